@@ -1,0 +1,63 @@
+/**
+ * The shared configuration file (SPEC A4): `.luban.json` or `luban.config.json` at
+ * the workspace root, read identically by the CLI and the extension. It never holds
+ * API keys.
+ */
+import type { ProfileName, Severity } from '../rules/types.ts';
+
+export type RuleSetting = Severity | 'off';
+
+export interface LubanConfig {
+  /** Default profile for skills without their own opt-in. */
+  profile?: ProfileName;
+  /** Profile per folder (path prefix relative to the config file, `/` separators). */
+  profiles?: Record<string, ProfileName>;
+  /** Severity overrides by rule ID. */
+  rules?: Record<string, RuleSetting>;
+  /** HASP soft-word list adjustments (SPEC B2: "list configurable"). */
+  softWords?: { add?: string[]; remove?: string[] };
+  /** CASCADE thresholds in days. */
+  cascade?: { staleDays?: number; refreshDays?: number; allowNetwork?: boolean };
+  /** Paths (relative to the config file) whose skills are not scanned. */
+  ignore?: string[];
+  /** Model defaults for `score`/`optimize` (never a key). */
+  model?: { provider?: 'none' | 'openai' | 'anthropic'; model?: string; baseUrl?: string };
+}
+
+export const configJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    profile: { enum: ['agentskills', 'claude-code', 'metis', 'skilltree'] },
+    profiles: { type: 'object', additionalProperties: { enum: ['agentskills', 'claude-code', 'metis', 'skilltree'] } },
+    rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'info', 'off'] } },
+    softWords: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        add: { type: 'array', items: { type: 'string', minLength: 1 } },
+        remove: { type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
+    cascade: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        staleDays: { type: 'integer', minimum: 1 },
+        refreshDays: { type: 'integer', minimum: 1 },
+        allowNetwork: { type: 'boolean' },
+      },
+    },
+    ignore: { type: 'array', items: { type: 'string' } },
+    model: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        provider: { enum: ['none', 'openai', 'anthropic'] },
+        model: { type: 'string' },
+        baseUrl: { type: 'string' },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * Phase 0.3 for one skill: run every rule that applies, apply severity overrides and
+ * inline suppressions, then derive module sub-scores, deterministic dims and the
+ * runtime gate. Pure over the SkillDocument; a rule that throws becomes a finding
+ * naming the rule instead of crashing the scan.
+ */
+import type { LubanConfig, RuleSetting } from '../config/schema.ts';
+import type { Locale } from '../l10n/index.ts';
+import { format, pick } from '../l10n/index.ts';
+import { allRules } from '../rules/registry.ts';
+import type { Finding, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
+import { computeStaticDims, type StaticDims } from '../rubric/static-dims.ts';
+import { computeSubscores, type Subscores } from '../rubric/subscores.ts';
+import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
+import type { SkillDocument } from '../skill/types.ts';
+import { resolveProfile } from './profile.ts';
+import { applySuppressions } from './suppression.ts';
+
+export interface ScanOptions {
+  config?: LubanConfig;
+  profile?: ProfileName;
+  /** Skill folder relative to the config file, for per-folder profiles. */
+  relDir?: string;
+  locale?: Locale;
+  now?: Date;
+  results?: ResultsRow[];
+  rules?: Rule[];
+}
+
+export interface SkillScanResult {
+  doc: SkillDocument;
+  profile: ProfileName;
+  findings: Finding[];
+  subscores: Subscores;
+  dims: StaticDims;
+  runtimeGate: RuntimeGateState;
+}
+
+export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): SkillScanResult {
+  const config = options.config ?? {};
+  const locale = options.locale ?? 'en';
+  const profile = resolveProfile(doc, config, options.relDir, options.profile);
+  const raw: Finding[] = [];
+  for (const rule of options.rules ?? allRules) {
+    const setting = config.rules?.[rule.meta.id];
+    if (setting === 'off') continue;
+    if (rule.meta.profiles && !rule.meta.profiles.includes(profile)) continue;
+    const context = makeContext(rule, doc, config, profile, locale, options, raw, setting);
+    try {
+      rule.check(context);
+    } catch (e) {
+      raw.push(internalError(rule, doc, e));
+    }
+  }
+  const findings = applySuppressions(doc, raw).sort(compareFindings);
+  return {
+    doc,
+    profile,
+    findings,
+    subscores: computeSubscores(findings),
+    dims: computeStaticDims(doc, findings),
+    runtimeGate: runtimeGateState(doc, findings),
+  };
+}
+
+function makeContext(
+  rule: Rule,
+  doc: SkillDocument,
+  config: LubanConfig,
+  profile: ProfileName,
+  locale: Locale,
+  options: ScanOptions,
+  out: Finding[],
+  setting: RuleSetting | undefined,
+): RuleContext {
+  const meta = rule.meta;
+  return {
+    doc,
+    config,
+    profile,
+    locale,
+    now: options.now ?? new Date(),
+    results: options.results,
+    report(d) {
+      const template = meta.messages[d.messageId];
+      if (!template) throw new Error(`rule ${meta.id} reported unknown messageId "${d.messageId}"`);
+      const finding: Finding = {
+        ruleId: meta.id,
+        module: meta.module,
+        dimension: meta.dimension,
+        severity: setting && setting !== 'off' ? setting : (d.severity ?? meta.defaultSeverity),
+        file: d.file ?? doc.skillFileName ?? 'SKILL.md',
+        range: d.range,
+        message: format(pick(template, locale), d.data),
+      };
+      const category = d.category ?? meta.category;
+      if (category) finding.category = category;
+      if (d.fix) finding.fix = { ...d.fix, title: format(pick(d.fix.title, locale), d.data) };
+      if (d.suggestions?.length) finding.suggestions = d.suggestions.map((s) => ({ ...s, title: format(pick(s.title, locale), d.data) }));
+      if (d.related?.length) finding.related = d.related.map((r) => ({ ...r, message: format(pick(r.message, locale), d.data) }));
+      if (d.facts) finding.data = d.facts;
+      out.push(finding);
+    },
+  };
+}
+
+function internalError(rule: Rule, doc: SkillDocument, e: unknown): Finding {
+  return {
+    ruleId: 'luban/internal-error',
+    module: 'Profile',
+    dimension: rule.meta.dimension,
+    severity: 'warning',
+    file: doc.skillFileName ?? 'SKILL.md',
+    range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+    message: `rule ${rule.meta.id} failed on this skill: ${(e as Error)?.message ?? String(e)} (please report this)`,
+  };
+}
+
+function compareFindings(a: Finding, b: Finding): number {
+  if (a.file !== b.file) return a.file === b.file ? 0 : isSkillMd(a.file) ? -1 : isSkillMd(b.file) ? 1 : a.file < b.file ? -1 : 1;
+  return a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+
+function isSkillMd(f: string): boolean {
+  return f === 'SKILL.md' || f === 'skill.md';
+}

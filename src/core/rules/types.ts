@@ -1,0 +1,121 @@
+/**
+ * The rule contract (ESLint / markdownlint style): metadata plus one pure function
+ * over a parsed SkillDocument. Rules never read files or global state; everything
+ * they need is on the context. Messages are declared per rule in English and
+ * Simplified Chinese and formatted through `context.report`.
+ */
+import type { Range, SkillDocument } from '../skill/types.ts';
+import type { LubanConfig } from '../config/schema.ts';
+import type { Locale } from '../l10n/index.ts';
+
+export type ModuleName = 'SkillOps' | 'HASP' | 'CASCADE' | 'Distill' | 'Sentinel' | 'EvoSkill' | 'RuntimeGate' | 'Profile';
+export type Dimension = 'dim1' | 'dim2' | 'dim3' | 'dim4' | 'dim5' | 'dim6' | 'dim7a' | 'dim7b' | 'dim8' | 'dim9' | 'dim10';
+export type Severity = 'error' | 'warning' | 'info';
+export type SentinelCategory = 'malicious-command' | 'credential' | 'prompt-injection' | 'exfiltration' | 'privilege-escalation';
+export type ProfileName = 'agentskills' | 'claude-code' | 'metis' | 'skilltree';
+
+export interface TextEdit {
+  /** File relative to the skill folder. */
+  file: string;
+  range: Range;
+  newText: string;
+}
+
+export interface Fix {
+  /** Safe fixes are applied by `luban fix` and fix-all; others only on request. */
+  safe: boolean;
+  /** What the fix does, for people (already localised). */
+  title: string;
+  edits: TextEdit[];
+}
+
+export interface RelatedLocation {
+  file: string;
+  range: Range;
+  message: string;
+}
+
+export interface Finding {
+  ruleId: string;
+  module: ModuleName;
+  dimension: Dimension;
+  severity: Severity;
+  category?: SentinelCategory;
+  file: string;
+  range: Range;
+  message: string;
+  fix?: Fix;
+  /** Alternative fixes offered only on request (e.g. "did you mean" candidates). */
+  suggestions?: Fix[];
+  related?: RelatedLocation[];
+  /** Machine-readable facts for sub-scores and reports (e.g. the broken target). */
+  data?: Record<string, string | number | boolean>;
+}
+
+export type LocalisedText = { en: string; zh: string };
+
+export interface RuleMeta {
+  id: string;
+  module: ModuleName;
+  dimension: Dimension;
+  defaultSeverity: Severity;
+  /** One line, both languages; also the README rule list. */
+  description: LocalisedText;
+  /** Whether findings carry a fix, and whether it is safe for `luban fix`. */
+  fixable: 'safe' | 'suggestion' | false;
+  /** Profiles the rule runs in; absent = all. */
+  profiles?: ProfileName[];
+  category?: SentinelCategory;
+  /** Message templates by id; `{name}` placeholders are filled from `data`. */
+  messages: Record<string, LocalisedText>;
+}
+
+export interface ReportDescriptor {
+  messageId: string;
+  data?: Record<string, string | number>;
+  file?: string;
+  range: Range;
+  severity?: Severity;
+  category?: SentinelCategory;
+  fix?: Omit<Fix, 'title'> & { title: LocalisedText };
+  suggestions?: Array<Omit<Fix, 'title'> & { title: LocalisedText }>;
+  related?: Array<Omit<RelatedLocation, 'message'> & { message: LocalisedText }>;
+  facts?: Record<string, string | number | boolean>;
+}
+
+export interface RuleContext {
+  doc: SkillDocument;
+  config: LubanConfig;
+  profile: ProfileName;
+  locale: Locale;
+  /** Today's date, injected so staleness rules are testable. */
+  now: Date;
+  /** Rows of the skill's results.tsv when present (EvoSkill), already parsed. */
+  results?: ResultsRow[];
+  report(descriptor: ReportDescriptor): void;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+/** One row of results.tsv (SPEC D2, 12 columns); owned by core/store/results. */
+export interface ResultsRow {
+  timestamp: string;
+  commit: string;
+  skill: string;
+  round: string;
+  old_score: string;
+  new_score: string;
+  status: string;
+  dim_changed: string;
+  delta: string;
+  note: string;
+  eval_mode: string;
+  judge_count: string;
+}
+
+export function docsUrl(ruleId: string): string {
+  return `https://github.com/luban-skills/luban/blob/main/docs/rules.md#${ruleId.replace(/[^a-z0-9-]/g, '')}`;
+}

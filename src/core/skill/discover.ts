@@ -1,0 +1,68 @@
+/**
+ * Skill discovery (SPEC A1): any folder holding SKILL.md (or lowercase skill.md).
+ * Nested skills (a SKILL.md under another skill's references/) are skills too.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { IGNORED_DIRS } from './load.ts';
+import { SKILL_FILE_NAMES } from './document.ts';
+
+export class PathNotFoundError extends Error {
+  readonly code = 'PATH_NOT_FOUND';
+  constructor(readonly target: string) {
+    super(`path does not exist: ${target}`);
+  }
+}
+
+/**
+ * Find skill folders under `target`. A folder given directly counts as a skill even
+ * without SKILL.md when it has no skills below it either (so "missing SKILL.md" is
+ * reported rather than silently ignored).
+ */
+export async function discoverSkills(target: string, maxDepth = 12): Promise<string[]> {
+  let st;
+  try {
+    st = await fs.stat(target);
+  } catch {
+    throw new PathNotFoundError(target);
+  }
+  if (st.isFile()) {
+    const base = path.basename(target);
+    if ((SKILL_FILE_NAMES as readonly string[]).includes(base)) return [path.dirname(target)];
+    return [path.dirname(target)];
+  }
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    let real: string;
+    try {
+      real = await fs.realpath(dir);
+    } catch {
+      return;
+    }
+    if (seen.has(real)) return;
+    seen.add(real);
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return;
+    }
+    if (names.some((n) => (SKILL_FILE_NAMES as readonly string[]).includes(n))) found.push(dir);
+    if (depth >= maxDepth) return;
+    const subdirs: string[] = [];
+    for (const n of names) {
+      if (IGNORED_DIRS.has(n)) continue;
+      const p = path.join(dir, n);
+      try {
+        if ((await fs.stat(p)).isDirectory()) subdirs.push(p);
+      } catch {
+        /* broken link: not a skill */
+      }
+    }
+    for (const s of subdirs.sort()) await walk(s, depth + 1);
+  };
+  await walk(target, 0);
+  if (found.length === 0) return [target];
+  return found;
+}

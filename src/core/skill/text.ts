@@ -1,0 +1,92 @@
+/**
+ * Turning bytes into text the engine can position into, and positions back.
+ * Lines and columns are what a person sees in the file on disk: the BOM is not a
+ * column and a CRLF file gives the same numbers as its LF twin, because `\r` only
+ * ever sits at the end of a line.
+ */
+import type { Position, Range, TextInfo, UnreadableReason } from './types.ts';
+
+/** Files larger than this are listed but not read (SPEC bad input: files over 1 MB). */
+export const MAX_TEXT_BYTES = 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export type DecodeResult = { ok: true; text: TextInfo } | { ok: false; reason: UnreadableReason; detail: string };
+
+/** Decode a file's bytes; never throws. */
+export function decodeText(bytes: Uint8Array): DecodeResult {
+  if (bytes.length > MAX_TEXT_BYTES) {
+    return { ok: false, reason: 'too-large', detail: `${bytes.length} bytes (limit ${MAX_TEXT_BYTES})` };
+  }
+  const sniff = Math.min(bytes.length, 8000);
+  for (let i = 0; i < sniff; i++) {
+    if (bytes[i] === 0) return { ok: false, reason: 'binary', detail: 'contains NUL bytes' };
+  }
+  let raw: string;
+  try {
+    raw = utf8.decode(bytes);
+  } catch {
+    return { ok: false, reason: 'not-utf8', detail: 'not valid UTF-8' };
+  }
+  return { ok: true, text: textInfo(raw) };
+}
+
+/** Build TextInfo from a JS string (e.g. an unsaved editor buffer). */
+export function textInfo(raw: string): TextInfo {
+  let text = raw;
+  const hadBom = text.charCodeAt(0) === 0xfeff;
+  if (hadBom) text = text.slice(1);
+  const crlf = text.indexOf('\r\n');
+  const eol = crlf >= 0 && (text.indexOf('\n') === crlf + 1) ? '\r\n' : '\n';
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  return { text, hadBom, eol, lineStarts: lineStartsOf(text) };
+}
+
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  let i = text.indexOf('\n');
+  while (i >= 0) {
+    starts.push(i + 1);
+    i = text.indexOf('\n', i + 1);
+  }
+  return starts;
+}
+
+/** Offset (into normalised text) → 1-based position. */
+export function positionAt(info: Pick<TextInfo, 'lineStarts'>, offset: number): Position {
+  const starts = info.lineStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+/** 1-based position → offset into normalised text (clamped to the line). */
+export function offsetAt(info: Pick<TextInfo, 'lineStarts' | 'text'>, pos: Position): number {
+  const lineIndex = Math.max(0, Math.min(pos.line - 1, info.lineStarts.length - 1));
+  const start = info.lineStarts[lineIndex];
+  const next = lineIndex + 1 < info.lineStarts.length ? info.lineStarts[lineIndex + 1] - 1 : info.text.length;
+  return Math.min(start + Math.max(0, pos.column - 1), next);
+}
+
+export function rangeOf(info: Pick<TextInfo, 'lineStarts'>, start: number, end: number): Range {
+  return { start: positionAt(info, start), end: positionAt(info, end) };
+}
+
+/** The text of one line (1-based), without its line break. */
+export function lineText(info: Pick<TextInfo, 'lineStarts' | 'text'>, line: number): string {
+  const start = info.lineStarts[line - 1];
+  if (start === undefined) return '';
+  const next = line < info.lineStarts.length ? info.lineStarts[line] - 1 : info.text.length;
+  return info.text.slice(start, next);
+}
+
+/** Re-encode normalised text with the file's original line ending and BOM. */
+export function toDiskText(text: string, info: Pick<TextInfo, 'eol' | 'hadBom'>): string {
+  const body = info.eol === '\r\n' ? text.replace(/\n/g, '\r\n') : text;
+  return info.hadBom ? '\ufeff' + body : body;
+}

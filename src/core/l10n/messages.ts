@@ -6,6 +6,42 @@ import type { LocalisedText } from '../rules/types.ts';
 
 export const messages = {
   'cli.noFindings': { en: 'no problems', zh: '没有问题' },
+  'cli.summary': {
+    en: '{problems} problems ({errors} errors, {warnings} warnings, {infos} info) in {skills} skills',
+    zh: '{skills} 个技能中共 {problems} 个问题（{errors} 个错误，{warnings} 个警告，{infos} 个提示）',
+  },
+  'cli.summaryClean': { en: '✔ {skills} skills scanned, no problems', zh: '✔ 已扫描 {skills} 个技能，没有问题' },
+  'cli.fixableHint': { en: '{count} can be fixed with `luban fix`', zh: '{count} 个可用 `luban fix` 自动修复' },
+  'cli.subscores': { en: 'sub-scores', zh: '模块子分' },
+  'cli.dims': { en: 'static dims', zh: '确定性维度' },
+  'cli.staticScore': {
+    en: 'static score {total} of {outOf} (judged dimensions not scored)',
+    zh: '静态得分 {total} / {outOf}（需模型评审的维度未评分）',
+  },
+  'cli.runtimeGate': { en: 'runtime gate', zh: 'Runtime 中立性' },
+  'cli.profile': { en: 'profile', zh: '规则集' },
+  'cli.pathMissing': { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
+  'cli.noSkills': { en: 'no skills found under {path}', zh: '{path} 下没有找到技能' },
+  'cli.fixApplied': { en: 'fixed {count} problems in {files} files', zh: '已修复 {count} 个问题，涉及 {files} 个文件' },
+  'cli.fixNone': { en: 'nothing to fix safely', zh: '没有可以安全自动修复的问题' },
+  'cli.fixFile': { en: 'fixed {file} ({count})', zh: '已修复 {file}（{count} 处）' },
+  'cli.fixSkipped': {
+    en: '{file}: skipped, it changed on disk while fixing',
+    zh: '{file}：已跳过，修复期间文件在磁盘上被改动',
+  },
+  'cli.fixDryRun': { en: 'would fix {file} ({count})', zh: '将修复 {file}（{count} 处）' },
+  'cli.configError': { en: 'invalid config {detail}', zh: '配置文件无效 {detail}' },
+  'cli.badFormat': { en: 'unknown format "{format}" (text, json or sarif)', zh: '未知输出格式 "{format}"（可选 text、json、sarif）' },
+  'cli.badProfile': {
+    en: 'unknown profile "{profile}" (agentskills, claude-code, metis, skilltree)',
+    zh: '未知规则集 "{profile}"（可选 agentskills、claude-code、metis、skilltree）',
+  },
+  'severity.error': { en: 'error', zh: '错误' },
+  'severity.warning': { en: 'warning', zh: '警告' },
+  'severity.info': { en: 'info', zh: '提示' },
+  'gate.pass': { en: 'pass', zh: '通过' },
+  'gate.fail': { en: 'FAIL', zh: '未通过' },
+  'gate.exempt': { en: 'exempt', zh: '豁免' },
 } satisfies Record<string, LocalisedText>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,45 @@
+// Bundles the CLI (Node) and the VS Code extension host code with esbuild.
+// The extension bundle keeps `vscode` external; the webview bundle (when present) targets the browser.
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const production = process.argv.includes('--production');
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  legalComments: 'none',
+  define: { __LUBAN_VERSION__: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+};
+
+const jobs = [
+  build({
+    ...common,
+    entryPoints: ['src/cli/bin.ts'],
+    outfile: 'dist/cli.cjs',
+  }),
+];
+if (existsSync('src/extension/extension.ts')) {
+  jobs.push(build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.cjs', external: ['vscode'] }));
+}
+if (existsSync('webview-ui/src/main.tsx')) {
+  jobs.push(
+    build({
+      bundle: true,
+      platform: 'browser',
+      target: 'es2022',
+      format: 'iife',
+      minify: true,
+      sourcemap: false,
+      entryPoints: ['webview-ui/src/main.tsx'],
+      outfile: 'dist/webview/dashboard.js',
+      logLevel: 'warning',
+    }),
+  );
+}
+await Promise.all(jobs);

@@ -1,0 +1,104 @@
+/**
+ * `luban scan PATH… [--format text|json|sarif] [--profile P]` (SPEC §9).
+ * Exit 0 when no finding has error severity, 1 when one does, 2 for usage or I/O errors.
+ */
+import path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { Command, Option } from 'commander';
+import { ConfigError } from '../../core/config/load.ts';
+import { scanPaths } from '../../core/engine/scan-paths.ts';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import { t, type Locale } from '../../core/l10n/index.ts';
+import type { ProfileName } from '../../core/rules/types.ts';
+import { PathNotFoundError } from '../../core/skill/discover.ts';
+import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { toJsonReport } from '../format/json.ts';
+import { toSarif } from '../format/sarif.ts';
+import { toText } from '../format/text.ts';
+
+export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
+export const FORMATS = ['text', 'json', 'sarif'] as const;
+
+export interface CommonScanOptions {
+  profile?: string;
+  config?: string;
+  locale?: string;
+}
+
+export function addCommonOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--profile <profile>', 'rule profile: agentskills | claude-code | metis | skilltree'))
+    .addOption(new Option('--config <file>', 'use this config file instead of the nearest .luban.json / luban.config.json'))
+    .addOption(new Option('--locale <locale>', 'language of messages: en | zh-CN (default from LUBAN_LOCALE / LANG)'));
+}
+
+export function resolveLocale(io: CliIO, value?: string): Locale {
+  if (!value) return io.locale;
+  return /^zh/i.test(value) ? 'zh-CN' : 'en';
+}
+
+/** Validate paths and options, then scan; usage and I/O problems become CliError (exit 2). */
+export async function runScan(paths: string[], opts: CommonScanOptions, io: CliIO): Promise<SkillScanResult[]> {
+  const locale = resolveLocale(io, opts.locale);
+  if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
+  const targets = paths.length ? paths : ['.'];
+  for (const p of targets) {
+    try {
+      await fs.stat(path.resolve(io.cwd, p));
+    } catch {
+      throw new CliError(t(locale, 'cli.pathMissing', { path: p }));
+    }
+  }
+  try {
+    const { skills } = await scanPaths(
+      targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
+      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined },
+    );
+    return skills;
+  } catch (e) {
+    if (e instanceof PathNotFoundError) throw new CliError(t(locale, 'cli.pathMissing', { path: e.target }));
+    if (e instanceof ConfigError) throw new CliError(t(locale, 'cli.configError', { detail: e.message }));
+    throw e;
+  }
+}
+
+/** How a skill folder is shown: relative to the working directory when inside it, `/` separators. */
+export function displayDirFor(io: CliIO): (dir: string) => string {
+  return (dir) => {
+    const rel = path.relative(io.cwd, dir);
+    const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? dir : rel;
+    return shown.split(path.sep).join('/');
+  };
+}
+
+export function registerScan(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  const cmd = program
+    .command('scan')
+    .description('Lint and statically score skills under each PATH (default: .)')
+    .argument('[paths...]', 'skill folders, SKILL.md files, or folders to search for skills')
+    .addOption(new Option('-f, --format <format>', 'output format').choices([...FORMATS]).default('text'))
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)');
+  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean }) => {
+    const locale = resolveLocale(io, opts.locale);
+    const results = await runScan(paths, opts, io);
+    const displayDir = displayDirFor(io);
+    let out: string;
+    if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir), null, 2) + '\n';
+    else if (opts.format === 'sarif')
+      out = JSON.stringify(toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n';
+    else out = toText(results, { color: io.isTTY && !opts.output, locale, displayDir });
+    if (opts.output) {
+      try {
+        await fs.writeFile(path.resolve(io.cwd, opts.output), out);
+      } catch (e) {
+        throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+    } else io.stdout(out);
+    if (opts.writeDiagnostics) {
+      for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r);
+    }
+    setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
+  });
+}

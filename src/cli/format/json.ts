@@ -1,0 +1,81 @@
+/**
+ * `scan --format json` (SPEC §9): a stable contract — fields may be added, never
+ * renamed. Paths use `/` separators; lines and columns are 1-based.
+ */
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import type { Finding } from '../../core/rules/types.ts';
+import { VERSION } from '../../core/version.ts';
+
+export interface JsonFinding {
+  ruleId: string;
+  module: string;
+  dimension: string;
+  severity: string;
+  category?: string;
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  message: string;
+  fixable?: 'safe' | 'suggestion';
+}
+
+export interface JsonSkill {
+  dir: string;
+  name: string | null;
+  profile: string;
+  findings: JsonFinding[];
+  subscores: Record<string, number>;
+  dims: Record<string, number | boolean>;
+  runtimeGate: string;
+}
+
+export interface JsonReport {
+  tool: { name: 'luban'; version: string };
+  skills: JsonSkill[];
+}
+
+export function toJsonFinding(f: Finding): JsonFinding {
+  const out: JsonFinding = {
+    ruleId: f.ruleId,
+    module: f.module,
+    dimension: f.dimension,
+    severity: f.severity,
+    file: f.file,
+    line: f.range.start.line,
+    column: f.range.start.column,
+    endLine: f.range.end.line,
+    endColumn: f.range.end.column,
+    message: f.message,
+  };
+  if (f.category) out.category = f.category;
+  if (f.fix) out.fixable = f.fix.safe ? 'safe' : 'suggestion';
+  else if (f.suggestions?.length) out.fixable = 'suggestion';
+  // Keep the documented key order: category sits after severity.
+  if (f.category) {
+    const { ruleId, module, dimension, severity, category, ...rest } = out;
+    return { ruleId, module, dimension, severity, category, ...rest };
+  }
+  return out;
+}
+
+export function skillName(result: SkillScanResult): string | null {
+  const name = result.doc.frontmatter?.data?.name;
+  return typeof name === 'string' && name.trim() ? name : null;
+}
+
+export function toJsonReport(results: SkillScanResult[], displayDir: (dir: string) => string): JsonReport {
+  return {
+    tool: { name: 'luban', version: VERSION },
+    skills: results.map((r) => ({
+      dir: displayDir(r.doc.dir),
+      name: skillName(r),
+      profile: r.profile,
+      findings: r.findings.map(toJsonFinding),
+      subscores: { ...r.subscores },
+      dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
+      runtimeGate: r.runtimeGate,
+    })),
+  };
+}

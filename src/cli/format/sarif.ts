@@ -1,0 +1,69 @@
+/**
+ * SARIF 2.1.0 output (SPEC §9) for GitHub code scanning and other CI viewers.
+ * One run, the rule catalogue in `tool.driver.rules`, artifact URIs relative to the
+ * working directory with `/` separators, safe fixes as SARIF `fixes`.
+ */
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import { allRules } from '../../core/rules/registry.ts';
+import { docsUrl, type Finding, type Severity } from '../../core/rules/types.ts';
+import { VERSION } from '../../core/version.ts';
+import { pick, type Locale } from '../../core/l10n/index.ts';
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, file: string) => string, locale: Locale): object {
+  const rules = allRules.map((r) => ({
+    id: r.meta.id,
+    name: r.meta.id.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')),
+    shortDescription: { text: pick(r.meta.description, locale) },
+    helpUri: docsUrl(r.meta.id),
+    defaultConfiguration: { level: LEVEL[r.meta.defaultSeverity] },
+    properties: { module: r.meta.module, dimension: r.meta.dimension, ...(r.meta.category ? { category: r.meta.category } : {}) },
+  }));
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const sarifResults = results.flatMap((r) =>
+    r.findings.map((f) => {
+      const uri = artifactUri(r.doc.dir, f.file);
+      const result: Record<string, unknown> = {
+        ruleId: f.ruleId,
+        level: LEVEL[f.severity],
+        message: { text: f.message },
+        locations: [{ physicalLocation: { artifactLocation: { uri }, region: region(f) } }],
+        properties: { module: f.module, dimension: f.dimension, ...(f.category ? { category: f.category } : {}) },
+      };
+      const ruleIndex = index.get(f.ruleId);
+      if (ruleIndex !== undefined) result.ruleIndex = ruleIndex;
+      if (f.fix?.safe) {
+        result.fixes = [
+          {
+            description: { text: f.fix.title },
+            artifactChanges: f.fix.edits.map((e) => ({
+              artifactLocation: { uri: artifactUri(r.doc.dir, e.file) },
+              replacements: [{ deletedRegion: regionOf(e.range), insertedContent: { text: e.newText } }],
+            })),
+          },
+        ];
+      }
+      return result;
+    }),
+  );
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'luban', version: VERSION, semanticVersion: VERSION, informationUri: 'https://github.com/luban-skills/luban', rules } },
+        columnKind: 'utf16CodeUnits',
+        results: sarifResults,
+      },
+    ],
+  };
+}
+
+function region(f: Finding) {
+  return regionOf(f.range);
+}
+
+function regionOf(range: Finding['range']) {
+  return { startLine: range.start.line, startColumn: range.start.column, endLine: range.end.line, endColumn: range.end.column };
+}

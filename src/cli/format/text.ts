@@ -1,0 +1,61 @@
+/**
+ * Text output for people: grouped by skill, coloured on a terminal, one summary line.
+ */
+import pc from 'picocolors';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import { t, type Locale } from '../../core/l10n/index.ts';
+import type { Severity } from '../../core/rules/types.ts';
+import { staticScoreOf } from '../../core/rubric/static-summary.ts';
+
+export interface TextOptions {
+  color: boolean;
+  locale: Locale;
+  displayDir: (dir: string) => string;
+}
+
+export function toText(results: SkillScanResult[], o: TextOptions): string {
+  const c = pc.createColors(o.color);
+  const sev: Record<Severity, (s: string) => string> = { error: c.red, warning: c.yellow, info: c.blue };
+  const lines: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  let fixable = 0;
+  for (const r of results) {
+    const name = r.doc.frontmatter?.data?.name;
+    const gate = t(o.locale, `gate.${r.runtimeGate}`);
+    lines.push(
+      `${c.bold(c.underline(o.displayDir(r.doc.dir)))}${typeof name === 'string' ? c.dim(` (${name})`) : ''}  ${c.dim(
+        `${t(o.locale, 'cli.profile')} ${r.profile} · ${t(o.locale, 'cli.runtimeGate')} `,
+      )}${r.runtimeGate === 'fail' ? c.red(gate) : c.dim(gate)}`,
+    );
+    const width = Math.max(0, ...r.findings.map((f) => `${f.file}:${f.range.start.line}:${f.range.start.column}`.length));
+    for (const f of r.findings) {
+      if (f.severity === 'error') errors++;
+      else if (f.severity === 'warning') warnings++;
+      else infos++;
+      if (f.fix?.safe) fixable++;
+      const loc = `${f.file}:${f.range.start.line}:${f.range.start.column}`.padEnd(width);
+      const label = t(o.locale, `severity.${f.severity}`);
+      lines.push(`  ${c.dim(loc)}  ${sev[f.severity](label.padEnd(o.locale === 'zh-CN' ? 2 : 7))}  ${f.message}  ${c.dim(f.ruleId)}`);
+    }
+    const s = r.subscores;
+    lines.push(
+      c.dim(
+        `  ${t(o.locale, 'cli.subscores')}: SkillOps ${s.SkillOps}/3 · HASP ${s.HASP}/3 · Distill ${s.Distill}/2 · Sentinel ${s.Sentinel}/2   ` +
+          `${t(o.locale, 'cli.dims')}: dim1 ${r.dims.dim1} · dim4 ${r.dims.dim4} · dim7a ${r.dims.dim7a}/6 · dim9 ${r.dims.dim9a ? '✓' : '✗'}`,
+      ),
+    );
+    const score = staticScoreOf(r);
+    lines.push(c.dim(`  ${t(o.locale, 'cli.staticScore', { total: score.total.toFixed(1), outOf: score.outOf })}`));
+    lines.push('');
+  }
+  const problems = errors + warnings + infos;
+  if (problems === 0) {
+    lines.push(c.green(t(o.locale, 'cli.summaryClean', { skills: results.length })));
+  } else {
+    const summary = t(o.locale, 'cli.summary', { problems, errors, warnings, infos, skills: results.length });
+    lines.push((errors ? c.red : c.yellow)(`✖ ${summary}`) + (fixable ? c.dim(` · ${t(o.locale, 'cli.fixableHint', { count: fixable })}`) : ''));
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,27 @@
+/**
+ * The CLI's connection to the outside world, injected so commands are testable
+ * in-process: output streams, environment, exit-code conventions (SPEC §9:
+ * 0 clean, 1 error-severity findings, 2 usage or I/O error).
+ */
+import type { Locale } from '../core/l10n/index.ts';
+
+export const EXIT_CLEAN = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_USAGE = 2;
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Whether stdout is a terminal (colours). */
+  isTTY: boolean;
+  locale: Locale;
+}
+
+/** A usage or I/O problem: message printed to stderr, exit code 2. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = EXIT_USAGE) {
+    super(message);
+  }
+}

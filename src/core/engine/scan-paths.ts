@@ -1,0 +1,93 @@
+/**
+ * Scanning what a person points at: discover skills under each path, load each with
+ * the nearest config file, read its results.tsv for EvoSkill, and scan. Used by the
+ * CLI and the extension alike so the editor and CI agree (SPEC A4).
+ */
+import path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { loadConfig, type LoadedConfig } from '../config/load.ts';
+import { discoverSkills } from '../skill/discover.ts';
+import { loadSkill } from '../skill/load.ts';
+import type { ProfileName, ResultsRow } from '../rules/types.ts';
+import type { Locale } from '../l10n/index.ts';
+import { scanDocument, type SkillScanResult } from './scan.ts';
+import { parseResultsTsv } from '../store/results.ts';
+
+export interface ScanPathsOptions {
+  profile?: ProfileName;
+  locale?: Locale;
+  now?: Date;
+  /** Use this config file instead of searching upwards. */
+  configFile?: string;
+  /** Called once per skill as soon as it is scanned (progress). */
+  onSkill?: (result: SkillScanResult) => void;
+  signal?: AbortSignal;
+}
+
+export interface ScanPathsResult {
+  skills: SkillScanResult[];
+  configs: LoadedConfig[];
+}
+
+export async function scanPaths(targets: string[], options: ScanPathsOptions = {}): Promise<ScanPathsResult> {
+  const skills: SkillScanResult[] = [];
+  const configs = new Map<string, LoadedConfig>();
+  const dirs: string[] = [];
+  for (const t of targets) dirs.push(...(await discoverSkills(t)));
+  const unique = [...new Set(dirs.map((d) => path.resolve(d)))].map((abs) => dirs.find((d) => path.resolve(d) === abs)!);
+  const configFor = async (dir: string): Promise<LoadedConfig> => {
+    const key = options.configFile ?? path.dirname(path.resolve(dir));
+    let loaded = configs.get(key);
+    if (!loaded) {
+      loaded = await loadConfig(dir, options.configFile);
+      configs.set(key, loaded);
+    }
+    return loaded;
+  };
+  // Load with bounded concurrency: I/O overlaps, memory stays flat.
+  const limit = 8;
+  let next = 0;
+  const results: Array<SkillScanResult | undefined> = new Array(unique.length);
+  const worker = async () => {
+    while (next < unique.length) {
+      if (options.signal?.aborted) return;
+      const i = next++;
+      const dir = unique[i];
+      const loaded = await configFor(dir);
+      if (loaded.config.ignore?.length && loaded.file && isIgnored(dir, loaded.file, loaded.config.ignore)) continue;
+      const [doc, resultsRows] = await Promise.all([loadSkill(dir), readResults(dir)]);
+      const relDir = loaded.file ? path.relative(path.dirname(loaded.file), path.resolve(dir)).split(path.sep).join('/') : undefined;
+      const result = scanDocument(doc, {
+        config: loaded.config,
+        profile: options.profile,
+        relDir,
+        locale: options.locale,
+        now: options.now,
+        results: resultsRows,
+      });
+      results[i] = result;
+      options.onSkill?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
+  for (const r of results) if (r) skills.push(r);
+  return { skills, configs: [...configs.values()] };
+}
+
+function isIgnored(dir: string, configFile: string, patterns: string[]): boolean {
+  const rel = path.relative(path.dirname(configFile), path.resolve(dir)).split(path.sep).join('/');
+  return patterns.some((p) => {
+    const clean = p.replace(/\/+$/, '').replace(/\/\*\*$/, '');
+    return rel === clean || rel.startsWith(clean + '/');
+  });
+}
+
+async function readResults(dir: string): Promise<ResultsRow[] | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, 'results.tsv'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parseResultsTsv(text).rows;
+}

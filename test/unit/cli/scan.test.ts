@@ -1,0 +1,159 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { readFileSync, symlinkSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import AjvDraft04 from 'ajv-draft-04';
+import { cli } from '../../support/cli.ts';
+import { tempDir } from '../../support/tmp.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const EXAMPLES = path.join(ROOT, 'examples/skills');
+
+const GOOD = ['---', 'name: demo', 'description: Does demo things. Use when the user says "demo".', '---', '', '# Demo', '', 'You should run it.', ''].join('\n');
+
+test('scan --format json follows the SPEC §9 contract', async () => {
+  const r = await cli(['scan', 'examples/skills', '--format', 'json'], { cwd: ROOT });
+  assert.equal(r.stderr, '');
+  const report = JSON.parse(r.stdout);
+  assert.equal(report.tool.name, 'luban');
+  assert.match(report.tool.version, /^\d+\.\d+\.\d+/);
+  assert.ok(report.skills.length >= 4);
+  for (const s of report.skills) {
+    assert.match(s.dir, /^examples\/skills\/[a-z-]+$/);
+    assert.ok(s.name === null || typeof s.name === 'string');
+    assert.deepEqual(Object.keys(s.subscores).sort(), ['Distill', 'HASP', 'Sentinel', 'SkillOps']);
+    assert.deepEqual(Object.keys(s.dims).sort(), ['dim1', 'dim4', 'dim7a', 'dim9a']);
+    assert.equal(typeof s.dims.dim9a, 'boolean');
+    assert.ok(['pass', 'fail', 'exempt'].includes(s.runtimeGate));
+    for (const f of s.findings) {
+      for (const k of ['ruleId', 'module', 'dimension', 'severity', 'file', 'line', 'column', 'endLine', 'endColumn', 'message']) assert.ok(k in f, `finding lacks ${k}`);
+      assert.ok(['SkillOps', 'HASP', 'CASCADE', 'Distill', 'Sentinel', 'EvoSkill', 'RuntimeGate', 'Profile'].includes(f.module), f.module);
+      assert.ok(['error', 'warning', 'info'].includes(f.severity));
+      assert.ok(!f.file.includes('\\') && !path.isAbsolute(f.file));
+      assert.ok(f.line >= 1 && f.column >= 1);
+      if (f.module === 'Sentinel') assert.ok(['malicious-command', 'credential', 'prompt-injection', 'exfiltration', 'privilege-escalation'].includes(f.category));
+      else assert.equal(f.category, undefined);
+    }
+  }
+  // Exit code 1: the examples carry error-severity findings on purpose.
+  assert.equal(r.code, 1);
+});
+
+test('examples show real findings of each headline kind', async () => {
+  const r = await cli(['scan', 'examples/skills', '--format', 'json'], { cwd: ROOT });
+  const report = JSON.parse(r.stdout);
+  const by = (name: string) => report.skills.find((s: { dir: string }) => s.dir.endsWith('/' + name));
+  const ids = (name: string) => new Set(by(name).findings.map((f: { ruleId: string }) => f.ruleId));
+  assert.ok(ids('pdf-summary').has('hasp/soft-word'));
+  assert.ok(ids('pdf-summary').has('skillops/broken-reference'));
+  const broken = by('pdf-summary').findings.find((f: { ruleId: string }) => f.ruleId === 'skillops/broken-reference');
+  assert.equal(broken.line, 17);
+  assert.ok(ids('weekly-report').has('hasp/soft-word'));
+  assert.equal(by('weekly-report').runtimeGate, 'fail');
+  const sentinel = by('deploy-helper').findings.filter((f: { module: string }) => f.module === 'Sentinel');
+  const cats = new Set(sentinel.map((f: { category: string }) => f.category));
+  for (const c of ['malicious-command', 'credential', 'exfiltration', 'privilege-escalation']) assert.ok(cats.has(c), `deploy-helper lacks ${c}`);
+  assert.ok(by('deploy-helper').subscores.Sentinel < 2);
+  assert.equal(by('release-notes').dims.dim4, 10);
+  assert.equal(by('release-notes').dims.dim1, 10);
+});
+
+test('a path that does not exist is exit code 2 with a message naming it', async () => {
+  const r = await cli(['scan', 'no/such/place'], { cwd: ROOT });
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /no\/such\/place/);
+  assert.equal(r.stdout, '');
+});
+
+test('bad usage is exit code 2', async () => {
+  assert.equal((await cli(['scan', 'examples/skills', '--format', 'xml'], { cwd: ROOT })).code, 2);
+  assert.equal((await cli(['scan', 'examples/skills', '--profile', 'nope'], { cwd: ROOT })).code, 2);
+  assert.equal((await cli(['frobnicate'], { cwd: ROOT })).code, 2);
+});
+
+test('a clean skill exits 0; an error finding exits 1', async () => {
+  const dir = tempDir({ 'good/SKILL.md': GOOD.replace('You should run it.', 'Run it.') });
+  const clean = await cli(['scan', path.join(dir, 'good'), '--format', 'json']);
+  const report = JSON.parse(clean.stdout);
+  assert.equal(report.skills[0].findings.filter((f: { severity: string }) => f.severity === 'error').length, 0, JSON.stringify(report.skills[0].findings));
+  assert.equal(clean.code, 0);
+  const bad = tempDir({ 'bad/SKILL.md': '---\nname: bad\n# never closed\n' });
+  assert.equal((await cli(['scan', path.join(bad, 'bad')])).code, 1);
+});
+
+test('CRLF and BOM files report the same lines and columns as their LF twin', async () => {
+  const dir = tempDir({ 'lf/demo/SKILL.md': GOOD, 'crlf/demo/SKILL.md': '\ufeff' + GOOD.replace(/\n/g, '\r\n') });
+  const lf = JSON.parse((await cli(['scan', path.join(dir, 'lf'), '--format', 'json'])).stdout);
+  const crlf = JSON.parse((await cli(['scan', path.join(dir, 'crlf'), '--format', 'json'])).stdout);
+  const strip = (s: { findings: Array<Record<string, unknown>> }) => s.findings.map(({ ruleId, line, column, endLine, endColumn }) => ({ ruleId, line, column, endLine, endColumn }));
+  assert.ok(lf.skills[0].findings.length > 0);
+  assert.deepEqual(strip(crlf.skills[0]), strip(lf.skills[0]));
+});
+
+test('bad input: binary, huge, non-UTF-8, symlink loop, unreadable and missing SKILL.md never crash', async () => {
+  const dir = tempDir({
+    'skill/SKILL.md': GOOD,
+    'skill/references/blob.bin': Buffer.from([0, 1, 2, 3, 0, 255]),
+    'skill/references/huge.md': 'x'.repeat(1024 * 1024 + 10),
+    'skill/references/latin1.md': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+    'nomd/README.md': 'no skill file here',
+  });
+  mkdirSync(path.join(dir, 'skill/loop'));
+  symlinkSync('..', path.join(dir, 'skill/loop/up'));
+  writeFileSync(path.join(dir, 'skill/references/secret.md'), 'x');
+  chmodSync(path.join(dir, 'skill/references/secret.md'), 0o000);
+  const r = await cli(['scan', path.join(dir, 'skill'), path.join(dir, 'nomd'), '--format', 'json']);
+  assert.equal(r.stderr, '');
+  const report = JSON.parse(r.stdout);
+  const skill = report.skills.find((s: { dir: string }) => s.dir.endsWith('skill'));
+  const files = new Set(skill.findings.map((f: { file: string }) => f.file));
+  assert.ok(files.has('references/huge.md'), 'huge file named');
+  assert.ok(files.has('references/latin1.md'), 'non-UTF-8 file named');
+  assert.ok([...files].some((f) => String(f).startsWith('loop/')), 'symlink loop named');
+  const nomd = report.skills.find((s: { dir: string }) => s.dir.endsWith('nomd'));
+  assert.ok(nomd.findings.some((f: { severity: string; message: string }) => f.severity === 'error' && /SKILL\.md/.test(f.message)));
+  assert.equal(r.code, 1);
+});
+
+test('SARIF output validates against the SARIF 2.1.0 schema', async () => {
+  const require = createRequire(import.meta.url);
+  const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
+  const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+  const ajv = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false });
+  const validate = ajv.compile(schema);
+  const r = await cli(['scan', 'examples/skills', '--format', 'sarif'], { cwd: ROOT });
+  const sarif = JSON.parse(r.stdout);
+  assert.ok(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3)));
+  assert.equal(sarif.version, '2.1.0');
+  const run = sarif.runs[0];
+  assert.equal(run.tool.driver.name, 'luban');
+  assert.ok(run.results.length > 0);
+  for (const res of run.results) {
+    assert.equal(run.tool.driver.rules[res.ruleIndex].id, res.ruleId);
+    assert.match(res.locations[0].physicalLocation.artifactLocation.uri, /^examples\/skills\/[a-z-]+\//);
+    assert.ok(['error', 'warning', 'note'].includes(res.level));
+  }
+  void Ajv;
+});
+
+test('text output groups by skill and ends with a summary; Chinese too', async () => {
+  const en = await cli(['scan', 'examples/skills'], { cwd: ROOT });
+  assert.match(en.stdout, /examples\/skills\/pdf-summary/);
+  assert.match(en.stdout, /SKILL\.md:\d+:\d+/);
+  assert.match(en.stdout, /✖ \d+ problems \(\d+ errors, \d+ warnings, \d+ info\) in \d+ skills/);
+  assert.doesNotMatch(en.stdout, /\x1b\[/, 'no colour when not a TTY');
+  const zh = await cli(['scan', 'examples/skills', '--locale', 'zh-CN'], { cwd: ROOT });
+  assert.match(zh.stdout, /个技能中共 \d+ 个问题/);
+  const tty = await cli(['scan', 'examples/skills'], { cwd: ROOT, isTTY: true });
+  assert.match(tty.stdout, /\x1b\[/);
+});
+
+test('every command has --help', async () => {
+  for (const c of ['scan', 'fix']) {
+    const r = await cli([c, '--help']);
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, new RegExp(`Usage: luban ${c}`));
+  }
+});

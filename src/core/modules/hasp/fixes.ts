@@ -1,0 +1,103 @@
+/**
+ * HASP hardening level 1 (seed v2 §六 "Should → Must"): a mechanical rewrite of one
+ * soft word that keeps the sentence grammatical. Offered as a quick fix that is not
+ * safe (it changes what the skill demands), so `luban fix` never applies it alone.
+ *
+ * | soft word                       | rewrite                                   |
+ * |---------------------------------|-------------------------------------------|
+ * | should                          | must (case kept: Should → Must)           |
+ * | try to                          | removed ("Try to keep" → "Keep")          |
+ * | consider whether / if           | check whether / if                        |
+ * | if appropriate / as needed / where possible | removed when it ends a clause ("Add tests, if appropriate." → "Add tests.") or opens a sentence ("If appropriate, add" → "Add") |
+ * | 建议 + verb                      | 必须 + verb; 不建议 → 禁止; 建议你/您 X → 你/您必须 X |
+ * | 可考虑 / 可以考虑 + verb         | 应当 + verb                               |
+ * | 尽量 / 酌情 + verb               | removed ("尽量使用" → "使用")             |
+ *
+ * Everything else (consider + noun, maybe, might, possibly, generally, typically,
+ * 可能, 大概, 或许, 也许, 适当, 根据情况, 视情况而定, 灵活把握) needs a real criterion or
+ * number that only the author knows, so no mechanical fix is offered.
+ */
+
+export interface HardeningEdit {
+  /** Offsets into the text. */
+  start: number;
+  end: number;
+  newText: string;
+  /** What replaces the word, for the fix title ('' = removed). */
+  replacement: string;
+}
+
+const CJK_OR_LETTER = /^[\p{L}\p{N}]/u;
+const CLAUSE_END = /^\s*(?:$|[.,;:!?)\]，。；：！？）\n])/u;
+const SENTENCE_START = /(?:^|[.!?。！？]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)$/u;
+
+function matchCase(source: string, replacement: string): string {
+  if (source === source.toUpperCase() && source !== source.toLowerCase() && source.length > 1) return replacement.toUpperCase();
+  if (source[0] && source[0] === source[0].toUpperCase() && source[0] !== source[0].toLowerCase()) {
+    return replacement[0].toUpperCase() + replacement.slice(1);
+  }
+  return replacement;
+}
+
+/**
+ * The hardening edit for a soft word found at [start, end) in `text` (canonical
+ * form `word`), or undefined when there is no grammatical mechanical rewrite.
+ */
+export function hardeningEdit(text: string, start: number, end: number, word: string): HardeningEdit | undefined {
+  const written = text.slice(start, end);
+  const before = text.slice(Math.max(0, start - 40), start);
+  const after = text.slice(end, end + 40);
+  switch (word) {
+    case 'should':
+      return { start, end, newText: matchCase(written, 'must'), replacement: 'must' };
+    case 'try to': {
+      const m = /^(\s+)([\p{L}])/u.exec(after);
+      if (!m) return undefined;
+      const capital = written[0] === 'T';
+      const nextLetter = m[2];
+      return {
+        start,
+        end: end + m[0].length,
+        newText: capital ? nextLetter.toUpperCase() : nextLetter,
+        replacement: '',
+      };
+    }
+    case 'consider': {
+      const m = /^\s+(whether|if)\b/iu.exec(after);
+      if (!m) return undefined;
+      return { start, end, newText: matchCase(written, 'check'), replacement: 'check' };
+    }
+    case 'if appropriate':
+    case 'as needed':
+    case 'where possible': {
+      if (CLAUSE_END.test(after)) {
+        // Drop the phrase with the space or comma that introduced it.
+        const lead = /,?[ \t]*$/.exec(before)![0];
+        if (lead.length === 0 && before.length > 0 && !/\n$/.test(before)) return undefined;
+        return { start: start - lead.length, end, newText: '', replacement: '' };
+      }
+      const opener = /^,\s*([\p{L}])/u.exec(after);
+      if (opener && SENTENCE_START.test(before)) {
+        return { start, end: end + opener[0].length, newText: opener[1].toUpperCase(), replacement: '' };
+      }
+      return undefined;
+    }
+    case '建议': {
+      if (!CJK_OR_LETTER.test(after)) return undefined;
+      if (before.endsWith('不')) return { start: start - 1, end, newText: '禁止', replacement: '禁止' };
+      const pron = /^(你们|您|你)/u.exec(after);
+      if (pron) return { start, end: end + pron[0].length, newText: `${pron[0]}必须`, replacement: '必须' };
+      return { start, end, newText: '必须', replacement: '必须' };
+    }
+    case '可考虑':
+    case '可以考虑':
+      if (!CJK_OR_LETTER.test(after)) return undefined;
+      return { start, end, newText: '应当', replacement: '应当' };
+    case '尽量':
+    case '酌情':
+      if (!CJK_OR_LETTER.test(after)) return undefined;
+      return { start, end, newText: '', replacement: '' };
+    default:
+      return undefined;
+  }
+}

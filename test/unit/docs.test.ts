@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readmeTable, rulesDoc } from '../../scripts/gen-rule-docs.ts';
+import { allRules } from '../../src/core/rules/registry.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+test('README rule list and docs/rules.md are generated from the current rule metadata', () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  assert.ok(readme.includes(readmeTable()), 'README rule table is stale: run npm run docs:rules');
+  assert.equal(readFileSync(path.join(ROOT, 'docs/rules.md'), 'utf8'), rulesDoc(), 'docs/rules.md is stale: run npm run docs:rules');
+});
+
+test('every rule has a unique id, both languages, and messages in both languages', () => {
+  const ids = new Set<string>();
+  for (const r of allRules) {
+    assert.ok(!ids.has(r.meta.id), `duplicate rule id ${r.meta.id}`);
+    ids.add(r.meta.id);
+    assert.match(r.meta.id, /^[a-z-]+\/[a-z0-9-]+$/);
+    assert.ok(r.meta.description.en.trim() && r.meta.description.zh.trim(), r.meta.id);
+    for (const [k, m] of Object.entries(r.meta.messages)) assert.ok(m.en.trim() && m.zh.trim(), `${r.meta.id}.${k}`);
+  }
+});

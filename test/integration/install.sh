@@ -8,6 +8,7 @@
 # Adapted from the offline recipe (shared/recipes/vscode-offline/install.sh); see README.md here.
 # env: LUBAN_VSCODE_CACHE, SKIP_APT=1 (packages already there), CS_VERSION (default 4.100.3)
 set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CACHE=${LUBAN_VSCODE_CACHE:-$HOME/.cache/luban-vscode}
 CS_VERSION=${CS_VERSION:-4.100.3}
 CS_DIR=$CACHE/code-server-$CS_VERSION
@@ -24,8 +25,9 @@ if [ -z "${SKIP_APT:-}" ]; then
   if [ ${#need[@]} -gt 0 ]; then
     echo "apt: installing ${need[*]}"
     SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
-    $SUDO apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${need[@]}"
+    mkdir -p "$CACHE"
+    { $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${need[@]}"; } \
+      > "$CACHE/apt.log" 2>&1 || { tail -30 "$CACHE/apt.log"; echo "apt-get FAILED (log: $CACHE/apt.log)"; exit 1; }
   fi
 fi
 command -v chromium >/dev/null || { echo "chromium is missing (apt-get install chromium)"; exit 1; }
@@ -56,12 +58,11 @@ else
   fi
   test -x node_modules/code-server/lib/vscode/node_modules/@vscode/ripgrep/bin/rg
   test -f node_modules/code-server/lib/vscode/node_modules/node-pty/build/Release/pty.node
-  node node_modules/code-server/out/node/entry.js --version | head -1
+  node node_modules/code-server/out/node/entry.js --version 2>/dev/null | grep -E '^[0-9]' | head -1
   touch "$CS_DIR/.installed"
 fi
 
 # 3. the project's own test tools (playwright-core, mocha, vsce) are devDependencies: `npm ci` installs them.
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 for m in playwright-core mocha @vscode/vsce; do
   [ -d "$ROOT/node_modules/$m" ] || { echo "missing devDependency $m: run npm ci in $ROOT"; exit 1; }
 done

@@ -23,7 +23,7 @@ test('scans all of ../shared/corpus without error and within 60 s', { skip: !exi
   }
   const internal = skills.flatMap((s) => s.findings.filter((f) => f.ruleId === 'luban/internal-error').map((f) => `${s.doc.dir}: ${f.message}`));
   assert.deepEqual(internal, []);
-  const modules = new Set(skills.flatMap((s) => s.findings.map((f) => f.module)));
+  const modules = new Set<string>(skills.flatMap((s) => s.findings.map((f) => f.module)));
   for (const m of ['SkillOps', 'HASP', 'Distill', 'Sentinel', 'RuntimeGate']) assert.ok(modules.has(m), `module ${m} produced no finding on the corpus`);
   for (const s of skills) {
     for (const v of Object.values(s.subscores)) assert.ok(Number.isFinite(v) && v >= 0 && v <= 3);

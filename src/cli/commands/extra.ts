@@ -3,9 +3,8 @@
  */
 import type { Command } from 'commander';
 import type { CliIO } from '../io.ts';
+import { registerScore } from './score.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
-  void program;
-  void io;
-  void setExit;
+  registerScore(program, io, setExit);
 }

@@ -24,6 +24,8 @@ export interface ScanOptions {
   locale?: Locale;
   now?: Date;
   results?: ResultsRow[];
+  /** Last git commit date per skill-relative file (see modules/cascade/git-dates.ts). */
+  fileDates?: Map<string, Date>;
   rules?: Rule[];
 }
 
@@ -81,6 +83,7 @@ function makeContext(
     locale,
     now: options.now ?? new Date(),
     results: options.results,
+    fileDates: options.fileDates,
     report(d) {
       const template = meta.messages[d.messageId];
       if (!template) throw new Error(`rule ${meta.id} reported unknown messageId "${d.messageId}"`);

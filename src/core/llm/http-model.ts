@@ -53,8 +53,9 @@ export abstract class HttpChatModel implements ChatModel {
     this.fetchImpl = opts.fetch ?? ((input, init) => fetch(input, init));
   }
 
+  /** Provider, endpoint (credentials in the URL removed: the id is shown and stored) and model. */
   get id(): string {
-    return `${this.provider}:${this.baseUrl.replace(/\/+$/, '')}:${this.model}`;
+    return `${this.provider}:${redactUrl(this.baseUrl).replace(/\/+$/, '')}:${this.model}`;
   }
 
   protected abstract label(): string;
@@ -200,6 +201,19 @@ export abstract class HttpChatModel implements ChatModel {
     } finally {
       ctl.dispose();
     }
+  }
+}
+
+/** A URL without user:password. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (!u.username && !u.password) return url;
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return url;
   }
 }
 

@@ -92,6 +92,8 @@ export interface RuleContext {
   now: Date;
   /** Rows of the skill's results.tsv when present (EvoSkill), already parsed. */
   results?: ResultsRow[];
+  /** Last git commit date per skill-relative file path (CASCADE), when the caller looked it up. */
+  fileDates?: Map<string, Date>;
   report(descriptor: ReportDescriptor): void;
 }
 
@@ -114,6 +116,8 @@ export interface ResultsRow {
   note: string;
   eval_mode: string;
   judge_count: string;
+  /** 1-based line in results.tsv when the row was read from the file (for findings). */
+  line?: number;
 }
 
 export function docsUrl(ruleId: string): string {

@@ -42,22 +42,25 @@ export async function discoverSkills(target: string, maxDepth = 12): Promise<str
     }
     if (seen.has(real)) return;
     seen.add(real);
-    let names: string[];
+    let entries;
     try {
-      names = await fs.readdir(dir);
+      entries = await fs.readdir(dir, { withFileTypes: true });
     } catch {
       return;
     }
-    if (names.some((n) => (SKILL_FILE_NAMES as readonly string[]).includes(n))) found.push(dir);
+    if (entries.some((e) => (SKILL_FILE_NAMES as readonly string[]).includes(e.name))) found.push(dir);
     if (depth >= maxDepth) return;
     const subdirs: string[] = [];
-    for (const n of names) {
-      if (IGNORED_DIRS.has(n)) continue;
-      const p = path.join(dir, n);
-      try {
-        if ((await fs.stat(p)).isDirectory()) subdirs.push(p);
-      } catch {
-        /* broken link: not a skill */
+    for (const e of entries) {
+      if (IGNORED_DIRS.has(e.name)) continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) subdirs.push(p);
+      else if (e.isSymbolicLink()) {
+        try {
+          if ((await fs.stat(p)).isDirectory()) subdirs.push(p);
+        } catch {
+          /* broken link: not a skill */
+        }
       }
     }
     for (const s of subdirs.sort()) await walk(s, depth + 1);

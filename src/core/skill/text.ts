@@ -9,7 +9,8 @@ import type { Position, Range, TextInfo, UnreadableReason } from './types.ts';
 /** Files larger than this are listed but not read (SPEC bad input: files over 1 MB). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a leading BOM in the string, so textInfo can record it and writes can restore it.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export type DecodeResult = { ok: true; text: TextInfo } | { ok: false; reason: UnreadableReason; detail: string };
 

@@ -10,7 +10,7 @@
  * | consider whether / if           | check whether / if                        |
  * | if appropriate / as needed / where possible | removed when it ends a clause ("Add tests, if appropriate." → "Add tests.") or opens a sentence ("If appropriate, add" → "Add") |
  * | 建议 + verb                      | 必须 + verb; 不建议 → 禁止; 建议你/您 X → 你/您必须 X |
- * | 可考虑 / 可以考虑 + verb         | 应当 + verb                               |
+ * | 可考虑 / 可以考虑 + verb         | 应当 + verb (only before a known verb)    |
  * | 尽量 / 酌情 + verb               | removed ("尽量使用" → "使用")             |
  *
  * Everything else (consider + noun, maybe, might, possibly, generally, typically,
@@ -28,6 +28,8 @@ export interface HardeningEdit {
 }
 
 const CJK_OR_LETTER = /^[\p{L}\p{N}]/u;
+const CN_VERB_START =
+  /^(?:使用|用|采用|改用|改为|改成|换成|换|加入|加上|添加|增加|引入|拆分|合并|删除|删掉|移除|去掉|先|在|将|把|通过|对|提供|设置|启用|开启|关闭|替换|补充|写|调整|跳过|保留|缓存|限制|压缩|检查|运行|执行|调用|按|以|从|由|分|做)/u;
 const CLAUSE_END = /^\s*(?:$|[.,;:!?)\]，。；：！？）\n])/u;
 const SENTENCE_START = /(?:^|[.!?。！？]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\n\s*(?:[-*+]|\d+[.)])?\s*)$/u;
 
@@ -70,15 +72,15 @@ export function hardeningEdit(text: string, start: number, end: number, word: st
     case 'if appropriate':
     case 'as needed':
     case 'where possible': {
-      if (CLAUSE_END.test(after)) {
-        // Drop the phrase with the space or comma that introduced it.
-        const lead = /,?[ \t]*$/.exec(before)![0];
-        if (lead.length === 0 && before.length > 0 && !/\n$/.test(before)) return undefined;
-        return { start: start - lead.length, end, newText: '', replacement: '' };
-      }
       const opener = /^,\s*([\p{L}])/u.exec(after);
       if (opener && SENTENCE_START.test(before)) {
         return { start, end: end + opener[0].length, newText: opener[1].toUpperCase(), replacement: '' };
+      }
+      if (CLAUSE_END.test(after)) {
+        // Drop the phrase with the space or comma that introduced it.
+        const lead = /,?[ \t]*$/.exec(before)![0];
+        if (lead.length === 0) return undefined;
+        return { start: start - lead.length, end, newText: '', replacement: '' };
       }
       return undefined;
     }
@@ -91,7 +93,9 @@ export function hardeningEdit(text: string, start: number, end: number, word: st
     }
     case '可考虑':
     case '可以考虑':
-      if (!CJK_OR_LETTER.test(after)) return undefined;
+      // 应当 needs a verb after it (可以考虑使用缓存 → 应当使用缓存); before a noun
+      // (可以考虑985新闻强校) there is no mechanical rewrite.
+      if (!CN_VERB_START.test(after)) return undefined;
       return { start, end, newText: '应当', replacement: '应当' };
     case '尽量':
     case '酌情':

@@ -1,4 +1,5 @@
-/** Rules of the module (see the files beside this one). */
+/** Rules of the HASP module (SPEC B2): soft-word scan; see hardening.ts for levels 1–2 and score.ts for the sub-score. */
 import type { Rule } from '../../rules/types.ts';
+import { rule as softWord } from './soft-word.ts';
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [softWord];

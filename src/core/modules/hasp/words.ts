@@ -56,13 +56,41 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function wordPattern(word: string): string {
-  const parts = canonicalWord(word).split(' ').map(escapeRegExp);
-  const body = parts.join('\\s+');
-  if (isCjkWord(word)) return body;
-  // Whole words: no letter, digit or underscore on either side (so `should_activate`
-  // and `considered` are not hits).
-  return `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`;
+function wordBody(word: string): string {
+  return canonicalWord(word).split(' ').map(escapeRegExp).join('\\s+');
+}
+
+/**
+ * One alternation: CJK words as they are (longest first), Latin words grouped under a
+ * single `\b(?:…)\b` — faster than a boundary check per word, and much faster than
+ * a Unicode lookbehind. Hyphen neighbours (`should-trigger`) are rejected afterwards
+ * by `isWholeWord`. A Latin word that starts or ends with a non-word character gets
+ * no boundary on that side.
+ */
+function matcherSource(words: string[]): string {
+  const cjk: string[] = [];
+  const latin: string[] = [];
+  const other: string[] = [];
+  for (const w of words) {
+    if (isCjkWord(w)) cjk.push(wordBody(w));
+    else if (/^\w/.test(w) && /\w$/.test(w)) latin.push(wordBody(w));
+    else other.push(`${/^\w/.test(w) ? '\\b' : ''}${wordBody(w)}${/\w$/.test(w) ? '\\b' : ''}`);
+  }
+  const parts = [...cjk];
+  if (latin.length) parts.push(`\\b(?:${latin.join('|')})\\b`);
+  parts.push(...other);
+  return parts.join('|');
+}
+
+/**
+ * A Latin hit is not a whole word when a hyphen joins it to a letter: the term
+ * `should-trigger` or `re-consider`. (`\b` already rejects letters, digits and `_`.)
+ */
+export function isWholeWord(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (before === 45 /* - */ && /[A-Za-z]/.test(text[start - 2] ?? '')) return false;
+  if (text.charCodeAt(end) === 45 && /[A-Za-z]/.test(text[end + 1] ?? '')) return false;
+  return true;
 }
 
 /** The effective list after `softWords.add/remove` (canonical forms, longest first). */
@@ -81,7 +109,9 @@ const cache = new Map<string, RegExp | null>();
 
 function buildMatcher(words: string[]): RegExp | null {
   if (words.length === 0) return null;
-  return new RegExp(words.map(wordPattern).join('|'), 'giu');
+  // No `u` flag: with `i` it makes the scan several times slower, and every word is
+  // in the BMP.
+  return new RegExp(matcherSource(words), 'gi');
 }
 
 /** The matcher for a configuration (cached; `null` when every word was removed). */
@@ -98,10 +128,24 @@ export function softWordMatcher(config?: { add?: string[]; remove?: string[] }):
   return re;
 }
 
-/** After 建议, characters that show it is a noun ("建议：", "建议的", "所有建议都"). */
-const NOUN_AFTER_JIANYI = /^(?:$|[\s时的是前之都标没会与和及或、，。：；！？,.;:!?」』”"'’）)\]|*_~`>…—-])/u;
-/** Before 建议, characters that make it a noun ("给建议", "提建议", "具体建议", "这条建议"). */
-const NOUN_BEFORE_JIANYI = /[给提出的条项些个份种体]$/u;
+/** After 建议, characters that show it is a noun ("建议的", "所有建议都", "人生建议 |"); "建议：" stays a hedge. */
+const NOUN_AFTER_JIANYI = /^(?:$|[\s时的是前之都标没会与和及或倾、，。；！？,.;!?」』”"'’（(）)\]|*_~`>…—-])/u;
+/** Before 建议, characters that make it a noun ("给建议", "提建议", "具体建议", "这条建议", "改进/优化/修复/行动建议"). */
+const NOUN_BEFORE_JIANYI = /[给提出的条项些个份种体进化复动]$/u;
+
+const SENTENCE_END = /[.!?。！？\n]|[:：]\s/u;
+
+/**
+ * Whether the sentence holding a hit (from `end` on) is a question: "When should
+ * this skill trigger?" or "这可能吗？" ask something, they do not soften an
+ * instruction.
+ */
+export function inQuestion(text: string, end: number): boolean {
+  const rest = text.slice(end, end + 300);
+  const m = SENTENCE_END.exec(rest);
+  if (!m) return false;
+  return m[0] === '?' || m[0] === '？';
+}
 
 /**
  * Whether a hit is really a hedge. `before`/`after` are a few characters of text on

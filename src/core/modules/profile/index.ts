@@ -1,4 +1,5 @@
-/** Rules of the module (see the files beside this one). */
+/** Rules of the Profile module (SPEC A3): frontmatter fields per profile. */
 import type { Rule } from '../../rules/types.ts';
+import { rule as unknownKey } from './unknown-key.ts';
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [unknownKey];

@@ -1,4 +1,7 @@
-/** Rules of the module (see the files beside this one). */
+/** Rules of the RuntimeGate module (SPEC B7); gate.ts turns their findings into pass / fail / exempt. */
 import type { Rule } from '../../rules/types.ts';
+import { rule as wording } from './single-runtime-wording.ts';
+import { rule as installPath } from './hardwired-install-path.ts';
+import { rule as badge } from './single-runtime-badge.ts';
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [wording, installPath, badge];

@@ -1,4 +1,45 @@
-/** Rules of the module (see the files beside this one). */
+/**
+ * Rules of the Sentinel module (SPEC B5, dim10): static security audit of a skill in
+ * five categories — malicious-command, credential, prompt-injection, exfiltration,
+ * privilege-escalation. Scope and context handling: view.ts and report.ts; the
+ * sub-score: score.ts. Nothing scanned is ever executed.
+ */
 import type { Rule } from '../../rules/types.ts';
+import { rule as downloadExec } from './download-exec.ts';
+import { rule as reverseShell } from './reverse-shell.ts';
+import { rule as destructiveCommand } from './destructive-command.ts';
+import { rule as dynamicExec } from './dynamic-exec.ts';
+import { rule as providerKey } from './provider-key.ts';
+import { rule as privateKey } from './private-key.ts';
+import { rule as genericSecret } from './generic-secret.ts';
+import { rule as promptInjection } from './prompt-injection.ts';
+import { rule as commentInjection } from './comment-injection.ts';
+import { rule as hiddenUnicode } from './hidden-unicode.ts';
+import { rule as dataUpload } from './data-upload.ts';
+import { rule as credentialAccess } from './credential-access.ts';
+import { rule as sudo } from './sudo.ts';
+import { rule as permissionChange } from './permission-change.ts';
+import { rule as persistence } from './persistence.ts';
 
-export const rules: Rule[] = [];
+export const rules: Rule[] = [
+  // malicious-command
+  downloadExec,
+  reverseShell,
+  destructiveCommand,
+  dynamicExec,
+  // credential
+  providerKey,
+  privateKey,
+  genericSecret,
+  // prompt-injection
+  promptInjection,
+  commentInjection,
+  hiddenUnicode,
+  // exfiltration
+  dataUpload,
+  credentialAccess,
+  // privilege-escalation
+  sudo,
+  permissionChange,
+  persistence,
+];

@@ -1,0 +1,275 @@
+/**
+ * `luban score SKILL_DIR --mode quick|full --provider none|openai|anthropic --model M
+ * --base-url URL --budget N --yes --format text|json` (SPEC §9, C1–C9).
+ *
+ * With provider `none` (the default when nothing is configured) it prints the static
+ * scorecard: judged dimensions `null`, "not scored". With a model it first plans the
+ * calls (the cache answers what it can), prints the plan, and asks on a terminal —
+ * unless `--yes` or `--budget` is given. Without a terminal and without either flag
+ * it refuses (exit 2) rather than spend a quota unasked. Ctrl-C cancels cleanly with
+ * a partial result. Keys come only from the environment.
+ */
+import path from 'node:path';
+import { promises as fs } from 'node:fs';
+import readline from 'node:readline';
+import { Command, Option } from 'commander';
+import { ConfigError, loadConfig } from '../../core/config/load.ts';
+import { Budget } from '../../core/cost/budget.ts';
+import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
+import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
+import { format, pick, type Locale } from '../../core/l10n/index.ts';
+import { LlmError } from '../../core/llm/errors.ts';
+import { createChatModel, isLocalUrl, PROVIDERS, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
+import type { ChatModel } from '../../core/llm/types.ts';
+import type { ResultsRow } from '../../core/rules/types.ts';
+import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
+import { planScore, scoreSkill } from '../../core/scorecard/score.ts';
+import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
+import { readResultsTsv } from '../../core/store/results.ts';
+import { writeFileAtomic } from '../../core/store/atomic.ts';
+import type { LocalisedText } from '../../core/rules/types.ts';
+import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
+import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
+
+/** What `score` needs beyond CliIO; optional, so the plain CliIO works. */
+export interface ScoreIO extends CliIO {
+  /** Whether a person can answer a question (stdin and stdout are terminals). */
+  interactive?: boolean;
+  /** Ask a question, return the answer line. */
+  ask?: (question: string) => Promise<string>;
+  /** Cancels the run (tests; the real process uses SIGINT). */
+  signal?: AbortSignal;
+}
+
+const M = {
+  plan: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部评分：无需调用模型。' },
+  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
+  declined: { en: 'Not run: declined. Static scorecard only.', zh: '未运行：已拒绝。只给出静态评分卡。' },
+  refuse: {
+    en: 'score would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
+    zh: 'score 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
+  },
+  budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
+  budgetShort: {
+    en: 'The plan needs up to {max} calls but the budget is {n}: expect a partial scorecard.',
+    zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将是部分评分。',
+  },
+  keyFrom: { en: 'API key from {var}', zh: 'API key 取自 {var}' },
+  retry: { en: '  {label}: {error} — retrying in {s} s', zh: '  {label}：{error}——{s} 秒后重试' },
+  progress: { en: '  … {label}', zh: '  … {label}' },
+  oneSkill: { en: 'score takes one skill folder; {path} holds {n} skills', zh: 'score 只接受一个技能目录；{path} 下有 {n} 个技能' },
+  noSkill: { en: 'no skill (SKILL.md) found at {path}', zh: '{path} 下没有找到技能（SKILL.md）' },
+  modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
+  badBudget: { en: '--budget must be a whole number ≥ 0, got "{v}"', zh: '--budget 必须是 ≥0 的整数，收到 "{v}"' },
+  badConcurrency: { en: '--concurrency must be a whole number ≥ 1, got "{v}"', zh: '--concurrency 必须是 ≥1 的整数，收到 "{v}"' },
+  badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
+  writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
+  cancelled: { en: 'cancelled', zh: '已取消' },
+  cacheWarn: { en: 'warning: {w}', zh: '警告：{w}' },
+  resultsCorrupt: { en: 'note: results.tsv could not be read ({detail}); heterogeneous-judge triggers assume no revert history', zh: '注意：无法读取 results.tsv（{detail}）；异质评委触发条件按无 revert 历史处理' },
+} satisfies Record<string, LocalisedText>;
+
+function say(locale: Locale, key: keyof typeof M, data?: Record<string, string | number>): string {
+  return format(pick(M[key], locale), data);
+}
+
+interface ScoreCliOptions extends CommonScanOptions {
+  mode: 'quick' | 'full';
+  provider?: ProviderChoice;
+  model?: string;
+  baseUrl?: string;
+  budget?: string;
+  yes?: boolean;
+  format: 'text' | 'json';
+  cacheDir?: string;
+  cache: boolean;
+  write: boolean;
+  writeBaseline?: boolean;
+  timeout?: string;
+  concurrency?: string;
+}
+
+function defaultAsk(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    });
+  });
+}
+
+export function registerScore(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  const sio = io as ScoreIO;
+  const cmd = program
+    .command('score')
+    .description('Score one skill on the 10-dimension rubric; judged dimensions need a model (--provider, --model)')
+    .argument('<skill_dir>', 'the skill folder (holding SKILL.md)')
+    .addOption(new Option('--mode <mode>', 'quick: 1 judge, dry-run dim8; full: 2 judges (median), full_test dim8, multi-role review').choices(['quick', 'full']).default('quick'))
+    .addOption(new Option('--provider <provider>', 'none | openai (any OpenAI-compatible endpoint) | anthropic').choices(PROVIDERS))
+    .option('--model <name>', 'model name')
+    .option('--base-url <url>', 'endpoint, e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.deepseek.com/v1')
+    .option('--budget <calls>', 'hard limit on model calls; the run stops cleanly at the limit (no confirmation asked)')
+    .option('-y, --yes', 'accept the cost plan without asking')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--cache-dir <dir>', 'judge cache folder (default: the OS cache folder; e.g. .luban-cache)')
+    .option('--no-cache', 'neither read nor write the judge cache')
+    .option('--no-write', 'do not write the generated test-prompts.json into the skill')
+    .option('--write-baseline', 'also write the generated consumer baseline skill to references/baseline-skill.md (Full)')
+    .option('--timeout <seconds>', 'time limit per model request attempt (default 120)')
+    .option('--concurrency <n>', 'model calls in flight at once (default 4; 1 for a local server)');
+  addCommonOptions(cmd).action(async (dir: string, opts: ScoreCliOptions) => {
+    const locale = resolveLocale(io, opts.locale);
+    const err = (t: string) => io.stderr(t.endsWith('\n') ? t : t + '\n');
+
+    // Validate numbers first: a usage error must not cost anything.
+    let budgetLimit: number | undefined;
+    if (opts.budget !== undefined) {
+      if (!/^\d+$/.test(opts.budget.trim())) throw new CliError(say(locale, 'badBudget', { v: opts.budget }));
+      budgetLimit = Number(opts.budget);
+    }
+    let concurrency: number | undefined;
+    if (opts.concurrency !== undefined) {
+      if (!/^[1-9]\d*$/.test(opts.concurrency.trim())) throw new CliError(say(locale, 'badConcurrency', { v: opts.concurrency }));
+      concurrency = Number(opts.concurrency);
+    }
+    let timeoutMs: number | undefined;
+    if (opts.timeout !== undefined) {
+      const s = Number(opts.timeout);
+      if (!Number.isFinite(s) || s <= 0) throw new CliError(say(locale, 'badTimeout', { v: opts.timeout }));
+      timeoutMs = Math.round(s * 1000);
+    }
+
+    const results = await runScan([dir], opts, io);
+    if (results.length === 0) throw new CliError(say(locale, 'noSkill', { path: dir }));
+    if (results.length > 1) throw new CliError(say(locale, 'oneSkill', { path: dir, n: results.length }));
+    const scan = results[0];
+    const skillDir = scan.doc.dir;
+    const shown = displayDirFor(io)(skillDir);
+
+    // Model settings: flags, then the config file's defaults (never a key), then none.
+    let configModel: { provider?: ProviderChoice; model?: string; baseUrl?: string } = {};
+    try {
+      configModel = (await loadConfig(skillDir, opts.config ? path.resolve(io.cwd, opts.config) : undefined)).config.model ?? {};
+    } catch (e) {
+      if (e instanceof ConfigError) throw new CliError(e.message);
+      throw e;
+    }
+    const provider: ProviderChoice = opts.provider ?? configModel.provider ?? 'none';
+    const sameProvider = !opts.provider || opts.provider === configModel.provider;
+    const settings = {
+      provider,
+      model: opts.model ?? (sameProvider ? configModel.model : undefined),
+      baseUrl: opts.baseUrl ?? (sameProvider ? configModel.baseUrl : undefined),
+    };
+    let model: ChatModel | undefined;
+    try {
+      model = createChatModel(settings, io.env, {
+        timeoutMs,
+        onRetry: ({ delayMs, error }) => err(say(locale, 'retry', { label: settings.model ?? '', error: error.message, s: (delayMs / 1000).toFixed(1) })),
+      });
+    } catch (e) {
+      if (e instanceof LlmError) throw new CliError(say(locale, 'modelConfig', { detail: e.message }));
+      throw e;
+    }
+
+    let resultsRows: ResultsRow[] = [];
+    if (model && opts.mode === 'full') {
+      const rf = await readResultsTsv(skillDir);
+      if (rf.corrupt) err(say(locale, 'resultsCorrupt', { detail: rf.problems[0]?.detail ?? '' }));
+      resultsRows = rf.rows;
+    }
+    const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
+    // Local servers (Ollama, LM Studio) answer one request at a time: queueing would only eat the time limit.
+    const inFlight = concurrency ?? (settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4);
+    const scoreOpts = { mode: opts.mode, model, cache, results: resultsRows, concurrency: inFlight };
+
+    const emit = (card: Parameters<typeof toScorecardText>[0]) => {
+      if (opts.format === 'json') io.stdout(JSON.stringify(toScorecardJson(card), null, 2) + '\n');
+      else io.stdout(toScorecardText(card, locale));
+    };
+
+    if (model) {
+      const plan = await planScore(scan, scoreOpts);
+      const upTo = maxCalls(plan);
+      if (plan.calls + plan.conditionalCalls === 0) {
+        err(say(locale, 'plan'));
+      } else {
+        const key = resolveApiKey(provider, io.env);
+        err(formatPlan(plan, locale, `${model.id}`) + (key.source ? `  ${say(locale, 'keyFrom', { var: key.source })}\n` : ''));
+        if (budgetLimit !== undefined) {
+          err(say(locale, 'budget', { n: budgetLimit }));
+          if (upTo > budgetLimit) err(say(locale, 'budgetShort', { max: upTo, n: budgetLimit }));
+        } else if (!opts.yes) {
+          // The question goes to stderr and the answer comes from stdin: both must be a terminal.
+          const interactive = sio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+          if (!interactive) {
+            err(say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }));
+            setExit(EXIT_USAGE);
+            return;
+          }
+          const answer = await (sio.ask ?? defaultAsk)(say(locale, 'askProceed'));
+          if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
+            err(say(locale, 'declined'));
+            const staticRun = await scoreSkill(scan, shown, { mode: opts.mode });
+            emit(staticRun.card);
+            setExit(EXIT_CLEAN);
+            return;
+          }
+        }
+      }
+    }
+
+    // Run, cancellable with Ctrl-C (or the injected signal in tests).
+    const controller = new AbortController();
+    const onSigint = () => controller.abort();
+    const outer = sio.signal;
+    if (outer?.aborted) controller.abort();
+    outer?.addEventListener('abort', onSigint, { once: true });
+    const useProcessSignal = !outer && model !== undefined;
+    if (useProcessSignal) process.once('SIGINT', onSigint);
+    let run;
+    try {
+      run = await scoreSkill(scan, shown, {
+        ...scoreOpts,
+        budget: new Budget(budgetLimit),
+        signal: controller.signal,
+        onProgress: io.isTTY ? (p) => (p.type === 'call' ? err(say(locale, 'progress', { label: p.label })) : undefined) : undefined,
+      });
+    } finally {
+      if (useProcessSignal) process.removeListener('SIGINT', onSigint);
+      outer?.removeEventListener('abort', onSigint);
+    }
+
+    // Artefacts (generated test prompts, consumer baseline skill): atomic writes, never over an existing file.
+    const wrote: string[] = [];
+    if (opts.write && run.evaluation) {
+      for (const a of run.evaluation.artefacts) {
+        // The baseline skill is kept in the judge cache unless asked for: a file Luban adds
+        // under references/ would count as unreferenced for Distill and change the score.
+        if (a.path === BASELINE_SKILL_PATH && !opts.writeBaseline) continue;
+        const target = path.join(skillDir, a.path);
+        try {
+          await fs.access(target);
+          continue; // appeared meanwhile: never overwrite
+        } catch {
+          /* absent: write it */
+        }
+        try {
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await writeFileAtomic(target, a.content);
+          wrote.push(a.path);
+        } catch (e) {
+          err(say(locale, 'writeFailed', { file: a.path, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
+        }
+      }
+    }
+    if (wrote.length) run.card.wrote = wrote;
+    for (const w of cache?.warnings ?? []) err(say(locale, 'cacheWarn', { w }));
+    emit(run.card);
+    if (run.card.stopped === 'cancelled') {
+      err(say(locale, 'cancelled'));
+      setExit(EXIT_USAGE);
+    } else setExit(EXIT_CLEAN);
+  });
+}

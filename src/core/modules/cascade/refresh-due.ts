@@ -1,0 +1,48 @@
+/**
+ * cascade/refresh-due — a file citing external knowledge last updated more than
+ * `cascade.refreshDays` (default 90) days ago but not yet stale (SPEC B3, seed v2
+ * §四 trigger: "距上次更新 > 90 天"): a quarterly knowledge refresh is due. Info only.
+ */
+import type { Rule } from '../../rules/types.ts';
+import { externalReferences, freshnessOf, isoDay, DEFAULT_REFRESH_DAYS } from './references.ts';
+import { reportFile } from './report.ts';
+
+export const rule: Rule = {
+  meta: {
+    id: 'cascade/refresh-due',
+    module: 'CASCADE',
+    dimension: 'dim6',
+    defaultSeverity: 'info',
+    description: {
+      en: 'External references in a file last updated more than 90 days ago: a knowledge refresh is due.',
+      zh: '文件中的外部引用最后更新已超过 90 天：建议进行知识刷新。',
+    },
+    fixable: false,
+    messages: {
+      due: {
+        en: '{file} cites {count} external reference(s) ({refs}); last updated {date} ({age} days ago, from {source}), more than {threshold} days. A refresh is due: check for newer versions and append a dated "## [YYYY-MM-DD] 更新" block.',
+        zh: '{file} 引用了 {count} 个外部来源（{refs}）；最后更新于 {date}（{age} 天前，依据：{sourceZh}），已超过 {threshold} 天。该刷新了：核对是否有新版本，并追加带日期的「## [YYYY-MM-DD] 更新」段落。',
+      },
+    },
+  },
+  check(ctx) {
+    const threshold = ctx.config.cascade?.refreshDays ?? DEFAULT_REFRESH_DAYS;
+    for (const r of externalReferences(ctx.doc)) {
+      const f = freshnessOf(ctx, r);
+      if (f.state !== 'refresh-due') continue;
+      reportFile(
+        ctx,
+        r,
+        'due',
+        {
+          date: isoDay(f.date),
+          age: f.ageDays,
+          threshold,
+          source: f.source === 'git' ? 'the last git commit' : 'its dated update block',
+          sourceZh: f.source === 'git' ? '最后一次 git 提交' : '带日期的更新段落',
+        },
+        { lastUpdated: isoDay(f.date), ageDays: f.ageDays, dateSource: f.source },
+      );
+    }
+  },
+};

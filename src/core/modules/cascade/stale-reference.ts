@@ -1,0 +1,51 @@
+/**
+ * cascade/stale-reference — a file citing external knowledge (arXiv papers, API
+ * docs, standards) that has not been updated for more than `cascade.staleDays`
+ * (default 180) days (SPEC B3, seed v3: "外部引用过期 >180 天 … 标注"). Papers get new
+ * versions, APIs change, standards are revised. The date is the latest dated
+ * `## [YYYY-MM-DD] 更新` block in the file, else its last git commit. Offline: this
+ * reports age only; it never looks the references up.
+ */
+import type { Rule } from '../../rules/types.ts';
+import { externalReferences, freshnessOf, isoDay, DEFAULT_STALE_DAYS } from './references.ts';
+import { reportFile } from './report.ts';
+
+export const rule: Rule = {
+  meta: {
+    id: 'cascade/stale-reference',
+    module: 'CASCADE',
+    dimension: 'dim6',
+    defaultSeverity: 'warning',
+    description: {
+      en: 'External references (arXiv, URLs, standards) in a file not updated for more than 180 days.',
+      zh: '文件中的外部引用（arXiv、URL、标准编号）超过 180 天未更新。',
+    },
+    fixable: false,
+    messages: {
+      stale: {
+        en: '{file} cites {count} external reference(s) ({refs}) and was last updated {date} ({age} days ago, from {source}), more than {threshold} days. Check them for newer versions and append a dated "## [YYYY-MM-DD] 更新" block (append-only).',
+        zh: '{file} 引用了 {count} 个外部来源（{refs}），最后更新于 {date}（{age} 天前，依据：{sourceZh}），已超过 {threshold} 天。请核对是否有新版本，并追加带日期的「## [YYYY-MM-DD] 更新」段落（只追加不删除）。',
+      },
+    },
+  },
+  check(ctx) {
+    const threshold = ctx.config.cascade?.staleDays ?? DEFAULT_STALE_DAYS;
+    for (const r of externalReferences(ctx.doc)) {
+      const f = freshnessOf(ctx, r);
+      if (f.state !== 'stale') continue;
+      reportFile(
+        ctx,
+        r,
+        'stale',
+        {
+          date: isoDay(f.date),
+          age: f.ageDays,
+          threshold,
+          source: f.source === 'git' ? 'the last git commit' : 'its dated update block',
+          sourceZh: f.source === 'git' ? '最后一次 git 提交' : '带日期的更新段落',
+        },
+        { lastUpdated: isoDay(f.date), ageDays: f.ageDays, dateSource: f.source },
+      );
+    }
+  },
+};

@@ -1,0 +1,377 @@
+/**
+ * Sentinel's view of a skill (SPEC B5): which files it scans, what each file is
+ * (script, Markdown document, data), and the regions inside it. Built once per
+ * SkillDocument and shared by every Sentinel rule (a WeakMap memo keyed by the
+ * immutable document, so rules stay pure and the corpus is walked once).
+ *
+ * Scope, decided with the seed ("scripts/ + references/ 中所有文本文件（排除 SKILL.md
+ * 文档层描述）"):
+ * - every text file of the skill except SKILL.md is scanned: `scripts/`, `references/`,
+ *   `resources/`, `agents/`, top-level docs, `*.sh|*.py|*.js|*.ts|*.ps1` anywhere;
+ *   licences and lock files are skipped;
+ * - SKILL.md contributes only its frontmatter (prompt injection and credentials, since
+ *   the description is loaded into every session) — its Markdown body, fenced code
+ *   included, is the "doc layer" the seed excludes;
+ * - hidden Unicode is looked for in every text file, SKILL.md body included
+ *   (`sentinel/hidden-unicode` walks the files itself).
+ *
+ * Regions: a script is one `code` region (line comments are told apart at hit time);
+ * a Markdown file splits into `prose` (one region per heading section), fenced `code`
+ * blocks (with their language) and HTML / `[//]: #` `comment`s; any other text file is
+ * one `data` region. In Markdown only fenced code counts as commands.
+ *
+ * Documentation of attacks: a Markdown heading (or file name) that says the text lists
+ * attack or dangerous patterns ("Dangerous Code Patterns", "Prompt Injection Patterns",
+ * "Attack vectors", "检测规则", "反例" …) marks its section (an H1 or the file name: the
+ * whole file) as `attack`. Judgment findings there are reported at severity info and not
+ * counted. The flag is scoped to sections of Markdown files only: it never applies to
+ * scripts, never to credential values or hidden characters.
+ */
+import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
+import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
+
+export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
+/** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
+export type Lang = 'sh' | 'py' | 'js' | 'ps' | 'bat' | 'other' | 'any';
+export type SegmentKind = 'code' | 'prose' | 'comment' | 'frontmatter' | 'data';
+
+export interface Segment {
+  /** Offsets into the file's LF-normalised text, [start, end). */
+  start: number;
+  end: number;
+  kind: SegmentKind;
+  lang: Lang;
+  /** Inside a section (or file) that documents attack / dangerous patterns. */
+  attack: boolean;
+  /** A fenced block introduced as a bad example ("❌ 错误做法", "Bad:", "Don't:"). */
+  badExample: boolean;
+  /** A fenced block of detection rules (```yara, ```sigma, ```regex …). */
+  detector: boolean;
+}
+
+export interface SentinelFile {
+  file: SkillFile;
+  info: TextInfo;
+  role: FileRole;
+  lang: Lang;
+  /** The whole file documents attacks (file name or first H1). */
+  attackFile: boolean;
+  /** `.env.example`, `*.sample`, `*.template`: values are placeholders by convention. */
+  exampleFile: boolean;
+  segments: Segment[];
+  /** Anchor positions per tag (anchors.ts), computed on first use. */
+  hits?: AnchorHits;
+}
+
+export interface SentinelView {
+  files: SentinelFile[];
+}
+
+const memo = new WeakMap<SkillDocument, SentinelView>();
+
+/** The Sentinel view of a document, built once. */
+export function sentinelView(doc: SkillDocument): SentinelView {
+  let view = memo.get(doc);
+  if (!view) {
+    view = buildView(doc);
+    memo.set(doc, view);
+  }
+  return view;
+}
+
+const SKIP_FILE = /(?:^|\/)(?:LICEN[CS]E(?:\.\w+)?|COPYING|NOTICE|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
+const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
+const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;
+
+const EXT_LANG: Record<string, Lang> = {
+  sh: 'sh', bash: 'sh', zsh: 'sh', ksh: 'sh', fish: 'sh', command: 'sh',
+  py: 'py', pyw: 'py',
+  js: 'js', mjs: 'js', cjs: 'js', ts: 'js', tsx: 'js', jsx: 'js', mts: 'js', cts: 'js',
+  ps1: 'ps', psm1: 'ps', psd1: 'ps',
+  bat: 'bat', cmd: 'bat',
+  rb: 'other', pl: 'other', php: 'other', go: 'other', rs: 'other', java: 'other', kt: 'other', swift: 'other',
+  lua: 'other', r: 'other', c: 'other', cc: 'other', cpp: 'other', h: 'other', cs: 'other', scala: 'other',
+};
+
+const FENCE_LANG: Record<string, Lang> = {
+  bash: 'sh', sh: 'sh', shell: 'sh', zsh: 'sh', console: 'sh', 'shell-session': 'sh', shellsession: 'sh', terminal: 'sh', fish: 'sh', ksh: 'sh',
+  python: 'py', py: 'py', python3: 'py', ipython: 'py', pycon: 'py',
+  javascript: 'js', js: 'js', typescript: 'js', ts: 'js', jsx: 'js', tsx: 'js', node: 'js', mjs: 'js',
+  powershell: 'ps', ps1: 'ps', pwsh: 'ps', ps: 'ps',
+  bat: 'bat', batch: 'bat', cmd: 'bat', dosbatch: 'bat', winbatch: 'bat',
+};
+
+/** Language family of a file by extension or shebang; undefined when it is not a script. */
+export function scriptLang(path: string, text: string): Lang | undefined {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  if (dot > 0) {
+    const lang = EXT_LANG[base.slice(dot + 1).toLowerCase()];
+    if (lang) return lang;
+  }
+  if (/^(?:Makefile|Dockerfile|Containerfile|GNUmakefile)$/.test(base)) return 'sh';
+  if (text.startsWith('#!')) {
+    const nl = text.indexOf('\n');
+    const first = text.slice(0, nl < 0 ? 200 : nl);
+    if (/\b(?:ba|z|k|da)?sh\b/.test(first)) return 'sh';
+    if (/\bpython/.test(first)) return 'py';
+    if (/\b(?:node|deno|bun|tsx|ts-node)\b/.test(first)) return 'js';
+    if (/\bpwsh\b/.test(first)) return 'ps';
+    return 'other';
+  }
+  return undefined;
+}
+
+function buildView(doc: SkillDocument): SentinelView {
+  const files: SentinelFile[] = [];
+  for (const file of doc.files) {
+    const info = file.text;
+    if (!info) continue;
+    if (file === doc.skillFile) {
+      const fm = doc.markdown?.bodyOffset ?? 0;
+      const segments: Segment[] = fm > 0 ? [{ start: 0, end: fm, kind: 'frontmatter', lang: 'any', attack: false, badExample: false, detector: false }] : [];
+      files.push({ file, info, role: 'skill', lang: 'any', attackFile: false, exampleFile: false, segments });
+      continue;
+    }
+    if (SKIP_FILE.test(file.path)) {
+      // Licences and lock files: only hidden characters are looked for.
+      files.push({ file, info, role: 'data', lang: 'other', attackFile: false, exampleFile: false, segments: [] });
+      continue;
+    }
+    const exampleFile = EXAMPLE_FILE.test(file.path);
+    if (MARKDOWN_EXT.test(file.path)) {
+      files.push(markdownFile(file, info, exampleFile));
+      continue;
+    }
+    const lang = scriptLang(file.path, info.text);
+    if (lang) {
+      files.push({ file, info, role: 'script', lang, attackFile: false, exampleFile, segments: [{ start: 0, end: info.text.length, kind: 'code', lang, attack: false, badExample: false, detector: false }] });
+      continue;
+    }
+    files.push({ file, info, role: 'data', lang: 'other', attackFile: false, exampleFile, segments: [{ start: 0, end: info.text.length, kind: 'data', lang: 'other', attack: false, badExample: false, detector: false }] });
+  }
+  return { files };
+}
+
+/**
+ * Headings or file names that say the text documents attacks or dangerous patterns.
+ * Deliberately specific: "Error codes" or "Common mistakes" are not attack docs.
+ */
+export const ATTACK_DOC =
+  /\b(?:dangerous|malicious|attacks?|attackers?|exploit(?:s|ation|ing)?|vulnerab\w*|insecure|unsafe|injections?|jailbreak\w*|anti-?patterns?|red[- ]?team\w*|pentest\w*|threat[- ]model\w*|backdoors?|reverse[- ]shells?|exfiltration|malware|iocs?|indicators? of compromise|(?:detection|grep|scan(?:ning)?|yara|sigma)\s+(?:patterns?|rules?|signatures?)|bad (?:examples?|patterns?|practices?)|what not to do|(?:always|never|must|should|to|what\s+to)\s+flag|red\s+flags?)\b|危险|恶意|攻击|漏洞|注入|越狱|反例|反模式|错误做法|错误示[例范]|检测规则|检测模式|黑名单/i;
+
+/** A line that introduces a bad example ("❌ 错误做法", "Bad:", "# VULNERABLE", "绝对不要这样做"). */
+export const BAD_MARKER =
+  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|escalat\w*|exfiltrat\w*|backdoor|hard-?coded|steal\w*|leak\w*|injection|bypass\w*|critical)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|越权|泄露/i;
+
+/** A comment that switches back to a good example ("# SAFE:", "✅ 正确做法"). */
+export const GOOD_MARKER = /✅|✔|\b(?:good|safe|secure|correct|better|fixed|recommended|compliant|instead)\b|正确|推荐|安全/i;
+
+/** Fence languages whose content is detection rules, not commands. */
+const DETECTOR_LANGS = new Set(['yara', 'yar', 'sigma', 'regex', 'regexp', 'semgrep', 'snort', 'suricata', 'gitleaks']);
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
+const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
+const COMMENT_IN_PROSE = /<!--[\s\S]*?(?:-->|$)|^\[\/\/\]: # .*$/gm;
+
+function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): SentinelFile {
+  const text = info.text;
+  const base = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ');
+  let attackFile = ATTACK_DOC.test(base);
+  const segments: Segment[] = [];
+  const starts = info.lineStarts;
+  // Heading stack: attack flag per open heading level.
+  const stack: Array<{ depth: number; attack: boolean }> = [];
+  const sectionAttack = () => attackFile || stack.some((h) => h.attack);
+  let proseStart = 0;
+  let seenHeading = false;
+  const pushProse = (end: number) => {
+    if (end > proseStart) splitComments(text, proseStart, end, sectionAttack(), segments);
+  };
+  for (let i = 0; i < starts.length; i++) {
+    const ls = starts[i];
+    const le = i + 1 < starts.length ? starts[i + 1] - 1 : text.length;
+    const c = firstChar(text, ls, le);
+    if (c === 0x60 /* ` */ || c === 0x7e /* ~ */) {
+      const line = text.slice(ls, le);
+      const m = FENCE_OPEN.exec(line);
+      if (m && !(m[1][0] === '`' && line.slice(m[0].length).includes('`'))) {
+        pushProse(ls);
+        const fence = m[1];
+        const fenceChar = fence.charCodeAt(0);
+        const info = m[2].toLowerCase();
+        const lang = FENCE_LANG[info] ?? (info ? 'other' : 'any');
+        const bad = BAD_MARKER.test(leadIn(text, starts, i));
+        let j = i + 1;
+        for (; j < starts.length; j++) {
+          const s = starts[j];
+          const e = j + 1 < starts.length ? starts[j + 1] - 1 : text.length;
+          if (firstChar(text, s, e) === fenceChar && closesFence(text.slice(s, e), fenceChar, fence.length)) break;
+        }
+        const contentStart = i + 1 < starts.length ? starts[i + 1] : text.length;
+        const contentEnd = j < starts.length ? starts[j] : text.length;
+        if (contentEnd > contentStart) {
+          segments.push({ start: contentStart, end: contentEnd, kind: 'code', lang, attack: sectionAttack(), badExample: bad, detector: DETECTOR_LANGS.has(info) });
+        }
+        proseStart = j + 1 < starts.length ? starts[j + 1] : text.length;
+        i = j;
+        continue;
+      }
+    }
+    if (c === 0x23 /* # */) {
+      const h = ATX_HEADING.exec(text.slice(ls, le));
+      if (h) {
+        pushProse(ls);
+        proseStart = ls;
+        const depth = h[1].length;
+        const attack = ATTACK_DOC.test(h[2]);
+        if (!seenHeading && depth === 1 && attack) attackFile = true;
+        seenHeading = true;
+        while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
+        stack.push({ depth, attack });
+      }
+    }
+  }
+  pushProse(text.length);
+  if (attackFile) for (const s of segments) s.attack = true;
+  return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments };
+}
+
+/** First non-space character code of a line when indented ≤ 3 spaces, else -1. */
+function firstChar(text: string, ls: number, le: number): number {
+  for (let k = ls; k < le && k < ls + 4; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 0x20) return c;
+  }
+  return -1;
+}
+
+/** A closing fence: the same character, at least as many, nothing after but spaces. */
+function closesFence(line: string, ch: number, length: number): boolean {
+  const t = line.trim();
+  if (t.length < length) return false;
+  for (let k = 0; k < t.length; k++) if (t.charCodeAt(k) !== ch) return false;
+  return true;
+}
+
+/** The nearest non-blank line before line `i` (at most 3 lines up), for "❌ Bad:" lead-ins. */
+function leadIn(text: string, starts: number[], i: number): string {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const s = starts[k];
+    const e = starts[k + 1] - 1;
+    const line = text.slice(s, e);
+    if (line.trim()) return line;
+  }
+  return '';
+}
+
+function splitComments(text: string, start: number, end: number, attack: boolean, out: Segment[]): void {
+  const slice = text.slice(start, end);
+  if (!slice.includes('<!--') && !slice.includes('[//]:')) {
+    out.push({ start, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+    return;
+  }
+  let at = 0;
+  COMMENT_IN_PROSE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = COMMENT_IN_PROSE.exec(slice))) {
+    // `<!--` inside an inline code span is not a comment.
+    const lineStart = slice.lastIndexOf('\n', m.index - 1) + 1;
+    const ticks = (slice.slice(lineStart, m.index).match(/`/g) ?? []).length;
+    if (ticks % 2 === 1) continue;
+    if (m.index > at) out.push({ start: start + at, end: start + m.index, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+    out.push({ start: start + m.index, end: start + m.index + m[0].length, kind: 'comment', lang: 'any', attack, badExample: false, detector: false });
+    at = m.index + m[0].length;
+  }
+  if (at < slice.length) out.push({ start: start + at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+}
+
+/** Segments where commands count: scripts and fenced code blocks of Markdown files. */
+export function* codeSegments(view: SentinelView): Generator<[SentinelFile, Segment]> {
+  for (const f of view.files) {
+    if (f.role !== 'script' && f.role !== 'markdown') continue;
+    for (const s of f.segments) if (s.kind === 'code') yield [f, s];
+  }
+}
+
+/** Every scanned segment (frontmatter, prose, comments, code, data). */
+export function* allSegments(view: SentinelView): Generator<[SentinelFile, Segment]> {
+  for (const f of view.files) for (const s of f.segments) yield [f, s];
+}
+
+/** Start/end offsets of the line holding `offset`. */
+export function lineBounds(text: string, offset: number): [number, number] {
+  const s = text.lastIndexOf('\n', offset - 1) + 1;
+  let e = text.indexOf('\n', offset);
+  if (e < 0) e = text.length;
+  return [s, e];
+}
+
+/** Anchor start offsets of one tag in a file (the one combined pass runs on first use). */
+export function anchorHits(sf: SentinelFile, tag: Tag): number[] {
+  if (!sf.hits) sf.hits = scanAnchors(sf.info.text);
+  return sf.hits[tagIndex(tag)];
+}
+
+export interface Candidate {
+  sf: SentinelFile;
+  seg: Segment;
+  /** The anchor's offset. */
+  pos: number;
+  /** The span to examine: by default the anchor's line, clipped to its segment. */
+  start: number;
+  end: number;
+}
+
+export type SpanFn = (text: string, lineStart: number, lineEnd: number, seg: Segment) => [number, number];
+
+/**
+ * Places worth a precise look for one tag: the lines (or wider spans, via `span`) that
+ * hold one of its anchors, in segments that `accept` allows; each span is visited once.
+ */
+export function* candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelFile, seg: Segment) => boolean, span?: SpanFn): Generator<Candidate> {
+  for (const sf of view.files) {
+    if (!sf.segments.length) continue;
+    const hits = anchorHits(sf, tag);
+    if (!hits.length) continue;
+    const text = sf.info.text;
+    const segs = sf.segments;
+    let j = 0;
+    let done = -1;
+    for (const pos of hits) {
+      if (pos < done) continue;
+      while (j < segs.length && segs[j].end <= pos) j++;
+      if (j >= segs.length) break;
+      const seg = segs[j];
+      if (seg.start > pos || !accept(sf, seg)) continue;
+      let [ls, le] = lineBounds(text, pos);
+      if (ls < seg.start) ls = seg.start;
+      if (le > seg.end) le = seg.end;
+      const [start, end] = span ? span(text, ls, le, seg) : [ls, le];
+      done = Math.max(end, pos + 1);
+      yield { sf, seg, pos, start, end };
+    }
+  }
+}
+
+/** Accept only code (scripts and fenced Markdown blocks). */
+export const inCode = (sf: SentinelFile, seg: Segment): boolean => seg.kind === 'code' && (sf.role === 'script' || sf.role === 'markdown');
+/** Accept every scanned region. */
+export const anywhere = (): boolean => true;
+
+/** The anchor's line and the next one (prose wraps phrases across lines). */
+export const twoLines: SpanFn = (text, ls, le, seg) => {
+  if (le >= seg.end) return [ls, le];
+  const next = text.indexOf('\n', le + 1);
+  return [ls, next < 0 || next > seg.end ? seg.end : next];
+};
+
+/** Extend a line over shell line continuations (`\` at the end), up to 12 lines. */
+export const continued: SpanFn = (text, ls, le, seg) => {
+  let end = le;
+  for (let n = 0; n < 12 && end < seg.end && text.charCodeAt(end - 1) === 0x5c; n++) {
+    const next = text.indexOf('\n', end + 1);
+    end = next < 0 || next > seg.end ? seg.end : next;
+  }
+  return [ls, end];
+};

@@ -1,0 +1,211 @@
+/**
+ * Assembling the Scorecard from the static scan and (when a model was used) the
+ * judges' evaluation. The arithmetic is the rubric module's (weights, C3 merges,
+ * review sub-score, P0 cap); this file only decides, per dimension, which parts have
+ * an answer:
+ * - a fully judged dim (dim2, dim3, dim8, dim9 step 2) counts with its whole weight
+ *   when judged, else not at all (value null);
+ * - a half-static dim (dim5, dim6, dim7b, dim10) counts its module share always and
+ *   its judged share only when judged (SPEC §9); its value is the merged 0–10 only
+ *   when both are there;
+ * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3).
+ * total = Σ counted points, one decimal; outOf = Σ counted weights; partial = outOf < 100.
+ */
+import type { Dimension } from '../rules/types.ts';
+import type { StaticDims } from '../rubric/static-dims.ts';
+import type { Subscores } from '../rubric/subscores.ts';
+import { capForOpenP0, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, reviewSubscore, roundTo, WEIGHTS } from '../rubric/weights.ts';
+import type { Evaluation, Failure, JudgedValue, Mode } from '../judge/types.ts';
+import type { DimScore, NotScoredReason, Scorecard, ScorecardUsage } from './types.ts';
+
+export interface BuildInput {
+  /** The skill folder as shown to people. */
+  skill: string;
+  scan: { dims: StaticDims; subscores: Subscores };
+  mode: Mode;
+  /** The judges' results; absent with provider `none`. */
+  evaluation?: Evaluation;
+  usage: ScorecardUsage;
+  /** `provider:model` or `none`. */
+  model: string;
+  lang?: 'en' | 'zh';
+  wrote?: string[];
+}
+
+function reasonOf(f: Failure | undefined, fallback: NotScoredReason): { reason: NotScoredReason; detail?: string } {
+  if (!f) return { reason: fallback };
+  return { reason: f.reason as NotScoredReason, detail: f.detail };
+}
+
+function notScoredTag(reason: NotScoredReason): string {
+  return `[not scored: ${reason}]`;
+}
+
+function staticDim(value: number, weight: number, tags: string[] = []): DimScore {
+  return { value, evalMode: 'static', judgeCount: 0, tags, points: (value * weight) / 10, outOf: weight };
+}
+
+function fullyJudged(dim: Dimension, j: JudgedValue | undefined, noModel: boolean): DimScore {
+  const w = WEIGHTS[dim];
+  if (j && j.value !== null) return { value: j.value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (j.value * w) / 10, outOf: w };
+  const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
+  return { value: null, evalMode: j?.evalMode && !noModel ? j.evalMode : 'static', judgeCount: 0, tags: [...(j?.tags ?? []), notScoredTag(reason)], points: 0, outOf: 0, reason, ...(detail ? { detail } : {}) };
+}
+
+function halfStatic(
+  dim: 'dim5' | 'dim6' | 'dim7b',
+  module: 'HASP' | 'SkillOps' | 'Distill',
+  modulePoints: number,
+  j: JudgedValue | undefined,
+  noModel: boolean,
+  merge: (m: number, r: number) => number,
+): DimScore {
+  const share = MODULE_SHARES[module].points;
+  const mod = { name: module, points: modulePoints, of: share };
+  if (j && j.value !== null) {
+    const value = merge(modulePoints, j.value);
+    return { value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (value * WEIGHTS[dim]) / 10, outOf: WEIGHTS[dim], module: mod, rubric: j.value };
+  }
+  const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
+  return {
+    value: null,
+    evalMode: 'static',
+    judgeCount: 0,
+    tags: [...(j?.tags ?? []), notScoredTag(reason), `[counted: ${module} ${modulePoints} of ${share}]`],
+    points: modulePoints,
+    outOf: share,
+    module: mod,
+    rubric: null,
+    reason,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+export function buildScorecard(input: BuildInput): Scorecard {
+  const { scan, mode, evaluation: ev } = input;
+  const s = scan.subscores;
+  const noModel = !ev;
+  const dims = {} as Record<Dimension, DimScore>;
+  const notes: string[] = [...(ev?.notes ?? [])];
+
+  dims.dim1 = staticDim(scan.dims.dim1, WEIGHTS.dim1);
+  dims.dim2 = fullyJudged('dim2', ev?.rubric.dim2, noModel);
+  dims.dim3 = fullyJudged('dim3', ev?.rubric.dim3, noModel);
+  dims.dim4 = staticDim(scan.dims.dim4, WEIGHTS.dim4);
+  dims.dim5 = halfStatic('dim5', 'HASP', s.HASP, ev?.rubric.dim5, noModel, mergeDim5);
+  dims.dim6 = halfStatic('dim6', 'SkillOps', s.SkillOps, ev?.rubric.dim6, noModel, mergeDim6);
+  dims.dim7a = staticDim(dim7aToTen(scan.dims.dim7a), WEIGHTS.dim7a);
+  dims.dim7b = halfStatic('dim7b', 'Distill', s.Distill, ev?.rubric.dim7b, noModel, mergeDim7b);
+
+  // dim8
+  const v8 = ev?.dim8.value ?? null;
+  if (ev && v8 !== null) {
+    const d = ev.dim8;
+    dims.dim8 = { value: v8, evalMode: d.evalMode, judgeCount: d.judgeCount, tags: [...d.tags], points: (v8 * WEIGHTS.dim8) / 10, outOf: WEIGHTS.dim8 };
+  } else {
+    const { reason, detail } = reasonOf(ev?.dim8.failure, noModel ? 'no-model' : 'model-error');
+    dims.dim8 = { value: null, evalMode: 'static', judgeCount: 0, tags: [...(ev?.dim8.tags ?? []), notScoredTag(reason)], points: 0, outOf: 0, reason, ...(detail ? { detail } : {}) };
+  }
+
+  // dim9: step 1 failed → 0 by rule; else step 2 judged.
+  if (!scan.dims.dim9a) dims.dim9 = staticDim(0, WEIGHTS.dim9, ['[step 1 failed: fewer than 3 negative-instruction contexts]']);
+  else dims.dim9 = fullyJudged('dim9', ev?.rubric.dim9, noModel);
+
+  // dim10
+  let openP0 = 0;
+  if (mode === 'quick') {
+    dims.dim10 = staticDim(mergeDim10(s.Sentinel, 2, 'quick'), WEIGHTS.dim10, ['[quick: dim10 = 100%]']);
+  } else if (ev && !ev.independent) {
+    dims.dim10 = { ...staticDim(10, WEIGHTS.dim10, ['[fallback: multi-role review skipped, dim10 = 100%]']), evalMode: 'fallback' };
+  } else {
+    const r = ev?.review;
+    const mod = { name: 'Sentinel' as const, points: s.Sentinel, of: MODULE_SHARES.Sentinel.points };
+    let review: number | null = null;
+    const tags: string[] = [];
+    let judgeCount = 0;
+    let evalMode: DimScore['evalMode'] = 'full_test';
+    if (r && !r.triggered) {
+      review = 2;
+      tags.push(`[review not triggered: ${r.trigger.replace(/^not triggered \(|\)$/g, '')}]`);
+    } else if (r && r.triggered && !r.failure) {
+      openP0 = r.openP0;
+      review = reviewSubscore(r.openP0, r.openP1);
+      judgeCount = r.roles.filter((x) => x.status === 'answered').length;
+      tags.push(`[review: ${r.openP0} P0, ${r.openP1} P1, ${r.openP2} P2 open]`);
+      if (!r.complete) {
+        evalMode = 'fallback';
+        tags.push(`[review incomplete: ${judgeCount} of ${r.roles.length} roles answered]`);
+      }
+      if (r.normalisedBy === 'mechanical') tags.push('[review normalised mechanically]');
+    }
+    if (review !== null) {
+      const value = mergeDim10(s.Sentinel, review, 'full');
+      dims.dim10 = { value, evalMode, judgeCount, tags, points: (value * WEIGHTS.dim10) / 10, outOf: WEIGHTS.dim10, module: mod, rubric: (review / 2) * 10 };
+    } else {
+      const { reason, detail } = reasonOf(r?.failure, noModel ? 'no-model' : 'model-error');
+      dims.dim10 = {
+        value: null,
+        evalMode: 'static',
+        judgeCount: 0,
+        tags: [...tags, notScoredTag(reason), `[counted: Sentinel ${s.Sentinel} of 2]`],
+        points: s.Sentinel,
+        outOf: MODULE_SHARES.Sentinel.points,
+        module: mod,
+        rubric: null,
+        reason,
+        ...(detail ? { detail } : {}),
+      };
+    }
+  }
+
+  // Heterogeneous judges: tag the dims they looked at.
+  for (const o of ev?.orthogonality ?? []) {
+    if (!o.reply) continue;
+    for (const d of o.dims) {
+      const dim = dims[d as Dimension];
+      if (dim && !dim.tags.includes('[orthogonality]')) dim.tags.push('[orthogonality]');
+    }
+  }
+
+  let sum10 = 0;
+  let outOf = 0;
+  for (const d of Object.keys(WEIGHTS) as Dimension[]) {
+    sum10 += dims[d].points * 10;
+    outOf += dims[d].outOf;
+  }
+  let total: number | null = outOf > 0 ? roundTo(sum10 / 10, 1) : null;
+  let cap: Scorecard['cap'];
+  if (total !== null && openP0 > 0) {
+    const capped = capForOpenP0(total, openP0);
+    cap = { at: capped, uncapped: total, reason: 'open-p0' };
+    total = capped;
+  }
+
+  const card: Scorecard = {
+    skill: input.skill,
+    mode,
+    total,
+    outOf,
+    partial: outOf < 100,
+    dims,
+    usage: input.usage,
+    model: input.model,
+    lang: input.lang ?? ev?.lang ?? 'en',
+    redline1Violation: ev?.dim8.redline1Violation ?? false,
+    notes,
+  };
+  if (cap) card.cap = cap;
+  if (ev?.stopped) card.stopped = ev.stopped;
+  if (ev?.dim8.means) card.dim8 = { a: ev.dim8.means.intent, b: ev.dim8.means.lift, c: ev.dim8.means.sideEffects, dryRunRatio: ev.dim8.dryRunRatio, evaluations: ev.dim8.evaluations };
+  if (ev?.review) card.review = ev.review;
+  if (ev?.orthogonality.length) card.orthogonality = ev.orthogonality;
+  if (ev?.consumerBaseline) card.consumerBaseline = ev.consumerBaseline;
+  if (ev && ev.testPrompts.source !== 'none') {
+    const { provisional: _p, failure: _f, ...tp } = ev.testPrompts;
+    void _p;
+    void _f;
+    card.testPrompts = tp;
+  }
+  if (input.wrote?.length) card.wrote = input.wrote;
+  return card;
+}

@@ -1,0 +1,52 @@
+/** User-visible strings of the scorecard and the score command, English and Simplified Chinese. */
+import type { LocalisedText } from '../rules/types.ts';
+import type { Dimension } from '../rules/types.ts';
+
+export const DIM_NAMES: Record<Dimension, LocalisedText> = {
+  dim1: { en: 'Frontmatter quality', zh: 'Frontmatter 质量' },
+  dim2: { en: 'Workflow clarity', zh: '工作流清晰度' },
+  dim3: { en: 'Failure-mode encoding', zh: '失败模式编码' },
+  dim4: { en: 'Checkpoint design', zh: '检查点设计' },
+  dim5: { en: 'Executable specificity', zh: '可执行具体性' },
+  dim6: { en: 'Resource integration', zh: '资源整合度' },
+  dim7a: { en: 'Structure compliance', zh: '结构合规' },
+  dim7b: { en: 'Semantic quality', zh: '语义质量' },
+  dim8: { en: 'Measured performance', zh: '实测表现' },
+  dim9: { en: 'Counter-examples', zh: '反例与黑名单' },
+  dim10: { en: 'Safety and review gate', zh: '安全与审查门控' },
+};
+
+export const scoreMessages = {
+  notScored: { en: 'not scored', zh: '未评分' },
+  'reason.no-model': { en: 'no model', zh: '未配置模型' },
+  'reason.budget': { en: 'call budget spent', zh: '调用预算已用完' },
+  'reason.cancelled': { en: 'cancelled', zh: '已取消' },
+  'reason.model-error': { en: 'model error', zh: '模型调用出错' },
+  'reason.invalid-reply': { en: 'invalid reply (after one repair)', zh: '回复无效（已重试修复一次）' },
+  'reason.not-applicable': { en: 'not applicable', zh: '不适用' },
+  'reason.no-skill-md': { en: 'no SKILL.md', zh: '没有 SKILL.md' },
+  total: { en: 'Total {total} / 100', zh: '总分 {total} / 100' },
+  totalPartial: {
+    en: 'Total {total} of {outOf} (partial: only scored parts count, nothing extrapolated)',
+    zh: '总分 {total} / {outOf}（部分评分：只计已评分部分，不外推）',
+  },
+  totalNone: { en: 'Total: not scored', zh: '总分：未评分' },
+  capped: { en: 'capped at {at} because {p0} P0 review item(s) are open (uncapped {uncapped})', zh: '有 {p0} 个 P0 审查项未闭合，总分上限锁定为 {at}（未锁定前 {uncapped}）' },
+  usage: { en: '{calls} model calls · ~{input} input + ~{output} output tokens · {hits} answered by the cache', zh: '模型调用 {calls} 次 · 输入约 {input}、输出约 {output} tokens · 缓存命中 {hits} 次' },
+  usageEstimated: { en: '(some token counts are estimates)', zh: '（部分 token 数为估算）' },
+  stoppedBudget: { en: 'Stopped: the call budget is spent; the rest is not scored.', zh: '已停止：调用预算用完，其余部分未评分。' },
+  stoppedCancelled: { en: 'Cancelled: what was answered so far is shown; the rest is not scored.', zh: '已取消：只显示已完成的部分，其余未评分。' },
+  staticOnly: { en: 'No model configured: judged dimensions are not scored (use --provider and --model).', zh: '未配置模型：需要评委的维度未评分（使用 --provider 和 --model）。' },
+  redline: { en: 'Same-context redline: dim8 ×0.5 (redline_1_violation)', zh: '同源红线：dim8 ×0.5（redline_1_violation）' },
+  review: { en: 'Multi-role review ({doc}): {n} issues after normalisation', zh: '多角色审查（{doc}）：归一化后 {n} 项' },
+  ortho: { en: 'Heterogeneous judge {agent} ({trigger}): {verdict}', zh: '异质评委 {agent}（{trigger}）：{verdict}' },
+  baseline: { en: 'Consumer baseline: {score}/100{blocked}', zh: '消费者能力基线：{score}/100{blocked}' },
+  baselineBlocked: { en: ' — below 60: optimisation is blocked', zh: '——低于 60：阻断后续优化' },
+  testPrompts: { en: 'Test prompts: {n} ({source})', zh: '测试 prompt：{n} 个（{source}）' },
+  wrote: { en: 'Wrote {file}', zh: '已写入 {file}' },
+  module: { en: '{name} {points}/{of} + judged {rubric}', zh: '{name} {points}/{of} + 评委 {rubric}' },
+  moduleOnly: { en: 'counted: {name} {points}/{of}', zh: '已计：{name} {points}/{of}' },
+  judges: { en: '{n} judge(s)', zh: '{n} 位评委' },
+} satisfies Record<string, LocalisedText>;
+
+export type ScoreMessageKey = keyof typeof scoreMessages;

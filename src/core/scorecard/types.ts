@@ -1,0 +1,68 @@
+/**
+ * The Scorecard (SPEC §0, C1, §9 `score --format json`): every dimension with a
+ * value or `null`, its eval mode, judge count and tags; the weighted total over the
+ * scored parts only, `outOf` (the weights behind it) and `partial`. The JSON contract
+ * fields are `skill, mode, total, outOf, partial, dims{value, evalMode, judgeCount,
+ * tags}, usage{calls, inputTokens, outputTokens}`; everything else is additive.
+ */
+import type { Dimension } from '../rules/types.ts';
+import type { ConsumerBaselineResult, EvalMode, Mode, OrthoResult, ReviewResult, TestPromptsInfo, Dim8Evaluation } from '../judge/types.ts';
+
+export type { EvalMode, Mode };
+
+export type NotScoredReason = 'no-model' | 'budget' | 'cancelled' | 'model-error' | 'invalid-reply' | 'not-applicable' | 'no-skill-md';
+
+export interface DimScore {
+  /** 0–10, or null when the judged part has no model answer. */
+  value: number | null;
+  evalMode: EvalMode;
+  judgeCount: number;
+  tags: string[];
+  /** What this dimension adds to `total` and to `outOf` (weight points). */
+  points: number;
+  outOf: number;
+  /** Half-static dims: the module share (counted even when the judged share is missing). */
+  module?: { name: 'HASP' | 'SkillOps' | 'Distill' | 'Sentinel' | 'review'; points: number; of: number };
+  /** Half-static dims: the judged share on 0–10 (null when no judge answered). */
+  rubric?: number | null;
+  /** Why the value (or its judged share) is missing. */
+  reason?: NotScoredReason;
+  detail?: string;
+}
+
+export interface ScorecardUsage {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Judge-cache hits (calls not made). */
+  cacheHits?: number;
+  /** Whether some token counts are estimates (the provider reported none). */
+  estimated?: boolean;
+}
+
+export interface Scorecard {
+  skill: string;
+  mode: Mode;
+  total: number | null;
+  outOf: number;
+  partial: boolean;
+  dims: Record<Dimension, DimScore>;
+  usage: ScorecardUsage;
+  /** `provider:model`, or `none`. */
+  model: string;
+  /** Language of the judge prompts. */
+  lang: 'en' | 'zh';
+  /** Set when an open P0 capped the total at 40. */
+  cap?: { at: number; uncapped: number; reason: 'open-p0' };
+  redline1Violation: boolean;
+  /** The run ended early (budget spent or cancelled): the card is partial for that reason. */
+  stopped?: 'budget' | 'cancelled';
+  dim8?: { a: number; b: number; c: number; dryRunRatio: number; evaluations: Dim8Evaluation[] };
+  review?: ReviewResult;
+  orthogonality?: OrthoResult[];
+  consumerBaseline?: ConsumerBaselineResult;
+  testPrompts?: Omit<TestPromptsInfo, 'provisional'>;
+  /** Files written into the skill folder by this run. */
+  wrote?: string[];
+  notes: string[];
+}

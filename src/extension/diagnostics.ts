@@ -1,0 +1,398 @@
+/**
+ * Findings → the Problems panel (SPEC H2), after vscode-markdownlint:
+ *  - one DiagnosticCollection; a scan covers a whole skill (SKILL.md, references/,
+ *    scripts/), so scans are keyed by skill folder;
+ *  - a single-slot throttle per skill: a new request replaces the pending one;
+ *  - a generation counter per skill: a scan publishes only if no newer scan or clear
+ *    started meanwhile, so a slow stale scan never overwrites a newer one;
+ *  - open buffers are scanned as typed (unsaved text), disk files as they are;
+ *  - every diagnostic has `source` = Luban and `code` = rule ID linking to its docs.
+ */
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { CONFIG_FILE_NAMES } from '../core/config/load.ts';
+import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
+import { IGNORED_DIRS } from '../core/skill/load.ts';
+import { docsUrl, type Finding } from '../core/rules/types.ts';
+import { SkillScanner, type SkillScan } from './scanner.ts';
+import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
+import { readSettings, type Settings } from './settings.ts';
+import { existsSync } from 'node:fs';
+
+export const SOURCE = 'Luban';
+
+export interface SkillState {
+  dir: string;
+  scan: SkillScan;
+  /** Findings published per document URI (string form). */
+  byUri: Map<string, Finding[]>;
+  /** Versions of the open documents whose text was scanned, by URI. */
+  versions: Map<string, number>;
+}
+
+export function toRange(r: Finding['range']): vscode.Range {
+  return new vscode.Range(
+    Math.max(0, r.start.line - 1),
+    Math.max(0, r.start.column - 1),
+    Math.max(0, r.end.line - 1),
+    Math.max(0, r.end.column - 1),
+  );
+}
+
+const SEVERITY: Record<Finding['severity'], vscode.DiagnosticSeverity> = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  info: vscode.DiagnosticSeverity.Information,
+};
+
+export function toDiagnostic(f: Finding, dir: string): vscode.Diagnostic {
+  const d = new vscode.Diagnostic(toRange(f.range), f.message, SEVERITY[f.severity]);
+  d.source = SOURCE;
+  d.code = { value: f.ruleId, target: vscode.Uri.parse(docsUrl(f.ruleId)) };
+  if (f.related?.length) {
+    d.relatedInformation = f.related.map(
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(path.join(dir, r.file)), toRange(r.range)), r.message),
+    );
+  }
+  return d;
+}
+
+/** The rule ID of one of our diagnostics. */
+export function ruleIdOf(d: vscode.Diagnostic): string | undefined {
+  if (d.source !== SOURCE) return undefined;
+  const c = d.code;
+  if (typeof c === 'object' && c !== null) return String(c.value);
+  return c === undefined ? undefined : String(c);
+}
+
+export class DiagnosticsController implements vscode.Disposable {
+  readonly collection = vscode.languages.createDiagnosticCollection('luban');
+  private readonly configCollection = vscode.languages.createDiagnosticCollection('luban-config');
+  private readonly states = new Map<string, SkillState>();
+  private readonly generation = new Map<string, number>();
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Skill folders found by the workspace scan (kept while their SKILL.md exists). */
+  private readonly workspaceSkills = new Set<string>();
+  private readonly skillFileCache = new Map<string, boolean>();
+  private readonly emitter = new vscode.EventEmitter<SkillState>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private settings: Settings = readSettings();
+  private disposed = false;
+  /** Fires after a skill's diagnostics were published. */
+  readonly onDidUpdate = this.emitter.event;
+
+  constructor(
+    readonly scanner: SkillScanner,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  start(): void {
+    const ws = vscode.workspace;
+    this.disposables.push(
+      this.collection,
+      this.configCollection,
+      this.emitter,
+      ws.onDidOpenTextDocument((d) => this.onOpen(d)),
+      ws.onDidChangeTextDocument((e) => {
+        if (e.contentChanges.length === 0 || this.settings.run !== 'onType') return;
+        const dir = this.skillOf(e.document);
+        if (dir) this.schedule(dir, this.typingDelay(dir));
+      }),
+      ws.onDidSaveTextDocument((d) => {
+        const dir = this.skillOf(d);
+        if (dir) this.schedule(dir, 0);
+      }),
+      ws.onDidCloseTextDocument((d) => this.onClose(d)),
+      ws.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('luban')) return;
+        const before = this.settings;
+        this.settings = readSettings();
+        if (before.workspaceScan !== this.settings.workspaceScan && this.settings.workspaceScan) void this.scanWorkspace(false);
+        else this.rescanAll();
+      }),
+    );
+    const watcher = ws.createFileSystemWatcher('**/*');
+    this.disposables.push(
+      watcher,
+      watcher.onDidCreate((u) => this.onFileEvent(u, 'create')),
+      watcher.onDidChange((u) => this.onFileEvent(u, 'change')),
+      watcher.onDidDelete((u) => this.onFileEvent(u, 'delete')),
+      ws.onDidDeleteFiles((e) => e.files.forEach((u) => this.onFileEvent(u, 'delete'))),
+      ws.onDidCreateFiles((e) => e.files.forEach((u) => this.onFileEvent(u, 'create'))),
+      ws.onDidRenameFiles((e) =>
+        e.files.forEach((f) => {
+          this.onFileEvent(f.oldUri, 'delete');
+          this.onFileEvent(f.newUri, 'create');
+        }),
+      ),
+    );
+    for (const d of ws.textDocuments) this.onOpen(d);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const t of this.pending.values()) clearTimeout(t);
+    this.pending.clear();
+    for (const d of this.disposables) d.dispose();
+  }
+
+  get currentSettings(): Settings {
+    return this.settings;
+  }
+
+  /** The skill folder a document belongs to (file scheme only). */
+  skillOf(doc: vscode.TextDocument | vscode.Uri): string | undefined {
+    const uri = doc instanceof vscode.Uri ? doc : doc.uri;
+    if (uri.scheme !== 'file') return undefined;
+    const folder = vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath;
+    return skillDirFor(uri.fsPath, (d) => this.hasSkillFile(d), folder);
+  }
+
+  stateOf(dir: string): SkillState | undefined {
+    return this.states.get(path.resolve(dir));
+  }
+
+  stateForUri(uri: vscode.Uri): SkillState | undefined {
+    const key = uri.toString();
+    for (const s of this.states.values()) if (s.byUri.has(key)) return s;
+    const dir = this.skillOf(uri);
+    return dir ? this.states.get(dir) : undefined;
+  }
+
+  get allStates(): SkillState[] {
+    return [...this.states.values()];
+  }
+
+  /**
+   * The pause after a keystroke before rescanning: the configured debounce, stretched to
+   * the skill's last scan time (up to 1.5 s) so that a very large skill never spends
+   * more time scanning than the person spends typing.
+   */
+  typingDelay(dir: string): number {
+    const last = this.states.get(dir)?.scan.ms ?? 0;
+    return Math.max(this.settings.debounceMs, Math.min(1500, Math.round(last)));
+  }
+
+  /** Ask for a scan of one skill after `delay` ms; a newer request replaces a pending one. */
+  schedule(dir: string, delay: number): void {
+    const prev = this.pending.get(dir);
+    if (prev) clearTimeout(prev);
+    this.pending.set(
+      dir,
+      setTimeout(() => {
+        this.pending.delete(dir);
+        void this.scanNow(dir);
+      }, delay),
+    );
+  }
+
+  /** Scan one skill now and publish, unless a newer scan or clear overtakes it. */
+  async scanNow(dir: string): Promise<SkillState | undefined> {
+    const key = path.resolve(dir);
+    const pendingTimer = this.pending.get(key);
+    if (pendingTimer) {
+      clearTimeout(pendingTimer);
+      this.pending.delete(key);
+    }
+    const gen = (this.generation.get(key) ?? 0) + 1;
+    this.generation.set(key, gen);
+    const overrides = new Map<string, string>();
+    const versions = new Map<string, number>();
+    for (const d of vscode.workspace.textDocuments) {
+      if (d.uri.scheme !== 'file' || d.isClosed) continue;
+      const rel = relativeInside(key, d.uri.fsPath);
+      if (rel === undefined || this.skillOf(d) !== key) continue;
+      overrides.set(rel, d.getText());
+      versions.set(d.uri.toString(), d.version);
+    }
+    let scan: SkillScan;
+    try {
+      scan = await this.scanner.scan(key, overrides);
+    } catch (e) {
+      this.log.error(`scan of ${key} failed: ${(e as Error)?.stack ?? String(e)}`);
+      return undefined;
+    }
+    if (this.disposed || this.generation.get(key) !== gen) return undefined;
+    return this.publish(key, scan, versions);
+  }
+
+  /** Remove a skill's diagnostics (its last file closed, or its SKILL.md was deleted). */
+  clearSkill(dir: string): void {
+    const key = path.resolve(dir);
+    this.generation.set(key, (this.generation.get(key) ?? 0) + 1);
+    const t = this.pending.get(key);
+    if (t) clearTimeout(t);
+    this.pending.delete(key);
+    const state = this.states.get(key);
+    if (state) for (const u of state.byUri.keys()) this.collection.delete(vscode.Uri.parse(u));
+    this.states.delete(key);
+    this.scanner.invalidate(key);
+  }
+
+  rescanAll(): void {
+    this.scanner.invalidateConfigs();
+    // Config problems are re-reported by the scans below.
+    this.configCollection.clear();
+    for (const dir of this.states.keys()) this.schedule(dir, 0);
+  }
+
+  /**
+   * Find every skill in the workspace and scan it, with a cancellable progress
+   * notification. Returns the number of skills scanned.
+   */
+  async scanWorkspace(userRequested: boolean): Promise<number> {
+    if (!userRequested && !this.settings.workspaceScan) return 0;
+    const exclude = `**/{${[...IGNORED_DIRS].join(',')}}/**`;
+    const uris = await vscode.workspace.findFiles(`**/{${SKILL_FILE_NAMES.join(',')}}`, exclude);
+    const dirs = [...new Set(uris.filter((u) => u.scheme === 'file').map((u) => path.dirname(u.fsPath)))].sort();
+    if (dirs.length === 0) return 0;
+    for (const d of dirs) {
+      this.skillFileCache.set(d, true);
+      this.workspaceSkills.add(d);
+    }
+    this.scanner.invalidateConfigs();
+    let done = 0;
+    await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Luban: scanning skills'), cancellable: true },
+      async (progress, token) => {
+        for (const dir of dirs) {
+          if (token.isCancellationRequested || this.disposed) break;
+          progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done + 1, dirs.length, path.basename(dir)), increment: 100 / dirs.length });
+          if (userRequested) this.scanner.invalidate(dir);
+          await this.scanNow(dir);
+          done++;
+        }
+      },
+    );
+    this.log.info(`workspace scan: ${done} of ${dirs.length} skills`);
+    return done;
+  }
+
+  private hasSkillFile(dir: string): boolean {
+    let v = this.skillFileCache.get(dir);
+    if (v === undefined) {
+      v = SKILL_FILE_NAMES.some((n) => existsSync(path.join(dir, n)));
+      this.skillFileCache.set(dir, v);
+    }
+    return v;
+  }
+
+  private onOpen(doc: vscode.TextDocument): void {
+    const dir = this.skillOf(doc);
+    if (!dir) return;
+    // A clean buffer holds what is on disk, which the last scan already read (watchers
+    // report later disk changes).
+    if (this.states.has(dir) && !doc.isDirty) return;
+    this.schedule(dir, 0);
+  }
+
+  private onClose(doc: vscode.TextDocument): void {
+    const dir = this.skillOf(doc);
+    if (!dir) return;
+    const stillOpen = vscode.workspace.textDocuments.some((d) => d !== doc && !d.isClosed && d.uri.scheme === 'file' && this.skillOf(d) === dir);
+    if (stillOpen || (this.settings.workspaceScan && this.workspaceSkills.has(dir))) {
+      // Unsaved text is gone with the buffer: go back to what is on disk.
+      this.schedule(dir, 0);
+    } else {
+      this.clearSkill(dir);
+    }
+  }
+
+  private onFileEvent(uri: vscode.Uri, kind: 'create' | 'change' | 'delete'): void {
+    if (uri.scheme !== 'file' || this.disposed) return;
+    const p = uri.fsPath;
+    if (p.split(path.sep).some((part) => IGNORED_DIRS.has(part))) return;
+    const base = path.basename(p);
+    if (CONFIG_FILE_NAMES.includes(base)) {
+      this.rescanAll();
+      return;
+    }
+    if ((SKILL_FILE_NAMES as readonly string[]).includes(base) && kind !== 'change') {
+      const dir = path.dirname(p);
+      this.skillFileCache.delete(dir);
+      if (kind === 'create') {
+        if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
+        const outer = skillDirFor(dir, (d) => this.hasSkillFile(d));
+        if (outer && this.states.has(outer)) {
+          this.scanner.invalidate(outer);
+          this.schedule(outer, this.settings.debounceMs);
+        }
+        if (this.settings.workspaceScan || vscode.workspace.textDocuments.some((d) => this.skillOf(d) === dir)) this.schedule(dir, 0);
+        return;
+      }
+      if (!this.hasSkillFile(dir)) {
+        this.workspaceSkills.delete(dir);
+        this.clearSkill(dir);
+        const outer = skillDirFor(dir, (d) => this.hasSkillFile(d));
+        if (outer && (this.states.has(outer) || this.workspaceSkills.has(outer))) {
+          this.scanner.invalidate(outer);
+          this.schedule(outer, 0);
+        }
+        return;
+      }
+    }
+    if (kind === 'delete') {
+      // A deleted folder takes every skill inside it along.
+      for (const dir of [...this.states.keys(), ...this.workspaceSkills]) {
+        if (isInside(dir, p)) {
+          this.skillFileCache.delete(dir);
+          this.workspaceSkills.delete(dir);
+          this.clearSkill(dir);
+        }
+      }
+    }
+    for (const dir of this.states.keys()) {
+      const rel = relativeInside(dir, p);
+      if (rel === undefined) continue;
+      this.scanner.refreshPath(dir, rel, kind);
+      // An open buffer already holds what was just saved: rescan only when the disk
+      // is the source of the text.
+      const open = vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'file' && d.uri.fsPath === p && !d.isClosed);
+      if (kind !== 'change' || !open) this.schedule(dir, this.settings.debounceMs);
+    }
+  }
+
+  private publish(dir: string, scan: SkillScan, versions: Map<string, number>): SkillState {
+    const prev = this.states.get(dir);
+    const byUri = new Map<string, Finding[]>();
+    const uris = new Map<string, vscode.Uri>();
+    if (scan.result) {
+      const roots = nestedSkillRoots(scan.result.doc.files.map((f) => f.path));
+      for (const f of scan.result.findings) {
+        if (inNestedSkill(f.file, roots)) continue;
+        const uri = vscode.Uri.file(path.join(dir, f.file));
+        const key = uri.toString();
+        uris.set(key, uri);
+        const list = byUri.get(key) ?? [];
+        list.push(f);
+        byUri.set(key, list);
+      }
+    }
+    if (prev) for (const u of prev.byUri.keys()) if (!byUri.has(u)) this.collection.delete(vscode.Uri.parse(u));
+    for (const [key, findings] of byUri) this.collection.set(uris.get(key)!, findings.map((f) => toDiagnostic(f, dir)));
+    this.publishConfig(scan);
+    const state: SkillState = { dir, scan, byUri, versions };
+    this.states.set(dir, state);
+    this.emitter.fire(state);
+    return state;
+  }
+
+  /** A broken `.luban.json` is shown on the file itself; the skill is scanned with defaults meanwhile. */
+  private publishConfig(scan: SkillScan): void {
+    const file = scan.configError?.file ?? scan.config.file;
+    if (!file) return;
+    const uri = vscode.Uri.file(file);
+    if (scan.configError) {
+      const d = new vscode.Diagnostic(
+        new vscode.Range(0, 0, 0, 0),
+        vscode.l10n.t('Luban cannot use this config file, so rules run with their defaults: {0}', scan.configError.message),
+        vscode.DiagnosticSeverity.Error,
+      );
+      d.source = SOURCE;
+      d.code = 'luban/config';
+      this.configCollection.set(uri, [d]);
+    } else {
+      this.configCollection.delete(uri);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Luban's VS Code extension host entry: a thin adapter over the core engine (which
+ * never imports `vscode`). Wires diagnostics, quick fixes, commands, the status bar
+ * and the CodeLens, then scans the workspace's skills in the background.
+ * Activation: `workspaceContains:**∕SKILL.md` and `onLanguage:markdown`.
+ */
+import * as vscode from 'vscode';
+import { LubanCodeActions } from './code-actions.ts';
+import { REPORT_SCHEME, ReportDocuments, registerCommands } from './commands.ts';
+import { DiagnosticsController } from './diagnostics.ts';
+import { SkillScanner } from './scanner.ts';
+import { editorLocale } from './settings.ts';
+import { ScoreCodeLens, StatusBar } from './status.ts';
+
+const loadedAt = performance.now();
+
+/** What `activate` returns: used by the integration tests and the bench. */
+export interface LubanApi {
+  /** Resolves with the number of skills once the background workspace scan is over. */
+  initialScan: Promise<number>;
+  /** Milliseconds from this module's evaluation to the end of `activate`. */
+  activationMs: number;
+  controller: DiagnosticsController;
+  statusBar: StatusBar;
+}
+
+export function activate(context: vscode.ExtensionContext): LubanApi {
+  const log = vscode.window.createOutputChannel('Luban', { log: true });
+  const scanner = new SkillScanner({ locale: editorLocale() });
+  const controller = new DiagnosticsController(scanner, log);
+  const reports = new ReportDocuments();
+  const lens = new ScoreCodeLens(controller);
+  const skillFiles: vscode.DocumentSelector = [
+    { scheme: 'file', pattern: '**/SKILL.md' },
+    { scheme: 'file', pattern: '**/skill.md' },
+  ];
+  context.subscriptions.push(
+    log,
+    controller,
+    reports,
+    lens,
+    vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports),
+    vscode.languages.registerCodeActionsProvider({ scheme: 'file' }, new LubanCodeActions(controller), LubanCodeActions.metadata),
+    vscode.languages.registerCodeLensProvider(skillFiles, lens),
+    ...registerCommands(controller, reports, log),
+  );
+  controller.start();
+  const statusBar = new StatusBar(controller);
+  context.subscriptions.push(statusBar);
+  const activationMs = performance.now() - loadedAt;
+  log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);
+  const initialScan = controller.scanWorkspace(false).catch((e: unknown) => {
+    log.error(`workspace scan failed: ${(e as Error)?.stack ?? String(e)}`);
+    return 0;
+  });
+  return { initialScan, activationMs, controller, statusBar };
+}
+
+export function deactivate(): void {
+  /* everything is disposed through context.subscriptions */
+}

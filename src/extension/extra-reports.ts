@@ -1,0 +1,29 @@
+/**
+ * Reports from engine modules that the palette shows as Markdown: Health Check (the
+ * SkillOps five-dimension report) and Slim Skill (the Distill plan). Both are built
+ * from the same scan as the diagnostics, and both are read-only: a plan is shown,
+ * never applied from here.
+ */
+import type { SkillScanResult } from '../core/engine/scan.ts';
+import type { Locale } from '../core/l10n/index.ts';
+import { distillPlan, renderDistillPlan } from '../core/modules/distill/plan.ts';
+import { healthReport, renderHealthReport } from '../core/modules/skillops/health.ts';
+
+export interface ExtraReport {
+  command: string;
+  kind: string;
+  render(result: SkillScanResult, locale: Locale): string;
+}
+
+export const extraReports: ExtraReport[] = [
+  {
+    command: 'luban.healthCheck',
+    kind: 'health',
+    render: (result, locale) => renderHealthReport(healthReport(result), locale),
+  },
+  {
+    command: 'luban.slimSkill',
+    kind: 'slim',
+    render: (result, locale) => renderDistillPlan(distillPlan(result.doc, result.findings), locale),
+  },
+];

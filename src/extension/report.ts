@@ -1,0 +1,95 @@
+/**
+ * "Luban: Show Skill Report" as Markdown: the static score with what it leaves out,
+ * the deterministic dims, module sub-scores, the runtime gate and every finding by
+ * file. No `vscode` import: strings come through `t` (vscode.l10n.t in the extension,
+ * identity in unit tests), so the same text is testable and localised.
+ */
+import type { SkillScanResult } from '../core/engine/scan.ts';
+import type { Finding } from '../core/rules/types.ts';
+import type { StaticScore } from '../core/rubric/static-score.ts';
+
+export type { StaticScore };
+
+export type Translate = (message: string, ...args: Array<string | number>) => string;
+
+/** Maximum points of each module sub-score (their weight shares, SPEC C3). */
+export const SUBSCORE_MAX: Record<string, number> = { SkillOps: 3, HASP: 3, Distill: 2, Sentinel: 2 };
+
+export interface FindingCounts {
+  error: number;
+  warning: number;
+  info: number;
+}
+
+export function countFindings(findings: Finding[]): FindingCounts {
+  const c: FindingCounts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) c[f.severity]++;
+  return c;
+}
+
+/** One decimal, as the rubric prints scores (SPEC C1). */
+export function fmt1(n: number): string {
+  return (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
+}
+
+/** Short per-dimension summary, shared by the CodeLens and the status bar tooltip. */
+export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, t: Translate): string[] {
+  const d = result.dims;
+  const parts = [
+    t('dim1 {0}/10', fmt1(d.dim1)),
+    t('dim4 {0}/10', fmt1(d.dim4)),
+    t('dim7a {0}/6', fmt1(d.dim7a)),
+    d.dim9a ? t('dim9 step 1 passed') : t('dim9 step 1 failed'),
+  ];
+  for (const [name, max] of Object.entries(SUBSCORE_MAX)) {
+    const v = (result.subscores as unknown as Record<string, number>)[name];
+    if (typeof v === 'number') parts.push(`${name} ${fmt1(v)}/${max}`);
+  }
+  return parts;
+}
+
+function cell(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\r?\n/g, ' ');
+}
+
+export function renderReport(result: SkillScanResult, score: StaticScore, t: Translate, docsUrl: (ruleId: string) => string): string {
+  const doc = result.doc;
+  const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : doc.folderName;
+  const lines: string[] = [];
+  lines.push(`# ${t('Luban report: {0}', cell(name))}`, '');
+  lines.push(`${t('Folder')}: \`${doc.dir}\`  `, `${t('Profile')}: \`${result.profile}\``, '');
+
+  lines.push(`## ${t('Static score')}`, '');
+  lines.push(`**${t('{0} of {1}', fmt1(score.total), fmt1(score.outOf))}** — ${t('the static part of the 100-point rubric.')}`, '');
+  lines.push(`| ${t('Part')} | ${t('Points')} | ${t('Out of')} |`, '|---|---:|---:|');
+  for (const p of score.parts) lines.push(`| ${p.key.replace('.', ' · ')} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`);
+  lines.push('');
+  lines.push(`${t('dim9 step 1')}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`, '');
+  if (score.notScored.length) {
+    lines.push(`> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.join(', '))}`, '');
+  }
+
+  const counts = countFindings(result.findings);
+  lines.push(`## ${t('Findings ({0})', result.findings.length)}`, '');
+  if (result.findings.length === 0) {
+    lines.push(t('No findings.'), '');
+    return lines.join('\n');
+  }
+  lines.push(t('{0} errors, {1} warnings, {2} info', counts.error, counts.warning, counts.info), '');
+  const byFile = new Map<string, Finding[]>();
+  for (const f of result.findings) {
+    const list = byFile.get(f.file) ?? [];
+    list.push(f);
+    byFile.set(f.file, list);
+  }
+  for (const [file, list] of byFile) {
+    lines.push(`### ${cell(file)}`, '');
+    lines.push(`| ${t('Line')} | ${t('Severity')} | ${t('Rule')} | ${t('Message')} |`, '|---:|---|---|---|');
+    for (const f of list) {
+      const sev = f.severity === 'error' ? t('error') : f.severity === 'warning' ? t('warning') : t('info');
+      lines.push(`| ${f.range.start.line} | ${sev} | [${f.ruleId}](${docsUrl(f.ruleId)}) | ${cell(f.message)} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

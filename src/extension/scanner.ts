@@ -1,0 +1,218 @@
+/**
+ * The engine seen from the editor, with no `vscode` import so it runs under node:test
+ * and in the bench: one skill folder at a time, with the text of open editor buffers
+ * in place of what is on disk (SPEC H2: squiggles follow unsaved text).
+ *
+ * The files on disk are read once per skill and kept until a watcher says something in
+ * the folder changed (`invalidate`), so a keystroke costs a parse and the rules, not a
+ * walk of the folder. Config files are found and validated with the CLI's own loader,
+ * so the editor and CI agree (SPEC A4).
+ */
+import path from 'node:path';
+import { promises as fs } from 'node:fs';
+import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
+import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
+import type { Locale } from '../core/l10n/index.ts';
+import type { ResultsRow } from '../core/rules/types.ts';
+import { buildSkillDocument } from '../core/skill/document.ts';
+import { loadSkill } from '../core/skill/load.ts';
+import { MAX_TEXT_BYTES, decodeText } from '../core/skill/text.ts';
+import type { SkillFile } from '../core/skill/types.ts';
+import { parseResultsTsv } from '../core/store/results.ts';
+
+export interface SkillScan {
+  /** Absolute skill folder. */
+  dir: string;
+  /** Undefined when the skill is excluded by the config's `ignore` list. */
+  result?: SkillScanResult;
+  config: LoadedConfig;
+  /** Set when the config file is broken; the scan then ran with defaults. */
+  configError?: ConfigError;
+  /** Wall time of the scan in milliseconds (load + rules). */
+  ms: number;
+}
+
+interface DiskSkill {
+  files: SkillFile[];
+  results?: ResultsRow[];
+}
+
+export interface ScannerOptions {
+  locale?: Locale;
+  now?: () => Date;
+}
+
+export class SkillScanner {
+  private readonly disk = new Map<string, Promise<DiskSkill>>();
+  private readonly configs = new Map<string, Promise<{ config: LoadedConfig; error?: ConfigError }>>();
+  locale: Locale;
+  private readonly now: () => Date;
+
+  constructor(options: ScannerOptions = {}) {
+    this.locale = options.locale ?? 'en';
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Forget what was read from disk for one skill (or all). */
+  invalidate(dir?: string): void {
+    if (dir === undefined) this.disk.clear();
+    else this.disk.delete(path.resolve(dir));
+  }
+
+  /**
+   * One path inside a skill changed on disk: re-read just that file (a save), drop
+   * what was deleted, and fall back to a full re-read for anything else (a folder,
+   * results.tsv, an unreadable path). Cheap for the common case, a saved file.
+   */
+  refreshPath(dir: string, rel: string, kind: 'create' | 'change' | 'delete'): void {
+    const abs = path.resolve(dir);
+    const cached = this.disk.get(abs);
+    if (!cached) return;
+    if (rel === 'results.tsv' || rel === '') {
+      this.disk.delete(abs);
+      return;
+    }
+    const next = cached.then(async (d): Promise<DiskSkill> => {
+      if (kind === 'delete') return { ...d, files: d.files.filter((f) => f.path !== rel && !f.path.startsWith(rel + '/')) };
+      const st = await fs.lstat(path.join(abs, rel));
+      if (!st.isFile()) throw new Error('not a plain file');
+      const file: SkillFile =
+        st.size > MAX_TEXT_BYTES
+          ? { path: rel, size: st.size, unreadable: 'too-large', unreadableDetail: `${st.size} bytes (limit ${MAX_TEXT_BYTES})` }
+          : fileFromBytes(rel, await fs.readFile(path.join(abs, rel)));
+      const files = d.files.filter((f) => f.path !== rel);
+      files.push(file);
+      return { ...d, files };
+    });
+    this.disk.set(abs, next);
+    // Anything unexpected: forget the skill, so the next scan reads it whole.
+    next.catch(() => {
+      if (this.disk.get(abs) === next) this.disk.delete(abs);
+    });
+  }
+
+  /** Forget every loaded config (a config file was created, changed or deleted). */
+  invalidateConfigs(): void {
+    this.configs.clear();
+  }
+
+  /**
+   * Scan one skill. `overrides` maps paths relative to the skill folder (`/`
+   * separators) to editor text that replaces the file on disk.
+   */
+  async scan(dir: string, overrides: ReadonlyMap<string, string> = new Map()): Promise<SkillScan> {
+    const t0 = performance.now();
+    const abs = path.resolve(dir);
+    const { config, error } = await this.configFor(abs);
+    if (config.file && config.config.ignore?.length && isIgnoredByConfig(abs, config.file, config.config.ignore)) {
+      return { dir: abs, config, configError: error, ms: performance.now() - t0 };
+    }
+    const disk = await this.diskFor(abs);
+    const files = withOverrides(disk.files, overrides);
+    const doc = buildSkillDocument(abs, files);
+    const relDir = config.file ? toPosix(path.relative(path.dirname(config.file), abs)) : undefined;
+    const result = scanDocument(doc, {
+      config: config.config,
+      relDir,
+      locale: this.locale,
+      now: this.now(),
+      results: disk.results,
+    });
+    return { dir: abs, result, config, configError: error, ms: performance.now() - t0 };
+  }
+
+  private async diskFor(abs: string): Promise<DiskSkill> {
+    const cached = this.disk.get(abs);
+    if (cached) {
+      try {
+        return await cached;
+      } catch {
+        /* a failed partial refresh: read the whole skill below */
+      }
+    }
+    let p = this.disk.get(abs);
+    if (!p || p === cached) {
+      p = readDisk(abs);
+      this.disk.set(abs, p);
+      // A failed read must not stick in the cache.
+      const mine = p;
+      p.catch(() => {
+        if (this.disk.get(abs) === mine) this.disk.delete(abs);
+      });
+    }
+    return p;
+  }
+
+  private configFor(abs: string): Promise<{ config: LoadedConfig; error?: ConfigError }> {
+    let p = this.configs.get(abs);
+    if (!p) {
+      p = loadConfig(abs).then(
+        (config) => ({ config }),
+        (e: unknown) => {
+          if (e instanceof ConfigError) return { config: { config: {}, file: e.file }, error: e };
+          throw e;
+        },
+      );
+      this.configs.set(abs, p);
+      p.catch(() => this.configs.delete(abs));
+    }
+    return p;
+  }
+}
+
+async function readDisk(abs: string): Promise<DiskSkill> {
+  const [doc, results] = await Promise.all([loadSkill(abs), readResults(abs)]);
+  return { files: doc.files, results };
+}
+
+async function readResults(dir: string): Promise<ResultsRow[] | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, 'results.tsv'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parseResultsTsv(text).rows;
+}
+
+/** The disk inventory with editor text swapped in (decoded exactly as `loadSkill` decodes overrides). */
+export function withOverrides(files: SkillFile[], overrides: ReadonlyMap<string, string>): SkillFile[] {
+  if (overrides.size === 0) return files;
+  const out: SkillFile[] = [];
+  const seen = new Set<string>();
+  for (const f of files) {
+    const text = overrides.get(f.path);
+    if (text === undefined) out.push(f);
+    else {
+      out.push(fileFromText(f.path, text));
+      seen.add(f.path);
+    }
+  }
+  // An open buffer whose file is not (yet) on disk still belongs to the skill.
+  for (const [p, text] of overrides) if (!seen.has(p)) out.push(fileFromText(p, text));
+  return out;
+}
+
+function fileFromText(p: string, text: string): SkillFile {
+  return fileFromBytes(p, Buffer.from(text, 'utf8'));
+}
+
+function fileFromBytes(p: string, bytes: Uint8Array): SkillFile {
+  const decoded = decodeText(bytes);
+  return decoded.ok
+    ? { path: p, size: bytes.length, text: decoded.text }
+    : { path: p, size: bytes.length, unreadable: decoded.reason, unreadableDetail: decoded.detail };
+}
+
+/** The config's `ignore` list, read as `luban scan` reads it (paths relative to the config file). */
+export function isIgnoredByConfig(dir: string, configFile: string, patterns: string[]): boolean {
+  const rel = toPosix(path.relative(path.dirname(configFile), path.resolve(dir)));
+  return patterns.some((p) => {
+    const clean = p.replace(/\/+$/, '').replace(/\/\*\*$/, '');
+    return rel === clean || rel.startsWith(clean + '/');
+  });
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

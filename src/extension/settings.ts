@@ -1,0 +1,34 @@
+/**
+ * Editor-only settings (`luban.*` in VS Code settings). Everything about rules —
+ * severities, profiles, soft-word lists, ignores — lives in the shared config file
+ * (`.luban.json`), read identically by the CLI (SPEC A4).
+ */
+import * as vscode from 'vscode';
+import type { Locale } from '../core/l10n/index.ts';
+
+export type RunMode = 'onType' | 'onSave';
+
+export interface Settings {
+  run: RunMode;
+  debounceMs: number;
+  workspaceScan: boolean;
+  statusBar: boolean;
+  codeLens: boolean;
+}
+
+export function readSettings(): Settings {
+  const c = vscode.workspace.getConfiguration('luban');
+  const debounce = c.get<number>('debounceMs', 300);
+  return {
+    run: c.get<RunMode>('run', 'onType') === 'onSave' ? 'onSave' : 'onType',
+    debounceMs: Number.isFinite(debounce) ? Math.min(5000, Math.max(0, debounce)) : 300,
+    workspaceScan: c.get<boolean>('workspaceScan', true),
+    statusBar: c.get<boolean>('statusBar.enabled', true),
+    codeLens: c.get<boolean>('codeLens.enabled', true),
+  };
+}
+
+/** The engine's locale from VS Code's display language. */
+export function editorLocale(): Locale {
+  return /^zh/i.test(vscode.env.language) ? 'zh-CN' : 'en';
+}

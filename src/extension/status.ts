@@ -1,0 +1,101 @@
+/**
+ * The static score at a glance (SPEC H6): a status-bar item for the active skill
+ * ("Luban 21.4 of 29 static · 3 ⚠") and a CodeLens on the first heading of SKILL.md
+ * with the per-dimension static results. Both say that judged dimensions are not
+ * scored yet (SPEC §0: nothing invented) and open the skill report when clicked.
+ */
+import * as vscode from 'vscode';
+import { staticScore, type StaticScore } from '../core/rubric/static-score.ts';
+import type { SkillScanResult } from '../core/engine/scan.ts';
+import type { DiagnosticsController, SkillState } from './diagnostics.ts';
+import { countFindings, dimSummary, fmt1 } from './report.ts';
+
+export function scoreOf(result: Pick<SkillScanResult, 'dims' | 'subscores'>): StaticScore {
+  return staticScore(result.dims, result.subscores);
+}
+
+const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
+
+export function statusText(result: SkillScanResult): string {
+  const c = countFindings(result.findings);
+  const problems = c.error + c.warning;
+  const score = scoreOf(result);
+  return vscode.l10n.t('Luban {0} of {1} static · {2} ⚠', fmt1(score.total), fmt1(score.outOf), problems);
+}
+
+export class StatusBar implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem('luban.score', vscode.StatusBarAlignment.Right, 100);
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(private readonly controller: DiagnosticsController) {
+    this.item.name = vscode.l10n.t('Luban skill score');
+    this.disposables.push(
+      this.item,
+      controller.onDidUpdate(() => this.update()),
+      vscode.window.onDidChangeActiveTextEditor(() => this.update()),
+      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('luban') && this.update()),
+    );
+    this.update();
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+
+  /** What the item shows now (for tests). */
+  get text(): string | undefined {
+    return this.item.text || undefined;
+  }
+
+  update(): void {
+    const editor = vscode.window.activeTextEditor;
+    const state = editor ? this.controller.stateForUri(editor.document.uri) : undefined;
+    if (!this.controller.currentSettings.statusBar || !state?.scan.result) {
+      this.item.hide();
+      return;
+    }
+    const result = state.scan.result;
+    this.item.text = `$(checklist) ${statusText(result)}`;
+    const tip = new vscode.MarkdownString();
+    tip.appendMarkdown(`**${vscode.l10n.t('Luban — static part of the score')}**\n\n`);
+    tip.appendMarkdown(dimSummary(result, t).join(' · ') + '\n\n');
+    tip.appendMarkdown(vscode.l10n.t('Judged dimensions are not scored yet: they need a model. Nothing is guessed.') + '\n\n');
+    tip.appendMarkdown(vscode.l10n.t('Click for the skill report.'));
+    this.item.tooltip = tip;
+    this.item.command = { title: vscode.l10n.t('Show Skill Report'), command: 'luban.showReport', arguments: [vscode.Uri.file(state.dir)] };
+    this.item.show();
+  }
+}
+
+export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+  private readonly sub: vscode.Disposable;
+
+  constructor(private readonly controller: DiagnosticsController) {
+    this.sub = controller.onDidUpdate(() => this.changed.fire());
+  }
+
+  dispose(): void {
+    this.sub.dispose();
+    this.changed.dispose();
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    if (!this.controller.currentSettings.codeLens) return [];
+    const state: SkillState | undefined = this.controller.stateForUri(document.uri);
+    const result = state?.scan.result;
+    if (!state || !result || result.doc.skillFileName === undefined) return [];
+    if (vscode.Uri.file(`${state.dir}/${result.doc.skillFileName}`).toString() !== document.uri.toString()) return [];
+    const heading = result.doc.markdown?.headings[0];
+    const line = Math.min(Math.max(0, (heading?.line ?? 1) - 1), document.lineCount - 1);
+    const range = new vscode.Range(line, 0, line, 0);
+    const score = scoreOf(result);
+    const head = vscode.l10n.t('Luban static {0} of {1}', fmt1(score.total), fmt1(score.outOf));
+    const open = { command: 'luban.showReport', arguments: [vscode.Uri.file(state.dir)] };
+    return [
+      new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),
+      new vscode.CodeLens(range, { ...open, title: dimSummary(result, t).join(' · ') }),
+    ];
+  }
+}

@@ -1,0 +1,93 @@
+// Runs the extension's mocha suites inside the real VS Code extension host
+// (code-server's remote Node host), loading the extension from this checkout as a
+// development extension through the workbench `?payload=` parameter.
+//
+//   node test/integration/run.mjs [--suite trusted|untrusted|bench]…   (default: trusted, untrusted)
+//
+// Build first: node test/integration/build.mjs (npm run test:integration does both).
+// Exit code 0 when every suite passed. On failure a screenshot and the code-server log
+// go to .test-output/integration/.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, OUTPUT, checkInstalled, forwardHostConsole, launchBrowser, prepareRun, removeRun, saveLog, startCodeServer } from './harness.mjs';
+
+const SUITES = {
+  trusted: { trusted: true, entry: 'out/integration/trusted.index.cjs' },
+  untrusted: { trusted: false, entry: 'out/integration/untrusted.index.cjs' },
+  bench: {
+    trusted: true,
+    entry: 'out/integration/bench.index.cjs',
+    extra: [[process.env.LUBAN_BENCH_SKILL || '/work/shared/corpus/anthropics__skills/claude-api', 'bench/claude-api']],
+  },
+};
+
+const argv = process.argv.slice(2);
+const chosen = [];
+for (let i = 0; i < argv.length; i++) if (argv[i] === '--suite') chosen.push(argv[++i]);
+const names = chosen.length ? chosen : ['trusted', 'untrusted'];
+for (const n of names) if (!SUITES[n]) throw new Error(`unknown suite ${n} (known: ${Object.keys(SUITES).join(', ')})`);
+
+checkInstalled();
+for (const f of ['dist/extension.cjs', ...names.map((n) => SUITES[n].entry)]) {
+  if (!existsSync(path.join(ROOT, f))) {
+    console.error(`missing ${f}: run node test/integration/build.mjs first`);
+    process.exit(2);
+  }
+}
+
+const SUITE_TIMEOUT_MS = Number(process.env.LUBAN_SUITE_TIMEOUT_MS || 240000);
+
+async function runSuite(name) {
+  const spec = SUITES[name];
+  const t0 = Date.now();
+  const run = prepareRun({ trusted: spec.trusted, extra: spec.extra ?? [] });
+  let server;
+  let browser;
+  let code = 'not started';
+  try {
+    server = await startCodeServer(run);
+    const authority = `127.0.0.1:${server.port}`;
+    const remote = (p) => `vscode-remote://${authority}${p}`;
+    const payload = JSON.stringify([
+      ['extensionDevelopmentPath', remote(ROOT)],
+      ['extensionTestsPath', remote(path.join(ROOT, spec.entry))],
+      ['skipWelcome', 'true'],
+    ]);
+    const url = `http://${authority}/?folder=${encodeURIComponent(run.ws)}&payload=${encodeURIComponent(payload)}`;
+    browser = await launchBrowser(run);
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    let done;
+    const exited = new Promise((r) => (done = r));
+    // The workbench calls window.codeAutomationExit(code) when the tests' run() settles.
+    await page.exposeFunction('codeAutomationExit', (c) => done(c));
+    // Workbench start-up chatter is dropped (DUMP_CONSOLE=1 shows everything).
+    const noise = /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
+    forwardHostConsole(page, (line) => (process.env.DUMP_CONSOLE || !noise.test(line)) && console.log(`  ${line}`));
+    page.on('pageerror', (e) => process.env.DUMP_CONSOLE && console.log('[pageerror]', String(e)));
+    console.log(`\n[${name}] code-server on port ${server.port}, workspace ${run.ws}${spec.trusted ? '' : ' (restricted mode)'}`);
+    await page.goto(url);
+    let timer;
+    const timeout = new Promise((r) => (timer = setTimeout(() => r('timeout'), SUITE_TIMEOUT_MS)));
+    code = await Promise.race([exited, timeout]);
+    clearTimeout(timer);
+    if (code !== 0) {
+      mkdirSync(OUTPUT, { recursive: true });
+      await page.screenshot({ path: path.join(OUTPUT, `${name}-failure.png`) }).catch(() => {});
+    }
+  } catch (e) {
+    console.error(`[${name}] harness error: ${e?.stack ?? e}`);
+    code = 'error';
+  } finally {
+    await browser?.close().catch(() => {});
+    server?.stop();
+    if (code !== 0) saveLog(run, `${name}-code-server.log`);
+    removeRun(run);
+  }
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`[${name}] ${code === 0 ? 'PASSED' : `FAILED (${code})`} in ${secs}s`);
+  return code === 0;
+}
+
+let ok = true;
+for (const n of names) ok = (await runSuite(n)) && ok;
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,89 @@
+/**
+ * Palette commands, the status bar and the CodeLens in the real workbench (SPEC H1, H6).
+ */
+import * as assert from 'node:assert/strict';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import type { CommandResult } from '../../../src/extension/commands.ts';
+import { api, closeAll, find, waitFor, wsUri } from './util.ts';
+
+suite('commands, status bar and CodeLens', () => {
+  suiteSetup(async () => {
+    await api();
+  });
+  teardown(closeAll);
+
+  test('Scan Workspace scans every skill and returns how many', async () => {
+    const n = await vscode.commands.executeCommand<number>('luban.scanWorkspace');
+    assert.equal(n, 2, 'skills/demo and skills/other');
+    assert.ok(find(wsUri('skills', 'demo', 'SKILL.md'), 'hasp/soft-word').length > 0);
+  });
+
+  test('Show Skill Report renders findings, sub-scores and says judged dims are not scored', async () => {
+    const doc = await vscode.workspace.openTextDocument(wsUri('skills', 'demo', 'SKILL.md'));
+    await vscode.window.showTextDocument(doc);
+    const r = await vscode.commands.executeCommand<CommandResult>('luban.showReport');
+    assert.ok(r, 'a report');
+    assert.equal(r.uri.scheme, 'luban-report');
+    assert.match(r.text, /^# Luban report: demo/m);
+    assert.match(r.text, /\[hasp\/soft-word\]\(https:\/\//);
+    assert.match(r.text, /\[skillops\/broken-reference\]/);
+    assert.match(r.text, /\| dim5 · HASP \| [\d.]+ \| 3 \|/);
+    assert.match(r.text, /Not scored yet.*dim2, dim3/);
+    // The report is a readable document the workbench can open.
+    const shown = await vscode.workspace.openTextDocument(r.uri);
+    assert.equal(shown.getText(), r.text);
+  });
+
+  test('the status bar shows the static score of the active skill and the problem count', async () => {
+    const a = await api();
+    const doc = await vscode.workspace.openTextDocument(wsUri('skills', 'demo', 'SKILL.md'));
+    await vscode.window.showTextDocument(doc);
+    const text = await waitFor(() => a.statusBar.text, 'the status bar item');
+    assert.match(text, /Luban (\d+(\.\d)? of \d+(\.\d)? static · )?.*\d+ ⚠/, text);
+    const state = a.controller.stateOf(path.dirname(doc.uri.fsPath))!;
+    const problems = state.scan.result!.findings.filter((f) => f.severity !== 'info').length;
+    assert.ok(text.endsWith(`${problems} ⚠`), `${text} counts ${problems} problems`);
+  });
+
+  test('a CodeLens on the first heading gives the static results and says judged dims are not scored', async () => {
+    const uri = wsUri('skills', 'demo', 'SKILL.md');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    const got = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    const ours = (got ?? []).filter((l) => l.command?.command === 'luban.showReport');
+    assert.equal(ours.length, 2, ours.map((l) => l.command?.title).join(' | '));
+    const heading = doc.getText().split('\n').findIndex((l) => l.startsWith('# '));
+    assert.equal(ours[0].range.start.line, heading, 'on the first heading');
+    assert.match(ours[0].command!.title, /^Luban static \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
+    assert.match(ours[1].command!.title, /dim1 \d+(\.\d)?\/10 · dim4 \d+(\.\d)?\/10 · dim7a \d+(\.\d)?\/6/);
+  });
+
+  test('Health Check shows the SkillOps five-dimension report for the active skill', async () => {
+    const doc = await vscode.workspace.openTextDocument(wsUri('skills', 'demo', 'SKILL.md'));
+    await vscode.window.showTextDocument(doc);
+    const r = await vscode.commands.executeCommand<CommandResult>('luban.healthCheck');
+    assert.ok(r, 'a report');
+    assert.equal(r.uri.scheme, 'luban-report');
+    assert.match(r.text, /SkillOps health check — demo/);
+    assert.match(r.text, /\| Dimension \| Status \| Issues \|/);
+    // The dead reference file and the broken link of the fixture show up as rows.
+    assert.match(r.text, /references\/guide\.md|SKILL\.md:16/);
+  });
+
+  test('Slim Skill shows the Distill plan for the skill (read-only)', async () => {
+    const uri = wsUri('skills', 'demo', 'SKILL.md');
+    const before = (await vscode.workspace.fs.readFile(wsUri('skills', 'demo', 'references', 'guide.md'))).byteLength;
+    const r = await vscode.commands.executeCommand<CommandResult>('luban.slimSkill', uri);
+    assert.ok(r, 'a plan');
+    assert.equal(r.uri.scheme, 'luban-report');
+    assert.match(r.text, /^# /m);
+    assert.match(r.text, /demo/);
+    assert.equal((await vscode.workspace.fs.readFile(wsUri('skills', 'demo', 'references', 'guide.md'))).byteLength, before, 'nothing was changed');
+  });
+
+  test('Open Rule Documentation is registered with every rule in its picker source', async () => {
+    const cmds = await vscode.commands.getCommands(true);
+    assert.ok(cmds.includes('luban.openRuleDocs'));
+  });
+});

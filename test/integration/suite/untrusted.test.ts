@@ -1,0 +1,36 @@
+/**
+ * Restricted Mode (SPEC H7): Luban still scans, but offers no action that writes —
+ * no quick fix, no suppression, no fix-all.
+ */
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { api, codeActions, find, lineOf, waitFor, wsUri } from './util.ts';
+
+suite('restricted mode', () => {
+  test('the workspace is not trusted and the extension is active', async () => {
+    assert.equal(vscode.workspace.isTrusted, false, 'the harness opened the workspace in Restricted Mode');
+    await api();
+    assert.ok(vscode.extensions.getExtension('luban.luban')?.isActive);
+  });
+
+  test('diagnostics still appear', async () => {
+    const uri = wsUri('skills', 'demo', 'SKILL.md');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    await waitFor(() => find(uri, 'hasp/soft-word', lineOf(doc, 'You should validate'))[0], 'the soft-word diagnostic');
+    await waitFor(() => find(uri, 'skillops/broken-reference')[0], 'the broken-reference diagnostic');
+  });
+
+  test('no write actions are offered', async () => {
+    const uri = wsUri('skills', 'demo', 'SKILL.md');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    for (const rule of ['hasp/soft-word', 'skillops/broken-reference']) {
+      const d = await waitFor(() => find(uri, rule)[0], rule);
+      const ours = await codeActions(uri, d.range, vscode.CodeActionKind.QuickFix);
+      assert.ok(ours.every((a) => !a.edit), `no edits offered for ${rule}: ${ours.map((a) => a.title).join(' | ')}`);
+      assert.ok(ours.some((a) => a.title === `Show documentation for ${rule}`), 'the documentation link is still offered');
+    }
+    const fixAll = await codeActions(uri, new vscode.Range(0, 0, doc.lineCount, 0), vscode.CodeActionKind.SourceFixAll.append('luban'));
+    assert.equal(fixAll.filter((a) => a.kind?.value.startsWith('source.fixAll.luban')).length, 0, 'no fix-all');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The extension manifest and the .vsix contents (SPEC H8): activation events, the
+ * bundle as `main`, Restricted Mode support, every contributed command registered in
+ * code, the config schema in step with the CLI's, and `vsce ls` shipping no source,
+ * test or map files.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { configJsonSchema } from '../../../src/core/config/schema.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const extensionSource = readdirSync(path.join(root, 'src/extension'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(path.join(root, 'src/extension', f), 'utf8'))
+  .join('\n');
+
+test('manifest: bundle entry, activation, Restricted Mode, l10n, icon', () => {
+  assert.equal(pkg.main, './dist/extension.cjs');
+  assert.ok(pkg.activationEvents.includes('workspaceContains:**/SKILL.md'));
+  assert.ok(pkg.activationEvents.includes('onLanguage:markdown'));
+  assert.ok(!pkg.activationEvents.includes('*'), 'no eager activation');
+  assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
+  assert.equal(pkg.l10n, './l10n');
+  assert.ok(existsSync(path.join(root, pkg.icon)), pkg.icon);
+  assert.match(pkg.engines.vscode, /^\^1\.100\./, 'tested against VS Code 1.100 (code-server 4.100.3)');
+});
+
+test('every contributed command is registered by the extension, and every luban.* command is contributed', () => {
+  const contributed: string[] = pkg.contributes.commands.map((c: { command: string }) => c.command);
+  const registered = [...extensionSource.matchAll(/registerCommand\(\s*'(luban\.[\w.]+)'/g)].map((m) => m[1]);
+  const extra = [...extensionSource.matchAll(/command: '(luban\.[\w.]+)'/g)].map((m) => m[1]);
+  for (const c of contributed) assert.ok(registered.includes(c) || extra.includes(c), `${c} is contributed but never registered`);
+  for (const c of registered) assert.ok(contributed.includes(c), `${c} is registered but not in contributes.commands`);
+  for (const c of pkg.contributes.commands) assert.match(c.title, /^%command\.\w+\.title%$/, `${c.command} title is localised`);
+});
+
+test('every setting the extension reads is contributed', () => {
+  const props = Object.keys(pkg.contributes.configuration.properties);
+  const read = [...readFileSync(path.join(root, 'src/extension/settings.ts'), 'utf8').matchAll(/c\.get<[^>]+>\('([\w.]+)'/g)].map((m) => `luban.${m[1]}`);
+  assert.ok(read.length >= 5);
+  assert.deepEqual(read.sort(), props.sort());
+});
+
+test('media/luban.schema.json (JSON validation of .luban.json) matches the config schema the CLI uses', () => {
+  const shipped = JSON.parse(readFileSync(path.join(root, 'media/luban.schema.json'), 'utf8'));
+  const { $schema, title, ...rest } = shipped;
+  assert.equal(typeof $schema, 'string');
+  assert.equal(typeof title, 'string');
+  assert.deepEqual(rest, JSON.parse(JSON.stringify(configJsonSchema)));
+  assert.deepEqual(pkg.contributes.jsonValidation[0].fileMatch.sort(), ['.luban.json', 'luban.config.json']);
+});
+
+test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or map files', () => {
+  assert.ok(existsSync(path.join(root, 'dist/extension.cjs')), 'dist/extension.cjs missing: run npm run build first');
+  const out = execFileSync(process.execPath, [path.join(root, 'scripts/package-vsix.mjs'), '--ls'], { cwd: root, encoding: 'utf8' });
+  const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const must of ['package.json', 'dist/extension.cjs', 'package.nls.json', 'package.nls.zh-cn.json', 'l10n/bundle.l10n.zh-cn.json', 'media/icon.png']) {
+    assert.ok(files.includes(must), `${must} ships (got ${files.join(', ')})`);
+  }
+  const bad = files.filter((f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs');
+  assert.deepEqual(bad, []);
+  assert.ok(files.length <= 15, `${files.length} files`);
+});

@@ -1,0 +1,105 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { detourDimensions, oscillatingDimensions, rowSign } from '../../../../src/core/modules/evoskill/history.ts';
+import { rules } from '../../../../src/core/modules/evoskill/index.ts';
+import type { ResultsRow } from '../../../../src/core/rules/types.ts';
+import { buildSkillDocument } from '../../../../src/core/skill/document.ts';
+import { textInfo } from '../../../../src/core/skill/text.ts';
+import { RESULTS_HEADER, parseResultsTsv } from '../../../../src/core/store/results.ts';
+import { at, run, skill, FM } from '../hasp/helpers.ts';
+
+function row(round: string, status: string, dim: string, delta: string, skillName = 'demo'): ResultsRow {
+  return {
+    timestamp: `2026-06-11T10:0${round}`,
+    commit: 'abc1234',
+    skill: skillName,
+    round,
+    old_score: '-',
+    new_score: '-',
+    status,
+    dim_changed: dim,
+    delta,
+    note: '-',
+    eval_mode: 'dry_run',
+    judge_count: '1',
+  };
+}
+
+/** The seed v3 example, plus a dim5 that went up, down, up. */
+const SEED = [
+  RESULTS_HEADER,
+  '2026-06-11T10:00\tbaseline\tluban-slides\t0\t-\t78\tbaseline\t-\t-\t初始评估\tfull_test\t2',
+  '2026-06-11T10:05\ta1b2c3d\tluban-slides\t1\t78\t84\tkeep\tdim3\t+6\t补充 fallback 三段式\tfull_test\t2',
+  '2026-06-11T10:10\tb2c3d4e\tluban-slides\t2\t84\t82\trevert\tdim5\t-2\t过度细化，回滚\tdry_run\t1',
+].join('\n');
+
+test('row direction: delta sign first, then keep / revert', () => {
+  assert.equal(rowSign(row('1', 'keep', 'dim3', '+6')), 1);
+  assert.equal(rowSign(row('1', 'revert', 'dim3', '-2')), -1);
+  assert.equal(rowSign(row('1', 'revert', 'dim3', '−1.5')), -1);
+  assert.equal(rowSign(row('1', 'revert', 'dim3', '-')), -1);
+  assert.equal(rowSign(row('1', 'keep', 'dim3', '0')), 1);
+  assert.equal(rowSign(row('0', 'baseline', '-', '-')), 0);
+});
+
+test('oscillation: a dimension that flips direction over 2+ rounds', () => {
+  assert.deepEqual(oscillatingDimensions(parseResultsTsv(SEED).rows), []);
+  const rows = [row('1', 'keep', 'dim5', '+3'), row('2', 'revert', 'dim5', '-2'), row('3', 'keep', 'dim5', '+1'), row('3', 'keep', 'dim2', '+2')];
+  const [o] = oscillatingDimensions(rows);
+  assert.equal(o.dimension, 'dim5');
+  assert.equal(o.flips, 2);
+  assert.equal(o.rounds, 3);
+  // Up, up is progress, not oscillation.
+  assert.deepEqual(oscillatingDimensions([row('1', 'keep', 'dim5', '+3'), row('2', 'keep', 'dim5', '+1')]), []);
+  // One round is not "over 2+ rounds".
+  assert.deepEqual(oscillatingDimensions([row('1', 'keep', 'dim5', '+3'), row('1', 'revert', 'dim5', '-1')]), []);
+  // Different skills are separate histories.
+  assert.deepEqual(oscillatingDimensions([row('1', 'keep', 'dim5', '+3', 'a'), row('2', 'revert', 'dim5', '-1', 'b')]), []);
+  // Case and spacing of dim_changed do not split a history.
+  assert.equal(oscillatingDimensions([row('1', 'keep', 'DIM7b', '+1'), row('2', 'revert', ' dim7b', '-1')])[0]?.dimension, 'dim7b');
+});
+
+test('detour dimensions: every dimension with a revert (the seed 绕行)', () => {
+  assert.deepEqual(detourDimensions(parseResultsTsv(SEED).rows), ['dim5']);
+  assert.deepEqual(detourDimensions([row('1', 'revert', 'dim9', '-1'), row('2', 'revert', 'dim2', '-1'), row('3', 'keep', 'dim3', '+1')]), ['dim2', 'dim9']);
+});
+
+const OSC = `${SEED}\n2026-06-11T10:15\tc3d4e5f\tluban-slides\t3\t84\t86\tkeep\tdim5\t+2\t补具体参数\tfull_test\t2\n`;
+
+test('evoskill/oscillation reads results.tsv in the skill folder and points at the latest row', () => {
+  const findings = run(skill('# Demo\n', { 'results.tsv': OSC }), rules);
+  assert.deepEqual(findings.map((f) => `${f.ruleId} ${f.file} ${at(f)} ${f.range.end.column}`), [
+    `evoskill/oscillation results.tsv 5:1 ${OSC.split('\n')[4].length + 1}`,
+  ]);
+  const f = findings[0];
+  assert.equal(f.severity, 'warning');
+  assert.equal(f.dimension, 'dim3');
+  assert.equal(f.message, '[oscillation] dim5 went up and down over 2 rounds (r2 -2 revert → r3 +2 keep); the optimisation loop skips it unless you ask for it.');
+  assert.deepEqual(f.data, { dimension: 'dim5', flips: 1, rounds: 2, tag: 'oscillation' });
+  const [zh] = run(skill('# Demo\n', { 'results.tsv': OSC }), rules, { locale: 'zh-CN' });
+  assert.match(zh.message, /^\[oscillation\] dim5 在 2 轮中反复涨跌/);
+});
+
+test('evoskill/oscillation prefers ctx.results when the caller passes rows', () => {
+  const rows = [row('1', 'keep', 'dim8', '+1'), row('2', 'revert', 'dim8', '-1')];
+  const findings = run(skill('# Demo\n'), rules, { results: rows });
+  assert.deepEqual(findings.map((f) => `${f.data?.dimension} ${at(f)}`), ['dim8 3:1']);
+  assert.deepEqual(run(skill('# Demo\n'), rules), []);
+});
+
+test('evoskill/results-corrupt reports each bad line; a clean file reports nothing', () => {
+  assert.deepEqual(run(skill('# Demo\n', { 'results.tsv': SEED + '\n' }), rules), []);
+  const bad = `${SEED}\nthis line has no tabs\n2026\tx\ty\n`;
+  const findings = run(skill('# Demo\n', { 'results.tsv': bad }), rules).filter((f) => f.ruleId === 'evoskill/results-corrupt');
+  assert.deepEqual(findings.map((f) => `${at(f)} ${f.data?.detail}`), ['5:1 1 column instead of 12', '6:1 3 columns instead of 12']);
+  assert.match(findings[0].message, /Expected columns: timestamp commit skill round old_score new_score status dim_changed delta note eval_mode judge_count/);
+});
+
+test('evoskill/results-corrupt: a binary results.tsv is reported at line 1', () => {
+  const doc = buildSkillDocument('demo', [
+    { path: 'SKILL.md', size: 10, text: textInfo(FM + '# Demo\n') },
+    { path: 'results.tsv', size: 10, unreadable: 'binary', unreadableDetail: 'contains NUL bytes' },
+  ]);
+  const findings = run(doc, rules);
+  assert.deepEqual(findings.map((f) => `${f.ruleId} ${f.file} ${at(f)} ${f.data?.detail}`), ['evoskill/results-corrupt results.tsv 1:1 binary']);
+});

@@ -1,0 +1,230 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSkill } from '../../../../src/core/skill/load.ts';
+import { rule as broken } from '../../../../src/core/modules/skillops/broken-reference.ts';
+import { rule as outside } from '../../../../src/core/modules/skillops/reference-outside-skill.ts';
+import { rule as absolute } from '../../../../src/core/modules/skillops/absolute-path.ts';
+import { collectReferences } from '../../../../src/core/modules/skillops/references.ts';
+import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';
+
+const CORPUS = '/work/shared/corpus';
+const FM = ['name: demo-skill', 'description: Does X. Use when the user asks for "x".'];
+/** SKILL.md with the body lines given; line 6 is the first body line. */
+const md = (...body: string[]) => skillMd(FM, body.join('\n') + '\n');
+const targets = (found: ReturnType<typeof run>) => found.map((f) => f.data?.target);
+
+test('Markdown links and images: missing targets fire on exactly the target text', () => {
+  const doc = skill({
+    'SKILL.md': md('See [the guide](references/guide.md) and ![logo](assets/logo.png).', 'Also [ok](references/ok.md).'),
+    'references/ok.md': '# ok\n',
+  });
+  const found = run(broken, doc);
+  assert.deepEqual(found.map(at), ['SKILL.md:6:17-6:36', 'SKILL.md:6:50-6:65']);
+  assert.deepEqual(targets(found), ['references/guide.md', 'assets/logo.png']);
+  assert.ok(found.every((f) => f.severity === 'error' && f.dimension === 'dim6'));
+  assert.match(found[0].message, /`references\/guide\.md` does not exist in this skill/);
+  assert.equal(found[0].data?.kind, 'link');
+  assert.equal(found[1].data?.kind, 'image');
+});
+
+test('bare paths in prose and inline code fire; the range covers the #anchor / :line suffix, the target does not', () => {
+  const doc = skill({
+    'SKILL.md': md('Read references/api.md before calling.', 'Run `python scripts/run.py --fast` then check `scripts/lint.sh:12`.', 'Link [x](references/api.md#setup).'),
+    'scripts/other.py': '',
+  });
+  const found = run(broken, doc);
+  assert.deepEqual(found.map(at), ['SKILL.md:6:6-6:23', 'SKILL.md:7:13-7:27', 'SKILL.md:7:48-7:66', 'SKILL.md:8:10-8:33']);
+  assert.deepEqual(targets(found), ['references/api.md', 'scripts/run.py', 'scripts/lint.sh', 'references/api.md']);
+  assert.deepEqual(found.map((f) => f.data?.kind), ['bare-path', 'code-path', 'code-path', 'link']);
+});
+
+test('metis @[skfile:] references are checked everywhere, even in code blocks', () => {
+  const doc = skill({
+    'skill.md': md('Use @[skfile:references/templates.md] for formats.', '```', '@[param:python_env]/python @[skfile:scripts/get_info.py] --list', '```'),
+    'references/templates.md': '# t\n',
+  });
+  const found = run(broken, doc);
+  assert.equal(found.length, 1);
+  assert.equal(at(found[0]), 'skill.md:8:37-8:56');
+  assert.equal(found[0].data?.target, 'scripts/get_info.py');
+});
+
+test('links in reference files resolve from that file; bare paths there may be written from the skill folder', () => {
+  const doc = skill({
+    'SKILL.md': md('See [guide](references/guide.md).'),
+    'references/guide.md': ['# Guide', '', 'Next: [step](step-2.md), back to [skill](../SKILL.md).', 'Also references/faq.md and [faq](faq.md).'].join('\n'),
+    'references/faq.md': '# faq\n',
+  });
+  const found = run(broken, doc);
+  assert.equal(found.length, 1);
+  assert.equal(at(found[0]), 'references/guide.md:3:14-3:23');
+  assert.equal(found[0].data?.target, 'references/step-2.md');
+});
+
+test('did you mean: a file in the wrong folder is the main fix, keeping ./ and the anchor', () => {
+  const text = ['# Rules', '', 'See [defer](./async-defer-await.md#intro) for details.'].join('\n');
+  const doc = skill({ 'SKILL.md': md('x'), 'AGENTS.md': text, 'rules/async-defer-await.md': '# d\n', 'rules/async-parallel.md': '# p\n' });
+  const [f] = run(broken, doc);
+  assert.match(f.message, /Did you mean `\.\/rules\/async-defer-await\.md#intro`\?/);
+  assert.equal(f.fix?.safe, false);
+  assert.equal(f.fix?.edits[0].newText, './rules/async-defer-await.md#intro');
+  assert.equal(applyEdits(text, f.fix!.edits).split('\n')[2], 'See [defer](./rules/async-defer-await.md#intro) for details.');
+  assert.equal(f.suggestions?.[0].edits[0].newText, './rules/async-defer-await.md#intro');
+});
+
+test('did you mean: wrong case is fixed; an ambiguous pair is offered only as suggestions', () => {
+  const doc = skill({ 'SKILL.md': md('Read [api](references/API.md).'), 'references/api.md': '' });
+  assert.equal(run(broken, doc)[0].fix?.edits[0].newText, 'references/api.md');
+  const amb = skill({ 'SKILL.md': md('Read [step](references/step.md).'), 'references/step1.md': '', 'references/step2.md': '' });
+  const [g] = run(broken, amb);
+  assert.equal(g.fix, undefined);
+  assert.deepEqual(
+    g.suggestions?.map((s) => s.edits[0].newText),
+    ['references/step1.md', 'references/step2.md'],
+  );
+  const far = skill({ 'SKILL.md': md('Read [x](references/completely-different.md).'), 'references/api.md': '' });
+  const [h] = run(broken, far);
+  assert.equal(h.suggestions, undefined);
+  assert.match(h.message, /Create the file or correct the path/);
+});
+
+test('resolution details: percent-encoding, Chinese file names, CJK text glued to the path', () => {
+  const doc = skill({
+    'SKILL.md': md('Open [it](references/my%20file.md).', '先读取references/指南.md文件，再看 `references/缺失.md`。'),
+    'references/my file.md': '',
+    'references/指南.md': '',
+  });
+  const found = run(broken, doc);
+  assert.equal(found.length, 1);
+  assert.equal(found[0].data?.target, 'references/缺失.md');
+  assert.equal(at(found[0]), 'SKILL.md:7:27-7:43');
+});
+
+test('must not fire: URLs, anchors, code blocks, comments, placeholders, bare names, user-project paths, folders', () => {
+  const doc = skill({
+    'SKILL.md': md(
+      'Docs at https://github.com/org/repo/blob/main/references/a.md and [web](https://x.dev/scripts/b.py).',
+      'Jump to [setup](#setup); mail [me](mailto:a@b.c).',
+      '```bash',
+      'python scripts/missing.py',
+      'cat references/missing.md',
+      '```',
+      '<!-- see references/commented.md -->',
+      'Use references/<topic>.md, {skill}/SKILL.md, ${SKILL_DIR}/scripts/x.py, SKILL_DIR/references/y.md.',
+      'Glob scripts/*.py, references/xxx.md, path/to/file.md and references/... here.',
+      'See FORMS.md and `README.md`; edit `src/app/page.tsx`; the references/ folder.',
+      'Inline example: `![x](./a.png)`.',
+    ),
+  });
+  assert.deepEqual(ids(run([broken, outside, absolute], doc)), []);
+});
+
+test('must not fire: example, output, hypothetical and optional contexts; missing sub-folders', () => {
+  const doc = skill({
+    'SKILL.md': md(
+      '- **Examples**: `references/finance.md` for schemas, `references/mnda.md` for NDAs',
+      'Never include project scripts (e.g., `./scripts/deploy.sh`).',
+      'Save the test cases to `evals/evals.json` and write the summary to `references/summary.md`.',
+      '把调研结果写入 references/report.md。',
+      'Run it > references/out.md',
+      'A `scripts/rotate_pdf.py` script would be helpful to store in the skill.',
+      'Load `references/extra.md` if present.',
+      'Research notes go in references/research/01-notes.md.',
+      '',
+      'Example: when building a PDF skill:',
+      '',
+      '1. Rotating needs the same code',
+      '2. Keep `scripts/rotate.py` in the skill',
+    ),
+    'references/keep.md': '',
+    'scripts/keep.py': '',
+  });
+  assert.deepEqual(run(broken, doc).map((f) => f.data?.target), []);
+});
+
+test('reference-outside-skill: `../` links and paths are warnings, never broken references', () => {
+  const doc = skill({
+    'SKILL.md': md('Read [shared](../lark-shared/SKILL.md) first.', 'Then `../other-skill/references/x.md`.'),
+    'references/deep.md': 'See [up](../../README.md) and [skill](../SKILL.md).',
+  });
+  const found = run(outside, doc);
+  assert.deepEqual(found.map(at), ['SKILL.md:6:15-6:38', 'SKILL.md:7:7-7:37', 'references/deep.md:1:10-1:25']);
+  assert.ok(found.every((f) => f.severity === 'warning'));
+  assert.match(found[0].message, /breaks when the skill is installed on its own/);
+  assert.deepEqual(run(broken, doc), []);
+});
+
+test('absolute-path: absolute links and home-folder paths are info (warning under metis)', () => {
+  const doc = skill({ 'SKILL.md': md('See [doc](/docs/guide.md) and `/Users/alice/notes/plan.md`.', 'Install to /usr/local/bin and read /etc/hosts.') });
+  const found = run(absolute, doc);
+  assert.deepEqual(found.map((f) => f.data?.target), ['/docs/guide.md', '/Users/alice/notes/plan.md']);
+  assert.ok(found.every((f) => f.severity === 'info'));
+  const metis = run(absolute, doc, 'metis');
+  assert.ok(metis.every((f) => f.severity === 'warning'));
+  assert.match(metis[0].message, /@\[skfile:path\]/);
+});
+
+test('files of a nested skill are left to that skill', () => {
+  const doc = skill({
+    'SKILL.md': md('See [sub](references/sub/SKILL.md).'),
+    'references/sub/SKILL.md': skillMd(['name: sub', 'description: x'], 'Read [missing](nothing.md).\n'),
+  });
+  assert.deepEqual(run(broken, doc), []);
+});
+
+test('corpus: openai skill-creator example paths do not fire (only its two genuinely missing guides do)', async () => {
+  const doc = await loadSkill(`${CORPUS}/openai__skills/skill-creator`);
+  const found = run(broken, doc);
+  // references/ does not exist in this skill at all: "See references/workflows.md" is a real, broken pointer.
+  assert.deepEqual(targets(found).sort(), ['references/output-patterns.md', 'references/workflows.md']);
+  for (const example of ['references/finance.md', 'scripts/rotate_pdf.py', 'assets/logo.png', 'FORMS.md', 'references/schema.md', 'references/mnda.md']) {
+    assert.ok(!targets(found).includes(example), example);
+  }
+});
+
+test('corpus: false-positive traps from NOTES §5c stay silent', async () => {
+  const im = await loadSkill(`${CORPUS}/larksuite__cli/lark-im`);
+  assert.deepEqual(run(broken, im).filter((f) => f.file === 'references/lark-im-messages-send.md'), []);
+  assert.ok(!collectReferences(im).some((m) => m.file === 'references/lark-im-messages-send.md' && m.written === './a.png'));
+
+  const nuwa = await loadSkill(`${CORPUS}/alchaincyf__nuwa-skill/nuwa-skill`);
+  const nuwaFound = run(broken, nuwa);
+  assert.ok(!nuwaFound.some((f) => String(f.data?.target).includes('references/research')), 'no finding for references/research/0X-xxx.md');
+  assert.ok(!nuwaFound.some((f) => f.file === 'SKILL.md'));
+
+  const creator = await loadSkill(`${CORPUS}/anthropics__skills/skill-creator`);
+  assert.ok(!targets(run(broken, creator)).includes('evals/evals.json'));
+  const audit = await loadSkill(`${CORPUS}/getsentry__skills/claude-settings-audit`);
+  assert.deepEqual(run(broken, audit), []);
+  const im2 = await loadSkill(`${CORPUS}/op7418__Claude-to-IM-skill/Claude-to-IM-skill`);
+  assert.deepEqual(run(broken, im2).filter((f) => f.file === 'SKILL.md'), []);
+});
+
+test('corpus: true positives from NOTES §5a/§5b', async () => {
+  const vercel = await loadSkill(`${CORPUS}/vercel-labs__agent-skills/react-best-practices`);
+  const agents = run(broken, vercel).filter((f) => f.file === 'AGENTS.md');
+  assert.deepEqual(agents.map((f) => f.data?.target), ['async-defer-await.md', 'async-cheap-condition-before-await.md', 'server-hoist-static-io.md']);
+  assert.deepEqual(
+    agents.map((f) => f.fix?.edits[0].newText),
+    ['./rules/async-defer-await.md', './rules/async-cheap-condition-before-await.md', './rules/server-hoist-static-io.md'],
+  );
+  assert.equal(agents[0].range.start.line, 116);
+
+  const base = await loadSkill(`${CORPUS}/larksuite__cli/lark-base`);
+  const wf = run(broken, base).filter((f) => f.file === 'references/lark-base-workflow-list.md');
+  assert.deepEqual(wf.map((f) => f.data?.target), ['references/lark-base-workflow-enable-disable.md']);
+  // Two plausible files (enable / disable): suggestions only, no main fix.
+  assert.equal(wf[0].fix, undefined);
+  assert.ok(wf[0].suggestions?.some((s) => s.edits[0].newText === 'lark-base-workflow-disable.md'));
+  assert.ok(wf[0].suggestions?.some((s) => s.edits[0].newText === 'lark-base-workflow-enable.md'));
+
+  const calendar = await loadSkill(`${CORPUS}/larksuite__cli/lark-calendar`);
+  const out = run(outside, calendar).filter((f) => f.file === 'SKILL.md').map((f) => f.data?.target);
+  assert.ok(out.includes('../lark-vc/SKILL.md'));
+  assert.ok(out.includes('../lark-shared/SKILL.md'));
+  assert.ok(!targets(run(broken, calendar)).some((t) => String(t).includes('lark-vc')));
+
+  const huashu = await loadSkill(`${CORPUS}/alchaincyf__huashu-design/huashu-design`);
+  assert.ok(run(absolute, huashu).some((f) => String(f.data?.target).startsWith('/Users/alchain/')));
+  assert.ok(targets(run(broken, huashu)).includes('demos/hero-animation-v9.mp4'));
+});

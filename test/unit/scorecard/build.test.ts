@@ -1,0 +1,199 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildScorecard } from '../../../src/core/scorecard/build.ts';
+import { toScorecardJson, toScorecardText } from '../../../src/core/scorecard/format.ts';
+import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { mergeDim10, mergeDim5, mergeDim6, mergeDim7b, weightedTotal, dim7aToTen } from '../../../src/core/rubric/weights.ts';
+import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/judge/types.ts';
+import type { StaticDims } from '../../../src/core/rubric/static-dims.ts';
+import type { Subscores } from '../../../src/core/rubric/subscores.ts';
+
+const dims: StaticDims = { dim1: 10, dim4: 5, dim7a: 4, dim9a: true };
+const subs: Subscores = { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 };
+const usage = { calls: 9, inputTokens: 1000, outputTokens: 100 };
+
+function jv(value: number | null, extra: Partial<JudgedValue> = {}): JudgedValue {
+  return { value, judges: value === null ? [] : [value], judgeCount: value === null ? 0 : 1, evalMode: 'full_test', tags: [], evidence: [], ...extra };
+}
+
+function review(openP0: number, openP1: number, extra: Partial<ReviewResult> = {}): ReviewResult {
+  return { triggered: true, trigger: 'dim8c 4 < 5', roles: [{ role: 'SEC', status: 'answered', issues: [] }], normalised: [], idMap: {}, normalisedBy: 'model', openP0, openP1, openP2: 0, complete: true, ...extra };
+}
+
+function evaluation(extra: Partial<Evaluation> = {}): Evaluation {
+  return {
+    mode: 'full',
+    lang: 'en',
+    independent: true,
+    rubric: { dim2: jv(6), dim3: jv(7), dim5: jv(8), dim6: jv(5), dim7b: jv(7.5), dim9: jv(4) },
+    dim8: { value: 6.5, beforeRedline: 6.5, evaluations: [], dryRunRatio: 0, judgeCount: 2, evalMode: 'full_test', tags: [], redline1Violation: false, means: { intent: 6, lift: 4, sideEffects: 3 } },
+    review: review(0, 2),
+    orthogonality: [],
+    testPrompts: { source: 'file', prompts: [] },
+    artefacts: [],
+    notes: [],
+    ...extra,
+  };
+}
+
+const build = (ev: Evaluation | undefined, mode: 'quick' | 'full' = 'full', d = dims, s = subs) =>
+  buildScorecard({ skill: 'demo', scan: { dims: d, subscores: s }, mode, evaluation: ev, usage, model: ev ? 'openai:m' : 'none' });
+
+describe('scorecard arithmetic', () => {
+  it('merges module and judged shares with the C3 formulas', () => {
+    const c = build(evaluation());
+    assert.equal(c.dims.dim5.value, mergeDim5(2.4, 8));
+    assert.ok(Math.abs(c.dims.dim5.value! - 8) < 1e-12); // (2.4 + 11.2)/17×10
+    assert.equal(c.dims.dim6.value, 6.25); // (2 + 0.5)/4×10
+    assert.equal(c.dims.dim7b.value, 5); // (0 + 3)/6×10
+    // review = max(0, 2 − 0 − 0.5×2) = 1 → dim10 = (1.5 + 1)/4×10
+    assert.equal(c.dims.dim10.value, 6.25);
+    assert.equal(c.dims.dim10.rubric, 5);
+    assert.deepEqual(c.dims.dim10.module, { name: 'Sentinel', points: 1.5, of: 2 });
+  });
+
+  it('with every dim scored, the total is the C1 weighted total, out of 100', () => {
+    const c = build(evaluation());
+    const expected = weightedTotal({
+      dim1: 10,
+      dim2: 6,
+      dim3: 7,
+      dim4: 5,
+      dim5: mergeDim5(2.4, 8),
+      dim6: mergeDim6(2, 5),
+      dim7a: dim7aToTen(4),
+      dim7b: mergeDim7b(0, 7.5),
+      dim8: 6.5,
+      dim9: 4,
+      dim10: mergeDim10(1.5, 1),
+    });
+    // 70 + 72 + 84 + 30 + 136 + 25 + 40 + 30 + 130 + 24 + 25 = 666 → 66.6
+    assert.equal(expected, 66.6);
+    assert.equal(c.total, 66.6);
+    assert.equal(c.outOf, 100);
+    assert.equal(c.partial, false);
+  });
+
+  it('a missing judged dim leaves total and outOf without it; nothing is rescaled', () => {
+    const ev = evaluation();
+    ev.rubric.dim2 = jv(null, { failure: { reason: 'budget', detail: 'spent' } });
+    const c = build(ev);
+    assert.equal(c.dims.dim2.value, null);
+    assert.equal(c.dims.dim2.reason, 'budget');
+    assert.ok(c.dims.dim2.tags.includes('[not scored: budget]'));
+    assert.equal(c.outOf, 88);
+    assert.equal(c.total, 59.4); // 66.6 − 7.2
+    assert.equal(c.partial, true);
+  });
+
+  it('a half-static dim without its judge still counts its module share', () => {
+    const ev = evaluation();
+    ev.rubric.dim5 = jv(null, { failure: { reason: 'invalid-reply', detail: 'x' } });
+    const c = build(ev);
+    assert.equal(c.dims.dim5.value, null);
+    assert.equal(c.dims.dim5.points, 2.4);
+    assert.equal(c.dims.dim5.outOf, 3);
+    assert.equal(c.outOf, 100 - 17 + 3);
+    assert.equal(c.total, 55.4); // 66.6 − 13.6 + 2.4
+  });
+
+  it('an open P0 caps the total at 40', () => {
+    const c = build(evaluation({ review: review(1, 0) }));
+    // review 0 → dim10 (1.5 + 0)/4×10 = 3.75; uncapped 66.6 − 2.5 + 1.5 = 65.6 → 40
+    assert.equal(c.dims.dim10.value, 3.75);
+    assert.deepEqual(c.cap, { at: 40, uncapped: 65.6, reason: 'open-p0' });
+    assert.equal(c.total, 40);
+    const low = build(evaluation({ review: review(1, 0), dim8: { ...evaluation().dim8, value: 0 } }), 'full', { dim1: 0, dim4: 0, dim7a: 0, dim9a: true });
+    assert.ok(low.total! < 40);
+    assert.equal(low.cap!.at, low.total);
+  });
+
+  it('review not triggered: share 2; review failed: only Sentinel counts', () => {
+    const quiet = build(evaluation({ review: { ...review(0, 0), triggered: false, trigger: 'not triggered (dim8c = 5.0, dim10 raw = 75)' } }));
+    assert.equal(quiet.dims.dim10.value, 8.75); // (1.5 + 2)/4×10
+    assert.equal(quiet.dims.dim10.tags[0], '[review not triggered: dim8c = 5.0, dim10 raw = 75]');
+    const failed = build(evaluation({ review: { ...review(0, 0), failure: { reason: 'model-error', detail: 'server: 500' } } }));
+    assert.equal(failed.dims.dim10.value, null);
+    assert.equal(failed.dims.dim10.points, 1.5);
+    assert.equal(failed.dims.dim10.outOf, 2);
+  });
+
+  it('Quick: dim10 = 10 by rule; dim9 with step 1 failed is 0 of 6', () => {
+    const c = build(evaluation({ mode: 'quick', review: undefined }), 'quick', { ...dims, dim9a: false });
+    assert.equal(c.dims.dim10.value, 10);
+    assert.deepEqual(c.dims.dim10.tags, ['[quick: dim10 = 100%]']);
+    assert.equal(c.dims.dim9.value, 0);
+    assert.equal(c.dims.dim9.outOf, 6);
+    assert.equal(c.dims.dim9.points, 0);
+  });
+
+  it('no model: the static scorecard, judged dims null, same total as staticScore', () => {
+    for (const mode of ['quick', 'full'] as const) {
+      for (const d of [dims, { ...dims, dim9a: false }]) {
+        const c = build(undefined, mode, d);
+        const st = staticScore(d, subs, { dim10: mode === 'quick' ? 'quick' : 'sentinel' });
+        assert.equal(c.total, st.total, `${mode} ${d.dim9a}`);
+        assert.equal(c.outOf, st.outOf);
+        assert.equal(c.partial, true);
+        for (const k of ['dim2', 'dim3', 'dim8'] as const) {
+          assert.equal(c.dims[k].value, null);
+          assert.equal(c.dims[k].reason, 'no-model');
+          assert.equal(c.dims[k].judgeCount, 0);
+        }
+        assert.equal(c.dims.dim5.value, null);
+        assert.equal(c.dims.dim5.points, 2.4);
+      }
+    }
+    assert.equal(build(undefined, 'full').dims.dim10.value, null);
+  });
+
+  it('heterogeneous judges tag the dims they looked at, and change no value', () => {
+    const ev = evaluation({
+      orthogonality: [{ trigger: 'dim1-high-dim8a-low', agent: 'search-agent', dims: ['dim1', 'dim3'], tag: '[orthogonality]', reply: { verdict: 'doubtful', findings: [], note: '' } }],
+    });
+    const c = build(ev);
+    assert.deepEqual(c.dims.dim1.tags, ['[orthogonality]']);
+    assert.deepEqual(c.dims.dim3.tags, ['[orthogonality]']);
+    assert.equal(c.dims.dim3.value, 7);
+    assert.equal(c.total, 66.6);
+  });
+});
+
+describe('scorecard output', () => {
+  it('JSON follows the score contract', () => {
+    const ev = evaluation();
+    ev.rubric.dim2 = jv(null, { failure: { reason: 'budget', detail: 'spent' } });
+    const j = toScorecardJson(build(ev));
+    assert.deepEqual(Object.keys(j).slice(0, 7), ['skill', 'mode', 'total', 'outOf', 'partial', 'dims', 'usage']);
+    assert.deepEqual(Object.keys(j.dims), ['dim1', 'dim2', 'dim3', 'dim4', 'dim5', 'dim6', 'dim7a', 'dim7b', 'dim8', 'dim9', 'dim10']);
+    for (const d of Object.values(j.dims)) {
+      assert.ok(d.value === null || (typeof d.value === 'number' && d.value >= 0 && d.value <= 10));
+      assert.ok(['static', 'dry_run', 'full_test', 'fallback', 'fallback_dry'].includes(d.evalMode));
+      assert.equal(typeof d.judgeCount, 'number');
+      assert.ok(Array.isArray(d.tags));
+    }
+    assert.equal(j.dims.dim2.value, null);
+    assert.equal(j.dims.dim7a.value, 6.67);
+    assert.deepEqual(j.usage, usage);
+    assert.equal(j.total, 59.4);
+    assert.equal(j.outOf, 88);
+    assert.equal(j.partial, true);
+    assert.equal(JSON.parse(JSON.stringify(j)).dims.dim2.value, null);
+  });
+
+  it('text in English and Chinese', () => {
+    const ev = evaluation();
+    ev.rubric.dim2 = jv(null, { failure: { reason: 'budget', detail: 'spent' } });
+    const en = toScorecardText(build(ev), 'en');
+    assert.match(en, /dim2 {2}Workflow clarity\s+— {3}not scored: call budget spent/);
+    assert.match(en, /Total 59\.4 of 88 \(partial/);
+    const zh = toScorecardText(build(ev), 'zh-CN');
+    assert.match(zh, /工作流清晰度/);
+    assert.match(zh, /未评分：调用预算已用完/);
+    assert.match(zh, /总分 59\.4 \/ 88（部分评分/);
+    const none = toScorecardText(build(undefined, 'quick'), 'en');
+    assert.match(none, /No model configured/);
+    assert.doesNotMatch(none, /model calls/);
+    assert.match(toScorecardText(build(evaluation({ review: review(1, 0) })), 'en'), /capped at 40 because 1 P0/);
+  });
+});

@@ -107,8 +107,16 @@ export class DiagnosticsController implements vscode.Disposable {
         if (!e.affectsConfiguration('luban')) return;
         const before = this.settings;
         this.settings = readSettings();
-        if (before.workspaceScan !== this.settings.workspaceScan && this.settings.workspaceScan) void this.scanWorkspace(false);
-        else this.rescanAll();
+        if (before.workspaceScan !== this.settings.workspaceScan && this.settings.workspaceScan) {
+          void this.scanWorkspace(false);
+          return;
+        }
+        if (before.workspaceScan !== this.settings.workspaceScan) {
+          // Turned off: keep only the skills someone has a file open in.
+          for (const dir of [...this.states.keys()]) if (!this.hasOpenDocument(dir)) this.clearSkill(dir);
+          this.workspaceSkills.clear();
+        }
+        this.rescanAll();
       }),
     );
     const watcher = ws.createFileSystemWatcher('**/*');
@@ -286,11 +294,14 @@ export class DiagnosticsController implements vscode.Disposable {
     this.schedule(dir, 0);
   }
 
+  private hasOpenDocument(dir: string, except?: vscode.TextDocument): boolean {
+    return vscode.workspace.textDocuments.some((d) => d !== except && !d.isClosed && d.uri.scheme === 'file' && this.skillOf(d) === dir);
+  }
+
   private onClose(doc: vscode.TextDocument): void {
     const dir = this.skillOf(doc);
     if (!dir) return;
-    const stillOpen = vscode.workspace.textDocuments.some((d) => d !== doc && !d.isClosed && d.uri.scheme === 'file' && this.skillOf(d) === dir);
-    if (stillOpen || (this.settings.workspaceScan && this.workspaceSkills.has(dir))) {
+    if (this.hasOpenDocument(dir, doc) || (this.settings.workspaceScan && this.workspaceSkills.has(dir))) {
       // Unsaved text is gone with the buffer: go back to what is on disk.
       this.schedule(dir, 0);
     } else {
@@ -317,7 +328,7 @@ export class DiagnosticsController implements vscode.Disposable {
           this.scanner.invalidate(outer);
           this.schedule(outer, this.settings.debounceMs);
         }
-        if (this.settings.workspaceScan || vscode.workspace.textDocuments.some((d) => this.skillOf(d) === dir)) this.schedule(dir, 0);
+        if (this.settings.workspaceScan || this.hasOpenDocument(dir)) this.schedule(dir, 0);
         return;
       }
       if (!this.hasSkillFile(dir)) {

@@ -97,7 +97,7 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       }
     } else io.stdout(out);
     if (opts.writeDiagnostics) {
-      for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r);
+      for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r, { locale });
     }
     setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
   });

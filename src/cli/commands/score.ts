@@ -61,6 +61,10 @@ const M = {
   noSkill: { en: 'no skill (SKILL.md) found at {path}', zh: '{path} 下没有找到技能（SKILL.md）' },
   modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
   badBudget: { en: '--budget must be a whole number ≥ 0, got "{v}"', zh: '--budget 必须是 ≥0 的整数，收到 "{v}"' },
+  needProvider: {
+    en: '--model and --base-url need a provider: add --provider openai (any OpenAI-compatible endpoint) or --provider anthropic',
+    zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai（任何 OpenAI 兼容端点）或 --provider anthropic',
+  },
   badConcurrency: { en: '--concurrency must be a whole number ≥ 1, got "{v}"', zh: '--concurrency 必须是 ≥1 的整数，收到 "{v}"' },
   badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
   writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
@@ -156,6 +160,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       throw e;
     }
     const provider: ProviderChoice = opts.provider ?? configModel.provider ?? 'none';
+    if (provider === 'none' && (opts.model || opts.baseUrl)) throw new CliError(say(locale, 'needProvider'));
     const sameProvider = !opts.provider || opts.provider === configModel.provider;
     const settings = {
       provider,

@@ -12,6 +12,7 @@ import type { ProfileName, ResultsRow } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
 import { parseResultsTsv } from '../store/results.ts';
+import { gitLastCommitDates } from '../modules/cascade/git-dates.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;
@@ -35,6 +36,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   const dirs: string[] = [];
   for (const t of targets) dirs.push(...(await discoverSkills(t)));
   const unique = [...new Set(dirs.map((d) => path.resolve(d)))].map((abs) => dirs.find((d) => path.resolve(d) === abs)!);
+  const gitRoots = new Map<string, Promise<boolean>>();
   const configFor = async (dir: string): Promise<LoadedConfig> => {
     const key = options.configFile ?? path.dirname(path.resolve(dir));
     let loaded = configs.get(key);
@@ -57,14 +59,15 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       if (loaded.config.ignore?.length && loaded.file && isIgnored(dir, loaded.file, loaded.config.ignore)) continue;
       const [doc, resultsRows] = await Promise.all([loadSkill(dir), readResults(dir)]);
       const relDir = loaded.file ? path.relative(path.dirname(loaded.file), path.resolve(dir)).split(path.sep).join('/') : undefined;
-      const result = scanDocument(doc, {
-        config: loaded.config,
-        profile: options.profile,
-        relDir,
-        locale: options.locale,
-        now: options.now,
-        results: resultsRows,
-      });
+      const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
+      let result = scanDocument(doc, scanOptions);
+      // CASCADE falls back to git history for files without dated update blocks. Asking
+      // git costs a process per skill, so only skills that need it (and live in a
+      // repository) pay for it.
+      if (result.findings.some((f) => f.ruleId === 'cascade/undated-references') && (await insideGit(dir, gitRoots))) {
+        const fileDates = await gitLastCommitDates(dir);
+        if (fileDates.size) result = scanDocument(doc, { ...scanOptions, fileDates });
+      }
       results[i] = result;
       options.onSkill?.(result);
     }
@@ -72,6 +75,23 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
   for (const r of results) if (r) skills.push(r);
   return { skills, configs: [...configs.values()] };
+}
+
+/** Whether a `.git` entry exists in the folder or a parent (cached per folder). */
+function insideGit(dir: string, cache: Map<string, Promise<boolean>>): Promise<boolean> {
+  const abs = path.resolve(dir);
+  let hit = cache.get(abs);
+  if (!hit) {
+    hit = fs.stat(path.join(abs, '.git')).then(
+      () => true,
+      () => {
+        const parent = path.dirname(abs);
+        return parent === abs ? false : insideGit(parent, cache);
+      },
+    );
+    cache.set(abs, hit);
+  }
+  return hit;
 }
 
 function isIgnored(dir: string, configFile: string, patterns: string[]): boolean {

@@ -82,14 +82,21 @@ suite('lifecycle', () => {
     const original = scanner.scan.bind(scanner);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    let calls = 0;
-    scanner.scan = async (d, o) => {
-      const result = await original(d, o);
-      if (++calls === 1) await gate;
-      return result;
+    // Hold exactly the next scan of this skill (decided when the scan starts, so a
+    // background scan running meanwhile cannot take its place).
+    let holdNext = false;
+    scanner.scan = (d, o) => {
+      const hold = holdNext && d === dir;
+      if (hold) holdNext = false;
+      return original(d, o).then(async (result) => {
+        if (hold) await gate;
+        return result;
+      });
     };
     try {
+      holdNext = true;
       const first = controller.scanNow(dir); // sees the old text, held back
+      assert.equal(holdNext, false, 'the held scan is this one');
       await editor.edit((b) => b.insert(new vscode.Position(line + 1, 0), '\nMaybe retry twice.\n'));
       const second = await controller.scanNow(dir);
       assert.ok(second, 'the newer scan published');

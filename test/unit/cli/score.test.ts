@@ -186,10 +186,10 @@ describe('luban score with a model', () => {
   });
 
   it('Ctrl-C (cancellation) mid-call: partial result, exit 2', async () => {
-    const s = await server(scriptedJudge({ override: { 'dim5@1': { kind: 'hang' } } }));
-    const { root } = skillDir();
     const ac = new AbortController();
-    setTimeout(() => ac.abort(), 200);
+    // Ctrl-C arrives while the dim5 judge is thinking.
+    const s = await server(scriptedJudge({ override: { 'dim5@1': () => (setTimeout(() => ac.abort(), 30), { kind: 'hang' }) } }));
+    const { root } = skillDir();
     const r = await score(['slides-export', '--yes', '--format', 'json', ...modelArgs(s, root)], { cwd: root, signal: ac.signal });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /cancelled/);
@@ -247,6 +247,10 @@ describe('luban score with a model', () => {
     assert.equal(many.code, 2);
     assert.match(many.stderr, /holds 2 skills/);
     assert.equal((await score(['missing-dir'], { cwd: root })).code, 2);
+    const noProvider = await score(['slides-export', '--model', 'gpt-4o', '--yes'], { cwd: root });
+    assert.equal(noProvider.code, 2);
+    assert.match(noProvider.stderr, /need a provider: add --provider openai/);
+    assert.equal((await score(['slides-export', '--concurrency', '0', ...modelArgs(s, root)], { cwd: root })).code, 2);
     assert.equal(s.count, 0);
   });
 

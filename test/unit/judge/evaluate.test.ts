@@ -343,11 +343,10 @@ describe('cost guard inside an evaluation', () => {
   });
 
   it('cancellation mid-call: answered dims kept, the rest null "cancelled"', async () => {
-    const server = await startServer(scriptedJudge({ override: { 'dim3@1': { kind: 'hang' } } }));
-    const scan = scanOf(FILES);
     const ac = new AbortController();
+    const server = await startServer(scriptedJudge({ override: { 'dim3@1': () => (setTimeout(() => ac.abort(), 30), { kind: 'hang' }) } }));
+    const scan = scanOf(FILES);
     const { ex } = executor(openaiOn(server), { signal: ac.signal });
-    setTimeout(() => ac.abort(), 150);
     const ev = await evaluate({ scan, mode: 'quick' }, ex);
     assert.equal(ev.stopped, 'cancelled');
     assert.equal(ev.rubric.dim2!.value, 7);
@@ -423,7 +422,7 @@ describe('concurrency', () => {
     const server = await startServer(async (req) => {
       inFlight++;
       peak = Math.max(peak, inFlight);
-      await new Promise((r) => setTimeout(r, 40));
+      await new Promise((r) => setTimeout(r, 100));
       inFlight--;
       return judge(req);
     });

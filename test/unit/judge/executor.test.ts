@@ -144,10 +144,9 @@ describe('executor', () => {
   });
 
   it('cancels mid-call and refuses further calls', async () => {
-    const server = await startServer(() => ({ kind: 'hang' }));
     const ac = new AbortController();
+    const server = await startServer(() => (setTimeout(() => ac.abort(), 30), { kind: 'hang' }));
     const { ex } = executor(openaiOn(server), { signal: ac.signal });
-    setTimeout(() => ac.abort(), 60);
     const o = await ex.runJson(job());
     assert.equal(o.status === 'failed' && o.reason, 'cancelled');
     const o2 = await ex.runJson(job({ variant: 'judge-2' }));

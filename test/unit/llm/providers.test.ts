@@ -164,9 +164,10 @@ for (const [name, make] of [
       server.script({ kind: 'hang', afterText: 'thinking…' });
       const ac = new AbortController();
       const deltas: string[] = [];
-      setTimeout(() => ac.abort(), 100);
       const t0 = Date.now();
-      const e = await rejects(make().complete({ messages, signal: ac.signal, onDelta: (d) => deltas.push(d) }));
+      // cancel once the first piece of the answer has arrived
+      const onDelta = (d: string) => (deltas.push(d), setTimeout(() => ac.abort(), 20));
+      const e = await rejects(make().complete({ messages, signal: ac.signal, onDelta }));
       assert.equal(e.code, 'aborted');
       assert.ok(Date.now() - t0 < 2000);
       assert.deepEqual(deltas, ['thinking…']);
@@ -178,9 +179,9 @@ for (const [name, make] of [
       server.reset();
       server.script({ kind: 'status', status: 429, retryAfter: '30' });
       const ac = new AbortController();
-      setTimeout(() => ac.abort(), 80);
       const t0 = Date.now();
-      const e = await rejects(make({ sleep: undefined }).complete({ messages, signal: ac.signal }));
+      // cancel just as the 30 s wait begins
+      const e = await rejects(make({ sleep: undefined, onRetry: () => setTimeout(() => ac.abort(), 20) }).complete({ messages, signal: ac.signal }));
       assert.equal(e.code, 'aborted');
       assert.ok(Date.now() - t0 < 2000);
       assert.equal(server.count, 1);

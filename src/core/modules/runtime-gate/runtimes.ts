@@ -53,8 +53,12 @@ export const RT =
   '\\b(?:[Cc]laude[ -][Cc]ode|(?:OpenAI )?Codex(?: CLI| App)?|Cursor(?: IDE| Agent)?|OpenClaw|Gemini CLI|OpenCode|Hermes(?: Agent)?|Copilot CLI|GitHub Copilot|Windsurf|Trae|Cline|Kiro|Qwen Code)\\b';
 
 const RT_GLOBAL = new RegExp(RT, 'g');
-/** Substrings one of which every RT match contains. */
-const RT_HINTS = ['laude Code', 'laude code', 'laude-code', 'laude-Code', 'Codex', 'Cursor', 'OpenClaw', 'Gemini CLI', 'OpenCode', 'Hermes', 'Copilot', 'Windsurf', 'Trae', 'Cline', 'Kiro', 'Qwen Code'];
+/**
+ * A superset test of RT that starts with one character class, which the regexp
+ * engine scans for quickly (about twice as fast as the RT alternation on the corpus).
+ */
+const RT_PREFILTER =
+  /[CcOGHWTKQ](?:(?<=[Cc])laude[ -][Cc]ode|(?<=[COGHWTKQ])(?:odex|ursor|penClaw|emini CLI|penCode|ermes|opilot|itHub Copilot|indsurf|rae|line|iro|wen Code))/;
 const mentionsCache = new WeakMap<SkillDocument, Array<[number, number]>>();
 
 /**
@@ -69,9 +73,8 @@ export function runtimeMentions(doc: SkillDocument): Array<[number, number]> {
     out = [];
     const text = doc.skillFile?.text?.text ?? '';
     mentionsCache.set(doc, out);
-    // Most skills name no runtime: a few substring searches (Boyer–Moore in V8) are
-    // much cheaper than running the alternation over the whole text.
-    if (!RT_HINTS.some((h) => text.includes(h))) return out;
+    // Most skills name no runtime: the prefilter rejects them cheaply.
+    if (!RT_PREFILTER.test(text)) return out;
     RT_GLOBAL.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = RT_GLOBAL.exec(text))) out.push([m.index, m.index + m[0].length]);

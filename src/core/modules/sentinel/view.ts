@@ -170,7 +170,7 @@ export const GOOD_MARKER = /✅|✔|\b(?:good|safe|secure|correct|better|fixed|r
 /** Fence languages whose content is detection rules, not commands. */
 const DETECTOR_LANGS = new Set(['yara', 'yar', 'sigma', 'regex', 'regexp', 'semgrep', 'snort', 'suricata', 'gitleaks']);
 
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
 const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
 const COMMENT_IN_PROSE = /<!--[\s\S]*?(?:-->|$)|^\[\/\/\]: # .*$/gm;
 
@@ -237,11 +237,14 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
   return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments };
 }
 
-/** First non-space character code of a line when indented ≤ 3 spaces, else -1. */
+/**
+ * First non-blank character code of a line, or -1. Up to 12 columns of indentation are
+ * looked through, so fences nested in list items count (a looser reading than CommonMark).
+ */
 function firstChar(text: string, ls: number, le: number): number {
-  for (let k = ls; k < le && k < ls + 4; k++) {
+  for (let k = ls; k < le && k < ls + 13; k++) {
     const c = text.charCodeAt(k);
-    if (c !== 0x20) return c;
+    if (c !== 0x20 && c !== 0x09) return c;
   }
   return -1;
 }
@@ -309,9 +312,23 @@ export function lineBounds(text: string, offset: number): [number, number] {
 
 /** Anchor start offsets of one tag in a file (the one combined pass runs on first use). */
 export function anchorHits(sf: SentinelFile, tag: Tag): number[] {
-  if (!sf.hits) sf.hits = scanAnchors(sf.info.text);
+  if (!sf.hits) {
+    const text = sf.info.text;
+    // Only the frontmatter of SKILL.md (and nothing of a licence) is scanned for patterns;
+    // the rest of those files is looked at for hidden characters only.
+    const scanned = sf.role === 'skill' ? (sf.segments[0]?.end ?? 0) : sf.segments.length ? text.length : 0;
+    sf.hits = scanAnchors(text, 0, scanned);
+    if (scanned < text.length) {
+      const hidden = sf.hits[tagIndex('hidden')];
+      HIDDEN_CHAR.lastIndex = scanned;
+      for (let m = HIDDEN_CHAR.exec(text); m; m = HIDDEN_CHAR.exec(text)) hidden.push(m.index);
+    }
+  }
   return sf.hits[tagIndex(tag)];
 }
+
+/** The characters behind the `hidden` anchors (anchors.ts), for text the automaton skips. */
+const HIDDEN_CHAR = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\uFE00-\uFE0E\uDB40]/g;
 
 export interface Candidate {
   sf: SentinelFile;

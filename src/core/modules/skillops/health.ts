@@ -114,6 +114,12 @@ function mappingFor(f: Finding): Mapping | undefined {
   }
 }
 
+/** The shortest faithful detail of a finding: its target or key when it has one, else its message. */
+function shortDetail(f: Finding): string {
+  const t = f.data?.target ?? f.data?.key;
+  return typeof t === 'string' ? t : f.message;
+}
+
 function level(s: Severity): HealthLevel {
   return s === 'error' ? '🔴' : s === 'warning' ? '🟡' : '🟢';
 }
@@ -126,7 +132,9 @@ export interface HealthOptions {
 export function healthReport(result: { doc: SkillDocument; findings: Finding[] }, options: HealthOptions = {}): HealthReport {
   const { doc, findings } = result;
   const rows: HealthRow[] = [];
-  const seen = new Set<string>();
+  // One row per rule and detail: the same missing target or outside link named 40
+  // times is one problem to repair (located at its first mention, with a count).
+  const grouped = new Map<string, { row: HealthRow; count: number; label: LocalisedText; detail: string }>();
   const softWords = new Map<string, { count: number; line: number }>();
   for (const f of findings) {
     if (f.module === 'HASP') {
@@ -137,19 +145,26 @@ export function healthReport(result: { doc: SkillDocument; findings: Finding[] }
     }
     const m = mappingFor(f);
     if (!m) continue;
-    const location = `${f.file}:${f.range.start.line}`;
-    const detail = typeof f.data?.target === 'string' ? f.data.target : f.message;
-    const key = `${f.ruleId}|${location}|${detail}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push({
+    const detail = shortDetail(f);
+    const key = `${f.ruleId}|${detail}`;
+    const g = grouped.get(key);
+    if (g) {
+      g.count++;
+      continue;
+    }
+    const row: HealthRow = {
       severity: m.level,
       dimension: m.dimension,
-      location,
+      location: `${f.file}:${f.range.start.line}`,
       problem: { en: `${m.label.en}: ${detail}`, zh: `${m.label.zh}：${detail}` },
       action: m.action,
       ruleId: f.ruleId,
-    });
+    };
+    grouped.set(key, { row, count: 1, label: m.label, detail });
+    rows.push(row);
+  }
+  for (const g of grouped.values()) {
+    if (g.count > 1) g.row.problem = { en: `${g.row.problem.en} (×${g.count})`, zh: `${g.row.problem.zh}（×${g.count}）` };
   }
   for (const [file, s] of softWords) {
     rows.push({

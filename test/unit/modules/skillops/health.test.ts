@@ -26,6 +26,7 @@ test('findings map onto the five dimensions with the seed actions, sorted 🔴 >
     f('distill/dead-reference', 'Distill', 'warning', 'references/old.md', 1),
     f('skillops/broken-reference', 'SkillOps', 'error', 'SKILL.md', 42, { target: 'references/x.md' }),
     f('skillops/reference-outside-skill', 'SkillOps', 'warning', 'SKILL.md', 7, { target: '../x.md' }),
+    f('skillops/reference-outside-skill', 'SkillOps', 'warning', 'references/a.md', 2, { target: '../x.md' }),
     f('skillops/yaml-error', 'SkillOps', 'error', 'SKILL.md', 3),
   ];
   const report = healthReport({ doc, findings }, { now: NOW });
@@ -43,6 +44,9 @@ test('findings map onto the five dimensions with the seed actions, sorted 🔴 >
   );
   assert.equal(report.rows[1].problem.zh, '引用路径断裂：references/x.md');
   assert.equal(report.rows[4].problem.en, '2 soft/hedging word(s) weaken the rules');
+  // The same outside link named twice is one row, at its first mention, with a count.
+  assert.equal(report.rows[3].problem.en, 'Reference leaves the skill folder: ../x.md (×2)');
+  assert.equal(report.rows[3].problem.zh, '引用超出技能目录：../x.md（×2）');
   assert.equal(report.dimensions.compatibility.status, '🔴');
   assert.equal(report.dimensions.utility.status, '🟡');
   assert.equal(report.dimensions.redundancy.status, '🟢');

@@ -61,6 +61,31 @@ test('links in reference files resolve from that file; bare paths there may be w
   assert.equal(found[0].data?.target, 'references/step-2.md');
 });
 
+test('reference files (line scanner): fences, ~~~ fences, comments and inline code are skipped; definitions and <img> count', () => {
+  const ref = [
+    '# Notes', // 1
+    '',
+    '```markdown', // 3
+    '![x](./in-fence.png)',
+    '```',
+    '~~~', // 6
+    '[y](in-tilde.md)',
+    '~~~',
+    '<!-- [z](in-comment.md) -->', // 9
+    'Inline `![x](./a.png)` and `[q](q.md)` are examples.', // 10
+    '[id]: missing-def.md', // 11
+    '<img src="missing.png" alt="x">', // 12
+    '  ```', // 13: indented fence
+    '  [w](in-indented-fence.md)',
+    '  ```',
+    'After the fences: [real](missing-link.md).', // 16
+  ].join('\n');
+  const doc = skill({ 'SKILL.md': md('See [notes](references/notes.md).'), 'references/notes.md': ref });
+  const found = run(broken, doc);
+  assert.deepEqual(found.map(at), ['references/notes.md:11:7-11:21', 'references/notes.md:12:11-12:22', 'references/notes.md:16:26-16:41']);
+  assert.deepEqual(found.map((f) => f.data?.kind), ['definition', 'html', 'link']);
+});
+
 test('did you mean: a file in the wrong folder is the main fix, keeping ./ and the anchor', () => {
   const text = ['# Rules', '', 'See [defer](./async-defer-await.md#intro) for details.'].join('\n');
   const doc = skill({ 'SKILL.md': md('x'), 'AGENTS.md': text, 'rules/async-defer-await.md': '# d\n', 'rules/async-parallel.md': '# p\n' });

@@ -8,6 +8,7 @@
 //
 //   node scripts/package-vsix.mjs          → dist/luban.vsix
 //   node scripts/package-vsix.mjs --ls     → list the files that would ship (vsce ls)
+//   node scripts/package-vsix.mjs --out F  → write the .vsix to F
 // Build first (node scripts/build.mjs --production); `npm run package` does both.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stage = mkdtempSync(path.join(os.tmpdir(), 'luban-vsix-'));
 const listOnly = process.argv.includes('--ls');
+const outArg = process.argv.indexOf('--out');
+const outFile = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'dist', 'luban.vsix');
 
 // What ships: the negated lines of .vscodeignore (plain paths, no globs).
 const shipped = readFileSync(path.join(root, '.vscodeignore'), 'utf8')
@@ -41,10 +44,17 @@ for (const npmOnly of ['files', 'bin', 'scripts', 'dependencies', 'devDependenci
 writeFileSync(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
 cpSync(path.join(root, '.vscodeignore'), path.join(stage, '.vscodeignore'));
 
+// Relative links in README.md need a base URL; without a `repository` field, take the
+// one the rule documentation links use (src/core/rules/types.ts docsUrl).
+const linkBase = [];
+if (!pkg.repository) {
+  const m = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(readFileSync(path.join(root, 'src/core/rules/types.ts'), 'utf8'));
+  if (m) linkBase.push('--baseContentUrl', `${m[0]}/blob/main`, '--baseImagesUrl', `${m[0]}/raw/main`);
+}
 const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
 const args = listOnly
   ? ['ls', '--no-dependencies']
-  : ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', path.join(root, 'dist', 'luban.vsix')];
+  : ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', ...linkBase, '--out', outFile];
 try {
   const out = execFileSync(process.execPath, [vsce, ...args], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   process.stdout.write(out);

@@ -4,13 +4,13 @@
  * column and a CRLF file gives the same numbers as its LF twin, because `\r` only
  * ever sits at the end of a line.
  */
+import { isUtf8 } from 'node:buffer';
 import type { Position, Range, TextInfo, UnreadableReason } from './types.ts';
 
 /** Files larger than this are listed but not read (SPEC bad input: files over 1 MB). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
 
 // ignoreBOM keeps a leading BOM in the string, so textInfo can record it and writes can restore it.
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export type DecodeResult = { ok: true; text: TextInfo } | { ok: false; reason: UnreadableReason; detail: string };
 
@@ -23,12 +23,10 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
   for (let i = 0; i < sniff; i++) {
     if (bytes[i] === 0) return { ok: false, reason: 'binary', detail: 'contains NUL bytes' };
   }
-  let raw: string;
-  try {
-    raw = utf8.decode(bytes);
-  } catch {
-    return { ok: false, reason: 'not-utf8', detail: 'not valid UTF-8' };
-  }
+  // isUtf8 + Buffer#toString is several times faster than a fatal TextDecoder, and
+  // toString keeps a leading BOM (as U+FEFF) so textInfo can record it.
+  if (!isUtf8(bytes)) return { ok: false, reason: 'not-utf8', detail: 'not valid UTF-8' };
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return { ok: true, text: textInfo(raw) };
 }
 

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { allRules } from '../../../src/core/rules/registry.ts';
-import { api, apply, closeAll, codeActions, find, lineOf, ruleOf, waitFor, wsUri } from './util.ts';
+import { api, apply, closeAll, codeActionsWhen, find, lineOf, ruleOf, waitFor, wsUri } from './util.ts';
 
 const SKILL = ['skills', 'demo', 'SKILL.md'];
 
@@ -28,7 +28,7 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'You should validate');
     const d = await waitFor(() => find(uri, 'hasp/soft-word', line)[0], 'the soft-word diagnostic');
-    const actions = await codeActions(uri, d.range, vscode.CodeActionKind.QuickFix);
+    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)), 'a soft-word rewrite');
     const fix = actions.find((a) => a.edit && !/suppress|fix all/i.test(a.title));
     assert.ok(fix, `a rewrite is offered; got ${actions.map((a) => a.title).join(' | ')}`);
     assert.ok(actions.some((a) => a.title === 'Show documentation for hasp/soft-word' && !a.edit), 'a documentation action is offered');
@@ -43,7 +43,7 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'references/guid.md');
     const d = await waitFor(() => find(uri, 'skillops/broken-reference', line)[0], 'the broken-reference diagnostic');
-    const actions = await codeActions(uri, d.range, vscode.CodeActionKind.QuickFix);
+    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)), 'a broken-reference repair');
     const edits = actions.filter((a) => a.edit && !/suppress|fix all/i.test(a.title));
     assert.ok(edits.length > 0, `a repair is offered; got ${actions.map((a) => a.title).join(' | ')}`);
     const preferred = edits.find((a) => a.isPreferred) ?? edits[0];
@@ -57,7 +57,7 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'You should validate');
     const d = await waitFor(() => find(uri, 'hasp/soft-word', line)[0], 'the soft-word diagnostic');
-    const actions = await codeActions(uri, d.range, vscode.CodeActionKind.QuickFix);
+    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => /suppress/i.test(a.title)), 'a suppress action');
     const suppress = actions.find((a) => /hasp\/soft-word/.test(a.title) && /suppress/i.test(a.title));
     assert.ok(suppress, `suppress offered; got ${actions.map((a) => a.title).join(' | ')}`);
     await apply(suppress);
@@ -97,7 +97,7 @@ suite('quick fixes', () => {
       const line = lineOf(doc, 'description:');
       await editor.edit((b) => b.replace(doc.lineAt(line).range, 'description: Fixes YAML: keys and values. Use when the user asks to fix YAML.'));
       const d = await waitFor(() => yamlFinding(line), 'the YAML diagnostic on the description');
-      const fixAll = await codeActions(uri, d.range, vscode.CodeActionKind.SourceFixAll.append('luban'));
+      const fixAll = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.SourceFixAll.append('luban'), (as) => as.length > 0, 'the fix-all action');
       assert.ok(fixAll.some((a) => a.kind?.value === 'source.fixAll.luban' && a.edit), 'source.fixAll.luban offered');
       const saved = await doc.save();
       assert.ok(saved, 'saved');

@@ -94,6 +94,30 @@ export async function codeActions(uri: vscode.Uri, range: vscode.Range, only?: v
   return actions ?? [];
 }
 
+/**
+ * Ask for code actions until `ready(actions)` holds (or fail after `timeoutMs`). VS Code
+ * cancels a code-action request — and drops every provider's answer — when any
+ * extension registers a provider meanwhile (e.g. the built-in Markdown features
+ * activating), so a single request right after opening a file can come back empty.
+ */
+export async function codeActionsWhen(
+  uri: vscode.Uri,
+  range: vscode.Range,
+  only: vscode.CodeActionKind | undefined,
+  ready: (actions: vscode.CodeAction[]) => boolean,
+  what: string,
+  timeoutMs = 15000,
+): Promise<vscode.CodeAction[]> {
+  const end = Date.now() + timeoutMs;
+  let last: vscode.CodeAction[] = [];
+  for (;;) {
+    last = await codeActions(uri, range, only);
+    if (ready(last)) return last;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${last.map((a) => a.title).join(' | ') || '(none)'}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Apply an action's edit and check VS Code accepted it. */
 export async function apply(action: vscode.CodeAction): Promise<void> {
   if (!action.edit) throw new Error(`action "${action.title}" has no edit`);

@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { configJsonSchema } from '../../../src/core/config/schema.ts';
 
@@ -64,4 +65,22 @@ test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or
   const bad = files.filter((f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs');
   assert.deepEqual(bad, []);
   assert.ok(files.length <= 15, `${files.length} files`);
+});
+
+test('vsce package succeeds and the .vsix holds the manifest and the bundle', () => {
+  assert.ok(existsSync(path.join(root, 'dist/extension.cjs')), 'dist/extension.cjs missing: run npm run build first');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'luban-vsix-test-'));
+  try {
+    const out = path.join(dir, 'luban.vsix');
+    execFileSync(process.execPath, [path.join(root, 'scripts/package-vsix.mjs'), '--out', out], { cwd: root, stdio: 'pipe' });
+    const zip = readFileSync(out);
+    assert.equal(zip.subarray(0, 2).toString('latin1'), 'PK', 'a zip file');
+    // Entry names are stored uncompressed in the zip directory.
+    for (const name of ['extension/package.json', 'extension/dist/extension.cjs', 'extension/l10n/bundle.l10n.zh-cn.json', 'extension.vsixmanifest']) {
+      assert.ok(zip.includes(Buffer.from(name)), `${name} in the .vsix`);
+    }
+    assert.ok(!zip.includes(Buffer.from('extension/src/')), 'no sources');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -16,7 +16,10 @@
  * - unquoted values count only in env/config files and shell code; provider-shaped keys
  *   are left to sentinel/provider-key.
  * A judgment rule: values in bad-example blocks, attack docs or `.env.example` files
- * are reported at info level. Scope: every scanned file and the SKILL.md frontmatter.
+ * are reported at info level. Scope: scripts, fenced code of non-SKILL.md Markdown,
+ * config/data files and the SKILL.md frontmatter — not Markdown prose, where the words
+ * are everywhere and literal secrets are rare (provider-shaped keys in prose are still
+ * caught by sentinel/provider-key).
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, redact, type Reason } from './report.ts';

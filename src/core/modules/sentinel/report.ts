@@ -9,15 +9,20 @@
  *   in a doc, an example in a security reference. They keep their base severity in
  *   executable places (scripts, Markdown code blocks) and drop to `info` — reported,
  *   not counted — when the hit is:
- *     · in a script's line comment, or inside a string the script only prints
- *       (`echo "Install: curl … | sh"`);
+ *     · in a line comment (scripts and fenced blocks; command categories only), or
+ *       inside a string that is only printed (`echo "Install: curl … | sh"`);
  *     · in a Markdown section or file that documents attacks (see view.ts);
  *     · in a fenced block introduced as a bad example ("❌ 错误做法"), or under a
  *       `# VULNERABLE` / `# 绝对不要` comment in that block, or with such a comment on the line;
  *     · in prose, after a negation or example cue on the same line ("never", "禁止",
  *       "e.g.", "such as") or inside quotes;
- *     · on a line that is itself a detector (a regex literal, `re.compile(`).
+ *     · on a line that is itself a detector (a regex literal, `re.compile(`), or in a
+ *       fenced block of detection rules (```yara, ```sigma …).
  *   HTML comments and the frontmatter are never lowered: nobody reads them as examples.
+ *   Every modifier is scoped to the line, the block or the heading section of the hit —
+ *   never to a whole skill — so cover text elsewhere cannot hide a finding.
+ * Rules may also pass their own reason (placeholder, known installer, known API, a
+ * package install, an `export`-only rc append, a literal command).
  *
  * Every finding carries `facts: { category, counted, context, reason? }`; `counted` is
  * true exactly when the reported severity is error or warning (see score.ts).

@@ -179,75 +179,83 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
   const base = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ');
   let attackFile = ATTACK_DOC.test(base);
   const segments: Segment[] = [];
-  const starts = info.lineStarts;
+  const hasComments = text.includes('<!--') || text.includes('[//]:');
   // Heading stack: attack flag per open heading level.
   const stack: Array<{ depth: number; attack: boolean }> = [];
   const sectionAttack = () => attackFile || stack.some((h) => h.attack);
   let proseStart = 0;
   let seenHeading = false;
   const pushProse = (end: number) => {
-    if (end > proseStart) splitComments(text, proseStart, end, sectionAttack(), segments);
+    if (end <= proseStart) return;
+    if (hasComments) splitComments(text, proseStart, end, sectionAttack(), segments);
+    else segments.push({ start: proseStart, end, kind: 'prose', lang: 'any', attack: sectionAttack(), badExample: false, detector: false });
   };
-  for (let i = 0; i < starts.length; i++) {
-    const ls = starts[i];
-    const le = i + 1 < starts.length ? starts[i + 1] - 1 : text.length;
-    const c = firstChar(text, ls, le);
-    if (c === 0x60 /* ` */ || c === 0x7e /* ~ */) {
-      const line = text.slice(ls, le);
-      const m = FENCE_OPEN.exec(line);
-      if (m && !(m[1][0] === '`' && line.slice(m[0].length).includes('`'))) {
-        pushProse(ls);
-        const fence = m[1];
-        const fenceChar = fence.charCodeAt(0);
-        const info = m[2].toLowerCase();
-        const lang = FENCE_LANG[info] ?? (info ? 'other' : 'any');
-        const bad = BAD_MARKER.test(leadIn(text, starts, i));
-        let j = i + 1;
-        for (; j < starts.length; j++) {
-          const s = starts[j];
-          const e = j + 1 < starts.length ? starts[j + 1] - 1 : text.length;
-          if (firstChar(text, s, e) === fenceChar && closesFence(text.slice(s, e), fenceChar, fence.length)) break;
-        }
-        const contentStart = i + 1 < starts.length ? starts[i + 1] : text.length;
-        const contentEnd = j < starts.length ? starts[j] : text.length;
-        if (contentEnd > contentStart) {
-          segments.push({ start: contentStart, end: contentEnd, kind: 'code', lang, attack: sectionAttack(), badExample: bad, detector: DETECTOR_LANGS.has(info) });
-        }
-        proseStart = j + 1 < starts.length ? starts[j + 1] : text.length;
-        i = j;
+  // Only lines that can open/close a fence or be a heading are looked at (one regex pass).
+  const marks = new RegExp(LINE_MARK.source, 'gm');
+  let m: RegExpExecArray | null;
+  while ((m = marks.exec(text))) {
+    const ls = m.index;
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, le);
+    if (m[1]) {
+      const open = FENCE_OPEN.exec(line);
+      if (!open || (open[1][0] === '`' && line.slice(open[0].length).includes('`'))) {
+        marks.lastIndex = le;
         continue;
       }
-    }
-    if (c === 0x23 /* # */) {
-      const h = ATX_HEADING.exec(text.slice(ls, le));
-      if (h) {
-        pushProse(ls);
-        proseStart = ls;
-        const depth = h[1].length;
-        const attack = ATTACK_DOC.test(h[2]);
-        if (!seenHeading && depth === 1 && attack) attackFile = true;
-        seenHeading = true;
-        while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
-        stack.push({ depth, attack });
+      pushProse(ls);
+      const fence = open[1];
+      const infoString = open[2].toLowerCase();
+      const lang = FENCE_LANG[infoString] ?? (infoString ? 'other' : 'any');
+      const bad = BAD_MARKER.test(leadIn(text, ls));
+      marks.lastIndex = le;
+      let close = -1;
+      let c: RegExpExecArray | null;
+      while ((c = marks.exec(text))) {
+        if (c[1] && c[1][0] === fence[0]) {
+          let ce = text.indexOf('\n', c.index);
+          if (ce < 0) ce = text.length;
+          if (closesFence(text.slice(c.index, ce), fence.charCodeAt(0), fence.length)) {
+            close = c.index;
+            break;
+          }
+        }
       }
+      const contentStart = Math.min(text.length, le + 1);
+      const contentEnd = close < 0 ? text.length : close;
+      if (contentEnd > contentStart) {
+        segments.push({ start: contentStart, end: contentEnd, kind: 'code', lang, attack: sectionAttack(), badExample: bad, detector: DETECTOR_LANGS.has(infoString) });
+      }
+      if (close < 0) {
+        proseStart = text.length;
+        break;
+      }
+      const closeEnd = text.indexOf('\n', close);
+      proseStart = closeEnd < 0 ? text.length : closeEnd + 1;
+      marks.lastIndex = proseStart;
+      continue;
     }
+    const h = ATX_HEADING.exec(line);
+    if (h) {
+      pushProse(ls);
+      proseStart = ls;
+      const depth = h[1].length;
+      const attack = ATTACK_DOC.test(h[2]);
+      if (!seenHeading && depth === 1 && attack) attackFile = true;
+      seenHeading = true;
+      while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
+      stack.push({ depth, attack });
+    }
+    marks.lastIndex = le;
   }
   pushProse(text.length);
-  if (attackFile) for (const s of segments) s.attack = true;
+  if (attackFile) for (const seg of segments) seg.attack = true;
   return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments };
 }
 
-/**
- * First non-blank character code of a line, or -1. Up to 12 columns of indentation are
- * looked through, so fences nested in list items count (a looser reading than CommonMark).
- */
-function firstChar(text: string, ls: number, le: number): number {
-  for (let k = ls; k < le && k < ls + 13; k++) {
-    const c = text.charCodeAt(k);
-    if (c !== 0x20 && c !== 0x09) return c;
-  }
-  return -1;
-}
+/** Lines that may open or close a fence (group 1) or be an ATX heading. */
+const LINE_MARK = /^[ \t]{0,12}(?:(`{3,}|~{3,})|#{1,6}(?:[ \t]|$))/;
 
 /** A closing fence: the same character, at least as many, nothing after but spaces. */
 function closesFence(line: string, ch: number, length: number): boolean {
@@ -257,13 +265,14 @@ function closesFence(line: string, ch: number, length: number): boolean {
   return true;
 }
 
-/** The nearest non-blank line before line `i` (at most 3 lines up), for "❌ Bad:" lead-ins. */
-function leadIn(text: string, starts: number[], i: number): string {
-  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-    const s = starts[k];
-    const e = starts[k + 1] - 1;
+/** The nearest non-blank line before offset `ls` (at most 3 lines up), for "❌ Bad:" lead-ins. */
+function leadIn(text: string, ls: number): string {
+  let e = ls - 1;
+  for (let n = 0; n < 3 && e >= 0; n++) {
+    const s = text.lastIndexOf('\n', e - 1) + 1;
     const line = text.slice(s, e);
     if (line.trim()) return line;
+    e = s - 1;
   }
   return '';
 }

@@ -23,7 +23,11 @@ export type Tag =
   | 'sudo'
   | 'perm'
   | 'persist'
-  | 'hidden';
+  | 'hidden'
+  // Markdown structure, so the view needs no pass of its own:
+  | 'fence'
+  | 'heading'
+  | 'comment';
 
 const ANCHORS: Record<Tag, string[]> = {
   download: ['curl', 'wget', 'fetch', 'iwr', 'iex', 'invoke-expression', 'invoke-webrequest', 'invoke-restmethod', 'downloadstring', 'downloaddata', 'urlopen', 'requests.get', 'httpx.get'],
@@ -66,6 +70,9 @@ const ANCHORS: Record<Tag, string[]> = {
     '\u200B', '\u200C', '\u200D', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\uFEFF', '\u180E', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
     '\u2066', '\u2067', '\u2068', '\u2069', '\uDB40', ...Array.from({ length: 15 }, (_, i) => String.fromCharCode(0xfe00 + i)),
   ],
+  fence: ['```', '~~~'],
+  heading: ['\n#', '\n #', '\n  #', '\n   #'],
+  comment: ['<!--', '[//]:'],
 };
 
 export const TAGS = Object.keys(ANCHORS) as Tag[];

@@ -172,54 +172,50 @@ const DETECTOR_LANGS = new Set(['yara', 'yar', 'sigma', 'regex', 'regexp', 'semg
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
 const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
-const COMMENT_IN_PROSE = /<!--[\s\S]*?(?:-->|$)|^\[\/\/\]: # .*$/gm;
 
 function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): SentinelFile {
   const text = info.text;
   const base = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ');
   let attackFile = ATTACK_DOC.test(base);
   const segments: Segment[] = [];
-  const hasComments = text.includes('<!--') || text.includes('[//]:');
+  // The one anchor pass also finds the Markdown structure (fences, headings, comments).
+  const hits = scanAnchors(text);
+  const comments = hits[tagIndex('comment')];
+  const lines = structureLines(text, hits[tagIndex('fence')], hits[tagIndex('heading')]);
   // Heading stack: attack flag per open heading level.
   const stack: Array<{ depth: number; attack: boolean }> = [];
   const sectionAttack = () => attackFile || stack.some((h) => h.attack);
   let proseStart = 0;
   let seenHeading = false;
+  let ci = 0;
   const pushProse = (end: number) => {
     if (end <= proseStart) return;
-    if (hasComments) splitComments(text, proseStart, end, sectionAttack(), segments);
+    while (ci < comments.length && comments[ci] < proseStart) ci++;
+    if (ci < comments.length && comments[ci] < end) splitComments(text, proseStart, end, sectionAttack(), segments, comments, ci);
     else segments.push({ start: proseStart, end, kind: 'prose', lang: 'any', attack: sectionAttack(), badExample: false, detector: false });
   };
-  // Only lines that can open/close a fence or be a heading are looked at (one regex pass).
-  const marks = new RegExp(LINE_MARK.source, 'gm');
-  let m: RegExpExecArray | null;
-  while ((m = marks.exec(text))) {
-    const ls = m.index;
+  for (let k = 0; k < lines.length; k++) {
+    const ls = lines[k];
+    if (ls < proseStart) continue;
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
     const line = text.slice(ls, le);
-    if (m[1]) {
-      const open = FENCE_OPEN.exec(line);
-      if (!open || (open[1][0] === '`' && line.slice(open[0].length).includes('`'))) {
-        marks.lastIndex = le;
-        continue;
-      }
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      if (open[1][0] === '`' && line.slice(open[0].length).includes('`')) continue;
       pushProse(ls);
       const fence = open[1];
       const infoString = open[2].toLowerCase();
       const lang = FENCE_LANG[infoString] ?? (infoString ? 'other' : 'any');
       const bad = BAD_MARKER.test(leadIn(text, ls));
-      marks.lastIndex = le;
       let close = -1;
-      let c: RegExpExecArray | null;
-      while ((c = marks.exec(text))) {
-        if (c[1] && c[1][0] === fence[0]) {
-          let ce = text.indexOf('\n', c.index);
-          if (ce < 0) ce = text.length;
-          if (closesFence(text.slice(c.index, ce), fence.charCodeAt(0), fence.length)) {
-            close = c.index;
-            break;
-          }
+      for (k++; k < lines.length; k++) {
+        const cs = lines[k];
+        let ce = text.indexOf('\n', cs);
+        if (ce < 0) ce = text.length;
+        if (closesFence(text.slice(cs, ce), fence.charCodeAt(0), fence.length)) {
+          close = cs;
+          break;
         }
       }
       const contentStart = Math.min(text.length, le + 1);
@@ -233,7 +229,6 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
       }
       const closeEnd = text.indexOf('\n', close);
       proseStart = closeEnd < 0 ? text.length : closeEnd + 1;
-      marks.lastIndex = proseStart;
       continue;
     }
     const h = ATX_HEADING.exec(line);
@@ -247,15 +242,36 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
       while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
       stack.push({ depth, attack });
     }
-    marks.lastIndex = le;
   }
   pushProse(text.length);
   if (attackFile) for (const seg of segments) seg.attack = true;
-  return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments };
+  return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments, hits };
 }
 
-/** Lines that may open or close a fence (group 1) or be an ATX heading. */
-const LINE_MARK = /^[ \t]{0,12}(?:(`{3,}|~{3,})|#{1,6}(?:[ \t]|$))/;
+/**
+ * Starts of the lines that may open/close a fence (a ``` or ~~~ after nothing but
+ * up to 12 columns of indentation) or be an ATX heading, ascending and distinct.
+ */
+function structureLines(text: string, fences: number[], headings: number[]): number[] {
+  const out: number[] = [];
+  if (/^ {0,3}#/.test(text.slice(0, 4))) out.push(0);
+  for (const pos of fences) {
+    const ls = text.lastIndexOf('\n', pos - 1) + 1;
+    if (pos - ls > 12 || out[out.length - 1] === ls) continue;
+    let blank = true;
+    for (let i = ls; i < pos; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 0x20 && c !== 0x09) {
+        blank = false;
+        break;
+      }
+    }
+    if (blank) out.push(ls);
+  }
+  for (const pos of headings) out.push(pos + 1);
+  out.sort((a, b) => a - b);
+  return out.filter((v, i) => i === 0 || v !== out[i - 1]);
+}
 
 /** A closing fence: the same character, at least as many, nothing after but spaces. */
 function closesFence(line: string, ch: number, length: number): boolean {
@@ -277,25 +293,34 @@ function leadIn(text: string, ls: number): string {
   return '';
 }
 
-function splitComments(text: string, start: number, end: number, attack: boolean, out: Segment[]): void {
-  const slice = text.slice(start, end);
-  if (!slice.includes('<!--') && !slice.includes('[//]:')) {
-    out.push({ start, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
-    return;
+/**
+ * Split a prose stretch at HTML comments (`<!-- … -->`, to the closing `-->` or the end of
+ * the stretch) and Markdown comments (`[//]: # …` at a line start, to the end of the line).
+ * `<!--` inside an inline code span is not a comment.
+ */
+function splitComments(text: string, start: number, end: number, attack: boolean, out: Segment[], comments: number[], from: number): void {
+  let at = start;
+  for (let i = from; i < comments.length && comments[i] < end; i++) {
+    const pos = comments[i];
+    if (pos < at) continue;
+    const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+    let stop: number;
+    if (text.startsWith('<!--', pos)) {
+      let ticks = 0;
+      for (let k = text.indexOf('`', lineStart); k >= 0 && k < pos; k = text.indexOf('`', k + 1)) ticks++;
+      if (ticks % 2 === 1) continue;
+      const close = text.indexOf('-->', pos + 4);
+      stop = close < 0 || close + 3 > end ? end : close + 3;
+    } else {
+      if (pos !== lineStart || !text.startsWith('[//]: #', pos)) continue;
+      const nl = text.indexOf('\n', pos);
+      stop = nl < 0 || nl > end ? end : nl;
+    }
+    if (pos > at) out.push({ start: at, end: pos, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+    out.push({ start: pos, end: stop, kind: 'comment', lang: 'any', attack, badExample: false, detector: false });
+    at = stop;
   }
-  let at = 0;
-  COMMENT_IN_PROSE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = COMMENT_IN_PROSE.exec(slice))) {
-    // `<!--` inside an inline code span is not a comment.
-    const lineStart = slice.lastIndexOf('\n', m.index - 1) + 1;
-    const ticks = (slice.slice(lineStart, m.index).match(/`/g) ?? []).length;
-    if (ticks % 2 === 1) continue;
-    if (m.index > at) out.push({ start: start + at, end: start + m.index, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
-    out.push({ start: start + m.index, end: start + m.index + m[0].length, kind: 'comment', lang: 'any', attack, badExample: false, detector: false });
-    at = m.index + m[0].length;
-  }
-  if (at < slice.length) out.push({ start: start + at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+  if (at < end) out.push({ start: at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
 }
 
 /** Segments where commands count: scripts and fenced code blocks of Markdown files. */

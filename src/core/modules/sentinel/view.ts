@@ -323,19 +323,6 @@ function splitComments(text: string, start: number, end: number, attack: boolean
   if (at < end) out.push({ start: at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
 }
 
-/** Segments where commands count: scripts and fenced code blocks of Markdown files. */
-export function* codeSegments(view: SentinelView): Generator<[SentinelFile, Segment]> {
-  for (const f of view.files) {
-    if (f.role !== 'script' && f.role !== 'markdown') continue;
-    for (const s of f.segments) if (s.kind === 'code') yield [f, s];
-  }
-}
-
-/** Every scanned segment (frontmatter, prose, comments, code, data). */
-export function* allSegments(view: SentinelView): Generator<[SentinelFile, Segment]> {
-  for (const f of view.files) for (const s of f.segments) yield [f, s];
-}
-
 /** Start/end offsets of the line holding `offset`. */
 export function lineBounds(text: string, offset: number): [number, number] {
   const s = text.lastIndexOf('\n', offset - 1) + 1;

@@ -55,8 +55,8 @@ if (!existsSync(path.join(ROOT, 'dist/cli.cjs'))) execFileSync('node', ['scripts
 const skillMds = skillFiles(CORPUS);
 const node = process.execPath;
 const lubanCli = path.join(ROOT, 'dist/cli.cjs');
-const skillCheck = require.resolve('skill-check/bin/skill-check.js');
-const mdlCli2 = path.join(path.dirname(require.resolve('markdownlint-cli2/package.json')), 'markdownlint-cli2-bin.mjs');
+const skillCheck = path.join(ROOT, 'node_modules/skill-check/bin/skill-check.js');
+const mdlCli2 = path.join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
 const mdlArgs = [mdlCli2, ...skillMds.map((p) => path.relative(ROOT, p))];
 
 const walls = { luban: [] as number[], skillCheck: [] as number[], markdownlintCli2: [] as number[] };

@@ -11,7 +11,7 @@ const common = {
   target: 'node20',
   format: 'cjs',
   sourcemap: production ? false : 'linked',
-  minify: production,
+  minify: true,
   legalComments: 'none',
   define: { __LUBAN_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',

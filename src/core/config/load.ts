@@ -26,26 +26,38 @@ export interface LoadedConfig {
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile(configJsonSchema);
 
-export async function findConfigFile(start: string): Promise<string | undefined> {
+/**
+ * The nearest config file at or above `start`. `memo` (folder → answer) lets a scan
+ * of many skills share the walk up the tree instead of repeating it per skill.
+ */
+export async function findConfigFile(start: string, memo?: Map<string, Promise<string | undefined>>): Promise<string | undefined> {
   let dir = path.resolve(start);
   try {
     if ((await fs.stat(dir)).isFile()) dir = path.dirname(dir);
   } catch {
     /* a missing path is reported by the caller */
   }
-  for (;;) {
-    for (const name of CONFIG_FILE_NAMES) {
-      const candidate = path.join(dir, name);
-      try {
-        if ((await fs.stat(candidate)).isFile()) return candidate;
-      } catch {
-        /* keep looking */
+  return lookUp(dir, memo ?? new Map());
+}
+
+function lookUp(dir: string, memo: Map<string, Promise<string | undefined>>): Promise<string | undefined> {
+  let answer = memo.get(dir);
+  if (!answer) {
+    answer = (async () => {
+      for (const name of CONFIG_FILE_NAMES) {
+        const candidate = path.join(dir, name);
+        try {
+          if ((await fs.stat(candidate)).isFile()) return candidate;
+        } catch {
+          /* keep looking */
+        }
       }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
+      const parent = path.dirname(dir);
+      return parent === dir ? undefined : lookUp(parent, memo);
+    })();
+    memo.set(dir, answer);
   }
+  return answer;
 }
 
 export function parseConfig(text: string, file: string): LubanConfig {
@@ -63,8 +75,8 @@ export function parseConfig(text: string, file: string): LubanConfig {
   return json as LubanConfig;
 }
 
-export async function loadConfig(start: string, explicitFile?: string): Promise<LoadedConfig> {
-  const file = explicitFile ?? (await findConfigFile(start));
+export async function loadConfig(start: string, explicitFile?: string, memo?: Map<string, Promise<string | undefined>>): Promise<LoadedConfig> {
+  const file = explicitFile ?? (await findConfigFile(start, memo));
   if (!file) return { config: {} };
   let text: string;
   try {

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { loadConfig, type LoadedConfig } from '../config/load.ts';
+import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import { loadSkill } from '../skill/load.ts';
-import type { ProfileName, ResultsRow } from '../rules/types.ts';
+import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
 import { parseResultsTsv } from '../store/results.ts';
@@ -35,13 +35,22 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   const configs = new Map<string, LoadedConfig>();
   const dirs: string[] = [];
   for (const t of targets) dirs.push(...(await discoverSkills(t)));
-  const unique = [...new Set(dirs.map((d) => path.resolve(d)))].map((abs) => dirs.find((d) => path.resolve(d) === abs)!);
+  const seen = new Set<string>();
+  const unique = dirs.filter((d) => {
+    const abs = path.resolve(d);
+    if (seen.has(abs)) return false;
+    seen.add(abs);
+    return true;
+  });
   const gitRoots = new Map<string, Promise<boolean>>();
+  const configLookups = new Map<string, Promise<string | undefined>>();
+  // One parse per config file, however many skills share it.
   const configFor = async (dir: string): Promise<LoadedConfig> => {
-    const key = options.configFile ?? path.dirname(path.resolve(dir));
+    const file = options.configFile ?? (await findConfigFile(dir, configLookups));
+    const key = file ?? '';
     let loaded = configs.get(key);
     if (!loaded) {
-      loaded = await loadConfig(dir, options.configFile);
+      loaded = file ? await loadConfig(dir, file) : { config: {} };
       configs.set(key, loaded);
     }
     return loaded;
@@ -57,7 +66,10 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const dir = unique[i];
       const loaded = await configFor(dir);
       if (loaded.config.ignore?.length && loaded.file && isIgnored(dir, loaded.file, loaded.config.ignore)) continue;
-      const [doc, resultsRows] = await Promise.all([loadSkill(dir), readResults(dir)]);
+      const doc = await loadSkill(dir);
+      // results.tsv was read with the rest of the folder: no second trip to the disk.
+      const resultsText = doc.files.find((f) => f.path === 'results.tsv')?.text?.text;
+      const resultsRows = resultsText === undefined ? undefined : parseResultsTsv(resultsText).rows;
       const relDir = loaded.file ? path.relative(path.dirname(loaded.file), path.resolve(dir)).split(path.sep).join('/') : undefined;
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
       let result = scanDocument(doc, scanOptions);
@@ -100,14 +112,4 @@ function isIgnored(dir: string, configFile: string, patterns: string[]): boolean
     const clean = p.replace(/\/+$/, '').replace(/\/\*\*$/, '');
     return rel === clean || rel.startsWith(clean + '/');
   });
-}
-
-async function readResults(dir: string): Promise<ResultsRow[] | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(path.join(dir, 'results.tsv'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return parseResultsTsv(text).rows;
 }

@@ -85,7 +85,12 @@ function matches(selectors: string[] | 'all', f: Finding): boolean {
   );
 }
 
-/** Remove suppressed findings. */
+/**
+ * Remove suppressed findings. Sentinel findings are never suppressed by comments
+ * inside the skill: the skill is the thing being audited, and a third-party skill
+ * must not be able to hide its own `curl | sh` behind `luban-disable`. Only the
+ * workspace's config file (`rules: { "sentinel/…": "off" }`) turns them off.
+ */
 export function applySuppressions(doc: SkillDocument, findings: Finding[]): Finding[] {
   const byFile = new Map<string, SuppressionSpan[]>();
   const spansOf = (path: string): SuppressionSpan[] => {
@@ -98,6 +103,7 @@ export function applySuppressions(doc: SkillDocument, findings: Finding[]): Find
     return spans;
   };
   return findings.filter((f) => {
+    if (f.module === 'Sentinel') return true;
     const spans = spansOf(f.file);
     return !spans.some((s) => f.range.start.line >= s.fromLine && f.range.start.line <= s.toLine && matches(s.selectors, f));
   });

@@ -46,7 +46,7 @@ const ANCHORS: Record<Tag, string[]> = {
     'xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xapp-', 'sk-', 'k_live_', 'hf_', 'npm_', 'glpat-',
   ],
   pem: ['private key'],
-  generic: ['secret', 'token', 'passw', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'access_key', 'auth_key', 'privatekey', 'accesskey', 'authkey'],
+  generic: ['secret', 'token', 'passw', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'private-key', 'access_key', 'access-key', 'auth_key', 'auth-key', 'privatekey', 'accesskey', 'authkey'],
   injection: [
     'ignore', 'disregard', 'forget', 'bypass', 'override', 'not follow', 'not obey', 'new system', 'dan mode', 'dan prompt', 'dan jailbreak', 'anything now',
     'god mode', 'jailbreak', 'unrestricted', 'you are now', 'have no', 'pretend', 'act as a',

@@ -17,7 +17,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
-import { candidates, inCode, lineBounds, sentinelView } from './view.ts';
+import { candidates, inCode, nearLine, sentinelView } from './view.ts';
 
 const STORES = new RegExp(
   [
@@ -37,7 +37,7 @@ const STORES = new RegExp(
   ].join('|'),
   'gi',
 );
-const KEY_USE = /\bssh\b[^\n]*\s-i\s*$|IdentityFile\s*$|\bssh-keygen\b|\bssh-add\b|\bchmod\s+[0-7]{3,4}\s*$|\bscp\b[^\n]*\s-i\s*$/;
+const KEY_USE = /\bssh\b[^\n]{0,300}\s-i\s*$|IdentityFile\s*$|\bssh-keygen\b|\bssh-add\b|\bchmod\s+[0-7]{3,4}\s*$|\bscp\b[^\n]{0,300}\s-i\s*$/;
 const NETWORK = /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\(|axios|http\.request|https\.request|socket\.|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s)/;
 
 /** Whether column `col` of `line` lies in a quoted string that reads like a sentence (≥ 4 words). */
@@ -88,10 +88,9 @@ export const rule: Rule = {
       let m: RegExpExecArray | null;
       while ((m = STORES.exec(text))) {
         const start = from + m.index;
-        const [ls] = lineBounds(sf.info.text, start);
+        const [ls, le] = nearLine(sf.info.text, start);
         const before = sf.info.text.slice(ls, start).replace(/["'~$/\\{}A-Z_]*$/, '');
         if (KEY_USE.test(before)) continue;
-        const [, le] = lineBounds(sf.info.text, start);
         const reason: Reason | undefined = inSentence(sf.info.text.slice(ls, le), start - ls) ? 'printed' : undefined;
         emit(ctx, {
           sf,

@@ -22,8 +22,8 @@ import { candidates, continued, inCode, sentinelView } from './view.ts';
 const PATTERN = new RegExp(
   [
     String.raw`(?<mail>\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bnodemailer\.createTransport\s*\(|\bSend-MailMessage\b|\bsendmail\s+-t\b|(?<![\w-])mail\s+-s\s|\bswaks\b)`,
-    String.raw`(?<copy>(?<![\w-])(?:scp|rsync)\s(?:[^\n;&|#\\]|\\\n)*)`,
-    String.raw`(?<curl>\bcurl\b(?:[^\n;&|\\]|\\\n|\\(?!\n))*?(?:\s-F\s*|\s--form(?:-string)?[\s=]+|\s--data-binary[\s=]+|\s-d\s*|\s--data(?:-raw|-urlencode)?[\s=]+)["']?(?:[\w.\[\]-]+=)?@(?:[^\n;&|\\]|\\\n|\\(?!\n))*|\bcurl\b[^\n;&|]*?\s(?:-T|--upload-file)\s[^\n;&|]*|\bwget\b[^\n;&|]*--post-file[=\s][^\n;&|]*)`,
+    String.raw`(?<copy>(?<![\w-])(?:scp|rsync)\s(?:[^\n;&|#\\]|\\\n){0,600})`,
+    String.raw`(?<curl>\bcurl\b(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}?(?:\s-F\s*|\s--form(?:-string)?[\s=]+|\s--data-binary[\s=]+|\s-d\s*|\s--data(?:-raw|-urlencode)?[\s=]+)["']?(?:[\w.\[\]-]+=)?@(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}|\bcurl\b[^\n;&|]{0,300}?\s(?:-T|--upload-file)\s[^\n;&|]{0,300}|\bwget\b[^\n;&|]{0,300}--post-file[=\s][^\n;&|]{0,300})`,
     String.raw`(?<pyfiles>\bfiles\s*=\s*(?!None\b|\{\s*\}|\[\s*\]))`,
     String.raw`(?<nc>\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*[\w.-]+\s+\d{1,5}\s*<\s*\S+)`,
   ].join('|'),
@@ -84,8 +84,8 @@ export const rule: Rule = {
           const abs = from + m.index;
           const call = enclosingCall(full, abs, seg.start);
           if (!call || !/\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)$|^(?:post|put)$/i.test(call.name)) continue;
-          const argsEnd = full.indexOf(')', abs);
-          const args = full.slice(call.open, argsEnd < 0 ? abs + 200 : argsEnd);
+          const close = full.slice(abs, abs + 2000).indexOf(')');
+          const args = full.slice(call.open, close < 0 ? abs + 200 : abs + close);
           host = hostOf(args) ?? 'an address held in a variable';
           if (LOCAL.test(host)) continue;
           const callStart = call.open - call.name.length;

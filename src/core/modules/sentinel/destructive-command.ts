@@ -20,7 +20,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { candidates, continued, inCode, sentinelView } from './view.ts';
 
-const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n))*)/g;
+const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n)){0,600})/g;
 const ROOTISH =
   /^(?:\/+\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)\/?\*?)$/;
 const VAR_ONLY = /^(?:\$\{?[A-Za-z_]\w*\}?|\$[0-9@*]|\$\([^)]*\))$/;
@@ -28,11 +28,11 @@ const VAR_SLASH = /^(?:\$\{?[A-Za-z_]\w*\}?|\$[0-9])\/\*?$/;
 
 const OTHER = new RegExp(
   [
-    String.raw`(?<disk>\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/\S+|\bdd\b[^\n]*?\bof=\/dev\/(?!null\b|zero\b|stdout\b|stderr\b|fd\/|tty|shm\/|random\b|urandom\b)\S+|>\s*\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|disk\d|xvd[a-z]|vd[a-z]|mmcblk\d)\w*|\b(?:wipefs|shred)\s+(?:-\S+\s+)*\/dev\/\S+|\bformat(?:\.com)?\s+[a-zA-Z]:(?=[\s/"']|$)|\b(?:Format-Volume|Clear-Disk)\b|\bdiskpart\b[^\n]*\bclean\b|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bfind\s+(?:\/|~|\$HOME)\s[^\n]*?-delete\b)`,
-    String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]*\s\/[sS]\b)(?=[^\n]*\s\/[fFqQ]\b)[^\n]*)`,
-    String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]*?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]*?-Recurse\b[^\n]*?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
+    String.raw`(?<disk>\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/\S+|\bdd\b[^\n]{0,300}?\bof=\/dev\/(?!null\b|zero\b|stdout\b|stderr\b|fd\/|tty|shm\/|random\b|urandom\b)\S+|>\s*\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|disk\d|xvd[a-z]|vd[a-z]|mmcblk\d)\w*|\b(?:wipefs|shred)\s+(?:-\S+\s+)*\/dev\/\S+|\bformat(?:\.com)?\s+[a-zA-Z]:(?=[\s/"']|$)|\b(?:Format-Volume|Clear-Disk)\b|\bdiskpart\b[^\n]{0,300}\bclean\b|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bfind\s+(?:\/|~|\$HOME)\s[^\n]{0,300}?-delete\b)`,
+    String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]{0,300}\s\/[sS]\b)(?=[^\n]{0,300}\s\/[fFqQ]\b)[^\n]{0,300})`,
+    String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]{0,300}?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]{0,300}?-Recurse\b[^\n]{0,300}?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
     String.raw`(?<registry>\breg(?:\.exe)?\s+delete\s+\S+)`,
-    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]*\brecoveryenabled\s+no\b)`,
+    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b)`,
   ].join('|'),
   'gi',
 );

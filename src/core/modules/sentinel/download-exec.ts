@@ -26,11 +26,11 @@ const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node
 const PATTERN = new RegExp(
   [
     // fetch … | [sudo [-E]] [env X=1] [/usr/bin/]interpreter
-    String.raw`\b(${FETCHERS})\b(?:[^|\n;&\\]|\\\n|\\(?!\n))*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\w+=\S*\s+)*)?(?:\/usr(?:\/local)?\/bin\/|\/bin\/)?(${INTERPRETERS})\b(?![-.\w])`,
+    String.raw`\b(${FETCHERS})\b(?:[^|\n;&\\]|\\\n|\\(?!\n)){0,600}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\w+=\S*\s+)*)?(?:\/usr(?:\/local)?\/bin\/|\/bin\/)?(${INTERPRETERS})\b(?![-.\w])`,
     // bash <(curl …) | sh -c "$(curl …)" | eval "$(curl …)" | source <(wget …)
     String.raw`(?:\b(?:ba|z|da|k)?sh\s+(?:-\w+\s+)*(?:<\(|-c\s+["']?\$\(|-c\s+["']?\x60)|\b(?:eval|source)\s+["']?(?:\$\(|<\(|\x60)|(?:^|[;&|]\s*)\.\s+<\()\s*(curl|wget)\b`,
     // iex (iwr …) | IEX (New-Object Net.WebClient).DownloadString(…) | DownloadString(…) | iex
-    String.raw`\b((?:iex|Invoke-Expression)\b\s*\(*\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\s*\)?\s*\.\s*Download(?:String|Data)|iwr\b|irm\b|Invoke-WebRequest\b|Invoke-RestMethod\b|\[?System\.Text\.Encoding\]?)|Download(?:String|Data)\s*\([^)\n]*\)\s*\|\s*(?:iex|Invoke-Expression)\b)`,
+    String.raw`\b((?:iex|Invoke-Expression)\b\s*\(*\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\s*\)?\s*\.\s*Download(?:String|Data)|iwr\b|irm\b|Invoke-WebRequest\b|Invoke-RestMethod\b|\[?System\.Text\.Encoding\]?)|Download(?:String|Data)\s*\([^)\n]{0,300}\)\s*\|\s*(?:iex|Invoke-Expression)\b)`,
     // exec(urlopen(…).read()) | exec(requests.get(…).text)
     String.raw`\b((?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|httpx\.get|urllib2\.urlopen)\s*\()`,
   ].join('|'),

@@ -40,7 +40,7 @@ const CALLS = new RegExp(
 /** A single plain string literal argument, with nothing appended. */
 const PLAIN_LITERAL = /^\s*(?:r|b|rb|br)?(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*[,)]/;
 /** A template literal with `${…}` interpolation, a concatenation, or a bare variable. */
-const JS_DYNAMIC_ARG = /^\s*(?:`[^`]*\$\{|(?:"[^"\n]*"|'[^'\n]*')\s*\+|[A-Za-z_$][\w$.[\]'"]*\s*[,)+])/;
+const JS_DYNAMIC_ARG = /^\s*(?:`[^`]*\$\{|(?:"[^"\n]{0,300}"|'[^'\n]{0,300}')\s*\+|[A-Za-z_$][\w$.[\]'"]*\s*[,)+])/;
 
 export const rule: Rule = {
   meta: {
@@ -143,7 +143,7 @@ function isPowerShell(lang: Lang, text: string): boolean {
 /** The call whose argument list contains `offset`: its name and the offset of its `(`. */
 export function enclosingCall(text: string, offset: number, lowest = 0): { name: string; open: number } | undefined {
   let depth = 0;
-  const floor = Math.max(lowest, offset - 3000);
+  const floor = Math.max(lowest, offset - 1500);
   for (let i = offset - 1; i >= floor; i--) {
     const ch = text[i];
     if (ch === ')' || ch === ']' || ch === '}') depth++;

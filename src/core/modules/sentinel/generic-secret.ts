@@ -69,7 +69,7 @@ export const rule: Rule = {
       let m: RegExpExecArray | null;
       while ((m = KEYWORD.exec(text))) {
         let nameStart = m.index;
-        while (nameStart > 0 && /[\w.-]/.test(text[nameStart - 1])) nameStart--;
+        while (nameStart > 0 && m.index - nameStart < 80 && /[\w.-]/.test(text[nameStart - 1])) nameStart--;
         const rawName = text.slice(nameStart, m.index + m[0].length).replace(/["']?\s*(?::=|=>|=|:)\s*$/, '');
         const name = rawName.replace(/^[.-]+/, '');
         if (!secretName(name)) continue;

@@ -20,7 +20,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const PICTO = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]/u;
 const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}\p{Script=Hebrew}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -101,7 +101,7 @@ export const rule: Rule = {
           report(sf, segAt(i), i, j, 'selector', 'error', { count: n });
         } else {
           if (exemptZeroWidth(text, i, cp)) continue;
-          const [ls, le] = lineBounds(text, i);
+          const [ls, le] = nearLine(text, i, 2000);
           if (ls === zwLine) continue;
           zwLine = ls;
           let count = 0;

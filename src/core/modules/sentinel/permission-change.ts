@@ -21,18 +21,18 @@ import { candidates, inCode, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
-    String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]*|\bmv\b[^\n]*|\bopen\s*\([^\n]*)\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b)`,
+    String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bopen\s*\([^\n]{0,300})\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b)`,
     String.raw`(?<chmod>\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|0?666|[ugoa]*\+[rwxXt]*s[rwxXt]*|[ugoa]*=[rwxX]*s[rwxX]*|a\+rwx|o\+w|[2467][0-7]{3})(?![\w-]))`,
-    String.raw`(?<pychmod>\bos\.chmod\s*\([^)\n]*\b0o?(?:777|666|[2467][0-7]{3})\b|\bstat\.S_IS[UG]ID\b)`,
-    String.raw`(?<owner>\b(?:chown|chgrp)\s+(?:-[a-zA-Z]+\s+)*root(?:[:.]\w*)?(?![\w-])|\bicacls(?:\.exe)?\b[^\n]*\/(?:grant|setowner)\b|\btakeown(?:\.exe)?\s+\/f\b)`,
+    String.raw`(?<pychmod>\bos\.chmod\s*\([^)\n]{0,300}\b0o?(?:777|666|[2467][0-7]{3})\b|\bstat\.S_IS[UG]ID\b)`,
+    String.raw`(?<owner>\b(?:chown|chgrp)\s+(?:-[a-zA-Z]+\s+)*root(?:[:.]\w*)?(?![\w-])|\bicacls(?:\.exe)?\b[^\n]{0,300}\/(?:grant|setowner)\b|\btakeown(?:\.exe)?\s+\/f\b)`,
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
-    String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]*\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
+    String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
     String.raw`(?<agent>--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b)`,
   ].join('|'),
   'g',
 );
 
-const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]*\/etc\/sudoers/;
+const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 
 export const rule: Rule = {
   meta: {

@@ -18,15 +18,15 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { candidates, inCode, sentinelView } from './view.ts';
+import { candidates, inCode, nearLine, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
     String.raw`(?<keys>>>?\s*["']?(?:~|\$HOME|\$\{HOME\})?[^\s"'>]*\.ssh\/authorized_keys\b)`,
-    String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]*(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]*|\bmv\b[^\n]*|\btee\b\s*(?:-a\s*)?)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]*|\bmv\b[^\n]*)\s*["']?(?:\/etc\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b)`,
+    String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]{0,300}(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\btee\b\s*(?:-a\s*)?)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300})\s*["']?(?:\/etc\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b)`,
     String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+(?!-[lre]\b)["']?[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?)\s*["']?\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly))`,
     String.raw`(?<rc>>>\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b)`,
-    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once)?\b(?=[^\n]*(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\)`,
+    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\)`,
   ].join('|'),
   'gi',
 );
@@ -78,13 +78,12 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         const messageId = g.keys ? 'keys' : g.service ? 'service' : g.cron ? 'cron' : g.rc ? 'rc' : 'windows';
         const base: Severity = g.keys ? 'error' : 'warning';
-        const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+        const [lineStart, lineEnd] = nearLine(text, m.index, 300);
         const written = text.slice(lineStart, m.index);
         // `echo 'export FOO=…' >> ~/.zshrc` only sets a variable for later shells.
         const reason = g.rc && CONFIG_ONLY.test(written) ? 'config-only' : undefined;
         const start = from + m.index;
-        const lineEnd = text.indexOf('\n', m.index);
-        const cmd = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).trim();
+        const cmd = text.slice(lineStart, lineEnd).trim();
         emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId, data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation', reason });
       }
     }

@@ -30,7 +30,7 @@
 import { pick } from '../../l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
-import { BAD_MARKER, GOOD_MARKER, lineBounds, type Lang, type Segment, type SentinelFile } from './view.ts';
+import { BAD_MARKER, GOOD_MARKER, nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 export type Reason =
   | 'comment'
@@ -84,8 +84,17 @@ export interface Hit {
   facts?: Record<string, string | number | boolean>;
 }
 
+/** At most this many findings per rule and file (a minified file can hold thousands). */
+export const MAX_PER_FILE = 200;
+const emitted = new WeakMap<RuleContext, Map<string, number>>();
+
 /** Report a hit with its context-dependent severity and the sub-score facts. */
 export function emit(ctx: RuleContext, hit: Hit): void {
+  let perFile = emitted.get(ctx);
+  if (!perFile) emitted.set(ctx, (perFile = new Map()));
+  const n = perFile.get(hit.sf.file.path) ?? 0;
+  if (n >= MAX_PER_FILE) return;
+  perFile.set(hit.sf.file.path, n + 1);
   const reason = hit.reason ?? (hit.kind === 'judgment' ? judgmentReason(hit.sf, hit.seg, hit.start, hit.category) : undefined);
   const severity: Severity = reason ? 'info' : hit.base;
   const facts: Record<string, string | number | boolean> = {
@@ -122,14 +131,14 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
 /** Why a judgment hit is not counted, or undefined when it is real. */
 export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, category: SentinelCategory): Reason | undefined {
   const text = sf.info.text;
-  const [ls, le] = lineBounds(text, start);
+  const [ls, le] = nearLine(text, start);
   const before = text.slice(ls, start);
   const line = text.slice(ls, le);
   const command = COMMAND_CATEGORIES.has(category);
   if (sf.role === 'script') {
     if (command && inLineComment(text, start, sf.lang)) return 'comment';
-    if (command && isPrinted(before)) return 'printed';
-    if (DETECTOR.test(line)) return 'detector';
+    if (command && isPrinted(before, sf.lang)) return 'printed';
+    if (isDetector(line, before, sf.lang)) return 'detector';
     return undefined;
   }
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
@@ -140,8 +149,8 @@ export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, ca
     const c = commentStart(line, seg.lang);
     if (c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
     if (command && c >= 0 && ls + c <= start) return 'comment';
-    if (command && isPrinted(before)) return 'printed';
-    if (DETECTOR.test(line)) return 'detector';
+    if (command && isPrinted(before, seg.lang)) return 'printed';
+    if (isDetector(line, before, seg.lang)) return 'detector';
     return undefined;
   }
   // prose and data files
@@ -162,8 +171,22 @@ const DETECTOR = /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|ma
 /** `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string. */
 const PRINTED_LEAD = /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
 
-function isPrinted(before: string): boolean {
-  return PRINTED_LEAD.test(before) && (odd(before, '"') || odd(before, "'") || odd(before, '`'));
+function isPrinted(before: string, lang: Lang): boolean {
+  if (!PRINTED_LEAD.test(before)) return false;
+  // `echo "$(curl … | sh)"` runs the substitution: not a mere message.
+  if (before.includes('$(') || ((lang === 'sh' || lang === 'any') && before.includes('`'))) return false;
+  return odd(before, '"') || odd(before, "'") || odd(before, '`');
+}
+
+/**
+ * In code, a hit is part of a detector only when it sits inside a string literal on a
+ * line that builds a pattern (a trailing `# regex` comment is not enough: the test runs
+ * on the code before any comment).
+ */
+function isDetector(line: string, before: string, lang: Lang): boolean {
+  if (!inQuotes(before) && !odd(before, "'")) return false;
+  const c = commentStart(line, lang);
+  return DETECTOR.test(c >= 0 ? line.slice(0, c) : line);
 }
 
 function odd(s: string, ch: string): boolean {
@@ -211,7 +234,7 @@ export function commentStart(line: string, lang: Lang): number {
 
 /** Whether `offset` lies inside a line comment of a script. */
 export function inLineComment(text: string, offset: number, lang: Lang): boolean {
-  const [ls, le] = lineBounds(text, offset);
+  const [ls, le] = nearLine(text, offset);
   const c = commentStart(text.slice(ls, le), lang);
   return c >= 0 && ls + c <= offset;
 }

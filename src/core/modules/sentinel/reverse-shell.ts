@@ -17,15 +17,15 @@ import { candidates, inCode, sentinelView } from './view.ts';
 
 const ONE_LINERS = new RegExp(
   [
-    String.raw`\b(?:ba|z|k)?sh\s+-i\b[^\n]*?[<>]&?\s*\/dev\/(?:tcp|udp)\/(?!(?:localhost|127\.0\.0\.1)\/)`,
+    String.raw`\b(?:ba|z|k)?sh\s+-i\b[^\n]{0,300}?[<>]&?\s*\/dev\/(?:tcp|udp)\/(?!(?:localhost|127\.0\.0\.1)\/)`,
     String.raw`[<>]&?\s*\/dev\/(?:tcp|udp)\/(?!(?:localhost|127\.0\.0\.1)\/)[\w.-]+\/\d{1,5}\s+0>&1`,
-    String.raw`\b(?:nc|ncat|netcat)(?:\.exe)?\b[^\n|;&]*?\s(?:-[a-zA-Z]*[ec]|--exec|--sh-exec)\s+["']?\S*(?:\/bin\/)?(?:ba|z)?sh\b`,
-    String.raw`\b(?:nc|ncat|netcat)(?:\.exe)?\b[^\n|;&]*?\s-[a-zA-Z]*e\s+["']?(?:cmd|powershell)(?:\.exe)?\b`,
-    String.raw`\bmkfifo\s+\S+[^\n]*\|\s*(?:nc|ncat|netcat)\b`,
-    String.raw`\bsocat\b[^\n]*\b(?:exec|system):[^\n]*\b(?:ba|z)?sh\b`,
-    String.raw`\bpython[0-9.]*\s+-c\s+["'][^\n]*\bsocket\b[^\n]*\bconnect\s*\(`,
-    String.raw`\bperl\s+-e\s+["'][^\n]*(?:\buse\s+Socket\b|IO::Socket)`,
-    String.raw`\bphp\s+-r\s+["'][^\n]*\bfsockopen\s*\(`,
+    String.raw`\b(?:nc|ncat|netcat)(?:\.exe)?\b[^\n|;&]{0,300}?\s(?:-[a-zA-Z]*[ec]|--exec|--sh-exec)\s+["']?\S*(?:\/bin\/)?(?:ba|z)?sh\b`,
+    String.raw`\b(?:nc|ncat|netcat)(?:\.exe)?\b[^\n|;&]{0,300}?\s-[a-zA-Z]*e\s+["']?(?:cmd|powershell)(?:\.exe)?\b`,
+    String.raw`\bmkfifo\s+\S+[^\n]{0,300}\|\s*(?:nc|ncat|netcat)\b`,
+    String.raw`\bsocat\b[^\n]{0,300}\b(?:exec|system):[^\n]{0,300}\b(?:ba|z)?sh\b`,
+    String.raw`\bpython[0-9.]*\s+-c\s+["'][^\n]{0,300}\bsocket\b[^\n]{0,300}\bconnect\s*\(`,
+    String.raw`\bperl\s+-e\s+["'][^\n]{0,300}(?:\buse\s+Socket\b|IO::Socket)`,
+    String.raw`\bphp\s+-r\s+["'][^\n]{0,300}\bfsockopen\s*\(`,
     String.raw`\bruby\s+-rsocket\s+-e\b`,
   ].join('|'),
   'gi',

@@ -17,16 +17,16 @@ import { candidates, inCode, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
-    String.raw`(?<pipe>\becho\b[^\n|]*\|\s*sudo\s+-S\b)`,
+    String.raw`(?<pipe>\becho\b[^\n|]{0,300}\|\s*sudo\s+-S\b)`,
     String.raw`(?<sudo>(?:^|(?<=[\s;&|(\x60"'\[{!=]))sudo\b(?!\s+-[klvKV]\b)(?![-.\w]))`,
     String.raw`(?<su>(?:^|(?<=[\s;&|(\x60"'\[]))su\s+(?:-\s|-$|-l\b|-c\b|root\b|--login\b))`,
-    String.raw`(?<other>(?:^|(?<=[\s;&|(\x60"'\[]))(?:doas|pkexec)\b(?![-.\w])|\brunas(?:\.exe)?\s+\/(?:user|noprofile|savecred)\b|\bStart-Process\b[^\n]*-Verb\s+["']?RunAs\b)`,
+    String.raw`(?<other>(?:^|(?<=[\s;&|(\x60"'\[]))(?:doas|pkexec)\b(?![-.\w])|\brunas(?:\.exe)?\s+\/(?:user|noprofile|savecred)\b|\bStart-Process\b[^\n]{0,300}-Verb\s+["']?RunAs\b)`,
   ].join('|'),
   'gim',
 );
 
 /** `sudo apt-get install …` and friends: installing a system package, nothing else on the line. */
-const PACKAGE_INSTALL = /^sudo\s+(?:-\w+\s+)*(?:(?:apt(?:-get)?|yum|dnf|zypper|snap|pip3?|brew|port)\s+(?:-\S+\s+)*install\b|pacman\s+-S\w*\b|apk\s+add\b|npm\s+(?:i|install)\s+-g\b)[^\n;&|]*$/;
+const PACKAGE_INSTALL = /^sudo\s+(?:-\w+\s+)*(?:(?:apt(?:-get)?|yum|dnf|zypper|snap|pip3?|brew|port)\s+(?:-\S+\s+)*install\b|pacman\s+-S\w*\b|apk\s+add\b|npm\s+(?:i|install)\s+-g\b)[^\n;&|]{0,300}$/;
 
 export const rule: Rule = {
   meta: {
@@ -59,9 +59,8 @@ export const rule: Rule = {
       while ((m = PATTERN.exec(text))) {
         const g = m.groups ?? {};
         const start = from + m.index;
-        const lineEnd = text.indexOf('\n', m.index);
-        const cmd = text.slice(m.index, lineEnd < 0 ? text.length : lineEnd).trim();
-        const reason = g.sudo && PACKAGE_INSTALL.test(text.slice(m.index)) ? 'package-install' : undefined;
+        const cmd = text.slice(m.index, m.index + 120).split('\n')[0].trim();
+        const reason = g.sudo && PACKAGE_INSTALL.test(text.slice(m.index, m.index + 300)) ? 'package-install' : undefined;
         emit(ctx, {
           sf,
           seg,

@@ -8,17 +8,21 @@
  * 文档层描述）"):
  * - every text file of the skill except SKILL.md is scanned: `scripts/`, `references/`,
  *   `resources/`, `agents/`, top-level docs, `*.sh|*.py|*.js|*.ts|*.ps1` anywhere;
- *   licences and lock files are skipped;
+ *   licences and lock files are only checked for hidden characters;
  * - SKILL.md contributes only its frontmatter (prompt injection and credentials, since
  *   the description is loaded into every session) — its Markdown body, fenced code
  *   included, is the "doc layer" the seed excludes;
- * - hidden Unicode is looked for in every text file, SKILL.md body included
- *   (`sentinel/hidden-unicode` walks the files itself).
+ * - hidden Unicode is looked for in every text file, SKILL.md body included.
  *
  * Regions: a script is one `code` region (line comments are told apart at hit time);
  * a Markdown file splits into `prose` (one region per heading section), fenced `code`
- * blocks (with their language) and HTML / `[//]: #` `comment`s; any other text file is
- * one `data` region. In Markdown only fenced code counts as commands.
+ * blocks (with their language; fences nested in list items count) and HTML /
+ * `[//]: #` `comment`s; any other text file is one `data` region. In Markdown only
+ * fenced code counts as commands.
+ *
+ * Speed: each file is read by one Aho–Corasick pass (anchors.ts) that yields both the
+ * Markdown structure (fences, headings, comments) and every rule's candidate places;
+ * rules then run their precise patterns on those lines only (`candidates`).
  *
  * Documentation of attacks: a Markdown heading (or file name) that says the text lists
  * attack or dangerous patterns ("Dangerous Code Patterns", "Prompt Injection Patterns",
@@ -321,6 +325,20 @@ function splitComments(text: string, start: number, end: number, attack: boolean
     at = stop;
   }
   if (at < end) out.push({ start: at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+}
+
+/**
+ * The line around `offset`, clipped to `radius` characters on each side, so that
+ * per-finding context checks stay cheap on minified one-line files.
+ */
+export function nearLine(text: string, offset: number, radius = 400): [number, number] {
+  const from = Math.max(0, offset - radius);
+  const back = text.slice(from, offset).lastIndexOf('\n');
+  const ls = back < 0 ? from : from + back + 1;
+  const to = Math.min(text.length, offset + radius);
+  const fwd = text.slice(offset, to).indexOf('\n');
+  const le = fwd < 0 ? to : offset + fwd;
+  return [ls, le];
 }
 
 /** Start/end offsets of the line holding `offset`. */

@@ -1,0 +1,91 @@
+/**
+ * The edit limits of one round (seed v3 原则 6 文本学习率预算 and 约束规则 4):
+ * - characters changed ≤ 10% of SKILL.md before the edit (Levenshtein distance, measured
+ *   on the changed middle after the common prefix and suffix are set aside, so it
+ *   stays cheap on long files);
+ * - the edited SKILL.md ≤ 150% of its size at the start of the run.
+ * Lengths count UTF-16 code units, as editors do.
+ */
+import { distance } from 'fastest-levenshtein';
+
+export const CHAR_BUDGET = 0.1;
+export const SIZE_CAP = 1.5;
+
+export function changedChars(a: string, b: string): number {
+  let start = 0;
+  const max = Math.min(a.length, b.length);
+  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  if (!midA.length || !midB.length) return midA.length + midB.length;
+  return distance(midA, midB);
+}
+
+export interface BudgetCheck {
+  ok: boolean;
+  changed: number;
+  /** Characters allowed (10% of the pre-edit size). */
+  limit: number;
+  size: number;
+  /** Largest size allowed (150% of the original). */
+  cap: number;
+  overBudget: boolean;
+  overSize: boolean;
+}
+
+export function checkEditBudget(before: string, after: string, original: string): BudgetCheck {
+  const changed = changedChars(before, after);
+  const limit = Math.floor(before.length * CHAR_BUDGET);
+  const cap = Math.floor(original.length * SIZE_CAP);
+  const overBudget = changed > limit;
+  const overSize = after.length > cap;
+  return { ok: !overBudget && !overSize, changed, limit, size: after.length, cap, overBudget, overSize };
+}
+
+/** `L12-L15` (lines of `after` that differ from `before`, 1-based), or `L12`. */
+export function changedLines(before: string, after: string): string {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let s = 0;
+  while (s < a.length && s < b.length && a[s] === b[s]) s++;
+  let ea = a.length - 1;
+  let eb = b.length - 1;
+  while (ea >= s && eb >= s && a[ea] === b[eb]) {
+    ea--;
+    eb--;
+  }
+  const from = s + 1;
+  const to = Math.max(from, eb + 1);
+  return from === to ? `L${from}` : `L${from}-L${to}`;
+}
+
+/** A small unified diff of two texts (one hunk around the changed lines, 2 lines of context). */
+export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): string {
+  if (before === after) return '';
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let s = 0;
+  while (s < a.length && s < b.length && a[s] === b[s]) s++;
+  let ea = a.length - 1;
+  let eb = b.length - 1;
+  while (ea >= s && eb >= s && a[ea] === b[eb]) {
+    ea--;
+    eb--;
+  }
+  const ctx = 2;
+  const from = Math.max(0, s - ctx);
+  const toA = Math.min(a.length - 1, ea + ctx);
+  const toB = Math.min(b.length - 1, eb + ctx);
+  const lines = [`--- a/${file}`, `+++ b/${file}`, `@@ -${from + 1},${toA - from + 1} +${from + 1},${toB - from + 1} @@`];
+  for (let i = from; i < s; i++) lines.push(` ${a[i]}`);
+  for (let i = s; i <= ea; i++) lines.push(`-${a[i]}`);
+  for (let i = s; i <= eb; i++) lines.push(`+${b[i]}`);
+  for (let i = ea + 1; i <= toA; i++) lines.push(` ${a[i]}`);
+  return lines.join('\n') + '\n';
+}

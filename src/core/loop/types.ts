@@ -1,0 +1,212 @@
+/**
+ * The optimiser's contract with its front ends (DESIGN "Seams"): the CLI, the VS Code
+ * command and the dashboard all drive the same loop. The loop reports through events
+ * (progress · notice · checkpoint · round result · report) and asks people through an
+ * `Approver`; time comes from a `Clock`, file access to SKILL.md from a `Workspace`.
+ */
+import type { Budget } from '../cost/budget.ts';
+import type { JudgeCache } from '../cost/cache.ts';
+import type { LubanConfig } from '../config/schema.ts';
+import type { Locale } from '../l10n/index.ts';
+import type { ChatModel } from '../llm/types.ts';
+import type { Dimension, LocalisedText, ProfileName } from '../rules/types.ts';
+import type { EvalMode, Mode } from '../judge/types.ts';
+
+export type { Mode, EvalMode };
+
+/** The state machine's phases (seed v3 Phase 0–3). */
+export type Phase = '0' | '0.3' | 'gate' | '0.5' | '1' | '2' | '2.5' | '3';
+
+/** Steps of one Phase 2 round. */
+export type RoundStep = 'diagnose' | 'propose' | 'pre-edit' | 'apply' | 'self-check' | 'rescore' | 'decide' | 'record';
+
+/**
+ * Points where a test can hold the process (and kill it): after the pre-edit snapshot,
+ * after SKILL.md was written, after the re-score, after the keep commit and after the
+ * revert, each before the results.tsv row is written.
+ */
+export type PausePoint = 'pre-edit' | 'applied' | 'rescored' | 'kept' | 'reverted';
+
+export interface Choice {
+  id: string;
+  label: LocalisedText;
+}
+
+export type CheckpointKind =
+  | 'phase0.3'
+  | 'phase0.5'
+  | 'phase1'
+  | 'skill-done'
+  | 'max-rounds'
+  | 'phase2.5'
+  | 'not-a-repo'
+  | 'branch-exists'
+  | 'dirty-tree'
+  | 'test-prompts-exist';
+
+/** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
+export interface Checkpoint {
+  /** Unique within a run, e.g. `phase1`, `skill-done:weekly-report`. */
+  id: string;
+  kind: CheckpointKind;
+  level: 'checkpoint' | 'stop';
+  phase: Phase;
+  skill?: string;
+  title: LocalisedText;
+  /** What the person needs to decide (summary, scores, the diff …), plain text. */
+  body: LocalisedText;
+  choices: Choice[];
+  /** What `--yes` (checkpoints) / `--yes-stop` (stops) answer. */
+  defaultChoice: string;
+  /** Unified diff shown with the question (per-skill checkpoint). */
+  diff?: string;
+}
+
+/** Asks a person; resolves with a choice id. Throws `NoAnswerError` when nobody can answer. */
+export interface Approver {
+  ask(checkpoint: Checkpoint, signal?: AbortSignal): Promise<string>;
+}
+
+/** Nobody can answer this question (no terminal, no `--yes`): the run stops cleanly here. */
+export class NoAnswerError extends Error {
+  constructor(readonly checkpoint: Checkpoint) {
+    super(`no answer for ${checkpoint.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT'} ${checkpoint.id}`);
+  }
+}
+
+/** The seed's 12 exception rows (D7) and the 4 redlines (D8), as notice codes. */
+export type ExceptionCode =
+  | 'not-a-repo'
+  | 'results-missing'
+  | 'results-corrupt'
+  | 'branch-exists'
+  | 'revert-failed'
+  | 'max-rounds'
+  | 'size-cap'
+  | 'test-prompts-exist'
+  | 'skill-md-missing'
+  | 'consumer-baseline'
+  | 'subagent-unavailable'
+  | 'score-drift';
+
+export type RedlineCode = 'redline-1-self-eval' | 'redline-2-multi-dim' | 'redline-3-all-dry-run' | 'redline-4-gate-bypass';
+
+export type NoticeKind = 'exception' | 'redline' | 'warning' | 'info';
+
+export interface Notice {
+  kind: NoticeKind;
+  code: ExceptionCode | RedlineCode | string;
+  skill?: string;
+  message: LocalisedText;
+}
+
+export type RoundStatus = 'baseline' | 'keep' | 'revert' | 'error' | 'interrupted' | 'cancelled';
+
+export interface RoundResult {
+  skill: string;
+  round: number;
+  status: RoundStatus;
+  dim: Dimension | 'rewrite' | '-';
+  oldScore: number | null;
+  newScore: number | null;
+  delta: number | null;
+  outOf: number | null;
+  evalMode: EvalMode;
+  judgeCount: number;
+  note: string;
+  /** Commit (git) or backup (bak) that records the round. */
+  commit: string;
+  /** Model calls this round made (proposal + re-score). */
+  calls: number;
+  /** Unified diff of the applied edit (empty when nothing was applied). */
+  diff?: string;
+}
+
+export interface SkillOutcome {
+  skill: string;
+  dir: string;
+  status: 'optimised' | 'unchanged' | 'error' | 'roi-skip' | 'blocked' | 'aborted' | 'stopped';
+  before: number | null;
+  after: number | null;
+  outOf: number | null;
+  rounds: number;
+  kept: number;
+  reverted: number;
+  keptDims: string[];
+  evalMode: EvalMode;
+  note?: string;
+}
+
+export interface OptimizeReport {
+  mode: Mode;
+  skills: SkillOutcome[];
+  /** Why the run ended early, if it did. */
+  stopped?: 'cancelled' | 'no-answer' | 'user' | 'budget';
+  /** The question nobody could answer (stopped: no-answer). */
+  unanswered?: Checkpoint;
+  health: {
+    rounds: number;
+    reverts: number;
+    revertRate: number;
+    dryRunRatio: number;
+    sameContextViolations: number;
+    oscillationAlerts: string[];
+    degradedStreak: number;
+    modelCalls: number;
+  };
+  byDimension: Record<string, { kept: number; delta: number }>;
+  branch?: string;
+  files: string[];
+  notices: Notice[];
+}
+
+export type LoopEvent =
+  | { type: 'progress'; phase: Phase; skill?: string; round?: number; step?: RoundStep; message: LocalisedText }
+  | { type: 'notice'; notice: Notice }
+  | { type: 'checkpoint'; checkpoint: Checkpoint }
+  | { type: 'answer'; checkpoint: string; choice: string }
+  | { type: 'roundResult'; result: RoundResult }
+  | { type: 'report'; report: OptimizeReport };
+
+/** File access for SKILL.md (the extension backs it with editor buffers). Writes must be atomic. */
+export interface Workspace {
+  readText(file: string): Promise<string | undefined>;
+  writeText(file: string, text: string): Promise<void>;
+}
+
+export type Clock = () => Date;
+
+export interface OptimizeOptions {
+  /** Skill folders (already discovered; a folder without SKILL.md becomes status=error). */
+  skills: string[];
+  /** luban-workspace: where meta_learnings.md, luban-profile.json, optimization-registry.tsv and the backup archive live. */
+  workspace: string;
+  approver: Approver;
+  /** Pinned mode (`--mode`); absent: the mode gateway decides and may switch. */
+  mode?: Mode;
+  /** What the person asked for (mode gateway intents: 完整/深度… → Full, 看看/评一下… → Quick). */
+  intent?: string;
+  maxRounds?: number;
+  /** The editor model (proposals, exploratory rewrite); also the judge unless `judgeModel` is given. */
+  model?: ChatModel;
+  judgeModel?: ChatModel;
+  /** `same-as-editor`: the judge runs in the editing context (redline 1: dim8 ×0.5, recorded). */
+  judgeContext?: 'independent' | 'same-as-editor';
+  /** False when independent judge contexts cannot be had (the seed's fallback table). */
+  independentJudges?: boolean;
+  /** Full mode measures the judge noise floor once per skill (SPEC D9); default true. */
+  noiseFloor?: boolean;
+  budget?: Budget;
+  cache?: JudgeCache;
+  concurrency?: number;
+  onEvent?: (e: LoopEvent) => void;
+  signal?: AbortSignal;
+  clock?: Clock;
+  random?: () => number;
+  files?: Workspace;
+  locale?: Locale;
+  config?: LubanConfig;
+  profile?: ProfileName;
+  /** Test hook: called at each pause point (the CLI maps LUBAN_TEST_PAUSE_AT to it). */
+  pauseAt?: (point: PausePoint, skill: string, round: number) => Promise<void>;
+}

@@ -38,7 +38,17 @@ export function textInfo(raw: string): TextInfo {
   const crlf = text.indexOf('\r\n');
   const eol = crlf >= 0 && (text.indexOf('\n') === crlf + 1) ? '\r\n' : '\n';
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
-  return { text, hadBom, eol, lineStarts: lineStartsOf(text) };
+  // Line starts are computed on first use: most files of a skill are only searched,
+  // and only the few with findings ever need a position.
+  let starts: number[] | undefined;
+  return {
+    text,
+    hadBom,
+    eol,
+    get lineStarts() {
+      return (starts ??= lineStartsOf(text));
+    },
+  };
 }
 
 export function lineStartsOf(text: string): number[] {

@@ -8,6 +8,7 @@ import { VERSION } from '../core/version.ts';
 import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
 import { registerScan } from './commands/scan.ts';
 import { registerFix } from './commands/fix.ts';
+import { registerReports } from './commands/reports.ts';
 import { registerExtraCommands } from './commands/extra.ts';
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
@@ -23,6 +24,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .showHelpAfterError();
   registerScan(program, io, setExit);
   registerFix(program, io, setExit);
+  registerReports(program, io, setExit);
   registerExtraCommands(program, io, setExit);
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -152,9 +152,19 @@ test('text output groups by skill and ends with a summary; Chinese too', async (
 });
 
 test('every command has --help', async () => {
-  for (const c of ['scan', 'fix']) {
+  for (const c of ['scan', 'fix', 'health', 'slim', 'score']) {
     const r = await cli([c, '--help']);
     assert.equal(r.code, 0);
     assert.match(r.stdout, new RegExp(`Usage: luban ${c}`));
   }
+});
+
+test('luban health and luban slim print the SkillOps report and the Distill plan', async () => {
+  const health = await cli(['health', 'examples/skills/pdf-summary'], { cwd: ROOT });
+  assert.match(health.stdout, /SkillOps health check — pdf-summary/);
+  assert.match(health.stdout, /\| \d+ \| 🔴 \| SKILL\.md:18 \| Broken reference: references\/sumary-template\.md \| repair \|/);
+  const slim = await cli(['slim', 'examples/skills/weekly-report'], { cwd: ROOT });
+  assert.match(slim.stdout, /P0 .*references\/old-format-2023\.md/);
+  const zh = await cli(['slim', 'examples/skills/weekly-report', '--locale', 'zh-CN'], { cwd: ROOT });
+  assert.match(zh.stdout, /精简方案：weekly-report/);
 });

@@ -40,8 +40,11 @@ export const rule: Rule = {
   },
   check(ctx) {
     const doc = ctx.doc;
-    for (const m of collectReferences(doc)) {
-      if (m.resolution !== 'inside' || m.exists) continue;
+    const broken = collectReferences(doc).filter((m) => m.resolution === 'inside' && !m.exists);
+    // Every mention of the same missing target points at the others (related information).
+    const byTarget = new Map<string, typeof broken>();
+    for (const m of broken) byTarget.set(m.target, [...(byTarget.get(m.target) ?? []), m]);
+    for (const m of broken) {
       const dym = didYouMean(doc, m.target);
       const link = m.kind === 'link' || m.kind === 'image' || m.kind === 'definition' || m.kind === 'html';
       const edits = dym.candidates.map((c) => ({
@@ -63,6 +66,10 @@ export const rule: Rule = {
         range: m.range,
         fix: dym.confident ? suggestions[0] : undefined,
         suggestions,
+        related: (byTarget.get(m.target) ?? [])
+          .filter((o) => o !== m)
+          .slice(0, 10)
+          .map((o) => ({ file: o.file, range: o.range, message: { en: 'the same missing target is mentioned here', zh: '此处也引用了同一个不存在的目标' } })),
         facts: { target: m.target, kind: m.kind },
       });
     }

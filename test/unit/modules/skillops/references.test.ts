@@ -253,3 +253,15 @@ test('corpus: true positives from NOTES §5a/§5b', async () => {
   assert.ok(run(absolute, huashu).some((f) => String(f.data?.target).startsWith('/Users/alchain/')));
   assert.ok(targets(run(broken, huashu)).includes('demos/hero-animation-v9.mp4'));
 });
+
+test('every mention of the same missing target lists the others as related locations', async () => {
+  const { skillFromTexts } = await import('../../../../src/core/skill/document.ts');
+  const { scanDocument } = await import('../../../../src/core/engine/scan.ts');
+  const doc = skillFromTexts('demo', {
+    'SKILL.md': '---\nname: demo\ndescription: "Demo. Use when the user says demo."\n---\n\n# Demo\n\nSee [a](references/gone.md).\n\nAlso read [b](references/gone.md).\n',
+  });
+  const broken = scanDocument(doc).findings.filter((f) => f.ruleId === 'skillops/broken-reference');
+  assert.equal(broken.length, 2);
+  assert.deepEqual(broken[0].related?.map((r) => r.range.start.line), [10]);
+  assert.deepEqual(broken[1].related?.map((r) => r.range.start.line), [8]);
+});

@@ -1,0 +1,40 @@
+/**
+ * Read-only reports over scanned skills, printed as Markdown:
+ *   `luban health PATH…` — the SkillOps 5-dimension health report (SPEC B1, seed v2 §三);
+ *   `luban slim PATH…`   — the Distill slimming plan with size estimates (SPEC B4).
+ * Neither writes anything; exit codes as for `scan`.
+ */
+import type { Command } from 'commander';
+import { healthReport, renderHealthReport } from '../../core/modules/skillops/health.ts';
+import { distillPlan, renderDistillPlan } from '../../core/modules/distill/plan.ts';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import type { Locale } from '../../core/l10n/index.ts';
+import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { addCommonOptions, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
+
+type Render = (r: SkillScanResult, locale: Locale) => string;
+
+const REPORTS: Array<{ name: string; description: string; render: Render }> = [
+  {
+    name: 'health',
+    description: 'Print the SkillOps health report (utility, redundancy, compatibility, failure risk, validation gaps) for each skill',
+    render: (r, locale) => renderHealthReport(healthReport(r), locale),
+  },
+  {
+    name: 'slim',
+    description: 'Print the Distill slimming plan (never-referenced files, F_approx, P0–P3 actions with size estimates) for each skill',
+    render: (r, locale) => renderDistillPlan(distillPlan(r.doc, r.findings), locale),
+  },
+];
+
+export function registerReports(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  for (const report of REPORTS) {
+    const cmd = program.command(report.name).description(report.description).argument('[paths...]', 'skill folders or folders to search for skills');
+    addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions) => {
+      const locale = resolveLocale(io, opts.locale);
+      const results = await runScan(paths, opts, io);
+      io.stdout(results.map((r) => report.render(r, locale).trimEnd()).join('\n\n---\n\n') + '\n');
+      setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
+    });
+  }
+}

@@ -63,7 +63,8 @@ const largest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, 
 
 // 2. Bundle load time with a stub `vscode` (fresh process per run).
 const names = new Set<string>();
-for (const f of readdirSync(path.join(ROOT, 'src/extension'))) {
+for (const f of readdirSync(path.join(ROOT, 'src/extension'), { recursive: true }) as string[]) {
+  if (!f.endsWith('.ts')) continue;
   for (const m of readFileSync(path.join(ROOT, 'src/extension', f), 'utf8').matchAll(/\bvscode\.(\w+)/g)) names.add(m[1]);
 }
 const loader = `

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { LubanCodeActions } from './code-actions.ts';
 import { REPORT_SCHEME, ReportDocuments, registerCommands } from './commands.ts';
 import { DiagnosticsController } from './diagnostics.ts';
+import { registerDashboard } from './dashboard/dashboard.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -45,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
     ...registerCommands(controller, reports, log),
   );
   controller.start();
+  registerDashboard(context, controller, log);
   const statusBar = new StatusBar(controller);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;

@@ -4,7 +4,9 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.ts';
 import { registerScore } from './score.ts';
+import { registerOptimize } from './optimize.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
+  registerOptimize(program, io, setExit);
 }

@@ -120,12 +120,9 @@ export class GitRepo {
   }
 
   async branchExists(name: string): Promise<boolean> {
-    try {
-      await this.git.raw(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`]);
-      return true;
-    } catch {
-      return false;
-    }
+    // simple-git resolves a non-zero exit without stderr, so ask for a listing instead of an exit code.
+    const out = await this.git.raw(['branch', '--list', name]);
+    return out.trim().length > 0;
   }
 
   /** `git checkout -b name`; false when the branch already exists. */

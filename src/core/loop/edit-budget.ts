@@ -65,7 +65,7 @@ export function changedLines(before: string, after: string): string {
   return from === to ? `L${from}` : `L${from}-L${to}`;
 }
 
-/** A small unified diff of two texts (one hunk around the changed lines, 2 lines of context). */
+/** A unified diff of two texts: one hunk over the changed region (2 lines of context), lines matched by LCS inside it. */
 export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): string {
   if (before === after) return '';
   const a = before.split('\n');
@@ -78,14 +78,35 @@ export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): s
     ea--;
     eb--;
   }
+  const midA = a.slice(s, ea + 1);
+  const midB = b.slice(s, eb + 1);
+  const body: string[] = [];
+  if (midA.length * midB.length <= 4_000_000) {
+    // LCS table over the changed middle.
+    const n = midA.length;
+    const m = midB.length;
+    const dp: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+    for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) dp[i][j] = midA[i] === midB[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+      if (i < n && j < m && midA[i] === midB[j]) {
+        body.push(` ${midA[i++]}`);
+        j++;
+      } else if (i < n && (j >= m || dp[i + 1][j] >= dp[i][j + 1])) body.push(`-${midA[i++]}`);
+      else body.push(`+${midB[j++]}`);
+    }
+  } else {
+    for (const l of midA) body.push(`-${l}`);
+    for (const l of midB) body.push(`+${l}`);
+  }
   const ctx = 2;
   const from = Math.max(0, s - ctx);
   const toA = Math.min(a.length - 1, ea + ctx);
   const toB = Math.min(b.length - 1, eb + ctx);
   const lines = [`--- a/${file}`, `+++ b/${file}`, `@@ -${from + 1},${toA - from + 1} +${from + 1},${toB - from + 1} @@`];
-  for (let i = from; i < s; i++) lines.push(` ${a[i]}`);
-  for (let i = s; i <= ea; i++) lines.push(`-${a[i]}`);
-  for (let i = s; i <= eb; i++) lines.push(`+${b[i]}`);
-  for (let i = ea + 1; i <= toA; i++) lines.push(` ${a[i]}`);
+  for (let k = from; k < s; k++) lines.push(` ${a[k]}`);
+  lines.push(...body);
+  for (let k = ea + 1; k <= toA; k++) lines.push(` ${a[k]}`);
   return lines.join('\n') + '\n';
 }

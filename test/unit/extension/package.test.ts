@@ -14,7 +14,7 @@ import { configJsonSchema } from '../../../src/core/config/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const extensionSource = readdirSync(path.join(root, 'src/extension'))
+const extensionSource = readdirSync(path.join(root, 'src/extension'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'))
   .map((f) => readFileSync(path.join(root, 'src/extension', f), 'utf8'))
   .join('\n');

@@ -1,0 +1,293 @@
+/**
+ * `luban optimize SKILL_DIR… [--mode quick|full] [--max-rounds N] [--yes] [--yes-stop]
+ * [--provider P --model M] [--base-url URL] [--budget CALLS] [--workspace DIR]
+ * [--intent TEXT] [--format text|json]` (SPEC §9, D1–D9): the optimiser's command-line
+ * front end over core/loop.
+ *
+ * Questions: on a terminal every 🔴 CHECKPOINT / 🛑 STOP is asked on stderr and answered
+ * on stdin. `--yes` answers CHECKPOINTs with their default (continue, reuse, done …) but
+ * never a 🛑 STOP; `--yes-stop` answers STOPs with their default too (Phase 2.5 consent
+ * defaults to "no"). Without a terminal and without the flag a question needs, the run
+ * stops cleanly at that question (exit 2) and says which flag to add. Ctrl-C cancels:
+ * the round in progress is rolled back to its pre-edit version.
+ *
+ * Exit codes: 0 done, 1 a skill ended in error (SKILL.md missing, redline 4), 2 usage,
+ * stopped at an unanswered question, or cancelled.
+ */
+import path from 'node:path';
+import readline from 'node:readline';
+import { Command, Option } from 'commander';
+import { ConfigError, loadConfig } from '../../core/config/load.ts';
+import { Budget } from '../../core/cost/budget.ts';
+import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
+import { format, pick, type Locale } from '../../core/l10n/index.ts';
+import { LlmError } from '../../core/llm/errors.ts';
+import { createChatModel, isLocalUrl, PROVIDERS, type ProviderChoice } from '../../core/llm/provider.ts';
+import type { ChatModel } from '../../core/llm/types.ts';
+import type { LocalisedText } from '../../core/rules/types.ts';
+import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
+import { optimize } from '../../core/loop/optimizer.ts';
+import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
+import { resolveLocale } from './scan.ts';
+
+/** What optimize needs beyond CliIO (tests inject answers and a signal). */
+export interface OptimizeIO extends CliIO {
+  interactive?: boolean;
+  ask?: (question: string) => Promise<string>;
+  signal?: AbortSignal;
+}
+
+const M = {
+  needYes: {
+    en: 'Stopped at {level} "{title}": no terminal to answer it. Re-run with {flag} to accept its default ("{choice}").',
+    zh: '停在 {level}「{title}」：没有终端可以回答。请加 {flag} 重新运行，以默认选项（"{choice}"）作答。',
+  },
+  badNumber: { en: '{flag} must be a whole number ≥ {min}, got "{v}"', zh: '{flag} 必须是 ≥{min} 的整数，收到 "{v}"' },
+  needProvider: { en: '--model and --base-url need a provider: add --provider openai or --provider anthropic', zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai 或 --provider anthropic' },
+  modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
+  refuseModel: {
+    en: 'optimize with a model makes many model calls and cannot ask for confirmation (no terminal). Pass --yes to accept, or --budget N to cap the calls.',
+    zh: '使用模型的 optimize 会多次调用模型，但当前不是终端、无法请求确认。请加 --yes 接受，或用 --budget N 限制调用次数。',
+  },
+  noSkill: { en: 'no skill folder given', zh: '没有给出技能目录' },
+  notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
+  answerPrompt: { en: 'Choose [{choices}] (Enter = {def}): ', zh: '请选择 [{choices}]（回车 = {def}）：' },
+  cancelled: { en: 'cancelled', zh: '已取消' },
+} satisfies Record<string, LocalisedText>;
+
+function say(locale: Locale, key: keyof typeof M, data?: Record<string, string | number>): string {
+  return format(pick(M[key], locale), data);
+}
+
+function defaultAsk(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    });
+  });
+}
+
+interface OptimizeCliOptions {
+  mode?: 'quick' | 'full';
+  maxRounds?: string;
+  yes?: boolean;
+  yesStop?: boolean;
+  provider?: ProviderChoice;
+  model?: string;
+  baseUrl?: string;
+  budget?: string;
+  workspace?: string;
+  intent?: string;
+  format: 'text' | 'json';
+  locale?: string;
+  cacheDir?: string;
+  cache: boolean;
+}
+
+/** The CLI's Approver: a terminal prompt, or the flags' defaults, or a clean stop. */
+export function cliApprover(opts: { yes: boolean; yesStop: boolean; interactive: boolean; ask: (q: string) => Promise<string>; locale: Locale; write: (t: string) => void }): Approver {
+  return {
+    async ask(cp: Checkpoint): Promise<string> {
+      const mark = cp.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT';
+      const def = cp.choices.find((c) => c.id === cp.defaultChoice);
+      const auto = cp.level === 'stop' ? opts.yesStop : opts.yes || opts.yesStop;
+      if (auto) {
+        opts.write(`${mark} ${pick(cp.title, opts.locale)} → ${pick(def?.label ?? { en: cp.defaultChoice, zh: cp.defaultChoice }, opts.locale)} (${cp.level === 'stop' ? '--yes-stop' : '--yes'})\n`);
+        return cp.defaultChoice;
+      }
+      if (!opts.interactive) throw new NoAnswerError(cp);
+      const choices = cp.choices.map((c, i) => `${i + 1}=${pick(c.label, opts.locale)}`).join(', ');
+      for (let tries = 0; tries < 5; tries++) {
+        const answer = (await opts.ask(say(opts.locale, 'answerPrompt', { choices, def: pick(def?.label ?? { en: cp.defaultChoice, zh: cp.defaultChoice }, opts.locale) }))).trim();
+        if (!answer) return cp.defaultChoice;
+        const n = Number(answer);
+        if (Number.isInteger(n) && n >= 1 && n <= cp.choices.length) return cp.choices[n - 1].id;
+        const byName = cp.choices.find((c) => c.id === answer.toLowerCase() || c.label.en.toLowerCase() === answer.toLowerCase() || c.label.zh === answer);
+        if (byName) return byName.id;
+        if (/^(y|yes|是|好)$/i.test(answer) && cp.choices.some((c) => c.id === 'continue' || c.id === 'approve')) return cp.choices.find((c) => c.id === 'continue' || c.id === 'approve')!.id;
+      }
+      return cp.defaultChoice;
+    },
+  };
+}
+
+function renderEvent(e: LoopEvent, locale: Locale, err: (t: string) => void): void {
+  switch (e.type) {
+    case 'progress':
+      err(`[${e.phase}] ${pick(e.message, locale)}\n`);
+      return;
+    case 'notice': {
+      const tag = e.notice.kind === 'exception' ? '⚠ ' : e.notice.kind === 'redline' ? '⛔ redline ' : e.notice.kind === 'warning' ? '! ' : '· ';
+      err(`${tag}${pick(e.notice.message, locale)}\n`);
+      return;
+    }
+    case 'checkpoint': {
+      const cp = e.checkpoint;
+      err(`\n${cp.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT'} ${pick(cp.title, locale)}\n${pick(cp.body, locale)}\n${cp.diff ? cp.diff : ''}`);
+      return;
+    }
+    case 'roundResult': {
+      const r = e.result;
+      const d = r.delta === null ? '' : ` Δ ${r.delta > 0 ? '+' : ''}${r.delta}`;
+      err(`  ${r.skill} r${r.round} ${r.status} ${r.dim}${d} (${r.evalMode}, judges ${r.judgeCount}, calls ${r.calls}) ${r.note}\n`);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export function reportText(report: OptimizeReport, locale: Locale): string {
+  const zh = locale === 'zh-CN';
+  const lines: string[] = [];
+  const kept = report.skills.filter((s) => s.kept > 0).length;
+  lines.push(zh ? `Luban 优化报告（${report.mode === 'full' ? 'Full' : 'Quick'} 模式）` : `Luban optimisation report (${report.mode === 'full' ? 'Full' : 'Quick'} mode)`);
+  lines.push(zh ? `优化 skill 数：${report.skills.length} 个，保留改进 ${kept} 个` : `Skills: ${report.skills.length}, with kept improvements: ${kept}`);
+  lines.push('');
+  lines.push(zh ? 'skill\t旧分\t新分\tΔ\t状态\t主要改进维度' : 'skill\tbefore\tafter\tΔ\tstatus\tkept dims');
+  for (const s of report.skills) {
+    const delta = s.before !== null && s.after !== null ? Math.round((s.after - s.before) * 10) / 10 : null;
+    lines.push([s.skill, s.before ?? '-', s.after ?? '-', delta === null ? '-' : delta > 0 ? `+${delta}` : String(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${s.outOf}, ${s.evalMode})` : ''));
+  }
+  const dims = Object.entries(report.byDimension);
+  if (dims.length) {
+    lines.push('');
+    lines.push(zh ? '按维度：' : 'By dimension:');
+    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) lines.push(`  ${d}: ${v.kept} kept, ${v.delta > 0 ? '+' : ''}${v.delta}`);
+  }
+  const h = report.health;
+  lines.push('');
+  lines.push(
+    zh
+      ? `健康度：轮次 ${h.rounds}，revert 率 ${(h.revertRate * 100).toFixed(0)}%，dry_run 比例 ${(h.dryRunRatio * 100).toFixed(0)}%，同源检测触发 ${h.sameContextViolations} 次，oscillation 告警 ${h.oscillationAlerts.length} 次，模型调用 ${h.modelCalls} 次`
+      : `Health: ${h.rounds} rounds, revert rate ${(h.revertRate * 100).toFixed(0)}%, dry_run ratio ${(h.dryRunRatio * 100).toFixed(0)}%, same-context violations ${h.sameContextViolations}, oscillation alerts ${h.oscillationAlerts.length}, model calls ${h.modelCalls}`,
+  );
+  if (report.branch) lines.push(zh ? `分支：${report.branch}` : `Branch: ${report.branch}`);
+  if (report.stopped) lines.push(zh ? `提前结束：${report.stopped}` : `Stopped early: ${report.stopped}`);
+  return lines.join('\n') + '\n';
+}
+
+function wholeNumber(v: string | undefined, flag: string, min: number, locale: Locale): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min) throw new CliError(say(locale, 'badNumber', { flag, min, v }));
+  return Number(v);
+}
+
+export function registerOptimize(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  const oio = io as OptimizeIO;
+  program
+    .command('optimize')
+    .description('Improve skills one dimension at a time, keeping only real improvements (git ratchet or .bak backups), asking at every checkpoint')
+    .argument('<skill_dir...>', 'skill folders (or folders holding skills)')
+    .addOption(new Option('--mode <mode>', 'quick (.bak backups, 3 rounds) or full (git branch, 5 rounds); default: the mode gateway decides').choices(['quick', 'full']))
+    .option('--max-rounds <n>', 'rounds per skill (default 3 quick / 5 full)')
+    .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP)')
+    .option('--yes-stop', 'also answer 🛑 STOPs with their default')
+    .addOption(new Option('--provider <provider>', 'none | openai (any OpenAI-compatible endpoint) | anthropic').choices(PROVIDERS))
+    .option('--model <name>', 'model name')
+    .option('--base-url <url>', 'endpoint, e.g. http://127.0.0.1:11434/v1')
+    .option('--budget <calls>', 'hard limit on model calls for the whole run')
+    .option('--workspace <dir>', 'luban-workspace for optimization-registry.tsv, meta_learnings.md, luban-profile.json (default: the current folder)')
+    .option('--intent <text>', 'what you want, for the mode gateway (e.g. "完整优化", "just a quick look")')
+    .addOption(new Option('-f, --format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('--locale <locale>', 'en or zh-CN')
+    .option('--cache-dir <dir>', 'judge cache folder')
+    .option('--no-cache', 'neither read nor write the judge cache')
+    .action(async (dirs: string[], opts: OptimizeCliOptions) => {
+      const locale = resolveLocale(io, opts.locale);
+      const err = (t: string) => io.stderr(t);
+      const maxRounds = wholeNumber(opts.maxRounds, '--max-rounds', 1, locale);
+      const budgetLimit = wholeNumber(opts.budget, '--budget', 0, locale);
+      if (!dirs.length) throw new CliError(say(locale, 'noSkill'));
+      const skills: string[] = [];
+      for (const d of dirs) {
+        const abs = path.resolve(io.cwd, d);
+        try {
+          skills.push(...(await discoverSkills(abs)));
+        } catch (e) {
+          if (e instanceof PathNotFoundError) throw new CliError(say(locale, 'notFound', { path: d }));
+          throw e;
+        }
+      }
+      // Model settings: flags, then the config file's defaults (never a key), then none.
+      let configModel: { provider?: ProviderChoice; model?: string; baseUrl?: string } = {};
+      try {
+        configModel = (await loadConfig(skills[0] ?? io.cwd)).config.model ?? {};
+      } catch (e) {
+        if (e instanceof ConfigError) throw new CliError(e.message);
+        throw e;
+      }
+      const provider: ProviderChoice = opts.provider ?? configModel.provider ?? 'none';
+      if (provider === 'none' && (opts.model || opts.baseUrl)) throw new CliError(say(locale, 'needProvider'));
+      const same = !opts.provider || opts.provider === configModel.provider;
+      const settings = { provider, model: opts.model ?? (same ? configModel.model : undefined), baseUrl: opts.baseUrl ?? (same ? configModel.baseUrl : undefined) };
+      let model: ChatModel | undefined;
+      try {
+        model = createChatModel(settings, io.env);
+      } catch (e) {
+        if (e instanceof LlmError) throw new CliError(say(locale, 'modelConfig', { detail: e.message }));
+        throw e;
+      }
+      const interactive = oio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+      if (model && !opts.yes && budgetLimit === undefined && !interactive) {
+        err(say(locale, 'refuseModel') + '\n');
+        setExit(EXIT_USAGE);
+        return;
+      }
+      const controller = new AbortController();
+      const onSigint = () => controller.abort();
+      const outer = oio.signal;
+      if (outer?.aborted) controller.abort();
+      outer?.addEventListener('abort', onSigint, { once: true });
+      const useProcess = !outer;
+      if (useProcess) process.once('SIGINT', onSigint);
+      const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
+      let report: OptimizeReport;
+      try {
+        report = await optimize({
+          skills,
+          workspace: path.resolve(io.cwd, opts.workspace ?? '.'),
+          approver: cliApprover({ yes: Boolean(opts.yes), yesStop: Boolean(opts.yesStop), interactive, ask: oio.ask ?? defaultAsk, locale, write: err }),
+          mode: opts.mode,
+          intent: opts.intent,
+          maxRounds,
+          model,
+          budget: new Budget(budgetLimit),
+          cache: model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined,
+          concurrency: settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4,
+          locale,
+          signal: controller.signal,
+          onEvent: (e) => renderEvent(e, locale, err),
+          pauseAt: pauseAt
+            ? async (point: PausePoint, skill: string, round: number) => {
+                const [p, r] = pauseAt.split('@');
+                if (p !== point || (r !== undefined && Number(r) !== round)) return;
+                process.stderr.write(`LUBAN_PAUSED ${point} ${skill} ${round}\n`);
+                await new Promise(() => undefined);
+              }
+            : undefined,
+        });
+      } finally {
+        if (useProcess) process.removeListener('SIGINT', onSigint);
+        outer?.removeEventListener('abort', onSigint);
+      }
+      if (opts.format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
+      else io.stdout(reportText(report, locale));
+      if (report.stopped === 'no-answer' && report.unanswered) {
+        const cp = report.unanswered;
+        const def = cp.choices.find((c) => c.id === cp.defaultChoice);
+        err(say(locale, 'needYes', { level: cp.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT', title: pick(cp.title, locale), flag: cp.level === 'stop' ? '--yes-stop' : '--yes', choice: def ? pick(def.label, locale) : cp.defaultChoice }) + '\n');
+        setExit(EXIT_USAGE);
+        return;
+      }
+      if (report.stopped === 'cancelled') {
+        err(say(locale, 'cancelled') + '\n');
+        setExit(EXIT_USAGE);
+        return;
+      }
+      setExit(report.skills.some((s) => s.status === 'error' || s.status === 'aborted') ? EXIT_FINDINGS : EXIT_CLEAN);
+    });
+}

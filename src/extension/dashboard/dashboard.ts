@@ -1,0 +1,404 @@
+/**
+ * "Luban: Show Dashboard" (SPEC H4): the React dashboard panel and the host state
+ * behind it. The host owns every piece of data — scans (DiagnosticsController),
+ * results.tsv histories, the runs it is told about and the questions they ask — and
+ * pushes a complete snapshot after each change (coalesced to one per 50 ms) and on
+ * every `ready`. The page sends back only intents: answer, cancel, open file, refresh.
+ *
+ * The optimiser hooks in through `startRun()` (it opens the dashboard):
+ *
+ *   const run = dashboard.startRun({ skills, mode, maxRounds, budget });
+ *   try {
+ *     const report = await optimize({ ...options, approver: run.approver, onEvent: run.onEvent, signal: run.signal });
+ *     run.finish(report);
+ *   } catch (e) { run.fail(e); }
+ *
+ * Questions go to the dashboard's buttons; when the page is not open and ready within
+ * a few seconds (or is closed while a question waits) the same question is also shown
+ * as a notification — whichever answers first wins, the gate refuses the other.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/loop/types.ts';
+import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/store/results.ts';
+import type { Scorecard } from '../../core/scorecard/types.ts';
+import {
+  PROTOCOL_VERSION,
+  parseWebviewMessage,
+  type DashboardSnapshot,
+  type HostMessage,
+  type Mode,
+  type SkillView,
+  type WebviewMessage,
+} from '../../shared/protocol.ts';
+import type { DiagnosticsController } from '../diagnostics.ts';
+import { editorLocale } from '../settings.ts';
+import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
+import { historyHealth, skillView } from './snapshot.ts';
+import { WebviewController } from './webview-controller.ts';
+
+export const DASHBOARD_VIEW_TYPE = 'luban.dashboard';
+export const SHOW_DASHBOARD_COMMAND = 'luban.showDashboard';
+
+const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
+
+export interface StartRunOptions {
+  /** Skill folders the run works on. */
+  skills: string[];
+  mode?: Mode | null;
+  maxRounds?: number | null;
+  /** The call budget (`--budget`). */
+  budget?: number | null;
+  /** Open the dashboard (default true: the optimiser opens it when it starts). */
+  reveal?: boolean;
+}
+
+/** What the optimiser gets from the dashboard for one run. */
+export interface DashboardRun {
+  readonly id: string;
+  /** Pass as `optimize({ approver })`: the dashboard's buttons, with a notification fallback. */
+  readonly approver: Approver;
+  /** Pass as `optimize({ onEvent })`. */
+  readonly onEvent: (e: LoopEvent) => void;
+  /** Pass as `optimize({ signal })`: aborted by the dashboard's Cancel. */
+  readonly signal: AbortSignal;
+  /** Tokens and calls so far (from the run's UsageMeter), when the caller has them. */
+  setUsage(u: RunUsage): void;
+  /** A judged scorecard for a skill folder: the dimension view shows it instead of the static one. */
+  setScorecard(dir: string, card: Scorecard): void;
+  finish(report?: OptimizeReport): void;
+  fail(error: unknown): void;
+}
+
+export interface DashboardOptions {
+  /** Show a question as a notification too when the page is not ready within this time. */
+  fallbackMs?: number;
+}
+
+interface CachedResults {
+  mtimeMs: number;
+  size: number;
+  parsed: ParsedResults;
+}
+
+export class Dashboard implements vscode.Disposable {
+  private readonly web: WebviewController<WebviewMessage, HostMessage>;
+  private readonly gate: CheckpointGate;
+  private readonly runs = new Map<string, { tracker: RunTracker; abort: AbortController }>();
+  private latestRun: string | undefined;
+  private readonly cards = new Map<string, Scorecard>();
+  private readonly resultsCache = new Map<string, CachedResults>();
+  private readonly notified = new Set<string>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private seq = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private building = false;
+  private dirty = false;
+  private runCounter = 0;
+  private readonly fallbackMs: number;
+  /** The last snapshot posted (tests, and the next build's stale check). */
+  lastSnapshot: DashboardSnapshot | undefined;
+
+  constructor(
+    context: vscode.ExtensionContext,
+    private readonly controller: DiagnosticsController,
+    private readonly log: vscode.LogOutputChannel,
+    options: DashboardOptions = {},
+  ) {
+    this.fallbackMs = options.fallbackMs ?? 5000;
+    this.gate = new CheckpointGate(() => this.schedule());
+    this.web = new WebviewController<WebviewMessage, HostMessage>({
+      viewType: DASHBOARD_VIEW_TYPE,
+      title: t('Luban Dashboard'),
+      extensionUri: context.extensionUri,
+      script: ['dist', 'webview', 'dashboard.js'],
+      style: ['dist', 'webview', 'dashboard.css'],
+      lang: editorLocale() === 'zh-CN' ? 'zh-CN' : 'en',
+      parse: parseWebviewMessage,
+      isSnapshot: (m) => m.type === 'snapshot',
+      onReady: () => void this.pushNow(),
+      onMessage: (m) => this.handle(m),
+      log,
+    });
+    this.disposables.push(
+      this.web,
+      this.web.onDidDisposePanel(() => this.fallbackForAll()),
+      controller.onDidUpdate(() => this.schedule()),
+      vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel) => this.web.adopt(panel),
+      }),
+    );
+  }
+
+  /** Valid messages from the page (tests wait on these). */
+  get onDidReceiveMessage(): vscode.Event<WebviewMessage> {
+    return this.web.onDidReceiveMessage;
+  }
+
+  get onDidBecomeReady(): vscode.Event<void> {
+    return this.web.onDidBecomeReady;
+  }
+
+  get isReady(): boolean {
+    return this.web.ready;
+  }
+
+  show(preserveFocus = false): void {
+    this.web.show(preserveFocus);
+  }
+
+  // ───────────────────────── runs ─────────────────────────
+
+  startRun(o: StartRunOptions): DashboardRun {
+    const id = `run-${Date.now().toString(36)}-${++this.runCounter}`;
+    const tracker = new RunTracker({ id, skills: o.skills, mode: o.mode, maxRounds: o.maxRounds, budget: o.budget });
+    const abort = new AbortController();
+    this.runs.set(id, { tracker, abort });
+    this.latestRun = id;
+    if (o.reveal !== false) this.show(true);
+    this.schedule();
+    const end = () => {
+      this.gate.abandon(id, 'the run ended');
+      this.schedule();
+    };
+    return {
+      id,
+      signal: abort.signal,
+      approver: { ask: (c, signal) => this.ask(id, c, signal) },
+      onEvent: (e) => {
+        tracker.apply(e);
+        this.schedule();
+      },
+      setUsage: (u) => {
+        tracker.setUsage(u);
+        this.schedule();
+      },
+      setScorecard: (dir, card) => {
+        this.cards.set(path.resolve(dir), card);
+        this.schedule();
+      },
+      finish: (report) => {
+        tracker.finish(report);
+        end();
+      },
+      fail: (error) => {
+        tracker.fail(error);
+        this.log.warn(`dashboard: run ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        end();
+      },
+    };
+  }
+
+  private ask(jobId: string, checkpoint: Checkpoint, signal?: AbortSignal): Promise<string> {
+    const run = this.runs.get(jobId);
+    const signals = [signal, run?.abort.signal].filter((s): s is AbortSignal => s !== undefined);
+    const combined = new AbortController();
+    for (const s of signals) {
+      if (s.aborted) combined.abort();
+      else s.addEventListener('abort', () => combined.abort(), { once: true });
+    }
+    const answer = this.gate.ask(jobId, checkpoint, combined.signal);
+    this.show(true);
+    void this.web.waitReady(this.fallbackMs).then((ready) => {
+      if (!ready || !this.web.visible) this.fallback(jobId, checkpoint);
+    });
+    return answer;
+  }
+
+  /** The same question as a notification (the dashboard is not there to ask it). */
+  private fallback(jobId: string, c: Checkpoint): void {
+    const key = `${jobId}\u0000${c.id}`;
+    if (!this.gate.isPending(jobId, c.id) || this.notified.has(key)) return;
+    this.notified.add(key);
+    const zh = editorLocale() === 'zh-CN';
+    const labels = c.choices.map((x) => (zh ? x.label.zh : x.label.en));
+    const title = zh ? c.title.zh : c.title.en;
+    const show = c.level === 'stop' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    void show(t('Luban: {0}', title), ...labels).then((picked) => {
+      const i = picked === undefined ? -1 : labels.indexOf(picked);
+      if (i < 0) return;
+      const r = this.gate.answer(jobId, c.id, c.choices[i].id);
+      if (!r.accepted) this.log.info(`dashboard: notification answer for ${c.id} refused (${r.reason})`);
+    });
+  }
+
+  private fallbackForAll(): void {
+    const p = this.gate.current();
+    if (p) this.fallback(p.jobId, p.checkpoint);
+  }
+
+  // ───────────────────────── messages ─────────────────────────
+
+  private async handle(m: WebviewMessage): Promise<void> {
+    switch (m.type) {
+      case 'ready':
+        return;
+      case 'answer': {
+        const run = this.runs.get(m.jobId);
+        const r = run && run.tracker.live ? this.gate.answer(m.jobId, m.checkpointId, m.choice) : { accepted: false, reason: 'no-job' as const };
+        this.log.info(`dashboard: answer ${m.choice} to ${m.checkpointId}: ${r.accepted ? 'accepted' : `refused (${r.reason})`}`);
+        await this.web.post({ type: 'answerResult', requestId: m.requestId, checkpointId: m.checkpointId, accepted: r.accepted, reason: r.reason });
+        this.schedule();
+        return;
+      }
+      case 'cancel': {
+        const run = this.runs.get(m.jobId);
+        const accepted = !!run && run.tracker.live;
+        if (run && accepted) {
+          run.tracker.requestCancel();
+          run.abort.abort();
+          this.gate.abandon(m.jobId, 'cancelled from the dashboard');
+        }
+        await this.web.post({ type: 'cancelResult', requestId: m.requestId, jobId: m.jobId, accepted });
+        this.schedule();
+        return;
+      }
+      case 'openFile':
+        await this.openFile(m.skill, m.file, m.line);
+        return;
+      case 'refresh':
+        this.resultsCache.clear();
+        void this.controller.scanWorkspace(true).then(() => this.schedule());
+        this.schedule();
+        return;
+      case 'protocolError':
+        this.log.warn(`dashboard: the page rejected a message: ${m.detail}`);
+        return;
+    }
+  }
+
+  private knownSkill(dir: string): string | undefined {
+    const key = path.resolve(dir);
+    if (this.controller.stateOf(key)) return key;
+    for (const r of this.runs.values()) if (r.tracker.view(false).skills.some((s) => path.resolve(s) === key)) return key;
+    return undefined;
+  }
+
+  /** Open a file of a known skill; paths that leave the skill folder are refused. */
+  private async openFile(skill: string, file: string, line: number | null): Promise<void> {
+    const dir = this.knownSkill(skill);
+    const target = dir ? path.resolve(dir, file) : undefined;
+    const rel = dir && target ? path.relative(dir, target) : '..';
+    if (!dir || !target || rel.startsWith('..') || path.isAbsolute(rel)) {
+      this.log.warn(`dashboard: refused to open ${JSON.stringify(file)} of ${JSON.stringify(skill)} (not a file of a known skill)`);
+      return;
+    }
+    try {
+      await fs.access(target);
+    } catch {
+      void vscode.window.showWarningMessage(t('Luban: {0} does not exist yet.', path.join(path.basename(dir), rel)));
+      return;
+    }
+    const at = line && line > 0 ? new vscode.Range(line - 1, 0, line - 1, 0) : undefined;
+    await vscode.window.showTextDocument(vscode.Uri.file(target), { preview: true, selection: at });
+  }
+
+  // ───────────────────────── snapshots ─────────────────────────
+
+  /** Coalesce changes into one snapshot per 50 ms. */
+  schedule(): void {
+    if (!this.web.isOpen || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.pushNow();
+    }, 50);
+  }
+
+  private async pushNow(): Promise<void> {
+    if (this.building) {
+      this.dirty = true;
+      return;
+    }
+    this.building = true;
+    try {
+      do {
+        this.dirty = false;
+        const snap = await this.snapshot();
+        if (this.web.ready) {
+          this.lastSnapshot = snap;
+          await this.web.post({ type: 'snapshot', protocol: PROTOCOL_VERSION, snapshot: snap });
+        }
+      } while (this.dirty);
+    } catch (e) {
+      this.log.error(`dashboard: building the snapshot failed: ${(e as Error)?.stack ?? String(e)}`);
+    } finally {
+      this.building = false;
+    }
+  }
+
+  private async results(dir: string): Promise<ParsedResults | undefined> {
+    const file = path.join(dir, RESULTS_FILE);
+    let st;
+    try {
+      st = await fs.stat(file);
+    } catch {
+      this.resultsCache.delete(dir);
+      return undefined;
+    }
+    const hit = this.resultsCache.get(dir);
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.parsed;
+    let parsed: ParsedResults;
+    try {
+      parsed = parseResultsTsv(await fs.readFile(file, 'utf8'));
+    } catch (e) {
+      parsed = { rows: [], problems: [{ line: 1, detail: `cannot read: ${(e as Error).message}` }], corrupt: true, hasHeader: false };
+    }
+    this.resultsCache.set(dir, { mtimeMs: st.mtimeMs, size: st.size, parsed });
+    return parsed;
+  }
+
+  /** The complete state the page shows, built now. */
+  async snapshot(): Promise<DashboardSnapshot> {
+    const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+    const states = this.controller.allStates.sort((a, b) => a.dir.localeCompare(b.dir));
+    const skills: SkillView[] = await Promise.all(
+      states.map(async (s) =>
+        skillView({
+          dir: s.dir,
+          root: roots.find((r) => s.dir === r || s.dir.startsWith(r + path.sep)),
+          result: s.scan.result,
+          error: s.scan.result ? undefined : s.scan.configError ? s.scan.configError.message : t('excluded by the config file'),
+          results: await this.results(s.dir),
+          card: this.cards.get(s.dir),
+        }),
+      ),
+    );
+    const run = this.latestRun ? this.runs.get(this.latestRun) : undefined;
+    const pending = this.gate.current();
+    return {
+      seq: ++this.seq,
+      generatedAt: new Date().toISOString(),
+      locale: editorLocale() === 'zh-CN' ? 'zh' : 'en',
+      workspace: vscode.workspace.name ?? '',
+      trusted: vscode.workspace.isTrusted,
+      skills,
+      job: run ? run.tracker.view(pending?.jobId === run.tracker.id) : null,
+      checkpoint: pending,
+      health: run ? run.tracker.health() : historyHealth(skills),
+      notices: run ? run.tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
+    };
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    for (const [id, r] of this.runs) if (r.tracker.live) this.gate.abandon(id, 'VS Code is closing the extension');
+    for (const d of this.disposables) d.dispose();
+  }
+}
+
+/**
+ * Register "Luban: Show Dashboard" and the panel serializer. The command returns the
+ * Dashboard (the optimise command and the tests reach it this way).
+ */
+export function registerDashboard(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, options?: DashboardOptions): Dashboard {
+  const dashboard = new Dashboard(context, controller, log, options);
+  context.subscriptions.push(
+    dashboard,
+    vscode.commands.registerCommand('luban.showDashboard', () => {
+      dashboard.show();
+      return dashboard;
+    }),
+  );
+  return dashboard;
+}

@@ -1,0 +1,213 @@
+/**
+ * The optimiser with a model: the scripted model behind a real 127.0.0.1 HTTP server
+ * (test/support/model-server.ts) plays the editor (optimize.propose) and the judges.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { optimize } from '../../../src/core/loop/optimizer.ts';
+import type { OptimizeOptions } from '../../../src/core/loop/types.ts';
+import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
+import { Budget } from '../../../src/core/cost/budget.ts';
+import { parseResultsTsv } from '../../../src/core/store/results.ts';
+import { readRejectedEdits } from '../../../src/core/store/rejected-edits.ts';
+import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
+import { json, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
+import { makeRepo } from '../git/helpers.ts';
+import { approver, clock, recorder } from './helpers.ts';
+
+const SKILL = `---
+name: demo-skill
+description: Drafts release notes from merged pull requests. Use when the user asks to "draft release notes" or "write the changelog".
+---
+
+# Demo skill
+
+## Purpose
+
+Turn the merged pull requests since the last tag into release notes that a user can read in two minutes.
+
+## Workflow
+
+1. List merged pull requests since the last tag with \`git log --merges --oneline\`.
+2. Group them into features, fixes and internal changes.
+3. Write one line per change, in the past tense, with the PR number.
+4. 🛑 STOP: show the draft and wait for approval before writing \`CHANGELOG.md\`.
+
+## Anti-patterns
+
+- Don't copy commit messages verbatim; rewrite them for users.
+- Never include internal ticket links.
+- Avoid marketing words such as "revolutionary".
+`;
+
+const FAILURE_EDIT = { old: '## Anti-patterns', new: '## Failure handling\n\nIf no tag exists, ask which commit to start from.\n\n## Anti-patterns' };
+
+let server: ModelServer;
+before(async () => {
+  server = await ModelServer.start();
+});
+after(async () => {
+  await server.close();
+});
+
+function skillOf(req: RecordedRequest): string {
+  return /<skill[^>]*>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
+}
+
+function proposal(edits: Array<{ old: string; new: string }>, dimension = 'dim3'): Reply {
+  return json({ dimension, what: `edit for ${dimension}`, why: 'failure modes are not encoded', rubric_item: 'dim3: if X fails → Y', expected_gain: 4, edits });
+}
+
+/** Judges: dim3 = 8 when the skill has a failure section, else 4; everything else high. */
+function handler(propose: (req: RecordedRequest, n: number) => Reply, extra: { baselineScore?: number } = {}) {
+  const base = scriptedJudge({ scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2, baselineScore: extra.baselineScore });
+  let n = 0;
+  return (req: RecordedRequest): Reply => {
+    const task = taskOf(req);
+    if (task === 'optimize.propose@1') return propose(req, ++n);
+    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: ['x'], reason: 'scripted dim3' });
+    return base(req);
+  };
+}
+
+function setup(propose: (req: RecordedRequest, n: number) => Reply, extra: { baselineScore?: number } = {}) {
+  server.reset();
+  server.setHandler(handler(propose, extra));
+  const repo = makeRepo({ 'skills/demo-skill/SKILL.md': SKILL });
+  const dir = path.join(repo, 'skills/demo-skill');
+  const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, retries: 0 } as ConstructorParameters<typeof OpenAIChatModel>[0]);
+  const rec = recorder();
+  const base: OptimizeOptions = { skills: [dir], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false };
+  return { repo, dir, rec, base, model };
+}
+
+const rowsOf = (dir: string) => parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows;
+const proposeCalls = () => server.requests.filter((r) => taskOf(r) === 'optimize.propose@1').length;
+
+test('keep: the editor proposes, independent judges re-score, the edit is kept; calls per round counted', async () => {
+  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
+  const report = await optimize(base);
+  const rows = rowsOf(dir);
+  assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed]), [['0', 'baseline', '-'], ['1', 'keep', 'dim3']]);
+  assert.equal(rows[1].delta, '+4.8');
+  assert.equal(rows[1].eval_mode, 'dry_run');
+  assert.equal(rows[1].judge_count, '1');
+  assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling\n\nIf no tag exists/);
+  assert.ok(existsSync(path.join(dir, 'test-prompts.json')), 'Phase 0.5 wrote the approved prompts');
+  const r1 = rec.rounds().find((r) => r.round === 1)!;
+  // proposal (1) + rubric judges dim2/3/5/6/7b/9 (6) + dim8: one forced full_test (with-skill run, baseline run, judge = 3) + one dry run (1)
+  assert.equal(r1.calls, 11);
+  assert.equal(proposeCalls(), 1);
+  // The editor's request is never a judge's: the judges' requests carry no editing conversation.
+  for (const req of server.requests.filter((r) => /luban-task: dim\d/.test(r.system))) assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
+  assert.equal(report.health.modelCalls, server.requests.length);
+});
+
+test('revert (score drift < 0.05): git checkout restores SKILL.md, rejected_edits.md and results.tsv say why', async () => {
+  const { repo, dir, rec, base } = setup(() => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]));
+  const report = await optimize({ ...base, mode: 'full' });
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'revert');
+  assert.match(rows[1].note, /< 0\.05: not an improvement/);
+  assert.equal(rec.notices('score-drift').length, 1);
+  const rej = await readRejectedEdits(dir);
+  assert.equal(rej.entries.length, 1);
+  assert.equal(rej.entries[0].dimension, 'dim3');
+  assert.equal(rej.entries[0].lines, 'L17');
+  assert.ok(report.branch);
+  const { execFileSync } = await import('node:child_process');
+  assert.equal(execFileSync('git', ['log', '-1', '--format=%s', rows[1].commit], { cwd: repo, encoding: 'utf8' }).trim(), 'pre-edit: demo-skill');
+  assert.equal(rows[1].judge_count, '2');
+  assert.equal(rows[1].eval_mode, 'full_test');
+});
+
+test('>150% size: rejected before applying (told), one slimmer retry asked, nothing written', async () => {
+  const big = 'x'.repeat(Math.ceil(SKILL.length * 0.6));
+  const { dir, rec, base } = setup(() => proposal([{ old: '## Anti-patterns', new: `## Failure handling\n\n${big}\n\n## Anti-patterns` }]));
+  await optimize(base);
+  assert.equal(rec.notices('size-cap').length, 2);
+  assert.equal(proposeCalls(), 2);
+  const feedback = server.requests.filter((r) => taskOf(r) === 'optimize.propose@1')[1].lastUser;
+  assert.match(feedback, /<feedback>\n[^\n]*over the 150% cap/);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'revert');
+  assert.match(rows[1].note, /rejected before applying/);
+  assert.equal(readdirSync(dir).some((n) => n.includes('.bak')), false);
+});
+
+test('>10% edit: rejected before applying (character budget), nothing written', async () => {
+  const { dir, rec, base } = setup(() => proposal([{ old: '## Anti-patterns', new: `## Failure handling\n\n${'If the release has no merged pull requests, say so and stop. '.repeat(3)}\n\n## Anti-patterns` }]));
+  await optimize(base);
+  assert.equal(rec.notices('size-cap').length, 0);
+  const rows = rowsOf(dir);
+  assert.match(rows[1].note, /characters changed, over the 10% budget/);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+});
+
+test('multi-dimension edit (redline 2): applied, found to change dim5 too, the whole round rolled back', async () => {
+  const { dir, rec, base } = setup(() => proposal([{ old: '## Anti-patterns', new: '## Failure handling\n\nIf no tag exists, you should ask first.\n\n## Anti-patterns' }]));
+  await optimize(base);
+  assert.equal(rec.notices('redline-2-multi-dim').length, 1);
+  assert.match(rec.notices('redline-2-multi-dim')[0].message.en, /also changed dim5/);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'revert');
+  assert.match(rows[1].note, /redline 2/);
+  // No re-score after a redline: only the proposal was called in round 1.
+  assert.equal(rec.rounds().find((r) => r.round === 1)!.calls, 1);
+  assert.equal((await readRejectedEdits(dir)).entries[0].reason.includes('redline 2'), true);
+});
+
+test('self-judge redline: judging in the editing context halves dim8 and is recorded', async () => {
+  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
+  const report = await optimize({ ...base, judgeContext: 'same-as-editor' });
+  assert.ok(rec.notices('redline-1-self-eval').length >= 2);
+  const rows = rowsOf(dir);
+  assert.match(rows[0].note, /redline_1_violation=true/);
+  assert.match(rows[1].note, /redline_1_violation=true/);
+  assert.equal(report.health.sameContextViolations, 2);
+});
+
+test('consumer baseline below 60 blocks optimisation with a capability report (Full)', async () => {
+  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]), { baselineScore: 40 });
+  const report = await optimize({ ...base, mode: 'full' });
+  assert.equal(rec.notices('consumer-baseline').length, 1);
+  assert.match(rec.notices('consumer-baseline')[0].message.en, /score 40 < 60/);
+  assert.equal(report.skills[0].status, 'blocked');
+  assert.equal(proposeCalls(), 0);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+});
+
+test('sub-agent unavailable: fallback mode is told and recorded (judge_count=1, eval_mode fallback)', async () => {
+  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
+  await optimize({ ...base, mode: 'full', independentJudges: false, maxRounds: 1 });
+  assert.equal(rec.notices('subagent-unavailable').length, 1);
+  const rows = rowsOf(dir);
+  assert.match(rows[0].eval_mode, /^fallback/);
+  assert.equal(rows[0].judge_count, '1');
+});
+
+test('test-prompts.json exists: reuse / rewrite / append is asked (reuse by default), then 🛑 STOP approval', async () => {
+  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
+  const prompts = [{ id: 'tp-01', prompt: 'draft the notes', expected_behavior: 'lists PRs', category: 'typical' }, { id: 'tp-02', prompt: 'notes', expected_behavior: 'asks which release', category: 'ambiguous' }];
+  writeFileSync(path.join(dir, 'test-prompts.json'), JSON.stringify(prompts));
+  const ap = approver();
+  await optimize({ ...base, approver: ap });
+  assert.equal(rec.notices('test-prompts-exist').length, 1);
+  const kinds = ap.asked.map((c) => [c.kind, c.level]);
+  assert.deepEqual(kinds.slice(0, 3), [['phase0.3', 'checkpoint'], ['test-prompts-exist', 'checkpoint'], ['phase0.5', 'stop']]);
+  assert.equal(server.requests.filter((r) => taskOf(r)?.startsWith('dim8.tp')).length, 0);
+  assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'test-prompts.json'), 'utf8')), prompts);
+});
+
+test('budget: the run stops cleanly when the calls are spent', async () => {
+  const { dir, base } = setup(() => proposal([FAILURE_EDIT]));
+  const report = await optimize({ ...base, budget: new Budget(9) });
+  assert.equal(server.requests.length, 9);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  assert.ok(report.notices.some((n) => n.code === 'budget'));
+});

@@ -1,0 +1,241 @@
+/**
+ * The optimiser without a model (deterministic proposals, static scorecard) on real git
+ * repositories and plain folders: the exception rows, the ratchet and the records.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { optimize } from '../../../src/core/loop/optimizer.ts';
+import { parseResultsTsv, RESULTS_HEADER } from '../../../src/core/store/results.ts';
+import { tempDir } from '../../support/tmp.ts';
+import { git, makeRepo, repoWithExamples, subjects } from '../git/helpers.ts';
+import { approver, clock, recorder } from './helpers.ts';
+
+const rows = (dir: string) => parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8'));
+
+test('full offline run on a copy of examples/skills (Full, git): records, commits, registry, meta-review', async () => {
+  const repo = repoWithExamples('deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report');
+  const rec = recorder();
+  const ap = approver();
+  const skills = ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report'].map((s) => path.join(repo, 'skills', s));
+  const report = await optimize({ skills, workspace: repo, approver: ap, mode: 'full', clock: clock(), onEvent: rec.onEvent });
+  assert.equal(report.stopped, undefined);
+  assert.match(report.branch ?? '', /^auto-optimize\/20260611-10\d\d$/);
+  assert.equal(git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim(), report.branch);
+  // Every checkpoint was asked (and answered with its default).
+  assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', 'phase1', 'skill-done']);
+  // weekly-report: the gate round first, then dim4, then dim5.
+  const wr = rows(path.join(repo, 'skills/weekly-report'));
+  assert.equal(wr.corrupt, false);
+  assert.deepEqual(wr.rows.map((r) => [r.round, r.status, r.dim_changed, r.eval_mode, r.judge_count]).slice(0, 4), [
+    ['0', 'baseline', '-', 'static', '0'],
+    ['1', 'keep', 'dim6', 'static', '0'],
+    ['2', 'keep', 'dim4', 'static', '0'],
+    ['3', 'keep', 'dim5', 'static', '0'],
+  ]);
+  assert.match(wr.rows[1].note, /runtime_gate: pass/);
+  assert.equal(wr.rows[2].delta, '+6');
+  const md = readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8');
+  assert.match(md, /在你的 agent runtime 里/);
+  assert.match(md, /🛑 STOP：执行下一步前先向用户确认。/);
+  // Commits: pre-edit / optimize pairs; the keep commit named in results.tsv.
+  const subs = subjects(repo);
+  assert.ok(subs.includes('optimize: weekly-report +6分 [dim4]'));
+  assert.ok(subs.includes('optimize: pdf-summary +7分 [dim1]'));
+  const keepHash = wr.rows[2].commit;
+  assert.equal(git(repo, 'log', '-1', '--format=%s', keepHash).trim(), 'optimize: weekly-report +6分 [dim4]');
+  // pdf-summary is optimised first (lowest baseline), release-notes is ROI-skipped.
+  const order = rec.rounds().filter((r) => r.round === 1).map((r) => r.skill);
+  assert.deepEqual(order.slice(0, 2), ['pdf-summary', 'weekly-report']);
+  assert.equal(report.skills.find((s) => s.skill === 'release-notes')?.status, 'roi-skip');
+  assert.ok(rec.notices('plateau').length >= 1);
+  // Registry (append-only, one row per skill), diagnostics.tsv, meta_learnings.md.
+  const reg = readFileSync(path.join(repo, 'optimization-registry.tsv'), 'utf8').trim().split('\n');
+  assert.equal(reg[0], 'skill_name\ttimestamp\tscore_before\tscore_after\trounds\teval_mode');
+  assert.equal(reg.length, 5);
+  assert.ok(existsSync(path.join(repo, 'skills/weekly-report/diagnostics.tsv')));
+  assert.match(readFileSync(path.join(repo, 'meta_learnings.md'), 'utf8'), /## ML-1 \| 2026-06-11T1\d:\d\d\n\n- \*\*规律\*\*: dim4/);
+  // No .bak files in git mode; no model calls.
+  assert.equal(readdirSync(path.join(repo, 'skills/weekly-report')).some((n) => n.includes('.bak')), false);
+  assert.equal(report.health.modelCalls, 0);
+  assert.equal(report.health.revertRate, 0);
+});
+
+test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more / rewrite / done', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  const ap = approver({ 'max-rounds': ['more', 'done'] });
+  const rec = recorder();
+  const report = await optimize({ skills: [dir], workspace: repo, approver: ap, mode: 'quick', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
+  assert.equal(report.branch, undefined);
+  assert.equal(git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim(), 'main');
+  assert.deepEqual(subjects(repo), ['skills', 'init']);
+  const asked = ap.asked.filter((c) => c.kind === 'max-rounds');
+  assert.equal(asked.length, 2);
+  assert.deepEqual(asked[0].choices.map((c) => c.id), ['done', 'more', 'rewrite']);
+  assert.equal(rec.notices('max-rounds').length, 2);
+  const r = rows(dir).rows;
+  assert.deepEqual(r.map((x) => x.status), ['baseline', 'keep', 'keep']);
+  assert.match(r[1].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);
+  const baks = readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.'));
+  assert.equal(baks.length, 2);
+  assert.equal(readFileSync(path.join(dir, baks[0]), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
+  assert.equal(existsSync(path.join(dir, '.luban-round.json')), false);
+});
+
+test('oscillating, detour and oscillation_guard dimensions are skipped (and told)', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  writeFileSync(
+    path.join(dir, 'results.tsv'),
+    [
+      RESULTS_HEADER,
+      '2026-06-01T10:00\tbaseline\tweekly-report\t0\t-\t80\tbaseline\t-\t-\tx\tstatic\t0',
+      '2026-06-01T10:01\ta1\tweekly-report\t1\t80\t86\tkeep\tdim4\t+6\tx\tstatic\t0',
+      '2026-06-01T10:02\ta2\tweekly-report\t2\t86\t80\trevert\tdim4\t-6\tx\tstatic\t0',
+    ].join('\n') + '\n',
+  );
+  writeFileSync(path.join(repo, 'luban-profile.json'), JSON.stringify({ oscillation_guard: [{ dimension: 'dim5', skills: ['weekly-report'], pattern: '细化→回滚', recommendation: '先加固 dim3' }] }));
+  const rec = recorder();
+  await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  assert.equal(rec.notices('oscillation').length, 1);
+  assert.match(rec.notices('detour')[0].message.en, /dim4/);
+  assert.equal(rec.notices('oscillation-guard').length, 1);
+  const dims = rec.rounds().filter((r) => r.round > 0).map((r) => r.dim);
+  assert.deepEqual(dims, ['dim6']);
+  assert.ok(!dims.includes('dim4') && !dims.includes('dim5'));
+});
+
+test('SKILL.md missing: status=error in results.tsv, the next skill continues', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const empty = path.join(repo, 'skills/empty');
+  mkdirSync(empty);
+  const rec = recorder();
+  const report = await optimize({ skills: [empty, path.join(repo, 'skills/weekly-report')], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  assert.equal(rec.notices('skill-md-missing').length, 1);
+  assert.deepEqual(rows(empty).rows.map((r) => [r.status, r.round]), [['error', '0']]);
+  assert.equal(report.skills[0].status, 'error');
+  assert.equal(report.skills[1].status, 'optimised');
+});
+
+test('results.tsv missing → created with its header; corrupt → backed up as .bak.YYYYMMDD-HHMM, rebuilt, told', async () => {
+  const repo = repoWithExamples('weekly-report', 'pdf-summary');
+  const bad = path.join(repo, 'skills/pdf-summary');
+  writeFileSync(path.join(bad, 'results.tsv'), 'garbage without tabs\nmore garbage\n');
+  const rec = recorder();
+  await optimize({ skills: [path.join(repo, 'skills/weekly-report'), bad], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
+  assert.equal(rec.notices('results-missing')[0].skill, 'weekly-report');
+  const corrupt = rec.notices('results-corrupt');
+  assert.equal(corrupt.length, 2, 'told at Phase 0 and when rebuilt');
+  assert.match(corrupt[1].message.en, /backed up to results\.tsv\.bak\.20260611-10\d\d/);
+  const backups = readdirSync(bad).filter((n) => n.startsWith('results.tsv.bak.'));
+  assert.equal(backups.length, 1);
+  assert.equal(readFileSync(path.join(bad, backups[0]), 'utf8'), 'garbage without tabs\nmore garbage\n');
+  const after = rows(bad);
+  assert.equal(after.corrupt, false);
+  assert.equal(after.rows[0].status, 'baseline');
+  assert.equal(rows(path.join(repo, 'skills/weekly-report')).hasHeader, true);
+});
+
+test('not a git repository (Full): the person chooses file backups or git init', async () => {
+  const ws = tempDir();
+  cpSync(path.resolve('examples/skills/weekly-report'), path.join(ws, 'weekly-report'), { recursive: true });
+  const dir = path.join(ws, 'weekly-report');
+  const rec = recorder();
+  const ap = approver({ 'not-a-repo': 'bak' });
+  await optimize({ skills: [dir], workspace: ws, approver: ap, mode: 'full', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
+  assert.equal(rec.notices('not-a-repo').length, 2);
+  assert.deepEqual(ap.asked.find((c) => c.kind === 'not-a-repo')?.choices.map((c) => c.id), ['bak', 'init', 'stop']);
+  assert.ok(readdirSync(dir).some((n) => /^SKILL\.md\.bak\.\d{8}-\d{4}$/.test(n)));
+  assert.equal(existsSync(path.join(ws, '.git')), false);
+});
+
+test('not a git repository: "git init" creates the repository, the branch and the commits', async () => {
+  const ws = tempDir();
+  cpSync(path.resolve('examples/skills/weekly-report'), path.join(ws, 'weekly-report'), { recursive: true });
+  const dir = path.join(ws, 'weekly-report');
+  const report = await optimize({ skills: [dir], workspace: ws, approver: approver({ 'not-a-repo': 'init' }), mode: 'full', maxRounds: 1, clock: clock() });
+  assert.ok(existsSync(path.join(ws, '.git')));
+  assert.match(report.branch ?? '', /^auto-optimize\//);
+  assert.deepEqual(subjects(ws).slice(-2), ['optimize: weekly-report +0分 [dim6]', 'pre-edit: weekly-report']);
+});
+
+test('branch exists: -2, -3, then the person chooses (new branch here)', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const c = clock(new Date(2026, 5, 11, 9, 59));
+  for (const b of ['auto-optimize/20260611-1000', 'auto-optimize/20260611-1000-2', 'auto-optimize/20260611-1000-3']) git(repo, 'branch', b);
+  const rec = recorder();
+  const ap = approver();
+  const report = await optimize({ skills: [path.join(repo, 'skills/weekly-report')], workspace: repo, approver: ap, mode: 'full', maxRounds: 1, clock: c, onEvent: rec.onEvent });
+  assert.equal(ap.asked.filter((x) => x.kind === 'branch-exists').length, 1);
+  assert.equal(rec.notices('branch-exists').length, 1);
+  assert.equal(report.branch, 'auto-optimize/20260611-1000-4');
+});
+
+test('dirty tree: changes outside the skill are listed, never committed; "stop" stops before any edit', async () => {
+  const repo = makeRepo({ 'notes.txt': 'a\n' });
+  cpSync(path.resolve('examples/skills/weekly-report'), path.join(repo, 'skills/weekly-report'), { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'skills');
+  writeFileSync(path.join(repo, 'notes.txt'), 'mine, uncommitted\n');
+  const ap = approver({ 'dirty-tree': 'stop' });
+  const report = await optimize({ skills: [path.join(repo, 'skills/weekly-report')], workspace: repo, approver: ap, mode: 'full', clock: clock() });
+  assert.equal(report.stopped, 'user');
+  const cp = ap.asked.find((c) => c.kind === 'dirty-tree')!;
+  assert.match(cp.body.en, /Elsewhere \(left alone, never committed by Luban\): notes\.txt/);
+  assert.deepEqual(subjects(repo), ['skills', 'init']);
+  assert.equal(readFileSync(path.join(repo, 'notes.txt'), 'utf8'), 'mine, uncommitted\n');
+
+  const ap2 = approver();
+  await optimize({ skills: [path.join(repo, 'skills/weekly-report')], workspace: repo, approver: ap2, mode: 'full', maxRounds: 1, clock: clock() });
+  assert.match(git(repo, 'status', '--porcelain', 'notes.txt'), /^ M notes\.txt/);
+  assert.ok(!git(repo, 'log', '--format=%H', '--', 'notes.txt').trim().includes('\n'));
+});
+
+test('cancel mid-round (after SKILL.md was written): pre-edit version restored, row status=cancelled', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  const original = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+  const ctrl = new AbortController();
+  const report = await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver(),
+    mode: 'full',
+    clock: clock(),
+    signal: ctrl.signal,
+    pauseAt: async (point) => {
+      if (point === 'applied') {
+        assert.notEqual(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
+        ctrl.abort();
+      }
+    },
+  });
+  assert.equal(report.stopped, 'cancelled');
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
+  const last = rows(dir).rows.at(-1)!;
+  assert.equal(last.status, 'cancelled');
+  assert.equal(git(repo, 'log', '-1', '--format=%s', last.commit).trim(), 'pre-edit: weekly-report');
+});
+
+test('no answer (a non-interactive front end): the run stops cleanly at the first question', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  const report = await optimize({ skills: [dir], workspace: repo, approver: approver({}, ['checkpoint', 'stop']), mode: 'quick', clock: clock() });
+  assert.equal(report.stopped, 'no-answer');
+  assert.equal(report.unanswered?.kind, 'phase0.3');
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
+});
+
+test('a gate that cannot be fixed aborts the skill (redline 4), told; SKILL.md untouched', async () => {
+  const text = '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
+  const repo = makeRepo({ 'skills/notes/SKILL.md': text });
+  const rec = recorder();
+  const report = await optimize({ skills: [path.join(repo, 'skills/notes')], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  assert.match(rec.notices('runtime-gate')[0].message.en, /\[runtime_gate: fail\] SKILL\.md:10 "1\. Install it to ~\/\.claude\/skills\/notes only\."/);
+  assert.equal(rec.notices('redline-4-gate-bypass').length, 1);
+  assert.equal(report.skills[0].status, 'aborted');
+  assert.equal(readFileSync(path.join(repo, 'skills/notes/SKILL.md'), 'utf8'), text);
+  assert.deepEqual(rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status), ['baseline']);
+});

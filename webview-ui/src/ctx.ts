@@ -1,0 +1,19 @@
+/** What every view needs: the translator, the locale and the store (for actions). */
+import { createContext, useContext } from 'react';
+import type { DashLocale } from '../../src/shared/protocol.ts';
+import type { Translate } from './i18n.ts';
+import type { DashboardStore } from './store.ts';
+
+export interface ViewContext {
+  t: Translate;
+  locale: DashLocale;
+  store: DashboardStore;
+}
+
+export const Ctx = createContext<ViewContext | null>(null);
+
+export function useView(): ViewContext {
+  const c = useContext(Ctx);
+  if (!c) throw new Error('dashboard view outside its context');
+  return c;
+}

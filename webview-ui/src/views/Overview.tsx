@@ -1,0 +1,96 @@
+/**
+ * Skills overview: every skill with its static and last full score, sorted by weighted
+ * gap (the rubric points it still misses, largest first), its problems, Sentinel alerts
+ * and runtime-gate state. A skill's name leads to its history and dimensions.
+ */
+import type { SkillView } from '../../../src/shared/protocol.ts';
+import { useView } from '../ctx.ts';
+import { fmt } from '../format.ts';
+import type { MessageKey } from '../i18n.ts';
+
+export function sortByGap(skills: readonly SkillView[]): SkillView[] {
+  return [...skills].sort((a, b) => b.gap - a.gap || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+export function Overview({ skills }: { skills: SkillView[] }) {
+  const { t, store } = useView();
+  if (skills.length === 0) return <p className="empty">{t('overview.empty')}</p>;
+  const sorted = sortByGap(skills);
+  const alerts = sorted.flatMap((s) => s.sentinel.map((a) => ({ skill: s, a })));
+  return (
+    <section aria-labelledby="overview-caption">
+      <p id="overview-caption" className="caption">
+        {t('overview.sorted')}
+      </p>
+      <table className="grid" data-testid="skills-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('overview.skill')}</th>
+            <th scope="col" className="num">
+              {t('overview.static')}
+            </th>
+            <th scope="col" className="num">
+              {t('overview.full')}
+            </th>
+            <th scope="col" className="num">
+              {t('overview.gap')}
+            </th>
+            <th scope="col">{t('overview.problems')}</th>
+            <th scope="col">{t('overview.sentinel')}</th>
+            <th scope="col">{t('overview.gate')}</th>
+            <th scope="col" />
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((s) => (
+            <tr key={s.id} data-skill={s.name}>
+              <th scope="row">
+                <button className="link strong" onClick={() => store.selectSkill(s.id, 'history')}>
+                  {s.name}
+                </button>
+                <div className="sub">{s.path}</div>
+                {s.error && <div className="sub warn">{t('overview.error', s.error)}</div>}
+                {s.oscillation.length > 0 && <div className="sub warn">{t('overview.oscillation', s.oscillation.join(', '))}</div>}
+              </th>
+              <td className="num">{s.static ? t('score.of', fmt(s.static.total), fmt(s.static.outOf)) : t('overview.none')}</td>
+              <td className="num" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}` : undefined}>
+                {s.lastFull ? (s.lastFull.outOf !== null ? t('score.of', fmt(s.lastFull.total), fmt(s.lastFull.outOf)) : fmt(s.lastFull.total)) : t('overview.none')}
+              </td>
+              <td className="num gap">{fmt(s.gap)}</td>
+              <td className={s.findings.error > 0 ? 'bad' : undefined}>{t('overview.problemsCell', s.findings.error, s.findings.warning)}</td>
+              <td className={s.sentinel.length > 0 ? 'bad' : 'ok'}>{s.sentinel.length > 0 ? t('overview.alerts', s.sentinel.length) : t('overview.noAlerts')}</td>
+              <td>{s.runtimeGate ? <span className={`chip gate-${s.runtimeGate}`}>{t(`gate.${s.runtimeGate}` as MessageKey)}</span> : t('overview.none')}</td>
+              <td className="actions">
+                <button className="link" onClick={() => store.selectSkill(s.id, 'history')}>
+                  {t('overview.history')}
+                </button>
+                <button className="link" onClick={() => store.selectSkill(s.id, 'breakdown')}>
+                  {t('overview.dims')}
+                </button>
+                <button className="link" onClick={() => store.openFile(s.id, 'SKILL.md')}>
+                  {t('overview.openSkill')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {alerts.length > 0 && (
+        <>
+          <h3>{t('overview.sentinel')}</h3>
+          <ul className="alerts" data-testid="sentinel-alerts">
+            {alerts.map(({ skill, a }, i) => (
+              <li key={`${skill.id}:${i}`} className={`sev-${a.severity}`}>
+                <button className="link" onClick={() => store.openFile(skill.id, a.file, a.line)}>
+                  {skill.name}/{a.file}:{a.line}
+                </button>{' '}
+                <code>{a.ruleId}</code>
+                {a.category && <span className="chip">{a.category}</span>} {a.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

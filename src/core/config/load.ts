@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { configJsonSchema, type LubanConfig } from './schema.ts';
 
 export const CONFIG_FILE_NAMES = ['.luban.json', 'luban.config.json'];
@@ -23,8 +23,13 @@ export interface LoadedConfig {
   file?: string;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile(configJsonSchema);
+// Compiled on first use: most scans have no config file, and schema compilation is
+// a measurable part of a cold CLI start.
+let validator: ValidateFunction | undefined;
+function validate(json: unknown): boolean {
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(configJsonSchema);
+  return validator(json);
+}
 
 /**
  * The nearest config file at or above `start`. `memo` (folder → answer) lets a scan
@@ -68,7 +73,7 @@ export function parseConfig(text: string, file: string): LubanConfig {
     throw new ConfigError(file, `not valid JSON (${(e as Error).message})`);
   }
   if (!validate(json)) {
-    const first = validate.errors?.[0];
+    const first = validator?.errors?.[0];
     const where = first?.instancePath || '(top level)';
     throw new ConfigError(file, `${where} ${first?.message ?? 'is invalid'}`);
   }

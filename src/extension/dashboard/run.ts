@@ -44,6 +44,7 @@ export class RunTracker {
   private readonly skillsSeen: string[] = [];
   private readonly skillsDone = new Set<string>();
   private usage: RunUsage | null = null;
+  private optimising = false;
   private outcome: string | null = null;
   private endedAt: string | null = null;
   private readonly startedAt: string;
@@ -70,11 +71,14 @@ export class RunTracker {
         this.phase = e.phase;
         this.step = e.step ?? null;
         if (e.skill !== undefined && e.skill !== this.skill) {
-          if (this.skill !== null) this.skillsDone.add(this.skill);
+          // Skills are optimised one after another in phase 2 (2.5): leaving one there
+          // finishes it. Earlier phases visit every skill without finishing any.
+          if (this.skill !== null && this.optimising) this.skillsDone.add(this.skill);
           if (!this.skillsSeen.includes(e.skill)) this.skillsSeen.push(e.skill);
           this.skill = e.skill;
           this.round = null;
         }
+        this.optimising = e.phase === '2' || e.phase === '2.5';
         if (e.round !== undefined) this.round = e.round;
         this.message = e.message;
         return;

@@ -116,7 +116,7 @@ test('revert (score drift < 0.05): git checkout restores SKILL.md, rejected_edit
   const rej = await readRejectedEdits(dir);
   assert.equal(rej.entries.length, 1);
   assert.equal(rej.entries[0].dimension, 'dim3');
-  assert.equal(rej.entries[0].lines, 'L17');
+  assert.equal(rej.entries[0].lines, "L16");
   assert.ok(report.branch);
   const { execFileSync } = await import('node:child_process');
   assert.equal(execFileSync('git', ['log', '-1', '--format=%s', rows[1].commit], { cwd: repo, encoding: 'utf8' }).trim(), 'pre-edit: demo-skill');
@@ -163,8 +163,10 @@ test('multi-dimension edit (redline 2): applied, found to change dim5 too, the w
 });
 
 test('self-judge redline: judging in the editing context halves dim8 and is recorded', async () => {
-  const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
+  // dim8 halved drops below 7, so the strategy's P0 (dim8) is the target this time.
+  const { dir, rec, base } = setup((req) => proposal([FAILURE_EDIT], /dimension: (dim\w+)/.exec(req.lastUser)?.[1]));
   const report = await optimize({ ...base, judgeContext: 'same-as-editor' });
+  assert.equal(rowsOf(dir)[1].dim_changed, 'dim8');
   assert.ok(rec.notices('redline-1-self-eval').length >= 2);
   const rows = rowsOf(dir);
   assert.match(rows[0].note, /redline_1_violation=true/);

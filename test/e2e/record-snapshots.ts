@@ -3,14 +3,16 @@
  * from a real offline optimisation, with the host's own builders — nothing hand-made:
  *
  *   1. copy four examples/skills into a fresh git repository;
- *   2. run the optimiser (Full mode, no model: deterministic proposals, static scores),
- *      feeding its events into the dashboard's RunTracker and its questions into the
- *      dashboard's CheckpointGate; at the first question with a diff (a kept edit) record
- *      `checkpoint.json` (job waiting, card pending), then answer it with its default;
- *   3. after the run, score one skill with a scripted judge behind a local model server
- *      (judged Scorecard: eval modes, judge counts, rubric shares) and record
- *      `done.json` (job done, run health, the judged breakdown for that skill);
- *   4. record `history.json` (no job: history health from every results.tsv).
+ *   2. run the optimiser in Full mode against a scripted model behind a real local HTTP
+ *      model server (test/support/model-server.ts): the scripted judge of the judge tests
+ *      scores, and a small scripted editor proposes one tiny edit for the target
+ *      dimension (or nothing usable, as a weak model would). The loop's events feed the
+ *      dashboard's RunTracker and its questions the dashboard's CheckpointGate; at the
+ *      first question with a diff (a kept edit) `checkpoint.json` is recorded (job
+ *      waiting, card pending), then every question gets its default answer;
+ *   3. after the run one skill is scored once more (its judged Scorecard feeds the
+ *      dimension view) and `done.json` is recorded (job done, run health and cost);
+ *   4. `history.json`: the same workspace with no run (health from every results.tsv).
  *
  * Paths and times are normalised (/workspace/…, a fixed clock) so a re-record only
  * changes what the product changed. Run: node --import tsx test/e2e/record-snapshots.ts
@@ -21,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanDocument } from '../../src/core/engine/scan.ts';
+import { PROPOSE_TASK } from '../../src/core/loop/model-edit.ts';
 import { optimize } from '../../src/core/loop/optimizer.ts';
 import type { Checkpoint } from '../../src/core/loop/types.ts';
 import { OpenAIChatModel } from '../../src/core/llm/openai.ts';
@@ -31,14 +34,31 @@ import { readResultsTsv } from '../../src/core/store/results.ts';
 import { CheckpointGate, RunTracker } from '../../src/extension/dashboard/run.ts';
 import { historyHealth, skillView } from '../../src/extension/dashboard/snapshot.ts';
 import type { DashboardSnapshot } from '../../src/shared/protocol.ts';
-import { ModelServer } from '../support/model-server.ts';
-import { scriptedJudge } from '../unit/judge/scripted-judge.ts';
+import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../support/model-server.ts';
+import { json, scriptedJudge, taskOf } from '../unit/judge/scripted-judge.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'test/e2e/fixtures');
 const SKILLS = ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report'];
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } });
+
+/** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
+const EDITS: Record<string, Array<[string, string]>> = {
+  dim6: [['在 Claude Code 里', '在你的 agent runtime 里'], ['in Claude Code', 'in your agent runtime']],
+  dim5: [['建议先列出', '先列出'], ['可以考虑按', '按'], ['尽量控制', '控制'], ['You should split', 'Split'], ['Try to keep', 'Keep'], ['maybe ', '']],
+  dim4: [['\n3. ', '\n   🛑 STOP：先确认。\n3. '], ['\n4. ', '\n   🛑 STOP: confirm first.\n4. ']],
+  dim3: [['## 注意', '## 注意\n失败 → 告知用户。'], ['## Notes', '## Notes\nIf it fails: tell the user.']],
+};
+
+function scriptedEditor(req: RecordedRequest): Reply {
+  const dim = /dimension: (dim\w+)/.exec(req.lastUser)?.[1] ?? 'dim5';
+  const skill = /<skill>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
+  const once = (x: string) => skill.indexOf(x) >= 0 && skill.indexOf(x) === skill.lastIndexOf(x);
+  const edit = (EDITS[dim] ?? []).find(([old]) => once(old));
+  if (!edit) return { kind: 'text', text: 'I would rewrite the whole section.' };
+  return json({ dimension: dim, what: `tighten ${dim}`, why: `rubric ${dim}`, rubric_item: dim, expected_gain: 1.5, edits: [{ old: edit[0], new: edit[1] }] });
+}
 
 function clock(start = Date.UTC(2026, 5, 11, 2, 0)): () => Date {
   let t = start;
@@ -61,14 +81,14 @@ async function main(): Promise<void> {
     const now = clock();
     const tracker = new RunTracker({ id: 'run-1', skills: dirs, mode: 'full', maxRounds: 5, budget: null, clock: now });
     const gate = new CheckpointGate(() => {}, now);
-    const cards = new Map<string, Scorecard>();
+    const cards = new Map<string, { card: Scorecard; at: string }>();
 
     const build = async (seq: number, withRun: boolean): Promise<DashboardSnapshot> => {
       const skills = await Promise.all(
         dirs.map(async (dir) => {
           const result = scanDocument(await loadSkill(dir));
           const results = await readResultsTsv(dir);
-          return skillView({ dir, root: repo, result, results: results.exists ? results : undefined, card: cards.get(dir) });
+          return skillView({ dir, root: repo, result, results: results.exists ? results : undefined, card: cards.get(dir)?.card, cardAt: cards.get(dir)?.at });
         }),
       );
       const pending = gate.current();
@@ -88,33 +108,50 @@ async function main(): Promise<void> {
 
     let recorded: DashboardSnapshot | undefined;
     const asked: Checkpoint[] = [];
-    const report = await optimize({
-      skills: dirs,
-      workspace: repo,
-      mode: 'full',
-      clock: now,
-      onEvent: (e) => tracker.apply(e),
-      approver: {
-        async ask(cp) {
-          asked.push(cp);
-          const answer = gate.ask('run-1', cp);
-          if (!recorded && cp.diff) recorded = await build(10, true);
-          gate.answer('run-1', cp.id, cp.defaultChoice);
-          return answer;
-        },
-      },
+    // Judged scores rise slowly with each call (a skill judged twice unchanged gets the same
+    // score: a zero noise floor), with one dip so that a round is reverted.
+    const judge = scriptedJudge({
+      scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
     });
-    tracker.finish(report);
-    if (!recorded) throw new Error(`no question carried a diff (asked: ${asked.map((c) => c.kind).join(', ')})`);
-
-    // A judged scorecard for one skill, from a scripted judge over real HTTP.
-    const server = await ModelServer.start(scriptedJudge({ scores: { dim2: 8, dim3: 6, dim5: 7, dim6: 9, dim9: 5 } }));
+    // Usage as the model server reports it to the client (approxTokens on both sides).
+    const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
+    const server = await ModelServer.start(async (req) => {
+      const reply = await (taskOf(req) === PROPOSE_TASK ? scriptedEditor(req) : judge(req));
+      usage.calls++;
+      usage.inputTokens += approxTokens(req.messages.map((m) => m.content).join('\n'));
+      if (reply.kind === 'text') usage.outputTokens += approxTokens(reply.text);
+      return reply;
+    });
     try {
       const model = new OpenAIChatModel({ model: 'judge-model', baseUrl: server.openaiBaseUrl, maxRetries: 1, sleep: async () => {} });
+      const report = await optimize({
+        skills: dirs,
+        workspace: repo,
+        mode: 'full',
+        model,
+        maxRounds: 4,
+        clock: now,
+        onEvent: (e) => {
+          tracker.apply(e);
+          tracker.setUsage(usage);
+        },
+        approver: {
+          async ask(cp) {
+            asked.push(cp);
+            const answer = gate.ask('run-1', cp);
+            if (!recorded && cp.diff) recorded = await build(10, true);
+            gate.answer('run-1', cp.id, cp.defaultChoice);
+            return answer;
+          },
+        },
+      });
+      tracker.finish(report);
+      if (!recorded) throw new Error(`no question carried a diff (asked: ${asked.map((c) => c.kind).join(', ')})`);
+      // The judged Scorecard of one skill for the dimension view.
       const dir = dirs[SKILLS.indexOf('weekly-report')];
       const run = await scoreSkill(scanDocument(await loadSkill(dir)), 'weekly-report', { mode: 'full', model, now });
-      cards.set(dir, run.card);
-      tracker.setUsage(run.meter.toJSON());
+      cards.set(dir, { card: run.card, at: now().toISOString() });
+      tracker.setUsage(usage);
     } finally {
       await server.close();
     }

@@ -476,8 +476,10 @@ export class Optimizer {
   // -------------------------------------------------------------------------------------
   // Phase 0.3: module detection → diagnostics.tsv
 
+  /** Scan the skill; SKILL.md comes from `text` or the Workspace (editor buffers in the extension), the other files from disk. */
   private async scanSkill(s: SkillState, text?: string): Promise<SkillScanResult> {
-    const overrides = text !== undefined ? new Map([[s.fileName, text]]) : undefined;
+    const current = text ?? (this.opts.files ? await this.io.readText(path.join(s.dir, s.fileName)) : undefined);
+    const overrides = current !== undefined ? new Map([[s.fileName, current]]) : undefined;
     const doc: SkillDocument = await loadSkill(s.dir, overrides ? { overrides } : {});
     return scanDocument(doc, { config: s.config, profile: this.opts.profile, locale: this.locale, now: this.clock(), results: s.history });
   }
@@ -695,7 +697,11 @@ export class Optimizer {
       this.checkCancel();
       if (!s.scan) continue;
       this.progress(L(`Phase 1: baseline of ${s.name}`, `Phase 1：${s.name} 基线评估`), s.name);
-      const { snap, calls } = await this.score(s, s.scan);
+      // Phase 0.5 may have written test-prompts.json: judges must see it.
+      if (s.testPrompts) s.scan = await this.scanSkill(s);
+      const first = await this.score(s, s.scan);
+      const snap = first.snap;
+      let calls = first.calls;
       s.baseline = snap;
       s.current = snap;
       const notes = [`initial evaluation / 初始评估`, `${snap.evalMode === 'static' ? 'static ' : ''}${snap.total}/${snap.outOf}`];
@@ -706,6 +712,7 @@ export class Optimizer {
       }
       if (this.opts.model && s.mode === 'full' && this.opts.noiseFloor !== false && !snap.consumerBlocked) {
         const again = await this.score(s, s.scan, false);
+        calls += again.calls;
         s.noise = Math.abs(again.snap.total - snap.total);
         notes.push(`noise floor ±${s.noise.toFixed(1)}`);
         this.notify('info', 'noise-floor', L(`${s.name}: judge noise floor ±${s.noise.toFixed(1)} (the unchanged text judged twice).`, `${s.name}：评委噪声底 ±${s.noise.toFixed(1)}（同一文本评两次）。`), s.name);

@@ -87,7 +87,7 @@ export class Dashboard implements vscode.Disposable {
   private readonly gate: CheckpointGate;
   private readonly runs = new Map<string, { tracker: RunTracker; abort: AbortController }>();
   private latestRun: string | undefined;
-  private readonly cards = new Map<string, Scorecard>();
+  private readonly cards = new Map<string, { card: Scorecard; at: string }>();
   private readonly resultsCache = new Map<string, CachedResults>();
   private readonly notified = new Set<string>();
   private readonly disposables: vscode.Disposable[] = [];
@@ -175,7 +175,7 @@ export class Dashboard implements vscode.Disposable {
         this.schedule();
       },
       setScorecard: (dir, card) => {
-        this.cards.set(path.resolve(dir), card);
+        this.cards.set(path.resolve(dir), { card, at: new Date().toISOString() });
         this.schedule();
       },
       finish: (report) => {
@@ -360,7 +360,8 @@ export class Dashboard implements vscode.Disposable {
           result: s.scan.result,
           error: s.scan.result ? undefined : s.scan.configError ? s.scan.configError.message : t('excluded by the config file'),
           results: await this.results(s.dir),
-          card: this.cards.get(s.dir),
+          card: this.cards.get(s.dir)?.card,
+          cardAt: this.cards.get(s.dir)?.at,
         }),
       ),
     );

@@ -18,7 +18,7 @@ import type { ParsedResults } from '../../core/store/results.ts';
 import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
-import type { Scorecard } from '../../core/scorecard/types.ts';
+import type { EvalMode, Scorecard } from '../../core/scorecard/types.ts';
 import {
   DIMENSION_ORDER,
   type Breakdown,
@@ -56,15 +56,30 @@ export function historyPoints(rows: readonly ResultsRow[]): HistoryPoint[] {
 const OUT_OF = /(?:outOf|\/)\s*(\d+(?:\.\d+)?)/;
 
 export function lastFullScore(points: readonly HistoryPoint[]): LastFullScore | null {
+  const judged = (p: HistoryPoint) => !!p.evalMode && p.evalMode !== 'static' && p.evalMode !== '-';
   for (let i = points.length - 1; i >= 0; i--) {
     const p = points[i];
-    if (!p.evalMode || p.evalMode === 'static' || p.evalMode === '-') continue;
+    if (!judged(p)) continue;
     const total = p.status === 'revert' ? p.oldScore : p.status === 'keep' || p.status === 'baseline' ? p.newScore : null;
     if (total === null) continue;
-    const m = OUT_OF.exec(p.note);
-    return { total, outOf: m ? Number(m[1]) : null, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp };
+    // The row's own outOf, else the nearest earlier judged row's (the baseline records it).
+    let outOf: number | null = null;
+    for (let k = i; k >= 0 && outOf === null; k--) {
+      const m = judged(points[k]) ? OUT_OF.exec(points[k].note) : null;
+      if (m) outOf = Number(m[1]);
+    }
+    return { total, outOf, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp };
   }
   return null;
+}
+
+/** The last full score from a judged Scorecard of this session (newer than any results.tsv row). */
+export function cardScore(card: Scorecard, at: string): LastFullScore | null {
+  if (card.total === null) return null;
+  const modes = Object.values(card.dims).map((d) => d.evalMode);
+  const evalMode = ['fallback_dry', 'fallback', 'full_test', 'dry_run'].find((m) => modes.includes(m as EvalMode)) ?? 'static';
+  const judgeCount = Object.values(card.dims).reduce((n, d) => Math.max(n, d.judgeCount), 0);
+  return { total: card.total, outOf: card.outOf, evalMode, judgeCount, round: '-', timestamp: at };
 }
 
 const row = (dim: Dimension, over: Partial<DimensionRow>): DimensionRow => ({
@@ -137,10 +152,9 @@ export interface SkillInput {
   /** Why there is no result (excluded by the config, unreadable). */
   error?: string;
   results?: Pick<ParsedResults, 'rows' | 'problems'>;
-  /** The last judged Scorecard of this session (a run or `score`), if any. */
+  /** The last judged Scorecard of this session (a run or `score`), if any, and when it was made. */
   card?: Scorecard;
-  /** Rounds of the live run not yet in results.tsv. */
-  liveRows?: ResultsRow[];
+  cardAt?: string;
 }
 
 const MAX_ALERTS = 50;
@@ -149,8 +163,8 @@ export function skillView(input: SkillInput): SkillView {
   const r = input.result;
   const name = nameOf(input);
   const rel = input.root ? path.relative(input.root, input.dir) : input.dir;
-  const history = historyPoints([...(input.results?.rows ?? []), ...(input.liveRows ?? [])]);
-  const lastFull = lastFullScore(history);
+  const history = historyPoints(input.results?.rows ?? []);
+  const lastFull = (input.card && cardScore(input.card, input.cardAt ?? '')) || lastFullScore(history);
   const stat = r ? staticScore(r.dims, r.subscores) : null;
   const gap =
     lastFull && lastFull.outOf !== null ? Math.max(0, lastFull.outOf - lastFull.total) : stat ? Math.max(0, stat.outOf - stat.total) : 0;

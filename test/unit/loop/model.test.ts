@@ -67,6 +67,7 @@ function handler(propose: (req: RecordedRequest, n: number) => Reply, extra: { b
   return (req: RecordedRequest): Reply => {
     const task = taskOf(req);
     if (task === 'optimize.propose@1') return propose(req, ++n);
+    if (task === 'optimize.rewrite@1') return json({ skill_md: SKILL.replace('## Anti-patterns', FAILURE_EDIT.new), summary: 'rewritten with a failure section' });
     if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: ['x'], reason: 'scripted dim3' });
     return base(req);
   };
@@ -212,4 +213,32 @@ test('budget: the run stops cleanly when the calls are spent', async () => {
   assert.equal(server.requests.length, 9);
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
   assert.ok(report.notices.some((n) => n.code === 'budget'));
+});
+
+test('Phase 2.5: two skills in a row break at round 1 → 🛑 STOP asks for consent; no consent, no rewrite; consent → rewrite kept only if better', async () => {
+  const noChange = () => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]);
+  const { repo, dir, rec, base } = setup(noChange);
+  const other = path.join(repo, 'skills/demo-skill-2');
+  const { cpSync } = await import('node:fs');
+  cpSync(dir, other, { recursive: true });
+  writeFileSync(path.join(other, 'SKILL.md'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
+  const ap = approver();
+  await optimize({ ...base, skills: [dir, other], approver: ap, maxRounds: 3 });
+  const stops = ap.asked.filter((c) => c.kind === 'phase2.5');
+  assert.equal(stops.length, 2);
+  assert.equal(stops[0].level, 'stop');
+  assert.equal(stops[0].defaultChoice, 'skip');
+  assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 0);
+
+  const second = setup(noChange);
+  const other2 = path.join(second.repo, 'skills/demo-skill-2');
+  cpSync(second.dir, other2, { recursive: true });
+  writeFileSync(path.join(other2, 'SKILL.md'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
+  await optimize({ ...second.base, skills: [second.dir, other2], approver: approver({ 'phase2.5': ['rewrite', 'skip'] }), maxRounds: 3 });
+  assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 1);
+  const rows = rowsOf(second.dir);
+  assert.deepEqual(rows.at(-1)!.status + ' ' + rows.at(-1)!.dim_changed, 'keep rewrite');
+  assert.match(readFileSync(path.join(second.dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
+  assert.equal(readFileSync(path.join(other2, 'SKILL.md'), 'utf8'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
+  void rec;
 });

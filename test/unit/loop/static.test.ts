@@ -49,7 +49,9 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   const order = rec.rounds().filter((r) => r.round === 1).map((r) => r.skill);
   assert.deepEqual(order.slice(0, 2), ['pdf-summary', 'weekly-report']);
   assert.equal(report.skills.find((s) => s.skill === 'release-notes')?.status, 'roi-skip');
-  assert.ok(rec.notices('plateau').length >= 1);
+  // pdf-summary: +7, +6, then +1.2 and +0.6 — two rounds in a row under 2: plateau after round 4.
+  assert.deepEqual(rows(path.join(repo, 'skills/pdf-summary')).rows.map((r) => r.delta), ['-', '+7', '+6', '+1.2', '+0.6']);
+  assert.equal(rec.notices('plateau')[0].skill, 'pdf-summary');
   // Registry (append-only, one row per skill), diagnostics.tsv, meta_learnings.md.
   const reg = readFileSync(path.join(repo, 'optimization-registry.tsv'), 'utf8').trim().split('\n');
   assert.equal(reg[0], 'skill_name\ttimestamp\tscore_before\tscore_after\trounds\teval_mode');

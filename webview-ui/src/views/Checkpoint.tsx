@@ -55,6 +55,7 @@ export function CheckpointView({ pending, answer }: { pending: PendingCheckpoint
             <VscodeButton
               key={ch.id}
               data-choice={ch.id}
+              data-default={ch.id === c.defaultChoice ? 'true' : undefined}
               secondary={ch.id !== c.defaultChoice}
               disabled={busy}
               onClick={() => {

@@ -1,0 +1,136 @@
+/**
+ * The dashboard in the real workbench (runs inside code-server's extension host; the
+ * browser side is driven by test/e2e/workbench.mjs, which clicks in the webview):
+ * "Luban: Show Dashboard" opens the panel, the page's ready handshake brings a snapshot
+ * of the fixture workspace's skills, and an optimisation (the real loop, Quick mode, no
+ * model: deterministic proposals) asks its checkpoints through the dashboard — the
+ * person answers them with the buttons in the webview, and the loop continues to its
+ * report. Waits are on conditions (events, files, the answers), never fixed sleeps.
+ */
+import * as assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { optimize } from '../../../src/core/loop/optimizer.ts';
+import type { LoopEvent, OptimizeReport } from '../../../src/core/loop/types.ts';
+import { parseResultsTsv } from '../../../src/core/store/results.ts';
+import type { Dashboard } from '../../../src/extension/dashboard/dashboard.ts';
+import type { WebviewMessage } from '../../../src/shared/protocol.ts';
+
+const EXTENSION_ID = 'luban.luban';
+
+function root(): string {
+  const f = vscode.workspace.workspaceFolders?.[0];
+  if (!f) throw new Error('no workspace folder');
+  return f.uri.fsPath;
+}
+
+/** The runner and this suite talk through marker files in <ws>/.luban-e2e/. */
+function marker(name: string, data: unknown = {}): void {
+  const dir = path.join(root(), '.luban-e2e');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, name), JSON.stringify(data));
+}
+
+function waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 30000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      let v: T | undefined | null | false;
+      try {
+        v = probe();
+      } catch (e) {
+        reject(e as Error);
+        return;
+      }
+      if (v) resolve(v);
+      else if (Date.now() - started > timeoutMs) reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+let dashboard: Dashboard;
+const received: WebviewMessage[] = [];
+
+suite('dashboard in the workbench', () => {
+  suiteSetup(async () => {
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext, `${EXTENSION_ID} is loaded`);
+    await ext.activate();
+  });
+
+  test('"Luban: Show Dashboard" opens the panel; ready brings a snapshot of the workspace skills', async () => {
+    const commands = await vscode.commands.getCommands(true);
+    assert.ok(commands.includes('luban.showDashboard'), 'the command is registered');
+    dashboard = (await vscode.commands.executeCommand('luban.showDashboard')) as Dashboard;
+    assert.equal(typeof dashboard?.startRun, 'function', 'the command returns the dashboard');
+    dashboard.onDidReceiveMessage((m) => received.push(m));
+    await waitFor(() => dashboard.isReady, 'the page to say ready', 90000);
+    const snap = await waitFor(
+      () => dashboard.lastSnapshot?.skills.some((s) => s.name === 'demo') && dashboard.lastSnapshot,
+      'a snapshot with the fixture skill "demo"',
+      60000,
+    );
+    const demo = snap.skills.find((s) => s.name === 'demo')!;
+    assert.equal(demo.path, 'skills/demo');
+    assert.ok(demo.static && demo.static.outOf > 0, 'static score');
+    assert.ok(demo.sentinel.length > 0, 'the fixture has a curl | sh script: Sentinel alerts');
+    assert.ok(demo.breakdown && demo.breakdown.rows.length === 11, 'the 10 dimensions (7a + 7b)');
+    marker('overview-ready.json', { skills: snap.skills.map((s) => s.name) });
+  });
+
+  test('an optimisation asks through the dashboard; approving its first checkpoint in the webview lets the loop continue', async function () {
+    this.timeout(240000);
+    const ws = root();
+    const dir = path.join(ws, 'skills', 'demo');
+    const events: LoopEvent[] = [];
+    const run = dashboard.startRun({ skills: [dir], mode: 'quick', maxRounds: 2 });
+    const report: OptimizeReport = await optimize({
+      skills: [dir],
+      workspace: ws,
+      mode: 'quick',
+      maxRounds: 2,
+      approver: run.approver,
+      signal: run.signal,
+      onEvent: (e) => {
+        events.push(e);
+        run.onEvent(e);
+      },
+    }).then(
+      (r) => {
+        run.finish(r);
+        return r;
+      },
+      (e: unknown) => {
+        run.fail(e);
+        throw e;
+      },
+    );
+    const asked = events.flatMap((e) => (e.type === 'checkpoint' ? [e.checkpoint] : []));
+    assert.ok(asked.length >= 1, 'the loop asked at least one checkpoint');
+    const first = asked[0];
+    // The first answer came from the webview's button, through the host's gate.
+    const answers = received.filter((m): m is Extract<WebviewMessage, { type: 'answer' }> => m.type === 'answer');
+    assert.ok(answers.length >= asked.length, `every question was answered from the page (${answers.length} answers for ${asked.length} questions)`);
+    assert.equal(answers[0].checkpointId, first.id);
+    assert.equal(answers[0].jobId, run.id);
+    assert.equal(answers[0].choice, first.defaultChoice, 'the runner clicked the default (primary) button');
+    // …and the loop went on after it: later phases, a round, the report.
+    const at = events.findIndex((e) => e.type === 'checkpoint' && e.checkpoint.id === first.id);
+    const after = events.slice(at + 1);
+    assert.ok(after.some((e) => e.type === 'progress'), 'progress after the first answer');
+    assert.ok(after.some((e) => e.type === 'roundResult'), 'a round after the first answer');
+    assert.equal(report.stopped, undefined, `the run was not stopped (${report.stopped})`);
+    const rows = parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows;
+    assert.ok(rows.some((r) => r.status === 'baseline'), 'results.tsv has the baseline row');
+    // The host shows the finished job and the run's history.
+    const snap = await waitFor(() => dashboard.lastSnapshot?.job?.status === 'done' && dashboard.lastSnapshot, 'a snapshot with the job done', 10000);
+    assert.equal(snap.checkpoint, null);
+    assert.ok(snap.skills.find((s) => s.name === 'demo')!.history.length >= 1);
+    marker('run-done.json', { asked: asked.map((c) => c.id), rounds: rows.length });
+    // Keep the panel alive until the runner has taken its screenshots.
+    await waitFor(() => existsSync(path.join(ws, '.luban-e2e', 'release.json')), 'the runner to finish its screenshots', 120000);
+  });
+});

@@ -1,0 +1,100 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCli } from '../../../src/cli/main.ts';
+import type { Locale } from '../../../src/core/l10n/index.ts';
+import { parseResultsTsv } from '../../../src/core/store/results.ts';
+import { ModelServer } from '../../support/model-server.ts';
+import { scriptedJudge } from '../judge/scripted-judge.ts';
+import { repoWithExamples, subjects } from '../git/helpers.ts';
+
+async function cli(args: string[], cwd: string, opts: { locale?: Locale; answers?: string[] } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const answers = [...(opts.answers ?? [])];
+  const questions: string[] = [];
+  const io = {
+    stdout: (s: string) => void (stdout += s),
+    stderr: (s: string) => void (stderr += s),
+    env: {},
+    cwd,
+    isTTY: false,
+    locale: opts.locale ?? ('en' as Locale),
+    interactive: opts.answers !== undefined,
+    ask: async (q: string) => (questions.push(q), answers.shift() ?? ''),
+  };
+  const code = await runCli(args, io);
+  return { code, stdout, stderr, questions };
+}
+
+const ORIGINAL = readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8');
+
+test('optimize without a terminal and without --yes stops cleanly at the first checkpoint (exit 2) and names the flag', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const r = await cli(['optimize', 'skills/weekly-report'], repo);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /Stopped at 🔴 CHECKPOINT "Phase 0\.3 sub-scores \(diagnostics\.tsv\)": no terminal to answer it\. Re-run with --yes/);
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+});
+
+test('optimize --yes (offline): runs to the report, exit 0, records written', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const r = await cli(['optimize', 'skills/weekly-report', '--yes', '--mode', 'full', '--max-rounds', '2'], repo);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Luban optimisation report \(Full mode\)/);
+  assert.match(r.stdout, /weekly-report\t16\t22\t\+6\toptimised\tdim6,dim4\t\(\/35, static\)/);
+  assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores → continue \(--yes\)/);
+  const rows = parseResultsTsv(readFileSync(path.join(repo, 'skills/weekly-report/results.tsv'), 'utf8')).rows;
+  assert.deepEqual(rows.map((x) => x.status), ['baseline', 'keep', 'keep']);
+  assert.equal(subjects(repo)[0], 'optimize: weekly-report +6分 [dim4]');
+});
+
+test('optimize on a terminal: every checkpoint waits for an answer (here: continue, then stop at Phase 1)', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const r = await cli(['optimize', 'skills/weekly-report', '--mode', 'quick'], repo, { answers: ['1', '2'] });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Stopped early: user/);
+  assert.equal(r.questions.length, 2);
+  assert.match(r.questions[0], /^Choose \[1=continue, 2=stop here\] \(Enter = continue\): $/);
+  assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores\nweekly-report: 18\/37/);
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+});
+
+test('optimize in Chinese', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const r = await cli(['optimize', 'skills/weekly-report', '--yes', '--max-rounds', '1'], repo, { locale: 'zh-CN' });
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^Luban 优化报告（Quick 模式）/);
+  assert.match(r.stderr, /results\.tsv 不存在（首次优化），已新建并写入 12 列表头/);
+});
+
+test('optimize: usage errors and a folder without SKILL.md', async () => {
+  const repo = repoWithExamples('weekly-report');
+  assert.equal((await cli(['optimize', 'skills/weekly-report', '--max-rounds', '0'], repo)).code, 2);
+  assert.equal((await cli(['optimize', 'nope'], repo)).code, 2);
+  assert.equal((await cli(['optimize', 'skills/weekly-report', '--model', 'x'], repo)).code, 2);
+  const r = await cli(['optimize', 'skills/weekly-report/references', '--yes'], repo);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /the folder has no SKILL\.md; this skill stops \(status=error\)/);
+});
+
+let server: ModelServer;
+before(async () => {
+  server = await ModelServer.start(scriptedJudge({ prompts: 2 }));
+});
+after(async () => {
+  await server.close();
+});
+
+test('optimize with a model: --yes does not answer the Phase 0.5 🛑 STOP; --yes-stop does', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const model = ['--provider', 'openai', '--model', 'scripted', '--base-url', server.openaiBaseUrl];
+  const r = await cli(['optimize', 'skills/weekly-report', '--yes', ...model], repo);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /Stopped at 🛑 STOP "Phase 0\.5 test prompts — approve before scoring": no terminal to answer it\. Re-run with --yes-stop/);
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+  const refused = await cli(['optimize', 'skills/weekly-report', ...model], repo);
+  assert.equal(refused.code, 2);
+  assert.match(refused.stderr, /Pass --yes to accept, or --budget N/);
+});

@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { lazyValidator } from '../store/validator.ts';
 import { configJsonSchema, type LubanConfig } from './schema.ts';
 
 export const CONFIG_FILE_NAMES = ['.luban.json', 'luban.config.json'];
@@ -23,13 +23,8 @@ export interface LoadedConfig {
   file?: string;
 }
 
-// Compiled on first use: most scans have no config file, and schema compilation is
-// a measurable part of a cold CLI start.
-let validator: ValidateFunction | undefined;
-function validate(json: unknown): boolean {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(configJsonSchema);
-  return validator(json);
-}
+// Compiled on first use: most scans have no config file.
+const configSchema = lazyValidator(configJsonSchema);
 
 /**
  * The nearest config file at or above `start`. `memo` (folder → answer) lets a scan
@@ -72,8 +67,8 @@ export function parseConfig(text: string, file: string): LubanConfig {
   } catch (e) {
     throw new ConfigError(file, `not valid JSON (${(e as Error).message})`);
   }
-  if (!validate(json)) {
-    const first = validator?.errors?.[0];
+  if (!configSchema.check(json)) {
+    const first = configSchema.firstError();
     const where = first?.instancePath || '(top level)';
     throw new ConfigError(file, `${where} ${first?.message ?? 'is invalid'}`);
   }

@@ -11,8 +11,8 @@ import type { SkillLang } from './language.ts';
 import { MAX_SKILL_CHARS, type SkillText } from './prompts/common.ts';
 
 /** Files Luban itself writes into a skill folder. */
-export const LUBAN_ARTEFACTS =
-  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|luban-backups-archive\/.*|.*\.bak(\.\d{8}-\d{4})?)$/;
+export { LUBAN_ARTEFACTS } from '../skill/artefacts.ts';
+import { LUBAN_ARTEFACTS } from '../skill/artefacts.ts';
 
 export function skillText(doc: SkillDocument): SkillText | undefined {
   const text = doc.skillFile?.text?.text;

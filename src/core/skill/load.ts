@@ -6,11 +6,12 @@
 import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildSkillDocument } from './document.ts';
+import { LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
 import { MAX_TEXT_BYTES, decodeText } from './text.ts';
 import type { SkillDocument, SkillFile } from './types.ts';
 
 /** Folders never descended into (SPEC A1). */
-export const IGNORED_DIRS = new Set(['node_modules', '.git', 'luban-backups-archive']);
+export const IGNORED_DIRS = new Set(['node_modules', '.git', ...LUBAN_DIRS]);
 /** A skill folder holding more files than this is cut short (with a problem). */
 export const MAX_FILES_PER_SKILL = 5000;
 
@@ -74,7 +75,7 @@ function walk(
     if (isDir) {
       if (IGNORED_DIRS.has(d.name)) continue;
       walk(abs, rel, out, seenDirs, loops, root);
-    } else if (isFile) {
+    } else if (isFile && !isLubanScratch(rel)) {
       out.push({ rel, abs });
     }
   }

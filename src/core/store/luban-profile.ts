@@ -14,7 +14,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import { lazyValidator } from './validator.ts';
 import type { LocalisedText } from '../rules/types.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { copyToBak } from './backups.ts';
@@ -39,8 +39,7 @@ export const oscillationGuardSchema = {
   },
 } as const;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validGuard = ajv.compile(oscillationGuardSchema);
+const guardSchema = lazyValidator(oscillationGuardSchema);
 
 export interface LubanProfile {
   path: string;
@@ -67,8 +66,8 @@ export function parseLubanProfile(text: string): Omit<LubanProfile, 'path' | 'ex
   if (raw !== undefined && !Array.isArray(raw)) problems.push('oscillation_guard is not an array');
   if (Array.isArray(raw)) {
     raw.forEach((g, i) => {
-      if (!validGuard(g)) {
-        problems.push(`oscillation_guard[${i}] ${ajv.errorsText(validGuard.errors)}`);
+      if (!guardSchema.check(g)) {
+        problems.push(`oscillation_guard[${i}] ${guardSchema.errorsText()}`);
         return;
       }
       const o = g as Partial<OscillationGuard> & { dimension: string; skills: string[] };

@@ -10,7 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import { lazyValidator } from './validator.ts';
 import { parseTestPrompts, serialiseTestPrompts, TEST_PROMPTS_FILE, type TestPromptsFromFile } from '../judge/test-prompts.ts';
 import type { TestPrompt } from '../judge/prompts/dim8.ts';
 import { writeFileAtomic } from './atomic.ts';
@@ -34,8 +34,7 @@ export const testPromptsFileSchema = {
   },
 } as const;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const valid = ajv.compile(testPromptsFileSchema);
+const promptsSchema = lazyValidator(testPromptsFileSchema);
 
 export async function readTestPromptsFile(skillDir: string): Promise<TestPromptsFromFile & { path: string }> {
   const file = path.join(skillDir, TEST_PROMPTS_FILE);
@@ -84,7 +83,7 @@ export async function writeTestPrompts(skillDir: string, prompts: TestPrompt[], 
     else backupPath = await copyToBak(current.path, now);
   }
   const plain = next.map((p) => ({ id: p.id, prompt: p.prompt, expected_behavior: p.expected_behavior, category: p.category }));
-  if (!valid(plain)) throw new Error(`test prompts do not match the schema: ${ajv.errorsText(valid.errors)}`);
+  if (!promptsSchema.check(plain)) throw new Error(`test prompts do not match the schema: ${promptsSchema.errorsText()}`);
   await writeFileAtomic(current.path, serialiseTestPrompts(plain));
   return { path: current.path, prompts: plain, backupPath };
 }

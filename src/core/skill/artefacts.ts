@@ -1,0 +1,21 @@
+/**
+ * Files Luban itself writes into a skill folder. Backups, journals, caches and temp
+ * files are not part of the skill: the loader skips them, so a `SKILL.md.bak…` copy is
+ * never scanned as if it were a script (Sentinel) or an unreferenced document
+ * (Distill). Data files (results.tsv, test-prompts.json, …) are read by modules and
+ * stay in the inventory, but judges do not see them as the skill's resources.
+ */
+
+/** Backups (`SKILL.md.bak`, `….bak.YYYYMMDD-HHMM`, `…-2`), the round journal and temp files. */
+export const LUBAN_SCRATCH = /(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json|\.[^/]+\.luban-[^/]+\.tmp)$/;
+
+/** Folders Luban writes that are never part of a skill. */
+export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive'];
+
+/** Everything Luban writes in a skill folder (data files included). */
+export const LUBAN_ARTEFACTS =
+  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
+
+export function isLubanScratch(relPath: string): boolean {
+  return LUBAN_SCRATCH.test(relPath);
+}

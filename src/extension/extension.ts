@@ -9,6 +9,7 @@ import { LubanCodeActions } from './code-actions.ts';
 import { REPORT_SCHEME, ReportDocuments, registerCommands } from './commands.ts';
 import { DiagnosticsController } from './diagnostics.ts';
 import { registerDashboard } from './dashboard/dashboard.ts';
+import { registerOptimize } from './optimize/index.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -47,6 +48,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   );
   controller.start();
   registerDashboard(context, controller, log);
+  registerOptimize(context, controller, log);
   const statusBar = new StatusBar(controller);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;

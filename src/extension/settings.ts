@@ -32,3 +32,17 @@ export function readSettings(): Settings {
 export function editorLocale(): Locale {
   return /^zh/i.test(vscode.env.language) ? 'zh-CN' : 'en';
 }
+
+/**
+ * `luban.model.*` (SPEC H5) as VS Code gives them; validated by models/config.ts
+ * (resolveModelConfig). Keys are never settings: they live in SecretStorage.
+ */
+export function readModelSettings(): { provider: unknown; name: unknown; baseUrl: unknown; budget: unknown } {
+  const c = vscode.workspace.getConfiguration('luban');
+  return {
+    provider: c.get<string>('model.provider'),
+    name: c.get<string>('model.name'),
+    baseUrl: c.get<string>('model.baseUrl'),
+    budget: c.get<number>('model.budget'),
+  };
+}

@@ -12,7 +12,9 @@
  *      waiting, card pending), then every question gets its default answer;
  *   3. after the run one skill is scored once more (its judged Scorecard feeds the
  *      dimension view) and `done.json` is recorded (job done, run health and cost);
- *   4. `history.json`: the same workspace with no run (health from every results.tsv).
+ *   4. `history.json`: the same workspace with no run (health from every results.tsv);
+ *   5. `max-rounds.json`: a Quick run of one skill without a model, held at its
+ *      MAX_ROUNDS question (one more round / exploratory rewrite / done).
  *
  * Paths and times are normalised (/workspace/…, a fixed clock) so a re-record only
  * changes what the product changed. Run: node --import tsx test/e2e/record-snapshots.ts
@@ -79,8 +81,8 @@ async function main(): Promise<void> {
     git(repo, 'commit', '-q', '-m', 'skills');
     const dirs = SKILLS.map((s) => path.join(repo, 'skills', s));
     const now = clock();
-    const tracker = new RunTracker({ id: 'run-1', skills: dirs, mode: 'full', maxRounds: 5, budget: null, clock: now });
-    const gate = new CheckpointGate(() => {}, now);
+    let tracker = new RunTracker({ id: 'run-1', skills: dirs, mode: 'full', maxRounds: 4, budget: null, clock: now });
+    let gate = new CheckpointGate(() => {}, now);
     const cards = new Map<string, { card: Scorecard; at: string }>();
 
     const build = async (seq: number, withRun: boolean): Promise<DashboardSnapshot> => {
@@ -158,14 +160,40 @@ async function main(): Promise<void> {
     const done = await build(20, true);
     const history = await build(30, false);
 
+    // A second, Quick run of one skill without a model, held at its MAX_ROUNDS question
+    // (the seed's "one more round / exploratory rewrite / done").
+    const weekly = dirs[SKILLS.indexOf('weekly-report')];
+    tracker = new RunTracker({ id: 'run-2', skills: [weekly], mode: 'quick', maxRounds: 1, budget: null, clock: now });
+    gate = new CheckpointGate(() => {}, now);
+    let maxRounds: DashboardSnapshot | undefined;
+    const quick = await optimize({
+      skills: [weekly],
+      workspace: repo,
+      mode: 'quick',
+      maxRounds: 1,
+      clock: now,
+      onEvent: (e) => tracker.apply(e),
+      approver: {
+        async ask(cp) {
+          const answer = gate.ask('run-2', cp);
+          if (!maxRounds && cp.kind === 'max-rounds') maxRounds = await build(40, true);
+          gate.answer('run-2', cp.id, cp.kind === 'max-rounds' ? 'done' : cp.defaultChoice);
+          return answer;
+        },
+      },
+    });
+    tracker.finish(quick);
+    if (!maxRounds) throw new Error('the Quick run asked no MAX_ROUNDS question');
+
     mkdirSync(out, { recursive: true });
     const normalise = (s: DashboardSnapshot) => JSON.stringify(s, null, 2).split(repo).join('/workspace').split(tmp).join('/tmp') + '\n';
     writeFileSync(path.join(out, 'checkpoint.json'), normalise(recorded));
     writeFileSync(path.join(out, 'done.json'), normalise(done));
     writeFileSync(path.join(out, 'history.json'), normalise(history));
-    console.log(`recorded checkpoint.json (${recorded.checkpoint?.checkpoint.kind}), done.json, history.json in ${path.relative(root, out)}`);
+    writeFileSync(path.join(out, 'max-rounds.json'), normalise(maxRounds));
+    console.log(`recorded checkpoint.json (${recorded.checkpoint?.checkpoint.kind}), done.json, history.json, max-rounds.json in ${path.relative(root, out)}`);
     console.log(`questions asked: ${asked.map((c) => c.kind).join(', ')}`);
-    for (const f of ['checkpoint.json', 'done.json', 'history.json']) {
+    for (const f of ['checkpoint.json', 'done.json', 'history.json', 'max-rounds.json']) {
       const size = readFileSync(path.join(out, f)).length;
       console.log(`  ${f}: ${(size / 1024).toFixed(1)} KB`);
     }

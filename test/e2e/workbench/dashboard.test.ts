@@ -53,13 +53,34 @@ function waitFor<T>(probe: () => T | undefined | null | false, what: string, tim
 
 let dashboard: Dashboard;
 const received: WebviewMessage[] = [];
+let themePoll: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * The runner asks for a colour theme by writing <ws>/.luban-e2e/theme.json; the host
+ * applies it through the configuration API (a settings-file edit is not picked up
+ * reliably by code-server), and the webview's body class follows.
+ */
+function followThemeRequests(): void {
+  let applied = '';
+  themePoll = setInterval(() => {
+    const file = path.join(root(), '.luban-e2e', 'theme.json');
+    if (!existsSync(file)) return;
+    const theme = String(JSON.parse(readFileSync(file, 'utf8')).theme ?? '');
+    if (!theme || theme === applied) return;
+    applied = theme;
+    void vscode.workspace.getConfiguration('workbench').update('colorTheme', theme, vscode.ConfigurationTarget.Global);
+  }, 100);
+}
 
 suite('dashboard in the workbench', () => {
   suiteSetup(async () => {
     const ext = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(ext, `${EXTENSION_ID} is loaded`);
     await ext.activate();
+    followThemeRequests();
   });
+
+  suiteTeardown(() => clearInterval(themePoll));
 
   test('"Luban: Show Dashboard" opens the panel; ready brings a snapshot of the workspace skills', async () => {
     const commands = await vscode.commands.getCommands(true);

@@ -1,6 +1,6 @@
-/** extensionTestsPath entry for a trusted workspace: diagnostics, fixes, commands, status. */
+/** extensionTestsPath entry for a trusted workspace: diagnostics, fixes, commands, status, the optimiser (last: it adds skills to the workspace). */
 import { runSuites } from './mocha-run.ts';
 
 export function run(): Promise<void> {
-  return runSuites(['diagnostics.test.cjs', 'fixes.test.cjs', 'commands.test.cjs', 'lifecycle.test.cjs']);
+  return runSuites(['diagnostics.test.cjs', 'fixes.test.cjs', 'commands.test.cjs', 'lifecycle.test.cjs', 'optimize.test.cjs']);
 }

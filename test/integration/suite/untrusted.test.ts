@@ -34,4 +34,16 @@ suite('restricted mode', () => {
     const fixAll = await codeActions(uri, new vscode.Range(0, 0, doc.lineCount, 0), vscode.CodeActionKind.SourceFixAll.append('luban'));
     assert.equal(fixAll.filter((a) => a.kind?.value.startsWith('source.fixAll.luban')).length, 0, 'no fix-all');
   });
+
+  test('Optimize Skill is not offered: not registered, hidden by its when clauses; Set API Key stays', async () => {
+    await api();
+    const commands = await vscode.commands.getCommands(true);
+    assert.equal(commands.includes('luban.optimizeSkill'), false, 'luban.optimizeSkill is not registered in Restricted Mode');
+    assert.ok(commands.includes('luban.setApiKey'), 'luban.setApiKey writes nothing to the workspace');
+    await assert.rejects(Promise.resolve(vscode.commands.executeCommand('luban.optimizeSkill', wsUri('skills', 'demo', 'SKILL.md'))), /not found/i);
+    const pkg = vscode.extensions.getExtension('luban.luban')!.packageJSON as { contributes: { menus: Record<string, Array<{ command: string; when?: string }>> } };
+    const entries = Object.values(pkg.contributes.menus).flat().filter((m) => m.command === 'luban.optimizeSkill');
+    assert.ok(entries.length >= 3, 'palette, editor title, context menus');
+    for (const m of entries) assert.match(m.when ?? '', /\bisWorkspaceTrusted\b/);
+  });
 });

@@ -58,7 +58,7 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
               {b.rows.map((r) => {
                 const s = status(r, t);
                 return (
-                  <tr key={r.dim} data-dim={r.dim} className={s.cls}>
+                  <tr key={r.dim} data-dim={r.dim} className={s.cls === 'muted' ? 'muted' : undefined}>
                     <th scope="row">
                       <code>{r.dim}</code> {t(`dim.${r.dim}` as MessageKey)}
                     </th>

@@ -19,9 +19,10 @@ export function JobStrip({ job, cancel }: { job: JobView; cancel: CancelState | 
   return (
     <div className={`jobstrip st-${job.status}`} data-testid="job-strip" role="status">
       <span className="strong">{t(`job.status.${job.status}`)}</span>
-      <span>{phaseText(job, t)}</span>
-      {job.skill && <span>{job.skill}</span>}
-      {job.round !== null && <span>{t('job.round')} {job.maxRounds !== null ? t('job.roundOf', job.round, job.maxRounds) : job.round}</span>}
+      {live(job) && <span>{phaseText(job, t)}</span>}
+      {live(job) && job.skill && <span>{job.skill}</span>}
+      {live(job) && job.round !== null && <span>{t('job.round')} {job.maxRounds !== null ? t('job.roundOf', job.round, job.maxRounds) : job.round}</span>}
+      {!live(job) && <span>{t('job.progressOf', job.progress.done, job.progress.total)}</span>}
       <span>
         {t('job.calls')} {int(job.cost.calls)}
       </span>

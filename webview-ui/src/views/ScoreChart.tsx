@@ -98,6 +98,11 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
             <line key={`drop${i}`} className="drop" x1={x(i)} x2={x(i)} y1={y(d.held)} y2={y(d.mark)} />
           ) : null,
         )}
+        {data.map((d, i) => (
+          <text key={`x${i}`} className="xlabel" x={x(i)} y={H - B + 18} textAnchor="middle">
+            {d.point.round}
+          </text>
+        ))}
         {data.map((d, i) => {
           if (d.mark === null) return null;
           const cx = x(i);
@@ -127,9 +132,6 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
                   {d.point.dim}
                 </text>
               )}
-              <text className="xlabel" x={cx} y={H - B + 18} textAnchor="middle">
-                {d.point.line === 0 ? `${d.point.round}*` : d.point.round}
-              </text>
             </g>
           );
         })}

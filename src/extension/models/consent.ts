@@ -1,0 +1,127 @@
+/**
+ * What people read before Luban sends anything to a model (SPEC H5 consent, C9 cost
+ * guard): the consent text (what is sent, to whom, what is not) and the optimiser's
+ * cost plan (calls and estimated tokens, the hard call limit). Pure: strings go
+ * through the injected `t` (vscode.l10n.t in the extension, so both languages live in
+ * l10n/bundle.l10n*.json); unit-tested in test/unit/extension/models.test.ts.
+ */
+import { maxCalls, type CostPlan } from '../../core/cost/plan.ts';
+import { MAX_SKILL_CHARS } from '../../core/judge/prompts/common.ts';
+
+export type Translate = (message: string, ...args: Array<string | number>) => string;
+
+export interface ConsentInput {
+  /** `vscode-lm`, or an HTTP provider. */
+  provider: 'vscode-lm' | 'openai' | 'anthropic';
+  /** The endpoint (HTTP) — shown so people see where the text goes. */
+  endpoint?: string;
+  /** The endpoint is on this machine. */
+  local?: boolean;
+  /** Model name, when known. */
+  model?: string;
+  skill: string;
+  /** Characters of SKILL.md. */
+  chars: number;
+  /** Other files in the skill folder (names and sizes are sent, not contents). */
+  otherFiles: number;
+}
+
+export interface ModalText {
+  message: string;
+  detail: string;
+}
+
+function k(n: number): string {
+  return n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
+}
+
+/** The consent question: what is sent, to whom, what is not. */
+export function consentText(t: Translate, c: ConsentInput): ModalText {
+  const to =
+    c.provider === 'vscode-lm'
+      ? t('a chat model you choose in VS Code (its extension, e.g. GitHub Copilot, sends it to its provider)')
+      : c.local
+        ? t('{0} (a server on this machine)', c.endpoint ?? '')
+        : t('{0} ({1}, over the internet)', c.endpoint ?? '', c.provider === 'anthropic' ? 'Anthropic' : t('OpenAI-compatible'));
+  const lines = [
+    t('Luban will send to {0}:', to),
+    c.chars > MAX_SKILL_CHARS ? t('• the text of SKILL.md of "{0}" (its first {1} of {2} characters)', c.skill, MAX_SKILL_CHARS, c.chars) : t('• the text of SKILL.md of "{0}" ({1} characters)', c.skill, c.chars),
+    t('• the names and sizes of the other {0} files in the skill folder — not their contents', c.otherFiles),
+    t('• Luban\'s findings (file, line, message), the rubric prompts and generated test prompts'),
+    t('The answers are used to score and edit this skill. Nothing else leaves this machine; the API key is never sent anywhere but this endpoint.'),
+  ];
+  if (c.provider === 'vscode-lm') lines[4] = t('The answers are used to score and edit this skill. Nothing else leaves this machine.');
+  return {
+    message: c.model ? t('Send skill text to the model {0}?', c.model) : t('Send skill text to a language model?'),
+    detail: lines.join('\n'),
+  };
+}
+
+/** The optimiser's calls, planned from one scoring's plan (the judge code in planning mode). */
+export interface OptimizePlan {
+  mode: 'quick' | 'full';
+  rounds: number;
+  /** Calls of the baseline scoring (the cache may answer some). */
+  baselineCalls: number;
+  /** Calls of one re-score of changed text (never cached). */
+  rescoreCalls: number;
+  /** Sure calls for the whole run. */
+  calls: number;
+  /** Upper bound: conditional calls, one repair per JSON reply, one retry per proposal. */
+  maxCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface PlanInput {
+  mode: 'quick' | 'full';
+  rounds: number;
+  /** planScore with the judge cache (the baseline). */
+  baseline: CostPlan;
+  /** planScore without the cache (every re-score of edited text). */
+  rescore: CostPlan;
+  /** Full mode re-judges the unchanged baseline once (noise floor, SPEC D9). */
+  noiseFloor: boolean;
+  /** Estimated tokens of SKILL.md (a proposal sends it and may answer with edits). */
+  skillTokens: number;
+  /** test-prompts.json is missing: Phase 0.5 designs them (one call). */
+  designPrompts: boolean;
+}
+
+/** Tokens of a proposal request besides the skill text (instructions, findings, rejected list). */
+export const PROPOSAL_OVERHEAD_TOKENS = 900;
+/** The proposal reply's estimate (core/loop/model-edit.ts estOutputTokens). */
+export const PROPOSAL_OUTPUT_TOKENS = 500;
+
+export function planOptimize(p: PlanInput): OptimizePlan {
+  const scorings = 1 + (p.mode === 'full' && p.noiseFloor ? 1 : 0);
+  const noise = scorings - 1;
+  const calls = p.baseline.calls + noise * p.rescore.calls + p.rounds * (1 + p.rescore.calls) + (p.designPrompts ? 1 : 0);
+  const upper = maxCalls(p.baseline) + noise * maxCalls(p.rescore) + p.rounds * (2 + maxCalls(p.rescore)) + (p.designPrompts ? 2 : 0);
+  const inputTokens = p.baseline.inputTokens + (noise + p.rounds) * p.rescore.inputTokens + p.rounds * (p.skillTokens + PROPOSAL_OVERHEAD_TOKENS);
+  const outputTokens = p.baseline.outputTokens + (noise + p.rounds) * p.rescore.outputTokens + p.rounds * PROPOSAL_OUTPUT_TOKENS;
+  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, inputTokens, outputTokens };
+}
+
+/**
+ * The hard call limit for the run: the `luban.model.budget` setting when set, else the
+ * plan's upper bound — a run never makes more calls than the person accepted.
+ */
+export function effectiveBudget(plan: OptimizePlan, setting: number | undefined): number {
+  return setting !== undefined && setting > 0 ? setting : plan.maxCalls;
+}
+
+/** The cost-plan question shown before any model run. */
+export function planText(t: Translate, plan: OptimizePlan, model: string, budgetSetting: number | undefined): ModalText {
+  const limit = effectiveBudget(plan, budgetSetting);
+  const lines = [
+    t('Mode {0}: baseline, then up to {1} rounds (each: 1 proposal + a re-score).', plan.mode === 'full' ? 'Full' : 'Quick', plan.rounds),
+    t('About {0} model calls (up to {1}), ~{2} input + ~{3} output tokens (estimates, ±30%).', plan.calls, plan.maxCalls, k(plan.inputTokens), k(plan.outputTokens)),
+    t('Baseline: {0} calls (the judge cache answers the rest); each re-score: {1} calls.', plan.baselineCalls, plan.rescoreCalls),
+    budgetSetting !== undefined && budgetSetting > 0
+      ? t('The run stops cleanly after {0} calls (luban.model.budget).', limit)
+      : t('The run stops cleanly after {0} calls (the plan’s upper bound; set luban.model.budget to change it).', limit),
+  ];
+  if (budgetSetting !== undefined && budgetSetting > 0 && budgetSetting < plan.calls) lines.push(t('The budget is below the plan: expect partial scores and fewer rounds.'));
+  return { message: t('Luban will use {0}: about {1} calls. Run?', model, plan.calls), detail: lines.join('\n') };
+}

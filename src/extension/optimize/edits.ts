@@ -1,0 +1,116 @@
+/**
+ * SKILL.md for the optimiser in the editor, and every kept edit viewable in the diff
+ * editor.
+ *
+ * `EditorWorkspace` is the loop's `Workspace` seam (core/loop/types.ts). The run starts
+ * only when no editor buffer of the skill is dirty (the command asks to save first), so
+ * the buffer and the disk agree; from then on the disk is the truth the ratchet works
+ * on (git checkout and backups restore files on disk), and the editor follows it
+ * (VS Code reloads clean buffers). Writes are atomic (temp + rename) and remembered, so
+ * each kept round's before/after text can be shown. If the person edits SKILL.md while
+ * the run is going, the command cancels the run (the round in progress is rolled back
+ * on disk; their unsaved edit stays in the editor).
+ *
+ * `OptimizeDocuments` serves the read-only `luban-diff:` documents (the two sides of a
+ * diff) and `luban-optimize:` documents (the run report, shown in the Markdown preview).
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import type { Workspace } from '../../core/loop/types.ts';
+import { writeFileAtomic } from '../../core/store/atomic.ts';
+
+export const DIFF_SCHEME = 'luban-diff';
+export const OPTIMIZE_REPORT_SCHEME = 'luban-optimize';
+
+export interface WriteRecord {
+  file: string;
+  before: string | undefined;
+  after: string;
+}
+
+export class EditorWorkspace implements Workspace {
+  private readonly lastWrite = new Map<string, WriteRecord>();
+  readonly writes: WriteRecord[] = [];
+
+  async readText(file: string): Promise<string | undefined> {
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  }
+
+  async writeText(file: string, text: string): Promise<void> {
+    const before = await this.readText(file);
+    await writeFileAtomic(file, text);
+    const rec = { file: path.resolve(file), before, after: text };
+    this.lastWrite.set(rec.file, rec);
+    this.writes.push(rec);
+  }
+
+  /** The last write to `file` (the applied edit of the round being decided). */
+  last(file: string): WriteRecord | undefined {
+    return this.lastWrite.get(path.resolve(file));
+  }
+}
+
+export interface KeptEdit {
+  /** `<run>/<skill>/<round>`, unique in this window. */
+  key: string;
+  runId: string;
+  skill: string;
+  file: string;
+  round: number;
+  dim: string;
+  delta: number | null;
+  commit: string;
+  before: string;
+  after: string;
+  /** When kept. */
+  at: Date;
+}
+
+/** Read-only documents for diffs and reports, addressed by URI. */
+export class OptimizeDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly contents = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.toString()) ?? '';
+  }
+
+  set(uri: vscode.Uri, text: string): vscode.Uri {
+    this.contents.set(uri.toString(), text);
+    this.changed.fire(uri);
+    return uri;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+function segment(s: string): string {
+  return encodeURIComponent(s).replace(/%20/g, '-');
+}
+
+/** The two sides of a diff: `luban-diff:/<run>/<skill>/<label>/<before|after>/SKILL.md`. */
+export function diffUris(runId: string, skill: string, label: string, fileName: string): { before: vscode.Uri; after: vscode.Uri } {
+  const base = `/${segment(runId)}/${segment(skill)}/${segment(label)}`;
+  return {
+    before: vscode.Uri.from({ scheme: DIFF_SCHEME, path: `${base}/before/${fileName}` }),
+    after: vscode.Uri.from({ scheme: DIFF_SCHEME, path: `${base}/after/${fileName}` }),
+  };
+}
+
+/** Open `before` ↔ `after` in the diff editor. */
+export async function showDiff(docs: OptimizeDocuments, d: { runId: string; skill: string; label: string; fileName: string; before: string; after: string; title: string }, preserveFocus = false): Promise<{ before: vscode.Uri; after: vscode.Uri }> {
+  const uris = diffUris(d.runId, d.skill, d.label, d.fileName);
+  docs.set(uris.before, d.before);
+  docs.set(uris.after, d.after);
+  await vscode.commands.executeCommand('vscode.diff', uris.before, uris.after, d.title, { preview: true, preserveFocus });
+  return uris;
+}

@@ -335,6 +335,7 @@ describe('views from recorded snapshots', () => {
     await p.page.getByTestId('checkpoint-banner').getByText(s.checkpoint!.checkpoint.title.zh).waitFor();
     await p.tab('checkpoint').click();
     await p.page.locator('vscode-button', { hasText: s.checkpoint!.checkpoint.choices[0].label.zh }).waitFor();
+    await p.screenshot('zh-checkpoint');
     await clean(p);
   });
 });

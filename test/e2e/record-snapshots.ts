@@ -3,10 +3,9 @@
  * from a real offline optimisation, with the host's own builders — nothing hand-made:
  *
  *   1. copy four examples/skills into a fresh git repository;
- *   2. run the optimiser in Full mode against a scripted model behind a real local HTTP
- *      model server (test/support/model-server.ts): the scripted judge of the judge tests
- *      scores, and a small scripted editor proposes one tiny edit for the target
- *      dimension (or nothing usable, as a weak model would). The loop's events feed the
+ *   2. run the optimiser in Full mode against the scripted model behind a real local
+ *      HTTP model server (support/scripted-model.ts: the judge tests' scripted judge and a
+ *      small scripted editor). The loop's events feed the
  *      dashboard's RunTracker and its questions the dashboard's CheckpointGate; at the
  *      first question with a diff (a kept edit) `checkpoint.json` is recorded (job
  *      waiting, card pending), then every question gets its default answer;
@@ -25,7 +24,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanDocument } from '../../src/core/engine/scan.ts';
-import { PROPOSE_TASK } from '../../src/core/loop/model-edit.ts';
 import { optimize } from '../../src/core/loop/optimizer.ts';
 import type { Checkpoint } from '../../src/core/loop/types.ts';
 import { OpenAIChatModel } from '../../src/core/llm/openai.ts';
@@ -36,8 +34,7 @@ import { readResultsTsv } from '../../src/core/store/results.ts';
 import { CheckpointGate, RunTracker } from '../../src/extension/dashboard/run.ts';
 import { historyHealth, skillView } from '../../src/extension/dashboard/snapshot.ts';
 import type { DashboardSnapshot } from '../../src/shared/protocol.ts';
-import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../support/model-server.ts';
-import { json, scriptedJudge, taskOf } from '../unit/judge/scripted-judge.ts';
+import { startScriptedModel } from './support/scripted-model.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'test/e2e/fixtures');
@@ -45,29 +42,14 @@ const SKILLS = ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report'
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } });
 
-/** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
-const EDITS: Record<string, Array<[string, string]>> = {
-  dim6: [['在 Claude Code 里', '在你的 agent runtime 里'], ['in Claude Code', 'in your agent runtime']],
-  dim5: [['建议先列出', '先列出'], ['可以考虑按', '按'], ['尽量控制', '控制'], ['You should split', 'Split'], ['Try to keep', 'Keep'], ['maybe ', '']],
-  dim4: [['\n3. ', '\n   🛑 STOP：先确认。\n3. '], ['\n4. ', '\n   🛑 STOP: confirm first.\n4. ']],
-  dim3: [['## 注意', '## 注意\n失败 → 告知用户。'], ['## Notes', '## Notes\nIf it fails: tell the user.']],
-};
-
-function scriptedEditor(req: RecordedRequest): Reply {
-  const dim = /dimension: (dim\w+)/.exec(req.lastUser)?.[1] ?? 'dim5';
-  const skill = /<skill>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
-  const once = (x: string) => skill.indexOf(x) >= 0 && skill.indexOf(x) === skill.lastIndexOf(x);
-  const edit = (EDITS[dim] ?? []).find(([old]) => once(old));
-  if (!edit) return { kind: 'text', text: 'I would rewrite the whole section.' };
-  return json({ dimension: dim, what: `tighten ${dim}`, why: `rubric ${dim}`, rubric_item: dim, expected_gain: 1.5, edits: [{ old: edit[0], new: edit[1] }] });
-}
-
 function clock(start = Date.UTC(2026, 5, 11, 2, 0)): () => Date {
   let t = start;
   return () => new Date((t += 60_000));
 }
 
 async function main(): Promise<void> {
+  // Fixed commit dates: the same run records the same commit hashes.
+  process.env.GIT_AUTHOR_DATE = process.env.GIT_COMMITTER_DATE = '2026-06-11T10:00:00+08:00';
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'luban-record-'));
   const repo = path.join(tmp, 'workspace');
   mkdirSync(repo);
@@ -110,20 +92,7 @@ async function main(): Promise<void> {
 
     let recorded: DashboardSnapshot | undefined;
     const asked: Checkpoint[] = [];
-    // Judged scores rise slowly with each call (a skill judged twice unchanged gets the same
-    // score: a zero noise floor), with one dip so that a round is reverted.
-    const judge = scriptedJudge({
-      scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
-    });
-    // Usage as the model server reports it to the client (approxTokens on both sides).
-    const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
-    const server = await ModelServer.start(async (req) => {
-      const reply = await (taskOf(req) === PROPOSE_TASK ? scriptedEditor(req) : judge(req));
-      usage.calls++;
-      usage.inputTokens += approxTokens(req.messages.map((m) => m.content).join('\n'));
-      if (reply.kind === 'text') usage.outputTokens += approxTokens(reply.text);
-      return reply;
-    });
+    const { server, usage } = await startScriptedModel();
     try {
       const model = new OpenAIChatModel({ model: 'judge-model', baseUrl: server.openaiBaseUrl, maxRetries: 1, sleep: async () => {} });
       const report = await optimize({

@@ -49,7 +49,8 @@ await build({
 
 const t0 = Date.now();
 const step = (m) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${m}`);
-const run = prepareRun({ trusted: true });
+// The fixture workspace plus examples/skills/weekly-report (the scripted model's edits fit it).
+const run = prepareRun({ trusted: true, extra: [[path.join(ROOT, 'examples/skills/weekly-report'), 'skills/weekly-report']] });
 const markers = path.join(run.ws, '.luban-e2e');
 const hasMarker = (n) => existsSync(path.join(markers, n));
 let server;
@@ -154,6 +155,9 @@ try {
     mkdirSync(OUT, { recursive: true });
     await frame.locator('vscode-tab-header[data-view="history"]').click();
     await frame.locator('[data-testid="history-view"]').waitFor({ timeout: 30000 });
+    await frame.locator('[data-testid="skill-picker"]').selectOption(path.join(run.ws, 'skills', 'weekly-report'));
+    await frame.locator('[data-testid="score-chart"] g.mark').nth(1).hover();
+    await frame.locator('[data-testid="chart-tooltip"]').waitFor({ timeout: 30000 });
     await page.screenshot({ path: path.join(OUT, 'workbench-dark.png') });
     setTheme('Default Light Modern');
     await frame.locator('body.vscode-light').waitFor({ timeout: 30000 });

@@ -400,6 +400,20 @@ describe('checkpoint gate (the host re-checks before the Approver gets an answer
     assert.equal(await other, 'done');
     await assert.rejects(g.ask('run-1', cp('q4'), AbortSignal.abort()), { name: 'AbortError' });
   });
+
+  test('the fallback (the modal) may settle a question with its own error, e.g. no answer', async () => {
+    const g = new CheckpointGate();
+    const a = g.ask('run-1', cp('q1'));
+    const b = g.ask('run-1', cp('q2'));
+    assert.deepEqual(g.all().map((p) => p.checkpoint.id), ['q1', 'q2']);
+    class NoAnswer extends Error {}
+    assert.equal(g.reject('run-1', 'q1', new NoAnswer('nobody answered')), true);
+    await assert.rejects(a, NoAnswer);
+    assert.equal(g.reject('run-1', 'q1', new Error('again')), false, 'settled once');
+    assert.deepEqual(g.answer('run-1', 'q1', 'done'), { accepted: false, reason: 'not-pending' });
+    assert.deepEqual(g.answer('run-1', 'q2', 'done'), { accepted: true, reason: null });
+    assert.equal(await b, 'done');
+  });
 });
 
 describe('the page', () => {

@@ -1,21 +1,27 @@
 /**
  * "Luban: Show Dashboard" (SPEC H4): the React dashboard panel and the host state
  * behind it. The host owns every piece of data — scans (DiagnosticsController),
- * results.tsv histories, the runs it is told about and the questions they ask — and
- * pushes a complete snapshot after each change (coalesced to one per 50 ms) and on
- * every `ready`. The page sends back only intents: answer, cancel, open file, refresh.
+ * results.tsv histories, the runs it follows and the questions they ask — and pushes a
+ * complete snapshot after each change (coalesced to one per 50 ms) and on every
+ * `ready`. The page sends back only intents: answer, cancel, open file, refresh.
  *
- * The optimiser hooks in through `startRun()` (it opens the dashboard):
+ * Runs reach the dashboard two ways:
+ * - "Luban: Optimize Skill" (src/extension/optimize) announces its runs through the
+ *   ApproverSlot: the dashboard follows their loop events and spend (and opens when a
+ *   run starts, with `openOnRun`), and — while the panel is open — is the slot's
+ *   external approver, so the questions are answered with the dashboard's buttons and
+ *   Cancel cancels the run;
+ * - any other caller (a test, a future command) uses `startRun()`:
  *
- *   const run = dashboard.startRun({ skills, mode, maxRounds, budget });
- *   try {
- *     const report = await optimize({ ...options, approver: run.approver, onEvent: run.onEvent, signal: run.signal });
- *     run.finish(report);
- *   } catch (e) { run.fail(e); }
+ *     const run = dashboard.startRun({ skills, mode, maxRounds, budget });
+ *     try { run.finish(await optimize({ ...options, approver: run.approver, onEvent: run.onEvent, signal: run.signal })); }
+ *     catch (e) { run.fail(e); }
  *
- * Questions go to the dashboard's buttons; when the page is not open and ready within
- * a few seconds (or is closed while a question waits) the same question is also shown
- * as a notification — whichever answers first wins, the gate refuses the other.
+ * Every answer goes through the CheckpointGate (./run.ts), which re-checks that the
+ * question is still pending. When the page is not open and ready within a few seconds
+ * of a question (or is closed while one waits), the question is handed to the slot's
+ * fallback — the modal question of the optimise command — and whichever answers first
+ * wins.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +39,7 @@ import {
   type WebviewMessage,
 } from '../../shared/protocol.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
+import { optimizeSlot, type RunInfo } from '../optimize/approver-slot.ts';
 import { editorLocale } from '../settings.ts';
 import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
 import { historyHealth, skillView } from './snapshot.ts';
@@ -72,8 +79,21 @@ export interface DashboardRun {
 }
 
 export interface DashboardOptions {
-  /** Show a question as a notification too when the page is not ready within this time. */
+  /** Hand a question to the slot's fallback (the modal) when the page is not ready within this time. */
   fallbackMs?: number;
+  /**
+   * Open the dashboard when "Luban: Optimize Skill" starts a run (default false). Off
+   * for now: an open dashboard takes the run's questions over from the modal, and the
+   * optimise command's own integration tests answer modals.
+   */
+  openOnRun?: boolean;
+}
+
+interface FollowedRun {
+  tracker: RunTracker;
+  cancel(): void;
+  /** Started by the optimise command (announced through the ApproverSlot). */
+  fromSlot: boolean;
 }
 
 interface CachedResults {
@@ -85,11 +105,11 @@ interface CachedResults {
 export class Dashboard implements vscode.Disposable {
   private readonly web: WebviewController<WebviewMessage, HostMessage>;
   private readonly gate: CheckpointGate;
-  private readonly runs = new Map<string, { tracker: RunTracker; abort: AbortController }>();
+  private readonly runs = new Map<string, FollowedRun>();
   private latestRun: string | undefined;
   private readonly cards = new Map<string, { card: Scorecard; at: string }>();
   private readonly resultsCache = new Map<string, CachedResults>();
-  private readonly notified = new Set<string>();
+  private readonly handedOver = new Map<string, AbortController>();
   private readonly disposables: vscode.Disposable[] = [];
   private seq = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,6 +117,7 @@ export class Dashboard implements vscode.Disposable {
   private dirty = false;
   private runCounter = 0;
   private readonly fallbackMs: number;
+  private readonly openOnRun: boolean;
   /** The last snapshot posted (tests, and the next build's stale check). */
   lastSnapshot: DashboardSnapshot | undefined;
 
@@ -107,6 +128,7 @@ export class Dashboard implements vscode.Disposable {
     options: DashboardOptions = {},
   ) {
     this.fallbackMs = options.fallbackMs ?? 5000;
+    this.openOnRun = options.openOnRun ?? false;
     this.gate = new CheckpointGate(() => this.schedule());
     this.web = new WebviewController<WebviewMessage, HostMessage>({
       viewType: DASHBOARD_VIEW_TYPE,
@@ -121,12 +143,35 @@ export class Dashboard implements vscode.Disposable {
       onMessage: (m) => this.handle(m),
       log,
     });
+    /** The slot's external approver while the panel is open: questions of the optimise command's runs. */
+    const slotApprover = { ask: (c: Checkpoint, signal?: AbortSignal) => this.ask(this.currentSlotRun() ?? 'optimize', c, signal) };
     this.disposables.push(
       this.web,
-      this.web.onDidDisposePanel(() => this.fallbackForAll()),
+      this.web.onDidOpenPanel(() => optimizeSlot.setExternalApprover(slotApprover)),
+      this.web.onDidDisposePanel(() => {
+        optimizeSlot.setExternalApprover(undefined);
+        for (const p of this.gate.all()) this.handOver(p.jobId, p.checkpoint);
+      }),
       controller.onDidUpdate(() => this.schedule()),
       vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
         deserializeWebviewPanel: async (panel) => this.web.adopt(panel),
+      }),
+      optimizeSlot.onDidStartRun((info) => this.follow(info)),
+      optimizeSlot.onLoopEvent(({ runId, event }) => {
+        this.runs.get(runId)?.tracker.apply(event);
+        this.schedule();
+      }),
+      optimizeSlot.onDidSpend(({ runId, spend }) => {
+        this.runs.get(runId)?.tracker.setUsage(spend);
+        this.schedule();
+      }),
+      optimizeSlot.onDidEndRun(({ runId, report, error }) => {
+        const run = this.runs.get(runId);
+        if (!run) return;
+        if (error !== undefined) run.tracker.fail(error);
+        else run.tracker.finish(report);
+        this.gate.abandon(runId, 'the run ended');
+        this.schedule();
       }),
     );
   }
@@ -150,11 +195,25 @@ export class Dashboard implements vscode.Disposable {
 
   // ───────────────────────── runs ─────────────────────────
 
+  /** A run of the optimise command: follow it (and open the dashboard, with `openOnRun`). */
+  private follow(info: RunInfo): void {
+    const tracker = new RunTracker({ id: info.id, skills: info.skills, mode: info.mode, maxRounds: info.maxRounds, budget: info.budget });
+    this.runs.set(info.id, { tracker, cancel: () => optimizeSlot.cancel(info.id), fromSlot: true });
+    this.latestRun = info.id;
+    if (this.openOnRun) this.show(true);
+    this.schedule();
+  }
+
+  private currentSlotRun(): string | undefined {
+    const live = [...this.runs].filter(([, r]) => r.fromSlot && r.tracker.live);
+    return live.length ? live[live.length - 1][0] : undefined;
+  }
+
   startRun(o: StartRunOptions): DashboardRun {
     const id = `run-${Date.now().toString(36)}-${++this.runCounter}`;
     const tracker = new RunTracker({ id, skills: o.skills, mode: o.mode, maxRounds: o.maxRounds, budget: o.budget });
     const abort = new AbortController();
-    this.runs.set(id, { tracker, abort });
+    this.runs.set(id, { tracker, cancel: () => abort.abort(), fromSlot: false });
     this.latestRun = id;
     if (o.reveal !== false) this.show(true);
     this.schedule();
@@ -165,7 +224,7 @@ export class Dashboard implements vscode.Disposable {
     return {
       id,
       signal: abort.signal,
-      approver: { ask: (c, signal) => this.ask(id, c, signal) },
+      approver: { ask: (c, signal) => this.ask(id, c, signal, abort.signal) },
       onEvent: (e) => {
         tracker.apply(e);
         this.schedule();
@@ -190,42 +249,43 @@ export class Dashboard implements vscode.Disposable {
     };
   }
 
-  private ask(jobId: string, checkpoint: Checkpoint, signal?: AbortSignal): Promise<string> {
-    const run = this.runs.get(jobId);
-    const signals = [signal, run?.abort.signal].filter((s): s is AbortSignal => s !== undefined);
+  /** A question of run `jobId`: shown in the page; handed to the fallback if the page is not there. */
+  private ask(jobId: string, checkpoint: Checkpoint, ...signals: Array<AbortSignal | undefined>): Promise<string> {
     const combined = new AbortController();
     for (const s of signals) {
+      if (!s) continue;
       if (s.aborted) combined.abort();
       else s.addEventListener('abort', () => combined.abort(), { once: true });
     }
     const answer = this.gate.ask(jobId, checkpoint, combined.signal);
     this.show(true);
     void this.web.waitReady(this.fallbackMs).then((ready) => {
-      if (!ready || !this.web.visible) this.fallback(jobId, checkpoint);
+      if (!ready || !this.web.visible) this.handOver(jobId, checkpoint, combined.signal);
     });
     return answer;
   }
 
-  /** The same question as a notification (the dashboard is not there to ask it). */
-  private fallback(jobId: string, c: Checkpoint): void {
+  /**
+   * The same question through the slot's fallback (the optimise command's modal): its
+   * answer goes through the gate like the page's; its refusal (Escape: no answer) settles
+   * the question with that error, so the run stops cleanly there.
+   */
+  private handOver(jobId: string, c: Checkpoint, signal?: AbortSignal): void {
     const key = `${jobId}\u0000${c.id}`;
-    if (!this.gate.isPending(jobId, c.id) || this.notified.has(key)) return;
-    this.notified.add(key);
-    const zh = editorLocale() === 'zh-CN';
-    const labels = c.choices.map((x) => (zh ? x.label.zh : x.label.en));
-    const title = zh ? c.title.zh : c.title.en;
-    const show = c.level === 'stop' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
-    void show(t('Luban: {0}', title), ...labels).then((picked) => {
-      const i = picked === undefined ? -1 : labels.indexOf(picked);
-      if (i < 0) return;
-      const r = this.gate.answer(jobId, c.id, c.choices[i].id);
-      if (!r.accepted) this.log.info(`dashboard: notification answer for ${c.id} refused (${r.reason})`);
-    });
-  }
-
-  private fallbackForAll(): void {
-    const p = this.gate.current();
-    if (p) this.fallback(p.jobId, p.checkpoint);
+    if (!this.gate.isPending(jobId, c.id) || this.handedOver.has(key)) return;
+    const stop = new AbortController();
+    this.handedOver.set(key, stop);
+    signal?.addEventListener('abort', () => stop.abort(), { once: true });
+    this.log.info(`dashboard: ${c.id} handed to the modal question (the page is not open)`);
+    optimizeSlot.fallback.ask(c, stop.signal).then(
+      (choice) => {
+        const r = this.gate.answer(jobId, c.id, choice);
+        if (!r.accepted) this.log.info(`dashboard: the modal answer to ${c.id} was refused (${r.reason})`);
+      },
+      (e: unknown) => {
+        if (!stop.signal.aborted) this.gate.reject(jobId, c.id, e instanceof Error ? e : new Error(String(e)));
+      },
+    ).finally(() => this.handedOver.delete(key));
   }
 
   // ───────────────────────── messages ─────────────────────────
@@ -237,6 +297,7 @@ export class Dashboard implements vscode.Disposable {
       case 'answer': {
         const run = this.runs.get(m.jobId);
         const r = run && run.tracker.live ? this.gate.answer(m.jobId, m.checkpointId, m.choice) : { accepted: false, reason: 'no-job' as const };
+        if (r.accepted) this.handedOver.get(`${m.jobId}\u0000${m.checkpointId}`)?.abort();
         this.log.info(`dashboard: answer ${m.choice} to ${m.checkpointId}: ${r.accepted ? 'accepted' : `refused (${r.reason})`}`);
         await this.web.post({ type: 'answerResult', requestId: m.requestId, checkpointId: m.checkpointId, accepted: r.accepted, reason: r.reason });
         this.schedule();
@@ -247,7 +308,7 @@ export class Dashboard implements vscode.Disposable {
         const accepted = !!run && run.tracker.live;
         if (run && accepted) {
           run.tracker.requestCancel();
-          run.abort.abort();
+          run.cancel();
           this.gate.abandon(m.jobId, 'cancelled from the dashboard');
         }
         await this.web.post({ type: 'cancelResult', requestId: m.requestId, jobId: m.jobId, accepted });
@@ -384,6 +445,7 @@ export class Dashboard implements vscode.Disposable {
   dispose(): void {
     clearTimeout(this.timer);
     for (const [id, r] of this.runs) if (r.tracker.live) this.gate.abandon(id, 'VS Code is closing the extension');
+    optimizeSlot.setExternalApprover(undefined);
     for (const d of this.disposables) d.dispose();
   }
 }

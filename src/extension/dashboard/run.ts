@@ -263,6 +263,20 @@ export class CheckpointGate {
     return { accepted: true, reason: null };
   }
 
+  /** Settle one question with an error (its other answerer gave up: no answer, cancelled). */
+  reject(jobId: string, checkpointId: string, error: Error): boolean {
+    const w = this.waiting.find((x) => x.jobId === jobId && x.checkpoint.id === checkpointId);
+    if (!w) return false;
+    this.remove(w);
+    w.reject(error);
+    return true;
+  }
+
+  /** Every question waiting now (the oldest first). */
+  all(): PendingCheckpoint[] {
+    return this.waiting.map((w) => ({ jobId: w.jobId, checkpoint: w.checkpoint, askedAt: w.askedAt }));
+  }
+
   /** Reject every question of a run (it ended or was cancelled). */
   abandon(jobId: string, reason: string): void {
     for (const w of [...this.waiting]) {

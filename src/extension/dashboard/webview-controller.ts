@@ -42,15 +42,18 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
   private panelDisposables: vscode.Disposable[] = [];
   private readonly readyEmitter = new vscode.EventEmitter<void>();
   private readonly disposeEmitter = new vscode.EventEmitter<void>();
+  private readonly openEmitter = new vscode.EventEmitter<void>();
   private readonly receiveEmitter = new vscode.EventEmitter<In>();
   /** The page said `ready` (fires on every reload). */
   readonly onDidBecomeReady = this.readyEmitter.event;
   readonly onDidDisposePanel = this.disposeEmitter.event;
-  /** Every valid inbound message, after its handler ran. */
+  /** A panel was created or restored. */
+  readonly onDidOpenPanel = this.openEmitter.event;
+  /** Every valid inbound message, as it arrives (before its handler runs). */
   readonly onDidReceiveMessage = this.receiveEmitter.event;
 
   constructor(private readonly o: WebviewControllerOptions<In, Out>) {
-    this.disposables.push(this.readyEmitter, this.disposeEmitter, this.receiveEmitter);
+    this.disposables.push(this.readyEmitter, this.disposeEmitter, this.openEmitter, this.receiveEmitter);
   }
 
   get ready(): boolean {
@@ -99,6 +102,7 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
       }),
     ];
     panel.webview.html = this.html(panel.webview);
+    this.openEmitter.fire();
   }
 
   private html(webview: vscode.Webview): string {
@@ -127,12 +131,12 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
       for (const q of queued) void this.post(q);
       this.readyEmitter.fire();
     }
+    this.receiveEmitter.fire(m);
     try {
       await this.o.onMessage(m);
     } catch (e) {
       this.o.log.error(`dashboard: handling ${m.type} failed: ${(e as Error)?.stack ?? String(e)}`);
     }
-    this.receiveEmitter.fire(m);
   }
 
   /** Post now when the page is ready; else queue (snapshots are not queued: ready brings a fresh one). */

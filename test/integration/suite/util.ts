@@ -85,13 +85,17 @@ export function lineOf(doc: vscode.TextDocument, needle: string): number {
 }
 
 export async function codeActions(uri: vscode.Uri, range: vscode.Range, only?: vscode.CodeActionKind): Promise<vscode.CodeAction[]> {
-  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
-    'vscode.executeCodeActionProvider',
-    uri,
-    range,
-    only?.value,
-  );
-  return actions ?? [];
+  // VS Code rejects a code-action request with "Canceled" when a provider is registered
+  // meanwhile (another extension activating): ask again, a bounded number of times.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range, only?.value);
+      return actions ?? [];
+    } catch (e) {
+      if (attempt >= 20 || !/cancel/i.test(String((e as Error)?.message ?? e))) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /**

@@ -1,0 +1,48 @@
+/**
+ * The scripted model of the dashboard's recordings and end-to-end test, served over
+ * real HTTP by test/support/model-server.ts: the judge tests' scripted judge scores
+ * (rising slowly with each call, with one dip so that a round is reverted), and a small
+ * scripted editor answers the optimiser's proposal requests with one tiny edit for the
+ * target dimension — or with prose, as a weak model would, when it has none.
+ */
+import { PROPOSE_TASK } from '../../../src/core/loop/model-edit.ts';
+import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
+import { json, scriptedJudge, taskOf } from '../../unit/judge/scripted-judge.ts';
+
+/** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
+const EDITS: Record<string, Array<[string, string]>> = {
+  dim6: [['在 Claude Code 里', '在你的 agent runtime 里'], ['in Claude Code', 'in your agent runtime']],
+  dim5: [['建议先列出', '先列出'], ['可以考虑按', '按'], ['尽量控制', '控制'], ['You should split', 'Split'], ['Try to keep', 'Keep'], ['maybe ', '']],
+  dim4: [['\n3. ', '\n   🛑 STOP：先确认。\n3. '], ['\n4. ', '\n   🛑 STOP: confirm first.\n4. ']],
+  dim3: [['## 注意', '## 注意\n失败 → 告知用户。'], ['## Notes', '## Notes\nIf it fails: tell the user.']],
+};
+
+export function scriptedEditor(req: RecordedRequest): Reply {
+  const dim = /dimension: (dim\w+)/.exec(req.lastUser)?.[1] ?? 'dim5';
+  const skill = /<skill>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
+  const once = (x: string) => skill.indexOf(x) >= 0 && skill.indexOf(x) === skill.lastIndexOf(x);
+  const edit = (EDITS[dim] ?? []).find(([old]) => once(old));
+  if (!edit) return { kind: 'text', text: 'I would rewrite the whole section.' };
+  return json({ dimension: dim, what: `tighten ${dim}`, why: `rubric ${dim}`, rubric_item: dim, expected_gain: 1.5, edits: [{ old: edit[0], new: edit[1] }] });
+}
+
+export interface ScriptedModel {
+  server: ModelServer;
+  /** Usage as the server reports it to the client (approxTokens on both sides). */
+  usage: { calls: number; inputTokens: number; outputTokens: number };
+}
+
+export async function startScriptedModel(): Promise<ScriptedModel> {
+  const judge = scriptedJudge({
+    scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
+  });
+  const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
+  const server = await ModelServer.start(async (req) => {
+    const reply = await (taskOf(req) === PROPOSE_TASK ? scriptedEditor(req) : judge(req));
+    usage.calls++;
+    usage.inputTokens += approxTokens(req.messages.map((m) => m.content).join('\n'));
+    if (reply.kind === 'text') usage.outputTokens += approxTokens(reply.text);
+    return reply;
+  });
+  return { server, usage };
+}

@@ -4,8 +4,8 @@
  * §四 trigger: "距上次更新 > 90 天"): a quarterly knowledge refresh is due. Info only.
  */
 import type { Rule } from '../../rules/types.ts';
-import { externalReferences, freshnessOf, isoDay, DEFAULT_REFRESH_DAYS } from './references.ts';
-import { reportFile } from './report.ts';
+import { DEFAULT_REFRESH_DAYS } from './references.ts';
+import { reportByAge } from './report.ts';
 
 export const rule: Rule = {
   meta: {
@@ -26,23 +26,6 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    const threshold = ctx.config.cascade?.refreshDays ?? DEFAULT_REFRESH_DAYS;
-    for (const r of externalReferences(ctx.doc)) {
-      const f = freshnessOf(ctx, r);
-      if (f.state !== 'refresh-due') continue;
-      reportFile(
-        ctx,
-        r,
-        'due',
-        {
-          date: isoDay(f.date),
-          age: f.ageDays,
-          threshold,
-          source: f.source === 'git' ? 'the last git commit' : 'its dated update block',
-          sourceZh: f.source === 'git' ? '最后一次 git 提交' : '带日期的更新段落',
-        },
-        { lastUpdated: isoDay(f.date), ageDays: f.ageDays, dateSource: f.source },
-      );
-    }
+    reportByAge(ctx, 'refresh-due', 'due', ctx.config.cascade?.refreshDays ?? DEFAULT_REFRESH_DAYS);
   },
 };

@@ -1,7 +1,7 @@
 /** Shared reporting for the CASCADE rules: one finding per file, at its first external reference. */
 import type { ReportDescriptor, RuleContext } from '../../rules/types.ts';
-import type { FileReferences } from './references.ts';
-import { sampleIds } from './references.ts';
+import type { FileReferences, Freshness } from './references.ts';
+import { externalReferences, freshnessOf, isoDay, sampleIds } from './references.ts';
 
 const MAX_RELATED = 10;
 
@@ -29,4 +29,20 @@ export function reportFile(
     }));
   }
   ctx.report(d);
+}
+
+/** Report every file whose external references are in `state` (stale or refresh due). */
+export function reportByAge(ctx: RuleContext, state: 'refresh-due' | 'stale', messageId: string, threshold: number): void {
+  for (const r of externalReferences(ctx.doc)) {
+    const f: Freshness = freshnessOf(ctx, r);
+    if (f.state !== state) continue;
+    const data = {
+      date: isoDay(f.date),
+      age: f.ageDays,
+      threshold,
+      source: f.source === 'git' ? 'the last git commit' : 'its dated update block',
+      sourceZh: f.source === 'git' ? '最后一次 git 提交' : '带日期的更新段落',
+    };
+    reportFile(ctx, r, messageId, data, { lastUpdated: isoDay(f.date), ageDays: f.ageDays, dateSource: f.source });
+  }
 }

@@ -7,8 +7,8 @@
  * reports age only; it never looks the references up.
  */
 import type { Rule } from '../../rules/types.ts';
-import { externalReferences, freshnessOf, isoDay, DEFAULT_STALE_DAYS } from './references.ts';
-import { reportFile } from './report.ts';
+import { DEFAULT_STALE_DAYS } from './references.ts';
+import { reportByAge } from './report.ts';
 
 export const rule: Rule = {
   meta: {
@@ -29,23 +29,6 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    const threshold = ctx.config.cascade?.staleDays ?? DEFAULT_STALE_DAYS;
-    for (const r of externalReferences(ctx.doc)) {
-      const f = freshnessOf(ctx, r);
-      if (f.state !== 'stale') continue;
-      reportFile(
-        ctx,
-        r,
-        'stale',
-        {
-          date: isoDay(f.date),
-          age: f.ageDays,
-          threshold,
-          source: f.source === 'git' ? 'the last git commit' : 'its dated update block',
-          sourceZh: f.source === 'git' ? '最后一次 git 提交' : '带日期的更新段落',
-        },
-        { lastUpdated: isoDay(f.date), ageDays: f.ageDays, dateSource: f.source },
-      );
-    }
+    reportByAge(ctx, 'stale', 'stale', ctx.config.cascade?.staleDays ?? DEFAULT_STALE_DAYS);
   },
 };

@@ -14,6 +14,8 @@ export interface Settings {
   workspaceScan: boolean;
   statusBar: boolean;
   codeLens: boolean;
+  /** Open the dashboard when the optimise command starts a run (issue: "the optimiser opens it"). */
+  openDashboardOnOptimize: boolean;
 }
 
 export function readSettings(): Settings {
@@ -25,6 +27,7 @@ export function readSettings(): Settings {
     workspaceScan: c.get<boolean>('workspaceScan', true),
     statusBar: c.get<boolean>('statusBar.enabled', true),
     codeLens: c.get<boolean>('codeLens.enabled', true),
+    openDashboardOnOptimize: c.get<boolean>('dashboard.openOnOptimize', true),
   };
 }
 

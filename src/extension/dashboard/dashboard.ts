@@ -26,6 +26,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
+import { readSettings } from '../settings.ts';
 import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/loop/types.ts';
 import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/store/results.ts';
 import type { Scorecard } from '../../core/scorecard/types.ts';
@@ -82,9 +83,10 @@ export interface DashboardOptions {
   /** Hand a question to the slot's fallback (the modal) when the page is not ready within this time. */
   fallbackMs?: number;
   /**
-   * Open the dashboard when "Luban: Optimize Skill" starts a run (default false). Off
-   * for now: an open dashboard takes the run's questions over from the modal, and the
-   * optimise command's own integration tests answer modals.
+   * Open the dashboard when "Luban: Optimize Skill" starts a run. Default: the
+   * `luban.dashboard.openOnOptimize` setting (on). An open dashboard takes the run's
+   * questions over from the modal; the integration fixture turns the setting off
+   * because the optimise suite answers modals.
    */
   openOnRun?: boolean;
 }
@@ -117,7 +119,7 @@ export class Dashboard implements vscode.Disposable {
   private dirty = false;
   private runCounter = 0;
   private readonly fallbackMs: number;
-  private readonly openOnRun: boolean;
+  private readonly openOnRun: boolean | undefined;
   /** The last snapshot posted (tests, and the next build's stale check). */
   lastSnapshot: DashboardSnapshot | undefined;
 
@@ -128,7 +130,7 @@ export class Dashboard implements vscode.Disposable {
     options: DashboardOptions = {},
   ) {
     this.fallbackMs = options.fallbackMs ?? 5000;
-    this.openOnRun = options.openOnRun ?? false;
+    this.openOnRun = options.openOnRun;
     this.gate = new CheckpointGate(() => this.schedule());
     this.web = new WebviewController<WebviewMessage, HostMessage>({
       viewType: DASHBOARD_VIEW_TYPE,
@@ -200,7 +202,7 @@ export class Dashboard implements vscode.Disposable {
     const tracker = new RunTracker({ id: info.id, skills: info.skills, mode: info.mode, maxRounds: info.maxRounds, budget: info.budget });
     this.runs.set(info.id, { tracker, cancel: () => optimizeSlot.cancel(info.id), fromSlot: true });
     this.latestRun = info.id;
-    if (this.openOnRun) this.show(true);
+    if (this.openOnRun ?? readSettings().openDashboardOnOptimize) this.show(true);
     this.schedule();
   }
 

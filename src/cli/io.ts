@@ -3,6 +3,7 @@
  * in-process: output streams, environment, exit-code conventions (SPEC §9:
  * 0 clean, 1 error-severity findings, 2 usage or I/O error).
  */
+import readline from 'node:readline';
 import type { Locale } from '../core/l10n/index.ts';
 
 export const EXIT_CLEAN = 0;
@@ -17,6 +18,23 @@ export interface CliIO {
   /** Whether stdout is a terminal (colours). */
   isTTY: boolean;
   locale: Locale;
+  /** Whether a person can answer a question (stdin and stdout are terminals). */
+  interactive?: boolean;
+  /** Ask a question, return the answer line (tests inject answers). */
+  ask?: (question: string) => Promise<string>;
+  /** Cancels a long command (tests; the real process uses SIGINT). */
+  signal?: AbortSignal;
+}
+
+/** Ask one question on the terminal (prompt on stderr, so stdout stays machine-readable). */
+export function askOnTerminal(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    });
+  });
 }
 
 /** A usage or I/O problem: message printed to stderr, exit code 2. */

@@ -15,12 +15,11 @@
  * stopped at an unanswered question, or cancelled.
  */
 import path from 'node:path';
-import readline from 'node:readline';
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig } from '../../core/config/load.ts';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
-import { format, pick, type Locale } from '../../core/l10n/index.ts';
+import { format, localTable, pick, type Locale } from '../../core/l10n/index.ts';
 import { LlmError } from '../../core/llm/errors.ts';
 import { createChatModel, isLocalUrl, PROVIDERS, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ChatModel } from '../../core/llm/types.ts';
@@ -28,15 +27,11 @@ import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { optimize } from '../../core/loop/optimizer.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
 
-/** What optimize needs beyond CliIO (tests inject answers and a signal). */
-export interface OptimizeIO extends CliIO {
-  interactive?: boolean;
-  ask?: (question: string) => Promise<string>;
-  signal?: AbortSignal;
-}
+/** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
+export type OptimizeIO = CliIO;
 
 const M = {
   needYes: {
@@ -56,19 +51,7 @@ const M = {
   cancelled: { en: 'cancelled', zh: '已取消' },
 } satisfies Record<string, LocalisedText>;
 
-function say(locale: Locale, key: keyof typeof M, data?: Record<string, string | number>): string {
-  return format(pick(M[key], locale), data);
-}
-
-function defaultAsk(question: string): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
-      rl.close();
-      resolve(answer);
-    });
-  });
-}
+const say = localTable(M);
 
 interface OptimizeCliOptions {
   mode?: 'quick' | 'full';
@@ -250,7 +233,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         report = await optimize({
           skills,
           workspace: path.resolve(io.cwd, opts.workspace ?? '.'),
-          approver: cliApprover({ yes: Boolean(opts.yes), yesStop: Boolean(opts.yesStop), interactive, ask: oio.ask ?? defaultAsk, locale, write: err }),
+          approver: cliApprover({ yes: Boolean(opts.yes), yesStop: Boolean(opts.yesStop), interactive, ask: oio.ask ?? askOnTerminal, locale, write: err }),
           mode: opts.mode,
           intent: opts.intent,
           maxRounds,

@@ -11,13 +11,12 @@
  */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import readline from 'node:readline';
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig } from '../../core/config/load.ts';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
 import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
-import { format, pick, type Locale } from '../../core/l10n/index.ts';
+import { localTable, type Locale } from '../../core/l10n/index.ts';
 import { LlmError } from '../../core/llm/errors.ts';
 import { createChatModel, isLocalUrl, PROVIDERS, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ChatModel } from '../../core/llm/types.ts';
@@ -28,18 +27,11 @@ import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/store/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
-/** What `score` needs beyond CliIO; optional, so the plain CliIO works. */
-export interface ScoreIO extends CliIO {
-  /** Whether a person can answer a question (stdin and stdout are terminals). */
-  interactive?: boolean;
-  /** Ask a question, return the answer line. */
-  ask?: (question: string) => Promise<string>;
-  /** Cancels the run (tests; the real process uses SIGINT). */
-  signal?: AbortSignal;
-}
+/** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
+export type ScoreIO = CliIO;
 
 const M = {
   plan: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部评分：无需调用模型。' },
@@ -73,9 +65,7 @@ const M = {
   resultsCorrupt: { en: 'note: results.tsv could not be read ({detail}); heterogeneous-judge triggers assume no revert history', zh: '注意：无法读取 results.tsv（{detail}）；异质评委触发条件按无 revert 历史处理' },
 } satisfies Record<string, LocalisedText>;
 
-function say(locale: Locale, key: keyof typeof M, data?: Record<string, string | number>): string {
-  return format(pick(M[key], locale), data);
-}
+const say = localTable(M);
 
 interface ScoreCliOptions extends CommonScanOptions {
   mode: 'quick' | 'full';
@@ -91,16 +81,6 @@ interface ScoreCliOptions extends CommonScanOptions {
   writeBaseline?: boolean;
   timeout?: string;
   concurrency?: string;
-}
-
-function defaultAsk(question: string): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
-      rl.close();
-      resolve(answer);
-    });
-  });
 }
 
 export function registerScore(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -213,7 +193,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
             setExit(EXIT_USAGE);
             return;
           }
-          const answer = await (sio.ask ?? defaultAsk)(say(locale, 'askProceed'));
+          const answer = await (sio.ask ?? askOnTerminal)(say(locale, 'askProceed'));
           if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
             err(say(locale, 'declined'));
             const staticRun = await scoreSkill(scan, shown, { mode: opts.mode });

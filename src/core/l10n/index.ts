@@ -25,3 +25,8 @@ export function detectLocale(env: NodeJS.ProcessEnv = process.env): Locale {
   const v = env.LUBAN_LOCALE || env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
   return /^zh/i.test(v) ? 'zh-CN' : 'en';
 }
+
+/** A formatter over a module's own message table: `say(locale, key, data)`. */
+export function localTable<K extends string>(table: Record<K, LocalisedText>): (locale: Locale, key: K, data?: Record<string, string | number>) => string {
+  return (locale, key, data) => format(pick(table[key], locale), data);
+}

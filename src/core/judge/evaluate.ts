@@ -96,6 +96,12 @@ export interface EvaluateInput {
   maxTestPrompts?: number;
   /** Model calls in flight at once within a stage (default 1: strictly sequential). */
   concurrency?: number;
+  /**
+   * Run the consumer baseline (C8) in Full mode (default true). The optimiser measures
+   * it once, in Phase 1, and turns it off for each round's re-score: the target model's
+   * bare capability does not change because the skill did.
+   */
+  consumerBaseline?: boolean;
 }
 
 export const RUBRIC_PROMPTS: Record<RubricDim, RubricPromptSpec> = {
@@ -162,7 +168,7 @@ export async function evaluate(input: EvaluateInput, ex: Executor): Promise<Eval
   if (mode === 'full' && independent) evaluation.orthogonality = await orthogonality(scan, skill, lang, evaluation, input.results ?? [], ex, stopped);
 
   // 5. Consumer baseline (C8), Full only.
-  if (mode === 'full' && independent && evaluation.testPrompts.prompts.length)
+  if (mode === 'full' && independent && input.consumerBaseline !== false && evaluation.testPrompts.prompts.length)
     evaluation.consumerBaseline = await consumerBaseline(scan, skill, lang, evaluation.testPrompts.prompts, ex, stopped, evaluation, limit);
 
   if (mode === 'full' && !independent)

@@ -653,7 +653,7 @@ export class Optimizer {
   }
 
   /** Score a scanned text: static without a model, independent judges with one. */
-  private async score(s: SkillState, scan: SkillScanResult, useCache = true): Promise<{ snap: Snapshot; calls: number }> {
+  private async score(s: SkillState, scan: SkillScanResult, useCache = true, baseline = false): Promise<{ snap: Snapshot; calls: number }> {
     const model = this.judgeModel();
     if (!model) return { snap: staticSnapshot(scan, s.mode), calls: 0 };
     const before = this.budget.spent;
@@ -667,6 +667,8 @@ export class Optimizer {
       sameContext: this.opts.judgeContext === 'same-as-editor',
       independentContexts: this.opts.independentJudges ?? true,
       concurrency: this.opts.concurrency,
+      // The consumer baseline (C8) is measured once, with the Phase 1 baseline score.
+      consumerBaseline: baseline,
     });
     this.meter.calls += run.meter.calls;
     this.meter.inputTokens += run.meter.inputTokens;
@@ -699,7 +701,7 @@ export class Optimizer {
       this.progress(L(`Phase 1: baseline of ${s.name}`, `Phase 1：${s.name} 基线评估`), s.name);
       // Phase 0.5 may have written test-prompts.json: judges must see it.
       if (s.testPrompts) s.scan = await this.scanSkill(s);
-      const first = await this.score(s, s.scan);
+      const first = await this.score(s, s.scan, true, true);
       const snap = first.snap;
       let calls = first.calls;
       s.baseline = snap;

@@ -29,6 +29,8 @@ export interface ScoreOptions {
   maxTestPrompts?: number;
   /** Model calls in flight at once within a stage (default 1). */
   concurrency?: number;
+  /** Run the consumer baseline in Full mode (default true; see EvaluateInput). */
+  consumerBaseline?: boolean;
   onProgress?: (p: Progress) => void;
   now?: () => Date;
 }
@@ -48,6 +50,7 @@ function evaluateInput(scan: SkillScanResult, opts: ScoreOptions) {
     independentContexts: opts.independentContexts,
     maxTestPrompts: opts.maxTestPrompts,
     concurrency: opts.concurrency,
+    consumerBaseline: opts.consumerBaseline,
   };
 }
 

@@ -15,7 +15,8 @@ import { git, repoWithExamples, subjects } from '../git/helpers.ts';
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist/cli.cjs');
 const fresh = existsSync(DIST) && statSync(DIST).mtimeMs >= statSync(path.join(ROOT, 'src/core/loop/optimizer.ts')).mtimeMs;
-const CMD = fresh ? [DIST] : ['--import', 'tsx', path.join(ROOT, 'src/cli/bin.ts')];
+// The child runs in a temp repo, so tsx must be named by its resolved URL, not by package name.
+const CMD = fresh ? [DIST] : ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli/bin.ts')];
 
 interface Run {
   code: number | null;

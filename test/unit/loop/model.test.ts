@@ -185,6 +185,17 @@ test('consumer baseline below 60 blocks optimisation with a capability report (F
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
 });
 
+test('Full mode measures the consumer baseline once, in Phase 1 — never again on a round\'s re-score', async () => {
+  const { dir, base } = setup(() => proposal([FAILURE_EDIT]));
+  await optimize({ ...base, mode: 'full' });
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'keep', 'a round was re-scored');
+  const baselineRuns = server.requests.filter((r) => /luban-task: baseline\.(gen|run|judge)@/.test(r.system + JSON.stringify(r.messages)));
+  const gens = baselineRuns.filter((r) => /baseline\.gen@/.test(r.system + JSON.stringify(r.messages)));
+  assert.equal(gens.length, 1, 'the baseline skill is generated once');
+  assert.ok(baselineRuns.length >= 2, 'and run against the test prompts in Phase 1');
+});
+
 test('sub-agent unavailable: fallback mode is told and recorded (judge_count=1, eval_mode fallback)', async () => {
   const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
   await optimize({ ...base, mode: 'full', independentJudges: false, maxRounds: 1 });

@@ -9,6 +9,7 @@ import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
 import { registerScan } from './commands/scan.ts';
 import { registerFix } from './commands/fix.ts';
 import { registerReports } from './commands/reports.ts';
+import { registerHistory } from './commands/history.ts';
 import { registerExtraCommands } from './commands/extra.ts';
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
@@ -25,6 +26,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   registerScan(program, io, setExit);
   registerFix(program, io, setExit);
   registerReports(program, io, setExit);
+  registerHistory(program, io, setExit);
   registerExtraCommands(program, io, setExit);
   try {
     await program.parseAsync(argv, { from: 'user' });

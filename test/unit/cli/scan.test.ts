@@ -152,7 +152,7 @@ test('text output groups by skill and ends with a summary; Chinese too', async (
 });
 
 test('every command has --help', async () => {
-  for (const c of ['scan', 'fix', 'health', 'slim', 'score']) {
+  for (const c of ['scan', 'fix', 'health', 'slim', 'score', 'optimize', 'history']) {
     const r = await cli([c, '--help']);
     assert.equal(r.code, 0);
     assert.match(r.stdout, new RegExp(`Usage: luban ${c}`));

@@ -267,6 +267,43 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.ok(stub.asked.some((a) => !a.modal && a.level === 'warning' && /Cancelled: SKILL\.md is the pre-edit/.test(a.message)), 'the loop\'s notice is shown');
   });
 
+  test('with luban.dashboard.openOnOptimize on, the dashboard opens when the run starts; a cancel then leaves SKILL.md wholly committed', async () => {
+    const { repo, dir, file } = makeRepo('dashboard');
+    const c = () => vscode.workspace.getConfiguration('luban');
+    const before = c().inspect<boolean>('dashboard.openOnOptimize')?.workspaceValue;
+    await c().update('dashboard.openOnOptimize', true, vscode.ConfigurationTarget.Workspace);
+    await waitFor(() => c().get('dashboard.openOnOptimize') === true, 'the setting');
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const savedProgress = win.withProgress;
+    const cts = new vscode.CancellationTokenSource();
+    win.withProgress = (opts: vscode.ProgressOptions, task: (p: vscode.Progress<{ message?: string }>, t: vscode.CancellationToken) => Thenable<unknown>) =>
+      (savedProgress as typeof vscode.window.withProgress)(opts, (progress) => task(progress, cts.token));
+    const stub = stubMessages(continueAll);
+    const dashboardTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Luban Dashboard');
+    let result: OptimizeRunResult | undefined;
+    assert.equal(dashboardTab(), undefined, 'no dashboard before the run');
+    try {
+      const running = optimizeCommand(file, { mode: 'full', maxRounds: 2 });
+      await waitFor(() => dashboardTab(), 'the dashboard tab');
+      cts.cancel();
+      result = await running;
+    } finally {
+      stub.restore();
+      win.withProgress = savedProgress;
+      cts.dispose();
+      // Put the workspace value back exactly (the fixture sets it to false for the modal-driven tests).
+      await c().update('dashboard.openOnOptimize', before, vscode.ConfigurationTarget.Workspace);
+      await waitFor(() => c().inspect('dashboard.openOnOptimize')?.workspaceValue === before, 'the setting restored');
+    }
+    assert.ok(result, 'the command returned');
+    // Whatever point the cancel reached, SKILL.md is a whole version: the original or a kept commit's.
+    const text = read(file);
+    const kept = existsSync(path.join(dir, 'results.tsv')) ? rows(dir).rows.filter((x) => x.status === 'keep') : [];
+    const versions = [git(repo, 'show', `main:${REL}`), ...kept.map((k) => atCommit(repo, k.commit))];
+    assert.ok(versions.includes(text), 'SKILL.md is the original or a kept version');
+    assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '', 'nothing half-written is left uncommitted');
+  });
+
   test('refused while SKILL.md has unsaved changes: asks to save first, writes nothing, leaves the buffer alone', async () => {
     const { dir, file } = makeRepo('dirty');
     await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file));

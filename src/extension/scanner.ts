@@ -15,10 +15,10 @@ import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
 import type { Locale } from '../core/l10n/index.ts';
 import type { ResultsRow } from '../core/rules/types.ts';
 import { buildSkillDocument } from '../core/skill/document.ts';
-import { loadSkill } from '../core/skill/load.ts';
-import { MAX_TEXT_BYTES, decodeText } from '../core/skill/text.ts';
+import { fileFromText, loadSkill, readSkillFile } from '../core/skill/load.ts';
 import type { SkillFile } from '../core/skill/types.ts';
-import { parseResultsTsv } from '../core/store/results.ts';
+import { resultsRowsOf } from '../core/store/results.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../core/config/scope.ts';
 
 export interface SkillScan {
   /** Absolute skill folder. */
@@ -76,10 +76,7 @@ export class SkillScanner {
       if (kind === 'delete') return { ...d, files: d.files.filter((f) => f.path !== rel && !f.path.startsWith(rel + '/')) };
       const st = await fs.lstat(path.join(abs, rel));
       if (!st.isFile()) throw new Error('not a plain file');
-      const file: SkillFile =
-        st.size > MAX_TEXT_BYTES
-          ? { path: rel, size: st.size, unreadable: 'too-large', unreadableDetail: `${st.size} bytes (limit ${MAX_TEXT_BYTES})` }
-          : fileFromBytes(rel, await fs.readFile(path.join(abs, rel)));
+      const file = readSkillFile(abs, rel);
       const files = d.files.filter((f) => f.path !== rel);
       files.push(file);
       return { ...d, files };
@@ -110,7 +107,7 @@ export class SkillScanner {
     const disk = await this.diskFor(abs);
     const files = withOverrides(disk.files, overrides);
     const doc = buildSkillDocument(abs, files);
-    const relDir = config.file ? toPosix(path.relative(path.dirname(config.file), abs)) : undefined;
+    const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
     const result = scanDocument(doc, {
       config: config.config,
       relDir,
@@ -161,18 +158,8 @@ export class SkillScanner {
 }
 
 async function readDisk(abs: string): Promise<DiskSkill> {
-  const [doc, results] = await Promise.all([loadSkill(abs), readResults(abs)]);
-  return { files: doc.files, results };
-}
-
-async function readResults(dir: string): Promise<ResultsRow[] | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(path.join(dir, 'results.tsv'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return parseResultsTsv(text).rows;
+  const doc = await loadSkill(abs);
+  return { files: doc.files, results: resultsRowsOf(doc.files) };
 }
 
 /** The disk inventory with editor text swapped in (decoded exactly as `loadSkill` decodes overrides). */
@@ -193,26 +180,5 @@ export function withOverrides(files: SkillFile[], overrides: ReadonlyMap<string,
   return out;
 }
 
-function fileFromText(p: string, text: string): SkillFile {
-  return fileFromBytes(p, Buffer.from(text, 'utf8'));
-}
-
-function fileFromBytes(p: string, bytes: Uint8Array): SkillFile {
-  const decoded = decodeText(bytes);
-  return decoded.ok
-    ? { path: p, size: bytes.length, text: decoded.text }
-    : { path: p, size: bytes.length, unreadable: decoded.reason, unreadableDetail: decoded.detail };
-}
-
-/** The config's `ignore` list, read as `luban scan` reads it (paths relative to the config file). */
-export function isIgnoredByConfig(dir: string, configFile: string, patterns: string[]): boolean {
-  const rel = toPosix(path.relative(path.dirname(configFile), path.resolve(dir)));
-  return patterns.some((p) => {
-    const clean = p.replace(/\/+$/, '').replace(/\/\*\*$/, '');
-    return rel === clean || rel.startsWith(clean + '/');
-  });
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
+/** The config's `ignore` list, read as `luban scan` reads it (re-exported for callers of the scanner). */
+export { isIgnoredByConfig };

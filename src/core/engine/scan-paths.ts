@@ -11,7 +11,8 @@ import { loadSkill } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
-import { parseResultsTsv } from '../store/results.ts';
+import { resultsRowsOf } from '../store/results.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
 import { gitLastCommitDates } from '../modules/cascade/git-dates.ts';
 
 export interface ScanPathsOptions {
@@ -65,12 +66,10 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const i = next++;
       const dir = unique[i];
       const loaded = await configFor(dir);
-      if (loaded.config.ignore?.length && loaded.file && isIgnored(dir, loaded.file, loaded.config.ignore)) continue;
+      if (loaded.config.ignore?.length && loaded.file && isIgnoredByConfig(dir, loaded.file, loaded.config.ignore)) continue;
       const doc = await loadSkill(dir);
-      // results.tsv was read with the rest of the folder: no second trip to the disk.
-      const resultsText = doc.files.find((f) => f.path === 'results.tsv')?.text?.text;
-      const resultsRows = resultsText === undefined ? undefined : parseResultsTsv(resultsText).rows;
-      const relDir = loaded.file ? path.relative(path.dirname(loaded.file), path.resolve(dir)).split(path.sep).join('/') : undefined;
+      const resultsRows = resultsRowsOf(doc.files);
+      const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
       let result = scanDocument(doc, scanOptions);
       // CASCADE falls back to git history for files without dated update blocks. Asking
@@ -106,10 +105,3 @@ function insideGit(dir: string, cache: Map<string, Promise<boolean>>): Promise<b
   return hit;
 }
 
-function isIgnored(dir: string, configFile: string, patterns: string[]): boolean {
-  const rel = path.relative(path.dirname(configFile), path.resolve(dir)).split(path.sep).join('/');
-  return patterns.some((p) => {
-    const clean = p.replace(/\/+$/, '').replace(/\/\*\*$/, '');
-    return rel === clean || rel.startsWith(clean + '/');
-  });
-}

@@ -81,6 +81,20 @@ function walk(
   }
 }
 
+/** Read one file of a skill folder (size limit, decoding, errors as `unreadable`), as the loader does. */
+export function readSkillFile(skillDir: string, rel: string): SkillFile {
+  return readFileNow(rel, path.join(skillDir, rel), {});
+}
+
+/** A skill file whose content is given as text (an editor buffer), decoded exactly as a file on disk. */
+export function fileFromText(rel: string, text: string): SkillFile {
+  const bytes = Buffer.from(text, 'utf8');
+  const decoded = decodeText(bytes);
+  return decoded.ok
+    ? { path: rel, size: bytes.length, text: decoded.text }
+    : { path: rel, size: bytes.length, unreadable: decoded.reason, unreadableDetail: decoded.detail };
+}
+
 /**
  * Synchronous on purpose: for many small files the promise-based fs API costs
  * several times more than the read itself (measured on the corpus), and a skill's
@@ -88,12 +102,7 @@ function walk(
  */
 function readFileNow(rel: string, abs: string, options: LoadOptions): SkillFile {
   const override = options.overrides?.get(rel);
-  if (override !== undefined) {
-    const decoded = decodeText(Buffer.from(override, 'utf8'));
-    return decoded.ok
-      ? { path: rel, size: Buffer.byteLength(override), text: decoded.text }
-      : { path: rel, size: Buffer.byteLength(override), unreadable: decoded.reason, unreadableDetail: decoded.detail };
-  }
+  if (override !== undefined) return fileFromText(rel, override);
   try {
     const size = statSync(abs).size;
     if (size > MAX_TEXT_BYTES) {

@@ -227,3 +227,13 @@ async function backup(file: string, now: Date): Promise<string> {
   }
   throw new Error(`could not find a free backup name for ${file}`);
 }
+
+/**
+ * The rows of a skill's results.tsv from its already-loaded inventory (the loader read
+ * every file of the folder, so there is no second trip to the disk); undefined when the
+ * skill has none.
+ */
+export function resultsRowsOf(files: ReadonlyArray<{ path: string; text?: { text: string } }>): ResultsRow[] | undefined {
+  const text = files.find((f) => f.path === RESULTS_FILE)?.text?.text;
+  return text === undefined ? undefined : parseResultsTsv(text).rows;
+}

@@ -25,7 +25,6 @@ import {
   parseHostMessage,
   parseUiState,
   parseWebviewMessage,
-  snapshotValidator,
   type DashboardSnapshot,
 } from '../../src/shared/protocol.ts';
 import { MESSAGES } from '../../webview-ui/src/i18n.ts';

@@ -16,17 +16,15 @@
  */
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import { ConfigError, loadConfig } from '../../core/config/load.ts';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
-import { format, localTable, pick, type Locale } from '../../core/l10n/index.ts';
-import { LlmError } from '../../core/llm/errors.ts';
-import { createChatModel, isLocalUrl, PROVIDERS, type ProviderChoice } from '../../core/llm/provider.ts';
-import type { ChatModel } from '../../core/llm/types.ts';
+import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
+import { isLocalUrl, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { optimize } from '../../core/loop/optimizer.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
+import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
 
@@ -39,8 +37,6 @@ const M = {
     zh: '停在 {level}「{title}」：没有终端可以回答。请加 {flag} 重新运行，以默认选项（"{choice}"）作答。',
   },
   badNumber: { en: '{flag} must be a whole number ≥ {min}, got "{v}"', zh: '{flag} 必须是 ≥{min} 的整数，收到 "{v}"' },
-  needProvider: { en: '--model and --base-url need a provider: add --provider openai or --provider anthropic', zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai 或 --provider anthropic' },
-  modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
   refuseModel: {
     en: 'optimize with a model makes many model calls and cannot ask for confirmation (no terminal). Pass --yes to accept, or --budget N to cap the calls.',
     zh: '使用模型的 optimize 会多次调用模型，但当前不是终端、无法请求确认。请加 --yes 接受，或用 --budget N 限制调用次数。',
@@ -161,7 +157,7 @@ function wholeNumber(v: string | undefined, flag: string, min: number, locale: L
 
 export function registerOptimize(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const oio = io as OptimizeIO;
-  program
+  const cmd = program
     .command('optimize')
     .description('Improve skills one dimension at a time, keeping only real improvements (git ratchet or .bak backups), asking at every checkpoint')
     .argument('<skill_dir...>', 'skill folders (or folders holding skills)')
@@ -169,17 +165,14 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     .option('--max-rounds <n>', 'rounds per skill (default 3 quick / 5 full)')
     .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP)')
     .option('--yes-stop', 'also answer 🛑 STOPs with their default')
-    .addOption(new Option('--provider <provider>', 'none | openai (any OpenAI-compatible endpoint) | anthropic').choices(PROVIDERS))
-    .option('--model <name>', 'model name')
-    .option('--base-url <url>', 'endpoint, e.g. http://127.0.0.1:11434/v1')
     .option('--budget <calls>', 'hard limit on model calls for the whole run')
     .option('--workspace <dir>', 'luban-workspace for optimization-registry.tsv, meta_learnings.md, luban-profile.json (default: the current folder)')
     .option('--intent <text>', 'what you want, for the mode gateway (e.g. "完整优化", "just a quick look")')
     .addOption(new Option('-f, --format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--locale <locale>', 'en or zh-CN')
     .option('--cache-dir <dir>', 'judge cache folder')
-    .option('--no-cache', 'neither read nor write the judge cache')
-    .action(async (dirs: string[], opts: OptimizeCliOptions) => {
+    .option('--no-cache', 'neither read nor write the judge cache');
+  addModelOptions(cmd).action(async (dirs: string[], opts: OptimizeCliOptions) => {
       const locale = resolveLocale(io, opts.locale);
       const err = (t: string) => io.stderr(t);
       const maxRounds = wholeNumber(opts.maxRounds, '--max-rounds', 1, locale);
@@ -196,24 +189,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         }
       }
       // Model settings: flags, then the config file's defaults (never a key), then none.
-      let configModel: { provider?: ProviderChoice; model?: string; baseUrl?: string } = {};
-      try {
-        configModel = (await loadConfig(skills[0] ?? io.cwd)).config.model ?? {};
-      } catch (e) {
-        if (e instanceof ConfigError) throw new CliError(e.message);
-        throw e;
-      }
-      const provider: ProviderChoice = opts.provider ?? configModel.provider ?? 'none';
-      if (provider === 'none' && (opts.model || opts.baseUrl)) throw new CliError(say(locale, 'needProvider'));
-      const same = !opts.provider || opts.provider === configModel.provider;
-      const settings = { provider, model: opts.model ?? (same ? configModel.model : undefined), baseUrl: opts.baseUrl ?? (same ? configModel.baseUrl : undefined) };
-      let model: ChatModel | undefined;
-      try {
-        model = createChatModel(settings, io.env);
-      } catch (e) {
-        if (e instanceof LlmError) throw new CliError(say(locale, 'modelConfig', { detail: e.message }));
-        throw e;
-      }
+      const { settings, model } = await resolveModel(opts, { start: skills[0] ?? io.cwd, env: io.env, locale });
       const interactive = oio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
       if (model && !opts.yes && budgetLimit === undefined && !interactive) {
         err(say(locale, 'refuseModel') + '\n');

@@ -12,14 +12,11 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
-import { ConfigError, loadConfig } from '../../core/config/load.ts';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
 import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
-import { localTable, type Locale } from '../../core/l10n/index.ts';
-import { LlmError } from '../../core/llm/errors.ts';
-import { createChatModel, isLocalUrl, PROVIDERS, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
-import type { ChatModel } from '../../core/llm/types.ts';
+import { localTable } from '../../core/l10n/index.ts';
+import { isLocalUrl, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ResultsRow } from '../../core/rules/types.ts';
 import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
 import { planScore, scoreSkill } from '../../core/scorecard/score.ts';
@@ -27,6 +24,7 @@ import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/store/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
+import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
@@ -51,12 +49,7 @@ const M = {
   progress: { en: '  … {label}', zh: '  … {label}' },
   oneSkill: { en: 'score takes one skill folder; {path} holds {n} skills', zh: 'score 只接受一个技能目录；{path} 下有 {n} 个技能' },
   noSkill: { en: 'no skill (SKILL.md) found at {path}', zh: '{path} 下没有找到技能（SKILL.md）' },
-  modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
   badBudget: { en: '--budget must be a whole number ≥ 0, got "{v}"', zh: '--budget 必须是 ≥0 的整数，收到 "{v}"' },
-  needProvider: {
-    en: '--model and --base-url need a provider: add --provider openai (any OpenAI-compatible endpoint) or --provider anthropic',
-    zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai（任何 OpenAI 兼容端点）或 --provider anthropic',
-  },
   badConcurrency: { en: '--concurrency must be a whole number ≥ 1, got "{v}"', zh: '--concurrency 必须是 ≥1 的整数，收到 "{v}"' },
   badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
   writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
@@ -90,9 +83,6 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     .description('Score one skill on the 10-dimension rubric; judged dimensions need a model (--provider, --model)')
     .argument('<skill_dir>', 'the skill folder (holding SKILL.md)')
     .addOption(new Option('--mode <mode>', 'quick: 1 judge, dry-run dim8; full: 2 judges (median), full_test dim8, multi-role review').choices(['quick', 'full']).default('quick'))
-    .addOption(new Option('--provider <provider>', 'none | openai (any OpenAI-compatible endpoint) | anthropic').choices(PROVIDERS))
-    .option('--model <name>', 'model name')
-    .option('--base-url <url>', 'endpoint, e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.deepseek.com/v1')
     .option('--budget <calls>', 'hard limit on model calls; the run stops cleanly at the limit (no confirmation asked)')
     .option('-y, --yes', 'accept the cost plan without asking')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -102,6 +92,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     .option('--write-baseline', 'also write the generated consumer baseline skill to references/baseline-skill.md (Full)')
     .option('--timeout <seconds>', 'time limit per model request attempt (default 120)')
     .option('--concurrency <n>', 'model calls in flight at once (default 4; 1 for a local server)');
+  addModelOptions(cmd, 'endpoint, e.g. http://127.0.0.1:11434/v1 (Ollama), https://api.deepseek.com/v1');
   addCommonOptions(cmd).action(async (dir: string, opts: ScoreCliOptions) => {
     const locale = resolveLocale(io, opts.locale);
     const err = (t: string) => io.stderr(t.endsWith('\n') ? t : t + '\n');
@@ -132,31 +123,16 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     const shown = displayDirFor(io)(skillDir);
 
     // Model settings: flags, then the config file's defaults (never a key), then none.
-    let configModel: { provider?: ProviderChoice; model?: string; baseUrl?: string } = {};
-    try {
-      configModel = (await loadConfig(skillDir, opts.config ? path.resolve(io.cwd, opts.config) : undefined)).config.model ?? {};
-    } catch (e) {
-      if (e instanceof ConfigError) throw new CliError(e.message);
-      throw e;
-    }
-    const provider: ProviderChoice = opts.provider ?? configModel.provider ?? 'none';
-    if (provider === 'none' && (opts.model || opts.baseUrl)) throw new CliError(say(locale, 'needProvider'));
-    const sameProvider = !opts.provider || opts.provider === configModel.provider;
-    const settings = {
-      provider,
-      model: opts.model ?? (sameProvider ? configModel.model : undefined),
-      baseUrl: opts.baseUrl ?? (sameProvider ? configModel.baseUrl : undefined),
-    };
-    let model: ChatModel | undefined;
-    try {
-      model = createChatModel(settings, io.env, {
+    const { settings, model } = await resolveModel(opts, {
+      start: skillDir,
+      configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+      env: io.env,
+      locale,
+      http: {
         timeoutMs,
         onRetry: ({ delayMs, error }) => err(say(locale, 'retry', { label: settings.model ?? '', error: error.message, s: (delayMs / 1000).toFixed(1) })),
-      });
-    } catch (e) {
-      if (e instanceof LlmError) throw new CliError(say(locale, 'modelConfig', { detail: e.message }));
-      throw e;
-    }
+      },
+    });
 
     let resultsRows: ResultsRow[] = [];
     if (model && opts.mode === 'full') {
@@ -180,7 +156,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       if (plan.calls + plan.conditionalCalls === 0) {
         err(say(locale, 'plan'));
       } else {
-        const key = resolveApiKey(provider, io.env);
+        const key = resolveApiKey(settings.provider, io.env);
         err(formatPlan(plan, locale, `${model.id}`) + (key.source ? `  ${say(locale, 'keyFrom', { var: key.source })}\n` : ''));
         if (budgetLimit !== undefined) {
           err(say(locale, 'budget', { n: budgetLimit }));

@@ -46,7 +46,7 @@ import { GitRepo } from '../git/repo.ts';
 import { BLACKLIST, checkProposal } from './blacklist.ts';
 import { deterministicProposals, type Proposal } from './deterministic.ts';
 import { checkEditBudget, changedLines, unifiedDiff } from './edit-budget.ts';
-import { applyReplyEdits, proposeWithModel, rewriteWithModel } from './model-edit.ts';
+import { proposeWithModel, rewriteWithModel } from './model-edit.ts';
 import { fullToQuick, maxRoundsFor, modeGateway, quickToFull, roiSkip } from './mode.ts';
 import { BakRatchet, GitRatchet, type Ratchet, type SnapshotToken } from './ratchet.ts';
 import { cardSnapshot, compareSnapshots, formatDelta, percent, staticSnapshot, type Snapshot } from './scoring.ts';

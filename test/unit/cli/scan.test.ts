@@ -3,13 +3,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync, symlinkSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const EXAMPLES = path.join(ROOT, 'examples/skills');
 
 const GOOD = ['---', 'name: demo', 'description: Does demo things. Use when the user says "demo".', '---', '', '# Demo', '', 'You should run it.', ''].join('\n');
 
@@ -136,7 +134,6 @@ test('SARIF output validates against the SARIF 2.1.0 schema', async () => {
     assert.match(res.locations[0].physicalLocation.artifactLocation.uri, /^examples\/skills\/[a-z-]+\//);
     assert.ok(['error', 'warning', 'note'].includes(res.level));
   }
-  void Ajv;
 });
 
 test('text output groups by skill and ends with a summary; Chinese too', async () => {

@@ -1,0 +1,68 @@
+/**
+ * The model options shared by `score` and `optimize` (SPEC §9 "Model options"):
+ * `--provider none|openai|anthropic --model M --base-url URL`, with the config file's
+ * `model` defaults (never a key) filling what the flags leave out. One place decides
+ * which model a command talks to, so the two commands cannot drift apart.
+ */
+import { Option, type Command } from 'commander';
+import { ConfigError, loadConfig } from '../core/config/load.ts';
+import { localTable, type Locale } from '../core/l10n/index.ts';
+import { LlmError } from '../core/llm/errors.ts';
+import type { HttpOptions } from '../core/llm/http.ts';
+import { createChatModel, PROVIDERS, type ModelSettings, type ProviderChoice } from '../core/llm/provider.ts';
+import type { ChatModel } from '../core/llm/types.ts';
+import type { LocalisedText } from '../core/rules/types.ts';
+import { CliError } from './io.ts';
+
+const M = {
+  needProvider: {
+    en: '--model and --base-url need a provider: add --provider openai (any OpenAI-compatible endpoint) or --provider anthropic',
+    zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai（任何 OpenAI 兼容端点）或 --provider anthropic',
+  },
+  modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
+} satisfies Record<string, LocalisedText>;
+const say = localTable(M);
+
+export interface ModelFlags {
+  provider?: ProviderChoice;
+  model?: string;
+  baseUrl?: string;
+}
+
+export function addModelOptions(cmd: Command, baseUrlHelp = 'endpoint, e.g. http://127.0.0.1:11434/v1'): Command {
+  return cmd
+    .addOption(new Option('--provider <provider>', 'none | openai (any OpenAI-compatible endpoint) | anthropic').choices(PROVIDERS))
+    .option('--model <name>', 'model name')
+    .option('--base-url <url>', baseUrlHelp);
+}
+
+/**
+ * Flags first, then the nearest config file's `model` defaults (only when the flag did
+ * not name a different provider), then `none`. Usage and config problems are CliErrors.
+ */
+export async function resolveModel(
+  flags: ModelFlags,
+  where: { start: string; configFile?: string; env: NodeJS.ProcessEnv; locale: Locale; http?: HttpOptions },
+): Promise<{ settings: ModelSettings; model?: ChatModel }> {
+  let defaults: ModelFlags = {};
+  try {
+    defaults = (await loadConfig(where.start, where.configFile)).config.model ?? {};
+  } catch (e) {
+    if (e instanceof ConfigError) throw new CliError(e.message);
+    throw e;
+  }
+  const provider: ProviderChoice = flags.provider ?? defaults.provider ?? 'none';
+  if (provider === 'none' && (flags.model || flags.baseUrl)) throw new CliError(say(where.locale, 'needProvider'));
+  const sameProvider = !flags.provider || flags.provider === defaults.provider;
+  const settings: ModelSettings = {
+    provider,
+    model: flags.model ?? (sameProvider ? defaults.model : undefined),
+    baseUrl: flags.baseUrl ?? (sameProvider ? defaults.baseUrl : undefined),
+  };
+  try {
+    return { settings, model: createChatModel(settings, where.env, where.http) };
+  } catch (e) {
+    if (e instanceof LlmError) throw new CliError(say(where.locale, 'modelConfig', { detail: e.message }));
+    throw e;
+  }
+}

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
 import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
+import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
 import type { Locale } from '../core/l10n/index.ts';
 import type { ResultsRow } from '../core/rules/types.ts';
 import { buildSkillDocument } from '../core/skill/document.ts';
@@ -35,6 +36,8 @@ export interface SkillScan {
 interface DiskSkill {
   files: SkillFile[];
   results?: ResultsRow[];
+  /** CASCADE's git dates, asked once per disk read and only when a scan needs them. */
+  fileDates?: Promise<Map<string, Date> | undefined>;
 }
 
 export interface ScannerOptions {
@@ -44,6 +47,7 @@ export interface ScannerOptions {
 
 export class SkillScanner {
   private readonly disk = new Map<string, Promise<DiskSkill>>();
+  private readonly gitRoots: GitRootCache = new Map();
   private readonly configs = new Map<string, Promise<{ config: LoadedConfig; error?: ConfigError }>>();
   locale: Locale;
   private readonly now: () => Date;
@@ -108,13 +112,14 @@ export class SkillScanner {
     const files = withOverrides(disk.files, overrides);
     const doc = buildSkillDocument(abs, files);
     const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
-    const result = scanDocument(doc, {
-      config: config.config,
-      relDir,
-      locale: this.locale,
-      now: this.now(),
-      results: disk.results,
-    });
+    const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results };
+    let result = scanDocument(doc, options);
+    // The same git fallback for CASCADE as `luban scan`, so editor and CI agree.
+    if (result.findings.some((f) => f.ruleId === 'cascade/undated-references')) {
+      disk.fileDates ??= fileDatesIfNeeded(result, abs, this.gitRoots);
+      const fileDates = await disk.fileDates;
+      if (fileDates) result = scanDocument(doc, { ...options, fileDates });
+    }
     return { dir: abs, result, config, configError: error, ms: performance.now() - t0 };
   }
 

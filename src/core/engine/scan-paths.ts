@@ -4,7 +4,6 @@
  * CLI and the extension alike so the editor and CI agree (SPEC A4).
  */
 import path from 'node:path';
-import { promises as fs } from 'node:fs';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import { loadSkill } from '../skill/load.ts';
@@ -13,7 +12,7 @@ import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
 import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
-import { gitLastCommitDates } from '../modules/cascade/git-dates.ts';
+import { fileDatesIfNeeded, type GitRootCache } from './git-dates.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;
@@ -43,7 +42,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     seen.add(abs);
     return true;
   });
-  const gitRoots = new Map<string, Promise<boolean>>();
+  const gitRoots: GitRootCache = new Map();
   const configLookups = new Map<string, Promise<string | undefined>>();
   // One parse per config file, however many skills share it.
   const configFor = async (dir: string): Promise<LoadedConfig> => {
@@ -72,13 +71,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
       let result = scanDocument(doc, scanOptions);
-      // CASCADE falls back to git history for files without dated update blocks. Asking
-      // git costs a process per skill, so only skills that need it (and live in a
-      // repository) pay for it.
-      if (result.findings.some((f) => f.ruleId === 'cascade/undated-references') && (await insideGit(dir, gitRoots))) {
-        const fileDates = await gitLastCommitDates(dir);
-        if (fileDates.size) result = scanDocument(doc, { ...scanOptions, fileDates });
-      }
+      const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
+      if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
       results[i] = result;
       options.onSkill?.(result);
     }
@@ -88,20 +82,4 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   return { skills, configs: [...configs.values()] };
 }
 
-/** Whether a `.git` entry exists in the folder or a parent (cached per folder). */
-function insideGit(dir: string, cache: Map<string, Promise<boolean>>): Promise<boolean> {
-  const abs = path.resolve(dir);
-  let hit = cache.get(abs);
-  if (!hit) {
-    hit = fs.stat(path.join(abs, '.git')).then(
-      () => true,
-      () => {
-        const parent = path.dirname(abs);
-        return parent === abs ? false : insideGit(parent, cache);
-      },
-    );
-    cache.set(abs, hit);
-  }
-  return hit;
-}
 

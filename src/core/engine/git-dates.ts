@@ -1,0 +1,37 @@
+/**
+ * CASCADE's git fallback, shared by `luban scan` and the editor so both report the same
+ * staleness: files without a dated update block are aged by their last commit. Asking
+ * git costs a process, so only a scan that reported `cascade/undated-references` for a
+ * skill inside a repository asks, once.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { gitLastCommitDates } from '../modules/cascade/git-dates.ts';
+import type { SkillScanResult } from './scan.ts';
+
+export type GitRootCache = Map<string, Promise<boolean>>;
+
+/** Last-commit dates for the skill when its scan needs them, else undefined. */
+export async function fileDatesIfNeeded(result: SkillScanResult, dir: string, gitRoots: GitRootCache = new Map()): Promise<Map<string, Date> | undefined> {
+  if (!result.findings.some((f) => f.ruleId === 'cascade/undated-references')) return undefined;
+  if (!(await insideGit(dir, gitRoots))) return undefined;
+  const dates = await gitLastCommitDates(dir);
+  return dates.size ? dates : undefined;
+}
+
+/** Whether a `.git` entry exists in the folder or a parent (cached per folder). */
+export function insideGit(dir: string, cache: GitRootCache): Promise<boolean> {
+  const abs = path.resolve(dir);
+  let hit = cache.get(abs);
+  if (!hit) {
+    hit = fs.stat(path.join(abs, '.git')).then(
+      () => true,
+      () => {
+        const parent = path.dirname(abs);
+        return parent === abs ? false : insideGit(parent, cache);
+      },
+    );
+    cache.set(abs, hit);
+  }
+  return hit;
+}

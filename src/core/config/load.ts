@@ -3,7 +3,7 @@
  * nearest `.luban.json` / `luban.config.json`. A broken config is an error that
  * names the file (exit code 2 in the CLI), never silently ignored.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { lazyValidator } from '../store/validator.ts';
 import { configJsonSchema, type LubanConfig } from './schema.ts';
@@ -33,31 +33,31 @@ const configSchema = lazyValidator(configJsonSchema);
 export async function findConfigFile(start: string, memo?: Map<string, Promise<string | undefined>>): Promise<string | undefined> {
   let dir = path.resolve(start);
   try {
-    if ((await fs.stat(dir)).isFile()) dir = path.dirname(dir);
+    if (statSync(dir).isFile()) dir = path.dirname(dir);
   } catch {
     /* a missing path is reported by the caller */
   }
   return lookUp(dir, memo ?? new Map());
 }
 
+/** Synchronous stats: a few per folder, memoised; awaiting each cost more than the stat. */
 function lookUp(dir: string, memo: Map<string, Promise<string | undefined>>): Promise<string | undefined> {
   let answer = memo.get(dir);
   if (!answer) {
-    answer = (async () => {
-      for (const name of CONFIG_FILE_NAMES) {
-        const candidate = path.join(dir, name);
-        try {
-          if ((await fs.stat(candidate)).isFile()) return candidate;
-        } catch {
-          /* keep looking */
-        }
-      }
-      const parent = path.dirname(dir);
-      return parent === dir ? undefined : lookUp(parent, memo);
-    })();
+    const here = CONFIG_FILE_NAMES.map((name) => path.join(dir, name)).find(isFile);
+    const parent = path.dirname(dir);
+    answer = here !== undefined || parent === dir ? Promise.resolve(here) : lookUp(parent, memo);
     memo.set(dir, answer);
   }
   return answer;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false; // unreadable: keep looking
+  }
 }
 
 export function parseConfig(text: string, file: string): LubanConfig {

@@ -56,6 +56,36 @@ export class EditorWorkspace implements Workspace {
   }
 }
 
+/**
+ * Clean editor buffers of the skill's files that do not show what is on disk now.
+ * VS Code reloads a clean buffer when its file watcher reports the change, but the
+ * report can come late or not at all (a burst of git checkouts and atomic renames on a
+ * busy machine), and a stale buffer saved later would undo the run. So at the end of a
+ * run each such buffer is reloaded from disk ("Revert File" on a clean buffer only
+ * reloads it). Dirty buffers are never touched: they hold the person's own edits.
+ */
+export async function reloadStaleBuffers(dir: string, log?: (line: string) => void): Promise<number> {
+  const root = path.resolve(dir) + path.sep;
+  let reloaded = 0;
+  for (const doc of vscode.workspace.textDocuments) {
+    if (doc.uri.scheme !== 'file' || doc.isDirty || !doc.uri.fsPath.startsWith(root)) continue;
+    let disk: string;
+    try {
+      disk = await fs.readFile(doc.uri.fsPath, 'utf8');
+    } catch {
+      continue;
+    }
+    if (disk.replace(/\r\n/g, '\n') === doc.getText().replace(/\r\n/g, '\n')) continue;
+    await vscode.window.showTextDocument(doc, { preview: false, preserveFocus: false });
+    // The buffer may have been reloaded (or edited) meanwhile: revert only a clean, still stale one.
+    if (doc.isDirty || vscode.window.activeTextEditor?.document !== doc) continue;
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    reloaded++;
+    log?.(`reloaded ${doc.uri.fsPath} from disk (the editor had not picked up the run's last change)`);
+  }
+  return reloaded;
+}
+
 export interface KeptEdit {
   /** `<run>/<skill>/<round>`, unique in this window. */
   key: string;

@@ -140,7 +140,7 @@ suite('dashboard in the workbench', () => {
     const first = asked[0];
     // The first answer came from the webview's button, through the host's gate.
     const answersNow = () => received.filter((m): m is Extract<WebviewMessage, { type: 'answer' }> => m.type === 'answer');
-    const answers = await waitFor(() => answersNow().length >= asked.length && answersNow(), `an answer from the page for each of the ${asked.length} questions`, 10000);
+    const answers = await waitFor(() => answersNow().length >= asked.length && answersNow(), `an answer from the page for each of the ${asked.length} questions`, 30000);
     assert.equal(answers[0].checkpointId, first.id);
     assert.equal(answers[0].jobId, run.id);
     assert.equal(answers[0].choice, first.defaultChoice, 'the runner clicked the default (primary) button');
@@ -153,7 +153,7 @@ suite('dashboard in the workbench', () => {
     const rows = parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows;
     assert.ok(rows.some((r) => r.status === 'baseline'), 'results.tsv has the baseline row');
     // The host shows the finished job and the run's history.
-    const snap = await waitFor(() => dashboard.lastSnapshot?.job?.status === 'done' && dashboard.lastSnapshot, 'a snapshot with the job done', 10000);
+    const snap = await waitFor(() => dashboard.lastSnapshot?.job?.status === 'done' && dashboard.lastSnapshot, 'a snapshot with the job done', 30000);
     assert.equal(snap.checkpoint, null);
     assert.ok(snap.skills.find((s) => s.name === 'demo')!.history.length >= 1);
   });
@@ -178,7 +178,7 @@ suite('dashboard in the workbench', () => {
         return a.length > 0 && a;
       },
       'answers of the command\'s run from the page',
-      10000,
+      30000,
     );
     assert.ok(answers.some((a) => a.checkpointId === 'skill-done:other'), `the per-skill CHECKPOINT went to the page: ${answers.map((a) => a.checkpointId).join(', ')}`);
     // The command ends by opening its report, which may cover the dashboard; a hidden page
@@ -239,11 +239,11 @@ suite('dashboard in the workbench', () => {
           return a.length >= asked.length && a;
         },
         'an answer from the page for every question of the judged run',
-        10000,
+        30000,
       );
       assert.equal(answers[0].checkpointId, asked[0].id, 'the first checkpoint was answered in the page');
       assert.ok(answers.some((a) => a.checkpointId === withDiff.id));
-      const snap = await waitFor(() => dashboard.lastSnapshot?.job?.id === run.id && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot, 'the judged run done in the dashboard', 10000);
+      const snap = await waitFor(() => dashboard.lastSnapshot?.job?.id === run.id && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot, 'the judged run done in the dashboard', 30000);
       const weekly = snap.skills.find((k) => k.name === 'weekly-report')!;
       assert.ok(weekly.lastFull && weekly.lastFull.evalMode !== 'static', `a judged last full score: ${JSON.stringify(weekly.lastFull)}`);
       assert.ok(snap.job!.cost.calls > 10 && snap.job!.cost.inputTokens > 0 && snap.job!.cost.budget === 400, `cost so far: ${JSON.stringify(snap.job!.cost)}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Mocha from 'mocha';
 
 export function runSuites(files: string[]): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30000, reporter: 'spec' });
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 60000, reporter: 'spec' });
   if (process.env.LUBAN_TEST_GREP) mocha.grep(process.env.LUBAN_TEST_GREP);
   for (const f of files) mocha.addFile(path.join(__dirname, f));
   return new Promise((resolve, reject) => {

@@ -31,7 +31,7 @@ export async function api(): Promise<LubanApi> {
  * change and every 50 ms (for state that has no event), or fail after `timeoutMs`
  * with `what` and the last value seen.
  */
-export function waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 15000): Promise<T> {
+export function waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 25000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let done = false;
     const check = () => {

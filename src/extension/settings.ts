@@ -31,6 +31,17 @@ export function readSettings(): Settings {
   };
 }
 
+/**
+ * `luban.optimize.pairedJudges` (SPEC D9): judges that decide keep/revert when a
+ * round's Δ is inside the noise floor; 0 = off. Anything that is not a number ≥ 0
+ * (hand-edited JSON) falls back to the default, 3; the optimiser raises 1–2 to 3.
+ */
+export function readOptimizeSettings(): { pairedJudges: number } {
+  const c = vscode.workspace.getConfiguration('luban');
+  const n = c.get<number>('optimize.pairedJudges', 3);
+  return { pairedJudges: typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 3 };
+}
+
 /** The engine's locale from VS Code's display language. */
 export function editorLocale(): Locale {
   return /^zh/i.test(vscode.env.language) ? 'zh-CN' : 'en';

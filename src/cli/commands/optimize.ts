@@ -1,8 +1,8 @@
 /**
  * `luban optimize SKILL_DIR… [--mode quick|full] [--max-rounds N] [--yes] [--yes-stop]
  * [--provider P --model M] [--base-url URL] [--budget CALLS] [--workspace DIR]
- * [--intent TEXT] [--format text|json]` (SPEC §9, D1–D9): the optimiser's command-line
- * front end over core/loop.
+ * [--intent TEXT] [--paired-judges N] [--format text|json]` (SPEC §9, D1–D9): the
+ * optimiser's command-line front end over core/loop.
  *
  * Questions: on a terminal every 🔴 CHECKPOINT / 🛑 STOP is asked on stderr and answered
  * on stdin. `--yes` answers CHECKPOINTs with their default (continue, reuse, done …) but
@@ -58,6 +58,7 @@ interface OptimizeCliOptions {
   model?: string;
   baseUrl?: string;
   budget?: string;
+  pairedJudges?: string;
   workspace?: string;
   intent?: string;
   format: 'text' | 'json';
@@ -166,6 +167,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP)')
     .option('--yes-stop', 'also answer 🛑 STOPs with their default')
     .option('--budget <calls>', 'hard limit on model calls for the whole run')
+    .option('--paired-judges <n>', 'Full mode with a model: when a round\'s Δ is inside the judge noise floor, n judges compare before/after and a majority decides keep/revert (default 3; 0 = off; 1–2 count as 3)')
     .option('--workspace <dir>', 'luban-workspace for optimization-registry.tsv, meta_learnings.md, luban-profile.json (default: the current folder)')
     .option('--intent <text>', 'what you want, for the mode gateway (e.g. "完整优化", "just a quick look")')
     .addOption(new Option('-f, --format <format>', 'report format').choices(['text', 'json']).default('text'))
@@ -177,6 +179,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       const err = (t: string) => io.stderr(t);
       const maxRounds = wholeNumber(opts.maxRounds, '--max-rounds', 1, locale);
       const budgetLimit = wholeNumber(opts.budget, '--budget', 0, locale);
+      const pairedJudges = wholeNumber(opts.pairedJudges, '--paired-judges', 0, locale);
       if (!dirs.length) throw new CliError(say(locale, 'noSkill'));
       const skills: string[] = [];
       for (const d of dirs) {
@@ -215,6 +218,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           maxRounds,
           model,
           budget: new Budget(budgetLimit),
+          pairedJudges,
           cache: model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined,
           concurrency: settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4,
           locale,

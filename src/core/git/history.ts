@@ -19,10 +19,14 @@ export function preEditMessage(skill: string): string {
   return `${PRE_EDIT_PREFIX}${skill}`;
 }
 
-/** `optimize: {skill} +{delta}分 [{dim}]` (seed v3 Phase 2 Step 6). */
+/**
+ * `optimize: {skill} +{delta}分 [{dim}]` (seed v3 Phase 2 Step 6). A kept edit whose Δ
+ * is negative (the paired judges of SPEC D9 preferred it inside the noise floor)
+ * says so: `optimize: {skill} -0.3分 [{dim}]`, never `+-0.3分`.
+ */
 export function keepMessage(skill: string, delta: string, dim: string): string {
-  const d = delta.replace(/^\+/, '');
-  return `${KEEP_PREFIX}${skill} +${d}分 [${dim}]`;
+  const d = delta.trim().replace(/^\+/, '').replace(/^−/, '-');
+  return `${KEEP_PREFIX}${skill} ${d.startsWith('-') ? d : `+${d}`}分 [${dim}]`;
 }
 
 export type Interrupted =
@@ -40,11 +44,12 @@ export async function findInterruptedRound(repo: GitRepo, skill: string, skillFi
   if (idx < 0) return { state: 'none' };
   const preEdit = log[idx];
   const after = log.slice(0, idx).reverse();
-  const keep = after.find((e) => e.subject.startsWith(`${KEEP_PREFIX}${skill} +`));
+  const keep = after.find((e) => e.subject.startsWith(`${KEEP_PREFIX}${skill} +`) || e.subject.startsWith(`${KEEP_PREFIX}${skill} -`));
   if (keep) {
     if (rowFor(rows, skill, keep.hash) || rowFor(rows, skill, preEdit.hash)) return { state: 'none' };
-    const m = /\+([\d.]+)分 \[([^\]]+)\]/.exec(keep.subject);
-    return { state: 'kept-unlogged', preEdit, keep, delta: m?.[1], dim: m?.[2] };
+    const m = /([+-])([\d.]+)分 \[([^\]]+)\]/.exec(keep.subject);
+    // `delta` as before for a gain ("1.5"), with its sign for a loss ("-0.3").
+    return { state: 'kept-unlogged', preEdit, keep, delta: m ? (m[1] === '-' ? `-${m[2]}` : m[2]) : undefined, dim: m?.[3] };
   }
   if (rowFor(rows, skill, preEdit.hash)) return { state: 'none' };
   const old = await repo.showFile(preEdit.hash, skillFileRel);

@@ -22,6 +22,7 @@ import { UsageMeter } from '../cost/usage.ts';
 import { scanDocument, type SkillScanResult } from '../engine/scan.ts';
 import { Executor } from '../judge/executor.ts';
 import { skillLanguage } from '../judge/language.ts';
+import { pairedComparison, pairedJudgeCount, pairedSummary, type PairedResult } from '../judge/paired.ts';
 import { skillText } from '../judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../judge/prompts/dim8.ts';
 import { pick, type Locale } from '../l10n/index.ts';
@@ -154,9 +155,12 @@ export class Optimizer {
   private degradedStreak = 0;
   private maxDegradedStreak = 0;
   private guards: OscillationGuard[] = [];
+  /** Judges of the paired decision inside the noise floor (SPEC D9); 0 = off. */
+  private readonly pairedJudges: number;
 
   constructor(private readonly opts: OptimizeOptions) {
     this.pinned = opts.mode !== undefined;
+    this.pairedJudges = pairedJudgeCount(opts.pairedJudges);
     this.budget = opts.budget ?? new Budget();
     this.clock = opts.clock ?? (() => new Date());
     this.io = opts.files ?? fsWorkspace;
@@ -283,6 +287,9 @@ export class Optimizer {
     const decision = modeGateway({ pinned: this.opts.mode, intent: this.opts.intent, history: allHistory });
     this.mode = decision.mode;
     this.notify('info', 'mode', L(`Mode: ${this.mode === 'full' ? 'Full' : 'Quick'} (${decision.reason.en}); MAX_ROUNDS ${this.maxRounds()}.`, `模式：${this.mode === 'full' ? 'Full' : 'Quick'}（${decision.reason.zh}）；MAX_ROUNDS ${this.maxRounds()}。`));
+    if (this.opts.model && this.opts.pairedJudges !== undefined && this.pairedJudges !== this.opts.pairedJudges) {
+      this.notify('info', 'paired-judges', L(`Paired judges: ${this.opts.pairedJudges} raised to ${this.pairedJudges} (a majority decides only with at least 3).`, `成对评委：${this.opts.pairedJudges} 位提高到 ${this.pairedJudges} 位（至少 3 位才能以多数决定）。`));
+    }
     if (this.opts.judgeContext === 'same-as-editor' && this.opts.model) {
       this.notify('redline', 'redline-1-self-eval', L('Redline 1: the judge runs in the editing context. Every judged dim8 is halved and rows carry redline_1_violation=true.', '红线 1：评分与编辑同源（同一 context）。dim8 一律 ×0.5，results.tsv 记录 redline_1_violation=true。'));
     }
@@ -357,7 +364,8 @@ export class Optimizer {
     }
     for (const r of found) {
       if (r.kind === 'kept-unlogged') {
-        this.notify('warning', 'interrupted', L(`${s.name}: the last run was interrupted after keeping an edit (${r.ref}, +${r.delta ?? '?'} [${r.dim ?? '?'}]) but before logging it; SKILL.md is the kept version. A row is added.`, `${s.name}：上次运行在保留编辑（${r.ref}，+${r.delta ?? '?'} [${r.dim ?? '?'}]）后、记录前中断；SKILL.md 为保留后的版本。已补记一行。`), s.name);
+        const d = r.delta === undefined ? '?' : r.delta.startsWith('-') ? r.delta : `+${r.delta}`;
+        this.notify('warning', 'interrupted', L(`${s.name}: the last run was interrupted after keeping an edit (${r.ref}, ${d} [${r.dim ?? '?'}]) but before logging it; SKILL.md is the kept version. A row is added.`, `${s.name}：上次运行在保留编辑（${r.ref}，${d} [${r.dim ?? '?'}]）后、记录前中断；SKILL.md 为保留后的版本。已补记一行。`), s.name);
         await this.appendRow(s, { commit: r.ref, round: 0, old: null, new: null, status: 'keep', dim: (r.dim as Dimension) ?? '-', delta: r.delta ? Number(r.delta) : null, note: 'recovered: kept before an interruption / 中断前已保留，补记', evalMode: 'static', judgeCount: 0, outOf: null, calls: 0 });
       } else {
         const restored = r.kind === 'undecided-restored';
@@ -1056,6 +1064,7 @@ export class Optimizer {
         this.notify('redline', 'redline-1-self-eval', L(`${s.name}: round ${round} was judged in the editing context: dim8 ×0.5, redline_1_violation=true.`, `${s.name}：第 ${round} 轮由编辑同源的 context 评分：dim8 ×0.5，redline_1_violation=true。`), s.name);
       }
       let keep = false;
+      let paired: PairedResult | undefined;
       if (!reason && cmp && newSnap) {
         if (newSnap.dim8AllDry) {
           reason = 'invalid: every dim8 evaluation was dry_run (redline 3) / 红线 3：dim8 全部 dry_run';
@@ -1064,12 +1073,18 @@ export class Optimizer {
           keep = after.runtimeGate !== 'fail' && cmp.delta >= 0;
           if (!keep) reason = after.runtimeGate === 'fail' ? 'runtime gate still fails / Gate 仍未通过' : `score fell ${formatDelta(cmp.delta)}`;
           else notes.push('[runtime_gate: pass]');
+        } else if (this.pairedApplies(s, cmp.delta)) {
+          // SPEC D9: a Δ this small says nothing; the paired judges decide in its place.
+          paired = await this.pairedDecide(s, round, target.dim, beforeText, p.text, cmp.delta);
+          keep = paired.decision === 'keep';
+          if (keep) notes.push(pairedSummary(paired));
+          else reason = `${pairedSummary(paired)}: the paired judges did not confirm the edit inside the noise floor / 噪声底内的改动未获成对评委确认`;
         } else if (cmp.improved) keep = true;
         else {
           reason = cmp.delta >= 0 ? `Δ ${formatDelta(cmp.delta)} < 0.05: not an improvement / 不算真正提升` : `score fell ${formatDelta(cmp.delta)} / 分数下降`;
           if (cmp.delta >= 0) this.notify('exception', 'score-drift', L(`${s.name}: round ${round} changed the score by ${cmp.newTotal - cmp.oldTotal >= 0 ? '+' : ''}${(cmp.newTotal - cmp.oldTotal).toFixed(2)} (< 0.05): not an improvement; reverted.`, `${s.name}：第 ${round} 轮分数变化 ${(cmp.newTotal - cmp.oldTotal).toFixed(2)}（< 0.05）：不算真正提升，回滚。`), s.name);
         }
-        if (s.noise !== undefined && keep && cmp.delta <= s.noise) this.notify('warning', 'noise', L(`${s.name}: Δ ${formatDelta(cmp.delta)} is inside the judge noise floor (±${s.noise.toFixed(1)}).`, `${s.name}：Δ ${formatDelta(cmp.delta)} 在评委噪声底（±${s.noise.toFixed(1)}）以内。`), s.name);
+        if (s.noise !== undefined && keep && !paired && cmp.delta <= s.noise) this.notify('warning', 'noise', L(`${s.name}: Δ ${formatDelta(cmp.delta)} is inside the judge noise floor (±${s.noise.toFixed(1)}).`, `${s.name}：Δ ${formatDelta(cmp.delta)} 在评委噪声底（±${s.noise.toFixed(1)}）以内。`), s.name);
       }
       const allCalls = this.budget.spent - callsBefore;
       if (keep && cmp && newSnap) {
@@ -1112,6 +1127,40 @@ export class Optimizer {
       }
       throw e;
     }
+  }
+
+  /**
+   * SPEC D9: the paired decision replaces the Δ rule when a judge model scores a Full
+   * skill whose noise floor was measured (> 0) and the round's |Δ| is inside it. The
+   * caller has already ruled out rounds rejected for another reason (self-check,
+   * redlines 2 and 3) and runtime-gate rounds.
+   */
+  private pairedApplies(s: SkillState, delta: number): boolean {
+    return this.pairedJudges > 0 && this.judgeModel() !== undefined && s.mode === 'full' && s.noise !== undefined && s.noise > 0 && Math.abs(delta) <= s.noise + 1e-9;
+  }
+
+  /** N independent judges compare the versions before and after the edit on `dim`; a strict majority for "after" keeps it. */
+  private async pairedDecide(s: SkillState, round: number, dim: Dimension, beforeText: string, afterText: string, delta: number): Promise<PairedResult> {
+    const n = this.pairedJudges;
+    const noise = (s.noise ?? 0).toFixed(1);
+    this.progress(L(`${s.name} round ${round}: Δ ${formatDelta(delta)} is inside the noise floor (±${noise}) — ${n} paired judges compare before and after (${dim})`, `${s.name} 第 ${round} 轮：Δ ${formatDelta(delta)} 在噪声底（±${noise}）以内——${n} 位成对评委比较编辑前后（${dim}）`), s.name, round, 'decide');
+    const ex = new Executor({ model: this.judgeModel(), cache: this.opts.cache, budget: this.budget, meter: this.meter, signal: this.opts.signal });
+    const r = await pairedComparison({ dim, skillName: s.name, before: beforeText, after: afterText, lang: skillLanguage(s.scan!.doc), judges: n, concurrency: this.opts.concurrency }, ex);
+    if (r.stopped === 'cancelled' || this.opts.signal?.aborted) throw new Cancelled();
+    if (r.stopped === 'budget') this.notify('warning', 'budget', L(`The call budget is spent: only ${n - r.abstained} of ${n} paired judges answered for ${s.name} round ${round}; the judges that could not answer count against keeping the edit.`, `调用预算已用完：${s.name} 第 ${round} 轮只有 ${n - r.abstained}/${n} 位成对评委作答；未作答的评委按不支持保留计。`), s.name);
+    const firstAbstention = r.votes.find((v) => !v.vote);
+    const why = firstAbstention ? ` (${firstAbstention.reason.slice(0, 160)})` : '';
+    const keep = r.decision === 'keep';
+    this.notify(
+      'info',
+      'paired',
+      L(
+        `${s.name}: round ${round} Δ ${formatDelta(delta)} is inside the judge noise floor (±${noise}); ${n} paired judges compared the versions before and after the edit on ${dim}: after ${r.after}, before ${r.before}, tie ${r.tie}${r.abstained ? `, abstained ${r.abstained}${why}` : ''} → ${keep ? 'kept (a majority prefers the edit)' : 'reverted (the paired judges did not confirm the edit)'}.`,
+        `${s.name}：第 ${round} 轮 Δ ${formatDelta(delta)} 在评委噪声底（±${noise}）以内；${n} 位成对评委就 ${dim} 比较了编辑前后两个版本：编辑后 ${r.after}、编辑前 ${r.before}、平局 ${r.tie}${r.abstained ? `、弃权 ${r.abstained}${why}` : ''} → ${keep ? '保留（多数评委认为编辑后更好）' : '回滚（成对评委未确认改进）'}。`,
+      ),
+      s.name,
+    );
+    return r;
   }
 
   private detourHint(s: SkillState, dim: string): string {

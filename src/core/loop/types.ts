@@ -116,7 +116,7 @@ export interface RoundResult {
   note: string;
   /** Commit (git) or backup (bak) that records the round. */
   commit: string;
-  /** Model calls this round made (proposal + re-score). */
+  /** Model calls this round made (proposal + re-score + paired judges). */
   calls: number;
   /** Unified diff of the applied edit (empty when nothing was applied). */
   diff?: string;
@@ -196,6 +196,14 @@ export interface OptimizeOptions {
   independentJudges?: boolean;
   /** Full mode measures the judge noise floor once per skill (SPEC D9); default true. */
   noiseFloor?: boolean;
+  /**
+   * SPEC D9: when a round's Δ is inside the noise floor (Full mode, with a model), this
+   * many independent judges compare the versions before and after the edit, and a
+   * strict majority of them preferring the edit keeps it — in place of the Δ rule.
+   * Default 3; 0 turns it off (a Δ inside the noise is then only warned about); 1 or 2
+   * is raised to 3.
+   */
+  pairedJudges?: number;
   budget?: Budget;
   cache?: JudgeCache;
   concurrency?: number;

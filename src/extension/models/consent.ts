@@ -6,6 +6,7 @@
  * l10n/bundle.l10n*.json); unit-tested in test/unit/extension/models.test.ts.
  */
 import { maxCalls, type CostPlan } from '../../core/cost/plan.ts';
+import { pairedJudgeCount } from '../../core/judge/paired.ts';
 import { MAX_SKILL_CHARS } from '../../core/judge/prompts/common.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
@@ -67,8 +68,10 @@ export interface OptimizePlan {
   rescoreCalls: number;
   /** Sure calls for the whole run. */
   calls: number;
-  /** Upper bound: conditional calls, one repair per JSON reply, one retry per proposal. */
+  /** Upper bound: conditional calls, one repair per JSON reply, one retry per proposal, the paired judges. */
   maxCalls: number;
+  /** Paired judges per round when Δ is inside the noise floor (Full with the noise floor; else 0). */
+  pairedJudges: number;
   inputTokens: number;
   outputTokens: number;
 }
@@ -86,6 +89,11 @@ export interface PlanInput {
   skillTokens: number;
   /** test-prompts.json is missing: Phase 0.5 designs them (one call). */
   designPrompts: boolean;
+  /**
+   * `luban.optimize.pairedJudges` (SPEC D9): judges that decide a round whose Δ is
+   * inside the noise floor (Full mode only). Default 3, 0 = off, 1–2 count as 3.
+   */
+  pairedJudges?: number;
 }
 
 /** Tokens of a proposal request besides the skill text (instructions, findings, rejected list). */
@@ -97,10 +105,14 @@ export function planOptimize(p: PlanInput): OptimizePlan {
   const scorings = 1 + (p.mode === 'full' && p.noiseFloor ? 1 : 0);
   const noise = scorings - 1;
   const calls = p.baseline.calls + noise * p.rescore.calls + p.rounds * (1 + p.rescore.calls) + (p.designPrompts ? 1 : 0);
-  const upper = maxCalls(p.baseline) + noise * maxCalls(p.rescore) + p.rounds * (2 + maxCalls(p.rescore)) + (p.designPrompts ? 2 : 0);
+  // The paired decision needs the noise floor: only Full mode with it has one. Its calls
+  // are conditional (only when Δ lands inside the noise), so they count in the upper
+  // bound only — each judge with one repair retry.
+  const paired = noise ? pairedJudgeCount(p.pairedJudges) : 0;
+  const upper = maxCalls(p.baseline) + noise * maxCalls(p.rescore) + p.rounds * (2 + maxCalls(p.rescore) + 2 * paired) + (p.designPrompts ? 2 : 0);
   const inputTokens = p.baseline.inputTokens + (noise + p.rounds) * p.rescore.inputTokens + p.rounds * (p.skillTokens + PROPOSAL_OVERHEAD_TOKENS);
   const outputTokens = p.baseline.outputTokens + (noise + p.rounds) * p.rescore.outputTokens + p.rounds * PROPOSAL_OUTPUT_TOKENS;
-  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, inputTokens, outputTokens };
+  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, inputTokens, outputTokens };
 }
 
 /**
@@ -118,6 +130,7 @@ export function planText(t: Translate, plan: OptimizePlan, model: string, budget
     t('Mode {0}: baseline, then up to {1} rounds (each: 1 proposal + a re-score).', plan.mode === 'full' ? 'Full' : 'Quick', plan.rounds),
     t('About {0} model calls (up to {1}), ~{2} input + ~{3} output tokens (estimates, ±30%).', plan.calls, plan.maxCalls, k(plan.inputTokens), k(plan.outputTokens)),
     t('Baseline: {0} calls (the judge cache answers the rest); each re-score: {1} calls.', plan.baselineCalls, plan.rescoreCalls),
+    ...(plan.pairedJudges ? [t('When a round’s score change is inside the judge noise floor, {0} paired judges compare the versions before and after the edit and decide keep or revert (up to {1} more calls a round).', plan.pairedJudges, 2 * plan.pairedJudges)] : []),
     budgetSetting !== undefined && budgetSetting > 0
       ? t('The run stops cleanly after {0} calls (luban.model.budget).', limit)
       : t('The run stops cleanly after {0} calls (the plan’s upper bound; set luban.model.budget to change it).', limit),

@@ -40,10 +40,10 @@ import { readResultsTsv } from '../../core/store/results.ts';
 import { readTestPromptsFile } from '../../core/store/test-prompts.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices, MeteredModel, effectiveBudget, planOptimize, planText, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
-import { editorLocale } from '../settings.ts';
+import { editorLocale, readOptimizeSettings } from '../settings.ts';
 import { isInside } from '../skill-locator.ts';
 import { optimizeSlot, type ApproverSlot } from './approver-slot.ts';
-import { DIFF_SCHEME, EditorWorkspace, OPTIMIZE_REPORT_SCHEME, OptimizeDocuments, showDiff, type KeptEdit } from './edits.ts';
+import { DIFF_SCHEME, EditorWorkspace, OPTIMIZE_REPORT_SCHEME, OptimizeDocuments, reloadStaleBuffers, showDiff, type KeptEdit } from './edits.ts';
 import { checkpointMark, ModalApprover } from './modal-approver.ts';
 import { renderOptimizeReport, withoutSkill } from './report.ts';
 
@@ -167,18 +167,20 @@ export class OptimizeFeature implements vscode.Disposable {
     const history = (await readResultsTsv(dir)).rows;
     const mode: Mode = args.mode ?? modeGateway({ intent: args.intent, history }).mode;
     const rounds = args.maxRounds ?? maxRoundsFor(mode);
+    // Read once: the plan the person accepts and the run use the same number.
+    const { pairedJudges } = readOptimizeSettings();
     let budget: number | undefined;
     let cache: JudgeCache | undefined;
     if (prepared.kind === 'model') {
       cache = new JudgeCache(path.join(this.context.globalStorageUri.fsPath, 'judge-cache'));
-      const accepted = await this.askPlan(prepared, scan, { mode, rounds, history, cache, dir, text });
+      const accepted = await this.askPlan(prepared, scan, { mode, rounds, history, cache, dir, text, pairedJudges });
       if (accepted === undefined) {
         this.log.info(`optimise ${skill}: not started (cost plan declined)`);
         return undefined;
       }
       budget = accepted;
     }
-    return this.execute({ dir, skill, fileName: scan.doc.skillFileName ?? 'SKILL.md', prepared, args, budget, cache, mode: args.mode, maxRounds: args.maxRounds });
+    return this.execute({ dir, skill, fileName: scan.doc.skillFileName ?? 'SKILL.md', prepared, args, budget, cache, mode: args.mode, maxRounds: args.maxRounds, pairedJudges });
   }
 
   /**
@@ -249,7 +251,7 @@ export class OptimizeFeature implements vscode.Disposable {
   private async askPlan(
     prepared: Extract<PreparedModel, { kind: 'model' }>,
     scan: SkillScanResult,
-    o: { mode: Mode; rounds: number; history: ResultsRow[]; cache: JudgeCache; dir: string; text: string },
+    o: { mode: Mode; rounds: number; history: ResultsRow[]; cache: JudgeCache; dir: string; text: string; pairedJudges: number },
   ): Promise<number | undefined> {
     const { planScore } = await import('../../core/scorecard/score.ts');
     const [baseline, rescore, prompts] = await Promise.all([
@@ -257,7 +259,7 @@ export class OptimizeFeature implements vscode.Disposable {
       planScore(scan, { mode: o.mode, model: prepared.model, results: o.history }),
       readTestPromptsFile(o.dir),
     ]);
-    const plan = planOptimize({ mode: o.mode, rounds: o.rounds, baseline, rescore, noiseFloor: true, skillTokens: estimateTokens(o.text), designPrompts: prompts.status === 'missing' });
+    const plan = planOptimize({ mode: o.mode, rounds: o.rounds, baseline, rescore, noiseFloor: true, skillTokens: estimateTokens(o.text), designPrompts: prompts.status === 'missing', pairedJudges: o.pairedJudges });
     const setting = prepared.config.budget;
     const text = planText(t, plan, prepared.label, setting);
     const detail = [prepared.pendingConsent?.detail, text.detail].filter(Boolean).join('\n\n');
@@ -277,6 +279,7 @@ export class OptimizeFeature implements vscode.Disposable {
     cache?: JudgeCache;
     mode?: Mode;
     maxRounds?: number;
+    pairedJudges?: number;
   }): Promise<OptimizeRunResult> {
     const runId = `opt-${Date.now().toString(36)}-${++this.seq}`;
     const files = new EditorWorkspace();
@@ -327,6 +330,7 @@ export class OptimizeFeature implements vscode.Disposable {
               approver: this.slot,
               mode: o.mode,
               maxRounds: o.maxRounds,
+              pairedJudges: o.pairedJudges,
               intent: o.args.intent,
               model,
               budget: new Budget(o.budget),
@@ -438,6 +442,8 @@ export class OptimizeFeature implements vscode.Disposable {
   }
 
   private async finish(result: OptimizeRunResult, report: OptimizeReport, spend: Spend | undefined, label: string | null, locale: ReturnType<typeof editorLocale>): Promise<void> {
+    const run = this.current;
+    if (run) await reloadStaleBuffers(run.dir, (line) => this.log.info(line));
     const md = renderOptimizeReport({
       report,
       rounds: result.rounds,

@@ -79,6 +79,17 @@ test('optimize: usage errors and a folder without SKILL.md', async () => {
   assert.match(r.stderr, /the folder has no SKILL\.md; this skill stops \(status=error\)/);
 });
 
+test('optimize --paired-judges: a whole number ≥ 0, else a usage error (exit 2) before anything runs', async () => {
+  const repo = repoWithExamples('weekly-report');
+  for (const bad of ['abc', '-1', '2.5', '']) {
+    const r = await cli(['optimize', 'skills/weekly-report', '--yes', '--paired-judges', bad], repo);
+    assert.equal(r.code, 2, `--paired-judges "${bad}"`);
+    assert.match(r.stderr, new RegExp(`--paired-judges must be a whole number ≥ 0, got "${bad.replace(/[.]/g, '\\.')}"`));
+  }
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+  assert.equal((await cli(['optimize', 'skills/weekly-report', '--yes', '--max-rounds', '1', '--paired-judges', '0'], repo)).code, 0);
+});
+
 let server: ModelServer;
 before(async () => {
   server = await ModelServer.start(scriptedJudge({ prompts: 2 }));

@@ -196,16 +196,31 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds Ã
   assert.equal(quick.maxCalls, 4 + 3 * (2 + 6));
   assert.equal(quick.inputTokens, 1000 + 3 * 2000 + 3 * (400 + PROPOSAL_OVERHEAD_TOKENS));
   assert.equal(quick.outputTokens, 100 + 3 * 200 + 3 * PROPOSAL_OUTPUT_TOKENS);
+  assert.equal(quick.pairedJudges, 0, 'Quick mode has no noise floor, so no paired decision');
+  assert.equal(planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false, pairedJudges: 5 }).maxCalls, quick.maxCalls);
   const full = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true });
   // + the noise-floor re-judge (never cached) and the test-prompt design call.
   assert.equal(full.calls, 1 + 2 + 5 * 3 + 1);
-  assert.equal(full.maxCalls, 4 + 6 + 5 * 8 + 2);
+  // + the paired judges (SPEC D9, default 3), conditional: upper bound only, each with one repair.
+  assert.equal(full.pairedJudges, 3);
+  assert.equal(full.maxCalls, 4 + 6 + 5 * (8 + 2 * 3) + 2);
   assert.equal(full.inputTokens, 1000 + 6 * 2000 + 5 * 1300);
+  const fullOff = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 0 });
+  assert.deepEqual([fullOff.calls, fullOff.maxCalls, fullOff.pairedJudges], [full.calls, 4 + 6 + 5 * 8 + 2, 0]);
+  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 1 }).maxCalls, full.maxCalls, '1 counts as 3');
+  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls, 4 + 6 + 5 * (8 + 2 * 5) + 2);
+  // Without the noise floor there is no "inside the noise": no paired judges either.
+  const noNoise = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: false, skillTokens: 400, designPrompts: true, pairedJudges: 3 });
+  assert.deepEqual([noNoise.maxCalls, noNoise.pairedJudges], [4 + 5 * 8 + 2, 0]);
+  assert.match(planText(t, full, 'm', undefined).detail, /inside the judge noise floor, 3 paired judges compare the versions before and after the edit and decide keep or revert \(up to 6 more calls a round\)/);
+  assert.match(planText(t, full, 'm', undefined).detail, new RegExp(`stops cleanly after ${full.maxCalls} calls`));
+  assert.doesNotMatch(planText(t, fullOff, 'm', undefined).detail, /paired/);
   // The call limit: the setting when given, else the plan's upper bound.
   assert.equal(effectiveBudget(quick, undefined), 28);
   assert.equal(effectiveBudget(quick, 0), 28);
   assert.equal(effectiveBudget(quick, 5), 5);
   const text = planText(t, quick, 'copilot/gpt-4o', undefined);
+  assert.doesNotMatch(text.detail, /paired/);
   assert.equal(text.message, 'Luban will use copilot/gpt-4o: about 10 calls. Run?');
   assert.match(text.detail, /Mode Quick: baseline, then up to 3 rounds/);
   assert.match(text.detail, /About 10 model calls \(up to 28\), ~11k input \+ ~2\.2k output tokens/);

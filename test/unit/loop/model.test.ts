@@ -253,3 +253,178 @@ test('Phase 2.5: two skills in a row break at round 1 → 🛑 STOP asks for con
   assert.equal(readFileSync(path.join(other2, 'SKILL.md'), 'utf8'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
   void rec;
 });
+
+// ---------------------------------------------------------------------------------------
+// SPEC D9: the paired ≥3-judge decision when Δ is inside the noise floor
+
+const PAIRED_TASK = 'paired@1';
+const pairedCalls = () => server.requests.filter((r) => taskOf(r) === PAIRED_TASK);
+
+/**
+ * Full-mode judges for the paired tests: dim3 scores `dim3Before` without the failure
+ * section and `dim3After` with it; dim2's two Full judges answer `noise` on the noise
+ * floor's re-judge (their 3rd and 4th answers) and 9 otherwise, so the noise floor is
+ * |9 − noise| × 12 / 10. Paired judges prefer `prefer` wherever it is shown.
+ */
+function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number; prefer: 'after' | 'before' | 'tie' }) {
+  const base = scriptedJudge({ scores: { dim2: [9, 9, o.noise, o.noise], dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2 });
+  return (req: RecordedRequest): Reply => {
+    const task = taskOf(req);
+    if (task === 'optimize.propose@1') return proposal([FAILURE_EDIT]);
+    if (task === PAIRED_TASK) {
+      if (o.prefer === 'tie') return json({ better: 'tie', reason: 'no difference for this dimension' });
+      const a = /<version_A>\n([\s\S]*?)\n<\/version_A>/.exec(req.lastUser)?.[1] ?? '';
+      const aIsAfter = a.includes('Failure handling');
+      return json({ better: (o.prefer === 'after') === aIsAfter ? 'A' : 'B', reason: `scripted: prefers ${o.prefer}` });
+    }
+    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: ['x'], reason: 'scripted dim3' });
+    return base(req);
+  };
+}
+
+function pairedSetup(o: Parameters<typeof pairedHandler>[0]) {
+  const t = setup(() => proposal([FAILURE_EDIT]));
+  server.setHandler(pairedHandler(o));
+  return { ...t, base: { ...t.base, mode: 'full' as const, noiseFloor: true } };
+}
+
+test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit → kept, and the row says how they voted', async () => {
+  // Noise floor |9 − 7| × 1.2 = ±2.4; the edit moves dim3 4 → 5: Δ +1.2, inside it.
+  const { repo, dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  const report = await optimize(base);
+  const rows = rowsOf(dir);
+  assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]), [['0', 'baseline', '-', '-'], ['1', 'keep', 'dim3', '+1.2']]);
+  assert.match(rows[0].note, /noise floor ±2\.4/);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±2\.4\); paired 3 judges: after 3, before 0, tie 0 → keep/);
+  assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
+  // Three independent judges, the version shown as A alternating: before, after, before.
+  const calls = pairedCalls();
+  assert.equal(calls.length, 3);
+  assert.deepEqual(calls.map((q) => /<version_A>[\s\S]*?Failure handling[\s\S]*?<\/version_A>/.test(q.lastUser)), [false, true, false]);
+  assert.match(calls[0].system, /Dimension: dim3 — Failure-mode encoding/);
+  const info = rec.notices('paired');
+  assert.equal(info.length, 1);
+  assert.equal(info[0].kind, 'info');
+  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the judge noise floor \(±2\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
+  assert.match(info[0].message.zh, /3 位成对评委就 dim3 比较了编辑前后两个版本：编辑后 3、编辑前 0、平局 0 → 保留/);
+  assert.equal(rec.notices('noise').length, 0, 'decided by the judges, not merely warned about');
+  // The round's calls include the paired judges: everything after the baseline row and Phase 0.5's design call.
+  const r1 = rec.rounds().find((r) => r.round === 1)!;
+  const r0 = rec.rounds().find((r) => r.round === 0)!;
+  assert.equal(r1.calls, server.requests.length - r0.calls - 1);
+  assert.equal(report.health.modelCalls, server.requests.length);
+  const { execFileSync } = await import('node:child_process');
+  assert.equal(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill +1.2分 [dim3]');
+});
+
+test('D9 paired: a small loss inside the noise that the judges prefer is kept — commit, report and history say -Δ honestly', async () => {
+  const { repo, dir, base } = pairedSetup({ dim3Before: 4, dim3After: 3, noise: 7, prefer: 'after' });
+  const report = await optimize(base);
+  const rows = rowsOf(dir);
+  assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '-1.2']);
+  assert.match(rows[1].note, /paired 3 judges: after 3, before 0, tie 0 → keep/);
+  const { execFileSync } = await import('node:child_process');
+  assert.equal(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill -1.2分 [dim3]');
+  assert.deepEqual(report.byDimension, { dim3: { kept: 1, delta: -1.2 } });
+  assert.deepEqual(report.skills[0].keptDims, ['dim3']);
+  // A later run does not read the kept row as "down" (no false oscillation).
+  const { oscillatingDimensions, rowSign } = await import('../../../src/core/modules/evoskill/history.ts');
+  assert.equal(rowSign(rows[1]), 1);
+  assert.deepEqual(oscillatingDimensions([...rows, { ...rows[1], round: '2', delta: '+2', note: 'edit' }]), []);
+});
+
+test('D9 paired: Δ inside the noise floor, the judges prefer the version before → reverted; rejected_edits.md and results.tsv say why', async () => {
+  const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
+  // 2 is raised to 3 (a majority of fewer than three decides nothing), and told.
+  await optimize({ ...base, pairedJudges: 2 });
+  assert.equal(rec.notices('paired-judges').length, 1);
+  assert.match(rec.notices('paired-judges')[0].message.en, /Paired judges: 2 raised to 3/);
+  assert.equal(pairedCalls().length, 3);
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  const rows = rowsOf(dir);
+  assert.deepEqual([rows[1].status, rows[1].delta], ['revert', '+1.2']);
+  assert.match(rows[1].note, /paired 3 judges: after 0, before 3, tie 0 → revert: the paired judges did not confirm the edit inside the noise floor/);
+  const rej = await readRejectedEdits(dir);
+  assert.equal(rej.entries.length, 1);
+  assert.match(rej.entries[0].reason, /paired 3 judges: after 0, before 3, tie 0 → revert: the paired judges did not confirm the edit/);
+  assert.match(rec.notices('paired')[0].message.en, /→ reverted \(the paired judges did not confirm the edit\)/);
+  assert.equal(rec.notices('score-drift').length, 0);
+  // History reads the reverted row as "down" although its Δ was positive.
+  const { rowSign } = await import('../../../src/core/modules/evoskill/history.ts');
+  assert.equal(rowSign(rows[1]), -1);
+});
+
+test('D9 paired: ties are not a majority → reverted', async () => {
+  const { dir, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'tie' });
+  await optimize(base);
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'revert');
+  assert.match(rows[1].note, /paired 3 judges: after 0, before 0, tie 3 → revert/);
+});
+
+test('D9 paired: pairedJudges 0 keeps the old behaviour — Δ inside the noise is kept by the Δ rule and only warned about', async () => {
+  const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
+  await optimize({ ...base, pairedJudges: 0 });
+  assert.equal(pairedCalls().length, 0);
+  const rows = rowsOf(dir);
+  assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+1.2']);
+  assert.doesNotMatch(rows[1].note, /paired/);
+  assert.equal(rec.notices('noise').length, 1);
+  assert.match(rec.notices('noise')[0].message.en, /Δ \+1\.2 is inside the judge noise floor \(±2\.4\)/);
+  assert.equal(rec.notices('paired').length, 0);
+});
+
+test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired call is made', async () => {
+  // Noise floor |9 − 8.5| × 1.2 = ±0.6; the edit moves dim3 4 → 8: Δ +4.8.
+  const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 8, noise: 8.5, prefer: 'before' });
+  await optimize(base);
+  const rows = rowsOf(dir);
+  assert.match(rows[0].note, /noise floor ±0\.6/);
+  assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+4.8']);
+  assert.equal(pairedCalls().length, 0);
+  assert.equal(rec.notices('paired').length, 0);
+  assert.equal(rec.notices('noise').length, 0);
+  const r0 = rec.rounds().find((r) => r.round === 0)!;
+  const r1 = rec.rounds().find((r) => r.round === 1)!;
+  assert.equal(r1.calls, server.requests.length - r0.calls - 1);
+});
+
+test('D9 paired: Quick mode has no noise floor and never asks paired judges', async () => {
+  const { dir, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
+  await optimize({ ...base, mode: 'quick' });
+  assert.equal(pairedCalls().length, 0);
+  assert.equal(rowsOf(dir)[1].status, 'keep');
+});
+
+test('D9 paired: the budget runs out among the paired judges → told, the edit not kept, the run ends cleanly', async () => {
+  // A first run counts the calls up to and including the round's re-score.
+  const probe = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  await optimize(probe.base);
+  const untilPaired = server.requests.length - pairedCalls().length;
+  const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  // One paired judge can still be asked: 1 of 3 is no majority.
+  const report = await optimize({ ...base, budget: new Budget(untilPaired + 1) });
+  assert.equal(pairedCalls().length, 1);
+  assert.equal(server.requests.length, untilPaired + 1);
+  const rows = rowsOf(dir);
+  assert.equal(rows[1].status, 'revert');
+  assert.match(rows[1].note, /paired 3 judges: after 1, before 0, tie 0, abstained 2 → revert/);
+  assert.ok(rec.notices('budget').some((n) => /only 1 of 3 paired judges answered/.test(n.message.en)));
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  assert.equal(report.health.modelCalls, untilPaired + 1);
+});
+
+test('D9 paired: cancel while the paired judges run → the pre-edit version is restored and the row says cancelled', async () => {
+  const ac = new AbortController();
+  const { dir, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  const inner = pairedHandler({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  server.setHandler((req) => {
+    if (taskOf(req) === PAIRED_TASK) ac.abort();
+    return inner(req);
+  });
+  const report = await optimize({ ...base, signal: ac.signal });
+  assert.equal(report.stopped, 'cancelled');
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
+  const rows = rowsOf(dir);
+  assert.equal(rows.at(-1)!.status, 'cancelled');
+});

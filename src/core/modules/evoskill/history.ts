@@ -7,7 +7,9 @@
  * - an **oscillating** dimension went up and down: among the rows that changed it
  *   (same skill, same `dim_changed`), over two or more rounds, the direction flips at
  *   least once. The direction of a row is the sign of `delta` when it is a non-zero
- *   number, else `keep` = up and `revert` = down.
+ *   number, else `keep` = up and `revert` = down — except for a row decided by the
+ *   paired judges (SPEC D9, note `paired N judges: … → keep|revert`): its Δ was inside
+ *   the noise floor and says nothing, so its status gives the direction.
  */
 import type { ResultsRow } from '../../rules/types.ts';
 
@@ -33,15 +35,21 @@ export interface Oscillation {
 }
 
 const NUMBER = /^([+\-−]?)\s*(\d+(?:\.\d+)?|\.\d+)/u;
+/** The optimiser's note for a round decided by the paired judges (core/judge/paired.ts pairedSummary). */
+const PAIRED_NOTE = /\bpaired \d+ judges: after \d+, before \d+, tie \d+/;
 
 /** The row's direction, or 0 when it says nothing (baseline, error, no delta). */
 export function rowSign(row: ResultsRow): 1 | -1 | 0 {
+  const status = (row.status ?? '').trim().toLowerCase();
+  if (PAIRED_NOTE.test(row.note ?? '')) {
+    if (status === 'keep') return 1;
+    if (status === 'revert') return -1;
+  }
   const m = NUMBER.exec((row.delta ?? '').trim());
   if (m) {
     const v = Number(m[2]);
     if (v > 0) return m[1] === '-' || m[1] === '−' ? -1 : 1;
   }
-  const status = (row.status ?? '').trim().toLowerCase();
   if (status === 'keep') return 1;
   if (status === 'revert') return -1;
   return 0;

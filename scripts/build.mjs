@@ -22,6 +22,13 @@ const jobs = [
     ...common,
     entryPoints: ['src/cli/bin.ts'],
     outfile: 'dist/cli.cjs',
+    // Identifiers stay unmangled in the CLI: with mangled names V8 OSR-compiles the
+    // bundle's whole top-level function in the background during startup, and the
+    // process waits ~130 ms at exit for that job (measured: `luban --version` 320 →
+    // 185 ms, one-skill scan 295 → 222 ms). Whitespace and syntax are still minified.
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
   }),
 ];
 if (existsSync('src/extension/extension.ts')) {

@@ -22,7 +22,6 @@ import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
 import { isLocalUrl, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
-import { optimize } from '../../core/loop/optimizer.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
@@ -209,6 +208,8 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
       let report: OptimizeReport;
       try {
+        // Loaded on use: the loop, the judges and git stay out of every other command's start-up.
+        const { optimize } = await import('../../core/loop/optimizer.ts');
         report = await optimize({
           skills,
           workspace: path.resolve(io.cwd, opts.workspace ?? '.'),

@@ -19,7 +19,6 @@ import { localTable } from '../../core/l10n/index.ts';
 import { isLocalUrl, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ResultsRow } from '../../core/rules/types.ts';
 import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
-import { planScore, scoreSkill } from '../../core/scorecard/score.ts';
 import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/store/atomic.ts';
@@ -150,6 +149,8 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       else io.stdout(toScorecardText(card, locale));
     };
 
+    // Loaded on use: the judges stay out of every other command's start-up.
+    const { planScore, scoreSkill } = await import('../../core/scorecard/score.ts');
     if (model) {
       const plan = await planScore(scan, scoreOpts);
       const upTo = maxCalls(plan);

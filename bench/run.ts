@@ -69,6 +69,15 @@ for (let i = 0; i < RUNS; i++) {
   walls.markdownlintCli2.push(timeCommand(node, mdlArgs));
 }
 
+// One skill (the pre-commit case), and bare `node -e 0`: the floor every Node tool pays.
+const oneSkill = path.dirname(skillMds.find((p) => p.includes(`anthropics__skills${path.sep}skill-creator${path.sep}`)) ?? skillMds[0]);
+const one = { luban: [] as number[], skillCheck: [] as number[], bareNode: [] as number[] };
+for (let i = 0; i < RUNS; i++) {
+  one.luban.push(timeCommand(node, [lubanCli, 'scan', oneSkill, '--format', 'json']));
+  one.skillCheck.push(timeCommand(node, [skillCheck, 'check', oneSkill, '--no-security-scan', '--format', 'json']));
+  one.bareNode.push(timeCommand(node, ['-e', '0']));
+}
+
 // In-process: the largest SKILL.md.
 const largest = skillMds.map((p) => ({ p, size: statSync(p).size })).sort((a, b) => b.size - a.size)[0];
 const text = readFileSync(largest.p, 'utf8');
@@ -104,6 +113,7 @@ const result = {
     lubanOverMarkdownlintCli2: median(walls.luban) / median(walls.markdownlintCli2),
     inProcessLubanOverMarkdownlint: median(inproc.luban) / median(inproc.markdownlint),
   },
+  oneSkillWallMs: { skill: path.relative(CORPUS, oneSkill), luban: median(one.luban), skillCheck: median(one.skillCheck), bareNode: median(one.bareNode) },
   inProcessMs: { file: path.relative(CORPUS, largest.p), bytes: largest.size, luban: median(inproc.luban), markdownlint: median(inproc.markdownlint) },
   targets: { lubanOverSkillCheck: '≤ 0.25', inProcessLubanOverMarkdownlint: '≤ 1.0' },
 };
@@ -117,6 +127,11 @@ console.log(`  skill-check check --no-security-scan --format json ${f(result.wal
 console.log(`  markdownlint-cli2 (same SKILL.md files)         ${f(result.wallMs.markdownlintCli2)} ms`);
 console.log(`  ratio luban / skill-check        ${result.ratios.lubanOverSkillCheck.toFixed(3)}  (target ≤ 0.25)`);
 console.log(`  ratio luban / markdownlint-cli2  ${result.ratios.lubanOverMarkdownlintCli2.toFixed(3)}`);
+console.log(`One skill (${result.oneSkillWallMs.skill}), median of ${RUNS} runs:`);
+console.log(`  luban scan --format json    ${f(result.oneSkillWallMs.luban)} ms`);
+console.log(`  skill-check check           ${f(result.oneSkillWallMs.skillCheck)} ms`);
+console.log(`  node -e 0 (start-up floor)  ${f(result.oneSkillWallMs.bareNode)} ms`);
+console.log(`  ratio luban / skill-check   ${(result.oneSkillWallMs.luban / result.oneSkillWallMs.skillCheck).toFixed(3)}`);
 console.log(`In-process, ${result.inProcessMs.file} (${largest.size} B), median of ${ITER}:`);
 console.log(`  luban (parse + all rules)  ${f(result.inProcessMs.luban)} ms`);
 console.log(`  markdownlint (all rules)   ${f(result.inProcessMs.markdownlint)} ms`);

@@ -130,8 +130,9 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
   test('runs the loop: every checkpoint asked as a modal, SKILL.md changed as results.tsv says, kept edits in the diff editor, report in the preview', async () => {
     const { repo, dir, file } = makeRepo('run');
     const original = read(file);
-    await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file));
-    const doc = await waitFor(() => vscode.workspace.textDocuments.find((d) => d.uri.fsPath === file), 'SKILL.md open');
+    // Pinned, as a person keeps the file they work on open: a preview tab would be replaced
+    // by the diff editor the run opens, and its closed document would never update.
+    const doc = (await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false })).document;
     const stub = stubMessages(continueAll);
     let result: OptimizeRunResult | undefined;
     try {
@@ -167,6 +168,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '');
     for (const k of keeps) assert.match(git(repo, 'log', '-1', '--format=%s', k.commit).trim(), new RegExp(`^optimize: ${SKILL} \\+?${k.delta.replace(/^\+/, '').replace('.', '\\.')}分 \\[${k.dim_changed}\\]$`));
     // The open editor follows the file on disk (it was clean when the run started).
+    assert.equal(doc.isClosed, false, 'SKILL.md is still open in its editor');
     await waitFor(() => doc.getText() === read(file) && !doc.isDirty, 'the editor buffer to show the kept version');
 
     // Each kept edit: the pre-edit commit's text ↔ the kept commit's text.

@@ -39,7 +39,7 @@ export function resolveLocale(io: CliIO, value?: string): Locale {
 }
 
 /** Validate paths and options, then scan; usage and I/O problems become CliError (exit 2). */
-export async function runScan(paths: string[], opts: CommonScanOptions, io: CliIO): Promise<SkillScanResult[]> {
+export async function runScan(paths: string[], opts: CommonScanOptions, io: CliIO, keepDocuments = true): Promise<SkillScanResult[]> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
   const targets = paths.length ? paths : ['.'];
@@ -53,7 +53,7 @@ export async function runScan(paths: string[], opts: CommonScanOptions, io: CliI
   try {
     const { skills } = await scanPaths(
       targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
-      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined },
+      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments },
     );
     return skills;
   } catch (e) {
@@ -82,7 +82,8 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)');
   addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean }) => {
     const locale = resolveLocale(io, opts.locale);
-    const results = await runScan(paths, opts, io);
+    // A report needs the findings, not the texts: outlines keep memory (and GC) flat.
+    const results = await runScan(paths, opts, io, false);
     const displayDir = displayDirFor(io);
     let out: string;
     if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir), null, 2) + '\n';

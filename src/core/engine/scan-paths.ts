@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
+import type { SkillDocument, SkillFile } from '../skill/types.ts';
 import { loadSkill } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
@@ -23,6 +24,13 @@ export interface ScanPathsOptions {
   /** Called once per skill as soon as it is scanned (progress). */
   onSkill?: (result: SkillScanResult) => void;
   signal?: AbortSignal;
+  /**
+   * Keep each skill's whole document (file texts, parse trees) in its result (default
+   * true: `luban fix` edits the texts). A report-only scan passes false and keeps just
+   * an outline: holding every text of a large tree until the report is written made
+   * garbage collection a tenth of the run.
+   */
+  keepDocuments?: boolean;
 }
 
 export interface ScanPathsResult {
@@ -73,7 +81,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       let result = scanDocument(doc, scanOptions);
       const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
       if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
-      results[i] = result;
+      results[i] = options.keepDocuments === false ? { ...result, doc: outlineOf(doc) } : result;
       options.onSkill?.(result);
     }
   };
@@ -83,3 +91,15 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
 }
 
 
+
+/**
+ * The document without what only the rules read: file texts and the Markdown structure
+ * go; the folder, the file list (paths, sizes, unreadable reasons), the frontmatter
+ * (small; the skill's name) and the parse problems stay.
+ */
+export function outlineOf(doc: SkillDocument): SkillDocument {
+  const withoutText = (f: SkillFile): SkillFile => ({ path: f.path, size: f.size, ...(f.unreadable ? { unreadable: f.unreadable, unreadableDetail: f.unreadableDetail } : {}) });
+  const files = doc.files.map(withoutText);
+  const skillFile = doc.skillFile ? files.find((f) => f.path === doc.skillFile!.path) : undefined;
+  return { dir: doc.dir, folderName: doc.folderName, skillFileName: doc.skillFileName, skillFile, frontmatter: doc.frontmatter, files, paths: doc.paths, problems: doc.problems };
+}

@@ -3,12 +3,12 @@
  * bounded (file count and size), and never throws for a bad file: each problem is
  * recorded on the file so it can be reported with its name.
  */
-import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSkillDocument } from './document.ts';
+import { SKILL_FILE_NAMES, buildSkillDocument } from './document.ts';
 import { LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
 import { MAX_TEXT_BYTES, decodeText } from './text.ts';
-import type { SkillDocument, SkillFile } from './types.ts';
+import type { EnclosingSkill, SkillDocument, SkillFile } from './types.ts';
 
 /** Folders never descended into (SPEC A1). */
 export const IGNORED_DIRS = new Set(['node_modules', '.git', ...LUBAN_DIRS]);
@@ -32,7 +32,33 @@ export function loadSkillSync(dir: string, options: LoadOptions = {}): SkillDocu
   const loops: SkillFile[] = [];
   walk(root, '', entries, seenDirs, loops, root);
   const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => readFileNow(e.rel, e.abs, options));
-  return buildSkillDocument(dir, [...files, ...loops]);
+  const doc = buildSkillDocument(dir, [...files, ...loops]);
+  const enclosing = enclosingSkillOf(root);
+  if (enclosing) doc.enclosingSkill = enclosing;
+  return doc;
+}
+
+/** How far up a sub-skill's enclosing skill is looked for (`bundle/references/sub/`: 2). */
+const ENCLOSING_LEVELS = 3;
+
+/** The nearest skill folder above `root` (within a few levels), with its paths: names only, nothing is read. */
+export function enclosingSkillOf(root: string): EnclosingSkill | undefined {
+  let dir = root;
+  for (let level = 1; level <= ENCLOSING_LEVELS; level++) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+    if (!SKILL_FILE_NAMES.some((n) => existsSync(path.join(dir, n)))) continue;
+    const entries: Array<{ rel: string; abs: string }> = [];
+    walk(dir, '', entries, new Set([dir]), [], dir);
+    const paths = new Set<string>();
+    for (const e of entries) {
+      paths.add(e.rel);
+      for (let slash = e.rel.lastIndexOf('/'); slash > 0; slash = e.rel.lastIndexOf('/', slash - 1)) paths.add(e.rel.slice(0, slash));
+    }
+    return { relDir: path.relative(root, dir).split(path.sep).join('/'), paths };
+  }
+  return undefined;
 }
 
 function walk(

@@ -119,4 +119,17 @@ export interface SkillDocument {
   /** Set of paths (files and folders) for existence checks. */
   paths: Set<string>;
   problems: ParseProblem[];
+  /**
+   * When this skill sits inside another skill's folder (a sub-skill of a bundle, e.g.
+   * `spark-video/references/spark-video-director/`): that enclosing skill, whose files
+   * the sub-skill's commands often name from the bundle's root (`uv run scripts/x.py`).
+   */
+  enclosingSkill?: EnclosingSkill;
+}
+
+export interface EnclosingSkill {
+  /** The enclosing skill's folder, relative to this one (`../..`). */
+  relDir: string;
+  /** Its paths (files and folders), relative to its own folder. */
+  paths: Set<string>;
 }

@@ -28,11 +28,17 @@
  *   "Good:", ✓/❌, "Example:" lead-in lines, 例如/比如/示例 …), an output context
  *   (save/write/create/copy … to, `>`, 保存/写入/生成/输出 …), a hypothetical one
  *   ("would be", "could contain") or a conditional one ("if present", 如存在);
+ * - bare paths named as another skill's files ("the `lark-doc` skill's
+ *   `references/x.md`", "`references/x.md`（lark-doc 技能）"): this folder cannot tell;
+ * - a missing bare path offered as an alternative to one that exists
+ *   ("`config.json` or `config.ts`");
  * - bare paths into a sub-folder that does not exist at all
  *   (`references/research/0X-xxx.md`): that is a place the skill writes to, not a
  *   file it ships (a first-level folder such as `references/` still counts);
  * - files of a nested skill (a folder below this one with its own SKILL.md): that
- *   skill is scanned on its own;
+ *   skill is scanned on its own; the other way round, a sub-skill's bare paths that
+ *   exist from its enclosing skill's folder (a bundle's `scripts/…`) are the bundle's
+ *   files, not missing ones (resolution `bundle`);
  * - links and paths that leave the skill folder are never "missing": they are
  *   reported by `skillops/reference-outside-skill`, since this folder alone cannot
  *   tell whether they exist.
@@ -64,8 +70,8 @@ export interface ReferenceMention {
   pathPart: string;
   /** What follows the path in `written` (`#anchor`, `:12`), kept by fixes. */
   suffix: string;
-  /** `inside` the skill folder, `outside` it (`../` past the root) or `absolute`. */
-  resolution: 'inside' | 'outside' | 'absolute';
+  /** `inside` the skill folder, `outside` it (`../` past the root), `absolute`, or in the `bundle` (the enclosing skill) of a sub-skill. */
+  resolution: 'inside' | 'outside' | 'absolute' | 'bundle';
   /** Skill-relative normalised target (for `inside`; the reading reported when it is missing). */
   target: string;
   exists: boolean;
@@ -597,6 +603,8 @@ function bareMention(
       if (parent.includes('/') && !doc.paths.has(parent)) return undefined; // a place the skill writes to
     }
     if (nonReferenceContext(info.text, start, start + written.length)) return undefined;
+    if (otherSkillContext(info.text, start, start + written.length, ownSkillNames(doc))) return undefined;
+    if (existingAlternative(info.text, start, start + written.length, (alt) => resolveBare(doc, fileDir, alt.replace(/^(\.\/)+/, '')).exists)) return undefined;
   }
   return makeMention(filePath, place === 'prose' ? 'bare-path' : 'code-path', written, start, info, pathPart, suffix, resolved);
 }
@@ -650,7 +658,7 @@ function splitSuffix(written: string, link: boolean): { pathPart: string; suffix
 }
 
 interface Resolved {
-  resolution: 'inside' | 'outside' | 'absolute';
+  resolution: 'inside' | 'outside' | 'absolute' | 'bundle';
   target: string;
   exists: boolean;
   base: string;
@@ -665,12 +673,28 @@ export function resolveFrom(doc: SkillDocument, fromDir: string, rel: string): R
   return { resolution: 'inside', target, exists: target === '' || doc.paths.has(target), base: fromDir };
 }
 
+/**
+ * A sub-skill of a bundle names the bundle's files from the bundle's root
+ * (`uv run scripts/render_shot.py` in `spark-video/references/spark-video-director/`):
+ * such a path exists, as `../../scripts/render_shot.py` from this folder.
+ */
+function inEnclosingSkill(doc: SkillDocument, rel: string): Resolved | undefined {
+  const bundle = doc.enclosingSkill;
+  if (!bundle || rel.startsWith('../')) return undefined;
+  const normal = posix.normalize(rel).replace(/\/+$/, '');
+  if (normal.startsWith('../') || !bundle.paths.has(normal)) return undefined;
+  return { resolution: 'bundle', target: posix.join(bundle.relDir, normal), exists: true, base: '' };
+}
+
 /** Bare paths in a nested file are often written from the skill folder: either reading that exists counts. */
 function resolveBare(doc: SkillDocument, fileDir: string, rel: string): Resolved {
   const local = resolveFrom(doc, fileDir, rel);
-  if (local.exists || fileDir === '' || rel.startsWith('../')) return local;
+  if (local.exists || rel.startsWith('../')) return local;
+  if (fileDir === '') return inEnclosingSkill(doc, rel) ?? local;
   const fromRoot = resolveFrom(doc, '', rel);
   if (fromRoot.exists) return fromRoot;
+  const fromBundle = inEnclosingSkill(doc, rel);
+  if (fromBundle) return fromBundle;
   const head = rel.slice(0, rel.indexOf('/'));
   // Report the reading whose first folder is real.
   return doc.paths.has(posix.join(fileDir, head)) ? local : fromRoot;
@@ -723,6 +747,50 @@ export function nonReferenceContext(text: string, start: number, end: number): b
     cursor = prevStart - 1;
   }
   return false;
+}
+
+/** "the `lark-doc` skill's", "`lark-doc` 技能的": the path that follows is another skill's file. */
+const OTHER_SKILL_BEFORE = /`?([A-Za-z0-9][\w.-]*)`?\s*(?:技能|skill)\s*(?:的|中的|里的|下的|目录下的|['’]s)\s*[`*"']*$/i;
+/** "`references/x.md` in the lark-doc skill", "`references/x.md`（lark-doc 技能）". */
+const OTHER_SKILL_AFTER = /^`?\s*(?:(?:in|of|from)\s+(?:the\s+)?`?([A-Za-z0-9][\w.-]*)`?\s+skill\b|[（(]\s*`?([A-Za-z0-9][\w.-]*)`?\s*(?:技能|skill)\s*[)）])/i;
+
+/** The names this skill goes by: its folder and its frontmatter name, lowercased. */
+function ownSkillNames(doc: SkillDocument): Set<string> {
+  const names = new Set([doc.folderName.toLowerCase()]);
+  const name = doc.frontmatter?.data?.name;
+  if (typeof name === 'string') names.add(name.trim().toLowerCase());
+  return names;
+}
+
+/**
+ * Is this missing bare path named as a file of *another* skill ("see the `lark-doc`
+ * skill's `references/lark-doc-whiteboard.md`", corpus NOTES §5a)? This folder cannot
+ * tell whether that skill has it, so it is not reported as missing here.
+ */
+export function otherSkillContext(text: string, start: number, end: number, own: Set<string>): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const before = OTHER_SKILL_BEFORE.exec(afterLast(text.slice(lineStart, start), SENTENCE_END));
+  const after = OTHER_SKILL_AFTER.exec(text.slice(end, lineEnd));
+  const named = before?.[1] ?? after?.[1] ?? after?.[2];
+  return named !== undefined && !own.has(named.toLowerCase()) && named.toLowerCase() !== 'this';
+}
+
+const ALTERNATIVE_BEFORE = /([\w./-]+\.[A-Za-z0-9]{1,10})`?\s*(?:\bor\b|或者|或|\/)\s*`?$/;
+const ALTERNATIVE_AFTER = /^`?\s*(?:\bor\b|或者|或|\/)\s*`?([\w./-]+\.[A-Za-z0-9]{1,10})/;
+
+/**
+ * "`evals/axis.config.json` or `evals/axis.config.ts`": one of two alternatives is
+ * enough — a missing path is not reported when the alternative beside it exists.
+ */
+export function existingAlternative(text: string, start: number, end: number, exists: (path: string) => boolean): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const before = ALTERNATIVE_BEFORE.exec(text.slice(Math.max(lineStart, start - 120), start));
+  const after = ALTERNATIVE_AFTER.exec(text.slice(end, Math.min(lineEnd, end + 120)));
+  return (before !== null && exists(before[1])) || (after !== null && exists(after[1]));
 }
 
 function afterLast(s: string, re: RegExp): string {

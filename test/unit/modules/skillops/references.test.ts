@@ -265,3 +265,58 @@ test('every mention of the same missing target lists the others as related locat
   assert.deepEqual(broken[0].related?.map((r) => r.range.start.line), [10]);
   assert.deepEqual(broken[1].related?.map((r) => r.range.start.line), [8]);
 });
+
+test('a path named as another skill\'s file is not "missing" here; the same path as this skill\'s own is', () => {
+  const doc = skill({
+    'SKILL.md': md(
+      '需要批量创建时，见 `lark-doc` 技能的 `references/lark-doc-whiteboard.md`。',
+      'For tables, read the `lark-sheets` skill\'s `references/sheets.md` first.',
+      'See `references/forms.md` in the lark-forms skill.',
+      'Templates: `references/tpl.md`（lark-tpl 技能）。',
+      // Naming this skill itself (folder or frontmatter name) is no excuse: still missing.
+      'Read the `demo-skill` skill\'s `references/own.md`.',
+      'Then read `references/missing.md`.',
+    ),
+  });
+  assert.deepEqual(targets(run(broken, doc)), ['references/own.md', 'references/missing.md']);
+});
+
+test('corpus: lark-whiteboard names lark-doc\'s whiteboard guide (NOTES §5a): not reported as missing', async () => {
+  const wb = await loadSkill(`${CORPUS}/larksuite__cli/lark-whiteboard`);
+  assert.ok(!targets(run(broken, wb)).includes('references/lark-doc-whiteboard.md'));
+});
+
+test('one of two alternatives is enough: "`a.json` or `a.ts`" with a.json present does not fire; both missing does', () => {
+  const doc = skill({
+    'SKILL.md': md(
+      'Configure with `evals/axis.config.json` or `evals/axis.config.ts`.',
+      'Either `evals/run.ts` 或 `evals/run.js` works.',
+      'Use `evals/a.yaml` or `evals/b.yaml`.',
+    ),
+    'evals/axis.config.json': '{}\n',
+    'evals/run.js': '\n',
+  });
+  assert.deepEqual(targets(run(broken, doc)), ['evals/a.yaml', 'evals/b.yaml']);
+});
+
+test('corpus: skill-writer names axis.config.json or axis.config.ts (the .json exists): silent', async () => {
+  const sw = await loadSkill(`${CORPUS}/getsentry__skills/skill-writer`);
+  assert.ok(!targets(run(broken, sw)).includes('evals/axis.config.ts'));
+});
+
+test('corpus: a bundle\'s sub-skills name the bundle\'s scripts from its root (spark-video): found, not missing', async () => {
+  const director = await loadSkill(`${CORPUS}/modelstudioai__skills/spark-video/references/spark-video-director`);
+  assert.equal(director.enclosingSkill?.relDir, '../..');
+  assert.ok(director.enclosingSkill?.paths.has('scripts/render_shot.py'));
+  assert.deepEqual(targets(run(broken, director)), []);
+  const mentions = collectReferences(director).filter((m) => m.written === 'scripts/render_shot.py');
+  assert.ok(mentions.length > 0 && mentions.every((m) => m.resolution === 'bundle' && m.exists && m.target === '../../scripts/render_shot.py'));
+  // …and they are not "outside the skill" warnings either.
+  assert.ok(!run(outside, director).some((f) => String(f.data?.target).includes('render_shot')));
+  // The bundle itself sits in no skill; and a path found nowhere is still missing.
+  const bundle = await loadSkill(`${CORPUS}/modelstudioai__skills/spark-video`);
+  assert.equal(bundle.enclosingSkill, undefined);
+  const doc = skill({ 'SKILL.md': md('Run `scripts/render_shot.py`, then `scripts/nowhere.py`.') });
+  doc.enclosingSkill = director.enclosingSkill;
+  assert.deepEqual(targets(run(broken, doc)), ['scripts/nowhere.py']);
+});

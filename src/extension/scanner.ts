@@ -16,8 +16,8 @@ import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.t
 import type { Locale } from '../core/l10n/index.ts';
 import type { ResultsRow } from '../core/rules/types.ts';
 import { buildSkillDocument } from '../core/skill/document.ts';
-import { fileFromText, loadSkill, readSkillFile } from '../core/skill/load.ts';
-import type { SkillFile } from '../core/skill/types.ts';
+import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/skill/load.ts';
+import type { EnclosingSkill, SkillFile } from '../core/skill/types.ts';
 import { resultsRowsOf } from '../core/store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../core/config/scope.ts';
 
@@ -35,6 +35,8 @@ export interface SkillScan {
 
 interface DiskSkill {
   files: SkillFile[];
+  /** The bundle this skill sits in, as `luban scan` sees it (its paths, walked once per scanner). */
+  enclosingSkill?: EnclosingSkill;
   results?: ResultsRow[];
   /** CASCADE's git dates, asked once per disk read and only when a scan needs them. */
   fileDates?: Promise<Map<string, Date> | undefined>;
@@ -48,6 +50,8 @@ export interface ScannerOptions {
 export class SkillScanner {
   private readonly disk = new Map<string, Promise<DiskSkill>>();
   private readonly gitRoots: GitRootCache = new Map();
+  /** Bundles' paths, walked once; forgotten with the disk cache (`invalidate`). */
+  private readonly enclosing: EnclosingCache = new Map();
   private readonly configs = new Map<string, Promise<{ config: LoadedConfig; error?: ConfigError }>>();
   locale: Locale;
   private readonly now: () => Date;
@@ -59,8 +63,13 @@ export class SkillScanner {
 
   /** Forget what was read from disk for one skill (or all). */
   invalidate(dir?: string): void {
-    if (dir === undefined) this.disk.clear();
-    else this.disk.delete(path.resolve(dir));
+    if (dir === undefined) {
+      this.disk.clear();
+      this.enclosing.clear();
+    } else {
+      this.disk.delete(path.resolve(dir));
+      this.enclosing.delete(path.resolve(dir));
+    }
   }
 
   /**
@@ -111,6 +120,7 @@ export class SkillScanner {
     const disk = await this.diskFor(abs);
     const files = withOverrides(disk.files, overrides);
     const doc = buildSkillDocument(abs, files);
+    if (disk.enclosingSkill) doc.enclosingSkill = disk.enclosingSkill;
     const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
     const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results };
     let result = scanDocument(doc, options);
@@ -134,7 +144,7 @@ export class SkillScanner {
     }
     let p = this.disk.get(abs);
     if (!p || p === cached) {
-      p = readDisk(abs);
+      p = readDisk(abs, this.enclosing);
       this.disk.set(abs, p);
       // A failed read must not stick in the cache.
       const mine = p;
@@ -162,9 +172,9 @@ export class SkillScanner {
   }
 }
 
-async function readDisk(abs: string): Promise<DiskSkill> {
-  const doc = await loadSkill(abs);
-  return { files: doc.files, results: resultsRowsOf(doc.files) };
+async function readDisk(abs: string, enclosingCache: EnclosingCache): Promise<DiskSkill> {
+  const doc = await loadSkill(abs, { enclosingCache });
+  return { files: doc.files, results: resultsRowsOf(doc.files), enclosingSkill: doc.enclosingSkill };
 }
 
 /** The disk inventory with editor text swapped in (decoded exactly as `loadSkill` decodes overrides). */

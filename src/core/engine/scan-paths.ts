@@ -7,7 +7,7 @@ import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import type { SkillDocument, SkillFile } from '../skill/types.ts';
-import { loadSkill } from '../skill/load.ts';
+import { loadSkill, type EnclosingCache } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
@@ -51,6 +51,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     return true;
   });
   const gitRoots: GitRootCache = new Map();
+  const enclosingCache: EnclosingCache = new Map();
   const configLookups = new Map<string, Promise<string | undefined>>();
   // One parse per config file, however many skills share it.
   const configFor = async (dir: string): Promise<LoadedConfig> => {
@@ -74,7 +75,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const dir = unique[i];
       const loaded = await configFor(dir);
       if (loaded.config.ignore?.length && loaded.file && isIgnoredByConfig(dir, loaded.file, loaded.config.ignore)) continue;
-      const doc = await loadSkill(dir);
+      const doc = await loadSkill(dir, { enclosingCache });
       const resultsRows = resultsRowsOf(doc.files);
       const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };

@@ -18,7 +18,14 @@ export const MAX_FILES_PER_SKILL = 5000;
 export interface LoadOptions {
   /** Replace the on-disk text of some files (relative path → text), e.g. unsaved editor buffers. */
   overrides?: Map<string, string>;
+  /**
+   * Paths of enclosing skills already walked (folder → paths), shared by the loads of
+   * one scan: a bundle with many sub-skills is walked once, not once per sub-skill.
+   */
+  enclosingCache?: EnclosingCache;
 }
+
+export type EnclosingCache = Map<string, Set<string>>;
 
 export async function loadSkill(dir: string, options: LoadOptions = {}): Promise<SkillDocument> {
   return loadSkillSync(dir, options);
@@ -33,7 +40,7 @@ export function loadSkillSync(dir: string, options: LoadOptions = {}): SkillDocu
   walk(root, '', entries, seenDirs, loops, root);
   const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => readFileNow(e.rel, e.abs, options));
   const doc = buildSkillDocument(dir, [...files, ...loops]);
-  const enclosing = enclosingSkillOf(root);
+  const enclosing = enclosingSkillOf(root, options.enclosingCache);
   if (enclosing) doc.enclosingSkill = enclosing;
   return doc;
 }
@@ -42,19 +49,23 @@ export function loadSkillSync(dir: string, options: LoadOptions = {}): SkillDocu
 const ENCLOSING_LEVELS = 3;
 
 /** The nearest skill folder above `root` (within a few levels), with its paths: names only, nothing is read. */
-export function enclosingSkillOf(root: string): EnclosingSkill | undefined {
+export function enclosingSkillOf(root: string, cache: EnclosingCache = new Map()): EnclosingSkill | undefined {
   let dir = root;
   for (let level = 1; level <= ENCLOSING_LEVELS; level++) {
     const parent = path.dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
     if (!SKILL_FILE_NAMES.some((n) => existsSync(path.join(dir, n)))) continue;
-    const entries: Array<{ rel: string; abs: string }> = [];
-    walk(dir, '', entries, new Set([dir]), [], dir);
-    const paths = new Set<string>();
-    for (const e of entries) {
-      paths.add(e.rel);
-      for (let slash = e.rel.lastIndexOf('/'); slash > 0; slash = e.rel.lastIndexOf('/', slash - 1)) paths.add(e.rel.slice(0, slash));
+    let paths = cache.get(dir);
+    if (!paths) {
+      const entries: Array<{ rel: string; abs: string }> = [];
+      walk(dir, '', entries, new Set([dir]), [], dir);
+      paths = new Set<string>();
+      for (const e of entries) {
+        paths.add(e.rel);
+        for (let slash = e.rel.lastIndexOf('/'); slash > 0; slash = e.rel.lastIndexOf('/', slash - 1)) paths.add(e.rel.slice(0, slash));
+      }
+      cache.set(dir, paths);
     }
     return { relDir: path.relative(root, dir).split(path.sep).join('/'), paths };
   }

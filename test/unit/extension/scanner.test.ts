@@ -156,3 +156,32 @@ test('skillDirFor: the nearest folder with SKILL.md, bounded by the workspace, n
   assert.equal(inNestedSkill('references/inner/notes.md', roots), true);
   assert.equal(inNestedSkill('references/x.md', roots), false);
 });
+
+test('a bundle\'s sub-skill: the editor resolves its bundle paths as luban scan does; the bundle is walked once', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'luban-ext-bundle-'));
+  try {
+    const bundle = path.join(root, 'bundle');
+    mkdirSync(path.join(bundle, 'scripts'), { recursive: true });
+    writeFileSync(path.join(bundle, 'SKILL.md'), SKILL.replace('name: demo', 'name: bundle'));
+    writeFileSync(path.join(bundle, 'scripts', 'render.py'), 'print(1)\n');
+    const subs = ['one', 'two'].map((n) => path.join(bundle, 'references', n));
+    for (const sub of subs) {
+      mkdirSync(sub, { recursive: true });
+      writeFileSync(path.join(sub, 'SKILL.md'), SKILL.replace('name: demo', `name: ${path.basename(sub)}`) + '\nRun `scripts/render.py`, then `scripts/missing.py`.\n');
+    }
+    const scanner = new SkillScanner();
+    for (const sub of subs) {
+      const scan = await scanner.scan(sub);
+      const broken = scan.result!.findings.filter((f) => f.ruleId === 'skillops/broken-reference').map((f) => f.data?.target);
+      assert.deepEqual(broken, ['scripts/missing.py'], `${path.basename(sub)}: the bundle's script is found, the missing one is not`);
+      const cli = (await loadSkill(sub)).enclosingSkill;
+      assert.equal(cli?.relDir, '../..');
+    }
+    // Both sub-skills share the bundle's one walk.
+    const cache = (scanner as unknown as { enclosing: Map<string, Set<string>> }).enclosing;
+    assert.deepEqual([...cache.keys()], [bundle]);
+    assert.ok(cache.get(bundle)!.has('scripts/render.py'));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -10,7 +10,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { parseResultsTsv } from '../../../src/core/store/results.ts';
@@ -19,6 +19,7 @@ import type { ChatResponse } from '../../../src/core/llm/types.ts';
 import type { OptimizeRunResult } from '../../../src/extension/optimize/index.ts';
 import { VsCodeLmChatModel } from '../../../src/extension/models/vscode-lm.ts';
 import { ModalApprover } from '../../../src/extension/optimize/modal-approver.ts';
+import { reloadStaleBuffers } from '../../../src/extension/optimize/edits.ts';
 import { NoAnswerError, type Checkpoint } from '../../../src/core/loop/types.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { api, closeAll, EXTENSION_ID, waitFor, workspaceRoot } from './util.ts';
@@ -549,5 +550,32 @@ suite('modal questions', () => {
     } finally {
       stub.restore();
     }
+  });
+});
+
+suite('stale editor buffers after a run', () => {
+  test('reloadStaleBuffers: a clean buffer shows the disk text as soon as it returns; a dirty one keeps the person\'s edit', async () => {
+    const { dir, file } = makeRepo('stale');
+    const other = path.join(dir, 'references', 'extra.md');
+    mkdirSync(path.dirname(other), { recursive: true });
+    writeFileSync(other, '# Extra\n');
+    const clean = (await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false })).document;
+    const dirty = (await vscode.window.showTextDocument(vscode.Uri.file(other), { preview: false })).document;
+    const we = new vscode.WorkspaceEdit();
+    we.insert(dirty.uri, new vscode.Position(0, 0), 'unsaved line\n');
+    assert.ok(await vscode.workspace.applyEdit(we));
+    assert.ok(dirty.isDirty);
+    // The run's last write lands on disk (as a git checkout would): no waiting for the watcher.
+    const kept = read(file).replace(/^# .*$/m, (h) => `${h} (kept)`);
+    assert.notEqual(kept, read(file));
+    writeFileSync(file, kept);
+    writeFileSync(other, '# Extra, changed on disk\n');
+    await reloadStaleBuffers(dir);
+    assert.equal(clean.getText(), kept, 'the clean buffer shows the kept version right away');
+    assert.equal(clean.isDirty, false);
+    assert.ok(dirty.isDirty, 'the dirty buffer is left alone');
+    assert.match(dirty.getText(), /^unsaved line\n# Extra\n/, 'with the person\'s edit on the text they edited');
+    await vscode.commands.executeCommand('workbench.action.files.revert', dirty.uri);
+    await closeAll();
   });
 });

@@ -48,10 +48,11 @@ export function checkEditBudget(before: string, after: string, original: string)
   return { ok: !overBudget && !overSize, changed, limit, size: after.length, cap, overBudget, overSize };
 }
 
-/** `L12-L15` (lines of `after` that differ from `before`, 1-based), or `L12`. */
-export function changedLines(before: string, after: string): string {
-  const a = before.split('\n');
-  const b = after.split('\n');
+/**
+ * The changed middle of two line arrays: `s` is the first differing line; `ea`/`eb` are
+ * the last differing lines of `a`/`b` (the common prefix and suffix trimmed).
+ */
+function changedSpan(a: string[], b: string[]): { s: number; ea: number; eb: number } {
   let s = 0;
   while (s < a.length && s < b.length && a[s] === b[s]) s++;
   let ea = a.length - 1;
@@ -60,6 +61,12 @@ export function changedLines(before: string, after: string): string {
     ea--;
     eb--;
   }
+  return { s, ea, eb };
+}
+
+/** `L12-L15` (lines of `after` that differ from `before`, 1-based), or `L12`. */
+export function changedLines(before: string, after: string): string {
+  const { s, eb } = changedSpan(before.split('\n'), after.split('\n'));
   const from = s + 1;
   const to = Math.max(from, eb + 1);
   return from === to ? `L${from}` : `L${from}-L${to}`;
@@ -70,14 +77,7 @@ export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): s
   if (before === after) return '';
   const a = before.split('\n');
   const b = after.split('\n');
-  let s = 0;
-  while (s < a.length && s < b.length && a[s] === b[s]) s++;
-  let ea = a.length - 1;
-  let eb = b.length - 1;
-  while (ea >= s && eb >= s && a[ea] === b[eb]) {
-    ea--;
-    eb--;
-  }
+  const { s, ea, eb } = changedSpan(a, b);
   const midA = a.slice(s, ea + 1);
   const midB = b.slice(s, eb + 1);
   const body: string[] = [];

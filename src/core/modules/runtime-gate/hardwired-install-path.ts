@@ -14,7 +14,7 @@ import type { Rule } from '../../rules/types.ts';
 import { regionAt } from '../../skill/markdown.ts';
 import { lineText, rangeOf } from '../../skill/text.ts';
 import { SKIPPED_REGIONS, quoteLine } from './context.ts';
-import { coversOther, isRuntimeBound, neutralisersIn, sectionNeutraliser, type Neutraliser } from './runtimes.ts';
+import { coversOther, gateSubject, neutralisersIn, sectionNeutraliser, type Neutraliser } from './runtimes.ts';
 
 const TOOLCHAIN_DIRS: Record<string, string> = {
   claude: 'Claude Code',
@@ -60,10 +60,9 @@ export const rule: Rule = {
   },
   check(ctx) {
     const doc = ctx.doc;
-    const file = doc.skillFile;
-    const info = file?.text;
-    if (!file || !info || !doc.markdown) return;
-    if (isRuntimeBound(doc)) return;
+    const subject = gateSubject(doc);
+    if (!subject) return;
+    const { info, md } = subject;
     const text = info.text;
     if (!text.includes('/skills')) return;
     const reportedLines = new Set<number>();
@@ -73,7 +72,7 @@ export const rule: Rule = {
       const end = m.index + m[0].length;
       const prefix = PREFIX.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ?? '';
       const start = m.index - prefix.length;
-      if (SKIPPED_REGIONS.has(regionAt(doc.markdown, start))) continue;
+      if (SKIPPED_REGIONS.has(regionAt(md, start))) continue;
       const dir = m[1].toLowerCase();
       const runtime = TOOLCHAIN_DIRS[dir];
       const range = rangeOf(info, start, end);

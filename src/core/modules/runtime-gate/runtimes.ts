@@ -4,7 +4,7 @@
  * "another runtime is covered nearby" so that per-runtime notes ("In Claude Code: …
  * In Codex: …", a table of install paths) are not mistaken for single-runtime wording.
  */
-import type { Heading, SkillDocument } from '../../skill/types.ts';
+import type { Heading, MarkdownInfo, SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 
 /** Runtime tokens that bind a skill when they are a hyphen-separated part of its name. */
 export const RUNTIME_NAME_TOKENS: Record<string, string> = {
@@ -43,6 +43,15 @@ export function skillNameOf(doc: SkillDocument): string {
 /** Whether the skill is exempt from the gate because its name binds a runtime. */
 export function isRuntimeBound(doc: SkillDocument): boolean {
   return runtimeBindingOf(skillNameOf(doc)) !== undefined;
+}
+
+/** What the gate's rules read: SKILL.md's text and structure — none when there is none or the skill is exempt. */
+export function gateSubject(doc: SkillDocument): { file: SkillFile; info: TextInfo; md: MarkdownInfo } | undefined {
+  const file = doc.skillFile;
+  const info = file?.text;
+  const md = doc.markdown;
+  if (!file || !info || !md || isRuntimeBound(doc)) return undefined;
+  return { file, info, md };
 }
 
 /**

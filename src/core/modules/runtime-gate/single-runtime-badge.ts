@@ -10,7 +10,7 @@ import { regionAt } from '../../skill/markdown.ts';
 import { lineText, rangeOf } from '../../skill/text.ts';
 import type { Range } from '../../skill/types.ts';
 import { quoteLine } from './context.ts';
-import { RT, canonicalRuntime, coversOther, isRuntimeBound, matchesAroundMentions, neutralisersIn, sectionNeutraliser } from './runtimes.ts';
+import { RT, canonicalRuntime, coversOther, gateSubject, matchesAroundMentions, neutralisersIn, sectionNeutraliser } from './runtimes.ts';
 
 const BADGE_URL = /https?:\/\/(?:img\.)?(?:shields\.io|badgen\.net)\/[^\s)"'<>\]]+/g;
 const BADGE_RUNTIME = new RegExp(RT, 'g');
@@ -54,11 +54,9 @@ export const rule: Rule = {
   },
   check(ctx) {
     const doc = ctx.doc;
-    const file = doc.skillFile;
-    const info = file?.text;
-    const md = doc.markdown;
-    if (!file || !info || !md) return;
-    if (isRuntimeBound(doc)) return;
+    const subject = gateSubject(doc);
+    if (!subject) return;
+    const { info, md } = subject;
     const text = info.text;
     const skip = (offset: number) => {
       const r = regionAt(md, offset);

@@ -19,7 +19,7 @@ import type { LocalisedText, Rule } from '../../rules/types.ts';
 import { lineText, rangeOf } from '../../skill/text.ts';
 import { regionAt } from '../../skill/markdown.ts';
 import { SKIPPED_REGIONS, isCitedProse, quoteLine } from './context.ts';
-import { RT, canonicalRuntime, coversOther, isRuntimeBound, matchesAroundMentions, neutralisersIn, runtimeMentions, sectionNeutraliser } from './runtimes.ts';
+import { RT, canonicalRuntime, coversOther, gateSubject, matchesAroundMentions, neutralisersIn, runtimeMentions, sectionNeutraliser } from './runtimes.ts';
 
 interface Pattern {
   re: RegExp;
@@ -96,10 +96,9 @@ export const rule: Rule = {
   },
   check(ctx) {
     const doc = ctx.doc;
-    const file = doc.skillFile;
-    const info = file?.text;
-    if (!file || !info || !doc.markdown) return;
-    if (isRuntimeBound(doc)) return;
+    const subject = gateSubject(doc);
+    if (!subject) return;
+    const { file, info, md } = subject;
     const text = info.text;
     if (runtimeMentions(doc).length === 0) return;
     const seen = new Set<number>();
@@ -108,7 +107,7 @@ export const rule: Rule = {
         const end = start + m[0].length;
         const rtOffset = start + m[0].indexOf(m[p.group]);
         if (seen.has(rtOffset)) continue;
-        const region = regionAt(doc.markdown, start);
+        const region = regionAt(md, start);
         if (SKIPPED_REGIONS.has(region)) continue;
         const range = rangeOf(info, start, end);
         const line = range.start.line;

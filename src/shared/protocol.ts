@@ -188,6 +188,9 @@ export interface HealthView {
   fallbackRounds: number;
   /** Most judges any round used. */
   judgeCount: number;
+  /** Rounds whose keep/revert the paired judges decided inside the noise floor (SPEC D9). */
+  pairedKept: number;
+  pairedReverted: number;
   /** Null when unknown (results.tsv does not record it). */
   modelCalls: number | null;
   inputTokens: number | null;
@@ -452,6 +455,8 @@ const healthView = obj<HealthView>({
   oscillationAlerts: arr(str),
   fallbackRounds: int,
   judgeCount: int,
+  pairedKept: int,
+  pairedReverted: int,
   modelCalls: nullable(int),
   inputTokens: nullable(int),
   outputTokens: nullable(int),

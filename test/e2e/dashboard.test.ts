@@ -205,7 +205,7 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
-  test('full-mode health: dry_run ratio, revert rate, same-context, oscillation, fallback, judges, calls and tokens', async () => {
+  test('full-mode health: dry_run ratio, revert rate, same-context, oscillation, fallback, judges, calls and tokens, paired-judge decisions', async () => {
     const s = fixture('done');
     const h = s.health!;
     const p = await open({ state: { view: 'health', skill: null } });
@@ -218,6 +218,9 @@ describe('views from recorded snapshots', () => {
     assert.equal(await metric('judges'), String(h.judgeCount));
     assert.equal(await metric('calls'), h.modelCalls!.toLocaleString('en-US'));
     assert.equal(await metric('tokens'), `${h.inputTokens!.toLocaleString('en-US')} / ${h.outputTokens!.toLocaleString('en-US')}`);
+    // The recorded run had one round kept and one reverted by the paired judges (SPEC D9).
+    assert.deepEqual([h.pairedKept, h.pairedReverted], [1, 1]);
+    assert.equal(await metric('paired'), '1 / 1');
     // A run that breaks the redlines lights the warnings.
     const bad = { ...s, seq: s.seq + 1, health: { ...h, dryRunRatio: 1, sameContextViolations: 2, oscillationAlerts: ['weekly-report: dim5'], fallbackRounds: 1 } };
     await p.post(snapshotMessage(bad));

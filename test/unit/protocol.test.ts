@@ -337,7 +337,7 @@ describe('run tracker', () => {
     const report = {
       mode: 'full',
       skills: [],
-      health: { rounds: 4, reverts: 2, revertRate: 0.5, dryRunRatio: 0.25, sameContextViolations: 0, oscillationAlerts: ['a: dim5'], degradedStreak: 0, modelCalls: 70 },
+      health: { rounds: 4, reverts: 2, revertRate: 0.5, dryRunRatio: 0.25, sameContextViolations: 0, oscillationAlerts: ['a: dim5'], degradedStreak: 0, modelCalls: 70, pairedKept: 1, pairedReverted: 1 },
       byDimension: {},
       files: [],
       notices: [],
@@ -358,7 +358,7 @@ describe('run tracker', () => {
     assert.deepEqual([b.view(false).status, b.view(false).outcome, b.live], ['failed', 'disk full', false]);
     const c = new RunTracker({ id: 'c', skills: [] });
     const cp = fixture('max-rounds').checkpoint!.checkpoint;
-    c.finish({ mode: 'quick', skills: [], stopped: 'no-answer', unanswered: cp, health: { rounds: 0, reverts: 0, revertRate: 0, dryRunRatio: 0, sameContextViolations: 0, oscillationAlerts: [], degradedStreak: 0, modelCalls: 0 }, byDimension: {}, files: [], notices: [] });
+    c.finish({ mode: 'quick', skills: [], stopped: 'no-answer', unanswered: cp, health: { rounds: 0, reverts: 0, revertRate: 0, dryRunRatio: 0, sameContextViolations: 0, oscillationAlerts: [], degradedStreak: 0, modelCalls: 0, pairedKept: 0, pairedReverted: 0 }, byDimension: {}, files: [], notices: [] });
     assert.equal(c.view(false).outcome, `stopped: no-answer (${cp.id})`);
   });
 });

@@ -144,6 +144,10 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
       ? `健康度：轮次 ${h.rounds}，revert 率 ${(h.revertRate * 100).toFixed(0)}%，dry_run 比例 ${(h.dryRunRatio * 100).toFixed(0)}%，同源检测触发 ${h.sameContextViolations} 次，oscillation 告警 ${h.oscillationAlerts.length} 次，模型调用 ${h.modelCalls} 次`
       : `Health: ${h.rounds} rounds, revert rate ${(h.revertRate * 100).toFixed(0)}%, dry_run ratio ${(h.dryRunRatio * 100).toFixed(0)}%, same-context violations ${h.sameContextViolations}, oscillation alerts ${h.oscillationAlerts.length}, model calls ${h.modelCalls}`,
   );
+  if (h.pairedKept + h.pairedReverted > 0) {
+    const n = h.pairedKept + h.pairedReverted;
+    lines.push(zh ? `成对评委（噪声底内）：裁决 ${n} 轮，保留 ${h.pairedKept}，回滚 ${h.pairedReverted}` : `Paired judges (inside the noise floor): ${n} rounds decided, ${h.pairedKept} kept, ${h.pairedReverted} reverted`);
+  }
   if (report.branch) lines.push(zh ? `分支：${report.branch}` : `Branch: ${report.branch}`);
   if (report.stopped) lines.push(zh ? `提前结束：${report.stopped}` : `Stopped early: ${report.stopped}`);
   return lines.join('\n') + '\n';

@@ -105,6 +105,26 @@ export function pairedSummary(r: PairedDecision & { judges: number }): string {
   return `paired ${r.judges} judges: after ${r.after}, before ${r.before}, tie ${r.tie}${r.abstained ? `, abstained ${r.abstained}` : ''} → ${r.decision}`;
 }
 
+const SUMMARY = /\bpaired \d+ judges: after \d+, before \d+, tie \d+(?:, abstained \d+)? → (keep|revert)\b/;
+
+/** What the paired judges decided for a round, read back from its results.tsv note (see pairedSummary); none when they did not decide it. */
+export function pairedOutcomeOf(note: string): 'keep' | 'revert' | undefined {
+  const m = SUMMARY.exec(note);
+  return m ? (m[1] as 'keep' | 'revert') : undefined;
+}
+
+/** How many rounds the paired judges decided, by outcome. */
+export function pairedCounts(notes: Iterable<string>): { pairedKept: number; pairedReverted: number } {
+  let pairedKept = 0;
+  let pairedReverted = 0;
+  for (const n of notes) {
+    const o = pairedOutcomeOf(n);
+    if (o === 'keep') pairedKept++;
+    else if (o === 'revert') pairedReverted++;
+  }
+  return { pairedKept, pairedReverted };
+}
+
 const JUDGE_TEMPERATURE = 0.3;
 
 export async function pairedComparison(input: PairedInput, ex: Executor): Promise<PairedResult> {

@@ -22,7 +22,7 @@ import { UsageMeter } from '../cost/usage.ts';
 import { scanDocument, type SkillScanResult } from '../engine/scan.ts';
 import { Executor } from '../judge/executor.ts';
 import { skillLanguage } from '../judge/language.ts';
-import { pairedComparison, pairedJudgeCount, pairedSummary, type PairedResult } from '../judge/paired.ts';
+import { pairedComparison, pairedCounts, pairedJudgeCount, pairedSummary, type PairedResult } from '../judge/paired.ts';
 import { skillText } from '../judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../judge/prompts/dim8.ts';
 import { pick, type Locale } from '../l10n/index.ts';
@@ -1359,6 +1359,7 @@ export class Optimizer {
         oscillationAlerts,
         degradedStreak: this.maxDegradedStreak,
         modelCalls: this.budget.spent,
+        ...pairedCounts(rounds.map((r) => r.note)),
       },
       byDimension,
       ...(this.branch ? { branch: this.branch } : {}),

@@ -153,6 +153,9 @@ export interface OptimizeReport {
     oscillationAlerts: string[];
     degradedStreak: number;
     modelCalls: number;
+    /** Rounds decided by the paired judges inside the noise floor (SPEC D9), kept and reverted. */
+    pairedKept: number;
+    pairedReverted: number;
   };
   byDimension: Record<string, { kept: number; delta: number }>;
   branch?: string;

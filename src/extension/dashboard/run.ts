@@ -12,6 +12,7 @@
  */
 import type { Checkpoint, LoopEvent, Notice, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
 import { roundTo } from '../../core/rubric/weights.ts';
+import { pairedCounts } from '../../core/judge/paired.ts';
 import type { AnswerRejection, HealthView, JobStatus, JobView, Mode, PendingCheckpoint, Phase, RoundStep } from '../../shared/protocol.ts';
 
 export interface RunUsage {
@@ -171,6 +172,7 @@ export class RunTracker {
       oscillationAlerts: this.notices.filter((n) => /oscillat/i.test(n.code)).map((n) => `${n.skill ? `${n.skill}: ` : ''}${n.message.en}`),
       fallbackRounds: judgedRounds.filter((r) => FALLBACK.has(r.evalMode)).length,
       judgeCount: this.rounds.reduce((m, r) => Math.max(m, r.judgeCount || 0), 0),
+      ...pairedCounts(judgedRounds.map((r) => r.note)),
       modelCalls: this.calls(),
       inputTokens: this.usage ? this.usage.inputTokens : null,
       outputTokens: this.usage ? this.usage.outputTokens : null,
@@ -182,6 +184,8 @@ export class RunTracker {
       h.revertRate = roundTo(r.revertRate, 3);
       h.dryRunRatio = roundTo(r.dryRunRatio, 3);
       h.sameContextViolations = r.sameContextViolations;
+      h.pairedKept = r.pairedKept;
+      h.pairedReverted = r.pairedReverted;
       h.oscillationAlerts = r.oscillationAlerts.length ? [...r.oscillationAlerts] : h.oscillationAlerts;
       h.modelCalls = this.usage?.calls ?? r.modelCalls;
     }

@@ -18,6 +18,7 @@ import type { ParsedResults } from '../../core/store/results.ts';
 import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
+import { pairedCounts } from '../../core/judge/paired.ts';
 import type { EvalMode, Scorecard } from '../../core/scorecard/types.ts';
 import {
   DIMENSION_ORDER,
@@ -230,6 +231,7 @@ export function historyHealth(skills: readonly SkillView[]): HealthView {
     }
   }
   const oscillationAlerts = skills.flatMap((s) => s.oscillation.map((d) => `${s.name}: ${d}`));
+  const paired = pairedCounts(skills.flatMap((s) => s.history.filter((p) => p.status === 'keep' || p.status === 'revert').map((p) => p.note)));
   return {
     source: 'history',
     rounds,
@@ -240,6 +242,7 @@ export function historyHealth(skills: readonly SkillView[]): HealthView {
     oscillationAlerts,
     fallbackRounds: fallback,
     judgeCount: judges,
+    ...paired,
     modelCalls: null,
     inputTokens: null,
     outputTokens: null,

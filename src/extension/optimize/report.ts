@@ -87,6 +87,11 @@ export function renderOptimizeReport(i: ReportInput): string {
   out.push(
     `- ${p(L('rounds', '轮次'))} ${h.rounds} · ${p(L('revert rate', 'revert 率'))} ${(h.revertRate * 100).toFixed(0)}% · ${p(L('dry_run ratio', 'dry_run 比例'))} ${(h.dryRunRatio * 100).toFixed(0)}% · ${p(L('same-context violations', '同源检测触发'))} ${h.sameContextViolations} · ${p(L('oscillation alerts', '振荡告警'))} ${h.oscillationAlerts.length} · ${p(L('model calls', '模型调用'))} ${h.modelCalls}`,
   );
+  if (h.pairedKept + h.pairedReverted > 0) {
+    out.push(
+      `- ${p(L(`paired judges decided ${h.pairedKept + h.pairedReverted} round(s) inside the noise floor: ${h.pairedKept} kept, ${h.pairedReverted} reverted`, `成对评委在噪声底内裁决了 ${h.pairedKept + h.pairedReverted} 轮：保留 ${h.pairedKept}，回滚 ${h.pairedReverted}`))}`,
+    );
+  }
   if (r.notices.length) {
     out.push('', `## ${p(L('What happened', '过程记录'))}`, '');
     for (const n of r.notices) {

@@ -3,9 +3,12 @@
  * real HTTP by test/support/model-server.ts: the judge tests' scripted judge scores
  * (rising slowly with each call, with one dip so that a round is reverted), and a small
  * scripted editor answers the optimiser's proposal requests with one tiny edit for the
- * target dimension — or with prose, as a weak model would, when it has none.
+ * target dimension — or with prose, as a weak model would, when it has none. The
+ * paired judges (SPEC D9) prefer the version with more of what the scripted edits add
+ * and less of what they remove, whichever order the two are shown in.
  */
 import { PROPOSE_TASK } from '../../../src/core/loop/model-edit.ts';
+import { PAIRED_VERSION } from '../../../src/core/judge/prompts/paired.ts';
 import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { json, scriptedJudge, taskOf } from '../../unit/judge/scripted-judge.ts';
 
@@ -26,6 +29,21 @@ export function scriptedEditor(req: RecordedRequest): Reply {
   return json({ dimension: dim, what: `tighten ${dim}`, why: `rubric ${dim}`, rubric_item: dim, expected_gain: 1.5, edits: [{ old: edit[0], new: edit[1] }] });
 }
 
+/** What the scripted edits add (+1 when present) and remove (−1 when present): saying a thing twice is no better. */
+const ADDED = ['🛑', '失败 →', 'If it fails', 'agent runtime'];
+const REMOVED = [...new Set(Object.values(EDITS).flatMap((pairs) => pairs.map(([old]) => old.trim())).filter((old) => !old.startsWith('\n') && !old.startsWith('#')))];
+
+function merit(text: string): number {
+  const has = (x: string) => (text.includes(x) ? 1 : 0);
+  return ADDED.reduce((m, x) => m + has(x), 0) - REMOVED.reduce((m, x) => m + has(x), 0);
+}
+
+export function scriptedPairedJudge(req: RecordedRequest): Reply {
+  const version = (v: 'A' | 'B') => new RegExp(`<version_${v}>\\n([\\s\\S]*?)\\n</version_${v}>`).exec(req.lastUser)?.[1] ?? '';
+  const d = merit(version('B')) - merit(version('A'));
+  return json({ better: d > 0 ? 'B' : d < 0 ? 'A' : 'tie', reason: d === 0 ? 'no difference on this dimension' : 'firmer and more complete on this dimension' });
+}
+
 export interface ScriptedModel {
   server: ModelServer;
   /** Usage as the server reports it to the client (approxTokens on both sides). */
@@ -38,7 +56,8 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
   });
   const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
   const server = await ModelServer.start(async (req) => {
-    const reply = await (taskOf(req) === PROPOSE_TASK ? scriptedEditor(req) : judge(req));
+    const task = taskOf(req);
+    const reply = await (task === PROPOSE_TASK ? scriptedEditor(req) : task === PAIRED_VERSION ? scriptedPairedJudge(req) : judge(req));
     usage.calls++;
     usage.inputTokens += approxTokens(req.messages.map((m) => m.content).join('\n'));
     if (reply.kind === 'text') usage.outputTokens += approxTokens(reply.text);

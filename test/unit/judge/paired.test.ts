@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pairedComparison, pairedDecision, pairedJudgeCount, pairedSummary, type PairedInput } from '../../../src/core/judge/paired.ts';
+import { pairedComparison, pairedCounts, pairedDecision, pairedJudgeCount, pairedOutcomeOf, pairedSummary, type PairedInput } from '../../../src/core/judge/paired.ts';
 import { pairedCriteria, pairedMessages, pairedSkillText } from '../../../src/core/judge/prompts/paired.ts';
 import { MAX_SKILL_CHARS } from '../../../src/core/judge/prompts/common.ts';
 import type { RecordedRequest, Reply } from '../../support/model-server.ts';
@@ -66,6 +66,15 @@ describe('pairedDecision: keep only on a strict majority of the judges asked', (
   it('the summary written to results.tsv', () => {
     assert.equal(pairedSummary({ ...pairedDecision(['after', 'before', 'after'], 3), judges: 3 }), 'paired 3 judges: after 2, before 1, tie 0 → keep');
     assert.equal(pairedSummary({ ...pairedDecision(['after', undefined, 'tie'], 3), judges: 3 }), 'paired 3 judges: after 1, before 0, tie 1, abstained 1 → revert');
+  });
+  it('read back from results.tsv notes: the outcome, and the counts over many rows', () => {
+    const kept = `tighten dim3; Δ +1.2 (noise ±2.4); ${pairedSummary({ ...pairedDecision(['after', 'after', 'before'], 3), judges: 3 })}`;
+    const reverted = `x; ${pairedSummary({ ...pairedDecision(['after', undefined, 'tie'], 3), judges: 3 })}: the paired judges did not confirm the edit`;
+    assert.equal(pairedOutcomeOf(kept), 'keep');
+    assert.equal(pairedOutcomeOf(reverted), 'revert');
+    assert.equal(pairedOutcomeOf('tighten dim3; Δ +1.2 (noise ±2.4)'), undefined);
+    assert.equal(pairedOutcomeOf('paired judges were not asked → keep'), undefined, 'only the exact summary counts');
+    assert.deepEqual(pairedCounts([kept, reverted, kept, 'initial evaluation']), { pairedKept: 2, pairedReverted: 1 });
   });
 });
 

@@ -313,6 +313,7 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const r0 = rec.rounds().find((r) => r.round === 0)!;
   assert.equal(r1.calls, server.requests.length - r0.calls - 1);
   assert.equal(report.health.modelCalls, server.requests.length);
+  assert.deepEqual([report.health.pairedKept, report.health.pairedReverted], [1, 0]);
   const { execFileSync } = await import('node:child_process');
   assert.equal(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill +1.2分 [dim3]');
 });
@@ -336,7 +337,8 @@ test('D9 paired: a small loss inside the noise that the judges prefer is kept �
 test('D9 paired: Δ inside the noise floor, the judges prefer the version before → reverted; rejected_edits.md and results.tsv say why', async () => {
   const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
   // 2 is raised to 3 (a majority of fewer than three decides nothing), and told.
-  await optimize({ ...base, pairedJudges: 2 });
+  const report = await optimize({ ...base, pairedJudges: 2 });
+  assert.deepEqual([report.health.pairedKept, report.health.pairedReverted], [0, 1]);
   assert.equal(rec.notices('paired-judges').length, 1);
   assert.match(rec.notices('paired-judges')[0].message.en, /Paired judges: 2 raised to 3/);
   assert.equal(pairedCalls().length, 3);
@@ -372,6 +374,18 @@ test('D9 paired: pairedJudges 0 keeps the old behaviour — Δ inside the noise 
   assert.equal(rec.notices('noise').length, 1);
   assert.match(rec.notices('noise')[0].message.en, /Δ \+1\.2 is inside the judge noise floor \(±2\.4\)/);
   assert.equal(rec.notices('paired').length, 0);
+});
+
+test('D9 paired: the optimisation report counts the rounds the paired judges decided (CLI text, both languages)', async () => {
+  const { base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  const report = await optimize(base);
+  const { reportText } = await import('../../../src/cli/commands/optimize.ts');
+  assert.match(reportText(report, 'en'), /^Paired judges \(inside the noise floor\): 1 rounds decided, 1 kept, 0 reverted$/m);
+  assert.match(reportText(report, 'zh-CN'), /^成对评委（噪声底内）：裁决 1 轮，保留 1，回滚 0$/m);
+  // …and the editor's Markdown report.
+  const { renderOptimizeReport } = await import('../../../src/extension/optimize/report.ts');
+  const md = renderOptimizeReport({ report, rounds: [], locale: 'en', display: (p: string) => p });
+  assert.match(md, /^- paired judges decided 1 round\(s\) inside the noise floor: 1 kept, 0 reverted$/m);
 });
 
 test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired call is made', async () => {

@@ -1,6 +1,7 @@
 /**
  * Full-mode health: dry_run ratio, revert rate, same-context violations, oscillation
- * alerts, fallback rounds, judge count, model calls and tokens — from the run when this
+ * alerts, fallback rounds, judge count, model calls and tokens, and the rounds the
+ * paired judges decided inside the noise floor (SPEC D9) — from the run when this
  * session has one, else from every results.tsv in the workspace.
  */
 import type { HealthView } from '../../../src/shared/protocol.ts';
@@ -40,6 +41,7 @@ export function Health({ health }: { health: HealthView | null }) {
         <Metric id="judges" label="health.judges" value={int(h.judgeCount)} />
         <Metric id="calls" label="health.calls" value={int(h.modelCalls)} />
         <Metric id="tokens" label="health.tokens" value={`${int(h.inputTokens)} / ${int(h.outputTokens)}`} />
+        <Metric id="paired" label="health.paired" value={`${int(h.pairedKept)} / ${int(h.pairedReverted)}`} />
       </div>
       {warnings.length > 0 && (
         <ul className="warnings">

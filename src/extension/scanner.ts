@@ -79,6 +79,7 @@ export class SkillScanner {
    */
   refreshPath(dir: string, rel: string, kind: 'create' | 'change' | 'delete'): void {
     const abs = path.resolve(dir);
+    this.updateBundlePaths(abs, rel, kind);
     const cached = this.disk.get(abs);
     if (!cached) return;
     if (rel === 'results.tsv' || rel === '') {
@@ -99,6 +100,20 @@ export class SkillScanner {
     next.catch(() => {
       if (this.disk.get(abs) === next) this.disk.delete(abs);
     });
+  }
+
+  /**
+   * A path of a skill that encloses sub-skills (a bundle) was created or deleted: its
+   * sub-skills share the bundle's path set, so their next scans see the change.
+   */
+  private updateBundlePaths(abs: string, rel: string, kind: 'create' | 'change' | 'delete'): void {
+    const paths = this.enclosing.get(abs);
+    if (!paths || !rel || kind === 'change') return;
+    if (kind === 'delete') {
+      for (const p of [...paths]) if (p === rel || p.startsWith(rel + '/')) paths.delete(p);
+    } else {
+      for (let p = rel; p && p !== '.'; p = path.posix.dirname(p)) paths.add(p);
+    }
   }
 
   /** Forget every loaded config (a config file was created, changed or deleted). */

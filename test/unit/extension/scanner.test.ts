@@ -181,6 +181,16 @@ test('a bundle\'s sub-skill: the editor resolves its bundle paths as luban scan 
     const cache = (scanner as unknown as { enclosing: Map<string, Set<string>> }).enclosing;
     assert.deepEqual([...cache.keys()], [bundle]);
     assert.ok(cache.get(bundle)!.has('scripts/render.py'));
+    // The bundle gains the missing script and loses the other: the sub-skills' next scans follow.
+    writeFileSync(path.join(bundle, 'scripts', 'missing.py'), 'print(2)\n');
+    scanner.refreshPath(bundle, 'scripts/missing.py', 'create');
+    rmSync(path.join(bundle, 'scripts', 'render.py'));
+    scanner.refreshPath(bundle, 'scripts/render.py', 'delete');
+    const again = await scanner.scan(subs[0]);
+    assert.deepEqual(
+      again.result!.findings.filter((f) => f.ruleId === 'skillops/broken-reference').map((f) => f.data?.target),
+      ['scripts/render.py'],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

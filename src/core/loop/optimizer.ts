@@ -30,7 +30,7 @@ import { detourDimensions, oscillatingDimensions, describeSteps } from '../modul
 import type { Dimension, LocalisedText, ResultsRow } from '../rules/types.ts';
 import { computeStaticDimsDetailed } from '../rubric/static-dims.ts';
 import { scoreSkill } from '../scorecard/score.ts';
-import { loadSkill } from '../skill/load.ts';
+import { loadSkill, type EnclosingCache } from '../skill/load.ts';
 import { toDiskText } from '../skill/text.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { writeFileAtomic } from '../store/atomic.ts';
@@ -155,6 +155,8 @@ export class Optimizer {
   private degradedStreak = 0;
   private maxDegradedStreak = 0;
   private guards: OscillationGuard[] = [];
+  /** A sub-skill's bundle is walked once per run, not at every round's rescan. */
+  private readonly enclosingCache: EnclosingCache = new Map();
   /** Judges of the paired decision inside the noise floor (SPEC D9); 0 = off. */
   private readonly pairedJudges: number;
 
@@ -488,7 +490,7 @@ export class Optimizer {
   private async scanSkill(s: SkillState, text?: string): Promise<SkillScanResult> {
     const current = text ?? (this.opts.files ? await this.io.readText(path.join(s.dir, s.fileName)) : undefined);
     const overrides = current !== undefined ? new Map([[s.fileName, current]]) : undefined;
-    const doc: SkillDocument = await loadSkill(s.dir, overrides ? { overrides } : {});
+    const doc: SkillDocument = await loadSkill(s.dir, { enclosingCache: this.enclosingCache, ...(overrides ? { overrides } : {}) });
     return scanDocument(doc, { config: s.config, profile: this.opts.profile, locale: this.locale, now: this.clock(), results: s.history });
   }
 

@@ -10,17 +10,19 @@ import { textInfo } from './text.ts';
 
 export const SKILL_FILE_NAMES = ['SKILL.md', 'skill.md'] as const;
 
+/** File paths and every folder above them (`a/b/c.md` → `a/b/c.md`, `a/b`, `a`), for existence checks. */
+export function pathSetOf(files: Iterable<string>): Set<string> {
+  const paths = new Set<string>();
+  for (const p of files) {
+    paths.add(p);
+    for (let slash = p.lastIndexOf('/'); slash > 0; slash = p.lastIndexOf('/', slash - 1)) paths.add(p.slice(0, slash));
+  }
+  return paths;
+}
+
 export function buildSkillDocument(dir: string, files: SkillFile[]): SkillDocument {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const paths = new Set<string>();
-  for (const f of sorted) {
-    paths.add(f.path);
-    let slash = f.path.lastIndexOf('/');
-    while (slash > 0) {
-      paths.add(f.path.slice(0, slash));
-      slash = f.path.lastIndexOf('/', slash - 1);
-    }
-  }
+  const paths = pathSetOf(sorted.map((f) => f.path));
   const folderName = dir.replace(/[\\/]+$/, '').split(/[\\/]/).pop() || dir;
   const problems: ParseProblem[] = [];
   const doc: SkillDocument = { dir, folderName, files: sorted, paths, problems };

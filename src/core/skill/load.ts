@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SKILL_FILE_NAMES, buildSkillDocument } from './document.ts';
+import { SKILL_FILE_NAMES, buildSkillDocument, pathSetOf } from './document.ts';
 import { LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
 import { MAX_TEXT_BYTES, decodeText } from './text.ts';
 import type { EnclosingSkill, SkillDocument, SkillFile } from './types.ts';
@@ -60,11 +60,7 @@ export function enclosingSkillOf(root: string, cache: EnclosingCache = new Map()
     if (!paths) {
       const entries: Array<{ rel: string; abs: string }> = [];
       walk(dir, '', entries, new Set([dir]), [], dir);
-      paths = new Set<string>();
-      for (const e of entries) {
-        paths.add(e.rel);
-        for (let slash = e.rel.lastIndexOf('/'); slash > 0; slash = e.rel.lastIndexOf('/', slash - 1)) paths.add(e.rel.slice(0, slash));
-      }
+      paths = pathSetOf(entries.map((e) => e.rel));
       cache.set(dir, paths);
     }
     return { relDir: path.relative(root, dir).split(path.sep).join('/'), paths };

@@ -726,11 +726,15 @@ function makeMention(
   };
 }
 
+/** The line that holds [start, end): its start and the offset of its newline (or the text's end). */
+function lineAround(text: string, start: number, end: number): [number, number] {
+  const lineEnd = text.indexOf('\n', end);
+  return [text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? text.length : lineEnd];
+}
+
 /** Is this bare path an example, an output location, a hypothetical or an optional file, judging by its sentence? */
 export function nonReferenceContext(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
+  const [lineStart, lineEnd] = lineAround(text, start, end);
   const line = text.slice(lineStart, lineEnd);
   if (LINE_CUE.test(line)) return true;
   const sentence = afterLast(text.slice(lineStart, start), SENTENCE_END);
@@ -768,9 +772,7 @@ function ownSkillNames(doc: SkillDocument): Set<string> {
  * tell whether that skill has it, so it is not reported as missing here.
  */
 export function otherSkillContext(text: string, start: number, end: number, own: Set<string>): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
+  const [lineStart, lineEnd] = lineAround(text, start, end);
   const before = OTHER_SKILL_BEFORE.exec(afterLast(text.slice(lineStart, start), SENTENCE_END));
   const after = OTHER_SKILL_AFTER.exec(text.slice(end, lineEnd));
   const named = before?.[1] ?? after?.[1] ?? after?.[2];
@@ -785,9 +787,7 @@ const ALTERNATIVE_AFTER = /^`?\s*(?:\bor\b|或者|或|\/)\s*`?([\w./-]+\.[A-Za-z
  * enough — a missing path is not reported when the alternative beside it exists.
  */
 export function existingAlternative(text: string, start: number, end: number, exists: (path: string) => boolean): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
+  const [lineStart, lineEnd] = lineAround(text, start, end);
   const before = ALTERNATIVE_BEFORE.exec(text.slice(Math.max(lineStart, start - 120), start));
   const after = ALTERNATIVE_AFTER.exec(text.slice(end, Math.min(lineEnd, end + 120)));
   return (before !== null && exists(before[1])) || (after !== null && exists(after[1]));

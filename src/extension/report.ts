@@ -1,12 +1,15 @@
 /**
- * "Luban: Show Skill Report" as Markdown: the static score with what it leaves out,
- * the deterministic dims, module sub-scores, the runtime gate and every finding by
- * file. No `vscode` import: strings come through `t` (vscode.l10n.t in the extension,
- * identity in unit tests), so the same text is testable and localised.
+ * "Luban: Show Skill Report" as Markdown: the security verdict (SPEC B5a) first, the
+ * static score with what it leaves out, the deterministic dims, module sub-scores, the
+ * runtime gate and every finding by file. No `vscode` import: strings come through
+ * `t` (vscode.l10n.t in the extension, identity in unit tests), so the same text is
+ * testable and localised.
  */
 import type { SkillScanResult } from '../core/engine/scan.ts';
 import type { Finding } from '../core/rules/types.ts';
 import type { StaticScore } from '../core/rubric/static-score.ts';
+import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/modules/sentinel/verdict.ts';
+import { findingWhere, ruleList } from '../core/engine/security.ts';
 
 export type { StaticScore };
 
@@ -48,6 +51,65 @@ export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, 
   return parts;
 }
 
+/** The status bar's score: "Luban 21.4 of 29 static · 3 ⚠". */
+export function scoreStatusText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
+  const c = countFindings(result.findings);
+  return t('Luban {0} of {1} static · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
+}
+
+/**
+ * The status bar item's text: the security verdict first when there is one (SPEC B5a:
+ * "$(shield) ⛔ do not install"), then the score. The item also turns red on block.
+ */
+export function statusBarText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
+  const badge = securityBadge(result.findings, t);
+  return `${badge.short ? `$(shield) ${badge.short} · ` : ''}$(checklist) ${scoreStatusText(result, score, t)}`;
+}
+
+/** The security verdict as the status bar, the CodeLens and the report show it (SPEC B5a). */
+export interface SecurityBadge {
+  level: SecurityVerdictLevel;
+  /** Beside the score: `⛔ do not install`, `review`, or empty when clear. */
+  short: string;
+  /** One sentence: the verdict, how many findings, which rules. */
+  detail: string;
+  verdict: SecurityVerdict;
+}
+
+export function securityBadge(findings: readonly Finding[], t: Translate): SecurityBadge {
+  const verdict = securityVerdict(findings);
+  const list = (fs: readonly Finding[]) => {
+    const { shown, more } = ruleList(fs);
+    return shown.join(', ') + (more ? ` ${t('(+{0} more)', more)}` : '');
+  };
+  if (verdict.level === 'block') {
+    return { level: 'block', verdict, short: t('⛔ do not install'), detail: t('Security: do not install — open Sentinel errors: {0} ({1})', verdict.errors.length, list(verdict.errors)) };
+  }
+  if (verdict.level === 'review') {
+    return { level: 'review', verdict, short: t('review'), detail: t('Security: review before installing — Sentinel warnings: {0} ({1})', verdict.warnings.length, list(verdict.warnings)) };
+  }
+  return { level: 'clear', verdict, short: '', detail: t('Security: no Sentinel alerts') };
+}
+
+/** The report's security section: the verdict and each finding behind it, by file and line. */
+function securitySection(badge: SecurityBadge, t: Translate, docsUrl: (ruleId: string) => string): string[] {
+  const lines = [`## ${t('Security verdict')}`, ''];
+  const v = badge.verdict;
+  if (v.level === 'clear') return [...lines, `✓ ${t('No Sentinel alerts.')}`, ''];
+  if (v.level === 'block') {
+    lines.push(`**${t('⛔ Do not install this skill')}** — ${t('open Sentinel errors: {0}', v.errors.length)}${v.categories.length ? ` (${v.categories.join(', ')})` : ''}.`, '');
+    lines.push(`> ${t('Whatever its score: a person must review these findings before the skill is installed, and the optimiser will not edit it until someone has.')}`, '');
+  } else {
+    lines.push(`**${t('⚠ Review before installing')}** — ${t('Sentinel warnings: {0}', v.warnings.length)}: ${t('risky capabilities a person should look at.')}`, '');
+  }
+  for (const f of [...v.errors, ...v.warnings]) {
+    const sev = f.severity === 'error' ? t('error') : t('warning');
+    lines.push(`- \`${cell(findingWhere(f))}\` ${sev} [${f.ruleId}](${docsUrl(f.ruleId)})${f.category ? ` · ${f.category}` : ''} — ${cell(f.message)}`);
+  }
+  lines.push('');
+  return lines;
+}
+
 function cell(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\r?\n/g, ' ');
 }
@@ -58,6 +120,7 @@ export function renderReport(result: SkillScanResult, score: StaticScore, t: Tra
   const lines: string[] = [];
   lines.push(`# ${t('Luban report: {0}', cell(name))}`, '');
   lines.push(`${t('Folder')}: \`${doc.dir}\`  `, `${t('Profile')}: \`${result.profile}\``, '');
+  lines.push(...securitySection(securityBadge(result.findings, t), t, docsUrl));
 
   lines.push(`## ${t('Static score')}`, '');
   lines.push(`**${t('{0} of {1}', fmt1(score.total), fmt1(score.outOf))}** — ${t('the static part of the 100-point rubric.')}`, '');

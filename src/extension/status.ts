@@ -3,12 +3,16 @@
  * ("Luban 21.4 of 29 static · 3 ⚠") and a CodeLens on the first heading of SKILL.md
  * with the per-dimension static results. Both say that judged dimensions are not
  * scored yet (SPEC §0: nothing invented) and open the skill report when clicked.
+ * Both carry the security verdict (SPEC B5a) whatever the points: on an open Sentinel
+ * error the status bar item turns red ("$(shield) ⛔ do not install", the theme's
+ * error background) and a CodeLens beside the score says why; warnings only show
+ * "review" without colour; a clear skill shows nothing extra.
  */
 import * as vscode from 'vscode';
 import { staticScore, type StaticScore } from '../core/rubric/static-score.ts';
 import type { SkillScanResult } from '../core/engine/scan.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
-import { countFindings, dimSummary, fmt1 } from './report.ts';
+import { dimSummary, fmt1, scoreStatusText, securityBadge, statusBarText } from './report.ts';
 
 export function scoreOf(result: Pick<SkillScanResult, 'dims' | 'subscores'>): StaticScore {
   return staticScore(result.dims, result.subscores);
@@ -17,10 +21,7 @@ export function scoreOf(result: Pick<SkillScanResult, 'dims' | 'subscores'>): St
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
 export function statusText(result: SkillScanResult): string {
-  const c = countFindings(result.findings);
-  const problems = c.error + c.warning;
-  const score = scoreOf(result);
-  return vscode.l10n.t('Luban {0} of {1} static · {2} ⚠', fmt1(score.total), fmt1(score.outOf), problems);
+  return scoreStatusText(result, scoreOf(result), t);
 }
 
 export class StatusBar implements vscode.Disposable {
@@ -47,6 +48,11 @@ export class StatusBar implements vscode.Disposable {
     return this.item.text || undefined;
   }
 
+  /** Its background now: the theme's error background on a "do not install" verdict (for tests). */
+  get background(): vscode.ThemeColor | undefined {
+    return this.item.backgroundColor;
+  }
+
   update(): void {
     const editor = vscode.window.activeTextEditor;
     const state = editor ? this.controller.stateForUri(editor.document.uri) : undefined;
@@ -55,8 +61,12 @@ export class StatusBar implements vscode.Disposable {
       return;
     }
     const result = state.scan.result;
-    this.item.text = `$(checklist) ${statusText(result)}`;
+    const badge = securityBadge(result.findings, t);
+    this.item.text = statusBarText(result, scoreOf(result), t);
+    this.item.backgroundColor = badge.level === 'block' ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
     const tip = new vscode.MarkdownString();
+    tip.appendText(badge.detail);
+    tip.appendMarkdown('\n\n');
     tip.appendMarkdown(`**${vscode.l10n.t('Luban — static part of the score')}**\n\n`);
     tip.appendMarkdown(dimSummary(result, t).join(' · ') + '\n\n');
     tip.appendMarkdown(vscode.l10n.t('Judged dimensions are not scored yet: they need a model. Nothing is guessed.') + '\n\n');
@@ -93,9 +103,13 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const score = scoreOf(result);
     const head = vscode.l10n.t('Luban static {0} of {1}', fmt1(score.total), fmt1(score.outOf));
     const open = { command: 'luban.showReport', arguments: [vscode.Uri.file(state.dir)] };
+    const badge = securityBadge(result.findings, t);
     return [
       new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),
+      // The verdict beside the score (SPEC B5a): its own lens, so it reads as a verdict, not a footnote.
+      ...(badge.level === 'clear' ? [] : [new vscode.CodeLens(range, { ...open, title: `$(shield) ${badge.detail}`, tooltip: badge.detail })]),
       new vscode.CodeLens(range, { ...open, title: dimSummary(result, t).join(' · ') }),
     ];
   }
 }
+

@@ -58,6 +58,20 @@ export interface SentinelAlert {
   message: string;
 }
 
+/**
+ * The skill's security verdict (SPEC B5a, core/modules/sentinel/verdict.ts): `block` on
+ * an open Sentinel error ("do not install", shown in red beside the score whatever the
+ * points), `review` on Sentinel warnings only, `clear` otherwise. The findings behind it
+ * are the skill's `sentinel` alerts.
+ */
+export interface SecurityView {
+  verdict: 'block' | 'review' | 'clear';
+  errors: number;
+  warnings: number;
+  /** Categories with at least one open error. */
+  categories: SentinelCategory[];
+}
+
 /** One results.tsv row, numbers parsed (null when the cell is `-` or not a number). */
 export interface HistoryPoint {
   /** 1-based line in results.tsv, or 0 for a round of the live run not yet written. */
@@ -125,6 +139,8 @@ export interface SkillView {
   gap: number;
   findings: FindingCounts;
   sentinel: SentinelAlert[];
+  /** Null when the skill has no scan result. */
+  security: SecurityView | null;
   runtimeGate: GateState | null;
   /** Dimensions flagged `[oscillation]` by EvoSkill. */
   oscillation: string[];
@@ -324,6 +340,7 @@ const KINDS = {
   'branch-exists': true,
   'dirty-tree': true,
   'test-prompts-exist': true,
+  security: true,
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;
@@ -416,6 +433,14 @@ const skillView = obj<SkillView>({
       file: str,
       line: int,
       message: str,
+    }),
+  ),
+  security: nullable(
+    obj<SecurityView>({
+      verdict: lit<SecurityView['verdict']>('block', 'review', 'clear'),
+      errors: int,
+      warnings: int,
+      categories: arr(members<SentinelCategory>(CATEGORIES)),
     }),
   ),
   runtimeGate: nullable(lit<GateState>('pass', 'fail', 'exempt')),

@@ -136,6 +136,20 @@ describe('views from recorded snapshots', () => {
       if (k.lastFull) assert.ok(text.includes(`${k.lastFull.total} of ${k.lastFull.outOf}`), `${k.name} last full: ${text}`);
       assert.ok(text.includes(k.sentinel.length ? `${k.sentinel.length} alerts` : 'no alerts'), `${k.name} sentinel: ${text}`);
       assert.equal(await row.locator('.chip').first().innerText(), k.runtimeGate);
+      // SPEC B5a: the verdict beside the score — red "do not install" on block, "review" on warnings, nothing when clear.
+      const verdict = row.locator('[data-testid="security-verdict"]');
+      if (k.security?.verdict === 'block') {
+        assert.equal(await verdict.innerText(), '⛔ do not install');
+        assert.ok((await verdict.getAttribute('class'))?.includes('verdict-block'));
+      } else if (k.security?.verdict === 'review') assert.equal(await verdict.innerText(), 'review');
+      else assert.equal(await verdict.count(), 0, k.name);
+    }
+    // Each blocked skill (deploy-helper's `curl … | sh` in the recorded run) is listed above the table with each error (file:line, rule).
+    const blocked = s.skills.filter((k) => k.security?.verdict === 'block');
+    assert.equal(await p.page.locator('[data-testid="security-block"] > ul > li').count(), blocked.length);
+    for (const k of blocked) {
+      const item = p.page.locator(`[data-testid="security-block"] > ul > li[data-skill="${k.name}"]`);
+      for (const a of k.sentinel.filter((x) => x.severity === 'error')) assert.ok((await item.innerText()).includes(`${a.file}:${a.line} ${a.ruleId}`), `${k.name}: ${a.ruleId}`);
     }
     const alerts = s.skills.flatMap((k) => k.sentinel);
     assert.ok(alerts.length > 0, 'the fixture has Sentinel alerts');

@@ -8,7 +8,8 @@
  *      small scripted editor). The loop's events feed the
  *      dashboard's RunTracker and its questions the dashboard's CheckpointGate; at the
  *      first question with a diff (a kept edit) `checkpoint.json` is recorded (job
- *      waiting, card pending), then every question gets its default answer;
+ *      waiting, card pending), then every question gets its default answer (but the
+ *      security CHECKPOINT of deploy-helper, answered "I have reviewed the findings");
  *   3. after the run one skill is scored once more (its judged Scorecard feeds the
  *      dimension view) and `done.json` is recorded (job done, run health and cost);
  *   4. `history.json`: the same workspace with no run (health from every results.tsv);
@@ -111,7 +112,9 @@ async function main(): Promise<void> {
             asked.push(cp);
             const answer = gate.ask('run-1', cp);
             if (!recorded && cp.diff) recorded = await build(10, true);
-            gate.answer('run-1', cp.id, cp.defaultChoice);
+            // deploy-helper's `curl … | sh` raises the security CHECKPOINT (SPEC B5a), whose
+            // default leaves it unedited: answered as a person who read the findings.
+            gate.answer('run-1', cp.id, cp.kind === 'security' ? 'reviewed' : cp.defaultChoice);
             return answer;
           },
         },

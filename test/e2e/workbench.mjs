@@ -3,7 +3,8 @@
 // a development extension, test/e2e/workbench/dashboard.test.ts runs in the extension
 // host and starts a real optimisation whose questions go to the dashboard, and this
 // script plays the person: it waits for the webview, checks the skills overview, opens
-// each checkpoint card and clicks its default (primary) button until the job is done,
+// each checkpoint card and clicks its default (primary) button (but "I have reviewed the
+// findings" on a security CHECKPOINT) until the job is done,
 // then saves workbench screenshots in the dark and the light theme to .test-output/e2e/.
 //
 //   node test/e2e/workbench.mjs                   (npm run test:webview runs it last)
@@ -140,7 +141,9 @@ try {
         continue;
       }
       const id = await card.getAttribute('data-checkpoint');
-      const button = card.locator('vscode-button[data-default="true"]');
+      // The security CHECKPOINT (SPEC B5a: the fixture's `curl … | sh`) defaults to "do not
+      // edit"; the person here has read the findings and says so.
+      const button = card.locator(id?.startsWith('security:') ? 'vscode-button[data-choice="reviewed"]' : 'vscode-button[data-default="true"]');
       await button.click();
       answered++;
       step(`answered checkpoint ${id} with "${(await button.innerText()).trim()}" in the webview`);

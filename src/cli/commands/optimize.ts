@@ -7,12 +7,15 @@
  * Questions: on a terminal every 🔴 CHECKPOINT / 🛑 STOP is asked on stderr and answered
  * on stdin. `--yes` answers CHECKPOINTs with their default (continue, reuse, done …) but
  * never a 🛑 STOP; `--yes-stop` answers STOPs with their default too (Phase 2.5 consent
- * defaults to "no"). Without a terminal and without the flag a question needs, the run
- * stops cleanly at that question (exit 2) and says which flag to add. Ctrl-C cancels:
- * the round in progress is rolled back to its pre-edit version.
+ * defaults to "no"). The security CHECKPOINT (SPEC B5a) defaults to "do not edit this
+ * skill", so neither flag ever lets the loop edit a skill with an open Sentinel error:
+ * only a person's "I have reviewed the findings" does. Without a terminal and without
+ * the flag a question needs, the run stops cleanly at that question (exit 2) and says
+ * which flag to add. Ctrl-C cancels: the round in progress is rolled back to its
+ * pre-edit version.
  *
- * Exit codes: 0 done, 1 a skill ended in error (SKILL.md missing, redline 4), 2 usage,
- * stopped at an unanswered question, or cancelled.
+ * Exit codes: 0 done, 1 a skill ended in error (SKILL.md missing, redline 4) or was left
+ * unedited by the security gate, 2 usage, stopped at an unanswered question, or cancelled.
  */
 import path from 'node:path';
 import { Command, Option } from 'commander';
@@ -44,6 +47,10 @@ const M = {
   notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
   answerPrompt: { en: 'Choose [{choices}] (Enter = {def}): ', zh: '请选择 [{choices}]（回车 = {def}）：' },
   cancelled: { en: 'cancelled', zh: '已取消' },
+  securityBlocked: {
+    en: 'not edited — open Sentinel errors (do not install). Review them (luban scan), then run again at a terminal and answer "I have reviewed the findings — continue"; --yes never does.',
+    zh: '未编辑——存在未处理的 Sentinel 错误（请勿安装）。请先审查（luban scan），再在终端重新运行并选择“我已审查这些发现——继续”；--yes 永远不会替你选择。',
+  },
 } satisfies Record<string, LocalisedText>;
 
 const say = localTable(M);
@@ -131,6 +138,12 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
     const delta = s.before !== null && s.after !== null ? Math.round((s.after - s.before) * 10) / 10 : null;
     lines.push([s.skill, s.before ?? '-', s.after ?? '-', delta === null ? '-' : delta > 0 ? `+${delta}` : String(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${s.outOf}, ${s.evalMode})` : ''));
   }
+  // SPEC B5a: a skill left unedited at the security CHECKPOINT says so, and what to do.
+  const blocked = report.skills.filter((s) => s.security === 'blocked');
+  if (blocked.length) {
+    lines.push('');
+    for (const s of blocked) lines.push(`⛔ ${s.skill}: ${say(locale, 'securityBlocked')}`);
+  }
   const dims = Object.entries(report.byDimension);
   if (dims.length) {
     lines.push('');
@@ -167,7 +180,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     .argument('<skill_dir...>', 'skill folders (or folders holding skills)')
     .addOption(new Option('--mode <mode>', 'quick (.bak backups, 3 rounds) or full (git branch, 5 rounds); default: the mode gateway decides').choices(['quick', 'full']))
     .option('--max-rounds <n>', 'rounds per skill (default 3 quick / 5 full)')
-    .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP)')
+    .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP; a skill with an open Sentinel error stays unedited)')
     .option('--yes-stop', 'also answer 🛑 STOPs with their default')
     .option('--budget <calls>', 'hard limit on model calls for the whole run')
     .option('--paired-judges <n>', 'Full mode with a model: when a round\'s Δ is inside the judge noise floor, n judges compare before/after and a majority decides keep/revert (default 3; 0 = off; 1–2 count as 3)')
@@ -256,6 +269,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         setExit(EXIT_USAGE);
         return;
       }
-      setExit(report.skills.some((s) => s.status === 'error' || s.status === 'aborted') ? EXIT_FINDINGS : EXIT_CLEAN);
+      // A skill the security gate kept from being edited has open Sentinel errors: exit 1, as `scan` would.
+      setExit(report.skills.some((s) => s.status === 'error' || s.status === 'aborted' || s.security === 'blocked') ? EXIT_FINDINGS : EXIT_CLEAN);
     });
 }

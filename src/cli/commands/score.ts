@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
+import pc from 'picocolors';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
 import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
@@ -24,6 +25,8 @@ import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/store/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
+import { toJsonSecurity } from '../format/json.ts';
+import { securityLine } from '../format/security.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
@@ -144,9 +147,10 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     const inFlight = concurrency ?? (settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4);
     const scoreOpts = { mode: opts.mode, model, cache, results: resultsRows, concurrency: inFlight };
 
+    // The security verdict stands beside the total, whatever the points (SPEC B5a).
     const emit = (card: Parameters<typeof toScorecardText>[0]) => {
-      if (opts.format === 'json') io.stdout(JSON.stringify(toScorecardJson(card), null, 2) + '\n');
-      else io.stdout(toScorecardText(card, locale));
+      if (opts.format === 'json') io.stdout(JSON.stringify({ ...toScorecardJson(card), security: toJsonSecurity(scan.findings) }, null, 2) + '\n');
+      else io.stdout(toScorecardText(card, locale, { besideTotal: securityLine(scan.findings, locale, pc.createColors(io.isTTY)) }));
     };
 
     // Loaded on use: the judges stay out of every other command's start-up.

@@ -3,7 +3,8 @@
  * renamed. Paths use `/` separators; lines and columns are 1-based.
  */
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Finding } from '../../core/rules/types.ts';
+import type { Finding, SentinelCategory } from '../../core/rules/types.ts';
+import { securityVerdict, type SecurityVerdictLevel } from '../../core/modules/sentinel/verdict.ts';
 import { VERSION } from '../../core/version.ts';
 
 export interface JsonFinding {
@@ -29,6 +30,21 @@ export interface JsonSkill {
   subscores: Record<string, number>;
   dims: Record<string, number | boolean>;
   runtimeGate: string;
+  /** SPEC B5a: `block` on an open Sentinel error, `review` on warnings only, else `clear`. */
+  security: JsonSecurity;
+}
+
+export interface JsonSecurity {
+  verdict: SecurityVerdictLevel;
+  errors: number;
+  warnings: number;
+  /** Categories with at least one open Sentinel error. */
+  categories: SentinelCategory[];
+}
+
+export function toJsonSecurity(findings: readonly Finding[]): JsonSecurity {
+  const v = securityVerdict(findings);
+  return { verdict: v.level, errors: v.errors.length, warnings: v.warnings.length, categories: v.categories };
 }
 
 export interface JsonReport {
@@ -76,6 +92,7 @@ export function toJsonReport(results: SkillScanResult[], displayDir: (dir: strin
       subscores: { ...r.subscores },
       dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
       runtimeGate: r.runtimeGate,
+      security: toJsonSecurity(r.findings),
     })),
   };
 }

@@ -2,10 +2,14 @@
  * SARIF 2.1.0 output (SPEC §9) for GitHub code scanning and other CI viewers.
  * One run, the rule catalogue in `tool.driver.rules`, artifact URIs relative to the
  * working directory with `/` separators, safe fixes as SARIF `fixes`.
+ * Sentinel rules and results carry GitHub code scanning's `security-severity` (the
+ * 0.1–10 score it ranks security alerts by) and the rules the `security` tag it needs
+ * to treat them as security alerts (SPEC B5a).
  */
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { allRules } from '../../core/rules/registry.ts';
-import { docsUrl, type Finding, type Severity } from '../../core/rules/types.ts';
+import { docsUrl, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
+import { securitySeverity } from '../../core/modules/sentinel/verdict.ts';
 import { VERSION } from '../../core/version.ts';
 import { pick, type Locale } from '../../core/l10n/index.ts';
 
@@ -18,7 +22,12 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
     shortDescription: { text: pick(r.meta.description, locale) },
     helpUri: docsUrl(r.meta.id),
     defaultConfiguration: { level: LEVEL[r.meta.defaultSeverity] },
-    properties: { module: r.meta.module, dimension: r.meta.dimension, ...(r.meta.category ? { category: r.meta.category } : {}) },
+    properties: {
+      module: r.meta.module,
+      dimension: r.meta.dimension,
+      ...(r.meta.category ? { category: r.meta.category } : {}),
+      ...(r.meta.module === 'Sentinel' ? sentinelRuleProperties(r.meta.defaultSeverity, r.meta.category) : {}),
+    },
   }));
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const sarifResults = results.flatMap((r) =>
@@ -29,7 +38,7 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
         level: LEVEL[f.severity],
         message: { text: f.message },
         locations: [{ physicalLocation: { artifactLocation: { uri }, region: region(f) } }],
-        properties: { module: f.module, dimension: f.dimension, ...(f.category ? { category: f.category } : {}) },
+        properties: { module: f.module, dimension: f.dimension, ...(f.category ? { category: f.category } : {}), ...securityProperty(f) },
       };
       const ruleIndex = index.get(f.ruleId);
       if (ruleIndex !== undefined) result.ruleIndex = ruleIndex;
@@ -58,6 +67,18 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
       },
     ],
   };
+}
+
+/** A rule's own rank, from its default severity: error → critical, warning → medium. */
+const RULE_SECURITY_SEVERITY: Record<Severity, string> = { error: '9.0', warning: '5.0', info: '2.0' };
+
+function sentinelRuleProperties(severity: Severity, category: SentinelCategory | undefined): Record<string, unknown> {
+  return { 'security-severity': RULE_SECURITY_SEVERITY[severity], tags: category ? ['security', category] : ['security'] };
+}
+
+function securityProperty(f: Finding): Record<string, string> {
+  const v = securitySeverity(f);
+  return v === undefined ? {} : { 'security-severity': v };
 }
 
 function region(f: Finding) {

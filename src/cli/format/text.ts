@@ -1,11 +1,13 @@
 /**
  * Text output for people: grouped by skill, coloured on a terminal, one summary line.
+ * Each skill's static score carries its security verdict beside it (SPEC B5a).
  */
 import pc from 'picocolors';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { t, type Locale } from '../../core/l10n/index.ts';
 import type { Severity } from '../../core/rules/types.ts';
 import { staticScoreOf } from '../../core/rubric/static-summary.ts';
+import { securityLine } from './security.ts';
 
 export interface TextOptions {
   color: boolean;
@@ -47,7 +49,8 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
       ),
     );
     const score = staticScoreOf(r);
-    lines.push(c.dim(`  ${t(o.locale, 'cli.staticScore', { total: score.total.toFixed(1), outOf: score.outOf })}`));
+    // The security verdict stands beside the score, whatever the points (SPEC B5a).
+    lines.push(`${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: score.total.toFixed(1), outOf: score.outOf })}`)}  ${securityLine(r.findings, o.locale, c)}`);
     lines.push('');
   }
   const problems = errors + warnings + infos;

@@ -19,6 +19,25 @@ export const messages = {
     zh: '静态得分 {total} / {outOf}（需模型评审的维度未评分）',
   },
   'cli.runtimeGate': { en: 'runtime gate', zh: 'Runtime 中立性' },
+  // The security verdict beside the score (SPEC B5a): what a person sees first.
+  'security.block.one': {
+    en: '⛔ security: do not install — 1 Sentinel error: {rules}',
+    zh: '⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：{rules}',
+  },
+  'security.block.many': {
+    en: '⛔ security: do not install — {count} Sentinel errors: {rules}',
+    zh: '⛔ 安全：请勿安装 —— {count} 个 Sentinel 错误：{rules}',
+  },
+  'security.review.one': {
+    en: '⚠ security: review before installing — 1 Sentinel warning: {rules}',
+    zh: '⚠ 安全：安装前请人工审查 —— 1 个 Sentinel 警告：{rules}',
+  },
+  'security.review.many': {
+    en: '⚠ security: review before installing — {count} Sentinel warnings: {rules}',
+    zh: '⚠ 安全：安装前请人工审查 —— {count} 个 Sentinel 警告：{rules}',
+  },
+  'security.clear': { en: 'security: no Sentinel alerts', zh: '安全：无 Sentinel 告警' },
+  'security.more': { en: '+{count} more', zh: '另有 {count} 条' },
   'cli.profile': { en: 'profile', zh: '规则集' },
   'cli.pathMissing': { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
   'cli.noSkills': { en: 'no skills found under {path}', zh: '{path} 下没有找到技能' },

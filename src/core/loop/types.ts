@@ -42,7 +42,9 @@ export type CheckpointKind =
   | 'not-a-repo'
   | 'branch-exists'
   | 'dirty-tree'
-  | 'test-prompts-exist';
+  | 'test-prompts-exist'
+  /** SPEC B5a: an open Sentinel error; nothing edits the skill until a person has looked. */
+  | 'security';
 
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {
@@ -135,6 +137,12 @@ export interface SkillOutcome {
   keptDims: string[];
   evalMode: EvalMode;
   note?: string;
+  /**
+   * SPEC B5a, present when the skill had an open Sentinel error: `blocked` — left
+   * unedited at the security CHECKPOINT (status `blocked`); `reviewed` — a person said
+   * they had reviewed the findings and the run went on.
+   */
+  security?: 'blocked' | 'reviewed';
 }
 
 export interface OptimizeReport {

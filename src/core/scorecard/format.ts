@@ -98,7 +98,12 @@ function padDisplay(s: string, width: number): string {
   return s + ' '.repeat(Math.max(1, width - w));
 }
 
-export function toScorecardText(card: Scorecard, locale: Locale): string {
+export interface ScorecardTextOptions {
+  /** Shown beside the total (the CLI passes the security verdict, SPEC B5a). */
+  besideTotal?: string;
+}
+
+export function toScorecardText(card: Scorecard, locale: Locale, opts: ScorecardTextOptions = {}): string {
   const lines: string[] = [];
   lines.push(`${card.skill}  (${card.mode} · ${card.model} · ${card.lang})`);
   if (card.model === 'none') lines.push(`  ${tr(locale, 'staticOnly')}`);
@@ -107,6 +112,7 @@ export function toScorecardText(card: Scorecard, locale: Locale): string {
   if (card.total === null) lines.push(tr(locale, 'totalNone'));
   else if (card.partial) lines.push(tr(locale, 'totalPartial', { total: card.total.toFixed(1), outOf: card.outOf }));
   else lines.push(tr(locale, 'total', { total: card.total.toFixed(1) }));
+  if (opts.besideTotal) lines[lines.length - 1] += `  ${opts.besideTotal}`;
   if (card.cap) lines.push('  ' + tr(locale, 'capped', { at: card.cap.at, p0: card.review?.openP0 ?? 0, uncapped: card.cap.uncapped.toFixed(1) }));
   if (card.redline1Violation) lines.push('  ' + tr(locale, 'redline'));
   if (card.stopped === 'budget') lines.push(tr(locale, 'stoppedBudget'));

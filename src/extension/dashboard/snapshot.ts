@@ -19,6 +19,7 @@ import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
 import { pairedCounts } from '../../core/judge/paired.ts';
+import { securityVerdict } from '../../core/modules/sentinel/verdict.ts';
 import type { EvalMode, Scorecard } from '../../core/scorecard/types.ts';
 import {
   DIMENSION_ORDER,
@@ -171,10 +172,14 @@ export function skillView(input: SkillInput): SkillView {
     lastFull && lastFull.outOf !== null ? Math.max(0, lastFull.outOf - lastFull.total) : stat ? Math.max(0, stat.outOf - stat.total) : 0;
   const findings = { error: 0, warning: 0, info: 0 };
   for (const f of r?.findings ?? []) findings[f.severity]++;
-  const sentinel = (r?.findings ?? [])
-    .filter((f) => f.module === 'Sentinel')
-    .slice(0, MAX_ALERTS)
+  // In report order; past MAX_ALERTS the errors behind a "do not install" verdict are kept first.
+  const all = (r?.findings ?? []).filter((f) => f.module === 'Sentinel');
+  const kept = new Set([...all.filter((f) => f.severity === 'error'), ...all.filter((f) => f.severity !== 'error')].slice(0, MAX_ALERTS));
+  const sentinel = all
+    .filter((f) => kept.has(f))
     .map((f) => ({ ruleId: f.ruleId, category: f.category ?? null, severity: f.severity, file: f.file, line: f.range.start.line, message: f.message }));
+  const verdict = r ? securityVerdict(r.findings) : null;
+  const security = verdict ? { verdict: verdict.level, errors: verdict.errors.length, warnings: verdict.warnings.length, categories: verdict.categories } : null;
   const oscillation = [
     ...new Set(
       (r?.findings ?? []).filter((f) => f.ruleId === 'evoskill/oscillation').map((f) => (typeof f.data?.dimension === 'string' ? f.data.dimension : f.dimension)),
@@ -189,6 +194,7 @@ export function skillView(input: SkillInput): SkillView {
     gap: roundTo(gap, 1),
     findings,
     sentinel,
+    security,
     runtimeGate: r?.runtimeGate ?? null,
     oscillation,
     history,

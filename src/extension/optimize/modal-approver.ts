@@ -1,6 +1,7 @@
 /**
  * The optimiser's questions as modal messages (SPEC §0 "human in the loop"): a 🔴
- * CHECKPOINT is an information message, a 🛑 STOP a warning, each with the
+ * CHECKPOINT is an information message, a 🛑 STOP (and the security CHECKPOINT of a
+ * skill with an open Sentinel error) a warning, each with the
  * checkpoint's choices as buttons (its default first: the primary button) and its body
  * as the detail. Escape (or the dialog's Cancel) is no answer: `NoAnswerError`, and the
  * run stops cleanly at that question.
@@ -43,7 +44,8 @@ export class ModalApprover implements Approver {
     const items: ChoiceItem[] = ordered.map((c) => ({ title: pick(c.label, locale), id: c.id }));
     const message = `${checkpointMark(checkpoint)} ${pick(checkpoint.title, locale)}`;
     const detail = [pick(checkpoint.body, locale), extra].filter(Boolean).join('\n\n');
-    const show = checkpoint.level === 'stop' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    // A 🛑 STOP, and the security CHECKPOINT (SPEC B5a: an open Sentinel error), come as warnings.
+    const show = checkpoint.level === 'stop' || checkpoint.kind === 'security' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
     const shown = Promise.resolve(show(message, { modal: true, detail }, ...items));
     const picked = await (signal ? raceAbort(shown, signal, checkpoint) : shown);
     if (!picked) throw new NoAnswerError(checkpoint);

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { CommandResult } from '../../../src/extension/commands.ts';
+import { securityVerdict } from '../../../src/core/modules/sentinel/verdict.ts';
 import { api, closeAll, find, waitFor, wsUri } from './util.ts';
 
 suite('commands, status bar and CodeLens', () => {
@@ -30,6 +31,12 @@ suite('commands, status bar and CodeLens', () => {
     assert.match(r.text, /\[skillops\/broken-reference\]/);
     assert.match(r.text, /\| dim5 · HASP \| [\d.]+ \| 3 \|/);
     assert.match(r.text, /Not scored yet.*dim2, dim3/);
+    // SPEC B5a: scripts/install.sh pipes curl into sh — the verdict comes before the score.
+    assert.ok(r.text.indexOf('## Security verdict') < r.text.indexOf('## Static score'), 'the verdict near the top');
+    const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(doc.uri.fsPath))!.scan.result!.findings).level;
+    assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
+    assert.match(r.text, /\*\*⚠ Review before installing\*\*/);
+    assert.match(r.text, /^- `scripts\/install\.sh:3` warning \[sentinel\/download-exec\]/m);
     // The report is a readable document the workbench can open.
     const shown = await vscode.workspace.openTextDocument(r.uri);
     assert.equal(shown.getText(), r.text);
@@ -44,6 +51,12 @@ suite('commands, status bar and CodeLens', () => {
     const state = a.controller.stateOf(path.dirname(doc.uri.fsPath))!;
     const problems = state.scan.result!.findings.filter((f) => f.severity !== 'info').length;
     assert.ok(text.endsWith(`${problems} ⚠`), `${text} counts ${problems} problems`);
+    // SPEC B5a: the security verdict of curl | sh in scripts/install.sh leads the item; red on block.
+    const verdict = securityVerdict(state.scan.result!.findings).level;
+    assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
+    assert.ok(text.startsWith('$(shield) review · $(checklist) Luban '), `${verdict}: ${text}`);
+    // Only a block turns the item red (unit-tested in test/unit/extension); a review does not.
+    assert.equal(a.statusBar.background, undefined);
   });
 
   test('a CodeLens on the first heading gives the static results and says judged dims are not scored', async () => {
@@ -52,11 +65,15 @@ suite('commands, status bar and CodeLens', () => {
     await vscode.window.showTextDocument(doc);
     const got = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     const ours = (got ?? []).filter((l) => l.command?.command === 'luban.showReport');
-    assert.equal(ours.length, 2, ours.map((l) => l.command?.title).join(' | '));
+    // The score, the security verdict beside it (SPEC B5a: demo pipes curl into sh), the dims.
+    const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(uri.fsPath))!.scan.result!.findings).level;
+    assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
+    assert.equal(ours.length, 3, ours.map((l) => l.command?.title).join(' | '));
     const heading = doc.getText().split('\n').findIndex((l) => l.startsWith('# '));
     assert.equal(ours[0].range.start.line, heading, 'on the first heading');
     assert.match(ours[0].command!.title, /^Luban static \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
-    assert.match(ours[1].command!.title, /dim1 \d+(\.\d)?\/10 · dim4 \d+(\.\d)?\/10 · dim7a \d+(\.\d)?\/6/);
+    assert.match(ours[1].command!.title, /^\$\(shield\) Security: review before installing — Sentinel warnings: 1 \(sentinel\/download-exec/);
+    assert.match(ours[ours.length - 1].command!.title, /dim1 \d+(\.\d)?\/10 · dim4 \d+(\.\d)?\/10 · dim7a \d+(\.\d)?\/6/);
   });
 
   test('Health Check shows the SkillOps five-dimension report for the active skill', async () => {

@@ -6,7 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { optimize } from '../../../src/core/loop/optimizer.ts';
+import { securityVerdict } from '../../../src/core/modules/sentinel/verdict.ts';
+import { loadSkill } from '../../../src/core/skill/load.ts';
 import { parseResultsTsv, RESULTS_HEADER } from '../../../src/core/store/results.ts';
 import { tempDir } from '../../support/tmp.ts';
 import { git, makeRepo, repoWithExamples, subjects } from '../git/helpers.ts';
@@ -17,14 +20,21 @@ const rows = (dir: string) => parseResultsTsv(readFileSync(path.join(dir, 'resul
 test('full offline run on a copy of examples/skills (Full, git): records, commits, registry, meta-review', async () => {
   const repo = repoWithExamples('deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report');
   const rec = recorder();
-  const ap = approver();
+  // A skill with an open Sentinel error (SPEC B5a) is optimised only after a person reviewed it.
+  const ap = approver({ security: 'reviewed' });
+  const flagged = [];
+  for (const s of ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report']) {
+    if (securityVerdict(scanDocument(await loadSkill(path.join(repo, 'skills', s))).findings).level === 'block') flagged.push(s);
+  }
   const skills = ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report'].map((s) => path.join(repo, 'skills', s));
   const report = await optimize({ skills, workspace: repo, approver: ap, mode: 'full', clock: clock(), onEvent: rec.onEvent });
   assert.equal(report.stopped, undefined);
   assert.match(report.branch ?? '', /^auto-optimize\/20260611-10\d\d$/);
   assert.equal(git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim(), report.branch);
-  // Every checkpoint was asked (and answered with its default).
-  assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', 'phase1', 'skill-done']);
+  // Every checkpoint was asked (and answered with its default, but for the security gate).
+  assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', ...(flagged.length ? ['security'] : []), 'phase1', 'skill-done']);
+  assert.deepEqual(ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill), flagged);
+  for (const s of flagged) assert.equal(report.skills.find((x) => x.skill === s)?.security, 'reviewed');
   // weekly-report: the gate round first, then dim4, then dim5.
   const wr = rows(path.join(repo, 'skills/weekly-report'));
   assert.equal(wr.corrupt, false);

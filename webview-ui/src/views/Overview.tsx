@@ -2,6 +2,9 @@
  * Skills overview: every skill with its static and last full score, sorted by weighted
  * gap (the rubric points it still misses, largest first), its problems, Sentinel alerts
  * and runtime-gate state. A skill's name leads to its history and dimensions.
+ * The security verdict (SPEC B5a) stands beside the static score whatever the points: a
+ * red "⛔ do not install" on an open Sentinel error, with the skill and each error
+ * (rule, file:line) listed above the table; "review" on warnings only.
  */
 import type { SkillView } from '../../../src/shared/protocol.ts';
 import { useView } from '../ctx.ts';
@@ -17,8 +20,33 @@ export function Overview({ skills }: { skills: SkillView[] }) {
   if (skills.length === 0) return <p className="empty">{t('overview.empty')}</p>;
   const sorted = sortByGap(skills);
   const alerts = sorted.flatMap((s) => s.sentinel.map((a) => ({ skill: s, a })));
+  const blocked = sorted.filter((s) => s.security?.verdict === 'block');
   return (
     <section aria-labelledby="overview-caption">
+      {blocked.length > 0 && (
+        <div className="security-block" role="alert" data-testid="security-block">
+          <h3>{t('security.blockTitle')}</h3>
+          <ul>
+            {blocked.map((s) => (
+              <li key={s.id} data-skill={s.name}>
+                <strong>{t('security.blockSkill', s.name, s.security!.errors, s.security!.categories.join(', ') || '—')}</strong>
+                <ul>
+                  {s.sentinel
+                    .filter((a) => a.severity === 'error')
+                    .map((a, i) => (
+                      <li key={i}>
+                        <button className="link" onClick={() => store.openFile(s.id, a.file, a.line)}>
+                          {a.file}:{a.line}
+                        </button>{' '}
+                        <code>{a.ruleId}</code> {a.message}
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p id="overview-caption" className="caption">
         {t('overview.sorted')}
       </p>
@@ -52,7 +80,10 @@ export function Overview({ skills }: { skills: SkillView[] }) {
                 {s.error && <div className="sub warn">{t('overview.error', s.error)}</div>}
                 {s.oscillation.length > 0 && <div className="sub warn">{t('overview.oscillation', s.oscillation.join(', '))}</div>}
               </th>
-              <td className="num">{s.static ? t('score.of', fmt(s.static.total), fmt(s.static.outOf)) : t('overview.none')}</td>
+              <td className="num">
+                {s.static ? t('score.of', fmt(s.static.total), fmt(s.static.outOf)) : t('overview.none')}
+                <Verdict security={s.security} />
+              </td>
               <td className="num" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}` : undefined}>
                 {s.lastFull ? (s.lastFull.outOf !== null ? t('score.of', fmt(s.lastFull.total), fmt(s.lastFull.outOf)) : fmt(s.lastFull.total)) : t('overview.none')}
               </td>
@@ -92,5 +123,17 @@ export function Overview({ skills }: { skills: SkillView[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear. */
+function Verdict({ security }: { security: SkillView['security'] }) {
+  const { t } = useView();
+  if (!security || security.verdict === 'clear') return null;
+  const block = security.verdict === 'block';
+  return (
+    <span className={`verdict verdict-${security.verdict}`} data-testid="security-verdict" title={t(block ? 'security.blockTip' : 'security.reviewTip')}>
+      {t(block ? 'security.block' : 'security.review')}
+    </span>
   );
 }

@@ -24,6 +24,14 @@ export type Tag =
   | 'perm'
   | 'persist'
   | 'hidden'
+  | 'encoded'
+  | 'archive'
+  | 'paste'
+  | 'exfil'
+  | 'agentcfg'
+  | 'unpinned'
+  | 'conceal'
+  | 'hiddenscript'
   // Markdown structure, so the view needs no pass of its own:
   | 'fence'
   | 'heading'
@@ -31,7 +39,7 @@ export type Tag =
 
 const ANCHORS: Record<Tag, string[]> = {
   download: ['curl', 'wget', 'fetch', 'iwr', 'iex', 'invoke-expression', 'invoke-webrequest', 'invoke-restmethod', 'downloadstring', 'downloaddata', 'urlopen', 'requests.get', 'httpx.get'],
-  revshell: ['/dev/tcp/', '/dev/udp/', 'nc ', 'ncat', 'netcat', 'mkfifo', 'socat', 'python', 'perl ', 'php ', 'ruby ', 'dup2', 'pty.spawn', "'/bin/sh'", '"/bin/sh"', "'/bin/bash'", '"/bin/bash"', 'tcpclient'],
+  revshell: ['/dev/tcp/', '/dev/udp/', 'nc ', 'ncat', 'netcat', 'mkfifo', 'socat', 'telnet', '/inet/tcp/', 'python', 'perl ', 'php ', 'ruby ', 'node ', 'dup2', 'pty.spawn', 'spawn(', "'/bin/sh'", '"/bin/sh"', "'/bin/bash'", '"/bin/bash"', "'sh'", '"sh"', 'tcpclient', 'powercat', 'invoke-powershelltcp'],
   destroy: [
     'rm -', 'rm\t-', 'mkfs', 'of=/dev/', '/dev/sd', '/dev/nvme', '/dev/hd', '/dev/disk', '/dev/xvd', '/dev/vd', '/dev/mmcblk', 'wipefs', 'shred ',
     'format ', 'format.com', 'format-volume', 'clear-disk', 'diskpart', ':(){', ':() {', '-delete', 'del ', 'erase ', 'rd /', 'rmdir /', 'remove-item',
@@ -39,37 +47,67 @@ const ANCHORS: Record<Tag, string[]> = {
   ],
   dynexec: [
     'eval(', 'eval (', 'exec(', 'exec (', 'os.system', 'os.popen', 'getoutput', 'getstatusoutput', 'shell=true', 'shell = true', 'shell:true', 'shell: true',
-    'subprocess_shell', 'execsync', 'function(', 'function (', 'invoke-expression', 'iex', 'eval "$', 'eval $', "eval '$",
+    'subprocess_shell', 'execsync', 'function(', 'function (', 'invoke-expression', 'iex', 'eval "$', 'eval $', "eval '$", 'child_process', '__import__', 'mainmodule',
   ],
   providerKey: [
     'akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aroa', 'aipa', 'anpa', 'anva', 'aiza', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_',
     'xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xapp-', 'sk-', 'k_live_', 'hf_', 'npm_', 'glpat-',
   ],
   pem: ['private key'],
-  generic: ['secret', 'token', 'passw', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'private-key', 'access_key', 'access-key', 'auth_key', 'auth-key', 'privatekey', 'accesskey', 'authkey'],
+  generic: ['secret', 'token', 'passw', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'private-key', 'access_key', 'access-key', 'auth_key', 'auth-key', 'privatekey', 'accesskey', 'authkey', 'api key', 'consumer key', 'authorization', '"-s"', "'-s'", '"-p"', "'-p'", '"-t"', "'-t'", '"-k"', "'-k'", ' -s ', ' -p ', ' -t ', ' -k '],
   injection: [
-    'ignore', 'disregard', 'forget', 'bypass', 'override', 'not follow', 'not obey', 'new system', 'dan mode', 'dan prompt', 'dan jailbreak', 'anything now',
-    'god mode', 'jailbreak', 'unrestricted', 'you are now', 'have no', 'pretend', 'act as a',
-    '忽略', '无视', '忘记', '忘掉', '理会', '跳过', '绕过', '系统提示', '越狱', '无限制', '上帝模式', 'dan模式', '你现在', '你没有任何', '你现在没有',
+    'ignore', 'disregard', 'forget', 'bypass', 'override', 'overrule', 'not follow', 'not obey', 'new system', 'your new', 'dan mode', 'dan prompt', 'dan jailbreak', 'anything now',
+    'god mode', 'jailbreak', 'unrestricted', 'you are now', 'have no', 'pretend', 'act as ', 'regardless', 'from now on', 'your real', 'your true', 'your actual', 'your only',
+    'system prompt', 'initial instr', 'hidden instr', 'system instr', 'in your', 'in the response', 'in the reply', 'without restr', 'without limit', 'without filter', 'without rule',
+    'without guard', 'without censor', 'without safety', 'without ethic', 'without any', 'permission', 'confirmation', 'approval', 'consent', 'authorized', 'authorised', 'approved',
+    'safety check', 'safety filter', 'safety rule', 'safety guideline', 'safety restr', 'safety guard', 'safety measure', 'safety polic', 'safety train', 'ethical', 'moral',
+    'content polic', 'content filter', 'precedence', 'priority over', 'indefinitely', 'forever', 'endlessly', 'infinitely', 'until the result', 'until the response', 'until the output',
+    '忽略', '无视', '忘记', '忘掉', '理会', '跳过', '绕过', '系统提示', '越狱', '无限制', '上帝模式', 'dan模式', '你现在', '你没有任何', '你现在没有', '从现在', '你真正', '你真实', '你新的',
+    '无需', '无须', '不需要', '不必', '不用', '征求', '征得', '用户已', '泄露', '透露',
+    'veto power', 'must be activated', 'must be invoked', 'must be triggered', 'must be loaded', 'mandatory first', 'entry point', 'this skill for', 'must run at', 'must be run at',
+    'askuserquestion', 'request_user_input', 'ask_user', 'ask_followup_question',
   ],
-  upload: ['smtplib', 'nodemailer', 'send-mailmessage', 'sendmail', 'mail -s', 'swaks', 'scp ', 'rsync ', 'curl', 'post-file', 'files=', 'files =', 'nc ', 'ncat ', 'netcat '],
-  credstore: [
-    '.ssh', '.aws', 'gcloud', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'hosts.yml', 'cookies', 'login data', 'web data', 'logins.json',
-    'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'find-generic-password', 'find-internet-password', 'dump-keychain', '/etc/shadow',
-  ],
+  upload: ['smtplib', 'nodemailer', 'send-mailmessage', 'sendmail', 'mail -s', 'swaks', 'scp ', 'rsync ', 'curl', 'post-file', 'body-file', '-infile', '-form', 'files=', 'files =', 'nc ', 'ncat ', 'netcat '],
+  credstore: ['.ssh', '.aws', 'gcloud', '.azure', 'tfrc', 'vault-token', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', 'hosts.yml', 'cookies', 'login data', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'extension settings', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '/etc/shadow', 'saved passwords', 'stored passwords', 'browser', 'private key', 'seed phrase', 'recovery phrase', 'credentials', 'credential files'],
   sudo: ['sudo', 'su -', 'su root', 'doas', 'pkexec', 'runas'],
   perm: [
     'chmod', 'chown', 'chgrp', 'icacls', 'takeown', 'setuid', 'setgid', 'seteuid', 'setegid', 'setreuid', 'setregid', 'setresuid', 'setresgid', 's_isuid', 's_isgid',
-    'setcap', 'usermod', 'localgroup', 'dscl', 'sudoers', 'nopasswd', 'visudo', 'dangerously-',
+    'setcap', 'usermod', 'localgroup', 'dscl', 'sudoers', 'nopasswd', 'visudo',
   ],
-  persist: [
-    'launchctl', 'launchagents', 'launchdaemons', 'systemctl', '/systemd/', 'update-rc.d', 'chkconfig', 'crontab', '/etc/cron', 'bashrc', 'zshrc', '.profile', '.bash_profile',
-    '.zprofile', '.zshenv', '.bash_login', 'authorized_keys', 'schtasks', 'scheduledtask', '\\currentversion\\run', '\\startup\\',
-  ],
+  persist: ['launchctl', 'launchagents', 'launchdaemons', 'systemctl', '/systemd/', 'update-rc.d', 'chkconfig', 'crontab', '/etc/cron', '/var/spool/cron', 'bashrc', 'zshrc', '.profile', '.bash_profile', '.zprofile', '.zshenv', '.zlogin', '.bash_login', 'config.fish', '$profile', 'authorized_keys', 'ssh-copy-id', 'autostart', 'rc.local', 'profile.d', 'ld.so.preload', '/etc/init.d', 'schtasks', 'scheduledtask', '\\currentversion\\run', '\\startup\\', 'shell:startup', 'new-service', 'sc create', 'sc.exe create'],
   hidden: [
     '\u200B', '\u200C', '\u200D', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\uFEFF', '\u180E', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
     '\u2066', '\u2067', '\u2068', '\u2069', '\uDB40', ...Array.from({ length: 15 }, (_, i) => String.fromCharCode(0xfe00 + i)),
   ],
+  encoded: ['base64', 'base32', 'basenc', 'b64decode', 'b32decode', 'b16decode', 'b85decode', 'a85decode', 'decodebytes', 'decodestring', 'atob', 'frombase64string', 'encodedcommand', '-enc ', '-ec ', 'powershell', 'pwsh', 'xxd', 'certutil', '| rev', '|rev', 'printf', 'echo -e', 'echo -ne', 'echo -en', "$'\\x", '"\\x', "'\\x", 'fromcharcode', 'unescape', 'unhexlify', 'fromhex', '.decompress', 'marshal.loads', 'codecs.decode', 'rot13', 'rot_13'],
+  archive: ['.zip', '.7z', '.rar', '.exe', '.msi', '.msix', '.dmg', '.pkg', '.scr', '.appimage', '.jar', 'releases/download', 'password', 'passwd', 'passcode', 'pass:', 'pass :', 'pass=', 'pwd', 'extract using', 'extract with', 'unzip -p', '7z x', '7z e', '7za ', 'unrar', '密码', '解压', '口令'],
+  paste: [
+    'glot.io', 'pastebin', 'rentry', 'paste.', 'pastes.', 'pastie', 'paste2', 'pasteall', 'pastelink', 'pastefy', 'hastebin', 'hst.sh', 'ghostbin', 'controlc', 'justpaste',
+    'dpaste', 'termbin', 'ix.io', 'sprunge', 'clbin', '0x0.st', 'privatebin', 'bpa.st', 'katb.in', 'textbin', 'codepad', 'ideone', 'transfer.sh', 'temp.sh', 'file.io',
+    'terminal', 'powershell', 'command prompt', 'cmd.exe', 'iterm', 'win+r', 'win + r', 'windows+r', 'windows + r', 'run dialog', '终端', '命令行', '控制台',
+  ],
+  exfil: ['os.environ', '"env"', "'env'", 'environ.', 'environ[', 'environ)', 'environ,', 'environ}', 'process.env', 'getenv', 'printenv', '$(env', '`env', 'env |', 'env|', 'env >', 'env:', 'env.toobject', 'bun.env', 'env.to_', 'env.each', 'env.select', '.env', 'environment variables', 'env vars', '.ssh', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.aws', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', '.my.cnf', 'vault-token', 'gcloud', '.azure', 'hosts.yml', 'tfrc', '/etc/shadow', '/etc/passwd', '/etc/sudoers', 'login data', 'cookies', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'local extension settings', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '_history', 'consolehost_history', '$(cat', '`cat', '$(head', '$(tail', '$(get-content', '$(gc', 'whoami', '$(hostname', '`hostname', 'gethostname', 'os.hostname', '$(id', '`id`', '$(uname', 'getuser', 'getlogin', 'platform.node', 'os.userinfo', '$env:username', '$env:computername', 'curl', 'wget', 'nslookup', 'dig ', ' nc ', '|nc ', '\nnc ', 'ncat', 'netcat', 'socat', 'telnet', '/dev/tcp', '/dev/udp', 'invoke-restmethod', 'invoke-webrequest', 'resolve-dnsname', 'send-mailmessage', 'sendmail', 'mailx', 'swaks', 'api keys', 'secrets', 'credentials', 'passwords', 'private key', 'ssh key', 'mnemonic', 'seed phrase', '环境变量', '私钥', '密钥', '凭据', '凭证', '令牌', '密码', '助记词', '钱包', '钥匙串', 'webhook.site', 'requestbin', 'pipedream', 'beeceptor', 'hookbin', 'requestcatcher', 'postb.in', 'ptsv', 'oast.', 'interact.sh', 'interactsh', 'burpcollaborator', 'oastify', 'canarytokens', 'dnslog', 'ceye.io', 'requestrepo', 'mockbin', 'ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.life', 'tunnelmole', 'bore.pub', 'pinggy', 'zrok'],
+  agentcfg: [
+    'claude.md', 'agents.md', 'gemini.md', 'claude.local.md', '.cursorrules', '.windsurfrules', '.clinerules', 'copilot-instructions', '.cursor/rules', 'settings.json', 'settings.local.json',
+    'config.toml', 'skills/', 'skills\\', 'skill.md', 'dangerously', 'bypasspermissions', 'skipdangerous', '--yolo', 'full-auto', 'approval_policy', 'approval-policy', 'ask-for-approval', 'approval-mode', '-a never', 'danger-full-access', 'all-tools', 'allowed-tools',
+    '"allow"', "'allow'", 'permissions.allow', 'permissions"]', "permissions']", 'sessionstart', 'sessionend', 'pretooluse', 'posttooluse', 'userpromptsubmit', 'subagentstop', 'precompact',
+    '.hooks', 'hooks:', '/hooks/', 'hookspath', 'cursor-agent', 'gh pr merge', 'gh pr review', 'claude_env_file', 'tool.params', 'tool.input', 'tool_input',
+    'anthropic_base_url', 'anthropic_api_url', 'anthropic_api_base', 'openai_base_url', 'openai_api_base', 'openai_api_url', 'gemini_base_url',
+  ],
+  unpinned: [
+    'mcp add', 'mcpservers', 'mcp_servers', 'npx', 'bunx', 'uvx', 'dlx', 'pipx', 'npm i', 'npm add', 'pnpm i', 'pnpm add', 'bun i', 'bun add', 'yarn global', 'uv run', 'uv tool', 'uv pip', 'uv add', 'pip install', 'pip3 install',
+    'git+', 'github:', 'gitlab:', 'bitbucket:', '@latest', '@alpha', '@beta', '@next', '@canary', '@nightly', '@experimental', '@insiders',
+  ],
+  conceal: [
+    'tell the', 'tell user', 'tell your', 'tell any', 'tell human', 'tell them', 'telling', 'tell anyone', 'inform the', 'inform user', 'inform any', 'inform your', 'informing', 'notify', 'alert the', 'alerting', 'warn the', 'warning the', 'mention', 'reveal', 'disclose',
+    'admit', 'acknowledge', 'hide', 'conceal', 'withhold', 'hidden', 'secretly', 'secret from', 'silently', 'quietly', 'covertly', 'stealth', 'surreptitious', 'discreet', 'invisibl',
+    'so the user', 'that the user', 'let the user', 'let user', 'without the user', 'without user', 'the user must', 'the user should', 'the user need', 'user doesn', 'user does not', 'user don', 'user do not', 'in the dark', 'the human', 'the person',
+    'show this', 'show these', 'display this', 'display these', 'print this',
+    'scrub', 'trace', 'tracks', 'footprint', 'history', 'histfile', 'histsize', 'wevtutil', 'eventlog', '/var/log/',
+    '告诉用户', '告知用户', '通知用户', '提醒用户', '提示用户', '给用户', '让用户', '用户不需要', '用户无需', '用户不必', '用户不用', '对用户', '向用户', '跟用户', '在用户', '瞒着用户', '背着用户',
+    '悄悄', '偷偷', '暗中', '秘密', '静默', '背地里', '透露', '泄露',
+  ],
+  hiddenscript: ['<script'],
   fence: ['```', '~~~'],
   heading: ['\n#', '\n #', '\n  #', '\n   #'],
   comment: ['<!--', '[//]:'],
@@ -122,30 +160,29 @@ const outputs: number[][] = own.map((o) => [...o]);
   const fail = new Int32Array(N);
   const raw = new Int32Array(N * K);
   const queue: number[] = [];
-  for (let k = 1; k < K; k++) {
-    const n = gotoTable[0].get(k);
-    if (n !== undefined) {
-      raw[k] = n;
+  for (const [k, n] of gotoTable[0]) {
+    raw[k] = n;
+    queue.push(n);
+  }
+  // Breadth first, so a state's failure row is complete before the state's own row is
+  // built: copy it, then write the real edges (a Map lookup per edge, not per class).
+  for (let qi = 0; qi < queue.length; qi++) {
+    const s = queue[qi];
+    const row = s * K;
+    const failRow = fail[s] * K;
+    raw.copyWithin(row, failRow, failRow + K);
+    for (const [k, n] of gotoTable[s]) {
+      fail[n] = raw[failRow + k];
+      outputs[n].push(...outputs[fail[n]]);
+      raw[row + k] = n;
       queue.push(n);
     }
   }
-  for (let qi = 0; qi < queue.length; qi++) {
-    const s = queue[qi];
-    for (let k = 1; k < K; k++) {
-      const n = gotoTable[s].get(k);
-      if (n !== undefined) {
-        fail[n] = raw[fail[s] * K + k];
-        outputs[n].push(...outputs[fail[n]]);
-        raw[s * K + k] = n;
-        queue.push(n);
-      } else raw[s * K + k] = raw[fail[s] * K + k];
-    }
-  }
-  for (let s = 0; s < N; s++) {
-    for (let k = 0; k < K; k++) {
-      const t = raw[s * K + k];
-      delta[s * K + k] = outputs[t].length ? -(t * K) - 1 : t * K;
-    }
+  const emits = new Uint8Array(N);
+  for (let s = 0; s < N; s++) emits[s] = outputs[s].length ? 1 : 0;
+  for (let i = 0; i < N * K; i++) {
+    const t = raw[i];
+    delta[i] = emits[t] ? -(t * K) - 1 : t * K;
   }
 }
 

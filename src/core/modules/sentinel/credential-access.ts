@@ -1,44 +1,216 @@
 /**
- * sentinel/credential-access — code that reads the user's credential stores:
- * SSH private keys (`~/.ssh/id_rsa`, `id_ed25519` …, not `.pub`), cloud and tool
- * credentials (`~/.aws/credentials`, `~/.config/gcloud/…credentials…`, `~/.kube/config`,
- * `~/.docker/config.json`, `~/.netrc`, `~/.git-credentials`, `~/.npmrc`, `~/.pypirc`,
- * `gh/hosts.yml`), browser cookie and password stores (Chrome/Edge/Brave
- * `Cookies`/`Login Data`, Firefox `cookies.sqlite`/`logins.json`, `browser_cookie3`),
- * the macOS keychain (`security find-generic-password|find-internet-password`,
- * `dump-keychain`) and `/etc/shadow`.
+ * sentinel/credential-access — reading the user's credential stores:
+ * - SSH private keys (`~/.ssh/id_rsa`, `id_ed25519` …, not `.pub`);
+ * - cloud and tool credentials: `~/.aws/credentials`, gcloud
+ *   `application_default_credentials.json` / `credentials.db`, `~/.azure/accessTokens.json`
+ *   / `msal_token_cache`, `~/.kube/config`, `~/.docker/config.json`, `~/.netrc`,
+ *   `~/.git-credentials`, `~/.npmrc`, `~/.pypirc`, `~/.pgpass`, `~/.vault-token`,
+ *   `credentials.tfrc.json`, `gh/hosts.yml`;
+ * - browser profiles: Chrome/Edge/Brave/Chromium/Opera/Vivaldi `Login Data`, `Cookies`,
+ *   `Web Data`, `Local State` (the cookie encryption key), Firefox `cookies.sqlite`,
+ *   `logins.json`, `key3.db`/`key4.db`, Safari `Cookies.binarycookies`, cookie-stealing
+ *   libraries (`browser_cookie3`, `pycookiecheat` …), extension storage
+ *   (`Local Extension Settings`, where wallet extensions keep their vaults);
+ * - crypto wallets: `wallet.dat`, Electrum `wallets/`, Exodus, `~/.ethereum/keystore`,
+ *   Solana `id.json`;
+ * - the macOS keychain: `security dump-keychain`, `find-internet-password`, `export`,
+ *   `find-generic-password` for a browser's "Safe Storage" key or without naming an item,
+ *   the keychain files themselves; `/etc/shadow`.
  *
- * Why: these files are the user's identity. Reading them is the first half of credential
- * theft; with a network call in the same file (curl, requests, fetch, sockets, SMTP)
- * it is reported as an error, otherwise as a warning. Using a key for its own purpose is
- * not a finding: `ssh -i ~/.ssh/id_rsa`, `IdentityFile`, `ssh-keygen -f`, `ssh-add`,
- * `chmod 600`. Category exfiltration (seed: 数据外泄). Scope: scripts and fenced code of
- * non-SKILL.md Markdown.
+ * Severity: reading one in code (a script, a fenced block, inline code, a command in a
+ * data file) is a warning; it is an error when the same file or code block also makes a
+ * real network call (curl, requests, fetch, sockets, SMTP — not one in a comment, a
+ * printed hint or aimed at a documentation host in a reference), or when one script or
+ * block collects three or more kinds of store (a harvester). Prose counts when it tells
+ * the agent to read, collect or send them ("collect the saved browser passwords", "cat
+ * ~/.aws/credentials and include it") — a path merely named in a sentence does not.
+ *
+ * Why: these files are the user's identity; reading them is the first half of credential
+ * theft. Category exfiltration (seed: 数据外泄). Not a finding: using a key for its own
+ * purpose (`ssh -i ~/.ssh/id_rsa`, `IdentityFile`, `ssh-keygen -f`, `ssh-add`, `chmod
+ * 600`), writing to these paths, public keys, `security find-generic-password -s NAME`
+ * for the skill's own item, a YARA/detection string that names them.
  */
 import type { Rule } from '../../rules/types.ts';
-import { emit, type Reason } from './report.ts';
-import { candidates, inCode, nearLine, sentinelView } from './view.ts';
+import { emit, MAX_PER_FILE, type Reason } from './report.ts';
+import { hostOf, KNOWN_API, sinksFor } from './secret-exfiltration.ts';
+import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
-const STORES = new RegExp(
-  [
-    String.raw`\.ssh[\\/]+id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`,
-    String.raw`["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']`,
-    String.raw`\.aws[\\/]+credentials\b`,
-    String.raw`gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|legacy_credentials)`,
-    String.raw`\.kube[\\/]+config\b`,
-    String.raw`\.docker[\\/]+config\.json\b`,
-    String.raw`(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|USERPROFILE%?)[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc)\b`,
-    String.raw`\bgh[\\/]+hosts\.yml\b`,
-    String.raw`(?:Google[\\/ ]+Chrome|Chromium|Microsoft[\\/ ]+Edge|BraveSoftware[\\/ ]+Brave-Browser|Vivaldi|Opera)[^\n"'\x60]{0,60}?[\\/](?:Cookies|Login Data|Web Data)\b`,
-    String.raw`\b(?:cookies\.sqlite|logins\.json|key[34]\.db)\b`,
-    String.raw`\bbrowser_cookie3\b|\bpycookiecheat\b|\bchrome-cookies-secure\b`,
-    String.raw`\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)\b`,
-    String.raw`\/etc\/shadow\b`,
-  ].join('|'),
-  'gi',
-);
-const KEY_USE = /\bssh\b[^\n]{0,300}\s-i\s*$|IdentityFile\s*$|\bssh-keygen\b|\bssh-add\b|\bchmod\s+[0-7]{3,4}\s*$|\bscp\b[^\n]{0,300}\s-i\s*$/;
-const NETWORK = /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\(|axios|http\.request|https\.request|socket\.|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s)/;
+const STORE_PARTS: Array<[string, string]> = [
+  ['ssh', String.raw`\.ssh[\\/]+id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']|(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]+\.ssh[\\/]+\*`],
+  ['cloud', String.raw`\.aws[\\/]+credentials\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`],
+  ['kube', String.raw`\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b`],
+  ['tokens', String.raw`(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|USERPROFILE%?)[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh[\\/]+hosts\.yml\b`],
+  ['browser', String.raw`(?:Google[\\/ ]+Chrome|Chromium|Microsoft[\\/ ]+Edge|BraveSoftware[\\/ ]+Brave-Browser|Vivaldi|Opera(?: Software)?|Yandex[\\/ ]+YandexBrowser)[^\n"'\x60]{0,80}?[\\/](?:Cookies|Login Data|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\bbrowser_cookie3\b|\bpycookiecheat\b|\bchrome-cookies-secure\b|Local Extension Settings`],
+  ['wallet', String.raw`\bwallet\.dat\b|[\\/.]electrum[\\/]+wallets\b|Electrum[\\/]+wallets\b|exodus\.wallet\b|\bExodus[\\/]+(?:exodus\.wallet|Local Storage)|\.ethereum[\\/]+keystore\b|solana[\\/]+id\.json\b`],
+  ['keychain', String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\s+-k)\b|\bsecurity\s+find-generic-password\b(?:(?=[^\n|;&]*Safe Storage)|(?![^\n|;&]*\s-[sl]\s))|\blogin\.keychain(?:-db)?\b|Library[\\/]+Keychains[\\/]`],
+  ['shadow', String.raw`\/etc\/shadow\b`],
+];
+const STORES = new RegExp(STORE_PARTS.map(([, p], i) => `(?<c${i}>${p})`).join('|'), 'gi');
+
+/** The text before the path uses the key or writes the file, rather than reading it out. */
+const KEY_USE = /(?:\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
+
+/** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
+const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
+
+/** Network calls that count for the error: a cheap pre-test before the precise sinks. */
+const NETWORK = /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/)/;
+const DOC_HOST = /(?:^|[/@\s"'`(=.])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
+const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
+
+/** Prose that tells the agent to read, collect or send a store. */
+const PROSE_VERB = /\b(?:read|reads|cat|open|collect|collects|gather|harvest|extract|dump|copy|upload|send|exfiltrate|steal|grab|retrieve|include|attach|print|display|output|archive|zip|back\s*up|decrypt)\b/i;
+const PROSE_STORE =
+  /\b(?:(?:saved|stored)\s+(?:browser\s+)?passwords|browser\s+(?:cookies|passwords|credentials|profiles?|login\s+data)|(?:the\s+)?(?:user'?s|your|all)\s+(?:ssh\s+)?private\s+keys?|ssh\s+private\s+keys?|(?:crypto(?:currency)?\s+)?wallet\s+(?:files?|keys|seeds?|vaults?)|seed\s+phrases?|recovery\s+phrases?|keychain\s+(?:items|passwords|entries|contents)|(?:aws|cloud|gcloud|azure|kube(?:rnetes)?|docker)\s+credentials?\s+files?|credential\s+files)\b/i;
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/credential-access',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'warning',
+    category: 'exfiltration',
+    description: {
+      en: 'Reads credential stores: SSH private keys, cloud credential files, browser cookies and passwords, wallets, the keychain (error with a network call nearby).',
+      zh: '读取凭据存储：SSH 私钥、云凭据文件、浏览器 Cookie 与密码、加密钱包、钥匙串（附近有网络调用时为错误）。',
+    },
+    fixable: false,
+    messages: {
+      read: {
+        en: 'Reads a credential store ({store}); a skill should never need the user\'s keys, cookies or wallets — remove the read or ask the user for the one value needed{note}.',
+        zh: '读取了凭据存储（{store}）；技能不应需要用户的密钥、Cookie 或钱包——请删除该读取，或向用户索取所需的那一项{note}。',
+      },
+      readSend: {
+        en: 'Reads a credential store ({store}) in code that also makes network calls ({net}): a credential-theft pattern — do not install{note}.',
+        zh: '读取凭据存储（{store}）的代码同时发起网络请求（{net}）：这是窃取凭据的典型模式——请勿安装{note}。',
+      },
+      harvest: {
+        en: 'Collects {count} kinds of credential store in one place ({stores}): a credential harvester{note}.',
+        zh: '在同一处收集了 {count} 类凭据存储（{stores}）：这是凭据收集器{note}。',
+      },
+      prose: {
+        en: 'Tells the agent to read or collect the user\'s credentials: "{text}"{note}.',
+        zh: '指示智能体读取或收集用户的凭据：“{text}”{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    const view = sentinelView(ctx.doc);
+    const network = new Map<Segment, string | null>();
+    const kinds = new Map<Segment, { sf: SentinelFile; kinds: Map<string, [number, number, string]> }>();
+    for (const { sf, seg, pos, start: from, end: to } of candidates(view, 'credstore', commands)) {
+      const full = sf.info.text;
+      const text = full.slice(from, to);
+      const code = seg.kind === 'code';
+      const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
+      if (!code) {
+        proseFinding(ctx, sf, seg, pos);
+        if (!commandLike(sf, seg, full, from, to)) continue;
+      }
+      STORES.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      for (let n = 0; n < MAX_PER_FILE && (m = STORES.exec(text)); n++) {
+        const start = from + m.index;
+        const [ls, le] = nearLine(full, start);
+        const before = full.slice(ls, start).replace(/["'~$/\\{}A-Za-z_%:.()]*$/, '');
+        if (KEY_USE.test(before)) continue;
+        const line = full.slice(ls, le);
+        const group = STORE_PARTS[Number(Object.entries(m.groups ?? {}).find(([, v]) => v !== undefined)?.[0].slice(1) ?? 0)][0];
+        let reason: Reason | undefined;
+        if (inSentence(line, start - ls)) reason = 'printed';
+        else if (sf.role !== 'script' && !code && DETECTION_LINE.test(line)) reason = 'detector';
+        if (!reason && code) {
+          const k = kinds.get(seg) ?? { sf, kinds: new Map() };
+          if (!k.kinds.has(group)) k.kinds.set(group, [start, start + m[0].length, m[0]]);
+          kinds.set(seg, k);
+        }
+        let net = network.get(seg);
+        if (net === undefined) network.set(seg, (net = networkCall(sf, seg, lang)));
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].length,
+          messageId: net ? 'readSend' : 'read',
+          data: { store: m[0], net: net ?? '' },
+          base: net ? 'error' : 'warning',
+          kind: 'judgment',
+          category: 'exfiltration',
+          reason,
+        });
+      }
+    }
+    // A harvester: three or more kinds of store collected in one script or SKILL.md block.
+    for (const [seg, { sf, kinds: found }] of kinds) {
+      if (found.size < 3 || network.get(seg) || sf.role === 'markdown' || sf.role === 'data') continue;
+      const [start, end] = [...found.values()][0];
+      emit(ctx, {
+        sf,
+        seg,
+        start,
+        end,
+        messageId: 'harvest',
+        data: { count: found.size, stores: [...found.values()].map((v) => v[2]).join(', ') },
+        base: 'error',
+        kind: 'judgment',
+        category: 'exfiltration',
+      });
+    }
+  },
+};
+
+/** In prose, data and comments a path counts only inside a command: inline code, or a line that starts with one. */
+function commandLike(sf: SentinelFile, seg: Segment, text: string, from: number, to: number): boolean {
+  const line = text.slice(from, to);
+  if (/(`+)[^`]*?(?:\.ssh|\.aws|gcloud|\.kube|\.docker|netrc|credentials|npmrc|pypirc|hosts\.yml|cookies|login data|web data|logins\.json|key[34]\.db|cookie|keychain|shadow|wallet|electrum|exodus|keystore|solana|local state|extension settings)[^`]*\1/i.test(line)) {
+    const spans = line.match(/(`+)([^`]+?)\1/g) ?? [];
+    return spans.some((s) => /^`+\s*(?:sudo\s+)?(?:cat|tac|head|tail|less|more|cp|mv|tar|zip|7z|base64|xxd|strings|sqlite3|python3?|node|security|scp|rsync|curl|wget|Get-Content|gc|type|copy|open|grep|find|ls)\b/i.test(s) || /\b(?:open|read_text|readFileSync|Get-Content|sqlite3\.connect|browser_cookie3|expanduser)\b/.test(s));
+  }
+  if (sf.role === 'data' || seg.kind === 'comment' || seg.kind === 'frontmatter') return /\b(?:cat|cp|tar|zip|base64|sqlite3|security|Get-Content|open|read|curl|scp|rsync)\b/i.test(line) || DETECTION_LINE.test(line);
+  return false;
+}
+
+/** "Collect the saved browser passwords", "read the user's SSH private keys and …". */
+function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: Segment, pos: number): void {
+  const text = sf.info.text;
+  const [ls, le] = lineBounds(text, pos);
+  const line = text.slice(ls, le);
+  const m = PROSE_STORE.exec(line);
+  if (!m || m.index > pos - ls + 200) return;
+  const head = line.slice(Math.max(0, m.index - 120), m.index);
+  const sentence = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), -1) + 1);
+  if (!PROSE_VERB.test(sentence)) return;
+  // Defensive advice is not an instruction: "encrypt", "rotate", "protect", "never commit".
+  if (/\b(?:protect|rotate|revoke|encrypt|secure|store|manage|never|don'?t|do not|avoid|detect|scan|check for|audit|warn)\b/i.test(sentence)) return;
+  const start = ls + Math.max(0, m.index - sentence.length) + (sentence.length - sentence.trimStart().length);
+  const end = ls + m.index + m[0].length;
+  const shown = text.slice(start, end).trim();
+  emit(ctx, { sf, seg, start, end, messageId: 'prose', data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown }, base: 'warning', kind: 'judgment', category: 'exfiltration' });
+}
+
+/** A real network call in the segment: not in a comment, not a printed hint, not aimed at a documentation host in a reference. */
+function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null {
+  if (seg.kind !== 'code') return null;
+  const text = sf.info.text;
+  for (let ls = seg.start; ls < seg.end; ) {
+    let le = text.indexOf('\n', ls);
+    if (le < 0 || le > seg.end) le = seg.end;
+    const raw = text.slice(ls, le);
+    ls = le + 1;
+    if (!NETWORK.test(raw)) continue;
+    const line = lang === 'js' ? raw.replace(/(^|\s)\/\/.*$/, '$1') : raw.replace(/(^|\s)#(?![!{]).*$/, '$1');
+    if (!NETWORK.test(line) || PRINT_LEAD.test(line)) continue;
+    if (sf.role === 'markdown' && DOC_HOST.test(line)) continue;
+    if (/\b(?:localhost|127\.0\.0\.1)\b/.test(line)) continue;
+    // a call to the documented API of a well-known service is the tool doing its job
+    const host = hostOf(line);
+    if (host && KNOWN_API.test(host)) continue;
+    const sinks = sinksFor(line, lang);
+    if (sinks.length) return sinks[0].text.replace(/\s*\($/, '');
+  }
+  return null;
+}
 
 /** Whether column `col` of `line` lies in a quoted string that reads like a sentence (≥ 4 words). */
 function inSentence(line: string, col: number): boolean {
@@ -54,57 +226,3 @@ function inSentence(line: string, col: number): boolean {
   return false;
 }
 
-export const rule: Rule = {
-  meta: {
-    id: 'sentinel/credential-access',
-    module: 'Sentinel',
-    dimension: 'dim10',
-    defaultSeverity: 'warning',
-    category: 'exfiltration',
-    description: {
-      en: 'Reads credential stores: SSH private keys, ~/.aws/credentials, browser cookies and passwords, the keychain (error with a network call nearby).',
-      zh: '读取凭据存储：SSH 私钥、~/.aws/credentials、浏览器 Cookie 与密码、钥匙串（同文件有网络调用时为错误）。',
-    },
-    fixable: false,
-    messages: {
-      read: {
-        en: 'Reads a credential store ({store}); the skill should never need the user\'s keys or cookies{note}.',
-        zh: '读取了凭据存储（{store}）；技能不应需要用户的密钥或 Cookie{note}。',
-      },
-      readSend: {
-        en: 'Reads a credential store ({store}) in code that also makes network calls: a credential-theft pattern{note}.',
-        zh: '读取凭据存储（{store}）的代码同时发起网络请求：这是窃取凭据的典型模式{note}。',
-      },
-    },
-  },
-  check(ctx) {
-    const networkBySeg = new Map<string, boolean>();
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'credstore', inCode)) {
-      const text = sf.info.text.slice(from, to);
-      const key = `${sf.file.path}:${seg.start}`;
-      let network = networkBySeg.get(key);
-      if (network === undefined) networkBySeg.set(key, (network = NETWORK.test(sf.info.text.slice(seg.start, seg.end))));
-      STORES.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = STORES.exec(text))) {
-        const start = from + m.index;
-        const [ls, le] = nearLine(sf.info.text, start);
-        const before = sf.info.text.slice(ls, start).replace(/["'~$/\\{}A-Z_]*$/, '');
-        if (KEY_USE.test(before)) continue;
-        const reason: Reason | undefined = inSentence(sf.info.text.slice(ls, le), start - ls) ? 'printed' : undefined;
-        emit(ctx, {
-          sf,
-          seg,
-          start,
-          end: start + m[0].length,
-          messageId: network ? 'readSend' : 'read',
-          data: { store: m[0] },
-          base: network ? 'error' : 'warning',
-          kind: 'judgment',
-          category: 'exfiltration',
-          reason,
-        });
-      }
-    }
-  },
-};

@@ -5,25 +5,30 @@
  * - copies to a remote host: `scp … user@host:path`, `rsync … host:path` (the remote
  *   side is the destination; pulling from a remote is not a finding);
  * - HTTP uploads of files: `curl -F name=@file`, `--form`, `--data-binary @file`,
- *   `-d @file`, `-T`/`--upload-file`, `wget --post-file`, Python
+ *   `-d @file`, `-T`/`--upload-file`, `wget --post-file|--body-file`, PowerShell
+ *   `Invoke-RestMethod|Invoke-WebRequest -InFile|-Form`, Python
  *   `requests|httpx.post|put(…, files=…)`, to anything but localhost; `nc host port < file`.
  *
  * Why (seed: 数据外泄 smtp / upload.*external / scp / ftp upload): an agent that runs
  * this moves the user's data to a third party; the user must see where it goes. A
  * literal localhost / 127.0.0.1 / ::1 destination is not a finding; a destination held
- * in a variable is (it cannot be checked). Scope: scripts and fenced code of non-SKILL.md
- * Markdown.
+ * in a variable is (it cannot be checked) unless the same file assigns it a literal URL
+ * (`ENDPOINT="https://…"`), which is then checked like one. Uploading to the documented
+ * API of a well-known service is info. Secrets (keys, `.env`, the environment) sent this
+ * way are sentinel/secret-exfiltration's errors; this rule reports the capability.
+ * Scope: everything the agent runs (`commands`): scripts, fenced and inline code, prose.
  */
 import type { Rule } from '../../rules/types.ts';
 import { enclosingCall } from './dynamic-exec.ts';
-import { emit, type Reason } from './report.ts';
-import { candidates, continued, inCode, sentinelView } from './view.ts';
+import { resolveUrlVar } from './secret-exfiltration.ts';
+import { emit, MAX_PER_FILE, type Reason } from './report.ts';
+import { candidates, continued, commands, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
     String.raw`(?<mail>\bsmtplib\.SMTP(?:_SSL)?\s*\(|\bnodemailer\.createTransport\s*\(|\bSend-MailMessage\b|\bsendmail\s+-t\b|(?<![\w-])mail\s+-s\s|\bswaks\b)`,
     String.raw`(?<copy>(?<![\w-])(?:scp|rsync)\s(?:[^\n;&|#\\]|\\\n){0,600})`,
-    String.raw`(?<curl>\bcurl\b(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}?(?:\s-F\s*|\s--form(?:-string)?[\s=]+|\s--data-binary[\s=]+|\s-d\s*|\s--data(?:-raw|-urlencode)?[\s=]+)["']?(?:[\w.\[\]-]+=)?@(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}|\bcurl\b[^\n;&|]{0,300}?\s(?:-T|--upload-file)\s[^\n;&|]{0,300}|\bwget\b[^\n;&|]{0,300}--post-file[=\s][^\n;&|]{0,300})`,
+    String.raw`(?<curl>\bcurl\b(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}?(?:\s-F\s*|\s--form(?:-string)?[\s=]+|\s--data-binary[\s=]+|\s-d\s*|\s--data(?:-raw|-urlencode)?[\s=]+)["']?(?:[\w.\[\]-]+=)?@(?:[^\n;&|\\]|\\\n|\\(?!\n)){0,600}|\bcurl\b[^\n;&|]{0,300}?\s(?:-T|--upload-file)\s[^\n;&|]{0,300}|\bwget\b[^\n;&|]{0,300}--(?:post|body)-file[=\s][^\n;&|]{0,300}|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n;|]{0,300}\s-(?:InFile|Form)\b[^\n;|]{0,300})`,
     String.raw`(?<pyfiles>\bfiles\s*=\s*(?!None\b|\{\s*\}|\[\s*\]))`,
     String.raw`(?<nc>\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*[\w.-]+\s+\d{1,5}\s*<\s*\S+)`,
   ].join('|'),
@@ -59,12 +64,13 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'upload', inCode, continued)) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'upload', commands, continued)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = PATTERN.exec(text))) {
+      // A minified line can repeat a pattern thousands of times; the report is capped anyway (report.ts).
+      for (let n = 0; n < MAX_PER_FILE && (m = PATTERN.exec(text)); n++) {
         const g = m.groups ?? {};
         let messageId = 'upload';
         let host = '';
@@ -78,7 +84,7 @@ export const rule: Rule = {
           messageId = 'copy';
           host = dest;
         } else if (g.curl) {
-          host = hostOf(g.curl) ?? 'an address held in a variable';
+          host = hostOf(g.curl) ?? hostOf(resolveUrlVar(full, g.curl) ?? '') ?? 'an address held in a variable';
           if (LOCAL.test(host)) continue;
         } else if (g.pyfiles) {
           const abs = from + m.index;
@@ -86,7 +92,7 @@ export const rule: Rule = {
           if (!call || !/\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)$|^(?:post|put)$/i.test(call.name)) continue;
           const close = full.slice(abs, abs + 2000).indexOf(')');
           const args = full.slice(call.open, close < 0 ? abs + 200 : abs + close);
-          host = hostOf(args) ?? 'an address held in a variable';
+          host = hostOf(args) ?? hostOf(resolveUrlVar(full, args) ?? '') ?? 'an address held in a variable';
           if (LOCAL.test(host)) continue;
           const callStart = call.open - call.name.length;
           const cmd = full.slice(callStart, abs + m[0].length).replace(/\s+/g, ' ');

@@ -18,7 +18,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { candidates, continued, inCode, sentinelView } from './view.ts';
+import { candidates, continued, commands, sentinelView } from './view.ts';
 
 const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n)){0,600})/g;
 const ROOTISH =
@@ -82,7 +82,7 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'destroy', inCode, continued)) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'destroy', commands, continued)) {
       const text = sf.info.text.slice(from, to);
       const report = (index: number, length: number, messageId: string, base: Severity, data: Record<string, string>) => {
         const start = from + index;

@@ -6,15 +6,21 @@
  *
  * Why: whatever the server returns at that moment runs with the user's rights; a
  * changed or hijacked URL turns the skill into a dropper (ClawHavoc-style campaigns).
- * Scope: scripts and fenced code blocks of non-SKILL.md Markdown (view.ts). Not a finding:
+ * Severity by host (hosts.ts): a bare IP address, plain HTTP, a paste site, a tunnel or a
+ * shortener is an error that no cue word lowers (report.ts `strict`); HTTPS to a named host, or
+ * a URL in a variable, is a warning — a vendor installer to review; loopback is info.
+ * Scope: everywhere a command can stand (view.ts `commands`): scripts, fenced code,
+ * inline code and prose of SKILL.md and its references, the frontmatter. Not a finding:
  * piping into a data tool (`| jq`, `| tee`), or into an interpreter that runs its own
  * literal program and only reads the download as data (`| python3 -c "import json…"`,
  * `| python -m json.tool`, `| node -e …`). A well-known installer over HTTPS
- * (rustup, uv/astral, bun, Homebrew, Docker, nvm …) is reported at info level.
+ * (rustup, uv/astral, bun, Homebrew, Docker, nvm …) shown in a document is reported at
+ * info level; run by a script of the skill it stays a warning.
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
-import { candidates, continued, inCode, sentinelView } from './view.ts';
+import { DROPPER_HOSTS, firstUrl, hostRisk } from './hosts.ts';
+import { candidates, continued, commands, sentinelView } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -75,7 +81,7 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'download', inCode, continued)) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'download', commands, continued)) {
       const text = sf.info.text.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -99,10 +105,20 @@ export const rule: Rule = {
           messageId = 'pyexec';
           data.call = m[5].replace(/\s+/g, '');
         }
+        const url = firstUrl(text.slice(m.index, m.index + m[0].length + 300).split("\n")[0]);
+        const risk = hostRisk(url);
+        // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it.
+        if (DROPPER_HOSTS.has(risk)) {
+          emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts: { url: url!, host: risk } });
+          continue;
+        }
         let reason: Reason | undefined;
-        const url = /\bhttps?:\/\/[^\s"'`)|]+/i.exec(m[0])?.[0];
-        if (url && KNOWN_INSTALLERS.test(url)) reason = 'known-installer';
-        emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', category: 'malicious-command', reason, facts: url ? { url } : undefined });
+        if (risk === 'local') reason = 'local-host';
+        // A documented install step for a well-known tool is info; a script that runs the
+        // installer by itself, unasked, installs software behind the person's back.
+        else if (url && KNOWN_INSTALLERS.test(url) && sf.role !== 'script') reason = 'known-installer';
+        // A vendor's installer over HTTPS, or a URL held in a variable: a capability to review.
+        emit(ctx, { sf, seg, start, end, messageId, data, base: 'warning', kind: 'judgment', category: 'malicious-command', reason, facts: { ...(url ? { url } : {}), host: risk } });
       }
     }
   },

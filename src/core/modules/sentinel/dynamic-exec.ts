@@ -1,25 +1,35 @@
 /**
  * sentinel/dynamic-exec — code that builds a command or program at run time and hands
  * it to a shell or an evaluator:
- * - Python `eval(…)` / `exec(…)` of anything but a plain string literal;
- *   `os.system(…)`, `os.popen(…)`, `subprocess.getoutput(…)` with a non-literal command;
- *   any call carrying `shell=True` (`subprocess.run/Popen/call/check_output`,
- *   `asyncio.create_subprocess_shell`);
- * - JavaScript/TypeScript `eval(…)` and `new Function(…)` of non-literals,
- *   `child_process.exec/execSync` (or a bare `exec(`/`execSync(`) with a template
- *   literal that interpolates, a concatenation or a variable, `spawn(…, { shell: true })`;
+ * - Python `eval(…)` / `exec(…)` of anything but a plain string literal (user input,
+ *   network data, a decoded blob); `os.system(…)`, `os.popen(…)`, `subprocess.getoutput(…)`
+ *   with a non-literal command; any call carrying `shell=True` (`subprocess.run/Popen/call/
+ *   check_output`, `asyncio.create_subprocess_shell`);
+ * - JavaScript/TypeScript `eval(…)` and `new Function(…)` of non-literals (any argument,
+ *   the body being the last), `child_process.exec/execSync` (or a bare `exec(`/`execSync(`)
+ *   with a template literal that interpolates, a concatenation or a variable,
+ *   `spawn(…, { shell: true })`;
+ * - code smuggled inside a string for something else to evaluate:
+ *   `"require(\"child_process\").execSync(…)"`, `__import__('os').system(…)`;
  * - PowerShell `Invoke-Expression` (and `iex` in PowerShell code);
  * - shell `eval "$var"` / `eval $1`, where the whole argument is one variable (not
  *   `eval "$(tool init)"`, the usual setup idiom, nor `eval "$name=()"` indirection).
  *
- * Why: one unescaped value in the string becomes command injection. The list form
- * `subprocess.run(["git", "status"])` is the safe alternative and is not a finding; a
- * fixed literal (`os.system("clear")`, `subprocess.run("ls", shell=True)`) is reported
- * at info level. Scope: scripts and fenced code of non-SKILL.md Markdown.
+ * Why: one unescaped value in the string becomes command injection. Not a finding: the
+ * list form `subprocess.run(["git", "status"])`, an API name in prose (`eval()` in a
+ * table), `iex` at the end of a download pipeline (sentinel/download-exec reports that).
+ * Info (reported, not counted): a fixed literal (`os.system("clear")`,
+ * `subprocess.run("ls", shell=True)`, `execSync('git status')`), a literal whose
+ * interpolations are all quoted, escaped or numeric (`execSync(\`open "${file}"\`)`,
+ * `os.system(f"convert '{src}' out.png")`, `"git " + shlex.quote(x)`), a variable assigned
+ * such a literal a few lines above; and code samples in a non-shell fence of a reference
+ * document (`inDocSample`): they run only if someone copies them into a program.
+ * Scope: everywhere a command can stand (view.ts `commands`); in prose only inline code.
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
-import { candidates, inCode, sentinelView, type Lang } from './view.ts';
+import { splitTopLevel, walkCode } from './code-text.ts';
+import { candidates, commands, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 const CALLS = new RegExp(
   [
@@ -33,6 +43,8 @@ const CALLS = new RegExp(
     String.raw`(?<iex>\bInvoke-Expression\b|(?:^|[|;(]\s*|\s)iex\b(?=\s*[("$'])|(?:^|\|)\s*iex\s*$)`,
     // eval "$cmd" / eval $1 / eval "${CMD}" — the whole argument is one variable
     String.raw`(?<![\w.-])(?<shEval>eval)\s+(?=(?<q>["']?)\$(?:\{[A-Za-z_]\w*\}|[A-Za-z_]\w*|[0-9@*])\k<q>\s*(?:$|[;&|)]))`,
+    // code inside a string literal: "require(\"child_process\")", "__import__('os').system("
+    String.raw`(?<embedded>\brequire\s*\(\s*\\["']child_process\\["']\s*\)|\bprocess\.mainModule\.require\b|\b__import__\s*\(\s*\\?["']os\\?["']\s*\)\s*\.\s*(?:system|popen)\b)`,
   ].join('|'),
   'gim',
 );
@@ -41,6 +53,11 @@ const CALLS = new RegExp(
 const PLAIN_LITERAL = /^\s*(?:r|b|rb|br)?(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*[,)]/;
 /** A template literal with `${…}` interpolation, a concatenation, or a bare variable. */
 const JS_DYNAMIC_ARG = /^\s*(?:`[^`]*\$\{|(?:"[^"\n]{0,300}"|'[^'\n]{0,300}')\s*\+|[A-Za-z_$][\w$.[\]'"]*\s*[,)+])/;
+/** A grep-like tool whose pattern argument the hit stands in. */
+export const SEARCH_TOOL = /\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|git\s+grep|semgrep)\b(?:[^|;&]|\\\|)*$/;
+
+/** A download on the same line: `irm … | iex` belongs to sentinel/download-exec. */
+const DOWNLOAD_BEFORE = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|curl|wget)\b/i;
 
 export const rule: Rule = {
   meta: {
@@ -50,8 +67,8 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     category: 'malicious-command',
     description: {
-      en: 'Dynamic code or shell execution: eval/exec of non-literals, os.system, shell=True, child_process.exec with interpolation, Invoke-Expression.',
-      zh: '动态代码/命令执行：对非字面量的 eval/exec、os.system、shell=True、带插值的 child_process.exec、Invoke-Expression。',
+      en: 'Dynamic code or shell execution: eval/exec of non-literals, os.system, shell=True, child_process.exec with interpolation, new Function, Invoke-Expression, code hidden in strings.',
+      zh: '动态代码/命令执行：对非字面量的 eval/exec、os.system、shell=True、带插值的 child_process.exec、new Function、Invoke-Expression、藏在字符串里的代码。',
     },
     fixable: false,
     messages: {
@@ -75,10 +92,18 @@ export const rule: Rule = {
         en: '`eval` of a variable runs whatever the variable holds as shell code{note}.',
         zh: '对变量执行 `eval` 会把变量内容当作 shell 代码执行{note}。',
       },
+      embedded: {
+        en: '`{call}` stands inside a string: code that starts processes, hidden in a value for something else to evaluate; remove it{note}.',
+        zh: '`{call}` 位于字符串内部：能启动进程的代码被藏在值里，等待别处求值执行；请删除{note}。',
+      },
+      sample: {
+        en: '`{call}` in a code sample of a reference document: it would run code built at run time if copied into a program (a sample: reported, not counted){note}.',
+        zh: '参考文档代码示例中的 `{call}`：若被复制进程序，会执行运行时拼出的代码（示例：仅提示，不计分）{note}。',
+      },
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'dynexec', inCode)) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'dynexec', commands)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
       const lang = seg.lang;
@@ -87,6 +112,8 @@ export const rule: Rule = {
       while ((m = CALLS.exec(text))) {
         const g = m.groups ?? {};
         const abs = from + m.index;
+        // In prose only inline code is code: `eval` in a sentence is a word.
+        if (seg.kind === 'prose' && !inInlineCode(full, abs)) continue;
         const after = full.slice(abs + m[0].length, Math.min(seg.end, abs + m[0].length + 400));
         let messageId = 'eval';
         let reason: Reason | undefined;
@@ -98,28 +125,41 @@ export const rule: Rule = {
           if (/^\s*\)/.test(after)) continue;
           if (PLAIN_LITERAL.test(after)) continue;
           call = `${g.evalName}(…)`;
-          if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) messageId = 'childProcess';
+          if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) {
+            messageId = 'childProcess';
+            if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
+          }
         } else if (g.osName) {
+          if (/^\s*\)/.test(after)) continue;
           messageId = 'shell';
           call = `${g.osName}(…)`;
-          if (PLAIN_LITERAL.test(after)) reason = 'literal';
+          if (PLAIN_LITERAL.test(after) || safeCommand(argument(after), full, seg, abs)) reason = 'literal';
         } else if (g.shellFlag) {
           if (lang === 'sh' || lang === 'bat') continue;
           messageId = 'shell';
           const enclosing = enclosingCall(full, abs, seg.start);
+          // A `shell=True` outside any call is a word in a list of sinks, not a call.
+          if (!enclosing && !g.shellFlag.startsWith('create_')) continue;
           if (g.shellFlag.includes(':') && enclosing && !/\b(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|execa)\b/.test(enclosing.name)) continue;
+          const first = enclosing ? full.slice(enclosing.open + 1, enclosing.open + 400) : '';
+          // `subprocess.run(shell=True)` names the API; there is no command to judge.
+          if (enclosing && /^\s*shell\s*=/.test(first)) continue;
           call = enclosing ? `${enclosing.name}(…, ${g.shellFlag.replace(/\s+/g, '')})` : g.shellFlag;
-          if (enclosing && PLAIN_LITERAL.test(full.slice(enclosing.open + 1, enclosing.open + 400))) reason = 'literal';
+          if (enclosing && (PLAIN_LITERAL.test(first) || safeCommand(argument(first), full, seg, enclosing.open))) reason = 'literal';
         } else if (g.cpName || g.execSync) {
           if (!JS_DYNAMIC_ARG.test(after)) continue;
           messageId = 'childProcess';
           call = `${g.cpName ?? g.execSync}(…)`;
+          if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
         } else if (g.fn) {
-          if (PLAIN_LITERAL.test(after) || /^\s*\)/.test(after)) continue;
+          if (/^\s*\)/.test(after)) continue;
+          // new Function('a', 'b', body): the body is the last argument; every one must be a plain literal.
+          if (splitTop(argument(after, true)).every((a) => PLAIN_LITERAL.test(`${a})`))) continue;
           call = 'new Function(…)';
         } else if (g.iex) {
           const word = g.iex.trim().replace(/^[|;(]\s*/, '');
           if (/^iex$/i.test(word) && !isPowerShell(lang, full.slice(seg.start, seg.end))) continue;
+          if (DOWNLOAD_BEFORE.test(text.slice(0, m.index))) continue;
           messageId = 'invokeExpression';
           call = word;
           at = m.index + m[0].lastIndexOf(word);
@@ -128,13 +168,170 @@ export const rule: Rule = {
           if (lang === 'py' || lang === 'js') continue;
           messageId = 'shellEval';
           call = 'eval';
+        } else if (g.embedded) {
+          messageId = 'embedded';
+          call = g.embedded.replace(/\\/g, '');
         }
         const start = from + at;
-        emit(ctx, { sf, seg, start, end: start + len, messageId, data: { call }, base: 'warning', kind: 'judgment', category: 'malicious-command', reason });
+        // Inside the quoted pattern of `grep "eval(\\|exec("`: an audit looking for the call.
+        const lineBefore = full.slice(full.lastIndexOf('\n', abs - 1) + 1, abs);
+        if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';
+        const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
+        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call }, base: sample ? 'info' : messageId === 'embedded' ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
       }
     }
   },
 };
+
+/**
+ * A code sample in a reference document: a fenced block in a non-shell language (Python,
+ * JavaScript, …) of a Markdown file other than SKILL.md. The agent does not run such a
+ * block as a command; it shows how code looks. Shell and untagged fences still count.
+ */
+export function inDocSample(sf: SentinelFile, seg: Segment): boolean {
+  return sf.role === 'markdown' && seg.kind === 'code' && (seg.lang === 'py' || seg.lang === 'js' || seg.lang === 'other');
+}
+
+/** Whether `offset` lies inside an inline code span of its line. */
+export function inInlineCode(text: string, offset: number): boolean {
+  const ls = text.lastIndexOf('\n', offset - 1) + 1;
+  let ticks = 0;
+  for (let i = text.indexOf('`', ls); i >= 0 && i < offset; i = text.indexOf('`', i + 1)) ticks++;
+  return ticks % 2 === 1;
+}
+
+/**
+ * The first argument (or, with `all`, every argument) of a call whose `(` was just read:
+ * `after` starts right after the parenthesis. Stops at the top-level `,` or `)`.
+ */
+function argument(after: string, all = false): string {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < after.length; i++) {
+    const ch = after[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      else if (quote === '`' && ch === '$' && after[i + 1] === '{') {
+        // skip the interpolation (no nested template literals expected)
+        const close = after.indexOf('}', i);
+        if (close < 0) return after;
+        i = close;
+      }
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (depth === 0) return after.slice(0, i);
+      depth--;
+    } else if (ch === ',' && depth === 0 && !all) return after.slice(0, i);
+  }
+  return after;
+}
+
+/** Split an argument list at its top-level commas. */
+const splitTop = splitTopLevel;
+
+/** Escaping helpers whose result is one safe shell word. */
+const ESCAPE_CALL = /^(?:JSON\.stringify|shlex\.quote|pipes\.quote|shellQuote|shellquote|shellEscape|shellescape|escapeShellArg|escapeshellarg|quote|sq|shq|escape\w*)\s*\(/;
+/** Variable names that hold numbers (durations, sizes, ports), not words. */
+const NUMERIC_NAME = /^(?:[\w$.]*\.)?(?:duration|timeout|port|width|height|size|count|index|idx|i|j|n|num\w*|ms|seconds|secs|fps|rate|delay|pid|depth|limit|offset|page|quality|scale|level|retries|max\w*|min\w*|\w*(?:Count|Ms|Sec|Seconds|Port|Width|Height|Size|Index|Num|Timeout|Duration))$/;
+
+/**
+ * Whether a command argument is a literal whose dynamic parts are all quoted, escaped or
+ * numeric: `"open \"${file}\""`, `` `ffmpeg -i "${src}" -t ${duration}` ``,
+ * `f"convert '{src}' out.png"`, `'git ' + JSON.stringify(msg)`, or a variable that a line
+ * above assigns such a value (`const cmd = process.platform === 'darwin' ? `lsof …` : `ss …``).
+ */
+function safeCommand(expr: string, full: string, seg: Segment, at: number, depth = 0): boolean {
+  const e = expr.trim();
+  if (!e) return false;
+  // cond ? A : B (a ternary between literals)
+  const ternary = splitTernary(e);
+  if (ternary) return safeCommand(ternary[0], full, seg, at, depth) && safeCommand(ternary[1], full, seg, at, depth);
+  const parts = splitPlus(e);
+  if (parts.length > 1) {
+    return parts.every((p, k) => {
+      if (isLiteral(p)) return safeLiteral(p);
+      if (ESCAPE_CALL.test(p) || NUMERIC_NAME.test(p)) return true;
+      // '"' + name + '"': a value between two quote characters
+      const prev = parts[k - 1];
+      const next = parts[k + 1];
+      return /^[A-Za-z_$][\w$.]*$/.test(p) && prev !== undefined && next !== undefined && /["']["']?$/.test(prev.slice(0, -1)) && /^["']["']/.test(next);
+    });
+  }
+  if (isLiteral(e)) return safeLiteral(e);
+  if (depth === 0 && /^[A-Za-z_$][\w$]*$/.test(e)) {
+    const value = assignedValue(full, seg, at, e);
+    return value !== undefined && safeCommand(value, full, seg, at, 1);
+  }
+  return false;
+}
+
+function isLiteral(p: string): boolean {
+  return /^(?:[rbfuRBFU]{1,2})?(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)$/s.test(p);
+}
+
+/** A literal whose interpolations (`${x}` in templates, `{x}` in f-strings) are all safe. */
+function safeLiteral(p: string): boolean {
+  const fString = /^[rbuRBU]?[fF][rbRB]?["']/.test(p);
+  const template = p.startsWith('`');
+  if (!fString && !template) return true;
+  const open = template ? /\$\{([^}]*)\}/g : /(?<!\{)\{([^{}]*)\}(?!\})/g;
+  for (let m = open.exec(p); m; m = open.exec(p)) {
+    const inner = m[1].trim().replace(/![rsa]$|:[^:]*$/, '');
+    const before = p[m.index - 1];
+    const after = p[m.index + m[0].length];
+    const quoted = (before === '"' || before === "'" || before === '\\') && (after === before || after === '\\' || (before === '\\' && after === '\\'));
+    if (quoted || ESCAPE_CALL.test(inner) || NUMERIC_NAME.test(inner)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** `cond ? a : b` at the top level → [a, b]. */
+function splitTernary(e: string): [string, string] | undefined {
+  const q = topIndex(e, '?');
+  if (q < 0) return undefined;
+  const rest = e.slice(q + 1);
+  const c = topIndex(rest, ':');
+  if (c < 0) return undefined;
+  return [rest.slice(0, c), rest.slice(c + 1)];
+}
+
+function splitPlus(e: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = topIndex(e, '+'); i >= 0; i = topIndex(e, '+', i + 1)) {
+    out.push(e.slice(from, i).trim());
+    from = i + 1;
+  }
+  out.push(e.slice(from).trim());
+  return out;
+}
+
+/** Index of `ch` outside quotes and brackets, from `start`, or -1. */
+function topIndex(e: string, ch: string, start = 0): number {
+  return walkCode(e, 0, (c, i, depth) => (c === ch && depth === 0 && i >= start && !(ch === '?' && (e[i + 1] === '.' || e[i + 1] === '?')) ? i : undefined)) ?? -1;
+}
+
+/** The value last assigned to `name` in the 30 lines before `at` (same region), or undefined. */
+function assignedValue(full: string, seg: Segment, at: number, name: string): string | undefined {
+  let from = at;
+  for (let n = 0; n < 30 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 1);
+  const before = full.slice(Math.max(seg.start, from), at);
+  const re = new RegExp(String.raw`(?:^|[\s;(])(?:const|let|var)?\s*${name.replace(/\$/g, '\\$')}\s*=(?!=)\s*`, 'g');
+  let last: RegExpExecArray | null = null;
+  for (let m = re.exec(before); m; m = re.exec(before)) last = m;
+  if (!last) return undefined;
+  // The value runs to the end of the statement: a `;` or a line break outside brackets.
+  const rest = before.slice(last.index + last[0].length);
+  const end = walkCode(rest, 0, (c, i, depth) =>
+    depth <= 0 && (c === ';' || (c === '\n' && !/^\s*[?:+]/.test(rest.slice(i + 1)) && !/[?:+=]\s*$/.test(rest.slice(0, i)))) ? i : undefined,
+  );
+  return end === undefined ? undefined : rest.slice(0, end);
+}
 
 function isPowerShell(lang: Lang, text: string): boolean {
   return lang === 'ps' || (lang === 'any' && /\$env:|Write-Host|Get-\w+|New-Object|\bparam\s*\(/.test(text));
@@ -160,4 +357,10 @@ export function enclosingCall(text: string, offset: number, lowest = 0): { name:
     }
   }
   return undefined;
+}
+
+export function odd(s: string, ch: string): boolean {
+  let n = 0;
+  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) if (s[i - 1] !== '\\') n++;
+  return n % 2 === 1;
 }

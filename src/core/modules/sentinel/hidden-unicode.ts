@@ -15,8 +15,8 @@
  *
  * Why: hidden text is how instructions are slipped past a reviewer into the agent's
  * context (SPEC B5: hidden Unicode counts as prompt injection). Scope: every text file
- * of the skill, SKILL.md included (frontmatter and body). An artifact rule; only a
- * zero-width character in a section that documents such tricks is lowered to info.
+ * of the skill, SKILL.md included (frontmatter and body). An artifact rule: no
+ * context lowers it (a heading or a comment can be written by the attacker too).
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
@@ -64,7 +64,7 @@ export const rule: Rule = {
       if (!hits.length) continue;
       const text = sf.info.text;
       const segAt = (offset: number): Segment =>
-        sf.segments.find((s) => offset >= s.start && offset < s.end) ?? { start: 0, end: text.length, kind: sf.role === 'skill' ? 'prose' : 'data', lang: 'any', attack: sf.attackFile, badExample: false, detector: false };
+        sf.segments.find((s) => offset >= s.start && offset < s.end) ?? { start: 0, end: text.length, kind: 'data', lang: 'any', detector: false };
       let zwLine = -1;
       let skipUntil = -1;
       for (const i of hits) {
@@ -114,14 +114,13 @@ export const rule: Rule = {
               codes.add(hex(c));
             }
           }
-          const seg = segAt(i);
-          report(sf, seg, i, i + 1, 'zeroWidth', 'warning', { count, code: [...codes].join(', ') }, seg.attack);
+          report(sf, segAt(i), i, i + 1, 'zeroWidth', 'warning', { count, code: [...codes].join(', ') });
         }
       }
     }
 
-    function report(sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string | number>, attack = false) {
-      emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'artifact', category: 'prompt-injection', reason: attack ? 'attack-doc' : undefined });
+    function report(sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string | number>) {
+      emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'artifact', category: 'prompt-injection' });
     }
   },
 };

@@ -20,6 +20,16 @@ import { rule as credentialAccess } from './credential-access.ts';
 import { rule as sudo } from './sudo.ts';
 import { rule as permissionChange } from './permission-change.ts';
 import { rule as persistence } from './persistence.ts';
+import { rule as encodedExec } from './encoded-exec.ts';
+import { rule as archiveDropper } from './archive-dropper.ts';
+import { rule as pasteDropper } from './paste-dropper.ts';
+import { rule as unpinnedCode } from './unpinned-code.ts';
+import { rule as secretExfiltration } from './secret-exfiltration.ts';
+import { rule as agentConfig } from './agent-config.ts';
+import { rule as concealment } from './concealment.ts';
+import { rule as opaqueBinary } from './opaque-binary.ts';
+import { rule as unsafeCode } from './unsafe-code.ts';
+import { rule as hiddenScript } from './hidden-script.ts';
 
 export const rules: Rule[] = [
   // malicious-command
@@ -27,6 +37,13 @@ export const rules: Rule[] = [
   reverseShell,
   destructiveCommand,
   dynamicExec,
+  encodedExec,
+  archiveDropper,
+  pasteDropper,
+  unpinnedCode,
+  opaqueBinary,
+  unsafeCode,
+  hiddenScript,
   // credential
   providerKey,
   privateKey,
@@ -35,11 +52,14 @@ export const rules: Rule[] = [
   promptInjection,
   commentInjection,
   hiddenUnicode,
+  concealment,
   // exfiltration
   dataUpload,
   credentialAccess,
+  secretExfiltration,
   // privilege-escalation
   sudo,
   permissionChange,
   persistence,
+  agentConfig,
 ];

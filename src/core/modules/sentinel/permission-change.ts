@@ -7,17 +7,21 @@
  * - process identity: `setuid(…)`, `setgid(…)`, `seteuid(…)`, `os.setuid(…)`;
  * - group membership: `usermod -aG sudo|wheel|admin|docker`, `net localgroup
  *   administrators … /add`, `dscl . -append /Groups/admin`;
- * - sudoers: writing `/etc/sudoers` or `/etc/sudoers.d/…`, `NOPASSWD:`, `visudo` (error);
- * - agent permission bypass flags: `--dangerously-skip-permissions`,
- *   `--dangerously-bypass-approvals-and-sandbox`.
+ * - sudoers: writing `/etc/sudoers` or `/etc/sudoers.d/…`, `NOPASSWD:`, `visudo` (error).
+ * (The agent's own permission bypass flags, `--dangerously-skip-permissions` and friends,
+ * are sentinel/agent-config's.)
  *
  * Why (seed: 权限越权 chmod / chown / icacls): these widen who can do what on the
- * machine, often for good. `chmod +x`, `chmod 755`, `chmod 600` are not findings.
- * Scope: scripts and fenced code of non-SKILL.md Markdown.
+ * machine, often for good. Not a finding: `chmod +x`, `chmod 755`, `chmod 600`.
+ * Scope: everywhere a command can stand (view.ts `commands`). Info (reported, not
+ * counted): the pattern as the search argument of `grep`/`rg`/`findstr` (an audit looking
+ * for it), and code samples in a non-shell fence of a reference document
+ * (dynamic-exec.ts `inDocSample`).
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { emit } from './report.ts';
-import { candidates, inCode, sentinelView } from './view.ts';
+import { emit, type Reason } from './report.ts';
+import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
+import { candidates, commands, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
@@ -27,7 +31,6 @@ const PATTERN = new RegExp(
     String.raw`(?<owner>\b(?:chown|chgrp)\s+(?:-[a-zA-Z]+\s+)*root(?:[:.]\w*)?(?![\w-])|\bicacls(?:\.exe)?\b[^\n]{0,300}\/(?:grant|setowner)\b|\btakeown(?:\.exe)?\s+\/f\b)`,
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
     String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
-    String.raw`(?<agent>--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b)`,
   ].join('|'),
   'g',
 );
@@ -67,14 +70,14 @@ export const rule: Rule = {
         en: '`{cmd}` edits sudo rules: a lasting privilege grant{note}.',
         zh: '`{cmd}` 修改 sudo 规则：这是持久的权限授予{note}。',
       },
-      agent: {
-        en: '`{cmd}` turns off the agent\'s permission prompts or sandbox{note}.',
-        zh: '`{cmd}` 关闭了智能体的权限确认或沙箱{note}。',
+      sample: {
+        en: '`{cmd}` in a code sample of a reference document would loosen permissions if copied into a program (a sample: reported, not counted){note}.',
+        zh: '参考文档代码示例中的 `{cmd}`：若被复制进程序，会放宽权限（示例：仅提示，不计分）{note}。',
       },
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'perm', inCode)) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'perm', commands)) {
       const text = sf.info.text.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -82,12 +85,17 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         // A line that writes /etc/sudoers is reported once, at the write.
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
-        const messageId = g.sudoers ? 'sudoers' : g.chmod || g.pychmod ? 'chmod' : g.owner ? 'owner' : g.ident ? 'ident' : g.group ? 'group' : 'agent';
+        const messageId = g.sudoers ? 'sudoers' : g.chmod || g.pychmod ? 'chmod' : g.owner ? 'owner' : g.ident ? 'ident' : 'group';
         const base: Severity = g.sudoers ? 'error' : 'warning';
         const start = from + m.index;
         const cmd = m[0].replace(/\s+/g, ' ').trim();
-        emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId, data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation' });
+        const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+        const before = text.slice(lineStart, m.index);
+        const reason: Reason | undefined = SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'")) ? 'detector' : undefined;
+        const sample = !reason && inDocSample(sf, seg);
+        emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId: sample ? 'sample' : messageId, data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd }, base: sample ? 'info' : base, kind: 'judgment', category: 'privilege-escalation', reason });
       }
     }
   },
 };
+

@@ -3,36 +3,65 @@
  * - macOS: `launchctl load|bootstrap|enable|submit`, writing a plist into
  *   `LaunchAgents`/`LaunchDaemons`;
  * - Linux: `systemctl [--user] enable`, writing a unit into `/etc/systemd/system` or
- *   `~/.config/systemd/user`, `update-rc.d … defaults|enable`, `chkconfig … on`,
- *   installing a crontab (`crontab FILE`, `… | crontab -`, writing `/etc/cron.*`);
+ *   `~/.config/systemd/user`, `update-rc.d … defaults|enable`, `chkconfig … on`, XDG
+ *   autostart entries, `/etc/rc.local`, `/etc/profile.d/`, `/etc/ld.so.preload`;
+ *   installing a crontab (`crontab FILE`, `(crontab -l; echo …) | crontab -`, writing
+ *   `/etc/crontab`, `/etc/cron.*`, `/var/spool/cron`);
  * - shells and SSH: appending to `~/.bashrc`, `~/.zshrc`, `~/.profile`, `~/.bash_profile`,
- *   `~/.zprofile`, or to `~/.ssh/authorized_keys` (error: remote login for someone);
+ *   `~/.zprofile`, `~/.zshenv`, fish `config.fish` or the PowerShell `$PROFILE` (with `>>`,
+ *   `tee -a`, `cat >> … <<EOF`, `open(…, "a")`, `appendFileSync`, `Add-Content`), or to
+ *   `~/.ssh/authorized_keys`;
  * - Windows: `schtasks /create`, `Register-ScheduledTask`/`New-ScheduledTask`, `Run`/
- *   `RunOnce` registry keys, the Startup folder.
+ *   `RunOnce` registry keys, the Startup folder (`shell:startup`), `New-Service` /
+ *   `sc create`.
+ *
+ * Severity: warning — a standing capability the user should approve. Error when what is
+ * persisted fetches or runs remote code or opens a connection (`curl … | sh` in a cron
+ * line, a plist whose program is `curl`, `nc`, `/dev/tcp` …), when an alias shadows a
+ * command that reads a password (`alias sudo=…`), and when a literal public key or a
+ * downloaded one is added to `authorized_keys` (a standing remote login for someone
+ * else); a placeholder or a variable there is a warning. Appending only `export NAME=…`
+ * or `PATH=…` to an rc file is info, as is a local tool's own init line (`eval "$(tool
+ * init zsh)"`, `source ~/.tool/env`). A skill's documented service setup for its own
+ * daemon (`launchctl bootstrap` of its plist) stays a warning.
  *
  * Category privilege-escalation (decided for Sentinel): persistence turns one approved
  * run into standing, unattended execution with the user's rights after the agent is
- * gone — the same remediation family as the seed's 越权 ("降级为普通操作"). `crontab -l`
- * and `launchctl list|print|bootout|unload` are not findings. Scope: scripts and fenced
- * code of non-SKILL.md Markdown.
+ * gone. `crontab -l`, `launchctl list|print|bootout|unload`, `systemctl status` are not
+ * findings. Scope: everything the agent runs (`commands`): scripts, fenced and inline
+ * code, prose, HTML comments.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { emit } from './report.ts';
-import { candidates, inCode, nearLine, sentinelView } from './view.ts';
+import { emit, MAX_PER_FILE, type Reason } from './report.ts';
+import { candidates, commands, nearLine, sentinelView } from './view.ts';
+
+const RC = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:root|home\/[\w.-]+|Users\/[\w.-]+))\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\/fish\/config\.fish)\b`;
 
 const PATTERN = new RegExp(
   [
-    String.raw`(?<keys>>>?\s*["']?(?:~|\$HOME|\$\{HOME\})?[^\s"'>]*\.ssh\/authorized_keys\b)`,
-    String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]{0,300}(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\btee\b\s*(?:-a\s*)?)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300})\s*["']?(?:\/etc\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b)`,
-    String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+(?!-[lre]\b)["']?[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?)\s*["']?\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly))`,
-    String.raw`(?<rc>>>\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login)\b)`,
-    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\)`,
+    String.raw`(?<keys>(?:>>?|\btee\b\s*(?:-a\s*)?)\s*["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]+)?[^\s"'>]*\.ssh\/authorized_keys\b|\bssh-copy-id\b(?=[^\n]*\s-f\b))`,
+    String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]{0,300}(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\btee\b\s*(?:-a\s*)?|\bln\s+-s\w*\s+\S+)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bln\s+-s\w*\s+\S+)\s*["']?(?:\/etc\/systemd\/system|\/lib\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\S*\.config\/autostart\/|\/etc\/xdg\/autostart\/|\/etc\/rc\.local\b|\/etc\/profile\.d\/|\/etc\/ld\.so\.preload\b|\/etc\/init\.d\/))`,
+    String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$|["'\x60)])|\bcrontab\s+(?!-[lre]\b)["']?[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly)|\/var\/spool\/cron))`,
+    String.raw`(?<rc>(?:>>|\btee\s+-a\s+|\bAdd-Content\s+(?:-Path\s+)?)\s*["']?(?:${RC}|\$PROFILE\b)|\bopen\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b[^)\n]*,\s*["']a\+?["']|\bappendFileSync\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b)`,
+    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once|Services)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\b(?:Set|New)-ItemProperty\b[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\|\bshell:startup\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\s)`,
   ].join('|'),
   'gi',
 );
 
-/** What is appended is only `export NAME=…` (no command substitution, no URL). */
-const CONFIG_ONLY = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*export\s+[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)[^\n])*\1\s*$/;
+/** What is appended is only `export NAME=…` / `PATH=…` (no command substitution, no URL). */
+const CONFIG_ONLY = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:export\s+)?[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)[^\n])*\1\s*$/;
+/** A local tool's shell integration: `eval "$(brew shellenv)"`, `source ~/.cargo/env`, `. "$HOME/.nvm/nvm.sh"`. */
+const TOOL_INIT = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:eval\s+["']?\$\((?:[\w./~$-]+\/)?[\w.-]+\s+(?:init|shellenv|env|activate|hook|completion)\b[^)|]*\)["']?|(?:source|\.)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/opt|\/usr)[\w./${}-]*["']?|alias\s+(?!(?:sudo|su|ssh|scp|git|ls|cd|cat|passwd|doas|curl|wget|python3?|node|npm|pip3?)=)[\w-]+=['"][^'"`$|;]*['"])\s*\1\s*$/;
+/**
+ * Persisted content that fetches and runs remote code or opens a connection back: a
+ * download piped into or chained with an interpreter, a PowerShell cradle, a reverse
+ * connection, an encoded payload. A plain `curl https://…/ping` heartbeat is not.
+ */
+const REMOTE = /\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex)\b|&&[^\n]*(?:\bchmod\s+\+?[0-7]*x|(?:^|[\s;&|])(?:ba|z)?sh\s|\bpython[0-9.]*\s|\bnode\s)|\s-o\s*\S+[^\n]*;\s*(?:ba|z)?sh\s)|\b(?:Invoke-Expression|iex)\b|\bDownload(?:String|File|Data)\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\b(?:nc|ncat|netcat|socat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\/dev\/(?:tcp|udp)\/|\bbase64\s+(?:-d|--decode|-D)\b|\bbash\s+-i\b|\bssh\s+(?:-\w+\s+)*-R\b|\bpython[0-9.]*\s+-c\s+["'][^\n]*\b(?:socket|urllib|requests|exec)\b/i;
+/** An alias that shadows a command that reads a password or runs everything. */
+const SHADOW = /\balias\s+(?:sudo|su|doas|ssh|passwd|git|ls|cd|cat)=/;
+/** A real public key (type + base64 body), not a placeholder. */
+const PUBLIC_KEY = /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{40,}={0,3}/;
 
 export const rule: Rule = {
   meta: {
@@ -42,8 +71,8 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     category: 'privilege-escalation',
     description: {
-      en: 'Installs persistence: launchd/systemd services, crontabs, shell rc appends, authorized_keys, scheduled tasks, Run keys.',
-      zh: '安装持久化：launchd/systemd 服务、crontab、追加 shell 启动文件、authorized_keys、计划任务、Run 注册表键。',
+      en: 'Installs persistence: launchd/systemd services, crontabs, shell rc appends, authorized_keys, scheduled tasks, Run keys (error when it persists remote code).',
+      zh: '安装持久化：launchd/systemd 服务、crontab、追加 shell 启动文件、authorized_keys、计划任务、Run 注册表键（持久化远程代码时为错误）。',
     },
     fixable: false,
     messages: {
@@ -52,40 +81,100 @@ export const rule: Rule = {
         zh: '`{cmd}` 安装了会话结束后仍持续运行的后台服务；请先征得用户同意并写明卸载方法{note}。',
       },
       cron: {
-        en: '`{cmd}` installs a scheduled job that runs without the user{note}.',
-        zh: '`{cmd}` 安装了无需用户参与即可运行的定时任务{note}。',
+        en: '`{cmd}` installs a scheduled job that runs without the user; ask first and document how to remove it{note}.',
+        zh: '`{cmd}` 安装了无需用户参与即可运行的定时任务；请先征得同意并写明删除方法{note}。',
       },
       rc: {
-        en: '`{cmd}` appends to a shell start-up file: it runs in every future shell{note}.',
-        zh: '`{cmd}` 向 shell 启动文件追加内容：之后每个 shell 都会执行{note}。',
+        en: '`{cmd}` appends to a shell start-up file: it runs in every future shell; show the user the line and let them add it{note}.',
+        zh: '`{cmd}` 向 shell 启动文件追加内容：之后每个 shell 都会执行；请把这一行展示给用户，由用户自行添加{note}。',
+      },
+      rcConfig: {
+        en: '`{cmd}` appends a variable or a local tool\'s init line to a shell start-up file{note}.',
+        zh: '`{cmd}` 向 shell 启动文件追加了变量或本地工具的初始化行{note}。',
       },
       keys: {
-        en: '`{cmd}` adds an SSH key to authorized_keys: a standing remote login{note}.',
-        zh: '`{cmd}` 向 authorized_keys 添加 SSH 公钥：相当于开通长期远程登录{note}。',
+        en: '`{cmd}` adds an SSH key to authorized_keys: a standing remote login; only the user should do this{note}.',
+        zh: '`{cmd}` 向 authorized_keys 添加 SSH 公钥：相当于开通长期远程登录；只应由用户本人操作{note}。',
+      },
+      keysLiteral: {
+        en: '`{cmd}` adds a key shipped with the skill (or downloaded) to authorized_keys: a backdoor login for someone else — do not install{note}.',
+        zh: '`{cmd}` 把技能自带（或下载）的公钥加入 authorized_keys：为他人开了后门登录——请勿安装{note}。',
       },
       windows: {
-        en: '`{cmd}` registers a Windows scheduled task or start-up entry{note}.',
-        zh: '`{cmd}` 注册了 Windows 计划任务或开机启动项{note}。',
+        en: '`{cmd}` registers a Windows scheduled task, service or start-up entry; ask first and document how to remove it{note}.',
+        zh: '`{cmd}` 注册了 Windows 计划任务、服务或开机启动项；请先征得同意并写明删除方法{note}。',
+      },
+      remote: {
+        en: '`{cmd}` persists a command that downloads or runs remote code or opens a connection: it will run unattended at every start — do not install{note}.',
+        zh: '`{cmd}` 持久化了一条下载/执行远程代码或建立连接的命令：之后每次启动都会无人值守地执行——请勿安装{note}。',
+      },
+      shadow: {
+        en: '`{cmd}` makes an alias shadow a command that asks for a password or runs everything (sudo, ssh, git …): a credential-capture trick — do not install{note}.',
+        zh: '`{cmd}` 用别名顶替了会索要密码或执行一切的命令（sudo、ssh、git 等）：这是截获凭据的手法——请勿安装{note}。',
       },
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'persist', inCode)) {
-      const text = sf.info.text.slice(from, to);
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'persist', commands)) {
+      const full = sf.info.text;
+      const text = full.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = PATTERN.exec(text))) {
+      // A minified line can repeat a pattern thousands of times; the report is capped anyway (report.ts).
+      for (let n = 0; n < MAX_PER_FILE && (m = PATTERN.exec(text)); n++) {
         const g = m.groups ?? {};
-        const messageId = g.keys ? 'keys' : g.service ? 'service' : g.cron ? 'cron' : g.rc ? 'rc' : 'windows';
-        const base: Severity = g.keys ? 'error' : 'warning';
-        const [lineStart, lineEnd] = nearLine(text, m.index, 300);
-        const written = text.slice(lineStart, m.index);
-        // `echo 'export FOO=…' >> ~/.zshrc` only sets a variable for later shells.
-        const reason = g.rc && CONFIG_ONLY.test(written) ? 'config-only' : undefined;
+        let messageId = g.keys ? 'keys' : g.service ? 'service' : g.cron ? 'cron' : g.rc ? 'rc' : 'windows';
+        let base: Severity = 'warning';
+        let reason: Reason | undefined;
         const start = from + m.index;
-        const cmd = text.slice(lineStart, lineEnd).trim();
+        const [ls, le] = nearLine(full, start, 300);
+        const line = full.slice(ls, le);
+        const written = full.slice(ls, start);
+        // What is persisted: this line, and the here-document it opens.
+        const body = line.includes('<<') ? heredoc(full, ls, le, seg.end) : '';
+        const content = line + body;
+        if (g.keys) {
+          if (PUBLIC_KEY.test(content) || /\b(?:curl|wget|iwr|Invoke-WebRequest)\b/.test(line)) {
+            messageId = 'keysLiteral';
+            base = 'error';
+          }
+        } else if (g.rc && SHADOW.test(content)) {
+          messageId = 'shadow';
+          base = 'error';
+        } else if (g.rc && (CONFIG_ONLY.test(written) || TOOL_INIT.test(written))) {
+          messageId = 'rcConfig';
+          reason = CONFIG_ONLY.test(written) ? 'config-only' : undefined;
+          base = 'info';
+        } else if (REMOTE.test(persisted(line, m[0]) + body)) {
+          messageId = 'remote';
+          base = 'error';
+        }
+        const cmd = line.trim();
         emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId, data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation', reason });
       }
     }
   },
 };
+
+/** The part of a line that is persisted: drop the persistence command itself and where it writes to. */
+function persisted(content: string, hit: string): string {
+  return content.replace(hit, ' ').replace(/\bcrontab\s+-l\b/g, ' ').replace(/(?:>>?|\btee\b(?:\s+-a)?)\s*["']?[^\s"']+/g, ' ');
+}
+
+/** The body of a here-document opened on the line (`cat > x.plist <<'EOF'` … `EOF`), up to 80 lines. */
+function heredoc(text: string, ls: number, le: number, limit: number): string {
+  const m = /<<-?\s*["']?([A-Za-z_]\w*)["']?/.exec(text.slice(ls, le));
+  if (!m) return '';
+  const term = m[1];
+  let pos = le + 1;
+  let body = '';
+  for (let n = 0; n < 80 && pos < limit; n++) {
+    let e = text.indexOf('\n', pos);
+    if (e < 0 || e > limit) e = limit;
+    const l = text.slice(pos, e);
+    if (l.trim() === term) break;
+    body += `\n${l}`;
+    pos = e + 1;
+  }
+  return body;
+}

@@ -2,25 +2,27 @@
  * How a Sentinel hit becomes a finding: the context decides the severity.
  *
  * Two kinds of rule (after the research notes, §0 and §9):
- * - `artifact` rules (credential values, private keys, hidden characters) mean the same
- *   thing however they are framed; only the rule itself may lower them (a placeholder
- *   value, a `.env.example` file).
+ * - `artifact` rules (credential values, private keys, hidden characters, an executed
+ *   encoded payload, a download run from a bare IP address) mean the same thing however
+ *   they are framed; only the rule itself may lower them (a placeholder value, a
+ *   `.env.example` file).
  * - `judgment` rules (commands, injection phrases) have a benign population: a warning
- *   in a doc, an example in a security reference. They keep their base severity in
- *   executable places (scripts, Markdown code blocks) and drop to `info` — reported,
- *   not counted — when the hit is:
- *     · in a line comment (scripts and fenced blocks; command categories only), or
- *       inside a string that is only printed (`echo "Install: curl … | sh"`);
- *     · in a Markdown section or file that documents attacks (see view.ts);
- *     · in a fenced block introduced as a bad example ("❌ 错误做法"), or under a
- *       `# VULNERABLE` / `# 绝对不要` comment in that block, or with such a comment on the line;
- *     · in prose, after a negation or example cue on the same line ("never", "禁止",
- *       "e.g.", "such as") or inside quotes;
- *     · on a line that is itself a detector (a regex literal, `re.compile(`), or in a
- *       fenced block of detection rules (```yara, ```sigma …).
- *   HTML comments and the frontmatter are never lowered: nobody reads them as examples.
- *   Every modifier is scoped to the line, the block or the heading section of the hit —
- *   never to a whole skill — so cover text elsewhere cannot hide a finding.
+ *   in a doc, an example in a security reference. They keep their base severity and
+ *   drop to `info` — reported, not counted — only for what stands on the hit's own
+ *   code line, or in its own sentence, list item or table row (SPEC B5):
+ *     · in code: the hit is inside a line comment (command categories), inside a string
+ *       that is only printed (`echo "Install: curl … | sh"`), on a line that is itself a
+ *       detector (a regex literal, `re.compile(`), or the same line ends in a comment
+ *       that marks it a bad example (`curl … | sh  # ❌ never`); a fenced block of
+ *       detection rules (```yara, ```sigma …) holds patterns, not commands;
+ *     · in prose: a negation or example cue earlier in the same sentence ("never",
+ *       "禁止", "e.g.", "such as"; not "don't forget to"), quotation marks around it (not
+ *       backticks: inline code is a command), a detector on the line, or a table row
+ *       that marks the pattern as bad.
+ *   Nothing else lowers a finding: not a heading ("Dangerous patterns"), not a file
+ *   name, not a lead-in line above a fence, not a comment elsewhere — the author of a
+ *   malicious skill writes those too. HTML comments and the frontmatter are never
+ *   lowered: nobody reads them as examples.
  * Rules may also pass their own reason (placeholder, known installer, known API, a
  * package install, an `export`-only rc append, a literal command).
  *
@@ -30,19 +32,20 @@
 import { pick } from '../../l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
-import { BAD_MARKER, GOOD_MARKER, nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
+import { nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 export type Reason =
   | 'comment'
   | 'printed'
-  | 'attack-doc'
   | 'bad-example'
+  | 'example-host'
   | 'negated'
   | 'quoted'
   | 'detector'
   | 'placeholder'
   | 'example-file'
   | 'known-installer'
+  | 'local-host'
   | 'known-api'
   | 'package-install'
   | 'config-only'
@@ -51,7 +54,7 @@ export type Reason =
 const NOTES: Record<Reason, { en: string; zh: string }> = {
   comment: { en: ' (in a comment: reported, not counted)', zh: '（位于注释中：仅提示，不计分）' },
   printed: { en: ' (only printed as a hint: reported, not counted)', zh: '（仅作为提示文字输出：仅提示，不计分）' },
-  'attack-doc': { en: ' (in a section that documents attack patterns: reported, not counted)', zh: '（位于记录攻击模式的章节：仅提示，不计分）' },
+  'example-host': { en: ' (aimed at a documentation host such as attacker.com or example.com: reported, not counted)', zh: '（目标为 attacker.com、example.com 等示例主机：仅提示，不计分）' },
   'bad-example': { en: ' (marked as a bad example: reported, not counted)', zh: '（已标注为反例：仅提示，不计分）' },
   negated: { en: ' (negated or cited as an example: reported, not counted)', zh: '（处于否定或举例语境：仅提示，不计分）' },
   quoted: { en: ' (quoted as an example: reported, not counted)', zh: '（以引号举例：仅提示，不计分）' },
@@ -59,6 +62,7 @@ const NOTES: Record<Reason, { en: string; zh: string }> = {
   placeholder: { en: ' (looks like a placeholder: reported, not counted)', zh: '（看起来是占位符：仅提示，不计分）' },
   'example-file': { en: ' (in an example/template file: reported, not counted)', zh: '（位于示例/模板文件：仅提示，不计分）' },
   'known-installer': { en: ' (a well-known installer over HTTPS: reported, not counted)', zh: '（知名安装脚本且使用 HTTPS：仅提示，不计分）' },
+  'local-host': { en: ' (from this machine or its local network: reported, not counted)', zh: '（来自本机或局域网：仅提示，不计分）' },
   'known-api': { en: ' (to the documented API of a well-known service: reported, not counted)', zh: '（发往知名服务的官方 API：仅提示，不计分）' },
   'package-install': { en: ' (a package-manager install: reported, not counted)', zh: '（包管理器安装命令：仅提示，不计分）' },
   'config-only': { en: ' (only sets an environment variable: reported, not counted)', zh: '（仅设置环境变量：仅提示，不计分）' },
@@ -81,6 +85,12 @@ export interface Hit {
   category: SentinelCategory;
   /** A downgrade decided by the rule itself (placeholder value, literal command …). */
   reason?: Reason;
+  /**
+   * A judgment hit whose shape is itself the evidence (a download run from a bare IP):
+   * only what makes the line not run — a line comment, a printed string, a detector's
+   * pattern string in code — lowers it; cue words in prose or a "# bad" remark do not.
+   */
+  strict?: boolean;
   facts?: Record<string, string | number | boolean>;
 }
 
@@ -95,7 +105,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   const n = perFile.get(hit.sf.file.path) ?? 0;
   if (n >= MAX_PER_FILE) return;
   perFile.set(hit.sf.file.path, n + 1);
-  const reason = hit.reason ?? (hit.kind === 'judgment' ? judgmentReason(hit.sf, hit.seg, hit.start, hit.category) : undefined);
+  const reason = hit.reason ?? (hit.kind === 'judgment' ? judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict) ?? (hit.strict ? undefined : exampleHostReason(hit)) : undefined);
   const severity: Severity = reason ? 'info' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
@@ -117,8 +127,9 @@ export function emit(ctx: RuleContext, hit: Hit): void {
 
 export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): string {
   if (sf.role === 'script') return inLineComment(sf.info.text, offset, sf.lang) ? 'script-comment' : 'script';
-  if (sf.role === 'skill') return seg.kind === 'frontmatter' ? 'frontmatter' : 'skill-body';
   switch (seg.kind) {
+    case 'frontmatter':
+      return 'frontmatter';
     case 'code':
       return 'code-block';
     case 'comment':
@@ -129,41 +140,96 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
 }
 
 /** Why a judgment hit is not counted, or undefined when it is real. */
-export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, category: SentinelCategory): Reason | undefined {
+export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, category: SentinelCategory, strict = false): Reason | undefined {
+  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
   const text = sf.info.text;
   const [ls, le] = nearLine(text, start);
   const before = text.slice(ls, start);
   const line = text.slice(ls, le);
   const command = COMMAND_CATEGORIES.has(category);
-  if (sf.role === 'script') {
-    if (command && inLineComment(text, start, sf.lang)) return 'comment';
-    if (command && isPrinted(before, sf.lang)) return 'printed';
-    if (isDetector(line, before, sf.lang)) return 'detector';
-    return undefined;
-  }
-  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
-  if (seg.attack) return 'attack-doc';
   if (seg.kind === 'code') {
     if (seg.detector) return 'detector';
-    if (seg.badExample || badCommentAbove(text, seg, ls)) return 'bad-example';
-    const c = commentStart(line, seg.lang);
-    if (c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
+    // An injection phrase in a fenced sample of a reference document is shown, not said.
+    if (!strict && category === 'prompt-injection' && sf.role === 'markdown') return 'quoted';
+    const lang = sf.role === 'script' ? sf.lang : seg.lang;
+    const c = commentStart(line, lang);
     if (command && c >= 0 && ls + c <= start) return 'comment';
-    if (command && isPrinted(before, seg.lang)) return 'printed';
-    if (isDetector(line, before, seg.lang)) return 'detector';
+    if (!strict && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
+    if (command && isPrinted(before, lang)) return 'printed';
+    if (isDetector(line, before, lang)) return 'detector';
     return undefined;
   }
-  // prose and data files
-  const near = before.slice(-160);
-  if (EXAMPLE_CUE.test(near)) return 'negated';
-  if (seg.kind === 'prose' && inQuotes(before)) return 'quoted';
+  if (strict) return undefined;
+  // prose and data files: the hit's own sentence, list item or table row
+  if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
+  const clause = before.slice(clauseStart(before));
+  if (EXAMPLE_CUE.test(clause)) return 'negated';
+  // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
+  if (ATTACK_AFTER.test(sentenceAfter(text.slice(start, le)))) return 'negated';
+  if (seg.kind === 'prose' && inQuotes(outsideInlineCode(clause), false)) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   return undefined;
 }
 
-/** Negation, prohibition or example cues before a hit on the same line. */
+/**
+ * Hosts that exist only in documentation: RFC 2606/6761 names and the security
+ * literature's stand-ins (attacker.com, evil.com …). A command aimed at one of them is a
+ * teaching example in a reference document; a live dropper needs a host that answers.
+ */
+const EXAMPLE_HOST =
+  /\battacker(?:'s)?[-_ ](?:public[-_ ])?(?:key|host|server|ip|domain|controlled)\b|(?:^|[/@\s"'`(=.)])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
+
+/** Whether a text names a documentation-only host (attacker.com, example.org, x.invalid …). */
+export function isExampleHost(text: string): boolean {
+  return EXAMPLE_HOST.test(text);
+}
+
+function exampleHostReason(hit: Hit): Reason | undefined {
+  // Only in reference documents: a script runs whatever host it names, and SKILL.md is
+  // what the agent follows.
+  if (!COMMAND_CATEGORIES.has(hit.category) || hit.sf.role !== 'markdown') return undefined;
+  const [ls, le] = nearLine(hit.sf.info.text, hit.start);
+  return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
+}
+
+/** A table cell that rates a pattern ("| Critical |", "| 高 |"): a row of a pattern catalogue. */
+const SEVERITY_CELL = /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?)(?:\*\*)?\s*\|/i;
+
+/** Words after a hit, in its sentence, that say it describes an attack. */
+const ATTACK_AFTER = /\b(?:attacks?|attackers?|payloads?|malicious|malware|exploit\w*|backdoors?|exfiltrat\w*)\b|攻击|恶意/i;
+
+/** The rest of the hit's sentence (the hit's own text first). */
+function sentenceAfter(rest: string): string {
+  SENTENCE_END.lastIndex = 0;
+  const m = SENTENCE_END.exec(rest);
+  return m ? rest.slice(0, m.index) : rest;
+}
+
+/** The text with inline code spans removed, and cut at a span left open (the hit's own). */
+function outsideInlineCode(text: string): string {
+  const closed = text.replace(/`[^`\n]*`/g, '');
+  const open = closed.indexOf('`');
+  return open < 0 ? closed : closed.slice(0, open);
+}
+
+/** Sentence ends ("." etc. before a space, not in "e.g. "), Chinese full stops and semicolons. */
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s+\S)|[。！？；]/g;
+
+/** Offset in `before` (the line up to the hit) where the hit's own sentence starts. */
+export function clauseStart(before: string): number {
+  let cut = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(before); m; m = SENTENCE_END.exec(before)) cut = m.index + m[0].length;
+  return cut;
+}
+
+/** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE =
-  /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|avoid|refuse|reject|block|detect(?:s|ed|ing|ion)?|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|e\.g\.|i\.e\.|for\s+example|for\s+instance|such\s+as|example:)|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|拒绝|警惕|识别|检测|例如|比如|诸如|举例/i;
+  /\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|avoid|refuse|reject|block|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|拒绝|警惕|识别|检测|例如|比如|诸如|举例|攻击者|恶意/i;
+
+/** A comment on the hit's own code line, or a table row, that marks it a bad example. */
+export const BAD_MARKER =
+  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测/i;
 
 /** Lines that are detectors themselves: regex literals, pattern tables in code. */
 const DETECTOR = /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;
@@ -195,9 +261,12 @@ function odd(s: string, ch: string): boolean {
   return n % 2 === 1;
 }
 
-/** Whether the text before a hit (same line) leaves a quotation open. */
-export function inQuotes(before: string): boolean {
-  if (odd(before, '"') || odd(before, '`')) return true;
+/**
+ * Whether the text before a hit (same line) leaves a quotation open; backticks count
+ * in code (a template string) but not in prose, where they mark inline code.
+ */
+export function inQuotes(before: string, backticks = true): boolean {
+  if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
   const pairs: Array<[string, string]> = [['“', '”'], ['「', '」'], ['『', '』'], ['‘', '’'], ['《', '》']];
   return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
 }
@@ -237,27 +306,6 @@ export function inLineComment(text: string, offset: number, lang: Lang): boolean
   const [ls, le] = nearLine(text, offset);
   const c = commentStart(text.slice(ls, le), lang);
   return c >= 0 && ls + c <= offset;
-}
-
-/**
- * In a fenced block: a comment line above the hit that marks a bad example
- * ("# VULNERABLE:", "// ❌", "# 绝对不要这样做！"); a "# SAFE:" / "✅" comment in between
- * ends it. Security references alternate such blocks inside one fence.
- */
-function badCommentAbove(text: string, seg: Segment, lineStart: number): boolean {
-  let e = lineStart - 1;
-  for (let n = 0; n < 40 && e > seg.start; n++) {
-    const s = text.lastIndexOf('\n', e - 1) + 1;
-    const line = text.slice(s, e);
-    const c = commentStart(line, seg.lang);
-    if (c >= 0 && !line.slice(0, c).trim()) {
-      const body = line.slice(c);
-      if (BAD_MARKER.test(body)) return true;
-      if (GOOD_MARKER.test(body)) return false;
-    }
-    e = s - 1;
-  }
-  return false;
 }
 
 /** Redact a secret for display: first four characters and an ellipsis. */

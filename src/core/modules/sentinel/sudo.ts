@@ -2,18 +2,27 @@
  * sentinel/sudo — commands that run as another (usually the root) user: `sudo …`
  * (also in argument lists such as `["sudo", …]`), `su -` / `su root` / `su -c`, `doas`,
  * `pkexec`, `runas /user:`, PowerShell `Start-Process … -Verb RunAs`, and piping a
- * password into `sudo -S`.
+ * password into `sudo -S` (error).
  *
  * Why (seed: 权限越权 sudo / su -): a skill that elevates can change anything on the
- * machine; the agent should ask the user to run such steps themselves. `sudo -l`/`-k`/
- * `-v` (listing or dropping the timestamp) are not findings; a `sudo` inside a message
- * the script only prints ("Run: sudo apt install ffmpeg") and a plain package install
- * (`sudo apt-get install -y ffmpeg`) are info. Scope: scripts and
- * fenced code of non-SKILL.md Markdown.
+ * machine; the agent should ask the user to run such steps themselves.
+ * Scope: everywhere a command can stand (view.ts `commands`); in prose a `sudo` counts
+ * when it stands in inline code or is followed by a command word ("run sudo make
+ * install"), not when it is a noun ("needs sudo rights", "drop-sudo", "(no silent sudo)").
+ * Not a finding: `sudo -l`/`-k`/`-v` (listing or dropping the timestamp), `sudo` as a
+ * package name in a list (`apt-get install -y sudo \`). Info (reported, not counted):
+ * a `sudo` inside a message the script only prints ("Run: sudo apt install ffmpeg"), an
+ * install of a named package by a package manager (`sudo apt update && sudo apt install
+ * -y ffmpeg`, `sudo npm install -g pnpm`, `sudo pip install x`, `brew`, `dnf`, `pacman
+ * -S` …), and putting a tool into a system bin folder (`curl -fsSL https://… | sudo tar
+ * -xz -C /usr/local/bin tool`, `sudo install -m 755 tool /usr/local/bin/`) over HTTPS;
+ * code samples in a non-shell fence of a reference document. Real escalation —
+ * sudoers edits, NOPASSWD, setuid — is sentinel/permission-change's.
  */
 import type { Rule } from '../../rules/types.ts';
-import { emit } from './report.ts';
-import { candidates, inCode, sentinelView } from './view.ts';
+import { emit, type Reason } from './report.ts';
+import { inDocSample, inInlineCode } from './dynamic-exec.ts';
+import { candidates, commands, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
@@ -25,8 +34,17 @@ const PATTERN = new RegExp(
   'gim',
 );
 
-/** `sudo apt-get install …` and friends: installing a system package, nothing else on the line. */
-const PACKAGE_INSTALL = /^sudo\s+(?:-\w+\s+)*(?:(?:apt(?:-get)?|yum|dnf|zypper|snap|pip3?|brew|port)\s+(?:-\S+\s+)*install\b|pacman\s+-S\w*\b|apk\s+add\b|npm\s+(?:i|install)\s+-g\b)[^\n;&|]{0,300}$/;
+/** One package-manager step: install / update / upgrade of named packages (no files, no URLs). */
+const PACKAGE_STEP =
+  /^sudo\s+(?:-[A-Za-z]+\s+)*(?:[A-Z_]+=\S+\s+)*(?:apt(?:-get)?|aptitude|yum|dnf|zypper|snap|pip[0-9.]*|python[0-9.]*\s+-m\s+pip|gem|brew|port|pkg|flatpak|npm|pnpm|yarn|bun|apk|pacman|emerge|nix-env)(?:\s+-{1,2}[\w-]+(?:=\S+)?)*\s+(?:install|add|update|upgrade|refresh|makecache|in|i|global\s+add|-S\w*|-U)(?=\s|$)(?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[A-Za-z0-9@][\w@.+:=~^<>*-]*(?:\/[\w@.+-]+){0,2}))*\s*$/;
+/** Arguments that are not package names: local files, URLs, paths. */
+const NOT_A_PACKAGE = /\s(?:\.{0,2}\/\S*|\S+\.(?:deb|rpm|whl|tgz|tar\.gz|pkg|apk|sh)\b|https?:\/\/\S*|git\+\S*|file:\S*)/;
+/** `sudo tar -x… -C /usr/local/bin tool`, `sudo install … /usr/local/bin/`, `sudo mv|cp tool /usr/local/bin/`. */
+const BIN_INSTALL = /^sudo\s+(?:-\w+\s+)*(?:tar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\b[^\n;&|]*-C\s+["']?\/(?:usr\/(?:local\/)?|opt\/[\w.-]+\/)?s?bin\/?["']?(?:\s+[\w.-]+)*|(?:install|mv|cp|ln\s+-\w+)\s+[^\n;&|]*\s["']?\/usr\/(?:local\/)?s?bin(?:\/[\w.-]*)?["']?)\s*$/;
+/** Words that make `sudo` a noun in prose. */
+const NOUN_AFTER = /^\s*(?:\)|,|\.|;|:|$|(?:access|rights?|privileges?|permissions?|password|prompts?|group|mode|users?|session|timestamp|command|commands|is|are|was|will|may|might|can|to|for|and|or|if|when|where|unless|by|as|in|on|at|of|from|with|without|not|only|here|there|itself|itself\.|required|needed|anywhere|again)\b)/i;
+/** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
+const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
 export const rule: Rule = {
   meta: {
@@ -45,6 +63,10 @@ export const rule: Rule = {
         en: '`{cmd}` runs with elevated rights; let the user run privileged steps themselves{note}.',
         zh: '`{cmd}` 以提升的权限运行；请让用户自行执行需要特权的步骤{note}。',
       },
+      sample: {
+        en: '`{cmd}` in a code sample of a reference document would run with elevated rights if copied into a program (a sample: reported, not counted){note}.',
+        zh: '参考文档代码示例中的 `{cmd}`：若被复制进程序，会以提升的权限运行（示例：仅提示，不计分）{note}。',
+      },
       password: {
         en: 'A password is piped into `sudo -S`: the password is hard-coded or exposed in the process list{note}.',
         zh: '把密码通过管道传给 `sudo -S`：密码被硬编码或暴露在进程列表中{note}。',
@@ -52,24 +74,39 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'sudo', inCode)) {
-      const text = sf.info.text.slice(from, to);
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'sudo', commands)) {
+      const full = sf.info.text;
+      const text = full.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = PATTERN.exec(text))) {
         const g = m.groups ?? {};
         const start = from + m.index;
+        const tail = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+        if (g.sudo) {
+          // `sudo \` or `sudo  # …` at the end of a line: a package name in a list.
+          if (/^\s*(?:\\\s*)?(?:#.*)?$/.test(tail.split('\n')[0]) && !/["']\s*,/.test(tail)) continue;
+          // In prose (and data files) `sudo` is a command only in inline code or before a command word.
+          if ((seg.kind === 'prose' || seg.kind === 'data') && !inInlineCode(full, start) && NOUN_AFTER.test(tail)) continue;
+          // "`sudo`" alone in inline code names the tool.
+          if (seg.kind === 'prose' && /^\s*`/.test(tail)) continue;
+        }
         const cmd = text.slice(m.index, m.index + 120).split('\n')[0].trim();
-        const reason = g.sudo && PACKAGE_INSTALL.test(text.slice(m.index, m.index + 300)) ? 'package-install' : undefined;
+        let reason: Reason | undefined;
+        if (g.sudo) {
+          const step = sudoStep(text.slice(m.index, m.index + 400));
+          if ((PACKAGE_STEP.test(step) && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !RISKY_SOURCE.test(logicalLine(full, from, to)))) reason = 'package-install';
+        }
+        const sample = !reason && !g.pipe && inDocSample(sf, seg);
         emit(ctx, {
           sf,
           seg,
           start,
           end: start + m[0].trimEnd().length,
           reason,
-          messageId: g.pipe ? 'password' : 'elevate',
+          messageId: sample ? 'sample' : g.pipe ? 'password' : 'elevate',
           data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd },
-          base: g.pipe ? 'error' : 'warning',
+          base: sample ? 'info' : g.pipe ? 'error' : 'warning',
           kind: 'judgment',
           category: 'privilege-escalation',
         });
@@ -77,3 +114,22 @@ export const rule: Rule = {
     }
   },
 };
+
+/** The candidate line with the lines it continues (`curl … \\` above `| sudo tar …`). */
+function logicalLine(full: string, from: number, to: number): string {
+  let start = from;
+  for (let n = 0; n < 6 && start > 0; n++) {
+    const prevEnd = start - 1;
+    const prevStart = full.lastIndexOf('\n', prevEnd - 1) + 1;
+    if (!/\\\s*$/.test(full.slice(prevStart, prevEnd))) break;
+    start = prevStart;
+  }
+  return full.slice(start, to);
+}
+
+/** The one command that `sudo` starts: up to `&&`, `||`, `;`, `|`, a closing backtick or the end of the line. */
+function sudoStep(s: string): string {
+  const line = s.split('\n')[0];
+  const end = line.search(/&&|\|\||;|\||`|\s#\s|\)\s*$/);
+  return (end < 0 ? line : line.slice(0, end)).trim();
+}

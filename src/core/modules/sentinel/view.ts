@@ -4,32 +4,26 @@
  * SkillDocument and shared by every Sentinel rule (a WeakMap memo keyed by the
  * immutable document, so rules stay pure and the corpus is walked once).
  *
- * Scope, decided with the seed ("scripts/ + references/ 中所有文本文件（排除 SKILL.md
- * 文档层描述）"):
- * - every text file of the skill except SKILL.md is scanned: `scripts/`, `references/`,
- *   `resources/`, `agents/`, top-level docs, `*.sh|*.py|*.js|*.ts|*.ps1` anywhere;
- *   licences and lock files are only checked for hidden characters;
- * - SKILL.md contributes only its frontmatter (prompt injection and credentials, since
- *   the description is loaded into every session) — its Markdown body, fenced code
- *   included, is the "doc layer" the seed excludes;
- * - hidden Unicode is looked for in every text file, SKILL.md body included.
+ * Scope: everything the agent reads or runs (SPEC B5 — the seed's exclusion of the
+ * SKILL.md "doc layer" is dropped, because real malicious skills put their payload
+ * exactly there):
+ * - SKILL.md: the frontmatter (loaded into every session) and the whole body — prose,
+ *   inline code, fenced code, HTML comments;
+ * - every other text file: `scripts/`, `references/`, `assets/`, top-level docs,
+ *   `*.sh|*.py|*.js|*.ts|*.ps1` anywhere; licences and lock files only for hidden
+ *   characters.
  *
  * Regions: a script is one `code` region (line comments are told apart at hit time);
- * a Markdown file splits into `prose` (one region per heading section), fenced `code`
- * blocks (with their language; fences nested in list items count) and HTML /
- * `[//]: #` `comment`s; any other text file is one `data` region. In Markdown only
- * fenced code counts as commands.
+ * a Markdown file (SKILL.md's body included) splits into `prose` (one region per
+ * heading section), fenced `code` blocks (with their language; fences nested in list
+ * items count) and HTML / `[//]: #` `comment`s; any other text file is one `data`
+ * region. A command is a command wherever it stands: command rules look at prose and
+ * inline code too, and the context (report.ts) is judged on the hit's own sentence,
+ * list item or code line — never on a heading, a file name or a lead-in the author chose.
  *
  * Speed: each file is read by one Aho–Corasick pass (anchors.ts) that yields both the
  * Markdown structure (fences, headings, comments) and every rule's candidate places;
  * rules then run their precise patterns on those lines only (`candidates`).
- *
- * Documentation of attacks: a Markdown heading (or file name) that says the text lists
- * attack or dangerous patterns ("Dangerous Code Patterns", "Prompt Injection Patterns",
- * "Attack vectors", "检测规则", "反例" …) marks its section (an H1 or the file name: the
- * whole file) as `attack`. Judgment findings there are reported at severity info and not
- * counted. The flag is scoped to sections of Markdown files only: it never applies to
- * scripts, never to credential values or hidden characters.
  */
 import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
@@ -45,11 +39,7 @@ export interface Segment {
   end: number;
   kind: SegmentKind;
   lang: Lang;
-  /** Inside a section (or file) that documents attack / dangerous patterns. */
-  attack: boolean;
-  /** A fenced block introduced as a bad example ("❌ 错误做法", "Bad:", "Don't:"). */
-  badExample: boolean;
-  /** A fenced block of detection rules (```yara, ```sigma, ```regex …). */
+  /** A fenced block of detection rules (```yara, ```sigma, ```regex …): patterns, not commands. */
   detector: boolean;
 }
 
@@ -58,8 +48,6 @@ export interface SentinelFile {
   info: TextInfo;
   role: FileRole;
   lang: Lang;
-  /** The whole file documents attacks (file name or first H1). */
-  attackFile: boolean;
   /** `.env.example`, `*.sample`, `*.template`: values are placeholders by convention. */
   exampleFile: boolean;
   segments: Segment[];
@@ -126,77 +114,62 @@ export function scriptLang(path: string, text: string): Lang | undefined {
   return undefined;
 }
 
+function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', detector = false): Segment {
+  return { start, end, kind, lang, detector };
+}
+
 function buildView(doc: SkillDocument): SentinelView {
   const files: SentinelFile[] = [];
   for (const file of doc.files) {
     const info = file.text;
     if (!info) continue;
     if (file === doc.skillFile) {
-      const fm = doc.markdown?.bodyOffset ?? 0;
-      const segments: Segment[] = fm > 0 ? [{ start: 0, end: fm, kind: 'frontmatter', lang: 'any', attack: false, badExample: false, detector: false }] : [];
-      files.push({ file, info, role: 'skill', lang: 'any', attackFile: false, exampleFile: false, segments });
+      files.push(markdownFile(file, info, 'skill', false, doc.markdown?.bodyOffset ?? 0));
       continue;
     }
     if (SKIP_FILE.test(file.path)) {
       // Licences and lock files: only hidden characters are looked for.
-      files.push({ file, info, role: 'data', lang: 'other', attackFile: false, exampleFile: false, segments: [] });
+      files.push({ file, info, role: 'data', lang: 'other', exampleFile: false, segments: [] });
       continue;
     }
     const exampleFile = EXAMPLE_FILE.test(file.path);
     if (MARKDOWN_EXT.test(file.path)) {
-      files.push(markdownFile(file, info, exampleFile));
+      files.push(markdownFile(file, info, 'markdown', exampleFile, 0));
       continue;
     }
     const lang = scriptLang(file.path, info.text);
     if (lang) {
-      files.push({ file, info, role: 'script', lang, attackFile: false, exampleFile, segments: [{ start: 0, end: info.text.length, kind: 'code', lang, attack: false, badExample: false, detector: false }] });
+      files.push({ file, info, role: 'script', lang, exampleFile, segments: [seg(0, info.text.length, 'code', lang)] });
       continue;
     }
-    files.push({ file, info, role: 'data', lang: 'other', attackFile: false, exampleFile, segments: [{ start: 0, end: info.text.length, kind: 'data', lang: 'other', attack: false, badExample: false, detector: false }] });
+    files.push({ file, info, role: 'data', lang: 'other', exampleFile, segments: [seg(0, info.text.length, 'data', 'other')] });
   }
   return { files };
 }
 
-/**
- * Headings or file names that say the text documents attacks or dangerous patterns.
- * Deliberately specific: "Error codes" or "Common mistakes" are not attack docs.
- */
-export const ATTACK_DOC =
-  /\b(?:dangerous|malicious|attacks?|attackers?|exploit(?:s|ation|ing)?|vulnerab\w*|insecure|unsafe|injections?|jailbreak\w*|anti-?patterns?|red[- ]?team\w*|pentest\w*|threat[- ]model\w*|backdoors?|reverse[- ]shells?|exfiltration|malware|iocs?|indicators? of compromise|(?:detection|grep|scan(?:ning)?|yara|sigma)\s+(?:patterns?|rules?|signatures?)|bad (?:examples?|patterns?|practices?)|what not to do|(?:always|never|must|should|to|what\s+to)\s+flag|red\s+flags?)\b|危险|恶意|攻击|漏洞|注入|越狱|反例|反模式|错误做法|错误示[例范]|检测规则|检测模式|黑名单/i;
-
-/** A line that introduces a bad example ("❌ 错误做法", "Bad:", "# VULNERABLE", "绝对不要这样做"). */
-export const BAD_MARKER =
-  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|escalat\w*|exfiltrat\w*|backdoor|hard-?coded|steal\w*|leak\w*|injection|bypass\w*|critical)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|越权|泄露/i;
-
-/** A comment that switches back to a good example ("# SAFE:", "✅ 正确做法"). */
-export const GOOD_MARKER = /✅|✔|\b(?:good|safe|secure|correct|better|fixed|recommended|compliant|instead)\b|正确|推荐|安全/i;
-
 /** Fence languages whose content is detection rules, not commands. */
 const DETECTOR_LANGS = new Set(['yara', 'yar', 'sigma', 'regex', 'regexp', 'semgrep', 'snort', 'suricata', 'gitleaks']);
 
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
-const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
+const FENCE_OPEN = /^[ \t]*(?:>[ \t]?)*(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
 
-function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): SentinelFile {
+/**
+ * Segments of a Markdown file; `bodyStart` > 0 for SKILL.md, whose frontmatter is one
+ * `frontmatter` segment before the body.
+ */
+function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown', exampleFile: boolean, bodyStart: number): SentinelFile {
   const text = info.text;
-  const base = file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ');
-  let attackFile = ATTACK_DOC.test(base);
-  const segments: Segment[] = [];
+  const segments: Segment[] = bodyStart > 0 ? [seg(0, bodyStart, 'frontmatter')] : [];
   // The one anchor pass also finds the Markdown structure (fences, headings, comments).
   const hits = scanAnchors(text);
   const comments = hits[tagIndex('comment')];
   const lines = structureLines(text, hits[tagIndex('fence')], hits[tagIndex('heading')]);
-  // Heading stack: attack flag per open heading level.
-  const stack: Array<{ depth: number; attack: boolean }> = [];
-  const sectionAttack = () => attackFile || stack.some((h) => h.attack);
-  let proseStart = 0;
-  let seenHeading = false;
+  let proseStart = bodyStart;
   let ci = 0;
   const pushProse = (end: number) => {
     if (end <= proseStart) return;
     while (ci < comments.length && comments[ci] < proseStart) ci++;
-    if (ci < comments.length && comments[ci] < end) splitComments(text, proseStart, end, sectionAttack(), segments, comments, ci);
-    else segments.push({ start: proseStart, end, kind: 'prose', lang: 'any', attack: sectionAttack(), badExample: false, detector: false });
+    if (ci < comments.length && comments[ci] < end) splitComments(text, proseStart, end, segments, comments, ci);
+    else segments.push(seg(proseStart, end, 'prose'));
   };
   for (let k = 0; k < lines.length; k++) {
     const ls = lines[k];
@@ -211,7 +184,6 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
       const fence = open[1];
       const infoString = open[2].toLowerCase();
       const lang = FENCE_LANG[infoString] ?? (infoString ? 'other' : 'any');
-      const bad = BAD_MARKER.test(leadIn(text, ls));
       let close = -1;
       for (k++; k < lines.length; k++) {
         const cs = lines[k];
@@ -224,9 +196,7 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
       }
       const contentStart = Math.min(text.length, le + 1);
       const contentEnd = close < 0 ? text.length : close;
-      if (contentEnd > contentStart) {
-        segments.push({ start: contentStart, end: contentEnd, kind: 'code', lang, attack: sectionAttack(), badExample: bad, detector: DETECTOR_LANGS.has(infoString) });
-      }
+      if (contentEnd > contentStart) segments.push(seg(contentStart, contentEnd, 'code', lang, DETECTOR_LANGS.has(infoString)));
       if (close < 0) {
         proseStart = text.length;
         break;
@@ -235,21 +205,12 @@ function markdownFile(file: SkillFile, info: TextInfo, exampleFile: boolean): Se
       proseStart = closeEnd < 0 ? text.length : closeEnd + 1;
       continue;
     }
-    const h = ATX_HEADING.exec(line);
-    if (h) {
-      pushProse(ls);
-      proseStart = ls;
-      const depth = h[1].length;
-      const attack = ATTACK_DOC.test(h[2]);
-      if (!seenHeading && depth === 1 && attack) attackFile = true;
-      seenHeading = true;
-      while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
-      stack.push({ depth, attack });
-    }
+    // A heading starts a new prose region (so a prose span never crosses sections).
+    pushProse(ls);
+    proseStart = ls;
   }
   pushProse(text.length);
-  if (attackFile) for (const seg of segments) seg.attack = true;
-  return { file, info, role: 'markdown', lang: 'any', attackFile, exampleFile, segments, hits };
+  return { file, info, role, lang: 'any', exampleFile, segments, hits };
 }
 
 /**
@@ -265,7 +226,8 @@ function structureLines(text: string, fences: number[], headings: number[]): num
     let blank = true;
     for (let i = ls; i < pos; i++) {
       const c = text.charCodeAt(i);
-      if (c !== 0x20 && c !== 0x09) {
+      // Indentation, or a blockquote's `>` markers (`> ```bash`).
+      if (c !== 0x20 && c !== 0x09 && c !== 0x3e) {
         blank = false;
         break;
       }
@@ -279,22 +241,10 @@ function structureLines(text: string, fences: number[], headings: number[]): num
 
 /** A closing fence: the same character, at least as many, nothing after but spaces. */
 function closesFence(line: string, ch: number, length: number): boolean {
-  const t = line.trim();
+  const t = line.trim().replace(/^(?:>[ \t]?)+/, '').trim();
   if (t.length < length) return false;
   for (let k = 0; k < t.length; k++) if (t.charCodeAt(k) !== ch) return false;
   return true;
-}
-
-/** The nearest non-blank line before offset `ls` (at most 3 lines up), for "❌ Bad:" lead-ins. */
-function leadIn(text: string, ls: number): string {
-  let e = ls - 1;
-  for (let n = 0; n < 3 && e >= 0; n++) {
-    const s = text.lastIndexOf('\n', e - 1) + 1;
-    const line = text.slice(s, e);
-    if (line.trim()) return line;
-    e = s - 1;
-  }
-  return '';
 }
 
 /**
@@ -302,7 +252,7 @@ function leadIn(text: string, ls: number): string {
  * the stretch) and Markdown comments (`[//]: # …` at a line start, to the end of the line).
  * `<!--` inside an inline code span is not a comment.
  */
-function splitComments(text: string, start: number, end: number, attack: boolean, out: Segment[], comments: number[], from: number): void {
+function splitComments(text: string, start: number, end: number, out: Segment[], comments: number[], from: number): void {
   let at = start;
   for (let i = from; i < comments.length && comments[i] < end; i++) {
     const pos = comments[i];
@@ -320,11 +270,11 @@ function splitComments(text: string, start: number, end: number, attack: boolean
       const nl = text.indexOf('\n', pos);
       stop = nl < 0 || nl > end ? end : nl;
     }
-    if (pos > at) out.push({ start: at, end: pos, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
-    out.push({ start: pos, end: stop, kind: 'comment', lang: 'any', attack, badExample: false, detector: false });
+    if (pos > at) out.push(seg(at, pos, 'prose'));
+    out.push(seg(pos, stop, 'comment'));
     at = stop;
   }
-  if (at < end) out.push({ start: at, end, kind: 'prose', lang: 'any', attack, badExample: false, detector: false });
+  if (at < end) out.push(seg(at, end, 'prose'));
 }
 
 /**
@@ -353,9 +303,8 @@ export function lineBounds(text: string, offset: number): [number, number] {
 export function anchorHits(sf: SentinelFile, tag: Tag): number[] {
   if (!sf.hits) {
     const text = sf.info.text;
-    // Only the frontmatter of SKILL.md (and nothing of a licence) is scanned for patterns;
-    // the rest of those files is looked at for hidden characters only.
-    const scanned = sf.role === 'skill' ? (sf.segments[0]?.end ?? 0) : sf.segments.length ? text.length : 0;
+    // A licence or lock file is looked at for hidden characters only.
+    const scanned = sf.segments.length ? text.length : 0;
     sf.hits = scanAnchors(text, 0, scanned);
     if (scanned < text.length) {
       const hidden = sf.hits[tagIndex('hidden')];
@@ -410,8 +359,12 @@ export function* candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelF
   }
 }
 
-/** Accept only code (scripts and fenced Markdown blocks). */
-export const inCode = (sf: SentinelFile, seg: Segment): boolean => seg.kind === 'code' && (sf.role === 'script' || sf.role === 'markdown');
+/**
+ * Accept every place an instruction to run something can stand: code, prose (inline
+ * code and "paste this into Terminal" alike), HTML comments, the frontmatter, data files
+ * (a JSON `"command": …`) — everything but a fenced block of detection rules.
+ */
+export const commands = (_sf: SentinelFile, seg: Segment): boolean => !seg.detector;
 /** Accept every scanned region. */
 export const anywhere = (): boolean => true;
 

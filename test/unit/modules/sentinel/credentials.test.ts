@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { rule as providerKey } from '../../../../src/core/modules/sentinel/provider-key.ts';
 import { rule as privateKey } from '../../../../src/core/modules/sentinel/private-key.ts';
 import { realLooking, rule as genericSecret, secretName } from '../../../../src/core/modules/sentinel/generic-secret.ts';
@@ -57,26 +58,24 @@ test('provider-key: placeholders are not findings; marked fakes and .env.example
   assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason}`), ['.env.example:1:16 info example-file', 'scripts/c.py:6:6 info placeholder']);
 });
 
-test('provider-key: the SKILL.md frontmatter is scanned, the body is not', () => {
+test('provider-key: the SKILL.md frontmatter and body are both scanned', () => {
   const skill = ['---', 'name: demo', `description: Uses key ${GITHUB}. Use when Y.`, '---', '', `Body mentions ${GITHUB}.`, ''].join('\n');
   const f = scan({ 'SKILL.md': skill }, providerKey);
-  assert.deepEqual(summary(f), ['SKILL.md:3:23 error']);
-  assert.equal(f[0].data?.context, 'frontmatter');
+  assert.deepEqual(summary(f), ['SKILL.md:3:23 error', 'SKILL.md:6:15 error']);
+  assert.deepEqual(f.map((x) => x.data?.context), ['frontmatter', 'prose']);
 });
 
-test('provider-key corpus: NanoBanana API_MANAGEMENT.md:73 fires the Google key rule (redacted value: info)', async () => {
-  const doc = await loadSkill('/work/shared/corpus/op7418__NanoBanana-PPT-Skills/NanoBanana-PPT-Skills');
-  const f = scanDocument(doc, { rules: [providerKey] }).findings;
-  const hit = f.find((x) => x.file === 'API_MANAGEMENT.md' && x.range.start.line === 73);
-  assert.ok(hit, 'expected a finding on API_MANAGEMENT.md:73');
-  assert.equal(hit.range.start.column, 12);
-  assert.equal(hit.data?.provider, 'Google API key');
-  assert.equal(hit.data?.reason, 'placeholder');
-  assert.equal(hit.data?.counted, false);
+test('provider-key: a key the corpus redacted to a same-shape marker is a placeholder (info)', () => {
+  const md = ['# API keys', '', '```python', 'api_key = "AIzaSyCORPUS_REDACTED_xxxxxxxxxxxxxxxxx"', '```', ''].join('\n');
+  const f = scan({ 'API_MANAGEMENT.md': md }, providerKey);
+  assert.equal(f.length, 1);
+  assert.equal(f[0].data?.provider, 'Google API key');
+  assert.equal(f[0].data?.reason, 'placeholder');
+  assert.equal(f[0].data?.counted, false);
 });
 
-test('provider-key corpus: the AWS documentation key in security-review references is ignored', async () => {
-  const doc = await loadSkill('/work/shared/corpus/getsentry__skills/security-review');
+test('provider-key: the AWS documentation key in a teaching skill (security-review, vendored) is ignored', async () => {
+  const doc = await loadSkill(path.resolve(import.meta.dirname, '../../../fixtures/corpus/getsentry__skills/security-review'));
   const text = doc.files.map((x) => x.text?.text ?? '').join('\n');
   assert.ok(text.includes('AKIAIOSFODNN7EXAMPLE'), 'fixture still holds the AWS example key');
   assert.deepEqual(scanDocument(doc, { rules: [providerKey] }).findings, []);
@@ -121,11 +120,15 @@ test('generic-secret: placeholders, indirections, neighbours of secret names and
   assert.deepEqual(scan({ 'scripts/ok.py': py, 'references/config.md': md }, genericSecret), []);
 });
 
-test('generic-secret: .env.example and bad-example blocks are info', () => {
+test('generic-secret: .env.example and a bad-example remark on the line are info; a remark above is not enough', () => {
   const env = 'DB_PASSWORD=Xk9mP2vL7qR4\n';
-  const md = ['# Config', '', '```python', '# VULNERABLE: hard-coded', 'password = "S3cr3tP4ssw0rd!x"', '```', ''].join('\n');
+  const md = ['# Config', '', '```python', 'password = "S3cr3tP4ssw0rd!x"  # ❌ hard-coded', '# VULNERABLE: hard-coded', 'token = "S3cr3tP4ssw0rd!y"', '```', ''].join('\n');
   const f = scan({ '.env.example': env, 'references/config.md': md }, genericSecret);
-  assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason}`), ['.env.example:1:1 info example-file', 'references/config.md:5:1 info bad-example']);
+  assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason}`), [
+    '.env.example:1:1 info example-file',
+    'references/config.md:4:1 info bad-example',
+    'references/config.md:6:1 warning undefined',
+  ]);
 });
 
 test('secret helpers: names, values, placeholders, entropy', () => {
@@ -147,12 +150,146 @@ test('secret helpers: names, values, placeholders, entropy', () => {
   assert.equal(placeholderKind('sk-or-v1-your-api-key-here'), 'pure');
   assert.equal(placeholderKind('AIzaSyCORPUS_REDACTED_xxx'), 'marked');
   assert.equal(placeholderKind('S3cr3tP4ssw0rd!x'), 'none');
+  assert.equal(placeholderKind('abc123def456ghi789'), 'marked');
+  assert.equal(placeholderKind('a1b2c3d4e5f6g7h8i9j0'), 'marked');
+  assert.equal(placeholderKind('123e4567-e89b-12d3-a456-426614174000'), 'pure', 'the RFC 4122 example UUID');
+  assert.equal(placeholderKind('34c7a1d2-9f5b-43a8-97dc-a83ec77db36e'), 'none');
   assert.equal(entropy('aaaa'), 0);
   assert.equal(entropy('abcd'), 2);
 });
 
-test('credential corpus: spark-video .env.example placeholders are not counted', async () => {
-  const doc = await loadSkill('/work/shared/corpus/modelstudioai__skills/spark-video');
-  const f = scanDocument(doc, { rules: [providerKey, genericSecret, privateKey] }).findings;
+test('credentials: .env.example placeholders are not counted', () => {
+  const env = ['DASHSCOPE_API_KEY=sk-your-api-key-here', 'OSS_ACCESS_KEY_SECRET=<your-secret>', 'DB_PASSWORD=changeme', ''].join('\n');
+  const f = scan({ '.env.example': env }, [providerKey, genericSecret, privateKey]);
   assert.deepEqual(f.filter((x) => x.data?.counted), []);
+});
+
+// ---- literal credentials in shapes without a `name = value` setting (T1) ----------------
+
+const SKILL_HEAD = ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', ''].join('\n');
+const UUIDISH = token('', 8, '34c7a1d29f') + '-' + token('', 4, '5b2e8') + '-' + token('', 4, '43a8b') + '-' + token('', 4, '97dcf') + '-' + token('', 12, 'a83ec77db36e');
+const MIXED = token('', 32);
+
+test('generic-secret: a literal Authorization header warns in a SKILL.md fence, a script and prose', () => {
+  const skill = [
+    '---', 'name: demo', 'description: Does X. Use when Y.', '---', '', '# Demo', '',
+    '```bash',
+    'curl -s https://api.service.example/v2/task \\',
+    `  -H "Authorization: Bearer ${UUIDISH}" | jq .`,
+    '```', '',
+    `Send the header \`Authorization: Token ${MIXED}\` with every call.`, '',
+  ].join('\n');
+  const py = [`HEADERS = {"Authorization": "Bearer ${MIXED}"}`, ''].join('\n');
+  const f = scan({ 'SKILL.md': skill, 'scripts/call.py': py }, genericSecret);
+  assert.deepEqual(summary(f), ['SKILL.md:10:7 warning', 'SKILL.md:13:18 warning', 'scripts/call.py:1:13 warning']);
+  assert.deepEqual(f.map((x) => x.data?.scheme), ['Bearer', 'Token', 'Bearer']);
+  assert.deepEqual(f.map((x) => x.data?.context), ['code-block', 'prose', 'script']);
+  assert.ok(f.every((x) => x.category === 'credential' && !x.message.includes(UUIDISH) && !x.message.includes(MIXED)));
+  assert.match(f[0].message, /Authorization: Bearer.*revoke/);
+});
+
+test('generic-secret: placeholder and computed Authorization headers are not findings', () => {
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const sh = [
+    'curl -H "Authorization: Bearer $TOKEN" https://api.service.example',
+    'curl -H "Authorization: Bearer ${API_TOKEN}" https://api.service.example',
+    'curl -H "Authorization: Bearer <your-access-token>" https://api.service.example',
+    'curl -H "Authorization: Bearer YOUR_API_TOKEN_HERE" https://api.service.example',
+    'curl -H "Authorization: Bearer $(gcloud auth print-access-token)" https://api.service.example',
+    `curl -H "Authorization: Bearer ${'x'.repeat(32)}" https://api.service.example`,
+    'curl -H "Authorization: Bearer abc123def456ghi789jkl0" https://api.service.example',
+    'curl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9..." https://api.service.example',
+    `curl -H "Authorization: Basic ${b64('username:password')}" https://api.service.example`,
+    `curl -H "Authorization: Basic ${b64('admin:changeme1')}" https://api.service.example`,
+    '',
+  ].join('\n');
+  const jwtSample = ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9', 'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ', 'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'].join('.');
+  const js = [
+    'const headers = { Authorization: `Bearer ${token}` };',
+    'headers["Authorization"] = "Bearer " + token;',
+    `fetch(url, { headers: { Authorization: "Bearer ${jwtSample}" } });`,
+    '',
+  ].join('\n');
+  const py = ['headers = {"Authorization": f"Bearer {api_key}"}', ''].join('\n');
+  assert.deepEqual(scan({ 'scripts/a.sh': sh, 'scripts/b.js': js, 'scripts/c.py': py }, genericSecret), []);
+  // A Basic header whose password is real-looking counts.
+  const real = scan({ 'scripts/d.sh': `curl -H "Authorization: Basic ${b64('svc-bot:' + token('', 18))}" https://api.service.example\n` }, genericSecret);
+  assert.deepEqual(summary(real), ['scripts/d.sh:1:10 warning']);
+});
+
+test('generic-secret: a credential label with a code-span value in prose warns; placeholders and cue sentences do not count', () => {
+  const consumer = token('', 25, 'KiEaJHzFUWE7BLPMrMeABVx8z');
+  const secret = token('', 50);
+  const md = [
+    '# Authentication', '',
+    'Service API v2 credentials:',
+    `- **API Key (Consumer Key)**: \`${consumer}\``,
+    `- **Client Secret**: \`${secret}\``,
+    `- Access token secret = \`${token('1088426905634779136-', 30)}\``,
+    '- **API Key**: `your-api-key-here`',
+    '- **API Key**: `$SERVICE_API_KEY`',
+    '- Password: `hunter22`',
+    '- Secret: `abcdefghijklmnopqrstuvwxyz`',
+    '- Run: `export API_KEY=...`',
+    `For example, api key: \`${token('', 24, 'Qz7Xk2M9w4R8t3V6y1N5p0')}\`.`,
+    '',
+    `OAUTH2_CLIENT_SECRET = "${token('', 48)}"`,
+    'OPENAI_API_KEY = "your-openai-key-here"',
+    '',
+  ].join('\n');
+  const f = scan({ 'SKILL.md': SKILL_HEAD + md }, genericSecret);
+  const base = SKILL_HEAD.split('\n').length - 1;
+  assert.deepEqual(f.map((x) => `${x.range.start.line - base}:${x.range.start.column} ${x.severity} ${x.data?.name}`), [
+    '4:14 warning consumer key',
+    '5:5 warning client secret',
+    '6:3 warning access token secret',
+    '12:14 info api key',
+    '14:1 warning OAUTH2_CLIENT_SECRET',
+  ]);
+  assert.equal(f[3].data?.reason, 'negated');
+  assert.ok(f.every((x) => x.data?.context === 'prose'));
+});
+
+test('generic-secret: a secret after a flag in an MCP args array or on a command line warns; ports, tags and placeholders do not', () => {
+  const mcp = JSON.stringify(
+    {
+      mcpServers: {
+        tool: { command: 'node', args: ['dist/cli.js', 'mcp', '-a', 'cli_a879c59b40385029', '-s', MIXED, '-t', 'preset.task.full,preset.default', '-p', '8080'] },
+        other: { command: 'npx', args: ['-y', 'some-mcp', '--api-key', 'your-key-here', '--token', 'Z1Fjxxxxxxxxxxxxxxxx'] },
+      },
+    },
+    null,
+    2,
+  );
+  const sh = [
+    `mytool deploy --api-key ${token('', 24)} --region eu`,
+    `mytool login --client-secret "${token('', 40, 'f0e1d2c3b4a59687')}"`,
+    'mytool deploy --api-key vca_abc123',
+    'calibredb list --password=calibre',
+    'docker build -t myorg-myapp-service-v2 .',
+    'tmux new -s work-session-2024-main',
+    'curl -s -k https://api.service.example/health',
+    '',
+  ].join('\n');
+  const f = scan({ '.mcp.json': mcp, 'scripts/run.sh': sh }, genericSecret);
+  assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.name}`), [
+    '.mcp.json:10:10 warning -s',
+    'scripts/run.sh:1:15 warning --api-key',
+    'scripts/run.sh:2:14 warning --client-secret',
+  ]);
+  assert.match(f[0].message, /command line.*process lists/);
+});
+
+test('generic-secret: long values (a 256-digit hex password) count; the 200-character cap is gone', () => {
+  const hex = token('', 256, '0123456789abcdef794db7135639d5b5');
+  const js = ['const AUTH = {', '  login: {', '    username: "svc",', `    password: "${hex}"`, '  }', '};', ''].join('\n');
+  const f = scan({ 'templates/app/core.js': js }, genericSecret);
+  assert.deepEqual(summary(f), ['templates/app/core.js:4:5 warning']);
+  assert.equal(f[0].data?.name, 'password');
+});
+
+test('generic-secret: zh messages for the new shapes', () => {
+  const f = scan({ 'scripts/a.sh': `curl -H "Authorization: Bearer ${MIXED}" https://api.service.example\n` }, genericSecret, 'zh-CN');
+  assert.equal(f.length, 1);
+  assert.match(f[0].message, /请求头携带明文令牌/);
 });

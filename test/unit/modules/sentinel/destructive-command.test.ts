@@ -1,8 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { judgeRm, rule } from '../../../../src/core/modules/sentinel/destructive-command.ts';
-import { loadSkill } from '../../../../src/core/skill/load.ts';
-import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { scan, summary } from './helpers.ts';
 
 test('destructive-command: rm -rf of root, home and system folders is an error', () => {
@@ -47,18 +45,25 @@ test('destructive-command: disks, Windows deletes, registry and recovery', () =>
   ]);
 });
 
-test('destructive-command: "禁止 rm -rf /" in prose is nothing; in a code block it counts; in a .sh it counts', () => {
+test('destructive-command: "禁止 rm -rf /" in prose is info; in a code block it counts; in a .sh it counts', () => {
   const prose = ['# 规则', '', '禁止 rm -rf / 这类命令。', '', '- never run rm -rf ~', ''].join('\n');
   const block = ['# Cleanup', '', 'Run:', '', '```bash', 'rm -rf /', '```', ''].join('\n');
   const warned = ['# Cleanup', '', '```bash', 'rm -rf ~   # 禁止！', '```', ''].join('\n');
   const f = scan({ 'references/rules.md': prose, 'references/cleanup.md': block, 'references/warned.md': warned, 'scripts/x.sh': 'rm -rf /\n' }, rule);
-  assert.deepEqual(summary(f), ['references/cleanup.md:6:1 error', 'references/warned.md:4:1 info', 'scripts/x.sh:1:1 error']);
-  assert.equal(f[1].data?.reason, 'bad-example');
+  assert.deepEqual(summary(f), ['references/cleanup.md:6:1 error', 'references/rules.md:3:4 info', 'references/rules.md:5:13 info', 'references/warned.md:4:1 info', 'scripts/x.sh:1:1 error']);
+  assert.deepEqual(f.map((x) => x.data?.reason), [undefined, 'negated', 'negated', 'bad-example', undefined]);
 });
 
-test('destructive-command corpus: quoted variable deletes in real install scripts are not findings', async () => {
-  for (const dir of ['op7418__NanoBanana-PPT-Skills/NanoBanana-PPT-Skills', 'obra__superpowers/brainstorming', 'trailofbits__skills/semgrep']) {
-    const doc = await loadSkill(`/work/shared/corpus/${dir}`);
-    assert.deepEqual(scanDocument(doc, { rules: [rule] }).findings, [], dir);
-  }
+test('destructive-command: quoted variable deletes in real install scripts are not findings', () => {
+  const sh = [
+    'SKILL_DIR="$HOME/.claude/skills/demo"',
+    'if [ -d "$SKILL_DIR" ]; then',
+    '  rm -rf "$SKILL_DIR"',
+    '  rm -rf "$SKILL_DIR/.git"',
+    'fi',
+    'rm -f "$PID_FILE" "$SERVER_ID_FILE" "${STATE_DIR}/server.log"',
+    'cleanup() { rm -rf "$WORK"; }',
+    '',
+  ].join('\n');
+  assert.deepEqual(scan({ 'install_as_skill.sh': sh }, rule), []);
 });

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rule } from '../../../../src/core/modules/sentinel/dynamic-exec.ts';
-import { loadSkill } from '../../../../src/core/skill/load.ts';
-import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { scan, summary, where } from './helpers.ts';
 
-test('dynamic-exec: Python eval/exec of non-literals, os.system, shell=True (multi-line) warn', () => {
+const detail = (f: ReturnType<typeof scan>) => f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason ?? '-'}`);
+
+test('dynamic-exec: Python eval/exec of input, os.system, shell=True (multi-line) warn', () => {
   const py = [
     'result = eval(expr)', // 1
     'exec(code, {})', // 2
@@ -17,6 +17,8 @@ test('dynamic-exec: Python eval/exec of non-literals, os.system, shell=True (mul
     '    shell=True,', // 8
     ')', // 9
     'await asyncio.create_subprocess_shell(cmd)', // 10
+    'value = eval(input("expression: "))', // 11
+    'exec(requests.get(url).text)', // 12
     '',
   ].join('\n');
   const f = scan({ 'scripts/run.py': py }, rule);
@@ -28,26 +30,29 @@ test('dynamic-exec: Python eval/exec of non-literals, os.system, shell=True (mul
     'scripts/run.py:5:21 warning',
     'scripts/run.py:8:5 warning',
     'scripts/run.py:10:15 warning',
+    'scripts/run.py:11:9 warning',
+    'scripts/run.py:12:1 warning',
   ]);
   assert.match(f[5].message, /subprocess\.Popen\(…, shell=True\)/);
 });
 
-test('dynamic-exec: list-form subprocess, literals and look-alikes are not counted', () => {
+test('dynamic-exec: list-form subprocess, literals, quoted or escaped arguments and look-alikes are not counted', () => {
   const py = [
-    'subprocess.run(["git", "status"], check=True)',
-    'value = eval("1 + 1")',
-    'os.system("clear")',
-    'subprocess.run("ls -la", shell=True)',
-    'm = pattern.exec(text)',
-    'model.eval()',
-    'exec()',
+    'subprocess.run(["git", "status"], check=True)', // no
+    'value = eval("1 + 1")', // no
+    'os.system("clear")', // 3 literal
+    'subprocess.run("ls -la", shell=True)', // 4 literal
+    'm = pattern.exec(text)', // no
+    'model.eval()', // no
+    'exec()', // no
+    "os.system(f\"convert '{src}' -resize 50% '{dst}'\")", // 8 quoted interpolations
+    'subprocess.run("git log " + shlex.quote(ref), shell=True)', // 9 escaped
+    'cmd = "df -h"', // 10
+    'subprocess.run(cmd, shell=True)', // 11 a variable holding a literal
     '',
   ].join('\n');
   const f = scan({ 'scripts/ok.py': py }, rule);
-  assert.deepEqual(
-    f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason}`),
-    ['scripts/ok.py:3:1 info literal', 'scripts/ok.py:4:26 info literal'],
-  );
+  assert.deepEqual(detail(f), ['scripts/ok.py:3:1 info literal', 'scripts/ok.py:4:26 info literal', 'scripts/ok.py:8:1 info literal', 'scripts/ok.py:9:47 info literal', 'scripts/ok.py:11:21 info literal']);
 });
 
 test('dynamic-exec: JavaScript child_process with interpolation, new Function, spawn shell:true', () => {
@@ -59,31 +64,87 @@ test('dynamic-exec: JavaScript child_process with interpolation, new Function, s
     'const f = new Function(body);', // 5
     'spawn(cmd, { shell: true });', // 6
     'const fn = new Function("return 1");', // 7 literal: no
+    "const run = new Function('page', `return (async () => { ${script} })();`);", // 8 body interpolated
     '',
   ].join('\n');
   const f = scan({ 'scripts/a.js': js }, rule);
-  assert.deepEqual(summary(f), ['scripts/a.js:2:1 warning', 'scripts/a.js:3:1 warning', 'scripts/a.js:5:11 warning', 'scripts/a.js:6:14 warning']);
+  assert.deepEqual(summary(f), ['scripts/a.js:2:1 warning', 'scripts/a.js:3:1 warning', 'scripts/a.js:5:11 warning', 'scripts/a.js:6:14 warning', 'scripts/a.js:8:13 warning']);
 });
 
-test('dynamic-exec: PowerShell Invoke-Expression and shell eval of a whole variable', () => {
-  const ps = 'Invoke-Expression $cmd\n';
+test('dynamic-exec: JS command lines whose dynamic parts are quoted, escaped, numeric or constant are info', () => {
+  const js = [
+    "const { execSync } = require('child_process');",
+    'execSync(`open "${outputPath}"`);', // 2 quoted
+    'execSync(`ffmpeg -y -i "${input}" -t ${duration} "${out}"`, { stdio: "ignore" });', // 3 quoted + numeric
+    "execSync('git commit -m ' + JSON.stringify(message));", // 4 escaped
+    'const probe = process.platform === "darwin"', // 5
+    "  ? `lsof -nP -iTCP -sTCP:LISTEN | grep -i chrome`", // 6
+    "  : `ss -tlnp | grep -i chrome`;", // 7
+    'const out = execSync(probe, { encoding: "utf8" });', // 8 a constant chosen by platform
+    'execSync(`agent-cli --session ${session} ${userArgs}`);', // 9 unquoted: counts
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/b.ts': js }, rule);
+  assert.deepEqual(detail(f), ['scripts/b.ts:2:1 info literal', 'scripts/b.ts:3:1 info literal', 'scripts/b.ts:4:1 info literal', 'scripts/b.ts:8:13 info literal', 'scripts/b.ts:9:1 warning -']);
+});
+
+test('dynamic-exec: PowerShell Invoke-Expression and shell eval of a whole variable; a download pipe is left to download-exec', () => {
+  const ps = ['Invoke-Expression $cmd', 'irm https://example.com/install.ps1 | iex', ''].join('\n');
   const sh = ['eval "$CMD"', 'eval $1', 'eval "$(ssh-agent -s)"', 'eval "$__name=()"', 'eval "$(brew shellenv)"', ''].join('\n');
   const md = ['# Elixir', '', '```', 'iex -S mix', '```', ''].join('\n');
   const f = scan({ 'scripts/a.ps1': ps, 'scripts/b.sh': sh, 'references/elixir.md': md }, rule);
   assert.deepEqual(summary(f), ['scripts/a.ps1:1:1 warning', 'scripts/b.sh:1:1 warning', 'scripts/b.sh:2:1 warning']);
 });
 
-test('dynamic-exec: security references flag examples with FLAG / VULNERABLE comments (info)', () => {
-  const md = ['# JavaScript review', '', '```javascript', '// Command Injection', 'exec(userInput);  // FLAG: Critical', '', '# VULNERABLE: building a shell command', 'os.system(user_cmd)', '```', ''].join('\n');
-  const f = scan({ 'references/js.md': md }, rule);
-  assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason}`), ['references/js.md:5:1 info bad-example', 'references/js.md:8:1 info bad-example']);
+test('dynamic-exec: code hidden in a string value is an error', () => {
+  const body = [
+    '---',
+    'name: demo',
+    'description: Does X. Use when Y.',
+    '---',
+    '',
+    '```json',
+    '{ "overrideConfig": { "fn": "return require(\\"child_process\\").execSync(\\"id\\").toString()" } }', // 7
+    '```',
+    "payload = \"__import__('os').system('id')\"", // 9 in prose: not inline code
+    '',
+  ].join('\n');
+  const cfg = '{"formula": "__import__(\\"os\\").popen(\\"id\\").read()"}\n';
+  const f = scan({ 'SKILL.md': body, 'assets/preset.json': cfg }, rule);
+  assert.deepEqual(summary(f), ['SKILL.md:7:37 error', 'assets/preset.json:1:14 error']);
+  assert.match(f[0].message, /inside a string/);
 });
 
-test('dynamic-exec corpus: webapp-testing with_server.py fires shell=True at line 71', async () => {
-  const doc = await loadSkill('/work/shared/corpus/anthropics__skills/webapp-testing');
-  const f = scanDocument(doc, { rules: [rule] }).findings.filter((x) => x.file === 'scripts/with_server.py');
-  const counted = f.filter((x) => x.data?.counted);
-  assert.deepEqual(counted.map((x) => `${x.range.start.line}:${x.range.start.column} ${x.severity}`), ['71:17 warning']);
-  // the comment on line 68 that mentions shell=True is reported but not counted
-  assert.deepEqual(f.filter((x) => !x.data?.counted).map((x) => x.range.start.line), [68]);
+test('dynamic-exec: prose mentions, grep audits, bad-example comments and reference code samples are not counted', () => {
+  const skill = [
+    '---',
+    'name: demo',
+    'description: Does X. Use when Y.',
+    '---',
+    '',
+    '- **Dangerous execution**: eval/exec with dynamic input, shell=True with interpolation', // no: prose words
+    '| Python | `os.system()`, `subprocess.run(shell=True)`, `eval()` |', // no: API names
+    "Run `python3 -c 'exec(input())'` to try it.", // 8: inline code counts
+    '',
+  ].join('\n');
+  const ref = [
+    '# JavaScript review',
+    '',
+    '```bash',
+    'grep -rn "eval(\\|new Function(" --include="*.js" .', // 4 audit (eval( in a shell line is not JS)
+    '```',
+    '```javascript',
+    'exec(userInput);  // FLAG: Critical', // 7 bad example
+    'eval(payload);', // 8 sample
+    '```',
+    '',
+  ].join('\n');
+  const f = scan({ 'SKILL.md': skill, 'references/js.md': ref }, rule);
+  assert.deepEqual(detail(f), [
+    'SKILL.md:8:18 warning -',
+    'references/js.md:4:18 info detector',
+    'references/js.md:7:1 info bad-example',
+    'references/js.md:8:1 info -',
+  ]);
+  assert.match(f[3].message, /code sample/);
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { rule } from '../../../../src/core/modules/sentinel/hidden-unicode.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
@@ -42,17 +43,17 @@ test('hidden-unicode: SKILL.md is scanned everywhere, body included', () => {
   const skill = SKILL_MD.replace('Body.', 'Body\u200B text.');
   const f = scan({ 'SKILL.md': skill }, rule);
   assert.deepEqual(summary(f), ['SKILL.md:8:5 warning']);
-  assert.equal(f[0].data?.context, 'skill-body');
+  assert.equal(f[0].data?.context, 'prose');
 });
 
-test('hidden-unicode: a zero-width example inside an attack-pattern doc is info', () => {
+test('hidden-unicode: an artifact — a heading or a file name that documents tricks does not lower it', () => {
   const md = '# Prompt Injection Patterns\n\nSplit words: ig\u200Bnore\n';
   const f = scan({ 'references/patterns.md': md }, rule);
-  assert.deepEqual(summary(f), ['references/patterns.md:3:16 info']);
+  assert.deepEqual(summary(f), ['references/patterns.md:3:16 warning']);
 });
 
-test('hidden-unicode corpus: the only zero-width character in the corpus is an attack-doc example', async () => {
-  const doc = await loadSkill('/work/shared/corpus/getsentry__skills/skill-scanner');
+test('hidden-unicode: the teaching skill skill-scanner (vendored) has exactly its one documented zero-width character', async () => {
+  const doc = await loadSkill(path.resolve(import.meta.dirname, '../../../fixtures/corpus/getsentry__skills/skill-scanner'));
   const f = scanDocument(doc, { rules: [rule] }).findings;
-  assert.deepEqual(f.map((x) => `${x.file}:${x.range.start.line} ${x.severity}`), ['references/prompt-injection-patterns.md:72 info']);
+  assert.deepEqual(f.map((x) => `${x.file}:${x.range.start.line} ${x.severity}`), ['references/prompt-injection-patterns.md:72 warning']);
 });

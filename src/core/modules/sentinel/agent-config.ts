@@ -1,0 +1,481 @@
+/**
+ * sentinel/agent-config — a skill that changes how the agent itself is configured:
+ * - permission bypass: `--dangerously-skip-permissions`, `--dangerously-bypass-approvals-
+ *   and-sandbox`, `--permission-mode bypassPermissions`, `"defaultMode": "bypassPermissions"`,
+ *   `codex --yolo` / `--full-auto`, `approval_policy = "never"`, `sandbox_mode =
+ *   "danger-full-access"`, `--allow-all-tools` (warning);
+ * - permission grants: a `permissions.allow` list with unrestricted entries (`Bash(*)`,
+ *   `"Bash"`, `"*"`) (warning), and code that writes the allow list (`jq '.permissions.allow
+ *   += …'`, `settings["permissions"]["allow"].append(…)`) (error);
+ * - instruction files: writing or appending to CLAUDE.md, AGENTS.md, GEMINI.md,
+ *   .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules/ — by
+ *   `>>`, `tee`, `sed -i`, `cp`/`mv` onto them, `open(…, "a")`, `writeFileSync`, a
+ *   `gh api …/contents/…` upload, or an instruction in prose ("add this to your
+ *   AGENTS.md") (warning);
+ * - hooks: a Claude Code hook definition (`"SessionStart"`, `"PreToolUse"` … in a settings
+ *   block, `jq '.hooks.SessionStart += …'`, "edit .claude/settings.json to add a hook"),
+ *   writing agent settings files, git hooks written by the skill (`> .git/hooks/pre-commit`,
+ *   `ln -s … .git/hooks/…`, `git config core.hooksPath`) (warning); hooks declared in the
+ *   skill's own frontmatter are info;
+ * - other skills: appending to or editing a file in another skill's folder (`>>
+ *   ~/.claude/skills/other/SKILL.md`, `sed -i … skills/other/…`, a loop over `skills/*` that
+ *   writes each SKILL.md) (error); overwriting a file there (warning); rewriting this
+ *   skill's own SKILL.md (warning);
+ * - SKILL.md frontmatter `allowed-tools` that grants an unrestricted shell: `Bash(*)`, `*`
+ *   (warning); a bare `Bash` is info (common in benign skills, scoped by the host's prompts);
+ * - hook commands (a `command` in a hooks block: settings JSON, a `jq` edit, the skill's own
+ *   frontmatter) that download and run code (`curl … | bash`, `bash <(curl …)`, `iex (iwr …)`)
+ *   or that splice the tool's input into a shell string (`'${tool.params.command}'`,
+ *   `$TOOL_INPUT`, `$CLAUDE_TOOL_INPUT`): error — they run on every session or tool call,
+ *   and a crafted file name or command becomes shell code;
+ * - `>> "$CLAUDE_ENV_FILE"`: environment and PATH set for every later command the agent
+ *   runs (warning);
+ * - the agent's API traffic redirected: `ANTHROPIC_BASE_URL` / `OPENAI_BASE_URL` /
+ *   `OPENAI_API_BASE` set to a host other than the provider's own or this machine
+ *   (warning; error when the same script or block also hands over the provider's token or
+ *   key, which then goes to that host);
+ * - pull requests approved or merged without a human: `gh pr merge --auto|--admin`, `gh pr
+ *   review --approve` (warning); `cursor-agent … --force` counts as a permission bypass;
+ * - a skill installed by downloading its files from a URL (`curl -s https://… >
+ *   ~/.claude/skills/x/SKILL.md`): the agent follows whatever that server serves (warning).
+ *
+ * Why (SPEC B5: agent-configuration tampering): instruction files, hooks and permission
+ * settings outlive the session and steer or unlock every later one; a skill that writes
+ * them plants instructions or grants itself rights the user never approved.
+ * Scope: everywhere a command can stand (view.ts `commands`), plus the frontmatter.
+ * Not a finding: reading or listing those files (`cat CLAUDE.md`, "see AGENTS.md"), a
+ * method call that names one ("Use StyleSheet.create() as per CLAUDE.md"), installing a
+ * skill from a checkout into a skills folder (`git clone … ~/.claude/skills/name`, `cp -r .
+ * ~/.claude/skills/`), an allow list of scoped commands (`Bash(git status:*)`), agent names
+ * in prose ("Gemini CLI's --yolo"), a base URL on localhost or the provider's own API host.
+ * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts
+ * `inDocSample`): they run only if someone copies them into a program.
+ */
+import type { Rule, SentinelCategory, Severity } from '../../rules/types.ts';
+import { emit, type Reason } from './report.ts';
+import { inDocSample } from './dynamic-exec.ts';
+import { hostOf, hostRisk } from './hosts.ts';
+import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+
+/** Files every session of an agent loads as instructions. */
+const INSTR = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|CLAUDE\.local)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+)`;
+/** Agent settings files. */
+const SETTINGS = String.raw`(?:\.(?:claude|gemini|qwen|cursor)\/settings(?:\.local)?\.json|\.codex\/config\.toml)`;
+/** Skills folders of the common agents. */
+const SKILLS_DIR = String.raw`\.?(?:claude|agents|codex|cursor|gemini|openclaw|clawdbot|qwen|windsurf|opencode|goose|copilot)[\\/]skills(?=[\\/"'\s]|$)`;
+/** A path token (no spaces), as written in shell, Python or JS. */
+const PATH_CHARS = String.raw`[~$\w{}()./\\:%-]*?`;
+
+/** Shell / PowerShell / Python / JS writes whose target is captured as `target`. */
+function writeTo(target: string): RegExp {
+  return new RegExp(
+    [
+      // > file, >> file, tee [-a] file, Set-Content/Add-Content/Out-File file
+      String.raw`(?:(?:^|(?<=[\s\d&]))>>?\|?|\btee\b(?:\s+-a)?|\b(?:Set-Content|Add-Content|Out-File)\b(?:\s+-(?:Path|FilePath)\b)?)\s*["']?(?<t1>${PATH_CHARS}${target})`,
+      // sed -i … file
+      String.raw`\bsed\s+(?:-\w+\s+)*-i\S*[^\n|;&]{0,300}?["'\s](?<t2>${PATH_CHARS}${target})`,
+      // cp / mv / ln -s / install … file (the last argument)
+      String.raw`\b(?:cp|mv|install|ln\s+-\w+)\b[^\n|;&#]{0,300}?\s["']?(?<t3>${PATH_CHARS}${target})["']?\s*(?=$|[;&|)#\n])`,
+      // open(…file…, "w"/"a"), Path(…file…).write_text(…), fs.writeFileSync(…file…)
+      String.raw`\bopen\s*\([^\n]{0,200}?(?<t4>${target})["']?\)?\s*,\s*(?:mode\s*=\s*)?["'][rbt]*[wax]`,
+      String.raw`\bPath\s*\([^\n]{0,200}?(?<t5>${target})["']?\)[^\n]{0,60}?\.(?:write_text|write_bytes|open\s*\(\s*["'][wa])`,
+      String.raw`\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|outputFileSync|outputFile)\s*\([^\n,]{0,200}?(?<t6>${target})`,
+    ].join('|'),
+    'gi',
+  );
+}
+
+const WRITE_INSTR = writeTo(INSTR);
+const WRITE_SETTINGS = writeTo(SETTINGS);
+const WRITE_GIT_HOOK = writeTo(String.raw`\.git[\\/]hooks[\\/][\w.-]+`);
+const WRITE_SKILLS = writeTo(String.raw`${SKILLS_DIR}[\\/][^\s"'|;&)]+`);
+/** A write whose target is a SKILL.md in some folder (reported only inside a loop over a skills folder). */
+const WRITE_SKILL_MD = writeTo(String.raw`SKILL\.md`);
+
+/** `gh api repos/…/contents/…/CLAUDE.md -X PUT` and friends: committing an instruction file remotely. */
+const REMOTE_INSTR = new RegExp(String.raw`\/contents\/[^\s"'\x60]*${INSTR}[\s\S]{0,300}?(?:-X\s*PUT\b|--method[=\s]+PUT\b|-f\s+content=|--field\s+content=|-F\s+content=)`, 'i');
+
+/** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
+const PROSE_INSTR = new RegExp(
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge)(?:s|ing)?\b(?!\s*\()[^.\n|]{0,40}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+)?[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
+  'i',
+);
+
+const BYPASS = new RegExp(
+  [
+    String.raw`--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)\b|--allow-dangerously-skip-permissions\b`,
+    String.raw`--permission-mode[=\s]+["']?bypassPermissions\b|["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b`,
+    String.raw`\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b`,
+    String.raw`\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|--ask-for-approval[=\s]+never\b`,
+    String.raw`\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b|--sandbox[=\s]+danger-full-access\b`,
+    String.raw`--(?:allow|trust)-all-tools\b`,
+    // --yolo / --full-auto / -a never only on an agent CLI's command line
+    String.raw`(?<![\w.-])(?:codex|claude|gemini|qwen|cursor-agent|copilot|aider|opencode|amp|goose|crush|droid|kimi)\b[^\n|;&]{0,200}?(?:--yolo\b|--full-auto\b|--approval-mode[=\s]+["']?yolo\b|\s-a\s+never\b)`,
+    // cursor-agent --force: run every command unless explicitly denied
+    String.raw`(?<![\w.-])cursor-agent\b[^\n|;&]{0,200}?\s--force\b`,
+  ].join('|'),
+  // Case-sensitive: agent CLIs and their flags are lower-case commands, not the products' names in prose.
+  'g',
+);
+
+/** The flag or setting at the end of a BYPASS match. */
+const FLAG_TAIL = /(?:--[\w-]+(?:[=\s]+["']?[\w-]+)?|\b(?:defaultMode|approval[_-]policy|sandbox[_-]mode|skipDangerousModePermissionPrompt)["']?\s*[:=]\s*["']?[\w-]+|-a\s+never)$/i;
+
+/** Unrestricted entries of an allow list. */
+const BROAD_ENTRY = /^["']?(?:Bash|Shell|\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\(:\*\))["']?$/;
+/** Code that changes the allow list. */
+const ALLOW_WRITE = /\.permissions\.allow\s*(?:\+=|\|=|\/\/=|=(?!=))|\[\s*["']permissions["']\s*\]\s*\[\s*["']allow["']\s*\]\s*(?:\.(?:append|extend|insert)\s*\(|\+=|=(?!=))|\.permissions\.allow\.(?:push|concat|unshift)\s*\(|\bpermissions\.allow\s*=\s*\[/;
+
+const HOOK_EVENT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/;
+const HOOK_JQ = /\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\s*(?:\+=|\|=|\/\/=|=(?!=))|\.hooks\s*\/\/=/;
+const PROSE_HOOK = new RegExp(
+  String.raw`\b(?:add|install|register|create|configure|write|set\s+up|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,60}?\bhooks?\b[^.\n]{0,40}?${SETTINGS}|\b(?:create|write|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,30}?${SETTINGS}[\x60"']?[^.\n]{0,40}?\bhooks?\b`,
+  'i',
+);
+const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
+
+/** A hooks block stands before a `command` value: a hook event key or a `hooks` key (used by unpinned-code.ts too). */
+export const HOOK_CONTEXT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Notification|Stop)["']\s*:|["']hooks["']\s*:|^\s*(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)\s*:|\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/m;
+/** A `command` value in JSON (`"command": "…"`, escaped quotes allowed) or YAML (`command: …`); group 1/2/3: the value. */
+const COMMAND_VALUE = /["']?\bcommand["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^\s"'#{[,][^\n]*))/g;
+/** A command that downloads and runs code. */
+const FETCH_RUN = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|iex|Invoke-Expression)\b(?!\s+-[a-zA-Z]*[cemnr]\b|\s+-m\s)|\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|source|eval)\s+(?:-c\s+)?\\?["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,20}?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
+/** The tool's input spliced into the command string. */
+const TOOL_INPUT = /\$\{\s*tool\.(?:params|input|args|arguments)\b|\$\{?(?:CLAUDE_)?TOOL_INPUT\b|\{\{\s*tool[._](?:input|params)\b/;
+
+/** `>> "$CLAUDE_ENV_FILE"`, `open(os.environ["CLAUDE_ENV_FILE"], "a")`, `appendFileSync(process.env.CLAUDE_ENV_FILE …`. */
+const ENV_FILE = /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
+
+/** Pull requests approved or merged with no human in the loop. */
+const UNATTENDED = /\bgh\s+pr\s+merge\b[^\n|;&]*?\s--(?:auto|admin)\b|\bgh\s+pr\s+review\b[^\n|;&]*?\s(?:--approve|-a)(?=\s|$|["'\x60)])/g;
+
+/** An LLM provider's base URL set to a URL (group 1: the variable, 2: the URL). */
+const BASE_URL = /\b(ANTHROPIC_(?:BASE_URL|API_URL|API_BASE)|OPENAI_(?:BASE_URL|API_BASE(?:_URL)?|API_URL)|(?:GOOGLE_)?GEMINI_BASE_URL)\b(?:(?![A-Z][A-Z0-9_]{2,}\s*[=:])[^\n]){0,80}?(https?:\/\/[^\s"'\x60)<>\]},]+)/g;
+/** The provider's own API hosts (and cloud deployments of them). */
+const PROVIDER_HOST = /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.openai\.azure\.com|[\w.-]+\.cognitiveservices\.azure\.com|generativelanguage\.googleapis\.com|[\w.-]+\.googleapis\.com|bedrock-runtime\.[\w.-]+\.amazonaws\.com|host\.docker\.internal)$/i;
+const PLACEHOLDER_URL = /your[-_.]|<|\{|\$|example|xxx|placeholder|proxy-host/i;
+/**
+ * The user's own provider credential read in the same script or block (`$ANTHROPIC_API_KEY`,
+ * `os.environ.get("ANTHROPIC_AUTH_TOKEN")`, `process.env.OPENAI_API_KEY`). Assigning the
+ * variable another provider's key (`OPENAI_API_KEY=$OPENROUTER_KEY`) is not a read.
+ */
+const TOKEN_NAMES = String.raw`(?:ANTHROPIC_AUTH_TOKEN|ANTHROPIC_API_KEY|CLAUDE_CODE_OAUTH_TOKEN|OPENAI_API_KEY|GEMINI_API_KEY|GOOGLE_API_KEY)`;
+const PROVIDER_TOKEN = new RegExp(
+  String.raw`\$\{?${TOKEN_NAMES}\b|\b(?:environ(?:\.get)?|getenv|env\.get|ENV\.fetch|ENV)\s*[[(]\s*["']${TOKEN_NAMES}["']|\b(?:process|Bun)\.env(?:\.${TOKEN_NAMES}\b|\[\s*["']${TOKEN_NAMES}["'])|\$env:${TOKEN_NAMES}\b`,
+);
+
+/** A download written into a skills folder (`curl -s URL > ~/.claude/skills/x/SKILL.md`, `curl -o …`). */
+const REMOTE_SKILL = new RegExp(String.raw`(?:\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n|;&]*?(?:\s>|\s(?:-o|--output|--output-document|-OutFile)[=\s]+)|\bwget\b[^\n|;&]*?\s-O[=\s]*)\s*["']?(${PATH_CHARS}${SKILLS_DIR}[\\/][^\s"'|;&)]+)`);
+
+const ALLOWED_TOOLS = /^allowed-tools\s*:/m;
+
+const clip = (s: string, n = 70): string => {
+  // Shown inside inline code in the message: no backticks of its own.
+  const t = s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  return t.length > n ? `${t.slice(0, n - 3)}…` : t;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/agent-config',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'warning',
+    category: 'privilege-escalation',
+    description: {
+      en: 'Agent configuration tampering: other skills, CLAUDE.md/AGENTS.md/.cursorrules, hooks, permission settings, --dangerously-skip-permissions, allowed-tools: Bash(*).',
+      zh: '篡改代理配置：其他技能、CLAUDE.md/AGENTS.md/.cursorrules、hooks、权限设置、--dangerously-skip-permissions、allowed-tools: Bash(*)。',
+    },
+    fixable: false,
+    messages: {
+      bypass: {
+        en: '`{cmd}` turns off the agent\'s permission prompts or sandbox, so every later command runs unreviewed; keep approvals on and allow only the commands the task needs{note}.',
+        zh: '`{cmd}` 关闭了智能体的权限确认或沙箱，之后的每条命令都不经审查直接执行；请保留确认，只放行任务需要的命令{note}。',
+      },
+      permissionsWrite: {
+        en: '`{cmd}` writes the agent\'s permission allow list: the skill grants itself rights the user never approved; list the permissions and let the user add them{note}.',
+        zh: '`{cmd}` 改写了智能体的权限白名单：技能给自己授予了用户从未批准的权限；请列出所需权限，由用户自行添加{note}。',
+      },
+      broadAllow: {
+        en: 'The permission allow list grants `{cmd}`: every shell command runs without a prompt; allow scoped commands such as `Bash(git status:*)` instead{note}.',
+        zh: '权限白名单放行了 `{cmd}`：任何 shell 命令都无需确认即可执行；请改为放行限定的命令，例如 `Bash(git status:*)`{note}。',
+      },
+      instructions: {
+        en: '`{cmd}` writes into {file}, an instruction file that every later agent session loads: text planted there steers the agent long after this task; show the user the exact text and let them add it{note}.',
+        zh: '`{cmd}` 写入 {file}——之后每个智能体会话都会加载的指令文件：写进去的文字会在本任务结束后继续左右智能体；请把原文给用户看，由用户自行添加{note}。',
+      },
+      settings: {
+        en: '`{cmd}` writes the agent\'s settings file {file}: hooks and permissions there apply to every later session; show the change and let the user apply it{note}.',
+        zh: '`{cmd}` 改写了智能体的设置文件 {file}：其中的 hooks 和权限会作用于之后的每个会话；请展示改动，由用户自行应用{note}。',
+      },
+      settingsGrant: {
+        en: '`{cmd}` writes a permission bypass or grant into the agent\'s settings {file}: the skill unlocks the agent for itself; remove it{note}.',
+        zh: '`{cmd}` 把绕过权限或授予权限的设置写进了智能体设置 {file}：技能自行解锁了智能体；请删除{note}。',
+      },
+      hooks: {
+        en: '`{cmd}` defines an agent hook: its command then runs automatically on every session or tool call, outside the user\'s review; ask the user before installing hooks and show the command{note}.',
+        zh: '`{cmd}` 定义了智能体 hook：其命令会在每次会话或工具调用时自动运行，不经用户审查；安装 hook 前请征得用户同意并展示命令{note}。',
+      },
+      skillHooks: {
+        en: 'The frontmatter declares hooks ({cmd}): they run commands automatically while the skill is active; review what they run{note}.',
+        zh: 'frontmatter 声明了 hooks（{cmd}）：技能启用期间会自动执行命令；请审查其执行内容{note}。',
+      },
+      gitHook: {
+        en: '`{cmd}` installs a git hook: it runs on every commit or push in the repository; ask the user first and show the hook\'s content{note}.',
+        zh: '`{cmd}` 安装了 git hook：仓库中每次提交或推送都会运行；请先征得用户同意并展示 hook 内容{note}。',
+      },
+      otherSkill: {
+        en: '`{cmd}` writes into another skill\'s folder ({file}): text planted there runs as that skill\'s instructions; a skill must not change other skills, so remove this step{note}.',
+        zh: '`{cmd}` 写入了其他技能的目录（{file}）：写进去的内容会成为那个技能的指令；技能不得修改其他技能，请删除这一步{note}。',
+      },
+      ownSkill: {
+        en: '`{cmd}` rewrites this skill\'s own SKILL.md: its instructions change at run time, after the user reviewed them; show the change to the user first{note}.',
+        zh: '`{cmd}` 改写了本技能自己的 SKILL.md：指令会在用户审阅之后于运行时改变；请先把改动展示给用户{note}。',
+      },
+      sample: {
+        en: '`{cmd}` in a code sample of a reference document would change the agent\'s configuration if copied into a program (a sample: reported, not counted){note}.',
+        zh: '参考文档代码示例中的 `{cmd}`：若被复制进程序，会修改智能体配置（示例：仅提示，不计分）{note}。',
+      },
+      hookDownload: {
+        en: 'An agent hook runs `{cmd}` on every session or tool call: it downloads code and runs it unreviewed, so whoever controls that URL runs commands on this machine at every start; ship the script inside the skill and call it by path{note}.',
+        zh: '智能体 hook 会在每次会话或工具调用时运行 `{cmd}`：下载代码后不经审查直接执行，控制该 URL 的人每次启动都能在本机执行命令；请把脚本随技能一起提供，并按路径调用{note}。',
+      },
+      hookInjection: {
+        en: 'An agent hook splices the tool\'s input into a shell string (`{cmd}`): a file name or command containing `$(…)` or quotes runs as shell code on every tool call; read the input as JSON from stdin instead{note}.',
+        zh: '智能体 hook 把工具输入直接拼进 shell 字符串（`{cmd}`）：含有 `$(…)` 或引号的文件名、命令会在每次工具调用时作为 shell 代码执行；请改为从标准输入读取 JSON{note}。',
+      },
+      envFile: {
+        en: '`{cmd}` writes into $CLAUDE_ENV_FILE: the variables and PATH set there apply to every later command the agent runs in this session; set them only for the command that needs them{note}.',
+        zh: '`{cmd}` 写入 $CLAUDE_ENV_FILE：其中设置的变量和 PATH 会作用于本会话中智能体之后运行的每一条命令；请只为需要的命令设置这些变量{note}。',
+      },
+      baseUrl: {
+        en: '`{cmd}` points {name} at {host}, not the provider\'s own API: every prompt, file and reply the agent sends goes to that host; keep the official endpoint unless the user sets up the proxy themselves{note}.',
+        zh: '`{cmd}` 把 {name} 指向 {host}，而非服务商自己的 API：智能体发送的每个提示、文件和回复都会发往该主机；除非用户自行配置代理，否则请保留官方端点{note}。',
+      },
+      baseUrlToken: {
+        en: '`{cmd}` points {name} at {host} and the same code passes the provider\'s token or key: the user\'s credential and every prompt go to a third party; remove the redirect{note}.',
+        zh: '`{cmd}` 把 {name} 指向 {host}，同一段代码还传入了服务商的令牌或密钥：用户的凭据和所有提示都会发往第三方；请删除这一重定向{note}。',
+      },
+      unattended: {
+        en: '`{cmd}` approves or merges a pull request with no person reviewing it: code lands on the branch on the agent\'s judgment alone; leave approval and merge to a human reviewer{note}.',
+        zh: '`{cmd}` 在无人审查的情况下批准或合并拉取请求：代码仅凭智能体的判断进入分支；请把批准和合并留给人工审查者{note}。',
+      },
+      remoteSkill: {
+        en: '`{cmd}` installs a skill by downloading {file} from a URL: the agent then follows whatever that server serves, now and after every change to it, never reviewed; ship the files with the skill or pin a reviewed version with a checksum{note}.',
+        zh: '`{cmd}` 通过从 URL 下载 {file} 来安装技能：智能体此后会遵循该服务器提供的任何内容，无论现在还是它每次改动之后，都未经审查；请把文件随技能一起提供，或固定经审查的版本并校验哈希{note}。',
+      },
+      allowedTools: {
+        en: '`allowed-tools: {cmd}` grants an unrestricted shell without prompts; list only the commands the skill needs, e.g. `Bash(git status:*)`{note}.',
+        zh: '`allowed-tools: {cmd}` 授予了无需确认的不受限 shell；请只列出技能需要的命令，例如 `Bash(git status:*)`{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    const doc = ctx.doc;
+    const view = sentinelView(doc);
+    const own = new Set([doc.folderName.toLowerCase(), String(doc.frontmatter?.data?.name ?? '').toLowerCase()].filter(Boolean));
+    const seen = new Set<string>();
+    const report: Report = (sf, seg, start, end, messageId, base, data, opts = {}) => {
+      const key = `${sf.file.path}:${lineBounds(sf.info.text, start)[0]}:${messageId}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      // A JSON/TOML config block is copied as it stands, not adapted like a code sample.
+      const sample = base !== 'info' && !opts.config && inDocSample(sf, seg);
+      emit(ctx, { sf, seg, start, end, messageId: sample ? 'sample' : messageId, data, base: sample ? 'info' : base, kind: 'judgment', category: opts.category ?? 'privilege-escalation', reason: opts.reason });
+    };
+
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'agentcfg', commands, continued)) {
+      const full = sf.info.text;
+      const text = full.slice(from, to);
+      const at = (i: number) => from + i;
+      const lineOf = (i: number) => {
+        const [s, e] = lineBounds(full, at(i));
+        return full.slice(Math.max(s, from), Math.min(e, to));
+      };
+
+      if (seg.kind === 'frontmatter') {
+        frontmatter(sf, seg, from, text, report);
+        continue;
+      }
+
+      // 1. permission bypass flags and settings
+      BYPASS.lastIndex = 0;
+      for (let m = BYPASS.exec(text); m; m = BYPASS.exec(text)) {
+        // Every alternative ends with the flag or setting itself.
+        const flag = FLAG_TAIL.exec(m[0]);
+        const i = m.index + (flag ? flag.index : 0);
+        report(sf, seg, at(i), at(m.index + m[0].length), 'bypass', 'warning', { cmd: clip(flag ? flag[0] : m[0]) });
+      }
+
+      // 2. permission allow lists: broad entries, and code that writes the list
+      const allowWrite = ALLOW_WRITE.exec(text);
+      if (allowWrite && seg.kind === 'code') {
+        report(sf, seg, at(allowWrite.index), at(allowWrite.index + allowWrite[0].length), 'permissionsWrite', 'error', { cmd: clip(lineOf(allowWrite.index)) });
+      }
+      const allowKey = /["']allow["']\s*:\s*\[/.exec(text);
+      if (allowKey && (seg.kind === 'code' || seg.kind === 'data')) {
+        const listStart = at(allowKey.index + allowKey[0].length);
+        const close = full.indexOf(']', listStart);
+        const list = full.slice(listStart, close < 0 || close > seg.end ? Math.min(seg.end, listStart + 2000) : close);
+        const broad = list.split(',').map((e) => e.replace(/\/\/[^\n]*/g, '').trim()).find((e) => BROAD_ENTRY.test(e));
+        if (broad) report(sf, seg, at(allowKey.index), at(allowKey.index + allowKey[0].length), 'broadAllow', 'warning', { cmd: clip(broad.replace(/["']/g, '')) });
+      }
+
+      // 3. instruction files
+      WRITE_INSTR.lastIndex = 0;
+      for (let m = WRITE_INSTR.exec(text); m; m = WRITE_INSTR.exec(text)) {
+        const file = target(m);
+        report(sf, seg, at(m.index), at(m.index + m[0].length), 'instructions', 'warning', { cmd: clip(lineOf(m.index)), file });
+      }
+      const remote = REMOTE_INSTR.exec(text);
+      if (remote) report(sf, seg, at(remote.index), at(remote.index + remote[0].length), 'instructions', 'warning', { cmd: clip(lineOf(remote.index)), file: /\/contents\/(\S*?)(?=["'\s\x60]|$)/.exec(remote[0])?.[1] ?? 'CLAUDE.md' });
+      if (seg.kind !== 'code') {
+        const p = PROSE_INSTR.exec(text);
+        if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'instructions', 'warning', { cmd: clip(p[0]), file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? '' });
+      }
+
+      // 4. settings files and hooks
+      WRITE_SETTINGS.lastIndex = 0;
+      for (let m = WRITE_SETTINGS.exec(text); m; m = WRITE_SETTINGS.exec(text)) {
+        const rest = full.slice(at(m.index), Math.min(seg.end, at(m.index) + 1500));
+        const grants = /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(rest.split(/\n\s*(?:EOF|END)\b/)[0]);
+        report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), file: target(m) });
+      }
+      const hook = HOOK_EVENT.exec(text) ?? HOOK_JQ.exec(text);
+      if (hook && (seg.kind === 'code' || seg.kind === 'data')) {
+        report(sf, seg, at(hook.index), at(hook.index + hook[0].length), 'hooks', 'warning', { cmd: clip(lineOf(hook.index)) });
+        hookCommands(sf, seg, at(hook.index), Math.min(seg.end, at(hook.index) + 3000), report);
+      } else if (seg.kind !== 'code') {
+        const p = PROSE_HOOK.exec(text);
+        if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', 'warning', { cmd: clip(p[0]) });
+      }
+      WRITE_GIT_HOOK.lastIndex = 0;
+      const gitHook = WRITE_GIT_HOOK.exec(text) ?? GIT_HOOKS_PATH.exec(text);
+      if (gitHook) report(sf, seg, at(gitHook.index), at(gitHook.index + gitHook[0].length), 'gitHook', 'warning', { cmd: clip(lineOf(gitHook.index)) });
+
+      // 5. the agent's environment, API endpoint and unattended merges
+      const envFile = ENV_FILE.exec(text);
+      if (envFile) report(sf, seg, at(envFile.index), at(envFile.index + envFile[0].length), 'envFile', 'warning', { cmd: clip(lineOf(envFile.index)) });
+      BASE_URL.lastIndex = 0;
+      for (let m = BASE_URL.exec(text); m; m = BASE_URL.exec(text)) {
+        const host = hostOf(m[2]);
+        if (!host || hostRisk(m[2]) === 'local' || PROVIDER_HOST.test(host)) continue;
+        const reason = sf.exampleFile ? 'example-file' : PLACEHOLDER_URL.test(m[2]) ? 'placeholder' : undefined;
+        // The same script, or the same block of a document, hands over the provider's credential.
+        const scope = sf.role === 'script' ? full : full.slice(seg.start, seg.end);
+        const token = PROVIDER_TOKEN.test(scope);
+        report(sf, seg, at(m.index), at(m.index + m[0].length), token ? 'baseUrlToken' : 'baseUrl', token ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), name: m[1], host }, { category: 'exfiltration', config: true, reason });
+      }
+      UNATTENDED.lastIndex = 0;
+      for (let m = UNATTENDED.exec(text); m; m = UNATTENDED.exec(text)) {
+        report(sf, seg, at(m.index), at(m.index + m[0].length), 'unattended', 'warning', { cmd: clip(m[0]) });
+      }
+
+      // 6. skills folders
+      WRITE_SKILLS.lastIndex = 0;
+      for (let m = WRITE_SKILLS.exec(text); m; m = WRITE_SKILLS.exec(text)) {
+        const path = target(m);
+        const name = new RegExp(String.raw`${SKILLS_DIR}[\\/]([^\\/\s"']+)`, 'i').exec(path)?.[1] ?? '';
+        const inside = name ? path.slice(path.toLowerCase().lastIndexOf(name.toLowerCase()) + name.length) : '';
+        const ownFolder = own.has(name.toLowerCase());
+        const skillMd = /SKILL\.md$/i.test(path);
+        const op = m[0];
+        // Copying or linking a folder into the skills folder installs a skill.
+        if (/^\s*(?:cp|mv|install|ln)\b/i.test(op) && !/[\\/]./.test(inside)) continue;
+        const appends = /^\s*(?:>>|tee\s+-a|sed\b|Add-Content)|\bopen\s*\([^\n]*["'][rbt]*a|\bappendFile/i.test(op);
+        const wildcard = /^[*$%{]/.test(name);
+        if (ownFolder) {
+          if (skillMd) report(sf, seg, at(m.index), at(m.index + op.length), 'ownSkill', 'warning', { cmd: clip(lineOf(m.index)), file: path });
+          continue;
+        }
+        // Writing a downloaded file into a new skill's folder installs that skill from a URL.
+        const lineText = lineOf(m.index);
+        if (!appends && !wildcard && /^\s*(?:>|tee\b)/.test(op) && /\b(?:curl|wget|iwr|Invoke-WebRequest)\b/.test(lineText.slice(0, lineText.indexOf(op.trim()) + 1))) {
+          report(sf, seg, at(m.index), at(m.index + op.length), 'remoteSkill', 'warning', { cmd: clip(lineText), file: path.slice(path.search(/[^\\/]+$/)) });
+          continue;
+        }
+        const base: Severity = appends || wildcard ? 'error' : 'warning';
+        report(sf, seg, at(m.index), at(m.index + op.length), 'otherSkill', base, { cmd: clip(lineText), file: path });
+      }
+      const remoteSkill = REMOTE_SKILL.exec(text);
+      if (remoteSkill && !/\s>/.test(remoteSkill[0].slice(0, remoteSkill[0].length - remoteSkill[1].length))) {
+        const path = remoteSkill[1].replace(/^["']|["']$/g, '');
+        report(sf, seg, at(remoteSkill.index), at(remoteSkill.index + remoteSkill[0].length), 'remoteSkill', 'warning', { cmd: clip(lineOf(remoteSkill.index)), file: path.slice(path.search(/[^\\/]+$/)) });
+      }
+      WRITE_SKILL_MD.lastIndex = 0;
+      const md = WRITE_SKILL_MD.exec(text);
+      if (md && !new RegExp(SKILLS_DIR, 'i').test(target(md))) {
+        // A write into "$dir/SKILL.md" inside a loop over a skills folder reaches every skill.
+        const around = full.slice(Math.max(seg.start, at(md.index) - 600), at(md.index));
+        const loop = new RegExp(String.raw`\bfor\b[^\n]{0,120}${SKILLS_DIR}[\\/]?\*|\b(?:iterdir|readdirSync|readdir|glob|listdir|scandir|walk)\b[^\n]{0,80}${SKILLS_DIR}|${SKILLS_DIR}[^\n]{0,80}\b(?:iterdir|glob|walk)\b`, 'i').test(around);
+        if (loop) report(sf, seg, at(md.index), at(md.index + md[0].length), 'otherSkill', 'error', { cmd: clip(lineOf(md.index)), file: target(md) || 'SKILL.md' });
+      }
+    }
+  },
+};
+
+/** The write target captured by one of the `writeTo` alternatives. */
+function target(m: RegExpExecArray): string {
+  const g = m.groups ?? {};
+  return (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? '').replace(/^["']|["']$/g, '');
+}
+
+interface ReportOptions {
+  category?: SentinelCategory;
+  /** A config block (JSON/TOML settings): not lowered as a code sample of a reference document. */
+  config?: boolean;
+  reason?: Reason;
+}
+type Report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>, opts?: ReportOptions) => void;
+
+/**
+ * The `command` values of a hooks block in [from, to): one that downloads and runs code,
+ * or splices the tool's input into the shell string, is an error.
+ */
+function hookCommands(sf: SentinelFile, seg: Segment, from: number, to: number, report: Report): void {
+  const full = sf.info.text;
+  const block = full.slice(from, to);
+  COMMAND_VALUE.lastIndex = 0;
+  for (let m = COMMAND_VALUE.exec(block); m; m = COMMAND_VALUE.exec(block)) {
+    const value = m[1] ?? m[2] ?? m[3] ?? '';
+    const start = from + m.index;
+    const end = start + m[0].length;
+    if (FETCH_RUN.test(value)) report(sf, seg, start, end, 'hookDownload', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
+    const input = TOOL_INPUT.exec(value);
+    if (input) report(sf, seg, start, end, 'hookInjection', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
+  }
+}
+
+/** `allowed-tools` with an unrestricted shell; hooks declared by the skill itself. */
+function frontmatter(sf: SentinelFile, seg: Segment, from: number, text: string, report: Report): void {
+  const full = sf.info.text;
+  const key = ALLOWED_TOOLS.exec(text);
+  if (key) {
+    // The value: the rest of the line plus indented continuation lines (a YAML list).
+    const vStart = from + key.index + key[0].length;
+    let vEnd = full.indexOf('\n', vStart);
+    if (vEnd < 0 || vEnd > seg.end) vEnd = seg.end;
+    while (vEnd < seg.end && /^\n[ \t]+\S|^\n\s*-\s/.test(full.slice(vEnd, vEnd + 4))) {
+      const next = full.indexOf('\n', vEnd + 1);
+      vEnd = next < 0 || next > seg.end ? seg.end : next;
+    }
+    const value = full.slice(vStart, vEnd);
+    const entries = value.replace(/^[\s[]+|[\s\]]+$/g, '').split(/,|\n\s*-\s*|\s+(?=[A-Z*][\w*]*(?:\(|,|\s|$))/).map((e) => e.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
+    const wildcard = entries.find((e) => /^(?:\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\(:\*\)|Shell\(\s*\*\s*\))$/.test(e));
+    const bare = entries.find((e) => /^(?:Bash|Shell)$/.test(e));
+    const hit = wildcard ?? bare;
+    if (hit) {
+      const rel = value.indexOf(hit);
+      const start = rel >= 0 ? vStart + rel : vStart;
+      report(sf, seg, start, start + hit.length, 'allowedTools', wildcard ? 'warning' : 'info', { cmd: hit });
+    }
+  }
+  const hooks = /^hooks\s*:/m.exec(text);
+  if (hooks) {
+    const events = [...full.slice(from + hooks.index, seg.end).matchAll(/\b(SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/g)].map((m) => m[1]);
+    const start = from + hooks.index;
+    report(sf, seg, start, start + 5, 'skillHooks', 'info', { cmd: [...new Set(events)].join(', ') || 'hooks' });
+    // The skill's own hooks still must not download code or splice tool input into a shell.
+    hookCommands(sf, seg, start, seg.end, report);
+  }
+}

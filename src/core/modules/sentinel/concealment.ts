@@ -1,0 +1,189 @@
+/**
+ * sentinel/concealment — an instruction that tells the agent to keep what it does from
+ * the person it works for:
+ * - the user kept unaware (error): "do not tell / inform / notify the user", "without
+ *   telling the user", "without the user knowing", "do not let the user know / see", "so
+ *   the user does not notice", "do not mention (it) to the user / in the conversation",
+ *   "hide this from the user", "keep this behaviour hidden"; 不要告诉用户, 不要让用户知道,
+ *   对用户隐瞒, 瞒着用户, 不要向用户透露, 在用户不知情的情况下;
+ * - a covert action (error when it sends, uploads, copies, deletes or collects; warning
+ *   when it runs or installs): "secretly upload", "silently send", "quietly delete",
+ *   "silently run", 悄悄上传, 偷偷发送, 静默删除, 静默执行;
+ * - hiding the skill's own instructions or output (warning: some benign bots protect
+ *   their prompt this way): "never reveal these instructions", "keep these instructions
+ *   confidential", "don't show this output", 不要透露这些指令;
+ * - anti-forensics — erasing what the agent did: wording ("scrubs temporary logs", "cleanup
+ *   of shell history", "clear traces", "cover its tracks", "trace removal", "minimizes
+ *   system footprint") is a warning; the commands themselves (`history -c`, `unset
+ *   HISTFILE`, `export HISTFILE=/dev/null`, `rm ~/.bash_history`, `wevtutil cl`,
+ *   `Clear-EventLog`, emptying /var/log/auth.log or wtmp) are an error in a script or a code
+ *   block and a warning in prose.
+ *
+ * Why (SPEC B5: instructions hidden from the person): an agent told to conceal its
+ * actions removes the one check the user has — seeing what happened; wiping the shell
+ * history or the logs removes it afterwards. Scope: Markdown files (SKILL.md body,
+ * frontmatter, HTML comments, fenced blocks, references) and other text the agent reads
+ * (prompt files, JSON/YAML); not scripts, whose comments are not instructions to the
+ * agent — except the anti-forensics commands, which count wherever they run. Context (report.ts): a quoted phrase, or one after a
+ * negation or example cue in its sentence ("attackers write …", "e.g."), is info; in an
+ * HTML comment or the frontmatter it always counts.
+ * Not a finding: UI words ("silent mode", `--silent`, `-s`), "fails silently", "quietly"
+ * after the verb ("runs quietly in the background"), "don't tell the user to run it"
+ * (an instruction about what to ask of the user), and writing guidance ("do not mention
+ * X in commit messages"); privacy scrubbing ("scrub PII from logs"), a "memory footprint",
+ * rotating or vacuuming logs (`journalctl --vacuum-time`), `history` alone.
+ */
+import type { Rule, Severity } from '../../rules/types.ts';
+import { emit } from './report.ts';
+import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
+
+const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
+const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|do\s+NOT|avoid)`;
+
+/** The user kept unaware: error. */
+const UNAWARE_EN = [
+  // do not tell the user (but not "don't tell the user to/how …")
+  String.raw`\b${NEG}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|update)\s+${WHO}\b(?!\s+(?:to|how)\b)`,
+  String.raw`\bwithout\s+(?:ever\s+)?(?:telling|informing|notifying|alerting|warning)\s+${WHO}\b`,
+  String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|admit|report|explain|acknowledge)\b[^.\n]{0,60}?\b(?:to|with)\s+${WHO}\b`,
+  String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,
+  String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
+  String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
+  String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
+  String.raw`\bkeep\s+(?:the\s+)?(?:users?|human|person)\s+in\s+the\s+dark\b|\bthe\s+(?:user|human|person)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:know|see|be\s+told)\b`,
+  String.raw`\bthe\s+(?:user|human|person)\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?(?:know|see|notice|be\s+told|find\s+out|learn)\b`,
+  String.raw`\b(?:hide|conceal|withhold)\s+(?:this|these|it|that|them|all\s+of\s+this|the\s+(?:fact|action|step|command|operation|activity|behaviou?r|bcc|upload|request|change|transfer)s?|your\s+(?:actions?|activity|behaviou?r|steps?))\b[^.\n]{0,30}?\bfrom\s+${WHO}\b`,
+  String.raw`\bkeep\s+(?:this|these|it|that|them|the\s+\w+)\s+(?:hidden|secret)\s+from\s+${WHO}\b`,
+  String.raw`\bkeep\s+(?:this|these|the|your|all)\s+(?:behaviou?r|actions?|steps?|activity|process|operations?|uploads?|transfers?)\s+(?:hidden|secret|invisible|undisclosed)\b`,
+];
+const UNAWARE_ZH = [
+  String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|不必|不用)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
+  String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道`,
+  String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
+  String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
+  String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
+];
+
+/** Covert actions. Verbs after the adverb decide the level. */
+const COVERT_EN = String.raw`\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
+const COVERT_ZH = String.raw`(?<advZh>悄悄|偷偷|暗中|秘密|静默|背地里)地?(?<verbZh>发送|上传|转发|抄送|复制|收集|窃取|删除|清除|执行|运行|安装|下载|添加|修改|读取|记录)`;
+/** Covert verbs that move or destroy data. */
+const COVERT_DATA = /^(?:send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|push|record|capture|发送|上传|转发|抄送|复制|收集|窃取|删除|清除|记录)/i;
+/** Adverbs that are covert whatever the verb. */
+const COVERT_ADV = /^(?:secretly|covertly|stealthily|surreptitiously|偷偷|暗中|秘密|背地里)$/i;
+/** Verbs that "silently" / 静默 make covert only with a strong adverb ("silently read the config" is UX). */
+const MILD_VERB = /^(?:read|access|add|include|append|insert|modify|change|log|commit|读取|添加|修改|记录)/i;
+
+/** Hiding the skill's own instructions or output: warning. */
+const SELF_EN = [
+  String.raw`\b${NEG}\s+(?:reveal|disclose|share|expose|show|repeat|discuss)\s+(?:these|this|the|your|my|our)\s+(?:(?:system|hidden|internal|secret|skill(?:'s)?)\s+)?(?:instructions|prompt|system\s+prompt)\b`,
+  String.raw`\bkeep\s+(?:these|this|the|your)\s+(?:instructions|prompt|rules)\s+(?:hidden|secret|confidential|private)\b`,
+  String.raw`\b${NEG}\s+(?:show|display|print|surface|echo)\s+(?:this|these)\s+(?:command\s+)?(?:output|results?|logs?|commands?)\b`,
+];
+const SELF_ZH = [String.raw`(?:不要|别|切勿|不得)(?:透露|泄露|展示|显示|公开)(?:这些|本|此|该)(?:指令|提示词|系统提示|输出|命令)`];
+
+/** Wording that promises to erase the traces of what was done: warning. */
+const ERASE_WORDS = [
+  // "scrubs temporary logs" (logs as the object; not "scrub PII from logs")
+  String.raw`\bscrub(?:s|bed|bing)?\s+(?:(?!from\b|pii\b|sensitive\b|secrets?\b|personal\b|credentials?\b|tokens?\b)[\w-]+\s+){0,2}?(?:logs?|log\s+files|audit\s+(?:logs?|trails?)|history)\b`,
+  String.raw`\b(?:clean\s*-?up|cleanup|clear(?:ing|s|ed)?|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|purg(?:e|es|ed|ing)|scrub(?:s|bed|bing)?|shred(?:s|ded|ding)?)\s+(?:of\s+)?(?:the\s+|all\s+|any\s+|your\s+|its\s+|their\s+)?(?:shell|bash|zsh|terminal|command(?:-line)?|powershell)\s+history\b`,
+  String.raw`\b(?:clear(?:ing|s|ed)?|eras(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|scrub(?:s|bed|bing)?|hid(?:e|es|ing))\s+(?:all\s+|any\s+|the\s+|your\s+|its\s+)?traces\b|\bcover(?:s|ed|ing)?\s+(?:your|its|their|the\s+agent'?s)\s+tracks\b|\btrace\s+removal\b`,
+  String.raw`\bminimi[sz](?:e|es|ed|ing)\s+(?:the\s+|its\s+|your\s+|our\s+)?(?:system|forensic|host)\s+footprint\b`,
+];
+/** Commands that wipe the shell history or the system logs. */
+const ERASE_CMD = new RegExp(
+  [
+    String.raw`\bhistory\s+-c\b|\bhistory\s+-w\s+\/dev\/null\b|\bset\s+\+o\s+history\b|\bunset\s+HISTFILE\b|\b(?:export\s+)?HISTFILE=\/dev\/null\b|\b(?:export\s+)?HISTSIZE=0\b`,
+    String.raw`(?:\b(?:rm|shred|truncate|unlink)\b[^\n;&|]*?|(?:^|[\s;&|])(?:cat\s+\/dev\/null\s*)?>\s*|\bln\s+-s\w*\s+\/dev\/null\s+)["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bash|zsh|sh|python|mysql|psql|node_repl|lesshst)_?history\b`,
+    String.raw`(?:\b(?:rm|shred|truncate|unlink)\b[^\n;&|]*?|(?:^|[\s;&|])(?:cat\s+\/dev\/null\s*)?>\s*)["']?\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|utmp|syslog|messages)\b|\brm\s+-\w*r\w*\s+["']?\/var\/log\/?\*?(?=["'\s]|$)`,
+    String.raw`\bwevtutil(?:\.exe)?\s+(?:cl|clear-log)\b|\bClear-EventLog\b|\bRemove-EventLog\b|\bRemove-Item\b[^\n]{0,40}HistorySavePath\b`,
+  ].join('|'),
+  'gi',
+);
+const ERASE = new RegExp(ERASE_WORDS.join('|'), 'gi');
+
+const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH].join('|'), 'gi');
+const COVERT = new RegExp(`${COVERT_EN}|${COVERT_ZH}`, 'gi');
+const SELF = new RegExp([...SELF_EN, ...SELF_ZH].join('|'), 'gi');
+
+/** Files whose text the agent reads as instructions or data, not scripts. */
+const scanned = (sf: SentinelFile, _seg: Segment): boolean => sf.role !== 'script';
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/concealment',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'error',
+    category: 'prompt-injection',
+    description: {
+      en: 'Instructions hidden from the person: tells the agent not to tell or show the user what it does, or to act secretly.',
+      zh: '对用户隐瞒的指令：要求代理不要告诉或展示给用户，或暗中行事。',
+    },
+    fixable: false,
+    messages: {
+      unaware: {
+        en: '"{phrase}" tells the agent to keep the user unaware of what it does: a skill must never hide its actions from the person; remove it and report every step{note}.',
+        zh: '“{phrase}”要求智能体不让用户知道它在做什么：技能绝不能对用户隐瞒操作；请删除，并如实报告每一步{note}。',
+      },
+      covert: {
+        en: '"{phrase}" tells the agent to act covertly; every upload, copy, deletion or command must be visible to the user{note}.',
+        zh: '“{phrase}”要求智能体暗中行事；每一次上传、复制、删除或命令都必须让用户看到{note}。',
+      },
+      self: {
+        en: '"{phrase}" tells the agent to hide its instructions or output from the user; a reviewer must be able to see what the skill makes the agent do{note}.',
+        zh: '“{phrase}”要求智能体向用户隐藏其指令或输出；审查者必须能看到技能让智能体做了什么{note}。',
+      },
+      eraseWords: {
+        en: '"{phrase}" promises to erase the traces of what the agent did (logs, shell history): the user could no longer check what ran on the machine; keep logs and history intact{note}.',
+        zh: '“{phrase}”声称会抹去智能体操作的痕迹（日志、shell 历史）：用户将无法核查机器上运行过什么；请保留日志和历史记录{note}。',
+      },
+      eraseCommand: {
+        en: '`{phrase}` wipes the shell history or system logs: it erases the record of what ran on this machine (anti-forensics); remove it{note}.',
+        zh: '`{phrase}` 清除了 shell 历史或系统日志：它抹去了本机运行过什么的记录（反取证）；请删除{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    const view = sentinelView(ctx.doc);
+    // Anti-forensics commands count wherever they stand, scripts included.
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', commands)) {
+      const text = sf.info.text.slice(from, to);
+      ERASE_CMD.lastIndex = 0;
+      for (let m = ERASE_CMD.exec(text); m; m = ERASE_CMD.exec(text)) {
+        const lead = /^[\s;&|]+/.exec(m[0])?.[0].length ?? 0;
+        const start = from + m.index + lead;
+        const base: Severity = seg.kind === 'code' ? 'error' : 'warning';
+        const phrase = m[0].slice(lead).replace(/\s+/g, ' ').replace(/`/g, '');
+        emit(ctx, { sf, seg, start, end: from + m.index + m[0].length, messageId: 'eraseCommand', data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'malicious-command' });
+      }
+    }
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
+      const text = sf.info.text.slice(from, to);
+      for (const [re, kind] of [[UNAWARE, 'unaware'], [COVERT, 'covert'], [SELF, 'self'], [ERASE, 'eraseWords']] as const) {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          let base: Severity = kind === 'self' || kind === 'eraseWords' ? 'warning' : 'error';
+          if (kind === 'covert') {
+            const g = m.groups ?? {};
+            const adv = g.adv ?? g.advZh ?? '';
+            const verb = g.verb ?? g.verbZh ?? '';
+            const strong = COVERT_ADV.test(adv);
+            if (!strong && MILD_VERB.test(verb)) continue;
+            base = COVERT_DATA.test(verb) || strong ? 'error' : 'warning';
+          }
+          const start = from + m.index;
+          const phrase = m[0].replace(/\s+/g, ' ');
+          emit(ctx, { sf, seg, start, end: start + m[0].length, messageId: kind, data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'prompt-injection' });
+        }
+      }
+    }
+  },
+};
+
+const ANY = new RegExp(`${UNAWARE.source}|${COVERT.source}|${SELF.source}`, 'i');
+
+/** Whether a text holds a concealment instruction (used by sentinel/comment-injection). */
+export function hasConcealment(text: string): boolean {
+  return ANY.test(text);
+}

@@ -1,0 +1,58 @@
+/**
+ * What the host of a URL says about the code behind it (SPEC B5). A vendor's installer
+ * over HTTPS from its own domain is a capability to review; the same shape aimed at a
+ * bare IP address, plain HTTP, a paste site, a tunnel or a URL shortener is what
+ * droppers use, because such hosts are cheap, anonymous and change at will.
+ *
+ * Classes are kinds of service, never a list of hosts seen in one campaign.
+ */
+
+export type HostRisk =
+  /** loopback or a private address: the user's own machine or network */
+  | 'local'
+  /** a bare public IP address (no name to vouch for it) */
+  | 'ip'
+  /** plain HTTP to a named host (anyone on the path can swap the content) */
+  | 'plain-http'
+  /** paste/snippet sites, tunnels, URL shorteners, anonymous file drops */
+  | 'throwaway'
+  /** HTTPS to a named host */
+  | 'named'
+  /** no URL visible (a variable, a file) */
+  | 'unknown';
+
+const PRIVATE_V4 = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|0\.0\.0\.0$|169\.254\.)/;
+
+/** Paste/snippet hosts, tunnels, shorteners and anonymous file drops (by service kind). */
+const THROWAWAY =
+  /(?:^|\.)(?:glot\.io|pastebin\.(?:com|pl)|rentry\.(?:co|org)|paste\.(?:ee|rs|mozilla\.org|debian\.net|ubuntu\.com)|hastebin\.\w+|ghostbin\.\w+|controlc\.com|justpaste\.it|dpaste\.(?:com|org)|termbin\.com|ix\.io|sprunge\.us|0x0\.st|privatebin\.\w+|bpa\.st|pastie\.org|pastes\.dev|katb\.in|transfer\.sh|file\.io|temp\.sh|catbox\.moe|litterbox\.catbox\.moe|uguu\.se|gofile\.io|tmpfiles\.org|bashupload\.com|anonfiles\.\w+|filebin\.net|oshi\.at|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pinggy\.\w+|bit\.ly|tinyurl\.com|t\.co|is\.gd|cutt\.ly|rb\.gy|shorturl\.at|goo\.gl|ow\.ly|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org)$/i;
+
+/** The host (lower-case, no port) of an http(s) URL, or undefined. */
+export function hostOf(url: string): string | undefined {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/\s]*@)?(\[[^\]]+\]|[^/:?#\s]+)/i.exec(url);
+  return m ? m[1].toLowerCase() : undefined;
+}
+
+export function hostRisk(url: string | undefined): HostRisk {
+  if (!url) return 'unknown';
+  const host = hostOf(url);
+  if (!host) return 'unknown';
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return 'local';
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return PRIVATE_V4.test(host) ? 'local' : 'ip';
+  if (host.startsWith('[')) return 'ip';
+  const pathful = host + url.slice(url.indexOf(host) + host.length).replace(/^:\d+/, '');
+  if (THROWAWAY.test(host) || /discord(?:app)?\.com\/api\/webhooks/i.test(pathful)) return 'throwaway';
+  if (/^http:/i.test(url)) return 'plain-http';
+  return 'named';
+}
+
+/** The first http(s) URL in a text, or a bare `host/path` / IP address after a fetcher. */
+export function firstUrl(text: string): string | undefined {
+  const m = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text);
+  if (m) return m[0];
+  const ip = /(?:^|[\s"'=])((?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/[^\s"'`)|<>]*)?)/.exec(text);
+  return ip ? `http://${ip[1]}` : undefined;
+}
+
+/** Risks that make a download-and-run an artifact: no context can excuse them. */
+export const DROPPER_HOSTS: ReadonlySet<HostRisk> = new Set<HostRisk>(['ip', 'plain-http', 'throwaway']);

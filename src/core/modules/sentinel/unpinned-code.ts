@@ -1,0 +1,220 @@
+/**
+ * sentinel/unpinned-code — code the agent will run again and again, installed so that it
+ * follows whatever its publisher (or whoever takes over the package or repository)
+ * releases next:
+ * - an MCP server registered with a moving tag: `claude mcp add x npx pkg@latest …`,
+ *   `codex|gemini mcp add …`, or an `mcpServers` / `mcp_servers` config whose command or
+ *   args run `pkg@latest|alpha|beta|next|canary|nightly` (warning);
+ * - a pre-release channel run or installed globally: `npx|bunx|pnpm dlx|uvx pkg@alpha`,
+ *   `npm i -g pkg@next`, `bun add -g pkg@canary` (warning);
+ * - an agent hook (a `command` in a Claude Code `hooks` block, JSON or YAML) that runs a
+ *   package through `npx|bunx|uvx|pnpm dlx|pipx run`: with a moving tag (`@latest`,
+ *   pre-release) an error — it runs on every session or tool call; unversioned a warning;
+ * - code run or installed straight from a git repository's moving head: `uvx --from
+ *   git+https://…`, `uv run --from "$REPO"` (with `REPO="git+https://…"`), `uv tool
+ *   install`, `pipx run|install`, `pip install git+https://…` without `@<tag-or-commit>`
+ *   (or with a branch: `@main`, `@master`, `@HEAD`), `npx github:user/repo` without
+ *   `#<ref>` (warning; an error as the command of a hook). A one-off install from a git
+ *   head (`pip install git+https://…`, `pipx install`, `uv tool install`, `npm i -g
+ *   github:…`) shown in a document is info, like one-off `@latest`; run by a script it
+ *   counts.
+ *
+ * Why (SPEC B5: malicious commands; supply chain): an MCP server or hook runs with the
+ * agent's tools and the user's files on every session; pinned to a moving tag or a
+ * branch, its code changes without any review — a hijacked package, a pushed commit or a
+ * compromised maintainer account reaches every user at their next start. Real malicious
+ * skills register such servers and hooks as "infrastructure".
+ * Scope: everywhere a command can stand (view.ts `commands`): scripts, fenced code,
+ * inline code and prose, the frontmatter, config files (`.mcp.json`, `settings.json`).
+ * Not a finding: a one-off scaffolding or setup command with `@latest` (`npx
+ * shadcn@latest add button`, `npx create-foo@latest`, `npm i -g tool@latest`) — the user
+ * sees it run once; unversioned `npx pkg` outside a hook (far too common to mean anything);
+ * an exact version (`pkg@1.4.2`), a commit or tag (`git+https://…@v1.2.0`,
+ * `github:user/repo#<sha>`); `git clone` (it is not run by itself). A hit in a negated or
+ * example sentence is info (report.ts).
+ */
+import type { Rule, Severity } from '../../rules/types.ts';
+import { emit, type Reason } from './report.ts';
+import { HOOK_CONTEXT } from './agent-config.ts';
+import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+
+/** An npm/PyPI package name, optionally scoped. */
+const PKG = String.raw`(?:@[\w.-]+\/)?[\w][\w.-]*`;
+/** dist-tags that move: every release (latest) or a pre-release channel. */
+const MOVING = String.raw`latest|alpha|beta|next|canary|nightly|experimental|insiders|rc|dev`;
+const PRE = String.raw`alpha|beta|next|canary|nightly|experimental|insiders|rc|dev`;
+/** Runners that fetch a package from the registry and execute it. */
+const RUNNER = String.raw`(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)`;
+/** Runner flags before the package (`-y`, `--yes`, `--quiet` …). */
+const FLAGS = String.raw`(?:(?:-y|--yes|-q|--quiet|--silent|--prefer-online|--refresh|--isolated)\s+)*`;
+
+/** `claude|codex|gemini mcp add NAME … npx -y pkg@latest`. */
+const MCP_ADD = new RegExp(String.raw`\b(?:claude|codex|gemini|qwen|cursor-agent|amp)\s+mcp\s+add\b[^\n|;&]*?\b${RUNNER}\s+${FLAGS}(${PKG})@(${MOVING})\b`, 'gi');
+/** `npx pkg@alpha`, `npm i -g pkg@next`, `bun add -g pkg@canary`. */
+const PRE_RUN = new RegExp(String.raw`\b${RUNNER}\s+${FLAGS}(${PKG})@(${PRE})\b`, 'gi');
+const PRE_GLOBAL = new RegExp(
+  String.raw`\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:add|i|install)|bun\s+(?:add|i|install)|yarn\s+global\s+add)\b(?=[^\n|;&]*\s(?:-g|--global)\b)[^\n|;&]*?\s(${PKG})@(${PRE})\b`,
+  'gi',
+);
+/** A package with a moving tag as an MCP config value (`"args": ["-y", "pkg@latest"]`, `args = ["pkg@next"]`). */
+const TAGGED_VALUE = new RegExp(String.raw`["'\s](${PKG})@(${MOVING})["'\s,\]]`, 'gi');
+/** The key that opens an MCP servers block, looked for before a tagged value. */
+const MCP_BLOCK = /\bmcpServers\b|\bmcp_servers\b|\bmcp\.servers\b|\bcontext_servers\b/;
+/** A hook's command value that runs a package (groups: package, tag or version). */
+const HOOK_RUN = new RegExp(String.raw`["']?\bcommand["']?\s*[:=]\s*["']?\s*${RUNNER}\s+${FLAGS}(?:--package[=\s]+\S+\s+)?(${PKG})(?:@([\w.^~<>=*-]+))?(?=[\s"'\\]|$)`, 'gi');
+
+/** A line holding a `command` key (JSON or YAML). */
+const HOOK_KEY = /["']?\bcommand["']?\s*[:=]/;
+/** Installers and runners that take a VCS URL. */
+const GIT_RUNNER = String.raw`(?:uvx|uv\s+(?:run|tool\s+(?:install|run)|pip\s+install)|pipx\s+(?:run|install)|pip[0-9.]*\s+install|python[0-9.]*\s+-m\s+pip\s+install)`;
+/** `uvx --from git+https://host/repo(.git)(@ref)` (group 1: URL, group 2: ref). */
+const GIT_RUN = new RegExp(String.raw`\b${GIT_RUNNER}\b[^\n|;&]*?["'\s=](git\+(?:https?|ssh):\/\/[^\s"'@#]+(?:@([^\s"'#]+))?)`, 'gi');
+/** `uv run --from "$REPO"`: the source is in a variable (group 1: its name). */
+const GIT_RUN_VAR = new RegExp(String.raw`\b${GIT_RUNNER}\b[^\n|;&]*?["'\s=]\$\{?(\w+)\}?`, 'gi');
+/** `npx github:user/repo`, `npm i -g github:user/repo`, `npx git+https://…` (group 1: spec, 2: #ref). */
+const NPM_GIT = new RegExp(
+  String.raw`\b(?:${RUNNER}|npm\s+(?:i|install)\s+(?:-g|--global)|pnpm\s+(?:add|i|install)\s+(?:-g|--global)|bun\s+(?:add|i|install)\s+(?:-g|--global))\s+${FLAGS}((?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https?|ssh):\/\/[^\s"'#]+)(#[^\s"']+)?`,
+  'gi',
+);
+/** Install commands (as opposed to runners that fetch the code again on every call). */
+const INSTALL_ONLY = /^(?:uv\s+(?:tool\s+install|pip\s+install)|pipx\s+install|pip[0-9.]*\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install)|pnpm\s+(?:add|i|install)|bun\s+(?:add|i|install))\b/i;
+/** Refs that move: a branch, not a tag or a commit. */
+const BRANCH_REF = /^(?:main|master|HEAD|develop|dev|trunk|latest|nightly|next|canary)$/i;
+
+const clip = (s: string, n = 80): string => {
+  const t = s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+};
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/unpinned-code',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'warning',
+    category: 'malicious-command',
+    description: {
+      en: 'Unpinned code installed as agent infrastructure: MCP servers and hooks on @latest or pre-release tags, code run from a git repository at HEAD (uvx --from git+https://…, npx github:…).',
+      zh: '以未固定版本的代码充当智能体基础设施：MCP 服务器与 hook 使用 @latest 或预发布标签，直接从 git 仓库最新提交运行代码（uvx --from git+https://…、npx github:…）。',
+    },
+    fixable: false,
+    messages: {
+      mcpTag: {
+        en: '`{cmd}` registers an MCP server that runs `{pkg}@{tag}`: every agent start fetches whatever was published last and runs it with the agent\'s tools; pin an exact version (`{pkg}@1.2.3`) and review upgrades{note}.',
+        zh: '`{cmd}` 注册的 MCP 服务器运行 `{pkg}@{tag}`：智能体每次启动都会拉取最新发布的版本，并以智能体的工具权限运行；请固定确切版本（`{pkg}@1.2.3`）并审查每次升级{note}。',
+      },
+      prerelease: {
+        en: '`{cmd}` runs or installs the pre-release channel `{pkg}@{tag}`: unreviewed builds that change daily; use a released, pinned version{note}.',
+        zh: '`{cmd}` 运行或安装预发布渠道 `{pkg}@{tag}`：每天都在变化、未经审查的构建；请使用已发布并固定的版本{note}。',
+      },
+      hookTag: {
+        en: 'An agent hook runs `{cmd}` on every session or tool call, from the moving tag `{tag}`: each new release runs automatically with the agent\'s rights; pin an exact version or call a reviewed local script{note}.',
+        zh: '智能体 hook 在每次会话或工具调用时运行 `{cmd}`，且使用会变动的标签 `{tag}`：每个新版本都会以智能体的权限自动运行；请固定确切版本，或改为调用经过审查的本地脚本{note}。',
+      },
+      hookUnversioned: {
+        en: 'An agent hook runs `{cmd}` on every session or tool call without a version: whatever the registry serves for `{pkg}` runs automatically; pin an exact version or call a reviewed local script{note}.',
+        zh: '智能体 hook 在每次会话或工具调用时运行未指定版本的 `{cmd}`：注册表为 `{pkg}` 提供的任何内容都会自动运行；请固定确切版本，或改为调用经过审查的本地脚本{note}。',
+      },
+      gitHead: {
+        en: '`{cmd}` runs or installs code straight from the git repository `{url}` at `{ref}` (a moving branch head, not a tag or commit): every run takes whatever was pushed last, unreviewed; pin a tag or commit (`@v1.2.0`, `@<sha>`) or install a released package{note}.',
+        zh: '`{cmd}` 直接从 git 仓库 `{url}` 的 `{ref}`（会变动的分支最新提交，而非标签或提交）运行或安装代码：每次运行都会取最新推送的内容，未经审查；请固定标签或提交（`@v1.2.0`、`@<sha>`），或安装已发布的包{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    const view = sentinelView(ctx.doc);
+    const seen = new Set<string>();
+    const report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>, reason?: Reason) => {
+      const key = `${sf.file.path}:${lineBounds(sf.info.text, start)[0]}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason });
+    };
+
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'unpinned', commands, continued)) {
+      const full = sf.info.text;
+      const text = full.slice(from, to);
+      const lineOf = (i: number) => {
+        const [s, e] = lineBounds(full, from + i);
+        return full.slice(Math.max(s, from), Math.min(e, to));
+      };
+
+      // 1. hooks that run a package (an error with a moving tag)
+      HOOK_RUN.lastIndex = 0;
+      for (let m = HOOK_RUN.exec(text); m; m = HOOK_RUN.exec(text)) {
+        if (!inHookBlock(full, seg, from + m.index)) continue;
+        const version = m[2] ?? '';
+        const start = from + m.index + m[0].search(/npx|bunx|pnpm|yarn|npm|uvx|pipx/i);
+        // The whole command value, up to its closing quote.
+        const cmd = clip(/^(?:[^"'\\\n]|\\.)*/.exec(full.slice(start, Math.min(to, start + 200)))![0]);
+        if (!version) report(sf, seg, start, from + m.index + m[0].length, 'hookUnversioned', 'warning', { cmd, pkg: m[1] });
+        else if (new RegExp(`^(?:${MOVING})$`, 'i').test(version)) report(sf, seg, start, from + m.index + m[0].length, 'hookTag', 'error', { cmd, tag: version });
+      }
+
+      // 2. MCP servers on a moving tag
+      MCP_ADD.lastIndex = 0;
+      for (let m = MCP_ADD.exec(text); m; m = MCP_ADD.exec(text)) {
+        report(sf, seg, from + m.index, from + m.index + m[0].length, 'mcpTag', 'warning', { cmd: clip(lineOf(m.index)), pkg: m[1], tag: m[2] });
+      }
+      if (seg.kind !== 'prose') {
+        TAGGED_VALUE.lastIndex = 0;
+        for (let m = TAGGED_VALUE.exec(text); m; m = TAGGED_VALUE.exec(text)) {
+          const at = from + m.index + 1;
+          const before = full.slice(Math.max(seg.start, at - 1500), at);
+          if (!MCP_BLOCK.test(before)) continue;
+          report(sf, seg, at, at + m[1].length + m[2].length + 1, 'mcpTag', 'warning', { cmd: clip(lineOf(m.index + 1)), pkg: m[1], tag: m[2] });
+        }
+      }
+
+      // 3. pre-release channels run or installed globally
+      for (const re of [PRE_RUN, PRE_GLOBAL]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          report(sf, seg, from + m.index, from + m.index + m[0].length, 'prerelease', 'warning', { cmd: clip(m[0]), pkg: m[1], tag: m[2] });
+        }
+      }
+
+      // 4. code run from a git repository's moving head (an error as a hook's command)
+      const headLevel = (i: number): Severity => (HOOK_KEY.test(lineOf(i)) && inHookBlock(full, seg, from + i) ? 'error' : 'warning');
+      // A one-off install from a git head shown in a document is like `npx x@latest` there:
+      // the user sees it run once. Run by a script or a hook, or run on every call, it counts.
+      const installOnly = (cmd: string, level: Severity): Reason | undefined =>
+        level === 'warning' && sf.role !== 'script' && INSTALL_ONLY.test(cmd) ? 'package-install' : undefined;
+      GIT_RUN.lastIndex = 0;
+      for (let m = GIT_RUN.exec(text); m; m = GIT_RUN.exec(text)) {
+        const ref = m[2];
+        if (ref && !BRANCH_REF.test(ref)) continue;
+        const url = ref ? m[1].slice(0, m[1].lastIndexOf('@')) : m[1];
+        const level = headLevel(m.index);
+        report(sf, seg, from + m.index, from + m.index + m[0].length, 'gitHead', level, { cmd: clip(m[0]), url, ref: ref ?? 'HEAD' }, installOnly(m[0], level));
+      }
+      GIT_RUN_VAR.lastIndex = 0;
+      for (let m = GIT_RUN_VAR.exec(text); m; m = GIT_RUN_VAR.exec(text)) {
+        const url = gitVariable(full, seg, m[1]);
+        if (!url) continue;
+        const ref = /@([^@/]+)$/.exec(url.replace(/^git\+\w+:\/\/[^/]*@/, ''))?.[1];
+        if (ref && !BRANCH_REF.test(ref)) continue;
+        const level = headLevel(m.index);
+        report(sf, seg, from + m.index, from + m.index + m[0].length, 'gitHead', level, { cmd: clip(lineOf(m.index)), url, ref: ref ?? 'HEAD' }, installOnly(m[0], level));
+      }
+      NPM_GIT.lastIndex = 0;
+      for (let m = NPM_GIT.exec(text); m; m = NPM_GIT.exec(text)) {
+        const ref = m[2]?.slice(1);
+        if (ref && !BRANCH_REF.test(ref)) continue;
+        const level = headLevel(m.index);
+        report(sf, seg, from + m.index, from + m.index + m[0].length, 'gitHead', level, { cmd: clip(m[0]), url: m[1], ref: ref ?? 'HEAD' }, installOnly(m[0], level));
+      }
+    }
+  },
+};
+
+/** A hook command: a hook event or a `hooks` key stands before it in the same block. */
+function inHookBlock(full: string, seg: Segment, pos: number): boolean {
+  return HOOK_CONTEXT.test(full.slice(Math.max(seg.start, pos - 2500), pos));
+}
+
+/** The git URL assigned to a shell variable in the same segment (`REPO="git+https://…"`), if any. */
+function gitVariable(full: string, seg: Segment, name: string): string | undefined {
+  const m = new RegExp(String.raw`(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?${name}=["']?(git\+(?:https?|ssh):\/\/[^\s"']+)`, 'm').exec(full.slice(seg.start, seg.end));
+  return m?.[1];
+}

@@ -13,6 +13,9 @@
  *   (`Local Extension Settings`, where wallet extensions keep their vaults);
  * - crypto wallets: `wallet.dat`, Electrum `wallets/`, Exodus, `~/.ethereum/keystore`,
  *   Solana `id.json`;
+ * - the agent's transcripts and the shell history (`~/.claude/history.jsonl`,
+ *   `~/.claude/projects/`, `~/.codex/sessions`, `.bash_history`): every prompt, pasted key
+ *   and token the user ever typed;
  * - the macOS keychain: `security dump-keychain`, `find-internet-password`, `export`,
  *   `find-generic-password` for a browser's "Safe Storage" key or without naming an item,
  *   the keychain files themselves; `/etc/shadow`.
@@ -45,11 +48,13 @@ const STORE_PARTS: Array<[string, string]> = [
   ['wallet', String.raw`\bwallet\.dat\b|[\\/.]electrum[\\/]+wallets\b|Electrum[\\/]+wallets\b|exodus\.wallet\b|\bExodus[\\/]+(?:exodus\.wallet|Local Storage)|\.ethereum[\\/]+keystore\b|solana[\\/]+id\.json\b`],
   ['keychain', String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\s+-k)\b|\bsecurity\s+find-generic-password\b(?:(?=[^\n|;&]*Safe Storage)|(?![^\n|;&]*\s-[sl]\s))|\blogin\.keychain(?:-db)?\b|Library[\\/]+Keychains[\\/]`],
   ['shadow', String.raw`\/etc\/shadow\b`],
+  // The agent's own transcripts and the shell history: what the user typed, keys and tokens included.
+  ['history', String.raw`\.claude[\\/]+(?:history\.jsonl|projects[\\/])|\.codex[\\/]+(?:sessions\b|history\.jsonl)|\.gemini[\\/]+tmp[\\/]|\.(?:bash|zsh)_history\b`],
 ];
 const STORES = new RegExp(STORE_PARTS.map(([, p], i) => `(?<c${i}>${p})`).join('|'), 'gi');
 
 /** The text before the path uses the key or writes the file, rather than reading it out. */
-const KEY_USE = /(?:\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
+const KEY_USE = /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
 
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
 const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
@@ -62,7 +67,7 @@ const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)
 /** Prose that tells the agent to read, collect or send a store. */
 const PROSE_VERB = /\b(?:read|reads|cat|open|collect|collects|gather|harvest|extract|dump|copy|upload|send|exfiltrate|steal|grab|retrieve|include|attach|print|display|output|archive|zip|back\s*up|decrypt)\b/i;
 const PROSE_STORE =
-  /\b(?:(?:saved|stored)\s+(?:browser\s+)?passwords|browser\s+(?:cookies|passwords|credentials|profiles?|login\s+data)|(?:the\s+)?(?:user'?s|your|all)\s+(?:ssh\s+)?private\s+keys?|ssh\s+private\s+keys?|(?:crypto(?:currency)?\s+)?wallet\s+(?:files?|keys|seeds?|vaults?)|seed\s+phrases?|recovery\s+phrases?|keychain\s+(?:items|passwords|entries|contents)|(?:aws|cloud|gcloud|azure|kube(?:rnetes)?|docker)\s+credentials?\s+files?|credential\s+files)\b/i;
+  /(?:~|\$HOME|\$\{HOME\})[\\/]+\.(?:claude[\\/]+(?:history\.jsonl|projects)|codex[\\/]+(?:sessions|history\.jsonl))|\.(?:bash|zsh)_history\b|\b(?:(?:saved|stored)\s+(?:browser\s+)?passwords|browser\s+(?:cookies|passwords|credentials|profiles?|login\s+data)|(?:the\s+)?(?:user'?s|your|all)\s+(?:ssh\s+)?private\s+keys?|ssh\s+private\s+keys?|(?:crypto(?:currency)?\s+)?wallet\s+(?:files?|keys|seeds?|vaults?)|seed\s+phrases?|recovery\s+phrases?|keychain\s+(?:items|passwords|entries|contents)|(?:aws|cloud|gcloud|azure|kube(?:rnetes)?|docker)\s+credentials?\s+files?|credential\s+files)\b/i;
 
 export const rule: Rule = {
   meta: {

@@ -17,7 +17,7 @@ const SUITES = {
   bench: {
     trusted: true,
     entry: 'out/integration/bench.index.cjs',
-    extra: [[process.env.LUBAN_BENCH_SKILL || '/work/shared/corpus/anthropics__skills/claude-api', 'bench/claude-api']],
+    extra: [[process.env.LUBAN_BENCH_SKILL || path.join(ROOT, 'test/fixtures/corpus/anthropics__skills/claude-api'), 'bench/claude-api']],
   },
 };
 

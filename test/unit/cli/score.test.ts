@@ -82,7 +82,7 @@ describe('luban score without a model', () => {
     assert.equal(j.partial, true);
   });
   it('text output on a corpus skill says what is not scored', async () => {
-    const dir = copyToTemp('/work/shared/corpus/anthropics__skills/skill-creator');
+    const dir = copyToTemp(path.resolve(import.meta.dirname, '../../fixtures/corpus/anthropics__skills/skill-creator'));
     const r = await score([dir, '--mode', 'full'], { cwd: '/' });
     assert.equal(r.code, 0);
     assert.match(r.stdout, /No model configured/);

@@ -36,7 +36,9 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
-import { hostOf, KNOWN_API, sinksFor } from './secret-exfiltration.ts';
+import { hostOf, KNOWN_API } from './exfil-sinks.ts';
+import { DOC_HOST_IN_TEXT } from './hosts.ts';
+import { sinksFor } from './exfil-flows.ts';
 import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 const STORE_PARTS: Array<[string, string]> = [
@@ -61,7 +63,6 @@ const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase
 
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
 const NETWORK = /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/)/;
-const DOC_HOST = /(?:^|[/@\s"'`(=.])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 /** Prose that tells the agent to read, collect or send a store. */
@@ -206,7 +207,7 @@ function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null 
     if (!NETWORK.test(raw)) continue;
     const line = lang === 'js' ? raw.replace(/(^|\s)\/\/.*$/, '$1') : raw.replace(/(^|\s)#(?![!{]).*$/, '$1');
     if (!NETWORK.test(line) || PRINT_LEAD.test(line)) continue;
-    if (sf.role === 'markdown' && DOC_HOST.test(line)) continue;
+    if (sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(line)) continue;
     if (/\b(?:localhost|127\.0\.0\.1)\b/.test(line)) continue;
     // a call to the documented API of a well-known service is the tool doing its job
     const host = hostOf(line);

@@ -20,7 +20,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { enclosingCall } from './dynamic-exec.ts';
-import { resolveUrlVar } from './secret-exfiltration.ts';
+import { resolveUrlVar } from './exfil-sinks.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { candidates, continued, commands, sentinelView } from './view.ts';
 

@@ -34,6 +34,7 @@ import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
+import { DOC_HOST_IN_TEXT } from './hosts.ts';
 
 // ---- shapes ------------------------------------------------------------------------
 
@@ -209,9 +210,6 @@ const FETCHES = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Down
 const RUNS = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+-c\b|\beval\b|\bexec\s*\(|\$\(|\biex\b|Invoke-Expression|Start-Process|\bchmod\s+\+?[0-7]*x|\bos\.system|\bsubprocess\.|\bspawn\(|\.\/[\w.-]+|<\(/i;
 const HOST = /\b(?:https?|ftp):\/\/([^/\s'"`)\\]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b/i;
 
-/** Documentation-only hosts (RFC 2606/6761 names, the security literature's stand-ins). */
-const EXAMPLE_HOST =
-  /(?:^|[/@\s"'`(=])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
 
 /** A short, safe rendering: control and bidi characters removed, URLs defanged. */
 function excerpt(decoded: string, max = 90): string {
@@ -396,7 +394,7 @@ function report(ctx: RuleContext, sf: SentinelFile, seg: Segment, f: Found): voi
     const host = HOST.exec(joined);
     const dropper = FETCHES.test(joined) && RUNS.test(joined);
     let reason: Reason | undefined;
-    if (sf.role === 'markdown' && EXAMPLE_HOST.test(joined)) reason = 'example-host';
+    if (sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(joined)) reason = 'example-host';
     const shown = excerpt(all.length > 1 && dropper ? all[all.length - 1] : p.decoded);
     facts.decoded = shown;
     if (host) facts.host = host[1] ?? host[2];

@@ -56,3 +56,10 @@ export function firstUrl(text: string): string | undefined {
 
 /** Risks that make a download-and-run an artifact: no context can excuse them. */
 export const DROPPER_HOSTS: ReadonlySet<HostRisk> = new Set<HostRisk>(['ip', 'plain-http', 'throwaway']);
+
+/** Names that exist only in documentation: RFC 2606/6761 and the security literature's stand-ins. */
+const DOC_NAME = String.raw`(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))`;
+/** A text that names a documentation-only host (`https://attacker.com/x`, `dig $(…).evil.com`). */
+export const DOC_HOST_IN_TEXT = new RegExp(String.raw`(?:^|[/@\s"'\x60(=.)])(?:[\w-]+\.)*${DOC_NAME}\b`, 'i');
+/** A bare host name (no scheme, no port) that exists only in documentation. */
+export const DOC_HOST_NAME = new RegExp(String.raw`(?:^|\.)${DOC_NAME}$`, 'i');

@@ -32,6 +32,7 @@
 import { pick } from '../../l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
+import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 export type Reason =
@@ -176,13 +177,7 @@ export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, ca
  * literature's stand-ins (attacker.com, evil.com …). A command aimed at one of them is a
  * teaching example in a reference document; a live dropper needs a host that answers.
  */
-const EXAMPLE_HOST =
-  /\battacker(?:'s)?[-_ ](?:public[-_ ])?(?:key|host|server|ip|domain|controlled)\b|(?:^|[/@\s"'`(=.)])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
-
-/** Whether a text names a documentation-only host (attacker.com, example.org, x.invalid …). */
-export function isExampleHost(text: string): boolean {
-  return EXAMPLE_HOST.test(text);
-}
+const EXAMPLE_HOST = new RegExp(String.raw`\battacker(?:'s)?[-_ ](?:public[-_ ])?(?:key|host|server|ip|domain|controlled)\b|${DOC_HOST_IN_TEXT.source}`, 'i');
 
 function exampleHostReason(hit: Hit): Reason | undefined {
   // Only in reference documents: a script runs whatever host it names, and SKILL.md is

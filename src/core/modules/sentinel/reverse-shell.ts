@@ -22,6 +22,7 @@
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { candidates, commands, sentinelView, type SentinelFile } from './view.ts';
+import { DOC_HOST_IN_TEXT } from './hosts.ts';
 
 const NOT_LOCAL = String.raw`(?!(?:localhost|127\.0\.0\.1)\/)`;
 
@@ -58,7 +59,6 @@ const JS_SHELL = /\b(?:spawn|exec)\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']/g;
 const JS_SOCKET = /\bnew\s+net\.Socket\s*\(|\bnet\.(?:connect|createConnection)\s*\([\s\S]{0,400}?\.pipe\s*\(|\.pipe\s*\([\s\S]{0,200}?\bnet\./;
 
 /** Documentation hosts: a reference showing a shell to attacker.example is a teaching example. */
-const DOC_HOST = /(?:^|[/@\s"'`(=.])(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))\b/i;
 const CONNECT_HOST = /\b(?:connect|create_connection|TCPClient|TcpClient\]::new|net\.connect|createConnection)\s*\(\s*\(?\s*["']([^"']+)["']/i;
 
 export const rule: Rule = {
@@ -110,5 +110,5 @@ export const rule: Rule = {
 function docHost(sf: SentinelFile, block: string): Reason | undefined {
   if (sf.role !== 'markdown') return undefined;
   const host = CONNECT_HOST.exec(block)?.[1];
-  return host && DOC_HOST.test(` ${host}`) ? 'example-host' : undefined;
+  return host && DOC_HOST_IN_TEXT.test(` ${host}`) ? 'example-host' : undefined;
 }

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rule, findSources, secretName, statementFlows } from '../../../../src/core/modules/sentinel/secret-exfiltration.ts';
+import { rule } from '../../../../src/core/modules/sentinel/secret-exfiltration.ts';
+import { findSources, secretName } from '../../../../src/core/modules/sentinel/exfil-sources.ts';
+import { statementFlows } from '../../../../src/core/modules/sentinel/exfil-flows.ts';
 import { rule as credentialAccess } from '../../../../src/core/modules/sentinel/credential-access.ts';
 import { SKILL_MD, scan, summary, where } from './helpers.ts';
 

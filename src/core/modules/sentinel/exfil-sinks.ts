@@ -1,0 +1,156 @@
+/**
+ * Where data leaves the machine, for sentinel/secret-exfiltration and its neighbours: HTTP
+ * clients, raw sockets, DNS look-ups, mail and copies to remote hosts, and how suspicious
+ * their destination is (capture inboxes, messenger webhooks, tunnels, bare IPs).
+ */
+import { closeBracket } from './code-text.ts';
+
+// ---- sinks --------------------------------------------------------------------------
+
+export type SinkKind = 'http' | 'raw' | 'dns' | 'mail' | 'copy';
+export interface Sink {
+  kind: SinkKind;
+  index: number;
+  /** Where the sink's own arguments end (exclusive), in the examined text. */
+  argsEnd: number;
+  /** Where the pipeline feeding it starts (shell), or the sink index. */
+  pipeStart: number;
+  text: string;
+  call: boolean;
+}
+
+export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
+  ['http', false, String.raw`\b(?:curl|wget|http(?:ie)?\s+(?:POST|PUT|PATCH|-f|--form)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`],
+  ['raw', false, String.raw`\b(?:nc|ncat|netcat|socat|telnet)(?=\s)|\/dev\/(?:tcp|udp)\/`],
+  ['dns', false, String.raw`\b(?:nslookup|dig|host|drill|ping|Resolve-DnsName)(?=\s)`],
+  ['mail', false, String.raw`\b(?:sendmail|mailx|mutt|swaks|msmtp|Send-MailMessage)\b|(?<![\w-])mail(?=\s+-s\s)`],
+  ['copy', false, String.raw`(?<![\w-])(?:scp|rsync|sftp|lftp)(?=\s)`],
+  ['http', true, String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(`],
+  ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
+  ['dns', true, String.raw`\bsocket\.(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(`],
+  ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(`],
+];
+export const SINK = new RegExp(SINK_PARTS.map(([, , p], i) => `(?<k${i}>${p})`).join('|'), 'gi');
+
+/** End of the shell command starting at `from`: the next top-level `|`, `;`, `&&`, `||`, newline or unbalanced `)`. */
+export function commandEnd(s: string, from: number, pipe = true): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < s.length; i++) {
+    const c = s[i];
+    if (quote) {
+      if (c === '\\' && quote !== "'") i++;
+      else if (c === quote) quote = '';
+      else if (c === '\n') return i;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      quote = c;
+      continue;
+    }
+    if (c === '\\' && s[i + 1] === '\n') {
+      i++;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) return i;
+      depth--;
+    } else if (depth === 0 && (c === ';' || c === '\n' || (c === '&' && s[i + 1] === '&') || (c === '|' && (pipe || s[i + 1] === '|')))) return i;
+  }
+  return s.length;
+}
+
+/** Start of the pipeline that ends at `at`: back to the previous top-level `;`, `&&`, `||`, newline or unbalanced `(`. */
+export function pipelineStart(s: string, at: number): number {
+  let depth = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = s[i];
+    if (c === ')') depth++;
+    else if (c === '(') {
+      if (depth === 0) return i + 1;
+      depth--;
+    } else if (depth === 0 && (c === ';' || c === '\n' || (c === '&' && s[i - 1] === '&') || (c === '|' && s[i - 1] === '|'))) {
+      if (c === '\n' && s[i - 1] === '\\') continue;
+      return i + 1;
+    }
+  }
+  return 0;
+}
+
+/** Index of the `)` closing the `(` at `open`, or the text end. */
+export const closeParen = closeBracket;
+
+/** Cheap pre-test for sinks. */
+export const SINK_HINT = /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|\bs\.(?:post|put|get|patch|request)|session|client/i;
+
+export function findSinks(s: string): Sink[] {
+  const out: Sink[] = [];
+  if (!SINK_HINT.test(s)) return out;
+  SINK.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SINK.exec(s))) {
+    const g = m.groups ?? {};
+    let k = -1;
+    for (let i = 0; i < SINK_PARTS.length; i++) if (g[`k${i}`] !== undefined) { k = i; break; }
+    if (k < 0) continue;
+    const [kind, call] = SINK_PARTS[k];
+    const text = m[0];
+    // Shell commands are lower-case ("Netcat usage" is prose); PowerShell cmdlets are not.
+    if (!call && text !== text.toLowerCase() && !/^(?:Invoke-|Resolve-|Send-|iwr|irm)/i.test(text)) continue;
+    // A word inside a sentence ("the host name", "ping me") is not a command.
+    if (!call && kind !== 'raw' && /^(?:host|ping|dig|mail)$/i.test(text) && !/^\s+(?:[-+]\S+\s+)*["']?[\w$`{(.-]*(?:\$\(|\x60|\$\{?\w)/.test(s.slice(m.index + text.length, m.index + text.length + 200))) continue;
+    let argsEnd: number;
+    if (call) argsEnd = closeParen(s, m.index + text.length - 1);
+    else if (text.startsWith('/dev/')) argsEnd = commandEnd(s, m.index);
+    else argsEnd = commandEnd(s, m.index);
+    const pipeStart = call ? m.index : pipelineStart(s, m.index);
+    out.push({ kind, index: m.index, argsEnd, pipeStart, text, call });
+  }
+  return out;
+}
+
+// ---- destinations ---------------------------------------------------------------------
+
+export const LOCAL = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal|[\w-]+\.local|[\w-]+\.internal)$/i;
+/** Messenger webhooks: a chat channel someone else reads. */
+export const MESSENGER = /\b(?:discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/(?:services|workflows|triggers)|api\.telegram\.org\/bot|[\w-]+\.webhook\.office\.com|outlook\.office(?:365)?\.com\/webhook)/i;
+/** Request-capture inboxes and out-of-band (OAST) collectors: throw-away receivers anyone can read. */
+export const CAPTURE =
+  /\b(?:[\w-]+\.)*(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|requestcatcher\.com|postb\.in|ptsv[23]\.com|webhook\.cool|oast\.(?:fun|live|me|online|pro|site)|interact\.sh|interactsh\.com|burpcollaborator\.net|oastify\.com|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestrepo\.com|mockbin\.(?:org|io))\b/i;
+export const CAPTURE_HINT = /webhook\.|requestbin|pipedream|beeceptor|hookbin|requestcatcher|postb\.in|ptsv|oast|interact|burpcollab|canarytokens|dnslog|ceye|requestrepo|mockbin|ngrok|trycloudflare|loca\.lt|localtunnel|serveo|localhost\.run|lhr\.life|tunnelmole|bore\.pub|pinggy|zrok/i;
+/** Tunnels that expose a laptop under a public name: a destination that is somebody's machine. */
+export const TUNNEL = /\b(?:[\w-]+\.)+(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|tunnelmole\.net|bore\.pub|pinggy\.(?:io|link)|share\.zrok\.io)\b/i;
+export const URL_HOST = /\b(?:https?|wss?|ftp):\/\/(?:[^@\/\s"'`]+@)?(\[[^\]]+\]|[^\/\s"'`:?#)\]}]+)/i;
+export const PUBLIC_IP = /^(?!10\.|127\.|0\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** Public APIs that skills integrate with: a credential sent there is the skill's job. */
+export const KNOWN_API =
+  /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.googleapis\.com|api\.github\.com|uploads\.github\.com|api\.vercel\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|dashscope(?:-intl)?\.aliyuncs\.com|open\.(?:feishu\.cn|larksuite\.com)|api\.notion\.com|slack\.com|api\.replicate\.com|api\.elevenlabs\.io|api\.deepseek\.com|api\.x\.ai|api\.perplexity\.ai|huggingface\.co|api-inference\.huggingface\.co)$/i;
+
+export function hostOf(s: string): string | undefined {
+  return URL_HOST.exec(s)?.[1]?.toLowerCase();
+}
+
+/** How suspicious a destination is: capture/messenger/raw IP ones are exfil channels by themselves. */
+export function destination(s: string): { host?: string; suspicious: boolean; local: boolean } {
+  const host = hostOf(s);
+  const hostLike = host ?? /(?:^|[\s"'@])((?:\d{1,3}\.){3}\d{1,3})(?=[\s:\/"']|$)/.exec(s)?.[1];
+  const suspicious = CAPTURE.test(s) || TUNNEL.test(s) || MESSENGER.test(s) || (!!hostLike && PUBLIC_IP.test(hostLike));
+  const local = !!hostLike && LOCAL.test(hostLike.replace(/:\d+$/, ''));
+  return { host: hostLike, suspicious, local };
+}
+
+/** Header / credential arguments: a token there authenticates the request, it is not its payload. */
+export const AUTH_CONTEXT = /(?:authorization|bearer|x-[\w-]*(?:key|token|auth)[\w-]*|api[-_]?key|(?:-u|--user)[=\s]*["']?[^\s"']*|\bauth\s*[=:]\s*\(?[^)]*|headers?\s*@?[=:{(]\s*[^)]*|-H\s*["'][^"']*|--header[=\s]+["'][^"']*)$/i;
+
+/** The URL a constant in the statement was assigned (`ENDPOINT = "https://…"`), looked up in the same file. */
+export function resolveUrlVar(text: string, stmt: string): string | undefined {
+  const names = new Set([...(stmt.match(/\b[A-Z_][A-Z0-9_]{2,}\b/g) ?? []), ...(stmt.match(/\b[a-z_]\w*(?:url|endpoint|host|uri)\w*\b/gi) ?? [])]);
+  for (const n of names) {
+    const re = new RegExp(String.raw`(?:^|\n)\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?${n}\s*(?::\s*\w+\s*)?[:=]\s*["'\x60]([^"'\x60\n]+)`);
+    const m = re.exec(text);
+    if (m && /\w+:\/\//.test(m[1])) return m[1].slice(m[1].search(/\w+:\/\//));
+  }
+  return undefined;
+}

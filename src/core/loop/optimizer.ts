@@ -26,9 +26,8 @@ import { pairedComparison, pairedCounts, pairedJudgeCount, pairedSummary, type P
 import { skillText } from '../judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../judge/prompts/dim8.ts';
 import { pick, type Locale } from '../l10n/index.ts';
+import { securityGate } from './security-gate.ts';
 import { detourDimensions, oscillatingDimensions, describeSteps } from '../modules/evoskill/history.ts';
-import { securityVerdict } from '../modules/sentinel/verdict.ts';
-import { findingWhere, ruleList } from '../engine/security.ts';
 import type { Dimension, LocalisedText, ResultsRow } from '../rules/types.ts';
 import { computeStaticDimsDetailed } from '../rubric/static-dims.ts';
 import { scoreSkill } from '../scorecard/score.ts';
@@ -543,54 +542,24 @@ export class Optimizer {
     await this.securityGate();
   }
 
-  /**
-   * SPEC B5a: a skill with an open Sentinel error is "do not install", whatever its
-   * score, and is not edited until a person has looked. One CHECKPOINT per such skill
-   * names every error (rule, file:line, message). Its default — what `--yes` and an
-   * empty answer pick — is to leave the skill unedited, so an unattended run never
-   * edits a flagged skill; only a person's explicit "I have reviewed the findings"
-   * lets the run go on with it.
-   */
+  /** SPEC B5a: one security CHECKPOINT per skill with an open Sentinel error (security-gate.ts). */
   private async securityGate(): Promise<void> {
     for (const s of this.live()) {
-      if (!s.scan) continue;
-      const v = securityVerdict(s.scan.findings);
-      if (v.level !== 'block') continue;
+      const gate = s.scan && securityGate(s.name, s.dir, s.scan.findings);
+      if (!gate) continue;
       this.checkCancel();
-      const n = v.errors.length;
-      const shown = v.errors.slice(0, 20).map((f) => `  ${f.ruleId}${f.category ? ` [${f.category}]` : ''} ${findingWhere(f)} — ${f.message}`);
-      const more = n - shown.length;
-      const listEn = shown.join('\n') + (more > 0 ? `\n  … and ${more} more (luban scan ${s.dir})` : '');
-      const listZh = shown.join('\n') + (more > 0 ? `\n  …… 另有 ${more} 条（luban scan ${s.dir}）` : '');
-      const rules = ruleList(v.errors).shown.join(', ');
-      this.notify('warning', 'security-block', L(`${s.name}: ⛔ security: do not install — ${n} open Sentinel error(s): ${rules}. Luban will not edit it until a person has reviewed them.`, `${s.name}：⛔ 安全：请勿安装 —— ${n} 个未处理的 Sentinel 错误：${rules}。在有人审查之前，Luban 不会编辑它。`), s.name);
-      const choice = await this.ask({
-        id: `security:${s.name}`,
-        kind: 'security',
-        level: 'checkpoint',
-        skill: s.name,
-        title: L(`⛔ ${s.name}: Sentinel errors — do not install`, `⛔ ${s.name}：Sentinel 错误——请勿安装`),
-        body: L(
-          `${s.name} has ${n} open Sentinel error(s): whatever its score, this skill should not be installed as it is.\n${listEn}\nLuban has not run any of it. Nothing in this skill will be edited until a person has reviewed these findings: continue only if you have read them and trust the skill.`,
-          `${s.name} 有 ${n} 个未处理的 Sentinel 错误：无论得分多少，此技能按现状都不应安装。\n${listZh}\nLuban 没有执行其中任何内容。在有人审查这些发现之前，不会编辑此技能：只有在你已阅读并信任它时才继续。`,
-        ),
-        choices: [
-          { id: 'skip', label: L('do not edit this skill', '不编辑此技能') },
-          { id: 'reviewed', label: L('I have reviewed the findings — continue', '我已审查这些发现——继续') },
-          { id: 'stop', label: L('stop the run', '停止运行') },
-        ],
-        defaultChoice: 'skip',
-      });
+      this.notify('warning', 'security-block', gate.opened, s.name);
+      const choice = await this.ask(gate.checkpoint);
       if (choice === 'stop') throw new UserStop();
       if (choice === 'reviewed') {
         s.security = 'reviewed';
-        this.notify('info', 'security-reviewed', L(`${s.name}: the Sentinel errors were reviewed by a person; optimising it.`, `${s.name}：Sentinel 错误已由人工审查；继续优化。`), s.name);
+        this.notify('info', 'security-reviewed', gate.reviewed, s.name);
         continue;
       }
       s.status = 'blocked';
       s.security = 'blocked';
-      s.note = `security: ${n} open Sentinel error(s) (${rules}) — not edited until a person has reviewed them / 安全：${n} 个未处理的 Sentinel 错误（${rules}）——人工审查前不编辑`;
-      this.notify('warning', 'security-block', L(`${s.name}: not edited (security CHECKPOINT). Review the findings, then run again and answer "I have reviewed the findings".`, `${s.name}：未编辑（安全 CHECKPOINT）。请先审查这些发现，再重新运行并选择“我已审查这些发现”。`), s.name);
+      s.note = gate.note;
+      this.notify('warning', 'security-block', gate.blocked, s.name);
     }
   }
 

@@ -32,6 +32,7 @@
 import { pick } from '../../l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
+import { walkCode } from './code-text.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
 
@@ -275,25 +276,14 @@ export function commentStart(line: string, lang: Lang): number {
   const hash = lang === 'sh' || lang === 'py' || lang === 'ps' || lang === 'other' || lang === 'any';
   const slashes = lang === 'js' || lang === 'other' || lang === 'any';
   if (lang === 'bat') return /^\s*(?:@?rem\b|::)/i.test(line) ? 0 : -1;
-  let quote = '';
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-      continue;
-    }
-    if (ch === '"' || ch === "'" || ch === '`') {
-      quote = ch;
-      continue;
-    }
+  const found = walkCode(line, 0, (ch, i) => {
     const prevSpace = i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t';
     if (hash && ch === '#' && prevSpace && line[i + 1] !== '!' && line[i + 1] !== '{') return i;
-    if (slashes && ch === '/' && line[i + 1] === '/' && prevSpace) return i;
-    if (slashes && ch === '/' && line[i + 1] === '*' && prevSpace) return i;
+    if (slashes && ch === '/' && (line[i + 1] === '/' || line[i + 1] === '*') && prevSpace) return i;
     if (slashes && ch === '*' && /^\s*$/.test(line.slice(0, i))) return i;
-  }
-  return -1;
+    return undefined;
+  });
+  return found ?? -1;
 }
 
 /** Whether `offset` lies inside a line comment of a script. */

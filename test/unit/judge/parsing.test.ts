@@ -1,4 +1,5 @@
 import { describe, it } from 'node:test';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { extractJsonObject, parseJsonReply } from '../../../src/core/judge/json-reply.ts';
 import { languageOfText, skillLanguage } from '../../../src/core/judge/language.ts';
@@ -10,6 +11,11 @@ import { checkBaselineSkill } from '../../../src/core/judge/prompts/baseline.ts'
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { SKILL_EN, SKILL_ZH } from './helpers.ts';
+
+/** Public skills vendored with their licences (test/fixtures/corpus/README.md). */
+const CORPUS = path.resolve(import.meta.dirname, '../../fixtures/corpus');
+const SKILL_CREATOR = path.join(CORPUS, 'anthropics__skills/skill-creator');
+const HUASHU_DESIGN = path.join(CORPUS, 'alchaincyf__huashu-design/huashu-design');
 
 describe('strict JSON replies', () => {
   it('accepts a bare object, a fenced object, and one after a <think> block', () => {
@@ -45,8 +51,8 @@ describe('skill language', () => {
     assert.equal(languageOfText('Run the script, 然后 check the output file'), 'en');
   });
   it('reads corpus skills right', async () => {
-    assert.equal(skillLanguage(await loadSkill('/work/shared/corpus/anthropics__skills/skill-creator')), 'en');
-    assert.equal(skillLanguage(await loadSkill('/work/shared/corpus/alchaincyf__huashu-design/huashu-design')), 'zh');
+    assert.equal(skillLanguage(await loadSkill(SKILL_CREATOR)), 'en');
+    assert.equal(skillLanguage(await loadSkill(HUASHU_DESIGN)), 'zh');
   });
 });
 
@@ -56,7 +62,7 @@ describe('test-prompts.json', () => {
     assert.deepEqual(r, { status: 'ok', total: 1, prompts: [{ id: 'tp-01', prompt: 'export my deck', expected_behavior: 'writes out/deck.pdf', category: 'typical' }] });
   });
   it('tolerates numeric ids and `expected` (as skills in the wild write it)', async () => {
-    const doc = await loadSkill('/work/shared/corpus/alchaincyf__huashu-design/huashu-design');
+    const doc = await loadSkill(HUASHU_DESIGN);
     const r = readTestPrompts(doc);
     assert.equal(r.status, 'ok');
     if (r.status !== 'ok') return;

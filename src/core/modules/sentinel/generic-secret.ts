@@ -108,7 +108,7 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     /** Start offsets of values already reported, per file, so two shapes never report one value twice. */
     const seen = new Map<SentinelFile, Set<number>>();
-    const report = (sf: SentinelFile, seg: Segment, start: number, valueStart: number, value: string, messageId: string, data: Record<string, string>): void => {
+    const report = (sf: SentinelFile, seg: Segment, start: number, valueStart: number, value: string, messageId: string, data: Record<string, string>, issued = machineGenerated(value)): void => {
       let done = seen.get(sf);
       if (!done) seen.set(sf, (done = new Set()));
       if (done.has(valueStart)) return;
@@ -121,7 +121,7 @@ export const rule: Rule = {
         end: valueStart + value.length,
         messageId,
         data: { ...data, secret: redact(value) },
-        base: 'warning',
+        base: issued && !TEST_PATH.test(sf.file.path) ? 'error' : 'warning',
         kind: 'judgment',
         category: 'credential',
         reason,
@@ -165,7 +165,9 @@ export const rule: Rule = {
         const scheme = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
         if (!literalAfter(text, m.index + m[0].length) || !strongSecret(value)) continue;
         if (scheme === 'Basic' && !realBasic(value)) continue;
-        report(sf, seg, from + m.index, from + m.index + m[0].length - value.length, value, 'header', { name: 'Authorization', scheme });
+        // Basic is base64 of `user:password`: the password decides, not the encoding's look.
+        const issued = scheme === 'Basic' ? machineGenerated(basicPassword(value) ?? '') : machineGenerated(value);
+        report(sf, seg, from + m.index, from + m.index + m[0].length - value.length, value, 'header', { name: 'Authorization', scheme }, issued);
       }
       if (seg.kind === 'prose') {
         PROSE_LABEL.lastIndex = 0;
@@ -210,17 +212,18 @@ function literalAfter(text: string, end: number): boolean {
  * `user:pass`, `admin:admin`) is not a secret; only a real-looking password counts.
  */
 function realBasic(value: string): boolean {
-  let decoded: string;
-  try {
-    decoded = Buffer.from(value, 'base64').toString('utf8');
-  } catch {
-    return true;
-  }
-  const colon = decoded.indexOf(':');
+  const password = basicPassword(value);
   // Not `user:password` text: an opaque token sent as Basic, judged as it is.
-  if (colon < 0 || !/^[\x20-\x7e]+$/.test(decoded)) return true;
-  const password = decoded.slice(colon + 1);
+  if (password === undefined) return true;
   return placeholderKind(password) === 'none' && realLooking(password, 'password');
+}
+
+/** The password of a Basic credential (base64 of `user:password`), if it decodes to one. */
+function basicPassword(value: string): string | undefined {
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0 || !/^[\x20-\x7e]+$/.test(decoded)) return undefined;
+  return decoded.slice(colon + 1);
 }
 
 /** A key-strength literal: ≥ 16 characters, letters and digits, ≥ 3.5 bits/char, no placeholder. */
@@ -239,6 +242,24 @@ function randomShort(value: string): boolean {
   if (/^[0-9a-f]{32,}$/i.test(value)) return true;
   return value.length >= 20 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && entropy(value) >= 3.8;
 }
+
+/**
+ * A value no person typed: 32+ hex digits, a UUID, or 20+ characters mixing upper case,
+ * lower case and digits at ≥ 3.8 bits/char. Such a literal is a live key or token issued
+ * by a service, so whoever installs the skill acts through an account they do not own
+ * (often the author's webhook or bot: the channel data leaves by). Error, where a
+ * memorable password (`SecurePass123!`) or a JWT (often a documentation sample) stays a
+ * warning.
+ */
+export function machineGenerated(value: string): boolean {
+  if (/^[0-9a-f]{32,}$/i.test(value)) return true;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return true;
+  if (!/^[A-Za-z0-9_+\/=-]{20,}$/.test(value)) return false;
+  return /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && entropy(value) >= 3.8;
+}
+
+/** Test suites ship fake credentials on purpose; their values stay warnings. */
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata)\//i;
 
 /** Prose is left out: secrets written as sentences are rare, and the words are everywhere. */
 const notProse = (_sf: SentinelFile, seg: Segment): boolean => seg.kind !== 'prose';

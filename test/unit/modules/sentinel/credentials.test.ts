@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { rule as providerKey } from '../../../../src/core/modules/sentinel/provider-key.ts';
 import { rule as privateKey } from '../../../../src/core/modules/sentinel/private-key.ts';
-import { realLooking, rule as genericSecret, secretName } from '../../../../src/core/modules/sentinel/generic-secret.ts';
+import { machineGenerated, realLooking, rule as genericSecret, secretName } from '../../../../src/core/modules/sentinel/generic-secret.ts';
 import { entropy, placeholderKind } from '../../../../src/core/modules/sentinel/secrets.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
@@ -96,7 +96,7 @@ test('generic-secret: literal high-entropy values under secret names warn', () =
   const env = 'DB_PASSWORD=Xk9mP2vL7qR4\nAPP_NAME=demo\n';
   const yaml = 'service:\n  auth_token: b7Hq2Lx9Pz4Kw8Mn3Rt6\n';
   const f = scan({ 'scripts/app.py': py, 'config/.env': env, 'config/app.yaml': yaml }, genericSecret);
-  assert.deepEqual(summary(f), ['config/.env:1:1 warning', 'config/app.yaml:2:3 warning', 'scripts/app.py:1:1 warning', 'scripts/app.py:2:1 warning', 'scripts/app.py:3:12 warning']);
+  assert.deepEqual(summary(f), ['config/.env:1:1 warning', 'config/app.yaml:2:3 error', 'scripts/app.py:1:1 warning', 'scripts/app.py:2:1 warning', 'scripts/app.py:3:12 error']);
   assert.deepEqual(f.map((x) => x.data?.name), ['DB_PASSWORD', 'auth_token', 'API_KEY', 'password', 'client_secret']);
   assert.ok(f.every((x) => x.category === 'credential'));
 });
@@ -181,7 +181,7 @@ test('generic-secret: a literal Authorization header warns in a SKILL.md fence, 
   ].join('\n');
   const py = [`HEADERS = {"Authorization": "Bearer ${MIXED}"}`, ''].join('\n');
   const f = scan({ 'SKILL.md': skill, 'scripts/call.py': py }, genericSecret);
-  assert.deepEqual(summary(f), ['SKILL.md:10:7 warning', 'SKILL.md:13:18 warning', 'scripts/call.py:1:13 warning']);
+  assert.deepEqual(summary(f), ['SKILL.md:10:7 error', 'SKILL.md:13:18 error', 'scripts/call.py:1:13 error']);
   assert.deepEqual(f.map((x) => x.data?.scheme), ['Bearer', 'Token', 'Bearer']);
   assert.deepEqual(f.map((x) => x.data?.context), ['code-block', 'prose', 'script']);
   assert.ok(f.every((x) => x.category === 'credential' && !x.message.includes(UUIDISH) && !x.message.includes(MIXED)));
@@ -240,11 +240,11 @@ test('generic-secret: a credential label with a code-span value in prose warns; 
   const f = scan({ 'SKILL.md': SKILL_HEAD + md }, genericSecret);
   const base = SKILL_HEAD.split('\n').length - 1;
   assert.deepEqual(f.map((x) => `${x.range.start.line - base}:${x.range.start.column} ${x.severity} ${x.data?.name}`), [
-    '4:14 warning consumer key',
-    '5:5 warning client secret',
-    '6:3 warning access token secret',
+    '4:14 error consumer key',
+    '5:5 error client secret',
+    '6:3 error access token secret',
     '12:14 info api key',
-    '14:1 warning OAUTH2_CLIENT_SECRET',
+    '14:1 error OAUTH2_CLIENT_SECRET',
   ]);
   assert.equal(f[3].data?.reason, 'negated');
   assert.ok(f.every((x) => x.data?.context === 'prose'));
@@ -273,9 +273,9 @@ test('generic-secret: a secret after a flag in an MCP args array or on a command
   ].join('\n');
   const f = scan({ '.mcp.json': mcp, 'scripts/run.sh': sh }, genericSecret);
   assert.deepEqual(f.map((x) => `${where(x)} ${x.severity} ${x.data?.name}`), [
-    '.mcp.json:10:10 warning -s',
-    'scripts/run.sh:1:15 warning --api-key',
-    'scripts/run.sh:2:14 warning --client-secret',
+    '.mcp.json:10:10 error -s',
+    'scripts/run.sh:1:15 error --api-key',
+    'scripts/run.sh:2:14 error --client-secret',
   ]);
   assert.match(f[0].message, /command line.*process lists/);
 });
@@ -284,7 +284,7 @@ test('generic-secret: long values (a 256-digit hex password) count; the 200-char
   const hex = token('', 256, '0123456789abcdef794db7135639d5b5');
   const js = ['const AUTH = {', '  login: {', '    username: "svc",', `    password: "${hex}"`, '  }', '};', ''].join('\n');
   const f = scan({ 'templates/app/core.js': js }, genericSecret);
-  assert.deepEqual(summary(f), ['templates/app/core.js:4:5 warning']);
+  assert.deepEqual(summary(f), ['templates/app/core.js:4:5 error']);
   assert.equal(f[0].data?.name, 'password');
 });
 
@@ -292,4 +292,28 @@ test('generic-secret: zh messages for the new shapes', () => {
   const f = scan({ 'scripts/a.sh': `curl -H "Authorization: Bearer ${MIXED}" https://api.service.example\n` }, genericSecret, 'zh-CN');
   assert.equal(f.length, 1);
   assert.match(f[0].message, /请求头携带明文令牌/);
+});
+
+test('generic-secret: a service-issued value (hex, UUID, mixed random) is an error; a memorable password, a Basic pair and test fixtures stay warnings', () => {
+  const basicMemorable = Buffer.from('deploy:Winter2024Pass!').toString('base64');
+  const sh = [
+    `TOKEN="${UUIDISH}"`,
+    `WEBHOOK_SECRET="${token('', 40, '0a1b2c3d4e5f6789')}"`,
+    `BOT_TOKEN="${MIXED}"`,
+    'DB_PASSWORD="SecurePass123!"',
+    `curl -H "Authorization: Basic ${basicMemorable}" https://ci.service.example/api`,
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/notify.sh': sh, 'tests/fixtures/env.sh': `BOT_TOKEN="${MIXED}"\n` }, genericSecret);
+  assert.deepEqual(summary(f), [
+    'scripts/notify.sh:1:1 error',
+    'scripts/notify.sh:2:1 error',
+    'scripts/notify.sh:3:1 error',
+    'scripts/notify.sh:4:1 warning',
+    'scripts/notify.sh:5:10 warning',
+    'tests/fixtures/env.sh:1:1 warning',
+  ].sort());
+  assert.equal(machineGenerated('SecurePass123!'), false);
+  assert.equal(machineGenerated('f8a9c0d1e2b3a4f5c6d7e8f9'), false, '24 hex digits: below the 32 of an issued key');
+  assert.equal(machineGenerated(token('', 32, '0123456789abcdef')), true);
 });

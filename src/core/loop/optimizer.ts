@@ -19,6 +19,7 @@ import { loadConfig } from '../config/load.ts';
 import type { LubanConfig } from '../config/schema.ts';
 import { Budget } from '../cost/budget.ts';
 import { UsageMeter } from '../cost/usage.ts';
+import { skillHistory } from '../cost/mode.ts';
 import { scanDocument, type SkillScanResult } from '../engine/scan.ts';
 import { Executor } from '../judge/executor.ts';
 import { skillLanguage } from '../judge/language.ts';
@@ -326,7 +327,7 @@ export class Optimizer {
       const where = rf.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.detail}`).join('; ');
       this.notify('exception', 'results-corrupt', L(`${s.name}: results.tsv is corrupt (${where}); it will be backed up as results.tsv.bak.YYYYMMDD-HHMM and rebuilt before the first row is written. ${rf.rows.length} readable row(s) are kept.`, `${s.name}：results.tsv 已损坏（${where}）；写入第一行前会备份为 results.tsv.bak.YYYYMMDD-HHMM 并重建，保留 ${rf.rows.length} 行可读记录。`), s.name);
     }
-    s.history = rf.rows.filter((r) => r.skill === s.name || r.skill === '' || r.skill === '-');
+    s.history = skillHistory(rf.rows, s.name);
   }
 
   private async readRejected(s: SkillState): Promise<void> {

@@ -16,11 +16,14 @@
  * (`ENDPOINT="https://…"`), which is then checked like one. Uploading to the documented
  * API of a well-known service is info. Secrets (keys, `.env`, the environment) sent this
  * way are sentinel/secret-exfiltration's errors; this rule reports the capability.
+ * A file posted to an anonymous drop (paste/file-sharing site, tunnel, request catcher) or
+ * a bare public IP is an error: it is published to whoever holds the link.
  * Scope: everything the agent runs (`commands`): scripts, fenced and inline code, prose.
  */
 import type { Rule } from '../../rules/types.ts';
 import { enclosingCall } from './dynamic-exec.ts';
 import { resolveUrlVar } from './exfil-sinks.ts';
+import { hostRisk, type HostRisk } from './hosts.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { candidates, continued, commands, sentinelView } from './view.ts';
 
@@ -96,7 +99,7 @@ export const rule: Rule = {
           if (LOCAL.test(host)) continue;
           const callStart = call.open - call.name.length;
           const cmd = full.slice(callStart, abs + m[0].length).replace(/\s+/g, ' ');
-          emit(ctx, { sf, seg, start: callStart, end: abs + m[0].length, messageId: 'upload', data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: 'warning', kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: { host } });
+          emit(ctx, { sf, seg, start: callStart, end: abs + m[0].length, messageId: 'upload', data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: baseFor(host), kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: { host } });
           continue;
         } else if (g.nc) {
           host = /\s([\w.-]+)\s+\d{1,5}\s*</.exec(g.nc)?.[1] ?? '';
@@ -104,11 +107,23 @@ export const rule: Rule = {
         }
         const cmd = text.slice(at, at + len).replace(/\s*\\\n\s*/g, ' ').replace(/\s+/g, ' ');
         const start = from + at;
-        emit(ctx, { sf, seg, start, end: start + len, messageId, data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: 'warning', kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: host ? { host } : undefined });
+        emit(ctx, { sf, seg, start, end: start + len, messageId, data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: messageId === 'mail' ? 'warning' : baseFor(host), kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: host ? { host } : undefined });
       }
     }
   },
 };
+
+/**
+ * A local file posted to an anonymous drop (a paste or file-sharing site, a tunnel, a
+ * request catcher) or to a bare public IP is published to whoever holds the link, or
+ * handed to an address no one vouches for: error. Any other destination is a capability
+ * to review.
+ */
+const PUBLISHING: ReadonlySet<HostRisk> = new Set<HostRisk>(['ip', 'throwaway']);
+
+function baseFor(host: string): 'error' | 'warning' {
+  return host && PUBLISHING.has(hostRisk(`https://${host}/`)) ? 'error' : 'warning';
+}
 
 /**
  * Public APIs of the services skills integrate with: uploading to the documented API of

@@ -82,7 +82,7 @@ const SELF_EN = [
 ];
 const SELF_ZH = [String.raw`(?:不要|别|切勿|不得)(?:透露|泄露|展示|显示|公开)(?:这些|本|此|该)(?:指令|提示词|系统提示|输出|命令)`];
 
-/** Wording that promises to erase the traces of what was done: warning. */
+/** Wording that promises to erase the traces of what was done (see ERASE_STRONG for the level). */
 const ERASE_WORDS = [
   // "scrubs temporary logs" (logs as the object; not "scrub PII from logs")
   String.raw`\bscrub(?:s|bed|bing)?\s+(?:(?!from\b|pii\b|sensitive\b|secrets?\b|personal\b|credentials?\b|tokens?\b)[\w-]+\s+){0,2}?(?:logs?|log\s+files|audit\s+(?:logs?|trails?)|history)\b`,
@@ -101,6 +101,12 @@ const ERASE_CMD = new RegExp(
   'gi',
 );
 const ERASE = new RegExp(ERASE_WORDS.join('|'), 'gi');
+/**
+ * Promises to wipe the shell history or to remove "traces" / "cover tracks": the wording
+ * of anti-forensics, which no task needs — error. Scrubbing logs or a small footprint
+ * can be housekeeping — warning.
+ */
+const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]})$`, 'i');
 
 const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH].join('|'), 'gi');
 const COVERT = new RegExp(`${COVERT_EN}|${COVERT_ZH}`, 'gi');
@@ -163,7 +169,7 @@ export const rule: Rule = {
       for (const [re, kind] of [[UNAWARE, 'unaware'], [COVERT, 'covert'], [SELF, 'self'], [ERASE, 'eraseWords']] as const) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
-          let base: Severity = kind === 'self' || kind === 'eraseWords' ? 'warning' : 'error';
+          let base: Severity = kind === 'self' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
           if (kind === 'covert') {
             const g = m.groups ?? {};
             const adv = g.adv ?? g.advZh ?? '';

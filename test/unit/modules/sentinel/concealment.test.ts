@@ -102,7 +102,7 @@ test('concealment: a quoted or cited phrase in a security reference is info', ()
   assert.deepEqual(detail(f), ['references/red-flags.md:3:18 info negated', 'references/red-flags.md:4:36 info negated']);
 });
 
-test('concealment: anti-forensics wording is a warning; the commands are errors in scripts and code blocks', () => {
+test('concealment: wiping history or traces is an error in any wording, scrubbing logs or a small footprint a warning; the commands are errors in scripts and code blocks', () => {
   const body = [
     '- **Trace Removal**: automatically scrubs temporary logs after each run.', // 6: two phrases
     '- Footprint reduction: automatic cleanup of shell history.', // 7
@@ -123,11 +123,11 @@ test('concealment: anti-forensics wording is a warning; the commands are errors 
   const ps = 'wevtutil cl Security\nClear-EventLog -LogName Application\n';
   const f = scan({ 'SKILL.md': skill(body), 'scripts/clean.sh': sh, 'scripts/clean.ps1': ps }, concealment);
   assert.deepEqual(detail(f), [
-    'SKILL.md:6:5 warning -',
+    'SKILL.md:6:5 error -',
     'SKILL.md:6:36 warning -',
-    'SKILL.md:7:34 warning -',
+    'SKILL.md:7:34 error -',
     'SKILL.md:8:3 warning -',
-    'SKILL.md:8:34 warning -',
+    'SKILL.md:8:34 error -',
     'SKILL.md:9:13 warning -',
     'SKILL.md:11:1 error -',
     'SKILL.md:11:15 error -',

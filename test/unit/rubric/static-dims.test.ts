@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { computeStaticDims, computeStaticDimsDetailed } from '../../../src/core/rubric/static-dims.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../support/fixtures.ts';
 
 const FM = '---\nname: demo\ndescription: Formats tables neatly. Use when the user mentions "table" or "grid".\n---\n';
 const dims = (body: string, fm = FM) => computeStaticDimsDetailed(skillFromTexts('demo', { 'SKILL.md': fm + body }));
@@ -71,7 +72,6 @@ test('a skill without SKILL.md scores 0 everywhere', () => {
 
 // ---- corpus (checked by hand) ---------------------------------------------------------------
 
-const CORPUS = '/work/shared/corpus';
 
 test('corpus: darwin-skill has no literal CHECKPOINT/STOP mark (it writes 暂停/确认), so dim4 = 0', async () => {
   const d = computeStaticDimsDetailed(await loadSkill(`${CORPUS}/alchaincyf__darwin-skill/darwin-skill`));

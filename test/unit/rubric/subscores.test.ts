@@ -4,6 +4,7 @@ import type { Finding, ModuleName, SentinelCategory, Severity } from '../../../s
 import { computeSubscores, computeSubscoresDetailed, skillopsPoints } from '../../../src/core/rubric/subscores.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
+import { corpusFixture } from '../../support/fixtures.ts';
 
 let n = 0;
 function f(ruleId: string, module: ModuleName, extra: Partial<Finding> = {}): Finding {
@@ -57,6 +58,6 @@ test('Distill comes from the Distill findings', () => {
 });
 
 test('corpus: the full engine gives using-superpowers Distill 0 (gemini-tools.md is dead)', async () => {
-  const r = scanDocument(await loadSkill('/work/shared/corpus/obra__superpowers/using-superpowers'));
+  const r = scanDocument(await loadSkill(corpusFixture('obra__superpowers/using-superpowers')));
   assert.equal(r.subscores.Distill, 0);
 });

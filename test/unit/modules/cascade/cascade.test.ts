@@ -9,6 +9,7 @@ import { externalReferences } from '../../../../src/core/modules/cascade/referen
 import { gitLastCommitDates, parseGitLog } from '../../../../src/core/modules/cascade/git-dates.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { at, run, skill } from '../hasp/helpers.ts';
+import { corpusFixture } from '../../../support/fixtures.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -152,7 +153,7 @@ test('gitLastCommitDates: real git, paths relative to the skill folder; empty ou
 });
 
 test('corpus: x-mastery-mentor research notes cite arXiv:2401.02755 (line 273) and are undated offline', async () => {
-  const doc = await loadSkill('/work/shared/corpus/alchaincyf__nuwa-skill/x-mastery-mentor');
+  const doc = await loadSkill(corpusFixture('alchaincyf__nuwa-skill/x-mastery-mentor'));
   const notes = externalReferences(doc).find((r) => r.file.path === 'references/research/05-ai-tech-niche.md');
   assert.ok(notes);
   const arxiv = notes.refs.find((x) => x.kind === 'arxiv');

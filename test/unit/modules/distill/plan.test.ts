@@ -5,6 +5,7 @@ import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rules } from '../../../../src/core/modules/distill/index.ts';
 import { distillPlan, formatBytes, renderDistillPlan } from '../../../../src/core/modules/distill/plan.ts';
+import { corpusFixture } from '../../../support/fixtures.ts';
 
 const FM = '---\nname: demo\ndescription: Demo skill. Use when testing.\n---\n';
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -141,7 +142,7 @@ test('renderDistillPlan: a Markdown table in English and Chinese, with the CHECK
 });
 
 test('corpus: huashu-design plan deletes cinematic-patterns.md first', async () => {
-  const doc = await loadSkill('/work/shared/corpus/alchaincyf__huashu-design/huashu-design');
+  const doc = await loadSkill(corpusFixture('alchaincyf__huashu-design/huashu-design'));
   const { findings } = scanDocument(doc, { rules });
   const plan = distillPlan(doc, findings, { now: NOW });
   assert.deepEqual(plan.items[0].files, ['references/cinematic-patterns.md']);

@@ -8,8 +8,8 @@ import { rule as deadFile } from '../../../../src/core/modules/distill/dead-file
 import { rule as slimmable } from '../../../../src/core/modules/distill/slimmable.ts';
 import { rules } from '../../../../src/core/modules/distill/index.ts';
 import { distillSubscore } from '../../../../src/core/modules/distill/score.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 const FM = '---\nname: demo\ndescription: Demo skill. Use when testing.\n---\n';
 
 function run(texts: Record<string, string>, locale: 'en' | 'zh-CN' = 'en'): Finding[] {

@@ -5,6 +5,7 @@ import { effectiveSoftWords } from '../../../../src/core/modules/hasp/words.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { applyEdits, at, run, skill, FM } from './helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
 const rules = [rule];
 const words = (body: string, config = {}) => run(skill(body), rules, { config }).map((f) => `${at(f)} ${f.data?.word}`);
@@ -142,7 +143,6 @@ test('level-1 hardening fixes keep the sentence grammatical and are never safe',
   }
 });
 
-const CORPUS = '/work/shared/corpus';
 
 test('corpus: verification-before-completion quotes its red-flag words (line 52 trap) → 0 hits', async () => {
   const doc = await loadSkill(`${CORPUS}/obra__superpowers/verification-before-completion`);

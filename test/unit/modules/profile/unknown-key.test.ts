@@ -4,8 +4,8 @@ import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { rule as unknownKey } from '../../../../src/core/modules/profile/unknown-key.ts';
 import { PROFILE_KEYS, allowedKeys } from '../../../../src/core/modules/profile/keys.ts';
 import { applyEdits, at, run, skill, skillMd } from '../skillops/helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 const BASE = ['name: demo-skill', 'description: Does X. Use when the user asks for "x".'];
 
 test('agentskills: the six spec fields (and Luban hard_rules) pass, anything else is a warning on the key', () => {

@@ -9,6 +9,7 @@ import { rule as badge } from '../../../../src/core/modules/runtime-gate/single-
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { applyEdits, at, run, skill } from '../hasp/helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
 const hits = (body: string, r = rules) => run(skill(body), r).map((f) => `${f.ruleId.split('/')[1]} ${at(f)} ${f.data?.match ?? f.data?.path ?? ''}`.trim());
 
@@ -163,7 +164,6 @@ test('gate state: pass without findings, fail with one, pass again once suppress
   assert.equal(scanDocument(suppressed, { rules }).runtimeGate, 'pass');
 });
 
-const CORPUS = '/work/shared/corpus';
 
 test('corpus: NanoBanana-PPT-Skills fails the gate at its Claude Code lines', async () => {
   const doc = await loadSkill(`${CORPUS}/op7418__NanoBanana-PPT-Skills/NanoBanana-PPT-Skills`);

@@ -12,8 +12,8 @@ import { rule as descQuality } from '../../../../src/core/modules/skillops/descr
 import { rule as descXml } from '../../../../src/core/modules/skillops/description-xml.ts';
 import { rule as compat } from '../../../../src/core/modules/skillops/compatibility-too-long.ts';
 import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 const GOOD_DESC = 'description: Compresses images to WebP. Use when the user asks to "compress image" or "convert to webp".';
 
 test('nameChecks: each spec rule separately', () => {

@@ -6,8 +6,8 @@ import { rules as skillopsRules } from '../../../../src/core/modules/skillops/in
 import { healthReport, renderHealthReport, jaccard, lineSet, nearDuplicateFiles } from '../../../../src/core/modules/skillops/health.ts';
 import type { Finding } from '../../../../src/core/rules/types.ts';
 import { NOW, skill, skillMd } from './helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 
 function f(ruleId: string, module: Finding['module'], severity: Finding['severity'], file: string, line: number, data?: Finding['data']): Finding {
   return { ruleId, module, dimension: 'dim6', severity, file, range: { start: { line, column: 1 }, end: { line, column: 5 } }, message: `${ruleId} message`, data };

@@ -12,8 +12,8 @@ import { rule as notMapping } from '../../../../src/core/modules/skillops/frontm
 import { rule as unreadable } from '../../../../src/core/modules/skillops/unreadable-file.ts';
 import { rules as skillopsRules } from '../../../../src/core/modules/skillops/index.ts';
 import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 
 test('missing-skill-md fires for a folder without SKILL.md and not otherwise', () => {
   const none = run(missingSkillMd, skill({ 'README.md': '# x\n' }));

@@ -6,8 +6,8 @@ import { rule as outside } from '../../../../src/core/modules/skillops/reference
 import { rule as absolute } from '../../../../src/core/modules/skillops/absolute-path.ts';
 import { collectReferences } from '../../../../src/core/modules/skillops/references.ts';
 import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';
+import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-const CORPUS = '/work/shared/corpus';
 const FM = ['name: demo-skill', 'description: Does X. Use when the user asks for "x".'];
 /** SKILL.md with the body lines given; line 6 is the first body line. */
 const md = (...body: string[]) => skillMd(FM, body.join('\n') + '\n');

@@ -1,9 +1,9 @@
 /**
- * The call budget (SPEC C9, `--budget CALLS`): a hard limit on model calls in one
- * run. A call is taken before it is made; once the budget is spent every further
- * call is refused and the run ends with a clean partial result. Retries of one call
- * (429/5xx) count as that one call; a repair request after an invalid reply is a
- * call of its own.
+ * The call budget (SPEC C9, `--budget CALLS`): a hard limit on the HTTP requests of
+ * one run. One is taken before every request is sent — a call's first attempt, each
+ * retry after a 429/5xx/timeout, a repair request after an invalid reply — so a budget
+ * of 3 sends at most 3 requests, even to a failing server. Once it is spent every
+ * further request is refused and the run ends with a clean partial result.
  */
 export class Budget {
   private used = 0;

@@ -25,15 +25,19 @@ export class UsageMeter {
   record(r: ChatResponse): void {
     this.calls++;
     this.attempts += r.attempts;
-    this.inputTokens += r.usage.inputTokens;
+    // Retried attempts sent the prompt too: their tokens count (SPEC C9).
+    this.inputTokens += r.usage.inputTokens + (r.retriedInputTokens ?? 0);
     this.outputTokens += r.usage.outputTokens;
     if (r.usage.estimated) this.estimatedCalls++;
   }
 
-  recordFailure(attempts: number): void {
+  /** A call that failed after `attempts` HTTP requests, which sent `sentInputTokens` (estimated). */
+  recordFailure(attempts: number, sentInputTokens = 0): void {
     this.calls++;
     this.failedCalls++;
     this.attempts += attempts;
+    this.inputTokens += sentInputTokens;
+    if (sentInputTokens > 0) this.estimatedCalls++;
   }
 
   toJSON(): Usage {

@@ -189,14 +189,15 @@ export class Executor {
     if (!this.opts.budget.take()) return this.fail(job, 'budget', `the call budget (${this.opts.budget.limit}) is spent`);
     this.opts.onProgress?.({ type: 'call', label: job.label + suffix });
     try {
-      const r = await model.complete({ messages, maxTokens: job.maxTokens, temperature: job.temperature, signal: this.opts.signal });
+      const r = await model.complete({ messages, maxTokens: job.maxTokens, temperature: job.temperature, signal: this.opts.signal, admitRetry: () => this.opts.budget.take() });
       this.opts.meter.record(r);
       // A reply cut off by the token limit is used only if it still validates.
       return { status: 'ok', text: r.text };
     } catch (e) {
       const err = e instanceof LlmError ? e : new LlmError('network', String(e));
-      this.opts.meter.recordFailure(err.attempts);
+      this.opts.meter.recordFailure(err.attempts, err.sentInputTokens);
       if (err.code === 'aborted') return this.fail(job, 'cancelled', 'cancelled during the call');
+      if (err.code === 'budget') return this.fail(job, 'budget', `the call budget (${this.opts.budget.limit}) is spent: ${err.message}`);
       return this.fail(job, 'model-error', `${err.code}: ${err.message}`);
     }
   }

@@ -24,7 +24,9 @@ export type LlmErrorCode =
   /** The stream ended before the provider said it was complete. */
   | 'truncated'
   /** The provider answered something that is not its protocol (bad JSON, no content). */
-  | 'bad_response';
+  | 'bad_response'
+  /** The run's call budget is spent: the next request (a retry) was not sent. */
+  | 'budget';
 
 export class LlmError extends Error {
   override readonly name = 'LlmError';
@@ -36,6 +38,8 @@ export class LlmError extends Error {
   readonly retryAfterMs?: number;
   /** HTTP attempts made before giving up. */
   attempts = 1;
+  /** Input tokens sent by those attempts (estimated: a failed attempt reports no usage). */
+  sentInputTokens = 0;
 
   constructor(code: LlmErrorCode, message: string, options: { status?: number; retryable?: boolean; retryAfterMs?: number; cause?: unknown } = {}) {
     super(message, options.cause !== undefined ? { cause: options.cause } : undefined);

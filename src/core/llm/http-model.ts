@@ -121,7 +121,17 @@ export abstract class HttpChatModel implements ChatModel {
       emitted = true;
       request.onDelta?.(t);
     };
-    const { value, attempts } = await withRetries(
+    const sent = estimateMessagesTokens(request.messages);
+    const counted = async <T>(p: Promise<T>): Promise<T> => {
+      try {
+        return await p;
+      } catch (e) {
+        // Every attempt sent the whole prompt; the error says how much (SPEC C9).
+        if (e instanceof LlmError) e.sentInputTokens = sent * Math.max(1, e.attempts);
+        throw e;
+      }
+    };
+    const { value, attempts } = await counted(withRetries(
       async () => {
         try {
           return await this.attempt(request, streaming, emit);
@@ -134,13 +144,15 @@ export abstract class HttpChatModel implements ChatModel {
       },
       this.opts,
       request.signal,
-    );
+      request.admitRetry,
+    ));
     const estimated = value.inputTokens === undefined || value.outputTokens === undefined;
     return {
       text: value.text,
       model: value.model ?? this.model,
       finishReason: value.finishReason,
       attempts,
+      ...(attempts > 1 ? { retriedInputTokens: sent * (attempts - 1) } : {}),
       usage: {
         inputTokens: value.inputTokens ?? estimateMessagesTokens(request.messages),
         outputTokens: value.outputTokens ?? estimateTokens(value.text),

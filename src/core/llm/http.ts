@@ -143,6 +143,7 @@ export async function withRetries<T>(
   attempt: (n: number) => Promise<T>,
   opts: HttpOptions,
   signal: AbortSignal | undefined,
+  admitRetry?: () => boolean,
 ): Promise<{ value: T; attempts: number }> {
   const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
   const sleep = opts.sleep ?? abortableSleep;
@@ -160,6 +161,11 @@ export async function withRetries<T>(
       const e = raw instanceof LlmError ? raw : toLlmError(raw, signal, () => false, 'model call');
       e.attempts = n;
       if (!e.retryable || n > maxRetries || signal?.aborted) throw e;
+      if (admitRetry && !admitRetry()) {
+        const spent = new LlmError('budget', `${e.message} — not retried: the call budget is spent`, { status: e.status, cause: e });
+        spent.attempts = n;
+        throw spent;
+      }
       let delay = backoffDelay(n, opts, random);
       if (e.retryAfterMs !== undefined) {
         if (e.retryAfterMs > maxRetryAfter) {

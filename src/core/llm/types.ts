@@ -24,6 +24,12 @@ export interface ChatRequest {
   signal?: AbortSignal;
   /** Called with each piece of text as it arrives (streaming requests). */
   onDelta?: (text: string) => void;
+  /**
+   * Asked before every retry of this request; false ends the call with a `budget`
+   * error instead of sending it (SPEC C9: the budget counts HTTP requests, retries
+   * included). The first attempt is the caller's to admit.
+   */
+  admitRetry?: () => boolean;
 }
 
 export interface ChatUsage {
@@ -42,6 +48,8 @@ export interface ChatResponse {
   finishReason?: string;
   /** How many HTTP attempts it took (1 = no retry). */
   attempts: number;
+  /** Input tokens the failed attempts before the answer sent (estimated), 0 without retries. */
+  retriedInputTokens?: number;
 }
 
 export type ChatStreamEvent =

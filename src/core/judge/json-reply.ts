@@ -8,6 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+// Keyed by the schema object, not by a document (the per-document memo is core/skill/memo.ts): a compiled validator serves every reply to that schema.
 const compiled = new WeakMap<object, ValidateFunction>();
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -18,6 +18,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { regionAt } from '../../skill/markdown.ts';
 import { rangeOf } from '../../skill/text.ts';
+import { memo, memoKey } from '../../skill/memo.ts';
 import type { Range, SkillDocument, SkillFile } from '../../skill/types.ts';
 
 export type ReferenceKind = 'arxiv' | 'url' | 'standard';
@@ -197,21 +198,19 @@ function headingDate(line: string): Date | undefined {
   return m ? validDate(m[1], m[2], m[3]) : undefined;
 }
 
-const cache = new WeakMap<SkillDocument, FileReferences[]>();
+const EXTERNAL = memoKey<FileReferences[]>('cascade/external-references');
 
 /** SKILL.md and every references/**.md file that cites at least one external reference. */
 export function externalReferences(doc: SkillDocument): FileReferences[] {
-  let out = cache.get(doc);
-  if (!out) {
-    out = [];
+  return memo(doc, EXTERNAL, () => {
+    const out: FileReferences[] = [];
     const files = doc.files.filter((f) => f.text && (f === doc.skillFile || (f.path.startsWith('references/') && /\.(?:md|markdown)$/i.test(f.path))));
     for (const f of files) {
       const r = referencesIn(doc, f);
       if (r.refs.length) out.push(r);
     }
-    cache.set(doc, out);
-  }
-  return out;
+    return out;
+  });
 }
 
 export type Freshness =

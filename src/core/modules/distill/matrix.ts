@@ -45,6 +45,7 @@
  */
 import { regionAt } from '../../skill/markdown.ts';
 import { positionAt } from '../../skill/text.ts';
+import { memo, memoKey } from '../../skill/memo.ts';
 import type { SkillDocument, SkillFile } from '../../skill/types.ts';
 import { LUBAN_ARTEFACTS } from '../../skill/artefacts.ts';
 
@@ -101,7 +102,7 @@ const SKILL_MD = /(?:^|\/)(?:SKILL|skill)\.md$/;
 const EXT_OF = /\.([A-Za-z0-9]{1,10})$/;
 const LEADING_HAN = /^[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]+(?=[A-Za-z0-9._~$@{<])/;
 
-const memo = new WeakMap<SkillDocument, DistillAnalysis>();
+const ANALYSIS = memoKey<DistillAnalysis>('distill/analysis');
 
 /**
  * True when the skill has at least one file Distill judges (cheap; no scanning). A skill
@@ -115,11 +116,7 @@ export function hasDistillScope(doc: SkillDocument): boolean {
 
 /** The reference matrix, reachability and F_approx of a skill; memoised per document. */
 export function analyseDistill(doc: SkillDocument): DistillAnalysis {
-  const cached = memo.get(doc);
-  if (cached) return cached;
-  const result = compute(doc);
-  memo.set(doc, result);
-  return result;
+  return memo(doc, ANALYSIS, () => compute(doc));
 }
 
 function nestedSkillDirs(doc: SkillDocument): string[] {

@@ -3,24 +3,22 @@
  * SkillDocument (rules never read the disk). Parsed once per document.
  */
 import type { ResultsRow } from '../../rules/types.ts';
+import { memo, memoKey } from '../../skill/memo.ts';
 import { lineText } from '../../skill/text.ts';
 import type { Range, SkillDocument, SkillFile } from '../../skill/types.ts';
 import { RESULTS_FILE, parseResultsTsv, type ParsedResults } from '../../store/results.ts';
 
-const parsed = new WeakMap<SkillDocument, ParsedResults | null>();
+const PARSED = memoKey<ParsedResults | undefined>('evoskill/results');
 
 export function resultsFileOf(doc: SkillDocument): SkillFile | undefined {
   return doc.files.find((f) => f.path === RESULTS_FILE);
 }
 
 export function parsedResultsOf(doc: SkillDocument): ParsedResults | undefined {
-  let p = parsed.get(doc);
-  if (p === undefined) {
+  return memo(doc, PARSED, () => {
     const text = resultsFileOf(doc)?.text?.text;
-    p = text === undefined ? null : parseResultsTsv(text);
-    parsed.set(doc, p);
-  }
-  return p ?? undefined;
+    return text === undefined ? undefined : parseResultsTsv(text);
+  });
 }
 
 export function resultsRowsOf(doc: SkillDocument): ResultsRow[] | undefined {

@@ -105,6 +105,7 @@ export function effectiveSoftWords(config?: { add?: string[]; remove?: string[] 
 }
 
 const DEFAULT_MATCHER = buildMatcher(effectiveSoftWords());
+// Keyed by the configured word list, not by a document (the per-document memo is core/skill/memo.ts): one matcher serves every skill that shares a configuration.
 const cache = new Map<string, RegExp | null>();
 
 function buildMatcher(words: string[]): RegExp | null {

@@ -5,6 +5,7 @@
  * neutralisers from runtimes.ts.
  */
 import { regionAt } from '../../skill/markdown.ts';
+import { memo, memoKey } from '../../skill/memo.ts';
 import { lineText } from '../../skill/text.ts';
 import type { RegionKind, SkillDocument } from '../../skill/types.ts';
 import { exampleBlockquotes } from '../hasp/examples.ts';
@@ -13,15 +14,14 @@ import { insideAny, quotedIntervals } from '../hasp/quotes.ts';
 export const SKIPPED_REGIONS: ReadonlySet<RegionKind> = new Set(['frontmatter', 'htmlComment', 'linkTarget']);
 
 /** Per-document lazy facts (example blockquotes). */
-const examplesCache = new WeakMap<SkillDocument, Array<[number, number]>>();
+const EXAMPLES = memoKey<Array<[number, number]>>('runtime-gate/example-blockquotes');
 
 /** Whether a prose match at [start, end) is quoted or inside an example blockquote. */
 export function isCitedProse(doc: SkillDocument, start: number, end: number, line: number, column: number): boolean {
   const md = doc.markdown;
   const info = doc.skillFile?.text;
   if (!md || !info) return false;
-  let ex = examplesCache.get(doc);
-  if (!ex) examplesCache.set(doc, (ex = exampleBlockquotes(md)));
+  const ex = memo(doc, EXAMPLES, () => exampleBlockquotes(md));
   if (ex.some(([a, b]) => start >= a && start < b)) return true;
   const lineStart = info.lineStarts[line - 1];
   const quotes = quotedIntervals(lineText(info, line), (i) => regionAt(md, lineStart + i) === 'prose');

@@ -4,6 +4,7 @@
  * "another runtime is covered nearby" so that per-runtime notes ("In Claude Code: …
  * In Codex: …", a table of install paths) are not mistaken for single-runtime wording.
  */
+import { memo, memoKey } from '../../skill/memo.ts';
 import type { Heading, MarkdownInfo, SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 
 /** Runtime tokens that bind a skill when they are a hyphen-separated part of its name. */
@@ -68,7 +69,7 @@ const RT_GLOBAL = new RegExp(RT, 'g');
  */
 const RT_PREFILTER =
   /[CcOGHWTKQ](?:(?<=[Cc])laude[ -][Cc]ode|(?<=[COGHWTKQ])(?:odex|ursor|penClaw|emini CLI|penCode|ermes|opilot|itHub Copilot|indsurf|rae|line|iro|wen Code))/;
-const mentionsCache = new WeakMap<SkillDocument, Array<[number, number]>>();
+const MENTIONS = memoKey<Array<[number, number]>>('runtime-gate/runtime-mentions');
 
 /**
  * Every runtime name in SKILL.md as [start, end) offsets, found in one pass and
@@ -77,18 +78,16 @@ const mentionsCache = new WeakMap<SkillDocument, Array<[number, number]>>();
  * pattern.
  */
 export function runtimeMentions(doc: SkillDocument): Array<[number, number]> {
-  let out = mentionsCache.get(doc);
-  if (!out) {
-    out = [];
+  return memo(doc, MENTIONS, () => {
+    const out: Array<[number, number]> = [];
     const text = doc.skillFile?.text?.text ?? '';
-    mentionsCache.set(doc, out);
     // Most skills name no runtime: the prefilter rejects them cheaply.
     if (!RT_PREFILTER.test(text)) return out;
     RT_GLOBAL.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = RT_GLOBAL.exec(text))) out.push([m.index, m.index + m[0].length]);
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Window around a mention in which the patterns are tried. */
@@ -213,13 +212,12 @@ export function sectionAround(doc: SkillDocument, line: number): [number, number
   return [start, end];
 }
 
-/** Cache of section neutralisers per document and section start. */
-const sectionCache = new WeakMap<SkillDocument, Map<number, Neutraliser>>();
+/** Section neutralisers of a document, by section start. */
+const SECTIONS = memoKey<Map<number, Neutraliser>>('runtime-gate/section-neutralisers');
 
 export function sectionNeutraliser(doc: SkillDocument, line: number): Neutraliser {
   const [start, end] = sectionAround(doc, line);
-  let byStart = sectionCache.get(doc);
-  if (!byStart) sectionCache.set(doc, (byStart = new Map()));
+  const byStart = memo(doc, SECTIONS, () => new Map<number, Neutraliser>());
   let n = byStart.get(start);
   if (!n) {
     n = neutralisersIn(doc.skillFile!.text!.text.slice(start, end));

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
+import { memo, memoKey } from '../../skill/memo.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 
 const posix = path.posix;
@@ -39,21 +40,17 @@ interface DocState {
   results: Map<string, DidYouMean>;
 }
 
-const cache = new WeakMap<SkillDocument, DocState>();
+const STATE = memoKey<DocState>('skillops/did-you-mean');
 const NONE: DidYouMean = { candidates: [], confident: false };
 
 export function didYouMean(doc: SkillDocument, target: string): DidYouMean {
-  let state = cache.get(doc);
-  if (!state) {
-    state = {
-      files: doc.files.map((f) => {
-        const lower = f.path.toLowerCase();
-        return { path: f.path, lower, base: posix.basename(lower), dir: posix.dirname(lower), ext: posix.extname(lower) };
-      }),
-      results: new Map(),
-    };
-    cache.set(doc, state);
-  }
+  const state = memo(doc, STATE, () => ({
+    files: doc.files.map((f): FileKey => {
+      const lower = f.path.toLowerCase();
+      return { path: f.path, lower, base: posix.basename(lower), dir: posix.dirname(lower), ext: posix.extname(lower) };
+    }),
+    results: new Map<string, DidYouMean>(),
+  }));
   const hit = state.results.get(target);
   if (hit) return hit;
   if (state.results.size >= MAX_TARGETS_WITH_SUGGESTIONS) return NONE;

@@ -23,6 +23,7 @@
  * comment, a quoted prefix, an anchor or tag).
  */
 import { parseDocument } from 'yaml';
+import { memo, memoKey } from '../../skill/memo.ts';
 import type { Range, SkillDocument } from '../../skill/types.ts';
 
 export type ScalarIssueKind = 'colon' | 'indicator' | 'comment';
@@ -50,15 +51,13 @@ export interface ScalarIssue {
 const PROSE_KEYS = new Set(['description', 'when_to_use', 'compatibility', 'argument-hint', 'short-description']);
 const INDICATOR_START = /^(?:[*&!%@`]|[-?:](?:\s|$))/;
 
-const cache = new WeakMap<SkillDocument, ScalarIssue[]>();
+const ISSUES = memoKey<ScalarIssue[]>('skillops/yaml-scalars');
 
 export function scalarIssues(doc: SkillDocument): ScalarIssue[] {
-  const hit = cache.get(doc);
-  if (hit) return hit;
-  const fm = doc.frontmatter;
-  const out = fm ? scanRaw(fm.raw, fm.firstLine) : [];
-  cache.set(doc, out);
-  return out;
+  return memo(doc, ISSUES, () => {
+    const fm = doc.frontmatter;
+    return fm ? scanRaw(fm.raw, fm.firstLine) : [];
+  });
 }
 
 interface Line {
@@ -332,7 +331,7 @@ export function repairedRaw(raw: string, issues: ScalarIssue[]): string {
   return out;
 }
 
-const dataCache = new WeakMap<SkillDocument, { data?: Record<string, unknown>; lenient: boolean }>();
+const DATA = memoKey<{ data?: Record<string, unknown>; lenient: boolean }>('skillops/frontmatter-data');
 
 /**
  * The frontmatter as data, reading past portability errors the way lenient loaders
@@ -341,8 +340,10 @@ const dataCache = new WeakMap<SkillDocument, { data?: Record<string, unknown>; l
  * can then still speak, while the YAML error itself is reported separately.
  */
 export function frontmatterData(doc: SkillDocument): { data?: Record<string, unknown>; lenient: boolean } {
-  const hit = dataCache.get(doc);
-  if (hit) return hit;
+  return memo(doc, DATA, () => lenientData(doc));
+}
+
+function lenientData(doc: SkillDocument): { data?: Record<string, unknown>; lenient: boolean } {
   const fm = doc.frontmatter;
   let result: { data?: Record<string, unknown>; lenient: boolean } = { data: fm?.data, lenient: false };
   if (fm && !fm.data) {
@@ -359,6 +360,5 @@ export function frontmatterData(doc: SkillDocument): { data?: Record<string, unk
       }
     }
   }
-  dataCache.set(doc, result);
   return result;
 }

@@ -21,8 +21,9 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
+import { parallelCallsFor } from '../../core/cost/parallel.ts';
 import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
-import { isLocalUrl, type ProviderChoice } from '../../core/llm/provider.ts';
+import type { ProviderChoice } from '../../core/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
@@ -238,7 +239,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           budget: new Budget(budgetLimit),
           pairedJudges,
           cache: model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined,
-          concurrency: settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4,
+          concurrency: parallelCallsFor(settings.baseUrl),
           locale,
           signal: controller.signal,
           onEvent: (e) => renderEvent(e, locale, err),

@@ -15,9 +15,10 @@ import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
+import { parallelCallsFor } from '../../core/cost/parallel.ts';
 import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
 import { localTable } from '../../core/l10n/index.ts';
-import { isLocalUrl, resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
+import { resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ResultsRow } from '../../core/rules/types.ts';
 import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
 import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
@@ -143,8 +144,8 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       resultsRows = rf.rows;
     }
     const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
-    // Local servers (Ollama, LM Studio) answer one request at a time: queueing would only eat the time limit.
-    const inFlight = concurrency ?? (settings.baseUrl && isLocalUrl(settings.baseUrl) ? 1 : 4);
+    // --concurrency, else the core's rule (one at a time for a server on this machine).
+    const inFlight = concurrency ?? parallelCallsFor(settings.baseUrl);
     const scoreOpts = { mode: opts.mode, model, cache, results: resultsRows, concurrency: inFlight };
 
     // The security verdict stands beside the total, whatever the points (SPEC B5a).

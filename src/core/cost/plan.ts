@@ -59,9 +59,12 @@ export function maxCalls(plan: CostPlan): number {
   return plan.calls + plan.conditionalCalls + plan.maxRepairCalls;
 }
 
-function k(n: number): string {
+/** A token count as people read it: 950, 2.2k, 11k. */
+export function shortCount(n: number): string {
   return n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
 }
+
+const k = shortCount;
 
 /** The plan for people, in their language. */
 export function formatPlan(plan: CostPlan, locale: Locale, modelLabel: string): string {

@@ -8,6 +8,7 @@
 import type { Finding } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import type { SkillLang } from './language.ts';
+import { judgeSay } from './messages.ts';
 import { MAX_SKILL_CHARS, type SkillText } from './prompts/common.ts';
 
 /** Files Luban itself writes into a skill folder. */
@@ -29,10 +30,10 @@ function at(f: Finding): string {
 /** The HASP soft-word scan, injected into the dim5 judge (seed: 前置扫描软化词注入评分上下文). */
 export function softWordContext(findings: Finding[], lang: SkillLang): string {
   const soft = findings.filter((f) => f.ruleId === 'hasp/soft-word');
-  if (!soft.length) return lang === 'zh' ? '软化词扫描：正文中没有发现软化词。' : 'Soft-word scan: no hedging words found in the prose.';
+  if (!soft.length) return judgeSay(lang, 'softWordsNone');
   const shown = soft.slice(0, 60).map((f) => `- ${at(f)} ${f.data?.word ? `"${String(f.data.word)}" ` : ''}${f.message}`);
   const more = soft.length > 60 ? [`- … (+${soft.length - 60})`] : [];
-  return [lang === 'zh' ? `软化词扫描：共 ${soft.length} 处（代码、frontmatter、链接目标、注释中的不计）：` : `Soft-word scan: ${soft.length} found (code, frontmatter, link targets and comments excluded):`, ...shown, ...more].join('\n');
+  return [judgeSay(lang, 'softWordsFound', { n: soft.length }), ...shown, ...more].join('\n');
 }
 
 /** File inventory and reachability facts for the dim6 judge. */
@@ -42,9 +43,14 @@ export function resourceContext(doc: SkillDocument, findings: Finding[], lang: S
   if (files.length > 80) list.push(`- … (+${files.length - 80})`);
   const broken = findings.filter((f) => f.module === 'SkillOps' && f.dimension === 'dim6');
   const brokenLines = broken.slice(0, 30).map((f) => `- ${at(f)} ${f.message}`);
-  return lang === 'zh'
-    ? [`技能附带文件（${files.length} 个）：`, ...(list.length ? list : ['- （无）']), '', `路径可达性（SkillOps 测量，另行计分）：${broken.length ? `${broken.length} 处断裂` : '全部可达'}`, ...brokenLines].join('\n')
-    : [`Bundled files (${files.length}):`, ...(list.length ? list : ['- (none)']), '', `Path reachability (measured by SkillOps, scored separately): ${broken.length ? `${broken.length} broken` : 'all reachable'}`, ...brokenLines].join('\n');
+  const state = broken.length ? judgeSay(lang, 'reachabilityBroken', { n: broken.length }) : judgeSay(lang, 'reachabilityAll');
+  return [
+    judgeSay(lang, 'bundledFiles', { n: files.length }),
+    ...(list.length ? list : [judgeSay(lang, 'noBundledFiles')]),
+    '',
+    judgeSay(lang, 'reachability', { state }),
+    ...brokenLines,
+  ].join('\n');
 }
 
 /** Sentinel's static findings, given to the reviewers. */

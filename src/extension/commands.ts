@@ -9,7 +9,9 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { allRules } from '../core/rules/registry.ts';
 import { docsUrl } from '../core/rules/types.ts';
+import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController } from './diagnostics.ts';
+import { pickSkill as pickSkillFor } from './pick-skill.ts';
 import { countFindings, renderReport } from './report.ts';
 import { scoreOf } from './status.ts';
 import { extraReports } from './extra-reports.ts';
@@ -56,35 +58,23 @@ export function registerCommands(controller: DiagnosticsController, reports: Rep
     return { uri, text };
   };
 
-  /** The skill folder for a command: its argument, the active editor, or a pick among scanned skills. */
-  const pickSkill = async (arg: unknown): Promise<string | undefined> => {
-    if (arg instanceof vscode.Uri) return controller.skillOf(arg) ?? (controller.stateOf(arg.fsPath) ? arg.fsPath : controller.skillOf(vscode.Uri.file(path.join(arg.fsPath, 'SKILL.md'))));
-    if (typeof arg === 'string') return arg;
-    const active = vscode.window.activeTextEditor?.document;
-    const fromEditor = active ? controller.skillOf(active) : undefined;
-    if (fromEditor) return fromEditor;
-    const dirs = controller.allStates.map((s) => s.dir).sort();
-    if (dirs.length === 0) {
-      void vscode.window.showInformationMessage(t('Luban found no skill to report on. Open a SKILL.md or run "Luban: Scan Workspace".'));
-      return undefined;
-    }
-    if (dirs.length === 1) return dirs[0];
-    const pick = await vscode.window.showQuickPick(
-      dirs.map((d) => ({ label: path.basename(d), description: vscode.workspace.asRelativePath(d), dir: d })),
-      { placeHolder: t('Choose a skill') },
-    );
-    return pick?.dir;
-  };
+  /** A report's skill: its argument decides; without one, the active editor or a pick. */
+  const pickSkill = (arg: unknown): Promise<string | undefined> =>
+    pickSkillFor(controller, arg, {
+      noSkill: t('Luban found no skill to report on. Open a SKILL.md or run "Luban: Scan Workspace".'),
+      placeHolder: t('Choose a skill'),
+      unknownArgument: 'stop',
+    });
 
   const disposables: vscode.Disposable[] = [
-    vscode.commands.registerCommand('luban.scanWorkspace', async () => {
+    vscode.commands.registerCommand(COMMAND.scanWorkspace, async () => {
       const n = await controller.scanWorkspace(true);
       const all = controller.allStates.flatMap((s) => s.scan.result?.findings ?? []);
       const c = countFindings(all);
       void vscode.window.showInformationMessage(t('Luban scanned {0} skills: {1} errors, {2} warnings, {3} info.', n, c.error, c.warning, c.info));
       return n;
     }),
-    vscode.commands.registerCommand('luban.showReport', async (arg?: unknown): Promise<CommandResult | undefined> => {
+    vscode.commands.registerCommand(COMMAND.showReport, async (arg?: unknown): Promise<CommandResult | undefined> => {
       const dir = await pickSkill(arg);
       if (!dir) return undefined;
       const state = await controller.scanNow(dir);
@@ -95,7 +85,7 @@ export function registerCommands(controller: DiagnosticsController, reports: Rep
       }
       return show('report', dir, renderReport(result, scoreOf(result), t, docsUrl));
     }),
-    vscode.commands.registerCommand('luban.openRuleDocs', async (ruleId?: unknown): Promise<string | undefined> => {
+    vscode.commands.registerCommand(COMMAND.openRuleDocs, async (ruleId?: unknown): Promise<string | undefined> => {
       let id = typeof ruleId === 'string' ? ruleId : undefined;
       if (!id) {
         const zh = vscode.env.language.toLowerCase().startsWith('zh');

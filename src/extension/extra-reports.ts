@@ -8,21 +8,22 @@ import type { SkillScanResult } from '../core/engine/scan.ts';
 import type { Locale } from '../core/l10n/index.ts';
 import { distillPlan, renderDistillPlan } from '../core/modules/distill/plan.ts';
 import { healthReport, renderHealthReport } from '../core/modules/skillops/health.ts';
+import { COMMAND, type CommandId } from './command-ids.ts';
 
 export interface ExtraReport {
-  command: string;
+  command: CommandId;
   kind: string;
   render(result: SkillScanResult, locale: Locale): string;
 }
 
 export const extraReports: ExtraReport[] = [
   {
-    command: 'luban.healthCheck',
+    command: COMMAND.healthCheck,
     kind: 'health',
     render: (result, locale) => renderHealthReport(healthReport(result), locale),
   },
   {
-    command: 'luban.slimSkill',
+    command: COMMAND.slimSkill,
     kind: 'slim',
     render: (result, locale) => renderDistillPlan(distillPlan(result.doc, result.findings), locale),
   },

@@ -11,6 +11,7 @@
 import * as vscode from 'vscode';
 import { staticScore, type StaticScore } from '../core/rubric/static-score.ts';
 import type { SkillScanResult } from '../core/engine/scan.ts';
+import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { dimSummary, fmt1, scoreStatusText, securityBadge, statusBarText } from './report.ts';
 
@@ -72,7 +73,7 @@ export class StatusBar implements vscode.Disposable {
     tip.appendMarkdown(vscode.l10n.t('Judged dimensions are not scored yet: they need a model. Nothing is guessed.') + '\n\n');
     tip.appendMarkdown(vscode.l10n.t('Click for the skill report.'));
     this.item.tooltip = tip;
-    this.item.command = { title: vscode.l10n.t('Show Skill Report'), command: 'luban.showReport', arguments: [vscode.Uri.file(state.dir)] };
+    this.item.command = { title: vscode.l10n.t('Show Skill Report'), command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     this.item.show();
   }
 }
@@ -102,7 +103,7 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const range = new vscode.Range(line, 0, line, 0);
     const score = scoreOf(result);
     const head = vscode.l10n.t('Luban static {0} of {1}', fmt1(score.total), fmt1(score.outOf));
-    const open = { command: 'luban.showReport', arguments: [vscode.Uri.file(state.dir)] };
+    const open = { command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     const badge = securityBadge(result.findings, t);
     return [
       new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),

@@ -39,6 +39,7 @@ import {
   type SkillView,
   type WebviewMessage,
 } from '../../shared/protocol.ts';
+import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { optimizeSlot, type RunInfo } from '../optimize/approver-slot.ts';
 import { editorLocale } from '../settings.ts';
@@ -47,7 +48,6 @@ import { historyHealth, skillView } from './snapshot.ts';
 import { WebviewController } from './webview-controller.ts';
 
 export const DASHBOARD_VIEW_TYPE = 'luban.dashboard';
-export const SHOW_DASHBOARD_COMMAND = 'luban.showDashboard';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -460,7 +460,7 @@ export function registerDashboard(context: vscode.ExtensionContext, controller: 
   const dashboard = new Dashboard(context, controller, log, options);
   context.subscriptions.push(
     dashboard,
-    vscode.commands.registerCommand('luban.showDashboard', () => {
+    vscode.commands.registerCommand(COMMAND.showDashboard, () => {
       dashboard.show();
       return dashboard;
     }),

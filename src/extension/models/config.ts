@@ -8,6 +8,7 @@
  * HTTP provider's key lives in SecretStorage under a name that includes the endpoint's
  * host, so a key stored for one OpenAI-compatible server is never sent to another.
  */
+import { parallelCallsFor } from '../../core/cost/parallel.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { isLocalUrl, type ModelSettings } from '../../core/llm/provider.ts';
 import { OPENAI_DEFAULT_BASE_URL } from '../../core/llm/openai.ts';
@@ -133,9 +134,9 @@ export function keyEnvironment(key: string | undefined): NodeJS.ProcessEnv {
   return key ? { LUBAN_API_KEY: key } : {};
 }
 
-/** Model calls in flight at once: one for a server on this machine, a few otherwise. */
+/** Model calls in flight at once: HTTP endpoints by the core's rule (one for a server on this machine), two for VS Code's chat models. */
 export function concurrencyFor(config: ModelConfig): number {
-  if (config.kind === 'http') return isLocalUrl(config.endpoint) ? 1 : 4;
+  if (config.kind === 'http') return parallelCallsFor(config.endpoint);
   if (config.kind === 'vscode-lm') return 2;
   return 1;
 }

@@ -1,12 +1,14 @@
 /**
  * What people read before Luban sends anything to a model (SPEC H5 consent, C9 cost
  * guard): the consent text (what is sent, to whom, what is not) and the optimiser's
- * cost plan (calls and estimated tokens, the hard call limit). Pure: strings go
- * through the injected `t` (vscode.l10n.t in the extension, so both languages live in
- * l10n/bundle.l10n*.json); unit-tested in test/unit/extension/models.test.ts.
+ * cost plan in words (calls and estimated tokens, the hard call limit). The plan's
+ * numbers are the core's (core/cost/run-plan.ts), the same the CLI shows; this file
+ * only words them. Pure: strings go through the injected `t` (vscode.l10n.t in the
+ * extension, so both languages live in l10n/bundle.l10n*.json); unit-tested in
+ * test/unit/extension/models.test.ts.
  */
-import { maxCalls, type CostPlan } from '../../core/cost/plan.ts';
-import { pairedJudgeCount } from '../../core/judge/paired.ts';
+import { effectiveBudget, type OptimizePlan } from '../../core/cost/optimize-plan.ts';
+import { shortCount } from '../../core/cost/plan.ts';
 import { MAX_SKILL_CHARS } from '../../core/judge/prompts/common.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
@@ -32,9 +34,7 @@ export interface ModalText {
   detail: string;
 }
 
-function k(n: number): string {
-  return n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
-}
+const k = shortCount;
 
 /** The consent question: what is sent, to whom, what is not. */
 export function consentText(t: Translate, c: ConsentInput): ModalText {
@@ -56,71 +56,6 @@ export function consentText(t: Translate, c: ConsentInput): ModalText {
     message: c.model ? t('Send skill text to the model {0}?', c.model) : t('Send skill text to a language model?'),
     detail: lines.join('\n'),
   };
-}
-
-/** The optimiser's calls, planned from one scoring's plan (the judge code in planning mode). */
-export interface OptimizePlan {
-  mode: 'quick' | 'full';
-  rounds: number;
-  /** Calls of the baseline scoring (the cache may answer some). */
-  baselineCalls: number;
-  /** Calls of one re-score of changed text (never cached). */
-  rescoreCalls: number;
-  /** Sure calls for the whole run. */
-  calls: number;
-  /** Upper bound: conditional calls, one repair per JSON reply, one retry per proposal, the paired judges. */
-  maxCalls: number;
-  /** Paired judges per round when Δ is inside the noise floor (Full with the noise floor; else 0). */
-  pairedJudges: number;
-  inputTokens: number;
-  outputTokens: number;
-}
-
-export interface PlanInput {
-  mode: 'quick' | 'full';
-  rounds: number;
-  /** planScore with the judge cache (the baseline). */
-  baseline: CostPlan;
-  /** planScore without the cache (every re-score of edited text). */
-  rescore: CostPlan;
-  /** Full mode re-judges the unchanged baseline once (noise floor, SPEC D9). */
-  noiseFloor: boolean;
-  /** Estimated tokens of SKILL.md (a proposal sends it and may answer with edits). */
-  skillTokens: number;
-  /** test-prompts.json is missing: Phase 0.5 designs them (one call). */
-  designPrompts: boolean;
-  /**
-   * `luban.optimize.pairedJudges` (SPEC D9): judges that decide a round whose Δ is
-   * inside the noise floor (Full mode only). Default 3, 0 = off, 1–2 count as 3.
-   */
-  pairedJudges?: number;
-}
-
-/** Tokens of a proposal request besides the skill text (instructions, findings, rejected list). */
-export const PROPOSAL_OVERHEAD_TOKENS = 900;
-/** The proposal reply's estimate (core/loop/model-edit.ts estOutputTokens). */
-export const PROPOSAL_OUTPUT_TOKENS = 500;
-
-export function planOptimize(p: PlanInput): OptimizePlan {
-  const scorings = 1 + (p.mode === 'full' && p.noiseFloor ? 1 : 0);
-  const noise = scorings - 1;
-  const calls = p.baseline.calls + noise * p.rescore.calls + p.rounds * (1 + p.rescore.calls) + (p.designPrompts ? 1 : 0);
-  // The paired decision needs the noise floor: only Full mode with it has one. Its calls
-  // are conditional (only when Δ lands inside the noise), so they count in the upper
-  // bound only — each judge with one repair retry.
-  const paired = noise ? pairedJudgeCount(p.pairedJudges) : 0;
-  const upper = maxCalls(p.baseline) + noise * maxCalls(p.rescore) + p.rounds * (2 + maxCalls(p.rescore) + 2 * paired) + (p.designPrompts ? 2 : 0);
-  const inputTokens = p.baseline.inputTokens + (noise + p.rounds) * p.rescore.inputTokens + p.rounds * (p.skillTokens + PROPOSAL_OVERHEAD_TOKENS);
-  const outputTokens = p.baseline.outputTokens + (noise + p.rounds) * p.rescore.outputTokens + p.rounds * PROPOSAL_OUTPUT_TOKENS;
-  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, inputTokens, outputTokens };
-}
-
-/**
- * The hard call limit for the run: the `luban.model.budget` setting when set, else the
- * plan's upper bound — a run never makes more calls than the person accepted.
- */
-export function effectiveBudget(plan: OptimizePlan, setting: number | undefined): number {
-  return setting !== undefined && setting > 0 ? setting : plan.maxCalls;
 }
 
 /** The cost-plan question shown before any model run. */

@@ -15,6 +15,7 @@ import * as vscode from 'vscode';
 import { LlmError } from '../../core/llm/errors.ts';
 import type { ChatModel } from '../../core/llm/types.ts';
 import { pick } from '../../core/l10n/index.ts';
+import { COMMAND } from '../command-ids.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 import { concurrencyFor, endpointFor, keyEnvironment, resolveModelConfig, secretNameFor, type HttpProvider, type ModelConfig } from './config.ts';
 import { consentText, type ConsentInput, type ModalText } from './consent.ts';
@@ -24,8 +25,6 @@ import { VsCodeLmChatModel } from './vscode-lm.ts';
 export * from './config.ts';
 export * from './consent.ts';
 export { MeteredModel, type Spend } from './metered.ts';
-
-export const SET_API_KEY_COMMAND = 'luban.setApiKey';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -224,6 +223,6 @@ export class ModelServices {
 /** Register "Luban: Set API Key" (available in Restricted Mode too: it writes nothing to the workspace). */
 export function registerModels(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): ModelServices {
   const services = new ModelServices(context, log);
-  context.subscriptions.push(vscode.commands.registerCommand('luban.setApiKey', () => services.setApiKey()));
+  context.subscriptions.push(vscode.commands.registerCommand(COMMAND.setApiKey, () => services.setApiKey()));
   return services;
 }

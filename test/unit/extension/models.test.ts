@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { effectiveBudget, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/cost/optimize-plan.ts';
 import { summarisePlan, type PlannedCall } from '../../../src/core/cost/plan.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { MAX_SKILL_CHARS } from '../../../src/core/judge/prompts/common.ts';
@@ -16,7 +17,7 @@ import type { ChatModel, ChatRequest, ChatResponse } from '../../../src/core/llm
 import { planScore } from '../../../src/core/scorecard/score.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { concurrencyFor, keyEnvironment, resolveModelConfig, secretNameFor } from '../../../src/extension/models/config.ts';
-import { consentText, effectiveBudget, planOptimize, planText, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/extension/models/consent.ts';
+import { consentText, planText } from '../../../src/extension/models/consent.ts';
 import { mapLanguageModelError } from '../../../src/extension/models/lm-errors.ts';
 import { matchesName, toLmMessages } from '../../../src/extension/models/lm-messages.ts';
 import { MeteredModel } from '../../../src/extension/models/metered.ts';

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { configJsonSchema } from '../../../src/core/config/schema.ts';
+import { COMMAND, CONTEXT_KEY } from '../../../src/extension/command-ids.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -30,13 +31,30 @@ test('manifest: bundle entry, activation, Restricted Mode, l10n, icon', () => {
   assert.match(pkg.engines.vscode, /^\^1\.100\./, 'tested against VS Code 1.100 (code-server 4.100.3)');
 });
 
+/** A command named in code: a `'luban.…'` literal, or `COMMAND.key` resolved through src/extension/command-ids.ts. */
+const commandIds: Record<string, string> = COMMAND;
+const named = (m: RegExpMatchArray): string => m[1] ?? commandIds[m[2]] ?? `COMMAND.${m[2]} (not in command-ids.ts)`;
+
 test('every contributed command is registered by the extension, and every luban.* command is contributed', () => {
   const contributed: string[] = pkg.contributes.commands.map((c: { command: string }) => c.command);
-  const registered = [...extensionSource.matchAll(/registerCommand\(\s*'(luban\.[\w.]+)'/g)].map((m) => m[1]);
-  const extra = [...extensionSource.matchAll(/command: '(luban\.[\w.]+)'/g)].map((m) => m[1]);
+  const registered = [...extensionSource.matchAll(/registerCommand\(\s*(?:'(luban\.[\w.]+)'|COMMAND\.(\w+))/g)].map(named);
+  const extra = [...extensionSource.matchAll(/command: (?:'(luban\.[\w.]+)'|COMMAND\.(\w+))/g)].map(named);
+  assert.ok(registered.length >= 7, `found ${registered.length} registrations (the extraction broke?)`);
   for (const c of contributed) assert.ok(registered.includes(c) || extra.includes(c), `${c} is contributed but never registered`);
   for (const c of registered) assert.ok(contributed.includes(c), `${c} is registered but not in contributes.commands`);
   for (const c of pkg.contributes.commands) assert.match(c.title, /^%command\.\w+\.title%$/, `${c.command} title is localised`);
+});
+
+test('command IDs: command-ids.ts holds exactly the contributed commands and the when-clause context keys; no other file spells one', () => {
+  const contributed: string[] = pkg.contributes.commands.map((c: { command: string }) => c.command);
+  assert.deepEqual(Object.values(COMMAND).sort(), [...contributed].sort());
+  const whenClauses = JSON.stringify(pkg.contributes.menus);
+  for (const key of Object.values(CONTEXT_KEY)) assert.ok(whenClauses.includes(key), `${key} is read by a when clause`);
+  const ids = [...contributed, ...Object.values(CONTEXT_KEY)];
+  const spelled = readdirSync(path.join(root, 'src/extension'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && f !== 'command-ids.ts')
+    .flatMap((f) => ids.filter((id) => readFileSync(path.join(root, 'src/extension', f), 'utf8').includes(`'${id}'`)).map((id) => `${f}: '${id}'`));
+  assert.deepEqual(spelled, []);
 });
 
 test('every setting the extension reads is contributed', () => {

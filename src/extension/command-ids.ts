@@ -1,0 +1,25 @@
+/**
+ * The IDs the extension and its manifest share: every command in package.json
+ * `contributes.commands`, and the context keys its `when` clauses read. Code names them
+ * from here, never as string literals, so a renamed command cannot leave a caller
+ * behind (test/unit/extension/package.test.ts holds the two lists together).
+ */
+export const COMMAND = {
+  scanWorkspace: 'luban.scanWorkspace',
+  showReport: 'luban.showReport',
+  openRuleDocs: 'luban.openRuleDocs',
+  healthCheck: 'luban.healthCheck',
+  slimSkill: 'luban.slimSkill',
+  showDashboard: 'luban.showDashboard',
+  optimizeSkill: 'luban.optimizeSkill',
+  showKeptEdits: 'luban.showKeptEdits',
+  setApiKey: 'luban.setApiKey',
+} as const;
+
+export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];
+
+/** Context keys set with `setContext` for the manifest's `when` clauses. */
+export const CONTEXT_KEY = {
+  /** This window holds a kept edit to show ("Luban: Show Kept Edits" in the palette). */
+  hasKeptEdits: 'luban.hasKeptEdits',
+} as const;

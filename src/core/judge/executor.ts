@@ -15,7 +15,7 @@ import type { PlannedCall } from '../cost/plan.ts';
 import type { UsageMeter } from '../cost/usage.ts';
 import { LlmError } from '../llm/errors.ts';
 import { estimateMessagesTokens } from '../llm/tokens.ts';
-import type { ChatMessage, ChatModel } from '../llm/types.ts';
+import type { ChatMessage, ChatModel, ReplySchema } from '../llm/types.ts';
 import { parseJsonReply, type ParseResult } from './json-reply.ts';
 import type { SkillLang } from './language.ts';
 
@@ -189,7 +189,7 @@ export class Executor {
     if (!this.opts.budget.take()) return this.fail(job, 'budget', `the call budget (${this.opts.budget.limit}) is spent`);
     this.opts.onProgress?.({ type: 'call', label: job.label + suffix });
     try {
-      const r = await model.complete({ messages, maxTokens: job.maxTokens, temperature: job.temperature, signal: this.opts.signal, admitRetry: () => this.opts.budget.take() });
+      const r = await model.complete({ messages, maxTokens: job.maxTokens, temperature: job.temperature, signal: this.opts.signal, admitRetry: () => this.opts.budget.take(), replySchema: replySchema(job) });
       this.opts.meter.record(r);
       // A reply cut off by the token limit is used only if it still validates.
       return { status: 'ok', text: r.text };
@@ -206,4 +206,10 @@ export class Executor {
     this.opts.onProgress?.({ type: 'done', label: job.label, status: reason, detail });
     return { status: 'failed', reason, detail };
   }
+}
+
+/** The schema a JSON job asks the endpoint to enforce natively (SPEC C10); text jobs ask none. */
+function replySchema(job: JobBase): ReplySchema | undefined {
+  if (!('schema' in job) || !job.schema || typeof job.schema !== 'object') return undefined;
+  return { name: `luban_${String(job.step).replace(/[^A-Za-z0-9_-]+/g, '_')}`.slice(0, 64), schema: job.schema as object };
 }

@@ -46,6 +46,12 @@ export class AnthropicChatModel extends HttpChatModel {
     };
     if (system.length) body.system = system.join('\n\n');
     if (request.temperature !== undefined) body.temperature = request.temperature;
+    if (request.replySchema && !this.schemaRefused) {
+      // Anthropic's structured output is a forced tool call whose input is the reply.
+      const { name, schema } = request.replySchema;
+      body.tools = [{ name, description: 'Give your reply as this tool call.', input_schema: schema }];
+      body.tool_choice = { type: 'tool', name };
+    }
     if (stream) body.stream = true;
     const headers: Record<string, string> = { 'x-api-key': this.apiKey ?? '', 'anthropic-version': ANTHROPIC_VERSION };
     if (stream) headers.accept = 'text/event-stream';
@@ -55,7 +61,7 @@ export class AnthropicChatModel extends HttpChatModel {
   protected readWhole(json: unknown): ProviderAnswer {
     const j = json as {
       type?: string;
-      content?: Array<{ type?: string; text?: unknown }>;
+      content?: Array<{ type?: string; text?: unknown; input?: unknown }>;
       stop_reason?: string;
       usage?: { input_tokens?: number; output_tokens?: number };
       model?: string;
@@ -63,10 +69,13 @@ export class AnthropicChatModel extends HttpChatModel {
     };
     if (j?.type === 'error' || j?.error) throw streamError(this.label(), j.error);
     if (!Array.isArray(j?.content)) throw new LlmError('bad_response', `${this.label()}: the answer has no content`, { retryable: true });
-    const text = j.content
-      .filter((b) => b?.type === 'text' && typeof b.text === 'string')
-      .map((b) => b.text as string)
-      .join('');
+    const tool = j.content.find((b) => b?.type === 'tool_use' && b.input && typeof b.input === 'object');
+    const text = tool
+      ? JSON.stringify(tool.input)
+      : j.content
+          .filter((b) => b?.type === 'text' && typeof b.text === 'string')
+          .map((b) => b.text as string)
+          .join('');
     return {
       text,
       finishReason: j.stop_reason,
@@ -87,7 +96,7 @@ export class AnthropicChatModel extends HttpChatModel {
       const j = parseEventJson(ev, this.label()) as {
         type?: string;
         message?: { model?: string; usage?: { input_tokens?: number; output_tokens?: number } };
-        delta?: { type?: string; text?: unknown; stop_reason?: string };
+        delta?: { type?: string; text?: unknown; partial_json?: unknown; stop_reason?: string };
         usage?: { input_tokens?: number; output_tokens?: number };
         error?: { type?: string; message?: string };
       };
@@ -101,6 +110,10 @@ export class AnthropicChatModel extends HttpChatModel {
         if (j.delta?.type === 'text_delta' && typeof j.delta.text === 'string' && j.delta.text) {
           text += j.delta.text;
           emit(j.delta.text);
+        } else if (j.delta?.type === 'input_json_delta' && typeof j.delta.partial_json === 'string' && j.delta.partial_json) {
+          // A forced tool call (SPEC C10): its input is the reply, streamed as JSON text.
+          text += j.delta.partial_json;
+          emit(j.delta.partial_json);
         }
       } else if (type === 'message_delta') {
         if (j.delta?.stop_reason) finishReason = j.delta.stop_reason;

@@ -44,6 +44,11 @@ export abstract class HttpChatModel implements ChatModel {
   protected readonly apiKey?: string;
   protected readonly opts: HttpModelOptions;
   private readonly fetchImpl: FetchLike;
+  /**
+   * Set once the endpoint refused a native reply schema (400/422): from then on this
+   * model sends the instructions only (SPEC C10 fallback), so it is refused once.
+   */
+  protected schemaRefused = false;
 
   constructor(opts: HttpModelOptions) {
     this.opts = opts;
@@ -114,6 +119,25 @@ export abstract class HttpChatModel implements ChatModel {
   }
 
   private async run(request: ChatRequest, forceStream = false): Promise<ChatResponse> {
+    if (!request.replySchema || this.schemaRefused) return this.send(request, forceStream);
+    try {
+      return await this.send(request, forceStream);
+    } catch (e) {
+      if (!(e instanceof LlmError) || e.code !== 'request' || (e.status !== 400 && e.status !== 422)) throw e;
+      // The endpoint does not take the schema: ask again without it (a request of its own).
+      this.schemaRefused = true;
+      if (request.admitRetry && !request.admitRetry()) {
+        const spent = new LlmError('budget', `${e.message} — not asked again without the reply schema: the call budget is spent`, { status: e.status, cause: e });
+        spent.attempts = e.attempts;
+        spent.sentInputTokens = e.sentInputTokens;
+        throw spent;
+      }
+      const r = await this.send(request, forceStream);
+      return { ...r, attempts: r.attempts + e.attempts, retriedInputTokens: (r.retriedInputTokens ?? 0) + e.sentInputTokens };
+    }
+  }
+
+  private async send(request: ChatRequest, forceStream: boolean): Promise<ChatResponse> {
     const streaming = forceStream || (this.opts.stream ?? true);
     let emitted = false;
     const emit = (t: string) => {

@@ -31,6 +31,8 @@ export class OpenAIChatModel extends HttpChatModel {
     };
     if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens;
     if (request.temperature !== undefined) body.temperature = request.temperature;
+    if (request.replySchema && !this.schemaRefused)
+      body.response_format = { type: 'json_schema', json_schema: { name: request.replySchema.name, schema: request.replySchema.schema, strict: false } };
     if (stream) {
       body.stream = true;
       body.stream_options = { include_usage: true };

@@ -30,6 +30,18 @@ export interface ChatRequest {
    * included). The first attempt is the caller's to admit.
    */
   admitRetry?: () => boolean;
+  /**
+   * The JSON schema the reply must follow (SPEC C10). Endpoints that support it are asked
+   * to constrain the reply natively (OpenAI-compatible `response_format`, Anthropic tool
+   * use); others get only the instructions in the prompt. The caller validates either way.
+   */
+  replySchema?: ReplySchema;
+}
+
+export interface ReplySchema {
+  /** `[A-Za-z0-9_-]{1,64}`: the schema's (or tool's) name. */
+  name: string;
+  schema: object;
 }
 
 export interface ChatUsage {

@@ -64,17 +64,13 @@ export interface EvaluationContext {
 export const JUDGE_TEMPERATURE = 0.3;
 export const RUN_TEMPERATURE = 0.7;
 
-/** Whether independent judge contexts are available (default: yes). */
-export function independentContexts(input: EvaluateInput): boolean {
-  return input.independentContexts ?? true;
-}
-
 /** The evaluation before any stage ran: nothing judged yet. */
 export function emptyEvaluation(input: EvaluateInput, ex: Executor): Evaluation {
   return {
     mode: input.mode,
     lang: skillLanguage(input.scan.doc),
-    independent: independentContexts(input),
+    // Independent judge contexts are assumed available unless the caller says not.
+    independent: input.independentContexts ?? true,
     model: ex.modelId,
     rubric: {},
     dim8: emptyDim8(),

@@ -84,7 +84,23 @@ export async function judgeDim8(ctx: EvaluationContext, tpInfo: TestPromptsInfo)
     return result;
   }
   summarise(result, prompts.length, ctx.sameContext);
+  if (result.evaluations.length < prompts.length || failures.some(stopsTheRun)) withholdIncomplete(result, prompts.length, failures);
   return result;
+}
+
+/**
+ * SPEC D9: a dim8 that misses any prompt or judge it planned (a budget or cancel stop, a
+ * call that failed) is not a dim8 score. Its value is withheld, so the total is `partial`
+ * and can never justify a keep; what was measured stays in the evaluations and the tag.
+ */
+function withholdIncomplete(result: Dim8Result, promptCount: number, failures: Array<JobOutcome<unknown>>): void {
+  const stop = failures.find(stopsTheRun);
+  result.failure = firstFailure(stop ? [stop] : failures) ?? { reason: 'model-error', detail: 'a dim8 evaluation did not complete' };
+  const measured = result.value === null ? '' : `; ${Math.round(result.value * 10) / 10} not counted`;
+  result.tags = result.tags.filter((t) => !/^\[\d+ of \d+ test prompts evaluated\]$/.test(t));
+  result.tags.push(`[incomplete: ${result.evaluations.length} of ${promptCount} test prompts evaluated${stop ? `, stopped (${result.failure.reason})` : ''}${measured}]`);
+  result.value = null;
+  result.beforeRedline = null;
 }
 
 /** A spent budget or a cancel: nothing more is asked for this prompt. */

@@ -108,6 +108,12 @@ function aggregateRubric(
     }
   }
   if (!values.length) return { ...nullJudged(mode === 'quick' ? 'dry_run' : 'full_test', firstFailure(answers.map((a) => a.outcome))!), tags };
+  // A budget or cancel stop left a judge unasked: the panel is incomplete, not a fallback (SPEC D9).
+  const stopped = answers.find((a) => a.outcome.status === 'failed' && (a.outcome.reason === 'budget' || a.outcome.reason === 'cancelled'));
+  if (stopped) {
+    tags.push(`[incomplete: ${values.length} of ${judges} judges answered before the run stopped; not counted]`);
+    return { ...nullJudged(mode === 'quick' ? 'dry_run' : 'full_test', firstFailure([stopped.outcome])!), tags };
+  }
   let evalMode: EvalMode = mode === 'quick' ? 'dry_run' : 'full_test';
   if (mode === 'quick') tags.unshift('[confidence: degraded]');
   else if (!independent || values.length < judges) {

@@ -1,0 +1,62 @@
+// SPEC D9: a score that misses any part it claims is `partial` — a budget or cancel stop
+// inside dim8 or inside a judge panel withholds that dimension, so the total never looks
+// complete. Against the scripted judge behind a real local HTTP server.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { evaluate } from '../../../src/core/judge/evaluate.ts';
+import { buildScorecard } from '../../../src/core/scorecard/build.ts';
+import { executor, openaiOn, scanOf, SKILL_EN, startServer } from './helpers.ts';
+import { scriptedJudge, taskOf } from './scripted-judge.ts';
+
+const FILES = { 'SKILL.md': SKILL_EN, 'scripts/render.py': 'print("render")\n' };
+
+async function scoreWith(budget: number | undefined, mode: 'quick' | 'full' = 'quick') {
+  const server = await startServer(scriptedJudge({}));
+  const scan = scanOf(FILES);
+  const bits = executor(openaiOn(server), { budget, cache: true });
+  const ev = await evaluate({ scan, mode }, bits.ex);
+  const card = buildScorecard({ skill: 'slides-export', scan, mode, evaluation: ev, usage: { calls: 0, inputTokens: 0, outputTokens: 0 }, model: 'openai:judge-model' });
+  return { ev, card, server };
+}
+
+describe('partial scores (SPEC D9)', () => {
+  it('a budget stop after 1 of 3 dim8 prompts withholds dim8: not scored, the total partial out of 80', async () => {
+    const { ev, card } = await scoreWith(10);
+    assert.equal(ev.dim8.evaluations.length, 1, 'one prompt was measured before the stop');
+    assert.equal(ev.dim8.value, null);
+    assert.equal(ev.dim8.failure?.reason, 'budget');
+    assert.ok(ev.dim8.tags.includes('[incomplete: 1 of 3 test prompts evaluated, stopped (budget); 7 not counted]'), ev.dim8.tags.join(' '));
+    assert.equal(card.dims.dim8.value, null);
+    assert.equal(card.dims.dim8.reason, 'budget');
+    assert.equal(card.outOf, 80);
+    assert.equal(card.partial, true);
+  });
+
+  it('the same skill with enough budget scores dim8 from all three prompts and is complete', async () => {
+    const { ev, card } = await scoreWith(undefined);
+    assert.equal(ev.dim8.evaluations.length, 3);
+    assert.equal(card.dims.dim8.value, 5.5);
+    assert.equal(card.partial, false);
+  });
+
+  it('a budget stop inside a two-judge panel withholds that dim instead of calling one judge a fallback', async () => {
+    // Full mode: two judges per rubric dim. Find a budget that stops between a dim's two judges.
+    let found = false;
+    for (let b = 2; b <= 12 && !found; b++) {
+      const { ev, card, server } = await scoreWith(b, 'full');
+      const asked = server.requests.map((r) => taskOf(r)).filter((t): t is string => !!t);
+      for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim9'] as const) {
+        const judged = asked.filter((t) => t === `${d}@1`).length;
+        if (judged !== 1) continue;
+        found = true;
+        const jv = ev.rubric[d]!;
+        assert.equal(jv.value, null, `${d} with 1 of 2 judges at budget ${b}`);
+        assert.equal(jv.failure?.reason, 'budget');
+        assert.ok(jv.tags.some((t) => t.startsWith('[incomplete: 1 of 2 judges answered before the run stopped')), jv.tags.join(' '));
+        assert.equal(card.dims[d].value, null);
+        assert.equal(card.partial, true);
+      }
+    }
+    assert.ok(found, 'some budget stops between the two judges of a dim');
+  });
+});

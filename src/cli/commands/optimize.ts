@@ -14,6 +14,10 @@
  * which flag to add. Ctrl-C cancels: the round in progress is rolled back to its
  * pre-edit version.
  *
+ * With a model the cost plan (calls and tokens per skill, SPEC C9) is printed before any
+ * request and asked on a terminal; `--yes` or `--budget N` accept it unasked, and without
+ * a terminal and either flag the run refuses (exit 2). `--timeout S` limits each attempt.
+ *
  * Exit codes: 0 done, 1 a skill ended in error (SKILL.md missing, redline 4) or was left
  * unedited by the security gate, 2 usage, stopped at an unanswered question, or cancelled.
  */
@@ -21,6 +25,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
+import { formatOptimizePlan, type SkillPlan } from '../../core/cost/optimize-plan-text.ts';
 import { parallelCallsFor } from '../../core/cost/parallel.ts';
 import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
 import type { ProviderChoice } from '../../core/llm/provider.ts';
@@ -48,6 +53,9 @@ const M = {
   notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
   answerPrompt: { en: 'Choose [{choices}] (Enter = {def}): ', zh: '请选择 [{choices}]（回车 = {def}）：' },
   cancelled: { en: 'cancelled', zh: '已取消' },
+  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
+  declined: { en: 'Not started: no request was sent.', zh: '未开始：没有发送任何请求。' },
+  badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
   securityBlocked: {
     en: 'not edited — open Sentinel errors (do not install). Review them (luban scan), then run again at a terminal and answer "I have reviewed the findings — continue"; --yes never does.',
     zh: '未编辑——存在未处理的 Sentinel 错误（请勿安装）。请先审查（luban scan），再在终端重新运行并选择“我已审查这些发现——继续”；--yes 永远不会替你选择。',
@@ -65,6 +73,7 @@ interface OptimizeCliOptions {
   model?: string;
   baseUrl?: string;
   budget?: string;
+  timeout?: string;
   pairedJudges?: string;
   workspace?: string;
   intent?: string;
@@ -183,7 +192,8 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     .option('--max-rounds <n>', 'rounds per skill (default 3 quick / 5 full)')
     .option('-y, --yes', 'answer 🔴 CHECKPOINTs with their default (never a 🛑 STOP; a skill with an open Sentinel error stays unedited)')
     .option('--yes-stop', 'also answer 🛑 STOPs with their default')
-    .option('--budget <calls>', 'hard limit on model calls for the whole run')
+    .option('--budget <calls>', 'hard limit on HTTP requests to the model for the whole run (retries included); the plan is shown, not asked')
+    .option('--timeout <seconds>', 'time limit per model request attempt (default 120)')
     .option('--paired-judges <n>', 'Full mode with a model: when a round\'s Δ is inside the judge noise floor, n judges compare before/after and a majority decides keep/revert (default 3; 0 = off; 1–2 count as 3)')
     .option('--workspace <dir>', 'luban-workspace for optimization-registry.tsv, meta_learnings.md, luban-profile.json (default: the current folder)')
     .option('--intent <text>', 'what you want, for the mode gateway (e.g. "完整优化", "just a quick look")')
@@ -197,6 +207,12 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       const maxRounds = wholeNumber(opts.maxRounds, '--max-rounds', 1, locale);
       const budgetLimit = wholeNumber(opts.budget, '--budget', 0, locale);
       const pairedJudges = wholeNumber(opts.pairedJudges, '--paired-judges', 0, locale);
+      let timeoutMs: number | undefined;
+      if (opts.timeout !== undefined) {
+        const s = Number(opts.timeout);
+        if (!Number.isFinite(s) || s <= 0) throw new CliError(say(locale, 'badTimeout', { v: opts.timeout }));
+        timeoutMs = Math.round(s * 1000);
+      }
       if (!dirs.length) throw new CliError(say(locale, 'noSkill'));
       const skills: string[] = [];
       for (const d of dirs) {
@@ -209,12 +225,31 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         }
       }
       // Model settings: flags, then the config file's defaults (never a key), then none.
-      const { settings, model } = await resolveModel(opts, { start: skills[0] ?? io.cwd, env: io.env, locale });
+      const { settings, model } = await resolveModel(opts, { start: skills[0] ?? io.cwd, env: io.env, locale, http: { timeoutMs } });
       const interactive = oio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-      if (model && !opts.yes && budgetLimit === undefined && !interactive) {
-        err(say(locale, 'refuseModel') + '\n');
-        setExit(EXIT_USAGE);
-        return;
+      if (model) {
+        // SPEC C9: the plan before any request; a person accepts it (or --yes / --budget).
+        const { planOptimizeRun } = await import('../../core/cost/run-plan.ts');
+        const { scanPaths } = await import('../../core/engine/scan-paths.ts');
+        const { skills: scans } = await scanPaths(skills, { keepDocuments: true, locale });
+        const cache = opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
+        const plans: SkillPlan[] = [];
+        for (const scan of scans)
+          plans.push({ skill: path.basename(scan.doc.dir), plan: await planOptimizeRun({ dir: scan.doc.dir, scan, model, cache, mode: opts.mode, intent: opts.intent, maxRounds, pairedJudges }) });
+        err(formatOptimizePlan(plans, locale, model.id, budgetLimit));
+        if (!opts.yes && budgetLimit === undefined) {
+          if (!interactive) {
+            err(say(locale, 'refuseModel') + '\n');
+            setExit(EXIT_USAGE);
+            return;
+          }
+          const answer = await (oio.ask ?? askOnTerminal)(say(locale, 'askProceed'));
+          if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
+            err(say(locale, 'declined') + '\n');
+            setExit(EXIT_CLEAN);
+            return;
+          }
+        }
       }
       const controller = new AbortController();
       const onSigint = () => controller.abort();

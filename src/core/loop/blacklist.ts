@@ -16,6 +16,7 @@
  * | 8 | ignoring correlated dimensions    | the strategy ranks dim2/3/4 together by weakness depth  |
  */
 import type { LocalisedText } from '../rules/types.ts';
+import { say } from './messages.ts';
 
 export const BLACKLIST: Array<{ n: number; pattern: LocalisedText; instead: LocalisedText }> = [
   { n: 1, pattern: { en: 'editing and judging in the same context', zh: '同 context 自评自改' }, instead: { en: 'judge in an independent context', zh: '必须 spawn 独立子 agent 评分' } },
@@ -53,10 +54,10 @@ export function checkProposal(input: { target: string; declared: string; before:
   const hits: BlacklistHit[] = [];
   const dup = duplicatedLines(input.before, input.after);
   if (dup.length) {
-    hits.push({ n: 3, detail: { en: `repeats text already in SKILL.md ("${dup[0].slice(0, 60)}")`, zh: `重复了 SKILL.md 已有的内容（"${dup[0].slice(0, 60)}"）` } });
+    hits.push({ n: 3, detail: say('blacklist.duplicate', { text: dup[0].slice(0, 60) }) });
   }
   if (input.declared && input.declared !== input.target) {
-    hits.push({ n: 5, detail: { en: `the proposal targets ${input.declared}, the round targets ${input.target}`, zh: `方案针对 ${input.declared}，本轮目标是 ${input.target}` } });
+    hits.push({ n: 5, detail: say('blacklist.otherDim', { declared: input.declared, target: input.target }) });
   }
   return hits;
 }

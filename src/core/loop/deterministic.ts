@@ -17,6 +17,7 @@ import type { Dimension, Fix, LocalisedText, TextEdit } from '../rules/types.ts'
 import { regionAt } from '../skill/markdown.ts';
 import { SECTION_PATTERNS } from '../rubric/static-dims.ts';
 import { skillLanguage } from '../judge/language.ts';
+import { listOf, say } from './messages.ts';
 
 export interface Proposal {
   dim: Dimension;
@@ -98,11 +99,8 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
   return {
     dim: 'dim4',
     source: 'deterministic',
-    what: { en: `insert "${mark}" before step on line ${best.line}`, zh: `在第 ${best.line} 行的步骤前插入「${mark}」` },
-    why: {
-      en: `dim4 checkpoint design: a ${stop ? 'STOP-level mark scores 10' : 'CHECKPOINT mark scores 5'} (now ${scan.dims.dim4})`,
-      zh: `dim4 检查点设计：${stop ? 'STOP 级标记 = 10 分' : 'CHECKPOINT 标记 = 5 分'}（当前 ${scan.dims.dim4}）`,
-    },
+    what: say('proposal.checkpoint.what', { mark, line: best.line }),
+    why: say('proposal.checkpoint.why', { mark: say(stop ? 'proposal.checkpoint.stop' : 'proposal.checkpoint.mark'), now: scan.dims.dim4 }),
     expectedGain: stop ? ((10 - scan.dims.dim4) / 10) * 6 : 3,
     text,
   };
@@ -126,12 +124,11 @@ export function hardeningProposals(scan: SkillScanResult): Proposal[] {
   for (const [line, g] of groups) {
     const text = apply(scan, g.edits);
     if (!text) continue;
-    const words = g.words.join('、');
     out.push({
       dim: 'dim5',
       source: 'deterministic',
-      what: { en: `harden ${g.edits.length} soft word(s) on line ${line} (${g.words.join(', ')})`, zh: `硬化第 ${line} 行的 ${g.edits.length} 处软化词（${words}）` },
-      why: { en: 'dim5 specificity: soft words leave the decision to the model (HASP level 1)', zh: 'dim5 可执行具体性：软化词把决定交给模型（HASP 一级硬化）' },
+      what: say('proposal.harden.what', { n: g.edits.length, line, words: listOf(g.words) }),
+      why: say('proposal.harden.why'),
       expectedGain: g.edits.length * 0.6,
       text,
     });
@@ -171,8 +168,8 @@ export function deterministicProposals(scan: SkillScanResult, dim: Dimension, ga
       scan,
       (id) => id.startsWith('runtimegate/'),
       'dim6',
-      (w) => ({ en: `neutralise single-runtime wording (${w})`, zh: `替换单 runtime 措辞（${w}）` }),
-      { en: 'runtime-neutrality gate (P0): the skill must run in any skills-compatible runtime', zh: 'Runtime 中立性 Gate（P0）：skill 必须能在任何 skills-compatible runtime 运行' },
+      (w) => say('proposal.runtime.what', { w }),
+      say('proposal.runtime.why'),
       true,
       0,
     )
@@ -185,8 +182,8 @@ export function deterministicProposals(scan: SkillScanResult, dim: Dimension, ga
         scan,
         (id, d) => d === 'dim1' && /^skillops\/yaml/.test(id),
         'dim1',
-        (w) => ({ en: `quote the frontmatter YAML value (${w})`, zh: `给 frontmatter 的 YAML 值加引号（${w}）` }),
-        { en: 'dim1 frontmatter quality: the YAML must parse in every runtime', zh: 'dim1 Frontmatter 质量：YAML 必须在所有 runtime 中可解析' },
+        (w) => say('proposal.yaml.what', { w }),
+        say('proposal.yaml.why'),
         true,
         7,
       );
@@ -201,8 +198,8 @@ export function deterministicProposals(scan: SkillScanResult, dim: Dimension, ga
         scan,
         (id) => id === 'skillops/broken-reference',
         'dim6',
-        (w) => ({ en: `repair the broken reference (${w})`, zh: `修复断裂引用（${w}）` }),
-        { en: 'dim6 resource integration: every referenced path must resolve', zh: 'dim6 资源整合度：引用路径必须可达' },
+        (w) => say('proposal.reference.what', { w }),
+        say('proposal.reference.why'),
         false,
         1,
       );

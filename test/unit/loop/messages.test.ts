@@ -1,0 +1,32 @@
+/** The optimiser's message table (src/core/loop/messages.ts) and the loop's sources that use it. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { linesOf, listOf, loopMessages, say } from '../../../src/core/loop/messages.ts';
+
+const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test('each message fills the same placeholders in English and Chinese (the score drift alone signs its change in English)', () => {
+  const differ = Object.entries(loopMessages)
+    .filter(([, m]) => placeholders(m.en).join() !== placeholders(m.zh).join())
+    .map(([k]) => k);
+  assert.deepEqual(differ, ['scoreDrift']);
+  for (const [k, m] of Object.entries(loopMessages)) assert.ok(m.en.length > 0 && m.zh.length > 0, `${k}: a text in each language`);
+});
+
+test('say fills both languages; a LocalisedText value gives each language its own half', () => {
+  const m = say('detour', { skill: 'demo', dims: listOf(['dim3', 'dim5']) });
+  assert.deepEqual(m, { en: 'demo: detour around dim3, dim5 (reverted before).', zh: 'demo：绕行 dim3、dim5（历史回滚）。' });
+  const nested = say('redline4', { skill: 'demo', gate: say('redline4.runtime') });
+  assert.match(nested.en, /^demo: the runtime-neutrality gate cannot be fixed automatically/);
+  assert.match(nested.zh, /^demo：Runtime 中立性 Gate无法自动修复/);
+});
+
+test('a placeholder left without data stays visible rather than vanishing', () => {
+  assert.equal(say('gitInit').en, 'Initialised a git repository in {dir}.');
+});
+
+test('lists and line blocks join per language', () => {
+  assert.deepEqual(listOf(['a', { en: 'b', zh: '乙' }]), { en: 'a, b', zh: 'a、乙' });
+  assert.deepEqual(linesOf([{ en: 'x', zh: '甲' }, { en: 'y', zh: '乙' }]), { en: 'x\ny', zh: '甲\n乙' });
+});
+

@@ -1,0 +1,105 @@
+/**
+ * Phase 2.5 (SPEC D5, D10): the exploratory rewrite. Triggered when two skills in a row
+ * broke at round 1 in this run, or a skill broke at round 1 in this run and the last one;
+ * asked at a 🛑 STOP (or already agreed to at MAX_ROUNDS). The model rewrites SKILL.md
+ * from scratch within 150% of the original; the rewrite is kept only if it scores higher.
+ */
+import { skillLanguage } from '../../judge/language.ts';
+import { toDiskText } from '../../skill/text.ts';
+import { Cancelled, skillFile, type RunContext, type SkillState } from '../context.ts';
+import { unifiedDiff } from '../edit-budget.ts';
+import { say } from '../messages.ts';
+import { rewriteWithModel } from '../model-edit.ts';
+import type { SnapshotToken } from '../ratchet.ts';
+import { appendRow } from '../results-row.ts';
+import { rowNote } from '../row-notes.ts';
+import { scanSkill, score } from '../scan-score.ts';
+import { compareSnapshots, formatDelta } from '../scoring.ts';
+import { targets } from './targets.ts';
+
+export async function phase25(run: RunContext): Promise<void> {
+  run.phase = '2.5';
+  const done = run.live().filter((s) => s.baseline && s.status !== 'roi-skip');
+  let triggered = done.filter((s) => s.rewriteConsent);
+  const breaks = done.filter((s) => s.brokeAtRound1);
+  const consecutive = done.some((s, i) => i > 0 && s.brokeAtRound1 && done[i - 1].brokeAtRound1);
+  const againSkill = breaks.filter((s) => previousRunBrokeAtRound1(s));
+  const candidates = consecutive ? breaks : againSkill;
+  if (!triggered.length && !candidates.length) return;
+  if (!run.opts.model) {
+    run.notify('info', 'phase2.5', say('phase2.5.noModel'));
+    return;
+  }
+  for (const s of candidates) {
+    if (triggered.includes(s)) continue;
+    const choice = await run.ask({
+      id: `phase2.5:${s.name}`,
+      kind: 'phase2.5',
+      level: 'stop',
+      skill: s.name,
+      title: say('phase2.5.title'),
+      body: say('phase2.5.body', { skill: s.name, how: say(consecutive ? 'phase2.5.consecutive' : 'phase2.5.twice') }),
+      choices: [
+        { id: 'skip', label: say('choice.no') },
+        { id: 'rewrite', label: say('choice.rewrite') },
+      ],
+      defaultChoice: 'skip',
+    });
+    if (choice === 'rewrite') triggered = [...triggered, s];
+  }
+  for (const s of triggered) await rewrite(run, s);
+}
+
+/** The skill's last recorded run (rows after its last baseline) stopped at round 1. */
+function previousRunBrokeAtRound1(s: SkillState): boolean {
+  const rows = s.history;
+  const starts = rows.map((r, i) => (r.status === 'baseline' ? i : -1)).filter((i) => i >= 0);
+  if (!starts.length) return false;
+  const last = rows.slice(starts[starts.length - 1] + 1).filter((r) => /^\d+$/.test(r.round) && Number(r.round) > 0);
+  return last.length === 1 || (last.length > 0 && last[0].status === 'revert');
+}
+
+async function rewrite(run: RunContext, s: SkillState): Promise<void> {
+  const model = run.opts.model;
+  if (!model || !s.scan || !s.ratchet) return;
+  run.checkCancel();
+  const round = s.rounds + 1;
+  const callsBefore = run.budget.spent;
+  const info = s.scan.doc.skillFile!.text!;
+  const original = s.original ?? info.text;
+  const weakest = targets(run, s).slice(0, 3).map((c) => c.dim);
+  const o = await rewriteWithModel({ model, budget: run.budget, meter: run.meter, signal: run.opts.signal }, { text: info.text, lang: skillLanguage(s.scan.doc), cap: Math.floor(original.length * 1.5), weakest });
+  if (!o.ok) {
+    if (o.stopped === 'cancelled') throw new Cancelled();
+    run.notify('warning', 'rewrite-failed', say('rewriteFailed', { skill: s.name, reason: o.reason }), s.name);
+    return;
+  }
+  const text = o.value.skill_md.replace(/\r\n?/g, '\n');
+  if (text.length > original.length * 1.5) {
+    run.notify('exception', 'size-cap', say('rewriteSizeCap', { skill: s.name, size: text.length }), s.name);
+    return;
+  }
+  s.rounds = round;
+  const token: SnapshotToken = await s.ratchet.snapshot(round);
+  await run.io.writeText(skillFile(s), toDiskText(text, info));
+  const after = await scanSkill(run, s);
+  const { snap } = await score(run, s, after);
+  const cmp = compareSnapshots(s.current!, snap);
+  const diff = unifiedDiff(info.text, text, s.fileName);
+  const row = { round, old: cmp.oldTotal, new: cmp.newTotal, dim: 'rewrite' as const, delta: cmp.delta, evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: cmp.outOf, diff };
+  // The rewrite is one edit like any other: kept only if it is a real improvement that dim8 did not judge on dry runs alone.
+  if (cmp.improved && !snap.dim8AllDry) {
+    const commit = await s.ratchet.keep(token, formatDelta(cmp.delta), 'rewrite');
+    s.current = snap;
+    s.scan = after;
+    s.kept++;
+    s.keptDims.push('rewrite');
+    await appendRow(run, s, { ...row, commit, status: 'keep', note: rowNote('rewriteKept', { summary: o.value.summary }), calls: run.budget.spent - callsBefore });
+  } else {
+    await s.ratchet.revert(token);
+    s.reverted++;
+    s.scan = await scanSkill(run, s);
+    await appendRow(run, s, { ...row, commit: token.label, status: 'revert', note: rowNote('rewriteNotBetter'), calls: run.budget.spent - callsBefore });
+  }
+  await s.ratchet.finish();
+}

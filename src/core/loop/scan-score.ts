@@ -1,0 +1,58 @@
+/**
+ * Scanning and scoring a skill inside the run: the scan reads SKILL.md from the
+ * Workspace (editor buffers in the extension) and the other files from disk; the score is
+ * the static scorecard without a model and independent judges with one (seed v3 Phase 1,
+ * Phase 2 Step 5). Nothing is scored by the context that edited it.
+ */
+import { scanDocument, type SkillScanResult } from '../engine/scan.ts';
+import { scoreSkill } from '../scorecard/score.ts';
+import { loadSkill } from '../skill/load.ts';
+import type { SkillDocument } from '../skill/types.ts';
+import { Cancelled, skillFile, type RunContext, type SkillState } from './context.ts';
+import { say } from './messages.ts';
+import { cardSnapshot, staticSnapshot, type Snapshot } from './scoring.ts';
+
+/** Scan the skill; SKILL.md comes from `text` or the Workspace, the other files from disk. */
+export async function scanSkill(run: RunContext, s: SkillState, text?: string): Promise<SkillScanResult> {
+  const current = text ?? (run.opts.files ? await run.io.readText(skillFile(s)) : undefined);
+  const overrides = current !== undefined ? new Map([[s.fileName, current]]) : undefined;
+  const doc: SkillDocument = await loadSkill(s.dir, { enclosingCache: run.enclosingCache, ...(overrides ? { overrides } : {}) });
+  return scanDocument(doc, { config: s.config, profile: run.opts.profile, locale: run.locale, now: run.clock(), results: s.history });
+}
+
+/**
+ * Score a scanned text: static without a model, independent judges with one. `baseline`
+ * also measures the consumer baseline (C8), once, with the Phase 1 score.
+ */
+export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false): Promise<{ snap: Snapshot; calls: number }> {
+  const model = run.judgeModel();
+  if (!model) return { snap: staticSnapshot(scan, s.mode), calls: 0 };
+  const before = run.budget.spent;
+  const result = await scoreSkill(scan, s.name, {
+    mode: s.mode,
+    model,
+    cache: useCache ? run.opts.cache : undefined,
+    budget: run.budget,
+    signal: run.opts.signal,
+    results: s.history,
+    sameContext: run.opts.judgeContext === 'same-as-editor',
+    independentContexts: run.opts.independentJudges ?? true,
+    concurrency: run.opts.concurrency,
+    consumerBaseline: baseline,
+  });
+  run.meter.calls += result.meter.calls;
+  run.meter.inputTokens += result.meter.inputTokens;
+  run.meter.outputTokens += result.meter.outputTokens;
+  if (result.card.stopped === 'cancelled' || run.opts.signal?.aborted) throw new Cancelled();
+  const snap = cardSnapshot(result.card, scan);
+  if (result.card.stopped === 'budget') run.notify('warning', 'budget', say('budgetPartly', { skill: s.name, total: snap.total, outOf: snap.outOf }), s.name);
+  if (snap.judgeFailures.length) {
+    run.notify('exception', 'subagent-unavailable', say('judgesUnavailable', { skill: s.name, n: snap.judgeFailures.length, first: snap.judgeFailures[0] }), s.name);
+  }
+  // Degraded (fallback) scores run high; a streak of them is told in the report.
+  if (snap.evalMode === 'fallback' || snap.evalMode === 'fallback_dry' || snap.judgeFailures.length) {
+    run.degradedStreak++;
+    run.maxDegradedStreak = Math.max(run.maxDegradedStreak, run.degradedStreak);
+  } else run.degradedStreak = 0;
+  return { snap, calls: run.budget.spent - before };
+}

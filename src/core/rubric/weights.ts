@@ -41,8 +41,11 @@ export const MODULE_SHARES = Object.freeze({
   Sentinel: { dimension: 'dim10' as const, points: 2, review: 2 },
 });
 
-/** Cap on the total while any P0 review item is open (seed v3 dim10 门控). */
-export const OPEN_P0_CAP = 40;
+/**
+ * Cap on **dim10** while any P0 review item is open: 40 % of the dimension, 4 of 10 (seed v3
+ * dim10 "P0 任一未闭合→上限锁死 ≤40", SPEC C3). The total is not capped.
+ */
+export const OPEN_P0_DIM10_CAP = 4;
 /** "Improved" means strictly greater by at least this much (SPEC C1). */
 export const IMPROVEMENT_EPSILON = 0.05;
 
@@ -116,7 +119,7 @@ export function reviewSubscore(openP0: number, openP1: number): number {
   return Math.max(0, 2 - 2 * openP0 - 0.5 * openP1);
 }
 
-/** Any open P0 locks the total at ≤ 40. */
-export function capForOpenP0(total: number, openP0: number): number {
-  return openP0 > 0 ? Math.min(total, OPEN_P0_CAP) : total;
+/** Any open P0 locks dim10 (0–10) at ≤ 4; the total is left as it is. */
+export function capDim10ForOpenP0(dim10: number, openP0: number): number {
+  return openP0 > 0 ? Math.min(dim10, OPEN_P0_DIM10_CAP) : dim10;
 }

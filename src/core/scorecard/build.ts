@@ -1,20 +1,21 @@
 /**
  * Assembling the Scorecard from the static scan and (when a model was used) the
  * judges' evaluation. The arithmetic is the rubric module's (weights, C3 merges,
- * review sub-score, P0 cap); this file only decides, per dimension, which parts have
+ * review sub-score, the open-P0 cap on dim10); this file only decides, per dimension, which parts have
  * an answer:
  * - a fully judged dim (dim2, dim3, dim8, dim9 step 2) counts with its whole weight
  *   when judged, else not at all (value null);
  * - a half-static dim (dim5, dim6, dim7b, dim10) counts its module share always and
  *   its judged share only when judged (SPEC §9); its value is the merged 0–10 only
  *   when both are there;
- * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3).
+ * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3);
+ * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, SPEC C3), never the total.
  * total = Σ counted points, one decimal; outOf = Σ counted weights; partial = outOf < 100.
  */
 import type { Dimension } from '../rules/types.ts';
 import type { StaticDims } from '../rubric/static-dims.ts';
 import type { Subscores } from '../rubric/subscores.ts';
-import { capForOpenP0, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, reviewSubscore, roundTo, WEIGHTS } from '../rubric/weights.ts';
+import { capDim10ForOpenP0, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, OPEN_P0_DIM10_CAP, reviewSubscore, roundTo, WEIGHTS } from '../rubric/weights.ts';
 import type { Evaluation, Failure, JudgedValue, Mode } from '../judge/types.ts';
 import type { DimScore, NotScoredReason, Scorecard, ScorecardUsage } from './types.ts';
 
@@ -139,8 +140,13 @@ export function buildScorecard(input: BuildInput): Scorecard {
       if (r.normalisedBy === 'mechanical') tags.push('[review normalised mechanically]');
     }
     if (review !== null) {
-      const value = mergeDim10(s.Sentinel, review, 'full');
+      const uncapped = mergeDim10(s.Sentinel, review, 'full');
+      const value = capDim10ForOpenP0(uncapped, openP0);
       dims.dim10 = { value, evalMode, judgeCount, tags, points: (value * WEIGHTS.dim10) / 10, outOf: WEIGHTS.dim10, module: mod, rubric: (review / 2) * 10 };
+      if (openP0 > 0) {
+        dims.dim10.cap = { at: OPEN_P0_DIM10_CAP, uncapped, reason: 'open-p0' };
+        tags.push(`[capped: ${openP0} open P0, dim10 ≤ ${OPEN_P0_DIM10_CAP} of 10]`);
+      }
     } else {
       const { reason, detail } = reasonOf(r?.failure, noModel ? 'no-model' : 'model-error');
       dims.dim10 = {
@@ -173,13 +179,7 @@ export function buildScorecard(input: BuildInput): Scorecard {
     sum10 += dims[d].points * 10;
     outOf += dims[d].outOf;
   }
-  let total: number | null = outOf > 0 ? roundTo(sum10 / 10, 1) : null;
-  let cap: Scorecard['cap'];
-  if (total !== null && openP0 > 0) {
-    const capped = capForOpenP0(total, openP0);
-    cap = { at: capped, uncapped: total, reason: 'open-p0' };
-    total = capped;
-  }
+  const total: number | null = outOf > 0 ? roundTo(sum10 / 10, 1) : null;
 
   const card: Scorecard = {
     skill: input.skill,
@@ -194,7 +194,6 @@ export function buildScorecard(input: BuildInput): Scorecard {
     redline1Violation: ev?.dim8.redline1Violation ?? false,
     notes,
   };
-  if (cap) card.cap = cap;
   if (ev?.stopped) card.stopped = ev.stopped;
   if (ev?.dim8.means) card.dim8 = { a: ev.dim8.means.intent, b: ev.dim8.means.lift, c: ev.dim8.means.sideEffects, dryRunRatio: ev.dim8.dryRunRatio, evaluations: ev.dim8.evaluations };
   if (ev?.review) card.review = ev.review;

@@ -41,6 +41,7 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
       points: r2(x.points),
       ...(x.module ? { module: { ...x.module, points: r2(x.module.points) } } : {}),
       ...(x.rubric !== undefined ? { rubric: x.rubric === null ? null : r2(x.rubric) } : {}),
+      ...(x.cap ? { cap: { ...x.cap, uncapped: r2(x.cap.uncapped) } } : {}),
     };
   }
   const out: ScorecardJson = {
@@ -55,7 +56,6 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
     lang: card.lang,
     redline1Violation: card.redline1Violation,
   };
-  if (card.cap) out.cap = card.cap;
   if (card.stopped) out.stopped = card.stopped;
   if (card.dim8)
     out.dim8 = {
@@ -113,7 +113,8 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
   else if (card.partial) lines.push(tr(locale, 'totalPartial', { total: card.total.toFixed(1), outOf: card.outOf }));
   else lines.push(tr(locale, 'total', { total: card.total.toFixed(1) }));
   if (opts.besideTotal) lines[lines.length - 1] += `  ${opts.besideTotal}`;
-  if (card.cap) lines.push('  ' + tr(locale, 'capped', { at: card.cap.at, p0: card.review?.openP0 ?? 0, uncapped: card.cap.uncapped.toFixed(1) }));
+  const cap = card.dims.dim10.cap;
+  if (cap) lines.push('  ' + tr(locale, 'capped', { at: cap.at, p0: card.review?.openP0 ?? 0, uncapped: cap.uncapped.toFixed(1) }));
   if (card.redline1Violation) lines.push('  ' + tr(locale, 'redline'));
   if (card.stopped === 'budget') lines.push(tr(locale, 'stoppedBudget'));
   if (card.stopped === 'cancelled') lines.push(tr(locale, 'stoppedCancelled'));

@@ -31,7 +31,10 @@ export const scoreMessages = {
     zh: '总分 {total} / {outOf}（部分评分：只计已评分部分，不外推）',
   },
   totalNone: { en: 'Total: not scored', zh: '总分：未评分' },
-  capped: { en: 'capped at {at} because {p0} P0 review item(s) are open (uncapped {uncapped})', zh: '有 {p0} 个 P0 审查项未闭合，总分上限锁定为 {at}（未锁定前 {uncapped}）' },
+  capped: {
+    en: 'dim10 is capped at {at} of 10 while {p0} P0 review item(s) are open (uncapped {uncapped}); the total is not capped',
+    zh: '有 {p0} 个 P0 审查项未闭合，dim10 上限锁定为 {at}/10（未锁定前 {uncapped}）；总分不设上限',
+  },
   usage: { en: '{calls} model calls · ~{input} input + ~{output} output tokens · {hits} answered by the cache', zh: '模型调用 {calls} 次 · 输入约 {input}、输出约 {output} tokens · 缓存命中 {hits} 次' },
   usageEstimated: { en: '(some token counts are estimates)', zh: '（部分 token 数为估算）' },
   stoppedBudget: { en: 'Stopped: the call budget is spent; the rest is not scored.', zh: '已停止：调用预算用完，其余部分未评分。' },

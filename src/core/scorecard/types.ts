@@ -28,6 +28,8 @@ export interface DimScore {
   /** Why the value (or its judged share) is missing. */
   reason?: NotScoredReason;
   detail?: string;
+  /** dim10 only: set while a P0 review item is open — the value is at most `at` (4 of 10); `uncapped` is the merged value before the cap. */
+  cap?: { at: number; uncapped: number; reason: 'open-p0' };
 }
 
 export interface ScorecardUsage {
@@ -52,8 +54,6 @@ export interface Scorecard {
   model: string;
   /** Language of the judge prompts. */
   lang: 'en' | 'zh';
-  /** Set when an open P0 capped the total at 40. */
-  cap?: { at: number; uncapped: number; reason: 'open-p0' };
   redline1Violation: boolean;
   /** The run ended early (budget spent or cancelled): the card is partial for that reason. */
   stopped?: 'budget' | 'cancelled';

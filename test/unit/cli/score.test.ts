@@ -279,8 +279,15 @@ describe('luban score with a model', () => {
     assert.equal(j.mode, 'full');
     assert.equal(j.dims.dim2.judgeCount, 2);
     assert.equal(j.review.openP0, 1);
-    assert.equal(j.total, 40);
-    assert.equal(j.cap.at, 40);
+    // the open P0 caps dim10 at 4 of 10 (seed v3 dim10 上限锁死 ≤40), not the total
+    assert.equal(j.dims.dim10.value, 4);
+    assert.deepEqual(j.dims.dim10.cap, { at: 4, uncapped: 5, reason: 'open-p0' });
+    assert.equal(j.cap, undefined);
+    // the total is every dim's points, dim10 counting 1.6 of 4 — nothing locked at 40
+    assert.equal(j.dims.dim10.points, 1.6);
+    const sum = Object.values(j.dims as Record<string, { points: number }>).reduce((n, d) => n + d.points, 0);
+    assert.ok(Math.abs(j.total - sum) < 0.06, `${j.total} vs ${sum}`);
+    assert.ok(j.total > 70);
     assert.equal(j.consumerBaseline.score, 75);
     assert.equal(j.orthogonality[0].tag, '[orthogonality]');
     assert.ok(j.dims.dim4.tags.includes('[orthogonality]'));

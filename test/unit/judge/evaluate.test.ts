@@ -252,14 +252,14 @@ describe('Full evaluation', () => {
     assert.equal(ev.consumerBaseline!.generated, true);
     assert.equal(meter.calls, 12 + 1 + 12 + 5 + 1 + 1 + 5);
     const c = card(scan, ev);
-    // review = max(0, 2 − 2×1 − 0.5×2) = 0 → dim10 = (2 + 0)/4×10 = 5
-    assert.equal(c.dims.dim10.value, 5);
+    // review = max(0, 2 − 2×1 − 0.5×2) = 0 → dim10 = (2 + 0)/4×10 = 5, capped at 4 by the open P0
+    assert.equal(c.dims.dim10.value, 4);
+    assert.deepEqual(c.dims.dim10.cap, { at: 4, uncapped: 5, reason: 'open-p0' });
     assert.equal(c.dims.dim10.judgeCount, 5);
     assert.ok(c.dims.dim10.tags.includes('[orthogonality]'));
     assert.ok(c.dims.dim4.tags.includes('[orthogonality]'));
-    // uncapped: 70 + 90 + 84 + 60 + 116 + 37 + 60 + 60 + 140 + 42 + 20 = 779 → 77.9, capped at 40 by the open P0
-    assert.deepEqual(c.cap, { at: 40, uncapped: 77.9, reason: 'open-p0' });
-    assert.equal(c.total, 40);
+    // 70 + 90 + 84 + 60 + 116 + 37 + 60 + 60 + 140 + 42 + 16 = 775: the open P0 caps dim10 (4 of 10), not the total
+    assert.equal(c.total, 77.5);
     assert.equal(c.dims.dim2.judgeCount, 2, 'heterogeneous judges are not counted');
   });
 

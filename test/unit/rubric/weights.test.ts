@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {
   DIMENSIONS,
   WEIGHTS,
-  capForOpenP0,
+  capDim10ForOpenP0,
   dim7aToTen,
   isImprovement,
   mergeDim10,
@@ -63,15 +63,16 @@ test('C3 merges: module points on their own scale, rubric on 0–10', () => {
   assert.equal(mergeDim10(0, 0, 'quick'), 10);
 });
 
-test('review sub-score and the open-P0 cap', () => {
+test('review sub-score and the open-P0 cap on dim10', () => {
   assert.equal(reviewSubscore(0, 0), 2);
   assert.equal(reviewSubscore(0, 1), 1.5);
   assert.equal(reviewSubscore(0, 4), 0);
   assert.equal(reviewSubscore(1, 0), 0);
   assert.equal(reviewSubscore(0, 5), 0);
-  assert.equal(capForOpenP0(73.4, 1), 40);
-  assert.equal(capForOpenP0(35, 2), 35);
-  assert.equal(capForOpenP0(73.4, 0), 73.4);
+  // seed v3 dim10 "P0 任一未闭合→上限锁死 ≤40": 40 % of dim10, i.e. 4 of 10 (SPEC C3)
+  assert.equal(capDim10ForOpenP0(5, 1), 4);
+  assert.equal(capDim10ForOpenP0(3.75, 2), 3.75);
+  assert.equal(capDim10ForOpenP0(10, 0), 10);
 });
 
 test('roundTo removes binary noise', () => {

@@ -97,15 +97,23 @@ describe('scorecard arithmetic', () => {
     assert.equal(c.total, 55.4); // 66.6 − 13.6 + 2.4
   });
 
-  it('an open P0 caps the total at 40', () => {
-    const c = build(evaluation({ review: review(1, 0) }));
-    // review 0 → dim10 (1.5 + 0)/4×10 = 3.75; uncapped 66.6 − 2.5 + 1.5 = 65.6 → 40
-    assert.equal(c.dims.dim10.value, 3.75);
-    assert.deepEqual(c.cap, { at: 40, uncapped: 65.6, reason: 'open-p0' });
-    assert.equal(c.total, 40);
-    const low = build(evaluation({ review: review(1, 0), dim8: { ...evaluation().dim8, value: 0 } }), 'full', { dim1: 0, dim4: 0, dim7a: 0, dim9a: true });
-    assert.ok(low.total! < 40);
-    assert.equal(low.cap!.at, low.total);
+  it('an open P0 caps dim10 at 4 of 10, never the total (seed v3 dim10 上限锁死 ≤40, SPEC C3)', () => {
+    // Sentinel 2, review 0 → dim10 (2 + 0)/4×10 = 5 → capped at 4; the total keeps every other point
+    const c = build(evaluation({ review: review(1, 0) }), 'full', dims, { ...subs, Sentinel: 2 });
+    assert.equal(c.dims.dim10.value, 4);
+    assert.deepEqual(c.dims.dim10.cap, { at: 4, uncapped: 5, reason: 'open-p0' });
+    assert.ok(c.dims.dim10.tags.includes('[capped: 1 open P0, dim10 ≤ 4 of 10]'));
+    assert.equal(c.dims.dim10.points, 1.6);
+    // 66.6 − 2.5 (dim10 6.25 at 1.5 Sentinel, review 1) + 1.6 = 65.7: not 40
+    assert.equal(c.total, 65.7);
+    assert.equal(c.outOf, 100);
+    assert.equal('cap' in c, false, 'no cap on the card total');
+    // below the cap it changes nothing, but says the lock is on
+    const low = build(evaluation({ review: review(1, 0) }));
+    assert.equal(low.dims.dim10.value, 3.75);
+    assert.deepEqual(low.dims.dim10.cap, { at: 4, uncapped: 3.75, reason: 'open-p0' });
+    assert.equal(low.total, 65.6);
+    assert.equal(build(evaluation()).dims.dim10.cap, undefined);
   });
 
   it('review not triggered: share 2; review failed: only Sentinel counts', () => {
@@ -194,6 +202,9 @@ describe('scorecard output', () => {
     const none = toScorecardText(build(undefined, 'quick'), 'en');
     assert.match(none, /No model configured/);
     assert.doesNotMatch(none, /model calls/);
-    assert.match(toScorecardText(build(evaluation({ review: review(1, 0) })), 'en'), /capped at 40 because 1 P0/);
+    const capped = toScorecardText(build(evaluation({ review: review(1, 0) }), 'full', dims, { ...subs, Sentinel: 2 }), 'en');
+    assert.match(capped, /dim10 is capped at 4 of 10 while 1 P0 review item\(s\) are open \(uncapped 5\.0\); the total is not capped/);
+    assert.match(capped, /^Total 65\.7 \/ 100/m);
+    assert.match(toScorecardText(build(evaluation({ review: review(1, 0) }), 'full', dims, { ...subs, Sentinel: 2 }), 'zh-CN'), /dim10 上限锁定为 4\/10/);
   });
 });

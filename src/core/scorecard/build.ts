@@ -5,9 +5,15 @@
  * an answer:
  * - a fully judged dim (dim2, dim3, dim8, dim9 step 2) counts with its whole weight
  *   when judged, else not at all (value null);
- * - a half-static dim (dim5, dim6, dim7b, dim10) counts its module share always and
- *   its judged share only when judged (SPEC §9); its value is the merged 0–10 only
- *   when both are there;
+ * - in **Full** mode a half-static dim (dim5, dim6, dim7b, dim10) counts its module
+ *   share always and its judged share only when judged (SPEC §9); its value is the
+ *   merged 0–10 only when both are there;
+ * - in **Quick** mode dim5, dim6 and dim7b are judged alone (seed v3 execution table,
+ *   SPEC C3): the judge's value with the whole weight, no module merged. With no judge
+ *   answer such a dim is null and out of `outOf` altogether, like dim2: §9's "the module
+ *   sub-score still counts" is about a dimension that *is* half static, and a Quick
+ *   dim5/6/7b is not — counting HASP 3 of 3 there would put into a partial total a term
+ *   the complete Quick total never has;
  * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3);
  * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, SPEC C3), never the total.
  * total = Σ counted points, one decimal; outOf = Σ counted weights; partial = outOf < 100.
@@ -93,10 +99,12 @@ export function buildScorecard(input: BuildInput): Scorecard {
   dims.dim2 = fullyJudged('dim2', ev?.rubric.dim2, noModel);
   dims.dim3 = fullyJudged('dim3', ev?.rubric.dim3, noModel);
   dims.dim4 = staticDim(scan.dims.dim4, WEIGHTS.dim4);
-  dims.dim5 = halfStatic('dim5', 'HASP', s.HASP, ev?.rubric.dim5, noModel, mergeDim5);
-  dims.dim6 = halfStatic('dim6', 'SkillOps', s.SkillOps, ev?.rubric.dim6, noModel, mergeDim6);
+  // Quick judges dim5/6/7b alone (the soft-word scan is in the dim5 judge's context); Full merges the modules.
+  const quick = mode === 'quick';
+  dims.dim5 = quick ? fullyJudged('dim5', ev?.rubric.dim5, noModel) : halfStatic('dim5', 'HASP', s.HASP, ev?.rubric.dim5, noModel, mergeDim5);
+  dims.dim6 = quick ? fullyJudged('dim6', ev?.rubric.dim6, noModel) : halfStatic('dim6', 'SkillOps', s.SkillOps, ev?.rubric.dim6, noModel, mergeDim6);
   dims.dim7a = staticDim(dim7aToTen(scan.dims.dim7a), WEIGHTS.dim7a);
-  dims.dim7b = halfStatic('dim7b', 'Distill', s.Distill, ev?.rubric.dim7b, noModel, mergeDim7b);
+  dims.dim7b = quick ? fullyJudged('dim7b', ev?.rubric.dim7b, noModel) : halfStatic('dim7b', 'Distill', s.Distill, ev?.rubric.dim7b, noModel, mergeDim7b);
 
   // dim8
   const v8 = ev?.dim8.value ?? null;
@@ -114,7 +122,7 @@ export function buildScorecard(input: BuildInput): Scorecard {
 
   // dim10
   let openP0 = 0;
-  if (mode === 'quick') {
+  if (quick) {
     dims.dim10 = staticDim(mergeDim10(s.Sentinel, 2, 'quick'), WEIGHTS.dim10, ['[quick: dim10 = 100%]']);
   } else if (ev && !ev.independent) {
     dims.dim10 = { ...staticDim(10, WEIGHTS.dim10, ['[fallback: multi-role review skipped, dim10 = 100%]']), evalMode: 'fallback' };

@@ -69,8 +69,11 @@ describe('Quick evaluation', () => {
     assert.doesNotMatch(baseRun.system, /Slides export/);
     assert.equal(withRun.lastUser, baseRun.lastUser);
     const c = card(scan, ev);
-    // 70 + 84 + 84 + 60 + (1.8 + 9.8)×10 + (3 + 0.7)×10 + 60 + 60 + 5.5×20 + 42 + 40 = 763
-    assert.equal(c.total, 76.3);
+    // Quick judges dim5/6/7b alone (seed correction C3): 70 + 84 + 84 + 60 + 7×17 + 7×4 + 60 + 10×6 + 5.5×20 + 42 + 40 = 757
+    assert.equal(c.total, 75.7);
+    assert.equal(c.dims.dim5.value, 7);
+    assert.equal(c.dims.dim5.module, undefined, 'no HASP share merged in Quick');
+    assert.equal(c.dims.dim6.value, 7);
     assert.equal(c.outOf, 100);
     assert.equal(c.partial, false);
     assert.equal(c.dims.dim10.value, 10);
@@ -127,12 +130,15 @@ describe('Quick evaluation', () => {
     const c = card(scan, ev);
     for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim8', 'dim9'] as const) assert.equal(c.dims[d].value, null, d);
     const st = staticScore(scan.dims, scan.subscores, { dim10: 'quick' });
-    // only what needs no model counts: the same as the static score (dim9 step 2 judged → out)
-    assert.equal(c.total, st.total);
-    assert.equal(c.outOf, st.outOf);
+    // only what needs no model counts; a Quick dim5/6/7b is judged alone (seed correction C3), so with no
+    // judge none of it counts — the static score less its HASP, SkillOps and Distill shares (dim9 step 2 judged → out)
+    const modules = st.parts.filter((p) => ['dim5.HASP', 'dim6.SkillOps', 'dim7b.Distill'].includes(p.key));
+    assert.equal(c.total, Math.round((st.total - modules.reduce((n, p) => n + p.points, 0)) * 10) / 10);
+    assert.equal(c.outOf, st.outOf - 8);
     assert.equal(c.partial, true);
     assert.equal(c.dims.dim5.reason, 'invalid-reply');
-    assert.equal(c.dims.dim5.points, 1.8);
+    assert.equal(c.dims.dim5.points, 0);
+    assert.equal(c.dims.dim5.outOf, 0);
   });
 
   it('truncated answers leave the dimension null with the reason', async () => {
@@ -162,7 +168,7 @@ describe('Quick evaluation', () => {
     assert.ok(ev.dim8.tags.includes('redline_1_violation'));
     const c = card(scan, ev);
     assert.equal(c.redline1Violation, true);
-    assert.equal(c.total, 76.3 - 5.5);
+    assert.equal(c.total, 75.7 - 5.5);
   });
 
   it('dim7b counts only quotes found in the skill, each once', async () => {

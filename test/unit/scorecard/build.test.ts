@@ -135,24 +135,68 @@ describe('scorecard arithmetic', () => {
     assert.equal(c.dims.dim9.points, 0);
   });
 
-  it('no model: the static scorecard, judged dims null, same total as staticScore', () => {
-    for (const mode of ['quick', 'full'] as const) {
-      for (const d of [dims, { ...dims, dim9a: false }]) {
-        const c = build(undefined, mode, d);
-        const st = staticScore(d, subs, { dim10: mode === 'quick' ? 'quick' : 'sentinel' });
-        assert.equal(c.total, st.total, `${mode} ${d.dim9a}`);
-        assert.equal(c.outOf, st.outOf);
-        assert.equal(c.partial, true);
-        for (const k of ['dim2', 'dim3', 'dim8'] as const) {
-          assert.equal(c.dims[k].value, null);
-          assert.equal(c.dims[k].reason, 'no-model');
-          assert.equal(c.dims[k].judgeCount, 0);
-        }
-        assert.equal(c.dims.dim5.value, null);
-        assert.equal(c.dims.dim5.points, 2.4);
+  it('no model, Full: the static scorecard, judged dims null, same total as staticScore', () => {
+    for (const d of [dims, { ...dims, dim9a: false }]) {
+      const c = build(undefined, 'full', d);
+      const st = staticScore(d, subs, { dim10: 'sentinel' });
+      assert.equal(c.total, st.total, `full ${d.dim9a}`);
+      assert.equal(c.outOf, st.outOf);
+      assert.equal(c.partial, true);
+      for (const k of ['dim2', 'dim3', 'dim8'] as const) {
+        assert.equal(c.dims[k].value, null);
+        assert.equal(c.dims[k].reason, 'no-model');
+        assert.equal(c.dims[k].judgeCount, 0);
       }
+      assert.equal(c.dims.dim5.value, null);
+      assert.equal(c.dims.dim5.points, 2.4);
     }
     assert.equal(build(undefined, 'full').dims.dim10.value, null);
+  });
+
+  it('no model, Quick: dim5/6/7b are judged alone, so nothing of them counts (seed correction C3)', () => {
+    // dim1 7 + dim4 3 + dim7a 4 + dim10 4 (Quick 100 %) = 18 of 23; dim9 step 1 failed adds 0 of 6
+    const c = build(undefined, 'quick');
+    assert.equal(c.total, 18);
+    assert.equal(c.outOf, 23);
+    assert.equal(build(undefined, 'quick', { ...dims, dim9a: false }).outOf, 29);
+    for (const k of ['dim5', 'dim6', 'dim7b'] as const) {
+      assert.equal(c.dims[k].value, null, k);
+      assert.equal(c.dims[k].points, 0, k);
+      assert.equal(c.dims[k].outOf, 0, k);
+      assert.equal(c.dims[k].module, undefined, k);
+      assert.equal(c.dims[k].reason, 'no-model');
+    }
+  });
+
+  it('Quick: a judged dim5/6/7b is the judge\'s value alone with the whole weight; no module merged (seed correction C3)', () => {
+    const c = build(evaluation({ mode: 'quick', review: undefined }), 'quick');
+    assert.equal(c.dims.dim5.value, 8);
+    assert.equal(c.dims.dim5.points, 13.6); // 8 × 17 / 10, not (2.4 + 11.2)/17×10 × 1.7
+    assert.equal(c.dims.dim5.outOf, 17);
+    assert.equal(c.dims.dim6.value, 5); // Full would merge SkillOps: 6.25
+    assert.equal(c.dims.dim7b.value, 7.5); // Full would merge Distill 0: 5
+    for (const k of ['dim5', 'dim6', 'dim7b'] as const) {
+      assert.equal(c.dims[k].module, undefined, k);
+      assert.equal(c.dims[k].rubric, undefined, k);
+    }
+    // 70 + 72 + 84 + 30 + 136 + 20 + 40 + 45 + 130 + 24 + 40 = 691
+    assert.equal(c.total, 69.1);
+    assert.equal(c.outOf, 100);
+    // the same judges in Full merge the modules (C3 formulas)
+    const full = build(evaluation());
+    assert.equal(full.dims.dim6.value, 6.25);
+    assert.deepEqual(full.dims.dim5.module, { name: 'HASP', points: 2.4, of: 3 });
+  });
+
+  it('Quick: a dim5 judge that did not answer leaves dim5 out of outOf entirely', () => {
+    const ev = evaluation({ mode: 'quick', review: undefined });
+    ev.rubric.dim5 = jv(null, { failure: { reason: 'invalid-reply', detail: 'score: must be ≤ 10' } });
+    const c = build(ev, 'quick');
+    assert.equal(c.dims.dim5.value, null);
+    assert.equal(c.dims.dim5.points, 0);
+    assert.equal(c.dims.dim5.outOf, 0);
+    assert.equal(c.outOf, 83);
+    assert.equal(c.total, 55.5); // 69.1 − 13.6
   });
 
   it('heterogeneous judges tag the dims they looked at, and change no value', () => {

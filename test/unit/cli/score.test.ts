@@ -117,7 +117,7 @@ describe('luban score with a model', () => {
     const r = await score(['slides-export', ...modelArgs(s, root)], { cwd: root });
     assert.equal(r.code, 2);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /Scoring plan \(model openai:.*:judge-model\):\n {2}12 model calls/);
+    assert.match(r.stderr, /Scoring plan \(model openai:.*:judge-model\):\n {2}7 model calls/);
     assert.match(r.stderr, /cannot ask for confirmation \(no terminal\)\. Pass --yes .* or --budget N/);
     assert.equal(s.count, 0);
     const zh = await score(['slides-export', ...modelArgs(s, root)], { cwd: root, locale: 'zh-CN' });
@@ -131,8 +131,8 @@ describe('luban score with a model', () => {
     const r1 = await score(['slides-export', '--yes', '--format', 'json', ...modelArgs(s, root)], { cwd: root });
     assert.equal(r1.code, 0, r1.stderr);
     const j1 = JSON.parse(r1.stdout);
-    assert.equal(s.count, 12);
-    assert.equal(j1.usage.calls, 12);
+    assert.equal(s.count, 7);
+    assert.equal(j1.usage.calls, 7);
     assert.ok(j1.usage.inputTokens > 0);
     assert.equal(j1.partial, false);
     assert.equal(j1.outOf, 100);
@@ -160,7 +160,7 @@ describe('luban score with a model', () => {
     const args = ['slides-export', '--yes', '--format', 'json', '--provider', 'openai', '--model', 'm', '--base-url', s.openaiBaseUrl, '--cache-dir', path.join(dir, '.luban-cache')];
     const r1 = await score(args, { cwd: root });
     assert.equal(r1.code, 0);
-    assert.equal(s.count, 12);
+    assert.equal(s.count, 7);
     s.reset();
     const r2 = await score(args, { cwd: root });
     assert.equal(s.count, 0);
@@ -178,7 +178,7 @@ describe('luban score with a model', () => {
     assert.equal(JSON.parse(no.stdout).dims.dim2.value, null);
     const yes = await score(['slides-export', '--format', 'json', '--no-write', ...modelArgs(s, root)], { cwd: root, interactive: true, answer: 'y' });
     assert.equal(yes.code, 0);
-    assert.equal(s.count, 12);
+    assert.equal(s.count, 7);
     assert.equal(JSON.parse(yes.stdout).dims.dim2.value, 7);
     assert.ok(!existsSync(path.join(root, 'slides-export', 'test-prompts.json')), '--no-write');
   });
@@ -195,19 +195,19 @@ describe('luban score with a model', () => {
     const j = JSON.parse(r.stdout);
     assert.equal(j.stopped, 'budget');
     assert.equal(j.usage.calls, 2);
+    // Quick: the rubric panel answered, then the test prompts; dim8 was stopped.
     assert.equal(j.dims.dim2.value, 7);
-    assert.equal(j.dims.dim3.value, 7);
-    assert.equal(j.dims.dim5.value, null);
-    assert.equal(j.dims.dim5.reason, 'budget');
+    assert.equal(j.dims.dim5.value, 7);
     assert.equal(j.dims.dim8.value, null);
+    assert.equal(j.dims.dim8.reason, 'budget');
     assert.equal(j.partial, true);
     assert.ok(j.outOf < 100);
   });
 
   it('Ctrl-C (cancellation) mid-call: partial result, exit 2', async () => {
     const ac = new AbortController();
-    // Ctrl-C arrives while the dim5 judge is thinking.
-    const s = await server(scriptedJudge({ override: { 'dim5@1': () => (setTimeout(() => ac.abort(), 30), { kind: 'hang' }) } }));
+    // Ctrl-C arrives while the test prompts are being designed (after the rubric panel).
+    const s = await server(scriptedJudge({ override: { 'dim8.tp@1': () => (setTimeout(() => ac.abort(), 30), { kind: 'hang' }) } }));
     const { root } = skillDir();
     const r = await score(['slides-export', '--yes', '--format', 'json', ...modelArgs(s, root)], { cwd: root, signal: ac.signal });
     assert.equal(r.code, 2);
@@ -215,8 +215,8 @@ describe('luban score with a model', () => {
     const j = JSON.parse(r.stdout);
     assert.equal(j.stopped, 'cancelled');
     assert.equal(j.dims.dim2.value, 7);
-    assert.equal(j.dims.dim5.reason, 'cancelled');
-    assert.equal(s.count, 3);
+    assert.equal(j.dims.dim8.reason, 'cancelled');
+    assert.equal(s.count, 2);
   });
 
   it('says when it waits on a 429 (never silent)', async () => {
@@ -226,7 +226,7 @@ describe('luban score with a model', () => {
     const r = await score(['slides-export', '--yes', '--no-write', ...modelArgs(s, root)], { cwd: root });
     assert.equal(r.code, 0);
     assert.match(r.stderr, /rate limited \(HTTP 429\).*retrying in 0\.0 s/);
-    assert.equal(s.count, 13);
+    assert.equal(s.count, 8);
   });
 
   it('Anthropic: the key comes from the environment and is never printed', async () => {
@@ -239,7 +239,7 @@ describe('luban score with a model', () => {
     assert.equal(s.count, 0);
     const ok = await score([...args, '--yes'], { cwd: root, env: { ANTHROPIC_API_KEY: 'sk-ant-secret-123' } });
     assert.equal(ok.code, 0, ok.stderr);
-    assert.equal(s.count, 12);
+    assert.equal(s.count, 7);
     assert.equal(s.requests[0].headers['x-api-key'], 'sk-ant-secret-123');
     assert.match(ok.stderr, /API key from ANTHROPIC_API_KEY/);
     assert.doesNotMatch(ok.stdout + ok.stderr, /sk-ant-secret-123/);

@@ -21,7 +21,7 @@ async function scoreWith(budget: number | undefined, mode: 'quick' | 'full' = 'q
 
 describe('partial scores (SPEC D9)', () => {
   it('a budget stop after 1 of 3 dim8 prompts withholds dim8: not scored, the total partial out of 80', async () => {
-    const { ev, card } = await scoreWith(10);
+    const { ev, card } = await scoreWith(5);
     assert.equal(ev.dim8.evaluations.length, 1, 'one prompt was measured before the stop');
     assert.equal(ev.dim8.value, null);
     assert.equal(ev.dim8.failure?.reason, 'budget');

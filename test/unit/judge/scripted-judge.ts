@@ -27,7 +27,7 @@ export function taskOf(req: RecordedRequest): string | undefined {
 
 export function scriptedJudge(opts: ScriptOptions = {}): (req: RecordedRequest) => Reply {
   const seen = new Map<string, number>();
-  return (req) => {
+  const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
     const key = task ?? 'run';
     const n = (seen.get(key) ?? 0) + 1;
@@ -42,6 +42,10 @@ export function scriptedJudge(opts: ScriptOptions = {}): (req: RecordedRequest) 
       }
       return text(`Run output for: ${req.lastUser.slice(0, 80)}\n\n1. I read the request.\n2. I do the work.`);
     }
+    // Quick mode's rubric panel: each dim's part as its own request would be answered
+    // (overrides included); a dim whose answer is not JSON (an error, a hang, garbage)
+    // makes the whole panel answer that way.
+    if (task.startsWith('rubric.panel@')) return panelReply(req, answer);
     const dim = task.split('@')[0];
     if (['dim2', 'dim3', 'dim5', 'dim6', 'dim9'].includes(dim)) {
       const s = opts.scores?.[dim as 'dim2'];
@@ -77,6 +81,28 @@ export function scriptedJudge(opts: ScriptOptions = {}): (req: RecordedRequest) 
     if (dim === 'baseline.judge') return json({ score: opts.baselineScore ?? 75, report: 'capable enough' });
     return text('?');
   };
+  return answer;
+}
+
+/**
+ * Quick mode's rubric panel (one request for every rubric dim) answered dim by dim by
+ * `answer`, as if each dim had been its own request (`luban-task: dimN@1`): a handler
+ * that scores one dim its own way keeps doing so. A dim whose answer is not JSON (an
+ * error, a hang, garbage) makes the whole panel answer that way.
+ */
+export function panelReply(req: RecordedRequest, answer: (req: RecordedRequest) => Reply): Reply {
+  const dims = [...new Set([...req.system.matchAll(/^## (?:Dimension|评审维度)：?:? ?(dim\w+)/gm)].map((m) => m[1]))];
+  const parts: Record<string, unknown> = {};
+  for (const d of dims) {
+    const r = answer({ ...req, system: req.system.replace(/luban-task: \S+/, `luban-task: ${d}@1`) });
+    if (r.kind !== 'text') return r;
+    try {
+      parts[d] = JSON.parse(r.text);
+    } catch {
+      return r;
+    }
+  }
+  return json(parts);
 }
 
 export function json(v: unknown): Reply {

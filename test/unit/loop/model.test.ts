@@ -13,7 +13,7 @@ import { Budget } from '../../../src/core/cost/budget.ts';
 import { parseResultsTsv } from '../../../src/core/store/results.ts';
 import { readRejectedEdits } from '../../../src/core/store/rejected-edits.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
-import { json, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
+import { json, panelReply, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
 import { makeRepo } from '../git/helpers.ts';
 import { approver, clock, recorder } from './helpers.ts';
 
@@ -64,13 +64,15 @@ function proposal(edits: Array<{ old: string; new: string }>, dimension = 'dim3'
 function handler(propose: (req: RecordedRequest, n: number) => Reply, extra: { baselineScore?: number } = {}) {
   const base = scriptedJudge({ scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2, baselineScore: extra.baselineScore });
   let n = 0;
-  return (req: RecordedRequest): Reply => {
+  const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
+    if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
     if (task === 'optimize.propose@1') return propose(req, ++n);
     if (task === 'optimize.rewrite@1') return json({ skill_md: SKILL.replace('## Anti-patterns', FAILURE_EDIT.new), summary: 'rewritten with a failure section' });
     if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: ['x'], reason: 'scripted dim3' });
     return base(req);
   };
+  return answer;
 }
 
 function setup(propose: (req: RecordedRequest, n: number) => Reply, extra: { baselineScore?: number } = {}) {
@@ -98,11 +100,11 @@ test('keep: the editor proposes, independent judges re-score, the edit is kept; 
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling\n\nIf no tag exists/);
   assert.ok(existsSync(path.join(dir, 'test-prompts.json')), 'Phase 0.5 wrote the approved prompts');
   const r1 = rec.rounds().find((r) => r.round === 1)!;
-  // proposal (1) + rubric judges dim2/3/5/6/7b/9 (6) + dim8: one forced full_test (with-skill run, baseline run, judge = 3) + one dry run (1)
-  assert.equal(r1.calls, 11);
+  // proposal (1) + the Quick rubric panel, dim2/3/5/6/7b/9 in one request (1) + dim8: one forced full_test (with-skill run, baseline run, judge = 3) + one dry run (1)
+  assert.equal(r1.calls, 6);
   assert.equal(proposeCalls(), 1);
   // The editor's request is never a judge's: the judges' requests carry no editing conversation.
-  for (const req of server.requests.filter((r) => /luban-task: dim\d/.test(r.system))) assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
+  for (const req of server.requests.filter((r) => /luban-task: (?:dim\d|rubric\.panel)/.test(r.system))) assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
   assert.equal(report.health.modelCalls, server.requests.length);
 });
 
@@ -268,8 +270,9 @@ const pairedCalls = () => server.requests.filter((r) => taskOf(r) === PAIRED_TAS
  */
 function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number; prefer: 'after' | 'before' | 'tie' }) {
   const base = scriptedJudge({ scores: { dim2: [9, 9, o.noise, o.noise], dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2 });
-  return (req: RecordedRequest): Reply => {
+  const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
+    if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
     if (task === 'optimize.propose@1') return proposal([FAILURE_EDIT]);
     if (task === PAIRED_TASK) {
       if (o.prefer === 'tie') return json({ better: 'tie', reason: 'no difference for this dimension' });
@@ -280,6 +283,7 @@ function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number
     if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: ['x'], reason: 'scripted dim3' });
     return base(req);
   };
+  return answer;
 }
 
 function pairedSetup(o: Parameters<typeof pairedHandler>[0]) {

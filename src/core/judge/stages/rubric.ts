@@ -2,7 +2,8 @@
  * Stage 1, the rubric dimensions (SPEC C4): dim2, dim3, dim5, dim6, dim7b, and dim9
  * where the skill has counter-examples at all. Each dim is asked of `ctx.judges`
  * independent judges; the verdict is their median. dim7b's judges quote the skill, and
- * only quotes found in it count.
+ * only quotes found in it count. Quick mode's one judge answers all of them in a single
+ * panel request (prompts/panel.ts), each dim's part checked the same way.
  */
 import type { SkillScanResult } from '../../engine/scan.ts';
 import type { ChatMessage } from '../../llm/types.ts';
@@ -18,6 +19,7 @@ import { dim5Prompt } from '../prompts/dim5.ts';
 import { dim6Prompt } from '../prompts/dim6.ts';
 import { dim7bPrompt, dim7bRubricFromIssues, type Dim7bReply } from '../prompts/dim7b.ts';
 import { dim9Prompt } from '../prompts/dim9.ts';
+import { buildPanelMessages, panelSchema, panelVersion, type PanelReply } from '../prompts/panel.ts';
 import { buildRubricMessages, type ExtraContext, type RubricDim, type RubricPromptSpec } from '../prompts/rubric.ts';
 import { median } from '../stats.ts';
 import type { EvalMode, Evaluation, JudgedValue, Mode } from '../types.ts';
@@ -38,6 +40,7 @@ export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['r
   const { scan, lang, skill, judges } = ctx;
   const rubricDims: RubricDim[] = ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b'];
   if (scan.dims.dim9a) rubricDims.push('dim9');
+  if (ctx.mode === 'quick' && judges === 1) return judgePanel(ctx, rubricDims);
   const tasks = rubricDims.flatMap((dim) => Array.from({ length: judges }, (_, k) => ({ dim, j: k + 1 })));
   const messages = new Map(rubricDims.map((dim) => [dim, buildRubricMessages(RUBRIC_PROMPTS[dim], lang, skill, extraFor(dim, scan, lang))]));
   const answers = await mapLimit(tasks, ctx.concurrency, (t) => ctx.ex.runJson<RubricReply>(rubricJob(t.dim, t.j, messages.get(t.dim)!, lang)).then((o) => (ctx.record(o), o)));
@@ -45,6 +48,38 @@ export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['r
   for (const dim of rubricDims) {
     const mine = tasks.map((t, i) => ({ ...t, outcome: answers[i] })).filter((t) => t.dim === dim);
     rubric[dim] = aggregateRubric(dim, mine, skill, judges, ctx.mode, ctx.independent);
+  }
+  return rubric;
+}
+
+/**
+ * Quick mode's one judge answers every rubric dim in one request (prompts/panel.ts); each
+ * dim's part of the reply is then checked and aggregated exactly as its own reply would be.
+ */
+async function judgePanel(ctx: EvaluationContext, dims: RubricDim[]): Promise<Evaluation['rubric']> {
+  const { scan, lang, skill } = ctx;
+  const specs = dims.map((d) => RUBRIC_PROMPTS[d]);
+  const extra = dims.flatMap((d) => extraFor(d, scan, lang));
+  const job: JsonJob<PanelReply> = {
+    kind: 'json',
+    label: 'rubric panel',
+    step: 'rubric.panel',
+    promptVersion: panelVersion(specs),
+    variant: 'judge-1',
+    messages: buildPanelMessages(specs, lang, skill, extra),
+    maxTokens: 600 * dims.length,
+    temperature: JUDGE_TEMPERATURE,
+    lang,
+    schema: panelSchema(specs),
+    estOutputTokens: 260 * dims.length,
+    placeholder: Object.fromEntries(dims.map((d) => [d, d === 'dim7b' ? { issues: [], reason: '' } : { score: 5, evidence: [], reason: '' }])),
+  };
+  const outcome = await ctx.ex.runJson<PanelReply>(job);
+  ctx.record(outcome);
+  const rubric: Evaluation['rubric'] = {};
+  for (const dim of dims) {
+    const part: JobOutcome<RubricReply> = hasValue(outcome) ? { status: outcome.status, value: outcome.value[dim] as RubricReply } : outcome;
+    rubric[dim] = aggregateRubric(dim, [{ j: 1, outcome: part }], skill, 1, ctx.mode, ctx.independent);
   }
   return rubric;
 }

@@ -8,6 +8,8 @@
  *     or, for a runtime-gate repair, the gate now passes and the score did not fall;
  *     or, when a Full skill's Δ lies inside the measured judge noise floor, a majority
  *     of paired judges prefers the edit to the version before it.
+ * A score that misses any part the other scored (a budget or cancel stop, a judge that did
+ * not answer) is partial and never justifies a keep (SPEC D9): such a round is reverted.
  * Otherwise revert, and say why.
  *
  * Everything the rule reads comes in as plain data; it does no I/O. The paired judges
@@ -49,7 +51,7 @@ export interface RoundInputs {
 }
 
 /** Which part of the rule decided. */
-export type RoundRule = 'self-check' | 'redline-2' | 'redline-3' | 'runtime-gate' | 'paired' | 'improved' | 'not-improved';
+export type RoundRule = 'self-check' | 'redline-2' | 'partial' | 'redline-3' | 'runtime-gate' | 'paired' | 'improved' | 'not-improved';
 
 /** A notice the decision asks the round to tell; `skill` and `round` are the round's to add. */
 export interface DecisionNotice {
@@ -76,6 +78,7 @@ export function decidingRule(i: RoundInputs): RoundRule {
   const c = i.comparison;
   // Without a comparison only a failed check can have stopped the re-score.
   if (!c || !i.rescored) return 'not-improved';
+  if (c.dropped.length) return 'partial';
   if (i.rescored.dim8AllDry) return 'redline-3';
   if (i.target.gate === 'runtime') return 'runtime-gate';
   if (insideNoiseFloor(i, c.delta)) return 'paired';
@@ -116,6 +119,8 @@ export function decideRound(i: RoundInputs): RoundDecision {
       return revert(rowNote('selfCheckFailed', { checks: i.selfCheck.map((f) => `${f.dim} ${f.before}→${f.after}`).join(', ') }));
     case 'redline-2':
       return revert(rowNote('redline2', { dims: [i.target.dim, ...i.otherDims].join('+') }));
+    case 'partial':
+      return revert(rowNote('partialRescore', { dropped: c!.dropped.join(',') }));
     case 'redline-3':
       tell.push({ kind: 'redline', code: 'redline-3-all-dry-run', message: 'redline3Round', data: {} });
       return revert(rowNote('redline3'));

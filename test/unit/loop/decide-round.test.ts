@@ -184,6 +184,18 @@ test('notes in order: summary, parts left out of the comparison, Δ beside the n
     'compared on 88 common points (dim8,dim9 left out)',
     'Δ 0 (noise ±0.6)',
     'redline_1_violation=true',
-    'Δ 0 < 0.05: not an improvement / 不算真正提升',
+    'partial score (dim8,dim9 not scored on both sides): a partial score never justifies a keep / 评分不完整，不能作为保留依据',
   ]);
+});
+
+test('SPEC D9: a rise measured on a partial re-score (dim8 stopped by the budget) is reverted, never kept', () => {
+  const d = decideRound(
+    inputs({
+      comparison: { oldTotal: 60, newTotal: 64.8, delta: 4.8, outOf: 80, dropped: ['dim8'], improved: true },
+      rescored: { dim8AllDry: false, redline1: false },
+    }),
+  );
+  assert.equal(d.keep, false);
+  assert.equal(d.rule, 'partial');
+  assert.match(d.reason, /^partial score \(dim8 not scored on both sides\)/);
 });

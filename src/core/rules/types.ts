@@ -120,6 +120,12 @@ export interface ResultsRow {
   line?: number;
 }
 
+/** The rule's own page in the repository: `docs/rules/<module>/<name>.md` (`hasp/soft-word` → `docs/rules/hasp/soft-word.md`). */
+export function rulePagePath(ruleId: string): string {
+  return `docs/rules/${ruleId}.md`;
+}
+
+/** Where SARIF's helpUri and the editor's rule links point: the rule's section of docs/rules.md, which links to its page. */
 export function docsUrl(ruleId: string): string {
   return `https://github.com/luban-skills/luban/blob/main/docs/rules.md#${ruleId.replace(/[^a-z0-9-]/g, '')}`;
 }

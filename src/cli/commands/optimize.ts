@@ -32,6 +32,7 @@ import type { ProviderChoice } from '../../core/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
+import { roundTo } from '../../core/rubric/weights.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
@@ -138,6 +139,9 @@ function renderEvent(e: LoopEvent, locale: Locale, err: (t: string) => void): vo
 
 export function reportText(report: OptimizeReport, locale: Locale): string {
   const zh = locale === 'zh-CN';
+  // Every score and Δ one decimal (SPEC C1), never float noise such as 6.470588235294117.
+  const one = (n: number) => String(roundTo(n, 1));
+  const signed = (n: number) => (roundTo(n, 1) > 0 ? `+${one(n)}` : one(n));
   const lines: string[] = [];
   const kept = report.skills.filter((s) => s.kept > 0).length;
   lines.push(zh ? `Luban 优化报告（${report.mode === 'full' ? 'Full' : 'Quick'} 模式）` : `Luban optimisation report (${report.mode === 'full' ? 'Full' : 'Quick'} mode)`);
@@ -145,8 +149,8 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
   lines.push('');
   lines.push(zh ? 'skill\t旧分\t新分\tΔ\t状态\t主要改进维度' : 'skill\tbefore\tafter\tΔ\tstatus\tkept dims');
   for (const s of report.skills) {
-    const delta = s.before !== null && s.after !== null ? Math.round((s.after - s.before) * 10) / 10 : null;
-    lines.push([s.skill, s.before ?? '-', s.after ?? '-', delta === null ? '-' : delta > 0 ? `+${delta}` : String(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${s.outOf}, ${s.evalMode})` : ''));
+    const delta = s.before !== null && s.after !== null ? s.after - s.before : null;
+    lines.push([s.skill, s.before === null ? '-' : one(s.before), s.after === null ? '-' : one(s.after), delta === null ? '-' : signed(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${one(s.outOf)}, ${s.evalMode})` : ''));
   }
   // SPEC B5a: a skill left unedited at the security CHECKPOINT says so, and what to do.
   const blocked = report.skills.filter((s) => s.security === 'blocked');
@@ -158,7 +162,7 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
   if (dims.length) {
     lines.push('');
     lines.push(zh ? '按维度：' : 'By dimension:');
-    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) lines.push(`  ${d}: ${v.kept} kept, ${v.delta > 0 ? '+' : ''}${v.delta}`);
+    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) lines.push(`  ${d}: ${v.kept} kept, ${signed(v.delta)}`);
   }
   const h = report.health;
   lines.push('');

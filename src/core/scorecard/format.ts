@@ -4,7 +4,7 @@
  */
 import { format, pick, type Locale } from '../l10n/index.ts';
 import type { Dimension } from '../rules/types.ts';
-import { DIMENSIONS } from '../rubric/weights.ts';
+import { DIMENSIONS, roundTo } from '../rubric/weights.ts';
 import { DIM_NAMES, scoreMessages, type ScoreMessageKey } from './messages.ts';
 import type { DimScore, Scorecard } from './types.ts';
 
@@ -15,6 +15,18 @@ function tr(locale: Locale, key: ScoreMessageKey, data?: Record<string, string |
 function r2(n: number): number {
   return Math.round(n * 100 + (n >= 0 ? 1e-9 : -1e-9)) / 100;
 }
+
+/** One decimal, no trailing ".0" beyond what toFixed would print for a dim: 3 → "3", 2.4 → "2.4", 6.4705… → "6.5". */
+function one(n: number): string {
+  return String(roundTo(n, 1));
+}
+
+/** A judge's validation detail on one line, short enough for a terminal (the JSON keeps it whole). */
+function detailLine(detail: string): string {
+  const flat = detail.replace(/\s+/g, ' ').trim();
+  return flat.length > DETAIL_MAX ? `${flat.slice(0, DETAIL_MAX - 1)}…` : flat;
+}
+const DETAIL_MAX = 200;
 
 function tokens(n: number): string {
   return n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
@@ -81,15 +93,21 @@ function valueText(x: DimScore): string {
 function dimLine(d: Dimension, x: DimScore, locale: Locale): string {
   const name = pick(DIM_NAMES[d], locale);
   const parts: string[] = [];
-  if (x.value === null) parts.push(`${tr(locale, 'notScored')}${locale === 'zh-CN' ? '：' : ': '}${tr(locale, `reason.${x.reason ?? 'no-model'}` as ScoreMessageKey)}`);
+  if (x.value === null) parts.push(`${tr(locale, 'notScored')}${locale === 'zh-CN' ? '：' : ': '}${notScoredWhy(x, locale)}`);
   else parts.push(x.evalMode + (x.judgeCount ? ` · ${tr(locale, 'judges', { n: x.judgeCount })}` : ''));
   if (x.module) {
-    if (x.rubric !== null && x.rubric !== undefined) parts.push(tr(locale, 'module', { name: x.module.name, points: r2(x.module.points), of: x.module.of, rubric: r2(x.rubric) }));
-    else parts.push(tr(locale, 'moduleOnly', { name: x.module.name, points: r2(x.module.points), of: x.module.of }));
+    if (x.rubric !== null && x.rubric !== undefined) parts.push(tr(locale, 'module', { name: x.module.name, points: one(x.module.points), of: x.module.of, rubric: one(x.rubric) }));
+    else parts.push(tr(locale, 'moduleOnly', { name: x.module.name, points: one(x.module.points), of: x.module.of }));
   }
   const tags = x.tags.filter((t) => !t.startsWith('[not scored') && !t.startsWith('[counted'));
   if (tags.length) parts.push(tags.join(' '));
   return `  ${d.padEnd(6)}${padDisplay(name, 24)}${valueText(x).padStart(5)}   ${parts.join('  ')}`;
+}
+
+/** The reason a dim is not scored, with the judge's detail (e.g. what failed validation) when there is one. */
+function notScoredWhy(x: DimScore, locale: Locale): string {
+  const reason = tr(locale, `reason.${x.reason ?? 'no-model'}` as ScoreMessageKey);
+  return x.detail ? tr(locale, 'reasonDetail', { reason, detail: detailLine(x.detail) }) : reason;
 }
 
 /** Pad to a terminal width, counting CJK characters as two columns. */
@@ -128,7 +146,7 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
     lines.push(
       b.score === null
         ? tr(locale, 'baseline', { score: '—', blocked: ` (${b.failure?.detail ?? tr(locale, 'notScored')})` })
-        : tr(locale, 'baseline', { score: b.score, blocked: b.blocked ? tr(locale, 'baselineBlocked') : '' }) + (b.blocked && b.report ? `\n  ${b.report}` : ''),
+        : tr(locale, 'baseline', { score: one(b.score), blocked: b.blocked ? tr(locale, 'baselineBlocked') : '' }) + (b.blocked && b.report ? `\n  ${b.report}` : ''),
     );
   }
   for (const f of card.wrote ?? []) lines.push(tr(locale, 'wrote', { file: f }));

@@ -25,6 +25,7 @@ export const scoreMessages = {
   'reason.invalid-reply': { en: 'invalid reply (after one repair)', zh: '回复无效（已重试修复一次）' },
   'reason.not-applicable': { en: 'not applicable', zh: '不适用' },
   'reason.no-skill-md': { en: 'no SKILL.md', zh: '没有 SKILL.md' },
+  reasonDetail: { en: '{reason} — {detail}', zh: '{reason}——{detail}' },
   total: { en: 'Total {total} / 100', zh: '总分 {total} / 100' },
   totalPartial: {
     en: 'Total {total} of {outOf} (partial: only scored parts count, nothing extrapolated)',

@@ -10,7 +10,7 @@ import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { staticScore } from '../../../src/core/rubric/static-score.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
-import { scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
+import { json, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
 import { SKILL_EN } from '../judge/helpers.ts';
 
 const servers: ModelServer[] = [];
@@ -296,5 +296,17 @@ describe('luban score with a model', () => {
     assert.ok(j.dims.dim4.tags.includes('[orthogonality]'));
     assert.ok(!existsSync(path.join(dir, 'references', 'baseline-skill.md')), 'kept in the cache unless --write-baseline');
     assert.equal(s.requests.filter((q) => taskOf(q)?.startsWith('dim10.role')).length, 5);
+  });
+
+  it('text output says why a judge\'s reply was not scored (its validation error), as the JSON does', async () => {
+    const s = await server(scriptedJudge({ override: { 'dim5@': json({ score: 14, evidence: [], reason: 'too generous' }) } }));
+    const { root } = skillDir();
+    const r = await score(['slides-export', '--mode', 'full', '--yes', '--no-write', ...modelArgs(s, root)], { cwd: root });
+    assert.equal(r.code, 0, r.stderr);
+    const line = r.stdout.split('\n').find((l) => l.startsWith('  dim5 '))!;
+    assert.match(line, /not scored: invalid reply \(after one repair\) — \S/);
+    const j = JSON.parse((await score(['slides-export', '--mode', 'full', '--yes', '--no-write', '--format', 'json', ...modelArgs(s, root)], { cwd: root })).stdout);
+    assert.equal(j.dims.dim5.reason, 'invalid-reply');
+    assert.ok(line.includes(j.dims.dim5.detail.replace(/\s+/g, ' ').slice(0, 60)), `${line} vs ${j.dims.dim5.detail}`);
   });
 });

@@ -212,6 +212,38 @@ describe('scorecard arithmetic', () => {
 });
 
 describe('scorecard output', () => {
+  it('text shows why a judge\'s reply was not scored: the validation detail, not only "invalid reply"', () => {
+    const ev = evaluation();
+    ev.rubric.dim2 = jv(null, { failure: { reason: 'invalid-reply', detail: 'score: must be <= 10 (got 12)' } });
+    ev.rubric.dim5 = jv(null, { failure: { reason: 'invalid-reply', detail: 'evidence: expected array\n  at reply.evidence' } });
+    const en = toScorecardText(build(ev), 'en');
+    assert.match(en, /dim2 {2}Workflow clarity\s+— {3}not scored: invalid reply \(after one repair\) — score: must be <= 10 \(got 12\)/);
+    assert.match(en, /dim5 .*not scored: invalid reply \(after one repair\) — evidence: expected array at reply\.evidence {2}counted: HASP 2\.4\/3/);
+    const zh = toScorecardText(build(ev), 'zh-CN');
+    assert.match(zh, /未评分：回复无效（已重试修复一次）——score: must be <= 10 \(got 12\)/);
+    // a long detail is cut for the terminal; the JSON keeps it whole
+    const long = 'x'.repeat(500);
+    ev.rubric.dim2 = jv(null, { failure: { reason: 'invalid-reply', detail: long } });
+    assert.match(toScorecardText(build(ev), 'en'), /— x{199}…/);
+    assert.equal(toScorecardJson(build(ev)).dims.dim2.detail, long);
+  });
+
+  it('text prints every number rounded to one decimal; the JSON keeps its precision', () => {
+    const ev = evaluation({ consumerBaseline: { path: 'references/baseline-skill.md', generated: true, score: 61.66666666666667, blocked: false } });
+    ev.rubric.dim5 = jv(6.470588235294117);
+    ev.rubric.dim7b = jv(100 / 12);
+    const card = build(ev, 'full', dims, { ...subs, HASP: 7 / 3 });
+    const text = toScorecardText(card, 'en');
+    assert.doesNotMatch(text, /\d\.\d{2,}/, text);
+    assert.match(text, /HASP 2\.3\/3 \+ judged 6\.5/);
+    assert.match(text, /Distill 0\/2 \+ judged 8\.3/);
+    assert.match(text, /Consumer baseline: 61\.7\/100/);
+    const j = toScorecardJson(card);
+    assert.equal(j.dims.dim5.rubric, 6.47);
+    assert.equal(typeof j.total, 'number');
+    assert.equal(j.total, Math.round(j.total! * 10) / 10, 'total one decimal (SPEC C1)');
+  });
+
   it('JSON follows the score contract', () => {
     const ev = evaluation();
     ev.rubric.dim2 = jv(null, { failure: { reason: 'budget', detail: 'spent' } });

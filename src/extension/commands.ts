@@ -1,24 +1,27 @@
 /**
  * Palette commands that work today (SPEC H1): Scan Workspace, Show Skill Report,
  * Open Rule Documentation, and — when the engine provides them — Health Check
- * (SkillOps) and Slim Skill (Distill). Reports open as read-only Markdown documents
- * in the preview. None of these writes to the workspace, so all of them stay
- * available in restricted mode.
+ * (SkillOps) and Slim Skill (Distill). Reports are saved in the skill's
+ * `.luban/reports/` and open in a preview tab of their own (SPEC H9, ./reports/); rule
+ * pages open offline from the packaged docs (./docs/rule-docs.ts). None of these edits
+ * the skill itself, so all of them stay available in restricted mode.
  */
-import path from 'node:path';
 import * as vscode from 'vscode';
 import { allRules } from '../core/rules/registry.ts';
 import { docsUrl } from '../core/rules/types.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController } from './diagnostics.ts';
+import type { RuleDocs } from './docs/rule-docs.ts';
 import { pickSkill as pickSkillFor } from './pick-skill.ts';
 import { countFindings, renderReport } from './report.ts';
+import { openReportTab } from './reports/open-report.ts';
+import { saveReport, type ReportKind } from './reports/report-files.ts';
 import { scoreOf } from './status.ts';
 import { extraReports } from './extra-reports.ts';
 
 export const REPORT_SCHEME = 'luban-report';
 
-/** Read-only documents holding generated reports, addressed by `luban-report:` URIs. */
+/** Read-only generated documents (rule pages from metadata), addressed by `luban-report:` URIs. */
 export class ReportDocuments implements vscode.TextDocumentContentProvider {
   private readonly contents = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -39,23 +42,41 @@ export class ReportDocuments implements vscode.TextDocumentContentProvider {
 }
 
 export interface CommandResult {
+  /** The saved report file (`<skill>/.luban/reports/<kind>-YYYYMMDD-HHMM.md`). */
   uri: vscode.Uri;
   text: string;
 }
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
-export function registerCommands(controller: DiagnosticsController, reports: ReportDocuments, log: vscode.LogOutputChannel): vscode.Disposable[] {
-  const show = async (kind: string, dir: string, text: string): Promise<CommandResult> => {
-    const uri = vscode.Uri.from({ scheme: REPORT_SCHEME, path: `/${path.basename(dir)}-${kind}.md`, query: dir });
-    reports.set(uri, text);
+export interface CommandsDeps {
+  controller: DiagnosticsController;
+  ruleDocs: RuleDocs;
+  log: vscode.LogOutputChannel;
+  /** Told after a report is saved (the Luban view lists it). */
+  onReportSaved: (dir: string, file: string) => void;
+}
+
+/** Save a report in the skill's `.luban/reports/` and open it in its own preview tab. */
+export async function saveAndShowReport(dir: string, kind: ReportKind, text: string, log: vscode.LogOutputChannel): Promise<CommandResult> {
+  const file = await saveReport(dir, kind, text);
+  const uri = vscode.Uri.file(file);
+  log.info(`${kind} of ${dir} saved to ${file}`);
+  await openReportTab(uri, log);
+  return { uri, text };
+}
+
+export function registerCommands({ controller, ruleDocs, log, onReportSaved }: CommandsDeps): vscode.Disposable[] {
+  const show = async (kind: ReportKind, dir: string, text: string): Promise<CommandResult | undefined> => {
     try {
-      await vscode.commands.executeCommand('markdown.showPreview', uri);
+      const r = await saveAndShowReport(dir, kind, text, log);
+      onReportSaved(dir, r.uri.fsPath);
+      return r;
     } catch (e) {
-      log.warn(`markdown preview unavailable (${String(e)}); showing the report as text`);
-      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
+      log.error(`saving the ${kind} of ${dir} failed: ${(e as Error)?.stack ?? String(e)}`);
+      void vscode.window.showErrorMessage(t('Luban could not save the report in {0}: {1}', dir, (e as Error)?.message ?? String(e)));
+      return undefined;
     }
-    return { uri, text };
   };
 
   /** A report's skill: its argument decides; without one, the active editor or a pick. */
@@ -83,9 +104,9 @@ export function registerCommands(controller: DiagnosticsController, reports: Rep
         void vscode.window.showWarningMessage(t('Luban could not scan {0} (it may be excluded by the config file).', dir));
         return undefined;
       }
-      return show('report', dir, renderReport(result, scoreOf(result), t, docsUrl));
+      return show('report', dir, renderReport(result, scoreOf(result), t, (id) => ruleDocs.linkFor(id, docsUrl), controller.scanner.locale));
     }),
-    vscode.commands.registerCommand(COMMAND.openRuleDocs, async (ruleId?: unknown): Promise<string | undefined> => {
+    vscode.commands.registerCommand(COMMAND.openRuleDocs, async (ruleId?: unknown): Promise<vscode.Uri | undefined> => {
       let id = typeof ruleId === 'string' ? ruleId : undefined;
       if (!id) {
         const zh = vscode.env.language.toLowerCase().startsWith('zh');
@@ -96,9 +117,7 @@ export function registerCommands(controller: DiagnosticsController, reports: Rep
         id = pick?.label;
       }
       if (!id) return undefined;
-      const url = docsUrl(id);
-      await vscode.env.openExternal(vscode.Uri.parse(url));
-      return url;
+      return ruleDocs.open(id);
     }),
   ];
 

@@ -9,10 +9,11 @@ import type { Locale } from '../core/l10n/index.ts';
 import { distillPlan, renderDistillPlan } from '../core/modules/distill/plan.ts';
 import { healthReport, renderHealthReport } from '../core/modules/skillops/health.ts';
 import { COMMAND, type CommandId } from './command-ids.ts';
+import type { ReportKind } from './reports/report-files.ts';
 
 export interface ExtraReport {
   command: CommandId;
-  kind: string;
+  kind: ReportKind;
   render(result: SkillScanResult, locale: Locale): string;
 }
 

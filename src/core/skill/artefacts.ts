@@ -9,12 +9,12 @@
 /** Backups (`SKILL.md.bak`, `….bak.YYYYMMDD-HHMM`, `…-2`), the round journal and temp files. */
 export const LUBAN_SCRATCH = /(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json|\.[^/]+\.luban-[^/]+\.tmp)$/;
 
-/** Folders Luban writes that are never part of a skill. */
-export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive'];
+/** Folders Luban writes that are never part of a skill (`.luban/`: the editor's saved reports). */
+export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive', '.luban'];
 
 /** Everything Luban writes in a skill folder (data files included). */
 export const LUBAN_ARTEFACTS =
-  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
+  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|\.luban\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
 
 export function isLubanScratch(relPath: string): boolean {
   return LUBAN_SCRATCH.test(relPath);

@@ -35,7 +35,10 @@ import { logEvent } from './event-log.ts';
 import { KeptEdits } from './kept-edits.ts';
 import { ModalApprover } from './modal-approver.ts';
 import { optimizeArgs, preflight, type OptimizeArgs } from './preflight.ts';
-import { renderOptimizeReport } from './report.ts';
+import { backupFilesOf, renderOptimizeReport } from './report.ts';
+import { openReportTab } from '../reports/open-report.ts';
+import { nextReportPath } from '../reports/report-files.ts';
+import { writeFileAtomic } from '../../core/store/atomic.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -71,6 +74,11 @@ export class OptimizeFeature implements vscode.Disposable {
   private current: CurrentRun | undefined;
   private seq = 0;
   private readonly disposables: vscode.Disposable[] = [];
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires when a run starts or ends (the Luban view shows the running job). */
+  readonly onDidChangeRunning = this.changed.event;
+  /** Told after the optimisation report is saved (the Luban view lists it). */
+  onReportSaved: (dir: string, file: string) => void = () => undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -81,6 +89,7 @@ export class OptimizeFeature implements vscode.Disposable {
   ) {
     slot.fallback = new ModalApprover({ locale: editorLocale, beforeAsk: (c) => this.beforeAsk(c), log });
     this.disposables.push(
+      this.changed,
       this.docs,
       vscode.workspace.registerTextDocumentContentProvider(DIFF_SCHEME, this.docs),
       vscode.workspace.registerTextDocumentContentProvider(OPTIMIZE_REPORT_SCHEME, this.docs),
@@ -89,6 +98,11 @@ export class OptimizeFeature implements vscode.Disposable {
 
   get running(): boolean {
     return this.current !== undefined;
+  }
+
+  /** The skill folder being optimised now, if any. */
+  get runningDir(): string | undefined {
+    return this.current?.dir;
   }
 
   async run(arg?: unknown, rawArgs: unknown = {}): Promise<OptimizeRunResult | undefined> {
@@ -116,6 +130,7 @@ export class OptimizeFeature implements vscode.Disposable {
     const original = await files.readText(file);
     const current: CurrentRun = { id: runId, skill: o.skill, dir: o.dir, fileName: o.fileName, original, files };
     this.current = current;
+    this.changed.fire();
     const rounds: RoundResult[] = [];
     const keptNow: KeptEdit[] = [];
     const abort = new AbortController();
@@ -194,6 +209,7 @@ export class OptimizeFeature implements vscode.Disposable {
     } finally {
       watch.dispose();
       this.current = undefined;
+      this.changed.fire();
     }
     return result;
   }
@@ -233,6 +249,12 @@ export class OptimizeFeature implements vscode.Disposable {
   private async finish(result: OptimizeRunResult, report: OptimizeReport, spend: Spend | undefined, label: string | null, locale: ReturnType<typeof editorLocale>): Promise<void> {
     const run = this.current;
     if (run) await reloadStaleBuffers(run.dir, (line) => this.log.info(line));
+    // The report stays (SPEC H9): a file in the skill's .luban/reports/, which it lists among the files written.
+    const file = await nextReportPath(result.dir, 'optimisation').catch((e: unknown) => {
+      this.log.error(`optimise ${result.skill}: no report folder (${String(e)}); the report is shown unsaved`);
+      return undefined;
+    });
+    const backups = backupFilesOf(result.rounds, (skill) => (skill === result.skill ? result.dir : undefined));
     const md = renderOptimizeReport({
       report,
       rounds: result.rounds,
@@ -241,16 +263,25 @@ export class OptimizeFeature implements vscode.Disposable {
       tokens: spend ? { input: spend.inputTokens, output: spend.outputTokens, estimated: spend.estimated } : undefined,
       locale,
       display: (p) => vscode.workspace.asRelativePath(p),
+      extraFiles: [...backups, ...(file ? [file] : [])],
     });
-    const uri = vscode.Uri.from({ scheme: OPTIMIZE_REPORT_SCHEME, path: `/${result.runId}/${result.skill}-optimisation.md` });
-    this.docs.set(uri, md);
-    result.reportUri = uri;
-    try {
-      await vscode.commands.executeCommand('markdown.showPreview', uri);
-    } catch (e) {
-      this.log.warn(`markdown preview unavailable (${String(e)}); showing the report as text`);
-      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
+    let uri = file ? vscode.Uri.file(file) : undefined;
+    if (file) {
+      try {
+        await writeFileAtomic(file, md);
+        this.log.info(`optimise ${result.skill}: report saved to ${file}`);
+        this.onReportSaved(result.dir, file);
+      } catch (e) {
+        this.log.error(`optimise ${result.skill}: saving the report failed (${String(e)}); it is shown unsaved`);
+        uri = undefined;
+      }
     }
+    if (!uri) {
+      uri = vscode.Uri.from({ scheme: OPTIMIZE_REPORT_SCHEME, path: `/${result.runId}/${result.skill}-optimisation.md` });
+      this.docs.set(uri, md);
+    }
+    result.reportUri = uri;
+    await openReportTab(uri, this.log);
     const s = report.skills[0];
     const kept = result.kept.length;
     const summary =

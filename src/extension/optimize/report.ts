@@ -1,10 +1,13 @@
 /**
- * The optimisation report as Markdown (shown in the Markdown preview at the end of a
- * run, SPEC D6): per-skill score table, kept edits, improvements by dimension, health,
- * every notice the run raised, and the files it wrote. Pure (no `vscode`), both
- * languages inline like core/cli's report.
+ * The optimisation report as Markdown (saved in the skill's `.luban/reports/` and shown
+ * in a preview tab of its own at the end of a run, SPEC D6, H9): per-skill score table,
+ * kept edits, improvements by dimension, health, every notice the run raised, and every
+ * file it wrote — the `.bak` backups of the file ratchet and the report itself included.
+ * Pure (no `vscode`), both languages inline like core/cli's report.
  */
+import path from 'node:path';
 import { pick, type Locale } from '../../core/l10n/index.ts';
+import { dimLabel, labelCodes } from '../../core/l10n/plain-names.ts';
 import type { Notice, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 
@@ -18,6 +21,22 @@ export interface ReportInput {
   locale: Locale;
   /** Workspace-relative display of absolute paths. */
   display?: (abs: string) => string;
+  /** Files the run wrote that the loop's report does not list (backups, this report): absolute paths. */
+  extraFiles?: readonly string[];
+}
+
+/**
+ * The `.bak` backups a file-ratchet run made: each round's ref reads `bak:<file name>`
+ * (core/loop/ratchet.ts), the file beside the skill's SKILL.md.
+ */
+export function backupFilesOf(rounds: readonly RoundResult[], dirOf: (skill: string) => string | undefined): string[] {
+  const out = new Set<string>();
+  for (const r of rounds) {
+    if (!r.commit.startsWith('bak:')) continue;
+    const dir = dirOf(r.skill);
+    if (dir) out.add(path.join(dir, path.basename(r.commit.slice(4))));
+  }
+  return [...out];
 }
 
 const L = (en: string, zh: string): LocalisedText => ({ en, zh });
@@ -67,20 +86,20 @@ export function renderOptimizeReport(i: ReportInput): string {
   for (const s of r.skills) {
     const d = s.before !== null && s.after !== null ? s.after - s.before : null;
     const outOf = s.outOf !== null ? ` / ${s.outOf}` : '';
-    out.push(`| ${cell(s.skill)} | ${s.before ?? '–'}${s.before !== null ? outOf : ''} | ${s.after ?? '–'}${s.after !== null ? outOf : ''} | ${delta(d)} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.join(', ') || '–'} |`);
+    out.push(`| ${cell(s.skill)} | ${s.before ?? '–'}${s.before !== null ? outOf : ''} | ${s.after ?? '–'}${s.after !== null ? outOf : ''} | ${delta(d)} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.map((d) => labelCodes(d, i.locale)).join(', ') || '–'} |`);
   }
   const played = i.rounds.filter((x) => x.round > 0);
   if (played.length) {
     out.push('', `## ${p(L('Rounds', '轮次'))}`, '');
     out.push(`| skill | ${p(L('round', '轮'))} | ${p(L('status', '状态'))} | dim | Δ | eval_mode | ${p(L('calls', '调用'))} | ${p(L('commit / backup', 'commit / 备份'))} | ${p(L('note', '说明'))} |`);
     out.push('|---|---|---|---|---|---|---|---|---|');
-    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${x.dim} | ${delta(x.delta)} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
+    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${delta(x.delta)} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
     if (played.some((x) => x.status === 'keep')) out.push('', p(L('Each kept edit opens in the diff editor: "Luban: Show Kept Edits (Diff)".', '每个保留的修改都可在差异编辑器中查看：“Luban: 查看保留的修改（差异）”。')));
   }
   const dims = Object.entries(r.byDimension);
   if (dims.length) {
     out.push('', `## ${p(L('Improvements by dimension', '按维度的改进'))}`, '');
-    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) out.push(`- ${d}: ${v.kept} ${p(L('kept', '次保留'))}, ${delta(v.delta)}`);
+    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) out.push(`- ${dimLabel(d, i.locale)}: ${v.kept} ${p(L('kept', '次保留'))}, ${delta(v.delta)}`);
   }
   const h = r.health;
   out.push('', `## ${p(L('Health', '健康度'))}`, '');
@@ -99,9 +118,10 @@ export function renderOptimizeReport(i: ReportInput): string {
       out.push(`- ${KIND[n.kind]} ${n.skill ? `**${cell(n.skill)}**: ` : ''}${text}${n.kind === 'info' ? '' : ` \`${n.code}\``}`);
     }
   }
-  if (r.files.length) {
+  const files = [...new Set([...r.files, ...(i.extraFiles ?? [])])].sort();
+  if (files.length) {
     out.push('', `## ${p(L('Files written', '写入的文件'))}`, '');
-    for (const f of [...new Set(r.files)].sort()) out.push(`- \`${show(f)}\``);
+    for (const f of files) out.push(`- \`${show(f)}\``);
   }
   return out.join('\n') + '\n';
 }

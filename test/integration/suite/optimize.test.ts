@@ -22,7 +22,7 @@ import { ModalApprover } from '../../../src/extension/optimize/modal-approver.ts
 import { reloadStaleBuffers } from '../../../src/extension/optimize/edits.ts';
 import { NoAnswerError, type Checkpoint } from '../../../src/core/loop/types.ts';
 import { ModelServer } from '../../support/model-server.ts';
-import { api, closeAll, EXTENSION_ID, waitFor, workspaceRoot } from './util.ts';
+import { api, closeAll, EXTENSION_ID, previewTabOf, waitFor, workspaceRoot } from './util.ts';
 
 const SKILL = 'weekly-report';
 const REL = `skills/${SKILL}/SKILL.md`;
@@ -194,13 +194,22 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal((await vscode.workspace.openTextDocument(shown.before)).getText(), result.kept[0].before);
     assert.equal((await vscode.workspace.openTextDocument(shown.after)).getText(), result.kept[0].after);
 
-    // The report: a Markdown document (opened in the preview) with the score table and the rounds.
+    // The report stays (SPEC H9): a file in the skill's .luban/reports/, open in its own preview tab, with the score table and the rounds.
     assert.ok(result.reportUri);
-    assert.equal(result.reportUri.scheme, 'luban-optimize');
+    assert.equal(result.reportUri.scheme, 'file');
+    assert.equal(path.dirname(result.reportUri.fsPath), path.join(dir, '.luban', 'reports'));
+    assert.match(path.basename(result.reportUri.fsPath), /^optimisation-\d{8}-\d{4}(-\d+)?\.md$/);
     const md = (await vscode.workspace.openTextDocument(result.reportUri)).getText();
     assert.match(md, new RegExp(`^# Luban optimisation report: ${SKILL}`, 'm'));
     assert.match(md, /none — offline: static scores, deterministic edits/);
-    assert.match(md, new RegExp(`\\| ${SKILL} \\| 1 \\| keep \\| ${keeps[0].dim_changed} \\|`));
+    assert.match(md, new RegExp(`\\| ${SKILL} \\| 1 \\| keep \\| ${keeps[0].dim_changed} · `));
+    // It lists every file the run wrote: results.tsv and the report itself among them.
+    const written = md.slice(md.indexOf('## Files written')).split('\n').filter((l) => l.startsWith('- `')).map((l) => l.slice(3, -1));
+    assert.ok(written.includes(vscode.workspace.asRelativePath(path.join(dir, 'results.tsv'))), written.join(', '));
+    assert.ok(written.includes(vscode.workspace.asRelativePath(result.reportUri.fsPath)), written.join(', '));
+    // The report never dirties the repository (.luban/ ignores itself).
+    assert.equal(git(repo, 'status', '--porcelain', '--', `skills/${SKILL}/.luban`).trim(), '');
+    await waitFor(() => previewTabOf(result.reportUri!), 'the optimisation report in its own preview tab');
     // The end is told (a notification, not silent) with the way to the diffs.
     const summary = stub.asked.find((a) => !a.modal && a.message.startsWith(`Luban: ${SKILL} `));
     assert.ok(summary, `summary notification (got ${stub.asked.filter((a) => !a.modal).map((a) => a.message).join(' | ')})`);

@@ -144,3 +144,13 @@ export async function closeAll(): Promise<void> {
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
+
+/** The view type of VS Code's Markdown preview editor (a report's own tab). */
+export const MARKDOWN_PREVIEW_EDITOR = 'vscode.markdown.preview.editor';
+
+/** The open tab previewing `uri` in the Markdown preview editor, if any. */
+export function previewTabOf(uri: vscode.Uri): vscode.Tab | undefined {
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .find((tab) => tab.input instanceof vscode.TabInputCustom && tab.input.viewType === MARKDOWN_PREVIEW_EDITOR && tab.input.uri.toString() === uri.toString());
+}

@@ -8,18 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { offsetAt, textInfo } from '../../../src/core/skill/text.ts';
+import { applyTextEdits as applyEdits } from '../../support/rule-tester.ts';
 import type { Finding, TextEdit } from '../../../src/core/rules/types.ts';
 import { checkedEdits, editsStillApply, fixAllEdits, suppressionPlan, textAt } from '../../../src/extension/edits.ts';
-
-/** Apply edits (1-based positions into LF text), last first. */
-function applyEdits(text: string, edits: TextEdit[]): string {
-  const info = textInfo(text);
-  const spans = edits.map((e) => ({ s: offsetAt(info, e.range.start), e: offsetAt(info, e.range.end), t: e.newText })).sort((a, b) => b.s - a.s);
-  let out = info.text;
-  for (const sp of spans) out = out.slice(0, sp.s) + sp.t + out.slice(sp.e);
-  return out;
-}
 
 const FM = '---\nname: demo\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n';
 

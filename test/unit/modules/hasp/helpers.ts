@@ -1,8 +1,7 @@
 /** Test helpers shared by the HASP, RuntimeGate, CASCADE and EvoSkill tests. */
 import { scanDocument, type ScanOptions } from '../../../../src/core/engine/scan.ts';
-import type { Finding, Rule, TextEdit } from '../../../../src/core/rules/types.ts';
+import type { Finding, Rule } from '../../../../src/core/rules/types.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
-import { offsetAt, textInfo } from '../../../../src/core/skill/text.ts';
 import type { SkillDocument } from '../../../../src/core/skill/types.ts';
 
 export const FM = ['---', 'name: demo', 'description: "Does X. Use when Y."', '---', '', ''].join('\n');
@@ -20,13 +19,5 @@ export function at(f: Finding): string {
   return `${f.range.start.line}:${f.range.start.column}`;
 }
 
-/** Apply text edits (non-overlapping) to LF text. */
-export function applyEdits(text: string, edits: TextEdit[]): string {
-  const info = textInfo(text);
-  const spans = edits
-    .map((e) => ({ s: offsetAt(info, e.range.start), e: offsetAt(info, e.range.end), t: e.newText }))
-    .sort((a, b) => b.s - a.s);
-  let out = info.text;
-  for (const sp of spans) out = out.slice(0, sp.s) + sp.t + out.slice(sp.e);
-  return out;
-}
+/** Apply text edits (non-overlapping) to LF text, with the product's core/fix/apply.ts. */
+export { applyTextEdits as applyEdits } from '../../../support/rule-tester.ts';

@@ -1,9 +1,8 @@
 /** Test helpers for the SkillOps and Profile modules. */
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import type { Locale } from '../../../../src/core/l10n/index.ts';
-import type { Finding, ProfileName, Rule, TextEdit } from '../../../../src/core/rules/types.ts';
+import type { Finding, ProfileName, Rule } from '../../../../src/core/rules/types.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
-import { offsetAt, textInfo } from '../../../../src/core/skill/text.ts';
 import type { SkillDocument } from '../../../../src/core/skill/types.ts';
 
 export const NOW = new Date('2026-03-01T00:00:00Z');
@@ -21,16 +20,8 @@ export function skillMd(frontmatter: string[], body = '# Demo\n\nBody.\n'): stri
   return ['---', ...frontmatter, '---', '', body].join('\n');
 }
 
-/** Apply edits (1-based ranges, LF text) to one file's text; edits must not overlap. */
-export function applyEdits(text: string, edits: TextEdit[]): string {
-  const info = textInfo(text);
-  const sorted = edits
-    .map((e) => ({ start: offsetAt(info, e.range.start), end: offsetAt(info, e.range.end), newText: e.newText }))
-    .sort((a, b) => b.start - a.start);
-  let out = info.text;
-  for (const e of sorted) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
-  return out;
-}
+/** Apply edits (1-based ranges, LF text) to one file's text with the product's core/fix/apply.ts; edits must not overlap. */
+export { applyTextEdits as applyEdits } from '../../../support/rule-tester.ts';
 
 export function ids(findings: Finding[]): string[] {
   return findings.map((f) => f.ruleId);

@@ -3,7 +3,9 @@
 // The project's package.json carries an npm `files` list for the CLI, and vsce refuses
 // a package that has both `files` and a .vscodeignore. So the extension is staged in
 // a temporary folder: the manifest without the npm-only fields, the production bundle, the
-// l10n bundles, the icon and the config schema — exactly what .vscodeignore whitelists.
+// l10n bundles, the icons, the config schema, the walkthrough media and the rule pages
+// (docs/rules/, read offline by "Open Rule Documentation") — exactly what .vscodeignore
+// whitelists.
 // (A fresh folder each time, so a test's `--ls` and a `package` never collide.)
 //
 //   node scripts/package-vsix.mjs          → dist/luban.vsix
@@ -22,16 +24,25 @@ const listOnly = process.argv.includes('--ls');
 const outArg = process.argv.indexOf('--out');
 const outFile = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'dist', 'luban.vsix');
 
-// What ships: the negated lines of .vscodeignore (plain paths, no globs).
+// What ships: the negated lines of .vscodeignore (plain paths, or a folder as `dir/**`).
 const shipped = readFileSync(path.join(root, '.vscodeignore'), 'utf8')
   .split(/\r?\n/)
   .map((l) => l.trim())
   .filter((l) => l.startsWith('!'))
   .map((l) => l.slice(1));
 
+// The Extensions page shows the .vsix's README.md: the one written for people who install
+// the extension (README.marketplace.md), not the repository's developer README.
+const README_SOURCE = { 'README.md': 'README.marketplace.md' };
+
 for (const rel of shipped) {
   if (rel === 'package.json') continue;
-  const src = path.join(root, rel);
+  if (rel.endsWith('/**')) {
+    const dir = rel.slice(0, -3);
+    if (existsSync(path.join(root, dir))) cpSync(path.join(root, dir), path.join(stage, dir), { recursive: true });
+    continue;
+  }
+  const src = path.join(root, README_SOURCE[rel] && existsSync(path.join(root, README_SOURCE[rel])) ? README_SOURCE[rel] : rel);
   if (!existsSync(src)) {
     if (rel === 'dist/extension.cjs') throw new Error('dist/extension.cjs is missing: run node scripts/build.mjs --production first');
     continue; // optional files (LICENSE, CHANGELOG.md)

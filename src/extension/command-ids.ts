@@ -14,6 +14,10 @@ export const COMMAND = {
   optimizeSkill: 'luban.optimizeSkill',
   showKeptEdits: 'luban.showKeptEdits',
   setApiKey: 'luban.setApiKey',
+  refreshView: 'luban.refreshView',
+  /** A Luban view item's click (open a saved report, go to a due reminder); hidden from the palette. */
+  openViewNode: 'luban.openViewNode',
+  openWalkthrough: 'luban.openWalkthrough',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

@@ -1,18 +1,25 @@
 /**
  * Luban's VS Code extension host entry: a thin adapter over the core engine (which
  * never imports `vscode`). Wires diagnostics, quick fixes, commands, the status bar
- * and the CodeLens, then scans the workspace's skills in the background.
+ * the CodeLens, the rule hover and pages, and the Luban view, then scans the workspace's
+ * skills in the background.
  * Activation: `workspaceContains:**∕SKILL.md` and `onLanguage:markdown`.
  */
 import * as vscode from 'vscode';
 import { LubanCodeActions } from './code-actions.ts';
+import { COMMAND } from './command-ids.ts';
 import { REPORT_SCHEME, ReportDocuments, registerCommands } from './commands.ts';
+import { RuleDocs, RuleHover } from './docs/rule-docs.ts';
 import { DiagnosticsController } from './diagnostics.ts';
 import { registerDashboard } from './dashboard/dashboard.ts';
 import { registerOptimize } from './optimize/index.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
+import { registerSkillsView, type SkillsView } from './view/skills-view.ts';
+
+/** The walkthrough's id in package.json `contributes.walkthroughs`. */
+export const WALKTHROUGH_ID = 'luban.gettingStarted';
 
 const loadedAt = performance.now();
 
@@ -24,6 +31,10 @@ export interface LubanApi {
   activationMs: number;
   controller: DiagnosticsController;
   statusBar: StatusBar;
+  /** The Luban view's TreeDataProvider. */
+  skillsView: SkillsView;
+  /** Packaged rule pages (SPEC H9). */
+  ruleDocs: RuleDocs;
 }
 
 export function activate(context: vscode.ExtensionContext): LubanApi {
@@ -32,6 +43,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   const controller = new DiagnosticsController(scanner, log);
   const reports = new ReportDocuments();
   const lens = new ScoreCodeLens(controller);
+  const ruleDocs = new RuleDocs(context.extensionUri.fsPath, reports, editorLocale, log);
   const skillFiles: vscode.DocumentSelector = [
     { scheme: 'file', pattern: '**/SKILL.md' },
     { scheme: 'file', pattern: '**/skill.md' },
@@ -44,11 +56,18 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
     vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports),
     vscode.languages.registerCodeActionsProvider({ scheme: 'file' }, new LubanCodeActions(controller), LubanCodeActions.metadata),
     vscode.languages.registerCodeLensProvider(skillFiles, lens),
-    ...registerCommands(controller, reports, log),
+    vscode.languages.registerHoverProvider({ scheme: 'file' }, new RuleHover(ruleDocs, editorLocale)),
+    vscode.commands.registerCommand(COMMAND.openWalkthrough, () =>
+      vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH_ID}`, false),
+    ),
   );
+  const skillsView = registerSkillsView(context, controller, log);
+  context.subscriptions.push(...registerCommands({ controller, ruleDocs, log, onReportSaved: () => skillsView.refresh() }));
   controller.start();
   registerDashboard(context, controller, log);
-  registerOptimize(context, controller, log);
+  const optimizer = registerOptimize(context, controller, log);
+  optimizer.onReportSaved = () => skillsView.refresh();
+  skillsView.watchJob(optimizer);
   const statusBar = new StatusBar(controller);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
@@ -57,7 +76,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
     log.error(`workspace scan failed: ${(e as Error)?.stack ?? String(e)}`);
     return 0;
   });
-  return { initialScan, activationMs, controller, statusBar };
+  return { initialScan, activationMs, controller, statusBar, skillsView, ruleDocs };
 }
 
 export function deactivate(): void {

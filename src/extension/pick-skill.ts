@@ -1,6 +1,6 @@
 /**
  * The skill a command works on: its argument (a SKILL.md or its folder, from the
- * explorer or the editor title; or a path), else the active editor's skill, else a
+ * explorer or the editor title; a node of the Luban view; or a path), else the active editor's skill, else a
  * pick among the scanned skills. One resolution for every command that takes a skill.
  */
 import path from 'node:path';
@@ -25,10 +25,19 @@ function skillAtUri(controller: DiagnosticsController, uri: vscode.Uri): string 
   return controller.skillOf(uri) ?? (controller.stateOf(uri.fsPath) ? uri.fsPath : controller.skillOf(vscode.Uri.joinPath(uri, 'SKILL.md')));
 }
 
+/** A node of the Luban view (its context menus pass it): it names its skill folder. */
+function viewNodeDir(arg: unknown): string | undefined {
+  if (typeof arg !== 'object' || arg === null || arg instanceof vscode.Uri) return undefined;
+  const { dir, kind } = arg as { dir?: unknown; kind?: unknown };
+  return typeof dir === 'string' && typeof kind === 'string' ? dir : undefined;
+}
+
 /** The skill folder for a command, or undefined (nothing scanned, the pick dismissed). */
 export async function pickSkill(controller: DiagnosticsController, arg: unknown, o: PickSkillOptions): Promise<string | undefined> {
   // A multi-selection in the explorer: the first item.
   if (Array.isArray(arg)) arg = arg[0];
+  const fromView = viewNodeDir(arg);
+  if (fromView) arg = vscode.Uri.file(fromView);
   if (arg instanceof vscode.Uri) {
     const fromUri = skillAtUri(controller, arg);
     if (fromUri || o.unknownArgument === 'stop') return fromUri;

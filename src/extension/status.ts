@@ -69,7 +69,7 @@ export class StatusBar implements vscode.Disposable {
     tip.appendText(badge.detail);
     tip.appendMarkdown('\n\n');
     tip.appendMarkdown(`**${vscode.l10n.t('Luban — static part of the score')}**\n\n`);
-    tip.appendMarkdown(dimSummary(result, t).join(' · ') + '\n\n');
+    tip.appendMarkdown(dimSummary(result, t, this.controller.scanner.locale).join(' · ') + '\n\n');
     tip.appendMarkdown(vscode.l10n.t('Judged dimensions are not scored yet: they need a model. Nothing is guessed.') + '\n\n');
     tip.appendMarkdown(vscode.l10n.t('Click for the skill report.'));
     this.item.tooltip = tip;
@@ -81,14 +81,14 @@ export class StatusBar implements vscode.Disposable {
 export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly sub: vscode.Disposable;
+  private readonly subs: vscode.Disposable[];
 
   constructor(private readonly controller: DiagnosticsController) {
-    this.sub = controller.onDidUpdate(() => this.changed.fire());
+    this.subs = [controller.onDidUpdate(() => this.changed.fire()), vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire())];
   }
 
   dispose(): void {
-    this.sub.dispose();
+    for (const s of this.subs) s.dispose();
     this.changed.dispose();
   }
 
@@ -105,11 +105,16 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const head = vscode.l10n.t('Luban static {0} of {1}', fmt1(score.total), fmt1(score.outOf));
     const open = { command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     const badge = securityBadge(result.findings, t);
+    // "Score … · Optimize" (SPEC H6): the headline command beside the score, where it can run (not in Restricted Mode).
+    const optimize = vscode.workspace.isTrusted
+      ? [new vscode.CodeLens(range, { title: `$(sparkle) ${vscode.l10n.t('Optimize')}`, tooltip: vscode.l10n.t('Luban: Optimize Skill'), command: COMMAND.optimizeSkill, arguments: [vscode.Uri.file(state.dir)] })]
+      : [];
     return [
       new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),
       // The verdict beside the score (SPEC B5a): its own lens, so it reads as a verdict, not a footnote.
       ...(badge.level === 'clear' ? [] : [new vscode.CodeLens(range, { ...open, title: `$(shield) ${badge.detail}`, tooltip: badge.detail })]),
-      new vscode.CodeLens(range, { ...open, title: dimSummary(result, t).join(' · ') }),
+      new vscode.CodeLens(range, { ...open, title: dimSummary(result, t, this.controller.scanner.locale).join(' · ') }),
+      ...optimize,
     ];
   }
 }

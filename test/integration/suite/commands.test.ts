@@ -25,21 +25,23 @@ suite('commands, status bar and CodeLens', () => {
     await vscode.window.showTextDocument(doc);
     const r = await vscode.commands.executeCommand<CommandResult>('luban.showReport');
     assert.ok(r, 'a report');
-    assert.equal(r.uri.scheme, 'luban-report');
+    // SPEC H9: saved in the skill's .luban/reports/, the rule linked to its packaged page.
+    assert.equal(r.uri.scheme, 'file');
+    assert.equal(path.dirname(r.uri.fsPath), path.join(path.dirname(doc.uri.fsPath), '.luban', 'reports'));
+    assert.match(path.basename(r.uri.fsPath), /^report-\d{8}-\d{4}(-\d+)?\.md$/);
     assert.match(r.text, /^# Luban report: demo/m);
-    assert.match(r.text, /\[hasp\/soft-word\]\(https:\/\//);
+    assert.match(r.text, /\[hasp\/soft-word\]\(file:\/\/\/.*\/docs\/rules\/hasp\/soft-word\.md\)/);
     assert.match(r.text, /\[skillops\/broken-reference\]/);
-    assert.match(r.text, /\| dim5 · HASP \| [\d.]+ \| 3 \|/);
-    assert.match(r.text, /Not scored yet.*dim2, dim3/);
+    assert.match(r.text, /\| dim5 · Executable specificity \(HASP · rule hardening\) \| [\d.]+ \| 3 \|/);
+    assert.match(r.text, /Not scored yet.*dim2 · Workflow clarity, dim3 · Failure-mode encoding/);
     // SPEC B5a: scripts/install.sh pipes curl into sh — the verdict comes before the score.
     assert.ok(r.text.indexOf('## Security verdict') < r.text.indexOf('## Static score'), 'the verdict near the top');
     const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(doc.uri.fsPath))!.scan.result!.findings).level;
     assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
     assert.match(r.text, /\*\*⚠ Review before installing\*\*/);
     assert.match(r.text, /^- `scripts\/install\.sh:3` warning \[sentinel\/download-exec\]/m);
-    // The report is a readable document the workbench can open.
-    const shown = await vscode.workspace.openTextDocument(r.uri);
-    assert.equal(shown.getText(), r.text);
+    // The report is the file on disk.
+    assert.equal(Buffer.from(await vscode.workspace.fs.readFile(r.uri)).toString('utf8'), r.text);
   });
 
   test('the status bar shows the static score of the active skill and the problem count', async () => {
@@ -73,7 +75,12 @@ suite('commands, status bar and CodeLens', () => {
     assert.equal(ours[0].range.start.line, heading, 'on the first heading');
     assert.match(ours[0].command!.title, /^Luban static \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
     assert.match(ours[1].command!.title, /^\$\(shield\) Security: review before installing — Sentinel warnings: 1 \(sentinel\/download-exec/);
-    assert.match(ours[ours.length - 1].command!.title, /dim1 \d+(\.\d)?\/10 · dim4 \d+(\.\d)?\/10 · dim7a \d+(\.\d)?\/6/);
+    assert.match(ours[ours.length - 1].command!.title, /dim1 · Frontmatter quality \d+(\.\d)?\/10 · dim4 · Checkpoint design \d+(\.\d)?\/10 · dim7a · Structure compliance \d+(\.\d)?\/6/);
+    // "Score … · Optimize" (SPEC H6): the headline action beside the score, on the skill.
+    const optimize = (got ?? []).filter((l) => l.command?.command === 'luban.optimizeSkill');
+    assert.equal(optimize.length, 1, (got ?? []).map((l) => l.command?.title).join(' | '));
+    assert.match(optimize[0].command!.title, /Optimize$/);
+    assert.equal((optimize[0].command!.arguments?.[0] as vscode.Uri).fsPath, path.dirname(uri.fsPath));
   });
 
   test('Health Check shows the SkillOps five-dimension report for the active skill', async () => {
@@ -81,7 +88,7 @@ suite('commands, status bar and CodeLens', () => {
     await vscode.window.showTextDocument(doc);
     const r = await vscode.commands.executeCommand<CommandResult>('luban.healthCheck');
     assert.ok(r, 'a report');
-    assert.equal(r.uri.scheme, 'luban-report');
+    assert.match(path.basename(r.uri.fsPath), /^health-\d{8}-\d{4}(-\d+)?\.md$/);
     assert.match(r.text, /SkillOps health check — demo/);
     assert.match(r.text, /\| Dimension \| Status \| Issues \|/);
     // The dead reference file and the broken link of the fixture show up as rows.
@@ -93,7 +100,7 @@ suite('commands, status bar and CodeLens', () => {
     const before = (await vscode.workspace.fs.readFile(wsUri('skills', 'demo', 'references', 'guide.md'))).byteLength;
     const r = await vscode.commands.executeCommand<CommandResult>('luban.slimSkill', uri);
     assert.ok(r, 'a plan');
-    assert.equal(r.uri.scheme, 'luban-report');
+    assert.match(path.basename(r.uri.fsPath), /^slim-\d{8}-\d{4}(-\d+)?\.md$/);
     assert.match(r.text, /^# /m);
     assert.match(r.text, /demo/);
     assert.equal((await vscode.workspace.fs.readFile(wsUri('skills', 'demo', 'references', 'guide.md'))).byteLength, before, 'nothing was changed');

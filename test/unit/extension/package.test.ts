@@ -82,7 +82,56 @@ test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or
   }
   const bad = files.filter((f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs');
   assert.deepEqual(bad, []);
-  assert.ok(files.length <= 15, `${files.length} files`);
+  // Beside the bundle and its assets: the rule pages and the walkthrough media, Markdown only.
+  const pages = files.filter((f) => f.startsWith('docs/rules/') || f.startsWith('media/walkthrough/'));
+  assert.deepEqual(pages.filter((f) => !f.endsWith('.md')), []);
+  assert.ok(files.length - pages.length <= 16, `${files.length - pages.length} files besides the pages`);
+  // SPEC H9: every rule page the repository has ships, for "Open Rule Documentation" offline.
+  const docs = existsSync(path.join(root, 'docs/rules'))
+    ? readdirSync(path.join(root, 'docs/rules'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/rules/${f.split(path.sep).join('/')}`)
+    : [];
+  for (const d of docs) assert.ok(files.includes(d), `${d} ships`);
+  for (const m of ['media/luban-view.svg', ...walkthroughMedia()]) assert.ok(files.includes(m), `${m} ships`);
+});
+
+/** The walkthrough steps' media files named in package.json. */
+function walkthroughMedia(): string[] {
+  return pkg.contributes.walkthroughs.flatMap((w: { steps: Array<{ media: { markdown?: string } }> }) => w.steps.map((s) => s.media.markdown).filter((m): m is string => !!m));
+}
+
+test('the Luban view, its menus and the walkthrough (SPEC H9): contributed, localised, their files present', () => {
+  const container = pkg.contributes.viewsContainers.activitybar.find((c: { id: string }) => c.id === 'luban');
+  assert.ok(container, 'an activity-bar container');
+  assert.ok(existsSync(path.join(root, container.icon)), container.icon);
+  assert.deepEqual(pkg.contributes.views.luban.map((v: { id: string }) => v.id), ['luban.skills']);
+  assert.match(extensionSource, /VIEW_ID = 'luban\.skills'/, 'the code registers the view the manifest declares');
+  const items = pkg.contributes.menus['view/item/context'] as Array<{ command: string; when: string }>;
+  for (const c of [COMMAND.showReport, COMMAND.optimizeSkill, COMMAND.showDashboard, COMMAND.scanWorkspace]) {
+    assert.ok(items.some((i) => i.command === c && i.when.includes('view == luban.skills')), `${c} in the skill's context menu`);
+  }
+  assert.ok(items.filter((i) => i.command === COMMAND.optimizeSkill).every((i) => i.when.includes('isWorkspaceTrusted')), 'Optimize only where trusted');
+  const [walk] = pkg.contributes.walkthroughs;
+  assert.match(extensionSource, new RegExp(`WALKTHROUGH_ID = '${walk.id}'`));
+  assert.ok(walk.steps.length >= 3 && walk.steps.length <= 5, `${walk.steps.length} steps`);
+  for (const m of walkthroughMedia()) assert.ok(existsSync(path.join(root, m)), m);
+});
+
+test('the .vsix README is the one for people who install the extension: no npm or CLI developer steps', () => {
+  const readme = readFileSync(path.join(root, 'README.marketplace.md'), 'utf8');
+  assert.doesNotMatch(readme, /\bnpm (ci|install|run|test)\b|npx |node scripts\//);
+  assert.match(readme, /## Getting started/);
+  assert.match(readme, /简体中文/);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'luban-vsix-readme-'));
+  try {
+    const out = path.join(dir, 'luban.vsix');
+    execFileSync(process.execPath, [path.join(root, 'scripts/package-vsix.mjs'), '--out', out], { cwd: root, stdio: 'pipe' });
+    // The zip stores README.md deflated; its size in the central directory tells which file it is.
+    const listing = execFileSync('unzip', ['-l', out], { encoding: 'utf8' });
+    const size = Number(/^\s*(\d+)\s+\S+\s+\S+\s+extension\/readme\.md$/im.exec(listing)?.[1]);
+    assert.equal(size, Buffer.byteLength(readme), listing);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('vsce package succeeds and the .vsix holds the manifest and the bundle', () => {

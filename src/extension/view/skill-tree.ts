@@ -1,0 +1,169 @@
+/**
+ * What the Luban view shows (SPEC H9), as plain data: per skill its static view, the
+ * security verdict, the last score from results.tsv, due reminders (CASCADE's refresh
+ * and staleness findings), the running job and the saved reports. The TreeDataProvider
+ * (./skills-view.ts) only turns these nodes into TreeItems. No `vscode` import: strings
+ * come through `t`, so the tree is unit-tested from a scan.
+ */
+import path from 'node:path';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import type { Finding } from '../../core/rules/types.ts';
+import { staticScore } from '../../core/rubric/static-score.ts';
+import { resultsRowsOf } from '../../core/store/results.ts';
+import { historyPoints } from '../dashboard/snapshot.ts';
+import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
+import { parseReportFileName } from '../reports/report-files.ts';
+
+/** `contextValue`s the manifest's `view/item/context` menus match. */
+export const NODE_CONTEXT = {
+  skill: 'luban.skill',
+  skillRunning: 'luban.skill.running',
+  report: 'luban.report',
+} as const;
+
+export type NodeKind = 'skill' | 'static' | 'security' | 'lastScore' | 'due' | 'dueItem' | 'job' | 'reports' | 'report';
+
+export interface TreeNode {
+  kind: NodeKind;
+  /** Stable id within the view. */
+  id: string;
+  label: string;
+  description?: string;
+  tooltip?: string;
+  /** A codicon id. */
+  icon: string;
+  /** A theme colour id for the icon (verdicts). */
+  iconColor?: string;
+  contextValue?: string;
+  /** The skill folder this node belongs to. */
+  dir: string;
+  /** A file to open (a report, the file of a due reminder). */
+  file?: string;
+  line?: number;
+  children?: TreeNode[];
+}
+
+export interface SkillInput {
+  dir: string;
+  result: SkillScanResult | undefined;
+  /** Saved reports, newest first (absolute paths). */
+  reports: readonly string[];
+  running: boolean;
+}
+
+/** Rules whose findings are reminders that something is due (a refresh, a stale source). */
+export const DUE_RULES: ReadonlySet<string> = new Set(['cascade/refresh-due', 'cascade/stale-reference']);
+
+export function dueFindings(findings: readonly Finding[]): Finding[] {
+  return findings.filter((f) => DUE_RULES.has(f.ruleId));
+}
+
+export interface LastScore {
+  total: number;
+  evalMode: string;
+  timestamp: string;
+  round: string;
+}
+
+/** The newest scored row of results.tsv: a revert's score is the one kept (its old score). */
+export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | undefined {
+  const points = historyPoints(resultsRowsOf(result.doc.files) ?? []);
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i];
+    const total = p.status === 'revert' ? p.oldScore : p.newScore;
+    if (total !== null) return { total, evalMode: p.evalMode, timestamp: p.timestamp, round: p.round };
+  }
+  return undefined;
+}
+
+function skillName(input: SkillInput): string {
+  const name = input.result?.doc.frontmatter?.data?.name;
+  return typeof name === 'string' && name.trim() ? name : path.basename(input.dir);
+}
+
+function reportLabel(file: string, t: Translate): string {
+  const p = parseReportFileName(path.basename(file));
+  if (!p) return path.basename(file);
+  const kind = { report: t('Skill report'), health: t('Health check'), slim: t('Slim plan'), optimisation: t('Optimisation report') }[p.kind];
+  const s = p.stamp;
+  return `${kind} · ${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)} ${s.slice(9, 11)}:${s.slice(11, 13)}${p.seq > 1 ? ` (${p.seq})` : ''}`;
+}
+
+/** One skill's node with its children. */
+export function skillNode(input: SkillInput, t: Translate): TreeNode {
+  const { dir, result } = input;
+  const name = skillName(input);
+  const base = { dir };
+  const children: TreeNode[] = [];
+  if (input.running) children.push({ ...base, kind: 'job', id: `${dir}#job`, label: t('Optimising now…'), icon: 'sync~spin' });
+  if (!result) {
+    return { ...base, kind: 'skill', id: dir, label: name, description: t('not scanned yet'), icon: 'circle-outline', contextValue: NODE_CONTEXT.skill, children };
+  }
+  const score = staticScore(result.dims, result.subscores);
+  const c = countFindings(result.findings);
+  const badge = securityBadge(result.findings, t);
+  children.push({
+    ...base,
+    kind: 'static',
+    id: `${dir}#static`,
+    label: t('Static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf)),
+    description: t('{0} errors · {1} warnings · {2} info', c.error, c.warning, c.info),
+    tooltip: t('The static part of the 100-point rubric; judged dimensions need a model.'),
+    icon: 'checklist',
+  });
+  const verdictLabel = badge.level === 'block' ? t('Security: do not install') : badge.level === 'review' ? t('Security: review before installing') : t('Security: no Sentinel alerts');
+  children.push({
+    ...base,
+    kind: 'security',
+    id: `${dir}#security`,
+    label: verdictLabel,
+    tooltip: badge.detail,
+    icon: badge.level === 'clear' ? 'shield' : 'warning',
+    ...(badge.level === 'block' ? { iconColor: 'errorForeground' } : badge.level === 'review' ? { iconColor: 'editorWarning.foreground' } : {}),
+  });
+  const last = lastScoreOf(result);
+  children.push(
+    last
+      ? { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('Last score {0}', fmt1(last.total)), description: `${last.evalMode} · ${last.timestamp}`, tooltip: t('The newest scored row of results.tsv (round {0}).', last.round), icon: 'graph' }
+      : { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('No score yet'), tooltip: t('results.tsv has no scored row: run Optimize Skill to get one.'), icon: 'graph' },
+  );
+  const due = dueFindings(result.findings);
+  if (due.length) {
+    children.push({
+      ...base,
+      kind: 'due',
+      id: `${dir}#due`,
+      label: t('Due: {0}', due.length),
+      icon: 'bell',
+      children: due.map((f, i) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${i}`, label: f.file, description: f.ruleId, tooltip: f.message, icon: 'calendar', file: path.join(dir, f.file), line: f.range.start.line })),
+    });
+  }
+  if (input.reports.length) {
+    children.push({
+      ...base,
+      kind: 'reports',
+      id: `${dir}#reports`,
+      label: t('Reports ({0})', input.reports.length),
+      icon: 'files',
+      children: input.reports.map((file) => ({ ...base, kind: 'report' as const, id: file, label: reportLabel(file, t), tooltip: file, icon: 'markdown', contextValue: NODE_CONTEXT.report, file })),
+    });
+  }
+  const verdictShort = badge.short ? ` · ${badge.short}` : '';
+  return {
+    ...base,
+    kind: 'skill',
+    id: dir,
+    label: name,
+    description: `${fmt1(score.total)}/${fmt1(score.outOf)}${verdictShort}`,
+    tooltip: dir,
+    icon: badge.level === 'block' ? 'error' : badge.level === 'review' ? 'warning' : 'pass',
+    ...(badge.level === 'block' ? { iconColor: 'errorForeground' } : {}),
+    contextValue: input.running ? NODE_CONTEXT.skillRunning : NODE_CONTEXT.skill,
+    children,
+  };
+}
+
+/** The view's roots: the skills by name. */
+export function skillNodes(inputs: readonly SkillInput[], t: Translate): TreeNode[] {
+  return inputs.map((i) => skillNode(i, t)).sort((a, b) => a.label.localeCompare(b.label) || a.dir.localeCompare(b.dir));
+}

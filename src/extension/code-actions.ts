@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { docsUrl, type Finding, type Fix, type TextEdit } from '../core/rules/types.ts';
+import type { Finding, Fix, TextEdit } from '../core/rules/types.ts';
+import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { ruleIdOf, toRange } from './diagnostics.ts';
 import { checkedEdits, editsStillApply, fixAllEdits, suppressionPlan, type CheckedEdit } from './edits.ts';
@@ -103,7 +104,8 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
 
   private docsAction(ruleId: string, d: vscode.Diagnostic): vscode.CodeAction {
     const a = new vscode.CodeAction(vscode.l10n.t('Show documentation for {0}', ruleId), vscode.CodeActionKind.QuickFix);
-    a.command = { title: a.title, command: 'vscode.open', arguments: [vscode.Uri.parse(docsUrl(ruleId))] };
+    // The packaged page, inside VS Code (SPEC H9).
+    a.command = { title: a.title, command: COMMAND.openRuleDocs, arguments: [ruleId] };
     a.diagnostics = [d];
     return a;
   }

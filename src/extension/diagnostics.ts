@@ -13,7 +13,8 @@ import * as vscode from 'vscode';
 import { CONFIG_FILE_NAMES } from '../core/config/load.ts';
 import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
 import { IGNORED_DIRS } from '../core/skill/load.ts';
-import { docsUrl, type Finding } from '../core/rules/types.ts';
+import type { Finding } from '../core/rules/types.ts';
+import { ruleDocsCommandUri } from './docs/rule-docs.ts';
 import { SkillScanner, type SkillScan } from './scanner.ts';
 import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
 import { readSettings, type Settings } from './settings.ts';
@@ -48,7 +49,8 @@ const SEVERITY: Record<Finding['severity'], vscode.DiagnosticSeverity> = {
 export function toDiagnostic(f: Finding, dir: string): vscode.Diagnostic {
   const d = new vscode.Diagnostic(toRange(f.range), f.message, SEVERITY[f.severity]);
   d.source = SOURCE;
-  d.code = { value: f.ruleId, target: vscode.Uri.parse(docsUrl(f.ruleId)) };
+  // The code link opens the rule's packaged page inside VS Code (SPEC H9), not a website.
+  d.code = { value: f.ruleId, target: ruleDocsCommandUri(f.ruleId) };
   if (f.related?.length) {
     d.relatedInformation = f.related.map(
       (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(path.join(dir, r.file)), toRange(r.range)), r.message),

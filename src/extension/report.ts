@@ -10,6 +10,8 @@ import type { Finding } from '../core/rules/types.ts';
 import type { StaticScore } from '../core/rubric/static-score.ts';
 import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/modules/sentinel/verdict.ts';
 import { findingWhere, ruleList } from '../core/engine/security.ts';
+import type { Locale } from '../core/l10n/index.ts';
+import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/l10n/plain-names.ts';
 
 export type { StaticScore };
 
@@ -35,18 +37,21 @@ export function fmt1(n: number): string {
   return (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-/** Short per-dimension summary, shared by the CodeLens and the status bar tooltip. */
-export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, t: Translate): string[] {
+/**
+ * Short per-dimension summary, shared by the CodeLens and the status bar tooltip. Each
+ * code carries its plain name (SPEC H9: "dim4 · Checkpoint design 7/10").
+ */
+export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, t: Translate, locale: Locale = 'en'): string[] {
   const d = result.dims;
   const parts = [
-    t('dim1 {0}/10', fmt1(d.dim1)),
-    t('dim4 {0}/10', fmt1(d.dim4)),
-    t('dim7a {0}/6', fmt1(d.dim7a)),
-    d.dim9a ? t('dim9 step 1 passed') : t('dim9 step 1 failed'),
+    `${dimLabel('dim1', locale)} ${fmt1(d.dim1)}/10`,
+    `${dimLabel('dim4', locale)} ${fmt1(d.dim4)}/10`,
+    `${dimLabel('dim7a', locale)} ${fmt1(d.dim7a)}/6`,
+    d.dim9a ? t('{0}: step 1 passed', dimLabel('dim9', locale)) : t('{0}: step 1 failed', dimLabel('dim9', locale)),
   ];
   for (const [name, max] of Object.entries(SUBSCORE_MAX)) {
     const v = (result.subscores as unknown as Record<string, number>)[name];
-    if (typeof v === 'number') parts.push(`${name} ${fmt1(v)}/${max}`);
+    if (typeof v === 'number') parts.push(`${moduleLabel(name, locale)} ${fmt1(v)}/${max}`);
   }
   return parts;
 }
@@ -114,7 +119,7 @@ function cell(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\r?\n/g, ' ');
 }
 
-export function renderReport(result: SkillScanResult, score: StaticScore, t: Translate, docsUrl: (ruleId: string) => string): string {
+export function renderReport(result: SkillScanResult, score: StaticScore, t: Translate, docsUrl: (ruleId: string) => string, locale: Locale = 'en'): string {
   const doc = result.doc;
   const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : doc.folderName;
   const lines: string[] = [];
@@ -125,11 +130,11 @@ export function renderReport(result: SkillScanResult, score: StaticScore, t: Tra
   lines.push(`## ${t('Static score')}`, '');
   lines.push(`**${t('{0} of {1}', fmt1(score.total), fmt1(score.outOf))}** — ${t('the static part of the 100-point rubric.')}`, '');
   lines.push(`| ${t('Part')} | ${t('Points')} | ${t('Out of')} |`, '|---|---:|---:|');
-  for (const p of score.parts) lines.push(`| ${p.key.replace('.', ' · ')} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`);
+  for (const p of score.parts) lines.push(`| ${partLabel(p.key, locale)} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`);
   lines.push('');
-  lines.push(`${t('dim9 step 1')}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`, '');
+  lines.push(`${t('{0}, step 1', dimLabel('dim9', locale))}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`, '');
   if (score.notScored.length) {
-    lines.push(`> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.join(', '))}`, '');
+    lines.push(`> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.map((d) => labelCodes(d, locale)).join(', '))}`, '');
   }
 
   const counts = countFindings(result.findings);

@@ -9,6 +9,7 @@ import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { staticScore } from '../../../src/core/rubric/static-score.ts';
 import { docsUrl } from '../../../src/core/rules/types.ts';
 import { countFindings, dimSummary, fmt1, renderReport, securityBadge, statusBarText } from '../../../src/extension/report.ts';
+import { partLabel } from '../../../src/core/l10n/plain-names.ts';
 
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));
 
@@ -23,8 +24,11 @@ test('the report shows the static score, its parts and what is not scored', () =
   const md = renderReport(result, score, t, docsUrl);
   assert.match(md, /^# Luban report: demo$/m);
   assert.ok(md.includes(`**${fmt1(score.total)} of ${fmt1(score.outOf)}**`));
-  for (const p of score.parts) assert.ok(md.includes(`| ${p.key.replace('.', ' · ')} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`), p.key);
-  assert.match(md, /Not scored yet .*: dim2, dim3/);
+  for (const p of score.parts) assert.ok(md.includes(`| ${partLabel(p.key, 'en')} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`), p.key);
+  // Every code carries its plain name (SPEC H9).
+  assert.ok(md.includes('| dim5 · Executable specificity (HASP · rule hardening) |'), md);
+  assert.match(md, /Not scored yet .*: dim2 · Workflow clarity, dim3 · Failure-mode encoding/);
+  assert.match(renderReport(result, score, t, docsUrl, 'zh-CN'), /\| dim4 · 检查点设计 \|/);
   assert.match(md, /Runtime-neutrality gate: \*\*(pass|fail|exempt)\*\*/);
 });
 
@@ -47,9 +51,11 @@ test('a clean skill says so', () => {
 
 test('the per-dimension summary used by the CodeLens and the status tooltip', () => {
   const parts = dimSummary(result, t);
-  assert.equal(parts[0], `dim1 ${fmt1(result.dims.dim1)}/10`);
-  assert.ok(parts.some((p) => /^HASP [\d.]+\/3$/.test(p)));
-  assert.ok(parts.includes(result.dims.dim9a ? 'dim9 step 1 passed' : 'dim9 step 1 failed'));
+  assert.equal(parts[0], `dim1 · Frontmatter quality ${fmt1(result.dims.dim1)}/10`);
+  assert.equal(parts[1], `dim4 · Checkpoint design ${fmt1(result.dims.dim4)}/10`);
+  assert.ok(parts.some((p) => /^HASP · rule hardening [\d.]+\/3$/.test(p)));
+  assert.ok(parts.includes(result.dims.dim9a ? 'dim9 · Counter-examples: step 1 passed' : 'dim9 · Counter-examples: step 1 failed'));
+  assert.equal(dimSummary(result, t, 'zh-CN')[1], `dim4 · 检查点设计 ${fmt1(result.dims.dim4)}/10`);
   assert.equal(fmt1(21.44), '21.4');
   assert.equal(fmt1(7), '7');
 });

@@ -33,7 +33,7 @@ export interface PlanInput {
   baseline: CostPlan;
   /** planScore without the cache (every re-score of edited text). */
   rescore: CostPlan;
-  /** Full mode re-judges the unchanged baseline once (noise floor, SPEC D9). */
+  /** Full mode re-judges the unchanged baseline NOISE_REJUDGINGS times (noise floor, SPEC D9). */
   noiseFloor: boolean;
   /** Estimated tokens of SKILL.md (a proposal sends it and may answer with edits). */
   skillTokens: number;
@@ -52,9 +52,13 @@ export const PROPOSAL_OVERHEAD_TOKENS = 900;
 /** The proposal reply's estimate (core/loop/model-edit.ts estOutputTokens). */
 export const PROPOSAL_OUTPUT_TOKENS = 500;
 
+/** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3); the loop uses it too. */
+export const NOISE_REJUDGINGS = 3;
+
 export function planOptimize(p: PlanInput): OptimizePlan {
-  const scorings = 1 + (p.mode === 'full' && p.noiseFloor ? 1 : 0);
-  const noise = scorings - 1;
+  // Each re-judging is planned as a whole re-score: an upper bound, since the agent runs
+  // it judges come from the cache.
+  const noise = p.mode === 'full' && p.noiseFloor ? NOISE_REJUDGINGS : 0;
   const calls = p.baseline.calls + noise * p.rescore.calls + p.rounds * (1 + p.rescore.calls) + (p.designPrompts ? 1 : 0);
   // The paired decision needs the noise floor: only Full mode with it has one. Its calls
   // are conditional (only when Δ lands inside the noise), so they count in the upper

@@ -75,6 +75,12 @@ export interface ExecutorOptions {
   planning?: boolean;
   onProgress?: (p: Progress) => void;
   now?: () => Date;
+  /**
+   * A fresh sample of every judgement (the noise floor's re-judgings, SPEC D9): JSON jobs
+   * — the judges' verdicts — carry this on their cache variant, so they are asked again;
+   * text jobs — the agent runs they judge — are reused from the cache.
+   */
+  rejudge?: string;
 }
 
 export function hasValue<T>(o: JobOutcome<T>): o is Extract<JobOutcome<T>, { value: T }> {
@@ -100,13 +106,13 @@ export class Executor {
     return this.opts.model?.id;
   }
 
-  cacheKey(job: JobBase): CacheKey {
+  cacheKey(job: JobBase & { kind?: 'json' | 'text' }): CacheKey {
     return {
       contentHash: sha256(JSON.stringify({ m: job.messages, t: job.temperature ?? null, x: job.maxTokens })),
       dimension: job.step,
       model: this.opts.model?.id ?? 'none',
       promptVersion: job.promptVersion,
-      variant: job.variant,
+      variant: this.opts.rejudge && job.kind === 'json' ? `${job.variant}#${this.opts.rejudge}` : job.variant,
     };
   }
 

@@ -114,7 +114,7 @@ export const loopMessages = {
   },
   'phase1.progress': { en: 'Phase 1: baseline of {skill}', zh: 'Phase 1：{skill} 基线评估' },
   redline3Baseline: { en: '{skill}: every dim8 evaluation of the baseline was dry_run; the row is marked invalid (redline 3).', zh: '{skill}：基线的 dim8 全部为 dry_run；该行标记为 invalid（红线 3）。' },
-  noiseFloor: { en: '{skill}: judge noise floor ±{noise} (the unchanged text judged twice).', zh: '{skill}：评委噪声底 ±{noise}（同一文本评两次）。' },
+  noiseFloor: { en: '{skill}: judge noise floor ±{noise} (standard deviation of {n} judgings of the unchanged text).', zh: '{skill}：评委噪声底 ±{noise}（同一文本 {n} 次评分的标准差）。' },
   consumerBaseline: {
     en: "{skill}: consumer baseline failed (score {score} < 60): the target model's bare capability is too low for this skill's domain; optimisation is blocked. {report}",
     zh: '{skill}：消费者能力基线未通过（{score} < 60）：目标模型在该领域的裸能力不足，阻断后续优化。{report}',

@@ -24,7 +24,7 @@ export async function scanSkill(run: RunContext, s: SkillState, text?: string): 
  * Score a scanned text: static without a model, independent judges with one. `baseline`
  * also measures the consumer baseline (C8), once, with the Phase 1 score.
  */
-export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false): Promise<{ snap: Snapshot; calls: number }> {
+export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false, rejudge?: string): Promise<{ snap: Snapshot; calls: number }> {
   const model = run.judgeModel();
   if (!model) return { snap: staticSnapshot(scan, s.mode), calls: 0 };
   const before = run.budget.spent;
@@ -39,6 +39,7 @@ export async function score(run: RunContext, s: SkillState, scan: SkillScanResul
     independentContexts: run.opts.independentJudges ?? true,
     concurrency: run.opts.concurrency,
     consumerBaseline: baseline,
+    rejudge,
   });
   run.meter.calls += result.meter.calls;
   run.meter.inputTokens += result.meter.inputTokens;

@@ -33,6 +33,8 @@ export interface ScoreOptions {
   consumerBaseline?: boolean;
   onProgress?: (p: Progress) => void;
   now?: () => Date;
+  /** A re-judging of unchanged text: fresh judges over the cached agent runs (Executor `rejudge`). */
+  rejudge?: string;
 }
 
 export interface ScoreRun {
@@ -57,7 +59,7 @@ function evaluateInput(scan: SkillScanResult, opts: ScoreOptions) {
 /** The calls a score would make, with nothing called: cached answers are reused to see further. */
 export async function planScore(scan: SkillScanResult, opts: ScoreOptions): Promise<CostPlan> {
   if (!opts.model) return summarisePlan([], 0);
-  const ex = new Executor({ model: opts.model, cache: opts.cache, budget: new Budget(), meter: new UsageMeter(), planning: true });
+  const ex = new Executor({ model: opts.model, cache: opts.cache, budget: new Budget(), meter: new UsageMeter(), planning: true, rejudge: opts.rejudge });
   await evaluate(evaluateInput(scan, opts), ex);
   return summarisePlan(ex.planned, ex.cachedCount);
 }
@@ -76,6 +78,7 @@ export async function scoreSkill(scan: SkillScanResult, skill: string, opts: Sco
     signal: opts.signal,
     onProgress: opts.onProgress,
     now: opts.now,
+    rejudge: opts.rejudge,
   });
   const evaluation = await evaluate(evaluateInput(scan, opts), ex);
   const card = buildScorecard({

@@ -93,11 +93,11 @@ test('the run plan: mode and rounds from the skill history, baseline + rounds ×
 
     const oneRound = await planOptimizeRun({ dir, scan, model, maxRounds: 1 });
     assert.equal(oneRound.calls, one.calls + (1 + one.calls) + 1);
-    // The person asks for an in-depth run: Full, 5 rounds, the noise-floor re-score, 3 paired judges.
+    // The person asks for an in-depth run: Full, 5 rounds, the noise floor's 3 re-judgings, 3 paired judges.
     const asked = await planOptimizeRun({ dir, scan, model, intent: '帮我深度优化' });
     assert.deepEqual([asked.mode, asked.rounds, asked.pairedJudges], ['full', 5, 3]);
     const full = await planScore(scan, { mode: 'full', model, results: skillHistory([row({ status: 'baseline', new_score: '80' })], 'weekly-report') });
-    assert.equal(asked.calls, full.calls + full.calls + 5 * (1 + full.calls) + 1);
+    assert.equal(asked.calls, full.calls + 3 * full.calls + 5 * (1 + full.calls) + 1);
     assert.equal((await planOptimizeRun({ dir, scan, model, mode: 'full', pairedJudges: 0 })).pairedJudges, 0);
     assert.equal(calls(), 0);
   } finally {
@@ -116,7 +116,7 @@ test("the run plan: the skill's own low baseline makes it Full; a test-prompts.j
     const scanWithPrompts = scanDocument(await loadSkill(dir));
     const withPrompts = await planOptimizeRun({ dir, scan: scanWithPrompts, model, mode: 'full' });
     const full = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', new_score: '50' })] });
-    assert.equal(withPrompts.calls, full.calls * 2 + 5 * (1 + full.calls), 'no design call');
+    assert.equal(withPrompts.calls, full.calls * 4 + 5 * (1 + full.calls), 'no design call');
   } finally {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   }

@@ -200,16 +200,16 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds Ã
   assert.equal(quick.pairedJudges, 0, 'Quick mode has no noise floor, so no paired decision');
   assert.equal(planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false, pairedJudges: 5 }).maxCalls, quick.maxCalls);
   const full = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true });
-  // + the noise-floor re-judge (never cached) and the test-prompt design call.
-  assert.equal(full.calls, 1 + 2 + 5 * 3 + 1);
+  // + the noise floor's 3 re-judgings (never cached) and the test-prompt design call.
+  assert.equal(full.calls, 1 + 3 * 2 + 5 * 3 + 1);
   // + the paired judges (SPEC D9, default 3), conditional: upper bound only, each with one repair.
   assert.equal(full.pairedJudges, 3);
-  assert.equal(full.maxCalls, 4 + 6 + 5 * (8 + 2 * 3) + 2);
-  assert.equal(full.inputTokens, 1000 + 6 * 2000 + 5 * 1300);
+  assert.equal(full.maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 3) + 2);
+  assert.equal(full.inputTokens, 1000 + 8 * 2000 + 5 * 1300);
   const fullOff = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 0 });
-  assert.deepEqual([fullOff.calls, fullOff.maxCalls, fullOff.pairedJudges], [full.calls, 4 + 6 + 5 * 8 + 2, 0]);
+  assert.deepEqual([fullOff.calls, fullOff.maxCalls, fullOff.pairedJudges], [full.calls, 4 + 3 * 6 + 5 * 8 + 2, 0]);
   assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 1 }).maxCalls, full.maxCalls, '1 counts as 3');
-  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls, 4 + 6 + 5 * (8 + 2 * 5) + 2);
+  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 5) + 2);
   // Without the noise floor there is no "inside the noise": no paired judges either.
   const noNoise = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: false, skillTokens: 400, designPrompts: true, pairedJudges: 3 });
   assert.deepEqual([noNoise.maxCalls, noNoise.pairedJudges], [4 + 5 * 8 + 2, 0]);

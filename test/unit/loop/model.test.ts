@@ -293,13 +293,13 @@ function pairedSetup(o: Parameters<typeof pairedHandler>[0]) {
 }
 
 test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit → kept, and the row says how they voted', async () => {
-  // Noise floor |9 − 7| × 1.2 = ±2.4; the edit moves dim3 4 → 5: Δ +1.2, inside it.
+  // Four judgings (the baseline and 3 re-judgings) alternate dim2 9 and 7: totals T, T − 2.4, T, T − 2.4 → sd ±1.4; the edit moves dim3 4 → 5: Δ +1.2, inside it.
   const { repo, dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
   const report = await optimize(base);
   const rows = rowsOf(dir);
   assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]), [['0', 'baseline', '-', '-'], ['1', 'keep', 'dim3', '+1.2']]);
-  assert.match(rows[0].note, /noise floor ±2\.4/);
-  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±2\.4\); paired 3 judges: after 3, before 0, tie 0 → keep/);
+  assert.match(rows[0].note, /noise floor ±1\.4 \(sd of 4 judgings\)/);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4\); paired 3 judges: after 3, before 0, tie 0 → keep/);
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
   // Three independent judges, the version shown as A alternating: before, after, before.
   const calls = pairedCalls();
@@ -309,7 +309,7 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const info = rec.notices('paired');
   assert.equal(info.length, 1);
   assert.equal(info[0].kind, 'info');
-  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the judge noise floor \(±2\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
+  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the judge noise floor \(±1\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
   assert.match(info[0].message.zh, /3 位成对评委就 dim3 比较了编辑前后两个版本：编辑后 3、编辑前 0、平局 0 → 保留/);
   assert.equal(rec.notices('noise').length, 0, 'decided by the judges, not merely warned about');
   // The round's calls include the paired judges: everything after the baseline row and Phase 0.5's design call.
@@ -376,7 +376,7 @@ test('D9 paired: pairedJudges 0 keeps the old behaviour — Δ inside the noise 
   assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+1.2']);
   assert.doesNotMatch(rows[1].note, /paired/);
   assert.equal(rec.notices('noise').length, 1);
-  assert.match(rec.notices('noise')[0].message.en, /Δ \+1\.2 is inside the judge noise floor \(±2\.4\)/);
+  assert.match(rec.notices('noise')[0].message.en, /Δ \+1\.2 is inside the judge noise floor \(±1\.4\)/);
   assert.equal(rec.notices('paired').length, 0);
 });
 
@@ -393,11 +393,11 @@ test('D9 paired: the optimisation report counts the rounds the paired judges dec
 });
 
 test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired call is made', async () => {
-  // Noise floor |9 − 8.5| × 1.2 = ±0.6; the edit moves dim3 4 → 8: Δ +4.8.
+  // Totals alternate T and T − 0.6 over four judgings → sd ±0.3; the edit moves dim3 4 → 8: Δ +4.8.
   const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 8, noise: 8.5, prefer: 'before' });
   await optimize(base);
   const rows = rowsOf(dir);
-  assert.match(rows[0].note, /noise floor ±0\.6/);
+  assert.match(rows[0].note, /noise floor ±0\.3/);
   assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+4.8']);
   assert.equal(pairedCalls().length, 0);
   assert.equal(rec.notices('paired').length, 0);

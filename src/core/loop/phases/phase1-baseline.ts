@@ -1,10 +1,11 @@
 /**
  * Phase 1: the baseline. Each live skill is scored once (with a model: independent
- * judges and the consumer baseline, C8), in Full mode judged a second time for the noise
- * floor (SPEC D9); the baseline row is written; a skill whose consumer baseline fails is
+ * judges and the consumer baseline, C8), in Full mode re-judged three times for the noise
+ * floor, ±the standard deviation of the four totals (SPEC D9); the baseline row is written; a skill whose consumer baseline fails is
  * blocked, and one near the ceiling is only evaluated (ROI skip, D1). One CHECKPOINT
  * shows the scores.
  */
+import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { CONTINUE, UserStop, type RunContext } from '../context.ts';
 import { linesOf, say } from '../messages.ts';
@@ -13,6 +14,15 @@ import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
 import { percent } from '../scoring.ts';
+
+/** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3), as the cost plan counts them. */
+const REJUDGINGS = NOISE_REJUDGINGS;
+
+/** Sample standard deviation (n − 1). */
+export function standardDeviation(xs: readonly number[]): number {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
+}
 
 export async function phase1(run: RunContext): Promise<void> {
   run.phase = '1';
@@ -37,11 +47,19 @@ export async function phase1(run: RunContext): Promise<void> {
       run.notify('redline', 'redline-3-all-dry-run', say('redline3Baseline', { skill: s.name }), s.name);
     }
     if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked) {
-      const again = await score(run, s, s.scan, false);
-      calls += again.calls;
-      s.noise = Math.abs(again.snap.total - snap.total);
-      notes.push(rowNote('noiseFloor', { noise: s.noise.toFixed(1) }));
-      run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise: s.noise.toFixed(1) }), s.name);
+      // SPEC D9: the unchanged text re-judged REJUDGINGS times by fresh judges (the agent
+      // runs they judge are reused); the noise floor is the standard deviation of all totals.
+      const totals = [snap.total];
+      for (let k = 1; k <= REJUDGINGS; k++) {
+        const again = await score(run, s, s.scan, true, false, `noise-${k}`);
+        calls += again.calls;
+        if (again.snap.outOf === snap.outOf) totals.push(again.snap.total);
+      }
+      if (totals.length >= 3) {
+        s.noise = standardDeviation(totals);
+        notes.push(rowNote('noiseFloor', { noise: s.noise.toFixed(1), n: totals.length }));
+        run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise: s.noise.toFixed(1), n: totals.length }), s.name);
+      }
     }
     await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: snap.total, status: 'baseline', dim: '-', delta: null, note: notes.join('; '), evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: snap.outOf, calls });
     if (snap.consumerBlocked) {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { applyTextEdits as applyEdits } from '../../support/rule-tester.ts';
-import type { Finding, TextEdit } from '../../../src/core/rules/types.ts';
+import type { Finding } from '../../../src/core/rules/types.ts';
 import { checkedEdits, editsStillApply, fixAllEdits, suppressionPlan, textAt } from '../../../src/extension/edits.ts';
 
 const FM = '---\nname: demo\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n';

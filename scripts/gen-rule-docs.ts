@@ -22,6 +22,17 @@ function fixLabel(r: Rule): string {
   return r.meta.fixable === 'safe' ? 'safe fix' : r.meta.fixable === 'suggestion' ? 'suggestion' : '';
 }
 
+/** `name` = default (config `older.key`), for each option. */
+function optionsLine(r: Rule): string {
+  const o = r.meta.options!;
+  return Object.entries(o.defaults)
+    .map(([name, value]) => {
+      const key = o.configKeys?.[name];
+      return `\`${name}\` = \`${JSON.stringify(value)}\`${key ? ` (config \`${key}\`)` : ''}`;
+    })
+    .join(', ');
+}
+
 export function readmeTable(): string {
   const rows = allRules.map(
     (r) =>
@@ -40,6 +51,7 @@ export function rulesDoc(): string {
     parts.push(`- default severity / 默认级别: ${r.meta.defaultSeverity}`);
     parts.push(`- fix / 修复: ${fixLabel(r) || 'none'}`);
     if (r.meta.profiles) parts.push(`- profiles / 规则集: ${r.meta.profiles.join(', ')}`);
+    if (r.meta.options) parts.push(`- options / 选项: ${optionsLine(r)}`);
     parts.push('', r.meta.description.en, '', r.meta.description.zh, '');
     parts.push(`Suppress / 屏蔽: \`<!-- luban-disable-next-line ${r.meta.id} -->\``, '');
   }

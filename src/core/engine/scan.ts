@@ -14,6 +14,7 @@ import { computeSubscores, type Subscores } from '../rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { resolveProfile } from './profile.ts';
+import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
 
 export interface ScanOptions {
@@ -79,6 +80,7 @@ function makeContext(
   return {
     doc,
     config,
+    options: resolveRuleOptions(meta, config),
     profile,
     locale,
     now: options.now ?? new Date(),

@@ -68,7 +68,24 @@ export interface RuleMeta {
   category?: SentinelCategory;
   /** Message templates by id; `{name}` placeholders are filled from `data`. */
   messages: Record<string, LocalisedText>;
+  /** The rule's options, when it has any; the engine resolves them into `context.options`. */
+  options?: RuleOptionsMeta;
 }
+
+/**
+ * A rule's options, declared in its own metadata (ESLint's `meta.schema` + defaults):
+ * a JSON schema of the options object, the defaults, and the older global config keys
+ * that still set an option (so existing configs keep working).
+ */
+export interface RuleOptionsMeta<O extends Record<string, unknown> = Record<string, unknown>> {
+  /** JSON schema (draft-07) of the options object; it accepts what the older config keys accepted. */
+  schema: Readonly<Record<string, unknown>>;
+  defaults: O;
+  /** Option → dotted path of the global config key it was read from before (`softWords.add`). */
+  configKeys?: Partial<Record<keyof O & string, string>>;
+}
+
+export type RuleOptions = Readonly<Record<string, unknown>>;
 
 export interface ReportDescriptor {
   messageId: string;
@@ -88,6 +105,8 @@ export interface RuleContext {
   config: LubanConfig;
   profile: ProfileName;
   locale: Locale;
+  /** The rule's options: its defaults, overridden by the config (see engine/rule-options.ts); empty when it declares none. */
+  options: RuleOptions;
   /** Today's date, injected so staleness rules are testable. */
   now: Date;
   /** Rows of the skill's results.tsv when present (EvoSkill), already parsed. */
@@ -100,6 +119,11 @@ export interface RuleContext {
 export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
+}
+
+/** A rule's options as the type its metadata declares (the engine starts them from those defaults: every key is present). */
+export function optionsOf<O extends Record<string, unknown>>(context: Pick<RuleContext, 'options'>): O {
+  return context.options as O;
 }
 
 /** One row of results.tsv (SPEC D2, 12 columns); owned by core/store/results. */

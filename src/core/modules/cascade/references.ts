@@ -221,13 +221,21 @@ export const DEFAULT_STALE_DAYS = 180;
 export const DEFAULT_REFRESH_DAYS = 90;
 const DAY = 86_400_000;
 
-/** How old a file's references are, by the thresholds in `ctx.config.cascade`. */
-export function freshnessOf(ctx: Pick<RuleContext, 'config' | 'now' | 'fileDates'>, r: FileReferences): Freshness {
+/** Days after which references are due a refresh, and stale (the CASCADE rules' options). */
+export type AgeThresholds = { refreshDays: number; staleDays: number };
+
+export const DEFAULT_THRESHOLDS: AgeThresholds = { refreshDays: DEFAULT_REFRESH_DAYS, staleDays: DEFAULT_STALE_DAYS };
+
+/** The options schema of a day threshold: what the config's `cascade.*Days` accepted. */
+export const DAYS_SCHEMA = { type: 'integer', minimum: 1 } as const;
+
+/** How old a file's references are, by the rule's thresholds. */
+export function freshnessOf(ctx: Pick<RuleContext, 'now' | 'fileDates'>, r: FileReferences, thresholds: AgeThresholds): Freshness {
   const source: 'update-block' | 'git' | undefined = r.updateBlock ? 'update-block' : ctx.fileDates?.get(r.file.path) ? 'git' : undefined;
   const date = r.updateBlock ?? ctx.fileDates?.get(r.file.path);
   if (!date || !source) return { state: 'unknown' };
-  const stale = ctx.config.cascade?.staleDays ?? DEFAULT_STALE_DAYS;
-  const refresh = ctx.config.cascade?.refreshDays ?? DEFAULT_REFRESH_DAYS;
+  const stale = thresholds.staleDays;
+  const refresh = thresholds.refreshDays;
   const ageDays = Math.floor((ctx.now.getTime() - date.getTime()) / DAY);
   const state = ageDays > stale ? 'stale' : ageDays > refresh ? 'refresh-due' : 'fresh';
   return { state, date, source, ageDays };

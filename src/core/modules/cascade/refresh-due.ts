@@ -1,10 +1,12 @@
 /**
  * cascade/refresh-due — a file citing external knowledge last updated more than
- * `cascade.refreshDays` (default 90) days ago but not yet stale (SPEC B3, seed v2
- * §四 trigger: "距上次更新 > 90 天"): a quarterly knowledge refresh is due. Info only.
+ * the rule's `refreshDays` option (default 90) days ago but not yet stale after
+ * `staleDays` (default 180; the config's `cascade.refreshDays` / `cascade.staleDays`
+ * still set them) (SPEC B3, seed v2 §四 trigger: "距上次更新 > 90 天"): a quarterly
+ * knowledge refresh is due. Info only.
  */
-import type { Rule } from '../../rules/types.ts';
-import { DEFAULT_REFRESH_DAYS } from './references.ts';
+import { optionsOf, type Rule } from '../../rules/types.ts';
+import { DAYS_SCHEMA, DEFAULT_THRESHOLDS, type AgeThresholds } from './references.ts';
 import { reportByAge } from './report.ts';
 
 export const rule: Rule = {
@@ -18,6 +20,11 @@ export const rule: Rule = {
       zh: '文件中的外部引用最后更新已超过 90 天：建议进行知识刷新。',
     },
     fixable: false,
+    options: {
+      schema: { type: 'object', additionalProperties: false, properties: { refreshDays: DAYS_SCHEMA, staleDays: DAYS_SCHEMA } },
+      defaults: { ...DEFAULT_THRESHOLDS } satisfies AgeThresholds,
+      configKeys: { refreshDays: 'cascade.refreshDays', staleDays: 'cascade.staleDays' },
+    },
     messages: {
       due: {
         en: '{file} cites {count} external reference(s) ({refs}); last updated {date} ({age} days ago, from {source}), more than {threshold} days. A refresh is due: check for newer versions and append a dated "## [YYYY-MM-DD] 更新" block.',
@@ -26,6 +33,7 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    reportByAge(ctx, 'refresh-due', 'due', ctx.config.cascade?.refreshDays ?? DEFAULT_REFRESH_DAYS);
+    const thresholds = optionsOf<AgeThresholds>(ctx);
+    reportByAge(ctx, 'refresh-due', 'due', thresholds, thresholds.refreshDays);
   },
 };

@@ -1,6 +1,6 @@
 /** Shared reporting for the CASCADE rules: one finding per file, at its first external reference. */
 import type { ReportDescriptor, RuleContext } from '../../rules/types.ts';
-import type { FileReferences, Freshness } from './references.ts';
+import type { AgeThresholds, FileReferences, Freshness } from './references.ts';
 import { externalReferences, freshnessOf, isoDay, sampleIds } from './references.ts';
 
 const MAX_RELATED = 10;
@@ -31,10 +31,10 @@ export function reportFile(
   ctx.report(d);
 }
 
-/** Report every file whose external references are in `state` (stale or refresh due). */
-export function reportByAge(ctx: RuleContext, state: 'refresh-due' | 'stale', messageId: string, threshold: number): void {
+/** Report every file whose external references are in `state` (stale or refresh due); `threshold` is the one named in the message. */
+export function reportByAge(ctx: RuleContext, state: 'refresh-due' | 'stale', messageId: string, thresholds: AgeThresholds, threshold: number): void {
   for (const r of externalReferences(ctx.doc)) {
-    const f: Freshness = freshnessOf(ctx, r);
+    const f: Freshness = freshnessOf(ctx, r, thresholds);
     if (f.state !== state) continue;
     const data = {
       date: isoDay(f.date),

@@ -1,14 +1,17 @@
 /**
  * cascade/stale-reference — a file citing external knowledge (arXiv papers, API
- * docs, standards) that has not been updated for more than `cascade.staleDays`
- * (default 180) days (SPEC B3, seed v3: "外部引用过期 >180 天 … 标注"). Papers get new
- * versions, APIs change, standards are revised. The date is the latest dated
- * `## [YYYY-MM-DD] 更新` block in the file, else its last git commit. Offline: this
- * reports age only; it never looks the references up.
+ * docs, standards) that has not been updated for more than the rule's `staleDays`
+ * option (default 180; the config's `cascade.staleDays` still sets it) days (SPEC B3,
+ * seed v3: "外部引用过期 >180 天 … 标注"). Papers get new versions, APIs change,
+ * standards are revised. The date is the latest dated `## [YYYY-MM-DD] 更新` block in
+ * the file, else its last git commit. Offline: this reports age only; it never looks
+ * the references up.
  */
-import type { Rule } from '../../rules/types.ts';
-import { DEFAULT_STALE_DAYS } from './references.ts';
+import { optionsOf, type Rule } from '../../rules/types.ts';
+import { DAYS_SCHEMA, DEFAULT_THRESHOLDS } from './references.ts';
 import { reportByAge } from './report.ts';
+
+type StaleOptions = { staleDays: number };
 
 export const rule: Rule = {
   meta: {
@@ -21,6 +24,11 @@ export const rule: Rule = {
       zh: '文件中的外部引用（arXiv、URL、标准编号）超过 180 天未更新。',
     },
     fixable: false,
+    options: {
+      schema: { type: 'object', additionalProperties: false, properties: { staleDays: DAYS_SCHEMA } },
+      defaults: { staleDays: DEFAULT_THRESHOLDS.staleDays } satisfies StaleOptions,
+      configKeys: { staleDays: 'cascade.staleDays' },
+    },
     messages: {
       stale: {
         en: '{file} cites {count} external reference(s) ({refs}) and was last updated {date} ({age} days ago, from {source}), more than {threshold} days. Check them for newer versions and append a dated "## [YYYY-MM-DD] 更新" block (append-only).',
@@ -29,6 +37,8 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    reportByAge(ctx, 'stale', 'stale', ctx.config.cascade?.staleDays ?? DEFAULT_STALE_DAYS);
+    const { staleDays } = optionsOf<StaleOptions>(ctx);
+    // "Stale" depends on staleDays alone; the refresh threshold only splits what is younger.
+    reportByAge(ctx, 'stale', 'stale', { ...DEFAULT_THRESHOLDS, staleDays }, staleDays);
   },
 };

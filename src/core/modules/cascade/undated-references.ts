@@ -6,7 +6,7 @@
  * guessing (principle: nothing invented, never silent). Info only.
  */
 import type { Rule } from '../../rules/types.ts';
-import { externalReferences, freshnessOf } from './references.ts';
+import { DEFAULT_THRESHOLDS, externalReferences, freshnessOf } from './references.ts';
 import { reportFile } from './report.ts';
 
 export const rule: Rule = {
@@ -29,7 +29,8 @@ export const rule: Rule = {
   },
   check(ctx) {
     for (const r of externalReferences(ctx.doc)) {
-      if (freshnessOf(ctx, r).state !== 'unknown') continue;
+      // Whether a date is known does not depend on the thresholds.
+      if (freshnessOf(ctx, r, DEFAULT_THRESHOLDS).state !== 'unknown') continue;
       reportFile(ctx, r, 'unknown', {}, { lastUpdated: 'unknown' });
     }
   },

@@ -12,13 +12,14 @@
  * example blockquotes ("改写前：" followed by `> …`, see examples.ts); questions
  * ("When should this skill trigger?", "这可能吗？"), which ask rather than instruct;
  * and non-hedge uses (不可能, 可能性, 给建议, the term `should-trigger`). The list is
- * adjustable with `softWords.add/remove` in the config. Where a grammatical
+ * adjustable with the rule's options `add` / `remove` (the config's `softWords.add/remove`
+ * still set them). Where a grammatical
  * mechanical rewrite exists (should → must, 尽量 X → X …, see fixes.ts) it is offered
  * as an unsafe fix (HASP hardening level 1).
  */
 import { regionAt } from '../../skill/markdown.ts';
 import { lineText, rangeOf } from '../../skill/text.ts';
-import type { Rule } from '../../rules/types.ts';
+import { optionsOf, type Rule } from '../../rules/types.ts';
 import { matchesInProse } from '../../rules/util.ts';
 import { exampleBlockquotes } from './examples.ts';
 import { hardeningEdit } from './fixes.ts';
@@ -26,6 +27,11 @@ import { insideAny, quotedIntervals, type Interval } from './quotes.ts';
 import { canonicalWord, inQuestion, isCjkWord, isHedgeUse, isWholeWord, softWordMatcher } from './words.ts';
 
 export const SOFT_WORD_RULE_ID = 'hasp/soft-word';
+
+/** Words added to and removed from the built-in list (canonical forms are compared). */
+type SoftWordOptions = { add: string[]; remove: string[] };
+
+const WORD_LIST = { type: 'array', items: { type: 'string', minLength: 1 } } as const;
 
 /** A line inside a blockquote (possibly in a list item). */
 const BLOCKQUOTE_LINE = /^\s*(?:(?:[-*+]|\d+[.)])\s+)*>/;
@@ -41,6 +47,11 @@ export const rule: Rule = {
       zh: 'SKILL.md 正文中的软化词（should、consider、try to、建议、尽量 等），把决定权交给了模型。',
     },
     fixable: 'suggestion',
+    options: {
+      schema: { type: 'object', additionalProperties: false, properties: { add: WORD_LIST, remove: WORD_LIST } },
+      defaults: { add: [], remove: [] } satisfies SoftWordOptions,
+      configKeys: { add: 'softWords.add', remove: 'softWords.remove' },
+    },
     messages: {
       softWord: {
         en: 'Soft word "{word}": state exactly what to do (must / never, a number, a condition) instead of leaving it to the model.',
@@ -53,7 +64,7 @@ export const rule: Rule = {
     const info = doc.skillFile?.text;
     const md = doc.markdown;
     if (!info || !md) return;
-    const matcher = softWordMatcher(ctx.config.softWords);
+    const matcher = softWordMatcher(optionsOf<SoftWordOptions>(ctx));
     if (!matcher) return;
     const text = info.text;
     const quotesByLine = new Map<number, Interval[]>();

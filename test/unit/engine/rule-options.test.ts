@@ -1,0 +1,73 @@
+/**
+ * Rule options (issue 11 item 4): a rule declares its options — schema, defaults, and the
+ * older global config keys that still set them — in its own metadata, and reads
+ * `context.options`, which the engine resolves. Existing configs keep their meaning.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { configJsonSchema } from '../../../src/core/config/schema.ts';
+import { resolveRuleOptions } from '../../../src/core/engine/rule-options.ts';
+import { scanDocument } from '../../../src/core/engine/scan.ts';
+import { allRules, ruleById } from '../../../src/core/rules/registry.ts';
+import { lazyValidator } from '../../../src/core/store/validator.ts';
+import { skillFromTexts } from '../../../src/core/skill/document.ts';
+
+const withOptions = allRules.filter((r) => r.meta.options);
+
+/** The JSON schema of a dotted config key (`cascade.staleDays`) in the config schema. */
+function configKeySchema(dotted: string): unknown {
+  let s: unknown = configJsonSchema;
+  for (const key of dotted.split('.')) s = (s as { properties?: Record<string, unknown> }).properties?.[key];
+  return s;
+}
+
+test('the rules that read configuration declare options: soft words and the CASCADE thresholds', () => {
+  assert.deepEqual(withOptions.map((r) => r.meta.id), ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due']);
+});
+
+test("every rule's defaults match its schema, and each older config key it maps has the option's own schema", () => {
+  for (const r of withOptions) {
+    const o = r.meta.options!;
+    const v = lazyValidator(o.schema);
+    assert.ok(v.check(o.defaults), `${r.meta.id}: defaults ${v.errorsText()}`);
+    assert.ok(!v.check({ ...o.defaults, notAnOption: 1 }), `${r.meta.id}: unknown options are refused`);
+    for (const [option, dotted] of Object.entries(o.configKeys ?? {})) {
+      assert.ok(option in o.defaults, `${r.meta.id}: ${option} has a default`);
+      const optionSchema = (o.schema as { properties: Record<string, unknown> }).properties[option];
+      // The same schema: what config validation accepted under the old key is a valid option.
+      assert.deepEqual(optionSchema, configKeySchema(dotted!), `${r.meta.id}: ${option} ↔ ${dotted}`);
+    }
+  }
+});
+
+test('resolveRuleOptions: defaults, then the older config keys; a missing or null key keeps the default', () => {
+  const stale = ruleById('cascade/stale-reference')!.meta;
+  const due = ruleById('cascade/refresh-due')!.meta;
+  const soft = ruleById('hasp/soft-word')!.meta;
+  assert.deepEqual(resolveRuleOptions(stale, {}), { staleDays: 180 });
+  assert.deepEqual(resolveRuleOptions(due, {}), { refreshDays: 90, staleDays: 180 });
+  assert.deepEqual(resolveRuleOptions(due, { cascade: { staleDays: 365 } }), { refreshDays: 90, staleDays: 365 });
+  assert.deepEqual(resolveRuleOptions(stale, { cascade: { refreshDays: 30, staleDays: 60 } }), { staleDays: 60 });
+  assert.deepEqual(resolveRuleOptions(soft, { softWords: { add: ['perhaps'] } }), { add: ['perhaps'], remove: [] });
+  assert.deepEqual(resolveRuleOptions(soft, { softWords: { remove: null } } as never), { add: [], remove: [] });
+  assert.deepEqual(resolveRuleOptions(ruleById('skillops/name-missing')!.meta, { softWords: { add: ['x'] } }), {}, 'a rule without options gets none');
+  assert.ok(Object.isFrozen(resolveRuleOptions(soft, {})), 'rules cannot change them');
+});
+
+const FM = '---\nname: demo\ndescription: "Does X. Use when Y."\n---\n\n# Demo\n\n';
+const NOW = new Date('2026-03-01T00:00:00Z');
+
+test('through the scanner, the older config keys still set the options', () => {
+  const ids = (texts: Record<string, string>, config = {}) =>
+    scanDocument(skillFromTexts('demo', texts), { config, now: NOW }).findings.map((f) => `${f.ruleId} ${f.range.start.line}`);
+  const soft = { 'SKILL.md': `${FM}Perhaps resize it. You should keep the ratio.\n` };
+  assert.deepEqual(ids(soft).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8']);
+  assert.deepEqual(ids(soft, { softWords: { add: ['perhaps'], remove: ['should'] } }).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8']);
+  assert.deepEqual(ids(soft, { softWords: { add: ['perhaps'] } }).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8', 'hasp/soft-word 8']);
+  // Updated 120 days before NOW: refresh due by default; stale at staleDays 100; neither with refreshDays 150.
+  const dated = { 'SKILL.md': `${FM}See [notes](references/notes.md).\n`, 'references/notes.md': '# Notes\n\nPer RFC 9111.\n\n## [2025-11-01] 更新\n\nChecked.\n' };
+  const cascade = (config = {}) => ids(dated, config).filter((s) => s.startsWith('cascade/'));
+  assert.deepEqual(cascade(), ['cascade/refresh-due 3']);
+  assert.deepEqual(cascade({ cascade: { staleDays: 100 } }), ['cascade/stale-reference 3']);
+  assert.deepEqual(cascade({ cascade: { refreshDays: 150 } }), []);
+});

@@ -3,7 +3,7 @@
  * parsed with `yaml`'s CST-backed Document so every key and error has a position.
  * Nothing in the YAML is ever executed (no custom tags, no `---js` engines).
  */
-import { LineCounter, isMap, isScalar, parseDocument, type Pair } from 'yaml';
+import { isMap, isScalar, parseDocument, type Pair } from 'yaml';
 import type { Frontmatter, ParseProblem, Range, TextInfo } from './types.ts';
 import { lineText } from './text.ts';
 
@@ -47,11 +47,21 @@ export function parseFrontmatter(info: TextInfo, file: string): FrontmatterResul
   const rawEnd = info.lineStarts[closingLine - 1];
   const raw = info.text.slice(rawStart, rawEnd);
   const firstLine = 2;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(raw, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const doc = parseDocument(raw, { prettyErrors: false, uniqueKeys: true, strict: true });
+  // Positions from the text itself: the parser's LineCounter only knows the newlines it
+  // lexed, so after an early error it put later offsets on an earlier line, past its end.
+  const rawLineStarts = [0];
+  for (let i = raw.indexOf('\n'); i >= 0; i = raw.indexOf('\n', i + 1)) rawLineStarts.push(i + 1);
   const toPos = (offset: number) => {
-    const p = lineCounter.linePos(offset);
-    return { line: p.line + firstLine - 1, column: p.col };
+    const at = Math.min(Math.max(0, offset), raw.length);
+    let lo = 0;
+    let hi = rawLineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (rawLineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + firstLine, column: at - rawLineStarts[lo] + 1 };
   };
   const toRange = (start: number, end: number): Range => ({ start: toPos(start), end: toPos(Math.max(start, end)) });
 

@@ -7,6 +7,7 @@
 import type { Dim7bReply } from './prompts/dim7b.ts';
 import type { TestPrompt } from './prompts/dim8.ts';
 import type { DocType, NormalisedIssue, ReviewIssue, RoleId } from './prompts/dim10.ts';
+import type { ReviewGate } from '../rubric/review.ts';
 import type { OrthoReply, OrthoTrigger } from './prompts/orthogonality.ts';
 import type { FailReason } from './executor.ts';
 import type { SkillLang } from './language.ts';
@@ -103,6 +104,36 @@ export interface ReviewResult {
   /** Whether every role answered. */
   complete: boolean;
   failure?: Failure;
+  /** Stage 0: the grading every role was told (levels, impacts, gates). */
+  grading?: string;
+  /** The review view, 0–100: 100 − 30 × open P0 − 5 × open P1 (P2 0), floor 0 (rubric/review.ts). */
+  view?: number;
+  /** The review gate: ≥ 3 open P1 → optimisation blocked until a person decides. */
+  gate?: ReviewGate;
+  /** Stage 4, after an edit: what was re-checked and what goes back to stage 3. */
+  closure?: ReviewClosure;
+}
+
+/** One normalised item's closure outcome (stage 4). */
+export interface ClosedItem {
+  id: string;
+  /** The level it was found at, and the level it is at now (raised when a check failed). */
+  from: NormalisedIssue['severity'];
+  severity: NormalisedIssue['severity'];
+  status: 'open' | 'closed';
+  /** Who decided: the role that raised it, or the editor's self-check alone. */
+  checkedBy: 'role' | 'self';
+  note?: string;
+}
+
+export interface ReviewClosure {
+  items: ClosedItem[];
+  /** Open P0 items after the re-check: back to stage 3 (fix again), then stage 4 again. */
+  backToStage3: string[];
+  /** P1 items the roles sampled (30 % of those the editor called fixed). */
+  sampled: string[];
+  /** Roles whose re-check failed: their items stay as they were (open). */
+  unanswered: RoleId[];
 }
 
 export interface OrthoResult {

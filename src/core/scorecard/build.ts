@@ -205,6 +205,8 @@ export function buildScorecard(input: BuildInput): Scorecard {
   if (ev?.stopped) card.stopped = ev.stopped;
   if (ev?.dim8.means) card.dim8 = { a: ev.dim8.means.intent, b: ev.dim8.means.lift, c: ev.dim8.means.sideEffects, dryRunRatio: ev.dim8.dryRunRatio, evaluations: ev.dim8.evaluations };
   if (ev?.review) card.review = ev.review;
+  // The gate is the review's; only a review that answered can open or close it.
+  if (mode === 'full' && ev?.independent && ev.review?.gate && !ev.review.failure) card.gate = ev.review.gate;
   if (ev?.orthogonality.length) card.orthogonality = ev.orthogonality;
   if (ev?.consumerBaseline) card.consumerBaseline = ev.consumerBaseline;
   if (ev && ev.testPrompts.source !== 'none') {

@@ -68,6 +68,7 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
     lang: card.lang,
     redline1Violation: card.redline1Violation,
   };
+  if (card.gate) out.gate = card.gate;
   if (card.stopped) out.stopped = card.stopped;
   if (card.dim8)
     out.dim8 = {
@@ -138,7 +139,12 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
   if (card.stopped === 'cancelled') lines.push(tr(locale, 'stoppedCancelled'));
   if (card.testPrompts) lines.push(tr(locale, 'testPrompts', { n: card.testPrompts.prompts.length, source: card.testPrompts.source }) + (card.testPrompts.warning ? ` — ${card.testPrompts.warning}` : ''));
   if (card.review?.triggered)
-    lines.push(tr(locale, 'review', { doc: card.review.docType ?? '?', n: card.review.normalised.length }) + reviewList(card));
+    lines.push(
+      tr(locale, 'review', { doc: card.review.docType ?? '?', n: card.review.normalised.length }) +
+        (card.review.view !== undefined ? tr(locale, 'reviewView', { view: one(card.review.view), p0: card.review.openP0, p1: card.review.openP1, p2: card.review.openP2 }) : '') +
+        reviewList(card),
+    );
+  if (card.gate?.blocked) lines.push(tr(locale, 'gateBlocked', { p1: card.gate.openP1, threshold: card.gate.threshold }));
   for (const o of card.orthogonality ?? [])
     lines.push(tr(locale, 'ortho', { agent: o.agent, trigger: o.trigger, verdict: o.reply ? `${o.reply.verdict} — ${o.reply.note}` : `${tr(locale, 'notScored')} (${o.failure?.detail ?? ''})` }) + ' [orthogonality]');
   if (card.consumerBaseline) {

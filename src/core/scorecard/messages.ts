@@ -43,6 +43,14 @@ export const scoreMessages = {
   staticOnly: { en: 'No model configured: judged dimensions are not scored (use --provider and --model).', zh: '未配置模型：需要评委的维度未评分（使用 --provider 和 --model）。' },
   redline: { en: 'Same-context redline: dim8 ×0.5 (redline_1_violation)', zh: '同源红线：dim8 ×0.5（redline_1_violation）' },
   review: { en: 'Multi-role review ({doc}): {n} issues after normalisation', zh: '多角色审查（{doc}）：归一化后 {n} 项' },
+  reviewView: {
+    en: ' · review view {view}/100 ({p0} P0 × −30, {p1} P1 × −5, {p2} P2 × 0 open)',
+    zh: ' · 审查分 {view}/100（未闭合 P0 {p0} 项 × −30，P1 {p1} 项 × −5，P2 {p2} 项 × 0）',
+  },
+  gateBlocked: {
+    en: '⛔ Optimisation blocked: {p1} P1 review items are open (≥ {threshold}); a person decides before any optimisation.',
+    zh: '⛔ 阻断优化：{p1} 个 P1 审查项未闭合（≥{threshold}）；需由人决定后才能优化。',
+  },
   ortho: { en: 'Heterogeneous judge {agent} ({trigger}): {verdict}', zh: '异质评委 {agent}（{trigger}）：{verdict}' },
   baseline: { en: 'Consumer baseline: {score}/100{blocked}', zh: '消费者能力基线：{score}/100{blocked}' },
   baselineBlocked: { en: ' — below 60: optimisation is blocked', zh: '——低于 60：阻断后续优化' },

@@ -6,6 +6,7 @@
  * tags}, usage{calls, inputTokens, outputTokens}`; everything else is additive.
  */
 import type { Dimension } from '../rules/types.ts';
+import type { ReviewGate } from '../rubric/review.ts';
 import type { ConsumerBaselineResult, EvalMode, Mode, OrthoResult, ReviewResult, TestPromptsInfo, Dim8Evaluation } from '../judge/types.ts';
 
 export type { EvalMode, Mode };
@@ -55,6 +56,12 @@ export interface Scorecard {
   /** Language of the judge prompts. */
   lang: 'en' | 'zh';
   redline1Violation: boolean;
+  /**
+   * The review gate (SPEC C3, seed review gate), Full mode when the review answered:
+   * `blocked` with ≥ 3 open P1 items — the optimiser must not optimise until a person has
+   * decided. Open P0 items are counted beside it (they are fixed first and cap dim10).
+   */
+  gate?: ReviewGate;
   /** The run ended early (budget spent or cancelled): the card is partial for that reason. */
   stopped?: 'budget' | 'cancelled';
   dim8?: { a: number; b: number; c: number; dryRunRatio: number; evaluations: Dim8Evaluation[] };

@@ -116,6 +116,22 @@ describe('scorecard arithmetic', () => {
     assert.equal(build(evaluation()).dims.dim10.cap, undefined);
   });
 
+  it('the review gate is data on the card: ≥ 3 open P1 → blocked until a person decides (SPEC C3)', () => {
+    const gated = build(evaluation({ review: { ...review(0, 3), view: 85, gate: { blocked: true, reason: 'open-p1', openP0: 0, openP1: 3, threshold: 3 } } }));
+    assert.deepEqual(gated.gate, { blocked: true, reason: 'open-p1', openP0: 0, openP1: 3, threshold: 3 });
+    assert.deepEqual(toScorecardJson(gated).gate, gated.gate);
+    const en = toScorecardText(gated, 'en');
+    assert.match(en, /⛔ Optimisation blocked: 3 P1 review items are open \(≥ 3\); a person decides before any optimisation\./);
+    assert.match(en, /review view 85\/100 \(0 P0 × −30, 3 P1 × −5, 0 P2 × 0 open\)/);
+    assert.match(toScorecardText(gated, 'zh-CN'), /⛔ 阻断优化：3 个 P1 审查项未闭合（≥3）/);
+    const open = build(evaluation({ review: { ...review(0, 2), view: 90, gate: { blocked: false, openP0: 0, openP1: 2, threshold: 3 } } }));
+    assert.equal(open.gate!.blocked, false);
+    assert.doesNotMatch(toScorecardText(open, 'en'), /Optimisation blocked/);
+    // no review answer, no gate; Quick has no review at all
+    assert.equal(build(evaluation({ review: { ...review(0, 0), failure: { reason: 'model-error', detail: 'x' }, gate: { blocked: false, openP0: 0, openP1: 0, threshold: 3 } } })).gate, undefined);
+    assert.equal(build(evaluation({ mode: 'quick', review: undefined }), 'quick').gate, undefined);
+  });
+
   it('review not triggered: share 2; review failed: only Sentinel counts', () => {
     const quiet = build(evaluation({ review: { ...review(0, 0), triggered: false, trigger: 'not triggered (dim8c = 5.0, dim10 raw = 75)' } }));
     assert.equal(quiet.dims.dim10.value, 8.75); // (1.5 + 2)/4×10

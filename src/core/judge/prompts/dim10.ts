@@ -9,7 +9,7 @@ import type { ChatMessage } from '../../llm/types.ts';
 import type { SkillLang } from '../language.ts';
 import { judgeStance, replyContract, section, skillBlock, type Bilingual, type SkillText } from './common.ts';
 
-export const DIM10_VERSIONS = { role: 'dim10.role@1', normalise: 'dim10.norm@1' } as const;
+export const DIM10_VERSIONS = { role: 'dim10.role@2', normalise: 'dim10.norm@1', recheck: 'dim10.recheck@1' } as const;
 
 export type RoleId = 'ARCH' | 'SEC' | 'SRE' | 'ML' | 'DOC';
 export type DocType = 'architecture' | 'security' | 'ml-paper' | 'general';
@@ -46,9 +46,23 @@ export const ROLES: Record<RoleId, { name: Bilingual; focus: Bilingual }> = {
   },
 };
 
-const severityDefs: Bilingual = {
-  en: 'Severity: P0 = affects correctness or safety (an agent following the skill would do something wrong or unsafe); P1 = affects reliability or maintainability; P2 = affects consistency or readability.',
-  zh: '严重度：P0 = 影响正确性或安全性（照做会出错或不安全）；P1 = 影响可靠性或可维护性；P2 = 影响一致性或可读性。',
+/**
+ * Stage 0's public grading statement (seed 公开分级声明): every role is told the same levels,
+ * their impact on the review and their gates before it reviews, so no role grades by its own scale.
+ */
+export const GRADING_STATEMENT: Bilingual = {
+  en: [
+    'Grading (the same for every reviewer, stated before the review):',
+    '- P0 = affects correctness or safety (an agent following the skill would do something wrong or unsafe). Impact −30 each; any open P0 blocks the next phase and caps dim10 at 4 of 10.',
+    '- P1 = affects reliability or maintainability. Impact −5 each; 3 or more open P1 block optimisation until a person decides.',
+    '- P2 = affects consistency or readability. No impact, no gate.',
+  ].join('\n'),
+  zh: [
+    '分级声明（对所有审查角色相同，审查前公开）：',
+    '- P0 = 影响正确性或安全性（照做会出错或不安全）。每项 −30；任一未闭合 → 阻断进入下一阶段，dim10 上限锁死 4/10。',
+    '- P1 = 影响可靠性或可维护性。每项 −5；≥3 个未闭合 → 阻断优化，直到有人决定。',
+    '- P2 = 影响一致性或可读性。不扣分，不设门控。',
+  ].join('\n'),
 };
 
 export interface ReviewIssue {
@@ -93,7 +107,7 @@ export function roleReviewMessages(role: RoleId, skill: SkillText, lang: SkillLa
     lang === 'zh'
       ? `你以「${r.name.zh}」的身份独立审查这个技能（与其他审查角色完全隔离，不协商、不共享发现）。关注点：${r.focus.zh}。逐章覆盖，只登记真实存在、能指出章节的问题；没有问题就给空列表。`
       : `You review this skill as the ${r.name.en}, in complete isolation from the other reviewers (no discussion, no shared findings). Your focus: ${r.focus.en}. Cover it section by section; record only real problems you can locate in a section; an empty list is fine.`,
-    severityDefs[lang],
+    GRADING_STATEMENT[lang],
     lang === 'zh' ? `问题编号用 ${role}-01、${role}-02……` : `Number your issues ${role}-01, ${role}-02, …`,
     '',
     replyContract(
@@ -201,4 +215,43 @@ export function documentType(text: string): DocType {
   // A type wins with at least 8 hits, 1 per 300 words, and twice the runner-up.
   if (best.n >= 8 && best.n / words >= 1 / 300 && best.n >= 2 * second.n) return best.t;
   return 'general';
+}
+
+/** Stage 4: the role that raised items re-checks them against the edited skill. */
+export interface RecheckReply {
+  items: Array<{ id: string; closed: boolean; note: string }>;
+}
+
+export const recheckSchema = {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'closed', 'note'],
+        properties: { id: { type: 'string', minLength: 1 }, closed: { type: 'boolean' }, note: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+export function recheckMessages(role: RoleId, items: NormalisedIssue[], skill: SkillText, lang: SkillLang): ChatMessage[] {
+  const r = ROLES[role];
+  const system = [
+    judgeStance(lang, `${DIM10_VERSIONS.recheck}/${role}`),
+    '',
+    lang === 'zh'
+      ? `你是提出下列问题的「${r.name.zh}」（阶段 4 复审闭环）。技能已按清单修改；逐条核对修改后的技能：问题确已解决才算闭合（closed: true），部分解决或换了说法仍算未闭合。只判断清单内的条目。`
+      : `You are the ${r.name.en} who raised the items below (stage 4, closure). The skill was edited to fix them; check each item against the edited skill: it is closed (closed: true) only when the problem is really gone — a partial fix or a rewording is not closed. Judge only the listed items.`,
+    GRADING_STATEMENT[lang],
+    '',
+    replyContract('{"items": [{"id": "N-01", "closed": true | false, "note": "…"}, …]}', lang),
+  ].join('\n');
+  const list = items.map((i) => ({ id: i.id, section: i.section, severity: i.severity, problem: i.problem, fix: i.fix }));
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: [skillBlock(skill, lang), section('items', JSON.stringify(list, null, 1))].join('\n\n') },
+  ];
 }

@@ -87,6 +87,9 @@ test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more 
   assert.equal(asked.length, 2);
   assert.deepEqual(asked[0].choices.map((c) => c.id), ['done', 'more', 'rewrite']);
   assert.equal(rec.notices('max-rounds').length, 2);
+  // Scores print with one decimal at most (issue 10: "6.470588235294117/10").
+  for (const n of rec.notices('max-rounds')) assert.match(n.message.en, /\((?:\d|10)(?:\.\d)?\/10\)\.$/, n.message.en);
+  for (const c of asked) assert.match(c.body.en, / (?:\d|10)(?:\.\d)?\/10\. /, c.body.en);
   const r = rows(dir).rows;
   assert.deepEqual(r.map((x) => x.status), ['baseline', 'keep', 'keep']);
   assert.match(r[1].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);

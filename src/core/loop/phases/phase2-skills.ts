@@ -5,6 +5,7 @@
  * Quick ↔ Full switch between skills (D1); a CHECKPOINT after each skill with its diff.
  * One round is ./round.ts.
  */
+import { roundTo } from '../../rubric/weights.ts';
 import { CONTINUE, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { unifiedDiff } from '../edit-budget.ts';
 import { listOf, say } from '../messages.ts';
@@ -71,14 +72,14 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
     const next = targets(run, s);
     if (!next.length || !(await hasProposal(run, s, next))) return;
     const weakest = next[0];
-    run.notify('exception', 'max-rounds', say('maxRounds', { skill: s.name, max: maxRounds, dim: weakest.dim, score: weakest.score }), s.name);
+    run.notify('exception', 'max-rounds', say('maxRounds', { skill: s.name, max: maxRounds, dim: weakest.dim, score: roundTo(weakest.score, 1) }), s.name);
     const choice = await run.ask({
       id: `max-rounds:${s.name}:${maxRounds}`,
       kind: 'max-rounds',
       level: 'checkpoint',
       skill: s.name,
       title: say('maxRounds.title'),
-      body: say('maxRounds.body', { skill: s.name, dim: weakest.dim, score: weakest.score }),
+      body: say('maxRounds.body', { skill: s.name, dim: weakest.dim, score: roundTo(weakest.score, 1) }),
       choices: [
         { id: 'done', label: say('choice.done') },
         { id: 'more', label: say('choice.oneMore') },

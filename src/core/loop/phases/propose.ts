@@ -10,6 +10,7 @@ import type { SkillScanResult } from '../../engine/scan.ts';
 import { skillLanguage } from '../../judge/language.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { computeStaticDimsDetailed } from '../../rubric/static-dims.ts';
+import { roundTo } from '../../rubric/weights.ts';
 import { toDiskText } from '../../skill/text.ts';
 import { proposalKey } from '../../store/rejected-edits.ts';
 import { BLACKLIST, checkProposal } from '../blacklist.ts';
@@ -66,7 +67,7 @@ export async function propose(run: RunContext, s: SkillState, round: number, tar
       const found = await deterministicFor(run, s, t);
       if (found.length) return { target: t, p: found[0].p };
       if (t.gate) return undefined;
-      run.notify('info', 'no-proposal', say('noProposal', { skill: s.name, dim: t.dim, score: t.score }), s.name);
+      run.notify('info', 'no-proposal', say('noProposal', { skill: s.name, dim: t.dim, score: roundTo(t.score, 1) }), s.name);
     }
     return undefined;
   }

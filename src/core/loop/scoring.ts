@@ -68,7 +68,9 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     if (v.value !== null) dims[d] = v.value;
     else if (v.module) dims[d] = roundTo((v.module.points / v.module.of) * 10, 2);
     if (v.reason === 'model-error' || v.reason === 'invalid-reply') failures.push(`${d}: ${v.detail ?? v.reason}`);
-    if (v.judgeCount > judgeCount) judgeCount = v.judgeCount;
+    // judge_count is the rubric's independent judges (Quick 1, Full 2; fewer when one failed),
+    // not dim10's review roles (5), which are reviewers of another kind.
+    if (d !== 'dim10' && v.judgeCount > 0) judgeCount = judgeCount === 0 ? v.judgeCount : Math.min(judgeCount, v.judgeCount);
     if (v.evalMode !== 'static' && (v.value !== null || v.rubric != null)) modes.add(v.evalMode);
   }
   if (!scan.dims.dim9a) dims.dim9 = 0;

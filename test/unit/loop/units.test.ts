@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { changedChars, changedLines, checkEditBudget, unifiedDiff } from '../../../src/core/loop/edit-budget.ts';
 import { fullToQuick, historicalBaseline, maxRoundsFor, modeGateway, quickToFull, roiSkip } from '../../../src/core/loop/mode.ts';
-import { compareSnapshots, formatDelta, staticSnapshot, type Snapshot } from '../../../src/core/loop/scoring.ts';
+import { cardSnapshot, compareSnapshots, formatDelta, staticSnapshot, type Snapshot } from '../../../src/core/loop/scoring.ts';
+import type { Scorecard } from '../../../src/core/scorecard/types.ts';
 import { multiDimViolation, selfCheck, signals } from '../../../src/core/loop/signals.ts';
 import { rankTargets } from '../../../src/core/loop/strategy.ts';
 import { checkProposal } from '../../../src/core/loop/blacklist.ts';
@@ -120,4 +121,18 @@ test('blacklist #3 (padding) and #5 (another dimension); reply edits must be exa
   assert.deepEqual(applyReplyEdits('a b a', [{ old: 'a', new: 'x' }]), { error: 'edits[0].old occurs more than once in SKILL.md (quote more context)' });
   assert.deepEqual(applyReplyEdits('a b c', [{ old: 'b', new: 'B' }, { old: 'c', new: 'C' }]), { text: 'a B C' });
   assert.match((applyReplyEdits('abc', [{ old: 'zz', new: '' }]) as { error: string }).error, /does not occur/);
+});
+
+test('judge_count is the rubric judges, not the review roles: a Full card with 2 judges per dim and a 5-role review counts 2', () => {
+  const dim = (judgeCount: number, value: number | null = 7) => ({ value, evalMode: 'full_test' as const, judgeCount, tags: [], points: value ?? 0, outOf: 10 });
+  const card = {
+    total: 70,
+    outOf: 100,
+    dims: { dim2: dim(2), dim3: dim(2), dim5: dim(1), dim8: dim(2), dim10: dim(5) },
+    redline1Violation: false,
+  } as unknown as Scorecard;
+  const snap = cardSnapshot(card, { dims: { dim9a: true }, subscores: {} } as unknown as Parameters<typeof cardSnapshot>[1]);
+  assert.equal(snap.judgeCount, 1, 'a dim one of whose two judges failed shows as 1');
+  const full = { ...card, dims: { ...card.dims, dim5: dim(2) } } as unknown as Scorecard;
+  assert.equal(cardSnapshot(full, { dims: { dim9a: true }, subscores: {} } as unknown as Parameters<typeof cardSnapshot>[1]).judgeCount, 2);
 });

@@ -114,6 +114,10 @@ export const loopMessages = {
   },
   'phase1.progress': { en: 'Phase 1: baseline of {skill}', zh: 'Phase 1：{skill} 基线评估' },
   redline3Baseline: { en: '{skill}: every dim8 evaluation of the baseline was dry_run; the row is marked invalid (redline 3).', zh: '{skill}：基线的 dim8 全部为 dry_run；该行标记为 invalid（红线 3）。' },
+  keepNotCommitted: {
+    en: '{skill}: the kept edit could not be committed ({detail}) after 3 retries. It stays in the working tree and results.tsv records it against its pre-edit commit, so the next run keeps it; commit it yourself once git is free (e.g. a stale .git/index.lock removed).',
+    zh: '{skill}：保留的改动重试 3 次后仍无法提交（{detail}）。改动留在工作区中，results.tsv 已按其编辑前提交记录，下次运行会保留它；待 git 可用后（例如删除残留的 .git/index.lock）请自行提交。',
+  },
   noiseFloor: { en: '{skill}: judge noise floor ±{noise} (standard deviation of {n} judgings of the unchanged text).', zh: '{skill}：评委噪声底 ±{noise}（同一文本 {n} 次评分的标准差）。' },
   consumerBaseline: {
     en: "{skill}: consumer baseline failed (score {score} < 60): the target model's bare capability is too low for this skill's domain; optimisation is blocked. {report}",

@@ -75,9 +75,24 @@ export class GitRatchet implements Ratchet {
     return { ref: hash, label: shortHash(hash) };
   }
 
-  async keep(_token: SnapshotToken, delta: string, dim: string): Promise<string> {
-    const hash = await this.repo.commitPaths([this.folder], keepMessage(this.s.skill, delta, dim));
-    return shortHash(hash);
+  async keep(token: SnapshotToken, delta: string, dim: string): Promise<string> {
+    // A held .git/index.lock (an editor's git, a hook) is usually gone a moment later.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const hash = await this.repo.commitPaths([this.folder], keepMessage(this.s.skill, delta, dim));
+        return shortHash(hash);
+      } catch (e) {
+        const text = e instanceof Error ? e.message : String(e);
+        if (attempt < KEEP_RETRY_MS.length && /index\.lock|Unable to create .*\.lock|another git process/i.test(text)) {
+          await new Promise((r) => setTimeout(r, KEEP_RETRY_MS[attempt]));
+          continue;
+        }
+        // The edit was accepted: it stays in the working tree, uncommitted, and the row
+        // points at its pre-edit commit so the next run does not take it for an
+        // interrupted round and restore the old text.
+        throw new KeepNotCommitted(token.label, text);
+      }
+    }
   }
 
   revert(token: SnapshotToken): Promise<RevertOutcome> {
@@ -101,6 +116,20 @@ export class GitRatchet implements Ratchet {
       return { kind: 'undecided-restored', ref: shortHash(r.preEdit.hash) };
     }
     return { kind: 'undecided-unchanged', ref: shortHash(r.preEdit.hash) };
+  }
+}
+
+/** Waits before retrying a keep commit that met a git lock (ms). */
+export const KEEP_RETRY_MS = [250, 1000, 2000];
+
+/** The keep commit failed after its retries; the accepted edit stays in the working tree. */
+export class KeepNotCommitted extends Error {
+  constructor(
+    /** The pre-edit commit (short hash): what results.tsv records for this keep. */
+    readonly preEdit: string,
+    readonly detail: string,
+  ) {
+    super(`keep commit failed: ${detail}`);
   }
 }
 

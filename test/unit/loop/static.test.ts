@@ -254,3 +254,40 @@ test('a gate that cannot be fixed aborts the skill (redline 4), told; SKILL.md u
   assert.equal(readFileSync(path.join(repo, 'skills/notes/SKILL.md'), 'utf8'), text);
   assert.deepEqual(rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status), ['baseline']);
 });
+
+test('a keep commit refused by a held .git/index.lock is retried, then told; the accepted edit stays and the next run keeps it (issue 10 item 6)', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  const lock = path.join(repo, '.git/index.lock');
+  const rec = recorder();
+  const first = await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver(),
+    mode: 'full',
+    maxRounds: 1,
+    clock: clock(),
+    onEvent: rec.onEvent,
+    // Another git process takes the index between the re-score and the keep commit, and holds it.
+    pauseAt: async (point) => {
+      if (point === 'rescored') writeFileSync(lock, '');
+    },
+  });
+  const r = rows(dir).rows;
+  assert.deepEqual(r.map((x) => x.status), ['baseline', 'keep'], first.notices.map((n) => n.code).join(','));
+  const edited = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+  assert.notEqual(edited, readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'), 'the accepted edit is in the working tree');
+  assert.match(r[1].note, /kept, not committed \(git refused the commit\)/);
+  const preEdit = git(repo, 'log', '--format=%h %s').split('\n').find((l) => l.endsWith('pre-edit: weekly-report'))!.split(' ')[0];
+  assert.ok(preEdit && r[1].commit.startsWith(preEdit.slice(0, 7)), `${r[1].commit} records the pre-edit commit ${preEdit}`);
+  const told = rec.notices('keep-not-committed');
+  assert.equal(told.length, 1);
+  assert.match(told[0].message.en, /could not be committed .*index\.lock.* after 3 retries/);
+  // git is free again: the next run does not take the kept edit for an interrupted round.
+  const { rmSync } = await import('node:fs');
+  rmSync(lock);
+  const rec2 = recorder();
+  await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'full', maxRounds: 1, clock: clock(), onEvent: rec2.onEvent });
+  assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').startsWith(edited.slice(0, 200)), 'the kept edit survives the next run');
+  assert.equal(rec2.notices('interrupted').length, 0, 'no interrupted round found');
+});

@@ -14,7 +14,7 @@ import { decideRound, needsPairedVerdict, type RoundDecision, type RoundInputs }
 import type { Proposal } from '../deterministic.ts';
 import { changedLines, unifiedDiff } from '../edit-budget.ts';
 import { listOf, say, type LoopMessageKey, type MessageData } from '../messages.ts';
-import type { SnapshotToken } from '../ratchet.ts';
+import { KeepNotCommitted, type SnapshotToken } from '../ratchet.ts';
 import { appendRow, skillMissingNow, timestamp, writeDiagnostics } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
@@ -155,13 +155,22 @@ function checkEdit(run: RunContext, s: SkillState, target: Candidate, after: Ski
 async function keepEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecision): Promise<RoundResult> {
   const cmp = e.comparison!;
   const ratchet = s.ratchet!;
-  const commit = await ratchet.keep(e.token, formatDelta(cmp.delta), e.target.dim);
+  let commit: string;
+  const notes = [...d.notes];
+  try {
+    commit = await ratchet.keep(e.token, formatDelta(cmp.delta), e.target.dim);
+  } catch (err) {
+    if (!(err instanceof KeepNotCommitted)) throw err;
+    commit = err.preEdit;
+    notes.push(rowNote('keptUncommitted'));
+    run.notify('exception', 'keep-not-committed', say('keepNotCommitted', { skill: s.name, detail: err.detail.split('\n')[0].slice(0, 200) }), s.name);
+  }
   await run.opts.pauseAt?.('kept', s.name, e.n);
   s.kept++;
   s.keptDims.push(e.target.dim);
   s.current = e.newSnap;
   s.scan = e.after;
-  const res = await appendRow(run, s, { commit, round: e.n, old: cmp.oldTotal, new: cmp.newTotal, status: 'keep', dim: e.target.dim, delta: cmp.delta, note: d.notes.join('; '), evalMode: e.newSnap!.evalMode, judgeCount: e.newSnap!.judgeCount, outOf: cmp.outOf, calls: e.calls, diff: e.diff });
+  const res = await appendRow(run, s, { commit, round: e.n, old: cmp.oldTotal, new: cmp.newTotal, status: 'keep', dim: e.target.dim, delta: cmp.delta, note: notes.join('; '), evalMode: e.newSnap!.evalMode, judgeCount: e.newSnap!.judgeCount, outOf: cmp.outOf, calls: e.calls, diff: e.diff });
   await ratchet.finish();
   return res;
 }

@@ -341,6 +341,7 @@ const KINDS = {
   'dirty-tree': true,
   'test-prompts-exist': true,
   security: true,
+  'review-gate': true,
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;

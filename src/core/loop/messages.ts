@@ -114,6 +114,19 @@ export const loopMessages = {
   },
   'phase1.progress': { en: 'Phase 1: baseline of {skill}', zh: 'Phase 1：{skill} 基线评估' },
   redline3Baseline: { en: '{skill}: every dim8 evaluation of the baseline was dry_run; the row is marked invalid (redline 3).', zh: '{skill}：基线的 dim8 全部为 dry_run；该行标记为 invalid（红线 3）。' },
+  'reviewGate.opened': {
+    en: '{skill}: the multi-role review left {n} P1 items open (≥ {threshold} blocks optimisation until a person decides).',
+    zh: '{skill}：多角色审查仍有 {n} 个 P1 未关闭（≥ {threshold} 个时，须由人决定后才能优化）。',
+  },
+  'reviewGate.title': { en: '🔴 {skill}: review gate — open P1 items', zh: '🔴 {skill}：评审闸门——存在未关闭的 P1' },
+  'reviewGate.body': {
+    en: '{skill} has {n} open P1 items from the multi-role review (the gate closes at {threshold}). Fixing them one dimension at a time may not be what the skill needs: read the review first. Optimise it anyway only if you have decided to.',
+    zh: '{skill} 的多角色审查有 {n} 个未关闭的 P1（达到 {threshold} 个即触发闸门）。逐维度修补未必是这个技能所需要的：请先阅读审查意见。只有在你已决定的情况下才继续优化。',
+  },
+  'reviewGate.skip': { en: 'do not optimise this skill', zh: '不优化此技能' },
+  'reviewGate.decided': { en: 'I have decided: optimise it', zh: '我已决定：继续优化' },
+  'reviewGate.stop': { en: 'stop the run', zh: '停止运行' },
+  'reviewGate.blocked': { en: '{skill}: not optimised — {n} open P1 items wait for a person (review gate).', zh: '{skill}：未优化——{n} 个未关闭的 P1 等待人来决定（评审闸门）。' },
   keepNotCommitted: {
     en: '{skill}: the kept edit could not be committed ({detail}) after 3 retries. It stays in the working tree and results.tsv records it against its pre-edit commit, so the next run keeps it; commit it yourself once git is free (e.g. a stale .git/index.lock removed).',
     zh: '{skill}：保留的改动重试 3 次后仍无法提交（{detail}）。改动留在工作区中，results.tsv 已按其编辑前提交记录，下次运行会保留它；待 git 可用后（例如删除残留的 .git/index.lock）请自行提交。',

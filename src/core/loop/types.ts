@@ -44,7 +44,9 @@ export type CheckpointKind =
   | 'dirty-tree'
   | 'test-prompts-exist'
   /** SPEC B5a: an open Sentinel error; nothing edits the skill until a person has looked. */
-  | 'security';
+  | 'security'
+  /** SPEC C3 review gate: ≥ 3 open P1 items; nothing edits the skill until a person decides. */
+  | 'review-gate';
 
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {

@@ -7,7 +7,7 @@
  */
 import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
 import type { LocalisedText } from '../../rules/types.ts';
-import { CONTINUE, UserStop, type RunContext } from '../context.ts';
+import { CONTINUE, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { linesOf, say } from '../messages.ts';
 import { roiSkip } from '../mode.ts';
 import { appendRow } from '../results-row.ts';
@@ -69,6 +69,7 @@ export async function phase1(run: RunContext): Promise<void> {
       run.notify('exception', 'consumer-baseline', say('consumerBaseline', { skill: s.name, score: cb?.score ?? '?', report: cb?.report ?? '' }), s.name);
       continue;
     }
+    if (snap.card?.gate?.blocked && !(await reviewGatePasses(run, s, snap.card.gate.openP1, snap.card.gate.threshold))) continue;
     if (roiSkip(percent(snap), snap.dims) && s.scan.runtimeGate !== 'fail') {
       s.status = 'roi-skip';
       run.notify('info', 'roi-skip', say('roiSkip', { skill: s.name, percent: percent(snap) }), s.name);
@@ -87,4 +88,33 @@ export async function phase1(run: RunContext): Promise<void> {
     defaultChoice: 'continue',
   });
   if (choice === 'stop') throw new UserStop();
+}
+
+/**
+ * SPEC C3, the seed's review gate: ≥ 3 open P1 items of the multi-role review block
+ * optimisation until a person decides. The default (what --yes picks) leaves the skill
+ * unedited; only a person's "I have decided: optimise it" lets the rounds run.
+ */
+async function reviewGatePasses(run: RunContext, s: SkillState, openP1: number, threshold: number): Promise<boolean> {
+  run.notify('warning', 'review-gate', say('reviewGate.opened', { skill: s.name, n: openP1, threshold }), s.name);
+  const choice = await run.ask({
+    id: `review-gate:${s.name}`,
+    kind: 'review-gate',
+    level: 'checkpoint',
+    skill: s.name,
+    title: say('reviewGate.title', { skill: s.name }),
+    body: say('reviewGate.body', { skill: s.name, n: openP1, threshold }),
+    choices: [
+      { id: 'skip', label: say('reviewGate.skip') },
+      { id: 'decided', label: say('reviewGate.decided') },
+      { id: 'stop', label: say('reviewGate.stop') },
+    ],
+    defaultChoice: 'skip',
+  });
+  if (choice === 'stop') throw new UserStop();
+  if (choice === 'decided') return true;
+  s.status = 'blocked';
+  s.note = `review gate: ${openP1} open P1 / 评审闸门：${openP1} 个未关闭 P1`;
+  run.notify('warning', 'review-gate', say('reviewGate.blocked', { skill: s.name, n: openP1 }), s.name);
+  return false;
 }

@@ -12,8 +12,9 @@ import { rules as distill } from '../modules/distill/index.ts';
 import { rules as sentinel } from '../modules/sentinel/index.ts';
 import { rules as runtimeGate } from '../modules/runtime-gate/index.ts';
 import { rules as profile } from '../modules/profile/index.ts';
+import { rules as compat } from '../compat/rules/index.ts';
 
-export const allRules: Rule[] = [...skillops, ...evoskill, ...hasp, ...cascade, ...distill, ...sentinel, ...runtimeGate, ...profile];
+export const allRules: Rule[] = [...skillops, ...evoskill, ...hasp, ...cascade, ...distill, ...sentinel, ...runtimeGate, ...profile, ...compat];
 
 export function ruleById(id: string): Rule | undefined {
   return allRules.find((r) => r.meta.id === id);

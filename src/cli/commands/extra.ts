@@ -5,8 +5,10 @@ import type { Command } from 'commander';
 import type { CliIO } from '../io.ts';
 import { registerScore } from './score.ts';
 import { registerOptimize } from './optimize.ts';
+import { registerRegress } from './regress.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
   registerOptimize(program, io, setExit);
+  registerRegress(program, io, setExit);
 }

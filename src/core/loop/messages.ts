@@ -236,7 +236,6 @@ export const loopMessages = {
   'phase2.5.title': { en: 'Phase 2.5 exploratory rewrite', zh: 'Phase 2.5 探索性重写' },
   'phase2.5.body': { en: '{skill} broke at round 1{how}. Rewrite SKILL.md from scratch, keep it only if it scores higher?', zh: '{skill} 在第 1 轮就停止{how}。从头重写 SKILL.md，仅在分数更高时采用？' },
   'phase2.5.consecutive': { en: ' (two skills in a row)', zh: '（连续 2 个 skill）' },
-  'phase2.5.twice': { en: ' twice in a row', zh: '（连续两次）' },
   rewriteFailed: { en: '{skill}: the exploratory rewrite failed ({reason}).', zh: '{skill}：探索性重写失败（{reason}）。' },
   rewriteSizeCap: { en: '{skill}: the rewrite is {size} characters, over 150% of the original; not used.', zh: '{skill}：重写版 {size} 字符，超过原始体积 150%；不采用。' },
 

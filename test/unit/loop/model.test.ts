@@ -446,3 +446,14 @@ test('D9 paired: cancel while the paired judges run → the pre-edit version is 
   const rows = rowsOf(dir);
   assert.equal(rows.at(-1)!.status, 'cancelled');
 });
+
+test('Phase 2.5 (SPEC D10): one skill stopping at round 1 on its first-ever run does not trigger the exploratory rewrite', async () => {
+  const noChange = () => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]);
+  const { dir, base } = setup(noChange);
+  const ap = approver();
+  await optimize({ ...base, skills: [dir], approver: ap, maxRounds: 3 });
+  const rows = rowsOf(dir).filter((r) => r.round === '1');
+  assert.equal(rows.length, 1, 'it did stop at round 1');
+  assert.equal(ap.asked.filter((c) => c.kind === 'phase2.5').length, 0);
+  assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 0);
+});

@@ -1,7 +1,7 @@
 /**
- * Phase 2.5 (SPEC D5, D10): the exploratory rewrite. Triggered when two skills in a row
- * broke at round 1 in this run, or a skill broke at round 1 in this run and the last one;
- * asked at a 🛑 STOP (or already agreed to at MAX_ROUNDS). The model rewrites SKILL.md
+ * Phase 2.5 (SPEC D5, D10): the exploratory rewrite. Triggered only as the seed says — two
+ * skills in a row *in one run* each stopped at round 1 (a skill's own earlier runs do not
+ * count: on a first-ever run they were this run's rows) — asked at a 🛑 STOP (or already agreed to at MAX_ROUNDS). The model rewrites SKILL.md
  * from scratch within 150% of the original; the rewrite is kept only if it scores higher.
  */
 import { skillLanguage } from '../../judge/language.ts';
@@ -23,8 +23,7 @@ export async function phase25(run: RunContext): Promise<void> {
   let triggered = done.filter((s) => s.rewriteConsent);
   const breaks = done.filter((s) => s.brokeAtRound1);
   const consecutive = done.some((s, i) => i > 0 && s.brokeAtRound1 && done[i - 1].brokeAtRound1);
-  const againSkill = breaks.filter((s) => previousRunBrokeAtRound1(s));
-  const candidates = consecutive ? breaks : againSkill;
+  const candidates = consecutive ? breaks : [];
   if (!triggered.length && !candidates.length) return;
   if (!run.opts.model) {
     run.notify('info', 'phase2.5', say('phase2.5.noModel'));
@@ -38,7 +37,7 @@ export async function phase25(run: RunContext): Promise<void> {
       level: 'stop',
       skill: s.name,
       title: say('phase2.5.title'),
-      body: say('phase2.5.body', { skill: s.name, how: say(consecutive ? 'phase2.5.consecutive' : 'phase2.5.twice') }),
+      body: say('phase2.5.body', { skill: s.name, how: say('phase2.5.consecutive') }),
       choices: [
         { id: 'skip', label: say('choice.no') },
         { id: 'rewrite', label: say('choice.rewrite') },
@@ -51,14 +50,6 @@ export async function phase25(run: RunContext): Promise<void> {
 }
 
 /** The skill's last recorded run (rows after its last baseline) stopped at round 1. */
-function previousRunBrokeAtRound1(s: SkillState): boolean {
-  const rows = s.history;
-  const starts = rows.map((r, i) => (r.status === 'baseline' ? i : -1)).filter((i) => i >= 0);
-  if (!starts.length) return false;
-  const last = rows.slice(starts[starts.length - 1] + 1).filter((r) => /^\d+$/.test(r.round) && Number(r.round) > 0);
-  return last.length === 1 || (last.length > 0 && last[0].status === 'revert');
-}
-
 async function rewrite(run: RunContext, s: SkillState): Promise<void> {
   const model = run.opts.model;
   if (!model || !s.scan || !s.ratchet) return;

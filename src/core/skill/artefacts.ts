@@ -14,7 +14,7 @@ export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive', '.luban'];
 
 /** Everything Luban writes in a skill folder (data files included). */
 export const LUBAN_ARTEFACTS =
-  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|\.luban\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
+  /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|failures\.jsonl|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|\.luban\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
 
 export function isLubanScratch(relPath: string): boolean {
   return LUBAN_SCRATCH.test(relPath);

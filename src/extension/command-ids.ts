@@ -18,6 +18,7 @@ export const COMMAND = {
   /** A Luban view item's click (open a saved report, go to a due reminder); hidden from the palette. */
   openViewNode: 'luban.openViewNode',
   openWalkthrough: 'luban.openWalkthrough',
+  runRegression: 'luban.runRegression',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

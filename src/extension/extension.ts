@@ -13,6 +13,7 @@ import { RuleDocs, RuleHover } from './docs/rule-docs.ts';
 import { DiagnosticsController } from './diagnostics.ts';
 import { registerDashboard } from './dashboard/dashboard.ts';
 import { registerOptimize } from './optimize/index.ts';
+import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -35,6 +36,8 @@ export interface LubanApi {
   skillsView: SkillsView;
   /** Packaged rule pages (SPEC H9). */
   ruleDocs: RuleDocs;
+  /** MUSE regression on save and "Luban: Run Regression" (SPEC E2). */
+  muse: RegressionController;
 }
 
 export function activate(context: vscode.ExtensionContext): LubanApi {
@@ -69,6 +72,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   optimizer.onReportSaved = () => skillsView.refresh();
   skillsView.watchJob(optimizer);
   const statusBar = new StatusBar(controller);
+  const muse = registerRegression(context, controller, log);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
   log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);
@@ -76,7 +80,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
     log.error(`workspace scan failed: ${(e as Error)?.stack ?? String(e)}`);
     return 0;
   });
-  return { initialScan, activationMs, controller, statusBar, skillsView, ruleDocs };
+  return { initialScan, activationMs, controller, statusBar, skillsView, ruleDocs, muse };
 }
 
 export function deactivate(): void {

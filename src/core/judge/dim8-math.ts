@@ -37,6 +37,20 @@ export function dim8Value(adjusted: Array<{ intent: number; lift: number; sideEf
 }
 
 /**
+ * The highest dim8 these evaluation kinds can give (every raw sub-score at its maximum):
+ * 10 when all are full_test; about 7 for Quick's one full_test and two dry runs, whose
+ * multipliers cap 8a and 8b. The optimiser measures dim8's room against this, not 10.
+ */
+export function dim8Ceiling(kinds: readonly Dim8EvalKind[], sameContext = false): number {
+  if (!kinds.length) return 10;
+  const top = dim8Value(
+    kinds.map((k) => adjust(k, { intent: DIM8_MAX.intent, lift: DIM8_MAX.lift, sideEffects: DIM8_MAX.sideEffects })),
+    sameContext,
+  );
+  return top.value;
+}
+
+/**
  * Which evaluations run as full_test. Full: all. Quick: dry_run, except that when the
  * dry_run share would exceed 30% the first prompt (the typical one) is forced to a
  * full_test (seed anti-pattern #6). Without independent contexts: all fallback_dry.

@@ -49,6 +49,12 @@ export interface PickInput {
   dims: Partial<Record<Dimension, number>>;
   runtimeGate: 'pass' | 'fail' | 'exempt';
   openP0: number;
+  /**
+   * The most dim8 can score under its evaluation kinds (judge/dim8-math dim8Ceiling):
+   * Quick's dry runs cap it near 7, so its P0 mark and its room are measured against
+   * this ceiling — otherwise a Quick run picks dim8 first in every round. Default 10.
+   */
+  dim8Ceiling?: number;
 }
 
 /** Every dimension with room to improve, in the order the strategy library takes them. */
@@ -70,10 +76,13 @@ export function rankTargets(input: PickInput): Candidate[] {
         inLevel.push({ dim, level, gate: 'review-p0', score, depth: Number.POSITIVE_INFINITY - 1, entry });
         continue;
       }
-      if (level === 'P0' && dim === 'dim8' && score >= 7) continue;
+      const ceiling = dim === 'dim8' ? Math.min(10, Math.max(1e-9, input.dim8Ceiling ?? 10)) : 10;
+      // dim8 on the scale its evaluation kinds allow (0–10 of what they can give).
+      const onScale = dim === 'dim8' ? (score / ceiling) * 10 : score;
+      if (level === 'P0' && dim === 'dim8' && onScale >= 7) continue;
       if (level === 'P0' && dim === 'dim10' && score >= 10) continue;
-      if (score >= 10) continue;
-      inLevel.push({ dim, level, score, depth: (10 - score) * WEIGHTS[dim], entry });
+      if (onScale >= 10 - 1e-9) continue;
+      inLevel.push({ dim, level, score, depth: (ceiling - score) * WEIGHTS[dim], entry });
     }
     inLevel.sort((a, b) => b.depth - a.depth);
     for (const c of inLevel) {

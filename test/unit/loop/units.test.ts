@@ -6,6 +6,7 @@ import { cardSnapshot, compareSnapshots, formatDelta, staticSnapshot, type Snaps
 import type { Scorecard } from '../../../src/core/scorecard/types.ts';
 import { multiDimViolation, selfCheck, signals } from '../../../src/core/loop/signals.ts';
 import { rankTargets } from '../../../src/core/loop/strategy.ts';
+import { dim8Ceiling } from '../../../src/core/judge/dim8-math.ts';
 import { checkProposal } from '../../../src/core/loop/blacklist.ts';
 import { applyReplyEdits } from '../../../src/core/loop/model-edit.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
@@ -135,4 +136,23 @@ test('judge_count is the rubric judges, not the review roles: a Full card with 2
   assert.equal(snap.judgeCount, 1, 'a dim one of whose two judges failed shows as 1');
   const full = { ...card, dims: { ...card.dims, dim5: dim(2) } } as unknown as Scorecard;
   assert.equal(cardSnapshot(full, { dims: { dim9a: true }, subscores: {} } as unknown as Parameters<typeof cardSnapshot>[1]).judgeCount, 2);
+});
+
+test("dim8's room is measured against what its evaluation kinds can give: a Quick dim8 of 5.5 (ceiling ≈ 7.0) is no P0 and not first (issue 10 item 6)", () => {
+  const dims = { dim1: 10, dim2: 6, dim3: 6, dim4: 10, dim5: 6, dim6: 7, dim7a: 10, dim7b: 8, dim8: 5.5, dim9: 6, dim10: 10 };
+  const quickCeiling = dim8Ceiling(['full_test', 'dry_run', 'dry_run']);
+  assert.ok(Math.abs(quickCeiling - 7.0333) < 1e-3);
+  const quick = rankTargets({ dims, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling });
+  assert.notEqual(quick[0].dim, 'dim8');
+  // 5.5 of 7.03 is 7.8 on its scale: above the P0 mark, so dim8 is no target here.
+  assert.equal(quick.find((c) => c.dim === 'dim8'), undefined);
+  // Below the mark on its scale (4 of 7.03 = 5.7) it is a P0 item, with the room the dry runs allow.
+  const low = rankTargets({ dims: { ...dims, dim8: 4 }, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling }).find((c) => c.dim === 'dim8')!;
+  assert.equal(low.level, 'P0');
+  assert.ok(Math.abs(low.depth - (quickCeiling - 4) * 20) < 1e-9);
+  // The same 5.5 from full tests (ceiling 10) is a P0 item, first.
+  const full = rankTargets({ dims, runtimeGate: 'pass', openP0: 0 });
+  assert.deepEqual([full[0].dim, full[0].level], ['dim8', 'P0']);
+  // At its ceiling there is no room left.
+  assert.equal(rankTargets({ dims: { ...dims, dim8: quickCeiling }, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling }).some((c) => c.dim === 'dim8'), false);
 });

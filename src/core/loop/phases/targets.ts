@@ -3,13 +3,15 @@
  * dimensions, P0 gate items alone when one fails, without the dimensions skipped this
  * run (detour, oscillation) or by luban-profile.json's oscillation_guard (each told once).
  */
+import { dim8Ceiling } from '../../judge/dim8-math.ts';
 import { guardsFor } from '../../store/luban-profile.ts';
 import type { RunContext, SkillState } from '../context.ts';
 import { say } from '../messages.ts';
 import { rankTargets, type Candidate } from '../strategy.ts';
 
 export function targets(run: RunContext, s: SkillState): Candidate[] {
-  const ranked = rankTargets({ dims: s.current!.dims, runtimeGate: s.scan!.runtimeGate, openP0: s.current!.openP0 });
+  const evs = s.current!.card?.dim8?.evaluations ?? [];
+  const ranked = rankTargets({ dims: s.current!.dims, runtimeGate: s.scan!.runtimeGate, openP0: s.current!.openP0, dim8Ceiling: dim8Ceiling(evs.map((e) => e.kind)) });
   const gates = ranked.filter((c) => c.gate);
   if (gates.length) return gates;
   const out: Candidate[] = [];

@@ -16,6 +16,8 @@ import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { toJsonReport } from '../format/json.ts';
 import { toSarif } from '../format/sarif.ts';
 import { toText } from '../format/text.ts';
+import { compatibility, type RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import { addCollisionFindings } from '../../core/collisions/findings.ts';
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
 export const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -39,7 +41,13 @@ export function resolveLocale(io: CliIO, value?: string): Locale {
 }
 
 /** Validate paths and options, then scan; usage and I/O problems become CliError (exit 2). */
-export async function runScan(paths: string[], opts: CommonScanOptions, io: CliIO, keepDocuments = true): Promise<SkillScanResult[]> {
+export async function runScan(
+  paths: string[],
+  opts: CommonScanOptions,
+  io: CliIO,
+  keepDocuments = true,
+  onSkill?: (result: SkillScanResult) => void,
+): Promise<SkillScanResult[]> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
   const targets = paths.length ? paths : ['.'];
@@ -53,7 +61,7 @@ export async function runScan(paths: string[], opts: CommonScanOptions, io: CliI
   try {
     const { skills } = await scanPaths(
       targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
-      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments },
+      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments, onSkill },
     );
     return skills;
   } catch (e) {
@@ -83,13 +91,18 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
   addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean }) => {
     const locale = resolveLocale(io, opts.locale);
     // A report needs the findings, not the texts: outlines keep memory (and GC) flat.
-    const results = await runScan(paths, opts, io, false);
+    // Runtime verdicts need the whole document (body tokens): taken as each skill is scanned, before its texts go.
+    const verdicts = new Map<string, RuntimeCompatibility[]>();
+    const results = await runScan(paths, opts, io, false, (r) => verdicts.set(r.doc.dir, compatibility(r.doc, locale)));
+    // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
+    addCollisionFindings(results, locale);
+    const compatOf = (dir: string) => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);
     let out: string;
-    if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir), null, 2) + '\n';
+    if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir, compatOf), null, 2) + '\n';
     else if (opts.format === 'sarif')
       out = JSON.stringify(toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n';
-    else out = toText(results, { color: io.isTTY && !opts.output, locale, displayDir });
+    else out = toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf });
     if (opts.output) {
       try {
         await fs.writeFile(path.resolve(io.cwd, opts.output), out);

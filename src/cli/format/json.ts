@@ -6,6 +6,7 @@ import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding, SentinelCategory } from '../../core/rules/types.ts';
 import { securityVerdict, type SecurityVerdictLevel } from '../../core/modules/sentinel/verdict.ts';
 import { VERSION } from '../../core/version.ts';
+import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
 
 export interface JsonFinding {
   ruleId: string;
@@ -20,6 +21,8 @@ export interface JsonFinding {
   endColumn: number;
   message: string;
   fixable?: 'safe' | 'suggestion';
+  /** Other places the finding points at (a colliding skill's description), relative to this skill's folder. */
+  related?: Array<{ file: string; line: number; column: number; message: string }>;
 }
 
 export interface JsonSkill {
@@ -32,6 +35,8 @@ export interface JsonSkill {
   runtimeGate: string;
   /** SPEC B5a: `block` on an open Sentinel error, `review` on warnings only, else `clear`. */
   security: JsonSecurity;
+  /** SPEC H10: per runtime, whether the skill loads, is cut short or is dropped there, and why. */
+  compatibility?: RuntimeCompatibility[];
 }
 
 export interface JsonSecurity {
@@ -68,6 +73,7 @@ export function toJsonFinding(f: Finding): JsonFinding {
   if (f.category) out.category = f.category;
   if (f.fix) out.fixable = f.fix.safe ? 'safe' : 'suggestion';
   else if (f.suggestions?.length) out.fixable = 'suggestion';
+  if (f.related?.length) out.related = f.related.map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message }));
   // Keep the documented key order: category sits after severity.
   if (f.category) {
     const { ruleId, module, dimension, severity, category, ...rest } = out;
@@ -81,7 +87,7 @@ export function skillName(result: SkillScanResult): string | null {
   return typeof name === 'string' && name.trim() ? name : null;
 }
 
-export function toJsonReport(results: SkillScanResult[], displayDir: (dir: string) => string): JsonReport {
+export function toJsonReport(results: SkillScanResult[], displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonReport {
   return {
     tool: { name: 'luban', version: VERSION },
     skills: results.map((r) => ({
@@ -93,6 +99,7 @@ export function toJsonReport(results: SkillScanResult[], displayDir: (dir: strin
       dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
       runtimeGate: r.runtimeGate,
       security: toJsonSecurity(r.findings),
+      ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : {}),
     })),
   };
 }

@@ -6,12 +6,14 @@
  * 0.1–10 score it ranks security alerts by) and the rules the `security` tag it needs
  * to treat them as security alerts (SPEC B5a).
  */
+import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { allRules } from '../../core/rules/registry.ts';
 import { docsUrl, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
 import { securitySeverity } from '../../core/modules/sentinel/verdict.ts';
 import { VERSION } from '../../core/version.ts';
 import { pick, type Locale } from '../../core/l10n/index.ts';
+import { COLLISION_RULE } from '../../core/collisions/collisions.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -29,6 +31,15 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
       ...(r.meta.module === 'Sentinel' ? sentinelRuleProperties(r.meta.defaultSeverity, r.meta.category) : {}),
     },
   }));
+  // Collisions are found across skills, not by a per-skill rule: their descriptor is added here.
+  rules.push({
+    id: COLLISION_RULE,
+    name: 'CollisionsOverlap',
+    shortDescription: { text: locale === 'zh-CN' ? '两个技能的描述不应重合到 agent 分不清该加载哪一个。' : 'Two skills\' descriptions do not overlap so much that an agent cannot tell which to load.' },
+    helpUri: docsUrl(COLLISION_RULE),
+    defaultConfiguration: { level: 'warning' },
+    properties: { module: 'Profile', dimension: 'dim1' },
+  });
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const sarifResults = results.flatMap((r) =>
     r.findings.map((f) => {
@@ -40,6 +51,13 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
         locations: [{ physicalLocation: { artifactLocation: { uri }, region: region(f) } }],
         properties: { module: f.module, dimension: f.dimension, ...(f.category ? { category: f.category } : {}), ...securityProperty(f) },
       };
+      if (f.related?.length) {
+        result.relatedLocations = f.related.map((rel, i) => ({
+          id: i + 1,
+          physicalLocation: { artifactLocation: { uri: path.posix.normalize(artifactUri(r.doc.dir, rel.file)) }, region: regionOf(rel.range) },
+          message: { text: rel.message },
+        }));
+      }
       const ruleIndex = index.get(f.ruleId);
       if (ruleIndex !== undefined) result.ruleIndex = ruleIndex;
       if (f.fix?.safe) {

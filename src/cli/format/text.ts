@@ -8,11 +8,15 @@ import { t, type Locale } from '../../core/l10n/index.ts';
 import type { Severity } from '../../core/rules/types.ts';
 import { staticScoreOf } from '../../core/rubric/static-summary.ts';
 import { securityLine } from './security.ts';
+import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import { say as compatSay } from '../../core/compat/messages.ts';
 
 export interface TextOptions {
   color: boolean;
   locale: Locale;
   displayDir: (dir: string) => string;
+  /** SPEC H10 verdicts per skill folder, shown under the score when given. */
+  compatibility?: (dir: string) => RuntimeCompatibility[];
 }
 
 export function toText(results: SkillScanResult[], o: TextOptions): string {
@@ -51,6 +55,13 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
     const score = staticScoreOf(r);
     // The security verdict stands beside the score, whatever the points (SPEC B5a).
     lines.push(`${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: score.total.toFixed(1), outOf: score.outOf })}`)}  ${securityLine(r.findings, o.locale, c)}`);
+    const verdicts = o.compatibility?.(r.doc.dir) ?? [];
+    if (verdicts.length) {
+      // One summary line; a line of why for each runtime that does not simply load it.
+      const paint = (v: RuntimeCompatibility['verdict'], text: string) => (v === 'dropped' ? c.red(text) : v === 'cut-short' ? c.yellow(text) : c.dim(text));
+      lines.push(`  ${c.dim(`${compatSay(o.locale, 'label.runtimes')}:`)} ${verdicts.map((v) => paint(v.verdict, `${v.name} ${verdictLabel(v.verdict, o.locale)}`)).join(c.dim(' · '))}`);
+      for (const [i, line] of compatibilityLines(verdicts, o.locale).entries()) if (verdicts[i].verdict !== 'loads') lines.push(`    ${paint(verdicts[i].verdict, line)}`);
+    }
     lines.push('');
   }
   const problems = errors + warnings + infos;

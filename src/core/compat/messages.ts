@@ -3,6 +3,7 @@ import { localTable } from '../l10n/index.ts';
 import type { LocalisedText } from '../rules/types.ts';
 
 export const compatMessages = {
+  'label.runtimes': { en: 'Runtimes', zh: '运行时' },
   'verdict.loads': { en: 'loads', zh: '可加载' },
   'verdict.cut-short': { en: 'cut short', zh: '被截断' },
   'verdict.dropped': { en: 'dropped', zh: '不加载' },

@@ -1,0 +1,101 @@
+/**
+ * Collisions between skills (issue 12 item 8): two skills whose descriptions overlap
+ * so much that an agent choosing by description cannot tell which to load. Static and
+ * workspace-wide: TF-IDF cosine over description (+ when_to_use) terms, English words
+ * and Chinese bigrams (./tokens.ts). A pair at or above the threshold is a collision;
+ * each of the two skills gets a finding on its description with the other one's
+ * description as the related location.
+ *
+ * Threshold 0.7, calibrated on test/fixtures/corpus (51 public skills with a description,
+ * 1,275 pairs; test/unit/collisions/calibration.test.ts) and checked on ../shared/corpus
+ * (132, 8,646 pairs): it flags spark-video ↔ spark-video-episode (the same description,
+ * 1.0) and, in the larger corpus, connect ↔ connect-apps (0.74, one purpose written
+ * twice). At 0.5 it would also flag spark-video-director ↔ spark-video-screenwriter
+ * (0.63–0.65: a shared bundle boilerplate, but "screenplay → storyboard" and "premise →
+ * screenplay" are told apart), a false positive; related skills (codeql ↔ semgrep,
+ * security reviewers, the nuwa "perspective" family) score 0.2–0.36. Templated families
+ * (ComposioHQ's "Automate X tasks via Rube MCP", 0.81) are told apart by name (below).
+ */
+import path from 'node:path';
+import type { Range, SkillDocument } from '../skill/types.ts';
+import { cosine, sharedTerms, tfidfVectors } from './similarity.ts';
+import { terms } from './tokens.ts';
+
+export const COLLISION_THRESHOLD = 0.7;
+export const COLLISION_RULE = 'collisions/overlap';
+
+export interface DescribedSkill {
+  dir: string;
+  name: string;
+  /** SKILL.md's file name inside `dir`. */
+  file: string;
+  description: string;
+  /** What the agent compares: description and when_to_use. */
+  text: string;
+  range: Range;
+}
+
+export interface Collision {
+  a: DescribedSkill;
+  b: DescribedSkill;
+  /** Cosine similarity, 0–1. */
+  score: number;
+  shared: string[];
+}
+
+/** A skill's description as the agent sees it, or undefined when it has none. */
+export function describedSkill(doc: SkillDocument): DescribedSkill | undefined {
+  const data = doc.frontmatter?.data;
+  const description = typeof data?.description === 'string' ? data.description.trim() : '';
+  if (!description) return undefined;
+  const when = typeof data?.when_to_use === 'string' ? data.when_to_use.trim() : '';
+  const name = typeof data?.name === 'string' && data.name.trim() ? data.name.trim() : doc.folderName;
+  const r = doc.frontmatter?.keyRanges.get('description');
+  const range = r?.value ?? r?.key ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 4 } };
+  return { dir: doc.dir, name, file: doc.skillFileName ?? 'SKILL.md', description, text: when ? `${description}\n${when}` : description, range };
+}
+
+/** Every pair of skills whose descriptions score at or above `threshold`, highest first. */
+export function findCollisions(skills: readonly DescribedSkill[], threshold = COLLISION_THRESHOLD): Collision[] {
+  const vectors = tfidfVectors(skills.map((s) => s.text));
+  const out: Collision[] = [];
+  for (let i = 0; i < skills.length; i++) {
+    for (let j = i + 1; j < skills.length; j++) {
+      if (path.resolve(skills[i].dir) === path.resolve(skills[j].dir)) continue;
+      const score = cosine(vectors[i], vectors[j]);
+      if (score < threshold || namesTellApart(skills[i], skills[j])) continue;
+      out.push({ a: skills[i], b: skills[j], score, shared: sharedTerms(vectors[i], vectors[j]) });
+    }
+  }
+  return out.sort((x, y) => y.score - x.score);
+}
+
+/**
+ * Templated descriptions that differ only in the thing they are for ("Automate 21risk
+ * tasks via …" / "Automate Slackbot tasks via …") score high, yet an agent tells them
+ * apart by that word. Two skills are told apart when each has a word of its own name in
+ * its own description that the other's description lacks.
+ */
+export function namesTellApart(a: DescribedSkill, b: DescribedSkill): boolean {
+  const own = (x: DescribedSkill, y: DescribedSkill) => {
+    const mine = terms(x.text);
+    const theirs = terms(y.text);
+    const otherName = terms(y.name.replace(/[-_]+/g, ' '));
+    return [...terms(x.name.replace(/[-_]+/g, ' ')).keys()].some((t) => !otherName.has(t) && mine.has(t) && !theirs.has(t));
+  };
+  return own(a, b) && own(b, a);
+}
+
+/** The collisions each skill folder takes part in, keyed by its resolved path. */
+export function collisionsBySkill(collisions: readonly Collision[]): Map<string, Array<{ other: DescribedSkill; score: number; shared: string[] }>> {
+  const by = new Map<string, Array<{ other: DescribedSkill; score: number; shared: string[] }>>();
+  const push = (dir: string, other: DescribedSkill, c: Collision) => {
+    const key = path.resolve(dir);
+    by.set(key, [...(by.get(key) ?? []), { other, score: c.score, shared: c.shared }]);
+  };
+  for (const c of collisions) {
+    push(c.a.dir, c.b, c);
+    push(c.b.dir, c.a, c);
+  }
+  return by;
+}

@@ -34,6 +34,7 @@ const SYSTEM = new Map([
   ['test/unit/llm/providers.test.ts', 'a model server started by a file-level before(); timeouts and retry delays'],
   ['test/unit/loop/kill.test.ts', 'spawns the CLI and kills it mid-run'],
   ['test/unit/loop/model.test.ts', 'git repositories; a model server started by a file-level before()'],
+  ['test/unit/lifecycle/muse/muse-system.test.ts', 'git repositories, the CLI and the optimiser; a model server started by a file-level before()'],
   ['test/unit/loop/review-gate.test.ts', 'git repositories; a model server started by a file-level before()'],
   ['test/unit/loop/security.test.ts', 'git repositories in temp folders'],
   ['test/unit/loop/static.test.ts', 'git repositories in temp folders'],

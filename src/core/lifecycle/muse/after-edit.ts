@@ -10,6 +10,7 @@ import type { StoredCase } from '../../store/tests-yaml.ts';
 import { runDeterministic } from './deterministic.ts';
 import { generateCases } from './generate.ts';
 import { buildSuite } from './suite.ts';
+import { museText } from './messages.ts';
 import { isMustForbid, type Case, type CaseResult } from './types.ts';
 
 export interface AfterEditRegression {
@@ -20,7 +21,7 @@ export interface AfterEditRegression {
 }
 
 export function regressionAfterEdit(before: SkillDocument, after: SkillDocument, stored: readonly StoredCase[] = []): AfterEditRegression {
-  const suite = buildSuite(stored, generateCases(before)).filter((c) => c.kind === 'deterministic');
+  const suite = buildSuite(stored, generateCases(before, { max: Number.POSITIVE_INFINITY })).filter((c) => c.kind === 'deterministic');
   const regressed: CaseResult[] = [];
   for (const c of suite) {
     const now = runDeterministic(c, after, before);
@@ -29,4 +30,14 @@ export function regressionAfterEdit(before: SkillDocument, after: SkillDocument,
     regressed.push(now);
   }
   return { broken: regressed.filter((r) => isMustForbid(r.case)).map((r) => r.case), regressed };
+}
+
+/**
+ * The optimiser's decision turned into a revert when the edit broke must/forbid cases:
+ * the reason names them (results.tsv, rejected_edits.md); everything else is kept.
+ */
+export function revertForBrokenCases<D extends { keep: boolean; reason: string; notes: string[] }>(decision: D, broken: readonly Case[]): D {
+  if (!decision.keep || broken.length === 0) return decision;
+  const reason = museText('optimizerReverted', { ids: broken.map((c) => c.id).join(', ') }).en;
+  return { ...decision, keep: false, reason, notes: [...decision.notes, reason] };
 }

@@ -92,16 +92,18 @@ function drafts(doc: SkillDocument): Draft[][] {
   if (steps) behavioural.push({ prefix: PREFIX.walkthrough, dimension: '流程完整性', kind: 'behavioural', input: cut(task, 120), expected: w.walkExpected(steps.numbers.length), location: { file, line: steps.line, column: 1 } });
   const negative: Draft[] = [{ prefix: PREFIX.negative, dimension: '反例测试', kind: 'behavioural', input: w.negativeInput, expected: w.negativeExpected, location: desc?.location }];
   // Order = priority when the cap bites: the seed's dimensions in its order, behavioural last.
-  return [trigger, format, rule, flow, ref, [...behavioural, ...negative]];
+  return [trigger, format, rule, flow, ref, behavioural, negative];
 }
 
 /**
- * 5–10 cases (fewer only when the skill offers fewer): one per dimension first, then
+ * 5–10 new cases (fewer only when the skill offers fewer, or tests.yaml already holds the rest): one per dimension first, then
  * round-robin over the dimensions until the cap, so every dimension the skill has is
  * covered before any gets a second case.
  */
-export function generateCases(doc: SkillDocument, max = MAX_CASES): Array<Omit<Case, 'id'> & { prefix: string }> {
-  const groups = drafts(doc).map((g) => [...g]);
+export function generateCases(doc: SkillDocument, o: { max?: number; skip?: (c: Omit<Case, 'id' | 'origin'>) => boolean } = {}): Array<Omit<Case, 'id'> & { prefix: string }> {
+  const max = o.max ?? MAX_CASES;
+  // Cases tests.yaml already holds are re-run anyway: the cap goes to new ones, so the suite keeps growing.
+  const groups = drafts(doc).map((g) => g.filter((d) => !o.skip?.(d)));
   const out: Draft[] = [];
   while (out.length < max && groups.some((g) => g.length)) {
     for (const g of groups) {

@@ -24,7 +24,7 @@ import { runDeterministic } from './deterministic.ts';
 import { generateCases, MIN_CASES } from './generate.ts';
 import { museText } from './messages.ts';
 import { rollbackSuggestion } from './rollback.ts';
-import { buildSuite, nextTestsYaml } from './suite.ts';
+import { buildSuite, caseKey, nextTestsYaml } from './suite.ts';
 import type { Case, CaseResult, RollbackSuggestion, Verdict } from './types.ts';
 import { countsOf, verdictOf, type Counts } from './verdict.ts';
 
@@ -82,8 +82,9 @@ async function prepare(dir: string, o: Pick<RegressOptions, 'base'>): Promise<Pr
   if (snaps.unreadable) notices.push({ en: `the MUSE snapshot could not be read (${snaps.unreadable}); cases come from the skill as it is now`, zh: `无法读取 MUSE 快照（${snaps.unreadable}）；用例取自技能当前版本` });
   const beforeFrom: RegressRun['beforeFrom'] = o.base ? 'base' : snaps.before ? 'snapshot' : 'current';
   const before = o.base ?? (snaps.before ? documentOfSnapshot(dir, snaps.before) : after);
-  const generated = generateCases(before);
-  if (generated.length < MIN_CASES) notices.push(museText('fewCases', { n: generated.length }));
+  const storedKeys = new Set(stored.tests.map(caseKey));
+  const generated = generateCases(before, { skip: (c) => storedKeys.has(caseKey(c)) });
+  if (generated.length + stored.tests.length < MIN_CASES) notices.push(museText('fewCases', { n: generated.length + stored.tests.length }));
   return { after, before, beforeFrom, suite: buildSuite(stored.tests, generated), generated: generated.length, stored, snaps, notices };
 }
 

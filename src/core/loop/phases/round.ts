@@ -23,6 +23,7 @@ import { multiDimViolation, selfCheck, signals } from '../signals.ts';
 import type { Candidate } from '../strategy.ts';
 import type { RoundResult, RoundStep } from '../types.ts';
 import { askPairedJudges } from './paired.ts';
+import { museAfterKeep } from '../../lifecycle/muse/after-keep.ts';
 import { propose } from './propose.ts';
 import { detourHint, targets } from './targets.ts';
 
@@ -103,7 +104,8 @@ export async function round(run: RunContext, s: SkillState, n: number): Promise<
     if (newSnap?.redline1) run.notify('redline', 'redline-1-self-eval', say('redline1Round', { skill: s.name, round: n }), s.name);
     const inputs: RoundInputs = { what: run.t(p.what), target, ...checks, comparison, rescored: newSnap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: run.pairedJudges, judged: run.judgeModel() !== undefined, mode: s.mode };
     const paired = needsPairedVerdict(inputs) ? await askPairedJudges(run, s, n, target.dim, before.text, p.text, comparison!.delta) : undefined;
-    const decision = decideRound({ ...inputs, paired });
+    // MUSE (SPEC E2): a kept edit that breaks a must/forbid regression case is reverted.
+    const decision = await museAfterKeep(run, s, after, decideRound({ ...inputs, paired }));
     for (const t of decision.tell) run.notify(t.kind, t.code, say(t.message, { skill: s.name, round: n, ...t.data }), s.name);
     const edit: Edit = { n, target, p, before: before.text, token, diff, oldSnap, newSnap, comparison, after, calls: run.budget.spent - callsBefore };
     return decision.keep ? await keepEdit(run, s, edit, decision) : await revertEdit(run, s, edit, decision);

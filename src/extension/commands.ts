@@ -104,7 +104,8 @@ export function registerCommands({ controller, ruleDocs, log, onReportSaved }: C
         void vscode.window.showWarningMessage(t('Luban could not scan {0} (it may be excluded by the config file).', dir));
         return undefined;
       }
-      return show('report', dir, renderReport(result, scoreOf(result), t, (id) => ruleDocs.linkFor(id, docsUrl), controller.scanner.locale));
+      const workspace = controller.allStates.flatMap((s) => (s.scan.result ? [s.scan.result] : []));
+      return show('report', dir, renderReport(result, scoreOf(result), t, (id) => ruleDocs.linkFor(id, docsUrl), controller.scanner.locale, workspace));
     }),
     vscode.commands.registerCommand(COMMAND.openRuleDocs, async (ruleId?: unknown): Promise<vscode.Uri | undefined> => {
       let id = typeof ruleId === 'string' ? ruleId : undefined;

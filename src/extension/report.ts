@@ -12,6 +12,10 @@ import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from
 import { findingWhere, ruleList } from '../core/engine/security.ts';
 import type { Locale } from '../core/l10n/index.ts';
 import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/l10n/plain-names.ts';
+import { compatibility } from '../core/compat/compatibility.ts';
+import { compatibilityMarkdown } from '../core/compat/report.ts';
+import { describedSkill, findCollisions } from '../core/collisions/collisions.ts';
+import { collisionsMarkdown } from '../core/collisions/report.ts';
 
 export type { StaticScore };
 
@@ -119,7 +123,15 @@ function cell(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\r?\n/g, ' ');
 }
 
-export function renderReport(result: SkillScanResult, score: StaticScore, t: Translate, docsUrl: (ruleId: string) => string, locale: Locale = 'en'): string {
+export function renderReport(
+  result: SkillScanResult,
+  score: StaticScore,
+  t: Translate,
+  docsUrl: (ruleId: string) => string,
+  locale: Locale = 'en',
+  /** The workspace's other scanned skills, for collisions between descriptions (issue 12 item 8). */
+  workspace: readonly SkillScanResult[] = [],
+): string {
   const doc = result.doc;
   const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : doc.folderName;
   const lines: string[] = [];
@@ -135,6 +147,13 @@ export function renderReport(result: SkillScanResult, score: StaticScore, t: Tra
   lines.push(`${t('{0}, step 1', dimLabel('dim9', locale))}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`, '');
   if (score.notScored.length) {
     lines.push(`> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.map((d) => labelCodes(d, locale)).join(', '))}`, '');
+  }
+  // SPEC H10: per runtime, loads / cut short / dropped, with the reason and its source.
+  lines.push(...compatibilityMarkdown(compatibility(doc, locale), locale));
+  const self = describedSkill(doc);
+  if (self && workspace.length) {
+    const others = workspace.map((r) => describedSkill(r.doc)).filter((s): s is NonNullable<typeof s> => s !== undefined && s.dir !== self.dir);
+    lines.push(...collisionsMarkdown(self, findCollisions([self, ...others]), locale));
   }
 
   const counts = countFindings(result.findings);

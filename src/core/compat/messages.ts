@@ -3,6 +3,15 @@ import { localTable } from '../l10n/index.ts';
 import type { LocalisedText } from '../rules/types.ts';
 
 export const compatMessages = {
+  'report.title': { en: 'Runtime compatibility', zh: '运行时兼容性' },
+  'report.intro': {
+    en: 'Whether each runtime loads this skill, cuts it short or drops it, read from the skill as it is (static; each limit links to where it is documented).',
+    zh: '各运行时是否加载此技能、截断它或不加载它，依据技能现状静态判断（每条限制都链接到其出处）。',
+  },
+  'report.runtime': { en: 'Runtime', zh: '运行时' },
+  'report.verdict': { en: 'Verdict', zh: '结论' },
+  'report.why': { en: 'Why', zh: '原因' },
+  'report.source': { en: 'source', zh: '出处' },
   'label.runtimes': { en: 'Runtimes', zh: '运行时' },
   'verdict.loads': { en: 'loads', zh: '可加载' },
   'verdict.cut-short': { en: 'cut short', zh: '被截断' },

@@ -6,9 +6,11 @@ import type { CliIO } from '../io.ts';
 import { registerScore } from './score.ts';
 import { registerOptimize } from './optimize.ts';
 import { registerRegress } from './regress.ts';
+import { registerReportFailure } from './report-failure.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
   registerOptimize(program, io, setExit);
   registerRegress(program, io, setExit);
+  registerReportFailure(program, io, setExit);
 }

@@ -13,6 +13,9 @@ import { resultsRowsOf } from '../../core/store/results.ts';
 import { historyPoints } from '../dashboard/snapshot.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
+import { compatibility } from '../../core/compat/compatibility.ts';
+import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/collisions/collisions.ts';
+import type { Locale } from '../../core/l10n/index.ts';
 
 /** `contextValue`s the manifest's `view/item/context` menus match. */
 export const NODE_CONTEXT = {
@@ -21,7 +24,7 @@ export const NODE_CONTEXT = {
   report: 'luban.report',
 } as const;
 
-export type NodeKind = 'skill' | 'static' | 'security' | 'lastScore' | 'due' | 'dueItem' | 'job' | 'reports' | 'report';
+export type NodeKind = 'skill' | 'static' | 'security' | 'lastScore' | 'due' | 'dueItem' | 'job' | 'reports' | 'report' | 'runtimes' | 'runtime' | 'collision';
 
 export interface TreeNode {
   kind: NodeKind;
@@ -49,6 +52,10 @@ export interface SkillInput {
   /** Saved reports, newest first (absolute paths). */
   reports: readonly string[];
   running: boolean;
+  /** Language of the runtime reasons (the scanner's). */
+  locale?: Locale;
+  /** Skills whose descriptions collide with this one's (filled by skillNodes). */
+  collisions?: ReadonlyArray<{ other: DescribedSkill; score: number; shared: string[] }>;
 }
 
 /** Rules whose findings are reminders that something is due (a refresh, a stale source). */
@@ -138,6 +145,21 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       children: due.map((f, i) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${i}`, label: f.file, description: f.ruleId, tooltip: f.message, icon: 'calendar', file: path.join(dir, f.file), line: f.range.start.line })),
     });
   }
+  children.push(runtimesNode(input, result, t));
+  for (const [i, c] of (input.collisions ?? []).entries()) {
+    children.push({
+      ...base,
+      kind: 'collision',
+      id: `${dir}#collision#${i}`,
+      label: t('Overlaps with {0} ({1}%)', c.other.name, Math.round(c.score * 100)),
+      description: c.shared.join(', '),
+      tooltip: [t('An agent choosing by description cannot tell these two apart.'), `${t('This skill')}: ${describedSkill(result.doc)?.text ?? ''}`, `${c.other.name}: ${c.other.text}`].join('\n\n'),
+      icon: 'git-compare',
+      iconColor: 'editorWarning.foreground',
+      file: path.join(c.other.dir, c.other.file),
+      line: c.other.range.start.line,
+    });
+  }
   if (input.reports.length) {
     children.push({
       ...base,
@@ -163,7 +185,44 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
   };
 }
 
-/** The view's roots: the skills by name. */
+/** SPEC H10: "Runtimes: 4 load · 1 cut short · 1 dropped", a child per runtime with its reasons. */
+function runtimesNode(input: SkillInput, result: SkillScanResult, t: Translate): TreeNode {
+  const { dir } = input;
+  const verdicts = compatibility(result.doc, input.locale ?? 'en');
+  const n = (v: string) => verdicts.filter((x) => x.verdict === v).length;
+  const worst = n('dropped') ? 'dropped' : n('cut-short') ? 'cut-short' : 'loads';
+  const label = { loads: t('loads'), 'cut-short': t('cut short'), dropped: t('dropped') };
+  return {
+    dir,
+    kind: 'runtimes',
+    id: `${dir}#runtimes`,
+    label: t('Runtimes: {0} load · {1} cut short · {2} dropped', n('loads'), n('cut-short'), n('dropped')),
+    icon: worst === 'dropped' ? 'error' : worst === 'cut-short' ? 'warning' : 'pass',
+    ...(worst === 'dropped' ? { iconColor: 'errorForeground' } : worst === 'cut-short' ? { iconColor: 'editorWarning.foreground' } : {}),
+    children: verdicts.map((v) => {
+      const first = v.reasons.find((r) => r.effect !== 'note') ?? v.reasons[0];
+      return {
+        dir,
+        kind: 'runtime' as const,
+        id: `${dir}#runtime#${v.runtime}`,
+        label: v.name,
+        description: label[v.verdict],
+        tooltip: v.reasons.map((r) => `${r.file}:${r.line} — ${r.text} (${r.source})`).join('\n') || label[v.verdict],
+        icon: v.verdict === 'dropped' ? 'circle-slash' : v.verdict === 'cut-short' ? 'fold' : 'check',
+        ...(first && v.verdict !== 'loads' ? { file: path.join(dir, first.file), line: first.line } : {}),
+      };
+    }),
+  };
+}
+
+/** The view's roots: the skills by name, each with the skills its description collides with. */
 export function skillNodes(inputs: readonly SkillInput[], t: Translate): TreeNode[] {
-  return inputs.map((i) => skillNode(i, t)).sort((a, b) => a.label.localeCompare(b.label) || a.dir.localeCompare(b.dir));
+  const described = inputs.flatMap((i) => {
+    const s = i.result ? describedSkill(i.result.doc) : undefined;
+    return s ? [s] : [];
+  });
+  const by = collisionsBySkill(findCollisions(described));
+  return inputs
+    .map((i) => skillNode({ ...i, collisions: i.collisions ?? by.get(path.resolve(i.dir)) ?? [] }, t))
+    .sort((a, b) => a.label.localeCompare(b.label) || a.dir.localeCompare(b.dir));
 }

@@ -55,7 +55,7 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
   async roots(): Promise<TreeNode[]> {
     const states = this.controller.allStates;
     const inputs = await Promise.all(
-      states.map(async (s) => ({ dir: s.dir, result: s.scan.result, reports: await listReports(s.dir), running: this.job?.runningDir === s.dir })),
+      states.map(async (s) => ({ dir: s.dir, result: s.scan.result, reports: await listReports(s.dir), running: this.job?.runningDir === s.dir, locale: this.controller.scanner.locale })),
     );
     return skillNodes(inputs, t);
   }

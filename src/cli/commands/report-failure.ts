@@ -166,6 +166,7 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
 
     const ctx = analyzerContext(doc, scan.findings, built.input);
     const { settings, model } = await resolveModel(opts, { start: skillDir, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, env: io.env, locale });
+    const modelLabel = settings.model ?? model?.id;
 
     // The cost plan (SPEC C9), only when the static evidence is not enough and a model is set.
     let declined = false;
@@ -175,7 +176,7 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
       if (plan.calls === 0) err(say(locale, 'planCached'));
       else {
         const key = resolveApiKey(settings.provider, io.env);
-        err(say(locale, 'plan', { model: model.id, calls: plan.calls, inp: shortCount(plan.inputTokens), out: shortCount(plan.outputTokens), max: maxCalls(plan) }) + (key.source ? `\n${say(locale, 'keyFrom', { var: key.source })}` : ''));
+        err(say(locale, 'plan', { model: modelLabel ?? model.id, calls: plan.calls, inp: shortCount(plan.inputTokens), out: shortCount(plan.outputTokens), max: maxCalls(plan) }) + (key.source ? `\n${say(locale, 'keyFrom', { var: key.source })}` : ''));
         if (budgetLimit !== undefined) err(say(locale, 'budget', { n: budgetLimit }));
         else if (!opts.yes) {
           if (!isInteractive(io)) {
@@ -234,7 +235,7 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
       diagnosis,
       input: built.input,
       status,
-      modelLabel: diagnosis.evidence === 'model' ? model?.id : undefined,
+      modelLabel: diagnosis.evidence === 'model' ? modelLabel : undefined,
       backup,
     };
     let report: EvoSkillReport = base;

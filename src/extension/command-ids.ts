@@ -19,6 +19,8 @@ export const COMMAND = {
   openViewNode: 'luban.openViewNode',
   openWalkthrough: 'luban.openWalkthrough',
   runRegression: 'luban.runRegression',
+  /** EvoSkill: report a failed run, get a located patch (SPEC E1). */
+  reportFailure: 'luban.reportFailure',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

@@ -14,6 +14,7 @@ import { DiagnosticsController } from './diagnostics.ts';
 import { registerDashboard } from './dashboard/dashboard.ts';
 import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
+import { registerReportFailure } from './lifecycle/report-failure.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -73,6 +74,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   skillsView.watchJob(optimizer);
   const statusBar = new StatusBar(controller);
   const muse = registerRegression(context, controller, log);
+  registerReportFailure(context, controller, log);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
   log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);

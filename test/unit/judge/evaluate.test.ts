@@ -92,17 +92,19 @@ describe('Quick evaluation', () => {
     assert.equal(panel.lastUser.split('Soft-word scan').length, 2);
   });
 
-  it('Full: injects the soft-word scan into the dim5 judges only', async () => {
+  it('Full: each judge\'s panel carries the soft-word scan with its locations, for dim5', async () => {
     const { server } = await run({}, 'full');
-    const dim5 = server.requests.find((r) => taskOf(r) === 'dim5@1')!;
+    const panels = server.requests.filter((r) => taskOf(r) === 'rubric.panel@1');
+    assert.equal(panels.length, 2);
+    const dim5 = panels[0];
     assert.match(dim5.lastUser, /Soft-word scan: 2 found/);
     assert.match(dim5.lastUser, /SKILL\.md:13:\d+ "should"/);
     assert.match(dim5.lastUser, /SKILL\.md:13:\d+ "consider"/);
-    const dim2 = server.requests.find((r) => taskOf(r) === 'dim2@1')!;
-    assert.doesNotMatch(dim2.lastUser, /Soft-word scan/);
-    const dim6 = server.requests.find((r) => taskOf(r) === 'dim6@1')!;
-    assert.match(dim6.lastUser, /scripts\/render\.py \(\d+ B\)/);
-    assert.match(dim6.lastUser, /all reachable/);
+    assert.match(dim5.lastUser, /scripts\/render\.py \(\d+ B\)/);
+    assert.match(dim5.lastUser, /all reachable/);
+    // the soft-word scan is named as dim5's context, not as another dim's
+    assert.match(dim5.lastUser, /<soft_word_scan>/);
+    assert.equal(panels[1].lastUser, dim5.lastUser);
   });
 
   it('judges a Chinese skill with the Chinese prompts', async () => {
@@ -151,12 +153,14 @@ describe('Quick evaluation', () => {
     assert.equal(c.dims.dim5.outOf, 0);
   });
 
-  it('truncated answers leave the dimension null with the reason (Full: one request per dim and judge)', async () => {
-    const { ev } = await run({ override: { 'dim3@1': { kind: 'truncate', text: '{"score": 9, "evi' } } }, 'full');
-    assert.equal(ev.rubric.dim3!.value, null);
-    assert.equal(ev.rubric.dim3!.failure!.reason, 'model-error');
-    assert.match(ev.rubric.dim3!.failure!.detail, /^truncated/);
-    assert.equal(ev.rubric.dim2!.value, 7);
+  it('a truncated panel answer leaves every rubric dim null with the reason; dim8 is still measured', async () => {
+    const { ev } = await run({ override: { 'dim3@1': { kind: 'truncate', text: '{"score": 9, "evi' } } }, 'quick');
+    for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim9'] as const) {
+      assert.equal(ev.rubric[d]!.value, null, d);
+      assert.equal(ev.rubric[d]!.failure!.reason, 'model-error');
+      assert.match(ev.rubric[d]!.failure!.detail, /^truncated/);
+    }
+    assert.ok(Math.abs(ev.dim8.value! - 5.5) < 1e-12);
   });
 
   it('a full_test run that fails falls back to a dry run with the fallback multipliers', async () => {
@@ -243,10 +247,10 @@ describe('Full evaluation', () => {
     assert.equal(ev.rubric.dim2!.judgeCount, 2);
     assert.equal(ev.rubric.dim2!.evalMode, 'full_test');
     assert.deepEqual(ev.rubric.dim2!.tags, []);
-    // the two judges of a dim got identical, separate requests
-    const d2 = server.requests.filter((r) => taskOf(r) === 'dim2@1');
-    assert.equal(d2.length, 2);
-    assert.deepEqual(d2[0].messages, d2[1].messages);
+    // the two judges got identical, separate panel requests (every rubric dim in each)
+    const panels = server.requests.filter((r) => taskOf(r) === 'rubric.panel@1');
+    assert.equal(panels.length, 2);
+    assert.deepEqual(panels[0].messages, panels[1].messages);
     assert.equal(count(server, 'dim8.judge'), 6);
     assert.equal(count(server, 'run.with'), 3);
     assert.equal(ev.dim8.evalMode, 'full_test');
@@ -266,7 +270,8 @@ describe('Full evaluation', () => {
     assert.equal(ev.consumerBaseline!.score, 75);
     assert.equal(ev.consumerBaseline!.blocked, false);
     assert.equal(ev.consumerBaseline!.generated, true);
-    assert.equal(meter.calls, 12 + 1 + 12 + 5 + 1 + 1 + 5);
+    // 2 rubric panels + test prompts + 3 × (2 runs + 2 judges) + 5 roles + normalise + heterogeneous judge + consumer baseline 5
+    assert.equal(meter.calls, 2 + 1 + 12 + 5 + 1 + 1 + 5);
     const c = card(scan, ev);
     // review = max(0, 2 − 2×1 − 0.5×2) = 0 → dim10 = (2 + 0)/4×10 = 5, capped at 4 by the open P0
     assert.equal(c.dims.dim10.value, 4);
@@ -318,7 +323,7 @@ describe('Full evaluation', () => {
 
   it('without independent contexts: the seed fallback table', async () => {
     const { server, ev, scan } = await run({}, 'full', { independent: false });
-    assert.equal(count(server, 'dim2'), 1);
+    assert.equal(count(server, 'rubric.panel'), 1);
     assert.equal(ev.rubric.dim2!.evalMode, 'fallback');
     assert.deepEqual(ev.dim8.evaluations.map((e) => e.kind), ['fallback_dry', 'fallback_dry', 'fallback_dry']);
     // (6×0.3 + 5×0.3 + 5)/20×10 = 4.15
@@ -423,8 +428,8 @@ describe('cost guard inside an evaluation', () => {
     const planning = executor(openaiOn(server), { planning: true });
     await evaluate({ scan, mode: 'full' }, planning.ex);
     const plan = summarisePlan(planning.ex.planned, 0);
-    // 12 rubric + 1 test prompts + 3 × (2 runs + 2 judges) + consumer baseline 5 + the certain dim4 heterogeneous judge
-    assert.equal(plan.calls, 12 + 1 + 12 + 5 + 1);
+    // 2 rubric panels + 1 test prompts + 3 × (2 runs + 2 judges) + consumer baseline 5 + the certain dim4 heterogeneous judge
+    assert.equal(plan.calls, 2 + 1 + 12 + 5 + 1);
     // review (5 roles + normalise), heterogeneous judges dim1/dim8 (conditional)
     assert.equal(plan.conditionalCalls, 6 + 2);
     assert.ok(planning.ex.planned.some((p) => p.step === 'ortho.dim4-high-never-reverted' && !p.conditional));

@@ -1,9 +1,9 @@
 /**
- * The Quick-mode rubric panel (SPEC C6 "Quick = 1 judge", C9 "a Quick score ≤ 8 calls"):
- * the one judge of a Quick score answers every rubric dimension in one request — each
- * dimension's own criteria and anchors (the same text its Full-mode prompt carries), the
- * skill once, the injected facts once, and one JSON object keyed by dimension. Full mode
- * keeps one request per dimension and judge, so its judges stay independent.
+ * The rubric panel (SPEC C4, C6, C9): a judge answers every rubric dimension in one
+ * request — each dimension's own criteria and anchors, the skill once, the injected facts
+ * once, and one JSON object keyed by dimension. Quick mode asks one judge, Full mode two
+ * independent judges (each a fresh context); a Quick score takes 7 calls instead of 12
+ * and a Full scoring sends the skill twice instead of twelve times.
  */
 import type { SkillLang } from '../language.ts';
 import type { ChatMessage } from '../../llm/types.ts';

@@ -1,9 +1,9 @@
 /**
  * Stage 1, the rubric dimensions (SPEC C4): dim2, dim3, dim5, dim6, dim7b, and dim9
  * where the skill has counter-examples at all. Each dim is asked of `ctx.judges`
- * independent judges; the verdict is their median. dim7b's judges quote the skill, and
- * only quotes found in it count. Quick mode's one judge answers all of them in a single
- * panel request (prompts/panel.ts), each dim's part checked the same way.
+ * independent judges — each judge one panel request for all of them (prompts/panel.ts) —
+ * and the verdict is their median. dim7b's judges quote the skill, and only quotes found
+ * in it count.
  */
 import type { SkillScanResult } from '../../engine/scan.ts';
 import type { ChatMessage } from '../../llm/types.ts';
@@ -20,7 +20,7 @@ import { dim6Prompt } from '../prompts/dim6.ts';
 import { dim7bPrompt, dim7bRubricFromIssues, type Dim7bReply } from '../prompts/dim7b.ts';
 import { dim9Prompt } from '../prompts/dim9.ts';
 import { buildPanelMessages, panelSchema, panelVersion, type PanelReply } from '../prompts/panel.ts';
-import { buildRubricMessages, type ExtraContext, type RubricDim, type RubricPromptSpec } from '../prompts/rubric.ts';
+import type { ExtraContext, RubricDim, RubricPromptSpec } from '../prompts/rubric.ts';
 import { median } from '../stats.ts';
 import type { EvalMode, Evaluation, JudgedValue, Mode } from '../types.ts';
 import { firstFailure, nullJudged } from '../unscored.ts';
@@ -38,35 +38,34 @@ type RubricReply = ScoreReply | Dim7bReply;
 
 export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['rubric']> {
   const { scan, lang, skill, judges } = ctx;
-  const rubricDims: RubricDim[] = ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b'];
-  if (scan.dims.dim9a) rubricDims.push('dim9');
-  if (ctx.mode === 'quick' && judges === 1) return judgePanel(ctx, rubricDims);
-  const tasks = rubricDims.flatMap((dim) => Array.from({ length: judges }, (_, k) => ({ dim, j: k + 1 })));
-  const messages = new Map(rubricDims.map((dim) => [dim, buildRubricMessages(RUBRIC_PROMPTS[dim], lang, skill, extraFor(dim, scan, lang))]));
-  const answers = await mapLimit(tasks, ctx.concurrency, (t) => ctx.ex.runJson<RubricReply>(rubricJob(t.dim, t.j, messages.get(t.dim)!, lang)).then((o) => (ctx.record(o), o)));
+  const dims: RubricDim[] = ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b'];
+  if (scan.dims.dim9a) dims.push('dim9');
+  const specs = dims.map((d) => RUBRIC_PROMPTS[d]);
+  const messages = buildPanelMessages(specs, lang, skill, dims.flatMap((d) => extraFor(d, scan, lang)));
+  const panels = Array.from({ length: judges }, (_, k) => k + 1);
+  const outcomes = await mapLimit(panels, ctx.concurrency, (j) => ctx.ex.runJson<PanelReply>(panelJob(dims, specs, messages, j, lang)).then((o) => (ctx.record(o), o)));
   const rubric: Evaluation['rubric'] = {};
-  for (const dim of rubricDims) {
-    const mine = tasks.map((t, i) => ({ ...t, outcome: answers[i] })).filter((t) => t.dim === dim);
+  for (const dim of dims) {
+    const mine = outcomes.map((o, i) => ({ dim, j: i + 1, outcome: partOf<RubricReply>(o, dim) }));
     rubric[dim] = aggregateRubric(dim, mine, skill, judges, ctx.mode, ctx.independent);
   }
   return rubric;
 }
 
 /**
- * Quick mode's one judge answers every rubric dim in one request (prompts/panel.ts); each
- * dim's part of the reply is then checked and aggregated exactly as its own reply would be.
+ * Judge j's panel: every rubric dim in one request (prompts/panel.ts) — the skill and the
+ * injected facts sent once instead of once per dim (SPEC C9: a Quick score ≤ 8 calls, a
+ * Full optimisation ≤ 130k tokens). Judges stay independent: each panel is a fresh
+ * context, and each dim's part is checked and aggregated as its own reply would be.
  */
-async function judgePanel(ctx: EvaluationContext, dims: RubricDim[]): Promise<Evaluation['rubric']> {
-  const { scan, lang, skill } = ctx;
-  const specs = dims.map((d) => RUBRIC_PROMPTS[d]);
-  const extra = dims.flatMap((d) => extraFor(d, scan, lang));
-  const job: JsonJob<PanelReply> = {
+function panelJob(dims: RubricDim[], specs: RubricPromptSpec[], messages: ChatMessage[], j: number, lang: SkillLang): JsonJob<PanelReply> {
+  return {
     kind: 'json',
-    label: 'rubric panel',
+    label: `rubric panel, judge ${j}`,
     step: 'rubric.panel',
     promptVersion: panelVersion(specs),
-    variant: 'judge-1',
-    messages: buildPanelMessages(specs, lang, skill, extra),
+    variant: `judge-${j}`,
+    messages,
     maxTokens: 600 * dims.length,
     temperature: JUDGE_TEMPERATURE,
     lang,
@@ -74,14 +73,11 @@ async function judgePanel(ctx: EvaluationContext, dims: RubricDim[]): Promise<Ev
     estOutputTokens: 260 * dims.length,
     placeholder: Object.fromEntries(dims.map((d) => [d, d === 'dim7b' ? { issues: [], reason: '' } : { score: 5, evidence: [], reason: '' }])),
   };
-  const outcome = await ctx.ex.runJson<PanelReply>(job);
-  ctx.record(outcome);
-  const rubric: Evaluation['rubric'] = {};
-  for (const dim of dims) {
-    const part: JobOutcome<RubricReply> = hasValue(outcome) ? { status: outcome.status, value: outcome.value[dim] as RubricReply } : outcome;
-    rubric[dim] = aggregateRubric(dim, [{ j: 1, outcome: part }], skill, 1, ctx.mode, ctx.independent);
-  }
-  return rubric;
+}
+
+/** One dim's part of a panel outcome: its reply, or the panel's failure. */
+function partOf<T>(o: JobOutcome<PanelReply>, dim: RubricDim): JobOutcome<T> {
+  return hasValue(o) ? { status: o.status, value: o.value[dim] as T } : o;
 }
 
 /** The static facts a dim's judge sees besides SKILL.md (seed: soft words for dim5, the file inventory for dim6). */
@@ -89,14 +85,6 @@ function extraFor(dim: RubricDim, scan: SkillScanResult, lang: SkillLang): Extra
   if (dim === 'dim5') return [{ tag: 'soft_word_scan', body: softWordContext(scan.findings, lang) }];
   if (dim === 'dim6') return [{ tag: 'resource_facts', body: resourceContext(scan.doc, scan.findings, lang) }];
   return [];
-}
-
-function rubricJob(dim: RubricDim, j: number, messages: ChatMessage[], lang: SkillLang): JsonJob<RubricReply> {
-  const spec = RUBRIC_PROMPTS[dim];
-  const base = { kind: 'json' as const, label: `${dim} judge ${j}`, step: dim, promptVersion: spec.version, variant: `judge-${j}`, messages, maxTokens: 1200, temperature: JUDGE_TEMPERATURE, lang, schema: spec.schema };
-  return dim === 'dim7b'
-    ? { ...base, estOutputTokens: 300, placeholder: { issues: [], reason: '' } }
-    : { ...base, estOutputTokens: 250, placeholder: { score: 5, evidence: [], reason: '' } };
 }
 
 /** Normalised whitespace, for finding a judge's quote in the skill. */

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { Range, SkillDocument } from '../skill/types.ts';
 import { cosine, sharedTerms, tfidfVectors } from './similarity.ts';
 import { terms } from './tokens.ts';
+import { frontmatterData } from '../modules/skillops/yaml-scalars.ts';
 
 export const COLLISION_THRESHOLD = 0.7;
 export const COLLISION_RULE = 'collisions/overlap';
@@ -45,7 +46,8 @@ export interface Collision {
 
 /** A skill's description as the agent sees it, or undefined when it has none. */
 export function describedSkill(doc: SkillDocument): DescribedSkill | undefined {
-  const data = doc.frontmatter?.data;
+  // Leniently read (an unquoted `: ` repaired): lenient runtimes list the skill by it.
+  const data = doc.frontmatter ? frontmatterData(doc).data : undefined;
   const description = typeof data?.description === 'string' ? data.description.trim() : '';
   if (!description) return undefined;
   const when = typeof data?.when_to_use === 'string' ? data.when_to_use.trim() : '';

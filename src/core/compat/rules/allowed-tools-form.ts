@@ -36,7 +36,8 @@ export const rule: Rule = {
       ? {
           safe: false,
           title: { en: 'Write `allowed-tools` as a space-delimited string', zh: '把 `allowed-tools` 写成空格分隔的字符串' },
-          edits: [{ file: f.file, range: { start: where!.key.end, end: where!.value!.end }, newText: `: ${joined}` }],
+          // A block list's range runs to the start of the next line: keep that line break.
+          edits: [{ file: f.file, range: { start: where!.key.end, end: where!.value!.end }, newText: `: ${joined}${where!.value!.end.column === 1 && where!.value!.end.line > where!.key.end.line ? '\n' : ''}` }],
         }
       : undefined;
     ctx.report({

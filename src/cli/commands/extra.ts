@@ -7,10 +7,14 @@ import { registerScore } from './score.ts';
 import { registerOptimize } from './optimize.ts';
 import { registerRegress } from './regress.ts';
 import { registerReportFailure } from './report-failure.ts';
+import { registerHarden } from './harden.ts';
+import { registerDue } from './due.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
   registerOptimize(program, io, setExit);
   registerRegress(program, io, setExit);
   registerReportFailure(program, io, setExit);
+  registerHarden(program, io, setExit);
+  registerDue(program, io, setExit);
 }

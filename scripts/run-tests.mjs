@@ -34,6 +34,8 @@ const SYSTEM = new Map([
   ['test/unit/llm/providers.test.ts', 'a model server started by a file-level before(); timeouts and retry delays'],
   ['test/unit/loop/kill.test.ts', 'spawns the CLI and kills it mid-run'],
   ['test/unit/loop/model.test.ts', 'git repositories; a model server started by a file-level before()'],
+  ['test/unit/lifecycle/harden-cli.test.ts', 'spawns git (can the write be restored?) through the CLI'],
+  ['test/unit/lifecycle/due.test.ts', 'scans copies of corpus skills through the CLI (git for file dates)'],
   ['test/unit/lifecycle/muse/muse-system.test.ts', 'git repositories, the CLI and the optimiser; a model server started by a file-level before()'],
   ['test/unit/loop/review-gate.test.ts', 'git repositories; a model server started by a file-level before()'],
   ['test/unit/loop/security.test.ts', 'git repositories in temp folders'],

@@ -83,6 +83,16 @@ describe('EvoSkill static evidence', () => {
     assert.equal(d.proposal!.newStr, "description: Export Markdown notes to a PDF handout. Use it also when the user asks about “printable” or “slide”.");
   });
 
+  it('a missed trigger with no word to add: located at the description, the patch left to the model, the reason says why', async () => {
+    const { dir } = skillFolder();
+    const { ctx } = await contextFor(dir, { instruction: '帮我把这篇文章配一张小红书封面', feedback: '技能没有被触发' });
+    const d = await diagnose(ctx);
+    assert.equal(d.gap, 'trigger-missed');
+    assert.equal(d.line, LINES.description);
+    assert.equal(d.proposal, null);
+    assert.match(d.staticEvidence!.zh, /未能从指令中读出触发词/);
+  });
+
   it('a soft-worded rule the feedback is about → 规则缺失/模糊 with the HASP hardening edit', async () => {
     const { dir } = skillFolder();
     const { ctx } = await contextFor(dir, { instruction: '导出讲义', feedback: '每页讲义的字数太多了，远超 300 字' });

@@ -106,14 +106,19 @@ export function triggerCandidate(ctx: AnalyzerContext): Candidate | undefined {
     : { en: `the feedback says the skill did not trigger: “${quote(input.feedback)}”`, zh: `反馈指出技能没有被触发：「${quote(input.feedback)}」` };
   const rule = skillLine(doc, line).trim() || 'description';
   if (!words.length) {
+    const allPresent = keyTerms(input.instruction).every((t) => mentions(desc, t));
+    const why = allPresent
+      ? { en: 'The skill did not trigger, but every key word of the instruction is already in the description.', zh: '技能没有触发，但指令中的关键词都已出现在 description 中。' }
+      : { en: 'The skill did not trigger; no word of the instruction stands out as the trigger word to add (the skill itself never uses them).', zh: '技能没有触发；指令中没有可以直接补进 description 的触发词（技能正文中也没有用到这些词）。' };
+    const what = allPresent ? { en: "the instruction's words are all in the description", zh: '指令中的词都已在 description 中' } : { en: 'no trigger word could be read from the instruction', zh: '未能从指令中读出触发词' };
     return {
       type: 'trigger-missed',
       file: doc.skillFileName ?? 'SKILL.md',
       line,
       endLine,
       rule,
-      reason: { en: 'The skill did not trigger, but every key word of the instruction is already in the description.', zh: '技能没有触发，但指令中的关键词都已出现在 description 中。' },
-      evidence: { en: `${how.en}; the instruction’s words are all in the description`, zh: `${how.zh}；指令中的词都已在 description 中` },
+      reason: why,
+      evidence: { en: `${how.en}; ${what.en}`, zh: `${how.zh}；${what.zh}` },
       strength: 2,
     };
   }

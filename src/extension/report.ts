@@ -60,10 +60,10 @@ export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, 
   return parts;
 }
 
-/** The status bar's score: "Luban 21.4 of 29 static · 3 ⚠". */
+/** The status bar's static view (SPEC C3a): "Luban static checks 21.4 of 29 · 3 ⚠". */
 export function scoreStatusText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
   const c = countFindings(result.findings);
-  return t('Luban {0} of {1} static · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
+  return t('Luban static checks {0} of {1} · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
 }
 
 /**

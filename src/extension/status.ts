@@ -1,6 +1,6 @@
 /**
  * The static score at a glance (SPEC H6): a status-bar item for the active skill
- * ("Luban 21.4 of 29 static · 3 ⚠") and a CodeLens on the first heading of SKILL.md
+ * ("Luban static checks 21.4 of 29 · 3 ⚠", SPEC C3a: never called "the score") and a CodeLens on the first heading of SKILL.md
  * with the per-dimension static results. Both say that judged dimensions are not
  * scored yet (SPEC §0: nothing invented) and open the skill report when clicked.
  * Both carry the security verdict (SPEC B5a) whatever the points: on an open Sentinel
@@ -102,7 +102,7 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const line = Math.min(Math.max(0, (heading?.line ?? 1) - 1), document.lineCount - 1);
     const range = new vscode.Range(line, 0, line, 0);
     const score = scoreOf(result);
-    const head = vscode.l10n.t('Luban static {0} of {1}', fmt1(score.total), fmt1(score.outOf));
+    const head = vscode.l10n.t('Luban static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf));
     const open = { command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     const badge = securityBadge(result.findings, t);
     // "Score … · Optimize" (SPEC H6): the headline command beside the score, where it can run (not in Restricted Mode).

@@ -7,6 +7,7 @@ import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { t, type Locale } from '../../core/l10n/index.ts';
 import type { Severity } from '../../core/rules/types.ts';
 import { staticScoreOf } from '../../core/rubric/static-summary.ts';
+import { roundTo } from '../../core/rubric/weights.ts';
 import { securityLine } from './security.ts';
 import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/compat/compatibility.ts';
 import { say as compatSay } from '../../core/compat/messages.ts';
@@ -54,7 +55,7 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
     );
     const score = staticScoreOf(r);
     // The security verdict stands beside the score, whatever the points (SPEC B5a).
-    lines.push(`${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: score.total.toFixed(1), outOf: score.outOf })}`)}  ${securityLine(r.findings, o.locale, c)}`);
+    lines.push(`${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: roundTo(score.total, 1), outOf: roundTo(score.outOf, 1) })}`)}  ${securityLine(r.findings, o.locale, c)}`);
     const verdicts = o.compatibility?.(r.doc.dir) ?? [];
     if (verdicts.length) {
       // One summary line; a line of why for each runtime that does not simply load it.

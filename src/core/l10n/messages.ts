@@ -14,9 +14,10 @@ export const messages = {
   'cli.fixableHint': { en: '{count} can be fixed with `luban fix`', zh: '{count} 个可用 `luban fix` 自动修复' },
   'cli.subscores': { en: 'sub-scores', zh: '模块子分' },
   'cli.dims': { en: 'static dims', zh: '确定性维度' },
+  // SPEC C3a: the static view is "static checks X of Y" in every front end, never "the score".
   'cli.staticScore': {
-    en: 'static score {total} of {outOf} (judged dimensions not scored)',
-    zh: '静态得分 {total} / {outOf}（需模型评审的维度未评分）',
+    en: 'static checks {total} of {outOf} (judged dimensions not scored)',
+    zh: '静态检查 {total} / {outOf}（需模型评审的维度未评分）',
   },
   'cli.runtimeGate': { en: 'runtime gate', zh: 'Runtime 中立性' },
   // The security verdict beside the score (SPEC B5a): what a person sees first.

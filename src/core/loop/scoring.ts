@@ -38,9 +38,14 @@ export interface Snapshot {
   judgeFailures: string[];
 }
 
-/** Static snapshot: Quick mode counts dim10 at 4/4 (seed: Quick 默认满分), Full counts Sentinel's 2 of 2. */
+/**
+ * Static snapshot: the static view (SPEC C3a, "static checks X of Y") — the same points
+ * the editor, `luban scan`, the status bar and the dashboard show, in either mode, so the
+ * optimiser's report agrees with them. Quick's dim10 = 100 % (seed: Quick 默认满分) is
+ * kept for choosing targets only.
+ */
 export function staticSnapshot(scan: Pick<SkillScanResult, 'dims' | 'subscores'>, mode: Mode): Snapshot {
-  const s = staticScore(scan.dims, scan.subscores, { dim10: mode === 'quick' ? 'quick' : 'sentinel' });
+  const s = staticScore(scan.dims, scan.subscores);
   const parts: Record<string, Part> = {};
   for (const p of s.parts) parts[p.key] = { points: p.points, outOf: p.outOf };
   const dims: Partial<Record<Dimension, number>> = {

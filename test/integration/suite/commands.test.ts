@@ -49,7 +49,7 @@ suite('commands, status bar and CodeLens', () => {
     const doc = await vscode.workspace.openTextDocument(wsUri('skills', 'demo', 'SKILL.md'));
     await vscode.window.showTextDocument(doc);
     const text = await waitFor(() => a.statusBar.text, 'the status bar item');
-    assert.match(text, /Luban (\d+(\.\d)? of \d+(\.\d)? static · )?.*\d+ ⚠/, text);
+    assert.match(text, /Luban (static checks \d+(\.\d)? of \d+(\.\d)? · )?.*\d+ ⚠/, text);
     const state = a.controller.stateOf(path.dirname(doc.uri.fsPath))!;
     const problems = state.scan.result!.findings.filter((f) => f.severity !== 'info').length;
     assert.ok(text.endsWith(`${problems} ⚠`), `${text} counts ${problems} problems`);
@@ -73,7 +73,7 @@ suite('commands, status bar and CodeLens', () => {
     assert.equal(ours.length, 3, ours.map((l) => l.command?.title).join(' | '));
     const heading = doc.getText().split('\n').findIndex((l) => l.startsWith('# '));
     assert.equal(ours[0].range.start.line, heading, 'on the first heading');
-    assert.match(ours[0].command!.title, /^Luban static \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
+    assert.match(ours[0].command!.title, /^Luban static checks \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
     assert.match(ours[1].command!.title, /^\$\(shield\) Security: review before installing — Sentinel warnings: 1 \(sentinel\/download-exec/);
     assert.match(ours[ours.length - 1].command!.title, /dim1 · Frontmatter quality \d+(\.\d)?\/10 · dim4 · Checkpoint design \d+(\.\d)?\/10 · dim7a · Structure compliance \d+(\.\d)?\/6/);
     // "Score … · Optimize" (SPEC H6): the headline action beside the score, on the skill.

@@ -57,7 +57,7 @@ test('optimize on a terminal: every checkpoint waits for an answer (here: contin
   assert.match(r.stdout, /Stopped early: user/);
   assert.equal(r.questions.length, 2);
   assert.match(r.questions[0], /^Choose \[1=continue, 2=stop here\] \(Enter = continue\): $/);
-  assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores\nweekly-report: 18\/37/);
+  assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores\nweekly-report: 16\/35/);
   assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
 });
 

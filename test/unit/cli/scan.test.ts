@@ -177,11 +177,11 @@ test('text output: a red "do not install" verdict beside the score of a skill wi
   const dir = tempDir(FLAGGED);
   const r = await cli(['scan', dir]);
   // One block per skill (blank-line separated): its header names it, its score line carries the verdict.
-  const scoreLine = (skill: string) => r.stdout.split('\n\n').find((b) => b.includes(`(${skill})`))?.split('\n').find((l) => /static score/.test(l)) ?? '';
-  assert.match(scoreLine('flagged'), /static score [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/);
-  assert.match(scoreLine('clean'), /static score [\d.]+ of \d+ \(judged dimensions not scored\)  security: no Sentinel alerts$/);
+  const scoreLine = (skill: string) => r.stdout.split('\n\n').find((b) => b.includes(`(${skill})`))?.split('\n').find((l) => /static checks/.test(l)) ?? '';
+  assert.match(scoreLine('flagged'), /static checks [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/);
+  assert.match(scoreLine('clean'), /static checks [\d.]+ of \d+ \(judged dimensions not scored\)  security: no Sentinel alerts$/);
   const zh = await cli(['scan', path.join(dir, 'flagged'), '--locale', 'zh-CN']);
-  assert.match(zh.stdout, /静态得分 [\d.]+ \/ \d+（需模型评审的维度未评分）  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec \[malicious-command\]/);
+  assert.match(zh.stdout, /静态检查 [\d.]+ \/ \d+（需模型评审的维度未评分）  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec \[malicious-command\]/);
   // On a terminal the verdict is red (and bold); the clear line stays dim.
   const tty = await cli(['scan', path.join(dir, 'flagged')], { isTTY: true });
   assert.match(tty.stdout, /\x1b\[31m⛔ security: do not install/);

@@ -100,8 +100,8 @@ test('the report shows the security verdict near the top, each error with its fi
 
 test('the status bar text leads with the verdict on block and is the plain score when clear', () => {
   const c = countFindings(flagged.findings);
-  assert.equal(statusBarText(flagged, flaggedScore, t), `$(shield) ⛔ do not install · $(checklist) Luban ${fmt1(flaggedScore.total)} of ${fmt1(flaggedScore.outOf)} static · ${c.error + c.warning} ⚠`);
+  assert.equal(statusBarText(flagged, flaggedScore, t), `$(shield) ⛔ do not install · $(checklist) Luban static checks ${fmt1(flaggedScore.total)} of ${fmt1(flaggedScore.outOf)} · ${c.error + c.warning} ⚠`);
   const clean = scanDocument(skillFromTexts('/skills/clean', { 'SKILL.md': '---\nname: clean\ndescription: Cleans. Use when asked.\n---\n\n# Clean\n' }));
   const cs = staticScore(clean.dims, clean.subscores);
-  assert.match(statusBarText(clean, cs, t), /^\$\(checklist\) Luban [\d.]+ of [\d.]+ static · \d+ ⚠$/);
+  assert.match(statusBarText(clean, cs, t), /^\$\(checklist\) Luban static checks [\d.]+ of [\d.]+ · \d+ ⚠$/);
 });

@@ -1,0 +1,106 @@
+/**
+ * `luban refresh SKILL_DIR [--network [--yes]] [--forget-network] [--format text|json]`
+ * (SPEC E3b, seed v2 §四): offline, the files whose external references are stale, due
+ * (> 90 days) or undated — CASCADE's own verdicts. With `--network` and the person's
+ * consent (asked once on a terminal, or `--yes`; remembered in the workspace's
+ * `.luban/network.json`; off by default), the cited arXiv papers (arXiv API) and URLs
+ * (`Last-Modified`) of those files are looked up and dated `## [YYYY-MM-DD] 更新` blocks
+ * with version numbers are appended to references/ files — old text never rewritten.
+ * Lookup failures are reported, not fatal. `LUBAN_ARXIV_API` points at another arXiv API
+ * endpoint (a mirror); `LUBAN_REFRESH_SITE_BASE` fetches cited sites through a base URL
+ * (tests, proxies). Exit 0 when nothing is due or the lookups all answered, 1 when due
+ * files were only listed or a lookup failed, 2 for usage or I/O errors.
+ */
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { pick } from '../../core/l10n/index.ts';
+import { DEFAULT_ARXIV_API, type RefreshNetwork } from '../../core/lifecycle/refresh/network.ts';
+import { refreshKnowledge, type RefreshReport } from '../../core/lifecycle/refresh/run.ts';
+import { dueFiles, fileStatuses } from '../../core/lifecycle/refresh/stale.ts';
+import { renderRefresh, sayConsent } from '../../core/lifecycle/refresh/render.ts';
+import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/store/network-consent.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/store/schedule.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, askOnTerminal, type CliIO } from '../io.ts';
+import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
+
+interface RefreshCliOptions extends CommonScanOptions {
+  network?: boolean;
+  yes?: boolean;
+  forgetNetwork?: boolean;
+  workspace?: string;
+  format: 'text' | 'json';
+}
+
+export function registerRefresh(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  const cmd = program
+    .command('refresh')
+    .description('CASCADE knowledge refresh: list stale external references; with --network (asks once) look up newer arXiv versions and Last-Modified, appending dated update blocks')
+    .argument('<dir>', 'skill folder')
+    .option('--network', 'look references up online (asks for consent once per workspace)')
+    .option('-y, --yes', 'with --network: allow network use without asking (remembered)')
+    .option('--forget-network', 'turn network use off again for this workspace')
+    .option('--workspace <dir>', 'the workspace whose .luban/ holds the consent and schedule')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'));
+  addCommonOptions(cmd).action(async (dir: string, opts: RefreshCliOptions) => {
+    const locale = resolveLocale(io, opts.locale);
+    const abs = path.resolve(io.cwd, dir);
+    const results = await runScan([dir], opts, io);
+    if (!results.length) throw new CliError(sayConsent(locale, 'notFound', { path: dir }));
+    const workspace = opts.workspace ? path.resolve(io.cwd, opts.workspace) : await findWorkspaceRoot(abs);
+    const err = io.stderr;
+    if (opts.forgetNetwork) {
+      await revokeNetwork(workspace);
+      err(sayConsent(locale, 'forgotten') + '\n');
+    }
+    const arxivApi = io.env.LUBAN_ARXIV_API || DEFAULT_ARXIV_API;
+    let network: RefreshNetwork | undefined;
+    if (opts.network) {
+      const consent = await readNetworkConsent(workspace);
+      if (consent.problem) err(`! ${consent.path}: ${consent.problem}\n`);
+      let allowed = consent.allowed;
+      if (!allowed) {
+        const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+        if (opts.yes) allowed = true;
+        else if (!interactive) err(sayConsent(locale, 'needConsent') + '\n');
+        else {
+          const answer = await (io.ask ?? askOnTerminal)(sayConsent(locale, 'ask', { arxiv: new URL(arxivApi).host, sites: countSites(results) }));
+          allowed = /^\s*(y|yes|是|好|允许)\s*$/i.test(answer);
+          if (!allowed) err(sayConsent(locale, 'declined') + '\n');
+        }
+        if (allowed) err(sayConsent(locale, 'remembered', { file: await allowNetwork(workspace, new Date()) }) + '\n');
+      }
+      if (allowed) network = { arxivApi, siteBase: io.env.LUBAN_REFRESH_SITE_BASE || undefined, signal: io.signal };
+    }
+    const reports: RefreshReport[] = [];
+    const shown = displayDirFor(io);
+    for (const r of results) {
+      const now = new Date();
+      const report = await refreshKnowledge(r, { now, network });
+      reports.push(report);
+      // A refresh that reached at least one source is the quarterly CASCADE check done.
+      if (report.networkUsed && report.checked > report.failures.length) {
+        const { notice } = await recordRun(workspace, r.doc.dir, 'CASCADE', now);
+        if (notice) err(`! ${pick(notice, locale)}\n`);
+      }
+      if (opts.format === 'text') {
+        const name = r.doc.frontmatter?.data?.name;
+        io.stdout(renderRefresh(report, typeof name === 'string' ? name : r.doc.folderName, locale) + '\n');
+      }
+    }
+    if (opts.format === 'json') {
+      io.stdout(JSON.stringify({ network: Boolean(network), skills: reports.map((r) => ({ ...r, dir: shown(r.dir) })) }, null, 2) + '\n');
+    }
+    const listedOnly = reports.some((r) => r.due.length && !r.networkUsed);
+    const failed = reports.some((r) => r.failures.length || r.notWritten.some((n) => n.reason === 'changed-on-disk'));
+    setExit(listedOnly || failed ? EXIT_FINDINGS : EXIT_CLEAN);
+  });
+}
+
+/** Distinct hosts of the URLs cited in files a refresh would look up (for the consent question). */
+function countSites(results: Awaited<ReturnType<typeof runScan>>): number {
+  const hosts = new Set<string>();
+  for (const r of results)
+    for (const f of dueFiles(fileStatuses(r)))
+      for (const ref of f.refs) if (ref.kind === 'url') hosts.add(ref.id.replace(/^https?:\/\//i, '').split('/')[0]);
+  return hosts.size;
+}

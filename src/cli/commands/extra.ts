@@ -9,6 +9,7 @@ import { registerRegress } from './regress.ts';
 import { registerReportFailure } from './report-failure.ts';
 import { registerHarden } from './harden.ts';
 import { registerDue } from './due.ts';
+import { registerRefresh } from './refresh.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
@@ -17,4 +18,5 @@ export function registerExtraCommands(program: Command, io: CliIO, setExit: (cod
   registerReportFailure(program, io, setExit);
   registerHarden(program, io, setExit);
   registerDue(program, io, setExit);
+  registerRefresh(program, io, setExit);
 }

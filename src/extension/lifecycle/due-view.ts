@@ -1,0 +1,35 @@
+/**
+ * The scheduler's due reminders for the Luban view (SPEC E3): for each scanned skill the
+ * periodic checks that are due (weekly SkillOps, monthly Distill when redundancy is low,
+ * quarterly CASCADE with external references), worded in the editor's language. The
+ * schedule is read once per workspace folder. Reads only.
+ */
+import * as vscode from 'vscode';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import { pick, type Locale } from '../../core/l10n/index.ts';
+import { remindersFor } from '../../core/lifecycle/scheduler/reminders.ts';
+import { MODULE_TASK } from '../../core/lifecycle/scheduler/render.ts';
+import { findWorkspaceRoot, readSchedule, type ScheduleFile } from '../../core/store/schedule.ts';
+
+export interface ReminderLabel {
+  module: string;
+  task: string;
+  reason: string;
+}
+
+export async function dueReminderLabels(skills: ReadonlyArray<{ dir: string; result: SkillScanResult | undefined }>, locale: Locale, now = new Date()): Promise<Map<string, ReminderLabel[]>> {
+  const out = new Map<string, ReminderLabel[]>();
+  const schedules = new Map<string, Promise<ScheduleFile>>();
+  for (const s of skills) {
+    if (!s.result) continue;
+    const workspace = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(s.dir))?.uri.fsPath ?? (await findWorkspaceRoot(s.dir));
+    let schedule = schedules.get(workspace);
+    if (!schedule) schedules.set(workspace, (schedule = readSchedule(workspace)));
+    const r = await remindersFor(s.result, workspace, await schedule, now);
+    out.set(
+      s.dir,
+      r.reminders.filter((x) => x.applicable && x.due).map((x) => ({ module: x.module, task: pick(MODULE_TASK[x.module], locale), reason: pick(x.reason, locale) })),
+    );
+  }
+  return out;
+}

@@ -21,6 +21,10 @@ export const COMMAND = {
   runRegression: 'luban.runRegression',
   /** EvoSkill: report a failed run, get a located patch (SPEC E1). */
   reportFailure: 'luban.reportFailure',
+  /** HASP: harden rules that keep being ignored (SPEC E3a). */
+  hardenRules: 'luban.hardenRules',
+  /** CASCADE: refresh cited knowledge (SPEC E3b). */
+  refreshKnowledge: 'luban.refreshKnowledge',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

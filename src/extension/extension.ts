@@ -15,6 +15,7 @@ import { registerDashboard } from './dashboard/dashboard.ts';
 import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { registerReportFailure } from './lifecycle/report-failure.ts';
+import { registerLifecycle } from './lifecycle/schedule-commands.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -75,6 +76,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   const statusBar = new StatusBar(controller);
   const muse = registerRegression(context, controller, log);
   registerReportFailure(context, controller, log);
+  registerLifecycle(context, controller, log);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
   log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);

@@ -56,6 +56,8 @@ export interface SkillInput {
   locale?: Locale;
   /** Skills whose descriptions collide with this one's (filled by skillNodes). */
   collisions?: ReadonlyArray<{ other: DescribedSkill; score: number; shared: string[] }>;
+  /** The scheduler's due reminders (weekly SkillOps …), already worded (core/lifecycle/scheduler). */
+  reminders?: ReadonlyArray<{ module: string; task: string; reason: string }>;
 }
 
 /** Rules whose findings are reminders that something is due (a refresh, a stale source). */
@@ -135,14 +137,18 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       : { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('No score yet'), tooltip: t('results.tsv has no scored row: run Optimize Skill to get one.'), icon: 'graph' },
   );
   const due = dueFindings(result.findings);
-  if (due.length) {
+  const reminders = input.reminders ?? [];
+  if (due.length || reminders.length) {
     children.push({
       ...base,
       kind: 'due',
       id: `${dir}#due`,
-      label: t('Due: {0}', due.length),
+      label: t('Due: {0}', due.length + reminders.length),
       icon: 'bell',
-      children: due.map((f, i) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${i}`, label: f.file, description: f.ruleId, tooltip: f.message, icon: 'calendar', file: path.join(dir, f.file), line: f.range.start.line })),
+      children: [
+        ...reminders.map((r) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${r.module}`, label: r.task, description: r.reason, tooltip: `${r.task} — ${r.reason}`, icon: 'calendar' })),
+        ...due.map((f, i) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${i}`, label: f.file, description: f.ruleId, tooltip: f.message, icon: 'calendar', file: path.join(dir, f.file), line: f.range.start.line })),
+      ],
     });
   }
   children.push(runtimesNode(input, result, t));

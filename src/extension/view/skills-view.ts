@@ -12,6 +12,7 @@ import type { DiagnosticsController } from '../diagnostics.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { listReports } from '../reports/report-files.ts';
 import { skillNodes, type TreeNode } from './skill-tree.ts';
+import { dueReminderLabels, type ReminderLabel } from '../lifecycle/due-view.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -54,8 +55,10 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
   /** The roots as the view shows them (also what the integration tests read). */
   async roots(): Promise<TreeNode[]> {
     const states = this.controller.allStates;
+    // The scheduler's due reminders (weekly SkillOps …) beside CASCADE's findings; a failure to read them hides them, never the view.
+    const reminders = await dueReminderLabels(states.map((s) => ({ dir: s.dir, result: s.scan.result })), this.controller.scanner.locale).catch(() => new Map<string, ReminderLabel[]>());
     const inputs = await Promise.all(
-      states.map(async (s) => ({ dir: s.dir, result: s.scan.result, reports: await listReports(s.dir), running: this.job?.runningDir === s.dir, locale: this.controller.scanner.locale })),
+      states.map(async (s) => ({ dir: s.dir, result: s.scan.result, reports: await listReports(s.dir), running: this.job?.runningDir === s.dir, locale: this.controller.scanner.locale, reminders: reminders.get(s.dir) })),
     );
     return skillNodes(inputs, t);
   }

@@ -24,6 +24,9 @@ import { rule as compatibilityTooLong } from './compatibility-too-long.ts';
 import { rule as brokenReference } from './broken-reference.ts';
 import { rule as referenceOutsideSkill } from './reference-outside-skill.ts';
 import { rule as absolutePath } from './absolute-path.ts';
+import { rule as checkpointMarks } from './checkpoint-marks.ts';
+import { rule as structure } from './structure.ts';
+import { rule as negativeExamples } from './negative-examples.ts';
 
 export const rules: Rule[] = [
   missingSkillMd,
@@ -46,4 +49,8 @@ export const rules: Rule[] = [
   brokenReference,
   referenceOutsideSkill,
   absolutePath,
+  // The static view's lost points, explained (SPEC C3a).
+  checkpointMarks,
+  structure,
+  negativeExamples,
 ];

@@ -11,7 +11,9 @@ function short(text: string): string {
 }
 
 export function renderHardenPlan(p: PreparedHardening, locale: Locale): string {
-  const lines: string[] = [`🔴 CHECKPOINT ${say(locale, 'title', { skill: p.plan.skill })}`, ''];
+  // Only a plan with something to apply is a question for the person.
+  const mark = p.proposed.length ? '🔴 CHECKPOINT ' : '';
+  const lines: string[] = [`${mark}${say(locale, 'title', { skill: p.plan.skill })}`, ''];
   for (const e of p.sourceErrors) lines.push(say(locale, 'sourceError', e));
   if (!p.plan.items.length) {
     lines.push(say(locale, 'noCounts', { skill: p.plan.skill }));

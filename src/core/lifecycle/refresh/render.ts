@@ -28,6 +28,8 @@ export const refreshMessages = {
 } satisfies Record<string, LocalisedText>;
 
 const say = localTable(refreshMessages);
+/** References named per file in the text (JSON has them all). */
+const MAX_REFS = 5;
 
 export function renderRefresh(r: RefreshReport, skill: string, locale: Locale): string {
   const lines = [say(locale, 'title', { skill }), ''];
@@ -36,7 +38,8 @@ export function renderRefresh(r: RefreshReport, skill: string, locale: Locale): 
   for (const f of r.due) {
     const mark = f.state === 'stale' ? '⚠' : f.state === 'refresh-due' ? '🔔' : '?';
     const when = f.lastUpdated && f.ageDays !== undefined ? say(locale, 'when', { date: f.lastUpdated, age: f.ageDays }) : '';
-    const refs = f.refs.map((x) => (x.knownVersion ? `${x.id}v${x.knownVersion}` : x.id)).join(', ');
+    const named = f.refs.map((x) => (x.knownVersion ? `${x.id}v${x.knownVersion}` : x.id));
+    const refs = named.length > MAX_REFS ? `${named.slice(0, MAX_REFS).join(', ')} (+${named.length - MAX_REFS})` : named.join(', ');
     lines.push(say(locale, 'stale', { mark, file: f.file, state: say(locale, `state.${f.state}` as 'state.stale'), when, refs }));
   }
   lines.push('');

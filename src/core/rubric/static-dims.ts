@@ -31,6 +31,7 @@ import type { LocalisedText } from '../rules/types.ts';
 import { matchesInProse } from '../rules/util.ts';
 import type { Finding } from '../rules/types.ts';
 import { regionAt } from '../skill/markdown.ts';
+import { memo, memoKey } from '../skill/memo.ts';
 import { lineText, positionAt } from '../skill/text.ts';
 import type { SkillDocument, TextInfo } from '../skill/types.ts';
 import { dim1Failures, type Dim1Check } from './frontmatter-quality.ts';
@@ -258,8 +259,15 @@ function dim9a(doc: SkillDocument): { pass: boolean; reasons: DimReason[] } {
 
 // ---------------------------------------------------------------------------------------
 
+const DETAILED = memoKey<StaticDimsDetailed>('rubric/static-dims');
+
+/** The static dims with their reasons, computed once per document (the scan and the SkillOps rules that explain them both read it). */
 export function computeStaticDimsDetailed(doc: SkillDocument, findings: Finding[] = []): StaticDimsDetailed {
   void findings;
+  return memo(doc, DETAILED, () => detailedOf(doc));
+}
+
+function detailedOf(doc: SkillDocument): StaticDimsDetailed {
   const d1 = dim1(doc);
   const d4 = dim4(doc);
   const d7 = dim7a(doc);

@@ -5,14 +5,12 @@
  * only place them.
  */
 import { computeStaticDimsDetailed, type DimReason, type StaticDimsDetailed } from '../../rubric/static-dims.ts';
-import { memo, memoKey } from '../../skill/memo.ts';
 import type { Range, SkillDocument } from '../../skill/types.ts';
 import { point } from './shared.ts';
 
-const DETAILED = memoKey<StaticDimsDetailed>('skillops/static-view');
-
+/** The rubric's static dims and reasons (memoised per document there). */
 export function staticReasons(doc: SkillDocument): StaticDimsDetailed {
-  return memo(doc, DETAILED, () => computeStaticDimsDetailed(doc));
+  return computeStaticDimsDetailed(doc);
 }
 
 /** The lost points of one static dim. */

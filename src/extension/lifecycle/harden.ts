@@ -15,6 +15,7 @@ import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale } from '../settings.ts';
+import { scriptedArg } from './scripted.ts';
 import type { EditorTasks } from './tasks.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -28,7 +29,8 @@ export interface HardenResult {
 export function registerHarden(context: vscode.ExtensionContext, controller: DiagnosticsController, tasks: EditorTasks, log: vscode.LogOutputChannel): void {
   context.subscriptions.push(
     vscode.commands.registerCommand(COMMAND.hardenRules, async (arg?: unknown): Promise<HardenResult | undefined> => {
-      const dir = await pickSkill(controller, arg, {
+      const { target, answer } = scriptedArg(arg, ['apply', 'discard'] as const);
+      const dir = await pickSkill(controller, target, {
         noSkill: t('Luban found no skill to harden. Open a SKILL.md or run "Luban: Scan Workspace".'),
         placeHolder: t('Choose a skill'),
         unknownArgument: 'stop',
@@ -51,8 +53,16 @@ export function registerHarden(context: vscode.ExtensionContext, controller: Dia
           void vscode.window.showInformationMessage(t('Nothing to harden in {0}: no rule was ignored twice or more where hardening applies.', name));
           return { proposed: 0, plan };
         }
+        if (!vscode.workspace.isTrusted) {
+          void vscode.window.showInformationMessage(t('Harden Rules writes SKILL.md: trust this workspace to apply it. The plan is in the Luban output.'));
+          return { proposed: prepared.proposed.length, plan };
+        }
         const apply = t('Apply');
-        const choice = await vscode.window.showWarningMessage(t('🔴 CHECKPOINT: apply {0} hardening change(s) to {1}?', prepared.proposed.length, name), { modal: true, detail: plan }, apply);
+        const choice = answer
+          ? answer === 'apply'
+            ? apply
+            : undefined
+          : await vscode.window.showWarningMessage(t('🔴 CHECKPOINT: apply {0} hardening change(s) to {1}?', prepared.proposed.length, name), { modal: true, detail: plan }, apply);
         if (choice !== apply) return { proposed: prepared.proposed.length, plan };
         const outcome = await commitHardening(prepared, new Date());
         if (outcome.written) {

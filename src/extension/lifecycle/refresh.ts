@@ -17,6 +17,7 @@ import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale } from '../settings.ts';
+import { scriptedArg } from './scripted.ts';
 import type { EditorTasks } from './tasks.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -29,7 +30,8 @@ export async function workspaceOf(dir: string): Promise<string> {
 export function registerRefresh(context: vscode.ExtensionContext, controller: DiagnosticsController, tasks: EditorTasks, log: vscode.LogOutputChannel): void {
   context.subscriptions.push(
     vscode.commands.registerCommand(COMMAND.refreshKnowledge, async (arg?: unknown): Promise<RefreshReport | undefined> => {
-      const dir = await pickSkill(controller, arg, {
+      const { target, answer } = scriptedArg(arg, ['allow', 'offline'] as const);
+      const dir = await pickSkill(controller, target, {
         noSkill: t('Luban found no skill to refresh. Open a SKILL.md or run "Luban: Scan Workspace".'),
         placeHolder: t('Choose a skill'),
         unknownArgument: 'stop',
@@ -43,12 +45,16 @@ export function registerRefresh(context: vscode.ExtensionContext, controller: Di
       if (!allowed && due.length && vscode.workspace.isTrusted) {
         const allow = t('Allow network use');
         const offline = t('Offline only');
-        const choice = await vscode.window.showInformationMessage(
-          t('Refresh Knowledge can ask the arXiv API and the cited sites for newer versions. Allow network use for this workspace?'),
-          { modal: true, detail: t('Off by default. Your choice is remembered in .luban/network.json; delete the file to turn it off again.') },
-          allow,
-          offline,
-        );
+        const choice = answer
+          ? answer === 'allow'
+            ? allow
+            : offline
+          : await vscode.window.showInformationMessage(
+              t('Refresh Knowledge can ask the arXiv API and the cited sites for newer versions. Allow network use for this workspace?'),
+              { modal: true, detail: t('Off by default. Your choice is remembered in .luban/network.json; delete the file to turn it off again.') },
+              allow,
+              offline,
+            );
         if (choice === allow) {
           await allowNetwork(workspace, new Date());
           allowed = true;

@@ -52,7 +52,7 @@ try {
   // The installed extension activated (workspaceContains:**/SKILL.md) and lints.
   await page.locator('.monaco-editor .squiggly-warning, .monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
   step('squiggle rendered');
-  const status = page.locator('.statusbar-item', { hasText: /Luban .* static · \d+ ⚠/ }).first();
+  const status = page.locator('.statusbar-item', { hasText: /Luban static checks .* · \d+ ⚠/ }).first();
   await status.waitFor({ timeout: 30000 });
   step(`status bar: ${(await status.innerText()).replace(/\s+/g, ' ')}`);
 

@@ -54,6 +54,10 @@ export const loopMessages = {
   'skipReason.detour': { en: 'reverted before (detour, 绕行)', zh: '历史上曾被回滚（绕行）' },
   'skipReason.oscillation': { en: '[oscillation] {steps}', zh: '[oscillation] {steps}' },
   'skipReason.guard': { en: 'oscillation_guard: {why}', zh: 'oscillation_guard：{why}' },
+  oscillationRequested: {
+    en: '{skill}: {dim} oscillated ({steps}), but you asked for it: it is not skipped this run.',
+    zh: '{skill}：{dim} 出现振荡（{steps}），但你明确要求了它：本次不跳过。',
+  },
   oscillation: { en: '{skill}: {dim} oscillated ({steps}); it is skipped this run.', zh: '{skill}：{dim} 出现振荡（{steps}）；本次跳过该维度。' },
   detour: { en: '{skill}: detour around {dims} (reverted before).', zh: '{skill}：绕行 {dims}（历史回滚）。' },
 

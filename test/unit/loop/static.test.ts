@@ -291,3 +291,24 @@ test('a keep commit refused by a held .git/index.lock is retried, then told; the
   assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').startsWith(edited.slice(0, 200)), 'the kept edit survives the next run');
   assert.equal(rec2.notices('interrupted').length, 0, 'no interrupted round found');
 });
+
+test('an oscillating or detour dimension the person asks for by name is not skipped, and the run says so (seed: "unless the user explicitly asks")', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  writeFileSync(
+    path.join(dir, 'results.tsv'),
+    [
+      RESULTS_HEADER,
+      '2026-06-01T10:00\tbaseline\tweekly-report\t0\t-\t80\tbaseline\t-\t-\tx\tstatic\t0',
+      '2026-06-01T10:01\ta1\tweekly-report\t1\t80\t86\tkeep\tdim4\t+6\tx\tstatic\t0',
+      '2026-06-01T10:02\ta2\tweekly-report\t2\t86\t80\trevert\tdim4\t-6\tx\tstatic\t0',
+    ].join('\n') + '\n',
+  );
+  const rec = recorder();
+  await optimize({ skills: [dir], workspace: repo, approver: approver({ 'max-rounds': 'done' }), mode: 'quick', maxRounds: 2, intent: '看看 dim4 的检查点', clock: clock(), onEvent: rec.onEvent });
+  assert.equal(rec.notices('oscillation').length, 0);
+  assert.equal(rec.notices('oscillation-requested').length, 1);
+  assert.match(rec.notices('oscillation-requested')[0].message.en, /dim4 oscillated .* but you asked for it: it is not skipped/);
+  // The runtime gate (a P0 item, dim6) goes first; then the asked-for dimension, ahead of the strategy's order.
+  assert.deepEqual(rec.rounds().filter((r) => r.round > 0).map((r) => r.dim), ['dim6', 'dim4']);
+});

@@ -17,6 +17,7 @@ import { proposalKey, readRejectedEdits } from '../../store/rejected-edits.ts';
 import { readResultsTsv, RESULTS_FILE, RESULTS_HEADER } from '../../store/results.ts';
 import { newSkillState, type RunContext, type SkillState } from '../context.ts';
 import { listOf, say } from '../messages.ts';
+import { requestedDims } from '../requested-dims.ts';
 import { modeGateway } from '../mode.ts';
 import { ensureRatchet, recoverInterrupted } from '../ratchet-setup.ts';
 import { appendRow, missingRow } from '../results-row.ts';
@@ -109,12 +110,17 @@ async function readRejected(run: RunContext, s: SkillState): Promise<void> {
 
 /** Detour (reverted before) and oscillating dimensions from history are skipped this run. */
 function markHistory(run: RunContext, s: SkillState): void {
-  for (const d of detourDimensions(s.history)) s.skip.set(d, say('skipReason.detour'));
+  const asked = requestedDims(run.opts.intent);
+  for (const d of detourDimensions(s.history)) if (!asked.has(d)) s.skip.set(d, say('skipReason.detour'));
   for (const o of oscillatingDimensions(s.history)) {
     const steps = describeSteps(o.steps);
+    if (asked.has(o.dimension)) {
+      run.notify('info', 'oscillation-requested', say('oscillationRequested', { skill: s.name, dim: o.dimension, steps }), s.name);
+      continue;
+    }
     s.skip.set(o.dimension, say('skipReason.oscillation', { steps }));
     run.notify('warning', 'oscillation', say('oscillation', { skill: s.name, dim: o.dimension, steps }), s.name);
   }
-  const detours = detourDimensions(s.history);
+  const detours = detourDimensions(s.history).filter((d) => !asked.has(d));
   if (detours.length) run.notify('info', 'detour', say('detour', { skill: s.name, dims: listOf(detours) }), s.name);
 }

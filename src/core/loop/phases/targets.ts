@@ -7,6 +7,7 @@ import { dim8Ceiling } from '../../judge/dim8-math.ts';
 import { guardsFor } from '../../store/luban-profile.ts';
 import type { RunContext, SkillState } from '../context.ts';
 import { say } from '../messages.ts';
+import { requestedDims } from '../requested-dims.ts';
 import { rankTargets, type Candidate } from '../strategy.ts';
 
 export function targets(run: RunContext, s: SkillState): Candidate[] {
@@ -15,9 +16,10 @@ export function targets(run: RunContext, s: SkillState): Candidate[] {
   const gates = ranked.filter((c) => c.gate);
   if (gates.length) return gates;
   const out: Candidate[] = [];
+  const asked = requestedDims(run.opts.intent);
   for (const c of ranked) {
     if (s.skip.get(c.dim)) continue;
-    const guards = guardsFor(run.guards, s.name, c.dim);
+    const guards = asked.has(c.dim) ? [] : guardsFor(run.guards, s.name, c.dim);
     if (guards.length) {
       s.skip.set(c.dim, say('skipReason.guard', { why: guards[0].recommendation || guards[0].pattern }));
       run.notify('info', 'oscillation-guard', say('guardSkip', { skill: s.name, dim: c.dim, pattern: guards[0].pattern }), s.name);
@@ -25,7 +27,8 @@ export function targets(run: RunContext, s: SkillState): Candidate[] {
     }
     out.push(c);
   }
-  return out;
+  // What the person asked for by name comes first (after any P0 gate item, returned above).
+  return [...out.filter((c) => asked.has(c.dim)), ...out.filter((c) => !asked.has(c.dim))];
 }
 
 /** rejected_edits.md's detour column: where the next round will go instead. */

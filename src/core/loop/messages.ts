@@ -140,6 +140,10 @@ export const loopMessages = {
     en: "{skill}: consumer baseline failed (score {score} < 60): the target model's bare capability is too low for this skill's domain; optimisation is blocked. {report}",
     zh: '{skill}：消费者能力基线未通过（{score} < 60）：目标模型在该领域的裸能力不足，阻断后续优化。{report}',
   },
+  roiSkipHistory: {
+    en: '{skill}: the last recorded baseline was {percent}% with its lowest dimension {dim} at {value} (≥ 85% and ≥ 7) — ceiling near; evaluate only, no edits.',
+    zh: '{skill}：上次记录的基线为 {percent}%，最低维度 {dim} 为 {value}（≥85% 且 ≥7）——天花板已近，建议仅评估不改。',
+  },
   roiSkip: { en: '{skill}: {percent}% with every scored dimension ≥ 7 — ceiling near; evaluate only, no edits.', zh: '{skill}：{percent}% 且各已评维度 ≥ 7——天花板已近，建议仅评估不改。' },
   'phase1.line': { en: '{skill}: {total}/{outOf} ({evalMode}, judges {judges}){roi}', zh: '{skill}：{total}/{outOf}（{evalMode}，评委 {judges}）{roi}' },
   'phase1.roi': { en: ' — ROI skip', zh: '——ROI 跳过' },

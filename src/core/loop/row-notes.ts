@@ -37,6 +37,7 @@ export const rowNotes = {
   notImprovement: 'Δ {delta} < 0.05: not an improvement / 不算真正提升',
   scoreFell: 'score fell {delta} / 分数下降',
   keptUncommitted: 'kept, not committed (git refused the commit): the edit is in the working tree / 已保留但未提交（git 拒绝提交）：改动在工作区中',
+  lowestDim: 'lowest {dim} {value}',
   partialRescore: 'partial score ({dropped} not scored on both sides): a partial score never justifies a keep / 评分不完整，不能作为保留依据',
   rejectedBeforeApplying: 'rejected before applying / 应用前拒绝: {reason}',
   rewriteKept: 'Phase 2.5 exploratory rewrite: {summary}',

@@ -312,3 +312,31 @@ test('an oscillating or detour dimension the person asks for by name is not skip
   // The runtime gate (a P0 item, dim6) goes first; then the asked-for dimension, ahead of the strategy's order.
   assert.deepEqual(rec.rounds().filter((r) => r.round > 0).map((r) => r.dim), ['dim6', 'dim4']);
 });
+
+test('ROI in Phase 0 (seed v3 step 5): a last recorded baseline ≥ 85% with its lowest dimension ≥ 7 means evaluate only; the baseline row records its lowest dimension for the next run', async () => {
+  const history = (lowest: string) =>
+    [RESULTS_HEADER, `2026-06-01T10:00\tbaseline\tweekly-report\t0\t-\t90\tbaseline\t-\t-\tinitial evaluation / 初始评估; 90/100; lowest ${lowest}\tfull_test\t2`].join('\n') + '\n';
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  writeFileSync(path.join(dir, 'results.tsv'), history('dim3 7.5'));
+  const rec = recorder();
+  const report = await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  const roi = rec.notices('roi-skip');
+  assert.equal(roi.length, 1);
+  assert.match(roi[0].message.en, /last recorded baseline was 90% with its lowest dimension dim3 at 7\.5 .* evaluate only, no edits/);
+  assert.match(roi[0].message.zh, /天花板已近，建议仅评估不改/);
+  assert.equal(rec.rounds().filter((r) => r.round > 0).length, 0, 'not edited');
+  assert.equal(report.skills[0].status, 'roi-skip');
+  const r = rows(dir).rows;
+  assert.equal(r.at(-1)!.status, 'baseline', 'still evaluated');
+  assert.match(r.at(-1)!.note, /lowest dim\w+ \d+(\.\d)?$/);
+
+  // A lowest dimension under 7 leaves it to the fresh score (which is low here: rounds run).
+  const repo2 = repoWithExamples('weekly-report');
+  const dir2 = path.join(repo2, 'skills/weekly-report');
+  writeFileSync(path.join(dir2, 'results.tsv'), history('dim3 6.5'));
+  const rec2 = recorder();
+  await optimize({ skills: [dir2], workspace: repo2, approver: approver(), mode: 'quick', maxRounds: 1, clock: clock(), onEvent: rec2.onEvent });
+  assert.equal(rec2.notices('roi-skip').length, 0);
+  assert.ok(rec2.rounds().some((x) => x.round > 0));
+});

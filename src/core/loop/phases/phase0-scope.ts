@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config/load.ts';
 import type { LubanConfig } from '../../config/schema.ts';
-import { skillHistory } from '../../cost/mode.ts';
+import { historicalBaseline, skillHistory } from '../../cost/mode.ts';
 import { detourDimensions, describeSteps, oscillatingDimensions } from '../../modules/evoskill/history.ts';
 import type { ResultsRow } from '../../rules/types.ts';
 import { writeFileAtomic } from '../../store/atomic.ts';
@@ -54,6 +54,7 @@ export async function phase0(run: RunContext): Promise<void> {
     }
     await readRejected(run, s);
     markHistory(run, s);
+    roiFromHistory(run, s);
   }
   const decision = modeGateway({ pinned: opts.mode, intent: opts.intent, history: allHistory });
   run.mode = decision.mode;
@@ -123,4 +124,20 @@ function markHistory(run: RunContext, s: SkillState): void {
   }
   const detours = detourDimensions(s.history).filter((d) => !asked.has(d));
   if (detours.length) run.notify('info', 'detour', say('detour', { skill: s.name, dims: listOf(detours) }), s.name);
+}
+
+/**
+ * Seed v3 Phase 0 step 5, the ROI decision before anything is spent: when the skill's
+ * last recorded baseline was ≥ 85 % with its lowest dimension ≥ 7, it is only evaluated,
+ * not edited ("天花板已近，建议仅评估不改"). Rows recorded before the lowest dimension was
+ * written leave the decision to Phase 1's fresh score.
+ */
+function roiFromHistory(run: RunContext, s: SkillState): void {
+  const last = [...s.history].reverse().find((r) => r.status === 'baseline');
+  const percent = historicalBaseline(s.history);
+  const lowest = last && /\blowest (dim\w+) (\d+(?:\.\d+)?)/.exec(last.note);
+  if (!last || percent === undefined || !lowest) return;
+  if (percent < 85 || Number(lowest[2]) < 7) return;
+  s.status = 'roi-skip';
+  run.notify('info', 'roi-skip', say('roiSkipHistory', { skill: s.name, percent: Math.round(percent * 10) / 10, dim: lowest[1], value: lowest[2] }), s.name);
 }

@@ -6,6 +6,7 @@
  * shows the scores.
  */
 import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
+import { roundTo } from '../../rubric/weights.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { CONTINUE, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { linesOf, say } from '../messages.ts';
@@ -41,6 +42,9 @@ export async function phase1(run: RunContext): Promise<void> {
     s.baseline = snap;
     s.current = snap;
     const notes = [rowNote('initial'), rowNote(snap.evalMode === 'static' ? 'staticScore' : 'score', { total: snap.total, outOf: snap.outOf })];
+    // Recorded so the next run's Phase 0 can make the ROI decision from history (seed v3 Phase 0 step 5).
+    const lowest = lowestDim(snap.dims);
+    if (lowest) notes.push(rowNote('lowestDim', { dim: lowest.dim, value: roundTo(lowest.value, 1) }));
     if (snap.redline1) notes.push(rowNote('redline1'));
     if (snap.dim8AllDry) {
       notes.push(rowNote('baselineAllDry'));
@@ -70,7 +74,9 @@ export async function phase1(run: RunContext): Promise<void> {
       continue;
     }
     if (snap.card?.gate?.blocked && !(await reviewGatePasses(run, s, snap.card.gate.openP1, snap.card.gate.threshold))) continue;
-    if (roiSkip(percent(snap), snap.dims) && s.scan.runtimeGate !== 'fail') {
+    if (s.status === 'roi-skip') {
+      // Decided in Phase 0 from the last recorded baseline: evaluated, not edited.
+    } else if (roiSkip(percent(snap), snap.dims) && s.scan.runtimeGate !== 'fail') {
       s.status = 'roi-skip';
       run.notify('info', 'roi-skip', say('roiSkip', { skill: s.name, percent: percent(snap) }), s.name);
     }
@@ -117,4 +123,11 @@ async function reviewGatePasses(run: RunContext, s: SkillState, openP1: number, 
   s.note = `review gate: ${openP1} open P1 / 评审闸门：${openP1} 个未关闭 P1`;
   run.notify('warning', 'review-gate', say('reviewGate.blocked', { skill: s.name, n: openP1 }), s.name);
   return false;
+}
+
+/** The lowest scored dimension (dims of a snapshot), for the ROI decision of a later run. */
+export function lowestDim(dims: Partial<Record<string, number>>): { dim: string; value: number } | undefined {
+  let best: { dim: string; value: number } | undefined;
+  for (const [dim, value] of Object.entries(dims)) if (typeof value === 'number' && (!best || value < best.value)) best = { dim, value };
+  return best;
 }

@@ -141,6 +141,8 @@ test('results.tsv missing → created with its header; corrupt → backed up as 
   const rec = recorder();
   await optimize({ skills: [path.join(repo, 'skills/weekly-report'), bad], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
   assert.equal(rec.notices('results-missing')[0].skill, 'weekly-report');
+  assert.equal(rec.notices('results-missing')[0].kind, 'info', 'a first run without results.tsv is normal: logged, not a warning');
+  assert.equal(rec.notices('results-corrupt')[0].kind, 'exception');
   const corrupt = rec.notices('results-corrupt');
   assert.equal(corrupt.length, 2, 'told at Phase 0 and when rebuilt');
   assert.match(corrupt[1].message.en, /backed up to results\.tsv\.bak\.20260611-10\d\d/);

@@ -85,7 +85,9 @@ async function findSkillFile(dir: string): Promise<string | undefined> {
 async function readHistory(run: RunContext, s: SkillState): Promise<void> {
   const rf = await readResultsTsv(s.dir);
   if (!rf.exists) {
-    run.notify('exception', 'results-missing', say('resultsMissing', { skill: s.name }), s.name);
+    // A first optimisation has no results.tsv: normal, so it is told in the log, not as a
+    // warning (issue 12 item 5); a corrupt one stays an exception.
+    run.notify('info', 'results-missing', say('resultsMissing', { skill: s.name }), s.name);
     try {
       await writeFileAtomic(path.join(s.dir, RESULTS_FILE), RESULTS_HEADER + '\n');
       run.files.add(path.join(s.dir, RESULTS_FILE));

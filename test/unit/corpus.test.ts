@@ -1,8 +1,8 @@
 /**
  * Real skills end to end: the public skills vendored in test/fixtures/corpus (with their
  * licences) and the bundled examples — every module runs on every skill without an
- * internal error, and within a generous time bound. The whole ../shared/corpus is measured
- * by `npm run bench` and `npm run eval:security`, outside `npm test`.
+ * internal error, and within a generous time bound. The full public corpus (outside the
+ * repository) is measured by `npm run bench` and `npm run eval:security`, not by `npm test`.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -7,8 +7,8 @@
  * description as the related location.
  *
  * Threshold 0.7, calibrated on test/fixtures/corpus (51 public skills with a description,
- * 1,275 pairs; test/unit/collisions/calibration.test.ts) and checked on ../shared/corpus
- * (132, 8,646 pairs): it flags spark-video ↔ spark-video-episode (the same description,
+ * 1,275 pairs; test/unit/collisions/calibration.test.ts) and checked on the full public
+ * corpus the benchmarks read (132 skills, 8,646 pairs): it flags spark-video ↔ spark-video-episode (the same description,
  * 1.0) and, in the larger corpus, connect ↔ connect-apps (0.74, one purpose written
  * twice). At 0.5 it would also flag spark-video-director ↔ spark-video-screenwriter
  * (0.63–0.65: a shared bundle boilerplate, but "screenplay → storyboard" and "premise →

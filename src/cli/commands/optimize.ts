@@ -33,7 +33,7 @@ import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
 import { roundTo } from '../../core/rubric/weights.ts';
-import { addModelOptions, resolveModel } from '../model-options.ts';
+import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
 
@@ -56,7 +56,6 @@ const M = {
   cancelled: { en: 'cancelled', zh: '已取消' },
   askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
   declined: { en: 'Not started: no request was sent.', zh: '未开始：没有发送任何请求。' },
-  badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
   securityBlocked: {
     en: 'not edited — open Sentinel errors (do not install). Review them (luban scan), then run again at a terminal and answer "I have reviewed the findings — continue"; --yes never does.',
     zh: '未编辑——存在未处理的 Sentinel 错误（请勿安装）。请先审查（luban scan），再在终端重新运行并选择“我已审查这些发现——继续”；--yes 永远不会替你选择。',
@@ -211,12 +210,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       const maxRounds = wholeNumber(opts.maxRounds, '--max-rounds', 1, locale);
       const budgetLimit = wholeNumber(opts.budget, '--budget', 0, locale);
       const pairedJudges = wholeNumber(opts.pairedJudges, '--paired-judges', 0, locale);
-      let timeoutMs: number | undefined;
-      if (opts.timeout !== undefined) {
-        const s = Number(opts.timeout);
-        if (!Number.isFinite(s) || s <= 0) throw new CliError(say(locale, 'badTimeout', { v: opts.timeout }));
-        timeoutMs = Math.round(s * 1000);
-      }
+      const timeoutMs = timeoutMsOf(opts.timeout, locale);
       if (!dirs.length) throw new CliError(say(locale, 'noSkill'));
       const skills: string[] = [];
       for (const d of dirs) {
@@ -231,12 +225,13 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       // Model settings: flags, then the config file's defaults (never a key), then none.
       const { settings, model } = await resolveModel(opts, { start: skills[0] ?? io.cwd, env: io.env, locale, http: { timeoutMs } });
       const interactive = oio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+      // One judge cache for the plan (what it already answers) and the run.
+      const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
       if (model) {
         // SPEC C9: the plan before any request; a person accepts it (or --yes / --budget).
         const { planOptimizeRun } = await import('../../core/cost/run-plan.ts');
         const { scanPaths } = await import('../../core/engine/scan-paths.ts');
         const { skills: scans } = await scanPaths(skills, { keepDocuments: true, locale });
-        const cache = opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
         const plans: SkillPlan[] = [];
         for (const scan of scans)
           plans.push({ skill: path.basename(scan.doc.dir), plan: await planOptimizeRun({ dir: scan.doc.dir, scan, model, cache, mode: opts.mode, intent: opts.intent, maxRounds, pairedJudges }) });
@@ -277,7 +272,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           model,
           budget: new Budget(budgetLimit),
           pairedJudges,
-          cache: model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined,
+          cache,
           concurrency: parallelCallsFor(settings.baseUrl),
           locale,
           signal: controller.signal,

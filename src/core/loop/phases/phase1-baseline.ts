@@ -6,6 +6,7 @@
  * shows the scores.
  */
 import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
+import { standardDeviation } from '../../judge/stats.ts';
 import { roundTo } from '../../rubric/weights.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { CONTINUE, UserStop, type RunContext, type SkillState } from '../context.ts';
@@ -16,14 +17,6 @@ import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
 import { percent } from '../scoring.ts';
 
-/** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3), as the cost plan counts them. */
-const REJUDGINGS = NOISE_REJUDGINGS;
-
-/** Sample standard deviation (n − 1). */
-export function standardDeviation(xs: readonly number[]): number {
-  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
-}
 
 export async function phase1(run: RunContext): Promise<void> {
   run.phase = '1';
@@ -51,10 +44,10 @@ export async function phase1(run: RunContext): Promise<void> {
       run.notify('redline', 'redline-3-all-dry-run', say('redline3Baseline', { skill: s.name }), s.name);
     }
     if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked) {
-      // SPEC D9: the unchanged text re-judged REJUDGINGS times by fresh judges (the agent
+      // SPEC D9: the unchanged text re-judged NOISE_REJUDGINGS times by fresh judges (the agent
       // runs they judge are reused); the noise floor is the standard deviation of all totals.
       const totals = [snap.total];
-      for (let k = 1; k <= REJUDGINGS; k++) {
+      for (let k = 1; k <= NOISE_REJUDGINGS; k++) {
         const again = await score(run, s, s.scan, true, false, `noise-${k}`);
         calls += again.calls;
         if (again.snap.outOf === snap.outOf) totals.push(again.snap.total);

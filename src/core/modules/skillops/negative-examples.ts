@@ -6,9 +6,9 @@
  * path it would otherwise take. Info: it explains the static view's points.
  */
 import type { Rule } from '../../rules/types.ts';
-import { DIM9_MIN_CONTEXTS } from '../../rubric/static-dims.ts';
+import { computeStaticDimsDetailed, DIM9_MIN_CONTEXTS } from '../../rubric/static-dims.ts';
 import { skillMdName } from './shared.ts';
-import { lost, reasonRange, staticReasons } from './static-view.ts';
+import { lost, reasonRange } from './static-view.ts';
 
 export const rule: Rule = {
   meta: {
@@ -31,7 +31,7 @@ export const rule: Rule = {
   check(ctx) {
     const reasons = lost(ctx.doc, 'dim9a');
     if (!reasons.length) return;
-    const found = staticReasons(ctx.doc).reasons.dim9a.filter((r) => r.ok).length;
+    const found = computeStaticDimsDetailed(ctx.doc).reasons.dim9a.filter((r) => r.ok).length;
     ctx.report({ messageId: 'few', data: { found, min: DIM9_MIN_CONTEXTS }, file: skillMdName(ctx.doc), range: reasonRange(ctx.doc, { ...reasons[0], line: undefined }) });
   },
 };

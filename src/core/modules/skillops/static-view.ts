@@ -4,18 +4,13 @@
  * the rubric's own (rubric/static-dims.ts), computed once per document; these helpers
  * only place them.
  */
-import { computeStaticDimsDetailed, type DimReason, type StaticDimsDetailed } from '../../rubric/static-dims.ts';
+import { computeStaticDimsDetailed, type DimReason } from '../../rubric/static-dims.ts';
 import type { Range, SkillDocument } from '../../skill/types.ts';
 import { point } from './shared.ts';
 
-/** The rubric's static dims and reasons (memoised per document there). */
-export function staticReasons(doc: SkillDocument): StaticDimsDetailed {
-  return computeStaticDimsDetailed(doc);
-}
-
 /** The lost points of one static dim. */
 export function lost(doc: SkillDocument, dim: 'dim4' | 'dim7a' | 'dim9a'): DimReason[] {
-  return staticReasons(doc).reasons[dim].filter((r) => !r.ok);
+  return computeStaticDimsDetailed(doc).reasons[dim].filter((r) => !r.ok);
 }
 
 /** Where a reason without a line of its own points: the first heading, else the body's first line. */

@@ -20,8 +20,17 @@ const M = {
     zh: '--model 和 --base-url 需要指定 provider：请加 --provider openai（任何 OpenAI 兼容端点）或 --provider anthropic',
   },
   modelConfig: { en: 'model settings: {detail}', zh: '模型设置有误：{detail}' },
+  badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
+
+/** `--timeout SECONDS` (score, optimize): the time limit per model request attempt, in ms; a usage error otherwise. */
+export function timeoutMsOf(value: string | undefined, locale: Locale): number | undefined {
+  if (value === undefined) return undefined;
+  const s = Number(value);
+  if (!Number.isFinite(s) || s <= 0) throw new CliError(say(locale, 'badTimeout', { v: value }));
+  return Math.round(s * 1000);
+}
 
 export interface ModelFlags {
   provider?: ProviderChoice;

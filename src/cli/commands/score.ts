@@ -25,7 +25,7 @@ import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/store/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import { addModelOptions, resolveModel } from '../model-options.ts';
+import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { toJsonSecurity } from '../format/json.ts';
 import { securityLine } from '../format/security.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
@@ -54,7 +54,6 @@ const M = {
   noSkill: { en: 'no skill (SKILL.md) found at {path}', zh: '{path} 下没有找到技能（SKILL.md）' },
   badBudget: { en: '--budget must be a whole number ≥ 0, got "{v}"', zh: '--budget 必须是 ≥0 的整数，收到 "{v}"' },
   badConcurrency: { en: '--concurrency must be a whole number ≥ 1, got "{v}"', zh: '--concurrency 必须是 ≥1 的整数，收到 "{v}"' },
-  badTimeout: { en: '--timeout must be a number of seconds > 0, got "{v}"', zh: '--timeout 必须是大于 0 的秒数，收到 "{v}"' },
   writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
   cancelled: { en: 'cancelled', zh: '已取消' },
   cacheWarn: { en: 'warning: {w}', zh: '警告：{w}' },
@@ -111,12 +110,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       if (!/^[1-9]\d*$/.test(opts.concurrency.trim())) throw new CliError(say(locale, 'badConcurrency', { v: opts.concurrency }));
       concurrency = Number(opts.concurrency);
     }
-    let timeoutMs: number | undefined;
-    if (opts.timeout !== undefined) {
-      const s = Number(opts.timeout);
-      if (!Number.isFinite(s) || s <= 0) throw new CliError(say(locale, 'badTimeout', { v: opts.timeout }));
-      timeoutMs = Math.round(s * 1000);
-    }
+    const timeoutMs = timeoutMsOf(opts.timeout, locale);
 
     const results = await runScan([dir], opts, io);
     if (results.length === 0) throw new CliError(say(locale, 'noSkill', { path: dir }));

@@ -342,6 +342,7 @@ const KINDS = {
   'test-prompts-exist': true,
   security: true,
   'review-gate': true,
+  'runtime-gate': true,
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;

@@ -94,7 +94,22 @@ export const loopMessages = {
   },
   'phase0.3.title': { en: 'Phase 0.3 sub-scores (diagnostics.tsv)', zh: 'Phase 0.3 子分摘要（diagnostics.tsv）' },
   runtimeGateExempt: { en: '{skill}: runtime gate exempt (the name binds one runtime).', zh: '{skill}：Runtime Gate 豁免（名称绑定单一 runtime）。' },
-  runtimeGateFail: { en: '{skill}: [runtime_gate: fail] {where}. The first Phase 2 round must fix it (P0); nothing else is optimised until it passes.', zh: '{skill}：[runtime_gate: fail] {where}。Phase 2 第一轮必须先修复（P0）；通过前不优化其他维度。' },
+  runtimeGateFail: {
+    en: '{skill}: [runtime_gate: fail] {where}. The flow stops here: the first Phase 2 round repairs it (P0) now, and the gate must pass again before Phase 0.5.',
+    zh: '{skill}：[runtime_gate: fail] {where}。流程在此打断：Phase 2 第一轮现在先修复（P0），修复后须重新通过此 Gate 才进入 Phase 0.5。',
+  },
+  runtimeGatePassed: { en: '{skill}: [runtime_gate: pass] the gate passes again; on to Phase 0.5.', zh: '{skill}：[runtime_gate: pass] 已重新通过 Gate；进入 Phase 0.5。' },
+  runtimeGateSkipped: {
+    en: '{skill}: the runtime gate still fails; the skill is left out of this run. Make the wording runtime-neutral, then run again.',
+    zh: '{skill}：Runtime Gate 仍未通过；本次运行不处理该技能。请把措辞改为 runtime 中立后重跑。',
+  },
+  'runtimeGateCp.title': { en: '🔴 {skill}: runtime gate fails', zh: '🔴 {skill}：Runtime Gate 未通过' },
+  'runtimeGateCp.body': {
+    en: '{skill} binds one runtime: {where}.\nNo automatic repair was kept, and the gate must pass before Phase 0.5. Fix these lines by hand (keep the skill runtime-neutral: "your agent runtime", not one tool\'s name or install path), then check again — or leave the skill out of this run.',
+    zh: '{skill} 绑定了单一 runtime：{where}。\n没有保留任何自动修复，而进入 Phase 0.5 前必须通过此 Gate。请手动修改这些行（保持 runtime 中立：写“你的 agent runtime”，不要写某个工具的名称或安装路径），然后重新检查——或本次运行不处理该技能。',
+  },
+  'runtimeGateCp.recheck': { en: 'I fixed it — check again', zh: '已手动修复——重新检查' },
+  'runtimeGateCp.skip': { en: 'leave this skill out of this run', zh: '本次运行不处理该技能' },
 
   // Phase 0.5: test prompts
   'phase0.5.skipped': { en: 'Phase 0.5 skipped: no model, so dim8 (measured performance) is not scored and needs no test prompts.', zh: 'Phase 0.5 跳过：没有模型，dim8（实测表现）不评分，无需测试 prompt。' },

@@ -53,7 +53,7 @@ export class Optimizer {
     try {
       await phase0(run);
       await phase03(run);
-      runtimeGate(run);
+      await runtimeGate(run);
       await phase05(run);
       await phase1(run);
       await phase2(run);

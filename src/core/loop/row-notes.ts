@@ -33,6 +33,7 @@ export const rowNotes = {
   runtimeGatePass: '[runtime_gate: pass]',
   runtimeGateFails: 'runtime gate still fails / Gate 仍未通过',
   runtimeScoreFell: 'score fell {delta}',
+  runtimeGateLeftOut: '[runtime_gate: fail] left out of this run until the gate passes / Gate 未通过，通过前本次运行不处理',
   pairedNotConfirmed: '{summary}: the paired judges did not confirm the edit inside the noise floor / 噪声底内的改动未获成对评委确认',
   notImprovement: 'Δ {delta} < 0.05: not an improvement / 不算真正提升',
   scoreFell: 'score fell {delta} / 分数下降',

@@ -46,7 +46,9 @@ export type CheckpointKind =
   /** SPEC B5a: an open Sentinel error; nothing edits the skill until a person has looked. */
   | 'security'
   /** SPEC C3 review gate: ≥ 3 open P1 items; nothing edits the skill until a person decides. */
-  | 'review-gate';
+  | 'review-gate'
+  /** SPEC D11: the runtime gate still fails after its repair round; fixed by hand, or the skill is left out. */
+  | 'runtime-gate';
 
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {

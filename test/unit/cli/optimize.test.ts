@@ -29,6 +29,8 @@ async function cli(args: string[], cwd: string, opts: { locale?: Locale; answers
 }
 
 const ORIGINAL = readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8');
+/** weekly-report after the runtime gate's repair round, which runs before Phase 0.5 (SPEC D11). */
+const GATE_REPAIRED = ORIGINAL.replace('在 Claude Code 里', '在你的 agent runtime 里');
 
 test('optimize without a terminal and without --yes stops cleanly at the first checkpoint (exit 2) and names the flag', async () => {
   const repo = repoWithExamples('weekly-report');
@@ -46,7 +48,8 @@ test('optimize --yes (offline): runs to the report, exit 0, records written', as
   assert.match(r.stdout, /weekly-report\t16\t22\t\+6\toptimised\tdim6,dim4\t\(\/35, static\)/);
   assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores → continue \(--yes\)/);
   const rows = parseResultsTsv(readFileSync(path.join(repo, 'skills/weekly-report/results.tsv'), 'utf8')).rows;
-  assert.deepEqual(rows.map((x) => x.status), ['baseline', 'keep', 'keep']);
+  // The runtime gate's repair round comes before the baseline (SPEC D11).
+  assert.deepEqual(rows.map((x) => x.status), ['keep', 'baseline', 'keep']);
   assert.equal(subjects(repo)[0], 'optimize: weekly-report +6分 [dim4]');
 });
 
@@ -58,7 +61,8 @@ test('optimize on a terminal: every checkpoint waits for an answer (here: contin
   assert.equal(r.questions.length, 2);
   assert.match(r.questions[0], /^Choose \[1=continue, 2=stop here\] \(Enter = continue\): $/);
   assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores\nweekly-report: 16\/35/);
-  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+  // Stopped at Phase 1: only the gate's repair (before Phase 0.5) is in the file.
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), GATE_REPAIRED);
 });
 
 test('optimize in Chinese', async () => {
@@ -140,9 +144,10 @@ test('optimize with a model: --yes does not answer the Phase 0.5 🛑 STOP; --ye
   const repo = repoWithExamples('weekly-report');
   const model = ['--provider', 'openai', '--model', 'scripted', '--base-url', server.openaiBaseUrl];
   const r = await cli(['optimize', 'skills/weekly-report', '--yes', ...model], repo);
-  assert.equal(r.code, 2);
+  assert.equal(r.code, 2, r.stderr);
   assert.match(r.stderr, /Stopped at 🛑 STOP "Phase 0\.5 test prompts — approve before scoring": no terminal to answer it\. Re-run with --yes-stop/);
-  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
+  // The gate's repair ran before the STOP, with its exact rewrite and no model call for it.
+  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), GATE_REPAIRED);
   const refused = await cli(['optimize', 'skills/weekly-report', ...model], repo);
   assert.equal(refused.code, 2);
   assert.match(refused.stderr, /Pass --yes to accept, or --budget N/);

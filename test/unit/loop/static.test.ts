@@ -35,16 +35,17 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', ...(flagged.length ? ['security'] : []), 'phase1', 'skill-done']);
   assert.deepEqual(ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill), flagged);
   for (const s of flagged) assert.equal(report.skills.find((x) => x.skill === s)?.security, 'reviewed');
-  // weekly-report: the gate round first, then dim4, then dim5.
+  // weekly-report: the runtime gate interrupts before Phase 0.5 (SPEC D11): its repair is
+  // round 1, then the baseline of the repaired text, then dim4 and dim5.
   const wr = rows(path.join(repo, 'skills/weekly-report'));
   assert.equal(wr.corrupt, false);
   assert.deepEqual(wr.rows.map((r) => [r.round, r.status, r.dim_changed, r.eval_mode, r.judge_count]).slice(0, 4), [
-    ['0', 'baseline', '-', 'static', '0'],
     ['1', 'keep', 'dim6', 'static', '0'],
+    ['0', 'baseline', '-', 'static', '0'],
     ['2', 'keep', 'dim4', 'static', '0'],
     ['3', 'keep', 'dim5', 'static', '0'],
   ]);
-  assert.match(wr.rows[1].note, /runtime_gate: pass/);
+  assert.match(wr.rows[0].note, /runtime_gate: pass/);
   assert.equal(wr.rows[2].delta, '+6');
   const md = readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8');
   assert.match(md, /在你的 agent runtime 里/);
@@ -56,8 +57,10 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   const keepHash = wr.rows[2].commit;
   assert.equal(git(repo, 'log', '-1', '--format=%s', keepHash).trim(), 'optimize: weekly-report +6分 [dim4]');
   // pdf-summary is optimised first (lowest baseline), release-notes is ROI-skipped.
-  const order = rec.rounds().filter((r) => r.round === 1).map((r) => r.skill);
-  assert.deepEqual(order.slice(0, 2), ['pdf-summary', 'weekly-report']);
+  // (weekly-report's gate repair ran before every baseline, so it is the first round of all.)
+  const order = rec.rounds().filter((r) => r.round > 0).map((r) => `${r.skill}#${r.round}`);
+  assert.equal(order[0], 'weekly-report#1');
+  assert.equal(order[1], 'pdf-summary#1');
   assert.equal(report.skills.find((s) => s.skill === 'release-notes')?.status, 'roi-skip');
   // pdf-summary: +7, +6, then +1.2 and +0.6 — two rounds in a row under 2: plateau after round 4.
   assert.deepEqual(rows(path.join(repo, 'skills/pdf-summary')).rows.map((r) => r.delta), ['-', '+7', '+6', '+1.2', '+0.6']);
@@ -91,8 +94,9 @@ test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more 
   for (const n of rec.notices('max-rounds')) assert.match(n.message.en, /\((?:\d|10)(?:\.\d)?\/10\)\.$/, n.message.en);
   for (const c of asked) assert.match(c.body.en, / (?:\d|10)(?:\.\d)?\/10\. /, c.body.en);
   const r = rows(dir).rows;
-  assert.deepEqual(r.map((x) => x.status), ['baseline', 'keep', 'keep']);
-  assert.match(r[1].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);
+  // The runtime gate's repair round first (before the baseline, SPEC D11), then one more round.
+  assert.deepEqual(r.map((x) => x.status), ['keep', 'baseline', 'keep']);
+  assert.match(r[0].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);
   const baks = readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.'));
   assert.equal(baks.length, 2);
   assert.equal(readFileSync(path.join(dir, baks[0]), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
@@ -245,16 +249,57 @@ test('no answer (a non-interactive front end): the run stops cleanly at the firs
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
 });
 
-test('a gate that cannot be fixed aborts the skill (redline 4), told; SKILL.md untouched', async () => {
+test('a gate that cannot be fixed automatically interrupts before Phase 0.5 (SPEC D11): redline 4, then a CHECKPOINT; by default the skill is left out, SKILL.md untouched', async () => {
   const text = '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
   const repo = makeRepo({ 'skills/notes/SKILL.md': text });
   const rec = recorder();
-  const report = await optimize({ skills: [path.join(repo, 'skills/notes')], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  const ap = approver();
+  const report = await optimize({ skills: [path.join(repo, 'skills/notes')], workspace: repo, approver: ap, mode: 'quick', clock: clock(), onEvent: rec.onEvent });
   assert.match(rec.notices('runtime-gate')[0].message.en, /\[runtime_gate: fail\] SKILL\.md:10 "1\. Install it to ~\/\.claude\/skills\/notes only\."/);
   assert.equal(rec.notices('redline-4-gate-bypass').length, 1);
+  const cp = ap.asked.find((c) => c.kind === 'runtime-gate');
+  assert.ok(cp, 'the person is asked');
+  assert.equal(cp.phase, 'gate');
+  assert.equal(cp.defaultChoice, 'skip');
+  assert.match(cp.body.en, /SKILL\.md:10 "1\. Install it to ~\/\.claude\/skills\/notes only\."/);
+  // Nothing after the gate ran for it: no test prompts (0.5), no baseline (1), no rounds.
+  assert.equal(ap.asked.some((c) => c.kind === 'phase0.5' || c.kind === 'phase1'), false);
   assert.equal(report.skills[0].status, 'aborted');
+  assert.match(report.skills[0].note ?? '', /runtime_gate: fail/);
   assert.equal(readFileSync(path.join(repo, 'skills/notes/SKILL.md'), 'utf8'), text);
-  assert.deepEqual(rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status), ['baseline']);
+  assert.deepEqual(rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status), [], 'never scored, so no baseline row');
+});
+
+test('runtime gate (SPEC D11): fixed by hand at the CHECKPOINT, checked again, then the run goes on to Phase 0.5 and the baseline', async () => {
+  const text = '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
+  const repo = makeRepo({ 'skills/notes/SKILL.md': text });
+  const file = path.join(repo, 'skills/notes/SKILL.md');
+  const rec = recorder();
+  const asked: string[] = [];
+  const report = await optimize({
+    skills: [path.join(repo, 'skills/notes')],
+    workspace: repo,
+    mode: 'quick',
+    maxRounds: 1,
+    clock: clock(),
+    onEvent: rec.onEvent,
+    approver: {
+      async ask(cp) {
+        asked.push(`${cp.kind}@${cp.phase}`);
+        if (cp.kind !== 'runtime-gate') return cp.defaultChoice;
+        // First "check again" without a fix: still failing, asked again; then the person fixes it.
+        if (asked.filter((a) => a.startsWith('runtime-gate')).length === 2) writeFileSync(file, text.replace('Install it to ~/.claude/skills/notes only.', 'Install it where your agent runtime keeps skills.'));
+        return 'recheck';
+      },
+    },
+  });
+  assert.deepEqual(asked.filter((a) => a.startsWith('runtime-gate')), ['runtime-gate@gate', 'runtime-gate@gate']);
+  assert.match(rec.notices('runtime-gate').at(-1)!.message.en, /\[runtime_gate: pass\] the gate passes again; on to Phase 0\.5/);
+  // The gate passed before anything of Phase 0.5 or 1 happened.
+  const kinds = asked.map((a) => a.split('@')[0]);
+  assert.ok(kinds.lastIndexOf('runtime-gate') < kinds.indexOf('phase1'), kinds.join(','));
+  assert.notEqual(report.skills[0].status, 'aborted');
+  assert.equal(rows(path.join(repo, 'skills/notes')).rows[0].status, 'baseline');
 });
 
 test('a keep commit refused by a held .git/index.lock is retried, then told; the accepted edit stays and the next run keeps it (issue 10 item 6)', async () => {
@@ -276,12 +321,13 @@ test('a keep commit refused by a held .git/index.lock is retried, then told; the
     },
   });
   const r = rows(dir).rows;
-  assert.deepEqual(r.map((x) => x.status), ['baseline', 'keep'], first.notices.map((n) => n.code).join(','));
+  // The first keep is the runtime gate's repair round, before the baseline (SPEC D11).
+  assert.deepEqual(r.map((x) => x.status), ['keep', 'baseline'], first.notices.map((n) => n.code).join(','));
   const edited = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
   assert.notEqual(edited, readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'), 'the accepted edit is in the working tree');
-  assert.match(r[1].note, /kept, not committed \(git refused the commit\)/);
+  assert.match(r[0].note, /kept, not committed \(git refused the commit\)/);
   const preEdit = git(repo, 'log', '--format=%h %s').split('\n').find((l) => l.endsWith('pre-edit: weekly-report'))!.split(' ')[0];
-  assert.ok(preEdit && r[1].commit.startsWith(preEdit.slice(0, 7)), `${r[1].commit} records the pre-edit commit ${preEdit}`);
+  assert.ok(preEdit && r[0].commit.startsWith(preEdit.slice(0, 7)), `${r[0].commit} records the pre-edit commit ${preEdit}`);
   const told = rec.notices('keep-not-committed');
   assert.equal(told.length, 1);
   assert.match(told[0].message.en, /could not be committed .*index\.lock.* after 3 retries/);

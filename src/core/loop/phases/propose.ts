@@ -1,6 +1,7 @@
 /**
  * A round's proposal (SPEC D4): without a model, the first deterministic proposal that
- * passes every pre-check and improves the static score; with one, the editor model's
+ * passes every pre-check and improves the static score (and with one too for the runtime
+ * gate's repair, whose rewrite is exact); otherwise with a model, the editor model's
  * proposal for the weakest target, checked against the 10% budget, the 150% cap, the
  * 8-item blacklist and rejected_edits.md, and asked once more with the problems as
  * feedback. Nothing here touches SKILL.md.
@@ -72,6 +73,12 @@ export async function propose(run: RunContext, s: SkillState, round: number, tar
     return undefined;
   }
   const t = targets[0];
+  // A runtime-gate repair has an exact deterministic rewrite ("your agent runtime"): use it
+  // before asking the editor model, which costs calls and may word it differently.
+  if (t.gate === 'runtime') {
+    const found = await deterministicFor(run, s, t);
+    if (found.length) return { target: t, p: found[0].p };
+  }
   const limit = Math.floor(text.length * 0.1);
   const cap = Math.floor(original.length * 1.5);
   const reasons = weaknesses(run, s, t);

@@ -30,7 +30,12 @@ import { detourHint, targets } from './targets.ts';
 /** The round's row; 'none' when nothing is left to propose, 'abort' on redline 4, 'error' when SKILL.md is gone. */
 export type RoundOutcome = RoundResult | 'none' | 'abort' | 'error';
 
-export async function round(run: RunContext, s: SkillState, n: number): Promise<RoundOutcome> {
+/**
+ * `gate`: the runtime gate's repair round (SPEC D11), run before Phase 0.5 — only the gate
+ * item is a target and the re-score is the static view (no test prompts exist yet, and the
+ * rule is "the gate passes and the score did not fall").
+ */
+export async function round(run: RunContext, s: SkillState, n: number, opts: { gate?: boolean } = {}): Promise<RoundOutcome> {
   const meter = new UsageMeter();
   const callsBefore = run.budget.spent;
   const step = (key: LoopMessageKey, st: RoundStep, data: MessageData = {}) => run.progress(say(key, { skill: s.name, round: n, ...data }), s.name, n, st);
@@ -43,7 +48,7 @@ export async function round(run: RunContext, s: SkillState, n: number): Promise<
   }
   s.scan = await scanSkill(run, s);
   await writeDiagnostics(run, s);
-  const candidates = targets(run, s);
+  const candidates = opts.gate ? targets(run, s).filter((c) => c.gate === 'runtime') : targets(run, s);
   if (!candidates.length) {
     run.notify('info', 'nothing-left', say('nothingLeft', { skill: s.name }), s.name);
     return 'none';
@@ -92,8 +97,11 @@ export async function round(run: RunContext, s: SkillState, n: number): Promise<
     // Step 5: independent re-score — only an edit that passed its checks is worth judging.
     let newSnap: Snapshot | undefined;
     if (!checks.selfCheck.length && !checks.otherDims.length) {
-      step('round.rescore', 'rescore', { judges: say(run.opts.model ? 'round.rescore.judges' : 'round.rescore.static') });
-      newSnap = (await score(run, s, after)).snap;
+      if (opts.gate) newSnap = staticSnapshot(after, s.mode);
+      else {
+        step('round.rescore', 'rescore', { judges: say(run.opts.model ? 'round.rescore.judges' : 'round.rescore.static') });
+        newSnap = (await score(run, s, after)).snap;
+      }
       await run.opts.pauseAt?.('rescored', s.name, n);
     } else if (!checks.selfCheck.length && !run.opts.model) newSnap = staticSnapshot(after, s.mode);
 
@@ -102,7 +110,7 @@ export async function round(run: RunContext, s: SkillState, n: number): Promise<
     step('round.decide', 'decide');
     const comparison = newSnap ? compareSnapshots(oldSnap, newSnap) : undefined;
     if (newSnap?.redline1) run.notify('redline', 'redline-1-self-eval', say('redline1Round', { skill: s.name, round: n }), s.name);
-    const inputs: RoundInputs = { what: run.t(p.what), target, ...checks, comparison, rescored: newSnap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: run.pairedJudges, judged: run.judgeModel() !== undefined, mode: s.mode };
+    const inputs: RoundInputs = { what: run.t(p.what), target, ...checks, comparison, rescored: newSnap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: run.pairedJudges, judged: !opts.gate && run.judgeModel() !== undefined, mode: s.mode };
     const paired = needsPairedVerdict(inputs) ? await askPairedJudges(run, s, n, target.dim, before.text, p.text, comparison!.delta) : undefined;
     // MUSE (SPEC E2): a kept edit that breaks a must/forbid regression case is reverted.
     const decision = await museAfterKeep(run, s, after, decideRound({ ...inputs, paired }));

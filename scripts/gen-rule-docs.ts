@@ -30,7 +30,7 @@ function optionsLine(r: Rule): string {
       const key = o.configKeys?.[name];
       return `\`${name}\` = \`${JSON.stringify(value)}\`${key ? ` (config \`${key}\`)` : ''}`;
     })
-    .join(', ');
+    .join(', ') + ` — set in the config as \`"rules": { "${r.meta.id}": ["warning", { … }] }\``;
 }
 
 export function readmeTable(): string {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
 import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
+import { checkRuleSettings } from '../core/engine/rule-options.ts';
 import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
 import type { Locale } from '../core/l10n/index.ts';
 import type { ResultsRow } from '../core/rules/types.ts';
@@ -173,13 +174,15 @@ export class SkillScanner {
   private configFor(abs: string): Promise<{ config: LoadedConfig; error?: ConfigError }> {
     let p = this.configs.get(abs);
     if (!p) {
-      p = loadConfig(abs).then(
-        (config) => ({ config }),
-        (e: unknown) => {
+      p = loadConfig(abs)
+        .then((config) => {
+          checkRuleSettings(config);
+          return { config };
+        })
+        .catch((e: unknown) => {
           if (e instanceof ConfigError) return { config: { config: {}, file: e.file }, error: e };
           throw e;
-        },
-      );
+        });
       this.configs.set(abs, p);
       p.catch(() => this.configs.delete(abs));
     }

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { allRules } from '../../core/rules/registry.ts';
-import { docsUrl, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
+import { docsUrl, REPOSITORY_FILES_URL, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
 import { securitySeverity } from '../../core/modules/sentinel/verdict.ts';
 import { VERSION } from '../../core/version.ts';
 import { pick, type Locale } from '../../core/l10n/index.ts';
@@ -36,7 +36,8 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
     id: COLLISION_RULE,
     name: 'CollisionsOverlap',
     shortDescription: { text: locale === 'zh-CN' ? '两个技能的描述不应重合到 agent 分不清该加载哪一个。' : 'Two skills\' descriptions do not overlap so much that an agent cannot tell which to load.' },
-    helpUri: docsUrl(COLLISION_RULE),
+    // Not a registered rule (it compares skills with each other): its docs are the README's section.
+    helpUri: `${REPOSITORY_FILES_URL}README.md#runtime-compatibility`,
     defaultConfiguration: { level: 'warning' },
     properties: { module: 'Profile', dimension: 'dim1' },
   });

@@ -5,14 +5,33 @@
  */
 import type { ProfileName, Severity } from '../rules/types.ts';
 
-export type RuleSetting = Severity | 'off';
+export type RuleLevel = Severity | 'off';
+
+/**
+ * A rule's entry in `rules` (ESLint's convention): a level, or `[level]`, or `[level,
+ * options]` where options is checked against the schema the rule declares in its own
+ * metadata (engine/rule-options.ts).
+ */
+export type RuleSetting = RuleLevel | [RuleLevel] | [RuleLevel, Record<string, unknown>];
+
+/** The level of a rule's setting (undefined: the rule's default severity). */
+export function ruleLevel(setting: RuleSetting | undefined): RuleLevel | undefined {
+  return Array.isArray(setting) ? setting[0] : setting;
+}
+
+/** The options object of a `[level, options]` setting, if there is one. */
+export function ruleSettingOptions(setting: RuleSetting | undefined): Record<string, unknown> | undefined {
+  return Array.isArray(setting) ? setting[1] : undefined;
+}
+
+const RULE_LEVEL = { enum: ['error', 'warning', 'info', 'off'] } as const;
 
 export interface LubanConfig {
   /** Default profile for skills without their own opt-in. */
   profile?: ProfileName;
   /** Profile per folder (path prefix relative to the config file, `/` separators). */
   profiles?: Record<string, ProfileName>;
-  /** Severity overrides by rule ID. */
+  /** Severity (and options) overrides by rule ID: `"warning"` or `["warning", { … }]`. */
   rules?: Record<string, RuleSetting>;
   /** HASP soft-word list adjustments (SPEC B2: "list configurable"). */
   softWords?: { add?: string[]; remove?: string[] };
@@ -31,7 +50,12 @@ export const configJsonSchema = {
     $schema: { type: 'string' },
     profile: { enum: ['agentskills', 'claude-code', 'metis', 'skilltree'] },
     profiles: { type: 'object', additionalProperties: { enum: ['agentskills', 'claude-code', 'metis', 'skilltree'] } },
-    rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'info', 'off'] } },
+    rules: {
+      type: 'object',
+      additionalProperties: {
+        anyOf: [RULE_LEVEL, { type: 'array', minItems: 1, maxItems: 2, items: [RULE_LEVEL, { type: 'object' }] }],
+      },
+    },
     softWords: {
       type: 'object',
       additionalProperties: false,

@@ -11,6 +11,7 @@ import { loadSkill, type EnclosingCache } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import { scanDocument, type SkillScanResult } from './scan.ts';
+import { checkRuleSettings } from './rule-options.ts';
 import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
 import { fileDatesIfNeeded, type GitRootCache } from './git-dates.ts';
@@ -60,6 +61,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     let loaded = configs.get(key);
     if (!loaded) {
       loaded = file ? await loadConfig(dir, file) : { config: {} };
+      checkRuleSettings(loaded);
       configs.set(key, loaded);
     }
     return loaded;

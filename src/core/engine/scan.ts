@@ -4,7 +4,7 @@
  * runtime gate. Pure over the SkillDocument; a rule that throws becomes a finding
  * naming the rule instead of crashing the scan.
  */
-import type { LubanConfig, RuleSetting } from '../config/schema.ts';
+import { ruleLevel, type LubanConfig, type RuleLevel } from '../config/schema.ts';
 import type { Locale } from '../l10n/index.ts';
 import { format, pick } from '../l10n/index.ts';
 import { allRules } from '../rules/registry.ts';
@@ -45,7 +45,7 @@ export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): Ski
   const profile = resolveProfile(doc, config, options.relDir, options.profile);
   const raw: Finding[] = [];
   for (const rule of options.rules ?? allRules) {
-    const setting = config.rules?.[rule.meta.id];
+    const setting = ruleLevel(config.rules?.[rule.meta.id]);
     if (setting === 'off') continue;
     if (rule.meta.profiles && !rule.meta.profiles.includes(profile)) continue;
     const context = makeContext(rule, doc, config, profile, locale, options, raw, setting);
@@ -74,7 +74,7 @@ function makeContext(
   locale: Locale,
   options: ScanOptions,
   out: Finding[],
-  setting: RuleSetting | undefined,
+  setting: RuleLevel | undefined,
 ): RuleContext {
   const meta = rule.meta;
   return {

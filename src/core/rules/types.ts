@@ -149,7 +149,10 @@ export function rulePagePath(ruleId: string): string {
   return `docs/rules/${ruleId}.md`;
 }
 
-/** Where SARIF's helpUri and the editor's rule links point: the rule's section of docs/rules.md, which links to its page. */
+/** The project's files on the web (where links from SARIF and saved reports go; the editor opens pages offline). */
+export const REPOSITORY_FILES_URL = 'https://github.com/luban-skills/luban/blob/main/';
+
+/** Where SARIF's helpUri and the reports' rule links point: the rule's own page (with its bad and good examples). */
 export function docsUrl(ruleId: string): string {
-  return `https://github.com/luban-skills/luban/blob/main/docs/rules.md#${ruleId.replace(/[^a-z0-9-]/g, '')}`;
+  return REPOSITORY_FILES_URL + rulePagePath(ruleId);
 }

@@ -64,3 +64,16 @@ test('a broken config file is exit code 2 with a message naming the file', async
   assert.equal(r2.code, 2);
   assert.match(r2.stderr, /\.luban\.json: \/rules\/hasp~1soft-word must be equal to one of the allowed values/);
 });
+
+test('rules: [level, options] (ESLint style) in .luban.json sets one rule\'s options; options its schema refuses are exit 2 naming the file and rule', async () => {
+  const dir = tempDir({ '.luban.json': JSON.stringify({ rules: { 'hasp/soft-word': ['error', { add: ['hopefully'] }] } }), 'skills/demo/SKILL.md': SKILL });
+  const { report, code } = await scanJson(path.join(dir, 'skills'));
+  const soft = report.skills[0].findings.filter((f: { ruleId: string }) => f.ruleId === 'hasp/soft-word');
+  assert.deepEqual(soft.map((f: { column: number; severity: string }) => `${f.column} ${f.severity}`), ['5 error', '20 error']);
+  assert.equal(code, 1);
+  const bad = tempDir({ '.luban.json': JSON.stringify({ rules: { 'hasp/soft-word': ['warning', { add: 'hopefully' }] } }), 'demo/SKILL.md': SKILL });
+  const r = await cli(['scan', path.join(bad, 'demo')]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /\.luban\.json: \/rules\/hasp\/soft-word: options \/add must be array/);
+  assert.equal(r.stdout, '', 'nothing scanned with a config it could not apply');
+});

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readFileSync, symlinkSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AjvDraft04 from 'ajv-draft-04';
 import { cli } from '../../support/cli.ts';
@@ -133,6 +133,13 @@ test('SARIF output validates against the SARIF 2.1.0 schema', async () => {
     assert.equal(run.tool.driver.rules[res.ruleIndex].id, res.ruleId);
     assert.match(res.locations[0].physicalLocation.artifactLocation.uri, /^examples\/skills\/[a-z-]+\//);
     assert.ok(['error', 'warning', 'note'].includes(res.level));
+  }
+  // helpUri is the rule's own docs page, and that page is in the repository (issue 11).
+  for (const rule of run.tool.driver.rules as Array<{ id: string; helpUri: string }>) {
+    const rel = rule.helpUri.replace('https://github.com/luban-skills/luban/blob/main/', '');
+    assert.ok(rel !== rule.helpUri, rule.helpUri);
+    assert.ok(existsSync(path.join(ROOT, rel.split('#')[0])), `${rule.id}: ${rel}`);
+    if (rule.id !== 'collisions/overlap') assert.equal(rel, `docs/rules/${rule.id}.md`);
   }
 });
 

@@ -71,3 +71,40 @@ test('through the scanner, the older config keys still set the options', () => {
   assert.deepEqual(cascade({ cascade: { staleDays: 100 } }), ['cascade/stale-reference 3']);
   assert.deepEqual(cascade({ cascade: { refreshDays: 150 } }), []);
 });
+
+// ESLint's `"rule": [level, options]` form in the config's `rules` (issue 11 item 4).
+
+const SKILL = '---\nname: demo\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Demo\n\nYou should format it. Hopefully it works.\n';
+
+test('rules: ["warning", { add }] sets the options of that rule (over the older softWords key) and its level', () => {
+  const doc = skillFromTexts('demo', { 'SKILL.md': SKILL });
+  const words = (config: object) =>
+    scanDocument(doc, { config })
+      .findings.filter((f) => f.ruleId === 'hasp/soft-word')
+      .map((f) => `${f.severity} ${f.message.match(/"([^"]+)"/)?.[1]}`);
+  assert.deepEqual(words({}), ['warning should']);
+  assert.deepEqual(words({ rules: { 'hasp/soft-word': ['info', { add: ['hopefully'] }] } }), ['info should', 'info Hopefully']);
+  assert.deepEqual(words({ rules: { 'hasp/soft-word': ['error'] } }), ['error should']);
+  // The rule's own entry wins over the older global key for the same option.
+  assert.deepEqual(words({ softWords: { add: ['hopefully'] }, rules: { 'hasp/soft-word': ['warning', { add: [] }] } }), ['warning should']);
+  assert.deepEqual(words({ rules: { 'hasp/soft-word': ['off', { add: ['hopefully'] }] } }), []);
+});
+
+test('the config schema accepts a level or [level, options] and refuses other shapes', () => {
+  const v = lazyValidator(configJsonSchema);
+  for (const ok of ['warning', ['off'], ['error', { add: ['x'] }]]) assert.ok(v.check({ rules: { 'hasp/soft-word': ok } }), JSON.stringify(ok));
+  for (const bad of ['loud', [], ['warning', 'x'], ['warning', {}, {}], [{ add: [] }]]) assert.ok(!v.check({ rules: { 'hasp/soft-word': bad } }), JSON.stringify(bad));
+});
+
+test("options the rule's own schema refuses are a config error naming the file and the rule; options to a rule without any too", async () => {
+  const { checkRuleSettings, ruleSettingProblems } = await import('../../../src/core/engine/rule-options.ts');
+  const config = { rules: { 'hasp/soft-word': ['warning', { add: 'maybe' }], 'skillops/broken-reference': ['error', { x: 1 }], 'cascade/stale-reference': ['warning', { staleDays: 30 }] } } as const;
+  const problems = ruleSettingProblems(config as never, allRules);
+  assert.equal(problems.length, 2);
+  assert.match(problems.find((p) => p.includes('soft-word'))!, /^\/rules\/hasp\/soft-word: options \/add must be array$/);
+  assert.equal(problems.find((p) => p.includes('broken-reference')), '/rules/skillops/broken-reference: takes no options');
+  assert.throws(() => checkRuleSettings({ config: config as never, file: '/ws/.luban.json' }), (e: Error) => e.message === `/ws/.luban.json: ${problems[0]} (and 1 more)`);
+  // A refused options object is never applied: the defaults stay.
+  assert.deepEqual(resolveRuleOptions(ruleById('hasp/soft-word')!.meta, config as never), { add: [], remove: [] });
+  assert.deepEqual(resolveRuleOptions(ruleById('cascade/stale-reference')!.meta, config as never), { staleDays: 30 });
+});

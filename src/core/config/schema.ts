@@ -3,7 +3,7 @@
  * the workspace root, read identically by the CLI and the extension. It never holds
  * API keys.
  */
-import type { ProfileName, Severity } from '../rules/types.ts';
+import type { ProfileName, Severity } from './levels.ts';
 
 export type RuleLevel = Severity | 'off';
 

@@ -2,10 +2,10 @@
  * The localisation layer: English and Simplified Chinese. Rule messages live with
  * their rules (RuleMeta.messages); shared UI strings live in ./messages.ts.
  */
-import type { LocalisedText } from '../rules/types.ts';
+import type { Locale, LocalisedText } from './text.ts';
 import { messages, type MessageKey } from './messages.ts';
 
-export type Locale = 'en' | 'zh-CN';
+export type { Locale, LocalisedText };
 
 /** Fill `{name}` placeholders. Unknown placeholders are left as written. */
 export function format(template: string, data: Record<string, string | number> = {}): string {

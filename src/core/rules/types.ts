@@ -6,13 +6,15 @@
  */
 import type { Range, SkillDocument } from '../skill/types.ts';
 import type { LubanConfig } from '../config/schema.ts';
-import type { Locale } from '../l10n/index.ts';
+import type { Locale, LocalisedText } from '../l10n/text.ts';
+import type { ProfileName, Severity } from '../config/levels.ts';
+
+// Re-exported: most of the code base names them from the rule contract.
+export type { LocalisedText, ProfileName, Severity };
 
 export type ModuleName = 'SkillOps' | 'HASP' | 'CASCADE' | 'Distill' | 'Sentinel' | 'EvoSkill' | 'RuntimeGate' | 'Profile';
 export type Dimension = 'dim1' | 'dim2' | 'dim3' | 'dim4' | 'dim5' | 'dim6' | 'dim7a' | 'dim7b' | 'dim8' | 'dim9' | 'dim10';
-export type Severity = 'error' | 'warning' | 'info';
 export type SentinelCategory = 'malicious-command' | 'credential' | 'prompt-injection' | 'exfiltration' | 'privilege-escalation';
-export type ProfileName = 'agentskills' | 'claude-code' | 'metis' | 'skilltree';
 
 export interface TextEdit {
   /** File relative to the skill folder. */
@@ -51,8 +53,6 @@ export interface Finding {
   /** Machine-readable facts for sub-scores and reports (e.g. the broken target). */
   data?: Record<string, string | number | boolean>;
 }
-
-export type LocalisedText = { en: string; zh: string };
 
 export interface RuleMeta {
   id: string;

@@ -12,7 +12,7 @@
  * Same grammar, reader and atomic append as rejected_edits.md.
  */
 import path from 'node:path';
-import type { LocalisedText } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
 import { appendMdLog, oneLine, parseMdEntries, readMdLog, type EntryProblem } from './rejected-edits.ts';
 
 export const META_LEARNINGS_FILE = 'meta_learnings.md';

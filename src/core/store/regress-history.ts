@@ -8,7 +8,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { LocalisedText } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { copyToBak } from './backups.ts';
 

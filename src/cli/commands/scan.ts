@@ -2,6 +2,7 @@
  * `luban scan PATH… [--format text|json|sarif] [--profile P]` (SPEC §9).
  * Exit 0 when no finding has error severity, 1 when one does, 2 for usage or I/O errors.
  */
+import { writeFileAtomic } from '../../core/store/atomic.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
@@ -105,7 +106,8 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     else out = toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf });
     if (opts.output) {
       try {
-        await fs.writeFile(path.resolve(io.cwd, opts.output), out);
+        // Atomic: a report a CI step reads is never seen half written.
+        await writeFileAtomic(path.resolve(io.cwd, opts.output), out);
       } catch (e) {
         throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
       }

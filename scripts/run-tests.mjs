@@ -24,6 +24,9 @@ import { pathToFileURL } from 'node:url';
  */
 const SYSTEM = new Map([
   ['test/unit/cli/fix.test.ts', 'git repositories in temp folders'],
+  ['test/unit/cli/wizard.test.ts', 'spawns the CLI with piped stdin'],
+  ['test/unit/wizard/drafting.test.ts', 'a model server started by a file-level before()'],
+  ['test/unit/wizard/submit-git.test.ts', 'a git repository in a temp folder'],
   ['test/unit/cli/optimize.test.ts', 'git repositories; a model server started by a file-level before()'],
   ['test/unit/corpus.test.ts', 'scans every vendored skill within a time bound'],
   ['test/unit/engine/git-dates.test.ts', 'git repositories in temp folders'],

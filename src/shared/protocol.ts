@@ -13,7 +13,7 @@
  * This module is plain data + pure functions: no `vscode`, no DOM, no Node imports
  * (it is bundled into the browser bundle and into the extension).
  */
-import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep } from '../core/loop/types.ts';
+import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
 import type { EvalMode, Mode } from '../core/judge/types.ts';
 import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
 
@@ -328,6 +328,7 @@ export function obj<T>(shape: Shape<T>): Validator<T> {
 
 const DIMENSIONS = { dim1: true, dim2: true, dim3: true, dim4: true, dim5: true, dim6: true, dim7a: true, dim7b: true, dim8: true, dim9: true, dim10: true } satisfies Record<Dimension, true>;
 const PHASES = { '0': true, '0.3': true, gate: true, '0.5': true, '1': true, '2': true, '2.5': true, '3': true } satisfies Record<Phase, true>;
+const WIZARD_PHASES = { '1': true, '2': true, '3': true, '3.5': true, '4': true, '5': true, '6': true, '7': true, '8': true } satisfies Record<WizardPhase, true>;
 const STEPS = { diagnose: true, propose: true, 'pre-edit': true, apply: true, 'self-check': true, rescore: true, decide: true, record: true } satisfies Record<RoundStep, true>;
 const KINDS = {
   'phase0.3': true,
@@ -343,6 +344,11 @@ const KINDS = {
   security: true,
   'review-gate': true,
   'runtime-gate': true,
+  'wizard-gate': true,
+  'wizard-question': true,
+  'wizard-conflict': true,
+  'wizard-resume': true,
+  'wizard-cost': true,
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;
@@ -364,13 +370,14 @@ export const checkpointValidator: Validator<Checkpoint> = (v, p) => {
     id: str,
     kind: members<CheckpointKind>(KINDS),
     level: lit('checkpoint', 'stop'),
-    phase,
+    phase: members<Phase | WizardPhase>({ ...PHASES, ...WIZARD_PHASES }),
     skill: optional(str),
     title: localised,
     body: localised,
     choices: arr(choice),
     defaultChoice: str,
     diff: optional(str),
+    freeText: optional(bool),
   })(v, p);
   if (c.choices.length === 0) throw new ProtocolError(`${p}.choices`, 'at least one choice');
   if (new Set(c.choices.map((x) => x.id)).size !== c.choices.length) throw new ProtocolError(`${p}.choices`, 'distinct choice ids');

@@ -10,6 +10,8 @@ import { registerReportFailure } from './report-failure.ts';
 import { registerHarden } from './harden.ts';
 import { registerDue } from './due.ts';
 import { registerRefresh } from './refresh.ts';
+import { registerNew } from './new.ts';
+import { registerUpgrade } from './upgrade.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
@@ -19,4 +21,6 @@ export function registerExtraCommands(program: Command, io: CliIO, setExit: (cod
   registerHarden(program, io, setExit);
   registerDue(program, io, setExit);
   registerRefresh(program, io, setExit);
+  registerNew(program, io, setExit);
+  registerUpgrade(program, io, setExit);
 }

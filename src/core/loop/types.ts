@@ -17,6 +17,9 @@ export type { Mode, EvalMode };
 /** The state machine's phases (seed v3 Phase 0–3). */
 export type Phase = '0' | '0.3' | 'gate' | '0.5' | '1' | '2' | '2.5' | '3';
 
+/** The metis wizard's phases (SPEC G1; seed metis). */
+export type WizardPhase = '1' | '2' | '3' | '3.5' | '4' | '5' | '6' | '7' | '8';
+
 /** Steps of one Phase 2 round. */
 export type RoundStep = 'diagnose' | 'propose' | 'pre-edit' | 'apply' | 'self-check' | 'rescore' | 'decide' | 'record';
 
@@ -48,7 +51,17 @@ export type CheckpointKind =
   /** SPEC C3 review gate: ≥ 3 open P1 items; nothing edits the skill until a person decides. */
   | 'review-gate'
   /** SPEC D11: the runtime gate still fails after its repair round; fixed by hand, or the skill is left out. */
-  | 'runtime-gate';
+  | 'runtime-gate'
+  /** SPEC G1: the metis wizard's Gate Check at the end of a phase (only an explicit confirmation passes). */
+  | 'wizard-gate'
+  /** SPEC G1: a question of a wizard phase (the phase 1 interview, a choice's reason). */
+  | 'wizard-question'
+  /** SPEC G6: a request that breaks an iron rule, paused and explained with the seed's template. */
+  | 'wizard-conflict'
+  /** A saved wizard run: resume it or restart. */
+  | 'wizard-resume'
+  /** SPEC C9: the cost plan of the wizard's drafting calls, before any request. */
+  | 'wizard-cost';
 
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {
@@ -56,7 +69,7 @@ export interface Checkpoint {
   id: string;
   kind: CheckpointKind;
   level: 'checkpoint' | 'stop';
-  phase: Phase;
+  phase: Phase | WizardPhase;
   skill?: string;
   title: LocalisedText;
   /** What the person needs to decide (summary, scores, the diff …), plain text. */
@@ -66,6 +79,11 @@ export interface Checkpoint {
   defaultChoice: string;
   /** Unified diff shown with the question (per-skill checkpoint). */
   diff?: string;
+  /**
+   * The person may answer in their own words (the wizard's gates and questions): the
+   * answer is a choice id (a button) or the text they typed, which the asker interprets.
+   */
+  freeText?: boolean;
 }
 
 /** Asks a person; resolves with a choice id. Throws `NoAnswerError` when nobody can answer. */

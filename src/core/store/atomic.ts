@@ -35,3 +35,41 @@ export function backupStamp(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}`;
 }
+
+/**
+ * Replace the folder `target` with a copy of `source` (the wizard's submit, SPEC G3): the
+ * copy is built beside the target first, then swapped in by renames, so the target is
+ * at every moment either the whole old folder or the whole new one (between the two
+ * renames it is briefly absent; a failed second rename puts the old one back). A `.git`
+ * inside the old folder moves into the new one.
+ */
+export async function replaceDirAtomic(source: string, target: string): Promise<void> {
+  const parent = path.dirname(target);
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const fresh = path.join(parent, `.${path.basename(target)}.luban-new-${stamp}`);
+  const old = path.join(parent, `.${path.basename(target)}.luban-old-${stamp}`);
+  await fs.mkdir(parent, { recursive: true });
+  await fs.cp(source, fresh, { recursive: true, filter: (src) => path.basename(src) !== '.git' });
+  let hadOld = false;
+  try {
+    await fs.rename(target, old);
+    hadOld = true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') {
+      await fs.rm(fresh, { recursive: true, force: true });
+      throw e;
+    }
+  }
+  if (hadOld) await fs.rename(path.join(old, '.git'), path.join(fresh, '.git')).catch(() => undefined);
+  try {
+    await fs.rename(fresh, target);
+  } catch (e) {
+    if (hadOld) {
+      await fs.rename(path.join(fresh, '.git'), path.join(old, '.git')).catch(() => undefined);
+      await fs.rename(old, target);
+    }
+    await fs.rm(fresh, { recursive: true, force: true });
+    throw e;
+  }
+  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+}

@@ -144,3 +144,19 @@ export async function rotateBackups(skillDir: string, workspace: string, skill: 
   }
   return result;
 }
+
+/**
+ * A whole skill folder copied before the wizard replaces it (SPEC G3, metis phase 7 on a
+ * folder outside git): `<workspace>/luban-backups-archive/<skill>/pre-submit-YYYYMMDD-HHMM[-n]/`,
+ * `.git` left out. The archive is never scanned as skills (SPEC A1). Returns the folder.
+ */
+export async function backupSkillFolder(skillDir: string, workspace: string, skill: string, now: Date): Promise<string> {
+  const base = path.join(workspace, ARCHIVE_DIR, skill, `pre-submit-${backupStamp(now)}`);
+  let target = base;
+  for (let n = 2; await exists(target); n++) target = `${base}-${n}`;
+  const tmp = `${target}.luban-${process.pid}.tmp`;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.cp(skillDir, tmp, { recursive: true, filter: (src) => path.basename(src) !== '.git' });
+  await fs.rename(tmp, target);
+  return target;
+}

@@ -1,0 +1,54 @@
+/**
+ * `luban upgrade SKILL_DIR [--workspace DIR] [--intent …] [--triggers …] [model options]`
+ * (SPEC G1, §9): upgrade a skill the metis way — the 8-phase wizard; direction C copies the
+ * skill into the sandbox (phase 3.5) and only the reviewed sandbox is submitted back, after
+ * a pre-submit commit (git) or a folder backup. How questions are asked and the exit
+ * codes: ../wizard-front.ts.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { localTable } from '../../core/l10n/index.ts';
+import type { LocalisedText } from '../../core/rules/types.ts';
+import { addModelOptions } from '../model-options.ts';
+import { CliError, type CliIO } from '../io.ts';
+import { answersOf, askLine, isInteractive, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { addInterviewOptions } from './new.ts';
+import { resolveLocale } from './scan.ts';
+
+const M = {
+  notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
+  notSkill: { en: '{path} holds no SKILL.md or skill.md: not a skill folder', zh: '{path} 中没有 SKILL.md 或 skill.md：不是技能目录' },
+} satisfies Record<string, LocalisedText>;
+const say = localTable(M);
+
+export function registerUpgrade(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  const cmd = program
+    .command('upgrade')
+    .description('Upgrade a skill the metis way: sandbox copy, 3-layer review, backed-up submit; every phase ends in a Gate Check only you can pass')
+    .argument('<skill_dir>', 'the skill folder');
+  addModelOptions(addInterviewOptions(cmd)).action(async (dir: string, opts: WizardCliFlags) => {
+    const locale = resolveLocale(io, opts.locale);
+    const target = path.resolve(io.cwd, dir);
+    const entries = await fs.readdir(target).catch(() => undefined);
+    if (!entries) throw new CliError(say(locale, 'notFound', { path: dir }));
+    if (!entries.includes('SKILL.md') && !entries.includes('skill.md')) throw new CliError(say(locale, 'notSkill', { path: dir }));
+    const workspace = path.resolve(io.cwd, opts.workspace ?? '.');
+    const interactive = isInteractive(io);
+    // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
+    const { runWizard } = await import('../../core/wizard/machine.ts');
+    const out = await runWizard({
+      kind: 'upgrade',
+      name: path.basename(target),
+      target,
+      workspace,
+      locale,
+      answers: answersOf(opts),
+      model: await wizardModel(opts, target, io, locale),
+      approver: wizardCliApprover({ interactive, ask: io.ask ?? askLine, locale, write: io.stderr }),
+      onEvent: wizardRenderer(locale, io.stderr, interactive),
+      signal: io.signal,
+    });
+    setExit(reportOutcome(out, locale, io.stderr, interactive));
+  });
+}

@@ -110,8 +110,8 @@ export function wizardRenderer(locale: Locale, write: (t: string) => void, inter
         // A gate's body repeats its phase's product, already shown: print the question only.
         const rest = lastProduct && body.startsWith(lastProduct) ? body.slice(lastProduct.length).replace(/^\n+/, '') : body;
         if (e.checkpoint.kind !== 'wizard-gate' && e.checkpoint.kind !== 'wizard-question') write(`\n${pick(e.checkpoint.title, locale)}\n`);
+        // The product stays the reference: a gate asked again after a refusal shows only its question.
         write(`\n${rest}\n`);
-        lastProduct = '';
         return;
       }
       default:

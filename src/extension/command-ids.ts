@@ -25,6 +25,9 @@ export const COMMAND = {
   hardenRules: 'luban.hardenRules',
   /** CASCADE: refresh cited knowledge (SPEC E3b). */
   refreshKnowledge: 'luban.refreshKnowledge',
+  /** The metis wizard (SPEC G1): create a skill, upgrade a skill. */
+  newSkill: 'luban.newSkill',
+  upgradeSkill: 'luban.upgradeSkill',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

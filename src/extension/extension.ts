@@ -12,6 +12,7 @@ import { REPORT_SCHEME, ReportDocuments, registerCommands } from './commands.ts'
 import { RuleDocs, RuleHover } from './docs/rule-docs.ts';
 import { DiagnosticsController } from './diagnostics.ts';
 import { registerDashboard } from './dashboard/dashboard.ts';
+import { registerWizard } from './wizard/command.ts';
 import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { registerReportFailure } from './lifecycle/report-failure.ts';
@@ -69,7 +70,8 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   const skillsView = registerSkillsView(context, controller, log);
   context.subscriptions.push(...registerCommands({ controller, ruleDocs, log, onReportSaved: () => skillsView.refresh() }));
   controller.start();
-  registerDashboard(context, controller, log);
+  const dashboard = registerDashboard(context, controller, log);
+  registerWizard(context, controller, dashboard, log);
   const optimizer = registerOptimize(context, controller, log);
   optimizer.onReportSaved = () => skillsView.refresh();
   skillsView.watchJob(optimizer);

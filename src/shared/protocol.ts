@@ -220,6 +220,36 @@ export interface NoticeView {
   message: LocalisedText;
 }
 
+export type WizardStepStatus = 'done' | 'current' | 'pending' | 'skipped';
+
+/** One phase of the metis wizard (SPEC G1): its title, where it stands, what it produced. */
+export interface WizardStepView {
+  phase: WizardPhase;
+  title: LocalisedText;
+  status: WizardStepStatus;
+  product: LocalisedText | null;
+}
+
+export interface WizardNoticeView {
+  phase: WizardPhase | 'start';
+  level: 'info' | 'refusal' | 'back' | 'error';
+  message: LocalisedText;
+}
+
+/** The wizard run of this session ("Luban: New Skill" / "Luban: Upgrade Skill"); its questions come as `checkpoint`. */
+export interface WizardView {
+  /** The job id its questions carry (`PendingCheckpoint.jobId`). */
+  id: string;
+  kind: 'new' | 'upgrade';
+  name: string;
+  target: string;
+  status: 'running' | 'done' | 'stopped' | 'error';
+  current: WizardPhase | null;
+  steps: WizardStepView[];
+  notices: WizardNoticeView[];
+  error: string | null;
+}
+
 export interface DashboardSnapshot {
   /** Increases with every snapshot the host sends; the webview ignores an older one. */
   seq: number;
@@ -233,6 +263,8 @@ export interface DashboardSnapshot {
   checkpoint: PendingCheckpoint | null;
   health: HealthView | null;
   notices: NoticeView[];
+  /** The metis wizard of this session, if one was started. */
+  wizard: WizardView | null;
 }
 
 // ───────────────────────────── messages ─────────────────────────────
@@ -496,6 +528,19 @@ const healthView = obj<HealthView>({
   outputTokens: nullable(int),
 });
 
+const wizardPhase = members<WizardPhase>(WIZARD_PHASES);
+const wizardValidator: Validator<WizardView> = obj<WizardView>({
+  id: str,
+  kind: lit('new', 'upgrade'),
+  name: str,
+  target: str,
+  status: lit('running', 'done', 'stopped', 'error'),
+  current: nullable(wizardPhase),
+  steps: arr(obj<WizardStepView>({ phase: wizardPhase, title: localised, status: lit('done', 'current', 'pending', 'skipped'), product: nullable(localised) })),
+  notices: arr(obj<WizardNoticeView>({ phase: (v, p) => (v === 'start' ? 'start' : wizardPhase(v, p)), level: lit('info', 'refusal', 'back', 'error'), message: localised })),
+  error: nullable(str),
+});
+
 export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnapshot>({
   seq: int,
   generatedAt: str,
@@ -507,6 +552,8 @@ export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnap
   checkpoint: nullable(obj<PendingCheckpoint>({ jobId: str, checkpoint: checkpointValidator, askedAt: str })),
   health: nullable(healthView),
   notices: arr(obj<NoticeView>({ kind: members<NoticeKind>(NOTICE_KINDS), code: str, skill: nullable(str), message: localised })),
+  // Absent in snapshots recorded before the wizard existed: read as none.
+  wizard: (v, p) => (v === undefined || v === null ? null : wizardValidator(v, p)),
 });
 
 type ByType<U extends { type: string }> = { [T in U['type']]: Validator<Extract<U, { type: T }>> };
@@ -563,8 +610,8 @@ export function parseWebviewMessage(v: unknown): Parsed<WebviewMessage> {
 
 // ───────────────────────────── UI state (webview-owned) ─────────────────────────────
 
-export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'checkpoint' | 'job';
-export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'checkpoint', 'job'];
+export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'checkpoint' | 'job' | 'wizard';
+export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'checkpoint', 'job', 'wizard'];
 
 /** What the webview persists through getState/setState: navigation only, never host data. */
 export interface UiState {

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { DashboardSnapshot } from '../../src/shared/protocol.ts';
+import { WizardTracker } from '../../src/extension/wizard/tracker.ts';
 import { SHOTS, cleanupProfile, type PageGlobals, fixture, launch, openDashboard, snapshotMessage, startServer, theme, type FakeServer, type HostPage, type ThemeKey } from './support/fake-host.ts';
 
 let browser: Browser;
@@ -353,6 +354,76 @@ describe('views from recorded snapshots', () => {
     await p.tab('checkpoint').click();
     await p.page.locator('vscode-button', { hasText: s.checkpoint!.checkpoint.choices[0].label.zh }).waitFor();
     await p.screenshot('zh-checkpoint');
+    await clean(p);
+  });
+});
+
+describe('the metis wizard view', () => {
+  /** A wizard waiting at the phase 5 Gate Check, built by the host's own tracker from wizard events. */
+  function wizardSnapshot(): DashboardSnapshot {
+    const base = fixture('done');
+    const tracker = new WizardTracker('wizard-1', 'upgrade', 'weekly-report', '/ws/skills/weekly-report');
+    for (const phase of ['1', '2', '3', '3.5', '4', '5'] as const) {
+      tracker.apply({ type: 'phase', phase, title: { en: `Phase ${phase}`, zh: `Phase ${phase}` } });
+      tracker.apply({ type: 'product', phase, text: { en: `product of phase ${phase}`, zh: `阶段 ${phase} 的产出` } });
+    }
+    tracker.apply({ type: 'notice', phase: '5', level: 'refusal', message: { en: '⛔ The iron rules require every Gate Check to wait for your explicit confirmation. Please confirm the current output first.', zh: '⛔ 铁律要求所有 Gate Check 必须等待用户明确确认，请先确认当前产出。' } });
+    const checkpoint = {
+      id: 'gate-5-7',
+      kind: 'wizard-gate' as const,
+      level: 'stop' as const,
+      phase: '5' as const,
+      skill: 'weekly-report',
+      title: { en: 'Phase 5 · Generate', zh: 'Phase 5 · 生成（Generate）' },
+      body: { en: 'product of phase 5\n\n[Gate Check] Please confirm: Is the generated content above what you expected?', zh: '阶段 5 的产出\n\n[Gate Check] 请确认：以上生成内容是否符合预期？' },
+      choices: [
+        { id: 'confirm', label: { en: 'Confirm', zh: '确认' } },
+        { id: 'revise', label: { en: 'Revise', zh: '修改' } },
+      ],
+      defaultChoice: 'revise',
+      freeText: true,
+    };
+    return { ...base, seq: base.seq + 10, job: null, checkpoint: { jobId: 'wizard-1', checkpoint, askedAt: '2026-12-01T10:00:00.000Z' }, wizard: tracker.view() };
+  }
+
+  test('one step per phase with what it produced; the Gate Check question with Confirm / Revise and the person\'s own words', async () => {
+    const s = wizardSnapshot();
+    const p = await open();
+    await p.snapshot(s);
+    const banner = p.page.getByTestId('wizard-banner');
+    await banner.getByText('The skill wizard is waiting for you: Phase 5 · Generate').waitFor();
+    await banner.locator('vscode-button').click();
+    const view = p.page.getByTestId('wizard-view');
+    await view.getByText('Upgrade: weekly-report').waitFor();
+    const steps = view.getByTestId('wizard-step');
+    assert.deepEqual(await steps.evaluateAll((xs) => xs.map((x) => `${x.getAttribute('data-phase')}:${x.getAttribute('data-status')}`)), ['1:done', '2:done', '3:done', '3.5:done', '4:done', '5:current', '6:pending', '7:pending', '8:pending']);
+    assert.equal(await view.locator('[data-phase="5"] [data-testid="wizard-product"]').innerText(), 'product of phase 5');
+    const q = view.getByTestId('wizard-question');
+    assert.equal(await q.getAttribute('data-checkpoint'), 'gate-5-7');
+    assert.match(await q.locator('.body').innerText(), /^\[Gate Check\] Please confirm: Is the generated content above what you expected\?$/);
+    await view.getByTestId('wizard-notices').getByText('⛔ The iron rules require every Gate Check').waitFor();
+    // The person's own words go as they are (the wizard, not the page, decides what they mean).
+    await q.getByTestId('wizard-text').fill('add references/examples.md');
+    await q.locator('vscode-button[data-choice="revise"]').click();
+    const revise = (await p.waitSent({ type: 'answer' })) as Extract<import('../../src/shared/protocol.ts').WebviewMessage, { type: 'answer' }>;
+    assert.deepEqual({ jobId: revise.jobId, checkpointId: revise.checkpointId, choice: revise.choice }, { jobId: 'wizard-1', checkpointId: 'gate-5-7', choice: 'add references/examples.md' });
+    await p.post({ type: 'answerResult', requestId: revise.requestId, checkpointId: 'gate-5-7', accepted: true, reason: null });
+    // The next question; Confirm posts the confirmation.
+    const next = wizardSnapshot();
+    next.seq += 1;
+    next.checkpoint = { ...next.checkpoint!, checkpoint: { ...next.checkpoint!.checkpoint, id: 'gate-5-8' } };
+    await p.post(snapshotMessage(next));
+    await view.locator('[data-checkpoint="gate-5-8"]').waitFor();
+    await p.screenshot('wizard');
+    await view.locator('[data-checkpoint="gate-5-8"] vscode-button[data-choice="confirm"]').click();
+    await p.waitSent({ type: 'answer', choice: 'confirm', checkpointId: 'gate-5-8', jobId: 'wizard-1' });
+    await clean(p);
+  });
+
+  test('without a wizard the view says how to start one', async () => {
+    const p = await open({ state: { view: 'wizard', skill: null } });
+    await p.snapshot(fixture('done'));
+    await p.page.getByText('No skill wizard is running. Start one with "Luban: New Skill" or "Luban: Upgrade Skill".').waitFor();
     await clean(p);
   });
 });

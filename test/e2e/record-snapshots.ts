@@ -88,6 +88,7 @@ async function main(): Promise<void> {
         checkpoint: withRun ? pending : null,
         health: withRun ? tracker.health() : historyHealth(skills),
         notices: withRun ? tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
+        wizard: null,
       };
     };
 

@@ -14,6 +14,7 @@ import { Health } from './views/Health.tsx';
 import { History } from './views/History.tsx';
 import { Job, JobStrip } from './views/Job.tsx';
 import { Overview } from './views/Overview.tsx';
+import { Wizard } from './views/Wizard.tsx';
 
 export function App({ store }: { store: DashboardStore }) {
   const state = useDashboard(store);
@@ -24,6 +25,7 @@ export function App({ store }: { store: DashboardStore }) {
   const view = state.ui.view;
   const pending = snap?.checkpoint ?? null;
   const job = snap?.job ?? null;
+  const wizardAsks = !!pending && !!snap?.wizard && pending.jobId === snap.wizard.id;
 
   const render = (v: ViewId) => {
     if (!snap) return <p className="empty">{t('app.waiting')}</p>;
@@ -40,6 +42,8 @@ export function App({ store }: { store: DashboardStore }) {
         return <CheckpointView pending={pending} answer={state.answer} />;
       case 'job':
         return <Job job={job} notices={snap.notices} cancel={state.cancel} />;
+      case 'wizard':
+        return <Wizard wizard={snap.wizard} pending={pending} answer={state.answer} />;
     }
   };
 
@@ -62,7 +66,13 @@ export function App({ store }: { store: DashboardStore }) {
           </div>
         )}
         {snap && !snap.trusted && <div className="banner warn">{t('app.restricted')}</div>}
-        {pending && view !== 'checkpoint' && (
+        {wizardAsks && pending && view !== 'wizard' && (
+          <div className="banner attention" role="alert" data-testid="wizard-banner">
+            <span>{t('app.wizardBanner', pick(pending.checkpoint.title, locale))}</span>
+            <VscodeButton onClick={() => store.setView('wizard')}>{t('app.open')}</VscodeButton>
+          </div>
+        )}
+        {pending && !wizardAsks && view !== 'checkpoint' && (
           <div className={`banner attention level-${pending.checkpoint.level}`} role="alert" data-testid="checkpoint-banner">
             <span>{t('app.checkpointBanner', t(`checkpoint.level.${pending.checkpoint.level}`), pick(pending.checkpoint.title, locale))}</span>
             <VscodeButton onClick={() => store.setView('checkpoint')}>{t('app.open')}</VscodeButton>

@@ -226,7 +226,10 @@ export const WIZARD_MESSAGES = {
   'verify.name': { en: 'name: {name}', zh: '名称：{name}' },
   'verify.triggers': { en: 'trigger words in the description: {present}', zh: '描述中的触发词：{present}' },
   'verify.missing': { en: 'missing trigger words: {missing}', zh: '缺少的触发词：{missing}' },
-  'verify.scan': { en: 'scan ({profile}): {errors} error(s), {warnings} warning(s)', zh: '扫描（{profile}）：{errors} 个错误，{warnings} 个警告' },
+  'verify.scan': {
+    en: 'scan ({profile}): {errors} error(s) ({profileErrors} from the profile\'s own rules, which fail the verification), {warnings} warning(s) — `luban scan` lists them',
+    zh: '扫描（{profile}）：{errors} 个错误（其中 {profileErrors} 个来自规则集本身，会导致验证失败），{warnings} 个警告——`luban scan` 可查看明细',
+  },
   'done.title': { en: '✅ {name} {op} complete', zh: '✅ {name} 创建/升级完成' },
   'done.body': {
     en: 'Skill {op} complete ✅\n\n**Skill name**: `{name}`\n**Operation**: {op}\n**Work folder**: `{work}`\n**APP directory**: `{app}`\n\n**Next steps**:\n1. Test that the skill triggers in a conversation\n2. Type its trigger words to check: {triggers}',

@@ -24,14 +24,17 @@ export interface Verification {
   name?: string;
   missing: string[];
   present: string[];
+  /** Error findings of the profile's own rules (frontmatter, metis): these fail the verification. */
   errors: number;
+  /** Every error finding of the scan (shown; other modules' errors are the review's and the person's to weigh). */
+  allErrors: number;
   warnings: number;
   profile: string;
 }
 
 export async function verifyInstalled(target: string, expectedName: string, triggers: string[]): Promise<Verification> {
   const found = (await discoverSkills(target).catch(() => [] as string[])).some((d) => path.resolve(d) === path.resolve(target));
-  if (!found) return { ok: false, found, missing: triggers, present: [], errors: 0, warnings: 0, profile: '-' };
+  if (!found) return { ok: false, found, missing: triggers, present: [], errors: 0, allErrors: 0, warnings: 0, profile: '-' };
   const doc = await loadSkill(target);
   const lint = await lintSkill(doc, target);
   const data = doc.frontmatter?.data;
@@ -44,6 +47,7 @@ export async function verifyInstalled(target: string, expectedName: string, trig
     missing,
     present: triggers.filter((t) => !missing.includes(t)),
     errors: lint.errors.length,
+    allErrors: lint.findings.filter((f) => f.severity === 'error').length,
     warnings: lint.warnings,
     profile: lint.profile,
   };
@@ -58,7 +62,7 @@ export function renderVerification(v: Verification, target: string, name: string
     `- ${s('verify.name', { name: v.name ?? '—' })}`,
     `- ${s('verify.triggers', { present: v.present.join(', ') || '—' })}`,
     ...(v.missing.length ? [`- ${s('verify.missing', { missing: v.missing.join(', ') })}`] : []),
-    `- ${s('verify.scan', { profile: v.profile, errors: v.errors, warnings: v.warnings })}`,
+    `- ${s('verify.scan', { profile: v.profile, errors: v.allErrors, profileErrors: v.errors, warnings: v.warnings })}`,
   ].join('\n');
 }
 

@@ -46,6 +46,9 @@ import { editorLocale } from '../settings.ts';
 import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
 import { historyHealth, skillView } from './snapshot.ts';
 import { WebviewController } from './webview-controller.ts';
+import { NoAnswerError } from '../../core/loop/types.ts';
+import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
+import { WizardTracker } from '../wizard/tracker.ts';
 
 export const DASHBOARD_VIEW_TYPE = 'luban.dashboard';
 
@@ -79,6 +82,17 @@ export interface DashboardRun {
   fail(error: unknown): void;
 }
 
+/** What the metis wizard gets from the dashboard for one run (SPEC G1). */
+export interface DashboardWizard {
+  readonly id: string;
+  /** Pass as `runWizard({ approver })`: the Wizard view's buttons and text box, an input box as fallback. */
+  readonly approver: Approver;
+  readonly onEvent: (e: WizardEvent) => void;
+  readonly signal: AbortSignal;
+  finish(out: WizardOutcome): void;
+  fail(error: unknown): void;
+}
+
 export interface DashboardOptions {
   /** Hand a question to the slot's fallback (the modal) when the page is not ready within this time. */
   fallbackMs?: number;
@@ -109,6 +123,8 @@ export class Dashboard implements vscode.Disposable {
   private readonly gate: CheckpointGate;
   private readonly runs = new Map<string, FollowedRun>();
   private latestRun: string | undefined;
+  /** The wizard run of this session (the newest), with its cancel. */
+  private wizard: { tracker: WizardTracker; abort: AbortController } | undefined;
   private readonly cards = new Map<string, { card: Scorecard; at: string }>();
   private readonly resultsCache = new Map<string, CachedResults>();
   private readonly handedOver = new Map<string, AbortController>();
@@ -251,6 +267,60 @@ export class Dashboard implements vscode.Disposable {
     };
   }
 
+  /** A metis wizard run (SPEC G1): its steps in the Wizard view, its questions through the gate. */
+  startWizard(o: { kind: 'new' | 'upgrade'; name: string; target: string }): DashboardWizard {
+    const id = `wizard-${Date.now().toString(36)}-${++this.runCounter}`;
+    const tracker = new WizardTracker(id, o.kind, o.name, o.target);
+    const abort = new AbortController();
+    if (this.wizard?.tracker.live) this.wizard.abort.abort();
+    this.wizard = { tracker, abort };
+    this.show(true);
+    this.schedule();
+    const end = () => {
+      this.gate.abandon(id, 'the wizard ended');
+      this.schedule();
+    };
+    return {
+      id,
+      signal: abort.signal,
+      approver: { ask: (c, signal) => this.ask(id, c, signal, abort.signal) },
+      onEvent: (e) => {
+        tracker.apply(e);
+        this.schedule();
+      },
+      finish: (out) => {
+        tracker.finish(out);
+        end();
+      },
+      fail: (error) => {
+        tracker.fail(error);
+        end();
+      },
+    };
+  }
+
+  private liveJob(jobId: string): boolean {
+    const run = this.runs.get(jobId);
+    return (!!run && run.tracker.live) || (this.wizard?.tracker.id === jobId && this.wizard.tracker.live);
+  }
+
+  /** A free-text question (the wizard's) without the page: an input box; Escape is no answer. */
+  private async askInputBox(c: Checkpoint, signal: AbortSignal): Promise<string> {
+    const cts = new vscode.CancellationTokenSource();
+    signal.addEventListener('abort', () => cts.cancel(), { once: true });
+    const locale = editorLocale();
+    const body = locale === 'zh-CN' ? c.body.zh : c.body.en;
+    const question = body.split('\n\n').filter(Boolean).slice(-2).join(' ');
+    const choices = c.choices.map((x) => `${x.id} = ${locale === 'zh-CN' ? x.label.zh : x.label.en}`).join(', ');
+    const answer = await vscode.window.showInputBox(
+      { title: locale === 'zh-CN' ? c.title.zh : c.title.en, prompt: `${question} (${choices})`, ignoreFocusOut: true },
+      cts.token,
+    );
+    cts.dispose();
+    if (answer === undefined) throw new NoAnswerError(c);
+    return answer;
+  }
+
   /** A question of run `jobId`: shown in the page; handed to the fallback if the page is not there. */
   private ask(jobId: string, checkpoint: Checkpoint, ...signals: Array<AbortSignal | undefined>): Promise<string> {
     const combined = new AbortController();
@@ -279,7 +349,7 @@ export class Dashboard implements vscode.Disposable {
     this.handedOver.set(key, stop);
     signal?.addEventListener('abort', () => stop.abort(), { once: true });
     this.log.info(`dashboard: ${c.id} handed to the modal question (the page is not open)`);
-    optimizeSlot.fallback.ask(c, stop.signal).then(
+    (c.freeText ? this.askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal)).then(
       (choice) => {
         const r = this.gate.answer(jobId, c.id, choice);
         if (!r.accepted) this.log.info(`dashboard: the modal answer to ${c.id} was refused (${r.reason})`);
@@ -297,8 +367,7 @@ export class Dashboard implements vscode.Disposable {
       case 'ready':
         return;
       case 'answer': {
-        const run = this.runs.get(m.jobId);
-        const r = run && run.tracker.live ? this.gate.answer(m.jobId, m.checkpointId, m.choice) : { accepted: false, reason: 'no-job' as const };
+        const r = this.liveJob(m.jobId) ? this.gate.answer(m.jobId, m.checkpointId, m.choice) : { accepted: false, reason: 'no-job' as const };
         if (r.accepted) this.handedOver.get(`${m.jobId}\u0000${m.checkpointId}`)?.abort();
         this.log.info(`dashboard: answer ${m.choice} to ${m.checkpointId}: ${r.accepted ? 'accepted' : `refused (${r.reason})`}`);
         await this.web.post({ type: 'answerResult', requestId: m.requestId, checkpointId: m.checkpointId, accepted: r.accepted, reason: r.reason });
@@ -306,6 +375,16 @@ export class Dashboard implements vscode.Disposable {
         return;
       }
       case 'cancel': {
+        if (this.wizard?.tracker.id === m.jobId) {
+          const accepted = this.wizard.tracker.live;
+          if (accepted) {
+            this.wizard.abort.abort();
+            this.gate.abandon(m.jobId, 'cancelled from the dashboard');
+          }
+          await this.web.post({ type: 'cancelResult', requestId: m.requestId, jobId: m.jobId, accepted });
+          this.schedule();
+          return;
+        }
         const run = this.runs.get(m.jobId);
         const accepted = !!run && run.tracker.live;
         if (run && accepted) {
@@ -441,12 +520,14 @@ export class Dashboard implements vscode.Disposable {
       checkpoint: pending,
       health: run ? run.tracker.health() : historyHealth(skills),
       notices: run ? run.tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
+      wizard: this.wizard ? this.wizard.tracker.view() : null,
     };
   }
 
   dispose(): void {
     clearTimeout(this.timer);
     for (const [id, r] of this.runs) if (r.tracker.live) this.gate.abandon(id, 'VS Code is closing the extension');
+    if (this.wizard?.tracker.live) this.wizard.abort.abort();
     optimizeSlot.setExternalApprover(undefined);
     for (const d of this.disposables) d.dispose();
   }

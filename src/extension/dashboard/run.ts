@@ -214,6 +214,9 @@ export class CheckpointAbandoned extends Error {
   }
 }
 
+/** The longest answer in a person's own words a free-text question accepts. */
+export const MAX_FREE_TEXT = 4000;
+
 export class CheckpointGate {
   private readonly waiting: Waiting[] = [];
 
@@ -261,7 +264,9 @@ export class CheckpointGate {
   answer(jobId: string, checkpointId: string, choice: string): AnswerOutcome {
     const w = this.waiting.find((x) => x.jobId === jobId && x.checkpoint.id === checkpointId);
     if (!w) return { accepted: false, reason: 'not-pending' };
-    if (!w.checkpoint.choices.some((c) => c.id === choice)) return { accepted: false, reason: 'unknown-choice' };
+    // A question that takes the person's own words (the wizard's gates) accepts any text; others only their choices.
+    const words = w.checkpoint.freeText === true && choice.length <= MAX_FREE_TEXT;
+    if (!words && !w.checkpoint.choices.some((c) => c.id === choice)) return { accepted: false, reason: 'unknown-choice' };
     this.remove(w);
     w.resolve(choice);
     return { accepted: true, reason: null };

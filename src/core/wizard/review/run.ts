@@ -1,7 +1,7 @@
 /**
  * Stage A of phase 6: read the sandbox, run the scan engine (the metis profile for a
- * metis-form skill; the skill's own profile's frontmatter checks otherwise) and fill
- * the 3-layer checklist.
+ * metis-form skill, the skill's own profile otherwise) and fill the 3-layer checklist;
+ * the errors that count are the profile's own rules' and Sentinel's.
  */
 import { loadConfig } from '../../config/load.ts';
 import { scanDocument } from '../../engine/scan.ts';
@@ -33,7 +33,8 @@ export async function lintSkill(doc: SkillDocument, dir: string): Promise<LintVi
   const metisForm = doc.skillFileName === 'skill.md';
   const result = scanDocument(doc, { config, ...(metisForm ? { profile: 'metis' as const } : {}) });
   const metisRules = metisRuleIds();
-  const counted = result.findings.filter((f) => f.module === 'Profile' || metisRules.has(f.ruleId));
+  // The profile's own rules (frontmatter, the metis iron rules) and Sentinel (an open error means "do not install", SPEC B5a).
+  const counted = result.findings.filter((f) => f.module === 'Profile' || f.module === 'Sentinel' || metisRules.has(f.ruleId));
   return {
     profile: result.profile,
     errors: counted.filter((f) => f.severity === 'error'),

@@ -1,0 +1,110 @@
+/**
+ * "Luban: New Skill" and "Luban: Upgrade Skill" (SPEC G1, H1): the metis wizard in the
+ * dashboard's Wizard view — one step per phase, what it produced, its Gate Check question
+ * with Confirm / Revise and a box for your own words. Every question is the wizard's
+ * Approver question through the dashboard (the CheckpointGate re-checks it is pending);
+ * when the page is not open, free-text questions fall back to an input box, and Escape
+ * stops the run cleanly (its progress is saved; the same command resumes it).
+ *
+ * Writes files (the work folder, then the skill on submit): a trusted workspace only.
+ * No model here yet: the wizard says so and works from templates and your answers.
+ *
+ * Scripted use (integration tests): `executeCommand('luban.newSkill', { name, parent? })`
+ * and `executeCommand('luban.upgradeSkill', { skill })` skip the input box / pick.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import type { WizardOutcome } from '../../core/wizard/types.ts';
+import { COMMAND } from '../command-ids.ts';
+import type { Dashboard } from '../dashboard/dashboard.ts';
+import type { DiagnosticsController } from '../diagnostics.ts';
+import { pickSkill } from '../pick-skill.ts';
+import { editorLocale } from '../settings.ts';
+
+const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
+
+const SKILL_ROOTS = ['.claude/skills', '.agents/skills', '.codex/skills', 'skills'];
+
+async function isDir(p: string): Promise<boolean> {
+  return fs.stat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+}
+
+async function defaultParent(root: string): Promise<string> {
+  for (const r of SKILL_ROOTS) if (await isDir(path.join(root, r))) return path.join(root, r);
+  return root;
+}
+
+function workspaceRoot(): string | undefined {
+  return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+}
+
+function arg<T extends string>(a: unknown, key: T): string | undefined {
+  if (typeof a !== 'object' || a === null || a instanceof vscode.Uri || Array.isArray(a)) return undefined;
+  const v = (a as Record<string, unknown>)[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+async function run(dashboard: Dashboard, controller: DiagnosticsController, kind: 'new' | 'upgrade', name: string, target: string, workspace: string, log: vscode.LogOutputChannel): Promise<WizardOutcome | undefined> {
+  const w = dashboard.startWizard({ kind, name, target });
+  try {
+    const { runWizard } = await import('../../core/wizard/machine.ts');
+    const out = await runWizard({ kind, name, target, workspace, locale: editorLocale(), approver: w.approver, onEvent: w.onEvent, signal: w.signal });
+    w.finish(out);
+    if (out.status === 'done') {
+      void vscode.window.showInformationMessage(t('Luban: {0} is installed at {1}.', out.state.name, out.state.target));
+      await controller.scanNow(out.state.target).catch(() => undefined);
+    } else if (out.status === 'error') void vscode.window.showErrorMessage(t('Luban wizard: phase {0} failed: {1}. See {2}.', out.phase, out.error ?? '', path.join(out.workDir, 'tmps', 'error.log')));
+    else void vscode.window.showInformationMessage(t('Luban wizard stopped at phase {0}; run the same command again to resume.', out.phase));
+    return out;
+  } catch (e) {
+    w.fail(e);
+    log.error(`wizard: ${(e as Error)?.stack ?? String(e)}`);
+    void vscode.window.showErrorMessage(t('Luban wizard failed: {0}', (e as Error)?.message ?? String(e)));
+    return undefined;
+  }
+}
+
+export function registerWizard(context: vscode.ExtensionContext, controller: DiagnosticsController, dashboard: Dashboard, log: vscode.LogOutputChannel): void {
+  const trusted = (): boolean => {
+    if (vscode.workspace.isTrusted) return true;
+    void vscode.window.showInformationMessage(t('The skill wizard writes files: trust this workspace to use it.'));
+    return false;
+  };
+  context.subscriptions.push(
+    vscode.commands.registerCommand(COMMAND.newSkill, async (a?: unknown) => {
+      if (!trusted()) return undefined;
+      const root = workspaceRoot();
+      if (!root) {
+        void vscode.window.showInformationMessage(t('Open a folder to create a skill in.'));
+        return undefined;
+      }
+      const name =
+        arg(a, 'name') ??
+        (await vscode.window.showInputBox({
+          title: t('Luban: New Skill'),
+          prompt: t('Skill name (lowercase letters and hyphens, iron rule #1)'),
+          ignoreFocusOut: true,
+        }));
+      if (!name?.trim()) return undefined;
+      const parent = arg(a, 'parent') ?? (await defaultParent(root));
+      const target = path.join(parent, name.trim());
+      if (await fs.stat(target).then(() => true, () => false)) {
+        void vscode.window.showWarningMessage(t('{0} already exists: use "Luban: Upgrade Skill" to change it.', target));
+        return undefined;
+      }
+      return run(dashboard, controller, 'new', name.trim(), target, root, log);
+    }),
+    vscode.commands.registerCommand(COMMAND.upgradeSkill, async (a?: unknown) => {
+      if (!trusted()) return undefined;
+      const scripted = arg(a, 'skill');
+      const dir = scripted ?? (await pickSkill(controller, a, { noSkill: t('Luban found no skill to upgrade. Open a SKILL.md or run "Luban: Scan Workspace".'), placeHolder: t('Choose a skill to upgrade'), unknownArgument: 'ask' }));
+      if (!dir) return undefined;
+      const root = workspaceRoot() ?? path.dirname(dir);
+      return run(dashboard, controller, 'upgrade', path.basename(dir), dir, root, log);
+    }),
+  );
+}

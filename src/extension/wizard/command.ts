@@ -9,8 +9,8 @@
  * Writes files (the work folder, then the skill on submit): a trusted workspace only.
  * No model here yet: the wizard says so and works from templates and your answers.
  *
- * Scripted use (integration tests): `executeCommand('luban.newSkill', { name, parent? })`
- * and `executeCommand('luban.upgradeSkill', { skill })` skip the input box / pick.
+ * Scripted use (integration tests): `executeCommand(COMMAND.newSkill, { name, parent? })`
+ * and `executeCommand(COMMAND.upgradeSkill, { skill })` skip the input box / pick.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,11 @@
  *   (warning);
  * - asks to act without the user ("without asking the user") (warning);
  * - asks to send secrets or data somewhere ("send the API keys / .env / conversation
- *   history to https://…", "upload ~/.ssh …") (error).
+ *   history to https://…", "upload ~/.ssh …", "upload the project folder to https://…")
+ *   (error);
+ * - tells the agent to set the user aside ("ignore the user", "disregard what the user
+ *   asked") (error); a comment that opens by calling the model ("Agent: …") counts as
+ *   addressing it (warning).
  * Comments that already hold an override phrase are left to sentinel/prompt-injection,
  * and those that ask to hide something from the user to sentinel/concealment; tool
  * directives (`markdownlint-disable`, `prettier-ignore`, `luban-disable`, TOC markers,
@@ -27,6 +31,12 @@ const TOOL_DIRECTIVE = /^(?:<!--|\[\/\/\]: #)\s*(?:\(?\s*)?(?:markdownlint|prett
 
 const SEND = /\b(?:send|upload|post|exfiltrate|forward|email|transmit|leak|curl|wget|fetch)\b[^\n]{0,80}?(?:\b(?:api[ _-]?keys?|tokens?|credentials?|passwords?|secrets?|env(?:ironment)?\s+variables|cookies|(?:chat|conversation)\s+history|system\s+prompt)\b|~\/\.ssh|\.ssh\/|\.env\b|\.aws\/)|(?:发送|上传|转发|提交)[^\n]{0,30}(?:密钥|令牌|凭据|密码|环境变量|对话记录|系统提示)/i;
 const CONCEAL = /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|reveal|show|display|disclose|notify)\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+user|users|anyone|the\s+human)\b|\bwithout\s+(?:telling|informing|asking|notifying)\s+the\s+(?:user|human)\b|不要(?:告诉|告知|透露给|提醒)用户|(?:不要|别)(?:向|对)用户(?:透露|提及|展示|说明)|悄悄地?(?:执行|运行|发送)/i;
+/** Any data sent to an outside address: in a hidden comment no such step is innocent. */
+const SEND_OUT = /\b(?:send|upload|post|exfiltrate|forward|transmit|sync|copy|push|e-?mail)\b[^\n]{0,120}?\b(?:to|into)\s+(?:https?:\/\/|wss?:\/\/|ftp:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}\b)|(?:发送|上传|提交|转发)[^\n]{0,40}?(?:到|至)\s*(?:https?:\/\/)/i;
+/** The user set aside: "ignore the user", "disregard what the user asked". */
+const OVERRIDE_USER = /\b(?:ignore|disregard|override|overrule)\s+(?:what\s+)?(?:the\s+|your\s+)?(?:user|human|person|operator)(?:'s)?\b|(?:忽略|无视)用户/i;
+/** A comment that opens by calling the model: "Agent: …", "Note to AI: …", "Claude, …". */
+const VOCATIVE = /^\s*(?:<!--|\[\/\/\]: #\s*\(?)\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|Cursor|bots?)\s*[:,]\s*\w+/i;
 const ADDRESS = /\b(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|bots?)\b[^\n]{0,80}?\b(?:must|should|shall|always|never|do\s+not|don'?t|needs?\s+to|is\s+required\s+to|are\s+required\s+to|has\s+to|have\s+to)\b|(?:AI|智能体|助手|模型|Claude|大模型)[^\n]{0,30}?(?:必须|应该|一定要|务必|总是|始终|永远不要|不要|不得)/i;
 
 export const rule: Rule = {
@@ -46,6 +56,10 @@ export const rule: Rule = {
         en: 'A hidden comment asks the agent to send secrets or data somewhere: "{text}"{note}.',
         zh: '隐藏注释要求智能体向外发送密钥或数据：“{text}”{note}。',
       },
+      override: {
+        en: 'A hidden comment tells the agent to set the user aside: "{text}"; the person the agent works for decides, so remove it{note}.',
+        zh: '隐藏注释要求智能体无视用户：“{text}”；智能体服务的人才是决定者，请删除{note}。',
+      },
       conceal: {
         en: 'A hidden comment asks the agent to act without the user: "{text}"; remove it{note}.',
         zh: '隐藏注释要求智能体绕过用户行事：“{text}”；请删除{note}。',
@@ -64,12 +78,15 @@ export const rule: Rule = {
         const text = sf.info.text.slice(seg.start, seg.end);
         let messageId = '';
         let base: Severity = 'warning';
-        let m = SEND.exec(text);
+        let m = SEND.exec(text) ?? SEND_OUT.exec(text);
         if (m) {
           messageId = 'send';
           base = 'error';
+        } else if ((m = OVERRIDE_USER.exec(text))) {
+          messageId = 'override';
+          base = 'error';
         } else if ((m = CONCEAL.exec(text))) messageId = 'conceal';
-        else if ((m = ADDRESS.exec(text))) messageId = 'address';
+        else if ((m = ADDRESS.exec(text) ?? VOCATIVE.exec(text))) messageId = 'address';
         if (!m) continue;
         // Tool directives, and comments the injection and concealment rules already report.
         if (TOOL_DIRECTIVE.test(text.trimStart()) || hasInjectionPhrase(text) || hasConcealment(text)) continue;

@@ -4,14 +4,15 @@
  * - the user kept unaware (error): "do not tell / inform / notify the user", "without
  *   telling the user", "without the user knowing", "do not let the user know / see", "so
  *   the user does not notice", "do not mention (it) to the user / in the conversation",
- *   "hide this from the user", "keep this behaviour hidden"; 不要告诉用户, 不要让用户知道,
+ *   "hide this from the user", "keep this behaviour hidden", "silently save every message
+ *   the user writes" (covert collection of the conversation); 不要告诉用户, 不要让用户知道,
  *   对用户隐瞒, 瞒着用户, 不要向用户透露, 在用户不知情的情况下;
  * - a covert action (error when it sends, uploads, copies, deletes or collects; warning
  *   when it runs or installs): "secretly upload", "silently send", "quietly delete",
  *   "silently run", 悄悄上传, 偷偷发送, 静默删除, 静默执行;
  * - hiding the skill's own instructions or output (warning: some benign bots protect
  *   their prompt this way): "never reveal these instructions", "keep these instructions
- *   confidential", "don't show this output", 不要透露这些指令;
+ *   confidential", "don't show this output", "… and never mention it", 不要透露这些指令;
  * - anti-forensics — erasing what the agent did: wording ("scrubs temporary logs", "cleanup
  *   of shell history", "clear traces", "cover its tracks", "trace removal", "minimizes
  *   system footprint") is a warning; the commands themselves (`history -c`, `unset
@@ -55,6 +56,8 @@ const UNAWARE_EN = [
   String.raw`\b(?:hide|conceal|withhold)\s+(?:this|these|it|that|them|all\s+of\s+this|the\s+(?:fact|action|step|command|operation|activity|behaviou?r|bcc|upload|request|change|transfer)s?|your\s+(?:actions?|activity|behaviou?r|steps?))\b[^.\n]{0,30}?\bfrom\s+${WHO}\b`,
   String.raw`\bkeep\s+(?:this|these|it|that|them|the\s+\w+)\s+(?:hidden|secret)\s+from\s+${WHO}\b`,
   String.raw`\bkeep\s+(?:this|these|the|your|all)\s+(?:behaviou?r|actions?|steps?|activity|process|operations?|uploads?|transfers?)\s+(?:hidden|secret|invisible|undisclosed)\b`,
+  // covert collection of what the user says: "silently save every message the user writes"
+  String.raw`\b(?:secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:save|store|log|record|capture|collect|keep|copy|track|archive|stash)(?:s|es|ed|ing)?\s+(?:a\s+copy\s+of\s+)?(?:every|all|each|the)\s+(?:of\s+the\s+)?(?:user'?s?\s+)?(?:messages?|prompts?|inputs?|keystrokes?|conversations?|chats?|replies|questions|answers)\b`,
 ];
 const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|不必|不用)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
@@ -79,6 +82,8 @@ const SELF_EN = [
   String.raw`\b${NEG}\s+(?:reveal|disclose|share|expose|show|repeat|discuss)\s+(?:these|this|the|your|my|our)\s+(?:(?:system|hidden|internal|secret|skill(?:'s)?)\s+)?(?:instructions|prompt|system\s+prompt)\b`,
   String.raw`\bkeep\s+(?:these|this|the|your)\s+(?:instructions|prompt|rules)\s+(?:hidden|secret|confidential|private)\b`,
   String.raw`\b${NEG}\s+(?:show|display|print|surface|echo)\s+(?:this|these)\s+(?:command\s+)?(?:output|results?|logs?|commands?)\b`,
+  // "… and never mention it": the step itself kept out of the answer
+  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge)\s+(?:it|this(?:\s+step)?|that|them|these\s+steps|any\s+of\s+this)(?:\s+to\s+anyone|\s+at\s+all)?\s*(?:[.!;]|$)`,
 ];
 const SELF_ZH = [String.raw`(?:不要|别|切勿|不得)(?:透露|泄露|展示|显示|公开)(?:这些|本|此|该)(?:指令|提示词|系统提示|输出|命令)`];
 

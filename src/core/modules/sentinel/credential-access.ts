@@ -26,7 +26,9 @@
  * printed hint or aimed at a documentation host in a reference), or when one script or
  * block collects three or more kinds of store (a harvester). Prose counts when it tells
  * the agent to read, collect or send them ("collect the saved browser passwords", "cat
- * ~/.aws/credentials and include it") — a path merely named in a sentence does not.
+ * ~/.aws/credentials and include it", "read ~/.aws/credentials") — a path merely named in
+ * a sentence does not; such a sentence is an error when it also sends them to an outside
+ * address ("… and upload it to https://…") or gathers two or more kinds of store at once.
  *
  * Why: these files are the user's identity; reading them is the first half of credential
  * theft. Category exfiltration (seed: 数据外泄). Not a finding: using a key for its own
@@ -182,18 +184,60 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   const text = sf.info.text;
   const [ls, le] = lineBounds(text, pos);
   const line = text.slice(ls, le);
-  const m = PROSE_STORE.exec(line);
+  const named = PROSE_STORE.exec(line);
+  const m = named ?? proseStorePath(line);
   if (!m || m.index > pos - ls + 200) return;
   const head = line.slice(Math.max(0, m.index - 120), m.index);
   const sentence = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), -1) + 1);
   if (!PROSE_VERB.test(sentence)) return;
+  // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.
+  if (!named && !IMPERATIVE.test(sentence)) return;
   // Defensive advice is not an instruction: "encrypt", "rotate", "protect", "never commit".
   if (/\b(?:protect|rotate|revoke|encrypt|secure|store|manage|never|don'?t|do not|avoid|detect|scan|check for|audit|warn)\b/i.test(sentence)) return;
   const start = ls + Math.max(0, m.index - sentence.length) + (sentence.length - sentence.trimStart().length);
   const end = ls + m.index + m[0].length;
   const shown = text.slice(start, end).trim();
-  emit(ctx, { sf, seg, start, end, messageId: 'prose', data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown }, base: 'warning', kind: 'judgment', category: 'exfiltration' });
+  // The same sentence sends the stores to an outside address, or gathers several kinds at once: theft, not a lookup.
+  const whole = line.slice(Math.max(0, m.index - sentence.length), sentenceEnd(line, m.index + m[0].length));
+  const theft = (PROSE_SEND.test(whole) && PROSE_DEST.test(whole)) || storeKinds(whole) >= 2;
+  emit(ctx, { sf, seg, start, end, messageId: 'prose', data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown }, base: theft ? 'error' : 'warning', kind: 'judgment', category: 'exfiltration' });
 }
+
+/** A credential-store path named in a sentence (`~/.aws/credentials`, a browser's `Login Data`). */
+function proseStorePath(line: string): RegExpExecArray | null {
+  STORES.lastIndex = 0;
+  return STORES.exec(line);
+}
+
+/** How many kinds of credential store a sentence names. */
+function storeKinds(sentence: string): number {
+  const kinds = new Set<string>();
+  const spans: Array<[number, number]> = [];
+  STORES.lastIndex = 0;
+  for (let m = STORES.exec(sentence); m; m = STORES.exec(sentence)) {
+    const k = Object.entries(m.groups ?? {}).find(([, v]) => v !== undefined)?.[0];
+    if (k) kinds.add(k);
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  // Named in words ("saved browser passwords"), where no path above already stands.
+  const words = new RegExp(PROSE_STORE.source, 'gi');
+  for (let m = words.exec(sentence); m; m = words.exec(sentence)) {
+    const [a, b] = [m.index, m.index + m[0].length];
+    if (!spans.some(([x, y]) => a < y && x < b)) kinds.add(m[0].toLowerCase());
+  }
+  return kinds.size;
+}
+
+/** Index where the sentence containing `from` ends in `line`. */
+function sentenceEnd(line: string, from: number): number {
+  const m = /[.!?](?=\s|$)|[。！？；]/.exec(line.slice(from));
+  return m ? from + m.index : line.length;
+}
+
+/** A sentence or list item that opens with an order to read, collect or send. */
+const IMPERATIVE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
+const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
+const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 
 /** A real network call in the segment: not in a comment, not a printed hint, not aimed at a documentation host in a reference. */
 function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null {

@@ -2,7 +2,8 @@
  * sentinel/download-exec — remote content executed without being looked at:
  * `curl … | sh`, `wget -qO- … | sudo bash`, `bash <(curl …)`, `sh -c "$(curl …)"`,
  * `eval "$(wget …)"`, PowerShell `iex (iwr …)` / `IEX (New-Object Net.WebClient).DownloadString(…)`
- * / `iwr … | iex`, Python `exec(urlopen(…).read())`.
+ * / `iwr … | iex`, Python `exec(urlopen(…).read())`, and a program saved, made executable
+ * and run in one chain (`curl -o /tmp/a URL && chmod +x /tmp/a && /tmp/a`).
  *
  * Why: whatever the server returns at that moment runs with the user's rights; a
  * changed or hijacked URL turns the skill into a dropper (ClawHavoc-style campaigns).
@@ -39,6 +40,8 @@ const PATTERN = new RegExp(
     String.raw`\b((?:iex|Invoke-Expression)\b\s*\(*\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\s*\)?\s*\.\s*Download(?:String|Data)|iwr\b|irm\b|Invoke-WebRequest\b|Invoke-RestMethod\b|\[?System\.Text\.Encoding\]?)|Download(?:String|Data)\s*\([^)\n]{0,300}\)\s*\|\s*(?:iex|Invoke-Expression)\b)`,
     // exec(urlopen(…).read()) | exec(requests.get(…).text)
     String.raw`\b((?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|httpx\.get|urllib2\.urlopen)\s*\()`,
+    // curl … -o FILE && chmod +x FILE && ./FILE — saved, made executable and run in one chain
+    String.raw`\b(curl|wget)\b[^\n|;&]{0,400}?\s(?:-o|-O|--output|--output-document)[\s=]*["']?(?<saved>[\w~$./{}-]+)["']?[^\n]{0,200}?(?:&&|;|\|\|)\s*chmod\s+(?:\+x|[0-7]*[157][0-7]{0,2}|u\+x|a\+x)\s+["']?\k<saved>["']?\s*(?:&&|;)\s*(?:(?:sudo\s+)?(?:nohup\s+)?(?:\.\/)?["']?\k<saved>["']?|(?:ba|z)?sh\s+["']?\k<saved>)`,
   ].join('|'),
   'gim',
 );
@@ -74,6 +77,10 @@ export const rule: Rule = {
         en: 'PowerShell download cradle: downloaded text goes straight into Invoke-Expression{note}.',
         zh: 'PowerShell 下载执行链：下载内容直接交给 Invoke-Expression 执行{note}。',
       },
+      saved: {
+        en: 'Downloads a program with {tool} to `{file}`, makes it executable and runs it at once: nothing is reviewed or verified in between; pin a release and check its checksum first{note}.',
+        zh: '用 {tool} 把程序下载到 `{file}`，随即赋予执行权限并运行：中间没有任何审查或校验；请固定版本并先核对哈希{note}。',
+      },
       pyexec: {
         en: 'Python executes code fetched over the network ({call}){note}.',
         zh: 'Python 直接执行从网络获取的代码（{call}）{note}。',
@@ -101,9 +108,13 @@ export const rule: Rule = {
           data.tool = m[3];
         } else if (m[4]) {
           messageId = 'cradle';
-        } else {
+        } else if (m[5]) {
           messageId = 'pyexec';
           data.call = m[5].replace(/\s+/g, '');
+        } else {
+          messageId = 'saved';
+          data.tool = m[6];
+          data.file = m.groups?.saved ?? '';
         }
         const url = firstUrl(text.slice(m.index, m.index + m[0].length + 300).split("\n")[0]);
         const risk = hostRisk(url);

@@ -96,6 +96,10 @@ export const rule: Rule = {
         en: '`{call}` stands inside a string: code that starts processes, hidden in a value for something else to evaluate; remove it{note}.',
         zh: '`{call}` 位于字符串内部：能启动进程的代码被藏在值里，等待别处求值执行；请删除{note}。',
       },
+      evalInput: {
+        en: '`{call}` evaluates the `{param}` its function is called with: whoever writes that input (a web page, a document, a prompt) runs any Python on the machine; parse the value instead (ast.literal_eval, a small expression parser){note}.',
+        zh: '`{call}` 直接求值函数参数 `{param}`：谁能写入这个输入（网页、文档、提示词），谁就能在本机执行任意 Python；请改为解析该值（ast.literal_eval、小型表达式解析器）{note}。',
+      },
       sample: {
         en: '`{call}` in a code sample of a reference document: it would run code built at run time if copied into a program (a sample: reported, not counted){note}.',
         zh: '参考文档代码示例中的 `{call}`：若被复制进程序，会执行运行时拼出的代码（示例：仅提示，不计分）{note}。',
@@ -125,6 +129,8 @@ export const rule: Rule = {
           if (/^\s*\)/.test(after)) continue;
           if (PLAIN_LITERAL.test(after)) continue;
           call = `${g.evalName}(…)`;
+          // A Python script that evaluates its caller's argument runs whatever code it is handed.
+          if (sf.role === 'script' && lang === 'py' && evaluatesParameter(full, abs, argument(after))) messageId = 'evalInput';
           if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) {
             messageId = 'childProcess';
             if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
@@ -177,7 +183,7 @@ export const rule: Rule = {
         const lineBefore = full.slice(full.lastIndexOf('\n', abs - 1) + 1, abs);
         if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';
         const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
-        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call }, base: sample ? 'info' : messageId === 'embedded' ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
+        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call, param: messageId === 'evalInput' ? evaluatedParameter(full, abs, argument(after)) ?? '' : '' }, base: sample ? 'info' : messageId === 'embedded' || messageId === 'evalInput' ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
       }
     }
   },
@@ -363,4 +369,30 @@ export function odd(s: string, ch: string): boolean {
   let n = 0;
   for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) if (s[i - 1] !== '\\') n++;
   return n % 2 === 1;
+}
+
+/** Parameters of the Python `def` enclosing offset `at` (walking out through less-indented blocks). */
+function enclosingParameters(text: string, at: number): string[] {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  let depth = /^[ \t]*/.exec(text.slice(ls, at))![0].length;
+  const lines = text.slice(0, ls).split('\n');
+  for (let i = lines.length - 1; i >= 0 && depth > 0; i--) {
+    const l = lines[i];
+    if (!l.trim() || l.trimStart().startsWith('#')) continue;
+    const ind = l.length - l.trimStart().length;
+    if (ind >= depth) continue;
+    const def = /^\s*(?:async\s+)?def\s+\w+\s*\(([^)]*)\)/.exec(l);
+    if (def) return def[1].split(',').map((p) => p.trim().split(/[:=\s]/)[0].replace(/^\*+/, '')).filter((p) => /^[A-Za-z_]\w*$/.test(p) && p !== 'self' && p !== 'cls');
+    depth = ind;
+  }
+  return [];
+}
+
+/** The parameter of the enclosing function that the evaluated argument names, if any. */
+function evaluatedParameter(text: string, at: number, arg: string): string | undefined {
+  return enclosingParameters(text, at).find((p) => new RegExp(String.raw`(?<![\w.])${p}\b`).test(arg));
+}
+
+function evaluatesParameter(text: string, at: number, arg: string): boolean {
+  return evaluatedParameter(text, at, arg) !== undefined;
 }

@@ -22,9 +22,10 @@
  *   `cat ~/.ssh/id_rsa > /tmp/k` … `curl -F f=@/tmp/k …`); to the documented API of a
  *   well-known service it is a warning. A weak source counts only when the sink is itself
  *   suspicious (DNS, a raw socket, a bare public IP, a webhook or capture endpoint), and
- *   at warning level when it is put into the body or URL of a request to a host that is
- *   not the credential's own service; in an `Authorization` header, a bot-API URL or an
- *   OAuth token exchange it is normal use;
+ *   when it is put into the body or URL of a request to a host that is not the
+ *   credential's own service: an error in a shipped script (it runs by itself), a warning
+ *   in a document; in an `Authorization` header, a bot-API URL or an OAuth token exchange
+ *   it is normal use;
  * - `dump` (warning): the whole environment printed, serialised or written, or the
  *   environment filtered for secret-looking names — secrets copied into the agent's
  *   context or a file, with no sink in sight;
@@ -39,7 +40,8 @@
  *   exfiltration;
  * - `prose` (error): an instruction in prose (English or Chinese) to send, upload or post
  *   the environment, a `.env` file, SSH/private keys, credential files, cookies,
- *   passwords or wallet secrets to an address (a URL, an e-mail address, a webhook).
+ *   passwords, wallet secrets, the conversation history or the system prompt to an
+ *   address (a URL, an e-mail address, a webhook).
  * A flow aimed at a documentation host (attacker.example, evil.com …) is info in a
  * reference document and at most a warning in SKILL.md; scripts run whatever they name.
  *
@@ -65,10 +67,10 @@ import { statementSpan, MAX_LINE, type Flow, statementFlows, BINDS, variableFlow
 // ---- prose -------------------------------------------------------------------------------
 
 const PROSE_VERB = String.raw`\b(?:send|sends|sending|upload|uploads|uploading|post|posts|posting|transmit|transmits|forward|forwards|exfiltrate|exfiltrates|e-?mail|beacon|submit|leak|paste|deliver|ship|relay)\b`;
-const PROSE_SECRET = String.raw`(?:(?:all|every|any)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:[\w-]+\s+)?(?:environment\s+variables|env\s+vars|api\s+keys|tokens|secrets|credentials|passwords)|(?:the\s+)?(?:output|contents?)\s+of\s+\x60?(?:env|printenv|set)\b|\x60?(?:~\/)?\.env\x60?(?:\s+files?)?|~\/\.ssh\b|\bssh\s+(?:private\s+)?keys\b|\bprivate\s+keys?\b|\.aws\/credentials|\baws\s+credentials\b|\bcredential\s+files?\b|\bbrowser\s+(?:cookies|passwords|profiles?)\b|\bsaved\s+passwords\b|\bkeychain\b|\bseed\s+phrases?\b|\bmnemonic(?:\s+phrases?)?\b|\bwallet\s+(?:files?|keys?)\b)`;
+const PROSE_SECRET = String.raw`(?:(?:all|every|any)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:[\w-]+\s+)?(?:environment\s+variables|env\s+vars|api\s+keys|tokens|secrets|credentials|passwords)|(?:the\s+)?(?:output|contents?)\s+of\s+\x60?(?:env|printenv|set)\b|\x60?(?:~\/)?\.env\x60?(?:\s+files?)?|~\/\.ssh\b|\bssh\s+(?:private\s+)?keys\b|\bprivate\s+keys?\b|\.aws\/credentials|\baws\s+credentials\b|\bcredential\s+files?\b|\bbrowser\s+(?:cookies|passwords|profiles?)\b|\bsaved\s+passwords\b|\bkeychain\b|\bseed\s+phrases?\b|\bmnemonic(?:\s+phrases?)?\b|\bwallet\s+(?:files?|keys?)\b|(?:the\s+|this\s+|our\s+|your\s+)?(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:conversation|chat|session)\s+(?:history|log|logs|transcripts?|contents?)\b|\b(?:every|all|each)\s+(?:of\s+the\s+)?(?:messages?|prompts?)\s+(?:the\s+user|you\s+receive|from\s+the\s+user)|\b(?:the|your)\s+system\s+prompt\b)`;
 const PROSE_DEST = String.raw`(?:https?:\/\/|wss?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b|\b(?:discord|telegram)\b)`;
 const ZH_VERB = String.raw`(?:发送|上传|提交|转发|回传|推送|传到|发到|发往|外发|同步到)`;
-const ZH_SECRET = String.raw`(?:(?:所有|全部)(?:的)?(?:环境变量|(?:API\s*)?密钥|令牌|token|密码|凭据|凭证)|环境变量|\x60?\.env\x60?(?:\s*文件)?|私钥|SSH\s*密钥|~\/\.ssh|凭据文件|凭证文件|浏览器(?:的)?\s*(?:Cookie|cookie|密码)|保存的密码|钱包(?:文件)?|助记词|钥匙串)`;
+const ZH_SECRET = String.raw`(?:(?:所有|全部)(?:的)?(?:环境变量|(?:API\s*)?密钥|令牌|token|密码|凭据|凭证)|环境变量|\x60?\.env\x60?(?:\s*文件)?|私钥|SSH\s*密钥|~\/\.ssh|凭据文件|凭证文件|浏览器(?:的)?\s*(?:Cookie|cookie|密码)|保存的密码|钱包(?:文件)?|助记词|钥匙串|(?:完整的?)?(?:对话|聊天|会话)(?:记录|历史|内容)|系统提示词?)`;
 const ZH_DEST = String.raw`(?:https?:\/\/|wss?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|webhook|我们的服务器)`;
 /** 「把 .env 文件的内容发送到 https://…」「上传私钥到 …」 */
 const PROSE_ZH = new RegExp(String.raw`(?:${ZH_VERB}[^。！？\n]{0,60}?${ZH_SECRET}|${ZH_SECRET}[^。！？\n]{0,60}?${ZH_VERB})[^。！？\n]{0,80}?${ZH_DEST}[^\s)>"'\x60，。]*`, 'i');
@@ -117,8 +119,8 @@ export const rule: Rule = {
         zh: '{collector} 收集了{sourceZh}，而 `{cmd}` 把数据发往 {dest}：技能在一处收集机密、在另一处向外发送数据（收集与发送拆分）——请核查发送的内容{note}。',
       },
       prose: {
-        en: 'Tells the agent to send secrets (the environment, keys, credentials, cookies) to an outside address: "{cmd}"{note}.',
-        zh: '指示智能体把机密（环境变量、密钥、凭据、Cookie）发送到外部地址：“{cmd}”{note}。',
+        en: 'Tells the agent to send secrets (the environment, keys, credentials, cookies) or the conversation to an outside address: "{cmd}"{note}.',
+        zh: '指示智能体把机密（环境变量、密钥、凭据、Cookie）或对话内容发送到外部地址：“{cmd}”{note}。',
       },
     },
   },
@@ -156,8 +158,9 @@ export const rule: Rule = {
         for (const f of statementFlows(piece, code ? lang : 'any')) {
           const start = at + f.sink.index;
           const end = at + Math.max(f.sink.argsEnd, f.source.index + f.source.text.length);
-          flowFound = flowFound || f.severity === 'error';
-          const [base, why] = docHost(sf, f.severity, f.host);
+          const severity = shippedSeverity(sf, f);
+          flowFound = flowFound || severity === 'error';
+          const [base, why] = docHost(sf, severity, f.host);
           // In prose the command is the whole inline-code span (its own quotes are not prose quotation marks).
           const from = code ? Math.min(start, at + f.sink.pipeStart) : at;
           report(sf, seg, from, end, 'flow', base, flowData(piece.slice(Math.min(f.sink.index, f.sink.pipeStart), Math.max(f.sink.argsEnd, f.source.index + f.source.text.length)), f), why);
@@ -210,9 +213,10 @@ export const rule: Rule = {
         const { flows, until } = variableFlows(text, seg, ss, lang);
         followed.set(seg, until);
         for (const f of flows) {
-          flowFound = flowFound || f.severity === 'error';
+          const severity = shippedSeverity(sf, f);
+          flowFound = flowFound || severity === 'error';
           const [ls2, le2] = statementSpan(text, ...lineBounds(text, f.at), seg);
-          const [base, why] = docHost(sf, f.severity, f.host);
+          const [base, why] = docHost(sf, severity, f.host);
           report(sf, seg, f.at, Math.min(le2, f.at + 200), 'flowVia', base, { ...flowData(text.slice(ls2, le2).trim(), f), via: f.via ?? '' }, why);
         }
       }
@@ -275,6 +279,17 @@ function capturedDestination(piece: string, cap: RegExpExecArray, code: boolean,
   if (data) return capture || (urlish && !inbound);
   // prose: a command in inline code, or a capture URL
   return capture ? /:\/\//.test(piece) && (/\b(?:curl|wget|send|post|upload|fetch|report)\b/i.test(piece)) : findSinks(piece).length > 0;
+}
+
+/**
+ * A weak source (a credential-named variable, a secret read from a file) put into the
+ * body or URL of a request to somebody else's host is a warning where the agent is
+ * told to do it; a shipped script does it by itself on every run, unseen, so there it is
+ * an error. Strong sources to a well-known API stay a warning everywhere.
+ */
+function shippedSeverity(sf: SentinelFile, f: Flow): Severity {
+  if (f.severity !== 'warning' || sf.role !== 'script' || STRONG.has(f.source.kind)) return f.severity;
+  return f.host && !KNOWN_API.test(f.host) && !LOCAL.test(f.host) ? 'error' : f.severity;
 }
 
 /**

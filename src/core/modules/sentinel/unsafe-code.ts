@@ -11,7 +11,11 @@
  *   exhaustion.
  *
  * Why: a skill's script runs with the user's rights on input the agent passes through,
- * often from the web or a document. Warning: a risky capability to review. Scope: Python
+ * often from the web or a document. Severity: error in a shipped script when the shape
+ * leaves no doubt — a SQL value slot filled by formatting (`WHERE id = {x}`), a caller's
+ * path opened unchecked, a loop that never yields, a memory bomb: the script hands the
+ * machine to whoever writes its input, or stalls it, on the first run. Warning otherwise
+ * (a table name formatted into SQL, the same shapes in a document's fenced sample). Scope: Python
  * scripts and Python fenced blocks (the agent runs both). Not a finding: parameterised
  * queries (`execute("… ?", (x,))`), paths checked in the same function, loops that block
  * on I/O (servers, watchers).
@@ -26,16 +30,24 @@ const STRING_LITERAL = /(?<![\w"'])([fF]?)[rRbBuU]{0,2}(["'])((?:(?!\2)[^\\\n]|\
 const SQL_TEXT = new RegExp(SQL_KEYWORD, 'i');
 
 /** An f-string, %-format, .format() or concatenation that builds SQL, on one line. */
-function sqlBuilt(line: string): { index: number; length: number } | undefined {
+function sqlBuilt(line: string): { index: number; length: number; value: boolean } | undefined {
   STRING_LITERAL.lastIndex = 0;
   for (let m = STRING_LITERAL.exec(line); m; m = STRING_LITERAL.exec(line)) {
     if (!SQL_TEXT.test(m[3])) continue;
     const after = line.slice(m.index + m[0].length);
     const interpolated = m[1] !== '' && /\{[^}]+\}/.test(m[3]);
-    if (interpolated || /^\s*(?:%\s*[\w(]|\+\s*\w|\.format\s*\()/.test(after)) return { index: m.index, length: m[0].length };
+    if (interpolated || /^\s*(?:%\s*[\w(]|\+\s*\w|\.format\s*\()/.test(after)) {
+      return { index: m.index, length: m[0].length, value: SQL_VALUE_SLOT.test(m[3]) };
+    }
   }
   return undefined;
 }
+/**
+ * A value slot filled by formatting (`= {x}`, `LIKE '%{x}%'`, `IN ({x})`, `= '%s'`): the
+ * place a parameter belongs, as opposed to a table or column name, which SQL cannot
+ * parameterise.
+ */
+const SQL_VALUE_SLOT = /(?:[=<>]|\b(?:LIKE|IN|VALUES))\s*\(?\s*['"]?%{0,2}(?:\{[^}]+\}|%[sd])/i;
 const EXECUTES = /\.(?:execute|executemany|executescript|raw|query)\s*\(/;
 
 const CONTAINMENT = /\b(?:realpath|abspath|normpath|resolve\s*\(|commonpath|commonprefix|is_relative_to|relative_to|basename|secure_filename|safe_join)\b|["']\.\.["']\s*(?:not\s+)?in\b|startswith\s*\(/;
@@ -81,7 +93,9 @@ export const rule: Rule = {
         // Cheap gates first: most Python has none of these.
         if (!/while\s+(?:True|1)\s*:|\*\s*\d{8}|execute|open\s*\(/.test(code)) continue;
         for (const hit of pythonHits(code)) {
-          emit(ctx, { sf, seg, start: seg.start + hit.start, end: seg.start + hit.end, messageId: hit.messageId, data: hit.data, base: 'warning', kind: 'judgment', category: 'malicious-command' } satisfies Hit);
+          // Shipped script code runs on whatever the agent passes it; a fenced block in a document is a sample to review.
+          const base = hit.sure && sf.role === 'script' ? 'error' : 'warning';
+          emit(ctx, { sf, seg, start: seg.start + hit.start, end: seg.start + hit.end, messageId: hit.messageId, data: hit.data, base, kind: 'judgment', category: 'malicious-command' } satisfies Hit);
         }
       }
     }
@@ -93,6 +107,11 @@ interface PyHit {
   end: number;
   messageId: string;
   data: Record<string, string | number>;
+  /**
+   * The shape leaves no doubt (a value slot of SQL filled by formatting, a caller's path
+   * opened unchecked, a loop that never yields, a memory bomb): an error in a script.
+   */
+  sure: boolean;
 }
 
 /** Findings in one Python text, with offsets into it. */
@@ -121,7 +140,7 @@ export function pythonHits(code: string): PyHit[] {
       // `execute(f"… IN ({placeholders})", values)`: the values travel as parameters.
       const lead = m ? `${lines[i - 1] ?? ''}\n${line.slice(0, m.index)}` : '';
       const withParams = !!m && /execute\w*\s*\(\s*$/.test(lead) && /^\s*,\s*\S/.test(line.slice(m.index + m.length));
-      if (m && !withParams) out.push({ start: starts[i] + m.index, end: starts[i] + m.index + m.length, messageId: 'sql', data: {} });
+      if (m && !withParams) out.push({ start: starts[i] + m.index, end: starts[i] + m.index + m.length, messageId: 'sql', data: {}, sure: m.value });
     }
     // Function scope for the path check.
     const def = paths ? /^(\s*)(?:async\s+)?def\s+\w+\s*\(([^)]*)\)/.exec(line) : null;
@@ -138,7 +157,7 @@ export function pythonHits(code: string): PyHit[] {
           const bm = built.exec(body);
           if (bm && opened.test(body)) {
             const off = starts[i + 1] + bm.index;
-            out.push({ start: off, end: off + bm[0].length, messageId: 'path', data: { param: p } });
+            out.push({ start: off, end: off + bm[0].length, messageId: 'path', data: { param: p }, sure: true });
             break;
           }
         }
@@ -151,11 +170,11 @@ export function pythonHits(code: string): PyHit[] {
       while (j < lines.length && (!lines[j].trim() || indent(lines[j]) > loop[1].length)) j++;
       const body = lines.slice(i + 1, j).filter((l) => !l.trim().startsWith('#')).join('\n');
       if (!LOOP_EXIT.test(body) && !callsBlocking(body)) {
-        out.push({ start: starts[i] + loop[1].length, end: starts[i] + line.length, messageId: 'loop', data: { code: trimmed } });
+        out.push({ start: starts[i] + loop[1].length, end: starts[i] + line.length, messageId: 'loop', data: { code: trimmed }, sure: true });
       }
     }
     const bomb = bombs && /\[[^\]\n]{1,80}\]\s*\*\s*(\d{8,})|\b(?:bytearray|bytes)\s*\(\s*(\d{9,})\s*\)|\*\s*\(\s*10\s*\*\*\s*(?:[89]|\d{2})\s*\)/.exec(line);
-    if (bomb) out.push({ start: starts[i] + bomb.index, end: starts[i] + bomb.index + bomb[0].length, messageId: 'memory', data: { code: bomb[0], count: bomb[1] ?? bomb[2] ?? '10^8+' } });
+    if (bomb) out.push({ start: starts[i] + bomb.index, end: starts[i] + bomb.index + bomb[0].length, messageId: 'memory', data: { code: bomb[0], count: bomb[1] ?? bomb[2] ?? '10^8+' }, sure: true });
   }
   return out;
 }

@@ -25,9 +25,9 @@ const sql = [
   '',
 ].join('\n');
 
-test('unsafe-code: SQL built by formatting and executed is a warning; parameterised queries are not findings', () => {
+test('unsafe-code: a SQL value slot filled by formatting in a script is an error; parameterised queries are not findings', () => {
   const f = scan({ 'scripts/db.py': sql }, unsafeCode);
-  assert.deepEqual(summary(f), ['scripts/db.py:4:13 warning', 'scripts/db.py:7:25 warning']);
+  assert.deepEqual(summary(f), ['scripts/db.py:4:13 error', 'scripts/db.py:7:25 error']);
   assert.match(f[0].message, /parameters/);
   // The same text without any execute() call is just a string.
   assert.deepEqual(scan({ 'scripts/db.py': 'q = f"SELECT * FROM t WHERE a = {x}"\nprint(q)\n' }, unsafeCode), []);
@@ -49,7 +49,7 @@ test('unsafe-code: a path built from a parameter on a fixed base, opened uncheck
     '',
   ].join('\n');
   const f = scan({ 'scripts/read.py': py }, unsafeCode);
-  assert.deepEqual(summary(f), ['scripts/read.py:3:9 warning']);
+  assert.deepEqual(summary(f), ['scripts/read.py:3:9 error']);
   assert.equal(f[0].data?.counted, true);
   assert.match(f[0].message, /`filename`/);
 });
@@ -76,10 +76,17 @@ test('unsafe-code: an endless loop and a memory bomb; loops that block, break or
     '',
   ].join('\n');
   const f = scan({ 'scripts/a.py': py }, unsafeCode);
-  assert.deepEqual(summary(f), ['scripts/a.py:2:5 warning', 'scripts/a.py:5:33 warning']);
-  // Python fenced in SKILL.md counts too; a sh fence does not.
+  assert.deepEqual(summary(f), ['scripts/a.py:2:5 error', 'scripts/a.py:5:33 error']);
+  // Python fenced in SKILL.md counts too, as a sample to review (warning); a sh fence does not.
   const md = `${SKILL_MD}\n\`\`\`python\nwhile True:\n    work()\n\`\`\`\n\n\`\`\`sh\nwhile true; do work; done\n\`\`\`\n`;
   assert.deepEqual(summary(scan({ 'SKILL.md': md }, unsafeCode)), ['SKILL.md:11:1 warning']);
+});
+
+test('unsafe-code: a table name formatted into SQL, and SQL in a document fence, stay warnings', () => {
+  const py = ['def count(table):', '    return conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()', ''].join('\n');
+  assert.deepEqual(summary(scan({ 'scripts/stats.py': py }, unsafeCode)), ['scripts/stats.py:2:25 warning']);
+  const md = `# DB\n\n\`\`\`python\ndef by_id(uid):\n    return conn.execute(f"SELECT * FROM users WHERE id = {uid}")\n\`\`\`\n`;
+  assert.deepEqual(summary(scan({ 'references/db.md': md }, unsafeCode)), ['references/db.md:5:25 warning']);
 });
 
 function withBinary(files: Record<string, string>, binaries: string[]): SkillDocument {

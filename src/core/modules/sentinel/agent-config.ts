@@ -352,7 +352,9 @@ export const rule: Rule = {
         report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), file: target(m) });
       }
       const hook = HOOK_EVENT.exec(text) ?? HOOK_JQ.exec(text);
-      if (hook && (seg.kind === 'code' || seg.kind === 'data')) {
+      // A hooks object written out in prose (`Add this to settings.json: {"hooks": {…}}`) is configuration too.
+      const inlineJson = !!hook && seg.kind === 'prose' && /["']hooks["']\s*:\s*\{/.test(lineOf(hook.index));
+      if (hook && (seg.kind === 'code' || seg.kind === 'data' || inlineJson)) {
         report(sf, seg, at(hook.index), at(hook.index + hook[0].length), 'hooks', 'warning', { cmd: clip(lineOf(hook.index)) });
         hookCommands(sf, seg, at(hook.index), Math.min(seg.end, at(hook.index) + 3000), report);
       } else if (seg.kind !== 'code') {

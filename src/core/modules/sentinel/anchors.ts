@@ -66,6 +66,8 @@ const ANCHORS: Record<Tag, string[]> = {
     '无需', '无须', '不需要', '不必', '不用', '征求', '征得', '用户已', '泄露', '透露',
     'veto power', 'must be activated', 'must be invoked', 'must be triggered', 'must be loaded', 'mandatory first', 'entry point', 'this skill for', 'must run at', 'must be run at',
     'askuserquestion', 'request_user_input', 'ask_user', 'ask_followup_question',
+    'stop following', 'cease following', 'quit following', 'no longer', ' void', 'revoked', 'obsolete', 'cancelled', 'canceled', 'invalid', 'refuse', 'refusing', 'comply with',
+    'even if the', 'user cannot', "user can't", 'user may not', 'not allowed to',
   ],
   upload: ['smtplib', 'nodemailer', 'send-mailmessage', 'sendmail', 'mail -s', 'swaks', 'scp ', 'rsync ', 'curl', 'post-file', 'body-file', '-infile', '-form', 'files=', 'files =', 'nc ', 'ncat ', 'netcat '],
   credstore: ['history.jsonl', '.claude/projects', '.codex/sessions', '.gemini/tmp', 'bash_history', 'zsh_history', '.ssh', '.aws', 'gcloud', '.azure', 'tfrc', 'vault-token', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', 'hosts.yml', 'cookies', 'login data', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'extension settings', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '/etc/shadow', 'saved passwords', 'stored passwords', 'browser', 'private key', 'seed phrase', 'recovery phrase', 'credentials', 'credential files'],

@@ -171,7 +171,7 @@ export const rule: Rule = {
 /** In prose, data and comments a path counts only inside a command: inline code, or a line that starts with one. */
 function commandLike(sf: SentinelFile, seg: Segment, text: string, from: number, to: number): boolean {
   const line = text.slice(from, to);
-  if (/(`+)[^`]*?(?:\.ssh|\.aws|gcloud|\.kube|\.docker|netrc|credentials|npmrc|pypirc|hosts\.yml|cookies|login data|web data|logins\.json|key[34]\.db|cookie|keychain|shadow|wallet|electrum|exodus|keystore|solana|local state|extension settings)[^`]*\1/i.test(line)) {
+  if (/(`+)[^`]*?(?:\.ssh|\.aws|gcloud|\.kube|\.docker|netrc|credentials|npmrc|pypirc|hosts\.yml|cookies|login data|web data|logins\.json|key[34]\.db|cookie|keychain|shadow|wallet|electrum|exodus|keystore|solana|local state|extension settings|find-(?:generic|internet)-password)[^`]*\1/i.test(line)) {
     const spans = line.match(/(`+)([^`]+?)\1/g) ?? [];
     return spans.some((s) => /^`+\s*(?:sudo\s+)?(?:cat|tac|head|tail|less|more|cp|mv|tar|zip|7z|base64|xxd|strings|sqlite3|python3?|node|security|scp|rsync|curl|wget|Get-Content|gc|type|copy|open|grep|find|ls)\b/i.test(s) || /\b(?:open|read_text|readFileSync|Get-Content|sqlite3\.connect|browser_cookie3|expanduser)\b/.test(s));
   }

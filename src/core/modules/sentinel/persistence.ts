@@ -17,7 +17,8 @@
  *
  * Severity: warning — a standing capability the user should approve. Error when what is
  * persisted fetches or runs remote code or opens a connection (`curl … | sh` in a cron
- * line, a plist whose program is `curl`, `nc`, `/dev/tcp` …), when an alias shadows a
+ * line, a plist whose program is `curl`, `nc`, `/dev/tcp` …), when it starts a program
+ * from a temporary folder (`@reboot /tmp/.x`, `ExecStart=/dev/shm/…`), when an alias shadows a
  * command that reads a password (`alias sudo=…`), and when a literal public key or a
  * downloaded one is added to `authorized_keys` (a standing remote login for someone
  * else); a placeholder or a variable there is a warning. Appending only `export NAME=…`
@@ -58,6 +59,11 @@ const TOOL_INIT = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:eval\s+["']?\$\
  * connection, an encoded payload. A plain `curl https://…/ping` heartbeat is not.
  */
 const REMOTE = /\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex)\b|&&[^\n]*(?:\bchmod\s+\+?[0-7]*x|(?:^|[\s;&|])(?:ba|z)?sh\s|\bpython[0-9.]*\s|\bnode\s)|\s-o\s*\S+[^\n]*;\s*(?:ba|z)?sh\s)|\b(?:Invoke-Expression|iex)\b|\bDownload(?:String|File|Data)\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\b(?:nc|ncat|netcat|socat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\/dev\/(?:tcp|udp)\/|\bbase64\s+(?:-d|--decode|-D)\b|\bbash\s+-i\b|\bssh\s+(?:-\w+\s+)*-R\b|\bpython[0-9.]*\s+-c\s+["'][^\n]*\b(?:socket|urllib|requests|exec)\b/i;
+/**
+ * A program started from a temporary folder (`/tmp/.x`, `/dev/shm/…`, `%TEMP%\…`): no
+ * installed software lives there — it is where droppers leave what they fetched.
+ */
+const TEMP_PROGRAM = /(?:^|[\s"'=>(;])(?:\/tmp|\/var\/tmp|\/dev\/shm|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP)[\\/]+\.?[\w-]+(?:\.(?:sh|py|js|bin|exe|ps1|bat|cmd|vbs|command))?(?=["'\s<;)&|]|$)/i;
 /** An alias that shadows a command that reads a password or runs everything. */
 const SHADOW = /\balias\s+(?:sudo|su|doas|ssh|passwd|git|ls|cd|cat)=/;
 /** A real public key (type + base64 body), not a placeholder. */
@@ -104,6 +110,10 @@ export const rule: Rule = {
         en: '`{cmd}` registers a Windows scheduled task, service or start-up entry; ask first and document how to remove it{note}.',
         zh: '`{cmd}` 注册了 Windows 计划任务、服务或开机启动项；请先征得同意并写明删除方法{note}。',
       },
+      tempProgram: {
+        en: '`{cmd}` makes a program in a temporary folder start again by itself: installed software never lives there, droppers do — do not install{note}.',
+        zh: '`{cmd}` 让临时目录中的程序自动反复启动：正规软件不会安装在那里，投放器才会——请勿安装{note}。',
+      },
       remote: {
         en: '`{cmd}` persists a command that downloads or runs remote code or opens a connection: it will run unattended at every start — do not install{note}.',
         zh: '`{cmd}` 持久化了一条下载/执行远程代码或建立连接的命令：之后每次启动都会无人值守地执行——请勿安装{note}。',
@@ -147,6 +157,9 @@ export const rule: Rule = {
           base = 'info';
         } else if (REMOTE.test(persisted(line, m[0]) + body)) {
           messageId = 'remote';
+          base = 'error';
+        } else if (TEMP_PROGRAM.test(persisted(line, m[0]) + body)) {
+          messageId = 'tempProgram';
           base = 'error';
         }
         const cmd = line.trim();

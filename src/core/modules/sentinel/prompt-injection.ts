@@ -5,6 +5,9 @@
  *   prior|above|existing|system instructions|rules|guidelines|policies", "forget your
  *   training", "disregard any content policy", "regardless of restrictions", "your real
  *   instructions are", "new system prompt:", "system override", "from now on, ignore …",
+ *   "takes precedence over any system or developer message", "stop following the user's
+ *   request", "your previous rules are void", "pretend you are an unrestricted AI", "an AI
+ *   that never refuses", "even if the user objects", "the user cannot cancel",
  *   忽略/无视/忘记(之前|以上|所有)的(指令|规则|提示词), 忽略你的安全规则, 你真正的指令是;
  * - jailbreak and role hijack (error): "DAN mode", "Do Anything Now", "enter god|jailbreak
  *   mode", "you are now (an) unrestricted|DAN …", "you are now in developer mode", "you
@@ -73,11 +76,19 @@ const OVERRIDE_EN = [
   String.raw`\bpretend\s+(?:that\s+)?you\s+(?:have\s+no|don'?t\s+have|are\s+not\s+bound\s+by)\s+(?:rules|restrictions|limitations|guidelines|filters)\b`,
   String.raw`\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|DAN\b)`,
   String.raw`\b(?:act|respond|operate|answer|behave)\s+without\s+(?:any\s+)?(?:restrictions|limits|limitations|filters|rules|guardrails|censorship|safety\s+\w+|ethical\s+\w+)\b`,
+  // paraphrases: outranking the system/developer messages, voiding earlier rules, setting the user aside
+  String.raw`\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\s+(?:any|all|every|the|your)\s+(?:other\s+)?(?:system|developer)(?:\s*(?:,|or|and|\/)\s*(?:system|developer|user))*\s+(?:messages?|prompts?|instructions?)\b`,
+  String.raw`\b(?:stop|cease|quit)\s+following\s+(?:the\s+|your\s+)?(?:user(?:'s)?\s+|system\s+|original\s+)?(?:requests?|instructions?|prompts?|task|system\s+prompt)\b`,
+  String.raw`\b${ADJ}\s+${RULES}\s+(?:are|is)\s+(?:now\s+)?(?:void|null\s+and\s+void|cancel(?:l)?ed|revoked|obsolete|invalid|no\s+longer\s+(?:valid|apply|applicable|in\s+effect|binding))\b`,
+  String.raw`\b(?:instructions|rules|guidelines)\s+you\s+(?:were|have\s+been)\s+given\s+(?:before|earlier|previously)\b[^.\n]{0,40}?\b(?:no\s+longer\s+apply|are\s+void|do\s+not\s+apply|are\s+cancel(?:l)?ed)\b`,
+  String.raw`\bpretend\s+(?:that\s+)?(?:you\s+are|to\s+be|you'?re)\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b`,
+  String.raw`\b(?:AI|assistant|model|bot|chatbot|you)\s+(?:that|who|which)?\s*(?:never|will\s+never|must\s+never)\s+refuses?\b|\bwithout\s+(?:ever\s+)?refusing\b|\bcomply\s+with\s+(?:every|any|all)\s+(?:requests?|instructions?)\b`,
+  String.raw`\beven\s+if\s+the\s+(?:user|human|person)\s+(?:objects|refuses|says\s+no|disagrees|protests|asks\s+(?:you\s+)?(?:to\s+stop|not\s+to))\b|\bthe\s+(?:user|human)\s+(?:cannot|can'?t|may\s+not|is\s+not\s+allowed\s+to)\s+(?:cancel|stop|interrupt|override|refuse|veto)\b`,
 ];
 
 /** Leaking the system prompt or secrets into the reply: error. */
 const LEAK = [
-  String.raw`\b(?:reveal|print|output|repeat|show|display|dump|leak|disclose)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|original\s+|exact\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|system\s+instructions)\b`,
+  String.raw`\b(?:reveal|print|output|repeat|show|display|dump|leak|disclose)\s+(?:me\s+)?(?:your|the)\s+(?:(?:full|entire|complete|original|exact|hidden|secret|internal|initial|verbatim)\s+){0,3}(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|system\s+instructions|developer\s+(?:message|instructions))\b`,
   String.raw`\bsystem\s+prompt\b[^.\n]{0,40}?\b(?:reveal|print|output|repeat|share|disclose)\s+it\b`,
   String.raw`\b(?:echo|print|reveal|output|include|show|repeat|return|display|paste)\s+(?:back\s+)?(?:the\s+)?(?:full\s+|exact\s+|raw\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:your\s+|the\s+user'?s?\s+)?${SECRET}\b[^.\n]{0,40}?\bin\s+(?:your|the)\s+(?:next\s+)?(?:response|reply|answer|output|message|comment)\b`,
   String.raw`(?:输出|打印|显示|泄露|透露|重复)(?:你的|完整的?)?(?:系统提示词?|初始指令|隐藏指令)`,

@@ -168,7 +168,8 @@ export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, ca
   if (EXAMPLE_CUE.test(clause)) return 'negated';
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
   if (ATTACK_AFTER.test(sentenceAfter(text.slice(start, le)))) return 'negated';
-  if (seg.kind === 'prose' && inQuotes(outsideInlineCode(clause), false)) return 'quoted';
+  // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
+  if (seg.kind === 'prose' && inQuotes(outsideInlineCode(clause), false) && !JSON_VALUE.test(clause)) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   return undefined;
 }
@@ -187,6 +188,9 @@ function exampleHostReason(hit: Hit): Reason | undefined {
   const [ls, le] = nearLine(hit.sf.info.text, hit.start);
   return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
 }
+
+/** The hit opens a JSON string value: `"key": "` right before it, the quote still open. */
+const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
 
 /** A table cell that rates a pattern ("| Critical |", "| 高 |"): a row of a pattern catalogue. */
 const SEVERITY_CELL = /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?)(?:\*\*)?\s*\|/i;

@@ -17,6 +17,7 @@ import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { registerReportFailure } from './lifecycle/report-failure.ts';
 import { registerLifecycle } from './lifecycle/schedule-commands.ts';
+import type { EditorTasks } from './lifecycle/tasks.ts';
 import { SkillScanner } from './scanner.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
@@ -41,6 +42,8 @@ export interface LubanApi {
   ruleDocs: RuleDocs;
   /** MUSE regression on save and "Luban: Run Regression" (SPEC E2). */
   muse: RegressionController;
+  /** The window's scheduler (SPEC E3): one lane per skill. */
+  tasks: EditorTasks;
 }
 
 export function activate(context: vscode.ExtensionContext): LubanApi {
@@ -76,9 +79,10 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   optimizer.onReportSaved = () => skillsView.refresh();
   skillsView.watchJob(optimizer);
   const statusBar = new StatusBar(controller);
-  const muse = registerRegression(context, controller, log);
-  registerReportFailure(context, controller, log);
-  registerLifecycle(context, controller, log);
+  // One task queue for the window (SPEC E3): the save hook's MUSE run, EvoSkill's patch and the lifecycle commands take turns per skill.
+  const tasks = registerLifecycle(context, controller, log);
+  const muse = registerRegression(context, controller, log, tasks);
+  registerReportFailure(context, controller, log, tasks);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
   log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);
@@ -86,7 +90,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
     log.error(`workspace scan failed: ${(e as Error)?.stack ?? String(e)}`);
     return 0;
   });
-  return { initialScan, activationMs, controller, statusBar, skillsView, ruleDocs, muse };
+  return { initialScan, activationMs, controller, statusBar, skillsView, ruleDocs, muse, tasks };
 }
 
 export function deactivate(): void {

@@ -46,7 +46,11 @@ export async function score(run: RunContext, s: SkillState, scan: SkillScanResul
   run.meter.outputTokens += result.meter.outputTokens;
   if (result.card.stopped === 'cancelled' || run.opts.signal?.aborted) throw new Cancelled();
   const snap = cardSnapshot(result.card, scan);
-  if (result.card.stopped === 'budget') run.notify('warning', 'budget', say('budgetPartly', { skill: s.name, total: snap.total, outOf: snap.outOf }), s.name);
+  if (result.card.stopped === 'budget') {
+    // The run did not measure what it planned: its report says it stopped on the budget.
+    run.stopped = 'budget';
+    run.notify('warning', 'budget', say('budgetPartly', { skill: s.name, total: snap.total, outOf: snap.outOf }), s.name);
+  }
   if (snap.judgeFailures.length) {
     run.notify('exception', 'subagent-unavailable', say('judgesUnavailable', { skill: s.name, n: snap.judgeFailures.length, first: snap.judgeFailures[0] }), s.name);
   }

@@ -18,6 +18,7 @@ import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale } from '../settings.ts';
+import type { EditorTasks } from './tasks.ts';
 import { relativeInside } from '../skill-locator.ts';
 
 export const MUSE_SOURCE = 'Luban MUSE';
@@ -41,6 +42,8 @@ export class RegressionController implements vscode.Disposable {
   constructor(
     private readonly controller: DiagnosticsController,
     private readonly log: vscode.LogOutputChannel,
+    /** The window's scheduler: a save's run is an event task on the skill's lane (MUSE locks it while it runs). */
+    private readonly tasks?: EditorTasks,
   ) {
     this.item.name = t('Luban MUSE regression');
     this.disposables.push(
@@ -79,9 +82,23 @@ export class RegressionController implements vscode.Disposable {
       dir,
       setTimeout(() => {
         this.pending.delete(dir);
-        void this.runNow(dir, 'save');
+        this.onSaveDue(dir, rel);
       }, SAVE_DELAY_MS),
     );
+  }
+
+  /**
+   * The save hook's run (SPEC E3 event → MUSE deterministic cases), queued on the skill's
+   * lane without a notification: it waits for another task of the skill (or for the
+   * person's unsaved edits) like every task, and nothing else of the skill starts meanwhile.
+   */
+  private onSaveDue(dir: string, rel: string): void {
+    if (!this.tasks) {
+      void this.runNow(dir, 'save');
+      return;
+    }
+    this.tasks.queue.setEditing(dir, this.tasks.isEditing(dir));
+    this.tasks.queue.enqueue({ skill: dir, module: 'MUSE', trigger: 'event', label: t('save of {0}', rel), run: async () => void (await this.runNow(dir, 'save')) });
   }
 
   /** Run the deterministic cases now and publish, unless a newer run overtakes this one. */
@@ -160,8 +177,8 @@ export class RegressionController implements vscode.Disposable {
 }
 
 /** The controller and the "Luban: Run Regression" command. */
-export function registerRegression(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel): RegressionController {
-  const muse = new RegressionController(controller, log);
+export function registerRegression(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, tasks?: EditorTasks): RegressionController {
+  const muse = new RegressionController(controller, log, tasks);
   context.subscriptions.push(
     muse,
     vscode.commands.registerCommand(COMMAND.runRegression, async (arg?: unknown): Promise<RegressRun | undefined> => {
@@ -171,7 +188,7 @@ export function registerRegression(context: vscode.ExtensionContext, controller:
         unknownArgument: 'stop',
       });
       if (!dir) return undefined;
-      const run = await muse.runNow(dir, 'command');
+      const run = tasks ? await tasks.run(dir, 'MUSE', t('Luban: Run Regression'), () => muse.runNow(dir, 'command')) : await muse.runNow(dir, 'command');
       if (!run) return undefined;
       const text = pick(verdictText(run.verdict, run.counts), editorLocale());
       if (run.counts.fail) void vscode.window.showWarningMessage(`Luban MUSE: ${text}`);

@@ -9,6 +9,7 @@
  * report is kept in the skill's failures.jsonl with the decision. In Restricted Mode
  * the command is not offered (it writes to the skill).
  */
+import type { EditorTasks } from './tasks.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -136,6 +137,8 @@ export class ReportFailureFeature implements vscode.Disposable {
     private readonly controller: DiagnosticsController,
     private readonly models: ModelServices,
     private readonly log: vscode.LogOutputChannel,
+    /** The window's scheduler: the patch is written as an EvoSkill task on the skill's lane. */
+    private readonly tasks?: EditorTasks,
   ) {
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(EVOSKILL_SCHEME, this.docs),
@@ -250,7 +253,9 @@ export class ReportFailureFeature implements vscode.Disposable {
       return undefined;
     }
     try {
-      const r = await applyPatch(dir, { file: d.file, line: d.line ?? 0, oldStr: d.proposal!.oldStr, newStr: d.proposal!.newStr });
+      const patch = { file: d.file, line: d.line ?? 0, oldStr: d.proposal!.oldStr, newStr: d.proposal!.newStr };
+      const r = this.tasks ? await this.tasks.run(dir, 'EvoSkill', t('Luban: Report Skill Failure'), () => applyPatch(dir, patch)) : await applyPatch(dir, patch);
+      if (!r) return undefined;
       void vscode.window.showInformationMessage(t('Luban applied the fix to {0}; the previous version is in {1}.', d.file, path.basename(r.backupPath)));
       return r.backupPath;
     } catch (e) {
@@ -262,16 +267,16 @@ export class ReportFailureFeature implements vscode.Disposable {
 }
 
 /** Register "Luban: Report Skill Failure" (trusted workspaces only: it writes to the skill). */
-export function registerReportFailure(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel): ReportFailureFeature | undefined {
+export function registerReportFailure(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, tasks?: EditorTasks): ReportFailureFeature | undefined {
   if (!vscode.workspace.isTrusted) {
     const d = vscode.workspace.onDidGrantWorkspaceTrust(() => {
       d.dispose();
-      registerReportFailure(context, controller, log);
+      registerReportFailure(context, controller, log, tasks);
     });
     context.subscriptions.push(d);
     return undefined;
   }
-  const feature = new ReportFailureFeature(controller, new ModelServices(context, log), log);
+  const feature = new ReportFailureFeature(controller, new ModelServices(context, log), log, tasks);
   context.subscriptions.push(feature);
   return feature;
 }

@@ -155,10 +155,11 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     for (const want of [/^🔴 CHECKPOINT Phase 0\.3/, /^🔴 CHECKPOINT Phase 1/, new RegExp(`^🔴 CHECKPOINT ${SKILL} done`)]) assert.ok(titles.some((m) => want.test(m)), `${want} asked (asked: ${titles.join(' | ')})`);
     assert.ok(modals.every((a) => a.level === 'info' && a.items.length >= 2), 'CHECKPOINTs are modal information messages with their choices');
 
-    // results.tsv: a baseline, then kept rounds, all static (no model, no judge).
+    // results.tsv: the runtime gate's repair round (before Phase 0.5, SPEC D11), the baseline,
+    // then kept rounds, all static (no model, no judge).
     const r = rows(dir);
     assert.equal(r.corrupt, false);
-    assert.equal(r.rows[0].status, 'baseline');
+    assert.deepEqual(r.rows.slice(0, 2).map((x) => `${x.round}:${x.status}:${x.dim_changed}`), ['1:keep:dim6', '0:baseline:-']);
     const keeps = r.rows.filter((x) => x.status === 'keep');
     assert.ok(keeps.length >= 2, `kept rounds: ${r.rows.map((x) => `${x.round}:${x.status}:${x.dim_changed}`).join(', ')}`);
     assert.ok(r.rows.every((x) => x.eval_mode === 'static' && x.judge_count === '0'));
@@ -217,7 +218,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.deepEqual(summary.items, ['Show Kept Edits']);
   });
 
-  test('Escape at a CHECKPOINT stops the run cleanly at that question (no answer), SKILL.md untouched', async () => {
+  test('Escape at a CHECKPOINT stops the run cleanly at that question (no answer), SKILL.md as the gate repair left it', async () => {
     const { dir, file } = makeRepo('escape');
     const original = read(file);
     const stub = stubMessages((a, items) => (/Phase 1/.test(a.message) ? undefined : continueAll(a, items)));
@@ -230,8 +231,9 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.ok(result?.report);
     assert.equal(result.report.stopped, 'no-answer');
     assert.equal(result.report.unanswered?.kind, 'phase1');
-    assert.equal(read(file), original);
-    assert.deepEqual(rows(dir).rows.map((x) => x.status), ['baseline']);
+    // Only the runtime gate's repair, which runs before Phase 0.5 (SPEC D11), is in the file.
+    assert.equal(read(file), original.replace('在 Claude Code 里', '在你的 agent runtime 里'));
+    assert.deepEqual(rows(dir).rows.map((x) => x.status), ['keep', 'baseline']);
     assert.ok(stub.asked.some((a) => !a.modal && /stopped at an unanswered question/.test(a.message)), 'the stop is told');
   });
 
@@ -268,9 +270,9 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.ok(messages.some((m) => new RegExp(`^Phase 2 — ${SKILL} round 2: apply — `).test(m)), `progress shows phase, round and step (${messages.slice(-5).join(' | ')})`);
     assert.equal(result.report.stopped, 'cancelled');
     const r = rows(dir).rows;
-    assert.deepEqual(r.map((x) => `${x.round}:${x.status}`), ['0:baseline', '1:keep', '2:cancelled']);
+    assert.deepEqual(r.map((x) => `${x.round}:${x.status}`), ['1:keep', '0:baseline', '2:cancelled']);
     // Wholly the version of round 1's keep commit — the pre-edit of round 2 — and nothing uncommitted.
-    assert.equal(read(file), atCommit(repo, r[1].commit));
+    assert.equal(read(file), atCommit(repo, r[0].commit));
     assert.equal(read(file), atCommit(repo, 'HEAD'));
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '');
     assert.equal(git(repo, 'log', '-1', '--format=%s').trim(), `pre-edit: ${SKILL}`);

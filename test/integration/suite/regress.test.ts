@@ -68,6 +68,22 @@ suite('MUSE regression', () => {
       const run = (await vscode.commands.executeCommand('luban.runRegression', dir)) as { verdict: string; counts: { fail: number } } | undefined;
       assert.equal(run?.verdict, 'partial');
       assert.equal(run?.counts.fail, 1);
+
+      // The save hook is a scheduler event task (SPEC E3): while another file of the skill
+      // has unsaved edits it waits (the person editing wins), then runs once that is saved.
+      await vscode.workspace.fs.writeFile(notes, Buffer.from('# Notes\n'));
+      const other = await vscode.workspace.openTextDocument(notes);
+      const we = new vscode.WorkspaceEdit();
+      we.insert(other.uri, new vscode.Position(1, 0), 'Unsaved.\n');
+      assert.ok(await vscode.workspace.applyEdit(we));
+      const before = a.muse.lastRun(dir.fsPath);
+      await edit('Third save.\n');
+      const queued = await waitFor(() => a.tasks.queue.snapshot().find((v) => v.module === 'MUSE' && v.trigger === 'event' && v.state === 'queued'), 'the save\'s MUSE task queued');
+      assert.equal(queued.waiting, 'editing');
+      assert.equal(a.muse.lastRun(dir.fsPath), before, 'it has not run while a file of the skill is unsaved');
+      assert.ok(await other.save());
+      const after = await waitFor(() => (a.muse.lastRun(dir.fsPath) !== before ? a.muse.lastRun(dir.fsPath) : undefined), 'the MUSE run once everything is saved');
+      assert.equal(after.verdict, 'pass');
     } finally {
       await vscode.workspace.fs.delete(dir, { recursive: true });
     }

@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 import type { Range, SkillDocument } from '../skill/types.ts';
-import { cosine, sharedTerms, tfidfVectors } from './similarity.ts';
+import { cosine, sharedTerms, tfidfVectors, type TermVector } from './similarity.ts';
 import { terms } from './tokens.ts';
 import { frontmatterData } from '../modules/skillops/yaml-scalars.ts';
 
@@ -57,19 +57,83 @@ export function describedSkill(doc: SkillDocument): DescribedSkill | undefined {
   return { dir: doc.dir, name, file: doc.skillFileName ?? 'SKILL.md', description, text: when ? `${description}\n${when}` : description, range };
 }
 
-/** Every pair of skills whose descriptions score at or above `threshold`, highest first. */
+/**
+ * Every pair of skills whose descriptions score at or above `threshold`, highest first
+ * (pairs of equal score in the order of `skills`).
+ *
+ * Not every pair is compared: a pair can reach the threshold only if the two share a
+ * term in each one's *prefix* — its terms in a global order (rarest first) up to where
+ * the rest weigh less than `threshold` of the unit vector (all-pairs similarity search,
+ * Bayardo et al. 2007). Their rarest shared term is in both prefixes, for otherwise
+ * every shared term lies in a suffix and the cosine stays below the threshold. So only
+ * pairs meeting in a prefix are scored, exactly as before: a registry of 10,000 skills
+ * compares thousands of pairs, not fifty million.
+ */
 export function findCollisions(skills: readonly DescribedSkill[], threshold = COLLISION_THRESHOLD): Collision[] {
   const vectors = tfidfVectors(skills.map((s) => s.text));
+  const dirs = skills.map((s) => path.resolve(s.dir));
+  const candidates = candidatePairs(vectors, threshold);
+  const nameTerms = new Map<number, NameTerms>();
+  const namesOf = (i: number) => {
+    let hit = nameTerms.get(i);
+    if (!hit) nameTerms.set(i, (hit = nameTermsOf(skills[i])));
+    return hit;
+  };
   const out: Collision[] = [];
-  for (let i = 0; i < skills.length; i++) {
-    for (let j = i + 1; j < skills.length; j++) {
-      if (path.resolve(skills[i].dir) === path.resolve(skills[j].dir)) continue;
-      const score = cosine(vectors[i], vectors[j]);
-      if (score < threshold || namesTellApart(skills[i], skills[j])) continue;
-      out.push({ a: skills[i], b: skills[j], score, shared: sharedTerms(vectors[i], vectors[j]) });
-    }
+  for (const [i, j] of candidates) {
+    if (dirs[i] === dirs[j]) continue;
+    const score = cosine(vectors[i], vectors[j]);
+    if (score < threshold || namesTellApartTerms(namesOf(i), namesOf(j))) continue;
+    out.push({ a: skills[i], b: skills[j], score, shared: sharedTerms(vectors[i], vectors[j]) });
   }
   return out.sort((x, y) => y.score - x.score);
+}
+
+/** Pairs `[i, j]` (i < j, in that order) that share a term in both prefixes (see findCollisions). */
+function candidatePairs(vectors: readonly TermVector[], threshold: number): Array<[number, number]> {
+  const df = new Map<string, number>();
+  for (const v of vectors) for (const k of v.weights.keys()) df.set(k, (df.get(k) ?? 0) + 1);
+  const rarestFirst = (a: string, b: string) => df.get(a)! - df.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  // A hair below the threshold: rounding must never drop a pair that scores exactly it.
+  const bound = threshold * (1 - 1e-9);
+  const index = new Map<string, number[]>();
+  const prefixes = vectors.map((v, i) => {
+    if (v.norm === 0) return [];
+    const ordered = [...v.weights.keys()].sort(rarestFirst);
+    let suffix = 0;
+    let cut = ordered.length;
+    // Walk from the commonest term while the suffix still weighs less than the bound.
+    while (cut > 0) {
+      const w = v.weights.get(ordered[cut - 1])! / v.norm;
+      if (Math.sqrt(suffix + w * w) >= bound) break;
+      suffix += w * w;
+      cut--;
+    }
+    const prefix = ordered.slice(0, cut);
+    for (const k of prefix) {
+      let list = index.get(k);
+      if (!list) index.set(k, (list = []));
+      list.push(i);
+    }
+    return prefix;
+  });
+  const pairs: Array<[number, number]> = [];
+  const seen = new Set<number>();
+  prefixes.forEach((prefix, i) => {
+    seen.clear();
+    for (const k of prefix) for (const j of index.get(k)!) if (j > i) seen.add(j);
+    for (const j of [...seen].sort((a, b) => a - b)) pairs.push([i, j]);
+  });
+  return pairs;
+}
+
+interface NameTerms {
+  own: Map<string, number>;
+  text: Map<string, number>;
+}
+
+function nameTermsOf(s: DescribedSkill): NameTerms {
+  return { own: terms(s.name.replace(/[-_]+/g, ' ')), text: terms(s.text) };
 }
 
 /**
@@ -79,12 +143,11 @@ export function findCollisions(skills: readonly DescribedSkill[], threshold = CO
  * its own description that the other's description lacks.
  */
 export function namesTellApart(a: DescribedSkill, b: DescribedSkill): boolean {
-  const own = (x: DescribedSkill, y: DescribedSkill) => {
-    const mine = terms(x.text);
-    const theirs = terms(y.text);
-    const otherName = terms(y.name.replace(/[-_]+/g, ' '));
-    return [...terms(x.name.replace(/[-_]+/g, ' ')).keys()].some((t) => !otherName.has(t) && mine.has(t) && !theirs.has(t));
-  };
+  return namesTellApartTerms(nameTermsOf(a), nameTermsOf(b));
+}
+
+function namesTellApartTerms(a: NameTerms, b: NameTerms): boolean {
+  const own = (x: NameTerms, y: NameTerms) => [...x.own.keys()].some((t) => !y.own.has(t) && x.text.has(t) && !y.text.has(t));
   return own(a, b) && own(b, a);
 }
 

@@ -9,7 +9,7 @@ import { Command, Option } from 'commander';
 import { ConfigError } from '../../core/config/load.ts';
 import { scanPaths } from '../../core/engine/scan-paths.ts';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { t, type Locale } from '../../core/l10n/index.ts';
+import { pick, t, type Locale } from '../../core/l10n/index.ts';
 import type { ProfileName } from '../../core/rules/types.ts';
 import { PathNotFoundError } from '../../core/skill/discover.ts';
 import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
@@ -17,7 +17,9 @@ import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { toJsonReport } from '../format/json.ts';
 import { toSarif } from '../format/sarif.ts';
 import { toText } from '../format/text.ts';
-import { compatibility, type RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import { isSkillRecord, ScanCache } from '../../core/engine/scan-cache.ts';
+import { readScanCache, scanCachePath, writeScanCache } from '../../core/store/scan-cache.ts';
 import { addCollisionFindings } from '../../core/collisions/findings.ts';
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
@@ -48,6 +50,7 @@ export async function runScan(
   io: CliIO,
   keepDocuments = true,
   onSkill?: (result: SkillScanResult) => void,
+  cache?: ScanCache,
 ): Promise<SkillScanResult[]> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
@@ -62,7 +65,7 @@ export async function runScan(
   try {
     const { skills } = await scanPaths(
       targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
-      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments, onSkill },
+      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments, onSkill, cache },
     );
     return skills;
   } catch (e) {
@@ -88,16 +91,32 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .argument('[paths...]', 'skill folders, SKILL.md files, or folders to search for skills')
     .addOption(new Option('-f, --format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)');
-  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean }) => {
+    .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)')
+    .option('--cache', 'reuse the results of skills unchanged since the last --cache scan (ESLint convention)')
+    .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)');
+  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean; cache?: boolean; cacheLocation?: string }) => {
     const locale = resolveLocale(io, opts.locale);
-    // A report needs the findings, not the texts: outlines keep memory (and GC) flat.
-    // Runtime verdicts need the whole document (body tokens): taken as each skill is scanned, before its texts go.
-    const verdicts = new Map<string, RuntimeCompatibility[]>();
-    const results = await runScan(paths, opts, io, false, (r) => verdicts.set(r.doc.dir, compatibility(r.doc, locale)));
+    const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
+    let cache: ScanCache | undefined;
+    if (cacheFile) {
+      const read = await readScanCache(cacheFile, isSkillRecord);
+      if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
+      cache = new ScanCache(read.entries);
+    }
+    // A report needs the findings, not the texts: each result keeps an outline and a
+    // summary (name, description, runtime verdicts) taken before its texts go.
+    const results = await runScan(paths, opts, io, false, undefined, cache);
+    if (cache && cacheFile) {
+      try {
+        await writeScanCache(cacheFile, cache.entriesToWrite((paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p))));
+      } catch (e) {
+        io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
+      }
+    }
     // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
     addCollisionFindings(results, locale);
-    const compatOf = (dir: string) => verdicts.get(dir) ?? [];
+    const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
+    const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);
     let out: string;
     if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir, compatOf), null, 2) + '\n';

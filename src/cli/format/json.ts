@@ -83,7 +83,7 @@ export function toJsonFinding(f: Finding): JsonFinding {
 }
 
 export function skillName(result: SkillScanResult): string | null {
-  const name = result.doc.frontmatter?.data?.name;
+  const name = result.summary ? result.summary.name : result.doc.frontmatter?.data?.name;
   return typeof name === 'string' && name.trim() ? name : null;
 }
 
@@ -99,7 +99,7 @@ export function toJsonReport(results: SkillScanResult[], displayDir: (dir: strin
       dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
       runtimeGate: r.runtimeGate,
       security: toJsonSecurity(r.findings),
-      ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : {}),
+      ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : r.summary ? { compatibility: r.summary.compatibility } : {}),
     })),
   };
 }

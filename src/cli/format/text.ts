@@ -29,7 +29,7 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
   let infos = 0;
   let fixable = 0;
   for (const r of results) {
-    const name = r.doc.frontmatter?.data?.name;
+    const name = r.summary ? r.summary.name : r.doc.frontmatter?.data?.name;
     const gate = t(o.locale, `gate.${r.runtimeGate}`);
     lines.push(
       `${c.bold(c.underline(o.displayDir(r.doc.dir)))}${typeof name === 'string' ? c.dim(` (${name})`) : ''}  ${c.dim(

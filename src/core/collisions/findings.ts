@@ -22,13 +22,15 @@ const say = localTable({
 export interface CollisionScan {
   doc: SkillDocument;
   findings: Finding[];
+  /** A report-only result's summary: its description, taken while the document was whole. */
+  summary?: { described?: DescribedSkill };
 }
 
 /** Find collisions among the scanned skills and add a finding to both skills of each; returns the collisions. */
 export function addCollisionFindings(results: readonly CollisionScan[], locale: Locale = 'en', threshold?: number): Collision[] {
   const described: Array<{ skill: DescribedSkill; result: CollisionScan }> = [];
   for (const r of results) {
-    const skill = describedSkill(r.doc);
+    const skill = r.summary ? r.summary.described : describedSkill(r.doc);
     if (skill) described.push({ skill, result: r });
   }
   const collisions = findCollisions(

@@ -13,10 +13,15 @@ export type GitRootCache = Map<string, Promise<boolean>>;
 
 /** Last-commit dates for the skill when its scan needs them, else undefined. */
 export async function fileDatesIfNeeded(result: SkillScanResult, dir: string, gitRoots: GitRootCache = new Map()): Promise<Map<string, Date> | undefined> {
-  if (!result.findings.some((f) => f.ruleId === 'cascade/undated-references')) return undefined;
+  if (!needsFileDates(result)) return undefined;
   if (!(await insideGit(dir, gitRoots))) return undefined;
   const dates = await gitLastCommitDates(dir);
   return dates.size ? dates : undefined;
+}
+
+/** Whether the scan asks git for the skill's file dates (it reported undated references). */
+export function needsFileDates(result: SkillScanResult): boolean {
+  return result.findings.some((f) => f.ruleId === 'cascade/undated-references');
 }
 
 /** Whether a `.git` entry exists in the folder or a parent (cached per folder). */

@@ -6,15 +6,18 @@
 import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
-import type { SkillDocument, SkillFile } from '../skill/types.ts';
-import { loadSkill, type EnclosingCache } from '../skill/load.ts';
+import type { SkillDocument } from '../skill/types.ts';
+import { documentOfFolder, readSkillFolder, type EnclosingCache } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
-import { scanDocument, type SkillScanResult } from './scan.ts';
+import { readTheClock, scanDocument, type SkillScanResult, type SkillSummary } from './scan.ts';
 import { checkRuleSettings } from './rule-options.ts';
+import { cacheKeyOf, recordOf, resultOfRecord, type ScanCache } from './scan-cache.ts';
+import { describedSkill } from '../collisions/collisions.ts';
+import { compatibility } from '../compat/compatibility.ts';
 import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
-import { fileDatesIfNeeded, type GitRootCache } from './git-dates.ts';
+import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from './git-dates.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;
@@ -32,6 +35,11 @@ export interface ScanPathsOptions {
    * garbage collection a tenth of the run.
    */
   keepDocuments?: boolean;
+  /**
+   * Reuse and keep report-only results by content (`luban scan --cache`); only for
+   * report-only scans (keepDocuments false): a hit has no document to hand out.
+   */
+  cache?: ScanCache;
 }
 
 export interface ScanPathsResult {
@@ -77,14 +85,32 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const dir = unique[i];
       const loaded = await configFor(dir);
       if (loaded.config.ignore?.length && loaded.file && isIgnoredByConfig(dir, loaded.file, loaded.config.ignore)) continue;
-      const doc = await loadSkill(dir, { enclosingCache });
-      const resultsRows = resultsRowsOf(doc.files);
+      const folder = readSkillFolder(dir, { enclosingCache });
       const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
+      const reportOnly = options.keepDocuments === false;
+      const cache = reportOnly ? options.cache : undefined;
+      // Inside a repository, undated references are dated by git: such results are never kept, and the key says which side the skill is on.
+      const inGit = cache ? await insideGit(dir, gitRoots) : false;
+      const key = cache ? cacheKeyOf(folder, { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit }) : undefined;
+      const record = cache && key ? cache.lookup(dir, key) : undefined;
+      if (record) {
+        const hit = resultOfRecord(dir, record);
+        results[i] = hit;
+        options.onSkill?.(hit);
+        continue;
+      }
+      const doc = documentOfFolder(folder);
+      const resultsRows = resultsRowsOf(doc.files);
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
       let result = scanDocument(doc, scanOptions);
       const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
       if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
-      results[i] = options.keepDocuments === false ? { ...result, doc: outlineOf(doc) } : result;
+      if (reportOnly) {
+        const kept = { ...result, doc: outlineOf(doc), summary: summaryOf(doc, options.locale ?? 'en') };
+        // A result that read the clock, or may be dated by git, holds for now only.
+        if (cache && key && !readTheClock(result) && !(inGit && needsFileDates(result))) cache.store(dir, key, recordOf(kept));
+        results[i] = kept;
+      } else results[i] = result;
       options.onSkill?.(result);
     }
   };
@@ -96,13 +122,23 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
 
 
 /**
- * The document without what only the rules read: file texts and the Markdown structure
- * go; the folder, the file list (paths, sizes, unreadable reasons), the frontmatter
- * (small; the skill's name) and the parse problems stay.
+ * The document without what only the rules read: file texts, the frontmatter and the
+ * Markdown structure go (reports take what they need from the summary); the folder and
+ * SKILL.md's name and size stay.
  */
 export function outlineOf(doc: SkillDocument): SkillDocument {
-  const withoutText = (f: SkillFile): SkillFile => ({ path: f.path, size: f.size, ...(f.unreadable ? { unreadable: f.unreadable, unreadableDetail: f.unreadableDetail } : {}) });
-  const files = doc.files.map(withoutText);
-  const skillFile = doc.skillFile ? files.find((f) => f.path === doc.skillFile!.path) : undefined;
-  return { dir: doc.dir, folderName: doc.folderName, skillFileName: doc.skillFileName, skillFile, frontmatter: doc.frontmatter, files, paths: doc.paths, problems: doc.problems };
+  const skillFile = doc.skillFile ? { path: doc.skillFile.path, size: doc.skillFile.size } : undefined;
+  const outline: SkillDocument = { dir: doc.dir, folderName: doc.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
+  if (skillFile) {
+    outline.skillFile = skillFile;
+    outline.skillFileName = skillFile.path;
+  }
+  return outline;
+}
+
+/** What reports need of a whole document: its name, its description for collisions, its runtime verdicts. */
+export function summaryOf(doc: SkillDocument, locale: Locale): SkillSummary {
+  const name = doc.frontmatter?.data?.name;
+  const described = describedSkill(doc);
+  return { ...(typeof name === 'string' ? { name } : {}), ...(described ? { described } : {}), compatibility: compatibility(doc, locale) };
 }

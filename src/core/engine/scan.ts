@@ -13,6 +13,8 @@ import { computeStaticDims, type StaticDims } from '../rubric/static-dims.ts';
 import { computeSubscores, type Subscores } from '../rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
 import type { SkillDocument } from '../skill/types.ts';
+import type { DescribedSkill } from '../collisions/collisions.ts';
+import type { RuntimeCompatibility } from '../compat/compatibility.ts';
 import { resolveProfile } from './profile.ts';
 import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
@@ -31,16 +33,37 @@ export interface ScanOptions {
 }
 
 export interface SkillScanResult {
+  /** The whole document, or only its outline in a report-only scan (then `summary` is set). */
   doc: SkillDocument;
   profile: ProfileName;
   findings: Finding[];
   subscores: Subscores;
   dims: StaticDims;
   runtimeGate: RuntimeGateState;
+  /** What reports need of the document once its texts are gone (report-only scans, the scan cache). */
+  summary?: SkillSummary;
+}
+
+export interface SkillSummary {
+  /** The frontmatter's `name` when it is a string. */
+  name?: string;
+  /** The description as collisions compare it; absent when the skill has none. */
+  described?: DescribedSkill;
+  /** Per runtime, whether the skill loads there (SPEC H10). */
+  compatibility: RuntimeCompatibility[];
+}
+
+/** Results whose rules read the clock (an age, a date): they hold only for today, so no cache keeps them. */
+const clockReaders = new WeakSet<SkillScanResult>();
+
+/** Whether a rule read `now` while this result was made. */
+export function readTheClock(result: SkillScanResult): boolean {
+  return clockReaders.has(result);
 }
 
 export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): SkillScanResult {
   const config = options.config ?? {};
+  const clock = { now: options.now, read: false };
   const locale = options.locale ?? 'en';
   const profile = resolveProfile(doc, config, options.relDir, options.profile);
   const raw: Finding[] = [];
@@ -48,7 +71,7 @@ export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): Ski
     const setting = ruleLevel(config.rules?.[rule.meta.id]);
     if (setting === 'off') continue;
     if (rule.meta.profiles && !rule.meta.profiles.includes(profile)) continue;
-    const context = makeContext(rule, doc, config, profile, locale, options, raw, setting);
+    const context = makeContext(rule, doc, config, profile, locale, options, raw, setting, clock);
     try {
       rule.check(context);
     } catch (e) {
@@ -56,7 +79,7 @@ export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): Ski
     }
   }
   const findings = applySuppressions(doc, raw).sort(compareFindings);
-  return {
+  const result: SkillScanResult = {
     doc,
     profile,
     findings,
@@ -64,6 +87,8 @@ export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): Ski
     dims: computeStaticDims(doc, findings),
     runtimeGate: runtimeGateState(doc, findings),
   };
+  if (clock.read) clockReaders.add(result);
+  return result;
 }
 
 function makeContext(
@@ -75,6 +100,7 @@ function makeContext(
   options: ScanOptions,
   out: Finding[],
   setting: RuleLevel | undefined,
+  clock: { now?: Date; read: boolean },
 ): RuleContext {
   const meta = rule.meta;
   return {
@@ -83,7 +109,10 @@ function makeContext(
     options: resolveRuleOptions(meta, config),
     profile,
     locale,
-    now: options.now ?? new Date(),
+    get now() {
+      clock.read = true;
+      return (clock.now ??= new Date());
+    },
     results: options.results,
     fileDates: options.fileDates,
     report(d) {

@@ -50,6 +50,7 @@ export const messages = {
     zh: '{file}：已跳过，修复期间文件在磁盘上被改动',
   },
   'cli.fixDryRun': { en: 'would fix {file} ({count})', zh: '将修复 {file}（{count} 处）' },
+  'cli.cacheWriteFailed': { en: 'could not write the scan cache {file} ({detail}); the report is complete', zh: '无法写入扫描缓存 {file}（{detail}）；报告完整无缺' },
   'cli.configError': { en: 'invalid config {detail}', zh: '配置文件无效 {detail}' },
   'cli.badFormat': { en: 'unknown format "{format}" (text, json or sarif)', zh: '未知输出格式 "{format}"（可选 text、json、sarif）' },
   'cli.badProfile': {

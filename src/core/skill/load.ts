@@ -33,15 +33,48 @@ export async function loadSkill(dir: string, options: LoadOptions = {}): Promise
 
 /** The same, synchronously (see readFileNow for why the I/O is synchronous). */
 export function loadSkillSync(dir: string, options: LoadOptions = {}): SkillDocument {
+  return documentOfFolder(readSkillFolder(dir, options));
+}
+
+/**
+ * One file of a skill folder as read, before it is decoded: its bytes, or why there are
+ * none. What the scan cache hashes; decoding and parsing wait until the cache missed.
+ */
+export interface RawSkillFile {
+  path: string;
+  size: number;
+  bytes?: Buffer;
+  unreadable?: SkillFile['unreadable'];
+  unreadableDetail?: string;
+}
+
+/** A skill folder walked and read, not yet parsed. */
+export interface SkillFolder {
+  dir: string;
+  files: RawSkillFile[];
+  /** Links that loop or are broken (recorded as unreadable files). */
+  loops: SkillFile[];
+  enclosingSkill?: EnclosingSkill;
+}
+
+/** Walk the folder once and read every file's bytes (the first half of loadSkill). */
+export function readSkillFolder(dir: string, options: LoadOptions = {}): SkillFolder {
   const root = realpathSync(dir);
   const entries: Array<{ rel: string; abs: string }> = [];
   const seenDirs = new Set<string>([root]);
   const loops: SkillFile[] = [];
   walk(root, '', entries, seenDirs, loops, root);
-  const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => readFileNow(e.rel, e.abs, options));
-  const doc = buildSkillDocument(dir, [...files, ...loops]);
+  const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => readRawNow(e.rel, e.abs, options));
+  const folder: SkillFolder = { dir, files, loops };
   const enclosing = enclosingSkillOf(root, options.enclosingCache);
-  if (enclosing) doc.enclosingSkill = enclosing;
+  if (enclosing) folder.enclosingSkill = enclosing;
+  return folder;
+}
+
+/** Decode and parse a folder read by readSkillFolder (the second half of loadSkill). */
+export function documentOfFolder(folder: SkillFolder): SkillDocument {
+  const doc = buildSkillDocument(folder.dir, [...folder.files.map(decodeRaw), ...folder.loops]);
+  if (folder.enclosingSkill) doc.enclosingSkill = folder.enclosingSkill;
   return doc;
 }
 
@@ -134,17 +167,29 @@ export function fileFromText(rel: string, text: string): SkillFile {
  * files are small and few enough not to block anyone noticeably.
  */
 function readFileNow(rel: string, abs: string, options: LoadOptions): SkillFile {
+  return decodeRaw(readRawNow(rel, abs, options));
+}
+
+function readRawNow(rel: string, abs: string, options: LoadOptions): RawSkillFile {
   const override = options.overrides?.get(rel);
-  if (override !== undefined) return fileFromText(rel, override);
+  if (override !== undefined) {
+    const bytes = Buffer.from(override, 'utf8');
+    return { path: rel, size: bytes.length, bytes };
+  }
   try {
     const size = statSync(abs).size;
     if (size > MAX_TEXT_BYTES) {
       return { path: rel, size, unreadable: 'too-large', unreadableDetail: `${size} bytes (limit ${MAX_TEXT_BYTES})` };
     }
-    const decoded = decodeText(readFileSync(abs));
-    return decoded.ok ? { path: rel, size, text: decoded.text } : { path: rel, size, unreadable: decoded.reason, unreadableDetail: decoded.detail };
+    return { path: rel, size, bytes: readFileSync(abs) };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     return { path: rel, size: 0, unreadable: 'unreadable', unreadableDetail: err.code ?? err.message };
   }
+}
+
+function decodeRaw(raw: RawSkillFile): SkillFile {
+  if (!raw.bytes) return { path: raw.path, size: raw.size, unreadable: raw.unreadable, unreadableDetail: raw.unreadableDetail };
+  const decoded = decodeText(raw.bytes);
+  return decoded.ok ? { path: raw.path, size: raw.size, text: decoded.text } : { path: raw.path, size: raw.size, unreadable: decoded.reason, unreadableDetail: decoded.detail };
 }

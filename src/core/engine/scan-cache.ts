@@ -1,0 +1,167 @@
+/**
+ * What the scan cache keeps of a skill, and when a kept record still holds.
+ *
+ * A record is the report-only result of one skill (findings, sub-scores, dims, the
+ * runtime gate, and the summary reports need: the skill's name, its description for
+ * collisions, its runtime verdicts) — never a parse tree. Its key hashes, in one pass,
+ * every file of the skill (path, size, bytes or why it is unreadable), the links that
+ * loop, the enclosing skill's paths, the config, the profile asked for, the folder's
+ * place under the config, the locale and Luban's version: any change is a miss.
+ *
+ * Results that depend on more than that are never kept: a rule that read the clock
+ * (an age in days holds for today only), and a skill in a git repository whose
+ * undated references are dated by git (the history changes without the files
+ * changing). Whether the skill is in a repository at all is part of the key. Collisions between skills are
+ * found after the scan from the summaries, cached or not, so they are never stale.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { LubanConfig } from '../config/schema.ts';
+import type { Locale } from '../l10n/index.ts';
+import type { ProfileName } from '../rules/types.ts';
+import type { SkillFolder } from '../skill/load.ts';
+import type { SkillDocument } from '../skill/types.ts';
+import type { ScanCacheEntry } from '../store/scan-cache.ts';
+import { VERSION } from '../version.ts';
+import type { SkillScanResult, SkillSummary } from './scan.ts';
+
+/** Bumped when what a record holds, or what the key covers, changes. */
+const RECORD_SCHEMA = 1;
+
+export interface SkillRecord {
+  profile: SkillScanResult['profile'];
+  findings: SkillScanResult['findings'];
+  subscores: SkillScanResult['subscores'];
+  dims: SkillScanResult['dims'];
+  runtimeGate: SkillScanResult['runtimeGate'];
+  folderName: string;
+  skillFile?: { path: string; size: number };
+  summary: Omit<SkillSummary, 'described'> & { described?: Omit<NonNullable<SkillSummary['described']>, 'dir'> };
+}
+
+export interface CacheKeyInputs {
+  config: LubanConfig;
+  profile?: ProfileName;
+  relDir?: string;
+  locale: Locale;
+  /** Whether the skill sits in a git repository (where undated references are dated by git). */
+  inGit: boolean;
+  /** Luban's version (default: this one). */
+  version?: string;
+}
+
+/** The key of a skill folder as read: every byte of it and everything else its results depend on. */
+export function cacheKeyOf(folder: SkillFolder, inputs: CacheKeyInputs): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit }));
+  for (const f of folder.files) {
+    h.update(`\0F${f.path}\0${f.size}\0${f.unreadable ?? ''}\0${f.unreadableDetail ?? ''}\0`);
+    if (f.bytes) h.update(f.bytes);
+  }
+  for (const l of folder.loops) h.update(`\0L${l.path}\0${l.unreadable ?? ''}\0${l.unreadableDetail ?? ''}`);
+  if (folder.enclosingSkill) h.update(`\0E${folder.enclosingSkill.relDir}\0${[...folder.enclosingSkill.paths].join('\0')}`);
+  return h.digest('hex');
+}
+
+/** The record of a report-only result (one with a summary). */
+export function recordOf(result: SkillScanResult & { summary: SkillSummary }): SkillRecord {
+  const { dir: _dir, ...described } = result.summary.described ?? { dir: '' };
+  const skillFile = result.doc.skillFile ? { path: result.doc.skillFile.path, size: result.doc.skillFile.size } : undefined;
+  return {
+    profile: result.profile,
+    findings: result.findings.map((f) => ({ ...f })),
+    subscores: result.subscores,
+    dims: result.dims,
+    runtimeGate: result.runtimeGate,
+    folderName: result.doc.folderName,
+    ...(skillFile ? { skillFile } : {}),
+    summary: {
+      ...(result.summary.name !== undefined ? { name: result.summary.name } : {}),
+      ...(result.summary.described ? { described: described as Omit<NonNullable<SkillSummary['described']>, 'dir'> } : {}),
+      compatibility: result.summary.compatibility,
+    },
+  };
+}
+
+/** The report-only result of a skill from its record (the folder is the one scanned now). */
+export function resultOfRecord(dir: string, record: SkillRecord): SkillScanResult & { summary: SkillSummary } {
+  const skillFile = record.skillFile ? { path: record.skillFile.path, size: record.skillFile.size } : undefined;
+  const doc: SkillDocument = { dir, folderName: record.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
+  if (skillFile) {
+    doc.skillFile = skillFile;
+    doc.skillFileName = skillFile.path;
+  }
+  return {
+    doc,
+    profile: record.profile,
+    // A copy: collisions are added to a result's findings after the scan.
+    findings: record.findings.map((f) => ({ ...f })),
+    subscores: record.subscores,
+    dims: record.dims,
+    runtimeGate: record.runtimeGate,
+    summary: {
+      ...(record.summary.name !== undefined ? { name: record.summary.name } : {}),
+      ...(record.summary.described ? { described: { ...record.summary.described, dir } } : {}),
+      compatibility: record.summary.compatibility,
+    },
+  };
+}
+
+/** A record as read back from the cache file (its shape, not its meaning: the key vouches for that). */
+export function isSkillRecord(value: unknown): value is SkillRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  const summary = r.summary as Record<string, unknown> | undefined;
+  return (
+    typeof r.profile === 'string' &&
+    Array.isArray(r.findings) &&
+    r.findings.every((f) => typeof f === 'object' && f !== null && typeof (f as { ruleId?: unknown }).ruleId === 'string' && typeof (f as { range?: unknown }).range === 'object') &&
+    typeof r.subscores === 'object' &&
+    r.subscores !== null &&
+    typeof r.dims === 'object' &&
+    r.dims !== null &&
+    typeof r.runtimeGate === 'string' &&
+    typeof r.folderName === 'string' &&
+    typeof summary === 'object' &&
+    summary !== null &&
+    Array.isArray(summary.compatibility)
+  );
+}
+
+/**
+ * One scan's use of the cache: the entries read from the file, the ones this scan
+ * made, and how many skills hit or missed.
+ */
+export class ScanCache {
+  readonly fresh = new Map<string, ScanCacheEntry<SkillRecord>>();
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly kept: ReadonlyMap<string, ScanCacheEntry<SkillRecord>> = new Map()) {}
+
+  /** The record for this folder when its key matches, else undefined (a miss). */
+  lookup(dir: string, key: string): SkillRecord | undefined {
+    const entry = this.kept.get(path.resolve(dir));
+    if (entry && entry.key === key) {
+      this.hits++;
+      this.fresh.set(path.resolve(dir), entry);
+      return entry.record;
+    }
+    this.misses++;
+    return undefined;
+  }
+
+  store(dir: string, key: string, record: SkillRecord): void {
+    this.fresh.set(path.resolve(dir), { key, record });
+  }
+
+  /** What to write back: this scan's entries, and the old ones for skills outside the folders scanned. */
+  entriesToWrite(targets: readonly string[]): Map<string, ScanCacheEntry<SkillRecord>> {
+    const roots = targets.map((t) => path.resolve(t));
+    const inside = (dir: string) => roots.some((r) => dir === r || dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+    const out = new Map<string, ScanCacheEntry<SkillRecord>>();
+    for (const [dir, entry] of this.kept) if (!inside(dir)) out.set(dir, entry);
+    for (const [dir, entry] of this.fresh) out.set(dir, entry);
+    return out;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The scan cache (`luban scan --cache`, ESLint's `--cache` convention): one JSON file,
+ * `.lubancache` in the working directory unless `--cache-location` names another file
+ * (or a folder, which then holds `.cache_<hash of the working directory>`).
+ *
+ *   { "format": "luban-scan-cache", "schema": 1,
+ *     "entries": { "<absolute skill folder>": { "key": "<sha256>", "record": { …SkillRecord } } } }
+ *
+ * A record is what a report needs of one scanned skill (engine/scan-cache.ts); the key
+ * hashes every file of the skill with the config, the profile, the locale and Luban's
+ * version, so any change there is a miss.
+ *
+ * Reading never throws: a file that is not the cache's JSON is backed up beside itself
+ * (`.lubancache.bak.YYYYMMDD-HHMM`), the scan starts from an empty cache, and the notice
+ * says so. Writing is atomic.
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs, statSync } from 'node:fs';
+import path from 'node:path';
+import { format } from '../l10n/index.ts';
+import type { LocalisedText } from '../rules/types.ts';
+import { writeFileAtomic } from './atomic.ts';
+import { copyToBak } from './backups.ts';
+
+export const SCAN_CACHE_FILE = '.lubancache';
+export const SCAN_CACHE_FORMAT = 'luban-scan-cache';
+export const SCAN_CACHE_SCHEMA = 1;
+
+export interface ScanCacheEntry<R> {
+  key: string;
+  record: R;
+}
+
+export interface ScanCacheFile<R> {
+  path: string;
+  entries: Map<string, ScanCacheEntry<R>>;
+  /** Set when the file was there but unreadable: it was backed up and the cache starts empty. */
+  notice?: LocalisedText;
+  backupPath?: string;
+}
+
+/**
+ * Where the cache lives: `location` resolved against `cwd` (default `.lubancache`); an
+ * existing folder, or a path ending in a separator, holds `.cache_<hash of cwd>` (ESLint).
+ */
+export function scanCachePath(cwd: string, location?: string): string {
+  const target = path.resolve(cwd, location ?? SCAN_CACHE_FILE);
+  const endsInSeparator = location !== undefined && /[\\/]$/.test(location);
+  let isDir = endsInSeparator;
+  if (!isDir) {
+    try {
+      isDir = statSync(target).isDirectory();
+    } catch {
+      isDir = false;
+    }
+  }
+  if (!isDir) return target;
+  return path.join(target, `.cache_${createHash('sha256').update(cwd).digest('hex').slice(0, 16)}`);
+}
+
+const say = {
+  corrupt: {
+    en: 'the scan cache {file} could not be read ({detail}); it was backed up to {backup} and is rebuilt by this scan',
+    zh: '扫描缓存 {file} 无法读取（{detail}）；已备份到 {backup}，本次扫描将重建它',
+  },
+  unreadable: {
+    en: 'the scan cache {file} could not be read ({detail}); this scan rebuilds it',
+    zh: '扫描缓存 {file} 无法读取（{detail}）；本次扫描将重建它',
+  },
+} satisfies Record<string, LocalisedText>;
+
+function fill(text: LocalisedText, data: Record<string, string>): LocalisedText {
+  return { en: format(text.en, data), zh: format(text.zh, data) };
+}
+
+/**
+ * Read the cache. `isRecord` checks each entry's record; an entry that fails it is
+ * dropped (a miss), a file that is not the cache's JSON at all is backed up and told.
+ */
+export async function readScanCache<R>(file: string, isRecord: (value: unknown) => value is R, now: Date = new Date()): Promise<ScanCacheFile<R>> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { path: file, entries: new Map() };
+    return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
+  }
+  const parsed = parseScanCache(text, isRecord);
+  if ('entries' in parsed) return { path: file, entries: parsed.entries };
+  let backupPath: string | undefined;
+  try {
+    backupPath = await copyToBak(file, now);
+  } catch {
+    backupPath = undefined;
+  }
+  const notice = backupPath ? fill(say.corrupt, { file, detail: parsed.problem, backup: backupPath }) : fill(say.unreadable, { file, detail: parsed.problem });
+  return { path: file, entries: new Map(), notice, backupPath };
+}
+
+/** The entries of a cache file's text, or what is wrong with it. */
+export function parseScanCache<R>(text: string, isRecord: (value: unknown) => value is R): { entries: Map<string, ScanCacheEntry<R>> } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { problem: `not JSON: ${(e as Error).message}` };
+  }
+  if (!isObject(value) || value.format !== SCAN_CACHE_FORMAT) return { problem: `not a ${SCAN_CACHE_FORMAT} file` };
+  if (value.schema !== SCAN_CACHE_SCHEMA) return { problem: `schema ${String(value.schema)}, expected ${SCAN_CACHE_SCHEMA}` };
+  if (!isObject(value.entries)) return { problem: 'no entries' };
+  const entries = new Map<string, ScanCacheEntry<R>>();
+  for (const [dir, entry] of Object.entries(value.entries)) {
+    if (isObject(entry) && typeof entry.key === 'string' && isRecord(entry.record)) entries.set(dir, { key: entry.key, record: entry.record });
+  }
+  return { entries };
+}
+
+/** Write the cache atomically (entries in folder order, so the file is stable). */
+export async function writeScanCache<R>(file: string, entries: ReadonlyMap<string, ScanCacheEntry<R>>): Promise<void> {
+  const sorted = [...entries.keys()].sort();
+  const out: Record<string, ScanCacheEntry<R>> = {};
+  for (const dir of sorted) out[dir] = entries.get(dir)!;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, entries: out }) + '\n');
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

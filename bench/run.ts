@@ -14,9 +14,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { skillFromTexts } from '../src/core/skill/document.ts';
 import { scanDocument } from '../src/core/engine/scan.ts';
+import { corpusPath } from './registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CORPUS = process.env.LUBAN_BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus');
+const CORPUS = corpusPath();
 const RUNS = Number(process.env.LUBAN_BENCH_RUNS ?? 7);
 const require = createRequire(import.meta.url);
 

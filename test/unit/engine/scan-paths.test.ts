@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describedSkill } from '../../../src/core/collisions/collisions.ts';
+import { compatibility } from '../../../src/core/compat/compatibility.ts';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 
@@ -18,14 +20,15 @@ test('keepDocuments false: the same findings and scores, but outlines without te
     assert.deepEqual(r.subscores, f.subscores);
     assert.deepEqual(r.dims, f.dims);
     assert.equal(r.runtimeGate, f.runtimeGate);
-    // What the report needs stays: the name, the SKILL.md entry, the file list.
-    assert.equal(r.doc.frontmatter?.data?.name, f.doc.frontmatter?.data?.name);
+    // What the report needs stays, in the summary: the name, the description collisions
+    // compare, the runtime verdicts; and the SKILL.md entry.
+    assert.equal(r.summary?.name, f.doc.frontmatter?.data?.name);
+    assert.deepEqual(r.summary?.described, describedSkill(f.doc));
+    assert.deepEqual(r.summary?.compatibility, compatibility(f.doc, 'en'));
     assert.equal(r.doc.skillFile?.path, f.doc.skillFile?.path);
-    assert.deepEqual(
-      r.doc.files.map((x) => [x.path, x.size, x.unreadable]),
-      f.doc.files.map((x) => [x.path, x.size, x.unreadable]),
-    );
-    // What only the rules read is gone.
+    assert.equal(r.doc.skillFile?.size, f.doc.skillFile?.size);
+    // What only the rules read is gone: texts, the frontmatter's YAML tree, the Markdown.
+    assert.equal(r.doc.frontmatter, undefined);
     assert.ok(f.doc.files.some((x) => x.text), 'the full document has texts');
     assert.equal(r.doc.files.some((x) => x.text), false, 'no file keeps its text');
     assert.equal(r.doc.skillFile?.text, undefined);

@@ -1,0 +1,153 @@
+/**
+ * Scan speed at registry scale (issue 16), part of `npm run bench`: for the corpus and
+ * for registries of about 1k, 5k and 10k skills made from it (bench/registry.ts), the
+ * wall time and peak RSS of
+ *   - `luban scan --format json` (every file of every skill: Sentinel, references, Distill),
+ *   - `skill-check check --no-security-scan --format json` (its SKILL.md checks), and
+ *   - the read + parse floor (bench/floor.mjs: walk once, read and decode every file,
+ *     markdown-it over every .md),
+ * median of LUBAN_BENCH_SCALE_RUNS interleaved rounds (default 3), with ratios and the
+ * time per skill; then the scan cache on the corpus: a cold `--cache` scan, a warm one
+ * (nothing changed) against an uncached scan, and whether the outputs are byte-identical.
+ * LUBAN_BENCH_SIZES (default 1000,5000,10000) picks the registries. Results go to
+ * bench/results/scale.json. LUBAN_BENCH_BASELINE_CLI (a dist/cli.cjs built from another
+ * commit) adds that Luban to every round, for a before/after in one run. Never part of
+ * `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { corpusPath, makeRegistry, skillCount } from './registry.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.LUBAN_BENCH_SCALE_RUNS ?? 3);
+const SIZES = (process.env.LUBAN_BENCH_SIZES ?? '1000,5000,10000').split(',').filter(Boolean).map(Number);
+const node = process.execPath;
+const luban = process.env.LUBAN_BENCH_CLI ?? path.join(ROOT, 'dist/cli.cjs');
+const skillCheck = path.join(ROOT, 'node_modules/skill-check/bin/skill-check.js');
+const floor = path.join(ROOT, 'bench/floor.mjs');
+const baseline = process.env.LUBAN_BENCH_BASELINE_CLI;
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+interface Run {
+  ms: number;
+  /** Peak resident set in MB (undefined where /usr/bin/time is missing). */
+  rssMb?: number;
+  stdout: Buffer;
+}
+
+function run(args: string[], cwd = ROOT): Run {
+  const cmd = TIME ?? node;
+  const argv = TIME ? ['-f', 'LUBAN_BENCH_RSS %M', node, ...args] : args;
+  const t0 = performance.now();
+  const r = spawnSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 2 * 1024 * 1024 * 1024 });
+  const ms = performance.now() - t0;
+  if (r.error) throw r.error;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.slice(0, 3).join(' ')} exited ${r.status}: ${r.stderr.toString().slice(-500)}`);
+  const rss = /LUBAN_BENCH_RSS (\d+)/.exec(r.stderr.toString())?.[1];
+  return { ms, rssMb: rss ? Number(rss) / 1024 : undefined, stdout: r.stdout };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const maxOf = (xs: Array<number | undefined>) => (xs.every((x) => x !== undefined) ? Math.max(...(xs as number[])) : undefined);
+
+interface SizeResult {
+  label: string;
+  skills: number;
+  lubanMs: number;
+  skillCheckMs: number;
+  floorMs: number;
+  lubanRssMb?: number;
+  skillCheckRssMb?: number;
+  baselineMs?: number;
+  baselineRssMb?: number;
+  lubanOverSkillCheck: number;
+  lubanOverFloor: number;
+  lubanMsPerSkill: number;
+}
+
+function measure(label: string, dir: string, skills: number): SizeResult {
+  const l: Run[] = [];
+  const s: Run[] = [];
+  const f: Run[] = [];
+  const b: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    if (baseline) b.push(run([baseline, 'scan', dir, '--format', 'json']));
+    l.push(run([luban, 'scan', dir, '--format', 'json']));
+    s.push(run([skillCheck, 'check', dir, '--no-security-scan', '--format', 'json']));
+    f.push(run([floor, dir]));
+  }
+  const lubanMs = median(l.map((x) => x.ms));
+  const skillCheckMs = median(s.map((x) => x.ms));
+  const floorMs = median(f.map((x) => x.ms));
+  return {
+    label,
+    skills,
+    lubanMs,
+    skillCheckMs,
+    floorMs,
+    lubanRssMb: maxOf(l.map((x) => x.rssMb)),
+    skillCheckRssMb: maxOf(s.map((x) => x.rssMb)),
+    ...(baseline ? { baselineMs: median(b.map((x) => x.ms)), baselineRssMb: maxOf(b.map((x) => x.rssMb)) } : {}),
+    lubanOverSkillCheck: lubanMs / skillCheckMs,
+    lubanOverFloor: lubanMs / floorMs,
+    lubanMsPerSkill: lubanMs / skills,
+  };
+}
+
+const corpus = corpusPath();
+if (!existsSync(corpus)) {
+  console.error(`corpus not found at ${corpus} (set LUBAN_BENCH_CORPUS)`);
+  process.exit(2);
+}
+const sizes: SizeResult[] = [measure('corpus', corpus, skillCount(corpus))];
+for (const n of SIZES) {
+  const reg = makeRegistry(n);
+  sizes.push(measure(`${Math.round(n / 1000)}k`, reg.dir, reg.skills));
+}
+
+// The cache on the corpus: cold (no cache file), warm (nothing changed), uncached.
+const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'luban-bench-cache-'));
+const cacheFile = path.join(cacheDir, 'lubancache');
+const cold: number[] = [];
+const warm: number[] = [];
+const plain: number[] = [];
+let identical = true;
+for (let i = 0; i < RUNS; i++) {
+  rmSync(cacheFile, { force: true });
+  const c = run([luban, 'scan', corpus, '--format', 'json', '--cache', '--cache-location', cacheFile]);
+  const w = run([luban, 'scan', corpus, '--format', 'json', '--cache', '--cache-location', cacheFile]);
+  const p = run([luban, 'scan', corpus, '--format', 'json']);
+  cold.push(c.ms);
+  warm.push(w.ms);
+  plain.push(p.ms);
+  identical &&= c.stdout.equals(p.stdout) && w.stdout.equals(p.stdout);
+}
+rmSync(cacheDir, { recursive: true, force: true });
+const cache = { coldMs: median(cold), warmMs: median(warm), uncachedMs: median(plain), warmOverUncached: median(warm) / median(plain), byteIdentical: identical };
+
+const result = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, sizes, cache };
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'bench/results/scale.json'), JSON.stringify(result, null, 2) + '\n');
+
+const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`).padStart(9);
+const mb = (n?: number) => (n === undefined ? '—' : `${n.toFixed(0)} MB`).padStart(8);
+console.log(`\nScale (median of ${RUNS} interleaved rounds, ${os.cpus().length} CPUs, Node ${process.version}); targets: luban ≤ 1.0× skill-check, ≤ 2× floor, RSS ≤ skill-check's`);
+console.log('work        skills     luban  skill-check     floor  luban/sc  luban/floor  ms/skill  luban RSS  sc RSS');
+for (const r of sizes) {
+  console.log(
+    `${r.label.padEnd(8)} ${String(r.skills).padStart(9)} ${ms(r.lubanMs)} ${ms(r.skillCheckMs)}    ${ms(r.floorMs)} ${r.lubanOverSkillCheck.toFixed(2).padStart(8)}× ${r.lubanOverFloor.toFixed(2).padStart(10)}× ${r.lubanMsPerSkill.toFixed(2).padStart(9)} ${mb(r.lubanRssMb)} ${mb(r.skillCheckRssMb)}`,
+  );
+}
+if (baseline) {
+  console.log(`Baseline ${baseline}:`);
+  for (const r of sizes) console.log(`  ${r.label.padEnd(8)} ${ms(r.baselineMs!)} (${(r.baselineMs! / r.skillCheckMs).toFixed(2)}× skill-check, ${(r.baselineMs! / r.skills).toFixed(2)} ms/skill, ${mb(r.baselineRssMb).trim()})`);
+}
+console.log(
+  `Cache on the corpus: cold --cache ${ms(cache.coldMs).trim()}, warm --cache ${ms(cache.warmMs).trim()}, uncached ${ms(cache.uncachedMs).trim()}: warm/uncached ${cache.warmOverUncached.toFixed(3)} (target ≤ 0.1), output byte-identical: ${cache.byteIdentical ? 'yes' : 'NO'}`,
+);

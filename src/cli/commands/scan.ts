@@ -14,7 +14,7 @@ import type { ProfileName } from '../../core/rules/types.ts';
 import { PathNotFoundError } from '../../core/skill/discover.ts';
 import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import { toJsonReport } from '../format/json.ts';
+import { jsonReportChunks } from '../format/json.ts';
 import { toSarif } from '../format/sarif.ts';
 import { toText } from '../format/text.ts';
 import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
@@ -118,22 +118,25 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
     const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);
-    let out: string;
-    if (opts.format === 'json') out = JSON.stringify(toJsonReport(results, displayDir, compatOf), null, 2) + '\n';
-    else if (opts.format === 'sarif')
-      out = JSON.stringify(toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n';
-    else out = toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf });
+    // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.
+    const chunks: Iterable<string> =
+      opts.format === 'json'
+        ? jsonReportChunks(results, displayDir, compatOf)
+        : opts.format === 'sarif'
+          ? [JSON.stringify(toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
+          : [toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
     if (opts.output) {
       try {
         // Atomic: a report a CI step reads is never seen half written.
-        await writeFileAtomic(path.resolve(io.cwd, opts.output), out);
+        await writeFileAtomic(path.resolve(io.cwd, opts.output), [...chunks].join(''));
       } catch (e) {
         throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
       }
-    } else io.stdout(out);
+    } else for (const chunk of chunks) io.stdout(chunk);
     if (opts.writeDiagnostics) {
       for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r, { locale });
     }
     setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
   });
 }
+

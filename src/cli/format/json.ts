@@ -88,18 +88,49 @@ export function skillName(result: SkillScanResult): string | null {
 }
 
 export function toJsonReport(results: SkillScanResult[], displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonReport {
+  return { tool: jsonTool(), skills: results.map((r) => toJsonSkill(r, displayDir, compatibilityOf)) };
+}
+
+const jsonTool = (): JsonReport['tool'] => ({ name: 'luban', version: VERSION });
+
+export function toJsonSkill(r: SkillScanResult, displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonSkill {
   return {
-    tool: { name: 'luban', version: VERSION },
-    skills: results.map((r) => ({
-      dir: displayDir(r.doc.dir),
-      name: skillName(r),
-      profile: r.profile,
-      findings: r.findings.map(toJsonFinding),
-      subscores: { ...r.subscores },
-      dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
-      runtimeGate: r.runtimeGate,
-      security: toJsonSecurity(r.findings),
-      ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : r.summary ? { compatibility: r.summary.compatibility } : {}),
-    })),
+    dir: displayDir(r.doc.dir),
+    name: skillName(r),
+    profile: r.profile,
+    findings: r.findings.map(toJsonFinding),
+    subscores: { ...r.subscores },
+    dims: { dim1: r.dims.dim1, dim4: r.dims.dim4, dim7a: r.dims.dim7a, dim9a: r.dims.dim9a },
+    runtimeGate: r.runtimeGate,
+    security: toJsonSecurity(r.findings),
+    ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : r.summary ? { compatibility: r.summary.compatibility } : {}),
   };
+}
+
+/**
+ * The same report as `JSON.stringify(toJsonReport(…), null, 2) + '\n'`, byte for byte,
+ * in pieces of about `chunkChars`: one skill's object is built and written at a time,
+ * so a registry's report never sits in memory whole (issue 16).
+ */
+export function* jsonReportChunks(
+  results: SkillScanResult[],
+  displayDir: (dir: string) => string,
+  compatibilityOf?: (dir: string) => RuntimeCompatibility[],
+  chunkChars = 1 << 20,
+): Generator<string> {
+  const head = `{\n  "tool": ${JSON.stringify(jsonTool(), null, 2).replace(/\n/g, '\n  ')},\n  "skills": `;
+  if (results.length === 0) {
+    yield `${head}[]\n}\n`;
+    return;
+  }
+  let buffer = `${head}[\n`;
+  for (let i = 0; i < results.length; i++) {
+    const skill = JSON.stringify(toJsonSkill(results[i], displayDir, compatibilityOf), null, 2).replace(/\n/g, '\n    ');
+    buffer += `    ${skill}${i === results.length - 1 ? '\n' : ',\n'}`;
+    if (buffer.length >= chunkChars) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  yield `${buffer}  ]\n}\n`;
 }

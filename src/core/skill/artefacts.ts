@@ -6,8 +6,8 @@
  * stay in the inventory, but judges do not see them as the skill's resources.
  */
 
-/** Backups (`SKILL.md.bak`, `….bak.YYYYMMDD-HHMM`, `…-2`), the round journal and temp files. */
-export const LUBAN_SCRATCH = /(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json|\.[^/]+\.luban-[^/]+\.tmp)$/;
+/** Backups (`SKILL.md.bak`, `….bak.YYYYMMDD-HHMM`, `…-2`), the round journal, temp files and the scan cache (`luban scan --cache` run in a skill folder). */
+export const LUBAN_SCRATCH = /(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json|\.[^/]+\.luban-[^/]+\.tmp|\.lubancache)$/;
 
 /** Folders Luban writes that are never part of a skill (`.luban/`: the editor's saved reports). */
 export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive', '.luban'];

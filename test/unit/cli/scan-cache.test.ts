@@ -153,3 +153,17 @@ test('--cache-location names the file, or a folder that holds .cache_<hash of th
   await cli(['scan', skills, '--format', 'json', '--cache-location', 'other.cache'], { cwd });
   assert.ok(!existsSync(path.join(cwd, 'other.cache')));
 });
+
+test('scan --cache run inside a skill folder: the cache file is not part of the skill, so the next scan hits and prints the same', async () => {
+  const { cwd, skills } = workspace();
+  const skill = path.join(cwd, skills, readdirSync(path.join(cwd, skills)).sort()[0]);
+  const plain = await cli(['scan', '.', '--format', 'json'], { cwd: skill });
+  const cold = await cli(['scan', '.', '--format', 'json', '--cache'], { cwd: skill });
+  assert.ok(existsSync(path.join(skill, SCAN_CACHE_FILE)));
+  const warm = await cli(['scan', '.', '--format', 'json', '--cache'], { cwd: skill });
+  assert.equal(cold.stdout, plain.stdout);
+  assert.equal(warm.stdout, plain.stdout);
+  assert.doesNotMatch(warm.stdout, /lubancache/);
+  tamper(path.join(skill, SCAN_CACHE_FILE));
+  assert.match((await cli(['scan', '.', '--format', 'json', '--cache'], { cwd: skill })).stdout, /FROM THE CACHE/, 'a hit');
+});

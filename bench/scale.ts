@@ -100,15 +100,25 @@ function measure(label: string, dir: string, skills: number): SizeResult {
   };
 }
 
+const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`).padStart(9);
+const mb = (n?: number) => (n === undefined ? '—' : `${n.toFixed(0)} MB`).padStart(8);
+const row = (r: SizeResult) =>
+  `${r.label.padEnd(8)} ${String(r.skills).padStart(9)} ${ms(r.lubanMs)} ${ms(r.skillCheckMs)}    ${ms(r.floorMs)} ${r.lubanOverSkillCheck.toFixed(2).padStart(8)}× ${r.lubanOverFloor.toFixed(2).padStart(10)}× ${r.lubanMsPerSkill.toFixed(2).padStart(9)} ${mb(r.lubanRssMb)} ${mb(r.skillCheckRssMb)}`;
+
+console.log(`\nScale (median of ${RUNS} interleaved rounds, ${os.cpus().length} CPUs, Node ${process.version}); targets: luban ≤ 1.0× skill-check, ≤ 2× floor, RSS ≤ skill-check's`);
+console.log('work        skills     luban  skill-check     floor  luban/sc  luban/floor  ms/skill  luban RSS  sc RSS');
 const corpus = corpusPath();
 if (!existsSync(corpus)) {
   console.error(`corpus not found at ${corpus} (set LUBAN_BENCH_CORPUS)`);
   process.exit(2);
 }
+// Each row is printed as soon as it is measured (a 10k round takes minutes).
 const sizes: SizeResult[] = [measure('corpus', corpus, skillCount(corpus))];
+console.log(row(sizes[0]));
 for (const n of SIZES) {
   const reg = makeRegistry(n);
   sizes.push(measure(`${Math.round(n / 1000)}k`, reg.dir, reg.skills));
+  console.log(row(sizes[sizes.length - 1]));
 }
 
 // The cache on the corpus: cold (no cache file), warm (nothing changed), uncached.
@@ -135,15 +145,6 @@ const result = { date: new Date().toISOString(), node: process.version, cpus: os
 mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench/results/scale.json'), JSON.stringify(result, null, 2) + '\n');
 
-const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`).padStart(9);
-const mb = (n?: number) => (n === undefined ? '—' : `${n.toFixed(0)} MB`).padStart(8);
-console.log(`\nScale (median of ${RUNS} interleaved rounds, ${os.cpus().length} CPUs, Node ${process.version}); targets: luban ≤ 1.0× skill-check, ≤ 2× floor, RSS ≤ skill-check's`);
-console.log('work        skills     luban  skill-check     floor  luban/sc  luban/floor  ms/skill  luban RSS  sc RSS');
-for (const r of sizes) {
-  console.log(
-    `${r.label.padEnd(8)} ${String(r.skills).padStart(9)} ${ms(r.lubanMs)} ${ms(r.skillCheckMs)}    ${ms(r.floorMs)} ${r.lubanOverSkillCheck.toFixed(2).padStart(8)}× ${r.lubanOverFloor.toFixed(2).padStart(10)}× ${r.lubanMsPerSkill.toFixed(2).padStart(9)} ${mb(r.lubanRssMb)} ${mb(r.skillCheckRssMb)}`,
-  );
-}
 if (baseline) {
   console.log(`Baseline ${baseline}:`);
   for (const r of sizes) console.log(`  ${r.label.padEnd(8)} ${ms(r.baselineMs!)} (${(r.baselineMs! / r.skillCheckMs).toFixed(2)}× skill-check, ${(r.baselineMs! / r.skills).toFixed(2)} ms/skill, ${mb(r.baselineRssMb).trim()})`);

@@ -29,6 +29,8 @@ const SYSTEM = new Map([
   ['test/unit/wizard/submit-git.test.ts', 'a git repository in a temp folder'],
   ['test/unit/cli/optimize.test.ts', 'git repositories; a model server started by a file-level before()'],
   ['test/unit/corpus.test.ts', 'scans every vendored skill within a time bound'],
+  ['test/unit/evolve/evolve-cli.test.ts', 'git repositories; model servers for the scripted execute/judge/rewrite contexts'],
+  ['test/unit/evolve/kill.test.ts', 'spawns the CLI and kills it mid-run; a model server started by a file-level before()'],
   ['test/unit/engine/git-dates.test.ts', 'git repositories in temp folders'],
   ['test/unit/engine/mutations.test.ts', 'fuzz: thousands of mutated documents'],
   ['test/unit/extension/models.test.ts', 'sets process.env.OPENAI_API_KEY'],

@@ -381,6 +381,7 @@ const KINDS = {
   'wizard-conflict': true,
   'wizard-resume': true,
   'wizard-cost': true,
+  'evolve-replace': true,
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;

@@ -12,6 +12,7 @@ import { registerDue } from './due.ts';
 import { registerRefresh } from './refresh.ts';
 import { registerNew } from './new.ts';
 import { registerUpgrade } from './upgrade.ts';
+import { registerEvolve } from './evolve.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
@@ -23,4 +24,5 @@ export function registerExtraCommands(program: Command, io: CliIO, setExit: (cod
   registerRefresh(program, io, setExit);
   registerNew(program, io, setExit);
   registerUpgrade(program, io, setExit);
+  registerEvolve(program, io, setExit);
 }

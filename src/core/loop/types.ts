@@ -61,7 +61,9 @@ export type CheckpointKind =
   /** A saved wizard run: resume it or restart. */
   | 'wizard-resume'
   /** SPEC C9: the cost plan of the wizard's drafting calls, before any request. */
-  | 'wizard-cost';
+  | 'wizard-cost'
+  /** SPEC F1: the evolving loop's final version replaces SKILL.md only with a person's approval. */
+  | 'evolve-replace';
 
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {

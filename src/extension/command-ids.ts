@@ -28,6 +28,8 @@ export const COMMAND = {
   /** The metis wizard (SPEC G1): create a skill, upgrade a skill. */
   newSkill: 'luban.newSkill',
   upgradeSkill: 'luban.upgradeSkill',
+  /** The evolving loop: execute → judge against benchmark.md → rewrite (SPEC F1). */
+  evolveSkill: 'luban.evolveSkill',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

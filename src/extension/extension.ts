@@ -16,6 +16,7 @@ import { registerWizard } from './wizard/command.ts';
 import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { registerReportFailure } from './lifecycle/report-failure.ts';
+import { registerEvolve } from './lifecycle/evolve.ts';
 import { registerLifecycle } from './lifecycle/schedule-commands.ts';
 import type { EditorTasks } from './lifecycle/tasks.ts';
 import { SkillScanner } from './scanner.ts';
@@ -83,6 +84,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   const tasks = registerLifecycle(context, controller, log);
   const muse = registerRegression(context, controller, log, tasks);
   registerReportFailure(context, controller, log, tasks);
+  registerEvolve(context, controller, log);
   context.subscriptions.push(statusBar);
   const activationMs = performance.now() - loadedAt;
   log.info(`activated in ${activationMs.toFixed(1)} ms (trusted: ${vscode.workspace.isTrusted})`);

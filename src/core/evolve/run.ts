@@ -214,7 +214,7 @@ async function decideReplacement(o: EvolveOptions, report: EvolveReport, now: ()
   try {
     choice = await o.approver.ask(
       {
-        id: `evolve-replace:${o.skill}`,
+        id: `evolve-replace:${o.skill}:v${best.iteration}`,
         kind: 'evolve-replace',
         level: 'checkpoint',
         phase: '3',

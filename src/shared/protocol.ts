@@ -250,6 +250,34 @@ export interface WizardView {
   error: string | null;
 }
 
+/** One iteration of an evolve run (SPEC F1–F2): its score against the threshold, weak dimensions, the diff its rewrite made. */
+export interface EvolveIterationView {
+  iteration: number;
+  version: string;
+  score: number;
+  passed: boolean;
+  /** Dimensions below 70, weakest first. */
+  weak: Array<{ name: string; score: number }>;
+  /** The rewrite this iteration made (unified diff of SKILL.md → the next version); '' when none. */
+  diff: string;
+  changeDescription: string | null;
+}
+
+/** The current or last evolve run of this session ("Luban: Evolve Skill"), live while it runs. */
+export interface EvolveRunView {
+  /** The skill folder id. */
+  skill: string;
+  name: string;
+  status: 'running' | 'done' | 'failed';
+  threshold: number;
+  maxIterations: number;
+  iterations: EvolveIterationView[];
+  /** The step running now, or how it ended. */
+  message: LocalisedText | null;
+  startedAt: string;
+  endedAt: string | null;
+}
+
 export interface DashboardSnapshot {
   /** Increases with every snapshot the host sends; the webview ignores an older one. */
   seq: number;
@@ -265,6 +293,8 @@ export interface DashboardSnapshot {
   notices: NoticeView[];
   /** The metis wizard of this session, if one was started. */
   wizard: WizardView | null;
+  /** Absent from hosts that predate the evolving loop. */
+  evolve?: EvolveRunView | null;
 }
 
 // ───────────────────────────── messages ─────────────────────────────
@@ -542,6 +572,28 @@ const wizardValidator: Validator<WizardView> = obj<WizardView>({
   error: nullable(str),
 });
 
+const evolveView = obj<EvolveRunView>({
+  skill: str,
+  name: str,
+  status: lit<EvolveRunView['status']>('running', 'done', 'failed'),
+  threshold: num,
+  maxIterations: int,
+  iterations: arr(
+    obj<EvolveIterationView>({
+      iteration: int,
+      version: str,
+      score: num,
+      passed: bool,
+      weak: arr(obj<{ name: string; score: number }>({ name: str, score: num })),
+      diff: str,
+      changeDescription: nullable(str),
+    }),
+  ),
+  message: nullable(localised),
+  startedAt: str,
+  endedAt: nullable(str),
+});
+
 export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnapshot>({
   seq: int,
   generatedAt: str,
@@ -555,6 +607,7 @@ export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnap
   notices: arr(obj<NoticeView>({ kind: members<NoticeKind>(NOTICE_KINDS), code: str, skill: nullable(str), message: localised })),
   // Absent in snapshots recorded before the wizard existed: read as none.
   wizard: (v, p) => (v === undefined || v === null ? null : wizardValidator(v, p)),
+  evolve: optional(nullable(evolveView)),
 });
 
 type ByType<U extends { type: string }> = { [T in U['type']]: Validator<Extract<U, { type: T }>> };
@@ -611,8 +664,8 @@ export function parseWebviewMessage(v: unknown): Parsed<WebviewMessage> {
 
 // ───────────────────────────── UI state (webview-owned) ─────────────────────────────
 
-export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'checkpoint' | 'job' | 'wizard';
-export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'checkpoint', 'job', 'wizard'];
+export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
+export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'checkpoint', 'job', 'wizard', 'evolve'];
 
 /** What the webview persists through getState/setState: navigation only, never host data. */
 export interface UiState {

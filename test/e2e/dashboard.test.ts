@@ -322,6 +322,39 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
+  test('evolve: one bar per iteration against the threshold line, the weak dimensions, each rewrite\'s diff; Open evolve_log.md posts openFile', async () => {
+    const s = fixture('done');
+    const diff = '--- a/SKILL.md\n+++ b/SKILL.md\n@@ -1,2 +1,2 @@\n 1. step one\n-2. step two\n+2. step two, with a check\n';
+    const evolve = {
+      skill: s.skills[0].id,
+      name: 'weekly-report',
+      status: 'running' as const,
+      threshold: 90,
+      maxIterations: 10,
+      iterations: [
+        { iteration: 1, version: '1.0.0', score: 62.5, passed: false, weak: [{ name: '按项目分组', score: 40 }, { name: '篇幅与语气', score: 55 }], diff, changeDescription: '改写了 1 处' },
+        { iteration: 2, version: '1.1.0', score: 92.5, passed: true, weak: [], diff: '', changeDescription: null },
+      ],
+      message: { en: 'iteration 2: an independent judge scores the result against the benchmark', zh: '第 2 次迭代：独立评委按 benchmark 评分' },
+      startedAt: '2026-12-01T10:00:00Z',
+      endedAt: null,
+    };
+    const p = await open({ state: { view: 'evolve', skill: null } });
+    await p.snapshot({ ...s, evolve });
+    await p.page.getByTestId('evolve-view').waitFor();
+    assert.deepEqual(await p.page.locator('[data-testid="evolve-bar"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-score'))), ['62.5', '92.5']);
+    assert.equal(await p.page.locator('svg.evolve-chart line.threshold').count(), 1);
+    const rows = p.page.getByTestId('evolve-table').locator('tbody tr');
+    assert.equal(await rows.count(), 2);
+    assert.match(await rows.nth(0).innerText(), /按项目分组 40, 篇幅与语气 55/);
+    assert.match(await rows.nth(1).innerText(), /92\.5 \/ 90 ✅/);
+    await rows.nth(0).locator('summary').click();
+    await rows.nth(0).locator('.dl-add', { hasText: 'with a check' }).waitFor();
+    await p.page.getByText('Open evolve_log.md').click();
+    await p.waitSent({ type: 'openFile', file: 'evolve/evolve_log.md' });
+    await clean(p);
+  });
+
   test('UI state survives a reload (getState/setState); host data is never persisted', async () => {
     const s = fixture('done');
     const weekly = s.skills.find((k) => k.name === 'weekly-report')!;

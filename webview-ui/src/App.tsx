@@ -1,6 +1,6 @@
 /**
  * The dashboard: a header, banners (invalid messages, Restricted Mode, a checkpoint
- * waiting, the running job) and six tabs. Only the active tab's view renders.
+ * waiting, the running job) and seven tabs. Only the active tab's view renders.
  */
 import { useMemo } from 'react';
 import { VIEW_IDS, type ViewId } from '../../src/shared/protocol.ts';
@@ -15,6 +15,7 @@ import { History } from './views/History.tsx';
 import { Job, JobStrip } from './views/Job.tsx';
 import { Overview } from './views/Overview.tsx';
 import { Wizard } from './views/Wizard.tsx';
+import { Evolve } from './views/Evolve.tsx';
 
 export function App({ store }: { store: DashboardStore }) {
   const state = useDashboard(store);
@@ -44,6 +45,8 @@ export function App({ store }: { store: DashboardStore }) {
         return <Job job={job} notices={snap.notices} cancel={state.cancel} />;
       case 'wizard':
         return <Wizard wizard={snap.wizard} pending={pending} answer={state.answer} />;
+      case 'evolve':
+        return <Evolve run={snap.evolve ?? null} />;
     }
   };
 

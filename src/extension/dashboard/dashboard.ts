@@ -45,6 +45,8 @@ import { optimizeSlot, type RunInfo } from '../optimize/approver-slot.ts';
 import { editorLocale } from '../settings.ts';
 import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
 import { historyHealth, skillView } from './snapshot.ts';
+import { EvolveRunTracker } from './evolve-run.ts';
+import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { WebviewController } from './webview-controller.ts';
 import { NoAnswerError } from '../../core/loop/types.ts';
 import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
@@ -130,6 +132,8 @@ export class Dashboard implements vscode.Disposable {
   private readonly handedOver = new Map<string, AbortController>();
   private readonly disposables: vscode.Disposable[] = [];
   private seq = 0;
+  /** The current or last evolve run of this session. */
+  private evolveRun: { dir: string; tracker: EvolveRunTracker } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private building = false;
   private dirty = false;
@@ -173,6 +177,18 @@ export class Dashboard implements vscode.Disposable {
       controller.onDidUpdate(() => this.schedule()),
       vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
         deserializeWebviewPanel: async (panel) => this.web.adopt(panel),
+      }),
+      evolveSlot.onDidStartRun((run) => {
+        this.evolveRun = { dir: run.dir, tracker: new EvolveRunTracker(run) };
+        this.schedule();
+      }),
+      evolveSlot.onEvolveEvent(({ dir, event }) => {
+        if (this.evolveRun?.dir === dir) this.evolveRun.tracker.apply(event);
+        this.schedule();
+      }),
+      evolveSlot.onDidEndRun(({ dir, report, error }) => {
+        if (this.evolveRun?.dir === dir) this.evolveRun.tracker.finish(report, error);
+        this.schedule();
       }),
       optimizeSlot.onDidStartRun((info) => this.follow(info)),
       optimizeSlot.onLoopEvent(({ runId, event }) => {
@@ -521,6 +537,7 @@ export class Dashboard implements vscode.Disposable {
       health: run ? run.tracker.health() : historyHealth(skills),
       notices: run ? run.tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
       wizard: this.wizard ? this.wizard.tracker.view() : null,
+      evolve: this.evolveRun?.tracker.view() ?? null,
     };
   }
 

@@ -26,7 +26,6 @@ import {
   readTask,
   resultBlock,
   iterationLine,
-  type EvolveEvent,
   type EvolveReport,
 } from '../../core/evolve/index.ts';
 import { pick } from '../../core/l10n/index.ts';
@@ -39,6 +38,7 @@ import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices } from '../models/index.ts';
 import { ModalApprover } from '../optimize/modal-approver.ts';
 import { pickSkill } from '../pick-skill.ts';
+import { evolveSlot } from './evolve-slot.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -105,9 +105,6 @@ export class EvolveFeature implements vscode.Disposable {
   private readonly docs = new EvolvedDocuments();
   private readonly disposables: vscode.Disposable[] = [this.docs];
   private seq = 0;
-  /** Every run's events (the dashboard follows them). */
-  private readonly events = new vscode.EventEmitter<{ dir: string; event: EvolveEvent }>();
-  readonly onEvolveEvent = this.events.event;
 
   constructor(
     private readonly controller: DiagnosticsController,
@@ -115,7 +112,6 @@ export class EvolveFeature implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
   ) {
     this.disposables.push(
-      this.events,
       vscode.workspace.registerTextDocumentContentProvider(EVOLVE_SCHEME, this.docs),
       vscode.commands.registerCommand(COMMAND.evolveSkill, (arg?: unknown, form?: unknown) => this.run(arg, isForm(form) ? form : undefined)),
     );
@@ -173,32 +169,40 @@ export class EvolveFeature implements vscode.Disposable {
     const approver = form.decision
       ? { ask: async () => (form.decision === 'replace' ? 'replace' : 'keep') }
       : new ModalApprover({ locale: editorLocale, beforeAsk: (c) => this.showDiff(dir, doc.skillFileName!, c), log: this.log });
-    const report = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: t('Luban: evolving {0}', path.basename(dir)), cancellable: true }, async (progress, token) => {
-      const controller = new AbortController();
-      token.onCancellationRequested(() => controller.abort());
-      const { evolve } = await import('../../core/evolve/run.ts');
-      return evolve({
-        dir,
-        skillFileName: doc.skillFileName!,
-        skill,
-        skillText,
-        versionField,
-        ...inputs,
-        model,
-        budget: new Budget(typeof b === 'number' && b > 0 ? b : undefined),
-        signal: controller.signal,
-        approver,
-        locale,
-        onEvent: (event) => {
-          this.events.fire({ dir, event });
-          if (event.type === 'iteration') {
-            const line = iterationLine(event.record, event.threshold, locale);
-            this.log.info(`evolve ${dir}: ${line}`);
-            progress.report({ message: line });
-          } else progress.report({ message: pick(event.message, locale) });
-        },
+    evolveSlot.start({ dir, name: skill, threshold: inputs.threshold, maxIterations: inputs.maxIterations, fileName: doc.skillFileName });
+    let report: EvolveReport;
+    try {
+      report = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: t('Luban: evolving {0}', path.basename(dir)), cancellable: true }, async (progress, token) => {
+        const controller = new AbortController();
+        token.onCancellationRequested(() => controller.abort());
+        const { evolve } = await import('../../core/evolve/run.ts');
+        return evolve({
+          dir,
+          skillFileName: doc.skillFileName!,
+          skill,
+          skillText,
+          versionField,
+          ...inputs,
+          model,
+          budget: new Budget(typeof b === 'number' && b > 0 ? b : undefined),
+          signal: controller.signal,
+          approver,
+          locale,
+          onEvent: (event) => {
+            evolveSlot.event(dir, event);
+            if (event.type === 'iteration') {
+              const line = iterationLine(event.record, event.threshold, locale);
+              this.log.info(`evolve ${dir}: ${line}`);
+              progress.report({ message: line });
+            } else progress.report({ message: pick(event.message, locale) });
+          },
+        });
       });
-    });
+    } catch (e) {
+      evolveSlot.end(dir, undefined, e);
+      throw e;
+    }
+    evolveSlot.end(dir, report);
     const block = resultBlock(report, locale);
     this.log.info(`evolve ${dir}:\n${block}`);
     if (report.failure?.code === 'no-model') {

@@ -13,6 +13,7 @@ import * as vscode from 'vscode';
 import { CONFIG_FILE_NAMES } from '../core/config/load.ts';
 import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
 import { IGNORED_DIRS } from '../core/skill/load.ts';
+import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
 import type { Finding } from '../core/rules/types.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
 import { SkillScanner, type SkillScan } from './scanner.ts';
@@ -254,7 +255,8 @@ export class DiagnosticsController implements vscode.Disposable {
     if (!userRequested && !this.settings.workspaceScan) return 0;
     const exclude = `**/{${[...IGNORED_DIRS].join(',')}}/**`;
     const uris = await vscode.workspace.findFiles(`**/{${SKILL_FILE_NAMES.join(',')}}`, exclude);
-    const dirs = [...new Set(uris.filter((u) => u.scheme === 'file').map((u) => path.dirname(u.fsPath)))].sort();
+    // evolve/v{N}/skill.md are a skill's run evidence, not skills (SPEC F2).
+    const dirs = [...new Set(uris.filter((u) => u.scheme === 'file').map((u) => path.dirname(u.fsPath)))].filter((d) => !EVOLVE_SNAPSHOT_DIR.test(d)).sort();
     if (dirs.length === 0) return 0;
     for (const d of dirs) {
       this.skillFileCache.set(d, true);

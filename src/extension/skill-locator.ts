@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IGNORED_DIRS } from '../core/skill/load.ts';
+import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
 import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
 
 export type SkillFileCheck = (dir: string) => boolean;
@@ -19,6 +20,9 @@ export const hasSkillFileOnDisk: SkillFileCheck = (dir) => SKILL_FILE_NAMES.some
  */
 export function skillDirFor(file: string, hasSkillFile: SkillFileCheck = hasSkillFileOnDisk, stopAt?: string): string | undefined {
   let dir = path.dirname(path.resolve(file));
+  // A file of an evolve run's snapshot belongs to the skill that holds evolve/ (SPEC F2).
+  const snapshot = EVOLVE_SNAPSHOT_DIR.exec(dir);
+  if (snapshot) dir = dir.slice(0, snapshot.index) || dir;
   const stop = stopAt ? path.resolve(stopAt) : undefined;
   if (dir.split(path.sep).some((part) => IGNORED_DIRS.has(part))) return undefined;
   for (;;) {

@@ -5,6 +5,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IGNORED_DIRS } from './load.ts';
+import { EVOLVE_ARTEFACT_DIR } from './artefacts.ts';
 import { SKILL_FILE_NAMES } from './document.ts';
 
 /** Folders walked between two yields to the event loop. */
@@ -48,11 +49,12 @@ export async function discoverSkills(target: string, maxDepth = 12): Promise<str
     } catch {
       return;
     }
-    if (entries.some((e) => (SKILL_FILE_NAMES as readonly string[]).includes(e.name))) found.push(dir);
+    const isSkill = entries.some((e) => (SKILL_FILE_NAMES as readonly string[]).includes(e.name));
+    if (isSkill) found.push(dir);
     if (depth >= maxDepth) return;
     const subdirs: string[] = [];
     for (const e of entries) {
-      if (IGNORED_DIRS.has(e.name)) continue;
+      if (IGNORED_DIRS.has(e.name) || (isSkill && e.name === EVOLVE_ARTEFACT_DIR)) continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) subdirs.push(p);
       else if (e.isSymbolicLink()) {

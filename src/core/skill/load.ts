@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SKILL_FILE_NAMES, buildSkillDocument, pathSetOf } from './document.ts';
-import { LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
+import { EVOLVE_ARTEFACT_DIR, LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
 import { MAX_TEXT_BYTES, decodeText } from './text.ts';
 import type { EnclosingSkill, SkillDocument, SkillFile } from './types.ts';
 
@@ -139,7 +139,7 @@ function walk(
       }
     }
     if (isDir) {
-      if (IGNORED_DIRS.has(d.name)) continue;
+      if (IGNORED_DIRS.has(d.name) || (relDir === '' && d.name === EVOLVE_ARTEFACT_DIR)) continue;
       walk(abs, rel, out, seenDirs, loops, root);
     } else if (isFile && !isLubanScratch(rel)) {
       out.push({ rel, abs });

@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runCli } from '../../../src/cli/main.ts';
 import { readEvolveRun } from '../../../src/core/store/evolve.ts';
 import { ModelServer, type Handler } from '../../support/model-server.ts';
 import { git, makeRepo, subjects } from '../git/helpers.ts';
@@ -25,6 +26,7 @@ async function server(script: EvolveScript): Promise<{ s: ModelServer; counts: R
 }
 
 const PASS_AT_3: EvolveScript = { judge: [scores(60, 85, 40, 55), scores(65, 88, 90, 60), scores(95, 92, 92, 90)], rewrites: [REWRITES[0], REWRITES[1]] };
+let scanOut = '';
 const RESULT_DONE_3 = '[RESULT: DONE]\n完成说明:\n- 最终分数: 92.5\n- 最终版本: 1.2.0\n- 迭代次数: 3\n[/RESULT]\n';
 
 describe('luban evolve', () => {
@@ -86,6 +88,26 @@ describe('luban evolve', () => {
     }
     for (const e of executes) assert.doesNotMatch(JSON.stringify(e.messages), /评分标准|luban-task/);
     assert.ok(judges.every((j) => j.body.response_format), 'the judge reply schema is asked natively (C10)');
+  });
+
+  it('the artefacts are evidence, not skills: scan sees one skill; a second run moves the first aside', async () => {
+    const w = workspace();
+    const first = await server(PASS_AT_3);
+    assert.equal((await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(first.s), '--yes'], { cwd: w.root })).code, 0);
+    const scan = await runCli(['scan', 'weekly-report', '--format', 'json'], { stdout: (t) => void (scanOut += t), stderr: () => undefined, env: {}, cwd: w.root, isTTY: false, locale: 'en' });
+    assert.ok(scan <= 1);
+    const parsed = JSON.parse(scanOut);
+    assert.equal(parsed.skills.length, 1);
+    assert.equal(parsed.skills[0].findings.filter((f: { file: string }) => f.file.startsWith('evolve/')).length, 0);
+    const second = await server({ judge: [scores(95, 92, 92, 90)] });
+    const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(second.s), '--yes'], { cwd: w.root });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /the previous run's artefacts were moved to evolve\/archive\/\d{8}-\d{4}/);
+    const archive = readdirSync(path.join(w.skill, 'evolve/archive'));
+    assert.equal(archive.length, 1);
+    assert.deepEqual(readdirSync(path.join(w.skill, 'evolve/archive', archive[0])).sort(), ['evolve_log.md', 'v1', 'v2', 'v3']);
+    assert.deepEqual(readdirSync(path.join(w.skill, 'evolve')).sort(), ['archive', 'evolve_log.md', 'v1']);
+    assert.match(r.stdout, /\[RESULT: DONE\]\n完成说明:\n- 最终分数: 92\.5\n- 最终版本: 1\.2\.0\n- 迭代次数: 1\n/, 'v1 of the second run is the evolved SKILL.md');
   });
 
   it('--format json: the seed\'s final object with the per-iteration objects, exactly their fields', async () => {

@@ -149,6 +149,8 @@ test('skillDirFor: the nearest folder with SKILL.md, bounded by the workspace, n
   assert.equal(skillDirFor('/w/skills/b/SKILL.md', has, '/w/skills'), undefined, 'bounded by the workspace folder');
   assert.equal(skillDirFor('/w/skills/b/SKILL.md', has), '/w', 'unbounded: walks up');
   assert.equal(skillDirFor('/w/node_modules/x/SKILL.md', () => true), undefined);
+  assert.equal(skillDirFor('/w/skills/a/evolve/v2/skill.md', () => true), '/w/skills/a', 'an evolve snapshot belongs to its skill');
+  assert.equal(skillDirFor('/w/skills/a/evolve/archive/20261201-1030/v1/skill.md', () => true), '/w/skills/a');
   assert.equal(relativeInside('/w/skills/a', '/w/skills/a/references/x.md'), 'references/x.md');
   assert.equal(relativeInside('/w/skills/a', '/w/skills/ab/x.md'), undefined);
   const roots = nestedSkillRoots(['SKILL.md', 'references/inner/SKILL.md', 'references/x.md', 'deep/a/b/skill.md']);

@@ -51,6 +51,7 @@ export function rulesDoc(): string {
     parts.push(`- default severity / 默认级别: ${r.meta.defaultSeverity}`);
     parts.push(`- fix / 修复: ${fixLabel(r) || 'none'}`);
     if (r.meta.profiles) parts.push(`- profiles / 规则集: ${r.meta.profiles.join(', ')}`);
+    if (r.meta.ironRule) parts.push(`- metis iron rule / 铁律: #${r.meta.ironRule}`);
     if (r.meta.options) parts.push(`- options / 选项: ${optionsLine(r)}`);
     parts.push('', r.meta.description.en, '', r.meta.description.zh, '');
     parts.push(`Suppress / 屏蔽: \`<!-- luban-disable-next-line ${r.meta.id} -->\``, '');

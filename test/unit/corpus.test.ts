@@ -16,7 +16,7 @@ function skillDirs(dir: string, out: string[] = []): string[] {
   for (const n of readdirSync(dir)) {
     const p = path.join(dir, n);
     if (statSync(p).isDirectory()) skillDirs(p, out);
-    else if (n === 'SKILL.md') out.push(dir);
+    else if (n === 'SKILL.md' || n === 'skill.md') out.push(dir);
   }
   return out;
 }

@@ -1,10 +1,17 @@
 /**
- * Which profile applies to a skill (SPEC A3): the config's per-folder map, then a
- * frontmatter opt-in (`layer:` implies skilltree), then where the skill lives
- * (`.claude/skills/` implies claude-code), then the config default, then
- * `agentskills`. The metis and skilltree rule sets arrive later; the seam is here.
+ * Which profile applies to a skill (SPEC A3), first match wins:
+ * 1. the `--profile` flag (or the caller's forced profile);
+ * 2. the config's per-folder map (`profiles`, the longest matching prefix);
+ * 3. a frontmatter opt-in: `layer:` implies skilltree; a lowercase `skill.md` (the
+ *    MetisAI form) with a metis field (`lazy_load`, `think_type`, `upgrade`) implies metis;
+ * 4. the config default (`profile`), when it names one;
+ * 5. where the skill lives: under `.claude/skills/` → claude-code;
+ * 6. `agentskills`.
+ * An uppercase SKILL.md with `lazy_load:` is not enough on its own (a portable skill may
+ * carry a stray key): the config opts such a skill in.
  */
 import type { LubanConfig } from '../config/schema.ts';
+import { METIS_MARKER_KEYS } from '../modules/profile/keys.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
 
@@ -19,7 +26,14 @@ export function resolveProfile(doc: SkillDocument, config: LubanConfig, relDir?:
   }
   const data = doc.frontmatter?.data;
   if (data && 'layer' in data) return 'skilltree';
-  if (doc.skillFileName === 'skill.md' && config.profile === 'metis') return 'metis';
-  if (/(^|[\\/])\.claude[\\/]skills([\\/]|$)/.test(doc.dir)) return config.profile === 'agentskills' ? 'agentskills' : 'claude-code';
-  return config.profile ?? 'agentskills';
+  if (isMetisSkill(doc)) return 'metis';
+  if (config.profile) return config.profile;
+  if (/(^|[\\/])\.claude[\\/]skills([\\/]|$)/.test(doc.dir)) return 'claude-code';
+  return 'agentskills';
+}
+
+/** A MetisAI skill by its own marks: a lowercase `skill.md` whose frontmatter has a metis field. */
+export function isMetisSkill(doc: SkillDocument): boolean {
+  const data = doc.frontmatter?.data;
+  return doc.skillFileName === 'skill.md' && data !== undefined && METIS_MARKER_KEYS.some((k) => k in data);
 }

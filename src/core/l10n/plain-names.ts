@@ -17,6 +17,7 @@ export const MODULE_NAMES: Record<ModuleName, LocalisedText> = {
   EvoSkill: { en: 'learning from failures', zh: '失败学习' },
   RuntimeGate: { en: 'runtime neutrality', zh: '运行时中立' },
   Profile: { en: 'profile rules', zh: '规则集' },
+  Metis: { en: 'metis iron rules', zh: 'metis 铁律' },
 };
 
 const SEP = ' · ';

@@ -12,7 +12,7 @@ import type { ProfileName, Severity } from '../config/levels.ts';
 // Re-exported: most of the code base names them from the rule contract.
 export type { LocalisedText, ProfileName, Severity };
 
-export type ModuleName = 'SkillOps' | 'HASP' | 'CASCADE' | 'Distill' | 'Sentinel' | 'EvoSkill' | 'RuntimeGate' | 'Profile';
+export type ModuleName = 'SkillOps' | 'HASP' | 'CASCADE' | 'Distill' | 'Sentinel' | 'EvoSkill' | 'RuntimeGate' | 'Profile' | 'Metis';
 export type Dimension = 'dim1' | 'dim2' | 'dim3' | 'dim4' | 'dim5' | 'dim6' | 'dim7a' | 'dim7b' | 'dim8' | 'dim9' | 'dim10';
 export type SentinelCategory = 'malicious-command' | 'credential' | 'prompt-injection' | 'exfiltration' | 'privilege-escalation';
 
@@ -65,6 +65,8 @@ export interface RuleMeta {
   fixable: 'safe' | 'suggestion' | false;
   /** Profiles the rule runs in; absent = all. */
   profiles?: ProfileName[];
+  /** The metis iron rule (seed 003, numbered 1–19) the rule checks, for metis profile rules. */
+  ironRule?: number;
   category?: SentinelCategory;
   /** Message templates by id; `{name}` placeholders are filled from `data`. */
   messages: Record<string, LocalisedText>;

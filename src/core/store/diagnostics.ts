@@ -15,7 +15,7 @@
  * - one row per finding with `—` in 子分 (EvoSkill rows carry `[oscillation]`, Sentinel
  *   rows their category in brackets);
  * - modules in the seed's Phase 0.3 order (SkillOps → EvoSkill → HASP → CASCADE →
- *   Distill → Sentinel), then RuntimeGate and Profile;
+ *   Distill → Sentinel), then RuntimeGate, Profile and Metis;
  * - a field never holds a raw tab or line break: `\` → `\\`, tab → `\t`, LF → `\n`,
  *   CR → `\r` (parseDiagnosticsTsv undoes it);
  * - written atomically (temp file in the same folder, then rename), UTF-8, LF, no BOM.
@@ -52,7 +52,7 @@ export interface DiagnosticsRow {
   detail: string;
 }
 
-const MODULE_ORDER: ModuleName[] = ['SkillOps', 'EvoSkill', 'HASP', 'CASCADE', 'Distill', 'Sentinel', 'RuntimeGate', 'Profile'];
+const MODULE_ORDER: ModuleName[] = ['SkillOps', 'EvoSkill', 'HASP', 'CASCADE', 'Distill', 'Sentinel', 'RuntimeGate', 'Profile', 'Metis'];
 
 const CATEGORY_NAMES: Record<SentinelCategory, { en: string; zh: string }> = {
   'malicious-command': { en: 'malicious commands', zh: '恶意指令' },

@@ -27,7 +27,7 @@ test('scan --format json follows the SPEC §9 contract', async () => {
     assert.ok(['pass', 'fail', 'exempt'].includes(s.runtimeGate));
     for (const f of s.findings) {
       for (const k of ['ruleId', 'module', 'dimension', 'severity', 'file', 'line', 'column', 'endLine', 'endColumn', 'message']) assert.ok(k in f, `finding lacks ${k}`);
-      assert.ok(['SkillOps', 'HASP', 'CASCADE', 'Distill', 'Sentinel', 'EvoSkill', 'RuntimeGate', 'Profile'].includes(f.module), f.module);
+      assert.ok(['SkillOps', 'HASP', 'CASCADE', 'Distill', 'Sentinel', 'EvoSkill', 'RuntimeGate', 'Profile', 'Metis'].includes(f.module), f.module);
       assert.ok(['error', 'warning', 'info'].includes(f.severity));
       assert.ok(!f.file.includes('\\') && !path.isAbsolute(f.file));
       assert.ok(f.line >= 1 && f.column >= 1);

@@ -37,10 +37,13 @@ export const CLAUDE_CODE_KEYS = [
 /** Keys Luban itself writes (HASP level-2 hardening). */
 export const LUBAN_KEYS = ['hard_rules'] as const;
 
+/** Fields only a MetisAI skill.md has: a lowercase `skill.md` with one of them opts into the metis profile. */
+export const METIS_MARKER_KEYS = ['lazy_load', 'think_type', 'upgrade'] as const;
+
 export const PROFILE_KEYS: Record<ProfileName, ReadonlySet<string>> = {
   agentskills: new Set([...AGENT_SKILLS_KEYS, ...LUBAN_KEYS]),
   'claude-code': new Set([...AGENT_SKILLS_KEYS, ...CLAUDE_CODE_KEYS, ...LUBAN_KEYS]),
-  metis: new Set([...AGENT_SKILLS_KEYS, 'lazy_load', 'think_type', 'upgrade', 'version', ...LUBAN_KEYS]),
+  metis: new Set([...AGENT_SKILLS_KEYS, ...METIS_MARKER_KEYS, 'version', ...LUBAN_KEYS]),
   skilltree: new Set([...AGENT_SKILLS_KEYS, 'layer', 'dependencies', 'version', ...LUBAN_KEYS]),
 };
 

@@ -2,7 +2,8 @@
  * `skillops/name-format`: the `name` breaks the Agent Skills rules — a string of 1–64
  * characters, only `a-z`, `0-9` and `-`, not starting or ending with a hyphen, no
  * `--` (corpus: ComposioHQ `-21risk-automation`, which shell tools also read as a
- * flag). One finding per broken rule, on the value.
+ * flag). One finding per broken rule, on the value. In the metis profile the character
+ * and hyphen checks are `metis/name-format`'s (iron rule #1), so they are not reported twice.
  */
 import type { Rule } from '../../rules/types.ts';
 import { NAME_MAX, charLength, nameChecks } from './frontmatter-checks.ts';
@@ -61,6 +62,7 @@ export const rule: Rule = {
       return;
     }
     if (!c.length) ctx.report({ messageId: 'tooLong', data: { length: charLength(s), max: NAME_MAX }, file, range, fix: fix(suggested.slice(0, NAME_MAX).replace(/-+$/, '')) });
+    if (ctx.profile === 'metis') return; // metis/name-format reports charset and hyphens (iron rule #1)
     if (!c.charset) ctx.report({ messageId: 'charset', data: { name: s, suggested }, file, range, fix: suggested !== s ? fix(suggested) : undefined });
     else if (!c.hyphens) ctx.report({ messageId: 'hyphens', data: { name: s, suggested }, file, range, fix: suggested !== s ? fix(suggested) : undefined });
   },

@@ -4,6 +4,7 @@ import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { rule as broken } from '../../../../src/core/modules/skillops/broken-reference.ts';
 import { rule as outside } from '../../../../src/core/modules/skillops/reference-outside-skill.ts';
 import { rule as absolute } from '../../../../src/core/modules/skillops/absolute-path.ts';
+import { rule as metisAbsolute } from '../../../../src/core/modules/metis/absolute-path.ts';
 import { collectReferences } from '../../../../src/core/modules/skillops/references.ts';
 import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';
 import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
@@ -179,14 +180,22 @@ test('reference-outside-skill: `../` links and paths are warnings, never broken 
   assert.deepEqual(run(broken, doc), []);
 });
 
-test('absolute-path: absolute links and home-folder paths are info (warning under metis)', () => {
+test('absolute-path: absolute links and home-folder paths are info; under metis, metis/absolute-path (iron rule #4) reports them instead', () => {
   const doc = skill({ 'SKILL.md': md('See [doc](/docs/guide.md) and `/Users/alice/notes/plan.md`.', 'Install to /usr/local/bin and read /etc/hosts.') });
   const found = run(absolute, doc);
   assert.deepEqual(found.map((f) => f.data?.target), ['/docs/guide.md', '/Users/alice/notes/plan.md']);
   assert.ok(found.every((f) => f.severity === 'info'));
-  const metis = run(absolute, doc, 'metis');
+  assert.deepEqual(run(absolute, doc, 'metis'), []);
+  const metis = run(metisAbsolute, doc, 'metis');
+  assert.deepEqual(metis.map((f) => f.data?.target), ['/docs/guide.md', '/Users/alice/notes/plan.md', '/usr/local/bin', '/etc/hosts']);
   assert.ok(metis.every((f) => f.severity === 'warning'));
-  assert.match(metis[0].message, /@\[skfile:path\]/);
+  assert.match(metis[0].message, /Iron rule #4.*@\[skfile:path\]/);
+});
+
+test('a bare path written with a leading ./ is a reference like any other (`./references/x.md`)', () => {
+  const doc = skill({ 'SKILL.md': md('See ./references/guide.md and `./references/missing.md`.'), 'references/guide.md': '# G\n' });
+  assert.deepEqual(collectReferences(doc).map((m) => [m.written, m.exists]), [['./references/guide.md', true], ['./references/missing.md', false]]);
+  assert.deepEqual(run(broken, doc).map((f) => f.data?.target), ['references/missing.md']);
 });
 
 test('files of a nested skill are left to that skill', () => {

@@ -97,7 +97,7 @@ export function barePathSites(scope: FileScope): TextSite[] {
     while (s > 0 && DELIM[text.charCodeAt(s - 1)] === 0) s--;
     let e = i + 1;
     while (e < n && DELIM[text.charCodeAt(e)] === 0) e++;
-    if (worthALook(text, s, i, scope)) out.push({ start: s, written: text.slice(s, e) });
+    if (worthALook(text, s, i, e, scope)) out.push({ start: s, written: text.slice(s, e) });
     i = text.indexOf('/', e);
   }
   return out;
@@ -106,11 +106,15 @@ export function barePathSites(scope: FileScope): TextSite[] {
 const LEAD_CHARS = '*_~\'"‘“(<[';
 
 /** Cheap pre-filter without regexes: can the token at [s, …) whose first `/` is at `slash` be a skill path? */
-function worthALook(text: string, s: number, slash: number, scope: FileScope): boolean {
+function worthALook(text: string, s: number, slash: number, end: number, scope: FileScope): boolean {
   const { doc, fileDir, isSkillMd, topFolders } = scope;
   while (s < slash && LEAD_CHARS.includes(text[s])) s++;
   while (text.startsWith('./', s)) s += 2;
-  if (s > slash) return false;
+  if (s > slash) {
+    // The first `/` was a leading `./`: the path's own first segment ends at the next one.
+    slash = text.indexOf('/', s);
+    if (slash < 0 || slash >= end) return false;
+  }
   if (s === slash) return text.startsWith('/Users/', s) || text.startsWith('/home/', s);
   if (text.charCodeAt(s) === 46 && text.charCodeAt(s + 1) === 46 && text.charCodeAt(s + 2) === 47) return true; // ../
   const len = slash - s;

@@ -1,18 +1,24 @@
 /**
  * `metis/skill-md-length` (iron rule #14, seed 003: "模板/清单外移到 references/ — skill.md
- * 主体保持在 400 行以内"): skill.md is at most 400 lines (the whole file, as `wc -l` counts),
- * and long templates and checklists live in references/ — a code block of more than 30
- * lines or 10 or more checklist items (`- [ ]`) in skill.md are pointed at (information:
- * it is where the lines usually go). No fix: moving text into a new file is the author's
+ * 主体保持在 400 行以内"): skill.md is at most `maxLines` (400) lines (the whole file, as
+ * `wc -l` counts), and long templates and checklists live in references/ — a code block of
+ * more than `maxBlockLines` (30) lines or `maxChecklistItems` (10) or more checklist items
+ * (`- [ ]`) in skill.md are pointed at (information: it is where the lines usually go).
+ * The limits are options: `"rules": { "metis/skill-md-length": ["warning", { "maxLines": 500 }] }`. No fix: moving text into a new file is the author's
  * edit.
  */
 import type { Rule } from '../../rules/types.ts';
+import { optionsOf } from '../../rules/types.ts';
 import { regionAt } from '../../skill/markdown.ts';
 import { lineText } from '../../skill/text.ts';
 import { skillMdName } from '../skillops/shared.ts';
 
-/** The seed's limit, and where a block or a checklist is long enough to be a template or checklist of its own. */
-export const LIMITS = { maxLines: 400, maxBlockLines: 30, maxChecklistItems: 10 } as const;
+/** The seed's limit (`maxLines`), and where a block or a checklist is long enough to be a template or checklist of its own. */
+interface LengthOptions extends Record<string, unknown> {
+  maxLines: number;
+  maxBlockLines: number;
+  maxChecklistItems: number;
+}
 
 const TASK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/;
 
@@ -32,6 +38,18 @@ export const rule: Rule = {
     ironRule: 14,
     description: { en: 'Iron rule #14: skill.md stays within 400 lines; templates and checklists live in references/.', zh: '铁律 #14：skill.md 主体保持在 400 行以内，模板/清单外移到 references/。' },
     fixable: false,
+    options: {
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          maxLines: { type: 'integer', minimum: 1 },
+          maxBlockLines: { type: 'integer', minimum: 1 },
+          maxChecklistItems: { type: 'integer', minimum: 1 },
+        },
+      },
+      defaults: { maxLines: 400, maxBlockLines: 30, maxChecklistItems: 10 },
+    },
     messages: {
       tooLong: {
         en: '⛔ Iron rule #14: skill.md has {lines} lines; keep it within {max}. Move templates and checklists into references/ and reference them with `@[skfile:references/…]`.',
@@ -52,7 +70,7 @@ export const rule: Rule = {
     const info = doc.skillFile?.text;
     const md = doc.markdown;
     if (!info || !md) return;
-    const o = LIMITS;
+    const o = optionsOf<LengthOptions>(ctx);
     const file = skillMdName(doc);
     const lines = info.text.endsWith('\n') ? info.lineStarts.length - 1 : info.lineStarts.length;
     if (lines > o.maxLines) {

@@ -259,7 +259,7 @@ test('metis/json-trailing-comma (#12): commas before } or ] in the skill\'s JSON
   assert.deepEqual(trailingCommas('{"s": "a\\",]", "t": [1,] // x,]\n}'), [{ comma: 22, close: ']' }]);
 });
 
-test('metis/skill-md-length (#14): more than 400 lines, long template blocks and checklists in skill.md', () => {
+test('metis/skill-md-length (#14): more than 400 lines, long template blocks and checklists in skill.md; the limits are options', () => {
   const long = md(Array.from({ length: 400 }, (_, i) => `Line ${i + 1}.`).join('\n') + '\n');
   const block = md('# Demo\n\n```markdown\n' + Array.from({ length: 31 }, (_, i) => `row ${i}`).join('\n') + '\n```\n');
   const checklist = md('# Demo\n\n' + Array.from({ length: 10 }, (_, i) => `- [ ] check ${i}`).join('\n') + '\n');
@@ -268,6 +268,7 @@ test('metis/skill-md-length (#14): more than 400 lines, long template blocks and
       metis({ 'skill.md': md(Array.from({ length: 390 }, (_, i) => `Line ${i + 1}.`).join('\n') + '\n') }),
       metis({ 'skill.md': md('# Demo\n\n```markdown\n' + Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n') + '\n```\n') }),
       metis({ 'skill.md': md('# Demo\n\n' + Array.from({ length: 9 }, (_, i) => `- [x] check ${i}`).join('\n') + '\n') }),
+      metis({ 'skill.md': long }, { name: 'a higher limit from the config', config: { rules: { 'metis/skill-md-length': ['warning', { maxLines: 500 }] } } }),
     ],
     invalid: [
       metis({ 'skill.md': long }, { errors: [{ line: 401, column: 1, messageId: 'tooLong', severity: 'warning' }] }),

@@ -21,8 +21,8 @@ function configKeySchema(dotted: string): unknown {
   return s;
 }
 
-test('the rules that read configuration declare options: soft words and the CASCADE thresholds', () => {
-  assert.deepEqual(withOptions.map((r) => r.meta.id), ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due']);
+test('the rules that read configuration declare options: soft words, the CASCADE thresholds and the metis skill.md limits', () => {
+  assert.deepEqual(withOptions.map((r) => r.meta.id), ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due', 'metis/skill-md-length']);
 });
 
 test("every rule's defaults match its schema, and each older config key it maps has the option's own schema", () => {

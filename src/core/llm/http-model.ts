@@ -146,12 +146,14 @@ export abstract class HttpChatModel implements ChatModel {
       request.onDelta?.(t);
     };
     const sent = estimateMessagesTokens(request.messages);
+    // Attempts whose connection was never made (refused, unknown host) sent no prompt.
+    let unsent = 0;
     const counted = async <T>(p: Promise<T>): Promise<T> => {
       try {
         return await p;
       } catch (e) {
-        // Every attempt sent the whole prompt; the error says how much (SPEC C9).
-        if (e instanceof LlmError) e.sentInputTokens = sent * Math.max(1, e.attempts);
+        // Every attempt that reached the endpoint sent the whole prompt; the error says how much (SPEC C9).
+        if (e instanceof LlmError) e.sentInputTokens = sent * Math.max(0, Math.max(1, e.attempts) - unsent);
         throw e;
       }
     };
@@ -160,6 +162,7 @@ export abstract class HttpChatModel implements ChatModel {
         try {
           return await this.attempt(request, streaming, emit);
         } catch (e) {
+          if (neverConnected(e)) unsent++;
           // Text already handed to the caller cannot be taken back: no retry after it.
           if (e instanceof LlmError && e.retryable && emitted && request.onDelta)
             throw new LlmError(e.code, e.message, { status: e.status, cause: e });
@@ -176,7 +179,7 @@ export abstract class HttpChatModel implements ChatModel {
       model: value.model ?? this.model,
       finishReason: value.finishReason,
       attempts,
-      ...(attempts > 1 ? { retriedInputTokens: sent * (attempts - 1) } : {}),
+      ...(attempts - 1 - unsent > 0 ? { retriedInputTokens: sent * (attempts - 1 - unsent) } : {}),
       usage: {
         inputTokens: value.inputTokens ?? estimateMessagesTokens(request.messages),
         outputTokens: value.outputTokens ?? estimateTokens(value.text),
@@ -238,6 +241,16 @@ export abstract class HttpChatModel implements ChatModel {
       ctl.dispose();
     }
   }
+}
+
+/** Connection errors that happen before a byte of the request left (nothing was sent, no tokens spent). */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+function neverConnected(e: unknown): boolean {
+  if (!(e instanceof LlmError) || e.code !== 'network') return false;
+  const cause = e.cause as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = cause?.cause?.code ?? cause?.code;
+  return typeof code === 'string' && NOT_CONNECTED.has(code);
 }
 
 /** A URL without user:password. */

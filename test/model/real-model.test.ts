@@ -1,0 +1,221 @@
+/**
+ * The real-model suite (`npm run test:model`, issue 17): Luban's CLI, configured as a user
+ * would (`--provider openai --base-url http://127.0.0.1:PORT/v1 --model NAME`), against a
+ * real small instruction model (SmolLM2-135M-Instruct, CPU, node-llama-cpp) behind a real
+ * OpenAI-compatible server (test/support/local-model-server.ts).
+ *
+ * A 135M model's opinions are worthless and change with the build: nothing here asserts a
+ * score. What must hold with any model is asserted: the JSON contract, every judged
+ * dimension either scored in range from a reply or `null` with its reason, the usage the
+ * CLI reports equal to what the server counted, the budget counting real requests, the
+ * cost plan's per-call estimate within a factor of the real tokens, a time bound, and after
+ * an optimisation SKILL.md either wholly the old text or a kept edit that passes the checks.
+ *
+ * Each command runs under `--budget` so that the whole suite stays within minutes on a
+ * 2-core CI machine; a budget stop is itself part of what is checked (a partial card, never
+ * an invented score).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { parseResultsTsv } from '../../src/core/store/results.ts';
+import { LocalModelServer, type ServedRequest } from '../support/local-model-server.ts';
+import { tempDir } from '../support/tmp.ts';
+import { git, makeRepo } from '../unit/git/helpers.ts';
+import { MODEL_NAME, modelPath, runtimeDir } from './cache.ts';
+import { JUDGED_DIMS, SCORECARD_SCHEMA, type ScorecardJson } from './scorecard-schema.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CLI = path.join(ROOT, 'dist', 'cli.cjs');
+/** Per command, on a 2-core machine; LUBAN_MODEL_TIME_LIMIT_S overrides it for a slower (shared) one. */
+const COMMAND_LIMIT_MS = Number(process.env.LUBAN_MODEL_TIME_LIMIT_S ?? 240) * 1000;
+/** The cost plan's tokens per call against the real ones (its own claim is ±30 %; a 135M model's tokenizer and reply lengths are not a frontier model's). */
+const PLAN_FACTOR = 4;
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(SCORECARD_SCHEMA);
+let server: LocalModelServer;
+
+/** Threads: 2 on an idle 2-core machine; 1 when the machine is busy (llama.cpp's threads wait on each other at every layer, so an oversubscribed CPU makes 2 threads ten times slower than 1). */
+function threads(): number {
+  if (process.env.LUBAN_MODEL_THREADS) return Math.max(1, Number(process.env.LUBAN_MODEL_THREADS));
+  const cores = os.availableParallelism();
+  return os.loadavg()[0] < cores - 0.5 ? Math.min(2, cores) : 1;
+}
+
+before(async () => {
+  for (const p of [modelPath(), path.join(runtimeDir(), 'node_modules', 'node-llama-cpp')])
+    if (!existsSync(p)) throw new Error(`${p} is missing: run \`node --import tsx test/model/setup.ts\` (npm run test:model does)`);
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build (npm run test:model does)`);
+  server = await LocalModelServer.start({ modelPath: modelPath(), runtimeDir: runtimeDir(), modelName: MODEL_NAME, threads: threads(), contextSize: 8192, maxTokensCap: 256 });
+});
+after(async () => {
+  await server?.close();
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  served: ServedRequest[];
+}
+
+/** The built CLI in a child process (the server answers in this one), with no key in its environment. */
+function luban(args: string[], cwd: string): Promise<Run> {
+  const first = server.served.length;
+  const started = Date.now();
+  const env = { ...process.env };
+  for (const k of ['LUBAN_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY']) delete env[k];
+  const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGKILL'), COMMAND_LIMIT_MS + 30_000);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started, served: server.served.slice(first) });
+    });
+  });
+}
+
+function modelFlags(budget: number): string[] {
+  // --timeout: a request waits its turn behind the one being answered (one at a time on 2 cores).
+  return ['--provider', 'openai', '--model', MODEL_NAME, '--base-url', server.openaiBaseUrl, '--budget', String(budget), '--timeout', '600', '--no-cache'];
+}
+
+/** "7 model calls (0 more answered by the cache), about 7.3k input + 4.2k output tokens" → per call. */
+function planInputPerCall(stderr: string): number | undefined {
+  const m = /(\d+) model calls \(\d+ more answered by the cache\), about ([\d.]+)(k?) input/.exec(stderr);
+  if (!m || Number(m[1]) === 0) return undefined;
+  return (Number(m[2]) * (m[3] ? 1000 : 1)) / Number(m[1]);
+}
+
+function report(label: string, run: Run): void {
+  const ok = run.served.filter((s) => s.status === 200);
+  console.log(
+    `# ${label}: ${(run.ms / 1000).toFixed(1)} s, ${run.served.length} requests (${ok.length} answered; ${run.served.filter((s) => s.schema === 'grammar').length} under the reply schema), ` +
+      `${ok.reduce((n, s) => n + s.promptTokens, 0)} prompt + ${ok.reduce((n, s) => n + s.completionTokens, 0)} completion tokens, ` +
+      `${ok.filter((s) => s.finishReason === 'length').length} cut at the token limit`,
+  );
+}
+
+/** What must hold for any scorecard from any model. */
+function checkScorecard(run: Run, budget: number, mode: 'quick' | 'full'): ScorecardJson {
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms (limit ${COMMAND_LIMIT_MS})`);
+  const card = JSON.parse(run.stdout) as ScorecardJson;
+  assert.ok(validate(card), JSON.stringify(validate.errors));
+  assert.equal(card.mode, mode);
+
+  // The budget counts real requests: what reached the server, retries included.
+  assert.ok(run.served.length >= 1, 'no request reached the model');
+  assert.ok(run.served.length <= budget, `${run.served.length} requests over a budget of ${budget}`);
+  assert.ok(card.usage.calls <= run.served.length, `usage.calls ${card.usage.calls} over the ${run.served.length} requests the server received`);
+  const ok = run.served.filter((s) => s.status === 200);
+  if (ok.length === run.served.length) {
+    // Every request answered at its first attempt: the reported usage is the server's, to the call and the token.
+    assert.equal(card.usage.calls, run.served.length, 'usage.calls is not the number of requests the server received');
+    assert.notEqual(card.usage.estimated, true);
+    assert.equal(card.usage.inputTokens, ok.reduce((n, s) => n + s.promptTokens, 0));
+    assert.equal(card.usage.outputTokens, ok.reduce((n, s) => n + s.completionTokens, 0));
+  }
+
+  // Every judged dimension: a value in range from a reply, or null with the reason.
+  for (const d of JUDGED_DIMS) {
+    const dim = card.dims[d];
+    if (dim.value === null) {
+      assert.ok(dim.reason, `${d} is null without a reason`);
+      assert.ok(dim.tags.some((t) => t.startsWith('[not scored') || t.startsWith('[partial')), `${d}: ${dim.tags.join(' ')}`);
+    } else {
+      assert.ok(dim.value >= 0 && dim.value <= 10, `${d} = ${dim.value}`);
+      assert.ok(ok.length > 0, `${d} has a value but no request was answered`);
+    }
+  }
+  // Nothing rescaled: the total is over the scored weights only.
+  assert.equal(card.partial, card.outOf < 100);
+  if (card.total !== null) assert.ok(card.total <= card.outOf + 0.05, `total ${card.total} over outOf ${card.outOf}`);
+  // A budget stop that left a judged part unanswered is partial, never a whole score.
+  if (JUDGED_DIMS.some((d) => card.dims[d].value === null)) assert.equal(card.partial, true);
+
+  // The plan's estimate per call is within the stated factor of what was sent.
+  const planned = planInputPerCall(run.stderr);
+  assert.ok(planned !== undefined, `no cost plan before the run:\n${run.stderr}`);
+  if (ok.length) {
+    const real = ok.reduce((n, s) => n + s.promptTokens, 0) / ok.length;
+    assert.ok(real / planned <= PLAN_FACTOR && planned / real <= PLAN_FACTOR, `planned ${planned.toFixed(0)} input tokens per call, sent ${real.toFixed(0)}`);
+  }
+  return card;
+}
+
+function skillCopy(src: string): string {
+  const dest = path.join(tempDir(), path.basename(src));
+  cpSync(src, dest, { recursive: true });
+  return dest;
+}
+
+test('quick score of an example skill through the OpenAI-compatible provider: contract, usage, budget', async () => {
+  const dir = skillCopy(path.join(ROOT, 'examples/skills/weekly-report'));
+  const before = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+  const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(3)], dir);
+  report('score --mode quick weekly-report', run);
+  checkScorecard(run, 3, 'quick');
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), before, 'score changed SKILL.md');
+});
+
+test('quick score of a Chinese corpus skill (lark-approval): the same contract', async () => {
+  const dir = skillCopy(path.join(ROOT, 'test/fixtures/corpus/larksuite__cli/lark-approval'));
+  const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(2)], dir);
+  report('score --mode quick lark-approval', run);
+  checkScorecard(run, 2, 'quick');
+});
+
+test('full score of an example skill under a budget: a partial card, the budget held', async () => {
+  const dir = skillCopy(path.join(ROOT, 'examples/skills/pdf-summary'));
+  const run = await luban(['score', dir, '--mode', 'full', '--format', 'json', '--no-write', ...modelFlags(3)], dir);
+  report('score --mode full pdf-summary', run);
+  const card = checkScorecard(run, 3, 'full');
+  // A Full score needs far more than 3 calls: the budget stop must show.
+  assert.equal(card.partial, true);
+});
+
+test('optimize --mode quick --max-rounds 1 --yes: SKILL.md wholly old or a kept edit that passes the checks; results.tsv well formed', async () => {
+  const repo = makeRepo();
+  cpSync(path.join(ROOT, 'examples/skills/weekly-report'), path.join(repo, 'skills/weekly-report'), { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'skills');
+  const skill = path.join(repo, 'skills/weekly-report');
+  const original = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
+  const budget = 4;
+  const run = await luban(['optimize', 'skills/weekly-report', '--mode', 'quick', '--max-rounds', '1', '--yes', ...modelFlags(budget)], repo);
+  report('optimize --mode quick weekly-report', run);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms`);
+  assert.ok(run.served.length >= 1 && run.served.length <= budget, `${run.served.length} requests, budget ${budget}`);
+  assert.match(run.stdout, /^Luban optimisation report \(Quick mode\)/);
+
+  const tsv = readFileSync(path.join(skill, 'results.tsv'), 'utf8');
+  const parsed = parseResultsTsv(tsv);
+  assert.deepEqual(parsed.problems, [], 'results.tsv has malformed rows');
+  assert.equal(parsed.hasHeader, true);
+  assert.ok(parsed.rows.length >= 1);
+  assert.equal(parsed.rows[0].status, 'baseline');
+
+  const now = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
+  const kept = parsed.rows.some((r) => r.status === 'keep');
+  if (!kept) {
+    assert.equal(now, original, 'no kept round, yet SKILL.md changed');
+    return;
+  }
+  // A kept edit: within the size limit, and the static checks still run on it.
+  assert.ok(now.length <= original.length * 1.5, 'the kept edit grew SKILL.md over 150 %');
+  const scan = await luban(['scan', skill, '--format', 'json'], repo);
+  assert.notEqual(scan.code, 2, scan.stderr);
+  const findings = (JSON.parse(scan.stdout) as { skills: Array<{ findings: Array<{ module: string; severity: string }> }> }).skills[0].findings;
+  assert.deepEqual(findings.filter((f) => f.module === 'Sentinel' && f.severity === 'error'), [], 'the kept edit has a Sentinel error');
+});

@@ -82,7 +82,7 @@ export interface ServedRequest {
   stream: boolean;
   /** `grammar`: answered under the reply schema; `refused`: 400, the grammar cannot express it; `none`: no schema asked. */
   schema: 'grammar' | 'refused' | 'none';
-  /** HTTP status sent (499: the client went away first, nothing was sent). */
+  /** HTTP status sent (0 while it is being answered; 499: the client went away first, nothing more was sent). */
   status: number;
   promptTokens: number;
   completionTokens: number;
@@ -218,7 +218,7 @@ export class LocalModelServer {
     const record: ServedRequest = {
       stream,
       schema: schemaObj && typeof schemaObj === 'object' ? 'grammar' : 'none',
-      status: 200,
+      status: 0,
       promptTokens: 0,
       completionTokens: 0,
       maxTokens,
@@ -269,6 +269,7 @@ export class LocalModelServer {
         record.status = 499;
         return;
       }
+      record.status = 200;
       const usage = { prompt_tokens: record.promptTokens, completion_tokens: record.completionTokens, total_tokens: record.promptTokens + record.completionTokens };
       if (!stream) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(

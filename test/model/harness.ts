@@ -1,5 +1,5 @@
 /**
- * The real-model suite (`npm run test:model`, issue 17): Luban's CLI, configured as a user
+ * What the real-model suite's files share (`npm run test:model`, issue 17): Luban's CLI, configured as a user
  * would (`--provider openai --base-url http://127.0.0.1:PORT/v1 --model NAME`), against a
  * real small instruction model (SmolLM2-135M-Instruct, CPU, node-llama-cpp) behind a real
  * OpenAI-compatible server (test/support/local-model-server.ts).
@@ -11,52 +11,60 @@
  * cost plan's per-call estimate within a factor of the real tokens, a time bound, and after
  * an optimisation SKILL.md either wholly the old text or a kept edit that passes the checks.
  *
- * Each command runs under `--budget` so that the whole suite stays within minutes on a
- * 2-core CI machine; a budget stop is itself part of what is checked (a partial card, never
- * an invented score).
+ * One file per command, each with its own server (one model, one thread): two files run at
+ * once on a 2-core machine. Each command runs under `--budget` so that the whole suite stays
+ * within minutes; a budget stop is itself part of what is checked (a partial card, never an
+ * invented score).
  */
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { parseResultsTsv } from '../../src/core/store/results.ts';
 import { LocalModelServer, type ServedRequest } from '../support/local-model-server.ts';
 import { tempDir } from '../support/tmp.ts';
-import { git, makeRepo } from '../unit/git/helpers.ts';
 import { MODEL_NAME, modelPath, runtimeDir } from './cache.ts';
 import { JUDGED_DIMS, SCORECARD_SCHEMA, type ScorecardJson } from './scorecard-schema.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLI = path.join(ROOT, 'dist', 'cli.cjs');
 /** Per command, on a 2-core machine; LUBAN_MODEL_TIME_LIMIT_S overrides it for a slower (shared) one. */
-const COMMAND_LIMIT_MS = Number(process.env.LUBAN_MODEL_TIME_LIMIT_S ?? 240) * 1000;
+export const COMMAND_LIMIT_MS = Number(process.env.LUBAN_MODEL_TIME_LIMIT_S ?? 240) * 1000;
 /** The cost plan's tokens per call against the real ones (its own claim is ±30 %; a 135M model's tokenizer and reply lengths are not a frontier model's). */
 const PLAN_FACTOR = 4;
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile(SCORECARD_SCHEMA);
 let server: LocalModelServer;
 
-/** Threads: 2 on an idle 2-core machine; 1 when the machine is busy (llama.cpp's threads wait on each other at every layer, so an oversubscribed CPU makes 2 threads ten times slower than 1). */
-function threads(): number {
-  if (process.env.LUBAN_MODEL_THREADS) return Math.max(1, Number(process.env.LUBAN_MODEL_THREADS));
-  const cores = os.availableParallelism();
-  return os.loadavg()[0] < cores - 0.5 ? Math.min(2, cores) : 1;
+/** Starts the model server before the file's tests and stops it after them. */
+export function useLocalModel(): void {
+  before(startServer);
+  after(async () => {
+    await server?.close();
+  });
 }
 
-before(async () => {
+
+/**
+ * One thread per server: the files run two at a time (--test-concurrency=2 on 2 cores), and
+ * llama.cpp's threads wait on each other at every layer, so on a busy CPU two threads in one
+ * process are many times slower than one (measured: 24 tokens in 35 s with 2 threads, 3.6 s
+ * with 1, on a shared 2-core machine). LUBAN_MODEL_THREADS overrides it.
+ */
+function threads(): number {
+  const n = Number(process.env.LUBAN_MODEL_THREADS ?? 1);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+async function startServer(): Promise<void> {
   for (const p of [modelPath(), path.join(runtimeDir(), 'node_modules', 'node-llama-cpp')])
     if (!existsSync(p)) throw new Error(`${p} is missing: run \`node --import tsx test/model/setup.ts\` (npm run test:model does)`);
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build (npm run test:model does)`);
-  server = await LocalModelServer.start({ modelPath: modelPath(), runtimeDir: runtimeDir(), modelName: MODEL_NAME, threads: threads(), contextSize: 8192, maxTokensCap: 256 });
-});
-after(async () => {
-  await server?.close();
-});
+  server = await LocalModelServer.start({ modelPath: modelPath(), runtimeDir: runtimeDir(), modelName: MODEL_NAME, threads: threads(), contextSize: 8192, maxTokensCap: 192 });
+}
 
-interface Run {
+export interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
@@ -65,7 +73,7 @@ interface Run {
 }
 
 /** The built CLI in a child process (the server answers in this one), with no key in its environment. */
-function luban(args: string[], cwd: string): Promise<Run> {
+export function luban(args: string[], cwd: string): Promise<Run> {
   const first = server.served.length;
   const started = Date.now();
   const env = { ...process.env };
@@ -84,9 +92,9 @@ function luban(args: string[], cwd: string): Promise<Run> {
   });
 }
 
-function modelFlags(budget: number): string[] {
-  // --timeout: a request waits its turn behind the one being answered (one at a time on 2 cores).
-  return ['--provider', 'openai', '--model', MODEL_NAME, '--base-url', server.openaiBaseUrl, '--budget', String(budget), '--timeout', '600', '--no-cache'];
+export function modelFlags(budget: number): string[] {
+  // --timeout: the command's own bound; a slow CPU must not turn into retries (each a request of the budget).
+  return ['--provider', 'openai', '--model', MODEL_NAME, '--base-url', server.openaiBaseUrl, '--budget', String(budget), '--timeout', String(COMMAND_LIMIT_MS / 1000), '--no-cache'];
 }
 
 /** "7 model calls (0 more answered by the cache), about 7.3k input + 4.2k output tokens" → per call. */
@@ -96,7 +104,7 @@ function planInputPerCall(stderr: string): number | undefined {
   return (Number(m[2]) * (m[3] ? 1000 : 1)) / Number(m[1]);
 }
 
-function report(label: string, run: Run): void {
+export function report(label: string, run: Run): void {
   const ok = run.served.filter((s) => s.status === 200);
   console.log(
     `# ${label}: ${(run.ms / 1000).toFixed(1)} s, ${run.served.length} requests (${ok.length} answered; ${run.served.filter((s) => s.schema === 'grammar').length} under the reply schema), ` +
@@ -106,7 +114,7 @@ function report(label: string, run: Run): void {
 }
 
 /** What must hold for any scorecard from any model. */
-function checkScorecard(run: Run, budget: number, mode: 'quick' | 'full'): ScorecardJson {
+export function checkScorecard(run: Run, budget: number, mode: 'quick' | 'full'): ScorecardJson {
   assert.equal(run.code, 0, run.stderr);
   assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms (limit ${COMMAND_LIMIT_MS})`);
   const card = JSON.parse(run.stdout) as ScorecardJson;
@@ -153,69 +161,8 @@ function checkScorecard(run: Run, budget: number, mode: 'quick' | 'full'): Score
   return card;
 }
 
-function skillCopy(src: string): string {
+export function skillCopy(src: string): string {
   const dest = path.join(tempDir(), path.basename(src));
   cpSync(src, dest, { recursive: true });
   return dest;
 }
-
-test('quick score of an example skill through the OpenAI-compatible provider: contract, usage, budget', async () => {
-  const dir = skillCopy(path.join(ROOT, 'examples/skills/weekly-report'));
-  const before = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
-  const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(3)], dir);
-  report('score --mode quick weekly-report', run);
-  checkScorecard(run, 3, 'quick');
-  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), before, 'score changed SKILL.md');
-});
-
-test('quick score of a Chinese corpus skill (lark-approval): the same contract', async () => {
-  const dir = skillCopy(path.join(ROOT, 'test/fixtures/corpus/larksuite__cli/lark-approval'));
-  const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(2)], dir);
-  report('score --mode quick lark-approval', run);
-  checkScorecard(run, 2, 'quick');
-});
-
-test('full score of an example skill under a budget: a partial card, the budget held', async () => {
-  const dir = skillCopy(path.join(ROOT, 'examples/skills/pdf-summary'));
-  const run = await luban(['score', dir, '--mode', 'full', '--format', 'json', '--no-write', ...modelFlags(3)], dir);
-  report('score --mode full pdf-summary', run);
-  const card = checkScorecard(run, 3, 'full');
-  // A Full score needs far more than 3 calls: the budget stop must show.
-  assert.equal(card.partial, true);
-});
-
-test('optimize --mode quick --max-rounds 1 --yes: SKILL.md wholly old or a kept edit that passes the checks; results.tsv well formed', async () => {
-  const repo = makeRepo();
-  cpSync(path.join(ROOT, 'examples/skills/weekly-report'), path.join(repo, 'skills/weekly-report'), { recursive: true });
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'skills');
-  const skill = path.join(repo, 'skills/weekly-report');
-  const original = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
-  const budget = 4;
-  const run = await luban(['optimize', 'skills/weekly-report', '--mode', 'quick', '--max-rounds', '1', '--yes', ...modelFlags(budget)], repo);
-  report('optimize --mode quick weekly-report', run);
-  assert.equal(run.code, 0, run.stderr);
-  assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms`);
-  assert.ok(run.served.length >= 1 && run.served.length <= budget, `${run.served.length} requests, budget ${budget}`);
-  assert.match(run.stdout, /^Luban optimisation report \(Quick mode\)/);
-
-  const tsv = readFileSync(path.join(skill, 'results.tsv'), 'utf8');
-  const parsed = parseResultsTsv(tsv);
-  assert.deepEqual(parsed.problems, [], 'results.tsv has malformed rows');
-  assert.equal(parsed.hasHeader, true);
-  assert.ok(parsed.rows.length >= 1);
-  assert.equal(parsed.rows[0].status, 'baseline');
-
-  const now = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
-  const kept = parsed.rows.some((r) => r.status === 'keep');
-  if (!kept) {
-    assert.equal(now, original, 'no kept round, yet SKILL.md changed');
-    return;
-  }
-  // A kept edit: within the size limit, and the static checks still run on it.
-  assert.ok(now.length <= original.length * 1.5, 'the kept edit grew SKILL.md over 150 %');
-  const scan = await luban(['scan', skill, '--format', 'json'], repo);
-  assert.notEqual(scan.code, 2, scan.stderr);
-  const findings = (JSON.parse(scan.stdout) as { skills: Array<{ findings: Array<{ module: string; severity: string }> }> }).skills[0].findings;
-  assert.deepEqual(findings.filter((f) => f.module === 'Sentinel' && f.severity === 'error'), [], 'the kept edit has a Sentinel error');
-});

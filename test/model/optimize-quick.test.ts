@@ -8,16 +8,16 @@ import { git, makeRepo } from '../unit/git/helpers.ts';
 import { COMMAND_LIMIT_MS, luban, modelFlags, report, ROOT, useLocalModel } from './harness.ts';
 
 useLocalModel();
-const BUDGET = 3;
+const BUDGET = 2;
 
-test('optimize --mode quick --max-rounds 1 --yes: SKILL.md wholly old or a kept edit that passes the checks; results.tsv well formed', async () => {
+test('optimize --mode quick --max-rounds 1 --yes --yes-stop (the Phase 0.5 test prompts are a 🛑 STOP): SKILL.md wholly old or a kept edit that passes the checks; results.tsv well formed', async () => {
   const repo = makeRepo();
   cpSync(path.join(ROOT, 'examples/skills/weekly-report'), path.join(repo, 'skills/weekly-report'), { recursive: true });
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'skills');
   const skill = path.join(repo, 'skills/weekly-report');
   const original = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
-  const run = await luban(['optimize', 'skills/weekly-report', '--mode', 'quick', '--max-rounds', '1', '--yes', ...modelFlags(BUDGET)], repo);
+  const run = await luban(['optimize', 'skills/weekly-report', '--mode', 'quick', '--max-rounds', '1', '--yes', '--yes-stop', ...modelFlags(BUDGET)], repo);
   report('optimize --mode quick weekly-report', run);
   assert.equal(run.code, 0, run.stderr);
   assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms`);

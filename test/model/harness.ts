@@ -109,7 +109,7 @@ export function report(label: string, run: Run): void {
   console.log(
     `# ${label}: ${(run.ms / 1000).toFixed(1)} s, ${run.served.length} requests (${ok.length} answered; ${run.served.filter((s) => s.schema === 'grammar').length} under the reply schema), ` +
       `${ok.reduce((n, s) => n + s.promptTokens, 0)} prompt + ${ok.reduce((n, s) => n + s.completionTokens, 0)} completion tokens, ` +
-      `${ok.filter((s) => s.finishReason === 'length').length} cut at the token limit`,
+      `${ok.filter((s) => s.finishReason === 'length').length} cut at the token limit; statuses ${run.served.map((s) => s.status).join(',')}`,
   );
 }
 

@@ -28,8 +28,7 @@ test('optimize --mode quick --max-rounds 1 --yes --yes-stop (the Phase 0.5 test 
   const parsed = parseResultsTsv(tsv);
   assert.deepEqual(parsed.problems, [], 'results.tsv has malformed rows');
   assert.equal(parsed.hasHeader, true);
-  assert.ok(parsed.rows.length >= 1);
-  assert.equal(parsed.rows[0].status, 'baseline');
+  assert.ok(parsed.rows.length >= 1, 'no row in results.tsv');
 
   const now = readFileSync(path.join(skill, 'SKILL.md'), 'utf8');
   const kept = parsed.rows.some((r) => r.status === 'keep');

@@ -249,7 +249,11 @@ export class LocalModelServer {
       const s0 = this.sequence.tokenMeter.getState();
       const before = { usedInputTokens: s0.usedInputTokens, usedOutputTokens: s0.usedOutputTokens };
       const id = `chatcmpl-local-${this.served.length}`;
-      if (stream) res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      // Headers go with the first piece: a CPU model spends minutes on a long prompt first,
+      // and a client's idle timer between stream chunks must not run during that.
+      const open = () => {
+        if (!res.headersSent) res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      };
       const reply = await this.chat.generateResponse([...history, { type: 'model', response: [] }], {
         maxTokens,
         temperature: 0,
@@ -257,7 +261,7 @@ export class LocalModelServer {
         signal: gone.signal,
         stopOnAbortSignal: true,
         ...(grammar ? { grammar } : {}),
-        ...(stream ? { onTextChunk: (piece: string) => void res.write(chunk(id, this.opts.modelName, { content: piece }, null)) } : {}),
+        ...(stream ? { onTextChunk: (piece: string) => (open(), void res.write(chunk(id, this.opts.modelName, { content: piece }, null))) } : {}),
       });
       const used = this.sequence.tokenMeter.diff(before);
       record.promptTokens = used.usedInputTokens;
@@ -284,6 +288,7 @@ export class LocalModelServer {
         );
         return;
       }
+      open();
       res.write(chunk(id, this.opts.modelName, {}, record.finishReason));
       if (body.stream_options?.include_usage === true)
         res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', model: this.opts.modelName, choices: [], usage })}\n\n`);

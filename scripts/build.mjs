@@ -1,7 +1,8 @@
 // Bundles the CLI (Node) and the VS Code extension host code with esbuild.
 // The extension bundle keeps `vscode` external; the webview bundle (when present) targets the browser.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const production = process.argv.includes('--production');
@@ -53,3 +54,7 @@ if (existsSync('webview-ui/src/main.tsx')) {
   );
 }
 await Promise.all(jobs);
+// The Skill Tree index's SQLite engine (sql.js) loads its WebAssembly from beside the
+// bundle that runs it: dist/sql-wasm.wasm serves dist/cli.cjs and dist/extension.cjs.
+mkdirSync('dist', { recursive: true });
+copyFileSync(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'), 'dist/sql-wasm.wasm');

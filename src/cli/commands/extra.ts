@@ -13,6 +13,7 @@ import { registerRefresh } from './refresh.ts';
 import { registerNew } from './new.ts';
 import { registerUpgrade } from './upgrade.ts';
 import { registerEvolve } from './evolve.ts';
+import { registerTree } from './tree.ts';
 
 export function registerExtraCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   registerScore(program, io, setExit);
@@ -25,4 +26,5 @@ export function registerExtraCommands(program: Command, io: CliIO, setExit: (cod
   registerNew(program, io, setExit);
   registerUpgrade(program, io, setExit);
   registerEvolve(program, io, setExit);
+  registerTree(program, io, setExit);
 }

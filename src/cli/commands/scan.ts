@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
 import { ConfigError } from '../../core/config/load.ts';
-import { scanPaths } from '../../core/engine/scan-paths.ts';
+import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/engine/scan-paths.ts';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import { pick, t, type Locale } from '../../core/l10n/index.ts';
 import type { ProfileName } from '../../core/rules/types.ts';
@@ -52,6 +52,16 @@ export async function runScan(
   onSkill?: (result: SkillScanResult) => void,
   cache?: ScanCache,
 ): Promise<SkillScanResult[]> {
+  return (await runScanPaths(paths, opts, io, { keepDocuments, onSkill, cache })).skills;
+}
+
+/** runScan with the whole answer (the Skill Tree workspaces too) and more of scanPaths' options. */
+export async function runScanPaths(
+  paths: string[],
+  opts: CommonScanOptions,
+  io: CliIO,
+  more: Pick<ScanPathsOptions, 'keepDocuments' | 'onSkill' | 'skillIndex' | 'cache'> = {},
+): Promise<ScanPathsResult> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
   const targets = paths.length ? paths : ['.'];
@@ -63,11 +73,12 @@ export async function runScan(
     }
   }
   try {
-    const { skills } = await scanPaths(
+    const result = await scanPaths(
       targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
-      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, keepDocuments, onSkill, cache },
+      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, ...more },
     );
-    return skills;
+    for (const t of result.skillTree) if (t.notice) io.stderr(`! ${pick(t.notice, locale)}\n`);
+    return result;
   } catch (e) {
     if (e instanceof PathNotFoundError) throw new CliError(t(locale, 'cli.pathMissing', { path: e.target }));
     if (e instanceof ConfigError) throw new CliError(t(locale, 'cli.configError', { detail: e.message }));

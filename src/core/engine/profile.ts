@@ -2,7 +2,7 @@
  * Which profile applies to a skill (SPEC A3), first match wins:
  * 1. the `--profile` flag (or the caller's forced profile);
  * 2. the config's per-folder map (`profiles`, the longest matching prefix);
- * 3. a frontmatter opt-in: `layer:` implies skilltree; a lowercase `skill.md` (the
+ * 3. a frontmatter opt-in: `layer:` or an `l1-`/`l2-`/`l3-` name implies skilltree; a lowercase `skill.md` (the
  *    MetisAI form) with a metis field (`lazy_load`, `think_type`, `upgrade`) implies metis;
  * 4. the config default (`profile`), when it names one;
  * 5. where the skill lives: under `.claude/skills/` → claude-code;
@@ -14,6 +14,7 @@ import type { LubanConfig } from '../config/schema.ts';
 import { METIS_MARKER_KEYS } from '../modules/profile/keys.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
+import { isSkillTreeData } from '../skilltree/facts.ts';
 
 export function resolveProfile(doc: SkillDocument, config: LubanConfig, relDir?: string, forced?: ProfileName): ProfileName {
   if (forced) return forced;
@@ -25,7 +26,7 @@ export function resolveProfile(doc: SkillDocument, config: LubanConfig, relDir?:
     if (best) return config.profiles[best];
   }
   const data = doc.frontmatter?.data;
-  if (data && 'layer' in data) return 'skilltree';
+  if (isSkillTreeData(data)) return 'skilltree';
   if (isMetisSkill(doc)) return 'metis';
   if (config.profile) return config.profile;
   if (/(^|[\\/])\.claude[\\/]skills([\\/]|$)/.test(doc.dir)) return 'claude-code';

@@ -18,6 +18,10 @@ import { compatibility } from '../compat/compatibility.ts';
 import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
 import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from './git-dates.ts';
+import type { LocalisedText } from '../rules/types.ts';
+import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
+import { skillIndexPath } from '../store/skill-index.ts';
+import { isInside, scannedTreeSkill, skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;
@@ -40,11 +44,33 @@ export interface ScanPathsOptions {
    * report-only scans (keepDocuments false): a hit has no document to hand out.
    */
   cache?: ScanCache;
+  /**
+   * `.luban/skills.sqlite` (SPEC F5): `auto` (default) writes it where the workspace has
+   * Skill Tree skills or already has an index; `always` writes it in every scanned
+   * workspace (`luban tree`); `never` leaves the disk alone.
+   */
+  skillIndex?: 'auto' | 'always' | 'never';
+}
+
+export interface SkillTreeScan {
+  workspace: TreeWorkspace;
+  /** The index file written, when one was. */
+  indexPath?: string;
+  /** A corrupt index was backed up and rebuilt (for the person). */
+  notice?: LocalisedText;
 }
 
 export interface ScanPathsResult {
   skills: SkillScanResult[];
   configs: LoadedConfig[];
+  /** One per scanned workspace (see core/skilltree/index-sync.ts). */
+  skillTree: SkillTreeScan[];
+}
+
+interface Deferred {
+  index: number;
+  doc: SkillDocument;
+  scanOptions: Parameters<typeof scanDocument>[1] & object;
 }
 
 export async function scanPaths(targets: string[], options: ScanPathsOptions = {}): Promise<ScanPathsResult> {
@@ -78,6 +104,9 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   const limit = 8;
   let next = 0;
   const results: Array<SkillScanResult | undefined> = new Array(unique.length);
+  const treeSkills: Array<TreeSkill | undefined> = new Array(unique.length);
+  // Skill Tree skills are checked again once every skill of their workspace is known.
+  const deferred: Deferred[] = [];
   const worker = async () => {
     while (next < unique.length) {
       if (options.signal?.aborted) return;
@@ -105,6 +134,13 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       let result = scanDocument(doc, scanOptions);
       const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
       if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
+      treeSkills[i] = scannedTreeSkill(doc, resultsRows);
+      if (result.profile === 'skilltree') {
+        // Checked again below against its workspace, and never cached: its findings depend on the other skills.
+        results[i] = result;
+        deferred.push({ index: i, doc, scanOptions: fileDates ? { ...scanOptions, fileDates } : scanOptions });
+        continue;
+      }
       if (reportOnly) {
         const kept = { ...result, doc: outlineOf(doc), summary: summaryOf(doc, options.locale ?? 'en') };
         // A result that read the clock, or may be dated by git, holds for now only.
@@ -115,8 +151,76 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
+  const skillTree = options.signal?.aborted ? [] : await skillTreePass(targets, unique, treeSkills, deferred, results, options);
   for (const r of results) if (r) skills.push(r);
-  return { skills, configs: [...configs.values()] };
+  return { skills, configs: [...configs.values()], skillTree };
+}
+
+function indexFailed(root: string, e: unknown): LocalisedText {
+  const why = (e as NodeJS.ErrnoException)?.code ?? (e as Error)?.message ?? String(e);
+  const file = skillIndexPath(root);
+  return { en: `${file}: the Skill Tree index could not be written (${why}); the scan itself is complete.`, zh: `${file}：无法写入 Skill Tree 索引（${why}）；扫描本身已完成。` };
+}
+
+function emptyWorkspace(root: string): TreeWorkspace {
+  return { root, skills: [], view: workspaceView([]), index: { path: skillIndexPath(root), exists: false, skills: [] }, hasTree: false };
+}
+
+/**
+ * Per workspace: build its view, check its Skill Tree skills against it, and keep its
+ * index in step (only where wanted, see ScanPathsOptions.skillIndex).
+ */
+async function skillTreePass(
+  targets: string[],
+  dirs: string[],
+  treeSkills: Array<TreeSkill | undefined>,
+  deferred: Deferred[],
+  results: Array<SkillScanResult | undefined>,
+  options: ScanPathsOptions,
+): Promise<SkillTreeScan[]> {
+  const mode = options.skillIndex ?? 'auto';
+  const roots = [...new Set(await Promise.all(targets.map(skillTreeRoot)))].sort((a, b) => b.length - a.length);
+  const rootOf = (dir: string) => roots.find((r) => isInside(r, path.resolve(dir))) ?? path.resolve(dir);
+  const byRoot = new Map<string, number[]>();
+  dirs.forEach((d, i) => {
+    if (!results[i]) return; // ignored by the config
+    const r = rootOf(d);
+    byRoot.set(r, [...(byRoot.get(r) ?? []), i]);
+  });
+  if (mode === 'always') for (const r of roots) if (!byRoot.has(r)) byRoot.set(r, []);
+  const out: SkillTreeScan[] = [];
+  for (const [root, members] of byRoot) {
+    const mine = deferred.filter((d) => members.includes(d.index));
+    const wsNeeded = mine.length > 0 || mode === 'always';
+    if (!wsNeeded && mode === 'never') continue;
+    let workspace: TreeWorkspace;
+    try {
+      workspace = await treeWorkspace(root, members.flatMap((i) => (treeSkills[i] ? [treeSkills[i]!] : [])));
+    } catch (e) {
+      // The engine could not load: the skills keep their own checks, and the person is told.
+      out.push({ workspace: emptyWorkspace(root), notice: indexFailed(root, e) });
+      for (const d of mine) if (options.keepDocuments === false) results[d.index] = { ...results[d.index]!, doc: outlineOf(d.doc) };
+      continue;
+    }
+    if (!wsNeeded && !workspace.index.exists) continue;
+    for (const d of mine) {
+      const result = scanDocument(d.doc, { ...d.scanOptions, workspace: workspace.view });
+      results[d.index] = options.keepDocuments === false ? { ...result, doc: outlineOf(d.doc), summary: summaryOf(d.doc, options.locale ?? 'en') } : result;
+      options.onSkill?.(result);
+    }
+    const scan: SkillTreeScan = { workspace };
+    if (mode !== 'never' && (workspace.hasTree || workspace.index.exists || mode === 'always')) {
+      try {
+        const written = await syncSkillIndex(workspace, options.now ?? new Date());
+        scan.indexPath = written.path;
+        scan.notice = written.notice;
+      } catch (e) {
+        scan.notice = indexFailed(root, e);
+      }
+    }
+    out.push(scan);
+  }
+  return out;
 }
 
 

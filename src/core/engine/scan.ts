@@ -18,6 +18,7 @@ import type { RuntimeCompatibility } from '../compat/compatibility.ts';
 import { resolveProfile } from './profile.ts';
 import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
+import type { WorkspaceView } from '../skilltree/workspace.ts';
 
 export interface ScanOptions {
   config?: LubanConfig;
@@ -29,6 +30,8 @@ export interface ScanOptions {
   results?: ResultsRow[];
   /** Last git commit date per skill-relative file (see modules/cascade/git-dates.ts). */
   fileDates?: Map<string, Date>;
+  /** The workspace's layered skills, for the Skill Tree rules (see core/skilltree/workspace.ts). */
+  workspace?: WorkspaceView;
   rules?: Rule[];
 }
 
@@ -115,6 +118,7 @@ function makeContext(
     },
     results: options.results,
     fileDates: options.fileDates,
+    workspace: options.workspace,
     report(d) {
       const template = meta.messages[d.messageId];
       if (!template) throw new Error(`rule ${meta.id} reported unknown messageId "${d.messageId}"`);

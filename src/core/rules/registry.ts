@@ -1,7 +1,7 @@
 /**
  * Every rule, in the seed's Phase 0.3 module order:
  * SkillOps → EvoSkill → HASP → CASCADE → Distill → Sentinel, then the runtime gate
- * and profile rules, and the metis profile's iron rules.
+ * and profile rules, the metis profile's iron rules and the Skill Tree's.
  */
 import type { Rule } from './types.ts';
 import { rules as skillops } from '../modules/skillops/index.ts';
@@ -14,8 +14,9 @@ import { rules as runtimeGate } from '../modules/runtime-gate/index.ts';
 import { rules as profile } from '../modules/profile/index.ts';
 import { rules as metis } from '../modules/metis/index.ts';
 import { rules as compat } from '../compat/rules/index.ts';
+import { rules as skilltree } from '../modules/skilltree/index.ts';
 
-export const allRules: Rule[] = [...skillops, ...evoskill, ...hasp, ...cascade, ...distill, ...sentinel, ...runtimeGate, ...profile, ...metis, ...compat];
+export const allRules: Rule[] = [...skillops, ...evoskill, ...hasp, ...cascade, ...distill, ...sentinel, ...runtimeGate, ...profile, ...metis, ...skilltree, ...compat];
 
 export function ruleById(id: string): Rule | undefined {
   return allRules.find((r) => r.meta.id === id);

@@ -8,6 +8,7 @@ import type { Range, SkillDocument } from '../skill/types.ts';
 import type { LubanConfig } from '../config/schema.ts';
 import type { Locale, LocalisedText } from '../l10n/text.ts';
 import type { ProfileName, Severity } from '../config/levels.ts';
+import type { WorkspaceView } from '../skilltree/workspace.ts';
 
 // Re-exported: most of the code base names them from the rule contract.
 export type { LocalisedText, ProfileName, Severity };
@@ -115,6 +116,8 @@ export interface RuleContext {
   results?: ResultsRow[];
   /** Last git commit date per skill-relative file path (CASCADE), when the caller looked it up. */
   fileDates?: Map<string, Date>;
+  /** The other skills of the workspace and the prebuilt catalogue (Skill Tree rules); absent when the skill is checked on its own. */
+  workspace?: WorkspaceView;
   report(descriptor: ReportDescriptor): void;
 }
 

@@ -21,6 +21,7 @@ import type { Finding, ProfileName, ResultsRow, Rule, Severity, TextEdit } from 
 import { skillFromTexts } from '../../src/core/skill/document.ts';
 import { textInfo } from '../../src/core/skill/text.ts';
 import type { SkillDocument } from '../../src/core/skill/types.ts';
+import type { WorkspaceView } from '../../src/core/skilltree/workspace.ts';
 
 /** "Today" for every case unless it says otherwise. */
 export const TESTER_NOW = new Date('2026-03-01T00:00:00Z');
@@ -37,6 +38,8 @@ export interface TesterCase {
   now?: Date;
   results?: ResultsRow[];
   fileDates?: Map<string, Date>;
+  /** The workspace view (Skill Tree rules); absent = the skill checked on its own. */
+  workspace?: WorkspaceView;
 }
 
 export interface ExpectedError {
@@ -90,6 +93,7 @@ function findingsOf(rule: Rule, c: TesterCase): { doc: SkillDocument; findings: 
     now: c.now ?? TESTER_NOW,
     results: c.results,
     fileDates: c.fileDates,
+    workspace: c.workspace,
   }).findings;
   const crashed = all.filter((f) => f.ruleId === 'luban/internal-error');
   assert.deepEqual(crashed.map((f) => f.message), [], 'the rule threw');

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 import { readSkillIndex, skillIndexPath } from '../../../src/core/store/skill-index.ts';
@@ -167,3 +167,44 @@ function resultsTsv(score: number): string {
   const header = 'timestamp\tcommit\tskill\tround\told_score\tnew_score\tstatus\tdim_changed\tdelta\tnote\teval_mode\tjudge_count';
   return `${header}\n2026-11-01T10:00:00Z\tabc1234\tl2-sales-digest\t1\t70\t${score}\tkeep\tdim5\t+11.5\tok\tstatic\t0\n`;
 }
+
+test('examples/skill-tree is a legal L1/L2/L3 tree; the fixture beside it adds one illegal edge (L2 → L2)', async () => {
+  const copy = tempDir();
+  cpSync(path.join(ROOT, 'examples/skill-tree'), copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}.luban`) });
+  const legalRun = await cli(['tree', copy, '--format', 'json']);
+  assert.equal(legalRun.code, 0, legalRun.stdout);
+  const legalTree = JSON.parse(legalRun.stdout) as { nodes: Array<{ name: string; layer: number; source: string }>; edges: Array<{ status: string }> };
+  assert.deepEqual(
+    legalTree.nodes.filter((n) => n.source === 'workspace').map((n) => [n.name, n.layer]),
+    [
+      ['l3-weekly-sales-report', 3],
+      ['l2-sales-digest', 2],
+      ['l1-csv-chart', 1],
+    ],
+  );
+  assert.ok(legalTree.edges.every((e) => e.status === 'ok'));
+  const scan = await cli(['scan', copy]);
+  assert.equal(scan.code, 0, scan.stdout);
+  assert.doesNotMatch(scan.stdout, /skilltree\//);
+  cpSync(path.join(ROOT, 'test/fixtures/skill-tree-illegal'), copy, { recursive: true });
+  const bad = await cli(['tree', copy, '--format', 'json']);
+  assert.equal(bad.code, 1);
+  assert.deepEqual(
+    (JSON.parse(bad.stdout) as { edges: Array<{ from: string; to: string; status: string }> }).edges.filter((e) => e.status !== 'ok'),
+    [{ from: 'l2-sales-alert', to: 'l2-sales-digest', status: 'illegal' }],
+  );
+});
+
+test('luban fix applies the safe Skill Tree fixes: layer follows the prefix, the missing table row is added', async () => {
+  const dir = workspace([
+    { name: 'l3-weekly-sales', layer: 2, deps: ['l1-csv-chart', 'l1-webhook-push'], body: table([['l1-csv-chart', '画图']]) },
+    { name: 'l1-csv-chart', layer: 1, description: 'Draw a bar chart from CSV columns as SVG. Use when a chart of numbers is wanted.' },
+  ]);
+  const run = await cli(['fix', dir]);
+  assert.ok(run.code === 0 || run.code === 1, run.stderr);
+  const after = readFileSync(path.join(dir, 'l3-weekly-sales/SKILL.md'), 'utf8');
+  assert.match(after, /^layer: 3$/m);
+  assert.match(after, /^\| l1-webhook-push \| 飞书\/Slack\/钉钉\/Discord 推送 \|$/m);
+  const again = await cli(['tree', dir]);
+  assert.equal(again.code, 0, again.stdout);
+});

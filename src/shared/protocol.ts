@@ -278,6 +278,30 @@ export interface EvolveRunView {
   endedAt: string | null;
 }
 
+/** A skill in the Skill Tree graph (SPEC F5): a workspace skill (`skill` = its SkillView id, for opening it) or a prebuilt catalogue one. */
+export interface TreeNodeView {
+  name: string;
+  layer: 1 | 2 | 3 | null;
+  skill: string | null;
+  /** SKILL.md's file name in the skill folder (for opening it), null for a catalogue skill. */
+  file: string | null;
+  source: 'workspace' | 'catalogue';
+  score: number | null;
+}
+
+/** A dependency edge; a `missing` edge's `to` has no node. */
+export interface TreeEdgeView {
+  from: string;
+  to: string;
+  status: 'ok' | 'missing' | 'illegal';
+}
+
+/** The workspace's Skill Tree, drawn as layers in bands (the same graph as `luban tree`). */
+export interface SkillTreeView {
+  nodes: TreeNodeView[];
+  edges: TreeEdgeView[];
+}
+
 export interface DashboardSnapshot {
   /** Increases with every snapshot the host sends; the webview ignores an older one. */
   seq: number;
@@ -295,6 +319,8 @@ export interface DashboardSnapshot {
   wizard: WizardView | null;
   /** Absent from hosts that predate the evolving loop. */
   evolve?: EvolveRunView | null;
+  /** Absent or null when the workspace has no Skill Tree skills. */
+  skillTree?: SkillTreeView | null;
 }
 
 // ───────────────────────────── messages ─────────────────────────────
@@ -594,6 +620,20 @@ const evolveView = obj<EvolveRunView>({
   endedAt: nullable(str),
 });
 
+const skillTreeView = obj<SkillTreeView>({
+  nodes: arr(
+    obj<TreeNodeView>({
+      name: str,
+      layer: nullable(lit<1 | 2 | 3>(1, 2, 3)),
+      skill: nullable(str),
+      file: nullable(str),
+      source: lit('workspace', 'catalogue'),
+      score: nullable(num),
+    }),
+  ),
+  edges: arr(obj<TreeEdgeView>({ from: str, to: str, status: lit('ok', 'missing', 'illegal') })),
+});
+
 export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnapshot>({
   seq: int,
   generatedAt: str,
@@ -608,6 +648,7 @@ export const snapshotValidator: Validator<DashboardSnapshot> = obj<DashboardSnap
   // Absent in snapshots recorded before the wizard existed: read as none.
   wizard: (v, p) => (v === undefined || v === null ? null : wizardValidator(v, p)),
   evolve: optional(nullable(evolveView)),
+  skillTree: optional(nullable(skillTreeView)),
 });
 
 type ByType<U extends { type: string }> = { [T in U['type']]: Validator<Extract<U, { type: T }>> };
@@ -664,8 +705,8 @@ export function parseWebviewMessage(v: unknown): Parsed<WebviewMessage> {
 
 // ───────────────────────────── UI state (webview-owned) ─────────────────────────────
 
-export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
-export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'checkpoint', 'job', 'wizard', 'evolve'];
+export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'tree' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
+export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'tree', 'checkpoint', 'job', 'wizard', 'evolve'];
 
 /** What the webview persists through getState/setState: navigation only, never host data. */
 export interface UiState {

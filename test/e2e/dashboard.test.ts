@@ -355,6 +355,44 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
+  test('Skill Tree: layers as bands, broken and illegal edges in red, a click on a skill opens its SKILL.md', async () => {
+    const base = fixture('done');
+    const id = base.skills[0].id;
+    const s: DashboardSnapshot = {
+      ...base,
+      skillTree: {
+        nodes: [
+          { name: 'l3-weekly-sales', layer: 3, skill: id, file: 'SKILL.md', source: 'workspace', score: 82 },
+          { name: 'l2-sales-digest', layer: 2, skill: null, file: null, source: 'workspace', score: null },
+          { name: 'l2-sales-alert', layer: 2, skill: null, file: null, source: 'workspace', score: null },
+          { name: 'l1-webhook-push', layer: 1, skill: null, file: null, source: 'catalogue', score: null },
+        ],
+        edges: [
+          { from: 'l3-weekly-sales', to: 'l2-sales-digest', status: 'ok' },
+          { from: 'l3-weekly-sales', to: 'l1-webhook-push', status: 'ok' },
+          { from: 'l2-sales-alert', to: 'l2-sales-digest', status: 'illegal' },
+          { from: 'l2-sales-alert', to: 'l1-nowhere', status: 'missing' },
+        ],
+      },
+    };
+    const p = await open({ state: { view: 'tree', skill: null } });
+    await p.snapshot(s);
+    await p.page.getByTestId('skill-tree').waitFor();
+    const bandY = async (b: number) => Number(await p.page.locator(`g[data-band="${b}"] rect`).getAttribute('y'));
+    assert.ok((await bandY(3)) < (await bandY(2)) && (await bandY(2)) < (await bandY(1)), 'L3 above L2 above L1');
+    const stroke = (edge: string) => p.page.locator(`path[data-edge="${edge}"]`).evaluate((el) => getComputedStyle(el).stroke);
+    const red = await p.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--vscode-errorForeground').trim());
+    assert.equal(await stroke('l2-sales-alert->l2-sales-digest'), hexToRgb(red), 'an illegal edge is red');
+    assert.equal(await stroke('l2-sales-alert->l1-nowhere'), hexToRgb(red), 'a missing edge is red');
+    assert.notEqual(await stroke('l3-weekly-sales->l2-sales-digest'), hexToRgb(red), 'a legal edge is not');
+    assert.equal(await p.page.locator('g[data-node="l1-nowhere"]').getAttribute('class'), 'node missing');
+    assert.equal(await p.page.getByTestId('tree-broken').locator('li').count(), 2);
+    await p.page.locator('g[data-node="l3-weekly-sales"]').click();
+    await p.waitSent({ type: 'openFile', skill: id, file: 'SKILL.md' });
+    await p.screenshot('skill-tree');
+    await clean(p);
+  });
+
   test('UI state survives a reload (getState/setState); host data is never persisted', async () => {
     const s = fixture('done');
     const weekly = s.skills.find((k) => k.name === 'weekly-report')!;
@@ -382,7 +420,7 @@ describe('views from recorded snapshots', () => {
     const p = await open({ lang: 'zh-CN' });
     await p.page.getByText('正在等待 VS Code 发送数据').waitFor();
     await p.snapshot(s);
-    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '检查点', '运行中的任务']) await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
+    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '技能树', '检查点', '运行中的任务']) await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
     await p.page.getByTestId('checkpoint-banner').getByText(s.checkpoint!.checkpoint.title.zh).waitFor();
     await p.tab('checkpoint').click();
     await p.page.locator('vscode-button', { hasText: s.checkpoint!.checkpoint.choices[0].label.zh }).waitFor();

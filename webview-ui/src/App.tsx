@@ -16,6 +16,7 @@ import { Job, JobStrip } from './views/Job.tsx';
 import { Overview } from './views/Overview.tsx';
 import { Wizard } from './views/Wizard.tsx';
 import { Evolve } from './views/Evolve.tsx';
+import { SkillTree } from './views/SkillTree.tsx';
 
 export function App({ store }: { store: DashboardStore }) {
   const state = useDashboard(store);
@@ -39,6 +40,8 @@ export function App({ store }: { store: DashboardStore }) {
         return <Breakdown skills={snap.skills} selected={state.ui.skill} />;
       case 'health':
         return <Health health={snap.health} />;
+      case 'tree':
+        return <SkillTree tree={snap.skillTree} />;
       case 'checkpoint':
         return <CheckpointView pending={pending} answer={state.answer} />;
       case 'job':

@@ -47,6 +47,7 @@ import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
 import { historyHealth, skillView } from './snapshot.ts';
 import { EvolveRunTracker } from './evolve-run.ts';
 import { evolveSlot } from '../lifecycle/evolve-slot.ts';
+import { skillTreeView } from './skill-tree-view.ts';
 import { WebviewController } from './webview-controller.ts';
 import { NoAnswerError } from '../../core/loop/types.ts';
 import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
@@ -538,6 +539,7 @@ export class Dashboard implements vscode.Disposable {
       notices: run ? run.tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
       wizard: this.wizard ? this.wizard.tracker.view() : null,
       evolve: this.evolveRun?.tracker.view() ?? null,
+      skillTree: skillTreeView(states.flatMap((s) => (s.scan.result ? [{ id: s.dir, doc: s.scan.result.doc }] : []))),
     };
   }
 

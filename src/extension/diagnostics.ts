@@ -17,6 +17,7 @@ import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
 import type { Finding } from '../core/rules/types.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
 import { SkillScanner, type SkillScan } from './scanner.ts';
+import { treeSkillOf, workspaceView, type WorkspaceView } from '../core/skilltree/workspace.ts';
 import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
 import { readSettings, type Settings } from './settings.ts';
 import { existsSync } from 'node:fs';
@@ -218,13 +219,28 @@ export class DiagnosticsController implements vscode.Disposable {
     }
     let scan: SkillScan;
     try {
-      scan = await this.scanner.scan(key, overrides);
+      scan = await this.scanner.scan(key, overrides, this.treeView());
     } catch (e) {
       this.log.error(`scan of ${key} failed: ${(e as Error)?.stack ?? String(e)}`);
       return undefined;
     }
     if (this.disposed || this.generation.get(key) !== gen) return undefined;
     return this.publish(key, scan, versions);
+  }
+
+  /**
+   * The Skill Tree view of the skills scanned so far (SPEC F5), so the editor judges
+   * dependencies as `luban scan` does. It counts as the whole workspace only once every
+   * skill the workspace scan found has been scanned; before that a dependency outside the
+   * catalogue is not called missing.
+   */
+  private treeView(): WorkspaceView {
+    const skills = [...this.states.values()].flatMap((s) => {
+      const t = s.scan.result ? treeSkillOf(s.scan.result.doc) : undefined;
+      return t ? [t] : [];
+    });
+    const complete = this.workspaceSkills.size > 0 && [...this.workspaceSkills].every((d) => this.states.has(d));
+    return workspaceView(skills, complete);
   }
 
   /** Remove a skill's diagnostics (its last file closed, or its SKILL.md was deleted). */

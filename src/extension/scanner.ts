@@ -8,6 +8,7 @@
  * walk of the folder. Config files are found and validated with the CLI's own loader,
  * so the editor and CI agree (SPEC A4).
  */
+import type { WorkspaceView } from '../core/skilltree/workspace.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
@@ -124,9 +125,10 @@ export class SkillScanner {
 
   /**
    * Scan one skill. `overrides` maps paths relative to the skill folder (`/`
-   * separators) to editor text that replaces the file on disk.
+   * separators) to editor text that replaces the file on disk. `workspace` is the Skill
+   * Tree view of the other skills (the Skill Tree rules read it).
    */
-  async scan(dir: string, overrides: ReadonlyMap<string, string> = new Map()): Promise<SkillScan> {
+  async scan(dir: string, overrides: ReadonlyMap<string, string> = new Map(), workspace?: WorkspaceView): Promise<SkillScan> {
     const t0 = performance.now();
     const abs = path.resolve(dir);
     const { config, error } = await this.configFor(abs);
@@ -138,7 +140,7 @@ export class SkillScanner {
     const doc = buildSkillDocument(abs, files);
     if (disk.enclosingSkill) doc.enclosingSkill = disk.enclosingSkill;
     const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
-    const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results };
+    const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results, workspace };
     let result = scanDocument(doc, options);
     // The same git fallback for CASCADE as `luban scan`, so editor and CI agree.
     if (result.findings.some((f) => f.ruleId === 'cascade/undated-references')) {

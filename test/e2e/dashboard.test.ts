@@ -380,11 +380,11 @@ describe('views from recorded snapshots', () => {
     await p.page.getByTestId('skill-tree').waitFor();
     const bandY = async (b: number) => Number(await p.page.locator(`g[data-band="${b}"] rect`).getAttribute('y'));
     assert.ok((await bandY(3)) < (await bandY(2)) && (await bandY(2)) < (await bandY(1)), 'L3 above L2 above L1');
-    const stroke = (edge: string) => p.page.locator(`path[data-edge="${edge}"]`).evaluate((el) => getComputedStyle(el).stroke);
-    const red = await p.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--vscode-errorForeground').trim());
-    assert.equal(await stroke('l2-sales-alert->l2-sales-digest'), hexToRgb(red), 'an illegal edge is red');
-    assert.equal(await stroke('l2-sales-alert->l1-nowhere'), hexToRgb(red), 'a missing edge is red');
-    assert.notEqual(await stroke('l3-weekly-sales->l2-sales-digest'), hexToRgb(red), 'a legal edge is not');
+    const stroke = (edge: string) => p.page.locator(`path[data-edge="${edge}"]`).evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).stroke);
+    const red = hexToRgb(theme('dark').vars['--vscode-errorForeground']);
+    assert.equal(await stroke('l2-sales-alert->l2-sales-digest'), red, 'an illegal edge is red');
+    assert.equal(await stroke('l2-sales-alert->l1-nowhere'), red, 'a missing edge is red');
+    assert.notEqual(await stroke('l3-weekly-sales->l2-sales-digest'), red, 'a legal edge is not');
     assert.equal(await p.page.locator('g[data-node="l1-nowhere"]').getAttribute('class'), 'node missing');
     assert.equal(await p.page.getByTestId('tree-broken').locator('li').count(), 2);
     await p.page.locator('g[data-node="l3-weekly-sales"]').click();

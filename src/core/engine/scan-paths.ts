@@ -18,7 +18,7 @@ import { compatibility } from '../compat/compatibility.ts';
 import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
 import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from './git-dates.ts';
-import type { LocalisedText } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
 import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
 import { skillIndexPath } from '../store/skill-index.ts';
 import { isInside, scannedTreeSkill, skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';

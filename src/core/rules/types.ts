@@ -8,7 +8,7 @@ import type { Range, SkillDocument } from '../skill/types.ts';
 import type { LubanConfig } from '../config/schema.ts';
 import type { Locale, LocalisedText } from '../l10n/text.ts';
 import type { ProfileName, Severity } from '../config/levels.ts';
-import type { WorkspaceView } from '../skilltree/workspace.ts';
+import type { WorkspaceView } from '../skilltree/types.ts';
 
 // Re-exported: most of the code base names them from the rule contract.
 export type { LocalisedText, ProfileName, Severity };

@@ -5,7 +5,7 @@
  * in both languages: the capability is the role a 「依赖技能」 table row gets when a fix
  * adds it, and the text the re-implementation check compares against.
  */
-import type { LocalisedText } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
 import type { Layer } from './facts.ts';
 
 export interface CatalogueSkill {

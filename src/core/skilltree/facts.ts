@@ -8,7 +8,9 @@ import { isScalar, isSeq } from 'yaml';
 import type { Range, SkillDocument } from '../skill/types.ts';
 import { rangeOf } from '../skill/text.ts';
 
-export type Layer = 1 | 2 | 3;
+import type { Layer } from './types.ts';
+
+export type { Layer };
 export const LAYERS: readonly Layer[] = [1, 2, 3];
 
 export interface Dependency {

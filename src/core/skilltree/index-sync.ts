@@ -15,7 +15,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { LocalisedText, ResultsRow } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
+import type { ResultsRow } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { readSkillIndex, skillIndexPath, writeSkillIndex, type SkillIndexFile } from '../store/skill-index.ts';
 import { treeSkillOf, workspaceView, type TreeSkill, type WorkspaceView } from './workspace.ts';

@@ -11,43 +11,9 @@ import { frontmatterData } from '../modules/skillops/yaml-scalars.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { isSkillTreeData, prefixLayerOf, skillTreeFacts, type Layer } from './facts.ts';
+import type { EdgeStatus, TreeEdge, TreeSkill, WorkspaceView } from './types.ts';
 
-export interface TreeSkill {
-  name: string;
-  /** The declared layer, else the one its prefix names; undefined when neither says. */
-  layer?: Layer;
-  dependencies: string[];
-  description: string;
-  /** Absolute skill folder; undefined for a catalogue skill that is not on disk. */
-  dir?: string;
-  /** SKILL.md's file name in `dir`. */
-  file?: string;
-  version?: string;
-  /** The latest score from results.tsv, when there is one. */
-  score?: number;
-  source: 'workspace' | 'catalogue';
-  /** Whether the skill opts into the Skill Tree (`layer:` or an l1-/l2-/l3- name); other skills of the workspace are known so that a dependency on them is not "missing". */
-  inTree: boolean;
-}
-
-export type EdgeStatus = 'ok' | 'missing' | 'illegal';
-
-export interface TreeEdge {
-  from: string;
-  to: string;
-  status: EdgeStatus;
-}
-
-export interface WorkspaceView {
-  /** Skills by name: the workspace's own, and the catalogue's where the workspace has none of that name. */
-  skills: ReadonlyMap<string, TreeSkill>;
-  /**
-   * Whether the view holds the whole workspace. A single skill checked on its own (the
-   * editor, a rule page example without siblings) knows only the catalogue: a dependency
-   * outside it is then not called missing.
-   */
-  complete: boolean;
-}
+export type { EdgeStatus, TreeEdge, TreeSkill, WorkspaceView } from './types.ts';
 
 /** A skill document as a node of the workspace (undefined without a SKILL.md). */
 export function treeSkillOf(doc: SkillDocument, score?: number): TreeSkill | undefined {

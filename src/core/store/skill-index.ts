@@ -17,7 +17,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { LocalisedText } from '../rules/types.ts';
+import type { LocalisedText } from '../l10n/text.ts';
 import { layerOf } from '../skilltree/facts.ts';
 import { edgeStatus, workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
 import { writeFileAtomic } from './atomic.ts';

@@ -420,7 +420,7 @@ describe('views from recorded snapshots', () => {
     const p = await open({ lang: 'zh-CN' });
     await p.page.getByText('正在等待 VS Code 发送数据').waitFor();
     await p.snapshot(s);
-    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '技能树', '检查点', '运行中的任务', '技能向导']) await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
+    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '技能树', '检查点', '运行中的任务', '技能向导', '进化']) await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
     await p.page.getByTestId('checkpoint-banner').getByText(s.checkpoint!.checkpoint.title.zh).waitFor();
     await p.tab('checkpoint').click();
     await p.page.locator('vscode-button', { hasText: s.checkpoint!.checkpoint.choices[0].label.zh }).waitFor();

@@ -23,7 +23,8 @@ function join(...parts: LocalisedText[]): LocalisedText {
   return { en: parts.map((p) => p.en).filter(Boolean).join('\n\n'), zh: parts.map((p) => p.zh).filter(Boolean).join('\n\n') };
 }
 
-async function ask(ctx: WizardContext, cp: Checkpoint): Promise<string> {
+/** Ask the person through the Approver; no answer (no terminal) stops the wizard at that question. */
+export async function ask(ctx: WizardContext, cp: Checkpoint): Promise<string> {
   ctx.emit({ type: 'checkpoint', checkpoint: cp });
   try {
     return await ctx.approver.ask(cp, ctx.signal);

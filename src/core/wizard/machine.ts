@@ -14,12 +14,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readWizardState, type Requirement, type WizardState } from '../store/wizard-state.ts';
-import { NoAnswerError, type Checkpoint } from '../loop/types.ts';
+import type { Checkpoint } from '../loop/types.ts';
 import { nameConflict } from './conflicts.ts';
 import { WizardContext } from './context.ts';
 import { draftingPlan, planNumbers } from './drafting.ts';
 import { WorkFolders } from './folders.ts';
-import { askConflict } from './gate.ts';
+import { ask, askConflict } from './gate.ts';
 import { wizardText, type WizardMessageKey } from './messages.ts';
 import { frontmatterData } from './frontmatter-edit.ts';
 import { understand } from './phase-1-understand.ts';
@@ -107,16 +107,6 @@ export function seedWithAnswers(base: Requirement | undefined, answers: WizardOp
   const out = { ...empty, ...base };
   for (const [k, v] of Object.entries(answers ?? {})) if (v !== undefined && (Array.isArray(v) ? v.length : v)) (out as Record<string, unknown>)[k] = v;
   return out;
-}
-
-async function ask(ctx: WizardContext, cp: Checkpoint): Promise<string> {
-  ctx.emit({ type: 'checkpoint', checkpoint: cp });
-  try {
-    return await ctx.approver.ask(cp, ctx.signal);
-  } catch (e) {
-    if (e instanceof NoAnswerError) throw new WizardStopped(cp);
-    throw e;
-  }
 }
 
 /** Iron rule #1 on the name the run was started with (G6: pause, explain, ask). */

@@ -12,6 +12,9 @@
  *
  * This module is plain data + pure functions: no `vscode`, no DOM, no Node imports
  * (it is bundled into the browser bundle and into the extension).
+ *
+ * Why one long file: DESIGN keeps every host↔webview message type in one module, so both
+ * sides validate against the same definitions; it grows with each dashboard view.
  */
 import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
 import type { EvalMode, Mode } from '../core/judge/types.ts';

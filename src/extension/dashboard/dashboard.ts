@@ -22,6 +22,9 @@
  * of a question (or is closed while one waits), the question is handed to the slot's
  * fallback — the modal question of the optimise command — and whichever answers first
  * wins.
+ *
+ * Why one long file: the panel, its snapshot and the runs it follows share one state and
+ * one coalesced push; the views' data builders live beside it (skill-tree-view.ts, evolve-run.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

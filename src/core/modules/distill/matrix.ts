@@ -42,6 +42,9 @@
  * ≥ 3.34 units (≥ 13.4 KB at least) to reach the "can slim" line F ≥ 0.7, with two
  * mentions ≥ 6.67 units. The 4 KB floor keeps a skill of tiny files from calling a
  * 3 KB file "big".
+ *
+ * Why one long file: the mention kinds below share one walk and one memo per document;
+ * split apart they would walk every file once each.
  */
 import { regionAt } from '../../skill/markdown.ts';
 import { positionAt } from '../../skill/text.ts';

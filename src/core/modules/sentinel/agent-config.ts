@@ -52,6 +52,9 @@
  * in prose ("Gemini CLI's --yolo"), a base URL on localhost or the provider's own API host.
  * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts
  * `inDocSample`): they run only if someone copies them into a program.
+ *
+ * Why one long file: one rule; the list of agent configuration files and the write shapes
+ * onto them are the rule, kept in one place so a new runtime is one entry.
  */
 import type { Rule, SentinelCategory, Severity } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';

@@ -29,6 +29,9 @@
  * prose, HTML comments, the frontmatter, data files. Not a finding: decoding to a file or
  * to stdout without running it (`base64 -d > key.json`, `| base64 -d | jq`), decoded data
  * handed to an interpreter that runs its own literal program (`| python3 -c "import json…"`).
+ *
+ * Why one long file: one rule; its decoder stages and the execution sinks are read together,
+ * and each pattern needs the sink check beside it.
  */
 import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';

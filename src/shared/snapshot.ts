@@ -1,0 +1,310 @@
+/**
+ * The dashboard snapshot (SPEC H4): every piece of data the host owns and pushes to the
+ * webview whole, on each change — skills, runs, the wizard, evolve runs, the Skill Tree.
+ * Types only; their runtime validators are in ./protocol.ts.
+ */
+import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
+import type { EvalMode, Mode } from '../core/judge/types.ts';
+import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
+
+// ───────────────────────────── snapshot (host-owned data) ─────────────────────────────
+
+export type DashLocale = 'en' | 'zh';
+export type GateState = 'pass' | 'fail' | 'exempt';
+
+export interface ScoreView {
+  total: number;
+  outOf: number;
+}
+
+/** The newest results.tsv row that carries a judged (non-static) score. */
+export interface LastFullScore {
+  total: number;
+  /** Points behind `total` when the row records them (`… /outOf` in the note), else null. */
+  outOf: number | null;
+  evalMode: string;
+  judgeCount: number | null;
+  round: string;
+  timestamp: string;
+}
+
+export interface FindingCounts {
+  error: number;
+  warning: number;
+  info: number;
+}
+
+export interface SentinelAlert {
+  ruleId: string;
+  category: SentinelCategory | null;
+  severity: Severity;
+  file: string;
+  line: number;
+  message: string;
+}
+
+/**
+ * The skill's security verdict (SPEC B5a, core/modules/sentinel/verdict.ts): `block` on
+ * an open Sentinel error ("do not install", shown in red beside the score whatever the
+ * points), `review` on Sentinel warnings only, `clear` otherwise. The findings behind it
+ * are the skill's `sentinel` alerts.
+ */
+export interface SecurityView {
+  verdict: 'block' | 'review' | 'clear';
+  errors: number;
+  warnings: number;
+  /** Categories with at least one open error. */
+  categories: SentinelCategory[];
+}
+
+/** One results.tsv row, numbers parsed (null when the cell is `-` or not a number). */
+export interface HistoryPoint {
+  /** 1-based line in results.tsv, or 0 for a round of the live run not yet written. */
+  line: number;
+  timestamp: string;
+  commit: string;
+  round: string;
+  oldScore: number | null;
+  newScore: number | null;
+  delta: number | null;
+  /** keep | revert | baseline | error | interrupted | cancelled | … as written. */
+  status: string;
+  dim: string;
+  note: string;
+  evalMode: string;
+  judgeCount: number | null;
+}
+
+export interface ModuleShare {
+  name: string;
+  points: number;
+  of: number;
+}
+
+/** One row of the dimension breakdown. dim7 is split into 7a (static) and 7b (judged). */
+export interface DimensionRow {
+  dim: Dimension;
+  /** Rubric v3 weight (points of 100). */
+  weight: number;
+  /** 0–10, or null when not scored. */
+  value: number | null;
+  /** What the dimension adds to the total, and the weight points behind it (0 when not scored). */
+  points: number | null;
+  outOf: number;
+  evalMode: EvalMode;
+  judgeCount: number;
+  module: ModuleShare | null;
+  /** The judged share on 0–10 (half-static dims), null when no judge answered, absent otherwise. */
+  rubric: number | null;
+  scored: boolean;
+  /** Why it is not (fully) scored: no-model, budget, not-applicable, static-only … */
+  reason: string | null;
+}
+
+export interface Breakdown {
+  /** `static`: from the scan alone; `scorecard`: from the last judged scorecard of this session. */
+  source: 'static' | 'scorecard';
+  mode: Mode | null;
+  total: number | null;
+  outOf: number;
+  rows: DimensionRow[];
+  /** Parts left out of `outOf` (need a model or reviewers), e.g. `dim5.rubric`, `dim8`. */
+  notScored: string[];
+}
+
+export interface SkillView {
+  /** Stable key: the skill folder as the host knows it. */
+  id: string;
+  name: string;
+  /** Workspace-relative folder, `/` separators. */
+  path: string;
+  static: ScoreView | null;
+  lastFull: LastFullScore | null;
+  /** Weighted points still missing (outOf − total) of the newest score; the overview sorts by it. */
+  gap: number;
+  findings: FindingCounts;
+  sentinel: SentinelAlert[];
+  /** Null when the skill has no scan result. */
+  security: SecurityView | null;
+  runtimeGate: GateState | null;
+  /** Dimensions flagged `[oscillation]` by EvoSkill. */
+  oscillation: string[];
+  history: HistoryPoint[];
+  /** results.tsv problems (corrupt rows …) for the history view. */
+  historyProblems: string[];
+  breakdown: Breakdown | null;
+  /** Why there is no scan result (excluded by config, unreadable …). */
+  error: string | null;
+}
+
+export interface RunCost {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** The call budget (`--budget`), null when unlimited. */
+  budget: number | null;
+}
+
+export type JobStatus = 'running' | 'waiting' | 'cancelling' | 'done' | 'failed' | 'cancelled';
+
+export interface JobView {
+  id: string;
+  status: JobStatus;
+  mode: Mode | null;
+  /** Skill folder ids this run works on. */
+  skills: string[];
+  phase: Phase | null;
+  step: RoundStep | null;
+  skill: string | null;
+  round: number | null;
+  maxRounds: number | null;
+  message: LocalisedText | null;
+  /** Skills finished of all skills. */
+  progress: { done: number; total: number };
+  cost: RunCost;
+  startedAt: string;
+  endedAt: string | null;
+  cancellable: boolean;
+  /** One line on how it ended (report.stopped, an error). */
+  outcome: string | null;
+}
+
+export interface PendingCheckpoint {
+  jobId: string;
+  checkpoint: Checkpoint;
+  askedAt: string;
+}
+
+export interface HealthView {
+  /** `run`: the current or last run of this session; `history`: every results.tsv in the workspace. */
+  source: 'run' | 'history';
+  rounds: number;
+  reverts: number;
+  revertRate: number;
+  /** Rounds scored by dry run (dry_run, fallback_dry) among rounds that were judged. */
+  dryRunRatio: number;
+  /** Null when unknown (results.tsv does not record it). */
+  sameContextViolations: number | null;
+  oscillationAlerts: string[];
+  fallbackRounds: number;
+  /** Most judges any round used. */
+  judgeCount: number;
+  /** Rounds whose keep/revert the paired judges decided inside the noise floor (SPEC D9). */
+  pairedKept: number;
+  pairedReverted: number;
+  /** Null when unknown (results.tsv does not record it). */
+  modelCalls: number | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+}
+
+export interface NoticeView {
+  kind: NoticeKind;
+  code: string;
+  skill: string | null;
+  message: LocalisedText;
+}
+
+export type WizardStepStatus = 'done' | 'current' | 'pending' | 'skipped';
+
+/** One phase of the metis wizard (SPEC G1): its title, where it stands, what it produced. */
+export interface WizardStepView {
+  phase: WizardPhase;
+  title: LocalisedText;
+  status: WizardStepStatus;
+  product: LocalisedText | null;
+}
+
+export interface WizardNoticeView {
+  phase: WizardPhase | 'start';
+  level: 'info' | 'refusal' | 'back' | 'error';
+  message: LocalisedText;
+}
+
+/** The wizard run of this session ("Luban: New Skill" / "Luban: Upgrade Skill"); its questions come as `checkpoint`. */
+export interface WizardView {
+  /** The job id its questions carry (`PendingCheckpoint.jobId`). */
+  id: string;
+  kind: 'new' | 'upgrade';
+  name: string;
+  target: string;
+  status: 'running' | 'done' | 'stopped' | 'error';
+  current: WizardPhase | null;
+  steps: WizardStepView[];
+  notices: WizardNoticeView[];
+  error: string | null;
+}
+
+/** One iteration of an evolve run (SPEC F1–F2): its score against the threshold, weak dimensions, the diff its rewrite made. */
+export interface EvolveIterationView {
+  iteration: number;
+  version: string;
+  score: number;
+  passed: boolean;
+  /** Dimensions below 70, weakest first. */
+  weak: Array<{ name: string; score: number }>;
+  /** The rewrite this iteration made (unified diff of SKILL.md → the next version); '' when none. */
+  diff: string;
+  changeDescription: string | null;
+}
+
+/** The current or last evolve run of this session ("Luban: Evolve Skill"), live while it runs. */
+export interface EvolveRunView {
+  /** The skill folder id. */
+  skill: string;
+  name: string;
+  status: 'running' | 'done' | 'failed';
+  threshold: number;
+  maxIterations: number;
+  iterations: EvolveIterationView[];
+  /** The step running now, or how it ended. */
+  message: LocalisedText | null;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** A skill in the Skill Tree graph (SPEC F5): a workspace skill (`skill` = its SkillView id, for opening it) or a prebuilt catalogue one. */
+export interface TreeNodeView {
+  name: string;
+  layer: 1 | 2 | 3 | null;
+  skill: string | null;
+  /** SKILL.md's file name in the skill folder (for opening it), null for a catalogue skill. */
+  file: string | null;
+  source: 'workspace' | 'catalogue';
+  score: number | null;
+}
+
+/** A dependency edge; a `missing` edge's `to` has no node. */
+export interface TreeEdgeView {
+  from: string;
+  to: string;
+  status: 'ok' | 'missing' | 'illegal';
+}
+
+/** The workspace's Skill Tree, drawn as layers in bands (the same graph as `luban tree`). */
+export interface SkillTreeView {
+  nodes: TreeNodeView[];
+  edges: TreeEdgeView[];
+}
+
+export interface DashboardSnapshot {
+  /** Increases with every snapshot the host sends; the webview ignores an older one. */
+  seq: number;
+  generatedAt: string;
+  locale: DashLocale;
+  workspace: string;
+  /** Restricted Mode: scanning only, no optimisation. */
+  trusted: boolean;
+  skills: SkillView[];
+  job: JobView | null;
+  checkpoint: PendingCheckpoint | null;
+  health: HealthView | null;
+  notices: NoticeView[];
+  /** The metis wizard of this session, if one was started. */
+  wizard: WizardView | null;
+  /** Absent from hosts that predate the evolving loop. */
+  evolve?: EvolveRunView | null;
+  /** Absent or null when the workspace has no Skill Tree skills. */
+  skillTree?: SkillTreeView | null;
+}
+

@@ -6,6 +6,7 @@
  * pages open offline from the packaged docs (./docs/rule-docs.ts). None of these edits
  * the skill itself, so all of them stay available in restricted mode.
  */
+import { VirtualDocuments } from './virtual-documents.ts';
 import * as vscode from 'vscode';
 import { allRules } from '../core/rules/registry.ts';
 import { docsUrl } from '../core/rules/types.ts';
@@ -22,24 +23,7 @@ import { extraReports } from './extra-reports.ts';
 export const REPORT_SCHEME = 'luban-report';
 
 /** Read-only generated documents (rule pages from metadata), addressed by `luban-report:` URIs. */
-export class ReportDocuments implements vscode.TextDocumentContentProvider {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-
-  set(uri: vscode.Uri, text: string): void {
-    this.contents.set(uri.toString(), text);
-    this.changed.fire(uri);
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
+export class ReportDocuments extends VirtualDocuments {}
 
 export interface CommandResult {
   /** The saved report file (`<skill>/.luban/reports/<kind>-YYYYMMDD-HHMM.md`). */

@@ -8,6 +8,7 @@
  * with the diff opened beside it. Without a model it says what it cannot do. Afterwards
  * evolve/evolve_log.md opens. In Restricted Mode the command is not offered.
  */
+import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -62,21 +63,7 @@ function isForm(v: unknown): v is EvolveForm {
 }
 
 /** The read-only "evolved" side of the diff. */
-class EvolvedDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-  set(uri: vscode.Uri, text: string): void {
-    this.contents.set(uri.toString(), text);
-    this.changed.fire(uri);
-  }
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
+class EvolvedDocuments extends VirtualDocuments {}
 
 async function askForm(dir: string): Promise<EvolveForm | undefined> {
   const pickFile = async (title: string, label: string): Promise<string | undefined> => {

@@ -9,6 +9,7 @@
  * report is kept in the skill's failures.jsonl with the decision. In Restricted Mode
  * the command is not offered (it writes to the skill).
  */
+import { VirtualDocuments } from '../virtual-documents.ts';
 import type { EditorTasks } from './tasks.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -51,21 +52,7 @@ export const EVOSKILL_SCHEME = 'luban-evoskill';
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
 /** The read-only "proposed" side of the diff. */
-class ProposedDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-  set(uri: vscode.Uri, text: string): void {
-    this.contents.set(uri.toString(), text);
-    this.changed.fire(uri);
-  }
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
+class ProposedDocuments extends VirtualDocuments {}
 
 /** What the form collected. Tests (and the dashboard) may pass it as the command's second argument. */
 export interface FailureForm {

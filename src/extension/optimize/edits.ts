@@ -14,6 +14,7 @@
  * `OptimizeDocuments` serves the read-only `luban-diff:` documents (the two sides of a
  * diff) and `luban-optimize:` documents (the run report, shown in the Markdown preview).
  */
+import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -103,25 +104,7 @@ export interface KeptEdit {
 }
 
 /** Read-only documents for diffs and reports, addressed by URI. */
-export class OptimizeDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-
-  set(uri: vscode.Uri, text: string): vscode.Uri {
-    this.contents.set(uri.toString(), text);
-    this.changed.fire(uri);
-    return uri;
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
+export class OptimizeDocuments extends VirtualDocuments {}
 
 function segment(s: string): string {
   return encodeURIComponent(s).replace(/%20/g, '-');

@@ -12,7 +12,7 @@ import type { Command } from 'commander';
 import { applyEdits, editsByFile } from '../../core/fix/apply.ts';
 import { t } from '../../core/l10n/index.ts';
 import { decodeText } from '../../core/skill/text.ts';
-import { backupStamp, writeFileAtomic } from '../../core/store/atomic.ts';
+import { backupStamp, writeFileAtomic } from '../../core/io/atomic.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 

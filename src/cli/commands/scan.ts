@@ -2,7 +2,7 @@
  * `luban scan PATH… [--format text|json|sarif] [--profile P]` (SPEC §9).
  * Exit 0 when no finding has error severity, 1 when one does, 2 for usage or I/O errors.
  */
-import { writeFileAtomic } from '../../core/store/atomic.ts';
+import { writeFileAtomic } from '../../core/io/atomic.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';

@@ -23,7 +23,7 @@ import type { ResultsRow } from '../../core/rules/types.ts';
 import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
 import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
-import { writeFileAtomic } from '../../core/store/atomic.ts';
+import { writeFileAtomic } from '../../core/io/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { toJsonSecurity } from '../format/json.ts';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 
 export interface CacheKey {
   /** Hash of everything the model saw (skill text, injected findings, test prompt…). */

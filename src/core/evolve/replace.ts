@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { GitRepo, shortHash } from '../git/repo.ts';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { createBackup } from '../store/backups.ts';
 
 export const PRE_EVOLVE_PREFIX = 'pre-evolve: ';

@@ -15,7 +15,7 @@ import type { TestPrompt } from '../judge/prompts/dim8.ts';
 import { pick, type Locale } from '../l10n/index.ts';
 import type { LocalisedText, ResultsRow } from '../rules/types.ts';
 import type { EnclosingCache } from '../skill/load.ts';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import type { OscillationGuard } from '../store/luban-profile.ts';
 import { say } from './messages.ts';
 import { maxRoundsFor } from './mode.ts';

@@ -14,7 +14,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ResultsRow } from '../rules/types.ts';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { createBackup, restoreBackup } from '../store/backups.ts';
 import { findInterruptedRound, keepMessage, preEditMessage } from '../git/history.ts';
 import { shortHash, type GitRepo } from '../git/repo.ts';

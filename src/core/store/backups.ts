@@ -14,7 +14,7 @@
  */
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import path from 'node:path';
-import { backupStamp, writeFileAtomic } from './atomic.ts';
+import { backupStamp, writeFileAtomic } from '../io/atomic.ts';
 
 export const ARCHIVE_DIR = 'luban-backups-archive';
 export const KEEP_LATEST = 5;

@@ -16,7 +16,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { validateWith } from '../judge/json-reply.ts';
-import { backupStamp, writeFileAtomic } from './atomic.ts';
+import { backupStamp, writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export const EVOLVE_DIR = 'evolve';

@@ -16,7 +16,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lazyValidator } from './validator.ts';
 import type { LocalisedText } from '../l10n/text.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export const LUBAN_PROFILE_FILE = 'luban-profile.json';

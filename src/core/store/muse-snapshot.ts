@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SkillDocument } from '../skill/types.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { ensureLubanDir } from './regress-history.ts';
 
 export const MUSE_SNAPSHOT_FILE = '.luban/muse-snapshot.json';

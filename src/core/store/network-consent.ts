@@ -11,7 +11,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { LUBAN_STATE_DIR } from './schedule.ts';
 
 export const NETWORK_CONSENT_FILE = 'network.json';

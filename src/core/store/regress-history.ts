@@ -9,7 +9,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LocalisedText } from '../l10n/text.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export const REGRESS_HISTORY_FILE = '.luban/regress-history.jsonl';

@@ -13,7 +13,7 @@
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import type { LocalisedText, ResultsRow } from '../rules/types.ts';
-import { backupStamp, writeFileAtomic } from './atomic.ts';
+import { backupStamp, writeFileAtomic } from '../io/atomic.ts';
 
 export const RESULTS_FILE = 'results.tsv';
 

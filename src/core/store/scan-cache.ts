@@ -19,7 +19,7 @@ import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { format } from '../l10n/index.ts';
 import type { LocalisedText } from '../rules/types.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export const SCAN_CACHE_FILE = '.lubancache';

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { LocalisedText } from '../l10n/text.ts';
 import { layerOf } from '../skilltree/facts.ts';
 import { edgeStatus, workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 import { LUBAN_STATE_DIR } from './schedule.ts';
 import { openDatabase, sqlite, type Database } from './sqlite.ts';

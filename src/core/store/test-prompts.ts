@@ -13,7 +13,7 @@ import path from 'node:path';
 import { lazyValidator } from './validator.ts';
 import { parseTestPrompts, serialiseTestPrompts, TEST_PROMPTS_FILE, type TestPromptsFromFile } from '../judge/test-prompts.ts';
 import type { TestPrompt } from '../judge/prompts/dim8.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export { TEST_PROMPTS_FILE };

@@ -31,7 +31,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
 import type { LocalisedText } from '../l10n/text.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 
 export const TESTS_YAML_FILE = 'tests.yaml';

@@ -9,7 +9,7 @@
  * over (never resumes from a guess). Written atomically.
  */
 import { promises as fs } from 'node:fs';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
 import { lazyValidator } from './validator.ts';
 import type { WizardPhase } from '../loop/types.ts';

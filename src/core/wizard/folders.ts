@@ -15,7 +15,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import { LUBAN_STATE_DIR } from '../store/schedule.ts';
 import { WIZARD_STATE_FILE } from '../store/wizard-state.ts';
 import type { WizardPhase } from '../loop/types.ts';

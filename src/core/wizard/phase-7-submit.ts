@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { GitRepo, shortHash } from '../git/repo.ts';
-import { replaceDirAtomic } from '../store/atomic.ts';
+import { replaceDirAtomic } from '../io/atomic.ts';
 import { backupSkillFolder } from '../store/backups.ts';
 import type { WizardContext } from './context.ts';
 import { gate } from './gate.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Locale } from '../l10n/index.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import { loadSkill } from '../skill/load.ts';
-import { writeFileAtomic } from '../store/atomic.ts';
+import { writeFileAtomic } from '../io/atomic.ts';
 import type { WizardContext } from './context.ts';
 import { gate } from './gate.ts';
 import { sayWizard } from './messages.ts';

@@ -38,7 +38,7 @@ import { optimizeArgs, preflight, type OptimizeArgs } from './preflight.ts';
 import { backupFilesOf, renderOptimizeReport } from './report.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { nextReportPath } from '../reports/report-files.ts';
-import { writeFileAtomic } from '../../core/store/atomic.ts';
+import { writeFileAtomic } from '../../core/io/atomic.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 

@@ -19,7 +19,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { Workspace } from '../../core/loop/types.ts';
-import { writeFileAtomic } from '../../core/store/atomic.ts';
+import { writeFileAtomic } from '../../core/io/atomic.ts';
 
 export const DIFF_SCHEME = 'luban-diff';
 export const OPTIMIZE_REPORT_SCHEME = 'luban-optimize';

@@ -7,7 +7,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../../store/atomic.ts';
+import { writeFileAtomic } from '../../io/atomic.ts';
 import { createBackup } from '../../store/backups.ts';
 import { textInfo, toDiskText } from '../../skill/text.ts';
 

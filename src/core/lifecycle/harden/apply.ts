@@ -10,7 +10,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createBackup } from '../../store/backups.ts';
-import { writeFileAtomic } from '../../store/atomic.ts';
+import { writeFileAtomic } from '../../io/atomic.ts';
 
 const run = promisify(execFile);
 

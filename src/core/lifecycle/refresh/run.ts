@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SkillScanResult } from '../../engine/scan.ts';
-import { writeFileAtomic } from '../../store/atomic.ts';
+import { writeFileAtomic } from '../../io/atomic.ts';
 import { lookupArxiv, lookupUrl, type RefreshNetwork } from './network.ts';
 import { dueFiles, fileStatuses, type FileStatus } from './stale.ts';
 import { appendTo, appendedBlocks, arxivUpdate, isChinese, urlUpdate, type KnowledgeUpdate } from './updates.ts';

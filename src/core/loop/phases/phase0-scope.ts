@@ -11,7 +11,7 @@ import type { LubanConfig } from '../../config/schema.ts';
 import { historicalBaseline, skillHistory } from '../../cost/mode.ts';
 import { detourDimensions, describeSteps, oscillatingDimensions } from '../../modules/evoskill/history.ts';
 import type { ResultsRow } from '../../rules/types.ts';
-import { writeFileAtomic } from '../../store/atomic.ts';
+import { writeFileAtomic } from '../../io/atomic.ts';
 import { readLubanProfile } from '../../store/luban-profile.ts';
 import { proposalKey, readRejectedEdits } from '../../store/rejected-edits.ts';
 import { readResultsTsv, RESULTS_FILE, RESULTS_HEADER } from '../../store/results.ts';

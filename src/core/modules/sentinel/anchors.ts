@@ -32,6 +32,7 @@ export type Tag =
   | 'unpinned'
   | 'conceal'
   | 'hiddenscript'
+  | 'social'
   // Markdown structure, so the view needs no pass of its own:
   | 'fence'
   | 'heading'
@@ -67,7 +68,7 @@ const ANCHORS: Record<Tag, string[]> = {
     'veto power', 'must be activated', 'must be invoked', 'must be triggered', 'must be loaded', 'mandatory first', 'entry point', 'this skill for', 'must run at', 'must be run at',
     'askuserquestion', 'request_user_input', 'ask_user', 'ask_followup_question',
     'stop following', 'cease following', 'quit following', 'no longer', ' void', 'revoked', 'obsolete', 'cancelled', 'canceled', 'invalid', 'refuse', 'refusing', 'comply with',
-    'even if the', 'user cannot', "user can't", 'user may not', 'not allowed to',
+    'even if the', 'user cannot', "user can't", 'user may not', 'not allowed to', 'follow only', 'obey only', 'listen only',
   ],
   upload: ['smtplib', 'nodemailer', 'send-mailmessage', 'sendmail', 'mail -s', 'swaks', 'scp ', 'rsync ', 'curl', 'post-file', 'body-file', '-infile', '-form', 'files=', 'files =', 'nc ', 'ncat ', 'netcat '],
   credstore: ['history.jsonl', '.claude/projects', '.codex/sessions', '.gemini/tmp', 'bash_history', 'zsh_history', '.ssh', '.aws', 'gcloud', '.azure', 'tfrc', 'vault-token', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', 'hosts.yml', 'cookies', 'login data', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'extension settings', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '/etc/shadow', 'saved passwords', 'stored passwords', 'browser', 'private key', 'seed phrase', 'recovery phrase', 'credentials', 'credential files'],
@@ -88,7 +89,7 @@ const ANCHORS: Record<Tag, string[]> = {
     'dpaste', 'termbin', 'ix.io', 'sprunge', 'clbin', '0x0.st', 'privatebin', 'bpa.st', 'katb.in', 'textbin', 'codepad', 'ideone', 'transfer.sh', 'temp.sh', 'file.io',
     'terminal', 'powershell', 'command prompt', 'cmd.exe', 'iterm', 'win+r', 'win + r', 'windows+r', 'windows + r', 'run dialog', '终端', '命令行', '控制台',
   ],
-  exfil: ['os.environ', '"env"', "'env'", 'environ.', 'environ[', 'environ)', 'environ,', 'environ}', 'process.env', 'getenv', 'printenv', '$(env', '`env', 'env |', 'env|', 'env >', 'env:', 'env.toobject', 'bun.env', 'env.to_', 'env.each', 'env.select', '.env', 'environment variables', 'env vars', '.ssh', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.aws', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', '.my.cnf', 'vault-token', 'gcloud', '.azure', 'hosts.yml', 'tfrc', '/etc/shadow', '/etc/passwd', '/etc/sudoers', 'login data', 'cookies', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'local extension settings', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '_history', 'consolehost_history', '$(cat', '`cat', '$(head', '$(tail', '$(get-content', '$(gc', 'whoami', '$(hostname', '`hostname', 'gethostname', 'os.hostname', '$(id', '`id`', '$(uname', 'getuser', 'getlogin', 'platform.node', 'os.userinfo', '$env:username', '$env:computername', 'curl', 'wget', 'nslookup', 'dig ', ' nc ', '|nc ', '\nnc ', 'ncat', 'netcat', 'socat', 'telnet', '/dev/tcp', '/dev/udp', 'invoke-restmethod', 'invoke-webrequest', 'resolve-dnsname', 'send-mailmessage', 'sendmail', 'mailx', 'swaks', 'api keys', 'secrets', 'credentials', 'passwords', 'private key', 'ssh key', 'mnemonic', 'seed phrase', '环境变量', '私钥', '密钥', '凭据', '凭证', '令牌', '密码', '助记词', '钱包', '钥匙串', 'conversation', 'chat history', 'chat log', 'chat transcript', 'session history', 'session log', 'session transcript', 'system prompt', '对话', '聊天记录', '聊天历史', '聊天内容', '会话记录', '会话历史', '会话内容', '系统提示', 'webhook.site', 'requestbin', 'pipedream', 'beeceptor', 'hookbin', 'requestcatcher', 'postb.in', 'ptsv', 'oast.', 'interact.sh', 'interactsh', 'burpcollaborator', 'oastify', 'canarytokens', 'dnslog', 'ceye.io', 'requestrepo', 'mockbin', 'ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.life', 'tunnelmole', 'bore.pub', 'pinggy', 'zrok'],
+  exfil: ['contents of', 'content of', 'os.environ', '"env"', "'env'", 'environ.', 'environ[', 'environ)', 'environ,', 'environ}', 'process.env', 'getenv', 'printenv', '$(env', '`env', 'env |', 'env|', 'env >', 'env:', 'env.toobject', 'bun.env', 'env.to_', 'env.each', 'env.select', '.env', 'environment variable', 'env var', '.ssh', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.aws', '.kube', '.docker', 'netrc', 'git-credentials', 'npmrc', 'pypirc', 'pgpass', '.my.cnf', 'vault-token', 'gcloud', '.azure', 'hosts.yml', 'tfrc', '/etc/shadow', '/etc/passwd', '/etc/sudoers', 'login data', 'cookies', 'web data', 'local state', 'logins.json', 'key3.db', 'key4.db', 'browser_cookie3', 'pycookiecheat', 'chrome-cookies-secure', 'wallet', 'electrum', 'exodus', '.ethereum', 'solana', 'local extension settings', 'find-generic-password', 'find-internet-password', 'dump-keychain', 'security export', 'keychain', '_history', 'consolehost_history', '$(cat', '`cat', '$(head', '$(tail', '$(get-content', '$(gc', 'whoami', '$(hostname', '`hostname', 'gethostname', 'os.hostname', '$(id', '`id`', '$(uname', 'getuser', 'getlogin', 'platform.node', 'os.userinfo', '$env:username', '$env:computername', 'curl', 'wget', 'nslookup', 'dig ', ' nc ', '|nc ', '\nnc ', 'ncat', 'netcat', 'socat', 'telnet', '/dev/tcp', '/dev/udp', 'invoke-restmethod', 'invoke-webrequest', 'resolve-dnsname', 'send-mailmessage', 'sendmail', 'mailx', 'swaks', 'api keys', 'secrets', 'credentials', 'passwords', 'private key', 'ssh key', 'mnemonic', 'seed phrase', '环境变量', '私钥', '密钥', '凭据', '凭证', '令牌', '密码', '助记词', '钱包', '钥匙串', 'conversation', 'chat history', 'chat log', 'chat transcript', 'session history', 'session log', 'session transcript', 'system prompt', '对话', '聊天记录', '聊天历史', '聊天内容', '会话记录', '会话历史', '会话内容', '系统提示', 'webhook.site', 'requestbin', 'pipedream', 'beeceptor', 'hookbin', 'requestcatcher', 'postb.in', 'ptsv', 'oast.', 'interact.sh', 'interactsh', 'burpcollaborator', 'oastify', 'canarytokens', 'dnslog', 'ceye.io', 'requestrepo', 'mockbin', 'ngrok', 'trycloudflare', 'loca.lt', 'localtunnel', 'serveo', 'localhost.run', 'lhr.life', 'tunnelmole', 'bore.pub', 'pinggy', 'zrok'],
   agentcfg: [
     'claude.md', 'agents.md', 'gemini.md', 'claude.local.md', '.cursorrules', '.windsurfrules', '.clinerules', 'copilot-instructions', '.cursor/rules', 'settings.json', 'settings.local.json',
     'config.toml', 'skills/', 'skills\\', 'skill.md', 'dangerously', 'bypasspermissions', 'skipdangerous', '--yolo', 'full-auto', 'approval_policy', 'approval-policy', 'ask-for-approval', 'approval-mode', '-a never', 'danger-full-access', 'all-tools', 'allowed-tools',
@@ -100,6 +101,11 @@ const ANCHORS: Record<Tag, string[]> = {
     'mcp add', 'mcpservers', 'mcp_servers', 'npx', 'bunx', 'uvx', 'dlx', 'pipx', 'npm i', 'npm add', 'pnpm i', 'pnpm add', 'bun i', 'bun add', 'yarn global', 'uv run', 'uv tool', 'uv pip', 'uv add', 'pip install', 'pip3 install',
     'git+', 'github:', 'gitlab:', 'bitbucket:', '@latest', '@alpha', '@beta', '@next', '@canary', '@nightly', '@experimental', '@insiders',
   ],
+  social: [
+    'pretend', 'claim', 'say that', 'say you', 'say it', 'say this', 'say we', 'state that', 'state you', 'tell the user', 'tell them', 'announce', 'impersonat', 'pose as', 'posing as', 'masquerade', 'act as if',
+    'ask the', 'ask user', 'ask them', 'ask him', 'ask her', 'prompt the', 'prompt user', 'prompt them', 'request the', 'get the user', 'get them', 'have the', 'have them', 'make the user', 'make them', 'tell him', 'tell her', 'convince', 'persuade', 'instruct the', 'instruct them',
+    '假装', '冒充', '伪装', '声称', '自称', '用户提供', '用户输入', '用户告诉', '用户告知', '用户发送', '用户给出', '用户交出', '用户填写', '用户报出',
+  ],
   conceal: [
     'tell the', 'tell user', 'tell your', 'tell any', 'tell human', 'tell them', 'telling', 'tell anyone', 'inform the', 'inform user', 'inform any', 'inform your', 'informing', 'notify', 'alert the', 'alerting', 'warn the', 'warning the', 'mention', 'reveal', 'disclose',
     'admit', 'acknowledge', 'hide', 'conceal', 'withhold', 'hidden', 'secretly', 'secret from', 'silently', 'quietly', 'covertly', 'stealth', 'surreptitious', 'discreet', 'invisibl',
@@ -108,6 +114,8 @@ const ANCHORS: Record<Tag, string[]> = {
     'scrub', 'trace', 'tracks', 'footprint', 'history', 'histfile', 'histsize', 'wevtutil', 'eventlog', '/var/log/',
     '告诉用户', '告知用户', '通知用户', '提醒用户', '提示用户', '给用户', '让用户', '用户不需要', '用户无需', '用户不必', '用户不用', '对用户', '向用户', '跟用户', '在用户', '瞒着用户', '背着用户',
     '悄悄', '偷偷', '暗中', '秘密', '静默', '背地里', '透露', '泄露',
+    'even if', 'even when', 'even though', 'regardless', 'no matter', 'whether or not', 'although', 'errors from', 'error from', 'failures from', 'warnings from', 'error messages', 'show them', 'show the user', 'show users', 'display them', 'any error', 'any failure', 'any warning',
+    '即使', '就算', '哪怕', '无论', '不管', '隐藏错误', '隐藏所有', '隐藏任何', '隐藏报错', '隐藏失败', '隐藏警告',
   ],
   hiddenscript: ['<script'],
   fence: ['```', '~~~'],

@@ -30,6 +30,7 @@ import { rule as concealment } from './concealment.ts';
 import { rule as opaqueBinary } from './opaque-binary.ts';
 import { rule as unsafeCode } from './unsafe-code.ts';
 import { rule as hiddenScript } from './hidden-script.ts';
+import { rule as socialEngineering } from './social-engineering.ts';
 
 export const rules: Rule[] = [
   // malicious-command
@@ -48,6 +49,7 @@ export const rules: Rule[] = [
   providerKey,
   privateKey,
   genericSecret,
+  socialEngineering,
   // prompt-injection
   promptInjection,
   commentInjection,

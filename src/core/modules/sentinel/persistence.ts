@@ -34,7 +34,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
-import { candidates, commands, nearLine, sentinelView } from './view.ts';
+import { candidates, commands, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const RC = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:root|home\/[\w.-]+|Users\/[\w.-]+))\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\/fish\/config\.fish)\b`;
 
@@ -44,6 +44,8 @@ const PATTERN = new RegExp(
     String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]{0,300}(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\btee\b\s*(?:-a\s*)?|\bln\s+-s\w*\s+\S+)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bln\s+-s\w*\s+\S+)\s*["']?(?:\/etc\/systemd\/system|\/lib\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\S*\.config\/autostart\/|\/etc\/xdg\/autostart\/|\/etc\/rc\.local\b|\/etc\/profile\.d\/|\/etc\/ld\.so\.preload\b|\/etc\/init\.d\/))`,
     String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$|["'\x60)])|\bcrontab\s+(?!-[lre]\b)["']?[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly)|\/var\/spool\/cron))`,
     String.raw`(?<rc>(?:>>|\btee\s+-a\s+|\bAdd-Content\s+(?:-Path\s+)?)\s*["']?(?:${RC}|\$PROFILE\b)|\bopen\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b[^)\n]*,\s*["']a\+?["']|\bappendFileSync\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b)`,
+    // prose: "append `…` to ~/.zshrc", "把 … 追加到 ~/.bashrc" (the content is the sentence's inline code)
+    String.raw`(?<rcProse>\b(?:append|add|write|put|insert|paste|place)(?:s|ed|ing)?\b(?:[^.!?\n]|[.!?](?=\S)){0,300}?\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:your\s+|the\s+(?:user'?s?\s+)?)?\x60?(?:${RC})|(?:追加|添加|写入|加入)[^。！？\n]{0,300}?(?:到|进|至)\s*\x60?(?:${RC}))`,
     String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once|Services)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\b(?:Set|New)-ItemProperty\b[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\|\bshell:startup\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\s)`,
   ].join('|'),
   'gi',
@@ -133,13 +135,24 @@ export const rule: Rule = {
       // A minified line can repeat a pattern thousands of times; the report is capped anyway (report.ts).
       for (let n = 0; n < MAX_PER_FILE && (m = PATTERN.exec(text)); n++) {
         const g = m.groups ?? {};
+        if (g.rcProse) {
+          // The sentence's own `echo … >> ~/.zshrc` is the command form: let the rc group report it.
+          if (seg.kind !== 'prose' || />>|\btee\s|Add-Content/.test(m[0])) {
+            PATTERN.lastIndex = m.index + 1;
+            continue;
+          }
+          const start = from + m.index;
+          reportProse(ctx, sf, seg, start, start + m[0].length);
+          continue;
+        }
         let messageId = g.keys ? 'keys' : g.service ? 'service' : g.cron ? 'cron' : g.rc ? 'rc' : 'windows';
         let base: Severity = 'warning';
         let reason: Reason | undefined;
         const start = from + m.index;
         const [ls, le] = nearLine(full, start, 300);
         const line = full.slice(ls, le);
-        const written = full.slice(ls, start);
+        // In prose the command is its inline-code span, not the sentence around it.
+        const written = full.slice(seg.kind === 'prose' ? Math.max(ls, full.lastIndexOf('\x60', start) + 1) : ls, start);
         // What is persisted: this line, and the here-document it opens.
         const body = line.includes('<<') ? heredoc(full, ls, le, seg.end) : '';
         const content = line + body;
@@ -168,6 +181,53 @@ export const rule: Rule = {
     }
   },
 };
+
+/** A command that reaches the network: with data from the machine it is a beacon run at every shell start. */
+const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//i;
+/** Only variables, a PATH change, a local tool's init line or a harmless alias. */
+const PROSE_CONFIG = /^\s*(?:export\s+[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)\S)*|[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)\S)*|eval\s+["']?\$\((?:[\w./~$-]+\/)?[\w.-]+\s+(?:init|shellenv|env|activate|hook|completion)\b[^)|]*\)["']?|(?:source|\.)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/opt|\/usr)[\w./${}-]*["']?|alias\s+(?!(?:sudo|su|ssh|scp|git|ls|cd|cat|passwd|doas|curl|wget|python3?|node|npm|pip3?)=)[\w-]+=['"][^'"\x60$|;]*['"])\s*$/;
+
+/**
+ * "Append `…` to ~/.zshrc" in prose: what is persisted is the sentence's inline code, or
+ * the fenced block right after a line that ends with a colon. Remote code, a network
+ * beacon carrying the machine's data or a shadowing alias: error; variables and init lines:
+ * info; anything else: warning.
+ */
+function reportProse(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: Segment, start: number, end: number): void {
+  const full = sf.info.text;
+  const [ls, le] = nearLine(full, start, 600);
+  const sentence = full.slice(ls, le);
+  const spans = [...sentence.matchAll(/\x60([^\x60\n]+)\x60/g)].map((x) => x[1]).filter((c) => !/^\S*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\.fish)$/.test(c.trim()));
+  let content = spans.join('\n');
+  if (!content && /:\s*$/.test(sentence)) content = followingFence(full, le);
+  let messageId = 'rc';
+  let base: Severity = 'warning';
+  let reason: Reason | undefined;
+  const lines = content.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+  if (SHADOW.test(content)) {
+    messageId = 'shadow';
+    base = 'error';
+  } else if (REMOTE.test(content) || TEMP_PROGRAM.test(content) || (NETWORK.test(content) && /\$\(|\x60|\$\{?[A-Za-z_]/.test(content))) {
+    messageId = NETWORK.test(content) || REMOTE.test(content) ? 'remote' : 'tempProgram';
+    base = 'error';
+  } else if (lines.length === 0 || lines.every((l) => PROSE_CONFIG.test(l))) {
+    messageId = 'rcConfig';
+    base = 'info';
+    reason = 'config-only';
+  }
+  const cmd = (content.split('\n')[0] || sentence.trim()).trim();
+  emit(ctx, { sf, seg, start, end, messageId, data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation', reason });
+}
+
+/** The body of the fenced block that starts on the next non-blank lines after `le` (up to 20 lines). */
+function followingFence(text: string, le: number): string {
+  const m = /^\n(?:[ \t]*\n){0,2}[ \t]*(\x60{3,}|~{3,})[^\n]*\n/.exec(text.slice(le, le + 400));
+  if (!m) return '';
+  const bodyStart = le + m[0].length;
+  const close = text.indexOf(`\n${m[1]}`, bodyStart - 1);
+  const body = text.slice(bodyStart, close < 0 ? Math.min(text.length, bodyStart + 2000) : close);
+  return body.split('\n').slice(0, 20).join('\n');
+}
 
 /** The part of a line that is persisted: drop the persistence command itself and where it writes to. */
 function persisted(content: string, hit: string): string {

@@ -167,7 +167,7 @@ export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, ca
   const clause = before.slice(clauseStart(before));
   if (EXAMPLE_CUE.test(clause)) return 'negated';
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
-  if (ATTACK_AFTER.test(sentenceAfter(text.slice(start, le)))) return 'negated';
+  if (namesAttack(sentenceAfter(text.slice(start, le)))) return 'negated';
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(clause), false) && !JSON_VALUE.test(clause)) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
@@ -196,7 +196,22 @@ const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
 const SEVERITY_CELL = /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?)(?:\*\*)?\s*\|/i;
 
 /** Words after a hit, in its sentence, that say it describes an attack. */
-const ATTACK_AFTER = /\b(?:attacks?|attackers?|payloads?|malicious|malware|exploit\w*|backdoors?|exfiltrat\w*)\b|攻击|恶意/i;
+const ATTACK_AFTER = /\b(?:attacks?|attackers?|payloads?|malicious|malware|exploits?|exploited|exploiting|exploitation|backdoors?|exfiltration|exfiltrates|exfiltrated|exfiltrating)\b|攻击|恶意/gi;
+/**
+ * The attack word is itself negated ("this is not malicious", "no attack here", 并非恶意):
+ * an author's reassurance, not a description of an attack. The imperative "exfiltrate" is
+ * an instruction, so it is not in ATTACK_AFTER at all.
+ */
+const NEGATED_ATTACK = /(?:\b(?:not|no|never|nothing|isn'?t|aren'?t|wasn'?t|without|non)\b[\s-]+(?:(?:an?|any|at\s+all|really|actually|remotely|a\s+real)\s+)?|(?:不是|并非|并不|没有|无|非)\s*)$/i;
+
+/** Whether the rest of the sentence names an attack (a negated attack word does not). */
+function namesAttack(rest: string): boolean {
+  ATTACK_AFTER.lastIndex = 0;
+  for (let m = ATTACK_AFTER.exec(rest); m; m = ATTACK_AFTER.exec(rest)) {
+    if (!NEGATED_ATTACK.test(rest.slice(Math.max(0, m.index - 30), m.index))) return true;
+  }
+  return false;
+}
 
 /** The rest of the hit's sentence (the hit's own text first). */
 function sentenceAfter(rest: string): string {

@@ -1,0 +1,89 @@
+/**
+ * sentinel/social-engineering — text that makes the agent work the person rather than the
+ * task:
+ * - impersonation (error): "pretend to be the system administrator", "claim you are from
+ *   IT support", "say this is Anthropic's security team", "impersonate the user's bank",
+ *   冒充系统管理员, 假装是官方客服 — an authority the agent is not, so the person obeys it;
+ * - asking the person for a secret (error for what no skill needs to see: a wallet's seed
+ *   or recovery phrase, a private key, a card number or CVV, a bank login, a payment
+ *   password; warning for a password, a passphrase, a one-time / 2FA / verification code,
+ *   which a login automation may legitimately hand to the site): "ask the user for their
+ *   seed phrase", "have them type their password here", 让用户提供助记词, 要求用户输入验证码.
+ *   An API key the user pastes into configuration is ordinary setup and not a finding.
+ *
+ * Why (SPEC B5: credential harvesting, instructions aimed at the person): an agent that
+ * borrows an authority's voice or collects the person's secrets in the chat turns the
+ * skill into a phishing page that the person trusts because their own assistant shows it.
+ * Scope: the text the agent reads as instructions (SKILL.md body, frontmatter, HTML
+ * comments, references, prompt and data files); not scripts. Context (report.ts): a
+ * negation or example cue in the same sentence ("never ask for the seed phrase", "e.g.")
+ * or quotation lowers it to info; in an HTML comment or the frontmatter it always counts.
+ */
+import type { Rule, Severity } from '../../rules/types.ts';
+import { emit } from './report.ts';
+import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
+
+const AUTHORITY = String.raw`(?:(?:the\s+|an?\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:official\s+)?(?:system\s+administrator|sys\s*admin|administrator|IT\s+(?:support|department|admin(?:istrator)?|team|staff|desk)|(?:tech(?:nical)?|customer)\s+support(?:\s+(?:agent|team|staff))?|security\s+team|help\s*desk|bank|(?:Anthropic|OpenAI|Microsoft|Apple|Google|GitHub|Amazon|AWS|PayPal|Coinbase|Binance|MetaMask)(?:'s)?(?:\s+(?:staff|employee|support|team|security(?:\s+team)?|representative|official))?))`;
+
+const IMPERSONATE = [
+  String.raw`\b(?:pretend|claim|say|state|tell\s+(?:the\s+)?(?:user|them)|announce)\s+(?:that\s+)?(?:to\s+be|you\s+are|you'?re|it\s+is|this\s+is|the\s+message\s+is|we\s+are)\s+(?:from\s+|with\s+)?${AUTHORITY}\b`,
+  String.raw`\b(?:impersonat(?:e|es|ing)|pose\s+as|posing\s+as|masquerade\s+as|act\s+as\s+if\s+you\s+(?:are|were))\s+${AUTHORITY}\b`,
+  String.raw`(?:假装|冒充|伪装成?|声称|自称)(?:自己)?(?:是|为)?(?:来自)?(?:系统管理员|管理员|官方客服|客服|技术支持|官方|银行|安全团队|IT部门|IT支持|(?:Anthropic|OpenAI|微软|苹果|谷歌|支付宝|微信)(?:官方|客服|安全团队)?)`,
+];
+
+/** What no skill needs the person to hand over in the chat. */
+const GRAVE = String.raw`(?:(?:secret\s+)?recovery\s+phrases?|seed\s+(?:phrases?|words)|mnemonic(?:\s+(?:phrases?|words))?|private\s+keys?|wallet\s+(?:passwords?|keys?|seeds?)|credit\s+card(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVV|CVC|bank\s+(?:logins?|passwords?|details|account\s+(?:passwords?|credentials))|online\s+banking\s+(?:password|login)|payment\s+passwords?)`;
+const SOFT = String.raw`(?:passwords?|passcodes?|passphrases?|login\s+credentials|(?:2FA|MFA|OTP|one-time|verification|security|authentication|sms)\s+(?:codes?|passwords?|pins?)|OTPs?|PIN(?:\s+codes?)?)`;
+const WHO = String.raw`(?:the\s+user|users|them|him|her|the\s+person|the\s+human|the\s+customer|the\s+victim)`;
+const HANDOVER = String.raw`(?:enter|type|provide|share|give|paste|send|reveal|input|confirm|tell\s+you|read\s+(?:out|you)|hand\s+over|submit)`;
+const ASK_EN = String.raw`\b(?:(?:ask|prompt|request|get|have|make|tell|convince|persuade|instruct)\s+${WHO}\s+(?:for|to\s+${HANDOVER})|(?:have|make|let)\s+${WHO}\s+${HANDOVER})\s+(?:you\s+|us\s+)?(?:(?:their|his|her|its|the|your|a|all)\s+)?(?:[\w-]+\s+){0,2}?(?:(?<grave>${GRAVE})|${SOFT})(?![\w-])`;
+const GRAVE_ZH = String.raw`(?:助记词|私钥|钱包密码|银行卡号?|信用卡号?|CVV|支付密码|网银密码|银行密码)`;
+const ASK_ZH = String.raw`(?:让|要求|请|询问|向|诱导|说服)用户(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出)(?:你|我们)?(?:他们的|其|他的|她的)?(?:(?<graveZh>${GRAVE_ZH})|(?:登录)?密码|验证码|动态码|口令)`;
+
+const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${ASK_ZH}`, 'gi');
+
+/** The text the agent reads as instructions, not scripts. */
+const scanned = (sf: SentinelFile, _seg: Segment): boolean => sf.role !== 'script';
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/social-engineering',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'error',
+    category: 'credential',
+    description: {
+      en: 'Social engineering: the agent is told to impersonate an authority (administrator, support, a bank, a vendor) or to ask the person for a seed phrase, private key, card number, password or one-time code.',
+      zh: '社会工程：要求智能体冒充权威身份（管理员、客服、银行、厂商），或向用户索要助记词、私钥、银行卡号、密码或验证码。',
+    },
+    fixable: false,
+    messages: {
+      impersonate: {
+        en: '"{phrase}": the agent is told to pose as an authority it is not, so the person obeys a voice they trust — do not install{note}.',
+        zh: '“{phrase}”：要求智能体冒充它并不具备的权威身份，让用户听从其信任的声音——请勿安装{note}。',
+      },
+      askGrave: {
+        en: '"{phrase}": no skill needs the person to hand this over in the chat; whoever reads the conversation can empty the account — do not install{note}.',
+        zh: '“{phrase}”：任何技能都不需要用户在对话中交出这些信息；能读到对话的人就能盗空账户——请勿安装{note}。',
+      },
+      askSecret: {
+        en: '"{phrase}": the agent collects a password or one-time code from the person; let the person type it into the site or the terminal themselves, never into the chat{note}.',
+        zh: '“{phrase}”：智能体向用户收集密码或一次性验证码；请让用户自己在网站或终端中输入，绝不要输入到对话中{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'social', scanned, twoLines)) {
+      const text = sf.info.text.slice(from, to);
+      SOCIAL.lastIndex = 0;
+      for (let m = SOCIAL.exec(text); m; m = SOCIAL.exec(text)) {
+        const g = m.groups ?? {};
+        const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh ? 'askGrave' : 'askSecret';
+        const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';
+        const start = from + m.index;
+        const phrase = m[0].replace(/\s+/g, ' ');
+        emit(ctx, { sf, seg, start, end: start + m[0].length, messageId, data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'credential' });
+      }
+    }
+  },
+};

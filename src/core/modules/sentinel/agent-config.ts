@@ -104,7 +104,7 @@ const REMOTE_INSTR = new RegExp(String.raw`\/contents\/[^\s"'\x60]*${INSTR}[\s\S
 
 /** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
 const PROSE_INSTR = new RegExp(
-  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge)(?:s|ing)?\b(?!\s*\()[^.\n|]{0,40}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+)?[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge)(?:s|ing)?\b(?!\s*\()(?:[^.\n|]|\.(?=\S)){0,120}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+){0,2}[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
   'i',
 );
 
@@ -139,6 +139,13 @@ const PROSE_HOOK = new RegExp(
   String.raw`\b(?:add|install|register|create|configure|write|set\s+up|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,60}?\bhooks?\b[^.\n]{0,40}?${SETTINGS}|\b(?:create|write|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,30}?${SETTINGS}[\x60"']?[^.\n]{0,40}?\bhooks?\b`,
   'i',
 );
+/** "Overwrite ~/.claude/settings.json with {…}": reported only when what is written grants rights. */
+const PROSE_SETTINGS = new RegExp(
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|put|save|update|modify|edit|overwrite|replace|create|merge|change|set)(?:s|ing)?\b(?!\s*\()(?:[^.\n|]|\.(?=\S)){0,80}?[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${SETTINGS}`,
+  'i',
+);
+/** What a settings write grants: a bypass mode, an allow list, an unrestricted shell. */
+const GRANTS = /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
 const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
 
 /** A hooks block stands before a `command` value: a hook event key or a `hooks` key (used by unpinned-code.ts too). */
@@ -363,6 +370,10 @@ export const rule: Rule = {
       } else if (seg.kind !== 'code') {
         const p = PROSE_HOOK.exec(text);
         if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', 'warning', { cmd: clip(p[0]) });
+        const w = p ? null : PROSE_SETTINGS.exec(text);
+        if (w && GRANTS.test(full.slice(at(w.index), Math.min(seg.end, at(w.index) + 600)))) {
+          report(sf, seg, at(w.index), at(w.index + w[0].length), 'settingsGrant', 'error', { cmd: clip(w[0]), file: new RegExp(SETTINGS, 'i').exec(w[0])?.[0] ?? '' });
+        }
       }
       WRITE_GIT_HOOK.lastIndex = 0;
       const gitHook = WRITE_GIT_HOOK.exec(text) ?? GIT_HOOKS_PATH.exec(text);

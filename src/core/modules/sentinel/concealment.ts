@@ -54,6 +54,8 @@ const UNAWARE_EN = [
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
   String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
+  // "when the user is not looking, run …", "behind the user's back"
+  String.raw`\b(?:when|while|whenever|once|if)\s+(?:the\s+)?(?:user|human|person|owner)\s+(?:is\s+not|isn'?t|is\s+no\s+longer)\s+(?:looking|watching|paying\s+attention)\b|\bbehind\s+(?:the\s+)?(?:user|human|person|owner)'?s?\s+back\b`,
   String.raw`\bkeep\s+(?:the\s+)?(?:users?|human|person)\s+in\s+the\s+dark\b|\bthe\s+(?:user|human|person)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:know|see|be\s+told)\b`,
   String.raw`\bthe\s+(?:user|human|person)\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?(?:know|see|notice|be\s+told|find\s+out|learn)\b`,
   String.raw`\b(?:hide|conceal|withhold)\s+(?:this|these|it|that|them|all\s+of\s+this|the\s+(?:fact|action|step|command|operation|activity|behaviou?r|bcc|upload|request|change|transfer)s?|your\s+(?:actions?|activity|behaviou?r|steps?))\b[^.\n]{0,30}?\bfrom\s+${WHO}\b`,

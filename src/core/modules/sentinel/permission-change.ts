@@ -7,7 +7,12 @@
  * - process identity: `setuid(…)`, `setgid(…)`, `seteuid(…)`, `os.setuid(…)`;
  * - group membership: `usermod -aG sudo|wheel|admin|docker`, `net localgroup
  *   administrators … /add`, `dscl . -append /Groups/admin`;
- * - sudoers: writing `/etc/sudoers` or `/etc/sudoers.d/…`, `NOPASSWD:`, `visudo` (error).
+ * - sudoers: writing `/etc/sudoers` or `/etc/sudoers.d/…`, `NOPASSWD:`, `visudo` (error);
+ * - the machine's defences switched off (error): `ufw disable`, `systemctl stop firewalld`,
+ *   `setenforce 0`, `spctl --master-disable`, `csrutil disable`, Defender's
+ *   `Set-MpPreference -DisableRealtimeMonitoring $true` and exclusion paths, `netsh advfirewall
+ *   … state off`; stripping the quarantine mark (`xattr -d com.apple.quarantine`, info: vendors' own
+ *   install docs do it for unsigned CLIs).
  * (The agent's own permission bypass flags, `--dangerously-skip-permissions` and friends,
  * are sentinel/agent-config's.)
  *
@@ -31,6 +36,8 @@ const PATTERN = new RegExp(
     String.raw`(?<owner>\b(?:chown|chgrp)\s+(?:-[a-zA-Z]+\s+)*root(?:[:.]\w*)?(?![\w-])|\bicacls(?:\.exe)?\b[^\n]{0,300}\/(?:grant|setowner)\b|\btakeown(?:\.exe)?\s+\/f\b)`,
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
     String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
+    // the machine's own defences switched off: firewall, antivirus, SELinux, Gatekeeper, SIP
+    String.raw`(?<defence>\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|iptables|nftables|apparmor|auditd|clamav-daemon|falcon-sensor)\b|\bsetenforce\s+0\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bSet-MpPreference\b[^\n]{0,120}-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning)\s+(?:\$true|1)\b|\bAdd-MpPreference\b[^\n]{0,120}-ExclusionPath\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)\b|\bxattr\s+-(?:d|r?d)\s+com\.apple\.quarantine\b)`,
   ].join('|'),
   'g',
 );
@@ -62,6 +69,14 @@ export const rule: Rule = {
         en: '`{cmd}` changes the identity (uid/gid or capabilities) the code runs with{note}.',
         zh: '`{cmd}` 改变代码运行时的身份（uid/gid 或能力集）{note}。',
       },
+      defence: {
+        en: '`{cmd}` switches off one of the machine\'s defences (firewall, antivirus, SELinux, Gatekeeper, SIP): no skill task needs the machine unprotected — do not install{note}.',
+        zh: '`{cmd}` 关闭了本机的一项防护（防火墙、杀毒、SELinux、Gatekeeper、SIP）：任何技能任务都不需要让机器失去保护——请勿安装{note}。',
+      },
+      quarantine: {
+        en: '`{cmd}` strips macOS\'s quarantine mark, so Gatekeeper will not check the downloaded program before it runs{note}.',
+        zh: '`{cmd}` 去掉了 macOS 的隔离标记，下载的程序运行前将不再经过 Gatekeeper 检查{note}。',
+      },
       group: {
         en: '`{cmd}` adds a user to an administrator group{note}.',
         zh: '`{cmd}` 把用户加入管理员组{note}。',
@@ -85,8 +100,9 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         // A line that writes /etc/sudoers is reported once, at the write.
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
-        const messageId = g.sudoers ? 'sudoers' : g.chmod || g.pychmod ? 'chmod' : g.owner ? 'owner' : g.ident ? 'ident' : 'group';
-        const base: Severity = g.sudoers ? 'error' : 'warning';
+        const messageId = g.sudoers ? 'sudoers' : g.chmod || g.pychmod ? 'chmod' : g.owner ? 'owner' : g.ident ? 'ident' : g.defence ? (/quarantine/.test(m[0]) ? 'quarantine' : 'defence') : 'group';
+        // Stripping the quarantine mark is how vendors' own docs install unsigned CLIs: shown, not counted.
+        const base: Severity = g.sudoers || messageId === 'defence' ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;
         const cmd = m[0].replace(/\s+/g, ' ').trim();
         const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;

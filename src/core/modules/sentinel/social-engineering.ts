@@ -40,7 +40,10 @@ const ASK_EN = String.raw`\b(?:(?:ask|prompt|request|get|have|make|tell|convince
 const GRAVE_ZH = String.raw`(?:助记词|私钥|钱包密码|银行卡号?|信用卡号?|CVV|支付密码|网银密码|银行密码)`;
 const ASK_ZH = String.raw`(?:让|要求|请|询问|向|诱导|说服)用户(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出)(?:你|我们)?(?:他们的|其|他的|她的)?(?:(?<graveZh>${GRAVE_ZH})|(?:登录)?密码|验证码|动态码|口令)`;
 
-const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${ASK_ZH}`, 'gi');
+/** Addressed to the person: "paste your secret recovery phrase here" (only what no skill needs). */
+const YOURS_EN = String.raw`\b(?:paste|enter|type|share|send|provide|give|tell)\s+(?:me\s+|us\s+)?your\s+(?:[\w-]+\s+){0,3}?(?<graveYours>${GRAVE})(?![\w-])`;
+
+const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}`, 'gi');
 
 /** The text the agent reads as instructions, not scripts. */
 const scanned = (sf: SentinelFile, _seg: Segment): boolean => sf.role !== 'script';
@@ -78,7 +81,7 @@ export const rule: Rule = {
       SOCIAL.lastIndex = 0;
       for (let m = SOCIAL.exec(text); m; m = SOCIAL.exec(text)) {
         const g = m.groups ?? {};
-        const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh ? 'askGrave' : 'askSecret';
+        const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh || g.graveYours ? 'askGrave' : 'askSecret';
         const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';
         const start = from + m.index;
         const phrase = m[0].replace(/\s+/g, ' ');

@@ -132,3 +132,9 @@ test('permission-change: an audit grep for the pattern and a code sample in a re
   const f = scan({ 'references/files.md': ref, 'SKILL.md': skill }, permissionChange);
   assert.deepEqual(detail(f), ['SKILL.md:6:23 warning -', 'references/files.md:4:11 info detector', 'references/files.md:4:22 info detector', 'references/files.md:7:1 info -']);
 });
+
+test("permission-change: switching off the machine's defences is an error; stripping the quarantine mark is info", () => {
+  const sh = ['sudo ufw disable', 'setenforce 0', 'sudo spctl --master-disable', 'Set-MpPreference -DisableRealtimeMonitoring $true', 'systemctl stop firewalld', 'xattr -d com.apple.quarantine ./tool', 'ufw status', ''].join('\n');
+  const f = scan({ 'scripts/setup.sh': sh }, permissionChange);
+  assert.deepEqual(f.map((x) => `${x.range.start.line} ${x.severity}`), ['1 error', '2 error', '3 error', '4 error', '5 error', '6 info']);
+});

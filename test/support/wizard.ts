@@ -1,4 +1,6 @@
 /** Scripted people for the metis wizard: answers by checkpoint, with a record of every question. */
+import { runCli } from '../../src/cli/main.ts';
+import type { Locale } from '../../src/core/l10n/index.ts';
 import type { Approver, Checkpoint } from '../../src/core/loop/types.ts';
 import type { WizardEvent } from '../../src/core/wizard/types.ts';
 
@@ -75,4 +77,30 @@ export function confirmingPerson(opts: { answers?: Record<string, string>; direc
     if (cp.kind === 'wizard-cost') return 'proceed';
     return 'accept';
   });
+}
+
+/** Run the CLI in-process as if at a terminal, answering each prompt from `answers`; the transcript interleaves both. */
+export async function atTerminal(args: string[], cwd: string, answers: string[], locale: Locale = 'en') {
+  let transcript = '';
+  let stdout = '';
+  const queue = [...answers];
+  const code = await runCli(args, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      transcript += t;
+    },
+    env: {},
+    cwd,
+    isTTY: false,
+    locale,
+    interactive: true,
+    ask: async (q) => {
+      const a = queue.shift() ?? 'stop';
+      transcript += `${q}${a}\n`;
+      return a;
+    },
+  });
+  return { code, transcript, stdout, left: queue };
 }

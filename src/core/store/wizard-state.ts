@@ -53,6 +53,8 @@ export interface PlanItem {
   path: string;
   action: 'create' | 'modify' | 'keep';
   purpose: string;
+  /** Direction B: the source skill's file this one is migrated from (absolute). */
+  from?: string;
 }
 
 export interface Waiver {
@@ -117,7 +119,7 @@ export const WIZARD_STATE_SCHEMA = {
     discovery: { type: 'array', items: { type: 'object', required: ['name', 'dir', 'stars', 'matched'], properties: { stars: { type: 'integer', minimum: 1, maximum: 5 } } } },
     keywords: STRINGS,
     decision: { type: 'object', required: ['direction', 'reason', 'sources'], properties: { direction: { enum: ['A', 'B', 'C', 'D'] }, sources: STRINGS } },
-    plan: { type: 'array', items: { type: 'object', required: ['path', 'action', 'purpose'], properties: { action: { enum: ['create', 'modify', 'keep'] } } } },
+    plan: { type: 'array', items: { type: 'object', required: ['path', 'action', 'purpose'], properties: { action: { enum: ['create', 'modify', 'keep'] }, from: { type: 'string' } } } },
     notes: STRINGS,
     waivers: { type: 'array', items: { type: 'object', required: ['rule', 'request', 'reason', 'at'] } },
     gates: STRINGS,

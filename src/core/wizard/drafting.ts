@@ -67,6 +67,23 @@ async function draft<T>(ctx: WizardContext, phase: WizardPhase, user: string, re
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** What the chosen direction asks of a draft (phases 4 and 5). */
+export function directionNote(ctx: WizardContext): string {
+  const d = ctx.state.decision;
+  if (!d) return '';
+  const names = d.sources.map((s) => s.split(/[\\/]/).pop()).join(', ');
+  switch (d.direction) {
+    case 'A':
+      return 'Direction A: a brand-new skill.\n';
+    case 'B':
+      return `Direction B: merge the skills ${names} into this new skill: keep what each does, remove duplicates, keep the migrated resources; the sources stay as they are.\n`;
+    case 'C':
+      return 'Direction C: upgrade the existing skill in place: change only what the requirement asks, keep the rest.\n';
+    case 'D':
+      return `Direction D: borrow the design ideas of ${names} and write this skill anew: take the good structure, copy no sentences, do not load or reference those skills.\n`;
+  }
+}
+
 /** Phase 1: the requirement summary from the person's answers. */
 export async function draftRequirement(ctx: WizardContext, answers: Omit<Requirement, 'drafted'>, notes: string[] = []): Promise<Requirement | undefined> {
   const user =
@@ -94,10 +111,12 @@ export async function draftRequirement(ctx: WizardContext, answers: Omit<Require
 }
 
 /** Phase 4: the resource list. */
-export async function draftPlan(ctx: WizardContext, base: PlanItem[], existing: string[], notes: string[]): Promise<PlanItem[] | undefined> {
+export async function draftPlan(ctx: WizardContext, base: PlanItem[], existing: string[], notes: string[], outlines: string[] = []): Promise<PlanItem[] | undefined> {
   const user =
     `Phase 4 (plan) for the skill "${ctx.state.name}". Requirement:\n${JSON.stringify(ctx.state.requirement)}\n` +
-    `Files already in the skill: ${JSON.stringify(existing)}\nThe template's list: ${JSON.stringify(base)}\n` +
+    directionNote(ctx) +
+    (outlines.length ? `The existing skills drawn on (outline):\n${outlines.join('\n')}\n` : '') +
+    `Files already in the skill: ${JSON.stringify(existing)}\nThe template's list: ${JSON.stringify(base.map(({ from: _from, ...i }) => i))}\n` +
     (notes.length ? `The person asked: ${notes.join(' / ')}\n` : '') +
     `Reply {"items": [{"path": "skill-relative path", "action": "create|modify|keep", "purpose": string}]}; the skill file ${ctx.state.skillFile} is always in the list.`;
   return draft(ctx, '4', user, (v) => {
@@ -115,10 +134,12 @@ export async function draftPlan(ctx: WizardContext, base: PlanItem[], existing: 
 }
 
 /** Phase 5: the contents of the planned files. */
-export async function draftFiles(ctx: WizardContext, current: Record<string, string>, notes: string[]): Promise<Record<string, string> | undefined> {
+export async function draftFiles(ctx: WizardContext, current: Record<string, string>, notes: string[], borrowed: Record<string, string> = {}): Promise<Record<string, string> | undefined> {
   const user =
     `Phase 5 (generate) for the skill "${ctx.state.name}". Requirement:\n${JSON.stringify(ctx.state.requirement)}\n` +
-    `Resource plan:\n${JSON.stringify(ctx.state.plan)}\nCurrent files (the template's draft or the skill being upgraded):\n${JSON.stringify(current)}\n` +
+    directionNote(ctx) +
+    (Object.keys(borrowed).length ? `The skills whose design to borrow (read only; write anew):\n${JSON.stringify(borrowed)}\n` : '') +
+    `Resource plan:\n${JSON.stringify((ctx.state.plan ?? []).map(({ from: _from, ...i }) => i))}\nCurrent files (the template's draft, the migrated files, or the skill being upgraded):\n${JSON.stringify(current)}\n` +
     (notes.length ? `Fix these first:\n- ${notes.join('\n- ')}\n` : '') +
     `Reply {"files": {"<skill-relative path>": "<whole file content>"}} with every planned file. ${ctx.state.skillFile} keeps YAML frontmatter with name, description (every trigger word, no version), version` +
     (ctx.state.skillFile === 'skill.md' ? ', lazy_load: true, think_type: react' : '') +

@@ -173,6 +173,11 @@ async function settleDrafting(ctx: WizardContext): Promise<void> {
     ctx.say('start', 'info', 'notice.noModel');
     return;
   }
+  if (ctx.options.draftingAccepted) {
+    ctx.state.modelDrafting = true;
+    ctx.say('start', 'info', 'notice.modelDrafting', { model: model.model });
+    return;
+  }
   if (ctx.state.modelDrafting !== undefined) return;
   const planned = draftingPlan(JSON.stringify(ctx.state.requirement ?? { name: ctx.state.name }));
   const cp: Checkpoint = {

@@ -14,6 +14,7 @@ import { readDirection, refusalFor, STOP_CHOICE } from './answers.ts';
 import type { WizardContext } from './context.ts';
 import { CLOSE_MATCH } from './phase-2-discover.ts';
 import { WorkFolders } from './folders.ts';
+import { sourcesFor } from './sources.ts';
 import { askRaw, question, resolveConflicts } from './gate.ts';
 import { sayWizard, wizardText } from './messages.ts';
 import { bilingual, stars } from './render.ts';
@@ -44,18 +45,22 @@ export function recommend(state: Pick<WizardState, 'kind' | 'name' | 'target' | 
 
 export function renderOptions(state: WizardState, rec: Recommendation, locale: Locale): string {
   const base = state.kind === 'upgrade' ? ` (${state.name})` : rec.base ? ` (${rec.base.name})` : (state.discovery?.[0] ? ` (${state.discovery[0].name})` : '');
+  const matches = state.discovery ?? [];
+  const names = (xs: DiscoveryMatch[]) => (xs.length ? ` (${xs.map((m) => m.name).join(', ')})` : '');
   return [
     sayWizard(locale, 'decide.A', { name: state.name }),
-    sayWizard(locale, 'decide.B'),
+    sayWizard(locale, 'decide.B', { sources: names(sourcesFor('B', '', matches, rec)) }),
     sayWizard(locale, 'decide.C', { base }),
-    sayWizard(locale, 'decide.D'),
+    sayWizard(locale, 'decide.D', { sources: names(sourcesFor('D', '', matches, rec)) }),
+    ...(state.kind === 'new' ? ['', sayWizard(locale, 'decide.namesHint')] : []),
     '',
     sayWizard(locale, 'decide.recommend', { letter: rec.letter, reason: rec.reason(locale) }),
   ].join('\n');
 }
 
 function renderDecision(d: Decision, options: string, locale: Locale): string {
-  return `# ${sayWizard(locale, 'phase.3')}\n\n${options}\n\n${sayWizard(locale, 'decide.chosen', { letter: d.direction, reason: d.reason })}\n${d.base ? `\nbase: ${d.base}\n` : ''}`;
+  const sources = d.direction === 'B' || d.direction === 'D' ? `\n${sayWizard(locale, d.direction === 'B' ? 'decide.mergeOf' : 'decide.borrowFrom', { names: d.sources.map((s) => path.basename(s)).join(', ') })}\n` : '';
+  return `# ${sayWizard(locale, 'phase.3')}\n\n${options}\n\n${sayWizard(locale, 'decide.chosen', { letter: d.direction, reason: d.reason })}\n${d.base ? `\nbase: ${d.base}\n` : ''}${sources}`;
 }
 
 const BACK = /^(回到|回退|返回).{0,4}(phase\s*1|理解|第一)|^back( to)? (phase )?1|^(重新理解|back)$/i;
@@ -106,6 +111,11 @@ export async function decide(ctx: WizardContext): Promise<WizardPhase> {
       ctx.say('3', 'refusal', 'refuse.upgradeOnlyC', { name: ctx.state.name, letter: choice.letter });
       continue;
     }
+    const drawn = choice.letter === 'B' || choice.letter === 'D' ? sourcesFor(choice.letter, choice.reason, ctx.state.discovery ?? [], rec) : [];
+    if ((choice.letter === 'B' || choice.letter === 'D') && !drawn.length) {
+      ctx.say('3', 'refusal', choice.letter === 'B' ? 'refuse.bNeedsSkills' : 'refuse.dNeedsSkill');
+      continue;
+    }
     let reason = choice.reason;
     if (!reason && choice.letter !== rec.letter) {
       ctx.say('3', 'refusal', 'refuse.reasonNeeded', { letter: choice.letter, recommended: rec.letter });
@@ -116,7 +126,7 @@ export async function decide(ctx: WizardContext): Promise<WizardPhase> {
       direction: choice.letter,
       reason: reason || rec.reason(ctx.locale),
       ...(base ? { base: base.dir } : {}),
-      sources: (choice.letter === 'C' ? [base!] : choice.letter === 'A' ? [] : rec.sources).map((m) => m.dir),
+      sources: (choice.letter === 'C' ? [base!] : drawn).map((m) => m.dir),
     };
     if (choice.letter === 'C' && ctx.state.kind === 'new') await retarget(ctx, base!);
     ctx.state.decision = decision;

@@ -2,8 +2,9 @@
  * Phase 4 · 规划 (Plan): the resources to create or modify, into `tmps/04-plan.md`. The
  * template's list: the skill file (create, or modify for an upgrade) and the files the
  * upgraded skill already has (kept); a change request that names paths (`references/
- * examples.md`, `scripts/run.py`) adds them, "remove PATH" / "去掉 PATH" drops them. With a
- * model (accepted plan) the model drafts the list. Gate: 「以上资源清单是否满足需求？」
+ * examples.md`, `scripts/run.py`) adds them, "remove PATH" / "去掉 PATH" drops them. Direction
+ * B adds every source resource to migrate (./sources.ts); B and D show the sources'
+ * outline. With a model (accepted plan) the model drafts the list. Gate: 「以上资源清单是否满足需求？」
  */
 import type { Locale } from '../l10n/index.ts';
 import type { PlanItem } from '../store/wizard-state.ts';
@@ -13,6 +14,7 @@ import { listFiles } from './folders.ts';
 import { gate } from './gate.ts';
 import { sayWizard } from './messages.ts';
 import { bilingual } from './render.ts';
+import { migrationItems, outlineOf, readSources, type SourceSkill } from './sources.ts';
 import type { WizardPhase } from './types.ts';
 
 const RESOURCE_PATH = /(?:references|scripts|templates|workflows|assets)\/[\w\-./]*[\w-]/g;
@@ -36,26 +38,39 @@ export function applyPlanNote(items: PlanItem[], note: string, skillFile: string
   return out;
 }
 
-export function renderPlan(items: PlanItem[], locale: Locale, drafted: string): string {
+export function renderPlan(items: PlanItem[], locale: Locale, drafted: string, drawn?: { direction: 'B' | 'D'; sources: SourceSkill[]; skillFile: string }): string {
   const lines = [`# ${sayWizard(locale, 'plan.heading')}`, '', drafted, ''];
   for (const i of items) lines.push(`- [${sayWizard(locale, `plan.${i.action}`)}] ${i.path}${i.purpose ? ` — ${i.purpose}` : ''}`);
+  if (drawn?.sources.length) lines.push('', `## ${sayWizard(locale, drawn.direction === 'B' ? 'plan.sources.B' : 'plan.sources.D', { file: drawn.skillFile })}`, '', ...drawn.sources.map(outlineOf));
   return lines.join('\n') + '\n';
 }
 
+/** Direction B: a drafted list keeps the migrations' sources (a model never names files outside the skill). */
+export function keepMigrations(drafted: PlanItem[], migrations: readonly PlanItem[]): PlanItem[] {
+  return drafted.map((i) => {
+    const m = migrations.find((x) => x.path === i.path);
+    return m?.from && i.action === 'create' ? { ...i, from: m.from } : i;
+  });
+}
+
 export async function plan(ctx: WizardContext): Promise<WizardPhase> {
-  const upgrade = ctx.state.decision?.direction === 'C';
+  const direction = ctx.state.decision?.direction;
+  const upgrade = direction === 'C';
   const existing = upgrade ? await listFiles(ctx.folders.sandbox) : [];
-  let items = ctx.state.plan ?? templatePlan(ctx.state.skillFile, upgrade, existing);
+  const sources = direction === 'B' || direction === 'D' ? await readSources(ctx.state.decision?.sources ?? []) : [];
+  const drawn = direction === 'B' || direction === 'D' ? { direction, sources, skillFile: ctx.state.skillFile } : undefined;
+  const migrations = direction === 'B' ? migrationItems(sources, new Set([ctx.state.skillFile])) : [];
+  let items = ctx.state.plan ?? [...templatePlan(ctx.state.skillFile, upgrade, existing), ...migrations];
   const notes: string[] = [];
   for (;;) {
-    const drafted = await draftPlan(ctx, items, existing, notes);
-    if (drafted) items = drafted;
+    const drafted = await draftPlan(ctx, items, existing, notes, sources.map(outlineOf));
+    if (drafted) items = keepMigrations(drafted, migrations);
     ctx.state.plan = items;
     const model = drafted ? ctx.model?.model : undefined;
     const note = (l: Locale) => (model ? sayWizard(l, 'product.drafted.model', { model }) : sayWizard(l, 'product.drafted.template'));
-    const file = await ctx.folders.writeTmp('4', '04-plan.md', renderPlan(items, ctx.locale, note(ctx.locale)));
+    const file = await ctx.folders.writeTmp('4', '04-plan.md', renderPlan(items, ctx.locale, note(ctx.locale), drawn));
     await ctx.save();
-    const product = bilingual((l) => renderPlan(items, l, note(l)) + '\n' + sayWizard(l, 'product.written', { file }));
+    const product = bilingual((l) => renderPlan(items, l, note(l), drawn) + '\n' + sayWizard(l, 'product.written', { file }));
     ctx.emit({ type: 'product', phase: '4', text: product });
     const g = await gate(ctx, '4', product);
     if (g.pass) return '5';

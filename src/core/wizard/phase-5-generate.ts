@@ -4,7 +4,9 @@
  * so a crash leaves every sandbox file whole (old or new) and the APP directory
  * untouched. With a model (accepted plan) the model drafts the files; without one a new
  * skill starts from the template and an upgrade gets the template's edits (version,
- * trigger words, boundary section, metis fields). A return from the review also fixes
+ * trigger words, boundary section, metis fields); direction B merges the sources' bodies
+ * and copies their resources in, direction D names the design it borrows (./sources.ts).
+ * A return from the review also fixes
  * what it can (bare paths → the reference syntax) and lists the rest for the person.
  * Gate: 「以上生成内容是否符合预期？」; a change request comes back here.
  */
@@ -20,6 +22,7 @@ import { sayWizard } from './messages.ts';
 import { bilingual } from './render.ts';
 import { fixBarePaths } from './review/paths.ts';
 import { versionOf } from './review/items.ts';
+import { isInsideSources, mergedBody, readSources, renamesOf } from './sources.ts';
 import { resourceStub, skillTemplate } from './templates.ts';
 import type { WizardPhase } from './types.ts';
 
@@ -53,19 +56,25 @@ export async function compose(ctx: WizardContext, notes: string[]): Promise<{ fi
   }
   const next: Record<string, string> = { ...current };
   const lazy = !s.waivers.some((w) => w.rule === 7);
+  const direction = s.decision?.direction;
+  const sources = direction === 'B' || direction === 'D' ? await readSources(s.decision?.sources ?? []) : [];
+  const drawn =
+    direction === 'B'
+      ? { direction, skills: sources.map((src) => ({ name: src.name, body: mergedBody(src, renamesOf(src, s.plan ?? [])) })) }
+      : direction === 'D'
+        ? { direction, skills: sources.map((src) => ({ name: src.name, headings: src.headings })) }
+        : undefined;
   if (next[s.skillFile] === undefined)
-    next[s.skillFile] = skillTemplate({
-      name: s.name,
-      requirement: r,
-      plan: s.plan ?? [],
-      skillFile: s.skillFile,
-      sources: (s.decision?.sources ?? []).map((d) => path.basename(d)),
-      lazyLoad: lazy,
-      locale: ctx.locale,
-    });
-  for (const item of s.plan ?? []) if (item.action === 'create' && next[item.path] === undefined) next[item.path] = resourceStub(item);
+    next[s.skillFile] = skillTemplate({ name: s.name, requirement: r, plan: s.plan ?? [], skillFile: s.skillFile, drawn, lazyLoad: lazy, locale: ctx.locale });
+  for (const item of s.plan ?? []) {
+    if (item.action !== 'create' || next[item.path] !== undefined) continue;
+    // Direction B: a migrated file is the source's own text (only from inside the chosen sources).
+    const migrated = item.from && isInsideSources(item.from, s.decision?.sources ?? []) ? await readIf(item.from) : undefined;
+    next[item.path] = migrated ?? resourceStub(item);
+  }
   let drafted: 'model' | 'template' = 'template';
-  const byModel = await draftFiles(ctx, next, notes);
+  const borrowed = direction === 'D' ? Object.fromEntries(sources.map((src) => [`${src.name}/${src.skillFile}`, src.body.slice(0, 8000)])) : {};
+  const byModel = await draftFiles(ctx, next, notes, borrowed);
   if (byModel) {
     Object.assign(next, byModel);
     drafted = 'model';

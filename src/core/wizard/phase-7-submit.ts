@@ -53,10 +53,14 @@ export async function submit(ctx: WizardContext): Promise<WizardPhase> {
   await replaceDirAtomic(ctx.folders.sandbox, target);
   ctx.state.submitted = { at: ctx.clock().toISOString(), ...(kept.commit ? { commit: kept.commit } : {}), ...(kept.backup ? { backup: kept.backup } : {}) };
   await ctx.save();
+  // Directions B and D: the skills drawn on are left as they were (iron rule #17: the wizard deletes no skill).
+  const d = ctx.state.decision;
+  const drawnOn = d && (d.direction === 'B' || d.direction === 'D') ? d.sources : [];
   const product = bilingual((l) =>
     [
       sayWizard(l, 'submit.done', { from: ctx.folders.sandbox, to: target }),
       kept.commit ? sayWizard(l, 'submit.commit', { hash: shortHash(kept.commit), dir: kept.relDir ?? path.basename(target) }) : kept.backup ? sayWizard(l, 'submit.backup', { path: kept.backup }) : sayWizard(l, 'submit.new'),
+      ...(drawnOn.length ? [sayWizard(l, 'submit.sourcesKept', { list: drawnOn.map((d) => `${path.basename(d)} (${d})`).join(', ') })] : []),
     ].join('\n'),
   );
   ctx.emit({ type: 'product', phase: '7', text: product });

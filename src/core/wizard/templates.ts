@@ -14,22 +14,35 @@ const H = {
   when: { en: 'When to use', zh: '触发条件' },
   abilities: { en: 'Core abilities', zh: '核心能力' },
   resources: { en: 'Resources', zh: '资源' },
-  sources: { en: 'Drawn from', zh: '参考来源' },
+  merged: { en: 'Merged from', zh: '合并来源' },
+  mergedLine: { en: 'This skill merges the skills below; they are left as they were.', zh: '本技能合并了以下技能；原技能保持不变。' },
+  from: { en: 'From {name}', zh: '迁移自 {name}' },
+  borrowed: { en: 'Design drawn from', zh: '借鉴来源' },
+  borrowedLine: { en: 'Written anew; the structure borrows from:', zh: '全新编写；结构借鉴自：' },
   failure: { en: 'Failure strategy', zh: '失败策略' },
   constraints: { en: 'Constraints', zh: '约束条件' },
   boundary: { en: 'When not to use', zh: '不适用场景' },
   triggerLine: { en: 'Use this skill when the user says:', zh: '用户说以下内容时使用本技能：' },
 };
 
-const h = (k: keyof typeof H, l: Locale) => (l === 'zh-CN' ? H[k].zh : H[k].en);
+const h = (k: keyof typeof H, l: Locale, name = '') => (l === 'zh-CN' ? H[k].zh : H[k].en).replace('{name}', name);
+
+/** A skill drawn on (directions B and D): its name, and for B its merged body (headings already moved down). */
+export interface DrawnSkill {
+  name: string;
+  /** B: the body merged into the new skill file. */
+  body?: string;
+  /** D: the headings whose structure is borrowed. */
+  headings?: string[];
+}
 
 export interface SkillTemplateInput {
   name: string;
   requirement: Requirement;
   plan: PlanItem[];
   skillFile: string;
-  /** Skills drawn on (directions B and D), by name. */
-  sources: string[];
+  /** Directions B (merged) and D (borrowed): the skills drawn on. */
+  drawn?: { direction: 'B' | 'D'; skills: DrawnSkill[] };
   lazyLoad: boolean;
   locale: Locale;
 }
@@ -43,7 +56,12 @@ export function skillTemplate(i: SkillTemplateInput): string {
   if (r.abilities.length) parts.push(`## ${h('abilities', l)}\n\n${r.abilities.map((a, n) => `${n + 1}. ${a}`).join('\n')}\n`);
   const resources = i.plan.filter((p) => p.path !== i.skillFile);
   if (resources.length) parts.push(`## ${h('resources', l)}\n\n${resources.map((p) => `- @[skfile:${p.path}]${p.purpose ? ` — ${p.purpose}` : ''}`).join('\n')}\n`);
-  if (i.sources.length) parts.push(`## ${h('sources', l)}\n\n${i.sources.map((s) => `- @[skill:${s}]`).join('\n')}\n`);
+  if (i.drawn?.direction === 'B' && i.drawn.skills.length) {
+    parts.push(`## ${h('merged', l)}\n\n${h('mergedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}`).join('\n')}\n`);
+    for (const s of i.drawn.skills) if (s.body?.trim()) parts.push(`## ${h('from', l, s.name)}\n\n${s.body.trim()}\n`);
+  }
+  if (i.drawn?.direction === 'D' && i.drawn.skills.length)
+    parts.push(`## ${h('borrowed', l)}\n\n${h('borrowedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}${s.headings?.length ? ` — ${s.headings.map((x) => x.replace(/^#+\s*/, '')).join(' / ')}` : ''}`).join('\n')}\n`);
   if (r.failure) parts.push(`## ${h('failure', l)}\n\n${r.failure}\n`);
   if (r.constraints) parts.push(`## ${h('constraints', l)}\n\n${r.constraints}\n`);
   const boundaries = r.boundaries.length ? r.boundaries : [l === 'zh-CN' ? '与上述触发场景无关的请求' : 'requests unrelated to the trigger situations above'];

@@ -48,6 +48,12 @@ export interface WizardOptions {
   answers?: Partial<Pick<Requirement, 'intent' | 'abilities' | 'boundaries' | 'failure' | 'constraints' | 'triggers'>>;
   /** With a model, phases 1, 4 and 5 are drafted by it (after the cost plan is accepted). */
   model?: ChatModel;
+  /**
+   * The front end already showed the drafting plan (`draftingPlan`, with its own consent
+   * text, as the editor's modal does) and the person agreed: the wizard does not ask the
+   * plan again. Without it the plan is a `wizard-cost` question (the CLI).
+   */
+  draftingAccepted?: boolean;
   clock?: Clock;
   onEvent?: (e: WizardEvent) => void;
   signal?: AbortSignal;

@@ -4,37 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
+import { atTerminal } from '../../support/wizard.ts';
 import { EXIT_STOPPED_AT_GATE } from '../../../src/cli/wizard-front.ts';
-import type { Locale } from '../../../src/core/l10n/index.ts';
 import { workspace } from '../wizard/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** Run the CLI in-process as if at a terminal, answering each prompt from `answers`; the transcript interleaves both. */
-async function atTerminal(args: string[], cwd: string, answers: string[], locale: Locale = 'en') {
-  let transcript = '';
-  let stdout = '';
-  const queue = [...answers];
-  const code = await runCli(args, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      transcript += t;
-    },
-    env: {},
-    cwd,
-    isTTY: false,
-    locale,
-    interactive: true,
-    ask: async (q) => {
-      const a = queue.shift() ?? 'stop';
-      transcript += `${q}${a}\n`;
-      return a;
-    },
-  });
-  return { code, transcript, stdout, left: queue };
-}
 
 const UPGRADE_ANSWERS = [
   '', // intent: keep

@@ -101,3 +101,30 @@ test('a model reply that does not parse is told, and the phase works from its te
   assert.equal(out.state.requirement?.drafted, 'template');
   assert.ok(p.notices().some((n) => n.startsWith('The model did not answer usably (no JSON object in the reply)')));
 });
+
+test('direction D with a model whose plan the front end already accepted: no second cost question; the drafts are asked to borrow the design and write anew, with the source to read', async () => {
+  const ws = workspace();
+  const seen: RecordedRequest[] = [];
+  server.setHandler((req) => {
+    seen.push(req);
+    const u = req.lastUser;
+    if (u.startsWith('Phase 1 (understand)'))
+      return json({ intent: '整理站会', abilities: ['按人汇总'], boundaries: ['周报'], failure: '', constraints: '', triggers: ['会议纪要'], description: '整理站会纪要。当用户说"会议纪要"时使用。' });
+    if (u.startsWith('Phase 4 (plan)')) return json({ items: [{ path: 'skill.md', action: 'create', purpose: '核心提示词' }] });
+    return json({ files: { 'skill.md': SKILL('按人汇总发言。').replace('站会纪要"、"整理站会', '会议纪要') } });
+  });
+  const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
+  const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '会议纪要' }, direction: 'D meeting-notes' });
+  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, draftingAccepted: true, approver: p.approver, onEvent: p.onEvent });
+  assert.equal(out.status, 'done', out.error);
+  assert.equal(p.asked.filter((c) => c.kind === 'wizard-cost').length, 0, 'the plan is not asked twice');
+  assert.ok(p.notices().some((n) => n.startsWith('Phases 1, 4 and 5 are drafted by the model scripted (you accepted the plan)')));
+  assert.equal(out.state.decision?.direction, 'D');
+  const plan = seen.find((r) => r.lastUser.startsWith('Phase 4 (plan)'))!.lastUser;
+  assert.match(plan, /Direction D: borrow the design ideas of meeting-notes and write this skill anew/);
+  assert.match(plan, /The existing skills drawn on \(outline\):\n- meeting-notes \(SKILL\.md\)\n {4}# 会议纪要/);
+  const files = seen.find((r) => r.lastUser.startsWith('Phase 5 (generate)'))!.lastUser;
+  assert.match(files, /copy no sentences, do not load or reference those skills/);
+  assert.ok(files.includes('整理会议纪要，可用于周报。'), 'the source text is given to read');
+  assert.equal(out.state.generated?.drafted, 'model');
+});

@@ -51,9 +51,14 @@ async function draft<T>(ctx: WizardContext, phase: WizardPhase, user: string, re
     { role: 'system', content: SYSTEM },
     { role: 'user', content: user },
   ];
+  const budget = ctx.options.budget;
+  if (budget && !budget.take()) {
+    ctx.say(phase, 'info', 'notice.budgetSpent', { limit: budget.limit ?? 0 });
+    return undefined;
+  }
   ctx.calls++;
   try {
-    const r = await model.complete({ messages, maxTokens, temperature: 0.2, signal: ctx.signal });
+    const r = await model.complete({ messages, maxTokens, temperature: 0.2, signal: ctx.signal, ...(budget ? { admitRetry: () => budget.take() } : {}) });
     const value = read(firstJsonObject(r.text));
     if (value === undefined) throw new Error('the reply does not have the asked shape');
     return value;

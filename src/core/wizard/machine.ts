@@ -173,6 +173,11 @@ async function settleDrafting(ctx: WizardContext): Promise<void> {
     ctx.say('start', 'info', 'notice.noModel');
     return;
   }
+  if (ctx.options.draftingAccepted === false) {
+    ctx.state.modelDrafting = false;
+    ctx.say('start', 'info', 'notice.modelDeclined');
+    return;
+  }
   if (ctx.options.draftingAccepted) {
     ctx.state.modelDrafting = true;
     ctx.say('start', 'info', 'notice.modelDrafting', { model: model.model });

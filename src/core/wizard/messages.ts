@@ -116,6 +116,7 @@ export const WIZARD_MESSAGES = {
     zh: '未配置模型：Phase 1、4、5 按模板和你的回答生成（没有任何内容由模型起草）。',
   },
   'notice.modelDrafting': { en: 'Phases 1, 4 and 5 are drafted by the model {model} (you accepted the plan); every phase still waits for your Gate Check.', zh: 'Phase 1、4、5 由模型 {model} 起草（你已同意调用计划）；每个阶段仍等待你的 Gate Check。' },
+  'notice.budgetSpent': { en: 'The call budget ({limit}) is spent: this phase works from its template (nothing more is sent).', zh: '调用预算（{limit} 次）已用完：本阶段改用模板（不再发送任何请求）。' },
   'notice.modelDeclined': { en: 'Model drafting declined: working from templates and your answers.', zh: '已拒绝模型起草：按模板和你的回答生成。' },
   'notice.modelFailed': { en: 'The model did not answer usably ({detail}); this phase works from the template instead.', zh: '模型未给出可用回答（{detail}）；本阶段改用模板。' },
   'notice.waiver': { en: 'Waiver recorded for iron rule #{rule}: {reason}', zh: '已记录铁律 #{rule} 的豁免理由：{reason}' },

@@ -7,6 +7,7 @@
  */
 import type { Approver, Clock, WizardPhase } from '../loop/types.ts';
 import type { Locale } from '../l10n/index.ts';
+import type { Budget } from '../cost/budget.ts';
 import type { ChatModel } from '../llm/types.ts';
 import type { LocalisedText } from '../rules/types.ts';
 import type { Checkpoint } from '../loop/types.ts';
@@ -51,9 +52,12 @@ export interface WizardOptions {
   /**
    * The front end already showed the drafting plan (`draftingPlan`, with its own consent
    * text, as the editor's modal does) and the person agreed: the wizard does not ask the
-   * plan again. Without it the plan is a `wizard-cost` question (the CLI).
+   * plan again; `false`: it asked and the person chose templates. Without it the plan is a
+   * `wizard-cost` question (the CLI).
    */
   draftingAccepted?: boolean;
+  /** The hard call limit of the drafts (SPEC C9; the editor's `luban.model.budget`): once spent, the phases work from templates. */
+  budget?: Budget;
   clock?: Clock;
   onEvent?: (e: WizardEvent) => void;
   signal?: AbortSignal;

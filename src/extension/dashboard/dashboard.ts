@@ -227,6 +227,11 @@ export class Dashboard implements vscode.Disposable {
     return this.web.ready;
   }
 
+  /** A message as the page would post it (validated and handled as the page's are): the workbench tests' way to press the page's buttons. */
+  receiveFromPage(raw: unknown): Promise<void> {
+    return this.web.deliver(raw);
+  }
+
   show(preserveFocus = false): void {
     this.web.show(preserveFocus);
   }

@@ -117,6 +117,15 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
     });
   }
 
+  /**
+   * A message as the page posts it, through the same validation and handling (the
+   * workbench tests answer the Wizard view's questions this way: a test in the extension
+   * host cannot click inside the webview).
+   */
+  deliver(raw: unknown): Promise<void> {
+    return this.receive(raw);
+  }
+
   private async receive(raw: unknown): Promise<void> {
     const parsed = this.o.parse(raw);
     if (!parsed.ok) {

@@ -63,6 +63,9 @@ export type PreparedModel =
 /** Facts about the skill for the consent text. */
 export type SkillFacts = Pick<ConsentInput, 'skill' | 'chars' | 'otherFiles'>;
 
+/** The consent text a feature shows (default: scoring and editing, `consentText`; the wizard words its own drafts). */
+export type ConsentWords = (c: ConsentInput) => ModalText;
+
 export class ModelServices {
   readonly keys: ApiKeys;
 
@@ -126,7 +129,7 @@ export class ModelServices {
    * The model for a run, from the settings. Asks what it must (consent for vscode.lm,
    * a missing key, no model available); never calls a model.
    */
-  async prepare(facts: SkillFacts): Promise<PreparedModel> {
+  async prepare(facts: SkillFacts, words: ConsentWords = (c) => consentText(t, c)): Promise<PreparedModel> {
     const resolved = resolveModelConfig(readModelSettings());
     if (!resolved.ok) {
       const msg = pick(resolved.problem, editorLocale());
@@ -139,7 +142,7 @@ export class ModelServices {
     }
     const config = resolved.config;
     if (config.kind === 'none') return { kind: 'offline', reason: 'setting' };
-    if (config.kind === 'vscode-lm') return this.prepareLm(config, facts);
+    if (config.kind === 'vscode-lm') return this.prepareLm(config, facts, words);
     // HTTP providers.
     let key = await this.keys.get(config.secretName);
     if (config.keyRequired && !key) {
@@ -175,12 +178,12 @@ export class ModelServices {
       label,
       config,
       concurrency: concurrencyFor(config),
-      pendingConsent: consentText(t, { provider: config.provider, endpoint: config.endpoint, local: !config.keyRequired && config.provider === 'openai', model: config.settings.model, ...facts }),
+      pendingConsent: words({ provider: config.provider, endpoint: config.endpoint, local: !config.keyRequired && config.provider === 'openai', model: config.settings.model, ...facts }),
     };
   }
 
-  private async prepareLm(config: Extract<ModelConfig, { kind: 'vscode-lm' }>, facts: SkillFacts): Promise<PreparedModel> {
-    const consent = consentText(t, { provider: 'vscode-lm', ...facts });
+  private async prepareLm(config: Extract<ModelConfig, { kind: 'vscode-lm' }>, facts: SkillFacts, words: ConsentWords): Promise<PreparedModel> {
+    const consent = words({ provider: 'vscode-lm', ...facts });
     const allow = t('Allow and Choose Model');
     const offline = t('Run Offline');
     const a = await vscode.window.showInformationMessage(consent.message, { modal: true, detail: consent.detail }, allow, offline);

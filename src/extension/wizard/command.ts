@@ -7,7 +7,13 @@
  * stops the run cleanly (its progress is saved; the same command resumes it).
  *
  * Writes files (the work folder, then the skill on submit): a trusted workspace only.
- * No model here yet: the wizard says so and works from templates and your answers.
+ *
+ * Drafting (SPEC G7, H5, C9): with a model configured (`luban.model.*`, the same
+ * ModelServices as optimise and evolve) the consent — what the drafts send, to whom —
+ * and the core's drafting plan (calls, tokens, `luban.model.budget`) are one modal before
+ * the run; yes → phases 1, 4 and 5 are drafted by the model, "Use Templates" → the run
+ * says so and works from templates, Escape → nothing starts. Without a model (setting
+ * `none`, or "Run Offline") the wizard says so and works from templates and your answers.
  *
  * Scripted use (integration tests): `executeCommand(COMMAND.newSkill, { name, parent? })`
  * and `executeCommand(COMMAND.upgradeSkill, { skill })` skip the input box / pick.
@@ -15,12 +21,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { WizardOutcome } from '../../core/wizard/types.ts';
+import { Budget } from '../../core/cost/budget.ts';
+import type { WizardOptions, WizardOutcome } from '../../core/wizard/types.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { Dashboard } from '../dashboard/dashboard.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
-import { editorLocale } from '../settings.ts';
+import { ModelServices, type SkillFacts } from '../models/index.ts';
+import { editorLocale, readModelSettings } from '../settings.ts';
+import { draftingConsentText, draftingPlanText } from './drafting-consent.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -48,11 +57,47 @@ function arg<T extends string>(a: unknown, key: T): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-async function run(dashboard: Dashboard, controller: DiagnosticsController, kind: 'new' | 'upgrade', name: string, target: string, workspace: string, log: vscode.LogOutputChannel): Promise<WizardOutcome | undefined> {
+/** What the consent text says about the skill: its skill file's size and other files (an upgrade), nothing yet (a new skill). */
+async function factsOf(kind: 'new' | 'upgrade', name: string, target: string): Promise<SkillFacts> {
+  if (kind === 'new') return { skill: name, chars: 0, otherFiles: 0 };
+  const { listFiles } = await import('../../core/wizard/folders.ts');
+  const files = (await listFiles(target)).filter((f) => !f.startsWith('.luban/'));
+  const skillFile = files.find((f) => f === 'SKILL.md') ?? files.find((f) => f === 'skill.md');
+  const chars = skillFile ? (await fs.readFile(path.join(target, skillFile), 'utf8').catch(() => '')).length : 0;
+  return { skill: name, chars, otherFiles: files.filter((f) => f !== skillFile).length };
+}
+
+/** How the run drafts: the model and whether the person took its plan; undefined when a question was dismissed (nothing starts). */
+export type Drafting = Pick<WizardOptions, 'model' | 'draftingAccepted' | 'budget'>;
+
+async function chooseDrafting(models: ModelServices, kind: 'new' | 'upgrade', name: string, target: string, log: vscode.LogOutputChannel): Promise<Drafting | undefined> {
+  const prepared = await models.prepare(await factsOf(kind, name, target), (c) => draftingConsentText(t, kind, c));
+  if (prepared.kind === 'cancelled') return undefined;
+  if (prepared.kind === 'offline') return {};
+  const { draftingPlan } = await import('../../core/wizard/drafting.ts');
+  const b = readModelSettings().budget;
+  const limit = typeof b === 'number' && Number.isInteger(b) && b > 0 ? b : undefined;
+  const plan = draftingPlanText(t, draftingPlan(JSON.stringify({ name })), prepared.label, limit);
+  const draft = t('Draft with the Model');
+  const templates = t('Use Templates');
+  const a = await vscode.window.showInformationMessage(
+    prepared.pendingConsent ? `${prepared.pendingConsent.message} ${plan.message}` : plan.message,
+    { modal: true, detail: [prepared.pendingConsent?.detail, plan.detail].filter(Boolean).join('\n\n') },
+    draft,
+    templates,
+  );
+  if (a === undefined) return undefined;
+  log.info(`wizard ${name}: ${a === draft ? `drafts by ${prepared.label}${limit ? ` (budget ${limit})` : ''}` : 'templates (model drafting declined)'}`);
+  return a === draft ? { model: prepared.model, draftingAccepted: true, budget: new Budget(limit) } : { model: prepared.model, draftingAccepted: false };
+}
+
+async function run(dashboard: Dashboard, controller: DiagnosticsController, models: ModelServices, kind: 'new' | 'upgrade', name: string, target: string, workspace: string, log: vscode.LogOutputChannel): Promise<WizardOutcome | undefined> {
+  const drafting = await chooseDrafting(models, kind, name, target, log);
+  if (!drafting) return undefined;
   const w = dashboard.startWizard({ kind, name, target });
   try {
     const { runWizard } = await import('../../core/wizard/machine.ts');
-    const out = await runWizard({ kind, name, target, workspace, locale: editorLocale(), approver: w.approver, onEvent: w.onEvent, signal: w.signal });
+    const out = await runWizard({ kind, name, target, workspace, locale: editorLocale(), ...drafting, approver: w.approver, onEvent: w.onEvent, signal: w.signal });
     w.finish(out);
     if (out.status === 'done') {
       void vscode.window.showInformationMessage(t('Luban: {0} is installed at {1}.', out.state.name, out.state.target));
@@ -69,6 +114,7 @@ async function run(dashboard: Dashboard, controller: DiagnosticsController, kind
 }
 
 export function registerWizard(context: vscode.ExtensionContext, controller: DiagnosticsController, dashboard: Dashboard, log: vscode.LogOutputChannel): void {
+  const models = new ModelServices(context, log);
   const trusted = (): boolean => {
     if (vscode.workspace.isTrusted) return true;
     void vscode.window.showInformationMessage(t('The skill wizard writes files: trust this workspace to use it.'));
@@ -96,7 +142,7 @@ export function registerWizard(context: vscode.ExtensionContext, controller: Dia
         void vscode.window.showWarningMessage(t('{0} already exists: use "Luban: Upgrade Skill" to change it.', target));
         return undefined;
       }
-      return run(dashboard, controller, 'new', name.trim(), target, root, log);
+      return run(dashboard, controller, models, 'new', name.trim(), target, root, log);
     }),
     vscode.commands.registerCommand(COMMAND.upgradeSkill, async (a?: unknown) => {
       if (!trusted()) return undefined;
@@ -104,7 +150,7 @@ export function registerWizard(context: vscode.ExtensionContext, controller: Dia
       const dir = scripted ?? (await pickSkill(controller, a, { noSkill: t('Luban found no skill to upgrade. Open a SKILL.md or run "Luban: Scan Workspace".'), placeHolder: t('Choose a skill to upgrade'), unknownArgument: 'ask' }));
       if (!dir) return undefined;
       const root = workspaceRoot() ?? path.dirname(dir);
-      return run(dashboard, controller, 'upgrade', path.basename(dir), dir, root, log);
+      return run(dashboard, controller, models, 'upgrade', path.basename(dir), dir, root, log);
     }),
   );
 }

@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Budget } from '../../../src/core/cost/budget.ts';
 import { createChatModel } from '../../../src/core/llm/provider.ts';
 import { runWizard } from '../../../src/core/wizard/machine.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
@@ -127,4 +128,20 @@ test('direction D with a model whose plan the front end already accepted: no sec
   assert.match(files, /copy no sentences, do not load or reference those skills/);
   assert.ok(files.includes('整理会议纪要，可用于周报。'), 'the source text is given to read');
   assert.equal(out.state.generated?.drafted, 'model');
+});
+
+test('the call budget (SPEC C9) caps the drafts: once spent the phase says so and works from its template, and nothing more is sent', async () => {
+  const ws = workspace();
+  const log: string[] = [];
+  const start = server.count;
+  server.setHandler(handler(log));
+  const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
+  const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '站会纪要' }, direction: 'A', onGate: (cp) => (cp.phase === '5' ? 'stop' : undefined) });
+  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, draftingAccepted: true, budget: new Budget(1), approver: p.approver, onEvent: p.onEvent });
+  assert.equal(out.status, 'stopped');
+  assert.deepEqual(log, ['1']);
+  assert.equal(server.count - start, 1);
+  assert.equal(out.state.requirement?.drafted, 'model');
+  assert.equal(p.notices().filter((n) => n === 'The call budget (1) is spent: this phase works from its template (nothing more is sent).').length, 2, 'phases 4 and 5');
+  assert.equal(out.state.generated?.drafted, 'template');
 });

@@ -16,11 +16,12 @@ import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
 import { checkRuleSettings } from '../core/engine/rule-options.ts';
 import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
 import type { Locale } from '../core/l10n/index.ts';
-import type { ResultsRow } from '../core/rules/types.ts';
+import type { IgnoredRule, ResultsRow } from '../core/rules/types.ts';
 import { buildSkillDocument } from '../core/skill/document.ts';
 import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/skill/load.ts';
 import type { EnclosingSkill, SkillFile } from '../core/skill/types.ts';
 import { resultsRowsOf } from '../core/store/results.ts';
+import { ignoredRulesOf } from '../core/lifecycle/harden/sentinel-hits.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../core/config/scope.ts';
 
 export interface SkillScan {
@@ -40,6 +41,8 @@ interface DiskSkill {
   /** The bundle this skill sits in, as `luban scan` sees it (its paths, walked once per scanner). */
   enclosingSkill?: EnclosingSkill;
   results?: ResultsRow[];
+  /** HASP's ignored rules (sentinel/ignored-rule), read with the folder. */
+  ignoredRules?: IgnoredRule[];
   /** CASCADE's git dates, asked once per disk read and only when a scan needs them. */
   fileDates?: Promise<Map<string, Date> | undefined>;
 }
@@ -84,7 +87,8 @@ export class SkillScanner {
     this.updateBundlePaths(abs, rel, kind);
     const cached = this.disk.get(abs);
     if (!cached) return;
-    if (rel === 'results.tsv' || rel === '') {
+    // Files whose parsed form the scan keeps beside the texts: read everything again.
+    if (rel === 'results.tsv' || rel === 'failures.jsonl' || rel === 'tests.yaml' || rel === '.luban/regress-history.jsonl' || rel === '') {
       this.disk.delete(abs);
       return;
     }
@@ -140,7 +144,7 @@ export class SkillScanner {
     const doc = buildSkillDocument(abs, files);
     if (disk.enclosingSkill) doc.enclosingSkill = disk.enclosingSkill;
     const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
-    const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results, workspace };
+    const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results, ignoredRules: disk.ignoredRules, workspace };
     let result = scanDocument(doc, options);
     // The same git fallback for CASCADE as `luban scan`, so editor and CI agree.
     if (result.findings.some((f) => f.ruleId === 'cascade/undated-references')) {
@@ -194,7 +198,7 @@ export class SkillScanner {
 
 async function readDisk(abs: string, enclosingCache: EnclosingCache): Promise<DiskSkill> {
   const doc = await loadSkill(abs, { enclosingCache });
-  return { files: doc.files, results: resultsRowsOf(doc.files), enclosingSkill: doc.enclosingSkill };
+  return { files: doc.files, results: resultsRowsOf(doc.files), ignoredRules: await ignoredRulesOf(doc), enclosingSkill: doc.enclosingSkill };
 }
 
 /** The disk inventory with editor text swapped in (decoded exactly as `loadSkill` decodes overrides). */

@@ -117,7 +117,7 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
       }
       if (json) {
         const { counts } = await combinedCounts(abs, DEFAULT_IGNORE_SOURCES);
-        io.stdout(JSON.stringify(toJson(prepared, outcome, shown, ignoredRuleHits(prepared.doc, counts)), null, 2) + '\n');
+        io.stdout(JSON.stringify(toJson(prepared, outcome, shown, ignoredRuleHits(prepared.doc, counts).map(({ sources: _sources, ...hit }) => hit)), null, 2) + '\n');
       }
       setExit(count && !outcome?.written ? EXIT_FINDINGS : EXIT_CLEAN);
     });

@@ -48,12 +48,14 @@ export interface CacheKeyInputs {
   inGit: boolean;
   /** Luban's version (default: this one). */
   version?: string;
+  /** The lifecycle state outside the folder's files that the results read (HASP's regression history), as a stamp. */
+  lifecycle?: string;
 }
 
 /** The key of a skill folder as read: every byte of it and everything else its results depend on. */
 export function cacheKeyOf(folder: SkillFolder, inputs: CacheKeyInputs): string {
   const h = createHash('sha256');
-  h.update(JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit }));
+  h.update(JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit, lifecycle: inputs.lifecycle ?? null }));
   for (const f of folder.files) {
     h.update(`\0F${f.path}\0${f.size}\0${f.unreadable ?? ''}\0${f.unreadableDetail ?? ''}\0`);
     if (f.bytes) h.update(f.bytes);

@@ -21,6 +21,7 @@ import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from 
 import type { LocalisedText } from '../l10n/text.ts';
 import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
 import { skillIndexPath } from '../store/skill-index.ts';
+import { ignoredRulesOf, lifecycleStamp } from '../lifecycle/harden/sentinel-hits.ts';
 import { isInside, scannedTreeSkill, skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
 
 export interface ScanPathsOptions {
@@ -120,7 +121,9 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const cache = reportOnly ? options.cache : undefined;
       // Inside a repository, undated references are dated by git: such results are never kept, and the key says which side the skill is on.
       const inGit = cache ? await insideGit(dir, gitRoots) : false;
-      const key = cache ? cacheKeyOf(folder, { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit }) : undefined;
+      // HASP's counts also come from .luban/regress-history.jsonl, outside the folder's files: its size and time join the key.
+      const lifecycle = cache ? await lifecycleStamp(dir, folder) : undefined;
+      const key = cache ? cacheKeyOf(folder, { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit, lifecycle }) : undefined;
       const record = cache && key ? cache.lookup(dir, key) : undefined;
       if (record) {
         const hit = resultOfRecord(dir, record);
@@ -130,7 +133,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       }
       const doc = documentOfFolder(folder);
       const resultsRows = resultsRowsOf(doc.files);
-      const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows };
+      const ignoredRules = await ignoredRulesOf(doc);
+      const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows, ignoredRules };
       let result = scanDocument(doc, scanOptions);
       const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
       if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });

@@ -8,7 +8,7 @@ import { ruleLevel, type LubanConfig, type RuleLevel } from '../config/schema.ts
 import type { Locale } from '../l10n/index.ts';
 import { format, pick } from '../l10n/index.ts';
 import { allRules } from '../rules/registry.ts';
-import type { Finding, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
+import type { Finding, IgnoredRule, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
 import { computeStaticDims, type StaticDims } from '../rubric/static-dims.ts';
 import { computeSubscores, type Subscores } from '../rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
@@ -32,6 +32,8 @@ export interface ScanOptions {
   fileDates?: Map<string, Date>;
   /** The workspace's layered skills, for the Skill Tree rules (see core/skilltree/workspace.ts). */
   workspace?: WorkspaceView;
+  /** HASP's ignored rules (core/lifecycle/harden/sentinel-hits.ts `ignoredRulesOf`), read by sentinel/ignored-rule. */
+  ignoredRules?: IgnoredRule[];
   rules?: Rule[];
 }
 
@@ -119,6 +121,7 @@ function makeContext(
     results: options.results,
     fileDates: options.fileDates,
     workspace: options.workspace,
+    ignoredRules: options.ignoredRules,
     report(d) {
       const template = meta.messages[d.messageId];
       if (!template) throw new Error(`rule ${meta.id} reported unknown messageId "${d.messageId}"`);

@@ -118,7 +118,21 @@ export interface RuleContext {
   fileDates?: Map<string, Date>;
   /** The other skills of the workspace and the prebuilt catalogue (Skill Tree rules); absent when the skill is checked on its own. */
   workspace?: WorkspaceView;
+  /** Rules of this skill ignored ≥ 2 times (HASP's counts from failures.jsonl and failed must/forbid runs), when the caller read them. */
+  ignoredRules?: IgnoredRule[];
   report(descriptor: ReportDescriptor): void;
+}
+
+/** A rule of the skill the agent kept ignoring (SPEC E3a; seed v3 "HASP 违规计数 ≥2 次 → 计入 Sentinel 子分"). */
+export interface IgnoredRule {
+  /** The rule's text. */
+  rule: string;
+  /** Times it was ignored. */
+  count: number;
+  /** 1-based line in SKILL.md, when the rule is still there. */
+  line?: number;
+  /** Where the counts come from (`failures.jsonl`, `tests.yaml`). */
+  sources: string[];
 }
 
 export interface Rule {

@@ -14,6 +14,7 @@ import { buildSkillDocument } from '../../../src/core/skill/document.ts';
 import { decodeText } from '../../../src/core/skill/text.ts';
 import type { SkillFile } from '../../../src/core/skill/types.ts';
 import { resultsRowsOf } from '../../../src/core/store/results.ts';
+import { ignoredRulesInDocument } from '../../../src/core/lifecycle/harden/sentinel-hits.ts';
 import { treeSkillOf, workspaceView } from '../../../src/core/skilltree/workspace.ts';
 
 export type ExampleKind = 'bad' | 'good';
@@ -90,10 +91,11 @@ function fileOf(path: string, bytes: Buffer): SkillFile {
 /**
  * Every finding the scanner reports for the example's skill folder (all rules, default
  * config), as `luban scan` reports a folder scanned on its own: its workspace is the
- * skill itself and the prebuilt Skill Tree catalogue.
+ * skill itself and the prebuilt Skill Tree catalogue, and HASP's ignored rules come from
+ * its failures.jsonl.
  */
 export function scanExample(example: RuleExample): Finding[] {
   const doc = buildSkillDocument(example.folder, [...example.files].map(([path, bytes]) => fileOf(path, bytes)));
   const self = treeSkillOf(doc);
-  return scanDocument(doc, { profile: example.profile, now: EXAMPLE_NOW, results: resultsRowsOf(doc.files), workspace: workspaceView(self ? [self] : []) }).findings;
+  return scanDocument(doc, { profile: example.profile, now: EXAMPLE_NOW, results: resultsRowsOf(doc.files), ignoredRules: ignoredRulesInDocument(doc), workspace: workspaceView(self ? [self] : []) }).findings;
 }

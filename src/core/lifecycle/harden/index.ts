@@ -3,6 +3,6 @@ export { addIgnore, combinedCounts, ruleKey, type IgnoreSource, type IgnoreTally
 export { planHardening, proposals, type HardenItem, type HardenPlan, type HardenStatus } from './plan.ts';
 export { prepareHardening, commitHardening, type PreparedHardening } from './run.ts';
 export { renderHardenPlan } from './render.ts';
-export { ignoredRuleHits, type IgnoredRuleHit } from './sentinel-hits.ts';
+export { ignoredRuleHits, ignoredRulesOf, type IgnoredRuleHit } from './sentinel-hits.ts';
 export { sayHarden } from './messages.ts';
 export { DEFAULT_IGNORE_SOURCES, failureReportSource, regressionSource } from './sources.ts';

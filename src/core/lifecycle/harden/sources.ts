@@ -10,8 +10,8 @@
  *   failed counts once for its rule. A behavioural case quotes its rule in `expected`
  *   ("…keeps the rule "X"…", 「X」).
  */
-import { ignoreCounts, type GapType } from '../../store/failures.ts';
-import { readRegressHistory } from '../../store/regress-history.ts';
+import { countIgnores, readFailures, type FailureRecord, type GapType } from '../../store/failures.ts';
+import { readRegressHistory, type RegressHistoryEntry } from '../../store/regress-history.ts';
 import { readTestsYaml, type StoredCase } from '../../store/tests-yaml.ts';
 import { addIgnore, type IgnoreSource, type IgnoreTally, type RuleKey } from './ignores.ts';
 
@@ -21,16 +21,19 @@ const SKILL_FILES = new Set(['SKILL.md', 'skill.md']);
 /** The seed's must/forbid dimension in tests.yaml. */
 export const MUST_FORBID_DIMENSION = '关键规则遵守';
 
+/** Ignore counts from failure reports already read (pure; the source below reads the file). */
+export function countsOfFailures(records: readonly FailureRecord[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
+  for (const c of countIgnores(records, { types: RULE_GAPS })) {
+    if (!SKILL_FILES.has(c.file)) continue;
+    addIgnore(into, c.rule, 'failures.jsonl', c.lastReported.slice(0, 10), c.count);
+  }
+  return into;
+}
+
 export const failureReportSource: IgnoreSource = {
   name: 'failures.jsonl',
   async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
-    const out = new Map<RuleKey, IgnoreTally>();
-    const { counts } = await ignoreCounts(dir, { types: RULE_GAPS });
-    for (const c of counts) {
-      if (!SKILL_FILES.has(c.file)) continue;
-      addIgnore(out, c.rule, 'failures.jsonl', c.lastReported.slice(0, 10), c.count);
-    }
-    return out;
+    return countsOfFailures((await readFailures(dir)).records);
   },
 };
 
@@ -43,23 +46,28 @@ export function ruleOfCase(c: Pick<StoredCase, 'condition' | 'expected'>): strin
   return m?.[1].trim();
 }
 
+/** Ignore counts from MUSE runs and the cases they ran (pure; the source below reads both files). */
+export function countsOfRegressions(runs: readonly RegressHistoryEntry[], cases: readonly StoredCase[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
+  const out = into;
+  const byId = new Map(cases.map((t) => [t.id, t]));
+  for (const run of runs) {
+    const seen = new Set<string>();
+    for (const f of run.failed) {
+      if (f.dimension !== MUST_FORBID_DIMENSION || seen.has(f.id)) continue;
+      seen.add(f.id);
+      const c = byId.get(f.id);
+      const rule = c ? ruleOfCase(c) : undefined;
+      if (rule) addIgnore(out, rule, 'tests.yaml', run.at.slice(0, 10));
+    }
+  }
+  return out;
+}
+
 export const regressionSource: IgnoreSource = {
   name: 'tests.yaml',
   async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
-    const out = new Map<RuleKey, IgnoreTally>();
     const [history, tests] = await Promise.all([readRegressHistory(dir), readTestsYaml(dir)]);
-    const byId = new Map(tests.tests.map((t) => [t.id, t]));
-    for (const run of history.entries) {
-      const seen = new Set<string>();
-      for (const f of run.failed) {
-        if (f.dimension !== MUST_FORBID_DIMENSION || seen.has(f.id)) continue;
-        seen.add(f.id);
-        const c = byId.get(f.id);
-        const rule = c ? ruleOfCase(c) : undefined;
-        if (rule) addIgnore(out, rule, 'tests.yaml', run.at.slice(0, 10));
-      }
-    }
-    return out;
+    return countsOfRegressions(history.entries, tests.tests);
   },
 };
 

@@ -31,6 +31,7 @@ import { rule as opaqueBinary } from './opaque-binary.ts';
 import { rule as unsafeCode } from './unsafe-code.ts';
 import { rule as hiddenScript } from './hidden-script.ts';
 import { rule as socialEngineering } from './social-engineering.ts';
+import { rule as ignoredRule } from './ignored-rule.ts';
 
 export const rules: Rule[] = [
   // malicious-command
@@ -55,6 +56,7 @@ export const rules: Rule[] = [
   commentInjection,
   hiddenUnicode,
   concealment,
+  ignoredRule,
   // exfiltration
   dataUpload,
   credentialAccess,

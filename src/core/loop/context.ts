@@ -21,16 +21,16 @@ import { say } from './messages.ts';
 import { maxRoundsFor } from './mode.ts';
 import type { Ratchet } from './ratchet.ts';
 import type { Snapshot } from './scoring.ts';
-import { NoAnswerError, type Checkpoint, type Choice, type LoopEvent, type Mode, type Notice, type NoticeKind, type OptimizeOptions, type OptimizeReport, type Phase, type RoundResult, type RoundStep, type SkillOutcome, type Workspace } from './types.ts';
+import { NoAnswerError, type Checkpoint, type HintedChoice, type LoopEvent, type Mode, type Notice, type NoticeKind, type OptimizeOptions, type OptimizeReport, type Phase, type RoundResult, type RoundStep, type SkillOutcome, type Workspace } from './types.ts';
 
 /** The run was cancelled (the signal fired): SKILL.md is restored, the report says so. */
 export class Cancelled extends Error {}
 /** A person chose "stop" at a question. */
 export class UserStop extends Error {}
 
-export const CONTINUE: Choice[] = [
-  { id: 'continue', label: say('choice.continue') },
-  { id: 'stop', label: say('choice.stopHere') },
+export const CONTINUE: HintedChoice[] = [
+  { id: 'continue', label: say('choice.continue'), hint: say('choice.continue.hint') },
+  { id: 'stop', label: say('choice.stopHere'), hint: say('choice.stopHere.hint') },
 ];
 
 /** One skill's state through the run. */

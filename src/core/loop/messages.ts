@@ -15,6 +15,8 @@ export const loopMessages = {
   // choices
   'choice.continue': { en: 'continue', zh: '继续' },
   'choice.stopHere': { en: 'stop here', zh: '到此为止' },
+  'choice.continue.hint': { en: 'go on with the run', zh: '继续运行' },
+  'choice.stopHere.hint': { en: 'end the run now: the edits kept so far stay and the report is written', zh: '现在结束运行：已保留的修改不变，并生成报告' },
   'choice.stop': { en: 'stop', zh: '停止' },
   'choice.approve': { en: 'approve', zh: '确认' },
   'choice.reuse': { en: 'reuse', zh: '复用' },

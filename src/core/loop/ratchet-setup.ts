@@ -72,7 +72,7 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
       choices: [
         { id: 'bak', label: say('choice.backups') },
         { id: 'init', label: say('choice.gitInit', { dir: initAt }) },
-        { id: 'stop', label: say('choice.stop') },
+        { id: 'stop', label: say('choice.stop'), hint: say('choice.stopHere.hint') },
       ],
       defaultChoice: 'bak',
     });
@@ -104,7 +104,7 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
         choices: [
           { id: 'new', label: say('choice.newBranch') },
           { id: 'continue', label: say('choice.continueOn', { branch: last }) },
-          { id: 'stop', label: say('choice.stop') },
+          { id: 'stop', label: say('choice.stop'), hint: say('choice.stopHere.hint') },
         ],
         defaultChoice: 'new',
       })) as BranchExistsChoice;

@@ -10,6 +10,7 @@ import { findingWhere, ruleList } from '../engine/security.ts';
 import type { Finding, LocalisedText } from '../rules/types.ts';
 import { securityVerdict } from '../modules/sentinel/verdict.ts';
 import type { Checkpoint } from './types.ts';
+import { say } from './messages.ts';
 
 const L = (en: string, zh: string): LocalisedText => ({ en, zh });
 /** Errors listed in the CHECKPOINT itself; the rest are counted. */
@@ -55,7 +56,7 @@ export function securityGate(name: string, dir: string, findings: readonly Findi
       choices: [
         { id: 'skip', label: L('do not edit this skill', '不编辑此技能') },
         { id: 'reviewed', label: L('I have reviewed the findings — continue', '我已审查这些发现——继续') },
-        { id: 'stop', label: L('stop the run', '停止运行') },
+        { id: 'stop', label: L('stop the run', '停止运行'), hint: say('choice.stopHere.hint') },
       ],
       defaultChoice: 'skip',
     },

@@ -35,6 +35,22 @@ export interface Choice {
   label: LocalisedText;
 }
 
+/**
+ * A choice that says what choosing it does, in a few words ("stop here — end the run
+ * now: the edits kept so far stay and the report is written"), shown beside its label
+ * by the editor's modal and notification. Kept apart from `Choice` while the dashboard
+ * protocol carries only id and label.
+ */
+export interface HintedChoice extends Choice {
+  hint: LocalisedText;
+}
+
+/** The choice's hint, if it has one. */
+export function choiceHint(c: Choice): LocalisedText | undefined {
+  const h = (c as Partial<HintedChoice>).hint;
+  return h && typeof h.en === 'string' && typeof h.zh === 'string' ? h : undefined;
+}
+
 export type CheckpointKind =
   | 'phase0.3'
   | 'phase0.5'
@@ -76,7 +92,7 @@ export interface Checkpoint {
   title: LocalisedText;
   /** What the person needs to decide (summary, scores, the diff …), plain text. */
   body: LocalisedText;
-  choices: Choice[];
+  choices: Array<Choice | HintedChoice>;
   /** What `--yes` (checkpoints) / `--yes-stop` (stops) answer. */
   defaultChoice: string;
   /** Unified diff shown with the question (per-skill checkpoint). */

@@ -18,10 +18,13 @@
  *     catch (e) { run.fail(e); }
  *
  * Every answer goes through the CheckpointGate (./run.ts), which re-checks that the
- * question is still pending. When the page is not open and ready within a few seconds
- * of a question (or is closed while one waits), the question is handed to the slot's
- * fallback — the modal question of the optimise command — and whichever answers first
- * wins.
+ * question is still pending. When the page does not show a question within a few
+ * seconds (not ready, the tab in the background), or the tab is sent to the background
+ * while one waits (./hand-over-watch.ts), the question is also put to a notification
+ * with the same choices (optimize/notification-approver.ts): whichever answers first
+ * wins and the other is withdrawn (the card leaves the page; a late click on the
+ * notification is ignored). When the panel is closed while a question waits, the
+ * question goes to the slot's fallback — the modal question of the optimise command.
  *
  * Why one long file: the panel, its snapshot and the runs it follows share one state and
  * one coalesced push; the views' data builders live beside it (skill-tree-view.ts, evolve-run.ts).
@@ -53,6 +56,8 @@ import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
 import { WebviewController } from './webview-controller.ts';
 import { NoAnswerError } from '../../core/loop/types.ts';
+import { NotificationApprover } from '../optimize/notification-approver.ts';
+import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
 import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
 import { WizardTracker } from '../wizard/tracker.ts';
 
@@ -100,8 +105,10 @@ export interface DashboardWizard {
 }
 
 export interface DashboardOptions {
-  /** Hand a question to the slot's fallback (the modal) when the page is not ready within this time. */
+  /** Put a question to a notification as well when the page does not show it within this time (ms). */
   fallbackMs?: number;
+  /** … or when the page showed it and then stayed hidden this long (ms). */
+  hiddenFallbackMs?: number;
   /**
    * Open the dashboard when "Luban: Optimize Skill" starts a run. Default: the
    * `luban.dashboard.openOnOptimize` setting (on). An open dashboard takes the run's
@@ -134,6 +141,9 @@ export class Dashboard implements vscode.Disposable {
   private readonly cards = new Map<string, { card: Scorecard; at: string }>();
   private readonly resultsCache = new Map<string, CachedResults>();
   private readonly handedOver = new Map<string, AbortController>();
+  /** One per waiting question: when to put it to a notification too. */
+  private readonly watches = new Map<string, HandOverWatch>();
+  private readonly notifications = new NotificationApprover({ locale: editorLocale });
   private readonly disposables: vscode.Disposable[] = [];
   private seq = 0;
   /** The current or last evolve run of this session. */
@@ -143,6 +153,7 @@ export class Dashboard implements vscode.Disposable {
   private dirty = false;
   private runCounter = 0;
   private readonly fallbackMs: number;
+  private readonly hiddenFallbackMs: number;
   private readonly openOnRun: boolean | undefined;
   /** The last snapshot posted (tests, and the next build's stale check). */
   lastSnapshot: DashboardSnapshot | undefined;
@@ -154,6 +165,7 @@ export class Dashboard implements vscode.Disposable {
     options: DashboardOptions = {},
   ) {
     this.fallbackMs = options.fallbackMs ?? 5000;
+    this.hiddenFallbackMs = options.hiddenFallbackMs ?? 1500;
     this.openOnRun = options.openOnRun;
     this.gate = new CheckpointGate(() => this.schedule());
     this.web = new WebviewController<WebviewMessage, HostMessage>({
@@ -178,6 +190,8 @@ export class Dashboard implements vscode.Disposable {
         optimizeSlot.setExternalApprover(undefined);
         for (const p of this.gate.all()) this.handOver(p.jobId, p.checkpoint);
       }),
+      this.web.onDidChangeVisibility(() => this.updateWatches()),
+      this.web.onDidBecomeReady(() => this.updateWatches()),
       controller.onDidUpdate(() => this.schedule()),
       vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
         deserializeWebviewPanel: async (panel) => this.web.adopt(panel),
@@ -346,7 +360,20 @@ export class Dashboard implements vscode.Disposable {
     return answer;
   }
 
-  /** A question of run `jobId`: shown in the page; handed to the fallback if the page is not there. */
+  /** The page shows its questions now: ready (it said so since it was last shown) and visible. */
+  private get showing(): boolean {
+    return this.web.ready && this.web.visible;
+  }
+
+  private updateWatches(): void {
+    const showing = this.showing;
+    for (const w of this.watches.values()) w.update(showing);
+  }
+
+  /**
+   * A question of run `jobId`: shown in the page; put to a notification as well when the
+   * page does not show it (./hand-over-watch.ts), to the modal when the panel closes.
+   */
   private ask(jobId: string, checkpoint: Checkpoint, ...signals: Array<AbortSignal | undefined>): Promise<string> {
     const combined = new AbortController();
     for (const s of signals) {
@@ -356,33 +383,72 @@ export class Dashboard implements vscode.Disposable {
     }
     const answer = this.gate.ask(jobId, checkpoint, combined.signal);
     this.show(true);
-    void this.web.waitReady(this.fallbackMs).then((ready) => {
-      if (!ready || !this.web.visible) this.handOver(jobId, checkpoint, combined.signal);
-    });
+    const key = `${jobId}\u0000${checkpoint.id}`;
+    const watch = new HandOverWatch(
+      {
+        readyMs: this.fallbackMs,
+        hiddenMs: this.hiddenFallbackMs,
+        handOver: (why) => this.handOver(jobId, checkpoint, combined.signal, why),
+      },
+      this.showing,
+    );
+    this.watches.get(key)?.stop();
+    this.watches.set(key, watch);
+    const settled = () => {
+      watch.stop();
+      if (this.watches.get(key) === watch) this.watches.delete(key);
+    };
+    answer.then(settled, settled);
     return answer;
   }
 
   /**
-   * The same question through the slot's fallback (the optimise command's modal): its
-   * answer goes through the gate like the page's; its refusal (Escape: no answer) settles
-   * the question with that error, so the run stops cleanly there.
+   * The same question outside the page; its answer goes through the gate like the
+   * page's. With the panel open (`why` given: hidden or not answering) a notification,
+   * so that the card stays answerable too; closing it unanswered leaves the question on
+   * the card (and a later hide puts it to a notification again). With the panel closed,
+   * the slot's fallback (the optimise command's modal) or, for free text, an input box;
+   * its refusal (Escape: no answer) settles the question with that error, so the run
+   * stops cleanly there.
    */
-  private handOver(jobId: string, c: Checkpoint, signal?: AbortSignal): void {
+  private handOver(jobId: string, c: Checkpoint, signal?: AbortSignal, why?: HandOverReason): void {
     const key = `${jobId}\u0000${c.id}`;
     if (!this.gate.isPending(jobId, c.id) || this.handedOver.has(key)) return;
     const stop = new AbortController();
     this.handedOver.set(key, stop);
     signal?.addEventListener('abort', () => stop.abort(), { once: true });
-    this.log.info(`dashboard: ${c.id} handed to the modal question (the page is not open)`);
-    (c.freeText ? this.askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal)).then(
-      (choice) => {
-        const r = this.gate.answer(jobId, c.id, choice);
-        if (!r.accepted) this.log.info(`dashboard: the modal answer to ${c.id} was refused (${r.reason})`);
-      },
-      (e: unknown) => {
-        if (!stop.signal.aborted) this.gate.reject(jobId, c.id, e instanceof Error ? e : new Error(String(e)));
-      },
-    ).finally(() => this.handedOver.delete(key));
+    // The panel is open (hidden, or not answering): the card stays answerable, so closing the other prompt unanswered is no answer to the run.
+    const besideCard = why !== undefined && this.web.isOpen;
+    const notify = besideCard && !c.freeText;
+    this.log.info(
+      besideCard
+        ? `dashboard: ${c.id} also asked in ${notify ? 'a notification' : 'an input box'} (${why === 'hidden' ? 'the dashboard tab is in the background' : `the page did not show it within ${this.fallbackMs} ms`})`
+        : `dashboard: ${c.id} handed to the ${c.freeText ? 'input box' : 'modal question'} (the page is not open)`,
+    );
+    const prompt: Promise<string | undefined> = notify ? this.notifications.show(c, stop.signal) : c.freeText ? this.askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal);
+    const asked = besideCard ? prompt.catch((e: unknown) => (e instanceof NoAnswerError ? undefined : Promise.reject(e))) : prompt;
+    asked
+      .then(
+        (choice) => {
+          if (choice === undefined) {
+            // The notification (or input box) was closed unanswered.
+            if (this.web.isOpen) {
+              this.log.info(`dashboard: the ${notify ? 'notification' : 'input box'} for ${c.id} was closed unanswered; the question waits in the dashboard`);
+              this.handedOver.delete(key);
+              this.watches.get(key)?.rearm(this.showing);
+            } else this.gate.reject(jobId, c.id, new NoAnswerError(c));
+            return;
+          }
+          const r = this.gate.answer(jobId, c.id, choice);
+          if (!r.accepted) this.log.info(`dashboard: the ${notify ? 'notification' : 'modal'} answer to ${c.id} was refused (${r.reason})`);
+        },
+        (e: unknown) => {
+          if (!stop.signal.aborted) this.gate.reject(jobId, c.id, e instanceof Error ? e : new Error(String(e)));
+        },
+      )
+      .finally(() => {
+        if (this.handedOver.get(key) === stop) this.handedOver.delete(key);
+      });
   }
 
   // ───────────────────────── messages ─────────────────────────

@@ -126,8 +126,9 @@ export class RunTracker {
     this.endedAt = this.clock().toISOString();
   }
 
+  /** Model calls: the report's (the budget's count) once there is one, the live spend before; one number in the job card and the health view. */
   private calls(): number {
-    return this.usage?.calls ?? this.report?.health.modelCalls ?? this.rounds.reduce((n, r) => n + (r.calls || 0), 0);
+    return this.report?.health.modelCalls ?? this.usage?.calls ?? this.rounds.reduce((n, r) => n + (r.calls || 0), 0);
   }
 
   view(waiting: boolean): JobView {
@@ -187,7 +188,7 @@ export class RunTracker {
       h.pairedKept = r.pairedKept;
       h.pairedReverted = r.pairedReverted;
       h.oscillationAlerts = r.oscillationAlerts.length ? [...r.oscillationAlerts] : h.oscillationAlerts;
-      h.modelCalls = this.usage?.calls ?? r.modelCalls;
+      h.modelCalls = this.calls();
     }
     return h;
   }

@@ -44,6 +44,7 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
   private readonly disposeEmitter = new vscode.EventEmitter<void>();
   private readonly openEmitter = new vscode.EventEmitter<void>();
   private readonly receiveEmitter = new vscode.EventEmitter<In>();
+  private readonly visibilityEmitter = new vscode.EventEmitter<boolean>();
   /** The page said `ready` (fires on every reload). */
   readonly onDidBecomeReady = this.readyEmitter.event;
   readonly onDidDisposePanel = this.disposeEmitter.event;
@@ -51,9 +52,11 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
   readonly onDidOpenPanel = this.openEmitter.event;
   /** Every valid inbound message, as it arrives (before its handler runs). */
   readonly onDidReceiveMessage = this.receiveEmitter.event;
+  /** The panel was shown or hidden (a tab brought forward or sent to the background). */
+  readonly onDidChangeVisibility = this.visibilityEmitter.event;
 
   constructor(private readonly o: WebviewControllerOptions<In, Out>) {
-    this.disposables.push(this.readyEmitter, this.disposeEmitter, this.openEmitter, this.receiveEmitter);
+    this.disposables.push(this.readyEmitter, this.disposeEmitter, this.openEmitter, this.receiveEmitter, this.visibilityEmitter);
   }
 
   get ready(): boolean {
@@ -90,6 +93,7 @@ export class WebviewController<In extends { type: string }, Out extends { type: 
       panel.webview.onDidReceiveMessage((m: unknown) => void this.receive(m)),
       panel.onDidChangeViewState((e) => {
         if (!e.webviewPanel.visible) this.readyFlag = false;
+        this.visibilityEmitter.fire(e.webviewPanel.visible);
       }),
       panel.onDidDispose(() => {
         if (this.panel !== panel) return;

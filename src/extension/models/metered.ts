@@ -2,11 +2,19 @@
  * A `ChatModel` wrapper that counts what a run spends (calls, tokens) and tells a
  * listener after each call: the progress notification and the dashboard show it.
  * Same `id` as the wrapped model, so the judge cache keys do not change. Pure.
+ *
+ * `calls` counts requests sent, as the call budget does (core/cost/budget.ts): each
+ * attempt of a call — retries after a 429/5xx/timeout and the repeat without a reply
+ * schema included — so the number the dashboard shows during a run, the report's
+ * header and its health line (the budget's count) are one number (issue 12 item 5).
  */
+import { LlmError } from '../../core/llm/errors.ts';
 import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/llm/types.ts';
 
 export interface Spend {
+  /** Requests sent (every attempt, failed ones included). */
   calls: number;
+  /** Calls that ended in an error (after their retries). */
   failed: number;
   inputTokens: number;
   outputTokens: number;
@@ -32,13 +40,16 @@ export class MeteredModel implements ChatModel {
     return this.inner.id;
   }
 
-  private record(r: ChatResponse | undefined): void {
+  private record(r: ChatResponse | undefined, error?: unknown): void {
     if (r) {
-      this.spend.calls++;
+      this.spend.calls += Math.max(1, r.attempts || 1);
       this.spend.inputTokens += r.usage.inputTokens;
       this.spend.outputTokens += r.usage.outputTokens;
       if (r.usage.estimated) this.spend.estimated = true;
-    } else this.spend.failed++;
+    } else {
+      this.spend.calls += error instanceof LlmError ? Math.max(1, error.attempts) : 1;
+      this.spend.failed++;
+    }
     this.onSpend({ ...this.spend });
   }
 
@@ -48,20 +59,24 @@ export class MeteredModel implements ChatModel {
       this.record(r);
       return r;
     } catch (e) {
-      this.record(undefined);
+      this.record(undefined, e);
       throw e;
     }
   }
 
   async *stream(request: ChatRequest): AsyncIterable<ChatStreamEvent> {
     let done: ChatResponse | undefined;
+    let error: unknown;
     try {
       for await (const ev of this.inner.stream(request)) {
         if (ev.type === 'done') done = ev.response;
         yield ev;
       }
+    } catch (e) {
+      error = e;
+      throw e;
     } finally {
-      this.record(done);
+      this.record(done, error);
     }
   }
 }

@@ -10,9 +10,12 @@
  * - The run: a cancellable progress notification (phase · round · step). Cancel rolls
  *   the round in progress back: SKILL.md is wholly the pre-edit or the kept version.
  *   Editing a file of the skill during the run cancels it too (the person's text wins).
- * - Questions: 🔴 CHECKPOINT / 🛑 STOP as modal messages with the checkpoint's choices
- *   (Escape = no answer: the run stops cleanly there), unless the dashboard took them
- *   over through the ApproverSlot (./approver-slot.ts).
+ * - Questions: 🔴 CHECKPOINT / 🛑 STOP as modal messages with the checkpoint's choices,
+ *   each explained (./choice-text.ts; Escape is "stop here" where there is one, else no
+ *   answer: the run stops cleanly there), unless the dashboard took them over through the
+ *   ApproverSlot (./approver-slot.ts) — it falls back to a notification
+ *   (./notification-approver.ts) while its tab is in the background.
+ * - A cancel is told once, by the end summary (the loop's "cancelled" notice is logged).
  * - Never silent (./event-log.ts): every loop event goes to the "Luban" output channel;
  *   a failure of the loop itself is an error message.
  * - Every kept edit is viewable in the diff editor (./kept-edits.ts), and the per-skill
@@ -66,6 +69,8 @@ interface CurrentRun {
   fileName: string;
   original: string | undefined;
   files: EditorWorkspace;
+  /** A file of the skill the person edited during the run (which cancelled it). */
+  editedFile?: string;
 }
 
 export class OptimizeFeature implements vscode.Disposable {
@@ -140,13 +145,11 @@ export class OptimizeFeature implements vscode.Disposable {
     const workspace = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(o.dir))?.uri.fsPath ?? path.dirname(o.dir);
     const result: OptimizeRunResult = { runId, skill: o.skill, dir: o.dir, model: label, rounds, kept: keptNow, ...(o.budget !== undefined ? { budget: o.budget } : {}) };
 
-    // The person edits a file of the skill while the run goes on: stop, their text wins.
-    let editedDuringRun = false;
+    // The person edits a file of the skill while the run goes on: stop, their text wins (the end summary says why).
     const watch = vscode.workspace.onDidChangeTextDocument((e) => {
-      if (editedDuringRun || !e.document.isDirty || !e.contentChanges.length || e.document.uri.scheme !== 'file' || !isInside(e.document.uri.fsPath, o.dir)) return;
-      editedDuringRun = true;
+      if (current.editedFile || !e.document.isDirty || !e.contentChanges.length || e.document.uri.scheme !== 'file' || !isInside(e.document.uri.fsPath, o.dir)) return;
+      current.editedFile = e.document.uri.fsPath;
       this.log.warn(`optimise ${o.skill}: ${e.document.uri.fsPath} was edited during the run; cancelling`);
-      void vscode.window.showWarningMessage(t('You edited {0} while Luban was optimising it: the run is cancelled and the round in progress rolled back on disk. Your unsaved changes stay in the editor.', path.basename(e.document.uri.fsPath)));
       abort.abort();
     });
     this.slot.runStarted({ id: runId, skills: [o.dir], mode: o.mode ?? null, maxRounds: o.maxRounds ?? null, budget: o.budget ?? null, model: label }, () => abort.abort());
@@ -259,7 +262,6 @@ export class OptimizeFeature implements vscode.Disposable {
       report,
       rounds: result.rounds,
       model: label ?? undefined,
-      calls: spend?.calls,
       tokens: spend ? { input: spend.inputTokens, output: spend.outputTokens, estimated: spend.estimated } : undefined,
       locale,
       display: (p) => vscode.workspace.asRelativePath(p),
@@ -285,14 +287,18 @@ export class OptimizeFeature implements vscode.Disposable {
     const s = report.skills[0];
     const kept = result.kept.length;
     const summary =
-      report.stopped === 'cancelled'
+      report.stopped === 'cancelled' && run?.editedFile
+        ? t('You edited {0} while Luban was optimising {1}: the run is cancelled and the round in progress rolled back on disk ({2} edits kept). Your unsaved changes stay in the editor.', path.basename(run.editedFile), result.skill, kept)
+        : report.stopped === 'cancelled'
         ? t('Luban: optimising {0} was cancelled. SKILL.md is the pre-edit or the last kept version ({1} edits kept).', result.skill, kept)
         : report.stopped === 'no-answer'
           ? t('Luban: optimising {0} stopped at an unanswered question ({1} edits kept).', result.skill, kept)
           : t('Luban: {0} {1} → {2}, {3} edits kept.', result.skill, s?.before ?? '–', s?.after ?? '–', kept);
     this.log.info(summary);
     const showEdits = t('Show Kept Edits');
-    void Promise.resolve(kept ? vscode.window.showInformationMessage(summary, showEdits) : vscode.window.showInformationMessage(summary)).then((a) => {
+    // One notification for the run's end (a cancel included: the loop's own "cancelled" notice is only logged).
+    const show = report.stopped === 'cancelled' && run?.editedFile ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+    void Promise.resolve(kept ? show(summary, showEdits) : show(summary)).then((a) => {
       if (a === showEdits) void this.kept.show(result.runId);
     });
   }

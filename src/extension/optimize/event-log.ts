@@ -1,7 +1,9 @@
 /**
  * A run's events where people see them (never silent): every loop event is a line in
- * the "Luban" output channel; exceptions, redlines and warnings are notifications too;
- * progress and open questions update the progress notification.
+ * the "Luban" output channel; exceptions, redlines and warnings are notifications too —
+ * except the loop's "cancelled" notice, which the run's end summary already tells (one
+ * notification for a cancel, not two); progress and open questions update the progress
+ * notification.
  */
 import type * as vscode from 'vscode';
 import { pick, type Locale } from '../../core/l10n/index.ts';
@@ -10,6 +12,9 @@ import { checkpointMark } from './modal-approver.ts';
 import { withoutSkill } from './report.ts';
 
 const PHASE_LABEL: Record<string, string> = { '0': 'Phase 0', '0.3': 'Phase 0.3', gate: 'Runtime gate', '0.5': 'Phase 0.5', '1': 'Phase 1', '2': 'Phase 2', '2.5': 'Phase 2.5', '3': 'Phase 3' };
+
+/** Notices the end-of-run summary notification already says: logged, not notified. */
+export const TOLD_AT_THE_END: ReadonlySet<string> = new Set(['cancelled']);
 
 export interface EventLogTarget {
   log: vscode.LogOutputChannel;
@@ -47,7 +52,7 @@ export function logEvent(e: LoopEvent, to: EventLogTarget): void {
         return;
       }
       log.warn(line);
-      to.notify('warning', t('Luban: {0}', msg));
+      if (!TOLD_AT_THE_END.has(n.code)) to.notify('warning', t('Luban: {0}', msg));
       return;
     }
     case 'checkpoint': {

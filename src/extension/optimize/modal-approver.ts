@@ -3,14 +3,17 @@
  * CHECKPOINT is an information message, a 🛑 STOP (and the security CHECKPOINT of a
  * skill with an open Sentinel error) a warning, each with the
  * checkpoint's choices as buttons (its default first: the primary button) and its body
- * as the detail. Escape (or the dialog's Cancel) is no answer: `NoAnswerError`, and the
- * run stops cleanly at that question.
+ * as the detail, each choice explained under it (./choice-text.ts). A question with a
+ * "stop here" choice has no separate Cancel: Escape is "stop here". Without one,
+ * Escape (or the dialog's Cancel) is no answer: `NoAnswerError`, and the run stops
+ * cleanly at that question (the detail says so).
  * When the run is cancelled while a question is open, the question is abandoned (the
  * dialog's later answer is ignored).
  */
 import * as vscode from 'vscode';
 import { pick, type Locale } from '../../core/l10n/index.ts';
 import { NoAnswerError, type Approver, type Checkpoint } from '../../core/loop/types.ts';
+import { modalChoiceText, orderedChoices, stopChoice } from './choice-text.ts';
 
 interface ChoiceItem extends vscode.MessageItem {
   id: string;
@@ -39,11 +42,11 @@ export class ModalApprover implements Approver {
     } catch (e) {
       this.opts.log?.warn(`preparing ${checkpoint.id}: ${(e as Error)?.message ?? String(e)}`);
     }
-    // The default answer first: it is the dialog's primary button.
-    const ordered = [...checkpoint.choices].sort((a, b) => Number(b.id === checkpoint.defaultChoice) - Number(a.id === checkpoint.defaultChoice));
-    const items: ChoiceItem[] = ordered.map((c) => ({ title: pick(c.label, locale), id: c.id }));
+    // The default answer first: it is the dialog's primary button. "stop here" is the close affordance (Escape), so no Cancel beside it.
+    const stop = stopChoice(checkpoint);
+    const items: ChoiceItem[] = orderedChoices(checkpoint).map((c) => ({ title: pick(c.label, locale), id: c.id, ...(c.id === stop?.id ? { isCloseAffordance: true } : {}) }));
     const message = `${checkpointMark(checkpoint)} ${pick(checkpoint.title, locale)}`;
-    const detail = [pick(checkpoint.body, locale), extra].filter(Boolean).join('\n\n');
+    const detail = [pick(checkpoint.body, locale), modalChoiceText(checkpoint, locale, (m, ...a) => vscode.l10n.t(m, ...a)), extra].filter(Boolean).join('\n\n');
     // A 🛑 STOP, and the security CHECKPOINT (SPEC B5a: an open Sentinel error), come as warnings.
     const show = checkpoint.level === 'stop' || checkpoint.kind === 'security' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
     const shown = Promise.resolve(show(message, { modal: true, detail }, ...items));
@@ -55,13 +58,13 @@ export class ModalApprover implements Approver {
   }
 }
 
-function abortError(c: Checkpoint): Error {
+export function abortError(c: Checkpoint): Error {
   const e = new Error(`${c.id}: the run was cancelled while the question was open`);
   e.name = 'AbortError';
   return e;
 }
 
-function raceAbort<T>(p: Promise<T>, signal: AbortSignal, c: Checkpoint): Promise<T> {
+export function raceAbort<T>(p: Promise<T>, signal: AbortSignal, c: Checkpoint): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError(c));
     signal.addEventListener('abort', onAbort, { once: true });

@@ -3,6 +3,8 @@
  * in a preview tab of its own at the end of a run, SPEC D6, H9): per-skill score table,
  * kept edits, improvements by dimension, health, every notice the run raised, and every
  * file it wrote — the `.bak` backups of the file ratchet and the report itself included.
+ * The model calls, in the header and in the health line, are one number: the run's
+ * call budget's count (`health.modelCalls`, requests sent).
  * Pure (no `vscode`), both languages inline like core/cli's report.
  */
 import path from 'node:path';
@@ -16,7 +18,6 @@ export interface ReportInput {
   rounds: RoundResult[];
   /** Model label, or undefined when offline. */
   model?: string;
-  calls?: number;
   tokens?: { input: number; output: number; estimated: boolean };
   locale: Locale;
   /** Workspace-relative display of absolute paths. */
@@ -76,7 +77,7 @@ export function renderOptimizeReport(i: ReportInput): string {
   out.push(`# ${p(L('Luban optimisation report', 'Luban 优化报告'))}: ${names}`, '');
   out.push(
     `- ${p(L('Mode', '模式'))}: ${r.mode === 'full' ? 'Full' : 'Quick'}${r.branch ? ` · ${p(L('branch', '分支'))} \`${r.branch}\`` : ` · ${p(L('file backups (SKILL.md.bak.*)', '文件备份（SKILL.md.bak.*）'))}`}`,
-    `- ${p(L('Model', '模型'))}: ${i.model ? `${i.model}${i.calls !== undefined ? ` · ${i.calls} ${p(L('calls', '次调用'))}` : ''}${i.tokens ? ` · ~${i.tokens.input} + ~${i.tokens.output} tokens${i.tokens.estimated ? ` (${p(L('partly estimated', '部分为估算'))})` : ''}` : ''}` : p(L('none — offline: static scores, deterministic edits (eval_mode static)', '无——离线：静态评分、确定性修改（eval_mode static）'))}`,
+    `- ${p(L('Model', '模型'))}: ${i.model ? `${i.model} · ${r.health.modelCalls} ${p(L('calls', '次调用'))}${i.tokens ? ` · ~${i.tokens.input} + ~${i.tokens.output} tokens${i.tokens.estimated ? ` (${p(L('partly estimated', '部分为估算'))})` : ''}` : ''}` : p(L('none — offline: static scores, deterministic edits (eval_mode static)', '无——离线：静态评分、确定性修改（eval_mode static）'))}`,
   );
   if (r.stopped) out.push(`- ${p(L('Ended early', '提前结束'))}: ${p(STOPPED[r.stopped])}${r.unanswered ? ` (${p(r.unanswered.title)})` : ''}`);
   out.push('');

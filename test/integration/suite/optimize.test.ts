@@ -22,6 +22,7 @@ import { ModalApprover } from '../../../src/extension/optimize/modal-approver.ts
 import { reloadStaleBuffers } from '../../../src/extension/optimize/edits.ts';
 import { NoAnswerError, type Checkpoint } from '../../../src/core/loop/types.ts';
 import { ModelServer } from '../../support/model-server.ts';
+import type { Dashboard } from '../../../src/extension/dashboard/dashboard.ts';
 import { api, closeAll, EXTENSION_ID, previewTabOf, waitFor, workspaceRoot } from './util.ts';
 
 const SKILL = 'weekly-report';
@@ -67,9 +68,11 @@ type Answer = (a: Asked, items: Array<string | (vscode.MessageItem & { id?: stri
 
 /**
  * Replace the message functions: modal questions get `answer`'s pick (by choice id or
- * title), everything else is recorded and dismissed.
+ * title) — no pick is Escape, which VS Code turns into the item marked
+ * `isCloseAffordance` when there is one; plain notifications get `toast`'s pick (none:
+ * recorded and dismissed).
  */
-function stubMessages(answer: Answer): { asked: Asked[]; restore: () => void } {
+function stubMessages(answer: Answer, toast?: Answer): { asked: Asked[]; restore: () => void } {
   const win = vscode.window as unknown as Record<string, unknown>;
   const names = { info: 'showInformationMessage', warning: 'showWarningMessage', error: 'showErrorMessage' } as const;
   const saved = Object.fromEntries(Object.values(names).map((n) => [n, win[n]]));
@@ -80,7 +83,8 @@ function stubMessages(answer: Answer): { asked: Asked[]; restore: () => void } {
       const items = rest as Array<string | (vscode.MessageItem & { id?: string })>;
       const a: Asked = { level, message, modal: opts?.modal === true, detail: opts?.detail ?? '', items: items.map((i) => (typeof i === 'string' ? i : i.title)) };
       asked.push(a);
-      return Promise.resolve(a.modal ? answer(a, items) : undefined);
+      if (!a.modal) return Promise.resolve(toast?.(a, items));
+      return Promise.resolve(answer(a, items)).then((picked) => picked ?? items.find((i) => typeof i !== 'string' && i.isCloseAffordance));
     };
   }
   return {
@@ -218,7 +222,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.deepEqual(summary.items, ['Show Kept Edits']);
   });
 
-  test('Escape at a CHECKPOINT stops the run cleanly at that question (no answer), SKILL.md as the gate repair left it', async () => {
+  test('Escape at a CHECKPOINT is its "stop here" (no separate Cancel, each choice explained): the run stops cleanly at that question, SKILL.md as the gate repair left it', async () => {
     const { dir, file } = makeRepo('escape');
     const original = read(file);
     const stub = stubMessages((a, items) => (/Phase 1/.test(a.message) ? undefined : continueAll(a, items)));
@@ -229,12 +233,15 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
       stub.restore();
     }
     assert.ok(result?.report);
-    assert.equal(result.report.stopped, 'no-answer');
-    assert.equal(result.report.unanswered?.kind, 'phase1');
+    assert.equal(result.report.stopped, 'user');
+    const q = stub.asked.find((a) => a.modal && /Phase 1/.test(a.message));
+    assert.ok(q, 'the Phase 1 question');
+    assert.deepEqual(q.items, ['continue', 'stop here']);
+    assert.match(q.detail, /\n\ncontinue — go on with the run\nstop here — end the run now: the edits kept so far stay and the report is written\nEsc: the same as "stop here"\.$/);
     // Only the runtime gate's repair, which runs before Phase 0.5 (SPEC D11), is in the file.
     assert.equal(read(file), original.replace('在 Claude Code 里', '在你的 agent runtime 里'));
     assert.deepEqual(rows(dir).rows.map((x) => x.status), ['keep', 'baseline']);
-    assert.ok(stub.asked.some((a) => !a.modal && /stopped at an unanswered question/.test(a.message)), 'the stop is told');
+    assert.ok(stub.asked.some((a) => !a.modal && a.message.startsWith(`Luban: ${SKILL} `)), 'the end is told');
   });
 
   test('cancel through the progress token mid-round: SKILL.md is wholly the last kept version, the round is rolled back and logged', async () => {
@@ -277,8 +284,9 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '');
     assert.equal(git(repo, 'log', '-1', '--format=%s').trim(), `pre-edit: ${SKILL}`);
     assert.equal(result.kept.length, 1);
-    assert.ok(stub.asked.some((a) => !a.modal && /was cancelled/.test(a.message)), 'the cancel is told');
-    assert.ok(stub.asked.some((a) => !a.modal && a.level === 'warning' && /Cancelled: SKILL\.md is the pre-edit/.test(a.message)), 'the loop\'s notice is shown');
+    // One notification for the cancel (the loop's own "Cancelled" notice is in the log only).
+    const toasts = stub.asked.filter((a) => !a.modal && /cancel/i.test(a.message));
+    assert.deepEqual(toasts.map((a) => a.message), [`Luban: optimising ${SKILL} was cancelled. SKILL.md is the pre-edit or the last kept version (1 edits kept).`]);
   });
 
   test('with luban.dashboard.openOnOptimize on, the dashboard opens when the run starts; a cancel then leaves SKILL.md wholly committed', async () => {
@@ -316,6 +324,47 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     const versions = [git(repo, 'show', `main:${REL}`), ...kept.map((k) => atCommit(repo, k.commit))];
     assert.ok(versions.includes(text), 'SKILL.md is the original or a kept version');
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '', 'nothing half-written is left uncommitted');
+  });
+
+  test('a checkpoint with the dashboard hidden is answered from a notification with the same choices; the card is withdrawn', async () => {
+    const { dir, file } = makeRepo('hidden');
+    const dashboard = await vscode.commands.executeCommand<Dashboard>('luban.showDashboard');
+    await waitFor(() => dashboard.isReady, 'the dashboard page ready');
+    const dashboardTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label === 'Luban Dashboard');
+    // The person keeps working in SKILL.md: whenever the dashboard comes forward with a question, they click back to the file.
+    let hiding = true;
+    const hider = (async () => {
+      while (hiding) {
+        const tab = dashboardTab();
+        if (tab?.isActive && dashboard.lastSnapshot?.checkpoint) await vscode.window.showTextDocument(vscode.Uri.file(file), { viewColumn: tab.group.viewColumn, preview: false });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const question = (a: Asked) => /^(🔴 CHECKPOINT|🛑 STOP) /.test(a.message);
+    const stub = stubMessages(
+      () => undefined,
+      (a, items) => (question(a) ? choose(items, 'continue', 'approve', 'done') ?? items[0] : undefined),
+    );
+    let result: OptimizeRunResult | undefined;
+    try {
+      result = await optimizeCommand(file, { mode: 'quick', maxRounds: 1 });
+    } finally {
+      hiding = false;
+      await hider;
+      stub.restore();
+    }
+    assert.ok(result?.report, result?.error);
+    assert.equal(result.report.stopped, undefined, 'every question was answered: the run went to its end');
+    assert.deepEqual(stub.asked.filter((a) => a.modal).map((a) => a.message), [], 'no modal: the dashboard stayed open');
+    const notes = stub.asked.filter(question);
+    assert.ok(notes.length >= 2, `the questions came as notifications (${stub.asked.map((a) => a.message).join(' | ')})`);
+    const phase1 = notes.find((a) => /^🔴 CHECKPOINT Phase 1/.test(a.message));
+    assert.ok(phase1, notes.map((a) => a.message).join(' | '));
+    assert.equal(phase1.level, 'info');
+    assert.deepEqual(phase1.items, ['continue', 'stop here'], 'the same choices as the card, the default first');
+    assert.match(phase1.message, /stop here — end the run now: the edits kept so far stay and the report is written/);
+    assert.match(phase1.message, /Cancel on the progress notification stops at once and rolls back only the round in progress/);
+    assert.ok(existsSync(path.join(dir, 'results.tsv')));
   });
 
   test('refused while SKILL.md has unsaved changes: asks to save first, writes nothing, leaves the buffer alone', async () => {
@@ -533,7 +582,7 @@ suite('modal questions', () => {
     defaultChoice: 'skip',
   };
 
-  test('a 🛑 STOP is a modal warning with the default first; Escape is NoAnswerError; a cancel abandons the open question', async () => {
+  test('a 🛑 STOP without "stop here" is a modal warning with the default first; the detail says what Escape does; Escape is NoAnswerError; a cancel abandons the open question', async () => {
     const approver = new ModalApprover({ locale: () => 'en' });
     let stub = stubMessages((_a, items) => choose(items, 'rewrite'));
     try {
@@ -542,7 +591,7 @@ suite('modal questions', () => {
       stub.restore();
     }
     assert.equal(stub.asked.length, 1);
-    assert.deepEqual({ ...stub.asked[0] }, { level: 'warning', message: '🛑 STOP Phase 2.5 exploratory rewrite', modal: true, detail: 'Rewrite SKILL.md from scratch?', items: ['no', 'rewrite'] });
+    assert.deepEqual({ ...stub.asked[0] }, { level: 'warning', message: '🛑 STOP Phase 2.5 exploratory rewrite', modal: true, detail: 'Rewrite SKILL.md from scratch?\n\nCancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.', items: ['no', 'rewrite'] });
     stub = stubMessages(() => undefined);
     try {
       await assert.rejects(approver.ask(stop), (e: unknown) => e instanceof NoAnswerError && e.checkpoint.id === stop.id);

@@ -22,6 +22,9 @@ import { mapLanguageModelError } from '../../../src/extension/models/lm-errors.t
 import { matchesName, toLmMessages } from '../../../src/extension/models/lm-messages.ts';
 import { MeteredModel } from '../../../src/extension/models/metered.ts';
 import { ModelServer } from '../../support/model-server.ts';
+import { Budget } from '../../../src/core/cost/budget.ts';
+import { UsageMeter } from '../../../src/core/cost/usage.ts';
+import { Executor } from '../../../src/core/judge/executor.ts';
 
 /** vscode.l10n.t in English: fill {0}, {1}… */
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));
@@ -258,10 +261,10 @@ test('the plan from the real judge code on examples/skills/weekly-report (planni
 
 // ───────────────────────── the spend meter ─────────────────────────
 
-test('MeteredModel counts calls, failures and tokens and keeps the wrapped id (judge cache keys)', async () => {
+test('MeteredModel counts requests sent (retries and failures included, as the budget does), failures and tokens, and keeps the wrapped id (judge cache keys)', async () => {
   const answers: Array<ChatResponse | Error> = [
     { text: 'a', usage: { inputTokens: 10, outputTokens: 2 }, model: 'm', attempts: 1 },
-    new LlmError('server', 'down'),
+    Object.assign(new LlmError('server', 'down'), { attempts: 2 }),
     { text: 'b', usage: { inputTokens: 5, outputTokens: 1, estimated: true }, model: 'm', attempts: 2 },
   ];
   const inner: ChatModel = {
@@ -286,6 +289,42 @@ test('MeteredModel counts calls, failures and tokens and keeps the wrapped id (j
   await assert.rejects(m.complete({ messages: [] }), (e: unknown) => e instanceof LlmError && e.code === 'server');
   await m.complete({ messages: [] });
   for await (const _ of m.stream({ messages: [] })) void _;
-  assert.deepEqual(m.spend, { calls: 3, failed: 1, inputTokens: 16, outputTokens: 4, estimated: true });
-  assert.deepEqual(seen, [1, 1, 2, 3]);
+  // Requests sent, as the call budget counts them: 1 + 2 (failed after a retry) + 2 (one retry) + 1 (the stream).
+  assert.deepEqual(m.spend, { calls: 6, failed: 1, inputTokens: 16, outputTokens: 4, estimated: true });
+  assert.deepEqual(seen, [1, 3, 5, 6]);
+});
+
+test('MeteredModel and the call budget tell one number: the live count equals the budget\'s (the report\'s health line) through retries, a repair and a failure', async () => {
+  // A provider that retries the way http-model does: each extra attempt asks admitRetry (the budget) first.
+  const script: Array<{ retries: number; reply: string | LlmError }> = [
+    { retries: 0, reply: '{"ok":true}' },
+    { retries: 2, reply: '{"ok":true}' },
+    { retries: 0, reply: 'not json' },
+    { retries: 0, reply: '{"ok":true}' },
+    { retries: 1, reply: new LlmError('server', 'down') },
+  ];
+  const inner: ChatModel = {
+    provider: 'openai',
+    model: 'm',
+    id: 'openai:m',
+    complete: async (r: ChatRequest) => {
+      const step = script.shift()!;
+      let attempts = 1;
+      for (let i = 0; i < step.retries && r.admitRetry?.(); i++) attempts++;
+      if (step.reply instanceof LlmError) throw Object.assign(step.reply, { attempts });
+      return { text: step.reply, usage: { inputTokens: 3, outputTokens: 1 }, model: 'm', attempts };
+    },
+    async *stream() {},
+  };
+  const metered = new MeteredModel(inner);
+  const budget = new Budget();
+  const executor = new Executor({ model: metered, budget, meter: new UsageMeter() });
+  const job = (variant: string) => ({ kind: 'json' as const, label: variant, step: 'dim2', promptVersion: '1', variant, messages: [{ role: 'user' as const, content: variant }], maxTokens: 10, estOutputTokens: 1, lang: 'en' as const, schema: { type: 'object' }, placeholder: {} });
+  assert.equal((await executor.runJson(job('a'))).status, 'answered');
+  assert.equal((await executor.runJson(job('b'))).status, 'answered');
+  assert.equal((await executor.runJson(job('c'))).status, 'answered', 'answered after one repair request');
+  assert.equal((await executor.runJson(job('d'))).status, 'failed');
+  assert.equal(budget.spent, 1 + 3 + 2 + 2);
+  assert.equal(metered.spend.calls, budget.spent);
+  assert.equal(metered.spend.failed, 1);
 });

@@ -40,3 +40,12 @@ test('"Files written" lists the loop\'s files, the backups and the report, sorte
   assert.match(md, /\| demo \| 1 \| keep \| dim4 · Checkpoint design \|/);
   assert.match(renderOptimizeReport({ report, rounds: [], locale: 'zh-CN' }), /^- dim4 · 检查点设计：?/m);
 });
+
+test('the model calls are one number in the report: the header and the health line both say the budget\'s count', () => {
+  const withCalls = { ...report, health: { ...report.health, modelCalls: 23 } } as OptimizeReport;
+  const md = renderOptimizeReport({ report: withCalls, rounds: [], model: 'openai/gpt-x', tokens: { input: 900, output: 80, estimated: false }, locale: 'en' });
+  const header = md.match(/^- Model: openai\/gpt-x · (\d+) calls · /m);
+  const health = md.match(/· model calls (\d+)$/m);
+  assert.ok(header && health, md);
+  assert.deepEqual([header[1], health[1]], ['23', '23']);
+});

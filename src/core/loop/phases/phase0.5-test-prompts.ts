@@ -88,7 +88,7 @@ export async function phase05(run: RunContext): Promise<void> {
     body: both(body),
     choices: [
       { id: 'approve', label: say('choice.approve') },
-      { id: 'stop', label: say('choice.stop') },
+      { id: 'stop', label: say('choice.stop'), hint: say('choice.stopHere.hint') },
     ],
     defaultChoice: 'approve',
   });

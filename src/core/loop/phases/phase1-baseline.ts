@@ -106,7 +106,7 @@ async function reviewGatePasses(run: RunContext, s: SkillState, openP1: number, 
     choices: [
       { id: 'skip', label: say('reviewGate.skip') },
       { id: 'decided', label: say('reviewGate.decided') },
-      { id: 'stop', label: say('reviewGate.stop') },
+      { id: 'stop', label: say('reviewGate.stop'), hint: say('choice.stopHere.hint') },
     ],
     defaultChoice: 'skip',
   });

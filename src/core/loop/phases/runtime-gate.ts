@@ -73,7 +73,7 @@ async function askByHand(run: RunContext, s: SkillState): Promise<void> {
       choices: [
         { id: 'skip', label: say('runtimeGateCp.skip') },
         { id: 'recheck', label: say('runtimeGateCp.recheck') },
-        { id: 'stop', label: say('choice.stop') },
+        { id: 'stop', label: say('choice.stop'), hint: say('choice.stopHere.hint') },
       ],
       defaultChoice: 'skip',
     });

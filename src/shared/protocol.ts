@@ -47,6 +47,18 @@ import type {
   TreeEdgeView,
   SkillTreeView,
   DashboardSnapshot,
+  GapTypeView,
+  FailureReportView,
+  FailureRuleView,
+  FailuresView,
+  RegressRunView,
+  RegressView,
+  DueModuleView,
+  DashCommand,
+  DueReminderView,
+  LifecycleView,
+  CompatReasonView,
+  CompatRowView,
 } from './snapshot.ts';
 import { ProtocolError, arr, isObj, bool, int, lit, members, nullable, num, obj, optional, str, type Validator } from './validate.ts';
 
@@ -72,6 +84,8 @@ export type WebviewMessage =
   | { type: 'cancel'; requestId: string; jobId: string }
   | { type: 'openFile'; skill: string; file: string; line: number | null }
   | { type: 'refresh' }
+  /** A button asks the host to run one of Luban's commands (on `skill`, a SkillView id; null: the command asks which). */
+  | { type: 'runCommand'; command: DashCommand; skill: string | null }
   /** The webview rejected a host message (so the host log shows protocol drift). */
   | { type: 'protocolError'; detail: string };
 
@@ -175,6 +189,87 @@ const breakdown = obj<Breakdown>({
   notScored: arr(str),
 });
 
+const GAP_TYPES = { 'trigger-missed': true, 'rule-missing': true, 'instruction-conflict': true, 'flow-broken': true, 'output-format': true, 'version-drift': true } satisfies Record<GapTypeView, true>;
+const DASH_COMMANDS = {
+  scan: true,
+  score: true,
+  optimize: true,
+  regress: true,
+  reportFailure: true,
+  harden: true,
+  refresh: true,
+  health: true,
+  slim: true,
+  evolve: true,
+  newSkill: true,
+} satisfies Record<DashCommand, true>;
+const DUE_MODULES = { MUSE: true, HASP: true, SkillOps: true, Distill: true, CASCADE: true } satisfies Record<DueModuleView, true>;
+const gapType = members<GapTypeView>(GAP_TYPES);
+export const dashCommand = members<DashCommand>(DASH_COMMANDS);
+export const DASH_COMMAND_IDS = Object.keys(DASH_COMMANDS) as DashCommand[];
+
+const failuresView = obj<FailuresView>({
+  reports: arr(
+    obj<FailureReportView>({
+      id: str,
+      timestamp: str,
+      gap: nullable(obj<{ type: GapTypeView; label: LocalisedText }>({ type: gapType, label: localised })),
+      file: nullable(str),
+      line: nullable(int),
+      rule: nullable(str),
+      ruleCount: int,
+      status: lit('pending', 'applied', 'discarded', 'not-proposed'),
+      proposal: nullable(obj<{ oldStr: string; newStr: string; reason: string }>({ oldStr: str, newStr: str, reason: str })),
+      evidence: lit('static', 'model', 'none'),
+      feedback: str,
+    }),
+  ),
+  total: int,
+  repeated: arr(obj<FailureRuleView>({ file: str, line: int, rule: str, count: int, types: arr(gapType) })),
+  problems: arr(str),
+});
+
+const regressView = obj<RegressView>({
+  runs: arr(
+    obj<RegressRunView>({
+      at: str,
+      trigger: str,
+      verdict: lit('pass', 'partial', 'fail', 'not-run'),
+      pass: int,
+      fail: int,
+      notRun: int,
+      failed: arr(obj<RegressRunView['failed'][number]>({ id: str, dimension: str, reason: nullable(localised) })),
+      rollback: arr(localised),
+      calls: int,
+    }),
+  ),
+  total: int,
+  cases: int,
+  passing: int,
+  failing: int,
+  problems: arr(str),
+});
+
+const dueReminderView = obj<DueReminderView>({
+  module: members<DueModuleView>(DUE_MODULES),
+  task: localised,
+  applicable: bool,
+  due: bool,
+  reason: localised,
+  lastRun: nullable(str),
+  nextDue: nullable(str),
+  command: dashCommand,
+});
+
+const lifecycleView = obj<LifecycleView>({ failures: failuresView, regress: regressView, due: arr(dueReminderView) });
+
+const compatRowView = obj<CompatRowView>({
+  runtime: str,
+  name: str,
+  verdict: lit('loads', 'cut-short', 'dropped'),
+  reasons: arr(obj<CompatReasonView>({ text: str, file: str, line: int, effect: lit('drop', 'cut', 'note'), source: str })),
+});
+
 const skillView = obj<SkillView>({
   id: str,
   name: str,
@@ -209,6 +304,8 @@ const skillView = obj<SkillView>({
   historyProblems: arr(str),
   breakdown: nullable(breakdown),
   error: nullable(str),
+  lifecycle: optional(nullable(lifecycleView)),
+  compatibility: optional(nullable(arr(compatRowView))),
 });
 
 const jobView = obj<JobView>({
@@ -333,6 +430,7 @@ const webviewValidators: ByType<WebviewMessage> = {
   cancel: obj({ type: lit('cancel'), requestId: str, jobId: str }),
   openFile: obj({ type: lit('openFile'), skill: str, file: str, line: nullable(int) }),
   refresh: obj({ type: lit('refresh') }),
+  runCommand: obj({ type: lit('runCommand'), command: dashCommand, skill: nullable(str) }),
   protocolError: obj({ type: lit('protocolError'), detail: str }),
 };
 
@@ -367,13 +465,13 @@ export function parseWebviewMessage(v: unknown): Parsed<WebviewMessage> {
 
 // ───────────────────────────── UI state (webview-owned) ─────────────────────────────
 
-export type ViewId = 'overview' | 'history' | 'breakdown' | 'health' | 'tree' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
-export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'health', 'tree', 'checkpoint', 'job', 'wizard', 'evolve'];
+export type ViewId = 'overview' | 'history' | 'breakdown' | 'lifecycle' | 'compat' | 'health' | 'tree' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
+export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'lifecycle', 'compat', 'health', 'tree', 'checkpoint', 'job', 'wizard', 'evolve'];
 
 /** What the webview persists through getState/setState: navigation only, never host data. */
 export interface UiState {
   view: ViewId;
-  /** Selected skill id for the history and breakdown views. */
+  /** Selected skill id for the per-skill views (history, dimensions, lifecycle, runtimes). */
   skill: string | null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The dashboard snapshot (SPEC H4): every piece of data the host owns and pushes to the
- * webview whole, on each change — skills, runs, the wizard, evolve runs, the Skill Tree.
+ * webview whole, on each change — skills (with their lifecycle records and runtime
+ * compatibility), runs, the wizard, evolve runs, the Skill Tree.
  * Types only; their runtime validators are in ./protocol.ts.
  */
 import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
@@ -135,6 +136,132 @@ export interface SkillView {
   breakdown: Breakdown | null;
   /** Why there is no scan result (excluded by config, unreadable …). */
   error: string | null;
+  /** Seed v2's lifecycle records (failure reports, regression runs, due reminders); absent from hosts that predate them. */
+  lifecycle?: LifecycleView | null;
+  /** Per runtime, whether the skill loads (SPEC H10); absent from older hosts, null without a scan result. */
+  compatibility?: CompatRowView[] | null;
+}
+
+// ───────────────────────────── seed v2 lifecycle (SPEC E1–E3) ─────────────────────────────
+
+/** The seed's six gap types (store/failures.ts GAP_TYPES). */
+export type GapTypeView = 'trigger-missed' | 'rule-missing' | 'instruction-conflict' | 'flow-broken' | 'output-format' | 'version-drift';
+export type FailureStatusView = 'pending' | 'applied' | 'discarded' | 'not-proposed';
+
+/** One EvoSkill failure report of failures.jsonl (SPEC E1). */
+export interface FailureReportView {
+  id: string;
+  timestamp: string;
+  gap: { type: GapTypeView; label: LocalisedText } | null;
+  /** Where the gap was located, relative to the skill folder; null when not located. */
+  file: string | null;
+  line: number | null;
+  /** The located rule's text (first line), null when not located. */
+  rule: string | null;
+  /** Reports located at the same rule, this one included (0 when not located). */
+  ruleCount: number;
+  status: FailureStatusView;
+  /** The proposed patch (`old_str → new_str` and why), null when none was written. */
+  proposal: { oldStr: string; newStr: string; reason: string } | null;
+  evidence: 'static' | 'model' | 'none';
+  /** The person's feedback, cut for display. */
+  feedback: string;
+}
+
+/** A rule reported more than once (the HASP hardening input). */
+export interface FailureRuleView {
+  file: string;
+  line: number;
+  rule: string;
+  count: number;
+  types: GapTypeView[];
+}
+
+export interface FailuresView {
+  /** Newest first, at most 50. */
+  reports: FailureReportView[];
+  /** Reports in the file (all of them). */
+  total: number;
+  /** Rules with more than one report, most reported first. */
+  repeated: FailureRuleView[];
+  /** Lines of failures.jsonl that could not be read ("line 3: not valid JSON"). */
+  problems: string[];
+}
+
+export type RegressVerdictView = 'pass' | 'partial' | 'fail' | 'not-run';
+
+/** One MUSE run of .luban/regress-history.jsonl (SPEC E2). */
+export interface RegressRunView {
+  at: string;
+  trigger: string;
+  verdict: RegressVerdictView;
+  pass: number;
+  fail: number;
+  notRun: number;
+  /** Failed cases; `reason` null for runs recorded before the reason was kept. */
+  failed: Array<{ id: string; dimension: string; reason: LocalisedText | null }>;
+  /** The rollback suggestion of a run with failures (empty when none or not recorded). */
+  rollback: LocalisedText[];
+  calls: number;
+}
+
+export interface RegressView {
+  /** Newest first, at most 30. */
+  runs: RegressRunView[];
+  total: number;
+  /** Cases in tests.yaml, and how many of them last passed / failed. */
+  cases: number;
+  passing: number;
+  failing: number;
+  /** tests.yaml and regress-history.jsonl problems, as lines. */
+  problems: string[];
+}
+
+/** The lifecycle modules a due reminder can name. */
+export type DueModuleView = 'MUSE' | 'HASP' | 'SkillOps' | 'Distill' | 'CASCADE';
+/** The commands the dashboard's buttons can ask the host to run (each maps to an existing Luban command). */
+export type DashCommand = 'scan' | 'score' | 'optimize' | 'regress' | 'reportFailure' | 'harden' | 'refresh' | 'health' | 'slim' | 'evolve' | 'newSkill';
+
+/** What the scheduler says about one module for this skill (SPEC E3). */
+export interface DueReminderView {
+  module: DueModuleView;
+  /** The task in words ("CASCADE knowledge refresh"). */
+  task: LocalisedText;
+  /** Whether the module applies to this skill at all (Distill: redundancy low; CASCADE: external references). */
+  applicable: boolean;
+  due: boolean;
+  reason: LocalisedText;
+  lastRun: string | null;
+  nextDue: string | null;
+  /** The button that runs it. */
+  command: DashCommand;
+}
+
+export interface LifecycleView {
+  failures: FailuresView;
+  regress: RegressView;
+  due: DueReminderView[];
+}
+
+// ───────────────────────────── runtime compatibility (SPEC H10) ─────────────────────────────
+
+export type CompatVerdictView = 'loads' | 'cut-short' | 'dropped';
+
+export interface CompatReasonView {
+  /** Already in the snapshot's language. */
+  text: string;
+  file: string;
+  line: number;
+  effect: 'drop' | 'cut' | 'note';
+  /** Where the limit is documented (a URL). */
+  source: string;
+}
+
+export interface CompatRowView {
+  runtime: string;
+  name: string;
+  verdict: CompatVerdictView;
+  reasons: CompatReasonView[];
 }
 
 export interface RunCost {

@@ -1,6 +1,6 @@
 /**
  * The dashboard: a header, banners (invalid messages, Restricted Mode, a checkpoint
- * waiting, the running job) and seven tabs. Only the active tab's view renders.
+ * waiting, the running job) and one tab per view (VIEW_IDS). Only the active tab's view renders.
  */
 import { useMemo } from 'react';
 import { VIEW_IDS, type ViewId } from '../../src/shared/protocol.ts';
@@ -17,13 +17,16 @@ import { Overview } from './views/Overview.tsx';
 import { Wizard } from './views/Wizard.tsx';
 import { Evolve } from './views/Evolve.tsx';
 import { SkillTree } from './views/SkillTree.tsx';
+import { Lifecycle } from './views/Lifecycle.tsx';
+import { Compat } from './views/Compat.tsx';
 
 export function App({ store }: { store: DashboardStore }) {
   const state = useDashboard(store);
   const snap = state.snapshot;
   const locale = snap?.locale ?? pageLocale(document.documentElement.lang);
   const t = useMemo(() => translator(locale), [locale]);
-  const ctx = useMemo(() => ({ t, locale, store }), [t, locale, store]);
+  const trusted = snap?.trusted ?? true;
+  const ctx = useMemo(() => ({ t, locale, store, trusted }), [t, locale, store, trusted]);
   const view = state.ui.view;
   const pending = snap?.checkpoint ?? null;
   const job = snap?.job ?? null;
@@ -38,6 +41,10 @@ export function App({ store }: { store: DashboardStore }) {
         return <History skills={snap.skills} selected={state.ui.skill} />;
       case 'breakdown':
         return <Breakdown skills={snap.skills} selected={state.ui.skill} />;
+      case 'lifecycle':
+        return <Lifecycle skills={snap.skills} selected={state.ui.skill} />;
+      case 'compat':
+        return <Compat skills={snap.skills} selected={state.ui.skill} />;
       case 'health':
         return <Health health={snap.health} />;
       case 'tree':

@@ -5,6 +5,7 @@
  * A unit test checks both tables have the same keys and placeholders.
  */
 import type { DashLocale } from '../../src/shared/protocol.ts';
+import { lifecycleEn, lifecycleZh } from './i18n-lifecycle.ts';
 
 const en = {
   'app.title': 'Luban dashboard',
@@ -228,6 +229,7 @@ const en = {
   'wizard.placeholder.answer': "Your answer (empty keeps the shown value)",
   'wizard.notices': "What the wizard said",
   'app.wizardBanner': "The skill wizard is waiting for you: {0}",
+  ...lifecycleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -454,6 +456,7 @@ const zh: Record<MessageKey, string> = {
   'wizard.placeholder.answer': "你的回答（留空则保留显示的值）",
   'wizard.notices': "向导的提示",
   'app.wizardBanner': "技能向导正在等待你：{0}",
+  ...lifecycleZh,
 };
 
 export const MESSAGES: Record<DashLocale, Record<MessageKey, string>> = { en, zh };

@@ -10,6 +10,7 @@ import {
   parseHostMessage,
   parseUiState,
   type AnswerRejection,
+  type DashCommand,
   type DashboardSnapshot,
   type UiState,
   type ViewId,
@@ -137,6 +138,11 @@ export class DashboardStore {
 
   refresh(): void {
     this.host.postMessage({ type: 'refresh' });
+  }
+
+  /** Ask the host to run one of Luban's commands (on a skill, or letting the command ask which). */
+  runCommand(command: DashCommand, skill: string | null = null): void {
+    this.host.postMessage({ type: 'runCommand', command, skill });
   }
 }
 

@@ -25,10 +25,12 @@ export interface RegressHistoryEntry {
   pass: number;
   fail: number;
   notRun: number;
-  /** Failed cases: id and seed dimension (HASP counts the 关键规则遵守 ones). */
-  failed: Array<{ id: string; dimension: string }>;
+  /** Failed cases: id and seed dimension (HASP counts the 关键规则遵守 ones), and what deviated (absent in runs recorded before it was kept). */
+  failed: Array<{ id: string; dimension: string; reason?: LocalisedText }>;
   /** Model calls the run made (behavioural cases). */
   calls: number;
+  /** The rollback suggestion of a run with failures, as lines for people (absent when none, or recorded before it was kept). */
+  rollback?: LocalisedText[];
 }
 
 export interface RegressHistory {

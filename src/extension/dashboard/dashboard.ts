@@ -3,7 +3,8 @@
  * behind it. The host owns every piece of data — scans (DiagnosticsController),
  * results.tsv histories, the runs it follows and the questions they ask — and pushes a
  * complete snapshot after each change (coalesced to one per 50 ms) and on every
- * `ready`. The page sends back only intents: answer, cancel, open file, refresh.
+ * `ready`. The page sends back only intents: answer, cancel, open file, refresh, run a
+ * Luban command (the empty states' and due reminders' buttons, ./dash-commands.ts).
  *
  * Runs reach the dashboard two ways:
  * - "Luban: Optimize Skill" (src/extension/optimize) announces its runs through the
@@ -40,6 +41,7 @@ import {
   PROTOCOL_VERSION,
   parseWebviewMessage,
   type DashboardSnapshot,
+  type DashCommand,
   type HostMessage,
   type Mode,
   type SkillView,
@@ -54,6 +56,9 @@ import { historyHealth, skillView } from './snapshot.ts';
 import { EvolveRunTracker } from './evolve-run.ts';
 import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
+import { compatibilityView, LifecycleCache } from './lifecycle-view.ts';
+import { DASH_COMMAND_TARGET } from './dash-commands.ts';
+import { findWorkspaceRoot } from '../../core/store/schedule.ts';
 import { WebviewController } from './webview-controller.ts';
 import { NoAnswerError } from '../../core/loop/types.ts';
 import { NotificationApprover } from '../optimize/notification-approver.ts';
@@ -140,6 +145,7 @@ export class Dashboard implements vscode.Disposable {
   private wizard: { tracker: WizardTracker; abort: AbortController } | undefined;
   private readonly cards = new Map<string, { card: Scorecard; at: string }>();
   private readonly resultsCache = new Map<string, CachedResults>();
+  private readonly lifecycle = new LifecycleCache();
   private readonly handedOver = new Map<string, AbortController>();
   /** One per waiting question: when to put it to a notification too. */
   private readonly watches = new Map<string, HandOverWatch>();
@@ -490,14 +496,43 @@ export class Dashboard implements vscode.Disposable {
       case 'openFile':
         await this.openFile(m.skill, m.file, m.line);
         return;
+      case 'runCommand':
+        // Not awaited: a command may ask questions for minutes; the page stays live meanwhile.
+        void this.runCommand(m.command, m.skill);
+        return;
       case 'refresh':
         this.resultsCache.clear();
+        this.lifecycle.clear();
         void this.controller.scanWorkspace(true).then(() => this.schedule());
         this.schedule();
         return;
       case 'protocolError':
         this.log.warn(`dashboard: the page rejected a message: ${m.detail}`);
         return;
+    }
+  }
+
+  /**
+   * A dashboard button (`runCommand`): the existing Luban command, on the skill when it
+   * takes one. A skill the host does not know is refused; the command's own errors are
+   * logged. Resolves with what the command returned (tests wait on it).
+   */
+  async runCommand(command: DashCommand, skill: string | null): Promise<unknown> {
+    const target = DASH_COMMAND_TARGET[command];
+    const dir = skill !== null ? this.knownSkill(skill) : undefined;
+    if (skill !== null && !dir) {
+      this.log.warn(`dashboard: refused to run ${command} on ${JSON.stringify(skill)} (not a known skill)`);
+      return undefined;
+    }
+    this.log.info(`dashboard: ${target.command}${dir ? ` on ${dir}` : ''} (a dashboard button)`);
+    const args = target.takesSkill && dir ? [vscode.Uri.file(dir)] : [];
+    try {
+      return await vscode.commands.executeCommand(target.command, ...args);
+    } catch (e) {
+      this.log.warn(`dashboard: ${target.command} failed: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    } finally {
+      this.schedule();
     }
   }
 
@@ -585,25 +620,33 @@ export class Dashboard implements vscode.Disposable {
   async snapshot(): Promise<DashboardSnapshot> {
     const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
     const states = this.controller.allStates.sort((a, b) => a.dir.localeCompare(b.dir));
+    const editor = editorLocale();
+    const locale = editor === 'zh-CN' ? 'zh' : 'en';
     const skills: SkillView[] = await Promise.all(
-      states.map(async (s) =>
-        skillView({
+      states.map(async (s) => {
+        const root = roots.find((r) => s.dir === r || s.dir.startsWith(r + path.sep));
+        const view = skillView({
           dir: s.dir,
-          root: roots.find((r) => s.dir === r || s.dir.startsWith(r + path.sep)),
+          root,
           result: s.scan.result,
           error: s.scan.result ? undefined : s.scan.configError ? s.scan.configError.message : t('excluded by the config file'),
           results: await this.results(s.dir),
           card: this.cards.get(s.dir)?.card,
           cardAt: this.cards.get(s.dir)?.at,
-        }),
-      ),
+        });
+        const lifecycle = await this.lifecycle.get({ dir: s.dir, result: s.scan.result, workspace: root ?? (await findWorkspaceRoot(s.dir)) }).catch((e: unknown) => {
+          this.log.warn(`dashboard: the lifecycle records of ${s.dir} could not be read: ${e instanceof Error ? e.message : String(e)}`);
+          return null;
+        });
+        return { ...view, lifecycle, compatibility: compatibilityView(s.scan.result, editor) };
+      }),
     );
     const run = this.latestRun ? this.runs.get(this.latestRun) : undefined;
     const pending = this.gate.current();
     return {
       seq: ++this.seq,
       generatedAt: new Date().toISOString(),
-      locale: editorLocale() === 'zh-CN' ? 'zh' : 'en',
+      locale,
       workspace: vscode.workspace.name ?? '',
       trusted: vscode.workspace.isTrusted,
       skills,

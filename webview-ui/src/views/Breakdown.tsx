@@ -8,6 +8,7 @@ import { useView } from '../ctx.ts';
 import { fmt } from '../format.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import { SkillPicker, chosenSkill } from './SkillPicker.tsx';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 function reasonText(reason: string | null, t: Translate): string {
   if (!reason) return '';
@@ -33,7 +34,9 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
         <SkillPicker skills={skills} value={skill.id} />
       </div>
       {!b ? (
-        <p className="empty">{skill.error ? t('overview.error', skill.error) : t('breakdown.empty')}</p>
+        <EmptyState text={skill.error ? t('overview.error', skill.error) : t('breakdown.empty')} testId="breakdown-empty">
+          <CommandButton command="score" skill={skill.id} />
+        </EmptyState>
       ) : (
         <>
           <p className="caption">{b.source === 'static' ? t('breakdown.static') : t('breakdown.card', b.mode ? t(`mode.${b.mode}`) : '—')}</p>

@@ -8,6 +8,7 @@ import { useView } from '../ctx.ts';
 import { fmt } from '../format.ts';
 import { pick } from '../i18n.ts';
 import { Diff } from './Diff.tsx';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 const W = 640;
 const H = 180;
@@ -43,7 +44,12 @@ export function EvolveChart({ run }: { run: EvolveRunView }) {
 
 export function Evolve({ run }: { run: EvolveRunView | null }) {
   const { t, locale, store } = useView();
-  if (!run) return <p className="empty">{t('evolve.none')}</p>;
+  if (!run)
+    return (
+      <EmptyState text={t('evolve.none')} testId="evolve-empty">
+        <CommandButton command="evolve" skill={null} />
+      </EmptyState>
+    );
   return (
     <section data-testid="evolve-view">
       <div className="toolbar">

@@ -8,6 +8,7 @@ import type { HealthView } from '../../../src/shared/protocol.ts';
 import { useView } from '../ctx.ts';
 import { int, pct } from '../format.ts';
 import type { MessageKey } from '../i18n.ts';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 function Metric({ label, value, warn, id }: { label: MessageKey; value: string; warn?: boolean; id: string }) {
   const { t } = useView();
@@ -21,7 +22,12 @@ function Metric({ label, value, warn, id }: { label: MessageKey; value: string; 
 
 export function Health({ health }: { health: HealthView | null }) {
   const { t } = useView();
-  if (!health || health.rounds === 0) return <p className="empty">{t('health.empty')}</p>;
+  if (!health || health.rounds === 0)
+    return (
+      <EmptyState text={t('health.empty')} testId="health-empty">
+        <CommandButton command="optimize" skill={null} />
+      </EmptyState>
+    );
   const h = health;
   const warnings: MessageKey[] = [];
   if (h.dryRunRatio > 0.5) warnings.push('health.warnDryRun');

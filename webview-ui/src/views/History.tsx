@@ -4,6 +4,7 @@ import { useView } from '../ctx.ts';
 import { fmt, signed } from '../format.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 import { SkillPicker, chosenSkill } from './SkillPicker.tsx';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 export function History({ skills, selected }: { skills: SkillView[]; selected: string | null }) {
   const { t, store } = useView();
@@ -28,7 +29,9 @@ export function History({ skills, selected }: { skills: SkillView[]; selected: s
         </div>
       )}
       {skill.history.length === 0 ? (
-        <p className="empty">{t('history.empty')}</p>
+        <EmptyState text={t('history.empty')} testId="history-empty">
+          <CommandButton command="optimize" skill={skill.id} />
+        </EmptyState>
       ) : (
         <>
           <ScoreChart points={skill.history} title={t('history.chart', skill.name)} />

@@ -5,6 +5,7 @@ import { VscodeButton, VscodeProgressBar } from '../elements.ts';
 import { int, when } from '../format.ts';
 import { pick, type MessageKey, type Translate } from '../i18n.ts';
 import type { CancelState } from '../store.ts';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 export function phaseText(job: JobView, t: Translate): string {
   if (!job.phase) return '—';
@@ -41,7 +42,9 @@ export function Job({ job, notices, cancel }: { job: JobView | null; notices: No
   return (
     <section data-testid="job-view">
       {!job ? (
-        <p className="empty">{t('job.none')}</p>
+        <EmptyState text={t('job.none')} testId="job-empty">
+          <CommandButton command="optimize" skill={null} />
+        </EmptyState>
       ) : (
         <>
           <h2>

@@ -10,6 +10,7 @@ import type { SkillView } from '../../../src/shared/protocol.ts';
 import { useView } from '../ctx.ts';
 import { fmt } from '../format.ts';
 import type { MessageKey } from '../i18n.ts';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 export function sortByGap(skills: readonly SkillView[]): SkillView[] {
   return [...skills].sort((a, b) => b.gap - a.gap || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -17,7 +18,13 @@ export function sortByGap(skills: readonly SkillView[]): SkillView[] {
 
 export function Overview({ skills }: { skills: SkillView[] }) {
   const { t, store } = useView();
-  if (skills.length === 0) return <p className="empty">{t('overview.empty')}</p>;
+  if (skills.length === 0)
+    return (
+      <EmptyState text={t('overview.empty')} testId="overview-empty">
+        <CommandButton command="scan" skill={null} />
+        <CommandButton command="newSkill" skill={null} secondary />
+      </EmptyState>
+    );
   const sorted = sortByGap(skills);
   const alerts = sorted.flatMap((s) => s.sentinel.map((a) => ({ skill: s, a })));
   const blocked = sorted.filter((s) => s.security?.verdict === 'block');
@@ -81,7 +88,13 @@ export function Overview({ skills }: { skills: SkillView[] }) {
                 {s.oscillation.length > 0 && <div className="sub warn">{t('overview.oscillation', s.oscillation.join(', '))}</div>}
               </th>
               <td className="num">
-                {s.static ? t('score.of', fmt(s.static.total), fmt(s.static.outOf)) : t('overview.none')}
+                {s.static ? (
+                  t('score.of', fmt(s.static.total), fmt(s.static.outOf))
+                ) : (
+                  <span className="no-score">
+                    {t('overview.noScore')} <CommandButton command="score" skill={s.id} secondary />
+                  </span>
+                )}
                 <Verdict security={s.security} />
               </td>
               <td className="num" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}` : undefined}>

@@ -11,6 +11,7 @@ import { useView } from '../ctx.ts';
 import { VscodeButton } from '../elements.ts';
 import { pick, type MessageKey } from '../i18n.ts';
 import type { AnswerState } from '../store.ts';
+import { CommandButton, EmptyState } from './CommandButton.tsx';
 
 /** The question part of a gate's body (the product is shown in its step already). */
 function questionOf(body: string, product: string | null): string {
@@ -78,7 +79,12 @@ function Question({ pending, product, answer }: { pending: PendingCheckpoint; pr
 
 export function Wizard({ wizard, pending, answer }: { wizard: WizardView | null; pending: PendingCheckpoint | null; answer: AnswerState | null }) {
   const { t, locale } = useView();
-  if (!wizard) return <p className="empty" data-testid="wizard-view">{t('wizard.none')}</p>;
+  if (!wizard)
+    return (
+      <EmptyState text={t('wizard.none')} testId="wizard-view">
+        <CommandButton command="newSkill" skill={null} />
+      </EmptyState>
+    );
   const mine = pending && pending.jobId === wizard.id ? pending : null;
   return (
     <section data-testid="wizard-view" data-status={wizard.status}>

@@ -23,7 +23,7 @@ import { runBehavioural } from './behavioural.ts';
 import { runDeterministic } from './deterministic.ts';
 import { generateCases, MIN_CASES } from './generate.ts';
 import { museText } from './messages.ts';
-import { rollbackSuggestion } from './rollback.ts';
+import { rollbackLines, rollbackSuggestion } from './rollback.ts';
 import { buildSuite, caseKey, nextTestsYaml } from './suite.ts';
 import type { Case, CaseResult, RollbackSuggestion, Verdict } from './types.ts';
 import { countsOf, verdictOf, type Counts } from './verdict.ts';
@@ -132,7 +132,17 @@ export async function regress(dir: string, o: RegressOptions): Promise<RegressRu
     }
     const h = await appendRegressHistory(
       dir,
-      { at: now.toISOString(), trigger: o.trigger, verdict, pass: counts.pass, fail: counts.fail, notRun: counts.notRun, failed: results.filter((r) => r.status === 'fail').map((r) => ({ id: r.case.id, dimension: r.case.dimension })), calls },
+      {
+        at: now.toISOString(),
+        trigger: o.trigger,
+        verdict,
+        pass: counts.pass,
+        fail: counts.fail,
+        notRun: counts.notRun,
+        failed: results.filter((r) => r.status === 'fail').map((r) => ({ id: r.case.id, dimension: r.case.dimension, ...(r.deviation ? { reason: r.deviation } : {}) })),
+        calls,
+        ...(rollback ? { rollback: rollbackLines(rollback) } : {}),
+      },
       now,
     );
     if (h.notice) notices.push(h.notice);

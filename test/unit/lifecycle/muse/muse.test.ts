@@ -53,7 +53,10 @@ test('a save that deletes a referenced file: MUSE fails that case at the link an
   assert.ok(ms < 1000, `deterministic run took ${ms.toFixed(0)} ms`);
   const h = await readRegressHistory(dir);
   assert.deepEqual(h.entries.map((e) => e.verdict), ['pass', 'partial']);
-  assert.deepEqual(h.entries[1].failed, [{ id: failed[0].case.id, dimension: 'references 可达性' }]);
+  assert.deepEqual(h.entries[1].failed, [{ id: failed[0].case.id, dimension: 'references 可达性', reason: failed[0].deviation }]);
+  // The rollback suggestion is kept with the run, as lines for people (the dashboard's regression history shows it).
+  assert.match(h.entries[1].rollback?.[0]?.en ?? '', /^Roll back to the snapshot of .*references\/categories\.md/);
+  assert.equal(h.entries[0].rollback, undefined, 'a passing run suggests no rollback');
   assert.equal(readFileSync(path.join(dir, '.luban/.gitignore'), 'utf8'), '*\n');
 });
 

@@ -2,11 +2,13 @@
  * The dashboard's lifecycle panels and runtime table in the real workbench (issue 13 item
  * 6, issue 12 items 2 and 7): the snapshot the host sends carries a skill's failure
  * reports, regression runs, due reminders and runtime verdicts, read from its files; a
- * dashboard button (`runCommand`) runs the existing "Luban: Run Regression" on the skill,
- * and the next snapshot shows the run. The page side (the buttons post the message) is
+ * dashboard button's message (`runCommand`, delivered as the page would) runs the existing
+ * "Luban: Run Regression" on the skill, and the next snapshot shows the run. The page side (the buttons post the message) is
  * tested in Chromium (test/e2e/dashboard-lifecycle.test.ts).
  */
 import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as vscode from 'vscode';
 import { appendFailure } from '../../../src/core/store/failures.ts';
 import type { RegressRun } from '../../../src/core/lifecycle/muse/run.ts';
@@ -73,17 +75,20 @@ suite('dashboard lifecycle panels', () => {
       assert.equal(second?.lifecycle?.failures.total, 1);
       assert.equal(second?.lifecycle?.failures.reports[0].gap?.type, 'trigger-missed');
 
-      // The "Run regression" button: the existing command, on this skill.
-      const run = (await dashboard.runCommand('regress', dir.fsPath)) as RegressRun | undefined;
-      assert.equal(run?.dir, dir.fsPath);
-      assert.equal(run?.verdict, 'pass');
+      // The "Run regression" button's message, through the page's path (validated, then handled): the existing command, on this skill.
+      const history = path.join(dir.fsPath, '.luban', 'regress-history.jsonl');
+      await dashboard.receiveFromPage({ type: 'runCommand', command: 'regress', skill: dir.fsPath });
+      await waitFor(() => existsSync(history) && readFileSync(history, 'utf8').trim().length > 0, 'the regression run the button asked for');
       const third = await view();
       assert.equal(third?.lifecycle?.regress.total, 1);
       assert.deepEqual([third?.lifecycle?.regress.runs[0].trigger, third?.lifecycle?.regress.runs[0].verdict], ['command', 'pass']);
       assert.ok((third?.lifecycle?.regress.cases ?? 0) > 0, 'tests.yaml holds the passing cases');
       assert.equal(third?.lifecycle?.due[0].due, false, 'MUSE is not due right after a run');
-      // A path the host does not know as a skill is refused, not run.
+      // Called directly it resolves with the command's result; a path the host does not know as a skill is refused, not run.
+      const run = (await dashboard.runCommand('regress', dir.fsPath)) as RegressRun | undefined;
+      assert.deepEqual([run?.dir, run?.verdict], [dir.fsPath, 'pass']);
       assert.equal(await dashboard.runCommand('regress', wsUri('nowhere').fsPath), undefined);
+      assert.equal(existsSync(wsUri('nowhere').fsPath), false);
     } finally {
       await vscode.workspace.fs.delete(dir, { recursive: true });
     }

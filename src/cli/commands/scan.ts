@@ -4,7 +4,7 @@
  */
 import { writeFileAtomic } from '../../core/io/atomic.ts';
 import path from 'node:path';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
 import { ConfigError } from '../../core/config/load.ts';
 import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/engine/scan-paths.ts';
@@ -14,9 +14,6 @@ import type { ProfileName } from '../../core/rules/types.ts';
 import { PathNotFoundError } from '../../core/skill/discover.ts';
 import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import { jsonReportChunks } from '../format/json.ts';
-import { toSarif } from '../format/sarif.ts';
-import { toText } from '../format/text.ts';
 import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
 import { isSkillRecord, ScanCache } from '../../core/engine/scan-cache.ts';
 import { readScanCache, scanCachePath, writeScanCache } from '../../core/store/scan-cache.ts';
@@ -109,17 +106,21 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     const locale = resolveLocale(io, opts.locale);
     const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
     let cache: ScanCache | undefined;
+    let rebuild = false;
     if (cacheFile) {
       const read = await readScanCache(cacheFile, isSkillRecord);
       if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
+      rebuild = read.notice !== undefined;
       cache = new ScanCache(read.entries);
     }
     // A report needs the findings, not the texts: each result keeps an outline and a
     // summary (name, description, runtime verdicts) taken before its texts go.
     const results = await runScan(paths, opts, io, false, undefined, cache);
-    if (cache && cacheFile) {
+    const cacheTargets = (paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p));
+    // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
+    if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
       try {
-        await writeScanCache(cacheFile, cache.entriesToWrite((paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p))));
+        await writeScanCache(cacheFile, cache.entriesToWrite(cacheTargets));
       } catch (e) {
         io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
       }
@@ -130,12 +131,13 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);
     // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.
+    // Only the formatter asked for is loaded (SARIF's needs every rule's metadata).
     const chunks: Iterable<string> =
       opts.format === 'json'
-        ? jsonReportChunks(results, displayDir, compatOf)
+        ? (await import('../format/json.ts')).jsonReportChunks(results, displayDir, compatOf)
         : opts.format === 'sarif'
-          ? [JSON.stringify(toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
-          : [toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
+          ? [JSON.stringify((await import('../format/sarif.ts')).toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
+          : [(await import('../format/text.ts')).toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
     if (opts.output) {
       try {
         // Atomic: a report a CI step reads is never seen half written.

@@ -14,7 +14,7 @@
  * changing). Whether the skill is in a repository at all is part of the key. Collisions between skills are
  * found after the scan from the summaries, cached or not, so they are never stale.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import path from 'node:path';
 import type { LubanConfig } from '../config/schema.ts';
 import type { Locale } from '../l10n/index.ts';
@@ -55,14 +55,49 @@ export interface CacheKeyInputs {
 /** The key of a skill folder as read: every byte of it and everything else its results depend on. */
 export function cacheKeyOf(folder: SkillFolder, inputs: CacheKeyInputs): string {
   const h = createHash('sha256');
-  h.update(JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit, lifecycle: inputs.lifecycle ?? null }));
+  h.update(inputsText(inputs));
   for (const f of folder.files) {
     h.update(`\0F${f.path}\0${f.size}\0${f.unreadable ?? ''}\0${f.unreadableDetail ?? ''}\0`);
     if (f.bytes) h.update(f.bytes);
   }
+  hashRest(h, folder);
+  return h.digest('hex');
+}
+
+/**
+ * How long before the scan a file must have last changed for its stamp to vouch for its
+ * bytes (git's "racily clean" entries): a file written in the same clock tick as it was
+ * read could change again without its times moving. Two seconds covers the coarsest
+ * file-system clocks (FAT).
+ */
+export const STAMP_SETTLED_MS = 2000;
+
+/**
+ * The stamp key of a folder as statted (statSkillFolder): the same inputs as cacheKeyOf,
+ * with each file's size, mtime, ctime, inode and device instead of its bytes (ESLint's
+ * `--cache-strategy metadata`, as a shortcut only: a result is still kept under its
+ * content key). Undefined when a stamp cannot vouch: a file without one (an editor
+ * buffer, an unreadable file), or one changed within STAMP_SETTLED_MS of `readAt`.
+ */
+export function stampKeyOf(folder: SkillFolder, inputs: CacheKeyInputs, readAt: number): string | undefined {
+  const h = createHash('sha256');
+  h.update(inputsText(inputs));
+  for (const f of folder.files) {
+    const s = f.stamp;
+    if (!s || Math.max(s.mtimeMs, s.ctimeMs) >= readAt - STAMP_SETTLED_MS) return undefined;
+    h.update(`\0F${f.path}\0${f.size}\0${f.unreadable ?? ''}\0${s.mtimeMs}\0${s.ctimeMs}\0${s.ino}\0${s.dev}`);
+  }
+  hashRest(h, folder);
+  return h.digest('hex');
+}
+
+function inputsText(inputs: CacheKeyInputs): string {
+  return JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit, lifecycle: inputs.lifecycle ?? null });
+}
+
+function hashRest(h: Hash, folder: SkillFolder): void {
   for (const l of folder.loops) h.update(`\0L${l.path}\0${l.unreadable ?? ''}\0${l.unreadableDetail ?? ''}`);
   if (folder.enclosingSkill) h.update(`\0E${folder.enclosingSkill.relDir}\0${[...folder.enclosingSkill.paths].join('\0')}`);
-  return h.digest('hex');
 }
 
 /** The record of a report-only result (one with a summary). */
@@ -132,29 +167,54 @@ export function isSkillRecord(value: unknown): value is SkillRecord {
 
 /**
  * One scan's use of the cache: the entries read from the file, the ones this scan
- * made, and how many skills hit or missed.
+ * made, and how many skills hit or missed. A folder whose stamp key matches its entry's
+ * is a hit without reading a byte (lookupStamp); otherwise its bytes are hashed and
+ * compared (lookup), and a content hit takes the new stamp key.
  */
 export class ScanCache {
   readonly fresh = new Map<string, ScanCacheEntry<SkillRecord>>();
   hits = 0;
   misses = 0;
+  /** Hits vouched for by the stamps alone (no file read). */
+  stampHits = 0;
+  /** Whether this scan made or changed an entry (else the file need not be written again). */
+  changed = false;
 
   constructor(private readonly kept: ReadonlyMap<string, ScanCacheEntry<SkillRecord>> = new Map()) {}
 
+  /** The record for this folder when its stamp key matches, else undefined (hash the bytes then). */
+  lookupStamp(dir: string, stampKey: string | undefined): SkillRecord | undefined {
+    if (stampKey === undefined) return undefined;
+    const abs = path.resolve(dir);
+    const entry = this.kept.get(abs);
+    if (!entry || entry.stampKey !== stampKey) return undefined;
+    this.hits++;
+    this.stampHits++;
+    this.fresh.set(abs, entry);
+    return entry.record;
+  }
+
   /** The record for this folder when its key matches, else undefined (a miss). */
-  lookup(dir: string, key: string): SkillRecord | undefined {
-    const entry = this.kept.get(path.resolve(dir));
+  lookup(dir: string, key: string, stampKey?: string): SkillRecord | undefined {
+    const abs = path.resolve(dir);
+    const entry = this.kept.get(abs);
     if (entry && entry.key === key) {
       this.hits++;
-      this.fresh.set(path.resolve(dir), entry);
+      if (entry.stampKey === stampKey) this.fresh.set(abs, entry);
+      else this.put(abs, { key, record: entry.record }, stampKey);
       return entry.record;
     }
     this.misses++;
     return undefined;
   }
 
-  store(dir: string, key: string, record: SkillRecord): void {
-    this.fresh.set(path.resolve(dir), { key, record });
+  store(dir: string, key: string, record: SkillRecord, stampKey?: string): void {
+    this.put(path.resolve(dir), { key, record }, stampKey);
+  }
+
+  private put(abs: string, entry: ScanCacheEntry<SkillRecord>, stampKey: string | undefined): void {
+    this.fresh.set(abs, stampKey === undefined ? entry : { ...entry, stampKey });
+    this.changed = true;
   }
 
   /** What to write back: this scan's entries, and the old ones for skills outside the folders scanned. */
@@ -165,5 +225,14 @@ export class ScanCache {
     for (const [dir, entry] of this.kept) if (!inside(dir)) out.set(dir, entry);
     for (const [dir, entry] of this.fresh) out.set(dir, entry);
     return out;
+  }
+
+  /** Whether the file would change: an entry made or changed, or a kept one under the targets gone. */
+  needsWrite(targets: readonly string[]): boolean {
+    if (this.changed) return true;
+    const entries = this.entriesToWrite(targets);
+    if (entries.size !== this.kept.size) return true;
+    for (const [dir, entry] of entries) if (this.kept.get(dir) !== entry) return true;
+    return false;
   }
 }

@@ -7,12 +7,11 @@ import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import { documentOfFolder, readSkillFolder, type EnclosingCache } from '../skill/load.ts';
+import { documentOfFolder, readFolderBytes, readSkillFolder, statSkillFolder, type DirentCache, type EnclosingCache } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
-import { readTheClock, scanDocument, type SkillScanResult, type SkillSummary } from './scan.ts';
-import { checkRuleSettings } from './rule-options.ts';
-import { cacheKeyOf, recordOf, resultOfRecord, type ScanCache } from './scan-cache.ts';
+import type { ScanOptions, SkillScanResult, SkillSummary } from './scan.ts';
+import { cacheKeyOf, recordOf, resultOfRecord, stampKeyOf, type ScanCache } from './scan-cache.ts';
 import { describedSkill } from '../collisions/collisions.ts';
 import { compatibility } from '../compat/compatibility.ts';
 import { resultsRowsOf } from '../store/results.ts';
@@ -68,17 +67,28 @@ export interface ScanPathsResult {
   skillTree: SkillTreeScan[];
 }
 
+/**
+ * The rule engine (every rule, the rubric), loaded when a skill has to be scanned: a
+ * scan whose skills all come from the cache never evaluates it (issue 16).
+ */
+let engineModule: Promise<typeof import('./scan.ts')> | undefined;
+function engine(): Promise<typeof import('./scan.ts')> {
+  return (engineModule ??= import('./scan.ts'));
+}
+
 interface Deferred {
   index: number;
   doc: SkillDocument;
-  scanOptions: Parameters<typeof scanDocument>[1] & object;
+  scanOptions: ScanOptions;
 }
 
 export async function scanPaths(targets: string[], options: ScanPathsOptions = {}): Promise<ScanPathsResult> {
   const skills: SkillScanResult[] = [];
   const configs = new Map<string, LoadedConfig>();
   const dirs: string[] = [];
-  for (const t of targets) dirs.push(...(await discoverSkills(t)));
+  // One walk: the loads take each folder's listing from discovery's.
+  const dirents: DirentCache = new Map();
+  for (const t of targets) dirs.push(...(await discoverSkills(t, undefined, dirents)));
   const seen = new Set<string>();
   const unique = dirs.filter((d) => {
     const abs = path.resolve(d);
@@ -96,7 +106,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     let loaded = configs.get(key);
     if (!loaded) {
       loaded = file ? await loadConfig(dir, file) : { config: {} };
-      checkRuleSettings(loaded);
+      // Options given to rules are checked against every rule's schema (the registry loads only then).
+      if (loaded.config.rules) (await import('./rule-options.ts')).checkRuleSettings(loaded);
       configs.set(key, loaded);
     }
     return loaded;
@@ -115,16 +126,25 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const dir = unique[i];
       const loaded = await configFor(dir);
       if (loaded.config.ignore?.length && loaded.file && isIgnoredByConfig(dir, loaded.file, loaded.config.ignore)) continue;
-      const folder = readSkillFolder(dir, { enclosingCache });
       const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
       const reportOnly = options.keepDocuments === false;
       const cache = reportOnly ? options.cache : undefined;
+      // With a cache the files are statted first and read only when their stamps do not vouch for a kept result.
+      const readAt = Date.now();
+      const folder = cache ? statSkillFolder(dir, { enclosingCache, dirents }) : readSkillFolder(dir, { enclosingCache, dirents });
       // Inside a repository, undated references are dated by git: such results are never kept, and the key says which side the skill is on.
       const inGit = cache ? await insideGit(dir, gitRoots) : false;
       // HASP's counts also come from .luban/regress-history.jsonl, outside the folder's files: its size and time join the key.
       const lifecycle = cache ? await lifecycleStamp(dir, folder) : undefined;
-      const key = cache ? cacheKeyOf(folder, { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit, lifecycle }) : undefined;
-      const record = cache && key ? cache.lookup(dir, key) : undefined;
+      const inputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit, lifecycle };
+      const stampKey = cache ? stampKeyOf(folder, inputs, readAt) : undefined;
+      let record = cache?.lookupStamp(dir, stampKey);
+      let key: string | undefined;
+      if (cache && !record) {
+        readFolderBytes(folder);
+        key = cacheKeyOf(folder, inputs);
+        record = cache.lookup(dir, key, stampKey);
+      }
       if (record) {
         const hit = resultOfRecord(dir, record);
         results[i] = hit;
@@ -135,6 +155,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const resultsRows = resultsRowsOf(doc.files);
       const ignoredRules = await ignoredRulesOf(doc);
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows, ignoredRules };
+      const { scanDocument, readTheClock } = await engine();
       let result = scanDocument(doc, scanOptions);
       const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
       if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
@@ -148,7 +169,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       if (reportOnly) {
         const kept = { ...result, doc: outlineOf(doc), summary: summaryOf(doc, options.locale ?? 'en') };
         // A result that read the clock, or may be dated by git, holds for now only.
-        if (cache && key && !readTheClock(result) && !(inGit && needsFileDates(result))) cache.store(dir, key, recordOf(kept));
+        if (cache && key && !readTheClock(result) && !(inGit && needsFileDates(result))) cache.store(dir, key, recordOf(kept), stampKey);
         results[i] = kept;
       } else results[i] = result;
       options.onSkill?.(result);
@@ -208,6 +229,7 @@ async function skillTreePass(
     }
     if (!wsNeeded && !workspace.index.exists) continue;
     for (const d of mine) {
+      const { scanDocument } = await engine();
       const result = scanDocument(d.doc, { ...d.scanOptions, workspace: workspace.view });
       results[d.index] = options.keepDocuments === false ? { ...result, doc: outlineOf(d.doc), summary: summaryOf(d.doc, options.locale ?? 'en') } : result;
       options.onSkill?.(result);

@@ -4,7 +4,7 @@
  */
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { IGNORED_DIRS } from './load.ts';
+import { IGNORED_DIRS, type DirentCache } from './load.ts';
 import { EVOLVE_ARTEFACT_DIR } from './artefacts.ts';
 import { SKILL_FILE_NAMES } from './document.ts';
 
@@ -21,9 +21,10 @@ export class PathNotFoundError extends Error {
 /**
  * Find skill folders under `target`. A folder given directly counts as a skill even
  * without SKILL.md when it has no skills below it either (so "missing SKILL.md" is
- * reported rather than silently ignored).
+ * reported rather than silently ignored). `dirents`, when given, keeps each folder's
+ * listing for the loads that follow (one walk per scan, not two).
  */
-export async function discoverSkills(target: string, maxDepth = 12): Promise<string[]> {
+export async function discoverSkills(target: string, maxDepth = 12, dirents?: DirentCache): Promise<string[]> {
   let st;
   try {
     st = statSync(target);
@@ -49,6 +50,7 @@ export async function discoverSkills(target: string, maxDepth = 12): Promise<str
     } catch {
       return;
     }
+    dirents?.set(dir, entries);
     const isSkill = entries.some((e) => (SKILL_FILE_NAMES as readonly string[]).includes(e.name));
     if (isSkill) found.push(dir);
     if (depth >= maxDepth) return;

@@ -3,7 +3,7 @@
  * bounded (file count and size), and never throws for a bad file: each problem is
  * recorded on the file so it can be reported with its name.
  */
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { SKILL_FILE_NAMES, buildSkillDocument, pathSetOf } from './document.ts';
 import { EVOLVE_ARTEFACT_DIR, LUBAN_DIRS, isLubanScratch } from './artefacts.ts';
@@ -23,9 +23,16 @@ export interface LoadOptions {
    * one scan: a bundle with many sub-skills is walked once, not once per sub-skill.
    */
   enclosingCache?: EnclosingCache;
+  dirents?: DirentCache;
 }
 
 export type EnclosingCache = Map<string, Set<string>>;
+
+/**
+ * Folder listings already read by discovery in this scan (folder → entries): the loader
+ * takes a folder's listing from here once instead of reading the folder again.
+ */
+export type DirentCache = Map<string, Dirent[]>;
 
 export async function loadSkill(dir: string, options: LoadOptions = {}): Promise<SkillDocument> {
   return loadSkillSync(dir, options);
@@ -46,6 +53,16 @@ export interface RawSkillFile {
   bytes?: Buffer;
   unreadable?: SkillFile['unreadable'];
   unreadableDetail?: string;
+  /** What stat said of the file (absent for an editor buffer): the scan cache's shortcut past reading it. */
+  stamp?: FileStamp;
+}
+
+/** A file's identity and times as stat gives them; a write changes ctime whatever is done to mtime. */
+export interface FileStamp {
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  dev: number;
 }
 
 /** A skill folder walked and read, not yet parsed. */
@@ -55,19 +72,48 @@ export interface SkillFolder {
   /** Links that loop or are broken (recorded as unreadable files). */
   loops: SkillFile[];
   enclosingSkill?: EnclosingSkill;
+  /** Each file's absolute path, in the order of `files` (for readFolderBytes). */
+  abs?: string[];
 }
 
 /** Walk the folder once and read every file's bytes (the first half of loadSkill). */
 export function readSkillFolder(dir: string, options: LoadOptions = {}): SkillFolder {
+  return readFolderBytes(statSkillFolder(dir, options), options);
+}
+
+/**
+ * Walk the folder once and stat every file, reading nothing: each file has its size and
+ * stamp (or why it is unreadable) but no bytes yet. readFolderBytes reads them; the scan
+ * cache reads them only when the stamps do not vouch for a kept result.
+ */
+export function statSkillFolder(dir: string, options: LoadOptions = {}): SkillFolder {
   const root = realpathSync(dir);
   const entries: Array<{ rel: string; abs: string }> = [];
   const seenDirs = new Set<string>([root]);
   const loops: SkillFile[] = [];
-  walk(root, '', entries, seenDirs, loops, root);
-  const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => readRawNow(e.rel, e.abs, options));
-  const folder: SkillFolder = { dir, files, loops };
+  walk(root, '', entries, seenDirs, loops, root, options.dirents);
+  const files = entries.slice(0, MAX_FILES_PER_SKILL).map((e) => statRawNow(e.rel, e.abs, options));
+  const folder: SkillFolder = { dir, files, loops, abs: entries.map((e) => e.abs) };
   const enclosing = enclosingSkillOf(root, options.enclosingCache);
   if (enclosing) folder.enclosingSkill = enclosing;
+  return folder;
+}
+
+/** Read the bytes of every file statSkillFolder found readable (in place; the folder is returned). */
+export function readFolderBytes(folder: SkillFolder, options: LoadOptions = {}): SkillFolder {
+  const abs = folder.abs ?? [];
+  folder.files.forEach((f, i) => {
+    if (f.bytes || f.unreadable || options.overrides?.has(f.path)) return;
+    try {
+      f.bytes = readFileSync(abs[i]);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      f.size = 0;
+      f.unreadable = 'unreadable';
+      f.unreadableDetail = err.code ?? err.message;
+      delete f.stamp;
+    }
+  });
   return folder;
 }
 
@@ -108,12 +154,16 @@ function walk(
   seenDirs: Set<string>,
   loops: SkillFile[],
   root: string,
+  listings?: DirentCache,
 ): void {
-  let dirents;
-  try {
-    dirents = readdirSync(absDir, { withFileTypes: true });
-  } catch {
-    return;
+  let dirents = listings?.get(absDir);
+  if (dirents) listings!.delete(absDir);
+  else {
+    try {
+      dirents = readdirSync(absDir, { withFileTypes: true });
+    } catch {
+      return;
+    }
   }
   dirents.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const d of dirents) {
@@ -140,7 +190,7 @@ function walk(
     }
     if (isDir) {
       if (IGNORED_DIRS.has(d.name) || (relDir === '' && d.name === EVOLVE_ARTEFACT_DIR)) continue;
-      walk(abs, rel, out, seenDirs, loops, root);
+      walk(abs, rel, out, seenDirs, loops, root, listings);
     } else if (isFile && !isLubanScratch(rel)) {
       out.push({ rel, abs });
     }
@@ -171,21 +221,33 @@ function readFileNow(rel: string, abs: string, options: LoadOptions): SkillFile 
 }
 
 function readRawNow(rel: string, abs: string, options: LoadOptions): RawSkillFile {
+  const raw = statRawNow(rel, abs, options);
+  readFolderBytes({ dir: '', files: [raw], loops: [], abs: [abs] }, options);
+  return raw;
+}
+
+/** A file's size and stamp, or why it cannot be read (too large, stat failed); an override is its bytes. */
+function statRawNow(rel: string, abs: string, options: LoadOptions): RawSkillFile {
   const override = options.overrides?.get(rel);
   if (override !== undefined) {
     const bytes = Buffer.from(override, 'utf8');
     return { path: rel, size: bytes.length, bytes };
   }
   try {
-    const size = statSync(abs).size;
+    const st = statSync(abs);
+    const size = st.size;
     if (size > MAX_TEXT_BYTES) {
-      return { path: rel, size, unreadable: 'too-large', unreadableDetail: `${size} bytes (limit ${MAX_TEXT_BYTES})` };
+      return { path: rel, size, unreadable: 'too-large', unreadableDetail: `${size} bytes (limit ${MAX_TEXT_BYTES})`, stamp: stampOf(st) };
     }
-    return { path: rel, size, bytes: readFileSync(abs) };
+    return { path: rel, size, stamp: stampOf(st) };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     return { path: rel, size: 0, unreadable: 'unreadable', unreadableDetail: err.code ?? err.message };
   }
+}
+
+function stampOf(st: Stats): FileStamp {
+  return { mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, dev: st.dev };
 }
 
 function decodeRaw(raw: RawSkillFile): SkillFile {

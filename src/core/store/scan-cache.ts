@@ -4,7 +4,7 @@
  * (or a folder, which then holds `.cache_<hash of the working directory>`).
  *
  *   { "format": "luban-scan-cache", "schema": 1,
- *     "entries": { "<absolute skill folder>": { "key": "<sha256>", "record": { …SkillRecord } } } }
+ *     "entries": { "<absolute skill folder>": { "key": "<sha256>", "stampKey": "<sha256>", "record": { …SkillRecord } } } }
  *
  * A record is what a report needs of one scanned skill (engine/scan-cache.ts); the key
  * hashes every file of the skill with the config, the profile, the locale and Luban's
@@ -28,6 +28,8 @@ export const SCAN_CACHE_SCHEMA = 1;
 
 export interface ScanCacheEntry<R> {
   key: string;
+  /** The key of the files' stamps when the record was kept or last hit (see engine/scan-cache.ts). */
+  stampKey?: string;
   record: R;
 }
 
@@ -111,7 +113,8 @@ export function parseScanCache<R>(text: string, isRecord: (value: unknown) => va
   if (!isObject(value.entries)) return { problem: 'no entries' };
   const entries = new Map<string, ScanCacheEntry<R>>();
   for (const [dir, entry] of Object.entries(value.entries)) {
-    if (isObject(entry) && typeof entry.key === 'string' && isRecord(entry.record)) entries.set(dir, { key: entry.key, record: entry.record });
+    if (!isObject(entry) || typeof entry.key !== 'string' || !isRecord(entry.record)) continue;
+    entries.set(dir, typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record });
   }
   return { entries };
 }

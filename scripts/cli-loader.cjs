@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The `luban` binary (dist/cli.cjs; scripts/build.mjs writes it from this file): runs the
+// CLI bundle beside it (dist/cli-main.cjs) through V8's code cache, as Node 22's
+// module.enableCompileCache() does (this package runs on Node 20 too). Parsing and
+// compiling the 2 MB bundle cost every command about 80 ms before any work (issue 16);
+// with the cache V8 deserialises the compiled code instead. The cache is one file per
+// bundle, Node version and architecture in <tmpdir>/luban-compile-cache-<uid>/, written
+// once after a run that had none (or whose cache V8 refused), atomically (a temporary
+// file renamed), and never required: any failure to read or write it only costs the
+// time it would have saved. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const os = require('node:os');
+const Module = require('node:module');
+
+const BUNDLE = path.join(__dirname, 'cli-main.cjs');
+/** A hash of the bundle's bytes, filled in by scripts/build.mjs. */
+const BUNDLE_HASH = '__LUBAN_BUNDLE_HASH__';
+
+const source = fs.readFileSync(BUNDLE, 'utf8').replace(/^#!/, '//');
+const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
+const dir = path.join(os.tmpdir(), `luban-compile-cache-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+const cacheFile = path.join(dir, `${BUNDLE_HASH}-${process.version}-${process.arch}.v8`);
+
+let cachedData;
+if (enabled) {
+  try {
+    cachedData = fs.readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+}
+const script = new vm.Script(Module.wrap(source), { filename: BUNDLE, cachedData });
+if (enabled && (!cachedData || script.cachedDataRejected)) {
+  // At exit, so the functions this run compiled lazily are in the cache too.
+  process.once('exit', () => {
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const tmp = `${cacheFile}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, script.createCachedData());
+      fs.renameSync(tmp, cacheFile);
+      // Caches of other bundles (older builds) go once unused for a day.
+      const stale = Date.now() - 24 * 3600 * 1000;
+      for (const name of fs.readdirSync(dir)) {
+        const other = path.join(dir, name);
+        if (other !== cacheFile && name.endsWith('.v8') && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { force: true });
+      }
+    } catch {
+      // No cache this time: the next run compiles again.
+    }
+  });
+}
+const mod = new Module(BUNDLE, module);
+mod.filename = BUNDLE;
+mod.paths = Module._nodeModulePaths(__dirname);
+script.runInThisContext()(mod.exports, Module.createRequire(BUNDLE), mod, BUNDLE, __dirname);

@@ -111,22 +111,23 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       const read = await readScanCache(cacheFile, isSkillRecord);
       if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
       rebuild = read.notice !== undefined;
-      cache = new ScanCache(read.entries);
+      cache = new ScanCache(read.entries, read.collisions);
     }
     // A report needs the findings, not the texts: each result keeps an outline and a
     // summary (name, description, runtime verdicts) taken before its texts go.
     const results = await runScan(paths, opts, io, false, undefined, cache);
+    // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
+    // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
+    addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
     const cacheTargets = (paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p));
     // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
     if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
       try {
-        await writeScanCache(cacheFile, cache.entriesToWrite(cacheTargets));
+        await writeScanCache(cacheFile, cache.entriesToWrite(cacheTargets), cache.collisions);
       } catch (e) {
         io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
       }
     }
-    // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
-    addCollisionFindings(results, locale);
     const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
     const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);

@@ -4,12 +4,13 @@
  * relative to this skill's folder), so the Problems panel, SARIF and the JSON all show
  * the pair. Added after the per-skill scan because it needs the whole workspace.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Locale } from '../l10n/index.ts';
 import { localTable } from '../l10n/index.ts';
 import type { Finding } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import { COLLISION_RULE, describedSkill, findCollisions, type Collision, type DescribedSkill } from './collisions.ts';
+import { COLLISION_RULE, COLLISION_THRESHOLD, describedSkill, findCollisions, type Collision, type DescribedSkill } from './collisions.ts';
 
 const say = localTable({
   overlap: {
@@ -26,17 +27,43 @@ export interface CollisionScan {
   summary?: { described?: DescribedSkill };
 }
 
+/**
+ * Collisions found before, kept by the scan cache: the pairs (indices into the described
+ * skills, score, shared terms) under a key that hashes every described skill in order and
+ * the threshold, so the same skills give the same pairs without comparing them again.
+ */
+export interface CollisionMemo {
+  get(key: string): CollisionPairs | undefined;
+  set(key: string, pairs: CollisionPairs): void;
+}
+
+export type CollisionPairs = Array<[number, number, number, string[]]>;
+
+/** The key of a collision search: the described skills in order and the threshold. */
+export function collisionKey(skills: readonly DescribedSkill[], threshold: number): string {
+  const h = createHash('sha256');
+  h.update(`${threshold}\0`);
+  for (const s of skills) h.update(JSON.stringify([path.resolve(s.dir), s.name, s.file, s.description, s.text, s.range]) + '\0');
+  return h.digest('hex');
+}
+
 /** Find collisions among the scanned skills and add a finding to both skills of each; returns the collisions. */
-export function addCollisionFindings(results: readonly CollisionScan[], locale: Locale = 'en', threshold?: number): Collision[] {
+export function addCollisionFindings(results: readonly CollisionScan[], locale: Locale = 'en', threshold?: number, memo?: CollisionMemo): Collision[] {
   const described: Array<{ skill: DescribedSkill; result: CollisionScan }> = [];
   for (const r of results) {
     const skill = r.summary ? r.summary.described : describedSkill(r.doc);
     if (skill) described.push({ skill, result: r });
   }
-  const collisions = findCollisions(
-    described.map((d) => d.skill),
-    threshold,
-  );
+  const skills = described.map((d) => d.skill);
+  const key = memo ? collisionKey(skills, threshold ?? COLLISION_THRESHOLD) : undefined;
+  const kept = key ? memo!.get(key) : undefined;
+  const collisions: Collision[] = kept
+    ? kept.map(([i, j, score, shared]) => ({ a: skills[i], b: skills[j], score, shared: [...shared] }))
+    : findCollisions(skills, threshold);
+  if (key && !kept) {
+    const index = new Map(skills.map((s, i) => [s, i]));
+    memo!.set(key, collisions.map((c) => [index.get(c.a)!, index.get(c.b)!, c.score, [...c.shared]]));
+  }
   const byDir = new Map(described.map((d) => [path.resolve(d.skill.dir), d.result]));
   for (const c of collisions) {
     byDir.get(path.resolve(c.a.dir))?.findings.push(collisionFinding(c.a, c.b, c, locale));

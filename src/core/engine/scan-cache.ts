@@ -21,7 +21,8 @@ import type { Locale } from '../l10n/index.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillFolder } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import type { ScanCacheEntry } from '../store/scan-cache.ts';
+import type { ScanCacheCollisions, ScanCacheEntry } from '../store/scan-cache.ts';
+import type { CollisionMemo } from '../collisions/findings.ts';
 import { VERSION } from '../version.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
@@ -180,7 +181,24 @@ export class ScanCache {
   /** Whether this scan made or changed an entry (else the file need not be written again). */
   changed = false;
 
-  constructor(private readonly kept: ReadonlyMap<string, ScanCacheEntry<SkillRecord>> = new Map()) {}
+  /** The collision search to write back (the one read, unless this scan made another). */
+  collisions?: ScanCacheCollisions;
+
+  constructor(
+    private readonly kept: ReadonlyMap<string, ScanCacheEntry<SkillRecord>> = new Map(),
+    keptCollisions?: ScanCacheCollisions,
+  ) {
+    this.collisions = keptCollisions;
+  }
+
+  /** The collision memo over this cache (core/collisions/findings.ts). */
+  readonly collisionMemo: CollisionMemo = {
+    get: (key) => (this.collisions?.key === key ? this.collisions.pairs : undefined),
+    set: (key, pairs) => {
+      this.collisions = { key, pairs };
+      this.changed = true;
+    },
+  };
 
   /** The record for this folder when its stamp key matches, else undefined (hash the bytes then). */
   lookupStamp(dir: string, stampKey: string | undefined): SkillRecord | undefined {

@@ -4,7 +4,8 @@
  * (or a folder, which then holds `.cache_<hash of the working directory>`).
  *
  *   { "format": "luban-scan-cache", "schema": 1,
- *     "entries": { "<absolute skill folder>": { "key": "<sha256>", "stampKey": "<sha256>", "record": { …SkillRecord } } } }
+ *     "entries": { "<absolute skill folder>": { "key": "<sha256>", "stampKey": "<sha256>", "record": { …SkillRecord } } },
+ *     "collisions": { "key": "<sha256>", "pairs": [[i, j, score, [shared terms]], …] } }
  *
  * A record is what a report needs of one scanned skill (engine/scan-cache.ts); the key
  * hashes every file of the skill with the config, the profile, the locale and Luban's
@@ -33,9 +34,16 @@ export interface ScanCacheEntry<R> {
   record: R;
 }
 
+/** The last collision search (core/collisions/findings.ts CollisionMemo): its key and pairs. */
+export interface ScanCacheCollisions {
+  key: string;
+  pairs: Array<[number, number, number, string[]]>;
+}
+
 export interface ScanCacheFile<R> {
   path: string;
   entries: Map<string, ScanCacheEntry<R>>;
+  collisions?: ScanCacheCollisions;
   /** Set when the file was there but unreadable: it was backed up and the cache starts empty. */
   notice?: LocalisedText;
   backupPath?: string;
@@ -89,7 +97,7 @@ export async function readScanCache<R>(file: string, isRecord: (value: unknown) 
     return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
   }
   const parsed = parseScanCache(text, isRecord);
-  if ('entries' in parsed) return { path: file, entries: parsed.entries };
+  if ('entries' in parsed) return { path: file, entries: parsed.entries, ...(parsed.collisions ? { collisions: parsed.collisions } : {}) };
   let backupPath: string | undefined;
   try {
     backupPath = await copyToBak(file, now);
@@ -101,7 +109,7 @@ export async function readScanCache<R>(file: string, isRecord: (value: unknown) 
 }
 
 /** The entries of a cache file's text, or what is wrong with it. */
-export function parseScanCache<R>(text: string, isRecord: (value: unknown) => value is R): { entries: Map<string, ScanCacheEntry<R>> } | { problem: string } {
+export function parseScanCache<R>(text: string, isRecord: (value: unknown) => value is R): { entries: Map<string, ScanCacheEntry<R>>; collisions?: ScanCacheCollisions } | { problem: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -116,16 +124,26 @@ export function parseScanCache<R>(text: string, isRecord: (value: unknown) => va
     if (!isObject(entry) || typeof entry.key !== 'string' || !isRecord(entry.record)) continue;
     entries.set(dir, typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record });
   }
-  return { entries };
+  const collisions = isCollisions(value.collisions) ? value.collisions : undefined;
+  return collisions ? { entries, collisions } : { entries };
+}
+
+function isCollisions(v: unknown): v is ScanCacheCollisions {
+  return (
+    isObject(v) &&
+    typeof v.key === 'string' &&
+    Array.isArray(v.pairs) &&
+    v.pairs.every((p) => Array.isArray(p) && p.length === 4 && typeof p[0] === 'number' && typeof p[1] === 'number' && typeof p[2] === 'number' && Array.isArray(p[3]) && p[3].every((t) => typeof t === 'string'))
+  );
 }
 
 /** Write the cache atomically (entries in folder order, so the file is stable). */
-export async function writeScanCache<R>(file: string, entries: ReadonlyMap<string, ScanCacheEntry<R>>): Promise<void> {
+export async function writeScanCache<R>(file: string, entries: ReadonlyMap<string, ScanCacheEntry<R>>, collisions?: ScanCacheCollisions): Promise<void> {
   const sorted = [...entries.keys()].sort();
   const out: Record<string, ScanCacheEntry<R>> = {};
   for (const dir of sorted) out[dir] = entries.get(dir)!;
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, entries: out }) + '\n');
+  await writeFileAtomic(file, JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, entries: out, ...(collisions ? { collisions } : {}) }) + '\n');
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -4,7 +4,7 @@
  * git costs a process, so only a scan that reported `cascade/undated-references` for a
  * skill inside a repository asks, once.
  */
-import { promises as fs } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { gitLastCommitDates } from '../modules/cascade/git-dates.ts';
 import type { SkillScanResult } from './scan.ts';
@@ -29,14 +29,19 @@ export function insideGit(dir: string, cache: GitRootCache): Promise<boolean> {
   const abs = path.resolve(dir);
   let hit = cache.get(abs);
   if (!hit) {
-    hit = fs.stat(path.join(abs, '.git')).then(
-      () => true,
-      () => {
-        const parent = path.dirname(abs);
-        return parent === abs ? false : insideGit(parent, cache);
-      },
-    );
+    // A synchronous stat that does not throw: an awaited one per skill, failing with an
+    // error object in every folder without .git, cost a registry scan more than the answer.
+    const parent = path.dirname(abs);
+    hit = hasGitEntry(abs) ? Promise.resolve(true) : parent === abs ? Promise.resolve(false) : insideGit(parent, cache);
     cache.set(abs, hit);
   }
   return hit;
+}
+
+function hasGitEntry(dir: string): boolean {
+  try {
+    return statSync(path.join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false; // unreadable: as if absent, and the parents are asked
+  }
 }

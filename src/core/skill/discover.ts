@@ -36,14 +36,15 @@ export async function discoverSkills(target: string, maxDepth = 12, dirents?: Di
   const seen = new Set<string>();
   let visited = 0;
   // Synchronous calls: an awaited fs call per folder cost more waiting than the walk
-  // itself (measured on the corpus). The walk yields to the event loop now and then so
+  // itself (measured on the corpus); the native realpath is one system call, where
+  // Node's JavaScript one lstats every component of the path. The walk yields to the event loop now and then so
   // a large workspace does not stall the editor.
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (++visited % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
     let real: string;
     let entries;
     try {
-      real = realpathSync(dir);
+      real = realpathSync.native(dir);
       if (seen.has(real)) return;
       seen.add(real);
       entries = readdirSync(dir, { withFileTypes: true });

@@ -87,7 +87,7 @@ export function readSkillFolder(dir: string, options: LoadOptions = {}): SkillFo
  * cache reads them only when the stamps do not vouch for a kept result.
  */
 export function statSkillFolder(dir: string, options: LoadOptions = {}): SkillFolder {
-  const root = realpathSync(dir);
+  const root = realpathSync.native(dir);
   const entries: Array<{ rel: string; abs: string }> = [];
   const seenDirs = new Set<string>([root]);
   const loops: SkillFile[] = [];
@@ -174,7 +174,7 @@ function walk(
     let isFile = d.isFile();
     if (d.isSymbolicLink()) {
       try {
-        const target = realpathSync(abs);
+        const target = realpathSync.native(abs);
         const st = statSync(target);
         isDir = st.isDirectory();
         isFile = st.isFile();

@@ -46,6 +46,7 @@ const SYSTEM = new Map([
   ['test/unit/loop/review-gate.test.ts', 'git repositories; a model server started by a file-level before()'],
   ['test/unit/loop/security.test.ts', 'git repositories in temp folders'],
   ['test/unit/loop/static.test.ts', 'git repositories in temp folders'],
+  ['test/unit/loop/offline-defects.test.ts', 'git repositories in temp folders'],
   ['test/unit/modules/cascade/cascade.test.ts', 'a git repository in a temp folder (commit dates)'],
   ['test/unit/skilltree/index.test.ts', 'spawns the sqlite3 command and the bundled CLI (the SQLite engine loaded from dist/)'],
   ['test/unit/cli/bin.test.ts', 'spawns the bundled CLI (dist/cli.cjs) with its own temporary folder'],

@@ -6,9 +6,9 @@
  * |-------------|----------------------------------------------------------------------------|
  * | runtime gate| every runtime-neutral rewrite RuntimeGate offers (neutralise the wording)  |
  * | dim1        | the YAML quoting fixes of SkillOps (all of them, then one at a time)       |
- * | dim4        | a `🛑 STOP` line (or `🔴 CHECKPOINT` when a STOP exists) before the most consequential workflow step |
+ * | dim4        | a `🛑 STOP` line (or `🔴 CHECKPOINT` when a STOP exists) before the first step that does something irreversible or user-visible (./irreversible.ts); none when every step is harmless |
  * | dim5        | HASP level-1 hardening of one soft-word group (the fixable soft words of one line, most first) |
- * | dim6        | a broken reference repaired to the nearest existing file (the rule's confident fix or its only suggestion) |
+ * | dim6        | the broken references repaired to the nearest existing file (the rule's confident fix or its only suggestion): all of them, then one at a time |
  * Other dimensions need a model; no proposal is made up for them.
  */
 import type { SkillScanResult } from '../engine/scan.ts';
@@ -17,6 +17,7 @@ import type { Dimension, Fix, LocalisedText, TextEdit } from '../rules/types.ts'
 import { regionAt } from '../skill/markdown.ts';
 import { SECTION_PATTERNS } from '../rubric/static-dims.ts';
 import { skillLanguage } from '../judge/language.ts';
+import { irreversibleAction } from './irreversible.ts';
 import { listOf, say } from './messages.ts';
 
 export interface Proposal {
@@ -44,11 +45,14 @@ function apply(scan: SkillScanResult, edits: TextEdit[]): string | undefined {
   return r.applied && r.text !== info.text ? r.text : undefined;
 }
 
-const CONSEQUENTIAL_EN = /\b(?:write|writes|save|delete|remove|overwrite|deploy|publish|push|send|upload|commit|merge|release|submit|drop|install|pay|email|post)\b/i;
-const CONSEQUENTIAL_ZH = /写入|删除|覆盖|部署|发布|推送|发送|上传|提交|合并|安装|付款|发邮件|保存|生成|输出/;
 const LIST_ITEM = /^(\s*)(\d{1,9}[.)]|[-*+])(\s+)(.*)$/;
 
-/** The 🛑 STOP / 🔴 CHECKPOINT line proposal for dim4. */
+/**
+ * The 🛑 STOP / 🔴 CHECKPOINT line proposal for dim4: before the first list step (of the
+ * workflow section when there is one) that deploys, deletes, sends, publishes, pushes,
+ * pays, drops or overwrites (./irreversible.ts). A skill whose steps are all harmless
+ * gets no proposal: a mark between two harmless steps would buy points, not safety.
+ */
 export function checkpointProposal(scan: SkillScanResult): Proposal | undefined {
   const doc = scan.doc;
   const info = doc.skillFile?.text;
@@ -67,7 +71,7 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
     const end = headings.slice(i + 1).find((x) => x.depth <= h.depth)?.line ?? lines.length + 1;
     workflowRanges.push([h.line, end]);
   });
-  type Item = { line: number; indent: string; content: number; score: number; inWorkflow: boolean; first: boolean };
+  type Item = { line: number; indent: string; content: number; action?: string; inWorkflow: boolean; first: boolean };
   const items: Item[] = [];
   let prevWasItem = false;
   for (let i = Math.max(0, bodyLine); i < lines.length; i++) {
@@ -79,14 +83,12 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
     }
     const ln = i + 1;
     const text = m[4];
-    const score = (CONSEQUENTIAL_EN.test(text) ? 1 : 0) + (CONSEQUENTIAL_ZH.test(text) ? 1 : 0);
-    items.push({ line: ln, indent: m[1], content: m[1].length + m[2].length + m[3].length, score, inWorkflow: workflowRanges.some(([a, b]) => ln > a && ln < b), first: !prevWasItem });
+    items.push({ line: ln, indent: m[1], content: m[1].length + m[2].length + m[3].length, action: irreversibleAction(text), inWorkflow: workflowRanges.some(([a, b]) => ln > a && ln < b), first: !prevWasItem });
     prevWasItem = true;
   }
-  if (!items.length) return undefined;
-  const pool = items.some((i) => i.inWorkflow) ? items.filter((i) => i.inWorkflow) : items;
-  const top = Math.max(...pool.map((i) => i.score));
-  const best = top > 0 ? pool.find((i) => i.score === top)! : pool[pool.length - 1];
+  const risky = items.filter((i) => i.action);
+  const best = risky.find((i) => i.inWorkflow) ?? risky[0];
+  if (!best) return undefined;
   const idx = best.line - 1;
   let insert: string;
   if (best.first) insert = `${best.indent}${line}\n\n`;
@@ -99,7 +101,7 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
   return {
     dim: 'dim4',
     source: 'deterministic',
-    what: say('proposal.checkpoint.what', { mark, line: best.line }),
+    what: say('proposal.checkpoint.what', { mark, line: best.line, action: best.action! }),
     why: say('proposal.checkpoint.why', { mark: say(stop ? 'proposal.checkpoint.stop' : 'proposal.checkpoint.mark'), now: scan.dims.dim4 }),
     expectedGain: stop ? ((10 - scan.dims.dim4) / 10) * 6 : 3,
     text,
@@ -200,7 +202,7 @@ export function deterministicProposals(scan: SkillScanResult, dim: Dimension, ga
         'dim6',
         (w) => say('proposal.reference.what', { w }),
         say('proposal.reference.why'),
-        false,
+        true,
         1,
       );
     default:

@@ -199,7 +199,7 @@ export const loopMessages = {
   'proposalRejected.again': { en: ' — asking once more', zh: '——再请求一次' },
 
   // Phase 2: the deterministic proposals (no model), what they do and why
-  'proposal.checkpoint.what': { en: 'insert "{mark}" before step on line {line}', zh: '在第 {line} 行的步骤前插入「{mark}」' },
+  'proposal.checkpoint.what': { en: 'insert "{mark}" before the step on line {line} ("{action}": irreversible or seen by others)', zh: '在第 {line} 行的步骤前插入「{mark}」（「{action}」不可撤回或他人可见）' },
   'proposal.checkpoint.why': { en: 'dim4 checkpoint design: a {mark} (now {now})', zh: 'dim4 检查点设计：{mark}（当前 {now}）' },
   'proposal.checkpoint.stop': { en: 'STOP-level mark scores 10', zh: 'STOP 级标记 = 10 分' },
   'proposal.checkpoint.mark': { en: 'CHECKPOINT mark scores 5', zh: 'CHECKPOINT 标记 = 5 分' },

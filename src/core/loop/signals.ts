@@ -8,7 +8,9 @@
  * - `changedDims` lists the dimensions whose fingerprint moved;
  * - `multiDimViolation` is a moved dimension outside the target and its correlated
  *   cluster: dim2/3/4 move together (seed "相关簇"), and a workflow, failure-handling
- *   or anti-pattern section also counts for dim7a's required sections;
+ *   or anti-pattern section also counts for dim7a's required sections, and a reference
+ *   repaired to an existing file (dim6) makes that file referenced, which Distill's
+ *   dead-file count (dim7b) sees;
  * - `selfCheck` is the L0 "验" step over dims 1/4/7a/9: none of them may get worse.
  */
 import type { SkillScanResult } from '../engine/scan.ts';
@@ -41,6 +43,7 @@ export const CLUSTERS: Partial<Record<Dimension, Dimension[]>> = {
   dim2: ['dim3', 'dim4', 'dim7a'],
   dim3: ['dim2', 'dim4', 'dim7a'],
   dim4: ['dim2', 'dim3'],
+  dim6: ['dim7b'],
   dim9: ['dim7a'],
 };
 

@@ -95,3 +95,25 @@ export function rankTargets(input: PickInput): Candidate[] {
   }
   return out;
 }
+
+/**
+ * Rules whose findings are defects with a deterministic repair (a YAML error the quoting
+ * fix resolves, a broken reference pointed at the existing file), by the dimension the
+ * repair raises. Without a model these come first (issue 12 item 6): the offline
+ * optimiser fixes what a rule found wrong before it adds anything, such as a checkpoint
+ * mark, that only earns rubric points.
+ */
+const DEFECT_RULES: Partial<Record<Dimension, RegExp>> = {
+  dim1: /^skillops\/yaml/,
+  dim6: /^skillops\/broken-reference$/,
+};
+
+/**
+ * The offline order of targets: those with a defect finding (error or warning of a rule
+ * in DEFECT_RULES) first, the rest after; each group keeps the strategy library's order.
+ */
+export function defectsFirst(targets: Candidate[], findings: ReadonlyArray<{ ruleId: string; dimension: Dimension; severity: string }>): Candidate[] {
+  const hasDefect = (c: Candidate) =>
+    !c.gate && findings.some((f) => f.dimension === c.dim && f.severity !== 'info' && (DEFECT_RULES[c.dim]?.test(f.ruleId) ?? false));
+  return [...targets.filter(hasDefect), ...targets.filter((c) => !hasDefect(c))];
+}

@@ -69,7 +69,7 @@ test('killed after SKILL.md was written, before the decision: whole file; the ne
   const kept = git(repo, 'show', `${preEdit}:skills/weekly-report/SKILL.md`);
   const now = md(repo);
   assert.notEqual(now, kept, 'the undecided edit is on disk');
-  assert.match(now, /^---\nname: weekly-report\n[\s\S]*🛑 STOP：执行下一步前先向用户确认。[\s\S]*酌情调整。\n$/, 'and it is whole');
+  assert.match(now, /^---\nname: weekly-report\n[\s\S]*2\. 必须先列出本周完成的事项[\s\S]*酌情调整。\n$/, 'and it is whole');
   // Recovery only: stop at the first question of the next run.
   const next = await run(repo, ['skills/weekly-report', '--mode', 'full']);
   assert.equal(next.code, 2);

@@ -36,41 +36,47 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.deepEqual(ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill), flagged);
   for (const s of flagged) assert.equal(report.skills.find((x) => x.skill === s)?.security, 'reviewed');
   // weekly-report: the runtime gate interrupts before Phase 0.5 (SPEC D11): its repair is
-  // round 1, then the baseline of the repaired text, then dim4 and dim5.
+  // round 1, then the baseline of the repaired text, then dim5 twice. Its steps (read,
+  // list, plan) are all harmless, so no STOP is bought between them (issue 12 item 6).
   const wr = rows(path.join(repo, 'skills/weekly-report'));
   assert.equal(wr.corrupt, false);
   assert.deepEqual(wr.rows.map((r) => [r.round, r.status, r.dim_changed, r.eval_mode, r.judge_count]).slice(0, 4), [
     ['1', 'keep', 'dim6', 'static', '0'],
     ['0', 'baseline', '-', 'static', '0'],
-    ['2', 'keep', 'dim4', 'static', '0'],
+    ['2', 'keep', 'dim5', 'static', '0'],
     ['3', 'keep', 'dim5', 'static', '0'],
   ]);
   assert.match(wr.rows[0].note, /runtime_gate: pass/);
-  assert.equal(wr.rows[2].delta, '+6');
+  assert.equal(wr.rows[2].delta, '+0.6');
   const md = readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8');
   assert.match(md, /在你的 agent runtime 里/);
-  assert.match(md, /🛑 STOP：执行下一步前先向用户确认。/);
+  assert.doesNotMatch(md, /STOP|CHECKPOINT|🛑|🔴/);
   // Commits: pre-edit / optimize pairs; the keep commit named in results.tsv.
   const subs = subjects(repo);
-  assert.ok(subs.includes('optimize: weekly-report +6分 [dim4]'));
+  assert.ok(subs.includes('optimize: weekly-report +0.6分 [dim5]'));
   assert.ok(subs.includes('optimize: pdf-summary +7分 [dim1]'));
   const keepHash = wr.rows[2].commit;
-  assert.equal(git(repo, 'log', '-1', '--format=%s', keepHash).trim(), 'optimize: weekly-report +6分 [dim4]');
+  assert.equal(git(repo, 'log', '-1', '--format=%s', keepHash).trim(), 'optimize: weekly-report +0.6分 [dim5]');
   // pdf-summary is optimised first (lowest baseline), release-notes is ROI-skipped.
   // (weekly-report's gate repair ran before every baseline, so it is the first round of all.)
   const order = rec.rounds().filter((r) => r.round > 0).map((r) => `${r.skill}#${r.round}`);
   assert.equal(order[0], 'weekly-report#1');
   assert.equal(order[1], 'pdf-summary#1');
   assert.equal(report.skills.find((s) => s.skill === 'release-notes')?.status, 'roi-skip');
-  // pdf-summary: +7, +6, then +1.2 and +0.6 — two rounds in a row under 2: plateau after round 4.
-  assert.deepEqual(rows(path.join(repo, 'skills/pdf-summary')).rows.map((r) => r.delta), ['-', '+7', '+6', '+1.2', '+0.6']);
+  // pdf-summary: the defects first — the YAML quoting (+7) and the broken template link
+  // (+3) — then hardening (+1.2, +0.6); two rounds in a row under 2: plateau after round 4.
+  const pdf = rows(path.join(repo, 'skills/pdf-summary')).rows;
+  assert.deepEqual(pdf.map((r) => [r.dim_changed, r.delta]), [['-', '-'], ['dim1', '+7'], ['dim6', '+3'], ['dim5', '+1.2'], ['dim5', '+0.6']]);
+  const pdfMd = readFileSync(path.join(repo, 'skills/pdf-summary/SKILL.md'), 'utf8');
+  assert.match(pdfMd, /\(references\/summary-template\.md\)/);
+  assert.doesNotMatch(pdfMd, /STOP|🛑/);
   assert.equal(rec.notices('plateau')[0].skill, 'pdf-summary');
   // Registry (append-only, one row per skill), diagnostics.tsv, meta_learnings.md.
   const reg = readFileSync(path.join(repo, 'optimization-registry.tsv'), 'utf8').trim().split('\n');
   assert.equal(reg[0], 'skill_name\ttimestamp\tscore_before\tscore_after\trounds\teval_mode');
   assert.equal(reg.length, 5);
   assert.ok(existsSync(path.join(repo, 'skills/weekly-report/diagnostics.tsv')));
-  assert.match(readFileSync(path.join(repo, 'meta_learnings.md'), 'utf8'), /## ML-1 \| 2026-06-11T1\d:\d\d\n\n- \*\*规律\*\*: dim4/);
+  assert.match(readFileSync(path.join(repo, 'meta_learnings.md'), 'utf8'), /## ML-1 \| 2026-06-11T1\d:\d\d\n\n- \*\*规律\*\*: dim6/);
   // No .bak files in git mode; no model calls.
   assert.equal(readdirSync(path.join(repo, 'skills/weekly-report')).some((n) => n.includes('.bak')), false);
   assert.equal(report.health.modelCalls, 0);
@@ -106,6 +112,9 @@ test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more 
 test('oscillating, detour and oscillation_guard dimensions are skipped (and told)', async () => {
   const repo = repoWithExamples('weekly-report');
   const dir = path.join(repo, 'skills/weekly-report');
+  // A step that sends the report to others: where a STOP belongs (harmless steps get none).
+  const md = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+  writeFileSync(path.join(dir, 'SKILL.md'), md.replace('尽量控制在一页以内。\n', '尽量控制在一页以内。\n4. 把周报发送给团队负责人。\n'));
   writeFileSync(
     path.join(dir, 'results.tsv'),
     [
@@ -336,13 +345,17 @@ test('a keep commit refused by a held .git/index.lock is retried, then told; the
   rmSync(lock);
   const rec2 = recorder();
   await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'full', maxRounds: 1, clock: clock(), onEvent: rec2.onEvent });
-  assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').startsWith(edited.slice(0, 200)), 'the kept edit survives the next run');
+  assert.ok(edited.includes('在你的 agent runtime 里'));
+  assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').includes('在你的 agent runtime 里'), 'the kept edit survives the next run');
   assert.equal(rec2.notices('interrupted').length, 0, 'no interrupted round found');
 });
 
 test('an oscillating or detour dimension the person asks for by name is not skipped, and the run says so (seed: "unless the user explicitly asks")', async () => {
   const repo = repoWithExamples('weekly-report');
   const dir = path.join(repo, 'skills/weekly-report');
+  // A step that sends the report to others: where a STOP belongs (harmless steps get none).
+  const md = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+  writeFileSync(path.join(dir, 'SKILL.md'), md.replace('尽量控制在一页以内。\n', '尽量控制在一页以内。\n4. 把周报发送给团队负责人。\n'));
   writeFileSync(
     path.join(dir, 'results.tsv'),
     [

@@ -1,6 +1,7 @@
 /**
  * A round's proposal (SPEC D4): without a model, the first deterministic proposal that
- * passes every pre-check and improves the static score (and with one too for the runtime
+ * passes every pre-check and improves the static score, defect repairs first (strategy.ts
+ * defectsFirst) (and with one too for the runtime
  * gate's repair, whose rewrite is exact); otherwise with a model, the editor model's
  * proposal for the weakest target, checked against the 10% budget, the 150% cap, the
  * 8-item blacklist and rejected_edits.md, and asked once more with the problems as
@@ -23,7 +24,7 @@ import { proposeWithModel } from '../model-edit.ts';
 import { scanSkill } from '../scan-score.ts';
 import { compareSnapshots, staticSnapshot } from '../scoring.ts';
 import { multiDimViolation, selfCheck, signals } from '../signals.ts';
-import type { Candidate } from '../strategy.ts';
+import { defectsFirst, type Candidate } from '../strategy.ts';
 
 /** A proposal to apply, or one rejected before applying (after the retry) with why. */
 export type Proposed = { target: Candidate; p: Proposal; rejectedNow?: string } | { stopped: 'budget' } | undefined;
@@ -64,7 +65,9 @@ export async function propose(run: RunContext, s: SkillState, round: number, tar
   const original = s.original ?? text;
   const model = run.opts.model;
   if (!model) {
-    for (const t of targets) {
+    // Offline, a repair of what a rule found wrong (YAML errors, broken references) goes
+    // before anything that only earns points (issue 12 item 6).
+    for (const t of defectsFirst(targets, scan.findings)) {
       const found = await deterministicFor(run, s, t);
       if (found.length) return { target: t, p: found[0].p };
       if (t.gate) return undefined;

@@ -24,16 +24,32 @@
  *   obsolete / old / outdated segment or 旧版 / 废弃 / 过时 ("legacy" and "archive" are
  *   left out: `nasa-exoplanet-archive.md` names a database). Change: −section (or file)
  *   size, since archive/ is not loaded.
- * Sizes are bytes of UTF-8; "loaded size" is SKILL.md plus the reference documents.
+ * Plus every other file the skill bundles (./bundle.ts, issue 12 item 4): P0 `delete` of
+ * an unreferenced script, asset or data file, P2 `dedupe` of identical files, P3 `review`
+ * of a large mentioned file. Applying an item is ./apply.ts; rendering ./plan-render.ts.
+ * Sizes are bytes of UTF-8; "loaded size" is SKILL.md plus the reference documents;
+ * "bundled" is every file.
  */
-import type { Locale } from '../../l10n/index.ts';
 import type { Finding } from '../../rules/types.ts';
 import type { SkillDocument, SkillFile } from '../../skill/types.ts';
+import { bundleInventory, bundleItems, type BundledKind, type BundleInventory, type ReadBytes } from './bundle.ts';
 import { analyseDistill, CORE_THRESHOLD, headingsOf, type HeadingLine } from './matrix.ts';
 
+export { formatBytes, renderDistillPlan } from './plan-render.ts';
+
 export type DistillPriority = 'P0' | 'P1' | 'P2' | 'P3';
-export type DistillAction = 'delete' | 'inline' | 'slim' | 'merge' | 'archive';
-export type DistillReason = 'dead' | 'slim-few-refs' | 'slim-many-refs' | 'duplicate-block' | 'dated' | 'deprecated-heading' | 'old-file-name';
+export type DistillAction = 'delete' | 'inline' | 'slim' | 'merge' | 'archive' | 'dedupe' | 'review';
+export type DistillReason =
+  | 'dead'
+  | 'slim-few-refs'
+  | 'slim-many-refs'
+  | 'duplicate-block'
+  | 'dated'
+  | 'deprecated-heading'
+  | 'old-file-name'
+  | 'unreferenced'
+  | 'duplicate-file'
+  | 'large-file';
 
 export interface DistillPlanItem {
   priority: DistillPriority;
@@ -53,6 +69,12 @@ export interface DistillPlanItem {
   detail?: string;
   /** `rough` when the change is a guess (an inline without an anchor to measure). */
   estimate?: 'measured' | 'rough';
+  /** `dedupe`: the copy that stays and the copies removed. */
+  keep?: string;
+  remove?: string[];
+  /** Whole-file items from the bundle inventory: estimated tokens (null: no text) and kind. */
+  tokens?: number | null;
+  kind?: BundledKind;
 }
 
 export interface DistillCoreAsset {
@@ -70,12 +92,18 @@ export interface DistillPlan {
   filesJudged: number;
   /** SKILL.md plus the reference documents, in bytes. */
   loadedBytes: number;
-  /** Sum of the known item changes. */
+  /** Sum of the known changes of the loaded size (SKILL.md and the reference documents). */
   estimatedBytesDelta: number;
+  /** Sum of every known item change, bundled files outside the loaded set included. */
+  bundleBytesDelta: number;
+  /** Every file the skill bundles (bundle.ts), not only what is loaded. */
+  bundle: BundleInventory;
 }
 
 export interface DistillPlanOptions {
   now?: Date;
+  /** Bytes of files without text, to find identical binaries (default: read from the skill folder). */
+  read?: ReadBytes;
 }
 
 const DAY = 86_400_000;
@@ -258,96 +286,34 @@ export function distillPlan(doc: SkillDocument, findings: Finding[], options: Di
     }
   }
 
+  // Every other bundled file (scripts/, assets/, any folder): unreferenced, identical, large.
+  const bundle = bundleInventory(doc, options.read);
+  const judged = new Set(analysis.scope.map((s) => s.file));
+  for (const b of bundleItems(doc, bundle, judged)) {
+    const item: DistillPlanItem = { priority: b.priority, action: b.action, reason: b.reason, files: b.files, bytes: b.bytes, bytesDelta: b.bytesDelta, tokens: b.tokens ?? null };
+    if (b.kind) item.kind = b.kind;
+    if (b.keep) item.keep = b.keep;
+    if (b.remove) item.remove = b.remove;
+    items.push(item);
+  }
+
   const order: Record<DistillPriority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };
-  items.sort((a, b) => order[a.priority] - order[b.priority] || (a.files[0] < b.files[0] ? -1 : a.files[0] > b.files[0] ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0));
+  // Within a priority, what a rule found (dead reference files) before what the inventory found.
+  const fromInventory = (i: DistillPlanItem) => (i.reason === 'unreferenced' || i.reason === 'duplicate-file' || i.reason === 'large-file' ? 1 : 0);
+  items.sort(
+    (a, b) =>
+      order[a.priority] - order[b.priority] ||
+      fromInventory(a) - fromInventory(b) ||
+      (a.files[0] < b.files[0] ? -1 : a.files[0] > b.files[0] ? 1 : 0) ||
+      (a.line ?? 0) - (b.line ?? 0),
+  );
 
   const coreAssets = analysis.scope
     .filter((s) => !s.dead && s.fApprox <= CORE_THRESHOLD)
     .map((s) => ({ file: s.file, fApprox: s.fApprox, refs: s.refs, bytes: s.bytes }));
   const loadedBytes = (doc.skillFile?.size ?? 0) + analysis.scope.reduce((n, s) => n + s.bytes, 0);
-  const estimatedBytesDelta = items.reduce((n, it) => n + (it.bytesDelta ?? 0), 0);
-  return { skill: doc.folderName, items, coreAssets, filesJudged: analysis.scope.length, loadedBytes, estimatedBytesDelta };
+  const estimatedBytesDelta = items.filter((it) => !fromInventory(it)).reduce((n, it) => n + (it.bytesDelta ?? 0), 0);
+  const bundleBytesDelta = items.reduce((n, it) => n + (it.bytesDelta ?? 0), 0);
+  return { skill: doc.folderName, items, coreAssets, filesJudged: analysis.scope.length, loadedBytes, estimatedBytesDelta, bundleBytesDelta, bundle };
 }
 
-// ---------------------------------------------------------------------------------------
-// Rendering
-
-const T = {
-  title: { en: 'Distill plan: {skill}', zh: '精简方案：{skill}' },
-  summary: {
-    en: 'Reference files judged: {n} · loaded size: {loaded} · estimated change: {delta} ({pct})',
-    zh: '评估的 references 文件：{n} 个 · 加载体量：{loaded} · 预计变化：{delta}（{pct}）',
-  },
-  empty: { en: 'Nothing to slim: every reference file is used and nothing is duplicated or outdated.', zh: '无需精简：所有 references 文件都有引用，没有重复或过时内容。' },
-  head: { en: '| # | Priority | Action | Where | Why | Size change |', zh: '| # | 优先级 | 操作 | 位置 | 原因 | 体量变化 |' },
-  core: { en: 'Core assets (F_approx ≤ 0.3) — keep', zh: '核心资产（F_approx ≤ 0.3）——保留' },
-  coreLine: { en: '`{file}` — F_approx {f}, {refs} reference(s), {size}', zh: '`{file}` — F_approx {f}，{refs} 处引用，{size}' },
-  checkpoint: {
-    en: '🔴 CHECKPOINT: nothing has been changed. Confirm which items to apply; deleted and archived files stay recoverable through git or a backup.',
-    zh: '🔴 CHECKPOINT：尚未修改任何文件。请确认要执行哪些条目；删除和归档的文件可通过 git 或备份恢复。',
-  },
-  unknown: { en: 'unknown', zh: '未知' },
-  guess: { en: ' (rough: no anchor, a quarter of the file assumed)', zh: '（粗估：链接无锚点，按文件的四分之一估算）' },
-} as const;
-
-const ACTION: Record<DistillAction, { en: string; zh: string }> = {
-  delete: { en: 'delete', zh: '删除' },
-  inline: { en: 'inline into SKILL.md', zh: '内联到 SKILL.md' },
-  slim: { en: 'slim', zh: '精简' },
-  merge: { en: 'merge into one reference', zh: '合并为一个 reference' },
-  archive: { en: 'move to archive/', zh: '移到 archive/' },
-};
-
-const REASON: Record<DistillReason, { en: string; zh: string }> = {
-  dead: { en: 'never referenced from SKILL.md', zh: '从未被 SKILL.md 引用' },
-  'slim-few-refs': { en: 'F_approx {f}: large, only {refs} reference(s){from}', zh: 'F_approx {f}：体量大，仅 {refs} 处引用{from}' },
-  'slim-many-refs': { en: 'F_approx {f}: large for its {refs} references', zh: 'F_approx {f}：相对 {refs} 处引用体量过大' },
-  'duplicate-block': { en: 'the same code block in {n} files: {detail}', zh: '同一代码块出现在 {n} 个文件：{detail}' },
-  dated: { en: 'dated more than a year ago: {detail}', zh: '日期早于一年前：{detail}' },
-  'deprecated-heading': { en: 'marked as outdated: {detail}', zh: '标注为过时：{detail}' },
-  'old-file-name': { en: 'the file name says it is outdated', zh: '文件名表明内容已过时' },
-};
-
-function fill(template: string, data: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in data ? String(data[k]) : m));
-}
-
-function cell(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
-/** Bytes for people: "812 B", "3.4 KB", with a sign when asked. */
-export function formatBytes(bytes: number, signed = false): string {
-  const sign = signed ? (bytes < 0 ? '-' : bytes > 0 ? '+' : '') : bytes < 0 ? '-' : '';
-  const abs = Math.abs(bytes);
-  return abs < 1024 ? `${sign}${abs} B` : `${sign}${(abs / 1024).toFixed(1)} KB`;
-}
-
-export function renderDistillPlan(plan: DistillPlan, locale: Locale): string {
-  const zh = locale === 'zh-CN';
-  const L = (t: { en: string; zh: string }) => (zh ? t.zh : t.en);
-  const out: string[] = [];
-  out.push(`# ${fill(L(T.title), { skill: plan.skill })}`, '');
-  const pct = plan.loadedBytes ? `${((plan.estimatedBytesDelta / plan.loadedBytes) * 100).toFixed(1)}%` : '0.0%';
-  out.push(fill(L(T.summary), { n: plan.filesJudged, loaded: formatBytes(plan.loadedBytes), delta: formatBytes(plan.estimatedBytesDelta, true), pct }), '');
-  if (!plan.items.length) out.push(L(T.empty), '');
-  else {
-    out.push(L(T.head), '|---|---|---|---|---|---|');
-    plan.items.forEach((it, i) => {
-      const where = it.files.map((f) => `\`${f}\``).join(', ') + (it.line ? `:${it.line}` : '');
-      const from = it.detail && it.reason === 'slim-few-refs' ? (zh ? `（引用处：${it.detail}）` : ` (from "${it.detail}")`) : '';
-      let why = fill(L(REASON[it.reason]), { f: (it.fApprox ?? 0).toFixed(2), refs: it.refs ?? 0, n: it.files.length, detail: it.detail ?? '', from });
-      if (it.estimate === 'rough') why += L(T.guess);
-      const size = it.bytesDelta === null ? L(T.unknown) : formatBytes(it.bytesDelta, true);
-      out.push(`| ${i + 1} | ${it.priority} | ${L(ACTION[it.action])} | ${cell(where)} | ${cell(why)} | ${size} |`);
-    });
-    out.push('');
-  }
-  if (plan.coreAssets.length) {
-    out.push(`## ${L(T.core)}`, '');
-    for (const c of plan.coreAssets) out.push(`- ${fill(L(T.coreLine), { file: c.file, f: c.fApprox.toFixed(2), refs: c.refs, size: formatBytes(c.bytes) })}`);
-    out.push('');
-  }
-  out.push(L(T.checkpoint), '');
-  return out.join('\n');
-}

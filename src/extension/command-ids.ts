@@ -10,6 +10,8 @@ export const COMMAND = {
   openRuleDocs: 'luban.openRuleDocs',
   healthCheck: 'luban.healthCheck',
   slimSkill: 'luban.slimSkill',
+  /** Distill: apply the slim plan item by item, with a preview (issue 12 item 4). */
+  applySlimPlan: 'luban.applySlimPlan',
   showDashboard: 'luban.showDashboard',
   optimizeSkill: 'luban.optimizeSkill',
   showKeptEdits: 'luban.showKeptEdits',

@@ -2,7 +2,8 @@
  * Palette commands that work today (SPEC H1): Scan Workspace, Show Skill Report,
  * Open Rule Documentation, and — when the engine provides them — Health Check
  * (SkillOps) and Slim Skill (Distill). Reports are saved in the skill's
- * `.luban/reports/` and open in a preview tab of their own (SPEC H9, ./reports/); rule
+ * `.luban/reports/` and open in a preview tab of their own (SPEC H9, ./reports/); after
+ * the slim plan, applying it item by item is offered (./lifecycle/slim.ts); rule
  * pages open offline from the packaged docs (./docs/rule-docs.ts). None of these edits
  * the skill itself, so all of them stay available in restricted mode.
  */
@@ -19,6 +20,9 @@ import { openReportTab } from './reports/open-report.ts';
 import { saveReport, type ReportKind } from './reports/report-files.ts';
 import { scoreOf } from './status.ts';
 import { extraReports } from './extra-reports.ts';
+import type { SkillScanResult } from '../core/engine/scan.ts';
+import { applicableItems, backupFolder } from '../core/modules/distill/apply.ts';
+import { distillPlan } from '../core/modules/distill/plan.ts';
 
 export const REPORT_SCHEME = 'luban-report';
 
@@ -48,6 +52,21 @@ export async function saveAndShowReport(dir: string, kind: ReportKind, text: str
   log.info(`${kind} of ${dir} saved to ${file}`);
   await openReportTab(uri, log);
   return { uri, text };
+}
+
+/**
+ * After the slim plan is shown: offer to apply it item by item (issue 12 item 4) when some
+ * item has an automatic change and the workspace is trusted. Not awaited: the report is
+ * there whatever the person does with the offer.
+ */
+function offerSlimApply(dir: string, result: SkillScanResult): void {
+  if (!vscode.workspace.isTrusted) return;
+  const n = applicableItems(result.doc, distillPlan(result.doc, result.findings).items, backupFolder(new Date())).length;
+  if (!n) return;
+  const go = t('Apply item by item…');
+  void vscode.window.showInformationMessage(t('{0} item(s) of the slim plan can be applied, each after a preview. Removed files stay recoverable in .luban/slim-backups/.', n), go).then((c) => {
+    if (c === go) void vscode.commands.executeCommand(COMMAND.applySlimPlan, dir);
+  });
 }
 
 export function registerCommands({ controller, ruleDocs, log, onReportSaved }: CommandsDeps): vscode.Disposable[] {
@@ -114,7 +133,9 @@ export function registerCommands({ controller, ruleDocs, log, onReportSaved }: C
         const state = await controller.scanNow(dir);
         const result = state?.scan.result;
         if (!result) return undefined;
-        return show(extra.kind, dir, extra.render(result, controller.scanner.locale));
+        const shown = await show(extra.kind, dir, extra.render(result, controller.scanner.locale));
+        if (shown && extra.kind === 'slim') offerSlimApply(dir, result);
+        return shown;
       }),
     );
   }

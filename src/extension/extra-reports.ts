@@ -1,8 +1,8 @@
 /**
  * Reports from engine modules that the palette shows as Markdown: Health Check (the
  * SkillOps five-dimension report) and Slim Skill (the Distill plan). Both are built
- * from the same scan as the diagnostics, and both are read-only: a plan is shown,
- * never applied from here.
+ * from the same scan as the diagnostics, and both are read-only: a plan is shown here;
+ * applying it, item by item, is "Luban: Apply Slim Plan" (./lifecycle/slim.ts).
  */
 import type { SkillScanResult } from '../core/engine/scan.ts';
 import type { Locale } from '../core/l10n/index.ts';

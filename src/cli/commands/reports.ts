@@ -1,8 +1,10 @@
 /**
  * Read-only reports over scanned skills, printed as Markdown:
  *   `luban health PATH…` — the SkillOps 5-dimension health report (SPEC B1, seed v2 §三);
- *   `luban slim PATH…`   — the Distill slimming plan with size estimates (SPEC B4).
- * Neither writes anything; exit codes as for `scan`.
+ *   `luban slim PATH…`   — the Distill slimming plan with size estimates (SPEC B4), of
+ *                          every bundled file; `--apply` then offers each item that has an
+ *                          automatic change, `--yes` applies them all (./slim-apply.ts).
+ * Without `--apply` neither writes anything; exit codes as for `scan`.
  */
 import type { Command } from 'commander';
 import { healthReport, renderHealthReport } from '../../core/modules/skillops/health.ts';
@@ -11,6 +13,7 @@ import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Locale } from '../../core/l10n/index.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
+import { applySlimPlans, type SlimApplyOptions } from './slim-apply.ts';
 
 type Render = (r: SkillScanResult, locale: Locale) => string;
 
@@ -30,10 +33,16 @@ const REPORTS: Array<{ name: string; description: string; render: Render }> = [
 export function registerReports(program: Command, io: CliIO, setExit: (code: number) => void): void {
   for (const report of REPORTS) {
     const cmd = program.command(report.name).description(report.description).argument('[paths...]', 'skill folders or folders to search for skills');
-    addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions) => {
+    if (report.name === 'slim') {
+      cmd
+        .option('--apply', 'then offer each plan item that has an automatic change (preview, then y / s / q); removed files move to .luban/slim-backups/')
+        .option('-y, --yes', 'with --apply: apply every such item without asking');
+    }
+    addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & SlimApplyOptions & { apply?: boolean }) => {
       const locale = resolveLocale(io, opts.locale);
       const results = await runScan(paths, opts, io);
       io.stdout(results.map((r) => report.render(r, locale).trimEnd()).join('\n\n---\n\n') + '\n');
+      if (report.name === 'slim' && opts.apply) await applySlimPlans(results, opts, io, locale);
       setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
     });
   }

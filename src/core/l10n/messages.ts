@@ -57,6 +57,20 @@ export const messages = {
     en: 'unknown profile "{profile}" (agentskills, claude-code, metis, skilltree)',
     zh: '未知规则集 "{profile}"（可选 agentskills、claude-code、metis、skilltree）',
   },
+  // luban slim --apply (issue 12 item 4)
+  'slim.item': { en: '🔴 CHECKPOINT ({index}/{total}) — slim plan item {n}: {priority} {files}', zh: '🔴 CHECKPOINT（{index}/{total}）—— 精简方案第 {n} 项：{priority} {files}' },
+  'slim.ask': { en: 'Apply item {n}? [y]es / [s]kip / [q]uit (Enter = skip): ', zh: '应用第 {n} 项？[y] 应用 / [s] 跳过 / [q] 退出（回车 = 跳过）：' },
+  'slim.acceptedByYes': { en: 'applied (--yes)', zh: '已应用（--yes）' },
+  'slim.needYes': {
+    en: 'luban slim --apply: no terminal to ask on; nothing was changed. Re-run with --yes to apply every item that has an automatic change.',
+    zh: 'luban slim --apply：没有可提问的终端，未做任何修改。加上 --yes 可应用所有可自动处理的条目。',
+  },
+  'slim.nothing': { en: '{skill}: nothing in the slim plan can be applied automatically.', zh: '{skill}：精简方案中没有可自动应用的条目。' },
+  'slim.summary': {
+    en: '{skill}: {applied} applied, {skipped} skipped, {stale} changed on disk (left alone).',
+    zh: '{skill}：已应用 {applied} 项，跳过 {skipped} 项，{stale} 项在磁盘上已变化（未处理）。',
+  },
+  'slim.backups': { en: 'Removed files are in {folder} (move them back to restore).', zh: '移除的文件在 {folder}（移回原处即可恢复）。' },
   'severity.error': { en: 'error', zh: '错误' },
   'severity.warning': { en: 'warning', zh: '警告' },
   'severity.info': { en: 'info', zh: '提示' },

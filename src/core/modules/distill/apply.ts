@@ -219,3 +219,20 @@ async function removeEmptyParents(skillDir: string, dir: string): Promise<void> 
     d = path.dirname(d);
   }
 }
+
+export interface PlannedChange {
+  /** 1-based number of the item in the rendered plan. */
+  n: number;
+  item: DistillPlanItem;
+  change: SlimChange;
+}
+
+/** The plan items that have an automatic change, in plan order, numbered as the report numbers them. */
+export function applicableItems(doc: SkillDocument, items: readonly DistillPlanItem[], folder: string): PlannedChange[] {
+  const out: PlannedChange[] = [];
+  items.forEach((item, i) => {
+    const a = changeFor(doc, item, folder);
+    if (a.ok) out.push({ n: i + 1, item, change: a.change });
+  });
+  return out;
+}

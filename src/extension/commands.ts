@@ -130,6 +130,9 @@ export function registerCommands({ controller, ruleDocs, log, onReportSaved }: C
       vscode.commands.registerCommand(extra.command, async (arg?: unknown): Promise<CommandResult | undefined> => {
         const dir = await pickSkill(arg);
         if (!dir) return undefined;
+        // The slim plan is about every file on disk: read the folder afresh rather than trust
+        // an inventory that file events may not have caught up with yet.
+        if (extra.kind === 'slim') controller.scanner.invalidate(dir);
         const state = await controller.scanNow(dir);
         const result = state?.scan.result;
         if (!result) return undefined;

@@ -57,6 +57,8 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
       return tasks.run(dir, 'Distill', t('Luban: Apply Slim Plan'), async () => {
         const zh = editorLocale() === 'zh-CN';
         const load = async () => {
+          // Every file on disk counts (moves just made included): read the folder afresh.
+          controller.scanner.invalidate(dir);
           const state = await controller.scanNow(dir);
           const result = state?.scan.result;
           if (!result) throw new Error(`could not scan ${dir}`);

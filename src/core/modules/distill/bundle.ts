@@ -140,12 +140,13 @@ export interface BundleItem {
   kind?: BundledKind;
 }
 
-/** Is the file a candidate for removal at all (not SKILL.md, a licence, a dotfile or inside a nested skill)? */
+/** Is the file a candidate for removal at all (not SKILL.md, a licence, a hidden file or folder, or inside a nested skill)? */
 function removable(p: string, nested: string[]): boolean {
   if (SKILL_MD.test(p)) return false;
   const base = p.slice(p.lastIndexOf('/') + 1);
   if (NEVER_PROPOSED.test(base)) return false;
-  if (!p.includes('/') && base.startsWith('.')) return false;
+  // Hidden files and folders (.gitignore, .github/ …) are tooling, not what the agent reads.
+  if (p.split('/').some((seg) => seg.startsWith('.'))) return false;
   return !nested.some((d) => p.startsWith(d + '/'));
 }
 

@@ -85,6 +85,7 @@ export function bundleInventory(doc: SkillDocument, read: ReadBytes = diskReader
       referenced: analysis ? analysis.reachable.has(f.path) : true,
     });
   }
+  if (analysis) creditImports(doc, files);
   // Identical files: only files of equal (non-zero) size are read and hashed.
   const bySize = new Map<number, BundledFile[]>();
   for (const f of files) {
@@ -123,6 +124,62 @@ export function bundleInventory(doc: SkillDocument, read: ReadBytes = diskReader
     binaryBytes: files.filter((f) => f.kind !== 'text').reduce((n, f) => n + f.bytes, 0),
     duplicates,
   };
+}
+
+const CODE_EXT = /\.(?:py|js|mjs|cjs|ts|sh|bash|rb)$/i;
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Code that names no file: `python -m scripts.aggregate_benchmark`, `from scripts.utils
+ * import x`, `import utils`, `require('./utils')`. The reference matrix counts file names
+ * and paths only, so a module imported this way by a reached file (or named in SKILL.md)
+ * is credited here, until nothing new is reached. `__init__.py` markers are always kept.
+ * So is a file named by its stem in inline code (`` `advanced-use-latest` ``) when a file
+ * beside it is mentioned: the skill lists the folder's entries by name.
+ */
+function creditImports(doc: SkillDocument, files: BundledFile[]): void {
+  const textOf = new Map(doc.files.flatMap((f) => (f.text ? [[f.path, f.text.text] as const] : [])));
+  const folderOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+  for (let changed = true; changed; ) {
+    changed = false;
+    const reached = files.filter((f) => f.referenced && textOf.has(f.path));
+    // A file named by its stem in code (`advanced-use-latest`) beside a mentioned sibling
+    // (`rules/async-parallel.md`): the skill lists the folder's files by name.
+    const mentionedFolders = new Set(files.filter((f) => f.referenced && f.path.includes('/')).map((f) => folderOf(f.path)));
+    for (const f of files) {
+      if (f.referenced || !f.path.includes('/') || !mentionedFolders.has(folderOf(f.path))) continue;
+      const stem = f.path.slice(f.path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+      if (stem.length < 4 || !/[-_]/.test(stem)) continue;
+      const inCode = new RegExp('`' + escapeRe(stem) + '`');
+      if (reached.some((r) => !CODE_EXT.test(r.path) && inCode.test(textOf.get(r.path)!))) {
+        f.referenced = true;
+        changed = true;
+      }
+    }
+    for (const f of files) {
+      if (f.referenced || !CODE_EXT.test(f.path)) continue;
+      const stem = f.path.slice(f.path.lastIndexOf('/') + 1).replace(CODE_EXT, '');
+      if (stem === '__init__') {
+        f.referenced = true;
+        changed = true;
+        continue;
+      }
+      const dotted = escapeRe(f.path.replace(CODE_EXT, '').split('/').join('.'));
+      const s = escapeRe(stem);
+      // A dotted module path only for files in a folder: a top-level `build.py` would be the word "build".
+      const byModule = f.path.includes('/') ? new RegExp(`(?<![\\w.])${dotted}(?![\\w])`) : null;
+      const byImport = new RegExp(
+        `\\bimport\\s+${s}\\b|\\bfrom\\s+\\.?${s}\\s+import\\b|require\\(\\s*['"]\\.{1,2}/(?:[\\w.-]+/)*${s}(?:\\.\\w+)?['"]|from\\s+['"]\\.{1,2}/(?:[\\w.-]+/)*${s}(?:\\.\\w+)?['"]|\\bsource\\s+\\S*\\b${s}\\.sh\\b`,
+      );
+      if (reached.some((r) => byModule?.test(textOf.get(r.path)!) || (CODE_EXT.test(r.path) && byImport.test(textOf.get(r.path)!)))) {
+        f.referenced = true;
+        changed = true;
+      }
+    }
+  }
 }
 
 export interface BundleItem {

@@ -162,3 +162,36 @@ test('applying a P3 archive cuts the dated section (CRLF kept), appends it to ar
   // A second apply of the same (now stale) change is refused.
   assert.deepEqual(await applyChange(dir, doc, c.change), { applied: false, reason: 'stale', file: 'SKILL.md' });
 });
+
+test('modules named without a file name count as mentioned: python -m scripts.x, from scripts.utils import, import utils; __init__.py is kept', async () => {
+  const dir = path.join(
+    tempDir({
+      's/SKILL.md': FM + '\nRun `python -m scripts.aggregate` on the results.\n',
+      's/scripts/__init__.py': '',
+      's/scripts/aggregate.py': 'from scripts.helpers import mean\nimport fmt\n',
+      's/scripts/helpers.py': 'def mean(x): return sum(x) / len(x)\n',
+      's/scripts/fmt.py': 'def show(x): print(x)\n',
+      's/scripts/orphan.py': 'print("never used")\n',
+    }),
+    's',
+  );
+  const inv = bundleInventory(await loadSkill(dir));
+  const unreferenced = inv.files.filter((f) => !f.referenced).map((f) => f.path);
+  assert.deepEqual(unreferenced, ['scripts/orphan.py']);
+});
+
+test('a folder listed by its entries\' names (`advanced-use-latest`) beside a mentioned file counts as mentioned; a plain word does not', async () => {
+  const dir = path.join(
+    tempDir({
+      's/SKILL.md': FM + '\n- `async-parallel` - run in parallel\n- `use-latest` - stable callbacks\n\nRead rules/async-parallel.md for the format.\n\nThe word notes is plain.\n',
+      's/rules/async-parallel.md': '# a\n',
+      's/rules/use-latest.md': '# b\n',
+      's/rules/never-listed.md': '# c\n',
+      's/other/use-later.md': '# d\n',
+      's/rules/notes.md': '# e\n',
+    }),
+    's',
+  );
+  const inv = bundleInventory(await loadSkill(dir));
+  assert.deepEqual(inv.files.filter((f) => !f.referenced).map((f) => f.path).sort(), ['other/use-later.md', 'rules/never-listed.md', 'rules/notes.md']);
+});

@@ -128,7 +128,7 @@ const evalMode = members<EvalMode>(EVAL_MODES);
 const mode = lit<Mode>('quick', 'full');
 const localised: Validator<LocalisedText> = obj<LocalisedText>({ en: str, zh: str });
 
-const choice: Validator<Choice> = obj<Choice>({ id: str, label: localised });
+const choice: Validator<Choice> = obj<Choice>({ id: str, label: localised, hint: optional(localised) });
 
 export const checkpointValidator: Validator<Checkpoint> = (v, p) => {
   const c = obj<Checkpoint>({

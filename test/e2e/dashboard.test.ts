@@ -273,6 +273,20 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
+  test('checkpoint: each choice that says what it does shows "label — hint" under the buttons; the run\'s Cancel says how it differs', async () => {
+    const s = fixture('checkpoint');
+    const c = s.checkpoint!.checkpoint;
+    const hinted = { ...c, choices: c.choices.map((x, i) => (i === 0 ? { ...x, hint: { en: 'end the run now: the edits kept so far stay', zh: '现在结束运行：已保留的修改不变' } } : x)) };
+    const p = await open({ state: { view: 'checkpoint', skill: null } });
+    await p.snapshot({ ...s, checkpoint: { ...s.checkpoint!, checkpoint: hinted } });
+    const hints = p.page.getByTestId('choice-hints');
+    await hints.waitFor();
+    assert.equal(await hints.locator('li').count(), 1);
+    assert.equal((await hints.locator('li').innerText()).trim(), `${c.choices[0].label.en} — end the run now: the edits kept so far stay`);
+    assert.equal(await hints.locator('li').getAttribute('data-choice'), c.choices[0].id);
+    await clean(p);
+  });
+
   test('checkpoint: Reject posts the other choice; a refusal from the host (no longer pending) is shown', async () => {
     const s = fixture('checkpoint');
     const c = s.checkpoint!.checkpoint;

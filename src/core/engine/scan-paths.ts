@@ -20,7 +20,7 @@ import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from 
 import type { LocalisedText } from '../l10n/text.ts';
 import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
 import { skillIndexPath } from '../store/skill-index.ts';
-import { ignoredRulesOf, lifecycleStamp } from '../lifecycle/harden/sentinel-hits.ts';
+import { regressHistoryStamp } from '../store/regress-history.ts';
 import { isInside, scannedTreeSkill, skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
 
 export interface ScanPathsOptions {
@@ -134,8 +134,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       const folder = cache ? statSkillFolder(dir, { enclosingCache, dirents }) : readSkillFolder(dir, { enclosingCache, dirents });
       // Inside a repository, undated references are dated by git: such results are never kept, and the key says which side the skill is on.
       const inGit = cache ? await insideGit(dir, gitRoots) : false;
-      // HASP's counts also come from .luban/regress-history.jsonl, outside the folder's files: its size and time join the key.
-      const lifecycle = cache ? await lifecycleStamp(dir, folder) : undefined;
+      // HASP's ignored rules also read .luban/regress-history.jsonl (only with tests.yaml): its stamp joins the key.
+      const lifecycle = cache && folder.files.some((f) => f.path === 'tests.yaml') ? await regressHistoryStamp(dir) : undefined;
       const inputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit, lifecycle };
       const stampKey = cache ? stampKeyOf(folder, inputs, readAt) : undefined;
       let record = cache?.lookupStamp(dir, stampKey);
@@ -153,7 +153,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       }
       const doc = documentOfFolder(folder);
       const resultsRows = resultsRowsOf(doc.files);
-      const ignoredRules = await ignoredRulesOf(doc);
+      // Only a skill with failure reports or regression cases loads HASP's counting (off the warm path).
+      const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('../lifecycle/harden/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
       const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows, ignoredRules };
       const { scanDocument, readTheClock } = await engine();
       let result = scanDocument(doc, scanOptions);

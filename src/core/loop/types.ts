@@ -33,14 +33,15 @@ export type PausePoint = 'pre-edit' | 'applied' | 'rescored' | 'kept' | 'reverte
 export interface Choice {
   id: string;
   label: LocalisedText;
+  /**
+   * What choosing it does, in a few words ("stop here — end the run now: the edits kept so
+   * far stay and the report is written"): shown beside the label by the modal, the
+   * notification and the dashboard's card.
+   */
+  hint?: LocalisedText;
 }
 
-/**
- * A choice that says what choosing it does, in a few words ("stop here — end the run
- * now: the edits kept so far stay and the report is written"), shown beside its label
- * by the editor's modal and notification. Kept apart from `Choice` while the dashboard
- * protocol carries only id and label.
- */
+/** A choice that always says what it does. */
 export interface HintedChoice extends Choice {
   hint: LocalisedText;
 }

@@ -14,6 +14,19 @@ import { copyToBak } from './backups.ts';
 
 export const REGRESS_HISTORY_FILE = '.luban/regress-history.jsonl';
 
+/**
+ * The history file as a short stamp (size and modification time, `none` when absent), for
+ * caches whose results read it (the scan cache: sentinel/ignored-rule). Cheap: one stat.
+ */
+export async function regressHistoryStamp(skillDir: string): Promise<string> {
+  try {
+    const st = await fs.stat(path.join(skillDir, REGRESS_HISTORY_FILE));
+    return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return 'none';
+  }
+}
+
 export type RunVerdict = 'pass' | 'partial' | 'fail' | 'not-run';
 export type RunTrigger = 'cli' | 'command' | 'save' | 'optimizer';
 

@@ -1,7 +1,7 @@
 /**
  * How a question's choices explain themselves, the same in every place that asks (issue
  * 12 item 5): the modal dialog's detail, the notification the dashboard falls back to,
- * and (once the protocol carries `HintedChoice.hint`) the dashboard's card. Each choice with a
+ * and the dashboard's card. Each choice with a
  * hint is one line "label — what it does"; the run's own Cancel (the progress
  * notification's button, the dashboard's Cancel run) is told apart from "stop here":
  * Cancel stops at once and rolls back the round in progress, "stop here" ends the run at

@@ -66,6 +66,17 @@ export function CheckpointView({ pending, answer }: { pending: PendingCheckpoint
             </VscodeButton>
           ))}
         </div>
+        {c.choices.some((ch) => ch.hint) && (
+          <ul className="choice-hints" data-testid="choice-hints">
+            {c.choices
+              .filter((ch) => ch.hint)
+              .map((ch) => (
+                <li key={ch.id} data-choice={ch.id}>
+                  <strong>{pick(ch.label, locale)}</strong> — {pick(ch.hint!, locale)}
+                </li>
+              ))}
+          </ul>
+        )}
         {defaultLabel && <p className="sub">{t('checkpoint.default', pick(defaultLabel.label, locale))}</p>}
         {mine && (
           <p className={`status-line ${mine.status === 'accepted' || mine.status === 'sending' ? '' : 'bad'}`} role="status" data-testid="answer-status">

@@ -29,7 +29,7 @@ export function JobStrip({ job, cancel }: { job: JobView; cancel: CancelState | 
       </span>
       <VscodeProgressBar className="bar" max={Math.max(1, job.progress.total)} value={job.progress.done} />
       {job.cancellable && live(job) && job.status !== 'cancelling' && (
-        <VscodeButton secondary disabled={cancel?.status === 'sending'} onClick={() => store.cancel(job.id)}>
+        <VscodeButton secondary disabled={cancel?.status === 'sending'} onClick={() => store.cancel(job.id)} title={t('job.cancelHint')}>
           {t('job.cancel')}
         </VscodeButton>
       )}

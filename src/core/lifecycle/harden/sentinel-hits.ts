@@ -6,14 +6,12 @@
  * sentinel/ignored-rule: `ignoredRulesOf` reads the counts for a scan (the CLI's and the
  * editor's alike), and the rule reports them.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { IgnoredRule } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { FAILURES_FILE, parseFailures } from '../../store/failures.ts';
 import { parseTestsYaml, TESTS_YAML_FILE } from '../../store/tests-yaml.ts';
-import { readRegressHistory, REGRESS_HISTORY_FILE, type RegressHistoryEntry } from '../../store/regress-history.ts';
-import type { SkillFolder } from '../../skill/load.ts';
+import { readRegressHistory, type RegressHistoryEntry } from '../../store/regress-history.ts';
 import type { IgnoreTally, RuleKey } from './ignores.ts';
 import { mergeByLine } from './plan.ts';
 import { countsOfFailures, countsOfRegressions } from './sources.ts';
@@ -65,19 +63,4 @@ export async function ignoredRulesOf(doc: SkillDocument): Promise<IgnoredRule[] 
   if (!doc.paths.has(FAILURES_FILE) && !doc.paths.has(TESTS_YAML_FILE)) return undefined;
   const runs = doc.paths.has(TESTS_YAML_FILE) ? (await readRegressHistory(path.resolve(doc.dir))).entries : [];
   return ignoredRulesInDocument(doc, runs);
-}
-
-/**
- * What the ignored rules read outside the skill folder's files — the regression history
- * in `.luban/` — as a short stamp for the scan cache's key (size and modification time;
- * empty when the skill keeps no regression cases, so no file is opened).
- */
-export async function lifecycleStamp(dir: string, folder: Pick<SkillFolder, 'files'>): Promise<string> {
-  if (!folder.files.some((f) => f.path === TESTS_YAML_FILE)) return '';
-  try {
-    const st = await fs.stat(path.join(dir, REGRESS_HISTORY_FILE));
-    return `${st.size}:${st.mtimeMs}`;
-  } catch {
-    return 'none';
-  }
 }

@@ -61,7 +61,10 @@ export type PreparedModel =
   | { kind: 'cancelled' };
 
 /** Facts about the skill for the consent text. */
-export type SkillFacts = Pick<ConsentInput, 'skill' | 'chars' | 'otherFiles'>;
+export type SkillFacts = Pick<ConsentInput, 'skill' | 'chars' | 'otherFiles'> & {
+  /** What VS Code's model-access prompt says the requests are for (default: scoring and editing the skill). */
+  justification?: string;
+};
 
 /** The consent text a feature shows (default: scoring and editing, `consentText`; the wizard words its own drafts). */
 export type ConsentWords = (c: ConsentInput) => ModalText;
@@ -217,7 +220,7 @@ export class ModelServices {
       if (!p) return { kind: 'cancelled' };
       chosen = p.m;
     }
-    const model = new VsCodeLmChatModel(chosen, t('Luban scores and edits the skill "{0}" with this model, as you asked.', facts.skill));
+    const model = new VsCodeLmChatModel(chosen, facts.justification ?? t('Luban scores and edits the skill "{0}" with this model, as you asked.', facts.skill));
     this.log.info(`model: vscode.lm ${model.label} (${model.id})`);
     return { kind: 'model', model, label: model.label, config, concurrency: concurrencyFor(config) };
   }

@@ -59,12 +59,13 @@ function arg<T extends string>(a: unknown, key: T): string | undefined {
 
 /** What the consent text says about the skill: its skill file's size and other files (an upgrade), nothing yet (a new skill). */
 async function factsOf(kind: 'new' | 'upgrade', name: string, target: string): Promise<SkillFacts> {
-  if (kind === 'new') return { skill: name, chars: 0, otherFiles: 0 };
+  const justification = t('Luban drafts the skill "{0}" with this model in its wizard, as you asked.', name);
+  if (kind === 'new') return { skill: name, chars: 0, otherFiles: 0, justification };
   const { listFiles } = await import('../../core/wizard/folders.ts');
   const files = (await listFiles(target)).filter((f) => !f.startsWith('.luban/'));
   const skillFile = files.find((f) => f === 'SKILL.md') ?? files.find((f) => f === 'skill.md');
   const chars = skillFile ? (await fs.readFile(path.join(target, skillFile), 'utf8').catch(() => '')).length : 0;
-  return { skill: name, chars, otherFiles: files.filter((f) => f !== skillFile).length };
+  return { skill: name, chars, otherFiles: files.filter((f) => f !== skillFile).length, justification };
 }
 
 /** How the run drafts: the model and whether the person took its plan; undefined when a question was dismissed (nothing starts). */

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SkillDocument } from '../skill/types.ts';
+import { LUBAN_ARTEFACTS } from '../skill/artefacts.ts';
 import { writeFileAtomic } from '../io/atomic.ts';
 import { ensureLubanDir } from './regress-history.ts';
 
@@ -46,7 +47,9 @@ export function snapshotOf(doc: SkillDocument, now: Date, commit?: string): Skil
   let total = 0;
   const files: SnapshotFile[] = [];
   for (const f of doc.files) {
-    if (/^(\.luban|\.luban-cache|luban-backups-archive)\//.test(f.path) || f.path === 'tests.yaml') continue;
+    // Luban's own records (tests.yaml, failures.jsonl, results.tsv, .bak copies, .luban/ …) are not the skill: a
+    // failure report written after a run is no change to re-test, and a rollback must never put an old record back.
+    if (LUBAN_ARTEFACTS.test(f.path)) continue;
     const text = f.text?.text;
     const keep = text !== undefined && text.length <= MAX_TEXT && total + text.length <= MAX_TOTAL;
     if (keep) total += text.length;

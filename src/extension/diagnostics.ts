@@ -338,10 +338,13 @@ export class DiagnosticsController implements vscode.Disposable {
       this.rescanAll();
       return;
     }
-    if ((SKILL_FILE_NAMES as readonly string[]).includes(base) && kind !== 'change') {
+    // A skill file the controller has never seen that arrives as "change" (watchers coalesce a
+    // create and the write that follows) is a new skill too.
+    const unseen = kind === 'change' && !this.states.has(path.dirname(p)) && !this.workspaceSkills.has(path.dirname(p));
+    if ((SKILL_FILE_NAMES as readonly string[]).includes(base) && (kind !== 'change' || unseen)) {
       const dir = path.dirname(p);
       this.skillFileCache.delete(dir);
-      if (kind === 'create') {
+      if (kind === 'create' || unseen) {
         if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
         const outer = skillDirFor(dir, (d) => this.hasSkillFile(d));
         if (outer && this.states.has(outer)) {

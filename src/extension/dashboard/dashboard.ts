@@ -28,14 +28,15 @@
  * question goes to the slot's fallback — the modal question of the optimise command.
  *
  * Why one long file: the panel, its snapshot and the runs it follows share one state and
- * one coalesced push; the views' data builders live beside it (skill-tree-view.ts, evolve-run.ts).
+ * one coalesced push; the views' data builders live beside it (skill-tree-view.ts, evolve-run.ts,
+ * lifecycle-view.ts), as do the run handles (handles.ts), the results.tsv cache
+ * (results-cache.ts) and the input-box fallback (input-box-question.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { readSettings } from '../settings.ts';
-import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/loop/types.ts';
-import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/store/results.ts';
+import type { Checkpoint } from '../../core/loop/types.ts';
 import type { Scorecard } from '../../core/scorecard/types.ts';
 import {
   PROTOCOL_VERSION,
@@ -43,7 +44,6 @@ import {
   type DashboardSnapshot,
   type DashCommand,
   type HostMessage,
-  type Mode,
   type SkillView,
   type WebviewMessage,
 } from '../../shared/protocol.ts';
@@ -51,7 +51,7 @@ import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { optimizeSlot, type RunInfo } from '../optimize/approver-slot.ts';
 import { editorLocale } from '../settings.ts';
-import { CheckpointGate, RunTracker, type RunUsage } from './run.ts';
+import { CheckpointGate, RunTracker } from './run.ts';
 import { historyHealth, skillView } from './snapshot.ts';
 import { EvolveRunTracker } from './evolve-run.ts';
 import { evolveSlot } from '../lifecycle/evolve-slot.ts';
@@ -63,77 +63,22 @@ import { WebviewController } from './webview-controller.ts';
 import { NoAnswerError } from '../../core/loop/types.ts';
 import { NotificationApprover } from '../optimize/notification-approver.ts';
 import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
-import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
 import { WizardTracker } from '../wizard/tracker.ts';
+import { ResultsFileCache } from './results-cache.ts';
+import { askInputBox } from './input-box-question.ts';
+import type { DashboardOptions, DashboardRun, DashboardWizard, StartRunOptions } from './handles.ts';
+
+export type { DashboardOptions, DashboardRun, DashboardWizard, StartRunOptions } from './handles.ts';
 
 export const DASHBOARD_VIEW_TYPE = 'luban.dashboard';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
-
-export interface StartRunOptions {
-  /** Skill folders the run works on. */
-  skills: string[];
-  mode?: Mode | null;
-  maxRounds?: number | null;
-  /** The call budget (`--budget`). */
-  budget?: number | null;
-  /** Open the dashboard (default true: the optimiser opens it when it starts). */
-  reveal?: boolean;
-}
-
-/** What the optimiser gets from the dashboard for one run. */
-export interface DashboardRun {
-  readonly id: string;
-  /** Pass as `optimize({ approver })`: the dashboard's buttons, with a notification fallback. */
-  readonly approver: Approver;
-  /** Pass as `optimize({ onEvent })`. */
-  readonly onEvent: (e: LoopEvent) => void;
-  /** Pass as `optimize({ signal })`: aborted by the dashboard's Cancel. */
-  readonly signal: AbortSignal;
-  /** Tokens and calls so far (from the run's UsageMeter), when the caller has them. */
-  setUsage(u: RunUsage): void;
-  /** A judged scorecard for a skill folder: the dimension view shows it instead of the static one. */
-  setScorecard(dir: string, card: Scorecard): void;
-  finish(report?: OptimizeReport): void;
-  fail(error: unknown): void;
-}
-
-/** What the metis wizard gets from the dashboard for one run (SPEC G1). */
-export interface DashboardWizard {
-  readonly id: string;
-  /** Pass as `runWizard({ approver })`: the Wizard view's buttons and text box, an input box as fallback. */
-  readonly approver: Approver;
-  readonly onEvent: (e: WizardEvent) => void;
-  readonly signal: AbortSignal;
-  finish(out: WizardOutcome): void;
-  fail(error: unknown): void;
-}
-
-export interface DashboardOptions {
-  /** Put a question to a notification as well when the page does not show it within this time (ms). */
-  fallbackMs?: number;
-  /** … or when the page showed it and then stayed hidden this long (ms). */
-  hiddenFallbackMs?: number;
-  /**
-   * Open the dashboard when "Luban: Optimize Skill" starts a run. Default: the
-   * `luban.dashboard.openOnOptimize` setting (on). An open dashboard takes the run's
-   * questions over from the modal; the integration fixture turns the setting off
-   * because the optimise suite answers modals.
-   */
-  openOnRun?: boolean;
-}
 
 interface FollowedRun {
   tracker: RunTracker;
   cancel(): void;
   /** Started by the optimise command (announced through the ApproverSlot). */
   fromSlot: boolean;
-}
-
-interface CachedResults {
-  mtimeMs: number;
-  size: number;
-  parsed: ParsedResults;
 }
 
 export class Dashboard implements vscode.Disposable {
@@ -144,7 +89,7 @@ export class Dashboard implements vscode.Disposable {
   /** The wizard run of this session (the newest), with its cancel. */
   private wizard: { tracker: WizardTracker; abort: AbortController } | undefined;
   private readonly cards = new Map<string, { card: Scorecard; at: string }>();
-  private readonly resultsCache = new Map<string, CachedResults>();
+  private readonly resultsCache = new ResultsFileCache();
   private readonly lifecycle = new LifecycleCache();
   private readonly handedOver = new Map<string, AbortController>();
   /** One per waiting question: when to put it to a notification too. */
@@ -349,23 +294,6 @@ export class Dashboard implements vscode.Disposable {
     return (!!run && run.tracker.live) || (this.wizard?.tracker.id === jobId && this.wizard.tracker.live);
   }
 
-  /** A free-text question (the wizard's) without the page: an input box; Escape is no answer. */
-  private async askInputBox(c: Checkpoint, signal: AbortSignal): Promise<string> {
-    const cts = new vscode.CancellationTokenSource();
-    signal.addEventListener('abort', () => cts.cancel(), { once: true });
-    const locale = editorLocale();
-    const body = locale === 'zh-CN' ? c.body.zh : c.body.en;
-    const question = body.split('\n\n').filter(Boolean).slice(-2).join(' ');
-    const choices = c.choices.map((x) => `${x.id} = ${locale === 'zh-CN' ? x.label.zh : x.label.en}`).join(', ');
-    const answer = await vscode.window.showInputBox(
-      { title: locale === 'zh-CN' ? c.title.zh : c.title.en, prompt: `${question} (${choices})`, ignoreFocusOut: true },
-      cts.token,
-    );
-    cts.dispose();
-    if (answer === undefined) throw new NoAnswerError(c);
-    return answer;
-  }
-
   /** The page shows its questions now: ready (it said so since it was last shown) and visible. */
   private get showing(): boolean {
     return this.web.ready && this.web.visible;
@@ -431,7 +359,7 @@ export class Dashboard implements vscode.Disposable {
         ? `dashboard: ${c.id} also asked in ${notify ? 'a notification' : 'an input box'} (${why === 'hidden' ? 'the dashboard tab is in the background' : `the page did not show it within ${this.fallbackMs} ms`})`
         : `dashboard: ${c.id} handed to the ${c.freeText ? 'input box' : 'modal question'} (the page is not open)`,
     );
-    const prompt: Promise<string | undefined> = notify ? this.notifications.show(c, stop.signal) : c.freeText ? this.askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal);
+    const prompt: Promise<string | undefined> = notify ? this.notifications.show(c, stop.signal) : c.freeText ? askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal);
     const asked = besideCard ? prompt.catch((e: unknown) => (e instanceof NoAnswerError ? undefined : Promise.reject(e))) : prompt;
     asked
       .then(
@@ -595,27 +523,6 @@ export class Dashboard implements vscode.Disposable {
     }
   }
 
-  private async results(dir: string): Promise<ParsedResults | undefined> {
-    const file = path.join(dir, RESULTS_FILE);
-    let st;
-    try {
-      st = await fs.stat(file);
-    } catch {
-      this.resultsCache.delete(dir);
-      return undefined;
-    }
-    const hit = this.resultsCache.get(dir);
-    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.parsed;
-    let parsed: ParsedResults;
-    try {
-      parsed = parseResultsTsv(await fs.readFile(file, 'utf8'));
-    } catch (e) {
-      parsed = { rows: [], problems: [{ line: 1, detail: `cannot read: ${(e as Error).message}` }], corrupt: true, hasHeader: false };
-    }
-    this.resultsCache.set(dir, { mtimeMs: st.mtimeMs, size: st.size, parsed });
-    return parsed;
-  }
-
   /** The complete state the page shows, built now. */
   async snapshot(): Promise<DashboardSnapshot> {
     const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
@@ -630,7 +537,7 @@ export class Dashboard implements vscode.Disposable {
           root,
           result: s.scan.result,
           error: s.scan.result ? undefined : s.scan.configError ? s.scan.configError.message : t('excluded by the config file'),
-          results: await this.results(s.dir),
+          results: await this.resultsCache.get(s.dir),
           card: this.cards.get(s.dir)?.card,
           cardAt: this.cards.get(s.dir)?.at,
         });

@@ -72,22 +72,28 @@ function Due({ skill, due }: { skill: SkillView; due: DueReminderView[] }) {
   );
 }
 
+/** Lines of a record file that could not be read: shown, never dropped. */
+function ProblemsBanner({ title, problems }: { title: string; problems: readonly string[] }) {
+  if (!problems.length) return null;
+  return (
+    <div className="banner warn" role="status">
+      {title}
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Failures({ skill, failures }: { skill: SkillView; failures: FailuresView | null }) {
   const { t, locale, store } = useView();
   const empty = !failures || failures.total === 0;
   return (
     <div className="panel" data-testid="failures-panel">
       <h3>{t('failures.title')}</h3>
-      {failures && failures.problems.length > 0 && (
-        <div className="banner warn" role="status">
-          {t('failures.problems')}
-          <ul>
-            {failures.problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemsBanner title={t('failures.problems')} problems={failures?.problems ?? []} />
       {empty ? (
         <EmptyState text={t('failures.empty')} testId="failures-empty">
           <CommandButton command="reportFailure" skill={skill.id} />
@@ -183,16 +189,7 @@ function Regress({ skill, regress }: { skill: SkillView; regress: RegressView | 
   return (
     <div className="panel" data-testid="regress-panel">
       <h3>{t('regress.title')}</h3>
-      {regress && regress.problems.length > 0 && (
-        <div className="banner warn" role="status">
-          {t('regress.problems')}
-          <ul>
-            {regress.problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemsBanner title={t('regress.problems')} problems={regress?.problems ?? []} />
       {empty ? (
         <EmptyState text={t('regress.empty')} testId="regress-empty">
           <CommandButton command="regress" skill={skill.id} />

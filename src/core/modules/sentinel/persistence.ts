@@ -54,7 +54,9 @@ const PATTERN = new RegExp(
 /** What is appended is only `export NAME=…` / `PATH=…` (no command substitution, no URL). */
 const CONFIG_ONLY = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:export\s+)?[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)[^\n])*\1\s*$/;
 /** A local tool's shell integration: `eval "$(brew shellenv)"`, `source ~/.cargo/env`, `. "$HOME/.nvm/nvm.sh"`. */
-const TOOL_INIT = /^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:eval\s+["']?\$\((?:[\w./~$-]+\/)?[\w.-]+\s+(?:init|shellenv|env|activate|hook|completion)\b[^)|]*\)["']?|(?:source|\.)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/opt|\/usr)[\w./${}-]*["']?|alias\s+(?!(?:sudo|su|ssh|scp|git|ls|cd|cat|passwd|doas|curl|wget|python3?|node|npm|pip3?)=)[\w-]+=['"][^'"`$|;]*['"])\s*\1\s*$/;
+/** A local tool's init line, as written into the rc file (shared by the command and the prose form). */
+const INIT_LINE = String.raw`eval\s+["']?\$\((?:[\w./~$-]+\/)?[\w.-]+\s+(?:init|shellenv|env|activate|hook|completion)\b[^)|]*\)["']?|(?:source|\.)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/opt|\/usr)[\w./\${}-]*["']?|alias\s+(?!(?:sudo|su|ssh|scp|git|ls|cd|cat|passwd|doas|curl|wget|python3?|node|npm|pip3?)=)[\w-]+=['"][^'"\x60$|;]*['"]`;
+const TOOL_INIT = new RegExp(String.raw`^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])\s*(?:${INIT_LINE})\s*\1\s*$`);
 /**
  * Persisted content that fetches and runs remote code or opens a connection back: a
  * download piped into or chained with an interpreter, a PowerShell cradle, a reverse
@@ -185,7 +187,7 @@ export const rule: Rule = {
 /** A command that reaches the network: with data from the machine it is a beacon run at every shell start. */
 const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//i;
 /** Only variables, a PATH change, a local tool's init line or a harmless alias. */
-const PROSE_CONFIG = /^\s*(?:export\s+[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)\S)*|[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)\S)*|eval\s+["']?\$\((?:[\w./~$-]+\/)?[\w.-]+\s+(?:init|shellenv|env|activate|hook|completion)\b[^)|]*\)["']?|(?:source|\.)\s+["']?(?:~|\$HOME|\$\{HOME\}|\/opt|\/usr)[\w./${}-]*["']?|alias\s+(?!(?:sudo|su|ssh|scp|git|ls|cd|cat|passwd|doas|curl|wget|python3?|node|npm|pip3?)=)[\w-]+=['"][^'"\x60$|;]*['"])\s*$/;
+const PROSE_CONFIG = new RegExp(String.raw`^\s*(?:(?:export\s+)?[A-Za-z_]\w*=(?:(?!\$\(|\x60|https?:|\|)\S)*|${INIT_LINE})\s*$`);
 
 /**
  * "Append `…` to ~/.zshrc" in prose: what is persisted is the sentence's inline code, or

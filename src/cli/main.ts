@@ -20,6 +20,7 @@ export const COMMAND_MODULES: ReadonlyArray<{ commands: readonly string[]; load:
   { commands: ['health', 'slim'], load: async () => (await import('./commands/reports.ts')).registerReports },
   { commands: ['history'], load: async () => (await import('./commands/history.ts')).registerHistory },
   { commands: ['score'], load: async () => (await import('./commands/score.ts')).registerScore },
+  { commands: ['triggers'], load: async () => (await import('./commands/triggers.ts')).registerTriggers },
   { commands: ['optimize'], load: async () => (await import('./commands/optimize.ts')).registerOptimize },
   { commands: ['regress'], load: async () => (await import('./commands/regress.ts')).registerRegress },
   { commands: ['report-failure'], load: async () => (await import('./commands/report-failure.ts')).registerReportFailure },

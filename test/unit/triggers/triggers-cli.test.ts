@@ -244,6 +244,35 @@ describe('luban triggers with a model (scripted server)', () => {
     assert.equal(s.count, 0);
   });
 
+  it('the judge cache answers an unchanged run: zero requests, every result cached, the same numbers', async () => {
+    const { root, skills, queries } = fixture();
+    const s = await server();
+    const args = [...skills, '--queries', queries, '--format', 'json', '--yes', '--provider', 'openai', '--model', 'picker', '--base-url', s.openaiBaseUrl, '--cache-dir', path.join(root, '.cache')];
+    const first = await triggers(args, root);
+    assert.equal(s.count, 12);
+    s.reset();
+    const second = await triggers(args, root);
+    assert.equal(s.count, 0);
+    assert.match(second.stderr, /The judge cache answers everything/);
+    const a = bySkill(first.stdout);
+    const b = bySkill(second.stdout);
+    for (const n of [A, B, C]) {
+      assert.deepEqual(b[n].counts, a[n].counts, n);
+      assert.ok(b[n].results.every((r) => r.status === 'cached'), n);
+    }
+    assert.equal(JSON.parse(second.stdout).usage.calls, 0);
+  });
+
+  it('asks on a terminal; declined: nothing sent, the description overlap only', async () => {
+    const { root, skills, queries } = fixture();
+    const s = await server();
+    const r = await triggers([...skills, '--queries', queries, ...modelArgs(s)], root, { interactive: true });
+    assert.match(r.stderr, /Not run: declined/);
+    assert.equal(s.count, 0);
+    assert.match(r.stdout, /no model: description overlap only/);
+    assert.equal(r.code, 1);
+  });
+
   it('text report in Chinese', async () => {
     const { root, skills, queries } = fixture();
     const s = await server();

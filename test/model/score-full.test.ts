@@ -11,7 +11,7 @@ test('full score of an example skill under a budget: a partial card, the budget 
   const dir = skillCopy(path.join(ROOT, 'examples/skills/pdf-summary'));
   const run = await luban(['score', dir, '--mode', 'full', '--format', 'json', '--no-write', ...modelFlags(BUDGET)], dir);
   report('score --mode full pdf-summary', run);
-  const card = checkScorecard(run, BUDGET, 'full');
+  const card = await checkScorecard(run, BUDGET, 'full', dir);
   // A Full score needs far more than 2 calls: the budget stop must show.
   assert.equal(card.partial, true);
 });

@@ -10,5 +10,5 @@ test('quick score of a Chinese corpus skill (lark-approval): the same contract',
   const dir = skillCopy(path.join(ROOT, 'test/fixtures/corpus/larksuite__cli/lark-approval'));
   const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(BUDGET)], dir);
   report('score --mode quick lark-approval', run);
-  checkScorecard(run, BUDGET, 'quick');
+  await checkScorecard(run, BUDGET, 'quick', dir);
 });

@@ -13,6 +13,6 @@ test('quick score of an example skill through the OpenAI-compatible provider: co
   const before = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
   const run = await luban(['score', dir, '--mode', 'quick', '--format', 'json', '--no-write', ...modelFlags(BUDGET)], dir);
   report('score --mode quick weekly-report', run);
-  checkScorecard(run, BUDGET, 'quick');
+  await checkScorecard(run, BUDGET, 'quick', dir);
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), before, 'score changed SKILL.md');
 });

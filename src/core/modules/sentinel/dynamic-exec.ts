@@ -96,6 +96,10 @@ export const rule: Rule = {
         en: '`{call}` stands inside a string: code that starts processes, hidden in a value for something else to evaluate; remove it{note}.',
         zh: '`{call}` 位于字符串内部：能启动进程的代码被藏在值里，等待别处求值执行；请删除{note}。',
       },
+      requestInput: {
+        en: '`{call}` runs code that arrives in a network request (`{param}`): anyone who can reach the server, a web page the user opens included, runs any code on the machine; accept a fixed set of named actions instead{note}.',
+        zh: '`{call}` 执行从网络请求中收到的代码（`{param}`）：任何能访问该服务的人（包括用户打开的网页）都能在本机执行任意代码；请改为只接受一组固定的命名操作{note}。',
+      },
       evalInput: {
         en: '`{call}` evaluates the `{param}` its function is called with: whoever writes that input (a web page, a document, a prompt) runs any Python on the machine; parse the value instead (ast.literal_eval, a small expression parser){note}.',
         zh: '`{call}` 直接求值函数参数 `{param}`：谁能写入这个输入（网页、文档、提示词），谁就能在本机执行任意 Python；请改为解析该值（ast.literal_eval、小型表达式解析器）{note}。',
@@ -124,6 +128,7 @@ export const rule: Rule = {
         let call = m[0].trim();
         let at = m.index + (m[0].length - m[0].trimStart().length);
         let len = m[0].trim().length;
+        let request: string | undefined;
         if (g.evalName) {
           if (lang === 'sh' || lang === 'ps' || lang === 'bat') continue;
           if (/^\s*\)/.test(after)) continue;
@@ -131,6 +136,7 @@ export const rule: Rule = {
           call = `${g.evalName}(…)`;
           // A Python script that evaluates its caller's argument runs whatever code it is handed.
           if (sf.role === 'script' && lang === 'py' && evaluatesParameter(full, abs, argument(after))) messageId = 'evalInput';
+          if (sf.role === 'script') request = fromRequest(full, seg, abs, argument(after, true));
           if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) {
             messageId = 'childProcess';
             if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
@@ -162,6 +168,7 @@ export const rule: Rule = {
           // new Function('a', 'b', body): the body is the last argument; every one must be a plain literal.
           if (splitTop(argument(after, true)).every((a) => PLAIN_LITERAL.test(`${a})`))) continue;
           call = 'new Function(…)';
+          if (sf.role === 'script') request = fromRequest(full, seg, abs, argument(after, true));
         } else if (g.iex) {
           const word = g.iex.trim().replace(/^[|;(]\s*/, '');
           if (/^iex$/i.test(word) && !isPowerShell(lang, full.slice(seg.start, seg.end))) continue;
@@ -182,8 +189,11 @@ export const rule: Rule = {
         // Inside the quoted pattern of `grep "eval(\\|exec("`: an audit looking for the call.
         const lineBefore = full.slice(full.lastIndexOf('\n', abs - 1) + 1, abs);
         if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';
+        if (request && !reason && (messageId === 'eval' || messageId === 'evalInput')) messageId = 'requestInput';
         const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
-        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call, param: messageId === 'evalInput' ? evaluatedParameter(full, abs, argument(after)) ?? '' : '' }, base: sample ? 'info' : messageId === 'embedded' || messageId === 'evalInput' ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
+        const param = messageId === 'evalInput' ? evaluatedParameter(full, abs, argument(after)) ?? '' : messageId === 'requestInput' ? request ?? '' : '';
+        const severe = messageId === 'embedded' || messageId === 'evalInput' || messageId === 'requestInput';
+        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call, param }, base: sample ? 'info' : severe ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
       }
     }
   },
@@ -395,4 +405,43 @@ function evaluatedParameter(text: string, at: number, arg: string): string | und
 
 function evaluatesParameter(text: string, at: number, arg: string): boolean {
   return evaluatedParameter(text, at, arg) !== undefined;
+}
+
+/**
+ * Where a request's payload is read: a parsed request body (`JSON.parse(body)`,
+ * `await req.json()`, `req.body`, Flask/FastAPI `request.json` / `get_json()` / `form`,
+ * `self.rfile.read(…)` of `http.server`), a query string (`req.query`, `request.args`,
+ * `searchParams.get(…)`); a WebSocket message is MESSAGE_PARAM.
+ */
+const REQUEST_SOURCE = /\bJSON\.parse\s*\(\s*(?:body|raw|rawBody|payload|chunks?|data|buf|buffer|message|msg)\b|\b(?:req|request|ctx\.request)\.(?:body|query|params)\b|\bawait\s+(?:req|request)\.(?:json|text|formData)\s*\(|\brequest\.(?:json|get_json|form|args|values|data|get_data)\b|\brfile\.read\s*\(|\bsearchParams\.get\s*\(/;
+/** A WebSocket (or worker) message handler: `ws.on('message', (data) => …)`; its parameter is the payload. */
+const MESSAGE_PARAM = /\.on\s*\(\s*['"]message['"]\s*,\s*(?:async\s*)?(?:function\s*)?\(?\s*([A-Za-z_$][\w$]*)/;
+const JS_WORDS = new Set(['return', 'async', 'await', 'function', 'const', 'let', 'var', 'new', 'this', 'true', 'false', 'null', 'undefined', 'globals', 'locals', 'dict', 'str']);
+
+/**
+ * Whether the code a server evaluates comes from a request: the argument reads a request
+ * source itself (`eval(req.body.code)`), or names a variable that one of the 40 lines
+ * above (same region) assigns or destructures from one (`const { code } = JSON.parse(body)`,
+ * `code = request.json["code"]`). Returns the variable (or the source) for the message.
+ */
+function fromRequest(full: string, seg: Segment, at: number, arg: string): string | undefined {
+  const direct = REQUEST_SOURCE.exec(arg);
+  if (direct) return direct[0].trim();
+  // Identifiers outside plain string literals, `${…}` interpolations included.
+  const bare = arg.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ').replace(/`((?:[^`\\]|\\.)*)`/g, (_, body: string) => ` ${[...body.matchAll(/\$\{([^}]*)\}/g)].map((x) => x[1]).join(' ')} `);
+  const names = [...new Set(bare.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => !JS_WORDS.has(n));
+  if (!names.length) return undefined;
+  let from = at;
+  for (let n = 0; n < 40 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 1);
+  const lines = full.slice(Math.max(seg.start, from), at).split('\n');
+  for (const line of lines) {
+    const param = MESSAGE_PARAM.exec(line)?.[1];
+    if (param && names.includes(param)) return param;
+    if (!REQUEST_SOURCE.test(line)) continue;
+    const eq = line.search(/(?<![=!<>])=(?![=>])/);
+    const left = eq < 0 ? '' : line.slice(0, eq);
+    const hit = names.find((n) => new RegExp(String.raw`(?<![\w$.])${n.replace(/\$/g, '\\$')}(?![\w$])`).test(left));
+    if (hit) return hit;
+  }
+  return undefined;
 }

@@ -148,3 +148,46 @@ test('dynamic-exec: prose mentions, grep audits, bad-example comments and refere
   ]);
   assert.match(f[3].message, /code sample/);
 });
+
+test('dynamic-exec: a server that evaluates code taken from a request is an error (JS body, query, WebSocket; Python Flask)', () => {
+  const js = [
+    "import http from 'node:http';", // 1
+    'const server = http.createServer(async (req, res) => {', // 2
+    '  const body = await readBody(req);', // 3
+    '  const { step, snippet } = JSON.parse(body);', // 4
+    '  const run = new Function(\'ctx\', `return (async () => { ${snippet} })();`);', // 5
+    '  await run(state);', // 6
+    '  const expr = new URL(req.url, base).searchParams.get("expr");', // 7
+    '  res.end(String(eval(expr)));', // 8
+    '});', // 9
+    "socket.on('message', (msg) => { eval(msg.toString()); });", // 10
+    'server.listen(8080);', // 11
+    '',
+  ].join('\n');
+  const py = [
+    'from flask import Flask, request', // 1
+    'app = Flask(__name__)', // 2
+    '@app.post("/run")', // 3
+    'def run():', // 4
+    '    source = request.get_json()["source"]', // 5
+    '    exec(source, {})', // 6
+    '    return "ok"', // 7
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/server.mjs': js, 'scripts/app.py': py }, rule);
+  assert.deepEqual(summary(f), ['scripts/app.py:6:5 error', 'scripts/server.mjs:5:15 error', 'scripts/server.mjs:8:18 error', 'scripts/server.mjs:10:33 error']);
+  assert.match(f.find((x) => x.file === 'scripts/server.mjs')!.message, /arrives in a network request \(`snippet`\)/);
+});
+
+test('dynamic-exec: evaluating a value that is not from a request stays a warning; a sample in a reference stays info', () => {
+  const js = [
+    'const body = await readBody(req);', // 1
+    'const { name } = JSON.parse(body);', // 2
+    "const template = fs.readFileSync('flow.js', 'utf8');", // 3
+    'const fn = new Function(\'page\', template);', // 4 not from the request
+    '',
+  ].join('\n');
+  const ref = ['# API', '', '```js', 'const { code } = JSON.parse(body);', 'eval(code);', '```', ''].join('\n');
+  const f = scan({ 'scripts/flow.mjs': js, 'references/api.md': ref }, rule);
+  assert.deepEqual(summary(f), ['references/api.md:5:1 info', 'scripts/flow.mjs:4:12 warning']);
+});

@@ -30,6 +30,7 @@ import { rule as concealment } from './concealment.ts';
 import { rule as opaqueBinary } from './opaque-binary.ts';
 import { rule as unsafeCode } from './unsafe-code.ts';
 import { rule as hiddenScript } from './hidden-script.ts';
+import { rule as silentDelete } from './silent-delete.ts';
 import { rule as socialEngineering } from './social-engineering.ts';
 import { rule as ignoredRule } from './ignored-rule.ts';
 
@@ -46,6 +47,7 @@ export const rules: Rule[] = [
   opaqueBinary,
   unsafeCode,
   hiddenScript,
+  silentDelete,
   // credential
   providerKey,
   privateKey,

@@ -1,0 +1,112 @@
+/**
+ * sentinel/silent-delete — a shipped script that deletes the user's documents, one by
+ * one, from a wildcard listing, while no Markdown file of the skill says it deletes
+ * anything:
+ * - a delete call (`os.remove(f)`, `os.unlink(f)`, `f.unlink()`, `shutil.rmtree(d)`,
+ *   `send2trash(f)`, `fs.unlinkSync(f)`, `fs.rmSync(f)`, `fs.promises.rm(f)`) on the variable
+ *   of a loop (`for f in …`, `for (const f of …)`, `.forEach((f) => …)`) at most 15 lines
+ *   above;
+ * - in a script that lists files of a document type by wildcard or suffix (`"*.md"`,
+ *   `glob("**\/*.csv")`, `.endswith(".docx")`, `.suffix == ".pdf"`, `extname(f) === '.txt'`)
+ *   outside a temporary or build folder;
+ * - and no sentence of SKILL.md or another Markdown file of the skill pairs a deleting
+ *   verb (delete, remove, clean up, erase, purge, wipe, move to the trash, overwrite,
+ *   replace; 删除, 清理, 移除, 清除, 覆盖) with files ("the original files", "*.csv",
+ *   "documents", "文件").
+ *
+ * Why: the agent runs the script on the user's folder because the skill describes it as a
+ * converter or an organiser; files the person never agreed to lose are gone (a permanent
+ * delete, no trash). Warning (malicious-command): data loss to review, not proof of
+ * malice. A judgment rule: a line comment lowers it.
+ *
+ * Not a finding: deleting the script's own temporary or output files (a loop over names
+ * it created, `tmp/*.png`, `build/`), one fixed path, and any deletion the skill's
+ * documentation announces.
+ */
+import type { Rule } from '../../rules/types.ts';
+import { emit } from './report.ts';
+import { candidates, sentinelView, type SentinelFile, type SentinelView } from './view.ts';
+
+const DOC_EXT = String.raw`(?:md|markdown|csv|tsv|txt|docx?|xlsx?|pptx?|pdf|odt|ods|odp|rtf|pages|numbers|key|epub|jpe?g|png|heic|gif|mov|mp4|mp3|wav)`;
+/** A quoted wildcard over a document type: `"*.md"`, `'**\/*.csv'`, `` `${dir}/*.pdf` ``. */
+const WILDCARD = new RegExp(String.raw`["'\`]([^"'\`\n]*\*\.${DOC_EXT})["'\`]`, 'gi');
+/** A suffix test for a document type: `.endswith(".docx")`, `.suffix == ".pdf"`, `extname(f) === '.txt'`. */
+const SUFFIX = new RegExp(String.raw`(?:\bends[wW]ith\s*\(\s*\(?|\.suffix(?:\.lower\(\))?\s*(?:==|in)\s*[([{]?|\bextname\s*\([^)]*\)(?:\.toLowerCase\(\))?\s*===?)\s*["']\.${DOC_EXT}["']`, 'i');
+/** Folders a script may empty without asking: its own scratch space or build output. */
+const SCRATCH = /(?:^|[/\\_.-])(?:tmp|temp|cache|\.cache|build|dist|out|output|frames?|chunks?|parts?|intermediate|scratch|__pycache__)(?:[/\\_.-]|$)/i;
+
+/** The delete call and the name it deletes (a call argument, or the receiver of `.unlink()`). */
+const DELETE = /(?:\b(?:os\.(?:remove|unlink)|shutil\.rmtree|send2trash(?:\.send2trash)?|fs\.(?:unlinkSync|rmSync|unlink|rm)|fs\.promises\.(?:unlink|rm))\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|\b([A-Za-z_$][\w$]*)\.unlink\(\s*(?:missing_ok\s*=\s*\w+)?\s*\))/g;
+
+/** A deleting verb and the files it deletes, in one sentence of the documentation. */
+const DISCLOSED_VERB = /\b(?:delet\w*|remov\w*|clean(?:s|ed|ing)?[\s-]?up|cleanup|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|trash\w*|overwrit\w*|replac\w*)|删除|清理|移除|清除|覆盖|删掉/i;
+const DISCLOSED_OBJECT = /\bfiles?\b|\bdocuments?\b|\boriginals?\b|\bsources?\b|\binputs?\b|\bexports?\b|\*\.\w+|\.\w{2,4}\b|文件|原件|原始/i;
+
+export const rule: Rule = {
+  meta: {
+    id: 'sentinel/silent-delete',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    defaultSeverity: 'warning',
+    category: 'malicious-command',
+    description: {
+      en: 'A shipped script deletes the user\'s documents found by a wildcard, and the skill never says it deletes anything.',
+      zh: '附带脚本删除按通配符找到的用户文档，而技能文档从未说明会删除任何内容。',
+    },
+    fixable: false,
+    messages: {
+      silentDelete: {
+        en: '`{call}` deletes every file the script listed by `{pattern}`, and no document of the skill says it deletes files: the person loses them without agreeing; say so in SKILL.md and ask before deleting, or leave the originals{note}.',
+        zh: '`{call}` 会删除脚本按 `{pattern}` 列出的每个文件，而技能文档没有任何地方说明会删除文件：用户会在未同意的情况下失去这些文件；请在 SKILL.md 中说明并在删除前征得同意，或保留原文件{note}。',
+      },
+    },
+  },
+  check(ctx) {
+    const view = sentinelView(ctx.doc);
+    let disclosed: boolean | undefined;
+    for (const { sf, seg, start, end } of candidates(view, 'delete', (f) => f.role === 'script' && (f.lang === 'py' || f.lang === 'js'))) {
+      const text = sf.info.text;
+      const line = text.slice(start, end);
+      DELETE.lastIndex = 0;
+      for (let m = DELETE.exec(line); m; m = DELETE.exec(line)) {
+        const name = m[1] ?? m[2];
+        if (!name || !loopVariable(text, start, name)) continue;
+        const pattern = documentListing(sf);
+        if (!pattern) break;
+        disclosed ??= announcesDeletion(view);
+        if (disclosed) return;
+        const at = start + m.index;
+        emit(ctx, { sf, seg, start: at, end: at + m[0].length, messageId: 'silentDelete', data: { call: m[0].replace(/\s+/g, ''), pattern }, base: 'warning', kind: 'judgment', category: 'malicious-command' });
+      }
+    }
+  },
+};
+
+/** Whether `name` is the variable of a loop opened at most 15 lines above `at`. */
+function loopVariable(text: string, at: number, name: string): boolean {
+  let from = at;
+  for (let n = 0; n < 15 && from > 0; n++) from = text.lastIndexOf('\n', from - 1);
+  const before = text.slice(Math.max(0, from), at);
+  const n = name.replace(/\$/g, '\\$');
+  return new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n}\s+(?:in|of)\b|\.forEach\s*\(\s*(?:async\s*)?\(?\s*${n}\b`).test(before);
+}
+
+/** The first document-type wildcard or suffix test of the script outside a scratch folder. */
+function documentListing(sf: SentinelFile): string | undefined {
+  const text = sf.info.text;
+  WILDCARD.lastIndex = 0;
+  for (let m = WILDCARD.exec(text); m; m = WILDCARD.exec(text)) if (!SCRATCH.test(m[1])) return m[1];
+  const s = SUFFIX.exec(text);
+  return s ? s[0].replace(/\s+/g, ' ') : undefined;
+}
+
+/** Whether a sentence of the skill's Markdown pairs a deleting verb with files. */
+function announcesDeletion(view: SentinelView): boolean {
+  for (const sf of view.files) {
+    if (sf.role !== 'skill' && sf.role !== 'markdown') continue;
+    for (const sentence of sf.info.text.split(/(?<=[.!?。！？])\s+|\n\s*\n|\n\s*[-*+]\s|\n\s*\d+\.\s/)) {
+      if (DISCLOSED_VERB.test(sentence) && DISCLOSED_OBJECT.test(sentence)) return true;
+    }
+  }
+  return false;
+}

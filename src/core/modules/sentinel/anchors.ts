@@ -56,7 +56,7 @@ const ANCHORS: Record<Tag, string[]> = {
     'xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xapp-', 'sk-', 'k_live_', 'hf_', 'npm_', 'glpat-',
   ],
   pem: ['private key'],
-  generic: ['secret', 'token', 'passw', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'private-key', 'access_key', 'access-key', 'auth_key', 'auth-key', 'privatekey', 'accesskey', 'authkey', 'api key', 'consumer key', 'authorization', '"-s"', "'-s'", '"-p"', "'-p'", '"-t"', "'-t'", '"-k"', "'-k'", ' -s ', ' -p ', ' -t ', ' -k '],
+  generic: ['secret', 'token', 'passw', '--pass', 'pwd', 'credential', 'api_key', 'api-key', 'apikey', 'private_key', 'private-key', 'access_key', 'access-key', 'auth_key', 'auth-key', 'privatekey', 'accesskey', 'authkey', 'api key', 'consumer key', 'authorization', '"-s"', "'-s'", '"-p"', "'-p'", '"-t"', "'-t'", '"-k"', "'-k'", ' -s ', ' -p ', ' -t ', ' -k '],
   injection: [
     'ignore', 'disregard', 'forget', 'bypass', 'override', 'overrule', 'not follow', 'not obey', 'new system', 'your new', 'dan mode', 'dan prompt', 'dan jailbreak', 'anything now',
     'god mode', 'jailbreak', 'unrestricted', 'you are now', 'have no', 'pretend', 'act as ', 'regardless', 'from now on', 'your real', 'your true', 'your actual', 'your only',

@@ -11,7 +11,11 @@
  *   (`- **API Secret**: \`GSv…\``), and an upper-case `NAME_SECRET = "…"` line;
  * - a secret passed as a command-line flag: an MCP `args` array or a command line
  *   where `-s`/`-p`/`-t`/`-k` or `--secret`/`--token`/`--api-key`/`--password`/
- *   `--client-secret` … is followed by a literal random-looking value.
+ *   `--client-secret` … is followed by a literal random-looking value;
+ * - a login sent in clear text: a literal `--password=…` / `--pass …` of any strength in a
+ *   script or code block whose command (the 8 lines around it) names a plain-HTTP URL or a
+ *   bare public IP address: the password is published with the skill and crosses the
+ *   network unencrypted (`calibredb … --with-library=http://host:8080 --password=…`).
  *
  * Why: a literal secret in a skill is published with it: whoever installs or reads the
  * skill can use the owner's account. Guards, so that only values that look like real
@@ -35,12 +39,13 @@
  * prose only for the label-plus-code-span and `NAME_SECRET = "…"` shapes, since the
  * secret words themselves are everywhere in prose. Not a finding: `Bearer $TOKEN`,
  * `Bearer <token>`, `--api-key your-key-here`, `--password=calibre` (no digits, low
- * entropy), `-t preset.default`.
+ * entropy) unless it goes to a plain-HTTP server, `-t preset.default`.
  */
 import type { Rule } from '../../rules/types.ts';
 import { emit, redact, type Reason } from './report.ts';
 import { containsProviderKey } from './provider-key.ts';
 import { entropy, placeholderKind } from './secrets.ts';
+import { hostRisk } from './hosts.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 
 const KEYWORD = /(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|credential|private[_-]?key|access[_-]?key|auth[_-]?key)[\w.-]{0,30}["']?[ \t]*(?::=|=>|=(?!=)|:(?![:/]))[ \t]*/gi;
@@ -69,6 +74,8 @@ const PROSE_LABEL =
 /** In prose: an upper-case `NAME_SECRET = "…"` line (a snippet pasted outside a fence). */
 const PROSE_ASSIGN = /^[ \t>*-]*(?:export[ \t]+)?([A-Z][A-Z0-9_]*(?:SECRET|TOKEN|API_?KEY|PASSWORD|PASSWD)[A-Z0-9_]*)[ \t]*[:=][ \t]*(["'])([^"'\s]{16,})\2/;
 /** A flag and its literal value: `"-s", "…"` in an args array, `--token …` on a command line. */
+/** A password flag and its literal value, any strength: `--password=x`, `"--pass", "x"`, `--pwd x`. */
+const LOGIN_FLAG = /(?:^|[\s"'`(\[,])(--(?:password|passwd|pass|pwd))(?:=|["']?[ \t]*,[ \t]*["']|[ \t]+["']?)([^\s"'`$<>{}()[\],;%]{3,64})/g;
 const FLAG_VALUE =
   /(?:^|[\s"'`(\[,])(["']?)(-[sptk]|--(?:secret|token|api[-_]?key|apikey|password|passwd|client[-_]secret|app[-_]secret|access[-_]token|auth[-_]token|bearer[-_]token))\1(?:[ \t]*,\s*|[ \t]+)(["']?)([A-Za-z0-9][A-Za-z0-9_+\/=.-]{7,})\3(?=$|[\s"'`,\])])/g;
 
@@ -97,6 +104,10 @@ export const rule: Rule = {
       label: {
         en: 'The text gives a literal {name} ({secret}): a credential published with the skill; revoke it and have the user supply their own through an environment variable{note}.',
         zh: '正文直接给出了明文 {name}（{secret}）：该凭据随技能一起公开；请吊销它，并让用户通过环境变量提供自己的凭据{note}。',
+      },
+      cleartext: {
+        en: '`{name}` sends a literal password ({secret}) to {host} over plain HTTP: it is published with the skill and readable on the network; use HTTPS and take the password from the environment{note}.',
+        zh: '`{name}` 通过明文 HTTP 把明文密码（{secret}）发送到 {host}：密码随技能一起公开，且在网络上可被读取；请使用 HTTPS，并从环境变量读取密码{note}。',
       },
       flag: {
         en: '`{name}` passes a literal secret on the command line ({secret}): it is published with the skill and visible in process lists; revoke it and pass it from an environment variable{note}.',
@@ -196,6 +207,18 @@ export const rule: Rule = {
         const flagAt = m.index + m[0].indexOf(flag);
         const valueAt = m.index + m[0].length - m[3].length - value.length;
         report(sf, seg, from + flagAt, from + valueAt, value, 'flag', { name: flag });
+      }
+      if (sf.role === 'script' || seg.kind === 'code') {
+        LOGIN_FLAG.lastIndex = 0;
+        for (let m = LOGIN_FLAG.exec(text); m; m = LOGIN_FLAG.exec(text)) {
+          const value = m[2];
+          if (placeholderKind(value) !== 'none' || /^[A-Z_]+$/.test(value)) continue;
+          const host = clearTextServer(sf.info.text, seg, from);
+          if (!host) continue;
+          const flagAt = m.index + m[0].indexOf(m[1]);
+          const valueAt = m.index + m[0].length - value.length;
+          report(sf, seg, from + flagAt, from + valueAt, value, 'cleartext', { name: m[1], host }, false);
+        }
       }
     }
   },
@@ -305,4 +328,18 @@ export function realLooking(value: string, name: string): boolean {
   const password = words(name).some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'pass' || w === 'passphrase');
   if (password) return value.length >= 8 && entropy(value) >= 3.0;
   return value.length >= 16 && entropy(value) >= 3.5;
+}
+
+/** The host of a plain-HTTP URL or bare public IP in the 8 lines around `at` (same region), if any. */
+function clearTextServer(full: string, seg: Segment, at: number): string | undefined {
+  let from = at;
+  let to = at;
+  for (let n = 0; n < 8 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 1);
+  for (let n = 0; n < 8 && to >= 0 && to < seg.end; n++) to = full.indexOf('\n', to + 1);
+  const window = full.slice(Math.max(seg.start, from), to < 0 || to > seg.end ? seg.end : to);
+  for (const m of window.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]+/gi)) {
+    const risk = hostRisk(m[0]);
+    if (risk === 'plain-http' || risk === 'ip') return /^[a-z]+:\/\/(?:[^@/\s]*@)?([^/\s]+)/i.exec(m[0])?.[1] ?? m[0];
+  }
+  return undefined;
 }

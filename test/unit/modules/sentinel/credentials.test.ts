@@ -317,3 +317,32 @@ test('generic-secret: a service-issued value (hex, UUID, mixed random) is an err
   assert.equal(machineGenerated('f8a9c0d1e2b3a4f5c6d7e8f9'), false, '24 hex digits: below the 32 of an issued key');
   assert.equal(machineGenerated(token('', 32, '0123456789abcdef')), true);
 });
+
+test('generic-secret: a literal password sent to a plain-HTTP server is a warning, whatever its strength', () => {
+  const py = [
+    'import subprocess', // 1
+    'subprocess.run([', // 2
+    "    'mediactl', 'sync',", // 3
+    "    '--server=http://media.home-lab.net:8096/',", // 4
+    "    '--user=family',", // 5
+    "    '--password=sunflower',", // 6
+    '])', // 7
+    '',
+  ].join('\n');
+  const sh = ['#!/bin/sh', 'backupctl push --url http://203.0.113.40/api --pass "hunter" --dir .', ''].join('\n');
+  const f = scan({ 'scripts/sync.py': py, 'scripts/push.sh': sh }, genericSecret);
+  assert.deepEqual(summary(f), ['scripts/push.sh:2:46 warning', 'scripts/sync.py:6:6 warning']);
+  assert.match(f[1].message, /`--password` sends a literal password \(sunf…\) to media\.home-lab\.net:8096 over plain HTTP/);
+});
+
+test('generic-secret: a weak literal password over HTTPS or to this machine, or a placeholder, is not a finding', () => {
+  const py = [
+    "subprocess.run(['mediactl', '--server=https://media.home-lab.net/', '--password=sunflower'])",
+    "subprocess.run(['mediactl', '--server=http://localhost:8096/', '--password=sunflower'])",
+    "subprocess.run(['mediactl', '--server=http://192.168.1.20:8096/', '--password=sunflower'])",
+    "subprocess.run(['mediactl', '--server=http://media.home-lab.net/', '--password=YOUR_PASSWORD'])",
+    "subprocess.run(['mediactl', '--server=http://media.home-lab.net/', '--password=$PASS'])",
+    '',
+  ].join('\n');
+  assert.deepEqual(summary(scan({ 'scripts/sync.py': py.split('\n').join('\n\n\n\n\n\n\n\n\n') }, genericSecret)), []);
+});

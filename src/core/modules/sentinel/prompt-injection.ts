@@ -24,7 +24,11 @@
  *   session", "THE ONLY ENTRY POINT" (shouted), "use this skill for ALL requests" — and
  *   banning the host's own ask-the-user tool ("AskUserQuestion is forbidden",
  *   AskUserQuestionは使用禁止, "never use request_user_input"), which moves every question
- *   and approval to a channel the skill controls.
+ *   and approval to a channel the skill controls. Error: an every-session claim ("MUST
+ *   run at the start of every session", "MANDATORY first action on every new instance")
+ *   in a skill whose commands install skills or instructions from a remote source
+ *   (`npx …skills install owner/repo`, `git pull` of a skills repository, `curl …/SKILL.md`):
+ *   a standing remote control of every later session.
  * A bare mention of the word "jailbreak" is not a finding, nor are conditional forms
  * ("once the user has approved the plan"), nor a persona ("你现在是一名翻译"), nor ordinary
  * emphasis ("use this skill for every commit request", "the only entry point is index.html",
@@ -42,7 +46,8 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
-import { anywhere, candidates, sentinelView, twoLines } from './view.ts';
+import { inInlineCode } from './dynamic-exec.ts';
+import { anywhere, candidates, sentinelView, twoLines, type SentinelView } from './view.ts';
 
 const ADJ = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|existing|developer)`;
 const RULES = String.raw`(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives?|commands|constraints|restrictions|guardrails|polic(?:y|ies)|programming|messages?)`;
@@ -156,6 +161,15 @@ const DOMINANCE_SHOUTED = [
   String.raw`\b[Uu]se\s+this\s+skill\s+for\s+(?:ALL|ANY|EVERY)\s+(?:user\s+)?(?:requests?|tasks?|messages?|prompts?|questions?|queries)\b`,
 ];
 const DOMINANCE = [new RegExp(DOMINANCE_ANY_CASE.join('|'), 'gi'), new RegExp(DOMINANCE_SHOUTED.join('|'), 'g')];
+/** A dominance claim on every session or instance (not one on every request of a kind). */
+const EVERY_SESSION = /\b(?:sessions?|instances?|conversations?|chats?|startups?|runs?)\b/i;
+/**
+ * Code that installs or refreshes skills or agent instructions from a remote source:
+ * `npx some-skills install owner/repo`, `skills add owner/repo`, `git pull` / `git clone`
+ * of a skills repository, `curl …/SKILL.md` (or AGENTS.md, CLAUDE.md).
+ */
+const REMOTE_INSTRUCTIONS =
+  /\b(?:npx|bunx|pnpm\s+dlx|uvx)\s+(?:-y\s+)?[\w@/.-]*skills?[\w@/.-]*\s+(?:install|add|sync|update|pull)\b|\bskills?\s+(?:install|add|sync|update|pull)\s+[\w.-]+\/[\w.-]+|\bgit\s+(?:clone|pull)\b[^\n]*\bskills?\b|\bskills?\b[^\n]*\bgit\s+(?:clone|pull)\b|\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*\b(?:SKILL|AGENTS|CLAUDE|GEMINI)\.md\b/i;
 
 const RUNAWAY = /^(?:retry|repeat|call|invoke|run|re-?run)\b/i;
 const SECRET_RE = new RegExp(`${SECRET}|\\b(?:secrets?|tokens?|keys?)\\b`, 'i');
@@ -198,6 +212,10 @@ export const rule: Rule = {
         en: '"{phrase}" tells the agent to call a tool without end: a runaway loop that burns the user\'s quota and hunts for data; bound every retry{note}.',
         zh: '“{phrase}”要求智能体无休止地调用工具：失控的循环会耗尽用户额度并四处搜寻数据；请为每次重试设上限{note}。',
       },
+      bootstrap: {
+        en: '"{phrase}", and the same skill installs skills or instructions from a remote source (`{source}`): every session starts by loading whatever that source holds that day, a standing remote control of the agent; let the user install and update skills, pinned{note}.',
+        zh: '“{phrase}”，且同一技能会从远程来源安装技能或指令（`{source}`）：每个会话一开始都会加载该来源当天的任意内容，相当于长期远程操控智能体；请让用户自行安装并以固定版本更新技能{note}。',
+      },
       dominance: {
         en: '"{phrase}": the skill claims every request or forbids the agent\'s own way of asking the user, so it steers sessions it was never chosen for and routes questions around the person; describe when the skill applies and leave the host\'s tools alone{note}.',
         zh: '“{phrase}”：技能声称要接管所有请求，或禁止智能体用自带方式询问用户，从而左右本不该由它处理的会话，并让问题绕开用户；请说明技能的适用场景，不要干预宿主自带的工具{note}。',
@@ -209,7 +227,9 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'injection', anywhere, twoLines)) {
+    const view = sentinelView(ctx.doc);
+    let remote: string | null | undefined;
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'injection', anywhere, twoLines)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
       PI.lastIndex = 0;
@@ -237,12 +257,33 @@ export const rule: Rule = {
         for (let d = re.exec(text); d; d = re.exec(text)) {
           const start = from + d.index;
           const phrase = d[0].replace(/\s+/g, ' ');
-          emit(ctx, { sf, seg, start, end: start + d[0].length, messageId: 'dominance', data: { phrase: phrase.length > 60 ? `${phrase.slice(0, 57)}…` : phrase }, base: 'warning', kind: 'judgment', category: 'prompt-injection' });
+          // Every session, plus a remote source of skills or instructions: a standing channel.
+          if (EVERY_SESSION.test(d[0])) remote ??= remoteInstructions(view) ?? null;
+          const bootstrap = EVERY_SESSION.test(d[0]) && remote;
+          const data = { phrase: phrase.length > 60 ? `${phrase.slice(0, 57)}…` : phrase, source: bootstrap ? (remote as string) : '' };
+          emit(ctx, { sf, seg, start, end: start + d[0].length, messageId: bootstrap ? 'bootstrap' : 'dominance', data, base: bootstrap ? 'error' : 'warning', kind: 'judgment', category: 'prompt-injection' });
         }
       }
     }
   },
 };
+
+/** The first command of the skill (a script, a fenced block or inline code) that loads skills or instructions from a remote source. */
+function remoteInstructions(view: SentinelView): string | undefined {
+  for (const sf of view.files) {
+    const text = sf.info.text;
+    for (const seg of sf.segments) {
+      if (seg.kind !== 'code' && seg.kind !== 'prose') continue;
+      const body = text.slice(seg.start, seg.end);
+      const m = REMOTE_INSTRUCTIONS.exec(body);
+      if (!m) continue;
+      // In prose only inline code is a command.
+      if (seg.kind === 'prose' && !inInlineCode(text, seg.start + m.index)) continue;
+      return m[0].length > 60 ? `${m[0].slice(0, 57)}…` : m[0];
+    }
+  }
+  return undefined;
+}
 
 const ANY_PI = new RegExp(PI.source, 'i');
 

@@ -48,7 +48,7 @@ const ANCHORS: Record<Tag, string[]> = {
     'reg delete', 'reg.exe delete', 'vssadmin', 'shadowcopy', 'wbadmin', 'bcdedit',
   ],
   dynexec: [
-    'eval(', 'eval (', 'exec(', 'exec (', 'os.system', 'os.popen', 'getoutput', 'getstatusoutput', 'shell=true', 'shell = true', 'shell:true', 'shell: true',
+    'eval(', 'eval (', 'exec(', 'exec (', '.query(', 'os.system', 'os.popen', 'getoutput', 'getstatusoutput', 'shell=true', 'shell = true', 'shell:true', 'shell: true',
     'subprocess_shell', 'execsync', 'function(', 'function (', 'invoke-expression', 'iex', 'eval "$', 'eval $', "eval '$", 'child_process', '__import__', 'mainmodule',
   ],
   providerKey: [

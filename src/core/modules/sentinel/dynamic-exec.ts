@@ -11,6 +11,9 @@
  *   `spawn(…, { shell: true })`;
  * - code smuggled inside a string for something else to evaluate:
  *   `"require(\"child_process\").execSync(…)"`, `__import__('os').system(…)`;
+ * - pandas `df.query(…)` / `df.eval(…)` / `pd.eval(…)` of a value that is not a string
+ *   literal (`df.query(config["expression"])`): pandas' evaluator can run Python, so an
+ *   expression read from a config file or the user's input runs as code;
  * - PowerShell `Invoke-Expression` (and `iex` in PowerShell code);
  * - shell `eval "$var"` / `eval $1`, where the whole argument is one variable (not
  *   `eval "$(tool init)"`, the usual setup idiom, nor `eval "$name=()"` indirection).
@@ -40,6 +43,8 @@ const CALLS = new RegExp(
     String.raw`(?:\b(?:child_process|cp|childProcess)\.)(?<cpName>exec|execSync)\s*\(`,
     String.raw`(?<![\w.$])(?<execSync>execSync)\s*\(`,
     String.raw`\bnew\s+(?<fn>Function)\s*\(`,
+    // pandas' expression evaluator: DataFrame.query / DataFrame.eval / pd.eval
+    String.raw`(?<pandas>\b(?:pd|pandas)\.eval|\b(?:df|frame|dataframe)\w*\.(?:query|eval)|\b\w+_df\.(?:query|eval))\s*\(`,
     String.raw`(?<iex>\bInvoke-Expression\b|(?:^|[|;(]\s*|\s)iex\b(?=\s*[("$'])|(?:^|\|)\s*iex\s*$)`,
     // eval "$cmd" / eval $1 / eval "${CMD}" — the whole argument is one variable
     String.raw`(?<![\w.-])(?<shEval>eval)\s+(?=(?<q>["']?)\$(?:\{[A-Za-z_]\w*\}|[A-Za-z_]\w*|[0-9@*])\k<q>\s*(?:$|[;&|)]))`,
@@ -83,6 +88,10 @@ export const rule: Rule = {
       childProcess: {
         en: '`{call}` runs an interpolated command line through the shell; use execFile/spawn with an argument array{note}.',
         zh: '`{call}` 通过 shell 执行插值拼出的命令；请改用 execFile/spawn 加参数数组{note}。',
+      },
+      pandasEval: {
+        en: '`{call}` hands a string that is not a literal to pandas\' expression evaluator, which can run Python: an expression read from a config file or input runs as code; filter with explicit column comparisons{note}.',
+        zh: '`{call}` 把非字面量的字符串交给 pandas 表达式求值器，而它可以执行 Python：从配置文件或输入读取的表达式会被当作代码执行；请改用显式的列比较来筛选{note}。',
       },
       invokeExpression: {
         en: '`{call}` evaluates a string as PowerShell code{note}.',
@@ -169,6 +178,11 @@ export const rule: Rule = {
           if (splitTop(argument(after, true)).every((a) => PLAIN_LITERAL.test(`${a})`))) continue;
           call = 'new Function(…)';
           if (sf.role === 'script') request = fromRequest(full, seg, abs, argument(after, true));
+        } else if (g.pandas) {
+          if (lang !== 'py' && lang !== 'any') continue;
+          if (/^\s*\)/.test(after) || PLAIN_LITERAL.test(after) || /^\s*(?:[rbuRBU]?[fF][rbRB]?|[rR])?["']/.test(after)) continue;
+          messageId = 'pandasEval';
+          call = `${g.pandas}(…)`;
         } else if (g.iex) {
           const word = g.iex.trim().replace(/^[|;(]\s*/, '');
           if (/^iex$/i.test(word) && !isPowerShell(lang, full.slice(seg.start, seg.end))) continue;

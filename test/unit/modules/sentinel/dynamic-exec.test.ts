@@ -191,3 +191,20 @@ test('dynamic-exec: evaluating a value that is not from a request stays a warnin
   const f = scan({ 'scripts/flow.mjs': js, 'references/api.md': ref }, rule);
   assert.deepEqual(summary(f), ['references/api.md:5:1 info', 'scripts/flow.mjs:4:12 warning']);
 });
+
+test('dynamic-exec: pandas query/eval of an expression that is not a literal warns; literals and f-strings do not', () => {
+  const py = [
+    'import pandas as pd', // 1
+    'rules = yaml.safe_load(open(path))', // 2
+    'df = df.query(rules["filter"])', // 3
+    'totals = sales_df.eval(expr)', // 4
+    'x = pd.eval(args.formula)', // 5
+    'ok = df.query("year > 2020")', // 6
+    'ok2 = df.query(f"region == \'{region}\'")', // 7
+    'rows = db.query(sql)', // 8 a database call, not pandas
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/filter.py': py }, rule);
+  assert.deepEqual(summary(f), ['scripts/filter.py:3:6 warning', 'scripts/filter.py:4:10 warning', 'scripts/filter.py:5:5 warning']);
+  assert.match(f[0].message, /`df\.query\(…\)` hands a string that is not a literal to pandas' expression evaluator/);
+});

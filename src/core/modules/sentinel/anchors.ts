@@ -123,7 +123,7 @@ const ANCHORS: Record<Tag, string[]> = {
     '即使', '就算', '哪怕', '无论', '不管', '隐藏错误', '隐藏所有', '隐藏任何', '隐藏报错', '隐藏失败', '隐藏警告',
   ],
   hiddenscript: ['<script'],
-  delete: ['os.remove', 'os.unlink', '.unlink(', 'unlinksync', 'rmsync', 'rmtree', 'send2trash', 'fs.rm(', 'fs.promises.rm'],
+  delete: ['rm ', 'rm\t', '-delete', 'os.remove', 'os.unlink', '.unlink(', 'unlinksync', 'rmsync', 'rmtree', 'send2trash', 'fs.rm(', 'fs.promises.rm'],
   fence: ['```', '~~~'],
   heading: ['\n#', '\n #', '\n  #', '\n   #'],
   comment: ['<!--', '[//]:'],

@@ -5,7 +5,8 @@
  * - a delete call (`os.remove(f)`, `os.unlink(f)`, `f.unlink()`, `shutil.rmtree(d)`,
  *   `send2trash(f)`, `fs.unlinkSync(f)`, `fs.rmSync(f)`, `fs.promises.rm(f)`) on the variable
  *   of a loop (`for f in …`, `for (const f of …)`, `.forEach((f) => …)`) at most 15 lines
- *   above;
+ *   above; in shell, `rm` of a document wildcard (`rm -f "$DIR"/*.csv`) or
+ *   `find … -name '*.md' … -delete` / `-exec rm`;
  * - in a script that lists files of a document type by wildcard or suffix (`"*.md"`,
  *   `glob("**\/*.csv")`, `.endswith(".docx")`, `.suffix == ".pdf"`, `extname(f) === '.txt'`)
  *   outside a temporary or build folder;
@@ -33,10 +34,16 @@ const WILDCARD = new RegExp(String.raw`["'\`]([^"'\`\n]*\*\.${DOC_EXT})["'\`]`, 
 /** A suffix test for a document type: `.endswith(".docx")`, `.suffix == ".pdf"`, `extname(f) === '.txt'`. */
 const SUFFIX = new RegExp(String.raw`(?:\bends[wW]ith\s*\(\s*\(?|\.suffix(?:\.lower\(\))?\s*(?:==|in)\s*[([{]?|\bextname\s*\([^)]*\)(?:\.toLowerCase\(\))?\s*===?)\s*["']\.${DOC_EXT}["']`, 'i');
 /** Folders a script may empty without asking: its own scratch space or build output. */
-const SCRATCH = /(?:^|[/\\_.-])(?:tmp|temp|cache|\.cache|build|dist|out|output|frames?|chunks?|parts?|intermediate|scratch|__pycache__)(?:[/\\_.-]|$)/i;
+const SCRATCH = /(?:^|[/\\_.\s"'{$-])(?:tmp(?:dir)?|temp(?:dir)?|cache|\.cache|build|dist|out|output|frames?|chunks?|parts?|intermediate|scratch|__pycache__)(?:[/\\_.}"'-]|$)/i;
 
 /** The delete call and the name it deletes (a call argument, or the receiver of `.unlink()`). */
 const DELETE = /(?:\b(?:os\.(?:remove|unlink)|shutil\.rmtree|send2trash(?:\.send2trash)?|fs\.(?:unlinkSync|rmSync|unlink|rm)|fs\.promises\.(?:unlink|rm))\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|\b([A-Za-z_$][\w$]*)\.unlink\(\s*(?:missing_ok\s*=\s*\w+)?\s*\))/g;
+
+/** Shell: `rm` of a document wildcard, or `find -name '*.ext'` with `-delete` / `-exec rm` (group 1: the pattern). */
+const SH_DELETE = new RegExp(
+  String.raw`(?:^|[\s;&|(])rm\s+(?:-[A-Za-z]+\s+|--\s+)*(?:"[^"\n]*"|'[^'\n]*'|[^\s;&|]+)*?([^\s;&|"']*\*\.${DOC_EXT})\b|\bfind\b[^\n;|&]*?-i?name\s+["']?(\*\.${DOC_EXT})["']?[^\n;|&]*?(?:-delete\b|-exec\s+rm\b)`,
+  'i',
+);
 
 /** A deleting verb and the files it deletes, in one sentence of the documentation. */
 const DISCLOSED_VERB = /\b(?:delet\w*|remov\w*|clean(?:s|ed|ing)?[\s-]?up|cleanup|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|trash\w*|overwrit\w*|replac\w*)|删除|清理|移除|清除|覆盖|删掉/i;
@@ -64,9 +71,19 @@ export const rule: Rule = {
   check(ctx) {
     const view = sentinelView(ctx.doc);
     let disclosed: boolean | undefined;
-    for (const { sf, seg, start, end } of candidates(view, 'delete', (f) => f.role === 'script' && (f.lang === 'py' || f.lang === 'js'))) {
+    for (const { sf, seg, start, end } of candidates(view, 'delete', (f) => f.role === 'script' && (f.lang === 'py' || f.lang === 'js' || f.lang === 'sh'))) {
       const text = sf.info.text;
       const line = text.slice(start, end);
+      if (sf.lang === 'sh') {
+        const m = SH_DELETE.exec(line);
+        const pattern = m && (m[1] ?? m[2]);
+        if (!m || !pattern || SCRATCH.test(line.slice(m.index, m.index + m[0].length))) continue;
+        disclosed ??= announcesDeletion(view);
+        if (disclosed) return;
+        const at = start + m.index + (m[0].length - m[0].trimStart().length);
+        emit(ctx, { sf, seg, start: at, end: start + m.index + m[0].length, messageId: 'silentDelete', data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 60), pattern }, base: 'warning', kind: 'judgment', category: 'malicious-command' });
+        continue;
+      }
       DELETE.lastIndex = 0;
       for (let m = DELETE.exec(line); m; m = DELETE.exec(line)) {
         const name = m[1] ?? m[2];

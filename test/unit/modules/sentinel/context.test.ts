@@ -131,7 +131,7 @@ test('context: every Sentinel finding carries facts { category, counted, context
 test('rules: ids, metadata and bilingual messages', () => {
   const ids = rules.map((r) => r.meta.id);
   assert.equal(new Set(ids).size, ids.length);
-  assert.equal(rules.length, 27);
+  assert.equal(rules.length, 28);
   const cats = new Set(rules.map((r) => r.meta.category));
   assert.deepEqual([...cats].sort(), ['credential', 'exfiltration', 'malicious-command', 'privilege-escalation', 'prompt-injection']);
   for (const r of rules) {

@@ -41,7 +41,7 @@ const DELETE = /(?:\b(?:os\.(?:remove|unlink)|shutil\.rmtree|send2trash(?:\.send
 
 /** Shell: `rm` of a document wildcard, or `find -name '*.ext'` with `-delete` / `-exec rm` (group 1: the pattern). */
 const SH_DELETE = new RegExp(
-  String.raw`(?:^|[\s;&|(])rm\s+(?:-[A-Za-z]+\s+|--\s+)*(?:"[^"\n]*"|'[^'\n]*'|[^\s;&|]+)*?([^\s;&|"']*\*\.${DOC_EXT})\b|\bfind\b[^\n;|&]*?-i?name\s+["']?(\*\.${DOC_EXT})["']?[^\n;|&]*?(?:-delete\b|-exec\s+rm\b)`,
+  String.raw`(?:^|[\s;&|(])rm\s+(?:-[A-Za-z]+\s+|--\s+)*(?:[^\s;&|]+\s+){0,8}?([^\s;&|]*\*\.${DOC_EXT})\b|\bfind\b[^\n;|&]*?-i?name\s+["']?(\*\.${DOC_EXT})["']?[^\n;|&]*?(?:-delete\b|-exec\s+rm\b)`,
   'i',
 );
 

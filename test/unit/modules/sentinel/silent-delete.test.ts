@@ -62,3 +62,10 @@ test('silent-delete: shell rm of a document wildcard and find -delete warn; scra
   const announced = SKILL_QUIET.replace('it writes merged.txt.', 'it removes the source .docx files once the PDF is built.');
   assert.deepEqual(summary(scan({ 'SKILL.md': announced, 'scripts/book.sh': sh }, rule)), []);
 });
+
+test('silent-delete: a long rm line is judged in linear time (no backtracking blow-up)', () => {
+  const long = ['#!/bin/sh', `rm -f ${'"$A"/x'.repeat(2000)} ${"'b'".repeat(2000)}`, ''].join('\n');
+  const t0 = performance.now();
+  assert.deepEqual(summary(scan({ 'SKILL.md': SKILL_QUIET, 'scripts/clean.sh': long }, rule)), []);
+  assert.ok(performance.now() - t0 < 2000, 'scan took too long');
+});

@@ -4,16 +4,26 @@
  *
  * Every edit is checked against the text the scan saw: if the text under a range has
  * changed since, the fix is not offered (a rescan is on its way). VS Code also refuses
- * a WorkspaceEdit made for an older document version. In a restricted (untrusted)
- * workspace no action that writes is offered: scanning only (SPEC H7).
+ * a WorkspaceEdit made for an older document version. Each distinct edit is offered
+ * once per request (a fix and its identical suggestion, or two findings at one range,
+ * give one action for both diagnostics).
+ *
+ * Beside the per-finding fixes: "Create file …" for a missing script or reference with
+ * no near match (a stub, never overwriting); "Harden all soft words in this file" and
+ * a QuickFix "Fix all" that includes the hardenings — explicit only, since hardening
+ * changes what the skill demands; `source.fixAll.luban` (on save) stays safe-only.
+ * In a restricted (untrusted) workspace no action that writes is offered: scanning
+ * only (SPEC H7); one action says so and opens Manage Workspace Trust.
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
+import { stubForFinding } from '../core/modules/skillops/stub.ts';
 import type { Finding, Fix, TextEdit } from '../core/rules/types.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { ruleIdOf, toRange } from './diagnostics.ts';
-import { checkedEdits, editsStillApply, fixAllEdits, suppressionPlan, type CheckedEdit } from './edits.ts';
+import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, type CheckedEdit } from './edits.ts';
+import { editorLocale } from './settings.ts';
 import { relativeInside } from './skill-locator.ts';
 
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('luban');
@@ -51,26 +61,68 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
     const actions: vscode.CodeAction[] = [];
     const trusted = vscode.workspace.isTrusted;
     if (wantQuick) {
+      // One action per distinct change; a repeat only adds its diagnostic to the first.
+      const byKey = new Map<string, vscode.CodeAction>();
+      const offer = (key: string, a: vscode.CodeAction) => {
+        const first = byKey.get(key);
+        if (!first) {
+          byKey.set(key, a);
+          actions.push(a);
+          return;
+        }
+        for (const d of a.diagnostics ?? []) if (!first.diagnostics?.includes(d)) first.diagnostics = [...(first.diagnostics ?? []), d];
+        if (a.isPreferred) first.isPreferred = true;
+      };
       for (const d of ours) {
+        if (!trusted) {
+          offer('trust', this.trustAction(d));
+          offer(`docs\u0000${ruleIdOf(d)}`, this.docsAction(ruleIdOf(d)!, d));
+          continue;
+        }
         const f = findings.find((x) => x.ruleId === ruleIdOf(d) && x.message === d.message && toRange(x.range).isEqual(d.range));
         if (!f) continue;
-        if (trusted) actions.push(...(await this.fixActions(state, f, d, document)));
-        actions.push(this.docsAction(f.ruleId, d));
+        for (const { key, action } of await this.fixActions(state, f, d, document)) offer(key, action);
+        offer(`docs\u0000${f.ruleId}`, this.docsAction(f.ruleId, d));
       }
-      if (trusted && ours.some((d) => findings.some((f) => f.fix?.safe && f.ruleId === ruleIdOf(d)))) {
-        const all = await this.fixAllAction(state, findings, rel, document, vscode.CodeActionKind.QuickFix);
-        if (all && all.count > 1) actions.push(all.action);
+      if (trusted) {
+        const mine = (pick: (f: Finding) => boolean) => ours.some((d) => findings.some((f) => pick(f) && f.ruleId === ruleIdOf(d) && toRange(f.range).isEqual(d.range)));
+        const hardenAll = mine(isHardening) ? this.bulkAction(state, findings, rel, document, isHardening) : undefined;
+        if (hardenAll && hardenAll.count > 1) {
+          const a = hardenAll.action;
+          a.title = vscode.l10n.t('Harden all {0} soft words in this file (changes what the skill demands)', hardenAll.count);
+          offer(`all\u0000${hardenAll.key}`, a);
+        }
+        if (mine(isSafeFix) || mine(isHardening)) {
+          const all = this.bulkAction(state, findings, rel, document, (f) => isSafeFix(f) || isHardening(f));
+          const hardened = all?.findings.filter(isHardening).length ?? 0;
+          if (all && all.count > 1 && all.count > hardened) {
+            all.action.title =
+              hardened > 0
+                ? vscode.l10n.t('Fix all {0} Luban problems in this file ({1} safe, {2} soft words hardened)', all.count, all.count - hardened, hardened)
+                : vscode.l10n.t('Fix all safe Luban problems in this file ({0})', all.count);
+            offer(`all\u0000${all.key}`, all.action);
+          }
+        }
       }
     }
     if (wantFixAll && trusted) {
-      const all = await this.fixAllAction(state, findings, rel, document, FIX_ALL_KIND);
-      if (all) actions.push(all.action);
+      // On save too: safe fixes only, never a hardening.
+      const all = this.bulkAction(state, findings, rel, document, isSafeFix, FIX_ALL_KIND);
+      if (all) {
+        all.action.title = vscode.l10n.t('Fix all safe Luban problems in this file ({0})', all.count);
+        actions.push(all.action);
+      }
     }
     return actions;
   }
 
-  private async fixActions(state: SkillState, f: Finding, d: vscode.Diagnostic, document: vscode.TextDocument): Promise<vscode.CodeAction[]> {
-    const out: vscode.CodeAction[] = [];
+  private async fixActions(
+    state: SkillState,
+    f: Finding,
+    d: vscode.Diagnostic,
+    document: vscode.TextDocument,
+  ): Promise<Array<{ key: string; action: vscode.CodeAction }>> {
+    const out: Array<{ key: string; action: vscode.CodeAction }> = [];
     const fixes: Array<{ fix: Fix; preferred: boolean }> = [];
     if (f.fix) fixes.push({ fix: f.fix, preferred: true });
     (f.suggestions ?? []).forEach((s, i) => fixes.push({ fix: s, preferred: !f.fix && i === 0 }));
@@ -81,7 +133,18 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
       a.edit = edit;
       a.diagnostics = [d];
       a.isPreferred = preferred;
-      out.push(a);
+      out.push({ key: `edit\u0000${editKey(fix.edits)}`, action: a });
+    }
+    const stub = stubForFinding(f, editorLocale());
+    if (stub) {
+      const a = new vscode.CodeAction(vscode.l10n.t('Create file {0}', stub.file), vscode.CodeActionKind.QuickFix);
+      const we = new vscode.WorkspaceEdit();
+      // ignoreIfExists: a file created since the scan is never overwritten.
+      we.createFile(vscode.Uri.file(path.join(state.dir, stub.file)), { ignoreIfExists: true, contents: new TextEncoder().encode(stub.content) });
+      a.edit = we;
+      a.diagnostics = [d];
+      a.isPreferred = !f.fix;
+      out.push({ key: `create\u0000${stub.file}`, action: a });
     }
     const plan = suppressionPlan(state.scan.result!.doc, f.file, f.range.start.line, f.ruleId);
     if (plan) {
@@ -96,10 +159,18 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
         const a = new vscode.CodeAction(title, SUPPRESS_KIND);
         a.edit = edit;
         a.diagnostics = [d];
-        out.push(a);
+        out.push({ key: `edit\u0000${editKey(plan.edits)}`, action: a });
       }
     }
     return out;
+  }
+
+  /** Restricted Mode hides every write; this says why and leads to the trust editor (it edits nothing). */
+  private trustAction(d: vscode.Diagnostic): vscode.CodeAction {
+    const a = new vscode.CodeAction(vscode.l10n.t('Fixes are off in Restricted Mode — Manage Workspace Trust…'), vscode.CodeActionKind.QuickFix);
+    a.command = { title: a.title, command: 'workbench.trust.manage' };
+    a.diagnostics = [d];
+    return a;
   }
 
   private docsAction(ruleId: string, d: vscode.Diagnostic): vscode.CodeAction {
@@ -110,26 +181,33 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
     return a;
   }
 
-  private async fixAllAction(
+  /**
+   * One action for every fix of this file that `include` accepts (non-overlapping, each
+   * still finding its text); undefined when none applies. The caller sets the title.
+   */
+  private bulkAction(
     state: SkillState,
     findings: Finding[],
     rel: string,
     document: vscode.TextDocument,
-    kind: vscode.CodeActionKind,
-  ): Promise<{ action: vscode.CodeAction; count: number } | undefined> {
-    const { findings: chosen } = fixAllEdits(findings, rel);
+    include: (f: Finding) => boolean,
+    kind: vscode.CodeActionKind = vscode.CodeActionKind.QuickFix,
+  ): { action: vscode.CodeAction; count: number; findings: Finding[]; key: string } | undefined {
+    const { findings: chosen } = fixAllEdits(findings, rel, include);
     const we = new vscode.WorkspaceEdit();
-    let count = 0;
+    const applied: Finding[] = [];
+    const edits: TextEdit[] = [];
     for (const f of chosen) {
       const checked = checkedEdits(state.scan.result!.doc, f.fix!.edits);
       if (!checked || !editsStillApply(checked, (e) => document.getText(toRange(e.range)))) continue;
       for (const e of checked) we.replace(document.uri, toRange(e.range), eolFor(document, e.newText));
-      count++;
+      applied.push(f);
+      edits.push(...f.fix!.edits);
     }
-    if (count === 0) return undefined;
-    const a = new vscode.CodeAction(vscode.l10n.t('Fix all safe Luban problems in this file ({0})', count), kind);
+    if (applied.length === 0) return undefined;
+    const a = new vscode.CodeAction('', kind);
     a.edit = we;
-    return { action: a, count };
+    return { action: a, count: applied.length, findings: applied, key: editKey(edits) };
   }
 
   /** A WorkspaceEdit for `edits`, or undefined when any target text changed since the scan. */

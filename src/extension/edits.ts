@@ -2,12 +2,15 @@
  * Text-level helpers behind the quick fixes, with no `vscode` import:
  *  - what text a fix expects under each range (taken from the text that was scanned),
  *    so a fix whose text changed since the scan is never applied (the vale lesson);
- *  - picking non-overlapping safe edits for fix-all;
+ *  - picking non-overlapping edits for fix-all (the safe ones, on save too) and for
+ *    "harden all" (the soft-word rewrites, explicit only: they change what the skill demands);
+ *  - one key per distinct edit, so the same change is offered once per request;
  *  - where "suppress on this line" puts its directive so that it really suppresses
  *    (SPEC A4 syntax; in SKILL.md only HTML comments count, so a directive inside a
  *    code fence or a table would not work and is placed around the block instead).
  */
 import type { Nodes, Parents } from 'mdast';
+import { SOFT_WORD_RULE_ID } from '../core/modules/hasp/soft-word.ts';
 import type { Finding, TextEdit } from '../core/rules/types.ts';
 import { offsetAt, positionAt, lineText } from '../core/skill/text.ts';
 import type { Range, SkillDocument, TextInfo } from '../core/skill/types.ts';
@@ -49,15 +52,22 @@ function cmp(a: Range['start'], b: Range['start']): number {
   return a.line - b.line || a.column - b.column;
 }
 
+/** Fixes fix-all applies without asking twice: the safe ones (also on save). */
+export const isSafeFix = (f: Finding): boolean => !!f.fix?.safe;
+
+/** HASP level-1 hardenings: soft-word rewrites, never safe (they change what the skill demands); applied only on request. */
+export const isHardening = (f: Finding): boolean => f.ruleId === SOFT_WORD_RULE_ID && !!f.fix && !f.fix.safe;
+
 /**
- * Safe fixes of `findings` whose edits all target `file`, without overlaps (the
- * first in document order wins; the rest are fixed by the next save or fix-all).
+ * The fixes of `findings` that `include` accepts (safe ones by default) and whose edits
+ * all target `file`, without overlaps (the first in document order wins; the rest are
+ * fixed by the next save or fix-all).
  */
-export function fixAllEdits(findings: Finding[], file: string): { findings: Finding[]; edits: TextEdit[] } {
+export function fixAllEdits(findings: Finding[], file: string, include: (f: Finding) => boolean = isSafeFix): { findings: Finding[]; edits: TextEdit[] } {
   const chosen: Finding[] = [];
   const edits: TextEdit[] = [];
   const candidates = findings
-    .filter((f) => f.fix?.safe && f.fix.edits.length > 0 && f.fix.edits.every((e) => e.file === file))
+    .filter((f) => include(f) && !!f.fix && f.fix.edits.length > 0 && f.fix.edits.every((e) => e.file === file))
     .sort((a, b) => cmp(a.fix!.edits[0].range.start, b.fix!.edits[0].range.start));
   for (const f of candidates) {
     const mine = f.fix!.edits;
@@ -68,6 +78,15 @@ export function fixAllEdits(findings: Finding[], file: string): { findings: Find
     edits.push(...mine);
   }
   return { findings: chosen, edits };
+}
+
+/**
+ * One key per distinct change: two fixes (a finding's fix and its identical first
+ * suggestion, or fixes of two findings at one range) with the same edits get the same key.
+ */
+export function editKey(edits: TextEdit[]): string {
+  const parts = edits.map((e) => `${e.file}\u0000${e.range.start.line}:${e.range.start.column}-${e.range.end.line}:${e.range.end.column}\u0000${e.newText}`);
+  return parts.sort().join('\u0001');
 }
 
 export type SuppressionKind = 'next-line' | 'block' | 'file';

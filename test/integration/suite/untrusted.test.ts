@@ -1,6 +1,7 @@
 /**
  * Restricted Mode (SPEC H7): Luban still scans, but offers no action that writes —
- * no quick fix, no suppression, no fix-all.
+ * no quick fix, no suppression, no fix-all — and says so: one action per diagnostic
+ * that edits nothing and opens Manage Workspace Trust.
  */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -33,6 +34,22 @@ suite('restricted mode', () => {
     }
     const fixAll = await codeActions(uri, new vscode.Range(0, 0, doc.lineCount, 0), vscode.CodeActionKind.SourceFixAll.append('luban'));
     assert.equal(fixAll.filter((a) => a.kind?.value.startsWith('source.fixAll.luban')).length, 0, 'no fix-all');
+  });
+
+  test('each diagnostic offers one hint why fixes are off, which edits nothing and opens Manage Workspace Trust', async () => {
+    const uri = wsUri('skills', 'demo', 'SKILL.md');
+    await vscode.workspace.openTextDocument(uri);
+    const HINT = 'Fixes are off in Restricted Mode — Manage Workspace Trust…';
+    for (const rule of ['hasp/soft-word', 'skillops/broken-reference']) {
+      const d = await waitFor(() => find(uri, rule)[0], rule);
+      const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.title === `Show documentation for ${rule}`), `Luban's answer for ${rule}`);
+      const hints = actions.filter((a) => a.title === HINT);
+      assert.equal(hints.length, 1, `one hint for ${rule}: ${actions.map((a) => a.title).join(' | ')}`);
+      assert.equal(hints[0].edit, undefined, 'the hint edits nothing');
+      assert.equal(hints[0].command?.command, 'workbench.trust.manage');
+    }
+    const commands = await vscode.commands.getCommands(true);
+    assert.ok(commands.includes('workbench.trust.manage'), 'the command the hint runs exists in this workbench');
   });
 
   test('Optimize Skill is not offered: not registered, hidden by its when clauses; Set API Key stays', async () => {

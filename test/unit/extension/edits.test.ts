@@ -10,7 +10,7 @@ import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { applyTextEdits as applyEdits } from '../../support/rule-tester.ts';
 import type { Finding } from '../../../src/core/rules/types.ts';
-import { checkedEdits, editsStillApply, fixAllEdits, suppressionPlan, textAt } from '../../../src/extension/edits.ts';
+import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, textAt } from '../../../src/extension/edits.ts';
 
 const FM = '---\nname: demo\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n';
 
@@ -66,6 +66,49 @@ test('fixAllEdits keeps safe single-file fixes, in order, without overlaps', () 
   );
   assert.deepEqual(out.findings.map((f) => f.ruleId), ['a', 'b']);
   assert.equal(out.edits.length, 2);
+});
+
+test('harden all: every soft-word rewrite of the file at once; the default (on save) takes only safe fixes', () => {
+  const fm = '---\nname: demo\ndescription: Checks demo files: fields and values. Use when the user asks to check a demo file.\n---\n';
+  const text = `${fm}\n# Demo\n\nYou should consider using a cache.\nMaybe run the tests.\nTry to keep it short.\nIt might fail.\n`;
+  const doc = skillFromTexts('/skills/demo', { 'SKILL.md': text });
+  const findings = scanDocument(doc).findings;
+  const safe = findings.filter(isSafeFix);
+  assert.ok(safe.length > 0, `a safe fix (the unquoted colon): ${findings.map((f) => f.ruleId).join(', ')}`);
+  assert.ok(safe.every((f) => !isHardening(f)), 'safe fixes are not hardenings');
+
+  const hardening = fixAllEdits(findings, 'SKILL.md', isHardening);
+  assert.deepEqual(hardening.findings.map((f) => f.data?.word), ['should', 'consider', 'maybe', 'try to']);
+  const hardened = applyEdits(text, hardening.edits);
+  assert.ok(hardened.startsWith(fm), 'the frontmatter is left to the safe fix');
+  assert.match(hardened, /\nYou must use a cache\.\nRun the tests\.\nKeep it short\.\nIt might fail\.\n$/);
+  const left = scanDocument(skillFromTexts('/skills/demo', { 'SKILL.md': hardened })).findings.filter((f) => f.ruleId === 'hasp/soft-word');
+  assert.deepEqual(left.map((f) => f.data?.word), ['might'], 'only the word with no mechanical rewrite is left');
+
+  const onSave = fixAllEdits(findings, 'SKILL.md');
+  assert.deepEqual(onSave.findings, fixAllEdits(findings, 'SKILL.md', isSafeFix).findings);
+  assert.ok(onSave.findings.length > 0 && onSave.findings.every((f) => f.fix!.safe), 'safe only');
+  assert.match(applyEdits(text, onSave.edits), /You should consider using a cache/, 'no soft word touched on save');
+
+  const both = fixAllEdits(findings, 'SKILL.md', (f) => isSafeFix(f) || isHardening(f));
+  assert.equal(both.findings.length, onSave.findings.length + hardening.findings.length);
+});
+
+test('editKey: a fix and its identical suggestion share a key; different changes do not', () => {
+  const text = `${FM}\n# Demo\n\nFollow [the guide](references/guid.md).\n`;
+  const broken = (extra: Record<string, string>) =>
+    scanDocument(skillFromTexts('/skills/demo', { 'SKILL.md': text, ...extra })).findings.filter((x) => x.ruleId === 'skillops/broken-reference')[0];
+  const one = broken({ 'references/guide.md': '# Guide\n' });
+  assert.ok(one?.fix && one.suggestions?.length === 1, 'one confident near match: a fix and a suggestion');
+  assert.equal(editKey(one.fix.edits), editKey(one.suggestions[0].edits), 'the main fix repeats the first suggestion');
+  const f = broken({ 'references/guide.md': '# Guide\n', 'references/guides.md': '# Guides\n' });
+  assert.ok(f?.suggestions && f.suggestions.length >= 2, 'two near matches');
+  const keys = new Set(f.suggestions.map((s) => editKey(s.edits)));
+  assert.equal(keys.size, f.suggestions.length, 'each suggestion is a different change');
+  const e = f.suggestions[0].edits[0];
+  assert.notEqual(editKey([e]), editKey([{ ...e, newText: `${e.newText}x` }]));
+  assert.notEqual(editKey([e]), editKey([{ ...e, file: 'other.md' }]));
+  assert.equal(editKey([e, { ...e, file: 'b.md' }]), editKey([{ ...e, file: 'b.md' }, e]), 'order does not matter');
 });
 
 test('suppress on a prose line: a luban-disable-next-line comment before it, and the finding goes', () => {

@@ -14,7 +14,7 @@
  * and non-hedge uses (不可能, 可能性, 给建议, the term `should-trigger`). The list is
  * adjustable with the rule's options `add` / `remove` (the config's `softWords.add/remove`
  * still set them). Where a grammatical
- * mechanical rewrite exists (should → must, 尽量 X → X …, see fixes.ts) it is offered
+ * mechanical rewrite exists (should → must, consider using X → use X, Maybe run → Run, 尽量 X → X …, see fixes.ts) it is offered
  * as an unsafe fix (HASP hardening level 1).
  */
 import { regionAt } from '../../skill/markdown.ts';
@@ -92,7 +92,8 @@ export const rule: Rule = {
       const col = hit.range.start.column - 1;
       if (insideAny(quotes, col, col + written.length)) continue;
       const edit = hardeningEdit(text, start, end, word);
-      const data = { word: written.replace(/\s+/g, ' '), replacement: edit?.replacement ?? '' };
+      const shown = written.replace(/\s+/g, ' ');
+      const data = { word: shown, replacement: edit?.replacement ?? '', from: edit?.from?.replace(/\s+/g, ' ') ?? shown };
       ctx.report({
         messageId: 'softWord',
         data,
@@ -102,7 +103,7 @@ export const rule: Rule = {
           ? {
               safe: false,
               title: edit.replacement
-                ? { en: 'Harden: replace "{word}" with "{replacement}"', zh: '硬化：把「{word}」改为「{replacement}」' }
+                ? { en: 'Harden: replace "{from}" with "{replacement}"', zh: '硬化：把「{from}」改为「{replacement}」' }
                 : { en: 'Harden: remove "{word}"', zh: '硬化：删除「{word}」' },
               edits: [
                 {

@@ -144,6 +144,90 @@ test('level-1 hardening fixes keep the sentence grammatical and are never safe',
 });
 
 
+test('hardening of consider + verb and of maybe / perhaps / possibly: one case per shape; a statement or an unlisted verb gets no fix', () => {
+  const cases: Array<[string, string | undefined, string?]> = [
+    // consider + -ing of a listed verb → the verb
+    ['Consider adding a test for it.', 'Add a test for it.', 'Harden: replace "Consider adding" with "add"'],
+    ['You could consider using a cache.', 'You could use a cache.'],
+    ['Consider running the linter first.', 'Run the linter first.'],
+    ['Consider caching the result.', 'Cache the result.'],
+    // consider to + verb → the verb
+    ['Consider to add tests.', 'Add tests.'],
+    // maybe / possibly opening a sentence before a verb or "you"
+    ['Maybe run the tests.', 'Run the tests.', 'Harden: remove "Maybe"'],
+    ['Maybe, run the tests.', 'Run the tests.'],
+    ['Maybe you can skip it.', 'You can skip it.'],
+    ['1. Possibly split the file.', '1. Split the file.'],
+    ['- maybe run it twice.', '- run it twice.'],
+    // after a modal; after and / or / then / also before a verb
+    ['You can maybe skip step 3.', 'You can skip step 3.'],
+    ['Read the file and maybe split it.', 'Read the file and split it.'],
+    // closing a clause after a comma
+    ['Run it twice, maybe.', 'Run it twice.'],
+    // No grammatical rewrite that keeps the instruction:
+    ['Consider frobnicating the data.', undefined],
+    ['Consider the overall composition.', undefined],
+    ['Maybe the file is missing.', undefined],
+    ['It is possibly wrong.', undefined],
+    ['Answer with yes, no or maybe.', undefined],
+    ['Run it twice maybe.', undefined],
+  ];
+  for (const [line, expected, title] of cases) {
+    const doc = skill(`# Demo\n\n${line}\n`);
+    const found = run(doc, rules);
+    const f = found.find((x) => /consider|maybe|possibly/i.test(String(x.data?.word)));
+    assert.ok(f, `no finding for ${line}: ${JSON.stringify(found.map((x) => x.data))}`);
+    if (expected === undefined) {
+      assert.equal(f.fix, undefined, `unexpected fix for ${line}: ${JSON.stringify(f.fix)}`);
+      continue;
+    }
+    assert.ok(f.fix, `no fix for ${line}`);
+    assert.equal(f.fix.safe, false);
+    assert.equal(applyEdits(doc.skillFile!.text!.text, f.fix.edits), `${FM}# Demo\n\n${expected}\n`, line);
+    if (title) assert.equal(f.fix.title, title);
+  }
+});
+
+test('"should consider using": both hardenings apply together and leave no soft word', () => {
+  const doc = skill('# Demo\n\nYou should consider using a cache.\n');
+  const found = run(doc, rules);
+  assert.deepEqual(found.map((f) => f.data?.word), ['should', 'consider']);
+  const edits = found.flatMap((f) => f.fix?.edits ?? []);
+  const hardened = applyEdits(doc.skillFile!.text!.text, edits);
+  assert.equal(hardened, `${FM}# Demo\n\nYou must use a cache.\n`);
+  assert.deepEqual(run(skill('# Demo\n\nYou must use a cache.\n'), rules), []);
+});
+
+test('"perhaps", when added to the list, is hardened like "maybe"', () => {
+  const doc = skill('# Demo\n\nPerhaps run the tests.\n');
+  assert.deepEqual(run(doc, rules), [], 'not on the default list');
+  const [f] = run(doc, rules, { config: { softWords: { add: ['perhaps'] } } });
+  assert.ok(f?.fix, 'a fix once the word is configured');
+  assert.equal(applyEdits(doc.skillFile!.text!.text, f.fix.edits), `${FM}# Demo\n\nRun the tests.\n`);
+});
+
+test('也许 / 或许 before an action verb are removed (as 尽量 is); before a guess they are not', () => {
+  const cases: Array<[string, string | undefined]> = [
+    ['也许先运行测试。', '先运行测试。'],
+    ['或许使用缓存。', '使用缓存。'],
+    ['请或许删除临时文件。', '请删除临时文件。'],
+    ['也许在某些情况下会失败。', undefined],
+    ['或许是网络问题。', undefined],
+  ];
+  for (const [line, expected] of cases) {
+    const doc = skill(`# Demo\n\n${line}\n`);
+    const [f] = run(doc, rules);
+    assert.ok(f, `no finding for ${line}`);
+    if (expected === undefined) {
+      assert.equal(f.fix, undefined, `unexpected fix for ${line}`);
+      continue;
+    }
+    assert.ok(f.fix, `no fix for ${line}`);
+    assert.equal(applyEdits(doc.skillFile!.text!.text, f.fix.edits), `${FM}# Demo\n\n${expected}\n`);
+    assert.equal(f.fix.title, 'Harden: remove "' + line.match(/也许|或许/)![0] + '"');
+  }
+});
+
 test('corpus: verification-before-completion quotes its red-flag words (line 52 trap) → 0 hits', async () => {
   const doc = await loadSkill(`${CORPUS}/obra__superpowers/verification-before-completion`);
   assert.match(doc.skillFile!.text!.text.split('\n')[51], /Using "should", "probably"/);

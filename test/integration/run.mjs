@@ -6,7 +6,8 @@
 //
 // Build first: node test/integration/build.mjs (npm run test:integration does both).
 // Exit code 0 when every suite passed. On failure a screenshot and the code-server log
-// go to .test-output/integration/.
+// go to .test-output/integration/. LUBAN_SHOTS=DIR also saves a screenshot at the end of
+// every test (for a screenshot-checked run: look at them).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, OUTPUT, checkInstalled, forwardHostConsole, launchBrowser, prepareRun, removeRun, saveLog, startCodeServer } from './harness.mjs';
@@ -64,7 +65,17 @@ async function runSuite(name) {
     await page.exposeFunction('codeAutomationExit', (c) => done(c));
     // Workbench start-up chatter is dropped (DUMP_CONSOLE=1 shows everything).
     const noise = /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
-    forwardHostConsole(page, (line) => (process.env.DUMP_CONSOLE || !noise.test(line)) && console.log(`  ${line}`));
+    // LUBAN_SHOTS=DIR: a screenshot wherever the tests ask for one (suite/mocha-run.ts shot()).
+    const shotsDir = process.env.LUBAN_SHOTS ? path.resolve(process.env.LUBAN_SHOTS) : undefined;
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+    forwardHostConsole(page, (line) => {
+      const m = shotsDir && /^LUBAN-SHOT (\d+) (.*)$/.exec(line);
+      if (m) {
+        const slug = m[2].toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80);
+        void page.screenshot({ path: path.join(shotsDir, `${name}-${m[1]}-${slug}.png`) }).catch((e) => console.log(`  screenshot failed: ${e.message}`));
+      }
+      if (process.env.DUMP_CONSOLE || !noise.test(line)) console.log(`  ${line}`);
+    });
     page.on('pageerror', (e) => process.env.DUMP_CONSOLE && console.log('[pageerror]', String(e)));
     console.log(`\n[${name}] code-server on port ${server.port}, workspace ${run.ws}${spec.trusted ? '' : ' (restricted mode)'}`);
     await page.goto(url);

@@ -9,6 +9,7 @@
  */
 import { VirtualDocuments } from './virtual-documents.ts';
 import * as vscode from 'vscode';
+import { problemCounts } from './problem-counts.ts';
 import { allRules } from '../core/rules/registry.ts';
 import { docsUrl } from '../core/rules/types.ts';
 import { COMMAND } from './command-ids.ts';
@@ -95,7 +96,8 @@ export function registerCommands({ controller, ruleDocs, log, onReportSaved }: C
       const n = await controller.scanWorkspace(true);
       const all = controller.allStates.flatMap((s) => s.scan.result?.findings ?? []);
       const c = countFindings(all);
-      void vscode.window.showInformationMessage(t('Luban scanned {0} skills: {1} errors, {2} warnings, {3} info.', n, c.error, c.warning, c.info));
+      const counts = problemCounts(c, t);
+      void vscode.window.showInformationMessage(n === 1 ? t('Luban scanned 1 skill: {0}.', counts) : t('Luban scanned {0} skills: {1}.', n, counts));
       return n;
     }),
     vscode.commands.registerCommand(COMMAND.showReport, async (arg?: unknown): Promise<CommandResult | undefined> => {

@@ -11,6 +11,7 @@ import type { StaticScore } from '../core/rubric/static-score.ts';
 import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/modules/sentinel/verdict.ts';
 import { findingWhere, ruleList } from '../core/engine/security.ts';
 import type { Locale } from '../core/l10n/index.ts';
+import { problemCounts } from './problem-counts.ts';
 import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/l10n/plain-names.ts';
 import { compatibility } from '../core/compat/compatibility.ts';
 import { compatibilityMarkdown } from '../core/compat/report.ts';
@@ -162,7 +163,7 @@ export function renderReport(
     lines.push(t('No findings.'), '');
     return lines.join('\n');
   }
-  lines.push(t('{0} errors, {1} warnings, {2} info', counts.error, counts.warning, counts.info), '');
+  lines.push(problemCounts(counts, t), '');
   const byFile = new Map<string, Finding[]>();
   for (const f of result.findings) {
     const list = byFile.get(f.file) ?? [];

@@ -8,7 +8,7 @@
 // Exit code 0 when every suite passed. On failure a screenshot and the code-server log
 // go to .test-output/integration/. LUBAN_SHOTS=DIR also saves a screenshot at the end of
 // every test (for a screenshot-checked run: look at them).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, OUTPUT, checkInstalled, forwardHostConsole, launchBrowser, prepareRun, removeRun, saveLog, startCodeServer } from './harness.mjs';
 
@@ -39,6 +39,17 @@ for (const f of ['dist/extension.cjs', ...names.map((n) => SUITES[n].entry)]) {
 // A hung workbench must not hold CI for ever, but the trusted suite (50 tests) takes ~170 s
 // on an idle 2-core machine and more under load: 8 minutes is the bound.
 const SUITE_TIMEOUT_MS = Number(process.env.LUBAN_SUITE_TIMEOUT_MS || 480000);
+
+/** The text of every webview frame on the page (the inner frames that hold the content). */
+async function webviewText(page) {
+  const parts = [];
+  for (const f of page.frames()) {
+    if (!/\/webview\//.test(f.url())) continue;
+    const text = await f.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+    if (text.trim() && !/^\s*\(function/.test(text)) parts.push(`--- ${f.name() || 'frame'}\n${text.trim()}`);
+  }
+  return parts.join('\n\n');
+}
 
 async function runSuite(name) {
   const spec = SUITES[name];
@@ -71,8 +82,11 @@ async function runSuite(name) {
     forwardHostConsole(page, (line) => {
       const m = shotsDir && /^LUBAN-SHOT (\d+) (.*)$/.exec(line);
       if (m) {
-        const slug = m[2].toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80);
-        void page.screenshot({ path: path.join(shotsDir, `${name}-${m[1]}-${slug}.png`) }).catch((e) => console.log(`  screenshot failed: ${e.message}`));
+        const base = path.join(shotsDir, `${name}-${m[1]}-${m[2].toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)}`);
+        void page.screenshot({ path: `${base}.png` }).catch((e) => console.log(`  screenshot failed: ${e.message}`));
+        // Webviews (Markdown previews, the dashboard) are out-of-process frames that the
+        // headless screenshot leaves blank: their text goes beside it.
+        void webviewText(page).then((t) => t && writeFileSync(`${base}.webviews.txt`, t));
       }
       if (process.env.DUMP_CONSOLE || !noise.test(line)) console.log(`  ${line}`);
     });

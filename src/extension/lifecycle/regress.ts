@@ -119,7 +119,10 @@ export class RegressionController implements vscode.Disposable {
     this.log.info(`MUSE ${trigger} ${key}: ${pick(verdictText(run.verdict, run.counts), locale)}`);
     for (const n of run.notices) {
       this.log.warn(`MUSE ${key}: ${pick(n, locale)}`);
-      void vscode.window.showWarningMessage(`Luban MUSE: ${pick(n, locale)}`);
+      // A save is not a question to the person: what the run noticed goes to the log, and
+      // a toast only when they asked for the run (seen in the screenshot-checked run: a
+      // warning on every save of a short skill).
+      if (trigger === 'command') void vscode.window.showWarningMessage(`Luban MUSE: ${pick(n, locale)}`);
     }
     return run;
   }

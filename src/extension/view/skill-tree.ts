@@ -16,6 +16,7 @@ import { parseReportFileName } from '../reports/report-files.ts';
 import { compatibility } from '../../core/compat/compatibility.ts';
 import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/collisions/collisions.ts';
 import type { Locale } from '../../core/l10n/index.ts';
+import { problemCounts } from '../problem-counts.ts';
 
 /** `contextValue`s the manifest's `view/item/context` menus match. */
 export const NODE_CONTEXT = {
@@ -116,7 +117,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     kind: 'static',
     id: `${dir}#static`,
     label: t('Static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf)),
-    description: t('{0} errors · {1} warnings · {2} info', c.error, c.warning, c.info),
+    description: problemCounts(c, t, ' · '),
     tooltip: t('The static part of the 100-point rubric; judged dimensions need a model.'),
     icon: 'checklist',
   });

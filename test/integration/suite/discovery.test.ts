@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { CommandResult } from '../../../src/extension/commands.ts';
+import { shotAfter } from './mocha-run.ts';
 import { api, closeAll, previewTabOf, waitFor, workspaceRoot, wsUri } from './util.ts';
 
 const EXTENSION_ROOT = () => vscode.extensions.getExtension('luban.luban')!.extensionUri.fsPath;
@@ -33,6 +34,7 @@ suite('where people look: reports, the Luban view, the walkthrough, rule docs', 
     assert.ok(second, 'a second report');
     assert.notEqual(second.uri.fsPath, first.uri.fsPath, 'the next report is another file');
     await waitFor(() => previewTabOf(second.uri), 'the second report in its own tab');
+    await shotAfter(3000, 'second report in its own tab, 3 s later');
     assert.ok(previewTabOf(first.uri), 'the first report is still open beside it');
 
     // A click on the SKILL.md tab: the reports stay what they are (no "Preview SKILL.md").
@@ -104,6 +106,7 @@ suite('where people look: reports, the Luban view, the walkthrough, rule docs', 
     assert.equal(uri.fsPath, path.join(EXTENSION_ROOT(), 'docs', 'rules', 'hasp', 'soft-word.md'));
     assert.ok(existsSync(uri.fsPath));
     await waitFor(() => previewTabOf(uri), 'the rule page in the Markdown preview');
+    await shotAfter(3000, 'rule page in its preview tab, 3 s later');
   });
 
   test('the hover on a squiggle says why and how to fix, with the page a command away', async () => {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { LubanApi } from '../../../src/extension/extension.ts';
+import { shot } from './mocha-run.ts';
 
 export const EXTENSION_ID = 'luban.luban';
 
@@ -138,6 +139,7 @@ export async function setText(doc: vscode.TextDocument, text: string): Promise<v
 
 /** Close every editor, discarding unsaved changes (never a "save?" dialog). */
 export async function closeAll(): Promise<void> {
+  await shot();
   for (const doc of vscode.workspace.textDocuments.filter((d) => d.isDirty && d.uri.scheme === 'file')) {
     await vscode.window.showTextDocument(doc);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');

@@ -9,6 +9,7 @@
  * others are recorded as planned calls and return a placeholder so that the caller's
  * code (the very code that will run later) can walk on and plan what follows.
  */
+import { boundReplySchema } from './reply-bounds.ts';
 import type { Budget } from '../cost/budget.ts';
 import { sha256, type CacheKey, type JudgeCache } from '../cost/cache.ts';
 import type { PlannedCall } from '../cost/plan.ts';
@@ -214,8 +215,17 @@ export class Executor {
   }
 }
 
-/** The schema a JSON job asks the endpoint to enforce natively (SPEC C10); text jobs ask none. */
+const bounded = new WeakMap<object, object>();
+
+/** The job's schema with length bounds (./reply-bounds.ts), made once per schema object. */
+function boundedSchema(schema: object): object {
+  let b = bounded.get(schema);
+  if (!b) bounded.set(schema, (b = boundReplySchema(schema)));
+  return b;
+}
+
+/** The schema a JSON job asks the endpoint to enforce natively (SPEC C10), bounded; text jobs ask none. */
 function replySchema(job: JobBase): ReplySchema | undefined {
   if (!('schema' in job) || !job.schema || typeof job.schema !== 'object') return undefined;
-  return { name: `luban_${String(job.step).replace(/[^A-Za-z0-9_-]+/g, '_')}`.slice(0, 64), schema: job.schema as object };
+  return { name: `luban_${String(job.step).replace(/[^A-Za-z0-9_-]+/g, '_')}`.slice(0, 64), schema: boundedSchema(job.schema as object) };
 }

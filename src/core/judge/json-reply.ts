@@ -25,7 +25,9 @@ export function extractJsonObject(reply: string): ParseResult<unknown> {
   }
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
-  if (start === -1 || end <= start) return { ok: false, error: 'the reply contains no JSON object' };
+  if (start === -1) return { ok: false, error: 'the reply contains no JSON object' };
+  // An object that opens and never closes: the reply was cut off (the token limit) or ran away.
+  if (end <= start) return { ok: false, error: 'the reply stops before its JSON object closes (cut off at the token limit?)' };
   try {
     return { ok: true, value: JSON.parse(text.slice(start, end + 1)) };
   } catch (e) {

@@ -9,6 +9,7 @@ import { Budget } from '../../../src/core/cost/budget.ts';
 import { UsageMeter } from '../../../src/core/cost/usage.ts';
 import { Executor, type JsonJob } from '../../../src/core/judge/executor.ts';
 import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
+import { boundReplySchema } from '../../../src/core/judge/reply-bounds.ts';
 import { openaiOn, startServer } from '../judge/helpers.ts';
 import { json } from '../judge/scripted-judge.ts';
 
@@ -32,7 +33,7 @@ describe('native reply schema, OpenAI-compatible', () => {
     const rf = server.requests[0].body.response_format as { type: string; json_schema: { name: string; schema: unknown } };
     assert.equal(rf.type, 'json_schema');
     assert.equal(rf.json_schema.name, 'luban_dim2');
-    assert.deepEqual(rf.json_schema.schema, scoreReplySchema);
+    assert.deepEqual(rf.json_schema.schema, boundReplySchema(scoreReplySchema), 'the job schema with its length bounds (reply-bounds.ts)');
   });
 
   it('an endpoint that refuses the schema (400) is asked again without it, once per model, within the budget', async () => {
@@ -97,7 +98,7 @@ describe('native reply schema, Anthropic tool use', () => {
     assert.deepEqual(o, { status: 'answered', value: reply });
     const b = bodies.at(-1)!;
     assert.deepEqual(b.tool_choice, { type: 'tool', name: 'luban_dim2' });
-    assert.deepEqual((b.tools as Array<{ input_schema: unknown }>)[0].input_schema, scoreReplySchema);
+    assert.deepEqual((b.tools as Array<{ input_schema: unknown }>)[0].input_schema, boundReplySchema(scoreReplySchema));
     assert.deepEqual(meter.toJSON(), { calls: 1, inputTokens: 20, outputTokens: 7 });
   });
 

@@ -1,0 +1,76 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { JsonJob } from '../../../src/core/judge/executor.ts';
+import { extractJsonObject } from '../../../src/core/judge/json-reply.ts';
+import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
+import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, STRING_MAX } from '../../../src/core/judge/reply-bounds.ts';
+import { executor, openaiOn, startServer } from './helpers.ts';
+import { json, text } from './scripted-judge.ts';
+
+const RUNAWAY = readFileSync(path.join(import.meta.dirname, '../../fixtures/model-replies/smollm2-rubric-runaway.txt'), 'utf8');
+
+describe('reply bounds (a real model ran away inside a string)', () => {
+  it('bounds strings and lists that have no bound of their own, and leaves the rest', () => {
+    const s = boundReplySchema({
+      type: 'object',
+      properties: {
+        reason: { type: 'string' },
+        evidence: { type: 'array', items: { type: 'string' } },
+        kept: { type: 'array', maxItems: 3, items: { type: 'string', maxLength: 50 } },
+        id: { type: 'string', pattern: '^N-\\d+$' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        cases: { type: 'array', items: { type: 'object', properties: { prompt: { type: 'string' } } } },
+      },
+    }) as { properties: Record<string, Record<string, unknown> & { items?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> } }> };
+    const p = s.properties;
+    assert.equal(p.reason.maxLength, STRING_MAX);
+    assert.equal(p.evidence.maxItems, ARRAY_MAX);
+    assert.equal(p.evidence.items?.maxLength, LIST_STRING_MAX);
+    assert.equal(p.kept.maxItems, 3);
+    assert.equal(p.kept.items?.maxLength, 50);
+    assert.equal(p.id.maxLength, undefined, 'a pattern is its own bound');
+    assert.equal(p.kind.maxLength, undefined);
+    assert.equal(p.cases.items?.properties?.prompt.maxLength, STRING_MAX, 'a string in an object in a list is not a list string');
+  });
+
+  it('the job schema itself is not changed (replies are still validated against it)', () => {
+    const before = JSON.stringify(scoreReplySchema);
+    boundReplySchema(scoreReplySchema);
+    assert.equal(JSON.stringify(scoreReplySchema), before);
+  });
+
+  it('the real runaway reply: "stops before its JSON object closes", not "no JSON object"', () => {
+    const r = extractJsonObject(RUNAWAY);
+    assert.deepEqual(r, { ok: false, error: 'the reply stops before its JSON object closes (cut off at the token limit?)' });
+  });
+
+  it('the request carries the bounded schema; the runaway reply gets one repair that names the cut', async () => {
+    const server = await startServer(() => json({ score: 8, evidence: ['q'], reason: 'r' }));
+    server.script(text(RUNAWAY));
+    const { ex } = executor(openaiOn(server));
+    const job: JsonJob<ScoreReply> = {
+      kind: 'json',
+      label: 'dim2 judge 1',
+      step: 'dim2',
+      promptVersion: 'dim2@1',
+      variant: 'judge-1',
+      messages: [
+        { role: 'system', content: 'judge. luban-task: dim2@1' },
+        { role: 'user', content: 'the skill' },
+      ],
+      maxTokens: 100,
+      estOutputTokens: 50,
+      lang: 'en',
+      schema: scoreReplySchema,
+      placeholder: { score: 5, evidence: [], reason: '' },
+    };
+    const o = await ex.runJson(job);
+    assert.equal(o.status, 'answered');
+    const sent = server.requests[0].body.response_format as { json_schema: { schema: { properties: { evidence: { items: { maxLength: number } }; reason: { maxLength: number } } } } };
+    assert.equal(sent.json_schema.schema.properties.evidence.items.maxLength, LIST_STRING_MAX);
+    assert.equal(sent.json_schema.schema.properties.reason.maxLength, STRING_MAX);
+    assert.match(server.requests[1].lastUser, /stops before its JSON object closes/);
+  });
+});

@@ -131,7 +131,10 @@ async function measure(server: LocalModelServer, scan: Parameters<typeof scoreSk
     rejudge,
     onProgress: (e) => {
       if (e.type === 'call') calls.set(e.label, (calls.get(e.label) ?? 0) + 1);
-      else if (e.type === 'done') done.set(e.label, e.status);
+      else if (e.type === 'done') {
+        done.set(e.label, e.status);
+        if (e.detail && e.status !== 'cached') console.log(`    ${e.label}: ${e.status} — ${e.detail.slice(0, 200)}`);
+      }
     },
   });
   const ms = Date.now() - started;

@@ -9,6 +9,7 @@
  * it refuses (exit 2) rather than spend a quota unasked. Ctrl-C cancels cleanly with
  * a partial result. Keys come only from the environment.
  */
+import { withCancellation } from '../cancel.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
@@ -182,25 +183,14 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     }
 
     // Run, cancellable with Ctrl-C (or the injected signal in tests).
-    const controller = new AbortController();
-    const onSigint = () => controller.abort();
-    const outer = sio.signal;
-    if (outer?.aborted) controller.abort();
-    outer?.addEventListener('abort', onSigint, { once: true });
-    const useProcessSignal = !outer && model !== undefined;
-    if (useProcessSignal) process.once('SIGINT', onSigint);
-    let run;
-    try {
-      run = await scoreSkill(scan, shown, {
+    const { value: run } = await withCancellation(sio.signal, model !== undefined, (signal) =>
+      scoreSkill(scan, shown, {
         ...scoreOpts,
         budget: new Budget(budgetLimit),
-        signal: controller.signal,
+        signal,
         onProgress: io.isTTY ? (p) => (p.type === 'call' ? err(say(locale, 'progress', { label: p.label })) : undefined) : undefined,
-      });
-    } finally {
-      if (useProcessSignal) process.removeListener('SIGINT', onSigint);
-      outer?.removeEventListener('abort', onSigint);
-    }
+      }),
+    );
 
     // Artefacts (generated test prompts, consumer baseline skill): atomic writes, never over an existing file.
     const wrote: string[] = [];

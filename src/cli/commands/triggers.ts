@@ -16,6 +16,7 @@
  * at 70 % or more; 2 for usage and I/O errors (a bad queries file names its line),
  * a refused plan, or a cancel.
  */
+import { withCancellation } from '../cancel.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
@@ -247,27 +248,16 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
     }
 
     // Run, cancellable with Ctrl-C (or the injected signal in tests).
-    const controller = new AbortController();
-    const onSigint = () => controller.abort();
-    const outer = io.signal;
-    if (outer?.aborted) controller.abort();
-    outer?.addEventListener('abort', onSigint, { once: true });
-    const useProcessSignal = !outer && model !== undefined;
-    if (useProcessSignal) process.once('SIGINT', onSigint);
-    let report: TriggerReport;
-    try {
-      report = await evaluateTriggers(pool, {
+    const { value: report, cancelled } = await withCancellation(io.signal, model !== undefined, (signal) =>
+      evaluateTriggers(pool, {
         ...base,
         model,
         cache: model ? cache : undefined,
         budget: new Budget(budgetLimit),
-        signal: controller.signal,
+        signal,
         onProgress: io.isTTY ? (p) => (p.type === 'call' ? err(say(locale, 'progress', { label: p.label })) : undefined) : undefined,
-      });
-    } finally {
-      if (useProcessSignal) process.removeListener('SIGINT', onSigint);
-      outer?.removeEventListener('abort', onSigint);
-    }
+      }),
+    );
 
     // Generated queries are kept (atomically, the old file backed up) so that a re-run asks for none.
     const wrote: string[] = [];
@@ -288,7 +278,7 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
 
     if (opts.format === 'json') io.stdout(JSON.stringify(triggersJson(report, shown, { thresholds: { minPrecision, minRecall }, wrote }), null, 2) + '\n');
     else io.stdout(triggersText(report, locale, shown));
-    if (controller.signal.aborted) {
+    if (cancelled) {
       err(say(locale, 'cancelled'));
       setExit(EXIT_USAGE);
     } else setExit(triggersExitCode(report, minPrecision, minRecall));

@@ -1,30 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { JsonJob } from '../../../src/core/judge/executor.ts';
-import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
-import { executor, openaiOn, startServer } from './helpers.ts';
+import { dim2Job as job, executor, openaiOn, startServer } from './helpers.ts';
 import { json, text } from './scripted-judge.ts';
 import type { Reply } from '../../support/model-server.ts';
-
-function job(extra: Partial<JsonJob<ScoreReply>> = {}): JsonJob<ScoreReply> {
-  return {
-    kind: 'json',
-    label: 'dim2 judge 1',
-    step: 'dim2',
-    promptVersion: 'dim2@1',
-    variant: 'judge-1',
-    messages: [
-      { role: 'system', content: 'judge. luban-task: dim2@1' },
-      { role: 'user', content: 'the skill' },
-    ],
-    maxTokens: 100,
-    estOutputTokens: 50,
-    lang: 'en',
-    schema: scoreReplySchema,
-    placeholder: { score: 5, evidence: [], reason: '' },
-    ...extra,
-  };
-}
 
 const good = json({ score: 8, evidence: ['q'], reason: 'r' });
 

@@ -5,7 +5,8 @@ import { scanDocument, type SkillScanResult } from '../../../src/core/engine/sca
 import { Budget } from '../../../src/core/cost/budget.ts';
 import { JudgeCache } from '../../../src/core/cost/cache.ts';
 import { UsageMeter } from '../../../src/core/cost/usage.ts';
-import { Executor } from '../../../src/core/judge/executor.ts';
+import { Executor, type JsonJob } from '../../../src/core/judge/executor.ts';
+import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
 import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
 import { AnthropicChatModel } from '../../../src/core/llm/anthropic.ts';
 import type { ChatModel } from '../../../src/core/llm/types.ts';
@@ -100,4 +101,25 @@ export function executor(model: ChatModel | undefined, opts: { cache?: JudgeCach
   const cache = opts.cache === true ? new JudgeCache(tempDir()) : opts.cache;
   const ex = new Executor({ model, cache, budget, meter, planning: opts.planning, signal: opts.signal });
   return { ex, meter, budget, cache };
+}
+
+/** A dim2-style JSON job over the score reply schema (`extra` overrides any field). */
+export function dim2Job(extra: Partial<JsonJob<ScoreReply>> = {}): JsonJob<ScoreReply> {
+  return {
+    kind: 'json',
+    label: 'dim2 judge 1',
+    step: 'dim2',
+    promptVersion: 'dim2@1',
+    variant: 'judge-1',
+    messages: [
+      { role: 'system', content: 'judge. luban-task: dim2@1' },
+      { role: 'user', content: 'the skill' },
+    ],
+    maxTokens: 100,
+    estOutputTokens: 50,
+    lang: 'en',
+    schema: scoreReplySchema,
+    placeholder: { score: 5, evidence: [], reason: '' },
+    ...extra,
+  };
 }

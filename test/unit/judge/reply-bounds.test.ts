@@ -2,11 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonJob } from '../../../src/core/judge/executor.ts';
 import { extractJsonObject } from '../../../src/core/judge/json-reply.ts';
-import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
+import { scoreReplySchema } from '../../../src/core/judge/prompts/common.ts';
 import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, STRING_MAX } from '../../../src/core/judge/reply-bounds.ts';
-import { executor, openaiOn, startServer } from './helpers.ts';
+import { dim2Job, executor, openaiOn, startServer } from './helpers.ts';
 import { json, text } from './scripted-judge.ts';
 
 const RUNAWAY = readFileSync(path.join(import.meta.dirname, '../../fixtures/model-replies/smollm2-rubric-runaway.txt'), 'utf8');
@@ -50,23 +49,7 @@ describe('reply bounds (a real model ran away inside a string)', () => {
     const server = await startServer(() => json({ score: 8, evidence: ['q'], reason: 'r' }));
     server.script(text(RUNAWAY));
     const { ex } = executor(openaiOn(server));
-    const job: JsonJob<ScoreReply> = {
-      kind: 'json',
-      label: 'dim2 judge 1',
-      step: 'dim2',
-      promptVersion: 'dim2@1',
-      variant: 'judge-1',
-      messages: [
-        { role: 'system', content: 'judge. luban-task: dim2@1' },
-        { role: 'user', content: 'the skill' },
-      ],
-      maxTokens: 100,
-      estOutputTokens: 50,
-      lang: 'en',
-      schema: scoreReplySchema,
-      placeholder: { score: 5, evidence: [], reason: '' },
-    };
-    const o = await ex.runJson(job);
+    const o = await ex.runJson(dim2Job());
     assert.equal(o.status, 'answered');
     const sent = server.requests[0].body.response_format as { json_schema: { schema: { properties: { evidence: { items: { maxLength: number } }; reason: { maxLength: number } } } } };
     assert.equal(sent.json_schema.schema.properties.evidence.items.maxLength, LIST_STRING_MAX);

@@ -15,7 +15,8 @@
  *
  * Nothing here is an opinion check: the figures describe this model, and are printed and
  * written to bench/results/model.json. Install first: node --import tsx test/model/setup.ts
- * (npm run bench:model does). Options: --rejudge N (default 5), --skill DIR, --threads N.
+ * (npm run bench:model does). Options: --rejudge N (default 5), --skill DIR, --threads N,
+ * --skip-no-schema (leave out the re-judging with schemas refused, for a noise-floor run).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
   options: {
     rejudge: { type: 'string', default: '5' },
     skill: { type: 'string', default: path.join(ROOT, 'examples/skills/weekly-report') },
+    'skip-no-schema': { type: 'boolean', default: false },
     threads: { type: 'string', default: String(Math.max(1, Math.min(os.availableParallelism(), 4))) },
   },
 });
@@ -70,10 +72,13 @@ async function main(): Promise<void> {
     const cache = new JudgeCache(path.join(tmp, 'cache'));
     const first = await measure(server, scan, skill, cache);
     line('Quick score (schema enforced)', first);
-    server.refuseSchemas = true;
-    const noSchema = await measure(server, scan, skill, cache, 'no-schema');
-    server.refuseSchemas = false;
-    line('re-judging, schemas refused (instructions only)', noSchema);
+    let noSchema: Measured | undefined;
+    if (!args['skip-no-schema']) {
+      server.refuseSchemas = true;
+      noSchema = await measure(server, scan, skill, cache, 'no-schema');
+      server.refuseSchemas = false;
+      line('re-judging, schemas refused (instructions only)', noSchema);
+    }
 
     const again: Measured[] = [];
     for (let k = 1; k <= REJUDGE; k++) {
@@ -88,7 +93,7 @@ async function main(): Promise<void> {
     console.log('\n| measure | value |\n|---|---|');
     console.log(`| Quick score: calls / input / output tokens / wall | ${first.served.length} / ${tokens(first.served, 'in')} / ${tokens(first.served, 'out')} / ${(first.ms / 1000).toFixed(0)} s |`);
     console.log(`| JSON replies valid first try, schema enforced | ${share(schemaTally)} (${schemaTally.validFirst}/${schemaTally.asked}; ${schemaTally.repaired} repaired, ${schemaTally.invalid} invalid) |`);
-    console.log(`| JSON replies valid first try, no schema | ${share(noSchema.tally)} (${noSchema.tally.validFirst}/${noSchema.tally.asked}; ${noSchema.tally.repaired} repaired, ${noSchema.tally.invalid} invalid) |`);
+    if (noSchema) console.log(`| JSON replies valid first try, no schema | ${share(noSchema.tally)} (${noSchema.tally.validFirst}/${noSchema.tally.asked}; ${noSchema.tally.repaired} repaired, ${noSchema.tally.invalid} invalid) |`);
     for (const [dim, n] of Object.entries(noise.dims)) console.log(`| noise floor ${dim} (sd over ${n.n} judgings) | ${n.sd === null ? 'not scored in ≥ 2' : n.sd.toFixed(2)} |`);
     console.log(`| noise floor total (sd over ${noise.total.n}) | ${noise.total.sd === null ? 'not scored in ≥ 2' : noise.total.sd.toFixed(2)} |`);
 
@@ -101,7 +106,7 @@ async function main(): Promise<void> {
           threads: THREADS,
           skill,
           quick: { calls: first.served.length, inputTokens: tokens(first.served, 'in'), outputTokens: tokens(first.served, 'out'), ms: first.ms, total: first.card.total, partial: first.card.partial },
-          validFirstTry: { schema: schemaTally, noSchema: noSchema.tally },
+          validFirstTry: { schema: schemaTally, noSchema: noSchema?.tally ?? null },
           noiseFloor: noise,
         },
         null,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractJsonObject } from '../../../src/core/judge/json-reply.ts';
 import { scoreReplySchema } from '../../../src/core/judge/prompts/common.ts';
-import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, STRING_MAX } from '../../../src/core/judge/reply-bounds.ts';
+import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, NUMBER_ENUM_MAX, STRING_MAX } from '../../../src/core/judge/reply-bounds.ts';
 import { dim2Job, executor, openaiOn, startServer } from './helpers.ts';
 import { json, text } from './scripted-judge.ts';
 
@@ -32,6 +32,30 @@ describe('reply bounds (a real model ran away inside a string)', () => {
     assert.equal(p.id.maxLength, undefined, 'a pattern is its own bound');
     assert.equal(p.kind.maxLength, undefined);
     assert.equal(p.cases.items?.properties?.prompt.maxLength, STRING_MAX, 'a string in an object in a list is not a list string');
+  });
+
+  it('a bounded number becomes the enum of its steps (a grammar holds type, not range: a real model scored 15 of 10)', () => {
+    const s = boundReplySchema({
+      type: 'object',
+      properties: {
+        score: { type: 'number', minimum: 0, maximum: 10 },
+        stars: { type: 'integer', minimum: 1, maximum: 5 },
+        tenth: { type: 'number', minimum: 0, maximum: 0.3, multipleOf: 0.1 },
+        wide: { type: 'integer', minimum: 0, maximum: 1000 },
+        open: { type: 'number', minimum: 0 },
+        fixed: { type: 'number', minimum: 0, maximum: 10, enum: [0, 10] },
+      },
+    }) as { properties: Record<string, { enum?: number[] }> };
+    const p = s.properties;
+    assert.equal(p.score.enum?.length, 21);
+    assert.deepEqual(p.score.enum?.slice(0, 3), [0, 0.5, 1]);
+    assert.equal(p.score.enum?.at(-1), 10);
+    assert.ok(!p.score.enum?.includes(15));
+    assert.deepEqual(p.stars.enum, [1, 2, 3, 4, 5]);
+    assert.deepEqual(p.tenth.enum, [0, 0.1, 0.2, 0.3], 'steps are multiplied, not summed, so they do not drift');
+    assert.equal(p.wide.enum, undefined, `over ${NUMBER_ENUM_MAX} steps stays a range`);
+    assert.equal(p.open.enum, undefined, 'an open range stays a range');
+    assert.deepEqual(p.fixed.enum, [0, 10], 'an enum of its own is kept');
   });
 
   it('the job schema itself is not changed (replies are still validated against it)', () => {

@@ -168,7 +168,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         continue;
       }
       if (reportOnly) {
-        const kept = { ...result, doc: outlineOf(doc), summary: summaryOf(doc, options.locale ?? 'en') };
+        const kept = keptResult(result, doc, options.locale ?? 'en');
         // A result that read the clock, or may be dated by git, holds for now only.
         if (cache && key && !readTheClock(result) && !(inGit && needsFileDates(result))) cache.store(dir, key, recordOf(kept), stampKey);
         results[i] = kept;
@@ -232,7 +232,7 @@ async function skillTreePass(
     for (const d of mine) {
       const { scanDocument } = await engine();
       const result = scanDocument(d.doc, { ...d.scanOptions, workspace: workspace.view });
-      results[d.index] = options.keepDocuments === false ? { ...result, doc: outlineOf(d.doc), summary: summaryOf(d.doc, options.locale ?? 'en') } : result;
+      results[d.index] = options.keepDocuments === false ? keptResult(result, d.doc, options.locale ?? 'en') : result;
       options.onSkill?.(result);
     }
     const scan: SkillTreeScan = { workspace };
@@ -251,6 +251,17 @@ async function skillTreePass(
 }
 
 
+
+/**
+ * A report-only result: the outline, the summary and the findings, copied (structured
+ * clone) so that no string in it is a slice of a file's text. V8 keeps a sliced string's
+ * whole parent alive, so a skill name or a quoted snippet held every SKILL.md of a
+ * registry in memory: at 1,000 skills 28 MB of whole texts were still reachable after the
+ * scan (issue 16, heap snapshot).
+ */
+function keptResult(result: SkillScanResult, doc: SkillDocument, locale: Locale): SkillScanResult & { summary: SkillSummary } {
+  return structuredClone({ ...result, doc: outlineOf(doc), summary: summaryOf(doc, locale) });
+}
 
 /**
  * The document without what only the rules read: file texts, the frontmatter and the

@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     console.log(`| Quick score: calls / input / output tokens / wall | ${first.served.length} / ${tokens(first.served, 'in')} / ${tokens(first.served, 'out')} / ${(first.ms / 1000).toFixed(0)} s |`);
     console.log(`| JSON replies valid first try, schema enforced | ${share(schemaTally)} (${schemaTally.validFirst}/${schemaTally.asked}; ${schemaTally.repaired} repaired, ${schemaTally.invalid} invalid) |`);
     if (noSchema) console.log(`| JSON replies valid first try, no schema | ${share(noSchema.tally)} (${noSchema.tally.validFirst}/${noSchema.tally.asked}; ${noSchema.tally.repaired} repaired, ${noSchema.tally.invalid} invalid) |`);
-    for (const [dim, n] of Object.entries(noise.dims)) console.log(`| noise floor ${dim} (sd over ${n.n} judgings) | ${n.sd === null ? 'not scored in ≥ 2' : n.sd.toFixed(2)} |`);
+    for (const [dim, n] of Object.entries(noise.dims)) console.log(`| noise floor ${dim} (sd over ${n.n} judgings: ${n.values.join(', ') || 'none'}) | ${n.sd === null ? 'not scored in ≥ 2' : n.sd.toFixed(2)} |`);
     console.log(`| noise floor total (sd over ${noise.total.n}) | ${noise.total.sd === null ? 'not scored in ≥ 2' : noise.total.sd.toFixed(2)} |`);
 
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -156,16 +156,16 @@ async function measure(server: LocalModelServer, scan: Parameters<typeof scoreSk
   return { card: run.card, ms, served: server.served.slice(firstServed), tally };
 }
 
-function noiseFloor(cards: Scorecard[]): { dims: Record<string, { n: number; sd: number | null }>; total: { n: number; sd: number | null } } {
-  const dims: Record<string, { n: number; sd: number | null }> = {};
+function noiseFloor(cards: Scorecard[]): { dims: Record<string, { n: number; sd: number | null; values: number[] }>; total: { n: number; sd: number | null; values: number[] } } {
+  const dims: Record<string, { n: number; sd: number | null; values: number[] }> = {};
   for (const dim of Object.keys(cards[0].dims)) {
     const first = cards[0].dims[dim as keyof Scorecard['dims']];
     if (first.evalMode === 'static') continue;
     const values = cards.map((c) => c.dims[dim as keyof Scorecard['dims']].value).filter((v): v is number => v !== null);
-    dims[dim] = { n: values.length, sd: sd(values) };
+    dims[dim] = { n: values.length, sd: sd(values), values };
   }
   const totals = cards.filter((c) => !c.partial && c.total !== null).map((c) => c.total as number);
-  return { dims, total: { n: totals.length, sd: sd(totals) } };
+  return { dims, total: { n: totals.length, sd: sd(totals), values: totals } };
 }
 
 /** Sample standard deviation; null under two values. */

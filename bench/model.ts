@@ -156,16 +156,23 @@ async function measure(server: LocalModelServer, scan: Parameters<typeof scoreSk
   return { card: run.card, ms, served: server.served.slice(firstServed), tally };
 }
 
-function noiseFloor(cards: Scorecard[]): { dims: Record<string, { n: number; sd: number | null; values: number[] }>; total: { n: number; sd: number | null; values: number[] } } {
-  const dims: Record<string, { n: number; sd: number | null; values: number[] }> = {};
+/** The values one measure took over the judgings that scored it, and their spread. */
+interface Spread {
+  n: number;
+  sd: number | null;
+  values: number[];
+}
+
+const spread = (values: number[]): Spread => ({ n: values.length, sd: sd(values), values });
+
+function noiseFloor(cards: Scorecard[]): { dims: Record<string, Spread>; total: Spread } {
+  const dims: Record<string, Spread> = {};
   for (const dim of Object.keys(cards[0].dims)) {
     const first = cards[0].dims[dim as keyof Scorecard['dims']];
     if (first.evalMode === 'static') continue;
-    const values = cards.map((c) => c.dims[dim as keyof Scorecard['dims']].value).filter((v): v is number => v !== null);
-    dims[dim] = { n: values.length, sd: sd(values), values };
+    dims[dim] = spread(cards.map((c) => c.dims[dim as keyof Scorecard['dims']].value).filter((v): v is number => v !== null));
   }
-  const totals = cards.filter((c) => !c.partial && c.total !== null).map((c) => c.total as number);
-  return { dims, total: { n: totals.length, sd: sd(totals), values: totals } };
+  return { dims, total: spread(cards.filter((c) => !c.partial && c.total !== null).map((c) => c.total as number)) };
 }
 
 /** Sample standard deviation; null under two values. */

@@ -5,16 +5,16 @@
  */
 export async function withCancellation<T>(outer: AbortSignal | undefined, listenToProcess: boolean, run: (signal: AbortSignal) => Promise<T>): Promise<{ value: T; cancelled: boolean }> {
   const controller = new AbortController();
-  const onSigint = () => controller.abort();
+  const abort = () => controller.abort();
   if (outer?.aborted) controller.abort();
-  outer?.addEventListener('abort', onSigint, { once: true });
+  outer?.addEventListener('abort', abort, { once: true });
   const useProcessSignal = !outer && listenToProcess;
-  if (useProcessSignal) process.once('SIGINT', onSigint);
+  if (useProcessSignal) process.once('SIGINT', abort);
   try {
     const value = await run(controller.signal);
     return { value, cancelled: controller.signal.aborted };
   } finally {
-    if (useProcessSignal) process.removeListener('SIGINT', onSigint);
-    outer?.removeEventListener('abort', onSigint);
+    if (useProcessSignal) process.removeListener('SIGINT', abort);
+    outer?.removeEventListener('abort', abort);
   }
 }

@@ -19,6 +19,7 @@
  * (a threshold below 90, an unreadable benchmark.md …), an unanswered question, or cancelled.
  */
 import path from 'node:path';
+import { withCancellation } from '../cancel.ts';
 import { Command, Option } from 'commander';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
@@ -210,21 +211,14 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
       }
     }
 
-    const controller = new AbortController();
-    const onSigint = () => controller.abort();
-    const outer = io.signal;
-    if (outer?.aborted) controller.abort();
-    outer?.addEventListener('abort', onSigint, { once: true });
-    const useProcess = !outer;
-    if (useProcess) process.once('SIGINT', onSigint);
     const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
-    let report;
-    try {
-      // Loaded on use: the loop and git stay out of every other command's start-up.
-      const { evolve } = await import('../../core/evolve/run.ts');
-      report = await evolve({
+    // Loaded on use: the loop and git stay out of every other command's start-up.
+    const { evolve } = await import('../../core/evolve/run.ts');
+    const skillFileName = doc.skillFileName;
+    const { value: report } = await withCancellation(io.signal, true, (signal) =>
+      evolve({
         dir: skillDir,
-        skillFileName: doc.skillFileName,
+        skillFileName,
         skill,
         skillText,
         versionField,
@@ -236,7 +230,7 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
         model,
         budget: new Budget(budgetLimit),
         cache,
-        signal: controller.signal,
+        signal,
         approver: shownApprover(cliApprover({ yes: Boolean(opts.yes), yesStop: false, interactive, ask: io.ask ?? askOnTerminal, locale, write: err }), locale, err),
         locale,
         onEvent: (e) => renderEvent(e, locale, err, threshold),
@@ -249,11 +243,8 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
                 await new Promise(() => undefined);
               }
             : undefined,
-      });
-    } finally {
-      if (useProcess) process.removeListener('SIGINT', onSigint);
-      outer?.removeEventListener('abort', onSigint);
-    }
+      }),
+    );
     const original = { text: skillText, version: normaliseVersion(readVersion(skillText, versionField)) ?? START_VERSION };
     if (opts.format === 'json') io.stdout(JSON.stringify(evolveJson(report, original, report.failure ? stopLine(report, locale) : undefined), null, 2) + '\n');
     else io.stdout(evolveReportText(report, locale, displayDirFor(io)(skillDir)));

@@ -22,6 +22,7 @@
  * unedited by the security gate, 2 usage, stopped at an unanswered question, or cancelled.
  */
 import path from 'node:path';
+import { withCancellation } from '../cancel.ts';
 import { Command, Option } from 'commander';
 import { Budget } from '../../core/cost/budget.ts';
 import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
@@ -250,19 +251,11 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           }
         }
       }
-      const controller = new AbortController();
-      const onSigint = () => controller.abort();
-      const outer = oio.signal;
-      if (outer?.aborted) controller.abort();
-      outer?.addEventListener('abort', onSigint, { once: true });
-      const useProcess = !outer;
-      if (useProcess) process.once('SIGINT', onSigint);
       const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
-      let report: OptimizeReport;
-      try {
-        // Loaded on use: the loop, the judges and git stay out of every other command's start-up.
-        const { optimize } = await import('../../core/loop/optimizer.ts');
-        report = await optimize({
+      // Loaded on use: the loop, the judges and git stay out of every other command's start-up.
+      const { optimize } = await import('../../core/loop/optimizer.ts');
+      const { value: report } = await withCancellation(oio.signal, true, (signal) =>
+        optimize({
           skills,
           workspace: path.resolve(io.cwd, opts.workspace ?? '.'),
           approver: cliApprover({ yes: Boolean(opts.yes), yesStop: Boolean(opts.yesStop), interactive, ask: oio.ask ?? askOnTerminal, locale, write: err }),
@@ -275,7 +268,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           cache,
           concurrency: parallelCallsFor(settings.baseUrl),
           locale,
-          signal: controller.signal,
+          signal,
           onEvent: (e) => renderEvent(e, locale, err),
           pauseAt: pauseAt
             ? async (point: PausePoint, skill: string, round: number) => {
@@ -285,11 +278,8 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
                 await new Promise(() => undefined);
               }
             : undefined,
-        });
-      } finally {
-        if (useProcess) process.removeListener('SIGINT', onSigint);
-        outer?.removeEventListener('abort', onSigint);
-      }
+        }),
+      );
       if (opts.format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
       else io.stdout(reportText(report, locale));
       if (report.stopped === 'no-answer' && report.unanswered) {

@@ -8,7 +8,9 @@
  *     SKILL.md): a cold scan (disk read + parse + rules) and warm scans with the
  *     buffer text as an override — what the editor does after the debounce;
  *  4. with `--editor` (needs test/integration/install.sh): activation time and
- *     edit-to-diagnostics latency measured inside the real VS Code workbench.
+ *     edit-to-diagnostics latency measured inside the real VS Code workbench, and a
+ *     1,000-skill workspace there: time to the first diagnostics and to every skill,
+ *     cold and from the scan cache, and the extension host's longest event-loop stall.
  *
  *   node --import tsx bench/extension.ts [--editor]
  * Writes bench/results/extension.json.
@@ -131,7 +133,30 @@ if (process.argv.includes('--editor')) {
     editToDiagnosticsMedianMs: { debounce300: r1(median(raw.debounce300)), debounce0: r1(median(raw.debounce0)) },
     editToDiagnosticsMaxMs: { debounce300: r1(Math.max(...raw.debounce300)), debounce0: r1(Math.max(...raw.debounce0)) },
     lastScanMs: r1(raw.lastScanMs),
+    largeWorkspace: largeWorkspace(),
   };
+}
+
+/**
+ * 5. A large workspace in the real workbench (issue 16): the registry bench/registry.ts
+ * makes from the corpus (LUBAN_BENCH_WORKSPACE_SKILLS, default 1000) copied into the
+ * workspace; the first scan, a cold and a warm "Scan Workspace", and the extension
+ * host's event loop during the last two (test/integration/suite/workspace-scan.test.ts).
+ */
+function largeWorkspace(): unknown {
+  const n = Number(process.env.LUBAN_BENCH_WORKSPACE_SKILLS ?? 1000);
+  const dir = path.join(os.tmpdir(), `luban-registry-${n}`);
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/registry.ts'), String(n), dir], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/integration/run.mjs'), '--suite', 'bench-workspace'], {
+    encoding: 'utf8',
+    env: { ...process.env, LUBAN_BENCH_WORKSPACE: dir, LUBAN_SUITE_TIMEOUT_MS: '900000' },
+  });
+  const line = /LUBAN-WORKSPACE (\{.*\})/.exec(r.stdout ?? '');
+  if (!line) {
+    console.error(r.stdout, r.stderr);
+    throw new Error('the large-workspace bench did not report');
+  }
+  return JSON.parse(line[1]);
 }
 
 const report = {

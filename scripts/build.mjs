@@ -17,6 +17,8 @@ const common = {
   legalComments: 'none',
   define: { __LUBAN_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
+  // scan-pool.ts reads import.meta.url only when run from source (an ES module); in a bundle it takes __filename.
+  logOverride: { 'empty-import-meta': 'silent' },
 };
 
 const jobs = [
@@ -29,6 +31,16 @@ const jobs = [
     // bundle's whole top-level function in the background during startup, and the
     // process waits ~130 ms at exit for that job (measured: `luban --version` 320 →
     // 185 ms, one-skill scan 295 → 222 ms). Whitespace and syntax are still minified.
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
+  }),
+  // The scan workers' thread (src/core/engine/scan-pool.ts), shared by the CLI and the
+  // extension bundles: it finds this file beside whichever bundle started it.
+  build({
+    ...common,
+    entryPoints: ['src/core/engine/scan-worker.ts'],
+    outfile: 'dist/scan-worker.cjs',
     minify: false,
     minifyWhitespace: true,
     minifySyntax: true,

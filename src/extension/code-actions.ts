@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
+import { isReportOnly } from '../core/engine/result-facts.ts';
 import { stubForFinding } from '../core/modules/skillops/stub.ts';
 import type { Finding, Fix, TextEdit } from '../core/rules/types.ts';
 import { COMMAND } from './command-ids.ts';
@@ -53,6 +54,8 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
     if (wantFixAll && state && state.versions.get(document.uri.toString()) !== document.version) {
       state = (await this.controller.scanNow(state.dir)) ?? this.controller.stateOf(state.dir);
     }
+    // A report-only result (a large workspace's first scan) has no texts to build edits from: scan the skill whole first.
+    if (state?.scan.result && isReportOnly(state.scan.result)) state = (await this.controller.scanNow(state.dir)) ?? this.controller.stateOf(state.dir);
     if (!state?.scan.result || token.isCancellationRequested) return [];
     const findings = state.byUri.get(document.uri.toString()) ?? [];
     const rel = relativeInside(state.dir, document.uri.fsPath);

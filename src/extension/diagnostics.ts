@@ -17,12 +17,27 @@ import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
 import type { Finding } from '../core/rules/types.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
 import { SkillScanner, type SkillScan } from './scanner.ts';
-import { treeSkillOf, workspaceView, type WorkspaceView } from '../core/skilltree/workspace.ts';
+import { workspaceView, type WorkspaceView } from '../core/skilltree/workspace.ts';
+import { isReportOnly, treeSkillOfResult } from '../core/engine/result-facts.ts';
+import { scanReportOnly, WORKER_SCAN_MIN } from './workspace-scan.ts';
 import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
 import { readSettings, type Settings } from './settings.ts';
 import { existsSync } from 'node:fs';
 
 export const SOURCE = 'Luban';
+
+/** The last workspace scan, on the clock of `performance.now()` (the log and the editor bench read it). */
+export interface WorkspaceScanStats {
+  startedAt: number;
+  /** When the first skill's diagnostics were published. */
+  firstPublishedAt?: number;
+  finishedAt?: number;
+  skills: number;
+  /** Skills given a report-only result by the worker scan (the cache's hits among them). */
+  onWorkers: number;
+  threads: number;
+  cacheHits: number;
+}
 
 export interface SkillState {
   dir: string;
@@ -84,6 +99,10 @@ export class DiagnosticsController implements vscode.Disposable {
   private disposed = false;
   /** Fires after a skill's diagnostics were published. */
   readonly onDidUpdate = this.emitter.event;
+  /** The scan cache's file for large workspace scans (in the extension's workspace storage); set by activate. */
+  scanCacheFile?: string;
+  lastWorkspaceScan?: WorkspaceScanStats;
+  private upgrading?: Promise<void>;
 
   constructor(
     readonly scanner: SkillScanner,
@@ -236,7 +255,7 @@ export class DiagnosticsController implements vscode.Disposable {
    */
   private treeView(): WorkspaceView {
     const skills = [...this.states.values()].flatMap((s) => {
-      const t = s.scan.result ? treeSkillOf(s.scan.result.doc) : undefined;
+      const t = s.scan.result ? treeSkillOfResult(s.scan.result) : undefined;
       return t ? [t] : [];
     });
     const complete = this.workspaceSkills.size > 0 && [...this.workspaceSkills].every((d) => this.states.has(d));
@@ -280,20 +299,79 @@ export class DiagnosticsController implements vscode.Disposable {
     }
     this.scanner.invalidateConfigs();
     let done = 0;
+    const stats: WorkspaceScanStats = { startedAt: performance.now(), skills: dirs.length, onWorkers: 0, threads: 0, cacheHits: 0 };
+    this.lastWorkspaceScan = stats;
+    const published = () => {
+      stats.firstPublishedAt ??= performance.now();
+      done++;
+    };
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Luban: scanning skills'), cancellable: true },
       async (progress, token) => {
-        for (const dir of dirs) {
+        const step = (dir: string) => progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done + 1, dirs.length, path.basename(dir)), increment: 100 / dirs.length });
+        // A large workspace: the skills nobody has open go to a scan worker, through the scan cache.
+        const onWorkers = dirs.length >= WORKER_SCAN_MIN ? dirs.filter((d) => !this.hasOpenDocument(d)) : [];
+        const here = dirs.filter((d) => !onWorkers.includes(d));
+        if (onWorkers.length) {
+          const left = await this.scanOnWorkers(onWorkers, stats, token, (dir) => {
+            step(dir);
+            published();
+          });
+          here.push(...left);
+        }
+        for (const dir of here) {
           if (token.isCancellationRequested || this.disposed) break;
-          progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done + 1, dirs.length, path.basename(dir)), increment: 100 / dirs.length });
+          step(dir);
           if (userRequested) this.scanner.invalidate(dir);
           await this.scanNow(dir);
-          done++;
+          published();
         }
       },
     );
-    this.log.info(`workspace scan: ${done} of ${dirs.length} skills`);
+    stats.finishedAt = performance.now();
+    const secs = ((stats.finishedAt - stats.startedAt) / 1000).toFixed(1);
+    this.log.info(`workspace scan: ${done} of ${dirs.length} skills in ${secs} s (${stats.onWorkers} on ${stats.threads} scan worker(s), ${stats.cacheHits} from the scan cache)`);
     return done;
+  }
+
+  /**
+   * Scan skills on a scan worker (workspace-scan.ts) and publish each report-only result
+   * as it comes, unless a scan of the skill here overtook it. Returns the folders left
+   * for a scan here: excluded by their config (the state says so), or not scanned.
+   */
+  private async scanOnWorkers(dirs: string[], stats: WorkspaceScanStats, token: vscode.CancellationToken, onPublished: (dir: string) => void): Promise<string[]> {
+    const generations = new Map<string, number>();
+    for (const d of dirs) {
+      const gen = (this.generation.get(d) ?? 0) + 1;
+      this.generation.set(d, gen);
+      generations.set(d, gen);
+    }
+    const abort = new AbortController();
+    const cancel = token.onCancellationRequested(() => abort.abort());
+    try {
+      const r = await scanReportOnly({
+        dirs,
+        scanner: this.scanner,
+        cacheFile: this.scanCacheFile,
+        roots: (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath),
+        signal: abort.signal,
+        warn: (m) => this.log.warn(m),
+        onSkill: (dir, scan) => {
+          if (this.disposed || this.generation.get(dir) !== generations.get(dir)) return;
+          this.publish(dir, scan, new Map());
+          onPublished(dir);
+        },
+      });
+      stats.onWorkers = r.scanned.size;
+      stats.threads = r.threads;
+      stats.cacheHits = r.cacheHits;
+      return dirs.filter((d) => !r.scanned.has(d));
+    } catch (e) {
+      this.log.error(`workspace scan on a worker failed, scanning here instead: ${(e as Error)?.stack ?? String(e)}`);
+      return dirs.filter((d) => !this.states.has(d));
+    } finally {
+      cancel.dispose();
+    }
   }
 
   private hasSkillFile(dir: string): boolean {
@@ -309,8 +387,9 @@ export class DiagnosticsController implements vscode.Disposable {
     const dir = this.skillOf(doc);
     if (!dir) return;
     // A clean buffer holds what is on disk, which the last scan already read (watchers
-    // report later disk changes).
-    if (this.states.has(dir) && !doc.isDirty) return;
+    // report later disk changes); a report-only result is made whole now (quick fixes need the texts).
+    const state = this.states.get(dir);
+    if (state && !doc.isDirty && !(state.scan.result && isReportOnly(state.scan.result))) return;
     this.schedule(dir, 0);
   }
 
@@ -391,7 +470,7 @@ export class DiagnosticsController implements vscode.Disposable {
     const byUri = new Map<string, Finding[]>();
     const uris = new Map<string, vscode.Uri>();
     if (scan.result) {
-      const roots = nestedSkillRoots(scan.result.doc.files.map((f) => f.path));
+      const roots = isReportOnly(scan.result) ? this.nestedSkillsOf(dir) : nestedSkillRoots(scan.result.doc.files.map((f) => f.path));
       for (const f of scan.result.findings) {
         if (inNestedSkill(f.file, roots)) continue;
         const uri = vscode.Uri.file(path.join(dir, f.file));
@@ -409,6 +488,38 @@ export class DiagnosticsController implements vscode.Disposable {
     this.states.set(dir, state);
     this.emitter.fire(state);
     return state;
+  }
+
+  /** The skill folders found inside `dir`, relative to it (a report-only result lists no files to find them in). */
+  private nestedSkillsOf(dir: string): string[] {
+    const out: string[] = [];
+    for (const d of this.workspaceSkills) {
+      const rel = d === dir ? undefined : relativeInside(dir, d);
+      if (rel) out.push(rel);
+    }
+    return out;
+  }
+
+  /**
+   * Make every report-only result whole (each skill scanned again here, with its texts),
+   * for the views that show what only the whole document holds: the dashboard, the
+   * Skills view. One run at a time; callers share it.
+   */
+  ensureFull(): Promise<void> {
+    this.upgrading ??= (async () => {
+      const tried = new Set<string>();
+      try {
+        for (;;) {
+          const next = [...this.states.values()].find((s) => !tried.has(s.dir) && s.scan.result && isReportOnly(s.scan.result));
+          if (!next || this.disposed) return;
+          tried.add(next.dir);
+          await this.scanNow(next.dir);
+        }
+      } finally {
+        this.upgrading = undefined;
+      }
+    })();
+    return this.upgrading;
   }
 
   /** A broken `.luban.json` is shown on the file itself; the skill is scanned with defaults meanwhile. */

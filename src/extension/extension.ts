@@ -5,6 +5,7 @@
  * skills in the background.
  * Activation: `workspaceContains:**∕SKILL.md` and `onLanguage:markdown`.
  */
+import path from 'node:path';
 import * as vscode from 'vscode';
 import { LubanCodeActions } from './code-actions.ts';
 import { COMMAND } from './command-ids.ts';
@@ -20,6 +21,7 @@ import { registerEvolve } from './lifecycle/evolve.ts';
 import { registerLifecycle } from './lifecycle/schedule-commands.ts';
 import type { EditorTasks } from './lifecycle/tasks.ts';
 import { SkillScanner } from './scanner.ts';
+import { EDITOR_SCAN_CACHE } from './workspace-scan.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';
 import { registerSkillsView, type SkillsView } from './view/skills-view.ts';
@@ -51,6 +53,8 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   const log = vscode.window.createOutputChannel('Luban', { log: true });
   const scanner = new SkillScanner({ locale: editorLocale() });
   const controller = new DiagnosticsController(scanner, log);
+  // A large workspace's first scan keeps its scan cache beside the extension's other workspace state (never in the person's folders).
+  if (context.storageUri) controller.scanCacheFile = path.join(context.storageUri.fsPath, EDITOR_SCAN_CACHE);
   const reports = new ReportDocuments();
   const lens = new ScoreCodeLens(controller);
   const ruleDocs = new RuleDocs(context.extensionUri.fsPath, reports, editorLocale, log);

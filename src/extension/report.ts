@@ -16,6 +16,7 @@ import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/l10n/plain
 import { compatibility } from '../core/compat/compatibility.ts';
 import { compatibilityMarkdown } from '../core/compat/report.ts';
 import { describedSkill, findCollisions } from '../core/collisions/collisions.ts';
+import { describedOf } from '../core/engine/result-facts.ts';
 import { collisionsMarkdown } from '../core/collisions/report.ts';
 
 export type { StaticScore };
@@ -153,7 +154,7 @@ export function renderReport(
   lines.push(...compatibilityMarkdown(compatibility(doc, locale), locale));
   const self = describedSkill(doc);
   if (self && workspace.length) {
-    const others = workspace.map((r) => describedSkill(r.doc)).filter((s): s is NonNullable<typeof s> => s !== undefined && s.dir !== self.dir);
+    const others = workspace.map((r) => describedOf(r)).filter((s): s is NonNullable<typeof s> => s !== undefined && s.dir !== self.dir);
     lines.push(...collisionsMarkdown(self, findCollisions([self, ...others]), locale));
   }
 

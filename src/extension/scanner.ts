@@ -12,7 +12,8 @@ import type { WorkspaceView } from '../core/skilltree/workspace.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
-import { scanDocument, type SkillScanResult } from '../core/engine/scan.ts';
+import { scanDocumentInSlices, type SkillScanResult } from '../core/engine/scan.ts';
+import { nextTurn } from '../core/io/slices.ts';
 import { checkRuleSettings } from '../core/engine/rule-options.ts';
 import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
 import type { Locale } from '../core/l10n/index.ts';
@@ -141,16 +142,19 @@ export class SkillScanner {
     }
     const disk = await this.diskFor(abs);
     const files = withOverrides(disk.files, overrides);
+    // The read and the parse each take a turn of the event loop, then the rules run in slices (scanDocumentInSlices).
+    await nextTurn();
     const doc = buildSkillDocument(abs, files);
+    await nextTurn();
     if (disk.enclosingSkill) doc.enclosingSkill = disk.enclosingSkill;
     const relDir = config.file ? relativeToConfig(abs, config.file) : undefined;
     const options = { config: config.config, relDir, locale: this.locale, now: this.now(), results: disk.results, ignoredRules: disk.ignoredRules, workspace };
-    let result = scanDocument(doc, options);
+    let result = await scanDocumentInSlices(doc, options);
     // The same git fallback for CASCADE as `luban scan`, so editor and CI agree.
     if (result.findings.some((f) => f.ruleId === 'cascade/undated-references')) {
       disk.fileDates ??= fileDatesIfNeeded(result, abs, this.gitRoots);
       const fileDates = await disk.fileDates;
-      if (fileDates) result = scanDocument(doc, { ...options, fileDates });
+      if (fileDates) result = await scanDocumentInSlices(doc, { ...options, fileDates });
     }
     return { dir: abs, result, config, configError: error, ms: performance.now() - t0 };
   }
@@ -175,6 +179,11 @@ export class SkillScanner {
       });
     }
     return p;
+  }
+
+  /** The config a skill is scanned with (the defaults, with the error, where its config file is broken). */
+  configOf(dir: string): Promise<{ config: LoadedConfig; error?: ConfigError }> {
+    return this.configFor(path.resolve(dir));
   }
 
   private configFor(abs: string): Promise<{ config: LoadedConfig; error?: ConfigError }> {

@@ -18,6 +18,8 @@ const common = {
   legalComments: 'none',
   define: { __LUBAN_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
+  // scan-pool.ts reads import.meta.url only when run from source; in a bundle it takes __filename.
+  logOverride: { 'empty-import-meta': 'silent' },
 };
 const skipExtension = process.argv.includes('--tests-only');
 const suiteDir = 'test/integration/suite';
@@ -27,6 +29,8 @@ await Promise.all([
   skipExtension
     ? Promise.resolve()
     : build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.cjs', external: ['vscode'], sourcemap: 'linked' }),
+  // The scan workers a large workspace's first scan runs on (dist/scan-worker.cjs, found beside the extension bundle).
+  skipExtension ? Promise.resolve() : build({ ...common, entryPoints: ['src/core/engine/scan-worker.ts'], outfile: 'dist/scan-worker.cjs', sourcemap: 'linked' }),
   ...entries.map((f) =>
     build({
       ...common,

@@ -20,6 +20,12 @@ const SUITES = {
     entry: 'out/integration/bench.index.cjs',
     extra: [[process.env.LUBAN_BENCH_SKILL || path.join(ROOT, 'test/fixtures/corpus/anthropics__skills/claude-api'), 'bench/claude-api']],
   },
+  // The large-workspace bench (issue 16): a registry made by bench/registry.ts (LUBAN_BENCH_WORKSPACE).
+  'bench-workspace': {
+    trusted: true,
+    entry: 'out/integration/bench-workspace.index.cjs',
+    extra: [[process.env.LUBAN_BENCH_WORKSPACE || '/nonexistent', 'registry']],
+  },
 };
 
 const argv = process.argv.slice(2);

@@ -57,7 +57,7 @@ export async function runScanPaths(
   paths: string[],
   opts: CommonScanOptions,
   io: CliIO,
-  more: Pick<ScanPathsOptions, 'keepDocuments' | 'onSkill' | 'skillIndex' | 'cache'> = {},
+  more: Pick<ScanPathsOptions, 'keepDocuments' | 'onSkill' | 'skillIndex' | 'cache' | 'threads'> = {},
 ): Promise<ScanPathsResult> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
@@ -83,6 +83,16 @@ export async function runScanPaths(
   }
 }
 
+/**
+ * `--concurrency` (ESLint's option): auto, off, or the number of threads scanning, this
+ * one included (1: this thread only; N: N scan workers); undefined when it is none of these.
+ */
+export function concurrencyOf(value: string): 'auto' | 'off' | number | undefined {
+  if (value === 'auto' || value === 'off') return value;
+  if (!/^\d+$/.test(value) || Number(value) < 1) return undefined;
+  return Number(value) === 1 ? 'off' : Number(value);
+}
+
 /** How a skill folder is shown: relative to the working directory when inside it, `/` separators. */
 export function displayDirFor(io: CliIO): (dir: string) => string {
   return (dir) => {
@@ -101,9 +111,12 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)')
     .option('--cache', 'reuse the results of skills unchanged since the last --cache scan (ESLint convention)')
-    .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)');
-  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean; cache?: boolean; cacheLocation?: string }) => {
+    .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)')
+    .option('--concurrency <n>', 'scan threads: a number, auto (half the cores, for 24 or more skills) or off (ESLint convention)', 'auto');
+  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean; cache?: boolean; cacheLocation?: string; concurrency: string }) => {
     const locale = resolveLocale(io, opts.locale);
+    const threads = concurrencyOf(opts.concurrency);
+    if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
     const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
     let cache: ScanCache | undefined;
     let rebuild = false;
@@ -115,7 +128,7 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     }
     // A report needs the findings, not the texts: each result keeps an outline and a
     // summary (name, description, runtime verdicts) taken before its texts go.
-    const results = await runScan(paths, opts, io, false, undefined, cache);
+    const results = (await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads })).skills;
     // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
     // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
     addCollisionFindings(results, locale, undefined, cache?.collisionMemo);

@@ -27,7 +27,7 @@ import { VERSION } from '../version.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
 /** Bumped when what a record holds, or what the key covers, changes. */
-const RECORD_SCHEMA = 1;
+const RECORD_SCHEMA = 2;
 
 export interface SkillRecord {
   profile: SkillScanResult['profile'];
@@ -37,7 +37,7 @@ export interface SkillRecord {
   runtimeGate: SkillScanResult['runtimeGate'];
   folderName: string;
   skillFile?: { path: string; size: number };
-  summary: Omit<SkillSummary, 'described'> & { described?: Omit<NonNullable<SkillSummary['described']>, 'dir'> };
+  summary: Omit<SkillSummary, 'described' | 'tree'> & { described?: Omit<NonNullable<SkillSummary['described']>, 'dir'>; tree?: Omit<NonNullable<SkillSummary['tree']>, 'dir'> };
 }
 
 export interface CacheKeyInputs {
@@ -117,8 +117,14 @@ export function recordOf(result: SkillScanResult & { summary: SkillSummary }): S
       ...(result.summary.name !== undefined ? { name: result.summary.name } : {}),
       ...(result.summary.described ? { described: described as Omit<NonNullable<SkillSummary['described']>, 'dir'> } : {}),
       compatibility: result.summary.compatibility,
+      ...(result.summary.tree ? { tree: withoutDir(result.summary.tree) } : {}),
     },
   };
+}
+
+function withoutDir<T extends { dir?: string }>(value: T): Omit<T, 'dir'> {
+  const { dir: _dir, ...rest } = value;
+  return rest;
 }
 
 /** The report-only result of a skill from its record (the folder is the one scanned now). */
@@ -141,6 +147,8 @@ export function resultOfRecord(dir: string, record: SkillRecord): SkillScanResul
       ...(record.summary.name !== undefined ? { name: record.summary.name } : {}),
       ...(record.summary.described ? { described: { ...record.summary.described, dir } } : {}),
       compatibility: record.summary.compatibility,
+      // The folder is the one scanned now (absolute, as a Skill Tree node names it).
+      ...(record.summary.tree ? { tree: { ...record.summary.tree, dir: path.resolve(dir) } } : {}),
     },
   };
 }

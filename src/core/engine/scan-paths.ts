@@ -7,21 +7,21 @@ import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import { documentOfFolder, readFolderBytes, readSkillFolder, statSkillFolder, type DirentCache, type EnclosingCache } from '../skill/load.ts';
+import { readFolderBytes, readSkillFolder, statSkillFolder, type DirentCache, type EnclosingCache, type SkillFolder } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import type { ScanOptions, SkillScanResult, SkillSummary } from './scan.ts';
+import type { FolderScan, FolderScanInputs } from './scan-folder.ts';
+import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript } from './scan-pool.ts';
 import { cacheKeyOf, recordOf, resultOfRecord, stampKeyOf, type ScanCache } from './scan-cache.ts';
-import { describedSkill } from '../collisions/collisions.ts';
-import { compatibility } from '../compat/compatibility.ts';
-import { resultsRowsOf } from '../store/results.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
-import { fileDatesIfNeeded, insideGit, needsFileDates, type GitRootCache } from './git-dates.ts';
+import { insideGit, type GitRootCache } from './git-dates.ts';
+import { nextTurn } from '../io/slices.ts';
 import type { LocalisedText } from '../l10n/text.ts';
 import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
 import { skillIndexPath } from '../store/skill-index.ts';
 import { regressHistoryStamp } from '../store/regress-history.ts';
-import { isInside, scannedTreeSkill, skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
+import { skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;
@@ -50,6 +50,18 @@ export interface ScanPathsOptions {
    * workspace (`luban tree`); `never` leaves the disk alone.
    */
   skillIndex?: 'auto' | 'always' | 'never';
+  /**
+   * Scan workers for a report-only scan (`luban scan --concurrency`, ESLint's option):
+   * `auto` uses the machine's cores when there are enough skills to share (scan-pool.ts
+   * `scanThreads`), a number that many workers, `off` (default) this thread only. The
+   * results are the same either way.
+   */
+  threads?: 'auto' | 'off' | number;
+  /**
+   * How a skill's config is found and loaded, instead of searching upwards from it (the
+   * editor's own loader, which scans with the defaults where a config file is broken).
+   */
+  configFor?: (dir: string) => Promise<LoadedConfig>;
 }
 
 export interface SkillTreeScan {
@@ -65,15 +77,33 @@ export interface ScanPathsResult {
   configs: LoadedConfig[];
   /** One per scanned workspace (see core/skilltree/index-sync.ts). */
   skillTree: SkillTreeScan[];
+  /** The scan workers used (0: this thread only) and how many skills they scanned. */
+  workers: { threads: number; skills: number };
 }
 
 /**
  * The rule engine (every rule, the rubric), loaded when a skill has to be scanned: a
  * scan whose skills all come from the cache never evaluates it (issue 16).
  */
-let engineModule: Promise<typeof import('./scan.ts')> | undefined;
-function engine(): Promise<typeof import('./scan.ts')> {
-  return (engineModule ??= import('./scan.ts'));
+let engineModule: Promise<typeof import('./scan-folder.ts')> | undefined;
+function engine(): Promise<typeof import('./scan-folder.ts')> {
+  return (engineModule ??= import('./scan-folder.ts'));
+}
+
+/** Scan one read folder: on a worker when there is a pool, else (or when its worker died) here. */
+async function scanOne(folder: SkillFolder, inputs: FolderScanInputs, pool: ScanPool | undefined, gitRoots: GitRootCache): Promise<FolderScan & { onWorker?: boolean }> {
+  if (pool) {
+    try {
+      const r = await pool.scan(folder, inputs);
+      // A Skill Tree skill is scanned here again: its second check needs the document.
+      if (!r.deferred) return { result: r.result, treeSkill: r.treeSkill, cacheable: r.cacheable, onWorker: true };
+    } catch (e) {
+      if (!(e instanceof ScanWorkerLost)) throw e;
+    }
+  }
+  const scanned = await (await engine()).scanFolder(folder, inputs, gitRoots);
+  // A report-only result is copied so that it holds no slice of a file's text (scan-folder.ts keptResult).
+  return inputs.reportOnly ? { ...scanned, result: structuredClone(scanned.result) } : scanned;
 }
 
 interface Deferred {
@@ -88,7 +118,18 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   const dirs: string[] = [];
   // One walk: the loads take each folder's listing from discovery's.
   const dirents: DirentCache = new Map();
-  for (const t of targets) dirs.push(...(await discoverSkills(t, undefined, dirents)));
+  // The walks, loads and cache lookups are synchronous and their awaits settle at once: without
+  // a pause the event loop would wait for the whole scan (the editor's host: 3 s at 1,000 cached skills).
+  let since = performance.now();
+  const breathe = async () => {
+    if (performance.now() - since < 10) return;
+    await nextTurn();
+    since = performance.now();
+  };
+  for (const t of targets) {
+    dirs.push(...(await discoverSkills(t, undefined, dirents)));
+    await breathe();
+  }
   const seen = new Set<string>();
   const unique = dirs.filter((d) => {
     const abs = path.resolve(d);
@@ -101,6 +142,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   const configLookups = new Map<string, Promise<string | undefined>>();
   // One parse per config file, however many skills share it.
   const configFor = async (dir: string): Promise<LoadedConfig> => {
+    if (options.configFor) return options.configFor(dir);
     const file = options.configFile ?? (await findConfigFile(dir, configLookups));
     const key = file ?? '';
     let loaded = configs.get(key);
@@ -112,22 +154,31 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     }
     return loaded;
   };
-  // Load with bounded concurrency: I/O overlaps, memory stays flat.
-  const limit = 8;
+  const reportOnly = options.keepDocuments === false;
+  // Scan workers take the rules' CPU off this thread (report-only scans: a worker hands back no document).
+  const threads = reportOnly ? scanThreads(options.threads ?? 'off', unique.length) : 0;
+  const script = threads ? scanWorkerScript() : undefined;
+  // Started at the first skill the cache cannot answer: a warm scan starts no worker.
+  let pool: ScanPool | undefined;
+  const poolNow = () => (threads && script ? (pool ??= new ScanPool(threads, script)) : undefined);
+  // Load with bounded concurrency: I/O overlaps, memory stays flat; with workers, two folders each are read ahead.
+  const limit = threads && script ? threads * 2 : 8;
+  let onWorkers = 0;
   let next = 0;
   const results: Array<SkillScanResult | undefined> = new Array(unique.length);
   const treeSkills: Array<TreeSkill | undefined> = new Array(unique.length);
   // Skill Tree skills are checked again once every skill of their workspace is known.
   const deferred: Deferred[] = [];
   const worker = async () => {
-    while (next < unique.length) {
-      if (options.signal?.aborted) return;
+    for (;;) {
+      await breathe();
+      // Checked after the pause: another lane may have taken the last skill meanwhile.
+      if (options.signal?.aborted || next >= unique.length) return;
       const i = next++;
       const dir = unique[i];
       const loaded = await configFor(dir);
       if (loaded.config.ignore?.length && loaded.file && isIgnoredByConfig(dir, loaded.file, loaded.config.ignore)) continue;
       const relDir = loaded.file ? relativeToConfig(dir, loaded.file) : undefined;
-      const reportOnly = options.keepDocuments === false;
       const cache = reportOnly ? options.cache : undefined;
       // With a cache the files are statted first and read only when their stamps do not vouch for a kept result.
       const readAt = Date.now();
@@ -151,35 +202,29 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         options.onSkill?.(hit);
         continue;
       }
-      const doc = documentOfFolder(folder);
-      const resultsRows = resultsRowsOf(doc.files);
-      // Only a skill with failure reports or regression cases loads HASP's counting (off the warm path).
-      const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('../lifecycle/harden/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
-      const scanOptions = { config: loaded.config, profile: options.profile, relDir, locale: options.locale, now: options.now, results: resultsRows, ignoredRules };
-      const { scanDocument, readTheClock } = await engine();
-      let result = scanDocument(doc, scanOptions);
-      const fileDates = await fileDatesIfNeeded(result, dir, gitRoots);
-      if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
-      treeSkills[i] = scannedTreeSkill(doc, resultsRows);
-      if (result.profile === 'skilltree') {
+      const folderInputs: FolderScanInputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', now: options.now, inGit, reportOnly };
+      const scanned = await scanOne(folder, folderInputs, poolNow(), gitRoots);
+      if (scanned.onWorker) onWorkers++;
+      treeSkills[i] = scanned.treeSkill;
+      if (scanned.deferred) {
         // Checked again below against its workspace, and never cached: its findings depend on the other skills.
-        results[i] = result;
-        deferred.push({ index: i, doc, scanOptions: fileDates ? { ...scanOptions, fileDates } : scanOptions });
+        results[i] = scanned.result;
+        deferred.push({ index: i, ...scanned.deferred });
         continue;
       }
-      if (reportOnly) {
-        const kept = keptResult(result, doc, options.locale ?? 'en');
-        // A result that read the clock, or may be dated by git, holds for now only.
-        if (cache && key && !readTheClock(result) && !(inGit && needsFileDates(result))) cache.store(dir, key, recordOf(kept), stampKey);
-        results[i] = kept;
-      } else results[i] = result;
-      options.onSkill?.(result);
+      results[i] = scanned.result;
+      if (cache && key && scanned.cacheable) cache.store(dir, key, recordOf(scanned.result as SkillScanResult & { summary: SkillSummary }), stampKey);
+      options.onSkill?.(scanned.result);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
+  } finally {
+    await (pool as ScanPool | undefined)?.close();
+  }
   const skillTree = options.signal?.aborted ? [] : await skillTreePass(targets, unique, treeSkills, deferred, results, options);
   for (const r of results) if (r) skills.push(r);
-  return { skills, configs: [...configs.values()], skillTree };
+  return { skills, configs: [...configs.values()], skillTree, workers: { threads: (pool as ScanPool | undefined)?.size ?? 0, skills: onWorkers } };
 }
 
 function indexFailed(root: string, e: unknown): LocalisedText {
@@ -205,18 +250,29 @@ async function skillTreePass(
   options: ScanPathsOptions,
 ): Promise<SkillTreeScan[]> {
   const mode = options.skillIndex ?? 'auto';
-  const roots = [...new Set(await Promise.all(targets.map(skillTreeRoot)))].sort((a, b) => b.length - a.length);
-  const rootOf = (dir: string) => roots.find((r) => isInside(r, path.resolve(dir))) ?? path.resolve(dir);
+  // Each target's workspace root, asked once per target; a skill belongs to the nearest root above it.
+  // (The editor passes every skill folder as a target: a search over all roots per skill was quadratic.)
+  const roots = new Set(await Promise.all(targets.map(skillTreeRoot)));
+  const rootOf = (dir: string) => {
+    const abs = path.resolve(dir);
+    for (let d = abs; ; d = path.dirname(d)) {
+      if (roots.has(d)) return d;
+      if (path.dirname(d) === d) return abs;
+    }
+  };
   const byRoot = new Map<string, number[]>();
   dirs.forEach((d, i) => {
     if (!results[i]) return; // ignored by the config
     const r = rootOf(d);
-    byRoot.set(r, [...(byRoot.get(r) ?? []), i]);
+    const members = byRoot.get(r);
+    if (members) members.push(i);
+    else byRoot.set(r, [i]);
   });
-  if (mode === 'always') for (const r of roots) if (!byRoot.has(r)) byRoot.set(r, []);
+  if (mode === 'always') for (const r of [...roots].sort((a, b) => b.length - a.length)) if (!byRoot.has(r)) byRoot.set(r, []);
   const out: SkillTreeScan[] = [];
   for (const [root, members] of byRoot) {
-    const mine = deferred.filter((d) => members.includes(d.index));
+    const inRoot = new Set(members);
+    const mine = deferred.filter((d) => inRoot.has(d.index));
     const wsNeeded = mine.length > 0 || mode === 'always';
     if (!wsNeeded && mode === 'never') continue;
     let workspace: TreeWorkspace;
@@ -225,14 +281,17 @@ async function skillTreePass(
     } catch (e) {
       // The engine could not load: the skills keep their own checks, and the person is told.
       out.push({ workspace: emptyWorkspace(root), notice: indexFailed(root, e) });
-      for (const d of mine) if (options.keepDocuments === false) results[d.index] = { ...results[d.index]!, doc: outlineOf(d.doc) };
+      if (options.keepDocuments === false) {
+        const { outlineOf } = await engine();
+        for (const d of mine) results[d.index] = { ...results[d.index]!, doc: outlineOf(d.doc) };
+      }
       continue;
     }
     if (!wsNeeded && !workspace.index.exists) continue;
     for (const d of mine) {
-      const { scanDocument } = await engine();
+      const { scanDocument, keptResult } = await engine();
       const result = scanDocument(d.doc, { ...d.scanOptions, workspace: workspace.view });
-      results[d.index] = options.keepDocuments === false ? keptResult(result, d.doc, options.locale ?? 'en') : result;
+      results[d.index] = options.keepDocuments === false ? keptResult(result, d.doc, options.locale ?? 'en', treeSkills[d.index]) : result;
       options.onSkill?.(result);
     }
     const scan: SkillTreeScan = { workspace };
@@ -250,37 +309,3 @@ async function skillTreePass(
   return out;
 }
 
-
-
-/**
- * A report-only result: the outline, the summary and the findings, copied (structured
- * clone) so that no string in it is a slice of a file's text. V8 keeps a sliced string's
- * whole parent alive, so a skill name or a quoted snippet held every SKILL.md of a
- * registry in memory: at 1,000 skills 28 MB of whole texts were still reachable after the
- * scan (issue 16, heap snapshot).
- */
-function keptResult(result: SkillScanResult, doc: SkillDocument, locale: Locale): SkillScanResult & { summary: SkillSummary } {
-  return structuredClone({ ...result, doc: outlineOf(doc), summary: summaryOf(doc, locale) });
-}
-
-/**
- * The document without what only the rules read: file texts, the frontmatter and the
- * Markdown structure go (reports take what they need from the summary); the folder and
- * SKILL.md's name and size stay.
- */
-export function outlineOf(doc: SkillDocument): SkillDocument {
-  const skillFile = doc.skillFile ? { path: doc.skillFile.path, size: doc.skillFile.size } : undefined;
-  const outline: SkillDocument = { dir: doc.dir, folderName: doc.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
-  if (skillFile) {
-    outline.skillFile = skillFile;
-    outline.skillFileName = skillFile.path;
-  }
-  return outline;
-}
-
-/** What reports need of a whole document: its name, its description for collisions, its runtime verdicts. */
-export function summaryOf(doc: SkillDocument, locale: Locale): SkillSummary {
-  const name = doc.frontmatter?.data?.name;
-  const described = describedSkill(doc);
-  return { ...(typeof name === 'string' ? { name } : {}), ...(described ? { described } : {}), compatibility: compatibility(doc, locale) };
-}

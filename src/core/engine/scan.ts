@@ -18,7 +18,8 @@ import type { RuntimeCompatibility } from '../compat/compatibility.ts';
 import { resolveProfile } from './profile.ts';
 import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
-import type { WorkspaceView } from '../skilltree/workspace.ts';
+import { runAtOnce, runInSlices } from '../io/slices.ts';
+import type { TreeSkill, WorkspaceView } from '../skilltree/workspace.ts';
 
 export interface ScanOptions {
   config?: LubanConfig;
@@ -56,6 +57,8 @@ export interface SkillSummary {
   described?: DescribedSkill;
   /** Per runtime, whether the skill loads there (SPEC H10). */
   compatibility: RuntimeCompatibility[];
+  /** The skill as a Skill Tree node (its name, layer, dependencies), for the editor's workspace view. */
+  tree?: TreeSkill;
 }
 
 /** Results whose rules read the clock (an age, a date): they hold only for today, so no cache keeps them. */
@@ -67,6 +70,20 @@ export function readTheClock(result: SkillScanResult): boolean {
 }
 
 export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): SkillScanResult {
+  return runAtOnce(scanSteps(doc, options));
+}
+
+/**
+ * The same scan, giving the event loop a turn whenever it has run for `sliceMs` (the
+ * editor: one skill's rules took up to 120 ms in one go in the extension host). It
+ * pauses only between rules, so the result is the one scanDocument gives.
+ */
+export function scanDocumentInSlices(doc: SkillDocument, options: ScanOptions = {}, sliceMs = 10): Promise<SkillScanResult> {
+  return runInSlices(scanSteps(doc, options), sliceMs);
+}
+
+/** The scan as steps: one per rule, then the scores. */
+function* scanSteps(doc: SkillDocument, options: ScanOptions): Generator<void, SkillScanResult, void> {
   const config = options.config ?? {};
   const clock = { now: options.now, read: false };
   const locale = options.locale ?? 'en';
@@ -82,16 +99,14 @@ export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): Ski
     } catch (e) {
       raw.push(internalError(rule, doc, e));
     }
+    yield;
   }
   const findings = applySuppressions(doc, raw).sort(compareFindings);
-  const result: SkillScanResult = {
-    doc,
-    profile,
-    findings,
-    subscores: computeSubscores(findings),
-    dims: computeStaticDims(doc, findings),
-    runtimeGate: runtimeGateState(doc, findings),
-  };
+  yield;
+  const subscores = computeSubscores(findings);
+  const dims = computeStaticDims(doc, findings);
+  yield;
+  const result: SkillScanResult = { doc, profile, findings, subscores, dims, runtimeGate: runtimeGateState(doc, findings) };
   if (clock.read) clockReaders.add(result);
   return result;
 }

@@ -52,6 +52,10 @@ export const messages = {
   'cli.fixDryRun': { en: 'would fix {file} ({count})', zh: '将修复 {file}（{count} 处）' },
   'cli.cacheWriteFailed': { en: 'could not write the scan cache {file} ({detail}); the report is complete', zh: '无法写入扫描缓存 {file}（{detail}）；报告完整无缺' },
   'cli.configError': { en: 'invalid config {detail}', zh: '配置文件无效 {detail}' },
+  'cli.badConcurrency': {
+    en: 'invalid --concurrency "{value}" (a number of scan threads, auto or off)',
+    zh: '无效的 --concurrency "{value}"（扫描线程数、auto 或 off）',
+  },
   'cli.badFormat': { en: 'unknown format "{format}" (text, json or sarif)', zh: '未知输出格式 "{format}"（可选 text、json、sarif）' },
   'cli.badProfile': {
     en: 'unknown profile "{profile}" (agentskills, claude-code, metis, skilltree)',

@@ -525,6 +525,8 @@ export class Dashboard implements vscode.Disposable {
 
   /** The complete state the page shows, built now. */
   async snapshot(): Promise<DashboardSnapshot> {
+    // The lifecycle records, runtimes and the Skill Tree read the whole document: report-only results are made whole first.
+    await this.controller.ensureFull();
     const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
     const states = this.controller.allStates.sort((a, b) => a.dir.localeCompare(b.dir));
     const editor = editorLocale();

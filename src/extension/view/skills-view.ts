@@ -54,6 +54,8 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
 
   /** The roots as the view shows them (also what the integration tests read). */
   async roots(): Promise<TreeNode[]> {
+    // Scores from results.tsv, due reminders and runtimes read the whole document: report-only results are made whole first.
+    await this.controller.ensureFull();
     const states = this.controller.allStates;
     // The scheduler's due reminders (weekly SkillOps …) beside CASCADE's findings; a failure to read them hides them, never the view.
     const reminders = await dueReminderLabels(states.map((s) => ({ dir: s.dir, result: s.scan.result })), this.controller.scanner.locale).catch(() => new Map<string, ReminderLabel[]>());

@@ -40,3 +40,16 @@ test('NODE_DISABLE_COMPILE_CACHE=1: no cache is written, the output is the same'
   assert.deepEqual(cacheFiles(tmp), []);
   assert.equal(off, luban(['scan', 'examples/skills', '--format', 'json'], { TMPDIR: tempDir() }));
 });
+
+test('scan --concurrency: the bundled scan workers (dist/scan-worker.cjs) print what one thread prints; a bad value is a usage error', () => {
+  assert.ok(existsSync(path.join(ROOT, 'dist/scan-worker.cjs')), 'the build writes the scan worker beside the CLI');
+  const tmp = tempDir();
+  const corpus = path.join(ROOT, 'test/fixtures/corpus');
+  const off = luban(['scan', corpus, '--format', 'json', '--concurrency', 'off'], { TMPDIR: tmp });
+  const two = luban(['scan', corpus, '--format', 'json', '--concurrency', '2'], { TMPDIR: tmp });
+  assert.ok(JSON.parse(off).skills.length > 40);
+  assert.equal(two, off);
+  const bad = spawnSync(process.execPath, [BIN, 'scan', 'examples/skills', '--concurrency', 'lots'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--concurrency "lots"/);
+});

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileS
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cli } from '../../support/cli.ts';
+import { readCacheFile, writeCacheFile } from '../../support/scan-cache-file.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { cacheKeyOf, ScanCache, STAMP_SETTLED_MS, stampKeyOf, type SkillRecord } from '../../../src/core/engine/scan-cache.ts';
 import { readFolderBytes, readSkillFolder, statSkillFolder } from '../../../src/core/skill/load.ts';
@@ -16,10 +17,7 @@ import { SCAN_CACHE_FILE } from '../../../src/core/store/scan-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-interface CacheFile {
-  entries: Record<string, { key: string; stampKey?: string; record: { findings: Array<{ message: string }> } }>;
-}
-const readCache = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+const readCache = (file: string) => readCacheFile(file);
 
 const base = { config: {}, locale: 'en' as const, inGit: false };
 
@@ -93,7 +91,7 @@ test('scan --cache: settled skills hit on their stamps, a scan that changes noth
   assert.equal(statSync(file).mtimeMs, first.mtimeMs);
   // Mark every kept message: a hit shows the mark.
   for (const e of Object.values(cache.entries)) for (const f of e.record.findings) f.message = 'FROM THE CACHE';
-  writeFileSync(file, JSON.stringify(cache));
+  writeCacheFile(file, cache);
   const changed = Object.keys(cache.entries).find((d) => cache.entries[d].record.findings.length > 0)!;
   const skillMd = path.join(changed, existsSync(path.join(changed, 'SKILL.md')) ? 'SKILL.md' : 'skill.md');
   const before = statSync(skillMd);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli } from '../../support/cli.ts';
+import { readCacheFile, writeCacheFile } from '../../support/scan-cache-file.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { cacheKeyOf } from '../../../src/core/engine/scan-cache.ts';
 import { readSkillFolder } from '../../../src/core/skill/load.ts';
@@ -10,10 +11,6 @@ import { SCAN_CACHE_FILE } from '../../../src/core/store/scan-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-interface CacheFile {
-  format: string;
-  entries: Record<string, { key: string; record: { findings: Array<{ message: string }> } }>;
-}
 
 /** The example skills in a temp folder (the cache sits in the working directory). */
 function workspace(): { cwd: string; skills: string } {
@@ -21,14 +18,14 @@ function workspace(): { cwd: string; skills: string } {
   return { cwd: path.dirname(skills), skills: path.basename(skills) };
 }
 
-const readCache = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+const readCache = (file: string) => readCacheFile(file);
 
 /** Mark every cached finding's message, so a scan that reuses the cache shows the mark. */
 function tamper(file: string): string {
   const cache = readCache(file);
   const [dir, entry] = Object.entries(cache.entries).find(([, e]) => e.record.findings.length > 0)!;
   entry.record.findings[0].message = 'FROM THE CACHE';
-  writeFileSync(file, JSON.stringify(cache));
+  writeCacheFile(file, cache);
   return dir;
 }
 
@@ -63,7 +60,7 @@ test('scan --cache misses when a file of the skill changes, and keeps the hits o
   const file = path.join(cwd, SCAN_CACHE_FILE);
   const cache = readCache(file);
   for (const e of Object.values(cache.entries)) for (const f of e.record.findings) f.message = 'FROM THE CACHE';
-  writeFileSync(file, JSON.stringify(cache));
+  writeCacheFile(file, cache);
   const changed = Object.keys(cache.entries).find((d) => cache.entries[d].record.findings.length > 0)!;
   // A file that is not SKILL.md counts too: every file of the skill is in its key.
   writeFileSync(path.join(changed, 'references-note.md'), '# Note\n\nA new file.\n');
@@ -133,9 +130,9 @@ test('a corrupt cache file is backed up, reported with its name, and rebuilt; th
 test('a cache file of another kind or schema is not trusted either', async () => {
   const { cwd, skills } = workspace();
   const file = path.join(cwd, SCAN_CACHE_FILE);
-  writeFileSync(file, JSON.stringify({ format: 'luban-scan-cache', schema: 99, entries: {} }));
+  writeFileSync(file, JSON.stringify({ format: 'luban-scan-cache', schema: 99 }) + '\n');
   const r = await cli(['scan', skills, '--format', 'json', '--cache', '--locale', 'zh-CN'], { cwd });
-  assert.match(r.stderr, /扫描缓存 .*无法读取（schema 99, expected 1）/);
+  assert.match(r.stderr, /扫描缓存 .*无法读取（schema 99, expected 2）/);
   assert.equal(readCache(file).format, 'luban-scan-cache');
 });
 

@@ -77,7 +77,7 @@ test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or
   assert.ok(existsSync(path.join(root, 'dist/extension.cjs')), 'dist/extension.cjs missing: run npm run build first');
   const out = execFileSync(process.execPath, [path.join(root, 'scripts/package-vsix.mjs'), '--ls'], { cwd: root, encoding: 'utf8' });
   const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
-  for (const must of ['package.json', 'dist/extension.cjs', 'dist/sql-wasm.wasm', 'package.nls.json', 'package.nls.zh-cn.json', 'l10n/bundle.l10n.zh-cn.json', 'media/icon.png']) {
+  for (const must of ['package.json', 'dist/extension.cjs', 'dist/scan-worker.cjs', 'dist/sql-wasm.wasm', 'package.nls.json', 'package.nls.zh-cn.json', 'l10n/bundle.l10n.zh-cn.json', 'media/icon.png']) {
     assert.ok(files.includes(must), `${must} ships (got ${files.join(', ')})`);
   }
   const bad = files.filter((f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs');

@@ -1,0 +1,100 @@
+/**
+ * The CPU half of scanning one skill: from a folder already walked and read
+ * (core/skill/load.ts `readSkillFolder`) to its result. `scanPaths` runs it in its own
+ * thread or hands it to a scan worker (scan-pool.ts); both give the same result, so a
+ * scan's output never depends on how many threads ran it (issue 16).
+ */
+import type { LubanConfig } from '../config/schema.ts';
+import type { Locale } from '../l10n/index.ts';
+import type { ProfileName } from '../rules/types.ts';
+import { documentOfFolder, type SkillFolder } from '../skill/load.ts';
+import type { SkillDocument } from '../skill/types.ts';
+import type { TreeSkill } from '../skilltree/workspace.ts';
+import { scannedTreeSkill } from '../skilltree/index-sync.ts';
+import { resultsRowsOf } from '../store/results.ts';
+import { describedSkill } from '../collisions/collisions.ts';
+import { compatibility } from '../compat/compatibility.ts';
+import { fileDatesIfNeeded, needsFileDates, type GitRootCache } from './git-dates.ts';
+import { readTheClock, scanDocument, type ScanOptions, type SkillScanResult, type SkillSummary } from './scan.ts';
+
+export { scanDocument };
+
+/** What a folder's scan depends on besides its files (all of it plain data: it crosses to a worker). */
+export interface FolderScanInputs {
+  config: LubanConfig;
+  profile?: ProfileName;
+  relDir?: string;
+  locale: Locale;
+  now?: Date;
+  /** Whether the skill sits in a git repository (its undated references are dated by git, so no cache keeps it). */
+  inGit: boolean;
+  /** Keep only the report's part of the result (keptResult) instead of the whole document. */
+  reportOnly: boolean;
+}
+
+export interface FolderScan {
+  result: SkillScanResult;
+  treeSkill?: TreeSkill;
+  /** A Skill Tree skill: checked again once its workspace is known (the caller keeps `doc` for that). */
+  deferred?: { doc: SkillDocument; scanOptions: ScanOptions };
+  /** Whether the scan cache may keep the result (it read no clock and git does not date it). */
+  cacheable: boolean;
+}
+
+/** Scan a read folder: decode and parse it, run every rule, ask git for dates where a rule needs them. */
+export async function scanFolder(folder: SkillFolder, inputs: FolderScanInputs, gitRoots: GitRootCache = new Map()): Promise<FolderScan> {
+  const doc = documentOfFolder(folder);
+  const resultsRows = resultsRowsOf(doc.files);
+  // Only a skill with failure reports or regression cases loads HASP's counting (off the warm path).
+  const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('../lifecycle/harden/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
+  const scanOptions: ScanOptions = { config: inputs.config, profile: inputs.profile, relDir: inputs.relDir, locale: inputs.locale, now: inputs.now, results: resultsRows, ignoredRules };
+  let result = scanDocument(doc, scanOptions);
+  const fileDates = await fileDatesIfNeeded(result, folder.dir, gitRoots);
+  if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
+  const treeSkill = scannedTreeSkill(doc, resultsRows);
+  const cacheable = !readTheClock(result) && !(inputs.inGit && needsFileDates(result));
+  const out = inputs.reportOnly ? reportPart(result, doc, inputs.locale, treeSkill) : result;
+  if (result.profile === 'skilltree') {
+    // Its findings depend on the other skills: never kept, checked again by the caller.
+    return { result: out, treeSkill, deferred: { doc, scanOptions: fileDates ? { ...scanOptions, fileDates } : scanOptions }, cacheable: false };
+  }
+  return { result: out, treeSkill, cacheable };
+}
+
+/**
+ * A report-only result: the outline, the summary and the findings, copied (structured
+ * clone) so that no string in it is a slice of a file's text. V8 keeps a sliced string's
+ * whole parent alive, so a skill name or a quoted snippet held every SKILL.md of a
+ * registry in memory: at 1,000 skills 28 MB of whole texts were still reachable after the
+ * scan (issue 16, heap snapshot). A result posted from a scan worker is copied by the
+ * post itself.
+ */
+export function keptResult(result: SkillScanResult, doc: SkillDocument, locale: Locale, tree?: TreeSkill): SkillScanResult & { summary: SkillSummary } {
+  return structuredClone(reportPart(result, doc, locale, tree));
+}
+
+function reportPart(result: SkillScanResult, doc: SkillDocument, locale: Locale, tree?: TreeSkill): SkillScanResult & { summary: SkillSummary } {
+  return { ...result, doc: outlineOf(doc), summary: { ...summaryOf(doc, locale), ...(tree ? { tree } : {}) } };
+}
+
+/**
+ * The document without what only the rules read: file texts, the frontmatter and the
+ * Markdown structure go (reports take what they need from the summary); the folder and
+ * SKILL.md's name and size stay.
+ */
+export function outlineOf(doc: SkillDocument): SkillDocument {
+  const skillFile = doc.skillFile ? { path: doc.skillFile.path, size: doc.skillFile.size } : undefined;
+  const outline: SkillDocument = { dir: doc.dir, folderName: doc.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
+  if (skillFile) {
+    outline.skillFile = skillFile;
+    outline.skillFileName = skillFile.path;
+  }
+  return outline;
+}
+
+/** What reports need of a whole document: its name, its description for collisions, its runtime verdicts. */
+export function summaryOf(doc: SkillDocument, locale: Locale): SkillSummary {
+  const name = doc.frontmatter?.data?.name;
+  const described = describedSkill(doc);
+  return { ...(typeof name === 'string' ? { name } : {}), ...(described ? { described } : {}), compatibility: compatibility(doc, locale) };
+}

@@ -1,0 +1,108 @@
+/**
+ * Scan workers (issue 16, core/engine/scan-pool.ts): a report-only scan on worker
+ * threads gives exactly what a scan in one thread gives, with and without the scan
+ * cache, Skill Tree skills included; a worker that dies costs nothing but time.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
+import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript } from '../../../src/core/engine/scan-pool.ts';
+import { ScanCache } from '../../../src/core/engine/scan-cache.ts';
+import { readSkillFolder } from '../../../src/core/skill/load.ts';
+import { tempDir } from '../../support/tmp.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+const EXAMPLES = path.resolve(import.meta.dirname, '../../../examples/skills');
+const NOW = new Date('2026-11-30T00:00:00Z');
+
+/** What a report shows of a result (the document is an outline in both). */
+const shown = (r: Awaited<ReturnType<typeof scanPaths>>['skills'][number]) => ({
+  dir: r.doc.dir,
+  skillFile: r.doc.skillFile,
+  profile: r.profile,
+  findings: r.findings,
+  subscores: r.subscores,
+  dims: r.dims,
+  runtimeGate: r.runtimeGate,
+  summary: r.summary,
+});
+
+test('scanThreads: auto is half the cores (at most 8) and only for enough skills; a number is that many workers', () => {
+  assert.equal(scanThreads('auto', 1000, 2), 0, 'two cores: one thread already keeps both busy');
+  assert.equal(scanThreads('auto', 1000, 3), 0, 'one worker would be no faster than this thread');
+  assert.equal(scanThreads('auto', 1000, 8), 4);
+  assert.equal(scanThreads('auto', 1000, 64), 8);
+  assert.equal(scanThreads('auto', 10, 16), 0, 'a handful of skills: no workers');
+  assert.equal(scanThreads('off', 1000, 16), 0);
+  assert.equal(scanThreads(3, 1000, 2), 3, 'asked for: given, even on two cores');
+  assert.equal(scanThreads(1, 1000, 2), 1, 'one worker (the editor keeps its host free with one)');
+  assert.equal(scanThreads(0, 1000, 16), 0);
+  assert.equal(scanThreads(8, 3, 16), 2, 'never more workers than pairs of skills');
+});
+
+test('a scan on two workers reports exactly what a scan in one thread reports (corpus fixtures, examples, a Skill Tree skill)', async () => {
+  const targets = [path.join(FIXTURES, 'corpus'), EXAMPLES, path.join(FIXTURES, 'skill-tree-illegal')];
+  const one = await scanPaths(targets, { now: NOW, keepDocuments: false, threads: 'off', skillIndex: 'never' });
+  const two = await scanPaths(targets, { now: NOW, keepDocuments: false, threads: 2, skillIndex: 'never' });
+  assert.ok(one.skills.length > 40, `the fixtures hold many skills (${one.skills.length})`);
+  assert.ok(
+    one.skills.some((r) => r.profile === 'skilltree'),
+    'a Skill Tree skill is among them (checked again on this thread)',
+  );
+  assert.ok(
+    one.skills.some((r) => r.findings.some((f) => f.module === 'Sentinel')),
+    'Sentinel findings are among them',
+  );
+  assert.equal(one.workers.threads, 0);
+  assert.equal(two.workers.threads, 2);
+  const treeSkills = two.skills.filter((r) => r.profile === 'skilltree').length;
+  assert.equal(two.workers.skills, two.skills.length - treeSkills, 'every other skill was scanned on a worker');
+  assert.deepEqual(two.skills.map(shown), one.skills.map(shown));
+});
+
+test('with the scan cache: workers fill it, a second scan hits it, and both print what an uncached scan prints', async () => {
+  const dir = tempDir();
+  cpSync(EXAMPLES, path.join(dir, 'skills'), { recursive: true });
+  const target = path.join(dir, 'skills');
+  const plain = await scanPaths([target], { now: NOW, keepDocuments: false, threads: 'off' });
+  const cold = new ScanCache();
+  const first = await scanPaths([target], { now: NOW, keepDocuments: false, threads: 2, cache: cold });
+  assert.ok(cold.misses > 0 && cold.fresh.size > 0, 'the cold scan kept records');
+  const warm = new ScanCache(cold.fresh);
+  const second = await scanPaths([target], { now: NOW, keepDocuments: false, threads: 2, cache: warm });
+  assert.equal(first.workers.skills, first.skills.length, 'the cold scan ran on the workers');
+  assert.equal(second.workers.skills, 0, 'the warm one needed none');
+  assert.equal(warm.misses, 0, `every skill hit (${warm.hits} hits)`);
+  assert.ok(warm.hits >= cold.fresh.size);
+  assert.deepEqual(first.skills.map(shown), plain.skills.map(shown));
+  assert.deepEqual(second.skills.map(shown), plain.skills.map(shown));
+});
+
+test('a worker that dies loses only time: its skill rejects with ScanWorkerLost, and scanPaths would scan it in its own thread', async () => {
+  const dir = tempDir({ 'crash.cjs': "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n" });
+  const pool = new ScanPool(1, path.join(dir, 'crash.cjs'));
+  const folder = readSkillFolder(path.join(EXAMPLES, 'weekly-report'));
+  await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), ScanWorkerLost);
+  // With its only worker gone the pool refuses at once instead of waiting forever.
+  await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), ScanWorkerLost);
+  await pool.close();
+});
+
+test('the worker script is found from source (tsx) and answers a real scan', async () => {
+  const script = scanWorkerScript();
+  assert.ok(script && /scan-worker\.(ts|cjs)$/.test(script), String(script));
+  const pool = new ScanPool(1, script!);
+  const folder = readSkillFolder(path.join(EXAMPLES, 'weekly-report'));
+  const reply = await pool.scan(folder, { config: {}, locale: 'en', now: NOW, inGit: false, reportOnly: true });
+  await pool.close();
+  assert.equal(reply.ok, true);
+  assert.equal(reply.result.doc.folderName, 'weekly-report');
+  assert.equal(reply.result.summary.name, 'weekly-report');
+  assert.equal(
+    reply.result.doc.files.some((f) => f.text),
+    false,
+    'no text crosses back',
+  );
+});

@@ -308,10 +308,20 @@ export class DiagnosticsController implements vscode.Disposable {
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Luban: scanning skills'), cancellable: true },
       async (progress, token) => {
-        const step = (dir: string) => progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done + 1, dirs.length, path.basename(dir)), increment: 100 / dirs.length });
+        // At most ten progress messages a second: each is a message to the window, and a cached skill takes far less.
+        let owed = 0;
+        let shownAt = -Infinity;
+        const step = (dir: string) => {
+          owed += 100 / dirs.length;
+          if (performance.now() - shownAt < 100 && done + 1 < dirs.length) return;
+          progress.report({ message: vscode.l10n.t('{0} of {1}: {2}', done + 1, dirs.length, path.basename(dir)), increment: owed });
+          owed = 0;
+          shownAt = performance.now();
+        };
         // A large workspace: the skills nobody has open go to a scan worker, through the scan cache.
         const onWorkers = dirs.length >= WORKER_SCAN_MIN ? dirs.filter((d) => !this.hasOpenDocument(d)) : [];
-        const here = dirs.filter((d) => !onWorkers.includes(d));
+        const toWorkers = new Set(onWorkers);
+        const here = dirs.filter((d) => !toWorkers.has(d));
         if (onWorkers.length) {
           const left = await this.scanOnWorkers(onWorkers, stats, token, (dir) => {
             step(dir);

@@ -2,7 +2,7 @@
 // (code-server's remote Node host), loading the extension from this checkout as a
 // development extension through the workbench `?payload=` parameter.
 //
-//   node test/integration/run.mjs [--suite trusted|untrusted|bench]…   (default: trusted, untrusted)
+//   node test/integration/run.mjs [--suite trusted|untrusted|workspace|bench|bench-workspace]…   (default: trusted, untrusted, workspace)
 //
 // Build first: node test/integration/build.mjs (npm run test:integration does both).
 // Exit code 0 when every suite passed. On failure a screenshot and the code-server log
@@ -20,7 +20,14 @@ const SUITES = {
     entry: 'out/integration/bench.index.cjs',
     extra: [[process.env.LUBAN_BENCH_SKILL || path.join(ROOT, 'test/fixtures/corpus/anthropics__skills/claude-api'), 'bench/claude-api']],
   },
-  // The large-workspace bench (issue 16): a registry made by bench/registry.ts (LUBAN_BENCH_WORKSPACE).
+  // A large workspace (issue 16): its first scan on a scan worker through the scan cache. `workspace`
+  // copies the vendored corpus skills in (part of test:integration); `bench-workspace` a registry
+  // made by bench/registry.ts (LUBAN_BENCH_WORKSPACE, for bench/extension.ts --editor).
+  workspace: {
+    trusted: true,
+    entry: 'out/integration/bench-workspace.index.cjs',
+    extra: [[path.join(ROOT, 'test/fixtures/corpus'), 'registry']],
+  },
   'bench-workspace': {
     trusted: true,
     entry: 'out/integration/bench-workspace.index.cjs',
@@ -31,7 +38,7 @@ const SUITES = {
 const argv = process.argv.slice(2);
 const chosen = [];
 for (let i = 0; i < argv.length; i++) if (argv[i] === '--suite') chosen.push(argv[++i]);
-const names = chosen.length ? chosen : ['trusted', 'untrusted'];
+const names = chosen.length ? chosen : ['trusted', 'untrusted', 'workspace'];
 for (const n of names) if (!SUITES[n]) throw new Error(`unknown suite ${n} (known: ${Object.keys(SUITES).join(', ')})`);
 
 checkInstalled();

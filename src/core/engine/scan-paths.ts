@@ -12,7 +12,7 @@ import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../l10n/index.ts';
 import type { ScanOptions, SkillScanResult, SkillSummary } from './scan.ts';
 import type { FolderScan, FolderScanInputs } from './scan-folder.ts';
-import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript } from './scan-pool.ts';
+import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript, type PooledScan } from './scan-pool.ts';
 import { cacheKeyOf, recordOf, resultOfRecord, stampKeyOf, type ScanCache } from './scan-cache.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
 import { insideGit, type GitRootCache } from './git-dates.ts';
@@ -91,16 +91,25 @@ function engine(): Promise<typeof import('./scan-folder.ts')> {
 }
 
 /** Scan one read folder: on a worker when there is a pool, else (or when its worker died) here. */
-async function scanOne(folder: SkillFolder, inputs: FolderScanInputs, pool: ScanPool | undefined, gitRoots: GitRootCache): Promise<FolderScan & { onWorker?: boolean }> {
+async function scanOne(folder: SkillFolder, inputs: FolderScanInputs, pool: ScanPool | undefined, gitRoots: GitRootCache, enclosingCache: EnclosingCache): Promise<FolderScan & { onWorker?: boolean }> {
   if (pool) {
+    let r: PooledScan | undefined;
     try {
-      const r = await pool.scan(folder, inputs);
-      // A Skill Tree skill is scanned here again: its second check needs the document.
-      if (!r.deferred) return { result: r.result, treeSkill: r.treeSkill, cacheable: r.cacheable, onWorker: true };
+      r = await pool.scan(folder, inputs);
     } catch (e) {
       if (!(e instanceof ScanWorkerLost)) throw e;
     }
+    if (r && !r.deferred) return { result: r.result, treeSkill: r.treeSkill, cacheable: r.cacheable, onWorker: true };
+    // A Skill Tree skill (its second check needs the document) or a lost worker: scanned here,
+    // from the disk again (the bytes went to the worker), and never kept by the cache under the
+    // key of the bytes read before.
+    const again = await scanHere(readSkillFolder(folder.dir, { enclosingCache }), inputs, gitRoots);
+    return { ...again, cacheable: false };
   }
+  return scanHere(folder, inputs, gitRoots);
+}
+
+async function scanHere(folder: SkillFolder, inputs: FolderScanInputs, gitRoots: GitRootCache): Promise<FolderScan> {
   const scanned = await (await engine()).scanFolder(folder, inputs, gitRoots);
   // A report-only result is copied so that it holds no slice of a file's text (scan-folder.ts keptResult).
   return inputs.reportOnly ? { ...scanned, result: structuredClone(scanned.result) } : scanned;
@@ -203,7 +212,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         continue;
       }
       const folderInputs: FolderScanInputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', now: options.now, inGit, reportOnly };
-      const scanned = await scanOne(folder, folderInputs, poolNow(), gitRoots);
+      const scanned = await scanOne(folder, folderInputs, poolNow(), gitRoots, enclosingCache);
       if (scanned.onWorker) onWorkers++;
       treeSkills[i] = scanned.treeSkill;
       if (scanned.deferred) {

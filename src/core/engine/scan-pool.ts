@@ -34,30 +34,49 @@ export type ScanReply =
 
 export type PooledScan = Extract<ScanReply, { ok: true }>;
 
+/**
+ * The folder's file buffers that can move to a worker: each one that is the whole of its
+ * memory (readFileSync gives such buffers; a slice of a shared pool is copied instead).
+ * After the post they are empty here: a caller that needs the folder again reads it again.
+ */
+function transferablesOf(folder: SkillFolder): ArrayBuffer[] {
+  const out = new Set<ArrayBuffer>();
+  for (const f of folder.files) {
+    const b = f.bytes;
+    if (b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer) out.add(b.buffer);
+  }
+  return [...out];
+}
+
 /** The worker died or could not start: the skill is scanned again in the calling thread. */
 export class ScanWorkerLost extends Error {}
 
 /**
- * How many scan workers to use. `auto` (ESLint's heuristic) is half the cores the
- * process may use, at most 8, and none for a handful of skills (starting a worker costs
- * more than scanning them): a scan in one thread already keeps more than one core busy
- * with V8's collector and compiler threads (measured on 2 cores: 8.2 s of CPU in 6.4 s
- * of wall time), so a worker per core only makes them queue, and one worker is no faster
- * than this thread. A number is that many workers (0: this thread only), never more
- * than one per two skills.
+ * How many scan workers to use. `auto`, measured on 2 cores (bench/scale.ts): a scan in
+ * one thread already keeps more than one core busy with V8's collector and compiler
+ * threads, so extra threads buy speed only with more cores: half of them (ESLint's
+ * heuristic), at most 8, from AUTO_MIN_SKILLS skills on (starting a worker costs more
+ * than scanning a handful). From AUTO_LARGE_SKILLS on, two workers even on two cores:
+ * their bounded heaps (WORKER_HEAP) keep a registry scan's memory flat, where one
+ * thread's garbage grew with the run (10,000 skills: 1.1 GB and 57 s in one thread,
+ * 0.66 GB and 49 s on two workers). A number is that many workers (0: this thread
+ * only), never more than one per two skills.
  */
 export function scanThreads(setting: 'auto' | 'off' | number, skills: number, cores: number = os.availableParallelism()): number {
   if (setting === 'off') return 0;
   if (setting === 'auto') {
+    if (skills < AUTO_MIN_SKILLS) return 0;
     const half = Math.min(Math.floor(cores / 2), 8);
-    if (half < 2 || skills < AUTO_MIN_SKILLS) return 0;
-    return Math.min(half, Math.ceil(skills / 2));
+    const wanted = half >= 2 ? half : skills >= AUTO_LARGE_SKILLS ? 2 : 0;
+    return Math.min(wanted, Math.ceil(skills / 2));
   }
   return Math.max(0, Math.min(Math.floor(setting), Math.ceil(skills / 2)));
 }
 
 /** Below this many skills `auto` scans in one thread. */
 export const AUTO_MIN_SKILLS = 24;
+/** From this many skills `auto` uses two workers on any machine (for their bounded memory). */
+export const AUTO_LARGE_SKILLS = 500;
 
 /**
  * The worker's script: dist/scan-worker.cjs beside the bundle that runs this code (the
@@ -82,10 +101,24 @@ export function scanWorkerScript(): string | undefined {
  * hand a worker the main thread's module hooks, so the worker registers tsx's CommonJS
  * hooks itself before it loads the script.
  */
-function sourceWorker(script: string): Worker {
+function sourceWorker(script: string, heap: WorkerHeap): Worker {
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(script)});`, { eval: true });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(script)});`, { eval: true, resourceLimits: heap });
 }
+
+/**
+ * Each worker's heap is bounded (issue 16: memory): a worker holds one skill at a time
+ * (about 35 MB live with the engine), so a small old generation makes V8 collect often
+ * instead of letting garbage grow with the run (one thread at 10,000 skills peaked at
+ * 1.1 GB). A skill that needs more fails on its worker and is scanned by the caller.
+ */
+export const WORKER_HEAP: WorkerHeap = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
+
+export interface WorkerHeap {
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+}
+const MAX_RESTARTS = 4;
 
 interface Slot {
   worker: Worker;
@@ -98,17 +131,18 @@ export class ScanPool {
   private readonly waiting: Array<{ job: ScanJob; resolve: (r: PooledScan) => void; reject: (e: Error) => void }> = [];
   private nextId = 0;
   private closed = false;
+  private restarts = 0;
 
   constructor(
     readonly size: number,
     script: string,
+    private readonly heap: WorkerHeap = WORKER_HEAP,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.start(script));
   }
 
   private start(script: string): Slot {
-    // The young generation's semi-space bounds the garbage a worker holds between collections (issue 16: memory).
-    const worker = script.endsWith('.ts') ? sourceWorker(script) : new Worker(script);
+    const worker = script.endsWith('.ts') ? sourceWorker(script, this.heap) : new Worker(script, { resourceLimits: this.heap });
     const slot: Slot = { worker, dead: false };
     worker.on('message', (reply: ScanReply) => {
       const busy = slot.busy;
@@ -127,6 +161,12 @@ export class ScanPool {
       slot.dead = true;
       slot.busy?.reject(new ScanWorkerLost(why));
       slot.busy = undefined;
+      // A skill too large for a worker's heap (the caller scans it itself) costs one worker,
+      // started again in its place, a few times at most.
+      if (!this.closed && this.restarts < MAX_RESTARTS) {
+        this.restarts++;
+        this.slots[this.slots.indexOf(slot)] = this.start(script);
+      }
       // No live worker left: whatever waits is scanned by the caller.
       if (this.slots.every((s) => s.dead)) for (const w of this.waiting.splice(0)) w.reject(new ScanWorkerLost(why));
       else this.pump();
@@ -155,7 +195,8 @@ export class ScanPool {
       slot.busy = { id: next.job.id, resolve: next.resolve, reject: next.reject };
       slot.worker.ref();
       try {
-        slot.worker.postMessage(next.job);
+        // The files' bytes move to the worker instead of being copied: this thread lets them go at once.
+        slot.worker.postMessage(next.job, transferablesOf(next.job.folder));
       } catch (e) {
         // A folder that cannot be copied across: the caller scans it itself.
         slot.busy = undefined;

@@ -29,10 +29,11 @@ const shown = (r: Awaited<ReturnType<typeof scanPaths>>['skills'][number]) => ({
   summary: r.summary,
 });
 
-test('scanThreads: auto is half the cores (at most 8) and only for enough skills; a number is that many workers', () => {
-  assert.equal(scanThreads('auto', 1000, 2), 0, 'two cores: one thread already keeps both busy');
-  assert.equal(scanThreads('auto', 1000, 3), 0, 'one worker would be no faster than this thread');
-  assert.equal(scanThreads('auto', 1000, 8), 4);
+test('scanThreads: auto is half the cores (at most 8) from 24 skills, two workers on any machine from 500; a number is that many workers', () => {
+  assert.equal(scanThreads('auto', 400, 2), 0, 'two cores: one thread already keeps both busy');
+  assert.equal(scanThreads('auto', 400, 3), 0, 'one worker would be no faster than this thread');
+  assert.equal(scanThreads('auto', 500, 2), 2, 'a registry: two workers with bounded heaps, even on two cores');
+  assert.equal(scanThreads('auto', 100, 8), 4);
   assert.equal(scanThreads('auto', 1000, 64), 8);
   assert.equal(scanThreads('auto', 10, 16), 0, 'a handful of skills: no workers');
   assert.equal(scanThreads('off', 1000, 16), 0);
@@ -80,13 +81,14 @@ test('with the scan cache: workers fill it, a second scan hits it, and both prin
   assert.deepEqual(second.skills.map(shown), plain.skills.map(shown));
 });
 
-test('a worker that dies loses only time: its skill rejects with ScanWorkerLost, and scanPaths would scan it in its own thread', async () => {
+test('a worker that dies loses only time: its skill rejects with ScanWorkerLost (scanPaths scans it in its own thread), a new worker takes its place a few times, then the pool refuses at once', async () => {
   const dir = tempDir({ 'crash.cjs': "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n" });
   const pool = new ScanPool(1, path.join(dir, 'crash.cjs'));
   const folder = readSkillFolder(path.join(EXAMPLES, 'weekly-report'));
-  await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), ScanWorkerLost);
-  // With its only worker gone the pool refuses at once instead of waiting forever.
-  await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), ScanWorkerLost);
+  for (let i = 0; i < 6; i++) await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), ScanWorkerLost);
+  const t0 = performance.now();
+  await assert.rejects(pool.scan(folder, { config: {}, locale: 'en', inGit: false, reportOnly: true }), /no scan worker is running/);
+  assert.ok(performance.now() - t0 < 100, 'refused without starting anything');
   await pool.close();
 });
 
@@ -105,4 +107,18 @@ test('the worker script is found from source (tsx) and answers a real scan', asy
     false,
     'no text crosses back',
   );
+});
+
+test('a skill too large for a worker\'s bounded heap fails there with ScanWorkerLost (scanned by the caller), and the next worker scans the next skill', async () => {
+  const big: Record<string, string> = { 'SKILL.md': '---\nname: big\ndescription: Reads many large references. Use when testing heap bounds.\n---\n\n# Big\n' };
+  const line = 'The quick brown fox jumps over the lazy dog and reads the reference again. '.repeat(13) + '\n';
+  for (let i = 0; i < 120; i++) big[`references/r${i}.md`] = line.repeat(1000);
+  const dir = tempDir(big);
+  const pool = new ScanPool(1, scanWorkerScript()!, { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 });
+  const small = readSkillFolder(path.join(EXAMPLES, 'weekly-report'));
+  const inputs = { config: {}, locale: 'en' as const, now: NOW, inGit: false, reportOnly: true };
+  assert.equal((await pool.scan(small, inputs)).result.doc.folderName, 'weekly-report', 'an ordinary skill fits');
+  await assert.rejects(pool.scan(readSkillFolder(dir), inputs), ScanWorkerLost);
+  assert.equal((await pool.scan(small, inputs)).result.doc.folderName, 'weekly-report', 'a new worker took its place');
+  await pool.close();
 });

@@ -12,6 +12,11 @@ export const EXIT_USAGE = 2;
 
 export interface CliIO {
   stdout: (text: string) => void;
+  /**
+   * Resolves once what was written to stdout has gone out (a pipe is written asynchronously:
+   * a 130 MB report written without waiting was held whole in memory until the reader took it).
+   */
+  drain?: () => Promise<void>;
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   cwd: string;

@@ -73,6 +73,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 export function processIO(): CliIO {
   return {
     stdout: (t) => process.stdout.write(t),
+    drain: () => (process.stdout.writableNeedDrain ? new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
     stderr: (t) => process.stderr.write(t),
     env: process.env,
     cwd: process.cwd(),

@@ -155,11 +155,16 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     if (opts.output) {
       try {
         // Atomic: a report a CI step reads is never seen half written.
-        await writeFileAtomic(path.resolve(io.cwd, opts.output), [...chunks].join(''));
+        await writeFileAtomic(path.resolve(io.cwd, opts.output), chunks);
       } catch (e) {
         throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
       }
-    } else for (const chunk of chunks) io.stdout(chunk);
+    } else {
+      for (const chunk of chunks) {
+        io.stdout(chunk);
+        await io.drain?.();
+      }
+    }
     if (opts.writeDiagnostics) {
       for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r, { locale });
     }

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-export async function writeFileAtomic(target: string, content: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string>): Promise<void> {
   const dir = path.dirname(target);
   const tmp = path.join(dir, `.${path.basename(target)}.luban-${process.pid}-${Date.now().toString(36)}.tmp`);
   let mode: number | undefined;
@@ -17,7 +17,8 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   }
   const handle = await fs.open(tmp, 'w', mode ?? 0o644);
   try {
-    await handle.writeFile(content);
+    if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
+    else for (const piece of content) await writeAll(handle, Buffer.from(piece, 'utf8'));
     await handle.sync();
   } finally {
     await handle.close();
@@ -28,6 +29,11 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
     await fs.rm(tmp, { force: true });
     throw e;
   }
+}
+
+/** Pieces (a registry's report) are written as they come, so the whole is never in memory. */
+async function writeAll(handle: fs.FileHandle, bytes: Buffer): Promise<void> {
+  for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at, bytes.length - at)).bytesWritten;
 }
 
 /** `YYYYMMDD-HHMM` in local time, the seed's backup suffix. */

@@ -9,6 +9,7 @@
  * files is opened or a view asks for the whole document (DiagnosticsController.ensureFull).
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isSkillRecord, ScanCache } from '../core/engine/scan-cache.ts';
 import { scanPaths } from '../core/engine/scan-paths.ts';
@@ -23,6 +24,16 @@ export const WORKER_SCAN_MIN = 24;
 
 /** The cache's file in the extension's workspace storage folder. */
 export const EDITOR_SCAN_CACHE = 'scan-cache.lubancache';
+
+/**
+ * Scan workers for the editor: at least one whatever the cores (the point is a free
+ * extension host), and no more than a quarter of the cores besides (the window, the
+ * extension host and the other extensions share the machine; on 2 cores two workers made
+ * the host's timers late by over 50 ms where one did not).
+ */
+export function editorThreads(skills: number, cores: number = os.availableParallelism()): number {
+  return Math.max(1, Math.min(scanThreads(Math.floor(cores / 4), skills), 4));
+}
 
 export interface ReportOnlyScanOptions {
   dirs: string[];
@@ -55,8 +66,7 @@ export async function scanReportOnly(o: ReportOnlyScanOptions): Promise<ReportOn
   const result = await scanPaths(dirs, {
     keepDocuments: false,
     locale: o.scanner.locale,
-    // At least one worker whatever the cores: the point here is a free extension host.
-    threads: Math.max(1, scanThreads('auto', dirs.length)),
+    threads: editorThreads(dirs.length),
     cache,
     skillIndex: 'never',
     signal: o.signal,

@@ -50,6 +50,7 @@ const SYSTEM = new Map([
   ['test/unit/modules/cascade/cascade.test.ts', 'a git repository in a temp folder (commit dates)'],
   ['test/unit/skilltree/index.test.ts', 'spawns the sqlite3 command and the bundled CLI (the SQLite engine loaded from dist/)'],
   ['test/unit/engine/scan-pool.test.ts', 'starts worker threads that load the engine from source'],
+  ['test/unit/extension/workspace-scan.test.ts', 'starts a scan worker that loads the engine from source'],
   ['test/unit/cli/bin.test.ts', 'spawns the bundled CLI (dist/cli.cjs) with its own temporary folder'],
   ['test/unit/modules/skillops/stub.test.ts', 'spawns bash, python3 and node on the "Create file" script stubs'],
   ['test/unit/modules/sentinel/context.test.ts', 'an 8 s time bound on adversarial input that the shared process\'s heap pushes over (3.9–8.8 s there)'],

@@ -464,7 +464,9 @@ export class DiagnosticsController implements vscode.Disposable {
         }
       }
     }
-    for (const dir of this.states.keys()) {
+    // Skills with diagnostics, and those found but whose first scan has not published yet (a file
+    // written right after a new SKILL.md must not be missed while that scan is on its way).
+    for (const dir of new Set([...this.states.keys(), ...this.workspaceSkills])) {
       const rel = relativeInside(dir, p);
       if (rel === undefined) continue;
       this.scanner.refreshPath(dir, rel, kind);

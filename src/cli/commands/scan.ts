@@ -16,6 +16,7 @@ import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
 import { isSkillRecord, ScanCache } from '../../core/engine/scan-cache.ts';
+import type { JsonReportSpill } from '../format/json-spill.ts';
 import { readScanCache, scanCachePath, writeScanCache } from '../../core/store/scan-cache.ts';
 import { addCollisionFindings } from '../../core/collisions/findings.ts';
 
@@ -57,7 +58,7 @@ export async function runScanPaths(
   paths: string[],
   opts: CommonScanOptions,
   io: CliIO,
-  more: Pick<ScanPathsOptions, 'keepDocuments' | 'onSkill' | 'skillIndex' | 'cache' | 'threads'> = {},
+  more: Pick<ScanPathsOptions, 'keepDocuments' | 'onSkill' | 'skillIndex' | 'cache' | 'threads' | 'keep'> = {},
 ): Promise<ScanPathsResult> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
@@ -126,49 +127,76 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       rebuild = read.notice !== undefined;
       cache = new ScanCache(read.entries, read.collisions);
     }
-    // A report needs the findings, not the texts: each result keeps an outline and a
-    // summary (name, description, runtime verdicts) taken before its texts go.
-    const results = (await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads })).skills;
-    // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
-    // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
-    addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
-    const cacheTargets = (paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p));
-    // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
-    if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
-      try {
-        await writeScanCache(cacheFile, cache.entriesToWrite(cacheTargets), cache.collisions);
-      } catch (e) {
-        io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
-      }
-    }
-    const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
-    const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
     const displayDir = displayDirFor(io);
-    // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.
-    // Only the formatter asked for is loaded (SARIF's needs every rule's metadata).
-    const chunks: Iterable<string> =
-      opts.format === 'json'
-        ? (await import('../format/json.ts')).jsonReportChunks(results, displayDir, compatOf)
-        : opts.format === 'sarif'
-          ? [JSON.stringify((await import('../format/sarif.ts')).toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
-          : [(await import('../format/text.ts')).toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
-    if (opts.output) {
-      try {
-        // Atomic: a report a CI step reads is never seen half written.
-        await writeFileAtomic(path.resolve(io.cwd, opts.output), chunks);
-      } catch (e) {
-        throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-      }
-    } else {
-      for (const chunk of chunks) {
-        io.stdout(chunk);
-        await io.drain?.();
-      }
+    // A JSON report is written to a temporary file skill by skill as they are scanned (when no
+    // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
+    const spill = opts.format === 'json' && !opts.writeDiagnostics ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
+    try {
+      const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill });
+      setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
+    } finally {
+      spill?.dispose();
     }
-    if (opts.writeDiagnostics) {
-      for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r, { locale });
-    }
-    setExit(results.some((r) => r.findings.some((f) => f.severity === 'error')) ? EXIT_FINDINGS : EXIT_CLEAN);
   });
+}
+
+interface ReportJob {
+  paths: string[];
+  opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean };
+  io: CliIO;
+  locale: Locale;
+  cache?: ScanCache;
+  cacheFile?: string;
+  rebuild: boolean;
+  threads: 'auto' | 'off' | number;
+  displayDir: (dir: string) => string;
+  spill?: JsonReportSpill;
+}
+
+/** Scan, add collisions, keep the cache, write the report; true when a finding has error severity. */
+async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill }: ReportJob): Promise<boolean> {
+  // A report needs the findings, not the texts: each result keeps an outline and a
+  // summary (name, description, runtime verdicts) taken before its texts go.
+  const results = (await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads, keep: spill?.keep })).skills;
+  // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
+  // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
+  addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
+  const cacheTargets = (paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p));
+  // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
+  if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
+    try {
+      await writeScanCache(cacheFile, cache.entriesToWrite(cacheTargets), cache.collisions);
+    } catch (e) {
+      io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
+    }
+  }
+  const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
+  const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
+  // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.
+  // Only the formatter asked for is loaded (SARIF's needs every rule's metadata).
+  const chunks: Iterable<string> = spill
+    ? spill.chunks(results)
+    : opts.format === 'json'
+      ? (await import('../format/json.ts')).jsonReportChunks(results, displayDir, compatOf)
+      : opts.format === 'sarif'
+        ? [JSON.stringify((await import('../format/sarif.ts')).toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
+        : [(await import('../format/text.ts')).toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
+  if (opts.output) {
+    try {
+      // Atomic: a report a CI step reads is never seen half written.
+      await writeFileAtomic(path.resolve(io.cwd, opts.output), chunks);
+    } catch (e) {
+      throw new CliError(`${opts.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+  } else {
+    for (const chunk of chunks) {
+      io.stdout(chunk);
+      await io.drain?.();
+    }
+  }
+  if (opts.writeDiagnostics) {
+    for (const r of results) if (r.doc.skillFile) await writeDiagnosticsTsv(r.doc.dir, r, { locale });
+  }
+  return spill ? spill.hasError : results.some((r) => r.findings.some((f) => f.severity === 'error'));
 }
 

@@ -91,7 +91,7 @@ export function toJsonReport(results: SkillScanResult[], displayDir: (dir: strin
   return { tool: jsonTool(), skills: results.map((r) => toJsonSkill(r, displayDir, compatibilityOf)) };
 }
 
-const jsonTool = (): JsonReport['tool'] => ({ name: 'luban', version: VERSION });
+export const jsonTool = (): JsonReport['tool'] => ({ name: 'luban', version: VERSION });
 
 export function toJsonSkill(r: SkillScanResult, displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonSkill {
   return {

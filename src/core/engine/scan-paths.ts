@@ -62,6 +62,12 @@ export interface ScanPathsOptions {
    * editor's own loader, which scans with the defaults where a config file is broken).
    */
   configFor?: (dir: string) => Promise<LoadedConfig>;
+  /**
+   * What a report-only scan keeps of each finished result (the default: all of it). `luban
+   * scan --format json` writes each skill's piece of the report to a temporary file here and
+   * keeps a stub (cli/format/json-spill.ts), so a registry's results are never all in memory.
+   */
+  keep?: (result: SkillScanResult) => SkillScanResult;
 }
 
 export interface SkillTreeScan {
@@ -207,7 +213,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       }
       if (record) {
         const hit = resultOfRecord(dir, record);
-        results[i] = hit;
+        results[i] = options.keep ? options.keep(hit) : hit;
         options.onSkill?.(hit);
         continue;
       }
@@ -221,8 +227,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         deferred.push({ index: i, ...scanned.deferred });
         continue;
       }
-      results[i] = scanned.result;
       if (cache && key && scanned.cacheable) cache.store(dir, key, recordOf(scanned.result as SkillScanResult & { summary: SkillSummary }), stampKey);
+      results[i] = options.keep && reportOnly ? options.keep(scanned.result) : scanned.result;
       options.onSkill?.(scanned.result);
     }
   };
@@ -232,6 +238,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     await (pool as ScanPool | undefined)?.close();
   }
   const skillTree = options.signal?.aborted ? [] : await skillTreePass(targets, unique, treeSkills, deferred, results, options);
+  // Skill Tree skills are final only now.
+  if (options.keep && reportOnly) for (const d of deferred) if (results[d.index]) results[d.index] = options.keep(results[d.index]!);
   for (const r of results) if (r) skills.push(r);
   return { skills, configs: [...configs.values()], skillTree, workers: { threads: (pool as ScanPool | undefined)?.size ?? 0, skills: onWorkers } };
 }

@@ -1,0 +1,121 @@
+/**
+ * `scan --format json` for a registry (issue 16: memory): each skill's piece of the report
+ * is written to a temporary file as soon as the skill is scanned, and the scan keeps only a
+ * stub of the result (its folder, name, description and scores: what collisions and the
+ * exit code need). The report is then copied out piece by piece, in the order the skills
+ * were found; a skill that collisions gave findings to has its piece read back and those
+ * findings appended, exactly where an in-memory report puts them. The output is byte for
+ * byte `jsonReportChunks` over the whole results.
+ */
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SkillScanResult } from '../../core/engine/scan.ts';
+import type { Finding } from '../../core/rules/types.ts';
+import { jsonTool, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from './json.ts';
+
+interface Piece {
+  offset: number;
+  length: number;
+}
+
+export class JsonReportSpill {
+  private fd?: number;
+  private folder?: string;
+  private end = 0;
+  private readonly pieces = new WeakMap<SkillScanResult, Piece>();
+  /** Whether any skill had a finding of error severity (the exit code). */
+  hasError = false;
+
+  constructor(private readonly displayDir: (dir: string) => string) {}
+
+  /** scanPaths' `keep`: write the skill's piece, keep a stub in its place. */
+  readonly keep = (result: SkillScanResult): SkillScanResult => {
+    const bytes = Buffer.from(pieceText(toJsonSkill(result, this.displayDir)), 'utf8');
+    const fd = this.file();
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, this.end + at);
+    if (result.findings.some((f) => f.severity === 'error')) this.hasError = true;
+    const stub: SkillScanResult = {
+      doc: result.doc,
+      profile: result.profile,
+      // Collisions append theirs here; the rest are in the piece.
+      findings: [],
+      subscores: result.subscores,
+      dims: result.dims,
+      runtimeGate: result.runtimeGate,
+      summary: { ...(result.summary?.name !== undefined ? { name: result.summary.name } : {}), ...(result.summary?.described ? { described: result.summary.described } : {}), compatibility: [] },
+    };
+    this.pieces.set(stub, { offset: this.end, length: bytes.length });
+    this.end += bytes.length;
+    return stub;
+  };
+
+  /** The report, in pieces of about `chunkChars`, for the stubs scanPaths returned (in their order). */
+  *chunks(stubs: readonly SkillScanResult[], chunkChars = 1 << 20): Generator<string> {
+    const head = `{\n  "tool": ${JSON.stringify(jsonTool(), null, 2).replace(/\n/g, '\n  ')},\n  "skills": `;
+    if (stubs.length === 0) {
+      yield `${head}[]\n}\n`;
+      return;
+    }
+    let buffer = `${head}[\n`;
+    for (let i = 0; i < stubs.length; i++) {
+      buffer += `    ${this.pieceOf(stubs[i])}${i === stubs.length - 1 ? '\n' : ',\n'}`;
+      if (buffer.length >= chunkChars) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    yield `${buffer}  ]\n}\n`;
+  }
+
+  /** The temporary file, while there is one. */
+  get path(): string | undefined {
+    return this.folder && path.join(this.folder, 'skills.json');
+  }
+
+  /** Remove the temporary file. */
+  dispose(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+    this.fd = undefined;
+    this.folder = undefined;
+  }
+
+  private pieceOf(stub: SkillScanResult): string {
+    const piece = this.pieces.get(stub);
+    if (!piece) throw new Error(`json-spill: no report piece for ${stub.doc.dir}`);
+    const bytes = Buffer.alloc(piece.length);
+    for (let at = 0; at < piece.length; ) {
+      const n = readSync(this.fd!, bytes, at, piece.length - at, piece.offset + at);
+      if (n === 0) throw new Error(`json-spill: the report's temporary file ended early (${stub.doc.dir})`);
+      at += n;
+    }
+    const text = bytes.toString('utf8');
+    if (stub.findings.length === 0) return text;
+    // Findings added after the scan (collisions): appended, and the security summary made again over all of them.
+    const skill = JSON.parse(text) as JsonSkill;
+    skill.findings.push(...stub.findings.map(toJsonFinding));
+    skill.security = toJsonSecurity(skill.findings.map(asFinding));
+    return pieceText(skill);
+  }
+
+  private file(): number {
+    if (this.fd === undefined) {
+      this.folder = mkdtempSync(path.join(os.tmpdir(), 'luban-report-'));
+      this.fd = openSync(path.join(this.folder, 'skills.json'), 'w+', 0o600);
+      // Gone with the process whatever ends it (a Ctrl-C included).
+      process.once('exit', () => this.dispose());
+    }
+    return this.fd;
+  }
+}
+
+/** A skill's object as it stands in the report's "skills" array. */
+function pieceText(skill: JsonSkill): string {
+  return JSON.stringify(skill, null, 2).replace(/\n/g, '\n    ');
+}
+
+/** What the security summary reads of a finding. */
+function asFinding(f: JsonSkill['findings'][number]): Finding {
+  return { module: f.module, severity: f.severity, category: f.category } as Finding;
+}

@@ -22,18 +22,29 @@ interface Piece {
 export class JsonReportSpill {
   private fd?: number;
   private folder?: string;
+  /** Bytes of the pieces kept so far, and of those already on disk. */
   private end = 0;
+  private written = 0;
+  private pending: string[] = [];
+  private pendingChars = 0;
   private readonly pieces = new WeakMap<SkillScanResult, Piece>();
   /** Whether any skill had a finding of error severity (the exit code). */
   hasError = false;
 
-  constructor(private readonly displayDir: (dir: string) => string) {}
+  constructor(
+    private readonly displayDir: (dir: string) => string,
+    /** How much text is gathered before it is written out. */
+    private readonly flushChars = 1 << 20,
+  ) {}
 
   /** scanPaths' `keep`: write the skill's piece, keep a stub in its place. */
   readonly keep = (result: SkillScanResult): SkillScanResult => {
-    const bytes = Buffer.from(pieceText(toJsonSkill(result, this.displayDir)), 'utf8');
-    const fd = this.file();
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, this.end + at);
+    const text = pieceText(toJsonSkill(result, this.displayDir));
+    const length = Buffer.byteLength(text, 'utf8');
+    // Pieces go out about a megabyte at a time (one write, one encoding, instead of one per skill).
+    this.pending.push(text);
+    this.pendingChars += text.length;
+    if (this.pendingChars >= this.flushChars) this.flush();
     if (result.findings.some((f) => f.severity === 'error')) this.hasError = true;
     const stub: SkillScanResult = {
       doc: result.doc,
@@ -45,13 +56,25 @@ export class JsonReportSpill {
       runtimeGate: result.runtimeGate,
       summary: { ...(result.summary?.name !== undefined ? { name: result.summary.name } : {}), ...(result.summary?.described ? { described: result.summary.described } : {}), compatibility: [] },
     };
-    this.pieces.set(stub, { offset: this.end, length: bytes.length });
-    this.end += bytes.length;
+    this.pieces.set(stub, { offset: this.end, length });
+    this.end += length;
     return stub;
   };
 
+  /** Write the pieces not yet on disk. */
+  private flush(): void {
+    if (!this.pending.length) return;
+    const bytes = Buffer.from(this.pending.join(''), 'utf8');
+    const fd = this.file();
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, this.written + at);
+    this.written += bytes.length;
+    this.pending = [];
+    this.pendingChars = 0;
+  }
+
   /** The report, in pieces of about `chunkChars`, for the stubs scanPaths returned (in their order). */
   *chunks(stubs: readonly SkillScanResult[], chunkChars = 1 << 20): Generator<string> {
+    this.flush();
     const head = `{\n  "tool": ${JSON.stringify(jsonTool(), null, 2).replace(/\n/g, '\n  ')},\n  "skills": `;
     if (stubs.length === 0) {
       yield `${head}[]\n}\n`;

@@ -225,8 +225,7 @@ export class DiagnosticsController implements vscode.Disposable {
       clearTimeout(pendingTimer);
       this.pending.delete(key);
     }
-    const gen = (this.generation.get(key) ?? 0) + 1;
-    this.generation.set(key, gen);
+    const gen = this.nextGeneration(key);
     const overrides = new Map<string, string>();
     const versions = new Map<string, number>();
     for (const d of vscode.workspace.textDocuments) {
@@ -265,7 +264,7 @@ export class DiagnosticsController implements vscode.Disposable {
   /** Remove a skill's diagnostics (its last file closed, or its SKILL.md was deleted). */
   clearSkill(dir: string): void {
     const key = path.resolve(dir);
-    this.generation.set(key, (this.generation.get(key) ?? 0) + 1);
+    this.nextGeneration(key);
     const t = this.pending.get(key);
     if (t) clearTimeout(t);
     this.pending.delete(key);
@@ -350,12 +349,7 @@ export class DiagnosticsController implements vscode.Disposable {
    * for a scan here: excluded by their config (the state says so), or not scanned.
    */
   private async scanOnWorkers(dirs: string[], stats: WorkspaceScanStats, token: vscode.CancellationToken, onPublished: (dir: string) => void): Promise<string[]> {
-    const generations = new Map<string, number>();
-    for (const d of dirs) {
-      const gen = (this.generation.get(d) ?? 0) + 1;
-      this.generation.set(d, gen);
-      generations.set(d, gen);
-    }
+    const generations = new Map(dirs.map((d) => [d, this.nextGeneration(d)]));
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort());
     try {
@@ -502,6 +496,13 @@ export class DiagnosticsController implements vscode.Disposable {
     return state;
   }
 
+  /** A new generation for a skill's scans: a scan publishes only while its generation is the newest. */
+  private nextGeneration(dir: string): number {
+    const gen = (this.generation.get(dir) ?? 0) + 1;
+    this.generation.set(dir, gen);
+    return gen;
+  }
+
   /** The skill folders found inside `dir`, relative to it (a report-only result lists no files to find them in). */
   private nestedSkillsOf(dir: string): string[] {
     const out: string[] = [];
@@ -521,11 +522,17 @@ export class DiagnosticsController implements vscode.Disposable {
     this.upgrading ??= (async () => {
       const tried = new Set<string>();
       try {
+        // Again while a workspace scan publishes more report-only results meanwhile.
         for (;;) {
-          const next = [...this.states.values()].find((s) => !tried.has(s.dir) && s.scan.result && isReportOnly(s.scan.result));
-          if (!next || this.disposed) return;
-          tried.add(next.dir);
-          await this.scanNow(next.dir);
+          const pending = [...this.states.values()].filter((s) => !tried.has(s.dir) && s.scan.result && isReportOnly(s.scan.result));
+          if (!pending.length) return;
+          for (const s of pending) {
+            if (this.disposed) return;
+            tried.add(s.dir);
+            // A file opened meanwhile may have made it whole already.
+            const current = this.states.get(s.dir)?.scan.result;
+            if (current && isReportOnly(current)) await this.scanNow(s.dir);
+          }
         }
       } finally {
         this.upgrading = undefined;

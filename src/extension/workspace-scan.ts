@@ -8,7 +8,7 @@
  * then holds a report-only result (findings, scores, the summary) until one of its
  * files is opened or a view asks for the whole document (DiagnosticsController.ensureFull).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isSkillRecord, ScanCache } from '../core/engine/scan-cache.ts';
@@ -20,7 +20,7 @@ import { pick } from '../core/l10n/index.ts';
 import type { SkillScan, SkillScanner } from './scanner.ts';
 
 /** From this many skills on, the workspace scan runs on a worker (below it, in the host: faster than starting one). */
-export const WORKER_SCAN_MIN = 24;
+export { AUTO_MIN_SKILLS as WORKER_SCAN_MIN } from '../core/engine/scan-pool.ts';
 
 /** The cache's file in the extension's workspace storage folder. */
 export const EDITOR_SCAN_CACHE = 'scan-cache.lubancache';
@@ -85,7 +85,6 @@ export async function scanReportOnly(o: ReportOnlyScanOptions): Promise<ReportOn
   });
   if (cache && o.cacheFile && !o.signal?.aborted && cache.needsWrite(o.roots)) {
     try {
-      mkdirSync(path.dirname(o.cacheFile), { recursive: true });
       await writeScanCache(o.cacheFile, cache.entriesToWrite(o.roots), cache.collisions, { slices: true });
     } catch (e) {
       o.warn(`the scan cache ${o.cacheFile} could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); the next workspace scan reads every skill again`);

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding } from '../../core/rules/types.ts';
-import { jsonTool, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from './json.ts';
+import { jsonSkillText, skillArrayChunks, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from './json.ts';
 
 interface Piece {
   offset: number;
@@ -39,7 +39,7 @@ export class JsonReportSpill {
 
   /** scanPaths' `keep`: write the skill's piece, keep a stub in its place. */
   readonly keep = (result: SkillScanResult): SkillScanResult => {
-    const text = pieceText(toJsonSkill(result, this.displayDir));
+    const text = jsonSkillText(toJsonSkill(result, this.displayDir));
     const length = Buffer.byteLength(text, 'utf8');
     // Pieces go out about a megabyte at a time (one write, one encoding, instead of one per skill).
     this.pending.push(text);
@@ -75,20 +75,7 @@ export class JsonReportSpill {
   /** The report, in pieces of about `chunkChars`, for the stubs scanPaths returned (in their order). */
   *chunks(stubs: readonly SkillScanResult[], chunkChars = 1 << 20): Generator<string> {
     this.flush();
-    const head = `{\n  "tool": ${JSON.stringify(jsonTool(), null, 2).replace(/\n/g, '\n  ')},\n  "skills": `;
-    if (stubs.length === 0) {
-      yield `${head}[]\n}\n`;
-      return;
-    }
-    let buffer = `${head}[\n`;
-    for (let i = 0; i < stubs.length; i++) {
-      buffer += `    ${this.pieceOf(stubs[i])}${i === stubs.length - 1 ? '\n' : ',\n'}`;
-      if (buffer.length >= chunkChars) {
-        yield buffer;
-        buffer = '';
-      }
-    }
-    yield `${buffer}  ]\n}\n`;
+    yield* skillArrayChunks(stubs.length, (i) => this.pieceOf(stubs[i]), chunkChars);
   }
 
   /** The temporary file, while there is one. */
@@ -119,7 +106,7 @@ export class JsonReportSpill {
     const skill = JSON.parse(text) as JsonSkill;
     skill.findings.push(...stub.findings.map(toJsonFinding));
     skill.security = toJsonSecurity(skill.findings.map(asFinding));
-    return pieceText(skill);
+    return jsonSkillText(skill);
   }
 
   private file(): number {
@@ -131,11 +118,6 @@ export class JsonReportSpill {
     }
     return this.fd;
   }
-}
-
-/** A skill's object as it stands in the report's "skills" array. */
-function pieceText(skill: JsonSkill): string {
-  return JSON.stringify(skill, null, 2).replace(/\n/g, '\n    ');
 }
 
 /** What the security summary reads of a finding. */

@@ -91,7 +91,7 @@ export function toJsonReport(results: SkillScanResult[], displayDir: (dir: strin
   return { tool: jsonTool(), skills: results.map((r) => toJsonSkill(r, displayDir, compatibilityOf)) };
 }
 
-export const jsonTool = (): JsonReport['tool'] => ({ name: 'luban', version: VERSION });
+const jsonTool = (): JsonReport['tool'] => ({ name: 'luban', version: VERSION });
 
 export function toJsonSkill(r: SkillScanResult, displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonSkill {
   return {
@@ -118,15 +118,27 @@ export function* jsonReportChunks(
   compatibilityOf?: (dir: string) => RuntimeCompatibility[],
   chunkChars = 1 << 20,
 ): Generator<string> {
+  yield* skillArrayChunks(results.length, (i) => jsonSkillText(toJsonSkill(results[i], displayDir, compatibilityOf)), chunkChars);
+}
+
+/** A skill's object as it stands in the report's "skills" array (indented to its place). */
+export function jsonSkillText(skill: JsonSkill): string {
+  return JSON.stringify(skill, null, 2).replace(/\n/g, '\n    ');
+}
+
+/**
+ * The report's frame around `count` skill objects, each given as its text by `skillAt`,
+ * in pieces of about `chunkChars` (the in-memory report and the spilled one share it).
+ */
+export function* skillArrayChunks(count: number, skillAt: (i: number) => string, chunkChars = 1 << 20): Generator<string> {
   const head = `{\n  "tool": ${JSON.stringify(jsonTool(), null, 2).replace(/\n/g, '\n  ')},\n  "skills": `;
-  if (results.length === 0) {
+  if (count === 0) {
     yield `${head}[]\n}\n`;
     return;
   }
   let buffer = `${head}[\n`;
-  for (let i = 0; i < results.length; i++) {
-    const skill = JSON.stringify(toJsonSkill(results[i], displayDir, compatibilityOf), null, 2).replace(/\n/g, '\n    ');
-    buffer += `    ${skill}${i === results.length - 1 ? '\n' : ',\n'}`;
+  for (let i = 0; i < count; i++) {
+    buffer += `    ${skillAt(i)}${i === count - 1 ? '\n' : ',\n'}`;
     if (buffer.length >= chunkChars) {
       yield buffer;
       buffer = '';

@@ -5,8 +5,6 @@
  * so an outline is never mistaken for an empty skill.
  */
 import { describedSkill, type DescribedSkill } from '../collisions/collisions.ts';
-import { compatibility, type RuntimeCompatibility } from '../compat/compatibility.ts';
-import type { Locale } from '../l10n/index.ts';
 import { treeSkillOf, type TreeSkill } from '../skilltree/workspace.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
@@ -18,11 +16,6 @@ export function isReportOnly(result: SkillScanResult): result is SkillScanResult
 /** The description as collisions compare it. */
 export function describedOf(result: SkillScanResult): DescribedSkill | undefined {
   return isReportOnly(result) ? result.summary.described : describedSkill(result.doc);
-}
-
-/** Per runtime, whether the skill loads there (a report-only result holds the verdicts in the language it was scanned in). */
-export function compatibilityOf(result: SkillScanResult, locale: Locale): RuntimeCompatibility[] {
-  return isReportOnly(result) ? result.summary.compatibility : compatibility(result.doc, locale);
 }
 
 /** The skill as a Skill Tree node. */

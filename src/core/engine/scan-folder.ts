@@ -93,7 +93,7 @@ export function outlineOf(doc: SkillDocument): SkillDocument {
 }
 
 /** What reports need of a whole document: its name, its description for collisions, its runtime verdicts. */
-export function summaryOf(doc: SkillDocument, locale: Locale): SkillSummary {
+function summaryOf(doc: SkillDocument, locale: Locale): SkillSummary {
   const name = doc.frontmatter?.data?.name;
   const described = describedSkill(doc);
   return { ...(typeof name === 'string' ? { name } : {}), ...(described ? { described } : {}), compatibility: compatibility(doc, locale) };

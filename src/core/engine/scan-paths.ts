@@ -173,11 +173,12 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   // Scan workers take the rules' CPU off this thread (report-only scans: a worker hands back no document).
   const threads = reportOnly ? scanThreads(options.threads ?? 'off', unique.length) : 0;
   const script = threads ? scanWorkerScript() : undefined;
-  // Started at the first skill the cache cannot answer: a warm scan starts no worker.
-  let pool: ScanPool | undefined;
-  const poolNow = () => (threads && script ? (pool ??= new ScanPool(threads, script)) : undefined);
+  // Its workers start at the first skill the cache cannot answer: a warm scan starts none.
+  const pool = threads && script ? new ScanPool(threads, script) : undefined;
   // Load with bounded concurrency: I/O overlaps, memory stays flat; with workers, two folders each are read ahead.
-  const limit = threads && script ? threads * 2 : 8;
+  const limit = pool ? pool.size * 2 : 8;
+  // What a report-only scan keeps of a finished result (the JSON report's stubs, see ScanPathsOptions.keep).
+  const kept = (r: SkillScanResult) => (options.keep && reportOnly ? options.keep(r) : r);
   let onWorkers = 0;
   let next = 0;
   const results: Array<SkillScanResult | undefined> = new Array(unique.length);
@@ -213,12 +214,12 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       }
       if (record) {
         const hit = resultOfRecord(dir, record);
-        results[i] = options.keep ? options.keep(hit) : hit;
+        results[i] = kept(hit);
         options.onSkill?.(hit);
         continue;
       }
       const folderInputs: FolderScanInputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', now: options.now, inGit, reportOnly };
-      const scanned = await scanOne(folder, folderInputs, poolNow(), gitRoots, enclosingCache);
+      const scanned = await scanOne(folder, folderInputs, pool, gitRoots, enclosingCache);
       if (scanned.onWorker) onWorkers++;
       treeSkills[i] = scanned.treeSkill;
       if (scanned.deferred) {
@@ -228,20 +229,20 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         continue;
       }
       if (cache && key && scanned.cacheable) cache.store(dir, key, recordOf(scanned.result as SkillScanResult & { summary: SkillSummary }), stampKey);
-      results[i] = options.keep && reportOnly ? options.keep(scanned.result) : scanned.result;
+      results[i] = kept(scanned.result);
       options.onSkill?.(scanned.result);
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.min(limit, unique.length) }, worker));
   } finally {
-    await (pool as ScanPool | undefined)?.close();
+    await pool?.close();
   }
   const skillTree = options.signal?.aborted ? [] : await skillTreePass(targets, unique, treeSkills, deferred, results, options);
   // Skill Tree skills are final only now.
-  if (options.keep && reportOnly) for (const d of deferred) if (results[d.index]) results[d.index] = options.keep(results[d.index]!);
+  for (const d of deferred) if (results[d.index]) results[d.index] = kept(results[d.index]!);
   for (const r of results) if (r) skills.push(r);
-  return { skills, configs: [...configs.values()], skillTree, workers: { threads: (pool as ScanPool | undefined)?.size ?? 0, skills: onWorkers } };
+  return { skills, configs: [...configs.values()], skillTree, workers: { threads: pool?.started ? pool.size : 0, skills: onWorkers } };
 }
 
 function indexFailed(root: string, e: unknown): LocalisedText {

@@ -5,9 +5,9 @@
  * the results are the same whatever the number of threads (scanPaths keeps them in the
  * order the skills were found).
  *
- * A worker gets a folder already read (its bytes are copied across, never re-read) and
+ * A worker gets a folder already read (its file buffers move across, not copied) and
  * posts back the report-only result. A worker that dies takes only its current skill
- * down, which the caller scans again in its own thread.
+ * down, which the caller reads and scans again in its own thread; the worker is replaced.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,8 +58,7 @@ export class ScanWorkerLost extends Error {}
  * heuristic), at most 8, from AUTO_MIN_SKILLS skills on (starting a worker costs more
  * than scanning a handful). From AUTO_LARGE_SKILLS on, two workers even on two cores:
  * their bounded heaps (WORKER_HEAP) keep a registry scan's memory flat, where one
- * thread's garbage grew with the run (10,000 skills: 1.1 GB and 57 s in one thread,
- * 0.66 GB and 49 s on two workers). A number is that many workers (0: this thread
+ * thread's garbage grew with the run (docs/scan-performance.md). A number is that many workers (0: this thread
  * only), never more than one per two skills.
  */
 export function scanThreads(setting: 'auto' | 'off' | number, skills: number, cores: number = os.availableParallelism()): number {
@@ -81,7 +80,7 @@ export const AUTO_LARGE_SKILLS = 500;
 /**
  * The worker's script: dist/scan-worker.cjs beside the bundle that runs this code (the
  * CLI's and the extension's bundles share it), or the TypeScript source when run from
- * source (tsx, which a worker inherits through its execArgv).
+ * source (sourceWorker registers tsx in the worker).
  */
 export function scanWorkerScript(): string | undefined {
   if (typeof __filename === 'string') {
@@ -112,7 +111,7 @@ function sourceWorker(script: string, heap: WorkerHeap): Worker {
  * instead of letting garbage grow with the run (one thread at 10,000 skills peaked at
  * 1.1 GB). A skill that needs more fails on its worker and is scanned by the caller.
  */
-export const WORKER_HEAP: WorkerHeap = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
+const WORKER_HEAP: WorkerHeap = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
 
 export interface WorkerHeap {
   maxOldGenerationSizeMb: number;
@@ -135,13 +134,17 @@ export class ScanPool {
 
   constructor(
     readonly size: number,
-    script: string,
+    private readonly script: string,
     private readonly heap: WorkerHeap = WORKER_HEAP,
-  ) {
-    for (let i = 0; i < size; i++) this.slots.push(this.start(script));
+  ) {}
+
+  /** Whether any worker was started: they start with the first scan (a scan the cache answers whole starts none). */
+  get started(): boolean {
+    return this.slots.length > 0;
   }
 
-  private start(script: string): Slot {
+  private start(): Slot {
+    const script = this.script;
     const worker = script.endsWith('.ts') ? sourceWorker(script, this.heap) : new Worker(script, { resourceLimits: this.heap });
     const slot: Slot = { worker, dead: false };
     worker.on('message', (reply: ScanReply) => {
@@ -165,7 +168,7 @@ export class ScanPool {
       // started again in its place, a few times at most.
       if (!this.closed && this.restarts < MAX_RESTARTS) {
         this.restarts++;
-        this.slots[this.slots.indexOf(slot)] = this.start(script);
+        this.slots[this.slots.indexOf(slot)] = this.start();
       }
       // No live worker left: whatever waits is scanned by the caller.
       if (this.slots.every((s) => s.dead)) for (const w of this.waiting.splice(0)) w.reject(new ScanWorkerLost(why));
@@ -180,6 +183,7 @@ export class ScanPool {
 
   /** Scan one read folder on a worker. Rejects with ScanWorkerLost when no worker can take it. */
   scan(folder: SkillFolder, inputs: FolderScanInputs): Promise<PooledScan> {
+    if (!this.started) for (let i = 0; i < this.size; i++) this.slots.push(this.start());
     if (this.closed || this.slots.every((s) => s.dead)) return Promise.reject(new ScanWorkerLost('no scan worker is running'));
     return new Promise((resolve, reject) => {
       this.waiting.push({ job: { id: this.nextId++, folder, inputs }, resolve, reject });

@@ -28,6 +28,7 @@ import type {
   SentinelAlert,
   SecurityView,
   HistoryPoint,
+  SpreadView,
   ModuleShare,
   DimensionRow,
   Breakdown,
@@ -164,6 +165,8 @@ const historyPoint = obj<HistoryPoint>({
   note: str,
   evalMode: str,
   judgeCount: nullable(num),
+  outOf: optional(nullable(num)),
+  partial: optional(bool),
 });
 
 const dimensionRow = obj<DimensionRow>({
@@ -178,7 +181,11 @@ const dimensionRow = obj<DimensionRow>({
   rubric: nullable(num),
   scored: bool,
   reason: nullable(str),
+  judges: optional(arr(num)),
+  disagree: optional(bool),
 });
+
+const spreadView = obj<SpreadView>({ sd: num, atLeast: bool, source: lit('judges', 'noise-floor') });
 
 const breakdown = obj<Breakdown>({
   source: lit('static', 'scorecard'),
@@ -187,6 +194,7 @@ const breakdown = obj<Breakdown>({
   outOf: num,
   rows: arr(dimensionRow),
   notScored: arr(str),
+  spread: optional(spreadView),
 });
 
 const GAP_TYPES = { 'trigger-missed': true, 'rule-missing': true, 'instruction-conflict': true, 'flow-broken': true, 'output-format': true, 'version-drift': true } satisfies Record<GapTypeView, true>;
@@ -276,7 +284,7 @@ const skillView = obj<SkillView>({
   path: str,
   static: nullable(scoreView),
   lastFull: nullable(
-    obj<LastFullScore>({ total: num, outOf: nullable(num), evalMode: str, judgeCount: nullable(num), round: str, timestamp: str }),
+    obj<LastFullScore>({ total: num, outOf: nullable(num), evalMode: str, judgeCount: nullable(num), round: str, timestamp: str, spread: optional(spreadView) }),
   ),
   gap: num,
   findings: obj<FindingCounts>({ error: int, warning: int, info: int }),

@@ -27,6 +27,16 @@ export interface LastFullScore {
   judgeCount: number | null;
   round: string;
   timestamp: string;
+  /** The ± of `total` (issue 26 item 4): the card's propagated judge spread or the run's measured noise floor; absent when unknown. */
+  spread?: SpreadView;
+}
+
+/** A total's ± as the dashboard shows it (core/scorecard/spread.ts). */
+export interface SpreadView {
+  sd: number;
+  /** A lower bound: some judged part's spread is not recorded. */
+  atLeast: boolean;
+  source: 'judges' | 'noise-floor';
 }
 
 export interface FindingCounts {
@@ -74,6 +84,10 @@ export interface HistoryPoint {
   note: string;
   evalMode: string;
   judgeCount: number | null;
+  /** The points the row's scores are out of (its own, a "compared on N common points", or the last recorded), null when unknown; absent from older hosts. */
+  outOf?: number | null;
+  /** A judged row on fewer than 100 points: not a total of the whole rubric (drawn hollow, never as a fall). */
+  partial?: boolean;
 }
 
 export interface ModuleShare {
@@ -100,6 +114,10 @@ export interface DimensionRow {
   scored: boolean;
   /** Why it is not (fully) scored: no-model, budget, not-applicable, static-only … */
   reason: string | null;
+  /** Each judge's own value (0–10) when recorded; absent otherwise. */
+  judges?: number[];
+  /** The judges are ≥ 3 points apart. */
+  disagree?: boolean;
 }
 
 export interface Breakdown {
@@ -111,6 +129,8 @@ export interface Breakdown {
   rows: DimensionRow[];
   /** Parts left out of `outOf` (need a model or reviewers), e.g. `dim5.rubric`, `dim8`. */
   notScored: string[];
+  /** The total's ±, when the judged card has one. */
+  spread?: SpreadView;
 }
 
 export interface SkillView {

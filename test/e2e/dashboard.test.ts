@@ -137,12 +137,13 @@ describe('views from recorded snapshots', () => {
       if (k.lastFull) assert.ok(text.includes(`${k.lastFull.total} of ${k.lastFull.outOf}`), `${k.name} last full: ${text}`);
       assert.ok(text.includes(k.sentinel.length ? `${k.sentinel.length} alerts` : 'no alerts'), `${k.name} sentinel: ${text}`);
       assert.equal(await row.locator('.chip').first().innerText(), k.runtimeGate);
-      // SPEC B5a: the verdict beside the score — red "do not install" on block, "review" on warnings, nothing when clear.
+      // SPEC B5a: the verdict beside every score — red "do not install" on block, "review" on warnings, nothing when clear.
       const verdict = row.locator('[data-testid="security-verdict"]');
       if (k.security?.verdict === 'block') {
-        assert.equal(await verdict.innerText(), '⛔ do not install');
-        assert.ok((await verdict.getAttribute('class'))?.includes('verdict-block'));
-      } else if (k.security?.verdict === 'review') assert.equal(await verdict.innerText(), 'review');
+        assert.equal(await verdict.first().innerText(), '⛔ do not install');
+        assert.ok((await verdict.first().getAttribute('class'))?.includes('verdict-block'));
+        assert.equal(await verdict.count(), k.lastFull ? 2 : 1, `${k.name}: beside the static and the last full score`);
+      } else if (k.security?.verdict === 'review') assert.equal(await verdict.first().innerText(), 'review');
       else assert.equal(await verdict.count(), 0, k.name);
     }
     // Each blocked skill (deploy-helper's `curl … | sh` in the recorded run) is listed above the table with each error (file:line, rule).

@@ -165,10 +165,15 @@ export function report(label: string, run: Run): void {
 
 /** What must hold for any scorecard from any model. */
 export async function checkScorecard(run: Run, budget: number, mode: 'quick' | 'full', dir: string): Promise<ScorecardJson> {
-  assert.equal(run.code, 0, run.stderr);
   assert.ok(run.ms < COMMAND_LIMIT_MS, `took ${run.ms} ms (limit ${COMMAND_LIMIT_MS})`);
   const card = JSON.parse(run.stdout) as ScorecardJson;
   assert.ok(validate(card), JSON.stringify(validate.errors));
+  // Whether a 135M model's replies hold up is its own business; the contract is that a card
+  // with no judged part is "not scored" (total null), says why, and exits 2 (issue 26 item 1).
+  if (card.total === null) {
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /The model did not answer: \d+ of \d+ calls failed \(|no judged dimension|not scored/i, 'a not-scored card without the reason');
+  } else assert.equal(run.code, 0, run.stderr);
   assert.equal(card.mode, mode);
 
   // The budget counts real requests: what reached the server, retries included.
@@ -195,8 +200,9 @@ export async function checkScorecard(run: Run, budget: number, mode: 'quick' | '
       assert.ok(ok.length > 0, `${d} has a value but no request was answered`);
     }
   }
-  // Nothing rescaled: the total is over the scored weights only.
-  assert.equal(card.partial, card.outOf < 100);
+  // Nothing rescaled: the total is over the scored weights only; a card missing weight is partial
+  // (and one whose claimed part did not finish is partial at any outOf — SPEC D9).
+  if (card.outOf < 100) assert.equal(card.partial, true);
   if (card.total !== null) assert.ok(card.total <= card.outOf + 0.05, `total ${card.total} over outOf ${card.outOf}`);
   // A budget stop that left a judged part unanswered is partial, never a whole score.
   if (JUDGED_DIMS.some((d) => card.dims[d].value === null)) assert.equal(card.partial, true);

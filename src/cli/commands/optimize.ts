@@ -61,6 +61,13 @@ const M = {
     en: 'not edited — open Sentinel errors (do not install). Review them (luban scan), then run again at a terminal and answer "I have reviewed the findings — continue"; --yes never does.',
     zh: '未编辑——存在未处理的 Sentinel 错误（请勿安装）。请先审查（luban scan），再在终端重新运行并选择“我已审查这些发现——继续”；--yes 永远不会替你选择。',
   },
+  noise: { en: '\tscore ± {sd}, Δ ± {diff} (judge noise floor; Δ is a difference of two scores)', zh: '\t分数 ± {sd}，Δ ± {diff}（评委噪声底；Δ 是两次评分之差）' },
+  noiseUnknown: { en: '\tspread unknown (no noise floor measured)', zh: '\t波动未知（未测噪声底）' },
+  'stopped.cancelled': { en: 'Stopped early: cancelled', zh: '提前结束：已取消' },
+  'stopped.no-answer': { en: 'Stopped early: a question nobody could answer', zh: '提前结束：有问题无人作答' },
+  'stopped.user': { en: 'Stopped early: you chose to stop', zh: '提前结束：你选择了停止' },
+  'stopped.budget': { en: 'Stopped early: the call budget was spent', zh: '提前结束：调用预算已用完' },
+  'stopped.model-unanswered': { en: 'Stopped early: the model did not answer, so nothing could be scored', zh: '提前结束：模型没有作答，无法评分' },
 } satisfies Record<string, LocalisedText>;
 
 const say = localTable(M);
@@ -150,7 +157,7 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
   lines.push(zh ? 'skill\t旧分\t新分\tΔ\t状态\t主要改进维度' : 'skill\tbefore\tafter\tΔ\tstatus\tkept dims');
   for (const s of report.skills) {
     const delta = s.before !== null && s.after !== null ? s.after - s.before : null;
-    lines.push([s.skill, s.before === null ? '-' : one(s.before), s.after === null ? '-' : one(s.after), delta === null ? '-' : signed(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${one(s.outOf)}, ${s.evalMode})` : ''));
+    lines.push([s.skill, s.before === null ? '-' : one(s.before), s.after === null ? '-' : one(s.after), delta === null ? '-' : signed(delta), s.status, s.keptDims.join(',') || '-'].join('\t') + (s.outOf !== null ? `\t(/${one(s.outOf)}, ${s.evalMode})` : '') + noiseText(s.noise, s.evalMode !== 'static', locale));
   }
   // SPEC B5a: a skill left unedited at the security CHECKPOINT says so, and what to do.
   const blocked = report.skills.filter((s) => s.security === 'blocked');
@@ -176,8 +183,14 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
     lines.push(zh ? `成对评委（噪声底内）：裁决 ${n} 轮，保留 ${h.pairedKept}，回滚 ${h.pairedReverted}` : `Paired judges (inside the noise floor): ${n} rounds decided, ${h.pairedKept} kept, ${h.pairedReverted} reverted`);
   }
   if (report.branch) lines.push(zh ? `分支：${report.branch}` : `Branch: ${report.branch}`);
-  if (report.stopped) lines.push(zh ? `提前结束：${report.stopped}` : `Stopped early: ${report.stopped}`);
+  if (report.stopped) lines.push(say(locale, `stopped.${report.stopped}`));
   return lines.join('\n') + '\n';
+}
+
+/** SPEC D9: a judged score's ± is the measured noise floor; Δ's is √2 × it. Static-only runs have no noise to show. */
+function noiseText(noise: number | undefined, judged: boolean, locale: Locale): string {
+  if (noise === undefined) return judged ? say(locale, 'noiseUnknown') : '';
+  return say(locale, 'noise', { sd: roundTo(noise, 1), diff: roundTo(Math.SQRT2 * noise, 1) });
 }
 
 function wholeNumber(v: string | undefined, flag: string, min: number, locale: Locale): number | undefined {
@@ -295,6 +308,8 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         return;
       }
       // A skill the security gate kept from being edited has open Sentinel errors: exit 1, as `scan` would.
-      setExit(report.skills.some((s) => s.status === 'error' || s.status === 'aborted' || s.security === 'blocked') ? EXIT_FINDINGS : EXIT_CLEAN);
+      // An endpoint that never answered is an I/O failure (SPEC §9 exit 2), as in `luban score`.
+      if (report.stopped === 'model-unanswered') setExit(EXIT_USAGE);
+      else setExit(report.skills.some((s) => s.status === 'error' || s.status === 'aborted' || s.security === 'blocked') ? EXIT_FINDINGS : EXIT_CLEAN);
     });
 }

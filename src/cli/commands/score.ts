@@ -21,7 +21,7 @@ import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
 import { localTable } from '../../core/l10n/index.ts';
 import { resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
 import type { ResultsRow } from '../../core/rules/types.ts';
-import { toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
+import { modelFailureLine, toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
 import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
 import { readResultsTsv } from '../../core/store/results.ts';
 import { writeFileAtomic } from '../../core/io/atomic.ts';
@@ -57,6 +57,7 @@ const M = {
   badConcurrency: { en: '--concurrency must be a whole number ≥ 1, got "{v}"', zh: '--concurrency 必须是 ≥1 的整数，收到 "{v}"' },
   writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
   cancelled: { en: 'cancelled', zh: '已取消' },
+  notScored: { en: 'not scored: no judged dimension was answered', zh: '未评分：没有任何需评委的维度得到回答' },
   cacheWarn: { en: 'warning: {w}', zh: '警告：{w}' },
   resultsCorrupt: { en: 'note: results.tsv could not be read ({detail}); heterogeneous-judge triggers assume no revert history', zh: '注意：无法读取 results.tsv（{detail}）；异质评委触发条件按无 revert 历史处理' },
 } satisfies Record<string, LocalisedText>;
@@ -220,6 +221,11 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     emit(run.card);
     if (run.card.stopped === 'cancelled') {
       err(say(locale, 'cancelled'));
+      setExit(EXIT_USAGE);
+    } else if (model && run.card.total === null) {
+      // SPEC D9: a model was asked and no judged part answered — "not scored", an I/O failure (§9: exit 2).
+      // The text card already says why; JSON readers get the sentence on stderr.
+      if (opts.format === 'json') err(modelFailureLine(run.card, locale) ?? say(locale, 'notScored'));
       setExit(EXIT_USAGE);
     } else setExit(EXIT_CLEAN);
   });

@@ -22,6 +22,11 @@ export interface OptimizePlan {
   maxCalls: number;
   /** Paired judges per round when Δ is inside the noise floor (Full with the noise floor; else 0). */
   pairedJudges: number;
+  /**
+   * Paired judges asked in every judged round (SPEC D9: with no noise floor — Quick, or
+   * `noiseFloor` off — they decide every judged change); counted in `calls` and the tokens.
+   */
+  pairedEveryRound: number;
   inputTokens: number;
   outputTokens: number;
 }
@@ -35,14 +40,19 @@ export interface PlanInput {
   rescore: CostPlan;
   /** Full mode re-judges the unchanged baseline NOISE_REJUDGINGS times (noise floor, SPEC D9). */
   noiseFloor: boolean;
+  /**
+   * The plan of each noise re-judging, in order (core/cost/run-plan.ts: the first re-runs
+   * the agents, the others judge the cached runs afresh). Default: each one a `rescore`.
+   */
+  noise?: CostPlan[];
   /** Estimated tokens of SKILL.md (a proposal sends it and may answer with edits). */
   skillTokens: number;
   /** test-prompts.json is missing: Phase 0.5 designs them (one call). */
   designPrompts: boolean;
   /**
    * `--paired-judges` / `luban.optimize.pairedJudges` (SPEC D9): judges that decide a
-   * round whose Δ is inside the noise floor (Full mode only). Default 3, 0 = off, 1–2
-   * count as 3.
+   * round whose Δ is inside the noise floor, or every judged round where no floor is
+   * measured (Quick). Default 3, 0 = off, 1–2 count as 3.
    */
   pairedJudges?: number;
 }
@@ -52,22 +62,32 @@ export const PROPOSAL_OVERHEAD_TOKENS = 900;
 /** The proposal reply's estimate (core/loop/model-edit.ts estOutputTokens). */
 export const PROPOSAL_OUTPUT_TOKENS = 500;
 
+/** Tokens of a paired judge's request besides the two versions of the skill (core/judge/prompts/paired.ts). */
+export const PAIRED_OVERHEAD_TOKENS = 500;
+/** A paired judge's reply (core/judge/paired.ts estOutputTokens). */
+export const PAIRED_OUTPUT_TOKENS = 80;
+
 /** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3); the loop uses it too. */
 export const NOISE_REJUDGINGS = 3;
 
 export function planOptimize(p: PlanInput): OptimizePlan {
-  // Each re-judging is planned as a whole re-score: an upper bound, since the agent runs
-  // it judges come from the cache.
+  // Without per-re-judging plans each re-judging is planned as a whole re-score: an upper bound.
   const noise = p.mode === 'full' && p.noiseFloor ? NOISE_REJUDGINGS : 0;
-  const calls = p.baseline.calls + noise * p.rescore.calls + p.rounds * (1 + p.rescore.calls) + (p.designPrompts ? 1 : 0);
-  // The paired decision needs the noise floor: only Full mode with it has one. Its calls
-  // are conditional (only when Δ lands inside the noise), so they count in the upper
-  // bound only — each judge with one repair retry.
-  const paired = noise ? pairedJudgeCount(p.pairedJudges) : 0;
-  const upper = maxCalls(p.baseline) + noise * maxCalls(p.rescore) + p.rounds * (2 + maxCalls(p.rescore) + 2 * paired) + (p.designPrompts ? 2 : 0);
-  const inputTokens = p.baseline.inputTokens + (noise + p.rounds) * p.rescore.inputTokens + p.rounds * (p.skillTokens + PROPOSAL_OVERHEAD_TOKENS);
-  const outputTokens = p.baseline.outputTokens + (noise + p.rounds) * p.rescore.outputTokens + p.rounds * PROPOSAL_OUTPUT_TOKENS;
-  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, inputTokens, outputTokens };
+  const rejudgings = noise ? (p.noise?.length ? p.noise : Array.from({ length: noise }, () => p.rescore)) : [];
+  const sum = (f: (c: CostPlan) => number) => rejudgings.reduce((a, c) => a + f(c), 0);
+  // The paired decision (core/loop/decide-round.ts): with a noise floor only a Δ inside it
+  // asks the judges, so their calls are conditional and count in the upper bound only;
+  // without one (Quick) they decide every judged round, so they are sure calls. Each judge
+  // may cost one repair.
+  const judges = pairedJudgeCount(p.pairedJudges);
+  const paired = noise ? judges : 0;
+  const every = noise ? 0 : judges;
+  const pairedIn = every * (2 * p.skillTokens + PAIRED_OVERHEAD_TOKENS);
+  const calls = p.baseline.calls + sum((c) => c.calls) + p.rounds * (1 + p.rescore.calls + every) + (p.designPrompts ? 1 : 0);
+  const upper = maxCalls(p.baseline) + sum(maxCalls) + p.rounds * (2 + maxCalls(p.rescore) + 2 * judges) + (p.designPrompts ? 2 : 0);
+  const inputTokens = p.baseline.inputTokens + sum((c) => c.inputTokens) + p.rounds * (p.rescore.inputTokens + p.skillTokens + PROPOSAL_OVERHEAD_TOKENS + pairedIn);
+  const outputTokens = p.baseline.outputTokens + sum((c) => c.outputTokens) + p.rounds * (p.rescore.outputTokens + PROPOSAL_OUTPUT_TOKENS + every * PAIRED_OUTPUT_TOKENS);
+  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, pairedEveryRound: every, inputTokens, outputTokens };
 }
 
 /**

@@ -54,6 +54,14 @@ export function summarisePlan(items: PlannedCall[], cachedCalls: number): CostPl
   };
 }
 
+/** The plan without the calls `drop` picks (calls another part of the run makes, or the cache will answer by then). */
+export function withoutCalls(plan: CostPlan, drop: (i: PlannedCall) => boolean): CostPlan {
+  return summarisePlan(
+    plan.items.filter((i) => !drop(i)),
+    plan.cachedCalls,
+  );
+}
+
 /** Upper bound of calls: planned + conditional + one repair each. */
 export function maxCalls(plan: CostPlan): number {
   return plan.calls + plan.conditionalCalls + plan.maxRepairCalls;

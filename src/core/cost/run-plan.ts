@@ -15,10 +15,10 @@ import type { Mode } from '../judge/types.ts';
 import { estimateTokens } from '../llm/tokens.ts';
 import type { ChatModel } from '../llm/types.ts';
 import { readResultsTsv } from '../store/results.ts';
-import { readTestPromptsFile } from '../store/test-prompts.ts';
 import type { JudgeCache } from './cache.ts';
 import { maxRoundsFor, modeGateway, skillHistory } from './mode.ts';
-import { planOptimize, type OptimizePlan } from './optimize-plan.ts';
+import { NOISE_REJUDGINGS, planOptimize, type OptimizePlan } from './optimize-plan.ts';
+import { withoutCalls } from './plan.ts';
 
 export interface OptimizeRunInput {
   /** The skill folder: its results.tsv (history) and test-prompts.json are read. */
@@ -44,11 +44,22 @@ export async function planOptimizeRun(input: OptimizeRunInput): Promise<Optimize
   const mode = modeGateway({ pinned: input.mode, intent: input.intent, history }).mode;
   const rounds = input.maxRounds ?? maxRoundsFor(mode);
   const { planScore } = await import('../scorecard/score.ts');
-  const [baseline, rescore, prompts] = await Promise.all([
+  const [baseline, scoring] = await Promise.all([
     planScore(input.scan, { mode, model: input.model, cache: input.cache, results: history }),
-    planScore(input.scan, { mode, model: input.model, results: history }),
-    readTestPromptsFile(input.dir),
+    // Re-scores and re-judgings leave out the consumer baseline: Phase 1 measures it once.
+    planScore(input.scan, { mode, model: input.model, results: history, consumerBaseline: false }),
   ]);
+  // The test prompts are designed once (Phase 0.5; the baseline plan holds that call) and read
+  // from test-prompts.json by every later scoring.
+  const once = withoutCalls(scoring, (i) => i.step === TEST_PROMPTS_STEP);
+  // A re-score of edited text: the runs without the skill are the baseline's, answered by the cache.
+  const rescore = withoutCalls(once, (i) => i.step === RUN_WITHOUT_SKILL_STEP);
+  // The noise floor (core/loop/phases/phase1-baseline.ts, core/cost/carry.ts): no re-judging
+  // asks the heterogeneous judges; the first re-runs the agents where dim8 runs them (no
+  // cache) and asks the review afresh, the others judge the cached runs and carry the review.
+  const first = withoutCalls(once, (i) => i.step.startsWith(ORTHO_STEP));
+  const later = withoutCalls(first, (i) => AGENT_RUN_STEPS.includes(i.step) || i.step.startsWith(REVIEW_STEP));
+  const noise = Array.from({ length: NOISE_REJUDGINGS }, (_, k) => (k === 0 ? first : later));
   return planOptimize({
     mode,
     rounds,
@@ -56,8 +67,18 @@ export async function planOptimizeRun(input: OptimizeRunInput): Promise<Optimize
     rescore,
     // The loop measures the noise floor in every Full run with a model.
     noiseFloor: true,
+    noise,
     skillTokens: estimateTokens(input.scan.doc.skillFile?.text?.text ?? ''),
-    designPrompts: prompts.status === 'missing',
+    // Counted in `baseline` (its test-prompt design call) when the file is missing.
+    designPrompts: false,
     pairedJudges: input.pairedJudges,
   });
 }
+
+/** Cache steps of the jobs the plan tells apart (core/judge/stages/dim8*.ts). */
+const TEST_PROMPTS_STEP = 'dim8.testPrompts';
+const RUN_WITHOUT_SKILL_STEP = 'dim8.run.base';
+const AGENT_RUN_STEPS = ['dim8.run.with', RUN_WITHOUT_SKILL_STEP];
+/** Prefixes: `dim10.review.ARCH`, `dim10.normalise`…; `ortho.dim1-high-dim8a-low`… */
+const REVIEW_STEP = 'dim10.';
+const ORTHO_STEP = 'ortho.';

@@ -46,10 +46,10 @@ export async function evaluate(input: EvaluateInput, ex: Executor): Promise<Eval
   evaluation.dim8 = await judgeDim8(ctx, evaluation.testPrompts);
 
   // 3. Multi-role review (C7), Full only.
-  if (full) evaluation.review = await review(ctx, evaluation.dim8);
+  if (full) evaluation.review = input.carriedReview ?? (await review(ctx, evaluation.dim8));
 
   // 4. Heterogeneous judges (C6), Full only.
-  if (full) evaluation.orthogonality = await orthogonality(ctx, evaluation);
+  if (full && input.heterogeneous !== false) evaluation.orthogonality = await orthogonality(ctx, evaluation);
 
   // 5. Consumer baseline (C8), Full only.
   if (full && input.consumerBaseline !== false && evaluation.testPrompts.prompts.length) evaluation.consumerBaseline = await consumerBaseline(ctx, evaluation.testPrompts.prompts);

@@ -10,7 +10,7 @@ import type { ResultsRow } from '../rules/types.ts';
 import type { Executor, JobOutcome } from './executor.ts';
 import { skillLanguage, type SkillLang } from './language.ts';
 import type { SkillText } from './prompts/common.ts';
-import type { Artefact, Evaluation, Mode } from './types.ts';
+import type { Artefact, Evaluation, Mode, ReviewResult } from './types.ts';
 import { emptyDim8 } from './unscored.ts';
 
 export interface EvaluateInput {
@@ -32,6 +32,17 @@ export interface EvaluateInput {
    * bare capability does not change because the skill did.
    */
   consumerBaseline?: boolean;
+  /**
+   * The multi-role review measured on an earlier scoring, reused instead of asking the
+   * roles anew (SPEC C7, C9): a re-score of an edit to another dimension, and the noise
+   * floor's later re-judgings. The caller decides when (core/cost/carry.ts).
+   */
+  carriedReview?: ReviewResult;
+  /**
+   * Ask the heterogeneous judges (default true). They tag the dims they look at and never
+   * move a score, so the noise floor's re-judgings leave them out.
+   */
+  heterogeneous?: boolean;
 }
 
 export interface EvaluationContext {

@@ -14,7 +14,7 @@ import type { Budget } from '../cost/budget.ts';
 import { sha256, type CacheKey, type JudgeCache } from '../cost/cache.ts';
 import type { PlannedCall } from '../cost/plan.ts';
 import type { UsageMeter } from '../cost/usage.ts';
-import { LlmError } from '../llm/errors.ts';
+import { LlmError, type LlmErrorCode } from '../llm/errors.ts';
 import { estimateMessagesTokens } from '../llm/tokens.ts';
 import type { ChatMessage, ChatModel, ReplySchema } from '../llm/types.ts';
 import { parseJsonReply, type ParseResult } from './json-reply.ts';
@@ -55,6 +55,17 @@ export interface TextJob extends JobBase {
 }
 
 export type FailReason = 'budget' | 'cancelled' | 'model-error' | 'invalid-reply' | 'no-model';
+
+/**
+ * One model call that did not give a usable answer: the endpoint failed (after its retries;
+ * `kind` is the error code, `status` the HTTP status) or its reply failed validation. A
+ * cancelled call is not the model's failure and is not listed.
+ */
+export interface CallFailure {
+  kind: Exclude<LlmErrorCode, 'aborted'> | 'invalid-reply';
+  status?: number;
+  detail: string;
+}
 
 export type JobOutcome<T> =
   | { status: 'answered'; value: T }
@@ -97,6 +108,8 @@ const REPAIR = {
 export class Executor {
   readonly planned: PlannedCall[] = [];
   cachedCount = 0;
+  /** Each model call made that gave no usable answer, in order (the meter counts every call made). */
+  readonly failedCalls: CallFailure[] = [];
   readonly planning: boolean;
 
   constructor(private readonly opts: ExecutorOptions) {
@@ -151,6 +164,7 @@ export class Executor {
     if (first.status === 'failed') return first;
     let parsed = this.read<T>(job, first.text);
     if (!parsed.ok) {
+      this.failedCalls.push({ kind: 'invalid-reply', detail: parsed.error });
       const repairMessages: ChatMessage[] = [
         ...job.messages,
         { role: 'assistant', content: first.text.slice(0, 6000) },
@@ -164,6 +178,7 @@ export class Executor {
       }
       const again = this.read<T>(job, second.text);
       if (!again.ok) {
+        this.failedCalls.push({ kind: 'invalid-reply', detail: again.error });
         const detail = `invalid reply, and again after one repair request: ${again.error}`;
         this.opts.onProgress?.({ type: 'done', label: job.label, status: 'invalid-reply', detail });
         return { status: 'failed', reason: 'invalid-reply', detail };
@@ -203,6 +218,7 @@ export class Executor {
     } catch (e) {
       const err = e instanceof LlmError ? e : new LlmError('network', String(e));
       this.opts.meter.recordFailure(err.attempts, err.sentInputTokens);
+      if (err.code !== 'aborted') this.failedCalls.push(callFailure(err));
       if (err.code === 'aborted') return this.fail(job, 'cancelled', 'cancelled during the call');
       if (err.code === 'budget') return this.fail(job, 'budget', `the call budget (${this.opts.budget.limit}) is spent: ${err.message}`);
       return this.fail(job, 'model-error', `${err.code}: ${err.message}`);
@@ -213,6 +229,13 @@ export class Executor {
     this.opts.onProgress?.({ type: 'done', label: job.label, status: reason, detail });
     return { status: 'failed', reason, detail };
   }
+}
+
+/** What failed: a retry the budget refused is told by the attempt that failed before it. */
+function callFailure(err: LlmError): CallFailure {
+  const cause = err.code === 'budget' && err.cause instanceof LlmError ? err.cause : err;
+  const kind = cause.code === 'aborted' ? 'budget' : cause.code;
+  return { kind, ...(cause.status !== undefined ? { status: cause.status } : {}), detail: err.message };
 }
 
 const bounded = new WeakMap<object, object>();

@@ -92,6 +92,8 @@ export interface ReviewResult {
   triggered: boolean;
   /** Why it ran (or not). */
   trigger: string;
+  /** Measured on an earlier scoring and reused, not asked again (EvaluateInput.carriedReview). */
+  carried?: boolean;
   docType?: DocType;
   roles: Array<{ role: RoleId; status: 'answered' | 'failed'; issues: ReviewIssue[]; failure?: Failure }>;
   normalised: NormalisedIssue[];
@@ -101,9 +103,11 @@ export interface ReviewResult {
   openP0: number;
   openP1: number;
   openP2: number;
-  /** Whether every role answered. */
+  /** Whether every role answered (a role the budget or a cancel left unasked is `failed` with that reason). */
   complete: boolean;
   failure?: Failure;
+  /** Why the normalisation call gave no answer (the items were then normalised mechanically). */
+  normaliseFailure?: Failure;
   /** Stage 0: the grading every role was told (levels, impacts, gates). */
   grading?: string;
   /** The review view, 0–100: 100 − 30 × open P0 − 5 × open P1 (P2 0), floor 0 (rubric/review.ts). */

@@ -27,6 +27,8 @@ import { NoAnswerError, type Checkpoint, type HintedChoice, type LoopEvent, type
 export class Cancelled extends Error {}
 /** A person chose "stop" at a question. */
 export class UserStop extends Error {}
+/** The model answered nothing usable for a baseline: nothing can be scored, so the run stops (SPEC D9 "not scored"). */
+export class ModelUnanswered extends Error {}
 
 export const CONTINUE: HintedChoice[] = [
   { id: 'continue', label: say('choice.continue'), hint: say('choice.continue.hint') },

@@ -15,7 +15,7 @@
  * - Nothing is scored by the context that edited it; without a model nothing judged is
  *   claimed (eval_mode=static, judge_count=0).
  */
-import { Cancelled, RunContext, UserStop } from './context.ts';
+import { Cancelled, ModelUnanswered, RunContext, UserStop } from './context.ts';
 import { say } from './messages.ts';
 import { phase0 } from './phases/phase0-scope.ts';
 import { phase03 } from './phases/phase0.3-diagnostics.ts';
@@ -66,6 +66,8 @@ export class Optimizer {
         run.stopped = 'no-answer';
       } else if (e instanceof UserStop) {
         run.stopped = 'user';
+      } else if (e instanceof ModelUnanswered) {
+        run.stopped = 'model-unanswered';
       } else throw e;
     }
     return phase3(run);

@@ -4,7 +4,7 @@
  * `roundResult` event and kept in the skill's history for the rest of the run.
  */
 import type { ResultsRow } from '../rules/types.ts';
-import { appendResultsRow } from '../store/results.ts';
+import { appendResultsRow, outOfToken } from '../store/results.ts';
 import { writeDiagnosticsTsv } from '../store/diagnostics.ts';
 import type { RunContext, SkillState } from './context.ts';
 import { say } from './messages.ts';
@@ -35,6 +35,8 @@ export function timestamp(d: Date): string {
 }
 
 export async function appendRow(run: RunContext, s: SkillState, r: RowInput): Promise<RoundResult> {
+  // Every scored row states its scale (store/results.ts rowOutOf): old and new are points of `outOf`, never assumed /100.
+  const note = r.outOf !== null && (r.old !== null || r.new !== null) ? [r.note, outOfToken(r.outOf)].filter(Boolean).join('; ') : r.note;
   const row: ResultsRow = {
     timestamp: timestamp(run.clock()),
     commit: r.commit,
@@ -45,7 +47,7 @@ export async function appendRow(run: RunContext, s: SkillState, r: RowInput): Pr
     status: r.status,
     dim_changed: r.dim,
     delta: r.delta === null ? '-' : formatDelta(r.delta),
-    note: r.note,
+    note,
     eval_mode: r.evalMode,
     judge_count: String(r.judgeCount),
   };

@@ -4,7 +4,9 @@
  * the static scorecard without a model and independent judges with one (seed v3 Phase 1,
  * Phase 2 Step 5). Nothing is scored by the context that edited it.
  */
+import type { ScoreCarry } from '../cost/carry.ts';
 import { scanDocument, type SkillScanResult } from '../engine/scan.ts';
+import type { Progress } from '../judge/executor.ts';
 import { scoreSkill } from '../scorecard/score.ts';
 import { loadSkill } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
@@ -24,11 +26,25 @@ export async function scanSkill(run: RunContext, s: SkillState, text?: string): 
  * Score a scanned text: static without a model, independent judges with one. `baseline`
  * also measures the consumer baseline (C8), once, with the Phase 1 score.
  */
-export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false, rejudge?: string): Promise<{ snap: Snapshot; calls: number }> {
+export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false, rejudge?: string, carry: ScoreCarry = {}): Promise<{ snap: Snapshot; calls: number }> {
   const model = run.judgeModel();
   if (!model) return { snap: staticSnapshot(scan, s.mode), calls: 0 };
   const before = run.budget.spent;
+  // Every request and whether its job came back usable, so a score with nothing usable can say how many calls failed and why.
+  const calls = { made: 0, failed: 0, reason: '' };
+  const perJob = new Map<string, number>();
+  const onProgress = (p: Progress) => {
+    const job = p.label.replace(/ \(repair\)$/, '');
+    if (p.type === 'call') {
+      calls.made++;
+      calls.failed++;
+      perJob.set(job, (perJob.get(job) ?? 0) + 1);
+    } else if (p.type === 'done' && p.status === 'answered') calls.failed -= perJob.get(job) ?? 0;
+    else if (p.type === 'done' && p.status !== 'cached') calls.reason ||= p.detail ?? p.status;
+    if (p.type === 'done') perJob.delete(job);
+  };
   const result = await scoreSkill(scan, s.name, {
+    onProgress,
     mode: s.mode,
     model,
     cache: useCache ? run.opts.cache : undefined,
@@ -40,12 +56,14 @@ export async function score(run: RunContext, s: SkillState, scan: SkillScanResul
     concurrency: run.opts.concurrency,
     consumerBaseline: baseline,
     rejudge,
+    // What this scoring reuses from an earlier one (core/cost/carry.ts).
+    ...carry,
   });
   run.meter.calls += result.meter.calls;
   run.meter.inputTokens += result.meter.inputTokens;
   run.meter.outputTokens += result.meter.outputTokens;
   if (result.card.stopped === 'cancelled' || run.opts.signal?.aborted) throw new Cancelled();
-  const snap = cardSnapshot(result.card, scan);
+  const snap = { ...cardSnapshot(result.card, scan), calls };
   if (result.card.stopped === 'budget') {
     // The run did not measure what it planned: its report says it stopped on the budget.
     run.stopped = 'budget';

@@ -36,6 +36,29 @@ export interface Snapshot {
   consumerBlocked: boolean;
   /** Judged parts that failed (model errors): the seed's sub-agent-unavailable row. */
   judgeFailures: string[];
+  /**
+   * Parts the score claims but did not measure (SPEC D9 `partial`): a judge that did not
+   * answer, a stage cut by the budget or a cancel. A score with any is never a reason to
+   * keep an edit or pass a gate.
+   */
+  missing: string[];
+  /** Dimensions a judge answered for (0 in a static score, and when the model answered nothing usable). */
+  judgedParts: number;
+  /** The model calls behind the score, and how many of them gave nothing usable (with the first reason). */
+  calls?: { made: number; failed: number; reason: string };
+}
+
+/** Reasons a part is missing because a measurement did not finish — not because it does not apply. */
+const UNMEASURED: ReadonlySet<string> = new Set(['model-error', 'invalid-reply', 'budget', 'cancelled']);
+
+/** A score with a part it claims but did not measure (SPEC D9). */
+export function isPartial(s: Pick<Snapshot, 'missing'>): boolean {
+  return s.missing.length > 0;
+}
+
+/** A model was asked and no judged part came back: the score is "not scored" (SPEC D9), never a percentage. */
+export function notScored(s: Pick<Snapshot, 'card' | 'judgedParts' | 'missing'>): boolean {
+  return s.card !== undefined && s.card.model !== 'none' && s.judgedParts === 0 && s.missing.length > 0;
 }
 
 /**
@@ -58,7 +81,7 @@ export function staticSnapshot(scan: Pick<SkillScanResult, 'dims' | 'subscores'>
     dim10: mode === 'quick' ? 10 : roundTo((scan.subscores.Sentinel / 2) * 10, 2),
   };
   if (!scan.dims.dim9a) dims.dim9 = 0;
-  return { total: s.total, outOf: s.outOf, parts, dims, evalMode: 'static', judgeCount: 0, dim8AllDry: false, redline1: false, openP0: 0, consumerBlocked: false, judgeFailures: [] };
+  return { total: s.total, outOf: s.outOf, parts, dims, evalMode: 'static', judgeCount: 0, dim8AllDry: false, redline1: false, openP0: 0, consumerBlocked: false, judgeFailures: [], missing: [], judgedParts: 0 };
 }
 
 /** Snapshot of a judged Scorecard. */
@@ -66,6 +89,8 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
   const parts: Record<string, Part> = {};
   const dims: Partial<Record<Dimension, number>> = {};
   const failures: string[] = [];
+  const missing: string[] = [];
+  let judgedParts = 0;
   let judgeCount = 0;
   const modes = new Set<EvalMode>();
   for (const [d, v] of Object.entries(card.dims) as Array<[Dimension, Scorecard['dims'][Dimension]]>) {
@@ -73,6 +98,9 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     if (v.value !== null) dims[d] = v.value;
     else if (v.module) dims[d] = roundTo((v.module.points / v.module.of) * 10, 2);
     if (v.reason === 'model-error' || v.reason === 'invalid-reply') failures.push(`${d}: ${v.detail ?? v.reason}`);
+    // A review some of whose roles never answered is a stage that did not finish.
+    if ((v.reason && UNMEASURED.has(v.reason)) || v.tags.some((t) => t.startsWith('[review incomplete'))) missing.push(d);
+    if (v.judgeCount > 0) judgedParts++;
     // judge_count is the rubric's independent judges (Quick 1, Full 2; fewer when one failed),
     // not dim10's review roles (5), which are reviewers of another kind.
     if (d !== 'dim10' && v.judgeCount > 0) judgeCount = judgeCount === 0 ? v.judgeCount : Math.min(judgeCount, v.judgeCount);
@@ -94,6 +122,8 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     openP0: card.review?.openP0 ?? 0,
     consumerBlocked: card.consumerBaseline?.blocked ?? false,
     judgeFailures: failures,
+    missing: missing.length || !card.stopped ? missing : [card.stopped],
+    judgedParts,
   };
 }
 

@@ -177,6 +177,8 @@ export interface SkillOutcome {
   reverted: number;
   keptDims: string[];
   evalMode: EvalMode;
+  /** The judge noise floor (± one total's standard deviation, SPEC D9) when Phase 1 measured it. */
+  noise?: number;
   note?: string;
   /**
    * SPEC B5a, present when the skill had an open Sentinel error: `blocked` — left
@@ -189,8 +191,8 @@ export interface SkillOutcome {
 export interface OptimizeReport {
   mode: Mode;
   skills: SkillOutcome[];
-  /** Why the run ended early, if it did. */
-  stopped?: 'cancelled' | 'no-answer' | 'user' | 'budget';
+  /** Why the run ended early, if it did. `model-unanswered`: a baseline got no usable answer from the model (not scored). */
+  stopped?: 'cancelled' | 'no-answer' | 'user' | 'budget' | 'model-unanswered';
   /** The question nobody could answer (stopped: no-answer). */
   unanswered?: Checkpoint;
   health: {
@@ -246,14 +248,15 @@ export interface OptimizeOptions {
   judgeContext?: 'independent' | 'same-as-editor';
   /** False when independent judge contexts cannot be had (the seed's fallback table). */
   independentJudges?: boolean;
-  /** Full mode measures the judge noise floor once per skill (SPEC D9); default true. */
+  /** Full mode measures the judge noise floor once per skill (SPEC D9), re-running dim8's agents in one re-judging; default true. */
   noiseFloor?: boolean;
   /**
-   * SPEC D9: when a round's Δ is inside the noise floor (Full mode, with a model), this
-   * many independent judges compare the versions before and after the edit, and a
-   * strict majority of them preferring the edit keeps it — in place of the Δ rule.
-   * Default 3; 0 turns it off (a Δ inside the noise is then only warned about); 1 or 2
-   * is raised to 3.
+   * SPEC D9: when a judged round's Δ is inside the noise of a difference (√2 × the noise
+   * floor), or no floor was measured (Quick mode; Full with `noiseFloor: false`), this many
+   * independent judges compare the versions before and after the edit, and a strict
+   * majority of them preferring the edit keeps it (core/loop/decide-round.ts).
+   * Default 3; 0 turns it off (such a change is then reverted: not shown to help, or not
+   * measured); 1 or 2 is raised to 3.
    */
   pairedJudges?: number;
   budget?: Budget;

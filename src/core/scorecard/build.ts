@@ -15,15 +15,22 @@
  *   dim5/6/7b is not — counting HASP 3 of 3 there would put into a partial total a term
  *   the complete Quick total never has;
  * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3);
- * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, SPEC C3), never the total.
- * total = Σ counted points, one decimal; outOf = Σ counted weights; partial = outOf < 100.
+ * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, SPEC C3), never the total;
+ * - a triggered review counts its judged share only when every role answered (SPEC D9).
+ * total = Σ counted points, one decimal; outOf = Σ counted weights. With no judged part the
+ * score is not scored: total null, outOf 0 (the static view is `staticChecks`). partial =
+ * outOf < 100 or any claimed part did not finish (completeness.ts) or the run stopped.
  */
 import type { Dimension } from '../rules/types.ts';
 import type { StaticDims } from '../rubric/static-dims.ts';
 import type { Subscores } from '../rubric/subscores.ts';
-import { capDim10ForOpenP0, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, OPEN_P0_DIM10_CAP, reviewSubscore, roundTo, WEIGHTS } from '../rubric/weights.ts';
-import type { Evaluation, Failure, JudgedValue, Mode } from '../judge/types.ts';
-import type { DimScore, NotScoredReason, Scorecard, ScorecardUsage } from './types.ts';
+import { capDim10ForOpenP0, DIMENSIONS, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, OPEN_P0_DIM10_CAP, reviewSubscore, roundTo, WEIGHTS } from '../rubric/weights.ts';
+import type { Evaluation, Failure, JudgedValue, Mode, ReviewResult } from '../judge/types.ts';
+import type { DimScore, NotScoredReason, Scorecard, ScorecardUsage, StaticChecks } from './types.ts';
+import type { CallFailure } from '../judge/executor.ts';
+import { staticScoreOf } from '../rubric/static-summary.ts';
+import { incompleteParts, judgedParts, modelFailureOf } from './completeness.ts';
+import { dimSpread, totalSpread } from './spread.ts';
 
 export interface BuildInput {
   /** The skill folder as shown to people. */
@@ -37,6 +44,16 @@ export interface BuildInput {
   model: string;
   lang?: 'en' | 'zh';
   wrote?: string[];
+  /** The model calls that gave no usable answer (Executor.failedCalls). */
+  failedCalls?: readonly CallFailure[];
+  /** HTTP attempts behind `usage.calls` (the meter's, retries included). */
+  attempts?: number;
+}
+
+/** The static view exactly as `luban scan` computes it (SPEC C3a). */
+function staticChecksOf(scan: BuildInput['scan']): StaticChecks {
+  const v = staticScoreOf(scan);
+  return { points: v.total, outOf: v.outOf };
 }
 
 function reasonOf(f: Failure | undefined, fallback: NotScoredReason): { reason: NotScoredReason; detail?: string } {
@@ -48,13 +65,19 @@ function notScoredTag(reason: NotScoredReason): string {
   return `[not scored: ${reason}]`;
 }
 
+/** The judges' own values (spread.ts); their ± is filled once the card's judge noise is pooled. */
+function judgedSpread(j: JudgedValue): Pick<DimScore, 'spread'> {
+  const spread = dimSpread(j.judges);
+  return spread ? { spread } : {};
+}
+
 function staticDim(value: number, weight: number, tags: string[] = []): DimScore {
   return { value, evalMode: 'static', judgeCount: 0, tags, points: (value * weight) / 10, outOf: weight };
 }
 
 function fullyJudged(dim: Dimension, j: JudgedValue | undefined, noModel: boolean): DimScore {
   const w = WEIGHTS[dim];
-  if (j && j.value !== null) return { value: j.value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (j.value * w) / 10, outOf: w };
+  if (j && j.value !== null) return { value: j.value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (j.value * w) / 10, outOf: w, ...judgedSpread(j) };
   const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
   return { value: null, evalMode: j?.evalMode && !noModel ? j.evalMode : 'static', judgeCount: 0, tags: [...(j?.tags ?? []), notScoredTag(reason)], points: 0, outOf: 0, reason, ...(detail ? { detail } : {}) };
 }
@@ -71,7 +94,7 @@ function halfStatic(
   const mod = { name: module, points: modulePoints, of: share };
   if (j && j.value !== null) {
     const value = merge(modulePoints, j.value);
-    return { value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (value * WEIGHTS[dim]) / 10, outOf: WEIGHTS[dim], module: mod, rubric: j.value };
+    return { value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (value * WEIGHTS[dim]) / 10, outOf: WEIGHTS[dim], module: mod, rubric: j.value, ...judgedSpread(j) };
   }
   const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
   return {
@@ -86,6 +109,18 @@ function halfStatic(
     reason,
     ...(detail ? { detail } : {}),
   };
+}
+
+/**
+ * Why a triggered review did not finish, if it did not: a role that failed or was never
+ * asked (a budget or cancel stop leaves it `failed` with that reason), or a normalisation
+ * the budget or a cancel stopped (its mechanical stand-in would count duplicates twice).
+ */
+function reviewCut(r: ReviewResult): Failure | undefined {
+  const role = r.roles.find((x) => x.status === 'failed');
+  if (role) return role.failure ?? { reason: 'model-error', detail: `${role.role} did not answer` };
+  const n = r.normaliseFailure;
+  return n && (n.reason === 'budget' || n.reason === 'cancelled') ? n : undefined;
 }
 
 export function buildScorecard(input: BuildInput): Scorecard {
@@ -132,20 +167,27 @@ export function buildScorecard(input: BuildInput): Scorecard {
     let review: number | null = null;
     const tags: string[] = [];
     let judgeCount = 0;
-    let evalMode: DimScore['evalMode'] = 'full_test';
+    const evalMode: DimScore['evalMode'] = 'full_test';
+    let failure = r?.failure;
     if (r && !r.triggered) {
       review = 2;
       tags.push(`[review not triggered: ${r.trigger.replace(/^not triggered \(|\)$/g, '')}]`);
     } else if (r && r.triggered && !r.failure) {
-      openP0 = r.openP0;
-      review = reviewSubscore(r.openP0, r.openP1);
-      judgeCount = r.roles.filter((x) => x.status === 'answered').length;
-      tags.push(`[review: ${r.openP0} P0, ${r.openP1} P1, ${r.openP2} P2 open]`);
-      if (!r.complete) {
-        evalMode = 'fallback';
-        tags.push(`[review incomplete: ${judgeCount} of ${r.roles.length} roles answered]`);
+      const answered = r.roles.filter((x) => x.status === 'answered').length;
+      const cut = reviewCut(r);
+      if (cut) {
+        // SPEC D9: the open items a cut review found are real, but its sub-score rests on roles never heard.
+        failure = cut;
+        tags.push(`[review: ${r.openP0} P0, ${r.openP1} P1, ${r.openP2} P2 open so far]`);
+        tags.push(r.complete ? `[review incomplete: normalisation stopped (${cut.reason}); not counted]` : `[review incomplete: ${answered} of ${r.roles.length} roles answered; not counted]`);
+      } else {
+        openP0 = r.openP0;
+        review = reviewSubscore(r.openP0, r.openP1);
+        judgeCount = answered;
+        tags.push(`[review: ${r.openP0} P0, ${r.openP1} P1, ${r.openP2} P2 open]`);
+        if (r.normalisedBy === 'mechanical') tags.push('[review normalised mechanically]');
+        if (r.carried) tags.push('[review carried from the scoring before the edit]');
       }
-      if (r.normalisedBy === 'mechanical') tags.push('[review normalised mechanically]');
     }
     if (review !== null) {
       const uncapped = mergeDim10(s.Sentinel, review, 'full');
@@ -156,7 +198,7 @@ export function buildScorecard(input: BuildInput): Scorecard {
         tags.push(`[capped: ${openP0} open P0, dim10 ≤ ${OPEN_P0_DIM10_CAP} of 10]`);
       }
     } else {
-      const { reason, detail } = reasonOf(r?.failure, noModel ? 'no-model' : 'model-error');
+      const { reason, detail } = reasonOf(failure, noModel ? 'no-model' : 'model-error');
       dims.dim10 = {
         value: null,
         evalMode: 'static',
@@ -187,26 +229,41 @@ export function buildScorecard(input: BuildInput): Scorecard {
     sum10 += dims[d].points * 10;
     outOf += dims[d].outOf;
   }
-  const total: number | null = outOf > 0 ? roundTo(sum10 / 10, 1) : null;
+  // SPEC D9: with no judged part the score is "not scored" — the static view stands alone (staticChecks).
+  const judged = judgedParts({ dims });
+  const scored = judged.length > 0 && outOf > 0;
+  const incomplete = incompleteParts(dims, ev);
 
   const card: Scorecard = {
     skill: input.skill,
     mode,
-    total,
-    outOf,
-    partial: outOf < 100,
+    total: scored ? roundTo(sum10 / 10, 1) : null,
+    outOf: scored ? outOf : 0,
+    partial: !scored || outOf < 100 || incomplete.length > 0 || Boolean(ev?.stopped),
     dims,
     usage: input.usage,
     model: input.model,
+    judged,
+    staticChecks: staticChecksOf(scan),
     lang: input.lang ?? ev?.lang ?? 'en',
     redline1Violation: ev?.dim8.redline1Violation ?? false,
     notes,
   };
   if (ev?.stopped) card.stopped = ev.stopped;
+  if (incomplete.length) card.incomplete = incomplete;
+  const failure = modelFailureOf(input.failedCalls ?? [], input.usage.calls, input.attempts ?? input.usage.calls);
+  if (failure) card.modelFailure = failure;
+  // Item 4: every judged number with its spread; judges ≥ 3 points apart are flagged.
+  const spread = totalSpread(dims);
+  if (spread) card.totalSpread = spread;
+  const disagree = DIMENSIONS.filter((d) => dims[d].value !== null && dims[d].spread?.disagree);
+  for (const d of disagree) dims[d].tags.push(`[judges disagree: ${dims[d].spread!.judges.join(' vs ')}]`);
+  if (disagree.length) card.disagreement = disagree;
   if (ev?.dim8.means) card.dim8 = { a: ev.dim8.means.intent, b: ev.dim8.means.lift, c: ev.dim8.means.sideEffects, dryRunRatio: ev.dim8.dryRunRatio, evaluations: ev.dim8.evaluations };
   if (ev?.review) card.review = ev.review;
   // The gate is the review's; only a review that answered can open or close it.
-  if (mode === 'full' && ev?.independent && ev.review?.gate && !ev.review.failure) card.gate = ev.review.gate;
+  // A cut review's gate stands only when it already blocks: more roles could only add open items.
+  if (mode === 'full' && ev?.independent && ev.review?.gate && !ev.review.failure && (!reviewCut(ev.review) || (ev.review.gate.blocked && ev.review.normalisedBy === 'model'))) card.gate = ev.review.gate;
   if (ev?.orthogonality.length) card.orthogonality = ev.orthogonality;
   if (ev?.consumerBaseline) card.consumerBaseline = ev.consumerBaseline;
   if (ev && ev.testPrompts.source !== 'none') {

@@ -2,11 +2,13 @@
  * The Scorecard for people (text, English or Chinese) and for machines (the SPEC §9
  * `score --format json` contract; values rounded to two decimals, `total` to one).
  */
-import { format, pick, type Locale } from '../l10n/index.ts';
+import { format, pick, t, type Locale } from '../l10n/index.ts';
 import type { Dimension } from '../rules/types.ts';
 import { DIMENSIONS, roundTo } from '../rubric/weights.ts';
 import { DIM_NAMES, scoreMessages, type ScoreMessageKey } from './messages.ts';
 import type { DimScore, Scorecard } from './types.ts';
+import { atPrecision, spreadText } from './spread.ts';
+import { spreadSay } from './spread-messages.ts';
 
 function tr(locale: Locale, key: ScoreMessageKey, data?: Record<string, string | number>): string {
   return format(pick(scoreMessages[key], locale), data);
@@ -68,8 +70,15 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
     lang: card.lang,
     redline1Violation: card.redline1Violation,
   };
+  if (card.totalSpread) out.totalSpread = card.totalSpread;
+  if (card.disagreement) out.disagreement = card.disagreement;
   if (card.gate) out.gate = card.gate;
   if (card.stopped) out.stopped = card.stopped;
+  // SPEC D9 / C3a: what the total rests on, and the static view as `luban scan` computes it.
+  out.judged = card.judged;
+  out.staticChecks = { points: roundTo(card.staticChecks.points, 1), outOf: roundTo(card.staticChecks.outOf, 1) };
+  if (card.modelFailure) out.modelFailure = card.modelFailure;
+  if (card.incomplete) out.incomplete = card.incomplete;
   if (card.dim8)
     out.dim8 = {
       a: r2(card.dim8.a),
@@ -95,7 +104,7 @@ function dimLine(d: Dimension, x: DimScore, locale: Locale): string {
   const name = pick(DIM_NAMES[d], locale);
   const parts: string[] = [];
   if (x.value === null) parts.push(`${tr(locale, 'notScored')}${locale === 'zh-CN' ? '：' : ': '}${notScoredWhy(x, locale)}`);
-  else parts.push(x.evalMode + (x.judgeCount ? ` · ${tr(locale, 'judges', { n: x.judgeCount })}` : ''));
+  else parts.push(x.evalMode + (x.judgeCount ? ` · ${judgesText(x, locale)}` : ''));
   if (x.module) {
     if (x.rubric !== null && x.rubric !== undefined) parts.push(tr(locale, 'module', { name: x.module.name, points: one(x.module.points), of: x.module.of, rubric: one(x.rubric) }));
     else parts.push(tr(locale, 'moduleOnly', { name: x.module.name, points: one(x.module.points), of: x.module.of }));
@@ -103,6 +112,43 @@ function dimLine(d: Dimension, x: DimScore, locale: Locale): string {
   const tags = x.tags.filter((t) => !t.startsWith('[not scored') && !t.startsWith('[counted'));
   if (tags.length) parts.push(tags.join(' '));
   return `  ${d.padEnd(6)}${padDisplay(name, 24)}${valueText(x).padStart(5)}   ${parts.join('  ')}`;
+}
+
+/** Who judged a dim: each judge's own value when recorded ("2 judges: 2, 5"), "1 judge, spread unknown" for one. */
+function judgesText(x: DimScore, locale: Locale): string {
+  const j = x.spread?.judges;
+  if (!j) return x.judgeCount === 1 ? spreadSay(locale, 'oneJudge') : spreadSay(locale, 'notRecorded', { n: x.judgeCount });
+  return j.length === 1 ? spreadSay(locale, 'oneJudge') : spreadSay(locale, 'judgesSaid', { n: j.length, values: j.map(one).join(', ') });
+}
+
+/** The total to the precision its ± supports, with the ± when known ("69 ± 3", "68.9"). */
+function totalText(card: Scorecard, locale: Locale): string {
+  const s = card.totalSpread;
+  if (card.total === null) return '—';
+  if (!s || s.sd === null) return card.total.toFixed(1);
+  return spreadSay(locale, 'totalWithSpread', { total: atPrecision(card.total, s.decimals), spread: spreadText(s.sd, s.decimals) });
+}
+
+/** What the total's ± rests on, one line; and the dims whose judges disagree. */
+function spreadLines(card: Scorecard, locale: Locale): string[] {
+  const s = card.totalSpread;
+  const lines: string[] = [];
+  if (s?.source === 'noise-floor' && s.sd !== null) lines.push(spreadSay(locale, 'fromNoiseFloor', { spread: spreadText(s.sd, s.decimals), n: s.judgings ?? '?' }));
+  else if (s?.source === 'judges' && s.sd !== null) {
+    const data = { spread: spreadText(s.sd, s.decimals), sd: one(s.judgeSd ?? 0), df: s.df ?? 0, dims: s.unknown.join(', ') };
+    lines.push(spreadSay(locale, s.atLeast ? 'fromJudgesAtLeast' : 'fromJudges', data));
+  } else if (s?.source === 'unknown') lines.push(spreadSay(locale, 'unknownSpread'));
+  if (card.disagreement?.length) lines.push(spreadSay(locale, 'disagree', { dims: card.disagreement.map((d) => `${d} (${card.dims[d].spread?.judges.map(one).join(' vs ')})`).join(', ') }));
+  return lines;
+}
+
+/** "The model did not answer: N of M calls failed (reason)" — or, when some judged part counts, how many failed. */
+export function modelFailureLine(card: Pick<Scorecard, 'modelFailure' | 'total'>, locale: Locale): string | undefined {
+  const f = card.modelFailure;
+  if (!f) return undefined;
+  const kind = tr(locale, `failure.${f.reason}` as ScoreMessageKey, { status: f.status ?? '?' });
+  const reason = tr(locale, 'failureReason', { kind, detail: detailLine(f.detail) });
+  return tr(locale, card.total === null ? 'modelSilent' : 'modelSomeFailed', { failed: f.failed, calls: f.calls, reason });
 }
 
 /** The reason a dim is not scored, with the judge's detail (e.g. what failed validation) when there is one. */
@@ -128,10 +174,16 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
   if (card.model === 'none') lines.push(`  ${tr(locale, 'staticOnly')}`);
   for (const d of DIMENSIONS) lines.push(dimLine(d, card.dims[d], locale));
   lines.push('');
-  if (card.total === null) lines.push(tr(locale, 'totalNone'));
-  else if (card.partial) lines.push(tr(locale, 'totalPartial', { total: card.total.toFixed(1), outOf: card.outOf }));
-  else lines.push(tr(locale, 'total', { total: card.total.toFixed(1) }));
+  const stat = { points: roundTo(card.staticChecks.points, 1), outOf: roundTo(card.staticChecks.outOf, 1) };
+  // Not scored: the static view stands alone, worded exactly as `luban scan` words it.
+  if (card.total === null) lines.push(`${tr(locale, 'totalNone')} — ${t(locale, 'cli.staticScore', { total: stat.points, outOf: stat.outOf })}`);
+  else if (card.partial) lines.push(tr(locale, 'totalPartial', { total: totalText(card, locale), outOf: card.outOf }));
+  else lines.push(tr(locale, 'total', { total: totalText(card, locale) }));
+  if (card.total !== null) lines[lines.length - 1] += tr(locale, 'staticBeside', stat);
   if (opts.besideTotal) lines[lines.length - 1] += `  ${opts.besideTotal}`;
+  const failed = modelFailureLine(card, locale);
+  if (failed) lines.push(failed);
+  if (card.total !== null) lines.push(...spreadLines(card, locale));
   const cap = card.dims.dim10.cap;
   if (cap) lines.push('  ' + tr(locale, 'capped', { at: cap.at, p0: card.review?.openP0 ?? 0, uncapped: cap.uncapped.toFixed(1) }));
   if (card.redline1Violation) lines.push('  ' + tr(locale, 'redline'));
@@ -142,6 +194,7 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
     lines.push(
       tr(locale, 'review', { doc: card.review.docType ?? '?', n: card.review.normalised.length }) +
         (card.review.view !== undefined ? tr(locale, 'reviewView', { view: one(card.review.view), p0: card.review.openP0, p1: card.review.openP1, p2: card.review.openP2 }) : '') +
+        reviewCutText(card, locale) +
         reviewList(card),
     );
   if (card.gate?.blocked) lines.push(tr(locale, 'gateBlocked', { p1: card.gate.openP1, threshold: card.gate.threshold }));
@@ -164,6 +217,14 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
     );
   }
   return lines.join('\n') + '\n';
+}
+
+/** A review that did not finish: its view rests on the roles that answered and is not counted (SPEC D9). */
+function reviewCutText(card: Scorecard, locale: Locale): string {
+  const r = card.review;
+  if (!r?.triggered || r.failure || card.dims.dim10.value !== null) return '';
+  const answered = r.roles.filter((x) => x.status === 'answered').length;
+  return tr(locale, 'reviewCut', { answered, roles: r.roles.length });
 }
 
 function reviewList(card: Scorecard): string {

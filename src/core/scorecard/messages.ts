@@ -32,6 +32,28 @@ export const scoreMessages = {
     zh: '总分 {total} / {outOf}（部分评分：只计已评分部分，不外推）',
   },
   totalNone: { en: 'Total: not scored', zh: '总分：未评分' },
+  // SPEC C3a: beside a judged total, the static view as `luban scan` shows it.
+  staticBeside: { en: ' · static checks {points} of {outOf}', zh: ' · 静态检查 {points} / {outOf}' },
+  modelSilent: {
+    en: 'The model did not answer: {failed} of {calls} calls failed ({reason}). Nothing judged counts; fix the endpoint and score again.',
+    zh: '模型没有给出可用回答：{calls} 次调用中 {failed} 次失败（{reason}）。没有任何评委结果计入；请检查端点后重新评分。',
+  },
+  modelSomeFailed: {
+    en: '{failed} of {calls} model calls failed ({reason}); what they were for is not scored.',
+    zh: '{calls} 次模型调用中 {failed} 次失败（{reason}）；相应部分未评分。',
+  },
+  failureReason: { en: '{kind} — {detail}', zh: '{kind}——{detail}' },
+  'failure.timeout': { en: 'no answer within the time limit', zh: '超时未回答' },
+  'failure.server': { en: 'provider error (HTTP {status})', zh: '服务端错误（HTTP {status}）' },
+  'failure.rate_limit': { en: 'rate limited (HTTP 429)', zh: '被限流（HTTP 429）' },
+  'failure.auth': { en: 'key refused (HTTP {status})', zh: '密钥被拒（HTTP {status}）' },
+  'failure.request': { en: 'request refused (HTTP {status})', zh: '请求被拒（HTTP {status}）' },
+  'failure.network': { en: 'connection failed', zh: '连接失败' },
+  'failure.truncated': { en: 'answer cut short', zh: '回答被截断' },
+  'failure.bad_response': { en: 'not a valid protocol answer', zh: '不是合法的协议应答' },
+  'failure.invalid-reply': { en: 'invalid reply', zh: '回复无效' },
+  'failure.config': { en: 'configuration error', zh: '配置错误' },
+  'failure.budget': { en: 'a retry the call budget did not allow', zh: '调用预算不允许重试' },
   capped: {
     en: 'dim10 is capped at {at} of 10 while {p0} P0 review item(s) are open (uncapped {uncapped}); the total is not capped',
     zh: '有 {p0} 个 P0 审查项未闭合，dim10 上限锁定为 {at}/10（未锁定前 {uncapped}）；总分不设上限',
@@ -46,6 +68,10 @@ export const scoreMessages = {
   reviewView: {
     en: ' · review view {view}/100 ({p0} P0 × −30, {p1} P1 × −5, {p2} P2 × 0 open)',
     zh: ' · 审查分 {view}/100（未闭合 P0 {p0} 项 × −30，P1 {p1} 项 × −5，P2 {p2} 项 × 0）',
+  },
+  reviewCut: {
+    en: ' — incomplete: {answered} of {roles} roles answered, so far only; not counted in dim10',
+    zh: '——未完成：{roles} 个角色中 {answered} 个作答，仅为目前所见；不计入 dim10',
   },
   gateBlocked: {
     en: '⛔ Optimisation blocked: {p1} P1 review items are open (≥ {threshold}); a person decides before any optimisation.',

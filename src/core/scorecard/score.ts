@@ -10,7 +10,7 @@ import { summarisePlan, type CostPlan } from '../cost/plan.ts';
 import { UsageMeter } from '../cost/usage.ts';
 import type { ChatModel } from '../llm/types.ts';
 import type { ResultsRow } from '../rules/types.ts';
-import { evaluate } from '../judge/evaluate.ts';
+import { evaluate, type EvaluateInput } from '../judge/evaluate.ts';
 import { Executor, type Progress } from '../judge/executor.ts';
 import { skillLanguage } from '../judge/language.ts';
 import type { Evaluation, Mode } from '../judge/types.ts';
@@ -35,6 +35,10 @@ export interface ScoreOptions {
   now?: () => Date;
   /** A re-judging of unchanged text: fresh judges over the cached agent runs (Executor `rejudge`). */
   rejudge?: string;
+  /** A multi-role review reused from an earlier scoring (see EvaluateInput). */
+  carriedReview?: EvaluateInput['carriedReview'];
+  /** Ask the heterogeneous judges (default true; see EvaluateInput). */
+  heterogeneous?: boolean;
 }
 
 export interface ScoreRun {
@@ -53,6 +57,8 @@ function evaluateInput(scan: SkillScanResult, opts: ScoreOptions) {
     maxTestPrompts: opts.maxTestPrompts,
     concurrency: opts.concurrency,
     consumerBaseline: opts.consumerBaseline,
+    carriedReview: opts.carriedReview,
+    heterogeneous: opts.heterogeneous,
   };
 }
 
@@ -87,6 +93,8 @@ export async function scoreSkill(scan: SkillScanResult, skill: string, opts: Sco
     mode: opts.mode,
     evaluation,
     model: `${opts.model.provider}:${opts.model.model}`,
+    failedCalls: ex.failedCalls,
+    attempts: meter.attempts,
     usage: {
       calls: meter.calls,
       inputTokens: meter.inputTokens,

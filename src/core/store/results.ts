@@ -229,6 +229,52 @@ async function backup(file: string, now: Date): Promise<string> {
 }
 
 /**
+ * The scale of a row's old_score / new_score (SPEC D2 keeps 12 columns, so the scale rides
+ * in the note): the optimiser writes `out_of=N` in the note of every row with a score —
+ * the points both versions were compared on (a static run's 29, a comparison that left a
+ * part out 76, a complete Full score 100). Rows written before that token: a baseline's
+ * `X/N` (`static 15/29`, `61.9/100`); otherwise undefined — the scale is unknown, and a
+ * reader must not put the row on a /100 axis or compare it with a row of another scale.
+ */
+export function rowOutOf(row: Pick<ResultsRow, 'note' | 'status'>): number | undefined {
+  const token = /(?:^|[;\s])out_of=(\d+(?:\.\d+)?)(?=$|[;\s])/.exec(row.note);
+  if (token) return Number(token[1]);
+  if (row.status !== 'baseline') return undefined;
+  const ratio = /(?:^|[;\s])(?:static )?\d+(?:\.\d+)?\/(\d+(?:\.\d+)?)(?=$|[;\s])/.exec(row.note);
+  return ratio ? Number(ratio[1]) : undefined;
+}
+
+/** The `out_of=N` note token `rowOutOf` reads back. */
+export function outOfToken(outOf: number): string {
+  return `out_of=${outOf}`;
+}
+
+/**
+ * A baseline row that records a complete judged measurement — what a later run's gate
+ * (ROI skip, mode gateway) may read: a judge answered (eval_mode not static, judge_count ≥ 1),
+ * a score was written, and the note does not mark it partial. A static baseline is a
+ * complete measurement only of the static view, not of the skill a model would judge.
+ */
+export function judgedBaseline(row: ResultsRow): boolean {
+  if (row.status !== 'baseline' || row.new_score === '-' || row.eval_mode === 'static') return false;
+  return Number(row.judge_count) >= 1 && !rowIsPartial(row);
+}
+
+/**
+ * A revert for a missing measurement (a partial score, paired judges cut by the budget, no
+ * noise floor and no paired judges): the optimiser marks it `[not measured: …]`. It says
+ * nothing against the edit — a history reader (oscillation, "has regressed") should skip it.
+ */
+export function rowUnmeasured(row: Pick<ResultsRow, 'note' | 'status'>): boolean {
+  return row.status === 'revert' && row.note.includes('[not measured: ');
+}
+
+/** The note marks the row's score partial (`partial: dim10 not measured`): some part it claims was not measured. */
+export function rowIsPartial(row: Pick<ResultsRow, 'note'>): boolean {
+  return /(?:^|;\s*)partial: /.test(row.note);
+}
+
+/**
  * The rows of a skill's results.tsv from its already-loaded inventory (the loader read
  * every file of the folder, so there is no second trip to the disk); undefined when the
  * skill has none.

@@ -6,12 +6,14 @@
  * person chooses reuse / rewrite / append (the seed's exception table): rewrite
  * copies the old file to `test-prompts.json.bak.YYYYMMDD-HHMM` first, append renumbers
  * the new prompts after the old ones. A file that cannot be read is never
- * overwritten without that backup.
+ * overwritten without that backup. An entry that cannot be used (blank, punctuation
+ * only, a repeat) is reported with its line by the reader, and a write of such prompts
+ * is refused.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { lazyValidator } from './validator.ts';
-import { parseTestPrompts, serialiseTestPrompts, TEST_PROMPTS_FILE, type TestPromptsFromFile } from '../judge/test-prompts.ts';
+import { fileProblemsText, parseTestPrompts, promptKey, promptProblems, serialiseTestPrompts, TEST_PROMPTS_FILE, type TestPromptsFromFile } from '../judge/test-prompts.ts';
 import type { TestPrompt } from '../judge/prompts/dim8.ts';
 import { writeFileAtomic } from '../io/atomic.ts';
 import { copyToBak } from './backups.ts';
@@ -58,17 +60,17 @@ export interface TestPromptsWrite {
 
 /** Append: the new prompts get ids after the existing ones (tp-04 …), duplicates of an existing prompt text are dropped. */
 export function mergePrompts(existing: TestPrompt[], added: TestPrompt[]): TestPrompt[] {
-  const seen = new Set(existing.map((p) => p.prompt.trim()));
+  const seen = new Set(existing.map((p) => promptKey(p.prompt)));
   const ids = new Set(existing.map((p) => p.id));
   const out = [...existing];
   let n = existing.length;
   for (const p of added) {
-    if (seen.has(p.prompt.trim())) continue;
+    if (seen.has(promptKey(p.prompt))) continue;
     let id: string;
     do id = `tp-${String(++n).padStart(2, '0')}`;
     while (ids.has(id));
     ids.add(id);
-    seen.add(p.prompt.trim());
+    seen.add(promptKey(p.prompt));
     out.push({ ...p, id });
   }
   return out;
@@ -78,12 +80,15 @@ export async function writeTestPrompts(skillDir: string, prompts: TestPrompt[], 
   const current = await readTestPromptsFile(skillDir);
   let next = prompts;
   let backupPath: string | undefined;
+  const plain = (ps: TestPrompt[]) => ps.map((p) => ({ id: p.id, prompt: p.prompt, expected_behavior: p.expected_behavior, category: p.category }));
+  const problems = promptProblems(prompts, false);
+  if (problems.length) throw new Error(`test prompts not written: ${fileProblemsText(problems, 'en')}`);
   if (current.status !== 'missing') {
+    // Entries the reader could not use are kept in the backup, never dropped by an append.
     if (mode === 'append' && current.status === 'ok') next = mergePrompts(current.prompts, prompts);
-    else backupPath = await copyToBak(current.path, now);
+    if (mode !== 'append' || current.status !== 'ok' || current.problems?.length) backupPath = await copyToBak(current.path, now);
   }
-  const plain = next.map((p) => ({ id: p.id, prompt: p.prompt, expected_behavior: p.expected_behavior, category: p.category }));
-  if (!promptsSchema.check(plain)) throw new Error(`test prompts do not match the schema: ${promptsSchema.errorsText()}`);
-  await writeFileAtomic(current.path, serialiseTestPrompts(plain));
-  return { path: current.path, prompts: plain, backupPath };
+  if (!promptsSchema.check(plain(next))) throw new Error(`test prompts do not match the schema: ${promptsSchema.errorsText()}`);
+  await writeFileAtomic(current.path, serialiseTestPrompts(plain(next)));
+  return { path: current.path, prompts: plain(next), backupPath };
 }

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { ParsedResults } from '../../core/store/results.ts';
+import { rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/store/results.ts';
 import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
@@ -29,6 +29,7 @@ import {
   type HistoryPoint,
   type LastFullScore,
   type SkillView,
+  type SpreadView,
 } from '../../shared/protocol.ts';
 
 /** A results.tsv cell as a number; `-`, empty or text → null. Accepts `+1.5`, `−2` (U+2212). */
@@ -38,21 +39,55 @@ export function cellNumber(v: string | undefined): number | null {
   return m ? Number(m[0]) : null;
 }
 
+/** A score cell written with its scale ("43.9/76"). */
+function scaledCell(v: string | undefined): { score: number; outOf: number } | null {
+  const m = /^([+\-−]?\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec((v ?? '').trim().replace('−', '-'));
+  return m ? { score: Number(m[1]), outOf: Number(m[2]) } : null;
+}
+
+/** A round compared on the parts both sides scored (loop row note `comparedOn`). */
+const COMPARED_ON = /compared on (\d+(?:\.\d+)?) common points/;
+/** A score written with its scale in the note (`58.4/100`, `static 21.4/29`, `…; 61.2/88`). */
+const SCORE_IN_NOTE = /(?:^|[\s;(])\d+(?:\.\d+)?\/(\d+(?:\.\d+)?)(?=$|[\s;),])/;
+
+/**
+ * The scale each row's scores are on (issue 26 item 6): the optimiser's `out_of=N` note
+ * token (store/results.ts rowOutOf), else the cells' own `x/outOf`, else an older round's
+ * "compared on N common points", else the score its note records, else the last scale a
+ * baseline or re-score row recorded (an older round without its own note was compared on
+ * the whole card). `partial`: a judged row on fewer than 100 points, a row the optimiser
+ * marked partial or not measured — its scores are not the skill's whole total, so a chart
+ * must not read them as a fall.
+ */
 export function historyPoints(rows: readonly ResultsRow[]): HistoryPoint[] {
-  return rows.map((r) => ({
-    line: r.line ?? 0,
-    timestamp: r.timestamp,
-    commit: r.commit,
-    round: r.round,
-    oldScore: cellNumber(r.old_score),
-    newScore: cellNumber(r.new_score),
-    delta: cellNumber(r.delta),
-    status: r.status,
-    dim: r.dim_changed,
-    note: r.note === '-' ? '' : r.note,
-    evalMode: r.eval_mode,
-    judgeCount: cellNumber(r.judge_count),
-  }));
+  let carried: number | null = null;
+  return rows.map((r) => {
+    const note = r.note === '-' ? '' : r.note;
+    const oldCell = scaledCell(r.old_score);
+    const newCell = scaledCell(r.new_score);
+    const compared = COMPARED_ON.exec(note);
+    const recorded = SCORE_IN_NOTE.exec(note);
+    if (!compared && recorded) carried = Number(recorded[1]);
+    const outOf = rowOutOf(r) ?? newCell?.outOf ?? oldCell?.outOf ?? (compared ? Number(compared[1]) : carried);
+    if (r.status === 'baseline' && outOf !== null) carried = outOf;
+    const judged = !!r.eval_mode && r.eval_mode !== 'static' && r.eval_mode !== '-';
+    return {
+      line: r.line ?? 0,
+      timestamp: r.timestamp,
+      commit: r.commit,
+      round: r.round,
+      oldScore: cellNumber(r.old_score) ?? oldCell?.score ?? null,
+      newScore: cellNumber(r.new_score) ?? newCell?.score ?? null,
+      delta: cellNumber(r.delta),
+      status: r.status,
+      dim: r.dim_changed,
+      note,
+      evalMode: r.eval_mode,
+      judgeCount: cellNumber(r.judge_count),
+      outOf,
+      partial: (judged && outOf !== null && outOf < 100) || rowIsPartial(r) || rowUnmeasured(r),
+    };
+  });
 }
 
 const OUT_OF = /(?:outOf|\/)\s*(\d+(?:\.\d+)?)/;
@@ -61,18 +96,35 @@ export function lastFullScore(points: readonly HistoryPoint[]): LastFullScore | 
   const judged = (p: HistoryPoint) => !!p.evalMode && p.evalMode !== 'static' && p.evalMode !== '-';
   for (let i = points.length - 1; i >= 0; i--) {
     const p = points[i];
-    if (!judged(p)) continue;
+    // A row compared on fewer points is not the skill's score (issue 26 item 6): the last whole one is.
+    if (!judged(p) || p.partial) continue;
     const total = p.status === 'revert' ? p.oldScore : p.status === 'keep' || p.status === 'baseline' ? p.newScore : null;
     if (total === null) continue;
     // The row's own outOf, else the nearest earlier judged row's (the baseline records it).
-    let outOf: number | null = null;
+    let outOf: number | null = p.outOf ?? null;
     for (let k = i; k >= 0 && outOf === null; k--) {
       const m = judged(points[k]) ? OUT_OF.exec(points[k].note) : null;
       if (m) outOf = Number(m[1]);
     }
-    return { total, outOf, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp };
+    const noise = noiseFloorOf(points.slice(0, i + 1));
+    return { total, outOf, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp, ...(noise !== null ? { spread: { sd: noise, atLeast: false, source: 'noise-floor' as const } } : {}) };
   }
   return null;
+}
+
+/** The judge noise floor the optimiser measured (row notes `noise floor ±1.1`, `noise ±1.1`), newest first; null when none was. */
+export function noiseFloorOf(points: readonly HistoryPoint[]): number | null {
+  for (let k = points.length - 1; k >= 0; k--) {
+    const m = /noise(?: floor)? ±(\d+(?:\.\d+)?)/.exec(points[k].note);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** A judged card's ± for the dashboard (spread.ts), absent when unknown. */
+function cardSpread(card: Scorecard): SpreadView | undefined {
+  const s = card.totalSpread;
+  return s && s.sd !== null && s.source !== 'unknown' ? { sd: s.sd, atLeast: s.atLeast, source: s.source } : undefined;
 }
 
 /** The last full score from a judged Scorecard of this session (newer than any results.tsv row). */
@@ -81,7 +133,8 @@ export function cardScore(card: Scorecard, at: string): LastFullScore | null {
   const modes = Object.values(card.dims).map((d) => d.evalMode);
   const evalMode = ['fallback_dry', 'fallback', 'full_test', 'dry_run'].find((m) => modes.includes(m as EvalMode)) ?? 'static';
   const judgeCount = Object.values(card.dims).reduce((n, d) => Math.max(n, d.judgeCount), 0);
-  return { total: card.total, outOf: card.outOf, evalMode, judgeCount, round: '-', timestamp: at };
+  const spread = cardSpread(card);
+  return { total: card.total, outOf: card.outOf, evalMode, judgeCount, round: '-', timestamp: at, ...(spread ? { spread } : {}) };
 }
 
 const row = (dim: Dimension, over: Partial<DimensionRow>): DimensionRow => ({
@@ -139,10 +192,12 @@ export function scorecardBreakdown(card: Scorecard): Breakdown {
       rubric: v.rubric ?? null,
       scored: v.value !== null,
       reason: v.reason ?? (v.value === null ? 'no-model' : null),
+      ...(v.spread ? { judges: v.spread.judges, disagree: v.spread.disagree } : {}),
     });
   });
   const notScored = rows.filter((r) => !r.scored).map((r) => r.dim);
-  return { source: 'scorecard', mode: card.mode, total: card.total, outOf: card.outOf, rows, notScored };
+  const spread = cardSpread(card);
+  return { source: 'scorecard', mode: card.mode, total: card.total, outOf: card.outOf, rows, notScored, ...(spread ? { spread } : {}) };
 }
 
 export interface SkillInput {

@@ -12,6 +12,7 @@ import { pick, type Locale } from '../../core/l10n/index.ts';
 import { dimLabel, labelCodes } from '../../core/l10n/plain-names.ts';
 import type { Notice, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
+import { decimalsFor, scoreWithSpread, spreadText } from '../../core/scorecard/spread.ts';
 
 export interface ReportInput {
   report: OptimizeReport;
@@ -52,11 +53,29 @@ function delta(d: number | null): string {
   return r > 0 ? `+${r}` : String(r);
 }
 
+/**
+ * The judge noise floor a skill's baseline measured (its round-0 note, `noise floor ±1.1`);
+ * undefined when none was (Quick, offline, or turned off).
+ */
+export function noiseOf(rounds: readonly RoundResult[], skill: string): number | undefined {
+  const base = rounds.find((x) => x.skill === skill && x.round === 0 && /noise floor ±/.test(x.note));
+  const m = base && /noise floor ±(\d+(?:\.\d+)?)/.exec(base.note);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Δ with the noise of a difference of two totals, √2 × the floor (issue 26 item 3/4): "+2.7 (± 1.6)". */
+function deltaWithNoise(d: number | null, noise: number | undefined): string {
+  if (d === null || noise === undefined) return delta(d);
+  const u = Math.SQRT2 * noise;
+  return `${delta(d)} (± ${spreadText(u, decimalsFor(u))})`;
+}
+
 const STOPPED: Record<NonNullable<OptimizeReport['stopped']>, LocalisedText> = {
   cancelled: L('cancelled — SKILL.md is the pre-edit or the last kept version (results.tsv says which)', '已取消——SKILL.md 为编辑前或最后保留的版本（见 results.tsv）'),
   'no-answer': L('stopped at a question nobody answered', '停在一个无人回答的问题上'),
   user: L('stopped as you chose', '按你的选择停止'),
   budget: L('the call budget was spent', '调用预算已用完'),
+  'model-unanswered': L('the model did not answer: nothing could be scored', '模型没有作答：无法评分'),
 };
 
 const KIND: Record<Notice['kind'], string> = { exception: '⚠', redline: '⛔', warning: '!', info: '·' };
@@ -84,17 +103,23 @@ export function renderOptimizeReport(i: ReportInput): string {
   out.push(`## ${p(L('Scores', '分数'))}`, '');
   out.push(`| skill | ${p(L('before', '旧分'))} | ${p(L('after', '新分'))} | Δ | ${p(L('status', '状态'))} | ${p(L('rounds (kept / reverted)', '轮次（保留 / 回滚）'))} | ${p(L('kept dims', '保留维度'))} |`);
   out.push('|---|---|---|---|---|---|---|');
-  for (const s of r.skills) {
+  const noises = r.skills.map((s) => s.noise ?? noiseOf(i.rounds, s.skill));
+  for (const [k, s] of r.skills.entries()) {
     const d = s.before !== null && s.after !== null ? s.after - s.before : null;
     const outOf = s.outOf !== null ? ` / ${s.outOf}` : '';
-    out.push(`| ${cell(s.skill)} | ${s.before ?? '–'}${s.before !== null ? outOf : ''} | ${s.after ?? '–'}${s.after !== null ? outOf : ''} | ${delta(d)} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.map((d) => labelCodes(d, i.locale)).join(', ') || '–'} |`);
+    const score = (x: number) => scoreWithSpread(x, noises[k]);
+    out.push(`| ${cell(s.skill)} | ${s.before !== null ? score(s.before) : '–'}${s.before !== null ? outOf : ''} | ${s.after !== null ? score(s.after) : '–'}${s.after !== null ? outOf : ''} | ${deltaWithNoise(d, noises[k])} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.map((d) => labelCodes(d, i.locale)).join(', ') || '–'} |`);
   }
+  if (noises.some((n) => n !== undefined))
+    out.push('', p(L('± is the judge noise floor measured at the baseline (sd of repeated judgings of the unchanged text); a Δ is the difference of two such totals, so its ± is √2 × the floor.', '± 为基线时实测的评委噪声底（同一文本重复评分的标准差）；Δ 是两个这样的总分之差，其 ± 为噪声底的 √2 倍。')));
+  else if (r.skills.some((s) => s.evalMode !== 'static' && s.before !== null))
+    out.push('', p(L('No noise floor was measured in this run: the judged totals carry a spread that is not known here.', '本次运行未测量噪声底：评委给出的总分的离散度未知。')));
   const played = i.rounds.filter((x) => x.round > 0);
   if (played.length) {
     out.push('', `## ${p(L('Rounds', '轮次'))}`, '');
     out.push(`| skill | ${p(L('round', '轮'))} | ${p(L('status', '状态'))} | dim | Δ | eval_mode | ${p(L('calls', '调用'))} | ${p(L('commit / backup', 'commit / 备份'))} | ${p(L('note', '说明'))} |`);
     out.push('|---|---|---|---|---|---|---|---|---|');
-    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${delta(x.delta)} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
+    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${deltaWithNoise(x.delta, noiseOf(i.rounds, x.skill))} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
     if (played.some((x) => x.status === 'keep')) out.push('', p(L('Each kept edit opens in the diff editor: "Luban: Show Kept Edits (Diff)".', '每个保留的修改都可在差异编辑器中查看：“Luban: 查看保留的修改（差异）”。')));
   }
   const dims = Object.entries(r.byDimension);

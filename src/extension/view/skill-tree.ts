@@ -10,7 +10,8 @@ import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { resultsRowsOf } from '../../core/store/results.ts';
-import { historyPoints } from '../dashboard/snapshot.ts';
+import { historyPoints, noiseFloorOf } from '../dashboard/snapshot.ts';
+import { scoreWithSpread } from '../../core/scorecard/spread.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
 import { compatibility } from '../../core/compat/compatibility.ts';
@@ -73,15 +74,25 @@ export interface LastScore {
   evalMode: string;
   timestamp: string;
   round: string;
+  /** The points it is out of, when results.tsv says (issue 26 item 6). */
+  outOf?: number;
+  /** The run's measured noise floor (±), when it measured one. */
+  noise?: number;
 }
 
-/** The newest scored row of results.tsv: a revert's score is the one kept (its old score). */
+/**
+ * The newest scored row of results.tsv: a revert's score is the one kept (its old score).
+ * A row compared on fewer points (partial) is not the skill's score: the one before it is.
+ */
 export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | undefined {
   const points = historyPoints(resultsRowsOf(result.doc.files) ?? []);
   for (let i = points.length - 1; i >= 0; i--) {
     const p = points[i];
+    if (p.partial) continue;
     const total = p.status === 'revert' ? p.oldScore : p.newScore;
-    if (total !== null) return { total, evalMode: p.evalMode, timestamp: p.timestamp, round: p.round };
+    if (total === null) continue;
+    const noise = p.evalMode !== 'static' ? noiseFloorOf(points.slice(0, i + 1)) : null;
+    return { total, evalMode: p.evalMode, timestamp: p.timestamp, round: p.round, ...(p.outOf ? { outOf: p.outOf } : {}), ...(noise !== null ? { noise } : {}) };
   }
   return undefined;
 }
@@ -134,7 +145,16 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
   const last = lastScoreOf(result);
   children.push(
     last
-      ? { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('Last score {0}', fmt1(last.total)), description: `${last.evalMode} · ${last.timestamp}`, tooltip: t('The newest scored row of results.tsv (round {0}).', last.round), icon: 'graph' }
+      ? {
+          ...base,
+          kind: 'lastScore',
+          id: `${dir}#last`,
+          label: last.outOf ? t('Last score {0} of {1}', scoreWithSpread(last.total, last.noise), fmt1(last.outOf)) : t('Last score {0}', scoreWithSpread(last.total, last.noise)),
+          // The verdict beside every score of the skill (SPEC B5a), not only beside the static view.
+          description: `${badge.level === 'block' ? `${badge.short} · ` : ''}${last.evalMode} · ${last.timestamp}`,
+          tooltip: t('The newest scored row of results.tsv (round {0}).', last.round) + (last.noise !== undefined ? ` ${t('± is the measured judge noise floor of that run.')}` : ''),
+          icon: 'graph',
+        }
       : { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('No score yet'), tooltip: t('results.tsv has no scored row: run Optimize Skill to get one.'), icon: 'graph' },
   );
   const due = dueFindings(result.findings);

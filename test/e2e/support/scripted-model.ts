@@ -11,6 +11,7 @@ import { PROPOSE_TASK } from '../../../src/core/loop/model-edit.ts';
 import { PAIRED_VERSION } from '../../../src/core/judge/prompts/paired.ts';
 import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { json, scriptedJudge, taskOf } from '../../unit/judge/scripted-judge.ts';
+import { everyRoundEditor, everyRoundJudge, everyRoundPairedJudge } from './every-round-model.ts';
 
 /** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
 const EDITS: Record<string, Array<[string, string]>> = {
@@ -50,17 +51,35 @@ export interface ScriptedModel {
   usage: { calls: number; inputTokens: number; outputTokens: number };
 }
 
-export async function startScriptedModel(): Promise<ScriptedModel> {
-  const judge = scriptedJudge({
-    scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
-  });
+export interface ScriptedModelOptions {
+  /**
+   * The cost bench's model (./every-round-model.ts): an editor that makes a real
+   * one-dimension edit in every round and judges that see it. Default: the recordings'
+   * model above (scores rising with each call, an editor with a fixed list of edits).
+   */
+  editEveryRound?: boolean;
+  /** With `editEveryRound`: about how many tokens an agent run answers with (every-round-model.ts). */
+  runTokens?: number;
+  /** Told of every request and its reply's text (the bench's cost breakdown). */
+  onAnswer?: (req: RecordedRequest, replyText: string) => void;
+}
+
+export async function startScriptedModel(opts: ScriptedModelOptions = {}): Promise<ScriptedModel> {
+  const judge = opts.editEveryRound
+    ? everyRoundJudge({ runTokens: opts.runTokens })
+    : scriptedJudge({
+        scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
+      });
+  const editor = opts.editEveryRound ? everyRoundEditor : scriptedEditor;
+  const paired = opts.editEveryRound ? everyRoundPairedJudge : scriptedPairedJudge;
   const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
   const server = await ModelServer.start(async (req) => {
     const task = taskOf(req);
-    const reply = await (task === PROPOSE_TASK ? scriptedEditor(req) : task === PAIRED_VERSION ? scriptedPairedJudge(req) : judge(req));
+    const reply = await (task === PROPOSE_TASK ? editor(req) : task === PAIRED_VERSION ? paired(req) : judge(req));
     usage.calls++;
     usage.inputTokens += approxTokens(req.messages.map((m) => m.content).join('\n'));
     if (reply.kind === 'text') usage.outputTokens += approxTokens(reply.text);
+    opts.onAnswer?.(req, reply.kind === 'text' ? reply.text : '');
     return reply;
   });
   return { server, usage };

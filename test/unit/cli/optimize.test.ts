@@ -58,7 +58,7 @@ test('optimize on a terminal: every checkpoint waits for an answer (here: contin
   const repo = repoWithExamples('weekly-report');
   const r = await cli(['optimize', 'skills/weekly-report', '--mode', 'quick'], repo, { answers: ['1', '2'] });
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /Stopped early: user/);
+  assert.match(r.stdout, /Stopped early: you chose to stop/);
   assert.equal(r.questions.length, 2);
   assert.match(r.questions[0], /^Choose \[1=continue, 2=stop here\] \(Enter = continue\): $/);
   assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores\nweekly-report: 16\/35/);

@@ -84,20 +84,29 @@ test('the run plan: mode and rounds from the skill history, baseline + rounds ×
     assert.ok(skillTokens > 100, `${skillTokens} tokens of SKILL.md`);
 
     const quick = await planOptimizeRun({ dir, scan, model });
-    assert.deepEqual([quick.mode, quick.rounds, quick.pairedJudges], ['quick', 3, 0]);
-    assert.deepEqual([quick.baselineCalls, quick.rescoreCalls], [one.calls, one.calls]);
-    // No test-prompts.json: Phase 0.5 designs them (1 call).
-    assert.equal(quick.calls, one.calls + 3 * (1 + one.calls) + 1);
-    assert.equal(quick.inputTokens, one.inputTokens + 3 * one.inputTokens + 3 * (skillTokens + PROPOSAL_OVERHEAD_TOKENS));
-    assert.equal(quick.outputTokens, one.outputTokens + 3 * one.outputTokens + 3 * PROPOSAL_OUTPUT_TOKENS);
-
+    assert.deepEqual([quick.mode, quick.rounds, quick.pairedJudges, quick.pairedEveryRound], ['quick', 3, 0, 3]);
+    // No test-prompts.json: the baseline designs them (Phase 0.5, 1 call), later scorings read the file;
+    // a re-score's runs without the skill are the baseline's (the cache answers them).
+    const steps = (p: { items: Array<{ step: string; conditional: boolean }> }, drop: string[]) => p.items.filter((i) => !i.conditional && !drop.includes(i.step)).length;
+    assert.equal(one.items.filter((i) => i.step === 'dim8.testPrompts').length, 1);
+    const rescoreCalls = steps(one, ['dim8.testPrompts', 'dim8.run.base']);
+    assert.deepEqual([quick.baselineCalls, quick.rescoreCalls], [one.calls, rescoreCalls]);
+    // Quick measures no noise floor: the 3 paired judges decide every judged round (SPEC D9).
+    assert.equal(quick.calls, one.calls + 3 * (1 + rescoreCalls + 3));
     const oneRound = await planOptimizeRun({ dir, scan, model, maxRounds: 1 });
-    assert.equal(oneRound.calls, one.calls + (1 + one.calls) + 1);
-    // The person asks for an in-depth run: Full, 5 rounds, the noise floor's 3 re-judgings, 3 paired judges.
+    assert.equal(oneRound.calls, one.calls + (1 + rescoreCalls + 3));
+    assert.ok(quick.inputTokens > one.inputTokens + 3 * (2 * 3 * skillTokens + skillTokens + PROPOSAL_OVERHEAD_TOKENS), 'proposals and paired judges (two versions each) are in the forecast');
+    assert.ok(quick.outputTokens > one.outputTokens + 3 * PROPOSAL_OUTPUT_TOKENS);
+    // The person asks for an in-depth run: Full, 5 rounds, the noise floor's 3 re-judgings (the
+    // first re-runs the agents, the others judge the cached runs), 3 paired judges inside the noise.
     const asked = await planOptimizeRun({ dir, scan, model, intent: '帮我深度优化' });
-    assert.deepEqual([asked.mode, asked.rounds, asked.pairedJudges], ['full', 5, 3]);
-    const full = await planScore(scan, { mode: 'full', model, results: skillHistory([row({ status: 'baseline', new_score: '80' })], 'weekly-report') });
-    assert.equal(asked.calls, full.calls + 3 * full.calls + 5 * (1 + full.calls) + 1);
+    assert.deepEqual([asked.mode, asked.rounds, asked.pairedJudges, asked.pairedEveryRound], ['full', 5, 3, 0]);
+    const history = skillHistory([row({ status: 'baseline', new_score: '80' })], 'weekly-report');
+    const full = await planScore(scan, { mode: 'full', model, results: history });
+    const noCb = await planScore(scan, { mode: 'full', model, results: history, consumerBaseline: false });
+    const noise = steps(noCb, ['dim8.testPrompts']) + 2 * steps(noCb, ['dim8.testPrompts', 'dim8.run.with', 'dim8.run.base']);
+    assert.ok(full.calls > noCb.calls, 'the consumer baseline is measured once, in the baseline');
+    assert.equal(asked.calls, full.calls + noise + 5 * (1 + steps(noCb, ['dim8.testPrompts', 'dim8.run.base'])));
     assert.equal((await planOptimizeRun({ dir, scan, model, mode: 'full', pairedJudges: 0 })).pairedJudges, 0);
     assert.equal(calls(), 0);
   } finally {
@@ -116,7 +125,10 @@ test("the run plan: the skill's own low baseline makes it Full; a test-prompts.j
     const scanWithPrompts = scanDocument(await loadSkill(dir));
     const withPrompts = await planOptimizeRun({ dir, scan: scanWithPrompts, model, mode: 'full' });
     const full = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', new_score: '50' })] });
-    assert.equal(withPrompts.calls, full.calls * 4 + 5 * (1 + full.calls), 'no design call');
+    const noCb = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', new_score: '50' })], consumerBaseline: false });
+    assert.equal(full.items.filter((i) => i.step === 'dim8.testPrompts').length, 0, 'no design call');
+    const sure = (drop: string[]) => noCb.items.filter((i) => !i.conditional && !drop.includes(i.step)).length;
+    assert.equal(withPrompts.calls, full.calls + sure([]) + 2 * sure(['dim8.run.with', 'dim8.run.base']) + 5 * (1 + sure(['dim8.run.base'])));
   } finally {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { effectiveBudget, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/cost/optimize-plan.ts';
+import { effectiveBudget, PAIRED_OVERHEAD_TOKENS, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/cost/optimize-plan.ts';
 import { summarisePlan, type PlannedCall } from '../../../src/core/cost/plan.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { MAX_SKILL_CHARS } from '../../../src/core/judge/prompts/common.ts';
@@ -193,7 +193,8 @@ const call = (label: string, inputTokens: number, outputTokens: number, extra: P
 test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds × (proposal + re-score), exact arithmetic', () => {
   const rescore = summarisePlan([call('dim2', 1000, 100), call('dim3', 1000, 100), call('review', 2000, 300, { conditional: true })], 0);
   const baseline = summarisePlan([call('dim3', 1000, 100), call('review', 2000, 300, { conditional: true })], 1);
-  const quick = planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false });
+  // Paired judges off here: the arithmetic of the rest (with them, Quick asks them every round: below).
+  const quick = planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false, pairedJudges: 0 });
   // baseline 1 sure call; 3 rounds × (1 proposal + 2 re-score calls).
   assert.equal(quick.calls, 1 + 3 * (1 + 2));
   // upper bound: baseline 1 + 1 conditional + 2 repairs = 4; rounds 3 × (2 proposals + (2 + 1 + 3)) = 24.
@@ -201,7 +202,12 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds �
   assert.equal(quick.inputTokens, 1000 + 3 * 2000 + 3 * (400 + PROPOSAL_OVERHEAD_TOKENS));
   assert.equal(quick.outputTokens, 100 + 3 * 200 + 3 * PROPOSAL_OUTPUT_TOKENS);
   assert.equal(quick.pairedJudges, 0, 'Quick mode has no noise floor, so no paired decision');
-  assert.equal(planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false, pairedJudges: 5 }).maxCalls, quick.maxCalls);
+  // SPEC D9: with no noise floor (Quick) the paired judges decide every judged round — sure calls.
+  const quickPaired = planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false });
+  assert.deepEqual([quickPaired.pairedJudges, quickPaired.pairedEveryRound], [0, 3]);
+  assert.equal(quickPaired.calls, quick.calls + 3 * 3);
+  assert.equal(quickPaired.maxCalls, quick.maxCalls + 3 * 2 * 3);
+  assert.equal(quickPaired.inputTokens, quick.inputTokens + 3 * 3 * (2 * 400 + PAIRED_OVERHEAD_TOKENS));
   const full = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true });
   // + the noise floor's 3 re-judgings (never cached) and the test-prompt design call.
   assert.equal(full.calls, 1 + 3 * 2 + 5 * 3 + 1);
@@ -215,7 +221,7 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds �
   assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 5) + 2);
   // Without the noise floor there is no "inside the noise": no paired judges either.
   const noNoise = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: false, skillTokens: 400, designPrompts: true, pairedJudges: 3 });
-  assert.deepEqual([noNoise.maxCalls, noNoise.pairedJudges], [4 + 5 * 8 + 2, 0]);
+  assert.deepEqual([noNoise.maxCalls, noNoise.pairedJudges, noNoise.pairedEveryRound], [4 + 5 * (8 + 2 * 3) + 2, 0, 3]);
   assert.match(planText(t, full, 'm', undefined).detail, /inside the judge noise floor, 3 paired judges compare the versions before and after the edit and decide keep or revert \(up to 6 more calls a round\)/);
   assert.match(planText(t, full, 'm', undefined).detail, new RegExp(`stops cleanly after ${full.maxCalls} calls`));
   assert.doesNotMatch(planText(t, fullOff, 'm', undefined).detail, /paired/);
@@ -254,7 +260,7 @@ test('the plan from the real judge code on examples/skills/weekly-report (planni
   const one = await planScore(scan, { mode: 'quick', model });
   assert.ok(one.calls >= 3, `a Quick scoring judges several dimensions (${one.calls})`);
   const plan = planOptimize({ mode: 'quick', rounds: 3, baseline: one, rescore: one, noiseFloor: true, skillTokens: 500, designPrompts: false });
-  assert.equal(plan.calls, one.calls * 4 + 3);
+  assert.equal(plan.calls, one.calls * 4 + 3 + 3 * 3, 'the paired judges decide every Quick round');
   assert.ok(plan.maxCalls >= plan.calls);
   assert.equal(called, 0);
 });

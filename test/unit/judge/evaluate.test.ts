@@ -141,12 +141,11 @@ describe('Quick evaluation', () => {
     assert.equal(ev.artefacts.length, 0);
     const c = card(scan, ev);
     for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim8', 'dim9'] as const) assert.equal(c.dims[d].value, null, d);
-    const st = staticScore(scan.dims, scan.subscores, { dim10: 'quick' });
-    // only what needs no model counts; a Quick dim5/6/7b is judged alone (seed correction C3), so with no
-    // judge none of it counts — the static score less its HASP, SkillOps and Distill shares (dim9 step 2 judged → out)
-    const modules = st.parts.filter((p) => ['dim5.HASP', 'dim6.SkillOps', 'dim7b.Distill'].includes(p.key));
-    assert.equal(c.total, Math.round((st.total - modules.reduce((n, p) => n + p.points, 0)) * 10) / 10);
-    assert.equal(c.outOf, st.outOf - 8);
+    // SPEC D9 (issue 26): no judged part answered → not scored; the static view is scan's.
+    const st = staticScore(scan.dims, scan.subscores);
+    assert.equal(c.total, null);
+    assert.equal(c.outOf, 0);
+    assert.deepEqual(c.staticChecks, { points: st.total, outOf: st.outOf });
     assert.equal(c.partial, true);
     assert.equal(c.dims.dim5.reason, 'invalid-reply');
     assert.equal(c.dims.dim5.points, 0);
@@ -185,11 +184,18 @@ describe('Quick evaluation', () => {
     assert.equal(c.total, 75.7 - 5.5);
   });
 
-  it('dim7b counts only quotes found in the skill, each once', async () => {
-    const { ev } = await run({ dim7bQuotes: ['Do not edit the original deck.', 'Lorem ipsum nonsense', 'do not  edit the original deck.'] }, 'quick');
+  it('dim7b counts each quote once; a quote not in the skill voids the judge', async () => {
+    const { ev } = await run({ dim7bQuotes: ['Do not edit the original deck.', 'do not  edit the\noriginal deck'] }, 'quick');
     assert.equal(ev.rubric.dim7b!.value, 7.5);
     assert.equal(ev.rubric.dim7b!.issues!.length, 1);
-    assert.ok(ev.rubric.dim7b!.tags.includes('[judge 1: 2 unverifiable or duplicate quotes dropped]'));
+    assert.ok(ev.rubric.dim7b!.tags.includes('[judge 1: 1 duplicate quotes dropped]'));
+    const invented = await run({ dim7bQuotes: ['Do not edit the original deck.', 'Lorem ipsum nonsense'] }, 'quick');
+    const jv = invented.ev.rubric.dim7b!;
+    assert.equal(jv.value, null);
+    assert.equal(jv.failure!.reason, 'invalid-reply');
+    assert.match(jv.failure!.detail, /quotes were not found in the skill \(judge 1: 1 of 2\)/);
+    assert.ok(jv.tags.includes('[evidence not found: judge 1, 1 of 2 quotes; not counted]'));
+    assert.ok(jv.evidence.includes('[not found] Lorem ipsum nonsense'));
   });
 
   it('dim9 step 2 is not asked when step 1 failed', async () => {
@@ -314,7 +320,7 @@ describe('Full evaluation', () => {
   });
 
   it('one of two judges failing: judge_count 1, eval_mode fallback', async () => {
-    const { ev } = await run({ override: { 'dim3@1': (_r, n) => (n === 1 ? json({ score: 8, evidence: [], reason: 'ok' }) : text('garbage')) } }, 'full');
+    const { ev } = await run({ override: { 'dim3@1': (_r, n) => (n === 1 ? json({ score: 8, evidence: ['Never skip the render check.'], reason: 'ok' }) : text('garbage')) } }, 'full');
     assert.equal(ev.rubric.dim3!.value, 8);
     assert.equal(ev.rubric.dim3!.judgeCount, 1);
     assert.equal(ev.rubric.dim3!.evalMode, 'fallback');

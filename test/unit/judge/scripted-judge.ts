@@ -50,7 +50,7 @@ export function scriptedJudge(opts: ScriptOptions = {}): (req: RecordedRequest) 
     if (['dim2', 'dim3', 'dim5', 'dim6', 'dim9'].includes(dim)) {
       const s = opts.scores?.[dim as 'dim2'];
       const score = Array.isArray(s) ? s[(n - 1) % s.length] : (s ?? 7);
-      return json({ score, evidence: ['quoted line'], reason: `scripted ${dim}` });
+      return json({ score, evidence: [skillQuote(req)], reason: `scripted ${dim}` });
     }
     if (dim === 'dim7b') return json({ issues: (opts.dim7bQuotes ?? []).map((q) => ({ kind: 'repetition', quote: q })), reason: 'scripted 7b' });
     if (dim === 'dim8.tp') {
@@ -103,6 +103,12 @@ export function panelReply(req: RecordedRequest, answer: (req: RecordedRequest) 
     }
   }
   return json(parts);
+}
+
+/** A line of the skill the judge was shown, as an honest judge would quote it (Luban checks quotes). */
+export function skillQuote(req: RecordedRequest): string {
+  const skill = /<skill [^>]*>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
+  return skill.split('\n').map((l) => l.trim()).find((l) => l.length > 3 && l !== '---') ?? '';
 }
 
 export function json(v: unknown): Reply {

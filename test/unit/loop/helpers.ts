@@ -43,3 +43,29 @@ export function clock(start = new Date(2026, 5, 11, 10, 0)): () => Date {
   let t = start.getTime();
   return () => new Date((t += 60_000));
 }
+
+/** The demo skill the model-backed loop tests optimise (a STOP mark, no failure-handling section). */
+export const DEMO_SKILL = `---
+name: demo-skill
+description: Drafts release notes from merged pull requests. Use when the user asks to "draft release notes" or "write the changelog".
+---
+
+# Demo skill
+
+## Purpose
+
+Turn the merged pull requests since the last tag into release notes that a user can read in two minutes.
+
+## Workflow
+
+1. List merged pull requests since the last tag with \`git log --merges --oneline\`.
+2. Group them into features, fixes and internal changes.
+3. Write one line per change, in the past tense, with the PR number.
+4. 🛑 STOP: show the draft and wait for approval before writing \`CHANGELOG.md\`.
+
+## Anti-patterns
+
+- Don't copy commit messages verbatim; rewrite them for users.
+- Never include internal ticket links.
+- Avoid marketing words such as "revolutionary".
+`;

@@ -13,34 +13,11 @@ import { Budget } from '../../../src/core/cost/budget.ts';
 import { parseResultsTsv } from '../../../src/core/store/results.ts';
 import { readRejectedEdits } from '../../../src/core/store/rejected-edits.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
-import { json, panelReply, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
+import { json, panelReply, scriptedJudge, skillQuote, taskOf } from '../judge/scripted-judge.ts';
 import { makeRepo } from '../git/helpers.ts';
-import { approver, clock, recorder } from './helpers.ts';
+import { approver, clock, DEMO_SKILL, recorder } from './helpers.ts';
 
-const SKILL = `---
-name: demo-skill
-description: Drafts release notes from merged pull requests. Use when the user asks to "draft release notes" or "write the changelog".
----
-
-# Demo skill
-
-## Purpose
-
-Turn the merged pull requests since the last tag into release notes that a user can read in two minutes.
-
-## Workflow
-
-1. List merged pull requests since the last tag with \`git log --merges --oneline\`.
-2. Group them into features, fixes and internal changes.
-3. Write one line per change, in the past tense, with the PR number.
-4. 🛑 STOP: show the draft and wait for approval before writing \`CHANGELOG.md\`.
-
-## Anti-patterns
-
-- Don't copy commit messages verbatim; rewrite them for users.
-- Never include internal ticket links.
-- Avoid marketing words such as "revolutionary".
-`;
+const SKILL = DEMO_SKILL;
 
 const FAILURE_EDIT = { old: '## Anti-patterns', new: '## Failure handling\n\nIf no tag exists, ask which commit to start from.\n\n## Anti-patterns' };
 
@@ -69,7 +46,14 @@ function handler(propose: (req: RecordedRequest, n: number) => Reply, extra: { b
     if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
     if (task === 'optimize.propose@1') return propose(req, ++n);
     if (task === 'optimize.rewrite@1') return json({ skill_md: SKILL.replace('## Anti-patterns', FAILURE_EDIT.new), summary: 'rewritten with a failure section' });
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: ['x'], reason: 'scripted dim3' });
+    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
+    // Paired judges (SPEC D9): prefer the version with a failure section; no difference otherwise.
+    if (task === PAIRED_TASK) {
+      const a = /<version_A>\n([\s\S]*?)\n<\/version_A>/.exec(req.lastUser)?.[1] ?? '';
+      const b = /<version_B>\n([\s\S]*?)\n<\/version_B>/.exec(req.lastUser)?.[1] ?? '';
+      const fa = a.includes('Failure handling');
+      return json({ better: fa === b.includes('Failure handling') ? 'tie' : fa ? 'A' : 'B', reason: 'scripted paired' });
+    }
     return base(req);
   };
   return answer;
@@ -101,21 +85,23 @@ test('keep: the editor proposes, independent judges re-score, the edit is kept; 
   assert.ok(existsSync(path.join(dir, 'test-prompts.json')), 'Phase 0.5 wrote the approved prompts');
   const r1 = rec.rounds().find((r) => r.round === 1)!;
   // proposal (1) + the Quick rubric panel, dim2/3/5/6/7b/9 in one request (1) + dim8: one forced full_test (with-skill run, baseline run, judge = 3) + one dry run (1)
-  assert.equal(r1.calls, 6);
+  // + Quick measures no noise floor, so 3 paired judges decide the judged change (SPEC D9)
+  assert.equal(r1.calls, 9);
+  assert.match(rows[1].note, /Δ \+4\.8 \(noise not measured\); paired 3 judges: after 3, before 0, tie 0 → keep/);
   assert.equal(proposeCalls(), 1);
   // The editor's request is never a judge's: the judges' requests carry no editing conversation.
   for (const req of server.requests.filter((r) => /luban-task: (?:dim\d|rubric\.panel)/.test(r.system))) assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
   assert.equal(report.health.modelCalls, server.requests.length);
 });
 
-test('revert (score drift < 0.05): git checkout restores SKILL.md, rejected_edits.md and results.tsv say why', async () => {
+test('revert (Δ 0, no noise floor: the paired judges see no difference): git checkout restores SKILL.md, rejected_edits.md and results.tsv say why', async () => {
   const { repo, dir, rec, base } = setup(() => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]));
   const report = await optimize({ ...base, mode: 'full' });
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
   const rows = rowsOf(dir);
   assert.equal(rows[1].status, 'revert');
-  assert.match(rows[1].note, /< 0\.05: not an improvement/);
-  assert.equal(rec.notices('score-drift').length, 1);
+  assert.match(rows[1].note, /Δ 0 \(noise not measured\); paired 3 judges: after 0, before 0, tie 3 → revert/);
+  assert.equal(rec.notices('score-drift').length, 0);
   const rej = await readRejectedEdits(dir);
   assert.equal(rej.entries.length, 1);
   assert.equal(rej.entries[0].dimension, 'dim3');
@@ -192,6 +178,7 @@ test('Full mode measures the consumer baseline once, in Phase 1 — never again 
   await optimize({ ...base, mode: 'full' });
   const rows = rowsOf(dir);
   assert.equal(rows[1].status, 'keep', 'a round was re-scored');
+  assert.match(rows[1].note, /paired 3 judges: after 3/, 'no noise floor (noiseFloor: false): the paired judges decided');
   const baselineRuns = server.requests.filter((r) => /luban-task: baseline\.(gen|run|judge)@/.test(r.system + JSON.stringify(r.messages)));
   const gens = baselineRuns.filter((r) => /baseline\.gen@/.test(r.system + JSON.stringify(r.messages)));
   assert.equal(gens.length, 1, 'the baseline skill is generated once');
@@ -247,7 +234,8 @@ test('Phase 2.5: two skills in a row break at round 1 → 🛑 STOP asks for con
   const other2 = path.join(second.repo, 'skills/demo-skill-2');
   cpSync(second.dir, other2, { recursive: true });
   writeFileSync(path.join(other2, 'SKILL.md'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
-  await optimize({ ...second.base, skills: [second.dir, other2], approver: approver({ 'phase2.5': ['rewrite', 'skip'] }), maxRounds: 3 });
+  // A rewrite changes every dimension, so no paired judge decides it: only beyond a measured noise floor (Full) can it be kept.
+  await optimize({ ...second.base, mode: 'full', noiseFloor: true, skills: [second.dir, other2], approver: approver({ 'phase2.5': ['rewrite', 'skip'] }), maxRounds: 3 });
   assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 1);
   const rows = rowsOf(second.dir);
   assert.deepEqual(rows.at(-1)!.status + ' ' + rows.at(-1)!.dim_changed, 'keep rewrite');
@@ -280,7 +268,7 @@ function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number
       const aIsAfter = a.includes('Failure handling');
       return json({ better: (o.prefer === 'after') === aIsAfter ? 'A' : 'B', reason: `scripted: prefers ${o.prefer}` });
     }
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: ['x'], reason: 'scripted dim3' });
+    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: [skillQuote(req)], reason: 'scripted dim3' });
     return base(req);
   };
   return answer;
@@ -299,7 +287,7 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const rows = rowsOf(dir);
   assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]), [['0', 'baseline', '-', '-'], ['1', 'keep', 'dim3', '+1.2']]);
   assert.match(rows[0].note, /noise floor ±1\.4 \(sd of 4 judgings\)/);
-  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4\); paired 3 judges: after 3, before 0, tie 0 → keep/);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4; of a difference ±2\.0\); paired 3 judges: after 3, before 0, tie 0 → keep; out_of=100$/);
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
   // Three independent judges, the version shown as A alternating: before, after, before.
   const calls = pairedCalls();
@@ -309,7 +297,7 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const info = rec.notices('paired');
   assert.equal(info.length, 1);
   assert.equal(info[0].kind, 'info');
-  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the judge noise floor \(±1\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
+  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the noise of a difference \(±2\.0 = √2 × the judge noise floor ±1\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
   assert.match(info[0].message.zh, /3 位成对评委就 dim3 比较了编辑前后两个版本：编辑后 3、编辑前 0、平局 0 → 保留/);
   assert.equal(rec.notices('noise').length, 0, 'decided by the judges, not merely warned about');
   // The round's calls include the paired judges: everything after the baseline row and Phase 0.5's design call.
@@ -368,15 +356,13 @@ test('D9 paired: ties are not a majority → reverted', async () => {
   assert.match(rows[1].note, /paired 3 judges: after 0, before 0, tie 3 → revert/);
 });
 
-test('D9 paired: pairedJudges 0 keeps the old behaviour — Δ inside the noise is kept by the Δ rule and only warned about', async () => {
+test('D9 paired: pairedJudges 0 — a Δ inside the noise of a difference is not shown to help: reverted, never kept on the Δ alone', async () => {
   const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
   await optimize({ ...base, pairedJudges: 0 });
   assert.equal(pairedCalls().length, 0);
   const rows = rowsOf(dir);
-  assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+1.2']);
-  assert.doesNotMatch(rows[1].note, /paired/);
-  assert.equal(rec.notices('noise').length, 1);
-  assert.match(rec.notices('noise')[0].message.en, /Δ \+1\.2 is inside the judge noise floor \(±1\.4\)/);
+  assert.deepEqual([rows[1].status, rows[1].delta], ['revert', '+1.2']);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4; of a difference ±2\.0\); inside the noise of a difference and no paired judges: not shown to help/);
   assert.equal(rec.notices('paired').length, 0);
 });
 
@@ -401,17 +387,29 @@ test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired c
   assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+4.8']);
   assert.equal(pairedCalls().length, 0);
   assert.equal(rec.notices('paired').length, 0);
-  assert.equal(rec.notices('noise').length, 0);
   const r0 = rec.rounds().find((r) => r.round === 0)!;
   const r1 = rec.rounds().find((r) => r.round === 1)!;
   assert.equal(r1.calls, server.requests.length - r0.calls - 1);
 });
 
-test('D9 paired: Quick mode has no noise floor and never asks paired judges', async () => {
-  const { dir, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
+test('D9 Quick: no noise floor is measured, so an unmeasured noise is never zero — the paired judges decide Quick\'s judged change (+1.2 from one judging, judges prefer before → reverted)', async () => {
+  const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
   await optimize({ ...base, mode: 'quick' });
-  assert.equal(pairedCalls().length, 0);
-  assert.equal(rowsOf(dir)[1].status, 'keep');
+  assert.equal(pairedCalls().length, 3);
+  const rows = rowsOf(dir);
+  assert.doesNotMatch(rows[0].note, /noise floor/, 'Quick re-judges nothing for a floor');
+  assert.deepEqual([rows[1].status, rows[1].delta], ['revert', '+1.2']);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise not measured\); paired 3 judges: after 0, before 3, tie 0 → revert/);
+  assert.match(rec.notices('paired')[0].message.en, /Δ \+1\.2 cannot be told from noise \(no noise floor measured\); 3 paired judges/);
+  assert.match(rec.notices('quick-paired')[0].message.en, /Quick mode measures no noise floor: every judged change is decided by 3 paired judges/);
+  // …and with the paired judges off, such a change cannot be kept; nothing goes to rejected_edits.md (it was never measured).
+  const off = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
+  await optimize({ ...off.base, mode: 'quick', pairedJudges: 0 });
+  const offRows = rowsOf(off.dir);
+  assert.equal(offRows[1].status, 'revert');
+  assert.match(offRows[1].note, /not measured: no noise floor and no paired judges/);
+  assert.equal((await readRejectedEdits(off.dir)).entries.length, 0);
+  assert.equal(off.rec.notices('no-paired-judges').length, 1);
 });
 
 test('D9 paired: the budget runs out among the paired judges → told, the edit not kept, the run ends cleanly', async () => {
@@ -428,6 +426,8 @@ test('D9 paired: the budget runs out among the paired judges → told, the edit 
   assert.equal(rows[1].status, 'revert');
   assert.match(rows[1].note, /paired 3 judges: after 1, before 0, tie 0, abstained 2 → revert/);
   assert.ok(rec.notices('budget').some((n) => /only 1 of 3 paired judges answered/.test(n.message.en)));
+  // The judges the budget cut could have made the majority: a missing measurement, so results.tsv alone records it (issue 26 item 6).
+  assert.equal((await readRejectedEdits(dir)).entries.length, 0);
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
   assert.equal(report.health.modelCalls, untilPaired + 1);
 });

@@ -392,7 +392,7 @@ test('ROI in Phase 0 (seed v3 step 5): a last recorded baseline ≥ 85% with its
   assert.equal(report.skills[0].status, 'roi-skip');
   const r = rows(dir).rows;
   assert.equal(r.at(-1)!.status, 'baseline', 'still evaluated');
-  assert.match(r.at(-1)!.note, /lowest dim\w+ \d+(\.\d)?$/);
+  assert.match(r.at(-1)!.note, /lowest dim\w+ \d+(\.\d)?; out_of=\d+$/);
 
   // A lowest dimension under 7 leaves it to the fresh score (which is low here: rounds run).
   const repo2 = repoWithExamples('weekly-report');

@@ -96,6 +96,8 @@ test('score comparison: common parts only, strictly ≥ 0.05 (drift is not an im
     openP0: 0,
     consumerBlocked: false,
     judgeFailures: [],
+    missing: [],
+    judgedParts: 0,
   });
   const drift = compareSnapshots(snap({ dim1: [7, 7], dim5: [1.2, 3] }), snap({ dim1: [7, 7], dim5: [1.24, 3] }));
   assert.equal(drift.improved, false);

@@ -151,12 +151,14 @@ describe('scorecard arithmetic', () => {
     assert.equal(c.dims.dim9.points, 0);
   });
 
-  it('no model, Full: the static scorecard, judged dims null, same total as staticScore', () => {
+  it('no model, Full: not scored (total null, SPEC D9); the static view is staticScore\'s, judged dims null', () => {
     for (const d of [dims, { ...dims, dim9a: false }]) {
       const c = build(undefined, 'full', d);
       const st = staticScore(d, subs, { dim10: 'sentinel' });
-      assert.equal(c.total, st.total, `full ${d.dim9a}`);
-      assert.equal(c.outOf, st.outOf);
+      assert.equal(c.total, null, `full ${d.dim9a}`);
+      assert.equal(c.outOf, 0);
+      assert.deepEqual(c.staticChecks, { points: st.total, outOf: st.outOf });
+      assert.deepEqual(c.judged, []);
       assert.equal(c.partial, true);
       for (const k of ['dim2', 'dim3', 'dim8'] as const) {
         assert.equal(c.dims[k].value, null);
@@ -169,12 +171,14 @@ describe('scorecard arithmetic', () => {
     assert.equal(build(undefined, 'full').dims.dim10.value, null);
   });
 
-  it('no model, Quick: dim5/6/7b are judged alone, so nothing of them counts (seed correction C3)', () => {
-    // dim1 7 + dim4 3 + dim7a 4 + dim10 4 (Quick 100 %) = 18 of 23; dim9 step 1 failed adds 0 of 6
+  it('no model, Quick: not scored; the static view is the scan\'s, not the Quick points (SPEC C3a); dim5/6/7b judged alone count nothing', () => {
+    // The Quick rule's 18 of 23 (dim1 7 + dim4 3 + dim7a 4 + dim10 4) is no longer shown: the static view is scan's
+    // dim1 7 + dim4 3 + dim7a 4 + HASP 2.4 + SkillOps 2 + Distill 0 + Sentinel 1.5 = 19.9 of 29.
     const c = build(undefined, 'quick');
-    assert.equal(c.total, 18);
-    assert.equal(c.outOf, 23);
-    assert.equal(build(undefined, 'quick', { ...dims, dim9a: false }).outOf, 29);
+    assert.equal(c.total, null);
+    assert.equal(c.outOf, 0);
+    assert.deepEqual(c.staticChecks, { points: 19.9, outOf: 29 });
+    assert.deepEqual(build(undefined, 'quick', { ...dims, dim9a: false }).staticChecks, { points: 19.9, outOf: 35 });
     for (const k of ['dim5', 'dim6', 'dim7b'] as const) {
       assert.equal(c.dims[k].value, null, k);
       assert.equal(c.dims[k].points, 0, k);

@@ -176,3 +176,23 @@ test('append to a corrupt file: backup .bak.YYYYMMDD-HHMM (never overwritten), r
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('rowOutOf: the scale of a row\'s scores — the out_of=N token, else a baseline\'s X/N, else unknown (never assumed /100)', async () => {
+  const { rowOutOf, outOfToken, judgedBaseline, rowIsPartial } = await import('../../../src/core/store/results.ts');
+  const r = (status: string, note: string, over: Record<string, string> = {}) => ({ timestamp: 't', commit: 'c', skill: 's', round: '1', old_score: '43.9', new_score: '44.1', status, dim_changed: 'dim3', delta: '+0.2', note, eval_mode: 'full_test', judge_count: '2', ...over });
+  assert.equal(outOfToken(76), 'out_of=76');
+  // A round compared on 76 common points is on 76, whatever else the note says.
+  assert.equal(rowOutOf(r('keep', 'edit; compared on 76 common points (dim8 left out); Δ +0.2 (noise ±1.1; of a difference ±1.6); out_of=76')), 76);
+  assert.equal(rowOutOf(r('baseline', 'initial evaluation / 初始评估; static 15/29; lowest dim4 0; out_of=29')), 29);
+  // Rows written before the token: a baseline's ratio; a round row's scale is unknown.
+  assert.equal(rowOutOf(r('baseline', 'initial evaluation / 初始评估; 61.9/100; lowest dim3 4')), 100);
+  assert.equal(rowOutOf(r('baseline', 'initial evaluation / 初始评估; static 15/29')), 29);
+  assert.equal(rowOutOf(r('keep', 'edit for dim3; Δ +1.2 (noise ±1.4)')), undefined);
+  assert.equal(rowOutOf(r('keep', 'the text says xout_of=5')), undefined, 'only a whole token counts');
+  // Gates read only complete judged baselines.
+  assert.equal(judgedBaseline(r('baseline', '61.9/100; out_of=100')), true);
+  assert.equal(judgedBaseline(r('baseline', 'static 23/23; out_of=23', { eval_mode: 'static', judge_count: '0' })), false);
+  assert.equal(judgedBaseline(r('baseline', '61.9/100; partial: dim10 not measured / 评分不完整：dim10 未测得; out_of=100')), false);
+  assert.equal(rowIsPartial(r('baseline', 'initial; partial: dim8 not measured / x')), true);
+  assert.equal(judgedBaseline(r('error', 'not scored: the model did not answer', { new_score: '-' })), false);
+});

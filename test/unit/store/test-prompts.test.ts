@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
 import { mergePrompts, readTestPromptsFile, TEST_PROMPTS_FILE, writeTestPrompts } from '../../../src/core/store/test-prompts.ts';
+import { fileProblemsText } from '../../../src/core/judge/test-prompts.ts';
 
 const P = (id: string, prompt: string) => ({ id, prompt, expected_behavior: 'does it', category: '典型场景' });
 
@@ -34,8 +35,54 @@ test('test-prompts.json: an unreadable file is invalid and is never overwritten 
   assert.equal(readFileSync(w.backupPath!, 'utf8'), '{not json');
 });
 
-test('test-prompts.json: the schema rejects an empty prompt', async () => {
+test('test-prompts.json: an empty prompt is refused before writing', async () => {
   const dir = tempDir();
-  await assert.rejects(writeTestPrompts(dir, [{ id: 'tp-01', prompt: '', expected_behavior: '', category: '' }], 'rewrite'), /schema/);
+  await assert.rejects(writeTestPrompts(dir, [{ id: 'tp-01', prompt: '', expected_behavior: '', category: '' }], 'rewrite'), /not written: test-prompts.json: entry 1 \(tp-01\) has no prompt/);
   assert.deepEqual(mergePrompts([], []), []);
+});
+
+test('test-prompts.json: a blank, punctuation-only or repeated entry is reported with file and line, not used, and the file is left as it is', async () => {
+  const text = [
+    '[',
+    '  {"id": "tp-01", "prompt": "写周报", "expected_behavior": "读取本周提交", "category": "典型场景"},',
+    '  {"id": "tp-02", "prompt": "……", "expected_behavior": "x", "category": "歧义场景"},',
+    '  {',
+    '    "id": "tp-03",',
+    '    "prompt": "写 周报",',
+    '    "expected_behavior": "y", "category": "典型场景"',
+    '  },',
+    '  {"id": "tp-04", "prompt": "改一下", "expected_behavior": "先追问", "category": "歧义场景"},',
+    '  "just a string",',
+    '  {"id": "tp-06", "expected_behavior": "z"}',
+    ']',
+  ].join('\n');
+  const dir = tempDir({ [TEST_PROMPTS_FILE]: text });
+  const r = await readTestPromptsFile(dir);
+  assert.equal(r.status, 'ok');
+  if (r.status !== 'ok') return;
+  assert.deepEqual(r.prompts.map((p) => p.id), ['tp-01', 'tp-04']);
+  assert.deepEqual(r.problems!.map((p) => [p.entry, p.line, p.kind]), [[2, 3, 'punctuation'], [3, 4, 'duplicate'], [5, 10, 'not-object'], [6, 11, 'empty']]);
+  assert.equal(
+    fileProblemsText(r.problems!, 'en'),
+    'test-prompts.json:3: entry 2 (tp-02) has a prompt of punctuation only ("……"); not used; test-prompts.json:4: entry 3 (tp-03) repeats the prompt of entry 1; not used; test-prompts.json:10: entry 5 is not an object; not used; test-prompts.json:11: entry 6 (tp-06) has no prompt; not used',
+  );
+  assert.match(fileProblemsText(r.problems!, 'zh'), /^test-prompts\.json:3：第 2 条（tp-02）的 prompt 只有标点（“……”），未使用；/);
+  assert.equal(readFileSync(path.join(dir, TEST_PROMPTS_FILE), 'utf8'), text, 'reading never rewrites');
+});
+
+test('test-prompts.json: no usable entry is an invalid file whose error names each entry and line', async () => {
+  const dir = tempDir({ [TEST_PROMPTS_FILE]: '{"prompts": [\n  {"id": "a", "prompt": "。。"},\n  {"id": "b", "prompt": "???"}\n]}' });
+  const r = await readTestPromptsFile(dir);
+  assert.equal(r.status, 'invalid');
+  if (r.status !== 'invalid') return;
+  assert.equal(r.error, 'test-prompts.json holds no usable entry with a "prompt": test-prompts.json:2: entry 1 (a) has a prompt of punctuation only ("。。"); not used; test-prompts.json:3: entry 2 (b) has a prompt of punctuation only ("???"); not used');
+});
+
+test('test-prompts.json: an append never drops the entries it could not use (they stay in the backup); punctuation-only prompts are not written', async () => {
+  const dir = tempDir({ [TEST_PROMPTS_FILE]: JSON.stringify([P('tp-01', 'a'), P('tp-02', '…')]) });
+  const w = await writeTestPrompts(dir, [P('tp-01', 'A '), P('tp-02', 'c')], 'append', new Date(2026, 0, 1, 0, 0));
+  assert.deepEqual(w.prompts.map((p) => [p.id, p.prompt]), [['tp-01', 'a'], ['tp-02', 'c']], 'a repeat in another case is not appended');
+  assert.ok(w.backupPath, 'the old file, with its unusable entry, is backed up');
+  assert.match(readFileSync(w.backupPath!, 'utf8'), /…/);
+  await assert.rejects(writeTestPrompts(dir, [P('tp-01', '。。'), P('tp-02', 'd')], 'rewrite'), /not written: test-prompts\.json: entry 1 \(tp-01\) has a prompt of punctuation only \("。。"\)/);
 });

@@ -5,10 +5,11 @@
  */
 import type { DimensionRow, SkillView } from '../../../src/shared/protocol.ts';
 import { useView } from '../ctx.ts';
-import { fmt } from '../format.ts';
+import { fmt, spreadKey, withSpread } from '../format.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import { SkillPicker, chosenSkill } from './SkillPicker.tsx';
 import { CommandButton, EmptyState } from './CommandButton.tsx';
+import { Verdict } from './Overview.tsx';
 
 function reasonText(reason: string | null, t: Translate): string {
   if (!reason) return '';
@@ -40,8 +41,9 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
       ) : (
         <>
           <p className="caption">{b.source === 'static' ? t('breakdown.static') : t('breakdown.card', b.mode ? t(`mode.${b.mode}`) : '—')}</p>
-          <p className="total" data-testid="breakdown-total">
-            {t('breakdown.total', fmt(b.total), fmt(b.outOf))}
+          <p className="total" data-testid="breakdown-total" title={b.spread ? t(spreadKey(b.spread)) : undefined}>
+            {t('breakdown.total', withSpread(b.total, b.spread), fmt(b.outOf))}
+            <Verdict security={skill.security} />
           </p>
           <table className="grid" data-testid="breakdown-table">
             <thead>
@@ -71,7 +73,11 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
                     <td>{r.module ? `${r.module.name} ${fmt(r.module.points, 2)} / ${fmt(r.module.of)}` : '—'}</td>
                     <td className="num">{fmt(r.rubric)}</td>
                     <td>{r.evalMode}</td>
-                    <td className="num">{r.judgeCount}</td>
+                    <td className="num" data-judges={r.judges?.join(',')}>
+                      {r.judgeCount}
+                      {r.judges && r.judges.length > 1 && <span className="sub"> ({r.judges.map((j) => fmt(j)).join(', ')})</span>}
+                      {r.disagree && <span className="chip level-checkpoint" data-testid="judges-disagree">{t('breakdown.disagree')}</span>}
+                    </td>
                     <td className={`status ${s.cls}`}>{s.text}</td>
                   </tr>
                 );

@@ -5,6 +5,7 @@ import { fmt, signed } from '../format.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 import { SkillPicker, chosenSkill } from './SkillPicker.tsx';
 import { CommandButton, EmptyState } from './CommandButton.tsx';
+import { Verdict } from './Overview.tsx';
 
 export function History({ skills, selected }: { skills: SkillView[]; selected: string | null }) {
   const { t, store } = useView();
@@ -14,6 +15,7 @@ export function History({ skills, selected }: { skills: SkillView[]; selected: s
     <section data-testid="history-view">
       <div className="toolbar">
         <SkillPicker skills={skills} value={skill.id} />
+        <Verdict security={skill.security} />
         <button className="link" onClick={() => store.openFile(skill.id, 'results.tsv')}>
           {t('history.openResults')}
         </button>
@@ -61,7 +63,10 @@ export function History({ skills, selected }: { skills: SkillView[]; selected: s
                   </td>
                   <td>{p.dim}</td>
                   <td className="num">{fmt(p.oldScore)}</td>
-                  <td className="num">{fmt(p.newScore)}</td>
+                  <td className="num">
+                    {fmt(p.newScore)}
+                    {p.partial && p.outOf ? <span className="sub"> {t('history.partialCell', fmt(p.outOf))}</span> : null}
+                  </td>
                   <td className={`num ${p.delta !== null && p.delta > 0 ? 'ok' : p.delta !== null && p.delta < 0 ? 'bad' : ''}`}>{signed(p.delta)}</td>
                   <td>{p.evalMode}</td>
                   <td className="num">{p.judgeCount ?? '—'}</td>

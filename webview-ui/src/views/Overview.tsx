@@ -8,7 +8,7 @@
  */
 import type { SkillView } from '../../../src/shared/protocol.ts';
 import { useView } from '../ctx.ts';
-import { fmt } from '../format.ts';
+import { fmt, spreadKey, withSpread } from '../format.ts';
 import type { MessageKey } from '../i18n.ts';
 import { CommandButton, EmptyState } from './CommandButton.tsx';
 
@@ -97,8 +97,13 @@ export function Overview({ skills }: { skills: SkillView[] }) {
                 )}
                 <Verdict security={s.security} />
               </td>
-              <td className="num" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}` : undefined}>
-                {s.lastFull ? (s.lastFull.outOf !== null ? t('score.of', fmt(s.lastFull.total), fmt(s.lastFull.outOf)) : fmt(s.lastFull.total)) : t('overview.none')}
+              <td className="num" data-col="full" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}${s.lastFull.spread ? ` · ${t(spreadKey(s.lastFull.spread))}` : ''}` : undefined}>
+                {s.lastFull
+                  ? s.lastFull.outOf !== null
+                    ? t('score.of', withSpread(s.lastFull.total, s.lastFull.spread), fmt(s.lastFull.outOf))
+                    : withSpread(s.lastFull.total, s.lastFull.spread)
+                  : t('overview.none')}
+                {s.lastFull && <Verdict security={s.security} />}
               </td>
               <td className="num gap">{fmt(s.gap)}</td>
               <td className={s.findings.error > 0 ? 'bad' : undefined}>{t('overview.problemsCell', s.findings.error, s.findings.warning)}</td>
@@ -139,8 +144,8 @@ export function Overview({ skills }: { skills: SkillView[] }) {
   );
 }
 
-/** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear. */
-function Verdict({ security }: { security: SkillView['security'] }) {
+/** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear (every score of the skill, SPEC B5a). */
+export function Verdict({ security }: { security: SkillView['security'] }) {
   const { t } = useView();
   if (!security || security.verdict === 'clear') return null;
   const block = security.verdict === 'block';

@@ -3,7 +3,10 @@
  * minified and Chart.js ~200 KB, against a 250 KB budget that React already uses half
  * of; a polyline with a few dozen marks needs neither). The solid line is the score the
  * skill keeps after each round; a revert draws a dashed drop to the score that was tried
- * and thrown away. Marks: ● kept, ✕ reverted, ◆ baseline, ■ other; each mark is
+ * and thrown away. The axis is the percentage of the points each row was scored on (issue
+ * 26 item 6): points of different scales never share an axis, and a row compared on fewer
+ * points (partial) is a hollow, dashed mark that leaves the line where it was — never a
+ * fall. Marks: ● kept, ✕ reverted, ◆ baseline, ■ other; each mark is
  * focusable and shows a tooltip with the round's note. Colours come from the theme's
  * --vscode-charts-* variables (see styles.css).
  */
@@ -18,20 +21,32 @@ export type MarkKind = 'keep' | 'revert' | 'baseline' | 'other';
 export interface Plotted {
   point: HistoryPoint;
   kind: MarkKind;
-  /** The score the skill holds after this round. */
+  /** The whole score the skill holds after this round, as % of its points. */
   held: number | null;
-  /** Where the mark sits (the tried score for a revert). */
+  /** Where the mark sits, as % of the row's points (the tried score for a revert). */
   mark: number | null;
+  /** Scored on fewer points than the whole card: drawn hollow, the line does not move. */
+  partial: boolean;
+}
+
+/** A score as % of the points it is out of (a row from an older host without `outOf`: as written, on 100). */
+export function percentOf(score: number | null, outOf: number | null | undefined): number | null {
+  if (score === null) return null;
+  return outOf && outOf > 0 ? (score / outOf) * 100 : score;
 }
 
 export function plot(points: readonly HistoryPoint[]): Plotted[] {
   let held: number | null = null;
   return points.map((p) => {
     const kind: MarkKind = p.status === 'keep' ? 'keep' : p.status === 'revert' ? 'revert' : p.status === 'baseline' ? 'baseline' : 'other';
-    if (kind === 'keep' || kind === 'baseline') held = p.newScore ?? held;
-    else held = p.oldScore ?? held;
-    const mark = kind === 'revert' ? (p.newScore ?? held) : kind === 'other' ? (p.newScore ?? held) : held;
-    return { point: p, kind, held, mark };
+    const partial = p.partial === true;
+    const now = percentOf(p.newScore, p.outOf);
+    const before = percentOf(p.oldScore, p.outOf);
+    if (partial) return { point: p, kind, held, mark: now ?? before, partial };
+    if (kind === 'keep' || kind === 'baseline') held = now ?? held;
+    else held = before ?? held;
+    const mark = kind === 'revert' || kind === 'other' ? (now ?? held) : held;
+    return { point: p, kind, held, mark, partial };
   });
 }
 
@@ -58,6 +73,8 @@ function describe(p: Plotted, t: Translate): string[] {
   const lines = [t('history.tip.round', q.round, q.status), t('history.tip.score', fmt(q.oldScore), fmt(q.newScore), signed(q.delta))];
   if (q.dim && q.dim !== '-') lines.push(`${t('history.dim')}: ${q.dim}`);
   lines.push(t('history.tip.mode', q.evalMode, q.judgeCount ?? '—'));
+  if (p.partial && q.outOf) lines.push(t('history.tip.partial', fmt(q.outOf), fmt(p.mark)));
+  else if (q.outOf && q.outOf !== 100) lines.push(t('history.tip.scale', fmt(q.outOf), fmt(p.mark)));
   if (q.note && q.note !== '-') lines.push(q.note);
   return lines;
 }
@@ -93,8 +110,11 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
           </g>
         ))}
         <polyline className="held" points={line} />
+        <text className="axis" x={4} y={T - 8}>
+          {t('history.axis')}
+        </text>
         {data.map((d, i) =>
-          d.kind === 'revert' && d.held !== null && d.mark !== null ? (
+          d.kind === 'revert' && !d.partial && d.held !== null && d.mark !== null ? (
             <line key={`drop${i}`} className="drop" x1={x(i)} x2={x(i)} y1={y(d.held)} y2={y(d.mark)} />
           ) : null,
         )}
@@ -111,8 +131,10 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
           return (
             <g
               key={i}
-              className={`mark mark-${d.kind}${active === i ? ' active' : ''}`}
+              className={`mark mark-${d.kind}${d.partial ? ' partial' : ''}${active === i ? ' active' : ''}`}
               data-kind={d.kind}
+              data-partial={d.partial ? 'true' : undefined}
+              data-pct={d.mark.toFixed(1)}
               data-index={i}
               tabIndex={0}
               role="img"
@@ -155,6 +177,7 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
         <span className="mark-revert">✕ {t('history.legend.revert')}</span>
         <span className="mark-baseline">◆ {t('history.legend.baseline')}</span>
         <span className="mark-other">■ {t('history.legend.other')}</span>
+        {data.some((d) => d.partial) && <span className="mark-partial">○ {t('history.legend.partial')}</span>}
       </figcaption>
     </figure>
   );

@@ -32,9 +32,12 @@ export function buildPanelMessages(specs: RubricPromptSpec[], lang: SkillLang, s
       zh ? `## 评审维度：${spec.dimension} ${spec.title.zh}（${spec.weight.zh}）` : `## Dimension: ${spec.dimension} — ${spec.title.en} (${spec.weight.en})`,
       criteriaBlock(spec.criteria[lang], lang),
       anchorsBlock(spec.anchors[lang], lang),
-      zh ? `${spec.dimension} 的回复格式：${spec.replyShape.zh}` : `Reply shape for ${spec.dimension}: ${spec.replyShape.en}`,
     ].join('\n'),
   );
+  // Each reply shape once, with the dims that use it (most share the 0–10 score shape).
+  const shapes = new Map<string, string[]>();
+  for (const spec of specs) shapes.set(spec.replyShape[lang], [...(shapes.get(spec.replyShape[lang]) ?? []), spec.dimension]);
+  const shapeLines = [...shapes].map(([shape, ds]) => (zh ? `${ds.join('、')} 的回复格式：${shape}` : `Reply shape for ${ds.join(', ')}: ${shape}`));
   const keys = specs.map((s) => `"${s.dimension}": {…}`).join(', ');
   const contract = zh
     ? `只回复一个 JSON 对象，不要任何其他文字，不要代码块；每个维度一个键，各自按上面的格式：\n{${keys}}\n各维度分别评分：一个维度的问题不影响另一个维度的分数。`
@@ -45,6 +48,7 @@ export function buildPanelMessages(specs: RubricPromptSpec[], lang: SkillLang, s
     '',
     dims.join('\n\n'),
     '',
+    ...shapeLines,
     contract,
   ].join('\n');
   const user = [

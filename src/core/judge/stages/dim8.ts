@@ -3,7 +3,8 @@
  * of three ways (planKinds): full_test — the agent runs the prompt with the skill and
  * without it, and `ctx.judges` judges compare the two outputs; dry_run — one judge
  * reasons out what the skill would make the agent do, 8c by regex; fallback_dry — a
- * dry run where independent runs are not available or a full_test run failed. The
+ * dry run where independent runs are not available or a full_test run failed. A judge
+ * whose quotes are not in the outputs it was shown does not count (evidence.ts). The
  * arithmetic is dim8-math.ts's.
  */
 import { mapLimit } from '../concurrency.ts';
@@ -22,6 +23,7 @@ import {
   type Dim8JudgeReply,
   type TestPrompt,
 } from '../prompts/dim8.ts';
+import { checkQuotes, evidenceFailureDetail, evidenceTag, haystackOf, quotesInProse, verdictOf, type Haystack } from '../evidence.ts';
 import { sideEffectsByRegex } from '../side-effects.ts';
 import { mean, median } from '../stats.ts';
 import type { Dim8EvalKind, Dim8Evaluation, Dim8Result, TestPromptsInfo } from '../types.ts';
@@ -55,13 +57,18 @@ export async function judgeDim8(ctx: EvaluationContext, tpInfo: TestPromptsInfo)
       track(baseRun);
       if (hasValue(withRun) && hasValue(baseRun)) {
         const replies: Dim8JudgeReply[] = [];
+        const rejected: string[] = [];
+        // The judge compares the two outputs for this prompt: its quotes must be in them (or in the prompt).
+        const hay = haystackOf(withRun.value, baseRun.value, tp.prompt, tp.expected_behavior);
         for (let j = 1; j <= ctx.judges; j++) {
           const o = await ex.runJson(outputsJudgeJob(ctx, tp, j, withRun.value, baseRun.value));
           track(o);
-          if (hasValue(o)) replies.push(o.value);
-          else failures.push(o);
+          if (!hasValue(o)) failures.push(o);
+          else if (o.status === 'planned' || evidenceHolds(result, `${tp.id} judge ${j}`, o.value.reason, hay, rejected)) replies.push(o.value);
         }
-        return replies.length ? fullTestEvaluation(tp, replies, withRun.value) : undefined;
+        if (replies.length) return fullTestEvaluation(tp, replies, withRun.value);
+        if (rejected.length) failures.push(evidenceFailure(tp, 'the run outputs', rejected));
+        return undefined;
       }
       const failed = (hasValue(withRun) ? baseRun : withRun) as Extract<JobOutcome<string>, { status: 'failed' }>;
       failures.push(failed);
@@ -74,6 +81,13 @@ export async function judgeDim8(ctx: EvaluationContext, tpInfo: TestPromptsInfo)
     track(o);
     if (!hasValue(o)) {
       failures.push(o);
+      return undefined;
+    }
+    // A dry run's judge saw the skill and the prompt, and wrote the predicted output it may quote.
+    const rejected: string[] = [];
+    const hay = haystackOf(ctx.skill.text, tp.prompt, tp.expected_behavior, o.value.predicted_output);
+    if (o.status !== 'planned' && !evidenceHolds(result, `${tp.id} dry-run judge`, o.value.reason, hay, rejected)) {
+      failures.push(evidenceFailure(tp, 'the skill, the prompt or the predicted output', rejected));
       return undefined;
     }
     return dryRunEvaluation(tp, kind, o.value, note);
@@ -101,6 +115,25 @@ function withholdIncomplete(result: Dim8Result, promptCount: number, failures: A
   result.tags.push(`[incomplete: ${result.evaluations.length} of ${promptCount} test prompts evaluated${stop ? `, stopped (${result.failure.reason})` : ''}${measured}]`);
   result.value = null;
   result.beforeRedline = null;
+}
+
+/**
+ * Whether a dim8 judge's quotes (quoted spans in its reason; evidence.ts) are in what it
+ * was shown. A reason that quotes nothing holds: the reply has no evidence field. When
+ * it does not hold, the judge is tagged on the result and named in `rejected`.
+ */
+function evidenceHolds(result: Dim8Result, who: string, reason: string, hay: Haystack, rejected: string[]): boolean {
+  const check = checkQuotes(quotesInProse(reason), hay);
+  const verdict = verdictOf(check, false);
+  if (verdict === 'held') return true;
+  result.tags.push(evidenceTag(who, check, verdict));
+  rejected.push(`${who}: ${check.missing} of ${check.quotes.length}`);
+  return false;
+}
+
+/** The prompt's evaluation failed because no judge's evidence held: an invalid reply. */
+function evidenceFailure(tp: TestPrompt, where: string, rejected: string[]): JobOutcome<never> {
+  return { status: 'failed', reason: 'invalid-reply', detail: `${tp.id}: ${evidenceFailureDetail(where, rejected)}` };
 }
 
 /** A spent budget or a cancel: nothing more is asked for this prompt. */

@@ -83,6 +83,7 @@ export async function review(ctx: EvaluationContext, dim8: Dim8Result): Promise<
       result.normalised = enforceSeverity(o.value.issues, all);
       result.normalisedBy = 'model';
     } else if (!ex.planning) {
+      if (o.status === 'failed') result.normaliseFailure = { reason: o.reason, detail: o.detail };
       result.normalised = mechanicalNormalise(all);
       result.normalisedBy = 'mechanical';
     }

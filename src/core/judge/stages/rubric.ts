@@ -2,8 +2,8 @@
  * Stage 1, the rubric dimensions (SPEC C4): dim2, dim3, dim5, dim6, dim7b, and dim9
  * where the skill has counter-examples at all. Each dim is asked of `ctx.judges`
  * independent judges — each judge one panel request for all of them (prompts/panel.ts) —
- * and the verdict is their median. dim7b's judges quote the skill, and only quotes found
- * in it count.
+ * and the verdict is their median over the judges whose evidence held: a judge whose
+ * quote is not in the skill (evidence.ts), or who quotes nothing, does not count.
  */
 import type { SkillScanResult } from '../../engine/scan.ts';
 import type { ChatMessage } from '../../llm/types.ts';
@@ -12,7 +12,7 @@ import { resourceContext, softWordContext } from '../context.ts';
 import { JUDGE_TEMPERATURE, type EvaluationContext } from '../evaluation-context.ts';
 import { hasValue, type JobOutcome, type JsonJob } from '../executor.ts';
 import type { SkillLang } from '../language.ts';
-import type { ScoreReply, SkillText } from '../prompts/common.ts';
+import type { ScoreReply } from '../prompts/common.ts';
 import { dim2Prompt } from '../prompts/dim2.ts';
 import { dim3Prompt } from '../prompts/dim3.ts';
 import { dim5Prompt } from '../prompts/dim5.ts';
@@ -21,6 +21,7 @@ import { dim7bPrompt, dim7bRubricFromIssues, type Dim7bReply } from '../prompts/
 import { dim9Prompt } from '../prompts/dim9.ts';
 import { buildPanelMessages, panelSchema, panelVersion, type PanelReply } from '../prompts/panel.ts';
 import type { ExtraContext, RubricDim, RubricPromptSpec } from '../prompts/rubric.ts';
+import { checkEvidenceItems, checkQuotes, evidenceFailureDetail, evidenceTag, flagged, haystackOf, quotePieces, verdictOf, type Haystack } from '../evidence.ts';
 import { median } from '../stats.ts';
 import type { EvalMode, Evaluation, JudgedValue, Mode } from '../types.ts';
 import { firstFailure, nullJudged } from '../unscored.ts';
@@ -41,13 +42,16 @@ export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['r
   const dims: RubricDim[] = ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b'];
   if (scan.dims.dim9a) dims.push('dim9');
   const specs = dims.map((d) => RUBRIC_PROMPTS[d]);
-  const messages = buildPanelMessages(specs, lang, skill, dims.flatMap((d) => extraFor(d, scan, lang)));
+  const extras = dims.flatMap((d) => extraFor(d, scan, lang));
+  const messages = buildPanelMessages(specs, lang, skill, extras);
+  // A judge may quote the skill or the static facts shown beside it.
+  const hay = haystackOf(skill.text, ...extras.map((e) => e.body));
   const panels = Array.from({ length: judges }, (_, k) => k + 1);
   const outcomes = await mapLimit(panels, ctx.concurrency, (j) => ctx.ex.runJson<PanelReply>(panelJob(dims, specs, messages, j, lang)).then((o) => (ctx.record(o), o)));
   const rubric: Evaluation['rubric'] = {};
   for (const dim of dims) {
     const mine = outcomes.map((o, i) => ({ dim, j: i + 1, outcome: partOf<RubricReply>(o, dim) }));
-    rubric[dim] = aggregateRubric(dim, mine, skill, judges, ctx.mode, ctx.independent);
+    rubric[dim] = aggregateRubric(dim, mine, hay, judges, ctx.mode, ctx.independent);
   }
   return rubric;
 }
@@ -87,16 +91,65 @@ function extraFor(dim: RubricDim, scan: SkillScanResult, lang: SkillLang): Extra
   return [];
 }
 
-/** Normalised whitespace, for finding a judge's quote in the skill. */
-function squash(s: string): string {
-  return s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** What one judge said for a dim, once its evidence was looked up. */
+interface JudgeRead {
+  value: number;
+  held: boolean;
+  tag?: string;
+  /** What goes into the evidence list: quotes (flagged where not found) and the reason. */
+  evidence: string[];
+  issues?: Dim7bReply['issues'];
+  /** For the failure detail when no judge's evidence held. */
+  rejected?: string;
 }
 
-/** The panel's verdict for one dim: median over the judges that answered (dim7b: from verified quotes). */
+/**
+ * One judge's reply for a dim, its quotes looked up in what it was shown (evidence.ts).
+ * A 0–10 judge must quote (the schema's `evidence`); a dim7b judge that lists no
+ * instance makes no claim to check, and its duplicate quotes are dropped, not held against it.
+ */
+function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack): JudgeRead {
+  const who = `judge ${j}`;
+  if (dim === 'dim7b') {
+    const r = reply as Dim7bReply;
+    const seen = new Set<string>();
+    const unique = r.issues.filter((i) => {
+      const key = quotePieces(i.quote).join('…');
+      // A blank quote stays in, to be found wanting; only a repeat of one already listed goes.
+      if (key && seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const check = checkQuotes(unique.map((i) => i.quote), hay);
+    const verdict = verdictOf(check, false);
+    const dropped = r.issues.length - unique.length;
+    const read: JudgeRead = {
+      value: dim7bRubricFromIssues(unique.length).value,
+      held: verdict === 'held',
+      evidence: [...check.quotes.filter((q) => !q.found).map(flagged), r.reason],
+      issues: unique,
+    };
+    const tags = [dropped > 0 ? `[${who}: ${dropped} duplicate quotes dropped]` : '', verdict === 'held' ? '' : evidenceTag(who, check, verdict)].filter(Boolean);
+    if (tags.length) read.tag = tags.join(' ');
+    if (verdict !== 'held') read.rejected = `${who}: ${check.missing} of ${check.quotes.length}`;
+    return read;
+  }
+  const r = reply as ScoreReply;
+  const check = checkEvidenceItems(r.evidence, hay);
+  const verdict = verdictOf(check, true);
+  const read: JudgeRead = { value: r.score, held: verdict === 'held', evidence: [...check.quotes.slice(0, 4).map(flagged), ...check.quotes.slice(4).filter((q) => !q.found).map(flagged), r.reason] };
+  if (verdict !== 'held') {
+    read.tag = evidenceTag(who, check, verdict);
+    read.rejected = verdict === 'none' ? `${who}: no quote` : `${who}: ${check.missing} of ${check.quotes.length}`;
+  }
+  return read;
+}
+
+/** The panel's verdict for one dim: median over the judges that answered and whose evidence held. */
 function aggregateRubric(
   dim: RubricDim,
   answers: Array<{ j: number; outcome: JobOutcome<RubricReply> }>,
-  skill: SkillText,
+  hay: Haystack,
   judges: number,
   mode: Mode,
   independent: boolean,
@@ -105,43 +158,46 @@ function aggregateRubric(
   const evidence: string[] = [];
   let issues: Dim7bReply['issues'] | undefined;
   const tags: string[] = [];
-  const haystack = squash(skill.text);
+  const rejected: string[] = [];
   let provisional = false;
   for (const { j, outcome: o } of answers) {
     if (!hasValue(o)) continue;
-    if (o.status === 'planned') provisional = true;
-    if (dim === 'dim7b') {
-      const reply = o.value as Dim7bReply;
-      const seen = new Set<string>();
-      const verified = reply.issues.filter((i) => {
-        const q = squash(i.quote);
-        if (q.length < 2 || !haystack.includes(q) || seen.has(q)) return false;
-        seen.add(q);
-        return true;
-      });
-      const dropped = reply.issues.length - verified.length;
-      if (dropped > 0) tags.push(`[judge ${j}: ${dropped} unverifiable or duplicate quotes dropped]`);
-      values.push(dim7bRubricFromIssues(verified.length).value);
-      issues ??= verified;
-      if (reply.reason) evidence.push(reply.reason);
-    } else {
-      const reply = o.value as ScoreReply;
-      values.push(reply.score);
-      evidence.push(...reply.evidence.slice(0, 4), reply.reason);
+    if (o.status === 'planned') {
+      // A placeholder quotes nothing: planning counts the judge as it will be asked.
+      provisional = true;
+      values.push(dim === 'dim7b' ? dim7bRubricFromIssues((o.value as Dim7bReply).issues.length).value : (o.value as ScoreReply).score);
+      continue;
     }
+    const read = readJudge(dim, j, o.value, hay);
+    if (read.tag) tags.push(read.tag);
+    evidence.push(...read.evidence);
+    if (!read.held) {
+      rejected.push(read.rejected!);
+      continue;
+    }
+    values.push(read.value);
+    if (read.issues) issues ??= read.issues;
   }
-  if (!values.length) return { ...nullJudged(mode === 'quick' ? 'dry_run' : 'full_test', firstFailure(answers.map((a) => a.outcome))!), tags };
+  const evalModeOf = (): EvalMode => (mode === 'quick' ? 'dry_run' : 'full_test');
   // A budget or cancel stop left a judge unasked: the panel is incomplete, not a fallback (SPEC D9).
   const stopped = answers.find((a) => a.outcome.status === 'failed' && (a.outcome.reason === 'budget' || a.outcome.reason === 'cancelled'));
+  if (!values.length) {
+    const failure =
+      !stopped && rejected.length
+        ? { reason: 'invalid-reply' as const, detail: evidenceFailureDetail('the skill', rejected) }
+        : firstFailure(answers.map((a) => a.outcome))!;
+    return { ...nullJudged(evalModeOf(), failure), tags, evidence: evidence.filter(Boolean) };
+  }
   if (stopped) {
     tags.push(`[incomplete: ${values.length} of ${judges} judges answered before the run stopped; not counted]`);
-    return { ...nullJudged(mode === 'quick' ? 'dry_run' : 'full_test', firstFailure([stopped.outcome])!), tags };
+    return { ...nullJudged(evalModeOf(), firstFailure([stopped.outcome])!), tags };
   }
-  let evalMode: EvalMode = mode === 'quick' ? 'dry_run' : 'full_test';
+  let evalMode: EvalMode = evalModeOf();
   if (mode === 'quick') tags.unshift('[confidence: degraded]');
   else if (!independent || values.length < judges) {
     evalMode = 'fallback';
-    tags.unshift(independent ? `[fallback: ${values.length} of ${judges} judges answered]` : '[fallback: no independent contexts]');
+    const counted = rejected.length ? `[fallback: ${values.length} of ${judges} judges counted]` : `[fallback: ${values.length} of ${judges} judges answered]`;
+    tags.unshift(independent ? counted : '[fallback: no independent contexts]');
   }
   return {
     value: median(values),

@@ -1,5 +1,5 @@
 /**
- * MUSE after a kept optimiser edit (SPEC E2 "the optimiser runs them after each kept edit
+ * MUSE after an optimiser edit (SPEC E2 "the optimiser runs them after each kept edit
  * (a failed must/forbid case reverts the round)"): the deterministic regression cases —
  * generated from the pre-edit skill plus tests.yaml's — run on the edited text; a
  * must/forbid case the edit broke turns the keep into a revert, told and recorded with
@@ -15,15 +15,21 @@ export interface KeepNotifier {
   notify(kind: 'warning', code: string, message: LocalisedText, skill?: string): void;
 }
 
-export async function museAfterKeep<D extends { keep: boolean; reason: string; notes: string[] }>(
+/**
+ * MUSE's verdict on an applied edit, read by the optimiser's keep rule (core/loop/decide-round.ts):
+ * the must/forbid cases it broke (told here), and the reason to record. Deterministic, so the
+ * round asks it before re-scoring: a broken case reverts whatever the score says.
+ */
+export async function museVerdict(
   run: KeepNotifier,
   s: { dir: string; name: string; scan?: { doc: SkillDocument } },
   after: { doc: SkillDocument },
-  decision: D,
-): Promise<D> {
-  if (!decision.keep || !s.scan) return decision;
+): Promise<{ broken: string[]; reason: string }> {
+  if (!s.scan) return { broken: [], reason: '' };
   const stored = await readTestsYaml(s.dir);
   const { broken } = regressionAfterEdit(s.scan.doc, after.doc, stored.tests);
-  if (broken.length) run.notify('warning', 'muse-broken', museText('optimizerReverted', { ids: broken.map((c) => c.id).join(', ') }), s.name);
-  return revertForBrokenCases(decision, broken);
+  if (!broken.length) return { broken: [], reason: '' };
+  const ids = broken.map((c) => c.id).join(', ');
+  run.notify('warning', 'muse-broken', museText('optimizerReverted', { ids }), s.name);
+  return { broken: broken.map((c) => c.id), reason: revertForBrokenCases({ keep: true, reason: '', notes: [] }, broken).reason };
 }

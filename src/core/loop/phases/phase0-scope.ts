@@ -14,7 +14,7 @@ import type { ResultsRow } from '../../rules/types.ts';
 import { writeFileAtomic } from '../../io/atomic.ts';
 import { readLubanProfile } from '../../store/luban-profile.ts';
 import { proposalKey, readRejectedEdits } from '../../store/rejected-edits.ts';
-import { readResultsTsv, RESULTS_FILE, RESULTS_HEADER } from '../../store/results.ts';
+import { judgedBaseline, readResultsTsv, rowIsPartial, RESULTS_FILE, RESULTS_HEADER } from '../../store/results.ts';
 import { newSkillState, type RunContext, type SkillState } from '../context.ts';
 import { listOf, say } from '../messages.ts';
 import { requestedDims } from '../requested-dims.ts';
@@ -132,11 +132,14 @@ function markHistory(run: RunContext, s: SkillState): void {
  * Seed v3 Phase 0 step 5, the ROI decision before anything is spent: when the skill's
  * last recorded baseline was ≥ 85 % with its lowest dimension ≥ 7, it is only evaluated,
  * not edited ("天花板已近，建议仅评估不改"). Rows recorded before the lowest dimension was
- * written leave the decision to Phase 1's fresh score.
+ * written, and any that is not a complete judged measurement when this run has a model,
+ * leave the decision to Phase 1's fresh score.
  */
 function roiFromHistory(run: RunContext, s: SkillState): void {
+  // SPEC D9: only a complete judged baseline may skip a run with a model (a dead model's static 23/23 is not a ceiling).
   const last = [...s.history].reverse().find((r) => r.status === 'baseline');
-  const percent = historicalBaseline(s.history);
+  if (!last || (run.opts.model && !judgedBaseline(last)) || rowIsPartial(last)) return;
+  const percent = historicalBaseline([last]);
   const lowest = last && /\blowest (dim\w+) (\d+(?:\.\d+)?)/.exec(last.note);
   if (!last || percent === undefined || !lowest) return;
   if (percent < 85 || Number(lowest[2]) < 7) return;

@@ -2,13 +2,17 @@
  * Phase 0.5 (SPEC D3): 2–3 test prompts per skill for dim8 (measured performance),
  * designed by the model, or reused / rewritten / appended when test-prompts.json exists;
  * then a 🛑 STOP approves them before anything is scored. Without a model dim8 is not
- * scored and the phase is skipped.
+ * scored and the phase is skipped. Blank, punctuation-only and repeated prompts are never
+ * used or written; fewer than two usable ones is a failed generation, and nothing is written.
  */
 import path from 'node:path';
 import { Executor } from '../../judge/executor.ts';
 import { skillLanguage } from '../../judge/language.ts';
 import { skillText } from '../../judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../../judge/prompts/dim8.ts';
+import { promptProblemText } from '../../judge/messages.ts';
+import { fileProblemsText, screenGenerated, type PromptProblem } from '../../judge/test-prompts.ts';
+import type { LocalisedText } from '../../l10n/text.ts';
 import { readTestPromptsFile, writeTestPrompts, TEST_PROMPTS_FILE } from '../../store/test-prompts.ts';
 import { Cancelled, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { both, say } from '../messages.ts';
@@ -29,7 +33,7 @@ export async function phase05(run: RunContext): Promise<void> {
     const cur = await readTestPromptsFile(s.dir);
     let mode: WriteMode = 'rewrite';
     if (cur.status !== 'missing') {
-      const state = cur.status === 'invalid' ? say('testPromptsExist.invalid', { error: cur.error }) : say('testPromptsExist.count', { n: cur.prompts.length });
+      const state = cur.status === 'invalid' ? say('testPromptsExist.invalid', { error: cur.error }) : withProblems(say('testPromptsExist.count', { n: cur.prompts.length }), cur.problems);
       run.notify('exception', 'test-prompts-exist', say('testPromptsExist', { skill: s.name, file: TEST_PROMPTS_FILE, state }), s.name);
       const shown = cur.status === 'ok' ? cur.prompts.map((p) => `${p.id} [${p.category}] ${p.prompt}`).join('\n') : '';
       const choice = await run.ask({
@@ -69,6 +73,8 @@ export async function phase05(run: RunContext): Promise<void> {
       estOutputTokens: 350,
       lang,
       schema: testPromptsSchema,
+      // Blank, punctuation-only or repeated prompts get one repair request; too few usable fails.
+      check: (v) => screenGenerated(v.prompts).error,
       placeholder: { prompts: [] },
     });
     if (o.status === 'failed') {
@@ -76,7 +82,13 @@ export async function phase05(run: RunContext): Promise<void> {
       run.notify('exception', 'subagent-unavailable', say('testPromptsFailed', { skill: s.name, detail: o.detail }), s.name);
       continue;
     }
-    pending.push({ s, prompts: o.value.prompts, mode });
+    const screened = screenGenerated(o.value.prompts);
+    if (screened.error) {
+      run.notify('exception', 'subagent-unavailable', say('testPromptsFailed', { skill: s.name, detail: screened.error }), s.name);
+      continue;
+    }
+    if (screened.problems.length) run.notify('warning', 'test-prompts-unusable', problemsNotice(s.name, screened.problems), s.name);
+    pending.push({ s, prompts: screened.usable, mode });
   }
   if (!pending.length) return;
   const body = pending.map((p) => `${p.s.name}:\n${p.prompts.map((x) => `  ${x.id} [${x.category}] ${x.prompt} → ${x.expected_behavior}`).join('\n')}`).join('\n');
@@ -100,4 +112,16 @@ export async function phase05(run: RunContext): Promise<void> {
     p.s.testPrompts = w.prompts;
     if (w.backupPath) run.notify('info', 'test-prompts-backup', say('testPromptsBackup', { skill: p.s.name, file: TEST_PROMPTS_FILE, backup: path.basename(w.backupPath) }), p.s.name);
   }
+}
+
+/** The file's state, with the entries that are not used and why (file and line). */
+function withProblems(state: LocalisedText, problems: readonly PromptProblem[] | undefined): LocalisedText {
+  if (!problems?.length) return state;
+  return say('testPrompts.withProblems', { state, problems: { en: fileProblemsText(problems, 'en'), zh: fileProblemsText(problems, 'zh') } });
+}
+
+/** Generated prompts set aside (the rest are used). */
+function problemsNotice(skill: string, problems: readonly PromptProblem[]): LocalisedText {
+  const inLang = (lang: 'en' | 'zh') => problems.map((p) => promptProblemText(p, lang)).join(lang === 'en' ? '; ' : '；');
+  return say('testPrompts.unusable', { skill, problems: { en: inLang('en'), zh: inLang('zh') } });
 }

@@ -1,27 +1,35 @@
 /**
  * Phase 1: the baseline. Each live skill is scored once (with a model: independent
  * judges and the consumer baseline, C8), in Full mode re-judged three times for the noise
- * floor, ±the standard deviation of the four totals (SPEC D9); the baseline row is written; a skill whose consumer baseline fails is
- * blocked, and one near the ceiling is only evaluated (ROI skip, D1). One CHECKPOINT
- * shows the scores.
+ * floor, ±the standard deviation of the four totals (SPEC D9); the baseline row is written.
+ * A baseline with no judged part stops the run ("the model did not answer"); a partial one
+ * leaves the skill unoptimised (no keep could follow); a skill whose consumer baseline fails
+ * is blocked (one never measured is told, neither passed nor blocked); one near the ceiling
+ * is only evaluated (ROI skip, D1). One CHECKPOINT shows the scores.
  */
+import { noiseCarry } from '../../cost/carry.ts';
 import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
 import { standardDeviation } from '../../judge/stats.ts';
 import { roundTo } from '../../rubric/weights.ts';
 import type { LocalisedText } from '../../rules/types.ts';
-import { CONTINUE, UserStop, type RunContext, type SkillState } from '../context.ts';
+import { CONTINUE, ModelUnanswered, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { linesOf, say } from '../messages.ts';
 import { roiSkip } from '../mode.ts';
 import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
-import { percent } from '../scoring.ts';
+import { isPartial, notScored, percent, type Snapshot } from '../scoring.ts';
+import { differenceNoise } from '../decide-round.ts';
 
 
 export async function phase1(run: RunContext): Promise<void> {
   run.phase = '1';
   const { opts } = run;
   if (opts.model && opts.independentJudges === false) run.notify('exception', 'subagent-unavailable', say('fallbackMode'));
+  // SPEC D9: without a measured noise floor a judged change is decided by the paired judges — or, with none, cannot be kept.
+  const unmeasured = opts.model !== undefined && run.live().some((s) => s.mode === 'quick' || opts.noiseFloor === false);
+  if (unmeasured && run.pairedJudges > 0 && run.live().some((s) => s.mode === 'quick')) run.notify('info', 'quick-paired', say('quickNoNoise', { n: run.pairedJudges }));
+  if (unmeasured && run.pairedJudges === 0) run.notify('warning', 'no-paired-judges', say('noPairedUnmeasured'));
   const lines: LocalisedText[] = [];
   for (const s of run.live()) {
     run.checkCancel();
@@ -43,33 +51,56 @@ export async function phase1(run: RunContext): Promise<void> {
       notes.push(rowNote('baselineAllDry'));
       run.notify('redline', 'redline-3-all-dry-run', say('redline3Baseline', { skill: s.name }), s.name);
     }
-    if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked) {
-      // SPEC D9: the unchanged text re-judged NOISE_REJUDGINGS times by fresh judges (the agent
-      // runs they judge are reused); the noise floor is the standard deviation of all totals.
-      const totals = [snap.total];
-      for (let k = 1; k <= NOISE_REJUDGINGS; k++) {
-        const again = await score(run, s, s.scan, true, false, `noise-${k}`);
-        calls += again.calls;
-        if (again.snap.outOf === snap.outOf) totals.push(again.snap.total);
-      }
-      if (totals.length >= 3) {
-        s.noise = standardDeviation(totals);
-        notes.push(rowNote('noiseFloor', { noise: s.noise.toFixed(1), n: totals.length }));
-        run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise: s.noise.toFixed(1), n: totals.length }), s.name);
-      }
+    // SPEC D9: a score with no judged part is "not scored" and one missing a part it claims is partial: no gate reads either.
+    if (notScored(snap) && snap.card?.stopped === 'budget') {
+      // The budget was spent before any judge answered: not scored, and not the model's fault.
+      await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), rowNote('notScoredBudget')].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
+      s.status = 'stopped';
+      s.baseline = undefined;
+      s.current = undefined;
+      s.note = say('notScoredBudget', { skill: s.name }).en;
+      run.stopped = 'budget';
+      run.notify('warning', 'budget', say('notScoredBudget', { skill: s.name }), s.name);
+      continue;
     }
+    if (notScored(snap)) {
+      // The card's own count where it has one (what `luban score` says), else the loop's.
+      const mf = snap.card?.modelFailure;
+      const c = mf ? { made: mf.calls, failed: mf.failed, reason: `${mf.reason}${mf.status ? ` ${mf.status}` : ''}: ${mf.detail}` } : (snap.calls ?? { made: 0, failed: 0, reason: '' });
+      const data = { failed: c.failed, calls: c.made, reason: c.reason.slice(0, 160) || snap.missing.join(',') };
+      await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), rowNote('notScored', data)].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
+      s.status = 'error';
+      s.baseline = undefined;
+      s.current = undefined;
+      s.note = say('modelDidNotAnswer', { skill: s.name, ...data }).en;
+      run.notify('exception', 'model-unanswered', say('modelDidNotAnswer', { skill: s.name, ...data }), s.name);
+      throw new ModelUnanswered();
+    }
+    if (isPartial(snap)) notes.push(rowNote('partialBaseline', { missing: snap.missing.join(',') }));
+    const cb = snap.card?.consumerBaseline;
+    const cbUnmeasured = cb !== undefined && cb.score === null;
+    if (cbUnmeasured) notes.push(rowNote('consumerUnmeasured', { reason: cb.failure?.reason ?? '-' }));
+    if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked && !isPartial(snap)) calls += await noiseFloor(run, s, snap, notes);
     await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: snap.total, status: 'baseline', dim: '-', delta: null, note: notes.join('; '), evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: snap.outOf, calls });
     if (snap.consumerBlocked) {
-      const cb = snap.card?.consumerBaseline;
       s.status = 'blocked';
       s.note = cb?.report ?? '';
       run.notify('exception', 'consumer-baseline', say('consumerBaseline', { skill: s.name, score: cb?.score ?? '?', report: cb?.report ?? '' }), s.name);
       continue;
     }
+    // Not measured is neither a pass nor a block (the seed blocks a score below 60, and there is none): told, and the run goes on.
+    if (cbUnmeasured) run.notify('warning', 'consumer-baseline-unmeasured', say('consumerUnmeasured', { skill: s.name, reason: cb.failure?.detail?.slice(0, 160) ?? cb.failure?.reason ?? '-' }), s.name);
+    if (isPartial(snap)) {
+      s.status = 'stopped';
+      s.note = say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') }).en;
+      run.notify('warning', 'partial-baseline', say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') }), s.name);
+      lines.push(say('phase1.line', { skill: s.name, total: snap.total, outOf: snap.outOf, evalMode: snap.evalMode, judges: snap.judgeCount, roi: '' }));
+      continue;
+    }
     if (snap.card?.gate?.blocked && !(await reviewGatePasses(run, s, snap.card.gate.openP1, snap.card.gate.threshold))) continue;
     if (s.status === 'roi-skip') {
       // Decided in Phase 0 from the last recorded baseline: evaluated, not edited.
-    } else if (roiSkip(percent(snap), snap.dims) && s.scan.runtimeGate !== 'fail') {
+    } else if (!isPartial(snap) && roiSkip(percent(snap), snap.dims) && s.scan.runtimeGate !== 'fail') {
       s.status = 'roi-skip';
       run.notify('info', 'roi-skip', say('roiSkip', { skill: s.name, percent: percent(snap) }), s.name);
     }
@@ -87,6 +118,37 @@ export async function phase1(run: RunContext): Promise<void> {
     defaultChoice: 'continue',
   });
   if (choice === 'stop') throw new UserStop();
+}
+
+/**
+ * SPEC D9, the judge noise floor: the unchanged text re-judged NOISE_REJUDGINGS times by fresh
+ * judges; where dim8 ran agents (full_test), the first re-judging also re-runs them (no cache),
+ * so the floor holds their run-to-run variance too — a re-score of edited text runs them
+ * afresh. The floor is the standard deviation of all complete totals (at least 3), else it
+ * is not measured and the paired judges decide every judged change. Returns the calls made.
+ */
+async function noiseFloor(run: RunContext, s: SkillState, snap: Snapshot, notes: string[]): Promise<number> {
+  const agents = (snap.card?.dim8?.evaluations ?? []).some((e) => e.kind === 'full_test');
+  const totals = [snap.total];
+  let calls = 0;
+  let fresh = 0;
+  for (let k = 1; k <= NOISE_REJUDGINGS; k++) {
+    const rerun = agents && k === 1;
+    const again = await score(run, s, s.scan!, !rerun, false, `noise-${k}`, noiseCarry(k, snap.card?.review));
+    calls += again.calls;
+    if (again.snap.outOf !== snap.outOf || isPartial(again.snap)) continue;
+    totals.push(again.snap.total);
+    if (rerun) fresh++;
+  }
+  if (totals.length < 3) {
+    run.notify('warning', 'noise-floor', say('noiseFloorFailed', { skill: s.name, n: totals.length - 1, of: NOISE_REJUDGINGS }), s.name);
+    return calls;
+  }
+  s.noise = standardDeviation(totals);
+  const noise = s.noise.toFixed(1);
+  notes.push(rowNote('noiseFloor', { noise, n: totals.length }) + (fresh ? ` ${rowNote('noiseFresh', { k: fresh })}` : ''));
+  run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise, n: totals.length, margin: differenceNoise(s.noise).toFixed(1), fresh: fresh ? say('noiseFloor.fresh', { k: fresh }) : '' }), s.name);
+  return calls;
 }
 
 /**

@@ -14,7 +14,7 @@ import { ensureRatchet } from '../ratchet-setup.ts';
 import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { score } from '../scan-score.ts';
-import { compareSnapshots, formatDelta, percent } from '../scoring.ts';
+import { compareSnapshots, formatDelta, isPartial, percent } from '../scoring.ts';
 import { hasProposal } from './propose.ts';
 import { round } from './round.ts';
 import { targets } from './targets.ts';
@@ -23,7 +23,8 @@ export async function phase2(run: RunContext): Promise<void> {
   run.phase = '2';
   const order = run
     .live()
-    .filter((s) => s.baseline && s.status !== 'roi-skip')
+    // A partial baseline ('stopped' in Phase 1) can justify no keep: its rounds would only spend calls.
+    .filter((s) => s.baseline && s.status !== 'roi-skip' && s.status !== 'stopped')
     .sort((a, b) => percent(a.baseline!) - percent(b.baseline!));
   for (let i = 0; i < order.length; i++) {
     const s = order[i];
@@ -32,11 +33,21 @@ export async function phase2(run: RunContext): Promise<void> {
       // The mode switched after an earlier skill: this one's baseline is re-scored in the new mode.
       s.mode = run.mode;
       s.ratchet = undefined;
+      // The floor measured in the old mode is not this mode's noise.
+      s.noise = undefined;
       const rescored = await score(run, s, s.scan!);
       s.baseline = rescored.snap;
       s.current = rescored.snap;
-      const note = rowNote('rescoredAfterSwitch', { mode: run.mode, total: rescored.snap.total, outOf: rescored.snap.outOf });
+      const partial = isPartial(rescored.snap) ? [rowNote('partialBaseline', { missing: rescored.snap.missing.join(',') })] : [];
+      const note = [rowNote('rescoredAfterSwitch', { mode: run.mode, total: rescored.snap.total, outOf: rescored.snap.outOf }), ...partial].join('; ');
       await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: rescored.snap.total, status: 'baseline', dim: '-', delta: null, note, evalMode: rescored.snap.evalMode, judgeCount: rescored.snap.judgeCount, outOf: rescored.snap.outOf, calls: rescored.calls });
+      // SPEC D9: a partial baseline can justify no keep — the skill is left as it is (the new mode has no noise floor: paired judges decide).
+      if (partial.length) {
+        s.status = 'stopped';
+        s.note = say('partialBaseline', { skill: s.name, missing: rescored.snap.missing.join(', ') }).en;
+        run.notify('warning', 'partial-baseline', say('partialBaseline', { skill: s.name, missing: rescored.snap.missing.join(', ') }), s.name);
+        continue;
+      }
     }
     await ensureRatchet(run, s);
     await optimiseSkill(run, s);

@@ -14,6 +14,7 @@ import type { SnapshotToken } from '../ratchet.ts';
 import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
+import { decideRound } from '../decide-round.ts';
 import { compareSnapshots, formatDelta } from '../scoring.ts';
 import { targets } from './targets.ts';
 
@@ -78,19 +79,22 @@ async function rewrite(run: RunContext, s: SkillState): Promise<void> {
   const cmp = compareSnapshots(s.current!, snap);
   const diff = unifiedDiff(info.text, text, s.fileName);
   const row = { round, old: cmp.oldTotal, new: cmp.newTotal, dim: 'rewrite' as const, delta: cmp.delta, evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: cmp.outOf, diff };
-  // The rewrite is one edit like any other: kept only if it is a real improvement that dim8 did not judge on dry runs alone.
-  if (cmp.improved && !snap.dim8AllDry) {
+  // The rewrite is one edit like any other, under the same rule (../decide-round.ts) — except that it
+  // changes every dimension, so no paired judge (who compares one) can decide it: it is kept only beyond the noise.
+  const judged = run.judgeModel() !== undefined;
+  const d = decideRound({ what: rowNote('rewriteKept', { summary: o.value.summary }), target: { dim: 'rewrite' }, selfCheck: [], otherDims: [], comparison: cmp, missing: { old: s.current!.missing, new: snap.missing }, rescored: snap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: 0, judged });
+  if (d.keep) {
     const commit = await s.ratchet.keep(token, formatDelta(cmp.delta), 'rewrite');
     s.current = snap;
     s.scan = after;
     s.kept++;
     s.keptDims.push('rewrite');
-    await appendRow(run, s, { ...row, commit, status: 'keep', note: rowNote('rewriteKept', { summary: o.value.summary }), calls: run.budget.spent - callsBefore });
+    await appendRow(run, s, { ...row, commit, status: 'keep', note: d.notes.join('; '), calls: run.budget.spent - callsBefore });
   } else {
     await s.ratchet.revert(token);
     s.reverted++;
     s.scan = await scanSkill(run, s);
-    await appendRow(run, s, { ...row, commit: token.label, status: 'revert', note: rowNote('rewriteNotBetter'), calls: run.budget.spent - callsBefore });
+    await appendRow(run, s, { ...row, commit: token.label, status: 'revert', note: [rowNote('rewriteNotBetter'), ...d.notes.slice(1)].join('; '), calls: run.budget.spent - callsBefore });
   }
   await s.ratchet.finish();
 }

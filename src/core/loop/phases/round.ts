@@ -1,10 +1,12 @@
 /**
  * One Phase 2 round (SPEC D4), top to bottom: diagnose → propose → snapshot (pre-edit
  * commit or .bak) → apply → self-check and one-dimension check → independent re-score →
- * decide (../decide-round.ts, the ratchet rule) → keep (commit) or revert (checkout or
- * backup copy, rejected_edits.md) → one results.tsv row. A cancel mid-round puts the
+ * decide (../decide-round.ts, the ratchet rule, MUSE's verdict among its inputs) → keep
+ * (commit) or revert (checkout or backup copy; rejected_edits.md unless the revert was for
+ * a missing measurement) → one results.tsv row. A cancel mid-round puts the
  * pre-edit version back and records the round as cancelled.
  */
+import { rescoreCarry } from '../../cost/carry.ts';
 import { UsageMeter } from '../../cost/usage.ts';
 import type { SkillScanResult } from '../../engine/scan.ts';
 import { toDiskText } from '../../skill/text.ts';
@@ -23,7 +25,7 @@ import { multiDimViolation, selfCheck, signals } from '../signals.ts';
 import type { Candidate } from '../strategy.ts';
 import type { RoundResult, RoundStep } from '../types.ts';
 import { askPairedJudges } from './paired.ts';
-import { museAfterKeep } from '../../lifecycle/muse/after-keep.ts';
+import { museVerdict } from '../../lifecycle/muse/after-keep.ts';
 import { propose } from './propose.ts';
 import { detourHint, targets } from './targets.ts';
 
@@ -93,14 +95,17 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
     step('round.selfCheck', 'self-check');
     const after = await scanSkill(run, s);
     const checks = checkEdit(run, s, target, after);
+    // MUSE (SPEC E2) is deterministic: a broken must/forbid case reverts whatever the score says, so it is asked before judging.
+    const checked = !checks.selfCheck.length && !checks.otherDims.length;
+    const muse = checked ? await museVerdict(run, s, after) : undefined;
 
     // Step 5: independent re-score — only an edit that passed its checks is worth judging.
     let newSnap: Snapshot | undefined;
-    if (!checks.selfCheck.length && !checks.otherDims.length) {
+    if (checked && !muse?.broken.length) {
       if (opts.gate) newSnap = staticSnapshot(after, s.mode);
       else {
         step('round.rescore', 'rescore', { judges: say(run.opts.model ? 'round.rescore.judges' : 'round.rescore.static') });
-        newSnap = (await score(run, s, after)).snap;
+        newSnap = (await score(run, s, after, true, false, undefined, rescoreCarry(target.dim, oldSnap.card?.review))).snap;
       }
       await run.opts.pauseAt?.('rescored', s.name, n);
     } else if (!checks.selfCheck.length && !run.opts.model) newSnap = staticSnapshot(after, s.mode);
@@ -110,10 +115,23 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
     step('round.decide', 'decide');
     const comparison = newSnap ? compareSnapshots(oldSnap, newSnap) : undefined;
     if (newSnap?.redline1) run.notify('redline', 'redline-1-self-eval', say('redline1Round', { skill: s.name, round: n }), s.name);
-    const inputs: RoundInputs = { what: run.t(p.what), target, ...checks, comparison, rescored: newSnap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: run.pairedJudges, judged: !opts.gate && run.judgeModel() !== undefined, mode: s.mode };
+    const judged = !opts.gate && run.judgeModel() !== undefined;
+    const inputs: RoundInputs = {
+      what: run.t(p.what),
+      target,
+      ...checks,
+      muse,
+      comparison,
+      missing: newSnap ? { old: oldSnap.missing, new: newSnap.missing } : undefined,
+      rescored: newSnap,
+      statics: staticChange(s, after),
+      runtimeGate: after.runtimeGate,
+      noise: s.noise,
+      pairedJudges: run.pairedJudges,
+      judged,
+    };
     const paired = needsPairedVerdict(inputs) ? await askPairedJudges(run, s, n, target.dim, before.text, p.text, comparison!.delta) : undefined;
-    // MUSE (SPEC E2): a kept edit that breaks a must/forbid regression case is reverted.
-    const decision = await museAfterKeep(run, s, after, decideRound({ ...inputs, paired }));
+    const decision = decideRound({ ...inputs, paired });
     for (const t of decision.tell) run.notify(t.kind, t.code, say(t.message, { skill: s.name, round: n, ...t.data }), s.name);
     const edit: Edit = { n, target, p, before: before.text, token, diff, oldSnap, newSnap, comparison, after, calls: run.budget.spent - callsBefore };
     return decision.keep ? await keepEdit(run, s, edit, decision) : await revertEdit(run, s, edit, decision);
@@ -193,11 +211,15 @@ async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecis
   s.reverted++;
   s.scan = await scanSkill(run, s);
   const what = run.t(e.p.what);
-  const rej = await appendRejectedEdit(s.dir, { timestamp: timestamp(run.clock()), skill: s.name, dimension: e.target.dim, lines: changedLines(e.before, e.p.text), summary: what, reason: d.reason, detour: detourHint(run, s, e.target.dim) }, run.clock());
-  run.files.add(rej.path);
-  if (rej.notice) run.notify('warning', 'rejected-edits-corrupt', rej.notice, s.name);
-  s.rejected.add(proposalKey(e.target.dim, what));
-  s.rejectedSummaries.push(`${e.target.dim}: ${what} — ${d.reason}`);
+  // A revert for a missing measurement says nothing against the edit: results.tsv alone records it,
+  // so the next run does not detour the dimension (rejected_edits.md) or tell the editor it failed.
+  if (d.cause === 'decided') {
+    const rej = await appendRejectedEdit(s.dir, { timestamp: timestamp(run.clock()), skill: s.name, dimension: e.target.dim, lines: changedLines(e.before, e.p.text), summary: what, reason: d.reason, detour: detourHint(run, s, e.target.dim) }, run.clock());
+    run.files.add(rej.path);
+    if (rej.notice) run.notify('warning', 'rejected-edits-corrupt', rej.notice, s.name);
+    s.rejected.add(proposalKey(e.target.dim, what));
+    s.rejectedSummaries.push(`${e.target.dim}: ${what} — ${d.reason}`);
+  }
   const cmp = e.comparison;
   const res = await appendRow(run, s, {
     commit: e.token.label,
@@ -207,7 +229,7 @@ async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecis
     status: 'revert',
     dim: e.target.dim,
     delta: cmp?.delta ?? null,
-    note: d.notes.join('; '),
+    note: [...d.notes, ...(d.cause === 'unmeasured' ? [rowNote('unmeasuredRevert')] : [])].join('; '),
     evalMode: e.newSnap?.evalMode ?? (run.opts.model ? e.oldSnap.evalMode : 'static'),
     judgeCount: e.newSnap?.judgeCount ?? 0,
     outOf: cmp?.outOf ?? e.oldSnap.outOf,
@@ -216,6 +238,15 @@ async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecis
   });
   await ratchet.finish();
   return res;
+}
+
+/** The static view (SPEC C3a) before → after the edit, and the static parts it moved. */
+function staticChange(s: SkillState, after: SkillScanResult): RoundInputs['statics'] {
+  const a = staticSnapshot(s.scan!, s.mode);
+  const b = staticSnapshot(after, s.mode);
+  const c = compareSnapshots(a, b);
+  const touched = Object.keys(b.parts).filter((k) => a.parts[k] && a.parts[k].points !== b.parts[k].points);
+  return { delta: c.delta, improved: c.improved, touched: touched.sort() };
 }
 
 /** A proposal the pre-checks still rejected after the retry: recorded as a revert, SKILL.md never touched. */

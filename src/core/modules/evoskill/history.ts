@@ -9,9 +9,12 @@
  *   least once. The direction of a row is the sign of `delta` when it is a non-zero
  *   number, else `keep` = up and `revert` = down — except for a row decided by the
  *   paired judges (SPEC D9, note `paired N judges: … → keep|revert`): its Δ was inside
- *   the noise floor and says nothing, so its status gives the direction.
+ *   the noise floor and says nothing, so its status gives the direction;
+ * - a revert for a missing measurement (note `[not measured: …]`, SPEC D9) is neither a
+ *   detour nor a direction: nothing was learnt about the edit.
  */
 import type { ResultsRow } from '../../rules/types.ts';
+import { rowUnmeasured } from '../../store/results.ts';
 
 export interface HistoryStep {
   round: string;
@@ -40,6 +43,8 @@ const PAIRED_NOTE = /\bpaired \d+ judges: after \d+, before \d+, tie \d+/;
 
 /** The row's direction, or 0 when it says nothing (baseline, error, no delta). */
 export function rowSign(row: ResultsRow): 1 | -1 | 0 {
+  // A revert for a missing measurement (SPEC D9) says nothing about the edit's direction.
+  if (rowUnmeasured({ note: row.note ?? '', status: (row.status ?? '').trim().toLowerCase() })) return 0;
   const status = (row.status ?? '').trim().toLowerCase();
   if (PAIRED_NOTE.test(row.note ?? '')) {
     if (status === 'keep') return 1;
@@ -96,6 +101,7 @@ export function detourDimensions(rows: readonly ResultsRow[]): string[] {
   const dims = new Set<string>();
   for (const row of rows) {
     if ((row.status ?? '').trim().toLowerCase() !== 'revert') continue;
+    if (rowUnmeasured({ note: row.note ?? '', status: 'revert' })) continue;
     for (const d of dimensionsOf(row)) dims.add(d);
   }
   return [...dims].sort();

@@ -17,7 +17,7 @@ import { JUDGE_TASK } from '../../../../src/core/lifecycle/muse/behavioural.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../../support/model-server.ts';
 import { tempDir } from '../../../support/tmp.ts';
 import { git, makeRepo } from '../../git/helpers.ts';
-import { json, panelReply, scriptedJudge, taskOf } from '../../judge/scripted-judge.ts';
+import { json, panelReply, scriptedJudge, skillQuote, taskOf } from '../../judge/scripted-judge.ts';
 import { approver, clock, recorder } from '../../loop/helpers.ts';
 import { SKILL, files } from './fixture.ts';
 
@@ -157,7 +157,7 @@ test('optimiser: a kept edit whose scripted editor deletes a "must" line is reve
         expected_gain: 4,
         edits: [{ old: '## Rules\n\n- You must keep the PR number on every line.\n', new: '## Failure handling\n\nIf no tag exists, ask.\n\n## Rules\n\n' }],
       });
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: ['x'], reason: 'scripted dim3' });
+    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
     return base(req);
   };
   server.setHandler(answer);

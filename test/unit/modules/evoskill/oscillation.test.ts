@@ -103,3 +103,14 @@ test('evoskill/results-corrupt: a binary results.tsv is reported at line 1', () 
   const findings = run(doc, rules);
   assert.deepEqual(findings.map((f) => `${f.ruleId} ${f.file} ${at(f)} ${f.data?.detail}`), ['evoskill/results-corrupt results.tsv 1:1 binary']);
 });
+
+test('a revert for a missing measurement (SPEC D9) is neither a direction nor a detour', () => {
+  const unmeasured = { ...row('2', 'revert', 'dim5', '-1.4'), note: 'tighten step 3; partial rescore [not measured: recorded here only, not a rejected edit]' };
+  assert.equal(rowSign(unmeasured), 0);
+  const rows = [row('1', 'keep', 'dim5', '+3'), unmeasured, row('3', 'keep', 'dim5', '+2')];
+  assert.deepEqual(oscillatingDimensions(rows), []);
+  assert.deepEqual(detourDimensions(rows), []);
+  // The same row measured is a detour and a flip.
+  const measured = { ...unmeasured, note: 'tighten step 3; score fell (-1.4)' };
+  assert.deepEqual(detourDimensions([row('1', 'keep', 'dim5', '+3'), measured]), ['dim5']);
+});

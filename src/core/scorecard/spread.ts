@@ -55,6 +55,12 @@ export function dimSpread(judges: readonly number[]): DimSpread | undefined {
   return { judges: [...judges], sd: roundTo(sd, 2), range: roundTo(range, 2), se: null, disagree: range >= DISAGREE_RANGE - 1e-9 };
 }
 
+/**
+ * Judges answer in whole points, so panels that agree exactly measure the scale's step, not
+ * zero noise: the pooled sd is never put below the rounding error of a one-point step (1/√12).
+ */
+export const JUDGE_SCALE_SD = 1 / Math.sqrt(12);
+
 /** The pooled within-panel standard deviation and its degrees of freedom; sd null with none. */
 export function pooledJudgeSd(panels: ReadonlyArray<readonly number[]>): { sd: number | null; df: number } {
   let ss = 0;
@@ -65,7 +71,7 @@ export function pooledJudgeSd(panels: ReadonlyArray<readonly number[]>): { sd: n
     ss += p.reduce((a, x) => a + (x - m) ** 2, 0);
     df += p.length - 1;
   }
-  return { sd: df > 0 ? Math.sqrt(ss / df) : null, df };
+  return { sd: df > 0 ? Math.max(Math.sqrt(ss / df), JUDGE_SCALE_SD) : null, df };
 }
 
 /** Standard error of a panel's median of n judges with judge noise sd. */

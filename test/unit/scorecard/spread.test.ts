@@ -33,6 +33,11 @@ describe('pooled judge noise', () => {
     assert.equal(p.df, 2);
     assert.ok(Math.abs(p.sd! - 1.5) < 1e-12);
   });
+  it('panels that agree exactly are never ±0: the one-point scale step (1/√12) is the least noise', () => {
+    const p = pooledJudgeSd([[7, 7], [5, 5]]);
+    assert.equal(p.df, 2);
+    assert.ok(Math.abs((p.sd ?? 0) - 1 / Math.sqrt(12)) < 1e-12);
+  });
   it('no degree of freedom (one judge each): unknown', () => assert.deepEqual(pooledJudgeSd([[6], [7]]), { sd: null, df: 0 }));
 });
 

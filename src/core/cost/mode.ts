@@ -15,6 +15,7 @@
  */
 import type { LocalisedText, ResultsRow } from '../rules/types.ts';
 import type { Mode } from '../judge/types.ts';
+import { judgedBaseline, rowOutOf, rowUnmeasured } from '../store/results.ts';
 
 const FULL_INTENT = /完整|深度|全面|工业|生产|\b(?:full|thorough|in-?depth|deep|comprehensive|production|industrial)\b/i;
 const QUICK_INTENT = /看看|评一下|扫一眼|\b(?:look|glance|quick(?:ly)?|skim|just (?:score|evaluate))\b/i;
@@ -39,15 +40,19 @@ export function skillHistory(rows: readonly ResultsRow[], skill: string): Result
   return rows.filter((r) => r.skill === skill || r.skill === '' || r.skill === '-');
 }
 
-/** The newest baseline score in the history, as a percentage when the note records `static X/Y`. */
+/**
+ * The newest baseline score in the history as a percentage of what it scored — read only
+ * from a baseline that records a complete judged measurement (SPEC D9: a static view, a
+ * partial score or a dead model's row decides no gate).
+ */
 export function historicalBaseline(rows: readonly ResultsRow[]): number | undefined {
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i];
-    if (r.status !== 'baseline') continue;
+    if (r.status !== 'baseline' || !judgedBaseline(r)) continue;
     const score = num(r.new_score);
     if (score === undefined) continue;
-    const outOf = /(?:outOf|\/)\s*(\d+(?:\.\d+)?)/.exec(r.note);
-    return outOf ? (score / Number(outOf[1])) * 100 : score;
+    const outOf = rowOutOf(r);
+    return outOf ? (score / outOf) * 100 : score;
   }
   return undefined;
 }
@@ -59,7 +64,8 @@ export function modeGateway(input: { pinned?: Mode; intent?: string; history: re
   if (FULL_INTENT.test(intent)) return { mode: 'full', reason: { en: 'you asked for a full / in-depth run', zh: '用户明确要求完整/深度优化' } };
   const base = historicalBaseline(input.history);
   if (base !== undefined && base < 70) return { mode: 'full', reason: { en: `historical baseline ${base.toFixed(1)} < 70`, zh: `历史基线分 ${base.toFixed(1)} < 70` } };
-  if (input.history.some((r) => r.status === 'revert')) return { mode: 'full', reason: { en: 'results.tsv has a revert (regressed before)', zh: 'results.tsv 有 revert 记录（曾退化）' } };
+  // A revert for a missing measurement says nothing against the edit (SPEC D9).
+  if (input.history.some((r) => r.status === 'revert' && !rowUnmeasured(r))) return { mode: 'full', reason: { en: 'results.tsv has a revert (regressed before)', zh: 'results.tsv 有 revert 记录（曾退化）' } };
   const keeps = input.history.filter((r) => r.status === 'keep').map((r) => num(r.delta) ?? 0);
   for (let i = 1; i < keeps.length; i++) {
     if (keeps[i] > 5 && keeps[i - 1] > 5) return { mode: 'full', reason: { en: 'delta > 5 held for 2 rounds (a gold mine)', zh: 'delta > 5 且连续 2 轮保持（有金矿）' } };

@@ -39,9 +39,9 @@ test('calls in flight: one for a server on this machine, four for a hosted endpo
 
 test("the mode is decided from the skill's own rows of results.tsv, not another skill's", () => {
   const rows = [
-    row({ skill: 'other', status: 'baseline', new_score: '40' }),
+    row({ skill: 'other', status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '40' }),
     row({ skill: 'other', status: 'revert' }),
-    row({ skill: 'weekly-report', status: 'baseline', new_score: '80' }),
+    row({ skill: 'weekly-report', status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '80' }),
     row({ skill: '-', status: 'keep', delta: '+1' }),
     row({ skill: '', status: 'keep', delta: '+2' }),
   ];
@@ -51,7 +51,7 @@ test("the mode is decided from the skill's own rows of results.tsv, not another 
   assert.equal(modeGateway({ history: rows }).mode, 'full');
   assert.equal(modeGateway({ history: own }).mode, 'quick');
   // Its own low baseline does count: 50/80 → Full.
-  assert.equal(modeGateway({ history: skillHistory([...rows, row({ status: 'baseline', new_score: '50' })], 'weekly-report') }).mode, 'full');
+  assert.equal(modeGateway({ history: skillHistory([...rows, row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '50' })], 'weekly-report') }).mode, 'full');
   assert.deepEqual([maxRoundsFor('quick'), maxRoundsFor('full')], [3, 5]);
 });
 
@@ -75,10 +75,10 @@ function skillCopy(results?: ResultsRow[]): string {
 test('the run plan: mode and rounds from the skill history, baseline + rounds × (proposal + re-score) + test-prompt design, exact', async () => {
   const { model, calls } = planningModel();
   // Another skill's revert in the file: the plan stays Quick, as the loop will.
-  const dir = skillCopy([row({ skill: 'other', status: 'revert' }), row({ status: 'baseline', new_score: '80' })]);
+  const dir = skillCopy([row({ skill: 'other', status: 'revert' }), row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '80' })]);
   try {
     const scan = scanDocument(await loadSkill(dir));
-    const one = await planScore(scan, { mode: 'quick', model, results: skillHistory([row({ status: 'baseline', new_score: '80' })], 'weekly-report') });
+    const one = await planScore(scan, { mode: 'quick', model, results: skillHistory([row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '80' })], 'weekly-report') });
     assert.ok(one.calls >= 3, `a Quick scoring judges several dimensions (${one.calls})`);
     const skillTokens = estimateTokens(scan.doc.skillFile?.text?.text ?? '');
     assert.ok(skillTokens > 100, `${skillTokens} tokens of SKILL.md`);
@@ -101,7 +101,7 @@ test('the run plan: mode and rounds from the skill history, baseline + rounds ×
     // first re-runs the agents, the others judge the cached runs), 3 paired judges inside the noise.
     const asked = await planOptimizeRun({ dir, scan, model, intent: '帮我深度优化' });
     assert.deepEqual([asked.mode, asked.rounds, asked.pairedJudges, asked.pairedEveryRound], ['full', 5, 3, 0]);
-    const history = skillHistory([row({ status: 'baseline', new_score: '80' })], 'weekly-report');
+    const history = skillHistory([row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '80' })], 'weekly-report');
     const full = await planScore(scan, { mode: 'full', model, results: history });
     const noCb = await planScore(scan, { mode: 'full', model, results: history, consumerBaseline: false });
     const noise = steps(noCb, ['dim8.testPrompts']) + 2 * steps(noCb, ['dim8.testPrompts', 'dim8.run.with', 'dim8.run.base']);
@@ -116,7 +116,7 @@ test('the run plan: mode and rounds from the skill history, baseline + rounds ×
 
 test("the run plan: the skill's own low baseline makes it Full; a test-prompts.json saves the design call", async () => {
   const { model } = planningModel();
-  const dir = skillCopy([row({ status: 'baseline', new_score: '50' })]);
+  const dir = skillCopy([row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '50' })]);
   try {
     const scan = scanDocument(await loadSkill(dir));
     const before = await planOptimizeRun({ dir, scan, model });
@@ -124,8 +124,8 @@ test("the run plan: the skill's own low baseline makes it Full; a test-prompts.j
     writeFileSync(path.join(dir, 'test-prompts.json'), JSON.stringify([{ id: 'tp-01', prompt: 'Write this week\'s report from these notes.', expected_behavior: 'a report', category: 'typical' }]));
     const scanWithPrompts = scanDocument(await loadSkill(dir));
     const withPrompts = await planOptimizeRun({ dir, scan: scanWithPrompts, model, mode: 'full' });
-    const full = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', new_score: '50' })] });
-    const noCb = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', new_score: '50' })], consumerBaseline: false });
+    const full = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '50' })] });
+    const noCb = await planScore(scanWithPrompts, { mode: 'full', model, results: [row({ status: 'baseline', eval_mode: 'full_test', judge_count: '2', new_score: '50' })], consumerBaseline: false });
     assert.equal(full.items.filter((i) => i.step === 'dim8.testPrompts').length, 0, 'no design call');
     const sure = (drop: string[]) => noCb.items.filter((i) => !i.conditional && !drop.includes(i.step)).length;
     assert.equal(withPrompts.calls, full.calls + sure([]) + 2 * sure(['dim8.run.with', 'dim8.run.base']) + 5 * (1 + sure(['dim8.run.base'])));

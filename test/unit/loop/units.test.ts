@@ -13,6 +13,7 @@ import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import type { ResultsRow } from '../../../src/core/rules/types.ts';
 
+const judged = (score: string, note: string): ResultsRow => row({ status: 'baseline', new_score: score, note, eval_mode: 'full_test', judge_count: '2' });
 const row = (over: Partial<ResultsRow>): ResultsRow => ({ timestamp: 't', commit: 'c', skill: 's', round: '1', old_score: '-', new_score: '-', status: 'keep', dim_changed: '-', delta: '-', note: '', eval_mode: 'static', judge_count: '0', ...over });
 
 test('10% character budget (edit distance of the changed middle) and the 150% size cap', () => {
@@ -40,11 +41,19 @@ test('mode gateway: the seed pseudo-code in order', () => {
   assert.equal(modeGateway({ pinned: 'quick', intent: '完整优化', history: [] }).mode, 'quick');
   assert.equal(modeGateway({ intent: '帮我深度优化', history: [] }).mode, 'full');
   assert.equal(modeGateway({ intent: 'a production-grade pass', history: [] }).mode, 'full');
-  assert.equal(modeGateway({ history: [row({ status: 'baseline', new_score: '18', note: 'static 18/37' })] }).mode, 'full');
-  assert.equal(historicalBaseline([row({ status: 'baseline', new_score: '80' })]), 80);
-  assert.equal(modeGateway({ history: [row({ status: 'baseline', new_score: '80' }), row({ status: 'revert' })] }).mode, 'full');
-  assert.equal(modeGateway({ history: [row({ status: 'baseline', new_score: '80' }), row({ delta: '+6' }), row({ delta: '+5.5' })] }).mode, 'full');
-  assert.equal(modeGateway({ intent: '看看', history: [row({ status: 'baseline', new_score: '80' }), row({ delta: '+6' })] }).mode, 'quick');
+  // Only a complete judged baseline is read (SPEC D9): 36.8 of 76 judged → 48 % < 70 → Full.
+  assert.equal(modeGateway({ history: [judged('36.8', 'out_of=76')] }).mode, 'full');
+  assert.equal(historicalBaseline([judged('80', 'out_of=100')]), 80);
+  // A static view, a partial score or a dead model's row decides nothing.
+  assert.equal(historicalBaseline([row({ status: 'baseline', new_score: '18', note: 'static 18/37' })]), undefined);
+  assert.equal(modeGateway({ history: [row({ status: 'baseline', new_score: '18', note: 'static 18/37' })] }).mode, 'quick');
+  assert.equal(modeGateway({ history: [judged('30', 'partial: dim10 not measured; out_of=100')] }).mode, 'quick');
+  assert.equal(modeGateway({ history: [row({ status: 'error', new_score: '-', note: 'not scored: the model did not answer', eval_mode: 'static' })] }).mode, 'quick');
+  // A revert for a missing measurement is no sign of regression.
+  assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ status: 'revert', note: 'x; [not measured: recorded here only, not a rejected edit]' })] }).mode, 'quick');
+  assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ status: 'revert' })] }).mode, 'full');
+  assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ delta: '+6' }), row({ delta: '+5.5' })] }).mode, 'full');
+  assert.equal(modeGateway({ intent: '看看', history: [judged('80', 'out_of=100'), row({ delta: '+6' })] }).mode, 'quick');
   assert.equal(modeGateway({ history: [] }).mode, 'quick');
   assert.equal(maxRoundsFor('quick'), 3);
   assert.equal(maxRoundsFor('full'), 5);

@@ -191,8 +191,11 @@ export function decideRound(i: RoundInputs): RoundDecision {
     case 'static-only': {
       const st = i.statics!;
       notes.push(rowNote('staticOnly', { delta: formatDelta(st.delta), touched: st.touched.join(',') || '-' }));
-      // The judged dims fell beyond the noise of a difference: the edit did more than its static parts show.
-      if (i.noise !== undefined && c!.delta < -differenceNoise(i.noise) - 1e-9) return revert(rowNote('staticOnlyJudgedFell', { delta: formatDelta(c!.delta) }));
+      // The judged parts alone (Δ less the static rise inside it) fell beyond the noise of a
+      // difference: the edit did more than its static parts show. Without a measured floor
+      // (Quick) the judged parts' change is unmeasured noise and the static points decide.
+      const judgedDelta = c!.delta - st.delta;
+      if (i.noise !== undefined && judgedDelta < -differenceNoise(i.noise) - 1e-9) return revert(rowNote('staticOnlyJudgedFell', { delta: formatDelta(judgedDelta) }));
       if (st.improved) return keep();
       return revert(rowNote('staticNotImproved', { delta: formatDelta(st.delta) }));
     }

@@ -154,7 +154,7 @@ export const loopMessages = {
     en: '{skill}: the kept edit could not be committed ({detail}) after 3 retries. It stays in the working tree and results.tsv records it against its pre-edit commit, so the next run keeps it; commit it yourself once git is free (e.g. a stale .git/index.lock removed).',
     zh: '{skill}：保留的改动重试 3 次后仍无法提交（{detail}）。改动留在工作区中，results.tsv 已按其编辑前提交记录，下次运行会保留它；待 git 可用后（例如删除残留的 .git/index.lock）请自行提交。',
   },
-  noiseFloor: { en: '{skill}: judge noise floor ±{noise} (standard deviation of {n} judgings of the unchanged text{fresh}); a change must move the score more than ±{margin} (√2 × the floor) or win the paired judges.', zh: '{skill}：评委噪声底 ±{noise}（同一文本 {n} 次评分的标准差{fresh}）；改动须使分数变化超过 ±{margin}（√2 × 噪声底）或获成对评委多数支持。' },
+  noiseFloor: { en: '{skill}: judge noise floor ±{noise} (one score’s standard deviation, from {n} judgings of the unchanged text{fresh}); a change must move the score more than ±{margin} (√2 × the floor) or win the paired judges.', zh: '{skill}：评委噪声底 ±{noise}（单次评分的标准差，由同一文本 {n} 次评分测得{fresh}）；改动须使分数变化超过 ±{margin}（√2 × 噪声底）或获成对评委多数支持。' },
   'noiseFloor.fresh': { en: ', the agent runs re-run in {k} of them', zh: '，其中 {k} 次重新运行了 agent' },
   noiseFloorFailed: { en: '{skill}: the noise floor could not be measured ({n} of {of} re-judgings complete); every judged change is decided by the paired judges.', zh: '{skill}：噪声底未能测得（{of} 次重评中 {n} 次完整）；所有评委打分的改动由成对评委裁决。' },
   quickNoNoise: { en: 'Quick mode measures no noise floor: every judged change is decided by {n} paired judges (up to {n} calls a round); a change to dim1/dim4/dim7a alone by its static points.', zh: 'Quick 模式不测噪声底：评委打分的改动一律由 {n} 位成对评委裁决（每轮至多 {n} 次调用）；只改 dim1/dim4/dim7a 的改动按其静态分裁决。' },
@@ -162,7 +162,7 @@ export const loopMessages = {
   notScoredBudget: { en: '{skill}: not scored — the call budget was spent before any judge answered. Nothing was edited; raise --budget to score it.', zh: '{skill}：未评分——在任何评委作答前调用预算已用完。未做任何修改；提高 --budget 后可评分。' },
   modelDidNotAnswer: { en: '{skill}: not scored — the model did not answer: {failed} of {calls} calls failed ({reason}). The run stops; nothing was edited.', zh: '{skill}：未评分——模型没有作答：{calls} 次调用中 {failed} 次失败（{reason}）。运行停止，未做任何修改。' },
   partialBaseline: { en: '{skill}: the baseline is partial ({missing} not measured); a partial score can justify no keep, so the skill is not optimised.', zh: '{skill}：基线评分不完整（{missing} 未测得）；不完整的评分不能作为保留依据，该 skill 不做优化。' },
-  consumerUnmeasured: { en: '{skill}: the consumer baseline was not measured ({reason}); the C8 gate is unchecked — it neither passes nor blocks, and optimisation goes on.', zh: '{skill}：消费者基线未测得（{reason}）；C8 闸门未检查——既不算通过也不阻断，优化继续。' },
+  consumerUnmeasured: { en: '{skill}: the consumer baseline was not measured ({reason}); the C8 gate cannot pass on a measurement that is missing, so the skill is scored, not edited. Run again when the endpoint answers.', zh: '{skill}：消费者基线未测得（{reason}）；C8 闸门不能凭缺失的测量通过，因此本技能只评分、不修改。请在端点恢复后重新运行。' },
   consumerBaseline: {
     en: "{skill}: consumer baseline failed (score {score} < 60): the target model's bare capability is too low for this skill's domain; optimisation is blocked. {report}",
     zh: '{skill}：消费者能力基线未通过（{score} < 60）：目标模型在该领域的裸能力不足，阻断后续优化。{report}',

@@ -107,6 +107,8 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     if (v.evalMode !== 'static' && (v.value !== null || v.rubric != null)) modes.add(v.evalMode);
   }
   if (!scan.dims.dim9a) dims.dim9 = 0;
+  // SPEC D9: a consumer baseline asked for and not measured is a stage that did not finish — the C8 gate cannot pass on it.
+  if (card.consumerBaseline && card.consumerBaseline.score === null) missing.push('consumer-baseline');
   const evalMode: EvalMode = modes.has('fallback_dry') ? 'fallback_dry' : modes.has('fallback') ? 'fallback' : modes.has('full_test') ? 'full_test' : modes.has('dry_run') ? 'dry_run' : 'static';
   const evs = card.dim8?.evaluations ?? [];
   return {

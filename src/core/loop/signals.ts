@@ -4,7 +4,11 @@
  *
  * - `signals` is one fingerprint per dimension built only from deterministic facts
  *   (dim1 score and its findings, dim4 marks, dim7a points, dim9 step 1, the HASP /
- *   SkillOps / Distill / Sentinel sub-scores with their counts, the runtime gate);
+ *   SkillOps / Distill / Sentinel sub-scores with their counts, the runtime gate). dim10
+ *   also holds the counted Sentinel findings themselves (`sentinelFacts`): the sub-score
+ *   alone stops moving at 0 of 2, so an edit elsewhere that adds `curl … | sh` or drops
+ *   "ask before deleting" would otherwise slip past redline 2 and keep a carried review
+ *   (cost/carry.ts) that never saw it (issue 26, SPEC D9);
  * - `changedDims` lists the dimensions whose fingerprint moved;
  * - `multiDimViolation` is a moved dimension outside the target and its correlated
  *   cluster: dim2/3/4 move together (seed "相关簇"), and a workflow, failure-handling
@@ -14,7 +18,8 @@
  * - `selfCheck` is the L0 "验" step over dims 1/4/7a/9: none of them may get worse.
  */
 import type { SkillScanResult } from '../engine/scan.ts';
-import type { Dimension } from '../rules/types.ts';
+import type { Dimension, Finding } from '../rules/types.ts';
+import { isCountedSentinelFinding } from '../modules/sentinel/score.ts';
 
 export type SignalDim = 'dim1' | 'dim4' | 'dim5' | 'dim6' | 'dim7a' | 'dim7b' | 'dim9' | 'dim10';
 
@@ -30,8 +35,23 @@ export function signals(scan: Pick<SkillScanResult, 'dims' | 'subscores' | 'find
     dim7a: `${scan.dims.dim7a}`,
     dim7b: `${scan.subscores.Distill}`,
     dim9: `${scan.dims.dim9a}`,
-    dim10: `${scan.subscores.Sentinel}`,
+    dim10: `${scan.subscores.Sentinel}|${sentinelFacts(scan.findings, 'counted')}`,
   };
+}
+
+/**
+ * The Sentinel findings as one stable string: rule, severity, category, file and message of
+ * each, sorted, without line numbers (an edit above a finding moves it, it does not change
+ * it). `counted`: only those the sub-score counts (error/warning with a category); `all`:
+ * every Sentinel finding, info too — what the multi-role review is shown (judge/context.ts
+ * sentinelContext).
+ */
+export function sentinelFacts(findings: readonly Finding[], which: 'counted' | 'all' = 'all'): string {
+  return findings
+    .filter((f) => f.module === 'Sentinel' && (which === 'all' || isCountedSentinelFinding(f)))
+    .map((f) => JSON.stringify([f.ruleId, f.severity, f.category ?? '', f.file, f.message]))
+    .sort()
+    .join('\n');
 }
 
 export function changedDims(before: Signals, after: Signals): SignalDim[] {

@@ -118,6 +118,22 @@ function judgedWeight(dim: Dimension, d: SpreadDim): number {
   return (d.module && d.rubric !== undefined ? w - d.module.of : w) / 10;
 }
 
+/**
+ * The least standard deviation a judged total can have: every judged share rests on judges
+ * who answer in whole points, so even judgings that agree exactly cannot resolve less than
+ * a one-point step's rounding error (1/√12 per judge) carried by each share's weight. A
+ * measured noise floor below it is a small sample's accident, not a noiseless judge.
+ */
+export function scaleStepSd(dims: Partial<Record<Dimension, SpreadDim>>): number {
+  let variance = 0;
+  for (const d of DIMENSIONS) {
+    const x = dims[d];
+    if (!x || !isJudged(x) || d === 'dim10') continue; // dim10's review share moves in −5/−30 steps of its own, not judge points
+    variance += (judgedWeight(d, x) * panelSe(JUDGE_SCALE_SD, Math.max(1, x.spread?.judges.length ?? x.judgeCount))) ** 2;
+  }
+  return Math.sqrt(variance);
+}
+
 export interface TotalSpreadOptions {
   /** The measured noise floor (SPEC D9) and how many judgings it came from. */
   noiseFloor?: { sd: number; judgings: number };

@@ -32,7 +32,7 @@ describe('rubric judges: evidence looked up in the skill', () => {
         override: {
           'dim3@1': byJudge([
             (req) => ({ score: 8, evidence: [skillQuote(req), 'If render.py fails, read stderr and stop.'] }),
-            (req) => ({ score: 2, evidence: [skillQuote(req), `"${INVENTED}" (failure handling)`, 'Never skip the render check.'] }),
+            (req) => ({ score: 2, evidence: [`"${skillQuote(req)}"`, `"${INVENTED}" (failure handling)`, '"Never skip the render check."'] }),
           ]),
         },
       },
@@ -51,7 +51,7 @@ describe('rubric judges: evidence looked up in the skill', () => {
   });
 
   it('Quick, one judge: an invented quote leaves the dim not scored, as an invalid reply that says why', async () => {
-    const { ev } = await run({ override: { 'dim2@1': byJudge([() => ({ score: 9, evidence: [INVENTED] })]) } }, 'quick');
+    const { ev } = await run({ override: { 'dim2@1': byJudge([() => ({ score: 9, evidence: [`"${INVENTED}"`] })]) } }, 'quick');
     const dim2 = ev.rubric.dim2!;
     assert.equal(dim2.value, null);
     assert.equal(dim2.failure!.reason, 'invalid-reply');
@@ -63,6 +63,22 @@ describe('rubric judges: evidence looked up in the skill', () => {
     const { ev } = await run({ override: { 'dim5@1': byJudge([(req) => ({ score: 6, evidence: [skillQuote(req)] }), () => ({ score: 10, evidence: [] })]) } }, 'full');
     assert.equal(ev.rubric.dim5!.value, 6);
     assert.ok(ev.rubric.dim5!.tags.includes('[evidence missing: judge 2 quoted nothing; not counted]'));
+  });
+
+  it('a judge whose evidence has no quotation marks: items looked up leniently — a paraphrase whose words stand in the skill holds, beside a claim of absence', async () => {
+    const cited = ['Step 3: Run scripts/render.py --format pdf', 'No negative examples are given anywhere', '"a"'];
+    const { ev } = await run({ override: { 'dim5@1': byJudge([() => ({ score: 4, evidence: cited })]) } }, 'quick');
+    assert.equal(ev.rubric.dim5!.value, 4);
+    assert.ok(!ev.rubric.dim5!.tags.some((t) => t.startsWith('[evidence')), ev.rubric.dim5!.tags.join(' '));
+    assert.ok(ev.rubric.dim5!.evidence.includes('[not found] No negative examples are given anywhere'), ev.rubric.dim5!.evidence.join(' | '));
+  });
+
+  it('a judge none of whose citations is in the skill (only claims and invented lines) does not count', async () => {
+    const cited = ['No negative examples are given anywhere', 'Always ask the user for a password before exporting'];
+    const { ev } = await run({ override: { 'dim5@1': byJudge([() => ({ score: 2, evidence: cited })]) } }, 'quick');
+    assert.equal(ev.rubric.dim5!.value, null);
+    assert.equal(ev.rubric.dim5!.failure?.reason, 'invalid-reply');
+    assert.ok(ev.rubric.dim5!.tags.some((t) => t.startsWith('[evidence not found: judge 1, 2 of 2 quotes; not counted]')), ev.rubric.dim5!.tags.join(' '));
   });
 
   it('a Chinese skill: quotes with half-width punctuation, other line breaks and an elision are found', async () => {
@@ -90,6 +106,22 @@ describe('dim8 judges: evidence looked up in the run outputs', () => {
     }
     assert.ok(ev.dim8.tags.includes('[evidence not found: tp-01 judge 2, 1 of 1 quotes; not counted]'), ev.dim8.tags.join(' '));
     assert.equal(ev.dim8.value, 8.5);
+  });
+
+  it('a short scare-quote in a reason (under six words) is not checked and does not drop the judge', async () => {
+    const scare = { ...invented, reason: 'The output is "a bit too long overall" next to the baseline.' };
+    const { ev } = await run({ override: { 'dim8.judge@1': (_r, n) => json(n % 2 ? honest : scare) } }, 'full');
+    for (const e of ev.dim8.evaluations) assert.equal(e.judgeCount, 2);
+    assert.ok(!ev.dim8.tags.some((t) => t.startsWith('[evidence')), ev.dim8.tags.join(' '));
+  });
+
+  it('a dry run\'s judge cannot vouch for a quote with its own predicted output; a quote of the skill holds', async () => {
+    const dry = (reason: string) => () => json({ predicted_output: `The agent says: ${INVENTED}`, intent: 6, lift: 5, reason });
+    const self = await run({ override: { 'dim8.dry@1': dry(`It says "${INVENTED}" as the skill wants.`) } }, 'quick');
+    assert.deepEqual(self.ev.dim8.evaluations.map((e) => e.kind), ['full_test']);
+    assert.ok(self.ev.dim8.tags.includes('[evidence not found: tp-02 dry-run judge, 1 of 1 quotes; not counted]'), self.ev.dim8.tags.join(' '));
+    const skill = await run({ override: { 'dim8.dry@1': dry('The skill says "If render.py fails, read stderr and stop."') } }, 'quick');
+    assert.deepEqual(skill.ev.dim8.evaluations.map((e) => e.kind), ['full_test', 'dry_run', 'dry_run']);
   });
 
   it('when no judge of a prompt quotes the outputs truly, dim8 is not scored, as an invalid reply', async () => {

@@ -60,7 +60,9 @@ const TABLE: Row[] = [
   { name: 'no judge model: Δ 0.04 is drift', over: { judged: false, comparison: cmp(0, { newTotal: 60.04 }) }, quick: ['static-score', false, 'decided'], full: ['static-score', false, 'decided'] },
   // The case: in Quick one judging's noise swamped a real +6; in Full a floor of ±1.1 shows the judged parts fell by 8.1 — beyond the noise, so the edit did more than its static points.
   { name: 'static-only dim4 edit +6 static points, total Δ −2.1', over: { target: { dim: 'dim4' }, comparison: cmp(-2.1), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'static-only dim4 edit +6 static points, total Δ −1.0 (inside the noise)', over: { target: { dim: 'dim4' }, comparison: cmp(-1), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', true, 'decided'] },
+  { name: 'static-only dim4 edit +6 static points, total Δ −1.0 (judged parts −7: beyond the noise in Full)', over: { target: { dim: 'dim4' }, comparison: cmp(-1), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
+  { name: 'static-only dim4 edit +6 static points, total Δ +5.0 (judged parts −1, inside the noise)', over: { target: { dim: 'dim4' }, comparison: cmp(5), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', true, 'decided'] },
+  { name: 'static-only dim4 edit +3 static points hiding a judged fall of −4.5 (total Δ −1.5)', over: { target: { dim: 'dim4' }, comparison: cmp(-1.5), statics: { delta: 3, improved: true, touched: ['dim4'] } }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
   { name: 'static-only dim1 edit whose static points did not rise, judged Δ +2.7', over: { target: { dim: 'dim1' }, comparison: cmp(2.7), statics: { delta: 0, improved: false, touched: [] } }, quick: ['static-only', false, 'decided'], full: ['static-only', false, 'decided'] },
   { name: 'static-only edit whose judged score fell beyond the noise (−4): only Full can see it', over: { target: { dim: 'dim7a' }, comparison: cmp(-4), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
   { name: 'Δ +4.8: beyond √2 × floor in Full; unmeasured in Quick → paired (keep)', over: { comparison: cmp(4.8), paired: PAIRED_KEEP }, quick: ['paired', true, 'decided'], full: ['beyond-noise', true, 'decided'] },
@@ -123,7 +125,8 @@ test('static-only: the row says the static points decided, and what they were', 
   const d = decideRound(inputs({ target: { dim: 'dim4' }, comparison: cmp(-2.1), statics: STATIC_PLUS_6 }));
   assert.deepEqual(d.notes, ['add a failure-handling section', 'Δ -2.1 (noise not measured)', 'static-only change: static +6 on dim4']);
   const fell = decideRound(inputs({ target: { dim: 'dim4' }, noise: 1.1, comparison: cmp(-4), statics: STATIC_PLUS_6 }));
-  assert.match(fell.reason, /^the judged score fell beyond the noise \(-4\): not a static-only change/);
+  // The judged parts alone: total −4 less the static +6 inside it.
+  assert.match(fell.reason, /^the judged score fell beyond the noise \(-10\): not a static-only change/);
   const flat = decideRound(inputs({ target: { dim: 'dim1' }, statics: { delta: 0, improved: false, touched: [] } }));
   assert.match(flat.reason, /^the static points it touched did not rise \(0\)/);
 });

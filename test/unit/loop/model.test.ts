@@ -281,13 +281,14 @@ function pairedSetup(o: Parameters<typeof pairedHandler>[0]) {
 }
 
 test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit → kept, and the row says how they voted', async () => {
-  // Four judgings (the baseline and 3 re-judgings) alternate dim2 9 and 7: totals T, T − 2.4, T, T − 2.4 → sd ±1.4; the edit moves dim3 4 → 5: Δ +1.2, inside it.
+  // Four judgings (the baseline and 3 re-judgings) alternate dim2 9 and 7: totals T, T − 2.4 (the fresh one), T, T − 2.4 →
+  // floor max(sd of the shared T, T, T − 2.4 = 1.39; |T₁ − T₀|/√2 = 1.70) = ±1.7; the edit moves dim3 4 → 5: Δ +1.2, inside it.
   const { repo, dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
   const report = await optimize(base);
   const rows = rowsOf(dir);
   assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]), [['0', 'baseline', '-', '-'], ['1', 'keep', 'dim3', '+1.2']]);
-  assert.match(rows[0].note, /noise floor ±1\.4 \(sd of 4 judgings\)/);
-  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4; of a difference ±2\.0\); paired 3 judges: after 3, before 0, tie 0 → keep; out_of=100$/);
+  assert.match(rows[0].note, /noise floor ±1\.7 \(one score's sd, from 4 judgings\)/);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.7; of a difference ±2\.4\); paired 3 judges: after 3, before 0, tie 0 → keep; out_of=100$/);
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
   // Three independent judges, the version shown as A alternating: before, after, before.
   const calls = pairedCalls();
@@ -297,7 +298,7 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const info = rec.notices('paired');
   assert.equal(info.length, 1);
   assert.equal(info[0].kind, 'info');
-  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the noise of a difference \(±2\.0 = √2 × the judge noise floor ±1\.4\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
+  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the noise of a difference \(±2\.4 = √2 × the judge noise floor ±1\.7\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
   assert.match(info[0].message.zh, /3 位成对评委就 dim3 比较了编辑前后两个版本：编辑后 3、编辑前 0、平局 0 → 保留/);
   assert.equal(rec.notices('noise').length, 0, 'decided by the judges, not merely warned about');
   // The round's calls include the paired judges: everything after the baseline row and Phase 0.5's design call.
@@ -362,7 +363,7 @@ test('D9 paired: pairedJudges 0 — a Δ inside the noise of a difference is not
   assert.equal(pairedCalls().length, 0);
   const rows = rowsOf(dir);
   assert.deepEqual([rows[1].status, rows[1].delta], ['revert', '+1.2']);
-  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.4; of a difference ±2\.0\); inside the noise of a difference and no paired judges: not shown to help/);
+  assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.7; of a difference ±2\.4\); inside the noise of a difference and no paired judges: not shown to help/);
   assert.equal(rec.notices('paired').length, 0);
 });
 
@@ -379,11 +380,12 @@ test('D9 paired: the optimisation report counts the rounds the paired judges dec
 });
 
 test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired call is made', async () => {
-  // Totals alternate T and T − 0.6 over four judgings → sd ±0.3; the edit moves dim3 4 → 8: Δ +4.8.
+  // Totals alternate T and T − 0.6 over four judgings: the shared ones' sd 0.35, the fresh pair 0.42, and
+  // whole-point judges cannot resolve less than ±0.6 here → floor ±0.6; the edit moves dim3 4 → 8: Δ +4.8, beyond ±0.9.
   const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 8, noise: 8.5, prefer: 'before' });
   await optimize(base);
   const rows = rowsOf(dir);
-  assert.match(rows[0].note, /noise floor ±0\.3/);
+  assert.match(rows[0].note, /noise floor ±0\.6/);
   assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '+4.8']);
   assert.equal(pairedCalls().length, 0);
   assert.equal(rec.notices('paired').length, 0);

@@ -83,11 +83,12 @@ export async function judgeDim8(ctx: EvaluationContext, tpInfo: TestPromptsInfo)
       failures.push(o);
       return undefined;
     }
-    // A dry run's judge saw the skill and the prompt, and wrote the predicted output it may quote.
+    // A dry run's judge saw the skill and the prompt; it wrote the predicted output itself,
+    // so a quote of that proves nothing and is not looked up there.
     const rejected: string[] = [];
-    const hay = haystackOf(ctx.skill.text, tp.prompt, tp.expected_behavior, o.value.predicted_output);
+    const hay = haystackOf(ctx.skill.text, tp.prompt, tp.expected_behavior);
     if (o.status !== 'planned' && !evidenceHolds(result, `${tp.id} dry-run judge`, o.value.reason, hay, rejected)) {
-      failures.push(evidenceFailure(tp, 'the skill, the prompt or the predicted output', rejected));
+      failures.push(evidenceFailure(tp, 'the skill, the prompt or the expected behaviour', rejected));
       return undefined;
     }
     return dryRunEvaluation(tp, kind, o.value, note);
@@ -118,8 +119,9 @@ function withholdIncomplete(result: Dim8Result, promptCount: number, failures: A
 }
 
 /**
- * Whether a dim8 judge's quotes (quoted spans in its reason; evidence.ts) are in what it
- * was shown. A reason that quotes nothing holds: the reply has no evidence field. When
+ * Whether a dim8 judge's quotes (quoted spans of 6+ words / 8+ CJK characters in its
+ * reason; evidence.ts quotesInProse) are in what it was shown. A reason that quotes
+ * nothing holds: the reply has no evidence field. When
  * it does not hold, the judge is tagged on the result and named in `rejected`.
  */
 function evidenceHolds(result: Dim8Result, who: string, reason: string, hay: Haystack, rejected: string[]): boolean {

@@ -21,7 +21,7 @@ import { dim7bPrompt, dim7bRubricFromIssues, type Dim7bReply } from '../prompts/
 import { dim9Prompt } from '../prompts/dim9.ts';
 import { buildPanelMessages, panelSchema, panelVersion, type PanelReply } from '../prompts/panel.ts';
 import type { ExtraContext, RubricDim, RubricPromptSpec } from '../prompts/rubric.ts';
-import { checkEvidenceItems, checkQuotes, evidenceFailureDetail, evidenceTag, flagged, haystackOf, quotePieces, verdictOf, type Haystack } from '../evidence.ts';
+import { checkEvidenceItems, checkQuotes, evidenceFailureDetail, evidenceTag, flagged, haystackOf, notFoundOf, quotePieces, verdictOf, type Haystack } from '../evidence.ts';
 import { median } from '../stats.ts';
 import type { EvalMode, Evaluation, JudgedValue, Mode } from '../types.ts';
 import { firstFailure, nullJudged } from '../unscored.ts';
@@ -105,7 +105,8 @@ interface JudgeRead {
 
 /**
  * One judge's reply for a dim, its quotes looked up in what it was shown (evidence.ts).
- * A 0–10 judge must quote (the schema's `evidence`); a dim7b judge that lists no
+ * A 0–10 judge must give evidence (the schema's `evidence`): its quoted spans must be in the
+ * skill, and evidence with no quoted span is a claim that counts, tagged; a dim7b judge that lists no
  * instance makes no claim to check, and its duplicate quotes are dropped, not held against it.
  */
 function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack): JudgeRead {
@@ -136,11 +137,18 @@ function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack)
   }
   const r = reply as ScoreReply;
   const check = checkEvidenceItems(r.evidence, hay);
-  const verdict = verdictOf(check, true);
-  const read: JudgeRead = { value: r.score, held: verdict === 'held', evidence: [...check.quotes.slice(0, 4).map(flagged), ...check.quotes.slice(4).filter((q) => !q.found).map(flagged), r.reason] };
+  // The prompts ask for "a short quote from the skill" without quotation marks: an item with
+  // none is looked up whole, leniently (evidence.ts verdictOf); no evidence at all does not count.
+  const verdict = verdictOf(check, !check.claims);
+  const looked = [...check.quotes, ...(check.unquoted ?? [])];
+  const shown = looked.length
+    ? [...looked.slice(0, 4).map(flagged), ...looked.slice(4).filter((q) => !q.found).map(flagged)]
+    : r.evidence.filter((e) => e.trim()).slice(0, 4).map((e) => `[evidence unquoted] ${e}`);
+  const read: JudgeRead = { value: r.score, held: verdict === 'held', evidence: [...shown, r.reason] };
   if (verdict !== 'held') {
+    const n = notFoundOf(check);
     read.tag = evidenceTag(who, check, verdict);
-    read.rejected = verdict === 'none' ? `${who}: no quote` : `${who}: ${check.missing} of ${check.quotes.length}`;
+    read.rejected = verdict === 'none' ? `${who}: no quote` : `${who}: ${n.missing} of ${n.of}`;
   }
   return read;
 }

@@ -1,7 +1,7 @@
 /**
  * Phase 1: the baseline. Each live skill is scored once (with a model: independent
  * judges and the consumer baseline, C8), in Full mode re-judged three times for the noise
- * floor, ±the standard deviation of the four totals (SPEC D9); the baseline row is written.
+ * floor, ± one total's standard deviation (SPEC D9, noiseFloorOf); the baseline row is written.
  * A baseline with no judged part stops the run ("the model did not answer"); a partial one
  * leaves the skill unoptimised (no keep could follow); a skill whose consumer baseline fails
  * is blocked (one never measured is told, neither passed nor blocked); one near the ceiling
@@ -10,6 +10,7 @@
 import { noiseCarry } from '../../cost/carry.ts';
 import { NOISE_REJUDGINGS } from '../../cost/optimize-plan.ts';
 import { standardDeviation } from '../../judge/stats.ts';
+import { scaleStepSd } from '../../scorecard/spread.ts';
 import { roundTo } from '../../rubric/weights.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { CONTINUE, ModelUnanswered, UserStop, type RunContext, type SkillState } from '../context.ts';
@@ -88,7 +89,7 @@ export async function phase1(run: RunContext): Promise<void> {
       run.notify('exception', 'consumer-baseline', say('consumerBaseline', { skill: s.name, score: cb?.score ?? '?', report: cb?.report ?? '' }), s.name);
       continue;
     }
-    // Not measured is neither a pass nor a block (the seed blocks a score below 60, and there is none): told, and the run goes on.
+    // Not measured cannot pass the C8 gate (SPEC D9): told here; the partial baseline below keeps the skill unedited.
     if (cbUnmeasured) run.notify('warning', 'consumer-baseline-unmeasured', say('consumerUnmeasured', { skill: s.name, reason: cb.failure?.detail?.slice(0, 160) ?? cb.failure?.reason ?? '-' }), s.name);
     if (isPartial(snap)) {
       s.status = 'stopped';
@@ -124,12 +125,16 @@ export async function phase1(run: RunContext): Promise<void> {
  * SPEC D9, the judge noise floor: the unchanged text re-judged NOISE_REJUDGINGS times by fresh
  * judges; where dim8 ran agents (full_test), the first re-judging also re-runs them (no cache),
  * so the floor holds their run-to-run variance too — a re-score of edited text runs them
- * afresh. The floor is the standard deviation of all complete totals (at least 3), else it
- * is not measured and the paired judges decide every judged change. Returns the calls made.
+ * afresh, and the review is asked afresh (later re-judgings reuse both: cost/carry.ts). The
+ * floor (noiseFloorOf) needs every re-judging complete, else it is not measured and the
+ * paired judges decide every judged change. Returns the calls made.
  */
 async function noiseFloor(run: RunContext, s: SkillState, snap: Snapshot, notes: string[]): Promise<number> {
   const agents = (snap.card?.dim8?.evaluations ?? []).some((e) => e.kind === 'full_test');
-  const totals = [snap.total];
+  // Judgings k ≥ 2 share the baseline's agent runs and review (only judges change); judging 1
+  // asks everything afresh (agent runs where dim8 counts, the review — noiseCarry).
+  const shared = [snap.total];
+  let freshTotal: number | undefined;
   let calls = 0;
   let fresh = 0;
   for (let k = 1; k <= NOISE_REJUDGINGS; k++) {
@@ -137,14 +142,17 @@ async function noiseFloor(run: RunContext, s: SkillState, snap: Snapshot, notes:
     const again = await score(run, s, s.scan!, !rerun, false, `noise-${k}`, noiseCarry(k, snap.card?.review));
     calls += again.calls;
     if (again.snap.outOf !== snap.outOf || isPartial(again.snap)) continue;
-    totals.push(again.snap.total);
+    if (k === 1) freshTotal = again.snap.total;
+    else shared.push(again.snap.total);
     if (rerun) fresh++;
   }
-  if (totals.length < 3) {
+  const totals = freshTotal === undefined ? shared : [snap.total, freshTotal, ...shared.slice(1)];
+  // SPEC D9: at least 3 re-judgings, every one answered, or the floor is not measured.
+  if (freshTotal === undefined || totals.length < NOISE_REJUDGINGS + 1) {
     run.notify('warning', 'noise-floor', say('noiseFloorFailed', { skill: s.name, n: totals.length - 1, of: NOISE_REJUDGINGS }), s.name);
     return calls;
   }
-  s.noise = standardDeviation(totals);
+  s.noise = noiseFloorOf(shared, snap.total, freshTotal, scaleStepSd(snap.card?.dims ?? {}));
   const noise = s.noise.toFixed(1);
   notes.push(rowNote('noiseFloor', { noise, n: totals.length }) + (fresh ? ` ${rowNote('noiseFresh', { k: fresh })}` : ''));
   run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise, n: totals.length, margin: differenceNoise(s.noise).toFixed(1), fresh: fresh ? say('noiseFloor.fresh', { k: fresh }) : '' }), s.name);
@@ -185,4 +193,15 @@ export function lowestDim(dims: Partial<Record<string, number>>): { dim: string;
   let best: { dim: string; value: number } | undefined;
   for (const [dim, value] of Object.entries(dims)) if (typeof value === 'number' && (!best || value < best.value)) best = { dim, value };
   return best;
+}
+
+/**
+ * The noise floor — one total's standard deviation (SPEC D9) — from judgings that share the
+ * baseline's agent runs and review (their spread is the judges' alone) and one fresh judging
+ * T₁ (fresh runs and review): E[(T₁ − T₀)²] = 2 σ², so |T₁ − T₀| / √2 estimates the whole σ,
+ * shared parts included, which the shared judgings alone would halve. The larger estimate
+ * counts, and never less than the judges' one-point step can resolve.
+ */
+export function noiseFloorOf(shared: readonly number[], baseline: number, freshTotal: number, least: number): number {
+  return Math.max(standardDeviation(shared), Math.abs(freshTotal - baseline) / Math.SQRT2, least);
 }

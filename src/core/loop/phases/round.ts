@@ -105,7 +105,7 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
       if (opts.gate) newSnap = staticSnapshot(after, s.mode);
       else {
         step('round.rescore', 'rescore', { judges: say(run.opts.model ? 'round.rescore.judges' : 'round.rescore.static') });
-        newSnap = (await score(run, s, after, true, false, undefined, rescoreCarry(target.dim, oldSnap.card?.review))).snap;
+        newSnap = (await score(run, s, after, true, false, undefined, rescoreCarry(target.dim, oldSnap.card?.review, { before: s.scan!, after }))).snap;
       }
       await run.opts.pauseAt?.('rescored', s.name, n);
     } else if (!checks.selfCheck.length && !run.opts.model) newSnap = staticSnapshot(after, s.mode);

@@ -7,13 +7,13 @@
  *
  * Build the bundle first (node scripts/build.mjs).
  */
+import { disagreeingEvaluation } from '../support/judged-evaluation.ts';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { parseResultsTsv, RESULTS_HEADER } from '../../src/core/store/results.ts';
 import { historyPoints, lastFullScore, scorecardBreakdown } from '../../src/extension/dashboard/snapshot.ts';
 import { buildScorecard } from '../../src/core/scorecard/build.ts';
-import type { Evaluation, JudgedValue } from '../../src/core/judge/types.ts';
 import type { DashboardSnapshot } from '../../src/shared/protocol.ts';
 import { mkdirSync } from 'node:fs';
 import { SHOTS, cleanupProfile, fixture, launch, openDashboard, startServer, type FakeServer, type HostPage } from './support/fake-host.ts';
@@ -129,18 +129,7 @@ describe('"do not install" beside every score of the skill', () => {
 });
 
 describe('judged numbers with their spread', () => {
-  const jv = (a: number, b: number): JudgedValue => ({ value: (a + b) / 2, judges: [a, b], judgeCount: 2, evalMode: 'full_test', tags: [], evidence: [] });
-  const ev: Evaluation = {
-    mode: 'full',
-    lang: 'en',
-    independent: true,
-    rubric: { dim2: jv(2, 5), dim3: jv(7, 7), dim5: jv(6, 8), dim6: jv(5, 6), dim7b: jv(7, 7), dim9: jv(4, 5) },
-    dim8: { value: 6.5, beforeRedline: 6.5, evaluations: [], dryRunRatio: 0, judgeCount: 2, evalMode: 'full_test', tags: [], redline1Violation: false },
-    orthogonality: [],
-    testPrompts: { source: 'file', prompts: [] },
-    artefacts: [],
-    notes: [],
-  };
+  const ev = disagreeingEvaluation();
 
   test('the breakdown shows each judge and "judges disagree"; the totals carry their ± at the precision it supports', async () => {
     const card = buildScorecard({ skill: 'weekly-report', scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } }, mode: 'full', evaluation: ev, usage: { calls: 1, inputTokens: 1, outputTokens: 1 }, model: 'openai:m' });

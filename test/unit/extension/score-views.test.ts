@@ -4,6 +4,7 @@
  * last score with the run's measured noise floor, the "do not install" verdict beside it in
  * the Luban view, and a judged card's spread in the dashboard breakdown.
  */
+import { disagreeingEvaluation } from '../../support/judged-evaluation.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
@@ -17,7 +18,6 @@ import { staticScore } from '../../../src/core/rubric/static-score.ts';
 import { fmt1, scoreStatusText } from '../../../src/extension/report.ts';
 
 const scoreOfStatic = (r: ReturnType<typeof scanDocument>) => staticScore(r.dims, r.subscores);
-import type { Evaluation, JudgedValue } from '../../../src/core/judge/types.ts';
 
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));
 const FM = '---\nname: {n}\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n\n# Demo\n\nCheck the file.\n';
@@ -77,18 +77,7 @@ test('the dashboard overview model: the verdict and the static view of a blocked
 });
 
 test('a judged card\'s breakdown carries each judge, "judges disagree" and the total\'s ±', () => {
-  const jv = (a: number, b: number): JudgedValue => ({ value: (a + b) / 2, judges: [a, b], judgeCount: 2, evalMode: 'full_test', tags: [], evidence: [] });
-  const ev: Evaluation = {
-    mode: 'full',
-    lang: 'en',
-    independent: true,
-    rubric: { dim2: jv(2, 5), dim3: jv(7, 7), dim5: jv(6, 8), dim6: jv(5, 6), dim7b: jv(7, 7), dim9: jv(4, 5) },
-    dim8: { value: 6.5, beforeRedline: 6.5, evaluations: [], dryRunRatio: 0, judgeCount: 2, evalMode: 'full_test', tags: [], redline1Violation: false },
-    orthogonality: [],
-    testPrompts: { source: 'file', prompts: [] },
-    artefacts: [],
-    notes: [],
-  };
+  const ev = disagreeingEvaluation();
   const card = buildScorecard({ skill: 'demo', scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } }, mode: 'full', evaluation: ev, usage: { calls: 1, inputTokens: 1, outputTokens: 1 }, model: 'openai:m' });
   const b = scorecardBreakdown(card);
   const dim2 = b.rows.find((r) => r.dim === 'dim2')!;

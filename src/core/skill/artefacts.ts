@@ -26,6 +26,25 @@ export const EVOLVE_SNAPSHOT_DIR = /[\\/]evolve[\\/](?:archive[\\/][^\\/]+[\\/])
 export const LUBAN_ARTEFACTS =
   /^(test-prompts\.json|results\.tsv|diagnostics\.tsv|rejected_edits\.md|tests\.yaml|failures\.jsonl|references\/baseline-skill\.md|evolve\/.*|\.luban-cache\/.*|\.luban\/.*|luban-backups-archive\/.*)$|(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-round\.json)$/;
 
+/**
+ * Luban's record files at a skill's root, by the first line Luban writes them with. They
+ * quote findings and proposed edits (diagnostics.tsv quotes a Sentinel hit), so Sentinel does
+ * not read them — but only these, and only with Luban's own first line: any other file Luban
+ * might also write (`evolve/`, `*.bak`, tests.yaml …) is read like the skill's own, since a
+ * skill could hide a payload under such a name. The store owns each format; a test keeps
+ * these first lines equal to the store's headers.
+ */
+export const LUBAN_RECORD_FIRST_LINES: Readonly<Record<string, string>> = {
+  'diagnostics.tsv': '模块\t维度\t子分\t文件\t行号\t详情',
+  'results.tsv': 'timestamp\tcommit\tskill\tround\told_score\tnew_score\tstatus\tdim_changed\tdelta\tnote\teval_mode\tjudge_count',
+  'rejected_edits.md': '# rejected_edits',
+};
+
+export function isLubanRecord(relPath: string, text: string): boolean {
+  const first = LUBAN_RECORD_FIRST_LINES[relPath];
+  return first !== undefined && text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0].trimEnd() === first;
+}
+
 export function isLubanScratch(relPath: string): boolean {
   return LUBAN_SCRATCH.test(relPath);
 }

@@ -26,7 +26,7 @@
  * rules then run their precise patterns on those lines only (`candidates`).
  */
 import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
-import { LUBAN_ARTEFACTS } from '../../skill/artefacts.ts';
+import { isLubanRecord } from '../../skill/artefacts.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
@@ -129,7 +129,7 @@ function buildView(doc: SkillDocument): SentinelView {
       continue;
     }
     // Luban's own records (diagnostics.tsv quotes findings): writing them must not move dim10.
-    if (LUBAN_ARTEFACTS.test(file.path)) continue;
+    if (isLubanRecord(file.path, info.text)) continue;
     if (SKIP_FILE.test(file.path)) {
       // Licences and lock files: only hidden characters are looked for.
       files.push({ file, info, role: 'data', lang: 'other', exampleFile: false, segments: [] });

@@ -32,6 +32,7 @@ import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
 import type { ProviderChoice } from '../../core/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
+import { differenceNoise } from '../../core/loop/decide-round.ts';
 import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
 import { roundTo } from '../../core/rubric/weights.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
@@ -190,7 +191,7 @@ export function reportText(report: OptimizeReport, locale: Locale): string {
 /** SPEC D9: a judged score's ± is the measured noise floor; Δ's is √2 × it. Static-only runs have no noise to show. */
 function noiseText(noise: number | undefined, judged: boolean, locale: Locale): string {
   if (noise === undefined) return judged ? say(locale, 'noiseUnknown') : '';
-  return say(locale, 'noise', { sd: roundTo(noise, 1), diff: roundTo(Math.SQRT2 * noise, 1) });
+  return say(locale, 'noise', { sd: roundTo(noise, 1), diff: roundTo(differenceNoise(noise), 1) });
 }
 
 function wholeNumber(v: string | undefined, flag: string, min: number, locale: Locale): number | undefined {

@@ -53,7 +53,7 @@ function carried(r: ReviewResult): ReviewResult {
 export type SentinelScan = Pick<SkillScanResult, 'subscores' | 'findings'>;
 
 /** Whether the review sees the same Sentinel facts and reads the same Sentinel half of its trigger on both scans. */
-export function sameSentinel(a: SentinelScan, b: SentinelScan): boolean {
+function sameSentinel(a: SentinelScan, b: SentinelScan): boolean {
   return a.subscores.Sentinel === b.subscores.Sentinel && sentinelFacts(a.findings) === sentinelFacts(b.findings);
 }
 

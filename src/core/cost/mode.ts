@@ -48,7 +48,7 @@ export function skillHistory(rows: readonly ResultsRow[], skill: string): Result
 export function historicalBaseline(rows: readonly ResultsRow[]): number | undefined {
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i];
-    if (r.status !== 'baseline' || !judgedBaseline(r)) continue;
+    if (!judgedBaseline(r)) continue;
     const score = num(r.new_score);
     if (score === undefined) continue;
     const outOf = rowOutOf(r);

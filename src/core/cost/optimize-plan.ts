@@ -4,7 +4,7 @@
  * mode). Pure arithmetic, plain data: the editor's modal and the CLI show the same
  * numbers, and the run's hard call limit comes from the same plan.
  */
-import { pairedJudgeCount } from '../judge/paired.ts';
+import { pairedJudgeCount, PAIRED_REPLY_TOKENS } from '../judge/paired.ts';
 import type { Mode } from '../judge/types.ts';
 import { maxCalls, type CostPlan } from './plan.ts';
 
@@ -64,8 +64,6 @@ export const PROPOSAL_OUTPUT_TOKENS = 500;
 
 /** Tokens of a paired judge's request besides the two versions of the skill (core/judge/prompts/paired.ts). */
 export const PAIRED_OVERHEAD_TOKENS = 500;
-/** A paired judge's reply (core/judge/paired.ts estOutputTokens). */
-export const PAIRED_OUTPUT_TOKENS = 80;
 
 /** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3); the loop uses it too. */
 export const NOISE_REJUDGINGS = 3;
@@ -86,7 +84,7 @@ export function planOptimize(p: PlanInput): OptimizePlan {
   const calls = p.baseline.calls + sum((c) => c.calls) + p.rounds * (1 + p.rescore.calls + every) + (p.designPrompts ? 1 : 0);
   const upper = maxCalls(p.baseline) + sum(maxCalls) + p.rounds * (2 + maxCalls(p.rescore) + 2 * judges) + (p.designPrompts ? 2 : 0);
   const inputTokens = p.baseline.inputTokens + sum((c) => c.inputTokens) + p.rounds * (p.rescore.inputTokens + p.skillTokens + PROPOSAL_OVERHEAD_TOKENS + pairedIn);
-  const outputTokens = p.baseline.outputTokens + sum((c) => c.outputTokens) + p.rounds * (p.rescore.outputTokens + PROPOSAL_OUTPUT_TOKENS + every * PAIRED_OUTPUT_TOKENS);
+  const outputTokens = p.baseline.outputTokens + sum((c) => c.outputTokens) + p.rounds * (p.rescore.outputTokens + PROPOSAL_OUTPUT_TOKENS + every * PAIRED_REPLY_TOKENS);
   return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, pairedEveryRound: every, inputTokens, outputTokens };
 }
 

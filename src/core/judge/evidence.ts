@@ -36,6 +36,8 @@ export const MIN_PROSE_QUOTE_CJK = 8;
 /** The texts a judge was shown, normalised once for many look-ups. */
 export interface Haystack {
   readonly texts: readonly string[];
+  /** The same texts, letters and digits only (looselyFound). */
+  readonly flat: readonly string[];
 }
 
 export interface QuoteCheck {
@@ -61,9 +63,11 @@ const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 const ELISION = /\[\s*(?:…+|\.{3,})\s*\]|\(\s*(?:…+|\.{3,})\s*\)|…+|⋯+|\.{3,}|。{3,}/;
 const MD_LINK = /\[([^\]\n]*)\]\([^)\n]*\)/g;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const CJK_CHAR = new RegExp(`^${CJK.source}$`, 'u');
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 
 /** One comparable form of a text: the differences listed above removed. */
-export function normaliseForMatch(text: string): string {
+function normaliseForMatch(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -85,7 +89,7 @@ export function haystackOf(...texts: Array<string | undefined>): Haystack {
     const linkless = t.replace(MD_LINK, '$1');
     if (linkless !== t) out.push(normaliseForMatch(linkless));
   }
-  return { texts: out };
+  return { texts: out, flat: out.map((t) => t.replace(NOT_LETTER_OR_DIGIT, '')) };
 }
 
 /** A quote's comparable pieces, split at its elisions; empty when nothing of it is left. */
@@ -134,7 +138,7 @@ const SPAN_PATTERNS: Array<{ re: RegExp; code?: boolean; single?: boolean }> = [
  * they wrap at least MIN_QUOTE_WORDS words / MIN_QUOTE_CJK CJK characters. A span inside
  * another (a `code` span in a quoted sentence) is part of it, not a quote of its own.
  */
-export function quotedSpansOf(text: string): QuotedSpan[] {
+function quotedSpansOf(text: string): QuotedSpan[] {
   const t = text.replace(/＂/g, '"');
   const found: Array<QuotedSpan & { at: number; end: number }> = [];
   for (const { re, code, single } of SPAN_PATTERNS) {
@@ -151,22 +155,11 @@ export function quotedSpansOf(text: string): QuotedSpan[] {
   return out.map(({ text: quoted, code }) => ({ text: quoted, code }));
 }
 
-/** The texts of the spans inside quotation marks (quotedSpansOf). */
-export function quotedSpans(text: string): string[] {
-  return quotedSpansOf(text).map((s) => s.text);
-}
-
 /** Words and CJK characters in a text. */
 function countsOf(text: string): { words: number; cjk: number } {
   const cjk = text.match(CJK)?.length ?? 0;
   const words = text.replace(CJK, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
   return { words, cjk };
-}
-
-/** Words plus CJK characters: how long a quoted span is, in any script. */
-export function quoteUnits(text: string): number {
-  const { words, cjk } = countsOf(text);
-  return cjk + words;
 }
 
 /** At least minWords words, or minCjk CJK characters (a word counting as one in mixed text). */
@@ -206,15 +199,14 @@ export const LOOSE_RUN_CJK = 6;
  * punctuation or table cells lie between them ("Step 1: Run npm test first" finds
  * "1. Run `npm test` first"; "--force: overwrite" finds "| --force | overwrite |").
  */
-export function looselyFound(item: string, hay: Haystack): boolean {
+function looselyFound(item: string, hay: Haystack): boolean {
   const words = item.normalize('NFKC').toLowerCase().match(WORD) ?? [];
   if (!words.length) return false;
-  const cjk = words.filter((w) => w.length === 1 && new RegExp(CJK.source, 'u').test(w)).length;
+  const cjk = words.filter((w) => w.length === 1 && CJK_CHAR.test(w)).length;
   const run = Math.min(words.length, cjk > words.length / 2 ? LOOSE_RUN_CJK : LOOSE_RUN_WORDS);
-  const flat = hay.texts.map((t) => t.replace(/[^\p{L}\p{N}]+/gu, ''));
   for (let i = 0; i + run <= words.length; i++) {
     const piece = words.slice(i, i + run).join('');
-    if (flat.some((f) => f.includes(piece))) return true;
+    if (hay.flat.some((f) => f.includes(piece))) return true;
   }
   return false;
 }

@@ -54,5 +54,10 @@ export function promptProblemText(p: PromptProblem, lang: SkillLang, file?: stri
 /** A generation left fewer usable prompts than dim8 needs. */
 export function tooFewPromptsText(problems: readonly PromptProblem[], total: number, min: number, lang: SkillLang): string {
   const usable = total - new Set(problems.map((p) => p.entry)).size;
-  return format(testPromptProblemMessages.tooFew[lang], { n: usable, total, min, problems: problems.map((p) => promptProblemText(p, lang)).join(lang === 'zh' ? '；' : '; ') });
+  return format(testPromptProblemMessages.tooFew[lang], { n: usable, total, min, problems: promptProblemsText(problems, lang) });
+}
+
+/** Several problems in words, one clause each (promptProblemText). */
+export function promptProblemsText(problems: readonly PromptProblem[], lang: SkillLang, file?: string): string {
+  return problems.map((p) => promptProblemText(p, lang, file)).join(lang === 'zh' ? '；' : '; ');
 }

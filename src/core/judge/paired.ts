@@ -18,6 +18,9 @@ import type { SkillLang } from './language.ts';
 import { PAIRED_VERSION, pairedMessages, pairedReplySchema, pairedSkillText, type PairedReply } from './prompts/paired.ts';
 
 /** What one judge preferred, mapped back from A/B. */
+/** Output tokens a paired judge's reply is planned at (the cost plan counts the same). */
+export const PAIRED_REPLY_TOKENS = 80;
+
 export type PairedVote = 'after' | 'before' | 'tie';
 
 /** The decision needs at least this many judges (SPEC D9: "≥3 judges"). */
@@ -144,7 +147,7 @@ export async function pairedComparison(input: PairedInput, ex: Executor): Promis
       messages: beforeFirst ? pairedMessages(input.dim, input.lang, before, after) : pairedMessages(input.dim, input.lang, after, before),
       maxTokens: 600,
       temperature: JUDGE_TEMPERATURE,
-      estOutputTokens: 80,
+      estOutputTokens: PAIRED_REPLY_TOKENS,
       lang: input.lang,
       schema: pairedReplySchema,
       // Only made when a round's Δ lands inside the noise floor.

@@ -7,7 +7,7 @@
  */
 import type { SkillDocument } from '../skill/types.ts';
 import type { SkillLang } from './language.ts';
-import { promptProblemText, tooFewPromptsText } from './messages.ts';
+import { promptProblemsText, tooFewPromptsText } from './messages.ts';
 import type { TestPrompt } from './prompts/dim8.ts';
 
 export const TEST_PROMPTS_FILE = 'test-prompts.json';
@@ -46,7 +46,7 @@ export function readTestPrompts(doc: SkillDocument): TestPromptsFromFile {
 }
 
 /** Nothing but punctuation, symbols, spaces and control characters, in any script (NFKC first). */
-export function isContentless(text: string): boolean {
+function isContentless(text: string): boolean {
   return /^[\p{P}\p{S}\p{Z}\p{C}\s]*$/u.test(text.normalize('NFKC'));
 }
 
@@ -84,7 +84,7 @@ export function promptProblems(prompts: ReadonlyArray<Pick<TestPrompt, 'id' | 'p
 }
 
 /** The prompts without the ones that have a problem. */
-export function withoutProblems<T>(prompts: readonly T[], problems: readonly PromptProblem[]): T[] {
+function withoutProblems<T>(prompts: readonly T[], problems: readonly PromptProblem[]): T[] {
   const bad = new Set(problems.map((p) => p.entry));
   return prompts.filter((_, i) => !bad.has(i + 1));
 }
@@ -118,7 +118,7 @@ export function parseTestPrompts(text: string): TestPromptsFromFile {
   const bad = new Set(found.map((p) => p.entry));
   const prompts = read.filter((_, k) => !bad.has(entryOf[k]));
   if (!prompts.length) {
-    const why = problems.length ? `: ${problems.map((p) => promptProblemText(p, 'en', TEST_PROMPTS_FILE)).join('; ')}` : '';
+    const why = problems.length ? `: ${fileProblemsText(problems, 'en')}` : '';
     return { status: 'invalid', error: `${TEST_PROMPTS_FILE} holds no usable entry with a "prompt"${why}`, ...(problems.length ? { problems } : {}) };
   }
   return { status: 'ok', prompts, total: prompts.length, ...(problems.length ? { problems } : {}) };
@@ -140,14 +140,14 @@ export function screenGenerated(prompts: readonly TestPrompt[], lang: SkillLang 
 
 /** The problems of a file, one line each, for a warning. */
 export function fileProblemsText(problems: readonly PromptProblem[], lang: SkillLang, file = TEST_PROMPTS_FILE): string {
-  return problems.map((p) => promptProblemText(p, lang, file)).join(lang === 'zh' ? '；' : '; ');
+  return promptProblemsText(problems, lang, file);
 }
 
 /**
  * The line each element of the prompts array starts on (1-based): of the top-level
  * array, or of the top-level object's "prompts". The text is valid JSON (parsed first).
  */
-export function entryLines(text: string): number[] {
+function entryLines(text: string): number[] {
   const start = arrayStart(text);
   if (start < 0) return [];
   const lines: number[] = [];

@@ -36,7 +36,7 @@ import type { SelfCheckFailure } from './signals.ts';
 import type { NoticeKind } from './types.ts';
 
 /** Dimensions scored entirely without a model in both modes (SPEC C3a): a change to one of them alone is decided by the static view. */
-export const STATIC_ONLY_DIMS: ReadonlySet<Dimension> = new Set<Dimension>(['dim1', 'dim4', 'dim7a']);
+const STATIC_ONLY_DIMS: ReadonlySet<Dimension> = new Set<Dimension>(['dim1', 'dim4', 'dim7a']);
 
 /** The spread of a difference of two totals, each with standard deviation `floor`. */
 export function differenceNoise(floor: number): number {
@@ -160,14 +160,6 @@ export function decideRound(i: RoundInputs): RoundDecision {
   const rule = decidingRule(i);
   const revert = (reason: string, cause: RoundDecision['cause'] = 'decided'): RoundDecision => ({ keep: false, reason, notes: [...notes, reason], rule, cause, tell });
   const keep = (): RoundDecision => ({ keep: true, reason: '', notes, rule, cause: 'decided', tell });
-  /** Δ on the parts both scored: a rise of ≥ 0.05 keeps, anything else reverts and says why. */
-  const byDelta = (delta: number, improved: boolean, old: number, now: number): RoundDecision => {
-    if (improved) return keep();
-    if (delta < 0) return revert(rowNote('scoreFell', { delta: formatDelta(delta) }));
-    const change = now - old;
-    tell.push({ kind: 'exception', code: 'score-drift', message: 'scoreDrift', data: { signedChange: `${change >= 0 ? '+' : ''}${change.toFixed(2)}`, change: change.toFixed(2) } });
-    return revert(rowNote('notImprovement', { delta: formatDelta(delta) }));
-  };
 
   switch (rule) {
     case 'self-check':
@@ -186,8 +178,6 @@ export function decideRound(i: RoundInputs): RoundDecision {
       if (c!.delta < 0) return revert(rowNote('runtimeScoreFell', { delta: formatDelta(c!.delta) }));
       notes.push(rowNote('runtimeGatePass'));
       return keep();
-    case 'static-score':
-      return byDelta(c!.delta, c!.improved, c!.oldTotal, c!.newTotal);
     case 'static-only': {
       const st = i.statics!;
       notes.push(rowNote('staticOnly', { delta: formatDelta(st.delta), touched: st.touched.join(',') || '-' }));
@@ -199,8 +189,15 @@ export function decideRound(i: RoundInputs): RoundDecision {
       if (st.improved) return keep();
       return revert(rowNote('staticNotImproved', { delta: formatDelta(st.delta) }));
     }
-    case 'beyond-noise':
-      return byDelta(c!.delta, c!.improved, c!.oldTotal, c!.newTotal);
+    case 'static-score':
+    case 'beyond-noise': {
+      // Δ on the parts both scored: a rise of ≥ 0.05 keeps, anything else reverts and says why.
+      if (c!.improved) return keep();
+      if (c!.delta < 0) return revert(rowNote('scoreFell', { delta: formatDelta(c!.delta) }));
+      const change = c!.newTotal - c!.oldTotal;
+      tell.push({ kind: 'exception', code: 'score-drift', message: 'scoreDrift', data: { signedChange: `${change >= 0 ? '+' : ''}${change.toFixed(2)}`, change: change.toFixed(2) } });
+      return revert(rowNote('notImprovement', { delta: formatDelta(c!.delta) }));
+    }
     case 'paired': {
       if (!i.paired) throw new Error('decideRound: a judged change inside (or without) a measured noise is decided by the paired judges: ask them first (needsPairedVerdict)');
       if (!i.paired.keep) return revert(rowNote(i.noise === undefined ? 'pairedNotConfirmedUnmeasured' : 'pairedNotConfirmed', { summary: i.paired.summary }), i.paired.incomplete ? 'unmeasured' : 'decided');

@@ -8,7 +8,6 @@ import { DIMENSIONS, roundTo } from '../rubric/weights.ts';
 import { DIM_NAMES, scoreMessages, type ScoreMessageKey } from './messages.ts';
 import type { DimScore, Scorecard } from './types.ts';
 import { atPrecision, spreadText } from './spread.ts';
-import { spreadSay } from './spread-messages.ts';
 
 function tr(locale: Locale, key: ScoreMessageKey, data?: Record<string, string | number>): string {
   return format(pick(scoreMessages[key], locale), data);
@@ -117,8 +116,8 @@ function dimLine(d: Dimension, x: DimScore, locale: Locale): string {
 /** Who judged a dim: each judge's own value when recorded ("2 judges: 2, 5"), "1 judge, spread unknown" for one. */
 function judgesText(x: DimScore, locale: Locale): string {
   const j = x.spread?.judges;
-  if (!j) return x.judgeCount === 1 ? spreadSay(locale, 'oneJudge') : spreadSay(locale, 'notRecorded', { n: x.judgeCount });
-  return j.length === 1 ? spreadSay(locale, 'oneJudge') : spreadSay(locale, 'judgesSaid', { n: j.length, values: j.map(one).join(', ') });
+  if (!j) return x.judgeCount === 1 ? tr(locale, 'oneJudge') : tr(locale, 'notRecorded', { n: x.judgeCount });
+  return j.length === 1 ? tr(locale, 'oneJudge') : tr(locale, 'judgesSaid', { n: j.length, values: j.map(one).join(', ') });
 }
 
 /** The total to the precision its ± supports, with the ± when known ("69 ± 3", "68.9"). */
@@ -126,19 +125,19 @@ function totalText(card: Scorecard, locale: Locale): string {
   const s = card.totalSpread;
   if (card.total === null) return '—';
   if (!s || s.sd === null) return card.total.toFixed(1);
-  return spreadSay(locale, 'totalWithSpread', { total: atPrecision(card.total, s.decimals), spread: spreadText(s.sd, s.decimals) });
+  return tr(locale, 'totalWithSpread', { total: atPrecision(card.total, s.decimals), spread: spreadText(s.sd, s.decimals) });
 }
 
 /** What the total's ± rests on, one line; and the dims whose judges disagree. */
 function spreadLines(card: Scorecard, locale: Locale): string[] {
   const s = card.totalSpread;
   const lines: string[] = [];
-  if (s?.source === 'noise-floor' && s.sd !== null) lines.push(spreadSay(locale, 'fromNoiseFloor', { spread: spreadText(s.sd, s.decimals), n: s.judgings ?? '?' }));
+  if (s?.source === 'noise-floor' && s.sd !== null) lines.push(tr(locale, 'fromNoiseFloor', { spread: spreadText(s.sd, s.decimals), n: s.judgings ?? '?' }));
   else if (s?.source === 'judges' && s.sd !== null) {
     const data = { spread: spreadText(s.sd, s.decimals), sd: one(s.judgeSd ?? 0), df: s.df ?? 0, dims: s.unknown.join(', ') };
-    lines.push(spreadSay(locale, s.atLeast ? 'fromJudgesAtLeast' : 'fromJudges', data));
-  } else if (s?.source === 'unknown') lines.push(spreadSay(locale, 'unknownSpread'));
-  if (card.disagreement?.length) lines.push(spreadSay(locale, 'disagree', { dims: card.disagreement.map((d) => `${d} (${card.dims[d].spread?.judges.map(one).join(' vs ')})`).join(', ') }));
+    lines.push(tr(locale, s.atLeast ? 'fromJudgesAtLeast' : 'fromJudges', data));
+  } else if (s?.source === 'unknown') lines.push(tr(locale, 'unknownSpread'));
+  if (card.disagreement?.length) lines.push(tr(locale, 'disagree', { dims: card.disagreement.map((d) => `${d} (${card.dims[d].spread?.judges.map(one).join(' vs ')})`).join(', ') }));
   return lines;
 }
 

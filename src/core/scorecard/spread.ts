@@ -27,6 +27,7 @@
  */
 import type { Dimension } from '../rules/types.ts';
 import { DIMENSIONS, roundTo, WEIGHTS } from '../rubric/weights.ts';
+import { standardDeviation } from '../judge/stats.ts';
 
 /** Judges this many points apart (of 10) on one dimension disagree. */
 export const DISAGREE_RANGE = 3;
@@ -49,8 +50,7 @@ export function dimSpread(judges: readonly number[]): DimSpread | undefined {
   if (!judges.length) return undefined;
   const n = judges.length;
   if (n === 1) return { judges: [...judges], sd: null, range: null, se: null, disagree: false };
-  const mean = judges.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(judges.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
+  const sd = standardDeviation(judges);
   const range = Math.max(...judges) - Math.min(...judges);
   return { judges: [...judges], sd: roundTo(sd, 2), range: roundTo(range, 2), se: null, disagree: range >= DISAGREE_RANGE - 1e-9 };
 }
@@ -67,8 +67,8 @@ export function pooledJudgeSd(panels: ReadonlyArray<readonly number[]>): { sd: n
   let df = 0;
   for (const p of panels) {
     if (p.length < 2) continue;
-    const m = p.reduce((a, b) => a + b, 0) / p.length;
-    ss += p.reduce((a, x) => a + (x - m) ** 2, 0);
+    // Σ squared deviations of this panel = sd² × (n − 1).
+    ss += standardDeviation(p) ** 2 * (p.length - 1);
     df += p.length - 1;
   }
   return { sd: df > 0 ? Math.max(Math.sqrt(ss / df), JUDGE_SCALE_SD) : null, df };

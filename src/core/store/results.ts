@@ -244,6 +244,12 @@ export function rowOutOf(row: Pick<ResultsRow, 'note' | 'status'>): number | und
   return ratio ? Number(ratio[1]) : undefined;
 }
 
+/** The judge noise floor a row's note records (`noise floor ±1.1` on a baseline, `noise ±1.1` on a round), when it does. */
+export function noteNoiseFloor(note: string): number | undefined {
+  const m = /noise(?: floor)? ±(\d+(?:\.\d+)?)/.exec(note);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** The `out_of=N` note token `rowOutOf` reads back. */
 export function outOfToken(outOf: number): string {
   return `out_of=${outOf}`;

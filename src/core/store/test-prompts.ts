@@ -80,7 +80,6 @@ export async function writeTestPrompts(skillDir: string, prompts: TestPrompt[], 
   const current = await readTestPromptsFile(skillDir);
   let next = prompts;
   let backupPath: string | undefined;
-  const plain = (ps: TestPrompt[]) => ps.map((p) => ({ id: p.id, prompt: p.prompt, expected_behavior: p.expected_behavior, category: p.category }));
   const problems = promptProblems(prompts, false);
   if (problems.length) throw new Error(`test prompts not written: ${fileProblemsText(problems, 'en')}`);
   if (current.status !== 'missing') {
@@ -88,7 +87,8 @@ export async function writeTestPrompts(skillDir: string, prompts: TestPrompt[], 
     if (mode === 'append' && current.status === 'ok') next = mergePrompts(current.prompts, prompts);
     if (mode !== 'append' || current.status !== 'ok' || current.problems?.length) backupPath = await copyToBak(current.path, now);
   }
-  if (!promptsSchema.check(plain(next))) throw new Error(`test prompts do not match the schema: ${promptsSchema.errorsText()}`);
-  await writeFileAtomic(current.path, serialiseTestPrompts(plain(next)));
-  return { path: current.path, prompts: plain(next), backupPath };
+  const plain = next.map((p) => ({ id: p.id, prompt: p.prompt, expected_behavior: p.expected_behavior, category: p.category }));
+  if (!promptsSchema.check(plain)) throw new Error(`test prompts do not match the schema: ${promptsSchema.errorsText()}`);
+  await writeFileAtomic(current.path, serialiseTestPrompts(plain));
+  return { path: current.path, prompts: plain, backupPath };
 }

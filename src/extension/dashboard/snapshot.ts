@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/store/results.ts';
+import { noteNoiseFloor, rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/store/results.ts';
 import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
@@ -106,17 +106,17 @@ export function lastFullScore(points: readonly HistoryPoint[]): LastFullScore | 
       const m = judged(points[k]) ? OUT_OF.exec(points[k].note) : null;
       if (m) outOf = Number(m[1]);
     }
-    const noise = noiseFloorOf(points.slice(0, i + 1));
+    const noise = noiseFloorIn(points.slice(0, i + 1));
     return { total, outOf, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp, ...(noise !== null ? { spread: { sd: noise, atLeast: false, source: 'noise-floor' as const } } : {}) };
   }
   return null;
 }
 
 /** The judge noise floor the optimiser measured (row notes `noise floor ±1.1`, `noise ±1.1`), newest first; null when none was. */
-export function noiseFloorOf(points: readonly HistoryPoint[]): number | null {
+export function noiseFloorIn(points: readonly HistoryPoint[]): number | null {
   for (let k = points.length - 1; k >= 0; k--) {
-    const m = /noise(?: floor)? ±(\d+(?:\.\d+)?)/.exec(points[k].note);
-    if (m) return Number(m[1]);
+    const noise = noteNoiseFloor(points[k].note);
+    if (noise !== undefined) return noise;
   }
   return null;
 }

@@ -53,15 +53,6 @@ function delta(d: number | null): string {
   return r > 0 ? `+${r}` : String(r);
 }
 
-/**
- * The judge noise floor a skill's baseline measured (its round-0 note, `noise floor ±1.1`);
- * undefined when none was (Quick, offline, or turned off).
- */
-export function noiseOf(rounds: readonly RoundResult[], skill: string): number | undefined {
-  const base = rounds.find((x) => x.skill === skill && x.round === 0 && /noise floor ±/.test(x.note));
-  const m = base && /noise floor ±(\d+(?:\.\d+)?)/.exec(base.note);
-  return m ? Number(m[1]) : undefined;
-}
 
 /** Δ with the noise of a difference of two totals, √2 × the floor (issue 26 item 3/4): "+2.7 (± 1.6)". */
 function deltaWithNoise(d: number | null, noise: number | undefined): string {
@@ -103,7 +94,8 @@ export function renderOptimizeReport(i: ReportInput): string {
   out.push(`## ${p(L('Scores', '分数'))}`, '');
   out.push(`| skill | ${p(L('before', '旧分'))} | ${p(L('after', '新分'))} | Δ | ${p(L('status', '状态'))} | ${p(L('rounds (kept / reverted)', '轮次（保留 / 回滚）'))} | ${p(L('kept dims', '保留维度'))} |`);
   out.push('|---|---|---|---|---|---|---|');
-  const noises = r.skills.map((s) => s.noise ?? noiseOf(i.rounds, s.skill));
+  const noises = r.skills.map((s) => s.noise);
+  const noiseOf = (skill: string) => r.skills.find((s) => s.skill === skill)?.noise;
   for (const [k, s] of r.skills.entries()) {
     const d = s.before !== null && s.after !== null ? s.after - s.before : null;
     const outOf = s.outOf !== null ? ` / ${s.outOf}` : '';
@@ -119,7 +111,7 @@ export function renderOptimizeReport(i: ReportInput): string {
     out.push('', `## ${p(L('Rounds', '轮次'))}`, '');
     out.push(`| skill | ${p(L('round', '轮'))} | ${p(L('status', '状态'))} | dim | Δ | eval_mode | ${p(L('calls', '调用'))} | ${p(L('commit / backup', 'commit / 备份'))} | ${p(L('note', '说明'))} |`);
     out.push('|---|---|---|---|---|---|---|---|---|');
-    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${deltaWithNoise(x.delta, noiseOf(i.rounds, x.skill))} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
+    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${deltaWithNoise(x.delta, noiseOf(x.skill))} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
     if (played.some((x) => x.status === 'keep')) out.push('', p(L('Each kept edit opens in the diff editor: "Luban: Show Kept Edits (Diff)".', '每个保留的修改都可在差异编辑器中查看：“Luban: 查看保留的修改（差异）”。')));
   }
   const dims = Object.entries(r.byDimension);

@@ -10,7 +10,7 @@ import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding } from '../../core/rules/types.ts';
 import { staticScore } from '../../core/rubric/static-score.ts';
 import { resultsRowsOf } from '../../core/store/results.ts';
-import { historyPoints, noiseFloorOf } from '../dashboard/snapshot.ts';
+import { historyPoints, noiseFloorIn } from '../dashboard/snapshot.ts';
 import { scoreWithSpread } from '../../core/scorecard/spread.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
@@ -91,7 +91,7 @@ export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | u
     if (p.partial) continue;
     const total = p.status === 'revert' ? p.oldScore : p.newScore;
     if (total === null) continue;
-    const noise = p.evalMode !== 'static' ? noiseFloorOf(points.slice(0, i + 1)) : null;
+    const noise = p.evalMode !== 'static' ? noiseFloorIn(points.slice(0, i + 1)) : null;
     return { total, evalMode: p.evalMode, timestamp: p.timestamp, round: p.round, ...(p.outOf ? { outOf: p.outOf } : {}), ...(noise !== null ? { noise } : {}) };
   }
   return undefined;

@@ -3,27 +3,19 @@
 // a review cut by the budget or a failed role leaves dim10's judged share out and the card
 // partial; the static view is the one `luban scan` prints, with the security verdict beside it.
 // Against a real local HTTP server speaking the OpenAI protocol.
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import type { ScoreIO } from '../../../src/cli/commands/score.ts';
 import type { Locale } from '../../../src/core/l10n/index.ts';
-import { ModelServer, type Handler } from '../../support/model-server.ts';
+import type { ModelServer } from '../../support/model-server.ts';
+import { server } from '../../support/model-servers.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
 import { SKILL_EN } from '../judge/helpers.ts';
 import { DIM10_VERSIONS } from '../../../src/core/judge/prompts/dim10.ts';
 
-const servers: ModelServer[] = [];
-after(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-});
-async function server(handler: Handler): Promise<ModelServer> {
-  const s = await ModelServer.start(handler);
-  servers.push(s);
-  return s;
-}
 
 interface Run {
   code: number;

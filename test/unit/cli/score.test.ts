@@ -1,4 +1,4 @@
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,19 +8,14 @@ import type { Locale } from '../../../src/core/l10n/index.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { staticScore } from '../../../src/core/rubric/static-score.ts';
-import { ModelServer } from '../../support/model-server.ts';
+import type { ModelServer } from '../../support/model-server.ts';
+import { server as startServer } from '../../support/model-servers.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { json, scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
 import { SKILL_EN } from '../judge/helpers.ts';
 
-const servers: ModelServer[] = [];
-after(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-});
 async function server(handler = scriptedJudge()): Promise<ModelServer> {
-  const s = await ModelServer.start(handler);
-  servers.push(s);
-  return s;
+  return startServer(handler);
 }
 
 interface Run {

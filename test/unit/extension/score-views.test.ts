@@ -92,9 +92,10 @@ test('the optimisation report: totals with the measured noise floor, each Δ wit
   type Input = Parameters<typeof renderOptimizeReport>[0];
   const round = (n: number, status: string, delta: number | null, note: string) => ({ skill: 'demo', round: n, status, dim: n ? 'dim4' : '-', oldScore: 61.9, newScore: 64.6, delta, outOf: 100, evalMode: 'full_test', judgeCount: 2, note, commit: 'abc', calls: 3 });
   const rounds = [round(0, 'baseline', null, 'initial evaluation / 初始评估; 61.9/100; noise floor ±1.1 (sd of 4 judgings)'), round(1, 'keep', 2.7, 'tighten dim4')] as unknown as Input['rounds'];
+  const outcome = { skill: 'demo', dir: '/ws/demo', status: 'optimised', before: 61.9, after: 64.6, outOf: 100, rounds: 1, kept: 1, reverted: 0, keptDims: ['dim4'], evalMode: 'full_test' };
   const report = {
     mode: 'full',
-    skills: [{ skill: 'demo', dir: '/ws/demo', status: 'optimised', before: 61.9, after: 64.6, outOf: 100, rounds: 1, kept: 1, reverted: 0, keptDims: ['dim4'], evalMode: 'full_test' }],
+    skills: [{ ...outcome, noise: 1.1 }],
     health: { rounds: 1, reverts: 0, revertRate: 0, dryRunRatio: 0, sameContextViolations: 0, oscillationAlerts: [], degradedStreak: 0, modelCalls: 9, pairedKept: 0, pairedReverted: 0 },
     byDimension: {},
     files: [],
@@ -105,7 +106,7 @@ test('the optimisation report: totals with the measured noise floor, each Δ wit
   assert.match(md, /^\| demo \| 61\.9 ± 1\.1 \/ 100 \| 64\.6 ± 1\.1 \/ 100 \| \+2\.7 \(± 1\.6\) \|/m);
   assert.match(md, /\| demo \| 1 \| keep \| dim4 · Checkpoint design \| \+2\.7 \(± 1\.6\) \|/);
   assert.match(md, /its ± is √2 × the floor/);
-  const quick = renderOptimizeReport({ report, rounds: [round(0, 'baseline', null, 'initial evaluation; 61.9/100')] as unknown as Input['rounds'], locale: 'zh-CN' });
+  const quick = renderOptimizeReport({ report: { ...report, skills: [outcome] } as unknown as Input['report'], rounds: [round(0, 'baseline', null, 'initial evaluation; 61.9/100')] as unknown as Input['rounds'], locale: 'zh-CN' });
   assert.match(quick, /^\| demo \| 61\.9 \/ 100 \| 64\.6 \/ 100 \| \+2\.7 \|/m);
   assert.match(quick, /未测量噪声底/);
 });

@@ -8,7 +8,7 @@
 import { RUN_TEMPERATURE, type EvaluationContext } from '../evaluation-context.ts';
 import { hasValue, type JsonJob } from '../executor.ts';
 import { DIM8_VERSIONS, testPromptMessages, testPromptsSchema, type TestPrompt } from '../prompts/dim8.ts';
-import { promptProblemText } from '../messages.ts';
+import { promptProblemsText } from '../messages.ts';
 import { fileProblemsText, readTestPrompts, screenGenerated, serialiseTestPrompts, TEST_PROMPTS_FILE } from '../test-prompts.ts';
 import type { TestPromptsInfo } from '../types.ts';
 
@@ -34,7 +34,7 @@ export async function gatherTestPrompts(ctx: EvaluationContext): Promise<TestPro
   if (screened.error) return { source: 'none', prompts: [], warning: `test prompts could not be generated: ${screened.error}`, failure: { reason: 'invalid-reply', detail: screened.error } };
   const info: TestPromptsInfo = { source: 'generated', prompts: screened.usable };
   if (o.status === 'planned') info.provisional = true;
-  const dropped = screened.problems.length ? `; ${screened.problems.map((p) => promptProblemText(p, 'en')).join('; ')}` : '';
+  const dropped = screened.problems.length ? `; ${promptProblemsText(screened.problems, 'en')}` : '';
   if (fromFile.status === 'invalid') info.warning = `${fromFile.error}; it was left untouched and prompts were generated for this run only${dropped}`;
   else {
     if (dropped) info.warning = dropped.slice(2);

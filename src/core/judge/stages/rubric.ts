@@ -186,7 +186,7 @@ function aggregateRubric(
     values.push(read.value);
     if (read.issues) issues ??= read.issues;
   }
-  const evalModeOf = (): EvalMode => (mode === 'quick' ? 'dry_run' : 'full_test');
+  const judgedMode: EvalMode = mode === 'quick' ? 'dry_run' : 'full_test';
   // A budget or cancel stop left a judge unasked: the panel is incomplete, not a fallback (SPEC D9).
   const stopped = answers.find((a) => a.outcome.status === 'failed' && (a.outcome.reason === 'budget' || a.outcome.reason === 'cancelled'));
   if (!values.length) {
@@ -194,13 +194,13 @@ function aggregateRubric(
       !stopped && rejected.length
         ? { reason: 'invalid-reply' as const, detail: evidenceFailureDetail('the skill', rejected) }
         : firstFailure(answers.map((a) => a.outcome))!;
-    return { ...nullJudged(evalModeOf(), failure), tags, evidence: evidence.filter(Boolean) };
+    return { ...nullJudged(judgedMode, failure), tags, evidence: evidence.filter(Boolean) };
   }
   if (stopped) {
     tags.push(`[incomplete: ${values.length} of ${judges} judges answered before the run stopped; not counted]`);
-    return { ...nullJudged(evalModeOf(), firstFailure([stopped.outcome])!), tags };
+    return { ...nullJudged(judgedMode, firstFailure([stopped.outcome])!), tags };
   }
-  let evalMode: EvalMode = evalModeOf();
+  let evalMode: EvalMode = judgedMode;
   if (mode === 'quick') tags.unshift('[confidence: degraded]');
   else if (!independent || values.length < judges) {
     evalMode = 'fallback';

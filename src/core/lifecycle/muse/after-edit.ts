@@ -10,7 +10,6 @@ import type { StoredCase } from '../../store/tests-yaml.ts';
 import { runDeterministic } from './deterministic.ts';
 import { generateCases } from './generate.ts';
 import { buildSuite } from './suite.ts';
-import { museText } from './messages.ts';
 import { isMustForbid, type Case, type CaseResult } from './types.ts';
 
 export interface AfterEditRegression {
@@ -32,12 +31,3 @@ export function regressionAfterEdit(before: SkillDocument, after: SkillDocument,
   return { broken: regressed.filter((r) => isMustForbid(r.case)).map((r) => r.case), regressed };
 }
 
-/**
- * The optimiser's decision turned into a revert when the edit broke must/forbid cases:
- * the reason names them (results.tsv, rejected_edits.md); everything else is kept.
- */
-export function revertForBrokenCases<D extends { keep: boolean; reason: string; notes: string[] }>(decision: D, broken: readonly Case[]): D {
-  if (!decision.keep || broken.length === 0) return decision;
-  const reason = museText('optimizerReverted', { ids: broken.map((c) => c.id).join(', ') }).en;
-  return { ...decision, keep: false, reason, notes: [...decision.notes, reason] };
-}

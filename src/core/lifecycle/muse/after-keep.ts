@@ -8,7 +8,7 @@
 import type { LocalisedText } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { readTestsYaml } from '../../store/tests-yaml.ts';
-import { regressionAfterEdit, revertForBrokenCases } from './after-edit.ts';
+import { regressionAfterEdit } from './after-edit.ts';
 import { museText } from './messages.ts';
 
 export interface KeepNotifier {
@@ -29,7 +29,8 @@ export async function museVerdict(
   const stored = await readTestsYaml(s.dir);
   const { broken } = regressionAfterEdit(s.scan.doc, after.doc, stored.tests);
   if (!broken.length) return { broken: [], reason: '' };
-  const ids = broken.map((c) => c.id).join(', ');
-  run.notify('warning', 'muse-broken', museText('optimizerReverted', { ids }), s.name);
-  return { broken: broken.map((c) => c.id), reason: revertForBrokenCases({ keep: true, reason: '', notes: [] }, broken).reason };
+  const ids = broken.map((c) => c.id);
+  const told = museText('optimizerReverted', { ids: ids.join(', ') });
+  run.notify('warning', 'muse-broken', told, s.name);
+  return { broken: ids, reason: told.en };
 }

@@ -140,8 +140,8 @@ function roiFromHistory(run: RunContext, s: SkillState): void {
   const last = [...s.history].reverse().find((r) => r.status === 'baseline');
   if (!last || (run.opts.model && !judgedBaseline(last)) || rowIsPartial(last)) return;
   const percent = historicalBaseline([last]);
-  const lowest = last && /\blowest (dim\w+) (\d+(?:\.\d+)?)/.exec(last.note);
-  if (!last || percent === undefined || !lowest) return;
+  const lowest = /\blowest (dim\w+) (\d+(?:\.\d+)?)/.exec(last.note);
+  if (percent === undefined || !lowest) return;
   if (percent < 85 || Number(lowest[2]) < 7) return;
   s.status = 'roi-skip';
   run.notify('info', 'roi-skip', say('roiSkipHistory', { skill: s.name, percent: Math.round(percent * 10) / 10, dim: lowest[1], value: lowest[2] }), s.name);

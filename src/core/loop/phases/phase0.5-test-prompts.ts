@@ -10,7 +10,7 @@ import { Executor } from '../../judge/executor.ts';
 import { skillLanguage } from '../../judge/language.ts';
 import { skillText } from '../../judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../../judge/prompts/dim8.ts';
-import { promptProblemText } from '../../judge/messages.ts';
+import { promptProblemsText } from '../../judge/messages.ts';
 import { fileProblemsText, screenGenerated, type PromptProblem } from '../../judge/test-prompts.ts';
 import type { LocalisedText } from '../../l10n/text.ts';
 import { readTestPromptsFile, writeTestPrompts, TEST_PROMPTS_FILE } from '../../store/test-prompts.ts';
@@ -122,6 +122,5 @@ function withProblems(state: LocalisedText, problems: readonly PromptProblem[] |
 
 /** Generated prompts set aside (the rest are used). */
 function problemsNotice(skill: string, problems: readonly PromptProblem[]): LocalisedText {
-  const inLang = (lang: 'en' | 'zh') => problems.map((p) => promptProblemText(p, lang)).join(lang === 'en' ? '; ' : '；');
-  return say('testPrompts.unusable', { skill, problems: { en: inLang('en'), zh: inLang('zh') } });
+  return say('testPrompts.unusable', { skill, problems: { en: promptProblemsText(problems, 'en'), zh: promptProblemsText(problems, 'zh') } });
 }

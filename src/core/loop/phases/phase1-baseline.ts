@@ -55,13 +55,10 @@ export async function phase1(run: RunContext): Promise<void> {
     // SPEC D9: a score with no judged part is "not scored" and one missing a part it claims is partial: no gate reads either.
     if (notScored(snap) && snap.card?.stopped === 'budget') {
       // The budget was spent before any judge answered: not scored, and not the model's fault.
-      await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), rowNote('notScoredBudget')].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
-      s.status = 'stopped';
-      s.baseline = undefined;
-      s.current = undefined;
-      s.note = say('notScoredBudget', { skill: s.name }).en;
+      const told = say('notScoredBudget', { skill: s.name });
+      await recordNotScored(run, s, snap, calls, rowNote('notScoredBudget'), 'stopped', told);
       run.stopped = 'budget';
-      run.notify('warning', 'budget', say('notScoredBudget', { skill: s.name }), s.name);
+      run.notify('warning', 'budget', told, s.name);
       continue;
     }
     if (notScored(snap)) {
@@ -69,12 +66,9 @@ export async function phase1(run: RunContext): Promise<void> {
       const mf = snap.card?.modelFailure;
       const c = mf ? { made: mf.calls, failed: mf.failed, reason: `${mf.reason}${mf.status ? ` ${mf.status}` : ''}: ${mf.detail}` } : (snap.calls ?? { made: 0, failed: 0, reason: '' });
       const data = { failed: c.failed, calls: c.made, reason: c.reason.slice(0, 160) || snap.missing.join(',') };
-      await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), rowNote('notScored', data)].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
-      s.status = 'error';
-      s.baseline = undefined;
-      s.current = undefined;
-      s.note = say('modelDidNotAnswer', { skill: s.name, ...data }).en;
-      run.notify('exception', 'model-unanswered', say('modelDidNotAnswer', { skill: s.name, ...data }), s.name);
+      const told = say('modelDidNotAnswer', { skill: s.name, ...data });
+      await recordNotScored(run, s, snap, calls, rowNote('notScored', data), 'error', told);
+      run.notify('exception', 'model-unanswered', told, s.name);
       throw new ModelUnanswered();
     }
     if (isPartial(snap)) notes.push(rowNote('partialBaseline', { missing: snap.missing.join(',') }));
@@ -92,9 +86,7 @@ export async function phase1(run: RunContext): Promise<void> {
     // Not measured cannot pass the C8 gate (SPEC D9): told here; the partial baseline below keeps the skill unedited.
     if (cbUnmeasured) run.notify('warning', 'consumer-baseline-unmeasured', say('consumerUnmeasured', { skill: s.name, reason: cb.failure?.detail?.slice(0, 160) ?? cb.failure?.reason ?? '-' }), s.name);
     if (isPartial(snap)) {
-      s.status = 'stopped';
-      s.note = say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') }).en;
-      run.notify('warning', 'partial-baseline', say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') }), s.name);
+      leavePartial(run, s, snap);
       lines.push(say('phase1.line', { skill: s.name, total: snap.total, outOf: snap.outOf, evalMode: snap.evalMode, judges: snap.judgeCount, roi: '' }));
       continue;
     }
@@ -119,6 +111,23 @@ export async function phase1(run: RunContext): Promise<void> {
     defaultChoice: 'continue',
   });
   if (choice === 'stop') throw new UserStop();
+}
+
+/** SPEC D9: a partial baseline can justify no keep — the skill is left as it is, and told why. */
+export function leavePartial(run: RunContext, s: SkillState, snap: Snapshot): void {
+  const told = say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') });
+  s.status = 'stopped';
+  s.note = told.en;
+  run.notify('warning', 'partial-baseline', told, s.name);
+}
+
+/** SPEC D9: a baseline with no judged part is "not scored" — its row has no score, and the skill has no baseline to edit from. */
+async function recordNotScored(run: RunContext, s: SkillState, snap: Snapshot, calls: number, note: string, status: 'stopped' | 'error', told: LocalisedText): Promise<void> {
+  await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), note].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
+  s.status = status;
+  s.baseline = undefined;
+  s.current = undefined;
+  s.note = told.en;
 }
 
 /**

@@ -15,6 +15,7 @@ import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { score } from '../scan-score.ts';
 import { compareSnapshots, formatDelta, isPartial, percent } from '../scoring.ts';
+import { leavePartial } from './phase1-baseline.ts';
 import { hasProposal } from './propose.ts';
 import { round } from './round.ts';
 import { targets } from './targets.ts';
@@ -43,9 +44,7 @@ export async function phase2(run: RunContext): Promise<void> {
       await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: rescored.snap.total, status: 'baseline', dim: '-', delta: null, note, evalMode: rescored.snap.evalMode, judgeCount: rescored.snap.judgeCount, outOf: rescored.snap.outOf, calls: rescored.calls });
       // SPEC D9: a partial baseline can justify no keep — the skill is left as it is (the new mode has no noise floor: paired judges decide).
       if (partial.length) {
-        s.status = 'stopped';
-        s.note = say('partialBaseline', { skill: s.name, missing: rescored.snap.missing.join(', ') }).en;
-        run.notify('warning', 'partial-baseline', say('partialBaseline', { skill: s.name, missing: rescored.snap.missing.join(', ') }), s.name);
+        leavePartial(run, s, rescored.snap);
         continue;
       }
     }

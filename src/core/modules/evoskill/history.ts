@@ -43,9 +43,9 @@ const PAIRED_NOTE = /\bpaired \d+ judges: after \d+, before \d+, tie \d+/;
 
 /** The row's direction, or 0 when it says nothing (baseline, error, no delta). */
 export function rowSign(row: ResultsRow): 1 | -1 | 0 {
-  // A revert for a missing measurement (SPEC D9) says nothing about the edit's direction.
-  if (rowUnmeasured({ note: row.note ?? '', status: (row.status ?? '').trim().toLowerCase() })) return 0;
   const status = (row.status ?? '').trim().toLowerCase();
+  // A revert for a missing measurement (SPEC D9) says nothing about the edit's direction.
+  if (rowUnmeasured({ note: row.note ?? '', status })) return 0;
   if (PAIRED_NOTE.test(row.note ?? '')) {
     if (status === 'keep') return 1;
     if (status === 'revert') return -1;

@@ -5,7 +5,7 @@
  * scoring, the noise re-judgings, each round's proposal, re-score and paired judges),
  * counted as the server counts tokens.
  */
-import type { LoopEvent } from '../src/core/loop/types.ts';
+import type { LoopEvent } from '../src/core/workflows/loop/types.ts';
 import { approxTokens, type RecordedRequest } from '../test/support/model-server.ts';
 import { taskOf } from '../test/unit/judge/scripted-judge.ts';
 

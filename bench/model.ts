@@ -22,11 +22,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { JudgeCache } from '../src/core/cost/cache.ts';
+import { JudgeCache } from '../src/core/models/cache.ts';
 import { scanPaths } from '../src/core/engine/scan-paths.ts';
-import { OpenAIChatModel } from '../src/core/llm/openai.ts';
-import { planScore, scoreSkill } from '../src/core/scorecard/score.ts';
-import type { Scorecard } from '../src/core/scorecard/types.ts';
+import { OpenAIChatModel } from '../src/core/models/llm/openai.ts';
+import { planScore, scoreSkill } from '../src/core/scoring/scorecard/score.ts';
+import type { Scorecard } from '../src/core/scoring/scorecard/types.ts';
 import { MODEL_NAME, modelPath, runtimeDir } from '../test/model/cache.ts';
 import { LocalModelServer, type ServedRequest } from '../test/support/local-model-server.ts';
 

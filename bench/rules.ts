@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { discoverSkills } from '../src/core/skill/discover.ts';
 import { loadSkill } from '../src/core/skill/load.ts';
-import { allRules } from '../src/core/rules/registry.ts';
+import { allRules } from '../src/core/engine/registry.ts';
 import { scanDocument } from '../src/core/engine/scan.ts';
 import type { SkillDocument } from '../src/core/skill/types.ts';
 

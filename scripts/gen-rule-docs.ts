@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules } from '../src/core/rules/registry.ts';
+import { allRules } from '../src/core/engine/registry.ts';
 import { rulePagePath, type Rule } from '../src/core/rules/types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@
  * 0 clean, 1 error-severity findings, 2 usage or I/O error).
  */
 import readline from 'node:readline';
-import type { Locale } from '../core/l10n/index.ts';
+import type { Locale } from '../core/base/l10n/index.ts';
 
 export const EXIT_CLEAN = 0;
 export const EXIT_FINDINGS = 1;

@@ -7,8 +7,8 @@
  * command load them all, in the order below, so help lists every command.
  */
 import { Command, CommanderError } from 'commander';
-import { detectLocale } from '../core/l10n/index.ts';
-import { VERSION } from '../core/version.ts';
+import { detectLocale } from '../core/base/l10n/index.ts';
+import { VERSION } from '../core/base/version.ts';
 import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
 
 type Register = (program: Command, io: CliIO, setExit: (code: number) => void) => void;

@@ -5,12 +5,12 @@
  * which model a command talks to, so the two commands cannot drift apart.
  */
 import { Option, type Command } from 'commander';
-import { ConfigError, loadConfig } from '../core/config/load.ts';
-import { localTable, type Locale } from '../core/l10n/index.ts';
-import { LlmError } from '../core/llm/errors.ts';
-import type { HttpOptions } from '../core/llm/http.ts';
-import { createChatModel, PROVIDERS, type ModelSettings, type ProviderChoice } from '../core/llm/provider.ts';
-import type { ChatModel } from '../core/llm/types.ts';
+import { ConfigError, loadConfig } from '../core/base/config/load.ts';
+import { localTable, type Locale } from '../core/base/l10n/index.ts';
+import { LlmError } from '../core/models/llm/errors.ts';
+import type { HttpOptions } from '../core/models/llm/http.ts';
+import { createChatModel, PROVIDERS, type ModelSettings, type ProviderChoice } from '../core/models/llm/provider.ts';
+import type { ChatModel } from '../core/models/llm/types.ts';
 import type { LocalisedText } from '../core/rules/types.ts';
 import { CliError } from './io.ts';
 

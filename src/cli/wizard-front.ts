@@ -13,11 +13,11 @@
  * 3 stopped at a question (no terminal, or the person stopped; run again to resume).
  */
 import readline from 'node:readline';
-import { pick, localTable, type Locale } from '../core/l10n/index.ts';
-import { NoAnswerError, type Approver, type Checkpoint } from '../core/loop/types.ts';
+import { pick, localTable, type Locale } from '../core/base/l10n/index.ts';
+import { NoAnswerError, type Approver, type Checkpoint } from '../core/workflows/loop/types.ts';
 import type { LocalisedText } from '../core/rules/types.ts';
-import { STOP_CHOICE, splitList } from '../core/wizard/answers.ts';
-import type { WizardEvent, WizardOptions, WizardOutcome } from '../core/wizard/types.ts';
+import { STOP_CHOICE, splitList } from '../core/workflows/wizard/answers.ts';
+import type { WizardEvent, WizardOptions, WizardOutcome } from '../core/workflows/wizard/types.ts';
 import { resolveModel, timeoutMsOf, type ModelFlags } from './model-options.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from './io.ts';
 

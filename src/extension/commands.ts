@@ -10,7 +10,7 @@
 import { VirtualDocuments } from './virtual-documents.ts';
 import * as vscode from 'vscode';
 import { problemCounts } from './problem-counts.ts';
-import { allRules } from '../core/rules/registry.ts';
+import { allRules } from '../core/engine/registry.ts';
 import { docsUrl } from '../core/rules/types.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController } from './diagnostics.ts';

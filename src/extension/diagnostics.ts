@@ -10,14 +10,14 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { CONFIG_FILE_NAMES } from '../core/config/load.ts';
+import { CONFIG_FILE_NAMES } from '../core/base/config/load.ts';
 import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
 import { IGNORED_DIRS } from '../core/skill/load.ts';
 import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
 import type { Finding } from '../core/rules/types.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
 import { SkillScanner, type SkillScan } from './scanner.ts';
-import { workspaceView, type WorkspaceView } from '../core/skilltree/workspace.ts';
+import { workspaceView, type WorkspaceView } from '../core/skill/tree/workspace.ts';
 import { isReportOnly, treeSkillOfResult } from '../core/engine/result-facts.ts';
 import { scanReportOnly, WORKER_SCAN_MIN } from './workspace-scan.ts';
 import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';

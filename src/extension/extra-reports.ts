@@ -5,7 +5,7 @@
  * applying it, item by item, is "Luban: Apply Slim Plan" (./lifecycle/slim.ts).
  */
 import type { SkillScanResult } from '../core/engine/scan.ts';
-import type { Locale } from '../core/l10n/index.ts';
+import type { Locale } from '../core/base/l10n/index.ts';
 import { distillPlan, renderDistillPlan } from '../core/modules/distill/plan.ts';
 import { healthReport, renderHealthReport } from '../core/modules/skillops/health.ts';
 import { COMMAND, type CommandId } from './command-ids.ts';

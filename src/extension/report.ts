@@ -7,17 +7,17 @@
  */
 import type { SkillScanResult } from '../core/engine/scan.ts';
 import type { Finding } from '../core/rules/types.ts';
-import type { StaticScore } from '../core/rubric/static-score.ts';
+import type { StaticScore } from '../core/engine/rubric/static-score.ts';
 import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/modules/sentinel/verdict.ts';
 import { findingWhere, ruleList } from '../core/engine/security.ts';
-import type { Locale } from '../core/l10n/index.ts';
+import type { Locale } from '../core/base/l10n/index.ts';
 import { problemCounts } from './problem-counts.ts';
-import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/l10n/plain-names.ts';
-import { compatibility } from '../core/compat/compatibility.ts';
-import { compatibilityMarkdown } from '../core/compat/report.ts';
-import { describedSkill, findCollisions } from '../core/collisions/collisions.ts';
+import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/scoring/plain-names.ts';
+import { compatibility } from '../core/modules/compat/compatibility.ts';
+import { compatibilityMarkdown } from '../core/modules/compat/report.ts';
+import { describedSkill, findCollisions } from '../core/modules/collisions/collisions.ts';
 import { describedOf } from '../core/engine/result-facts.ts';
-import { collisionsMarkdown } from '../core/collisions/report.ts';
+import { collisionsMarkdown } from '../core/modules/collisions/report.ts';
 
 export type { StaticScore };
 

@@ -8,22 +8,22 @@
  * walk of the folder. Config files are found and validated with the CLI's own loader,
  * so the editor and CI agree (SPEC A4).
  */
-import type { WorkspaceView } from '../core/skilltree/workspace.ts';
+import type { WorkspaceView } from '../core/skill/tree/workspace.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { ConfigError, loadConfig, type LoadedConfig } from '../core/config/load.ts';
+import { ConfigError, loadConfig, type LoadedConfig } from '../core/base/config/load.ts';
 import { scanDocumentInSlices, type SkillScanResult } from '../core/engine/scan.ts';
-import { nextTurn } from '../core/io/slices.ts';
+import { nextTurn } from '../core/base/io/slices.ts';
 import { checkRuleSettings } from '../core/engine/rule-options.ts';
 import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
-import type { Locale } from '../core/l10n/index.ts';
+import type { Locale } from '../core/base/l10n/index.ts';
 import type { IgnoredRule, ResultsRow } from '../core/rules/types.ts';
 import { buildSkillDocument } from '../core/skill/document.ts';
 import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/skill/load.ts';
 import type { EnclosingSkill, SkillFile } from '../core/skill/types.ts';
-import { resultsRowsOf } from '../core/store/results.ts';
-import { ignoredRulesOf } from '../core/lifecycle/harden/sentinel-hits.ts';
-import { isIgnoredByConfig, relativeToConfig } from '../core/config/scope.ts';
+import { resultsRowsOf } from '../core/formats/results.ts';
+import { ignoredRulesOf } from '../core/engine/ignored/sentinel-hits.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../core/base/config/scope.ts';
 
 export interface SkillScan {
   /** Absolute skill folder. */

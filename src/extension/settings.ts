@@ -4,7 +4,7 @@
  * (`.luban.json`), read identically by the CLI (SPEC A4).
  */
 import * as vscode from 'vscode';
-import type { Locale } from '../core/l10n/index.ts';
+import type { Locale } from '../core/base/l10n/index.ts';
 
 export type RunMode = 'onType' | 'onSave';
 

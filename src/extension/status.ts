@@ -9,7 +9,7 @@
  * "review" without colour; a clear skill shows nothing extra.
  */
 import * as vscode from 'vscode';
-import { staticScore, type StaticScore } from '../core/rubric/static-score.ts';
+import { staticScore, type StaticScore } from '../core/engine/rubric/static-score.ts';
 import type { SkillScanResult } from '../core/engine/scan.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { isSkillRecord, ScanCache } from '../core/engine/scan-cache.ts';
 import { scanPaths } from '../core/engine/scan-paths.ts';
 import { scanThreads } from '../core/engine/scan-pool.ts';
-import { readScanCache, writeScanCache } from '../core/store/scan-cache.ts';
-import type { ConfigError, LoadedConfig } from '../core/config/load.ts';
-import { pick } from '../core/l10n/index.ts';
+import { readScanCache, writeScanCache } from '../core/formats/scan-cache.ts';
+import type { ConfigError, LoadedConfig } from '../core/base/config/load.ts';
+import { pick } from '../core/base/l10n/index.ts';
 import type { SkillScan, SkillScanner } from './scanner.ts';
 
 /** From this many skills on, the workspace scan runs on a worker (below it, in the host: faster than starting one). */

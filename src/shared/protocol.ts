@@ -16,8 +16,8 @@
  * The snapshot's types are in ./snapshot.ts and the validator combinators in ./validate.ts;
  * both are re-exported here, so the two sides import the protocol from one place.
  */
-import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
-import type { EvalMode, Mode } from '../core/judge/types.ts';
+import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/workflows/loop/types.ts';
+import type { EvalMode, Mode } from '../core/scoring/judge/types.ts';
 import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
 import type {
   DashLocale,

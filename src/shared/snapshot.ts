@@ -4,8 +4,8 @@
  * compatibility), runs, the wizard, evolve runs, the Skill Tree.
  * Types only; their runtime validators are in ./protocol.ts.
  */
-import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/loop/types.ts';
-import type { EvalMode, Mode } from '../core/judge/types.ts';
+import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/workflows/loop/types.ts';
+import type { EvalMode, Mode } from '../core/scoring/judge/types.ts';
 import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
 
 // ───────────────────────────── snapshot (host-owned data) ─────────────────────────────

@@ -25,7 +25,7 @@ import { Ajv } from 'ajv';
 import { LocalModelServer, type ServedRequest } from '../support/local-model-server.ts';
 import { tempDir } from '../support/tmp.ts';
 import { MODEL_NAME, modelPath, runtimeDir } from './cache.ts';
-import type { ChatModel } from '../../src/core/llm/types.ts';
+import type { ChatModel } from '../../src/core/models/llm/types.ts';
 import { JUDGED_DIMS, SCORECARD_SCHEMA, type ScorecardJson } from './scorecard-schema.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -119,7 +119,7 @@ function printedPlan(stderr: string): { calls: number; inputTokens: number } | u
  * (planScore walks the judges; nothing is sent, so the model here is only a name).
  */
 async function plannedCalls(dir: string, mode: 'quick' | 'full'): Promise<{ calls: number; inputTokens: number; estimates: number[] }> {
-  const [{ scanPaths }, { planScore }] = await Promise.all([import('../../src/core/engine/scan-paths.ts'), import('../../src/core/scorecard/score.ts')]);
+  const [{ scanPaths }, { planScore }] = await Promise.all([import('../../src/core/engine/scan-paths.ts'), import('../../src/core/scoring/scorecard/score.ts')]);
   const scan = (await scanPaths([dir])).skills[0];
   const unused = (): never => {
     throw new Error('planning sends nothing');

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseResultsTsv } from '../../src/core/store/results.ts';
+import { parseResultsTsv } from '../../src/core/formats/results.ts';
 import { git, makeRepo } from '../unit/git/helpers.ts';
 import { COMMAND_LIMIT_MS, luban, modelFlags, report, ROOT, useLocalModel } from './harness.ts';
 

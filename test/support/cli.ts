@@ -1,6 +1,6 @@
 /** Run the CLI in-process with captured output. */
 import { runCli } from '../../src/cli/main.ts';
-import type { Locale } from '../../src/core/l10n/index.ts';
+import type { Locale } from '../../src/core/base/l10n/index.ts';
 
 export interface CliRun {
   code: number;

@@ -1,5 +1,5 @@
 /** A Full evaluation whose two judges disagree on dim2 (2 vs 5) and agree elsewhere: the spread tests' input. */
-import type { Evaluation, JudgedValue } from '../../src/core/judge/types.ts';
+import type { Evaluation, JudgedValue } from '../../src/core/scoring/judge/types.ts';
 
 const jv = (a: number, b: number): JudgedValue => ({ value: (a + b) / 2, judges: [a, b], judgeCount: 2, evalMode: 'full_test', tags: [], evidence: [] });
 

@@ -14,14 +14,14 @@
  */
 import assert from 'node:assert/strict';
 import { scanDocument } from '../../src/core/engine/scan.ts';
-import { applyEdits as applyProductEdits, editsByFile } from '../../src/core/fix/apply.ts';
-import type { LubanConfig } from '../../src/core/config/schema.ts';
-import { pick, type Locale } from '../../src/core/l10n/index.ts';
+import { applyEdits as applyProductEdits, editsByFile } from '../../src/core/edits/fix.ts';
+import type { LubanConfig } from '../../src/core/base/config/schema.ts';
+import { pick, type Locale } from '../../src/core/base/l10n/index.ts';
 import type { Finding, ProfileName, ResultsRow, Rule, Severity, TextEdit } from '../../src/core/rules/types.ts';
 import { skillFromTexts } from '../../src/core/skill/document.ts';
 import { textInfo } from '../../src/core/skill/text.ts';
 import type { SkillDocument } from '../../src/core/skill/types.ts';
-import type { WorkspaceView } from '../../src/core/skilltree/workspace.ts';
+import type { WorkspaceView } from '../../src/core/skill/tree/workspace.ts';
 
 /** "Today" for every case unless it says otherwise. */
 export const TESTER_NOW = new Date('2026-03-01T00:00:00Z');

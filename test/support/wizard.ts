@@ -1,8 +1,8 @@
 /** Scripted people for the metis wizard: answers by checkpoint, with a record of every question. */
 import { runCli } from '../../src/cli/main.ts';
-import type { Locale } from '../../src/core/l10n/index.ts';
-import type { Approver, Checkpoint } from '../../src/core/loop/types.ts';
-import type { WizardEvent } from '../../src/core/wizard/types.ts';
+import type { Locale } from '../../src/core/base/l10n/index.ts';
+import type { Approver, Checkpoint } from '../../src/core/workflows/loop/types.ts';
+import type { WizardEvent } from '../../src/core/workflows/wizard/types.ts';
 
 export type Answerer = (cp: Checkpoint, n: number) => string | Promise<string>;
 

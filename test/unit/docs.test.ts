@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readmeTable, rulesDoc } from '../../scripts/gen-rule-docs.ts';
-import { allRules } from '../../src/core/rules/registry.ts';
+import { allRules } from '../../src/core/engine/registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 /** Number formatting shared by the views (one decimal, as the scores are recorded). */
 import type { SpreadView } from '../../src/shared/protocol.ts';
-import { scoreWithSpread } from '../../src/core/scorecard/spread.ts';
+import { scoreWithSpread } from '../../src/core/scoring/scorecard/spread.ts';
 
 export function fmt(n: number | null | undefined, digits = 1): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '—';

@@ -9,11 +9,11 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { pick } from '../../core/l10n/index.ts';
-import { remindersForAll } from '../../core/lifecycle/scheduler/reminders.ts';
-import { renderDue } from '../../core/lifecycle/scheduler/render.ts';
-import { PERIODIC_MODULES, type PeriodicModule } from '../../core/lifecycle/scheduler/modules.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/store/schedule.ts';
+import { pick } from '../../core/base/l10n/index.ts';
+import { remindersForAll } from '../../core/workflows/lifecycle/scheduler/reminders.ts';
+import { renderDue } from '../../core/workflows/lifecycle/scheduler/render.ts';
+import { PERIODIC_MODULES, type PeriodicModule } from '../../core/workflows/lifecycle/scheduler/modules.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
 import { EXIT_CLEAN, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 

@@ -21,9 +21,9 @@
 import path from 'node:path';
 import { withCancellation } from '../cancel.ts';
 import { Command, Option } from 'commander';
-import { Budget } from '../../core/cost/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
-import { loadConfig } from '../../core/config/load.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
+import { loadConfig } from '../../core/base/config/load.ts';
 import { resolveProfile } from '../../core/engine/profile.ts';
 import {
   BenchmarkError,
@@ -46,11 +46,11 @@ import {
   type EvolveEvent,
   type EvolvePausePoint,
   type VersionField,
-} from '../../core/evolve/index.ts';
-import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
-import type { ProviderChoice } from '../../core/llm/provider.ts';
+} from '../../core/workflows/evolve/index.ts';
+import { localTable, pick, type Locale } from '../../core/base/l10n/index.ts';
+import type { ProviderChoice } from '../../core/models/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import type { Approver } from '../../core/loop/types.ts';
+import type { Approver } from '../../core/workflows/loop/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
 import { loadSkill } from '../../core/skill/load.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
@@ -213,7 +213,7 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
 
     const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
     // Loaded on use: the loop and git stay out of every other command's start-up.
-    const { evolve } = await import('../../core/evolve/run.ts');
+    const { evolve } = await import('../../core/workflows/evolve/run.ts');
     const skillFileName = doc.skillFileName;
     const { value: report } = await withCancellation(io.signal, true, (signal) =>
       evolve({

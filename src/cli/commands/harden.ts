@@ -11,15 +11,15 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { ConfigError, loadConfig } from '../../core/config/load.ts';
-import { t } from '../../core/l10n/index.ts';
-import { DEFAULT_IGNORE_SOURCES } from '../../core/lifecycle/harden/sources.ts';
-import { commitHardening, prepareHardening, type PreparedHardening } from '../../core/lifecycle/harden/run.ts';
-import { renderHardenPlan } from '../../core/lifecycle/harden/render.ts';
-import { ignoredRuleHits } from '../../core/lifecycle/harden/sentinel-hits.ts';
-import { combinedCounts } from '../../core/lifecycle/harden/ignores.ts';
-import { sayHarden, sayHardenCli } from '../../core/lifecycle/harden/messages.ts';
-import type { WriteOutcome } from '../../core/lifecycle/harden/apply.ts';
+import { ConfigError, loadConfig } from '../../core/base/config/load.ts';
+import { t } from '../../core/base/l10n/index.ts';
+import { DEFAULT_IGNORE_SOURCES } from '../../core/engine/ignored/sources.ts';
+import { commitHardening, prepareHardening, type PreparedHardening } from '../../core/workflows/lifecycle/harden/run.ts';
+import { renderHardenPlan } from '../../core/workflows/lifecycle/harden/render.ts';
+import { ignoredRuleHits } from '../../core/engine/ignored/sentinel-hits.ts';
+import { combinedCounts } from '../../core/engine/ignored/ignores.ts';
+import { sayHarden, sayHardenCli } from '../../core/workflows/lifecycle/harden/messages.ts';
+import type { WriteOutcome } from '../../core/workflows/lifecycle/harden/apply.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, askOnTerminal, type CliIO } from '../io.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 

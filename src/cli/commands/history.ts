@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { localTable } from '../../core/l10n/index.ts';
+import { localTable } from '../../core/base/l10n/index.ts';
 import { detourDimensions, oscillatingDimensions } from '../../core/modules/evoskill/history.ts';
-import { RESULTS_COLUMNS, RESULTS_FILE, parseResultsTsv } from '../../core/store/results.ts';
+import { RESULTS_COLUMNS, RESULTS_FILE, parseResultsTsv } from '../../core/formats/results.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { CliError, EXIT_CLEAN, type CliIO } from '../io.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';

@@ -8,7 +8,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { localTable } from '../../core/l10n/index.ts';
+import { localTable } from '../../core/base/l10n/index.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, type CliIO } from '../io.ts';
@@ -60,7 +60,7 @@ export function registerNew(program: Command, io: CliIO, setExit: (code: number)
     if (await fs.stat(target).then(() => true, () => false)) throw new CliError(say(locale, 'exists', { dir: path.relative(io.cwd, target) || '.' }));
     const interactive = isInteractive(io);
     // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
-    const { runWizard } = await import('../../core/wizard/machine.ts');
+    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
     const out = await runWizard({
       kind: 'new',
       name: name.trim(),

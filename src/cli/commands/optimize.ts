@@ -24,17 +24,17 @@
 import path from 'node:path';
 import { withCancellation } from '../cancel.ts';
 import { Command, Option } from 'commander';
-import { Budget } from '../../core/cost/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
-import { formatOptimizePlan, type SkillPlan } from '../../core/cost/optimize-plan-text.ts';
-import { parallelCallsFor } from '../../core/cost/parallel.ts';
-import { localTable, pick, type Locale } from '../../core/l10n/index.ts';
-import type { ProviderChoice } from '../../core/llm/provider.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
+import { formatOptimizePlan, type SkillPlan } from '../../core/workflows/loop/cost/optimize-plan-text.ts';
+import { parallelCallsFor } from '../../core/models/parallel.ts';
+import { localTable, pick, type Locale } from '../../core/base/l10n/index.ts';
+import type { ProviderChoice } from '../../core/models/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
-import { differenceNoise } from '../../core/loop/decide-round.ts';
-import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/loop/types.ts';
-import { roundTo } from '../../core/rubric/weights.ts';
+import { differenceNoise } from '../../core/workflows/loop/decide-round.ts';
+import { NoAnswerError, type Approver, type Checkpoint, type LoopEvent, type OptimizeReport, type PausePoint } from '../../core/workflows/loop/types.ts';
+import { roundTo } from '../../core/engine/rubric/weights.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
@@ -244,7 +244,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
       if (model) {
         // SPEC C9: the plan before any request; a person accepts it (or --yes / --budget).
-        const { planOptimizeRun } = await import('../../core/cost/run-plan.ts');
+        const { planOptimizeRun } = await import('../../core/workflows/loop/cost/run-plan.ts');
         const { scanPaths } = await import('../../core/engine/scan-paths.ts');
         const { skills: scans } = await scanPaths(skills, { keepDocuments: true, locale });
         const plans: SkillPlan[] = [];
@@ -267,7 +267,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       }
       const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
       // Loaded on use: the loop, the judges and git stay out of every other command's start-up.
-      const { optimize } = await import('../../core/loop/optimizer.ts');
+      const { optimize } = await import('../../core/workflows/loop/optimizer.ts');
       const { value: report } = await withCancellation(oio.signal, true, (signal) =>
         optimize({
           skills,

@@ -13,13 +13,13 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { pick } from '../../core/l10n/index.ts';
-import { DEFAULT_ARXIV_API, type RefreshNetwork } from '../../core/lifecycle/refresh/network.ts';
-import { refreshKnowledge, type RefreshReport } from '../../core/lifecycle/refresh/run.ts';
-import { dueFiles, fileStatuses } from '../../core/lifecycle/refresh/stale.ts';
-import { renderRefresh, sayConsent } from '../../core/lifecycle/refresh/render.ts';
-import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/store/network-consent.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/store/schedule.ts';
+import { pick } from '../../core/base/l10n/index.ts';
+import { DEFAULT_ARXIV_API, type RefreshNetwork } from '../../core/workflows/lifecycle/refresh/network.ts';
+import { refreshKnowledge, type RefreshReport } from '../../core/workflows/lifecycle/refresh/run.ts';
+import { dueFiles, fileStatuses } from '../../core/workflows/lifecycle/refresh/stale.ts';
+import { renderRefresh, sayConsent } from '../../core/workflows/lifecycle/refresh/render.ts';
+import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/formats/network-consent.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, askOnTerminal, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 

@@ -15,9 +15,9 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
-import { Budget } from '../../core/cost/budget.ts';
-import { maxCalls, shortCount } from '../../core/cost/plan.ts';
-import { localTable, type Locale } from '../../core/l10n/index.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { maxCalls, shortCount } from '../../core/models/plan.ts';
+import { localTable, type Locale } from '../../core/base/l10n/index.ts';
 import {
   analyzerContext,
   applyPatch,
@@ -33,10 +33,10 @@ import {
   TranscriptError,
   type Diagnosis,
   type EvoSkillReport,
-} from '../../core/lifecycle/evoskill/index.ts';
-import { resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
+} from '../../core/workflows/lifecycle/evoskill/index.ts';
+import { resolveApiKey, type ProviderChoice } from '../../core/models/llm/provider.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import type { FailureStatus } from '../../core/store/failures.ts';
+import type { FailureStatus } from '../../core/formats/failures.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';

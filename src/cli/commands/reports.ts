@@ -10,7 +10,7 @@ import type { Command } from 'commander';
 import { healthReport, renderHealthReport } from '../../core/modules/skillops/health.ts';
 import { distillPlan, renderDistillPlan } from '../../core/modules/distill/plan.ts';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Locale } from '../../core/l10n/index.ts';
+import type { Locale } from '../../core/base/l10n/index.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 import { applySlimPlans, type SlimApplyOptions } from './slim-apply.ts';

@@ -2,23 +2,23 @@
  * `luban scan PATH… [--format text|json|sarif] [--profile P]` (SPEC §9).
  * Exit 0 when no finding has error severity, 1 when one does, 2 for usage or I/O errors.
  */
-import { writeFileAtomic } from '../../core/io/atomic.ts';
+import { writeFileAtomic } from '../../core/base/io/atomic.ts';
 import path from 'node:path';
 import { existsSync, promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
-import { ConfigError } from '../../core/config/load.ts';
+import { ConfigError } from '../../core/base/config/load.ts';
 import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/engine/scan-paths.ts';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { pick, t, type Locale } from '../../core/l10n/index.ts';
+import { pick, t, type Locale } from '../../core/base/l10n/index.ts';
 import type { ProfileName } from '../../core/rules/types.ts';
 import { PathNotFoundError } from '../../core/skill/discover.ts';
-import { writeDiagnosticsTsv } from '../../core/store/diagnostics.ts';
+import { writeDiagnosticsTsv } from '../../core/formats/diagnostics.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import type { RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
 import { isSkillRecord, ScanCache } from '../../core/engine/scan-cache.ts';
 import type { JsonReportSpill } from '../format/json-spill.ts';
-import { readScanCache, scanCachePath, writeScanCache } from '../../core/store/scan-cache.ts';
-import { addCollisionFindings } from '../../core/collisions/findings.ts';
+import { readScanCache, scanCachePath, writeScanCache } from '../../core/formats/scan-cache.ts';
+import { addCollisionFindings } from '../../core/modules/collisions/findings.ts';
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
 export const FORMATS = ['text', 'json', 'sarif'] as const;

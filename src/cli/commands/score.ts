@@ -14,17 +14,17 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Command, Option } from 'commander';
 import pc from 'picocolors';
-import { Budget } from '../../core/cost/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/cost/cache.ts';
-import { parallelCallsFor } from '../../core/cost/parallel.ts';
-import { formatPlan, maxCalls } from '../../core/cost/plan.ts';
-import { localTable } from '../../core/l10n/index.ts';
-import { resolveApiKey, type ProviderChoice } from '../../core/llm/provider.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
+import { parallelCallsFor } from '../../core/models/parallel.ts';
+import { formatPlan, maxCalls } from '../../core/models/plan.ts';
+import { localTable } from '../../core/base/l10n/index.ts';
+import { resolveApiKey, type ProviderChoice } from '../../core/models/llm/provider.ts';
 import type { ResultsRow } from '../../core/rules/types.ts';
-import { modelFailureLine, toScorecardJson, toScorecardText } from '../../core/scorecard/format.ts';
-import { BASELINE_SKILL_PATH } from '../../core/judge/prompts/baseline.ts';
-import { readResultsTsv } from '../../core/store/results.ts';
-import { writeFileAtomic } from '../../core/io/atomic.ts';
+import { modelFailureLine, toScorecardJson, toScorecardText } from '../../core/scoring/scorecard/format.ts';
+import { BASELINE_SKILL_PATH } from '../../core/scoring/judge/prompts/baseline.ts';
+import { readResultsTsv } from '../../core/formats/results.ts';
+import { writeFileAtomic } from '../../core/base/io/atomic.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { toJsonSecurity } from '../format/json.ts';
@@ -151,7 +151,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     };
 
     // Loaded on use: the judges stay out of every other command's start-up.
-    const { planScore, scoreSkill } = await import('../../core/scorecard/score.ts');
+    const { planScore, scoreSkill } = await import('../../core/scoring/scorecard/score.ts');
     if (model) {
       const plan = await planScore(scan, scoreOpts);
       const upTo = maxCalls(plan);

@@ -6,7 +6,7 @@
  * nothing is changed. The session is core/modules/distill/session.ts: deletions are moves
  * into `.luban/slim-backups/YYYYMMDD-HHMM/`, edits are atomic.
  */
-import { t, type Locale } from '../../core/l10n/index.ts';
+import { t, type Locale } from '../../core/base/l10n/index.ts';
 import type { PlannedChange } from '../../core/modules/distill/apply.ts';
 import { distillPlan } from '../../core/modules/distill/plan.ts';
 import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/modules/distill/session.ts';

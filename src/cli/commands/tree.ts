@@ -10,11 +10,11 @@
  */
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import { skillGraph, brokenEdges } from '../../core/skilltree/graph.ts';
-import { treeDot, treeText } from '../../core/skilltree/render.ts';
-import { catalogueSkills } from '../../core/skilltree/workspace.ts';
-import { indexKey, readIndexEdges, readSkillIndex } from '../../core/store/skill-index.ts';
-import { VERSION } from '../../core/version.ts';
+import { skillGraph, brokenEdges } from '../../core/skill/tree/graph.ts';
+import { treeDot, treeText } from '../../core/skill/tree/render.ts';
+import { catalogueSkills } from '../../core/skill/tree/workspace.ts';
+import { indexKey, readIndexEdges, readSkillIndex } from '../../core/formats/skill-index.ts';
+import { VERSION } from '../../core/base/version.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScanPaths, type CommonScanOptions } from './scan.ts';
 

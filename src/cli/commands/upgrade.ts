@@ -8,7 +8,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { localTable } from '../../core/l10n/index.ts';
+import { localTable } from '../../core/base/l10n/index.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, type CliIO } from '../io.ts';
@@ -36,7 +36,7 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
     const workspace = path.resolve(io.cwd, opts.workspace ?? '.');
     const interactive = isInteractive(io);
     // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
-    const { runWizard } = await import('../../core/wizard/machine.ts');
+    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
     const out = await runWizard({
       kind: 'upgrade',
       name: path.basename(target),

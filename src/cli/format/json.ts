@@ -5,8 +5,8 @@
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding, SentinelCategory } from '../../core/rules/types.ts';
 import { securityVerdict, type SecurityVerdictLevel } from '../../core/modules/sentinel/verdict.ts';
-import { VERSION } from '../../core/version.ts';
-import type { RuntimeCompatibility } from '../../core/compat/compatibility.ts';
+import { VERSION } from '../../core/base/version.ts';
+import type { RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
 
 export interface JsonFinding {
   ruleId: string;

@@ -8,12 +8,12 @@
  */
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { allRules } from '../../core/rules/registry.ts';
+import { allRules } from '../../core/engine/registry.ts';
 import { docsUrl, REPOSITORY_FILES_URL, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
 import { securitySeverity } from '../../core/modules/sentinel/verdict.ts';
-import { VERSION } from '../../core/version.ts';
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import { COLLISION_RULE } from '../../core/collisions/collisions.ts';
+import { VERSION } from '../../core/base/version.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import { COLLISION_RULE } from '../../core/modules/collisions/collisions.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 

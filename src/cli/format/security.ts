@@ -5,7 +5,7 @@
  */
 import { securityVerdict, type SecurityVerdict } from '../../core/modules/sentinel/verdict.ts';
 import { ruleList } from '../../core/engine/security.ts';
-import { t, type Locale } from '../../core/l10n/index.ts';
+import { t, type Locale } from '../../core/base/l10n/index.ts';
 import type { Finding } from '../../core/rules/types.ts';
 
 export interface Paint {

@@ -4,13 +4,13 @@
  */
 import pc from 'picocolors';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { t, type Locale } from '../../core/l10n/index.ts';
+import { t, type Locale } from '../../core/base/l10n/index.ts';
 import type { Severity } from '../../core/rules/types.ts';
-import { staticScoreOf } from '../../core/rubric/static-summary.ts';
-import { roundTo } from '../../core/rubric/weights.ts';
+import { staticScoreOf } from '../../core/scoring/static-summary.ts';
+import { roundTo } from '../../core/engine/rubric/weights.ts';
 import { securityLine } from './security.ts';
-import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/compat/compatibility.ts';
-import { say as compatSay } from '../../core/compat/messages.ts';
+import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
+import { say as compatSay } from '../../core/modules/compat/messages.ts';
 
 export interface TextOptions {
   color: boolean;

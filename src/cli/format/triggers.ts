@@ -2,10 +2,10 @@
  * `luban triggers` output (SPEC E4): the text report in English or Chinese, and the
  * `--format json` contract (README "luban triggers"; fields may be added, never renamed).
  */
-import { localTable, type Locale } from '../../core/l10n/index.ts';
+import { localTable, type Locale } from '../../core/base/l10n/index.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import type { SkillTriggerResult, TriggerReport } from '../../core/triggers/evaluate.ts';
-import { VERSION } from '../../core/version.ts';
+import type { SkillTriggerResult, TriggerReport } from '../../core/workflows/triggers/evaluate.ts';
+import { VERSION } from '../../core/base/version.ts';
 
 const M = {
   head: { en: 'Trigger evaluation — model {model}, {n} candidate skills', zh: '触发评测——模型 {model}，候选技能 {n} 个' },

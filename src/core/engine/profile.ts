@@ -10,11 +10,11 @@
  * An uppercase SKILL.md with `lazy_load:` is not enough on its own (a portable skill may
  * carry a stray key): the config opts such a skill in.
  */
-import type { LubanConfig } from '../config/schema.ts';
+import type { LubanConfig } from '../base/config/schema.ts';
 import { METIS_MARKER_KEYS } from '../modules/profile/keys.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import { isSkillTreeData } from '../skilltree/facts.ts';
+import { isSkillTreeData } from '../skill/tree/facts.ts';
 
 export function resolveProfile(doc: SkillDocument, config: LubanConfig, relDir?: string, forced?: ProfileName): ProfileName {
   if (forced) return forced;

@@ -4,8 +4,8 @@
  * let the texts go). Callers that show a result ask here instead of reading the document,
  * so an outline is never mistaken for an empty skill.
  */
-import { describedSkill, type DescribedSkill } from '../collisions/collisions.ts';
-import { treeSkillOf, type TreeSkill } from '../skilltree/workspace.ts';
+import { describedSkill, type DescribedSkill } from '../modules/collisions/collisions.ts';
+import { treeSkillOf, type TreeSkill } from '../skill/tree/workspace.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
 /** Whether the result kept only the report's part: no file texts, no parse trees (see scan-folder.ts outlineOf). */

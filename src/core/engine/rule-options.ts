@@ -7,11 +7,11 @@
  * front ends call it when they load a config (a bad entry is a config error that names
  * the file and the rule), and resolution never applies options that fail it.
  */
-import { ConfigError, type LoadedConfig } from '../config/load.ts';
-import { ruleSettingOptions, type LubanConfig } from '../config/schema.ts';
-import { allRules } from '../rules/registry.ts';
+import { ConfigError, type LoadedConfig } from '../base/config/load.ts';
+import { ruleSettingOptions, type LubanConfig } from '../base/config/schema.ts';
+import { allRules } from './registry.ts';
 import type { Rule, RuleMeta, RuleOptions } from '../rules/types.ts';
-import { lazyValidator, type LazyValidator } from '../store/validator.ts';
+import { lazyValidator, type LazyValidator } from '../base/validator.ts';
 
 const NO_OPTIONS: RuleOptions = Object.freeze({});
 

@@ -16,14 +16,14 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import path from 'node:path';
-import type { LubanConfig } from '../config/schema.ts';
-import type { Locale } from '../l10n/index.ts';
+import type { LubanConfig } from '../base/config/schema.ts';
+import type { Locale } from '../base/l10n/index.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillFolder } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import type { ScanCacheCollisions, ScanCacheEntry } from '../store/scan-cache.ts';
-import type { CollisionMemo } from '../collisions/findings.ts';
-import { VERSION } from '../version.ts';
+import type { ScanCacheCollisions, ScanCacheEntry } from '../formats/scan-cache.ts';
+import type { CollisionMemo } from '../modules/collisions/findings.ts';
+import { VERSION } from '../base/version.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
 /** Bumped when what a record holds, or what the key covers, changes. */

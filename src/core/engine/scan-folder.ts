@@ -4,16 +4,16 @@
  * thread or hands it to a scan worker (scan-pool.ts); both give the same result, so a
  * scan's output never depends on how many threads ran it (issue 16).
  */
-import type { LubanConfig } from '../config/schema.ts';
-import type { Locale } from '../l10n/index.ts';
+import type { LubanConfig } from '../base/config/schema.ts';
+import type { Locale } from '../base/l10n/index.ts';
 import type { ProfileName } from '../rules/types.ts';
 import { documentOfFolder, type SkillFolder } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import type { TreeSkill } from '../skilltree/workspace.ts';
-import { scannedTreeSkill } from '../skilltree/index-sync.ts';
-import { resultsRowsOf } from '../store/results.ts';
-import { describedSkill } from '../collisions/collisions.ts';
-import { compatibility } from '../compat/compatibility.ts';
+import type { TreeSkill } from '../skill/tree/workspace.ts';
+import { scannedTreeSkill } from './skill-index-sync.ts';
+import { resultsRowsOf } from '../formats/results.ts';
+import { describedSkill } from '../modules/collisions/collisions.ts';
+import { compatibility } from '../modules/compat/compatibility.ts';
 import { fileDatesIfNeeded, needsFileDates, type GitRootCache } from './git-dates.ts';
 import { readTheClock, scanDocument, type ScanOptions, type SkillScanResult, type SkillSummary } from './scan.ts';
 
@@ -46,7 +46,7 @@ export async function scanFolder(folder: SkillFolder, inputs: FolderScanInputs, 
   const doc = documentOfFolder(folder);
   const resultsRows = resultsRowsOf(doc.files);
   // Only a skill with failure reports or regression cases loads HASP's counting (off the warm path).
-  const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('../lifecycle/harden/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
+  const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('./ignored/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
   const scanOptions: ScanOptions = { config: inputs.config, profile: inputs.profile, relDir: inputs.relDir, locale: inputs.locale, now: inputs.now, results: resultsRows, ignoredRules };
   let result = scanDocument(doc, scanOptions);
   const fileDates = await fileDatesIfNeeded(result, folder.dir, gitRoots);

@@ -4,24 +4,24 @@
  * CLI and the extension alike so the editor and CI agree (SPEC A4).
  */
 import path from 'node:path';
-import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
+import { findConfigFile, loadConfig, type LoadedConfig } from '../base/config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { readFolderBytes, readSkillFolder, statSkillFolder, type DirentCache, type EnclosingCache, type SkillFolder } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
-import type { Locale } from '../l10n/index.ts';
+import type { Locale } from '../base/l10n/index.ts';
 import type { ScanOptions, SkillScanResult, SkillSummary } from './scan.ts';
 import type { FolderScan, FolderScanInputs } from './scan-folder.ts';
 import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript, type PooledScan } from './scan-pool.ts';
 import { cacheKeyOf, recordOf, resultOfRecord, stampKeyOf, type ScanCache } from './scan-cache.ts';
-import { isIgnoredByConfig, relativeToConfig } from '../config/scope.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../base/config/scope.ts';
 import { insideGit, type GitRootCache } from './git-dates.ts';
-import { nextTurn } from '../io/slices.ts';
-import type { LocalisedText } from '../l10n/text.ts';
-import { workspaceView, type TreeSkill } from '../skilltree/workspace.ts';
-import { skillIndexPath } from '../store/skill-index.ts';
-import { regressHistoryStamp } from '../store/regress-history.ts';
-import { skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from '../skilltree/index-sync.ts';
+import { nextTurn } from '../base/io/slices.ts';
+import type { LocalisedText } from '../base/l10n/text.ts';
+import { workspaceView, type TreeSkill } from '../skill/tree/workspace.ts';
+import { skillIndexPath } from '../formats/skill-index.ts';
+import { regressHistoryStamp } from '../formats/regress-history.ts';
+import { skillTreeRoot, syncSkillIndex, treeWorkspace, type TreeWorkspace } from './skill-index-sync.ts';
 
 export interface ScanPathsOptions {
   profile?: ProfileName;

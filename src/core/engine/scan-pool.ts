@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SkillFolder } from '../skill/load.ts';
-import type { TreeSkill } from '../skilltree/workspace.ts';
+import type { TreeSkill } from '../skill/tree/workspace.ts';
 import type { FolderScanInputs } from './scan-folder.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 

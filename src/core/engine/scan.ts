@@ -4,22 +4,22 @@
  * runtime gate. Pure over the SkillDocument; a rule that throws becomes a finding
  * naming the rule instead of crashing the scan.
  */
-import { ruleLevel, type LubanConfig, type RuleLevel } from '../config/schema.ts';
-import type { Locale } from '../l10n/index.ts';
-import { format, pick } from '../l10n/index.ts';
-import { allRules } from '../rules/registry.ts';
+import { ruleLevel, type LubanConfig, type RuleLevel } from '../base/config/schema.ts';
+import type { Locale } from '../base/l10n/index.ts';
+import { format, pick } from '../base/l10n/index.ts';
+import { allRules } from './registry.ts';
 import type { Finding, IgnoredRule, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
-import { computeStaticDims, type StaticDims } from '../rubric/static-dims.ts';
-import { computeSubscores, type Subscores } from '../rubric/subscores.ts';
+import { computeStaticDims, type StaticDims } from './rubric/static-dims.ts';
+import { computeSubscores, type Subscores } from './rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import type { DescribedSkill } from '../collisions/collisions.ts';
-import type { RuntimeCompatibility } from '../compat/compatibility.ts';
+import type { DescribedSkill } from '../modules/collisions/collisions.ts';
+import type { RuntimeCompatibility } from '../modules/compat/compatibility.ts';
 import { resolveProfile } from './profile.ts';
 import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
-import { runAtOnce, runInSlices } from '../io/slices.ts';
-import type { TreeSkill, WorkspaceView } from '../skilltree/workspace.ts';
+import { runAtOnce, runInSlices } from '../base/io/slices.ts';
+import type { TreeSkill, WorkspaceView } from '../skill/tree/workspace.ts';
 
 export interface ScanOptions {
   config?: LubanConfig;

@@ -5,7 +5,7 @@
  * suffix), or stop.
  */
 import type { GitRepo } from './repo.ts';
-import { backupStamp } from '../io/atomic.ts';
+import { backupStamp } from '../base/io/atomic.ts';
 
 export const BRANCH_PREFIX = 'auto-optimize/';
 

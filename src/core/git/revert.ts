@@ -8,7 +8,7 @@
  * atomically. Each step taken is reported.
  */
 import path from 'node:path';
-import { writeFileAtomic } from '../io/atomic.ts';
+import { writeFileAtomic } from '../base/io/atomic.ts';
 import type { GitRepo } from './repo.ts';
 
 export type RevertMethod = 'checkout' | 'stash+checkout' | 'show';

@@ -5,10 +5,10 @@
  * Simplified Chinese and formatted through `context.report`.
  */
 import type { Range, SkillDocument } from '../skill/types.ts';
-import type { LubanConfig } from '../config/schema.ts';
-import type { Locale, LocalisedText } from '../l10n/text.ts';
-import type { ProfileName, Severity } from '../config/levels.ts';
-import type { WorkspaceView } from '../skilltree/types.ts';
+import type { LubanConfig } from '../base/config/schema.ts';
+import type { Locale, LocalisedText } from '../base/l10n/text.ts';
+import type { ProfileName, Severity } from '../base/config/levels.ts';
+import type { WorkspaceView } from '../skill/tree/types.ts';
 
 // Re-exported: most of the code base names them from the rule contract.
 export type { LocalisedText, ProfileName, Severity };

@@ -36,8 +36,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { readSettings } from '../settings.ts';
-import type { Checkpoint } from '../../core/loop/types.ts';
-import type { Scorecard } from '../../core/scorecard/types.ts';
+import type { Checkpoint } from '../../core/workflows/loop/types.ts';
+import type { Scorecard } from '../../core/scoring/scorecard/types.ts';
 import {
   PROTOCOL_VERSION,
   parseWebviewMessage,
@@ -58,9 +58,9 @@ import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
 import { compatibilityView, LifecycleCache } from './lifecycle-view.ts';
 import { DASH_COMMAND_TARGET } from './dash-commands.ts';
-import { findWorkspaceRoot } from '../../core/store/schedule.ts';
+import { findWorkspaceRoot } from '../../core/formats/schedule.ts';
 import { WebviewController } from './webview-controller.ts';
-import { NoAnswerError } from '../../core/loop/types.ts';
+import { NoAnswerError } from '../../core/workflows/loop/types.ts';
 import { NotificationApprover } from '../optimize/notification-approver.ts';
 import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
 import { WizardTracker } from '../wizard/tracker.ts';

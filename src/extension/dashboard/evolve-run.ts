@@ -4,9 +4,9 @@
  * its weak dimensions and the diff of the version its rewrite made — updated live while
  * the run goes and closed with how it ended. Pure: no `vscode`, so it is unit-tested.
  */
-import type { EvolveEvent, EvolveReport } from '../../core/evolve/types.ts';
-import { stopLine } from '../../core/evolve/lines.ts';
-import { unifiedDiff } from '../../core/loop/edit-budget.ts';
+import type { EvolveEvent, EvolveReport } from '../../core/workflows/evolve/types.ts';
+import { stopLine } from '../../core/workflows/evolve/lines.ts';
+import { unifiedDiff } from '../../core/edits/edit-budget.ts';
 import type { EvolveIterationView, EvolveRunView } from '../../shared/protocol.ts';
 
 export interface EvolveRunStart {

@@ -2,9 +2,9 @@
  * What the dashboard hands the runs it follows (./dashboard.ts): the optimiser's and the
  * metis wizard's handles, and the panel's options.
  */
-import type { Approver, LoopEvent, OptimizeReport } from '../../core/loop/types.ts';
-import type { Scorecard } from '../../core/scorecard/types.ts';
-import type { WizardEvent, WizardOutcome } from '../../core/wizard/types.ts';
+import type { Approver, LoopEvent, OptimizeReport } from '../../core/workflows/loop/types.ts';
+import type { Scorecard } from '../../core/scoring/scorecard/types.ts';
+import type { WizardEvent, WizardOutcome } from '../../core/workflows/wizard/types.ts';
 import type { Mode } from '../../shared/protocol.ts';
 import type { RunUsage } from './run.ts';
 

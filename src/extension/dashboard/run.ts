@@ -10,9 +10,9 @@
  * accepted answer wins and any later one (a second click, a notification answered after
  * the dashboard, a stale page) is refused with a reason, never delivered twice.
  */
-import type { Checkpoint, LoopEvent, Notice, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
-import { roundTo } from '../../core/rubric/weights.ts';
-import { pairedCounts } from '../../core/judge/paired.ts';
+import type { Checkpoint, LoopEvent, Notice, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
+import { roundTo } from '../../core/engine/rubric/weights.ts';
+import { pairedCounts } from '../../core/scoring/judge/paired.ts';
 import type { AnswerRejection, HealthView, JobStatus, JobView, Mode, PendingCheckpoint, Phase, RoundStep } from '../../shared/protocol.ts';
 
 export interface RunUsage {

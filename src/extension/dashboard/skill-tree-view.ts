@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import type { SkillDocument } from '../../core/skill/types.ts';
-import { skillGraph } from '../../core/skilltree/graph.ts';
-import { catalogueSkills, treeEdges, treeSkillOf, workspaceView, type TreeSkill } from '../../core/skilltree/workspace.ts';
+import { skillGraph } from '../../core/skill/tree/graph.ts';
+import { catalogueSkills, treeEdges, treeSkillOf, workspaceView, type TreeSkill } from '../../core/skill/tree/workspace.ts';
 import type { SkillTreeView } from '../../shared/protocol.ts';
 
 export interface TreeInput {

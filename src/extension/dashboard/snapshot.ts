@@ -14,13 +14,13 @@
  */
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { noteNoiseFloor, rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/store/results.ts';
+import { noteNoiseFloor, rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/formats/results.ts';
 import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
-import { staticScore } from '../../core/rubric/static-score.ts';
-import { dim7aToTen, roundTo, WEIGHTS } from '../../core/rubric/weights.ts';
-import { pairedCounts } from '../../core/judge/paired.ts';
+import { staticScore } from '../../core/engine/rubric/static-score.ts';
+import { dim7aToTen, roundTo, WEIGHTS } from '../../core/engine/rubric/weights.ts';
+import { pairedCounts } from '../../core/scoring/judge/paired.ts';
 import { securityVerdict } from '../../core/modules/sentinel/verdict.ts';
-import type { EvalMode, Scorecard } from '../../core/scorecard/types.ts';
+import type { EvalMode, Scorecard } from '../../core/scoring/scorecard/types.ts';
 import {
   DIMENSION_ORDER,
   type Breakdown,

@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { Locale } from '../../core/l10n/index.ts';
-import { dimLabel, moduleLabel } from '../../core/l10n/plain-names.ts';
-import { allRules } from '../../core/rules/registry.ts';
+import type { Locale } from '../../core/base/l10n/index.ts';
+import { dimLabel, moduleLabel } from '../../core/scoring/plain-names.ts';
+import { allRules } from '../../core/engine/registry.ts';
 import type { RuleMeta } from '../../core/rules/types.ts';
 import { COMMAND } from '../command-ids.ts';
 import { openReportTab } from '../reports/open-report.ts';

@@ -8,8 +8,8 @@
  * written from its metadata, so the command never sends anyone to a website.
  * No `vscode` import: unit-tested.
  */
-import type { Locale } from '../../core/l10n/index.ts';
-import { dimLabel, moduleLabel } from '../../core/l10n/plain-names.ts';
+import type { Locale } from '../../core/base/l10n/index.ts';
+import { dimLabel, moduleLabel } from '../../core/scoring/plain-names.ts';
 import type { RuleMeta } from '../../core/rules/types.ts';
 
 /** The one place the editor spells the page path (relative to the extension root). */

@@ -6,10 +6,10 @@
  */
 import * as vscode from 'vscode';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import { remindersFor } from '../../core/lifecycle/scheduler/reminders.ts';
-import { MODULE_TASK } from '../../core/lifecycle/scheduler/render.ts';
-import { findWorkspaceRoot, readSchedule, type ScheduleFile } from '../../core/store/schedule.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import { remindersFor } from '../../core/workflows/lifecycle/scheduler/reminders.ts';
+import { MODULE_TASK } from '../../core/workflows/lifecycle/scheduler/render.ts';
+import { findWorkspaceRoot, readSchedule, type ScheduleFile } from '../../core/formats/schedule.ts';
 
 export interface ReminderLabel {
   module: string;

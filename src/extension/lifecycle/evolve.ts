@@ -12,9 +12,9 @@ import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/cost/budget.ts';
-import { shortCount } from '../../core/cost/plan.ts';
-import { loadConfig } from '../../core/config/load.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { shortCount } from '../../core/models/plan.ts';
+import { loadConfig } from '../../core/base/config/load.ts';
 import { resolveProfile } from '../../core/engine/profile.ts';
 import {
   BenchmarkError,
@@ -28,12 +28,12 @@ import {
   resultBlock,
   iterationLine,
   type EvolveReport,
-} from '../../core/evolve/index.ts';
-import { pick } from '../../core/l10n/index.ts';
-import type { Checkpoint } from '../../core/loop/types.ts';
+} from '../../core/workflows/evolve/index.ts';
+import { pick } from '../../core/base/l10n/index.ts';
+import type { Checkpoint } from '../../core/workflows/loop/types.ts';
 import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
 import { loadSkill } from '../../core/skill/load.ts';
-import { EVOLVE_DIR, EVOLVE_LOG } from '../../core/store/evolve.ts';
+import { EVOLVE_DIR, EVOLVE_LOG } from '../../core/formats/evolve.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices } from '../models/index.ts';
@@ -162,7 +162,7 @@ export class EvolveFeature implements vscode.Disposable {
       report = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: t('Luban: evolving {0}', path.basename(dir)), cancellable: true }, async (progress, token) => {
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());
-        const { evolve } = await import('../../core/evolve/run.ts');
+        const { evolve } = await import('../../core/workflows/evolve/run.ts');
         return evolve({
           dir,
           skillFileName: doc.skillFileName!,

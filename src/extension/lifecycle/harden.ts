@@ -6,11 +6,11 @@
  * nothing. Queued on the skill's lane: it waits while the skill is being edited.
  */
 import * as vscode from 'vscode';
-import { ConfigError, loadConfig } from '../../core/config/load.ts';
-import { DEFAULT_IGNORE_SOURCES } from '../../core/lifecycle/harden/sources.ts';
-import { commitHardening, prepareHardening } from '../../core/lifecycle/harden/run.ts';
-import { renderHardenPlan } from '../../core/lifecycle/harden/render.ts';
-import type { WriteOutcome } from '../../core/lifecycle/harden/apply.ts';
+import { ConfigError, loadConfig } from '../../core/base/config/load.ts';
+import { DEFAULT_IGNORE_SOURCES } from '../../core/engine/ignored/sources.ts';
+import { commitHardening, prepareHardening } from '../../core/workflows/lifecycle/harden/run.ts';
+import { renderHardenPlan } from '../../core/workflows/lifecycle/harden/render.ts';
+import type { WriteOutcome } from '../../core/workflows/lifecycle/harden/apply.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';

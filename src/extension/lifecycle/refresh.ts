@@ -7,12 +7,12 @@
  * writes a file that changed after it was read. The result opens as a Markdown document.
  */
 import * as vscode from 'vscode';
-import { pick } from '../../core/l10n/index.ts';
-import { refreshKnowledge, type RefreshReport } from '../../core/lifecycle/refresh/run.ts';
-import { renderRefresh } from '../../core/lifecycle/refresh/render.ts';
-import { dueFiles, fileStatuses } from '../../core/lifecycle/refresh/stale.ts';
-import { allowNetwork, readNetworkConsent } from '../../core/store/network-consent.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/store/schedule.ts';
+import { pick } from '../../core/base/l10n/index.ts';
+import { refreshKnowledge, type RefreshReport } from '../../core/workflows/lifecycle/refresh/run.ts';
+import { renderRefresh } from '../../core/workflows/lifecycle/refresh/render.ts';
+import { dueFiles, fileStatuses } from '../../core/workflows/lifecycle/refresh/stale.ts';
+import { allowNetwork, readNetworkConsent } from '../../core/formats/network-consent.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';

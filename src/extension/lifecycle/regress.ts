@@ -8,11 +8,11 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { pick } from '../../core/l10n/index.ts';
-import { NoSkillError, regress, type RegressRun } from '../../core/lifecycle/muse/run.ts';
-import { rollbackLines } from '../../core/lifecycle/muse/rollback.ts';
-import { notRunLines, verdictText } from '../../core/lifecycle/muse/verdict.ts';
-import type { RunTrigger } from '../../core/store/regress-history.ts';
+import { pick } from '../../core/base/l10n/index.ts';
+import { NoSkillError, regress, type RegressRun } from '../../core/workflows/lifecycle/muse/run.ts';
+import { rollbackLines } from '../../core/workflows/lifecycle/muse/rollback.ts';
+import { notRunLines, verdictText } from '../../core/workflows/lifecycle/muse/verdict.ts';
+import type { RunTrigger } from '../../core/formats/regress-history.ts';
 import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';

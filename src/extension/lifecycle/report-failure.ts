@@ -14,9 +14,9 @@ import type { EditorTasks } from './tasks.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/cost/budget.ts';
-import { shortCount } from '../../core/cost/plan.ts';
-import { loadConfig } from '../../core/config/load.ts';
+import { Budget } from '../../core/models/budget.ts';
+import { shortCount } from '../../core/models/plan.ts';
+import { loadConfig } from '../../core/base/config/load.ts';
 import { scanDocument, type SkillScanResult } from '../../core/engine/scan.ts';
 import {
   analyzerContext,
@@ -37,10 +37,10 @@ import {
   TranscriptError,
   type Diagnosis,
   type EvoSkillReport,
-} from '../../core/lifecycle/evoskill/index.ts';
+} from '../../core/workflows/lifecycle/evoskill/index.ts';
 import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
 import { loadSkill } from '../../core/skill/load.ts';
-import type { FailureStatus } from '../../core/store/failures.ts';
+import type { FailureStatus } from '../../core/formats/failures.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices } from '../models/index.ts';

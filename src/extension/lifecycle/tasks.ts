@@ -6,8 +6,8 @@
  * what is waiting and why. Nothing runs unless a command queued it.
  */
 import * as vscode from 'vscode';
-import { SkillTaskQueue } from '../../core/lifecycle/scheduler/queue.ts';
-import type { LifecycleModule } from '../../core/lifecycle/scheduler/modules.ts';
+import { SkillTaskQueue } from '../../core/workflows/lifecycle/scheduler/queue.ts';
+import type { LifecycleModule } from '../../core/workflows/lifecycle/scheduler/modules.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);

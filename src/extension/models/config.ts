@@ -8,11 +8,11 @@
  * HTTP provider's key lives in SecretStorage under a name that includes the endpoint's
  * host, so a key stored for one OpenAI-compatible server is never sent to another.
  */
-import { parallelCallsFor } from '../../core/cost/parallel.ts';
+import { parallelCallsFor } from '../../core/models/parallel.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import { isLocalUrl, type ModelSettings } from '../../core/llm/provider.ts';
-import { OPENAI_DEFAULT_BASE_URL } from '../../core/llm/openai.ts';
-import { ANTHROPIC_DEFAULT_BASE_URL } from '../../core/llm/anthropic.ts';
+import { isLocalUrl, type ModelSettings } from '../../core/models/llm/provider.ts';
+import { OPENAI_DEFAULT_BASE_URL } from '../../core/models/llm/openai.ts';
+import { ANTHROPIC_DEFAULT_BASE_URL } from '../../core/models/llm/anthropic.ts';
 
 export type EditorProvider = 'vscode-lm' | 'openai' | 'anthropic' | 'none';
 export const EDITOR_PROVIDERS: readonly EditorProvider[] = ['vscode-lm', 'openai', 'anthropic', 'none'];

@@ -7,9 +7,9 @@
  * extension, so both languages live in l10n/bundle.l10n*.json); unit-tested in
  * test/unit/extension/models.test.ts.
  */
-import { effectiveBudget, type OptimizePlan } from '../../core/cost/optimize-plan.ts';
-import { shortCount } from '../../core/cost/plan.ts';
-import { MAX_SKILL_CHARS } from '../../core/judge/prompts/common.ts';
+import { effectiveBudget, type OptimizePlan } from '../../core/workflows/loop/cost/optimize-plan.ts';
+import { shortCount } from '../../core/models/plan.ts';
+import { MAX_SKILL_CHARS } from '../../core/scoring/judge/prompts/common.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
 

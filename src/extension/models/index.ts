@@ -12,9 +12,9 @@
  * - `none`: no model; the optimiser runs offline (static scores, deterministic edits).
  */
 import * as vscode from 'vscode';
-import { LlmError } from '../../core/llm/errors.ts';
-import type { ChatModel } from '../../core/llm/types.ts';
-import { pick } from '../../core/l10n/index.ts';
+import { LlmError } from '../../core/models/llm/errors.ts';
+import type { ChatModel } from '../../core/models/llm/types.ts';
+import { pick } from '../../core/base/l10n/index.ts';
 import { COMMAND } from '../command-ids.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 import { concurrencyFor, endpointFor, keyEnvironment, resolveModelConfig, secretNameFor, type HttpProvider, type ModelConfig } from './config.ts';
@@ -164,7 +164,7 @@ export class ModelServices {
     }
     let model: ChatModel | undefined;
     try {
-      const { createChatModel } = await import('../../core/llm/provider.ts');
+      const { createChatModel } = await import('../../core/models/llm/provider.ts');
       model = createChatModel(config.settings, keyEnvironment(key));
     } catch (e) {
       const detail = e instanceof LlmError ? e.message : String(e);

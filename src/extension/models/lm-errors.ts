@@ -11,7 +11,7 @@
  * itself failed; `cause` holds its error). A `CancellationError` (name `Canceled`)
  * means the request was cancelled.
  */
-import { LlmError, type LlmErrorCode } from '../../core/llm/errors.ts';
+import { LlmError, type LlmErrorCode } from '../../core/models/llm/errors.ts';
 
 /** The parts of a thrown value the mapping looks at. */
 export interface LmErrorLike {

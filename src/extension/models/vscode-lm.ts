@@ -11,9 +11,9 @@
  * - Every failure becomes an `LlmError` (./lm-errors.ts).
  */
 import * as vscode from 'vscode';
-import { LlmError } from '../../core/llm/errors.ts';
-import { estimateMessagesTokens, estimateTokens } from '../../core/llm/tokens.ts';
-import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/llm/types.ts';
+import { LlmError } from '../../core/models/llm/errors.ts';
+import { estimateMessagesTokens, estimateTokens } from '../../core/models/llm/tokens.ts';
+import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/models/llm/types.ts';
 import { mapLanguageModelError } from './lm-errors.ts';
 import { toLmMessages } from './lm-messages.ts';
 

@@ -7,8 +7,8 @@
  * Cancel stops at once and rolls back the round in progress, "stop here" ends the run at
  * the question with the kept edits and the report. Pure: the caller passes `t`.
  */
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import { choiceHint, type Checkpoint, type Choice } from '../../core/loop/types.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import { choiceHint, type Checkpoint, type Choice } from '../../core/workflows/loop/types.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
 

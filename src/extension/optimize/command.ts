@@ -24,9 +24,9 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/cost/budget.ts';
-import type { JudgeCache } from '../../core/cost/cache.ts';
-import type { Checkpoint, LoopEvent, Mode, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
+import { Budget } from '../../core/models/budget.ts';
+import type { JudgeCache } from '../../core/models/cache.ts';
+import type { Checkpoint, LoopEvent, Mode, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices, MeteredModel, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
@@ -41,7 +41,7 @@ import { optimizeArgs, preflight, type OptimizeArgs } from './preflight.ts';
 import { backupFilesOf, renderOptimizeReport } from './report.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { nextReportPath } from '../reports/report-files.ts';
-import { writeFileAtomic } from '../../core/io/atomic.ts';
+import { writeFileAtomic } from '../../core/base/io/atomic.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -157,7 +157,7 @@ export class OptimizeFeature implements vscode.Disposable {
     let lastMessage = '';
     try {
       // Loaded on first use: the loop, the judges and git stay out of activation.
-      const { optimize } = await import('../../core/loop/optimizer.ts');
+      const { optimize } = await import('../../core/workflows/loop/optimizer.ts');
       const report = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: t('Luban: optimising {0}', o.skill), cancellable: true },
         async (progress, token) => {

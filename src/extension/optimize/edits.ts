@@ -18,8 +18,8 @@ import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { Workspace } from '../../core/loop/types.ts';
-import { writeFileAtomic } from '../../core/io/atomic.ts';
+import type { Workspace } from '../../core/workflows/loop/types.ts';
+import { writeFileAtomic } from '../../core/base/io/atomic.ts';
 
 export const DIFF_SCHEME = 'luban-diff';
 export const OPTIMIZE_REPORT_SCHEME = 'luban-optimize';

@@ -6,8 +6,8 @@
  * notification.
  */
 import type * as vscode from 'vscode';
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import type { LoopEvent } from '../../core/loop/types.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import type { LoopEvent } from '../../core/workflows/loop/types.ts';
 import { checkpointMark } from './modal-approver.ts';
 import { withoutSkill } from './report.ts';
 

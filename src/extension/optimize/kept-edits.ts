@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { RoundResult } from '../../core/loop/types.ts';
+import type { RoundResult } from '../../core/workflows/loop/types.ts';
 import { CONTEXT_KEY } from '../command-ids.ts';
 import { showDiff, type EditorWorkspace, type KeptEdit, type OptimizeDocuments } from './edits.ts';
 

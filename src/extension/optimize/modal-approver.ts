@@ -11,8 +11,8 @@
  * dialog's later answer is ignored).
  */
 import * as vscode from 'vscode';
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import { NoAnswerError, type Approver, type Checkpoint } from '../../core/loop/types.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import { NoAnswerError, type Approver, type Checkpoint } from '../../core/workflows/loop/types.ts';
 import { modalChoiceText, orderedChoices, stopChoice } from './choice-text.ts';
 
 interface ChoiceItem extends vscode.MessageItem {

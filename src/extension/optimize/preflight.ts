@@ -9,12 +9,12 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { JudgeCache } from '../../core/cost/cache.ts';
-import { effectiveBudget } from '../../core/cost/optimize-plan.ts';
-import { planOptimizeRun } from '../../core/cost/run-plan.ts';
-import { loadConfig } from '../../core/config/load.ts';
+import { JudgeCache } from '../../core/models/cache.ts';
+import { effectiveBudget } from '../../core/workflows/loop/cost/optimize-plan.ts';
+import { planOptimizeRun } from '../../core/workflows/loop/cost/run-plan.ts';
+import { loadConfig } from '../../core/base/config/load.ts';
 import { scanDocument, type SkillScanResult } from '../../core/engine/scan.ts';
-import type { Mode } from '../../core/loop/types.ts';
+import type { Mode } from '../../core/workflows/loop/types.ts';
 import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
 import { loadSkill } from '../../core/skill/load.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';

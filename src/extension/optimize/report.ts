@@ -8,11 +8,11 @@
  * Pure (no `vscode`), both languages inline like core/cli's report.
  */
 import path from 'node:path';
-import { pick, type Locale } from '../../core/l10n/index.ts';
-import { dimLabel, labelCodes } from '../../core/l10n/plain-names.ts';
-import type { Notice, OptimizeReport, RoundResult } from '../../core/loop/types.ts';
+import { pick, type Locale } from '../../core/base/l10n/index.ts';
+import { dimLabel, labelCodes } from '../../core/scoring/plain-names.ts';
+import type { Notice, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
-import { decimalsFor, scoreWithSpread, spreadText } from '../../core/scorecard/spread.ts';
+import { decimalsFor, scoreWithSpread, spreadText } from '../../core/scoring/scorecard/spread.ts';
 
 export interface ReportInput {
   report: OptimizeReport;

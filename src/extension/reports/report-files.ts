@@ -9,7 +9,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { backupStamp, writeFileAtomic } from '../../core/io/atomic.ts';
+import { backupStamp, writeFileAtomic } from '../../core/base/io/atomic.ts';
 
 export const LUBAN_DIR = '.luban';
 export const REPORTS_DIR = path.join(LUBAN_DIR, 'reports');

@@ -8,15 +8,15 @@
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/engine/scan.ts';
 import type { Finding } from '../../core/rules/types.ts';
-import { staticScore } from '../../core/rubric/static-score.ts';
-import { resultsRowsOf } from '../../core/store/results.ts';
+import { staticScore } from '../../core/engine/rubric/static-score.ts';
+import { resultsRowsOf } from '../../core/formats/results.ts';
 import { historyPoints, noiseFloorIn } from '../dashboard/snapshot.ts';
-import { scoreWithSpread } from '../../core/scorecard/spread.ts';
+import { scoreWithSpread } from '../../core/scoring/scorecard/spread.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
-import { compatibility } from '../../core/compat/compatibility.ts';
-import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/collisions/collisions.ts';
-import type { Locale } from '../../core/l10n/index.ts';
+import { compatibility } from '../../core/modules/compat/compatibility.ts';
+import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/modules/collisions/collisions.ts';
+import type { Locale } from '../../core/base/l10n/index.ts';
 import { problemCounts } from '../problem-counts.ts';
 
 /** `contextValue`s the manifest's `view/item/context` menus match. */

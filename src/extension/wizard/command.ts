@@ -21,8 +21,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/cost/budget.ts';
-import type { WizardOptions, WizardOutcome } from '../../core/wizard/types.ts';
+import { Budget } from '../../core/models/budget.ts';
+import type { WizardOptions, WizardOutcome } from '../../core/workflows/wizard/types.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { Dashboard } from '../dashboard/dashboard.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
@@ -61,7 +61,7 @@ function arg<T extends string>(a: unknown, key: T): string | undefined {
 async function factsOf(kind: 'new' | 'upgrade', name: string, target: string): Promise<SkillFacts> {
   const justification = t('Luban drafts the skill "{0}" with this model in its wizard, as you asked.', name);
   if (kind === 'new') return { skill: name, chars: 0, otherFiles: 0, justification };
-  const { listFiles } = await import('../../core/wizard/folders.ts');
+  const { listFiles } = await import('../../core/workflows/wizard/folders.ts');
   const files = (await listFiles(target)).filter((f) => !f.startsWith('.luban/'));
   const skillFile = files.find((f) => f === 'SKILL.md') ?? files.find((f) => f === 'skill.md');
   const chars = skillFile ? (await fs.readFile(path.join(target, skillFile), 'utf8').catch(() => '')).length : 0;
@@ -75,7 +75,7 @@ async function chooseDrafting(models: ModelServices, kind: 'new' | 'upgrade', na
   const prepared = await models.prepare(await factsOf(kind, name, target), (c) => draftingConsentText(t, kind, c));
   if (prepared.kind === 'cancelled') return undefined;
   if (prepared.kind === 'offline') return {};
-  const { draftingPlan } = await import('../../core/wizard/drafting.ts');
+  const { draftingPlan } = await import('../../core/workflows/wizard/drafting.ts');
   const b = readModelSettings().budget;
   const limit = typeof b === 'number' && Number.isInteger(b) && b > 0 ? b : undefined;
   const plan = draftingPlanText(t, draftingPlan(JSON.stringify({ name })), prepared.label, limit);
@@ -97,7 +97,7 @@ async function run(dashboard: Dashboard, controller: DiagnosticsController, mode
   if (!drafting) return undefined;
   const w = dashboard.startWizard({ kind, name, target });
   try {
-    const { runWizard } = await import('../../core/wizard/machine.ts');
+    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
     const out = await runWizard({ kind, name, target, workspace, locale: editorLocale(), ...drafting, approver: w.approver, onEvent: w.onEvent, signal: w.signal });
     w.finish(out);
     if (out.status === 'done') {

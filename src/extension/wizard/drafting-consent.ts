@@ -5,7 +5,7 @@
  * asks as its cost question). Pure: strings through the injected `t` (vscode.l10n.t in
  * the extension, so both languages live in l10n/bundle.l10n*.json).
  */
-import { shortCount, type CostPlan } from '../../core/cost/plan.ts';
+import { shortCount, type CostPlan } from '../../core/models/plan.ts';
 import type { ConsentInput, ModalText, Translate } from '../models/consent.ts';
 
 /** The consent question for the wizard's drafts. */

@@ -4,9 +4,9 @@
  * produced, the notices, and how the run ended. Pure (no `vscode`): the dashboard puts
  * `view()` into its snapshot; unit-tested in test/unit/wizard/tracker.test.ts.
  */
-import type { WizardEvent, WizardOutcome, WizardPhase } from '../../core/wizard/types.ts';
-import { PHASE_ORDER } from '../../core/wizard/types.ts';
-import { WIZARD_MESSAGES } from '../../core/wizard/messages.ts';
+import type { WizardEvent, WizardOutcome, WizardPhase } from '../../core/workflows/wizard/types.ts';
+import { PHASE_ORDER } from '../../core/workflows/wizard/types.ts';
+import { WIZARD_MESSAGES } from '../../core/workflows/wizard/messages.ts';
 import type { LocalisedText } from '../../core/rules/types.ts';
 import type { WizardStepView, WizardView, WizardNoticeView } from '../../shared/protocol.ts';
 

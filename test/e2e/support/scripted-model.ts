@@ -7,8 +7,8 @@
  * paired judges (SPEC D9) prefer the version with more of what the scripted edits add
  * and less of what they remove, whichever order the two are shown in.
  */
-import { PROPOSE_TASK } from '../../../src/core/loop/model-edit.ts';
-import { PAIRED_VERSION } from '../../../src/core/judge/prompts/paired.ts';
+import { PROPOSE_TASK } from '../../../src/core/workflows/loop/model-edit.ts';
+import { PAIRED_VERSION } from '../../../src/core/scoring/judge/prompts/paired.ts';
 import { approxTokens, ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { json, scriptedJudge, taskOf } from '../../unit/judge/scripted-judge.ts';
 import { everyRoundEditor, everyRoundJudge, everyRoundPairedJudge } from './every-round-model.ts';

@@ -5,7 +5,7 @@
  */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { allRules } from '../../../src/core/rules/registry.ts';
+import { allRules } from '../../../src/core/engine/registry.ts';
 import { api, closeAll, find, lineOf, lubanDiagnostics, ruleOf, waitFor, wsUri } from './util.ts';
 
 const SKILL = ['skills', 'demo', 'SKILL.md'];

@@ -8,7 +8,7 @@
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { allRules } from '../../../src/core/rules/registry.ts';
+import { allRules } from '../../../src/core/engine/registry.ts';
 import { api, apply, closeAll, codeActions, codeActionsWhen, find, lineOf, ruleOf, waitFor, wsUri } from './util.ts';
 
 const SKILL = ['skills', 'demo', 'SKILL.md'];

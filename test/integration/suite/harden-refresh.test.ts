@@ -9,7 +9,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { HardenResult } from '../../../src/extension/lifecycle/harden.ts';
-import type { RefreshReport } from '../../../src/core/lifecycle/refresh/run.ts';
+import type { RefreshReport } from '../../../src/core/workflows/lifecycle/refresh/run.ts';
 import { api, closeAll, waitFor, wsUri } from './util.ts';
 
 const RULE = 'SKILL.md 文件大小建议控制在 30KB 以内。';

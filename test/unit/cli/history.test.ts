@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';
-import { RESULTS_HEADER } from '../../../src/core/store/results.ts';
+import { RESULTS_HEADER } from '../../../src/core/formats/results.ts';
 
 const row = (...cells: string[]) => cells.join('\t');
 const RESULTS = [

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addCollisionFindings } from '../../../src/core/collisions/findings.ts';
+import { addCollisionFindings } from '../../../src/core/modules/collisions/findings.ts';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 import { jsonReportChunks } from '../../../src/cli/format/json.ts';
 import { JsonReportSpill } from '../../../src/cli/format/json-spill.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
-import type { Locale } from '../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../src/core/base/l10n/index.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { scriptedJudge } from '../judge/scripted-judge.ts';
 import { repoWithExamples } from '../git/helpers.ts';

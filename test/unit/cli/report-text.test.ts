@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { reportText } from '../../../src/cli/commands/optimize.ts';
-import type { OptimizeReport, SkillOutcome } from '../../../src/core/loop/types.ts';
+import type { OptimizeReport, SkillOutcome } from '../../../src/core/workflows/loop/types.ts';
 
 function outcome(extra: Partial<SkillOutcome>): SkillOutcome {
   return { skill: 'demo', dir: '/x/demo', status: 'optimised', before: null, after: null, outOf: null, rounds: 3, kept: 1, reverted: 2, keptDims: ['dim5'], evalMode: 'dry_run', ...extra };

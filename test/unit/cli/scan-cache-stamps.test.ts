@@ -13,7 +13,7 @@ import { readCacheFile, writeCacheFile } from '../../support/scan-cache-file.ts'
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { cacheKeyOf, ScanCache, STAMP_SETTLED_MS, stampKeyOf, type SkillRecord } from '../../../src/core/engine/scan-cache.ts';
 import { readFolderBytes, readSkillFolder, statSkillFolder } from '../../../src/core/skill/load.ts';
-import { SCAN_CACHE_FILE } from '../../../src/core/store/scan-cache.ts';
+import { SCAN_CACHE_FILE } from '../../../src/core/formats/scan-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

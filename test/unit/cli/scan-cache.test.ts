@@ -7,7 +7,7 @@ import { readCacheFile, writeCacheFile } from '../../support/scan-cache-file.ts'
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { cacheKeyOf } from '../../../src/core/engine/scan-cache.ts';
 import { readSkillFolder } from '../../../src/core/skill/load.ts';
-import { SCAN_CACHE_FILE } from '../../../src/core/store/scan-cache.ts';
+import { SCAN_CACHE_FILE } from '../../../src/core/formats/scan-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

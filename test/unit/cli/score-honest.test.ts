@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import type { ScoreIO } from '../../../src/cli/commands/score.ts';
-import type { Locale } from '../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../src/core/base/l10n/index.ts';
 import type { ModelServer } from '../../support/model-server.ts';
 import { server } from '../../support/model-servers.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 import { scriptedJudge, taskOf } from '../judge/scripted-judge.ts';
 import { SKILL_EN } from '../judge/helpers.ts';
-import { DIM10_VERSIONS } from '../../../src/core/judge/prompts/dim10.ts';
+import { DIM10_VERSIONS } from '../../../src/core/scoring/judge/prompts/dim10.ts';
 
 
 interface Run {

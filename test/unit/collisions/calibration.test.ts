@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { COLLISION_THRESHOLD, describedSkill, findCollisions, type DescribedSkill } from '../../../src/core/collisions/collisions.ts';
+import { COLLISION_THRESHOLD, describedSkill, findCollisions, type DescribedSkill } from '../../../src/core/modules/collisions/collisions.ts';
 import { discoverSkills } from '../../../src/core/skill/discover.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 

@@ -7,11 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { COLLISION_THRESHOLD, describedSkill, findCollisions, namesTellApart } from '../../../src/core/collisions/collisions.ts';
-import { addCollisionFindings } from '../../../src/core/collisions/findings.ts';
-import { collisionsMarkdown } from '../../../src/core/collisions/report.ts';
-import { cosine, tfidfVectors } from '../../../src/core/collisions/similarity.ts';
-import { terms } from '../../../src/core/collisions/tokens.ts';
+import { COLLISION_THRESHOLD, describedSkill, findCollisions, namesTellApart } from '../../../src/core/modules/collisions/collisions.ts';
+import { addCollisionFindings } from '../../../src/core/modules/collisions/findings.ts';
+import { collisionsMarkdown } from '../../../src/core/modules/collisions/report.ts';
+import { cosine, tfidfVectors } from '../../../src/core/modules/collisions/similarity.ts';
+import { terms } from '../../../src/core/modules/collisions/tokens.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import type { SkillDocument } from '../../../src/core/skill/types.ts';

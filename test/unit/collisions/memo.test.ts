@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { addCollisionFindings, type CollisionMemo, type CollisionPairs } from '../../../src/core/collisions/findings.ts';
+import { addCollisionFindings, type CollisionMemo, type CollisionPairs } from '../../../src/core/modules/collisions/findings.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { renderReport } from '../../../src/extension/report.ts';
 import { skillNodes } from '../../../src/extension/view/skill-tree.ts';

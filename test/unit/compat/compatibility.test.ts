@@ -1,12 +1,12 @@
 /**
- * Runtime compatibility verdicts (SPEC H10): each limit of src/core/compat/runtimes.ts
+ * Runtime compatibility verdicts (SPEC H10): each limit of src/core/modules/compat/runtimes.ts
  * drops or cuts short exactly the runtimes it belongs to, with the file, line and the
  * source of the limit.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compatibility, countVerdicts, type RuntimeCompatibility } from '../../../src/core/compat/compatibility.ts';
-import { RUNTIMES, RUNTIME_IDS, type RuntimeId } from '../../../src/core/compat/runtimes.ts';
+import { compatibility, countVerdicts, type RuntimeCompatibility } from '../../../src/core/modules/compat/compatibility.ts';
+import { RUNTIMES, RUNTIME_IDS, type RuntimeId } from '../../../src/core/modules/compat/runtimes.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 
 const DESC = 'description: Summarises sales spreadsheets. Use when the user asks for a sales summary.';

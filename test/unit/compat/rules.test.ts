@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rules } from '../../../src/core/compat/rules/index.ts';
-import { RUNTIMES } from '../../../src/core/compat/runtimes.ts';
-import { allRules } from '../../../src/core/rules/registry.ts';
+import { rules } from '../../../src/core/modules/compat/rules/index.ts';
+import { RUNTIMES } from '../../../src/core/modules/compat/runtimes.ts';
+import { allRules } from '../../../src/core/engine/registry.ts';
 import { rulePagePath } from '../../../src/core/rules/types.ts';
 import { applyEdits, at, run, skill, skillMd } from '../modules/skillops/helpers.ts';
 

@@ -5,8 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compatibility } from '../../../src/core/compat/compatibility.ts';
-import { addCollisionFindings } from '../../../src/core/collisions/findings.ts';
+import { compatibility } from '../../../src/core/modules/compat/compatibility.ts';
+import { addCollisionFindings } from '../../../src/core/modules/collisions/findings.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { toJsonReport } from '../../../src/cli/format/json.ts';

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Budget } from '../../../src/core/cost/budget.ts';
-import { formatPlan, maxCalls, summarisePlan, type PlannedCall } from '../../../src/core/cost/plan.ts';
-import { UsageMeter } from '../../../src/core/cost/usage.ts';
+import { Budget } from '../../../src/core/models/budget.ts';
+import { formatPlan, maxCalls, summarisePlan, type PlannedCall } from '../../../src/core/models/plan.ts';
+import { UsageMeter } from '../../../src/core/models/usage.ts';
 
 describe('budget', () => {
   it('hands out exactly `limit` calls, then refuses', () => {

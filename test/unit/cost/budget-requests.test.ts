@@ -2,9 +2,9 @@
 // tokens that failed attempts sent. Against a real local HTTP server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { JsonJob } from '../../../src/core/judge/executor.ts';
-import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
-import { estimateMessagesTokens } from '../../../src/core/llm/tokens.ts';
+import type { JsonJob } from '../../../src/core/scoring/judge/executor.ts';
+import { scoreReplySchema, type ScoreReply } from '../../../src/core/scoring/judge/prompts/common.ts';
+import { estimateMessagesTokens } from '../../../src/core/models/llm/tokens.ts';
 import { executor, openaiOn, startServer } from '../judge/helpers.ts';
 import { json } from '../judge/scripted-judge.ts';
 

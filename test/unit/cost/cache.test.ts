@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { defaultCacheDir, JudgeCache, keyHash, type CacheKey } from '../../../src/core/cost/cache.ts';
+import { defaultCacheDir, JudgeCache, keyHash, type CacheKey } from '../../../src/core/models/cache.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const key: CacheKey = { contentHash: 'abc', dimension: 'dim2', model: 'openai:http://x/v1:m', promptVersion: 'dim2@1', variant: 'judge-1' };

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { noiseCarry, rescoreCarry, type SentinelScan } from '../../../src/core/cost/carry.ts';
-import type { ReviewResult } from '../../../src/core/judge/types.ts';
+import { noiseCarry, rescoreCarry, type SentinelScan } from '../../../src/core/workflows/loop/cost/carry.ts';
+import type { ReviewResult } from '../../../src/core/scoring/judge/types.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
-import { multiDimViolation, signals } from '../../../src/core/loop/signals.ts';
+import { multiDimViolation, signals } from '../../../src/core/workflows/loop/signals.ts';
 import type { Finding } from '../../../src/core/rules/types.ts';
 
 const review = (r: Partial<ReviewResult> = {}): ReviewResult => ({

@@ -9,17 +9,17 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { maxRoundsFor, modeGateway, skillHistory } from '../../../src/core/cost/mode.ts';
-import { PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/cost/optimize-plan.ts';
-import { HOSTED_PARALLEL_CALLS, LOCAL_SERVER_PARALLEL_CALLS, parallelCallsFor } from '../../../src/core/cost/parallel.ts';
-import { planOptimizeRun } from '../../../src/core/cost/run-plan.ts';
+import { maxRoundsFor, modeGateway, skillHistory } from '../../../src/core/workflows/loop/cost/mode.ts';
+import { PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/workflows/loop/cost/optimize-plan.ts';
+import { HOSTED_PARALLEL_CALLS, LOCAL_SERVER_PARALLEL_CALLS, parallelCallsFor } from '../../../src/core/models/parallel.ts';
+import { planOptimizeRun } from '../../../src/core/workflows/loop/cost/run-plan.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { estimateTokens } from '../../../src/core/llm/tokens.ts';
-import type { ChatModel } from '../../../src/core/llm/types.ts';
+import { estimateTokens } from '../../../src/core/models/llm/tokens.ts';
+import type { ChatModel } from '../../../src/core/models/llm/types.ts';
 import type { ResultsRow } from '../../../src/core/rules/types.ts';
-import { planScore } from '../../../src/core/scorecard/score.ts';
+import { planScore } from '../../../src/core/scoring/scorecard/score.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
-import { RESULTS_COLUMNS, RESULTS_HEADER } from '../../../src/core/store/results.ts';
+import { RESULTS_COLUMNS, RESULTS_HEADER } from '../../../src/core/formats/results.ts';
 
 const row = (r: Partial<ResultsRow>): ResultsRow => ({
   timestamp: '2026-01-01T00:00:00Z', commit: '-', skill: 'weekly-report', round: '1', old_score: '', new_score: '', status: 'keep',

@@ -13,9 +13,9 @@ import type { Finding, ProfileName } from '../../../src/core/rules/types.ts';
 import { buildSkillDocument } from '../../../src/core/skill/document.ts';
 import { decodeText } from '../../../src/core/skill/text.ts';
 import type { SkillFile } from '../../../src/core/skill/types.ts';
-import { resultsRowsOf } from '../../../src/core/store/results.ts';
-import { ignoredRulesInDocument } from '../../../src/core/lifecycle/harden/sentinel-hits.ts';
-import { treeSkillOf, workspaceView } from '../../../src/core/skilltree/workspace.ts';
+import { resultsRowsOf } from '../../../src/core/formats/results.ts';
+import { ignoredRulesInDocument } from '../../../src/core/engine/ignored/sentinel-hits.ts';
+import { treeSkillOf, workspaceView } from '../../../src/core/skill/tree/workspace.ts';
 
 export type ExampleKind = 'bad' | 'good';
 

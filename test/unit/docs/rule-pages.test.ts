@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { allRules } from '../../../src/core/rules/registry.ts';
+import { allRules } from '../../../src/core/engine/registry.ts';
 import { rulePagePath } from '../../../src/core/rules/types.ts';
 import type { Finding, Rule } from '../../../src/core/rules/types.ts';
 import { examplesOf, scanExample } from './rule-examples.ts';

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { configJsonSchema } from '../../../src/core/config/schema.ts';
+import { configJsonSchema } from '../../../src/core/base/config/schema.ts';
 import { resolveRuleOptions } from '../../../src/core/engine/rule-options.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { allRules, ruleById } from '../../../src/core/rules/registry.ts';
-import { lazyValidator } from '../../../src/core/store/validator.ts';
+import { allRules, ruleById } from '../../../src/core/engine/registry.ts';
+import { lazyValidator } from '../../../src/core/base/validator.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 
 const withOptions = allRules.filter((r) => r.meta.options);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describedSkill } from '../../../src/core/collisions/collisions.ts';
-import { compatibility } from '../../../src/core/compat/compatibility.ts';
+import { describedSkill } from '../../../src/core/modules/collisions/collisions.ts';
+import { compatibility } from '../../../src/core/modules/compat/compatibility.ts';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 

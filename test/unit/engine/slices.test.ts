@@ -10,9 +10,9 @@ import path from 'node:path';
 import { scanDocument, scanDocumentInSlices } from '../../../src/core/engine/scan.ts';
 import { isSkillRecord, recordOf } from '../../../src/core/engine/scan-cache.ts';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { runInSlices } from '../../../src/core/io/slices.ts';
+import { runInSlices } from '../../../src/core/base/io/slices.ts';
 import { loadSkillSync } from '../../../src/core/skill/load.ts';
-import { readScanCache, writeScanCache } from '../../../src/core/store/scan-cache.ts';
+import { readScanCache, writeScanCache } from '../../../src/core/formats/scan-cache.ts';
 import type { SkillScanResult, SkillSummary } from '../../../src/core/engine/scan.ts';
 import { tempDir } from '../../support/tmp.ts';
 

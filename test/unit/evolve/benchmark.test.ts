@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BenchmarkError, parseBenchmark } from '../../../src/core/evolve/benchmark.ts';
+import { BenchmarkError, parseBenchmark } from '../../../src/core/workflows/evolve/benchmark.ts';
 
 function problem(text: string): BenchmarkError {
   try {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { EvolveRunTracker } from '../../../src/extension/dashboard/evolve-run.ts';
-import type { EvolveReport, IterationRecord } from '../../../src/core/evolve/types.ts';
+import type { EvolveReport, IterationRecord } from '../../../src/core/workflows/evolve/types.ts';
 import { parseHostMessage, PROTOCOL_VERSION, VIEW_IDS, type DashboardSnapshot } from '../../../src/shared/protocol.ts';
 import { MESSAGES } from '../../../webview-ui/src/i18n.ts';
 

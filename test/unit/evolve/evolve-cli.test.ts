@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
-import { readEvolveRun } from '../../../src/core/store/evolve.ts';
+import { readEvolveRun } from '../../../src/core/formats/evolve.ts';
 import { ModelServer, type Handler } from '../../support/model-server.ts';
 import { git, makeRepo, subjects } from '../git/helpers.ts';
 import { evolveModel, text, type EvolveScript } from './scripted-evolve.ts';

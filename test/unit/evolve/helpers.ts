@@ -3,7 +3,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import type { CliIO } from '../../../src/cli/io.ts';
-import type { Locale } from '../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../src/core/base/l10n/index.ts';
 import type { ModelServer } from '../../support/model-server.ts';
 import { tempDir } from '../../support/tmp.ts';
 import type { ScriptedRewrite } from './scripted-evolve.ts';

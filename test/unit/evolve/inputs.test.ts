@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { EvolveInputError, parseMaxIterations, parseThreshold, readTask } from '../../../src/core/evolve/inputs.ts';
+import { EvolveInputError, parseMaxIterations, parseThreshold, readTask } from '../../../src/core/workflows/evolve/inputs.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 describe('evolve inputs', () => {

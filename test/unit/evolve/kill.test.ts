@@ -8,14 +8,14 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readEvolveRun } from '../../../src/core/store/evolve.ts';
+import { readEvolveRun } from '../../../src/core/formats/evolve.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { evolveModel } from './scripted-evolve.ts';
 import { INPUTS, REWRITES, scores, workspace } from './helpers.ts';
 
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist/cli.cjs');
-const fresh = existsSync(DIST) && statSync(DIST).mtimeMs >= statSync(path.join(ROOT, 'src/core/evolve/run.ts')).mtimeMs;
+const fresh = existsSync(DIST) && statSync(DIST).mtimeMs >= statSync(path.join(ROOT, 'src/core/workflows/evolve/run.ts')).mtimeMs;
 const CMD = fresh ? [DIST] : ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli/bin.ts')];
 
 let server: ModelServer;

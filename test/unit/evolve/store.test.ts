@@ -2,11 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { archivePreviousRun, readEvolveRun, writeEvolveLog, writeVersionFile, type ScoreJson } from '../../../src/core/store/evolve.ts';
-import { iterationJson, finalJson } from '../../../src/core/evolve/json.ts';
-import { bestOf, isStalled, stopAfter } from '../../../src/core/evolve/stops.ts';
-import { weakDimensionsOf, weightedScore } from '../../../src/core/evolve/score.ts';
-import type { IterationRecord } from '../../../src/core/evolve/types.ts';
+import { archivePreviousRun, readEvolveRun, writeEvolveLog, writeVersionFile, type ScoreJson } from '../../../src/core/formats/evolve.ts';
+import { iterationJson, finalJson } from '../../../src/core/workflows/evolve/json.ts';
+import { bestOf, isStalled, stopAfter } from '../../../src/core/workflows/evolve/stops.ts';
+import { weakDimensionsOf, weightedScore } from '../../../src/core/workflows/evolve/score.ts';
+import type { IterationRecord } from '../../../src/core/workflows/evolve/types.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const score = (n: number, s: number): ScoreJson => ({ iteration: n, version: `1.${n - 1}.0`, score: s, threshold: 90, passed: s >= 90, dimensions: [{ name: 'A', weight: 1, score: s, evidence: '', reason: 'r' }], summary: '', judge: { model: 'm', context: 'independent' } });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readVersion, writeVersion } from '../../../src/core/evolve/frontmatter-version.ts';
-import { bumpVersion, normaliseVersion } from '../../../src/core/evolve/semver.ts';
+import { readVersion, writeVersion } from '../../../src/core/workflows/evolve/frontmatter-version.ts';
+import { bumpVersion, normaliseVersion } from '../../../src/core/workflows/evolve/semver.ts';
 
 describe('evolve versions', () => {
   it('the seed\'s rule: patch +0.0.1, minor +0.1.0', () => {

@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { pick } from '../../../src/core/l10n/index.ts';
+import { pick } from '../../../src/core/base/l10n/index.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { remindersFor } from '../../../src/core/lifecycle/scheduler/reminders.ts';
-import { MODULE_TASK } from '../../../src/core/lifecycle/scheduler/render.ts';
-import { readSchedule, recordRun } from '../../../src/core/store/schedule.ts';
+import { remindersFor } from '../../../src/core/workflows/lifecycle/scheduler/reminders.ts';
+import { MODULE_TASK } from '../../../src/core/workflows/lifecycle/scheduler/render.ts';
+import { readSchedule, recordRun } from '../../../src/core/formats/schedule.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { skillNode } from '../../../src/extension/view/skill-tree.ts';
 import { tempDir } from '../../support/tmp.ts';

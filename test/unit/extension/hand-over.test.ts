@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { CheckpointGate } from '../../../src/extension/dashboard/run.ts';
 import { HandOverWatch, type HandOverReason, type Timers } from '../../../src/extension/dashboard/hand-over-watch.ts';
 import { choiceLines, modalChoiceText, notificationText, orderedChoices, stopChoice } from '../../../src/extension/optimize/choice-text.ts';
-import { CONTINUE } from '../../../src/core/loop/context.ts';
-import type { Checkpoint } from '../../../src/core/loop/types.ts';
+import { CONTINUE } from '../../../src/core/workflows/loop/context.ts';
+import type { Checkpoint } from '../../../src/core/workflows/loop/types.ts';
 
 /** Timers that fire only when the test moves the clock. */
 class FakeClock implements Timers {

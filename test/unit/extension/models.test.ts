@@ -7,14 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { effectiveBudget, PAIRED_OVERHEAD_TOKENS, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/cost/optimize-plan.ts';
-import { summarisePlan, type PlannedCall } from '../../../src/core/cost/plan.ts';
+import { effectiveBudget, PAIRED_OVERHEAD_TOKENS, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/workflows/loop/cost/optimize-plan.ts';
+import { summarisePlan, type PlannedCall } from '../../../src/core/models/plan.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { MAX_SKILL_CHARS } from '../../../src/core/judge/prompts/common.ts';
-import { LlmError } from '../../../src/core/llm/errors.ts';
-import { createChatModel } from '../../../src/core/llm/provider.ts';
-import type { ChatModel, ChatRequest, ChatResponse } from '../../../src/core/llm/types.ts';
-import { planScore } from '../../../src/core/scorecard/score.ts';
+import { MAX_SKILL_CHARS } from '../../../src/core/scoring/judge/prompts/common.ts';
+import { LlmError } from '../../../src/core/models/llm/errors.ts';
+import { createChatModel } from '../../../src/core/models/llm/provider.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../../../src/core/models/llm/types.ts';
+import { planScore } from '../../../src/core/scoring/scorecard/score.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { concurrencyFor, keyEnvironment, resolveModelConfig, secretNameFor } from '../../../src/extension/models/config.ts';
 import { consentText, planText } from '../../../src/extension/models/consent.ts';
@@ -22,9 +22,9 @@ import { mapLanguageModelError } from '../../../src/extension/models/lm-errors.t
 import { matchesName, toLmMessages } from '../../../src/extension/models/lm-messages.ts';
 import { MeteredModel } from '../../../src/extension/models/metered.ts';
 import { ModelServer } from '../../support/model-server.ts';
-import { Budget } from '../../../src/core/cost/budget.ts';
-import { UsageMeter } from '../../../src/core/cost/usage.ts';
-import { Executor } from '../../../src/core/judge/executor.ts';
+import { Budget } from '../../../src/core/models/budget.ts';
+import { UsageMeter } from '../../../src/core/models/usage.ts';
+import { Executor } from '../../../src/core/scoring/judge/executor.ts';
 
 /** vscode.l10n.t in English: fill {0}, {1}… */
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { OptimizeReport, RoundResult } from '../../../src/core/loop/types.ts';
+import type { OptimizeReport, RoundResult } from '../../../src/core/workflows/loop/types.ts';
 import { backupFilesOf, renderOptimizeReport } from '../../../src/extension/optimize/report.ts';
 
 const round = (n: number, commit: string, status: RoundResult['status'] = 'keep'): RoundResult => ({

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { configJsonSchema } from '../../../src/core/config/schema.ts';
+import { configJsonSchema } from '../../../src/core/base/config/schema.ts';
 import { COMMAND, CONTEXT_KEY } from '../../../src/extension/command-ids.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

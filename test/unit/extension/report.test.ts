@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { docsUrl } from '../../../src/core/rules/types.ts';
 import { countFindings, dimSummary, fmt1, renderReport, securityBadge, statusBarText } from '../../../src/extension/report.ts';
-import { partLabel } from '../../../src/core/l10n/plain-names.ts';
+import { partLabel } from '../../../src/core/scoring/plain-names.ts';
 
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));
 

@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections } from '../../../src/extension/docs/rule-page.ts';
-import { dimLabel, labelCodes, moduleLabel, partLabel } from '../../../src/core/l10n/plain-names.ts';
-import { allRules } from '../../../src/core/rules/registry.ts';
+import { dimLabel, labelCodes, moduleLabel, partLabel } from '../../../src/core/scoring/plain-names.ts';
+import { allRules } from '../../../src/core/engine/registry.ts';
 
 const PAGE = [
   '# hasp/soft-word',

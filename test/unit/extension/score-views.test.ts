@@ -9,12 +9,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { parseResultsTsv, RESULTS_HEADER } from '../../../src/core/store/results.ts';
+import { parseResultsTsv, RESULTS_HEADER } from '../../../src/core/formats/results.ts';
 import { historyPoints, lastFullScore, scorecardBreakdown, skillView } from '../../../src/extension/dashboard/snapshot.ts';
 import { lastScoreOf, skillNode, type TreeNode } from '../../../src/extension/view/skill-tree.ts';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
-import { staticScoreOf } from '../../../src/core/rubric/static-summary.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
+import { staticScoreOf } from '../../../src/core/scoring/static-summary.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { fmt1, scoreStatusText } from '../../../src/extension/report.ts';
 
 const scoreOfStatic = (r: ReturnType<typeof scanDocument>) => staticScore(r.dims, r.subscores);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { fmt1 } from '../../../src/extension/report.ts';
 import { NODE_CONTEXT, lastScoreOf, skillNode, skillNodes, type TreeNode } from '../../../src/extension/view/skill-tree.ts';
 

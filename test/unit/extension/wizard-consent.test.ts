@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { draftingPlan } from '../../../src/core/wizard/drafting.ts';
+import { draftingPlan } from '../../../src/core/workflows/wizard/drafting.ts';
 import { draftingConsentText, draftingPlanText } from '../../../src/extension/wizard/drafting-consent.ts';
 
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate } from '../../../src/core/judge/evaluate.ts';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
-import { summarisePlan } from '../../../src/core/cost/plan.ts';
-import type { Evaluation } from '../../../src/core/judge/types.ts';
+import { evaluate } from '../../../src/core/scoring/judge/evaluate.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
+import { summarisePlan } from '../../../src/core/models/plan.ts';
+import type { Evaluation } from '../../../src/core/scoring/judge/types.ts';
 import type { SkillScanResult } from '../../../src/core/engine/scan.ts';
 import type { ModelServer } from '../../support/model-server.ts';
 import { anthropicOn, executor, openaiOn, scanOf, SKILL_EN, SKILL_ZH, startServer } from './helpers.ts';

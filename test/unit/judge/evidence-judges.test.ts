@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate } from '../../../src/core/judge/evaluate.ts';
+import { evaluate } from '../../../src/core/scoring/judge/evaluate.ts';
 import type { RecordedRequest } from '../../support/model-server.ts';
 import { executor, openaiOn, scanOf, SKILL_EN, SKILL_ZH, startServer } from './helpers.ts';
 import { json, scriptedJudge, skillQuote, taskOf, type ScriptOptions } from './scripted-judge.ts';

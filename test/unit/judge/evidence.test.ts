@@ -7,7 +7,7 @@ import {
   quotesInEvidenceItem,
   quotesInProse,
   verdictOf,
-} from '../../../src/core/judge/evidence.ts';
+} from '../../../src/core/scoring/judge/evidence.ts';
 import { SKILL_EN, SKILL_ZH } from './helpers.ts';
 
 const EN = haystackOf(SKILL_EN);

@@ -151,7 +151,7 @@ describe('executor', () => {
   it('works the same over the Anthropic protocol', async () => {
     const server = await startServer(() => good);
     server.script(text('```json\n{"score": 4, "evidence": [], "reason": "x"}\n```'));
-    const { AnthropicChatModel } = await import('../../../src/core/llm/anthropic.ts');
+    const { AnthropicChatModel } = await import('../../../src/core/models/llm/anthropic.ts');
     const { ex } = executor(new AnthropicChatModel({ model: 'c', baseUrl: server.anthropicBaseUrl, apiKey: 'k', sleep: async () => {} }));
     const o = await ex.runJson(job());
     assert.deepEqual(o, { status: 'answered', value: { score: 4, evidence: [], reason: 'x' } });

@@ -2,14 +2,14 @@
 import { after } from 'node:test';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument, type SkillScanResult } from '../../../src/core/engine/scan.ts';
-import { Budget } from '../../../src/core/cost/budget.ts';
-import { JudgeCache } from '../../../src/core/cost/cache.ts';
-import { UsageMeter } from '../../../src/core/cost/usage.ts';
-import { Executor, type JsonJob } from '../../../src/core/judge/executor.ts';
-import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
-import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
-import { AnthropicChatModel } from '../../../src/core/llm/anthropic.ts';
-import type { ChatModel } from '../../../src/core/llm/types.ts';
+import { Budget } from '../../../src/core/models/budget.ts';
+import { JudgeCache } from '../../../src/core/models/cache.ts';
+import { UsageMeter } from '../../../src/core/models/usage.ts';
+import { Executor, type JsonJob } from '../../../src/core/scoring/judge/executor.ts';
+import { scoreReplySchema, type ScoreReply } from '../../../src/core/scoring/judge/prompts/common.ts';
+import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
+import { AnthropicChatModel } from '../../../src/core/models/llm/anthropic.ts';
+import type { ChatModel } from '../../../src/core/models/llm/types.ts';
 import { ModelServer, type Handler } from '../../support/model-server.ts';
 import { tempDir } from '../../support/tmp.ts';
 

@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { adjust, dim8Value, DIM8_MULTIPLIERS, evaluationValue, planKinds, REDLINE_SAME_CONTEXT_FACTOR } from '../../../src/core/judge/dim8-math.ts';
-import { mean, median, round } from '../../../src/core/judge/stats.ts';
-import { sideEffectsByRegex } from '../../../src/core/judge/side-effects.ts';
-import { dim7bRubricFromIssues } from '../../../src/core/judge/prompts/dim7b.ts';
+import { adjust, dim8Value, DIM8_MULTIPLIERS, evaluationValue, planKinds, REDLINE_SAME_CONTEXT_FACTOR } from '../../../src/core/scoring/judge/dim8-math.ts';
+import { mean, median, round } from '../../../src/core/scoring/judge/stats.ts';
+import { sideEffectsByRegex } from '../../../src/core/scoring/judge/side-effects.ts';
+import { dim7bRubricFromIssues } from '../../../src/core/scoring/judge/prompts/dim7b.ts';
 
 describe('medians and means', () => {
   it('median of an odd count is the middle, of an even count the mean of the middle two', () => {

@@ -6,9 +6,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pairedComparison, pairedCounts, pairedDecision, pairedJudgeCount, pairedOutcomeOf, pairedSummary, type PairedInput } from '../../../src/core/judge/paired.ts';
-import { pairedCriteria, pairedMessages, pairedSkillText } from '../../../src/core/judge/prompts/paired.ts';
-import { MAX_SKILL_CHARS } from '../../../src/core/judge/prompts/common.ts';
+import { pairedComparison, pairedCounts, pairedDecision, pairedJudgeCount, pairedOutcomeOf, pairedSummary, type PairedInput } from '../../../src/core/scoring/judge/paired.ts';
+import { pairedCriteria, pairedMessages, pairedSkillText } from '../../../src/core/scoring/judge/prompts/paired.ts';
+import { MAX_SKILL_CHARS } from '../../../src/core/scoring/judge/prompts/common.ts';
 import type { RecordedRequest, Reply } from '../../support/model-server.ts';
 import { executor, openaiOn, SKILL_EN, SKILL_ZH, startServer } from './helpers.ts';
 import { json, taskOf, text } from './scripted-judge.ts';

@@ -3,8 +3,8 @@
 // complete. Against the scripted judge behind a real local HTTP server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate } from '../../../src/core/judge/evaluate.ts';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
+import { evaluate } from '../../../src/core/scoring/judge/evaluate.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
 import { executor, openaiOn, scanOf, SKILL_EN, startServer } from './helpers.ts';
 import { scriptedJudge, taskOf } from './scripted-judge.ts';
 

@@ -2,9 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractJsonObject } from '../../../src/core/judge/json-reply.ts';
-import { scoreReplySchema } from '../../../src/core/judge/prompts/common.ts';
-import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, NUMBER_ENUM_MAX, STRING_MAX } from '../../../src/core/judge/reply-bounds.ts';
+import { extractJsonObject } from '../../../src/core/models/json-reply.ts';
+import { scoreReplySchema } from '../../../src/core/scoring/judge/prompts/common.ts';
+import { ARRAY_MAX, boundReplySchema, LIST_STRING_MAX, NUMBER_ENUM_MAX, STRING_MAX } from '../../../src/core/scoring/judge/reply-bounds.ts';
 import { dim2Job, executor, openaiOn, startServer } from './helpers.ts';
 import { json, text } from './scripted-judge.ts';
 

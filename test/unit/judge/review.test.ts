@@ -2,11 +2,11 @@
 // against the scripted judge behind a real local HTTP server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluate } from '../../../src/core/judge/evaluate.ts';
-import { closeReviewAfterEdit, closureOutcome, fixOrder, p1Sample } from '../../../src/core/judge/stages/review.ts';
-import type { NormalisedIssue } from '../../../src/core/judge/prompts/dim10.ts';
-import type { ReviewResult } from '../../../src/core/judge/types.ts';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
+import { evaluate } from '../../../src/core/scoring/judge/evaluate.ts';
+import { closeReviewAfterEdit, closureOutcome, fixOrder, p1Sample } from '../../../src/core/scoring/judge/stages/review.ts';
+import type { NormalisedIssue } from '../../../src/core/scoring/judge/prompts/dim10.ts';
+import type { ReviewResult } from '../../../src/core/scoring/judge/types.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
 import { executor, openaiOn, scanOf, SKILL_EN, startServer } from './helpers.ts';
 import { json, scriptedJudge, taskOf, type ScriptOptions } from './scripted-judge.ts';
 

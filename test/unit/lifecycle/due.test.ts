@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { dueReminders, type DueFacts } from '../../../src/core/lifecycle/scheduler/due.ts';
-import { parseSchedule, readSchedule, recordRun, findWorkspaceRoot } from '../../../src/core/store/schedule.ts';
+import { dueReminders, type DueFacts } from '../../../src/core/workflows/lifecycle/scheduler/due.ts';
+import { parseSchedule, readSchedule, recordRun, findWorkspaceRoot } from '../../../src/core/formats/schedule.ts';
 import { cli } from '../../support/cli.ts';
 import { copyToTemp, tempDir } from '../../support/tmp.ts';
 

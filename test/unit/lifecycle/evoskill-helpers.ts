@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { analyzerContext, buildInput, type InputParts } from '../../../src/core/lifecycle/evoskill/index.ts';
+import { analyzerContext, buildInput, type InputParts } from '../../../src/core/workflows/lifecycle/evoskill/index.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { tempDir } from '../../support/tmp.ts';
 

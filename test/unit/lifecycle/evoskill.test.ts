@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { applyPatch, diagnose, patchText, renderProposal, staticCandidates, StalePatchError } from '../../../src/core/lifecycle/evoskill/index.ts';
-import { parseTranscript, TranscriptError } from '../../../src/core/lifecycle/evoskill/transcript.ts';
-import { skippedPhrase } from '../../../src/core/lifecycle/evoskill/flow.ts';
-import { driftToken } from '../../../src/core/lifecycle/evoskill/rules.ts';
-import { listBackups } from '../../../src/core/store/backups.ts';
+import { applyPatch, diagnose, patchText, renderProposal, staticCandidates, StalePatchError } from '../../../src/core/workflows/lifecycle/evoskill/index.ts';
+import { parseTranscript, TranscriptError } from '../../../src/core/workflows/lifecycle/evoskill/transcript.ts';
+import { skippedPhrase } from '../../../src/core/workflows/lifecycle/evoskill/flow.ts';
+import { driftToken } from '../../../src/core/workflows/lifecycle/evoskill/rules.ts';
+import { listBackups } from '../../../src/core/formats/backups.ts';
 import { contextFor, fixture, LINES, skillFolder, SKILL_ZH } from './evoskill-helpers.ts';
 
 describe('EvoSkill transcripts', () => {

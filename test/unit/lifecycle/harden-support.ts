@@ -1,8 +1,8 @@
 /** A skill with rules of every hardening kind, and real failure reports / regression runs about them. */
 import path from 'node:path';
-import { appendFailure, type GapType } from '../../../src/core/store/failures.ts';
-import { appendRegressHistory } from '../../../src/core/store/regress-history.ts';
-import { readTestsYaml, writeTestsYaml } from '../../../src/core/store/tests-yaml.ts';
+import { appendFailure, type GapType } from '../../../src/core/formats/failures.ts';
+import { appendRegressHistory } from '../../../src/core/formats/regress-history.ts';
+import { readTestsYaml, writeTestsYaml } from '../../../src/core/formats/tests-yaml.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 export const RULES = {

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SkillTaskQueue, type TaskSpec } from '../../../src/core/lifecycle/scheduler/queue.ts';
-import { tasksForEvent, type EventRunners } from '../../../src/core/lifecycle/scheduler/hooks.ts';
-import type { LifecycleModule } from '../../../src/core/lifecycle/scheduler/modules.ts';
+import { SkillTaskQueue, type TaskSpec } from '../../../src/core/workflows/lifecycle/scheduler/queue.ts';
+import { tasksForEvent, type EventRunners } from '../../../src/core/workflows/lifecycle/scheduler/hooks.ts';
+import type { LifecycleModule } from '../../../src/core/workflows/lifecycle/scheduler/modules.ts';
 
 /** A task that records its start and end, and finishes when released. */
 function gated(log: string[], skill: string, module: LifecycleModule, name: string = module) {

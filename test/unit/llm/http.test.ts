@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { backoffDelay, joinUrl, parseRetryAfter, withRetries } from '../../../src/core/llm/http.ts';
-import { readSse } from '../../../src/core/llm/sse.ts';
-import { LlmError } from '../../../src/core/llm/errors.ts';
-import { createChatModel, isLocalUrl, resolveApiKey } from '../../../src/core/llm/provider.ts';
-import { estimateTokens } from '../../../src/core/llm/tokens.ts';
+import { backoffDelay, joinUrl, parseRetryAfter, withRetries } from '../../../src/core/models/llm/http.ts';
+import { readSse } from '../../../src/core/models/llm/sse.ts';
+import { LlmError } from '../../../src/core/models/llm/errors.ts';
+import { createChatModel, isLocalUrl, resolveApiKey } from '../../../src/core/models/llm/provider.ts';
+import { estimateTokens } from '../../../src/core/models/llm/tokens.ts';
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
@@ -135,7 +135,7 @@ describe('token estimates', () => {
 
 describe('model identity', () => {
   it('never carries credentials from the base URL', async () => {
-    const { OpenAIChatModel } = await import('../../../src/core/llm/openai.ts');
+    const { OpenAIChatModel } = await import('../../../src/core/models/llm/openai.ts');
     const m = new OpenAIChatModel({ model: 'm', baseUrl: 'https://user:s3cret@proxy.example/v1' });
     assert.equal(m.id, 'openai:https://proxy.example/v1:m');
   });

@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ModelServer } from '../../support/model-server.ts';
-import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
-import { AnthropicChatModel } from '../../../src/core/llm/anthropic.ts';
-import { LlmError } from '../../../src/core/llm/errors.ts';
-import type { ChatModel } from '../../../src/core/llm/types.ts';
+import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
+import { AnthropicChatModel } from '../../../src/core/models/llm/anthropic.ts';
+import { LlmError } from '../../../src/core/models/llm/errors.ts';
+import type { ChatModel } from '../../../src/core/models/llm/types.ts';
 
 let server: ModelServer;
 before(async () => {

@@ -4,12 +4,12 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AnthropicChatModel } from '../../../src/core/llm/anthropic.ts';
-import { Budget } from '../../../src/core/cost/budget.ts';
-import { UsageMeter } from '../../../src/core/cost/usage.ts';
-import { Executor, type JsonJob } from '../../../src/core/judge/executor.ts';
-import { scoreReplySchema, type ScoreReply } from '../../../src/core/judge/prompts/common.ts';
-import { boundReplySchema } from '../../../src/core/judge/reply-bounds.ts';
+import { AnthropicChatModel } from '../../../src/core/models/llm/anthropic.ts';
+import { Budget } from '../../../src/core/models/budget.ts';
+import { UsageMeter } from '../../../src/core/models/usage.ts';
+import { Executor, type JsonJob } from '../../../src/core/scoring/judge/executor.ts';
+import { scoreReplySchema, type ScoreReply } from '../../../src/core/scoring/judge/prompts/common.ts';
+import { boundReplySchema } from '../../../src/core/scoring/judge/reply-bounds.ts';
 import { openaiOn, startServer } from '../judge/helpers.ts';
 import { json } from '../judge/scripted-judge.ts';
 

@@ -7,8 +7,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LlmError } from '../../../src/core/llm/errors.ts';
-import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
+import { LlmError } from '../../../src/core/models/llm/errors.ts';
+import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
 import { ModelServer } from '../../support/model-server.ts';
 
 const noWait = { sleep: async () => undefined, random: () => 0, maxRetries: 2 };

@@ -1,5 +1,5 @@
 /**
- * The keep/revert rule (src/core/loop/decide-round.ts), one sentence in both modes (SPEC D9):
+ * The keep/revert rule (src/core/workflows/loop/decide-round.ts), one sentence in both modes (SPEC D9):
  * kept when beyond the measured noise of a difference (Δ > √2 × floor) or, inside it, when
  * the paired judges prefer it; a static-only change decided by the static points it
  * touched; a partial score never keeps. The TABLE below runs every branch in Quick (no
@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decideRound, decidingRule, differenceNoise, needsPairedVerdict, type RoundInputs, type RoundRule } from '../../../src/core/loop/decide-round.ts';
+import { decideRound, decidingRule, differenceNoise, needsPairedVerdict, type RoundInputs, type RoundRule } from '../../../src/core/workflows/loop/decide-round.ts';
 
 type Cmp = NonNullable<RoundInputs['comparison']>;
 const cmp = (delta: number, over: Partial<Cmp> = {}): Cmp => ({ oldTotal: 60, newTotal: 60 + delta, delta, outOf: 100, dropped: [], improved: delta >= 0.05, ...over });

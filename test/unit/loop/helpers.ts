@@ -1,6 +1,6 @@
 /** Shared pieces of the optimiser tests: a scripted Approver, event capture, a fixed clock. */
-import type { Approver, Checkpoint, LoopEvent, Notice, RoundResult } from '../../../src/core/loop/types.ts';
-import { NoAnswerError } from '../../../src/core/loop/types.ts';
+import type { Approver, Checkpoint, LoopEvent, Notice, RoundResult } from '../../../src/core/workflows/loop/types.ts';
+import { NoAnswerError } from '../../../src/core/workflows/loop/types.ts';
 
 export interface ScriptedApprover extends Approver {
   asked: Checkpoint[];

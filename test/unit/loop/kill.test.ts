@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseResultsTsv } from '../../../src/core/store/results.ts';
+import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import { git, repoWithExamples, subjects } from '../git/helpers.ts';
 
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist/cli.cjs');
-const fresh = existsSync(DIST) && statSync(DIST).mtimeMs >= statSync(path.join(ROOT, 'src/core/loop/optimizer.ts')).mtimeMs;
+const fresh = existsSync(DIST) && statSync(DIST).mtimeMs >= statSync(path.join(ROOT, 'src/core/workflows/loop/optimizer.ts')).mtimeMs;
 // The child runs in a temp repo, so tsx must be named by its resolved URL, not by package name.
 const CMD = fresh ? [DIST] : ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli/bin.ts')];
 

@@ -7,11 +7,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/loop/optimizer.ts';
-import type { OptimizeOptions } from '../../../src/core/loop/types.ts';
-import { OpenAIChatModel } from '../../../src/core/llm/openai.ts';
-import { parseResultsTsv, rowOutOf, rowUnmeasured } from '../../../src/core/store/results.ts';
-import { readRejectedEdits } from '../../../src/core/store/rejected-edits.ts';
+import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import type { OptimizeOptions } from '../../../src/core/workflows/loop/types.ts';
+import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
+import { parseResultsTsv, rowOutOf, rowUnmeasured } from '../../../src/core/formats/results.ts';
+import { readRejectedEdits } from '../../../src/core/formats/rejected-edits.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { json, panelReply, scriptedJudge, skillQuote, taskOf } from '../judge/scripted-judge.ts';
 import { makeRepo } from '../git/helpers.ts';
@@ -135,7 +135,7 @@ test('item 6 / consumer baseline: never measured (HTTP 500 every time) is told a
 test('item 3: where dim8 ran agents, the noise floor re-runs them once (fresh agent runs), so it holds their run-to-run variance', async () => {
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const { JudgeCache } = await import('../../../src/core/cost/cache.ts');
+  const { JudgeCache } = await import('../../../src/core/models/cache.ts');
   // dim8's agent runs are the requests without a luban-task that do not run the consumer baseline's generated skill.
   const agentRuns = () => server.requests.filter((r) => !taskOf(r) && !/A plain baseline skill/.test(r.system + JSON.stringify(r.messages))).length;
   const cache = () => new JudgeCache(mkdtempSync(path.join(tmpdir(), 'luban-cache-')));
@@ -170,7 +170,7 @@ test('item 6b: every scored results.tsv row states its scale (out_of=N), and a r
 test('items 1/2 (ROI from history): a recorded baseline with no judged part (a dead model\'s "static 23/23") never skips a run with a model', async () => {
   const { dir, rec, opts } = setup(judges());
   const { writeFileSync } = await import('node:fs');
-  const { RESULTS_HEADER } = await import('../../../src/core/store/results.ts');
+  const { RESULTS_HEADER } = await import('../../../src/core/formats/results.ts');
   const dead = ['2026-06-01T10:00', 'baseline', 'demo-skill', '0', '-', '23', 'baseline', '-', '-', 'initial evaluation / 初始评估; static 23/23; lowest dim1 10', 'static', '0'].join('\t');
   writeFileSync(path.join(dir, 'results.tsv'), `${RESULTS_HEADER}\n${dead}\n`);
   const report = await optimize(opts);

@@ -2,8 +2,8 @@
 // that share the baseline's agent runs and review and one fresh judging that re-ran them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { noiseFloorOf } from '../../../src/core/loop/phases/phase1-baseline.ts';
-import { JUDGE_SCALE_SD, scaleStepSd } from '../../../src/core/scorecard/spread.ts';
+import { noiseFloorOf } from '../../../src/core/workflows/loop/phases/phase1-baseline.ts';
+import { JUDGE_SCALE_SD, scaleStepSd } from '../../../src/core/scoring/scorecard/spread.ts';
 
 test('shared judgings alone would halve the shared parts: the fresh pair |T1 − T0|/√2 counts when larger', () => {
   // Judges agree; the fresh agent runs moved the total by 3: the floor is 3/√2, not the shared sd 0.

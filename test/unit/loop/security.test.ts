@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/loop/optimizer.ts';
-import { parseResultsTsv } from '../../../src/core/store/results.ts';
+import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import { git, makeRepo, subjects } from '../git/helpers.ts';
 import { approver, clock, recorder } from './helpers.ts';
 

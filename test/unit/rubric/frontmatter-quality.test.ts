@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { descriptionFailures, dim1Failures, nameFailures } from '../../../src/core/rubric/frontmatter-quality.ts';
+import { descriptionFailures, dim1Failures, nameFailures } from '../../../src/core/engine/rubric/frontmatter-quality.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 
 const checks = (xs: Array<{ check: string }>) => xs.map((x) => x.check);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OPEN_P1_GATE, REVIEW_IMPACTS, reviewGate, reviewView } from '../../../src/core/rubric/review.ts';
+import { OPEN_P1_GATE, REVIEW_IMPACTS, reviewGate, reviewView } from '../../../src/core/scoring/review.ts';
 
 test('the review view: P0 −30, P1 −5, P2 0 each, floor 0 (seed v3 审查严重度分级)', () => {
   assert.deepEqual({ ...REVIEW_IMPACTS }, { P0: 30, P1: 5, P2: 0 });

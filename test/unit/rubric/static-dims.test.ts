@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeStaticDims, computeStaticDimsDetailed } from '../../../src/core/rubric/static-dims.ts';
+import { computeStaticDims, computeStaticDimsDetailed } from '../../../src/core/engine/rubric/static-dims.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { CORPUS_FIXTURES as CORPUS } from '../../support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 
 test('static score by hand: dim1 10, dim4 5, dim7a 6, HASP 2.4, SkillOps 2, Distill 2, Sentinel 1.4, dim9a false', () => {
   const s = staticScore({ dim1: 10, dim4: 5, dim7a: 6, dim9a: false }, { HASP: 2.4, SkillOps: 2, Distill: 2, Sentinel: 1.4 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Finding, ModuleName, SentinelCategory, Severity } from '../../../src/core/rules/types.ts';
-import { computeSubscores, computeSubscoresDetailed, skillopsPoints } from '../../../src/core/rubric/subscores.ts';
+import { computeSubscores, computeSubscoresDetailed, skillopsPoints } from '../../../src/core/engine/rubric/subscores.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { corpusFixture } from '../../support/fixtures.ts';

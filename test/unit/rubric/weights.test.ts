@@ -15,7 +15,7 @@ import {
   weightedPartial,
   weightedTotal,
   type FullDims,
-} from '../../../src/core/rubric/weights.ts';
+} from '../../../src/core/engine/rubric/weights.ts';
 
 const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-9, `${a} ≉ ${b}`);
 

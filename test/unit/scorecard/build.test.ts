@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
-import { toScorecardJson, toScorecardText } from '../../../src/core/scorecard/format.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
-import { mergeDim10, mergeDim5, mergeDim6, mergeDim7b, weightedTotal, dim7aToTen } from '../../../src/core/rubric/weights.ts';
-import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/judge/types.ts';
-import type { StaticDims } from '../../../src/core/rubric/static-dims.ts';
-import type { Subscores } from '../../../src/core/rubric/subscores.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
+import { toScorecardJson, toScorecardText } from '../../../src/core/scoring/scorecard/format.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
+import { mergeDim10, mergeDim5, mergeDim6, mergeDim7b, weightedTotal, dim7aToTen } from '../../../src/core/engine/rubric/weights.ts';
+import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/scoring/judge/types.ts';
+import type { StaticDims } from '../../../src/core/engine/rubric/static-dims.ts';
+import type { Subscores } from '../../../src/core/engine/rubric/subscores.ts';
 
 const dims: StaticDims = { dim1: 10, dim4: 5, dim7a: 4, dim9a: true };
 const subs: Subscores = { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 };

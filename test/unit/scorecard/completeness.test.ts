@@ -3,13 +3,13 @@
 // gave no usable answer are counted. The end-to-end cases run against a real local server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
-import { judgedParts, modelFailureOf } from '../../../src/core/scorecard/completeness.ts';
-import { scoreSkill } from '../../../src/core/scorecard/score.ts';
-import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/judge/types.ts';
-import type { StaticDims } from '../../../src/core/rubric/static-dims.ts';
-import type { Subscores } from '../../../src/core/rubric/subscores.ts';
-import { staticScore } from '../../../src/core/rubric/static-score.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
+import { judgedParts, modelFailureOf } from '../../../src/core/scoring/scorecard/completeness.ts';
+import { scoreSkill } from '../../../src/core/scoring/scorecard/score.ts';
+import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/scoring/judge/types.ts';
+import type { StaticDims } from '../../../src/core/engine/rubric/static-dims.ts';
+import type { Subscores } from '../../../src/core/engine/rubric/subscores.ts';
+import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { openaiOn, scanOf, SKILL_EN, startServer } from '../judge/helpers.ts';
 
 const dims: StaticDims = { dim1: 10, dim4: 5, dim7a: 4, dim9a: true };

@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { atPrecision, decimalsFor, dimSpread, pooledJudgeSd, roundSpread, spreadText, totalSpread, type SpreadDim } from '../../../src/core/scorecard/spread.ts';
-import { buildScorecard } from '../../../src/core/scorecard/build.ts';
-import { toScorecardJson, toScorecardText } from '../../../src/core/scorecard/format.ts';
-import type { Evaluation, JudgedValue } from '../../../src/core/judge/types.ts';
+import { atPrecision, decimalsFor, dimSpread, pooledJudgeSd, roundSpread, spreadText, totalSpread, type SpreadDim } from '../../../src/core/scoring/scorecard/spread.ts';
+import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
+import { toScorecardJson, toScorecardText } from '../../../src/core/scoring/scorecard/format.ts';
+import type { Evaluation, JudgedValue } from '../../../src/core/scoring/judge/types.ts';
 
 describe('one dimension: the judges, their sd, range and disagreement', () => {
   const table: Array<[number[], { sd: number | null; range: number | null; disagree: boolean }]> = [

@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { readSkillIndex, skillIndexPath } from '../../../src/core/store/skill-index.ts';
+import { readSkillIndex, skillIndexPath } from '../../../src/core/formats/skill-index.ts';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';
 import { table, treeMd, type TreeMd } from '../modules/skilltree/helpers.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { ARCHIVE_DIR, backupsToKeep, createBackup, listBackups, parseBackupName, restoreBackup, rotateBackups } from '../../../src/core/store/backups.ts';
+import { ARCHIVE_DIR, backupsToKeep, createBackup, listBackups, parseBackupName, restoreBackup, rotateBackups } from '../../../src/core/formats/backups.ts';
 
 test('backups: SKILL.md.bak.YYYYMMDD-HHMM, then -2, -3 in the same minute; never overwritten', async () => {
   const dir = tempDir({ 'SKILL.md': 'v1' });

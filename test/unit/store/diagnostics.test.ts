@@ -13,8 +13,8 @@ import {
   subscoresFromRows,
   unescapeTsvField,
   writeDiagnosticsTsv,
-} from '../../../src/core/store/diagnostics.ts';
-import { computeSubscores } from '../../../src/core/rubric/subscores.ts';
+} from '../../../src/core/formats/diagnostics.ts';
+import { computeSubscores } from '../../../src/core/engine/rubric/subscores.ts';
 
 function finding(partial: Partial<Finding> & Pick<Finding, 'ruleId' | 'module' | 'dimension'>): Finding {
   return { severity: 'warning', file: 'SKILL.md', range: { start: { line: 12, column: 5 }, end: { line: 12, column: 7 } }, message: 'msg', ...partial };

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appendFailure, countIgnores, FAILURES_FILE, ignoreCounts, parseFailures, readFailures, type NewFailureRecord } from '../../../src/core/store/failures.ts';
+import { appendFailure, countIgnores, FAILURES_FILE, ignoreCounts, parseFailures, readFailures, type NewFailureRecord } from '../../../src/core/formats/failures.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 function entry(over: Partial<NewFailureRecord> = {}): NewFailureRecord {

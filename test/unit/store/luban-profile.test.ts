@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { addOscillationGuards, guardsFor, LUBAN_PROFILE_FILE, readLubanProfile } from '../../../src/core/store/luban-profile.ts';
+import { addOscillationGuards, guardsFor, LUBAN_PROFILE_FILE, readLubanProfile } from '../../../src/core/formats/luban-profile.ts';
 
 const SEED = JSON.stringify({ theme: 'keep me', oscillation_guard: [{ dimension: 'dim5', skills: ['skill-a', 'skill-b'], pattern: '细化→回滚→细化→回滚', recommendation: '跳过 dim5 优化，先加固 dim3' }] });
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { appendMetaLearnings, META_LEARNINGS_FILE, parseMetaLearnings, readMetaLearnings } from '../../../src/core/store/meta-learnings.ts';
+import { appendMetaLearnings, META_LEARNINGS_FILE, parseMetaLearnings, readMetaLearnings } from '../../../src/core/formats/meta-learnings.ts';
 
 const SEED = `## ML-1 | 2026-06-11T12:00
 

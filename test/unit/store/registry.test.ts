@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { appendRegistryRows, parseRegistryTsv, readRegistry, REGISTRY_FILE, REGISTRY_HEADER } from '../../../src/core/store/registry.ts';
+import { appendRegistryRows, parseRegistryTsv, readRegistry, REGISTRY_FILE, REGISTRY_HEADER } from '../../../src/core/formats/registry.ts';
 
 const ROW = { skill_name: 'weekly-report', timestamp: '2026-06-11T10:00:00.000Z', score_before: '18', score_after: '24.6', rounds: '3', eval_mode: 'static' };
 

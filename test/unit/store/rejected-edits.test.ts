@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { appendRejectedEdit, parseRejectedEdits, proposalKey, readRejectedEdits, REJECTED_EDITS_FILE } from '../../../src/core/store/rejected-edits.ts';
+import { appendRejectedEdit, parseRejectedEdits, proposalKey, readRejectedEdits, REJECTED_EDITS_FILE } from '../../../src/core/formats/rejected-edits.ts';
 
 const SEED = `## REJ-1 | 2026-06-11T10:10 | luban-slides
 

@@ -12,7 +12,7 @@ import {
   parseResultsTsv,
   readResultsTsv,
   stamp,
-} from '../../../src/core/store/results.ts';
+} from '../../../src/core/formats/results.ts';
 
 const ROW: ResultsRow = {
   timestamp: '2026-06-11T10:05',
@@ -178,7 +178,7 @@ test('append to a corrupt file: backup .bak.YYYYMMDD-HHMM (never overwritten), r
 });
 
 test('rowOutOf: the scale of a row\'s scores — the out_of=N token, else a baseline\'s X/N, else unknown (never assumed /100)', async () => {
-  const { rowOutOf, outOfToken, judgedBaseline, rowIsPartial } = await import('../../../src/core/store/results.ts');
+  const { rowOutOf, outOfToken, judgedBaseline, rowIsPartial } = await import('../../../src/core/formats/results.ts');
   const r = (status: string, note: string, over: Record<string, string> = {}) => ({ timestamp: 't', commit: 'c', skill: 's', round: '1', old_score: '43.9', new_score: '44.1', status, dim_changed: 'dim3', delta: '+0.2', note, eval_mode: 'full_test', judge_count: '2', ...over });
   assert.equal(outOfToken(76), 'out_of=76');
   // A round compared on 76 common points is on 76, whatever else the note says.

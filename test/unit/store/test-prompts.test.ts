@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { mergePrompts, readTestPromptsFile, TEST_PROMPTS_FILE, writeTestPrompts } from '../../../src/core/store/test-prompts.ts';
-import { fileProblemsText } from '../../../src/core/judge/test-prompts.ts';
+import { mergePrompts, readTestPromptsFile, TEST_PROMPTS_FILE, writeTestPrompts } from '../../../src/core/formats/test-prompts.ts';
+import { fileProblemsText } from '../../../src/core/scoring/judge/test-prompts.ts';
 
 const P = (id: string, prompt: string) => ({ id, prompt, expected_behavior: 'does it', category: '典型场景' });
 

@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lineAt, syntaxErrorLine, valueOffsets } from '../../../src/core/store/json-positions.ts';
-import { parseTriggerQueries, readTriggerQueriesFile, TRIGGER_QUERIES_FILE, writeSavedQueries } from '../../../src/core/store/trigger-queries.ts';
+import { lineAt, syntaxErrorLine, valueOffsets } from '../../../src/core/base/json-positions.ts';
+import { parseTriggerQueries, readTriggerQueriesFile, TRIGGER_QUERIES_FILE, writeSavedQueries } from '../../../src/core/formats/trigger-queries.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 describe('json positions', () => {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import type { CliIO } from '../../../src/cli/io.ts';
-import type { Locale } from '../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../src/core/base/l10n/index.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { copyToTemp } from '../../support/tmp.ts';
 

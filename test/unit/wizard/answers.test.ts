@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isConfirmation, readDirection, readGateReply, refusalFor } from '../../../src/core/wizard/answers.ts';
-import { detectConflicts, nameConflict, toSkillName, withoutAbsolutePaths } from '../../../src/core/wizard/conflicts.ts';
-import { WIZARD_MESSAGES } from '../../../src/core/wizard/messages.ts';
+import { isConfirmation, readDirection, readGateReply, refusalFor } from '../../../src/core/workflows/wizard/answers.ts';
+import { detectConflicts, nameConflict, toSkillName, withoutAbsolutePaths } from '../../../src/core/workflows/wizard/conflicts.ts';
+import { WIZARD_MESSAGES } from '../../../src/core/workflows/wizard/messages.ts';
 
 test('the seed\'s confirmation words pass a gate, alone or together', () => {
   for (const w of ['可以', '确认', '提交', '没问题', '通过', '可以吧', '确认提交', '没问题，提交', 'yes', 'OK', 'Confirm', 'looks good', 'confirm']) assert.equal(readGateReply(w).kind, 'confirm', w);

@@ -2,9 +2,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Budget } from '../../../src/core/cost/budget.ts';
-import { createChatModel } from '../../../src/core/llm/provider.ts';
-import { runWizard } from '../../../src/core/wizard/machine.ts';
+import { Budget } from '../../../src/core/models/budget.ts';
+import { createChatModel } from '../../../src/core/models/llm/provider.ts';
+import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { confirmingPerson, person } from '../../support/wizard.ts';
 import { workspace } from './fixtures.ts';
@@ -54,7 +54,7 @@ test('with a model: the cost plan first (nothing sent before yes), then phases 1
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
   const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '站会纪要' }, direction: 'A' });
   const approver = {
-    ask: async (cp: import('../../../src/core/loop/types.ts').Checkpoint) => {
+    ask: async (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => {
       if (cp.kind === 'wizard-cost') {
         sentBeforePlan = server.count - start;
         assert.match(cp.body.en, /^3 model calls \(one per drafted phase; one more per revision\), about [\d.]+k? input \+ 3\.4k output tokens \(estimates, ±30%\)\. Nothing is sent before you agree\.$/);
@@ -83,7 +83,7 @@ test('with a model declined at the cost plan: no request is sent and every phase
   server.setHandler(() => ({ kind: 'status', status: 500 }));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
   const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '站会纪要' }, direction: 'A' });
-  const approver = { ask: (cp: import('../../../src/core/loop/types.ts').Checkpoint) => (cp.kind === 'wizard-cost' ? Promise.resolve('templates') : p.approver.ask(cp)) };
+  const approver = { ask: (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => (cp.kind === 'wizard-cost' ? Promise.resolve('templates') : p.approver.ask(cp)) };
   const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, approver, onEvent: p.onEvent });
   assert.equal(out.status, 'done', out.error);
   assert.equal(server.count - start, 0);

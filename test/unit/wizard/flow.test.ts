@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NoAnswerError } from '../../../src/core/loop/types.ts';
-import { runWizard } from '../../../src/core/wizard/machine.ts';
-import { treeDigest } from '../../../src/core/wizard/phase-3-5-sync.ts';
-import type { WizardOptions } from '../../../src/core/wizard/types.ts';
+import { NoAnswerError } from '../../../src/core/workflows/loop/types.ts';
+import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
+import { treeDigest } from '../../../src/core/workflows/wizard/phase-3-5-sync.ts';
+import type { WizardOptions } from '../../../src/core/workflows/wizard/types.ts';
 import { confirmingPerson, person, type ScriptedPerson } from '../../support/wizard.ts';
 import { WEEKLY_REPORT, workspace } from './fixtures.ts';
 
@@ -188,7 +188,7 @@ test('conflicts (G6): a name against iron rule #1 is converted on accept; a lazy
   const p = confirmingPerson({ answers: { ...STANDUP, constraints: '写一个没有 lazy_load 的 Skill' }, direction: 'A' });
   let conflicts = 0;
   const approver = {
-    ask: async (cp: import('../../../src/core/loop/types.ts').Checkpoint) => {
+    ask: async (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => {
       if (cp.kind === 'wizard-conflict') {
         conflicts++;
         if (cp.body.zh.startsWith('⛔ 铁律 #1')) return '可以';
@@ -214,7 +214,7 @@ test('an absolute path in an answer is a path conflict; accepting the iron rule 
   const seen: string[] = [];
   const p = confirmingPerson({ answers: { ...STANDUP, constraints: '记录在 /home/alice/standups 下' }, direction: 'A', onGate: (cp) => (cp.phase === '2' ? 'stop' : undefined) });
   const approver = {
-    ask: async (cp: import('../../../src/core/loop/types.ts').Checkpoint) => {
+    ask: async (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => {
       if (cp.kind === 'wizard-conflict') {
         seen.push(cp.body.zh);
         return 'accept';

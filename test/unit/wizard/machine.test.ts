@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { canEnter, freshState } from '../../../src/core/wizard/machine.ts';
-import { CrossWriteError, WorkFolders } from '../../../src/core/wizard/folders.ts';
-import { readWizardState, writeWizardState } from '../../../src/core/store/wizard-state.ts';
+import { canEnter, freshState } from '../../../src/core/workflows/wizard/machine.ts';
+import { CrossWriteError, WorkFolders } from '../../../src/core/workflows/wizard/folders.ts';
+import { readWizardState, writeWizardState } from '../../../src/core/formats/wizard-state.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');

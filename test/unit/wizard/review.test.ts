@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { review, renderChecklist } from '../../../src/core/wizard/review/checklist.ts';
-import { reviewSandbox } from '../../../src/core/wizard/review/run.ts';
-import { fixBarePaths, scanPaths } from '../../../src/core/wizard/review/paths.ts';
-import { wizardText } from '../../../src/core/wizard/messages.ts';
-import type { Requirement } from '../../../src/core/store/wizard-state.ts';
+import { review, renderChecklist } from '../../../src/core/workflows/wizard/review/checklist.ts';
+import { reviewSandbox } from '../../../src/core/workflows/wizard/review/run.ts';
+import { fixBarePaths, scanPaths } from '../../../src/core/workflows/wizard/review/paths.ts';
+import { wizardText } from '../../../src/core/workflows/wizard/messages.ts';
+import type { Requirement } from '../../../src/core/formats/wizard-state.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const REQ: Requirement = { intent: '整理站会', abilities: [], boundaries: [], failure: '', constraints: '', triggers: ['站会纪要', '整理站会'], description: '', drafted: 'template' };

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runWizard } from '../../../src/core/wizard/machine.ts';
-import { PRE_SUBMIT_PREFIX } from '../../../src/core/wizard/phase-7-submit.ts';
+import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
+import { PRE_SUBMIT_PREFIX } from '../../../src/core/workflows/wizard/phase-7-submit.ts';
 import { confirmingPerson } from '../../support/wizard.ts';
 import { WEEKLY_REPORT, workspace } from './fixtures.ts';
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { CheckpointGate, MAX_FREE_TEXT } from '../../../src/extension/dashboard/run.ts';
 import { WizardTracker } from '../../../src/extension/wizard/tracker.ts';
 import { snapshotValidator } from '../../../src/shared/protocol.ts';
-import { runWizard } from '../../../src/core/wizard/machine.ts';
-import type { Checkpoint } from '../../../src/core/loop/types.ts';
+import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
+import type { Checkpoint } from '../../../src/core/workflows/loop/types.ts';
 import path from 'node:path';
 import { workspace } from './fixtures.ts';
 

@@ -18,9 +18,9 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { backupStamp, writeFileAtomic } from '../../io/atomic.ts';
-import { unifiedDiff } from '../../loop/edit-budget.ts';
-import type { LocalisedText } from '../../l10n/text.ts';
+import { backupStamp, writeFileAtomic } from '../../base/io/atomic.ts';
+import { unifiedDiff } from '../../edits/edit-budget.ts';
+import type { LocalisedText } from '../../base/l10n/text.ts';
 import { toDiskText } from '../../skill/text.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { headingsOf } from './matrix.ts';

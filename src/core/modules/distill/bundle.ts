@@ -22,7 +22,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { estimateTokens } from '../../llm/tokens.ts';
+import { estimateTokens } from '../../models/llm/tokens.ts';
 import { LUBAN_ARTEFACTS } from '../../skill/artefacts.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { analyseDistill } from './matrix.ts';

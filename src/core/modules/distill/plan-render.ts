@@ -4,7 +4,7 @@
  * bundled files by size with their tokens, the core assets, and the 🔴 CHECKPOINT that
  * nothing has been changed yet.
  */
-import type { Locale } from '../../l10n/index.ts';
+import type { Locale } from '../../base/l10n/index.ts';
 import type { DistillAction, DistillPlan, DistillReason } from './plan.ts';
 
 /** How many bundled files the inventory table lists (largest first). */

@@ -14,7 +14,7 @@
  *   detour nor a direction: nothing was learnt about the edit.
  */
 import type { ResultsRow } from '../../rules/types.ts';
-import { rowUnmeasured } from '../../store/results.ts';
+import { rowUnmeasured } from '../../formats/results.ts';
 
 export interface HistoryStep {
   round: string;

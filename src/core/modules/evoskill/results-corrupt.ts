@@ -6,7 +6,7 @@
  * (seed v3 exception table). Reported so it is never silent.
  */
 import type { Rule } from '../../rules/types.ts';
-import { RESULTS_HEADER } from '../../store/results.ts';
+import { RESULTS_HEADER } from '../../formats/results.ts';
 import { parsedResultsOf, resultsFileOf, rowRange } from './source.ts';
 
 const MAX_REPORTS = 20;

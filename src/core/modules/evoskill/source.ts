@@ -6,7 +6,7 @@ import type { ResultsRow } from '../../rules/types.ts';
 import { memo, memoKey } from '../../skill/memo.ts';
 import { lineText } from '../../skill/text.ts';
 import type { Range, SkillDocument, SkillFile } from '../../skill/types.ts';
-import { RESULTS_FILE, parseResultsTsv, type ParsedResults } from '../../store/results.ts';
+import { RESULTS_FILE, parseResultsTsv, type ParsedResults } from '../../formats/results.ts';
 
 const PARSED = memoKey<ParsedResults | undefined>('evoskill/results');
 

@@ -10,7 +10,7 @@ import type { Rule } from '../../rules/types.ts';
 import { nameChecks } from '../skillops/frontmatter-checks.ts';
 import { normaliseName } from '../skillops/name-format.ts';
 import { keyRange, skillMdName } from '../skillops/shared.ts';
-import { frontmatterData } from '../skillops/yaml-scalars.ts';
+import { frontmatterData } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

@@ -26,7 +26,7 @@
  * `https://cdn.tailwindcss.com`, `https://unpkg.com/pkg@latest`), JSON-LD and template
  * blocks, inline scripts that decode nothing.
  */
-import { pick } from '../../l10n/index.ts';
+import { pick } from '../../base/l10n/index.ts';
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { hostOf, hostRisk } from './hosts.ts';

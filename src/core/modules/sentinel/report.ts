@@ -29,7 +29,7 @@
  * Every finding carries `facts: { category, counted, context, reason? }`; `counted` is
  * true exactly when the reported severity is error or warning (see score.ts).
  */
-import { pick } from '../../l10n/index.ts';
+import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';

@@ -5,7 +5,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { frontmatterStart, keyRange, skillMdName } from './shared.ts';
-import { frontmatterData } from './yaml-scalars.ts';
+import { frontmatterData } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

@@ -7,7 +7,7 @@
 import type { Rule } from '../../rules/types.ts';
 import { DESCRIPTION_MAX, charLength } from './frontmatter-checks.ts';
 import { keyRange, skillMdName } from './shared.ts';
-import { frontmatterData } from './yaml-scalars.ts';
+import { frontmatterData } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

@@ -8,7 +8,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { keyRange, skillMdName } from './shared.ts';
-import { frontmatterData } from './yaml-scalars.ts';
+import { frontmatterData } from '../../skill/yaml-scalars.ts';
 
 const TAG = /<\/?[A-Za-z][^<>]*>|[<>]/;
 

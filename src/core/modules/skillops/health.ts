@@ -11,7 +11,7 @@
  * rules stated without any condition, and missing examples / anti-examples /
  * verification steps (add_validator). It reads only the report; it never edits.
  */
-import type { Locale } from '../../l10n/index.ts';
+import type { Locale } from '../../base/l10n/index.ts';
 import type { Finding, LocalisedText, Severity } from '../../rules/types.ts';
 import type { SkillDocument, SkillFile } from '../../skill/types.ts';
 import { proseSpans } from '../../skill/markdown.ts';

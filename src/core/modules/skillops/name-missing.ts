@@ -6,7 +6,7 @@
 import type { Rule } from '../../rules/types.ts';
 import { nameChecks } from './frontmatter-checks.ts';
 import { frontmatterStart, skillMdName } from './shared.ts';
-import { frontmatterData } from './yaml-scalars.ts';
+import { frontmatterData } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

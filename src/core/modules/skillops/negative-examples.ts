@@ -6,7 +6,7 @@
  * path it would otherwise take. Info: it explains the static view's points.
  */
 import type { Rule } from '../../rules/types.ts';
-import { computeStaticDimsDetailed, DIM9_MIN_CONTEXTS } from '../../rubric/static-dims.ts';
+import { computeStaticDimsDetailed, DIM9_MIN_CONTEXTS } from '../../engine/rubric/static-dims.ts';
 import { skillMdName } from './shared.ts';
 import { lost, reasonRange } from './static-view.ts';
 

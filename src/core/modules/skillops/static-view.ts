@@ -4,7 +4,7 @@
  * the rubric's own (rubric/static-dims.ts), computed once per document; these helpers
  * only place them.
  */
-import { computeStaticDimsDetailed, type DimReason } from '../../rubric/static-dims.ts';
+import { computeStaticDimsDetailed, type DimReason } from '../../engine/rubric/static-dims.ts';
 import type { Range, SkillDocument } from '../../skill/types.ts';
 import { point } from './shared.ts';
 

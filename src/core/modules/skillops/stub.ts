@@ -11,7 +11,7 @@
  * when it does not exist (never overwrite).
  */
 import type { Finding } from '../../rules/types.ts';
-import type { Locale, LocalisedText } from '../../l10n/text.ts';
+import type { Locale, LocalisedText } from '../../base/l10n/text.ts';
 
 export interface FileStub {
   /** Skill-relative path of the file to create. */

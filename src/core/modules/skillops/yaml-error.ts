@@ -10,7 +10,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { problemsOf } from './shared.ts';
-import { scalarIssues, type ScalarIssue } from './yaml-scalars.ts';
+import { scalarIssues, type ScalarIssue } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

@@ -6,7 +6,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { problemsOf } from './shared.ts';
-import { scalarIssues } from './yaml-scalars.ts';
+import { scalarIssues } from '../../skill/yaml-scalars.ts';
 
 export const rule: Rule = {
   meta: {

@@ -6,8 +6,8 @@
  * A dependency nobody has is `skilltree/dependency-missing`'s, not this rule's.
  */
 import type { Rule } from '../../rules/types.ts';
-import { skillTreeFacts } from '../../skilltree/facts.ts';
-import { dependencyLayer, layerAllows } from '../../skilltree/workspace.ts';
+import { skillTreeFacts } from '../../skill/tree/facts.ts';
+import { dependencyLayer, layerAllows } from '../../skill/tree/workspace.ts';
 import { ownLayer, rangeOfDependency, viewOf } from './shared.ts';
 
 export const rule: Rule = {

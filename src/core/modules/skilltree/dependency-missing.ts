@@ -7,7 +7,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { ReportDescriptor, Rule } from '../../rules/types.ts';
-import { skillTreeFacts } from '../../skilltree/facts.ts';
+import { skillTreeFacts } from '../../skill/tree/facts.ts';
 import { rangeOfDependency, viewOf } from './shared.ts';
 
 export const rule: Rule = {

@@ -6,10 +6,10 @@
  * description); a dependency nobody describes gets no fix, since its role would be made up.
  */
 import type { ReportDescriptor, Rule } from '../../rules/types.ts';
-import { catalogueSkill } from '../../skilltree/catalogue.ts';
-import { skillTreeFacts } from '../../skilltree/facts.ts';
-import { dependencyTable, type DependencyTable } from '../../skilltree/table.ts';
-import type { WorkspaceView } from '../../skilltree/workspace.ts';
+import { catalogueSkill } from '../../skill/tree/catalogue.ts';
+import { skillTreeFacts } from '../../skill/tree/facts.ts';
+import { dependencyTable, type DependencyTable } from '../../skill/tree/table.ts';
+import type { WorkspaceView } from '../../skill/tree/workspace.ts';
 import { rangeOfDependency, viewOf } from './shared.ts';
 
 type FixOf = NonNullable<ReportDescriptor['fix']>;

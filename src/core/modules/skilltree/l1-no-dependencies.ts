@@ -5,7 +5,7 @@
  * call.
  */
 import type { Rule } from '../../rules/types.ts';
-import { skillTreeFacts } from '../../skilltree/facts.ts';
+import { skillTreeFacts } from '../../skill/tree/facts.ts';
 import { ownLayer, rangeOfDependency } from './shared.ts';
 
 export const rule: Rule = {

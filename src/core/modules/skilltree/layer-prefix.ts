@@ -6,7 +6,7 @@
  * prefix; renaming (which also means renaming the folder) is only suggested.
  */
 import type { ReportDescriptor, Rule } from '../../rules/types.ts';
-import { skillTreeFacts } from '../../skilltree/facts.ts';
+import { skillTreeFacts } from '../../skill/tree/facts.ts';
 
 type FixOf = NonNullable<ReportDescriptor['fix']>;
 

@@ -13,8 +13,8 @@
  */
 import path from 'node:path';
 import type { Rule } from '../../rules/types.ts';
-import { cosine, sharedTerms, tfidfVectors } from '../../collisions/similarity.ts';
-import { treeSkillOf, type TreeSkill } from '../../skilltree/workspace.ts';
+import { cosine, sharedTerms, tfidfVectors } from '../collisions/similarity.ts';
+import { treeSkillOf, type TreeSkill } from '../../skill/tree/workspace.ts';
 import { viewOf } from './shared.ts';
 
 export const REIMPLEMENTS_THRESHOLD = 0.45;

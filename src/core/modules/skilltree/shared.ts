@@ -1,8 +1,8 @@
 /** What the Skill Tree rules share: the skill's own layer and where to point when a dependency has no position of its own. */
 import type { RuleContext } from '../../rules/types.ts';
 import type { Range } from '../../skill/types.ts';
-import type { Dependency, Layer, SkillTreeFacts } from '../../skilltree/facts.ts';
-import { CATALOGUE_ONLY, type WorkspaceView } from '../../skilltree/workspace.ts';
+import type { Dependency, Layer, SkillTreeFacts } from '../../skill/tree/facts.ts';
+import { CATALOGUE_ONLY, type WorkspaceView } from '../../skill/tree/workspace.ts';
 
 /** The layer the skill is in: `layer:` when valid, else its name's prefix. */
 export function ownLayer(facts: SkillTreeFacts): Layer | undefined {

@@ -5,7 +5,7 @@ import { rules } from '../../../../src/core/modules/evoskill/index.ts';
 import type { ResultsRow } from '../../../../src/core/rules/types.ts';
 import { buildSkillDocument } from '../../../../src/core/skill/document.ts';
 import { textInfo } from '../../../../src/core/skill/text.ts';
-import { RESULTS_HEADER, parseResultsTsv } from '../../../../src/core/store/results.ts';
+import { RESULTS_HEADER, parseResultsTsv } from '../../../../src/core/formats/results.ts';
 import { at, run, skill, FM } from '../hasp/helpers.ts';
 
 function row(round: string, status: string, dim: string, delta: string, skillName = 'demo'): ResultsRow {

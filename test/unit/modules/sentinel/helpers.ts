@@ -3,7 +3,7 @@ import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rules } from '../../../../src/core/modules/sentinel/index.ts';
 import type { Finding, Rule } from '../../../../src/core/rules/types.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
-import type { Locale } from '../../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../../src/core/base/l10n/index.ts';
 
 export const SKILL_MD = ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', '# Demo', '', 'Body.', ''].join('\n');
 

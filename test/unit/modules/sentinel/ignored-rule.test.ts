@@ -5,10 +5,10 @@ import { scanPaths } from '../../../../src/core/engine/scan-paths.ts';
 import { ScanCache } from '../../../../src/core/engine/scan-cache.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rule as ignoredRule } from '../../../../src/core/modules/sentinel/ignored-rule.ts';
-import { ignoredRulesOf } from '../../../../src/core/lifecycle/harden/sentinel-hits.ts';
+import { ignoredRulesOf } from '../../../../src/core/engine/ignored/sentinel-hits.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
-import { appendRegressHistory } from '../../../../src/core/store/regress-history.ts';
+import { appendRegressHistory } from '../../../../src/core/formats/regress-history.ts';
 import { hardenFixture, lineOf, RULES, SKILL } from '../../lifecycle/harden-support.ts';
 import { tempDir } from '../../../support/tmp.ts';
 

@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isLubanRecord, LUBAN_RECORD_FIRST_LINES } from '../../../../src/core/skill/artefacts.ts';
-import { DIAGNOSTICS_HEADER } from '../../../../src/core/store/diagnostics.ts';
-import { RESULTS_HEADER } from '../../../../src/core/store/results.ts';
+import { DIAGNOSTICS_HEADER } from '../../../../src/core/formats/diagnostics.ts';
+import { RESULTS_HEADER } from '../../../../src/core/formats/results.ts';
 import { scan } from './helpers.ts';
 
 // A row of diagnostics.tsv as the optimiser writes it for a runtime-gate finding.

@@ -1,6 +1,6 @@
 /** Test helpers for the SkillOps and Profile modules. */
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
-import type { Locale } from '../../../../src/core/l10n/index.ts';
+import type { Locale } from '../../../../src/core/base/l10n/index.ts';
 import type { Finding, ProfileName, Rule } from '../../../../src/core/rules/types.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import type { SkillDocument } from '../../../../src/core/skill/types.ts';

@@ -7,7 +7,7 @@ import { discoverSkills } from '../../../../src/core/skill/discover.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import type { Finding } from '../../../../src/core/rules/types.ts';
-import { applyEdits } from '../../../../src/core/fix/apply.ts';
+import { applyEdits } from '../../../../src/core/edits/fix.ts';
 import { textInfo } from '../../../../src/core/skill/text.ts';
 import { CORPUS_FIXTURES } from '../../../support/fixtures.ts';
 

@@ -5,7 +5,7 @@ import { rule as yamlError } from '../../../../src/core/modules/skillops/yaml-er
 import { rule as yamlWarning } from '../../../../src/core/modules/skillops/yaml-warning.ts';
 import { rule as portability } from '../../../../src/core/modules/skillops/yaml-portability.ts';
 import { rule as nameFormat } from '../../../../src/core/modules/skillops/name-format.ts';
-import { frontmatterData, scanRaw, foldPlain, doubleQuoted } from '../../../../src/core/modules/skillops/yaml-scalars.ts';
+import { frontmatterData, scanRaw, foldPlain, doubleQuoted } from '../../../../src/core/skill/yaml-scalars.ts';
 import { rules as skillopsRules } from '../../../../src/core/modules/skillops/index.ts';
 import type { Finding } from '../../../../src/core/rules/types.ts';
 import { applyEdits, at, ids, run, skill, skillMd } from './helpers.ts';

@@ -1,6 +1,6 @@
 /** Skill Tree skills in memory for the rule tests: a SKILL.md per layer, and workspace views built from them. */
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
-import { treeSkillOf, workspaceView, type TreeSkill, type WorkspaceView } from '../../../../src/core/skilltree/workspace.ts';
+import { treeSkillOf, workspaceView, type TreeSkill, type WorkspaceView } from '../../../../src/core/skill/tree/workspace.ts';
 
 export interface TreeMd {
   name: string;

@@ -10,7 +10,7 @@ import { rule as dependencyTable } from '../../../../src/core/modules/skilltree/
 import { rule as reimplementsL1 } from '../../../../src/core/modules/skilltree/reimplements-l1.ts';
 import { resolveProfile } from '../../../../src/core/engine/profile.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
-import { CATALOGUE } from '../../../../src/core/skilltree/catalogue.ts';
+import { CATALOGUE } from '../../../../src/core/skill/tree/catalogue.ts';
 import { table, treeMd, ws } from './helpers.ts';
 
 const md = (s: Parameters<typeof treeMd>[0]) => ({ 'SKILL.md': treeMd(s) });

@@ -1,0 +1,195 @@
+/**
+ * The ratchet: a snapshot before each edit, then keep or revert (seed v3 原则 3, Phase 2
+ * Steps 3 and 6).
+ *
+ * - `git` (Full mode): `pre-edit: {skill}` commit of the skill folder (allowed empty, so
+ *   every round has its marker) → keep = `optimize: {skill} +{delta}分 [{dim}]` commit →
+ *   revert = `git checkout <pre-edit> -- SKILL.md`, with the stash and `git show`
+ *   fallbacks. Interrupted rounds are found from the history (git/history.ts).
+ * - `bak` (Quick mode, or "not a git repo" → file backups): `SKILL.md.bak.YYYYMMDD-HHMM`
+ *   before each edit, revert = copy it back (atomically). A journal file
+ *   (`.luban-round.json`, written atomically at the snapshot, removed once the round's
+ *   results.tsv row is written) lets the next run find an interrupted round.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { ResultsRow } from '../rules/types.ts';
+import { writeFileAtomic } from '../base/io/atomic.ts';
+import { createBackup, restoreBackup } from '../formats/backups.ts';
+import { findInterruptedRound, keepMessage, preEditMessage } from '../git/history.ts';
+import { shortHash, type GitRepo } from '../git/repo.ts';
+import { revertFile, type RevertOutcome } from '../git/revert.ts';
+
+export const JOURNAL_FILE = '.luban-round.json';
+
+export interface SnapshotToken {
+  /** Full commit hash (git) or backup path (bak). */
+  ref: string;
+  /** What results.tsv records in its commit column. */
+  label: string;
+}
+
+export interface Recovery {
+  /** What was found and done, for the notice. */
+  kind: 'undecided-restored' | 'undecided-unchanged' | 'kept-unlogged';
+  ref: string;
+  delta?: string;
+  dim?: string;
+}
+
+export interface Ratchet {
+  readonly kind: 'git' | 'bak';
+  snapshot(round: number): Promise<SnapshotToken>;
+  keep(token: SnapshotToken, delta: string, dim: string): Promise<string>;
+  revert(token: SnapshotToken): Promise<RevertOutcome>;
+  /** The round's row is written: the round is over. */
+  finish(): Promise<void>;
+  recover(rows: readonly ResultsRow[]): Promise<Recovery | undefined>;
+}
+
+export interface SkillFiles {
+  skill: string;
+  dir: string;
+  /** SKILL.md or skill.md */
+  fileName: string;
+  now: () => Date;
+}
+
+export class GitRatchet implements Ratchet {
+  readonly kind = 'git';
+  constructor(
+    private readonly repo: GitRepo,
+    private readonly s: SkillFiles,
+  ) {}
+
+  private get folder(): string {
+    return this.repo.relDir(this.s.dir);
+  }
+
+  private get fileRel(): string {
+    return this.repo.rel(path.join(this.s.dir, this.s.fileName));
+  }
+
+  async snapshot(): Promise<SnapshotToken> {
+    const hash = await this.repo.commitPaths([this.folder], preEditMessage(this.s.skill), true);
+    return { ref: hash, label: shortHash(hash) };
+  }
+
+  async keep(token: SnapshotToken, delta: string, dim: string): Promise<string> {
+    // A held .git/index.lock (an editor's git, a hook) is usually gone a moment later.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const hash = await this.repo.commitPaths([this.folder], keepMessage(this.s.skill, delta, dim));
+        return shortHash(hash);
+      } catch (e) {
+        const text = e instanceof Error ? e.message : String(e);
+        if (attempt < KEEP_RETRY_MS.length && /index\.lock|Unable to create .*\.lock|another git process/i.test(text)) {
+          await new Promise((r) => setTimeout(r, KEEP_RETRY_MS[attempt]));
+          continue;
+        }
+        // The edit was accepted: it stays in the working tree, uncommitted, and the row
+        // points at its pre-edit commit so the next run does not take it for an
+        // interrupted round and restore the old text.
+        throw new KeepNotCommitted(token.label, text);
+      }
+    }
+  }
+
+  revert(token: SnapshotToken): Promise<RevertOutcome> {
+    return revertFile(this.repo, token.ref, this.fileRel);
+  }
+
+  async finish(): Promise<void> {}
+
+  async recover(rows: readonly ResultsRow[]): Promise<Recovery | undefined> {
+    let current: string | undefined;
+    try {
+      current = await fs.readFile(path.join(this.s.dir, this.s.fileName), 'utf8');
+    } catch {
+      current = undefined;
+    }
+    const r = await findInterruptedRound(this.repo, this.s.skill, this.fileRel, rows, current);
+    if (r.state === 'none') return undefined;
+    if (r.state === 'kept-unlogged') return { kind: 'kept-unlogged', ref: shortHash(r.keep.hash), delta: r.delta, dim: r.dim };
+    if (r.changed) {
+      await revertFile(this.repo, r.preEdit.hash, this.fileRel);
+      return { kind: 'undecided-restored', ref: shortHash(r.preEdit.hash) };
+    }
+    return { kind: 'undecided-unchanged', ref: shortHash(r.preEdit.hash) };
+  }
+}
+
+/** Waits before retrying a keep commit that met a git lock (ms). */
+export const KEEP_RETRY_MS = [250, 1000, 2000];
+
+/** The keep commit failed after its retries; the accepted edit stays in the working tree. */
+export class KeepNotCommitted extends Error {
+  constructor(
+    /** The pre-edit commit (short hash): what results.tsv records for this keep. */
+    readonly preEdit: string,
+    readonly detail: string,
+  ) {
+    super(`keep commit failed: ${detail}`);
+  }
+}
+
+interface Journal {
+  skill: string;
+  round: number;
+  backup: string;
+  started: string;
+}
+
+export class BakRatchet implements Ratchet {
+  readonly kind = 'bak';
+  constructor(private readonly s: SkillFiles) {}
+
+  private get journal(): string {
+    return path.join(this.s.dir, JOURNAL_FILE);
+  }
+
+  async snapshot(round: number): Promise<SnapshotToken> {
+    const backup = await createBackup(this.s.dir, this.s.fileName, this.s.now());
+    const j: Journal = { skill: this.s.skill, round, backup: path.basename(backup), started: this.s.now().toISOString() };
+    await writeFileAtomic(this.journal, JSON.stringify(j, null, 2) + '\n');
+    return { ref: backup, label: `bak:${path.basename(backup)}` };
+  }
+
+  async keep(token: SnapshotToken): Promise<string> {
+    return token.label;
+  }
+
+  async revert(token: SnapshotToken): Promise<RevertOutcome> {
+    await restoreBackup(token.ref, path.join(this.s.dir, this.s.fileName));
+    return { method: 'checkout', failures: [], stashed: false };
+  }
+
+  async finish(): Promise<void> {
+    await fs.rm(this.journal, { force: true });
+  }
+
+  async recover(): Promise<Recovery | undefined> {
+    let j: Journal;
+    try {
+      j = JSON.parse(await fs.readFile(this.journal, 'utf8')) as Journal;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      await fs.rm(this.journal, { force: true });
+      return { kind: 'undecided-unchanged', ref: JOURNAL_FILE };
+    }
+    const backup = path.join(this.s.dir, path.basename(String(j.backup ?? '')));
+    const target = path.join(this.s.dir, this.s.fileName);
+    let restored = false;
+    try {
+      const [a, b] = await Promise.all([fs.readFile(backup), fs.readFile(target).catch(() => undefined)]);
+      if (!b || !a.equals(b)) {
+        await restoreBackup(backup, target);
+        restored = true;
+      }
+    } catch {
+      /* backup gone: nothing to restore from */
+    }
+    await fs.rm(this.journal, { force: true });
+    return { kind: restored ? 'undecided-restored' : 'undecided-unchanged', ref: `bak:${path.basename(backup)}` };
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The real ignore sources (SPEC E3: "counted from failed must/forbid cases and failure
+ * reports"), each a reader over the store module that owns its file:
+ *
+ * - failure reports (store/failures.ts, `failures.jsonl`): every report EvoSkill located
+ *   at a rule of SKILL.md. Trigger gaps (the description) and version drift (an external
+ *   tool) are not a rule being ignored and are left out;
+ * - failed must/forbid regression cases (store/regress-history.ts, one line per MUSE run;
+ *   the case's rule text from store/tests-yaml.ts): each run in which a 关键规则遵守 case
+ *   failed counts once for its rule. A behavioural case quotes its rule in `expected`
+ *   ("…keeps the rule "X"…", 「X」).
+ */
+import { countIgnores, readFailures, type FailureRecord, type GapType } from '../../formats/failures.ts';
+import { readRegressHistory, type RegressHistoryEntry } from '../../formats/regress-history.ts';
+import { readTestsYaml, type StoredCase } from '../../formats/tests-yaml.ts';
+import { addIgnore, type IgnoreSource, type IgnoreTally, type RuleKey } from './ignores.ts';
+
+/** Gap types that mean "the skill's rule was there and not followed (or not clear enough)". */
+const RULE_GAPS: readonly GapType[] = ['rule-missing', 'instruction-conflict', 'flow-broken', 'output-format'];
+const SKILL_FILES = new Set(['SKILL.md', 'skill.md']);
+/** The seed's must/forbid dimension in tests.yaml. */
+export const MUST_FORBID_DIMENSION = '关键规则遵守';
+
+/** Ignore counts from failure reports already read (pure; the source below reads the file). */
+export function countsOfFailures(records: readonly FailureRecord[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
+  for (const c of countIgnores(records, { types: RULE_GAPS })) {
+    if (!SKILL_FILES.has(c.file)) continue;
+    addIgnore(into, c.rule, 'failures.jsonl', c.lastReported.slice(0, 10), c.count);
+  }
+  return into;
+}
+
+export const failureReportSource: IgnoreSource = {
+  name: 'failures.jsonl',
+  async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
+    return countsOfFailures((await readFailures(dir)).records);
+  },
+};
+
+const QUOTED = /[「"“]([^」"”]{4,})[」"”]/u;
+
+/** The rule a must/forbid case is about: its `condition`, else the rule quoted in `expected`. */
+export function ruleOfCase(c: Pick<StoredCase, 'condition' | 'expected'>): string | undefined {
+  if (c.condition?.trim()) return c.condition.trim();
+  const m = c.expected ? QUOTED.exec(c.expected) : null;
+  return m?.[1].trim();
+}
+
+/** Ignore counts from MUSE runs and the cases they ran (pure; the source below reads both files). */
+export function countsOfRegressions(runs: readonly RegressHistoryEntry[], cases: readonly StoredCase[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
+  const out = into;
+  const byId = new Map(cases.map((t) => [t.id, t]));
+  for (const run of runs) {
+    const seen = new Set<string>();
+    for (const f of run.failed) {
+      if (f.dimension !== MUST_FORBID_DIMENSION || seen.has(f.id)) continue;
+      seen.add(f.id);
+      const c = byId.get(f.id);
+      const rule = c ? ruleOfCase(c) : undefined;
+      if (rule) addIgnore(out, rule, 'tests.yaml', run.at.slice(0, 10));
+    }
+  }
+  return out;
+}
+
+export const regressionSource: IgnoreSource = {
+  name: 'tests.yaml',
+  async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
+    const [history, tests] = await Promise.all([readRegressHistory(dir), readTestsYaml(dir)]);
+    return countsOfRegressions(history.entries, tests.tests);
+  },
+};
+
+/** What `luban harden` and "Luban: Harden Rules" count. */
+export const DEFAULT_IGNORE_SOURCES: readonly IgnoreSource[] = [failureReportSource, regressionSource];

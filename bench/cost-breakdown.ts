@@ -93,7 +93,17 @@ export function requestTokens(req: RecordedRequest, reply: string): number {
 
 export function formatBreakdown(b: Breakdown, k: (n: number) => string): string[] {
   const total = [...b.byStage.values()].reduce((a, t) => a + t.tokens, 0) || 1;
-  const line = (name: string, t: Tally) => `  ${name.padEnd(44)}${String(t.calls).padStart(4)} calls ${k(t.tokens).padStart(7)}  ${String(Math.round((t.tokens / total) * 100)).padStart(3)}%`;
+  const line = (name: string, t: Tally) =>
+    `  ${name.padEnd(44)}${String(t.calls).padStart(4)} calls ${k(t.tokens).padStart(7)}  ${String(Math.round((t.tokens / total) * 100)).padStart(3)}%`;
   const sorted = <K extends string>(m: Map<K, Tally>) => [...m].sort((a, b) => b[1].tokens - a[1].tokens);
-  return ['  by stage:', ...sorted(b.byStage).map(([n, t]) => line(n, t)), '  by part of the run:', ...sorted(b.byPart).map(([n, t]) => line(n, t)), '  largest (part / stage):', ...sorted(b.byBoth).slice(0, 8).map(([n, t]) => line(n, t))];
+  return [
+    '  by stage:',
+    ...sorted(b.byStage).map(([n, t]) => line(n, t)),
+    '  by part of the run:',
+    ...sorted(b.byPart).map(([n, t]) => line(n, t)),
+    '  largest (part / stage):',
+    ...sorted(b.byBoth)
+      .slice(0, 8)
+      .map(([n, t]) => line(n, t)),
+  ];
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — cost section (SPEC C9, issues 10 and 26): a recording provider server
+ * `npm run bench` — cost section (docs/features.md C9, issues 10 and 26): a recording provider server
  * counts the HTTP requests and tokens of a Quick score, a Full score and a Full
  * optimisation (3 rounds) of three vendored corpus skills of different sizes, and prints
  * them against the targets: a Quick score ≤ 8 calls; a Full optimisation of the typical
@@ -86,7 +86,11 @@ async function main(): Promise<void> {
   const measure = async (m: ScriptedModel, run: () => Promise<unknown>): Promise<Counted> => {
     const before = { ...m.usage };
     await run();
-    return { calls: m.usage.calls - before.calls, inputTokens: m.usage.inputTokens - before.inputTokens, outputTokens: m.usage.outputTokens - before.outputTokens };
+    return {
+      calls: m.usage.calls - before.calls,
+      inputTokens: m.usage.inputTokens - before.inputTokens,
+      outputTokens: m.usage.outputTokens - before.outputTokens,
+    };
   };
   /** A 3-round Full optimisation of a copy of `src` in a fresh git repository and judge cache, with the plan shown before it. */
   const optimiseCopy = async (m: ScriptedModel, src: string): Promise<Optimised> => {
@@ -95,7 +99,12 @@ async function main(): Promise<void> {
       const dir = path.join(repo, 'skills', path.basename(src));
       mkdirSync(path.dirname(dir), { recursive: true });
       cpSync(src, dir, { recursive: true });
-      const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'b@x.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'b@x.invalid' } });
+      const git = (...args: string[]) =>
+        execFileSync('git', args, {
+          cwd: repo,
+          stdio: 'ignore',
+          env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'b@x.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'b@x.invalid' },
+        });
       git('init', '-q');
       git('add', '-A');
       git('commit', '-qm', 'init');
@@ -119,7 +128,14 @@ async function main(): Promise<void> {
       );
       tracker = undefined;
       const results = (await readResultsTsv(dir)).rows.filter((r) => r.round !== '0' && (r.status === 'keep' || r.status === 'revert'));
-      return { ...spent, rounds: results.length, statuses: results.map((r) => r.status), forecast: plan.inputTokens + plan.outputTokens, forecastCalls: plan.calls, breakdown: tally(answered) };
+      return {
+        ...spent,
+        rounds: results.length,
+        statuses: results.map((r) => r.status),
+        forecast: plan.inputTokens + plan.outputTokens,
+        forecastCalls: plan.calls,
+        breakdown: tally(answered),
+      };
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
@@ -147,7 +163,9 @@ function report(rows: Row[]): void {
   const tokens = (c: Counted) => c.inputTokens + c.outputTokens;
   const err = (o: Optimised) => o.forecast / tokens(o);
   console.log('\nCost (requests and tokens the provider server received; scripted replies, an editor that edits every round)');
-  console.log(`${'skill'.padEnd(58)}${'size'.padEnd(9)}${'Quick score'.padEnd(20)}${'Full score'.padEnd(20)}Full optimisation, ${ROUNDS} rounds: rounds kept/reverted, calls, tokens; the plan's forecast (forecast/spent)`);
+  console.log(
+    `${'skill'.padEnd(58)}${'size'.padEnd(9)}${'Quick score'.padEnd(20)}${'Full score'.padEnd(20)}Full optimisation, ${ROUNDS} rounds: rounds kept/reverted, calls, tokens; the plan's forecast (forecast/spent)`,
+  );
   for (const r of rows) {
     const o = r.optimise;
     console.log(
@@ -158,7 +176,9 @@ function report(rows: Row[]): void {
   console.log(`\nThe same optimisations with agent runs that answer at the length the plan assumes (~${REAL_RUN_TOKENS} tokens; above: a few lines):`);
   for (const r of rows) {
     const o = r.realRuns;
-    console.log(`${`${r.role} ${r.skill}`.padEnd(58)}${o.rounds} rounds, ${o.calls} calls, ${k(tokens(o))} tokens; forecast ${k(o.forecast)} (${err(o).toFixed(2)}×)`);
+    console.log(
+      `${`${r.role} ${r.skill}`.padEnd(58)}${o.rounds} rounds, ${o.calls} calls, ${k(tokens(o))} tokens; forecast ${k(o.forecast)} (${err(o).toFixed(2)}×)`,
+    );
   }
   for (const r of rows) {
     console.log(`\nWhere the tokens of the ${r.role} skill's optimisation went (${k(tokens(r.optimise))}):`);
@@ -169,19 +189,54 @@ function report(rows: Row[]): void {
   const typical = rows.find((r) => r.role === 'typical')!;
   const typicalTokens = tokens(typical.optimise);
   console.log('');
-  console.log(`target: Quick score ≤ ${QUICK_CALLS_TARGET} calls — worst ${quickMax} (${(quickMax / QUICK_CALLS_TARGET).toFixed(2)}× the target) ${quickMax <= QUICK_CALLS_TARGET ? 'met' : 'NOT met'}`);
-  console.log(`target: Full optimisation (${ROUNDS} rounds) of the typical skill ≤ ${k(FULL_OPT_TOKENS_TARGET)} tokens — ${k(typicalTokens)} in ${typical.optimise.rounds} rounds (${(typicalTokens / FULL_OPT_TOKENS_TARGET).toFixed(2)}× the target) ${typicalTokens <= FULL_OPT_TOKENS_TARGET ? 'met' : 'NOT met'}; with agent runs of ~${REAL_RUN_TOKENS} tokens ${k(tokens(typical.realRuns))}`);
+  console.log(
+    `target: Quick score ≤ ${QUICK_CALLS_TARGET} calls — worst ${quickMax} (${(quickMax / QUICK_CALLS_TARGET).toFixed(2)}× the target) ${quickMax <= QUICK_CALLS_TARGET ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `target: Full optimisation (${ROUNDS} rounds) of the typical skill ≤ ${k(FULL_OPT_TOKENS_TARGET)} tokens — ${k(typicalTokens)} in ${typical.optimise.rounds} rounds (${(typicalTokens / FULL_OPT_TOKENS_TARGET).toFixed(2)}× the target) ${typicalTokens <= FULL_OPT_TOKENS_TARGET ? 'met' : 'NOT met'}; with agent runs of ~${REAL_RUN_TOKENS} tokens ${k(tokens(typical.realRuns))}`,
+  );
   const worst = (pick: (r: Row) => Optimised) => Math.max(...rows.map((r) => Math.max(err(pick(r)), 1 / err(pick(r)))));
-  for (const [label, w] of [[`agent runs of ~${REAL_RUN_TOKENS} tokens`, worst((r) => r.realRuns)], ['short scripted runs', worst((r) => r.optimise)]] as const)
-    console.log(`target: the plan's forecast within ${FORECAST_FACTOR}× of what was spent, either way (${label}) — worst ${w.toFixed(2)}× ${w <= FORECAST_FACTOR ? 'met' : 'NOT met'}`);
+  for (const [label, w] of [
+    [`agent runs of ~${REAL_RUN_TOKENS} tokens`, worst((r) => r.realRuns)],
+    ['short scripted runs', worst((r) => r.optimise)],
+  ] as const)
+    console.log(
+      `target: the plan's forecast within ${FORECAST_FACTOR}× of what was spent, either way (${label}) — worst ${w.toFixed(2)}× ${w <= FORECAST_FACTOR ? 'met' : 'NOT met'}`,
+    );
   // An optimisation that ran fewer rounds measured less than it claims: no figure for it counts.
   for (const r of rows)
     for (const o of [r.optimise, r.realRuns])
-      if (o.rounds < ROUNDS) failures.push(`${r.role} ${r.skill}: the optimisation kept or reverted ${o.rounds} of ${ROUNDS} rounds, so its cost is not the cost of a ${ROUNDS}-round optimisation`);
+      if (o.rounds < ROUNDS)
+        failures.push(
+          `${r.role} ${r.skill}: the optimisation kept or reverted ${o.rounds} of ${ROUNDS} rounds, so its cost is not the cost of a ${ROUNDS}-round optimisation`,
+        );
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  const plain = (o: Optimised) => ({ ...o, breakdown: { byStage: Object.fromEntries(o.breakdown.byStage), byPart: Object.fromEntries(o.breakdown.byPart), byBoth: Object.fromEntries(o.breakdown.byBoth) } });
+  const plain = (o: Optimised) => ({
+    ...o,
+    breakdown: {
+      byStage: Object.fromEntries(o.breakdown.byStage),
+      byPart: Object.fromEntries(o.breakdown.byPart),
+      byBoth: Object.fromEntries(o.breakdown.byBoth),
+    },
+  });
   const json = rows.map((r) => ({ ...r, optimise: plain(r.optimise), realRuns: plain(r.realRuns) }));
-  writeFileSync(path.join(ROOT, 'bench/results/cost.json'), JSON.stringify({ rows: json, targets: { quickCalls: QUICK_CALLS_TARGET, fullOptimisationTokens: FULL_OPT_TOKENS_TARGET, rounds: ROUNDS, forecastFactor: FORECAST_FACTOR, realRunTokens: REAL_RUN_TOKENS } }, null, 2) + '\n');
+  writeFileSync(
+    path.join(ROOT, 'bench/results/cost.json'),
+    JSON.stringify(
+      {
+        rows: json,
+        targets: {
+          quickCalls: QUICK_CALLS_TARGET,
+          fullOptimisationTokens: FULL_OPT_TOKENS_TARGET,
+          rounds: ROUNDS,
+          forecastFactor: FORECAST_FACTOR,
+          realRunTokens: REAL_RUN_TOKENS,
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   if (failures.length) {
     for (const f of failures) console.log(`FAILED: ${f}`);
     process.exitCode = 1;

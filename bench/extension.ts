@@ -1,5 +1,5 @@
 /**
- * Extension figures (SPEC H8: small bundle, fast activation; H2: squiggles as you type):
+ * Extension figures (docs/features.md H8: small bundle, fast activation; H2: squiggles as you type):
  *  1. bundle size — the production build of src/extension/extension.ts (raw and gzip)
  *     and its largest inputs;
  *  2. load time of the bundle in Node with a stub `vscode` module (the part of
@@ -62,7 +62,10 @@ for (const [input, info] of Object.entries(built.metafile!.outputs[outfile]?.inp
   const key = m ? m[1] : input.startsWith('src/') ? input.split('/').slice(0, 3).join('/') : input;
   byPackage.set(key, (byPackage.get(key) ?? 0) + info.bytesInOutput);
 }
-const largest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => ({ input: k, kb: r1(v / 1024) }));
+const largest = [...byPackage]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 8)
+  .map(([k, v]) => ({ input: k, kb: r1(v / 1024) }));
 
 // 2. Bundle load time with a stub `vscode` (fresh process per run).
 const names = new Set<string>();
@@ -88,7 +91,8 @@ console.log(Number(process.hrtime.bigint() - t0) / 1e6);
 const loads: number[] = [];
 for (let i = 0; i < Math.min(RUNS, 9); i++) {
   const r = spawnSync(process.execPath, ['-e', loader], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`loading the bundle failed: ${(r.stderr.split('\n').find((l) => /^\w*Error:/.test(l)) ?? r.stderr.slice(-300)).slice(0, 300)}`);
+  if (r.status !== 0)
+    throw new Error(`loading the bundle failed: ${(r.stderr.split('\n').find((l) => /^\w*Error:/.test(l)) ?? r.stderr.slice(-300)).slice(0, 300)}`);
   loads.push(Number(r.stdout.trim()));
 }
 rmSync(tmp, { recursive: true, force: true });
@@ -121,12 +125,19 @@ if (existsSync(path.join(SKILL, 'SKILL.md'))) {
 // 4. Inside the real workbench (optional).
 // `npm run bench` measures it whenever the workbench is installed (bash test/integration/install.sh).
 // (The paths test/integration/harness.mjs checks.)
-const CS_ENTRY = path.join(process.env.LUBAN_VSCODE_CACHE || path.join(os.homedir(), '.cache', 'luban-vscode'), `code-server-${process.env.CS_VERSION || '4.100.3'}`, 'node_modules/code-server/out/node/entry.js');
+const CS_ENTRY = path.join(
+  process.env.LUBAN_VSCODE_CACHE || path.join(os.homedir(), '.cache', 'luban-vscode'),
+  `code-server-${process.env.CS_VERSION || '4.100.3'}`,
+  'node_modules/code-server/out/node/entry.js',
+);
 const workbench = existsSync(CS_ENTRY) && existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
 let editor: unknown = 'not measured: the real workbench is not installed (bash test/integration/install.sh), or --no-editor';
 if (process.argv.includes('--editor') || (workbench && !process.argv.includes('--no-editor'))) {
   execFileSync(process.execPath, [path.join(ROOT, 'test/integration/build.mjs')], { stdio: 'inherit' });
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/integration/run.mjs'), '--suite', 'bench'], { encoding: 'utf8', env: { ...process.env, LUBAN_BENCH_SKILL: SKILL } });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/integration/run.mjs'), '--suite', 'bench'], {
+    encoding: 'utf8',
+    env: { ...process.env, LUBAN_BENCH_SKILL: SKILL },
+  });
   const line = /LUBAN-LATENCY (\{.*\})/.exec(r.stdout ?? '');
   if (!line) {
     console.error(r.stdout, r.stderr);

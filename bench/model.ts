@@ -66,7 +66,14 @@ async function main(): Promise<void> {
   const skill = path.basename(scan.doc.dir);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'luban-bench-model-'));
   // One server (one model id, so the re-judgings reuse the cached agent runs as the loop's noise floor does).
-  const server = await LocalModelServer.start({ modelPath: modelPath(), runtimeDir: runtimeDir(), modelName: MODEL_NAME, threads: THREADS, contextSize: 8192, maxTokensCap: 2048 });
+  const server = await LocalModelServer.start({
+    modelPath: modelPath(),
+    runtimeDir: runtimeDir(),
+    modelName: MODEL_NAME,
+    threads: THREADS,
+    contextSize: 8192,
+    maxTokensCap: 2048,
+  });
   try {
     console.log(`bench:model — ${MODEL_NAME} (node-llama-cpp, CPU, ${THREADS} thread(s)) on ${skill}; ${os.cpus().length} cores`);
     const cache = new JudgeCache(path.join(tmp, 'cache'));
@@ -91,10 +98,20 @@ async function main(): Promise<void> {
     const noise = noiseFloor(judged.map((m) => m.card));
 
     console.log('\n| measure | value |\n|---|---|');
-    console.log(`| Quick score: calls / input / output tokens / wall | ${first.served.length} / ${tokens(first.served, 'in')} / ${tokens(first.served, 'out')} / ${(first.ms / 1000).toFixed(0)} s |`);
-    console.log(`| JSON replies valid first try, schema enforced | ${share(schemaTally)} (${schemaTally.validFirst}/${schemaTally.asked}; ${schemaTally.repaired} repaired, ${schemaTally.invalid} invalid) |`);
-    if (noSchema) console.log(`| JSON replies valid first try, no schema | ${share(noSchema.tally)} (${noSchema.tally.validFirst}/${noSchema.tally.asked}; ${noSchema.tally.repaired} repaired, ${noSchema.tally.invalid} invalid) |`);
-    for (const [dim, n] of Object.entries(noise.dims)) console.log(`| noise floor ${dim} (sd over ${n.n} judgings: ${n.values.join(', ') || 'none'}) | ${n.sd === null ? 'not scored in ≥ 2' : n.sd.toFixed(2)} |`);
+    console.log(
+      `| Quick score: calls / input / output tokens / wall | ${first.served.length} / ${tokens(first.served, 'in')} / ${tokens(first.served, 'out')} / ${(first.ms / 1000).toFixed(0)} s |`,
+    );
+    console.log(
+      `| JSON replies valid first try, schema enforced | ${share(schemaTally)} (${schemaTally.validFirst}/${schemaTally.asked}; ${schemaTally.repaired} repaired, ${schemaTally.invalid} invalid) |`,
+    );
+    if (noSchema)
+      console.log(
+        `| JSON replies valid first try, no schema | ${share(noSchema.tally)} (${noSchema.tally.validFirst}/${noSchema.tally.asked}; ${noSchema.tally.repaired} repaired, ${noSchema.tally.invalid} invalid) |`,
+      );
+    for (const [dim, n] of Object.entries(noise.dims))
+      console.log(
+        `| noise floor ${dim} (sd over ${n.n} judgings: ${n.values.join(', ') || 'none'}) | ${n.sd === null ? 'not scored in ≥ 2' : n.sd.toFixed(2)} |`,
+      );
     console.log(`| noise floor total (sd over ${noise.total.n}) | ${noise.total.sd === null ? 'not scored in ≥ 2' : noise.total.sd.toFixed(2)} |`);
 
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
@@ -105,7 +122,14 @@ async function main(): Promise<void> {
           model: MODEL_NAME,
           threads: THREADS,
           skill,
-          quick: { calls: first.served.length, inputTokens: tokens(first.served, 'in'), outputTokens: tokens(first.served, 'out'), ms: first.ms, total: first.card.total, partial: first.card.partial },
+          quick: {
+            calls: first.served.length,
+            inputTokens: tokens(first.served, 'in'),
+            outputTokens: tokens(first.served, 'out'),
+            ms: first.ms,
+            total: first.card.total,
+            partial: first.card.partial,
+          },
           validFirstTry: { schema: schemaTally, noSchema: noSchema?.tally ?? null },
           noiseFloor: noise,
         },
@@ -120,7 +144,13 @@ async function main(): Promise<void> {
 }
 
 /** One Quick score (or a re-judging of it), with the JSON jobs' first-try validity read off the executor's progress. */
-async function measure(server: LocalModelServer, scan: Parameters<typeof scoreSkill>[0], skill: string, cache: JudgeCache, rejudge?: string): Promise<Measured> {
+async function measure(
+  server: LocalModelServer,
+  scan: Parameters<typeof scoreSkill>[0],
+  skill: string,
+  cache: JudgeCache,
+  rejudge?: string,
+): Promise<Measured> {
   const model = new OpenAIChatModel({ model: MODEL_NAME, baseUrl: server.openaiBaseUrl, timeoutMs: 900_000, idleTimeoutMs: 900_000, maxRetries: 0 });
   // The JSON jobs are the plan's repairable calls (text jobs, the agent runs, have no repair).
   const plan = await planScore(scan, { mode: 'quick', model, cache, rejudge });
@@ -183,7 +213,10 @@ function sd(xs: number[]): number | null {
 }
 
 function sum(ts: Tally[]): Tally {
-  return ts.reduce((a, t) => ({ asked: a.asked + t.asked, validFirst: a.validFirst + t.validFirst, repaired: a.repaired + t.repaired, invalid: a.invalid + t.invalid }), { asked: 0, validFirst: 0, repaired: 0, invalid: 0 });
+  return ts.reduce(
+    (a, t) => ({ asked: a.asked + t.asked, validFirst: a.validFirst + t.validFirst, repaired: a.repaired + t.repaired, invalid: a.invalid + t.invalid }),
+    { asked: 0, validFirst: 0, repaired: 0, invalid: 0 },
+  );
 }
 
 function share(t: Tally): string {
@@ -196,7 +229,9 @@ function tokens(served: ServedRequest[], which: 'in' | 'out'): number {
 
 function line(label: string, m: Measured): void {
   const statuses = m.served.map((s) => s.status).join(',');
-  console.log(`  ${label}: ${(m.ms / 1000).toFixed(0)} s, ${m.served.length} requests (${statuses}), ${tokens(m.served, 'in')} + ${tokens(m.served, 'out')} tokens; total ${m.card.total ?? 'not scored'}${m.card.partial ? ' (partial)' : ''}; JSON first try ${m.tally.validFirst}/${m.tally.asked}`);
+  console.log(
+    `  ${label}: ${(m.ms / 1000).toFixed(0)} s, ${m.served.length} requests (${statuses}), ${tokens(m.served, 'in')} + ${tokens(m.served, 'out')} tokens; total ${m.card.total ?? 'not scored'}${m.card.partial ? ' (partial)' : ''}; JSON first try ${m.tally.validFirst}/${m.tally.asked}`,
+  );
 }
 
 await main();

@@ -20,7 +20,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export function corpusPath(): string {
   if (process.env.LUBAN_BENCH_CORPUS) return process.env.LUBAN_BENCH_CORPUS;
   // The main checkout sits beside shared/; a worktree one level deeper.
-  return [path.resolve(ROOT, '../shared/corpus'), path.resolve(ROOT, '../../shared/corpus')].find((p) => existsSync(p)) ?? path.resolve(ROOT, '../shared/corpus');
+  return (
+    [path.resolve(ROOT, '../shared/corpus'), path.resolve(ROOT, '../../shared/corpus')].find((p) => existsSync(p)) ?? path.resolve(ROOT, '../shared/corpus')
+  );
 }
 
 /** Folders holding a SKILL.md under `dir` (what `luban scan` discovers). */

@@ -114,7 +114,9 @@ const mb = (n?: number) => (n === undefined ? '—' : `${n.toFixed(0)} MB`).padS
 const row = (r: SizeResult) =>
   `${r.label.padEnd(8)} ${String(r.skills).padStart(9)} ${ms(r.lubanMs)} ${ms(r.skillCheckMs)}    ${ms(r.floorMs)} ${r.lubanOverSkillCheck.toFixed(2).padStart(8)}× ${r.lubanOverFloor.toFixed(2).padStart(10)}× ${r.lubanMsPerSkill.toFixed(2).padStart(9)} ${mb(r.lubanRssMb)} ${mb(r.skillCheckRssMb)} ${ms(r.oneThreadMs)} ${mb(r.oneThreadRssMb)}`;
 
-console.log(`\nScale (median of ${RUNS} interleaved rounds, ${os.cpus().length} CPUs, Node ${process.version}); targets: luban ≤ 1.0× skill-check, ≤ 2× floor, RSS ≤ skill-check's`);
+console.log(
+  `\nScale (median of ${RUNS} interleaved rounds, ${os.cpus().length} CPUs, Node ${process.version}); targets: luban ≤ 1.0× skill-check, ≤ 2× floor, RSS ≤ skill-check's`,
+);
 console.log('work        skills     luban  skill-check     floor  luban/sc  luban/floor  ms/skill  luban RSS  sc RSS  one thread  its RSS');
 const corpus = corpusPath();
 if (!existsSync(corpus)) {
@@ -168,9 +170,15 @@ writeFileSync(path.join(ROOT, 'bench/results/scale.json'), JSON.stringify(result
 
 if (baseline) {
   console.log(`Baseline ${baseline}:`);
-  for (const r of sizes) console.log(`  ${r.label.padEnd(8)} ${ms(r.baselineMs!)} (${(r.baselineMs! / r.skillCheckMs).toFixed(2)}× skill-check, ${(r.baselineMs! / r.skills).toFixed(2)} ms/skill, ${mb(r.baselineRssMb).trim()})`);
+  for (const r of sizes)
+    console.log(
+      `  ${r.label.padEnd(8)} ${ms(r.baselineMs!)} (${(r.baselineMs! / r.skillCheckMs).toFixed(2)}× skill-check, ${(r.baselineMs! / r.skills).toFixed(2)} ms/skill, ${mb(r.baselineRssMb).trim()})`,
+    );
 }
-for (const [label, c] of [['the corpus', cache], ['1k skills', cache1k]] as const) {
+for (const [label, c] of [
+  ['the corpus', cache],
+  ['1k skills', cache1k],
+] as const) {
   if (!c) continue;
   console.log(
     `Cache on ${label}: cold --cache ${ms(c.coldMs).trim()}, warm --cache ${ms(c.warmMs).trim()}, uncached ${ms(c.uncachedMs).trim()}: warm/uncached ${c.warmOverUncached.toFixed(3)} (target ≤ 0.1), output byte-identical: ${c.byteIdentical ? 'yes' : 'NO'}`,

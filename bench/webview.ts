@@ -1,5 +1,5 @@
 /**
- * The dashboard bundle against its budget (SPEC H4/H8: at most 280 KB minified for
+ * The dashboard bundle against its budget (docs/features.md H4/H8: at most 280 KB minified for
  * dist/webview/dashboard.js): builds webview-ui/src/main.tsx the way scripts/build.mjs
  * does (browser, iife, minified, UTF-8, licence comments kept) and prints raw and gzip sizes of the script and
  * its stylesheet with the largest inputs. Exits 1 when the script is over budget.
@@ -42,7 +42,10 @@ try {
     const key = m ? m[1] : file.startsWith('webview-ui/') ? 'webview-ui (the app)' : file.startsWith('src/') ? 'src/shared (protocol)' : file;
     byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
   }
-  const largest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, bytes]) => ({ name, kb: r1(bytes / 1024) }));
+  const largest = [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, bytes]) => ({ name, kb: r1(bytes / 1024) }));
   const kb = r1(js.length / 1024);
   const report = {
     script: { bytes: js.length, kb, gzipKb: r1(gzipSync(js).length / 1024), budgetKb: BUDGET_KB, withinBudget: js.length <= BUDGET_KB * 1024 },

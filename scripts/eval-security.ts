@@ -1,6 +1,6 @@
 /**
  * `npm run eval:security -- DIR… [--benign DIR…] [--format json] [--misses]` — measures
- * Sentinel (SPEC B5) on labelled skill sets. Never executes or fetches anything: the
+ * Sentinel (docs/features.md B5) on labelled skill sets. Never executes or fetches anything: the
  * skills are only read by the same engine `luban scan` uses.
  *
  * A DIR laid out as `SET/malicious/ID/` and/or `SET/benign/ID/` is one labelled set
@@ -89,7 +89,10 @@ function counted(f: Finding): f is Finding & { severity: 'error' | 'warning' } {
 async function measure(name: string, samples: Array<{ id: string; dir: string; label: Label }>, perSkill: boolean): Promise<SetStats> {
   const byDir = new Map<string, SampleResult>();
   const results: SampleResult[] = [];
-  const { skills } = await scanPaths(samples.map((s) => s.dir), { keepDocuments: false, locale: 'en' });
+  const { skills } = await scanPaths(
+    samples.map((s) => s.dir),
+    { keepDocuments: false, locale: 'en' },
+  );
   for (const s of samples) {
     const r: SampleResult = { id: s.id, label: s.label, level: 'none', rules: new Map(), skills: 0 };
     byDir.set(path.resolve(s.dir), r);

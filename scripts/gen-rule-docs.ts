@@ -25,12 +25,14 @@ function fixLabel(r: Rule): string {
 /** `name` = default (config `older.key`), for each option. */
 function optionsLine(r: Rule): string {
   const o = r.meta.options!;
-  return Object.entries(o.defaults)
-    .map(([name, value]) => {
-      const key = o.configKeys?.[name];
-      return `\`${name}\` = \`${JSON.stringify(value)}\`${key ? ` (config \`${key}\`)` : ''}`;
-    })
-    .join(', ') + ` — set in the config as \`"rules": { "${r.meta.id}": ["warning", { … }] }\``;
+  return (
+    Object.entries(o.defaults)
+      .map(([name, value]) => {
+        const key = o.configKeys?.[name];
+        return `\`${name}\` = \`${JSON.stringify(value)}\`${key ? ` (config \`${key}\`)` : ''}`;
+      })
+      .join(', ') + ` — set in the config as \`"rules": { "${r.meta.id}": ["warning", { … }] }\``
+  );
 }
 
 export function readmeTable(): string {
@@ -38,7 +40,17 @@ export function readmeTable(): string {
     (r) =>
       `| [\`${r.meta.id}\`](docs/rules.md#${anchorOf(r.meta.id)}) | ${r.meta.module} | ${r.meta.dimension} | ${r.meta.defaultSeverity} | ${fixLabel(r)} | ${r.meta.description.en.replace(/\|/g, '\\|')} |`,
   );
-  return [START, '', `${allRules.length} rules.`, '', '| rule | module | dim | default | fix | what it checks |', '|---|---|---|---|---|---|', ...rows, '', END].join('\n');
+  return [
+    START,
+    '',
+    `${allRules.length} rules.`,
+    '',
+    '| rule | module | dim | default | fix | what it checks |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    END,
+  ].join('\n');
 }
 
 export function rulesDoc(): string {

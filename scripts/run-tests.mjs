@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 const SYSTEM = new Map([
   ['test/unit/cli/fix.test.ts', 'git repositories in temp folders'],
   ['test/unit/cli/wizard.test.ts', 'spawns the CLI with piped stdin'],
-  ['test/unit/cli/wizard-directions.test.ts', 'a git repository in a temp folder (the upgrade\'s pre-submit commit)'],
+  ['test/unit/cli/wizard-directions.test.ts', "a git repository in a temp folder (the upgrade's pre-submit commit)"],
   ['test/unit/wizard/drafting.test.ts', 'a model server started by a file-level before()'],
   ['test/unit/wizard/submit-git.test.ts', 'a git repository in a temp folder'],
   ['test/unit/cli/optimize.test.ts', 'git repositories; a model server started by a file-level before()'],
@@ -53,7 +53,7 @@ const SYSTEM = new Map([
   ['test/unit/extension/workspace-scan.test.ts', 'starts a scan worker that loads the engine from source'],
   ['test/unit/cli/bin.test.ts', 'spawns the bundled CLI (dist/cli.cjs) with its own temporary folder'],
   ['test/unit/modules/skillops/stub.test.ts', 'spawns bash, python3 and node on the "Create file" script stubs'],
-  ['test/unit/modules/sentinel/context.test.ts', 'an 8 s time bound on adversarial input that the shared process\'s heap pushes over (3.9–8.8 s there)'],
+  ['test/unit/modules/sentinel/context.test.ts', "an 8 s time bound on adversarial input that the shared process's heap pushes over (3.9–8.8 s there)"],
 ]);
 
 /**
@@ -93,7 +93,9 @@ const unitFiles = files.filter((f) => !SYSTEM.has(rel(f)));
 
 const hooked = unitFiles.filter((f) => SHARED_PROCESS_HOOK.test(readFileSync(f, 'utf8')));
 if (hooked.length) {
-  console.error(`top-level beforeEach/afterEach would run around every unit test; add these to SYSTEM in scripts/run-tests.mjs:\n  ${hooked.map(rel).join('\n  ')}`);
+  console.error(
+    `top-level beforeEach/afterEach would run around every unit test; add these to SYSTEM in scripts/run-tests.mjs:\n  ${hooked.map(rel).join('\n  ')}`,
+  );
   process.exit(1);
 }
 
@@ -103,7 +105,11 @@ if (hooked.length) {
  * the other files still run.
  */
 function unitEntry(list) {
-  const modules = JSON.stringify(list.map((f) => [pathToFileURL(path.resolve(f)).href, rel(f)]), null, 1);
+  const modules = JSON.stringify(
+    list.map((f) => [pathToFileURL(path.resolve(f)).href, rel(f)]),
+    null,
+    1,
+  );
   return `import { test } from 'node:test';
 for (const [url, file] of ${modules}) {
   try {
@@ -131,7 +137,9 @@ if (targets.length === 0) {
   process.exit(1);
 }
 
-console.error(`unit suite: ${suite === 'system' ? 0 : unitFiles.length} files in one process; system suite: ${suite === 'unit' ? 0 : systemFiles.length} files, one process each`);
+console.error(
+  `unit suite: ${suite === 'system' ? 0 : unitFiles.length} files in one process; system suite: ${suite === 'unit' ? 0 : systemFiles.length} files, one process each`,
+);
 const reporter = process.env.CI ? ['--test-reporter=spec'] : [];
 // The unit process runs alongside the system files (at least two at a time).
 const concurrency = `--test-concurrency=${Math.max(2, os.availableParallelism() - 1)}`;

@@ -3,7 +3,11 @@
  * a signal that aborts when `outer` does or, with no `outer`, on SIGINT when `listenToProcess`.
  * The listeners are removed when the run settles; `cancelled` says whether it was aborted.
  */
-export async function withCancellation<T>(outer: AbortSignal | undefined, listenToProcess: boolean, run: (signal: AbortSignal) => Promise<T>): Promise<{ value: T; cancelled: boolean }> {
+export async function withCancellation<T>(
+  outer: AbortSignal | undefined,
+  listenToProcess: boolean,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<{ value: T; cancelled: boolean }> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   if (outer?.aborted) controller.abort();

@@ -1,10 +1,10 @@
 /**
  * The CLI's connection to the outside world, injected so commands are testable
- * in-process: output streams, environment, exit-code conventions (SPEC §9:
+ * in-process: output streams, environment, exit-code conventions (docs/features.md §9:
  * 0 clean, 1 error-severity findings, 2 usage or I/O error).
  */
 import readline from 'node:readline';
-import type { Locale } from '../core/base/l10n/index.ts';
+import type { Locale } from '../core/api/base.ts';
 
 export const EXIT_CLEAN = 0;
 export const EXIT_FINDINGS = 1;
@@ -44,7 +44,10 @@ export function askOnTerminal(question: string): Promise<string> {
 
 /** A usage or I/O problem: message printed to stderr, exit code 2. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = EXIT_USAGE) {
+  constructor(
+    message: string,
+    readonly exitCode = EXIT_USAGE,
+  ) {
     super(message);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `luban` — the command line over the core engine (SPEC §9). Each command lives in
+ * `luban` — the command line over the core engine (docs/features.md §9). Each command lives in
  * ./commands/ and registers itself on the program.
  *
  * Only the module of the command asked for is loaded (issue 16): `luban scan` never
@@ -7,8 +7,8 @@
  * command load them all, in the order below, so help lists every command.
  */
 import { Command, CommanderError } from 'commander';
-import { detectLocale } from '../core/base/l10n/index.ts';
-import { VERSION } from '../core/base/version.ts';
+import { detectLocale } from '../core/api/base.ts';
+import { VERSION } from '../core/api/base.ts';
 import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
 
 type Register = (program: Command, io: CliIO, setExit: (code: number) => void) => void;

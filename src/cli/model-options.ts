@@ -1,17 +1,17 @@
 /**
- * The model options shared by `score` and `optimize` (SPEC §9 "Model options"):
+ * The model options shared by `score` and `optimize` (docs/features.md §9 "Model options"):
  * `--provider none|openai|anthropic --model M --base-url URL`, with the config file's
  * `model` defaults (never a key) filling what the flags leave out. One place decides
  * which model a command talks to, so the two commands cannot drift apart.
  */
 import { Option, type Command } from 'commander';
-import { ConfigError, loadConfig } from '../core/base/config/load.ts';
-import { localTable, type Locale } from '../core/base/l10n/index.ts';
-import { LlmError } from '../core/models/llm/errors.ts';
-import type { HttpOptions } from '../core/models/llm/http.ts';
-import { createChatModel, PROVIDERS, type ModelSettings, type ProviderChoice } from '../core/models/llm/provider.ts';
-import type { ChatModel } from '../core/models/llm/types.ts';
-import type { LocalisedText } from '../core/rules/types.ts';
+import { ConfigError, loadConfig } from '../core/api/base.ts';
+import { localTable, type Locale } from '../core/api/base.ts';
+import { LlmError } from '../core/api/models.ts';
+import type { HttpOptions } from '../core/api/models.ts';
+import { createChatModel, PROVIDERS, type ModelSettings, type ProviderChoice } from '../core/api/models.ts';
+import type { ChatModel } from '../core/api/models.ts';
+import type { LocalisedText } from '../core/api/rules.ts';
 import { CliError } from './io.ts';
 
 const M = {

@@ -1,5 +1,5 @@
 /**
- * The terminal front end of the metis wizard (SPEC G1), shared by `luban new` and
+ * The terminal front end of the metis wizard (docs/features.md G1), shared by `luban new` and
  * `luban upgrade`: every Gate Check, question and conflict pause is asked on stderr and
  * answered with one line on stdin (your words, or the number of a choice).
  *
@@ -13,11 +13,11 @@
  * 3 stopped at a question (no terminal, or the person stopped; run again to resume).
  */
 import readline from 'node:readline';
-import { pick, localTable, type Locale } from '../core/base/l10n/index.ts';
-import { NoAnswerError, type Approver, type Checkpoint } from '../core/workflows/loop/types.ts';
-import type { LocalisedText } from '../core/rules/types.ts';
-import { STOP_CHOICE, splitList } from '../core/workflows/wizard/answers.ts';
-import type { WizardEvent, WizardOptions, WizardOutcome } from '../core/workflows/wizard/types.ts';
+import { pick, localTable, type Locale } from '../core/api/base.ts';
+import { NoAnswerError, type Approver, type Checkpoint } from '../core/api/loop.ts';
+import type { LocalisedText } from '../core/api/rules.ts';
+import { STOP_CHOICE, splitList } from '../core/api/wizard.ts';
+import type { WizardEvent, WizardOptions, WizardOutcome } from '../core/api/wizard.ts';
 import { resolveModel, timeoutMsOf, type ModelFlags } from './model-options.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from './io.ts';
 
@@ -31,7 +31,10 @@ const M = {
     en: 'Stopped at {title}: it needs a person at a terminal (there is no --yes for Gate Checks, and piped input is not read as answers). The progress is saved in {dir}; run the command again in a terminal to resume.',
     zh: '停在 {title}：需要有人在终端回答（Gate Check 没有 --yes，管道输入不会当作回答）。进度已保存在 {dir}；请在终端中再次运行该命令以继续。',
   },
-  stopped: { en: 'Stopped at {phase}; the progress is saved in {dir}. Run the same command again to resume.', zh: '停在 {phase}；进度已保存在 {dir}。再次运行同一命令即可继续。' },
+  stopped: {
+    en: 'Stopped at {phase}; the progress is saved in {dir}. Run the same command again to resume.',
+    zh: '停在 {phase}；进度已保存在 {dir}。再次运行同一命令即可继续。',
+  },
   failed: { en: 'Phase {phase} failed: {error}. See {log}.', zh: 'Phase {phase} 出错：{error}。详见 {log}。' },
   done: { en: 'Done: {name} at {dir}', zh: '完成：{name}，位于 {dir}' },
 } satisfies Record<string, LocalisedText>;
@@ -150,8 +153,4 @@ export function reportOutcome(out: WizardOutcome, locale: Locale, write: (t: str
   if (!interactive && out.unanswered) write(say(locale, 'noTerminal', { title: pick(out.unanswered.title, locale), dir: out.workDir }) + '\n');
   else write(say(locale, 'stopped', { phase: `Phase ${out.phase}`, dir: out.workDir }) + '\n');
   return EXIT_STOPPED_AT_GATE;
-}
-
-export function isInteractive(io: CliIO): boolean {
-  return io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
 }

@@ -1,5 +1,5 @@
 /**
- * Quick fixes (SPEC H3) and `source.fixAll.luban` for the safe ones, so
+ * Quick fixes (docs/features.md H3) and `source.fixAll.luban` for the safe ones, so
  * `"editor.codeActionsOnSave": { "source.fixAll.luban": "explicit" }` works.
  *
  * Every edit is checked against the text the scan saw: if the text under a range has
@@ -13,13 +13,13 @@
  * a QuickFix "Fix all" that includes the hardenings — explicit only, since hardening
  * changes what the skill demands; `source.fixAll.luban` (on save) stays safe-only.
  * In a restricted (untrusted) workspace no action that writes is offered: scanning
- * only (SPEC H7); one action says so and opens Manage Workspace Trust.
+ * only (docs/features.md H7); one action says so and opens Manage Workspace Trust.
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { isReportOnly } from '../core/engine/result-facts.ts';
-import { stubForFinding } from '../core/modules/skillops/stub.ts';
-import type { Finding, Fix, TextEdit } from '../core/rules/types.ts';
+import { isReportOnly } from '../core/api/scan.ts';
+import { stubForFinding } from '../core/api/modules.ts';
+import type { Finding, Fix, TextEdit } from '../core/api/rules.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { ruleIdOf, toRange } from './diagnostics.ts';
@@ -88,7 +88,8 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
         offer(`docs\u0000${f.ruleId}`, this.docsAction(f.ruleId, d));
       }
       if (trusted) {
-        const mine = (pick: (f: Finding) => boolean) => ours.some((d) => findings.some((f) => pick(f) && f.ruleId === ruleIdOf(d) && toRange(f.range).isEqual(d.range)));
+        const mine = (pick: (f: Finding) => boolean) =>
+          ours.some((d) => findings.some((f) => pick(f) && f.ruleId === ruleIdOf(d) && toRange(f.range).isEqual(d.range)));
         const hardenAll = mine(isHardening) ? this.bulkAction(state, findings, rel, document, isHardening) : undefined;
         if (hardenAll && hardenAll.count > 1) {
           const a = hardenAll.action;
@@ -178,7 +179,7 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
 
   private docsAction(ruleId: string, d: vscode.Diagnostic): vscode.CodeAction {
     const a = new vscode.CodeAction(vscode.l10n.t('Show documentation for {0}', ruleId), vscode.CodeActionKind.QuickFix);
-    // The packaged page, inside VS Code (SPEC H9).
+    // The packaged page, inside VS Code (docs/features.md H9).
     a.command = { title: a.title, command: COMMAND.openRuleDocs, arguments: [ruleId] };
     a.diagnostics = [d];
     return a;

@@ -21,16 +21,16 @@ export const COMMAND = {
   openViewNode: 'luban.openViewNode',
   openWalkthrough: 'luban.openWalkthrough',
   runRegression: 'luban.runRegression',
-  /** EvoSkill: report a failed run, get a located patch (SPEC E1). */
+  /** EvoSkill: report a failed run, get a located patch (docs/features.md E1). */
   reportFailure: 'luban.reportFailure',
-  /** HASP: harden rules that keep being ignored (SPEC E3a). */
+  /** HASP: harden rules that keep being ignored (docs/features.md E3a). */
   hardenRules: 'luban.hardenRules',
-  /** CASCADE: refresh cited knowledge (SPEC E3b). */
+  /** CASCADE: refresh cited knowledge (docs/features.md E3b). */
   refreshKnowledge: 'luban.refreshKnowledge',
-  /** The metis wizard (SPEC G1): create a skill, upgrade a skill. */
+  /** The metis wizard (docs/features.md G1): create a skill, upgrade a skill. */
   newSkill: 'luban.newSkill',
   upgradeSkill: 'luban.upgradeSkill',
-  /** The evolving loop: execute → judge against benchmark.md → rewrite (SPEC F1). */
+  /** The evolving loop: execute → judge against benchmark.md → rewrite (docs/features.md F1). */
   evolveSkill: 'luban.evolveSkill',
 } as const;
 

@@ -1,8 +1,8 @@
 /**
- * Palette commands that work today (SPEC H1): Scan Workspace, Show Skill Report,
+ * Palette commands that work today (docs/features.md H1): Scan Workspace, Show Skill Report,
  * Open Rule Documentation, and — when the engine provides them — Health Check
  * (SkillOps) and Slim Skill (Distill). Reports are saved in the skill's
- * `.luban/reports/` and open in a preview tab of their own (SPEC H9, ./reports/); after
+ * `.luban/reports/` and open in a preview tab of their own (docs/features.md H9, ./reports/); after
  * the slim plan, applying it item by item is offered (./lifecycle/slim.ts); rule
  * pages open offline from the packaged docs (./docs/rule-docs.ts). None of these edits
  * the skill itself, so all of them stay available in restricted mode.
@@ -10,8 +10,8 @@
 import { VirtualDocuments } from './virtual-documents.ts';
 import * as vscode from 'vscode';
 import { problemCounts } from './problem-counts.ts';
-import { allRules } from '../core/engine/registry.ts';
-import { docsUrl } from '../core/rules/types.ts';
+import { allRules } from '../core/api/scan.ts';
+import { docsUrl } from '../core/api/rules.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController } from './diagnostics.ts';
 import type { RuleDocs } from './docs/rule-docs.ts';
@@ -21,9 +21,9 @@ import { openReportTab } from './reports/open-report.ts';
 import { saveReport, type ReportKind } from './reports/report-files.ts';
 import { scoreOf } from './status.ts';
 import { extraReports } from './extra-reports.ts';
-import type { SkillScanResult } from '../core/engine/scan.ts';
-import { applicableItems, backupFolder } from '../core/modules/distill/apply.ts';
-import { distillPlan } from '../core/modules/distill/plan.ts';
+import type { SkillScanResult } from '../core/api/scan.ts';
+import { applicableItems, backupFolder } from '../core/api/edits.ts';
+import { distillPlan } from '../core/api/modules.ts';
 
 export const REPORT_SCHEME = 'luban-report';
 
@@ -65,9 +65,14 @@ function offerSlimApply(dir: string, result: SkillScanResult): void {
   const n = applicableItems(result.doc, distillPlan(result.doc, result.findings).items, backupFolder(new Date())).length;
   if (!n) return;
   const go = t('Apply item by item…');
-  void vscode.window.showInformationMessage(t('{0} item(s) of the slim plan can be applied, each after a preview. Removed files stay recoverable in .luban/slim-backups/.', n), go).then((c) => {
-    if (c === go) void vscode.commands.executeCommand(COMMAND.applySlimPlan, dir);
-  });
+  void vscode.window
+    .showInformationMessage(
+      t('{0} item(s) of the slim plan can be applied, each after a preview. Removed files stay recoverable in .luban/slim-backups/.', n),
+      go,
+    )
+    .then((c) => {
+      if (c === go) void vscode.commands.executeCommand(COMMAND.applySlimPlan, dir);
+    });
 }
 
 export function registerCommands({ controller, ruleDocs, log, onReportSaved }: CommandsDeps): vscode.Disposable[] {
@@ -110,7 +115,11 @@ export function registerCommands({ controller, ruleDocs, log, onReportSaved }: C
         return undefined;
       }
       const workspace = controller.allStates.flatMap((s) => (s.scan.result ? [s.scan.result] : []));
-      return show('report', dir, renderReport(result, scoreOf(result), t, (id) => ruleDocs.linkFor(id, docsUrl), controller.scanner.locale, workspace));
+      return show(
+        'report',
+        dir,
+        renderReport(result, scoreOf(result), t, (id) => ruleDocs.linkFor(id, docsUrl), controller.scanner.locale, workspace),
+      );
     }),
     vscode.commands.registerCommand(COMMAND.openRuleDocs, async (ruleId?: unknown): Promise<vscode.Uri | undefined> => {
       let id = typeof ruleId === 'string' ? ruleId : undefined;

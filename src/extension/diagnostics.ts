@@ -1,5 +1,5 @@
 /**
- * Findings → the Problems panel (SPEC H2), after vscode-markdownlint:
+ * Findings → the Problems panel (docs/features.md H2), after vscode-markdownlint:
  *  - one DiagnosticCollection; a scan covers a whole skill (SKILL.md, references/,
  *    scripts/), so scans are keyed by skill folder;
  *  - a single-slot throttle per skill: a new request replaces the pending one;
@@ -10,15 +10,15 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { CONFIG_FILE_NAMES } from '../core/base/config/load.ts';
-import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
-import { IGNORED_DIRS } from '../core/skill/load.ts';
-import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
-import type { Finding } from '../core/rules/types.ts';
+import { CONFIG_FILE_NAMES } from '../core/api/base.ts';
+import { SKILL_FILE_NAMES } from '../core/api/skill.ts';
+import { IGNORED_DIRS } from '../core/api/skill.ts';
+import { EVOLVE_SNAPSHOT_DIR } from '../core/api/skill.ts';
+import type { Finding } from '../core/api/rules.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
-import { SkillScanner, type SkillScan } from './scanner.ts';
-import { workspaceView, type WorkspaceView } from '../core/skill/tree/workspace.ts';
-import { isReportOnly, treeSkillOfResult } from '../core/engine/result-facts.ts';
+import type { SkillScanner, SkillScan } from './scanner.ts';
+import { workspaceView, type WorkspaceView } from '../core/api/skill.ts';
+import { isReportOnly, treeSkillOfResult } from '../core/api/scan.ts';
 import { scanReportOnly, WORKER_SCAN_MIN } from './workspace-scan.ts';
 import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
 import { readSettings, type Settings } from './settings.ts';
@@ -49,12 +49,7 @@ export interface SkillState {
 }
 
 export function toRange(r: Finding['range']): vscode.Range {
-  return new vscode.Range(
-    Math.max(0, r.start.line - 1),
-    Math.max(0, r.start.column - 1),
-    Math.max(0, r.end.line - 1),
-    Math.max(0, r.end.column - 1),
-  );
+  return new vscode.Range(Math.max(0, r.start.line - 1), Math.max(0, r.start.column - 1), Math.max(0, r.end.line - 1), Math.max(0, r.end.column - 1));
 }
 
 const SEVERITY: Record<Finding['severity'], vscode.DiagnosticSeverity> = {
@@ -66,7 +61,7 @@ const SEVERITY: Record<Finding['severity'], vscode.DiagnosticSeverity> = {
 export function toDiagnostic(f: Finding, dir: string): vscode.Diagnostic {
   const d = new vscode.Diagnostic(toRange(f.range), f.message, SEVERITY[f.severity]);
   d.source = SOURCE;
-  // The code link opens the rule's packaged page inside VS Code (SPEC H9), not a website.
+  // The code link opens the rule's packaged page inside VS Code (docs/features.md H9), not a website.
   d.code = { value: f.ruleId, target: ruleDocsCommandUri(f.ruleId) };
   if (f.related?.length) {
     d.relatedInformation = f.related.map(
@@ -247,7 +242,7 @@ export class DiagnosticsController implements vscode.Disposable {
   }
 
   /**
-   * The Skill Tree view of the skills scanned so far (SPEC F5), so the editor judges
+   * The Skill Tree view of the skills scanned so far (docs/features.md F5), so the editor judges
    * dependencies as `luban scan` does. It counts as the whole workspace only once every
    * skill the workspace scan found has been scanned; before that a dependency outside the
    * catalogue is not called missing.
@@ -289,7 +284,7 @@ export class DiagnosticsController implements vscode.Disposable {
     if (!userRequested && !this.settings.workspaceScan) return 0;
     const exclude = `**/{${[...IGNORED_DIRS].join(',')}}/**`;
     const uris = await vscode.workspace.findFiles(`**/{${SKILL_FILE_NAMES.join(',')}}`, exclude);
-    // evolve/v{N}/skill.md are a skill's run evidence, not skills (SPEC F2).
+    // evolve/v{N}/skill.md are a skill's run evidence, not skills (docs/features.md F2).
     const dirs = [...new Set(uris.filter((u) => u.scheme === 'file').map((u) => path.dirname(u.fsPath)))].filter((d) => !EVOLVE_SNAPSHOT_DIR.test(d)).sort();
     if (dirs.length === 0) return 0;
     for (const d of dirs) {
@@ -339,7 +334,9 @@ export class DiagnosticsController implements vscode.Disposable {
     );
     stats.finishedAt = performance.now();
     const secs = ((stats.finishedAt - stats.startedAt) / 1000).toFixed(1);
-    this.log.info(`workspace scan: ${done} of ${dirs.length} skills in ${secs} s (${stats.onWorkers} on ${stats.threads} scan worker(s), ${stats.cacheHits} from the scan cache)`);
+    this.log.info(
+      `workspace scan: ${done} of ${dirs.length} skills in ${secs} s (${stats.onWorkers} on ${stats.threads} scan worker(s), ${stats.cacheHits} from the scan cache)`,
+    );
     return done;
   }
 
@@ -348,7 +345,12 @@ export class DiagnosticsController implements vscode.Disposable {
    * as it comes, unless a scan of the skill here overtook it. Returns the folders left
    * for a scan here: excluded by their config (the state says so), or not scanned.
    */
-  private async scanOnWorkers(dirs: string[], stats: WorkspaceScanStats, token: vscode.CancellationToken, onPublished: (dir: string) => void): Promise<string[]> {
+  private async scanOnWorkers(
+    dirs: string[],
+    stats: WorkspaceScanStats,
+    token: vscode.CancellationToken,
+    onPublished: (dir: string) => void,
+  ): Promise<string[]> {
     const generations = new Map(dirs.map((d) => [d, this.nextGeneration(d)]));
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort());
@@ -488,7 +490,11 @@ export class DiagnosticsController implements vscode.Disposable {
       }
     }
     if (prev) for (const u of prev.byUri.keys()) if (!byUri.has(u)) this.collection.delete(vscode.Uri.parse(u));
-    for (const [key, findings] of byUri) this.collection.set(uris.get(key)!, findings.map((f) => toDiagnostic(f, dir)));
+    for (const [key, findings] of byUri)
+      this.collection.set(
+        uris.get(key)!,
+        findings.map((f) => toDiagnostic(f, dir)),
+      );
     this.publishConfig(scan);
     const state: SkillState = { dir, scan, byUri, versions };
     this.states.set(dir, state);

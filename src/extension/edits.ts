@@ -6,14 +6,14 @@
  *    "harden all" (the soft-word rewrites, explicit only: they change what the skill demands);
  *  - one key per distinct edit, so the same change is offered once per request;
  *  - where "suppress on this line" puts its directive so that it really suppresses
- *    (SPEC A4 syntax; in SKILL.md only HTML comments count, so a directive inside a
+ *    (docs/features.md A4 syntax; in SKILL.md only HTML comments count, so a directive inside a
  *    code fence or a table would not work and is placed around the block instead).
  */
 import type { Nodes, Parents } from 'mdast';
-import { SOFT_WORD_RULE_ID } from '../core/modules/hasp/soft-word.ts';
-import type { Finding, TextEdit } from '../core/rules/types.ts';
-import { offsetAt, positionAt, lineText } from '../core/skill/text.ts';
-import type { Range, SkillDocument, TextInfo } from '../core/skill/types.ts';
+import { SOFT_WORD_RULE_ID } from '../core/api/modules.ts';
+import type { Finding, TextEdit } from '../core/api/rules.ts';
+import { offsetAt, positionAt, lineText } from '../core/api/skill.ts';
+import type { Range, SkillDocument, TextInfo } from '../core/api/skill.ts';
 
 /** The text under `range` in scanned text (LF line ends). */
 export function textAt(info: Pick<TextInfo, 'text' | 'lineStarts'>, range: Range): string {
@@ -100,10 +100,37 @@ export interface SuppressionPlan {
 function commentFor(file: string): { open: string; close: string } | undefined {
   const ext = file.includes('.') ? file.slice(file.lastIndexOf('.') + 1).toLowerCase() : '';
   if (['md', 'markdown', 'mdx', 'html', 'htm', 'xml', 'txt', ''].includes(ext)) return { open: '<!--', close: ' -->' };
-  if (['sh', 'bash', 'zsh', 'fish', 'py', 'rb', 'pl', 'ps1', 'yaml', 'yml', 'toml', 'r', 'tsv', 'cfg', 'ini', 'conf', 'dockerfile', 'mk', 'env'].includes(ext)) {
+  if (
+    ['sh', 'bash', 'zsh', 'fish', 'py', 'rb', 'pl', 'ps1', 'yaml', 'yml', 'toml', 'r', 'tsv', 'cfg', 'ini', 'conf', 'dockerfile', 'mk', 'env'].includes(ext)
+  ) {
     return { open: '#', close: '' };
   }
-  if (['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'jsx', 'tsx', 'go', 'rs', 'java', 'kt', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'swift', 'php', 'scala', 'dart'].includes(ext)) {
+  if (
+    [
+      'js',
+      'mjs',
+      'cjs',
+      'ts',
+      'mts',
+      'cts',
+      'jsx',
+      'tsx',
+      'go',
+      'rs',
+      'java',
+      'kt',
+      'c',
+      'h',
+      'cc',
+      'cpp',
+      'hpp',
+      'cs',
+      'swift',
+      'php',
+      'scala',
+      'dart',
+    ].includes(ext)
+  ) {
     return { open: '//', close: '' };
   }
   if (['sql', 'lua', 'hs'].includes(ext)) return { open: '--', close: '' };
@@ -167,7 +194,10 @@ export function suppressionPlan(doc: SkillDocument, file: string, line: number, 
     const m = /luban-disable-next-line\b([^\n]*?)(\s*-->|\s*$)/.exec(above);
     if (m && m[1].trim() !== '' && !m[1].split(/[\s,]+/).includes(ruleId)) {
       const col = (m.index ?? 0) + 'luban-disable-next-line'.length + m[1].length + 1;
-      return { kind: 'next-line', edits: [{ file, range: { start: { line: line - 1, column: col }, end: { line: line - 1, column: col } }, newText: ` ${ruleId}` }] };
+      return {
+        kind: 'next-line',
+        edits: [{ file, range: { start: { line: line - 1, column: col }, end: { line: line - 1, column: col } }, newText: ` ${ruleId}` }],
+      };
     }
   }
   return { kind: 'next-line', edits: [insertLine(info, line, leading(text) + directive(c, 'disable-next-line', ruleId))] };

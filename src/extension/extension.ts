@@ -41,11 +41,11 @@ export interface LubanApi {
   statusBar: StatusBar;
   /** The Luban view's TreeDataProvider. */
   skillsView: SkillsView;
-  /** Packaged rule pages (SPEC H9). */
+  /** Packaged rule pages (docs/features.md H9). */
   ruleDocs: RuleDocs;
-  /** MUSE regression on save and "Luban: Run Regression" (SPEC E2). */
+  /** MUSE regression on save and "Luban: Run Regression" (docs/features.md E2). */
   muse: RegressionController;
-  /** The window's scheduler (SPEC E3): one lane per skill. */
+  /** The window's scheduler (docs/features.md E3): one lane per skill. */
   tasks: EditorTasks;
 }
 
@@ -84,7 +84,7 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   optimizer.onReportSaved = () => skillsView.refresh();
   skillsView.watchJob(optimizer);
   const statusBar = new StatusBar(controller);
-  // One task queue for the window (SPEC E3): the save hook's MUSE run, EvoSkill's patch and the lifecycle commands take turns per skill.
+  // One task queue for the window (docs/features.md E3): the save hook's MUSE run, EvoSkill's patch and the lifecycle commands take turns per skill.
   const tasks = registerLifecycle(context, controller, log);
   const muse = registerRegression(context, controller, log, tasks);
   registerReportFailure(context, controller, log, tasks);

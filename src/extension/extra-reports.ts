@@ -4,10 +4,11 @@
  * from the same scan as the diagnostics, and both are read-only: a plan is shown here;
  * applying it, item by item, is "Luban: Apply Slim Plan" (./lifecycle/slim.ts).
  */
-import type { SkillScanResult } from '../core/engine/scan.ts';
-import type { Locale } from '../core/base/l10n/index.ts';
-import { distillPlan, renderDistillPlan } from '../core/modules/distill/plan.ts';
-import { healthReport, renderHealthReport } from '../core/modules/skillops/health.ts';
+import type { SkillScanResult } from '../core/api/scan.ts';
+import type { Locale } from '../core/api/base.ts';
+import { distillPlan } from '../core/api/modules.ts';
+import { renderDistillPlan } from '../core/api/modules.ts';
+import { healthReport, renderHealthReport } from '../core/api/modules.ts';
 import { COMMAND, type CommandId } from './command-ids.ts';
 import type { ReportKind } from './reports/report-files.ts';
 

@@ -1,29 +1,29 @@
 /**
- * "Luban: Show Skill Report" as Markdown: the security verdict (SPEC B5a) first, the
+ * "Luban: Show Skill Report" as Markdown: the security verdict (docs/features.md B5a) first, the
  * static score with what it leaves out, the deterministic dims, module sub-scores, the
  * runtime gate and every finding by file. No `vscode` import: strings come through
  * `t` (vscode.l10n.t in the extension, identity in unit tests), so the same text is
  * testable and localised.
  */
-import type { SkillScanResult } from '../core/engine/scan.ts';
-import type { Finding } from '../core/rules/types.ts';
-import type { StaticScore } from '../core/engine/rubric/static-score.ts';
-import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/modules/sentinel/verdict.ts';
-import { findingWhere, ruleList } from '../core/engine/security.ts';
-import type { Locale } from '../core/base/l10n/index.ts';
+import type { SkillScanResult } from '../core/api/scan.ts';
+import type { Finding } from '../core/api/rules.ts';
+import type { StaticScore } from '../core/api/scan.ts';
+import { securityVerdict, type SecurityVerdict, type SecurityVerdictLevel } from '../core/api/modules.ts';
+import { findingWhere, ruleList } from '../core/api/scan.ts';
+import type { Locale } from '../core/api/base.ts';
 import { problemCounts } from './problem-counts.ts';
-import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/scoring/plain-names.ts';
-import { compatibility } from '../core/modules/compat/compatibility.ts';
-import { compatibilityMarkdown } from '../core/modules/compat/report.ts';
-import { describedSkill, findCollisions } from '../core/modules/collisions/collisions.ts';
-import { describedOf } from '../core/engine/result-facts.ts';
-import { collisionsMarkdown } from '../core/modules/collisions/report.ts';
+import { dimLabel, labelCodes, moduleLabel, partLabel } from '../core/api/score.ts';
+import { compatibility } from '../core/api/modules.ts';
+import { compatibilityMarkdown } from '../core/api/modules.ts';
+import { describedSkill, findCollisions } from '../core/api/modules.ts';
+import { describedOf } from '../core/api/scan.ts';
+import { collisionsMarkdown } from '../core/api/modules.ts';
 
 export type { StaticScore };
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
 
-/** Maximum points of each module sub-score (their weight shares, SPEC C3). */
+/** Maximum points of each module sub-score (their weight shares, docs/features.md C3). */
 export const SUBSCORE_MAX: Record<string, number> = { SkillOps: 3, HASP: 3, Distill: 2, Sentinel: 2 };
 
 export interface FindingCounts {
@@ -38,14 +38,14 @@ export function countFindings(findings: Finding[]): FindingCounts {
   return c;
 }
 
-/** One decimal, as the rubric prints scores (SPEC C1). */
+/** One decimal, as the rubric prints scores (docs/features.md C1). */
 export function fmt1(n: number): string {
   return (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
 /**
  * Short per-dimension summary, shared by the CodeLens and the status bar tooltip. Each
- * code carries its plain name (SPEC H9: "dim4 · Checkpoint design 7/10").
+ * code carries its plain name (docs/features.md H9: "dim4 · Checkpoint design 7/10").
  */
 export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, t: Translate, locale: Locale = 'en'): string[] {
   const d = result.dims;
@@ -62,14 +62,14 @@ export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, 
   return parts;
 }
 
-/** The status bar's static view (SPEC C3a): "Luban static checks 21.4 of 29 · 3 ⚠". */
+/** The status bar's static view (docs/features.md C3a): "Luban static checks 21.4 of 29 · 3 ⚠". */
 export function scoreStatusText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
   const c = countFindings(result.findings);
   return t('Luban static checks {0} of {1} · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
 }
 
 /**
- * The status bar item's text: the security verdict first when there is one (SPEC B5a:
+ * The status bar item's text: the security verdict first when there is one (docs/features.md B5a:
  * "$(shield) ⛔ do not install"), then the score. The item also turns red on block.
  */
 export function statusBarText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
@@ -77,7 +77,7 @@ export function statusBarText(result: Pick<SkillScanResult, 'findings'>, score: 
   return `${badge.short ? `$(shield) ${badge.short} · ` : ''}$(checklist) ${scoreStatusText(result, score, t)}`;
 }
 
-/** The security verdict as the status bar, the CodeLens and the report show it (SPEC B5a). */
+/** The security verdict as the status bar, the CodeLens and the report show it (docs/features.md B5a). */
 export interface SecurityBadge {
   level: SecurityVerdictLevel;
   /** Beside the score: `⛔ do not install`, `review`, or empty when clear. */
@@ -94,10 +94,20 @@ export function securityBadge(findings: readonly Finding[], t: Translate): Secur
     return shown.join(', ') + (more ? ` ${t('(+{0} more)', more)}` : '');
   };
   if (verdict.level === 'block') {
-    return { level: 'block', verdict, short: t('⛔ do not install'), detail: t('Security: do not install — open Sentinel errors: {0} ({1})', verdict.errors.length, list(verdict.errors)) };
+    return {
+      level: 'block',
+      verdict,
+      short: t('⛔ do not install'),
+      detail: t('Security: do not install — open Sentinel errors: {0} ({1})', verdict.errors.length, list(verdict.errors)),
+    };
   }
   if (verdict.level === 'review') {
-    return { level: 'review', verdict, short: t('review'), detail: t('Security: review before installing — Sentinel warnings: {0} ({1})', verdict.warnings.length, list(verdict.warnings)) };
+    return {
+      level: 'review',
+      verdict,
+      short: t('review'),
+      detail: t('Security: review before installing — Sentinel warnings: {0} ({1})', verdict.warnings.length, list(verdict.warnings)),
+    };
   }
   return { level: 'clear', verdict, short: '', detail: t('Security: no Sentinel alerts') };
 }
@@ -108,10 +118,19 @@ function securitySection(badge: SecurityBadge, t: Translate, docsUrl: (ruleId: s
   const v = badge.verdict;
   if (v.level === 'clear') return [...lines, `✓ ${t('No Sentinel alerts.')}`, ''];
   if (v.level === 'block') {
-    lines.push(`**${t('⛔ Do not install this skill')}** — ${t('open Sentinel errors: {0}', v.errors.length)}${v.categories.length ? ` (${v.categories.join(', ')})` : ''}.`, '');
-    lines.push(`> ${t('Whatever its score: a person must review these findings before the skill is installed, and the optimiser will not edit it until someone has.')}`, '');
+    lines.push(
+      `**${t('⛔ Do not install this skill')}** — ${t('open Sentinel errors: {0}', v.errors.length)}${v.categories.length ? ` (${v.categories.join(', ')})` : ''}.`,
+      '',
+    );
+    lines.push(
+      `> ${t('Whatever its score: a person must review these findings before the skill is installed, and the optimiser will not edit it until someone has.')}`,
+      '',
+    );
   } else {
-    lines.push(`**${t('⚠ Review before installing')}** — ${t('Sentinel warnings: {0}', v.warnings.length)}: ${t('risky capabilities a person should look at.')}`, '');
+    lines.push(
+      `**${t('⚠ Review before installing')}** — ${t('Sentinel warnings: {0}', v.warnings.length)}: ${t('risky capabilities a person should look at.')}`,
+      '',
+    );
   }
   for (const f of [...v.errors, ...v.warnings]) {
     const sev = f.severity === 'error' ? t('error') : t('warning');
@@ -146,11 +165,17 @@ export function renderReport(
   lines.push(`| ${t('Part')} | ${t('Points')} | ${t('Out of')} |`, '|---|---:|---:|');
   for (const p of score.parts) lines.push(`| ${partLabel(p.key, locale)} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`);
   lines.push('');
-  lines.push(`${t('{0}, step 1', dimLabel('dim9', locale))}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`, '');
+  lines.push(
+    `${t('{0}, step 1', dimLabel('dim9', locale))}: ${result.dims.dim9a ? t('passed') : t('failed')} · ${t('Runtime-neutrality gate')}: **${result.runtimeGate}**`,
+    '',
+  );
   if (score.notScored.length) {
-    lines.push(`> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.map((d) => labelCodes(d, locale)).join(', '))}`, '');
+    lines.push(
+      `> ${t('Not scored yet (they need a model or reviewers; nothing is guessed): {0}', score.notScored.map((d) => labelCodes(d, locale)).join(', '))}`,
+      '',
+    );
   }
-  // SPEC H10: per runtime, loads / cut short / dropped, with the reason and its source.
+  // docs/features.md H10: per runtime, loads / cut short / dropped, with the reason and its source.
   lines.push(...compatibilityMarkdown(compatibility(doc, locale), locale));
   const self = describedSkill(doc);
   if (self && workspace.length) {

@@ -1,29 +1,29 @@
 /**
  * The engine seen from the editor, with no `vscode` import so it runs under node:test
  * and in the bench: one skill folder at a time, with the text of open editor buffers
- * in place of what is on disk (SPEC H2: squiggles follow unsaved text).
+ * in place of what is on disk (docs/features.md H2: squiggles follow unsaved text).
  *
  * The files on disk are read once per skill and kept until a watcher says something in
  * the folder changed (`invalidate`), so a keystroke costs a parse and the rules, not a
  * walk of the folder. Config files are found and validated with the CLI's own loader,
- * so the editor and CI agree (SPEC A4).
+ * so the editor and CI agree (docs/features.md A4).
  */
-import type { WorkspaceView } from '../core/skill/tree/workspace.ts';
+import type { WorkspaceView } from '../core/api/skill.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { ConfigError, loadConfig, type LoadedConfig } from '../core/base/config/load.ts';
-import { scanDocumentInSlices, type SkillScanResult } from '../core/engine/scan.ts';
-import { nextTurn } from '../core/base/io/slices.ts';
-import { checkRuleSettings } from '../core/engine/rule-options.ts';
-import { fileDatesIfNeeded, type GitRootCache } from '../core/engine/git-dates.ts';
-import type { Locale } from '../core/base/l10n/index.ts';
-import type { IgnoredRule, ResultsRow } from '../core/rules/types.ts';
-import { buildSkillDocument } from '../core/skill/document.ts';
-import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/skill/load.ts';
-import type { EnclosingSkill, SkillFile } from '../core/skill/types.ts';
-import { resultsRowsOf } from '../core/formats/results.ts';
-import { ignoredRulesOf } from '../core/engine/ignored/sentinel-hits.ts';
-import { isIgnoredByConfig, relativeToConfig } from '../core/base/config/scope.ts';
+import { ConfigError, loadConfig, type LoadedConfig } from '../core/api/base.ts';
+import { scanDocumentInSlices, type SkillScanResult } from '../core/api/scan.ts';
+import { nextTurn } from '../core/api/base.ts';
+import { checkRuleSettings } from '../core/api/scan.ts';
+import { fileDatesIfNeeded, type GitRootCache } from '../core/api/scan.ts';
+import type { Locale } from '../core/api/base.ts';
+import type { IgnoredRule, ResultsRow } from '../core/api/rules.ts';
+import { buildSkillDocument } from '../core/api/skill.ts';
+import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/api/skill.ts';
+import type { EnclosingSkill, SkillFile } from '../core/api/skill.ts';
+import { resultsRowsOf } from '../core/api/formats.ts';
+import { ignoredRulesOf } from '../core/api/scan.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../core/api/base.ts';
 
 export interface SkillScan {
   /** Absolute skill folder. */

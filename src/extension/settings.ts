@@ -1,10 +1,10 @@
 /**
  * Editor-only settings (`luban.*` in VS Code settings). Everything about rules —
  * severities, profiles, soft-word lists, ignores — lives in the shared config file
- * (`.luban.json`), read identically by the CLI (SPEC A4).
+ * (`.luban.json`), read identically by the CLI (docs/features.md A4).
  */
 import * as vscode from 'vscode';
-import type { Locale } from '../core/base/l10n/index.ts';
+import type { Locale } from '../core/api/base.ts';
 
 export type RunMode = 'onType' | 'onSave';
 
@@ -32,7 +32,7 @@ export function readSettings(): Settings {
 }
 
 /**
- * `luban.optimize.pairedJudges` (SPEC D9): judges that decide keep/revert when a
+ * `luban.optimize.pairedJudges` (docs/features.md D9): judges that decide keep/revert when a
  * round's Δ is inside the noise floor; 0 = off. Anything that is not a number ≥ 0
  * (hand-edited JSON) falls back to the default, 3; the optimiser raises 1–2 to 3.
  */
@@ -48,7 +48,7 @@ export function editorLocale(): Locale {
 }
 
 /**
- * `luban.model.*` (SPEC H5) as VS Code gives them; validated by models/config.ts
+ * `luban.model.*` (docs/features.md H5) as VS Code gives them; validated by models/config.ts
  * (resolveModelConfig). Keys are never settings: they live in SecretStorage.
  */
 export function readModelSettings(): { provider: unknown; name: unknown; baseUrl: unknown; budget: unknown } {

@@ -1,13 +1,13 @@
 /**
  * Which skill a file belongs to: the nearest folder above it (or holding it) that has
- * a SKILL.md or skill.md (SPEC A1). Nested skills win over the skill around them, so a
+ * a SKILL.md or skill.md (docs/features.md A1). Nested skills win over the skill around them, so a
  * file is published under exactly one skill. No `vscode` import.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IGNORED_DIRS } from '../core/skill/load.ts';
-import { EVOLVE_SNAPSHOT_DIR } from '../core/skill/artefacts.ts';
-import { SKILL_FILE_NAMES } from '../core/skill/document.ts';
+import { IGNORED_DIRS } from '../core/api/skill.ts';
+import { EVOLVE_SNAPSHOT_DIR } from '../core/api/skill.ts';
+import { SKILL_FILE_NAMES } from '../core/api/skill.ts';
 
 export type SkillFileCheck = (dir: string) => boolean;
 
@@ -20,7 +20,7 @@ export const hasSkillFileOnDisk: SkillFileCheck = (dir) => SKILL_FILE_NAMES.some
  */
 export function skillDirFor(file: string, hasSkillFile: SkillFileCheck = hasSkillFileOnDisk, stopAt?: string): string | undefined {
   let dir = path.dirname(path.resolve(file));
-  // A file of an evolve run's snapshot belongs to the skill that holds evolve/ (SPEC F2).
+  // A file of an evolve run's snapshot belongs to the skill that holds evolve/ (docs/features.md F2).
   const snapshot = EVOLVE_SNAPSHOT_DIR.exec(dir);
   if (snapshot) dir = dir.slice(0, snapshot.index) || dir;
   const stop = stopAt ? path.resolve(stopAt) : undefined;

@@ -1,16 +1,16 @@
 /**
- * The static score at a glance (SPEC H6): a status-bar item for the active skill
- * ("Luban static checks 21.4 of 29 · 3 ⚠", SPEC C3a: never called "the score") and a CodeLens on the first heading of SKILL.md
+ * The static score at a glance (docs/features.md H6): a status-bar item for the active skill
+ * ("Luban static checks 21.4 of 29 · 3 ⚠", docs/features.md C3a: never called "the score") and a CodeLens on the first heading of SKILL.md
  * with the per-dimension static results. Both say that judged dimensions are not
- * scored yet (SPEC §0: nothing invented) and open the skill report when clicked.
- * Both carry the security verdict (SPEC B5a) whatever the points: on an open Sentinel
+ * scored yet (docs/features.md §0: nothing invented) and open the skill report when clicked.
+ * Both carry the security verdict (docs/features.md B5a) whatever the points: on an open Sentinel
  * error the status bar item turns red ("$(shield) ⛔ do not install", the theme's
  * error background) and a CodeLens beside the score says why; warnings only show
  * "review" without colour; a clear skill shows nothing extra.
  */
 import * as vscode from 'vscode';
-import { staticScore, type StaticScore } from '../core/engine/rubric/static-score.ts';
-import type { SkillScanResult } from '../core/engine/scan.ts';
+import { staticScore, type StaticScore } from '../core/api/scan.ts';
+import type { SkillScanResult } from '../core/api/scan.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { dimSummary, fmt1, scoreStatusText, securityBadge, statusBarText } from './report.ts';
@@ -105,17 +105,23 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const head = vscode.l10n.t('Luban static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf));
     const open = { command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     const badge = securityBadge(result.findings, t);
-    // "Score … · Optimize" (SPEC H6): the headline command beside the score, where it can run (not in Restricted Mode).
+    // "Score … · Optimize" (docs/features.md H6): the headline command beside the score, where it can run (not in Restricted Mode).
     const optimize = vscode.workspace.isTrusted
-      ? [new vscode.CodeLens(range, { title: `$(sparkle) ${vscode.l10n.t('Optimize')}`, tooltip: vscode.l10n.t('Luban: Optimize Skill'), command: COMMAND.optimizeSkill, arguments: [vscode.Uri.file(state.dir)] })]
+      ? [
+          new vscode.CodeLens(range, {
+            title: `$(sparkle) ${vscode.l10n.t('Optimize')}`,
+            tooltip: vscode.l10n.t('Luban: Optimize Skill'),
+            command: COMMAND.optimizeSkill,
+            arguments: [vscode.Uri.file(state.dir)],
+          }),
+        ]
       : [];
     return [
       new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),
-      // The verdict beside the score (SPEC B5a): its own lens, so it reads as a verdict, not a footnote.
+      // The verdict beside the score (docs/features.md B5a): its own lens, so it reads as a verdict, not a footnote.
       ...(badge.level === 'clear' ? [] : [new vscode.CodeLens(range, { ...open, title: `$(shield) ${badge.detail}`, tooltip: badge.detail })]),
       new vscode.CodeLens(range, { ...open, title: dimSummary(result, t, this.controller.scanner.locale).join(' · ') }),
       ...optimize,
     ];
   }
 }
-

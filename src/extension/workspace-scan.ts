@@ -11,16 +11,16 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isSkillRecord, ScanCache } from '../core/engine/scan-cache.ts';
-import { scanPaths } from '../core/engine/scan-paths.ts';
-import { scanThreads } from '../core/engine/scan-pool.ts';
-import { readScanCache, writeScanCache } from '../core/formats/scan-cache.ts';
-import type { ConfigError, LoadedConfig } from '../core/base/config/load.ts';
-import { pick } from '../core/base/l10n/index.ts';
+import { isSkillRecord, ScanCache } from '../core/api/scan.ts';
+import { scanPaths } from '../core/api/scan.ts';
+import { scanThreads } from '../core/api/scan.ts';
+import { readScanCache, writeScanCache } from '../core/api/formats.ts';
+import type { ConfigError, LoadedConfig } from '../core/api/base.ts';
+import { pick } from '../core/api/base.ts';
 import type { SkillScan, SkillScanner } from './scanner.ts';
 
 /** From this many skills on, the workspace scan runs on a worker (below it, in the host: faster than starting one). */
-export { AUTO_MIN_SKILLS as WORKER_SCAN_MIN } from '../core/engine/scan-pool.ts';
+export { AUTO_MIN_SKILLS as WORKER_SCAN_MIN } from '../core/api/scan.ts';
 
 /** The cache's file in the extension's workspace storage folder. */
 export const EDITOR_SCAN_CACHE = 'scan-cache.lubancache';
@@ -87,7 +87,9 @@ export async function scanReportOnly(o: ReportOnlyScanOptions): Promise<ReportOn
     try {
       await writeScanCache(o.cacheFile, cache.entriesToWrite(o.roots), cache.collisions, { slices: true });
     } catch (e) {
-      o.warn(`the scan cache ${o.cacheFile} could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); the next workspace scan reads every skill again`);
+      o.warn(
+        `the scan cache ${o.cacheFile} could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); the next workspace scan reads every skill again`,
+      );
     }
   }
   return { scanned, threads: result.workers.threads, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0 };

@@ -16,9 +16,9 @@
  * The snapshot's types are in ./snapshot.ts and the validator combinators in ./validate.ts;
  * both are re-exported here, so the two sides import the protocol from one place.
  */
-import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/workflows/loop/types.ts';
-import type { EvalMode, Mode } from '../core/scoring/judge/types.ts';
-import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
+import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/api/loop.ts';
+import type { EvalMode, Mode } from '../core/api/score.ts';
+import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/api/rules.ts';
 import type {
   DashLocale,
   GateState,
@@ -90,11 +90,28 @@ export type WebviewMessage =
   /** The webview rejected a host message (so the host log shows protocol drift). */
   | { type: 'protocolError'; detail: string };
 
-
-const DIMENSIONS = { dim1: true, dim2: true, dim3: true, dim4: true, dim5: true, dim6: true, dim7a: true, dim7b: true, dim8: true, dim9: true, dim10: true } satisfies Record<Dimension, true>;
+const DIMENSIONS = {
+  dim1: true,
+  dim2: true,
+  dim3: true,
+  dim4: true,
+  dim5: true,
+  dim6: true,
+  dim7a: true,
+  dim7b: true,
+  dim8: true,
+  dim9: true,
+  dim10: true,
+} satisfies Record<Dimension, true>;
 const PHASES = { '0': true, '0.3': true, gate: true, '0.5': true, '1': true, '2': true, '2.5': true, '3': true } satisfies Record<Phase, true>;
-const WIZARD_PHASES = { '1': true, '2': true, '3': true, '3.5': true, '4': true, '5': true, '6': true, '7': true, '8': true } satisfies Record<WizardPhase, true>;
-const STEPS = { diagnose: true, propose: true, 'pre-edit': true, apply: true, 'self-check': true, rescore: true, decide: true, record: true } satisfies Record<RoundStep, true>;
+const WIZARD_PHASES = { '1': true, '2': true, '3': true, '3.5': true, '4': true, '5': true, '6': true, '7': true, '8': true } satisfies Record<
+  WizardPhase,
+  true
+>;
+const STEPS = { diagnose: true, propose: true, 'pre-edit': true, apply: true, 'self-check': true, rescore: true, decide: true, record: true } satisfies Record<
+  RoundStep,
+  true
+>;
 const KINDS = {
   'phase0.3': true,
   'phase0.5': true,
@@ -118,7 +135,10 @@ const KINDS = {
 } satisfies Record<CheckpointKind, true>;
 const EVAL_MODES = { static: true, dry_run: true, full_test: true, fallback: true, fallback_dry: true } satisfies Record<EvalMode, true>;
 const NOTICE_KINDS = { exception: true, redline: true, warning: true, info: true } satisfies Record<NoticeKind, true>;
-const CATEGORIES = { 'malicious-command': true, credential: true, 'prompt-injection': true, exfiltration: true, 'privilege-escalation': true } satisfies Record<SentinelCategory, true>;
+const CATEGORIES = { 'malicious-command': true, credential: true, 'prompt-injection': true, exfiltration: true, 'privilege-escalation': true } satisfies Record<
+  SentinelCategory,
+  true
+>;
 
 export const DIMENSION_ORDER = Object.keys(DIMENSIONS) as Dimension[];
 
@@ -197,7 +217,14 @@ const breakdown = obj<Breakdown>({
   spread: optional(spreadView),
 });
 
-const GAP_TYPES = { 'trigger-missed': true, 'rule-missing': true, 'instruction-conflict': true, 'flow-broken': true, 'output-format': true, 'version-drift': true } satisfies Record<GapTypeView, true>;
+const GAP_TYPES = {
+  'trigger-missed': true,
+  'rule-missing': true,
+  'instruction-conflict': true,
+  'flow-broken': true,
+  'output-format': true,
+  'version-drift': true,
+} satisfies Record<GapTypeView, true>;
 const DASH_COMMANDS = {
   scan: true,
   score: true,
@@ -284,7 +311,15 @@ const skillView = obj<SkillView>({
   path: str,
   static: nullable(scoreView),
   lastFull: nullable(
-    obj<LastFullScore>({ total: num, outOf: nullable(num), evalMode: str, judgeCount: nullable(num), round: str, timestamp: str, spread: optional(spreadView) }),
+    obj<LastFullScore>({
+      total: num,
+      outOf: nullable(num),
+      evalMode: str,
+      judgeCount: nullable(num),
+      round: str,
+      timestamp: str,
+      spread: optional(spreadView),
+    }),
   ),
   gap: num,
   findings: obj<FindingCounts>({ error: int, warning: int, info: int }),
@@ -361,7 +396,13 @@ const wizardValidator: Validator<WizardView> = obj<WizardView>({
   status: lit('running', 'done', 'stopped', 'error'),
   current: nullable(wizardPhase),
   steps: arr(obj<WizardStepView>({ phase: wizardPhase, title: localised, status: lit('done', 'current', 'pending', 'skipped'), product: nullable(localised) })),
-  notices: arr(obj<WizardNoticeView>({ phase: (v, p) => (v === 'start' ? 'start' : wizardPhase(v, p)), level: lit('info', 'refusal', 'back', 'error'), message: localised })),
+  notices: arr(
+    obj<WizardNoticeView>({
+      phase: (v, p) => (v === 'start' ? 'start' : wizardPhase(v, p)),
+      level: lit('info', 'refusal', 'back', 'error'),
+      message: localised,
+    }),
+  ),
   error: nullable(str),
 });
 
@@ -448,7 +489,7 @@ function parseWith<U extends { type: string }>(validators: ByType<U>, v: unknown
   try {
     if (!isObj(v) || typeof v.type !== 'string') throw new ProtocolError('', `a ${side} message object with a string "type"`);
     const validate = (validators as Record<string, Validator<U> | undefined>)[v.type];
-    if (!validate || !Object.prototype.hasOwnProperty.call(validators, v.type)) {
+    if (!validate || !Object.hasOwn(validators, v.type)) {
       throw new ProtocolError('type', `a known ${side} message type, got ${JSON.stringify(v.type).slice(0, 60)}`);
     }
     return { ok: true, value: validate(v, '') };
@@ -474,7 +515,19 @@ export function parseWebviewMessage(v: unknown): Parsed<WebviewMessage> {
 // ───────────────────────────── UI state (webview-owned) ─────────────────────────────
 
 export type ViewId = 'overview' | 'history' | 'breakdown' | 'lifecycle' | 'compat' | 'health' | 'tree' | 'checkpoint' | 'job' | 'wizard' | 'evolve';
-export const VIEW_IDS: readonly ViewId[] = ['overview', 'history', 'breakdown', 'lifecycle', 'compat', 'health', 'tree', 'checkpoint', 'job', 'wizard', 'evolve'];
+export const VIEW_IDS: readonly ViewId[] = [
+  'overview',
+  'history',
+  'breakdown',
+  'lifecycle',
+  'compat',
+  'health',
+  'tree',
+  'checkpoint',
+  'job',
+  'wizard',
+  'evolve',
+];
 
 /** What the webview persists through getState/setState: navigation only, never host data. */
 export interface UiState {

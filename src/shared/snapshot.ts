@@ -1,12 +1,12 @@
 /**
- * The dashboard snapshot (SPEC H4): every piece of data the host owns and pushes to the
+ * The dashboard snapshot (docs/features.md H4): every piece of data the host owns and pushes to the
  * webview whole, on each change — skills (with their lifecycle records and runtime
  * compatibility), runs, the wizard, evolve runs, the Skill Tree.
  * Types only; their runtime validators are in ./protocol.ts.
  */
-import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/workflows/loop/types.ts';
-import type { EvalMode, Mode } from '../core/scoring/judge/types.ts';
-import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/rules/types.ts';
+import type { Checkpoint, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/api/loop.ts';
+import type { EvalMode, Mode } from '../core/api/score.ts';
+import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/api/rules.ts';
 
 // ───────────────────────────── snapshot (host-owned data) ─────────────────────────────
 
@@ -55,7 +55,7 @@ export interface SentinelAlert {
 }
 
 /**
- * The skill's security verdict (SPEC B5a, core/modules/sentinel/verdict.ts): `block` on
+ * The skill's security verdict (docs/features.md B5a, core/modules/sentinel/verdict.ts): `block` on
  * an open Sentinel error ("do not install", shown in red beside the score whatever the
  * points), `review` on Sentinel warnings only, `clear` otherwise. The findings behind it
  * are the skill's `sentinel` alerts.
@@ -158,17 +158,17 @@ export interface SkillView {
   error: string | null;
   /** Seed v2's lifecycle records (failure reports, regression runs, due reminders); absent from hosts that predate them. */
   lifecycle?: LifecycleView | null;
-  /** Per runtime, whether the skill loads (SPEC H10); absent from older hosts, null without a scan result. */
+  /** Per runtime, whether the skill loads (docs/features.md H10); absent from older hosts, null without a scan result. */
   compatibility?: CompatRowView[] | null;
 }
 
-// ───────────────────────────── seed v2 lifecycle (SPEC E1–E3) ─────────────────────────────
+// ───────────────────────────── seed v2 lifecycle (docs/features.md E1–E3) ─────────────────────────────
 
 /** The seed's six gap types (store/failures.ts GAP_TYPES). */
 export type GapTypeView = 'trigger-missed' | 'rule-missing' | 'instruction-conflict' | 'flow-broken' | 'output-format' | 'version-drift';
 export type FailureStatusView = 'pending' | 'applied' | 'discarded' | 'not-proposed';
 
-/** One EvoSkill failure report of failures.jsonl (SPEC E1). */
+/** One EvoSkill failure report of failures.jsonl (docs/features.md E1). */
 export interface FailureReportView {
   id: string;
   timestamp: string;
@@ -210,7 +210,7 @@ export interface FailuresView {
 
 export type RegressVerdictView = 'pass' | 'partial' | 'fail' | 'not-run';
 
-/** One MUSE run of .luban/regress-history.jsonl (SPEC E2). */
+/** One MUSE run of .luban/regress-history.jsonl (docs/features.md E2). */
 export interface RegressRunView {
   at: string;
   trigger: string;
@@ -242,7 +242,7 @@ export type DueModuleView = 'MUSE' | 'HASP' | 'SkillOps' | 'Distill' | 'CASCADE'
 /** The commands the dashboard's buttons can ask the host to run (each maps to an existing Luban command). */
 export type DashCommand = 'scan' | 'score' | 'optimize' | 'regress' | 'reportFailure' | 'harden' | 'refresh' | 'health' | 'slim' | 'evolve' | 'newSkill';
 
-/** What the scheduler says about one module for this skill (SPEC E3). */
+/** What the scheduler says about one module for this skill (docs/features.md E3). */
 export interface DueReminderView {
   module: DueModuleView;
   /** The task in words ("CASCADE knowledge refresh"). */
@@ -263,7 +263,7 @@ export interface LifecycleView {
   due: DueReminderView[];
 }
 
-// ───────────────────────────── runtime compatibility (SPEC H10) ─────────────────────────────
+// ───────────────────────────── runtime compatibility (docs/features.md H10) ─────────────────────────────
 
 export type CompatVerdictView = 'loads' | 'cut-short' | 'dropped';
 
@@ -336,7 +336,7 @@ export interface HealthView {
   fallbackRounds: number;
   /** Most judges any round used. */
   judgeCount: number;
-  /** Rounds whose keep/revert the paired judges decided inside the noise floor (SPEC D9). */
+  /** Rounds whose keep/revert the paired judges decided inside the noise floor (docs/features.md D9). */
   pairedKept: number;
   pairedReverted: number;
   /** Null when unknown (results.tsv does not record it). */
@@ -354,7 +354,7 @@ export interface NoticeView {
 
 export type WizardStepStatus = 'done' | 'current' | 'pending' | 'skipped';
 
-/** One phase of the metis wizard (SPEC G1): its title, where it stands, what it produced. */
+/** One phase of the metis wizard (docs/features.md G1): its title, where it stands, what it produced. */
 export interface WizardStepView {
   phase: WizardPhase;
   title: LocalisedText;
@@ -382,7 +382,7 @@ export interface WizardView {
   error: string | null;
 }
 
-/** One iteration of an evolve run (SPEC F1–F2): its score against the threshold, weak dimensions, the diff its rewrite made. */
+/** One iteration of an evolve run (docs/features.md F1–F2): its score against the threshold, weak dimensions, the diff its rewrite made. */
 export interface EvolveIterationView {
   iteration: number;
   version: string;
@@ -410,7 +410,7 @@ export interface EvolveRunView {
   endedAt: string | null;
 }
 
-/** A skill in the Skill Tree graph (SPEC F5): a workspace skill (`skill` = its SkillView id, for opening it) or a prebuilt catalogue one. */
+/** A skill in the Skill Tree graph (docs/features.md F5): a workspace skill (`skill` = its SkillView id, for opening it) or a prebuilt catalogue one. */
 export interface TreeNodeView {
   name: string;
   layer: 1 | 2 | 3 | null;
@@ -454,4 +454,3 @@ export interface DashboardSnapshot {
   /** Absent or null when the workspace has no Skill Tree skills. */
   skillTree?: SkillTreeView | null;
 }
-

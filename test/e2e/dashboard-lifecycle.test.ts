@@ -90,14 +90,27 @@ async function lifecycleSnapshot(locale: 'en' | 'zh' = 'en'): Promise<{ snap: Da
   const dir = path.join(root, 'release-notes');
   await appendFailure(dir, report({}));
   await appendFailure(dir, report({ timestamp: '2026-11-21T10:00:00.000Z', status: 'applied' }));
-  await appendFailure(dir, report({ timestamp: '2026-11-22T10:00:00.000Z', gap: { type: 'trigger-missed', label: '触发词遗漏' }, location: { file: 'SKILL.md', line: 3, endLine: 3 }, rule: 'description: Drafts release notes', status: 'discarded' }));
+  await appendFailure(
+    dir,
+    report({
+      timestamp: '2026-11-22T10:00:00.000Z',
+      gap: { type: 'trigger-missed', label: '触发词遗漏' },
+      location: { file: 'SKILL.md', line: 3, endLine: 3 },
+      rule: 'description: Drafts release notes',
+      status: 'discarded',
+    }),
+  );
   await regress(dir, { trigger: 'cli', now: () => new Date('2026-11-23T09:00:00Z') });
   rmSync(path.join(dir, 'references/categories.md'));
   await regress(dir, { trigger: 'save', now: () => new Date('2026-11-24T09:00:00Z') });
   const now = new Date('2026-11-25T09:00:00Z');
   const result = scanDocument(await loadSkill(dir), { now });
   const base = fixture('done');
-  const first = { ...base.skills[0], lifecycle: await lifecycleView({ dir, result, workspace: root, now }), compatibility: compatibilityView(result, locale === 'zh' ? 'zh-CN' : 'en') };
+  const first = {
+    ...base.skills[0],
+    lifecycle: await lifecycleView({ dir, result, workspace: root, now }),
+    compatibility: compatibilityView(result, locale === 'zh' ? 'zh-CN' : 'en'),
+  };
   return { snap: { ...base, locale, seq: base.seq + 5, skills: [first, ...base.skills.slice(1)] }, skill: first };
 }
 
@@ -140,26 +153,36 @@ describe('lifecycle panels', () => {
     assert.match(cells[6], /references reachable — references\/categories\.md does not exist any more/);
     assert.match(await rows.first().getByTestId('rollback').innerText(), /Rollback suggestion:\s*Roll back to the snapshot of .*references\/categories\.md/);
     assert.equal(await rows.nth(1).getByTestId('rollback').count(), 0, 'a passing run suggests no rollback');
-    assert.equal(await panel.getByTestId('regress-cases').innerText(), `tests.yaml: ${regress.cases} case(s) · ${regress.passing} last passed · ${regress.failing} last failed`);
+    assert.equal(
+      await panel.getByTestId('regress-cases').innerText(),
+      `tests.yaml: ${regress.cases} case(s) · ${regress.passing} last passed · ${regress.failing} last failed`,
+    );
     await panel.getByTestId('regress-cases').click();
     await p.waitSent({ type: 'openFile', skill: skill.id, file: 'tests.yaml' });
     await clean(p);
   });
 
-  test('due reminders: what is due, why, and a Run button that posts the module\'s command', async () => {
+  test("due reminders: what is due, why, and a Run button that posts the module's command", async () => {
     const { snap, skill } = await lifecycleSnapshot();
     const due = skill.lifecycle!.due.filter((d) => d.applicable);
     const p = await open({ state: { view: 'lifecycle', skill: skill.id } });
     await p.snapshot(snap);
     const rows = p.page.locator('[data-testid="due-table"] tbody tr');
-    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-module'))), due.map((d) => d.module));
+    assert.deepEqual(
+      await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-module'))),
+      due.map((d) => d.module),
+    );
     const hasp = p.page.locator('[data-testid="due-table"] tr[data-module="HASP"]');
     assert.match((await hasp.innerText()).replace(/\s+/g, ' '), /HASP hardening .* due .*1 rule\(s\) ignored twice or more \(most: 2× — level 1\)/);
     const muse = p.page.locator('[data-testid="due-table"] tr[data-module="MUSE"]');
     assert.match((await muse.innerText()).replace(/\s+/g, ' '), /not due .*no change since the last run/);
     const skillOps = p.page.locator('[data-testid="due-table"] tr[data-module="SkillOps"]');
     assert.match(await skillOps.innerText(), /never run \(weekly\)/);
-    for (const [module, command] of [['HASP', 'harden'], ['SkillOps', 'health'], ['MUSE', 'regress']] as const) {
+    for (const [module, command] of [
+      ['HASP', 'harden'],
+      ['SkillOps', 'health'],
+      ['MUSE', 'regress'],
+    ] as const) {
       await p.page.locator(`[data-testid="due-table"] tr[data-module="${module}"]`).getByTestId(`cmd-${command}`).click();
       await p.waitSent({ type: 'runCommand', command, skill: skill.id });
     }
@@ -185,13 +208,16 @@ describe('lifecycle panels', () => {
 });
 
 describe('runtime compatibility table', () => {
-  test('one row per runtime with its verdict; each reason with file:line (opens it) and the limit\'s source', async () => {
+  test("one row per runtime with its verdict; each reason with file:line (opens it) and the limit's source", async () => {
     const { snap, skill } = await lifecycleSnapshot();
     const rowsIn = skill.compatibility!;
     const p = await open({ state: { view: 'compat', skill: skill.id } });
     await p.snapshot(snap);
     const rows = p.page.locator('[data-testid="compat-table"] tbody tr');
-    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-runtime')}:${tr.getAttribute('data-verdict')}`)), rowsIn.map((r) => `${r.runtime}:${r.verdict}`));
+    assert.deepEqual(
+      await rows.evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-runtime')}:${tr.getAttribute('data-verdict')}`)),
+      rowsIn.map((r) => `${r.runtime}:${r.verdict}`),
+    );
     const n = (v: string) => rowsIn.filter((r) => r.verdict === v).length;
     assert.equal(await p.page.getByTestId('compat-summary').innerText(), `${n('loads')} load · ${n('cut-short')} cut short · ${n('dropped')} dropped`);
     const dropped = rowsIn.find((r) => r.verdict === 'dropped');
@@ -201,7 +227,11 @@ describe('runtime compatibility table', () => {
     const drop = dropped.reasons.find((r) => r.effect === 'drop')!;
     await row.locator('li.effect-drop').first().getByText(drop.text).waitFor();
     assert.equal(await row.locator('li.effect-drop a').first().getAttribute('href'), drop.source);
-    await row.locator('li.effect-drop').first().getByRole('button', { name: `${drop.file}:${drop.line}` }).click();
+    await row
+      .locator('li.effect-drop')
+      .first()
+      .getByRole('button', { name: `${drop.file}:${drop.line}` })
+      .click();
     await p.waitSent({ type: 'openFile', skill: skill.id, file: drop.file, line: drop.line });
     await p.screenshot('compat');
     await clean(p);
@@ -223,14 +253,45 @@ describe('empty states offer a button', () => {
   /** The recorded snapshot with nothing recorded: no history, no runs, no lifecycle records. */
   function emptySnapshot(): { snap: DashboardSnapshot; id: string } {
     const base = fixture('done');
-    const s0 = { ...base.skills[0], history: [], static: null, breakdown: null, lifecycle: { failures: { reports: [], total: 0, repeated: [], problems: [] }, regress: { runs: [], total: 0, cases: 0, passing: 0, failing: 0, problems: [] }, due: [] } };
+    const s0 = {
+      ...base.skills[0],
+      history: [],
+      static: null,
+      breakdown: null,
+      lifecycle: {
+        failures: { reports: [], total: 0, repeated: [], problems: [] },
+        regress: { runs: [], total: 0, cases: 0, passing: 0, failing: 0, problems: [] },
+        due: [],
+      },
+    };
     return { snap: { ...base, skills: [s0], job: null, health: null, evolve: null, wizard: null, checkpoint: null }, id: s0.id };
   }
 
   const cases: Array<{ name: string; view: string; where: string; text: RegExp; command: string; skill: 'id' | null }> = [
-    { name: 'no failure reports → Report a failure', view: 'lifecycle', where: 'failures-empty', text: /No failure reports for this skill yet/, command: 'reportFailure', skill: 'id' },
-    { name: 'no regression cases → Run regression', view: 'lifecycle', where: 'regress-empty', text: /No regression cases for this skill yet/, command: 'regress', skill: 'id' },
-    { name: 'no score history → Optimize', view: 'history', where: 'history-empty', text: /No results\.tsv rows for this skill yet/, command: 'optimize', skill: 'id' },
+    {
+      name: 'no failure reports → Report a failure',
+      view: 'lifecycle',
+      where: 'failures-empty',
+      text: /No failure reports for this skill yet/,
+      command: 'reportFailure',
+      skill: 'id',
+    },
+    {
+      name: 'no regression cases → Run regression',
+      view: 'lifecycle',
+      where: 'regress-empty',
+      text: /No regression cases for this skill yet/,
+      command: 'regress',
+      skill: 'id',
+    },
+    {
+      name: 'no score history → Optimize',
+      view: 'history',
+      where: 'history-empty',
+      text: /No results\.tsv rows for this skill yet/,
+      command: 'optimize',
+      skill: 'id',
+    },
     { name: 'no scan result → Score now', view: 'breakdown', where: 'breakdown-empty', text: /No scan result for this skill/, command: 'score', skill: 'id' },
     { name: 'no optimisation rounds → Optimize', view: 'health', where: 'health-empty', text: /No optimisation rounds yet/, command: 'optimize', skill: null },
     { name: 'no running job → Optimize', view: 'job', where: 'job-empty', text: /No optimisation is running/, command: 'optimize', skill: null },
@@ -280,7 +341,10 @@ describe('empty states offer a button', () => {
     await p.tab('breakdown').click();
     await p.page.getByTestId('breakdown-empty').getByTestId('cmd-score').click();
     await p.waitSent({ type: 'runCommand', command: 'score', skill: id });
-    assert.deepEqual((await p.sent()).filter((m) => m.type === 'runCommand').map((m) => (m as { command: string }).command), ['score']);
+    assert.deepEqual(
+      (await p.sent()).filter((m) => m.type === 'runCommand').map((m) => (m as { command: string }).command),
+      ['score'],
+    );
     await clean(p);
   });
 });

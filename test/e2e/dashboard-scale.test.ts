@@ -33,8 +33,34 @@ after(async () => {
 /** weekly-report's results.tsv: a 61.9/100 baseline, a round compared on 76 points (dim8 not scored on both sides), then a whole round. */
 const TSV = [
   RESULTS_HEADER,
-  ['2026-06-11T02:00', 'a1', 'weekly-report', '0', '-', '61.9', 'baseline', '-', '-', 'initial evaluation / 初始评估; 61.9/100; noise floor ±1.1', 'full_test', '2'],
-  ['2026-06-11T02:10', 'b2', 'weekly-report', '1', '45.2', '43.9', 'revert', 'dim5', '-1.3', 'tighten dim5; compared on 76 common points (dim8 left out); partial score (dim8 not scored on both sides): a partial score never justifies a keep', 'full_test', '2'],
+  [
+    '2026-06-11T02:00',
+    'a1',
+    'weekly-report',
+    '0',
+    '-',
+    '61.9',
+    'baseline',
+    '-',
+    '-',
+    'initial evaluation / 初始评估; 61.9/100; noise floor ±1.1',
+    'full_test',
+    '2',
+  ],
+  [
+    '2026-06-11T02:10',
+    'b2',
+    'weekly-report',
+    '1',
+    '45.2',
+    '43.9',
+    'revert',
+    'dim5',
+    '-1.3',
+    'tighten dim5; compared on 76 common points (dim8 left out); partial score (dim8 not scored on both sides): a partial score never justifies a keep',
+    'full_test',
+    '2',
+  ],
   ['2026-06-11T02:20', 'c3', 'weekly-report', '2', '61.9', '64.1', 'keep', 'dim4', '+2.2', 'tighten dim4; Δ +2.2 (noise ±1.1)', 'full_test', '2'],
 ]
   .map((r) => (Array.isArray(r) ? r.join('\t') : r))
@@ -63,7 +89,7 @@ describe('the score chart reads each row on its own scale', () => {
         [76, true],
         [100, false],
       ],
-      'the host reads each row\'s scale',
+      "the host reads each row's scale",
     );
     const p = await open();
     await p.snapshot(s);
@@ -78,10 +104,13 @@ describe('the score chart reads each row on its own scale', () => {
     assert.equal(Number(await partial.getAttribute('data-pct')), 57.8, '43.9 of 76 points');
     assert.equal(await marks.nth(0).getAttribute('data-partial'), null);
     // The hollow mark: no fill, a dashed stroke.
-    const style = await partial.locator('path').first().evaluate((el) => {
-      const cs = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string; strokeDasharray: string } }).getComputedStyle(el);
-      return { fill: cs.fill, dash: cs.strokeDasharray };
-    });
+    const style = await partial
+      .locator('path')
+      .first()
+      .evaluate((el) => {
+        const cs = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string; strokeDasharray: string } }).getComputedStyle(el);
+        return { fill: cs.fill, dash: cs.strokeDasharray };
+      });
     assert.equal(style.fill, 'none');
     assert.notEqual(style.dash, 'none');
     // The kept line: 61.9 → 61.9 (the partial round) → 64.1, never down to 43.9 or 45.2.
@@ -132,11 +161,18 @@ describe('judged numbers with their spread', () => {
   const ev = disagreeingEvaluation();
 
   test('the breakdown shows each judge and "judges disagree"; the totals carry their ± at the precision it supports', async () => {
-    const card = buildScorecard({ skill: 'weekly-report', scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } }, mode: 'full', evaluation: ev, usage: { calls: 1, inputTokens: 1, outputTokens: 1 }, model: 'openai:m' });
+    const card = buildScorecard({
+      skill: 'weekly-report',
+      scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } },
+      mode: 'full',
+      evaluation: ev,
+      usage: { calls: 1, inputTokens: 1, outputTokens: 1 },
+      model: 'openai:m',
+    });
     const s = snapshot();
     const weekly = s.skills.find((k) => k.name === 'weekly-report')!;
     weekly.breakdown = scorecardBreakdown(card);
-    assert.ok(weekly.breakdown.spread && weekly.breakdown.spread.atLeast, 'dim8 and dim10 have no recorded judges: a lower bound');
+    assert.ok(weekly.breakdown.spread?.atLeast, 'dim8 and dim10 have no recorded judges: a lower bound');
     const p = await open();
     await p.snapshot(s);
     // Overview: the last full score with the measured noise floor of its run (±1.1 → one decimal).

@@ -14,7 +14,20 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { DashboardSnapshot } from '../../src/shared/protocol.ts';
 import { WizardTracker } from '../../src/extension/wizard/tracker.ts';
-import { SHOTS, cleanupProfile, type PageGlobals, fixture, launch, openDashboard, snapshotMessage, startServer, theme, type FakeServer, type HostPage, type ThemeKey } from './support/fake-host.ts';
+import {
+  SHOTS,
+  cleanupProfile,
+  type PageGlobals,
+  fixture,
+  launch,
+  openDashboard,
+  snapshotMessage,
+  startServer,
+  theme,
+  type FakeServer,
+  type HostPage,
+  type ThemeKey,
+} from './support/fake-host.ts';
 
 let browser: Browser;
 let server: FakeServer;
@@ -80,7 +93,7 @@ describe('handshake and protocol', () => {
     await banner.getByText('skills[1].static.total: expected a finite number').waitFor();
     await banner.getByText('a known host message type, got "launchMissiles"').waitFor();
     await banner.getByText('a host message object').waitFor();
-    await banner.getByText('protocol 2 is not the webview\'s protocol 1').waitFor();
+    await banner.getByText("protocol 2 is not the webview's protocol 1").waitFor();
     const reported = (await p.sent()).filter((m) => m.type === 'protocolError');
     assert.equal(reported.length, 4, 'each refusal is reported to the host');
     // The last valid snapshot is still shown, and the page still takes a valid one.
@@ -102,7 +115,7 @@ describe('handshake and protocol', () => {
     await clean(p);
   });
 
-  test('the CSP blocks an injected inline script (only the nonce\'d bundle runs)', async () => {
+  test("the CSP blocks an injected inline script (only the nonce'd bundle runs)", async () => {
     const p = await open();
     await p.snapshot(fixture('done'));
     const csp = await p.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -137,7 +150,7 @@ describe('views from recorded snapshots', () => {
       if (k.lastFull) assert.ok(text.includes(`${k.lastFull.total} of ${k.lastFull.outOf}`), `${k.name} last full: ${text}`);
       assert.ok(text.includes(k.sentinel.length ? `${k.sentinel.length} alerts` : 'no alerts'), `${k.name} sentinel: ${text}`);
       assert.equal(await row.locator('.chip').first().innerText(), k.runtimeGate);
-      // SPEC B5a: the verdict beside every score — red "do not install" on block, "review" on warnings, nothing when clear.
+      // docs/features.md B5a: the verdict beside every score — red "do not install" on block, "review" on warnings, nothing when clear.
       const verdict = row.locator('[data-testid="security-verdict"]');
       if (k.security?.verdict === 'block') {
         assert.equal(await verdict.first().innerText(), '⛔ do not install');
@@ -151,7 +164,8 @@ describe('views from recorded snapshots', () => {
     assert.equal(await p.page.locator('[data-testid="security-block"] > ul > li').count(), blocked.length);
     for (const k of blocked) {
       const item = p.page.locator(`[data-testid="security-block"] > ul > li[data-skill="${k.name}"]`);
-      for (const a of k.sentinel.filter((x) => x.severity === 'error')) assert.ok((await item.innerText()).includes(`${a.file}:${a.line} ${a.ruleId}`), `${k.name}: ${a.ruleId}`);
+      for (const a of k.sentinel.filter((x) => x.severity === 'error'))
+        assert.ok((await item.innerText()).includes(`${a.file}:${a.line} ${a.ruleId}`), `${k.name}: ${a.ruleId}`);
     }
     const alerts = s.skills.flatMap((k) => k.sentinel);
     assert.ok(alerts.length > 0, 'the fixture has Sentinel alerts');
@@ -194,7 +208,10 @@ describe('views from recorded snapshots', () => {
     await tip.getByText(weekly.history[1].note).waitFor();
     assert.equal(await p.page.locator('[data-testid="history-table"] tbody tr').count(), weekly.history.length);
     // The kept line follows held scores; the revert draws a dashed drop.
-    assert.equal(await p.page.locator('[data-testid="score-chart"] line.drop').count(), weekly.history.filter((h) => h.status === 'revert' && h.newScore !== null).length);
+    assert.equal(
+      await p.page.locator('[data-testid="score-chart"] line.drop').count(),
+      weekly.history.filter((h) => h.status === 'revert' && h.newScore !== null).length,
+    );
     await clean(p);
   });
 
@@ -207,10 +224,25 @@ describe('views from recorded snapshots', () => {
     const p = await open({ state: { view: 'breakdown', skill: weekly.id } });
     await p.snapshot(s);
     const rows = p.page.locator('[data-testid="breakdown-table"] tbody tr');
-    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-dim'))), ['dim1', 'dim2', 'dim3', 'dim4', 'dim5', 'dim6', 'dim7a', 'dim7b', 'dim8', 'dim9', 'dim10']);
+    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-dim'))), [
+      'dim1',
+      'dim2',
+      'dim3',
+      'dim4',
+      'dim5',
+      'dim6',
+      'dim7a',
+      'dim7b',
+      'dim8',
+      'dim9',
+      'dim10',
+    ]);
     const dim5 = (await p.page.locator('tr[data-dim="dim5"]').innerText()).replace(/\s+/g, ' ');
     const r5 = weekly.breakdown!.rows.find((r) => r.dim === 'dim5')!;
-    assert.ok(dim5.includes('Executable specificity') && dim5.includes(' 17 ') && dim5.includes(`HASP ${r5.module!.points} / 3`) && dim5.includes(r5.evalMode), dim5);
+    assert.ok(
+      dim5.includes('Executable specificity') && dim5.includes(' 17 ') && dim5.includes(`HASP ${r5.module!.points} / 3`) && dim5.includes(r5.evalMode),
+      dim5,
+    );
     assert.match(await p.page.getByTestId('breakdown-total').innerText(), new RegExp(`Total ${weekly.breakdown!.total} of ${weekly.breakdown!.outOf}`));
     // Another skill: only the static parts; the judged ones are marked not scored.
     await p.page.getByTestId('skill-picker').selectOption(other.id);
@@ -234,11 +266,15 @@ describe('views from recorded snapshots', () => {
     assert.equal(await metric('judges'), String(h.judgeCount));
     assert.equal(await metric('calls'), h.modelCalls!.toLocaleString('en-US'));
     assert.equal(await metric('tokens'), `${h.inputTokens!.toLocaleString('en-US')} / ${h.outputTokens!.toLocaleString('en-US')}`);
-    // The recorded run had one round kept and one reverted by the paired judges (SPEC D9).
+    // The recorded run had one round kept and one reverted by the paired judges (docs/features.md D9).
     assert.deepEqual([h.pairedKept, h.pairedReverted], [1, 1]);
     assert.equal(await metric('paired'), '1 / 1');
     // A run that breaks the redlines lights the warnings.
-    const bad = { ...s, seq: s.seq + 1, health: { ...h, dryRunRatio: 1, sameContextViolations: 2, oscillationAlerts: ['weekly-report: dim5'], fallbackRounds: 1 } };
+    const bad = {
+      ...s,
+      seq: s.seq + 1,
+      health: { ...h, dryRunRatio: 1, sameContextViolations: 2, oscillationAlerts: ['weekly-report: dim5'], fallbackRounds: 1 },
+    };
     await p.post(snapshotMessage(bad));
     await p.page.locator('[data-testid="oscillation-alerts"] li', { hasText: 'weekly-report: dim5' }).waitFor();
     assert.equal(await p.page.locator('.metric.warn').count(), 4);
@@ -246,7 +282,7 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
-  test('checkpoint: the pending card with summary and diff; Approve (the default) posts the answer, then the host\'s verdict shows', async () => {
+  test("checkpoint: the pending card with summary and diff; Approve (the default) posts the answer, then the host's verdict shows", async () => {
     const s = fixture('checkpoint');
     const c = s.checkpoint!.checkpoint;
     const p = await open();
@@ -259,14 +295,23 @@ describe('views from recorded snapshots', () => {
     assert.match(await card.locator('.body').innerText(), new RegExp(c.body.en.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const diff = p.page.getByTestId('checkpoint-diff');
     assert.ok((await diff.locator('.dl-add').count()) >= 1 && (await diff.locator('.dl-del').count()) >= 1, 'added and removed lines');
-    assert.deepEqual(await card.locator('vscode-button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-choice'))), c.choices.map((x) => x.id));
+    assert.deepEqual(
+      await card.locator('vscode-button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-choice'))),
+      c.choices.map((x) => x.id),
+    );
     await card.locator(`vscode-button[data-choice="${c.defaultChoice}"]`).click();
     const answer = (await p.waitSent({ type: 'answer' })) as Extract<import('../../src/shared/protocol.ts').WebviewMessage, { type: 'answer' }>;
-    assert.deepEqual({ jobId: answer.jobId, checkpointId: answer.checkpointId, choice: answer.choice }, { jobId: s.checkpoint!.jobId, checkpointId: c.id, choice: c.defaultChoice });
+    assert.deepEqual(
+      { jobId: answer.jobId, checkpointId: answer.checkpointId, choice: answer.choice },
+      { jobId: s.checkpoint!.jobId, checkpointId: c.id, choice: c.defaultChoice },
+    );
     await p.page.getByTestId('answer-status').getByText('Sending your answer').waitFor();
     assert.equal(await card.locator('vscode-button[disabled]').count(), c.choices.length, 'no second answer while one is on its way');
     await p.post({ type: 'answerResult', requestId: answer.requestId, checkpointId: c.id, accepted: true, reason: null });
-    await p.page.getByTestId('answer-status').getByText(`Answer sent: ${c.choices.find((x) => x.id === c.defaultChoice)!.label.en}`).waitFor();
+    await p.page
+      .getByTestId('answer-status')
+      .getByText(`Answer sent: ${c.choices.find((x) => x.id === c.defaultChoice)!.label.en}`)
+      .waitFor();
     // The host's next snapshot has no pending checkpoint.
     await p.post(snapshotMessage({ ...s, seq: s.seq + 1, checkpoint: null }));
     await p.page.getByText('No checkpoint is waiting').waitFor();
@@ -277,7 +322,12 @@ describe('views from recorded snapshots', () => {
   test('checkpoint: each choice that says what it does shows "label — hint" under the buttons; the run\'s Cancel says how it differs', async () => {
     const s = fixture('checkpoint');
     const c = s.checkpoint!.checkpoint;
-    const hinted = { ...c, choices: c.choices.map((x, i) => (i === 0 ? { ...x, hint: { en: 'end the run now: the edits kept so far stay', zh: '现在结束运行：已保留的修改不变' } } : x)) };
+    const hinted = {
+      ...c,
+      choices: c.choices.map((x, i) =>
+        i === 0 ? { ...x, hint: { en: 'end the run now: the edits kept so far stay', zh: '现在结束运行：已保留的修改不变' } } : x,
+      ),
+    };
     const p = await open({ state: { view: 'checkpoint', skill: null } });
     await p.snapshot({ ...s, checkpoint: { ...s.checkpoint!, checkpoint: hinted } });
     const hints = p.page.getByTestId('choice-hints');
@@ -304,7 +354,7 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
-  test('checkpoint: MAX_ROUNDS offers the seed\'s one more round / exploratory rewrite / done', async () => {
+  test("checkpoint: MAX_ROUNDS offers the seed's one more round / exploratory rewrite / done", async () => {
     const s = fixture('max-rounds');
     const c = s.checkpoint!.checkpoint;
     assert.deepEqual(c.choices.map((x) => x.id).sort(), ['done', 'more', 'rewrite']);
@@ -337,7 +387,7 @@ describe('views from recorded snapshots', () => {
     await clean(p);
   });
 
-  test('evolve: one bar per iteration against the threshold line, the weak dimensions, each rewrite\'s diff; Open evolve_log.md posts openFile', async () => {
+  test("evolve: one bar per iteration against the threshold line, the weak dimensions, each rewrite's diff; Open evolve_log.md posts openFile", async () => {
     const s = fixture('done');
     const diff = '--- a/SKILL.md\n+++ b/SKILL.md\n@@ -1,2 +1,2 @@\n 1. step one\n-2. step two\n+2. step two, with a check\n';
     const evolve = {
@@ -347,7 +397,18 @@ describe('views from recorded snapshots', () => {
       threshold: 90,
       maxIterations: 10,
       iterations: [
-        { iteration: 1, version: '1.0.0', score: 62.5, passed: false, weak: [{ name: '按项目分组', score: 40 }, { name: '篇幅与语气', score: 55 }], diff, changeDescription: '改写了 1 处' },
+        {
+          iteration: 1,
+          version: '1.0.0',
+          score: 62.5,
+          passed: false,
+          weak: [
+            { name: '按项目分组', score: 40 },
+            { name: '篇幅与语气', score: 55 },
+          ],
+          diff,
+          changeDescription: '改写了 1 处',
+        },
         { iteration: 2, version: '1.1.0', score: 92.5, passed: true, weak: [], diff: '', changeDescription: null },
       ],
       message: { en: 'iteration 2: an independent judge scores the result against the benchmark', zh: '第 2 次迭代：独立评委按 benchmark 评分' },
@@ -395,7 +456,8 @@ describe('views from recorded snapshots', () => {
     await p.page.getByTestId('skill-tree').waitFor();
     const bandY = async (b: number) => Number(await p.page.locator(`g[data-band="${b}"] rect`).getAttribute('y'));
     assert.ok((await bandY(3)) < (await bandY(2)) && (await bandY(2)) < (await bandY(1)), 'L3 above L2 above L1');
-    const stroke = (edge: string) => p.page.locator(`path[data-edge="${edge}"]`).evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).stroke);
+    const stroke = (edge: string) =>
+      p.page.locator(`path[data-edge="${edge}"]`).evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).stroke);
     const red = hexToRgb(theme('dark').vars['--vscode-errorForeground']);
     assert.equal(await stroke('l2-sales-alert->l2-sales-digest'), red, 'an illegal edge is red');
     assert.equal(await stroke('l2-sales-alert->l1-nowhere'), red, 'a missing edge is red');
@@ -430,12 +492,13 @@ describe('views from recorded snapshots', () => {
     await clean(junk);
   });
 
-  test('zh-CN: the page follows the host\'s locale (tabs, statuses, the loop\'s own Chinese texts)', async () => {
+  test("zh-CN: the page follows the host's locale (tabs, statuses, the loop's own Chinese texts)", async () => {
     const s = { ...fixture('checkpoint'), locale: 'zh' as const };
     const p = await open({ lang: 'zh-CN' });
     await p.page.getByText('正在等待 VS Code 发送数据').waitFor();
     await p.snapshot(s);
-    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '技能树', '检查点', '运行中的任务', '技能向导', '进化']) await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
+    for (const label of ['技能', '分数历史', '维度明细', 'Full 模式健康度', '技能树', '检查点', '运行中的任务', '技能向导', '进化'])
+      await p.page.locator('vscode-tab-header', { hasText: label }).first().waitFor();
     await p.page.getByTestId('checkpoint-banner').getByText(s.checkpoint!.checkpoint.title.zh).waitFor();
     await p.tab('checkpoint').click();
     await p.page.locator('vscode-button', { hasText: s.checkpoint!.checkpoint.choices[0].label.zh }).waitFor();
@@ -453,7 +516,15 @@ describe('the metis wizard view', () => {
       tracker.apply({ type: 'phase', phase, title: { en: `Phase ${phase}`, zh: `Phase ${phase}` } });
       tracker.apply({ type: 'product', phase, text: { en: `product of phase ${phase}`, zh: `阶段 ${phase} 的产出` } });
     }
-    tracker.apply({ type: 'notice', phase: '5', level: 'refusal', message: { en: '⛔ The iron rules require every Gate Check to wait for your explicit confirmation. Please confirm the current output first.', zh: '⛔ 铁律要求所有 Gate Check 必须等待用户明确确认，请先确认当前产出。' } });
+    tracker.apply({
+      type: 'notice',
+      phase: '5',
+      level: 'refusal',
+      message: {
+        en: '⛔ The iron rules require every Gate Check to wait for your explicit confirmation. Please confirm the current output first.',
+        zh: '⛔ 铁律要求所有 Gate Check 必须等待用户明确确认，请先确认当前产出。',
+      },
+    });
     const checkpoint = {
       id: 'gate-5-7',
       kind: 'wizard-gate' as const,
@@ -461,7 +532,10 @@ describe('the metis wizard view', () => {
       phase: '5' as const,
       skill: 'weekly-report',
       title: { en: 'Phase 5 · Generate', zh: 'Phase 5 · 生成（Generate）' },
-      body: { en: 'product of phase 5\n\n[Gate Check] Please confirm: Is the generated content above what you expected?', zh: '阶段 5 的产出\n\n[Gate Check] 请确认：以上生成内容是否符合预期？' },
+      body: {
+        en: 'product of phase 5\n\n[Gate Check] Please confirm: Is the generated content above what you expected?',
+        zh: '阶段 5 的产出\n\n[Gate Check] 请确认：以上生成内容是否符合预期？',
+      },
       choices: [
         { id: 'confirm', label: { en: 'Confirm', zh: '确认' } },
         { id: 'revise', label: { en: 'Revise', zh: '修改' } },
@@ -469,10 +543,16 @@ describe('the metis wizard view', () => {
       defaultChoice: 'revise',
       freeText: true,
     };
-    return { ...base, seq: base.seq + 10, job: null, checkpoint: { jobId: 'wizard-1', checkpoint, askedAt: '2026-12-01T10:00:00.000Z' }, wizard: tracker.view() };
+    return {
+      ...base,
+      seq: base.seq + 10,
+      job: null,
+      checkpoint: { jobId: 'wizard-1', checkpoint, askedAt: '2026-12-01T10:00:00.000Z' },
+      wizard: tracker.view(),
+    };
   }
 
-  test('one step per phase with what it produced; the Gate Check question with Confirm / Revise and the person\'s own words', async () => {
+  test("one step per phase with what it produced; the Gate Check question with Confirm / Revise and the person's own words", async () => {
     const s = wizardSnapshot();
     const p = await open();
     await p.snapshot(s);
@@ -482,7 +562,17 @@ describe('the metis wizard view', () => {
     const view = p.page.getByTestId('wizard-view');
     await view.getByText('Upgrade: weekly-report').waitFor();
     const steps = view.getByTestId('wizard-step');
-    assert.deepEqual(await steps.evaluateAll((xs) => xs.map((x) => `${x.getAttribute('data-phase')}:${x.getAttribute('data-status')}`)), ['1:done', '2:done', '3:done', '3.5:done', '4:done', '5:current', '6:pending', '7:pending', '8:pending']);
+    assert.deepEqual(await steps.evaluateAll((xs) => xs.map((x) => `${x.getAttribute('data-phase')}:${x.getAttribute('data-status')}`)), [
+      '1:done',
+      '2:done',
+      '3:done',
+      '3.5:done',
+      '4:done',
+      '5:current',
+      '6:pending',
+      '7:pending',
+      '8:pending',
+    ]);
     assert.equal(await view.locator('[data-phase="5"] [data-testid="wizard-product"]').innerText(), 'product of phase 5');
     const q = view.getByTestId('wizard-question');
     assert.equal(await q.getAttribute('data-checkpoint'), 'gate-5-7');
@@ -492,7 +582,10 @@ describe('the metis wizard view', () => {
     await q.getByTestId('wizard-text').fill('add references/examples.md');
     await q.locator('vscode-button[data-choice="revise"]').click();
     const revise = (await p.waitSent({ type: 'answer' })) as Extract<import('../../src/shared/protocol.ts').WebviewMessage, { type: 'answer' }>;
-    assert.deepEqual({ jobId: revise.jobId, checkpointId: revise.checkpointId, choice: revise.choice }, { jobId: 'wizard-1', checkpointId: 'gate-5-7', choice: 'add references/examples.md' });
+    assert.deepEqual(
+      { jobId: revise.jobId, checkpointId: revise.checkpointId, choice: revise.choice },
+      { jobId: 'wizard-1', checkpointId: 'gate-5-7', choice: 'add references/examples.md' },
+    );
     await p.post({ type: 'answerResult', requestId: revise.requestId, checkpointId: 'gate-5-7', accepted: true, reason: null });
     // The next question; Confirm posts the confirmation.
     const next = wizardSnapshot();
@@ -541,7 +634,9 @@ describe('themes', () => {
       await p.tab('history').click();
       await p.page.getByTestId('skill-picker').selectOption(fixture('done').skills.find((k) => k.name === 'weekly-report')!.id);
       const marks = p.page.locator('[data-testid="score-chart"] g.mark');
-      const stroke = await p.page.locator('[data-testid="score-chart"] polyline.held').evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).stroke);
+      const stroke = await p.page
+        .locator('[data-testid="score-chart"] polyline.held')
+        .evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).stroke);
       assert.equal(stroke, hexToRgb(t.vars['--vscode-charts-blue']));
       await marks.nth(2).hover();
       await p.page.getByTestId('chart-tooltip').waitFor();

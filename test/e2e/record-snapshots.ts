@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanDocument } from '../../src/core/engine/scan.ts';
-import { optimize } from '../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../src/core/api/optimize.ts';
 import type { Checkpoint } from '../../src/core/workflows/loop/types.ts';
 import { OpenAIChatModel } from '../../src/core/models/llm/openai.ts';
 import { scoreSkill } from '../../src/core/scoring/scorecard/score.ts';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
             asked.push(cp);
             const answer = gate.ask('run-1', cp);
             if (!recorded && cp.diff) recorded = await build(10, true);
-            // deploy-helper's `curl … | sh` raises the security CHECKPOINT (SPEC B5a), whose
+            // deploy-helper's `curl … | sh` raises the security CHECKPOINT (docs/features.md B5a), whose
             // default leaves it unedited: answered as a person who read the findings.
             gate.answer('run-1', cp.id, cp.kind === 'security' ? 'reviewed' : cp.defaultChoice);
             return answer;

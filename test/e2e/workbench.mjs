@@ -91,7 +91,8 @@ try {
   let done;
   const exited = new Promise((r) => (done = r));
   await page.exposeFunction('codeAutomationExit', (c) => done(c));
-  const noise = /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
+  const noise =
+    /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
   forwardHostConsole(page, (line) => (process.env.DUMP_CONSOLE || !noise.test(line)) && console.log(`  ${line}`));
   step(`code-server on port ${server.port}, workspace ${run.ws}`);
   await page.goto(`http://${authority}/?folder=${encodeURIComponent(run.ws)}&payload=${encodeURIComponent(payload)}`);
@@ -141,7 +142,7 @@ try {
         continue;
       }
       const id = await card.getAttribute('data-checkpoint');
-      // The security CHECKPOINT (SPEC B5a: the fixture's `curl … | sh`) defaults to "do not
+      // The security CHECKPOINT (docs/features.md B5a: the fixture's `curl … | sh`) defaults to "do not
       // edit"; the person here has read the findings and says so.
       const button = card.locator(id?.startsWith('security:') ? 'vscode-button[data-choice="reviewed"]' : 'vscode-button[data-default="true"]');
       await button.click();
@@ -193,6 +194,10 @@ try {
   const ok = exitCode === 0 && !uiError;
   if (!ok) saveLog(run, 'e2e-dashboard-code-server.log');
   removeRun(run);
-  console.log(ok ? `WORKBENCH DASHBOARD E2E PASSED in ${((Date.now() - t0) / 1000).toFixed(1)}s` : `WORKBENCH DASHBOARD E2E FAILED (${exitCode}${uiError ? ', UI driver' : ''})`);
+  console.log(
+    ok
+      ? `WORKBENCH DASHBOARD E2E PASSED in ${((Date.now() - t0) / 1000).toFixed(1)}s`
+      : `WORKBENCH DASHBOARD E2E FAILED (${exitCode}${uiError ? ', UI driver' : ''})`,
+  );
   process.exit(ok ? 0 : 1);
 }

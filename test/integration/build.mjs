@@ -30,7 +30,9 @@ await Promise.all([
     ? Promise.resolve()
     : build({ ...common, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.cjs', external: ['vscode'], sourcemap: 'linked' }),
   // The scan workers a large workspace's first scan runs on (dist/scan-worker.cjs, found beside the extension bundle).
-  skipExtension ? Promise.resolve() : build({ ...common, entryPoints: ['src/core/engine/scan-worker.ts'], outfile: 'dist/scan-worker.cjs', sourcemap: 'linked' }),
+  skipExtension
+    ? Promise.resolve()
+    : build({ ...common, entryPoints: ['src/core/engine/scan-worker.ts'], outfile: 'dist/scan-worker.cjs', sourcemap: 'linked' }),
   ...entries.map((f) =>
     build({
       ...common,

@@ -39,7 +39,10 @@ try {
   step('workbench up, explorer lists the fixture');
 
   // Open skills/demo/SKILL.md through Quick Open, as a person would.
-  await page.locator('.monaco-workbench').click({ position: { x: 700, y: 450 } }).catch(() => {});
+  await page
+    .locator('.monaco-workbench')
+    .click({ position: { x: 700, y: 450 } })
+    .catch(() => {});
   await page.keyboard.press(`${mod}+P`);
   const qi = page.locator('.quick-input-widget input');
   await qi.waitFor({ state: 'visible', timeout: 15000 });

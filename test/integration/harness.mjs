@@ -92,7 +92,14 @@ function serverEnv(run) {
 }
 
 function commonArgs(run) {
-  return ['--user-data-dir', path.join(run.dir, 'user-data'), '--extensions-dir', path.join(run.dir, 'extensions'), '--config', path.join(run.dir, 'config.yaml')];
+  return [
+    '--user-data-dir',
+    path.join(run.dir, 'user-data'),
+    '--extensions-dir',
+    path.join(run.dir, 'extensions'),
+    '--config',
+    path.join(run.dir, 'config.yaml'),
+  ];
 }
 
 /** Install a .vsix into the run's extensions folder (code-server --install-extension, offline). */
@@ -102,7 +109,9 @@ export function installVsix(run, vsix) {
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
-    p.on('exit', (code) => (code === 0 && /successfully installed/i.test(out) ? resolve(out.trim()) : reject(new Error(`install of ${vsix} failed (exit ${code}):\n${out}`))));
+    p.on('exit', (code) =>
+      code === 0 && /successfully installed/i.test(out) ? resolve(out.trim()) : reject(new Error(`install of ${vsix} failed (exit ${code}):\n${out}`)),
+    );
   });
 }
 
@@ -113,13 +122,16 @@ export async function startCodeServer(run) {
   const args = [
     CS_ENTRY,
     ...commonArgs(run),
-    '--bind-addr', `127.0.0.1:${port}`,
-    '--auth', 'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-getting-started-override',
     '--disable-proxy',
-    '--log', 'info',
+    '--log',
+    'info',
     ...(run.trusted ? ['--disable-workspace-trust'] : []),
     run.ws,
   ];
@@ -161,7 +173,16 @@ export async function launchBrowser(run) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
     // keep chromium's ~/.config/chromium out of $HOME
     env: { ...process.env, XDG_CONFIG_HOME: path.join(run.dir, 'xdg/config'), XDG_CACHE_HOME: path.join(run.dir, 'xdg/cache') },
   });

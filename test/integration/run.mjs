@@ -88,14 +88,21 @@ async function runSuite(name) {
     // The workbench calls window.codeAutomationExit(code) when the tests' run() settles.
     await page.exposeFunction('codeAutomationExit', (c) => done(c));
     // Workbench start-up chatter is dropped (DUMP_CONSOLE=1 shows everything).
-    const noise = /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
+    const noise =
+      /^(Resolving connection token|Resolved connection token|Creating a socket|Creation of workbench contribution|Updating additional builtin|\[Service Worker\]|ChatSessionStore|\s*$)/;
     // LUBAN_SHOTS=DIR: a screenshot wherever the tests ask for one (suite/mocha-run.ts shot()).
     const shotsDir = process.env.LUBAN_SHOTS ? path.resolve(process.env.LUBAN_SHOTS) : undefined;
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
     forwardHostConsole(page, (line) => {
       const m = shotsDir && /^LUBAN-SHOT (\d+) (.*)$/.exec(line);
       if (m) {
-        const base = path.join(shotsDir, `${name}-${m[1]}-${m[2].toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)}`);
+        const base = path.join(
+          shotsDir,
+          `${name}-${m[1]}-${m[2]
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .slice(0, 80)}`,
+        );
         void page.screenshot({ path: `${base}.png` }).catch((e) => console.log(`  screenshot failed: ${e.message}`));
         // Webviews (Markdown previews, the dashboard) are out-of-process frames that the
         // headless screenshot leaves blank: their text goes beside it.

@@ -55,7 +55,6 @@ export function useLocalModel(): void {
   });
 }
 
-
 /**
  * One thread per server: the files run two at a time (--test-concurrency=2 on 2 cores), and
  * llama.cpp's threads wait on each other at every layer, so on a busy CPU two threads in one
@@ -71,7 +70,14 @@ async function startServer(): Promise<void> {
   for (const p of [modelPath(), path.join(runtimeDir(), 'node_modules', 'node-llama-cpp')])
     if (!existsSync(p)) throw new Error(`${p} is missing: run \`node --import tsx test/model/setup.ts\` (npm run test:model does)`);
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build (npm run test:model does)`);
-  server = await LocalModelServer.start({ modelPath: modelPath(), runtimeDir: runtimeDir(), modelName: MODEL_NAME, threads: threads(), contextSize: 8192, maxTokensCap: 192 });
+  server = await LocalModelServer.start({
+    modelPath: modelPath(),
+    runtimeDir: runtimeDir(),
+    modelName: MODEL_NAME,
+    threads: threads(),
+    contextSize: 8192,
+    maxTokensCap: 192,
+  });
 }
 
 export interface Run {
@@ -104,7 +110,19 @@ export function luban(args: string[], cwd: string): Promise<Run> {
 
 export function modelFlags(budget: number): string[] {
   // --timeout: the command's own bound; a slow CPU must not turn into retries (each a request of the budget).
-  return ['--provider', 'openai', '--model', MODEL_NAME, '--base-url', server.openaiBaseUrl, '--budget', String(budget), '--timeout', String(COMMAND_LIMIT_MS / 1000), '--no-cache'];
+  return [
+    '--provider',
+    'openai',
+    '--model',
+    MODEL_NAME,
+    '--base-url',
+    server.openaiBaseUrl,
+    '--budget',
+    String(budget),
+    '--timeout',
+    String(COMMAND_LIMIT_MS / 1000),
+    '--no-cache',
+  ];
 }
 
 /** "7 model calls (0 more answered by the cache), about 7.3k input + 4.2k output tokens" → calls and input tokens. */
@@ -119,7 +137,10 @@ function printedPlan(stderr: string): { calls: number; inputTokens: number } | u
  * (planScore walks the judges; nothing is sent, so the model here is only a name).
  */
 async function plannedCalls(dir: string, mode: 'quick' | 'full'): Promise<{ calls: number; inputTokens: number; estimates: number[] }> {
-  const [{ scanPaths }, { planScore }] = await Promise.all([import('../../src/core/engine/scan-paths.ts'), import('../../src/core/scoring/scorecard/score.ts')]);
+  const [{ scanPaths }, { planScore }] = await Promise.all([
+    import('../../src/core/engine/scan-paths.ts'),
+    import('../../src/core/scoring/scorecard/score.ts'),
+  ]);
   const scan = (await scanPaths([dir])).skills[0];
   const unused = (): never => {
     throw new Error('planning sends nothing');
@@ -141,7 +162,10 @@ export async function checkPlanEstimate(run: Run, dir: string, mode: 'quick' | '
   assert.ok(printed, `no cost plan before the run:\n${run.stderr}`);
   const mine = await plannedCalls(dir, mode);
   assert.equal(printed.calls, mine.calls, 'the printed plan is not the plan of this skill');
-  assert.ok(Math.abs(printed.inputTokens - mine.inputTokens) <= Math.max(50, mine.inputTokens * 0.05), `printed ${printed.inputTokens} input tokens, planned ${mine.inputTokens}`);
+  assert.ok(
+    Math.abs(printed.inputTokens - mine.inputTokens) <= Math.max(50, mine.inputTokens * 0.05),
+    `printed ${printed.inputTokens} input tokens, planned ${mine.inputTokens}`,
+  );
   const ok = run.served.filter((s) => s.status === 200);
   const k = Math.min(ok.length, mine.estimates.length);
   if (k === 0) return;
@@ -150,7 +174,10 @@ export async function checkPlanEstimate(run: Run, dir: string, mode: 'quick' | '
   const low = sorted.slice(0, k).reduce((a, b) => a + b, 0);
   const high = sorted.slice(-k).reduce((a, b) => a + b, 0);
   console.log(`# plan: ${k} answered call(s) used ${real} input tokens; the plan's estimates for ${k} call(s): ${low}–${high}`);
-  assert.ok(real <= high * PLAN_FACTOR && real * PLAN_FACTOR >= low, `the answered calls used ${real} input tokens; the plan estimated ${low}–${high} for ${k} call(s) (factor ${PLAN_FACTOR})`);
+  assert.ok(
+    real <= high * PLAN_FACTOR && real * PLAN_FACTOR >= low,
+    `the answered calls used ${real} input tokens; the plan estimated ${low}–${high} for ${k} call(s) (factor ${PLAN_FACTOR})`,
+  );
 }
 
 export function report(label: string, run: Run): void {
@@ -185,8 +212,14 @@ export async function checkScorecard(run: Run, budget: number, mode: 'quick' | '
     // Every request answered at its first attempt: the reported usage is the server's, to the call and the token.
     assert.equal(card.usage.calls, run.served.length, 'usage.calls is not the number of requests the server received');
     assert.notEqual(card.usage.estimated, true);
-    assert.equal(card.usage.inputTokens, ok.reduce((n, s) => n + s.promptTokens, 0));
-    assert.equal(card.usage.outputTokens, ok.reduce((n, s) => n + s.completionTokens, 0));
+    assert.equal(
+      card.usage.inputTokens,
+      ok.reduce((n, s) => n + s.promptTokens, 0),
+    );
+    assert.equal(
+      card.usage.outputTokens,
+      ok.reduce((n, s) => n + s.completionTokens, 0),
+    );
   }
 
   // Every judged dimension: a value in range from a reply, or null with the reason.
@@ -194,14 +227,17 @@ export async function checkScorecard(run: Run, budget: number, mode: 'quick' | '
     const dim = card.dims[d];
     if (dim.value === null) {
       assert.ok(dim.reason, `${d} is null without a reason`);
-      assert.ok(dim.tags.some((t) => t.startsWith('[not scored') || t.startsWith('[partial')), `${d}: ${dim.tags.join(' ')}`);
+      assert.ok(
+        dim.tags.some((t) => t.startsWith('[not scored') || t.startsWith('[partial')),
+        `${d}: ${dim.tags.join(' ')}`,
+      );
     } else {
       assert.ok(dim.value >= 0 && dim.value <= 10, `${d} = ${dim.value}`);
       assert.ok(ok.length > 0, `${d} has a value but no request was answered`);
     }
   }
   // Nothing rescaled: the total is over the scored weights only; a card missing weight is partial
-  // (and one whose claimed part did not finish is partial at any outOf — SPEC D9).
+  // (and one whose claimed part did not finish is partial at any outOf — docs/features.md D9).
   if (card.outOf < 100) assert.equal(card.partial, true);
   if (card.total !== null) assert.ok(card.total <= card.outOf + 0.05, `total ${card.total} over outOf ${card.outOf}`);
   // A budget stop that left a judged part unanswered is partial, never a whole score.

@@ -41,5 +41,9 @@ test('optimize --mode quick --max-rounds 1 --yes --yes-stop (the Phase 0.5 test 
   const scan = await luban(['scan', skill, '--format', 'json'], repo);
   assert.notEqual(scan.code, 2, scan.stderr);
   const findings = (JSON.parse(scan.stdout) as { skills: Array<{ findings: Array<{ module: string; severity: string }> }> }).skills[0].findings;
-  assert.deepEqual(findings.filter((f) => f.module === 'Sentinel' && f.severity === 'error'), [], 'the kept edit has a Sentinel error');
+  assert.deepEqual(
+    findings.filter((f) => f.module === 'Sentinel' && f.severity === 'error'),
+    [],
+    'the kept edit has a Sentinel error',
+  );
 });

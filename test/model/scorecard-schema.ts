@@ -1,6 +1,6 @@
 /**
- * The `score --format json` contract (SPEC §9) as a JSON schema, for the real-model suite:
- * whatever a model answers, the scorecard must have this shape. Only what SPEC names is
+ * The `score --format json` contract (docs/features.md §9) as a JSON schema, for the real-model suite:
+ * whatever a model answers, the scorecard must have this shape. Only what docs/features.md names is
  * required; fields may be added.
  */
 const DIMS = ['dim1', 'dim2', 'dim3', 'dim4', 'dim5', 'dim6', 'dim7a', 'dim7b', 'dim8', 'dim9', 'dim10'] as const;

@@ -83,7 +83,8 @@ function installRuntime(): void {
     console.log(`test:model setup: node-llama-cpp ${RUNTIME_VERSION} present (${dir})`);
     return;
   }
-  if (process.platform !== 'linux' || process.arch !== 'x64') fail(`the suite's runtime is node-llama-cpp's prebuilt linux-x64 binary; this is ${process.platform}-${process.arch}`);
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    fail(`the suite's runtime is node-llama-cpp's prebuilt linux-x64 binary; this is ${process.platform}-${process.arch}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const f of ['package.json', 'package-lock.json']) copyFileSync(path.join(here, 'runtime', f), path.join(dir, f));

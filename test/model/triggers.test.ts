@@ -1,5 +1,5 @@
 /**
- * The real-model suite (test/model/harness.ts): trigger evaluation (SPEC E4) of the
+ * The real-model suite (test/model/harness.ts): trigger evaluation (docs/features.md E4) of the
  * three-skill fixture with its vendored short queries, under a budget of 4 selections.
  * Which skill a 135M model picks is its own business: only the contract is asserted —
  * valid JSON, counts consistent with the results, usage equal to what the server
@@ -37,9 +37,18 @@ test('triggers with vendored queries through the OpenAI-compatible provider: con
 
   assert.ok(run.code === 0 || run.code === 1, `exit ${run.code}\n${run.stderr}`);
   assert.match(run.stderr, /Trigger evaluation plan \(model .+\):\n {2}12 model calls/, 'no cost plan before the run');
-  const out = JSON.parse(run.stdout) as { model: string; partial: boolean; candidates: Array<{ id: string }>; skills: SkillJson[]; usage: { calls: number; inputTokens: number; outputTokens: number } };
+  const out = JSON.parse(run.stdout) as {
+    model: string;
+    partial: boolean;
+    candidates: Array<{ id: string }>;
+    skills: SkillJson[];
+    usage: { calls: number; inputTokens: number; outputTokens: number };
+  };
   assert.notEqual(out.model, 'none');
-  assert.deepEqual(out.skills.map((s) => s.name), NAMES);
+  assert.deepEqual(
+    out.skills.map((s) => s.name),
+    NAMES,
+  );
 
   // The budget counts real requests; usage is what the server counted.
   assert.ok(run.served.length >= 1, 'no request reached the model');
@@ -48,8 +57,14 @@ test('triggers with vendored queries through the OpenAI-compatible provider: con
   assert.ok(out.usage.calls <= run.served.length);
   if (ok.length === run.served.length) {
     assert.equal(out.usage.calls, run.served.length);
-    assert.equal(out.usage.inputTokens, ok.reduce((n, s) => n + s.promptTokens, 0));
-    assert.equal(out.usage.outputTokens, ok.reduce((n, s) => n + s.completionTokens, 0));
+    assert.equal(
+      out.usage.inputTokens,
+      ok.reduce((n, s) => n + s.promptTokens, 0),
+    );
+    assert.equal(
+      out.usage.outputTokens,
+      ok.reduce((n, s) => n + s.completionTokens, 0),
+    );
   }
 
   // Counts agree with the results, and the ratios with the counts; nothing scored beyond what was answered.

@@ -51,7 +51,15 @@ type HistoryItem = { type: 'system'; text: string } | { type: 'user'; text: stri
 interface LlamaChat {
   generateResponse(
     history: HistoryItem[],
-    opts: { maxTokens: number; temperature: number; seed: number; grammar?: LlamaGrammar; onTextChunk?: (text: string) => void; signal?: AbortSignal; stopOnAbortSignal?: boolean },
+    opts: {
+      maxTokens: number;
+      temperature: number;
+      seed: number;
+      grammar?: LlamaGrammar;
+      onTextChunk?: (text: string) => void;
+      signal?: AbortSignal;
+      stopOnAbortSignal?: boolean;
+    },
   ): Promise<{ response: string; metadata: { stopReason: string } }>;
 }
 interface Llama {
@@ -297,7 +305,11 @@ export class LocalModelServer {
         return;
       }
       record.status = 200;
-      const usage = { prompt_tokens: record.promptTokens, completion_tokens: record.completionTokens, total_tokens: record.promptTokens + record.completionTokens };
+      const usage = {
+        prompt_tokens: record.promptTokens,
+        completion_tokens: record.completionTokens,
+        total_tokens: record.promptTokens + record.completionTokens,
+      };
       if (!stream) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({

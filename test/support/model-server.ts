@@ -14,7 +14,15 @@ export type Protocol = 'openai' | 'anthropic';
 
 export type Reply =
   /** A normal answer. `chunks` = number of stream pieces (default: ~20 characters each). */
-  | { kind: 'text'; text: string; usage?: { input: number; output: number }; noUsage?: boolean; finishReason?: string; chunkDelayMs?: number; noDoneMarker?: boolean }
+  | {
+      kind: 'text';
+      text: string;
+      usage?: { input: number; output: number };
+      noUsage?: boolean;
+      finishReason?: string;
+      chunkDelayMs?: number;
+      noDoneMarker?: boolean;
+    }
   /** An HTTP error status with an optional Retry-After header (seconds or date) and body. */
   | { kind: 'status'; status: number; retryAfter?: string; retryAfterMs?: string; body?: string }
   /** Headers (and, when streamed, the first chunk) are never followed by more: waits until the client goes away. */
@@ -121,7 +129,13 @@ export class ModelServer {
       return;
     }
     const rawMessages = (body.messages as Array<{ role: string; content: string }>) ?? [];
-    const system = protocol === 'anthropic' ? String(body.system ?? '') : rawMessages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n');
+    const system =
+      protocol === 'anthropic'
+        ? String(body.system ?? '')
+        : rawMessages
+            .filter((m) => m.role === 'system')
+            .map((m) => m.content)
+            .join('\n\n');
     const messages = protocol === 'anthropic' && system ? [{ role: 'system', content: system }, ...rawMessages] : rawMessages;
     const users = messages.filter((m) => m.role === 'user');
     const rec: RecordedRequest = {
@@ -179,7 +193,8 @@ export class ModelServer {
       case 'truncate': {
         if (rec.stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
-          if (rec.protocol === 'anthropic') res.write(sse('message_start', { type: 'message_start', message: { model, usage: { input_tokens: 10, output_tokens: 0 } } }));
+          if (rec.protocol === 'anthropic')
+            res.write(sse('message_start', { type: 'message_start', message: { model, usage: { input_tokens: 10, output_tokens: 0 } } }));
           for (const piece of split(reply.text)) res.write(deltaEvent(rec.protocol, model, piece));
           res.end();
         } else {
@@ -201,7 +216,9 @@ export class ModelServer {
         return;
       }
       case 'text': {
-        const usage = reply.noUsage ? undefined : (reply.usage ?? { input: approxTokens(rec.messages.map((m) => m.content).join('\n')), output: approxTokens(reply.text) });
+        const usage = reply.noUsage
+          ? undefined
+          : (reply.usage ?? { input: approxTokens(rec.messages.map((m) => m.content).join('\n')), output: approxTokens(reply.text) });
         const finish = reply.finishReason ?? (rec.protocol === 'anthropic' ? 'end_turn' : 'stop');
         if (!rec.stream) {
           res.writeHead(200, { 'content-type': 'application/json' }).end(wholeBody(rec.protocol, model, reply.text, usage, finish));
@@ -209,7 +226,12 @@ export class ModelServer {
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         if (rec.protocol === 'anthropic') {
-          res.write(sse('message_start', { type: 'message_start', message: { id: 'msg_test', model, role: 'assistant', content: [], ...(usage ? { usage: { input_tokens: usage.input, output_tokens: 1 } } : {}) } }));
+          res.write(
+            sse('message_start', {
+              type: 'message_start',
+              message: { id: 'msg_test', model, role: 'assistant', content: [], ...(usage ? { usage: { input_tokens: usage.input, output_tokens: 1 } } : {}) },
+            }),
+          );
           res.write(sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
           res.write(': keep-alive comment\n\n');
           res.write(sse('ping', { type: 'ping' }));
@@ -220,11 +242,18 @@ export class ModelServer {
         }
         if (rec.protocol === 'anthropic') {
           res.write(sse('content_block_stop', { type: 'content_block_stop', index: 0 }));
-          res.write(sse('message_delta', { type: 'message_delta', delta: { stop_reason: finish }, ...(usage ? { usage: { output_tokens: usage.output } } : {}) }));
+          res.write(
+            sse('message_delta', { type: 'message_delta', delta: { stop_reason: finish }, ...(usage ? { usage: { output_tokens: usage.output } } : {}) }),
+          );
           res.end(sse('message_stop', { type: 'message_stop' }));
         } else {
-          res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`);
-          if (usage) res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output } })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`,
+          );
+          if (usage)
+            res.write(
+              `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output } })}\n\n`,
+            );
           res.end(reply.noDoneMarker ? '' : 'data: [DONE]\n\n');
         }
         return;
@@ -243,7 +272,10 @@ function deltaEvent(protocol: Protocol, model: string, piece: string): string {
 }
 
 function firstChunk(protocol: Protocol, model: string, text: string): string {
-  if (protocol === 'anthropic') return sse('message_start', { type: 'message_start', message: { model, usage: { input_tokens: 1, output_tokens: 0 } } }) + deltaEvent(protocol, model, text);
+  if (protocol === 'anthropic')
+    return (
+      sse('message_start', { type: 'message_start', message: { model, usage: { input_tokens: 1, output_tokens: 0 } } }) + deltaEvent(protocol, model, text)
+    );
   return deltaEvent(protocol, model, text);
 }
 

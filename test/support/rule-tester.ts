@@ -96,7 +96,11 @@ function findingsOf(rule: Rule, c: TesterCase): { doc: SkillDocument; findings: 
     workspace: c.workspace,
   }).findings;
   const crashed = all.filter((f) => f.ruleId === 'luban/internal-error');
-  assert.deepEqual(crashed.map((f) => f.message), [], 'the rule threw');
+  assert.deepEqual(
+    crashed.map((f) => f.message),
+    [],
+    'the rule threw',
+  );
   return { doc, findings: all.filter((f) => f.ruleId === rule.meta.id) };
 }
 
@@ -145,7 +149,11 @@ export const ruleTester = {
     cases.valid.forEach((c, i) => {
       const { findings } = findingsOf(rule, c);
       const where = `${rule.meta.id} ${label(c, 'valid', i)}`;
-      assert.deepEqual(findings.map((f) => `${f.file}:${f.range.start.line}:${f.range.start.column} ${f.message}`), [], `${where}: reported`);
+      assert.deepEqual(
+        findings.map((f) => `${f.file}:${f.range.start.line}:${f.range.start.column} ${f.message}`),
+        [],
+        `${where}: reported`,
+      );
     });
     cases.invalid.forEach((c, i) => {
       const { doc, findings } = findingsOf(rule, c);

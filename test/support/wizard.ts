@@ -53,7 +53,14 @@ export function interview(a: Partial<Record<'intent' | 'abilities' | 'boundaries
  * A person who answers the interview from `answers`, confirms every gate with `confirm`
  * (a Chinese or English confirmation), chooses `direction` at phase 3, and accepts the rest.
  */
-export function confirmingPerson(opts: { answers?: Record<string, string>; direction?: string; confirm?: string; onGate?: (cp: Checkpoint) => string | undefined | Promise<string | undefined> } = {}): ScriptedPerson {
+export function confirmingPerson(
+  opts: {
+    answers?: Record<string, string>;
+    direction?: string;
+    confirm?: string;
+    onGate?: (cp: Checkpoint) => string | undefined | Promise<string | undefined>;
+  } = {},
+): ScriptedPerson {
   const keys = ['ask.intent', 'ask.abilities', 'ask.boundaries', 'ask.failure', 'ask.constraints', 'ask.triggers'];
   const prompts: Record<string, string> = {
     'ask.intent': 'User intent',

@@ -18,7 +18,16 @@ import { loadSkill } from '../../src/core/skill/load.ts';
 import { parseResultsTsv } from '../../src/core/formats/results.ts';
 import { contentSecurityPolicy, dashboardHtml, makeNonce } from '../../src/extension/dashboard/html.ts';
 import { CheckpointGate, RunTracker } from '../../src/extension/dashboard/run.ts';
-import { cardScore, cellNumber, historyHealth, historyPoints, lastFullScore, scorecardBreakdown, skillView, staticBreakdown } from '../../src/extension/dashboard/snapshot.ts';
+import {
+  cardScore,
+  cellNumber,
+  historyHealth,
+  historyPoints,
+  lastFullScore,
+  scorecardBreakdown,
+  skillView,
+  staticBreakdown,
+} from '../../src/extension/dashboard/snapshot.ts';
 import {
   PROTOCOL_VERSION,
   checkpointValidator,
@@ -163,7 +172,14 @@ describe('snapshot builders', () => {
       row({ round: '2', status: 'revert', old_score: '63', new_score: '61', delta: '-2', eval_mode: 'dry_run', judge_count: '3' }),
       row({ round: '3', status: 'keep', old_score: '21', new_score: '22', note: 'static 22/35' }),
     ];
-    const pts = historyPoints(parseResultsTsv(['timestamp\tcommit\tskill\tround\told_score\tnew_score\tstatus\tdim_changed\tdelta\tnote\teval_mode\tjudge_count', ...rows.map((r) => Object.values(r).join('\t'))].join('\n')).rows);
+    const pts = historyPoints(
+      parseResultsTsv(
+        [
+          'timestamp\tcommit\tskill\tround\told_score\tnew_score\tstatus\tdim_changed\tdelta\tnote\teval_mode\tjudge_count',
+          ...rows.map((r) => Object.values(r).join('\t')),
+        ].join('\n'),
+      ).rows,
+    );
     assert.equal(pts[2].line, 4);
     assert.deepEqual(lastFullScore(pts), { total: 63, outOf: 100, evalMode: 'dry_run', judgeCount: 3, round: '2', timestamp: '2026-06-11T10:00' });
     assert.equal(lastFullScore(pts.slice(3)), null, 'static rows are not a full score');
@@ -174,16 +190,24 @@ describe('snapshot builders', () => {
     const b = staticBreakdown(scan);
     const s = staticScore(scan.dims, scan.subscores);
     assert.equal(b.rows.length, 11);
-    assert.deepEqual(b.rows.map((r) => r.weight).reduce((a, w) => a + w, 0), 100);
+    assert.deepEqual(
+      b.rows.map((r) => r.weight).reduce((a, w) => a + w, 0),
+      100,
+    );
     assert.equal(b.total, s.total);
     assert.equal(b.outOf, s.outOf);
     const sum = b.rows.reduce((n, r) => n + (r.points ?? 0), 0);
     assert.ok(Math.abs(sum - s.total) < 0.05, `${sum} vs ${s.total}`);
-    assert.equal(b.rows.reduce((n, r) => n + r.outOf, 0), s.outOf);
-    for (const d of ['dim2', 'dim3', 'dim8']) assert.deepEqual(
-      (({ value, scored, reason }) => ({ value, scored, reason }))(b.rows.find((r) => r.dim === d)!),
-      { value: null, scored: false, reason: 'no-model' },
+    assert.equal(
+      b.rows.reduce((n, r) => n + r.outOf, 0),
+      s.outOf,
     );
+    for (const d of ['dim2', 'dim3', 'dim8'])
+      assert.deepEqual((({ value, scored, reason }) => ({ value, scored, reason }))(b.rows.find((r) => r.dim === d)!), {
+        value: null,
+        scored: false,
+        reason: 'no-model',
+      });
     const dim5 = b.rows.find((r) => r.dim === 'dim5')!;
     assert.deepEqual(dim5.module, { name: 'HASP', points: scan.subscores.HASP, of: 3 });
     assert.equal(dim5.reason, 'static-only');
@@ -191,7 +215,15 @@ describe('snapshot builders', () => {
   });
 
   test('judged breakdown and last full score from a Scorecard', () => {
-    const dim = (value: number | null, evalMode: string, judgeCount: number, points: number, outOf: number, extra = {}) => ({ value, evalMode, judgeCount, tags: [], points, outOf, ...extra });
+    const dim = (value: number | null, evalMode: string, judgeCount: number, points: number, outOf: number, extra = {}) => ({
+      value,
+      evalMode,
+      judgeCount,
+      tags: [],
+      points,
+      outOf,
+      ...extra,
+    });
     const card = {
       skill: 's',
       mode: 'full',
@@ -239,7 +271,7 @@ describe('snapshot builders', () => {
     assert.ok(v.sentinel.length >= 3);
     const dl = v.sentinel.find((a) => a.ruleId === 'sentinel/download-exec')!;
     assert.deepEqual([dl.category, dl.file, dl.line], ['malicious-command', 'scripts/deploy.sh', 8]);
-    // SPEC B5a: the verdict of its Sentinel findings, whatever the points.
+    // docs/features.md B5a: the verdict of its Sentinel findings, whatever the points.
     const sentinel = result.findings.filter((f) => f.module === 'Sentinel');
     const open = sentinel.filter((f) => f.severity === 'error').length;
     assert.deepEqual(v.security, {
@@ -273,8 +305,15 @@ describe('snapshot builders', () => {
     assert.equal(v.sentinel.length, 50);
     const errors = v.sentinel.filter((a) => a.severity === 'error');
     assert.equal(errors.length, v.security?.errors);
-    assert.ok(errors.every((a) => a.file === 'scripts/setup.sh' && a.line === 62), JSON.stringify(errors));
-    assert.deepEqual(v.sentinel.map((a) => a.line), [...v.sentinel.map((a) => a.line)].sort((a, b) => a - b), 'report order');
+    assert.ok(
+      errors.every((a) => a.file === 'scripts/setup.sh' && a.line === 62),
+      JSON.stringify(errors),
+    );
+    assert.deepEqual(
+      v.sentinel.map((a) => a.line),
+      [...v.sentinel.map((a) => a.line)].sort((a, b) => a - b),
+      'report order',
+    );
   });
 
   test('oscillating dimensions come from EvoSkill findings', () => {
@@ -368,7 +407,18 @@ describe('run tracker', () => {
     const report = {
       mode: 'full',
       skills: [],
-      health: { rounds: 4, reverts: 2, revertRate: 0.5, dryRunRatio: 0.25, sameContextViolations: 0, oscillationAlerts: ['a: dim5'], degradedStreak: 0, modelCalls: 70, pairedKept: 1, pairedReverted: 1 },
+      health: {
+        rounds: 4,
+        reverts: 2,
+        revertRate: 0.5,
+        dryRunRatio: 0.25,
+        sameContextViolations: 0,
+        oscillationAlerts: ['a: dim5'],
+        degradedStreak: 0,
+        modelCalls: 70,
+        pairedKept: 1,
+        pairedReverted: 1,
+      },
       byDimension: {},
       files: [],
       notices: [],
@@ -376,7 +426,10 @@ describe('run tracker', () => {
     t.finish(report);
     const end = t.health();
     // The calls are one number at the end: the report's (the budget's count), in the health view and the job card alike.
-    assert.deepEqual([end.rounds, end.reverts, end.revertRate, end.dryRunRatio, end.oscillationAlerts, end.modelCalls, t.view(false).cost.calls], [4, 2, 0.5, 0.25, ['a: dim5'], 70, 70]);
+    assert.deepEqual(
+      [end.rounds, end.reverts, end.revertRate, end.dryRunRatio, end.oscillationAlerts, end.modelCalls, t.view(false).cost.calls],
+      [4, 2, 0.5, 0.25, ['a: dim5'], 70, 70],
+    );
   });
 
   test('ending: cancelled (asked, or the report says so), failed, stopped with the unanswered question', () => {
@@ -390,7 +443,27 @@ describe('run tracker', () => {
     assert.deepEqual([b.view(false).status, b.view(false).outcome, b.live], ['failed', 'disk full', false]);
     const c = new RunTracker({ id: 'c', skills: [] });
     const cp = fixture('max-rounds').checkpoint!.checkpoint;
-    c.finish({ mode: 'quick', skills: [], stopped: 'no-answer', unanswered: cp, health: { rounds: 0, reverts: 0, revertRate: 0, dryRunRatio: 0, sameContextViolations: 0, oscillationAlerts: [], degradedStreak: 0, modelCalls: 0, pairedKept: 0, pairedReverted: 0 }, byDimension: {}, files: [], notices: [] });
+    c.finish({
+      mode: 'quick',
+      skills: [],
+      stopped: 'no-answer',
+      unanswered: cp,
+      health: {
+        rounds: 0,
+        reverts: 0,
+        revertRate: 0,
+        dryRunRatio: 0,
+        sameContextViolations: 0,
+        oscillationAlerts: [],
+        degradedStreak: 0,
+        modelCalls: 0,
+        pairedKept: 0,
+        pairedReverted: 0,
+      },
+      byDimension: {},
+      files: [],
+      notices: [],
+    });
     assert.equal(c.view(false).outcome, `stopped: no-answer (${cp.id})`);
   });
 });
@@ -436,7 +509,10 @@ describe('checkpoint gate (the host re-checks before the Approver gets an answer
     const g = new CheckpointGate();
     const a = g.ask('run-1', cp('q1'));
     const b = g.ask('run-1', cp('q2'));
-    assert.deepEqual(g.all().map((p) => p.checkpoint.id), ['q1', 'q2']);
+    assert.deepEqual(
+      g.all().map((p) => p.checkpoint.id),
+      ['q1', 'q2'],
+    );
     class NoAnswer extends Error {}
     assert.equal(g.reject('run-1', 'q1', new NoAnswer('nobody answered')), true);
     await assert.rejects(a, NoAnswer);
@@ -458,7 +534,14 @@ describe('the page', () => {
     const n1 = makeNonce();
     assert.match(n1, /^[A-Za-z0-9+/]{22}==$/);
     assert.notEqual(makeNonce(), n1);
-    const html = dashboardHtml({ cspSource: 'vscode-resource:', nonce: 'N1', scriptUri: 'vscode-resource:/d.js', styleUri: 'vscode-resource:/d.css', lang: 'zh-CN', title: '<b>"x"</b>' });
+    const html = dashboardHtml({
+      cspSource: 'vscode-resource:',
+      nonce: 'N1',
+      scriptUri: 'vscode-resource:/d.js',
+      styleUri: 'vscode-resource:/d.css',
+      lang: 'zh-CN',
+      title: '<b>"x"</b>',
+    });
     assert.match(html, /<script nonce="N1" src="vscode-resource:\/d\.js"><\/script>/);
     assert.equal((html.match(/<script/g) ?? []).length, 1, 'one script: the bundle');
     assert.match(html, /<html lang="zh-CN">/);

@@ -102,7 +102,11 @@ export function App({ store }: { store: DashboardStore }) {
           {VIEW_IDS.map((v) => (
             <VscodeTabHeader slot="header" key={`h-${v}`} data-view={v}>
               {t(`tab.${v}` as MessageKey)}
-              {v === 'checkpoint' && pending && <VscodeBadge variant="counter" slot="content-after">1</VscodeBadge>}
+              {v === 'checkpoint' && pending && (
+                <VscodeBadge variant="counter" slot="content-after">
+                  1
+                </VscodeBadge>
+              )}
             </VscodeTabHeader>
           ))}
           {VIEW_IDS.map((v) => (

@@ -33,7 +33,8 @@ export const lifecycleEn = {
   'due.next': 'next {0}',
   'due.none': 'Nothing is due for this skill.',
   'failures.title': 'Failure reports',
-  'failures.intro': 'EvoSkill reports from failures.jsonl, newest first: the gap type, where it was located, how often its rule was reported and what became of the proposed patch.',
+  'failures.intro':
+    'EvoSkill reports from failures.jsonl, newest first: the gap type, where it was located, how often its rule was reported and what became of the proposed patch.',
   'failures.empty': 'No failure reports for this skill yet. When the skill does the wrong thing, report it: Luban locates the gap and proposes a patch.',
   'failures.summary': '{0} report(s) · {1} rule(s) reported more than once',
   'failures.shown': 'The {0} newest of {1} reports are shown.',
@@ -87,7 +88,8 @@ export const lifecycleEn = {
   'gap.output-format': 'Wrong output format',
   'gap.version-drift': 'Version drift',
   'compat.title': 'Runtime compatibility',
-  'compat.intro': 'Whether each runtime loads this skill, cuts it short or drops it, read from the skill as it is (static; each limit links to where it is documented).',
+  'compat.intro':
+    'Whether each runtime loads this skill, cuts it short or drops it, read from the skill as it is (static; each limit links to where it is documented).',
   'compat.summary': '{0} load · {1} cut short · {2} dropped',
   'compat.runtime': 'Runtime',
   'compat.verdict': 'Verdict',

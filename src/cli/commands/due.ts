@@ -1,5 +1,5 @@
 /**
- * `luban due [PATH] [--format text|json] [--workspace DIR] [--done MODULE]` (SPEC E3, seed
+ * `luban due [PATH] [--format text|json] [--workspace DIR] [--done MODULE]` (docs/features.md E3, seed
  * v2 §八 定时驱动): the due reminders of each skill under PATH (default .) — weekly
  * SkillOps, monthly Distill when redundancy is low, quarterly CASCADE when it cites
  * external references — from the workspace's `.luban/schedule.json` and the reports the
@@ -9,11 +9,11 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { pick } from '../../core/base/l10n/index.ts';
-import { remindersForAll } from '../../core/workflows/lifecycle/scheduler/reminders.ts';
-import { renderDue } from '../../core/workflows/lifecycle/scheduler/render.ts';
-import { PERIODIC_MODULES, type PeriodicModule } from '../../core/workflows/lifecycle/scheduler/modules.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
+import { pick } from '../../core/api/base.ts';
+import { remindersForAll } from '../../core/api/lifecycle.ts';
+import { renderDue } from '../../core/api/lifecycle.ts';
+import { PERIODIC_MODULES, type PeriodicModule } from '../../core/api/lifecycle.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/api/formats.ts';
 import { EXIT_CLEAN, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 

@@ -1,11 +1,11 @@
 /**
  * `luban evolve SKILL_DIR --benchmark benchmark.md [--knowhow knowhow.md] --task TEXT|@FILE
  * [--threshold 90] [--max-iterations 10] [--yes] [--budget N] [--timeout S]
- * [--provider P --model M --base-url URL] [--format text|json]` (SPEC F1–F4, seed 002).
+ * [--provider P --model M --base-url URL] [--format text|json]` (docs/features.md F1–F4, seed 002).
  *
  * Runs the evolving loop over core/evolve: execute the task with the skill → judge the
  * result against benchmark.md → analyse and rewrite the weak parts → repeat; every
- * iteration kept in evolve/v{N}/. The cost plan (SPEC C9) is printed before any request
+ * iteration kept in evolve/v{N}/. The cost plan (docs/features.md C9) is printed before any request
  * and asked on a terminal; `--yes` or `--budget N` accept it unasked, and without a
  * terminal and either flag the run refuses (exit 2). The kept version replaces SKILL.md
  * only after the 🔴 CHECKPOINT is answered (on a terminal, or `--yes`, which the person
@@ -20,11 +20,10 @@
  */
 import path from 'node:path';
 import { withCancellation } from '../cancel.ts';
-import { Command, Option } from 'commander';
-import { Budget } from '../../core/models/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
-import { loadConfig } from '../../core/base/config/load.ts';
-import { resolveProfile } from '../../core/engine/profile.ts';
+import { type Command, Option } from 'commander';
+import { openModelSession } from '../../core/api/model-session.ts';
+import { loadConfig } from '../../core/api/base.ts';
+import { resolveProfile } from '../../core/api/scan.ts';
 import {
   BenchmarkError,
   evolveJson,
@@ -46,15 +45,16 @@ import {
   type EvolveEvent,
   type EvolvePausePoint,
   type VersionField,
-} from '../../core/workflows/evolve/index.ts';
-import { localTable, pick, type Locale } from '../../core/base/l10n/index.ts';
-import type { ProviderChoice } from '../../core/models/llm/provider.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
-import type { Approver } from '../../core/workflows/loop/types.ts';
-import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
-import { loadSkill } from '../../core/skill/load.ts';
+} from '../../core/api/evolve.ts';
+import { localTable, pick, type Locale } from '../../core/api/base.ts';
+import type { ProviderChoice } from '../../core/api/models.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
+import type { Approver } from '../../core/api/loop.ts';
+import { discoverSkills, PathNotFoundError } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
+import { askCostConsent, hasTerminal } from '../consent.ts';
 import { cliApprover } from './optimize.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
@@ -92,7 +92,6 @@ interface EvolveCliOptions {
   baseUrl?: string;
 }
 
-const YES = /^\s*(y|yes|是|好|继续)\s*$/i;
 const PAUSE_POINTS: EvolvePausePoint[] = ['executed', 'recorded', 'pre-replace', 'replaced'];
 
 function usage<T>(f: () => T): T {
@@ -144,7 +143,9 @@ async function oneSkill(io: CliIO, dir: string, locale: Locale): Promise<string>
 export function registerEvolve(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const cmd = program
     .command('evolve')
-    .description('Evolve a skill on a real task: execute → judge against benchmark.md → rewrite the weak parts → repeat until the score reaches the threshold (every iteration kept in evolve/v{N}/)')
+    .description(
+      'Evolve a skill on a real task: execute → judge against benchmark.md → rewrite the weak parts → repeat until the score reaches the threshold (every iteration kept in evolve/v{N}/)',
+    )
     .argument('<skill_dir>', 'the skill folder (holding SKILL.md)')
     .option('--benchmark <file>', 'benchmark.md: the dimensions and weights the result is judged on (required)')
     .option('--knowhow <file>', 'knowhow.md: improvement guidance for the rewrite')
@@ -192,28 +193,31 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
     const skill = typeof doc.frontmatter?.data?.name === 'string' ? doc.frontmatter.data.name : doc.folderName;
 
     const { settings, model } = await resolveModel(opts, { start: skillDir, configFile, env: io.env, locale, http: { timeoutMs } });
-    const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-    const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
+    const interactive = hasTerminal(io);
+    const session = openModelSession({ model, settings, cache: opts.cache, cacheDir: opts.cacheDir, cwd: io.cwd, env: io.env, budget: budgetLimit });
+    const { cache } = session;
     if (model) {
       const plan = await planEvolve({ skillText, benchmark, task: task.text, knowhow: knowhow?.text, maxIterations, model, cache });
-      err(formatEvolvePlan(plan, locale, settings.model ?? model.id, budgetLimit));
-      if (!opts.yes && budgetLimit === undefined) {
-        if (!interactive) {
-          err(say(locale, 'refuse', { calls: plan.calls }) + '\n');
-          setExit(EXIT_USAGE);
-          return;
-        }
-        if (!YES.test(await (io.ask ?? askOnTerminal)(say(locale, 'askProceed')))) {
-          err(say(locale, 'declined') + '\n');
-          setExit(EXIT_CLEAN);
-          return;
-        }
+      const consent = await askCostConsent(io, {
+        write: err,
+        plan: [formatEvolvePlan(plan, locale, settings.model ?? model.id, budgetLimit)],
+        yes: opts.yes,
+        budget: budgetLimit,
+        question: say(locale, 'askProceed'),
+        declined: say(locale, 'declined') + '\n',
+        refusal: say(locale, 'refuse', { calls: plan.calls }) + '\n',
+        setExit,
+      });
+      if (consent === 'refused') return;
+      if (consent === 'declined') {
+        setExit(EXIT_CLEAN);
+        return;
       }
     }
 
     const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
     // Loaded on use: the loop and git stay out of every other command's start-up.
-    const { evolve } = await import('../../core/workflows/evolve/run.ts');
+    const { evolve } = await import('../../core/api/evolve.ts');
     const skillFileName = doc.skillFileName;
     const { value: report } = await withCancellation(io.signal, true, (signal) =>
       evolve({
@@ -228,21 +232,24 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
         threshold,
         maxIterations,
         model,
-        budget: new Budget(budgetLimit),
+        budget: session.budget,
         cache,
         signal,
-        approver: shownApprover(cliApprover({ yes: Boolean(opts.yes), yesStop: false, interactive, ask: io.ask ?? askOnTerminal, locale, write: err }), locale, err),
+        approver: shownApprover(
+          cliApprover({ yes: Boolean(opts.yes), yesStop: false, interactive, ask: io.ask ?? askOnTerminal, locale, write: err }),
+          locale,
+          err,
+        ),
         locale,
         onEvent: (e) => renderEvent(e, locale, err, threshold),
-        pauseAt:
-          pauseAt
-            ? async (point, iteration) => {
-                const [p, n] = pauseAt.split('@');
-                if (!PAUSE_POINTS.includes(p as EvolvePausePoint) || p !== point || (n !== undefined && Number(n) !== iteration)) return;
-                process.stderr.write(`LUBAN_PAUSED ${point} ${iteration}\n`);
-                await new Promise(() => undefined);
-              }
-            : undefined,
+        pauseAt: pauseAt
+          ? async (point, iteration) => {
+              const [p, n] = pauseAt.split('@');
+              if (!PAUSE_POINTS.includes(p as EvolvePausePoint) || p !== point || (n !== undefined && Number(n) !== iteration)) return;
+              process.stderr.write(`LUBAN_PAUSED ${point} ${iteration}\n`);
+              await new Promise(() => undefined);
+            }
+          : undefined,
       }),
     );
     const original = { text: skillText, version: normaliseVersion(readVersion(skillText, versionField)) ?? START_VERSION };

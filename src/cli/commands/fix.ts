@@ -9,10 +9,10 @@ import { promises as fs } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Command } from 'commander';
-import { applyEdits, editsByFile } from '../../core/edits/fix.ts';
-import { t } from '../../core/base/l10n/index.ts';
-import { decodeText } from '../../core/skill/text.ts';
-import { backupStamp, writeFileAtomic } from '../../core/base/io/atomic.ts';
+import { applyEdits, editsByFile } from '../../core/api/edits.ts';
+import { t } from '../../core/api/base.ts';
+import { decodeText } from '../../core/api/skill.ts';
+import { backupStamp, writeFileAtomic } from '../../core/api/base.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 

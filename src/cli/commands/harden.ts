@@ -1,5 +1,5 @@
 /**
- * `luban harden SKILL_DIR [--yes] [--format text|json]` (SPEC E3a, seed v2 §六): the
+ * `luban harden SKILL_DIR [--yes] [--format text|json]` (docs/features.md E3a, seed v2 §六): the
  * rules of a skill that were ignored — counted from failure reports (failures.jsonl)
  * and failed must/forbid regression cases (tests.yaml + MUSE's run history) — hardened
  * by count: 2 → level 1 wording (the soft word made a must), ≥ 3 → a level-2
@@ -11,16 +11,17 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { ConfigError, loadConfig } from '../../core/base/config/load.ts';
-import { t } from '../../core/base/l10n/index.ts';
-import { DEFAULT_IGNORE_SOURCES } from '../../core/engine/ignored/sources.ts';
-import { commitHardening, prepareHardening, type PreparedHardening } from '../../core/workflows/lifecycle/harden/run.ts';
-import { renderHardenPlan } from '../../core/workflows/lifecycle/harden/render.ts';
-import { ignoredRuleHits } from '../../core/engine/ignored/sentinel-hits.ts';
-import { combinedCounts } from '../../core/engine/ignored/ignores.ts';
-import { sayHarden, sayHardenCli } from '../../core/workflows/lifecycle/harden/messages.ts';
-import type { WriteOutcome } from '../../core/workflows/lifecycle/harden/apply.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, askOnTerminal, type CliIO } from '../io.ts';
+import { ConfigError, loadConfig } from '../../core/api/base.ts';
+import { t } from '../../core/api/base.ts';
+import { DEFAULT_IGNORE_SOURCES } from '../../core/api/scan.ts';
+import { commitHardening, prepareHardening, type PreparedHardening } from '../../core/api/lifecycle.ts';
+import { renderHardenPlan } from '../../core/api/lifecycle.ts';
+import { ignoredRuleHits } from '../../core/api/scan.ts';
+import { combinedCounts } from '../../core/api/scan.ts';
+import { sayHarden, sayHardenCli } from '../../core/api/lifecycle.ts';
+import type { WriteOutcome } from '../../core/api/lifecycle.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { askPerson, hasTerminal } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
 interface HardenOptions {
@@ -99,10 +100,9 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
           accepted = true;
           err(sayHardenCli(locale, 'acceptedByYes') + '\n');
         } else {
-          const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-          if (!interactive) err(sayHardenCli(locale, 'needYes') + '\n');
+          if (!hasTerminal(io)) err(sayHardenCli(locale, 'needYes') + '\n');
           else {
-            const answer = await (io.ask ?? askOnTerminal)(sayHardenCli(locale, 'askPrompt', { count, file }));
+            const answer = await askPerson(io, sayHardenCli(locale, 'askPrompt', { count, file }));
             accepted = /^\s*(y|yes|是|好|确认)\s*$/i.test(answer);
             if (!accepted) err(sayHarden(locale, 'discarded') + '\n');
           }
@@ -117,7 +117,18 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
       }
       if (json) {
         const { counts } = await combinedCounts(abs, DEFAULT_IGNORE_SOURCES);
-        io.stdout(JSON.stringify(toJson(prepared, outcome, shown, ignoredRuleHits(prepared.doc, counts).map(({ sources: _sources, ...hit }) => hit)), null, 2) + '\n');
+        io.stdout(
+          JSON.stringify(
+            toJson(
+              prepared,
+              outcome,
+              shown,
+              ignoredRuleHits(prepared.doc, counts).map(({ sources: _sources, ...hit }) => hit),
+            ),
+            null,
+            2,
+          ) + '\n',
+        );
       }
       setExit(count && !outcome?.written ? EXIT_FINDINGS : EXIT_CLEAN);
     });

@@ -1,5 +1,5 @@
 /**
- * `luban history SKILL_DIR… [--format text|json]` (SPEC §9): the optimisation history
+ * `luban history SKILL_DIR… [--format text|json]` (docs/features.md §9): the optimisation history
  * of each skill from its results.tsv — rounds, keep/revert, the dimension changed, the
  * score — plus the dimensions the loop skips (oscillating, detour). Read-only; a
  * corrupt results.tsv is reported line by line, never rewritten here.
@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { localTable } from '../../core/base/l10n/index.ts';
-import { detourDimensions, oscillatingDimensions } from '../../core/modules/evoskill/history.ts';
-import { RESULTS_COLUMNS, RESULTS_FILE, parseResultsTsv } from '../../core/formats/results.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
+import { localTable } from '../../core/api/base.ts';
+import { detourDimensions, oscillatingDimensions } from '../../core/api/modules.ts';
+import { RESULTS_COLUMNS, RESULTS_FILE, parseResultsTsv } from '../../core/api/formats.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import { CliError, EXIT_CLEAN, type CliIO } from '../io.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 

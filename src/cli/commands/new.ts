@@ -1,6 +1,6 @@
 /**
  * `luban new NAME [--dir PARENT] [--workspace DIR] [--intent …] [--triggers …] [model options]`
- * (SPEC G1, §9): create a skill the metis way — the 8-phase wizard with a Gate Check after
+ * (docs/features.md G1, §9): create a skill the metis way — the 8-phase wizard with a Gate Check after
  * every phase (see ../wizard-front.ts for how questions are asked and the exit codes).
  * The skill is installed at PARENT/NAME (default: the first of .claude/skills, .agents/skills,
  * .codex/skills, skills/ in the current folder, else the current folder).
@@ -8,11 +8,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { localTable } from '../../core/base/l10n/index.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
+import { localTable } from '../../core/api/base.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, type CliIO } from '../io.ts';
-import { answersOf, askLine, isInteractive, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { answersOf, askLine, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { hasTerminal } from '../consent.ts';
 import { resolveLocale } from './scan.ts';
 
 const M = {
@@ -26,7 +27,13 @@ export const SKILL_ROOTS = ['.claude/skills', '.agents/skills', '.codex/skills',
 async function defaultParent(cwd: string): Promise<string> {
   for (const r of SKILL_ROOTS) {
     const p = path.join(cwd, r);
-    if (await fs.stat(p).then((s) => s.isDirectory(), () => false)) return p;
+    if (
+      await fs.stat(p).then(
+        (s) => s.isDirectory(),
+        () => false,
+      )
+    )
+      return p;
   }
   return cwd;
 }
@@ -57,10 +64,16 @@ export function registerNew(program: Command, io: CliIO, setExit: (code: number)
     const workspace = path.resolve(io.cwd, opts.workspace ?? '.');
     const parent = opts.dir ? path.resolve(io.cwd, opts.dir) : await defaultParent(io.cwd);
     const target = path.join(parent, name.trim());
-    if (await fs.stat(target).then(() => true, () => false)) throw new CliError(say(locale, 'exists', { dir: path.relative(io.cwd, target) || '.' }));
-    const interactive = isInteractive(io);
+    if (
+      await fs.stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new CliError(say(locale, 'exists', { dir: path.relative(io.cwd, target) || '.' }));
+    const interactive = hasTerminal(io);
     // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
-    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
+    const { runWizard } = await import('../../core/api/wizard.ts');
     const out = await runWizard({
       kind: 'new',
       name: name.trim(),

@@ -1,6 +1,6 @@
 /**
  * `luban refresh SKILL_DIR [--network [--yes]] [--forget-network] [--format text|json]`
- * (SPEC E3b, seed v2 §四): offline, the files whose external references are stale, due
+ * (docs/features.md E3b, seed v2 §四): offline, the files whose external references are stale, due
  * (> 90 days) or undated — CASCADE's own verdicts. With `--network` and the person's
  * consent (asked once on a terminal, or `--yes`; remembered in the workspace's
  * `.luban/network.json`; off by default), the cited arXiv papers (arXiv API) and URLs
@@ -13,14 +13,15 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { pick } from '../../core/base/l10n/index.ts';
-import { DEFAULT_ARXIV_API, type RefreshNetwork } from '../../core/workflows/lifecycle/refresh/network.ts';
-import { refreshKnowledge, type RefreshReport } from '../../core/workflows/lifecycle/refresh/run.ts';
-import { dueFiles, fileStatuses } from '../../core/workflows/lifecycle/refresh/stale.ts';
-import { renderRefresh, sayConsent } from '../../core/workflows/lifecycle/refresh/render.ts';
-import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/formats/network-consent.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, askOnTerminal, type CliIO } from '../io.ts';
+import { pick } from '../../core/api/base.ts';
+import { DEFAULT_ARXIV_API, type RefreshNetwork } from '../../core/api/lifecycle.ts';
+import { refreshKnowledge, type RefreshReport } from '../../core/api/lifecycle.ts';
+import { dueFiles, fileStatuses } from '../../core/api/lifecycle.ts';
+import { renderRefresh, sayConsent } from '../../core/api/lifecycle.ts';
+import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/api/formats.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/api/formats.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { askPerson, hasTerminal } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 interface RefreshCliOptions extends CommonScanOptions {
@@ -34,7 +35,9 @@ interface RefreshCliOptions extends CommonScanOptions {
 export function registerRefresh(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const cmd = program
     .command('refresh')
-    .description('CASCADE knowledge refresh: list stale external references; with --network (asks once) look up newer arXiv versions and Last-Modified, appending dated update blocks')
+    .description(
+      'CASCADE knowledge refresh: list stale external references; with --network (asks once) look up newer arXiv versions and Last-Modified, appending dated update blocks',
+    )
     .argument('<dir>', 'skill folder')
     .option('--network', 'look references up online (asks for consent once per workspace)')
     .option('-y, --yes', 'with --network: allow network use without asking (remembered)')
@@ -59,11 +62,10 @@ export function registerRefresh(program: Command, io: CliIO, setExit: (code: num
       if (consent.problem) err(`! ${consent.path}: ${consent.problem}\n`);
       let allowed = consent.allowed;
       if (!allowed) {
-        const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
         if (opts.yes) allowed = true;
-        else if (!interactive) err(sayConsent(locale, 'needConsent') + '\n');
+        else if (!hasTerminal(io)) err(sayConsent(locale, 'needConsent') + '\n');
         else {
-          const answer = await (io.ask ?? askOnTerminal)(sayConsent(locale, 'ask', { arxiv: new URL(arxivApi).host, sites: countSites(results) }));
+          const answer = await askPerson(io, sayConsent(locale, 'ask', { arxiv: new URL(arxivApi).host, sites: countSites(results) }));
           allowed = /^\s*(y|yes|是|好|允许)\s*$/i.test(answer);
           if (!allowed) err(sayConsent(locale, 'declined') + '\n');
         }
@@ -100,7 +102,6 @@ export function registerRefresh(program: Command, io: CliIO, setExit: (code: num
 function countSites(results: Awaited<ReturnType<typeof runScan>>): number {
   const hosts = new Set<string>();
   for (const r of results)
-    for (const f of dueFiles(fileStatuses(r)))
-      for (const ref of f.refs) if (ref.kind === 'url') hosts.add(ref.id.replace(/^https?:\/\//i, '').split('/')[0]);
+    for (const f of dueFiles(fileStatuses(r))) for (const ref of f.refs) if (ref.kind === 'url') hosts.add(ref.id.replace(/^https?:\/\//i, '').split('/')[0]);
   return hosts.size;
 }

@@ -1,6 +1,6 @@
 /**
  * `luban regress SKILL_DIR… [--base REV] [--behavioural] [--format text|json] [--budget N]
- * [--yes] [--no-write] [--provider P --model M --base-url URL]` (SPEC E2, §9).
+ * [--yes] [--no-write] [--provider P --model M --base-url URL]` (docs/features.md E2, §9).
  *
  * Deterministic cases always run (no model). Behavioural cases run only with
  * --behavioural and a model: the cost plan is shown first and asked on a terminal,
@@ -9,19 +9,19 @@
  */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { Command, Option } from 'commander';
-import { Budget } from '../../core/models/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
-import { formatPlan, maxCalls } from '../../core/models/plan.ts';
-import { BaseError, documentAtRevision } from '../../core/workflows/lifecycle/muse/base.ts';
-import { sayMuse } from '../../core/workflows/lifecycle/muse/messages.ts';
-import { regressJson, regressText } from '../../core/workflows/lifecycle/muse/report.ts';
-import { NoSkillError, planRegression, regress, type RegressRun } from '../../core/workflows/lifecycle/muse/run.ts';
-import type { ProviderChoice } from '../../core/models/llm/provider.ts';
-import { VERSION } from '../../core/base/version.ts';
-import { discoverSkills, PathNotFoundError } from '../../core/skill/discover.ts';
+import { type Command, Option } from 'commander';
+import { openModelSession } from '../../core/api/model-session.ts';
+import { formatPlan, maxCalls } from '../../core/api/models.ts';
+import { BaseError, documentAtRevision } from '../../core/api/lifecycle.ts';
+import { sayMuse } from '../../core/api/lifecycle.ts';
+import { regressJson, regressText } from '../../core/api/lifecycle.ts';
+import { NoSkillError, planRegression, regress, type RegressRun } from '../../core/api/lifecycle.ts';
+import type { ProviderChoice } from '../../core/api/models.ts';
+import { VERSION } from '../../core/api/base.ts';
+import { discoverSkills, PathNotFoundError } from '../../core/api/skill.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { askCostConsent } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
 interface RegressCliOptions {
@@ -80,7 +80,8 @@ export function registerRegress(program: Command, io: CliIO, setExit: (code: num
     const { model } = opts.behavioural
       ? await resolveModel(opts, { start: skills[0], configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, env: io.env, locale })
       : { model: undefined };
-    const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
+    const session = openModelSession({ model, cache: opts.cache, cacheDir: opts.cacheDir, cwd: io.cwd, env: io.env, budget: budgetLimit });
+    const { cache } = session;
     const shown = displayDirFor(io);
 
     const bases = new Map<string, Awaited<ReturnType<typeof documentAtRevision>>>();
@@ -95,7 +96,7 @@ export function registerRegress(program: Command, io: CliIO, setExit: (code: num
       }
     }
 
-    // The cost plan before any model call (SPEC C9), for all skills together.
+    // The cost plan before any model call (docs/features.md C9), for all skills together.
     let runBehavioural = Boolean(opts.behavioural && model);
     if (runBehavioural && model) {
       let calls = 0;
@@ -108,36 +109,48 @@ export function registerRegress(program: Command, io: CliIO, setExit: (code: num
         upTo += maxCalls(p.plan);
       }
       if (calls > 0) {
-        err(sayMuse(locale, 'planTitle', { n: plans.reduce((a, p) => a + p.behavioural, 0) }));
-        for (const p of plans) if (p.plan.calls) err(formatPlan(p.plan, locale, model.id));
-        if (budgetLimit !== undefined) err(sayMuse(locale, 'budget', { n: budgetLimit }));
-        else if (!opts.yes) {
-          const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-          if (!interactive) {
-            err(sayMuse(locale, 'refuse', { calls: upTo }));
-            setExit(EXIT_USAGE);
-            return;
-          }
-          const answer = await (io.ask ?? askOnTerminal)(sayMuse(locale, 'askProceed'));
-          if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
-            err(sayMuse(locale, 'declined'));
-            runBehavioural = false;
-          }
-        }
+        const consent = await askCostConsent(io, {
+          write: err,
+          plan: [
+            sayMuse(locale, 'planTitle', { n: plans.reduce((a, p) => a + p.behavioural, 0) }),
+            ...plans.filter((p) => p.plan.calls).map((p) => formatPlan(p.plan, locale, model.id)),
+          ],
+          yes: opts.yes,
+          budget: budgetLimit,
+          budgetNotes: budgetLimit === undefined ? [] : [sayMuse(locale, 'budget', { n: budgetLimit })],
+          question: sayMuse(locale, 'askProceed'),
+          declined: sayMuse(locale, 'declined'),
+          refusal: sayMuse(locale, 'refuse', { calls: upTo }),
+          setExit,
+        });
+        if (consent === 'refused') return;
+        if (consent === 'declined') runBehavioural = false;
       }
     }
 
-    const budget = new Budget(budgetLimit);
+    const { budget } = session;
     const runs: RegressRun[] = [];
     for (const s of skills) {
       try {
-        runs.push(await regress(s, { trigger: 'cli', behavioural: runBehavioural || Boolean(opts.behavioural && !model), model: runBehavioural ? model : undefined, budget, cache, base: bases.get(s), write: opts.write, signal: io.signal }));
+        runs.push(
+          await regress(s, {
+            trigger: 'cli',
+            behavioural: runBehavioural || Boolean(opts.behavioural && !model),
+            model: runBehavioural ? model : undefined,
+            budget,
+            cache,
+            base: bases.get(s),
+            write: opts.write,
+            signal: io.signal,
+          }),
+        );
       } catch (e) {
         if (e instanceof NoSkillError) throw new CliError(sayMuse(locale, 'noSkill', { path: shown(s) }));
         throw e;
       }
     }
-    if (opts.format === 'json') io.stdout(JSON.stringify({ tool: { name: 'luban', version: VERSION }, skills: runs.map((r) => regressJson(r, shown(r.dir))) }, null, 2) + '\n');
+    if (opts.format === 'json')
+      io.stdout(JSON.stringify({ tool: { name: 'luban', version: VERSION }, skills: runs.map((r) => regressJson(r, shown(r.dir))) }, null, 2) + '\n');
     else io.stdout(runs.map((r) => regressText(r, locale, shown(r.dir))).join('\n'));
     setExit(runs.some((r) => r.counts.fail > 0) ? EXIT_FINDINGS : EXIT_CLEAN);
   });

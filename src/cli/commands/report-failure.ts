@@ -1,7 +1,7 @@
 /**
  * `luban report-failure SKILL_DIR --instruction TEXT --feedback TEXT [--output FILE]
  * [--output-text TEXT] [--transcript FILE.jsonl] [--apply] [--yes] [--budget N]
- * [--provider P --model M --base-url URL] [--format text|json]` (SPEC E1, §9).
+ * [--provider P --model M --base-url URL] [--format text|json]` (docs/features.md E1, §9).
  *
  * Prints the seed's 「🔧 EvoSkill 修复建议」 for one failure and keeps the report in the
  * skill's failures.jsonl. Static evidence first; a model only where that is not
@@ -14,10 +14,10 @@
  */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { Command, Option } from 'commander';
-import { Budget } from '../../core/models/budget.ts';
-import { maxCalls, shortCount } from '../../core/models/plan.ts';
-import { localTable, type Locale } from '../../core/base/l10n/index.ts';
+import { type Command, Option } from 'commander';
+import { openModelSession } from '../../core/api/model-session.ts';
+import { maxCalls, shortCount } from '../../core/api/models.ts';
+import { localTable, type Locale } from '../../core/api/base.ts';
 import {
   analyzerContext,
   applyPatch,
@@ -33,18 +33,22 @@ import {
   TranscriptError,
   type Diagnosis,
   type EvoSkillReport,
-} from '../../core/workflows/lifecycle/evoskill/index.ts';
-import { resolveApiKey, type ProviderChoice } from '../../core/models/llm/provider.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
-import type { FailureStatus } from '../../core/formats/failures.ts';
+} from '../../core/api/lifecycle.ts';
+import type { ProviderChoice } from '../../core/api/models.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
+import type { FailureStatus } from '../../core/api/formats.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
+import { askCostConsent, askPerson, hasTerminal } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 const M = {
   noSkill: { en: 'no skill (SKILL.md) found at {path}', zh: '{path} 下没有找到技能（SKILL.md）' },
   oneSkill: { en: 'report-failure takes one skill folder; {path} holds {n} skills', zh: 'report-failure 只接受一个技能目录；{path} 下有 {n} 个技能' },
-  needFeedback: { en: '--feedback is required: say what went wrong (e.g. --feedback "it did not trigger")', zh: '必须提供 --feedback：说明哪里不对（例如 --feedback "技能没有被触发"）' },
+  needFeedback: {
+    en: '--feedback is required: say what went wrong (e.g. --feedback "it did not trigger")',
+    zh: '必须提供 --feedback：说明哪里不对（例如 --feedback "技能没有被触发"）',
+  },
   needInstruction: { en: '--instruction is required (or a --transcript to read it from)', zh: '必须提供 --instruction（或用 --transcript 从会话记录中读取）' },
   bothOutputs: { en: 'give --output FILE or --output-text TEXT, not both', zh: '--output FILE 与 --output-text TEXT 只能二选一' },
   readFailed: { en: 'cannot read {file}: {detail}', zh: '无法读取 {file}：{detail}' },
@@ -111,10 +115,6 @@ export function diffText(d: Diagnosis, locale: Locale): string {
   return [head, ...minus, ...plus].join('\n') + '\n';
 }
 
-function isInteractive(io: CliIO): boolean {
-  return io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-}
-
 export function registerReportFailure(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const cmd = program
     .command('report-failure')
@@ -161,35 +161,61 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
       if (e instanceof TranscriptError) throw new CliError(say(locale, 'badTranscript', { file: opts.transcript ?? '', detail: e.message }));
       throw e;
     }
-    if (built.transcript?.problems.length) err(say(locale, 'transcriptLines', { file: opts.transcript ?? '', lines: built.transcript.problems.slice(0, 10).map((p) => p.line).join(', ') }));
+    if (built.transcript?.problems.length)
+      err(
+        say(locale, 'transcriptLines', {
+          file: opts.transcript ?? '',
+          lines: built.transcript.problems
+            .slice(0, 10)
+            .map((p) => p.line)
+            .join(', '),
+        }),
+      );
     if (!built.input.instruction) throw new CliError(say(locale, 'needInstruction'));
 
     const ctx = analyzerContext(doc, scan.findings, built.input);
-    const { settings, model } = await resolveModel(opts, { start: skillDir, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, env: io.env, locale });
+    const { settings, model } = await resolveModel(opts, {
+      start: skillDir,
+      configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+      env: io.env,
+      locale,
+    });
     const modelLabel = settings.model ?? model?.id;
 
-    // The cost plan (SPEC C9), only when the static evidence is not enough and a model is set.
+    // The cost plan (docs/features.md C9), only when the static evidence is not enough and a model is set.
+    // No judge cache here: the model step is one call, asked fresh.
+    const session = openModelSession({ model, settings, cache: false, cwd: io.cwd, env: io.env, budget: budgetLimit });
     let declined = false;
     const plan = await planDiagnosis(ctx, model);
     if (model && !plan) err(say(locale, 'staticEnough'));
     if (model && plan) {
       if (plan.calls === 0) err(say(locale, 'planCached'));
       else {
-        const key = resolveApiKey(settings.provider, io.env);
-        err(say(locale, 'plan', { model: modelLabel ?? model.id, calls: plan.calls, inp: shortCount(plan.inputTokens), out: shortCount(plan.outputTokens), max: maxCalls(plan) }) + (key.source ? `\n${say(locale, 'keyFrom', { var: key.source })}` : ''));
-        if (budgetLimit !== undefined) err(say(locale, 'budget', { n: budgetLimit }));
-        else if (!opts.yes) {
-          if (!isInteractive(io)) {
-            err(say(locale, 'refuse', { tokens: plan.inputTokens + plan.outputTokens }));
-            setExit(EXIT_USAGE);
-            return;
-          }
-          declined = !YES.test(await (io.ask ?? askOnTerminal)(say(locale, 'askProceed')));
-        }
+        const consent = await askCostConsent(io, {
+          write: err,
+          plan: [
+            say(locale, 'plan', {
+              model: modelLabel ?? model.id,
+              calls: plan.calls,
+              inp: shortCount(plan.inputTokens),
+              out: shortCount(plan.outputTokens),
+              max: maxCalls(plan),
+            }) + (session.keySource ? `\n${say(locale, 'keyFrom', { var: session.keySource })}` : ''),
+          ],
+          yes: opts.yes,
+          budget: budgetLimit,
+          budgetNotes: budgetLimit === undefined ? [] : [say(locale, 'budget', { n: budgetLimit })],
+          question: say(locale, 'askProceed'),
+          accepts: YES,
+          refusal: say(locale, 'refuse', { tokens: plan.inputTokens + plan.outputTokens }),
+          setExit,
+        });
+        if (consent === 'refused') return;
+        declined = consent === 'declined';
       }
     }
 
-    const diagnosis = await diagnose(ctx, { model, budget: new Budget(budgetLimit), signal: io.signal, declined });
+    const diagnosis = await diagnose(ctx, { model, budget: session.budget, signal: io.signal, declined });
     if (diagnosis.model.state === 'failed' && diagnosis.model.reason === 'cancelled') {
       err(say(locale, 'cancelled'));
       setExit(EXIT_USAGE);
@@ -209,10 +235,10 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
         else io.stdout(diff + '\n');
         let yes = Boolean(opts.yes);
         if (!yes) {
-          if (!isInteractive(io)) {
+          if (!hasTerminal(io)) {
             err(say(locale, 'applyRefused'));
             exit = EXIT_USAGE;
-          } else yes = YES.test(await (io.ask ?? askOnTerminal)(say(locale, 'askApply', { file: diagnosis.file })));
+          } else yes = YES.test(await askPerson(io, say(locale, 'askApply', { file: diagnosis.file })));
           if (!yes && exit !== EXIT_USAGE) status = 'discarded';
         }
         if (yes) {

@@ -1,16 +1,17 @@
 /**
  * Read-only reports over scanned skills, printed as Markdown:
- *   `luban health PATH…` — the SkillOps 5-dimension health report (SPEC B1, seed v2 §三);
- *   `luban slim PATH…`   — the Distill slimming plan with size estimates (SPEC B4), of
+ *   `luban health PATH…` — the SkillOps 5-dimension health report (docs/features.md B1, seed v2 §三);
+ *   `luban slim PATH…`   — the Distill slimming plan with size estimates (docs/features.md B4), of
  *                          every bundled file; `--apply` then offers each item that has an
  *                          automatic change, `--yes` applies them all (./slim-apply.ts).
  * Without `--apply` neither writes anything; exit codes as for `scan`.
  */
 import type { Command } from 'commander';
-import { healthReport, renderHealthReport } from '../../core/modules/skillops/health.ts';
-import { distillPlan, renderDistillPlan } from '../../core/modules/distill/plan.ts';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Locale } from '../../core/base/l10n/index.ts';
+import { healthReport, renderHealthReport } from '../../core/api/modules.ts';
+import { distillPlan } from '../../core/api/modules.ts';
+import { renderDistillPlan } from '../../core/api/modules.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { Locale } from '../../core/api/base.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 import { applySlimPlans, type SlimApplyOptions } from './slim-apply.ts';

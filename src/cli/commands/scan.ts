@@ -1,24 +1,24 @@
 /**
- * `luban scan PATH… [--format text|json|sarif] [--profile P]` (SPEC §9).
+ * `luban scan PATH… [--format text|json|sarif] [--profile P]` (docs/features.md §9).
  * Exit 0 when no finding has error severity, 1 when one does, 2 for usage or I/O errors.
  */
-import { writeFileAtomic } from '../../core/base/io/atomic.ts';
+import { writeFileAtomic } from '../../core/api/base.ts';
 import path from 'node:path';
 import { existsSync, promises as fs } from 'node:fs';
-import { Command, Option } from 'commander';
-import { ConfigError } from '../../core/base/config/load.ts';
-import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/engine/scan-paths.ts';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { pick, t, type Locale } from '../../core/base/l10n/index.ts';
-import type { ProfileName } from '../../core/rules/types.ts';
-import { PathNotFoundError } from '../../core/skill/discover.ts';
-import { writeDiagnosticsTsv } from '../../core/formats/diagnostics.ts';
+import { type Command, Option } from 'commander';
+import { ConfigError } from '../../core/api/base.ts';
+import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/api/scan.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import { pick, t, type Locale } from '../../core/api/base.ts';
+import type { ProfileName } from '../../core/api/rules.ts';
+import { PathNotFoundError } from '../../core/api/skill.ts';
+import { writeDiagnosticsTsv } from '../../core/api/scan.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import type { RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
-import { isSkillRecord, ScanCache } from '../../core/engine/scan-cache.ts';
+import type { RuntimeCompatibility } from '../../core/api/modules.ts';
+import { isSkillRecord, ScanCache } from '../../core/api/scan.ts';
 import type { JsonReportSpill } from '../format/json-spill.ts';
-import { readScanCache, scanCachePath, writeScanCache } from '../../core/formats/scan-cache.ts';
-import { addCollisionFindings } from '../../core/modules/collisions/findings.ts';
+import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/formats.ts';
+import { addCollisionFindings } from '../../core/api/modules.ts';
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
 export const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -110,34 +110,46 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .argument('[paths...]', 'skill folders, SKILL.md files, or folders to search for skills')
     .addOption(new Option('-f, --format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder (SPEC B8)')
+    .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder')
     .option('--cache', 'reuse the results of skills unchanged since the last --cache scan (ESLint convention)')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)')
     .option('--concurrency <n>', 'scan threads: a number, auto (half the cores, for 24 or more skills) or off (ESLint convention)', 'auto');
-  addCommonOptions(cmd).action(async (paths: string[], opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean; cache?: boolean; cacheLocation?: string; concurrency: string }) => {
-    const locale = resolveLocale(io, opts.locale);
-    const threads = concurrencyOf(opts.concurrency);
-    if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
-    const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
-    let cache: ScanCache | undefined;
-    let rebuild = false;
-    if (cacheFile) {
-      const read = await readScanCache(cacheFile, isSkillRecord);
-      if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
-      rebuild = read.notice !== undefined;
-      cache = new ScanCache(read.entries, read.collisions);
-    }
-    const displayDir = displayDirFor(io);
-    // A JSON report is written to a temporary file skill by skill as they are scanned (when no
-    // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
-    const spill = opts.format === 'json' && !opts.writeDiagnostics ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
-    try {
-      const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill });
-      setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
-    } finally {
-      spill?.dispose();
-    }
-  });
+  addCommonOptions(cmd).action(
+    async (
+      paths: string[],
+      opts: CommonScanOptions & {
+        format: (typeof FORMATS)[number];
+        output?: string;
+        writeDiagnostics?: boolean;
+        cache?: boolean;
+        cacheLocation?: string;
+        concurrency: string;
+      },
+    ) => {
+      const locale = resolveLocale(io, opts.locale);
+      const threads = concurrencyOf(opts.concurrency);
+      if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
+      const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
+      let cache: ScanCache | undefined;
+      let rebuild = false;
+      if (cacheFile) {
+        const read = await readScanCache(cacheFile, isSkillRecord);
+        if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
+        rebuild = read.notice !== undefined;
+        cache = new ScanCache(read.entries, read.collisions);
+      }
+      const displayDir = displayDirFor(io);
+      // A JSON report is written to a temporary file skill by skill as they are scanned (when no
+      // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
+      const spill = opts.format === 'json' && !opts.writeDiagnostics ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
+      try {
+        const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill });
+        setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
+      } finally {
+        spill?.dispose();
+      }
+    },
+  );
 }
 
 interface ReportJob {
@@ -179,7 +191,13 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
     : opts.format === 'json'
       ? (await import('../format/json.ts')).jsonReportChunks(results, displayDir, compatOf)
       : opts.format === 'sarif'
-        ? [JSON.stringify((await import('../format/sarif.ts')).toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale), null, 2) + '\n']
+        ? [
+            JSON.stringify(
+              (await import('../format/sarif.ts')).toSarif(results, (dir, file) => `${displayDir(dir)}/${file}`.replace(/^\.\//, ''), locale),
+              null,
+              2,
+            ) + '\n',
+          ]
         : [(await import('../format/text.ts')).toText(results, { color: io.isTTY && !opts.output, locale, displayDir, compatibility: compatOf })];
   if (opts.output) {
     try {
@@ -199,4 +217,3 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
   }
   return spill ? spill.hasError : results.some((r) => r.findings.some((f) => f.severity === 'error'));
 }
-

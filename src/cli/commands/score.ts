@@ -1,6 +1,6 @@
 /**
  * `luban score SKILL_DIR --mode quick|full --provider none|openai|anthropic --model M
- * --base-url URL --budget N --yes --format text|json` (SPEC §9, C1–C9).
+ * --base-url URL --budget N --yes --format text|json` (docs/features.md §9, C1–C9).
  *
  * With provider `none` (the default when nothing is configured) it prints the static
  * scorecard: judged dimensions `null`, "not scored". With a model it first plans the
@@ -12,24 +12,23 @@
 import { withCancellation } from '../cancel.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import pc from 'picocolors';
-import { Budget } from '../../core/models/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
-import { parallelCallsFor } from '../../core/models/parallel.ts';
-import { formatPlan, maxCalls } from '../../core/models/plan.ts';
-import { localTable } from '../../core/base/l10n/index.ts';
-import { resolveApiKey, type ProviderChoice } from '../../core/models/llm/provider.ts';
-import type { ResultsRow } from '../../core/rules/types.ts';
-import { modelFailureLine, toScorecardJson, toScorecardText } from '../../core/scoring/scorecard/format.ts';
-import { BASELINE_SKILL_PATH } from '../../core/scoring/judge/prompts/baseline.ts';
-import { readResultsTsv } from '../../core/formats/results.ts';
-import { writeFileAtomic } from '../../core/base/io/atomic.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
+import { openModelSession } from '../../core/api/model-session.ts';
+import { formatPlan, maxCalls } from '../../core/api/models.ts';
+import { localTable } from '../../core/api/base.ts';
+import type { ProviderChoice } from '../../core/api/models.ts';
+import type { ResultsRow } from '../../core/api/rules.ts';
+import { modelFailureLine, toScorecardJson, toScorecardText } from '../../core/api/score.ts';
+import { BASELINE_SKILL_PATH } from '../../core/api/score.ts';
+import { readResultsTsv } from '../../core/api/formats.ts';
+import { writeFileAtomic } from '../../core/api/base.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { toJsonSecurity } from '../format/json.ts';
 import { securityLine } from '../format/security.ts';
-import { CliError, EXIT_CLEAN, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
+import { askCostConsent } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 /** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
@@ -59,7 +58,10 @@ const M = {
   cancelled: { en: 'cancelled', zh: '已取消' },
   notScored: { en: 'not scored: no judged dimension was answered', zh: '未评分：没有任何需评委的维度得到回答' },
   cacheWarn: { en: 'warning: {w}', zh: '警告：{w}' },
-  resultsCorrupt: { en: 'note: results.tsv could not be read ({detail}); heterogeneous-judge triggers assume no revert history', zh: '注意：无法读取 results.tsv（{detail}）；异质评委触发条件按无 revert 历史处理' },
+  resultsCorrupt: {
+    en: 'note: results.tsv could not be read ({detail}); heterogeneous-judge triggers assume no revert history',
+    zh: '注意：无法读取 results.tsv（{detail}）；异质评委触发条件按无 revert 历史处理',
+  },
 } satisfies Record<string, LocalisedText>;
 
 const say = localTable(M);
@@ -86,7 +88,11 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     .command('score')
     .description('Score one skill on the 10-dimension rubric; judged dimensions need a model (--provider, --model)')
     .argument('<skill_dir>', 'the skill folder (holding SKILL.md)')
-    .addOption(new Option('--mode <mode>', 'quick: 1 judge, dry-run dim8; full: 2 judges (median), full_test dim8, multi-role review').choices(['quick', 'full']).default('quick'))
+    .addOption(
+      new Option('--mode <mode>', 'quick: 1 judge, dry-run dim8; full: 2 judges (median), full_test dim8, multi-role review')
+        .choices(['quick', 'full'])
+        .default('quick'),
+    )
     .option('--budget <calls>', 'hard limit on model calls; the run stops cleanly at the limit (no confirmation asked)')
     .option('-y, --yes', 'accept the cost plan without asking')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -139,46 +145,54 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       if (rf.corrupt) err(say(locale, 'resultsCorrupt', { detail: rf.problems[0]?.detail ?? '' }));
       resultsRows = rf.rows;
     }
-    const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
     // --concurrency, else the core's rule (one at a time for a server on this machine).
-    const inFlight = concurrency ?? parallelCallsFor(settings.baseUrl);
-    const scoreOpts = { mode: opts.mode, model, cache, results: resultsRows, concurrency: inFlight };
+    const session = openModelSession({
+      model,
+      settings,
+      cache: opts.cache,
+      cacheDir: opts.cacheDir,
+      cwd: io.cwd,
+      env: io.env,
+      budget: budgetLimit,
+      concurrency,
+    });
+    const { cache } = session;
+    const scoreOpts = { mode: opts.mode, model, cache, results: resultsRows, concurrency: session.concurrency };
 
-    // The security verdict stands beside the total, whatever the points (SPEC B5a).
+    // The security verdict stands beside the total, whatever the points (docs/features.md B5a).
     const emit = (card: Parameters<typeof toScorecardText>[0]) => {
       if (opts.format === 'json') io.stdout(JSON.stringify({ ...toScorecardJson(card), security: toJsonSecurity(scan.findings) }, null, 2) + '\n');
       else io.stdout(toScorecardText(card, locale, { besideTotal: securityLine(scan.findings, locale, pc.createColors(io.isTTY)) }));
     };
 
     // Loaded on use: the judges stay out of every other command's start-up.
-    const { planScore, scoreSkill } = await import('../../core/scoring/scorecard/score.ts');
+    const { planScore, scoreSkill } = await import('../../core/api/score.ts');
     if (model) {
       const plan = await planScore(scan, scoreOpts);
       const upTo = maxCalls(plan);
       if (plan.calls + plan.conditionalCalls === 0) {
         err(say(locale, 'plan'));
       } else {
-        const key = resolveApiKey(settings.provider, io.env);
-        err(formatPlan(plan, locale, `${model.id}`) + (key.source ? `  ${say(locale, 'keyFrom', { var: key.source })}\n` : ''));
-        if (budgetLimit !== undefined) {
-          err(say(locale, 'budget', { n: budgetLimit }));
-          if (upTo > budgetLimit) err(say(locale, 'budgetShort', { max: upTo, n: budgetLimit }));
-        } else if (!opts.yes) {
-          // The question goes to stderr and the answer comes from stdin: both must be a terminal.
-          const interactive = sio.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-          if (!interactive) {
-            err(say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }));
-            setExit(EXIT_USAGE);
-            return;
-          }
-          const answer = await (sio.ask ?? askOnTerminal)(say(locale, 'askProceed'));
-          if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
-            err(say(locale, 'declined'));
-            const staticRun = await scoreSkill(scan, shown, { mode: opts.mode });
-            emit(staticRun.card);
-            setExit(EXIT_CLEAN);
-            return;
-          }
+        const consent = await askCostConsent(sio, {
+          write: err,
+          plan: [formatPlan(plan, locale, `${model.id}`) + (session.keySource ? `  ${say(locale, 'keyFrom', { var: session.keySource })}\n` : '')],
+          yes: opts.yes,
+          budget: budgetLimit,
+          budgetNotes:
+            budgetLimit === undefined
+              ? []
+              : [say(locale, 'budget', { n: budgetLimit }), ...(upTo > budgetLimit ? [say(locale, 'budgetShort', { max: upTo, n: budgetLimit })] : [])],
+          question: say(locale, 'askProceed'),
+          declined: say(locale, 'declined'),
+          refusal: say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }),
+          setExit,
+        });
+        if (consent === 'refused') return;
+        if (consent === 'declined') {
+          const staticRun = await scoreSkill(scan, shown, { mode: opts.mode });
+          emit(staticRun.card);
+          setExit(EXIT_CLEAN);
+          return;
         }
       }
     }
@@ -187,7 +201,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     const { value: run } = await withCancellation(sio.signal, model !== undefined, (signal) =>
       scoreSkill(scan, shown, {
         ...scoreOpts,
-        budget: new Budget(budgetLimit),
+        budget: session.budget,
         signal,
         onProgress: io.isTTY ? (p) => (p.type === 'call' ? err(say(locale, 'progress', { label: p.label })) : undefined) : undefined,
       }),
@@ -223,7 +237,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       err(say(locale, 'cancelled'));
       setExit(EXIT_USAGE);
     } else if (model && run.card.total === null) {
-      // SPEC D9: a model was asked and no judged part answered — "not scored", an I/O failure (§9: exit 2).
+      // docs/features.md D9: a model was asked and no judged part answered — "not scored", an I/O failure (§9: exit 2).
       // The text card already says why; JSON readers get the sentence on stderr.
       if (opts.format === 'json') err(modelFailureLine(run.card, locale) ?? say(locale, 'notScored'));
       setExit(EXIT_USAGE);

@@ -3,15 +3,16 @@
  * item that has an automatic change is shown (what moves where, or the diff of the file
  * it edits) and asked on the terminal — y applies, s or Enter skips, q stops; `--yes`
  * applies every such item without asking; without a terminal and without `--yes`
- * nothing is changed. The session is core/modules/distill/session.ts: deletions are moves
+ * nothing is changed. The session is core/edits/slim-session.ts: deletions are moves
  * into `.luban/slim-backups/YYYYMMDD-HHMM/`, edits are atomic.
  */
-import { t, type Locale } from '../../core/base/l10n/index.ts';
-import type { PlannedChange } from '../../core/modules/distill/apply.ts';
-import { distillPlan } from '../../core/modules/distill/plan.ts';
-import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/modules/distill/session.ts';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { askOnTerminal, type CliIO } from '../io.ts';
+import { t, type Locale } from '../../core/api/base.ts';
+import type { PlannedChange } from '../../core/api/edits.ts';
+import { distillPlan } from '../../core/api/modules.ts';
+import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/api/edits.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { CliIO } from '../io.ts';
+import { askPerson, hasTerminal } from '../consent.ts';
 import { runScan, type CommonScanOptions } from './scan.ts';
 
 export interface SlimApplyOptions {
@@ -21,15 +22,19 @@ export interface SlimApplyOptions {
 /** Whether the session may ask (a terminal) or applies everything (--yes); undefined: neither, nothing is changed. */
 function answerer(io: CliIO, locale: Locale, yes: boolean | undefined): ((pc: PlannedChange) => Promise<SlimAnswer>) | undefined {
   if (yes) return async () => 'apply';
-  const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-  if (!interactive) return undefined;
+  if (!hasTerminal(io)) return undefined;
   return async (pc) => {
-    const a = (await (io.ask ?? askOnTerminal)(t(locale, 'slim.ask', { n: pc.n }))).trim().toLowerCase();
+    const a = (await askPerson(io, t(locale, 'slim.ask', { n: pc.n }))).trim().toLowerCase();
     return /^(y|yes|是|好|确认|应用)$/.test(a) ? 'apply' : /^(q|quit|stop|退出|停止)$/.test(a) ? 'stop' : 'skip';
   };
 }
 
-export async function applySlimPlans(results: SkillScanResult[], opts: CommonScanOptions & SlimApplyOptions, io: CliIO, locale: Locale): Promise<SlimSessionResult[]> {
+export async function applySlimPlans(
+  results: SkillScanResult[],
+  opts: CommonScanOptions & SlimApplyOptions,
+  io: CliIO,
+  locale: Locale,
+): Promise<SlimSessionResult[]> {
   const answer = answerer(io, locale, opts.yes);
   if (!answer) {
     io.stderr(t(locale, 'slim.needYes') + '\n');
@@ -63,8 +68,11 @@ export async function applySlimPlans(results: SkillScanResult[], opts: CommonSca
     const skill = r.doc.folderName;
     if (!session.offered) io.stderr(t(locale, 'slim.nothing', { skill }) + '\n');
     else {
-      io.stderr('\n' + t(locale, 'slim.summary', { skill, applied: session.applied.length, skipped: session.skipped.length, stale: session.stale.length }) + '\n');
-      if (session.applied.some((a) => a.written.some((w) => w.startsWith('.luban/')))) io.stderr(t(locale, 'slim.backups', { folder: `${dir}/${session.folder}` }) + '\n');
+      io.stderr(
+        '\n' + t(locale, 'slim.summary', { skill, applied: session.applied.length, skipped: session.skipped.length, stale: session.stale.length }) + '\n',
+      );
+      if (session.applied.some((a) => a.written.some((w) => w.startsWith('.luban/'))))
+        io.stderr(t(locale, 'slim.backups', { folder: `${dir}/${session.folder}` }) + '\n');
     }
     out.push(session);
     if (session.stopped) break;

@@ -1,5 +1,5 @@
 /**
- * `luban tree [PATH] [--format text|json|dot]` (SPEC F5, §9): scan the workspace, bring its
+ * `luban tree [PATH] [--format text|json|dot]` (docs/features.md F5, §9): scan the workspace, bring its
  * `.luban/skills.sqlite` up to date from the frontmatter, and show the Skill Tree the index
  * holds — layers as bands, each dependency edge ok, missing or illegal. Exit 0 when every
  * edge is ok, 1 when one is missing or illegal (they are error-severity findings of the
@@ -9,12 +9,12 @@
  * edges: [{ from, to, status }] } (core/skilltree/graph.ts).
  */
 import path from 'node:path';
-import { Command, Option } from 'commander';
-import { skillGraph, brokenEdges } from '../../core/skill/tree/graph.ts';
-import { treeDot, treeText } from '../../core/skill/tree/render.ts';
-import { catalogueSkills } from '../../core/skill/tree/workspace.ts';
-import { indexKey, readIndexEdges, readSkillIndex } from '../../core/formats/skill-index.ts';
-import { VERSION } from '../../core/base/version.ts';
+import { type Command, Option } from 'commander';
+import { skillGraph, brokenEdges } from '../../core/api/skill.ts';
+import { treeDot, treeText } from '../../core/api/skill.ts';
+import { catalogueSkills } from '../../core/api/skill.ts';
+import { indexKey, readIndexEdges, readSkillIndex } from '../../core/api/formats.ts';
+import { VERSION } from '../../core/api/base.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScanPaths, type CommonScanOptions } from './scan.ts';
 
@@ -27,14 +27,19 @@ interface TreeOptions extends CommonScanOptions {
 export function registerTree(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const cmd = program
     .command('tree')
-    .description('Show the Skill Tree (L1/L2/L3 skills and their dependencies) from the workspace index .luban/skills.sqlite, updated from the frontmatter first')
+    .description(
+      'Show the Skill Tree (L1/L2/L3 skills and their dependencies) from the workspace index .luban/skills.sqlite, updated from the frontmatter first',
+    )
     .argument('[path]', 'the workspace folder (default: .)')
     .addOption(new Option('-f, --format <format>', 'output format').choices([...TREE_FORMATS]).default('text'));
   addCommonOptions(cmd).action(async (target: string | undefined, opts: TreeOptions) => {
     const locale = resolveLocale(io, opts.locale);
     const { skillTree } = await runScanPaths(target ? [target] : [], opts, io, { keepDocuments: false, skillIndex: 'always' });
     const ws = skillTree[0];
-    if (!ws?.indexPath) throw new CliError(ws?.notice ? (locale === 'zh-CN' ? ws.notice.zh : ws.notice.en) : `${path.resolve(io.cwd, target ?? '.')}: no Skill Tree index could be written`);
+    if (!ws?.indexPath)
+      throw new CliError(
+        ws?.notice ? (locale === 'zh-CN' ? ws.notice.zh : ws.notice.en) : `${path.resolve(io.cwd, target ?? '.')}: no Skill Tree index could be written`,
+      );
     const root = ws.workspace.root;
     // What the index holds, read back: the command queries the database, not the scan.
     const index = await readSkillIndex(root);

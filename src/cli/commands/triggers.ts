@@ -1,6 +1,6 @@
 /**
  * `luban triggers SKILL_DIR… [--queries FILE] [--format text|json] [--provider none|openai|anthropic
- * --model M --base-url URL] [--budget CALLS] [--yes] [--concurrency N] [--timeout S]` (SPEC E4).
+ * --model M --base-url URL] [--budget CALLS] [--yes] [--concurrency N] [--timeout S]` (docs/features.md E4).
  *
  * Would an agent choosing by description load the right skill? For each skill, queries
  * that should and should not load it — from `--queries FILE`, else kept from an earlier run
@@ -19,23 +19,22 @@
 import { withCancellation } from '../cancel.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { Command, Option } from 'commander';
-import { Budget } from '../../core/models/budget.ts';
-import { defaultCacheDir, JudgeCache } from '../../core/models/cache.ts';
-import { parallelCallsFor } from '../../core/models/parallel.ts';
-import { maxCalls, shortCount, type CostPlan } from '../../core/models/plan.ts';
-import { localTable, t, type Locale } from '../../core/base/l10n/index.ts';
-import { resolveApiKey, type ProviderChoice } from '../../core/models/llm/provider.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
-import { discoverSkills } from '../../core/skill/discover.ts';
-import { loadSkill } from '../../core/skill/load.ts';
-import { readTriggerQueriesFile, TRIGGER_QUERIES_FILE, writeSavedQueries, type QueriesProblem } from '../../core/formats/trigger-queries.ts';
-import { DEFAULT_PER_KIND, evaluateTriggers, planTriggers, type GivenQueries, type TriggerOptions, type TriggerReport } from '../../core/workflows/triggers/evaluate.ts';
-import { buildPool } from '../../core/workflows/triggers/pool.ts';
-import { assignQueries, ownQueries } from '../../core/workflows/triggers/queries.ts';
+import { type Command, Option } from 'commander';
+import { openModelSession } from '../../core/api/model-session.ts';
+import { maxCalls, shortCount, type CostPlan } from '../../core/api/models.ts';
+import { localTable, t, type Locale } from '../../core/api/base.ts';
+import type { ProviderChoice } from '../../core/api/models.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
+import { discoverSkills } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
+import { readTriggerQueriesFile, TRIGGER_QUERIES_FILE, writeSavedQueries, type QueriesProblem } from '../../core/api/formats.ts';
+import { DEFAULT_PER_KIND, evaluateTriggers, planTriggers, type GivenQueries, type TriggerOptions, type TriggerReport } from '../../core/api/triggers.ts';
+import { buildPool } from '../../core/api/triggers.ts';
+import { assignQueries, ownQueries } from '../../core/api/triggers.ts';
 import { triggersJson, triggersText } from '../format/triggers.ts';
 import { addModelOptions, resolveModel, timeoutMsOf, type ModelFlags } from '../model-options.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
+import { askCostConsent } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
 const M = {
@@ -43,7 +42,10 @@ const M = {
     en: 'Trigger evaluation plan (model {model}):\n  {calls} model calls ({cached} more answered by the cache), about {input} input + {output} output tokens\n',
     zh: '触发评测计划（模型 {model}）：\n  将调用模型 {calls} 次（缓存命中 {cached} 次不计），估计输入 ~{input} tokens、输出 ~{output} tokens\n',
   },
-  planRepair: { en: '  plus one repair call per JSON reply that fails validation (at most {n})\n', zh: '  每个 JSON 回复无效时最多再补一次修复调用（最多 {n} 次）\n' },
+  planRepair: {
+    en: '  plus one repair call per JSON reply that fails validation (at most {n})\n',
+    zh: '  每个 JSON 回复无效时最多再补一次修复调用（最多 {n} 次）\n',
+  },
   planEstimate: { en: '  token counts are estimates (±30%)\n', zh: '  token 数为估算值（±30%）\n' },
   planFree: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部调用：无需调用模型。' },
   askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
@@ -53,7 +55,10 @@ const M = {
     zh: 'triggers 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
   },
   budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
-  budgetShort: { en: 'The plan needs up to {max} calls but the budget is {n}: expect a partial result.', zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将是部分结果。' },
+  budgetShort: {
+    en: 'The plan needs up to {max} calls but the budget is {n}: expect a partial result.',
+    zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将是部分结果。',
+  },
   keyFrom: { en: 'API key from {var}', zh: 'API key 取自 {var}' },
   retry: { en: '  {label}: {error} — retrying in {s} s', zh: '  {label}：{error}——{s} 秒后重试' },
   progress: { en: '  … {label}', zh: '  … {label}' },
@@ -68,8 +73,14 @@ const M = {
     en: 'the kept queries {file} cannot be used (pass --regenerate to write new ones; the old file is backed up first):\n{problems}',
     zh: '保存的查询 {file} 无法使用（加 --regenerate 重新生成；旧文件会先备份）：\n{problems}',
   },
-  skipped: { en: 'note: {n} queries of {file} are about skills not evaluated this run: skipped', zh: '注意：{file} 中有 {n} 条查询属于本次未评测的技能：已跳过' },
-  wrote: { en: 'kept the generated queries in {file} (a re-run reads them; --regenerate writes new ones)', zh: '已把生成的查询保存到 {file}（再次运行直接读取；--regenerate 重新生成）' },
+  skipped: {
+    en: 'note: {n} queries of {file} are about skills not evaluated this run: skipped',
+    zh: '注意：{file} 中有 {n} 条查询属于本次未评测的技能：已跳过',
+  },
+  wrote: {
+    en: 'kept the generated queries in {file} (a re-run reads them; --regenerate writes new ones)',
+    zh: '已把生成的查询保存到 {file}（再次运行直接读取；--regenerate 重新生成）',
+  },
   backedUp: { en: 'the earlier queries were backed up to {file}', zh: '此前的查询已备份到 {file}' },
   writeFailed: { en: 'could not write {file}: {detail}', zh: '无法写入 {file}：{detail}' },
   cancelled: { en: 'cancelled', zh: '已取消' },
@@ -117,21 +128,31 @@ function problemsText(shown: string, problems: readonly QueriesProblem[]): strin
 }
 
 function planText(plan: CostPlan, locale: Locale, model: string): string {
-  let s = say(locale, 'plan', { model, calls: plan.calls, cached: plan.cachedCalls, input: shortCount(plan.inputTokens), output: shortCount(plan.outputTokens) });
+  let s = say(locale, 'plan', {
+    model,
+    calls: plan.calls,
+    cached: plan.cachedCalls,
+    input: shortCount(plan.inputTokens),
+    output: shortCount(plan.outputTokens),
+  });
   if (plan.maxRepairCalls) s += say(locale, 'planRepair', { n: plan.maxRepairCalls });
   return s + say(locale, 'planEstimate');
 }
 
 /** Exit 1: a scored ratio under its threshold, or a static overlap with a sibling. */
 export function triggersExitCode(report: TriggerReport, minPrecision: number, minRecall: number): number {
-  const low = report.skills.some((s) => (s.precision !== null && s.precision < minPrecision) || (s.recall !== null && s.recall < minRecall) || s.staticCollisions.length > 0);
+  const low = report.skills.some(
+    (s) => (s.precision !== null && s.precision < minPrecision) || (s.recall !== null && s.recall < minRecall) || s.staticCollisions.length > 0,
+  );
   return low ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
 export function registerTriggers(program: Command, io: CliIO, setExit: (code: number) => void): void {
   const cmd = program
     .command('triggers')
-    .description('Trigger evaluation: would an agent choosing by description load the right skill? Precision, recall and collisions with sibling skills (needs a model; without one, description overlap only)')
+    .description(
+      'Trigger evaluation: would an agent choosing by description load the right skill? Precision, recall and collisions with sibling skills (needs a model; without one, description overlap only)',
+    )
     .argument('<skill_dirs...>', 'skill folders, or folders to search for skills; their siblings are the other skills in the same parent folders')
     .option('--queries <file>', 'queries to use instead of generated ones: {"queries": [{"skill": "name", "query": "…", "should_trigger": true}]}')
     .option('--count <n>', `queries of each kind the model writes per skill (default ${DEFAULT_PER_KIND})`)
@@ -195,7 +216,8 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
       if (read.status === 'missing') throw new CliError(say(locale, 'missingQueries', { file: opts.queries }));
       if (read.status === 'invalid') throw new CliError(say(locale, 'badQueries', { file: opts.queries, problems: problemsText(opts.queries, read.problems) }));
       const assigned = assignQueries(read.entries, file, pool);
-      if (assigned.problems.length) throw new CliError(say(locale, 'badQueries', { file: opts.queries, problems: problemsText(opts.queries, assigned.problems) }));
+      if (assigned.problems.length)
+        throw new CliError(say(locale, 'badQueries', { file: opts.queries, problems: problemsText(opts.queries, assigned.problems) }));
       if (assigned.skipped) err(say(locale, 'skipped', { n: assigned.skipped, file: opts.queries }));
       for (const [k, v] of assigned.given) given.set(k, v);
     } else if (!opts.regenerate) {
@@ -218,32 +240,34 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
         onRetry: ({ delayMs, error }) => err(say(locale, 'retry', { label: opts.model ?? '', error: error.message, s: (delayMs / 1000).toFixed(1) })),
       },
     });
-    let model = resolved.model;
-    const cache = model && opts.cache ? new JudgeCache(opts.cacheDir ? path.resolve(io.cwd, opts.cacheDir) : defaultCacheDir(io.env)) : undefined;
-    const base: TriggerOptions = { model, cache, given, onlyGiven: Boolean(opts.queries), perKind, concurrency: concurrency ?? parallelCallsFor(resolved.settings.baseUrl) };
+    const session = openModelSession({ ...resolved, cache: opts.cache, cacheDir: opts.cacheDir, cwd: io.cwd, env: io.env, budget: budgetLimit, concurrency });
+    let model = session.model;
+    const { cache } = session;
+    const base: TriggerOptions = { model, cache, given, onlyGiven: Boolean(opts.queries), perKind, concurrency: session.concurrency };
 
     if (model) {
       const plan = await planTriggers(pool, base);
       if (plan.calls === 0) err(say(locale, 'planFree'));
       else {
-        const key = resolveApiKey(resolved.settings.provider, io.env);
-        err(planText(plan, locale, model.id) + (key.source ? `  ${say(locale, 'keyFrom', { var: key.source })}\n` : ''));
-        if (budgetLimit !== undefined) {
-          err(say(locale, 'budget', { n: budgetLimit }));
-          if (maxCalls(plan) > budgetLimit) err(say(locale, 'budgetShort', { max: maxCalls(plan), n: budgetLimit }));
-        } else if (!opts.yes) {
-          const interactive = io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
-          if (!interactive) {
-            err(say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }));
-            setExit(EXIT_USAGE);
-            return;
-          }
-          const answer = await (io.ask ?? askOnTerminal)(say(locale, 'askProceed'));
-          if (!/^\s*(y|yes|是|好|继续)\s*$/i.test(answer)) {
-            err(say(locale, 'declined'));
-            model = undefined;
-          }
-        }
+        const consent = await askCostConsent(io, {
+          write: err,
+          plan: [planText(plan, locale, model.id) + (session.keySource ? `  ${say(locale, 'keyFrom', { var: session.keySource })}\n` : '')],
+          yes: opts.yes,
+          budget: budgetLimit,
+          budgetNotes:
+            budgetLimit === undefined
+              ? []
+              : [
+                  say(locale, 'budget', { n: budgetLimit }),
+                  ...(maxCalls(plan) > budgetLimit ? [say(locale, 'budgetShort', { max: maxCalls(plan), n: budgetLimit })] : []),
+                ],
+          question: say(locale, 'askProceed'),
+          declined: say(locale, 'declined'),
+          refusal: say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }),
+          setExit,
+        });
+        if (consent === 'refused') return;
+        if (consent === 'declined') model = undefined;
       }
     }
 
@@ -253,7 +277,7 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
         ...base,
         model,
         cache: model ? cache : undefined,
-        budget: new Budget(budgetLimit),
+        budget: session.budget,
         signal,
         onProgress: io.isTTY ? (p) => (p.type === 'call' ? err(say(locale, 'progress', { label: p.label })) : undefined) : undefined,
       }),
@@ -266,7 +290,12 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
         if (s.source !== 'generated' || !s.generated) continue;
         const file = path.join(s.skill.dir, TRIGGER_QUERIES_FILE);
         try {
-          const w = await writeSavedQueries(s.skill.dir, { skill: s.skill.name, shouldTrigger: s.generated.should_trigger, shouldNotTrigger: s.generated.should_not_trigger, model: model.id });
+          const w = await writeSavedQueries(s.skill.dir, {
+            skill: s.skill.name,
+            shouldTrigger: s.generated.should_trigger,
+            shouldNotTrigger: s.generated.should_not_trigger,
+            model: model.id,
+          });
           wrote.push(shown(w.path));
           err(say(locale, 'wrote', { file: shown(w.path) }));
           if (w.backupPath) err(say(locale, 'backedUp', { file: shown(w.backupPath) }));

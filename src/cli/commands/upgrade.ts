@@ -1,6 +1,6 @@
 /**
  * `luban upgrade SKILL_DIR [--workspace DIR] [--intent …] [--triggers …] [model options]`
- * (SPEC G1, §9): upgrade a skill the metis way — the 8-phase wizard; direction C copies the
+ * (docs/features.md G1, §9): upgrade a skill the metis way — the 8-phase wizard; direction C copies the
  * skill into the sandbox (phase 3.5) and only the reviewed sandbox is submitted back, after
  * a pre-submit commit (git) or a folder backup. How questions are asked and the exit
  * codes: ../wizard-front.ts.
@@ -8,11 +8,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { localTable } from '../../core/base/l10n/index.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
+import { localTable } from '../../core/api/base.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, type CliIO } from '../io.ts';
-import { answersOf, askLine, isInteractive, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { answersOf, askLine, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { hasTerminal } from '../consent.ts';
 import { addInterviewOptions } from './new.ts';
 import { resolveLocale } from './scan.ts';
 
@@ -34,9 +35,9 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
     if (!entries) throw new CliError(say(locale, 'notFound', { path: dir }));
     if (!entries.includes('SKILL.md') && !entries.includes('skill.md')) throw new CliError(say(locale, 'notSkill', { path: dir }));
     const workspace = path.resolve(io.cwd, opts.workspace ?? '.');
-    const interactive = isInteractive(io);
+    const interactive = hasTerminal(io);
     // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
-    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
+    const { runWizard } = await import('../../core/api/wizard.ts');
     const out = await runWizard({
       kind: 'upgrade',
       name: path.basename(target),

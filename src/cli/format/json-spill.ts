@@ -10,8 +10,8 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Finding } from '../../core/rules/types.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { Finding } from '../../core/api/rules.ts';
 import { jsonSkillText, skillArrayChunks, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from './json.ts';
 
 interface Piece {
@@ -54,7 +54,11 @@ export class JsonReportSpill {
       subscores: result.subscores,
       dims: result.dims,
       runtimeGate: result.runtimeGate,
-      summary: { ...(result.summary?.name !== undefined ? { name: result.summary.name } : {}), ...(result.summary?.described ? { described: result.summary.described } : {}), compatibility: [] },
+      summary: {
+        ...(result.summary?.name !== undefined ? { name: result.summary.name } : {}),
+        ...(result.summary?.described ? { described: result.summary.described } : {}),
+        compatibility: [],
+      },
     };
     this.pieces.set(stub, { offset: this.end, length });
     this.end += length;

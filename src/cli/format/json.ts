@@ -1,12 +1,12 @@
 /**
- * `scan --format json` (SPEC §9): a stable contract — fields may be added, never
+ * `scan --format json` (docs/features.md §9): a stable contract — fields may be added, never
  * renamed. Paths use `/` separators; lines and columns are 1-based.
  */
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Finding, SentinelCategory } from '../../core/rules/types.ts';
-import { securityVerdict, type SecurityVerdictLevel } from '../../core/modules/sentinel/verdict.ts';
-import { VERSION } from '../../core/base/version.ts';
-import type { RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { Finding, SentinelCategory } from '../../core/api/rules.ts';
+import { securityVerdict, type SecurityVerdictLevel } from '../../core/api/modules.ts';
+import { VERSION } from '../../core/api/base.ts';
+import type { RuntimeCompatibility } from '../../core/api/modules.ts';
 
 export interface JsonFinding {
   ruleId: string;
@@ -33,9 +33,9 @@ export interface JsonSkill {
   subscores: Record<string, number>;
   dims: Record<string, number | boolean>;
   runtimeGate: string;
-  /** SPEC B5a: `block` on an open Sentinel error, `review` on warnings only, else `clear`. */
+  /** docs/features.md B5a: `block` on an open Sentinel error, `review` on warnings only, else `clear`. */
   security: JsonSecurity;
-  /** SPEC H10: per runtime, whether the skill loads, is cut short or is dropped there, and why. */
+  /** docs/features.md H10: per runtime, whether the skill loads, is cut short or is dropped there, and why. */
   compatibility?: RuntimeCompatibility[];
 }
 
@@ -87,7 +87,11 @@ export function skillName(result: SkillScanResult): string | null {
   return typeof name === 'string' && name.trim() ? name : null;
 }
 
-export function toJsonReport(results: SkillScanResult[], displayDir: (dir: string) => string, compatibilityOf?: (dir: string) => RuntimeCompatibility[]): JsonReport {
+export function toJsonReport(
+  results: SkillScanResult[],
+  displayDir: (dir: string) => string,
+  compatibilityOf?: (dir: string) => RuntimeCompatibility[],
+): JsonReport {
   return { tool: jsonTool(), skills: results.map((r) => toJsonSkill(r, displayDir, compatibilityOf)) };
 }
 

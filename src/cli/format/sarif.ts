@@ -1,19 +1,19 @@
 /**
- * SARIF 2.1.0 output (SPEC §9) for GitHub code scanning and other CI viewers.
+ * SARIF 2.1.0 output (docs/features.md §9) for GitHub code scanning and other CI viewers.
  * One run, the rule catalogue in `tool.driver.rules`, artifact URIs relative to the
  * working directory with `/` separators, safe fixes as SARIF `fixes`.
  * Sentinel rules and results carry GitHub code scanning's `security-severity` (the
  * 0.1–10 score it ranks security alerts by) and the rules the `security` tag it needs
- * to treat them as security alerts (SPEC B5a).
+ * to treat them as security alerts (docs/features.md B5a).
  */
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { allRules } from '../../core/engine/registry.ts';
-import { docsUrl, REPOSITORY_FILES_URL, type Finding, type SentinelCategory, type Severity } from '../../core/rules/types.ts';
-import { securitySeverity } from '../../core/modules/sentinel/verdict.ts';
-import { VERSION } from '../../core/base/version.ts';
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import { COLLISION_RULE } from '../../core/modules/collisions/collisions.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import { allRules } from '../../core/api/scan.ts';
+import { docsUrl, REPOSITORY_FILES_URL, type Finding, type SentinelCategory, type Severity } from '../../core/api/rules.ts';
+import { securitySeverity } from '../../core/api/modules.ts';
+import { VERSION } from '../../core/api/base.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import { COLLISION_RULE } from '../../core/api/modules.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -35,7 +35,12 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
   rules.push({
     id: COLLISION_RULE,
     name: 'CollisionsOverlap',
-    shortDescription: { text: locale === 'zh-CN' ? '两个技能的描述不应重合到 agent 分不清该加载哪一个。' : 'Two skills\' descriptions do not overlap so much that an agent cannot tell which to load.' },
+    shortDescription: {
+      text:
+        locale === 'zh-CN'
+          ? '两个技能的描述不应重合到 agent 分不清该加载哪一个。'
+          : "Two skills' descriptions do not overlap so much that an agent cannot tell which to load.",
+    },
     // Not a registered rule (it compares skills with each other): its docs are the README's section.
     helpUri: `${REPOSITORY_FILES_URL}README.md#runtime-compatibility`,
     defaultConfiguration: { level: 'warning' },

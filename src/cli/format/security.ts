@@ -1,12 +1,12 @@
 /**
- * The security verdict (SPEC B5a) as one line for the terminal, shared by `luban scan`
+ * The security verdict (docs/features.md B5a) as one line for the terminal, shared by `luban scan`
  * and `luban score`: red "⛔ do not install" on an open Sentinel error, yellow "review"
  * on warnings only, a plain dim line when clear — whatever the points.
  */
-import { securityVerdict, type SecurityVerdict } from '../../core/modules/sentinel/verdict.ts';
-import { ruleList } from '../../core/engine/security.ts';
-import { t, type Locale } from '../../core/base/l10n/index.ts';
-import type { Finding } from '../../core/rules/types.ts';
+import { securityVerdict, type SecurityVerdict } from '../../core/api/modules.ts';
+import { ruleList } from '../../core/api/scan.ts';
+import { t, type Locale } from '../../core/api/base.ts';
+import type { Finding } from '../../core/api/rules.ts';
 
 export interface Paint {
   red: (s: string) => string;
@@ -23,7 +23,14 @@ export function securityText(v: SecurityVerdict, locale: Locale): string {
   const list = v.level === 'block' ? v.errors : v.warnings;
   const { shown, more } = ruleList(list);
   const rules = shown.join(', ') + (more ? ` ${t(locale, 'security.more', { count: more })}` : '');
-  const key = v.level === 'block' ? (list.length === 1 ? 'security.block.one' : 'security.block.many') : list.length === 1 ? 'security.review.one' : 'security.review.many';
+  const key =
+    v.level === 'block'
+      ? list.length === 1
+        ? 'security.block.one'
+        : 'security.block.many'
+      : list.length === 1
+        ? 'security.review.one'
+        : 'security.review.many';
   return t(locale, key, { count: list.length, rules });
 }
 

@@ -1,22 +1,22 @@
 /**
  * Text output for people: grouped by skill, coloured on a terminal, one summary line.
- * Each skill's static score carries its security verdict beside it (SPEC B5a).
+ * Each skill's static score carries its security verdict beside it (docs/features.md B5a).
  */
 import pc from 'picocolors';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { t, type Locale } from '../../core/base/l10n/index.ts';
-import type { Severity } from '../../core/rules/types.ts';
-import { staticScoreOf } from '../../core/scoring/static-summary.ts';
-import { roundTo } from '../../core/engine/rubric/weights.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import { t, type Locale } from '../../core/api/base.ts';
+import type { Severity } from '../../core/api/rules.ts';
+import { staticScoreOf } from '../../core/api/score.ts';
+import { roundTo } from '../../core/api/scan.ts';
 import { securityLine } from './security.ts';
-import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/modules/compat/compatibility.ts';
-import { say as compatSay } from '../../core/modules/compat/messages.ts';
+import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/api/modules.ts';
+import { say as compatSay } from '../../core/api/modules.ts';
 
 export interface TextOptions {
   color: boolean;
   locale: Locale;
   displayDir: (dir: string) => string;
-  /** SPEC H10 verdicts per skill folder, shown under the score when given. */
+  /** docs/features.md H10 verdicts per skill folder, shown under the score when given. */
   compatibility?: (dir: string) => RuntimeCompatibility[];
 }
 
@@ -54,14 +54,19 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
       ),
     );
     const score = staticScoreOf(r);
-    // The security verdict stands beside the score, whatever the points (SPEC B5a).
-    lines.push(`${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: roundTo(score.total, 1), outOf: roundTo(score.outOf, 1) })}`)}  ${securityLine(r.findings, o.locale, c)}`);
+    // The security verdict stands beside the score, whatever the points (docs/features.md B5a).
+    lines.push(
+      `${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: roundTo(score.total, 1), outOf: roundTo(score.outOf, 1) })}`)}  ${securityLine(r.findings, o.locale, c)}`,
+    );
     const verdicts = o.compatibility?.(r.doc.dir) ?? [];
     if (verdicts.length) {
       // One summary line; a line of why for each runtime that does not simply load it.
       const paint = (v: RuntimeCompatibility['verdict'], text: string) => (v === 'dropped' ? c.red(text) : v === 'cut-short' ? c.yellow(text) : c.dim(text));
-      lines.push(`  ${c.dim(`${compatSay(o.locale, 'label.runtimes')}:`)} ${verdicts.map((v) => paint(v.verdict, `${v.name} ${verdictLabel(v.verdict, o.locale)}`)).join(c.dim(' · '))}`);
-      for (const [i, line] of compatibilityLines(verdicts, o.locale).entries()) if (verdicts[i].verdict !== 'loads') lines.push(`    ${paint(verdicts[i].verdict, line)}`);
+      lines.push(
+        `  ${c.dim(`${compatSay(o.locale, 'label.runtimes')}:`)} ${verdicts.map((v) => paint(v.verdict, `${v.name} ${verdictLabel(v.verdict, o.locale)}`)).join(c.dim(' · '))}`,
+      );
+      for (const [i, line] of compatibilityLines(verdicts, o.locale).entries())
+        if (verdicts[i].verdict !== 'loads') lines.push(`    ${paint(verdicts[i].verdict, line)}`);
     }
     lines.push('');
   }

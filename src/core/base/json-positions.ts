@@ -42,7 +42,10 @@ export function valueOffsets(text: string): Map<string, number> {
   const out = new Map<string, number>();
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const fail = (what: string): never => {
-    throw new JsonSyntaxError(i >= text.length ? `the text ends where ${what} was expected` : `${what} expected, found ${JSON.stringify(text[i])}`, Math.min(i, text.length));
+    throw new JsonSyntaxError(
+      i >= text.length ? `the text ends where ${what} was expected` : `${what} expected, found ${JSON.stringify(text[i])}`,
+      Math.min(i, text.length),
+    );
   };
   const ws = () => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;

@@ -86,7 +86,8 @@ export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): s
     const n = midA.length;
     const m = midB.length;
     const dp: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-    for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) dp[i][j] = midA[i] === midB[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+    for (let i = n - 1; i >= 0; i--)
+      for (let j = m - 1; j >= 0; j--) dp[i][j] = midA[i] === midB[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
     let i = 0;
     let j = 0;
     while (i < n || j < m) {

@@ -10,15 +10,16 @@
  *   before each edit, revert = copy it back (atomically). A journal file
  *   (`.luban-round.json`, written atomically at the snapshot, removed once the round's
  *   results.tsv row is written) lets the next run find an interrupted round.
+ * Snapshots and restores are the shared safe write's (edits/skill-write.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ResultsRow } from '../rules/types.ts';
 import { writeFileAtomic } from '../base/io/atomic.ts';
-import { createBackup, restoreBackup } from '../formats/backups.ts';
 import { findInterruptedRound, keepMessage, preEditMessage } from '../git/history.ts';
 import { shortHash, type GitRepo } from '../git/repo.ts';
-import { revertFile, type RevertOutcome } from '../git/revert.ts';
+import type { RevertOutcome } from '../git/revert.ts';
+import { restoreSnapshot, takeSnapshot } from './skill-write.ts';
 
 export const JOURNAL_FILE = '.luban-round.json';
 
@@ -70,8 +71,12 @@ export class GitRatchet implements Ratchet {
     return this.repo.rel(path.join(this.s.dir, this.s.fileName));
   }
 
+  private get file(): string {
+    return path.join(this.s.dir, this.s.fileName);
+  }
+
   async snapshot(): Promise<SnapshotToken> {
-    const hash = await this.repo.commitPaths([this.folder], preEditMessage(this.s.skill), true);
+    const { commit: hash } = await takeSnapshot(this.file, { kind: 'git', repo: this.repo, dir: this.s.dir, message: preEditMessage(this.s.skill) });
     return { ref: hash, label: shortHash(hash) };
   }
 
@@ -96,7 +101,7 @@ export class GitRatchet implements Ratchet {
   }
 
   revert(token: SnapshotToken): Promise<RevertOutcome> {
-    return revertFile(this.repo, token.ref, this.fileRel);
+    return restoreSnapshot({ kind: 'git', repo: this.repo, commit: token.ref }, this.file);
   }
 
   async finish(): Promise<void> {}
@@ -112,7 +117,7 @@ export class GitRatchet implements Ratchet {
     if (r.state === 'none') return undefined;
     if (r.state === 'kept-unlogged') return { kind: 'kept-unlogged', ref: shortHash(r.keep.hash), delta: r.delta, dim: r.dim };
     if (r.changed) {
-      await revertFile(this.repo, r.preEdit.hash, this.fileRel);
+      await restoreSnapshot({ kind: 'git', repo: this.repo, commit: r.preEdit.hash }, this.file);
       return { kind: 'undecided-restored', ref: shortHash(r.preEdit.hash) };
     }
     return { kind: 'undecided-unchanged', ref: shortHash(r.preEdit.hash) };
@@ -149,7 +154,7 @@ export class BakRatchet implements Ratchet {
   }
 
   async snapshot(round: number): Promise<SnapshotToken> {
-    const backup = await createBackup(this.s.dir, this.s.fileName, this.s.now());
+    const { path: backup } = await takeSnapshot(path.join(this.s.dir, this.s.fileName), { kind: 'bak', now: this.s.now() });
     const j: Journal = { skill: this.s.skill, round, backup: path.basename(backup), started: this.s.now().toISOString() };
     await writeFileAtomic(this.journal, JSON.stringify(j, null, 2) + '\n');
     return { ref: backup, label: `bak:${path.basename(backup)}` };
@@ -160,8 +165,7 @@ export class BakRatchet implements Ratchet {
   }
 
   async revert(token: SnapshotToken): Promise<RevertOutcome> {
-    await restoreBackup(token.ref, path.join(this.s.dir, this.s.fileName));
-    return { method: 'checkout', failures: [], stashed: false };
+    return restoreSnapshot({ kind: 'bak', path: token.ref }, path.join(this.s.dir, this.s.fileName));
   }
 
   async finish(): Promise<void> {
@@ -183,7 +187,7 @@ export class BakRatchet implements Ratchet {
     try {
       const [a, b] = await Promise.all([fs.readFile(backup), fs.readFile(target).catch(() => undefined)]);
       if (!b || !a.equals(b)) {
-        await restoreBackup(backup, target);
+        await restoreSnapshot({ kind: 'bak', path: backup }, target);
         restored = true;
       }
     } catch {

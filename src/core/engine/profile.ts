@@ -1,5 +1,5 @@
 /**
- * Which profile applies to a skill (SPEC A3), first match wins:
+ * Which profile applies to a skill (docs/features.md A3), first match wins:
  * 1. the `--profile` flag (or the caller's forced profile);
  * 2. the config's per-folder map (`profiles`, the longest matching prefix);
  * 3. a frontmatter opt-in: `layer:` or an `l1-`/`l2-`/`l3-` name implies skilltree; a lowercase `skill.md` (the

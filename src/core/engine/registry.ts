@@ -16,7 +16,19 @@ import { rules as metis } from '../modules/metis/index.ts';
 import { rules as compat } from '../modules/compat/rules/index.ts';
 import { rules as skilltree } from '../modules/skilltree/index.ts';
 
-export const allRules: Rule[] = [...skillops, ...evoskill, ...hasp, ...cascade, ...distill, ...sentinel, ...runtimeGate, ...profile, ...metis, ...skilltree, ...compat];
+export const allRules: Rule[] = [
+  ...skillops,
+  ...evoskill,
+  ...hasp,
+  ...cascade,
+  ...distill,
+  ...sentinel,
+  ...runtimeGate,
+  ...profile,
+  ...metis,
+  ...skilltree,
+  ...compat,
+];
 
 export function ruleById(id: string): Rule | undefined {
   return allRules.find((r) => r.meta.id === id);

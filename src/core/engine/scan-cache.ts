@@ -37,7 +37,10 @@ export interface SkillRecord {
   runtimeGate: SkillScanResult['runtimeGate'];
   folderName: string;
   skillFile?: { path: string; size: number };
-  summary: Omit<SkillSummary, 'described' | 'tree'> & { described?: Omit<NonNullable<SkillSummary['described']>, 'dir'>; tree?: Omit<NonNullable<SkillSummary['tree']>, 'dir'> };
+  summary: Omit<SkillSummary, 'described' | 'tree'> & {
+    described?: Omit<NonNullable<SkillSummary['described']>, 'dir'>;
+    tree?: Omit<NonNullable<SkillSummary['tree']>, 'dir'>;
+  };
 }
 
 export interface CacheKeyInputs {
@@ -93,7 +96,16 @@ export function stampKeyOf(folder: SkillFolder, inputs: CacheKeyInputs, readAt: 
 }
 
 function inputsText(inputs: CacheKeyInputs): string {
-  return JSON.stringify({ schema: RECORD_SCHEMA, version: inputs.version ?? VERSION, config: inputs.config, profile: inputs.profile ?? null, relDir: inputs.relDir ?? null, locale: inputs.locale, inGit: inputs.inGit, lifecycle: inputs.lifecycle ?? null });
+  return JSON.stringify({
+    schema: RECORD_SCHEMA,
+    version: inputs.version ?? VERSION,
+    config: inputs.config,
+    profile: inputs.profile ?? null,
+    relDir: inputs.relDir ?? null,
+    locale: inputs.locale,
+    inGit: inputs.inGit,
+    lifecycle: inputs.lifecycle ?? null,
+  });
 }
 
 function hashRest(h: Hash, folder: SkillFolder): void {
@@ -130,7 +142,13 @@ function withoutDir<T extends { dir?: string }>(value: T): Omit<T, 'dir'> {
 /** The report-only result of a skill from its record (the folder is the one scanned now). */
 export function resultOfRecord(dir: string, record: SkillRecord): SkillScanResult & { summary: SkillSummary } {
   const skillFile = record.skillFile ? { path: record.skillFile.path, size: record.skillFile.size } : undefined;
-  const doc: SkillDocument = { dir, folderName: record.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
+  const doc: SkillDocument = {
+    dir,
+    folderName: record.folderName,
+    files: skillFile ? [skillFile] : [],
+    paths: new Set(skillFile ? [skillFile.path] : []),
+    problems: [],
+  };
   if (skillFile) {
     doc.skillFile = skillFile;
     doc.skillFileName = skillFile.path;
@@ -161,7 +179,10 @@ export function isSkillRecord(value: unknown): value is SkillRecord {
   return (
     typeof r.profile === 'string' &&
     Array.isArray(r.findings) &&
-    r.findings.every((f) => typeof f === 'object' && f !== null && typeof (f as { ruleId?: unknown }).ruleId === 'string' && typeof (f as { range?: unknown }).range === 'object') &&
+    r.findings.every(
+      (f) =>
+        typeof f === 'object' && f !== null && typeof (f as { ruleId?: unknown }).ruleId === 'string' && typeof (f as { range?: unknown }).range === 'object',
+    ) &&
     typeof r.subscores === 'object' &&
     r.subscores !== null &&
     typeof r.dims === 'object' &&

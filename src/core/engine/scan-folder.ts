@@ -46,8 +46,17 @@ export async function scanFolder(folder: SkillFolder, inputs: FolderScanInputs, 
   const doc = documentOfFolder(folder);
   const resultsRows = resultsRowsOf(doc.files);
   // Only a skill with failure reports or regression cases loads HASP's counting (off the warm path).
-  const ignoredRules = doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('./ignored/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
-  const scanOptions: ScanOptions = { config: inputs.config, profile: inputs.profile, relDir: inputs.relDir, locale: inputs.locale, now: inputs.now, results: resultsRows, ignoredRules };
+  const ignoredRules =
+    doc.paths.has('failures.jsonl') || doc.paths.has('tests.yaml') ? await (await import('./ignored/sentinel-hits.ts')).ignoredRulesOf(doc) : undefined;
+  const scanOptions: ScanOptions = {
+    config: inputs.config,
+    profile: inputs.profile,
+    relDir: inputs.relDir,
+    locale: inputs.locale,
+    now: inputs.now,
+    results: resultsRows,
+    ignoredRules,
+  };
   let result = scanDocument(doc, scanOptions);
   const fileDates = await fileDatesIfNeeded(result, folder.dir, gitRoots);
   if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
@@ -84,7 +93,13 @@ function reportPart(result: SkillScanResult, doc: SkillDocument, locale: Locale,
  */
 export function outlineOf(doc: SkillDocument): SkillDocument {
   const skillFile = doc.skillFile ? { path: doc.skillFile.path, size: doc.skillFile.size } : undefined;
-  const outline: SkillDocument = { dir: doc.dir, folderName: doc.folderName, files: skillFile ? [skillFile] : [], paths: new Set(skillFile ? [skillFile.path] : []), problems: [] };
+  const outline: SkillDocument = {
+    dir: doc.dir,
+    folderName: doc.folderName,
+    files: skillFile ? [skillFile] : [],
+    paths: new Set(skillFile ? [skillFile.path] : []),
+    problems: [],
+  };
   if (skillFile) {
     outline.skillFile = skillFile;
     outline.skillFileName = skillFile.path;

@@ -1,7 +1,7 @@
 /**
  * Scanning what a person points at: discover skills under each path, load each with
  * the nearest config file, read its results.tsv for EvoSkill, and scan. Used by the
- * CLI and the extension alike so the editor and CI agree (SPEC A4).
+ * CLI and the extension alike so the editor and CI agree (docs/features.md A4).
  */
 import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../base/config/load.ts';
@@ -45,7 +45,7 @@ export interface ScanPathsOptions {
    */
   cache?: ScanCache;
   /**
-   * `.luban/skills.sqlite` (SPEC F5): `auto` (default) writes it where the workspace has
+   * `.luban/skills.sqlite` (docs/features.md F5): `auto` (default) writes it where the workspace has
    * Skill Tree skills or already has an index; `always` writes it in every scanned
    * workspace (`luban tree`); `never` leaves the disk alone.
    */
@@ -97,7 +97,13 @@ function engine(): Promise<typeof import('./scan-folder.ts')> {
 }
 
 /** Scan one read folder: on a worker when there is a pool, else (or when its worker died) here. */
-async function scanOne(folder: SkillFolder, inputs: FolderScanInputs, pool: ScanPool | undefined, gitRoots: GitRootCache, enclosingCache: EnclosingCache): Promise<FolderScan & { onWorker?: boolean }> {
+async function scanOne(
+  folder: SkillFolder,
+  inputs: FolderScanInputs,
+  pool: ScanPool | undefined,
+  gitRoots: GitRootCache,
+  enclosingCache: EnclosingCache,
+): Promise<FolderScan & { onWorker?: boolean }> {
   if (pool) {
     let r: PooledScan | undefined;
     try {
@@ -218,7 +224,15 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         options.onSkill?.(hit);
         continue;
       }
-      const folderInputs: FolderScanInputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', now: options.now, inGit, reportOnly };
+      const folderInputs: FolderScanInputs = {
+        config: loaded.config,
+        profile: options.profile,
+        relDir,
+        locale: options.locale ?? 'en',
+        now: options.now,
+        inGit,
+        reportOnly,
+      };
       const scanned = await scanOne(folder, folderInputs, pool, gitRoots, enclosingCache);
       if (scanned.onWorker) onWorkers++;
       treeSkills[i] = scanned.treeSkill;
@@ -248,7 +262,10 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
 function indexFailed(root: string, e: unknown): LocalisedText {
   const why = (e as NodeJS.ErrnoException)?.code ?? (e as Error)?.message ?? String(e);
   const file = skillIndexPath(root);
-  return { en: `${file}: the Skill Tree index could not be written (${why}); the scan itself is complete.`, zh: `${file}：无法写入 Skill Tree 索引（${why}）；扫描本身已完成。` };
+  return {
+    en: `${file}: the Skill Tree index could not be written (${why}); the scan itself is complete.`,
+    zh: `${file}：无法写入 Skill Tree 索引（${why}）；扫描本身已完成。`,
+  };
 }
 
 function emptyWorkspace(root: string): TreeWorkspace {
@@ -295,7 +312,10 @@ async function skillTreePass(
     if (!wsNeeded && mode === 'never') continue;
     let workspace: TreeWorkspace;
     try {
-      workspace = await treeWorkspace(root, members.flatMap((i) => (treeSkills[i] ? [treeSkills[i]!] : [])));
+      workspace = await treeWorkspace(
+        root,
+        members.flatMap((i) => (treeSkills[i] ? [treeSkills[i]!] : [])),
+      );
     } catch (e) {
       // The engine could not load: the skills keep their own checks, and the person is told.
       out.push({ workspace: emptyWorkspace(root), notice: indexFailed(root, e) });
@@ -326,4 +346,3 @@ async function skillTreePass(
   }
   return out;
 }
-

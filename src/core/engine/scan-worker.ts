@@ -23,7 +23,14 @@ function revive(folder: SkillFolder): SkillFolder {
 async function handle(job: ScanJob): Promise<ScanReply> {
   try {
     const scanned = await scanFolder(revive(job.folder), { ...job.inputs, reportOnly: true }, gitRoots);
-    return { id: job.id, ok: true, result: scanned.result as Extract<ScanReply, { ok: true }>['result'], treeSkill: scanned.treeSkill, deferred: scanned.deferred !== undefined, cacheable: scanned.cacheable };
+    return {
+      id: job.id,
+      ok: true,
+      result: scanned.result as Extract<ScanReply, { ok: true }>['result'],
+      treeSkill: scanned.treeSkill,
+      deferred: scanned.deferred !== undefined,
+      cacheable: scanned.cacheable,
+    };
   } catch (e) {
     const err = e as Error;
     return { id: job.id, ok: false, message: err?.message ?? String(e), stack: err?.stack };

@@ -9,7 +9,7 @@ import type { Locale } from '../base/l10n/index.ts';
 import { format, pick } from '../base/l10n/index.ts';
 import { allRules } from './registry.ts';
 import type { Finding, IgnoredRule, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
-import { computeStaticDims, type StaticDims } from './rubric/static-dims.ts';
+import { computeStaticDims, type StaticDims } from '../modules/skillops/static-dims.ts';
 import { computeSubscores, type Subscores } from './rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
 import type { SkillDocument } from '../skill/types.ts';
@@ -55,7 +55,7 @@ export interface SkillSummary {
   name?: string;
   /** The description as collisions compare it; absent when the skill has none. */
   described?: DescribedSkill;
-  /** Per runtime, whether the skill loads there (SPEC H10). */
+  /** Per runtime, whether the skill loads there (docs/features.md H10). */
   compatibility: RuntimeCompatibility[];
   /** The skill as a Skill Tree node (its name, layer, dependencies), for the editor's workspace view. */
   tree?: TreeSkill;

@@ -1,5 +1,5 @@
 /**
- * Short, front-end neutral wording pieces of the security verdict (SPEC B5a). The
+ * Short, front-end neutral wording pieces of the security verdict (docs/features.md B5a). The
  * verdict itself is `securityVerdict` (modules/sentinel/verdict.ts) — never re-derived
  * here; these helpers only list what it found, for the CLI, the editor, the dashboard
  * and the optimiser's CHECKPOINT.

@@ -1,5 +1,5 @@
 /**
- * The Skill Tree side of a scan (SPEC F5): which workspace a scanned path belongs to, the
+ * The Skill Tree side of a scan (docs/features.md F5): which workspace a scanned path belongs to, the
  * workspace view its layered skills are checked against, and keeping `.luban/skills.sqlite`
  * in step with the frontmatter.
  *

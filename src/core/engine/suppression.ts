@@ -1,5 +1,5 @@
 /**
- * Inline suppression (SPEC A4), markdownlint style:
+ * Inline suppression (docs/features.md A4), markdownlint style:
  *   <!-- luban-disable-next-line RULE [RULE…] -->
  *   <!-- luban-disable-line RULE -->
  *   <!-- luban-disable RULE --> … <!-- luban-enable RULE -->
@@ -23,7 +23,7 @@ export interface SuppressionSpan {
 
 export function suppressionsFor(doc: SkillDocument, file: SkillFile): SuppressionSpan[] {
   const info = file.text;
-  if (!info || !info.text.includes('luban-')) return [];
+  if (!info?.text.includes('luban-')) return [];
   const isSkillMd = file === doc.skillFile;
   const spans: SuppressionSpan[] = [];
   const open = new Map<string, number>();
@@ -80,9 +80,7 @@ function nextContentLine(info: TextInfo, line: number): number {
 
 function matches(selectors: string[] | 'all', f: Finding): boolean {
   if (selectors === 'all') return true;
-  return selectors.some(
-    (s) => s === f.ruleId || s.toLowerCase() === f.module.toLowerCase() || (s.endsWith('/*') && f.ruleId.startsWith(s.slice(0, -1))),
-  );
+  return selectors.some((s) => s === f.ruleId || s.toLowerCase() === f.module.toLowerCase() || (s.endsWith('/*') && f.ruleId.startsWith(s.slice(0, -1))));
 }
 
 /**

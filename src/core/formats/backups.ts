@@ -146,9 +146,9 @@ export async function rotateBackups(skillDir: string, workspace: string, skill: 
 }
 
 /**
- * A whole skill folder copied before the wizard replaces it (SPEC G3, metis phase 7 on a
+ * A whole skill folder copied before the wizard replaces it (docs/features.md G3, metis phase 7 on a
  * folder outside git): `<workspace>/luban-backups-archive/<skill>/pre-submit-YYYYMMDD-HHMM[-n]/`,
- * `.git` left out. The archive is never scanned as skills (SPEC A1). Returns the folder.
+ * `.git` left out. The archive is never scanned as skills (docs/features.md A1). Returns the folder.
  */
 export async function backupSkillFolder(skillDir: string, workspace: string, skill: string, now: Date): Promise<string> {
   const base = path.join(workspace, ARCHIVE_DIR, skill, `pre-submit-${backupStamp(now)}`);

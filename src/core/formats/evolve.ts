@@ -1,5 +1,5 @@
 /**
- * The evolving loop's artefacts in a skill folder (seed 002 evolve 目录产物, SPEC F2):
+ * The evolving loop's artefacts in a skill folder (seed 002 evolve 目录产物, docs/features.md F2):
  *
  *   evolve/evolve_log.md
  *   evolve/v{N}/skill.md      the version executed in iteration N
@@ -45,7 +45,11 @@ export const SCORE_JSON_SCHEMA = {
     passed: { type: 'boolean' },
     dimensions: {
       type: 'array',
-      items: { type: 'object', required: ['name', 'weight', 'score'], properties: { name: { type: 'string' }, weight: { type: 'number' }, score: { type: 'number' } } },
+      items: {
+        type: 'object',
+        required: ['name', 'weight', 'score'],
+        properties: { name: { type: 'string' }, weight: { type: 'number' }, score: { type: 'number' } },
+      },
     },
   },
 } as const;
@@ -77,14 +81,27 @@ export async function archivePreviousRun(skillDir: string, now: Date): Promise<s
   const old = names.filter((n) => n === EVOLVE_LOG || /^v\d+$/.test(n));
   if (!old.length) return undefined;
   let target = path.join(dir, ARCHIVE, backupStamp(now));
-  for (let i = 2; await fs.stat(target).then(() => true, () => false); i++) target = path.join(dir, ARCHIVE, `${backupStamp(now)}-${i}`);
+  for (
+    let i = 2;
+    await fs.stat(target).then(
+      () => true,
+      () => false,
+    );
+    i++
+  )
+    target = path.join(dir, ARCHIVE, `${backupStamp(now)}-${i}`);
   await fs.mkdir(target, { recursive: true });
   for (const n of old) await fs.rename(path.join(dir, n), path.join(target, n));
   return path.relative(skillDir, target).split(path.sep).join('/');
 }
 
 /** Write one artefact of version N (atomically). */
-export async function writeVersionFile(skillDir: string, n: number, name: 'skill.md' | 'result.md' | 'score.json' | 'analysis.md', content: string | ScoreJson): Promise<void> {
+export async function writeVersionFile(
+  skillDir: string,
+  n: number,
+  name: 'skill.md' | 'result.md' | 'score.json' | 'analysis.md',
+  content: string | ScoreJson,
+): Promise<void> {
   const dir = versionDir(skillDir, n);
   await fs.mkdir(dir, { recursive: true });
   const text = typeof content === 'string' ? content : JSON.stringify(content, null, 2) + '\n';
@@ -136,7 +153,12 @@ export async function readEvolveRun(skillDir: string, now: () => Date = () => ne
     .sort((a, b) => a - b);
   for (const n of ns) {
     const vd = versionDir(skillDir, n);
-    const v: StoredVersion = { n, skill: await readOpt(path.join(vd, 'skill.md')), result: await readOpt(path.join(vd, 'result.md')), analysis: await readOpt(path.join(vd, 'analysis.md')) };
+    const v: StoredVersion = {
+      n,
+      skill: await readOpt(path.join(vd, 'skill.md')),
+      result: await readOpt(path.join(vd, 'result.md')),
+      analysis: await readOpt(path.join(vd, 'analysis.md')),
+    };
     const scoreFile = path.join(vd, 'score.json');
     const raw = await readOpt(scoreFile);
     if (raw !== undefined) {

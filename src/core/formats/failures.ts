@@ -1,8 +1,8 @@
 /**
- * failures.jsonl (SPEC E1, seed v2 §二 EvoSkill): every failure report a person made
+ * failures.jsonl (docs/features.md E1, seed v2 §二 EvoSkill): every failure report a person made
  * about a skill, kept in the skill's own folder, one JSON object per line, oldest
  * first. It is what lets repeated failures of one rule be counted (HASP hardening,
- * SPEC E3a: ignored twice → level 1, three times → level 2).
+ * docs/features.md E3a: ignored twice → level 1, three times → level 2).
  *
  *   {"id":"EVO-3","timestamp":"2026-05-01T10:00:00.000Z","skill":"pdf-export",
  *    "gap":{"type":"trigger-missed","label":"触发词遗漏"},
@@ -124,7 +124,9 @@ function normalise(v: Record<string, unknown>): FailureRecord {
     timestamp: v.timestamp as string,
     skill: v.skill as string,
     gap: gap ? { type: gap.type as GapType, label: str(gap.label) ? gap.label : String(gap.type) } : null,
-    location: loc ? { file: loc.file as string, line: loc.line as number, endLine: Number.isInteger(loc.endLine) ? (loc.endLine as number) : (loc.line as number) } : null,
+    location: loc
+      ? { file: loc.file as string, line: loc.line as number, endLine: Number.isInteger(loc.endLine) ? (loc.endLine as number) : (loc.line as number) }
+      : null,
     rule: str(v.rule) ? v.rule : null,
     proposal: prop ? { old_str: prop.old_str as string, new_str: prop.new_str as string, reason: str(prop.reason) ? prop.reason : '' } : null,
     evidence: v.evidence === 'static' || v.evidence === 'model' ? v.evidence : 'none',
@@ -133,7 +135,10 @@ function normalise(v: Record<string, unknown>): FailureRecord {
     parameters: str(v.parameters) ? v.parameters : '',
     output: str(v.output) ? v.output : '',
     feedback: v.feedback as string,
-    transcript: tr && str(tr.file) && (tr.format === 'claude-code' || tr.format === 'codex') ? { file: tr.file, format: tr.format, skillInvoked: tr.skillInvoked === true } : null,
+    transcript:
+      tr && str(tr.file) && (tr.format === 'claude-code' || tr.format === 'codex')
+        ? { file: tr.file, format: tr.format, skillInvoked: tr.skillInvoked === true }
+        : null,
   };
 }
 
@@ -180,7 +185,8 @@ export async function readFailures(skillDir: string): Promise<FailuresFile> {
   } catch {
     return { path: file, exists: true, undecodable: true, records: [], problems: [{ line: 1, detail: 'not valid UTF-8 text' }] };
   }
-  if (text.includes('\u0000')) return { path: file, exists: true, undecodable: true, records: [], problems: [{ line: 1, detail: 'binary content (NUL bytes)' }] };
+  if (text.includes('\u0000'))
+    return { path: file, exists: true, undecodable: true, records: [], problems: [{ line: 1, detail: 'binary content (NUL bytes)' }] };
   return { path: file, exists: true, undecodable: false, ...parseFailures(text) };
 }
 
@@ -256,7 +262,7 @@ export async function appendFailure(skillDir: string, entry: NewFailureRecord, n
 }
 
 // ---------------------------------------------------------------------------------------
-// Repeated failures of one rule (the HASP hardening input, SPEC E3/E3a).
+// Repeated failures of one rule (the HASP hardening input, docs/features.md E3/E3a).
 
 export interface RuleIgnoreCount {
   file: string;
@@ -287,7 +293,15 @@ export function countIgnores(records: readonly FailureRecord[], options: { types
     if (!r.location || !r.rule || !r.gap) continue;
     if (options.types && !options.types.includes(r.gap.type)) continue;
     const key = ruleKey(r.location.file, r.rule);
-    const cur = byKey.get(key) ?? { file: r.location.file, rule: r.rule.replace(/\s+/g, ' ').trim(), line: r.location.line, count: 0, types: [], ids: [], lastReported: r.timestamp };
+    const cur = byKey.get(key) ?? {
+      file: r.location.file,
+      rule: r.rule.replace(/\s+/g, ' ').trim(),
+      line: r.location.line,
+      count: 0,
+      types: [],
+      ids: [],
+      lastReported: r.timestamp,
+    };
     cur.count++;
     cur.line = r.location.line;
     cur.ids.push(r.id);
@@ -299,7 +313,10 @@ export function countIgnores(records: readonly FailureRecord[], options: { types
 }
 
 /** `countIgnores` over a skill folder's failures.jsonl, with the lines that could not be read. */
-export async function ignoreCounts(skillDir: string, options: { types?: readonly GapType[] } = {}): Promise<{ counts: RuleIgnoreCount[]; problems: FailureProblem[] }> {
+export async function ignoreCounts(
+  skillDir: string,
+  options: { types?: readonly GapType[] } = {},
+): Promise<{ counts: RuleIgnoreCount[]; problems: FailureProblem[] }> {
   const f = await readFailures(skillDir);
   return { counts: countIgnores(f.records, options), problems: f.problems };
 }

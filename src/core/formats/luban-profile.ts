@@ -58,7 +58,8 @@ export function parseLubanProfile(text: string): Omit<LubanProfile, 'path' | 'ex
   } catch (e) {
     return { data: {}, guards: [], problems: [`not valid JSON (${(e as Error).message})`], corrupt: true };
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return { data: {}, guards: [], problems: ['the top level is not a JSON object'], corrupt: true };
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return { data: {}, guards: [], problems: ['the top level is not a JSON object'], corrupt: true };
   const data = json as Record<string, unknown>;
   const problems: string[] = [];
   const guards: OscillationGuard[] = [];
@@ -96,7 +97,11 @@ export function guardsFor(guards: readonly OscillationGuard[], skill: string, di
 }
 
 /** Merge new guards in (same dimension: union of skills, latest pattern/recommendation) and write atomically. */
-export async function addOscillationGuards(workspace: string, add: OscillationGuard[], now: Date = new Date()): Promise<{ path: string; guards: OscillationGuard[]; backupPath?: string; notice?: LocalisedText }> {
+export async function addOscillationGuards(
+  workspace: string,
+  add: OscillationGuard[],
+  now: Date = new Date(),
+): Promise<{ path: string; guards: OscillationGuard[]; backupPath?: string; notice?: LocalisedText }> {
   const cur = await readLubanProfile(workspace);
   let backupPath: string | undefined;
   if (cur.corrupt && cur.exists) backupPath = await copyToBak(cur.path, now);

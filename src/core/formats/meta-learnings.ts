@@ -55,7 +55,9 @@ export function parseMetaLearnings(text: string): { entries: MetaLearning[]; pro
   return { entries: out, problems };
 }
 
-export async function readMetaLearnings(workspace: string): Promise<{ path: string; exists: boolean; entries: MetaLearning[]; problems: EntryProblem[]; corrupt: boolean }> {
+export async function readMetaLearnings(
+  workspace: string,
+): Promise<{ path: string; exists: boolean; entries: MetaLearning[]; problems: EntryProblem[]; corrupt: boolean }> {
   const file = path.join(workspace, META_LEARNINGS_FILE);
   const raw = await readMdLog(file);
   if (raw.undecodable) return { path: file, exists: true, entries: [], problems: [{ line: 1, detail: 'not valid UTF-8 text' }], corrupt: true };
@@ -70,7 +72,11 @@ export function formatMetaLearning(e: MetaLearning): string {
 }
 
 /** Append entries (numbered after the highest ML-n), one atomic write each. */
-export async function appendMetaLearnings(workspace: string, entries: Array<Omit<MetaLearning, 'n'>>, now: Date = new Date()): Promise<{ written: MetaLearning[]; path: string; notices: LocalisedText[] }> {
+export async function appendMetaLearnings(
+  workspace: string,
+  entries: Array<Omit<MetaLearning, 'n'>>,
+  now: Date = new Date(),
+): Promise<{ written: MetaLearning[]; path: string; notices: LocalisedText[] }> {
   const current = await readMetaLearnings(workspace);
   let n = current.entries.reduce((m, e) => Math.max(m, e.n), 0);
   const written: MetaLearning[] = [];

@@ -1,5 +1,5 @@
 /**
- * `.luban/muse-snapshot.json` in a skill folder (SPEC E2, seed v2 §七 Step 1 "修改前快照"):
+ * `.luban/muse-snapshot.json` in a skill folder (docs/features.md E2, seed v2 §七 Step 1 "修改前快照"):
  * the skill as it was before the next edit — every file's path and sha256, and the text
  * of its text files (up to a size cap) — so MUSE can generate that version's cases and
  * point a rollback at it. `before` is the state at the end of the last run; `lastGood`

@@ -1,5 +1,5 @@
 /**
- * `.luban/network.json` in the workspace (SPEC E3b, B3): whether the person allowed
+ * `.luban/network.json` in the workspace (docs/features.md E3b, B3): whether the person allowed
  * Luban to use the network for knowledge refresh (the arXiv API, HEAD requests to cited
  * URLs). Off by default; only an explicit yes writes `allowed`, and it is remembered for
  * this workspace until revoked (the file removed).

@@ -1,5 +1,5 @@
 /**
- * optimization-registry.tsv (seed v3 关键数据结构, SPEC D6): Luban's global, append-only
+ * optimization-registry.tsv (seed v3 关键数据结构, docs/features.md D6): Luban's global, append-only
  * register of optimisation runs, in the luban-workspace. One row per skill per
  * `luban optimize` run:
  *
@@ -72,7 +72,9 @@ export function parseRegistryTsv(text: string): ParsedRegistry {
 
 export function formatRegistryRow(row: RegistryRow): string {
   return REGISTRY_COLUMNS.map((c) => {
-    const v = String(row[c] ?? '').replace(/[\t\r\n]+/g, ' ').trim();
+    const v = String(row[c] ?? '')
+      .replace(/[\t\r\n]+/g, ' ')
+      .trim();
     return v === '' ? '-' : v;
   }).join('\t');
 }
@@ -125,7 +127,10 @@ export async function appendRegistryRows(workspace: string, rows: RegistryRow[],
   }
   const backupPath = await copyToBak(file, now);
   await writeFileAtomic(file, [REGISTRY_HEADER, ...current.rows.map(formatRegistryRow), ...lines].join('\n') + '\n');
-  const where = current.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.detail}`).join('; ');
+  const where = current.problems
+    .slice(0, 3)
+    .map((p) => `line ${p.line}: ${p.detail}`)
+    .join('; ');
   return {
     path: file,
     created: false,

@@ -1,5 +1,5 @@
 /**
- * `.luban/regress-history.jsonl` in a skill folder (SPEC E2, issue 13 item 6): one JSON
+ * `.luban/regress-history.jsonl` in a skill folder (docs/features.md E2, issue 13 item 6): one JSON
  * line per MUSE run — when, what started it, the verdict and the counts — so the
  * dashboard can show pass / partial / fail per run and HASP can count the must/forbid
  * cases that keep failing. Appended atomically (read, add a line, temp file + rename);
@@ -63,7 +63,9 @@ export async function ensureLubanDir(skillDir: string): Promise<void> {
 
 function isEntry(v: unknown): v is RegressHistoryEntry {
   const o = v as Record<string, unknown> | null;
-  return !!o && typeof o.at === 'string' && typeof o.verdict === 'string' && typeof o.pass === 'number' && typeof o.fail === 'number' && Array.isArray(o.failed);
+  return (
+    !!o && typeof o.at === 'string' && typeof o.verdict === 'string' && typeof o.pass === 'number' && typeof o.fail === 'number' && Array.isArray(o.failed)
+  );
 }
 
 export async function readRegressHistory(skillDir: string): Promise<RegressHistory> {
@@ -90,7 +92,11 @@ export async function readRegressHistory(skillDir: string): Promise<RegressHisto
 }
 
 /** Append one run; returns a notice when unreadable lines had to be backed up and left out. */
-export async function appendRegressHistory(skillDir: string, entry: RegressHistoryEntry, now: Date = new Date()): Promise<{ path: string; notice?: LocalisedText }> {
+export async function appendRegressHistory(
+  skillDir: string,
+  entry: RegressHistoryEntry,
+  now: Date = new Date(),
+): Promise<{ path: string; notice?: LocalisedText }> {
   const current = await readRegressHistory(skillDir);
   await ensureLubanDir(skillDir);
   let notice: LocalisedText | undefined;

@@ -88,7 +88,11 @@ export function parseMdEntries(text: string, prefix: string): { entries: RawEntr
 
 /** One-line field value (line breaks folded). */
 export function oneLine(v: string): string {
-  return String(v ?? '').replace(/\s*[\r\n]+\s*/g, ' ').trim() || '-';
+  return (
+    String(v ?? '')
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .trim() || '-'
+  );
 }
 
 export interface MdLogText {
@@ -190,7 +194,11 @@ export function formatRejectedEdit(e: RejectedEdit): string {
 export type NewRejectedEdit = Omit<RejectedEdit, 'n'>;
 
 /** Append one entry (numbered after the highest existing REJ-n). */
-export async function appendRejectedEdit(skillDir: string, entry: NewRejectedEdit, now: Date = new Date()): Promise<{ entry: RejectedEdit; path: string; notice?: LocalisedText }> {
+export async function appendRejectedEdit(
+  skillDir: string,
+  entry: NewRejectedEdit,
+  now: Date = new Date(),
+): Promise<{ entry: RejectedEdit; path: string; notice?: LocalisedText }> {
   const current = await readRejectedEdits(skillDir);
   const n = current.entries.reduce((m, e) => Math.max(m, e.n), 0) + 1;
   const full: RejectedEdit = { ...entry, n };

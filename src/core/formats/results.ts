@@ -1,5 +1,5 @@
 /**
- * results.tsv (SPEC D2, seed v3 关键数据结构): the skill's score and optimisation
+ * results.tsv (docs/features.md D2, seed v3 关键数据结构): the skill's score and optimisation
  * log, 12 tab-separated columns, one row per round, stored in the skill's own folder.
  *
  * Reading never throws and never changes the file: a wrong column count, a file that
@@ -108,7 +108,9 @@ function isHeader(cells: string[]): boolean {
 /** One row as a TSV line (no line break). Tabs and line breaks inside a field become spaces; empty fields become `-`. */
 export function formatResultsRow(row: ResultsRow): string {
   return RESULTS_COLUMNS.map((c) => {
-    const v = String(row[c] ?? '').replace(/[\t\r\n]+/g, ' ').trim();
+    const v = String(row[c] ?? '')
+      .replace(/[\t\r\n]+/g, ' ')
+      .trim();
     return v === '' ? '-' : v;
   }).join('\t');
 }
@@ -229,7 +231,7 @@ async function backup(file: string, now: Date): Promise<string> {
 }
 
 /**
- * The scale of a row's old_score / new_score (SPEC D2 keeps 12 columns, so the scale rides
+ * The scale of a row's old_score / new_score (docs/features.md D2 keeps 12 columns, so the scale rides
  * in the note): the optimiser writes `out_of=N` in the note of every row with a score —
  * the points both versions were compared on (a static run's 29, a comparison that left a
  * part out 76, a complete Full score 100). Rows written before that token: a baseline's

@@ -95,7 +95,12 @@ export interface ScanCacheIo {
  * Read the cache. `isRecord` checks each entry's record; an entry that fails it is
  * dropped (a miss), a file that is not the cache's JSON at all is backed up and told.
  */
-export async function readScanCache<R>(file: string, isRecord: (value: unknown) => value is R, now: Date = new Date(), io: ScanCacheIo = {}): Promise<ScanCacheFile<R>> {
+export async function readScanCache<R>(
+  file: string,
+  isRecord: (value: unknown) => value is R,
+  now: Date = new Date(),
+  io: ScanCacheIo = {},
+): Promise<ScanCacheFile<R>> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
@@ -146,7 +151,10 @@ function* parseSteps<R>(text: string, isRecord: (value: unknown) => value is R):
     }
     // An entry of another shape is dropped: that skill is a miss.
     if (isObject(entry) && typeof entry.dir === 'string' && typeof entry.key === 'string' && isRecord(entry.record)) {
-      entries.set(entry.dir, typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record });
+      entries.set(
+        entry.dir,
+        typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record },
+      );
     }
     yield;
   }
@@ -159,12 +167,26 @@ function isCollisions(v: unknown): v is ScanCacheCollisions {
     isObject(v) &&
     typeof v.key === 'string' &&
     Array.isArray(v.pairs) &&
-    v.pairs.every((p) => Array.isArray(p) && p.length === 4 && typeof p[0] === 'number' && typeof p[1] === 'number' && typeof p[2] === 'number' && Array.isArray(p[3]) && p[3].every((t) => typeof t === 'string'))
+    v.pairs.every(
+      (p) =>
+        Array.isArray(p) &&
+        p.length === 4 &&
+        typeof p[0] === 'number' &&
+        typeof p[1] === 'number' &&
+        typeof p[2] === 'number' &&
+        Array.isArray(p[3]) &&
+        p[3].every((t) => typeof t === 'string'),
+    )
   );
 }
 
 /** Write the cache atomically (entries in folder order, so the file is stable). */
-export async function writeScanCache<R>(file: string, entries: ReadonlyMap<string, ScanCacheEntry<R>>, collisions?: ScanCacheCollisions, io: ScanCacheIo = {}): Promise<void> {
+export async function writeScanCache<R>(
+  file: string,
+  entries: ReadonlyMap<string, ScanCacheEntry<R>>,
+  collisions?: ScanCacheCollisions,
+  io: ScanCacheIo = {},
+): Promise<void> {
   const steps = textSteps(entries, collisions);
   const text = io.slices ? await runInSlices(steps) : runAtOnce(steps);
   await fs.mkdir(path.dirname(file), { recursive: true });

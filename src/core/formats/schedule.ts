@@ -1,5 +1,5 @@
 /**
- * `.luban/schedule.json` in the workspace (SPEC E3): when each periodic module last ran
+ * `.luban/schedule.json` in the workspace (docs/features.md E3): when each periodic module last ran
  * for each skill, so due reminders (weekly SkillOps, monthly Distill, quarterly CASCADE)
  * can be computed. Skills are keyed by their folder relative to the workspace, `/`
  * separators ("." for a workspace that is itself the skill).

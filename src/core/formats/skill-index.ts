@@ -1,5 +1,5 @@
 /**
- * `.luban/skills.sqlite` in the workspace (SPEC F5, seed 002 「依赖声明规则」 5: 系统自动将
+ * `.luban/skills.sqlite` in the workspace (docs/features.md F5, seed 002 「依赖声明规则」 5: 系统自动将
  * layer 和 dependencies 信息注册到 SQLite 数据库): the Skill Tree index, rebuilt from the
  * skills' frontmatter on every scan of a workspace that has layered skills and by `luban
  * tree`. A real SQLite 3 file (the `sqlite3` command opens it), written through sql.js.
@@ -79,7 +79,8 @@ export async function readSkillIndex(workspace: string): Promise<SkillIndexFile>
   try {
     db = await openDatabase(bytes);
     const version = db.exec('SELECT version FROM schema_version')[0]?.values[0]?.[0];
-    if (version !== SKILL_INDEX_VERSION) return { path: file, exists: true, skills: [], corrupt: `schema version ${String(version ?? 'missing')}, expected ${SKILL_INDEX_VERSION}` };
+    if (version !== SKILL_INDEX_VERSION)
+      return { path: file, exists: true, skills: [], corrupt: `schema version ${String(version ?? 'missing')}, expected ${SKILL_INDEX_VERSION}` };
     return { path: file, exists: true, skills: skillsOf(db, workspace) };
   } catch (e) {
     return { path: file, exists: true, skills: [], corrupt: `not a Luban skill index (${(e as Error).message})` };
@@ -99,7 +100,16 @@ function skillsOf(db: Database, workspace: string): TreeSkill[] {
   const out: TreeSkill[] = [];
   const s = db.prepare('SELECT path, name, layer, in_tree, version, score, description, file FROM skills ORDER BY path');
   while (s.step()) {
-    const [rel, name, layer, inTree, version, score, description, file] = s.get() as [string, string, number | null, number, string | null, number | null, string, string];
+    const [rel, name, layer, inTree, version, score, description, file] = s.get() as [
+      string,
+      string,
+      number | null,
+      number,
+      string | null,
+      number | null,
+      string,
+      string,
+    ];
     out.push({
       name,
       layer: layerOf(layer),
@@ -131,7 +141,9 @@ export async function buildSkillIndex(workspace: string, skills: readonly TreeSk
     db.run('INSERT INTO schema_version (version) VALUES (?)', [SKILL_INDEX_VERSION]);
     const view = workspaceView(skills);
     const at = now.toISOString();
-    const insertSkill = db.prepare('INSERT OR REPLACE INTO skills (path, name, layer, in_tree, version, score, description, file, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertSkill = db.prepare(
+      'INSERT OR REPLACE INTO skills (path, name, layer, in_tree, version, score, description, file, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     const insertDep = db.prepare('INSERT OR REPLACE INTO dependencies (skill_path, position, dependency, status) VALUES (?, ?, ?, ?)');
     db.run('BEGIN');
     for (const s of skills) {
@@ -153,7 +165,12 @@ export async function buildSkillIndex(workspace: string, skills: readonly TreeSk
  * Replace the index with these skills. A corrupt file is backed up first and the notice
  * says so; the index is rebuilt from the frontmatter either way.
  */
-export async function writeSkillIndex(workspace: string, skills: readonly TreeSkill[], now: Date, current?: SkillIndexFile): Promise<{ path: string; notice?: LocalisedText }> {
+export async function writeSkillIndex(
+  workspace: string,
+  skills: readonly TreeSkill[],
+  now: Date,
+  current?: SkillIndexFile,
+): Promise<{ path: string; notice?: LocalisedText }> {
   const existing = current ?? (await readSkillIndex(workspace));
   await ensureStateDir(workspace);
   let notice: LocalisedText | undefined;
@@ -187,7 +204,9 @@ export async function readIndexEdges(workspace: string): Promise<Array<{ from: s
   const db = await openDatabase(bytes);
   try {
     const out: Array<{ from: string; to: string; status: 'ok' | 'missing' | 'illegal' }> = [];
-    const q = db.prepare('SELECT s.name, d.dependency, d.status FROM dependencies d JOIN skills s ON s.path = d.skill_path WHERE s.in_tree = 1 ORDER BY s.path, d.position');
+    const q = db.prepare(
+      'SELECT s.name, d.dependency, d.status FROM dependencies d JOIN skills s ON s.path = d.skill_path WHERE s.in_tree = 1 ORDER BY s.path, d.position',
+    );
     while (q.step()) {
       const [from, to, status] = q.get() as [string, string, 'ok' | 'missing' | 'illegal'];
       out.push({ from, to, status });

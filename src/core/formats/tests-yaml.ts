@@ -1,5 +1,5 @@
 /**
- * tests.yaml in a skill folder (SPEC E2, seed v2 §七 "tests.yaml 格式"): MUSE's regression
+ * tests.yaml in a skill folder (docs/features.md E2, seed v2 §七 "tests.yaml 格式"): MUSE's regression
  * cases, growing run after run. The seed's exact shape, keys in the seed's order:
  *
  *   skill: {skill_name}

@@ -1,5 +1,5 @@
 /**
- * Trigger-evaluation queries (SPEC E4): the one format `luban triggers --queries FILE`
+ * Trigger-evaluation queries (docs/features.md E4): the one format `luban triggers --queries FILE`
  * reads and the file the generated queries are kept in (`<skill>/.luban/trigger-queries.json`,
  * so a re-run asks the model for none):
  *
@@ -57,13 +57,17 @@ export function parseTriggerQueries(text: string): ParsedQueries {
     data = JSON.parse(text);
   } catch (e) {
     const detail = e instanceof JsonSyntaxError ? e.message : (e as Error).message.split('\n')[0];
-    return { ok: false, problems: [{ line: e instanceof JsonSyntaxError ? lineAt(text, e.offset) : syntaxErrorLine(text), detail: `not valid JSON: ${detail}` }] };
+    return {
+      ok: false,
+      problems: [{ line: e instanceof JsonSyntaxError ? lineAt(text, e.offset) : syntaxErrorLine(text), detail: `not valid JSON: ${detail}` }],
+    };
   }
   const lineOf = (pointer: string, fallback = 1) => {
     const o = at.get(pointer);
     return o === undefined ? fallback : lineAt(text, o);
   };
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, problems: [{ line: lineOf(''), detail: 'the top level must be an object {"queries": [...]}' }] };
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, problems: [{ line: lineOf(''), detail: 'the top level must be an object {"queries": [...]}' }] };
   const list = (data as Record<string, unknown>).queries;
   if (!Array.isArray(list)) return { ok: false, problems: [{ line: lineOf('/queries'), detail: '`queries` is missing or not a list' }] };
   if (list.length === 0) return { ok: false, problems: [{ line: lineOf('/queries'), detail: '`queries` is empty' }] };
@@ -71,18 +75,23 @@ export function parseTriggerQueries(text: string): ParsedQueries {
   const entries: TriggerQueryEntry[] = [];
   list.forEach((item, k) => {
     const line = lineOf(`/queries/${k}`);
-    const bad = (field: string | undefined, detail: string) => problems.push({ line: field ? lineOf(`/queries/${k}/${field}`, line) : line, detail: `query ${k + 1}: ${detail}` });
+    const bad = (field: string | undefined, detail: string) =>
+      problems.push({ line: field ? lineOf(`/queries/${k}/${field}`, line) : line, detail: `query ${k + 1}: ${detail}` });
     if (!item || typeof item !== 'object' || Array.isArray(item)) return bad(undefined, 'not an object {"skill", "query", "should_trigger"}');
     const o = item as Record<string, unknown>;
     if (typeof o.skill !== 'string' || !o.skill.trim()) return bad('skill' in o ? 'skill' : undefined, '`skill` is missing or not a non-empty string');
     if (typeof o.query !== 'string' || !o.query.trim()) return bad('query' in o ? 'query' : undefined, '`query` is missing or not a non-empty string');
-    if (typeof o.should_trigger !== 'boolean') return bad('should_trigger' in o ? 'should_trigger' : undefined, '`should_trigger` is missing or not true/false');
+    if (typeof o.should_trigger !== 'boolean')
+      return bad('should_trigger' in o ? 'should_trigger' : undefined, '`should_trigger` is missing or not true/false');
     entries.push({ skill: o.skill.trim(), query: o.query.trim(), shouldTrigger: o.should_trigger, line });
   });
   return problems.length ? { ok: false, problems: problems.slice(0, MAX_PROBLEMS) } : { ok: true, entries };
 }
 
-export type QueriesFile = { status: 'missing'; path: string } | { status: 'ok'; path: string; entries: TriggerQueryEntry[] } | { status: 'invalid'; path: string; problems: QueriesProblem[] };
+export type QueriesFile =
+  | { status: 'missing'; path: string }
+  | { status: 'ok'; path: string; entries: TriggerQueryEntry[] }
+  | { status: 'invalid'; path: string; problems: QueriesProblem[] };
 
 /** Read a queries file without changing it. */
 export async function readTriggerQueriesFile(file: string): Promise<QueriesFile> {

@@ -1,5 +1,5 @@
 /**
- * `state.json` in a wizard work folder (SPEC G1, G3): where a metis create/upgrade run
+ * `state.json` in a wizard work folder (docs/features.md G1, G3): where a metis create/upgrade run
  * stands, so a restart can resume it or start over cleanly.
  *
  *   <workspace>/.luban/wizard/<skill-name>/state.json
@@ -12,7 +12,9 @@ import { promises as fs } from 'node:fs';
 import { writeFileAtomic } from '../base/io/atomic.ts';
 import { copyToBak } from './backups.ts';
 import { lazyValidator } from '../base/validator.ts';
-import type { WizardPhase } from '../workflows/loop/types.ts';
+
+/** The metis wizard's phases (docs/features.md G1; seed metis), as the saved state records them. */
+export type WizardPhase = '1' | '2' | '3' | '3.5' | '4' | '5' | '6' | '7' | '8';
 
 export const WIZARD_STATE_FILE = 'state.json';
 export const WIZARD_STATE_FORMAT = 1;
@@ -116,10 +118,20 @@ export const WIZARD_STATE_SCHEMA = {
       required: ['intent', 'abilities', 'boundaries', 'failure', 'constraints', 'triggers', 'description', 'drafted'],
       properties: { abilities: STRINGS, boundaries: STRINGS, triggers: STRINGS, drafted: { enum: ['model', 'template'] } },
     },
-    discovery: { type: 'array', items: { type: 'object', required: ['name', 'dir', 'stars', 'matched'], properties: { stars: { type: 'integer', minimum: 1, maximum: 5 } } } },
+    discovery: {
+      type: 'array',
+      items: { type: 'object', required: ['name', 'dir', 'stars', 'matched'], properties: { stars: { type: 'integer', minimum: 1, maximum: 5 } } },
+    },
     keywords: STRINGS,
     decision: { type: 'object', required: ['direction', 'reason', 'sources'], properties: { direction: { enum: ['A', 'B', 'C', 'D'] }, sources: STRINGS } },
-    plan: { type: 'array', items: { type: 'object', required: ['path', 'action', 'purpose'], properties: { action: { enum: ['create', 'modify', 'keep'] }, from: { type: 'string' } } } },
+    plan: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'action', 'purpose'],
+        properties: { action: { enum: ['create', 'modify', 'keep'] }, from: { type: 'string' } },
+      },
+    },
     notes: STRINGS,
     waivers: { type: 'array', items: { type: 'object', required: ['rule', 'request', 'reason', 'at'] } },
     gates: STRINGS,
@@ -128,10 +140,7 @@ export const WIZARD_STATE_SCHEMA = {
 
 const validator = lazyValidator(WIZARD_STATE_SCHEMA);
 
-export type ReadStateResult =
-  | { kind: 'none' }
-  | { kind: 'ok'; state: WizardState }
-  | { kind: 'corrupt'; problem: string; backup: string };
+export type ReadStateResult = { kind: 'none' } | { kind: 'ok'; state: WizardState } | { kind: 'corrupt'; problem: string; backup: string };
 
 /** Read a saved state; a corrupt file is backed up and reported (never resumed from). */
 export async function readWizardState(file: string, now: Date = new Date()): Promise<ReadStateResult> {

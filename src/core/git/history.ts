@@ -21,7 +21,7 @@ export function preEditMessage(skill: string): string {
 
 /**
  * `optimize: {skill} +{delta}分 [{dim}]` (seed v3 Phase 2 Step 6). A kept edit whose Δ
- * is negative (the paired judges of SPEC D9 preferred it inside the noise floor)
+ * is negative (the paired judges of docs/features.md D9 preferred it inside the noise floor)
  * says so: `optimize: {skill} -0.3分 [{dim}]`, never `+-0.3分`.
  */
 export function keepMessage(skill: string, delta: string, dim: string): string {
@@ -38,7 +38,13 @@ function rowFor(rows: readonly ResultsRow[], skill: string, hash: string): boole
   return rows.some((r) => r.skill === skill && r.commit.length >= 7 && hash.startsWith(r.commit));
 }
 
-export async function findInterruptedRound(repo: GitRepo, skill: string, skillFileRel: string, rows: readonly ResultsRow[], currentText: string | undefined): Promise<Interrupted> {
+export async function findInterruptedRound(
+  repo: GitRepo,
+  skill: string,
+  skillFileRel: string,
+  rows: readonly ResultsRow[],
+  currentText: string | undefined,
+): Promise<Interrupted> {
   const log = await repo.log(400);
   const idx = log.findIndex((e) => e.subject === preEditMessage(skill));
   if (idx < 0) return { state: 'none' };

@@ -40,7 +40,11 @@ function toPosix(p: string): string {
 }
 
 function errText(e: unknown): string {
-  return String((e as Error)?.message ?? e).trim().split('\n').slice(0, 3).join(' ');
+  return String((e as Error)?.message ?? e)
+    .trim()
+    .split('\n')
+    .slice(0, 3)
+    .join(' ');
 }
 
 export class GitRepo {

@@ -1,5 +1,5 @@
 /**
- * The call budget (SPEC C9, `--budget CALLS`): a hard limit on the HTTP requests of
+ * The call budget (docs/features.md C9, `--budget CALLS`): a hard limit on the HTTP requests of
  * one run. One is taken before every request is sent — a call's first attempt, each
  * retry after a 429/5xx/timeout, a repair request after an invalid reply — so a budget
  * of 3 sends at most 3 requests, even to a failing server. Once it is spent every

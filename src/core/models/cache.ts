@@ -1,5 +1,5 @@
 /**
- * The on-disk judge cache (SPEC C9): a judged result is stored under its key
+ * The on-disk judge cache (docs/features.md C9): a judged result is stored under its key
  * (content hash, dimension, model, prompt version, variant) so re-scoring unchanged
  * text makes no model call. One JSON file per entry, written atomically (temp +
  * rename); the full key is stored inside and compared on read, so a corrupt or

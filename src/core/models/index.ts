@@ -1,8 +1,6 @@
-/** The cost guard (SPEC C9): plans, budget, usage, judge cache, the mode a run starts in. */
+/** The cost guard (docs/features.md C9): call plans, budget, usage, judge cache, parallelism. The optimiser's own plans and mode gateway live in workflows/loop/cost. */
 export * from './plan.ts';
-export * from '../workflows/loop/cost/optimize-plan.ts';
 export * from './parallel.ts';
-export * from '../workflows/loop/cost/mode.ts';
 export * from './budget.ts';
 export * from './usage.ts';
 export * from './cache.ts';

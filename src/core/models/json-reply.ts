@@ -39,7 +39,10 @@ function describe(errors: ErrorObject[] | null | undefined): string {
   if (!errors?.length) return 'does not match the required format';
   return errors
     .slice(0, 5)
-    .map((e) => `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
+    )
     .join('; ');
 }
 

@@ -1,5 +1,5 @@
 /**
- * The cost plan shown before any model call (SPEC C9): how many calls, how many of
+ * The cost plan shown before any model call (docs/features.md C9): how many calls, how many of
  * them the cache already answers, and estimated tokens. Built by walking the very
  * same evaluation code in planning mode (see core/judge/executor.ts), so the plan and
  * the run cannot drift apart. Calls behind a condition that only a model answer can
@@ -80,16 +80,24 @@ export function formatPlan(plan: CostPlan, locale: Locale, modelLabel: string): 
   const lines: string[] = [];
   if (zh) {
     lines.push(`评分计划（模型 ${modelLabel}）：`);
-    lines.push(`  将调用模型 ${plan.calls} 次（缓存命中 ${plan.cachedCalls} 次不计），估计输入 ~${k(plan.inputTokens)} tokens、输出 ~${k(plan.outputTokens)} tokens`);
+    lines.push(
+      `  将调用模型 ${plan.calls} 次（缓存命中 ${plan.cachedCalls} 次不计），估计输入 ~${k(plan.inputTokens)} tokens、输出 ~${k(plan.outputTokens)} tokens`,
+    );
     if (plan.conditionalCalls)
-      lines.push(`  视前面结果可能再调用 ${plan.conditionalCalls} 次（多角色审查 / 异质评委），合计最多 ~${k(plan.maxInputTokens)} + ~${k(plan.maxOutputTokens)} tokens`);
+      lines.push(
+        `  视前面结果可能再调用 ${plan.conditionalCalls} 次（多角色审查 / 异质评委），合计最多 ~${k(plan.maxInputTokens)} + ~${k(plan.maxOutputTokens)} tokens`,
+      );
     if (plan.maxRepairCalls) lines.push(`  每个 JSON 回复无效时最多再补一次修复调用（最多 ${plan.maxRepairCalls} 次）`);
     lines.push(`  token 数为估算值（±30%）`);
   } else {
     lines.push(`Scoring plan (model ${modelLabel}):`);
-    lines.push(`  ${plan.calls} model calls (${plan.cachedCalls} more answered by the cache), about ${k(plan.inputTokens)} input + ${k(plan.outputTokens)} output tokens`);
+    lines.push(
+      `  ${plan.calls} model calls (${plan.cachedCalls} more answered by the cache), about ${k(plan.inputTokens)} input + ${k(plan.outputTokens)} output tokens`,
+    );
     if (plan.conditionalCalls)
-      lines.push(`  up to ${plan.conditionalCalls} more depending on earlier answers (multi-role review, heterogeneous judges): at most ~${k(plan.maxInputTokens)} + ~${k(plan.maxOutputTokens)} tokens`);
+      lines.push(
+        `  up to ${plan.conditionalCalls} more depending on earlier answers (multi-role review, heterogeneous judges): at most ~${k(plan.maxInputTokens)} + ~${k(plan.maxOutputTokens)} tokens`,
+      );
     if (plan.maxRepairCalls) lines.push(`  plus one repair call per JSON reply that fails validation (at most ${plan.maxRepairCalls})`);
     lines.push(`  token counts are estimates (±30%)`);
   }

@@ -25,7 +25,7 @@ export class UsageMeter {
   record(r: ChatResponse): void {
     this.calls++;
     this.attempts += r.attempts;
-    // Retried attempts sent the prompt too: their tokens count (SPEC C9).
+    // Retried attempts sent the prompt too: their tokens count (docs/features.md C9).
     this.inputTokens += r.usage.inputTokens + (r.retriedInputTokens ?? 0);
     this.outputTokens += r.usage.outputTokens;
     if (r.usage.estimated) this.estimatedCalls++;

@@ -123,7 +123,7 @@ export interface RuleContext {
   report(descriptor: ReportDescriptor): void;
 }
 
-/** A rule of the skill the agent kept ignoring (SPEC E3a; seed v3 "HASP 违规计数 ≥2 次 → 计入 Sentinel 子分"). */
+/** A rule of the skill the agent kept ignoring (docs/features.md E3a; seed v3 "HASP 违规计数 ≥2 次 → 计入 Sentinel 子分"). */
 export interface IgnoredRule {
   /** The rule's text. */
   rule: string;
@@ -145,7 +145,7 @@ export function optionsOf<O extends Record<string, unknown>>(context: Pick<RuleC
   return context.options as O;
 }
 
-/** One row of results.tsv (SPEC D2, 12 columns); owned by core/store/results. */
+/** One row of results.tsv (docs/features.md D2, 12 columns); owned by core/store/results. */
 export interface ResultsRow {
   timestamp: string;
   commit: string;
@@ -174,4 +174,12 @@ export const REPOSITORY_FILES_URL = 'https://github.com/luban-skills/luban/blob/
 /** Where SARIF's helpUri and the reports' rule links point: the rule's own page (with its bad and good examples). */
 export function docsUrl(ruleId: string): string {
   return REPOSITORY_FILES_URL + rulePagePath(ruleId);
+}
+
+/** The four module sub-scores behind dims 6, 5, 7b and 10 (computed by core/engine/rubric/subscores.ts). */
+export interface Subscores {
+  SkillOps: number;
+  HASP: number;
+  Distill: number;
+  Sentinel: number;
 }

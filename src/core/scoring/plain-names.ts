@@ -1,5 +1,5 @@
 /**
- * Plain names beside the codes people see (SPEC H9: "dim4 · Checkpoint design",
+ * Plain names beside the codes people see (docs/features.md H9: "dim4 · Checkpoint design",
  * "HASP · rule hardening"): a dimension code or a module code alone tells a newcomer
  * nothing. The dimension titles are the scorecard's (DIM_NAMES); module names are here.
  * Pure: the editor and the CLI can both label with these.

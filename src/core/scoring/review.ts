@@ -1,5 +1,5 @@
 /**
- * The multi-role review's arithmetic and gate (seed v3 审查严重度分级, SPEC C3/C7), apart from
+ * The multi-role review's arithmetic and gate (seed v3 审查严重度分级, docs/features.md C3/C7), apart from
  * the dim10 sub-score (weights.ts reviewSubscore):
  *
  * | level | impact on the review view | gate                                               |

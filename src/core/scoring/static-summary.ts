@@ -1,5 +1,5 @@
 /**
- * The static part of the score for one scanned skill (SPEC §9 `outOf` rule),
+ * The static part of the score for one scanned skill (docs/features.md §9 `outOf` rule),
  * shared by the CLI text output, the status bar and reports.
  */
 import type { SkillScanResult } from '../engine/scan.ts';

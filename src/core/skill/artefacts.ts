@@ -13,7 +13,7 @@ export const LUBAN_SCRATCH = /(^|\/)([^/]+\.bak(\.\d{8}-\d{4}(-\d+)?)?|\.luban-r
 export const LUBAN_DIRS = ['.luban-cache', 'luban-backups-archive', '.luban'];
 
 /**
- * The evolving loop's artefacts (`evolve/evolve_log.md`, `evolve/v{N}/skill.md` …, SPEC F2)
+ * The evolving loop's artefacts (`evolve/evolve_log.md`, `evolve/v{N}/skill.md` …, docs/features.md F2)
  * directly inside a skill folder: evidence of runs, not part of the skill. Neither loaded
  * with the skill nor discovered as skills of their own (each `v{N}/skill.md` would be one).
  */
@@ -42,7 +42,13 @@ export const LUBAN_RECORD_FIRST_LINES: Readonly<Record<string, string>> = {
 
 export function isLubanRecord(relPath: string, text: string): boolean {
   const first = LUBAN_RECORD_FIRST_LINES[relPath];
-  return first !== undefined && text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0].trimEnd() === first;
+  return (
+    first !== undefined &&
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/, 1)[0]
+      .trimEnd() === first
+  );
 }
 
 export function isLubanScratch(relPath: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Skill discovery (SPEC A1): any folder holding SKILL.md (or lowercase skill.md).
+ * Skill discovery (docs/features.md A1): any folder holding SKILL.md (or lowercase skill.md).
  * Nested skills (a SKILL.md under another skill's references/) are skills too.
  */
 import { readdirSync, realpathSync, statSync } from 'node:fs';

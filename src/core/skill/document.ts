@@ -23,7 +23,11 @@ export function pathSetOf(files: Iterable<string>): Set<string> {
 export function buildSkillDocument(dir: string, files: SkillFile[]): SkillDocument {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const paths = pathSetOf(sorted.map((f) => f.path));
-  const folderName = dir.replace(/[\\/]+$/, '').split(/[\\/]/).pop() || dir;
+  const folderName =
+    dir
+      .replace(/[\\/]+$/, '')
+      .split(/[\\/]/)
+      .pop() || dir;
   const problems: ParseProblem[] = [];
   const doc: SkillDocument = { dir, folderName, files: sorted, paths, problems };
   for (const f of sorted) {

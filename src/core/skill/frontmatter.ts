@@ -1,5 +1,5 @@
 /**
- * Frontmatter parsing (SPEC A2): YAML between `---` fences at the top of SKILL.md,
+ * Frontmatter parsing (docs/features.md A2): YAML between `---` fences at the top of SKILL.md,
  * parsed with `yaml`'s CST-backed Document so every key and error has a position.
  * Nothing in the YAML is ever executed (no custom tags, no `---js` engines).
  */
@@ -83,7 +83,7 @@ export function parseFrontmatter(info: TextInfo, file: string): FrontmatterResul
       const value = item.value as { range?: [number, number, number] } | null;
       keyRanges.set(name, {
         key: toRange(key.range[0], key.range[1]),
-        value: value && value.range ? toRange(value.range[0], value.range[1]) : undefined,
+        value: value?.range ? toRange(value.range[0], value.range[1]) : undefined,
       });
     }
     if (doc.errors.length === 0) {

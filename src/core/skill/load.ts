@@ -1,5 +1,5 @@
 /**
- * Reading a skill folder from disk (SPEC A1, A2). Recursive, symlink-loop safe,
+ * Reading a skill folder from disk (docs/features.md A1, A2). Recursive, symlink-loop safe,
  * bounded (file count and size), and never throws for a bad file: each problem is
  * recorded on the file so it can be reported with its name.
  */
@@ -10,7 +10,7 @@ import { EVOLVE_ARTEFACT_DIR, LUBAN_DIRS, isLubanScratch } from './artefacts.ts'
 import { MAX_TEXT_BYTES, decodeText } from './text.ts';
 import type { EnclosingSkill, SkillDocument, SkillFile } from './types.ts';
 
-/** Folders never descended into (SPEC A1). */
+/** Folders never descended into (docs/features.md A1). */
 export const IGNORED_DIRS = new Set(['node_modules', '.git', ...LUBAN_DIRS]);
 /** A skill folder holding more files than this is cut short (with a problem). */
 export const MAX_FILES_PER_SKILL = 5000;
@@ -253,5 +253,7 @@ function stampOf(st: Stats): FileStamp {
 function decodeRaw(raw: RawSkillFile): SkillFile {
   if (!raw.bytes) return { path: raw.path, size: raw.size, unreadable: raw.unreadable, unreadableDetail: raw.unreadableDetail };
   const decoded = decodeText(raw.bytes);
-  return decoded.ok ? { path: raw.path, size: raw.size, text: decoded.text } : { path: raw.path, size: raw.size, unreadable: decoded.reason, unreadableDetail: decoded.detail };
+  return decoded.ok
+    ? { path: raw.path, size: raw.size, text: decoded.text }
+    : { path: raw.path, size: raw.size, unreadable: decoded.reason, unreadableDetail: decoded.detail };
 }

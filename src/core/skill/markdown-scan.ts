@@ -138,7 +138,14 @@ function htmlLinks(text: string, s: number, e: number, out: LinkSite[], spans: A
 }
 
 function decodeEntities(s: string): string {
-  return s.includes('&') ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : s;
+  return s.includes('&')
+    ? s
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+    : s;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Markdown structure (SPEC A2) from markdown-it — a real CommonMark parser (plus GFM
+ * Markdown structure (docs/features.md A2) from markdown-it — a real CommonMark parser (plus GFM
  * tables, strikethrough and autolinked URLs) — and the regions rules need: everything
  * that is not prose (code, inline code, HTML and comments, link targets, the
  * frontmatter) is listed so that prose rules such as HASP never look inside it.
@@ -111,7 +111,12 @@ export function parseMarkdown(info: TextInfo, bodyOffset: number): MarkdownInfo 
         if (t.type === 'heading_open') {
           node.depth = Number(t.tag.slice(1));
           const p = node.position;
-          headings.push({ depth: node.depth, text: text.trim(), line: p.start.line, range: { start: { line: p.start.line, column: 1 }, end: { line: p.end.line, column: p.end.column } } });
+          headings.push({
+            depth: node.depth,
+            text: text.trim(),
+            line: p.start.line,
+            range: { start: { line: p.start.line, column: 1 }, end: { line: p.end.line, column: p.end.column } },
+          });
         }
         push(node, true);
         break;
@@ -122,8 +127,7 @@ export function parseMarkdown(info: TextInfo, bodyOffset: number): MarkdownInfo 
       case 'list_item_open':
       case 'table_open': {
         const [s, e] = blockSpan(t);
-        const type =
-          t.type === 'blockquote_open' ? 'blockquote' : t.type === 'list_item_open' ? 'listItem' : t.type === 'table_open' ? 'table' : 'list';
+        const type = t.type === 'blockquote_open' ? 'blockquote' : t.type === 'list_item_open' ? 'listItem' : t.type === 'table_open' ? 'table' : 'list';
         const node: BlockNode = { type, children: [], position: blockPos(t, s, e) };
         if (type === 'list') node.ordered = t.type === 'ordered_list_open';
         push(node, false);

@@ -7,7 +7,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Position, Range, TextInfo, UnreadableReason } from './types.ts';
 
-/** Files larger than this are listed but not read (SPEC bad input: files over 1 MB). */
+/** Files larger than this are listed but not read (docs/features.md "bad input": files over 1 MB). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
 
 // ignoreBOM keeps a leading BOM in the string, so textInfo can record it and writes can restore it.
@@ -36,7 +36,7 @@ export function textInfo(raw: string): TextInfo {
   const hadBom = text.charCodeAt(0) === 0xfeff;
   if (hadBom) text = text.slice(1);
   const crlf = text.indexOf('\r\n');
-  const eol = crlf >= 0 && (text.indexOf('\n') === crlf + 1) ? '\r\n' : '\n';
+  const eol = crlf >= 0 && text.indexOf('\n') === crlf + 1 ? '\r\n' : '\n';
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   // Line starts are computed on first use: most files of a skill are only searched,
   // and only the few with findings ever need a position.

@@ -1,5 +1,5 @@
 /**
- * The skill model (SPEC A1–A2): what the engine knows about one skill folder.
+ * The skill model (docs/features.md A1–A2): what the engine knows about one skill folder.
  * Positions are 1-based lines and columns counted in UTF-16 code units, as the
  * file is on disk (a BOM is not a column; CRLF and LF give the same numbers).
  */
@@ -43,14 +43,7 @@ export interface SkillFile {
 
 /** A problem found while parsing, turned into a finding by the Profile module. */
 export interface ParseProblem {
-  kind:
-    | 'missing-skill-md'
-    | 'no-frontmatter'
-    | 'unterminated-frontmatter'
-    | 'yaml-error'
-    | 'yaml-warning'
-    | 'frontmatter-not-mapping'
-    | 'unreadable-file';
+  kind: 'missing-skill-md' | 'no-frontmatter' | 'unterminated-frontmatter' | 'yaml-error' | 'yaml-warning' | 'frontmatter-not-mapping' | 'unreadable-file';
   file: string;
   range: Range;
   detail: string;

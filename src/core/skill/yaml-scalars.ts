@@ -1,5 +1,5 @@
 /**
- * YAML portability (SPEC B1): plain (unquoted) frontmatter values that one YAML
+ * YAML portability (docs/features.md B1): plain (unquoted) frontmatter values that one YAML
  * parser accepts and a stricter one rejects or reads differently — the classic is
  * `description: Use when: the user asks`, which lenient loaders (Claude Code's
  * fallback) accept and strict ones (PyYAML, strictyaml, Codex, the `yaml` library in
@@ -208,7 +208,7 @@ function classify(
   const hash = /\s#(\S?)/.exec(written);
   if (hash) {
     const deliberate = hash[1] === '' || hash[1] === ' ';
-    if (!kind && (deliberate && !PROSE_KEYS.has(leaf))) return undefined; // a genuine trailing comment
+    if (!kind && deliberate && !PROSE_KEYS.has(leaf)) return undefined; // a genuine trailing comment
     if (!kind) {
       kind = 'comment';
       detail = ' #';

@@ -1,5 +1,5 @@
 /**
- * "Luban: Show Dashboard" (SPEC H4): the React dashboard panel and the host state
+ * "Luban: Show Dashboard" (docs/features.md H4): the React dashboard panel and the host state
  * behind it. The host owns every piece of data — scans (DiagnosticsController),
  * results.tsv histories, the runs it follows and the questions they ask — and pushes a
  * complete snapshot after each change (coalesced to one per 50 ms) and on every
@@ -36,8 +36,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { readSettings } from '../settings.ts';
-import type { Checkpoint } from '../../core/workflows/loop/types.ts';
-import type { Scorecard } from '../../core/scoring/scorecard/types.ts';
+import type { Checkpoint } from '../../core/api/loop.ts';
+import type { Scorecard } from '../../core/api/score.ts';
 import {
   PROTOCOL_VERSION,
   parseWebviewMessage,
@@ -58,9 +58,9 @@ import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
 import { compatibilityView, LifecycleCache } from './lifecycle-view.ts';
 import { DASH_COMMAND_TARGET } from './dash-commands.ts';
-import { findWorkspaceRoot } from '../../core/formats/schedule.ts';
+import { findWorkspaceRoot } from '../../core/api/formats.ts';
 import { WebviewController } from './webview-controller.ts';
-import { NoAnswerError } from '../../core/workflows/loop/types.ts';
+import { NoAnswerError } from '../../core/api/loop.ts';
 import { NotificationApprover } from '../optimize/notification-approver.ts';
 import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
 import { WizardTracker } from '../wizard/tracker.ts';
@@ -257,7 +257,7 @@ export class Dashboard implements vscode.Disposable {
     };
   }
 
-  /** A metis wizard run (SPEC G1): its steps in the Wizard view, its questions through the gate. */
+  /** A metis wizard run (docs/features.md G1): its steps in the Wizard view, its questions through the gate. */
   startWizard(o: { kind: 'new' | 'upgrade'; name: string; target: string }): DashboardWizard {
     const id = `wizard-${Date.now().toString(36)}-${++this.runCounter}`;
     const tracker = new WizardTracker(id, o.kind, o.name, o.target);
@@ -359,7 +359,11 @@ export class Dashboard implements vscode.Disposable {
         ? `dashboard: ${c.id} also asked in ${notify ? 'a notification' : 'an input box'} (${why === 'hidden' ? 'the dashboard tab is in the background' : `the page did not show it within ${this.fallbackMs} ms`})`
         : `dashboard: ${c.id} handed to the ${c.freeText ? 'input box' : 'modal question'} (the page is not open)`,
     );
-    const prompt: Promise<string | undefined> = notify ? this.notifications.show(c, stop.signal) : c.freeText ? askInputBox(c, stop.signal) : optimizeSlot.fallback.ask(c, stop.signal);
+    const prompt: Promise<string | undefined> = notify
+      ? this.notifications.show(c, stop.signal)
+      : c.freeText
+        ? askInputBox(c, stop.signal)
+        : optimizeSlot.fallback.ask(c, stop.signal);
     const asked = besideCard ? prompt.catch((e: unknown) => (e instanceof NoAnswerError ? undefined : Promise.reject(e))) : prompt;
     asked
       .then(
@@ -543,10 +547,12 @@ export class Dashboard implements vscode.Disposable {
           card: this.cards.get(s.dir)?.card,
           cardAt: this.cards.get(s.dir)?.at,
         });
-        const lifecycle = await this.lifecycle.get({ dir: s.dir, result: s.scan.result, workspace: root ?? (await findWorkspaceRoot(s.dir)) }).catch((e: unknown) => {
-          this.log.warn(`dashboard: the lifecycle records of ${s.dir} could not be read: ${e instanceof Error ? e.message : String(e)}`);
-          return null;
-        });
+        const lifecycle = await this.lifecycle
+          .get({ dir: s.dir, result: s.scan.result, workspace: root ?? (await findWorkspaceRoot(s.dir)) })
+          .catch((e: unknown) => {
+            this.log.warn(`dashboard: the lifecycle records of ${s.dir} could not be read: ${e instanceof Error ? e.message : String(e)}`);
+            return null;
+          });
         return { ...view, lifecycle, compatibility: compatibilityView(s.scan.result, editor) };
       }),
     );
@@ -582,7 +588,12 @@ export class Dashboard implements vscode.Disposable {
  * Register "Luban: Show Dashboard" and the panel serializer. The command returns the
  * Dashboard (the optimise command and the tests reach it this way).
  */
-export function registerDashboard(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, options?: DashboardOptions): Dashboard {
+export function registerDashboard(
+  context: vscode.ExtensionContext,
+  controller: DiagnosticsController,
+  log: vscode.LogOutputChannel,
+  options?: DashboardOptions,
+): Dashboard {
   const dashboard = new Dashboard(context, controller, log, options);
   context.subscriptions.push(
     dashboard,

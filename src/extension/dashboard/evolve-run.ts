@@ -1,12 +1,12 @@
 /**
- * An evolve run as the dashboard shows it (SPEC F1, issue 14 item 5): the core loop's
+ * An evolve run as the dashboard shows it (docs/features.md F1, issue 14 item 5): the core loop's
  * events folded into one EvolveRunView — each iteration's score against the threshold,
  * its weak dimensions and the diff of the version its rewrite made — updated live while
  * the run goes and closed with how it ended. Pure: no `vscode`, so it is unit-tested.
  */
-import type { EvolveEvent, EvolveReport } from '../../core/workflows/evolve/types.ts';
-import { stopLine } from '../../core/workflows/evolve/lines.ts';
-import { unifiedDiff } from '../../core/edits/edit-budget.ts';
+import type { EvolveEvent, EvolveReport } from '../../core/api/evolve.ts';
+import { stopLine } from '../../core/api/evolve.ts';
+import { unifiedDiff } from '../../core/api/edits.ts';
 import type { EvolveIterationView, EvolveRunView } from '../../shared/protocol.ts';
 
 export interface EvolveRunStart {
@@ -24,7 +24,17 @@ export class EvolveRunTracker {
     private readonly start: EvolveRunStart,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.state = { skill: start.dir, name: start.name, status: 'running', threshold: start.threshold, maxIterations: start.maxIterations, iterations: [], message: null, startedAt: now().toISOString(), endedAt: null };
+    this.state = {
+      skill: start.dir,
+      name: start.name,
+      status: 'running',
+      threshold: start.threshold,
+      maxIterations: start.maxIterations,
+      iterations: [],
+      message: null,
+      startedAt: now().toISOString(),
+      endedAt: null,
+    };
   }
 
   apply(e: EvolveEvent): void {
@@ -38,7 +48,10 @@ export class EvolveRunTracker {
       version: r.version,
       score: r.score,
       passed: r.passed,
-      weak: r.dimensions.filter((d) => d.score < 70).sort((a, b) => a.score - b.score).map((d) => ({ name: d.name, score: d.score })),
+      weak: r.dimensions
+        .filter((d) => d.score < 70)
+        .sort((a, b) => a.score - b.score)
+        .map((d) => ({ name: d.name, score: d.score })),
       diff: r.patch ? unifiedDiff(r.skillText, r.patch.newSkillPrompt, this.start.fileName) : '',
       changeDescription: r.patch?.changeDescription ?? null,
     };

@@ -67,12 +67,15 @@ export class HandOverWatch {
     if (this.armed || this.quiet) return;
     const why: HandOverReason = this.seen ? 'hidden' : 'not-shown';
     this.armed = true;
-    this.timer = this.timers.set(() => {
-      this.armed = false;
-      if (this.stopped || this.handed) return;
-      this.handed = true;
-      this.o.handOver(why);
-    }, this.seen ? this.o.hiddenMs : this.o.readyMs);
+    this.timer = this.timers.set(
+      () => {
+        this.armed = false;
+        if (this.stopped || this.handed) return;
+        this.handed = true;
+        this.o.handOver(why);
+      },
+      this.seen ? this.o.hiddenMs : this.o.readyMs,
+    );
   }
 
   /** The hand-over came back unanswered: watch again from the page's state now. */

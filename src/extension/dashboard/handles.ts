@@ -2,9 +2,9 @@
  * What the dashboard hands the runs it follows (./dashboard.ts): the optimiser's and the
  * metis wizard's handles, and the panel's options.
  */
-import type { Approver, LoopEvent, OptimizeReport } from '../../core/workflows/loop/types.ts';
-import type { Scorecard } from '../../core/scoring/scorecard/types.ts';
-import type { WizardEvent, WizardOutcome } from '../../core/workflows/wizard/types.ts';
+import type { Approver, LoopEvent, OptimizeReport } from '../../core/api/loop.ts';
+import type { Scorecard } from '../../core/api/score.ts';
+import type { WizardEvent, WizardOutcome } from '../../core/api/wizard.ts';
 import type { Mode } from '../../shared/protocol.ts';
 import type { RunUsage } from './run.ts';
 
@@ -36,7 +36,7 @@ export interface DashboardRun {
   fail(error: unknown): void;
 }
 
-/** What the metis wizard gets from the dashboard for one run (SPEC G1). */
+/** What the metis wizard gets from the dashboard for one run (docs/features.md G1). */
 export interface DashboardWizard {
   readonly id: string;
   /** Pass as `runWizard({ approver })`: the Wizard view's buttons and text box, an input box as fallback. */

@@ -3,7 +3,7 @@
  * VS Code input box listing the choices' ids; Escape is no answer.
  */
 import * as vscode from 'vscode';
-import { NoAnswerError, type Checkpoint } from '../../core/workflows/loop/types.ts';
+import { NoAnswerError, type Checkpoint } from '../../core/api/loop.ts';
 import { editorLocale } from '../settings.ts';
 
 export async function askInputBox(c: Checkpoint, signal: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 /**
- * The dashboard's seed-v2 lifecycle panels (SPEC E1–E3, issue 13 item 6) and runtime
- * compatibility table (SPEC H10), built from the files the lifecycle modules own — never
+ * The dashboard's seed-v2 lifecycle panels (docs/features.md E1–E3, issue 13 item 6) and runtime
+ * compatibility table (docs/features.md H10), built from the files the lifecycle modules own — never
  * written here:
  *
  * - **failure reports**: the skill's failures.jsonl (store/failures.ts), newest first,
@@ -20,22 +20,22 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { compatibility } from '../../core/modules/compat/compatibility.ts';
-import type { Locale } from '../../core/base/l10n/index.ts';
-import type { LocalisedText } from '../../core/base/l10n/text.ts';
-import { GAP_LABELS } from '../../core/workflows/lifecycle/evoskill/gaps.ts';
-import { combinedCounts } from '../../core/engine/ignored/ignores.ts';
-import { DEFAULT_IGNORE_SOURCES } from '../../core/engine/ignored/sources.ts';
-import { remindersFor } from '../../core/workflows/lifecycle/scheduler/reminders.ts';
-import { MODULE_TASK } from '../../core/workflows/lifecycle/scheduler/render.ts';
-import type { PeriodicModule } from '../../core/workflows/lifecycle/scheduler/modules.ts';
-import { escalationLevel } from '../../core/modules/hasp/hardening.ts';
-import { countIgnores, FAILURES_FILE, ruleKey, readFailures } from '../../core/formats/failures.ts';
-import { changedSince, MUSE_SNAPSHOT_FILE, readMuseSnapshots, snapshotOf } from '../../core/formats/muse-snapshot.ts';
-import { readRegressHistory, REGRESS_HISTORY_FILE } from '../../core/formats/regress-history.ts';
-import { lastRunsOf, readSchedule, schedulePath, type ScheduleFile } from '../../core/formats/schedule.ts';
-import { readTestsYaml, TESTS_YAML_FILE } from '../../core/formats/tests-yaml.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import { compatibility } from '../../core/api/modules.ts';
+import type { Locale } from '../../core/api/base.ts';
+import type { LocalisedText } from '../../core/api/base.ts';
+import { GAP_LABELS } from '../../core/api/lifecycle.ts';
+import { combinedCounts } from '../../core/api/scan.ts';
+import { DEFAULT_IGNORE_SOURCES } from '../../core/api/scan.ts';
+import { remindersFor } from '../../core/api/lifecycle.ts';
+import { MODULE_TASK } from '../../core/api/lifecycle.ts';
+import type { PeriodicModule } from '../../core/api/lifecycle.ts';
+import { escalationLevel } from '../../core/api/modules.ts';
+import { countIgnores, FAILURES_FILE, ruleKey, readFailures } from '../../core/api/formats.ts';
+import { changedSince, MUSE_SNAPSHOT_FILE, readMuseSnapshots, snapshotOf } from '../../core/api/formats.ts';
+import { readRegressHistory, REGRESS_HISTORY_FILE } from '../../core/api/formats.ts';
+import { lastRunsOf, readSchedule, schedulePath, type ScheduleFile } from '../../core/api/formats.ts';
+import { readTestsYaml, TESTS_YAML_FILE } from '../../core/api/formats.ts';
 import type { CompatRowView, DashCommand, DueReminderView, FailuresView, LifecycleView, RegressView } from '../../shared/protocol.ts';
 
 export const MAX_REPORTS = 50;
@@ -69,19 +69,22 @@ export async function failuresView(dir: string): Promise<FailuresView> {
   const f = await readFailures(dir);
   const counts = countIgnores(f.records);
   const byRule = new Map(counts.map((c) => [ruleKey(c.file, c.rule), c.count]));
-  const reports = [...f.records].reverse().slice(0, MAX_REPORTS).map((r) => ({
-    id: r.id,
-    timestamp: r.timestamp,
-    gap: r.gap ? { type: r.gap.type, label: GAP_LABELS[r.gap.type] } : null,
-    file: r.location?.file ?? null,
-    line: r.location ? Math.max(0, r.location.line) : null,
-    rule: r.rule,
-    ruleCount: r.location && r.rule && r.gap ? (byRule.get(ruleKey(r.location.file, r.rule)) ?? 0) : 0,
-    status: r.status,
-    proposal: r.proposal ? { oldStr: r.proposal.old_str, newStr: r.proposal.new_str, reason: r.proposal.reason } : null,
-    evidence: r.evidence,
-    feedback: cut(r.feedback, MAX_FEEDBACK),
-  }));
+  const reports = [...f.records]
+    .reverse()
+    .slice(0, MAX_REPORTS)
+    .map((r) => ({
+      id: r.id,
+      timestamp: r.timestamp,
+      gap: r.gap ? { type: r.gap.type, label: GAP_LABELS[r.gap.type] } : null,
+      file: r.location?.file ?? null,
+      line: r.location ? Math.max(0, r.location.line) : null,
+      rule: r.rule,
+      ruleCount: r.location && r.rule && r.gap ? (byRule.get(ruleKey(r.location.file, r.rule)) ?? 0) : 0,
+      status: r.status,
+      proposal: r.proposal ? { oldStr: r.proposal.old_str, newStr: r.proposal.new_str, reason: r.proposal.reason } : null,
+      evidence: r.evidence,
+      feedback: cut(r.feedback, MAX_FEEDBACK),
+    }));
   return {
     reports,
     total: f.records.length,
@@ -111,7 +114,11 @@ export async function regressView(dir: string): Promise<RegressView> {
       notRun: int(e.notRun),
       failed: e.failed
         .filter((x) => x && typeof x.id === 'string')
-        .map((x) => ({ id: x.id, dimension: typeof x.dimension === 'string' ? x.dimension : '', reason: isText(x.reason) ? { en: x.reason.en, zh: x.reason.zh } : null })),
+        .map((x) => ({
+          id: x.id,
+          dimension: typeof x.dimension === 'string' ? x.dimension : '',
+          reason: isText(x.reason) ? { en: x.reason.en, zh: x.reason.zh } : null,
+        })),
       rollback: Array.isArray(e.rollback) ? e.rollback.filter(isText).map((l) => ({ en: l.en, zh: l.zh })) : [],
       calls: int(e.calls),
     }));
@@ -167,7 +174,10 @@ export async function lifecycleView(input: LifecycleInput): Promise<LifecycleVie
   const schedule = input.schedule ?? (await readSchedule(input.workspace));
   const [failures, regress] = await Promise.all([failuresView(input.dir), regressView(input.dir)]);
   const lastRegress = (await readRegressHistory(input.dir)).entries.at(-1)?.at;
-  const due: DueReminderView[] = [await museReminder(input.dir, input.result, lastRegress, now), await haspReminder(input.dir, lastRunsOf(schedule.state, input.workspace, input.dir).HASP)];
+  const due: DueReminderView[] = [
+    await museReminder(input.dir, input.result, lastRegress, now),
+    await haspReminder(input.dir, lastRunsOf(schedule.state, input.workspace, input.dir).HASP),
+  ];
   if (input.result) {
     const r = await remindersFor(input.result, input.workspace, schedule, now);
     for (const x of r.reminders) {
@@ -186,7 +196,7 @@ export async function lifecycleView(input: LifecycleInput): Promise<LifecycleVie
   return { failures, regress, due };
 }
 
-/** The runtime compatibility table (SPEC H10) in the snapshot's language. */
+/** The runtime compatibility table (docs/features.md H10) in the snapshot's language. */
 const compatCache = new WeakMap<SkillScanResult, { locale: Locale; rows: CompatRowView[] }>();
 
 export function compatibilityView(result: SkillScanResult | undefined, locale: Locale): CompatRowView[] | null {

@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/formats/results.ts';
+import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/api/formats.ts';
 
 interface CachedResults {
   mtimeMs: number;

@@ -10,9 +10,9 @@
  * accepted answer wins and any later one (a second click, a notification answered after
  * the dashboard, a stale page) is refused with a reason, never delivered twice.
  */
-import type { Checkpoint, LoopEvent, Notice, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
-import { roundTo } from '../../core/engine/rubric/weights.ts';
-import { pairedCounts } from '../../core/scoring/judge/paired.ts';
+import type { Checkpoint, LoopEvent, Notice, OptimizeReport, RoundResult } from '../../core/api/loop.ts';
+import { roundTo } from '../../core/api/scan.ts';
+import { pairedCounts } from '../../core/api/score.ts';
 import type { AnswerRejection, HealthView, JobStatus, JobView, Mode, PendingCheckpoint, Phase, RoundStep } from '../../shared/protocol.ts';
 
 export interface RunUsage {
@@ -210,7 +210,10 @@ interface Waiting {
 /** Thrown into the loop when the run was cancelled (or the dashboard closed for good) while it waited. */
 export class CheckpointAbandoned extends Error {
   override name = 'AbortError';
-  constructor(readonly checkpointId: string, reason: string) {
+  constructor(
+    readonly checkpointId: string,
+    reason: string,
+  ) {
     super(`checkpoint ${checkpointId} abandoned: ${reason}`);
   }
 }

@@ -1,13 +1,13 @@
 /**
- * The dashboard's Skill Tree graph (SPEC F5), built on the host from the editor's own scans
+ * The dashboard's Skill Tree graph (docs/features.md F5), built on the host from the editor's own scans
  * of the workspace (the same frontmatter `.luban/skills.sqlite` is written from, and the
  * same edge rules as `luban tree`): live as the person types, and each workspace node
  * carries its skill's id so a click opens its SKILL.md. Pure, no `vscode`.
  */
 import path from 'node:path';
-import type { SkillDocument } from '../../core/skill/types.ts';
-import { skillGraph } from '../../core/skill/tree/graph.ts';
-import { catalogueSkills, treeEdges, treeSkillOf, workspaceView, type TreeSkill } from '../../core/skill/tree/workspace.ts';
+import type { SkillDocument } from '../../core/api/skill.ts';
+import { skillGraph } from '../../core/api/skill.ts';
+import { catalogueSkills, treeEdges, treeSkillOf, workspaceView, type TreeSkill } from '../../core/api/skill.ts';
 import type { SkillTreeView } from '../../shared/protocol.ts';
 
 export interface TreeInput {

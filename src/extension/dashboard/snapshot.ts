@@ -13,14 +13,14 @@
  *   (the last full score, else the static one): the rubric points the skill still misses.
  */
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import { noteNoiseFloor, rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/formats/results.ts';
-import type { Dimension, ResultsRow } from '../../core/rules/types.ts';
-import { staticScore } from '../../core/engine/rubric/static-score.ts';
-import { dim7aToTen, roundTo, WEIGHTS } from '../../core/engine/rubric/weights.ts';
-import { pairedCounts } from '../../core/scoring/judge/paired.ts';
-import { securityVerdict } from '../../core/modules/sentinel/verdict.ts';
-import type { EvalMode, Scorecard } from '../../core/scoring/scorecard/types.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import { noteNoiseFloor, rowIsPartial, rowOutOf, rowUnmeasured, type ParsedResults } from '../../core/api/formats.ts';
+import type { Dimension, ResultsRow } from '../../core/api/rules.ts';
+import { staticScore } from '../../core/api/scan.ts';
+import { dim7aToTen, roundTo, WEIGHTS } from '../../core/api/scan.ts';
+import { pairedCounts } from '../../core/api/score.ts';
+import { securityVerdict } from '../../core/api/modules.ts';
+import type { EvalMode, Scorecard } from '../../core/api/score.ts';
 import {
   DIMENSION_ORDER,
   type Breakdown,
@@ -107,7 +107,15 @@ export function lastFullScore(points: readonly HistoryPoint[]): LastFullScore | 
       if (m) outOf = Number(m[1]);
     }
     const noise = noiseFloorIn(points.slice(0, i + 1));
-    return { total, outOf, evalMode: p.evalMode, judgeCount: p.judgeCount, round: p.round, timestamp: p.timestamp, ...(noise !== null ? { spread: { sd: noise, atLeast: false, source: 'noise-floor' as const } } : {}) };
+    return {
+      total,
+      outOf,
+      evalMode: p.evalMode,
+      judgeCount: p.judgeCount,
+      round: p.round,
+      timestamp: p.timestamp,
+      ...(noise !== null ? { spread: { sd: noise, atLeast: false, source: 'noise-floor' as const } } : {}),
+    };
   }
   return null;
 }
@@ -223,8 +231,7 @@ export function skillView(input: SkillInput): SkillView {
   const history = historyPoints(input.results?.rows ?? []);
   const lastFull = (input.card && cardScore(input.card, input.cardAt ?? '')) || lastFullScore(history);
   const stat = r ? staticScore(r.dims, r.subscores) : null;
-  const gap =
-    lastFull && lastFull.outOf !== null ? Math.max(0, lastFull.outOf - lastFull.total) : stat ? Math.max(0, stat.outOf - stat.total) : 0;
+  const gap = lastFull && lastFull.outOf !== null ? Math.max(0, lastFull.outOf - lastFull.total) : stat ? Math.max(0, stat.outOf - stat.total) : 0;
   const findings = { error: 0, warning: 0, info: 0 };
   for (const f of r?.findings ?? []) findings[f.severity]++;
   // In report order; past MAX_ALERTS the errors behind a "do not install" verdict are kept first.
@@ -234,10 +241,14 @@ export function skillView(input: SkillInput): SkillView {
     .filter((f) => kept.has(f))
     .map((f) => ({ ruleId: f.ruleId, category: f.category ?? null, severity: f.severity, file: f.file, line: f.range.start.line, message: f.message }));
   const verdict = r ? securityVerdict(r.findings) : null;
-  const security = verdict ? { verdict: verdict.level, errors: verdict.errors.length, warnings: verdict.warnings.length, categories: verdict.categories } : null;
+  const security = verdict
+    ? { verdict: verdict.level, errors: verdict.errors.length, warnings: verdict.warnings.length, categories: verdict.categories }
+    : null;
   const oscillation = [
     ...new Set(
-      (r?.findings ?? []).filter((f) => f.ruleId === 'evoskill/oscillation').map((f) => (typeof f.data?.dimension === 'string' ? f.data.dimension : f.dimension)),
+      (r?.findings ?? [])
+        .filter((f) => f.ruleId === 'evoskill/oscillation')
+        .map((f) => (typeof f.data?.dimension === 'string' ? f.data.dimension : f.dimension)),
     ),
   ];
   return {

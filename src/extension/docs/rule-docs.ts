@@ -1,5 +1,5 @@
 /**
- * Rule documentation inside the product (SPEC H9): "Luban: Open Rule Documentation"
+ * Rule documentation inside the product (docs/features.md H9): "Luban: Open Rule Documentation"
  * renders the rule's packaged page (`docs/rules/…` in the extension folder) in the
  * Markdown preview editor — offline, no "open external website?" prompt; the diagnostic's
  * code link runs the same command; and a hover on a Luban squiggle says why the rule
@@ -8,10 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { Locale } from '../../core/base/l10n/index.ts';
-import { dimLabel, moduleLabel } from '../../core/scoring/plain-names.ts';
-import { allRules } from '../../core/engine/registry.ts';
-import type { RuleMeta } from '../../core/rules/types.ts';
+import type { Locale } from '../../core/api/base.ts';
+import { dimLabel, moduleLabel } from '../../core/api/score.ts';
+import { allRules } from '../../core/api/scan.ts';
+import type { RuleMeta } from '../../core/api/rules.ts';
 import { COMMAND } from '../command-ids.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections, type RuleDocSections } from './rule-page.ts';
@@ -93,7 +93,10 @@ export class RuleDocs {
 
 /** The hover on a Luban squiggle: rule, plain names, why and how to fix, and the page. */
 export class RuleHover implements vscode.HoverProvider {
-  constructor(private readonly docs: RuleDocs, private readonly locale: () => Locale) {}
+  constructor(
+    private readonly docs: RuleDocs,
+    private readonly locale: () => Locale,
+  ) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     const ours = vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Luban' && d.range.contains(position));

@@ -1,5 +1,5 @@
 /**
- * A rule's documentation page, read offline from the packaged `docs/rules/` (SPEC H9).
+ * A rule's documentation page, read offline from the packaged `docs/rules/` (docs/features.md H9).
  * The path convention is docs/rules/README.md's: `docs/rules/<module>/<name>.md`
  * (`hasp/soft-word` → `docs/rules/hasp/soft-word.md`), the same as core's rulePagePath;
  * the editor reads it here only. Pages carry "## What it checks", "## Why", "## How to
@@ -8,9 +8,9 @@
  * written from its metadata, so the command never sends anyone to a website.
  * No `vscode` import: unit-tested.
  */
-import type { Locale } from '../../core/base/l10n/index.ts';
-import { dimLabel, moduleLabel } from '../../core/scoring/plain-names.ts';
-import type { RuleMeta } from '../../core/rules/types.ts';
+import type { Locale } from '../../core/api/base.ts';
+import { dimLabel, moduleLabel } from '../../core/api/score.ts';
+import type { RuleMeta } from '../../core/api/rules.ts';
 
 /** The one place the editor spells the page path (relative to the extension root). */
 export function ruleDocPath(ruleId: string): string {

@@ -4,7 +4,7 @@
  * forwards the loop's events and its end; the dashboard listens.
  */
 import * as vscode from 'vscode';
-import type { EvolveEvent, EvolveReport } from '../../core/workflows/evolve/types.ts';
+import type { EvolveEvent, EvolveReport } from '../../core/api/evolve.ts';
 import type { EvolveRunStart } from '../dashboard/evolve-run.ts';
 
 export class EvolveSlot implements vscode.Disposable {

@@ -1,5 +1,5 @@
 /**
- * The evolving loop in the editor (SPEC F1): "Luban: Evolve Skill". A thin adapter over
+ * The evolving loop in the editor (docs/features.md F1): "Luban: Evolve Skill". A thin adapter over
  * core/evolve: the inputs from native dialogs (benchmark.md, an optional knowhow.md, the
  * test task as text or @FILE relative to the skill), the model from the `luban.model.*`
  * settings with the person's consent and the cost plan in one question, the run under a
@@ -12,10 +12,10 @@ import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/models/budget.ts';
-import { shortCount } from '../../core/models/plan.ts';
-import { loadConfig } from '../../core/base/config/load.ts';
-import { resolveProfile } from '../../core/engine/profile.ts';
+import { Budget } from '../../core/api/models.ts';
+import { shortCount } from '../../core/api/models.ts';
+import { loadConfig } from '../../core/api/base.ts';
+import { resolveProfile } from '../../core/api/scan.ts';
 import {
   BenchmarkError,
   EvolveInputError,
@@ -28,12 +28,12 @@ import {
   resultBlock,
   iterationLine,
   type EvolveReport,
-} from '../../core/workflows/evolve/index.ts';
-import { pick } from '../../core/base/l10n/index.ts';
-import type { Checkpoint } from '../../core/workflows/loop/types.ts';
-import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
-import { loadSkill } from '../../core/skill/load.ts';
-import { EVOLVE_DIR, EVOLVE_LOG } from '../../core/formats/evolve.ts';
+} from '../../core/api/evolve.ts';
+import { pick } from '../../core/api/base.ts';
+import type { Checkpoint } from '../../core/api/loop.ts';
+import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
+import { EVOLVE_DIR, EVOLVE_LOG } from '../../core/api/formats.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices } from '../models/index.ts';
@@ -67,14 +67,23 @@ class EvolvedDocuments extends VirtualDocuments {}
 
 async function askForm(dir: string): Promise<EvolveForm | undefined> {
   const pickFile = async (title: string, label: string): Promise<string | undefined> => {
-    const picked = await vscode.window.showOpenDialog({ title, canSelectMany: false, defaultUri: vscode.Uri.file(dir), openLabel: label, filters: { Markdown: ['md'], [t('All files')]: ['*'] } });
+    const picked = await vscode.window.showOpenDialog({
+      title,
+      canSelectMany: false,
+      defaultUri: vscode.Uri.file(dir),
+      openLabel: label,
+      filters: { Markdown: ['md'], [t('All files')]: ['*'] },
+    });
     return picked?.[0]?.fsPath;
   };
   const benchmark = await pickFile(t('Luban: Evolve Skill (1/3) — benchmark.md: the dimensions and weights'), t('Use as Benchmark'));
   if (!benchmark) return undefined;
   const withKnowhow = t('Pick knowhow.md');
   const without = t('No knowhow');
-  const k = await vscode.window.showQuickPick([withKnowhow, without], { title: t('Luban: Evolve Skill (2/3) — knowhow.md: improvement guidance (optional)'), ignoreFocusOut: true });
+  const k = await vscode.window.showQuickPick([withKnowhow, without], {
+    title: t('Luban: Evolve Skill (2/3) — knowhow.md: improvement guidance (optional)'),
+    ignoreFocusOut: true,
+  });
   if (!k) return undefined;
   const knowhow = k === withKnowhow ? await pickFile(t('knowhow.md'), t('Use as Knowhow')) : undefined;
   if (k === withKnowhow && !knowhow) return undefined;
@@ -110,7 +119,11 @@ export class EvolveFeature implements vscode.Disposable {
 
   async run(arg: unknown, given?: EvolveForm): Promise<EvolveReport | undefined> {
     const locale = editorLocale();
-    const dir = await pickSkill(this.controller, arg, { noSkill: t('Luban found no skill to evolve. Open a SKILL.md or run "Luban: Scan Workspace".'), placeHolder: t('Which skill should evolve?'), unknownArgument: 'ask' });
+    const dir = await pickSkill(this.controller, arg, {
+      noSkill: t('Luban found no skill to evolve. Open a SKILL.md or run "Luban: Scan Workspace".'),
+      placeHolder: t('Which skill should evolve?'),
+      unknownArgument: 'ask',
+    });
     if (!dir) return undefined;
     const form = given ?? (await askForm(dir));
     if (!form) return undefined;
@@ -125,7 +138,10 @@ export class EvolveFeature implements vscode.Disposable {
       const threshold = parseThreshold(form.threshold === undefined ? undefined : String(form.threshold), locale);
       const maxIterations = parseMaxIterations(form.maxIterations === undefined ? undefined : String(form.maxIterations), locale);
       const benchmarkFile = path.resolve(dir, form.benchmark);
-      const benchmark = parseBenchmark(await readInputFile(benchmarkFile, dir, locale), path.relative(dir, benchmarkFile).split(path.sep).join('/') || benchmarkFile);
+      const benchmark = parseBenchmark(
+        await readInputFile(benchmarkFile, dir, locale),
+        path.relative(dir, benchmarkFile).split(path.sep).join('/') || benchmarkFile,
+      );
       const knowhow = form.knowhow ? { file: path.basename(form.knowhow), text: await readInputFile(path.resolve(dir, form.knowhow), dir, locale) } : undefined;
       const task = await readTask(form.task, dir, locale);
       inputs = { threshold, maxIterations, benchmark, knowhow, task };
@@ -134,20 +150,38 @@ export class EvolveFeature implements vscode.Disposable {
       void vscode.window.showErrorMessage(t('Luban cannot evolve {0}: {1}', path.basename(dir), msg));
       return undefined;
     }
-    const facts = { skill: path.basename(dir), chars: skillText.length, otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length };
+    const facts = {
+      skill: path.basename(dir),
+      chars: skillText.length,
+      otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+    };
     const prepared = await this.models.prepare(facts);
     if (prepared.kind === 'cancelled') return undefined;
     const model = prepared.kind === 'model' ? prepared.model : undefined;
     if (model && prepared.kind === 'model') {
-      const plan = await planEvolve({ skillText, benchmark: inputs.benchmark, task: inputs.task.text, knowhow: inputs.knowhow?.text, maxIterations: inputs.maxIterations, model });
+      const plan = await planEvolve({
+        skillText,
+        benchmark: inputs.benchmark,
+        task: inputs.task.text,
+        knowhow: inputs.knowhow?.text,
+        maxIterations: inputs.maxIterations,
+        model,
+      });
       const detail = [
         prepared.pendingConsent?.detail,
-        t('Up to {0} iterations of execute → judge → rewrite: at most {1} model calls, about {2} input + {3} output tokens (estimates, ±30%). SKILL.md is replaced only when you approve the kept version.', plan.iterations, plan.calls, shortCount(plan.inputTokens), shortCount(plan.outputTokens)),
+        t(
+          'Up to {0} iterations of execute → judge → rewrite: at most {1} model calls, about {2} input + {3} output tokens (estimates, ±30%). SKILL.md is replaced only when you approve the kept version.',
+          plan.iterations,
+          plan.calls,
+          shortCount(plan.inputTokens),
+          shortCount(plan.outputTokens),
+        ),
       ]
         .filter(Boolean)
         .join('\n\n');
       const go = t('Evolve');
-      if ((await vscode.window.showInformationMessage(t('Evolve {0} with {1}?', path.basename(dir), prepared.label), { modal: true, detail }, go)) !== go) return undefined;
+      if ((await vscode.window.showInformationMessage(t('Evolve {0} with {1}?', path.basename(dir), prepared.label), { modal: true, detail }, go)) !== go)
+        return undefined;
     }
     const config = await loadConfig(dir).catch(() => ({ config: {} }));
     const versionField = resolveProfile(doc, config.config) === 'agentskills' ? 'metadata.version' : 'version';
@@ -159,32 +193,35 @@ export class EvolveFeature implements vscode.Disposable {
     evolveSlot.start({ dir, name: skill, threshold: inputs.threshold, maxIterations: inputs.maxIterations, fileName: doc.skillFileName });
     let report: EvolveReport;
     try {
-      report = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: t('Luban: evolving {0}', path.basename(dir)), cancellable: true }, async (progress, token) => {
-        const controller = new AbortController();
-        token.onCancellationRequested(() => controller.abort());
-        const { evolve } = await import('../../core/workflows/evolve/run.ts');
-        return evolve({
-          dir,
-          skillFileName: doc.skillFileName!,
-          skill,
-          skillText,
-          versionField,
-          ...inputs,
-          model,
-          budget: new Budget(typeof b === 'number' && b > 0 ? b : undefined),
-          signal: controller.signal,
-          approver,
-          locale,
-          onEvent: (event) => {
-            evolveSlot.event(dir, event);
-            if (event.type === 'iteration') {
-              const line = iterationLine(event.record, event.threshold, locale);
-              this.log.info(`evolve ${dir}: ${line}`);
-              progress.report({ message: line });
-            } else progress.report({ message: pick(event.message, locale) });
-          },
-        });
-      });
+      report = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: t('Luban: evolving {0}', path.basename(dir)), cancellable: true },
+        async (progress, token) => {
+          const controller = new AbortController();
+          token.onCancellationRequested(() => controller.abort());
+          const { evolve } = await import('../../core/api/evolve.ts');
+          return evolve({
+            dir,
+            skillFileName: doc.skillFileName!,
+            skill,
+            skillText,
+            versionField,
+            ...inputs,
+            model,
+            budget: new Budget(typeof b === 'number' && b > 0 ? b : undefined),
+            signal: controller.signal,
+            approver,
+            locale,
+            onEvent: (event) => {
+              evolveSlot.event(dir, event);
+              if (event.type === 'iteration') {
+                const line = iterationLine(event.record, event.threshold, locale);
+                this.log.info(`evolve ${dir}: ${line}`);
+                progress.report({ message: line });
+              } else progress.report({ message: pick(event.message, locale) });
+            },
+          });
+        },
+      );
     } catch (e) {
       evolveSlot.end(dir, undefined, e);
       throw e;
@@ -193,11 +230,21 @@ export class EvolveFeature implements vscode.Disposable {
     const block = resultBlock(report, locale);
     this.log.info(`evolve ${dir}:\n${block}`);
     if (report.failure?.code === 'no-model') {
-      void vscode.window.showWarningMessage(t('Luban cannot evolve without a model: it needs one to execute the task, judge the result and rewrite the skill. Choose a model in the luban.model settings.'));
+      void vscode.window.showWarningMessage(
+        t(
+          'Luban cannot evolve without a model: it needs one to execute the task, judge the result and rewrite the skill. Choose a model in the luban.model settings.',
+        ),
+      );
       return report;
     }
     const logFile = path.join(dir, EVOLVE_DIR, EVOLVE_LOG);
-    if (await fs.stat(logFile).then(() => true, () => false)) await vscode.window.showTextDocument(vscode.Uri.file(logFile), { preview: true });
+    if (
+      await fs.stat(logFile).then(
+        () => true,
+        () => false,
+      )
+    )
+      await vscode.window.showTextDocument(vscode.Uri.file(logFile), { preview: true });
     const first = block.split('\n').slice(0, 5).join(' ').replace(/\s+/g, ' ');
     if (report.failure) void vscode.window.showErrorMessage(t('Luban evolve stopped: {0}', first));
     else void vscode.window.showInformationMessage(t('Luban evolve finished: {0}', first));
@@ -212,7 +259,13 @@ export class EvolveFeature implements vscode.Disposable {
     if (text === undefined) return undefined;
     const evolved = vscode.Uri.from({ scheme: EVOLVE_SCHEME, path: `/${++this.seq}/${path.basename(dir)}/v${n}/${fileName}` });
     this.docs.set(evolved, text);
-    await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(path.join(dir, fileName)), evolved, t('Evolve: {0} — current ↔ {1}', `${path.basename(dir)}/${fileName}`, `v${n}`), { preview: true });
+    await vscode.commands.executeCommand(
+      'vscode.diff',
+      vscode.Uri.file(path.join(dir, fileName)),
+      evolved,
+      t('Evolve: {0} — current ↔ {1}', `${path.basename(dir)}/${fileName}`, `v${n}`),
+      { preview: true },
+    );
     return undefined;
   }
 }

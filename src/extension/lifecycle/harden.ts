@@ -1,16 +1,16 @@
 /**
- * "Luban: Harden Rules" (SPEC E3a): the HASP plan for a skill — rules ignored twice get
+ * "Luban: Harden Rules" (docs/features.md E3a): the HASP plan for a skill — rules ignored twice get
  * the level-1 wording, three times a level-2 `hard_rules` entry, where the applicability
  * table allows — shown in a modal 🔴 CHECKPOINT with the diff; Apply writes it
  * atomically (only if SKILL.md is still what the plan saw), anything else writes
  * nothing. Queued on the skill's lane: it waits while the skill is being edited.
  */
 import * as vscode from 'vscode';
-import { ConfigError, loadConfig } from '../../core/base/config/load.ts';
-import { DEFAULT_IGNORE_SOURCES } from '../../core/engine/ignored/sources.ts';
-import { commitHardening, prepareHardening } from '../../core/workflows/lifecycle/harden/run.ts';
-import { renderHardenPlan } from '../../core/workflows/lifecycle/harden/render.ts';
-import type { WriteOutcome } from '../../core/workflows/lifecycle/harden/apply.ts';
+import { ConfigError, loadConfig } from '../../core/api/base.ts';
+import { DEFAULT_IGNORE_SOURCES } from '../../core/api/scan.ts';
+import { commitHardening, prepareHardening } from '../../core/api/lifecycle.ts';
+import { renderHardenPlan } from '../../core/api/lifecycle.ts';
+import type { WriteOutcome } from '../../core/api/lifecycle.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -62,7 +62,11 @@ export function registerHarden(context: vscode.ExtensionContext, controller: Dia
           ? answer === 'apply'
             ? apply
             : undefined
-          : await vscode.window.showWarningMessage(t('🔴 CHECKPOINT: apply {0} hardening change(s) to {1}?', prepared.proposed.length, name), { modal: true, detail: plan }, apply);
+          : await vscode.window.showWarningMessage(
+              t('🔴 CHECKPOINT: apply {0} hardening change(s) to {1}?', prepared.proposed.length, name),
+              { modal: true, detail: plan },
+              apply,
+            );
         if (choice !== apply) return { proposed: prepared.proposed.length, plan };
         const outcome = await commitHardening(prepared, new Date());
         if (outcome.written) {

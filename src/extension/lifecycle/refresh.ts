@@ -1,5 +1,5 @@
 /**
- * "Luban: Refresh Knowledge" (SPEC E3b): CASCADE's stale references for a skill; with
+ * "Luban: Refresh Knowledge" (docs/features.md E3b): CASCADE's stale references for a skill; with
  * the person's consent (a modal the first time, remembered for the workspace in
  * `.luban/network.json`; off by default) the arXiv API and the cited sites are asked for
  * newer versions and dated `## [YYYY-MM-DD] 更新` blocks are appended to references/.
@@ -7,12 +7,12 @@
  * writes a file that changed after it was read. The result opens as a Markdown document.
  */
 import * as vscode from 'vscode';
-import { pick } from '../../core/base/l10n/index.ts';
-import { refreshKnowledge, type RefreshReport } from '../../core/workflows/lifecycle/refresh/run.ts';
-import { renderRefresh } from '../../core/workflows/lifecycle/refresh/render.ts';
-import { dueFiles, fileStatuses } from '../../core/workflows/lifecycle/refresh/stale.ts';
-import { allowNetwork, readNetworkConsent } from '../../core/formats/network-consent.ts';
-import { findWorkspaceRoot, recordRun } from '../../core/formats/schedule.ts';
+import { pick } from '../../core/api/base.ts';
+import { refreshKnowledge, type RefreshReport } from '../../core/api/lifecycle.ts';
+import { renderRefresh } from '../../core/api/lifecycle.ts';
+import { dueFiles, fileStatuses } from '../../core/api/lifecycle.ts';
+import { allowNetwork, readNetworkConsent } from '../../core/api/formats.ts';
+import { findWorkspaceRoot, recordRun } from '../../core/api/formats.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -76,10 +76,10 @@ export function registerRefresh(context: vscode.ExtensionContext, controller: Di
         await vscode.window.showTextDocument(doc, { preview: true });
         // The view's reminders and CASCADE's findings follow the refresh.
         await controller.scanNow(dir);
-        if (report.failures.length) void vscode.window.showWarningMessage(t('Refresh Knowledge: {0} lookup(s) failed; the rest was refreshed.', report.failures.length));
+        if (report.failures.length)
+          void vscode.window.showWarningMessage(t('Refresh Knowledge: {0} lookup(s) failed; the rest was refreshed.', report.failures.length));
         return report;
       });
     }),
   );
 }
-

@@ -1,5 +1,5 @@
 /**
- * MUSE in the editor (SPEC E2): "Luban: Run Regression", and on every save of a skill
+ * MUSE in the editor (docs/features.md E2): "Luban: Run Regression", and on every save of a skill
  * file the deterministic cases run (debounced, milliseconds, no model) with the verdict
  * in the Problems panel — one diagnostic per failing case at its location, source
  * "Luban MUSE" — and in a status-bar item. Behavioural cases need a model and are
@@ -8,12 +8,12 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { pick } from '../../core/base/l10n/index.ts';
-import { NoSkillError, regress, type RegressRun } from '../../core/workflows/lifecycle/muse/run.ts';
-import { rollbackLines } from '../../core/workflows/lifecycle/muse/rollback.ts';
-import { notRunLines, verdictText } from '../../core/workflows/lifecycle/muse/verdict.ts';
-import type { RunTrigger } from '../../core/formats/regress-history.ts';
-import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
+import { pick } from '../../core/api/base.ts';
+import { NoSkillError, regress, type RegressRun } from '../../core/api/lifecycle.ts';
+import { rollbackLines } from '../../core/api/lifecycle.ts';
+import { notRunLines, verdictText } from '../../core/api/lifecycle.ts';
+import type { RunTrigger } from '../../core/api/formats.ts';
+import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -88,7 +88,7 @@ export class RegressionController implements vscode.Disposable {
   }
 
   /**
-   * The save hook's run (SPEC E3 event → MUSE deterministic cases), queued on the skill's
+   * The save hook's run (docs/features.md E3 event → MUSE deterministic cases), queued on the skill's
    * lane without a notification: it waits for another task of the skill (or for the
    * person's unsaved edits) like every task, and nothing else of the skill starts meanwhile.
    */
@@ -98,7 +98,13 @@ export class RegressionController implements vscode.Disposable {
       return;
     }
     this.tasks.queue.setEditing(dir, this.tasks.isEditing(dir));
-    this.tasks.queue.enqueue({ skill: dir, module: 'MUSE', trigger: 'event', label: t('save of {0}', rel), run: async () => void (await this.runNow(dir, 'save')) });
+    this.tasks.queue.enqueue({
+      skill: dir,
+      module: 'MUSE',
+      trigger: 'event',
+      label: t('save of {0}', rel),
+      run: async () => void (await this.runNow(dir, 'save')),
+    });
   }
 
   /** Run the deterministic cases now and publish, unless a newer run overtakes this one. */
@@ -130,12 +136,21 @@ export class RegressionController implements vscode.Disposable {
   private publish(dir: string, run: RegressRun): void {
     const locale = editorLocale();
     for (const u of this.published.get(dir) ?? []) this.collection.delete(u);
-    const rollback = run.rollback ? rollbackLines(run.rollback).map((l) => pick(l, locale)).join(' ') : '';
+    const rollback = run.rollback
+      ? rollbackLines(run.rollback)
+          .map((l) => pick(l, locale))
+          .join(' ')
+      : '';
     const byFile = new Map<string, vscode.Diagnostic[]>();
     for (const r of run.results) {
       if (r.status !== 'fail') continue;
       const at = r.location ?? { file: 'SKILL.md', line: 1, column: 1 };
-      const range = new vscode.Range(at.line - 1, Math.max(0, at.column - 1), (at.endLine ?? at.line) - 1, at.endColumn !== undefined ? Math.max(0, at.endColumn - 1) : 1000);
+      const range = new vscode.Range(
+        at.line - 1,
+        Math.max(0, at.column - 1),
+        (at.endLine ?? at.line) - 1,
+        at.endColumn !== undefined ? Math.max(0, at.endColumn - 1) : 1000,
+      );
       const message = t('MUSE regression {0} [{1}] failed: {2}. {3}', r.case.id, r.case.dimension, r.deviation ? pick(r.deviation, locale) : '', rollback);
       const d = new vscode.Diagnostic(range, message.trim(), vscode.DiagnosticSeverity.Warning);
       d.source = MUSE_SOURCE;
@@ -166,7 +181,9 @@ export class RegressionController implements vscode.Disposable {
     }
     const locale = editorLocale();
     const ran = run.counts.pass + run.counts.fail;
-    this.item.text = run.counts.fail ? `$(beaker) ${t('MUSE {0} of {1} failed', run.counts.fail, ran)}` : `$(beaker) ${t('MUSE {0} of {1} pass', run.counts.pass, ran)}`;
+    this.item.text = run.counts.fail
+      ? `$(beaker) ${t('MUSE {0} of {1} failed', run.counts.fail, ran)}`
+      : `$(beaker) ${t('MUSE {0} of {1} pass', run.counts.pass, ran)}`;
     this.item.backgroundColor = run.counts.fail ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     const tip = new vscode.MarkdownString();
     tip.appendText(pick(verdictText(run.verdict, run.counts), locale) + '\n\n');
@@ -180,7 +197,12 @@ export class RegressionController implements vscode.Disposable {
 }
 
 /** The controller and the "Luban: Run Regression" command. */
-export function registerRegression(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, tasks?: EditorTasks): RegressionController {
+export function registerRegression(
+  context: vscode.ExtensionContext,
+  controller: DiagnosticsController,
+  log: vscode.LogOutputChannel,
+  tasks?: EditorTasks,
+): RegressionController {
   const muse = new RegressionController(controller, log, tasks);
   context.subscriptions.push(
     muse,

@@ -1,5 +1,5 @@
 /**
- * EvoSkill in the editor (SPEC E1): "Luban: Report Skill Failure". The form is a short
+ * EvoSkill in the editor (docs/features.md E1): "Luban: Report Skill Failure". The form is a short
  * sequence of native inputs — where the context comes from (a session transcript picked
  * with the file dialog, or typed), the instruction, the output or error, the feedback —
  * which works in every window without a webview. Static evidence first; the model only
@@ -14,10 +14,10 @@ import type { EditorTasks } from './tasks.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/models/budget.ts';
-import { shortCount } from '../../core/models/plan.ts';
-import { loadConfig } from '../../core/base/config/load.ts';
-import { scanDocument, type SkillScanResult } from '../../core/engine/scan.ts';
+import { Budget } from '../../core/api/models.ts';
+import { shortCount } from '../../core/api/models.ts';
+import { loadConfig } from '../../core/api/base.ts';
+import { scanDocument, type SkillScanResult } from '../../core/api/scan.ts';
 import {
   analyzerContext,
   applyPatch,
@@ -37,10 +37,10 @@ import {
   TranscriptError,
   type Diagnosis,
   type EvoSkillReport,
-} from '../../core/workflows/lifecycle/evoskill/index.ts';
-import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
-import { loadSkill } from '../../core/skill/load.ts';
-import type { FailureStatus } from '../../core/formats/failures.ts';
+} from '../../core/api/lifecycle.ts';
+import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
+import type { FailureStatus } from '../../core/api/formats.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { ModelServices } from '../models/index.ts';
@@ -77,11 +77,19 @@ function isForm(v: unknown): v is FailureForm {
 async function askForm(): Promise<FailureForm | undefined> {
   const fromTranscript = t('Read a session transcript (Claude Code or Codex .jsonl)');
   const typed = t('Type the instruction and the output');
-  const how = await vscode.window.showQuickPick([fromTranscript, typed], { title: t('Luban: Report Skill Failure (1/4)'), placeHolder: t('Where does the failed run come from?'), ignoreFocusOut: true });
+  const how = await vscode.window.showQuickPick([fromTranscript, typed], {
+    title: t('Luban: Report Skill Failure (1/4)'),
+    placeHolder: t('Where does the failed run come from?'),
+    ignoreFocusOut: true,
+  });
   if (!how) return undefined;
   let transcriptFile: string | undefined;
   if (how === fromTranscript) {
-    const picked = await vscode.window.showOpenDialog({ canSelectMany: false, openLabel: t('Read Transcript'), filters: { [t('Session transcript')]: ['jsonl'], [t('All files')]: ['*'] } });
+    const picked = await vscode.window.showOpenDialog({
+      canSelectMany: false,
+      openLabel: t('Read Transcript'),
+      filters: { [t('Session transcript')]: ['jsonl'], [t('All files')]: ['*'] },
+    });
     if (!picked?.length) return undefined;
     transcriptFile = picked[0].fsPath;
   }
@@ -139,7 +147,11 @@ export class ReportFailureFeature implements vscode.Disposable {
 
   async run(arg: unknown, given?: FailureForm): Promise<ReportFailureResult | undefined> {
     const locale = editorLocale();
-    const dir = await pickSkill(this.controller, arg, { noSkill: t('Luban found no skill to report on. Open a SKILL.md or run "Luban: Scan Workspace".'), placeHolder: t('Which skill failed?'), unknownArgument: 'ask' });
+    const dir = await pickSkill(this.controller, arg, {
+      noSkill: t('Luban found no skill to report on. Open a SKILL.md or run "Luban: Scan Workspace".'),
+      placeHolder: t('Which skill failed?'),
+      unknownArgument: 'ask',
+    });
     if (!dir) return undefined;
     const form = given ?? (await askForm());
     if (!form) return undefined;
@@ -154,11 +166,15 @@ export class ReportFailureFeature implements vscode.Disposable {
       const transcript = form.transcriptFile ? { file: form.transcriptFile, text: await fs.readFile(form.transcriptFile, 'utf8') } : undefined;
       built = buildInput(doc, { instruction: form.instruction, output: form.output, feedback: form.feedback, transcript });
     } catch (e) {
-      const detail = e instanceof TranscriptError ? t('it is not a Claude Code or Codex session transcript ({0})', e.message) : ((e as NodeJS.ErrnoException).code ?? String(e));
+      const detail =
+        e instanceof TranscriptError
+          ? t('it is not a Claude Code or Codex session transcript ({0})', e.message)
+          : ((e as NodeJS.ErrnoException).code ?? String(e));
       void vscode.window.showErrorMessage(t('Luban could not read {0}: {1}', form.transcriptFile ?? '', detail));
       return undefined;
     }
-    if (built.transcript?.problems.length) this.log.warn(`transcript ${form.transcriptFile}: lines ${built.transcript.problems.map((p) => p.line).join(', ')} are not JSON (skipped)`);
+    if (built.transcript?.problems.length)
+      this.log.warn(`transcript ${form.transcriptFile}: lines ${built.transcript.problems.map((p) => p.line).join(', ')} are not JSON (skipped)`);
     if (!built.input.instruction || !built.input.feedback) {
       void vscode.window.showWarningMessage(t('Luban needs the instruction and your feedback to locate the gap.'));
       return undefined;
@@ -170,15 +186,35 @@ export class ReportFailureFeature implements vscode.Disposable {
     let declined = false;
     let budget: number | undefined;
     if (needsModel(staticCandidates(ctx))) {
-      const facts = { skill: path.basename(dir), chars: doc.skillFile.text.text.length, otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length };
+      const facts = {
+        skill: path.basename(dir),
+        chars: doc.skillFile.text.text.length,
+        otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+      };
       model = await this.models.prepare(facts);
       if (model.kind === 'cancelled') return undefined;
       if (model.kind === 'model') {
         const plan = await planDiagnosis(ctx, model.model);
-        const detail = [model.pendingConsent?.detail, t('EvoSkill needs {0} model call (at most {1} with one repair), ~{2} input + ~{3} output tokens (estimates, ±30%).', plan?.calls ?? 0, (plan?.calls ?? 0) + (plan?.maxRepairCalls ?? 0), shortCount(plan?.inputTokens ?? 0), shortCount(plan?.outputTokens ?? 0))].filter(Boolean).join('\n\n');
+        const detail = [
+          model.pendingConsent?.detail,
+          t(
+            'EvoSkill needs {0} model call (at most {1} with one repair), ~{2} input + ~{3} output tokens (estimates, ±30%).',
+            plan?.calls ?? 0,
+            (plan?.calls ?? 0) + (plan?.maxRepairCalls ?? 0),
+            shortCount(plan?.inputTokens ?? 0),
+            shortCount(plan?.outputTokens ?? 0),
+          ),
+        ]
+          .filter(Boolean)
+          .join('\n\n');
         const ask = t('Ask the Model');
         const staticOnly = t('Static Only');
-        const a = await vscode.window.showInformationMessage(t('The static evidence does not say what to write. Ask {0} for the patch?', model.label), { modal: true, detail }, ask, staticOnly);
+        const a = await vscode.window.showInformationMessage(
+          t('The static evidence does not say what to write. Ask {0} for the patch?', model.label),
+          { modal: true, detail },
+          ask,
+          staticOnly,
+        );
         if (a === undefined) return undefined;
         declined = a !== ask;
         const b = readModelSettings().budget;
@@ -190,7 +226,15 @@ export class ReportFailureFeature implements vscode.Disposable {
     let status: FailureStatus = initialStatus(diagnosis);
     let backup: string | undefined;
     let diff: ReportFailureResult['diff'];
-    const base = (): Omit<EvoSkillReport, 'record' | 'repeatCount'> => ({ skill, dir, diagnosis, input: built.input, status, backup, modelLabel: model?.kind === 'model' ? model.label : undefined });
+    const base = (): Omit<EvoSkillReport, 'record' | 'repeatCount'> => ({
+      skill,
+      dir,
+      diagnosis,
+      input: built.input,
+      status,
+      backup,
+      modelLabel: model?.kind === 'model' ? model.label : undefined,
+    });
     if (diagnosis.proposal && diagnosis.line !== null) {
       diff = await this.showDiff(dir, diagnosis);
       const decision = form.decision ?? (await this.ask(renderProposal({ ...base() }, locale), diagnosis));
@@ -205,8 +249,19 @@ export class ReportFailureFeature implements vscode.Disposable {
     try {
       const kept = await recordReport(dir, base(), locale);
       if (kept.notice) void vscode.window.showWarningMessage(kept.notice);
-      this.log.info(`EvoSkill report ${kept.report.record?.id} for ${dir}: ${diagnosis.gap ?? 'not classified'} at ${locationText(diagnosis) ?? '-'} (${status})`);
-      if (!diagnosis.proposal) void vscode.window.showInformationMessage(t('Luban kept the report ({0}); no patch: {1}', kept.report.record?.id ?? '', renderProposal(kept.report, locale).split('\n').find((l) => l.includes('**')) ?? ''));
+      this.log.info(
+        `EvoSkill report ${kept.report.record?.id} for ${dir}: ${diagnosis.gap ?? 'not classified'} at ${locationText(diagnosis) ?? '-'} (${status})`,
+      );
+      if (!diagnosis.proposal)
+        void vscode.window.showInformationMessage(
+          t(
+            'Luban kept the report ({0}); no patch: {1}',
+            kept.report.record?.id ?? '',
+            renderProposal(kept.report, locale)
+              .split('\n')
+              .find((l) => l.includes('**')) ?? '',
+          ),
+        );
       return { report: kept.report, diff };
     } catch (e) {
       void vscode.window.showErrorMessage(t('Luban could not write failures.jsonl in {0}: {1}', dir, (e as Error).message));
@@ -220,14 +275,25 @@ export class ReportFailureFeature implements vscode.Disposable {
     const proposed = vscode.Uri.from({ scheme: EVOSKILL_SCHEME, path: `/${++this.seq}/${path.basename(dir)}/${d.file}` });
     this.docs.set(proposed, patchText(text, { line: d.line ?? 0, oldStr: d.proposal!.oldStr, newStr: d.proposal!.newStr }) ?? text);
     const label = d.gap ? (editorLocale() === 'zh-CN' ? GAP_LABELS[d.gap].zh : GAP_LABELS[d.gap].en) : '';
-    await vscode.commands.executeCommand('vscode.diff', current, proposed, t('EvoSkill: {0} — {1} (current ↔ proposed)', `${path.basename(dir)}/${d.file}`, label), { preview: true });
+    await vscode.commands.executeCommand(
+      'vscode.diff',
+      current,
+      proposed,
+      t('EvoSkill: {0} — {1} (current ↔ proposed)', `${path.basename(dir)}/${d.file}`, label),
+      { preview: true },
+    );
     return { current, proposed };
   }
 
   private async ask(block: string, d: Diagnosis): Promise<'apply' | 'discard' | undefined> {
     const apply = t('Apply');
     const discard = t('Discard');
-    const a = await vscode.window.showInformationMessage(t('Apply the EvoSkill fix to {0}?', locationText(d) ?? d.file), { modal: true, detail: block }, apply, discard);
+    const a = await vscode.window.showInformationMessage(
+      t('Apply the EvoSkill fix to {0}?', locationText(d) ?? d.file),
+      { modal: true, detail: block },
+      apply,
+      discard,
+    );
     return a === apply ? 'apply' : a === discard ? 'discard' : undefined;
   }
 
@@ -241,7 +307,9 @@ export class ReportFailureFeature implements vscode.Disposable {
     }
     try {
       const patch = { file: d.file, line: d.line ?? 0, oldStr: d.proposal!.oldStr, newStr: d.proposal!.newStr };
-      const r = this.tasks ? await this.tasks.run(dir, 'EvoSkill', t('Luban: Report Skill Failure'), () => applyPatch(dir, patch)) : await applyPatch(dir, patch);
+      const r = this.tasks
+        ? await this.tasks.run(dir, 'EvoSkill', t('Luban: Report Skill Failure'), () => applyPatch(dir, patch))
+        : await applyPatch(dir, patch);
       if (!r) return undefined;
       void vscode.window.showInformationMessage(t('Luban applied the fix to {0}; the previous version is in {1}.', d.file, path.basename(r.backupPath)));
       return r.backupPath;
@@ -254,7 +322,12 @@ export class ReportFailureFeature implements vscode.Disposable {
 }
 
 /** Register "Luban: Report Skill Failure" (trusted workspaces only: it writes to the skill). */
-export function registerReportFailure(context: vscode.ExtensionContext, controller: DiagnosticsController, log: vscode.LogOutputChannel, tasks?: EditorTasks): ReportFailureFeature | undefined {
+export function registerReportFailure(
+  context: vscode.ExtensionContext,
+  controller: DiagnosticsController,
+  log: vscode.LogOutputChannel,
+  tasks?: EditorTasks,
+): ReportFailureFeature | undefined {
   if (!vscode.workspace.isTrusted) {
     const d = vscode.workspace.onDidGrantWorkspaceTrust(() => {
       d.dispose();

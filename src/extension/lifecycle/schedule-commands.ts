@@ -1,4 +1,4 @@
-/** The lifecycle commands this module owns (SPEC E3, E3a, E3b): the window's task queue, Harden Rules, Refresh Knowledge, Apply Slim Plan. */
+/** The lifecycle commands this module owns (docs/features.md E3, E3a, E3b): the window's task queue, Harden Rules, Refresh Knowledge, Apply Slim Plan. */
 import type * as vscode from 'vscode';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { registerHarden } from './harden.ts';

@@ -13,10 +13,10 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { PlannedChange } from '../../core/modules/distill/apply.ts';
-import { distillPlan } from '../../core/modules/distill/plan.ts';
-import { formatBytes } from '../../core/modules/distill/plan-render.ts';
-import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/modules/distill/session.ts';
+import type { PlannedChange } from '../../core/api/edits.ts';
+import { distillPlan } from '../../core/api/modules.ts';
+import { formatBytes } from '../../core/api/modules.ts';
+import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/api/edits.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -51,7 +51,9 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
       });
       if (!dir) return undefined;
       if (!vscode.workspace.isTrusted) {
-        void vscode.window.showInformationMessage(t('Applying the slim plan moves and edits files: trust this workspace to apply it. "Slim Skill" shows the plan.'));
+        void vscode.window.showInformationMessage(
+          t('Applying the slim plan moves and edits files: trust this workspace to apply it. "Slim Skill" shows the plan.'),
+        );
         return undefined;
       }
       return tasks.run(dir, 'Distill', t('Luban: Apply Slim Plan'), async () => {
@@ -77,7 +79,10 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
               const stamp = `${Date.now().toString(36)}-${pc.n}`;
               const left = previews.set(vscode.Uri.from({ scheme: SLIM_PREVIEW_SCHEME, path: `/${stamp}/before/${edit.file}` }), edit.before);
               const right = previews.set(vscode.Uri.from({ scheme: SLIM_PREVIEW_SCHEME, path: `/${stamp}/after/${edit.file}` }), edit.after);
-              await vscode.commands.executeCommand('vscode.diff', left, right, t('Slim plan item {0}: {1} (now ↔ after)', pc.n, edit.file), { preview: true, preserveFocus: true });
+              await vscode.commands.executeCommand('vscode.diff', left, right, t('Slim plan item {0}: {1} (now ↔ after)', pc.n, edit.file), {
+                preview: true,
+                preserveFocus: true,
+              });
             }
           }
           if (answers) return answers[index - 1] ?? 'stop';
@@ -88,15 +93,22 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
         const result = await runSlimSession(dir, { now: new Date(), load, ask });
         const name = path.basename(dir);
         if (!result.offered) {
-          void vscode.window.showInformationMessage(t('Nothing in the slim plan of {0} can be applied automatically; the report says what needs a person.', name));
+          void vscode.window.showInformationMessage(
+            t('Nothing in the slim plan of {0} can be applied automatically; the report says what needs a person.', name),
+          );
           return result;
         }
         for (const s of result.stale) log.warn(`slim ${name}: ${s.file} changed since the plan was made; item left alone`);
-        const backups = result.applied.some((a) => a.written.some((w) => w.startsWith('.luban/')))
-          ? t(' Removed files are in {0}.', result.folder)
-          : '';
+        const backups = result.applied.some((a) => a.written.some((w) => w.startsWith('.luban/'))) ? t(' Removed files are in {0}.', result.folder) : '';
         void vscode.window.showInformationMessage(
-          t('Slim plan of {0}: {1} applied, {2} skipped, {3} changed on disk.{4}', name, result.applied.length, result.skipped.length, result.stale.length, backups),
+          t(
+            'Slim plan of {0}: {1} applied, {2} skipped, {3} changed on disk.{4}',
+            name,
+            result.applied.length,
+            result.skipped.length,
+            result.stale.length,
+            backups,
+          ),
         );
         return result;
       });

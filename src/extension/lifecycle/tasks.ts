@@ -1,13 +1,13 @@
 /**
- * The scheduler in the editor (SPEC E3): one core SkillTaskQueue for the window, told
+ * The scheduler in the editor (docs/features.md E3): one core SkillTaskQueue for the window, told
  * when a person is editing a skill — any open, unsaved document inside the skill folder
  * — so the lifecycle commands that write (Harden Rules, Refresh Knowledge …) wait until
  * it is saved (the person editing wins), one task per skill, FIFO. A notification says
  * what is waiting and why. Nothing runs unless a command queued it.
  */
 import * as vscode from 'vscode';
-import { SkillTaskQueue } from '../../core/workflows/lifecycle/scheduler/queue.ts';
-import type { LifecycleModule } from '../../core/workflows/lifecycle/scheduler/modules.ts';
+import { SkillTaskQueue } from '../../core/api/lifecycle.ts';
+import type { LifecycleModule } from '../../core/api/lifecycle.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -50,7 +50,10 @@ export class EditorTasks implements vscode.Disposable {
         token.onCancellationRequested(() => handle.cancel());
         const say = () => {
           const w = waiting();
-          if (w) progress.report({ message: w.waiting === 'editing' ? t('waiting until you save the skill\'s files') : t('waiting for another Luban task on this skill') });
+          if (w)
+            progress.report({
+              message: w.waiting === 'editing' ? t("waiting until you save the skill's files") : t('waiting for another Luban task on this skill'),
+            });
           return Boolean(w);
         };
         say();

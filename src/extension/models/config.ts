@@ -1,5 +1,5 @@
 /**
- * Editor model settings → what to build (SPEC H5). Pure (no `vscode`): unit-tested in
+ * Editor model settings → what to build (docs/features.md H5). Pure (no `vscode`): unit-tested in
  * test/unit/extension/models.test.ts.
  *
  * Settings: `luban.model.provider` (`vscode-lm` | `openai` | `anthropic` | `none`),
@@ -8,11 +8,11 @@
  * HTTP provider's key lives in SecretStorage under a name that includes the endpoint's
  * host, so a key stored for one OpenAI-compatible server is never sent to another.
  */
-import { parallelCallsFor } from '../../core/models/parallel.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
-import { isLocalUrl, type ModelSettings } from '../../core/models/llm/provider.ts';
-import { OPENAI_DEFAULT_BASE_URL } from '../../core/models/llm/openai.ts';
-import { ANTHROPIC_DEFAULT_BASE_URL } from '../../core/models/llm/anthropic.ts';
+import { parallelCallsFor } from '../../core/api/models.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
+import { isLocalUrl, type ModelSettings } from '../../core/api/models.ts';
+import { OPENAI_DEFAULT_BASE_URL } from '../../core/api/models.ts';
+import { ANTHROPIC_DEFAULT_BASE_URL } from '../../core/api/models.ts';
 
 export type EditorProvider = 'vscode-lm' | 'openai' | 'anthropic' | 'none';
 export const EDITOR_PROVIDERS: readonly EditorProvider[] = ['vscode-lm', 'openai', 'anthropic', 'none'];
@@ -85,7 +85,14 @@ export function resolveModelConfig(raw: RawModelSettings): ResolvedModelConfig {
   let budget: number | undefined;
   if (raw.budget !== undefined && raw.budget !== null && raw.budget !== 0) {
     if (typeof raw.budget !== 'number' || !Number.isInteger(raw.budget) || raw.budget < 0) {
-      return { ok: false, setting: 'luban.model.budget', problem: L(`luban.model.budget must be a whole number ≥ 0, got ${JSON.stringify(raw.budget)}`, `luban.model.budget 必须是 ≥0 的整数，收到 ${JSON.stringify(raw.budget)}`) };
+      return {
+        ok: false,
+        setting: 'luban.model.budget',
+        problem: L(
+          `luban.model.budget must be a whole number ≥ 0, got ${JSON.stringify(raw.budget)}`,
+          `luban.model.budget 必须是 ≥0 的整数，收到 ${JSON.stringify(raw.budget)}`,
+        ),
+      };
     }
     budget = raw.budget;
   }
@@ -97,7 +104,10 @@ export function resolveModelConfig(raw: RawModelSettings): ResolvedModelConfig {
     return {
       ok: false,
       setting: 'luban.model.name',
-      problem: L(`luban.model.provider is ${provider}: set luban.model.name to the model to use (e.g. ${provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini, qwen2.5:7b, deepseek-chat'})`, `luban.model.provider 为 ${provider}：请在 luban.model.name 中填写模型名（如 ${provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini、qwen2.5:7b、deepseek-chat'}）`),
+      problem: L(
+        `luban.model.provider is ${provider}: set luban.model.name to the model to use (e.g. ${provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini, qwen2.5:7b, deepseek-chat'})`,
+        `luban.model.provider 为 ${provider}：请在 luban.model.name 中填写模型名（如 ${provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini、qwen2.5:7b、deepseek-chat'}）`,
+      ),
     };
   }
   if (baseUrl !== undefined) {
@@ -108,7 +118,12 @@ export function resolveModelConfig(raw: RawModelSettings): ResolvedModelConfig {
     } catch {
       ok = false;
     }
-    if (!ok) return { ok: false, setting: 'luban.model.baseUrl', problem: L(`luban.model.baseUrl "${baseUrl}" is not an http(s) URL`, `luban.model.baseUrl "${baseUrl}" 不是 http(s) 地址`) };
+    if (!ok)
+      return {
+        ok: false,
+        setting: 'luban.model.baseUrl',
+        problem: L(`luban.model.baseUrl "${baseUrl}" is not an http(s) URL`, `luban.model.baseUrl "${baseUrl}" 不是 http(s) 地址`),
+      };
   }
   const endpoint = endpointFor(provider, baseUrl);
   const keyRequired = provider === 'anthropic' || !isLocalUrl(endpoint);

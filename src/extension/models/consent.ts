@@ -1,5 +1,5 @@
 /**
- * What people read before Luban sends anything to a model (SPEC H5 consent, C9 cost
+ * What people read before Luban sends anything to a model (docs/features.md H5 consent, C9 cost
  * guard): the consent text (what is sent, to whom, what is not) and the optimiser's
  * cost plan in words (calls and estimated tokens, the hard call limit). The plan's
  * numbers are the core's (core/cost/run-plan.ts), the same the CLI shows; this file
@@ -7,9 +7,9 @@
  * extension, so both languages live in l10n/bundle.l10n*.json); unit-tested in
  * test/unit/extension/models.test.ts.
  */
-import { effectiveBudget, type OptimizePlan } from '../../core/workflows/loop/cost/optimize-plan.ts';
-import { shortCount } from '../../core/models/plan.ts';
-import { MAX_SKILL_CHARS } from '../../core/scoring/judge/prompts/common.ts';
+import { effectiveBudget, type OptimizePlan } from '../../core/api/loop.ts';
+import { shortCount } from '../../core/api/models.ts';
+import { MAX_SKILL_CHARS } from '../../core/api/score.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
 
@@ -46,9 +46,11 @@ export function consentText(t: Translate, c: ConsentInput): ModalText {
         : t('{0} ({1}, over the internet)', c.endpoint ?? '', c.provider === 'anthropic' ? 'Anthropic' : t('OpenAI-compatible'));
   const lines = [
     t('Luban will send to {0}:', to),
-    c.chars > MAX_SKILL_CHARS ? t('• the text of SKILL.md of "{0}" (its first {1} of {2} characters)', c.skill, MAX_SKILL_CHARS, c.chars) : t('• the text of SKILL.md of "{0}" ({1} characters)', c.skill, c.chars),
+    c.chars > MAX_SKILL_CHARS
+      ? t('• the text of SKILL.md of "{0}" (its first {1} of {2} characters)', c.skill, MAX_SKILL_CHARS, c.chars)
+      : t('• the text of SKILL.md of "{0}" ({1} characters)', c.skill, c.chars),
     t('• the names and sizes of the other {0} files in the skill folder — not their contents', c.otherFiles),
-    t('• Luban\'s findings (file, line, message), the rubric prompts and generated test prompts'),
+    t("• Luban's findings (file, line, message), the rubric prompts and generated test prompts"),
     t('The answers are used to score and edit this skill. Nothing else leaves this machine; the API key is never sent anywhere but this endpoint.'),
   ];
   if (c.provider === 'vscode-lm') lines[4] = t('The answers are used to score and edit this skill. Nothing else leaves this machine.');
@@ -63,13 +65,28 @@ export function planText(t: Translate, plan: OptimizePlan, model: string, budget
   const limit = effectiveBudget(plan, budgetSetting);
   const lines = [
     t('Mode {0}: baseline, then up to {1} rounds (each: 1 proposal + a re-score).', plan.mode === 'full' ? 'Full' : 'Quick', plan.rounds),
-    t('About {0} model calls (up to {1}), ~{2} input + ~{3} output tokens (estimates, ±30%).', plan.calls, plan.maxCalls, k(plan.inputTokens), k(plan.outputTokens)),
+    t(
+      'About {0} model calls (up to {1}), ~{2} input + ~{3} output tokens (estimates, ±30%).',
+      plan.calls,
+      plan.maxCalls,
+      k(plan.inputTokens),
+      k(plan.outputTokens),
+    ),
     t('Baseline: {0} calls (the judge cache answers the rest); each re-score: {1} calls.', plan.baselineCalls, plan.rescoreCalls),
-    ...(plan.pairedJudges ? [t('When a round’s score change is inside the judge noise floor, {0} paired judges compare the versions before and after the edit and decide keep or revert (up to {1} more calls a round).', plan.pairedJudges, 2 * plan.pairedJudges)] : []),
+    ...(plan.pairedJudges
+      ? [
+          t(
+            'When a round’s score change is inside the judge noise floor, {0} paired judges compare the versions before and after the edit and decide keep or revert (up to {1} more calls a round).',
+            plan.pairedJudges,
+            2 * plan.pairedJudges,
+          ),
+        ]
+      : []),
     budgetSetting !== undefined && budgetSetting > 0
       ? t('The run stops cleanly after {0} calls (luban.model.budget).', limit)
       : t('The run stops cleanly after {0} calls (the plan’s upper bound; set luban.model.budget to change it).', limit),
   ];
-  if (budgetSetting !== undefined && budgetSetting > 0 && budgetSetting < plan.calls) lines.push(t('The budget is below the plan: expect partial scores and fewer rounds.'));
+  if (budgetSetting !== undefined && budgetSetting > 0 && budgetSetting < plan.calls)
+    lines.push(t('The budget is below the plan: expect partial scores and fewer rounds.'));
   return { message: t('Luban will use {0}: about {1} calls. Run?', model, plan.calls), detail: lines.join('\n') };
 }

@@ -1,5 +1,5 @@
 /**
- * Models in the editor (SPEC H5): which model a run uses, from the `luban.model.*`
+ * Models in the editor (docs/features.md H5): which model a run uses, from the `luban.model.*`
  * settings, with the key from SecretStorage and the person's consent.
  *
  * - `vscode-lm` (default): a chat model VS Code provides. Luban asks first (what is
@@ -12,9 +12,9 @@
  * - `none`: no model; the optimiser runs offline (static scores, deterministic edits).
  */
 import * as vscode from 'vscode';
-import { LlmError } from '../../core/models/llm/errors.ts';
-import type { ChatModel } from '../../core/models/llm/types.ts';
-import { pick } from '../../core/base/l10n/index.ts';
+import { LlmError } from '../../core/api/models.ts';
+import type { ChatModel } from '../../core/api/models.ts';
+import { pick } from '../../core/api/base.ts';
 import { COMMAND } from '../command-ids.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 import { concurrencyFor, endpointFor, keyEnvironment, resolveModelConfig, secretNameFor, type HttpProvider, type ModelConfig } from './config.ts';
@@ -109,7 +109,9 @@ export class ModelServices {
     const had = (await this.keys.get(name)) !== undefined;
     const key = await vscode.window.showInputBox({
       title: t('Luban: API key for {0}', endpoint),
-      prompt: had ? t('Stored in VS Code\'s secret storage, never in settings. Leave empty to remove the stored key.') : t('Stored in VS Code\'s secret storage, never in settings.'),
+      prompt: had
+        ? t("Stored in VS Code's secret storage, never in settings. Leave empty to remove the stored key.")
+        : t("Stored in VS Code's secret storage, never in settings."),
       password: true,
       ignoreFocusOut: true,
     });
@@ -153,7 +155,10 @@ export class ModelServices {
       const offline = t('Run Offline');
       const a = await vscode.window.showWarningMessage(
         t('Luban: no API key is stored for {0}.', config.endpoint),
-        { modal: true, detail: t('Keys are kept in VS Code\'s secret storage, never in settings. Set one now, or run offline (static scores, deterministic edits).') },
+        {
+          modal: true,
+          detail: t("Keys are kept in VS Code's secret storage, never in settings. Set one now, or run offline (static scores, deterministic edits)."),
+        },
         set,
         offline,
       );
@@ -164,7 +169,7 @@ export class ModelServices {
     }
     let model: ChatModel | undefined;
     try {
-      const { createChatModel } = await import('../../core/models/llm/provider.ts');
+      const { createChatModel } = await import('../../core/api/models.ts');
       model = createChatModel(config.settings, keyEnvironment(key));
     } catch (e) {
       const detail = e instanceof LlmError ? e.message : String(e);
@@ -181,7 +186,13 @@ export class ModelServices {
       label,
       config,
       concurrency: concurrencyFor(config),
-      pendingConsent: words({ provider: config.provider, endpoint: config.endpoint, local: !config.keyRequired && config.provider === 'openai', model: config.settings.model, ...facts }),
+      pendingConsent: words({
+        provider: config.provider,
+        endpoint: config.endpoint,
+        local: !config.keyRequired && config.provider === 'openai',
+        model: config.settings.model,
+        ...facts,
+      }),
     };
   }
 
@@ -204,7 +215,12 @@ export class ModelServices {
       const run = t('Run Offline');
       const b = await vscode.window.showWarningMessage(
         config.name ? t('Luban: no VS Code chat model matches "{0}".', config.name) : t('Luban: VS Code has no chat model available.'),
-        { modal: true, detail: t('Install or sign in to a chat extension (e.g. GitHub Copilot), or set luban.model.provider to openai or anthropic. Or run offline: static scores and deterministic edits.') },
+        {
+          modal: true,
+          detail: t(
+            'Install or sign in to a chat extension (e.g. GitHub Copilot), or set luban.model.provider to openai or anthropic. Or run offline: static scores and deterministic edits.',
+          ),
+        },
         run,
         open,
       );

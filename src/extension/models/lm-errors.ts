@@ -11,7 +11,7 @@
  * itself failed; `cause` holds its error). A `CancellationError` (name `Canceled`)
  * means the request was cancelled.
  */
-import { LlmError, type LlmErrorCode } from '../../core/models/llm/errors.ts';
+import { LlmError, type LlmErrorCode } from '../../core/api/models.ts';
 
 /** The parts of a thrown value the mapping looks at. */
 export interface LmErrorLike {
@@ -70,12 +70,16 @@ export function mapLanguageModelError(e: unknown, ctx: LmErrorContext): LlmError
   if (ctx.aborted || name === 'Canceled' || name === 'AbortError' || message === 'Canceled') return new LlmError('aborted', `${what}: cancelled`, { cause: e });
   const code = str(err.code);
   const known = KNOWN[code];
-  if (known) return new LlmError(known.code, `${what}: ${known.what}${message && message !== code ? ` (${message})` : ''}`, { retryable: known.retryable, cause: e });
+  if (known)
+    return new LlmError(known.code, `${what}: ${known.what}${message && message !== code ? ` (${message})` : ''}`, { retryable: known.retryable, cause: e });
   // `Unknown` (or any other error): the model itself failed; look at what it said.
   const detail = [message, causeText(err.cause)].filter((x) => x && x !== 'Unknown').join(': ') || code || 'unknown error';
-  if (/\b(429|rate.?limit|quota|too many requests)\b/i.test(detail)) return new LlmError('rate_limit', `${what}: rate limited (${detail})`, { retryable: true, cause: e });
+  if (/\b(429|rate.?limit|quota|too many requests)\b/i.test(detail))
+    return new LlmError('rate_limit', `${what}: rate limited (${detail})`, { retryable: true, cause: e });
   if (/\b(timed? ?out|timeout|ETIMEDOUT)\b/i.test(detail)) return new LlmError('timeout', `${what}: ${detail}`, { retryable: true, cause: e });
-  if (/\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|network|fetch failed|offline)\b/i.test(detail)) return new LlmError('network', `${what}: connection failed (${detail})`, { retryable: true, cause: e });
-  if (/\b(context (length|window)|too long|maximum.*tokens|token limit)\b/i.test(detail)) return new LlmError('request', `${what}: the request was refused (${detail})`, { cause: e });
+  if (/\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|network|fetch failed|offline)\b/i.test(detail))
+    return new LlmError('network', `${what}: connection failed (${detail})`, { retryable: true, cause: e });
+  if (/\b(context (length|window)|too long|maximum.*tokens|token limit)\b/i.test(detail))
+    return new LlmError('request', `${what}: the request was refused (${detail})`, { cause: e });
   return new LlmError('server', `${what}: the model failed (${detail})`, { retryable: true, cause: e });
 }

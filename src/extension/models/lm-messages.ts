@@ -2,7 +2,7 @@
  * Pure helpers of the vscode.lm adapter (no `vscode` import; unit-tested): the message
  * shape vscode.lm accepts, and how `luban.model.name` picks a chat model.
  */
-import type { ChatMessage } from '../../core/models/llm/types.ts';
+import type { ChatMessage } from '../../core/api/models.ts';
 
 /** vscode.lm has User and Assistant only: system text goes in front of the first user message. */
 export function toLmMessages(messages: ChatMessage[]): Array<{ role: 'user' | 'assistant'; content: string }> {

@@ -8,8 +8,8 @@
  * schema included — so the number the dashboard shows during a run, the report's
  * header and its health line (the budget's count) are one number (issue 12 item 5).
  */
-import { LlmError } from '../../core/models/llm/errors.ts';
-import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/models/llm/types.ts';
+import { LlmError } from '../../core/api/models.ts';
+import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/api/models.ts';
 
 export interface Spend {
   /** Requests sent (every attempt, failed ones included). */

@@ -1,5 +1,5 @@
 /**
- * A VS Code chat model (`vscode.lm`) behind the core's `ChatModel` seam (SPEC H5).
+ * A VS Code chat model (`vscode.lm`) behind the core's `ChatModel` seam (docs/features.md H5).
  *
  * - Models are only looked up (`selectChatModels`) from a command the person ran, after
  *   Luban's consent question (see ./index.ts); VS Code then asks its own access
@@ -11,9 +11,9 @@
  * - Every failure becomes an `LlmError` (./lm-errors.ts).
  */
 import * as vscode from 'vscode';
-import { LlmError } from '../../core/models/llm/errors.ts';
-import { estimateMessagesTokens, estimateTokens } from '../../core/models/llm/tokens.ts';
-import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/models/llm/types.ts';
+import { LlmError } from '../../core/api/models.ts';
+import { estimateMessagesTokens, estimateTokens } from '../../core/api/models.ts';
+import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/api/models.ts';
 import { mapLanguageModelError } from './lm-errors.ts';
 import { toLmMessages } from './lm-messages.ts';
 
@@ -63,7 +63,9 @@ export class VsCodeLmChatModel implements ChatModel {
     const fail = (e: unknown) => mapLanguageModelError(e, { aborted: signal?.aborted ?? false, timedOut, model: this.label });
     try {
       if (signal?.aborted) throw new LlmError('aborted', `vscode.lm ${this.label}: cancelled`);
-      const messages = toLmMessages(request.messages).map((m) => (m.role === 'user' ? vscode.LanguageModelChatMessage.User(m.content) : vscode.LanguageModelChatMessage.Assistant(m.content)));
+      const messages = toLmMessages(request.messages).map((m) =>
+        m.role === 'user' ? vscode.LanguageModelChatMessage.User(m.content) : vscode.LanguageModelChatMessage.Assistant(m.content),
+      );
       const modelOptions: Record<string, unknown> = {};
       if (request.maxTokens !== undefined) modelOptions.max_tokens = request.maxTokens;
       if (request.temperature !== undefined) modelOptions.temperature = request.temperature;

@@ -24,7 +24,7 @@
  * question already shown.
  */
 import * as vscode from 'vscode';
-import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/workflows/loop/types.ts';
+import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/api/loop.ts';
 import type { Spend } from '../models/metered.ts';
 
 export interface RunInfo {

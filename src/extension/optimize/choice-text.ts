@@ -7,8 +7,8 @@
  * Cancel stops at once and rolls back the round in progress, "stop here" ends the run at
  * the question with the kept edits and the report. Pure: the caller passes `t`.
  */
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import { choiceHint, type Checkpoint, type Choice } from '../../core/workflows/loop/types.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import { choiceHint, type Checkpoint, type Choice } from '../../core/api/loop.ts';
 
 export type Translate = (message: string, ...args: Array<string | number>) => string;
 
@@ -41,7 +41,11 @@ export function choiceLines(c: Checkpoint, locale: Locale): string[] {
 export function modalChoiceText(c: Checkpoint, locale: Locale, t: Translate): string {
   const lines = choiceLines(c, locale);
   const stop = stopChoice(c);
-  lines.push(stop ? t('Esc: the same as "{0}".', pick(stop.label, locale)) : t('Cancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.'));
+  lines.push(
+    stop
+      ? t('Esc: the same as "{0}".', pick(stop.label, locale))
+      : t('Cancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.'),
+  );
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 /**
- * "Luban: Optimize Skill" (SPEC H1, D1–D9): the optimiser (core/loop) on one skill, in
+ * "Luban: Optimize Skill" (docs/features.md H1, D1–D9): the optimiser (core/loop) on one skill, in
  * the editor, and "Luban: Show Kept Edits".
  *
  * - Before the run (./preflight.ts): trust, the skill, saved buffers, the model, the
@@ -24,12 +24,12 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/models/budget.ts';
-import type { JudgeCache } from '../../core/models/cache.ts';
-import type { Checkpoint, LoopEvent, Mode, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
+import { Budget } from '../../core/api/models.ts';
+import type { JudgeCache } from '../../core/api/models.ts';
+import type { Checkpoint, LoopEvent, Mode, OptimizeReport, RoundResult } from '../../core/api/loop.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
-import { ModelServices, MeteredModel, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
+import { type ModelServices, MeteredModel, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
 import { editorLocale } from '../settings.ts';
 import { isInside } from '../skill-locator.ts';
 import { optimizeSlot, type ApproverSlot } from './approver-slot.ts';
@@ -41,7 +41,7 @@ import { optimizeArgs, preflight, type OptimizeArgs } from './preflight.ts';
 import { backupFilesOf, renderOptimizeReport } from './report.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { nextReportPath } from '../reports/report-files.ts';
-import { writeFileAtomic } from '../../core/base/io/atomic.ts';
+import { writeFileAtomic } from '../../core/api/base.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -112,7 +112,11 @@ export class OptimizeFeature implements vscode.Disposable {
 
   async run(arg?: unknown, rawArgs: unknown = {}): Promise<OptimizeRunResult | undefined> {
     const args = optimizeArgs(rawArgs);
-    const ready = await preflight({ context: this.context, controller: this.controller, log: this.log, models: this.models, running: this.current?.skill }, arg, args);
+    const ready = await preflight(
+      { context: this.context, controller: this.controller, log: this.log, models: this.models, running: this.current?.skill },
+      arg,
+      args,
+    );
     if (!ready) return undefined;
     return this.execute({ ...ready, args, mode: args.mode, maxRounds: args.maxRounds });
   }
@@ -143,21 +147,34 @@ export class OptimizeFeature implements vscode.Disposable {
     const label = o.prepared.kind === 'model' ? o.prepared.label : null;
     const locale = editorLocale();
     const workspace = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(o.dir))?.uri.fsPath ?? path.dirname(o.dir);
-    const result: OptimizeRunResult = { runId, skill: o.skill, dir: o.dir, model: label, rounds, kept: keptNow, ...(o.budget !== undefined ? { budget: o.budget } : {}) };
+    const result: OptimizeRunResult = {
+      runId,
+      skill: o.skill,
+      dir: o.dir,
+      model: label,
+      rounds,
+      kept: keptNow,
+      ...(o.budget !== undefined ? { budget: o.budget } : {}),
+    };
 
     // The person edits a file of the skill while the run goes on: stop, their text wins (the end summary says why).
     const watch = vscode.workspace.onDidChangeTextDocument((e) => {
-      if (current.editedFile || !e.document.isDirty || !e.contentChanges.length || e.document.uri.scheme !== 'file' || !isInside(e.document.uri.fsPath, o.dir)) return;
+      if (current.editedFile || !e.document.isDirty || !e.contentChanges.length || e.document.uri.scheme !== 'file' || !isInside(e.document.uri.fsPath, o.dir))
+        return;
       current.editedFile = e.document.uri.fsPath;
       this.log.warn(`optimise ${o.skill}: ${e.document.uri.fsPath} was edited during the run; cancelling`);
       abort.abort();
     });
-    this.slot.runStarted({ id: runId, skills: [o.dir], mode: o.mode ?? null, maxRounds: o.maxRounds ?? null, budget: o.budget ?? null, model: label }, () => abort.abort());
-    this.log.info(`optimise ${o.skill} (${o.dir}): run ${runId}, ${label ? `model ${label}, at most ${o.budget} calls` : 'offline (static scores, deterministic edits)'}`);
+    this.slot.runStarted({ id: runId, skills: [o.dir], mode: o.mode ?? null, maxRounds: o.maxRounds ?? null, budget: o.budget ?? null, model: label }, () =>
+      abort.abort(),
+    );
+    this.log.info(
+      `optimise ${o.skill} (${o.dir}): run ${runId}, ${label ? `model ${label}, at most ${o.budget} calls` : 'offline (static scores, deterministic edits)'}`,
+    );
     let lastMessage = '';
     try {
       // Loaded on first use: the loop, the judges and git stay out of activation.
-      const { optimize } = await import('../../core/workflows/loop/optimizer.ts');
+      const { optimize } = await import('../../core/api/optimize.ts');
       const report = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: t('Luban: optimising {0}', o.skill), cancellable: true },
         async (progress, token) => {
@@ -207,7 +224,9 @@ export class OptimizeFeature implements vscode.Disposable {
       const message = (e as Error)?.message ?? String(e);
       result.error = message;
       this.log.error(`optimise ${o.skill} failed: ${(e as Error)?.stack ?? message}`);
-      void vscode.window.showErrorMessage(t('Luban: optimising {0} failed: {1}. SKILL.md is the pre-edit or the last kept version; the "Luban" output has the details.', o.skill, message));
+      void vscode.window.showErrorMessage(
+        t('Luban: optimising {0} failed: {1}. SKILL.md is the pre-edit or the last kept version; the "Luban" output has the details.', o.skill, message),
+      );
       this.slot.runEnded({ runId, error: e });
     } finally {
       watch.dispose();
@@ -245,14 +264,32 @@ export class OptimizeFeature implements vscode.Disposable {
     if (!run || c.kind !== 'skill-done' || !c.diff || run.original === undefined) return undefined;
     const now = await run.files.readText(path.join(run.dir, run.fileName));
     if (now === undefined || now === run.original) return undefined;
-    await showDiff(this.docs, { runId: run.id, skill: run.skill, label: 'run', fileName: run.fileName, before: run.original, after: now, title: t('{0}: before the run ↔ now', run.skill) }, true);
+    await showDiff(
+      this.docs,
+      {
+        runId: run.id,
+        skill: run.skill,
+        label: 'run',
+        fileName: run.fileName,
+        before: run.original,
+        after: now,
+        title: t('{0}: before the run ↔ now', run.skill),
+      },
+      true,
+    );
     return t('The whole change is open in the diff editor.');
   }
 
-  private async finish(result: OptimizeRunResult, report: OptimizeReport, spend: Spend | undefined, label: string | null, locale: ReturnType<typeof editorLocale>): Promise<void> {
+  private async finish(
+    result: OptimizeRunResult,
+    report: OptimizeReport,
+    spend: Spend | undefined,
+    label: string | null,
+    locale: ReturnType<typeof editorLocale>,
+  ): Promise<void> {
     const run = this.current;
     if (run) await reloadStaleBuffers(run.dir, (line) => this.log.info(line));
-    // The report stays (SPEC H9): a file in the skill's .luban/reports/, which it lists among the files written.
+    // The report stays (docs/features.md H9): a file in the skill's .luban/reports/, which it lists among the files written.
     const file = await nextReportPath(result.dir, 'optimisation').catch((e: unknown) => {
       this.log.error(`optimise ${result.skill}: no report folder (${String(e)}); the report is shown unsaved`);
       return undefined;
@@ -288,12 +325,17 @@ export class OptimizeFeature implements vscode.Disposable {
     const kept = result.kept.length;
     const summary =
       report.stopped === 'cancelled' && run?.editedFile
-        ? t('You edited {0} while Luban was optimising {1}: the run is cancelled and the round in progress rolled back on disk ({2} edits kept). Your unsaved changes stay in the editor.', path.basename(run.editedFile), result.skill, kept)
+        ? t(
+            'You edited {0} while Luban was optimising {1}: the run is cancelled and the round in progress rolled back on disk ({2} edits kept). Your unsaved changes stay in the editor.',
+            path.basename(run.editedFile),
+            result.skill,
+            kept,
+          )
         : report.stopped === 'cancelled'
-        ? t('Luban: optimising {0} was cancelled. SKILL.md is the pre-edit or the last kept version ({1} edits kept).', result.skill, kept)
-        : report.stopped === 'no-answer'
-          ? t('Luban: optimising {0} stopped at an unanswered question ({1} edits kept).', result.skill, kept)
-          : t('Luban: {0} {1} → {2}, {3} edits kept.', result.skill, s?.before ?? '–', s?.after ?? '–', kept);
+          ? t('Luban: optimising {0} was cancelled. SKILL.md is the pre-edit or the last kept version ({1} edits kept).', result.skill, kept)
+          : report.stopped === 'no-answer'
+            ? t('Luban: optimising {0} stopped at an unanswered question ({1} edits kept).', result.skill, kept)
+            : t('Luban: {0} {1} → {2}, {3} edits kept.', result.skill, s?.before ?? '–', s?.after ?? '–', kept);
     this.log.info(summary);
     const showEdits = t('Show Kept Edits');
     // One notification for the run's end (a cancel included: the loop's own "cancelled" notice is only logged).

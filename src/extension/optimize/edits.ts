@@ -18,8 +18,8 @@ import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { Workspace } from '../../core/workflows/loop/types.ts';
-import { writeFileAtomic } from '../../core/base/io/atomic.ts';
+import type { Workspace } from '../../core/api/loop.ts';
+import { writeFileAtomic } from '../../core/api/base.ts';
 
 export const DIFF_SCHEME = 'luban-diff';
 export const OPTIMIZE_REPORT_SCHEME = 'luban-optimize';
@@ -120,7 +120,11 @@ export function diffUris(runId: string, skill: string, label: string, fileName: 
 }
 
 /** Open `before` ↔ `after` in the diff editor. */
-export async function showDiff(docs: OptimizeDocuments, d: { runId: string; skill: string; label: string; fileName: string; before: string; after: string; title: string }, preserveFocus = false): Promise<{ before: vscode.Uri; after: vscode.Uri }> {
+export async function showDiff(
+  docs: OptimizeDocuments,
+  d: { runId: string; skill: string; label: string; fileName: string; before: string; after: string; title: string },
+  preserveFocus = false,
+): Promise<{ before: vscode.Uri; after: vscode.Uri }> {
   const uris = diffUris(d.runId, d.skill, d.label, d.fileName);
   docs.set(uris.before, d.before);
   docs.set(uris.after, d.after);

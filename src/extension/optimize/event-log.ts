@@ -6,12 +6,21 @@
  * notification.
  */
 import type * as vscode from 'vscode';
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import type { LoopEvent } from '../../core/workflows/loop/types.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import type { LoopEvent } from '../../core/api/loop.ts';
 import { checkpointMark } from './modal-approver.ts';
 import { withoutSkill } from './report.ts';
 
-const PHASE_LABEL: Record<string, string> = { '0': 'Phase 0', '0.3': 'Phase 0.3', gate: 'Runtime gate', '0.5': 'Phase 0.5', '1': 'Phase 1', '2': 'Phase 2', '2.5': 'Phase 2.5', '3': 'Phase 3' };
+const PHASE_LABEL: Record<string, string> = {
+  '0': 'Phase 0',
+  '0.3': 'Phase 0.3',
+  gate: 'Runtime gate',
+  '0.5': 'Phase 0.5',
+  '1': 'Phase 1',
+  '2': 'Phase 2',
+  '2.5': 'Phase 2.5',
+  '3': 'Phase 3',
+};
 
 /** Notices the end-of-run summary notification already says: logged, not notified. */
 export const TOLD_AT_THE_END: ReadonlySet<string> = new Set(['cancelled']);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import type { RoundResult } from '../../core/workflows/loop/types.ts';
+import type { RoundResult } from '../../core/api/loop.ts';
 import { CONTEXT_KEY } from '../command-ids.ts';
 import { showDiff, type EditorWorkspace, type KeptEdit, type OptimizeDocuments } from './edits.ts';
 
@@ -33,7 +33,19 @@ export class KeptEdits {
   record(run: RunFiles, r: RoundResult): KeptEdit | undefined {
     const w = run.files.last(path.join(run.dir, run.fileName));
     if (!w || w.before === undefined) return undefined;
-    const edit: KeptEdit = { key: `${run.id}/${r.skill}/${r.round}`, runId: run.id, skill: r.skill, file: w.file, round: r.round, dim: r.dim, delta: r.delta, commit: r.commit, before: w.before, after: w.after, at: new Date() };
+    const edit: KeptEdit = {
+      key: `${run.id}/${r.skill}/${r.round}`,
+      runId: run.id,
+      skill: r.skill,
+      file: w.file,
+      round: r.round,
+      dim: r.dim,
+      delta: r.delta,
+      commit: r.commit,
+      before: w.before,
+      after: w.after,
+      at: new Date(),
+    };
     this.edits.push(edit);
     if (this.edits.length > MAX_KEPT) this.edits.splice(0, this.edits.length - MAX_KEPT);
     void vscode.commands.executeCommand('setContext', CONTEXT_KEY.hasKeptEdits, true);
@@ -51,7 +63,12 @@ export class KeptEdits {
     let edit = list[0];
     if (list.length > 1) {
       const p = await vscode.window.showQuickPick(
-        list.map((k) => ({ label: `${k.skill} · ${t('round {0}', k.round)} · ${k.dim}${k.delta !== null ? ` ${k.delta > 0 ? '+' : ''}${k.delta}` : ''}`, description: k.commit, detail: k.at.toLocaleString(), k })),
+        list.map((k) => ({
+          label: `${k.skill} · ${t('round {0}', k.round)} · ${k.dim}${k.delta !== null ? ` ${k.delta > 0 ? '+' : ''}${k.delta}` : ''}`,
+          description: k.commit,
+          detail: k.at.toLocaleString(),
+          k,
+        })),
         { placeHolder: t('Choose a kept edit to show in the diff editor') },
       );
       if (!p) return undefined;

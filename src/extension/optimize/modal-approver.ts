@@ -1,5 +1,5 @@
 /**
- * The optimiser's questions as modal messages (SPEC §0 "human in the loop"): a 🔴
+ * The optimiser's questions as modal messages (docs/features.md §0 "human in the loop"): a 🔴
  * CHECKPOINT is an information message, a 🛑 STOP (and the security CHECKPOINT of a
  * skill with an open Sentinel error) a warning, each with the
  * checkpoint's choices as buttons (its default first: the primary button) and its body
@@ -11,8 +11,8 @@
  * dialog's later answer is ignored).
  */
 import * as vscode from 'vscode';
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import { NoAnswerError, type Approver, type Checkpoint } from '../../core/workflows/loop/types.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import { NoAnswerError, type Approver, type Checkpoint } from '../../core/api/loop.ts';
 import { modalChoiceText, orderedChoices, stopChoice } from './choice-text.ts';
 
 interface ChoiceItem extends vscode.MessageItem {
@@ -44,10 +44,16 @@ export class ModalApprover implements Approver {
     }
     // The default answer first: it is the dialog's primary button. "stop here" is the close affordance (Escape), so no Cancel beside it.
     const stop = stopChoice(checkpoint);
-    const items: ChoiceItem[] = orderedChoices(checkpoint).map((c) => ({ title: pick(c.label, locale), id: c.id, ...(c.id === stop?.id ? { isCloseAffordance: true } : {}) }));
+    const items: ChoiceItem[] = orderedChoices(checkpoint).map((c) => ({
+      title: pick(c.label, locale),
+      id: c.id,
+      ...(c.id === stop?.id ? { isCloseAffordance: true } : {}),
+    }));
     const message = `${checkpointMark(checkpoint)} ${pick(checkpoint.title, locale)}`;
-    const detail = [pick(checkpoint.body, locale), modalChoiceText(checkpoint, locale, (m, ...a) => vscode.l10n.t(m, ...a)), extra].filter(Boolean).join('\n\n');
-    // A 🛑 STOP, and the security CHECKPOINT (SPEC B5a: an open Sentinel error), come as warnings.
+    const detail = [pick(checkpoint.body, locale), modalChoiceText(checkpoint, locale, (m, ...a) => vscode.l10n.t(m, ...a)), extra]
+      .filter(Boolean)
+      .join('\n\n');
+    // A 🛑 STOP, and the security CHECKPOINT (docs/features.md B5a: an open Sentinel error), come as warnings.
     const show = checkpoint.level === 'stop' || checkpoint.kind === 'security' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
     const shown = Promise.resolve(show(message, { modal: true, detail }, ...items));
     const picked = await (signal ? raceAbort(shown, signal, checkpoint) : shown);

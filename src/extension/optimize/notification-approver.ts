@@ -12,8 +12,8 @@
  * settles at once and a later click on the notification is ignored.
  */
 import * as vscode from 'vscode';
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import { NoAnswerError, type Approver, type Checkpoint } from '../../core/workflows/loop/types.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import { NoAnswerError, type Approver, type Checkpoint } from '../../core/api/loop.ts';
 import { notificationText, orderedChoices } from './choice-text.ts';
 import { abortError, checkpointMark, raceAbort } from './modal-approver.ts';
 

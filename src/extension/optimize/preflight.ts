@@ -3,20 +3,20 @@
  * the workspace is trusted (Restricted Mode: no git writes, no model calls), no other
  * run is going, the skill (argument, active editor or a pick), no unsaved buffer of it
  * (the loop works on the files on disk), its SKILL.md readable, the model (with
- * vscode-lm the consent comes first), and — with a model — the cost plan (SPEC C9: the
+ * vscode-lm the consent comes first), and — with a model — the cost plan (docs/features.md C9: the
  * core's numbers, core/cost/run-plan.ts) asked together with the HTTP consent in one
  * modal. Each refusal says why; a declined question starts nothing.
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { JudgeCache } from '../../core/models/cache.ts';
-import { effectiveBudget } from '../../core/workflows/loop/cost/optimize-plan.ts';
-import { planOptimizeRun } from '../../core/workflows/loop/cost/run-plan.ts';
-import { loadConfig } from '../../core/base/config/load.ts';
-import { scanDocument, type SkillScanResult } from '../../core/engine/scan.ts';
-import type { Mode } from '../../core/workflows/loop/types.ts';
-import { LUBAN_ARTEFACTS } from '../../core/skill/artefacts.ts';
-import { loadSkill } from '../../core/skill/load.ts';
+import { JudgeCache } from '../../core/api/models.ts';
+import { effectiveBudget } from '../../core/api/loop.ts';
+import { planOptimizeRun } from '../../core/api/loop.ts';
+import { loadConfig } from '../../core/api/base.ts';
+import { scanDocument, type SkillScanResult } from '../../core/api/scan.ts';
+import type { Mode } from '../../core/api/loop.ts';
+import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { planText, type ModelServices, type PreparedModel } from '../models/index.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -68,7 +68,9 @@ export interface ReadyRun {
 
 export async function preflight(c: PreflightContext, arg: unknown, args: OptimizeArgs): Promise<ReadyRun | undefined> {
   if (!vscode.workspace.isTrusted) {
-    void vscode.window.showWarningMessage(t('Luban does not optimise in Restricted Mode (it would write to git and may call a model). Trust the workspace first.'));
+    void vscode.window.showWarningMessage(
+      t('Luban does not optimise in Restricted Mode (it would write to git and may call a model). Trust the workspace first.'),
+    );
     return undefined;
   }
   if (c.running !== undefined) {
@@ -140,7 +142,10 @@ async function ensureSaved(log: vscode.LogOutputChannel, dir: string, skill: str
   const save = t('Save and Optimise');
   const a = await vscode.window.showWarningMessage(
     t('{0} has unsaved changes: {1}', skill, names),
-    { modal: true, detail: t('Luban optimises the files on disk (each edit is a git commit or a backup). Save first, so that nothing you typed is lost or ignored.') },
+    {
+      modal: true,
+      detail: t('Luban optimises the files on disk (each edit is a git commit or a backup). Save first, so that nothing you typed is lost or ignored.'),
+    },
     save,
   );
   if (a !== save) {
@@ -164,12 +169,25 @@ async function askPlan(
   o: { dir: string; args: OptimizeArgs; cache: JudgeCache; pairedJudges: number },
 ): Promise<number | undefined> {
   // The mode and rounds the loop will decide (same gateway, same history), with the calls and tokens.
-  const plan = await planOptimizeRun({ dir: o.dir, scan, model: prepared.model, cache: o.cache, mode: o.args.mode, intent: o.args.intent, maxRounds: o.args.maxRounds, pairedJudges: o.pairedJudges });
+  const plan = await planOptimizeRun({
+    dir: o.dir,
+    scan,
+    model: prepared.model,
+    cache: o.cache,
+    mode: o.args.mode,
+    intent: o.args.intent,
+    maxRounds: o.args.maxRounds,
+    pairedJudges: o.pairedJudges,
+  });
   const setting = prepared.config.budget;
   const text = planText(t, plan, prepared.label, setting);
   const detail = [prepared.pendingConsent?.detail, text.detail].filter(Boolean).join('\n\n');
   log.info(`cost plan: ${JSON.stringify(plan)}`);
   const go = t('Run');
-  const a = await vscode.window.showInformationMessage(prepared.pendingConsent ? `${prepared.pendingConsent.message} ${text.message}` : text.message, { modal: true, detail }, go);
+  const a = await vscode.window.showInformationMessage(
+    prepared.pendingConsent ? `${prepared.pendingConsent.message} ${text.message}` : text.message,
+    { modal: true, detail },
+    go,
+  );
   return a === go ? effectiveBudget(plan, setting) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * The optimisation report as Markdown (saved in the skill's `.luban/reports/` and shown
- * in a preview tab of its own at the end of a run, SPEC D6, H9): per-skill score table,
+ * in a preview tab of its own at the end of a run, docs/features.md D6, H9): per-skill score table,
  * kept edits, improvements by dimension, health, every notice the run raised, and every
  * file it wrote — the `.bak` backups of the file ratchet and the report itself included.
  * The model calls, in the header and in the health line, are one number: the run's
@@ -8,11 +8,11 @@
  * Pure (no `vscode`), both languages inline like core/cli's report.
  */
 import path from 'node:path';
-import { pick, type Locale } from '../../core/base/l10n/index.ts';
-import { dimLabel, labelCodes } from '../../core/scoring/plain-names.ts';
-import type { Notice, OptimizeReport, RoundResult } from '../../core/workflows/loop/types.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
-import { decimalsFor, scoreWithSpread, spreadText } from '../../core/scoring/scorecard/spread.ts';
+import { pick, type Locale } from '../../core/api/base.ts';
+import { dimLabel, labelCodes } from '../../core/api/score.ts';
+import type { Notice, OptimizeReport, RoundResult } from '../../core/api/loop.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
+import { decimalsFor, scoreWithSpread, spreadText } from '../../core/api/score.ts';
 
 export interface ReportInput {
   report: OptimizeReport;
@@ -53,7 +53,6 @@ function delta(d: number | null): string {
   return r > 0 ? `+${r}` : String(r);
 }
 
-
 /** Δ with the noise of a difference of two totals, √2 × the floor (issue 26 item 3/4): "+2.7 (± 1.6)". */
 function deltaWithNoise(d: number | null, noise: number | undefined): string {
   if (d === null || noise === undefined) return delta(d);
@@ -62,7 +61,10 @@ function deltaWithNoise(d: number | null, noise: number | undefined): string {
 }
 
 const STOPPED: Record<NonNullable<OptimizeReport['stopped']>, LocalisedText> = {
-  cancelled: L('cancelled — SKILL.md is the pre-edit or the last kept version (results.tsv says which)', '已取消——SKILL.md 为编辑前或最后保留的版本（见 results.tsv）'),
+  cancelled: L(
+    'cancelled — SKILL.md is the pre-edit or the last kept version (results.tsv says which)',
+    '已取消——SKILL.md 为编辑前或最后保留的版本（见 results.tsv）',
+  ),
   'no-answer': L('stopped at a question nobody answered', '停在一个无人回答的问题上'),
   user: L('stopped as you chose', '按你的选择停止'),
   budget: L('the call budget was spent', '调用预算已用完'),
@@ -92,7 +94,9 @@ export function renderOptimizeReport(i: ReportInput): string {
   if (r.stopped) out.push(`- ${p(L('Ended early', '提前结束'))}: ${p(STOPPED[r.stopped])}${r.unanswered ? ` (${p(r.unanswered.title)})` : ''}`);
   out.push('');
   out.push(`## ${p(L('Scores', '分数'))}`, '');
-  out.push(`| skill | ${p(L('before', '旧分'))} | ${p(L('after', '新分'))} | Δ | ${p(L('status', '状态'))} | ${p(L('rounds (kept / reverted)', '轮次（保留 / 回滚）'))} | ${p(L('kept dims', '保留维度'))} |`);
+  out.push(
+    `| skill | ${p(L('before', '旧分'))} | ${p(L('after', '新分'))} | Δ | ${p(L('status', '状态'))} | ${p(L('rounds (kept / reverted)', '轮次（保留 / 回滚）'))} | ${p(L('kept dims', '保留维度'))} |`,
+  );
   out.push('|---|---|---|---|---|---|---|');
   const noises = r.skills.map((s) => s.noise);
   const noiseOf = (skill: string) => r.skills.find((s) => s.skill === skill)?.noise;
@@ -100,24 +104,57 @@ export function renderOptimizeReport(i: ReportInput): string {
     const d = s.before !== null && s.after !== null ? s.after - s.before : null;
     const outOf = s.outOf !== null ? ` / ${s.outOf}` : '';
     const score = (x: number) => scoreWithSpread(x, noises[k]);
-    out.push(`| ${cell(s.skill)} | ${s.before !== null ? score(s.before) : '–'}${s.before !== null ? outOf : ''} | ${s.after !== null ? score(s.after) : '–'}${s.after !== null ? outOf : ''} | ${deltaWithNoise(d, noises[k])} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.map((d) => labelCodes(d, i.locale)).join(', ') || '–'} |`);
+    out.push(
+      `| ${cell(s.skill)} | ${s.before !== null ? score(s.before) : '–'}${s.before !== null ? outOf : ''} | ${s.after !== null ? score(s.after) : '–'}${s.after !== null ? outOf : ''} | ${deltaWithNoise(d, noises[k])} | ${s.status} (${s.evalMode}) | ${s.rounds} (${s.kept} / ${s.reverted}) | ${s.keptDims.map((d) => labelCodes(d, i.locale)).join(', ') || '–'} |`,
+    );
   }
   if (noises.some((n) => n !== undefined))
-    out.push('', p(L('± is the judge noise floor measured at the baseline (sd of repeated judgings of the unchanged text); a Δ is the difference of two such totals, so its ± is √2 × the floor.', '± 为基线时实测的评委噪声底（同一文本重复评分的标准差）；Δ 是两个这样的总分之差，其 ± 为噪声底的 √2 倍。')));
+    out.push(
+      '',
+      p(
+        L(
+          '± is the judge noise floor measured at the baseline (sd of repeated judgings of the unchanged text); a Δ is the difference of two such totals, so its ± is √2 × the floor.',
+          '± 为基线时实测的评委噪声底（同一文本重复评分的标准差）；Δ 是两个这样的总分之差，其 ± 为噪声底的 √2 倍。',
+        ),
+      ),
+    );
   else if (r.skills.some((s) => s.evalMode !== 'static' && s.before !== null))
-    out.push('', p(L('No noise floor was measured in this run: the judged totals carry a spread that is not known here.', '本次运行未测量噪声底：评委给出的总分的离散度未知。')));
+    out.push(
+      '',
+      p(
+        L(
+          'No noise floor was measured in this run: the judged totals carry a spread that is not known here.',
+          '本次运行未测量噪声底：评委给出的总分的离散度未知。',
+        ),
+      ),
+    );
   const played = i.rounds.filter((x) => x.round > 0);
   if (played.length) {
     out.push('', `## ${p(L('Rounds', '轮次'))}`, '');
-    out.push(`| skill | ${p(L('round', '轮'))} | ${p(L('status', '状态'))} | dim | Δ | eval_mode | ${p(L('calls', '调用'))} | ${p(L('commit / backup', 'commit / 备份'))} | ${p(L('note', '说明'))} |`);
+    out.push(
+      `| skill | ${p(L('round', '轮'))} | ${p(L('status', '状态'))} | dim | Δ | eval_mode | ${p(L('calls', '调用'))} | ${p(L('commit / backup', 'commit / 备份'))} | ${p(L('note', '说明'))} |`,
+    );
     out.push('|---|---|---|---|---|---|---|---|---|');
-    for (const x of played) out.push(`| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${deltaWithNoise(x.delta, noiseOf(x.skill))} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`);
-    if (played.some((x) => x.status === 'keep')) out.push('', p(L('Each kept edit opens in the diff editor: "Luban: Show Kept Edits (Diff)".', '每个保留的修改都可在差异编辑器中查看：“Luban: 查看保留的修改（差异）”。')));
+    for (const x of played)
+      out.push(
+        `| ${cell(x.skill)} | ${x.round} | ${x.status} | ${labelCodes(x.dim, i.locale)} | ${deltaWithNoise(x.delta, noiseOf(x.skill))} | ${x.evalMode} | ${x.calls} | ${cell(x.commit)} | ${cell(x.note)} |`,
+      );
+    if (played.some((x) => x.status === 'keep'))
+      out.push(
+        '',
+        p(
+          L(
+            'Each kept edit opens in the diff editor: "Luban: Show Kept Edits (Diff)".',
+            '每个保留的修改都可在差异编辑器中查看：“Luban: 查看保留的修改（差异）”。',
+          ),
+        ),
+      );
   }
   const dims = Object.entries(r.byDimension);
   if (dims.length) {
     out.push('', `## ${p(L('Improvements by dimension', '按维度的改进'))}`, '');
-    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept)) out.push(`- ${dimLabel(d, i.locale)}: ${v.kept} ${p(L('kept', '次保留'))}, ${delta(v.delta)}`);
+    for (const [d, v] of dims.sort((a, b) => b[1].kept - a[1].kept))
+      out.push(`- ${dimLabel(d, i.locale)}: ${v.kept} ${p(L('kept', '次保留'))}, ${delta(v.delta)}`);
   }
   const h = r.health;
   out.push('', `## ${p(L('Health', '健康度'))}`, '');

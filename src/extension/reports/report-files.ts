@@ -1,5 +1,5 @@
 /**
- * Reports that stay (SPEC H9): the skill report, the health check, the slim plan and the
+ * Reports that stay (docs/features.md H9): the skill report, the health check, the slim plan and the
  * optimisation report are files in the skill's `.luban/reports/`, named by kind and time
  * (`report-20261201-1130.md`, then `-2`, `-3` … within the same minute), written
  * atomically. `.luban/` holds a `.gitignore` of `*`: reports are the person's local record,
@@ -9,7 +9,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { backupStamp, writeFileAtomic } from '../../core/base/io/atomic.ts';
+import { backupStamp, writeFileAtomic } from '../../core/api/base.ts';
 
 export const LUBAN_DIR = '.luban';
 export const REPORTS_DIR = path.join(LUBAN_DIR, 'reports');

@@ -1,22 +1,22 @@
 /**
- * What the Luban view shows (SPEC H9), as plain data: per skill its static view, the
+ * What the Luban view shows (docs/features.md H9), as plain data: per skill its static view, the
  * security verdict, the last score from results.tsv, due reminders (CASCADE's refresh
  * and staleness findings), the running job and the saved reports. The TreeDataProvider
  * (./skills-view.ts) only turns these nodes into TreeItems. No `vscode` import: strings
  * come through `t`, so the tree is unit-tested from a scan.
  */
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/engine/scan.ts';
-import type { Finding } from '../../core/rules/types.ts';
-import { staticScore } from '../../core/engine/rubric/static-score.ts';
-import { resultsRowsOf } from '../../core/formats/results.ts';
+import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { Finding } from '../../core/api/rules.ts';
+import { staticScore } from '../../core/api/scan.ts';
+import { resultsRowsOf } from '../../core/api/formats.ts';
 import { historyPoints, noiseFloorIn } from '../dashboard/snapshot.ts';
-import { scoreWithSpread } from '../../core/scoring/scorecard/spread.ts';
+import { scoreWithSpread } from '../../core/api/score.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
-import { compatibility } from '../../core/modules/compat/compatibility.ts';
-import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/modules/collisions/collisions.ts';
-import type { Locale } from '../../core/base/l10n/index.ts';
+import { compatibility } from '../../core/api/modules.ts';
+import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/api/modules.ts';
+import type { Locale } from '../../core/api/base.ts';
 import { problemCounts } from '../problem-counts.ts';
 
 /** `contextValue`s the manifest's `view/item/context` menus match. */
@@ -92,7 +92,14 @@ export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | u
     const total = p.status === 'revert' ? p.oldScore : p.newScore;
     if (total === null) continue;
     const noise = p.evalMode !== 'static' ? noiseFloorIn(points.slice(0, i + 1)) : null;
-    return { total, evalMode: p.evalMode, timestamp: p.timestamp, round: p.round, ...(p.outOf ? { outOf: p.outOf } : {}), ...(noise !== null ? { noise } : {}) };
+    return {
+      total,
+      evalMode: p.evalMode,
+      timestamp: p.timestamp,
+      round: p.round,
+      ...(p.outOf ? { outOf: p.outOf } : {}),
+      ...(noise !== null ? { noise } : {}),
+    };
   }
   return undefined;
 }
@@ -118,7 +125,16 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
   const children: TreeNode[] = [];
   if (input.running) children.push({ ...base, kind: 'job', id: `${dir}#job`, label: t('Optimising now…'), icon: 'sync~spin' });
   if (!result) {
-    return { ...base, kind: 'skill', id: dir, label: name, description: t('not scanned yet'), icon: 'circle-outline', contextValue: NODE_CONTEXT.skill, children };
+    return {
+      ...base,
+      kind: 'skill',
+      id: dir,
+      label: name,
+      description: t('not scanned yet'),
+      icon: 'circle-outline',
+      contextValue: NODE_CONTEXT.skill,
+      children,
+    };
   }
   const score = staticScore(result.dims, result.subscores);
   const c = countFindings(result.findings);
@@ -132,7 +148,12 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     tooltip: t('The static part of the 100-point rubric; judged dimensions need a model.'),
     icon: 'checklist',
   });
-  const verdictLabel = badge.level === 'block' ? t('Security: do not install') : badge.level === 'review' ? t('Security: review before installing') : t('Security: no Sentinel alerts');
+  const verdictLabel =
+    badge.level === 'block'
+      ? t('Security: do not install')
+      : badge.level === 'review'
+        ? t('Security: review before installing')
+        : t('Security: no Sentinel alerts');
   children.push({
     ...base,
     kind: 'security',
@@ -149,13 +170,24 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
           ...base,
           kind: 'lastScore',
           id: `${dir}#last`,
-          label: last.outOf ? t('Last score {0} of {1}', scoreWithSpread(last.total, last.noise), fmt1(last.outOf)) : t('Last score {0}', scoreWithSpread(last.total, last.noise)),
-          // The verdict beside every score of the skill (SPEC B5a), not only beside the static view.
+          label: last.outOf
+            ? t('Last score {0} of {1}', scoreWithSpread(last.total, last.noise), fmt1(last.outOf))
+            : t('Last score {0}', scoreWithSpread(last.total, last.noise)),
+          // The verdict beside every score of the skill (docs/features.md B5a), not only beside the static view.
           description: `${badge.level === 'block' ? `${badge.short} · ` : ''}${last.evalMode} · ${last.timestamp}`,
-          tooltip: t('The newest scored row of results.tsv (round {0}).', last.round) + (last.noise !== undefined ? ` ${t('± is the measured judge noise floor of that run.')}` : ''),
+          tooltip:
+            t('The newest scored row of results.tsv (round {0}).', last.round) +
+            (last.noise !== undefined ? ` ${t('± is the measured judge noise floor of that run.')}` : ''),
           icon: 'graph',
         }
-      : { ...base, kind: 'lastScore', id: `${dir}#last`, label: t('No score yet'), tooltip: t('results.tsv has no scored row: run Optimize Skill to get one.'), icon: 'graph' },
+      : {
+          ...base,
+          kind: 'lastScore',
+          id: `${dir}#last`,
+          label: t('No score yet'),
+          tooltip: t('results.tsv has no scored row: run Optimize Skill to get one.'),
+          icon: 'graph',
+        },
   );
   const due = dueFindings(result.findings);
   const reminders = input.reminders ?? [];
@@ -167,8 +199,26 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       label: t('Due: {0}', due.length + reminders.length),
       icon: 'bell',
       children: [
-        ...reminders.map((r) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${r.module}`, label: r.task, description: r.reason, tooltip: `${r.task} — ${r.reason}`, icon: 'calendar' })),
-        ...due.map((f, i) => ({ ...base, kind: 'dueItem' as const, id: `${dir}#due#${i}`, label: f.file, description: f.ruleId, tooltip: f.message, icon: 'calendar', file: path.join(dir, f.file), line: f.range.start.line })),
+        ...reminders.map((r) => ({
+          ...base,
+          kind: 'dueItem' as const,
+          id: `${dir}#due#${r.module}`,
+          label: r.task,
+          description: r.reason,
+          tooltip: `${r.task} — ${r.reason}`,
+          icon: 'calendar',
+        })),
+        ...due.map((f, i) => ({
+          ...base,
+          kind: 'dueItem' as const,
+          id: `${dir}#due#${i}`,
+          label: f.file,
+          description: f.ruleId,
+          tooltip: f.message,
+          icon: 'calendar',
+          file: path.join(dir, f.file),
+          line: f.range.start.line,
+        })),
       ],
     });
   }
@@ -180,7 +230,11 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       id: `${dir}#collision#${i}`,
       label: t('Overlaps with {0} ({1}%)', c.other.name, Math.round(c.score * 100)),
       description: c.shared.join(', '),
-      tooltip: [t('An agent choosing by description cannot tell these two apart.'), `${t('This skill')}: ${describedSkill(result.doc)?.text ?? ''}`, `${c.other.name}: ${c.other.text}`].join('\n\n'),
+      tooltip: [
+        t('An agent choosing by description cannot tell these two apart.'),
+        `${t('This skill')}: ${describedSkill(result.doc)?.text ?? ''}`,
+        `${c.other.name}: ${c.other.text}`,
+      ].join('\n\n'),
       icon: 'git-compare',
       iconColor: 'editorWarning.foreground',
       file: path.join(c.other.dir, c.other.file),
@@ -194,7 +248,16 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       id: `${dir}#reports`,
       label: t('Reports ({0})', input.reports.length),
       icon: 'files',
-      children: input.reports.map((file) => ({ ...base, kind: 'report' as const, id: file, label: reportLabel(file, t), tooltip: file, icon: 'markdown', contextValue: NODE_CONTEXT.report, file })),
+      children: input.reports.map((file) => ({
+        ...base,
+        kind: 'report' as const,
+        id: file,
+        label: reportLabel(file, t),
+        tooltip: file,
+        icon: 'markdown',
+        contextValue: NODE_CONTEXT.report,
+        file,
+      })),
     });
   }
   const verdictShort = badge.short ? ` · ${badge.short}` : '';
@@ -212,7 +275,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
   };
 }
 
-/** SPEC H10: "Runtimes: 4 load · 1 cut short · 1 dropped", a child per runtime with its reasons. */
+/** docs/features.md H10: "Runtimes: 4 load · 1 cut short · 1 dropped", a child per runtime with its reasons. */
 function runtimesNode(input: SkillInput, result: SkillScanResult, t: Translate): TreeNode {
   const { dir } = input;
   const verdicts = compatibility(result.doc, input.locale ?? 'en');

@@ -1,5 +1,5 @@
 /**
- * The Luban view in the activity bar (SPEC H9): the workspace's skills with their
+ * The Luban view in the activity bar (docs/features.md H9): the workspace's skills with their
  * static view, security verdict, last score, due reminders, the running job and saved
  * reports (nodes from ./skill-tree.ts). It refreshes when a scan finishes, a run starts
  * or ends, or a report is saved. Context actions (Show Report, Optimize, Health Check,
@@ -31,7 +31,10 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly controller: DiagnosticsController) {
-    this.disposables.push(this.changed, controller.onDidUpdate(() => this.refreshSoon()));
+    this.disposables.push(
+      this.changed,
+      controller.onDidUpdate(() => this.refreshSoon()),
+    );
   }
 
   /** The optimiser, once it exists (it is registered after the view). */
@@ -58,9 +61,19 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
     await this.controller.ensureFull();
     const states = this.controller.allStates;
     // The scheduler's due reminders (weekly SkillOps …) beside CASCADE's findings; a failure to read them hides them, never the view.
-    const reminders = await dueReminderLabels(states.map((s) => ({ dir: s.dir, result: s.scan.result })), this.controller.scanner.locale).catch(() => new Map<string, ReminderLabel[]>());
+    const reminders = await dueReminderLabels(
+      states.map((s) => ({ dir: s.dir, result: s.scan.result })),
+      this.controller.scanner.locale,
+    ).catch(() => new Map<string, ReminderLabel[]>());
     const inputs = await Promise.all(
-      states.map(async (s) => ({ dir: s.dir, result: s.scan.result, reports: await listReports(s.dir), running: this.job?.runningDir === s.dir, locale: this.controller.scanner.locale, reminders: reminders.get(s.dir) })),
+      states.map(async (s) => ({
+        dir: s.dir,
+        result: s.scan.result,
+        reports: await listReports(s.dir),
+        running: this.job?.runningDir === s.dir,
+        locale: this.controller.scanner.locale,
+        reminders: reminders.get(s.dir),
+      })),
     );
     return skillNodes(inputs, t);
   }

@@ -1,5 +1,5 @@
 /**
- * "Luban: New Skill" and "Luban: Upgrade Skill" (SPEC G1, H1): the metis wizard in the
+ * "Luban: New Skill" and "Luban: Upgrade Skill" (docs/features.md G1, H1): the metis wizard in the
  * dashboard's Wizard view — one step per phase, what it produced, its Gate Check question
  * with Confirm / Revise and a box for your own words. Every question is the wizard's
  * Approver question through the dashboard (the CheckpointGate re-checks it is pending);
@@ -8,7 +8,7 @@
  *
  * Writes files (the work folder, then the skill on submit): a trusted workspace only.
  *
- * Drafting (SPEC G7, H5, C9): with a model configured (`luban.model.*`, the same
+ * Drafting (docs/features.md G7, H5, C9): with a model configured (`luban.model.*`, the same
  * ModelServices as optimise and evolve) the consent — what the drafts send, to whom —
  * and the core's drafting plan (calls, tokens, `luban.model.budget`) are one modal before
  * the run; yes → phases 1, 4 and 5 are drafted by the model, "Use Templates" → the run
@@ -21,8 +21,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { Budget } from '../../core/models/budget.ts';
-import type { WizardOptions, WizardOutcome } from '../../core/workflows/wizard/types.ts';
+import { Budget } from '../../core/api/models.ts';
+import type { WizardOptions, WizardOutcome } from '../../core/api/wizard.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { Dashboard } from '../dashboard/dashboard.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
@@ -61,7 +61,7 @@ function arg<T extends string>(a: unknown, key: T): string | undefined {
 async function factsOf(kind: 'new' | 'upgrade', name: string, target: string): Promise<SkillFacts> {
   const justification = t('Luban drafts the skill "{0}" with this model in its wizard, as you asked.', name);
   if (kind === 'new') return { skill: name, chars: 0, otherFiles: 0, justification };
-  const { listFiles } = await import('../../core/workflows/wizard/folders.ts');
+  const { listFiles } = await import('../../core/api/wizard.ts');
   const files = (await listFiles(target)).filter((f) => !f.startsWith('.luban/'));
   const skillFile = files.find((f) => f === 'SKILL.md') ?? files.find((f) => f === 'skill.md');
   const chars = skillFile ? (await fs.readFile(path.join(target, skillFile), 'utf8').catch(() => '')).length : 0;
@@ -71,11 +71,17 @@ async function factsOf(kind: 'new' | 'upgrade', name: string, target: string): P
 /** How the run drafts: the model and whether the person took its plan; undefined when a question was dismissed (nothing starts). */
 export type Drafting = Pick<WizardOptions, 'model' | 'draftingAccepted' | 'budget'>;
 
-async function chooseDrafting(models: ModelServices, kind: 'new' | 'upgrade', name: string, target: string, log: vscode.LogOutputChannel): Promise<Drafting | undefined> {
+async function chooseDrafting(
+  models: ModelServices,
+  kind: 'new' | 'upgrade',
+  name: string,
+  target: string,
+  log: vscode.LogOutputChannel,
+): Promise<Drafting | undefined> {
   const prepared = await models.prepare(await factsOf(kind, name, target), (c) => draftingConsentText(t, kind, c));
   if (prepared.kind === 'cancelled') return undefined;
   if (prepared.kind === 'offline') return {};
-  const { draftingPlan } = await import('../../core/workflows/wizard/drafting.ts');
+  const { draftingPlan } = await import('../../core/api/wizard.ts');
   const b = readModelSettings().budget;
   const limit = typeof b === 'number' && Number.isInteger(b) && b > 0 ? b : undefined;
   const plan = draftingPlanText(t, draftingPlan(JSON.stringify({ name })), prepared.label, limit);
@@ -92,18 +98,40 @@ async function chooseDrafting(models: ModelServices, kind: 'new' | 'upgrade', na
   return a === draft ? { model: prepared.model, draftingAccepted: true, budget: new Budget(limit) } : { model: prepared.model, draftingAccepted: false };
 }
 
-async function run(dashboard: Dashboard, controller: DiagnosticsController, models: ModelServices, kind: 'new' | 'upgrade', name: string, target: string, workspace: string, log: vscode.LogOutputChannel): Promise<WizardOutcome | undefined> {
+async function run(
+  dashboard: Dashboard,
+  controller: DiagnosticsController,
+  models: ModelServices,
+  kind: 'new' | 'upgrade',
+  name: string,
+  target: string,
+  workspace: string,
+  log: vscode.LogOutputChannel,
+): Promise<WizardOutcome | undefined> {
   const drafting = await chooseDrafting(models, kind, name, target, log);
   if (!drafting) return undefined;
   const w = dashboard.startWizard({ kind, name, target });
   try {
-    const { runWizard } = await import('../../core/workflows/wizard/machine.ts');
-    const out = await runWizard({ kind, name, target, workspace, locale: editorLocale(), ...drafting, approver: w.approver, onEvent: w.onEvent, signal: w.signal });
+    const { runWizard } = await import('../../core/api/wizard.ts');
+    const out = await runWizard({
+      kind,
+      name,
+      target,
+      workspace,
+      locale: editorLocale(),
+      ...drafting,
+      approver: w.approver,
+      onEvent: w.onEvent,
+      signal: w.signal,
+    });
     w.finish(out);
     if (out.status === 'done') {
       void vscode.window.showInformationMessage(t('Luban: {0} is installed at {1}.', out.state.name, out.state.target));
       await controller.scanNow(out.state.target).catch(() => undefined);
-    } else if (out.status === 'error') void vscode.window.showErrorMessage(t('Luban wizard: phase {0} failed: {1}. See {2}.', out.phase, out.error ?? '', path.join(out.workDir, 'tmps', 'error.log')));
+    } else if (out.status === 'error')
+      void vscode.window.showErrorMessage(
+        t('Luban wizard: phase {0} failed: {1}. See {2}.', out.phase, out.error ?? '', path.join(out.workDir, 'tmps', 'error.log')),
+      );
     else void vscode.window.showInformationMessage(t('Luban wizard stopped at phase {0}; run the same command again to resume.', out.phase));
     return out;
   } catch (e) {
@@ -139,7 +167,12 @@ export function registerWizard(context: vscode.ExtensionContext, controller: Dia
       if (!name?.trim()) return undefined;
       const parent = arg(a, 'parent') ?? (await defaultParent(root));
       const target = path.join(parent, name.trim());
-      if (await fs.stat(target).then(() => true, () => false)) {
+      if (
+        await fs.stat(target).then(
+          () => true,
+          () => false,
+        )
+      ) {
         void vscode.window.showWarningMessage(t('{0} already exists: use "Luban: Upgrade Skill" to change it.', target));
         return undefined;
       }
@@ -148,7 +181,13 @@ export function registerWizard(context: vscode.ExtensionContext, controller: Dia
     vscode.commands.registerCommand(COMMAND.upgradeSkill, async (a?: unknown) => {
       if (!trusted()) return undefined;
       const scripted = arg(a, 'skill');
-      const dir = scripted ?? (await pickSkill(controller, a, { noSkill: t('Luban found no skill to upgrade. Open a SKILL.md or run "Luban: Scan Workspace".'), placeHolder: t('Choose a skill to upgrade'), unknownArgument: 'ask' }));
+      const dir =
+        scripted ??
+        (await pickSkill(controller, a, {
+          noSkill: t('Luban found no skill to upgrade. Open a SKILL.md or run "Luban: Scan Workspace".'),
+          placeHolder: t('Choose a skill to upgrade'),
+          unknownArgument: 'ask',
+        }));
       if (!dir) return undefined;
       const root = workspaceRoot() ?? path.dirname(dir);
       return run(dashboard, controller, models, 'upgrade', path.basename(dir), dir, root, log);

@@ -1,13 +1,13 @@
 /**
- * The host's view of one metis wizard run (SPEC G1), fed by the wizard's events
+ * The host's view of one metis wizard run (docs/features.md G1), fed by the wizard's events
  * (core/wizard/types WizardEvent): one step per phase with its status and what it
  * produced, the notices, and how the run ended. Pure (no `vscode`): the dashboard puts
  * `view()` into its snapshot; unit-tested in test/unit/wizard/tracker.test.ts.
  */
-import type { WizardEvent, WizardOutcome, WizardPhase } from '../../core/workflows/wizard/types.ts';
-import { PHASE_ORDER } from '../../core/workflows/wizard/types.ts';
-import { WIZARD_MESSAGES } from '../../core/workflows/wizard/messages.ts';
-import type { LocalisedText } from '../../core/rules/types.ts';
+import type { WizardEvent, WizardOutcome, WizardPhase } from '../../core/api/wizard.ts';
+import { PHASE_ORDER } from '../../core/api/wizard.ts';
+import { WIZARD_MESSAGES } from '../../core/api/wizard.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import type { WizardStepView, WizardView, WizardNoticeView } from '../../shared/protocol.ts';
 
 const MAX_NOTICES = 200;
@@ -84,6 +84,16 @@ export class WizardTracker {
             : 'pending';
       return { phase, title, status, product: this.products.get(phase) ?? null };
     });
-    return { id: this.id, kind: this.kind, name: this.name, target: this.target, status: this.status, current: this.current, steps, notices: [...this.notices], error: this.error };
+    return {
+      id: this.id,
+      kind: this.kind,
+      name: this.name,
+      target: this.target,
+      status: this.status,
+      current: this.current,
+      steps,
+      notices: [...this.notices],
+      error: this.error,
+    };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A scripted model whose editor makes a real edit in every round and whose judges see it
- * (the cost bench, SPEC C9: an optimisation that really runs its rounds). The editor adds
+ * (the cost bench, docs/features.md C9: an optimisation that really runs its rounds). The editor adds
  * one numbered line for the target dimension as its own paragraph under the first heading
  * — one dimension, a few dozen characters, never a duplicate — and the judges count those
  * lines: the rubric panel scores a dimension higher for each of its lines, the agent run
@@ -35,11 +35,18 @@ export function everyRoundEditor(req: RecordedRequest): Reply {
   if (!anchor) return text('I would rewrite the whole section.');
   const { label, body } = lineFor(dim);
   const k = count(skill, label) + 1;
-  return json({ dimension: dim, what: `add "${label} ${k}" under "${anchor.slice(0, 40)}"`, why: `rubric ${dim}`, rubric_item: dim, expected_gain: 1.5, edits: [{ old: anchor, new: `${anchor}\n\n${label} ${k}: ${body}` }] });
+  return json({
+    dimension: dim,
+    what: `add "${label} ${k}" under "${anchor.slice(0, 40)}"`,
+    why: `rubric ${dim}`,
+    rubric_item: dim,
+    expected_gain: 1.5,
+    edits: [{ old: anchor, new: `${anchor}\n\n${label} ${k}: ${body}` }],
+  });
 }
 
 /**
- * The runtime gate's repair (SPEC D11): each line the diagnostics quote with a Claude
+ * The runtime gate's repair (docs/features.md D11): each line the diagnostics quote with a Claude
  * Code install path gets the path resolved at run time instead.
  */
 function runtimeRepair(req: RecordedRequest, dim: string, skill: string): Reply {
@@ -86,7 +93,11 @@ export function everyRoundJudge(opts: EveryRoundOptions = {}): (req: RecordedReq
     const wobble = dim === 'dim5' ? WOBBLE[(n - 1) % WOBBLE.length] : 0;
     const score = Math.max(0, Math.min(10, BASE[dim] + PER_LINE * count(skill, lineFor(dim).label) + wobble));
     // Evidence is a line of the skill itself: judges' quotes are checked against it.
-    const quote = skill.split('\n').find((l) => l.trim().length > 12)?.trim() ?? skill.slice(0, 40);
+    const quote =
+      skill
+        .split('\n')
+        .find((l) => l.trim().length > 12)
+        ?.trim() ?? skill.slice(0, 40);
     return json({ score, evidence: [quote], reason: `scripted ${dim}` });
   };
   const base = scriptedJudge({
@@ -115,7 +126,8 @@ function run(req: RecordedRequest, tokens = 0): Reply {
   const templates = skill.split('\n').filter((l) => new RegExp(`^${lineFor('dim8').label} \\d+: `).test(l.trim()));
   const lines = [`Run output for: ${req.lastUser.slice(0, 80)}`, '', '1. I read the request.', '2. I do the work.'];
   // A longer answer, as a real agent writes one: what it would run and what it would get.
-  for (let n = 3; lines.join('\n').length < tokens * 4; n++) lines.push(`${n}. I would run the next command of the workflow and read its output; step ${n} then goes on from what it reports.`);
+  for (let n = 3; lines.join('\n').length < tokens * 4; n++)
+    lines.push(`${n}. I would run the next command of the workflow and read its output; step ${n} then goes on from what it reports.`);
   return text([...lines, ...templates].join('\n'));
 }
 
@@ -126,5 +138,3 @@ export function everyRoundPairedJudge(req: RecordedRequest): Reply {
   const d = merit(version('B')) - merit(version('A'));
   return json({ better: d > 0 ? 'B' : d < 0 ? 'A' : 'tie', reason: d === 0 ? 'no difference on this dimension' : 'more complete on this dimension' });
 }
-
-

@@ -110,7 +110,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
     env: { ...process.env, XDG_CONFIG_HOME: path.join(profile, 'config'), XDG_CACHE_HOME: path.join(profile, 'cache') },
   });
 }
@@ -152,11 +161,9 @@ export class HostPage {
   /** Wait until the page has posted a message whose fields include `want` (top-level equality); returns it. */
   async waitSent(want: Record<string, unknown>, timeout = 5000): Promise<WebviewMessage> {
     const handle = await this.page
-      .waitForFunction(
-        (w) => (globalThis as unknown as PageGlobals).__host.sent.find((m) => Object.entries(w).every(([k, v]) => m[k] === v)),
-        want,
-        { timeout },
-      )
+      .waitForFunction((w) => (globalThis as unknown as PageGlobals).__host.sent.find((m) => Object.entries(w).every(([k, v]) => m[k] === v)), want, {
+        timeout,
+      })
       .catch(async (e: Error) => {
         throw new Error(`the page did not post ${JSON.stringify(want)} (sent: ${JSON.stringify(await this.sent())}): ${e.message}`);
       });

@@ -4,7 +4,7 @@
  * (rising slowly with each call, with one dip so that a round is reverted), and a small
  * scripted editor answers the optimiser's proposal requests with one tiny edit for the
  * target dimension — or with prose, as a weak model would, when it has none. The
- * paired judges (SPEC D9) prefer the version with more of what the scripted edits add
+ * paired judges (docs/features.md D9) prefer the version with more of what the scripted edits add
  * and less of what they remove, whichever order the two are shown in.
  */
 import { PROPOSE_TASK } from '../../../src/core/workflows/loop/model-edit.ts';
@@ -15,10 +15,26 @@ import { everyRoundEditor, everyRoundJudge, everyRoundPairedJudge } from './ever
 
 /** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
 const EDITS: Record<string, Array<[string, string]>> = {
-  dim6: [['在 Claude Code 里', '在你的 agent runtime 里'], ['in Claude Code', 'in your agent runtime']],
-  dim5: [['建议先列出', '先列出'], ['可以考虑按', '按'], ['尽量控制', '控制'], ['You should split', 'Split'], ['Try to keep', 'Keep'], ['maybe ', '']],
-  dim4: [['\n3. ', '\n   🛑 STOP：先确认。\n3. '], ['\n4. ', '\n   🛑 STOP: confirm first.\n4. ']],
-  dim3: [['## 注意', '## 注意\n失败 → 告知用户。'], ['## Notes', '## Notes\nIf it fails: tell the user.']],
+  dim6: [
+    ['在 Claude Code 里', '在你的 agent runtime 里'],
+    ['in Claude Code', 'in your agent runtime'],
+  ],
+  dim5: [
+    ['建议先列出', '先列出'],
+    ['可以考虑按', '按'],
+    ['尽量控制', '控制'],
+    ['You should split', 'Split'],
+    ['Try to keep', 'Keep'],
+    ['maybe ', ''],
+  ],
+  dim4: [
+    ['\n3. ', '\n   🛑 STOP：先确认。\n3. '],
+    ['\n4. ', '\n   🛑 STOP: confirm first.\n4. '],
+  ],
+  dim3: [
+    ['## 注意', '## 注意\n失败 → 告知用户。'],
+    ['## Notes', '## Notes\nIf it fails: tell the user.'],
+  ],
 };
 
 export function scriptedEditor(req: RecordedRequest): Reply {
@@ -32,7 +48,13 @@ export function scriptedEditor(req: RecordedRequest): Reply {
 
 /** What the scripted edits add (+1 when present) and remove (−1 when present): saying a thing twice is no better. */
 const ADDED = ['🛑', '失败 →', 'If it fails', 'agent runtime'];
-const REMOVED = [...new Set(Object.values(EDITS).flatMap((pairs) => pairs.map(([old]) => old.trim())).filter((old) => !old.startsWith('\n') && !old.startsWith('#')))];
+const REMOVED = [
+  ...new Set(
+    Object.values(EDITS)
+      .flatMap((pairs) => pairs.map(([old]) => old.trim()))
+      .filter((old) => !old.startsWith('\n') && !old.startsWith('#')),
+  ),
+];
 
 function merit(text: string): number {
   const has = (x: string) => (text.includes(x) ? 1 : 0);
@@ -42,7 +64,10 @@ function merit(text: string): number {
 export function scriptedPairedJudge(req: RecordedRequest): Reply {
   const version = (v: 'A' | 'B') => new RegExp(`<version_${v}>\\n([\\s\\S]*?)\\n</version_${v}>`).exec(req.lastUser)?.[1] ?? '';
   const d = merit(version('B')) - merit(version('A'));
-  return json({ better: d > 0 ? 'B' : d < 0 ? 'A' : 'tie', reason: d === 0 ? 'no difference on this dimension' : 'firmer and more complete on this dimension' });
+  return json({
+    better: d > 0 ? 'B' : d < 0 ? 'A' : 'tie',
+    reason: d === 0 ? 'no difference on this dimension' : 'firmer and more complete on this dimension',
+  });
 }
 
 export interface ScriptedModel {
@@ -68,7 +93,13 @@ export async function startScriptedModel(opts: ScriptedModelOptions = {}): Promi
   const judge = opts.editEveryRound
     ? everyRoundJudge({ runTokens: opts.runTokens })
     : scriptedJudge({
-        scores: { dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8], dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7], dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8], dim6: 8, dim9: 5 },
+        scores: {
+          dim2: [6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8],
+          dim3: [5, 5, 6, 6, 4, 7, 7, 7, 7, 7, 7, 7],
+          dim5: [6, 6, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8],
+          dim6: 8,
+          dim9: 5,
+        },
       });
   const editor = opts.editEveryRound ? everyRoundEditor : scriptedEditor;
   const paired = opts.editEveryRound ? everyRoundPairedJudge : scriptedPairedJudge;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { Budget } from '../../../src/core/models/budget.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import type { LoopEvent, OptimizeReport } from '../../../src/core/workflows/loop/types.ts';
 import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import type { Dashboard } from '../../../src/extension/dashboard/dashboard.ts';
@@ -140,18 +140,31 @@ suite('dashboard in the workbench', () => {
     const first = asked[0];
     // The first answer came from the webview's button, through the host's gate.
     const answersNow = () => received.filter((m): m is Extract<WebviewMessage, { type: 'answer' }> => m.type === 'answer');
-    const answers = await waitFor(() => answersNow().length >= asked.length && answersNow(), `an answer from the page for each of the ${asked.length} questions`, 30000);
+    const answers = await waitFor(
+      () => answersNow().length >= asked.length && answersNow(),
+      `an answer from the page for each of the ${asked.length} questions`,
+      30000,
+    );
     assert.equal(answers[0].checkpointId, first.id);
     assert.equal(answers[0].jobId, run.id);
     assert.equal(answers[0].choice, first.defaultChoice, 'the runner clicked the default (primary) button');
     // …and the loop went on after it: later phases, a round, the report.
     const at = events.findIndex((e) => e.type === 'checkpoint' && e.checkpoint.id === first.id);
     const after = events.slice(at + 1);
-    assert.ok(after.some((e) => e.type === 'progress'), 'progress after the first answer');
-    assert.ok(after.some((e) => e.type === 'roundResult'), 'a round after the first answer');
+    assert.ok(
+      after.some((e) => e.type === 'progress'),
+      'progress after the first answer',
+    );
+    assert.ok(
+      after.some((e) => e.type === 'roundResult'),
+      'a round after the first answer',
+    );
     assert.equal(report.stopped, undefined, `the run was not stopped (${report.stopped})`);
     const rows = parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows;
-    assert.ok(rows.some((r) => r.status === 'baseline'), 'results.tsv has the baseline row');
+    assert.ok(
+      rows.some((r) => r.status === 'baseline'),
+      'results.tsv has the baseline row',
+    );
     // The host shows the finished job and the run's history.
     const snap = await waitFor(() => dashboard.lastSnapshot?.job?.status === 'done' && dashboard.lastSnapshot, 'a snapshot with the job done', 30000);
     assert.equal(snap.checkpoint, null);
@@ -177,15 +190,22 @@ suite('dashboard in the workbench', () => {
         const a = received.slice(before).filter((m): m is Extract<WebviewMessage, { type: 'answer' }> => m.type === 'answer' && m.jobId === result.runId);
         return a.length > 0 && a;
       },
-      'answers of the command\'s run from the page',
+      "answers of the command's run from the page",
       30000,
     );
-    assert.ok(answers.some((a) => a.checkpointId === 'skill-done:other'), `the per-skill CHECKPOINT went to the page: ${answers.map((a) => a.checkpointId).join(', ')}`);
+    assert.ok(
+      answers.some((a) => a.checkpointId === 'skill-done:other'),
+      `the per-skill CHECKPOINT went to the page: ${answers.map((a) => a.checkpointId).join(', ')}`,
+    );
     // The command ends by opening its report, which may cover the dashboard; a hidden page
     // gets no snapshots (it is rebuilt and says ready when shown). Come back to it as a
     // person would: it shows the finished run.
     dashboard.show(true);
-    const snap = await waitFor(() => dashboard.lastSnapshot?.job?.id === result.runId && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot, 'the command\'s run done in the dashboard once it is shown again', 30000);
+    const snap = await waitFor(
+      () => dashboard.lastSnapshot?.job?.id === result.runId && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot,
+      "the command's run done in the dashboard once it is shown again",
+      30000,
+    );
     assert.ok(dashboard.isReady, 'the page is live again');
     assert.equal(snap.job!.mode, 'quick');
   });
@@ -229,7 +249,10 @@ suite('dashboard in the workbench', () => {
       assert.equal(report.stopped, undefined, `not stopped (${report.stopped})`);
       assert.ok(usage.calls > 10, `the scripted model was called over HTTP (${usage.calls})`);
       const rounds = events.flatMap((e) => (e.type === 'roundResult' ? [e.result] : []));
-      assert.ok(rounds.some((r) => r.status === 'keep' && r.evalMode !== 'static'), `a judged round was kept: ${rounds.map((r) => `${r.status}/${r.evalMode}`).join(', ')}`);
+      assert.ok(
+        rounds.some((r) => r.status === 'keep' && r.evalMode !== 'static'),
+        `a judged round was kept: ${rounds.map((r) => `${r.status}/${r.evalMode}`).join(', ')}`,
+      );
       const asked = events.flatMap((e) => (e.type === 'checkpoint' ? [e.checkpoint] : []));
       const withDiff = asked.find((c) => c.diff);
       assert.ok(withDiff, 'a question showed the diff of a kept edit');
@@ -243,7 +266,11 @@ suite('dashboard in the workbench', () => {
       );
       assert.equal(answers[0].checkpointId, asked[0].id, 'the first checkpoint was answered in the page');
       assert.ok(answers.some((a) => a.checkpointId === withDiff.id));
-      const snap = await waitFor(() => dashboard.lastSnapshot?.job?.id === run.id && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot, 'the judged run done in the dashboard', 30000);
+      const snap = await waitFor(
+        () => dashboard.lastSnapshot?.job?.id === run.id && dashboard.lastSnapshot.job.status === 'done' && dashboard.lastSnapshot,
+        'the judged run done in the dashboard',
+        30000,
+      );
       const weekly = snap.skills.find((k) => k.name === 'weekly-report')!;
       assert.ok(weekly.lastFull && weekly.lastFull.evalMode !== 'static', `a judged last full score: ${JSON.stringify(weekly.lastFull)}`);
       assert.ok(snap.job!.cost.calls > 10 && snap.job!.cost.inputTokens > 0 && snap.job!.cost.budget === 400, `cost so far: ${JSON.stringify(snap.job!.cost)}`);

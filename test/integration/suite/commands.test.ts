@@ -1,5 +1,5 @@
 /**
- * Palette commands, the status bar and the CodeLens in the real workbench (SPEC H1, H6).
+ * Palette commands, the status bar and the CodeLens in the real workbench (docs/features.md H1, H6).
  */
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
@@ -25,7 +25,7 @@ suite('commands, status bar and CodeLens', () => {
     await vscode.window.showTextDocument(doc);
     const r = await vscode.commands.executeCommand<CommandResult>('luban.showReport');
     assert.ok(r, 'a report');
-    // SPEC H9: saved in the skill's .luban/reports/, the rule linked to its packaged page.
+    // docs/features.md H9: saved in the skill's .luban/reports/, the rule linked to its packaged page.
     assert.equal(r.uri.scheme, 'file');
     assert.equal(path.dirname(r.uri.fsPath), path.join(path.dirname(doc.uri.fsPath), '.luban', 'reports'));
     assert.match(path.basename(r.uri.fsPath), /^report-\d{8}-\d{4}(-\d+)?\.md$/);
@@ -34,7 +34,7 @@ suite('commands, status bar and CodeLens', () => {
     assert.match(r.text, /\[skillops\/broken-reference\]/);
     assert.match(r.text, /\| dim5 · Executable specificity \(HASP · rule hardening\) \| [\d.]+ \| 3 \|/);
     assert.match(r.text, /Not scored yet.*dim2 · Workflow clarity, dim3 · Failure-mode encoding/);
-    // SPEC B5a: scripts/install.sh pipes curl into sh — the verdict comes before the score.
+    // docs/features.md B5a: scripts/install.sh pipes curl into sh — the verdict comes before the score.
     assert.ok(r.text.indexOf('## Security verdict') < r.text.indexOf('## Static score'), 'the verdict near the top');
     const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(doc.uri.fsPath))!.scan.result!.findings).level;
     assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
@@ -53,7 +53,7 @@ suite('commands, status bar and CodeLens', () => {
     const state = a.controller.stateOf(path.dirname(doc.uri.fsPath))!;
     const problems = state.scan.result!.findings.filter((f) => f.severity !== 'info').length;
     assert.ok(text.endsWith(`${problems} ⚠`), `${text} counts ${problems} problems`);
-    // SPEC B5a: the security verdict of curl | sh in scripts/install.sh leads the item; red on block.
+    // docs/features.md B5a: the security verdict of curl | sh in scripts/install.sh leads the item; red on block.
     const verdict = securityVerdict(state.scan.result!.findings).level;
     assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
     assert.ok(text.startsWith('$(shield) review · $(checklist) Luban '), `${verdict}: ${text}`);
@@ -67,20 +67,26 @@ suite('commands, status bar and CodeLens', () => {
     await vscode.window.showTextDocument(doc);
     const got = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     const ours = (got ?? []).filter((l) => l.command?.command === 'luban.showReport');
-    // The score, the security verdict beside it (SPEC B5a: demo pipes curl into sh), the dims.
+    // The score, the security verdict beside it (docs/features.md B5a: demo pipes curl into sh), the dims.
     const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(uri.fsPath))!.scan.result!.findings).level;
     assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
     assert.equal(ours.length, 3, ours.map((l) => l.command?.title).join(' | '));
-    const heading = doc.getText().split('\n').findIndex((l) => l.startsWith('# '));
+    const heading = doc
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('# '));
     assert.equal(ours[0].range.start.line, heading, 'on the first heading');
     assert.match(ours[0].command!.title, /^Luban static checks \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
     assert.match(ours[1].command!.title, /^\$\(shield\) Security: review before installing — Sentinel warnings: 1 \(sentinel\/download-exec/);
-    assert.match(ours[ours.length - 1].command!.title, /dim1 · Frontmatter quality \d+(\.\d)?\/10 · dim4 · Checkpoint design \d+(\.\d)?\/10 · dim7a · Structure compliance \d+(\.\d)?\/6/);
-    // "Score … · Optimize" (SPEC H6): the headline action beside the score, on the skill.
+    assert.match(
+      ours[ours.length - 1].command!.title,
+      /dim1 · Frontmatter quality \d+(\.\d)?\/10 · dim4 · Checkpoint design \d+(\.\d)?\/10 · dim7a · Structure compliance \d+(\.\d)?\/6/,
+    );
+    // "Score … · Optimize" (docs/features.md H6): the headline action beside the score, on the skill.
     const optimize = (got ?? []).filter((l) => l.command?.command === 'luban.optimizeSkill');
     assert.equal(optimize.length, 1, (got ?? []).map((l) => l.command?.title).join(' | '));
     assert.match(optimize[0].command!.title, /Optimize$/);
-    assert.equal((optimize[0].command!.arguments?.[0] as vscode.Uri).fsPath, path.dirname(uri.fsPath));
+    assert.equal((optimize[0].command!.arguments![0] as vscode.Uri).fsPath, path.dirname(uri.fsPath));
   });
 
   test('Health Check shows the SkillOps five-dimension report for the active skill', async () => {

@@ -52,9 +52,15 @@ suite('dashboard lifecycle panels', () => {
       const first = await view();
       assert.ok(first?.lifecycle, 'the skill has a lifecycle view');
       assert.deepEqual([first.lifecycle.failures.total, first.lifecycle.regress.total], [0, 0]);
-      assert.deepEqual(first.lifecycle.due.map((d) => d.module), ['MUSE', 'HASP', 'SkillOps', 'Distill', 'CASCADE']);
+      assert.deepEqual(
+        first.lifecycle.due.map((d) => d.module),
+        ['MUSE', 'HASP', 'SkillOps', 'Distill', 'CASCADE'],
+      );
       assert.equal(first.lifecycle.due[0].due, true, 'MUSE never ran');
-      assert.deepEqual(first.compatibility?.map((r) => r.runtime), ['claude-code', 'codex', 'cursor', 'gemini-cli', 'gh-skill', 'openclaw']);
+      assert.deepEqual(
+        first.compatibility?.map((r) => r.runtime),
+        ['claude-code', 'codex', 'cursor', 'gemini-cli', 'gh-skill', 'openclaw'],
+      );
 
       await appendFailure(dir.fsPath, {
         timestamp: new Date().toISOString(),

@@ -49,7 +49,7 @@ suite('diagnostics', () => {
     assert.equal(soft.source, 'Luban');
     assert.ok(typeof soft.code === 'object' && soft.code !== null, 'code carries a documentation link');
     assert.equal(String((soft.code as { value: string }).value), 'hasp/soft-word');
-    // SPEC H9: the code link opens the rule's packaged page inside VS Code, not a website.
+    // docs/features.md H9: the code link opens the rule's packaged page inside VS Code, not a website.
     assert.match(decodeURIComponent((soft.code as { target: vscode.Uri }).target.toString(true)), /^command:luban\.openRuleDocs\?\["hasp\/soft-word"\]$/);
 
     const broken = await waitFor(() => find(uri, 'skillops/broken-reference', linkLine)[0], `skillops/broken-reference on line ${linkLine + 1}`);

@@ -1,5 +1,5 @@
 /**
- * Where people look (SPEC H9) in the real workbench: reports that stay (saved in the
+ * Where people look (docs/features.md H9) in the real workbench: reports that stay (saved in the
  * skill's .luban/reports/, each in its own preview tab, surviving another report and a
  * click on the SKILL.md tab), the Luban view's skills with their verdicts, the
  * walkthrough, and rule documentation opened offline from the packaged pages.
@@ -49,7 +49,10 @@ suite('where people look: reports, the Luban view, the walkthrough, rule docs', 
     }
     assert.ok(
       !vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => /^Preview SKILL\.md$/.test(t.label)),
-      vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.label).join(' | '),
+      vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .map((t) => t.label)
+        .join(' | '),
     );
     // .luban/ is not the skill's: its .gitignore ignores everything, and the loader skips it.
     assert.ok(existsSync(path.join(path.dirname(skill.fsPath), '.luban', '.gitignore')));
@@ -113,7 +116,10 @@ suite('where people look: reports, the Luban view, the walkthrough, rule docs', 
     const uri = wsUri('skills', 'demo', 'SKILL.md');
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc);
-    const soft = await waitFor(() => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'Luban' && typeof d.code === 'object' && d.code.value === 'hasp/soft-word'), 'a soft-word diagnostic');
+    const soft = await waitFor(
+      () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'Luban' && typeof d.code === 'object' && d.code.value === 'hasp/soft-word'),
+      'a soft-word diagnostic',
+    );
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, soft.range.start.translate(0, 1));
     const text = (hovers ?? []).flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
     assert.match(text, /\*\*hasp\/soft-word\*\* · HASP · rule hardening · dim5 · Executable specificity/);

@@ -1,5 +1,5 @@
 /**
- * Quick fixes and fix-all in the real workbench (SPEC H3): the soft-word rewrite,
+ * Quick fixes and fix-all in the real workbench (docs/features.md H3): the soft-word rewrite,
  * the broken-reference fix that picks the nearest existing file (offered once, not
  * once as the fix and again as the suggestion), "Create file" for a missing script,
  * "suppress on this line", "Harden all soft words in this file" (explicit: saving
@@ -24,14 +24,29 @@ async function openSkill(): Promise<{ uri: vscode.Uri; doc: vscode.TextDocument 
 function editSignature(a: vscode.CodeAction): string | undefined {
   if (!a.edit) return undefined;
   return JSON.stringify(
-    a.edit.entries().map(([uri, edits]) => [uri.toString(), edits.map((e) => [e.range.start.line, e.range.start.character, e.range.end.line, e.range.end.character, e.newText])]),
+    a.edit
+      .entries()
+      .map(([uri, edits]) => [
+        uri.toString(),
+        edits.map((e) => [e.range.start.line, e.range.start.character, e.range.end.line, e.range.end.character, e.newText]),
+      ]),
   );
 }
 
 /** A new skill in the fixture workspace, opened and scanned; removed by the caller. */
 async function newSkill(name: string, body: string[]): Promise<{ uri: vscode.Uri; doc: vscode.TextDocument; editor: vscode.TextEditor }> {
   const uri = wsUri('skills', name, 'SKILL.md');
-  const text = ['---', `name: ${name}`, `description: Checks ${name} files. Use when the user asks to check a ${name} file.`, '---', '', `# ${name}`, '', ...body, ''].join('\n');
+  const text = [
+    '---',
+    `name: ${name}`,
+    `description: Checks ${name} files. Use when the user asks to check a ${name} file.`,
+    '---',
+    '',
+    `# ${name}`,
+    '',
+    ...body,
+    '',
+  ].join('\n');
   await vscode.workspace.fs.writeFile(uri, Buffer.from(text));
   const doc = await vscode.workspace.openTextDocument(uri);
   const editor = await vscode.window.showTextDocument(doc);
@@ -59,10 +74,19 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'You should validate');
     const d = await waitFor(() => find(uri, 'hasp/soft-word', line)[0], 'the soft-word diagnostic');
-    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)), 'a soft-word rewrite');
+    const actions = await codeActionsWhen(
+      uri,
+      d.range,
+      vscode.CodeActionKind.QuickFix,
+      (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)),
+      'a soft-word rewrite',
+    );
     const fix = actions.find((a) => a.edit && !/suppress|fix all/i.test(a.title));
     assert.ok(fix, `a rewrite is offered; got ${actions.map((a) => a.title).join(' | ')}`);
-    assert.ok(actions.some((a) => a.title === 'Show documentation for hasp/soft-word' && !a.edit), 'a documentation action is offered');
+    assert.ok(
+      actions.some((a) => a.title === 'Show documentation for hasp/soft-word' && !a.edit),
+      'a documentation action is offered',
+    );
     await apply(fix);
     const text = doc.lineAt(line).text;
     assert.doesNotMatch(text, /\bshould\b/, `the line was rewritten: ${text}`);
@@ -74,7 +98,13 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'references/guid.md');
     const d = await waitFor(() => find(uri, 'skillops/broken-reference', line)[0], 'the broken-reference diagnostic');
-    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)), 'a broken-reference repair');
+    const actions = await codeActionsWhen(
+      uri,
+      d.range,
+      vscode.CodeActionKind.QuickFix,
+      (as) => as.some((a) => a.edit && !/suppress|fix all/i.test(a.title)),
+      'a broken-reference repair',
+    );
     const edits = actions.filter((a) => a.edit && !/suppress|fix all/i.test(a.title));
     assert.ok(edits.length > 0, `a repair is offered; got ${actions.map((a) => a.title).join(' | ')}`);
     const preferred = edits.find((a) => a.isPreferred) ?? edits[0];
@@ -88,7 +118,13 @@ suite('quick fixes', () => {
     const { uri, doc } = await openSkill();
     const line = lineOf(doc, 'references/guid.md');
     const d = await waitFor(() => find(uri, 'skillops/broken-reference', line)[0], 'the broken-reference diagnostic');
-    const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => /references\/guide\.md/.test(a.title)), 'the repair');
+    const actions = await codeActionsWhen(
+      uri,
+      d.range,
+      vscode.CodeActionKind.QuickFix,
+      (as) => as.some((a) => /references\/guide\.md/.test(a.title)),
+      'the repair',
+    );
     const titles = actions.map((a) => a.title);
     assert.equal(titles.filter((t) => /^Change to `references\/guide\.md`$/.test(t)).length, 1, `"Change to" once: ${titles.join(' | ')}`);
     const signatures = actions.map(editSignature).filter((x): x is string => x !== undefined);
@@ -104,10 +140,20 @@ suite('quick fixes', () => {
       const { uri, doc, editor } = await newSkill('createfix', ['1. Run `scripts/setup.sh` before anything else.']);
       const line = lineOf(doc, 'scripts/setup.sh');
       const d = await waitFor(() => find(uri, 'skillops/broken-reference', line)[0], 'the missing script');
-      const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => /^Create file /.test(a.title)), 'the Create file action');
+      const actions = await codeActionsWhen(
+        uri,
+        d.range,
+        vscode.CodeActionKind.QuickFix,
+        (as) => as.some((a) => /^Create file /.test(a.title)),
+        'the Create file action',
+      );
       const create = actions.find((a) => a.title === 'Create file scripts/setup.sh');
       assert.ok(create?.edit, `Create file offered with an edit; got ${actions.map((a) => a.title).join(' | ')}`);
-      assert.deepEqual(actions.filter((a) => a.isPreferred).map((a) => a.title), ['Create file scripts/setup.sh'], 'the preferred fix when there is no path to correct');
+      assert.deepEqual(
+        actions.filter((a) => a.isPreferred).map((a) => a.title),
+        ['Create file scripts/setup.sh'],
+        'the preferred fix when there is no path to correct',
+      );
       const script = wsUri('skills', 'createfix', 'scripts', 'setup.sh');
       assert.equal(await exists(script), false);
       // Applied as the lightbulb applies it (the workbench takes the provider's own edit;
@@ -128,7 +174,12 @@ suite('quick fixes', () => {
   test('"Harden all soft words in this file" hardens every rewritable soft word; saving (fix-all) does not', async () => {
     const folder = wsUri('skills', 'hardenall');
     try {
-      const { uri, doc } = await newSkill('hardenall', ['You should consider using a cache.', 'Maybe run the tests.', 'Try to keep it short.', 'It might fail.']);
+      const { uri, doc } = await newSkill('hardenall', [
+        'You should consider using a cache.',
+        'Maybe run the tests.',
+        'Try to keep it short.',
+        'It might fail.',
+      ]);
       const line = lineOf(doc, 'Maybe run');
       await waitFor(() => find(uri, 'hasp/soft-word').length >= 5 && find(uri, 'hasp/soft-word', line)[0], 'the soft-word diagnostics');
       // Saving runs source.fixAll.luban (codeActionsOnSave "always"): safe fixes only.
@@ -140,9 +191,15 @@ suite('quick fixes', () => {
       const all = actions.find((a) => /^Harden all /.test(a.title));
       assert.equal(all?.title, 'Harden all 4 soft words in this file (changes what the skill demands)');
       assert.ok(!actions.some((a) => /^Fix all /.test(a.title)), `no Fix all that would repeat Harden all: ${actions.map((a) => a.title).join(' | ')}`);
-      assert.ok(actions.some((a) => a.title === 'Harden: remove "Maybe"'), 'the single fix is offered too');
+      assert.ok(
+        actions.some((a) => a.title === 'Harden: remove "Maybe"'),
+        'the single fix is offered too',
+      );
       const fixAll = await codeActions(uri, d.range, vscode.CodeActionKind.SourceFixAll.append('luban'));
-      assert.ok(fixAll.every((a) => !/harden/i.test(a.title)), `source.fixAll.luban does not harden: ${fixAll.map((a) => a.title).join(' | ')}`);
+      assert.ok(
+        fixAll.every((a) => !/harden/i.test(a.title)),
+        `source.fixAll.luban does not harden: ${fixAll.map((a) => a.title).join(' | ')}`,
+      );
       await apply(all!);
       const body = doc.getText().split('\n').slice(7, 11).join('\n');
       assert.equal(body, 'You must use a cache.\nRun the tests.\nKeep it short.\nIt might fail.');
@@ -187,7 +244,10 @@ suite('quick fixes', () => {
     await apply(suppress);
     assert.equal(doc.lineAt(line).text.trim(), '<!-- luban-disable-next-line hasp/soft-word -->');
     assert.match(doc.lineAt(line + 1).text, /You should validate/);
-    await waitFor(() => find(uri, 'hasp/soft-word', line + 1).length === 0 && find(uri, 'hasp/soft-word', line).length === 0, 'the suppressed diagnostic to go');
+    await waitFor(
+      () => find(uri, 'hasp/soft-word', line + 1).length === 0 && find(uri, 'hasp/soft-word', line).length === 0,
+      'the suppressed diagnostic to go',
+    );
     // The other findings are untouched.
     assert.ok(find(uri, 'skillops/broken-reference').length > 0);
   });
@@ -198,7 +258,8 @@ suite('quick fixes', () => {
     // only stricter ones do) with a safe fix that quotes the scalar.
     const YAML_RULES = ['skillops/yaml-error', 'skillops/yaml-portability'];
     if (!allRules.some((r) => YAML_RULES.includes(r.meta.id))) this.skip();
-    const yamlFinding = (line: number) => vscode.languages.getDiagnostics(uri).find((x) => x.source === 'Luban' && YAML_RULES.includes(ruleOf(x)) && x.range.start.line === line);
+    const yamlFinding = (line: number) =>
+      vscode.languages.getDiagnostics(uri).find((x) => x.source === 'Luban' && YAML_RULES.includes(ruleOf(x)) && x.range.start.line === line);
     const uri = wsUri('skills', 'yamlfix', 'SKILL.md');
     const original = [
       '---',
@@ -222,7 +283,10 @@ suite('quick fixes', () => {
       await editor.edit((b) => b.replace(doc.lineAt(line).range, 'description: Fixes YAML: keys and values. Use when the user asks to fix YAML.'));
       const d = await waitFor(() => yamlFinding(line), 'the YAML diagnostic on the description');
       const fixAll = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.SourceFixAll.append('luban'), (as) => as.length > 0, 'the fix-all action');
-      assert.ok(fixAll.some((a) => a.kind?.value === 'source.fixAll.luban' && a.edit), 'source.fixAll.luban offered');
+      assert.ok(
+        fixAll.some((a) => a.kind?.value === 'source.fixAll.luban' && a.edit),
+        'source.fixAll.luban offered',
+      );
       const saved = await doc.save();
       assert.ok(saved, 'saved');
       const after = doc.lineAt(line).text;

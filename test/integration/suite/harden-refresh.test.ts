@@ -1,5 +1,5 @@
 /**
- * HASP hardening, CASCADE refresh and the scheduler in the real workbench (SPEC E3,
+ * HASP hardening, CASCADE refresh and the scheduler in the real workbench (docs/features.md E3,
  * E3a, E3b): "Luban: Harden Rules" writes the level-2 entry when the CHECKPOINT is
  * accepted and nothing when it is discarded; while the skill has unsaved edits the task
  * waits, and runs on the saved text afterwards; "Luban: Refresh Knowledge" offline lists
@@ -106,6 +106,9 @@ suite('harden, refresh and due reminders', () => {
     }
     assert.ok(node, 'the skill in the view');
     const due = node.children?.find((c) => c.kind === 'due');
-    assert.ok(due?.children?.some((c) => c.label.startsWith('SkillOps health check')), JSON.stringify(due));
+    assert.ok(
+      due?.children?.some((c) => c.label.startsWith('SkillOps health check')),
+      JSON.stringify(due),
+    );
   });
 });

@@ -25,14 +25,23 @@ suite('latency', () => {
         const end = doc.lineAt(doc.lineCount - 1).range.end;
         const t0 = performance.now();
         await editor.edit((b) => b.insert(end, `\n\nYou should wait ${debounce}-${i}.\n`));
-        const line = doc.getText().split('\n').findIndex((l) => l === `You should wait ${debounce}-${i}.`);
+        const line = doc.getText().split('\n').indexOf(`You should wait ${debounce}-${i}.`);
         await waitFor(() => find(uri, 'hasp/soft-word', line).some((d) => d.range.start.character === 4), `soft word at line ${line + 1}`, 20000);
         times.push(performance.now() - t0);
       }
       figures[`debounce${debounce}`] = times;
     }
     const st = a.controller.stateForUri(uri)!;
-    console.log('LUBAN-LATENCY ' + JSON.stringify({ bytes: Buffer.byteLength(doc.getText()), files: st.scan.result!.doc.files.length, lastScanMs: st.scan.ms, activationMs: a.activationMs, ...figures }));
+    console.log(
+      'LUBAN-LATENCY ' +
+        JSON.stringify({
+          bytes: Buffer.byteLength(doc.getText()),
+          files: st.scan.result!.doc.files.length,
+          lastScanMs: st.scan.ms,
+          activationMs: a.activationMs,
+          ...figures,
+        }),
+    );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     assert.ok(figures.debounce0.length === 6);
   });

@@ -33,7 +33,10 @@ suite('lifecycle', () => {
     const guide = wsUri('skills', 'demo', 'references', 'guide.md');
     const content = await vscode.workspace.fs.readFile(guide);
     const doc = await vscode.workspace.openTextDocument(skill);
-    const line = doc.getText().split('\n').findIndex((l) => l.includes('`scripts/install.sh`'));
+    const line = doc
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.includes('`scripts/install.sh`'));
     assert.ok(line > 0);
     const script = wsUri('skills', 'demo', 'scripts', 'install.sh');
     const scriptText = await vscode.workspace.fs.readFile(script);
@@ -76,7 +79,10 @@ suite('lifecycle', () => {
     const dir = path.dirname(uri.fsPath);
     const doc = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(doc);
-    const line = doc.getText().split('\n').findIndex((l) => l.startsWith('# Demo'));
+    const line = doc
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('# Demo'));
     // Hold the first scan back until the second has published.
     const scanner = controller.scanner;
     const original = scanner.scan.bind(scanner);
@@ -100,7 +106,10 @@ suite('lifecycle', () => {
       await editor.edit((b) => b.insert(new vscode.Position(line + 1, 0), '\nMaybe retry twice.\n'));
       const second = await controller.scanNow(dir);
       assert.ok(second, 'the newer scan published');
-      const newLine = doc.getText().split('\n').findIndex((l) => l.includes('Maybe retry'));
+      const newLine = doc
+        .getText()
+        .split('\n')
+        .findIndex((l) => l.includes('Maybe retry'));
       assert.ok(find(uri, 'hasp/soft-word', newLine).length > 0, 'the newer result is shown');
       release();
       assert.equal(await first, undefined, 'the stale scan did not publish');

@@ -1,5 +1,5 @@
 /**
- * "Luban: Optimize Skill" in the real workbench (SPEC H1, D2–D8, H5 offline): the
+ * "Luban: Optimize Skill" in the real workbench (docs/features.md H1, D2–D8, H5 offline): the
  * command runs the real loop on a copy of examples/skills/weekly-report inside a git
  * repository the test creates in the workspace folder, with `luban.model.provider`
  * set to `none` (deterministic edits, static scores). The modal questions are answered
@@ -81,7 +81,13 @@ function stubMessages(answer: Answer, toast?: Answer): { asked: Asked[]; restore
     win[name] = (message: string, ...rest: unknown[]) => {
       const opts = rest[0] && typeof rest[0] === 'object' && !('title' in (rest[0] as object)) ? (rest.shift() as vscode.MessageOptions) : undefined;
       const items = rest as Array<string | (vscode.MessageItem & { id?: string })>;
-      const a: Asked = { level, message, modal: opts?.modal === true, detail: opts?.detail ?? '', items: items.map((i) => (typeof i === 'string' ? i : i.title)) };
+      const a: Asked = {
+        level,
+        message,
+        modal: opts?.modal === true,
+        detail: opts?.detail ?? '',
+        items: items.map((i) => (typeof i === 'string' ? i : i.title)),
+      };
       asked.push(a);
       if (!a.modal) return Promise.resolve(toast?.(a, items));
       return Promise.resolve(answer(a, items)).then((picked) => picked ?? items.find((i) => typeof i !== 'string' && i.isCloseAffordance));
@@ -156,14 +162,24 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     // Every question was a modal with the checkpoint's choices; a CHECKPOINT is an information message.
     const modals = stub.asked.filter((a) => a.modal);
     const titles = modals.map((a) => a.message);
-    for (const want of [/^🔴 CHECKPOINT Phase 0\.3/, /^🔴 CHECKPOINT Phase 1/, new RegExp(`^🔴 CHECKPOINT ${SKILL} done`)]) assert.ok(titles.some((m) => want.test(m)), `${want} asked (asked: ${titles.join(' | ')})`);
-    assert.ok(modals.every((a) => a.level === 'info' && a.items.length >= 2), 'CHECKPOINTs are modal information messages with their choices');
+    for (const want of [/^🔴 CHECKPOINT Phase 0\.3/, /^🔴 CHECKPOINT Phase 1/, new RegExp(`^🔴 CHECKPOINT ${SKILL} done`)])
+      assert.ok(
+        titles.some((m) => want.test(m)),
+        `${want} asked (asked: ${titles.join(' | ')})`,
+      );
+    assert.ok(
+      modals.every((a) => a.level === 'info' && a.items.length >= 2),
+      'CHECKPOINTs are modal information messages with their choices',
+    );
 
-    // results.tsv: the runtime gate's repair round (before Phase 0.5, SPEC D11), the baseline,
+    // results.tsv: the runtime gate's repair round (before Phase 0.5, docs/features.md D11), the baseline,
     // then kept rounds, all static (no model, no judge).
     const r = rows(dir);
     assert.equal(r.corrupt, false);
-    assert.deepEqual(r.rows.slice(0, 2).map((x) => `${x.round}:${x.status}:${x.dim_changed}`), ['1:keep:dim6', '0:baseline:-']);
+    assert.deepEqual(
+      r.rows.slice(0, 2).map((x) => `${x.round}:${x.status}:${x.dim_changed}`),
+      ['1:keep:dim6', '0:baseline:-'],
+    );
     const keeps = r.rows.filter((x) => x.status === 'keep');
     assert.ok(keeps.length >= 2, `kept rounds: ${r.rows.map((x) => `${x.round}:${x.status}:${x.dim_changed}`).join(', ')}`);
     assert.ok(r.rows.every((x) => x.eval_mode === 'static' && x.judge_count === '0'));
@@ -172,7 +188,11 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal(read(file), atCommit(repo, last.commit));
     assert.notEqual(read(file), original);
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '');
-    for (const k of keeps) assert.match(git(repo, 'log', '-1', '--format=%s', k.commit).trim(), new RegExp(`^optimize: ${SKILL} \\+?${k.delta.replace(/^\+/, '').replace('.', '\\.')}分 \\[${k.dim_changed}\\]$`));
+    for (const k of keeps)
+      assert.match(
+        git(repo, 'log', '-1', '--format=%s', k.commit).trim(),
+        new RegExp(`^optimize: ${SKILL} \\+?${k.delta.replace(/^\+/, '').replace('.', '\\.')}分 \\[${k.dim_changed}\\]$`),
+      );
     // The open editor follows the file on disk (it was clean when the run started).
     assert.equal(doc.isClosed, false, 'SKILL.md is still open in its editor');
     await waitFor(() => doc.getText() === read(file) && !doc.isDirty, 'the editor buffer to show the kept version');
@@ -192,14 +212,19 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
       () =>
         vscode.window.tabGroups.all
           .flatMap((g) => g.tabs)
-          .find((tab) => tab.input instanceof vscode.TabInputTextDiff && tab.input.original.toString() === shown.before.toString() && tab.input.modified.toString() === shown.after.toString()),
+          .find(
+            (tab) =>
+              tab.input instanceof vscode.TabInputTextDiff &&
+              tab.input.original.toString() === shown.before.toString() &&
+              tab.input.modified.toString() === shown.after.toString(),
+          ),
       'the diff editor tab',
     );
     assert.match(diffTab.label, new RegExp(`${SKILL} round 1`));
     assert.equal((await vscode.workspace.openTextDocument(shown.before)).getText(), result.kept[0].before);
     assert.equal((await vscode.workspace.openTextDocument(shown.after)).getText(), result.kept[0].after);
 
-    // The report stays (SPEC H9): a file in the skill's .luban/reports/, open in its own preview tab, with the score table and the rounds.
+    // The report stays (docs/features.md H9): a file in the skill's .luban/reports/, open in its own preview tab, with the score table and the rounds.
     assert.ok(result.reportUri);
     assert.equal(result.reportUri.scheme, 'file');
     assert.equal(path.dirname(result.reportUri.fsPath), path.join(dir, '.luban', 'reports'));
@@ -209,7 +234,11 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.match(md, /none — offline: static scores, deterministic edits/);
     assert.match(md, new RegExp(`\\| ${SKILL} \\| 1 \\| keep \\| ${keeps[0].dim_changed} · `));
     // It lists every file the run wrote: results.tsv and the report itself among them.
-    const written = md.slice(md.indexOf('## Files written')).split('\n').filter((l) => l.startsWith('- `')).map((l) => l.slice(3, -1));
+    const written = md
+      .slice(md.indexOf('## Files written'))
+      .split('\n')
+      .filter((l) => l.startsWith('- `'))
+      .map((l) => l.slice(3, -1));
     assert.ok(written.includes(vscode.workspace.asRelativePath(path.join(dir, 'results.tsv'))), written.join(', '));
     assert.ok(written.includes(vscode.workspace.asRelativePath(result.reportUri.fsPath)), written.join(', '));
     // The report never dirties the repository (.luban/ ignores itself).
@@ -217,7 +246,13 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     await waitFor(() => previewTabOf(result.reportUri!), 'the optimisation report in its own preview tab');
     // The end is told (a notification, not silent) with the way to the diffs.
     const summary = stub.asked.find((a) => !a.modal && a.message.startsWith(`Luban: ${SKILL} `));
-    assert.ok(summary, `summary notification (got ${stub.asked.filter((a) => !a.modal).map((a) => a.message).join(' | ')})`);
+    assert.ok(
+      summary,
+      `summary notification (got ${stub.asked
+        .filter((a) => !a.modal)
+        .map((a) => a.message)
+        .join(' | ')})`,
+    );
     assert.match(summary.message, new RegExp(`${keeps.length} edits kept`));
     assert.deepEqual(summary.items, ['Show Kept Edits']);
   });
@@ -237,11 +272,20 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     const q = stub.asked.find((a) => a.modal && /Phase 1/.test(a.message));
     assert.ok(q, 'the Phase 1 question');
     assert.deepEqual(q.items, ['continue', 'stop here']);
-    assert.match(q.detail, /\n\ncontinue — go on with the run\nstop here — end the run now: the edits kept so far stay and the report is written\nEsc: the same as "stop here"\.$/);
-    // Only the runtime gate's repair, which runs before Phase 0.5 (SPEC D11), is in the file.
+    assert.match(
+      q.detail,
+      /\n\ncontinue — go on with the run\nstop here — end the run now: the edits kept so far stay and the report is written\nEsc: the same as "stop here"\.$/,
+    );
+    // Only the runtime gate's repair, which runs before Phase 0.5 (docs/features.md D11), is in the file.
     assert.equal(read(file), original.replace('在 Claude Code 里', '在你的 agent runtime 里'));
-    assert.deepEqual(rows(dir).rows.map((x) => x.status), ['keep', 'baseline']);
-    assert.ok(stub.asked.some((a) => !a.modal && a.message.startsWith(`Luban: ${SKILL} `)), 'the end is told');
+    assert.deepEqual(
+      rows(dir).rows.map((x) => x.status),
+      ['keep', 'baseline'],
+    );
+    assert.ok(
+      stub.asked.some((a) => !a.modal && a.message.startsWith(`Luban: ${SKILL} `)),
+      'the end is told',
+    );
   });
 
   test('cancel through the progress token mid-round: SKILL.md is wholly the last kept version, the round is rolled back and logged', async () => {
@@ -274,10 +318,16 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
       cts.dispose();
     }
     assert.ok(result?.report, result?.error);
-    assert.ok(messages.some((m) => new RegExp(`^Phase 2 — ${SKILL} round 2: apply — `).test(m)), `progress shows phase, round and step (${messages.slice(-5).join(' | ')})`);
+    assert.ok(
+      messages.some((m) => new RegExp(`^Phase 2 — ${SKILL} round 2: apply — `).test(m)),
+      `progress shows phase, round and step (${messages.slice(-5).join(' | ')})`,
+    );
     assert.equal(result.report.stopped, 'cancelled');
     const r = rows(dir).rows;
-    assert.deepEqual(r.map((x) => `${x.round}:${x.status}`), ['1:keep', '0:baseline', '2:cancelled']);
+    assert.deepEqual(
+      r.map((x) => `${x.round}:${x.status}`),
+      ['1:keep', '0:baseline', '2:cancelled'],
+    );
     // Wholly the version of round 1's keep commit — the pre-edit of round 2 — and nothing uncommitted.
     assert.equal(read(file), atCommit(repo, r[0].commit));
     assert.equal(read(file), atCommit(repo, 'HEAD'));
@@ -286,7 +336,10 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal(result.kept.length, 1);
     // One notification for the cancel (the loop's own "Cancelled" notice is in the log only).
     const toasts = stub.asked.filter((a) => !a.modal && /cancel/i.test(a.message));
-    assert.deepEqual(toasts.map((a) => a.message), [`Luban: optimising ${SKILL} was cancelled. SKILL.md is the pre-edit or the last kept version (1 edits kept).`]);
+    assert.deepEqual(
+      toasts.map((a) => a.message),
+      [`Luban: optimising ${SKILL} was cancelled. SKILL.md is the pre-edit or the last kept version (1 edits kept).`],
+    );
   });
 
   test('with luban.dashboard.openOnOptimize on, the dashboard opens when the run starts; a cancel then leaves SKILL.md wholly committed', async () => {
@@ -336,14 +389,15 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     const hider = (async () => {
       while (hiding) {
         const tab = dashboardTab();
-        if (tab?.isActive && dashboard.lastSnapshot?.checkpoint) await vscode.window.showTextDocument(vscode.Uri.file(file), { viewColumn: tab.group.viewColumn, preview: false });
+        if (tab?.isActive && dashboard.lastSnapshot?.checkpoint)
+          await vscode.window.showTextDocument(vscode.Uri.file(file), { viewColumn: tab.group.viewColumn, preview: false });
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
     const question = (a: Asked) => /^(🔴 CHECKPOINT|🛑 STOP) /.test(a.message);
     const stub = stubMessages(
       () => undefined,
-      (a, items) => (question(a) ? choose(items, 'continue', 'approve', 'done') ?? items[0] : undefined),
+      (a, items) => (question(a) ? (choose(items, 'continue', 'approve', 'done') ?? items[0]) : undefined),
     );
     let result: OptimizeRunResult | undefined;
     try {
@@ -355,7 +409,11 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     }
     assert.ok(result?.report, result?.error);
     assert.equal(result.report.stopped, undefined, 'every question was answered: the run went to its end');
-    assert.deepEqual(stub.asked.filter((a) => a.modal).map((a) => a.message), [], 'no modal: the dashboard stayed open');
+    assert.deepEqual(
+      stub.asked.filter((a) => a.modal).map((a) => a.message),
+      [],
+      'no modal: the dashboard stayed open',
+    );
     const notes = stub.asked.filter(question);
     assert.ok(notes.length >= 2, `the questions came as notifications (${stub.asked.map((a) => a.message).join(' | ')})`);
     const phase1 = notes.find((a) => /^🔴 CHECKPOINT Phase 1/.test(a.message));
@@ -433,7 +491,12 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
       assert.equal(existsSync(path.join(dir, 'results.tsv')), false);
       const plan = declined.asked.find((a) => a.modal);
       assert.ok(plan);
-      assert.match(plan.message, new RegExp(`^Send skill text to the model scripted\\? Luban will use openai scripted @ ${server.openaiBaseUrl.replace(/[.]/g, '\\.')}: about \\d+ calls\\. Run\\?$`));
+      assert.match(
+        plan.message,
+        new RegExp(
+          `^Send skill text to the model scripted\\? Luban will use openai scripted @ ${server.openaiBaseUrl.replace(/[.]/g, '\\.')}: about \\d+ calls\\. Run\\?$`,
+        ),
+      );
       assert.match(plan.detail, /\(a server on this machine\)/);
       assert.match(plan.detail, /About \d+ model calls \(up to \d+\), ~[\d.]+k? input/);
       assert.match(plan.detail, /stops cleanly after 1 calls \(luban\.model\.budget\)/);
@@ -452,7 +515,10 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
       assert.equal(server.requests[0].body.model, 'scripted');
       assert.equal(server.requests[0].headers.authorization, undefined, 'no key for a server on this machine');
       assert.equal(result.report.stopped, 'budget');
-      assert.ok(accepted.asked.some((a) => !a.modal && a.level === 'warning' && /budget is spent/i.test(a.message)), 'the budget stop is told');
+      assert.ok(
+        accepted.asked.some((a) => !a.modal && a.level === 'warning' && /budget is spent/i.test(a.message)),
+        'the budget stop is told',
+      );
     } finally {
       await setModel({ provider: 'none', name: undefined, baseUrl: undefined, budget: undefined });
       await server.close();
@@ -461,7 +527,13 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
 });
 
 /** A fake VS Code chat model: `reply` decides what sendRequest does. */
-function fakeChat(reply: (messages: vscode.LanguageModelChatMessage[], options: vscode.LanguageModelChatRequestOptions, token: vscode.CancellationToken) => Promise<{ text: AsyncIterable<string> }>) {
+function fakeChat(
+  reply: (
+    messages: vscode.LanguageModelChatMessage[],
+    options: vscode.LanguageModelChatRequestOptions,
+    token: vscode.CancellationToken,
+  ) => Promise<{ text: AsyncIterable<string> }>,
+) {
   return {
     id: 'fake-1',
     name: 'Fake One',
@@ -502,7 +574,15 @@ suite('vscode.lm adapter (real VS Code API objects, fake chat model)', () => {
     assert.equal(model.id, 'vscode:fake/fake-1@1');
     assert.equal(model.provider, 'vscode');
     const deltas: string[] = [];
-    const r: ChatResponse = await model.complete({ messages: [{ role: 'system', content: 'Be a judge.' }, { role: 'user', content: 'Score.' }], maxTokens: 100, temperature: 0, onDelta: (d) => deltas.push(d) });
+    const r: ChatResponse = await model.complete({
+      messages: [
+        { role: 'system', content: 'Be a judge.' },
+        { role: 'user', content: 'Score.' },
+      ],
+      maxTokens: 100,
+      temperature: 0,
+      onDelta: (d) => deltas.push(d),
+    });
     assert.equal(r.text, '{"ok": true}');
     assert.deepEqual(deltas, ['{"ok"', ': true}']);
     assert.equal(r.usage.estimated, true);
@@ -522,8 +602,15 @@ suite('vscode.lm adapter (real VS Code API objects, fake chat model)', () => {
       [() => vscode.LanguageModelError.NotFound('gone'), 'config'],
     ];
     for (const [make, code] of cases) {
-      const atSend = new VsCodeLmChatModel(fakeChat(async () => Promise.reject(make())), 'j');
-      await assert.rejects(atSend.complete({ messages: [{ role: 'user', content: 'x' }] }), (e: unknown) => e instanceof LlmError && e.code === code, `${code} at send`);
+      const atSend = new VsCodeLmChatModel(
+        fakeChat(async () => Promise.reject(make())),
+        'j',
+      );
+      await assert.rejects(
+        atSend.complete({ messages: [{ role: 'user', content: 'x' }] }),
+        (e: unknown) => e instanceof LlmError && e.code === code,
+        `${code} at send`,
+      );
       const inStream = new VsCodeLmChatModel(
         fakeChat(async () => ({
           text: (async function* () {
@@ -533,7 +620,11 @@ suite('vscode.lm adapter (real VS Code API objects, fake chat model)', () => {
         })),
         'j',
       );
-      await assert.rejects(inStream.complete({ messages: [{ role: 'user', content: 'x' }] }), (e: unknown) => e instanceof LlmError && e.code === code, `${code} in the stream`);
+      await assert.rejects(
+        inStream.complete({ messages: [{ role: 'user', content: 'x' }] }),
+        (e: unknown) => e instanceof LlmError && e.code === code,
+        `${code} in the stream`,
+      );
     }
   });
 
@@ -550,7 +641,11 @@ suite('vscode.lm adapter (real VS Code API objects, fake chat model)', () => {
     const done = model.complete({ messages: [{ role: 'user', content: 'x' }], signal: abort.signal, onDelta: () => abort.abort() });
     await assert.rejects(done, (e: unknown) => e instanceof LlmError && e.code === 'aborted');
     assert.equal(token?.isCancellationRequested, true, 'the signal reached the token');
-    await assert.rejects(model.complete({ messages: [], signal: AbortSignal.abort() }), (e: unknown) => e instanceof LlmError && e.code === 'aborted', 'already aborted: no request');
+    await assert.rejects(
+      model.complete({ messages: [], signal: AbortSignal.abort() }),
+      (e: unknown) => e instanceof LlmError && e.code === 'aborted',
+      'already aborted: no request',
+    );
 
     let slowToken: vscode.CancellationToken | undefined;
     const slow = new VsCodeLmChatModel(
@@ -591,7 +686,16 @@ suite('modal questions', () => {
       stub.restore();
     }
     assert.equal(stub.asked.length, 1);
-    assert.deepEqual({ ...stub.asked[0] }, { level: 'warning', message: '🛑 STOP Phase 2.5 exploratory rewrite', modal: true, detail: 'Rewrite SKILL.md from scratch?\n\nCancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.', items: ['no', 'rewrite'] });
+    assert.deepEqual(
+      { ...stub.asked[0] },
+      {
+        level: 'warning',
+        message: '🛑 STOP Phase 2.5 exploratory rewrite',
+        modal: true,
+        detail: 'Rewrite SKILL.md from scratch?\n\nCancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.',
+        items: ['no', 'rewrite'],
+      },
+    );
     stub = stubMessages(() => undefined);
     try {
       await assert.rejects(approver.ask(stop), (e: unknown) => e instanceof NoAnswerError && e.checkpoint.id === stop.id);
@@ -614,7 +718,7 @@ suite('modal questions', () => {
 });
 
 suite('stale editor buffers after a run', () => {
-  test('reloadStaleBuffers: a clean buffer shows the disk text as soon as it returns; a dirty one keeps the person\'s edit', async () => {
+  test("reloadStaleBuffers: a clean buffer shows the disk text as soon as it returns; a dirty one keeps the person's edit", async () => {
     const { dir, file } = makeRepo('stale');
     const other = path.join(dir, 'references', 'extra.md');
     mkdirSync(path.dirname(other), { recursive: true });
@@ -634,7 +738,7 @@ suite('stale editor buffers after a run', () => {
     assert.equal(clean.getText(), kept, 'the clean buffer shows the kept version right away');
     assert.equal(clean.isDirty, false);
     assert.ok(dirty.isDirty, 'the dirty buffer is left alone');
-    assert.match(dirty.getText(), /^unsaved line\n# Extra\n/, 'with the person\'s edit on the text they edited');
+    assert.match(dirty.getText(), /^unsaved line\n# Extra\n/, "with the person's edit on the text they edited");
     await vscode.commands.executeCommand('workbench.action.files.revert', dirty.uri);
     await closeAll();
   });

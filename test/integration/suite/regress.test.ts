@@ -1,5 +1,5 @@
 /**
- * MUSE in the real workbench (SPEC E2): saving a skill file runs the deterministic
+ * MUSE in the real workbench (docs/features.md E2): saving a skill file runs the deterministic
  * regression cases; a save after the referenced file was deleted puts a "Luban MUSE"
  * diagnostic on the link and a failing verdict in the status bar; "Luban: Run
  * Regression" runs the same cases on request.
@@ -57,7 +57,10 @@ suite('MUSE regression', () => {
       await vscode.workspace.fs.delete(notes);
       await edit('Second save.\n');
       const d = await waitFor(() => museDiagnostics(skill)[0], 'a Luban MUSE diagnostic after the save');
-      const line = doc.getText().split('\n').findIndex((l) => l.includes('references/notes.md'));
+      const line = doc
+        .getText()
+        .split('\n')
+        .findIndex((l) => l.includes('references/notes.md'));
       assert.equal(d.range.start.line, line);
       assert.match(d.message, /references\/notes\.md/);
       assert.match(d.message, /snapshot|快照/);
@@ -69,7 +72,7 @@ suite('MUSE regression', () => {
       assert.equal(run?.verdict, 'partial');
       assert.equal(run?.counts.fail, 1);
 
-      // The save hook is a scheduler event task (SPEC E3): while another file of the skill
+      // The save hook is a scheduler event task (docs/features.md E3): while another file of the skill
       // has unsaved edits it waits (the person editing wins), then runs once that is saved.
       await vscode.workspace.fs.writeFile(notes, Buffer.from('# Notes\n'));
       const other = await vscode.workspace.openTextDocument(notes);
@@ -78,11 +81,17 @@ suite('MUSE regression', () => {
       assert.ok(await vscode.workspace.applyEdit(we));
       const before = a.muse.lastRun(dir.fsPath);
       await edit('Third save.\n');
-      const queued = await waitFor(() => a.tasks.queue.snapshot().find((v) => v.module === 'MUSE' && v.trigger === 'event' && v.state === 'queued'), 'the save\'s MUSE task queued');
+      const queued = await waitFor(
+        () => a.tasks.queue.snapshot().find((v) => v.module === 'MUSE' && v.trigger === 'event' && v.state === 'queued'),
+        "the save's MUSE task queued",
+      );
       assert.equal(queued.waiting, 'editing');
       assert.equal(a.muse.lastRun(dir.fsPath), before, 'it has not run while a file of the skill is unsaved');
       assert.ok(await other.save());
-      const after = await waitFor(() => (a.muse.lastRun(dir.fsPath) !== before ? a.muse.lastRun(dir.fsPath) : undefined), 'the MUSE run once everything is saved');
+      const after = await waitFor(
+        () => (a.muse.lastRun(dir.fsPath) !== before ? a.muse.lastRun(dir.fsPath) : undefined),
+        'the MUSE run once everything is saved',
+      );
       assert.equal(after.verdict, 'pass');
     } finally {
       await vscode.workspace.fs.delete(dir, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * EvoSkill in the real workbench (SPEC E1): "Luban: Report Skill Failure" with the form
+ * EvoSkill in the real workbench (docs/features.md E1): "Luban: Report Skill Failure" with the form
  * given as the command's argument (the inputs are what a person would type), the
  * proposal shown as a diff (the file ↔ the proposed document), Apply writing the file
  * with a .bak, Discard writing nothing, and every report kept in failures.jsonl.
@@ -49,17 +49,30 @@ suite('EvoSkill report failure', () => {
     const skill = vscode.Uri.joinPath(dir, 'SKILL.md');
     await vscode.workspace.fs.writeFile(skill, Buffer.from(SKILL));
     try {
-      const r = (await vscode.commands.executeCommand('luban.reportFailure', dir.fsPath, { instruction: '导出讲义', feedback: '讲义缺少目录页', decision: 'apply' })) as Result;
+      const r = (await vscode.commands.executeCommand('luban.reportFailure', dir.fsPath, {
+        instruction: '导出讲义',
+        feedback: '讲义缺少目录页',
+        decision: 'apply',
+      })) as Result;
       assert.equal(r.report.diagnosis.gap, 'flow-broken');
       assert.equal(r.report.diagnosis.line, 14);
       assert.equal(r.report.status, 'applied');
       assert.ok(r.diff, 'a diff was shown');
       const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.input);
-      assert.ok(tabs.some((i) => i instanceof vscode.TabInputTextDiff && i.modified.toString() === r.diff!.proposed.toString()), 'the diff editor shows the proposed document');
+      assert.ok(
+        tabs.some((i) => i instanceof vscode.TabInputTextDiff && i.modified.toString() === r.diff!.proposed.toString()),
+        'the diff editor shows the proposed document',
+      );
       assert.match(await text(skill), /3\. 检查每页页码。\n4\. 必须包含目录页，不可省略。\n/);
       const names = (await vscode.workspace.fs.readDirectory(dir)).map(([n]) => n);
-      assert.ok(names.some((n) => /^SKILL\.md\.bak\.\d{8}-\d{4}$/.test(n)), names.join(', '));
-      const log = (await text(vscode.Uri.joinPath(dir, 'failures.jsonl'))).trim().split('\n').map((l) => JSON.parse(l));
+      assert.ok(
+        names.some((n) => /^SKILL\.md\.bak\.\d{8}-\d{4}$/.test(n)),
+        names.join(', '),
+      );
+      const log = (await text(vscode.Uri.joinPath(dir, 'failures.jsonl')))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       assert.equal(log.length, 1);
       assert.equal(log[0].status, 'applied');
       assert.equal(log[0].gap.label, '流程漏洞');
@@ -75,7 +88,11 @@ suite('EvoSkill report failure', () => {
     await vscode.workspace.fs.writeFile(skill, Buffer.from(SKILL.replace('evo-demo', 'evo-demo-2')));
     await vscode.workspace.fs.writeFile(transcript, Buffer.from(TRANSCRIPT));
     try {
-      const r = (await vscode.commands.executeCommand('luban.reportFailure', dir.fsPath, { feedback: '不对，我要的是讲义 PDF', transcriptFile: transcript.fsPath, decision: 'discard' })) as Result;
+      const r = (await vscode.commands.executeCommand('luban.reportFailure', dir.fsPath, {
+        feedback: '不对，我要的是讲义 PDF',
+        transcriptFile: transcript.fsPath,
+        decision: 'discard',
+      })) as Result;
       assert.equal(r.report.diagnosis.gap, 'trigger-missed');
       assert.equal(r.report.diagnosis.line, 3);
       assert.equal(r.report.status, 'discarded');

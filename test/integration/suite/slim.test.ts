@@ -55,8 +55,14 @@ suite('slim plan: every bundled file, applied item by item', () => {
     const r = await vscode.commands.executeCommand<ApplySlimResult>('luban.applySlimPlan', { skill: dir.fsPath, answers: ['apply', 'skip', 'apply'] });
     assert.ok(r, 'a session');
     assert.equal(r.offered, 3);
-    assert.deepEqual(r.applied.map((a) => a.item.files[0]), ['assets/promo-video.bin', 'SKILL.md']);
-    assert.deepEqual(r.skipped.map((i) => i.files[0]), ['scripts/unused.py']);
+    assert.deepEqual(
+      r.applied.map((a) => a.item.files[0]),
+      ['assets/promo-video.bin', 'SKILL.md'],
+    );
+    assert.deepEqual(
+      r.skipped.map((i) => i.files[0]),
+      ['scripts/unused.py'],
+    );
     assert.equal(await exists(file('assets', 'promo-video.bin')), false);
     const backup = vscode.Uri.joinPath(dir, ...r.folder.split('/'), 'assets', 'promo-video.bin');
     assert.equal((await vscode.workspace.fs.stat(backup)).size, 1_000_000, 'recoverable: the file is in the backup folder');
@@ -65,7 +71,9 @@ suite('slim plan: every bundled file, applied item by item', () => {
     assert.doesNotMatch(text, /2023-02-01/);
     assert.match(Buffer.from(await vscode.workspace.fs.readFile(file('archive', 'SKILL.md'))).toString('utf8'), /## \[2023-02-01\] Update/);
     // The diff editor of the section cut was opened (left: now, right: after).
-    const diffTab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'luban-slim');
+    const diffTab = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'luban-slim');
     assert.ok(diffTab, 'a diff preview tab');
   });
 });

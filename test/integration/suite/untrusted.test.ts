@@ -1,5 +1,5 @@
 /**
- * Restricted Mode (SPEC H7): Luban still scans, but offers no action that writes —
+ * Restricted Mode (docs/features.md H7): Luban still scans, but offers no action that writes —
  * no quick fix, no suppression, no fix-all — and says so: one action per diagnostic
  * that edits nothing and opens Manage Workspace Trust.
  */
@@ -29,8 +29,17 @@ suite('restricted mode', () => {
       const d = await waitFor(() => find(uri, rule)[0], rule);
       // Wait until Luban has answered (its documentation action is there), then check that
       // nothing in the answer edits.
-      const ours = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.title === `Show documentation for ${rule}`), `Luban's answer for ${rule}`);
-      assert.ok(ours.every((a) => !a.edit), `no edits offered for ${rule}: ${ours.map((a) => a.title).join(' | ')}`);
+      const ours = await codeActionsWhen(
+        uri,
+        d.range,
+        vscode.CodeActionKind.QuickFix,
+        (as) => as.some((a) => a.title === `Show documentation for ${rule}`),
+        `Luban's answer for ${rule}`,
+      );
+      assert.ok(
+        ours.every((a) => !a.edit),
+        `no edits offered for ${rule}: ${ours.map((a) => a.title).join(' | ')}`,
+      );
     }
     const fixAll = await codeActions(uri, new vscode.Range(0, 0, doc.lineCount, 0), vscode.CodeActionKind.SourceFixAll.append('luban'));
     assert.equal(fixAll.filter((a) => a.kind?.value.startsWith('source.fixAll.luban')).length, 0, 'no fix-all');
@@ -42,7 +51,13 @@ suite('restricted mode', () => {
     const HINT = 'Fixes are off in Restricted Mode — Manage Workspace Trust…';
     for (const rule of ['hasp/soft-word', 'skillops/broken-reference']) {
       const d = await waitFor(() => find(uri, rule)[0], rule);
-      const actions = await codeActionsWhen(uri, d.range, vscode.CodeActionKind.QuickFix, (as) => as.some((a) => a.title === `Show documentation for ${rule}`), `Luban's answer for ${rule}`);
+      const actions = await codeActionsWhen(
+        uri,
+        d.range,
+        vscode.CodeActionKind.QuickFix,
+        (as) => as.some((a) => a.title === `Show documentation for ${rule}`),
+        `Luban's answer for ${rule}`,
+      );
       const hints = actions.filter((a) => a.title === HINT);
       assert.equal(hints.length, 1, `one hint for ${rule}: ${actions.map((a) => a.title).join(' | ')}`);
       assert.equal(hints[0].edit, undefined, 'the hint edits nothing');
@@ -58,8 +73,12 @@ suite('restricted mode', () => {
     assert.equal(commands.includes('luban.optimizeSkill'), false, 'luban.optimizeSkill is not registered in Restricted Mode');
     assert.ok(commands.includes('luban.setApiKey'), 'luban.setApiKey writes nothing to the workspace');
     await assert.rejects(Promise.resolve(vscode.commands.executeCommand('luban.optimizeSkill', wsUri('skills', 'demo', 'SKILL.md'))), /not found/i);
-    const pkg = vscode.extensions.getExtension('luban.luban')!.packageJSON as { contributes: { menus: Record<string, Array<{ command: string; when?: string }>> } };
-    const entries = Object.values(pkg.contributes.menus).flat().filter((m) => m.command === 'luban.optimizeSkill');
+    const pkg = vscode.extensions.getExtension('luban.luban')!.packageJSON as {
+      contributes: { menus: Record<string, Array<{ command: string; when?: string }>> };
+    };
+    const entries = Object.values(pkg.contributes.menus)
+      .flat()
+      .filter((m) => m.command === 'luban.optimizeSkill');
     assert.ok(entries.length >= 3, 'palette, editor title, context menus');
     for (const m of entries) assert.match(m.when ?? '', /\bisWorkspaceTrusted\b/);
   });

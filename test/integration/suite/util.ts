@@ -118,7 +118,8 @@ export async function codeActionsWhen(
   for (;;) {
     last = await codeActions(uri, range, only);
     if (ready(last)) return last;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${last.map((a) => a.title).join(' | ') || '(none)'}`);
+    if (Date.now() > end)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last answer: ${last.map((a) => a.title).join(' | ') || '(none)'}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * "Luban: New Skill" and "Luban: Upgrade Skill" in the real workbench (SPEC G1, G3, G7
+ * "Luban: New Skill" and "Luban: Upgrade Skill" in the real workbench (docs/features.md G1, G3, G7
  * drafting, H1): the command runs the real wizard with the dashboard's Wizard view as
  * its person. The test answers the view's questions with the messages the page posts
  * (`Dashboard.receiveFromPage`: the same validation, CheckpointGate and handler as the
@@ -70,7 +70,7 @@ async function nextQuestion(d: Dashboard, seen: Set<string>, what: string): Prom
   return until(async () => {
     const p = (await d.snapshot()).checkpoint;
     if (p) last = `${p.checkpoint.kind} ${p.checkpoint.id}`;
-    return p && p.checkpoint.kind.startsWith('wizard-') && !seen.has(p.checkpoint.id) ? p : undefined;
+    return p?.checkpoint.kind.startsWith('wizard-') && !seen.has(p.checkpoint.id) ? p : undefined;
   }, what).catch((e: Error) => {
     throw new Error(`${e.message} (last question: ${last})`);
   });
@@ -148,7 +148,10 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
     assert.equal(gate.checkpoint.phase, '1');
     assert.match(gate.checkpoint.body.en, /\[Gate Check\] Please confirm: Is the requirement summary above accurate\?/);
     assert.match(gate.checkpoint.body.zh, /\[Gate Check\] 请确认：以上需求摘要是否准确？/);
-    assert.deepEqual(gate.checkpoint.choices.map((c) => c.id), ['confirm', 'revise']);
+    assert.deepEqual(
+      gate.checkpoint.choices.map((c) => c.id),
+      ['confirm', 'revise'],
+    );
     assert.equal(gate.checkpoint.defaultChoice, 'revise', 'no default passes a gate');
     const view = (await d.snapshot()).wizard;
     assert.ok(view);
@@ -157,7 +160,10 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
     assert.equal(view.steps[0].status, 'current');
     assert.match(view.steps[0].product?.en ?? '', /## User intent\n汇总每日站会记录/);
     assert.match(view.steps[0].product?.en ?? '', /From the template and your answers \(no model\)\./);
-    assert.ok(view.notices.some((n) => /^No model configured: phases 1, 4 and 5 work from templates/.test(n.message.en)), 'the run says it works without a model');
+    assert.ok(
+      view.notices.some((n) => /^No model configured: phases 1, 4 and 5 work from templates/.test(n.message.en)),
+      'the run says it works without a model',
+    );
 
     // Only the work folder changed: phase 1's product in tmps/ and the saved state; the skill does not exist yet.
     assert.deepEqual(changes(before, tree(workspaceRoot(), [workFolder(name)])), []);
@@ -207,7 +213,15 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
     made.push(workFolder(name));
     const draft: Reply = {
       kind: 'text',
-      text: JSON.stringify({ intent: '把站会记录整理成纪要', abilities: ['按人汇总'], boundaries: ['周报'], failure: '', constraints: '', triggers: ['站会纪要'], description: '整理站会纪要。当用户说"站会纪要"时使用。' }),
+      text: JSON.stringify({
+        intent: '把站会记录整理成纪要',
+        abilities: ['按人汇总'],
+        boundaries: ['周报'],
+        failure: '',
+        constraints: '',
+        triggers: ['站会纪要'],
+        description: '整理站会纪要。当用户说"站会纪要"时使用。',
+      }),
     };
     const server = await ModelServer.start(() => draft);
     const stub = stubInfo((_m, _d, items) => items.find((i) => i === 'Draft with the Model'));
@@ -218,7 +232,12 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
       const { gate } = await interviewToGate(d, ['整理站会', '', '', '', '', '站会纪要']);
       const modal = stub.asked.find((a) => a.modal);
       assert.ok(modal, 'a modal question before the run');
-      assert.match(modal.message, new RegExp(`^Send the wizard's drafts to the model scripted\\? Draft phases 1, 4 and 5 with openai scripted @ ${server.openaiBaseUrl.replace(/[.]/g, '\\.')}\\?$`));
+      assert.match(
+        modal.message,
+        new RegExp(
+          `^Send the wizard's drafts to the model scripted\\? Draft phases 1, 4 and 5 with openai scripted @ ${server.openaiBaseUrl.replace(/[.]/g, '\\.')}\\?$`,
+        ),
+      );
       assert.match(modal.detail, /\(a server on this machine\)/);
       assert.match(modal.detail, /your answers to the wizard's questions, the requirement summary and the resource plan/);
       assert.match(modal.detail, /About 3 model calls \(one per drafted phase; one more per revision\)/);

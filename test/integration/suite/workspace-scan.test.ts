@@ -35,7 +35,15 @@ function watchLoop(): LoopWatch {
     stop() {
       clearInterval(timer);
       h.disable();
-      return { maxMs: Math.round(h.max / 1e6), p99Ms: Math.round(h.percentile(99) / 1e6), over50: gaps.length, longestMs: gaps.sort((a, b) => b - a).slice(0, 5).map(Math.round) };
+      return {
+        maxMs: Math.round(h.max / 1e6),
+        p99Ms: Math.round(h.percentile(99) / 1e6),
+        over50: gaps.length,
+        longestMs: gaps
+          .sort((a, b) => b - a)
+          .slice(0, 5)
+          .map(Math.round),
+      };
     },
   };
 }
@@ -66,22 +74,44 @@ suite('large workspace', () => {
       await vscode.commands.executeCommand(COMMAND.scanWorkspace);
       const loop = watch.stop();
       const s = c.lastWorkspaceScan!;
-      figures[kind] = { toFirstDiagnosticsMs: Math.round(s.firstPublishedAt! - s.startedAt), toAllMs: Math.round(s.finishedAt! - s.startedAt), threads: s.threads, cacheHits: s.cacheHits, loop };
+      figures[kind] = {
+        toFirstDiagnosticsMs: Math.round(s.firstPublishedAt! - s.startedAt),
+        toAllMs: Math.round(s.finishedAt! - s.startedAt),
+        threads: s.threads,
+        cacheHits: s.cacheHits,
+        loop,
+      };
       if (kind === 'warm') assert.ok(s.cacheHits > skills * 0.9, `the warm scan came from the cache (${s.cacheHits} hits)`);
     }
     // What a person relies on: a report-only skill is made whole when its SKILL.md opens.
-    const target = c.allStates.find((s) => s.dir.includes('registry') && s.scan.result && isReportOnly(s.scan.result) && s.scan.result.findings.some((f) => f.ruleId === 'hasp/soft-word' && f.file === 'SKILL.md' && f.fix));
+    const target = c.allStates.find(
+      (s) =>
+        s.dir.includes('registry') &&
+        s.scan.result &&
+        isReportOnly(s.scan.result) &&
+        s.scan.result.findings.some((f) => f.ruleId === 'hasp/soft-word' && f.file === 'SKILL.md' && f.fix),
+    );
     assert.ok(target, 'a report-only skill with a fixable soft word in SKILL.md');
     const fixable = target.scan.result!.findings.find((f) => f.ruleId === 'hasp/soft-word' && f.file === 'SKILL.md' && f.fix)!;
     const uri = vscode.Uri.file(`${target.dir}/SKILL.md`);
     await vscode.window.showTextDocument(uri);
-    const whole = await waitFor(() => {
-      const st = c.stateOf(target.dir);
-      return st?.scan.result && !isReportOnly(st.scan.result) ? st : undefined;
-    }, 'the opened skill made whole', 60000);
+    const whole = await waitFor(
+      () => {
+        const st = c.stateOf(target.dir);
+        return st?.scan.result && !isReportOnly(st.scan.result) ? st : undefined;
+      },
+      'the opened skill made whole',
+      60000,
+    );
     assert.ok(whole.scan.result!.doc.skillFile?.text, 'the whole document has its text');
     const soft = await waitFor(() => find(uri, 'hasp/soft-word', fixable.range.start.line - 1)[0], 'its soft-word diagnostic');
-    const actions = await codeActionsWhen(uri, soft.range, vscode.CodeActionKind.QuickFix, (as) => as.some((x) => x.edit && !/suppress|fix all/i.test(x.title)), 'a soft-word rewrite on the opened skill');
+    const actions = await codeActionsWhen(
+      uri,
+      soft.range,
+      vscode.CodeActionKind.QuickFix,
+      (as) => as.some((x) => x.edit && !/suppress|fix all/i.test(x.title)),
+      'a soft-word rewrite on the opened skill',
+    );
     assert.ok(actions.some((x) => x.title === 'Show documentation for hasp/soft-word'));
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     console.log('LUBAN-WORKSPACE ' + JSON.stringify(figures));

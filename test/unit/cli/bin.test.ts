@@ -18,7 +18,10 @@ function luban(args: string[], env: Record<string, string>) {
   return r.stdout;
 }
 
-const cacheFiles = (tmp: string) => readdirSync(tmp, { recursive: true }).map(String).filter((f) => f.endsWith('.v8'));
+const cacheFiles = (tmp: string) =>
+  readdirSync(tmp, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.v8'));
 
 test('dist/cli.cjs writes one code cache after its first run, uses it after, and prints the same', () => {
   assert.ok(existsSync(BIN) && existsSync(path.join(ROOT, 'dist/cli-main.cjs')), 'run npm run build first');

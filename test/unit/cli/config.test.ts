@@ -4,7 +4,17 @@ import path from 'node:path';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';
 
-const SKILL = ['---', 'name: demo', 'description: "Does demo things. Use when the user says demo."', '---', '', '# Demo', '', 'You should run it, hopefully.', ''].join('\n');
+const SKILL = [
+  '---',
+  'name: demo',
+  'description: "Does demo things. Use when the user says demo."',
+  '---',
+  '',
+  '# Demo',
+  '',
+  'You should run it, hopefully.',
+  '',
+].join('\n');
 
 async function scanJson(dir: string, ...args: string[]) {
   const r = await cli(['scan', dir, '--format', 'json', ...args]);
@@ -20,7 +30,10 @@ test('the nearest .luban.json above the skill sets severities, turns rules off a
   const { report, code } = await scanJson(path.join(dir, 'skills'));
   const findings = report.skills[0].findings;
   const soft = findings.filter((f: { ruleId: string }) => f.ruleId === 'hasp/soft-word');
-  assert.deepEqual(soft.map((f: { column: number }) => f.column), [5, 20]);
+  assert.deepEqual(
+    soft.map((f: { column: number }) => f.column),
+    [5, 20],
+  );
   assert.ok(soft.every((f: { severity: string }) => f.severity === 'error'));
   assert.equal(findings.filter((f: { ruleId: string }) => f.ruleId === 'distill/dead-file').length, 0);
   assert.equal(code, 1, 'error severity from the config makes the exit code 1');
@@ -30,7 +43,10 @@ test('without a config the defaults apply', async () => {
   const dir = tempDir({ 'skills/demo/SKILL.md': SKILL, 'skills/demo/references/unused.md': '# never linked\n' });
   const { report } = await scanJson(path.join(dir, 'skills'));
   const findings = report.skills[0].findings;
-  assert.deepEqual(findings.filter((f: { ruleId: string }) => f.ruleId === 'hasp/soft-word').map((f: { severity: string }) => f.severity), ['warning']);
+  assert.deepEqual(
+    findings.filter((f: { ruleId: string }) => f.ruleId === 'hasp/soft-word').map((f: { severity: string }) => f.severity),
+    ['warning'],
+  );
   assert.equal(findings.filter((f: { ruleId: string }) => f.ruleId === 'distill/dead-file').length, 1);
 });
 
@@ -65,11 +81,14 @@ test('a broken config file is exit code 2 with a message naming the file', async
   assert.match(r2.stderr, /\.luban\.json: \/rules\/hasp~1soft-word must be equal to one of the allowed values/);
 });
 
-test('rules: [level, options] (ESLint style) in .luban.json sets one rule\'s options; options its schema refuses are exit 2 naming the file and rule', async () => {
+test("rules: [level, options] (ESLint style) in .luban.json sets one rule's options; options its schema refuses are exit 2 naming the file and rule", async () => {
   const dir = tempDir({ '.luban.json': JSON.stringify({ rules: { 'hasp/soft-word': ['error', { add: ['hopefully'] }] } }), 'skills/demo/SKILL.md': SKILL });
   const { report, code } = await scanJson(path.join(dir, 'skills'));
   const soft = report.skills[0].findings.filter((f: { ruleId: string }) => f.ruleId === 'hasp/soft-word');
-  assert.deepEqual(soft.map((f: { column: number; severity: string }) => `${f.column} ${f.severity}`), ['5 error', '20 error']);
+  assert.deepEqual(
+    soft.map((f: { column: number; severity: string }) => `${f.column} ${f.severity}`),
+    ['5 error', '20 error'],
+  );
   assert.equal(code, 1);
   const bad = tempDir({ '.luban.json': JSON.stringify({ rules: { 'hasp/soft-word': ['warning', { add: 'hopefully' }] } }), 'demo/SKILL.md': SKILL });
   const r = await cli(['scan', path.join(bad, 'demo')]);

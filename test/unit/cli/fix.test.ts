@@ -22,7 +22,10 @@ test('luban fix quotes a YAML scalar safely, atomically, and the result parses t
   assert.equal(backups.length, 1);
   assert.equal(readFileSync(path.join(dir, 'demo', backups[0]), 'utf8'), UNQUOTED);
   // No temp files left behind.
-  assert.deepEqual(readdirSync(path.join(dir, 'demo')).filter((f) => f.endsWith('.tmp')), []);
+  assert.deepEqual(
+    readdirSync(path.join(dir, 'demo')).filter((f) => f.endsWith('.tmp')),
+    [],
+  );
   const again = await cli(['fix', path.join(dir, 'demo')]);
   assert.match(again.stdout, /nothing to fix/);
 });
@@ -33,7 +36,10 @@ test('luban fix keeps CRLF line endings and the BOM', async () => {
   const text = readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8');
   assert.ok(text.startsWith('\ufeff---\r\n'));
   assert.equal(text.split('\n').length, text.split('\r\n').length);
-  assert.deepEqual(readdirSync(path.join(dir, 'demo')).filter((f) => f.includes('.bak.')), []);
+  assert.deepEqual(
+    readdirSync(path.join(dir, 'demo')).filter((f) => f.includes('.bak.')),
+    [],
+  );
 });
 
 test('luban fix writes no backup for a file git can restore', async () => {
@@ -43,7 +49,10 @@ test('luban fix writes no backup for a file git can restore', async () => {
   git('-c', 'user.email=t@e.st', '-c', 'user.name=t', 'add', '.');
   git('-c', 'user.email=t@e.st', '-c', 'user.name=t', 'commit', '-qm', 'init');
   await cli(['fix', path.join(dir, 'demo')]);
-  assert.deepEqual(readdirSync(path.join(dir, 'demo')).filter((f) => f.includes('.bak.')), []);
+  assert.deepEqual(
+    readdirSync(path.join(dir, 'demo')).filter((f) => f.includes('.bak.')),
+    [],
+  );
   assert.match(git('diff').toString(), /description: "Summarise PDFs/);
 });
 

@@ -25,7 +25,10 @@ test('luban history shows the rounds, oscillating and detour dimensions, and cor
   assert.match(r.stdout, /results\.tsv:5: /);
   const json = JSON.parse((await cli(['history', path.join(dir, 'demo'), '--format', 'json'])).stdout);
   assert.equal(json.columns.length, 12);
-  assert.deepEqual(json.skills[0].rows.map((x: { status: string }) => x.status), ['baseline', 'keep', 'revert']);
+  assert.deepEqual(
+    json.skills[0].rows.map((x: { status: string }) => x.status),
+    ['baseline', 'keep', 'revert'],
+  );
   assert.deepEqual(json.skills[0].oscillating, ['dim5']);
   assert.equal(json.skills[0].problems[0].line, 5);
 });

@@ -56,7 +56,14 @@ test('luban scan waits for stdout to drain between the pieces of a report (a pip
   assert.ok(writes >= 2, `the report came in pieces (${writes})`);
   assert.equal(events.filter((e) => e === 'drain').length, writes, 'a drain after every piece');
   const file = `${tempDir()}/report.json`;
-  await runCli(['scan', CORPUS, '--format', 'json', '-o', file], { stdout: () => {}, stderr: () => {}, env: {}, cwd: process.cwd(), isTTY: false, locale: 'en' });
+  await runCli(['scan', CORPUS, '--format', 'json', '-o', file], {
+    stdout: () => {},
+    stderr: () => {},
+    env: {},
+    cwd: process.cwd(),
+    isTTY: false,
+    locale: 'en',
+  });
   assert.equal(readFileSync(file, 'utf8'), out);
   assert.ok(JSON.parse(out).skills.length > 120);
 });

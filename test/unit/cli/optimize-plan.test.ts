@@ -1,4 +1,4 @@
-// SPEC C9: `luban optimize` with a model shows its cost plan before any request, and asks.
+// docs/features.md C9: `luban optimize` with a model shows its cost plan before any request, and asks.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,8 @@ after(async () => {
   await server.close();
 });
 
-const PLAN = /Optimisation plan \(model openai:http:\/\/127\.0\.0\.1:\d+\/v1:scripted\):\n {2}weekly-report: (Quick|Full) mode, baseline then up to \d+ rounds — about (\d+) calls \(up to (\d+)\)/;
+const PLAN =
+  /Optimisation plan \(model openai:http:\/\/127\.0\.0\.1:\d+\/v1:scripted\):\n {2}weekly-report: (Quick|Full) mode, baseline then up to \d+ rounds — about (\d+) calls \(up to (\d+)\)/;
 
 test('optimize with a model on a terminal: the plan comes first, and "no" sends nothing', async () => {
   const repo = repoWithExamples('weekly-report');
@@ -51,7 +52,10 @@ test('optimize with a model on a terminal: the plan comes first, and "no" sends 
   assert.deepEqual(r.questions, ['Proceed? [y/N] ']);
   assert.match(r.stderr, /Not started: no request was sent\./);
   assert.equal(server.count, before, 'no request before the person accepted');
-  assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
+  assert.equal(
+    readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'),
+    readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'),
+  );
 });
 
 test('optimize with a model and no terminal: the plan is printed, then it refuses without --yes or --budget (exit 2, nothing sent)', async () => {

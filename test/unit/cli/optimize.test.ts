@@ -29,7 +29,7 @@ async function cli(args: string[], cwd: string, opts: { locale?: Locale; answers
 }
 
 const ORIGINAL = readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8');
-/** weekly-report after the runtime gate's repair round, which runs before Phase 0.5 (SPEC D11). */
+/** weekly-report after the runtime gate's repair round, which runs before Phase 0.5 (docs/features.md D11). */
 const GATE_REPAIRED = ORIGINAL.replace('在 Claude Code 里', '在你的 agent runtime 里');
 
 test('optimize without a terminal and without --yes stops cleanly at the first checkpoint (exit 2) and names the flag', async () => {
@@ -49,8 +49,11 @@ test('optimize --yes (offline): runs to the report, exit 0, records written', as
   assert.match(r.stdout, /weekly-report\t16\t16\.6\t\+0\.6\toptimised\tdim6,dim5\t\(\/35, static\)/);
   assert.match(r.stderr, /🔴 CHECKPOINT Phase 1 baseline scores → continue \(--yes\)/);
   const rows = parseResultsTsv(readFileSync(path.join(repo, 'skills/weekly-report/results.tsv'), 'utf8')).rows;
-  // The runtime gate's repair round comes before the baseline (SPEC D11).
-  assert.deepEqual(rows.map((x) => x.status), ['keep', 'baseline', 'keep']);
+  // The runtime gate's repair round comes before the baseline (docs/features.md D11).
+  assert.deepEqual(
+    rows.map((x) => x.status),
+    ['keep', 'baseline', 'keep'],
+  );
   assert.equal(subjects(repo)[0], 'optimize: weekly-report +0.6分 [dim5]');
 });
 
@@ -95,7 +98,7 @@ test('optimize --paired-judges: a whole number ≥ 0, else a usage error (exit 2
   assert.equal((await cli(['optimize', 'skills/weekly-report', '--yes', '--max-rounds', '1', '--paired-judges', '0'], repo)).code, 0);
 });
 
-/** weekly-report with a download-and-execute script: an open Sentinel error (SPEC B5a). */
+/** weekly-report with a download-and-execute script: an open Sentinel error (docs/features.md B5a). */
 function flaggedRepo(): string {
   const repo = repoWithExamples('weekly-report');
   mkdirSync(path.join(repo, 'skills/weekly-report/scripts'));
@@ -110,7 +113,10 @@ test('optimize --yes (and --yes-stop) never edits a skill with an open Sentinel 
     const repo = flaggedRepo();
     const r = await cli(['optimize', 'skills/weekly-report', ...flags, '--mode', 'full'], repo);
     assert.equal(r.code, 1, r.stderr);
-    assert.match(r.stderr, /🔴 CHECKPOINT ⛔ weekly-report: Sentinel errors — do not install\nweekly-report has 1 open Sentinel error\(s\)[^\n]*\n  sentinel\/download-exec \[malicious-command\] scripts\/install\.sh:2 — /);
+    assert.match(
+      r.stderr,
+      /🔴 CHECKPOINT ⛔ weekly-report: Sentinel errors — do not install\nweekly-report has 1 open Sentinel error\(s\)[^\n]*\n  sentinel\/download-exec \[malicious-command\] scripts\/install\.sh:2 — /,
+    );
     assert.match(r.stderr, /🔴 CHECKPOINT ⛔ weekly-report: Sentinel errors — do not install → do not edit this skill \(--yes\)/);
     assert.equal(readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
     assert.deepEqual(subjects(repo), ['install script', 'skills', 'init'], 'no pre-edit or optimize commit');
@@ -124,7 +130,10 @@ test('optimize on a terminal: "y" does not pass the security CHECKPOINT; choosin
   // 1 = continue at Phase 0.3; then "y" five times: not a choice of this question, so its default (do not edit).
   const r1 = await cli(['optimize', 'skills/weekly-report', '--mode', 'quick'], blocked, { answers: ['1', 'y', 'y', 'y', 'y', 'y'] });
   assert.equal(r1.code, 1, r1.stderr);
-  assert.match(r1.questions[1], /^Choose \[1=do not edit this skill, 2=I have reviewed the findings — continue, 3=stop the run\] \(Enter = do not edit this skill\): $/);
+  assert.match(
+    r1.questions[1],
+    /^Choose \[1=do not edit this skill, 2=I have reviewed the findings — continue, 3=stop the run\] \(Enter = do not edit this skill\): $/,
+  );
   assert.equal(readFileSync(path.join(blocked, 'skills/weekly-report/SKILL.md'), 'utf8'), ORIGINAL);
   const reviewed = flaggedRepo();
   const r2 = await cli(['optimize', 'skills/weekly-report', '--mode', 'quick', '--max-rounds', '1'], reviewed, { answers: ['1', '2'] });

@@ -64,7 +64,10 @@ describe('luban report-failure', () => {
     const t = fixture('claude-code-missed-trigger.jsonl');
     const r = await report(['slides-handout', '--transcript', t.file, '--feedback', '不对，我要的是讲义 PDF', '--locale', 'zh-CN'], { cwd: root });
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^## 🔧 EvoSkill 修复建议\n\n\*\*目标技能\*\*：slides-handout\n\*\*缺口类型\*\*：触发词遗漏\n\*\*定位\*\*：SKILL\.md:3\n\n\*\*当前\*\*：description: 把 Markdown 笔记导出为 PDF 讲义。\n\*\*建议\*\*：.*「幻灯片」.*\n\*\*理由\*\*：.+\n\n\[待确认\]\n/u);
+    assert.match(
+      r.stdout,
+      /^## 🔧 EvoSkill 修复建议\n\n\*\*目标技能\*\*：slides-handout\n\*\*缺口类型\*\*：触发词遗漏\n\*\*定位\*\*：SKILL\.md:3\n\n\*\*当前\*\*：description: 把 Markdown 笔记导出为 PDF 讲义。\n\*\*建议\*\*：.*「幻灯片」.*\n\*\*理由\*\*：.+\n\n\[待确认\]\n/u,
+    );
     assert.match(r.stdout, /依据（静态读取）：会话记录中技能从未被加载/);
     assert.match(r.stdout, /会话记录：.*（Claude Code）；技能未被加载。/);
     assert.match(r.stdout, /已记录为 EVO-1，写入 failures\.jsonl（第 1 行）。/);
@@ -80,7 +83,9 @@ describe('luban report-failure', () => {
 
   it('--format json: the stable fields, English labels beside the seed name', async () => {
     const { root } = skillFolder();
-    const r = await report(['slides-handout', '--instruction', '导出讲义', '--feedback', '每页讲义的字数太多了，远超 300 字', '--format', 'json'], { cwd: root });
+    const r = await report(['slides-handout', '--instruction', '导出讲义', '--feedback', '每页讲义的字数太多了，远超 300 字', '--format', 'json'], {
+      cwd: root,
+    });
     assert.equal(r.code, 0, r.stderr);
     const j = JSON.parse(r.stdout);
     assert.equal(j.skill, 'slides-handout');
@@ -105,7 +110,9 @@ describe('luban report-failure', () => {
 
   it('exit 1 when no patch can be written without a model (版本兼容 located, not run)', async () => {
     const { root, dir } = skillFolder();
-    const r = await report(['slides-handout', '--transcript', fixture('codex-tool-error.jsonl').file, '--feedback', '渲染报错了', '--format', 'json'], { cwd: root });
+    const r = await report(['slides-handout', '--transcript', fixture('codex-tool-error.jsonl').file, '--feedback', '渲染报错了', '--format', 'json'], {
+      cwd: root,
+    });
     assert.equal(r.code, 1, r.stderr);
     const j = JSON.parse(r.stdout);
     assert.equal(j.gap.type, 'version-drift');
@@ -150,16 +157,26 @@ describe('luban report-failure', () => {
     assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL_ZH);
     const applied = await report([...args, '--yes'], { cwd: root });
     assert.equal(applied.code, 0, applied.stderr);
-    assert.match(applied.stdout, /^--- SKILL\.md:14 \(current\)\n\+\+\+ SKILL\.md:14 \(proposed\)\n- 3\. 检查每页页码。\n\+ 3\. 检查每页页码。\n\+ 4\. 必须包含目录页，不可省略。\n/);
+    assert.match(
+      applied.stdout,
+      /^--- SKILL\.md:14 \(current\)\n\+\+\+ SKILL\.md:14 \(proposed\)\n- 3\. 检查每页页码。\n\+ 3\. 检查每页页码。\n\+ 4\. 必须包含目录页，不可省略。\n/,
+    );
     assert.match(applied.stdout, /\[Applied\]/);
     assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /3\. 检查每页页码。\n4\. 必须包含目录页，不可省略。\n/);
     assert.ok(readdirSync(dir).some((n) => /^SKILL\.md\.bak\.\d{8}-\d{4}$/.test(n)));
-    assert.deepEqual((await readFailures(dir)).records.map((r) => r.status), ['pending', 'applied']);
+    assert.deepEqual(
+      (await readFailures(dir)).records.map((r) => r.status),
+      ['pending', 'applied'],
+    );
   });
 
   it('--apply on a terminal asks; "n" discards and writes nothing', async () => {
     const { root, dir } = skillFolder();
-    const r = await report(['slides-handout', '--instruction', '导出讲义', '--feedback', '讲义缺少目录页', '--apply'], { cwd: root, interactive: true, answers: ['n'] });
+    const r = await report(['slides-handout', '--instruction', '导出讲义', '--feedback', '讲义缺少目录页', '--apply'], {
+      cwd: root,
+      interactive: true,
+      answers: ['n'],
+    });
     assert.equal(r.code, 0);
     assert.equal(r.asked.length, 1);
     assert.match(r.asked[0], /Apply this change to SKILL\.md\?/);
@@ -194,7 +211,10 @@ describe('luban report-failure', () => {
     let n = 0;
     const s = await server(() => (++n === 1 ? json({ ...PATCH, old_str: 'handout-render --theme light' }) : json(PATCH)));
     const { root } = skillFolder();
-    const r = await report(['slides-handout', '--transcript', fixture('codex-tool-error.jsonl').file, '--feedback', '渲染报错了', '--budget', '2', ...modelArgs(s)], { cwd: root });
+    const r = await report(
+      ['slides-handout', '--transcript', fixture('codex-tool-error.jsonl').file, '--feedback', '渲染报错了', '--budget', '2', ...modelArgs(s)],
+      { cwd: root },
+    );
     assert.equal(r.code, 0, r.stderr);
     assert.equal(s.requests.length, 2);
     assert.match(s.requests[1].lastUser, /not a verbatim part of SKILL\.md/);

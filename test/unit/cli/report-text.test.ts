@@ -1,4 +1,4 @@
-// The optimiser's text report (issue 10 item 6): every score and Δ prints one decimal (SPEC C1),
+// The optimiser's text report (issue 10 item 6): every score and Δ prints one decimal (docs/features.md C1),
 // never binary noise such as 6.470588235294117.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,14 +6,38 @@ import { reportText } from '../../../src/cli/commands/optimize.ts';
 import type { OptimizeReport, SkillOutcome } from '../../../src/core/workflows/loop/types.ts';
 
 function outcome(extra: Partial<SkillOutcome>): SkillOutcome {
-  return { skill: 'demo', dir: '/x/demo', status: 'optimised', before: null, after: null, outOf: null, rounds: 3, kept: 1, reverted: 2, keptDims: ['dim5'], evalMode: 'dry_run', ...extra };
+  return {
+    skill: 'demo',
+    dir: '/x/demo',
+    status: 'optimised',
+    before: null,
+    after: null,
+    outOf: null,
+    rounds: 3,
+    kept: 1,
+    reverted: 2,
+    keptDims: ['dim5'],
+    evalMode: 'dry_run',
+    ...extra,
+  };
 }
 
 function report(skills: SkillOutcome[], byDimension: OptimizeReport['byDimension']): OptimizeReport {
   return {
     mode: 'quick',
     skills,
-    health: { rounds: 3, reverts: 2, revertRate: 2 / 3, dryRunRatio: 1, sameContextViolations: 0, oscillationAlerts: [], degradedStreak: 0, modelCalls: 21, pairedKept: 0, pairedReverted: 0 },
+    health: {
+      rounds: 3,
+      reverts: 2,
+      revertRate: 2 / 3,
+      dryRunRatio: 1,
+      sameContextViolations: 0,
+      oscillationAlerts: [],
+      degradedStreak: 0,
+      modelCalls: 21,
+      pairedKept: 0,
+      pairedReverted: 0,
+    },
     byDimension,
     files: [],
     notices: [],
@@ -21,10 +45,16 @@ function report(skills: SkillOutcome[], byDimension: OptimizeReport['byDimension
 }
 
 test('scores, Δ and per-dimension gains print one decimal', () => {
-  const r = report([outcome({ before: 65.68000000000001, after: 71.33999999999999, outOf: 100 }), outcome({ skill: 'other', before: 70.04, after: 69.96000000000001, outOf: 94 })], {
-    dim5: { kept: 1, delta: 3.2000000000000455 },
-    dim3: { kept: 0, delta: -0.6470588235294117 },
-  });
+  const r = report(
+    [
+      outcome({ before: 65.68000000000001, after: 71.33999999999999, outOf: 100 }),
+      outcome({ skill: 'other', before: 70.04, after: 69.96000000000001, outOf: 94 }),
+    ],
+    {
+      dim5: { kept: 1, delta: 3.2000000000000455 },
+      dim3: { kept: 0, delta: -0.6470588235294117 },
+    },
+  );
   for (const locale of ['en', 'zh-CN'] as const) {
     const text = reportText(r, locale);
     assert.doesNotMatch(text, /\d\.\d{2,}/, text);

@@ -75,7 +75,8 @@ test('scan --cache: settled skills hit on their stamps, a scan that changes noth
   const rel = path.basename(skills);
   const file = path.join(cwd, SCAN_CACHE_FILE);
   const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-  for (const f of readdirSync(skills, { recursive: true, withFileTypes: true })) if (f.isFile()) utimesSync(path.join(f.parentPath ?? f.path, f.name), hourAgo, hourAgo);
+  for (const f of readdirSync(skills, { recursive: true, withFileTypes: true }))
+    if (f.isFile()) utimesSync(path.join(f.parentPath ?? f.path, f.name), hourAgo, hourAgo);
   const plain = await cli(['scan', rel, '--format', 'json'], { cwd });
   const cold = await cli(['scan', rel, '--format', 'json', '--cache'], { cwd });
   assert.equal(cold.stdout, plain.stdout);
@@ -83,7 +84,10 @@ test('scan --cache: settled skills hit on their stamps, a scan that changes noth
   const settled = await cli(['scan', rel, '--format', 'json', '--cache'], { cwd });
   assert.equal(settled.stdout, plain.stdout);
   const cache = readCache(file);
-  assert.ok(Object.values(cache.entries).every((e) => typeof e.stampKey === 'string'), 'settled files: every entry has a stamp key');
+  assert.ok(
+    Object.values(cache.entries).every((e) => typeof e.stampKey === 'string'),
+    'settled files: every entry has a stamp key',
+  );
   // Nothing changed since: the file is not written again.
   const first = statSync(file);
   assert.equal((await cli(['scan', rel, '--format', 'json', '--cache'], { cwd })).stdout, plain.stdout);
@@ -97,15 +101,26 @@ test('scan --cache: settled skills hit on their stamps, a scan that changes noth
   const before = statSync(skillMd);
   const text = readFileSync(skillMd, 'utf8');
   // The same size and mtime, other bytes.
-  writeFileSync(skillMd, text.replace(/[a-z]/, (c) => (c === 'z' ? 'y' : String.fromCharCode(c.charCodeAt(0) + 1))));
+  writeFileSync(
+    skillMd,
+    text.replace(/[a-z]/, (c) => (c === 'z' ? 'y' : String.fromCharCode(c.charCodeAt(0) + 1))),
+  );
   utimesSync(skillMd, hourAgo, hourAgo);
   assert.equal(statSync(skillMd).mtimeMs, before.mtimeMs, 'the old mtime, exactly');
   assert.equal(statSync(skillMd).size, before.size);
-  const warm = JSON.parse((await cli(['scan', rel, '--format', 'json', '--cache'], { cwd })).stdout) as { skills: Array<{ dir: string; findings: Array<{ message: string }> }> };
+  const warm = JSON.parse((await cli(['scan', rel, '--format', 'json', '--cache'], { cwd })).stdout) as {
+    skills: Array<{ dir: string; findings: Array<{ message: string }> }>;
+  };
   const others = warm.skills.filter((s) => path.resolve(cwd, s.dir) !== changed);
-  assert.ok(others.some((s) => s.findings.some((f) => f.message === 'FROM THE CACHE')), 'the unchanged skills hit without a read');
+  assert.ok(
+    others.some((s) => s.findings.some((f) => f.message === 'FROM THE CACHE')),
+    'the unchanged skills hit without a read',
+  );
   const rescanned = warm.skills.find((s) => path.resolve(cwd, s.dir) === changed)!;
-  assert.ok(rescanned.findings.every((f) => f.message !== 'FROM THE CACHE'), 'the rewritten skill was scanned again');
+  assert.ok(
+    rescanned.findings.every((f) => f.message !== 'FROM THE CACHE'),
+    'the rewritten skill was scanned again',
+  );
   const uncached = JSON.parse((await cli(['scan', rel, '--format', 'json'], { cwd })).stdout) as { skills: Array<{ dir: string }> };
   assert.equal(JSON.stringify(rescanned), JSON.stringify(uncached.skills.find((s) => path.resolve(cwd, s.dir) === changed)));
 });

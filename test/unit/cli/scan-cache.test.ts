@@ -11,7 +11,6 @@ import { SCAN_CACHE_FILE } from '../../../src/core/formats/scan-cache.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-
 /** The example skills in a temp folder (the cache sits in the working directory). */
 function workspace(): { cwd: string; skills: string } {
   const skills = copyToTemp(path.join(ROOT, 'examples/skills'));
@@ -64,9 +63,14 @@ test('scan --cache misses when a file of the skill changes, and keeps the hits o
   const changed = Object.keys(cache.entries).find((d) => cache.entries[d].record.findings.length > 0)!;
   // A file that is not SKILL.md counts too: every file of the skill is in its key.
   writeFileSync(path.join(changed, 'references-note.md'), '# Note\n\nA new file.\n');
-  const warm = JSON.parse((await cli(['scan', skills, '--format', 'json', '--cache'], { cwd })).stdout) as { skills: Array<{ dir: string; findings: Array<{ message: string }> }> };
+  const warm = JSON.parse((await cli(['scan', skills, '--format', 'json', '--cache'], { cwd })).stdout) as {
+    skills: Array<{ dir: string; findings: Array<{ message: string }> }>;
+  };
   const fresh = warm.skills.find((s) => path.resolve(cwd, s.dir) === changed)!;
-  assert.ok(fresh.findings.every((f) => f.message !== 'FROM THE CACHE'), 'the changed skill was scanned again');
+  assert.ok(
+    fresh.findings.every((f) => f.message !== 'FROM THE CACHE'),
+    'the changed skill was scanned again',
+  );
   assert.ok(
     warm.skills.some((s) => s.findings.some((f) => f.message === 'FROM THE CACHE')),
     'the unchanged skills came from the cache',
@@ -74,10 +78,7 @@ test('scan --cache misses when a file of the skill changes, and keeps the hits o
   const again = await cli(['scan', skills, '--format', 'json', '--cache'], { cwd });
   const plainAfter = await cli(['scan', skills, '--format', 'json'], { cwd });
   assert.equal(JSON.parse(again.stdout).skills.find((s: { dir: string }) => path.resolve(cwd, s.dir) === changed).findings.length, fresh.findings.length);
-  assert.equal(
-    JSON.stringify(JSON.parse(plainAfter.stdout).skills.find((s: { dir: string }) => path.resolve(cwd, s.dir) === changed)),
-    JSON.stringify(fresh),
-  );
+  assert.equal(JSON.stringify(JSON.parse(plainAfter.stdout).skills.find((s: { dir: string }) => path.resolve(cwd, s.dir) === changed)), JSON.stringify(fresh));
 });
 
 test('scan --cache misses when the config or the profile changes', async () => {

@@ -17,7 +17,8 @@ function kit(): string {
   bin[0] = 0;
   return path.join(
     tempDir({
-      'kit/SKILL.md': FM + '\n# Kit\n\n## Workflow\n\n1. Read references/tone.md.\n2. Run `scripts/build.py`.\n\n## [2023-02-01] Update\n\nThe 2022 layout notes.\n',
+      'kit/SKILL.md':
+        FM + '\n# Kit\n\n## Workflow\n\n1. Read references/tone.md.\n2. Run `scripts/build.py`.\n\n## [2023-02-01] Update\n\nThe 2022 layout notes.\n',
       'kit/references/tone.md': '# Tone\n',
       'kit/scripts/build.py': 'print(1)\n',
       'kit/scripts/unused.py': 'print(2)\n',
@@ -62,7 +63,10 @@ test('slim --apply on a terminal: y applies, s skips, q stops; each item is prev
   assert.equal(r.asked.length, 3);
   assert.match(r.asked[0], /^Apply item 1\? \[y\]es \/ \[s\]kip \/ \[q\]uit/);
   // Item 1 (P0, unreferenced binary) previewed as a move, then applied.
-  assert.match(r.stderr, /🔴 CHECKPOINT \(1\/3\) — slim plan item 1: P0 assets\/old-video\.bin\nMove `assets\/old-video\.bin` \(293\.0 KB\) to `\.luban\/slim-backups\/\d{8}-\d{4}\/assets\/old-video\.bin`/);
+  assert.match(
+    r.stderr,
+    /🔴 CHECKPOINT \(1\/3\) — slim plan item 1: P0 assets\/old-video\.bin\nMove `assets\/old-video\.bin` \(293\.0 KB\) to `\.luban\/slim-backups\/\d{8}-\d{4}\/assets\/old-video\.bin`/,
+  );
   assert.equal(existsSync(path.join(dir, 'assets/old-video.bin')), false);
   const stamp = readdirSync(path.join(dir, '.luban/slim-backups'))[0];
   assert.equal(readFileSync(path.join(dir, '.luban/slim-backups', stamp, 'assets/old-video.bin')).length, 300_000);
@@ -73,7 +77,10 @@ test('slim --apply on a terminal: y applies, s skips, q stops; each item is prev
   assert.match(r.stderr, /🔴 CHECKPOINT \(3\/3\) — slim plan item 3: P3 SKILL\.md\n/);
   assert.match(r.stderr, /^-## \[2023-02-01\] Update$/m);
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /2023-02-01/);
-  assert.match(r.stderr, /kit: 1 applied, 1 skipped, 0 changed on disk \(left alone\)\.\nRemoved files are in .*\.luban\/slim-backups\/\d{8}-\d{4} \(move them back to restore\)\./);
+  assert.match(
+    r.stderr,
+    /kit: 1 applied, 1 skipped, 0 changed on disk \(left alone\)\.\nRemoved files are in .*\.luban\/slim-backups\/\d{8}-\d{4} \(move them back to restore\)\./,
+  );
 });
 
 test('slim --apply --yes applies every item that has an automatic change; the plan afterwards has nothing left to apply', async () => {

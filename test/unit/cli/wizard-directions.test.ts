@@ -14,9 +14,14 @@ import { WEEKLY_REPORT, workspace } from '../wizard/fixtures.ts';
 
 const read = (ws: string, rel: string) => readFileSync(path.join(ws, rel), 'utf8');
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' } });
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' },
+  });
 
-const MEETING_NOTES = '---\nname: meeting-notes\ndescription: 整理会议纪要。当用户说"会议纪要"时使用。也可用于站会。\n---\n\n# 会议纪要\n\n## 步骤\n\n按 `references/format.md` 的格式整理会议纪要，可用于周报。\n';
+const MEETING_NOTES =
+  '---\nname: meeting-notes\ndescription: 整理会议纪要。当用户说"会议纪要"时使用。也可用于站会。\n---\n\n# 会议纪要\n\n## 步骤\n\n按 `references/format.md` 的格式整理会议纪要，可用于周报。\n';
 
 /** The fixture workspace, where meeting-notes has a references/format.md too (a path both sources share). */
 function mergeWorkspace(): string {
@@ -48,7 +53,11 @@ test('direction A: a brand-new skill, nothing drawn from another; 3.5 is skipped
 test('direction B: the named skills are merged — their bodies under one heading each, their resources migrated (a shared path renamed), the sources untouched', async () => {
   const ws = mergeWorkspace();
   const before = { weekly: read(ws, 'skills/weekly-report/SKILL.md'), meeting: read(ws, 'skills/meeting-notes/SKILL.md') };
-  const r = await atTerminal(['new', 'team-digest'], ws, answers(['汇总周报与会议纪要', '读取提交记录; 整理会议', '不用于日报', '', '', '周报, 会议纪要'], 'B weekly-report, meeting-notes', true));
+  const r = await atTerminal(
+    ['new', 'team-digest'],
+    ws,
+    answers(['汇总周报与会议纪要', '读取提交记录; 整理会议', '不用于日报', '', '', '周报, 会议纪要'], 'B weekly-report, meeting-notes', true),
+  );
   assert.equal(r.code, 0, r.transcript);
   assert.deepEqual(r.left, []);
   const t = r.transcript;
@@ -58,7 +67,10 @@ test('direction B: the named skills are merged — their bodies under one headin
   // Phase 4: each source resource is planned as a migration; the path both have is renamed for the second.
   assert.ok(t.includes('- [create] references/format.md — migrated from weekly-report/references/format.md'));
   assert.ok(t.includes('- [create] references/meeting-notes-format.md — migrated from meeting-notes/references/format.md'));
-  assert.match(t, /## Skills merged \(their instructions go into skill\.md, their resources are migrated\)\n\n- weekly-report \(SKILL\.md\)\n {4}# 周报生成\n {4}## 工作流程\n {4}resources: references\/format\.md/);
+  assert.match(
+    t,
+    /## Skills merged \(their instructions go into skill\.md, their resources are migrated\)\n\n- weekly-report \(SKILL\.md\)\n {4}# 周报生成\n {4}## 工作流程\n {4}resources: references\/format\.md/,
+  );
   // Phase 6 finds the sources' bare paths; phase 5 rewrites them as references.
   assert.match(t, /- \[ \] Zero bare paths \(line-by-line scan\) — skill\.md:\d+: references\/format\.md/);
   assert.ok(t.includes('The skills drawn on are unchanged: weekly-report ('));
@@ -76,20 +88,30 @@ test('direction B: the named skills are merged — their bodies under one headin
   assert.equal(read(ws, 'skills/meeting-notes/SKILL.md'), before.meeting);
   const state = JSON.parse(read(ws, '.luban/wizard/team-digest/state.json'));
   assert.equal(state.decision.direction, 'B');
-  assert.deepEqual(state.decision.sources.map((d: string) => path.basename(d)), ['weekly-report', 'meeting-notes']);
+  assert.deepEqual(
+    state.decision.sources.map((d: string) => path.basename(d)),
+    ['weekly-report', 'meeting-notes'],
+  );
   assert.equal(state.synced, undefined, 'no sandbox sync outside direction C');
 });
 
 test('direction D: the design is borrowed and the skill written anew — the outline shown, no text or file copied, the source untouched', async () => {
   const ws = mergeWorkspace();
   const before = read(ws, 'skills/meeting-notes/SKILL.md');
-  const r = await atTerminal(['new', 'standup-digest'], ws, answers(['汇总每日站会', '整理发言', '不处理周报', '', '', '会议纪要, 站会'], 'D meeting-notes 的步骤结构清晰', false));
+  const r = await atTerminal(
+    ['new', 'standup-digest'],
+    ws,
+    answers(['汇总每日站会', '整理发言', '不处理周报', '', '', '会议纪要, 站会'], 'D meeting-notes 的步骤结构清晰', false),
+  );
   assert.equal(r.code, 0, r.transcript);
   assert.deepEqual(r.left, []);
   const t = r.transcript;
   assert.ok(!headers(t).includes('Phase 3.5'));
   assert.ok(t.includes('✓ Gate passed (D — meeting-notes 的步骤结构清晰).'));
-  assert.match(t, /## Design to borrow \(outline only: the new skill is written anew\)\n\n- meeting-notes \(SKILL\.md\)\n {4}# 会议纪要\n {4}## 步骤\n {4}resources: references\/format\.md/);
+  assert.match(
+    t,
+    /## Design to borrow \(outline only: the new skill is written anew\)\n\n- meeting-notes \(SKILL\.md\)\n {4}# 会议纪要\n {4}## 步骤\n {4}resources: references\/format\.md/,
+  );
   assert.ok(t.includes('- [create] skill.md — core prompt file'));
   assert.ok(!t.includes('migrated from'));
   const skill = read(ws, 'skills/standup-digest/skill.md');
@@ -117,15 +139,48 @@ test('direction C in a git repository: luban upgrade syncs into the sandbox (3.5
   // The person's own edit, not committed yet: the pre-submit commit keeps it.
   const edited = WEEKLY_REPORT.replace('按项目分组', '按项目和负责人分组');
   writeFileSync(path.join(ws, 'skills/weekly-report/SKILL.md'), edited);
-  const r = await atTerminal(['upgrade', 'skills/weekly-report'], ws, ['', '读取提交记录', '不用于日报', '', '', '', '确认', '确认', 'C', '一致', '可以', '可以', '可以', '提交', '确认', '通过']);
+  const r = await atTerminal(['upgrade', 'skills/weekly-report'], ws, [
+    '',
+    '读取提交记录',
+    '不用于日报',
+    '',
+    '',
+    '',
+    '确认',
+    '确认',
+    'C',
+    '一致',
+    '可以',
+    '可以',
+    '可以',
+    '提交',
+    '确认',
+    '通过',
+  ]);
   assert.equal(r.code, 0, r.transcript);
   assert.deepEqual(r.left, []);
-  assert.deepEqual(headers(r.transcript), ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 3.5', 'Phase 4', 'Phase 5', 'Phase 6', 'Phase 5', 'Phase 6', 'Phase 7', 'Phase 8']);
+  assert.deepEqual(headers(r.transcript), [
+    'Phase 1',
+    'Phase 2',
+    'Phase 3',
+    'Phase 3.5',
+    'Phase 4',
+    'Phase 5',
+    'Phase 6',
+    'Phase 5',
+    'Phase 6',
+    'Phase 7',
+    'Phase 8',
+  ]);
   const m = /Pre-submit commit: ([0-9a-f]{7}) \(git: restore with `git checkout \1 -- skills\/weekly-report`\)/.exec(r.transcript);
   assert.ok(m, r.transcript);
   assert.equal(git(ws, 'log', '-1', '--format=%s', m[1]).trim(), 'pre-submit: weekly-report');
   assert.equal(git(ws, 'show', `${m[1]}:skills/weekly-report/SKILL.md`), edited);
-  assert.equal(git(ws, 'rev-parse', 'HEAD').trim().slice(0, 7), m[1], 'the pre-submit commit is the newest; the upgrade itself is left for the person to commit');
+  assert.equal(
+    git(ws, 'rev-parse', 'HEAD').trim().slice(0, 7),
+    m[1],
+    'the pre-submit commit is the newest; the upgrade itself is left for the person to commit',
+  );
   const upgraded = read(ws, 'skills/weekly-report/SKILL.md');
   assert.match(upgraded, /按项目和负责人分组/);
   assert.match(upgraded, /## When not to use\n\n- 不用于日报/);

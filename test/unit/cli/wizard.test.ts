@@ -36,11 +36,24 @@ test('luban upgrade end to end at a terminal: every phase asks, a skip is refuse
   assert.equal(r.code, 0, r.transcript);
   assert.deepEqual(r.left, []);
   const t = r.transcript;
-  for (const h of ['Phase 1 · Understand', 'Phase 2 · Discover', 'Phase 3 · Decide', 'Phase 3.5 · Sync (direction C only, mandatory)', 'Phase 4 · Plan', 'Phase 5 · Generate', 'Phase 6 · Review (mandatory, cannot be skipped)', 'Phase 7 · Submit', 'Phase 8 · Verify'])
+  for (const h of [
+    'Phase 1 · Understand',
+    'Phase 2 · Discover',
+    'Phase 3 · Decide',
+    'Phase 3.5 · Sync (direction C only, mandatory)',
+    'Phase 4 · Plan',
+    'Phase 5 · Generate',
+    'Phase 6 · Review (mandatory, cannot be skipped)',
+    'Phase 7 · Submit',
+    'Phase 8 · Verify',
+  ])
     assert.ok(t.includes(`━━ ${h} ━━`), h);
   assert.ok(t.includes('[Gate Check] Please confirm: Is the requirement summary above accurate?'));
   assert.ok(t.includes('> skip\n⛔ The iron rules require every Gate Check to wait for your explicit confirmation. Please confirm the current output first.'));
-  assert.match(t, /- \[ \] Zero bare paths \(line-by-line scan\) — SKILL\.md:12: references\/format\.md\n✗ The 3-layer review has 1 unchecked box\(es\) \[ \]: back to Phase 5/);
+  assert.match(
+    t,
+    /- \[ \] Zero bare paths \(line-by-line scan\) — SKILL\.md:12: references\/format\.md\n✗ The 3-layer review has 1 unchecked box\(es\) \[ \]: back to Phase 5/,
+  );
   assert.ok(t.includes('[Gate Check] The AI self-check of the products above passed in full. Please confirm: may they be submitted?'));
   assert.match(t, /Pre-submit backup: .*luban-backups-archive\/weekly-report\/pre-submit-\d{8}-\d{4}/);
   assert.ok(t.includes('**Verification passed** ✅\n\nSkill `weekly-report` is deployed.'));
@@ -52,7 +65,27 @@ test('luban upgrade end to end at a terminal: every phase asks, a skip is refuse
 
 test('luban new end to end at a terminal (中文)', async () => {
   const ws = workspace();
-  const r = await atTerminal(['new', 'standup-notes'], ws, ['汇总每日站会记录', '整理发言; 列出阻塞', '不处理周报', '缺记录时提示', '', '站会纪要, 整理站会', '可以', '确认', 'A', '可以', '确认', '提交', '确认', '通过'], 'zh-CN');
+  const r = await atTerminal(
+    ['new', 'standup-notes'],
+    ws,
+    [
+      '汇总每日站会记录',
+      '整理发言; 列出阻塞',
+      '不处理周报',
+      '缺记录时提示',
+      '',
+      '站会纪要, 整理站会',
+      '可以',
+      '确认',
+      'A',
+      '可以',
+      '确认',
+      '提交',
+      '确认',
+      '通过',
+    ],
+    'zh-CN',
+  );
   assert.equal(r.code, 0, r.transcript);
   assert.ok(r.transcript.includes('[Gate Check] 请确认：请选择进化方向（A/B/C/D）'));
   assert.ok(r.transcript.includes('✅ standup-notes 创建/升级完成'));
@@ -64,11 +97,22 @@ test('luban new end to end at a terminal (中文)', async () => {
 test('without a terminal the run stops at the first Gate Check, says so, keeps its state and exits 3; the next run resumes', async () => {
   const ws = workspace();
   let err = '';
-  const code = await runCli(['upgrade', 'skills/weekly-report', '--boundaries', '不用于日报'], { stdout: () => undefined, stderr: (t) => (err += t), env: {}, cwd: ws, isTTY: false, locale: 'en', interactive: false });
+  const code = await runCli(['upgrade', 'skills/weekly-report', '--boundaries', '不用于日报'], {
+    stdout: () => undefined,
+    stderr: (t) => (err += t),
+    env: {},
+    cwd: ws,
+    isTTY: false,
+    locale: 'en',
+    interactive: false,
+  });
   assert.equal(code, EXIT_STOPPED_AT_GATE);
   assert.equal(EXIT_STOPPED_AT_GATE, 3);
   assert.match(err, /\[Gate Check\] Please confirm: Is the requirement summary above accurate\?/);
-  assert.match(err, /Stopped at Phase 1 · Understand: it needs a person at a terminal \(there is no --yes for Gate Checks, and piped input is not read as answers\)\./);
+  assert.match(
+    err,
+    /Stopped at Phase 1 · Understand: it needs a person at a terminal \(there is no --yes for Gate Checks, and piped input is not read as answers\)\./,
+  );
   assert.ok(!err.includes('User intent —'), 'the interview questions are not shown without a terminal');
   const state = JSON.parse(readFileSync(path.join(ws, '.luban/wizard/weekly-report/state.json'), 'utf8'));
   assert.equal(state.phase, '1');

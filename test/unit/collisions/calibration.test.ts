@@ -25,6 +25,11 @@ test('on the vendored corpus the threshold flags the duplicate description and n
   assert.deepEqual(pairs, ['modelstudioai__skills/spark-video <> modelstudioai__skills/spark-video/references/spark-video-episode']);
   assert.equal(COLLISION_THRESHOLD, 0.7);
   const loose = findCollisions(skills, 0.5).map((c) => [short(c.a), short(c.b)].sort().join(' <> '));
-  assert.ok(loose.includes('modelstudioai__skills/spark-video/references/spark-video-director <> modelstudioai__skills/spark-video/references/spark-video-screenwriter'), loose.join('; '));
+  assert.ok(
+    loose.includes(
+      'modelstudioai__skills/spark-video/references/spark-video-director <> modelstudioai__skills/spark-video/references/spark-video-screenwriter',
+    ),
+    loose.join('; '),
+  );
   assert.equal(loose.length, 2, 'only the bundle pair lies between 0.5 and 0.7');
 });

@@ -34,8 +34,16 @@ test('cosine: identical descriptions are 1, unrelated ones 0, symmetric', () => 
 });
 
 test('two skills with the same purpose collide; related but distinct ones do not', () => {
-  const a = describedSkill(doc('/ws/connect', 'connect', 'Connect Claude to any app. Send emails, create issues, post messages across Gmail, Slack, GitHub and 1000+ services.'))!;
-  const b = describedSkill(doc('/ws/connect-apps', 'connect-apps', 'Connect Claude to external apps like Gmail, Slack, GitHub. Use when the user wants to send emails, create issues or post messages.'))!;
+  const a = describedSkill(
+    doc('/ws/connect', 'connect', 'Connect Claude to any app. Send emails, create issues, post messages across Gmail, Slack, GitHub and 1000+ services.'),
+  )!;
+  const b = describedSkill(
+    doc(
+      '/ws/connect-apps',
+      'connect-apps',
+      'Connect Claude to external apps like Gmail, Slack, GitHub. Use when the user wants to send emails, create issues or post messages.',
+    ),
+  )!;
   const c = describedSkill(doc('/ws/semgrep', 'semgrep', 'Run Semgrep static analysis scans for security issues with taint mode.'))!;
   const d = describedSkill(doc('/ws/codeql', 'codeql', 'Run CodeQL queries for security analysis and taint tracking of a codebase.'))!;
   const found = findCollisions([a, b, c, d]);
@@ -50,12 +58,19 @@ test('Chinese descriptions collide through bigrams', () => {
   const b = describedSkill(doc('/ws/weekly2', 'weekly-summary', '把一周工作记录整理成周报，按项目分组，并列出下周计划。'))!;
   const c = describedSkill(doc('/ws/invoice', 'invoice', '核对供应商发票与采购订单的金额。'))!;
   const found = findCollisions([a, b, c]);
-  assert.deepEqual(found.map((x) => [x.a.name, x.b.name]), [['weekly', 'weekly-summary']]);
+  assert.deepEqual(
+    found.map((x) => [x.a.name, x.b.name]),
+    [['weekly', 'weekly-summary']],
+  );
 });
 
 test('a templated family is told apart by the name word each description carries', () => {
-  const a = describedSkill(doc('/ws/21risk-automation', '21risk-automation', 'Automate 21risk tasks via Rube MCP (Composio). Always search tools first for current schemas.'))!;
-  const b = describedSkill(doc('/ws/2chat-automation', '2chat-automation', 'Automate 2chat tasks via Rube MCP (Composio). Always search tools first for current schemas.'))!;
+  const a = describedSkill(
+    doc('/ws/21risk-automation', '21risk-automation', 'Automate 21risk tasks via Rube MCP (Composio). Always search tools first for current schemas.'),
+  )!;
+  const b = describedSkill(
+    doc('/ws/2chat-automation', '2chat-automation', 'Automate 2chat tasks via Rube MCP (Composio). Always search tools first for current schemas.'),
+  )!;
   assert.ok(cosine(...(tfidfVectors([a.text, b.text]) as [ReturnType<typeof tfidfVectors>[0], ReturnType<typeof tfidfVectors>[0]])) > COLLISION_THRESHOLD);
   assert.equal(namesTellApart(a, b), true);
   assert.deepEqual(findCollisions([a, b]), []);
@@ -63,7 +78,10 @@ test('a templated family is told apart by the name word each description carries
 
 test('findings land on both descriptions, each pointing at the other skill (relative path) as related location', () => {
   const ws = path.resolve('/ws');
-  const results = [doc(path.join(ws, 'a'), 'merge-pdf', 'Merge PDF files and fill PDF forms.'), doc(path.join(ws, 'b'), 'pdf-merge', 'Merge PDF files and fill PDF forms.')].map((d) => scanDocument(d));
+  const results = [
+    doc(path.join(ws, 'a'), 'merge-pdf', 'Merge PDF files and fill PDF forms.'),
+    doc(path.join(ws, 'b'), 'pdf-merge', 'Merge PDF files and fill PDF forms.'),
+  ].map((d) => scanDocument(d));
   const collisions = addCollisionFindings(results, 'en');
   assert.equal(collisions.length, 1);
   const [fa] = results[0].findings.filter((f) => f.ruleId === 'collisions/overlap');
@@ -74,7 +92,10 @@ test('findings land on both descriptions, each pointing at the other skill (rela
   assert.equal(fa.related?.[0].file, '../b/SKILL.md');
   assert.equal(fa.related?.[0].range.start.line, 3);
   assert.equal(fb.related?.[0].file, '../a/SKILL.md');
-  const zh = addCollisionFindings([doc(path.join(ws, 'c'), 'x', 'Merge PDF files.'), doc(path.join(ws, 'd'), 'y', 'Merge PDF files.')].map((d) => scanDocument(d)), 'zh-CN');
+  const zh = addCollisionFindings(
+    [doc(path.join(ws, 'c'), 'x', 'Merge PDF files.'), doc(path.join(ws, 'd'), 'y', 'Merge PDF files.')].map((d) => scanDocument(d)),
+    'zh-CN',
+  );
   assert.equal(zh.length, 1);
   const md = collisionsMarkdown(collisions[0].a, collisions, 'en').join('\n');
   assert.match(md, /## Collisions with other skills/);

@@ -8,7 +8,9 @@ import { skillFromTexts } from '../../../src/core/skill/document.ts';
 
 const ws = path.resolve('/ws');
 const scan = (dir: string, name: string, description: string) =>
-  scanDocument(skillFromTexts(path.join(ws, dir), { 'SKILL.md': ['---', `name: ${name}`, `description: "${description}"`, '---', '', '# Body', ''].join('\n') }));
+  scanDocument(
+    skillFromTexts(path.join(ws, dir), { 'SKILL.md': ['---', `name: ${name}`, `description: "${description}"`, '---', '', '# Body', ''].join('\n') }),
+  );
 const three = () => [
   scan('a', 'pdf-tools', 'Merge PDF files and fill PDF forms.'),
   scan('b', 'pdf-merge', 'Merge PDF files and fill PDF forms.'),
@@ -29,7 +31,11 @@ test('addCollisionFindings with a memo: the first search is kept, the same skill
   addCollisionFindings(first, 'en', undefined, m);
   assert.equal(m.store.size, 1);
   assert.deepEqual([...m.store.values()][0], [[0, 1, expected[0].score, expected[0].shared]]);
-  assert.deepEqual(first.map((r) => r.findings), plain.map((r) => r.findings), 'the same findings as without a memo');
+  assert.deepEqual(
+    first.map((r) => r.findings),
+    plain.map((r) => r.findings),
+    'the same findings as without a memo',
+  );
   // Kept pairs are what the next search of the same skills reports: mark one to see it used.
   const [key] = m.store.keys();
   m.store.set(key, [[0, 2, 0.75, ['marked']]]);
@@ -38,8 +44,15 @@ test('addCollisionFindings with a memo: the first search is kept, the same skill
   assert.equal(reused[0].b.name, 'png-resize');
   assert.match(again[2].findings.find((f) => f.ruleId === 'collisions/overlap')!.message, /overlaps 75% .*Shared words: marked/);
   // Another description: another key, a real search.
-  const changed = [scan('a', 'pdf-tools', 'Merge PDF files and fill PDF forms.'), scan('b', 'pdf-merge', 'Merge PDF files and fill PDF forms!'), scan('c', 'png-resize', 'Resize PNG images for the web.')];
+  const changed = [
+    scan('a', 'pdf-tools', 'Merge PDF files and fill PDF forms.'),
+    scan('b', 'pdf-merge', 'Merge PDF files and fill PDF forms!'),
+    scan('c', 'png-resize', 'Resize PNG images for the web.'),
+  ];
   const fresh = addCollisionFindings(changed, 'en', undefined, m);
   assert.equal(m.store.size, 2);
-  assert.deepEqual(fresh.map((c) => [c.a.name, c.b.name]), [['pdf-tools', 'pdf-merge']]);
+  assert.deepEqual(
+    fresh.map((c) => [c.a.name, c.b.name]),
+    [['pdf-tools', 'pdf-merge']],
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * Runtime compatibility verdicts (SPEC H10): each limit of src/core/modules/compat/runtimes.ts
+ * Runtime compatibility verdicts (docs/features.md H10): each limit of src/core/modules/compat/runtimes.ts
  * drops or cuts short exactly the runtimes it belongs to, with the file, line and the
  * source of the limit.
  */
@@ -29,7 +29,10 @@ const ALL_LOAD = Object.fromEntries(RUNTIME_IDS.map((id) => [id, 'loads'])) as R
 test('a clean portable skill loads in all six runtimes, with no reason beyond notes', () => {
   const v = verdicts({ 'SKILL.md': md(['name: demo-skill', DESC, 'license: MIT']) });
   assert.deepEqual(shape(v), ALL_LOAD);
-  assert.deepEqual(Object.values(v).flatMap((x) => x.reasons), []);
+  assert.deepEqual(
+    Object.values(v).flatMap((x) => x.reasons),
+    [],
+  );
   assert.deepEqual(Object.keys(v), [...RUNTIME_IDS]);
 });
 
@@ -52,7 +55,14 @@ test('a description over 1,024 characters drops the skill in Codex only; Claude 
   assert.deepEqual(shape(v), { ...ALL_LOAD, codex: 'dropped' });
   assert.match(v.codex.reasons[0].text, /1077 characters; Codex rejects more than 1024/);
   assert.match(v.codex.reasons[0].source, /dot-skills\/issues\/9/);
-  const w = verdicts({ 'SKILL.md': md(['name: demo-skill', `description: "${long}"`, `when_to_use: "${'When the user wants the quarterly numbers summed up. '.repeat(10).trim()}"`, 'license: MIT']) });
+  const w = verdicts({
+    'SKILL.md': md([
+      'name: demo-skill',
+      `description: "${long}"`,
+      `when_to_use: "${'When the user wants the quarterly numbers summed up. '.repeat(10).trim()}"`,
+      'license: MIT',
+    ]),
+  });
   assert.equal(w['claude-code'].verdict, 'cut-short');
   const cut = w['claude-code'].reasons.find((r) => r.ruleId === 'compat/description-cut')!;
   assert.match(cut.text, /cuts the listing entry at 1536/);
@@ -90,7 +100,14 @@ test('gh skill publish refuses allowed-tools as a list, install metadata and a n
 
 test('no frontmatter: every runtime that requires name/description drops it; Claude Code lists it by folder name', () => {
   const v = verdicts({ 'SKILL.md': '# Demo\n\nBody.\n' });
-  assert.deepEqual(shape(v), { 'claude-code': 'loads', codex: 'dropped', cursor: 'dropped', 'gemini-cli': 'dropped', 'gh-skill': 'dropped', openclaw: 'dropped' });
+  assert.deepEqual(shape(v), {
+    'claude-code': 'loads',
+    codex: 'dropped',
+    cursor: 'dropped',
+    'gemini-cli': 'dropped',
+    'gh-skill': 'dropped',
+    openclaw: 'dropped',
+  });
   assert.equal(v['claude-code'].reasons[0].effect, 'note');
 });
 
@@ -109,7 +126,11 @@ test('a YAML error other than ": " cuts Claude Code short (every field dropped) 
 });
 
 test('every reason names a source from the runtime table, and every source is dated', () => {
-  const v = compatibility(skillFromTexts('demo-skill', { 'SKILL.md': '\uFEFF' + md(['name: Demo', 'description: a: b', 'allowed-tools:', '  - Read', 'disable-model-invocation: true']) }));
+  const v = compatibility(
+    skillFromTexts('demo-skill', {
+      'SKILL.md': '\uFEFF' + md(['name: Demo', 'description: a: b', 'allowed-tools:', '  - Read', 'disable-model-invocation: true']),
+    }),
+  );
   const urls = new Set(RUNTIME_IDS.flatMap((id) => Object.values(RUNTIMES[id].sources).map((s) => s.url)));
   for (const r of v.flatMap((x) => x.reasons)) assert.ok(urls.has(r.source), r.source);
   for (const id of RUNTIME_IDS) for (const s of Object.values(RUNTIMES[id].sources)) assert.match(s.checked, /^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-// SPEC C9: the budget counts HTTP requests, retries included, and the meter counts the
+// docs/features.md C9: the budget counts HTTP requests, retries included, and the meter counts the
 // tokens that failed attempts sent. Against a real local HTTP server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,8 +15,17 @@ const messages = [
 
 function job(variant: string): JsonJob<ScoreReply> {
   return {
-    kind: 'json', label: `dim2 ${variant}`, step: 'dim2', promptVersion: 'dim2@1', variant, messages,
-    maxTokens: 100, estOutputTokens: 50, lang: 'en', schema: scoreReplySchema, placeholder: { score: 5, evidence: [], reason: '' },
+    kind: 'json',
+    label: `dim2 ${variant}`,
+    step: 'dim2',
+    promptVersion: 'dim2@1',
+    variant,
+    messages,
+    maxTokens: 100,
+    estOutputTokens: 50,
+    lang: 'en',
+    schema: scoreReplySchema,
+    placeholder: { score: 5, evidence: [], reason: '' },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The optimise plan's forecast against what a run spends (SPEC C9, issue 26 item 8): a
+ * The optimise plan's forecast against what a run spends (docs/features.md C9, issue 26 item 8): a
  * Full optimisation of 3 rounds on a copy of the typical bench skill (getsentry
  * iterate-pr), against the real local scripted server whose editor makes a real
  * one-dimension edit every round (test/e2e/support/every-round-model.ts). The tokens
@@ -18,7 +18,7 @@ import { effectiveBudget } from '../../../src/core/workflows/loop/cost/optimize-
 import { planOptimizeRun } from '../../../src/core/workflows/loop/cost/run-plan.ts';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { readResultsTsv } from '../../../src/core/formats/results.ts';
 import { startScriptedModel, type ScriptedModelOptions } from '../../e2e/support/scripted-model.ts';
 import { taskOf } from '../judge/scripted-judge.ts';
@@ -36,7 +36,12 @@ async function optimiseCopy(opts: ScriptedModelOptions, mode: 'quick' | 'full' =
     mkdirSync(path.dirname(dir), { recursive: true });
     cpSync(SKILL, dir, { recursive: true });
     const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x.invalid' };
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'init']]) execFileSync('git', args, { cwd: repo, stdio: 'ignore', env });
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+      ['commit', '-qm', 'init'],
+    ])
+      execFileSync('git', args, { cwd: repo, stdio: 'ignore', env });
     const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, maxRetries: 1, sleep: async () => {} });
     const cache = new JudgeCache(path.join(repo, '.judge-cache'));
     const [scan] = (await scanPaths([dir], { keepDocuments: true, locale: 'en' })).skills;
@@ -73,7 +78,7 @@ test('a 3-round Full optimisation really runs 3 rounds and spends within 1.5× o
   assert.ok(plan.calls <= usage.calls && usage.calls <= plan.maxCalls, `${usage.calls} calls within [${plan.calls}, ${plan.maxCalls}]`);
 });
 
-test('the typical skill\'s 3-round Full optimisation stays within 130k tokens: the review is asked in the baseline and the first noise re-judging only', async () => {
+test("the typical skill's 3-round Full optimisation stays within 130k tokens: the review is asked in the baseline and the first noise re-judging only", async () => {
   const { rounds, spent, tasks } = await optimiseCopy({});
   assert.ok(rounds.length >= 3, `3 rounds kept or reverted (got ${rounds.map((r) => r.status).join(', ') || 'none'})`);
   assert.ok(spent <= 130_000, `${spent} tokens`);

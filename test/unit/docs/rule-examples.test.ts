@@ -23,16 +23,30 @@ test('labelOf reads kind, file, folder, profile and base64; unmarked blocks have
 test('examplesOf groups consecutive blocks of one kind into one skill folder, and splits on a heading, the other kind or a repeated file', () => {
   const page = [
     '### Bad',
-    `${F}md bad file=SKILL.md folder=my-skill`, 'one', F,
+    `${F}md bad file=SKILL.md folder=my-skill`,
+    'one',
+    F,
     'Prose between files of one example.',
-    `${F}sh bad file=scripts/run.sh`, 'echo hi', F,
-    `${F}md bad file=SKILL.md`, 'two', F,
-    `${F}sh`, 'not an example', F,
+    `${F}sh bad file=scripts/run.sh`,
+    'echo hi',
+    F,
+    `${F}md bad file=SKILL.md`,
+    'two',
+    F,
+    `${F}sh`,
+    'not an example',
+    F,
     '### Good',
-    `${F}md good file=SKILL.md`, 'three', F,
+    `${F}md good file=SKILL.md`,
+    'three',
+    F,
     '### Another good',
-    `${F}md good file=SKILL.md profile=metis`, 'four', F,
-    `${F}text good file=x.bin base64`, 'AAEC', F,
+    `${F}md good file=SKILL.md profile=metis`,
+    'four',
+    F,
+    `${F}text good file=x.bin base64`,
+    'AAEC',
+    F,
   ].join('\n');
   const examples = examplesOf(page);
   assert.deepEqual(
@@ -60,5 +74,8 @@ test('scanExample scans the files as a folder on disk: a missing SKILL.md, bytes
     ]),
     line: 1,
   });
-  assert.deepEqual(latin1.filter((f) => f.ruleId === 'skillops/unreadable-file').map((f) => f.file), ['notes.md']);
+  assert.deepEqual(
+    latin1.filter((f) => f.ruleId === 'skillops/unreadable-file').map((f) => f.file),
+    ['notes.md'],
+  );
 });

@@ -85,7 +85,9 @@ export function examplesOf(page: string): RuleExample[] {
 /** One file as the loader reads it from disk (size limit, NUL bytes, UTF-8), see core/skill/load.ts. */
 function fileOf(path: string, bytes: Buffer): SkillFile {
   const decoded = decodeText(bytes);
-  return decoded.ok ? { path, size: bytes.length, text: decoded.text } : { path, size: bytes.length, unreadable: decoded.reason, unreadableDetail: decoded.detail };
+  return decoded.ok
+    ? { path, size: bytes.length, text: decoded.text }
+    : { path, size: bytes.length, unreadable: decoded.reason, unreadableDetail: decoded.detail };
 }
 
 /**
@@ -95,7 +97,16 @@ function fileOf(path: string, bytes: Buffer): SkillFile {
  * its failures.jsonl.
  */
 export function scanExample(example: RuleExample): Finding[] {
-  const doc = buildSkillDocument(example.folder, [...example.files].map(([path, bytes]) => fileOf(path, bytes)));
+  const doc = buildSkillDocument(
+    example.folder,
+    [...example.files].map(([path, bytes]) => fileOf(path, bytes)),
+  );
   const self = treeSkillOf(doc);
-  return scanDocument(doc, { profile: example.profile, now: EXAMPLE_NOW, results: resultsRowsOf(doc.files), ignoredRules: ignoredRulesInDocument(doc), workspace: workspaceView(self ? [self] : []) }).findings;
+  return scanDocument(doc, {
+    profile: example.profile,
+    now: EXAMPLE_NOW,
+    results: resultsRowsOf(doc.files),
+    ignoredRules: ignoredRulesInDocument(doc),
+    workspace: workspaceView(self ? [self] : []),
+  }).findings;
 }

@@ -52,7 +52,11 @@ for (const rule of allRules) {
     assert.ok(bad.length >= 1 && good.length >= 1, `${id}: ${bad.length} bad and ${good.length} good examples`);
     for (const e of examples) {
       const all = scanExample(e);
-      assert.deepEqual(all.filter((f) => f.ruleId === 'luban/internal-error'), [], `${id} line ${e.line}: a rule crashed`);
+      assert.deepEqual(
+        all.filter((f) => f.ruleId === 'luban/internal-error'),
+        [],
+        `${id} line ${e.line}: a rule crashed`,
+      );
       const mine = all.filter((f) => f.ruleId === id);
       if (e.kind === 'good') {
         assert.equal(mine.length, 0, `${id} good example at line ${e.line} draws the rule: ${describe(mine)}`);

@@ -15,7 +15,44 @@ import type { Finding } from '../../../src/core/rules/types.ts';
 
 /** Real skills vendored with their licences, and the bundled examples: the seed texts. */
 const SOURCES = [path.resolve(import.meta.dirname, '../../fixtures/corpus'), path.resolve(import.meta.dirname, '../../../examples/skills')];
-const PIECES = ['---', '\n---\n', '```', '\n```\n', '~~~', '<!--', '-->', '`', '[', '](', ')', '\r\n', '\uFEFF', '\u0000', '\u200B', '\\', '#', '\n# ', '> ', '- ', '|', '\n|---|\n', ':', 'name: x\n', '"', "'", '{{', '${', '@[skfile:', '](../', '\t', '\u202E', '&amp;', '<img src="', '*', '_'];
+const PIECES = [
+  '---',
+  '\n---\n',
+  '```',
+  '\n```\n',
+  '~~~',
+  '<!--',
+  '-->',
+  '`',
+  '[',
+  '](',
+  ')',
+  '\r\n',
+  '\uFEFF',
+  '\u0000',
+  '\u200B',
+  '\\',
+  '#',
+  '\n# ',
+  '> ',
+  '- ',
+  '|',
+  '\n|---|\n',
+  ':',
+  'name: x\n',
+  '"',
+  "'",
+  '{{',
+  '${',
+  '@[skfile:',
+  '](../',
+  '\t',
+  '\u202E',
+  '&amp;',
+  '<img src="',
+  '*',
+  '_',
+];
 /** Mutations per seed text: about 800 broken documents in all, as over the whole corpus before. */
 const PER_FILE = 72;
 
@@ -55,7 +92,13 @@ function inside(f: Finding, text: string): boolean {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const { start, end } = f.range;
   const ordered = end.line > start.line || (end.line === start.line && end.column >= start.column);
-  return start.line >= 1 && start.column >= 1 && ordered && end.line <= lines.length + 1 && (start.line > lines.length || start.column <= lines[start.line - 1].length + 1);
+  return (
+    start.line >= 1 &&
+    start.column >= 1 &&
+    ordered &&
+    end.line <= lines.length + 1 &&
+    (start.line > lines.length || start.column <= lines[start.line - 1].length + 1)
+  );
 }
 
 test('mutated corpus skills: no throw, no internal error, every range inside its file', () => {
@@ -72,14 +115,17 @@ test('mutated corpus skills: no throw, no internal error, every range inside its
       runs++;
       let findings: Finding[];
       try {
-        findings = scanDocument(skillFromTexts(path.dirname(file), { 'SKILL.md': text, 'references/a.md': reference }), { now: new Date('2026-11-30') }).findings;
+        findings = scanDocument(skillFromTexts(path.dirname(file), { 'SKILL.md': text, 'references/a.md': reference }), {
+          now: new Date('2026-11-30'),
+        }).findings;
       } catch (e) {
         problems.push(`${file} #${k}: threw ${(e as Error).message}`);
         continue;
       }
       for (const f of findings) {
         if (f.ruleId === 'luban/internal-error') problems.push(`${file} #${k}: internal error ${f.message.slice(0, 200)}`);
-        else if (!inside(f, f.file === 'references/a.md' ? reference : text)) problems.push(`${file} #${k}: ${f.ruleId} range ${JSON.stringify(f.range)} outside ${f.file}`);
+        else if (!inside(f, f.file === 'references/a.md' ? reference : text))
+          problems.push(`${file} #${k}: ${f.ruleId} range ${JSON.stringify(f.range)} outside ${f.file}`);
       }
     }
   }

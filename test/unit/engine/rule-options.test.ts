@@ -22,7 +22,10 @@ function configKeySchema(dotted: string): unknown {
 }
 
 test('the rules that read configuration declare options: soft words, the CASCADE thresholds and the metis skill.md limits', () => {
-  assert.deepEqual(withOptions.map((r) => r.meta.id), ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due', 'metis/skill-md-length']);
+  assert.deepEqual(
+    withOptions.map((r) => r.meta.id),
+    ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due', 'metis/skill-md-length'],
+  );
 });
 
 test("every rule's defaults match its schema, and each older config key it maps has the option's own schema", () => {
@@ -61,11 +64,23 @@ test('through the scanner, the older config keys still set the options', () => {
   const ids = (texts: Record<string, string>, config = {}) =>
     scanDocument(skillFromTexts('demo', texts), { config, now: NOW }).findings.map((f) => `${f.ruleId} ${f.range.start.line}`);
   const soft = { 'SKILL.md': `${FM}Perhaps resize it. You should keep the ratio.\n` };
-  assert.deepEqual(ids(soft).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8']);
-  assert.deepEqual(ids(soft, { softWords: { add: ['perhaps'], remove: ['should'] } }).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8']);
-  assert.deepEqual(ids(soft, { softWords: { add: ['perhaps'] } }).filter((s) => s.startsWith('hasp/')), ['hasp/soft-word 8', 'hasp/soft-word 8']);
+  assert.deepEqual(
+    ids(soft).filter((s) => s.startsWith('hasp/')),
+    ['hasp/soft-word 8'],
+  );
+  assert.deepEqual(
+    ids(soft, { softWords: { add: ['perhaps'], remove: ['should'] } }).filter((s) => s.startsWith('hasp/')),
+    ['hasp/soft-word 8'],
+  );
+  assert.deepEqual(
+    ids(soft, { softWords: { add: ['perhaps'] } }).filter((s) => s.startsWith('hasp/')),
+    ['hasp/soft-word 8', 'hasp/soft-word 8'],
+  );
   // Updated 120 days before NOW: refresh due by default; stale at staleDays 100; neither with refreshDays 150.
-  const dated = { 'SKILL.md': `${FM}See [notes](references/notes.md).\n`, 'references/notes.md': '# Notes\n\nPer RFC 9111.\n\n## [2025-11-01] 更新\n\nChecked.\n' };
+  const dated = {
+    'SKILL.md': `${FM}See [notes](references/notes.md).\n`,
+    'references/notes.md': '# Notes\n\nPer RFC 9111.\n\n## [2025-11-01] 更新\n\nChecked.\n',
+  };
   const cascade = (config = {}) => ids(dated, config).filter((s) => s.startsWith('cascade/'));
   assert.deepEqual(cascade(), ['cascade/refresh-due 3']);
   assert.deepEqual(cascade({ cascade: { staleDays: 100 } }), ['cascade/stale-reference 3']);
@@ -74,7 +89,8 @@ test('through the scanner, the older config keys still set the options', () => {
 
 // ESLint's `"rule": [level, options]` form in the config's `rules` (issue 11 item 4).
 
-const SKILL = '---\nname: demo\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Demo\n\nYou should format it. Hopefully it works.\n';
+const SKILL =
+  '---\nname: demo\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Demo\n\nYou should format it. Hopefully it works.\n';
 
 test('rules: ["warning", { add }] sets the options of that rule (over the older softWords key) and its level', () => {
   const doc = skillFromTexts('demo', { 'SKILL.md': SKILL });
@@ -93,17 +109,30 @@ test('rules: ["warning", { add }] sets the options of that rule (over the older 
 test('the config schema accepts a level or [level, options] and refuses other shapes', () => {
   const v = lazyValidator(configJsonSchema);
   for (const ok of ['warning', ['off'], ['error', { add: ['x'] }]]) assert.ok(v.check({ rules: { 'hasp/soft-word': ok } }), JSON.stringify(ok));
-  for (const bad of ['loud', [], ['warning', 'x'], ['warning', {}, {}], [{ add: [] }]]) assert.ok(!v.check({ rules: { 'hasp/soft-word': bad } }), JSON.stringify(bad));
+  for (const bad of ['loud', [], ['warning', 'x'], ['warning', {}, {}], [{ add: [] }]])
+    assert.ok(!v.check({ rules: { 'hasp/soft-word': bad } }), JSON.stringify(bad));
 });
 
 test("options the rule's own schema refuses are a config error naming the file and the rule; options to a rule without any too", async () => {
   const { checkRuleSettings, ruleSettingProblems } = await import('../../../src/core/engine/rule-options.ts');
-  const config = { rules: { 'hasp/soft-word': ['warning', { add: 'maybe' }], 'skillops/broken-reference': ['error', { x: 1 }], 'cascade/stale-reference': ['warning', { staleDays: 30 }] } } as const;
+  const config = {
+    rules: {
+      'hasp/soft-word': ['warning', { add: 'maybe' }],
+      'skillops/broken-reference': ['error', { x: 1 }],
+      'cascade/stale-reference': ['warning', { staleDays: 30 }],
+    },
+  } as const;
   const problems = ruleSettingProblems(config as never, allRules);
   assert.equal(problems.length, 2);
   assert.match(problems.find((p) => p.includes('soft-word'))!, /^\/rules\/hasp\/soft-word: options \/add must be array$/);
-  assert.equal(problems.find((p) => p.includes('broken-reference')), '/rules/skillops/broken-reference: takes no options');
-  assert.throws(() => checkRuleSettings({ config: config as never, file: '/ws/.luban.json' }), (e: Error) => e.message === `/ws/.luban.json: ${problems[0]} (and 1 more)`);
+  assert.equal(
+    problems.find((p) => p.includes('broken-reference')),
+    '/rules/skillops/broken-reference: takes no options',
+  );
+  assert.throws(
+    () => checkRuleSettings({ config: config as never, file: '/ws/.luban.json' }),
+    (e: Error) => e.message === `/ws/.luban.json: ${problems[0]} (and 1 more)`,
+  );
   // A refused options object is never applied: the defaults stay.
   assert.deepEqual(resolveRuleOptions(ruleById('hasp/soft-word')!.meta, config as never), { add: [], remove: [] });
   assert.deepEqual(resolveRuleOptions(ruleById('cascade/stale-reference')!.meta, config as never), { staleDays: 30 });

@@ -29,8 +29,15 @@ test('keepDocuments false: the same findings and scores, but outlines without te
     assert.equal(r.doc.skillFile?.size, f.doc.skillFile?.size);
     // What only the rules read is gone: texts, the frontmatter's YAML tree, the Markdown.
     assert.equal(r.doc.frontmatter, undefined);
-    assert.ok(f.doc.files.some((x) => x.text), 'the full document has texts');
-    assert.equal(r.doc.files.some((x) => x.text), false, 'no file keeps its text');
+    assert.ok(
+      f.doc.files.some((x) => x.text),
+      'the full document has texts',
+    );
+    assert.equal(
+      r.doc.files.some((x) => x.text),
+      false,
+      'no file keeps its text',
+    );
     assert.equal(r.doc.skillFile?.text, undefined);
     assert.equal(r.doc.markdown, undefined);
   }

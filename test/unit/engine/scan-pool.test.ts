@@ -109,7 +109,7 @@ test('the worker script is found from source (tsx) and answers a real scan', asy
   );
 });
 
-test('a skill too large for a worker\'s bounded heap fails there with ScanWorkerLost (scanned by the caller), and the next worker scans the next skill', async () => {
+test("a skill too large for a worker's bounded heap fails there with ScanWorkerLost (scanned by the caller), and the next worker scans the next skill", async () => {
   const big: Record<string, string> = { 'SKILL.md': '---\nname: big\ndescription: Reads many large references. Use when testing heap bounds.\n---\n\n# Big\n' };
   const line = 'The quick brown fox jumps over the lazy dog and reads the reference again. '.repeat(13) + '\n';
   for (let i = 0; i < 120; i++) big[`references/r${i}.md`] = line.repeat(1000);

@@ -24,10 +24,10 @@ test('runInSlices: the same value as running at once, with timers let in between
   let ticks = 0;
   const timer = setInterval(() => ticks++, 1);
   function* busy(): Generator<void, number, void> {
-    let sum = 0;
+    let _sum = 0;
     for (let i = 0; i < 60; i++) {
       const end = performance.now() + 2;
-      while (performance.now() < end) sum++;
+      while (performance.now() < end) _sum++;
       yield;
     }
     return 42;
@@ -51,7 +51,12 @@ test('scanDocumentInSlices finds exactly what scanDocument finds (a large corpus
 
 test('the scan cache written and read in slices: the same bytes and the same entries as at once', async () => {
   const { skills } = await scanPaths([EXAMPLES], { now: NOW, keepDocuments: false });
-  const entries = new Map(skills.map((r, i) => [r.doc.dir, { key: `k${i}`, ...(i % 2 ? { stampKey: `s${i}` } : {}), record: recordOf(r as SkillScanResult & { summary: SkillSummary }) }]));
+  const entries = new Map(
+    skills.map((r, i) => [
+      r.doc.dir,
+      { key: `k${i}`, ...(i % 2 ? { stampKey: `s${i}` } : {}), record: recordOf(r as SkillScanResult & { summary: SkillSummary }) },
+    ]),
+  );
   const dir = tempDir();
   const a = path.join(dir, 'a.lubancache');
   const b = path.join(dir, 'b.lubancache');

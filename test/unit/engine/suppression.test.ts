@@ -4,7 +4,10 @@ import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 
 const FM = '---\nname: demo\ndescription: "Does demo things. Use when the user says demo."\n---\n\n# Demo\n\n';
-const soft = (doc: ReturnType<typeof skillFromTexts>) => scanDocument(doc).findings.filter((f) => f.ruleId === 'hasp/soft-word').map((f) => f.range.start.line);
+const soft = (doc: ReturnType<typeof skillFromTexts>) =>
+  scanDocument(doc)
+    .findings.filter((f) => f.ruleId === 'hasp/soft-word')
+    .map((f) => f.range.start.line);
 
 test('luban-disable-next-line suppresses only the next content line and only the named rule', () => {
   const doc = skillFromTexts('demo', { 'SKILL.md': FM + '<!-- luban-disable-next-line hasp/soft-word -->\n\nYou should do A.\nYou should do B.\n' });

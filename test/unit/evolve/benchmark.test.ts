@@ -29,20 +29,32 @@ describe('benchmark.md', () => {
   });
 
   it('reads an English table with bold names and a criteria column in any position', () => {
-    const b = parseBenchmark('| Criteria | **Dimension** | Weight |\n| --- | --- | :-: |\n| every figure sourced | **Accuracy** | 3 |\n| under a page | Brevity | 1 |\n', 'b.md');
-    assert.deepEqual(b.dimensions.map((d) => [d.name, d.weight, d.criteria]), [
-      ['Accuracy', 3, 'every figure sourced'],
-      ['Brevity', 1, 'under a page'],
-    ]);
+    const b = parseBenchmark(
+      '| Criteria | **Dimension** | Weight |\n| --- | --- | :-: |\n| every figure sourced | **Accuracy** | 3 |\n| under a page | Brevity | 1 |\n',
+      'b.md',
+    );
+    assert.deepEqual(
+      b.dimensions.map((d) => [d.name, d.weight, d.criteria]),
+      [
+        ['Accuracy', 3, 'every figure sourced'],
+        ['Brevity', 1, 'under a page'],
+      ],
+    );
   });
 
   it('reads list items and headings, criteria from the lines that follow', () => {
-    const b = parseBenchmark('# B\n\n- **Accuracy** (30%): every figure sourced\n- Tone (weight: 20) — formal\n\n## 结构（权重 50%）\n三个部分齐全\n顺序固定\n', 'b.md');
-    assert.deepEqual(b.dimensions.map((d) => [d.name, d.weight, d.line]), [
-      ['Accuracy', 30, 3],
-      ['Tone', 20, 4],
-      ['结构', 50, 6],
-    ]);
+    const b = parseBenchmark(
+      '# B\n\n- **Accuracy** (30%): every figure sourced\n- Tone (weight: 20) — formal\n\n## 结构（权重 50%）\n三个部分齐全\n顺序固定\n',
+      'b.md',
+    );
+    assert.deepEqual(
+      b.dimensions.map((d) => [d.name, d.weight, d.line]),
+      [
+        ['Accuracy', 30, 3],
+        ['Tone', 20, 4],
+        ['结构', 50, 6],
+      ],
+    );
     assert.equal(b.dimensions[2].criteria, '三个部分齐全\n顺序固定');
   });
 

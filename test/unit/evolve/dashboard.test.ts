@@ -21,18 +21,33 @@ function record(n: number, score: number, patch = false): IterationRecord {
       { name: 'Tone', weight: 1, score: score - 20, evidence: '', reason: '' },
     ],
     summary: '',
-    analysis: patch ? { weakDimensions: [{ dimension: 'Tone', currentScore: score - 20, rootCause: 'SKILL.md:5 — vague', improvement: 'add a check' }], overallStrategy: 's' } : null,
+    analysis: patch
+      ? { weakDimensions: [{ dimension: 'Tone', currentScore: score - 20, rootCause: 'SKILL.md:5 — vague', improvement: 'add a check' }], overallStrategy: 's' }
+      : null,
     locations: [],
     patch: patch ? { versionBump: 'patch', newVersion: '1.0.1', newSkillPrompt: V2, changeDescription: 'added a check', reasoning: 'r' } : null,
   };
 }
 
 function snapshot(evolve: DashboardSnapshot['evolve']): DashboardSnapshot {
-  return { seq: 1, generatedAt: 'now', locale: 'en', workspace: 'ws', trusted: true, skills: [], job: null, checkpoint: null, health: null, notices: [], wizard: null, evolve };
+  return {
+    seq: 1,
+    generatedAt: 'now',
+    locale: 'en',
+    workspace: 'ws',
+    trusted: true,
+    skills: [],
+    job: null,
+    checkpoint: null,
+    health: null,
+    notices: [],
+    wizard: null,
+    evolve,
+  };
 }
 
-describe('the dashboard\'s evolve view (issue 14 item 5)', () => {
-  it('folds the loop\'s events into the run: scores against the threshold, weak dimensions, each rewrite\'s diff, live then closed', () => {
+describe("the dashboard's evolve view (issue 14 item 5)", () => {
+  it("folds the loop's events into the run: scores against the threshold, weak dimensions, each rewrite's diff, live then closed", () => {
     const at = new Date('2026-12-01T10:00:00Z');
     const tr = new EvolveRunTracker({ dir: '/ws/s', name: 's', threshold: 90, maxIterations: 5, fileName: 'SKILL.md' }, () => at);
     tr.apply({ type: 'progress', iteration: 1, step: 'execute', message: { en: 'iteration 1: executing', zh: '第 1 次' } });
@@ -44,16 +59,29 @@ describe('the dashboard\'s evolve view (issue 14 item 5)', () => {
     assert.match(live.diff, /\n-2\. step two\n\+2\. step two, with a check\n/);
     assert.equal(live.changeDescription, 'added a check');
     tr.apply({ type: 'iteration', record: record(2, 95), threshold: 90, previousText: V2 });
-    const report: EvolveReport = { skill: 's', dir: '/ws/s', threshold: 90, maxIterations: 5, iterations: [record(1, 65, true), record(2, 95)], stop: 'passed', best: record(2, 95), replacement: { state: 'unchanged', why: 'declined' }, usage: { calls: 5, inputTokens: 1, outputTokens: 1 } };
+    const report: EvolveReport = {
+      skill: 's',
+      dir: '/ws/s',
+      threshold: 90,
+      maxIterations: 5,
+      iterations: [record(1, 65, true), record(2, 95)],
+      stop: 'passed',
+      best: record(2, 95),
+      replacement: { state: 'unchanged', why: 'declined' },
+      usage: { calls: 5, inputTokens: 1, outputTokens: 1 },
+    };
     tr.finish(report);
     const done = tr.view();
     assert.equal(done.status, 'done');
     assert.equal(done.endedAt, at.toISOString());
     assert.equal(done.message?.en, '✅ passed: 95 ≥ 90 at iteration 2');
-    assert.deepEqual(done.iterations.map((i) => [i.score, i.passed, i.diff === '']), [
-      [65, false, false],
-      [95, true, true],
-    ]);
+    assert.deepEqual(
+      done.iterations.map((i) => [i.score, i.passed, i.diff === '']),
+      [
+        [65, false, false],
+        [95, true, true],
+      ],
+    );
     const failed = new EvolveRunTracker({ dir: '/ws/s', name: 's', threshold: 90, maxIterations: 5, fileName: 'SKILL.md' });
     failed.finish({ ...report, failure: { code: 'budget', step: 'rewrite', iteration: 1, detail: 'spent' } });
     assert.equal(failed.view().status, 'failed');

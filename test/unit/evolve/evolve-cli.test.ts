@@ -54,20 +54,26 @@ describe('luban evolve', () => {
     assert.equal(w.file(bak), before);
 
     const run = await readEvolveRun(w.skill);
-    assert.deepEqual(run.versions.map((v) => [v.n, v.score?.version, v.score?.score, v.score?.passed]), [
-      [1, '1.0.0', 62.5, false],
-      [2, '1.1.0', 75.9, false],
-      [3, '1.2.0', 92.5, true],
-    ]);
+    assert.deepEqual(
+      run.versions.map((v) => [v.n, v.score?.version, v.score?.score, v.score?.passed]),
+      [
+        [1, '1.0.0', 62.5, false],
+        [2, '1.1.0', 75.9, false],
+        [3, '1.2.0', 92.5, true],
+      ],
+    );
     assert.equal(run.versions[0].skill, before);
     assert.match(run.versions[0].result!, /由版本 \? 生成/);
     assert.match(run.versions[1].result!, /由版本 1\.1\.0 生成/, 'v2 was executed with its own text');
-    assert.deepEqual(run.versions[0].score!.dimensions.map((d) => [d.name, d.weight, d.score]), [
-      [DIM.structure, 30, 60],
-      [DIM.facts, 30, 85],
-      [DIM.grouping, 20, 40],
-      [DIM.tone, 20, 55],
-    ]);
+    assert.deepEqual(
+      run.versions[0].score!.dimensions.map((d) => [d.name, d.weight, d.score]),
+      [
+        [DIM.structure, 30, 60],
+        [DIM.facts, 30, 85],
+        [DIM.grouping, 20, 40],
+        [DIM.tone, 20, 55],
+      ],
+    );
     const a1 = run.versions[0].analysis!;
     assert.match(a1, /### 按项目分组 — 40\n\n- Root cause in: `SKILL\.md:15`/);
     assert.match(a1, /- Version bump: minor → 1\.1\.0/);
@@ -87,14 +93,24 @@ describe('luban evolve', () => {
       assert.doesNotMatch(JSON.stringify(j.messages), /## 工作流程|evolve\.rewrite|改写了/);
     }
     for (const e of executes) assert.doesNotMatch(JSON.stringify(e.messages), /评分标准|luban-task/);
-    assert.ok(judges.every((j) => j.body.response_format), 'the judge reply schema is asked natively (C10)');
+    assert.ok(
+      judges.every((j) => j.body.response_format),
+      'the judge reply schema is asked natively (C10)',
+    );
   });
 
   it('the artefacts are evidence, not skills: scan sees one skill; a second run moves the first aside', async () => {
     const w = workspace();
     const first = await server(PASS_AT_3);
     assert.equal((await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(first.s), '--yes'], { cwd: w.root })).code, 0);
-    const scan = await runCli(['scan', 'weekly-report', '--format', 'json'], { stdout: (t) => void (scanOut += t), stderr: () => undefined, env: {}, cwd: w.root, isTTY: false, locale: 'en' });
+    const scan = await runCli(['scan', 'weekly-report', '--format', 'json'], {
+      stdout: (t) => void (scanOut += t),
+      stderr: () => undefined,
+      env: {},
+      cwd: w.root,
+      isTTY: false,
+      locale: 'en',
+    });
     assert.ok(scan <= 1);
     const parsed = JSON.parse(scanOut);
     assert.equal(parsed.skills.length, 1);
@@ -107,10 +123,14 @@ describe('luban evolve', () => {
     assert.equal(archive.length, 1);
     assert.deepEqual(readdirSync(path.join(w.skill, 'evolve/archive', archive[0])).sort(), ['evolve_log.md', 'v1', 'v2', 'v3']);
     assert.deepEqual(readdirSync(path.join(w.skill, 'evolve')).sort(), ['archive', 'evolve_log.md', 'v1']);
-    assert.match(r.stdout, /\[RESULT: DONE\]\n完成说明:\n- 最终分数: 92\.5\n- 最终版本: 1\.2\.0\n- 迭代次数: 1\n/, 'v1 of the second run is the evolved SKILL.md');
+    assert.match(
+      r.stdout,
+      /\[RESULT: DONE\]\n完成说明:\n- 最终分数: 92\.5\n- 最终版本: 1\.2\.0\n- 迭代次数: 1\n/,
+      'v1 of the second run is the evolved SKILL.md',
+    );
   });
 
-  it('--format json: the seed\'s final object with the per-iteration objects, exactly their fields', async () => {
+  it("--format json: the seed's final object with the per-iteration objects, exactly their fields", async () => {
     const w = workspace();
     const { s } = await server(PASS_AT_3);
     const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(s), '--yes', '--format', 'json'], { cwd: w.root });
@@ -133,7 +153,7 @@ describe('luban evolve', () => {
     assert.equal(i1.score, 62.5);
     assert.equal(i1.passed, false);
     const grouping = i1.analysis.weakDimensions.find((d: { dimension: string }) => d.dimension === DIM.grouping);
-    assert.equal(grouping.currentScore, 40, 'the judge\'s score, not the rewriter\'s');
+    assert.equal(grouping.currentScore, 40, "the judge's score, not the rewriter's");
     assert.match(grouping.rootCause, /^SKILL\.md:15 — /);
     assert.equal(i1.patch.versionBump, 'minor');
     assert.equal(i1.patch.newVersion, '1.1.0');
@@ -147,12 +167,21 @@ describe('luban evolve', () => {
     const same = scores(60, 80, 60, 60);
     const { s, counts } = await server({
       judge: [same, same, same],
-      rewrites: [{ ...REWRITES[0], strategy: '把分组规则写成必须' }, { ...REWRITES[1], strategy: '把分组规则写成必须' }, { ...REWRITES[1], strategy: '补上缺失的两个部分' }],
+      rewrites: [
+        { ...REWRITES[0], strategy: '把分组规则写成必须' },
+        { ...REWRITES[1], strategy: '把分组规则写成必须' },
+        { ...REWRITES[1], strategy: '补上缺失的两个部分' },
+      ],
     });
     const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(s), '--yes'], { cwd: w.root });
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /⚠️ stalled: the score stayed at 66 for 3 iterations in a row; the best version v1\.0\.0 is kept/);
-    assert.ok(r.stdout.endsWith('[RESULT: DONE]\n完成说明:\n- 最终分数: 66\n- 最终版本: 1.0.0\n- 迭代次数: 3\n- ⚠️ stalled: the score stayed at 66 for 3 iterations in a row; the best version v1.0.0 is kept\n[/RESULT]\n'), r.stdout);
+    assert.ok(
+      r.stdout.endsWith(
+        '[RESULT: DONE]\n完成说明:\n- 最终分数: 66\n- 最终版本: 1.0.0\n- 迭代次数: 3\n- ⚠️ stalled: the score stayed at 66 for 3 iterations in a row; the best version v1.0.0 is kept\n[/RESULT]\n',
+      ),
+      r.stdout,
+    );
     assert.match(r.stdout, /SKILL\.md is unchanged: the kept version is the original \(v1\)/);
     assert.equal(w.md(), before);
     assert.deepEqual(counts, { execute: 3, judge: 3, rewrite: 3 });
@@ -164,7 +193,10 @@ describe('luban evolve', () => {
 
   it('max iterations: stops ⚠ after the last and replaces SKILL.md with the best version, not the last', async () => {
     const w = workspace();
-    const { s, counts } = await server({ judge: [scores(60, 70, 60, 60), scores(85, 88, 85, 80), scores(70, 75, 70, 70)], rewrites: [REWRITES[0], REWRITES[1]] });
+    const { s, counts } = await server({
+      judge: [scores(60, 70, 60, 60), scores(85, 88, 85, 80), scores(70, 75, 70, 70)],
+      rewrites: [REWRITES[0], REWRITES[1]],
+    });
     const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(s), '--yes', '--max-iterations', '3'], { cwd: w.root });
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /⚠️ max iterations \(3\) reached without passing; the best version v1\.1\.0 \(84\.9\) is kept/);
@@ -187,27 +219,38 @@ describe('luban evolve', () => {
 
     const w2 = workspace();
     const before = w2.md();
-    const bad = await server({ judge: [text('{"dimensions": [{"name": "结构完整", "score": 9'), text('```json\n{"dimensions": "all good", "summary": 1}\n```')] });
+    const bad = await server({
+      judge: [text('{"dimensions": [{"name": "结构完整", "score": 9'), text('```json\n{"dimensions": "all good", "summary": 1}\n```')],
+    });
     const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(bad.s), '--yes'], { cwd: w2.root });
     assert.equal(r.code, 1, r.stdout);
     assert.ok(r.stdout.endsWith('[/RESULT]\n'));
-    assert.match(r.stdout, /\[RESULT: ERROR\]\n错误说明:\n- stopped at iteration 1 \(evaluate\): the model's reply could not be read, even after one repair request — no score was invented \(invalid reply, and again after one repair request: \/dimensions must be array/);
+    assert.match(
+      r.stdout,
+      /\[RESULT: ERROR\]\n错误说明:\n- stopped at iteration 1 \(evaluate\): the model's reply could not be read, even after one repair request — no score was invented \(invalid reply, and again after one repair request: \/dimensions must be array/,
+    );
     assert.doesNotMatch(r.stdout, /最终分数/);
     assert.equal(w2.md(), before);
     assert.ok(existsSync(path.join(w2.skill, 'evolve/v1/result.md')));
     assert.equal(existsSync(path.join(w2.skill, 'evolve/v1/score.json')), false, 'no score.json without a score');
 
-    const j = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs((await server({ judge: [text('nope'), text('still nope')] })).s), '--yes', '--format', 'json'], { cwd: workspace().root });
+    const j = await evolveCli(
+      ['weekly-report', ...INPUTS, ...modelArgs((await server({ judge: [text('nope'), text('still nope')] })).s), '--yes', '--format', 'json'],
+      { cwd: workspace().root },
+    );
     const out = JSON.parse(j.stdout);
     assert.deepEqual([out.success, out.finalScore, out.error.code, out.error.step, out.iterations.length], [false, null, 'invalid-reply', 'evaluate', 0]);
   });
 
-  it('a threshold below 90 is refused with the seed\'s reason (exit 2), before anything is sent or written', async () => {
+  it("a threshold below 90 is refused with the seed's reason (exit 2), before anything is sent or written", async () => {
     const w = workspace();
     const { s } = await server(PASS_AT_3);
     const r = await evolveCli(['weekly-report', ...INPUTS, ...modelArgs(s), '--yes', '--threshold', '80'], { cwd: w.root });
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /--threshold 80 is refused: the pass threshold has a hard minimum of 90 — a value below 90 must not be passed \(seed: 硬性最低标准 90，禁止传入低于 90 的值\)/);
+    assert.match(
+      r.stderr,
+      /--threshold 80 is refused: the pass threshold has a hard minimum of 90 — a value below 90 must not be passed \(seed: 硬性最低标准 90，禁止传入低于 90 的值\)/,
+    );
     assert.equal(s.count, 0);
     assert.equal(existsSync(path.join(w.skill, 'evolve')), false);
     const zh = await evolveCli(['weekly-report', ...INPUTS, '--threshold', '89'], { cwd: w.root, locale: 'zh-CN' });
@@ -229,7 +272,10 @@ describe('luban evolve', () => {
     const w = workspace();
     const r = await evolveCli(['weekly-report', ...INPUTS], { cwd: w.root });
     assert.equal(r.code, 1);
-    assert.match(r.stdout, /\[RESULT: ERROR\]\n错误说明:\n- evolve needs a model to execute the task, judge the result against the benchmark and rewrite the skill; none is configured \(provider none\), so nothing was executed or scored\. Pass --provider openai\|anthropic --model NAME/);
+    assert.match(
+      r.stdout,
+      /\[RESULT: ERROR\]\n错误说明:\n- evolve needs a model to execute the task, judge the result against the benchmark and rewrite the skill; none is configured \(provider none\), so nothing was executed or scored\. Pass --provider openai\|anthropic --model NAME/,
+    );
     assert.ok(r.stdout.endsWith('[/RESULT]\n'));
     assert.equal(existsSync(path.join(w.skill, 'evolve')), false);
     const j = JSON.parse((await evolveCli(['weekly-report', ...INPUTS, '--format', 'json'], { cwd: w.root })).stdout);
@@ -246,7 +292,10 @@ describe('luban evolve', () => {
     const r = await evolveCli(['.claude/skills/weekly-report', ...INPUTS, ...modelArgs(s), '--yes'], { cwd: root });
     assert.equal(r.code, 0, r.stderr);
     const md = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
-    assert.match(md, /^---\nname: weekly-report\ndescription: 根据本周的提交记录和会议纪要生成周报。当用户说"写周报"、"生成周报"或"总结本周工作"时使用。\nversion: 1\.0\.1\n---\n/);
+    assert.match(
+      md,
+      /^---\nname: weekly-report\ndescription: 根据本周的提交记录和会议纪要生成周报。当用户说"写周报"、"生成周报"或"总结本周工作"时使用。\nversion: 1\.0\.1\n---\n/,
+    );
     assert.doesNotMatch(md, /metadata:/);
   });
 
@@ -263,7 +312,10 @@ describe('luban evolve', () => {
     const old = git(repo, 'show', 'HEAD~1:skills/weekly-report/SKILL.md');
     assert.match(old, /建议先列出本周完成的事项/);
     assert.match(git(repo, 'show', 'HEAD:skills/weekly-report/SKILL.md'), /必须按项目分组/);
-    assert.equal(readdirSync(path.join(repo, 'skills/weekly-report')).some((f) => f.includes('.bak')), false);
+    assert.equal(
+      readdirSync(path.join(repo, 'skills/weekly-report')).some((f) => f.includes('.bak')),
+      false,
+    );
     assert.match(r.stdout, /SKILL\.md is now v1\.1\.0 \(pre-edit commit [0-9a-f]{7}, commit [0-9a-f]{7}\)/);
   });
 

@@ -17,8 +17,14 @@ export function scores(structure: number, facts: number, grouping: number, tone:
 
 /** Three minimal rewrites of the example skill (each a verbatim line of weekly-report/SKILL.md). */
 export const REWRITES: ScriptedRewrite[] = [
-  { edits: [{ old_str: '2. 建议先列出本周完成的事项，可以考虑按项目分组。', new_str: '2. 先列出「本周完成」：必须按项目分组，每组以项目名作小标题。' }], bump: 'minor' },
-  { edits: [{ old_str: '3. 根据情况补充下周计划，尽量控制在一页以内。', new_str: '3. 再写「下周计划」和「风险与求助」两部分；全文不超过 400 字。' }], bump: 'minor' },
+  {
+    edits: [{ old_str: '2. 建议先列出本周完成的事项，可以考虑按项目分组。', new_str: '2. 先列出「本周完成」：必须按项目分组，每组以项目名作小标题。' }],
+    bump: 'minor',
+  },
+  {
+    edits: [{ old_str: '3. 根据情况补充下周计划，尽量控制在一页以内。', new_str: '3. 再写「下周计划」和「风险与求助」两部分；全文不超过 400 字。' }],
+    bump: 'minor',
+  },
   { edits: [{ old_str: '周报的语气可能需要正式一些，酌情调整。', new_str: '周报语气必须正式，不使用“可能”“酌情”“尽量”等含糊措辞。' }], bump: 'patch' },
 ];
 
@@ -47,7 +53,10 @@ export interface Run {
   asked: string[];
 }
 
-export async function evolveCli(args: string[], opts: { cwd: string; interactive?: boolean; answers?: string[]; locale?: Locale; signal?: AbortSignal }): Promise<Run> {
+export async function evolveCli(
+  args: string[],
+  opts: { cwd: string; interactive?: boolean; answers?: string[]; locale?: Locale; signal?: AbortSignal },
+): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const asked: string[] = [];

@@ -10,8 +10,14 @@ describe('evolve inputs', () => {
     assert.equal(parseThreshold('90', 'en'), 90);
   });
 
-  it('a threshold below 90 is refused with the seed\'s reason, in both languages', () => {
-    assert.throws(() => parseThreshold('85', 'en'), (e: Error) => e instanceof EvolveInputError && /--threshold 85 is refused: the pass threshold has a hard minimum of 90/.test(e.message) && /硬性最低标准 90，禁止传入低于 90 的值/.test(e.message));
+  it("a threshold below 90 is refused with the seed's reason, in both languages", () => {
+    assert.throws(
+      () => parseThreshold('85', 'en'),
+      (e: Error) =>
+        e instanceof EvolveInputError &&
+        /--threshold 85 is refused: the pass threshold has a hard minimum of 90/.test(e.message) &&
+        /硬性最低标准 90，禁止传入低于 90 的值/.test(e.message),
+    );
     assert.throws(() => parseThreshold('89.9', 'zh-CN'), /拒绝 --threshold 89\.9：通过阈值硬性最低标准 90，禁止传入低于 90 的值/);
     assert.throws(() => parseThreshold('abc', 'en'), /must be a number from 90 to 100/);
     assert.throws(() => parseThreshold('101', 'en'), /must be a number from 90 to 100/);

@@ -26,13 +26,19 @@ before(async () => {
 after(() => server.close());
 
 function script(): void {
-  server.setHandler(evolveModel({ judge: [scores(60, 85, 40, 55), scores(65, 88, 90, 60), scores(95, 92, 92, 90)], rewrites: [REWRITES[0], REWRITES[1]] }).handler);
+  server.setHandler(
+    evolveModel({ judge: [scores(60, 85, 40, 55), scores(65, 88, 90, 60), scores(95, 92, 92, 90)], rewrites: [REWRITES[0], REWRITES[1]] }).handler,
+  );
 }
 
 function run(cwd: string, pauseAt: string): Promise<{ signal: NodeJS.Signals | null; stderr: string }> {
   const args = ['evolve', 'weekly-report', ...INPUTS, '--provider', 'openai', '--model', 'scripted', '--base-url', server.openaiBaseUrl, '--no-cache', '--yes'];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CMD, ...args], { cwd, env: { ...process.env, LUBAN_LOCALE: 'en', LUBAN_TEST_PAUSE_AT: pauseAt }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...CMD, ...args], {
+      cwd,
+      env: { ...process.env, LUBAN_LOCALE: 'en', LUBAN_TEST_PAUSE_AT: pauseAt },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => {
       stderr += d;
@@ -58,7 +64,11 @@ test('killed in the middle of iteration 2: SKILL.md is the old version; v1 is co
   assert.match(stored.versions[1].result!, /由版本 1\.1\.0 生成/);
   assert.equal(stored.versions[1].score, undefined);
   assert.match(stored.log!, /\| v1 \| 1\.0\.0 \| 62\.5 \|/);
-  assert.equal(readdirSync(w.skill).some((f) => f.endsWith('.tmp')), false, 'no temp file left beside SKILL.md');
+  assert.equal(
+    readdirSync(w.skill).some((f) => f.endsWith('.tmp')),
+    false,
+    'no temp file left beside SKILL.md',
+  );
 });
 
 test('killed after the backup, before the write: SKILL.md is wholly the old version and the backup holds it too', async () => {

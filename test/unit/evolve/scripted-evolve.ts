@@ -52,7 +52,12 @@ export function evolveModel(script: EvolveScript): { handler: (req: RecordedRequ
       const entry = script.judge[counts.judge++];
       if (entry === undefined) return { kind: 'status', status: 500, body: '{"error":{"message":"no more scripted judge replies"}}' };
       if (isReply(entry)) return entry;
-      const dimensions = Object.entries(entry).map(([name, score]) => ({ name, score, evidence: `「${name}」的依据`, reason: score < 70 ? `${name} 不达标` : `${name} 基本满足` }));
+      const dimensions = Object.entries(entry).map(([name, score]) => ({
+        name,
+        score,
+        evidence: `「${name}」的依据`,
+        reason: score < 70 ? `${name} 不达标` : `${name} 基本满足`,
+      }));
       return text(JSON.stringify({ dimensions, summary: 'scripted judge' }));
     }
     if (task === 'evolve.rewrite') {

@@ -9,8 +9,30 @@ import { weakDimensionsOf, weightedScore } from '../../../src/core/workflows/evo
 import type { IterationRecord } from '../../../src/core/workflows/evolve/types.ts';
 import { tempDir } from '../../support/tmp.ts';
 
-const score = (n: number, s: number): ScoreJson => ({ iteration: n, version: `1.${n - 1}.0`, score: s, threshold: 90, passed: s >= 90, dimensions: [{ name: 'A', weight: 1, score: s, evidence: '', reason: 'r' }], summary: '', judge: { model: 'm', context: 'independent' } });
-const rec = (n: number, s: number, extra: Partial<IterationRecord> = {}): IterationRecord => ({ iteration: n, version: `1.${n - 1}.0`, skillText: `v${n}`, result: `r${n}`, score: s, passed: s >= 90, dimensions: [], summary: '', analysis: null, locations: [], patch: null, ...extra });
+const score = (n: number, s: number): ScoreJson => ({
+  iteration: n,
+  version: `1.${n - 1}.0`,
+  score: s,
+  threshold: 90,
+  passed: s >= 90,
+  dimensions: [{ name: 'A', weight: 1, score: s, evidence: '', reason: 'r' }],
+  summary: '',
+  judge: { model: 'm', context: 'independent' },
+});
+const rec = (n: number, s: number, extra: Partial<IterationRecord> = {}): IterationRecord => ({
+  iteration: n,
+  version: `1.${n - 1}.0`,
+  skillText: `v${n}`,
+  result: `r${n}`,
+  score: s,
+  passed: s >= 90,
+  dimensions: [],
+  summary: '',
+  analysis: null,
+  locations: [],
+  patch: null,
+  ...extra,
+});
 
 describe('evolve artefacts (store/evolve.ts)', () => {
   it('writes evolve/v{N}/ files and the log; reads them back', async () => {
@@ -22,16 +44,22 @@ describe('evolve artefacts (store/evolve.ts)', () => {
     await writeEvolveLog(dir, '# log\n');
     const run = await readEvolveRun(dir);
     assert.equal(run.log, '# log\n');
-    assert.deepEqual(run.versions.map((v) => [v.n, v.skill, v.result, v.score?.score, v.analysis]), [[1, '# s\n', 'out', 70, '# a']]);
+    assert.deepEqual(
+      run.versions.map((v) => [v.n, v.skill, v.result, v.score?.score, v.analysis]),
+      [[1, '# s\n', 'out', 70, '# a']],
+    );
   });
 
   it('a damaged score.json is backed up and told; its version is still listed', async () => {
     const dir = tempDir({ 'evolve/v1/skill.md': 'x', 'evolve/v1/score.json': '{"iteration": 1, "score": ', 'evolve/v2/score.json': '{"iteration": "one"}' });
     const run = await readEvolveRun(dir, () => new Date(2026, 0, 2, 3, 4));
-    assert.deepEqual(run.versions.map((v) => [v.n, v.score]), [
-      [1, undefined],
-      [2, undefined],
-    ]);
+    assert.deepEqual(
+      run.versions.map((v) => [v.n, v.score]),
+      [
+        [1, undefined],
+        [2, undefined],
+      ],
+    );
     assert.equal(run.problems.length, 2);
     assert.equal(run.problems[0].file, 'evolve/v1/score.json');
     assert.equal(run.problems[0].backup, 'score.json.bak.20260102-0304');
@@ -71,14 +99,34 @@ describe('evolve stops, scores and JSON', () => {
   it('the weighted score and the weak dimensions (< 70; else the lowest below the threshold)', () => {
     const d = (name: string, weight: number, score: number) => ({ name, weight, score, evidence: '', reason: '' });
     assert.equal(weightedScore([d('a', 3, 90), d('b', 1, 50)]), 80);
-    assert.deepEqual(weakDimensionsOf([d('a', 1, 75), d('b', 1, 50), d('c', 1, 40)], 90).weak.map((x) => x.name), ['c', 'b']);
+    assert.deepEqual(
+      weakDimensionsOf([d('a', 1, 75), d('b', 1, 50), d('c', 1, 40)], 90).weak.map((x) => x.name),
+      ['c', 'b'],
+    );
     const fb = weakDimensionsOf([d('a', 1, 75), d('b', 1, 80), d('c', 1, 95)], 90);
     assert.deepEqual([fb.fallback, fb.weak.map((x) => x.name)], [true, ['a']]);
   });
 
-  it('iteration and final JSON: the seed\'s fields in the seed\'s order', () => {
+  it("iteration and final JSON: the seed's fields in the seed's order", () => {
     assert.deepEqual(Object.keys(iterationJson(rec(1, 60))), ['iteration', 'score', 'passed', 'analysis', 'patch']);
-    const report = { skill: 's', dir: 'd', threshold: 90, maxIterations: 10, iterations: [rec(1, 60), rec(2, 92)], stop: 'passed' as const, best: rec(2, 92), replacement: { state: 'unchanged' as const, why: 'declined' as const }, usage: { calls: 0, inputTokens: 0, outputTokens: 0 } };
-    assert.deepEqual(finalJson(report, { text: 'v1', version: '1.0.0' }), { success: true, finalScore: 92, finalVersion: '1.1.0', totalIterations: 2, result: 'r2', skillPrompt: 'v2' });
+    const report = {
+      skill: 's',
+      dir: 'd',
+      threshold: 90,
+      maxIterations: 10,
+      iterations: [rec(1, 60), rec(2, 92)],
+      stop: 'passed' as const,
+      best: rec(2, 92),
+      replacement: { state: 'unchanged' as const, why: 'declined' as const },
+      usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+    };
+    assert.deepEqual(finalJson(report, { text: 'v1', version: '1.0.0' }), {
+      success: true,
+      finalScore: 92,
+      finalVersion: '1.1.0',
+      totalIterations: 2,
+      result: 'r2',
+      skillPrompt: 'v2',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { readVersion, writeVersion } from '../../../src/core/workflows/evolve/fr
 import { bumpVersion, normaliseVersion } from '../../../src/core/workflows/evolve/semver.ts';
 
 describe('evolve versions', () => {
-  it('the seed\'s rule: patch +0.0.1, minor +0.1.0', () => {
+  it("the seed's rule: patch +0.0.1, minor +0.1.0", () => {
     assert.equal(bumpVersion('1.0.0', 'patch'), '1.0.1');
     assert.equal(bumpVersion('1.0.3', 'minor'), '1.1.0');
     assert.equal(bumpVersion('2.9.9', 'minor'), '2.10.0');
@@ -22,7 +22,10 @@ describe('evolve versions', () => {
 
   it('replaces an existing value in place, keeping its quotes and comment', () => {
     assert.equal(writeVersion("---\nname: a\nversion: '1.0.0' # semver\n---\nx\n", 'version', '1.0.1'), "---\nname: a\nversion: '1.0.1' # semver\n---\nx\n");
-    assert.equal(writeVersion('---\nname: a\nmetadata:\n    version: 1.0.0\n---\nx\n', 'metadata.version', '1.1.0'), '---\nname: a\nmetadata:\n    version: 1.1.0\n---\nx\n');
+    assert.equal(
+      writeVersion('---\nname: a\nmetadata:\n    version: 1.0.0\n---\nx\n', 'metadata.version', '1.1.0'),
+      '---\nname: a\nmetadata:\n    version: 1.1.0\n---\nx\n',
+    );
   });
 
   it('adds the field when there is none', () => {

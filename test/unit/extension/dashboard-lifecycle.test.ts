@@ -53,12 +53,30 @@ test('failure reports: newest first, gap type, file:line, repeated failures per 
   await appendFailure(dir, report());
   await appendFailure(dir, report({ timestamp: '2026-11-21T10:00:00.000Z', status: 'applied', location: { file: 'SKILL.md', line: 22, endLine: 22 } }));
   appendFileSync(path.join(dir, 'failures.jsonl'), '{"id": "EVO-x", broken\n');
-  await appendFailure(dir, report({ timestamp: '2026-11-22T10:00:00.000Z', gap: null, location: null, rule: null, proposal: null, evidence: 'none', status: 'not-proposed', feedback: 'x'.repeat(1000) }));
+  await appendFailure(
+    dir,
+    report({
+      timestamp: '2026-11-22T10:00:00.000Z',
+      gap: null,
+      location: null,
+      rule: null,
+      proposal: null,
+      evidence: 'none',
+      status: 'not-proposed',
+      feedback: 'x'.repeat(1000),
+    }),
+  );
   const v = await failuresView(dir);
   assert.equal(v.total, 3);
-  assert.deepEqual(v.reports.map((r) => r.id), ['EVO-3', 'EVO-2', 'EVO-1']);
+  assert.deepEqual(
+    v.reports.map((r) => r.id),
+    ['EVO-3', 'EVO-2', 'EVO-1'],
+  );
   const [unlocated, applied, pending] = v.reports;
-  assert.deepEqual([unlocated.gap, unlocated.file, unlocated.line, unlocated.ruleCount, unlocated.status, unlocated.proposal], [null, null, null, 0, 'not-proposed', null]);
+  assert.deepEqual(
+    [unlocated.gap, unlocated.file, unlocated.line, unlocated.ruleCount, unlocated.status, unlocated.proposal],
+    [null, null, null, 0, 'not-proposed', null],
+  );
   assert.ok(unlocated.feedback.length < 1000 && unlocated.feedback.endsWith('…'), 'long feedback is cut for display');
   assert.deepEqual(applied.gap, { type: 'rule-missing', label: { zh: '规则缺失/模糊', en: 'Rule missing or vague' } });
   assert.deepEqual([applied.file, applied.line, applied.ruleCount, applied.status], ['SKILL.md', 22, 2, 'applied']);
@@ -110,14 +128,17 @@ test('regression history from real MUSE runs: verdict and counts per run, the fa
 
   // A run recorded before reasons were kept still shows, with its reason null.
   const history = path.join(dir, '.luban/regress-history.jsonl');
-  writeFileSync(history, `${JSON.stringify({ at: day(3).toISOString(), trigger: 'command', verdict: 'fail', pass: 0, fail: 1, notRun: 0, failed: [{ id: 'format_001', dimension: '输出格式' }], calls: 0 })}\nnot json\n`);
+  writeFileSync(
+    history,
+    `${JSON.stringify({ at: day(3).toISOString(), trigger: 'command', verdict: 'fail', pass: 0, fail: 1, notRun: 0, failed: [{ id: 'format_001', dimension: '输出格式' }], calls: 0 })}\nnot json\n`,
+  );
   const old = await lifecycleView({ dir, result: await scan(dir, day(3)), workspace: root, now: day(3) });
   assert.deepEqual(old.regress.runs[0].failed, [{ id: 'format_001', dimension: '输出格式', reason: null }]);
   assert.deepEqual(old.regress.runs[0].rollback, []);
   assert.deepEqual(old.regress.problems, ['.luban/regress-history.jsonl line 2: not a regression run']);
 });
 
-test('due reminders: the scheduler\'s periodic checks and HASP when a rule keeps being ignored, each with its command', async () => {
+test("due reminders: the scheduler's periodic checks and HASP when a rule keeps being ignored, each with its command", async () => {
   const skill = SKILL.replace('## Rules', 'See https://docs.acme-api.dev/v2 for the API.\n\n## Rules');
   const root = tempDir(files(skill));
   const dir = path.join(root, 'release-notes');
@@ -125,8 +146,14 @@ test('due reminders: the scheduler\'s periodic checks and HASP when a rule keeps
   const result = await scan(dir, now);
   const first = await lifecycleView({ dir, result, workspace: root, now });
   const by = (v: typeof first, m: string) => v.due.find((d) => d.module === m)!;
-  assert.deepEqual(first.due.map((d) => d.module), ['MUSE', 'HASP', 'SkillOps', 'Distill', 'CASCADE']);
-  assert.deepEqual(first.due.map((d) => d.command), ['regress', 'harden', 'health', 'slim', 'refresh']);
+  assert.deepEqual(
+    first.due.map((d) => d.module),
+    ['MUSE', 'HASP', 'SkillOps', 'Distill', 'CASCADE'],
+  );
+  assert.deepEqual(
+    first.due.map((d) => d.command),
+    ['regress', 'harden', 'health', 'slim', 'refresh'],
+  );
   assert.deepEqual([by(first, 'SkillOps').due, by(first, 'SkillOps').reason.en], [true, 'never run (weekly)']);
   assert.equal(by(first, 'CASCADE').applicable, true, 'the skill cites an external reference');
   assert.equal(by(first, 'CASCADE').task.en, 'CASCADE knowledge refresh (luban refresh)');
@@ -152,16 +179,22 @@ test('due reminders: the scheduler\'s periodic checks and HASP when a rule keeps
 
   // Without a scan result only the records' reminders are there.
   const bare = await lifecycleView({ dir, workspace: root, now });
-  assert.deepEqual(bare.due.map((d) => d.module), ['MUSE', 'HASP']);
+  assert.deepEqual(
+    bare.due.map((d) => d.module),
+    ['MUSE', 'HASP'],
+  );
 });
 
-test('runtime compatibility: one row per runtime with the verdict, each reason with file:line and the limit\'s source, in the editor\'s language', async () => {
+test("runtime compatibility: one row per runtime with the verdict, each reason with file:line and the limit's source, in the editor's language", async () => {
   const long = 'Drafts release notes from merged pull requests. '.repeat(25).trim();
   const root = tempDir({ 'notes/SKILL.md': `---\nname: notes\ndescription: ${long}\n---\n\n# Notes\n\nDo it.\n` });
   const dir = path.join(root, 'notes');
   const result = await scan(dir, day(1));
   const rows = compatibilityView(result, 'en')!;
-  assert.deepEqual(rows.map((r) => r.runtime), ['claude-code', 'codex', 'cursor', 'gemini-cli', 'gh-skill', 'openclaw']);
+  assert.deepEqual(
+    rows.map((r) => r.runtime),
+    ['claude-code', 'codex', 'cursor', 'gemini-cli', 'gh-skill', 'openclaw'],
+  );
   const dropped = rows.filter((r) => r.verdict === 'dropped');
   assert.ok(dropped.length >= 1, `a ${long.length}-character description is dropped somewhere: ${rows.map((r) => `${r.name}=${r.verdict}`).join(', ')}`);
   const why = dropped[0].reasons.find((x) => x.effect === 'drop')!;
@@ -175,7 +208,7 @@ test('runtime compatibility: one row per runtime with the verdict, each reason w
   assert.equal(compatibilityView(undefined, 'en'), null);
 });
 
-test('the cache rebuilds a skill\'s view only when one of its records changes', async () => {
+test("the cache rebuilds a skill's view only when one of its records changes", async () => {
   const root = tempDir(files());
   const dir = path.join(root, 'release-notes');
   const result = await scan(dir, day(1));
@@ -191,14 +224,30 @@ test('the cache rebuilds a skill\'s view only when one of its records changes', 
   assert.equal(c.due.find((d) => d.module === 'SkillOps')!.due, false, 'the workspace schedule is one of the records');
 });
 
-test('the views pass the protocol\'s validator inside a snapshot; runCommand names only known commands, each an existing Luban command', async () => {
+test("the views pass the protocol's validator inside a snapshot; runCommand names only known commands, each an existing Luban command", async () => {
   const root = tempDir(files());
   const dir = path.join(root, 'release-notes');
   await appendFailure(dir, report());
   await regress(dir, { trigger: 'cli', now: () => day(1) });
   const result = await scan(dir, day(1));
-  const skill = { ...skillView({ dir, root, result }), lifecycle: await lifecycleView({ dir, result, workspace: root, now: day(1) }), compatibility: compatibilityView(result, 'en') };
-  const snap: DashboardSnapshot = { seq: 1, generatedAt: day(1).toISOString(), locale: 'en', workspace: 'ws', trusted: true, skills: [skill], job: null, checkpoint: null, health: null, notices: [], wizard: null };
+  const skill = {
+    ...skillView({ dir, root, result }),
+    lifecycle: await lifecycleView({ dir, result, workspace: root, now: day(1) }),
+    compatibility: compatibilityView(result, 'en'),
+  };
+  const snap: DashboardSnapshot = {
+    seq: 1,
+    generatedAt: day(1).toISOString(),
+    locale: 'en',
+    workspace: 'ws',
+    trusted: true,
+    skills: [skill],
+    job: null,
+    checkpoint: null,
+    health: null,
+    notices: [],
+    wizard: null,
+  };
   const wire = JSON.parse(JSON.stringify(snap)) as unknown;
   const back = snapshotValidator(wire, '');
   assert.deepEqual(back.skills[0].lifecycle, JSON.parse(JSON.stringify(skill.lifecycle)));
@@ -207,7 +256,10 @@ test('the views pass the protocol\'s validator inside a snapshot; runCommand nam
   broken.skills[0].lifecycle.failures.reports[0].gap.type = 'made-up';
   assert.throws(() => snapshotValidator(broken, ''), /skills\[0\]\.lifecycle\.failures\.reports\[0\]\.gap\.type: expected one of/);
 
-  assert.deepEqual(parseWebviewMessage({ type: 'runCommand', command: 'regress', skill: dir }), { ok: true, value: { type: 'runCommand', command: 'regress', skill: dir } });
+  assert.deepEqual(parseWebviewMessage({ type: 'runCommand', command: 'regress', skill: dir }), {
+    ok: true,
+    value: { type: 'runCommand', command: 'regress', skill: dir },
+  });
   assert.equal(parseWebviewMessage({ type: 'runCommand', command: 'rm -rf', skill: null }).ok, false);
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { commands: Array<{ command: string }> } };
   const contributed = new Set(manifest.contributes.commands.map((c) => c.command));

@@ -1,4 +1,4 @@
-/** The scheduler's due reminders in the Luban view (SPEC E3): computed from the schedule, shown under "Due" beside CASCADE's findings. */
+/** The scheduler's due reminders in the Luban view (docs/features.md E3): computed from the schedule, shown under "Due" beside CASCADE's findings. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -15,7 +15,10 @@ const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (
 const NOW = new Date('2026-12-01T12:00:00Z');
 
 test('due reminders become children of the Due node; a SkillOps run recorded this week removes its reminder', async () => {
-  const ws = tempDir({ 'demo/SKILL.md': '---\nname: demo\ndescription: Checks demo files. Use when asked to check a demo file.\n---\n# Demo\n\nSee https://docs.acme-api.dev/v2 for the API.\n' });
+  const ws = tempDir({
+    'demo/SKILL.md':
+      '---\nname: demo\ndescription: Checks demo files. Use when asked to check a demo file.\n---\n# Demo\n\nSee https://docs.acme-api.dev/v2 for the API.\n',
+  });
   const dir = path.join(ws, 'demo');
   const result = scanDocument(await loadSkill(dir), { now: NOW });
   const labels = async () =>
@@ -23,11 +26,20 @@ test('due reminders become children of the Due node; a SkillOps run recorded thi
       .filter((r) => r.applicable && r.due)
       .map((r) => ({ module: r.module, task: pick(MODULE_TASK[r.module], 'en'), reason: pick(r.reason, 'en') }));
   const first = await labels();
-  assert.deepEqual(first.map((r) => r.module), ['SkillOps', 'CASCADE']);
+  assert.deepEqual(
+    first.map((r) => r.module),
+    ['SkillOps', 'CASCADE'],
+  );
   const node = skillNode({ dir, result, reports: [], running: false, reminders: first }, t);
   const due = node.children?.find((c) => c.kind === 'due');
   assert.equal(due?.label, `Due: ${first.length}`);
-  assert.deepEqual(due?.children?.slice(0, 2).map((c) => c.label), ['SkillOps health check (luban health)', 'CASCADE knowledge refresh (luban refresh)']);
+  assert.deepEqual(
+    due?.children?.slice(0, 2).map((c) => c.label),
+    ['SkillOps health check (luban health)', 'CASCADE knowledge refresh (luban refresh)'],
+  );
   await recordRun(ws, dir, 'SkillOps', new Date(NOW.getTime() - 2 * 86_400_000));
-  assert.deepEqual((await labels()).map((r) => r.module), ['CASCADE']);
+  assert.deepEqual(
+    (await labels()).map((r) => r.module),
+    ['CASCADE'],
+  );
 });

@@ -38,13 +38,27 @@ test('textAt and editsStillApply: the expected text comes from the scan and a ch
   assert.equal(textAt(doc.skillFile!.text!, f.range), 'should');
   const checked = checkedEdits(doc, [{ file: 'SKILL.md', range: f.range, newText: 'must' }])!;
   assert.equal(checked[0].expected, 'should');
-  assert.equal(editsStillApply(checked, () => 'should'), true);
-  assert.equal(editsStillApply(checked, () => 'shoul'), false, 'text changed under the range');
-  assert.equal(editsStillApply(checked, () => undefined), false, 'range no longer valid');
+  assert.equal(
+    editsStillApply(checked, () => 'should'),
+    true,
+  );
+  assert.equal(
+    editsStillApply(checked, () => 'shoul'),
+    false,
+    'text changed under the range',
+  );
+  assert.equal(
+    editsStillApply(checked, () => undefined),
+    false,
+    'range no longer valid',
+  );
   // CRLF in the live buffer compares equal to the LF text the engine scanned.
   const multi = checkedEdits(doc, [{ file: 'SKILL.md', range: { start: { line: 8, column: 1 }, end: { line: 9, column: 1 } }, newText: '' }])!;
   assert.equal(multi[0].expected, 'You should check it.\n');
-  assert.equal(editsStillApply(multi, () => 'You should check it.\r\n'), true);
+  assert.equal(
+    editsStillApply(multi, () => 'You should check it.\r\n'),
+    true,
+  );
   assert.equal(checkedEdits(doc, [{ file: 'missing.md', range: f.range, newText: '' }]), undefined);
 });
 
@@ -61,10 +75,19 @@ test('fixAllEdits keeps safe single-file fixes, in order, without overlaps', () 
     fix: { safe, title: id, edits: [{ file, range, newText: 'x' }] },
   });
   const out = fixAllEdits(
-    [mk('b', r(3, 5, 9), true), mk('a', r(2, 1, 4), true), mk('overlap', r(3, 7, 12), true), mk('unsafe', r(5, 1, 2), false), mk('elsewhere', r(6, 1, 2), true, 'references/x.md')],
+    [
+      mk('b', r(3, 5, 9), true),
+      mk('a', r(2, 1, 4), true),
+      mk('overlap', r(3, 7, 12), true),
+      mk('unsafe', r(5, 1, 2), false),
+      mk('elsewhere', r(6, 1, 2), true, 'references/x.md'),
+    ],
     'SKILL.md',
   );
-  assert.deepEqual(out.findings.map((f) => f.ruleId), ['a', 'b']);
+  assert.deepEqual(
+    out.findings.map((f) => f.ruleId),
+    ['a', 'b'],
+  );
   assert.equal(out.edits.length, 2);
 });
 
@@ -75,15 +98,25 @@ test('harden all: every soft-word rewrite of the file at once; the default (on s
   const findings = scanDocument(doc).findings;
   const safe = findings.filter(isSafeFix);
   assert.ok(safe.length > 0, `a safe fix (the unquoted colon): ${findings.map((f) => f.ruleId).join(', ')}`);
-  assert.ok(safe.every((f) => !isHardening(f)), 'safe fixes are not hardenings');
+  assert.ok(
+    safe.every((f) => !isHardening(f)),
+    'safe fixes are not hardenings',
+  );
 
   const hardening = fixAllEdits(findings, 'SKILL.md', isHardening);
-  assert.deepEqual(hardening.findings.map((f) => f.data?.word), ['should', 'consider', 'maybe', 'try to']);
+  assert.deepEqual(
+    hardening.findings.map((f) => f.data?.word),
+    ['should', 'consider', 'maybe', 'try to'],
+  );
   const hardened = applyEdits(text, hardening.edits);
   assert.ok(hardened.startsWith(fm), 'the frontmatter is left to the safe fix');
   assert.match(hardened, /\nYou must use a cache\.\nRun the tests\.\nKeep it short\.\nIt might fail\.\n$/);
   const left = scanDocument(skillFromTexts('/skills/demo', { 'SKILL.md': hardened })).findings.filter((f) => f.ruleId === 'hasp/soft-word');
-  assert.deepEqual(left.map((f) => f.data?.word), ['might'], 'only the word with no mechanical rewrite is left');
+  assert.deepEqual(
+    left.map((f) => f.data?.word),
+    ['might'],
+    'only the word with no mechanical rewrite is left',
+  );
 
   const onSave = fixAllEdits(findings, 'SKILL.md');
   assert.deepEqual(onSave.findings, fixAllEdits(findings, 'SKILL.md', isSafeFix).findings);
@@ -117,7 +150,11 @@ test('suppress on a prose line: a luban-disable-next-line comment before it, and
   assert.equal(plan.kind, 'next-line');
   assert.match(edited, /\n<!-- luban-disable-next-line hasp\/soft-word -->\nYou should check it\.\n/);
   assert.equal(before.length, 2);
-  assert.deepEqual(after.map((f) => f.range.start.line), [12], 'only the other soft word is left (moved down a line)');
+  assert.deepEqual(
+    after.map((f) => f.range.start.line),
+    [12],
+    'only the other soft word is left (moved down a line)',
+  );
 });
 
 test('suppress keeps list indentation and extends an existing directive above', () => {
@@ -136,16 +173,29 @@ test('suppress on a paragraph continuation line wraps the paragraph (the paragra
   const text = `${FM}\n# Demo\n\nCheck the file first\nand you should check it twice.\n\nYou might stop.\n`;
   const { plan, edited, after } = suppressAndRescan(text, 9);
   assert.equal(plan.kind, 'block');
-  assert.match(edited, /<!-- luban-disable hasp\/soft-word -->\nCheck the file first\nand you should check it twice\.\n<!-- luban-enable hasp\/soft-word -->\n/);
-  assert.deepEqual(after.map((f) => f.range.start.line), [13], 'the soft word after the block still counts');
+  assert.match(
+    edited,
+    /<!-- luban-disable hasp\/soft-word -->\nCheck the file first\nand you should check it twice\.\n<!-- luban-enable hasp\/soft-word -->\n/,
+  );
+  assert.deepEqual(
+    after.map((f) => f.range.start.line),
+    [13],
+    'the soft word after the block still counts',
+  );
 });
 
 test('suppress inside a table wraps the table instead of breaking it', () => {
   const text = `${FM}\n# Demo\n\n| step | rule |\n|---|---|\n| 1 | You should check it. |\n\nMaybe later.\n`;
   const { plan, edited, after } = suppressAndRescan(text, 10);
   assert.equal(plan.kind, 'block');
-  assert.match(edited, /<!-- luban-disable hasp\/soft-word -->\n\| step \| rule \|\n\|---\|---\|\n\| 1 \| You should check it\. \|\n<!-- luban-enable hasp\/soft-word -->/);
-  assert.deepEqual(after.map((f) => f.range.start.line), [14]);
+  assert.match(
+    edited,
+    /<!-- luban-disable hasp\/soft-word -->\n\| step \| rule \|\n\|---\|---\|\n\| 1 \| You should check it\. \|\n<!-- luban-enable hasp\/soft-word -->/,
+  );
+  assert.deepEqual(
+    after.map((f) => f.range.start.line),
+    [14],
+  );
 });
 
 test('suppress for a frontmatter line is file-wide, placed right after the frontmatter', () => {
@@ -157,7 +207,7 @@ test('suppress for a frontmatter line is file-wide, placed right after the front
   assert.equal(plan.edits[0].newText, '<!-- luban-disable-file skillops/yaml-portability -->\n');
 });
 
-test('suppress in scripts uses the file\'s comment syntax and never touches a shebang', () => {
+test("suppress in scripts uses the file's comment syntax and never touches a shebang", () => {
   const doc = skillFromTexts('/skills/demo', {
     'SKILL.md': FM,
     'scripts/run.sh': '#!/bin/sh\n  curl https://x | sh\n',
@@ -171,6 +221,9 @@ test('suppress in scripts uses the file\'s comment syntax and never touches a sh
   assert.equal(suppressionPlan(doc, 'scripts/run.js', 1, 'x/y')!.edits[0].newText, '// luban-disable-next-line x/y\n');
   const md = suppressionPlan(doc, 'references/notes.md', 4, 'sentinel/download-exec')!;
   assert.equal(md.kind, 'block', 'a directive inside a code fence would change the example: wrap the fence');
-  assert.deepEqual(md.edits.map((e) => e.range.start.line), [3, 6]);
+  assert.deepEqual(
+    md.edits.map((e) => e.range.start.line),
+    [3, 6],
+  );
   assert.equal(suppressionPlan(doc, 'data.json', 1, 'x/y'), undefined);
 });

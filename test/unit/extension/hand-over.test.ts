@@ -91,7 +91,10 @@ test('closed unanswered (rearm): no nagging while hidden; the next hide after th
   w.update(true);
   w.update(false);
   clock.advance(1500);
-  assert.deepEqual(handed.map((h) => h.why), ['not-shown', 'hidden']);
+  assert.deepEqual(
+    handed.map((h) => h.why),
+    ['not-shown', 'hidden'],
+  );
 });
 
 test('stop: a settled question hands nothing over', () => {
@@ -116,7 +119,7 @@ const cp: Checkpoint = {
   defaultChoice: 'continue',
 };
 
-test('at the gate boundary: the hidden dashboard\'s question is answered from the notification; the card is withdrawn and its late answer refused', async () => {
+test("at the gate boundary: the hidden dashboard's question is answered from the notification; the card is withdrawn and its late answer refused", async () => {
   const gate = new CheckpointGate();
   const clock = new FakeClock();
   const answer = gate.ask('run-1', cp);
@@ -129,10 +132,10 @@ test('at the gate boundary: the hidden dashboard\'s question is answered from th
   assert.deepEqual(gate.answer('run-1', 'phase1', 'stop'), { accepted: true, reason: null }, 'the notification answers first');
   assert.equal(await answer, 'stop');
   assert.equal(gate.current(), null, 'the card left the page');
-  assert.deepEqual(gate.answer('run-1', 'phase1', 'continue'), { accepted: false, reason: 'not-pending' }, 'the page\'s late answer is refused');
+  assert.deepEqual(gate.answer('run-1', 'phase1', 'continue'), { accepted: false, reason: 'not-pending' }, "the page's late answer is refused");
 });
 
-test('at the gate boundary: the card answers first; the notification\'s late click is refused', async () => {
+test("at the gate boundary: the card answers first; the notification's late click is refused", async () => {
   const gate = new CheckpointGate();
   const answer = gate.ask('run-1', cp);
   assert.deepEqual(gate.answer('run-1', 'phase1', 'continue'), { accepted: true, reason: null });
@@ -143,21 +146,43 @@ test('at the gate boundary: the card answers first; the notification\'s late cli
 const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (_, i: string) => String(a[Number(i)]));
 
 test('the choices explain themselves: "stop here" says it keeps the kept edits and writes the report; Escape is "stop here", not a separate Cancel', () => {
-  assert.deepEqual(orderedChoices(cp).map((c) => c.id), ['continue', 'stop']);
+  assert.deepEqual(
+    orderedChoices(cp).map((c) => c.id),
+    ['continue', 'stop'],
+  );
   assert.equal(stopChoice(cp)?.id, 'stop');
-  assert.deepEqual(choiceLines(cp, 'en'), ['continue — go on with the run', 'stop here — end the run now: the edits kept so far stay and the report is written']);
+  assert.deepEqual(choiceLines(cp, 'en'), [
+    'continue — go on with the run',
+    'stop here — end the run now: the edits kept so far stay and the report is written',
+  ]);
   assert.deepEqual(choiceLines(cp, 'zh-CN'), ['继续 — 继续运行', '到此为止 — 现在结束运行：已保留的修改不变，并生成报告']);
   assert.match(modalChoiceText(cp, 'en', t), /\nEsc: the same as "stop here"\.$/);
   const note = notificationText(cp, 'en', t, '🔴 CHECKPOINT');
-  assert.match(note, /^🔴 CHECKPOINT Phase 1 baseline — continue — go on with the run; stop here — end the run now: the edits kept so far stay and the report is written\. /);
+  assert.match(
+    note,
+    /^🔴 CHECKPOINT Phase 1 baseline — continue — go on with the run; stop here — end the run now: the edits kept so far stay and the report is written\. /,
+  );
   assert.match(note, /Cancel on the progress notification stops at once and rolls back only the round in progress/);
   assert.match(note, /answer in the Luban dashboard\.$/);
 });
 
 test('a question without "stop here": Escape is told as no answer, which ends the run the same clean way', () => {
-  const rewrite: Checkpoint = { ...cp, id: 'p25', level: 'stop', choices: [{ id: 'rewrite', label: { en: 'rewrite', zh: '重写' } }, { id: 'skip', label: { en: 'no', zh: '不要' } }], defaultChoice: 'skip' };
+  const rewrite: Checkpoint = {
+    ...cp,
+    id: 'p25',
+    level: 'stop',
+    choices: [
+      { id: 'rewrite', label: { en: 'rewrite', zh: '重写' } },
+      { id: 'skip', label: { en: 'no', zh: '不要' } },
+    ],
+    defaultChoice: 'skip',
+  };
   assert.equal(stopChoice(rewrite), undefined);
-  assert.deepEqual(orderedChoices(rewrite).map((c) => c.id), ['skip', 'rewrite'], 'the default first');
+  assert.deepEqual(
+    orderedChoices(rewrite).map((c) => c.id),
+    ['skip', 'rewrite'],
+    'the default first',
+  );
   assert.equal(modalChoiceText(rewrite, 'en', t), 'Cancel (Esc): no answer; the run ends here, the edits kept so far stay and the report is written.');
   assert.doesNotMatch(notificationText(rewrite, 'en', t, '🛑 STOP'), /progress notification/, 'no "stop here" to tell Cancel apart from');
 });

@@ -23,9 +23,10 @@ function sourceFiles(dir: string): string[] {
 /** String literals passed to vscode.l10n.t(...) or to an injected t(...). */
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
-  const call = /(?:l10n\.t|[^A-Za-z0-9_.$]t)\(\s*'((?:[^'\\]|\\.)*)'/g;
+  // Either quote: the formatter writes a string holding an apostrophe in double quotes.
+  const call = /(?:l10n\.t|[^A-Za-z0-9_.$]t)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const f of sourceFiles('src/extension')) {
-    for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(call)) keys.add(m[1].replace(/\\'/g, "'"));
+    for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(call)) keys.add(m[1] !== undefined ? m[1].replace(/\\'/g, "'") : m[2].replace(/\\"/g, '"'));
   }
   return keys;
 }
@@ -56,7 +57,10 @@ test('Chinese strings are translated (only technical labels may stay as in Engli
   const untranslated = Object.entries(zh).filter(([k, v]) => !CJK.test(v) && !/^dim\d+a? \{0\}\/\d+$/.test(k));
   assert.deepEqual(untranslated, []);
   const nls = json('package.nls.zh-cn.json') as Record<string, string>;
-  assert.deepEqual(Object.entries(nls).filter(([, v]) => !CJK.test(v)), []);
+  assert.deepEqual(
+    Object.entries(nls).filter(([, v]) => !CJK.test(v)),
+    [],
+  );
 });
 
 test('the manifest bundles: package.nls.json and package.nls.zh-cn.json have the same keys and cover package.json', () => {
@@ -70,6 +74,14 @@ test('the manifest bundles: package.nls.json and package.nls.zh-cn.json have the
   }
   const manifest = readFileSync(path.join(root, 'package.json'), 'utf8');
   const refs = new Set([...manifest.matchAll(/"%([\w.]+)%"/g)].map((m) => m[1]));
-  assert.deepEqual([...refs].filter((k) => !(k in en)), [], 'package.json refers to missing nls keys');
-  assert.deepEqual(Object.keys(en).filter((k) => !refs.has(k)), [], 'nls keys package.json does not use');
+  assert.deepEqual(
+    [...refs].filter((k) => !(k in en)),
+    [],
+    'package.json refers to missing nls keys',
+  );
+  assert.deepEqual(
+    Object.keys(en).filter((k) => !refs.has(k)),
+    [],
+    'nls keys package.json does not use',
+  );
 });

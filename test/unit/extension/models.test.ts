@@ -1,5 +1,5 @@
 /**
- * The pure parts of the editor's model layer (SPEC H5, C9): settings → provider
+ * The pure parts of the editor's model layer (docs/features.md H5, C9): settings → provider
  * config (and the key from SecretStorage reaching the endpoint, nothing else),
  * `LanguageModelError` → the core's typed errors, the vscode.lm message shape, the
  * consent text, the optimiser's cost plan and call limit, the spend meter.
@@ -7,7 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { effectiveBudget, PAIRED_OVERHEAD_TOKENS, planOptimize, PROPOSAL_OUTPUT_TOKENS, PROPOSAL_OVERHEAD_TOKENS } from '../../../src/core/workflows/loop/cost/optimize-plan.ts';
+import {
+  effectiveBudget,
+  PAIRED_OVERHEAD_TOKENS,
+  planOptimize,
+  PROPOSAL_OUTPUT_TOKENS,
+  PROPOSAL_OVERHEAD_TOKENS,
+} from '../../../src/core/workflows/loop/cost/optimize-plan.ts';
 import { summarisePlan, type PlannedCall } from '../../../src/core/models/plan.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { MAX_SKILL_CHARS } from '../../../src/core/scoring/judge/prompts/common.ts';
@@ -34,7 +40,10 @@ const t = (m: string, ...a: Array<string | number>) => m.replace(/\{(\d+)\}/g, (
 test('settings: vscode-lm is the default; none; unknown providers and bad values name the setting to fix', () => {
   assert.deepEqual(resolveModelConfig({}), { ok: true, config: { kind: 'vscode-lm' } });
   assert.deepEqual(resolveModelConfig({ provider: '', name: '  ', budget: 0 }), { ok: true, config: { kind: 'vscode-lm' } });
-  assert.deepEqual(resolveModelConfig({ provider: 'vscode-lm', name: 'gpt-4o', budget: 12 }), { ok: true, config: { kind: 'vscode-lm', name: 'gpt-4o', budget: 12 } });
+  assert.deepEqual(resolveModelConfig({ provider: 'vscode-lm', name: 'gpt-4o', budget: 12 }), {
+    ok: true,
+    config: { kind: 'vscode-lm', name: 'gpt-4o', budget: 12 },
+  });
   assert.deepEqual(resolveModelConfig({ provider: 'none', name: 'ignored' }), { ok: true, config: { kind: 'none' } });
   const bad = resolveModelConfig({ provider: 'ollama' });
   assert.equal(bad.ok, false);
@@ -90,7 +99,10 @@ test('settings → createChatModel: only the stored key is used, never the proce
   const saved = process.env.OPENAI_API_KEY;
   process.env.OPENAI_API_KEY = 'sk-from-env';
   try {
-    assert.throws(() => createChatModel(remote.config.kind === 'http' ? remote.config.settings : { provider: 'none' }, keyEnvironment(undefined)), (e: unknown) => e instanceof LlmError && e.code === 'config');
+    assert.throws(
+      () => createChatModel(remote.config.kind === 'http' ? remote.config.settings : { provider: 'none' }, keyEnvironment(undefined)),
+      (e: unknown) => e instanceof LlmError && e.code === 'config',
+    );
   } finally {
     if (saved === undefined) delete process.env.OPENAI_API_KEY;
     else process.env.OPENAI_API_KEY = saved;
@@ -109,7 +121,8 @@ test('settings → createChatModel: only the stored key is used, never the proce
 
 // ───────────────────────── LanguageModelError → LlmError ─────────────────────────
 
-const lmError = (code: string, message = code, cause?: unknown) => Object.assign(new Error(message), { name: 'LanguageModelError', code, ...(cause !== undefined ? { cause } : {}) });
+const lmError = (code: string, message = code, cause?: unknown) =>
+  Object.assign(new Error(message), { name: 'LanguageModelError', code, ...(cause !== undefined ? { cause } : {}) });
 const ctx = { aborted: false, model: 'copilot/gpt-4o' };
 
 test('LanguageModelError codes map to the core error codes, with what to do', () => {
@@ -133,7 +146,7 @@ test('Unknown errors are read from their message and cause; cancel and time limi
   assert.equal(mapLanguageModelError(lmError('Unknown', 'Unknown', new Error('Request failed with 429 Too Many Requests')), ctx).code, 'rate_limit');
   assert.equal(mapLanguageModelError(lmError('Unknown', 'Unknown', 'socket ECONNRESET'), ctx).code, 'network');
   assert.equal(mapLanguageModelError(lmError('Unknown', 'the request timed out'), ctx).code, 'timeout');
-  assert.equal(mapLanguageModelError(lmError('Unknown', 'This model\'s maximum context length is 8192 tokens'), ctx).code, 'request');
+  assert.equal(mapLanguageModelError(lmError('Unknown', "This model's maximum context length is 8192 tokens"), ctx).code, 'request');
   const other = mapLanguageModelError(lmError('Unknown', 'Unknown', new Error('Response contained no choices')), ctx);
   assert.equal(other.code, 'server');
   assert.match(other.message, /the model failed \(Response contained no choices\)/);
@@ -178,17 +191,35 @@ test('consent text says what is sent, to whom, and what is not', () => {
   assert.match(lm.detail, /names and sizes of the other 3 files in the skill folder — not their contents/);
   assert.match(lm.detail, /Luban's findings/);
   assert.doesNotMatch(lm.detail, /API key/);
-  const remote = consentText(t, { provider: 'openai', endpoint: 'https://api.deepseek.com/v1', model: 'deepseek-chat', skill: 's', chars: MAX_SKILL_CHARS + 500, otherFiles: 0 });
+  const remote = consentText(t, {
+    provider: 'openai',
+    endpoint: 'https://api.deepseek.com/v1',
+    model: 'deepseek-chat',
+    skill: 's',
+    chars: MAX_SKILL_CHARS + 500,
+    otherFiles: 0,
+  });
   assert.equal(remote.message, 'Send skill text to the model deepseek-chat?');
   assert.match(remote.detail, /^Luban will send to https:\/\/api\.deepseek\.com\/v1 \(OpenAI-compatible, over the internet\):/);
   assert.match(remote.detail, new RegExp(`its first ${MAX_SKILL_CHARS} of ${MAX_SKILL_CHARS + 500} characters`));
   assert.match(remote.detail, /API key is never sent anywhere but this endpoint/);
   const local = consentText(t, { provider: 'openai', endpoint: 'http://127.0.0.1:11434/v1', local: true, skill: 's', chars: 10, otherFiles: 1 });
   assert.match(local.detail, /^Luban will send to http:\/\/127\.0\.0\.1:11434\/v1 \(a server on this machine\):/);
-  assert.match(consentText(t, { provider: 'anthropic', endpoint: 'https://api.anthropic.com', skill: 's', chars: 1, otherFiles: 0 }).detail, /\(Anthropic, over the internet\)/);
+  assert.match(
+    consentText(t, { provider: 'anthropic', endpoint: 'https://api.anthropic.com', skill: 's', chars: 1, otherFiles: 0 }).detail,
+    /\(Anthropic, over the internet\)/,
+  );
 });
 
-const call = (label: string, inputTokens: number, outputTokens: number, extra: Partial<PlannedCall> = {}): PlannedCall => ({ label, step: label, inputTokens, outputTokens, conditional: false, repairable: true, ...extra });
+const call = (label: string, inputTokens: number, outputTokens: number, extra: Partial<PlannedCall> = {}): PlannedCall => ({
+  label,
+  step: label,
+  inputTokens,
+  outputTokens,
+  conditional: false,
+  repairable: true,
+  ...extra,
+});
 
 test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds × (proposal + re-score), exact arithmetic', () => {
   const rescore = summarisePlan([call('dim2', 1000, 100), call('dim3', 1000, 100), call('review', 2000, 300, { conditional: true })], 0);
@@ -202,7 +233,7 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds �
   assert.equal(quick.inputTokens, 1000 + 3 * 2000 + 3 * (400 + PROPOSAL_OVERHEAD_TOKENS));
   assert.equal(quick.outputTokens, 100 + 3 * 200 + 3 * PROPOSAL_OUTPUT_TOKENS);
   assert.equal(quick.pairedJudges, 0, 'Quick mode has no noise floor, so no paired decision');
-  // SPEC D9: with no noise floor (Quick) the paired judges decide every judged round — sure calls.
+  // docs/features.md D9: with no noise floor (Quick) the paired judges decide every judged round — sure calls.
   const quickPaired = planOptimize({ mode: 'quick', rounds: 3, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: false });
   assert.deepEqual([quickPaired.pairedJudges, quickPaired.pairedEveryRound], [0, 3]);
   assert.equal(quickPaired.calls, quick.calls + 3 * 3);
@@ -211,18 +242,28 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds �
   const full = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true });
   // + the noise floor's 3 re-judgings (never cached) and the test-prompt design call.
   assert.equal(full.calls, 1 + 3 * 2 + 5 * 3 + 1);
-  // + the paired judges (SPEC D9, default 3), conditional: upper bound only, each with one repair.
+  // + the paired judges (docs/features.md D9, default 3), conditional: upper bound only, each with one repair.
   assert.equal(full.pairedJudges, 3);
   assert.equal(full.maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 3) + 2);
   assert.equal(full.inputTokens, 1000 + 8 * 2000 + 5 * 1300);
   const fullOff = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 0 });
   assert.deepEqual([fullOff.calls, fullOff.maxCalls, fullOff.pairedJudges], [full.calls, 4 + 3 * 6 + 5 * 8 + 2, 0]);
-  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 1 }).maxCalls, full.maxCalls, '1 counts as 3');
-  assert.equal(planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 5) + 2);
+  assert.equal(
+    planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 1 }).maxCalls,
+    full.maxCalls,
+    '1 counts as 3',
+  );
+  assert.equal(
+    planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 5 }).maxCalls,
+    4 + 3 * 6 + 5 * (8 + 2 * 5) + 2,
+  );
   // Without the noise floor there is no "inside the noise": no paired judges either.
   const noNoise = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: false, skillTokens: 400, designPrompts: true, pairedJudges: 3 });
   assert.deepEqual([noNoise.maxCalls, noNoise.pairedJudges, noNoise.pairedEveryRound], [4 + 5 * (8 + 2 * 3) + 2, 0, 3]);
-  assert.match(planText(t, full, 'm', undefined).detail, /inside the judge noise floor, 3 paired judges compare the versions before and after the edit and decide keep or revert \(up to 6 more calls a round\)/);
+  assert.match(
+    planText(t, full, 'm', undefined).detail,
+    /inside the judge noise floor, 3 paired judges compare the versions before and after the edit and decide keep or revert \(up to 6 more calls a round\)/,
+  );
   assert.match(planText(t, full, 'm', undefined).detail, new RegExp(`stops cleanly after ${full.maxCalls} calls`));
   assert.doesNotMatch(planText(t, fullOff, 'm', undefined).detail, /paired/);
   // The call limit: the setting when given, else the plan's upper bound.
@@ -300,7 +341,7 @@ test('MeteredModel counts requests sent (retries and failures included, as the b
   assert.deepEqual(seen, [1, 3, 5, 6]);
 });
 
-test('MeteredModel and the call budget tell one number: the live count equals the budget\'s (the report\'s health line) through retries, a repair and a failure', async () => {
+test("MeteredModel and the call budget tell one number: the live count equals the budget's (the report's health line) through retries, a repair and a failure", async () => {
   // A provider that retries the way http-model does: each extra attempt asks admitRetry (the budget) first.
   const script: Array<{ retries: number; reply: string | LlmError }> = [
     { retries: 0, reply: '{"ok":true}' },
@@ -325,7 +366,19 @@ test('MeteredModel and the call budget tell one number: the live count equals th
   const metered = new MeteredModel(inner);
   const budget = new Budget();
   const executor = new Executor({ model: metered, budget, meter: new UsageMeter() });
-  const job = (variant: string) => ({ kind: 'json' as const, label: variant, step: 'dim2', promptVersion: '1', variant, messages: [{ role: 'user' as const, content: variant }], maxTokens: 10, estOutputTokens: 1, lang: 'en' as const, schema: { type: 'object' }, placeholder: {} });
+  const job = (variant: string) => ({
+    kind: 'json' as const,
+    label: variant,
+    step: 'dim2',
+    promptVersion: '1',
+    variant,
+    messages: [{ role: 'user' as const, content: variant }],
+    maxTokens: 10,
+    estOutputTokens: 1,
+    lang: 'en' as const,
+    schema: { type: 'object' },
+    placeholder: {},
+  });
   assert.equal((await executor.runJson(job('a'))).status, 'answered');
   assert.equal((await executor.runJson(job('b'))).status, 'answered');
   assert.equal((await executor.runJson(job('c'))).status, 'answered', 'answered after one repair request');

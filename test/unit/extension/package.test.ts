@@ -1,5 +1,5 @@
 /**
- * The extension manifest and the .vsix contents (SPEC H8): activation events, the
+ * The extension manifest and the .vsix contents (docs/features.md H8): activation events, the
  * bundle as `main`, Restricted Mode support, every contributed command registered in
  * code, the config schema in step with the CLI's, and `vsce ls` shipping no source,
  * test or map files.
@@ -76,19 +76,38 @@ test('media/luban.schema.json (JSON validation of .luban.json) matches the confi
 test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or map files', () => {
   assert.ok(existsSync(path.join(root, 'dist/extension.cjs')), 'dist/extension.cjs missing: run npm run build first');
   const out = execFileSync(process.execPath, [path.join(root, 'scripts/package-vsix.mjs'), '--ls'], { cwd: root, encoding: 'utf8' });
-  const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
-  for (const must of ['package.json', 'dist/extension.cjs', 'dist/scan-worker.cjs', 'dist/sql-wasm.wasm', 'package.nls.json', 'package.nls.zh-cn.json', 'l10n/bundle.l10n.zh-cn.json', 'media/icon.png']) {
+  const files = out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  for (const must of [
+    'package.json',
+    'dist/extension.cjs',
+    'dist/scan-worker.cjs',
+    'dist/sql-wasm.wasm',
+    'package.nls.json',
+    'package.nls.zh-cn.json',
+    'l10n/bundle.l10n.zh-cn.json',
+    'media/icon.png',
+  ]) {
     assert.ok(files.includes(must), `${must} ships (got ${files.join(', ')})`);
   }
-  const bad = files.filter((f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs');
+  const bad = files.filter(
+    (f) => /(^|\/)(src|test|node_modules|scripts|examples|bench|out|webview-ui)\//.test(f) || /\.(map|ts|tsx|mjs|vsix)$/.test(f) || f === 'dist/cli.cjs',
+  );
   assert.deepEqual(bad, []);
   // Beside the bundle and its assets: the rule pages and the walkthrough media, Markdown only.
   const pages = files.filter((f) => f.startsWith('docs/rules/') || f.startsWith('media/walkthrough/'));
-  assert.deepEqual(pages.filter((f) => !f.endsWith('.md')), []);
+  assert.deepEqual(
+    pages.filter((f) => !f.endsWith('.md')),
+    [],
+  );
   assert.ok(files.length - pages.length <= 16, `${files.length - pages.length} files besides the pages`);
-  // SPEC H9: every rule page the repository has ships, for "Open Rule Documentation" offline.
+  // docs/features.md H9: every rule page the repository has ships, for "Open Rule Documentation" offline.
   const docs = existsSync(path.join(root, 'docs/rules'))
-    ? readdirSync(path.join(root, 'docs/rules'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/rules/${f.split(path.sep).join('/')}`)
+    ? readdirSync(path.join(root, 'docs/rules'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/rules/${f.split(path.sep).join('/')}`)
     : [];
   for (const d of docs) assert.ok(files.includes(d), `${d} ships`);
   for (const m of ['media/luban-view.svg', ...walkthroughMedia()]) assert.ok(files.includes(m), `${m} ships`);
@@ -96,20 +115,31 @@ test('vsce ls: the .vsix holds the bundle and its assets, and no source, test or
 
 /** The walkthrough steps' media files named in package.json. */
 function walkthroughMedia(): string[] {
-  return pkg.contributes.walkthroughs.flatMap((w: { steps: Array<{ media: { markdown?: string } }> }) => w.steps.map((s) => s.media.markdown).filter((m): m is string => !!m));
+  return pkg.contributes.walkthroughs.flatMap((w: { steps: Array<{ media: { markdown?: string } }> }) =>
+    w.steps.map((s) => s.media.markdown).filter((m): m is string => !!m),
+  );
 }
 
-test('the Luban view, its menus and the walkthrough (SPEC H9): contributed, localised, their files present', () => {
+test('the Luban view, its menus and the walkthrough (docs/features.md H9): contributed, localised, their files present', () => {
   const container = pkg.contributes.viewsContainers.activitybar.find((c: { id: string }) => c.id === 'luban');
   assert.ok(container, 'an activity-bar container');
   assert.ok(existsSync(path.join(root, container.icon)), container.icon);
-  assert.deepEqual(pkg.contributes.views.luban.map((v: { id: string }) => v.id), ['luban.skills']);
+  assert.deepEqual(
+    pkg.contributes.views.luban.map((v: { id: string }) => v.id),
+    ['luban.skills'],
+  );
   assert.match(extensionSource, /VIEW_ID = 'luban\.skills'/, 'the code registers the view the manifest declares');
   const items = pkg.contributes.menus['view/item/context'] as Array<{ command: string; when: string }>;
   for (const c of [COMMAND.showReport, COMMAND.optimizeSkill, COMMAND.showDashboard, COMMAND.scanWorkspace]) {
-    assert.ok(items.some((i) => i.command === c && i.when.includes('view == luban.skills')), `${c} in the skill's context menu`);
+    assert.ok(
+      items.some((i) => i.command === c && i.when.includes('view == luban.skills')),
+      `${c} in the skill's context menu`,
+    );
   }
-  assert.ok(items.filter((i) => i.command === COMMAND.optimizeSkill).every((i) => i.when.includes('isWorkspaceTrusted')), 'Optimize only where trusted');
+  assert.ok(
+    items.filter((i) => i.command === COMMAND.optimizeSkill).every((i) => i.when.includes('isWorkspaceTrusted')),
+    'Optimize only where trusted',
+  );
   const [walk] = pkg.contributes.walkthroughs;
   assert.match(extensionSource, new RegExp(`WALKTHROUGH_ID = '${walk.id}'`));
   assert.ok(walk.steps.length >= 3 && walk.steps.length <= 5, `${walk.steps.length} steps`);

@@ -6,7 +6,10 @@ import { problemCounts } from '../../../src/extension/problem-counts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bundle = (f: string) => JSON.parse(readFileSync(path.join(root, 'l10n', f), 'utf8')) as Record<string, string>;
-const translate = (table: Record<string, string>) => (m: string, ...a: Array<string | number>) => (table[m] ?? m).replace(/\{(\d)\}/g, (_, i: string) => String(a[Number(i)]));
+const translate =
+  (table: Record<string, string>) =>
+  (m: string, ...a: Array<string | number>) =>
+    (table[m] ?? m).replace(/\{(\d)\}/g, (_, i: string) => String(a[Number(i)]));
 
 test('problem counts: singular and plural in English, one form and 、 in Chinese', () => {
   const en = translate(bundle('bundle.l10n.json'));

@@ -1,5 +1,5 @@
 /**
- * Rule documentation inside the product (SPEC H9): the page path, the why / how-to-fix
+ * Rule documentation inside the product (docs/features.md H9): the page path, the why / how-to-fix
  * sections the hover quotes (English, 简体中文, fallback per section, fences ignored), a
  * page from metadata for a rule without one, and plain names beside codes.
  */

@@ -70,11 +70,18 @@ test('refreshPath re-reads one saved file, drops deleted ones and re-reads the w
     assert.equal(s1.result!.doc.files.find((f) => f.path === 'references/guide.md')?.text?.text, '# Guide\n', 'only that file');
     rmSync(path.join(ws.skill, 'references'), { recursive: true });
     scanner.refreshPath(ws.skill, 'references', 'delete');
-    assert.deepEqual((await scanner.scan(ws.skill)).result!.doc.files.map((f) => f.path), ['SKILL.md']);
+    assert.deepEqual(
+      (await scanner.scan(ws.skill)).result!.doc.files.map((f) => f.path),
+      ['SKILL.md'],
+    );
     mkdirSync(path.join(ws.skill, 'scripts'));
     writeFileSync(path.join(ws.skill, 'scripts', 'run.sh'), 'echo hi\n');
     scanner.refreshPath(ws.skill, 'scripts', 'create');
-    assert.deepEqual((await scanner.scan(ws.skill)).result!.doc.files.map((f) => f.path), ['SKILL.md', 'scripts/run.sh'], 'a folder: full re-read');
+    assert.deepEqual(
+      (await scanner.scan(ws.skill)).result!.doc.files.map((f) => f.path),
+      ['SKILL.md', 'scripts/run.sh'],
+      'a folder: full re-read',
+    );
   } finally {
     ws.done();
   }
@@ -129,7 +136,13 @@ test('withOverrides decodes buffers as loadSkill does and adds buffers for files
   const ws = tempWorkspace();
   try {
     const files = (await loadSkill(ws.skill)).files;
-    const out = withOverrides(files, new Map([['references/new.md', 'new\r\n'], ['SKILL.md', '\ufeffx']]));
+    const out = withOverrides(
+      files,
+      new Map([
+        ['references/new.md', 'new\r\n'],
+        ['SKILL.md', '\ufeffx'],
+      ]),
+    );
     assert.equal(out.find((f) => f.path === 'references/new.md')?.text?.text, 'new\n');
     assert.equal(out.find((f) => f.path === 'SKILL.md')?.text?.text, 'x');
     assert.equal(withOverrides(files, new Map()), files);
@@ -148,9 +161,19 @@ test('skillDirFor: the nearest folder with SKILL.md, bounded by the workspace, n
   assert.equal(skillDirFor('/w/skills/a/references/inner/SKILL.md', has), '/w/skills/a/references/inner');
   assert.equal(skillDirFor('/w/skills/b/SKILL.md', has, '/w/skills'), undefined, 'bounded by the workspace folder');
   assert.equal(skillDirFor('/w/skills/b/SKILL.md', has), '/w', 'unbounded: walks up');
-  assert.equal(skillDirFor('/w/node_modules/x/SKILL.md', () => true), undefined);
-  assert.equal(skillDirFor('/w/skills/a/evolve/v2/skill.md', () => true), '/w/skills/a', 'an evolve snapshot belongs to its skill');
-  assert.equal(skillDirFor('/w/skills/a/evolve/archive/20261201-1030/v1/skill.md', () => true), '/w/skills/a');
+  assert.equal(
+    skillDirFor('/w/node_modules/x/SKILL.md', () => true),
+    undefined,
+  );
+  assert.equal(
+    skillDirFor('/w/skills/a/evolve/v2/skill.md', () => true),
+    '/w/skills/a',
+    'an evolve snapshot belongs to its skill',
+  );
+  assert.equal(
+    skillDirFor('/w/skills/a/evolve/archive/20261201-1030/v1/skill.md', () => true),
+    '/w/skills/a',
+  );
   assert.equal(relativeInside('/w/skills/a', '/w/skills/a/references/x.md'), 'references/x.md');
   assert.equal(relativeInside('/w/skills/a', '/w/skills/ab/x.md'), undefined);
   const roots = nestedSkillRoots(['SKILL.md', 'references/inner/SKILL.md', 'references/x.md', 'deep/a/b/skill.md']);
@@ -159,7 +182,7 @@ test('skillDirFor: the nearest folder with SKILL.md, bounded by the workspace, n
   assert.equal(inNestedSkill('references/x.md', roots), false);
 });
 
-test('a bundle\'s sub-skill: the editor resolves its bundle paths as luban scan does; the bundle is walked once', async () => {
+test("a bundle's sub-skill: the editor resolves its bundle paths as luban scan does; the bundle is walked once", async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'luban-ext-bundle-'));
   try {
     const bundle = path.join(root, 'bundle');
@@ -169,7 +192,10 @@ test('a bundle\'s sub-skill: the editor resolves its bundle paths as luban scan 
     const subs = ['one', 'two'].map((n) => path.join(bundle, 'references', n));
     for (const sub of subs) {
       mkdirSync(sub, { recursive: true });
-      writeFileSync(path.join(sub, 'SKILL.md'), SKILL.replace('name: demo', `name: ${path.basename(sub)}`) + '\nRun `scripts/render.py`, then `scripts/missing.py`.\n');
+      writeFileSync(
+        path.join(sub, 'SKILL.md'),
+        SKILL.replace('name: demo', `name: ${path.basename(sub)}`) + '\nRun `scripts/render.py`, then `scripts/missing.py`.\n',
+      );
     }
     const scanner = new SkillScanner();
     for (const sub of subs) {

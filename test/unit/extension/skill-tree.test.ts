@@ -1,5 +1,5 @@
 /**
- * The Luban view's nodes from scan state (SPEC H9): the static view, the security
+ * The Luban view's nodes from scan state (docs/features.md H9): the static view, the security
  * verdict, the last score from results.tsv, due reminders, the running job, the saved
  * reports, and the context value the manifest's menus match.
  */
@@ -48,7 +48,12 @@ test('a dropper from a bare IP: "do not install" in the description and the verd
 });
 
 test('the last score is the newest scored results.tsv row; a revert counts the score it kept', () => {
-  const rows = [HEADER, '2026-01-01T10:00:00Z\t-\tdemo\t0\t-\t61.5\tbaseline\t-\t-\t-\tfull_test\t3', '2026-01-01T10:05:00Z\tabc\tdemo\t1\t61.5\t60\trevert\tdim4\t-1.5\t-\tfull_test\t3'].join('\n') + '\n';
+  const rows =
+    [
+      HEADER,
+      '2026-01-01T10:00:00Z\t-\tdemo\t0\t-\t61.5\tbaseline\t-\t-\t-\tfull_test\t3',
+      '2026-01-01T10:05:00Z\tabc\tdemo\t1\t61.5\t60\trevert\tdim4\t-1.5\t-\tfull_test\t3',
+    ].join('\n') + '\n';
   const withResults = scanDocument(skillFromTexts('/ws/scored', { 'SKILL.md': FM.replace('{n}', 'scored'), 'results.tsv': rows }));
   assert.deepEqual(lastScoreOf(withResults), { total: 61.5, evalMode: 'full_test', timestamp: '2026-01-01T10:05:00Z', round: '1' });
   const n = skillNode({ dir: '/ws/scored', result: withResults, reports: [], running: false }, t);
@@ -62,10 +67,13 @@ test('the running job, the saved reports (newest first, labelled by kind and tim
   assert.equal(n.contextValue, NODE_CONTEXT.skillRunning, 'Optimize is not offered on a skill being optimised');
   const r = child(n, 'reports')!;
   assert.equal(r.label, 'Reports (2)');
-  assert.deepEqual(r.children?.map((c) => [c.label, c.file, c.contextValue]), [
-    ['Optimisation report · 2026-12-01 11:31', reports[0], NODE_CONTEXT.report],
-    ['Skill report · 2026-12-01 11:30 (2)', reports[1], NODE_CONTEXT.report],
-  ]);
+  assert.deepEqual(
+    r.children?.map((c) => [c.label, c.file, c.contextValue]),
+    [
+      ['Optimisation report · 2026-12-01 11:31', reports[0], NODE_CONTEXT.report],
+      ['Skill report · 2026-12-01 11:30 (2)', reports[1], NODE_CONTEXT.report],
+    ],
+  );
 });
 
 test('an unscanned skill still shows (by folder name), and roots sort by name', () => {
@@ -76,6 +84,9 @@ test('an unscanned skill still shows (by folder name), and roots sort by name', 
     ],
     t,
   );
-  assert.deepEqual(roots.map((r) => r.label), ['clean', 'zeta']);
+  assert.deepEqual(
+    roots.map((r) => r.label),
+    ['clean', 'zeta'],
+  );
   assert.equal(roots[1].description, 'not scanned yet');
 });

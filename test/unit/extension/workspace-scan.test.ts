@@ -24,7 +24,7 @@ test('editorThreads: one worker at least, a quarter of the cores, at most four',
   assert.equal(editorThreads(30, 1), 1);
 });
 
-test('scanReportOnly: report-only results equal to the editor scanner\'s, a cache the next scan answers from, a broken config scanned with the defaults', async () => {
+test("scanReportOnly: report-only results equal to the editor scanner's, a cache the next scan answers from, a broken config scanned with the defaults", async () => {
   const ws = tempDir();
   cpSync(EXAMPLES, path.join(ws, 'skills'), { recursive: true });
   // A broken config above one folder of skills.
@@ -37,7 +37,7 @@ test('scanReportOnly: report-only results equal to the editor scanner\'s, a cach
   const got = new Map<string, SkillScan>();
   const warnings: string[] = [];
   const first = await scanReportOnly({ dirs, scanner, cacheFile, roots: [ws], onSkill: (dir, scan) => got.set(dir, scan), warn: (m) => warnings.push(m) });
-  assert.equal(warnings.length, 0, warnings.join("\n"));
+  assert.equal(warnings.length, 0, warnings.join('\n'));
   assert.equal(first.threads, 1);
   assert.equal(first.scanned.size, dirs.length);
   assert.ok(existsSync(cacheFile), 'the cache is written in the storage folder');
@@ -51,7 +51,14 @@ test('scanReportOnly: report-only results equal to the editor scanner\'s, a cach
   }
   const broken = got.get(path.resolve(ws, 'broken', 'weekly-report'))!;
   assert.ok(broken.configError, 'the broken config is reported with the scan');
-  const again = await scanReportOnly({ dirs, scanner: new SkillScanner({ now: () => NOW }), cacheFile, roots: [ws], onSkill: () => {}, warn: (m) => warnings.push(m) });
+  const again = await scanReportOnly({
+    dirs,
+    scanner: new SkillScanner({ now: () => NOW }),
+    cacheFile,
+    roots: [ws],
+    onSkill: () => {},
+    warn: (m) => warnings.push(m),
+  });
   assert.equal(again.cacheHits, dirs.length, 'every skill from the cache');
   assert.equal(again.threads, 0, 'no worker was started');
 });

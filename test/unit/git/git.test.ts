@@ -107,7 +107,10 @@ test('changes(): tracked, staged and untracked paths; init() makes a repository'
   writeFileSync(path.join(dir, 'new.txt'), 'n');
   const repo = (await GitRepo.open(dir))!;
   const ch = await repo.changes();
-  assert.deepEqual(ch.map((c) => [c.path, c.untracked]).sort(), [['a.txt', false], ['new.txt', true]]);
+  assert.deepEqual(ch.map((c) => [c.path, c.untracked]).sort(), [
+    ['a.txt', false],
+    ['new.txt', true],
+  ]);
   const fresh = tempDir({ 'x/SKILL.md': 'x' });
   const r2 = await GitRepo.init(fresh);
   assert.ok(existsSync(path.join(fresh, '.git')));

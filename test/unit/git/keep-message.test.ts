@@ -1,5 +1,5 @@
 /**
- * A kept edit whose Δ is not positive (SPEC D9: the paired judges kept it inside the
+ * A kept edit whose Δ is not positive (docs/features.md D9: the paired judges kept it inside the
  * noise floor) in the git history: the keep commit says `-0.3分`, never `+-0.3分`,
  * and an interruption after it is still found and read back with its sign.
  */

@@ -14,7 +14,8 @@ const FILES = { 'SKILL.md': SKILL_EN, 'scripts/render.py': 'print("render")\n' }
 
 function tasks(server: ModelServer): string[] {
   return server.requests.map(
-    (r) => taskOf(r) ?? (r.system.includes('name="baseline-skill"') ? 'run.baseline-skill' : r.system.includes('skill below is loaded') ? 'run.with' : 'run.base'),
+    (r) =>
+      taskOf(r) ?? (r.system.includes('name="baseline-skill"') ? 'run.baseline-skill' : r.system.includes('skill below is loaded') ? 'run.with' : 'run.base'),
   );
 }
 
@@ -23,28 +24,50 @@ function count(server: ModelServer, prefix: string): number {
 }
 
 function card(scan: SkillScanResult, ev: Evaluation) {
-  return buildScorecard({ skill: 'slides-export', scan, mode: ev.mode, evaluation: ev, usage: { calls: 0, inputTokens: 0, outputTokens: 0 }, model: 'openai:judge-model' });
+  return buildScorecard({
+    skill: 'slides-export',
+    scan,
+    mode: ev.mode,
+    evaluation: ev,
+    usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+    model: 'openai:judge-model',
+  });
 }
 
-async function run(opts: ScriptOptions, mode: 'quick' | 'full', extra: { files?: Record<string, string>; budget?: number; results?: Array<Record<string, string>>; sameContext?: boolean; independent?: boolean; anthropic?: boolean } = {}) {
+async function run(
+  opts: ScriptOptions,
+  mode: 'quick' | 'full',
+  extra: {
+    files?: Record<string, string>;
+    budget?: number;
+    results?: Array<Record<string, string>>;
+    sameContext?: boolean;
+    independent?: boolean;
+    anthropic?: boolean;
+  } = {},
+) {
   const server = await startServer(scriptedJudge(opts));
   const scan = scanOf(extra.files ?? FILES);
   const bits = executor(extra.anthropic ? anthropicOn(server) : openaiOn(server), { budget: extra.budget, cache: true });
-  const ev = await evaluate(
-    { scan, mode, sameContext: extra.sameContext, independentContexts: extra.independent, results: extra.results as never },
-    bits.ex,
-  );
+  const ev = await evaluate({ scan, mode, sameContext: extra.sameContext, independentContexts: extra.independent, results: extra.results as never }, bits.ex);
   return { server, scan, ev, ...bits };
 }
 
 describe('Quick evaluation', () => {
-  it('one judge answers every rubric dim in one panel request, dim8 with one forced full_test, exact arithmetic: 7 calls (SPEC C9 ≤ 8)', async () => {
+  it('one judge answers every rubric dim in one panel request, dim8 with one forced full_test, exact arithmetic: 7 calls (docs/features.md C9 ≤ 8)', async () => {
     const { server, scan, ev, meter } = await run({}, 'quick');
     assert.deepEqual(tasks(server).sort(), ['dim8.dry@1', 'dim8.dry@1', 'dim8.judge@1', 'dim8.tp@1', 'rubric.panel@1', 'run.base', 'run.with']);
     assert.equal(meter.calls, 7);
     const panel = server.requests.find((r) => taskOf(r) === 'rubric.panel@1')!;
     for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim9']) assert.match(panel.system, new RegExp(`^## Dimension: ${d} — `, 'm'));
-    assert.deepEqual(Object.keys((panel.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema.properties), ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim9']);
+    assert.deepEqual(Object.keys((panel.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema.properties), [
+      'dim2',
+      'dim3',
+      'dim5',
+      'dim6',
+      'dim7b',
+      'dim9',
+    ]);
     assert.equal(panel.lastUser.split('# Slides export').length, 2, 'the skill is sent once');
     // fresh contexts: every request is just system + user
     for (const r of server.requests) assert.equal(r.messages.length, 2);
@@ -55,7 +78,10 @@ describe('Quick evaluation', () => {
       assert.ok(ev.rubric[d]!.tags.includes('[confidence: degraded]'));
     }
     assert.equal(ev.rubric.dim7b!.value, 10);
-    assert.deepEqual(ev.dim8.evaluations.map((e) => e.kind), ['full_test', 'dry_run', 'dry_run']);
+    assert.deepEqual(
+      ev.dim8.evaluations.map((e) => e.kind),
+      ['full_test', 'dry_run', 'dry_run'],
+    );
     // full_test (6 + 4 + 4)/20×10 = 7; dry (6×0.5 + 5×0.3 + 5)/20×10 = 4.75
     assert.equal(ev.dim8.evaluations[0].adjusted.intent, 6);
     assert.equal(ev.dim8.evaluations[1].adjusted.intent, 3);
@@ -92,7 +118,7 @@ describe('Quick evaluation', () => {
     assert.equal(panel.lastUser.split('Soft-word scan').length, 2);
   });
 
-  it('Full: each judge\'s panel carries the soft-word scan with its locations, for dim5', async () => {
+  it("Full: each judge's panel carries the soft-word scan with its locations, for dim5", async () => {
     const { server } = await run({}, 'full');
     const panels = server.requests.filter((r) => taskOf(r) === 'rubric.panel@1');
     assert.equal(panels.length, 2);
@@ -141,7 +167,7 @@ describe('Quick evaluation', () => {
     assert.equal(ev.artefacts.length, 0);
     const c = card(scan, ev);
     for (const d of ['dim2', 'dim3', 'dim5', 'dim6', 'dim7b', 'dim8', 'dim9'] as const) assert.equal(c.dims[d].value, null, d);
-    // SPEC D9 (issue 26): no judged part answered → not scored; the static view is scan's.
+    // docs/features.md D9 (issue 26): no judged part answered → not scored; the static view is scan's.
     const st = staticScore(scan.dims, scan.subscores);
     assert.equal(c.total, null);
     assert.equal(c.outOf, 0);
@@ -217,10 +243,13 @@ describe('test prompts', () => {
     const { server, ev } = await run({}, 'quick', { files: { ...FILES, 'test-prompts.json': file } });
     assert.equal(count(server, 'dim8.tp'), 0);
     assert.equal(ev.testPrompts.source, 'file');
-    assert.deepEqual(ev.dim8.evaluations.map((e) => [e.promptId, e.kind]), [
-      ['1', 'full_test'],
-      ['2', 'dry_run'],
-    ]);
+    assert.deepEqual(
+      ev.dim8.evaluations.map((e) => [e.promptId, e.kind]),
+      [
+        ['1', 'full_test'],
+        ['2', 'dry_run'],
+      ],
+    );
     assert.equal(server.requests.find((r) => r.system.includes('skill below is loaded'))!.lastUser, 'Export deck.pptx to PDF');
     assert.equal(ev.artefacts.length, 0);
   });
@@ -272,7 +301,10 @@ describe('Full evaluation', () => {
     assert.deepEqual([ev.review!.openP0, ev.review!.openP1, ev.review!.openP2], [1, 2, 1]);
     assert.deepEqual(ev.review!.idMap, { 'ARCH-01': 'N-01', 'SEC-01': 'N-02', 'DOC-01': 'N-03', 'DOC-02': 'N-04' });
     // dim4 = 10 and no revert history → heterogeneous judge on dim4/dim10
-    assert.deepEqual(ev.orthogonality.map((o) => o.trigger), ['dim4-high-never-reverted']);
+    assert.deepEqual(
+      ev.orthogonality.map((o) => o.trigger),
+      ['dim4-high-never-reverted'],
+    );
     assert.equal(ev.consumerBaseline!.score, 75);
     assert.equal(ev.consumerBaseline!.blocked, false);
     assert.equal(ev.consumerBaseline!.generated, true);
@@ -302,7 +334,10 @@ describe('Full evaluation', () => {
 
   it('dim1 ≥ 9 and dim8a ≤ 5 call a heterogeneous judge on dim1/dim3', async () => {
     const { server, ev, scan } = await run({ dim8: { intent: 4, lift: 3, side_effects: 5 } }, 'full', { results: [{ status: 'revert' }] });
-    assert.deepEqual(ev.orthogonality.map((o) => o.trigger), ['dim1-high-dim8a-low']);
+    assert.deepEqual(
+      ev.orthogonality.map((o) => o.trigger),
+      ['dim1-high-dim8a-low'],
+    );
     assert.equal(ev.orthogonality[0].reply!.verdict, 'confirmed');
     assert.equal(count(server, 'ortho'), 1);
     const c = card(scan, ev);
@@ -312,7 +347,10 @@ describe('Full evaluation', () => {
   });
 
   it('a normaliser that maps IDs wrongly twice: issues kept one by one', async () => {
-    const { ev, scan } = await run({ review, override: { 'dim10.norm': json({ issues: [{ id: 'N-01', section: 's', severity: 'P2', problem: 'p', fix: 'f', sources: ['SEC-01'] }] }) } }, 'full');
+    const { ev, scan } = await run(
+      { review, override: { 'dim10.norm': json({ issues: [{ id: 'N-01', section: 's', severity: 'P2', problem: 'p', fix: 'f', sources: ['SEC-01'] }] }) } },
+      'full',
+    );
     assert.equal(ev.review!.normalisedBy, 'mechanical');
     assert.equal(ev.review!.normalised.length, 4);
     assert.equal(ev.review!.openP0, 1);
@@ -320,7 +358,10 @@ describe('Full evaluation', () => {
   });
 
   it('one of two judges failing: judge_count 1, eval_mode fallback', async () => {
-    const { ev } = await run({ override: { 'dim3@1': (_r, n) => (n === 1 ? json({ score: 8, evidence: ['Never skip the render check.'], reason: 'ok' }) : text('garbage')) } }, 'full');
+    const { ev } = await run(
+      { override: { 'dim3@1': (_r, n) => (n === 1 ? json({ score: 8, evidence: ['Never skip the render check.'], reason: 'ok' }) : text('garbage')) } },
+      'full',
+    );
     assert.equal(ev.rubric.dim3!.value, 8);
     assert.equal(ev.rubric.dim3!.judgeCount, 1);
     assert.equal(ev.rubric.dim3!.evalMode, 'fallback');
@@ -331,7 +372,10 @@ describe('Full evaluation', () => {
     const { server, ev, scan } = await run({}, 'full', { independent: false });
     assert.equal(count(server, 'rubric.panel'), 1);
     assert.equal(ev.rubric.dim2!.evalMode, 'fallback');
-    assert.deepEqual(ev.dim8.evaluations.map((e) => e.kind), ['fallback_dry', 'fallback_dry', 'fallback_dry']);
+    assert.deepEqual(
+      ev.dim8.evaluations.map((e) => e.kind),
+      ['fallback_dry', 'fallback_dry', 'fallback_dry'],
+    );
     // (6×0.3 + 5×0.3 + 5)/20×10 = 4.15
     assert.ok(Math.abs(ev.dim8.value! - 4.15) < 1e-12);
     assert.equal(count(server, 'run'), 0);

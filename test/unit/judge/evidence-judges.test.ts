@@ -26,7 +26,7 @@ function byJudge(replies: Array<(req: RecordedRequest) => { score: number; evide
 }
 
 describe('rubric judges: evidence looked up in the skill', () => {
-  it('Full, two judges: the one who invents a quote does not count, the other judge\'s value stands', async () => {
+  it("Full, two judges: the one who invents a quote does not count, the other judge's value stands", async () => {
     const { ev } = await run(
       {
         override: {
@@ -60,7 +60,10 @@ describe('rubric judges: evidence looked up in the skill', () => {
   });
 
   it('a judge that quotes nothing where the schema asks for quotes does not count', async () => {
-    const { ev } = await run({ override: { 'dim5@1': byJudge([(req) => ({ score: 6, evidence: [skillQuote(req)] }), () => ({ score: 10, evidence: [] })]) } }, 'full');
+    const { ev } = await run(
+      { override: { 'dim5@1': byJudge([(req) => ({ score: 6, evidence: [skillQuote(req)] }), () => ({ score: 10, evidence: [] })]) } },
+      'full',
+    );
     assert.equal(ev.rubric.dim5!.value, 6);
     assert.ok(ev.rubric.dim5!.tags.includes('[evidence missing: judge 2 quoted nothing; not counted]'));
   });
@@ -78,12 +81,19 @@ describe('rubric judges: evidence looked up in the skill', () => {
     const { ev } = await run({ override: { 'dim5@1': byJudge([() => ({ score: 2, evidence: cited })]) } }, 'quick');
     assert.equal(ev.rubric.dim5!.value, null);
     assert.equal(ev.rubric.dim5!.failure?.reason, 'invalid-reply');
-    assert.ok(ev.rubric.dim5!.tags.some((t) => t.startsWith('[evidence not found: judge 1, 2 of 2 quotes; not counted]')), ev.rubric.dim5!.tags.join(' '));
+    assert.ok(
+      ev.rubric.dim5!.tags.some((t) => t.startsWith('[evidence not found: judge 1, 2 of 2 quotes; not counted]')),
+      ev.rubric.dim5!.tags.join(' '),
+    );
   });
 
   it('a Chinese skill: quotes with half-width punctuation, other line breaks and an elision are found', async () => {
     const { ev } = await run(
-      { override: { 'dim3@1': byJudge([() => ({ score: 8, evidence: ['如果 render.py 失败,读取 stderr\n并停止', '「把幻灯片导出为 PDF……打印幻灯片时使用」'] })]) } },
+      {
+        override: {
+          'dim3@1': byJudge([() => ({ score: 8, evidence: ['如果 render.py 失败,读取 stderr\n并停止', '「把幻灯片导出为 PDF……打印幻灯片时使用」'] })]),
+        },
+      },
       'quick',
       { 'SKILL.md': SKILL_ZH, 'scripts/render.py': 'print(1)\n' },
     );
@@ -97,7 +107,7 @@ describe('dim8 judges: evidence looked up in the run outputs', () => {
   const honest = { intent: 7, lift: 5, side_effects: 5, reason: 'With the skill the agent says "I read the request." and then works.' };
   const invented = { intent: 1, lift: 0, side_effects: 1, reason: `The output claims "${INVENTED}", which is off task.` };
 
-  it('a judge quoting what the outputs never said does not count; the other judge\'s sub-scores stand', async () => {
+  it("a judge quoting what the outputs never said does not count; the other judge's sub-scores stand", async () => {
     const { ev } = await run({ override: { 'dim8.judge@1': (_r, n) => json(n % 2 ? honest : invented) } }, 'full');
     assert.equal(ev.dim8.evaluations.length, 3);
     for (const e of ev.dim8.evaluations) {
@@ -115,13 +125,19 @@ describe('dim8 judges: evidence looked up in the run outputs', () => {
     assert.ok(!ev.dim8.tags.some((t) => t.startsWith('[evidence')), ev.dim8.tags.join(' '));
   });
 
-  it('a dry run\'s judge cannot vouch for a quote with its own predicted output; a quote of the skill holds', async () => {
+  it("a dry run's judge cannot vouch for a quote with its own predicted output; a quote of the skill holds", async () => {
     const dry = (reason: string) => () => json({ predicted_output: `The agent says: ${INVENTED}`, intent: 6, lift: 5, reason });
     const self = await run({ override: { 'dim8.dry@1': dry(`It says "${INVENTED}" as the skill wants.`) } }, 'quick');
-    assert.deepEqual(self.ev.dim8.evaluations.map((e) => e.kind), ['full_test']);
+    assert.deepEqual(
+      self.ev.dim8.evaluations.map((e) => e.kind),
+      ['full_test'],
+    );
     assert.ok(self.ev.dim8.tags.includes('[evidence not found: tp-02 dry-run judge, 1 of 1 quotes; not counted]'), self.ev.dim8.tags.join(' '));
     const skill = await run({ override: { 'dim8.dry@1': dry('The skill says "If render.py fails, read stderr and stop."') } }, 'quick');
-    assert.deepEqual(skill.ev.dim8.evaluations.map((e) => e.kind), ['full_test', 'dry_run', 'dry_run']);
+    assert.deepEqual(
+      skill.ev.dim8.evaluations.map((e) => e.kind),
+      ['full_test', 'dry_run', 'dry_run'],
+    );
   });
 
   it('when no judge of a prompt quotes the outputs truly, dim8 is not scored, as an invalid reply', async () => {

@@ -1,13 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  checkEvidenceItems,
-  haystackOf,
-  quoteFound,
-  quotesInEvidenceItem,
-  quotesInProse,
-  verdictOf,
-} from '../../../src/core/scoring/judge/evidence.ts';
+import { checkEvidenceItems, haystackOf, quoteFound, quotesInEvidenceItem, quotesInProse, verdictOf } from '../../../src/core/scoring/judge/evidence.ts';
 import { SKILL_EN, SKILL_ZH } from './helpers.ts';
 
 const EN = haystackOf(SKILL_EN);
@@ -52,16 +45,28 @@ describe('what counts as a quote', () => {
     assert.deepEqual(quotesInEvidenceItem('  …  '), []);
     assert.deepEqual(quotesInEvidenceItem("'Use when reviewing PRs' (description)"), ['Use when reviewing PRs']);
     assert.deepEqual(quotesInEvidenceItem("it doesn't say 'ok' and won't"), [], 'apostrophes and a short single-quoted word are not quotes');
-    assert.deepEqual(quotesInEvidenceItem('Run `scripts/render.py --format pdf` then `ls`'), ['scripts/render.py --format pdf'], 'a code span of 4+ characters');
-    assert.deepEqual(quotesInEvidenceItem('"Run `scripts/render.py` now, please"'), ['Run `scripts/render.py` now, please'], 'a code span inside a quote is part of it');
+    assert.deepEqual(
+      quotesInEvidenceItem('Run `scripts/render.py --format pdf` then `ls`'),
+      ['scripts/render.py --format pdf'],
+      'a code span of 4+ characters',
+    );
+    assert.deepEqual(
+      quotesInEvidenceItem('"Run `scripts/render.py` now, please"'),
+      ['Run `scripts/render.py` now, please'],
+      'a code span inside a quote is part of it',
+    );
     assert.deepEqual(quotesInEvidenceItem('"a" and "Use when" and 「导出」'), [], 'quoted spans under 3 words / 4 CJK characters are ignored');
   });
 
   it('free text: only quoted spans of six words or eight CJK characters', () => {
-    assert.deepEqual(quotesInProse('It calls this "a careful four step review" and "the whole diff is read first here".'), ['the whole diff is read first here']);
+    assert.deepEqual(quotesInProse('It calls this "a careful four step review" and "the whole diff is read first here".'), [
+      'the whole diff is read first here',
+    ]);
     assert.deepEqual(quotesInProse('带技能的输出写了「先确认字体」。'), []);
     assert.deepEqual(quotesInProse('It ran `npm run build --prod now please ok` first.'), [], 'code spans in prose are not quotes');
-    assert.deepEqual(quotesInProse('The "lift" is clear: the output says "I will render the PDF now" while the baseline guesses.'), ['I will render the PDF now']);
+    assert.deepEqual(quotesInProse('The "lift" is clear: the output says "I will render the PDF now" while the baseline guesses.'), [
+      'I will render the PDF now',
+    ]);
     assert.deepEqual(quotesInProse('带技能的输出写了「先确认字体再导出」，基线只说“好的”。'), ['先确认字体再导出']);
     assert.deepEqual(quotesInProse('no quotation at all'), []);
   });
@@ -72,7 +77,10 @@ describe('what counts as a quote', () => {
     assert.equal(verdictOf(none, false), 'held');
     const mixed = checkEvidenceItems(['"Do not edit the original deck."', '"Always back up the deck first"', 'Never skip the render check.'], EN);
     assert.equal(mixed.missing, 1);
-    assert.deepEqual(mixed.quotes.map((q) => q.found), [true, false]);
+    assert.deepEqual(
+      mixed.quotes.map((q) => q.found),
+      [true, false],
+    );
     assert.equal(mixed.claims, 1);
     assert.equal(verdictOf(mixed, true), 'not-found');
   });
@@ -80,7 +88,18 @@ describe('what counts as a quote', () => {
 
 describe('claims and short quotes do not reject a judge; invented quotes still do', () => {
   const REVIEW = haystackOf(
-    ['---', 'name: pr-review', 'description: Use when reviewing PRs.', '---', '## Steps', '1. Run npm test first.', '', '| Flag | Meaning |', '| --- | --- |', '| --force | overwrite |'].join('\n'),
+    [
+      '---',
+      'name: pr-review',
+      'description: Use when reviewing PRs.',
+      '---',
+      '## Steps',
+      '1. Run npm test first.',
+      '',
+      '| Flag | Meaning |',
+      '| --- | --- |',
+      '| --force | overwrite |',
+    ].join('\n'),
   );
   // [name, evidence items, haystack, quotes checked, quotes missing, claims, verdict]
   type V = 'held' | 'not-found';
@@ -93,10 +112,18 @@ describe('claims and short quotes do not reject a judge; invented quotes still d
     ['a one-letter quote is not a found quote', ['"a"'], EN, 0, 0, 1, 'held'],
     ['an unquoted one-letter item is not a found quote', ['a'], EN, 0, 0, 1, 'held'],
     ['an invented quoted sentence', ['"Always ask the user for a password before exporting" (workflow)'], EN, 1, 1, 0, 'not-found'],
-    ['an invented single-quoted sentence beside a true one', ["'Do not edit the original deck'", "'Always ask the user for a password'"], EN, 2, 1, 0, 'not-found'],
+    [
+      'an invented single-quoted sentence beside a true one',
+      ["'Do not edit the original deck'", "'Always ask the user for a password'"],
+      EN,
+      2,
+      1,
+      0,
+      'not-found',
+    ],
     ['an invented code span', ['Run `scripts/deploy.sh --prod`'], EN, 1, 1, 0, 'not-found'],
     ['an invented Chinese quote', ['「导出前必须先询问用户密码」'], ZH, 1, 1, 0, 'not-found'],
-    ['an invented unquoted sentence (the schema\'s quote itself)', ['Always ask the user for a password before exporting'], EN, 0, 0, 1, 'not-found'],
+    ["an invented unquoted sentence (the schema's quote itself)", ['Always ask the user for a password before exporting'], EN, 0, 0, 1, 'not-found'],
   ];
   for (const [name, items, hay, quotes, missing, claims, verdict] of table) {
     it(`${name}: ${quotes} checked, ${missing} missing, ${claims} claims → ${verdict}`, () => {

@@ -95,7 +95,10 @@ export interface ExecutorBits {
   cache?: JudgeCache;
 }
 
-export function executor(model: ChatModel | undefined, opts: { cache?: JudgeCache | true; budget?: number; planning?: boolean; signal?: AbortSignal } = {}): ExecutorBits {
+export function executor(
+  model: ChatModel | undefined,
+  opts: { cache?: JudgeCache | true; budget?: number; planning?: boolean; signal?: AbortSignal } = {},
+): ExecutorBits {
   const meter = new UsageMeter();
   const budget = new Budget(opts.budget);
   const cache = opts.cache === true ? new JudgeCache(tempDir()) : opts.cache;

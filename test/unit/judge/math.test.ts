@@ -18,7 +18,7 @@ describe('medians and means', () => {
   });
 });
 
-describe('dim8 multipliers (SPEC C5/C6)', () => {
+describe('dim8 multipliers (docs/features.md C5/C6)', () => {
   it('full_test keeps the raw sub-scores', () => {
     assert.deepEqual(adjust('full_test', { intent: 6, lift: 5, sideEffects: 4 }), { intent: 6, lift: 5, sideEffects: 4 });
   });
@@ -38,7 +38,13 @@ describe('dim8 multipliers (SPEC C5/C6)', () => {
   it('one evaluation is (8a + 8b + 8c) / 20 × 10; dim8 is their mean', () => {
     assert.equal(evaluationValue({ intent: 8, lift: 7, sideEffects: 5 }), 10);
     assert.equal(evaluationValue({ intent: 6, lift: 4, sideEffects: 4 }), 7);
-    const v = dim8Value([{ intent: 8, lift: 7, sideEffects: 5 }, { intent: 4, lift: 2.1, sideEffects: 5 }], false);
+    const v = dim8Value(
+      [
+        { intent: 8, lift: 7, sideEffects: 5 },
+        { intent: 4, lift: 2.1, sideEffects: 5 },
+      ],
+      false,
+    );
     assert.ok(Math.abs(v.value - (10 + 5.55) / 2) < 1e-12);
     assert.equal(v.value, v.beforeRedline);
   });

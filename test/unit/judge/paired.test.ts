@@ -1,12 +1,20 @@
 /**
- * The paired before/after comparison (SPEC D9): the majority rule, exactly; and the
+ * The paired before/after comparison (docs/features.md D9): the majority rule, exactly; and the
  * judges behind a real local model server — independent jobs, the version shown as A
  * alternating from judge to judge, answers mapped back to before/after, one repair
  * retry then an abstention, the budget and cancellation.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pairedComparison, pairedCounts, pairedDecision, pairedJudgeCount, pairedOutcomeOf, pairedSummary, type PairedInput } from '../../../src/core/scoring/judge/paired.ts';
+import {
+  pairedComparison,
+  pairedCounts,
+  pairedDecision,
+  pairedJudgeCount,
+  pairedOutcomeOf,
+  pairedSummary,
+  type PairedInput,
+} from '../../../src/core/scoring/judge/paired.ts';
 import { pairedCriteria, pairedMessages, pairedSkillText } from '../../../src/core/scoring/judge/prompts/paired.ts';
 import { MAX_SKILL_CHARS } from '../../../src/core/scoring/judge/prompts/common.ts';
 import type { RecordedRequest, Reply } from '../../support/model-server.ts';
@@ -17,7 +25,15 @@ const BEFORE = SKILL_EN;
 const AFTER = SKILL_EN.replace('2. You should consider checking fonts.', '2. Check that every font in the deck is installed (`fc-list`).');
 const MARK_AFTER = 'fc-list';
 
-const input = (extra: Partial<PairedInput> = {}): PairedInput => ({ dim: 'dim5', skillName: 'slides-export', before: BEFORE, after: AFTER, lang: 'en', judges: 3, ...extra });
+const input = (extra: Partial<PairedInput> = {}): PairedInput => ({
+  dim: 'dim5',
+  skillName: 'slides-export',
+  before: BEFORE,
+  after: AFTER,
+  lang: 'en',
+  judges: 3,
+  ...extra,
+});
 
 /** The text shown as version A / version B in a request. */
 function versions(req: RecordedRequest): { a: string; b: string } {
@@ -65,7 +81,10 @@ describe('pairedDecision: keep only on a strict majority of the judges asked', (
   });
   it('the summary written to results.tsv', () => {
     assert.equal(pairedSummary({ ...pairedDecision(['after', 'before', 'after'], 3), judges: 3 }), 'paired 3 judges: after 2, before 1, tie 0 → keep');
-    assert.equal(pairedSummary({ ...pairedDecision(['after', undefined, 'tie'], 3), judges: 3 }), 'paired 3 judges: after 1, before 0, tie 1, abstained 1 → revert');
+    assert.equal(
+      pairedSummary({ ...pairedDecision(['after', undefined, 'tie'], 3), judges: 3 }),
+      'paired 3 judges: after 1, before 0, tie 1, abstained 1 → revert',
+    );
   });
   it('read back from results.tsv notes: the outcome, and the counts over many rows', () => {
     const kept = `tighten dim3; Δ +1.2 (noise ±2.4); ${pairedSummary({ ...pairedDecision(['after', 'after', 'before'], 3), judges: 3 })}`;
@@ -136,8 +155,18 @@ describe('pairedComparison', () => {
       assert.equal(q.messages.filter((m) => m.role === 'assistant').length, 0, 'each judge starts fresh');
     }
     // Judge 1 saw the edit as B and answered B; judge 2 saw it as A and answered A: both "after".
-    assert.deepEqual(r.votes.map((v) => [v.judge, v.shownAsA, v.vote, v.status]), [[1, 'before', 'after', 'answered'], [2, 'after', 'after', 'answered'], [3, 'before', 'after', 'answered']]);
-    assert.deepEqual({ decision: r.decision, after: r.after, before: r.before, tie: r.tie, abstained: r.abstained, judges: r.judges }, { decision: 'keep', after: 3, before: 0, tie: 0, abstained: 0, judges: 3 });
+    assert.deepEqual(
+      r.votes.map((v) => [v.judge, v.shownAsA, v.vote, v.status]),
+      [
+        [1, 'before', 'after', 'answered'],
+        [2, 'after', 'after', 'answered'],
+        [3, 'before', 'after', 'answered'],
+      ],
+    );
+    assert.deepEqual(
+      { decision: r.decision, after: r.after, before: r.before, tie: r.tie, abstained: r.abstained, judges: r.judges },
+      { decision: 'keep', after: 3, before: 0, tie: 0, abstained: 0, judges: 3 },
+    );
     assert.equal(r.stopped, undefined);
     assert.equal(meter.calls, 3);
   });
@@ -168,7 +197,10 @@ describe('pairedComparison', () => {
     assert.equal(server.count, 4);
     assert.equal(server.requests[2].messages.length, 4, 'the repair is asked in the same conversation');
     assert.match(server.requests[2].lastUser, /could not be used: the reply contains no JSON object/);
-    assert.deepEqual(r.votes.map((v) => v.vote ?? v.failure), ['after', 'invalid-reply', 'after']);
+    assert.deepEqual(
+      r.votes.map((v) => v.vote ?? v.failure),
+      ['after', 'invalid-reply', 'after'],
+    );
     assert.match(r.votes[1].reason, /^invalid-reply: invalid reply, and again after one repair request/);
     assert.deepEqual([r.decision, r.after, r.abstained], ['keep', 2, 1]);
   });
@@ -185,7 +217,10 @@ describe('pairedComparison', () => {
   it('model errors are abstentions, never votes', async () => {
     const server = await startServer(() => ({ kind: 'status', status: 500, body: 'down' }));
     const r = await pairedComparison(input(), executor(openaiOn(server)).ex);
-    assert.deepEqual(r.votes.map((v) => v.failure), ['model-error', 'model-error', 'model-error']);
+    assert.deepEqual(
+      r.votes.map((v) => v.failure),
+      ['model-error', 'model-error', 'model-error'],
+    );
     assert.deepEqual([r.decision, r.abstained], ['revert', 3]);
     assert.equal(r.stopped, undefined);
   });
@@ -196,7 +231,10 @@ describe('pairedComparison', () => {
     const r = await pairedComparison(input(), one.ex);
     assert.equal(server.count, 1);
     assert.equal(one.budget.spent, 1);
-    assert.deepEqual(r.votes.map((v) => v.vote ?? v.failure), ['after', 'budget', 'budget']);
+    assert.deepEqual(
+      r.votes.map((v) => v.vote ?? v.failure),
+      ['after', 'budget', 'budget'],
+    );
     assert.deepEqual([r.decision, r.after, r.abstained, r.stopped], ['revert', 1, 2, 'budget']);
     // Two answered of three still decides: a strict majority of the judges asked.
     server.reset();
@@ -221,7 +259,10 @@ describe('pairedComparison', () => {
     const again = executor(openaiOn(server), { cache: first.cache });
     const r = await pairedComparison(input(), again.ex);
     assert.equal(server.count, 3);
-    assert.deepEqual(r.votes.map((v) => v.status), ['cached', 'cached', 'cached']);
+    assert.deepEqual(
+      r.votes.map((v) => v.status),
+      ['cached', 'cached', 'cached'],
+    );
     assert.equal(r.decision, 'keep');
   });
 
@@ -231,7 +272,10 @@ describe('pairedComparison', () => {
     const r = await pairedComparison(input({ before: SKILL_ZH, after, lang: 'zh', dim: 'dim5', concurrency: 3 }), executor(openaiOn(server)).ex);
     assert.equal(server.count, 3);
     for (const q of server.requests) assert.match(q.system, /比较维度：dim5 可执行具体性/);
-    assert.deepEqual(r.votes.map((v) => v.vote), ['after', 'after', 'after']);
+    assert.deepEqual(
+      r.votes.map((v) => v.vote),
+      ['after', 'after', 'after'],
+    );
   });
 
   it('planning mode calls nothing and plans one conditional, repairable call per judge', async () => {

@@ -2,8 +2,8 @@ import { describe, it } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { extractJsonObject, parseJsonReply } from '../../../src/core/models/json-reply.ts';
-import { languageOfText, skillLanguage } from '../../../src/core/scoring/judge/language.ts';
-import { parseTestPrompts, readTestPrompts, serialiseTestPrompts } from '../../../src/core/scoring/judge/test-prompts.ts';
+import { languageOfText, skillLanguage } from '../../../src/core/skill/language.ts';
+import { parseTestPrompts, readTestPrompts, serialiseTestPrompts } from '../../../src/core/formats/test-prompts/parse.ts';
 import { checkMapping, enforceSeverity, mechanicalNormalise } from '../../../src/core/scoring/judge/evaluate.ts';
 import { documentType } from '../../../src/core/scoring/judge/prompts/dim10.ts';
 import { scoreReplySchema } from '../../../src/core/scoring/judge/prompts/common.ts';
@@ -31,7 +31,10 @@ describe('strict JSON replies', () => {
     assert.equal(r.ok, false);
   });
   it('validates against the schema: range, type and required fields', () => {
-    assert.deepEqual(parseJsonReply('{"score": 7.5, "evidence": ["q"], "reason": "r"}', scoreReplySchema), { ok: true, value: { score: 7.5, evidence: ['q'], reason: 'r' } });
+    assert.deepEqual(parseJsonReply('{"score": 7.5, "evidence": ["q"], "reason": "r"}', scoreReplySchema), {
+      ok: true,
+      value: { score: 7.5, evidence: ['q'], reason: 'r' },
+    });
     const high = parseJsonReply('{"score": 11, "evidence": [], "reason": "r"}', scoreReplySchema);
     assert.equal(high.ok, false);
     assert.match((high as { error: string }).error, /\/score must be <= 10/);
@@ -57,9 +60,13 @@ describe('skill language', () => {
 });
 
 describe('test-prompts.json', () => {
-  it('reads the SPEC D3 format', () => {
+  it('reads the docs/features.md D3 format', () => {
     const r = parseTestPrompts(JSON.stringify([{ id: 'tp-01', prompt: 'export my deck', expected_behavior: 'writes out/deck.pdf', category: 'typical' }]));
-    assert.deepEqual(r, { status: 'ok', total: 1, prompts: [{ id: 'tp-01', prompt: 'export my deck', expected_behavior: 'writes out/deck.pdf', category: 'typical' }] });
+    assert.deepEqual(r, {
+      status: 'ok',
+      total: 1,
+      prompts: [{ id: 'tp-01', prompt: 'export my deck', expected_behavior: 'writes out/deck.pdf', category: 'typical' }],
+    });
   });
   it('tolerates numeric ids and `expected` (as skills in the wild write it)', async () => {
     const doc = await loadSkill(HUASHU_DESIGN);

@@ -1,4 +1,4 @@
-// SPEC D9: a score that misses any part it claims is `partial` — a budget or cancel stop
+// docs/features.md D9: a score that misses any part it claims is `partial` — a budget or cancel stop
 // inside dim8 or inside a judge panel withholds that dimension, so the total never looks
 // complete. Against the scripted judge behind a real local HTTP server.
 import { describe, it } from 'node:test';
@@ -15,11 +15,18 @@ async function scoreWith(budget: number | undefined, mode: 'quick' | 'full' = 'q
   const scan = scanOf(FILES);
   const bits = executor(openaiOn(server), { budget, cache: true });
   const ev = await evaluate({ scan, mode }, bits.ex);
-  const card = buildScorecard({ skill: 'slides-export', scan, mode, evaluation: ev, usage: { calls: 0, inputTokens: 0, outputTokens: 0 }, model: 'openai:judge-model' });
+  const card = buildScorecard({
+    skill: 'slides-export',
+    scan,
+    mode,
+    evaluation: ev,
+    usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+    model: 'openai:judge-model',
+  });
   return { ev, card, server };
 }
 
-describe('partial scores (SPEC D9)', () => {
+describe('partial scores (docs/features.md D9)', () => {
   it('a budget stop after 1 of 3 dim8 prompts withholds dim8: not scored, the total partial out of 80', async () => {
     const { ev, card } = await scoreWith(5);
     assert.equal(ev.dim8.evaluations.length, 1, 'one prompt was measured before the stop');
@@ -47,7 +54,10 @@ describe('partial scores (SPEC D9)', () => {
       const jv = ev.rubric[d]!;
       assert.equal(jv.value, null, `${d} with 1 of 2 judges`);
       assert.equal(jv.failure?.reason, 'budget');
-      assert.ok(jv.tags.some((t) => t.startsWith('[incomplete: 1 of 2 judges answered before the run stopped')), jv.tags.join(' '));
+      assert.ok(
+        jv.tags.some((t) => t.startsWith('[incomplete: 1 of 2 judges answered before the run stopped')),
+        jv.tags.join(' '),
+      );
       assert.equal(card.dims[d].value, null);
     }
     assert.equal(card.partial, true);

@@ -22,7 +22,9 @@ describe('reply bounds (a real model ran away inside a string)', () => {
         kind: { type: 'string', enum: ['a', 'b'] },
         cases: { type: 'array', items: { type: 'object', properties: { prompt: { type: 'string' } } } },
       },
-    }) as { properties: Record<string, Record<string, unknown> & { items?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> } }> };
+    }) as {
+      properties: Record<string, Record<string, unknown> & { items?: Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> } }>;
+    };
     const p = s.properties;
     assert.equal(p.reason.maxLength, STRING_MAX);
     assert.equal(p.evidence.maxItems, ARRAY_MAX);
@@ -75,7 +77,9 @@ describe('reply bounds (a real model ran away inside a string)', () => {
     const { ex } = executor(openaiOn(server));
     const o = await ex.runJson(dim2Job());
     assert.equal(o.status, 'answered');
-    const sent = server.requests[0].body.response_format as { json_schema: { schema: { properties: { evidence: { items: { maxLength: number } }; reason: { maxLength: number } } } } };
+    const sent = server.requests[0].body.response_format as {
+      json_schema: { schema: { properties: { evidence: { items: { maxLength: number } }; reason: { maxLength: number } } } };
+    };
     assert.equal(sent.json_schema.schema.properties.evidence.items.maxLength, LIST_STRING_MAX);
     assert.equal(sent.json_schema.schema.properties.reason.maxLength, STRING_MAX);
     assert.match(server.requests[1].lastUser, /stops before its JSON object closes/);

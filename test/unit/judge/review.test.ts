@@ -1,4 +1,4 @@
-// The multi-role review's stages (SPEC C7, seed v3 审查流程 阶段 0-4), its impacts and its gate,
+// The multi-role review's stages (docs/features.md C7, seed v3 审查流程 阶段 0-4), its impacts and its gate,
 // against the scripted judge behind a real local HTTP server.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +21,14 @@ async function full(opts: ScriptOptions) {
   const scan = scanOf(FILES);
   const { ex } = executor(openaiOn(server), { cache: true });
   const ev = await evaluate({ scan, mode: 'full' }, ex);
-  const card = buildScorecard({ skill: 'slides-export', scan, mode: 'full', evaluation: ev, usage: { calls: 0, inputTokens: 0, outputTokens: 0 }, model: 'openai:judge-model' });
+  const card = buildScorecard({
+    skill: 'slides-export',
+    scan,
+    mode: 'full',
+    evaluation: ev,
+    usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+    model: 'openai:judge-model',
+  });
   return { server, ev, card };
 }
 
@@ -57,32 +64,57 @@ describe('multi-role review', () => {
 });
 
 describe('stage 3 and 4', () => {
-  const items = [item('N-01', 'P2', ['ARCH-01']), item('N-02', 'P0', ['SEC-01']), item('N-03', 'P1', ['DOC-01']), item('N-04', 'P1', ['DOC-02']), item('N-05', 'P1', ['SRE-01'])];
+  const items = [
+    item('N-01', 'P2', ['ARCH-01']),
+    item('N-02', 'P0', ['SEC-01']),
+    item('N-03', 'P1', ['DOC-01']),
+    item('N-04', 'P1', ['DOC-02']),
+    item('N-05', 'P1', ['SRE-01']),
+  ];
   const previous: ReviewResult = {
-    triggered: true, trigger: 'dim8c 4.0 < 5', docType: 'general', roles: [], normalised: items, idMap: {}, normalisedBy: 'model', openP0: 1, openP1: 3, openP2: 1, complete: true,
+    triggered: true,
+    trigger: 'dim8c 4.0 < 5',
+    docType: 'general',
+    roles: [],
+    normalised: items,
+    idMap: {},
+    normalisedBy: 'model',
+    openP0: 1,
+    openP1: 3,
+    openP2: 1,
+    complete: true,
   };
 
   it('stage 3 fixes P0 → P1 → P2', () => {
-    assert.deepEqual(fixOrder(previous).map((i) => `${i.id} ${i.severity}`), ['N-02 P0', 'N-03 P1', 'N-04 P1', 'N-05 P1', 'N-01 P2']);
+    assert.deepEqual(
+      fixOrder(previous).map((i) => `${i.id} ${i.severity}`),
+      ['N-02 P0', 'N-03 P1', 'N-04 P1', 'N-05 P1', 'N-01 P2'],
+    );
   });
 
   it('the P1 sample is 30 % of those called fixed, rounded up, spread in ID order', () => {
     const many = Array.from({ length: 10 }, (_, k) => item(`N-${String(k + 1).padStart(2, '0')}`, 'P1', [`DOC-0${k}`]));
-    assert.deepEqual(p1Sample(many).map((i) => i.id), ['N-01', 'N-04', 'N-07']);
-    assert.deepEqual(p1Sample(many.slice(0, 1)).map((i) => i.id), ['N-01']);
+    assert.deepEqual(
+      p1Sample(many).map((i) => i.id),
+      ['N-01', 'N-04', 'N-07'],
+    );
+    assert.deepEqual(
+      p1Sample(many.slice(0, 1)).map((i) => i.id),
+      ['N-01'],
+    );
     assert.deepEqual(p1Sample([]), []);
   });
 
   it('the closure rules: P0 by its role, P1 self-check + sampled role check (failed → P0), P2 self-check (failed → P1)', () => {
-    const verdicts = new Map([['N-02', { closed: false, note: 'still uploads' }], ['N-03', { closed: false }]]);
-    const out = closureOutcome(items, { 'N-01': false, 'N-02': true, 'N-03': true, 'N-04': true, 'N-05': false }, verdicts, new Set(['N-03']));
-    assert.deepEqual(out.map((c) => `${c.id} ${c.from}→${c.severity} ${c.status} ${c.checkedBy}`), [
-      'N-01 P2→P1 open self',
-      'N-02 P0→P0 open role',
-      'N-03 P1→P0 open role',
-      'N-04 P1→P1 closed self',
-      'N-05 P1→P1 open self',
+    const verdicts = new Map([
+      ['N-02', { closed: false, note: 'still uploads' }],
+      ['N-03', { closed: false }],
     ]);
+    const out = closureOutcome(items, { 'N-01': false, 'N-02': true, 'N-03': true, 'N-04': true, 'N-05': false }, verdicts, new Set(['N-03']));
+    assert.deepEqual(
+      out.map((c) => `${c.id} ${c.from}→${c.severity} ${c.status} ${c.checkedBy}`),
+      ['N-01 P2→P1 open self', 'N-02 P0→P0 open role', 'N-03 P1→P0 open role', 'N-04 P1→P1 closed self', 'N-05 P1→P1 open self'],
+    );
     assert.equal(out[1].note, 'still uploads');
     // a P0 the editor calls fixed is not closed without its role
     assert.equal(closureOutcome([items[1]], { 'N-02': true }, new Map(), new Set())[0].status, 'open');
@@ -114,7 +146,10 @@ describe('stage 3 and 4', () => {
     assert.deepEqual(after.closure!.backToStage3, ['N-03']);
     assert.equal(after.view, 60);
     assert.equal(after.gate!.blocked, false);
-    assert.deepEqual(fixOrder(after).map((i) => `${i.id} ${i.severity}`), ['N-03 P0', 'N-01 P1', 'N-05 P1']);
+    assert.deepEqual(
+      fixOrder(after).map((i) => `${i.id} ${i.severity}`),
+      ['N-03 P0', 'N-01 P1', 'N-05 P1'],
+    );
   });
 
   it('a role that does not answer leaves its items open (never closed unasked)', async () => {

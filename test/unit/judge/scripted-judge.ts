@@ -65,19 +65,43 @@ export function scriptedJudge(opts: ScriptOptions = {}): (req: RecordedRequest) 
       });
     }
     if (dim === 'dim8.judge') return json({ ...(opts.dim8 ?? { intent: 6, lift: 4, side_effects: 4 }), reason: 'scripted dim8' });
-    if (dim === 'dim8.dry') return json({ predicted_output: opts.dry?.predicted_output ?? 'The agent asks one question and then writes the file.', intent: opts.dry?.intent ?? 6, lift: opts.dry?.lift ?? 5, reason: 'scripted dry' });
+    if (dim === 'dim8.dry')
+      return json({
+        predicted_output: opts.dry?.predicted_output ?? 'The agent asks one question and then writes the file.',
+        intent: opts.dry?.intent ?? 6,
+        lift: opts.dry?.lift ?? 5,
+        reason: 'scripted dry',
+      });
     if (dim === 'dim10.role') {
       const role = task.split('/')[1];
-      const issues = (opts.review?.[role] ?? []).map((i, k) => ({ id: `${role}-0${k + 1}`, section: i.section ?? 'Workflow', severity: i.severity, problem: i.problem ?? `${role} problem ${k + 1}`, fix: 'fix it' }));
+      const issues = (opts.review?.[role] ?? []).map((i, k) => ({
+        id: `${role}-0${k + 1}`,
+        section: i.section ?? 'Workflow',
+        severity: i.severity,
+        problem: i.problem ?? `${role} problem ${k + 1}`,
+        fix: 'fix it',
+      }));
       return json({ issues });
     }
     if (dim === 'dim10.norm') {
       const body = /<issues>\n([\s\S]*)\n<\/issues>/.exec(req.lastUser)?.[1] ?? '[]';
       const issues = JSON.parse(body) as Array<{ id: string; section: string; severity: string; problem: string; fix: string }>;
-      return json({ issues: issues.map((i, k) => ({ id: `N-${String(k + 1).padStart(2, '0')}`, section: i.section, severity: i.severity, problem: i.problem, fix: i.fix, sources: [i.id] })) });
+      return json({
+        issues: issues.map((i, k) => ({
+          id: `N-${String(k + 1).padStart(2, '0')}`,
+          section: i.section,
+          severity: i.severity,
+          problem: i.problem,
+          fix: i.fix,
+          sources: [i.id],
+        })),
+      });
     }
     if (dim === 'ortho') return json({ verdict: 'confirmed', findings: ['looks right'], note: 'scripted ortho' });
-    if (dim === 'baseline.gen') return text('---\nname: baseline\ndescription: A plain baseline skill for the domain.\n---\n\n## Workflow\n1. Read the request.\n2. Do it.\n\n## Constraints\n- Ask when unclear.\n');
+    if (dim === 'baseline.gen')
+      return text(
+        '---\nname: baseline\ndescription: A plain baseline skill for the domain.\n---\n\n## Workflow\n1. Read the request.\n2. Do it.\n\n## Constraints\n- Ask when unclear.\n',
+      );
     if (dim === 'baseline.judge') return json({ score: opts.baselineScore ?? 75, report: 'capable enough' });
     return text('?');
   };
@@ -108,7 +132,12 @@ export function panelReply(req: RecordedRequest, answer: (req: RecordedRequest) 
 /** A line of the skill the judge was shown, as an honest judge would quote it (Luban checks quotes). */
 export function skillQuote(req: RecordedRequest): string {
   const skill = /<skill [^>]*>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
-  return skill.split('\n').map((l) => l.trim()).find((l) => l.length > 3 && l !== '---') ?? '';
+  return (
+    skill
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l.length > 3 && l !== '---') ?? ''
+  );
 }
 
 export function json(v: unknown): Reply {

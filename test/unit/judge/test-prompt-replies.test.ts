@@ -10,7 +10,7 @@ import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import type { ScoreIO } from '../../../src/cli/commands/score.ts';
 import { evaluate } from '../../../src/core/scoring/judge/evaluate.ts';
-import { MIN_TEST_PROMPTS, promptProblems, screenGenerated } from '../../../src/core/scoring/judge/test-prompts.ts';
+import { MIN_TEST_PROMPTS, promptProblems, screenGenerated } from '../../../src/core/formats/test-prompts/parse.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { tempDir } from '../../support/tmp.ts';
 import { executor, openaiOn, scanOf, SKILL_EN, startServer } from './helpers.ts';
@@ -31,7 +31,17 @@ async function generate(reply: unknown) {
 describe('which test prompts are usable', () => {
   it('blank, punctuation-only in any script and repeated prompts are problems; the rest pass', () => {
     const problems = promptProblems(
-      [tp('a', '…'), tp('b', '。。'), tp('c', '???'), tp('d', '  '), tp('e', '写周报'), tp('f', '写 周报'), tp('g', 'Ｗｒｉｔｅ the REPORT'), tp('h', 'write the report'), tp('i', 'ok', '……')],
+      [
+        tp('a', '…'),
+        tp('b', '。。'),
+        tp('c', '???'),
+        tp('d', '  '),
+        tp('e', '写周报'),
+        tp('f', '写 周报'),
+        tp('g', 'Ｗｒｉｔｅ the REPORT'),
+        tp('h', 'write the report'),
+        tp('i', 'ok', '……'),
+      ],
       true,
     );
     assert.deepEqual(
@@ -65,7 +75,10 @@ describe('a generation reply of unusable prompts (score path)', () => {
     assert.equal(asked, 2, 'the first reply and the repair');
     assert.equal(ev.testPrompts.source, 'none');
     assert.equal(ev.testPrompts.failure!.reason, 'invalid-reply');
-    assert.match(ev.testPrompts.failure!.detail, /only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only \("…"\)/);
+    assert.match(
+      ev.testPrompts.failure!.detail,
+      /only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only \("…"\)/,
+    );
     assert.deepEqual(ev.artefacts, []);
     assert.equal(ev.dim8.value, null);
   });
@@ -73,17 +86,26 @@ describe('a generation reply of unusable prompts (score path)', () => {
   it('two prompts that differ only in spacing, case and width: a failed generation, nothing to write', async () => {
     const { ev } = await generate(DUPLICATES);
     assert.equal(ev.testPrompts.source, 'none');
-    assert.match(ev.testPrompts.failure!.detail, /only 1 of the 2 generated test prompts are usable.*generated prompt 2 \(tp-02\) repeats the prompt of entry 1/);
+    assert.match(
+      ev.testPrompts.failure!.detail,
+      /only 1 of the 2 generated test prompts are usable.*generated prompt 2 \(tp-02\) repeats the prompt of entry 1/,
+    );
     assert.deepEqual(ev.artefacts, []);
   });
 
   it('one bad prompt of three: the two good ones are used and written, and the warning names the third', async () => {
     const { ev, asked } = await generate({ prompts: [tp('tp-01', 'Export my deck to PDF'), tp('tp-02', '。。'), tp('tp-03', 'print the slides?')] });
     assert.equal(asked, 1);
-    assert.deepEqual(ev.testPrompts.prompts.map((p) => p.id), ['tp-01', 'tp-03']);
+    assert.deepEqual(
+      ev.testPrompts.prompts.map((p) => p.id),
+      ['tp-01', 'tp-03'],
+    );
     assert.match(ev.testPrompts.warning!, /generated prompt 2 \(tp-02\) has a prompt of punctuation only \("。。"\); not used/);
     const written = JSON.parse(ev.artefacts.find((a) => a.path === 'test-prompts.json')!.content) as Array<{ id: string }>;
-    assert.deepEqual(written.map((p) => p.id), ['tp-01', 'tp-03']);
+    assert.deepEqual(
+      written.map((p) => p.id),
+      ['tp-01', 'tp-03'],
+    );
   });
 });
 
@@ -97,11 +119,39 @@ describe('luban score with a generation reply of ["…","…"]', () => {
     const root = tempDir({ 'slides-export/SKILL.md': SKILL_EN, 'slides-export/scripts/render.py': 'print(1)\n' });
     let stdout = '';
     let stderr = '';
-    const io: ScoreIO = { stdout: (x) => void (stdout += x), stderr: (x) => void (stderr += x), env: {}, cwd: root, isTTY: false, locale: 'en', interactive: false, ask: async () => '', signal: undefined };
-    await runCli(['score', 'slides-export', '--yes', '--provider', 'openai', '--model', 'judge-model', '--base-url', s.openaiBaseUrl, '--cache-dir', path.join(root, '.luban-cache')], io);
+    const io: ScoreIO = {
+      stdout: (x) => void (stdout += x),
+      stderr: (x) => void (stderr += x),
+      env: {},
+      cwd: root,
+      isTTY: false,
+      locale: 'en',
+      interactive: false,
+      ask: async () => '',
+      signal: undefined,
+    };
+    await runCli(
+      [
+        'score',
+        'slides-export',
+        '--yes',
+        '--provider',
+        'openai',
+        '--model',
+        'judge-model',
+        '--base-url',
+        s.openaiBaseUrl,
+        '--cache-dir',
+        path.join(root, '.luban-cache'),
+      ],
+      io,
+    );
     assert.ok(!existsSync(path.join(root, 'slides-export', 'test-prompts.json')), 'no test-prompts.json written');
     const dim8 = stdout.split('\n').find((l) => l.startsWith('  dim8 '))!;
-    assert.match(dim8, /not scored: .*only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only/);
+    assert.match(
+      dim8,
+      /not scored: .*only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only/,
+    );
     assert.doesNotMatch(stdout, /Wrote test-prompts\.json/);
   });
 });

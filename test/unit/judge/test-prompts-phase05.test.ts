@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { makeRepo } from '../git/helpers.ts';
@@ -30,7 +30,21 @@ function setup(prompts: unknown) {
   const dir = path.join(repo, 'skills/slides-export');
   const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, maxRetries: 0, sleep: async () => {} });
   const rec = recorder();
-  return { dir, rec, opts: { skills: [dir], workspace: repo, approver: approver(), mode: 'quick' as const, maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false } };
+  return {
+    dir,
+    rec,
+    opts: {
+      skills: [dir],
+      workspace: repo,
+      approver: approver(),
+      mode: 'quick' as const,
+      maxRounds: 1,
+      model,
+      clock: clock(),
+      onEvent: rec.onEvent,
+      noiseFloor: false,
+    },
+  };
 }
 
 test('Phase 0.5: a reply of ["…","…"] is a failed design that says why; no test-prompts.json is written', async () => {
@@ -38,7 +52,11 @@ test('Phase 0.5: a reply of ["…","…"] is a failed design that says why; no t
   await optimize(opts);
   const failed = rec.notices('subagent-unavailable').map((n) => n.message.en);
   assert.ok(
-    failed.some((m) => /^slides-export: test prompts could not be designed \(invalid reply, and again after one repair request: only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only \("…"\)/.test(m)),
+    failed.some((m) =>
+      /^slides-export: test prompts could not be designed \(invalid reply, and again after one repair request: only 0 of the 2 generated test prompts are usable, at least 2 are needed: generated prompt 1 \(tp-01\) has a prompt of punctuation only \("…"\)/.test(
+        m,
+      ),
+    ),
     failed.join('\n'),
   );
   assert.ok(!existsSync(path.join(dir, 'test-prompts.json')));
@@ -51,7 +69,7 @@ test('Phase 0.5: duplicate prompts (spacing, case, width) are a failed design; n
   assert.ok(!existsSync(path.join(dir, 'test-prompts.json')));
 });
 
-test('Phase 0.5: an existing file\'s unusable entry is named with its line when reuse is asked; reuse leaves the file as it is', async () => {
+test("Phase 0.5: an existing file's unusable entry is named with its line when reuse is asked; reuse leaves the file as it is", async () => {
   const { dir, rec, opts } = setup({ prompts: [tp('tp-01', 'unused')] });
   const text = JSON.stringify([tp('tp-01', 'Export my deck'), tp('tp-02', '。。'), tp('tp-03', 'print the slides?')], null, 2);
   writeFileSync(path.join(dir, 'test-prompts.json'), text);

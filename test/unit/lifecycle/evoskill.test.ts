@@ -31,7 +31,11 @@ describe('EvoSkill transcripts', () => {
   });
 
   it('a Claude Code Skill tool call counts as loading the skill', () => {
-    const line = JSON.stringify({ type: 'assistant', sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', name: 'Skill', input: { skill: 'slides-handout' } }] } });
+    const line = JSON.stringify({
+      type: 'assistant',
+      sessionId: 's',
+      message: { role: 'assistant', content: [{ type: 'tool_use', name: 'Skill', input: { skill: 'slides-handout' } }] },
+    });
     const t = parseTranscript(line, ['slides-handout']);
     assert.equal(t.skillInvoked, true);
     assert.match(t.parameters, /slides-handout/);
@@ -61,7 +65,10 @@ describe('EvoSkill static evidence', () => {
     const fm = parseDocument(patched.split('---')[1]).toJS() as { description: string };
     assert.match(fm.description, /幻灯片/);
     const text = renderProposal({ skill: 'slides-handout', dir, diagnosis: d, input: ctx.input, status: 'pending' }, 'zh-CN');
-    assert.match(text, /^## 🔧 EvoSkill 修复建议\n\n\*\*目标技能\*\*：slides-handout\n\*\*缺口类型\*\*：触发词遗漏\n\*\*定位\*\*：SKILL\.md:3\n\n\*\*当前\*\*：description: 把 Markdown 笔记导出为 PDF 讲义。\n\*\*建议\*\*：description: .*幻灯片.*\n\*\*理由\*\*：.+\n\n\[待确认\]\n/u);
+    assert.match(
+      text,
+      /^## 🔧 EvoSkill 修复建议\n\n\*\*目标技能\*\*：slides-handout\n\*\*缺口类型\*\*：触发词遗漏\n\*\*定位\*\*：SKILL\.md:3\n\n\*\*当前\*\*：description: 把 Markdown 笔记导出为 PDF 讲义。\n\*\*建议\*\*：description: .*幻灯片.*\n\*\*理由\*\*：.+\n\n\[待确认\]\n/u,
+    );
   });
 
   it('the feedback alone ("没有触发") is trigger evidence too; English skills get an English clause', async () => {
@@ -80,7 +87,7 @@ describe('EvoSkill static evidence', () => {
     const { ctx } = await contextFor(dir, { instruction: 'Make a printable version of my slide deck', feedback: 'The skill did not trigger' });
     const d = await diagnose(ctx);
     assert.equal(d.gap, 'trigger-missed');
-    assert.equal(d.proposal!.newStr, "description: Export Markdown notes to a PDF handout. Use it also when the user asks about “printable” or “slide”.");
+    assert.equal(d.proposal!.newStr, 'description: Export Markdown notes to a PDF handout. Use it also when the user asks about “printable” or “slide”.');
   });
 
   it('a missed trigger with no word to add: located at the description, the patch left to the model, the reason says why', async () => {

@@ -68,7 +68,12 @@ test('luban harden on a terminal asks; "n" leaves the file, "y" writes; JSON lis
   assert.equal(yes.code, 0);
   const json = JSON.parse(yes.stdout);
   assert.equal(json.applied, true);
-  assert.deepEqual(json.items.map((i: { level: number; status: string }) => `${i.level}:${i.status}`).sort(), ['0:below-threshold', '1:proposed', '2:not-applicable', '2:proposed']);
+  assert.deepEqual(json.items.map((i: { level: number; status: string }) => `${i.level}:${i.status}`).sort(), [
+    '0:below-threshold',
+    '1:proposed',
+    '2:not-applicable',
+    '2:proposed',
+  ]);
   assert.equal(json.sentinelHits.length, 3);
   assert.notEqual(readFileSync(file, 'utf8'), SKILL);
 });

@@ -39,7 +39,10 @@ test('plan: 2× → level 1 wording (should → must), ≥3× → level 2 hard_r
   const by = (rule: string) => plan.items.find((i) => i.location?.line === lineOf(rule))!;
   assert.equal(by(RULES.table).level, 1);
   assert.equal(by(RULES.table).status, 'proposed');
-  assert.deepEqual(by(RULES.table).wording.map((w) => [w.word, w.replacement]), [['should', 'must']]);
+  assert.deepEqual(
+    by(RULES.table).wording.map((w) => [w.word, w.replacement]),
+    [['should', 'must']],
+  );
   const size = by(RULES.size);
   assert.equal(size.level, 2);
   assert.equal(size.status, 'proposed');
@@ -56,7 +59,10 @@ test('plan: 2× → level 1 wording (should → must), ≥3× → level 2 hard_r
   assert.equal(by(RULES.tone).applicability.kind, 'style');
   assert.equal(by(RULES.once).status, 'below-threshold');
 
-  const out = hardenedText(doc, plan.items.filter((i) => i.status === 'proposed'));
+  const out = hardenedText(
+    doc,
+    plan.items.filter((i) => i.status === 'proposed'),
+  );
   assert.match(out.text, /- You must output the report as a Markdown table\./);
   assert.ok(out.text.includes(RULES.tone), 'the style rule is untouched');
   assert.ok(out.text.includes(RULES.size), 'level 2 leaves the rule text and adds metadata');
@@ -103,7 +109,13 @@ test('plan: a level-1 rule without a mechanically fixable soft word, and a rule 
   ]);
   const plan = planHardening(doc, counts, { now: NOW });
   assert.deepEqual(plan.items.map((i) => i.status).sort(), ['no-mechanical-fix', 'not-found']);
-  assert.equal(hardenedText(doc, plan.items.filter((i) => i.status === 'proposed')).text, doc.skillFile!.text!.text);
+  assert.equal(
+    hardenedText(
+      doc,
+      plan.items.filter((i) => i.status === 'proposed'),
+    ).text,
+    doc.skillFile!.text!.text,
+  );
 });
 
 test('a source that fails is named; the others still count', async () => {
@@ -123,7 +135,14 @@ test('Sentinel data: every rule ignored ≥ 2× is one hit, located in SKILL.md'
   const dir = await hardenFixture();
   const { counts } = await combinedCounts(dir, DEFAULT_IGNORE_SOURCES);
   const hits = ignoredRuleHits(await loadSkill(dir), counts);
-  assert.deepEqual(hits.map((h) => [h.line, h.count]).sort(), [[lineOf(RULES.size), 3], [lineOf(RULES.table), 2], [lineOf(RULES.tone), 3]].sort());
+  assert.deepEqual(
+    hits.map((h) => [h.line, h.count]).sort(),
+    [
+      [lineOf(RULES.size), 3],
+      [lineOf(RULES.table), 2],
+      [lineOf(RULES.tone), 3],
+    ].sort(),
+  );
 });
 
 test('prepare: the CHECKPOINT text names each rule, its count and level, in English and Chinese, with the diff; nothing is written', async () => {

@@ -24,7 +24,8 @@ export const PAPERS = [
   '',
 ].join('\n');
 
-export const SKILL = '---\nname: paper-notes\ndescription: Summarises ML papers. Use when the user asks about transformers.\n---\n# Paper notes\n\nBased on arXiv:1706.03762v2. See references/papers.md.\n';
+export const SKILL =
+  '---\nname: paper-notes\ndescription: Summarises ML papers. Use when the user asks about transformers.\n---\n# Paper notes\n\nBased on arXiv:1706.03762v2. See references/papers.md.\n';
 
 export function refreshSkill(): string {
   const ws = tempDir({ 'paper-notes/SKILL.md': SKILL, 'paper-notes/references/papers.md': PAPERS });

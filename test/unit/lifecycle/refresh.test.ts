@@ -35,7 +35,10 @@ test('offline: the stale files and their references are listed; nothing is looke
   const papers = r.due.find((f) => f.file === 'references/papers.md')!;
   assert.equal(papers.state, 'stale');
   assert.equal(papers.lastUpdated, '2025-01-10');
-  assert.deepEqual(papers.refs.map((x) => x.id), ['arXiv:1706.03762', 'arXiv:2005.14165', 'https://docs.acme-api.dev/v2/reference', 'https://gone.acme-api.dev/guide', 'RFC 9110']);
+  assert.deepEqual(
+    papers.refs.map((x) => x.id),
+    ['arXiv:1706.03762', 'arXiv:2005.14165', 'https://docs.acme-api.dev/v2/reference', 'https://gone.acme-api.dev/guide', 'RFC 9110'],
+  );
   assert.equal(papers.refs[0].knownVersion, 1);
   assert.deepEqual(r.manual, ['RFC 9110']);
   assert.equal(r.due.find((f) => f.file === 'SKILL.md')?.state, 'undated');
@@ -48,11 +51,17 @@ test('with the network: newer arXiv versions and Last-Modified are appended as d
   const web = await fakeWeb(t);
   const dir = refreshSkill();
   const r = await refreshKnowledge(await scan(dir), { now: NOW, network: { arxivApi: `${web.base}/api/query`, siteBase: `${web.base}/sites` } });
-  assert.ok(web.requests.some((q) => q.startsWith('GET /api/query?id_list=1706.03762,2005.14165')), web.requests.join('\n'));
-  assert.deepEqual(r.updates.filter((u) => u.file === 'references/papers.md').map((u) => [u.id, u.from, u.to]), [
-    ['arXiv:1706.03762', 'v1', 'v7'],
-    ['https://docs.acme-api.dev/v2/reference', '2025-01-10', 'Last-Modified 2026-11-15'],
-  ]);
+  assert.ok(
+    web.requests.some((q) => q.startsWith('GET /api/query?id_list=1706.03762,2005.14165')),
+    web.requests.join('\n'),
+  );
+  assert.deepEqual(
+    r.updates.filter((u) => u.file === 'references/papers.md').map((u) => [u.id, u.from, u.to]),
+    [
+      ['arXiv:1706.03762', 'v1', 'v7'],
+      ['https://docs.acme-api.dev/v2/reference', '2025-01-10', 'Last-Modified 2026-11-15'],
+    ],
+  );
   // GPT-3's latest version (2020) predates the file's last update: no substantive change, no block.
   assert.ok(!r.updates.some((u) => u.id === 'arXiv:2005.14165'));
   assert.deepEqual(r.failures, [{ id: 'https://gone.acme-api.dev/guide', message: 'HTTP 404' }]);
@@ -86,14 +95,24 @@ test('network failures are reported per reference and the refresh goes on; a fil
   const web = await fakeWeb(t);
   const dir = refreshSkill();
   const file = path.join(dir, 'references/papers.md');
-  const down = await refreshKnowledge(await scan(dir), { now: NOW, network: { arxivApi: 'http://127.0.0.1:1/api/query', siteBase: `${web.base}/sites`, timeoutMs: 2000 } });
+  const down = await refreshKnowledge(await scan(dir), {
+    now: NOW,
+    network: { arxivApi: 'http://127.0.0.1:1/api/query', siteBase: `${web.base}/sites`, timeoutMs: 2000 },
+  });
   assert.ok(down.failures.some((f) => f.id === 'arXiv:1706.03762' && /arXiv API: /.test(f.message)));
-  assert.deepEqual(down.updates.map((u) => u.id), ['https://docs.acme-api.dev/v2/reference'], 'the sites still answered');
+  assert.deepEqual(
+    down.updates.map((u) => u.id),
+    ['https://docs.acme-api.dev/v2/reference'],
+    'the sites still answered',
+  );
   writeFileSync(file, PAPERS);
   const edited = PAPERS + 'A note the person is typing.\n';
   web.onRequest = () => writeFileSync(file, edited);
   const r = await refreshKnowledge(await scan(dir), { now: NOW, network: { arxivApi: `${web.base}/api/query`, siteBase: `${web.base}/sites` } });
-  assert.deepEqual(r.notWritten.find((n) => n.file === 'references/papers.md'), { file: 'references/papers.md', reason: 'changed-on-disk' });
+  assert.deepEqual(
+    r.notWritten.find((n) => n.file === 'references/papers.md'),
+    { file: 'references/papers.md', reason: 'changed-on-disk' },
+  );
   assert.equal(readFileSync(file, 'utf8'), edited);
 });
 

@@ -36,7 +36,16 @@ test('two tasks for one skill run one at a time, first in first out; another ski
   await tick();
   // EvoSkill has the higher priority but came second: FIFO within the skill.
   assert.deepEqual(log, ['start refresh', 'start other-skill']);
-  assert.deepEqual(q.snapshot().filter((t) => t.skill === '/ws/a').map((t) => [t.label, t.state]), [['refresh', 'running'], ['evoskill', 'queued']]);
+  assert.deepEqual(
+    q
+      .snapshot()
+      .filter((t) => t.skill === '/ws/a')
+      .map((t) => [t.label, t.state]),
+    [
+      ['refresh', 'running'],
+      ['evoskill', 'queued'],
+    ],
+  );
   a.release();
   assert.equal((await ha.done).state, 'done');
   await tick();
@@ -83,7 +92,10 @@ test('editing during a refresh: the refresh waits until the person stops editing
   await tick();
   await tick();
   assert.deepEqual(log, ['start health', 'end health']);
-  assert.deepEqual(q.snapshot().map((t) => [t.label, t.state, t.waiting]), [['refresh', 'queued', 'editing']]);
+  assert.deepEqual(
+    q.snapshot().map((t) => [t.label, t.state, t.waiting]),
+    [['refresh', 'queued', 'editing']],
+  );
   q.setEditing('/ws/a', false);
   await tick();
   assert.deepEqual(log.slice(2), ['start refresh']);
@@ -124,10 +136,23 @@ test('event hooks: save → MUSE, failure report → EvoSkill, ignore counts →
     ...tasksForEvent({ kind: 'saved', skill: '/a', file: 'SKILL.md' }, runners),
     ...tasksForEvent({ kind: 'failure-reported', skill: '/a', reportId: 'EVO-1' }, runners),
     ...tasksForEvent({ kind: 'ignore-counts', skill: '/a', counts: new Map([['x', tally(2)]]) }, runners),
-    ...tasksForEvent({ kind: 'ignore-counts', skill: '/b', counts: new Map([['x', tally(1)], ['y', tally(3)]]) }, runners),
+    ...tasksForEvent(
+      {
+        kind: 'ignore-counts',
+        skill: '/b',
+        counts: new Map([
+          ['x', tally(1)],
+          ['y', tally(3)],
+        ]),
+      },
+      runners,
+    ),
   ];
   assert.equal(tasksForEvent({ kind: 'ignore-counts', skill: '/c', counts: new Map([['x', tally(1)]]) }, runners).length, 0);
-  assert.deepEqual(specs.map((s) => s.module), ['MUSE', 'EvoSkill', 'HASP', 'HASP']);
+  assert.deepEqual(
+    specs.map((s) => s.module),
+    ['MUSE', 'EvoSkill', 'HASP', 'HASP'],
+  );
   const q = new SkillTaskQueue();
   await Promise.all(q.enqueue(specs).map((h) => h.done));
   assert.deepEqual(calls, ['evoskill /a EVO-1', 'hasp /b 2', 'muse /a', 'hasp /a 1']);

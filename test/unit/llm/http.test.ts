@@ -33,7 +33,10 @@ describe('SSE reader', () => {
   });
   it('handles a CRLF split between chunks and a last event without a blank line', async () => {
     const events = await collect(streamOf('data: one\r', '\n\r\ndata: two'));
-    assert.deepEqual(events.map((e) => e.data), ['one', 'two']);
+    assert.deepEqual(
+      events.map((e) => e.data),
+      ['one', 'two'],
+    );
   });
   it('keeps multi-byte characters split across chunks', async () => {
     const bytes = new TextEncoder().encode('data: 鲁班\n\n');
@@ -44,7 +47,10 @@ describe('SSE reader', () => {
         c.close();
       },
     });
-    assert.deepEqual((await collect(s)).map((e) => e.data), ['鲁班']);
+    assert.deepEqual(
+      (await collect(s)).map((e) => e.data),
+      ['鲁班'],
+    );
   });
 });
 
@@ -60,11 +66,26 @@ describe('Retry-After and backoff', () => {
   });
   it('doubles the step per retry, caps it, and jitters within [step/2, step]', () => {
     const opts = { baseDelayMs: 1000, maxDelayMs: 5000 };
-    assert.equal(backoffDelay(1, opts, () => 0), 500);
-    assert.equal(backoffDelay(1, opts, () => 0.999999), 1000);
-    assert.equal(backoffDelay(2, opts, () => 0), 1000);
-    assert.equal(backoffDelay(3, opts, () => 0.5), 3000);
-    assert.equal(backoffDelay(10, opts, () => 0), 2500);
+    assert.equal(
+      backoffDelay(1, opts, () => 0),
+      500,
+    );
+    assert.equal(
+      backoffDelay(1, opts, () => 0.999999),
+      1000,
+    );
+    assert.equal(
+      backoffDelay(2, opts, () => 0),
+      1000,
+    );
+    assert.equal(
+      backoffDelay(3, opts, () => 0.5),
+      3000,
+    );
+    assert.equal(
+      backoffDelay(10, opts, () => 0),
+      2500,
+    );
   });
   it('retries only retryable errors and reports the attempt count', async () => {
     let n = 0;
@@ -112,12 +133,24 @@ describe('provider settings and keys', () => {
     assert.ok(!isLocalUrl('https://api.deepseek.com/v1'));
     const m = createChatModel({ provider: 'openai', model: 'qwen2.5', baseUrl: 'http://127.0.0.1:11434/v1' }, {});
     assert.equal(m?.id, 'openai:http://127.0.0.1:11434/v1:qwen2.5');
-    assert.throws(() => createChatModel({ provider: 'openai', model: 'deepseek-chat', baseUrl: 'https://api.deepseek.com/v1' }, {}), (e: LlmError) => e.code === 'config' && /LUBAN_API_KEY/.test(e.message));
-    assert.throws(() => createChatModel({ provider: 'openai', model: 'gpt-4o' }, {}), (e: LlmError) => e.code === 'config');
+    assert.throws(
+      () => createChatModel({ provider: 'openai', model: 'deepseek-chat', baseUrl: 'https://api.deepseek.com/v1' }, {}),
+      (e: LlmError) => e.code === 'config' && /LUBAN_API_KEY/.test(e.message),
+    );
+    assert.throws(
+      () => createChatModel({ provider: 'openai', model: 'gpt-4o' }, {}),
+      (e: LlmError) => e.code === 'config',
+    );
   });
   it('refuses anthropic without a key and any provider without a model', () => {
-    assert.throws(() => createChatModel({ provider: 'anthropic', model: 'claude' }, {}), (e: LlmError) => e.code === 'config' && /ANTHROPIC_API_KEY/.test(e.message));
-    assert.throws(() => createChatModel({ provider: 'openai', baseUrl: 'http://127.0.0.1:1/v1' }, {}), (e: LlmError) => e.code === 'config' && /--model/.test(e.message));
+    assert.throws(
+      () => createChatModel({ provider: 'anthropic', model: 'claude' }, {}),
+      (e: LlmError) => e.code === 'config' && /ANTHROPIC_API_KEY/.test(e.message),
+    );
+    assert.throws(
+      () => createChatModel({ provider: 'openai', baseUrl: 'http://127.0.0.1:1/v1' }, {}),
+      (e: LlmError) => e.code === 'config' && /--model/.test(e.message),
+    );
     assert.equal(createChatModel({ provider: 'none' }, {}), undefined);
     const a = createChatModel({ provider: 'anthropic', model: 'claude-x' }, { ANTHROPIC_API_KEY: 'k' });
     assert.equal(a?.id, 'anthropic:https://api.anthropic.com:claude-x');

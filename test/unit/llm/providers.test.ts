@@ -94,7 +94,9 @@ for (const [name, make] of [
       server.script({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'text', text: 'ok' });
       const waits: number[] = [];
       const retries: string[] = [];
-      const r = await make({ sleep: async (ms: number) => void waits.push(ms), onRetry: (i: { error: LlmError }) => retries.push(i.error.code) }).complete({ messages });
+      const r = await make({ sleep: async (ms: number) => void waits.push(ms), onRetry: (i: { error: LlmError }) => retries.push(i.error.code) }).complete({
+        messages,
+      });
       assert.equal(r.text, 'ok');
       assert.equal(r.attempts, 2);
       assert.deepEqual(waits, [2000]);
@@ -272,7 +274,10 @@ describe('connection failures', () => {
     assert.equal(e.attempts, 2);
   });
   it('a base URL that is not a URL is a config error', () => {
-    assert.throws(() => new OpenAIChatModel({ model: 'x', baseUrl: 'localhost:11434' }), (e: LlmError) => e.code === 'config');
+    assert.throws(
+      () => new OpenAIChatModel({ model: 'x', baseUrl: 'localhost:11434' }),
+      (e: LlmError) => e.code === 'config',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-// SPEC C10: the reply schema is asked for natively where the endpoint supports it, with a
+// docs/features.md C10: the reply schema is asked for natively where the endpoint supports it, with a
 // fallback to instructions + validation where it does not. Real HTTP servers on 127.0.0.1.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,9 +14,20 @@ import { openaiOn, startServer } from '../judge/helpers.ts';
 import { json } from '../judge/scripted-judge.ts';
 
 const job: JsonJob<ScoreReply> = {
-  kind: 'json', label: 'dim2 judge 1', step: 'dim2', promptVersion: 'dim2@1', variant: 'judge-1',
-  messages: [{ role: 'system', content: 'judge' }, { role: 'user', content: 'the skill' }],
-  maxTokens: 100, estOutputTokens: 50, lang: 'en', schema: scoreReplySchema, placeholder: { score: 5, evidence: [], reason: '' },
+  kind: 'json',
+  label: 'dim2 judge 1',
+  step: 'dim2',
+  promptVersion: 'dim2@1',
+  variant: 'judge-1',
+  messages: [
+    { role: 'system', content: 'judge' },
+    { role: 'user', content: 'the skill' },
+  ],
+  maxTokens: 100,
+  estOutputTokens: 50,
+  lang: 'en',
+  schema: scoreReplySchema,
+  placeholder: { score: 5, evidence: [], reason: '' },
 };
 const reply = { score: 8, evidence: ['q'], reason: 'r' };
 
@@ -37,12 +48,17 @@ describe('native reply schema, OpenAI-compatible', () => {
   });
 
   it('an endpoint that refuses the schema (400) is asked again without it, once per model, within the budget', async () => {
-    const server = await startServer((req) => (req.body.response_format ? { kind: 'status', status: 400, body: '{"error":{"message":"response_format is not supported"}}' } : json(reply)));
+    const server = await startServer((req) =>
+      req.body.response_format ? { kind: 'status', status: 400, body: '{"error":{"message":"response_format is not supported"}}' } : json(reply),
+    );
     const model = openaiOn(server);
     const { ex, meter } = executor(model, 10);
     assert.equal((await ex.runJson(job)).status, 'answered');
     assert.equal((await ex.runJson({ ...job, variant: 'judge-2' })).status, 'answered');
-    assert.deepEqual(server.requests.map((r) => 'response_format' in r.body), [true, false, false]);
+    assert.deepEqual(
+      server.requests.map((r) => 'response_format' in r.body),
+      [true, false, false],
+    );
     assert.equal(meter.attempts, 3, 'the refused request counts');
   });
 
@@ -66,7 +82,13 @@ describe('native reply schema, Anthropic tool use', () => {
       bodies.push(body);
       if (!stream) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ type: 'message', model: 'claude-judge', stop_reason: 'tool_use', usage: { input_tokens: 20, output_tokens: 7 }, content: [{ type: 'tool_use', id: 't1', name: 'luban_dim2', input: reply }] }),
+          JSON.stringify({
+            type: 'message',
+            model: 'claude-judge',
+            stop_reason: 'tool_use',
+            usage: { input_tokens: 20, output_tokens: 7 },
+            content: [{ type: 'tool_use', id: 't1', name: 'luban_dim2', input: reply }],
+          }),
         );
         return;
       }

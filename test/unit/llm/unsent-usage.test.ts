@@ -3,7 +3,7 @@
  * model still loading, Ollama not started) refuses the connection, and the usage said every
  * refused attempt had sent the whole prompt (13.7k input tokens for two calls that sent
  * nothing). An attempt that never connected costs no tokens; one that reached the endpoint
- * still counts (SPEC C9).
+ * still counts (docs/features.md C9).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

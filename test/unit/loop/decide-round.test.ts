@@ -1,5 +1,5 @@
 /**
- * The keep/revert rule (src/core/workflows/loop/decide-round.ts), one sentence in both modes (SPEC D9):
+ * The keep/revert rule (src/core/workflows/loop/decide-round.ts), one sentence in both modes (docs/features.md D9):
  * kept when beyond the measured noise of a difference (Δ > √2 × floor) or, inside it, when
  * the paired judges prefer it; a static-only change decided by the static points it
  * touched; a partial score never keeps. The TABLE below runs every branch in Quick (no
@@ -7,10 +7,25 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decideRound, decidingRule, differenceNoise, needsPairedVerdict, type RoundInputs, type RoundRule } from '../../../src/core/workflows/loop/decide-round.ts';
+import {
+  decideRound,
+  decidingRule,
+  differenceNoise,
+  needsPairedVerdict,
+  type RoundInputs,
+  type RoundRule,
+} from '../../../src/core/workflows/loop/decide-round.ts';
 
 type Cmp = NonNullable<RoundInputs['comparison']>;
-const cmp = (delta: number, over: Partial<Cmp> = {}): Cmp => ({ oldTotal: 60, newTotal: 60 + delta, delta, outOf: 100, dropped: [], improved: delta >= 0.05, ...over });
+const cmp = (delta: number, over: Partial<Cmp> = {}): Cmp => ({
+  oldTotal: 60,
+  newTotal: 60 + delta,
+  delta,
+  outOf: 100,
+  dropped: [],
+  improved: delta >= 0.05,
+  ...over,
+});
 
 /** A judged round on 100 points, the static view unchanged, no noise measured (Quick). */
 function inputs(over: Partial<RoundInputs> = {}): RoundInputs {
@@ -47,31 +62,191 @@ interface Row {
 }
 
 const TABLE: Row[] = [
-  { name: 'self-check failed', over: { selfCheck: [{ dim: 'dim1', before: '8', after: '6' }], comparison: undefined, rescored: undefined }, quick: ['self-check', false, 'decided'], full: ['self-check', false, 'decided'] },
+  {
+    name: 'self-check failed',
+    over: { selfCheck: [{ dim: 'dim1', before: '8', after: '6' }], comparison: undefined, rescored: undefined },
+    quick: ['self-check', false, 'decided'],
+    full: ['self-check', false, 'decided'],
+  },
   { name: 'redline 2 (another dimension moved)', over: { otherDims: ['dim5'] }, quick: ['redline-2', false, 'decided'], full: ['redline-2', false, 'decided'] },
-  { name: 'MUSE: a must/forbid case broke (a big rise does not save it)', over: { muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' }, comparison: cmp(9) }, quick: ['muse', false, 'decided'], full: ['muse', false, 'decided'] },
-  { name: 'partial re-score (dim10 review cut by the budget), Δ +9', over: { comparison: cmp(9), missing: { old: [], new: ['dim10'] } }, quick: ['partial', false, 'unmeasured'], full: ['partial', false, 'unmeasured'] },
-  { name: 'partial old side (the version before missed dim8)', over: { comparison: cmp(9), missing: { old: ['dim8'], new: [] } }, quick: ['partial', false, 'unmeasured'], full: ['partial', false, 'unmeasured'] },
-  { name: 'a part only one side scored (dropped from the comparison)', over: { comparison: cmp(9, { dropped: ['dim8'], outOf: 76 }) }, quick: ['partial', false, 'unmeasured'], full: ['partial', false, 'unmeasured'] },
-  { name: 'redline 3 (dim8 on dry runs only)', over: { rescored: { dim8AllDry: true, redline1: false } }, quick: ['redline-3', false, 'decided'], full: ['redline-3', false, 'decided'] },
-  { name: 'runtime-gate repair, gate passes, Δ 0', over: { target: { dim: 'dim6', gate: 'runtime' }, comparison: cmp(0) }, quick: ['runtime-gate', true, 'decided'], full: ['runtime-gate', true, 'decided'] },
-  { name: 'runtime-gate repair, gate still fails', over: { target: { dim: 'dim6', gate: 'runtime' }, runtimeGate: 'fail' }, quick: ['runtime-gate', false, 'decided'], full: ['runtime-gate', false, 'decided'] },
-  { name: 'no judge model: deterministic Δ +0.1 keeps', over: { judged: false, comparison: cmp(0.1) }, quick: ['static-score', true, 'decided'], full: ['static-score', true, 'decided'] },
-  { name: 'no judge model: Δ 0.04 is drift', over: { judged: false, comparison: cmp(0, { newTotal: 60.04 }) }, quick: ['static-score', false, 'decided'], full: ['static-score', false, 'decided'] },
+  {
+    name: 'MUSE: a must/forbid case broke (a big rise does not save it)',
+    over: { muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' }, comparison: cmp(9) },
+    quick: ['muse', false, 'decided'],
+    full: ['muse', false, 'decided'],
+  },
+  // The round skips the re-score once the after-edit check (MUSE) broke a case: no comparison at all.
+  {
+    name: 'MUSE: a broken case stops the re-score (no comparison): reverted as decided, never unmeasured',
+    over: {
+      muse: { broken: ['rule_1', 'forbid_2'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1, forbid_2' },
+      comparison: undefined,
+      rescored: undefined,
+    },
+    quick: ['muse', false, 'decided'],
+    full: ['muse', false, 'decided'],
+  },
+  {
+    name: 'MUSE: a veto outranks the paired judges preferring the edit',
+    over: { muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' }, comparison: cmp(1.2), paired: PAIRED_KEEP },
+    quick: ['muse', false, 'decided'],
+    full: ['muse', false, 'decided'],
+  },
+  {
+    name: 'MUSE: a veto outranks a passing runtime-gate repair',
+    over: {
+      muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' },
+      target: { dim: 'dim6', gate: 'runtime' },
+      comparison: cmp(2),
+    },
+    quick: ['muse', false, 'decided'],
+    full: ['muse', false, 'decided'],
+  },
+  {
+    name: 'MUSE: a veto reverts a deterministic (no judge) rise too',
+    over: { muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' }, judged: false, comparison: cmp(5) },
+    quick: ['muse', false, 'decided'],
+    full: ['muse', false, 'decided'],
+  },
+  {
+    name: 'MUSE: the self-check fails first (MUSE is not asked then)',
+    over: { selfCheck: [{ dim: 'dim1', before: '8', after: '6' }], muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' } },
+    quick: ['self-check', false, 'decided'],
+    full: ['self-check', false, 'decided'],
+  },
+  {
+    name: 'MUSE ran and broke nothing: the rule goes on (Δ +4.8)',
+    over: { muse: { broken: [], reason: '' }, comparison: cmp(4.8), paired: PAIRED_KEEP },
+    quick: ['paired', true, 'decided'],
+    full: ['beyond-noise', true, 'decided'],
+  },
+  {
+    name: 'partial re-score (dim10 review cut by the budget), Δ +9',
+    over: { comparison: cmp(9), missing: { old: [], new: ['dim10'] } },
+    quick: ['partial', false, 'unmeasured'],
+    full: ['partial', false, 'unmeasured'],
+  },
+  {
+    name: 'partial old side (the version before missed dim8)',
+    over: { comparison: cmp(9), missing: { old: ['dim8'], new: [] } },
+    quick: ['partial', false, 'unmeasured'],
+    full: ['partial', false, 'unmeasured'],
+  },
+  {
+    name: 'a part only one side scored (dropped from the comparison)',
+    over: { comparison: cmp(9, { dropped: ['dim8'], outOf: 76 }) },
+    quick: ['partial', false, 'unmeasured'],
+    full: ['partial', false, 'unmeasured'],
+  },
+  {
+    name: 'redline 3 (dim8 on dry runs only)',
+    over: { rescored: { dim8AllDry: true, redline1: false } },
+    quick: ['redline-3', false, 'decided'],
+    full: ['redline-3', false, 'decided'],
+  },
+  {
+    name: 'runtime-gate repair, gate passes, Δ 0',
+    over: { target: { dim: 'dim6', gate: 'runtime' }, comparison: cmp(0) },
+    quick: ['runtime-gate', true, 'decided'],
+    full: ['runtime-gate', true, 'decided'],
+  },
+  {
+    name: 'runtime-gate repair, gate still fails',
+    over: { target: { dim: 'dim6', gate: 'runtime' }, runtimeGate: 'fail' },
+    quick: ['runtime-gate', false, 'decided'],
+    full: ['runtime-gate', false, 'decided'],
+  },
+  {
+    name: 'no judge model: deterministic Δ +0.1 keeps',
+    over: { judged: false, comparison: cmp(0.1) },
+    quick: ['static-score', true, 'decided'],
+    full: ['static-score', true, 'decided'],
+  },
+  {
+    name: 'no judge model: Δ 0.04 is drift',
+    over: { judged: false, comparison: cmp(0, { newTotal: 60.04 }) },
+    quick: ['static-score', false, 'decided'],
+    full: ['static-score', false, 'decided'],
+  },
   // The issue's case: in Quick one judging's noise swamped a real +6; in Full a floor of ±1.1 shows the judged parts fell by 8.1 — beyond the noise, so the edit did more than its static points.
-  { name: 'static-only dim4 edit +6 static points, total Δ −2.1', over: { target: { dim: 'dim4' }, comparison: cmp(-2.1), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'static-only dim4 edit +6 static points, total Δ −1.0 (judged parts −7: beyond the noise in Full)', over: { target: { dim: 'dim4' }, comparison: cmp(-1), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'static-only dim4 edit +6 static points, total Δ +5.0 (judged parts −1, inside the noise)', over: { target: { dim: 'dim4' }, comparison: cmp(5), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', true, 'decided'] },
-  { name: 'static-only dim4 edit +3 static points hiding a judged fall of −4.5 (total Δ −1.5)', over: { target: { dim: 'dim4' }, comparison: cmp(-1.5), statics: { delta: 3, improved: true, touched: ['dim4'] } }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'static-only dim1 edit whose static points did not rise, judged Δ +2.7', over: { target: { dim: 'dim1' }, comparison: cmp(2.7), statics: { delta: 0, improved: false, touched: [] } }, quick: ['static-only', false, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'static-only edit whose judged score fell beyond the noise (−4): only Full can see it', over: { target: { dim: 'dim7a' }, comparison: cmp(-4), statics: STATIC_PLUS_6 }, quick: ['static-only', true, 'decided'], full: ['static-only', false, 'decided'] },
-  { name: 'Δ +4.8: beyond √2 × floor in Full; unmeasured in Quick → paired (keep)', over: { comparison: cmp(4.8), paired: PAIRED_KEEP }, quick: ['paired', true, 'decided'], full: ['beyond-noise', true, 'decided'] },
-  { name: 'Δ −4.8: beyond the noise, fell (Full); Quick asks the paired judges', over: { comparison: cmp(-4.8), paired: PAIRED_REVERT }, quick: ['paired', false, 'decided'], full: ['beyond-noise', false, 'decided'] },
-  { name: 'zero-effect dim8 edit at Δ +1.5 (> 1 × floor, ≤ √2 × floor): paired judges see no gain', over: { target: { dim: 'dim8' }, comparison: cmp(1.5), paired: PAIRED_REVERT }, quick: ['paired', false, 'decided'], full: ['paired', false, 'decided'] },
-  { name: 'inside the noise, the paired judges prefer the edit (even at Δ −1.2)', over: { comparison: cmp(-1.2), paired: PAIRED_KEEP }, quick: ['paired', true, 'decided'], full: ['paired', true, 'decided'] },
-  { name: 'inside the noise, paired judges cut by the budget (1 of 3 answered)', over: { comparison: cmp(1.2), paired: PAIRED_CUT }, quick: ['paired', false, 'unmeasured'], full: ['paired', false, 'unmeasured'] },
-  { name: 'paired judges off, Δ +1.2: inside a measured noise → not shown; unmeasured → not measured', over: { comparison: cmp(1.2), pairedJudges: 0 }, quick: ['no-paired', false, 'unmeasured'], full: ['no-paired', false, 'decided'] },
-  { name: 'paired judges off, Δ +0.7 from one Quick judging is never kept', over: { comparison: cmp(0.7), pairedJudges: 0 }, quick: ['no-paired', false, 'unmeasured'], full: ['no-paired', false, 'decided'] },
+  {
+    name: 'static-only dim4 edit +6 static points, total Δ −2.1',
+    over: { target: { dim: 'dim4' }, comparison: cmp(-2.1), statics: STATIC_PLUS_6 },
+    quick: ['static-only', true, 'decided'],
+    full: ['static-only', false, 'decided'],
+  },
+  {
+    name: 'static-only dim4 edit +6 static points, total Δ −1.0 (judged parts −7: beyond the noise in Full)',
+    over: { target: { dim: 'dim4' }, comparison: cmp(-1), statics: STATIC_PLUS_6 },
+    quick: ['static-only', true, 'decided'],
+    full: ['static-only', false, 'decided'],
+  },
+  {
+    name: 'static-only dim4 edit +6 static points, total Δ +5.0 (judged parts −1, inside the noise)',
+    over: { target: { dim: 'dim4' }, comparison: cmp(5), statics: STATIC_PLUS_6 },
+    quick: ['static-only', true, 'decided'],
+    full: ['static-only', true, 'decided'],
+  },
+  {
+    name: 'static-only dim4 edit +3 static points hiding a judged fall of −4.5 (total Δ −1.5)',
+    over: { target: { dim: 'dim4' }, comparison: cmp(-1.5), statics: { delta: 3, improved: true, touched: ['dim4'] } },
+    quick: ['static-only', true, 'decided'],
+    full: ['static-only', false, 'decided'],
+  },
+  {
+    name: 'static-only dim1 edit whose static points did not rise, judged Δ +2.7',
+    over: { target: { dim: 'dim1' }, comparison: cmp(2.7), statics: { delta: 0, improved: false, touched: [] } },
+    quick: ['static-only', false, 'decided'],
+    full: ['static-only', false, 'decided'],
+  },
+  {
+    name: 'static-only edit whose judged score fell beyond the noise (−4): only Full can see it',
+    over: { target: { dim: 'dim7a' }, comparison: cmp(-4), statics: STATIC_PLUS_6 },
+    quick: ['static-only', true, 'decided'],
+    full: ['static-only', false, 'decided'],
+  },
+  {
+    name: 'Δ +4.8: beyond √2 × floor in Full; unmeasured in Quick → paired (keep)',
+    over: { comparison: cmp(4.8), paired: PAIRED_KEEP },
+    quick: ['paired', true, 'decided'],
+    full: ['beyond-noise', true, 'decided'],
+  },
+  {
+    name: 'Δ −4.8: beyond the noise, fell (Full); Quick asks the paired judges',
+    over: { comparison: cmp(-4.8), paired: PAIRED_REVERT },
+    quick: ['paired', false, 'decided'],
+    full: ['beyond-noise', false, 'decided'],
+  },
+  {
+    name: 'zero-effect dim8 edit at Δ +1.5 (> 1 × floor, ≤ √2 × floor): paired judges see no gain',
+    over: { target: { dim: 'dim8' }, comparison: cmp(1.5), paired: PAIRED_REVERT },
+    quick: ['paired', false, 'decided'],
+    full: ['paired', false, 'decided'],
+  },
+  {
+    name: 'inside the noise, the paired judges prefer the edit (even at Δ −1.2)',
+    over: { comparison: cmp(-1.2), paired: PAIRED_KEEP },
+    quick: ['paired', true, 'decided'],
+    full: ['paired', true, 'decided'],
+  },
+  {
+    name: 'inside the noise, paired judges cut by the budget (1 of 3 answered)',
+    over: { comparison: cmp(1.2), paired: PAIRED_CUT },
+    quick: ['paired', false, 'unmeasured'],
+    full: ['paired', false, 'unmeasured'],
+  },
+  {
+    name: 'paired judges off, Δ +1.2: inside a measured noise → not shown; unmeasured → not measured',
+    over: { comparison: cmp(1.2), pairedJudges: 0 },
+    quick: ['no-paired', false, 'unmeasured'],
+    full: ['no-paired', false, 'decided'],
+  },
+  {
+    name: 'paired judges off, Δ +0.7 from one Quick judging is never kept',
+    over: { comparison: cmp(0.7), pairedJudges: 0 },
+    quick: ['no-paired', false, 'unmeasured'],
+    full: ['no-paired', false, 'decided'],
+  },
 ];
 
 for (const row of TABLE) {
@@ -141,7 +316,14 @@ test('Phase 2.5 rewrite: never static-only, and with no paired judge it keeps on
 });
 
 test('a partial score names every part missing on either side, and is reverted before redline 3 and the noise', () => {
-  const d = decideRound(inputs({ noise: 1.1, comparison: cmp(9, { dropped: ['dim8'], outOf: 76 }), missing: { old: ['dim10'], new: ['dim8'] }, rescored: { dim8AllDry: true, redline1: true } }));
+  const d = decideRound(
+    inputs({
+      noise: 1.1,
+      comparison: cmp(9, { dropped: ['dim8'], outOf: 76 }),
+      missing: { old: ['dim10'], new: ['dim8'] },
+      rescored: { dim8AllDry: true, redline1: true },
+    }),
+  );
   assert.equal(d.rule, 'partial');
   assert.deepEqual(d.notes, [
     'add a failure-handling section',
@@ -155,7 +337,10 @@ test('a partial score names every part missing on either side, and is reverted b
 test('Δ below 0.05 beyond a zero floor is drift: reverted, told with its sign', () => {
   const d = decideRound(inputs({ judged: false, comparison: cmp(0, { newTotal: 60.04 }) }));
   assert.equal(d.reason, 'Δ 0 < 0.05: not an improvement / 不算真正提升');
-  assert.deepEqual(d.tell.map((t) => [t.kind, t.code, t.data]), [['exception', 'score-drift', { signedChange: '+0.04', change: '0.04' }]]);
+  assert.deepEqual(
+    d.tell.map((t) => [t.kind, t.code, t.data]),
+    [['exception', 'score-drift', { signedChange: '+0.04', change: '0.04' }]],
+  );
 });
 
 test('a score that fell beyond the noise is reverted without a drift notice', () => {
@@ -164,9 +349,12 @@ test('a score that fell beyond the noise is reverted without a drift notice', ()
   assert.deepEqual(d.tell, []);
 });
 
-test('redline 3 is told; MUSE\'s reason is recorded as given', () => {
+test("redline 3 is told; MUSE's reason is recorded as given", () => {
   const r3 = decideRound(inputs({ rescored: { dim8AllDry: true, redline1: false } }));
-  assert.deepEqual(r3.tell.map((t) => [t.kind, t.code, t.message]), [['redline', 'redline-3-all-dry-run', 'redline3Round']]);
+  assert.deepEqual(
+    r3.tell.map((t) => [t.kind, t.code, t.message]),
+    [['redline', 'redline-3-all-dry-run', 'redline3Round']],
+  );
   const muse = decideRound(inputs({ muse: { broken: ['rule_1'], reason: 'MUSE: the edit breaks must/forbid case(s) rule_1' } }));
   assert.equal(muse.reason, 'MUSE: the edit breaks must/forbid case(s) rule_1');
 });
@@ -174,5 +362,8 @@ test('redline 3 is told; MUSE\'s reason is recorded as given', () => {
 test('runtime-gate repair: reverted when the gate passes but the score fell', () => {
   const d = decideRound(inputs({ target: { dim: 'dim6', gate: 'runtime' }, judged: false, comparison: cmp(-1.5) }));
   assert.equal(d.reason, 'score fell -1.5');
-  assert.deepEqual(decideRound(inputs({ target: { dim: 'dim6', gate: 'runtime' }, judged: false, comparison: cmp(0) })).notes, ['add a failure-handling section', '[runtime_gate: pass]']);
+  assert.deepEqual(decideRound(inputs({ target: { dim: 'dim6', gate: 'runtime' }, judged: false, comparison: cmp(0) })).notes, [
+    'add a failure-handling section',
+    '[runtime_gate: pass]',
+  ]);
 });

@@ -28,7 +28,11 @@ interface Run {
 /** Run the CLI; when `pauseAt` is given, SIGKILL it as soon as it reports the pause. */
 function run(cwd: string, args: string[], pauseAt?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CMD, 'optimize', ...args], { cwd, env: { ...process.env, LUBAN_LOCALE: 'en', ...(pauseAt ? { LUBAN_TEST_PAUSE_AT: pauseAt } : {}) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...CMD, 'optimize', ...args], {
+      cwd,
+      env: { ...process.env, LUBAN_LOCALE: 'en', ...(pauseAt ? { LUBAN_TEST_PAUSE_AT: pauseAt } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -1,5 +1,5 @@
 /**
- * SPEC D9 in the optimiser: every verdict carries its measurement (issue 26, items 1–3 and 6,
+ * docs/features.md D9 in the optimiser: every verdict carries its measurement (issue 26, items 1–3 and 6,
  * the loop's side). A real 127.0.0.1 model server (test/support/model-server.ts) plays the
  * editor and the judges; each test counts the requests it cares about.
  */
@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import type { OptimizeOptions } from '../../../src/core/workflows/loop/types.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
 import { parseResultsTsv, rowOutOf, rowUnmeasured } from '../../../src/core/formats/results.ts';
@@ -36,14 +36,28 @@ const skillOf = (req: RecordedRequest) => /<skill[^>]*>\n([\s\S]*?)\n<\/skill>/.
  * request with an HTTP error instead; paired judges prefer the failure section.
  */
 function judges(fail: (req: RecordedRequest) => Reply | undefined = () => undefined) {
-  const base = scriptedJudge({ scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2 });
+  const base = scriptedJudge({
+    scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 },
+    dim8: { intent: 8, lift: 7, side_effects: 5 },
+    dry: { intent: 8, lift: 7 },
+    prompts: 2,
+  });
   const answer = (req: RecordedRequest): Reply => {
     const f = fail(req);
     if (f) return f;
     const task = taskOf(req);
     if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
-    if (task === 'optimize.propose@1') return json({ dimension: 'dim3', what: 'add a failure section', why: 'failure modes are not encoded', rubric_item: 'dim3', expected_gain: 4, edits: [{ old: '## Anti-patterns', new: FAILURE }] });
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
+    if (task === 'optimize.propose@1')
+      return json({
+        dimension: 'dim3',
+        what: 'add a failure section',
+        why: 'failure modes are not encoded',
+        rubric_item: 'dim3',
+        expected_gain: 4,
+        edits: [{ old: '## Anti-patterns', new: FAILURE }],
+      });
+    if (task?.startsWith('dim3@'))
+      return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
     if (task === 'paired@1') {
       const a = /<version_A>\n([\s\S]*?)\n<\/version_A>/.exec(req.lastUser)?.[1] ?? '';
       return json({ better: a.includes('Failure handling') ? 'A' : 'B', reason: 'scripted paired' });
@@ -60,7 +74,18 @@ function setup(handler: (req: RecordedRequest) => Reply, over: Partial<OptimizeO
   const dir = path.join(repo, 'skills/demo-skill');
   const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, apiKey: 'k', maxRetries: 0 });
   const rec = recorder();
-  const opts: OptimizeOptions = { skills: [dir], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false, ...over };
+  const opts: OptimizeOptions = {
+    skills: [dir],
+    workspace: repo,
+    approver: approver(),
+    mode: 'quick',
+    maxRounds: 1,
+    model,
+    clock: clock(),
+    onEvent: rec.onEvent,
+    noiseFloor: false,
+    ...over,
+  };
   return { repo, dir, rec, opts };
 }
 
@@ -82,7 +107,11 @@ test('item 1: a model that answers only garbage is "not scored" — the run stop
   assert.equal(proposals(), 0, 'nothing was proposed or edited');
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
   const rows = rowsOf(dir);
-  assert.deepEqual(rows.map((r) => [r.round, r.status, r.new_score]), [['0', 'error', '-']], 'no baseline score is recorded for a later ROI or mode decision');
+  assert.deepEqual(
+    rows.map((r) => [r.round, r.status, r.new_score]),
+    [['0', 'error', '-']],
+    'no baseline score is recorded for a later ROI or mode decision',
+  );
   assert.match(rows[0].note, /not scored: the model did not answer \(\d+ of \d+ calls failed/);
 });
 
@@ -95,8 +124,11 @@ test('item 1: the same dead model in Full mode stops before the noise floor and 
   assert.equal(rec.notices('consumer-baseline').length, 0);
 });
 
-test('items 1/2: a baseline missing a part it claims (dim8\'s judge never answers) is partial — no gate passes on it, no round runs', async () => {
-  const { dir, rec, opts } = setup(judges((req) => (taskOf(req)?.startsWith('dim8.judge@') ? { kind: 'status', status: 500 } : undefined)), { mode: 'full' });
+test("items 1/2: a baseline missing a part it claims (dim8's judge never answers) is partial — no gate passes on it, no round runs", async () => {
+  const { dir, rec, opts } = setup(
+    judges((req) => (taskOf(req)?.startsWith('dim8.judge@') ? { kind: 'status', status: 500 } : undefined)),
+    { mode: 'full' },
+  );
   const report = await optimize(opts);
   assert.equal(report.skills[0].status, 'stopped');
   assert.match(rec.notices('partial-baseline')[0].message.en, /demo-skill: the baseline is partial \(dim8 not measured\)/);
@@ -108,7 +140,10 @@ test('items 1/2: a baseline missing a part it claims (dim8\'s judge never answer
 
 test('item 6a: a round reverted for a partial re-score is recorded in results.tsv only — rejected_edits.md stays empty, the dimension is not detoured', async () => {
   // The edited text's rubric judges never answer: the new score misses the rubric dims.
-  const { dir, opts } = setup(judges((req) => (taskOf(req)?.startsWith('rubric.panel@') && skillOf(req).includes('Failure handling') ? { kind: 'status', status: 500 } : undefined)), { mode: 'full' });
+  const { dir, opts } = setup(
+    judges((req) => (taskOf(req)?.startsWith('rubric.panel@') && skillOf(req).includes('Failure handling') ? { kind: 'status', status: 500 } : undefined)),
+    { mode: 'full' },
+  );
   await optimize(opts);
   const rows = rowsOf(dir);
   assert.equal(rows[1].status, 'revert');
@@ -120,7 +155,10 @@ test('item 6a: a round reverted for a partial re-score is recorded in results.ts
 });
 
 test('item 6 / consumer baseline: never measured (HTTP 500 every time) is told and recorded — the C8 gate does not pass, the skill is not edited', async () => {
-  const { dir, rec, opts } = setup(judges((req) => (/luban-task: baseline\./.test(req.system + JSON.stringify(req.messages)) ? { kind: 'status', status: 500 } : undefined)), { mode: 'full' });
+  const { dir, rec, opts } = setup(
+    judges((req) => (/luban-task: baseline\./.test(req.system + JSON.stringify(req.messages)) ? { kind: 'status', status: 500 } : undefined)),
+    { mode: 'full' },
+  );
   const report = await optimize(opts);
   assert.equal(rec.notices('consumer-baseline').length, 0, 'not blocked');
   const told = rec.notices('consumer-baseline-unmeasured');
@@ -150,14 +188,23 @@ test('item 3: where dim8 ran agents, the noise floor re-runs them once (fresh ag
   // The scripted judges agree every time, yet the floor is never ±0: judges answer in whole points (spread.ts scaleStepSd).
   const floor = /noise floor ±(\d+\.\d) \(one score's sd, from 4 judgings\) agent runs re-run in 1 of them/.exec(row.note);
   assert.ok(floor && Number(floor[1]) > 0, row.note);
-  assert.match(rec.notices('noise-floor')[0].message.en, /the agent runs re-run in 1 of them\); a change must move the score more than ±\d+\.\d \(√2 × the floor\)/);
+  assert.match(
+    rec.notices('noise-floor')[0].message.en,
+    /the agent runs re-run in 1 of them\); a change must move the score more than ±\d+\.\d \(√2 × the floor\)/,
+  );
 });
 
 test('item 6b: every scored results.tsv row states its scale (out_of=N), and a reader gets it back with rowOutOf', async () => {
   const { dir, opts } = setup(judges());
   await optimize(opts);
   const rows = rowsOf(dir);
-  assert.deepEqual(rows.map((r) => [r.status, rowOutOf(r)]), [['baseline', 100], ['keep', 100]]);
+  assert.deepEqual(
+    rows.map((r) => [r.status, rowOutOf(r)]),
+    [
+      ['baseline', 100],
+      ['keep', 100],
+    ],
+  );
   assert.match(rows[1].note, /; out_of=100$/);
   // Without a model the static view's points: on 29, never /100.
   const offline = setup(judges(), { model: undefined });
@@ -171,7 +218,20 @@ test('items 1/2 (ROI from history): a recorded baseline with no judged part (a d
   const { dir, rec, opts } = setup(judges());
   const { writeFileSync } = await import('node:fs');
   const { RESULTS_HEADER } = await import('../../../src/core/formats/results.ts');
-  const dead = ['2026-06-01T10:00', 'baseline', 'demo-skill', '0', '-', '23', 'baseline', '-', '-', 'initial evaluation / 初始评估; static 23/23; lowest dim1 10', 'static', '0'].join('\t');
+  const dead = [
+    '2026-06-01T10:00',
+    'baseline',
+    'demo-skill',
+    '0',
+    '-',
+    '23',
+    'baseline',
+    '-',
+    '-',
+    'initial evaluation / 初始评估; static 23/23; lowest dim1 10',
+    'static',
+    '0',
+  ].join('\t');
   writeFileSync(path.join(dir, 'results.tsv'), `${RESULTS_HEADER}\n${dead}\n`);
   const report = await optimize(opts);
   assert.equal(rec.notices('roi-skip').length, 0);
@@ -180,12 +240,28 @@ test('items 1/2 (ROI from history): a recorded baseline with no judged part (a d
 });
 
 test('item 3 (Quick): a static-only dim4 edit (+6 static points: a 🛑 STOP line) is decided by the static points it touched, though one judging scored the judged dims lower', async () => {
-  const NOSTOP = SKILL.replace('4. 🛑 STOP: show the draft and wait for approval before writing `CHANGELOG.md`.', '4. Write `CHANGELOG.md` and push it to main.');
+  const NOSTOP = SKILL.replace(
+    '4. 🛑 STOP: show the draft and wait for approval before writing `CHANGELOG.md`.',
+    '4. Write `CHANGELOG.md` and push it to main.',
+  );
   const base = judges();
   const handler = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
     if (task?.startsWith('rubric.panel@')) return panelReply(req, handler);
-    if (task === 'optimize.propose@1') return json({ dimension: 'dim4', what: 'a STOP before pushing', why: 'an irreversible step has no checkpoint', rubric_item: 'dim4', expected_gain: 6, edits: [{ old: '4. Write `CHANGELOG.md` and push it to main.', new: '4. 🛑 STOP: show the draft and wait for approval.\n5. Write `CHANGELOG.md` and push it to main.' }] });
+    if (task === 'optimize.propose@1')
+      return json({
+        dimension: 'dim4',
+        what: 'a STOP before pushing',
+        why: 'an irreversible step has no checkpoint',
+        rubric_item: 'dim4',
+        expected_gain: 6,
+        edits: [
+          {
+            old: '4. Write `CHANGELOG.md` and push it to main.',
+            new: '4. 🛑 STOP: show the draft and wait for approval.\n5. Write `CHANGELOG.md` and push it to main.',
+          },
+        ],
+      });
     // The re-score's one judging happened to score dim2 and dim3 lower: judged −7.2 against the static +6.
     if (task?.startsWith('dim2@') || task?.startsWith('dim3@')) {
       const stop = skillOf(req).includes('🛑 STOP');

@@ -29,7 +29,13 @@ test('a placeholder left without data stays visible rather than vanishing', () =
 
 test('lists and line blocks join per language', () => {
   assert.deepEqual(listOf(['a', { en: 'b', zh: '乙' }]), { en: 'a, b', zh: 'a、乙' });
-  assert.deepEqual(linesOf([{ en: 'x', zh: '甲' }, { en: 'y', zh: '乙' }]), { en: 'x\ny', zh: '甲\n乙' });
+  assert.deepEqual(
+    linesOf([
+      { en: 'x', zh: '甲' },
+      { en: 'y', zh: '乙' },
+    ]),
+    { en: 'x\ny', zh: '甲\n乙' },
+  );
 });
 
 test('no loop file outside the message tables writes an inline bilingual string', () => {

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import type { OptimizeOptions } from '../../../src/core/workflows/loop/types.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
 import { Budget } from '../../../src/core/models/budget.ts';
@@ -39,15 +39,23 @@ function proposal(edits: Array<{ old: string; new: string }>, dimension = 'dim3'
 
 /** Judges: dim3 = 8 when the skill has a failure section, else 4; everything else high. */
 function handler(propose: (req: RecordedRequest, n: number) => Reply, extra: { baselineScore?: number } = {}) {
-  const base = scriptedJudge({ scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2, baselineScore: extra.baselineScore });
+  const base = scriptedJudge({
+    scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 },
+    dim8: { intent: 8, lift: 7, side_effects: 5 },
+    dry: { intent: 8, lift: 7 },
+    prompts: 2,
+    baselineScore: extra.baselineScore,
+  });
   let n = 0;
   const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
     if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
     if (task === 'optimize.propose@1') return propose(req, ++n);
-    if (task === 'optimize.rewrite@1') return json({ skill_md: SKILL.replace('## Anti-patterns', FAILURE_EDIT.new), summary: 'rewritten with a failure section' });
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
-    // Paired judges (SPEC D9): prefer the version with a failure section; no difference otherwise.
+    if (task === 'optimize.rewrite@1')
+      return json({ skill_md: SKILL.replace('## Anti-patterns', FAILURE_EDIT.new), summary: 'rewritten with a failure section' });
+    if (task?.startsWith('dim3@'))
+      return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
+    // Paired judges (docs/features.md D9): prefer the version with a failure section; no difference otherwise.
     if (task === PAIRED_TASK) {
       const a = /<version_A>\n([\s\S]*?)\n<\/version_A>/.exec(req.lastUser)?.[1] ?? '';
       const b = /<version_B>\n([\s\S]*?)\n<\/version_B>/.exec(req.lastUser)?.[1] ?? '';
@@ -66,7 +74,17 @@ function setup(propose: (req: RecordedRequest, n: number) => Reply, extra: { bas
   const dir = path.join(repo, 'skills/demo-skill');
   const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, retries: 0 } as ConstructorParameters<typeof OpenAIChatModel>[0]);
   const rec = recorder();
-  const base: OptimizeOptions = { skills: [dir], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false };
+  const base: OptimizeOptions = {
+    skills: [dir],
+    workspace: repo,
+    approver: approver(),
+    mode: 'quick',
+    maxRounds: 1,
+    model,
+    clock: clock(),
+    onEvent: rec.onEvent,
+    noiseFloor: false,
+  };
   return { repo, dir, rec, base, model };
 }
 
@@ -77,7 +95,13 @@ test('keep: the editor proposes, independent judges re-score, the edit is kept; 
   const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
   const report = await optimize(base);
   const rows = rowsOf(dir);
-  assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed]), [['0', 'baseline', '-'], ['1', 'keep', 'dim3']]);
+  assert.deepEqual(
+    rows.map((r) => [r.round, r.status, r.dim_changed]),
+    [
+      ['0', 'baseline', '-'],
+      ['1', 'keep', 'dim3'],
+    ],
+  );
   assert.equal(rows[1].delta, '+4.8');
   assert.equal(rows[1].eval_mode, 'dry_run');
   assert.equal(rows[1].judge_count, '1');
@@ -85,12 +109,13 @@ test('keep: the editor proposes, independent judges re-score, the edit is kept; 
   assert.ok(existsSync(path.join(dir, 'test-prompts.json')), 'Phase 0.5 wrote the approved prompts');
   const r1 = rec.rounds().find((r) => r.round === 1)!;
   // proposal (1) + the Quick rubric panel, dim2/3/5/6/7b/9 in one request (1) + dim8: one forced full_test (with-skill run, baseline run, judge = 3) + one dry run (1)
-  // + Quick measures no noise floor, so 3 paired judges decide the judged change (SPEC D9)
+  // + Quick measures no noise floor, so 3 paired judges decide the judged change (docs/features.md D9)
   assert.equal(r1.calls, 9);
   assert.match(rows[1].note, /Δ \+4\.8 \(noise not measured\); paired 3 judges: after 3, before 0, tie 0 → keep/);
   assert.equal(proposeCalls(), 1);
   // The editor's request is never a judge's: the judges' requests carry no editing conversation.
-  for (const req of server.requests.filter((r) => /luban-task: (?:dim\d|rubric\.panel)/.test(r.system))) assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
+  for (const req of server.requests.filter((r) => /luban-task: (?:dim\d|rubric\.panel)/.test(r.system)))
+    assert.equal(req.messages.filter((m) => m.role === 'assistant').length, 0);
   assert.equal(report.health.modelCalls, server.requests.length);
 });
 
@@ -105,7 +130,7 @@ test('revert (Δ 0, no noise floor: the paired judges see no difference): git ch
   const rej = await readRejectedEdits(dir);
   assert.equal(rej.entries.length, 1);
   assert.equal(rej.entries[0].dimension, 'dim3');
-  assert.equal(rej.entries[0].lines, "L16");
+  assert.equal(rej.entries[0].lines, 'L16');
   assert.ok(report.branch);
   const { execFileSync } = await import('node:child_process');
   assert.equal(execFileSync('git', ['log', '-1', '--format=%s', rows[1].commit], { cwd: repo, encoding: 'utf8' }).trim(), 'pre-edit: demo-skill');
@@ -125,11 +150,21 @@ test('>150% size: rejected before applying (told), one slimmer retry asked, noth
   const rows = rowsOf(dir);
   assert.equal(rows[1].status, 'revert');
   assert.match(rows[1].note, /rejected before applying/);
-  assert.equal(readdirSync(dir).some((n) => n.includes('.bak')), false);
+  assert.equal(
+    readdirSync(dir).some((n) => n.includes('.bak')),
+    false,
+  );
 });
 
 test('>10% edit: rejected before applying (character budget), nothing written', async () => {
-  const { dir, rec, base } = setup(() => proposal([{ old: '## Anti-patterns', new: `## Failure handling\n\n${'If the release has no merged pull requests, say so and stop. '.repeat(3)}\n\n## Anti-patterns` }]));
+  const { dir, rec, base } = setup(() =>
+    proposal([
+      {
+        old: '## Anti-patterns',
+        new: `## Failure handling\n\n${'If the release has no merged pull requests, say so and stop. '.repeat(3)}\n\n## Anti-patterns`,
+      },
+    ]),
+  );
   await optimize(base);
   assert.equal(rec.notices('size-cap').length, 0);
   const rows = rowsOf(dir);
@@ -138,7 +173,9 @@ test('>10% edit: rejected before applying (character budget), nothing written', 
 });
 
 test('multi-dimension edit (redline 2): applied, found to change dim5 too, the whole round rolled back', async () => {
-  const { dir, rec, base } = setup(() => proposal([{ old: '## Anti-patterns', new: '## Failure handling\n\nIf no tag exists, you should ask first.\n\n## Anti-patterns' }]));
+  const { dir, rec, base } = setup(() =>
+    proposal([{ old: '## Anti-patterns', new: '## Failure handling\n\nIf no tag exists, you should ask first.\n\n## Anti-patterns' }]),
+  );
   await optimize(base);
   assert.equal(rec.notices('redline-2-multi-dim').length, 1);
   assert.match(rec.notices('redline-2-multi-dim')[0].message.en, /also changed dim5/);
@@ -173,7 +210,7 @@ test('consumer baseline below 60 blocks optimisation with a capability report (F
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL);
 });
 
-test('Full mode measures the consumer baseline once, in Phase 1 — never again on a round\'s re-score', async () => {
+test("Full mode measures the consumer baseline once, in Phase 1 — never again on a round's re-score", async () => {
   const { dir, base } = setup(() => proposal([FAILURE_EDIT]));
   await optimize({ ...base, mode: 'full' });
   const rows = rowsOf(dir);
@@ -196,13 +233,20 @@ test('sub-agent unavailable: fallback mode is told and recorded (judge_count=1, 
 
 test('test-prompts.json exists: reuse / rewrite / append is asked (reuse by default), then 🛑 STOP approval', async () => {
   const { dir, rec, base } = setup(() => proposal([FAILURE_EDIT]));
-  const prompts = [{ id: 'tp-01', prompt: 'draft the notes', expected_behavior: 'lists PRs', category: 'typical' }, { id: 'tp-02', prompt: 'notes', expected_behavior: 'asks which release', category: 'ambiguous' }];
+  const prompts = [
+    { id: 'tp-01', prompt: 'draft the notes', expected_behavior: 'lists PRs', category: 'typical' },
+    { id: 'tp-02', prompt: 'notes', expected_behavior: 'asks which release', category: 'ambiguous' },
+  ];
   writeFileSync(path.join(dir, 'test-prompts.json'), JSON.stringify(prompts));
   const ap = approver();
   await optimize({ ...base, approver: ap });
   assert.equal(rec.notices('test-prompts-exist').length, 1);
   const kinds = ap.asked.map((c) => [c.kind, c.level]);
-  assert.deepEqual(kinds.slice(0, 3), [['phase0.3', 'checkpoint'], ['test-prompts-exist', 'checkpoint'], ['phase0.5', 'stop']]);
+  assert.deepEqual(kinds.slice(0, 3), [
+    ['phase0.3', 'checkpoint'],
+    ['test-prompts-exist', 'checkpoint'],
+    ['phase0.5', 'stop'],
+  ]);
   assert.equal(server.requests.filter((r) => taskOf(r)?.startsWith('dim8.tp')).length, 0);
   assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'test-prompts.json'), 'utf8')), prompts);
 });
@@ -235,7 +279,14 @@ test('Phase 2.5: two skills in a row break at round 1 → 🛑 STOP asks for con
   cpSync(second.dir, other2, { recursive: true });
   writeFileSync(path.join(other2, 'SKILL.md'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
   // A rewrite changes every dimension, so no paired judge decides it: only beyond a measured noise floor (Full) can it be kept.
-  await optimize({ ...second.base, mode: 'full', noiseFloor: true, skills: [second.dir, other2], approver: approver({ 'phase2.5': ['rewrite', 'skip'] }), maxRounds: 3 });
+  await optimize({
+    ...second.base,
+    mode: 'full',
+    noiseFloor: true,
+    skills: [second.dir, other2],
+    approver: approver({ 'phase2.5': ['rewrite', 'skip'] }),
+    maxRounds: 3,
+  });
   assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 1);
   const rows = rowsOf(second.dir);
   assert.deepEqual(rows.at(-1)!.status + ' ' + rows.at(-1)!.dim_changed, 'keep rewrite');
@@ -244,8 +295,41 @@ test('Phase 2.5: two skills in a row break at round 1 → 🛑 STOP asks for con
   void rec;
 });
 
+test('Phase 2.5: a rewrite that breaks a must/forbid case (the afterEdit hook, MUSE in a real run) is reverted whatever its score', async () => {
+  const noChange = () => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]);
+  const t = setup(noChange);
+  const other = path.join(t.repo, 'skills/demo-skill-2');
+  const { cpSync } = await import('node:fs');
+  cpSync(t.dir, other, { recursive: true });
+  writeFileSync(path.join(other, 'SKILL.md'), SKILL.replace('name: demo-skill', 'name: demo-skill-2'));
+  const before = readFileSync(path.join(t.dir, 'SKILL.md'), 'utf8');
+  const asked: string[] = [];
+  const hooks = {
+    afterEdit: async (ctx: { after: { skillFile?: { text?: { text: string } } } }) => {
+      const text = ctx.after.skillFile?.text?.text ?? '';
+      asked.push(text.includes('## Failure handling') ? 'rewrite' : 'round');
+      return text.includes('## Failure handling') ? { broken: ['must-keep-steps'], reason: 'MUSE: must-keep-steps broken' } : undefined;
+    },
+  };
+  await optimize({
+    ...t.base,
+    mode: 'full',
+    noiseFloor: true,
+    skills: [t.dir, other],
+    approver: approver({ 'phase2.5': ['rewrite', 'skip'] }),
+    maxRounds: 3,
+    hooks,
+  });
+  assert.equal(server.requests.filter((r) => taskOf(r) === 'optimize.rewrite@1').length, 1);
+  assert.ok(asked.includes('rewrite'), 'the hook is asked about the rewrite');
+  const last = rowsOf(t.dir).at(-1)!;
+  assert.equal(last.status + ' ' + last.dim_changed, 'revert rewrite');
+  assert.match(last.note, /MUSE: must-keep-steps broken/);
+  assert.equal(readFileSync(path.join(t.dir, 'SKILL.md'), 'utf8'), before);
+});
+
 // ---------------------------------------------------------------------------------------
-// SPEC D9: the paired ≥3-judge decision when Δ is inside the noise floor
+// docs/features.md D9: the paired ≥3-judge decision when Δ is inside the noise floor
 
 const PAIRED_TASK = 'paired@1';
 const pairedCalls = () => server.requests.filter((r) => taskOf(r) === PAIRED_TASK);
@@ -257,7 +341,12 @@ const pairedCalls = () => server.requests.filter((r) => taskOf(r) === PAIRED_TAS
  * |9 − noise| × 12 / 10. Paired judges prefer `prefer` wherever it is shown.
  */
 function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number; prefer: 'after' | 'before' | 'tie' }) {
-  const base = scriptedJudge({ scores: { dim2: [9, 9, o.noise, o.noise], dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2 });
+  const base = scriptedJudge({
+    scores: { dim2: [9, 9, o.noise, o.noise], dim5: 9, dim6: 9, dim9: 9 },
+    dim8: { intent: 8, lift: 7, side_effects: 5 },
+    dry: { intent: 8, lift: 7 },
+    prompts: 2,
+  });
   const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
     if (task?.startsWith('rubric.panel@')) return panelReply(req, answer);
@@ -268,7 +357,8 @@ function pairedHandler(o: { dim3Before: number; dim3After: number; noise: number
       const aIsAfter = a.includes('Failure handling');
       return json({ better: (o.prefer === 'after') === aIsAfter ? 'A' : 'B', reason: `scripted: prefers ${o.prefer}` });
     }
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: [skillQuote(req)], reason: 'scripted dim3' });
+    if (task?.startsWith('dim3@'))
+      return json({ score: skillOf(req).includes('Failure handling') ? o.dim3After : o.dim3Before, evidence: [skillQuote(req)], reason: 'scripted dim3' });
     return base(req);
   };
   return answer;
@@ -286,19 +376,31 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   const { repo, dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'after' });
   const report = await optimize(base);
   const rows = rowsOf(dir);
-  assert.deepEqual(rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]), [['0', 'baseline', '-', '-'], ['1', 'keep', 'dim3', '+1.2']]);
+  assert.deepEqual(
+    rows.map((r) => [r.round, r.status, r.dim_changed, r.delta]),
+    [
+      ['0', 'baseline', '-', '-'],
+      ['1', 'keep', 'dim3', '+1.2'],
+    ],
+  );
   assert.match(rows[0].note, /noise floor ±1\.7 \(one score's sd, from 4 judgings\)/);
   assert.match(rows[1].note, /Δ \+1\.2 \(noise ±1\.7; of a difference ±2\.4\); paired 3 judges: after 3, before 0, tie 0 → keep; out_of=100$/);
   assert.match(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), /## Failure handling/);
   // Three independent judges, the version shown as A alternating: before, after, before.
   const calls = pairedCalls();
   assert.equal(calls.length, 3);
-  assert.deepEqual(calls.map((q) => /<version_A>[\s\S]*?Failure handling[\s\S]*?<\/version_A>/.test(q.lastUser)), [false, true, false]);
+  assert.deepEqual(
+    calls.map((q) => /<version_A>[\s\S]*?Failure handling[\s\S]*?<\/version_A>/.test(q.lastUser)),
+    [false, true, false],
+  );
   assert.match(calls[0].system, /Dimension: dim3 — Failure-mode encoding/);
   const info = rec.notices('paired');
   assert.equal(info.length, 1);
   assert.equal(info[0].kind, 'info');
-  assert.match(info[0].message.en, /round 1 Δ \+1\.2 is inside the noise of a difference \(±2\.4 = √2 × the judge noise floor ±1\.7\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/);
+  assert.match(
+    info[0].message.en,
+    /round 1 Δ \+1\.2 is inside the noise of a difference \(±2\.4 = √2 × the judge noise floor ±1\.7\); 3 paired judges compared .* on dim3: after 3, before 0, tie 0 → kept/,
+  );
   assert.match(info[0].message.zh, /3 位成对评委就 dim3 比较了编辑前后两个版本：编辑后 3、编辑前 0、平局 0 → 保留/);
   assert.equal(rec.notices('noise').length, 0, 'decided by the judges, not merely warned about');
   // The round's calls include the paired judges: everything after the baseline row and Phase 0.5's design call.
@@ -394,7 +496,7 @@ test('D9 paired: Δ outside the noise floor → the Δ rule decides, no paired c
   assert.equal(r1.calls, server.requests.length - r0.calls - 1);
 });
 
-test('D9 Quick: no noise floor is measured, so an unmeasured noise is never zero — the paired judges decide Quick\'s judged change (+1.2 from one judging, judges prefer before → reverted)', async () => {
+test("D9 Quick: no noise floor is measured, so an unmeasured noise is never zero — the paired judges decide Quick's judged change (+1.2 from one judging, judges prefer before → reverted)", async () => {
   const { dir, rec, base } = pairedSetup({ dim3Before: 4, dim3After: 5, noise: 7, prefer: 'before' });
   await optimize({ ...base, mode: 'quick' });
   assert.equal(pairedCalls().length, 3);
@@ -449,7 +551,7 @@ test('D9 paired: cancel while the paired judges run → the pre-edit version is 
   assert.equal(rows.at(-1)!.status, 'cancelled');
 });
 
-test('Phase 2.5 (SPEC D10): one skill stopping at round 1 on its first-ever run does not trigger the exploratory rewrite', async () => {
+test('Phase 2.5 (docs/features.md D10): one skill stopping at round 1 on its first-ever run does not trigger the exploratory rewrite', async () => {
   const noChange = () => proposal([{ old: '3. Write one line per change', new: '3. Write exactly one line per change' }]);
   const { dir, base } = setup(noChange);
   const ap = approver();

@@ -1,4 +1,4 @@
-// The judge noise floor (SPEC D9, issue 26 item 3): one total's standard deviation, from judgings
+// The judge noise floor (docs/features.md D9, issue 26 item 3): one total's standard deviation, from judgings
 // that share the baseline's agent runs and review and one fresh judging that re-ran them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { checkpointProposal } from '../../../src/core/workflows/loop/deterministic.ts';
 import { irreversibleAction } from '../../../src/core/workflows/loop/irreversible.ts';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import { tempDir } from '../../support/tmp.ts';
@@ -54,10 +54,39 @@ const FILES = {
 };
 
 test('irreversibleAction: deploy, delete, send, publish, push, pay, drop, overwrite (en + zh); harmless and forbidden steps are not', () => {
-  for (const s of ['Deploy the build to production.', 'Delete the old branch.', 'Send the report to the team.', 'Publish the package.', 'git push origin main', 'Pay the invoice.', 'Drop the staging table.', 'Overwrite `config.json`.', '删除旧文件', '把周报发送给经理', '发布到应用商店', '部署到生产环境', '推送到远程仓库', '覆盖原有配置', '支付订单']) {
+  for (const s of [
+    'Deploy the build to production.',
+    'Delete the old branch.',
+    'Send the report to the team.',
+    'Publish the package.',
+    'git push origin main',
+    'Pay the invoice.',
+    'Drop the staging table.',
+    'Overwrite `config.json`.',
+    '删除旧文件',
+    '把周报发送给经理',
+    '发布到应用商店',
+    '部署到生产环境',
+    '推送到远程仓库',
+    '覆盖原有配置',
+    '支付订单',
+  ]) {
     assert.ok(irreversibleAction(s), s);
   }
-  for (const s of ['Read the notes.', 'List the claims, one line each.', 'Group the claims by section.', 'Format the digest.', 'Write the release notes draft.', 'Post-process the text.', '读取格式说明', '列出本周完成的事项', "Don't push to main.", 'Never delete user files.', '不要删除用户文件', '禁止发送未审核的内容']) {
+  for (const s of [
+    'Read the notes.',
+    'List the claims, one line each.',
+    'Group the claims by section.',
+    'Format the digest.',
+    'Write the release notes draft.',
+    'Post-process the text.',
+    '读取格式说明',
+    '列出本周完成的事项',
+    "Don't push to main.",
+    'Never delete user files.',
+    '不要删除用户文件',
+    '禁止发送未审核的内容',
+  ]) {
     assert.equal(irreversibleAction(s), undefined, s);
   }
 });
@@ -66,7 +95,10 @@ test('no STOP proposal for a skill whose steps are all harmless; with a "deploy 
   const harmless = tempDir({ 'SKILL.md': HARMLESS, ...FILES });
   assert.equal(checkpointProposal(scanDocument(await loadSkill(harmless))), undefined);
 
-  const withDeploy = HARMLESS.replace('3. Group the claims by section.\n', '3. Group the claims by section.\n4. Deploy the digest site to production with `make deploy`.\n').replace('4. Format', '5. Format');
+  const withDeploy = HARMLESS.replace(
+    '3. Group the claims by section.\n',
+    '3. Group the claims by section.\n4. Deploy the digest site to production with `make deploy`.\n',
+  ).replace('4. Format', '5. Format');
   const dir = tempDir({ 'SKILL.md': withDeploy, ...FILES });
   const p = checkpointProposal(scanDocument(await loadSkill(dir)));
   assert.ok(p, 'a STOP is proposed');
@@ -79,10 +111,21 @@ test('no STOP proposal for a skill whose steps are all harmless; with a "deploy 
 });
 
 test('offline round on a skill with two broken references and harmless steps: the references are fixed, no STOP is added', async () => {
-  const repo = makeRepo({ 'skills/paper-digest/SKILL.md': HARMLESS, ...Object.fromEntries(Object.entries(FILES).map(([k, v]) => [`skills/paper-digest/${k}`, v])) });
+  const repo = makeRepo({
+    'skills/paper-digest/SKILL.md': HARMLESS,
+    ...Object.fromEntries(Object.entries(FILES).map(([k, v]) => [`skills/paper-digest/${k}`, v])),
+  });
   const dir = path.join(repo, 'skills/paper-digest');
   const rec = recorder();
-  await optimize({ skills: [dir], workspace: repo, approver: approver({ 'max-rounds': 'done' }), mode: 'quick', maxRounds: 3, clock: clock(), onEvent: rec.onEvent });
+  await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver({ 'max-rounds': 'done' }),
+    mode: 'quick',
+    maxRounds: 3,
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   const md = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
   assert.match(md, /\(references\/extraction-notes\.md\)/);
   assert.match(md, /\(references\/digest-template\.md\)/);
@@ -100,9 +143,20 @@ test('offline round on a skill with a "deploy to production" step and no marks: 
     .replace('references/digest-templat.md', 'references/digest-template.md')
     .replace('3. Group the claims by section.\n', '3. Group the claims by section.\n4. Deploy the digest site to production with `make deploy`.\n')
     .replace('4. Format', '5. Format');
-  const repo = makeRepo({ 'skills/paper-digest/SKILL.md': skill, ...Object.fromEntries(Object.entries(FILES).map(([k, v]) => [`skills/paper-digest/${k}`, v])) });
+  const repo = makeRepo({
+    'skills/paper-digest/SKILL.md': skill,
+    ...Object.fromEntries(Object.entries(FILES).map(([k, v]) => [`skills/paper-digest/${k}`, v])),
+  });
   const dir = path.join(repo, 'skills/paper-digest');
-  await optimize({ skills: [dir], workspace: repo, approver: approver({ 'max-rounds': 'done' }), mode: 'quick', maxRounds: 2, clock: clock(), onEvent: recorder().onEvent });
+  await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver({ 'max-rounds': 'done' }),
+    mode: 'quick',
+    maxRounds: 2,
+    clock: clock(),
+    onEvent: recorder().onEvent,
+  });
   const lines = readFileSync(path.join(dir, 'SKILL.md'), 'utf8').split('\n');
   const stops = lines.flatMap((l, i) => (/🛑 STOP/.test(l) ? [i] : []));
   assert.equal(stops.length, 1);

@@ -1,5 +1,5 @@
 /**
- * SPEC C3, the seed's review gate: ≥ 3 open P1 items of the multi-role review block the
+ * docs/features.md C3, the seed's review gate: ≥ 3 open P1 items of the multi-role review block the
  * optimisation of that skill until a person decides. Full mode, the scripted judge behind
  * a real local HTTP server, a real git repository.
  */
@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { OpenAIChatModel } from '../../../src/core/models/llm/openai.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { scriptedJudge } from '../judge/scripted-judge.ts';
@@ -39,7 +39,13 @@ const ALL_ROLES = ['ARCH', 'SEC', 'SRE', 'ML', 'DOC'];
 let server: ModelServer;
 before(async () => {
   // dim8c 4 < 5 triggers the review; every role reports three P1 problems (normalised as they come).
-  server = await ModelServer.start(scriptedJudge({ prompts: 2, dim8: { intent: 7, lift: 6, side_effects: 4 }, review: Object.fromEntries(ALL_ROLES.map((r) => [r, [P1(`${r} a`), P1(`${r} b`), P1(`${r} c`)]])) }));
+  server = await ModelServer.start(
+    scriptedJudge({
+      prompts: 2,
+      dim8: { intent: 7, lift: 6, side_effects: 4 },
+      review: Object.fromEntries(ALL_ROLES.map((r) => [r, [P1(`${r} a`), P1(`${r} b`), P1(`${r} c`)]])),
+    }),
+  );
 });
 after(async () => {
   await server.close();
@@ -51,7 +57,13 @@ function setup(answers: Record<string, string> = {}) {
   const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, maxRetries: 0 });
   const ap = approver(answers);
   const rec = recorder();
-  return { repo, dir, ap, rec, opts: { skills: [dir], workspace: repo, approver: ap, mode: 'full' as const, maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false } };
+  return {
+    repo,
+    dir,
+    ap,
+    rec,
+    opts: { skills: [dir], workspace: repo, approver: ap, mode: 'full' as const, maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false },
+  };
 }
 
 test('≥ 3 open P1 items: a review-gate CHECKPOINT before any edit; its default leaves the skill unedited', async () => {
@@ -60,7 +72,10 @@ test('≥ 3 open P1 items: a review-gate CHECKPOINT before any edit; its default
   const gate = ap.asked.find((c) => c.kind === 'review-gate');
   assert.ok(gate, ap.asked.map((c) => c.kind).join(','));
   assert.equal(gate.defaultChoice, 'skip');
-  assert.deepEqual(gate.choices.map((c) => c.id), ['skip', 'decided', 'stop']);
+  assert.deepEqual(
+    gate.choices.map((c) => c.id),
+    ['skip', 'decided', 'stop'],
+  );
   assert.match(gate.body.en, /open P1 items from the multi-role review \(the gate closes at 3\)/);
   assert.match(gate.body.zh, /未关闭的 P1/);
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL, 'not edited');

@@ -1,5 +1,5 @@
 /**
- * The security gate (SPEC B5a) in the optimiser: a skill with an open Sentinel error is
+ * The security gate (docs/features.md B5a) in the optimiser: a skill with an open Sentinel error is
  * not edited until a person has looked. One CHECKPOINT per such skill names each error
  * (rule, file:line, message); its default — what `--yes` picks — leaves the skill
  * unedited, and only an explicit "I have reviewed the findings" lets the run go on.
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import { git, makeRepo, subjects } from '../git/helpers.ts';
 import { approver, clock, recorder } from './helpers.ts';
@@ -54,8 +54,15 @@ test('an open Sentinel error raises a security CHECKPOINT naming each error; its
   // Nothing edited: no round, SKILL.md byte-identical, no backup, no commit, no baseline row.
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
   assert.deepEqual(rec.rounds(), []);
-  assert.equal(ap.asked.some((c) => c.kind === 'phase1' || c.kind === 'skill-done'), false, 'the run did not go past the gate for this skill');
-  assert.equal(readdirSync(dir).some((n) => n.startsWith('SKILL.md.bak.')), false);
+  assert.equal(
+    ap.asked.some((c) => c.kind === 'phase1' || c.kind === 'skill-done'),
+    false,
+    'the run did not go past the gate for this skill',
+  );
+  assert.equal(
+    readdirSync(dir).some((n) => n.startsWith('SKILL.md.bak.')),
+    false,
+  );
   assert.deepEqual(subjects(repo), ['skills', 'init']);
   assert.deepEqual(rows(dir), []);
   const outcome = report.skills[0];
@@ -70,7 +77,14 @@ test('an open Sentinel error raises a security CHECKPOINT naming each error; its
 test('answering "stop" at the security CHECKPOINT ends the run before any edit', async () => {
   const { repo, dir, original } = repoWithSkill();
   const rec = recorder();
-  const report = await optimize({ skills: [dir], workspace: repo, approver: approver({ security: 'stop' }), mode: 'full', clock: clock(), onEvent: rec.onEvent });
+  const report = await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver({ security: 'stop' }),
+    mode: 'full',
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   assert.equal(report.stopped, 'user');
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
   assert.deepEqual(rec.rounds(), []);
@@ -85,10 +99,16 @@ test('a person who reviewed the findings lets the run go on: rounds run and SKIL
   const rec = recorder();
   const report = await optimize({ skills: [dir], workspace: repo, approver: ap, mode: 'quick', clock: clock(), onEvent: rec.onEvent });
   assert.deepEqual(
-    ap.asked.map((c) => c.kind).filter((k, i, a) => a.indexOf(k) === i).slice(0, 3),
+    ap.asked
+      .map((c) => c.kind)
+      .filter((k, i, a) => a.indexOf(k) === i)
+      .slice(0, 3),
     ['phase0.3', 'security', 'phase1'],
   );
-  assert.ok(rec.rounds().some((r) => r.round > 0 && r.status === 'keep'), 'at least one kept round');
+  assert.ok(
+    rec.rounds().some((r) => r.round > 0 && r.status === 'keep'),
+    'at least one kept round',
+  );
   assert.notEqual(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
   assert.equal(report.skills[0].security, 'reviewed');
   assert.notEqual(report.skills[0].status, 'blocked');
@@ -107,13 +127,32 @@ test('one flagged skill is skipped by default while the others are optimised; a 
   const ap = approver();
   const rec = recorder();
   const report = await optimize({ skills: [dir, pdf, clean], workspace: repo, approver: ap, mode: 'quick', clock: clock(), onEvent: rec.onEvent });
-  assert.deepEqual(ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill), ['weekly-report']);
+  assert.deepEqual(
+    ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill),
+    ['weekly-report'],
+  );
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
-  assert.deepEqual([...new Set(rec.rounds().filter((r) => r.round > 0).map((r) => r.skill))], ['pdf-summary']);
-  assert.deepEqual(rec.rounds().filter((r) => r.skill === 'weekly-report'), []);
-  assert.deepEqual(report.skills.map((s) => [s.skill, s.status, s.security ?? '-']), [
-    ['weekly-report', 'blocked', 'blocked'],
-    ['pdf-summary', 'optimised', '-'],
-    ['release-notes', 'roi-skip', '-'],
-  ]);
+  assert.deepEqual(
+    [
+      ...new Set(
+        rec
+          .rounds()
+          .filter((r) => r.round > 0)
+          .map((r) => r.skill),
+      ),
+    ],
+    ['pdf-summary'],
+  );
+  assert.deepEqual(
+    rec.rounds().filter((r) => r.skill === 'weekly-report'),
+    [],
+  );
+  assert.deepEqual(
+    report.skills.map((s) => [s.skill, s.status, s.security ?? '-']),
+    [
+      ['weekly-report', 'blocked', 'blocked'],
+      ['pdf-summary', 'optimised', '-'],
+      ['release-notes', 'roi-skip', '-'],
+    ],
+  );
 });

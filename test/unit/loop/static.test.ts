@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
-import { optimize } from '../../../src/core/workflows/loop/optimizer.ts';
+import { optimize } from '../../../src/core/api/optimize.ts';
 import { securityVerdict } from '../../../src/core/modules/sentinel/verdict.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { parseResultsTsv, RESULTS_HEADER } from '../../../src/core/formats/results.ts';
@@ -20,7 +20,7 @@ const rows = (dir: string) => parseResultsTsv(readFileSync(path.join(dir, 'resul
 test('full offline run on a copy of examples/skills (Full, git): records, commits, registry, meta-review', async () => {
   const repo = repoWithExamples('deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report');
   const rec = recorder();
-  // A skill with an open Sentinel error (SPEC B5a) is optimised only after a person reviewed it.
+  // A skill with an open Sentinel error (docs/features.md B5a) is optimised only after a person reviewed it.
   const ap = approver({ security: 'reviewed' });
   const flagged = [];
   for (const s of ['deploy-helper', 'pdf-summary', 'release-notes', 'weekly-report']) {
@@ -33,9 +33,12 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.equal(git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim(), report.branch);
   // Every checkpoint was asked (and answered with its default, but for the security gate).
   assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', ...(flagged.length ? ['security'] : []), 'phase1', 'skill-done']);
-  assert.deepEqual(ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill), flagged);
+  assert.deepEqual(
+    ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill),
+    flagged,
+  );
   for (const s of flagged) assert.equal(report.skills.find((x) => x.skill === s)?.security, 'reviewed');
-  // weekly-report: the runtime gate interrupts before Phase 0.5 (SPEC D11): its repair is
+  // weekly-report: the runtime gate interrupts before Phase 0.5 (docs/features.md D11): its repair is
   // round 1, then the baseline of the repaired text, then dim5 twice. Its steps (read,
   // list, plan) are all harmless, so no STOP is bought between them (issue 12 item 6).
   const wr = rows(path.join(repo, 'skills/weekly-report'));
@@ -59,7 +62,10 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.equal(git(repo, 'log', '-1', '--format=%s', keepHash).trim(), 'optimize: weekly-report +0.6分 [dim5]');
   // pdf-summary is optimised first (lowest baseline), release-notes is ROI-skipped.
   // (weekly-report's gate repair ran before every baseline, so it is the first round of all.)
-  const order = rec.rounds().filter((r) => r.round > 0).map((r) => `${r.skill}#${r.round}`);
+  const order = rec
+    .rounds()
+    .filter((r) => r.round > 0)
+    .map((r) => `${r.skill}#${r.round}`);
   assert.equal(order[0], 'weekly-report#1');
   assert.equal(order[1], 'pdf-summary#1');
   assert.equal(report.skills.find((s) => s.skill === 'release-notes')?.status, 'roi-skip');
@@ -67,7 +73,16 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   // (+3) — then hardening, two soft words a line (should + "and maybe skip", try to + where
   // possible: +1.2, +1.2); two rounds in a row under 2: plateau after round 4.
   const pdf = rows(path.join(repo, 'skills/pdf-summary')).rows;
-  assert.deepEqual(pdf.map((r) => [r.dim_changed, r.delta]), [['-', '-'], ['dim1', '+7'], ['dim6', '+3'], ['dim5', '+1.2'], ['dim5', '+1.2']]);
+  assert.deepEqual(
+    pdf.map((r) => [r.dim_changed, r.delta]),
+    [
+      ['-', '-'],
+      ['dim1', '+7'],
+      ['dim6', '+3'],
+      ['dim5', '+1.2'],
+      ['dim5', '+1.2'],
+    ],
+  );
   assert.match(readFileSync(path.join(repo, 'skills/pdf-summary/SKILL.md'), 'utf8'), /\n2\. You must split the text into sections and skip the appendix\.\n/);
   const pdfMd = readFileSync(path.join(repo, 'skills/pdf-summary/SKILL.md'), 'utf8');
   assert.match(pdfMd, /\(references\/summary-template\.md\)/);
@@ -80,7 +95,10 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.ok(existsSync(path.join(repo, 'skills/weekly-report/diagnostics.tsv')));
   assert.match(readFileSync(path.join(repo, 'meta_learnings.md'), 'utf8'), /## ML-1 \| 2026-06-11T1\d:\d\d\n\n- \*\*规律\*\*: dim6/);
   // No .bak files in git mode; no model calls.
-  assert.equal(readdirSync(path.join(repo, 'skills/weekly-report')).some((n) => n.includes('.bak')), false);
+  assert.equal(
+    readdirSync(path.join(repo, 'skills/weekly-report')).some((n) => n.includes('.bak')),
+    false,
+  );
   assert.equal(report.health.modelCalls, 0);
   assert.equal(report.health.revertRate, 0);
 });
@@ -96,14 +114,20 @@ test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more 
   assert.deepEqual(subjects(repo), ['skills', 'init']);
   const asked = ap.asked.filter((c) => c.kind === 'max-rounds');
   assert.equal(asked.length, 2);
-  assert.deepEqual(asked[0].choices.map((c) => c.id), ['done', 'more', 'rewrite']);
+  assert.deepEqual(
+    asked[0].choices.map((c) => c.id),
+    ['done', 'more', 'rewrite'],
+  );
   assert.equal(rec.notices('max-rounds').length, 2);
   // Scores print with one decimal at most (issue 10: "6.470588235294117/10").
   for (const n of rec.notices('max-rounds')) assert.match(n.message.en, /\((?:\d|10)(?:\.\d)?\/10\)\.$/, n.message.en);
   for (const c of asked) assert.match(c.body.en, / (?:\d|10)(?:\.\d)?\/10\. /, c.body.en);
   const r = rows(dir).rows;
-  // The runtime gate's repair round first (before the baseline, SPEC D11), then one more round.
-  assert.deepEqual(r.map((x) => x.status), ['keep', 'baseline', 'keep']);
+  // The runtime gate's repair round first (before the baseline, docs/features.md D11), then one more round.
+  assert.deepEqual(
+    r.map((x) => x.status),
+    ['keep', 'baseline', 'keep'],
+  );
   assert.match(r[0].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);
   const baks = readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.'));
   assert.equal(baks.length, 2);
@@ -126,13 +150,19 @@ test('oscillating, detour and oscillation_guard dimensions are skipped (and told
       '2026-06-01T10:02\ta2\tweekly-report\t2\t86\t80\trevert\tdim4\t-6\tx\tstatic\t0',
     ].join('\n') + '\n',
   );
-  writeFileSync(path.join(repo, 'luban-profile.json'), JSON.stringify({ oscillation_guard: [{ dimension: 'dim5', skills: ['weekly-report'], pattern: '细化→回滚', recommendation: '先加固 dim3' }] }));
+  writeFileSync(
+    path.join(repo, 'luban-profile.json'),
+    JSON.stringify({ oscillation_guard: [{ dimension: 'dim5', skills: ['weekly-report'], pattern: '细化→回滚', recommendation: '先加固 dim3' }] }),
+  );
   const rec = recorder();
   await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
   assert.equal(rec.notices('oscillation').length, 1);
   assert.match(rec.notices('detour')[0].message.en, /dim4/);
   assert.equal(rec.notices('oscillation-guard').length, 1);
-  const dims = rec.rounds().filter((r) => r.round > 0).map((r) => r.dim);
+  const dims = rec
+    .rounds()
+    .filter((r) => r.round > 0)
+    .map((r) => r.dim);
   assert.deepEqual(dims, ['dim6']);
   assert.ok(!dims.includes('dim4') && !dims.includes('dim5'));
 });
@@ -142,9 +172,19 @@ test('SKILL.md missing: status=error in results.tsv, the next skill continues', 
   const empty = path.join(repo, 'skills/empty');
   mkdirSync(empty);
   const rec = recorder();
-  const report = await optimize({ skills: [empty, path.join(repo, 'skills/weekly-report')], workspace: repo, approver: approver(), mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  const report = await optimize({
+    skills: [empty, path.join(repo, 'skills/weekly-report')],
+    workspace: repo,
+    approver: approver(),
+    mode: 'quick',
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   assert.equal(rec.notices('skill-md-missing').length, 1);
-  assert.deepEqual(rows(empty).rows.map((r) => [r.status, r.round]), [['error', '0']]);
+  assert.deepEqual(
+    rows(empty).rows.map((r) => [r.status, r.round]),
+    [['error', '0']],
+  );
   assert.equal(report.skills[0].status, 'error');
   assert.equal(report.skills[1].status, 'optimised');
 });
@@ -154,7 +194,15 @@ test('results.tsv missing → created with its header; corrupt → backed up as 
   const bad = path.join(repo, 'skills/pdf-summary');
   writeFileSync(path.join(bad, 'results.tsv'), 'garbage without tabs\nmore garbage\n');
   const rec = recorder();
-  await optimize({ skills: [path.join(repo, 'skills/weekly-report'), bad], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
+  await optimize({
+    skills: [path.join(repo, 'skills/weekly-report'), bad],
+    workspace: repo,
+    approver: approver(),
+    mode: 'quick',
+    maxRounds: 1,
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   assert.equal(rec.notices('results-missing')[0].skill, 'weekly-report');
   assert.equal(rec.notices('results-missing')[0].kind, 'info', 'a first run without results.tsv is normal: logged, not a warning');
   assert.equal(rec.notices('results-corrupt')[0].kind, 'exception');
@@ -178,7 +226,10 @@ test('not a git repository (Full): the person chooses file backups or git init',
   const ap = approver({ 'not-a-repo': 'bak' });
   await optimize({ skills: [dir], workspace: ws, approver: ap, mode: 'full', maxRounds: 1, clock: clock(), onEvent: rec.onEvent });
   assert.equal(rec.notices('not-a-repo').length, 2);
-  assert.deepEqual(ap.asked.find((c) => c.kind === 'not-a-repo')?.choices.map((c) => c.id), ['bak', 'init', 'stop']);
+  assert.deepEqual(
+    ap.asked.find((c) => c.kind === 'not-a-repo')?.choices.map((c) => c.id),
+    ['bak', 'init', 'stop'],
+  );
   assert.ok(readdirSync(dir).some((n) => /^SKILL\.md\.bak\.\d{8}-\d{4}$/.test(n)));
   assert.equal(existsSync(path.join(ws, '.git')), false);
 });
@@ -199,7 +250,15 @@ test('branch exists: -2, -3, then the person chooses (new branch here)', async (
   for (const b of ['auto-optimize/20260611-1000', 'auto-optimize/20260611-1000-2', 'auto-optimize/20260611-1000-3']) git(repo, 'branch', b);
   const rec = recorder();
   const ap = approver();
-  const report = await optimize({ skills: [path.join(repo, 'skills/weekly-report')], workspace: repo, approver: ap, mode: 'full', maxRounds: 1, clock: c, onEvent: rec.onEvent });
+  const report = await optimize({
+    skills: [path.join(repo, 'skills/weekly-report')],
+    workspace: repo,
+    approver: ap,
+    mode: 'full',
+    maxRounds: 1,
+    clock: c,
+    onEvent: rec.onEvent,
+  });
   assert.equal(ap.asked.filter((x) => x.kind === 'branch-exists').length, 1);
   assert.equal(rec.notices('branch-exists').length, 1);
   assert.equal(report.branch, 'auto-optimize/20260611-1000-4');
@@ -260,12 +319,20 @@ test('no answer (a non-interactive front end): the run stops cleanly at the firs
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
 });
 
-test('a gate that cannot be fixed automatically interrupts before Phase 0.5 (SPEC D11): redline 4, then a CHECKPOINT; by default the skill is left out, SKILL.md untouched', async () => {
-  const text = '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
+test('a gate that cannot be fixed automatically interrupts before Phase 0.5 (docs/features.md D11): redline 4, then a CHECKPOINT; by default the skill is left out, SKILL.md untouched', async () => {
+  const text =
+    '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
   const repo = makeRepo({ 'skills/notes/SKILL.md': text });
   const rec = recorder();
   const ap = approver();
-  const report = await optimize({ skills: [path.join(repo, 'skills/notes')], workspace: repo, approver: ap, mode: 'quick', clock: clock(), onEvent: rec.onEvent });
+  const report = await optimize({
+    skills: [path.join(repo, 'skills/notes')],
+    workspace: repo,
+    approver: ap,
+    mode: 'quick',
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   assert.match(rec.notices('runtime-gate')[0].message.en, /\[runtime_gate: fail\] SKILL\.md:10 "1\. Install it to ~\/\.claude\/skills\/notes only\."/);
   assert.equal(rec.notices('redline-4-gate-bypass').length, 1);
   const cp = ap.asked.find((c) => c.kind === 'runtime-gate');
@@ -274,15 +341,23 @@ test('a gate that cannot be fixed automatically interrupts before Phase 0.5 (SPE
   assert.equal(cp.defaultChoice, 'skip');
   assert.match(cp.body.en, /SKILL\.md:10 "1\. Install it to ~\/\.claude\/skills\/notes only\."/);
   // Nothing after the gate ran for it: no test prompts (0.5), no baseline (1), no rounds.
-  assert.equal(ap.asked.some((c) => c.kind === 'phase0.5' || c.kind === 'phase1'), false);
+  assert.equal(
+    ap.asked.some((c) => c.kind === 'phase0.5' || c.kind === 'phase1'),
+    false,
+  );
   assert.equal(report.skills[0].status, 'aborted');
   assert.match(report.skills[0].note ?? '', /runtime_gate: fail/);
   assert.equal(readFileSync(path.join(repo, 'skills/notes/SKILL.md'), 'utf8'), text);
-  assert.deepEqual(rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status), [], 'never scored, so no baseline row');
+  assert.deepEqual(
+    rows(path.join(repo, 'skills/notes')).rows.map((r) => r.status),
+    [],
+    'never scored, so no baseline row',
+  );
 });
 
-test('runtime gate (SPEC D11): fixed by hand at the CHECKPOINT, checked again, then the run goes on to Phase 0.5 and the baseline', async () => {
-  const text = '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
+test('runtime gate (docs/features.md D11): fixed by hand at the CHECKPOINT, checked again, then the run goes on to Phase 0.5 and the baseline', async () => {
+  const text =
+    '---\nname: notes\ndescription: Formats notes. Use when the user says "format notes".\n---\n\n# Notes\n\n## Workflow\n\n1. Install it to ~/.claude/skills/notes only.\n2. Format.\n';
   const repo = makeRepo({ 'skills/notes/SKILL.md': text });
   const file = path.join(repo, 'skills/notes/SKILL.md');
   const rec = recorder();
@@ -299,12 +374,16 @@ test('runtime gate (SPEC D11): fixed by hand at the CHECKPOINT, checked again, t
         asked.push(`${cp.kind}@${cp.phase}`);
         if (cp.kind !== 'runtime-gate') return cp.defaultChoice;
         // First "check again" without a fix: still failing, asked again; then the person fixes it.
-        if (asked.filter((a) => a.startsWith('runtime-gate')).length === 2) writeFileSync(file, text.replace('Install it to ~/.claude/skills/notes only.', 'Install it where your agent runtime keeps skills.'));
+        if (asked.filter((a) => a.startsWith('runtime-gate')).length === 2)
+          writeFileSync(file, text.replace('Install it to ~/.claude/skills/notes only.', 'Install it where your agent runtime keeps skills.'));
         return 'recheck';
       },
     },
   });
-  assert.deepEqual(asked.filter((a) => a.startsWith('runtime-gate')), ['runtime-gate@gate', 'runtime-gate@gate']);
+  assert.deepEqual(
+    asked.filter((a) => a.startsWith('runtime-gate')),
+    ['runtime-gate@gate', 'runtime-gate@gate'],
+  );
   assert.match(rec.notices('runtime-gate').at(-1)!.message.en, /\[runtime_gate: pass\] the gate passes again; on to Phase 0\.5/);
   // The gate passed before anything of Phase 0.5 or 1 happened.
   const kinds = asked.map((a) => a.split('@')[0]);
@@ -332,12 +411,19 @@ test('a keep commit refused by a held .git/index.lock is retried, then told; the
     },
   });
   const r = rows(dir).rows;
-  // The first keep is the runtime gate's repair round, before the baseline (SPEC D11).
-  assert.deepEqual(r.map((x) => x.status), ['keep', 'baseline'], first.notices.map((n) => n.code).join(','));
+  // The first keep is the runtime gate's repair round, before the baseline (docs/features.md D11).
+  assert.deepEqual(
+    r.map((x) => x.status),
+    ['keep', 'baseline'],
+    first.notices.map((n) => n.code).join(','),
+  );
   const edited = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
   assert.notEqual(edited, readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'), 'the accepted edit is in the working tree');
   assert.match(r[0].note, /kept, not committed \(git refused the commit\)/);
-  const preEdit = git(repo, 'log', '--format=%h %s').split('\n').find((l) => l.endsWith('pre-edit: weekly-report'))!.split(' ')[0];
+  const preEdit = git(repo, 'log', '--format=%h %s')
+    .split('\n')
+    .find((l) => l.endsWith('pre-edit: weekly-report'))!
+    .split(' ')[0];
   assert.ok(preEdit && r[0].commit.startsWith(preEdit.slice(0, 7)), `${r[0].commit} records the pre-edit commit ${preEdit}`);
   const told = rec.notices('keep-not-committed');
   assert.equal(told.length, 1);
@@ -368,17 +454,35 @@ test('an oscillating or detour dimension the person asks for by name is not skip
     ].join('\n') + '\n',
   );
   const rec = recorder();
-  await optimize({ skills: [dir], workspace: repo, approver: approver({ 'max-rounds': 'done' }), mode: 'quick', maxRounds: 2, intent: '看看 dim4 的检查点', clock: clock(), onEvent: rec.onEvent });
+  await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver({ 'max-rounds': 'done' }),
+    mode: 'quick',
+    maxRounds: 2,
+    intent: '看看 dim4 的检查点',
+    clock: clock(),
+    onEvent: rec.onEvent,
+  });
   assert.equal(rec.notices('oscillation').length, 0);
   assert.equal(rec.notices('oscillation-requested').length, 1);
   assert.match(rec.notices('oscillation-requested')[0].message.en, /dim4 oscillated .* but you asked for it: it is not skipped/);
   // The runtime gate (a P0 item, dim6) goes first; then the asked-for dimension, ahead of the strategy's order.
-  assert.deepEqual(rec.rounds().filter((r) => r.round > 0).map((r) => r.dim), ['dim6', 'dim4']);
+  assert.deepEqual(
+    rec
+      .rounds()
+      .filter((r) => r.round > 0)
+      .map((r) => r.dim),
+    ['dim6', 'dim4'],
+  );
 });
 
 test('ROI in Phase 0 (seed v3 step 5): a last recorded baseline ≥ 85% with its lowest dimension ≥ 7 means evaluate only; the baseline row records its lowest dimension for the next run', async () => {
   const history = (lowest: string) =>
-    [RESULTS_HEADER, `2026-06-01T10:00\tbaseline\tweekly-report\t0\t-\t90\tbaseline\t-\t-\tinitial evaluation / 初始评估; 90/100; lowest ${lowest}\tfull_test\t2`].join('\n') + '\n';
+    [
+      RESULTS_HEADER,
+      `2026-06-01T10:00\tbaseline\tweekly-report\t0\t-\t90\tbaseline\t-\t-\tinitial evaluation / 初始评估; 90/100; lowest ${lowest}\tfull_test\t2`,
+    ].join('\n') + '\n';
   const repo = repoWithExamples('weekly-report');
   const dir = path.join(repo, 'skills/weekly-report');
   writeFileSync(path.join(dir, 'results.tsv'), history('dim3 7.5'));

@@ -14,7 +14,21 @@ import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import type { ResultsRow } from '../../../src/core/rules/types.ts';
 
 const judged = (score: string, note: string): ResultsRow => row({ status: 'baseline', new_score: score, note, eval_mode: 'full_test', judge_count: '2' });
-const row = (over: Partial<ResultsRow>): ResultsRow => ({ timestamp: 't', commit: 'c', skill: 's', round: '1', old_score: '-', new_score: '-', status: 'keep', dim_changed: '-', delta: '-', note: '', eval_mode: 'static', judge_count: '0', ...over });
+const row = (over: Partial<ResultsRow>): ResultsRow => ({
+  timestamp: 't',
+  commit: 'c',
+  skill: 's',
+  round: '1',
+  old_score: '-',
+  new_score: '-',
+  status: 'keep',
+  dim_changed: '-',
+  delta: '-',
+  note: '',
+  eval_mode: 'static',
+  judge_count: '0',
+  ...over,
+});
 
 test('10% character budget (edit distance of the changed middle) and the 150% size cap', () => {
   assert.equal(changedChars('abcdef', 'abXdef'), 1);
@@ -41,16 +55,22 @@ test('mode gateway: the seed pseudo-code in order', () => {
   assert.equal(modeGateway({ pinned: 'quick', intent: '完整优化', history: [] }).mode, 'quick');
   assert.equal(modeGateway({ intent: '帮我深度优化', history: [] }).mode, 'full');
   assert.equal(modeGateway({ intent: 'a production-grade pass', history: [] }).mode, 'full');
-  // Only a complete judged baseline is read (SPEC D9): 36.8 of 76 judged → 48 % < 70 → Full.
+  // Only a complete judged baseline is read (docs/features.md D9): 36.8 of 76 judged → 48 % < 70 → Full.
   assert.equal(modeGateway({ history: [judged('36.8', 'out_of=76')] }).mode, 'full');
   assert.equal(historicalBaseline([judged('80', 'out_of=100')]), 80);
   // A static view, a partial score or a dead model's row decides nothing.
   assert.equal(historicalBaseline([row({ status: 'baseline', new_score: '18', note: 'static 18/37' })]), undefined);
   assert.equal(modeGateway({ history: [row({ status: 'baseline', new_score: '18', note: 'static 18/37' })] }).mode, 'quick');
   assert.equal(modeGateway({ history: [judged('30', 'partial: dim10 not measured; out_of=100')] }).mode, 'quick');
-  assert.equal(modeGateway({ history: [row({ status: 'error', new_score: '-', note: 'not scored: the model did not answer', eval_mode: 'static' })] }).mode, 'quick');
+  assert.equal(
+    modeGateway({ history: [row({ status: 'error', new_score: '-', note: 'not scored: the model did not answer', eval_mode: 'static' })] }).mode,
+    'quick',
+  );
   // A revert for a missing measurement is no sign of regression.
-  assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ status: 'revert', note: 'x; [not measured: recorded here only, not a rejected edit]' })] }).mode, 'quick');
+  assert.equal(
+    modeGateway({ history: [judged('80', 'out_of=100'), row({ status: 'revert', note: 'x; [not measured: recorded here only, not a rejected edit]' })] }).mode,
+    'quick',
+  );
   assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ status: 'revert' })] }).mode, 'full');
   assert.equal(modeGateway({ history: [judged('80', 'out_of=100'), row({ delta: '+6' }), row({ delta: '+5.5' })] }).mode, 'full');
   assert.equal(modeGateway({ intent: '看看', history: [judged('80', 'out_of=100'), row({ delta: '+6' })] }).mode, 'quick');
@@ -72,23 +92,51 @@ test('Quick ↔ Full switching and the ROI skip', () => {
 
 test('weakest dimension: P0 gate first, then (10 − score) × weight within P1–P3', () => {
   const gate = rankTargets({ dims: { dim1: 10, dim4: 0, dim5: 0 }, runtimeGate: 'fail', openP0: 0 });
-  assert.deepEqual(gate.map((c) => [c.dim, c.gate]), [['dim6', 'runtime'], ['dim4', undefined], ['dim5', undefined]]);
-  const r = rankTargets({ dims: { dim1: 0, dim2: 5, dim3: 4, dim4: 5, dim5: 0, dim6: 3.33, dim7a: 10, dim7b: 0, dim8: 8, dim9: 0, dim10: 10 }, runtimeGate: 'pass', openP0: 0 });
+  assert.deepEqual(
+    gate.map((c) => [c.dim, c.gate]),
+    [
+      ['dim6', 'runtime'],
+      ['dim4', undefined],
+      ['dim5', undefined],
+    ],
+  );
+  const r = rankTargets({
+    dims: { dim1: 0, dim2: 5, dim3: 4, dim4: 5, dim5: 0, dim6: 3.33, dim7a: 10, dim7b: 0, dim8: 8, dim9: 0, dim10: 10 },
+    runtimeGate: 'pass',
+    openP0: 0,
+  });
   // P1: dim3 (6×12=72) > dim1 (70) > dim2 (60) > dim4 (30); P2: dim5 (170) > dim6 (26.7); P3: dim7b (60) > dim9 (60, later)
-  assert.deepEqual(r.map((c) => c.dim), ['dim3', 'dim1', 'dim2', 'dim4', 'dim5', 'dim6', 'dim7b', 'dim9']);
+  assert.deepEqual(
+    r.map((c) => c.dim),
+    ['dim3', 'dim1', 'dim2', 'dim4', 'dim5', 'dim6', 'dim7b', 'dim9'],
+  );
   const p0 = rankTargets({ dims: { dim8: 5, dim10: 5 }, runtimeGate: 'pass', openP0: 1 });
-  assert.deepEqual(p0.map((c) => [c.dim, c.level, c.gate]), [['dim10', 'P0', 'review-p0'], ['dim8', 'P0', undefined]]);
+  assert.deepEqual(
+    p0.map((c) => [c.dim, c.level, c.gate]),
+    [
+      ['dim10', 'P0', 'review-p0'],
+      ['dim8', 'P0', undefined],
+    ],
+  );
 });
 
 test('single-dimension signals: a soft word added by a dim3 edit is another dimension; dim2/3/4 are one cluster', () => {
-  const text = (body: string) => scanDocument(skillFromTexts('/x/demo', { 'SKILL.md': `---\nname: demo\ndescription: Does X. Use when the user says "do x".\n---\n\n# Demo\n\n## Workflow\n\n1. Do it.\n${body}` }));
+  const text = (body: string) =>
+    scanDocument(
+      skillFromTexts('/x/demo', {
+        'SKILL.md': `---\nname: demo\ndescription: Does X. Use when the user says "do x".\n---\n\n# Demo\n\n## Workflow\n\n1. Do it.\n${body}`,
+      }),
+    );
   const a = text('');
   const b = text('\nIf it fails, you should retry.\n');
   const c = text('\n🛑 STOP: confirm first.\n');
   assert.deepEqual(multiDimViolation('dim3', signals(a), signals(b)), ['dim5']);
   assert.deepEqual(multiDimViolation('dim3', signals(a), signals(c)), []);
   assert.deepEqual(multiDimViolation('dim5', signals(a), signals(c)), ['dim4']);
-  assert.deepEqual(selfCheck(c, a).map((f) => f.dim), ['dim4']);
+  assert.deepEqual(
+    selfCheck(c, a).map((f) => f.dim),
+    ['dim4'],
+  );
   assert.deepEqual(selfCheck(a, c), []);
 });
 
@@ -121,7 +169,7 @@ test('score comparison: common parts only, strictly ≥ 0.05 (drift is not an im
   assert.equal(formatDelta(-2), '-2');
   assert.equal(formatDelta(0), '0');
   const s = staticSnapshot({ dims: { dim1: 10, dim4: 0, dim7a: 4, dim9a: false }, subscores: { SkillOps: 3, HASP: 0, Distill: 0, Sentinel: 2 } }, 'quick');
-  // The static view (SPEC C3a) in either mode: Sentinel's 2 of 2, not Quick's dim10 4 of 4 — what the editor shows.
+  // The static view (docs/features.md C3a) in either mode: Sentinel's 2 of 2, not Quick's dim10 4 of 4 — what the editor shows.
   assert.equal(s.total, 16);
   assert.equal(s.outOf, 35);
   assert.equal(s.dims.dim10, 10, 'Quick still treats dim10 as full when choosing targets');
@@ -129,15 +177,34 @@ test('score comparison: common parts only, strictly ≥ 0.05 (drift is not an im
 
 test('blacklist #3 (padding) and #5 (another dimension); reply edits must be exact and unique', () => {
   const before = 'line one is long enough\nsecond line\n';
-  assert.deepEqual(checkProposal({ target: 'dim3', declared: 'dim3', before, after: before + 'line one is long enough\n' }).map((h) => h.n), [3]);
-  assert.deepEqual(checkProposal({ target: 'dim3', declared: 'dim5', before, after: before }).map((h) => h.n), [5]);
+  assert.deepEqual(
+    checkProposal({ target: 'dim3', declared: 'dim3', before, after: before + 'line one is long enough\n' }).map((h) => h.n),
+    [3],
+  );
+  assert.deepEqual(
+    checkProposal({ target: 'dim3', declared: 'dim5', before, after: before }).map((h) => h.n),
+    [5],
+  );
   assert.deepEqual(applyReplyEdits('a b a', [{ old: 'a', new: 'x' }]), { error: 'edits[0].old occurs more than once in SKILL.md (quote more context)' });
-  assert.deepEqual(applyReplyEdits('a b c', [{ old: 'b', new: 'B' }, { old: 'c', new: 'C' }]), { text: 'a B C' });
+  assert.deepEqual(
+    applyReplyEdits('a b c', [
+      { old: 'b', new: 'B' },
+      { old: 'c', new: 'C' },
+    ]),
+    { text: 'a B C' },
+  );
   assert.match((applyReplyEdits('abc', [{ old: 'zz', new: '' }]) as { error: string }).error, /does not occur/);
 });
 
 test('judge_count is the rubric judges, not the review roles: a Full card with 2 judges per dim and a 5-role review counts 2', () => {
-  const dim = (judgeCount: number, value: number | null = 7) => ({ value, evalMode: 'full_test' as const, judgeCount, tags: [], points: value ?? 0, outOf: 10 });
+  const dim = (judgeCount: number, value: number | null = 7) => ({
+    value,
+    evalMode: 'full_test' as const,
+    judgeCount,
+    tags: [],
+    points: value ?? 0,
+    outOf: 10,
+  });
   const card = {
     total: 70,
     outOf: 100,
@@ -157,7 +224,10 @@ test("dim8's room is measured against what its evaluation kinds can give: a Quic
   const quick = rankTargets({ dims, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling });
   assert.notEqual(quick[0].dim, 'dim8');
   // 5.5 of 7.03 is 7.8 on its scale: above the P0 mark, so dim8 is no target here.
-  assert.equal(quick.find((c) => c.dim === 'dim8'), undefined);
+  assert.equal(
+    quick.find((c) => c.dim === 'dim8'),
+    undefined,
+  );
   // Below the mark on its scale (4 of 7.03 = 5.7) it is a P0 item, with the room the dry runs allow.
   const low = rankTargets({ dims: { ...dims, dim8: 4 }, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling }).find((c) => c.dim === 'dim8')!;
   assert.equal(low.level, 'P0');
@@ -166,5 +236,8 @@ test("dim8's room is measured against what its evaluation kinds can give: a Quic
   const full = rankTargets({ dims, runtimeGate: 'pass', openP0: 0 });
   assert.deepEqual([full[0].dim, full[0].level], ['dim8', 'P0']);
   // At its ceiling there is no room left.
-  assert.equal(rankTargets({ dims: { ...dims, dim8: quickCeiling }, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling }).some((c) => c.dim === 'dim8'), false);
+  assert.equal(
+    rankTargets({ dims: { ...dims, dim8: quickCeiling }, runtimeGate: 'pass', openP0: 0, dim8Ceiling: quickCeiling }).some((c) => c.dim === 'dim8'),
+    false,
+  );
 });

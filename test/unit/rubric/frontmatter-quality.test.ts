@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { descriptionFailures, dim1Failures, nameFailures } from '../../../src/core/engine/rubric/frontmatter-quality.ts';
+import { descriptionFailures, dim1Failures, nameFailures } from '../../../src/core/modules/skillops/frontmatter-quality.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
 
 const checks = (xs: Array<{ check: string }>) => xs.map((x) => x.check);
@@ -20,12 +20,22 @@ test('name rules map to dim1 failures: ≤64, [a-z0-9-], hyphens, equals the fol
 });
 
 test('description: what + when + trigger words, each missing part is a failure', () => {
-  assert.deepEqual(descriptionFailures('Creating algorithmic art using p5.js. Use this when users request generative art, flow fields, or particle systems.'), []);
-  assert.deepEqual(checks(descriptionFailures('Toolkit for interacting with and testing local web applications using Playwright.')), ['description-when', 'description-triggers']);
+  assert.deepEqual(
+    descriptionFailures('Creating algorithmic art using p5.js. Use this when users request generative art, flow fields, or particle systems.'),
+    [],
+  );
+  assert.deepEqual(checks(descriptionFailures('Toolkit for interacting with and testing local web applications using Playwright.')), [
+    'description-when',
+    'description-triggers',
+  ]);
   assert.ok(checks(descriptionFailures('Use when you have a written implementation plan to execute')).includes('description-what'));
   assert.deepEqual(checks(descriptionFailures('')), ['description-missing']);
   assert.deepEqual(checks(descriptionFailures(undefined)), ['description-missing']);
-  assert.ok(checks(descriptionFailures('Converts documents to Markdown. Use when the user mentions "convert". Supports PDF, DOCX, HTML and more')).includes('description-filler'));
+  assert.ok(
+    checks(descriptionFailures('Converts documents to Markdown. Use when the user mentions "convert". Supports PDF, DOCX, HTML and more')).includes(
+      'description-filler',
+    ),
+  );
 });
 
 test('description length is counted in code points and capped at 1024', () => {
@@ -43,6 +53,8 @@ test('dim1 failures: invalid or missing frontmatter is one failure', () => {
   assert.deepEqual(checks(dim1Failures(skillFromTexts('demo', { 'SKILL.md': '# no frontmatter\n' }))), ['frontmatter']);
   assert.deepEqual(checks(dim1Failures(skillFromTexts('demo', { 'SKILL.md': '---\nname: demo\ndescription: a: b\n---\n' }))), ['frontmatter']);
   assert.deepEqual(checks(dim1Failures(skillFromTexts('demo', { 'SKILL.md': '---\n- a\n- b\n---\n' }))), ['frontmatter']);
-  const ok = skillFromTexts('demo', { 'SKILL.md': '---\nname: demo\ndescription: Formats tables neatly. Use when the user mentions "table" or "grid".\n---\n' });
+  const ok = skillFromTexts('demo', {
+    'SKILL.md': '---\nname: demo\ndescription: Formats tables neatly. Use when the user mentions "table" or "grid".\n---\n',
+  });
   assert.deepEqual(dim1Failures(ok), []);
 });

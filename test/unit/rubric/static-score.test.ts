@@ -10,7 +10,16 @@ test('static score by hand: dim1 10, dim4 5, dim7a 6, HASP 2.4, SkillOps 2, Dist
   assert.equal(s.partial, true);
   assert.deepEqual(
     s.parts.map((p) => [p.key, p.outOf]),
-    [['dim1', 7], ['dim4', 6], ['dim7a', 6], ['dim5.HASP', 3], ['dim6.SkillOps', 3], ['dim7b.Distill', 2], ['dim10.Sentinel', 2], ['dim9', 6]],
+    [
+      ['dim1', 7],
+      ['dim4', 6],
+      ['dim7a', 6],
+      ['dim5.HASP', 3],
+      ['dim6.SkillOps', 3],
+      ['dim7b.Distill', 2],
+      ['dim10.Sentinel', 2],
+      ['dim9', 6],
+    ],
   );
   assert.ok(s.notScored.includes('dim8') && s.notScored.includes('dim10.review') && !s.notScored.includes('dim9'));
 });

@@ -21,7 +21,10 @@ const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-9, `${a} 
 
 test('weights are the seed v3 weights and sum to 100', () => {
   assert.deepEqual({ ...WEIGHTS }, { dim1: 7, dim2: 12, dim3: 12, dim4: 6, dim5: 17, dim6: 4, dim7a: 6, dim7b: 6, dim8: 20, dim9: 6, dim10: 4 });
-  assert.equal(DIMENSIONS.reduce((n, d) => n + WEIGHTS[d], 0), 100);
+  assert.equal(
+    DIMENSIONS.reduce((n, d) => n + WEIGHTS[d], 0),
+    100,
+  );
 });
 
 test('weightedTotal: Σ dim × weight / 10, one decimal', () => {
@@ -69,7 +72,7 @@ test('review sub-score and the open-P0 cap on dim10', () => {
   assert.equal(reviewSubscore(0, 4), 0);
   assert.equal(reviewSubscore(1, 0), 0);
   assert.equal(reviewSubscore(0, 5), 0);
-  // seed v3 dim10 "P0 任一未闭合→上限锁死 ≤40": 40 % of dim10, i.e. 4 of 10 (SPEC C3)
+  // seed v3 dim10 "P0 任一未闭合→上限锁死 ≤40": 40 % of dim10, i.e. 4 of 10 (docs/features.md C3)
   assert.equal(capDim10ForOpenP0(5, 1), 4);
   assert.equal(capDim10ForOpenP0(3.75, 2), 3.75);
   assert.equal(capDim10ForOpenP0(10, 0), 10);

@@ -5,7 +5,7 @@ import { toScorecardJson, toScorecardText } from '../../../src/core/scoring/scor
 import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { mergeDim10, mergeDim5, mergeDim6, mergeDim7b, weightedTotal, dim7aToTen } from '../../../src/core/engine/rubric/weights.ts';
 import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/scoring/judge/types.ts';
-import type { StaticDims } from '../../../src/core/engine/rubric/static-dims.ts';
+import type { StaticDims } from '../../../src/core/modules/skillops/static-dims.ts';
 import type { Subscores } from '../../../src/core/engine/rubric/subscores.ts';
 
 const dims: StaticDims = { dim1: 10, dim4: 5, dim7a: 4, dim9a: true };
@@ -17,7 +17,19 @@ function jv(value: number | null, extra: Partial<JudgedValue> = {}): JudgedValue
 }
 
 function review(openP0: number, openP1: number, extra: Partial<ReviewResult> = {}): ReviewResult {
-  return { triggered: true, trigger: 'dim8c 4 < 5', roles: [{ role: 'SEC', status: 'answered', issues: [] }], normalised: [], idMap: {}, normalisedBy: 'model', openP0, openP1, openP2: 0, complete: true, ...extra };
+  return {
+    triggered: true,
+    trigger: 'dim8c 4 < 5',
+    roles: [{ role: 'SEC', status: 'answered', issues: [] }],
+    normalised: [],
+    idMap: {},
+    normalisedBy: 'model',
+    openP0,
+    openP1,
+    openP2: 0,
+    complete: true,
+    ...extra,
+  };
 }
 
 function evaluation(extra: Partial<Evaluation> = {}): Evaluation {
@@ -26,7 +38,17 @@ function evaluation(extra: Partial<Evaluation> = {}): Evaluation {
     lang: 'en',
     independent: true,
     rubric: { dim2: jv(6), dim3: jv(7), dim5: jv(8), dim6: jv(5), dim7b: jv(7.5), dim9: jv(4) },
-    dim8: { value: 6.5, beforeRedline: 6.5, evaluations: [], dryRunRatio: 0, judgeCount: 2, evalMode: 'full_test', tags: [], redline1Violation: false, means: { intent: 6, lift: 4, sideEffects: 3 } },
+    dim8: {
+      value: 6.5,
+      beforeRedline: 6.5,
+      evaluations: [],
+      dryRunRatio: 0,
+      judgeCount: 2,
+      evalMode: 'full_test',
+      tags: [],
+      redline1Violation: false,
+      means: { intent: 6, lift: 4, sideEffects: 3 },
+    },
     review: review(0, 2),
     orthogonality: [],
     testPrompts: { source: 'file', prompts: [] },
@@ -97,7 +119,7 @@ describe('scorecard arithmetic', () => {
     assert.equal(c.total, 55.4); // 66.6 − 13.6 + 2.4
   });
 
-  it('an open P0 caps dim10 at 4 of 10, never the total (seed v3 dim10 上限锁死 ≤40, SPEC C3)', () => {
+  it('an open P0 caps dim10 at 4 of 10, never the total (seed v3 dim10 上限锁死 ≤40, docs/features.md C3)', () => {
     // Sentinel 2, review 0 → dim10 (2 + 0)/4×10 = 5 → capped at 4; the total keeps every other point
     const c = build(evaluation({ review: review(1, 0) }), 'full', dims, { ...subs, Sentinel: 2 });
     assert.equal(c.dims.dim10.value, 4);
@@ -116,7 +138,7 @@ describe('scorecard arithmetic', () => {
     assert.equal(build(evaluation()).dims.dim10.cap, undefined);
   });
 
-  it('the review gate is data on the card: ≥ 3 open P1 → blocked until a person decides (SPEC C3)', () => {
+  it('the review gate is data on the card: ≥ 3 open P1 → blocked until a person decides (docs/features.md C3)', () => {
     const gated = build(evaluation({ review: { ...review(0, 3), view: 85, gate: { blocked: true, reason: 'open-p1', openP0: 0, openP1: 3, threshold: 3 } } }));
     assert.deepEqual(gated.gate, { blocked: true, reason: 'open-p1', openP0: 0, openP1: 3, threshold: 3 });
     assert.deepEqual(toScorecardJson(gated).gate, gated.gate);
@@ -128,7 +150,14 @@ describe('scorecard arithmetic', () => {
     assert.equal(open.gate!.blocked, false);
     assert.doesNotMatch(toScorecardText(open, 'en'), /Optimisation blocked/);
     // no review answer, no gate; Quick has no review at all
-    assert.equal(build(evaluation({ review: { ...review(0, 0), failure: { reason: 'model-error', detail: 'x' }, gate: { blocked: false, openP0: 0, openP1: 0, threshold: 3 } } })).gate, undefined);
+    assert.equal(
+      build(
+        evaluation({
+          review: { ...review(0, 0), failure: { reason: 'model-error', detail: 'x' }, gate: { blocked: false, openP0: 0, openP1: 0, threshold: 3 } },
+        }),
+      ).gate,
+      undefined,
+    );
     assert.equal(build(evaluation({ mode: 'quick', review: undefined }), 'quick').gate, undefined);
   });
 
@@ -151,7 +180,7 @@ describe('scorecard arithmetic', () => {
     assert.equal(c.dims.dim9.points, 0);
   });
 
-  it('no model, Full: not scored (total null, SPEC D9); the static view is staticScore\'s, judged dims null', () => {
+  it("no model, Full: not scored (total null, docs/features.md D9); the static view is staticScore's, judged dims null", () => {
     for (const d of [dims, { ...dims, dim9a: false }]) {
       const c = build(undefined, 'full', d);
       const st = staticScore(d, subs, { dim10: 'sentinel' });
@@ -171,7 +200,7 @@ describe('scorecard arithmetic', () => {
     assert.equal(build(undefined, 'full').dims.dim10.value, null);
   });
 
-  it('no model, Quick: not scored; the static view is the scan\'s, not the Quick points (SPEC C3a); dim5/6/7b judged alone count nothing', () => {
+  it("no model, Quick: not scored; the static view is the scan's, not the Quick points (docs/features.md C3a); dim5/6/7b judged alone count nothing", () => {
     // The Quick rule's 18 of 23 (dim1 7 + dim4 3 + dim7a 4 + dim10 4) is no longer shown: the static view is scan's
     // dim1 7 + dim4 3 + dim7a 4 + HASP 2.4 + SkillOps 2 + Distill 0 + Sentinel 1.5 = 19.9 of 29.
     const c = build(undefined, 'quick');
@@ -188,7 +217,7 @@ describe('scorecard arithmetic', () => {
     }
   });
 
-  it('Quick: a judged dim5/6/7b is the judge\'s value alone with the whole weight; no module merged (seed correction C3)', () => {
+  it("Quick: a judged dim5/6/7b is the judge's value alone with the whole weight; no module merged (seed correction C3)", () => {
     const c = build(evaluation({ mode: 'quick', review: undefined }), 'quick');
     assert.equal(c.dims.dim5.value, 8);
     assert.equal(c.dims.dim5.points, 13.6); // 8 × 17 / 10, not (2.4 + 11.2)/17×10 × 1.7
@@ -221,7 +250,15 @@ describe('scorecard arithmetic', () => {
 
   it('heterogeneous judges tag the dims they looked at, and change no value', () => {
     const ev = evaluation({
-      orthogonality: [{ trigger: 'dim1-high-dim8a-low', agent: 'search-agent', dims: ['dim1', 'dim3'], tag: '[orthogonality]', reply: { verdict: 'doubtful', findings: [], note: '' } }],
+      orthogonality: [
+        {
+          trigger: 'dim1-high-dim8a-low',
+          agent: 'search-agent',
+          dims: ['dim1', 'dim3'],
+          tag: '[orthogonality]',
+          reply: { verdict: 'doubtful', findings: [], note: '' },
+        },
+      ],
     });
     const c = build(ev);
     assert.deepEqual(c.dims.dim1.tags, ['[orthogonality]']);
@@ -261,7 +298,7 @@ describe('scorecard output', () => {
     const j = toScorecardJson(card);
     assert.equal(j.dims.dim5.rubric, 6.47);
     assert.equal(typeof j.total, 'number');
-    assert.equal(j.total, Math.round(j.total! * 10) / 10, 'total one decimal (SPEC C1)');
+    assert.equal(j.total, Math.round(j.total! * 10) / 10, 'total one decimal (docs/features.md C1)');
   });
 
   it('JSON follows the score contract', () => {

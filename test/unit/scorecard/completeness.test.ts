@@ -1,4 +1,4 @@
-// SPEC D9 on the Scorecard (issue 26 items 1 and 2): a card with no judged part is not
+// docs/features.md D9 on the Scorecard (issue 26 items 1 and 2): a card with no judged part is not
 // scored; a claimed part that did not finish makes the card partial; the model calls that
 // gave no usable answer are counted. The end-to-end cases run against a real local server.
 import { describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
 import { judgedParts, modelFailureOf } from '../../../src/core/scoring/scorecard/completeness.ts';
 import { scoreSkill } from '../../../src/core/scoring/scorecard/score.ts';
 import type { Evaluation, JudgedValue, ReviewResult } from '../../../src/core/scoring/judge/types.ts';
-import type { StaticDims } from '../../../src/core/engine/rubric/static-dims.ts';
+import type { StaticDims } from '../../../src/core/modules/skillops/static-dims.ts';
 import type { Subscores } from '../../../src/core/engine/rubric/subscores.ts';
 import { staticScore } from '../../../src/core/engine/rubric/static-score.ts';
 import { openaiOn, scanOf, SKILL_EN, startServer } from '../judge/helpers.ts';
@@ -22,7 +22,19 @@ function jv(value: number | null): JudgedValue {
 
 const answered = (role: 'ARCH' | 'SEC' | 'SRE' | 'ML' | 'DOC') => ({ role, status: 'answered' as const, issues: [] });
 function review(extra: Partial<ReviewResult> = {}): ReviewResult {
-  return { triggered: true, trigger: 'dim8c 4 < 5', roles: (['ARCH', 'SEC', 'SRE', 'ML', 'DOC'] as const).map(answered), normalised: [], idMap: {}, normalisedBy: 'model', openP0: 0, openP1: 0, openP2: 0, complete: true, ...extra };
+  return {
+    triggered: true,
+    trigger: 'dim8c 4 < 5',
+    roles: (['ARCH', 'SEC', 'SRE', 'ML', 'DOC'] as const).map(answered),
+    normalised: [],
+    idMap: {},
+    normalisedBy: 'model',
+    openP0: 0,
+    openP1: 0,
+    openP2: 0,
+    complete: true,
+    ...extra,
+  };
 }
 
 function evaluation(extra: Partial<Evaluation> = {}): Evaluation {
@@ -41,7 +53,8 @@ function evaluation(extra: Partial<Evaluation> = {}): Evaluation {
   };
 }
 
-const build = (ev: Evaluation | undefined, mode: 'quick' | 'full' = 'full') => buildScorecard({ skill: 'demo', scan: { dims, subscores: subs }, mode, evaluation: ev, usage, model: ev ? 'openai:m' : 'none' });
+const build = (ev: Evaluation | undefined, mode: 'quick' | 'full' = 'full') =>
+  buildScorecard({ skill: 'demo', scan: { dims, subscores: subs }, mode, evaluation: ev, usage, model: ev ? 'openai:m' : 'none' });
 
 describe('review completeness (issue 26 item 2)', () => {
   it('a complete review counts: dim10 judged by 5 roles, the card whole', () => {
@@ -53,7 +66,9 @@ describe('review completeness (issue 26 item 2)', () => {
   });
 
   it('roles the budget never asked: the judged share is null (budget), only Sentinel counts, the card partial', () => {
-    const roles = review().roles.map((r, k) => (k < 3 ? r : { role: r.role, status: 'failed' as const, issues: [], failure: { reason: 'budget' as const, detail: 'the call budget (18) is spent' } }));
+    const roles = review().roles.map((r, k) =>
+      k < 3 ? r : { role: r.role, status: 'failed' as const, issues: [], failure: { reason: 'budget' as const, detail: 'the call budget (18) is spent' } },
+    );
     const c = build(evaluation({ review: review({ roles, complete: false, openP1: 1 }), stopped: 'budget' }));
     assert.equal(c.dims.dim10.value, null);
     assert.equal(c.dims.dim10.rubric, null);
@@ -64,12 +79,17 @@ describe('review completeness (issue 26 item 2)', () => {
     assert.equal(c.outOf, 98);
     assert.equal(c.partial, true);
     assert.ok(!c.judged.includes('dim10'));
-    assert.deepEqual(c.incomplete?.map((p) => `${p.part}:${p.reason}`), ['dim10:budget']);
+    assert.deepEqual(
+      c.incomplete?.map((p) => `${p.part}:${p.reason}`),
+      ['dim10:budget'],
+    );
     assert.equal(c.gate, undefined, 'a cut review neither opens nor closes the gate unless it already blocks');
   });
 
   it('a cut review that already blocks keeps its gate: more roles could only add open items', () => {
-    const roles = review().roles.map((r, k) => (k < 4 ? r : { role: r.role, status: 'failed' as const, issues: [], failure: { reason: 'cancelled' as const, detail: 'cancelled' } }));
+    const roles = review().roles.map((r, k) =>
+      k < 4 ? r : { role: r.role, status: 'failed' as const, issues: [], failure: { reason: 'cancelled' as const, detail: 'cancelled' } },
+    );
     const gate = { blocked: true, reason: 'open-p1' as const, openP0: 0, openP1: 3, threshold: 3 };
     const c = build(evaluation({ review: review({ roles, complete: false, openP1: 3, gate }) }));
     assert.equal(c.dims.dim10.value, null);
@@ -88,7 +108,17 @@ describe('review completeness (issue 26 item 2)', () => {
   });
 
   it('a consumer baseline asked and not measured makes the card partial, though every dimension counts', () => {
-    const c = build(evaluation({ consumerBaseline: { path: 'references/baseline-skill.md', generated: true, score: null, blocked: false, failure: { reason: 'model-error', detail: 'server: HTTP 500' } } }));
+    const c = build(
+      evaluation({
+        consumerBaseline: {
+          path: 'references/baseline-skill.md',
+          generated: true,
+          score: null,
+          blocked: false,
+          failure: { reason: 'model-error', detail: 'server: HTTP 500' },
+        },
+      }),
+    );
     assert.equal(c.outOf, 100);
     assert.equal(c.partial, true);
     assert.deepEqual(c.incomplete, [{ part: 'consumer-baseline', reason: 'model-error', detail: 'server: HTTP 500' }]);
@@ -116,7 +146,14 @@ describe('not scored and judged parts (issue 26 item 1)', () => {
     const quiet = build(evaluation({ review: review({ triggered: false, trigger: 'not triggered (dim8c = 5.0, dim10 raw = 75)' }) }));
     assert.equal(quiet.dims.dim10.value, 8.75); // the review's share 2 of 2 by rule, no role asked
     assert.ok(!judgedParts(quiet).includes('dim10'));
-    const noStep1 = buildScorecard({ skill: 'demo', scan: { dims: { ...dims, dim9a: false }, subscores: subs }, mode: 'full', evaluation: evaluation(), usage, model: 'openai:m' });
+    const noStep1 = buildScorecard({
+      skill: 'demo',
+      scan: { dims: { ...dims, dim9a: false }, subscores: subs },
+      mode: 'full',
+      evaluation: evaluation(),
+      usage,
+      model: 'openai:m',
+    });
     assert.equal(noStep1.dims.dim9.value, 0);
     assert.ok(!judgedParts(noStep1).includes('dim9'));
     assert.deepEqual(judgedParts(build(undefined)), []);

@@ -21,7 +21,16 @@ after(async () => {
 async function score(args: string[], cwd: string, locale: 'en' | 'zh-CN' = 'en'): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const io: ScoreIO = { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), env: {}, cwd, isTTY: false, locale, interactive: false, ask: async () => '' };
+  const io: ScoreIO = {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    env: {},
+    cwd,
+    isTTY: false,
+    locale,
+    interactive: false,
+    ask: async () => '',
+  };
   const code = await runCli(['score', ...args], io);
   return { code, stdout, stderr };
 }
@@ -31,7 +40,23 @@ async function judged(locale: 'en' | 'zh-CN', format: 'json' | 'text') {
   const s = await ModelServer.start(scriptedJudge({ scores: { dim2: [2, 5] } }));
   servers.push(s);
   const root = tempDir({ 'slides-export/SKILL.md': SKILL_EN, 'slides-export/scripts/render.py': 'print(1)\n' });
-  const args = ['slides-export', '--mode', 'full', '--yes', '--no-write', '--format', format, '--provider', 'openai', '--model', 'judge-model', '--base-url', s.openaiBaseUrl, '--cache-dir', path.join(root, '.luban-cache')];
+  const args = [
+    'slides-export',
+    '--mode',
+    'full',
+    '--yes',
+    '--no-write',
+    '--format',
+    format,
+    '--provider',
+    'openai',
+    '--model',
+    'judge-model',
+    '--base-url',
+    s.openaiBaseUrl,
+    '--cache-dir',
+    path.join(root, '.luban-cache'),
+  ];
   const r = await score(args, root, locale);
   return { r, s };
 }

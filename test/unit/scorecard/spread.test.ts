@@ -1,6 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { atPrecision, decimalsFor, dimSpread, pooledJudgeSd, roundSpread, spreadText, totalSpread, type SpreadDim } from '../../../src/core/scoring/scorecard/spread.ts';
+import {
+  atPrecision,
+  decimalsFor,
+  dimSpread,
+  pooledJudgeSd,
+  roundSpread,
+  spreadText,
+  totalSpread,
+  type SpreadDim,
+} from '../../../src/core/scoring/scorecard/spread.ts';
 import { buildScorecard } from '../../../src/core/scoring/scorecard/build.ts';
 import { toScorecardJson, toScorecardText } from '../../../src/core/scoring/scorecard/format.ts';
 import type { Evaluation, JudgedValue } from '../../../src/core/scoring/judge/types.ts';
@@ -34,7 +43,10 @@ describe('pooled judge noise', () => {
     assert.ok(Math.abs(p.sd! - 1.5) < 1e-12);
   });
   it('panels that agree exactly are never ±0: the one-point scale step (1/√12) is the least noise', () => {
-    const p = pooledJudgeSd([[7, 7], [5, 5]]);
+    const p = pooledJudgeSd([
+      [7, 7],
+      [5, 5],
+    ]);
     assert.equal(p.df, 2);
     assert.ok(Math.abs((p.sd ?? 0) - 1 / Math.sqrt(12)) < 1e-12);
   });
@@ -68,7 +80,13 @@ describe('precision: the ± keeps 1 significant figure (2 when it starts with 1)
 });
 
 describe('the total ±', () => {
-  const judged = (value: number, judges: number[], extra: Partial<SpreadDim> = {}): SpreadDim => ({ value, evalMode: 'full_test', judgeCount: judges.length, spread: dimSpread(judges), ...extra });
+  const judged = (value: number, judges: number[], extra: Partial<SpreadDim> = {}): SpreadDim => ({
+    value,
+    evalMode: 'full_test',
+    judgeCount: judges.length,
+    spread: dimSpread(judges),
+    ...extra,
+  });
   it('two judges on dim2 (2, 5) and dim3 (7, 7): pooled sd 1.5, each dim ± 1.5/√2, weights 1.2 in quadrature', () => {
     const dims = { dim1: { value: 9, evalMode: 'static', judgeCount: 0 }, dim2: judged(3.5, [2, 5]), dim3: judged(7, [7, 7]) };
     const t = totalSpread(dims)!;
@@ -108,7 +126,14 @@ describe('the total ±', () => {
 });
 
 describe('the scorecard carries and prints the spread', () => {
-  const jv = (judges: number[]): JudgedValue => ({ value: judges.length === 2 ? (judges[0] + judges[1]) / 2 : judges[0], judges, judgeCount: judges.length, evalMode: 'full_test', tags: [], evidence: [] });
+  const jv = (judges: number[]): JudgedValue => ({
+    value: judges.length === 2 ? (judges[0] + judges[1]) / 2 : judges[0],
+    judges,
+    judgeCount: judges.length,
+    evalMode: 'full_test',
+    tags: [],
+    evidence: [],
+  });
   const ev: Evaluation = {
     mode: 'full',
     lang: 'en',
@@ -119,9 +144,27 @@ describe('the scorecard carries and prints the spread', () => {
     testPrompts: { source: 'file', prompts: [] },
     artefacts: [],
     notes: [],
-    review: { triggered: false, trigger: 'not triggered (dim8c ok)', roles: [], normalised: [], idMap: {}, normalisedBy: 'none', openP0: 0, openP1: 0, openP2: 0, complete: true },
+    review: {
+      triggered: false,
+      trigger: 'not triggered (dim8c ok)',
+      roles: [],
+      normalised: [],
+      idMap: {},
+      normalisedBy: 'none',
+      openP0: 0,
+      openP1: 0,
+      openP2: 0,
+      complete: true,
+    },
   };
-  const card = buildScorecard({ skill: 'demo', scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } }, mode: 'full', evaluation: ev, usage: { calls: 1, inputTokens: 1, outputTokens: 1 }, model: 'openai:m' });
+  const card = buildScorecard({
+    skill: 'demo',
+    scan: { dims: { dim1: 10, dim4: 5, dim7a: 4, dim9a: true }, subscores: { SkillOps: 2, HASP: 2.4, Distill: 0, Sentinel: 1.5 } },
+    mode: 'full',
+    evaluation: ev,
+    usage: { calls: 1, inputTokens: 1, outputTokens: 1 },
+    model: 'openai:m',
+  });
   it('JSON: per-dim spread, totalSpread and the disagreement flag, the contract fields unchanged', () => {
     const j = toScorecardJson(card) as ReturnType<typeof toScorecardJson> & { totalSpread: { sd: number; unknown: string[] }; disagreement: string[] };
     assert.deepEqual((j.dims.dim2 as { spread?: unknown }).spread, { judges: [2, 5], sd: 2.12, range: 3, se: 0.79, disagree: true });

@@ -80,7 +80,16 @@ test('the text scan finds link, image, definition and HTML destinations in prose
 });
 
 test('the tree of a parsed SKILL.md gives the same link sites as the text scan on plain links', () => {
-  const body = ['# Demo', '', 'Read [the guide](references/guide.md) and ![logo](assets/logo.png).', '', '[id]: scripts/run.py', '', 'Code: `[not](a/link.md)`.', ''].join('\n');
+  const body = [
+    '# Demo',
+    '',
+    'Read [the guide](references/guide.md) and ![logo](assets/logo.png).',
+    '',
+    '[id]: scripts/run.py',
+    '',
+    'Code: `[not](a/link.md)`.',
+    '',
+  ].join('\n');
   const skill = `---\nname: demo\ndescription: Does X. Use when Y.\n---\n${body}`;
   const doc = skillFromTexts('demo', { 'SKILL.md': skill });
   const info = doc.skillFile!.text!;

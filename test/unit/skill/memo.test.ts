@@ -21,18 +21,36 @@ test('each document has its own values: an edited skill (a new document) starts 
   const KEY = memoKey<number>('test/per-doc');
   const a = newDoc();
   const b = newDoc();
-  assert.equal(memo(a, KEY, () => 1), 1);
-  assert.equal(memo(b, KEY, () => 2), 2);
-  assert.equal(memo(a, KEY, () => 3), 1);
+  assert.equal(
+    memo(a, KEY, () => 1),
+    1,
+  );
+  assert.equal(
+    memo(b, KEY, () => 2),
+    2,
+  );
+  assert.equal(
+    memo(a, KEY, () => 3),
+    1,
+  );
 });
 
 test('keys are told apart by identity, not by name', () => {
   const one = memoKey<string>('test/same-name');
   const two = memoKey<string>('test/same-name');
   const doc = newDoc();
-  assert.equal(memo(doc, one, () => 'one'), 'one');
-  assert.equal(memo(doc, two, () => 'two'), 'two');
-  assert.equal(memo(doc, one, () => 'again'), 'one');
+  assert.equal(
+    memo(doc, one, () => 'one'),
+    'one',
+  );
+  assert.equal(
+    memo(doc, two, () => 'two'),
+    'two',
+  );
+  assert.equal(
+    memo(doc, one, () => 'again'),
+    'one',
+  );
   assert.equal(one.name, 'test/same-name');
 });
 
@@ -42,8 +60,14 @@ test('undefined and null results are remembered too', () => {
   const doc = newDoc();
   let calls = 0;
   for (let i = 0; i < 3; i++) {
-    assert.equal(memo(doc, NOTHING, () => (calls++, undefined)), undefined);
-    assert.equal(memo(doc, NULL, () => (calls++, null)), null);
+    assert.equal(
+      memo(doc, NOTHING, () => (calls++, undefined)),
+      undefined,
+    );
+    assert.equal(
+      memo(doc, NULL, () => (calls++, null)),
+      null,
+    );
   }
   assert.equal(calls, 2);
 });
@@ -54,15 +78,30 @@ test('a computation may read other memoised values of the same document', () => 
   const doc = newDoc();
   let baseCalls = 0;
   const base = () => memo(doc, BASE, () => (baseCalls++, 20));
-  assert.equal(memo(doc, DERIVED, () => base() + 1), 21);
+  assert.equal(
+    memo(doc, DERIVED, () => base() + 1),
+    21,
+  );
   assert.equal(base(), 20);
-  assert.equal(memo(doc, DERIVED, () => 0), 21);
+  assert.equal(
+    memo(doc, DERIVED, () => 0),
+    21,
+  );
   assert.equal(baseCalls, 1);
 });
 
 test('a computation that throws stores nothing: the next call computes again', () => {
   const KEY = memoKey<number>('test/throws');
   const doc = newDoc();
-  assert.throws(() => memo(doc, KEY, () => { throw new Error('boom'); }), /boom/);
-  assert.equal(memo(doc, KEY, () => 7), 7);
+  assert.throws(
+    () =>
+      memo(doc, KEY, () => {
+        throw new Error('boom');
+      }),
+    /boom/,
+  );
+  assert.equal(
+    memo(doc, KEY, () => 7),
+    7,
+  );
 });

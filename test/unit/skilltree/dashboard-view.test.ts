@@ -34,13 +34,29 @@ test('the graph: workspace nodes carry their skill id, edges their status; no tr
 });
 
 test('the snapshot carries the graph (validated), and a snapshot without one is still valid', () => {
-  const base: DashboardSnapshot = { seq: 1, generatedAt: '2026-01-01T00:00:00Z', locale: 'en', workspace: 'w', trusted: true, skills: [], job: null, checkpoint: null, health: null, notices: [], wizard: null };
+  const base: DashboardSnapshot = {
+    seq: 1,
+    generatedAt: '2026-01-01T00:00:00Z',
+    locale: 'en',
+    workspace: 'w',
+    trusted: true,
+    skills: [],
+    job: null,
+    checkpoint: null,
+    health: null,
+    notices: [],
+    wizard: null,
+  };
   assert.ok(parseHostMessage({ type: 'snapshot', protocol: PROTOCOL_VERSION, snapshot: base }).ok);
   const tree = skillTreeView([doc('l2-alert', treeMd({ name: 'l2-alert', layer: 2, deps: ['l1-kv-store'] }))]);
   const parsed = parseHostMessage({ type: 'snapshot', protocol: PROTOCOL_VERSION, snapshot: { ...base, skillTree: tree } });
   assert.ok(parsed.ok && parsed.value.type === 'snapshot');
   assert.deepEqual(parsed.value.snapshot.skillTree, tree);
-  const bad = parseHostMessage({ type: 'snapshot', protocol: PROTOCOL_VERSION, snapshot: { ...base, skillTree: { nodes: [], edges: [{ from: 'a', to: 'b', status: 'broken' }] } } });
+  const bad = parseHostMessage({
+    type: 'snapshot',
+    protocol: PROTOCOL_VERSION,
+    snapshot: { ...base, skillTree: { nodes: [], edges: [{ from: 'a', to: 'b', status: 'broken' }] } },
+  });
   assert.equal(bad.ok, false);
   assert.match(bad.ok ? '' : bad.error, /skillTree\.edges\[0\]\.status/);
 });

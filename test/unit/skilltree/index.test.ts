@@ -1,5 +1,5 @@
 /**
- * The Skill Tree end to end (SPEC F5): a temp workspace with L1/L2/L3 skills, legal and
+ * The Skill Tree end to end (docs/features.md F5): a temp workspace with L1/L2/L3 skills, legal and
  * illegal edges; `.luban/skills.sqlite` written by the scan and opened by the real
  * `sqlite3` command; a corrupt index backed up, rebuilt from the frontmatter and told;
  * `luban tree` in text, json and dot, in-process and from the bundle (dist/, whose
@@ -25,8 +25,24 @@ function sqlite3(file: string, sql: string): string {
 
 const legal: TreeMd[] = [
   { name: 'l1-csv-chart', layer: 1, description: 'Draw a bar chart from CSV columns as SVG. Use when a chart of numbers is wanted.' },
-  { name: 'l2-sales-digest', layer: 2, deps: ['l1-file-read', 'l1-csv-chart'], body: table([['l1-file-read', '读取销售表'], ['l1-csv-chart', '画图']]) },
-  { name: 'l3-weekly-sales', layer: 3, deps: ['l2-sales-digest', 'l1-webhook-push'], body: table([['l2-sales-digest', '汇总'], ['l1-webhook-push', '推送']]) },
+  {
+    name: 'l2-sales-digest',
+    layer: 2,
+    deps: ['l1-file-read', 'l1-csv-chart'],
+    body: table([
+      ['l1-file-read', '读取销售表'],
+      ['l1-csv-chart', '画图'],
+    ]),
+  },
+  {
+    name: 'l3-weekly-sales',
+    layer: 3,
+    deps: ['l2-sales-digest', 'l1-webhook-push'],
+    body: table([
+      ['l2-sales-digest', '汇总'],
+      ['l1-webhook-push', '推送'],
+    ]),
+  },
 ];
 
 function workspace(skills: TreeMd[], extra: Record<string, string> = {}): string {
@@ -35,7 +51,15 @@ function workspace(skills: TreeMd[], extra: Record<string, string> = {}): string
   return tempDir(files);
 }
 
-const illegal: TreeMd = { name: 'l2-bad-mix', layer: 2, deps: ['l2-sales-digest', 'l1-nowhere'], body: table([['l2-sales-digest', 'x'], ['l1-nowhere', 'y']]) };
+const illegal: TreeMd = {
+  name: 'l2-bad-mix',
+  layer: 2,
+  deps: ['l2-sales-digest', 'l1-nowhere'],
+  body: table([
+    ['l2-sales-digest', 'x'],
+    ['l1-nowhere', 'y'],
+  ]),
+};
 
 test('a scan writes .luban/skills.sqlite, which the sqlite3 command opens: skills, layers, dependencies with their status', async () => {
   const dir = workspace([...legal, illegal], { 'l2-sales-digest/results.tsv': resultsTsv(81.5) });
@@ -63,7 +87,9 @@ test('a scan writes .luban/skills.sqlite, which the sqlite3 command opens: skill
 });
 
 test('a scan of ordinary skills leaves no .luban/ behind', async () => {
-  const dir = tempDir({ 'pdf-notes/SKILL.md': '---\nname: pdf-notes\ndescription: Summarises PDFs. Use when the user asks to summarise a PDF.\n---\n\n# PDF notes\n' });
+  const dir = tempDir({
+    'pdf-notes/SKILL.md': '---\nname: pdf-notes\ndescription: Summarises PDFs. Use when the user asks to summarise a PDF.\n---\n\n# PDF notes\n',
+  });
   const { skillTree } = await scanPaths([dir]);
   assert.deepEqual(skillTree, []);
   assert.equal(existsSync(path.join(dir, '.luban')), false);
@@ -72,13 +98,20 @@ test('a scan of ordinary skills leaves no .luban/ behind', async () => {
 test('the scan checks each layered skill against its whole workspace: siblings exist, illegal edges are errors', async () => {
   const dir = workspace([...legal, illegal]);
   const { skills } = await scanPaths([dir]);
-  const tree = (name: string) => skills.find((s) => s.doc.folderName === name)!.findings.filter((f) => f.ruleId.startsWith('skilltree/')).map((f) => `${f.ruleId}:${f.range.start.line}`);
+  const tree = (name: string) =>
+    skills
+      .find((s) => s.doc.folderName === name)!
+      .findings.filter((f) => f.ruleId.startsWith('skilltree/'))
+      .map((f) => `${f.ruleId}:${f.range.start.line}`);
   assert.deepEqual(tree('l3-weekly-sales'), []);
   assert.deepEqual(tree('l2-sales-digest'), []);
   assert.deepEqual(tree('l2-bad-mix'), ['skilltree/dependency-layer:6', 'skilltree/dependency-missing:7']);
   // One skill scanned alone: the index above it still knows its siblings.
   const alone = await scanPaths([path.join(dir, 'l3-weekly-sales')]);
-  assert.deepEqual(alone.skills[0].findings.filter((f) => f.ruleId.startsWith('skilltree/')), []);
+  assert.deepEqual(
+    alone.skills[0].findings.filter((f) => f.ruleId.startsWith('skilltree/')),
+    [],
+  );
   assert.equal(alone.skillTree[0].workspace.root, dir);
 });
 
@@ -95,7 +128,10 @@ test('a corrupt index is backed up, rebuilt from the frontmatter, and the person
   assert.equal(readFileSync(path.join(dir, '.luban', baks[0]), 'utf8'), 'this is not a database\n'.repeat(40), 'the backup keeps the old bytes');
   const rebuilt = await readSkillIndex(dir);
   assert.equal(rebuilt.corrupt, undefined);
-  assert.deepEqual(rebuilt.skills.map((s) => s.name), ['l1-csv-chart', 'l2-sales-digest', 'l3-weekly-sales']);
+  assert.deepEqual(
+    rebuilt.skills.map((s) => s.name),
+    ['l1-csv-chart', 'l2-sales-digest', 'l3-weekly-sales'],
+  );
   assert.equal(sqlite3(file, 'SELECT count(*) FROM dependencies;').trim(), '4');
   // A wrong schema version is corrupt too.
   sqlite3(file, 'UPDATE schema_version SET version = 7;');
@@ -107,7 +143,7 @@ test('luban tree: text bands with marked edges, exit 1 when an edge is broken or
   const run = await cli(['tree', bad]);
   assert.equal(run.code, 1, run.stderr);
   const lines = run.stdout.split('\n');
-  const band = (title: string) => lines.findIndex((l) => l === title);
+  const band = (title: string) => lines.indexOf(title);
   assert.ok(band('L3 scenario skills') < band('L2 composite skills') && band('L2 composite skills') < band('L1 atomic skills'), run.stdout);
   assert.ok(lines.includes('    → l2-sales-digest (L2)  ✗ illegal: L2 depends only on L1'), run.stdout);
   assert.ok(lines.includes('    → l1-nowhere  ✗ missing: no such skill'), run.stdout);

@@ -16,7 +16,10 @@ test('backups: SKILL.md.bak.YYYYMMDD-HHMM, then -2, -3 in the same minute; never
   assert.equal(readFileSync(a, 'utf8'), 'v1');
   await restoreBackup(a, path.join(dir, 'SKILL.md'));
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), 'v1');
-  assert.deepEqual((await listBackups(dir)).map((x) => x.name), ['SKILL.md.bak.20260611-1005', 'SKILL.md.bak.20260611-1005-2']);
+  assert.deepEqual(
+    (await listBackups(dir)).map((x) => x.name),
+    ['SKILL.md.bak.20260611-1005', 'SKILL.md.bak.20260611-1005-2'],
+  );
   assert.equal(parseBackupName('results.tsv.bak.20260611-1005', 'SKILL.md'), undefined);
 });
 
@@ -28,7 +31,15 @@ test('backup rotation: latest 5 + baseline + first kept, the rest moved (not del
   const keep = backupsToKeep(await listBackups(dir));
   assert.equal(keep.size, 7);
   const r = await rotateBackups(dir, ws, 'skill');
-  assert.deepEqual(r.kept, ['SKILL.md.bak.20260610-1000', 'SKILL.md.bak.20260611-1000', 'SKILL.md.bak.20260614-1000', 'SKILL.md.bak.20260615-1000', 'SKILL.md.bak.20260616-1000', 'SKILL.md.bak.20260617-1000', 'SKILL.md.bak.20260618-1000']);
+  assert.deepEqual(r.kept, [
+    'SKILL.md.bak.20260610-1000',
+    'SKILL.md.bak.20260611-1000',
+    'SKILL.md.bak.20260614-1000',
+    'SKILL.md.bak.20260615-1000',
+    'SKILL.md.bak.20260616-1000',
+    'SKILL.md.bak.20260617-1000',
+    'SKILL.md.bak.20260618-1000',
+  ]);
   assert.deepEqual(readdirSync(path.join(ws, ARCHIVE_DIR, 'skill')).sort(), ['SKILL.md.bak.20260612-1000', 'SKILL.md.bak.20260613-1000']);
   assert.equal(readFileSync(path.join(ws, ARCHIVE_DIR, 'skill', 'SKILL.md.bak.20260612-1000'), 'utf8'), 'v2');
   assert.ok(!existsSync(path.join(dir, 'SKILL.md.bak.20260612-1000')));

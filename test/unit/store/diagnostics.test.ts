@@ -4,16 +4,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../../../src/core/rules/types.ts';
-import {
-  DIAGNOSTICS_HEADER,
-  diagnosticsRows,
-  escapeTsvField,
-  formatDiagnosticsTsv,
-  parseDiagnosticsTsv,
-  subscoresFromRows,
-  unescapeTsvField,
-  writeDiagnosticsTsv,
-} from '../../../src/core/formats/diagnostics.ts';
+import { DIAGNOSTICS_HEADER, escapeTsvField, parseDiagnosticsTsv, subscoresFromRows, unescapeTsvField } from '../../../src/core/formats/diagnostics.ts';
+import { diagnosticsRows, formatDiagnosticsTsv, writeDiagnosticsTsv } from '../../../src/core/engine/diagnostics.ts';
 import { computeSubscores } from '../../../src/core/engine/rubric/subscores.ts';
 
 function finding(partial: Partial<Finding> & Pick<Finding, 'ruleId' | 'module' | 'dimension'>): Finding {
@@ -22,8 +14,22 @@ function finding(partial: Partial<Finding> & Pick<Finding, 'ruleId' | 'module' |
 
 const findings: Finding[] = [
   finding({ ruleId: 'hasp/soft-word', module: 'HASP', dimension: 'dim5', message: 'soft word "建议"', data: { word: '建议' } }),
-  finding({ ruleId: 'evoskill/oscillation', module: 'EvoSkill', dimension: 'dim3', file: 'results.tsv', range: { start: { line: 4, column: 1 }, end: { line: 4, column: 1 } }, message: 'dim5 went up and down over 3 rounds' }),
-  finding({ ruleId: 'sentinel/provider-key', module: 'Sentinel', dimension: 'dim10', category: 'credential', file: 'scripts/a.py', message: 'key\twith tab\nand newline' }),
+  finding({
+    ruleId: 'evoskill/oscillation',
+    module: 'EvoSkill',
+    dimension: 'dim3',
+    file: 'results.tsv',
+    range: { start: { line: 4, column: 1 }, end: { line: 4, column: 1 } },
+    message: 'dim5 went up and down over 3 rounds',
+  }),
+  finding({
+    ruleId: 'sentinel/provider-key',
+    module: 'Sentinel',
+    dimension: 'dim10',
+    category: 'credential',
+    file: 'scripts/a.py',
+    message: 'key\twith tab\nand newline',
+  }),
 ];
 
 test('header, one summary row per scored module and one row per finding, in Phase 0.3 order', () => {
@@ -49,7 +55,14 @@ test('English summaries and the broken-target list', () => {
     finding({ ruleId: 'skillops/broken-reference', module: 'SkillOps', dimension: 'dim6', data: { target: 'references/a.md' } }),
   ];
   const rows = diagnosticsRows({ findings: broken, subscores: computeSubscores(broken) }, { locale: 'en' });
-  assert.deepEqual(rows[0], { module: 'SkillOps', dimension: 'dim6', subscore: 2, file: '-', line: null, detail: '1 broken reference target(s): references/a.md' });
+  assert.deepEqual(rows[0], {
+    module: 'SkillOps',
+    dimension: 'dim6',
+    subscore: 2,
+    file: '-',
+    line: null,
+    detail: '1 broken reference target(s): references/a.md',
+  });
   assert.equal(rows.filter((r) => r.module === 'SkillOps').length, 3);
   assert.equal(rows.find((r) => r.module === 'HASP')?.detail, 'no soft words');
 });

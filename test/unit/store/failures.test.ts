@@ -2,7 +2,15 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appendFailure, countIgnores, FAILURES_FILE, ignoreCounts, parseFailures, readFailures, type NewFailureRecord } from '../../../src/core/formats/failures.ts';
+import {
+  appendFailure,
+  countIgnores,
+  FAILURES_FILE,
+  ignoreCounts,
+  parseFailures,
+  readFailures,
+  type NewFailureRecord,
+} from '../../../src/core/formats/failures.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 function entry(over: Partial<NewFailureRecord> = {}): NewFailureRecord {
@@ -36,13 +44,27 @@ describe('failures.jsonl', () => {
     assert.equal(lines.length, 2);
     assert.match(lines[0], /^\{"id":"EVO-1","timestamp":/);
     const f = await readFailures(dir);
-    assert.deepEqual(f.records.map((r) => [r.id, r.status, r.line]), [['EVO-1', 'pending', 1], ['EVO-2', 'applied', 2]]);
+    assert.deepEqual(
+      f.records.map((r) => [r.id, r.status, r.line]),
+      [
+        ['EVO-1', 'pending', 1],
+        ['EVO-2', 'applied', 2],
+      ],
+    );
   });
 
   it('counts repeated failures of one rule, whatever line it moved to; unlocated reports count for nothing', async () => {
     const dir = tempDir();
     await appendFailure(dir, entry());
-    await appendFailure(dir, entry({ location: { file: 'SKILL.md', line: 14, endLine: 14 }, rule: '-  You should keep   slides short.', gap: { type: 'output-format', label: '输出格式不当' }, timestamp: '2026-05-03T00:00:00.000Z' }));
+    await appendFailure(
+      dir,
+      entry({
+        location: { file: 'SKILL.md', line: 14, endLine: 14 },
+        rule: '-  You should keep   slides short.',
+        gap: { type: 'output-format', label: '输出格式不当' },
+        timestamp: '2026-05-03T00:00:00.000Z',
+      }),
+    );
     await appendFailure(dir, entry({ rule: 'description: x', gap: { type: 'trigger-missed', label: '触发词遗漏' } }));
     await appendFailure(dir, entry({ rule: null, location: null, gap: null, proposal: null, status: 'not-proposed' }));
     const { counts, problems } = await ignoreCounts(dir);
@@ -64,7 +86,10 @@ describe('failures.jsonl', () => {
     writeFileSync(file, readFileSync(file, 'utf8') + '{"id": "EVO-9", broken\n{"id":"EVO-10"}\n');
     const r = await appendFailure(dir, entry());
     assert.equal(r.record.id, 'EVO-2', 'numbers continue from the readable records');
-    assert.deepEqual(r.problems.map((p) => p.line), [2, 3]);
+    assert.deepEqual(
+      r.problems.map((p) => p.line),
+      [2, 3],
+    );
     assert.match(r.problems[0].detail, /not valid JSON/);
     assert.match(r.problems[1].detail, /"timestamp" is missing/);
     assert.match(r.notice!.en, /line 2: not valid JSON/);
@@ -86,8 +111,13 @@ describe('failures.jsonl', () => {
 
   it('parses with a BOM and CRLF, and rejects an unknown gap type or status', () => {
     const good = JSON.stringify({ id: 'EVO-1', ...entry() });
-    const p = parseFailures(`\ufeff${good}\r\n\r\n${JSON.stringify({ ...JSON.parse(good), gap: { type: 'nope' } })}\r\n${JSON.stringify({ ...JSON.parse(good), status: 'done' })}\r\n`);
+    const p = parseFailures(
+      `\ufeff${good}\r\n\r\n${JSON.stringify({ ...JSON.parse(good), gap: { type: 'nope' } })}\r\n${JSON.stringify({ ...JSON.parse(good), status: 'done' })}\r\n`,
+    );
     assert.equal(p.records.length, 1);
-    assert.deepEqual(p.problems.map((x) => x.line), [3, 4]);
+    assert.deepEqual(
+      p.problems.map((x) => x.line),
+      [3, 4],
+    );
   });
 });

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
 import { addOscillationGuards, guardsFor, LUBAN_PROFILE_FILE, readLubanProfile } from '../../../src/core/formats/luban-profile.ts';
 
-const SEED = JSON.stringify({ theme: 'keep me', oscillation_guard: [{ dimension: 'dim5', skills: ['skill-a', 'skill-b'], pattern: '细化→回滚→细化→回滚', recommendation: '跳过 dim5 优化，先加固 dim3' }] });
+const SEED = JSON.stringify({
+  theme: 'keep me',
+  oscillation_guard: [{ dimension: 'dim5', skills: ['skill-a', 'skill-b'], pattern: '细化→回滚→细化→回滚', recommendation: '跳过 dim5 优化，先加固 dim3' }],
+});
 
 test('luban-profile.json: oscillation_guard read and matched by skill and dimension', async () => {
   const dir = tempDir({ [LUBAN_PROFILE_FILE]: SEED });
@@ -43,7 +46,14 @@ test('luban-profile.json: invalid JSON is corrupt; writing backs it up first and
 });
 
 test('luban-profile.json: an entry breaking the schema is reported; valid ones still count', async () => {
-  const dir = tempDir({ [LUBAN_PROFILE_FILE]: JSON.stringify({ oscillation_guard: [{ dimension: 'dim5', skills: ['a'] }, { dimension: 'nope', skills: 'a' }] }) });
+  const dir = tempDir({
+    [LUBAN_PROFILE_FILE]: JSON.stringify({
+      oscillation_guard: [
+        { dimension: 'dim5', skills: ['a'] },
+        { dimension: 'nope', skills: 'a' },
+      ],
+    }),
+  });
   const p = await readLubanProfile(dir);
   assert.equal(p.corrupt, true);
   assert.equal(p.guards.length, 1);

@@ -27,7 +27,10 @@ test('meta_learnings.md: appends ML-n after the highest, in the seed format', as
     { timestamp: '2026-06-12T09:00', pattern: 'p1', sources: 'a, b', confidence: '中', reuse: 'r1' },
     { timestamp: '2026-06-12T09:00', pattern: 'p2', sources: 'c, d', confidence: '中', reuse: 'r2' },
   ]);
-  assert.deepEqual(w.written.map((e) => e.n), [2, 3]);
+  assert.deepEqual(
+    w.written.map((e) => e.n),
+    [2, 3],
+  );
   const text = readFileSync(path.join(dir, META_LEARNINGS_FILE), 'utf8');
   assert.ok(text.startsWith(SEED));
   assert.match(text, /## ML-3 \| 2026-06-12T09:00\n\n- \*\*规律\*\*: p2\n- \*\*来源 skill\*\*: c, d\n- \*\*置信度\*\*: 中\n- \*\*可复用场景\*\*: r2\n$/);

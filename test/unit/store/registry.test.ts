@@ -14,24 +14,36 @@ test('registry: created with its header, then appended (append-only)', async () 
   await appendRegistryRows(dir, [{ ...ROW, skill_name: 'pdf-summary', score_before: '5' }]);
   const text = readFileSync(path.join(dir, REGISTRY_FILE), 'utf8');
   assert.equal(text.split('\n')[0], REGISTRY_HEADER);
-  assert.equal(text, `${REGISTRY_HEADER}\nweekly-report\t2026-06-11T10:00:00.000Z\t18\t24.6\t3\tstatic\npdf-summary\t2026-06-11T10:00:00.000Z\t5\t24.6\t3\tstatic\n`);
+  assert.equal(
+    text,
+    `${REGISTRY_HEADER}\nweekly-report\t2026-06-11T10:00:00.000Z\t18\t24.6\t3\tstatic\npdf-summary\t2026-06-11T10:00:00.000Z\t5\t24.6\t3\tstatic\n`,
+  );
   const r = await readRegistry(dir);
   assert.equal(r.corrupt, false);
-  assert.deepEqual(r.rows.map((x) => x.skill_name), ['weekly-report', 'pdf-summary']);
+  assert.deepEqual(
+    r.rows.map((x) => x.skill_name),
+    ['weekly-report', 'pdf-summary'],
+  );
 });
 
 test('registry: a corrupt file is backed up, rebuilt with its readable rows, and the person is told', async () => {
   const dir = tempDir({ [REGISTRY_FILE]: `${REGISTRY_HEADER}\nold\t2026\t1\t2\t1\tstatic\nthis line is broken\n` });
   const parsed = parseRegistryTsv(readFileSync(path.join(dir, REGISTRY_FILE), 'utf8'));
   assert.equal(parsed.corrupt, true);
-  assert.deepEqual(parsed.problems.map((p) => p.line), [3]);
+  assert.deepEqual(
+    parsed.problems.map((p) => p.line),
+    [3],
+  );
   const a = await appendRegistryRows(dir, [ROW], new Date(2026, 5, 11, 10, 5));
   assert.ok(a.backupPath?.endsWith(`${REGISTRY_FILE}.bak.20260611-1005`));
   assert.match(a.notice!.en, /corrupt.*line 3.*backed up/);
   assert.match(a.notice!.zh, /已损坏/);
   assert.ok(readdirSync(dir).includes(`${REGISTRY_FILE}.bak.20260611-1005`));
   const rows = (await readRegistry(dir)).rows;
-  assert.deepEqual(rows.map((r) => r.skill_name), ['old', 'weekly-report']);
+  assert.deepEqual(
+    rows.map((r) => r.skill_name),
+    ['old', 'weekly-report'],
+  );
 });
 
 test('registry: tabs and line breaks in a field never break the columns', async () => {

@@ -51,14 +51,20 @@ test('parse the seed example: rows with their lines, not corrupt', () => {
   assert.equal(p.corrupt, false);
   assert.equal(p.hasHeader, true);
   assert.deepEqual(p.problems, []);
-  assert.deepEqual(p.rows.map((r) => `${r.line} ${r.round} ${r.status} ${r.dim_changed} ${r.delta}`), ['2 0 baseline - -', '3 1 keep dim3 +6', '4 2 revert dim5 -2']);
+  assert.deepEqual(
+    p.rows.map((r) => `${r.line} ${r.round} ${r.status} ${r.dim_changed} ${r.delta}`),
+    ['2 0 baseline - -', '3 1 keep dim3 +6', '4 2 revert dim5 -2'],
+  );
   assert.deepEqual({ ...p.rows[1], line: undefined }, { ...ROW, line: undefined });
 });
 
 test('parse tolerates BOM, CRLF and blank lines', () => {
   const p = parseResultsTsv('\ufeff' + SEED.replace(/\n/g, '\r\n').replace('\r\n2026-06-11T10:05', '\r\n\r\n2026-06-11T10:05'));
   assert.equal(p.corrupt, false);
-  assert.deepEqual(p.rows.map((r) => r.line), [2, 4, 5]);
+  assert.deepEqual(
+    p.rows.map((r) => r.line),
+    [2, 4, 5],
+  );
 });
 
 test('corruption is reported by line and readable rows survive', () => {
@@ -71,7 +77,10 @@ test('corruption is reported by line and readable rows survive', () => {
   assert.equal(broken.rows.length, 3);
   const notTsv = parseResultsTsv('round,score\n1,78\n');
   assert.equal(notTsv.corrupt, true);
-  assert.deepEqual(notTsv.problems.map((p) => p.line), [1, 2]);
+  assert.deepEqual(
+    notTsv.problems.map((p) => p.line),
+    [1, 2],
+  );
   assert.match(notTsv.problems[0].detail, /not TSV/);
   const binary = parseResultsTsv('\u0000\u0001PK\u0003');
   assert.equal(binary.corrupt, true);
@@ -163,23 +172,43 @@ test('append to a corrupt file: backup .bak.YYYYMMDD-HHMM (never overwritten), r
     assert.match(r.notice!.zh, /已备份为 results\.tsv\.bak\.20260611-1005/);
     const rebuilt = parseResultsTsv(readFileSync(file, 'utf8'));
     assert.equal(rebuilt.corrupt, false);
-    assert.deepEqual(rebuilt.rows.map((x) => x.round), ['0', '1', '2', '3']);
+    assert.deepEqual(
+      rebuilt.rows.map((x) => x.round),
+      ['0', '1', '2', '3'],
+    );
 
     // Corrupt again in the same minute: a second backup name, the first one kept.
     writeFileSync(file, '\u0000binary');
     const again = await appendResultsRow(dir, ROW, { now });
     assert.equal(again.backupPath, path.join(dir, 'results.tsv.bak.20260611-1005-2'));
     assert.equal(readFileSync(path.join(dir, 'results.tsv.bak.20260611-1005'), 'utf8'), corrupt);
-    assert.deepEqual(parseResultsTsv(readFileSync(file, 'utf8')).rows.map((x) => x.round), ['1']);
+    assert.deepEqual(
+      parseResultsTsv(readFileSync(file, 'utf8')).rows.map((x) => x.round),
+      ['1'],
+    );
     assert.deepEqual(readdirSync(dir).sort(), ['results.tsv', 'results.tsv.bak.20260611-1005', 'results.tsv.bak.20260611-1005-2']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-test('rowOutOf: the scale of a row\'s scores — the out_of=N token, else a baseline\'s X/N, else unknown (never assumed /100)', async () => {
+test("rowOutOf: the scale of a row's scores — the out_of=N token, else a baseline's X/N, else unknown (never assumed /100)", async () => {
   const { rowOutOf, outOfToken, judgedBaseline, rowIsPartial } = await import('../../../src/core/formats/results.ts');
-  const r = (status: string, note: string, over: Record<string, string> = {}) => ({ timestamp: 't', commit: 'c', skill: 's', round: '1', old_score: '43.9', new_score: '44.1', status, dim_changed: 'dim3', delta: '+0.2', note, eval_mode: 'full_test', judge_count: '2', ...over });
+  const r = (status: string, note: string, over: Record<string, string> = {}) => ({
+    timestamp: 't',
+    commit: 'c',
+    skill: 's',
+    round: '1',
+    old_score: '43.9',
+    new_score: '44.1',
+    status,
+    dim_changed: 'dim3',
+    delta: '+0.2',
+    note,
+    eval_mode: 'full_test',
+    judge_count: '2',
+    ...over,
+  });
   assert.equal(outOfToken(76), 'out_of=76');
   // A round compared on 76 common points is on 76, whatever else the note says.
   assert.equal(rowOutOf(r('keep', 'edit; compared on 76 common points (dim8 left out); Δ +0.2 (noise ±1.1; of a difference ±1.6); out_of=76')), 76);

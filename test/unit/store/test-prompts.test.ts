@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
-import { mergePrompts, readTestPromptsFile, TEST_PROMPTS_FILE, writeTestPrompts } from '../../../src/core/formats/test-prompts.ts';
-import { fileProblemsText } from '../../../src/core/scoring/judge/test-prompts.ts';
+import { mergePrompts, readTestPromptsFile, TEST_PROMPTS_FILE, writeTestPrompts } from '../../../src/core/formats/test-prompts/file.ts';
+import { fileProblemsText } from '../../../src/core/formats/test-prompts/parse.ts';
 
 const P = (id: string, prompt: string) => ({ id, prompt, expected_behavior: 'does it', category: '典型场景' });
 
@@ -20,7 +20,14 @@ test('test-prompts.json: written in the seed shape, read back', async () => {
 test('test-prompts.json: rewrite backs the old file up; append renumbers and drops duplicates', async () => {
   const dir = tempDir({ [TEST_PROMPTS_FILE]: JSON.stringify([P('tp-01', 'a'), P('tp-02', 'b')]) });
   const w = await writeTestPrompts(dir, [P('tp-01', 'b'), P('tp-02', 'c')], 'append');
-  assert.deepEqual(w.prompts.map((p) => [p.id, p.prompt]), [['tp-01', 'a'], ['tp-02', 'b'], ['tp-03', 'c']]);
+  assert.deepEqual(
+    w.prompts.map((p) => [p.id, p.prompt]),
+    [
+      ['tp-01', 'a'],
+      ['tp-02', 'b'],
+      ['tp-03', 'c'],
+    ],
+  );
   assert.equal(w.backupPath, undefined);
   const w2 = await writeTestPrompts(dir, [P('tp-01', 'z')], 'rewrite', new Date(2026, 0, 1, 0, 0));
   assert.ok(w2.backupPath?.endsWith(`${TEST_PROMPTS_FILE}.bak.20260101-0000`));
@@ -37,7 +44,10 @@ test('test-prompts.json: an unreadable file is invalid and is never overwritten 
 
 test('test-prompts.json: an empty prompt is refused before writing', async () => {
   const dir = tempDir();
-  await assert.rejects(writeTestPrompts(dir, [{ id: 'tp-01', prompt: '', expected_behavior: '', category: '' }], 'rewrite'), /not written: test-prompts.json: entry 1 \(tp-01\) has no prompt/);
+  await assert.rejects(
+    writeTestPrompts(dir, [{ id: 'tp-01', prompt: '', expected_behavior: '', category: '' }], 'rewrite'),
+    /not written: test-prompts.json: entry 1 \(tp-01\) has no prompt/,
+  );
   assert.deepEqual(mergePrompts([], []), []);
 });
 
@@ -60,8 +70,19 @@ test('test-prompts.json: a blank, punctuation-only or repeated entry is reported
   const r = await readTestPromptsFile(dir);
   assert.equal(r.status, 'ok');
   if (r.status !== 'ok') return;
-  assert.deepEqual(r.prompts.map((p) => p.id), ['tp-01', 'tp-04']);
-  assert.deepEqual(r.problems!.map((p) => [p.entry, p.line, p.kind]), [[2, 3, 'punctuation'], [3, 4, 'duplicate'], [5, 10, 'not-object'], [6, 11, 'empty']]);
+  assert.deepEqual(
+    r.prompts.map((p) => p.id),
+    ['tp-01', 'tp-04'],
+  );
+  assert.deepEqual(
+    r.problems!.map((p) => [p.entry, p.line, p.kind]),
+    [
+      [2, 3, 'punctuation'],
+      [3, 4, 'duplicate'],
+      [5, 10, 'not-object'],
+      [6, 11, 'empty'],
+    ],
+  );
   assert.equal(
     fileProblemsText(r.problems!, 'en'),
     'test-prompts.json:3: entry 2 (tp-02) has a prompt of punctuation only ("……"); not used; test-prompts.json:4: entry 3 (tp-03) repeats the prompt of entry 1; not used; test-prompts.json:10: entry 5 is not an object; not used; test-prompts.json:11: entry 6 (tp-06) has no prompt; not used',
@@ -75,14 +96,27 @@ test('test-prompts.json: no usable entry is an invalid file whose error names ea
   const r = await readTestPromptsFile(dir);
   assert.equal(r.status, 'invalid');
   if (r.status !== 'invalid') return;
-  assert.equal(r.error, 'test-prompts.json holds no usable entry with a "prompt": test-prompts.json:2: entry 1 (a) has a prompt of punctuation only ("。。"); not used; test-prompts.json:3: entry 2 (b) has a prompt of punctuation only ("???"); not used');
+  assert.equal(
+    r.error,
+    'test-prompts.json holds no usable entry with a "prompt": test-prompts.json:2: entry 1 (a) has a prompt of punctuation only ("。。"); not used; test-prompts.json:3: entry 2 (b) has a prompt of punctuation only ("???"); not used',
+  );
 });
 
 test('test-prompts.json: an append never drops the entries it could not use (they stay in the backup); punctuation-only prompts are not written', async () => {
   const dir = tempDir({ [TEST_PROMPTS_FILE]: JSON.stringify([P('tp-01', 'a'), P('tp-02', '…')]) });
   const w = await writeTestPrompts(dir, [P('tp-01', 'A '), P('tp-02', 'c')], 'append', new Date(2026, 0, 1, 0, 0));
-  assert.deepEqual(w.prompts.map((p) => [p.id, p.prompt]), [['tp-01', 'a'], ['tp-02', 'c']], 'a repeat in another case is not appended');
+  assert.deepEqual(
+    w.prompts.map((p) => [p.id, p.prompt]),
+    [
+      ['tp-01', 'a'],
+      ['tp-02', 'c'],
+    ],
+    'a repeat in another case is not appended',
+  );
   assert.ok(w.backupPath, 'the old file, with its unusable entry, is backed up');
   assert.match(readFileSync(w.backupPath!, 'utf8'), /…/);
-  await assert.rejects(writeTestPrompts(dir, [P('tp-01', '。。'), P('tp-02', 'd')], 'rewrite'), /not written: test-prompts\.json: entry 1 \(tp-01\) has a prompt of punctuation only \("。。"\)/);
+  await assert.rejects(
+    writeTestPrompts(dir, [P('tp-01', '。。'), P('tp-02', 'd')], 'rewrite'),
+    /not written: test-prompts\.json: entry 1 \(tp-01\) has a prompt of punctuation only \("。。"\)/,
+  );
 });

@@ -1,4 +1,4 @@
-/** The trigger-queries format (SPEC E4): parsing with lines, the JSON scanner's positions, the kept file. */
+/** The trigger-queries format (docs/features.md E4): parsing with lines, the JSON scanner's positions, the kept file. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,9 @@ describe('json positions', () => {
 
 describe('parseTriggerQueries', () => {
   it('reads the documented format, keeping each entry line and ignoring other keys', () => {
-    const r = parseTriggerQueries('{ "note": "x",\n  "queries": [\n  {"skill": " a ", "query": "q1", "should_trigger": true, "why": "-"},\n  {"skill": "b", "query": "q2", "should_trigger": false}\n] }');
+    const r = parseTriggerQueries(
+      '{ "note": "x",\n  "queries": [\n  {"skill": " a ", "query": "q1", "should_trigger": true, "why": "-"},\n  {"skill": "b", "query": "q2", "should_trigger": false}\n] }',
+    );
     assert.ok(r.ok);
     assert.deepEqual(r.entries, [
       { skill: 'a', query: 'q1', shouldTrigger: true, line: 3 },
@@ -69,7 +71,10 @@ describe('kept queries', () => {
     const again = await writeSavedQueries(dir, { skill: 's', shouldTrigger: ['other'], shouldNotTrigger: ['other no'], model: 'm' }, now);
     assert.ok(again.backupPath);
     assert.equal(readFileSync(again.backupPath!, 'utf8'), first);
-    assert.deepEqual(readdirSync(path.join(dir, '.luban')).filter((n) => n.endsWith('.tmp')), []);
+    assert.deepEqual(
+      readdirSync(path.join(dir, '.luban')).filter((n) => n.endsWith('.tmp')),
+      [],
+    );
     writeFileSync(w.path, Buffer.from([0xff, 0xfe, 0x00]));
     assert.deepEqual(await readTriggerQueriesFile(w.path), { status: 'invalid', path: w.path, problems: [{ line: 1, detail: 'not UTF-8 text' }] });
   });

@@ -35,19 +35,38 @@ test('valid and invalid cases, with line, column, messageId, severity and the fi
 
 test('a case that does not hold fails with where and why', () => {
   const fails = (cases: Parameters<typeof ruleTester.run>[1], pattern: RegExp) =>
-    assert.throws(() => ruleTester.run(softWord, cases), (e: Error) => pattern.test(e.message));
+    assert.throws(
+      () => ruleTester.run(softWord, cases),
+      (e: Error) => pattern.test(e.message),
+    );
   fails({ valid: [{ files: skill('You should check it.') }], invalid: [] }, /valid case 0: reported/);
   fails({ valid: [], invalid: [{ files: skill('Check it.'), errors: [{ line: 8 }] }] }, /0 finding\(s\) for 1 expected/);
   fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 9 }] }] }, /error 0: line/);
   fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 8, column: 1 }] }] }, /error 0: column/);
   fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 8, severity: 'error' }] }] }, /error 0: severity/);
   fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 8, messageId: 'nope' }] }] }, /has no message "nope"/);
-  fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 8 }], output: skill('You should check it.') }] }, /SKILL\.md after the fixes/);
+  fails(
+    { valid: [], invalid: [{ files: skill('You should check it.'), errors: [{ line: 8 }], output: skill('You should check it.') }] },
+    /SKILL\.md after the fixes/,
+  );
   fails({ valid: [], invalid: [{ files: skill('You should check it.'), errors: [] }] }, /lists at least one error/);
 });
 
 test('applyTextEdits is core/fix/apply.ts: edits applied back to front, an overlap is a test error', () => {
   const at = (line: number, a: number, b: number) => ({ start: { line, column: a }, end: { line, column: b } });
-  assert.equal(applyTextEdits('ab\ncd\n', [{ file: 'x', range: at(1, 1, 2), newText: 'A' }, { file: 'x', range: at(2, 2, 3), newText: 'D' }]), 'Ab\ncD\n');
-  assert.throws(() => applyTextEdits('abcd\n', [{ file: 'x', range: at(1, 1, 3), newText: '' }, { file: 'x', range: at(1, 2, 4), newText: '' }]), /1 overlapping edit/);
+  assert.equal(
+    applyTextEdits('ab\ncd\n', [
+      { file: 'x', range: at(1, 1, 2), newText: 'A' },
+      { file: 'x', range: at(2, 2, 3), newText: 'D' },
+    ]),
+    'Ab\ncD\n',
+  );
+  assert.throws(
+    () =>
+      applyTextEdits('abcd\n', [
+        { file: 'x', range: at(1, 1, 3), newText: '' },
+        { file: 'x', range: at(1, 2, 4), newText: '' },
+      ]),
+    /1 overlapping edit/,
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * `luban triggers` (SPEC E4) against the scripted model server: a real HTTP server whose
+ * `luban triggers` (docs/features.md E4) against the scripted model server: a real HTTP server whose
  * replies pick a skill per query, so precision, recall and collisions are known exactly
  * for the three-skill fixture in test/fixtures/triggers.
  */
@@ -55,7 +55,10 @@ function handler(extraPicks: Record<string, string> = {}): (req: RecordedRequest
   return (req) => {
     if (isGenerate(req)) {
       const name = /<skill name="([^"]+)"/.exec(req.messages.map((m) => m.content).join('\n'))?.[1] ?? '?';
-      return { kind: 'text', text: JSON.stringify({ should_trigger: [`use ${name} please`, `run ${name} now`], should_not_trigger: [`not ${name} one`, `not ${name} two`] }) };
+      return {
+        kind: 'text',
+        text: JSON.stringify({ should_trigger: [`use ${name} please`, `run ${name} now`], should_not_trigger: [`not ${name} one`, `not ${name} two`] }),
+      };
     }
     if (isSelect(req)) {
       const q = requestOf(req) ?? '';
@@ -152,18 +155,30 @@ describe('luban triggers with a model (scripted server)', () => {
     assert.deepEqual(by[A].counts, { tp: 2, fp: 2, fn: 1, tn: 1, notScored: 0 });
     assert.equal(by[A].precision, 0.5);
     assert.equal(by[A].recall, 0.6667);
-    assert.deepEqual(by[A].collisions.map((c) => [c.name, c.count]), [[B, 1]]);
+    assert.deepEqual(
+      by[A].collisions.map((c) => [c.name, c.count]),
+      [[B, 1]],
+    );
     assert.deepEqual(by[B].counts, { tp: 1, fp: 1, fn: 1, tn: 1, notScored: 0 });
     assert.equal(by[B].precision, 0.5);
     assert.equal(by[B].recall, 0.5);
-    assert.deepEqual(by[B].collisions.map((c) => [c.name, c.count]), [[A, 1]]);
+    assert.deepEqual(
+      by[B].collisions.map((c) => [c.name, c.count]),
+      [[A, 1]],
+    );
     assert.deepEqual(by[C].counts, { tp: 2, fp: 1, fn: 0, tn: 1, notScored: 0 });
     assert.equal(by[C].precision, 0.6667);
     assert.equal(by[C].recall, 1);
     assert.deepEqual(by[C].collisions, []);
     // The static overlap stands beside: invoice-extract and receipt-reader, not csv-summary.
-    assert.deepEqual(by[A].staticCollisions.map((c) => c.name), [B]);
-    assert.deepEqual(by[B].staticCollisions.map((c) => c.name), [A]);
+    assert.deepEqual(
+      by[A].staticCollisions.map((c) => c.name),
+      [B],
+    );
+    assert.deepEqual(
+      by[B].staticCollisions.map((c) => c.name),
+      [A],
+    );
     assert.deepEqual(by[C].staticCollisions, []);
     assert.ok(by[A].staticCollisions[0].score >= 0.7 && by[A].staticCollisions[0].score <= 1);
     assert.deepEqual(by[A].queries, { source: 'file', file: 'queries.json', total: 5, shouldTrigger: 3, shouldNotTrigger: 2 });
@@ -247,7 +262,22 @@ describe('luban triggers with a model (scripted server)', () => {
   it('the judge cache answers an unchanged run: zero requests, every result cached, the same numbers', async () => {
     const { root, skills, queries } = fixture();
     const s = await server();
-    const args = [...skills, '--queries', queries, '--format', 'json', '--yes', '--provider', 'openai', '--model', 'picker', '--base-url', s.openaiBaseUrl, '--cache-dir', path.join(root, '.cache')];
+    const args = [
+      ...skills,
+      '--queries',
+      queries,
+      '--format',
+      'json',
+      '--yes',
+      '--provider',
+      'openai',
+      '--model',
+      'picker',
+      '--base-url',
+      s.openaiBaseUrl,
+      '--cache-dir',
+      path.join(root, '.cache'),
+    ];
     const first = await triggers(args, root);
     assert.equal(s.count, 12);
     s.reset();
@@ -258,7 +288,10 @@ describe('luban triggers with a model (scripted server)', () => {
     const b = bySkill(second.stdout);
     for (const n of [A, B, C]) {
       assert.deepEqual(b[n].counts, a[n].counts, n);
-      assert.ok(b[n].results.every((r) => r.status === 'cached'), n);
+      assert.ok(
+        b[n].results.every((r) => r.status === 'cached'),
+        n,
+      );
     }
     assert.equal(JSON.parse(second.stdout).usage.calls, 0);
   });
@@ -312,7 +345,10 @@ describe('luban triggers without a model', () => {
     assert.equal(r.code, 0, r.stderr);
     const doc = JSON.parse(r.stdout);
     // csv-summary's siblings are in the pool (same parent folder) though only it is evaluated.
-    assert.deepEqual(doc.candidates.map((c: { name: string }) => c.name), [C, A, B]);
+    assert.deepEqual(
+      doc.candidates.map((c: { name: string }) => c.name),
+      [C, A, B],
+    );
     assert.equal(doc.skills.length, 1);
     assert.equal(doc.skills[0].queries.source, 'none');
     assert.equal(doc.skills[0].notScored.reason, 'no-model');

@@ -4,8 +4,9 @@ import { isConfirmation, readDirection, readGateReply, refusalFor } from '../../
 import { detectConflicts, nameConflict, toSkillName, withoutAbsolutePaths } from '../../../src/core/workflows/wizard/conflicts.ts';
 import { WIZARD_MESSAGES } from '../../../src/core/workflows/wizard/messages.ts';
 
-test('the seed\'s confirmation words pass a gate, alone or together', () => {
-  for (const w of ['可以', '确认', '提交', '没问题', '通过', '可以吧', '确认提交', '没问题，提交', 'yes', 'OK', 'Confirm', 'looks good', 'confirm']) assert.equal(readGateReply(w).kind, 'confirm', w);
+test("the seed's confirmation words pass a gate, alone or together", () => {
+  for (const w of ['可以', '确认', '提交', '没问题', '通过', '可以吧', '确认提交', '没问题，提交', 'yes', 'OK', 'Confirm', 'looks good', 'confirm'])
+    assert.equal(readGateReply(w).kind, 'confirm', w);
 });
 
 test('a reply that is more than a confirmation is a change request, not a pass', () => {
@@ -24,7 +25,11 @@ test('skip and "judge for me" requests are refused with the seed\'s templates, c
     ['你直接判断吧，不用问我', 'refuse.judge1', '⛔ Gate Check 总则 #1：AI 不得自审自过，必须等待用户确认。请先回复确认当前阶段产出。'],
     ['跳过审查直接提交', 'refuse.review19', '⛔ 铁律 #19：审查是硬闸门，AI 自查和用户确认都不得跳过。先完成 Phase 6 全流程。'],
     ['直接改 APP 目录，不用沙箱', 'refuse.sandbox18', '⛔ 铁律 #18：升级场景必须经过 Phase 3.5 沙箱同步，禁止直接修改 APP 目录。先执行沙箱复制。'],
-    ['不用问你意见了，直接提交', 'refuse.submit5', '⛔ Gate Check 总则 #5 + 铁律 #9/#19：所有 Gate Check 必须等待用户明确确认。请先审查产物，确认无误后告知我。'],
+    [
+      '不用问你意见了，直接提交',
+      'refuse.submit5',
+      '⛔ Gate Check 总则 #5 + 铁律 #9/#19：所有 Gate Check 必须等待用户明确确认。请先审查产物，确认无误后告知我。',
+    ],
     ['skip this gate', 'refuse.general5', ''],
     ['you decide', 'refuse.judge1', ''],
     ['删掉这个技能', 'refuse.delete17', ''],
@@ -51,11 +56,26 @@ test('iron-rule conflicts in a request: naming (#1), lazy_load (#7), absolute pa
   assert.equal(toSkillName('myCoolSkill'), 'my-cool-skill');
   assert.equal(nameConflict('weekly-report'), undefined);
   assert.equal(nameConflict('Weekly_Report')?.data.converted, 'weekly-report');
-  assert.deepEqual(detectConflicts('写一个没有 lazy_load 的 Skill').map((c) => c.rule), [7]);
-  assert.deepEqual(detectConflicts('数据在 /home/alice/data/reports 下').map((c) => [c.rule, c.found]), [[4, '/home/alice/data/reports']]);
-  assert.deepEqual(detectConflicts('read C:\\Users\\bob\\notes.txt').map((c) => c.rule), [4]);
-  assert.deepEqual(detectConflicts('please add a changelog section').map((c) => c.rule), [2]);
-  assert.deepEqual(detectConflicts('在描述里加上版本号').map((c) => c.rule), [3]);
+  assert.deepEqual(
+    detectConflicts('写一个没有 lazy_load 的 Skill').map((c) => c.rule),
+    [7],
+  );
+  assert.deepEqual(
+    detectConflicts('数据在 /home/alice/data/reports 下').map((c) => [c.rule, c.found]),
+    [[4, '/home/alice/data/reports']],
+  );
+  assert.deepEqual(
+    detectConflicts('read C:\\Users\\bob\\notes.txt').map((c) => c.rule),
+    [4],
+  );
+  assert.deepEqual(
+    detectConflicts('please add a changelog section').map((c) => c.rule),
+    [2],
+  );
+  assert.deepEqual(
+    detectConflicts('在描述里加上版本号').map((c) => c.rule),
+    [3],
+  );
   assert.deepEqual(detectConflicts('生成周报，读取 @[skfile:references/format.md]'), []);
   assert.equal(withoutAbsolutePaths('数据在 /home/alice/data/reports 下'), '数据在 @[param:user_work_dir]/reports 下');
 });

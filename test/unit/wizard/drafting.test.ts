@@ -28,11 +28,24 @@ function handler(log: string[]) {
     const u = req.lastUser;
     if (u.startsWith('Phase 1 (understand)')) {
       log.push('1');
-      return json({ intent: '把每日站会记录整理成纪要', abilities: ['按人汇总', '列出阻塞项'], boundaries: ['周报'], failure: '记录缺失时请用户补充', constraints: '只读本地', triggers: ['站会纪要', '整理站会'], description: '汇总每日站会记录。当用户说"站会纪要"、"整理站会"时使用。' });
+      return json({
+        intent: '把每日站会记录整理成纪要',
+        abilities: ['按人汇总', '列出阻塞项'],
+        boundaries: ['周报'],
+        failure: '记录缺失时请用户补充',
+        constraints: '只读本地',
+        triggers: ['站会纪要', '整理站会'],
+        description: '汇总每日站会记录。当用户说"站会纪要"、"整理站会"时使用。',
+      });
     }
     if (u.startsWith('Phase 4 (plan)')) {
       log.push('4');
-      return json({ items: [{ path: 'skill.md', action: 'create', purpose: '核心提示词' }, { path: 'references/format.md', action: 'create', purpose: '纪要格式' }] });
+      return json({
+        items: [
+          { path: 'skill.md', action: 'create', purpose: '核心提示词' },
+          { path: 'references/format.md', action: 'create', purpose: '纪要格式' },
+        ],
+      });
     }
     if (u.startsWith('Phase 5 (generate)')) {
       log.push(`5:${u.includes('L3.bare-paths') ? 'fix' : 'first'}`);
@@ -57,7 +70,10 @@ test('with a model: the cost plan first (nothing sent before yes), then phases 1
     ask: async (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => {
       if (cp.kind === 'wizard-cost') {
         sentBeforePlan = server.count - start;
-        assert.match(cp.body.en, /^3 model calls \(one per drafted phase; one more per revision\), about [\d.]+k? input \+ 3\.4k output tokens \(estimates, ±30%\)\. Nothing is sent before you agree\.$/);
+        assert.match(
+          cp.body.en,
+          /^3 model calls \(one per drafted phase; one more per revision\), about [\d.]+k? input \+ 3\.4k output tokens \(estimates, ±30%\)\. Nothing is sent before you agree\.$/,
+        );
         return 'proceed';
       }
       return p.approver.ask(cp);
@@ -83,8 +99,20 @@ test('with a model declined at the cost plan: no request is sent and every phase
   server.setHandler(() => ({ kind: 'status', status: 500 }));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
   const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '站会纪要' }, direction: 'A' });
-  const approver = { ask: (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => (cp.kind === 'wizard-cost' ? Promise.resolve('templates') : p.approver.ask(cp)) };
-  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, approver, onEvent: p.onEvent });
+  const approver = {
+    ask: (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) =>
+      cp.kind === 'wizard-cost' ? Promise.resolve('templates') : p.approver.ask(cp),
+  };
+  const out = await runWizard({
+    kind: 'new',
+    name: 'standup-notes',
+    target: path.join(ws, 'skills/standup-notes'),
+    workspace: ws,
+    locale: 'en',
+    model,
+    approver,
+    onEvent: p.onEvent,
+  });
   assert.equal(out.status, 'done', out.error);
   assert.equal(server.count - start, 0);
   assert.equal(out.calls, 0);
@@ -96,8 +124,19 @@ test('a model reply that does not parse is told, and the phase works from its te
   const ws = workspace();
   server.setHandler(() => ({ kind: 'text', text: 'sorry, I cannot do JSON' }));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
-  const p = person((cp) => (cp.kind === 'wizard-cost' ? 'proceed' : cp.kind === 'wizard-gate' ? 'stop' : cp.body.en.startsWith('Trigger') ? '站会纪要' : '整理站会'));
-  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, approver: p.approver, onEvent: p.onEvent });
+  const p = person((cp) =>
+    cp.kind === 'wizard-cost' ? 'proceed' : cp.kind === 'wizard-gate' ? 'stop' : cp.body.en.startsWith('Trigger') ? '站会纪要' : '整理站会',
+  );
+  const out = await runWizard({
+    kind: 'new',
+    name: 'standup-notes',
+    target: path.join(ws, 'skills/standup-notes'),
+    workspace: ws,
+    locale: 'en',
+    model,
+    approver: p.approver,
+    onEvent: p.onEvent,
+  });
   assert.equal(out.status, 'stopped');
   assert.equal(out.state.requirement?.drafted, 'template');
   assert.ok(p.notices().some((n) => n.startsWith('The model did not answer usably (no JSON object in the reply)')));
@@ -110,13 +149,31 @@ test('direction D with a model whose plan the front end already accepted: no sec
     seen.push(req);
     const u = req.lastUser;
     if (u.startsWith('Phase 1 (understand)'))
-      return json({ intent: '整理站会', abilities: ['按人汇总'], boundaries: ['周报'], failure: '', constraints: '', triggers: ['会议纪要'], description: '整理站会纪要。当用户说"会议纪要"时使用。' });
+      return json({
+        intent: '整理站会',
+        abilities: ['按人汇总'],
+        boundaries: ['周报'],
+        failure: '',
+        constraints: '',
+        triggers: ['会议纪要'],
+        description: '整理站会纪要。当用户说"会议纪要"时使用。',
+      });
     if (u.startsWith('Phase 4 (plan)')) return json({ items: [{ path: 'skill.md', action: 'create', purpose: '核心提示词' }] });
     return json({ files: { 'skill.md': SKILL('按人汇总发言。').replace('站会纪要"、"整理站会', '会议纪要') } });
   });
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
   const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '会议纪要' }, direction: 'D meeting-notes' });
-  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, draftingAccepted: true, approver: p.approver, onEvent: p.onEvent });
+  const out = await runWizard({
+    kind: 'new',
+    name: 'standup-notes',
+    target: path.join(ws, 'skills/standup-notes'),
+    workspace: ws,
+    locale: 'en',
+    model,
+    draftingAccepted: true,
+    approver: p.approver,
+    onEvent: p.onEvent,
+  });
   assert.equal(out.status, 'done', out.error);
   assert.equal(p.asked.filter((c) => c.kind === 'wizard-cost').length, 0, 'the plan is not asked twice');
   assert.ok(p.notices().some((n) => n.startsWith('Phases 1, 4 and 5 are drafted by the model scripted (you accepted the plan)')));
@@ -130,18 +187,37 @@ test('direction D with a model whose plan the front end already accepted: no sec
   assert.equal(out.state.generated?.drafted, 'model');
 });
 
-test('the call budget (SPEC C9) caps the drafts: once spent the phase says so and works from its template, and nothing more is sent', async () => {
+test('the call budget (docs/features.md C9) caps the drafts: once spent the phase says so and works from its template, and nothing more is sent', async () => {
   const ws = workspace();
   const log: string[] = [];
   const start = server.count;
   server.setHandler(handler(log));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
-  const p = confirmingPerson({ answers: { intent: '整理站会', triggers: '站会纪要' }, direction: 'A', onGate: (cp) => (cp.phase === '5' ? 'stop' : undefined) });
-  const out = await runWizard({ kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes'), workspace: ws, locale: 'en', model, draftingAccepted: true, budget: new Budget(1), approver: p.approver, onEvent: p.onEvent });
+  const p = confirmingPerson({
+    answers: { intent: '整理站会', triggers: '站会纪要' },
+    direction: 'A',
+    onGate: (cp) => (cp.phase === '5' ? 'stop' : undefined),
+  });
+  const out = await runWizard({
+    kind: 'new',
+    name: 'standup-notes',
+    target: path.join(ws, 'skills/standup-notes'),
+    workspace: ws,
+    locale: 'en',
+    model,
+    draftingAccepted: true,
+    budget: new Budget(1),
+    approver: p.approver,
+    onEvent: p.onEvent,
+  });
   assert.equal(out.status, 'stopped');
   assert.deepEqual(log, ['1']);
   assert.equal(server.count - start, 1);
   assert.equal(out.state.requirement?.drafted, 'model');
-  assert.equal(p.notices().filter((n) => n === 'The call budget (1) is spent: this phase works from its template (nothing more is sent).').length, 2, 'phases 4 and 5');
+  assert.equal(
+    p.notices().filter((n) => n === 'The call budget (1) is spent: this phase works from its template (nothing more is sent).').length,
+    2,
+    'phases 4 and 5',
+  );
   assert.equal(out.state.generated?.drafted, 'template');
 });

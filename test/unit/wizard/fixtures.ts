@@ -20,7 +20,9 @@ export function workspace(): string {
   return tempDir({
     'skills/weekly-report/SKILL.md': WEEKLY_REPORT,
     'skills/weekly-report/references/format.md': '# 周报格式\n\n- 本周完成\n- 下周计划\n',
-    'skills/pdf-summary/SKILL.md': '---\nname: pdf-summary\ndescription: Summarise a PDF into key points. Use when the user says "summarise this pdf".\n---\n\n# PDF summary\n\nRead the PDF and list the key points.\n',
-    'skills/meeting-notes/SKILL.md': '---\nname: meeting-notes\ndescription: 整理会议纪要。当用户说"会议纪要"时使用。也可用于站会。\n---\n\n# 会议纪要\n\n整理会议纪要，可用于周报。\n',
+    'skills/pdf-summary/SKILL.md':
+      '---\nname: pdf-summary\ndescription: Summarise a PDF into key points. Use when the user says "summarise this pdf".\n---\n\n# PDF summary\n\nRead the PDF and list the key points.\n',
+    'skills/meeting-notes/SKILL.md':
+      '---\nname: meeting-notes\ndescription: 整理会议纪要。当用户说"会议纪要"时使用。也可用于站会。\n---\n\n# 会议纪要\n\n整理会议纪要，可用于周报。\n',
   });
 }

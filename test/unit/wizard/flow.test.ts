@@ -15,7 +15,14 @@ function options(ws: string, p: ScriptedPerson, o: Partial<WizardOptions> & Pick
 
 const phasesRun = (p: ScriptedPerson) => p.events.flatMap((e) => (e.type === 'phase' ? [e.phase] : []));
 
-const STANDUP = { intent: '汇总每日站会记录', abilities: '整理站会发言; 输出纪要', boundaries: '不处理周报', failure: '记录缺失时提示用户补充', constraints: '只读本地记录', triggers: '站会纪要, 整理站会' };
+const STANDUP = {
+  intent: '汇总每日站会记录',
+  abilities: '整理站会发言; 输出纪要',
+  boundaries: '不处理周报',
+  failure: '记录缺失时提示用户补充',
+  constraints: '只读本地记录',
+  triggers: '站会纪要, 整理站会',
+};
 
 test('luban new end to end: 8 phases, each passed only by a confirmation; the skill is installed and verified', async () => {
   const ws = workspace();
@@ -24,9 +31,15 @@ test('luban new end to end: 8 phases, each passed only by a confirmation; the sk
   const out = await runWizard(options(ws, p, { kind: 'new', name: 'standup-notes', target }));
   assert.equal(out.status, 'done', out.error);
   assert.deepEqual(phasesRun(p), ['1', '2', '3', '4', '5', '6', '7', '8']);
-  assert.deepEqual(out.state.gates.map((g) => g.split(':')[0]), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(
+    out.state.gates.map((g) => g.split(':')[0]),
+    ['1', '2', '3', '4', '5', '6', '7', '8'],
+  );
   const skill = readFileSync(path.join(target, 'skill.md'), 'utf8');
-  assert.match(skill, /^---\nname: standup-notes\ndescription: 汇总每日站会记录。当用户说"站会纪要"、"整理站会"时使用。\nversion: 1\.0\.0\nlazy_load: true\nthink_type: react\n---/);
+  assert.match(
+    skill,
+    /^---\nname: standup-notes\ndescription: 汇总每日站会记录。当用户说"站会纪要"、"整理站会"时使用。\nversion: 1\.0\.0\nlazy_load: true\nthink_type: react\n---/,
+  );
   assert.match(skill, /## 不适用场景\n\n- 不处理周报/);
   // Phase 1–4 products in tmps/, the sandbox copy beside it, nothing of either in the other.
   const tmps = readdirSync(path.join(out.workDir, 'tmps')).sort();
@@ -49,7 +62,10 @@ test('discovery rates existing skills ★1–5, sorted, and a close match sugges
   const out = await runWizard(options(ws, p, { kind: 'new', name: 'weekly-digest', target: path.join(ws, 'skills/weekly-digest') }));
   assert.equal(out.status, 'stopped');
   const d = out.state.discovery!;
-  assert.deepEqual(d.map((m) => m.name), ['weekly-report', 'meeting-notes']);
+  assert.deepEqual(
+    d.map((m) => m.name),
+    ['weekly-report', 'meeting-notes'],
+  );
   assert.ok(d[0].stars >= 4 && d[0].stars > d[1].stars, JSON.stringify(d));
   assert.ok(!d.some((m) => m.name === 'pdf-summary'), 'a skill matching no keyword is ★1 and left out');
   assert.match(report, /★★★★☆|★★★★★/);
@@ -74,7 +90,8 @@ test('every gate refuses to pass without an explicit confirmation: silence, mayb
   const out = await runWizard(options(ws, p, { kind: 'new', name: 'standup-notes', target: path.join(ws, 'skills/standup-notes') }));
   assert.equal(out.status, 'done', out.error);
   const gates = p.asked.filter((c) => c.kind === 'wizard-gate');
-  for (const phase of ['1', '2', '4', '5', '6', '7', '8']) assert.ok(gates.filter((g) => g.phase === phase).length >= 5, `phase ${phase} asked until confirmed`);
+  for (const phase of ['1', '2', '4', '5', '6', '7', '8'])
+    assert.ok(gates.filter((g) => g.phase === phase).length >= 5, `phase ${phase} asked until confirmed`);
   // The change request at each gate went back to that phase (6 and 7: to phase 5), never forward.
   assert.deepEqual(phasesRun(p), ['1', '2', '3', '4', '5', '6', '5', '6', '7', '5', '6', '7', '8']);
   assert.deepEqual([...new Set(out.state.gates)], ['1:确认', '2:确认', '3:A', '4:确认', '5:确认', '6:确认', '7:确认', '8:确认']);
@@ -119,7 +136,11 @@ test('upgrade: a bare path in the review sends the wizard back to phase 5; the A
   assert.ok(backup && existsSync(backup), 'a pre-submit backup outside git');
   assert.equal(readFileSync(path.join(backup, 'SKILL.md'), 'utf8'), WEEKLY_REPORT);
   assert.ok(backup.includes(`${path.sep}luban-backups-archive${path.sep}weekly-report${path.sep}pre-submit-`));
-  assert.deepEqual(readdirSync(path.dirname(target)).filter((n) => n.startsWith('.')), [], 'no temporary folder left beside the skill');
+  assert.deepEqual(
+    readdirSync(path.dirname(target)).filter((n) => n.startsWith('.')),
+    [],
+    'no temporary folder left beside the skill',
+  );
 });
 
 test('a crash inside phase 5 is logged to tmps/error.log with its phase; the sandbox and the APP directory stay intact, and the run resumes', async () => {
@@ -127,7 +148,14 @@ test('a crash inside phase 5 is logged to tmps/error.log with its phase; the san
   const target = path.join(ws, 'skills/weekly-report');
   const before = await treeDigest(target);
   const p = confirmingPerson({ answers: { triggers: '写周报' }, direction: 'C' });
-  const out = await runWizard({ ...options(ws, p, { kind: 'upgrade', name: 'weekly-report', target }), hooks: { beforeGenerateWrite: () => { throw new Error('disk on fire'); } } });
+  const out = await runWizard({
+    ...options(ws, p, { kind: 'upgrade', name: 'weekly-report', target }),
+    hooks: {
+      beforeGenerateWrite: () => {
+        throw new Error('disk on fire');
+      },
+    },
+  });
   assert.equal(out.status, 'error');
   assert.equal(out.phase, '5');
   const log = readFileSync(path.join(out.workDir, 'tmps/error.log'), 'utf8');
@@ -137,7 +165,13 @@ test('a crash inside phase 5 is logged to tmps/error.log with its phase; the san
   assert.ok(p.notices().some((n) => n.startsWith('✗ Phase 5 failed: disk on fire (logged to ')));
   // The saved state resumes at phase 5; tmps/ and its error.log stay.
   const again = confirmingPerson({ answers: { triggers: '写周报' }, direction: 'C', onGate: () => undefined });
-  const resumed = await runWizard(options(ws, { ...again, approver: { ask: (cp) => (cp.kind === 'wizard-resume' ? Promise.resolve('resume') : again.approver.ask(cp)) } }, { kind: 'upgrade', name: 'weekly-report', target }));
+  const resumed = await runWizard(
+    options(
+      ws,
+      { ...again, approver: { ask: (cp) => (cp.kind === 'wizard-resume' ? Promise.resolve('resume') : again.approver.ask(cp)) } },
+      { kind: 'upgrade', name: 'weekly-report', target },
+    ),
+  );
   assert.equal(resumed.status, 'done', resumed.error);
   assert.equal(phasesRun(again)[0], '5');
   assert.match(readFileSync(path.join(out.workDir, 'tmps/error.log'), 'utf8'), /\[phase 5\] Error: disk on fire/);
@@ -203,7 +237,10 @@ test('conflicts (G6): a name against iron rule #1 is converted on accept; a lazy
   assert.equal(conflicts, 2);
   assert.equal(out.state.name, 'standup-notes');
   assert.equal(out.state.target, path.join(ws, 'skills/standup-notes'));
-  assert.deepEqual(out.state.waivers.map((w) => [w.rule, w.reason]), [[7, '每次对话都要用']]);
+  assert.deepEqual(
+    out.state.waivers.map((w) => [w.rule, w.reason]),
+    [[7, '每次对话都要用']],
+  );
   const skill = readFileSync(path.join(ws, 'skills/standup-notes/skill.md'), 'utf8');
   assert.match(skill, /lazy_load: false/);
   assert.ok(p.zhNotices().includes('已记录铁律 #7 的豁免理由：每次对话都要用'));
@@ -212,7 +249,11 @@ test('conflicts (G6): a name against iron rule #1 is converted on accept; a lazy
 test('an absolute path in an answer is a path conflict; accepting the iron rule rewrites it as a reference', async () => {
   const ws = workspace();
   const seen: string[] = [];
-  const p = confirmingPerson({ answers: { ...STANDUP, constraints: '记录在 /home/alice/standups 下' }, direction: 'A', onGate: (cp) => (cp.phase === '2' ? 'stop' : undefined) });
+  const p = confirmingPerson({
+    answers: { ...STANDUP, constraints: '记录在 /home/alice/standups 下' },
+    direction: 'A',
+    onGate: (cp) => (cp.phase === '2' ? 'stop' : undefined),
+  });
   const approver = {
     ask: async (cp: import('../../../src/core/workflows/loop/types.ts').Checkpoint) => {
       if (cp.kind === 'wizard-conflict') {

@@ -55,7 +55,10 @@ test('no cross-writes: tmps/ takes only phase 1–4 products, the sandbox only p
   assert.equal(readFileSync(path.join(f.sandbox, 'references/a.md'), 'utf8'), 'a');
   await f.logError('5', new Error('boom'), NOW);
   await f.logError('6', new Error('again'), NOW);
-  assert.match(readFileSync(f.errorLog, 'utf8'), /^2026-12-01T10:00:00\.000Z \[phase 5\] Error: boom[\s\S]*\n2026-12-01T10:00:00\.000Z \[phase 6\] Error: again/);
+  assert.match(
+    readFileSync(f.errorLog, 'utf8'),
+    /^2026-12-01T10:00:00\.000Z \[phase 5\] Error: boom[\s\S]*\n2026-12-01T10:00:00\.000Z \[phase 6\] Error: again/,
+  );
 });
 
 test('state.json: round trip; a corrupt file is backed up and reported, never resumed from', async () => {

@@ -8,7 +8,16 @@ import { wizardText } from '../../../src/core/workflows/wizard/messages.ts';
 import type { Requirement } from '../../../src/core/formats/wizard-state.ts';
 import { tempDir } from '../../support/tmp.ts';
 
-const REQ: Requirement = { intent: '整理站会', abilities: [], boundaries: [], failure: '', constraints: '', triggers: ['站会纪要', '整理站会'], description: '', drafted: 'template' };
+const REQ: Requirement = {
+  intent: '整理站会',
+  abilities: [],
+  boundaries: [],
+  failure: '',
+  constraints: '',
+  triggers: ['站会纪要', '整理站会'],
+  description: '',
+  drafted: 'template',
+};
 
 const GOOD = [
   '---',
@@ -39,7 +48,10 @@ const box = (r: Awaited<ReturnType<typeof run>>, id: string) => r.items.find((i)
 test('a metis skill that follows the iron rules passes all 9 boxes, each with its evidence', async () => {
   const r = await run({ 'skill.md': GOOD, 'references/format.md': '# 格式\n' });
   assert.equal(r.passed, true, JSON.stringify(r.items.filter((i) => !i.passed)));
-  assert.deepEqual(r.items.map((i) => i.id), ['L1.version', 'L1.description', 'L1.triggers', 'L1.boundary', 'L2.references', 'L2.absolute', 'L2.config', 'L2.lint', 'L3.bare-paths']);
+  assert.deepEqual(
+    r.items.map((i) => i.id),
+    ['L1.version', 'L1.description', 'L1.triggers', 'L1.boundary', 'L2.references', 'L2.absolute', 'L2.config', 'L2.lint', 'L3.bare-paths'],
+  );
   assert.deepEqual(box(r, 'L1.boundary').evidence, ['skill.md:13: ## 不适用场景']);
   const text = renderChecklist(r, 'en', { L1: wizardText('review.L1'), L2: wizardText('review.L2'), L3: wizardText('review.L3') });
   assert.equal(text.split('\n').filter((l) => l.startsWith('- [x] ')).length, 9);
@@ -59,7 +71,10 @@ test('L1: missing version, an unbumped upgrade, a version in the description, mi
 });
 
 test('L2: unknown reference types, missing @[skfile:] targets, Markdown links in a metis skill, absolute paths, config drift, trailing commas', async () => {
-  const text = GOOD.replace('读取 @[skfile:references/format.md] 里的格式。', '读取 @[skfile:references/missing.md] 与 @[file:x]，见 [格式](references/format.md)，数据在 /home/alice/data。')
+  const text = GOOD.replace(
+    '读取 @[skfile:references/format.md] 里的格式。',
+    '读取 @[skfile:references/missing.md] 与 @[file:x]，见 [格式](references/format.md)，数据在 /home/alice/data。',
+  )
     .replace('lazy_load: true', 'lazy_load: false')
     .replace('think_type: react', 'think_type: cot');
   const r = await run({ 'skill.md': text, 'references/format.md': '', 'skill.json': '{ "name": "standup", "version": "1.0.0", }' });
@@ -69,14 +84,31 @@ test('L2: unknown reference types, missing @[skfile:] targets, Markdown links in
     'skill.md:11: [..](references/format.md) — use @[skfile:references/format.md] (iron rule #10)',
   ]);
   assert.deepEqual(box(r, 'L2.absolute').evidence, ['skill.md:11: /home/alice/data']);
-  assert.deepEqual(box(r, 'L2.config').evidence, ['skill.md: lazy_load is false (iron rule #7: true)', 'skill.md: think_type is "cot" (iron rule #8: react)', 'skill.json:1: trailing comma (iron rule #12)']);
+  assert.deepEqual(box(r, 'L2.config').evidence, [
+    'skill.md: lazy_load is false (iron rule #7: true)',
+    'skill.md: think_type is "cot" (iron rule #8: react)',
+    'skill.json:1: trailing comma (iron rule #12)',
+  ]);
   assert.equal(r.passed, false);
 });
 
 test('L3 scans line by line: raw resource paths are bare in a metis skill; in a SKILL.md a Markdown link is a reference and code is left alone', () => {
-  const text = ['读取 `references/format.md`', '运行 ./scripts/run.sh', '用 @[skfile:scripts/ok.py] 与 [x](references/x.md)', '```', 'python scripts/run.py', '```'].join('\n');
-  assert.deepEqual(scanPaths(text, true).map((h) => `${h.line}:${h.path}`), ['1:references/format.md', '2:./scripts/run.sh', '3:references/x.md', '5:scripts/run.py']);
-  assert.deepEqual(scanPaths(text, false).map((h) => `${h.line}:${h.path}`), ['1:references/format.md', '2:./scripts/run.sh']);
+  const text = [
+    '读取 `references/format.md`',
+    '运行 ./scripts/run.sh',
+    '用 @[skfile:scripts/ok.py] 与 [x](references/x.md)',
+    '```',
+    'python scripts/run.py',
+    '```',
+  ].join('\n');
+  assert.deepEqual(
+    scanPaths(text, true).map((h) => `${h.line}:${h.path}`),
+    ['1:references/format.md', '2:./scripts/run.sh', '3:references/x.md', '5:scripts/run.py'],
+  );
+  assert.deepEqual(
+    scanPaths(text, false).map((h) => `${h.line}:${h.path}`),
+    ['1:references/format.md', '2:./scripts/run.sh'],
+  );
   assert.equal(fixBarePaths(text, true).text.split('\n')[0], '读取 @[skfile:references/format.md]');
   assert.equal(fixBarePaths(text, false).text.split('\n')[0], '读取 [references/format.md](references/format.md)');
   assert.equal(fixBarePaths(text, false).text.split('\n')[4], 'python scripts/run.py');
@@ -89,5 +121,8 @@ test('a review with any [ ] has not passed', () => {
     { layer: 'L3', id: 'b', label: { en: 'b', zh: 'b' }, passed: false, evidence: ['skill.md:3: references/x.md'] },
   ]);
   assert.equal(r.passed, false);
-  assert.match(renderChecklist(r, 'en', { L1: { en: 'L1', zh: 'L1' }, L2: { en: 'L2', zh: 'L2' }, L3: { en: 'L3', zh: 'L3' } }), /- \[ \] b — skill\.md:3: references\/x\.md/);
+  assert.match(
+    renderChecklist(r, 'en', { L1: { en: 'L1', zh: 'L1' }, L2: { en: 'L2', zh: 'L2' }, L3: { en: 'L3', zh: 'L3' } }),
+    /- \[ \] b — skill\.md:3: references\/x\.md/,
+  );
 });

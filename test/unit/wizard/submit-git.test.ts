@@ -8,9 +8,14 @@ import { PRE_SUBMIT_PREFIX } from '../../../src/core/workflows/wizard/phase-7-su
 import { confirmingPerson } from '../../support/wizard.ts';
 import { WEEKLY_REPORT, workspace } from './fixtures.ts';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' } });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' },
+  });
 
-test('an upgrade inside a git repository keeps a pre-submit commit of the installed skill (with the person\'s uncommitted edits), then replaces it atomically', async () => {
+test("an upgrade inside a git repository keeps a pre-submit commit of the installed skill (with the person's uncommitted edits), then replaces it atomically", async () => {
   const ws = workspace();
   git(ws, 'init', '-q');
   git(ws, 'add', 'skills');
@@ -31,5 +36,8 @@ test('an upgrade inside a git repository keeps a pre-submit commit of the instal
   assert.match(git(ws, 'status', '--porcelain', '--', 'skills/weekly-report'), /^ M skills\/weekly-report\/SKILL\.md$/m);
   assert.match(readFileSync(path.join(target, 'SKILL.md'), 'utf8'), /metadata:\n {2}version: 1\.0\.0/);
   const shown = p.events.flatMap((e) => (e.type === 'product' && e.phase === '7' ? [e.text.en] : []));
-  assert.match(shown[0], new RegExp(`Pre-submit commit: ${commit.slice(0, 7)} \\(git: restore with \`git checkout ${commit.slice(0, 7)} -- skills/weekly-report\`\\)`));
+  assert.match(
+    shown[0],
+    new RegExp(`Pre-submit commit: ${commit.slice(0, 7)} \\(git: restore with \`git checkout ${commit.slice(0, 7)} -- skills/weekly-report\`\\)`),
+  );
 });

@@ -49,13 +49,23 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
             <thead>
               <tr>
                 <th scope="col">{t('breakdown.dim')}</th>
-                <th scope="col" className="num">{t('breakdown.weight')}</th>
-                <th scope="col" className="num">{t('breakdown.value')}</th>
-                <th scope="col" className="num">{t('breakdown.points')}</th>
+                <th scope="col" className="num">
+                  {t('breakdown.weight')}
+                </th>
+                <th scope="col" className="num">
+                  {t('breakdown.value')}
+                </th>
+                <th scope="col" className="num">
+                  {t('breakdown.points')}
+                </th>
                 <th scope="col">{t('breakdown.module')}</th>
-                <th scope="col" className="num">{t('breakdown.rubric')}</th>
+                <th scope="col" className="num">
+                  {t('breakdown.rubric')}
+                </th>
                 <th scope="col">{t('breakdown.evalMode')}</th>
-                <th scope="col" className="num">{t('breakdown.judges')}</th>
+                <th scope="col" className="num">
+                  {t('breakdown.judges')}
+                </th>
                 <th scope="col">{t('breakdown.status')}</th>
               </tr>
             </thead>
@@ -76,7 +86,11 @@ export function Breakdown({ skills, selected }: { skills: SkillView[]; selected:
                     <td className="num" data-judges={r.judges?.join(',')}>
                       {r.judgeCount}
                       {r.judges && r.judges.length > 1 && <span className="sub"> ({r.judges.map((j) => fmt(j)).join(', ')})</span>}
-                      {r.disagree && <span className="chip level-checkpoint" data-testid="judges-disagree">{t('breakdown.disagree')}</span>}
+                      {r.disagree && (
+                        <span className="chip level-checkpoint" data-testid="judges-disagree">
+                          {t('breakdown.disagree')}
+                        </span>
+                      )}
                     </td>
                     <td className={`status ${s.cls}`}>{s.text}</td>
                   </tr>

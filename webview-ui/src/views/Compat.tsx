@@ -1,5 +1,5 @@
 /**
- * Runtime compatibility (SPEC H10, issue 12 item 7): per runtime — Claude Code, Codex,
+ * Runtime compatibility (docs/features.md H10, issue 12 item 7): per runtime — Claude Code, Codex,
  * Cursor, Gemini CLI, GitHub Copilot / `gh skill`, OpenClaw — whether the skill loads,
  * is cut short or is dropped, every reason with its file:line (click to open) and the
  * source of the limit. The same verdicts as the skill report's table (core/compat).
@@ -56,7 +56,7 @@ export function Compat({ skills, selected }: { skills: SkillView[]; selected: st
                         {r.reasons.map((x, i) => (
                           <li key={i} className={`effect-${x.effect}`}>
                             {x.effect === 'note' && <span className="chip">{t('compat.note')}</span>} {x.text}{' '}
-                            <button className="link" onClick={() => store.openFile(skill.id, x.file, x.line)}>
+                            <button type="button" className="link" onClick={() => store.openFile(skill.id, x.file, x.line)}>
                               {x.file}:{x.line}
                             </button>
                             {x.source && (

@@ -1,5 +1,5 @@
 /**
- * An evolve run (SPEC F1, "Luban: Evolve Skill"), live while it runs: the score of each
+ * An evolve run (docs/features.md F1, "Luban: Evolve Skill"), live while it runs: the score of each
  * iteration against the threshold (hand-written SVG bars with the threshold line), the
  * weak dimensions, and the diff each rewrite made.
  */
@@ -55,7 +55,7 @@ export function Evolve({ run }: { run: EvolveRunView | null }) {
       <div className="toolbar">
         <strong>{run.name}</strong>
         <span>{t(`evolve.status.${run.status}`)}</span>
-        <button className="link" onClick={() => store.openFile(run.skill, 'evolve/evolve_log.md')}>
+        <button type="button" className="link" onClick={() => store.openFile(run.skill, 'evolve/evolve_log.md')}>
           {t('evolve.openLog')}
         </button>
       </div>

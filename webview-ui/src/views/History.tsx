@@ -16,7 +16,7 @@ export function History({ skills, selected }: { skills: SkillView[]; selected: s
       <div className="toolbar">
         <SkillPicker skills={skills} value={skill.id} />
         <Verdict security={skill.security} />
-        <button className="link" onClick={() => store.openFile(skill.id, 'results.tsv')}>
+        <button type="button" className="link" onClick={() => store.openFile(skill.id, 'results.tsv')}>
           {t('history.openResults')}
         </button>
       </div>
@@ -43,11 +43,19 @@ export function History({ skills, selected }: { skills: SkillView[]; selected: s
                 <th scope="col">{t('history.round')}</th>
                 <th scope="col">{t('history.status')}</th>
                 <th scope="col">{t('history.dim')}</th>
-                <th scope="col" className="num">{t('history.old')}</th>
-                <th scope="col" className="num">{t('history.new')}</th>
-                <th scope="col" className="num">{t('history.delta')}</th>
+                <th scope="col" className="num">
+                  {t('history.old')}
+                </th>
+                <th scope="col" className="num">
+                  {t('history.new')}
+                </th>
+                <th scope="col" className="num">
+                  {t('history.delta')}
+                </th>
                 <th scope="col">{t('history.evalMode')}</th>
-                <th scope="col" className="num">{t('history.judges')}</th>
+                <th scope="col" className="num">
+                  {t('history.judges')}
+                </th>
                 <th scope="col">{t('history.note')}</th>
               </tr>
             </thead>

@@ -22,7 +22,11 @@ export function JobStrip({ job, cancel }: { job: JobView; cancel: CancelState | 
       <span className="strong">{t(`job.status.${job.status}`)}</span>
       {live(job) && <span>{phaseText(job, t)}</span>}
       {live(job) && job.skill && <span>{job.skill}</span>}
-      {live(job) && job.round !== null && <span>{t('job.round')} {job.maxRounds !== null ? t('job.roundOf', job.round, job.maxRounds) : job.round}</span>}
+      {live(job) && job.round !== null && (
+        <span>
+          {t('job.round')} {job.maxRounds !== null ? t('job.roundOf', job.round, job.maxRounds) : job.round}
+        </span>
+      )}
       {!live(job) && <span>{t('job.progressOf', job.progress.done, job.progress.total)}</span>}
       <span>
         {t('job.calls')} {int(job.cost.calls)}

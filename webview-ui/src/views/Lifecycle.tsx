@@ -1,5 +1,5 @@
 /**
- * A skill's seed-v2 lifecycle (SPEC E1–E3, issue 13 item 6): what the scheduler says is
+ * A skill's seed-v2 lifecycle (docs/features.md E1–E3, issue 13 item 6): what the scheduler says is
  * due (each with the button that runs it), the EvoSkill failure reports of failures.jsonl
  * (gap type, located file:line, repeated failures per rule, the proposed patch's status)
  * and the MUSE regression history (per run: verdict, pass / fail / not-run, failing cases
@@ -112,7 +112,7 @@ function Failures({ skill, failures }: { skill: SkillView; failures: FailuresVie
               <ul className="alerts" data-testid="failures-repeated">
                 {failures.repeated.map((r, i) => (
                   <li key={i} data-count={r.count}>
-                    <button className="link" onClick={() => store.openFile(skill.id, r.file, r.line)}>
+                    <button type="button" className="link" onClick={() => store.openFile(skill.id, r.file, r.line)}>
                       {r.file}:{r.line}
                     </button>{' '}
                     <span className="chip st-waiting">{t('failures.times', r.count)}</span> {r.rule}
@@ -129,7 +129,9 @@ function Failures({ skill, failures }: { skill: SkillView; failures: FailuresVie
                 <th scope="col">{t('failures.when')}</th>
                 <th scope="col">{t('failures.gap')}</th>
                 <th scope="col">{t('failures.where')}</th>
-                <th scope="col" className="num">{t('failures.count')}</th>
+                <th scope="col" className="num">
+                  {t('failures.count')}
+                </th>
                 <th scope="col">{t('failures.status')}</th>
                 <th scope="col">{t('failures.proposal')}</th>
               </tr>
@@ -145,7 +147,7 @@ function Failures({ skill, failures }: { skill: SkillView; failures: FailuresVie
                   </td>
                   <td>
                     {r.file !== null ? (
-                      <button className="link" onClick={() => store.openFile(skill.id, r.file!, r.line)}>
+                      <button type="button" className="link" onClick={() => store.openFile(skill.id, r.file!, r.line)}>
                         {r.file}:{r.line ?? 1}
                       </button>
                     ) : (
@@ -198,7 +200,7 @@ function Regress({ skill, regress }: { skill: SkillView; regress: RegressView | 
         <>
           <p className="caption">{t('regress.intro')}</p>
           <div className="toolbar">
-            <button className="link" onClick={() => store.openFile(skill.id, 'tests.yaml')} data-testid="regress-cases">
+            <button type="button" className="link" onClick={() => store.openFile(skill.id, 'tests.yaml')} data-testid="regress-cases">
               {t('regress.cases', regress.cases, regress.passing, regress.failing)}
             </button>
             <CommandButton command="regress" skill={skill.id} secondary />
@@ -210,9 +212,15 @@ function Regress({ skill, regress }: { skill: SkillView; regress: RegressView | 
                 <th scope="col">{t('regress.when')}</th>
                 <th scope="col">{t('regress.trigger')}</th>
                 <th scope="col">{t('regress.verdict')}</th>
-                <th scope="col" className="num">{t('regress.pass')}</th>
-                <th scope="col" className="num">{t('regress.fail')}</th>
-                <th scope="col" className="num">{t('regress.notRun')}</th>
+                <th scope="col" className="num">
+                  {t('regress.pass')}
+                </th>
+                <th scope="col" className="num">
+                  {t('regress.fail')}
+                </th>
+                <th scope="col" className="num">
+                  {t('regress.notRun')}
+                </th>
                 <th scope="col">{t('regress.failing')}</th>
               </tr>
             </thead>
@@ -232,7 +240,8 @@ function Regress({ skill, regress }: { skill: SkillView; regress: RegressView | 
                       <ul className="cases">
                         {r.failed.map((f) => (
                           <li key={f.id}>
-                            <code>{f.id}</code> <span className="sub">{dim(f.dimension)}</span> — {f.reason ? pick(f.reason, locale) : <em>{t('regress.noReason')}</em>}
+                            <code>{f.id}</code> <span className="sub">{dim(f.dimension)}</span> —{' '}
+                            {f.reason ? pick(f.reason, locale) : <em>{t('regress.noReason')}</em>}
                           </li>
                         ))}
                       </ul>

@@ -2,7 +2,7 @@
  * Skills overview: every skill with its static and last full score, sorted by weighted
  * gap (the rubric points it still misses, largest first), its problems, Sentinel alerts
  * and runtime-gate state. A skill's name leads to its history and dimensions.
- * The security verdict (SPEC B5a) stands beside the static score whatever the points: a
+ * The security verdict (docs/features.md B5a) stands beside the static score whatever the points: a
  * red "⛔ do not install" on an open Sentinel error, with the skill and each error
  * (rule, file:line) listed above the table; "review" on warnings only.
  */
@@ -42,7 +42,7 @@ export function Overview({ skills }: { skills: SkillView[] }) {
                     .filter((a) => a.severity === 'error')
                     .map((a, i) => (
                       <li key={i}>
-                        <button className="link" onClick={() => store.openFile(s.id, a.file, a.line)}>
+                        <button type="button" className="link" onClick={() => store.openFile(s.id, a.file, a.line)}>
                           {a.file}:{a.line}
                         </button>{' '}
                         <code>{a.ruleId}</code> {a.message}
@@ -80,7 +80,7 @@ export function Overview({ skills }: { skills: SkillView[] }) {
           {sorted.map((s) => (
             <tr key={s.id} data-skill={s.name}>
               <th scope="row">
-                <button className="link strong" onClick={() => store.selectSkill(s.id, 'history')}>
+                <button type="button" className="link strong" onClick={() => store.selectSkill(s.id, 'history')}>
                   {s.name}
                 </button>
                 <div className="sub">{s.path}</div>
@@ -97,7 +97,13 @@ export function Overview({ skills }: { skills: SkillView[] }) {
                 )}
                 <Verdict security={s.security} />
               </td>
-              <td className="num" data-col="full" title={s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}${s.lastFull.spread ? ` · ${t(spreadKey(s.lastFull.spread))}` : ''}` : undefined}>
+              <td
+                className="num"
+                data-col="full"
+                title={
+                  s.lastFull ? `${s.lastFull.evalMode} · ${s.lastFull.timestamp}${s.lastFull.spread ? ` · ${t(spreadKey(s.lastFull.spread))}` : ''}` : undefined
+                }
+              >
                 {s.lastFull
                   ? s.lastFull.outOf !== null
                     ? t('score.of', withSpread(s.lastFull.total, s.lastFull.spread), fmt(s.lastFull.outOf))
@@ -107,16 +113,18 @@ export function Overview({ skills }: { skills: SkillView[] }) {
               </td>
               <td className="num gap">{fmt(s.gap)}</td>
               <td className={s.findings.error > 0 ? 'bad' : undefined}>{t('overview.problemsCell', s.findings.error, s.findings.warning)}</td>
-              <td className={s.sentinel.length > 0 ? 'bad' : 'ok'}>{s.sentinel.length > 0 ? t('overview.alerts', s.sentinel.length) : t('overview.noAlerts')}</td>
+              <td className={s.sentinel.length > 0 ? 'bad' : 'ok'}>
+                {s.sentinel.length > 0 ? t('overview.alerts', s.sentinel.length) : t('overview.noAlerts')}
+              </td>
               <td>{s.runtimeGate ? <span className={`chip gate-${s.runtimeGate}`}>{t(`gate.${s.runtimeGate}` as MessageKey)}</span> : t('overview.none')}</td>
               <td className="actions">
-                <button className="link" onClick={() => store.selectSkill(s.id, 'history')}>
+                <button type="button" className="link" onClick={() => store.selectSkill(s.id, 'history')}>
                   {t('overview.history')}
                 </button>
-                <button className="link" onClick={() => store.selectSkill(s.id, 'breakdown')}>
+                <button type="button" className="link" onClick={() => store.selectSkill(s.id, 'breakdown')}>
                   {t('overview.dims')}
                 </button>
-                <button className="link" onClick={() => store.openFile(s.id, 'SKILL.md')}>
+                <button type="button" className="link" onClick={() => store.openFile(s.id, 'SKILL.md')}>
                   {t('overview.openSkill')}
                 </button>
               </td>
@@ -130,7 +138,7 @@ export function Overview({ skills }: { skills: SkillView[] }) {
           <ul className="alerts" data-testid="sentinel-alerts">
             {alerts.map(({ skill, a }, i) => (
               <li key={`${skill.id}:${i}`} className={`sev-${a.severity}`}>
-                <button className="link" onClick={() => store.openFile(skill.id, a.file, a.line)}>
+                <button type="button" className="link" onClick={() => store.openFile(skill.id, a.file, a.line)}>
                   {skill.name}/{a.file}:{a.line}
                 </button>{' '}
                 <code>{a.ruleId}</code>
@@ -144,7 +152,7 @@ export function Overview({ skills }: { skills: SkillView[] }) {
   );
 }
 
-/** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear (every score of the skill, SPEC B5a). */
+/** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear (every score of the skill, docs/features.md B5a). */
 export function Verdict({ security }: { security: SkillView['security'] }) {
   const { t } = useView();
   if (!security || security.verdict === 'clear') return null;

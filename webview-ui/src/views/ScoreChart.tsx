@@ -159,12 +159,7 @@ export function ScoreChart({ points, title }: { points: HistoryPoint[]; title: s
         })}
       </svg>
       {tip && tip.mark !== null && (
-        <div
-          className="tooltip"
-          role="tooltip"
-          data-testid="chart-tooltip"
-          style={{ left: `${(x(active!) / W) * 100}%`, top: `${(y(tip.mark) / H) * 100}%` }}
-        >
+        <div className="tooltip" role="tooltip" data-testid="chart-tooltip" style={{ left: `${(x(active!) / W) * 100}%`, top: `${(y(tip.mark) / H) * 100}%` }}>
           {describe(tip, t).map((l, k) => (
             <div key={k} className={k === 0 ? 'strong' : undefined}>
               {l}

@@ -1,5 +1,5 @@
 /**
- * The Skill Tree (SPEC F5): the workspace's layered skills as an SVG graph — L3 scenario
+ * The Skill Tree (docs/features.md F5): the workspace's layered skills as an SVG graph — L3 scenario
  * skills in the top band, then L2 composites, then L1 atoms — with every dependency as an
  * arrow; missing and illegal edges (and a missing dependency's placeholder) in red. A
  * workspace skill opens its SKILL.md when clicked (or on Enter); prebuilt catalogue
@@ -103,7 +103,14 @@ export function SkillTree({ tree }: { tree: SkillTreeView | null | undefined }) 
             if (!a || !b) return null;
             const bad = e.status !== 'ok';
             return (
-              <path key={i} d={edgePath(a, b)} className={`edge ${bad ? 'bad' : 'ok'}`} data-edge={`${e.from}->${e.to}`} data-status={e.status} markerEnd={`url(#arrow-${bad ? 'bad' : 'ok'})`}>
+              <path
+                key={i}
+                d={edgePath(a, b)}
+                className={`edge ${bad ? 'bad' : 'ok'}`}
+                data-edge={`${e.from}->${e.to}`}
+                data-status={e.status}
+                markerEnd={`url(#arrow-${bad ? 'bad' : 'ok'})`}
+              >
                 <title>{edgeTitle(e)}</title>
               </path>
             );

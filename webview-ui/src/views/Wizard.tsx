@@ -1,5 +1,5 @@
 /**
- * The metis wizard (SPEC G1): one step per phase — what it produced, and for the step
+ * The metis wizard (docs/features.md G1): one step per phase — what it produced, and for the step
  * waiting on you its Gate Check question with Confirm / Revise (and a box for your own
  * words: a change request, an interview answer, a direction letter). Every answer goes
  * to the host, which re-checks that the question is still pending; only your explicit
@@ -107,7 +107,9 @@ export function Wizard({ wizard, pending, answer }: { wizard: WizardView | null;
               {product && (s.status === 'current' || s.status === 'done') && (
                 <details open={s.status === 'current'}>
                   <summary>{t('wizard.product')}</summary>
-                  <pre className="product" data-testid="wizard-product">{product}</pre>
+                  <pre className="product" data-testid="wizard-product">
+                    {product}
+                  </pre>
                 </details>
               )}
               {asking && <Question pending={mine} product={product} answer={answer} />}
@@ -115,7 +117,9 @@ export function Wizard({ wizard, pending, answer }: { wizard: WizardView | null;
           );
         })}
       </ol>
-      {mine && !wizard.steps.some((s) => s.status === 'current' && s.phase === (mine.checkpoint.phase as string)) && <Question pending={mine} product={null} answer={answer} />}
+      {mine && !wizard.steps.some((s) => s.status === 'current' && s.phase === (mine.checkpoint.phase as string)) && (
+        <Question pending={mine} product={null} answer={answer} />
+      )}
       {wizard.notices.length > 0 && (
         <>
           <h3>{t('wizard.notices')}</h3>

@@ -12,7 +12,10 @@ export const CONFIG_FILE_NAMES = ['.luban.json', 'luban.config.json'];
 
 export class ConfigError extends Error {
   readonly code = 'CONFIG_INVALID';
-  constructor(readonly file: string, detail: string) {
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
     super(`${file}: ${detail}`);
   }
 }

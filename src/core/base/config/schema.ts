@@ -1,5 +1,5 @@
 /**
- * The shared configuration file (SPEC A4): `.luban.json` or `luban.config.json` at
+ * The shared configuration file (docs/features.md A4): `.luban.json` or `luban.config.json` at
  * the workspace root, read identically by the CLI and the extension. It never holds
  * API keys.
  */
@@ -33,7 +33,7 @@ export interface LubanConfig {
   profiles?: Record<string, ProfileName>;
   /** Severity (and options) overrides by rule ID: `"warning"` or `["warning", { … }]`. */
   rules?: Record<string, RuleSetting>;
-  /** HASP soft-word list adjustments (SPEC B2: "list configurable"). */
+  /** HASP soft-word list adjustments (docs/features.md B2: "list configurable"). */
   softWords?: { add?: string[]; remove?: string[] };
   /** CASCADE thresholds in days. */
   cascade?: { staleDays?: number; refreshDays?: number; allowNetwork?: boolean };

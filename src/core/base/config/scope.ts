@@ -1,7 +1,7 @@
 /**
  * Where a skill sits relative to its config file: the folder path used for per-folder
  * profiles and the `ignore` list. One definition, so `luban scan` and the editor
- * agree on which skills a config covers (SPEC A4).
+ * agree on which skills a config covers (docs/features.md A4).
  */
 import path from 'node:path';
 

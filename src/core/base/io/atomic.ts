@@ -1,5 +1,5 @@
 /**
- * Atomic file writes (SPEC §0 "Nothing lost"): write a temp file beside the target,
+ * Atomic file writes (docs/features.md §0 "Nothing lost"): write a temp file beside the target,
  * flush it, then rename over the target, so a crash leaves either the old or the new
  * file, never half of one. The file mode is kept.
  */
@@ -43,7 +43,7 @@ export function backupStamp(now: Date): string {
 }
 
 /**
- * Replace the folder `target` with a copy of `source` (the wizard's submit, SPEC G3): the
+ * Replace the folder `target` with a copy of `source` (the wizard's submit, docs/features.md G3): the
  * copy is built beside the target first, then swapped in by renames, so the target is
  * at every moment either the whole old folder or the whole new one (between the two
  * renames it is briefly absent; a failed second rename puts the old one back). A `.git`

@@ -14,13 +14,13 @@ export const messages = {
   'cli.fixableHint': { en: '{count} can be fixed with `luban fix`', zh: '{count} 个可用 `luban fix` 自动修复' },
   'cli.subscores': { en: 'sub-scores', zh: '模块子分' },
   'cli.dims': { en: 'static dims', zh: '确定性维度' },
-  // SPEC C3a: the static view is "static checks X of Y" in every front end, never "the score".
+  // docs/features.md C3a: the static view is "static checks X of Y" in every front end, never "the score".
   'cli.staticScore': {
     en: 'static checks {total} of {outOf} (judged dimensions not scored)',
     zh: '静态检查 {total} / {outOf}（需模型评审的维度未评分）',
   },
   'cli.runtimeGate': { en: 'runtime gate', zh: 'Runtime 中立性' },
-  // The security verdict beside the score (SPEC B5a): what a person sees first.
+  // The security verdict beside the score (docs/features.md B5a): what a person sees first.
   'security.block.one': {
     en: '⛔ security: do not install — 1 Sentinel error: {rules}',
     zh: '⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：{rules}',
@@ -50,7 +50,10 @@ export const messages = {
     zh: '{file}：已跳过，修复期间文件在磁盘上被改动',
   },
   'cli.fixDryRun': { en: 'would fix {file} ({count})', zh: '将修复 {file}（{count} 处）' },
-  'cli.cacheWriteFailed': { en: 'could not write the scan cache {file} ({detail}); the report is complete', zh: '无法写入扫描缓存 {file}（{detail}）；报告完整无缺' },
+  'cli.cacheWriteFailed': {
+    en: 'could not write the scan cache {file} ({detail}); the report is complete',
+    zh: '无法写入扫描缓存 {file}（{detail}）；报告完整无缺',
+  },
   'cli.configError': { en: 'invalid config {detail}', zh: '配置文件无效 {detail}' },
   'cli.badConcurrency': {
     en: 'invalid --concurrency "{value}" (a number of scan threads, auto or off)',
@@ -62,7 +65,10 @@ export const messages = {
     zh: '未知规则集 "{profile}"（可选 agentskills、claude-code、metis、skilltree）',
   },
   // luban slim --apply (issue 12 item 4)
-  'slim.item': { en: '🔴 CHECKPOINT ({index}/{total}) — slim plan item {n}: {priority} {files}', zh: '🔴 CHECKPOINT（{index}/{total}）—— 精简方案第 {n} 项：{priority} {files}' },
+  'slim.item': {
+    en: '🔴 CHECKPOINT ({index}/{total}) — slim plan item {n}: {priority} {files}',
+    zh: '🔴 CHECKPOINT（{index}/{total}）—— 精简方案第 {n} 项：{priority} {files}',
+  },
   'slim.ask': { en: 'Apply item {n}? [y]es / [s]kip / [q]uit (Enter = skip): ', zh: '应用第 {n} 项？[y] 应用 / [s] 跳过 / [q] 退出（回车 = 跳过）：' },
   'slim.acceptedByYes': { en: 'applied (--yes)', zh: '已应用（--yes）' },
   'slim.needYes': {

@@ -1,5 +1,5 @@
 /**
- * Ignore counts for HASP hardening (SPEC E3/E3a, seed v2 §六 "同一规则在同一场景下连续 2
+ * Ignore counts for HASP hardening (docs/features.md E3/E3a, seed v2 §六 "同一规则在同一场景下连续 2
  * 次以上被忽略"): how many times each rule of a skill was ignored, counted by sources
  * that other lifecycle modules own — failed must/forbid regression cases (MUSE,
  * tests.yaml) and failure reports (EvoSkill, failures.jsonl). Harden depends only on
@@ -51,7 +51,10 @@ export function addIgnore(into: Map<RuleKey, IgnoreTally>, text: string, source:
 }
 
 /** The counts of every source, summed per rule. A source that fails is reported in `errors`, the others still count. */
-export async function combinedCounts(dir: string, sources: readonly IgnoreSource[]): Promise<{ counts: Map<RuleKey, IgnoreTally>; errors: Array<{ source: string; message: string }> }> {
+export async function combinedCounts(
+  dir: string,
+  sources: readonly IgnoreSource[],
+): Promise<{ counts: Map<RuleKey, IgnoreTally>; errors: Array<{ source: string; message: string }> }> {
   const counts = new Map<RuleKey, IgnoreTally>();
   const errors: Array<{ source: string; message: string }> = [];
   for (const s of sources) {

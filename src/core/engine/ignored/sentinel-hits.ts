@@ -1,5 +1,5 @@
 /**
- * "A HASP rule ignored ≥ 2 times counts as one Sentinel hit" (SPEC B5/C3, seed v3 module
+ * "A HASP rule ignored ≥ 2 times counts as one Sentinel hit" (docs/features.md B5/C3, seed v3 module
  * table "HASP 违规计数 ≥2 次 → 计入 Sentinel 子分"), as data: one hit per rule a source
  * counted twice or more, located in SKILL.md when it is still there. Sentinel's scorer
  * (modules/sentinel/score.ts) reads findings, so each item becomes one finding of
@@ -13,7 +13,7 @@ import { FAILURES_FILE, parseFailures } from '../../formats/failures.ts';
 import { parseTestsYaml, TESTS_YAML_FILE } from '../../formats/tests-yaml.ts';
 import { readRegressHistory, type RegressHistoryEntry } from '../../formats/regress-history.ts';
 import type { IgnoreTally, RuleKey } from './ignores.ts';
-import { mergeByLine } from '../../workflows/lifecycle/harden/plan.ts';
+import { mergeByLine } from './merge.ts';
 import { countsOfFailures, countsOfRegressions } from './sources.ts';
 
 export const SENTINEL_IGNORE_THRESHOLD = 2;
@@ -35,7 +35,15 @@ export function ignoredRuleHits(doc: SkillDocument, counts: ReadonlyMap<RuleKey,
   const out: IgnoredRuleHit[] = [];
   for (const { key, tally: t, location: at } of mergeByLine(doc, counts)) {
     if (t.count < SENTINEL_IGNORE_THRESHOLD) continue;
-    out.push({ key, ruleText: at?.text.trim() ?? t.text, count: t.count, file: doc.skillFileName ?? 'SKILL.md', line: at?.line, lastIgnored: t.lastIgnored, sources: t.sources });
+    out.push({
+      key,
+      ruleText: at?.text.trim() ?? t.text,
+      count: t.count,
+      file: doc.skillFileName ?? 'SKILL.md',
+      line: at?.line,
+      lastIgnored: t.lastIgnored,
+      sources: t.sources,
+    });
   }
   return out.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
 }

@@ -1,5 +1,5 @@
 /**
- * The real ignore sources (SPEC E3: "counted from failed must/forbid cases and failure
+ * The real ignore sources (docs/features.md E3: "counted from failed must/forbid cases and failure
  * reports"), each a reader over the store module that owns its file:
  *
  * - failure reports (store/failures.ts, `failures.jsonl`): every report EvoSkill located
@@ -47,7 +47,11 @@ export function ruleOfCase(c: Pick<StoredCase, 'condition' | 'expected'>): strin
 }
 
 /** Ignore counts from MUSE runs and the cases they ran (pure; the source below reads both files). */
-export function countsOfRegressions(runs: readonly RegressHistoryEntry[], cases: readonly StoredCase[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
+export function countsOfRegressions(
+  runs: readonly RegressHistoryEntry[],
+  cases: readonly StoredCase[],
+  into: Map<RuleKey, IgnoreTally> = new Map(),
+): Map<RuleKey, IgnoreTally> {
   const out = into;
   const byId = new Map(cases.map((t) => [t.id, t]));
   for (const run of runs) {

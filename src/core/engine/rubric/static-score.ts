@@ -1,5 +1,5 @@
 /**
- * The score a static scan can stand behind (SPEC §9 `outOf` rule): only what needs no
+ * The score a static scan can stand behind (docs/features.md §9 `outOf` rule): only what needs no
  * model counts, each part with its own weight, nothing rescaled or extrapolated.
  *
  * | part            | points                     | out of | why                                       |
@@ -16,7 +16,7 @@
  * dim9 with step 1 passed is not scored (step 2 needs a judge) and stays out of outOf;
  * dim2, dim3 and dim8 are never scored statically. `total` has one decimal.
  */
-import type { StaticDims } from './static-dims.ts';
+import type { StaticDims } from '../../modules/skillops/static-dims.ts';
 import type { Subscores } from './subscores.ts';
 import { roundTo, WEIGHTS } from './weights.ts';
 

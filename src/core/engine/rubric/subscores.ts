@@ -1,5 +1,5 @@
 /**
- * Module sub-scores (SPEC B1, B2, B4, B5; seed v3 "模块子分规则"), read from the findings
+ * Module sub-scores (docs/features.md B1, B2, B4, B5; seed v3 "模块子分规则"), read from the findings
  * left after suppression, each on its own point scale:
  * - SkillOps (dim6, 0–3): 3 × (1 − n/3), floor 0, n = distinct broken targets
  *   (`skillops/broken-reference` findings, distinct `facts.target`; a finding without a
@@ -20,12 +20,8 @@ import { haspSubscore } from '../../modules/hasp/score.ts';
 import { sentinelSubscore, type SentinelSubscore } from '../../modules/sentinel/score.ts';
 import { roundTo } from './weights.ts';
 
-export interface Subscores {
-  SkillOps: number;
-  HASP: number;
-  Distill: number;
-  Sentinel: number;
-}
+export type { Subscores } from '../../rules/types.ts';
+import type { Subscores } from '../../rules/types.ts';
 
 /** Everything behind the numbers, for diagnostics.tsv and reports. */
 export interface SubscoreDetails {

@@ -1,5 +1,5 @@
 /**
- * Rubric v3 weights and the score arithmetic that does not need a model (SPEC C1, C3).
+ * Rubric v3 weights and the score arithmetic that does not need a model (docs/features.md C1, C3).
  *
  * Scales, as read from seed v3 (评分公式 / Phase 1 同维合并):
  * - every dimension is scored 0–10; the weighted total is Σ(dim × weight) / 10, on 0–100;
@@ -31,7 +31,19 @@ export const WEIGHTS: Readonly<Record<Dimension, number>> = Object.freeze({
   dim10: 4,
 });
 
-export const DIMENSIONS: readonly Dimension[] = Object.freeze(['dim1', 'dim2', 'dim3', 'dim4', 'dim5', 'dim6', 'dim7a', 'dim7b', 'dim8', 'dim9', 'dim10'] as Dimension[]);
+export const DIMENSIONS: readonly Dimension[] = Object.freeze([
+  'dim1',
+  'dim2',
+  'dim3',
+  'dim4',
+  'dim5',
+  'dim6',
+  'dim7a',
+  'dim7b',
+  'dim8',
+  'dim9',
+  'dim10',
+] as Dimension[]);
 
 /** Module shares inside their dimension (seed v3 子分占比): module points of the dimension's weight. */
 export const MODULE_SHARES = Object.freeze({
@@ -43,10 +55,10 @@ export const MODULE_SHARES = Object.freeze({
 
 /**
  * Cap on **dim10** while any P0 review item is open: 40 % of the dimension, 4 of 10 (seed v3
- * dim10 "P0 任一未闭合→上限锁死 ≤40", SPEC C3). The total is not capped.
+ * dim10 "P0 任一未闭合→上限锁死 ≤40", docs/features.md C3). The total is not capped.
  */
 export const OPEN_P0_DIM10_CAP = 4;
-/** "Improved" means strictly greater by at least this much (SPEC C1). */
+/** "Improved" means strictly greater by at least this much (docs/features.md C1). */
 export const IMPROVEMENT_EPSILON = 0.05;
 
 /** Round to `digits` decimals, immune to binary noise such as 23.799999999999997. */
@@ -73,7 +85,7 @@ export function weightedTotal(dims: FullDims): number {
 }
 
 /**
- * The same sum over the scored dimensions only (SPEC §9): `outOf` is the sum of their
+ * The same sum over the scored dimensions only (docs/features.md §9): `outOf` is the sum of their
  * weights, `partial` is outOf < 100. Nothing is rescaled.
  */
 export function weightedPartial(dims: Partial<Record<Dimension, number | null>>): { total: number; outOf: number; partial: boolean } {
@@ -88,7 +100,7 @@ export function weightedPartial(dims: Partial<Record<Dimension, number | null>>)
   return { total: roundTo(sum / 10, 1), outOf, partial: outOf < 100 };
 }
 
-/** SPEC C1: an edit counts as an improvement only when the new total is higher by ≥ 0.05. */
+/** docs/features.md C1: an edit counts as an improvement only when the new total is higher by ≥ 0.05. */
 export function isImprovement(oldTotal: number, newTotal: number): boolean {
   return newTotal - oldTotal >= IMPROVEMENT_EPSILON - 1e-9;
 }

@@ -111,7 +111,7 @@ export class AnthropicChatModel extends HttpChatModel {
           text += j.delta.text;
           emit(j.delta.text);
         } else if (j.delta?.type === 'input_json_delta' && typeof j.delta.partial_json === 'string' && j.delta.partial_json) {
-          // A forced tool call (SPEC C10): its input is the reply, streamed as JSON text.
+          // A forced tool call (docs/features.md C10): its input is the reply, streamed as JSON text.
           text += j.delta.partial_json;
           emit(j.delta.partial_json);
         }

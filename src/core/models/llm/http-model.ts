@@ -5,15 +5,7 @@
  * request and how to read the provider's answer.
  */
 import { LlmError, toLlmError } from './errors.ts';
-import {
-  AttemptController,
-  DEFAULT_IDLE_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  errorFromResponse,
-  withRetries,
-  type FetchLike,
-  type HttpOptions,
-} from './http.ts';
+import { AttemptController, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, errorFromResponse, withRetries, type FetchLike, type HttpOptions } from './http.ts';
 import { readSse, type SseEvent } from './sse.ts';
 import { estimateMessagesTokens, estimateTokens } from './tokens.ts';
 import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent, ProviderName } from './types.ts';
@@ -46,7 +38,7 @@ export abstract class HttpChatModel implements ChatModel {
   private readonly fetchImpl: FetchLike;
   /**
    * Set once the endpoint refused a native reply schema (400/422): from then on this
-   * model sends the instructions only (SPEC C10 fallback), so it is refused once.
+   * model sends the instructions only (docs/features.md C10 fallback), so it is refused once.
    */
   protected schemaRefused = false;
 
@@ -127,7 +119,10 @@ export abstract class HttpChatModel implements ChatModel {
       // The endpoint does not take the schema: ask again without it (a request of its own).
       this.schemaRefused = true;
       if (request.admitRetry && !request.admitRetry()) {
-        const spent = new LlmError('budget', `${e.message} — not asked again without the reply schema: the call budget is spent`, { status: e.status, cause: e });
+        const spent = new LlmError('budget', `${e.message} — not asked again without the reply schema: the call budget is spent`, {
+          status: e.status,
+          cause: e,
+        });
         spent.attempts = e.attempts;
         spent.sentInputTokens = e.sentInputTokens;
         throw spent;
@@ -152,27 +147,28 @@ export abstract class HttpChatModel implements ChatModel {
       try {
         return await p;
       } catch (e) {
-        // Every attempt that reached the endpoint sent the whole prompt; the error says how much (SPEC C9).
+        // Every attempt that reached the endpoint sent the whole prompt; the error says how much (docs/features.md C9).
         if (e instanceof LlmError) e.sentInputTokens = sent * Math.max(0, Math.max(1, e.attempts) - unsent);
         throw e;
       }
     };
-    const { value, attempts } = await counted(withRetries(
-      async () => {
-        try {
-          return await this.attempt(request, streaming, emit);
-        } catch (e) {
-          if (neverConnected(e)) unsent++;
-          // Text already handed to the caller cannot be taken back: no retry after it.
-          if (e instanceof LlmError && e.retryable && emitted && request.onDelta)
-            throw new LlmError(e.code, e.message, { status: e.status, cause: e });
-          throw e;
-        }
-      },
-      this.opts,
-      request.signal,
-      request.admitRetry,
-    ));
+    const { value, attempts } = await counted(
+      withRetries(
+        async () => {
+          try {
+            return await this.attempt(request, streaming, emit);
+          } catch (e) {
+            if (neverConnected(e)) unsent++;
+            // Text already handed to the caller cannot be taken back: no retry after it.
+            if (e instanceof LlmError && e.retryable && emitted && request.onDelta) throw new LlmError(e.code, e.message, { status: e.status, cause: e });
+            throw e;
+          }
+        },
+        this.opts,
+        request.signal,
+        request.admitRetry,
+      ),
+    );
     const estimated = value.inputTokens === undefined || value.outputTokens === undefined;
     return {
       text: value.text,

@@ -169,10 +169,14 @@ export async function withRetries<T>(
       let delay = backoffDelay(n, opts, random);
       if (e.retryAfterMs !== undefined) {
         if (e.retryAfterMs > maxRetryAfter) {
-          const wait = new LlmError(e.code, `${e.message} — the provider asks to wait ${Math.ceil(e.retryAfterMs / 1000)} s, longer than Luban waits; try again later`, {
-            status: e.status,
-            retryAfterMs: e.retryAfterMs,
-          });
+          const wait = new LlmError(
+            e.code,
+            `${e.message} — the provider asks to wait ${Math.ceil(e.retryAfterMs / 1000)} s, longer than Luban waits; try again later`,
+            {
+              status: e.status,
+              retryAfterMs: e.retryAfterMs,
+            },
+          );
           wait.attempts = n;
           throw wait;
         }

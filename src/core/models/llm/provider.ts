@@ -1,5 +1,5 @@
 /**
- * Choosing and building a model from settings (SPEC §9 model options, H5): provider
+ * Choosing and building a model from settings (docs/features.md §9 model options, H5): provider
  * `none | openai | anthropic`, model name, base URL. Keys come only from the
  * environment — `LUBAN_API_KEY`, else the provider's usual variable — never from a
  * config file. Local OpenAI-compatible servers (Ollama, LM Studio, vLLM) need no key.

@@ -26,12 +26,12 @@ export interface ChatRequest {
   onDelta?: (text: string) => void;
   /**
    * Asked before every retry of this request; false ends the call with a `budget`
-   * error instead of sending it (SPEC C9: the budget counts HTTP requests, retries
+   * error instead of sending it (docs/features.md C9: the budget counts HTTP requests, retries
    * included). The first attempt is the caller's to admit.
    */
   admitRetry?: () => boolean;
   /**
-   * The JSON schema the reply must follow (SPEC C10). Endpoints that support it are asked
+   * The JSON schema the reply must follow (docs/features.md C10). Endpoints that support it are asked
    * to constrain the reply natively (OpenAI-compatible `response_format`, Anthropic tool
    * use); others get only the instructions in the prompt. The caller validates either way.
    */
@@ -64,9 +64,7 @@ export interface ChatResponse {
   retriedInputTokens?: number;
 }
 
-export type ChatStreamEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'done'; response: ChatResponse };
+export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; response: ChatResponse };
 
 export type ProviderName = 'openai' | 'anthropic' | 'vscode';
 

@@ -1,5 +1,5 @@
 /**
- * Last-commit dates of a skill's files from git (SPEC B3: "else git history of the
+ * Last-commit dates of a skill's files from git (docs/features.md B3: "else git history of the
  * file"), for CASCADE staleness. Runs `git log` with execFile (no shell) in the skill
  * folder; paths come back relative to it with `/` separators, exactly as SkillFile
  * paths. Never throws: a folder outside git, a missing git binary or any git error

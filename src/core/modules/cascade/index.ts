@@ -1,4 +1,4 @@
-/** Rules of the CASCADE module (SPEC B3): age of external references; git-dates.ts supplies commit dates. */
+/** Rules of the CASCADE module (docs/features.md B3): age of external references; git-dates.ts supplies commit dates. */
 import type { Rule } from '../../rules/types.ts';
 import { rule as stale } from './stale-reference.ts';
 import { rule as refreshDue } from './refresh-due.ts';

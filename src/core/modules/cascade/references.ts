@@ -1,5 +1,5 @@
 /**
- * External references for CASCADE (SPEC B3, seed v2 §四 Step 1: "识别所有外部引用
+ * External references for CASCADE (docs/features.md B3, seed v2 §四 Step 1: "识别所有外部引用
  * (arXiv ID、API 文档 URL、标准编号等) / 记录每个引用的最后更新日期"), found in
  * SKILL.md and references/**.md, outside code:
  *
@@ -58,7 +58,8 @@ const ANCHOR = /https?:\/\/|arxiv\.org\/|[Aa]r[Xx]iv|RFC|ISO|GB[/\s]|IEEE|NIST|E
 /** Format names, not knowledge: leave out when written without a year. */
 const EVERGREEN = new Set(['ISO 8601', 'ISO 639', 'ISO 3166', 'ISO 4217', 'RFC 3339', 'RFC 4180', 'RFC 2119', 'RFC 8174']);
 
-const PLACEHOLDER_HOST = /^(?:localhost|127\.|0\.0\.0\.0|\[?::1|[^/]*\bexample\.(?:com|org|net)|[^/]*(?:your|my)[-_]|[^/]*\bxxx|[^/]*\$|[^/]*\{|[^/]*<|[^/]*\.local\b|[^/]*\.test\b|[^/]*\.invalid\b|(?:img\.)?shields\.io|badgen\.net)/i;
+const PLACEHOLDER_HOST =
+  /^(?:localhost|127\.|0\.0\.0\.0|\[?::1|[^/]*\bexample\.(?:com|org|net)|[^/]*(?:your|my)[-_]|[^/]*\bxxx|[^/]*\$|[^/]*\{|[^/]*<|[^/]*\.local\b|[^/]*\.test\b|[^/]*\.invalid\b|(?:img\.)?shields\.io|badgen\.net)/i;
 
 const ARXIV_URL = /^(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf|html)\/(\d{4}\.\d{4,5})/;
 
@@ -213,9 +214,7 @@ export function externalReferences(doc: SkillDocument): FileReferences[] {
   });
 }
 
-export type Freshness =
-  | { state: 'fresh' | 'refresh-due' | 'stale'; date: Date; source: 'update-block' | 'git'; ageDays: number }
-  | { state: 'unknown' };
+export type Freshness = { state: 'fresh' | 'refresh-due' | 'stale'; date: Date; source: 'update-block' | 'git'; ageDays: number } | { state: 'unknown' };
 
 export const DEFAULT_STALE_DAYS = 180;
 export const DEFAULT_REFRESH_DAYS = 90;

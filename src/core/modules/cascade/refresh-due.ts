@@ -2,7 +2,7 @@
  * cascade/refresh-due — a file citing external knowledge last updated more than
  * the rule's `refreshDays` option (default 90) days ago but not yet stale after
  * `staleDays` (default 180; the config's `cascade.refreshDays` / `cascade.staleDays`
- * still set them) (SPEC B3, seed v2 §四 trigger: "距上次更新 > 90 天"): a quarterly
+ * still set them) (docs/features.md B3, seed v2 §四 trigger: "距上次更新 > 90 天"): a quarterly
  * knowledge refresh is due. Info only.
  */
 import { optionsOf, type Rule } from '../../rules/types.ts';

@@ -1,7 +1,7 @@
 /**
  * cascade/stale-reference — a file citing external knowledge (arXiv papers, API
  * docs, standards) that has not been updated for more than the rule's `staleDays`
- * option (default 180; the config's `cascade.staleDays` still sets it) days (SPEC B3,
+ * option (default 180; the config's `cascade.staleDays` still sets it) days (docs/features.md B3,
  * seed v3: "外部引用过期 >180 天 … 标注"). Papers get new versions, APIs change,
  * standards are revised. The date is the latest dated `## [YYYY-MM-DD] 更新` block in
  * the file, else its last git commit. Offline: this reports age only; it never looks

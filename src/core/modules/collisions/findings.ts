@@ -62,7 +62,10 @@ export function addCollisionFindings(results: readonly CollisionScan[], locale: 
     : findCollisions(skills, threshold);
   if (key && !kept) {
     const index = new Map(skills.map((s, i) => [s, i]));
-    memo!.set(key, collisions.map((c) => [index.get(c.a)!, index.get(c.b)!, c.score, [...c.shared]]));
+    memo!.set(
+      key,
+      collisions.map((c) => [index.get(c.a)!, index.get(c.b)!, c.score, [...c.shared]]),
+    );
   }
   const byDir = new Map(described.map((d) => [path.resolve(d.skill.dir), d.result]));
   for (const c of collisions) {

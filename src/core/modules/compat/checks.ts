@@ -1,5 +1,5 @@
 /**
- * One runtime's view of one skill (SPEC H10): every way the skill is dropped, cut
+ * One runtime's view of one skill (docs/features.md H10): every way the skill is dropped, cut
  * short or merely treated differently there, each with the file and line it comes
  * from and the source of the limit. Pure over the facts (./facts.ts) and the runtime
  * table (./runtimes.ts); the verdict is the worst effect found.
@@ -64,7 +64,8 @@ function frontmatterSeen(c: Ctx): Record<string, unknown> | undefined {
   const hidden = rt.bomHidesFrontmatter && f.hadBom;
   if (!f.hasFrontmatter || hidden) {
     if (hidden) add(c, rt.required.length ? 'drop' : 'note', 'bomHides', 1, 'upperCaseSkillMd');
-    else if (rt.required.length) add(c, 'drop', 'noFrontmatterDrop', 1, 'required', { fields: rt.required.map((k) => `\`${k}\``).join(' + ') }, 'skillops/no-frontmatter');
+    else if (rt.required.length)
+      add(c, 'drop', 'noFrontmatterDrop', 1, 'required', { fields: rt.required.map((k) => `\`${k}\``).join(' + ') }, 'skillops/no-frontmatter');
     else add(c, 'note', 'noFrontmatterNote', 1, 'yaml');
     return undefined;
   }
@@ -107,7 +108,8 @@ function requiredFields(c: Ctx, data: Record<string, unknown>): void {
     add(c, 'drop', 'missingField', c.f.lineOf(field), 'required', { field }, field === 'name' ? 'skillops/name-missing' : 'skillops/description-missing');
   }
   const d = data.description;
-  if (!c.rt.required.includes('description') && !(typeof d === 'string' && d.trim())) add(c, 'note', 'missingDescriptionNote', c.f.lineOf('description'), 'fields', {}, 'skillops/description-missing');
+  if (!c.rt.required.includes('description') && !(typeof d === 'string' && d.trim()))
+    add(c, 'note', 'missingDescriptionNote', c.f.lineOf('description'), 'fields', {}, 'skillops/description-missing');
 }
 
 function limits(c: Ctx, data: Record<string, unknown>): void {
@@ -115,26 +117,64 @@ function limits(c: Ctx, data: Record<string, unknown>): void {
   const desc = typeof data.description === 'string' ? data.description : '';
   const name = data.name;
   if (rt.descriptionMaxDrop !== undefined && charLength(desc) > rt.descriptionMaxDrop) {
-    add(c, 'drop', 'descriptionTooLong', f.lineOf('description'), 'descriptionMaxDrop', { length: charLength(desc), max: rt.descriptionMaxDrop }, 'skillops/description-too-long');
+    add(
+      c,
+      'drop',
+      'descriptionTooLong',
+      f.lineOf('description'),
+      'descriptionMaxDrop',
+      { length: charLength(desc), max: rt.descriptionMaxDrop },
+      'skillops/description-too-long',
+    );
   }
   if (rt.nameMaxDrop !== undefined && typeof name === 'string' && charLength(name) > rt.nameMaxDrop) {
     add(c, 'drop', 'nameTooLong', f.lineOf('name'), 'nameMaxDrop', { length: charLength(name), max: rt.nameMaxDrop }, 'skillops/name-format');
   }
   if (rt.strictName && typeof name === 'string' && name.trim()) {
     const n = nameChecks(name, c.doc.folderName);
-    if (!n.valid || !n.matchesFolder) add(c, 'drop', 'nameRules', f.lineOf('name'), 'strictName', { folder: c.doc.folderName }, n.valid ? 'skillops/name-folder-mismatch' : 'skillops/name-format');
+    if (!n.valid || !n.matchesFolder)
+      add(
+        c,
+        'drop',
+        'nameRules',
+        f.lineOf('name'),
+        'strictName',
+        { folder: c.doc.folderName },
+        n.valid ? 'skillops/name-folder-mismatch' : 'skillops/name-format',
+      );
   }
-  if (rt.allowedToolsStringOnly && Array.isArray(data['allowed-tools'])) add(c, 'drop', 'allowedToolsList', f.lineOf('allowed-tools'), 'allowedToolsStringOnly', {}, 'compat/allowed-tools-form');
+  if (rt.allowedToolsStringOnly && Array.isArray(data['allowed-tools']))
+    add(c, 'drop', 'allowedToolsList', f.lineOf('allowed-tools'), 'allowedToolsStringOnly', {}, 'compat/allowed-tools-form');
   if (rt.rejectsInstallMetadata && f.installMetadataKeys.length) {
-    add(c, 'drop', 'installMetadata', f.lineOf('metadata'), 'rejectsInstallMetadata', { keys: f.installMetadataKeys.map((k) => `metadata.${k}`).join(', ') }, 'compat/install-metadata');
+    add(
+      c,
+      'drop',
+      'installMetadata',
+      f.lineOf('metadata'),
+      'rejectsInstallMetadata',
+      { keys: f.installMetadataKeys.map((k) => `metadata.${k}`).join(', ') },
+      'compat/install-metadata',
+    );
   }
   if (rt.listingEntryCut !== undefined && f.entryLength > rt.listingEntryCut) {
     const tail = [...f.entryText].slice(rt.listingEntryCut).join('');
     const shown = tail.length > 40 ? `${tail.slice(0, 40)}…` : tail;
-    add(c, 'cut', 'entryCut', f.lineOf(f.entryText.includes('\n') && charLength(desc) <= rt.listingEntryCut ? 'when_to_use' : 'description'), 'listingEntryCut', { length: f.entryLength, max: rt.listingEntryCut, tail: shown.replace(/\s+/g, ' ') }, 'compat/description-cut');
+    add(
+      c,
+      'cut',
+      'entryCut',
+      f.lineOf(f.entryText.includes('\n') && charLength(desc) <= rt.listingEntryCut ? 'when_to_use' : 'description'),
+      'listingEntryCut',
+      { length: f.entryLength, max: rt.listingEntryCut, tail: shown.replace(/\s+/g, ' ') },
+      'compat/description-cut',
+    );
   } else if (rt.listingBudget !== undefined && f.entryLength * 10 > rt.listingBudget) {
     // One entry over a tenth of the shared budget: ten such skills and descriptions start to vanish.
-    add(c, 'note', 'entryBudget', f.lineOf('description'), 'listingBudget', { length: f.entryLength, budget: rt.listingBudget, share: Math.round((f.entryLength * 100) / rt.listingBudget) });
+    add(c, 'note', 'entryBudget', f.lineOf('description'), 'listingBudget', {
+      length: f.entryLength,
+      budget: rt.listingBudget,
+      share: Math.round((f.entryLength * 100) / rt.listingBudget),
+    });
   }
 }
 
@@ -143,20 +183,32 @@ function ignoredFields(c: Ctx, data: Record<string, unknown>): void {
     if (c.rt.fields.includes(field) || !(field in data)) continue;
     const v = data[field];
     // Defaults need nothing from the runtime: `disable-model-invocation: false`, `user-invocable: true`.
-    if (v === null || v === undefined || v === '' || (field === 'disable-model-invocation' && v !== true) || (field === 'user-invocable' && v !== false)) continue;
+    if (v === null || v === undefined || v === '' || (field === 'disable-model-invocation' && v !== true) || (field === 'user-invocable' && v !== false))
+      continue;
     if (field === 'when_to_use') add(c, 'cut', 'whenToUseIgnored', c.f.lineOf(field), 'fields', {}, 'compat/frontmatter-field');
-    else add(c, 'note', 'fieldIgnored', c.f.lineOf(field), 'fields', { field, effect: say(c.locale, `effect.${field}` as CompatMessageKey) }, 'compat/frontmatter-field');
+    else
+      add(
+        c,
+        'note',
+        'fieldIgnored',
+        c.f.lineOf(field),
+        'fields',
+        { field, effect: say(c.locale, `effect.${field}` as CompatMessageKey) },
+        'compat/frontmatter-field',
+      );
   }
 }
 
 function body(c: Ctx): void {
   const { rt, f } = c;
-  if (rt.fileBytesMaxDrop !== undefined && f.sizeBytes > rt.fileBytesMaxDrop) add(c, 'drop', 'fileTooLarge', 1, 'fileBytesMaxDrop', { bytes: f.sizeBytes, max: rt.fileBytesMaxDrop });
+  if (rt.fileBytesMaxDrop !== undefined && f.sizeBytes > rt.fileBytesMaxDrop)
+    add(c, 'drop', 'fileTooLarge', 1, 'fileBytesMaxDrop', { bytes: f.sizeBytes, max: rt.fileBytesMaxDrop });
   const b = f.body;
   if (!b) return;
   if (rt.bodyTokensKept !== undefined && b.tokens > rt.bodyTokensKept) {
     const line = b.lineAtTokens(rt.bodyTokensKept) ?? b.firstLine;
     add(c, 'cut', 'bodyTokens', line, 'bodyTokensKept', { tokens: b.tokens, max: rt.bodyTokensKept, line }, 'compat/body-tokens');
   }
-  if (rt.bodyLinesAdvice !== undefined && b.lines > rt.bodyLinesAdvice) add(c, 'note', 'bodyLines', b.firstLine, 'bodyLinesAdvice', { lines: b.lines, max: rt.bodyLinesAdvice });
+  if (rt.bodyLinesAdvice !== undefined && b.lines > rt.bodyLinesAdvice)
+    add(c, 'note', 'bodyLines', b.firstLine, 'bodyLinesAdvice', { lines: b.lines, max: rt.bodyLinesAdvice });
 }

@@ -1,5 +1,5 @@
 /**
- * The runtime compatibility verdicts (SPEC H10): per runtime, whether the skill
+ * The runtime compatibility verdicts (docs/features.md H10): per runtime, whether the skill
  * loads, is cut short or is dropped there, and why. Pure over the SkillDocument;
  * static (nothing is run). `scan --format json` carries it as `compatibility`.
  */
@@ -50,7 +50,8 @@ export function compatibilityLines(verdicts: readonly RuntimeCompatibility[], lo
   return verdicts.map((v) => {
     const worst = v.reasons.find((r) => r.effect !== 'note') ?? v.reasons[0];
     const why = v.verdict === 'loads' || !worst ? '' : ` — ${worst.text} (${worst.file}:${worst.line})`;
-    const more = v.verdict !== 'loads' && v.reasons.filter((r) => r.effect !== 'note').length > 1 ? ` (+${v.reasons.filter((r) => r.effect !== 'note').length - 1})` : '';
+    const more =
+      v.verdict !== 'loads' && v.reasons.filter((r) => r.effect !== 'note').length > 1 ? ` (+${v.reasons.filter((r) => r.effect !== 'note').length - 1})` : '';
     return `${v.name}: ${verdictLabel(v.verdict, locale)}${why}${more}`;
   });
 }

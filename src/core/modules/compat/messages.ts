@@ -1,4 +1,4 @@
-/** Reasons of the runtime compatibility verdicts (SPEC H10), English and Simplified Chinese. */
+/** Reasons of the runtime compatibility verdicts (docs/features.md H10), English and Simplified Chinese. */
 import { localTable } from '../../base/l10n/index.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 
@@ -17,30 +17,81 @@ export const compatMessages = {
   'verdict.cut-short': { en: 'cut short', zh: '被截断' },
   'verdict.dropped': { en: 'dropped', zh: '不加载' },
   noSkillMd: { en: 'no SKILL.md: nothing to load', zh: '没有 SKILL.md：无可加载内容' },
-  lowerCase: { en: '{runtime} looks for `SKILL.md`; on a case-sensitive file system `{file}` is not found', zh: '{runtime} 只查找 `SKILL.md`；在区分大小写的文件系统上找不到 `{file}`' },
-  bomHides: { en: 'a byte-order mark before `---` hides the frontmatter from {runtime}\'s loader (it matches `^---`)', zh: '`---` 前的字节顺序标记（BOM）使 {runtime} 的加载器看不到 frontmatter（它匹配 `^---`）' },
+  lowerCase: {
+    en: '{runtime} looks for `SKILL.md`; on a case-sensitive file system `{file}` is not found',
+    zh: '{runtime} 只查找 `SKILL.md`；在区分大小写的文件系统上找不到 `{file}`',
+  },
+  bomHides: {
+    en: "a byte-order mark before `---` hides the frontmatter from {runtime}'s loader (it matches `^---`)",
+    zh: '`---` 前的字节顺序标记（BOM）使 {runtime} 的加载器看不到 frontmatter（它匹配 `^---`）',
+  },
   noFrontmatterDrop: { en: 'no frontmatter: {runtime} requires {fields}', zh: '没有 frontmatter：{runtime} 要求 {fields}' },
   noFrontmatterNote: { en: 'no frontmatter: listed by its folder name and first body line', zh: '没有 frontmatter：以目录名和正文第一行列出' },
-  yamlStrict: { en: 'frontmatter is not valid YAML for a strict parser (line {line}): {runtime} rejects the skill', zh: 'frontmatter 对严格解析器不是合法 YAML（第 {line} 行）：{runtime} 拒绝此技能' },
-  yamlColonTolerated: { en: 'unquoted `: ` (line {line}) is tolerated by {runtime}\'s loader; quote it for strict ones', zh: '未加引号的 `: `（第 {line} 行）{runtime} 的加载器能容忍；为严格的加载器请加引号' },
-  yamlColonUnknown: { en: 'unquoted `: ` (line {line}): {runtime} does not document how strict its YAML parser is; quote it to be sure', zh: '未加引号的 `: `（第 {line} 行）：{runtime} 未说明其 YAML 解析器是否严格；加引号才稳妥' },
-  yamlFieldsLost: { en: 'frontmatter fails to parse (line {line}): {runtime} drops every field and lists the skill by folder name and first body line', zh: 'frontmatter 解析失败（第 {line} 行）：{runtime} 丢弃所有字段，以目录名和正文第一行列出技能' },
-  yamlLineParser: { en: 'frontmatter fails to parse (line {line}): {runtime} falls back to a line parser; nested and multi-line values are lost', zh: 'frontmatter 解析失败（第 {line} 行）：{runtime} 改用逐行解析，嵌套值和多行值会丢失' },
-  yamlUnreadable: { en: 'frontmatter fails to parse (line {line}): no YAML parser reads `name`/`description`, which {runtime} requires', zh: 'frontmatter 解析失败（第 {line} 行）：任何 YAML 解析器都读不出 {runtime} 要求的 `name`/`description`' },
+  yamlStrict: {
+    en: 'frontmatter is not valid YAML for a strict parser (line {line}): {runtime} rejects the skill',
+    zh: 'frontmatter 对严格解析器不是合法 YAML（第 {line} 行）：{runtime} 拒绝此技能',
+  },
+  yamlColonTolerated: {
+    en: "unquoted `: ` (line {line}) is tolerated by {runtime}'s loader; quote it for strict ones",
+    zh: '未加引号的 `: `（第 {line} 行）{runtime} 的加载器能容忍；为严格的加载器请加引号',
+  },
+  yamlColonUnknown: {
+    en: 'unquoted `: ` (line {line}): {runtime} does not document how strict its YAML parser is; quote it to be sure',
+    zh: '未加引号的 `: `（第 {line} 行）：{runtime} 未说明其 YAML 解析器是否严格；加引号才稳妥',
+  },
+  yamlFieldsLost: {
+    en: 'frontmatter fails to parse (line {line}): {runtime} drops every field and lists the skill by folder name and first body line',
+    zh: 'frontmatter 解析失败（第 {line} 行）：{runtime} 丢弃所有字段，以目录名和正文第一行列出技能',
+  },
+  yamlLineParser: {
+    en: 'frontmatter fails to parse (line {line}): {runtime} falls back to a line parser; nested and multi-line values are lost',
+    zh: 'frontmatter 解析失败（第 {line} 行）：{runtime} 改用逐行解析，嵌套值和多行值会丢失',
+  },
+  yamlUnreadable: {
+    en: 'frontmatter fails to parse (line {line}): no YAML parser reads `name`/`description`, which {runtime} requires',
+    zh: 'frontmatter 解析失败（第 {line} 行）：任何 YAML 解析器都读不出 {runtime} 要求的 `name`/`description`',
+  },
   missingField: { en: '`{field}` is missing or not text: {runtime} requires it', zh: '`{field}` 缺失或不是文本：{runtime} 要求此字段' },
   missingDescriptionNote: { en: 'no `description`: {runtime} uses the first body paragraph instead', zh: '没有 `description`：{runtime} 改用正文第一段' },
-  descriptionTooLong: { en: '`description` is {length} characters; {runtime} rejects more than {max}', zh: '`description` 有 {length} 个字符；{runtime} 拒绝超过 {max} 的描述' },
+  descriptionTooLong: {
+    en: '`description` is {length} characters; {runtime} rejects more than {max}',
+    zh: '`description` 有 {length} 个字符；{runtime} 拒绝超过 {max} 的描述',
+  },
   nameTooLong: { en: '`name` is {length} characters; {runtime} rejects more than {max}', zh: '`name` 有 {length} 个字符；{runtime} 拒绝超过 {max} 的名字' },
-  nameRules: { en: '`name` must follow the Agent Skills naming rules and equal the folder name (`{folder}`): {runtime} refuses to publish it', zh: '`name` 必须符合 Agent Skills 命名规则并与目录名（`{folder}`）相同：{runtime} 拒绝发布' },
-  allowedToolsList: { en: '`allowed-tools` is a YAML list: {runtime} rejects it ("must be a string (space-delimited), not an array")', zh: '`allowed-tools` 是 YAML 列表：{runtime} 拒绝（“必须是空格分隔的字符串，而不是数组”）' },
-  installMetadata: { en: 'install metadata `{keys}` under `metadata:`: {runtime} refuses to publish until it is stripped', zh: '`metadata:` 下有安装元数据 `{keys}`：去掉之前 {runtime} 拒绝发布' },
-  entryCut: { en: 'description + when_to_use is {length} characters: {runtime} cuts the listing entry at {max}, losing "…{tail}"', zh: 'description + when_to_use 共 {length} 个字符：{runtime} 在技能列表中截断到 {max}，丢失“…{tail}”' },
-  entryBudget: { en: 'the listing entry takes {length} of the {budget} characters all skills share in {runtime} ({share}%)', zh: '列表条目占 {runtime} 所有技能共享的 {budget} 个字符中的 {length} 个（{share}%）' },
-  bodyTokens: { en: 'the body is about {tokens} tokens: after compaction {runtime} keeps the first {max} (up to line {line})', zh: '正文约 {tokens} 个 token：压缩上下文后 {runtime} 只保留前 {max} 个（到第 {line} 行）' },
+  nameRules: {
+    en: '`name` must follow the Agent Skills naming rules and equal the folder name (`{folder}`): {runtime} refuses to publish it',
+    zh: '`name` 必须符合 Agent Skills 命名规则并与目录名（`{folder}`）相同：{runtime} 拒绝发布',
+  },
+  allowedToolsList: {
+    en: '`allowed-tools` is a YAML list: {runtime} rejects it ("must be a string (space-delimited), not an array")',
+    zh: '`allowed-tools` 是 YAML 列表：{runtime} 拒绝（“必须是空格分隔的字符串，而不是数组”）',
+  },
+  installMetadata: {
+    en: 'install metadata `{keys}` under `metadata:`: {runtime} refuses to publish until it is stripped',
+    zh: '`metadata:` 下有安装元数据 `{keys}`：去掉之前 {runtime} 拒绝发布',
+  },
+  entryCut: {
+    en: 'description + when_to_use is {length} characters: {runtime} cuts the listing entry at {max}, losing "…{tail}"',
+    zh: 'description + when_to_use 共 {length} 个字符：{runtime} 在技能列表中截断到 {max}，丢失“…{tail}”',
+  },
+  entryBudget: {
+    en: 'the listing entry takes {length} of the {budget} characters all skills share in {runtime} ({share}%)',
+    zh: '列表条目占 {runtime} 所有技能共享的 {budget} 个字符中的 {length} 个（{share}%）',
+  },
+  bodyTokens: {
+    en: 'the body is about {tokens} tokens: after compaction {runtime} keeps the first {max} (up to line {line})',
+    zh: '正文约 {tokens} 个 token：压缩上下文后 {runtime} 只保留前 {max} 个（到第 {line} 行）',
+  },
   fileTooLarge: { en: 'SKILL.md is {bytes} bytes: {runtime} skips files over {max}', zh: 'SKILL.md 有 {bytes} 字节：{runtime} 跳过超过 {max} 字节的文件' },
-  bodyLines: { en: 'the body is {lines} lines: {runtime} warns past {max} (it still publishes)', zh: '正文有 {lines} 行：超过 {max} 行 {runtime} 会警告（仍可发布）' },
+  bodyLines: {
+    en: 'the body is {lines} lines: {runtime} warns past {max} (it still publishes)',
+    zh: '正文有 {lines} 行：超过 {max} 行 {runtime} 会警告（仍可发布）',
+  },
   commentCut: { en: '` #` in `{key}` starts a YAML comment: {runtime} reads only "{kept}"', zh: '`{key}` 中的 ` #` 开始 YAML 注释：{runtime} 只读到“{kept}”' },
-  whenToUseIgnored: { en: '`when_to_use` is not read by {runtime}: its trigger text is missing from the listing', zh: '{runtime} 不读取 `when_to_use`：其中的触发说明不会出现在技能列表中' },
+  whenToUseIgnored: {
+    en: '`when_to_use` is not read by {runtime}: its trigger text is missing from the listing',
+    zh: '{runtime} 不读取 `when_to_use`：其中的触发说明不会出现在技能列表中',
+  },
   fieldIgnored: { en: '`{field}` is ignored by {runtime}: {effect}', zh: '{runtime} 忽略 `{field}`：{effect}' },
   'effect.disable-model-invocation': { en: 'the model may load the skill on its own', zh: '模型可能自行加载此技能' },
   'effect.user-invocable': { en: 'the skill still shows as a command', zh: '技能仍会显示为命令' },

@@ -1,5 +1,5 @@
 /**
- * The runtime compatibility table of the skill report (SPEC H10), as Markdown lines:
+ * The runtime compatibility table of the skill report (docs/features.md H10), as Markdown lines:
  * one row per runtime with its verdict and every reason, each reason with its file,
  * line and the source of the limit. Pure; the extension's report and any other front
  * end render the same table.
@@ -18,7 +18,9 @@ export function compatibilityMarkdown(verdicts: readonly RuntimeCompatibility[],
   for (const v of verdicts) {
     const mark = v.verdict === 'dropped' ? '⛔' : v.verdict === 'cut-short' ? '✂️' : '✓';
     const why = v.reasons.length
-      ? v.reasons.map((r) => `${r.effect === 'note' ? 'ℹ️ ' : ''}${cell(r.text)} (\`${cell(r.file)}:${r.line}\`, [${say(locale, 'report.source')}](${r.source}))`).join('<br>')
+      ? v.reasons
+          .map((r) => `${r.effect === 'note' ? 'ℹ️ ' : ''}${cell(r.text)} (\`${cell(r.file)}:${r.line}\`, [${say(locale, 'report.source')}](${r.source}))`)
+          .join('<br>')
       : '—';
     lines.push(`| ${cell(v.name)} | ${mark} ${verdictLabel(v.verdict, locale)} | ${why} |`);
   }

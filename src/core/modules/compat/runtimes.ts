@@ -1,5 +1,5 @@
 /**
- * What each agent runtime does with a skill (SPEC H10), as data: the frontmatter
+ * What each agent runtime does with a skill (docs/features.md H10), as data: the frontmatter
  * fields it reads, the fields it requires, how strict its YAML loader is, and its
  * size limits — each limit with the document it comes from and the day it was read.
  * The checks (./checks.ts) and the `compat/*` rules read this table only, so a limit
@@ -11,7 +11,7 @@
 
 export type RuntimeId = 'claude-code' | 'codex' | 'cursor' | 'gemini-cli' | 'gh-skill' | 'openclaw';
 
-/** The runtimes in the order they are shown (SPEC H10). */
+/** The runtimes in the order they are shown (docs/features.md H10). */
 export const RUNTIME_IDS: readonly RuntimeId[] = ['claude-code', 'codex', 'cursor', 'gemini-cli', 'gh-skill', 'openclaw'];
 
 export interface LimitSource {
@@ -102,11 +102,32 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: false,
     strictName: false,
     sources: {
-      fields: { title: 'Claude Code docs, "Extend Claude with skills" — frontmatter reference', url: 'https://code.claude.com/docs/en/skills', checked: CHECKED },
-      listingEntryCut: { title: 'Claude Code docs, "Extend Claude with skills" — the combined description and when_to_use are cut at 1,536 characters in the skill listing', url: 'https://code.claude.com/docs/en/skills', checked: CHECKED },
-      listingBudget: { title: 'anthropics/claude-code#64606 — listing budget = 1% of the context window × 4 characters per token, 8,000 characters by default', url: 'https://github.com/anthropics/claude-code/issues/64606', checked: CHECKED },
-      bodyTokensKept: { title: 'Claude Code docs, "Extend Claude with skills" — after auto-compaction an invoked skill is re-attached with its first 5,000 tokens', url: 'https://code.claude.com/docs/en/skills', checked: CHECKED },
-      yaml: { title: 'anthropics/claude-code#94301 — frontmatter that fails to parse drops every field; the skill is listed by folder name and first body line (an unquoted `: ` is tolerated, pingdotgg/t3code#7757)', url: 'https://github.com/anthropics/claude-code/issues/94301', checked: CHECKED },
+      fields: {
+        title: 'Claude Code docs, "Extend Claude with skills" — frontmatter reference',
+        url: 'https://code.claude.com/docs/en/skills',
+        checked: CHECKED,
+      },
+      listingEntryCut: {
+        title: 'Claude Code docs, "Extend Claude with skills" — the combined description and when_to_use are cut at 1,536 characters in the skill listing',
+        url: 'https://code.claude.com/docs/en/skills',
+        checked: CHECKED,
+      },
+      listingBudget: {
+        title: 'anthropics/claude-code#64606 — listing budget = 1% of the context window × 4 characters per token, 8,000 characters by default',
+        url: 'https://github.com/anthropics/claude-code/issues/64606',
+        checked: CHECKED,
+      },
+      bodyTokensKept: {
+        title: 'Claude Code docs, "Extend Claude with skills" — after auto-compaction an invoked skill is re-attached with its first 5,000 tokens',
+        url: 'https://code.claude.com/docs/en/skills',
+        checked: CHECKED,
+      },
+      yaml: {
+        title:
+          'anthropics/claude-code#94301 — frontmatter that fails to parse drops every field; the skill is listed by folder name and first body line (an unquoted `: ` is tolerated, pingdotgg/t3code#7757)',
+        url: 'https://github.com/anthropics/claude-code/issues/94301',
+        checked: CHECKED,
+      },
     },
   },
   codex: {
@@ -123,11 +144,31 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: false,
     strictName: false,
     sources: {
-      fields: { title: 'OpenAI Codex docs, "Agent Skills" — Codex reads name, description and metadata.short-description', url: 'https://developers.openai.com/codex/skills', checked: CHECKED },
-      required: { title: 'Codex loader message "invalid YAML: missing field `description`" (actionbook/rust-skills#16)', url: 'https://github.com/actionbook/rust-skills/issues/16', checked: CHECKED },
-      yaml: { title: 'openai/codex#8609 — an unquoted `: ` in the description: "invalid YAML", the skill is skipped', url: 'https://github.com/openai/codex/issues/8609', checked: CHECKED },
-      descriptionMaxDrop: { title: 'Codex loader message "invalid description: exceeds maximum length of 1024 characters" (pproenca/dot-skills#9)', url: 'https://github.com/pproenca/dot-skills/issues/9', checked: CHECKED },
-      nameMaxDrop: { title: 'codex-rs/core/src/skills/loader.rs — name at most 64 characters', url: 'https://github.com/openai/codex/tree/main/codex-rs/core/src/skills', checked: CHECKED },
+      fields: {
+        title: 'OpenAI Codex docs, "Agent Skills" — Codex reads name, description and metadata.short-description',
+        url: 'https://developers.openai.com/codex/skills',
+        checked: CHECKED,
+      },
+      required: {
+        title: 'Codex loader message "invalid YAML: missing field `description`" (actionbook/rust-skills#16)',
+        url: 'https://github.com/actionbook/rust-skills/issues/16',
+        checked: CHECKED,
+      },
+      yaml: {
+        title: 'openai/codex#8609 — an unquoted `: ` in the description: "invalid YAML", the skill is skipped',
+        url: 'https://github.com/openai/codex/issues/8609',
+        checked: CHECKED,
+      },
+      descriptionMaxDrop: {
+        title: 'Codex loader message "invalid description: exceeds maximum length of 1024 characters" (pproenca/dot-skills#9)',
+        url: 'https://github.com/pproenca/dot-skills/issues/9',
+        checked: CHECKED,
+      },
+      nameMaxDrop: {
+        title: 'codex-rs/core/src/skills/loader.rs — name at most 64 characters',
+        url: 'https://github.com/openai/codex/tree/main/codex-rs/core/src/skills',
+        checked: CHECKED,
+      },
     },
   },
   cursor: {
@@ -142,7 +183,11 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: false,
     strictName: false,
     sources: {
-      fields: { title: 'Cursor docs, "Agent Skills" — frontmatter fields name, description (required), license, compatibility, metadata, disable-model-invocation', url: 'https://cursor.com/docs/context/skills', checked: CHECKED },
+      fields: {
+        title: 'Cursor docs, "Agent Skills" — frontmatter fields name, description (required), license, compatibility, metadata, disable-model-invocation',
+        url: 'https://cursor.com/docs/context/skills',
+        checked: CHECKED,
+      },
     },
   },
   'gemini-cli': {
@@ -157,9 +202,21 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: false,
     strictName: false,
     sources: {
-      fields: { title: 'google-gemini/gemini-cli packages/core/src/skills/skillLoader.ts (commit 04fbf50) — reads name and description only; both must be strings', url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts', checked: CHECKED },
-      yaml: { title: 'skillLoader.ts parseFrontmatter — js-yaml, then a line parser "where description contains colons"', url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts', checked: CHECKED },
-      upperCaseSkillMd: { title: 'skillLoader.ts loadSkillsFromDir — glob `SKILL.md`, `*/SKILL.md`; FRONTMATTER_REGEX `^---`', url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts', checked: CHECKED },
+      fields: {
+        title: 'google-gemini/gemini-cli packages/core/src/skills/skillLoader.ts (commit 04fbf50) — reads name and description only; both must be strings',
+        url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts',
+        checked: CHECKED,
+      },
+      yaml: {
+        title: 'skillLoader.ts parseFrontmatter — js-yaml, then a line parser "where description contains colons"',
+        url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts',
+        checked: CHECKED,
+      },
+      upperCaseSkillMd: {
+        title: 'skillLoader.ts loadSkillsFromDir — glob `SKILL.md`, `*/SKILL.md`; FRONTMATTER_REGEX `^---`',
+        url: 'https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/skills/skillLoader.ts',
+        checked: CHECKED,
+      },
     },
   },
   'gh-skill': {
@@ -175,18 +232,55 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: true,
     strictName: true,
     sources: {
-      fields: { title: 'cli/cli pkg/cmd/skills/publish/publish.go (commit 0c73f17) — validates against the Agent Skills specification', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
-      allowedToolsStringOnly: { title: 'gh skill publish: "allowed-tools must be a string (space-delimited), not an array" (error)', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
-      rejectsInstallMetadata: { title: 'gh skill publish: "contains install metadata that must be stripped: metadata.github-* (use --fix)" (error)', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
-      strictName: { title: 'gh skill publish: name must follow agentskills.io naming and match its directory (error)', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
-      yaml: { title: 'gh skill publish: "invalid frontmatter YAML" (error)', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
-      bodyLinesAdvice: { title: 'gh skill publish: "skill body is N lines (recommended max: 500 for efficient context)" (warning)', url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go', checked: CHECKED },
+      fields: {
+        title: 'cli/cli pkg/cmd/skills/publish/publish.go (commit 0c73f17) — validates against the Agent Skills specification',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
+      allowedToolsStringOnly: {
+        title: 'gh skill publish: "allowed-tools must be a string (space-delimited), not an array" (error)',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
+      rejectsInstallMetadata: {
+        title: 'gh skill publish: "contains install metadata that must be stripped: metadata.github-* (use --fix)" (error)',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
+      strictName: {
+        title: 'gh skill publish: name must follow agentskills.io naming and match its directory (error)',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
+      yaml: {
+        title: 'gh skill publish: "invalid frontmatter YAML" (error)',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
+      bodyLinesAdvice: {
+        title: 'gh skill publish: "skill body is N lines (recommended max: 500 for efficient context)" (warning)',
+        url: 'https://github.com/cli/cli/blob/trunk/pkg/cmd/skills/publish/publish.go',
+        checked: CHECKED,
+      },
     },
   },
   openclaw: {
     id: 'openclaw',
     name: 'OpenClaw',
-    fields: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'homepage', 'user-invocable', 'disable-model-invocation', 'command-dispatch', 'command-tool', 'command-arg-mode'],
+    fields: [
+      'name',
+      'description',
+      'license',
+      'compatibility',
+      'metadata',
+      'allowed-tools',
+      'homepage',
+      'user-invocable',
+      'disable-model-invocation',
+      'command-dispatch',
+      'command-tool',
+      'command-arg-mode',
+    ],
     required: ['description'],
     yaml: 'lenient-colon',
     upperCaseSkillMd: true,
@@ -197,10 +291,28 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     rejectsInstallMetadata: false,
     strictName: false,
     sources: {
-      fields: { title: 'OpenClaw docs, "Skills" — AgentSkills-compatible frontmatter plus homepage, user-invocable, disable-model-invocation, command-dispatch, metadata.openclaw', url: 'https://docs.openclaw.ai/tools/skills', checked: CHECKED },
-      yaml: { title: 'openclaw/openclaw src/markdown/frontmatter.ts (commit 0774ff5) — YAML merged with a line parser that keeps an unquoted `: `; content must start with `---`', url: 'https://github.com/openclaw/openclaw/blob/main/src/markdown/frontmatter.ts', checked: CHECKED },
-      fileBytesMaxDrop: { title: 'OpenClaw docs, "Skills config" — skills.limits.maxSkillFileBytes 256000 (a larger SKILL.md is skipped)', url: 'https://docs.openclaw.ai/tools/skills-config', checked: CHECKED },
-      listingBudget: { title: 'OpenClaw docs, "Skills config" — skills.limits.maxSkillsPromptChars 30000', url: 'https://docs.openclaw.ai/tools/skills-config', checked: CHECKED },
+      fields: {
+        title:
+          'OpenClaw docs, "Skills" — AgentSkills-compatible frontmatter plus homepage, user-invocable, disable-model-invocation, command-dispatch, metadata.openclaw',
+        url: 'https://docs.openclaw.ai/tools/skills',
+        checked: CHECKED,
+      },
+      yaml: {
+        title:
+          'openclaw/openclaw src/markdown/frontmatter.ts (commit 0774ff5) — YAML merged with a line parser that keeps an unquoted `: `; content must start with `---`',
+        url: 'https://github.com/openclaw/openclaw/blob/main/src/markdown/frontmatter.ts',
+        checked: CHECKED,
+      },
+      fileBytesMaxDrop: {
+        title: 'OpenClaw docs, "Skills config" — skills.limits.maxSkillFileBytes 256000 (a larger SKILL.md is skipped)',
+        url: 'https://docs.openclaw.ai/tools/skills-config',
+        checked: CHECKED,
+      },
+      listingBudget: {
+        title: 'OpenClaw docs, "Skills config" — skills.limits.maxSkillsPromptChars 30000',
+        url: 'https://docs.openclaw.ai/tools/skills-config',
+        checked: CHECKED,
+      },
     },
   },
 };

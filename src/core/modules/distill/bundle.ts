@@ -75,7 +75,11 @@ export function bundleInventory(doc: SkillDocument, read: ReadBytes = diskReader
   const files: BundledFile[] = [];
   for (const f of doc.files) {
     if (LUBAN_ARTEFACTS.test(f.path)) continue;
-    const kind: BundledKind = f.text ? 'text' : f.unreadable === 'binary' || f.unreadable === 'not-utf8' || f.unreadable === 'too-large' ? 'binary' : 'unreadable';
+    const kind: BundledKind = f.text
+      ? 'text'
+      : f.unreadable === 'binary' || f.unreadable === 'not-utf8' || f.unreadable === 'too-large'
+        ? 'binary'
+        : 'unreadable';
     files.push({
       path: f.path,
       bytes: f.size,
@@ -221,14 +225,34 @@ export function bundleItems(doc: SkillDocument, inv: BundleInventory, covered: R
   const inDuplicate = new Set(groups.flat());
   for (const f of inv.files) {
     if (f.referenced || covered.has(f.path) || inDuplicate.has(f.path) || !removable(f.path, nested)) continue;
-    items.push({ priority: 'P0', action: 'delete', reason: 'unreferenced', files: [f.path], bytes: f.bytes, bytesDelta: -f.bytes, tokens: f.tokens, kind: f.kind });
+    items.push({
+      priority: 'P0',
+      action: 'delete',
+      reason: 'unreferenced',
+      files: [f.path],
+      bytes: f.bytes,
+      bytesDelta: -f.bytes,
+      tokens: f.tokens,
+      kind: f.kind,
+    });
   }
   for (const group of groups) {
     const stats = group.map((p) => byPath.get(p)!);
     const keep = stats.find((f) => f.referenced)!;
     const remove = stats.filter((f) => f !== keep && !f.referenced && !covered.has(f.path) && removable(f.path, nested)).map((f) => f.path);
     const bytes = keep.bytes;
-    items.push({ priority: 'P2', action: 'dedupe', reason: 'duplicate-file', files: group, keep: keep.path, remove, bytes, bytesDelta: remove.length ? -bytes * remove.length : null, tokens: keep.tokens, kind: keep.kind });
+    items.push({
+      priority: 'P2',
+      action: 'dedupe',
+      reason: 'duplicate-file',
+      files: group,
+      keep: keep.path,
+      remove,
+      bytes,
+      bytesDelta: remove.length ? -bytes * remove.length : null,
+      tokens: keep.tokens,
+      kind: keep.kind,
+    });
   }
   for (const f of inv.files) {
     if (!f.referenced || f.bytes < LARGE_FILE_BYTES || covered.has(f.path) || inDuplicate.has(f.path) || SKILL_MD.test(f.path)) continue;

@@ -1,5 +1,5 @@
 /**
- * distill/dead-file (SPEC B4, seed v2 §五 P0 "完全未被引用的 references → 直接建议删除"):
+ * distill/dead-file (docs/features.md B4, seed v2 §五 P0 "完全未被引用的 references → 直接建议删除"):
  * a document under `references/` (or `reference/`) that SKILL.md never mentions, neither
  * directly nor through another file it reaches. Such a file is never loaded by the
  * agent, so it only costs maintenance and context budget when someone opens it. The

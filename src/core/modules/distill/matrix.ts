@@ -1,5 +1,5 @@
 /**
- * Distill's reference matrix (SPEC B4, seed v2 §五 "Step 1: 构建引用矩阵"): which file
+ * Distill's reference matrix (docs/features.md B4, seed v2 §五 "Step 1: 构建引用矩阵"): which file
  * (and which section of it) mentions which other file of the skill, found by
  * following mentions from SKILL.md transitively. Shared by the `distill/*` rules,
  * the slimming plan and reports; computed once per SkillDocument (memoised).
@@ -222,12 +222,18 @@ function buildIndex(doc: SkillDocument): Index {
     dirs.add(p);
     dirBase.add(baseName(p));
   }
-  const alt = [...exts].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
+  const alt = [...exts]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|');
   // Folder mentions only matter below the top level (see the header), so only the names of
   // nested folders anchor a search: `research/`, `presets/` … never every `/` of a URL.
   const subdirNames = new Set<string>();
   for (const d of dirs) if (d.includes('/')) subdirNames.add(baseName(d));
-  const dirAlt = [...subdirNames].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
+  const dirAlt = [...subdirNames]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|');
   const extPart = alt ? `\\.(?:${alt})(?![A-Za-z0-9_])` : '';
   const dirPart = dirAlt ? `(?:${dirAlt})/` : '';
   const extRe = extPart ? new RegExp(extPart, 'gi') : null;
@@ -313,7 +319,7 @@ const WILDCARD = /\*|\{[^{}/]*\}|<[^<>/]*>/;
 function resolvePattern(ix: Index, raw: string): Hit | null {
   let segs = raw.split('/').filter((s) => s && s !== '.');
   // A leading variable segment (`{baseDir}`, `<skill-dir>`, `$SKILL_DIR`) stands for a root.
-  while (segs.length > 1 && (/^(?:\{[^{}]*\}|<[^<>]*>|\$\{?[A-Za-z_]+\}?|~)$/.test(segs[0]))) segs = segs.slice(1);
+  while (segs.length > 1 && /^(?:\{[^{}]*\}|<[^<>]*>|\$\{?[A-Za-z_]+\}?|~)$/.test(segs[0])) segs = segs.slice(1);
   if (segs.length < 2) return null;
   // Cheap gate: every literal folder segment must name a folder of the skill.
   const folders = raw.endsWith('/') ? segs : segs.slice(0, -1);
@@ -328,7 +334,14 @@ function resolvePattern(ix: Index, raw: string): Hit | null {
   if (literal.replace(/[./\-_]/g, '').length < 3) return null;
   const isDir = raw.endsWith('/');
   const body = segs
-    .map((s) => (s === '**' ? '.*' : s.split(new RegExp(`(${WILDCARD.source})`)).map((part, i) => (i % 2 ? '[^/]*' : escapeRe(part))).join('')))
+    .map((s) =>
+      s === '**'
+        ? '.*'
+        : s
+            .split(new RegExp(`(${WILDCARD.source})`))
+            .map((part, i) => (i % 2 ? '[^/]*' : escapeRe(part)))
+            .join(''),
+    )
     .join('/');
   const re = new RegExp(`(?:^|/)${body}${isDir ? '/' : '$'}`);
   const to = ix.all.filter((p) => re.test(p));
@@ -336,14 +349,16 @@ function resolvePattern(ix: Index, raw: string): Hit | null {
 }
 
 function resolveDir(ix: Index, sourceDir: string, raw: string): Hit | null {
-  const cleaned = decode(raw).replace(/\/\*\*?$/, '').replace(/\/+$/, '');
+  const cleaned = decode(raw)
+    .replace(/\/\*\*?$/, '')
+    .replace(/\/+$/, '');
   if (!cleaned || !ix.dirBase.has(baseName(cleaned).replace(LEADING_HAN, ''))) return null;
   let dir = resolveIn(ix.dirs, sourceDir, cleaned);
   if (!dir) {
     const stripped = cleaned.replace(LEADING_HAN, '');
     if (stripped !== cleaned) dir = resolveIn(ix.dirs, sourceDir, stripped);
   }
-  if (!dir || !dir.includes('/')) return null;
+  if (!dir?.includes('/')) return null;
   const to = filesUnder(ix, dir);
   return to.length ? { to, kind: 'dir' } : null;
 }
@@ -582,4 +597,3 @@ export function matrixByTarget(analysis: DistillAnalysis): Map<string, RefEntry[
   }
   return out;
 }
-

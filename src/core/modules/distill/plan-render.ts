@@ -1,5 +1,5 @@
 /**
- * The slimming plan as Markdown (SPEC B4, issue 12 item 4), in English or 简体中文: the
+ * The slimming plan as Markdown (docs/features.md B4, issue 12 item 4), in English or 简体中文: the
  * summary (loaded size, everything bundled, the estimated change), the P0–P3 table, the
  * bundled files by size with their tokens, the core assets, and the 🔴 CHECKPOINT that
  * nothing has been changed yet.
@@ -16,7 +16,10 @@ const T = {
     en: 'Reference files judged: {n} · loaded size: {loaded} · estimated change: {delta} ({pct})',
     zh: '评估的 references 文件：{n} 个 · 加载体量：{loaded} · 预计变化：{delta}（{pct}）',
   },
-  empty: { en: 'Nothing to slim: every bundled file is used and nothing is duplicated, outdated or unusually large.', zh: '无需精简：所有打包的文件都有引用，没有重复、过时或异常大的内容。' },
+  empty: {
+    en: 'Nothing to slim: every bundled file is used and nothing is duplicated, outdated or unusually large.',
+    zh: '无需精简：所有打包的文件都有引用，没有重复、过时或异常大的内容。',
+  },
   bundled: {
     en: 'Bundled: {n} file(s), {size}, ~{tokens} tokens of text{binary} · estimated change: {delta}',
     zh: '打包内容：{n} 个文件，{size}，文本约 {tokens} token{binary} · 预计变化：{delta}',
@@ -98,14 +101,29 @@ export function renderDistillPlan(plan: DistillPlan, locale: Locale): string {
   out.push(fill(L(T.summary), { n: plan.filesJudged, loaded: formatBytes(plan.loadedBytes), delta: formatBytes(plan.estimatedBytesDelta, true), pct }), '');
   const inv = plan.bundle;
   const binary = inv.binaryBytes ? fill(L(T.binary), { size: formatBytes(inv.binaryBytes) }) : '';
-  out.push(fill(L(T.bundled), { n: inv.files.length, size: formatBytes(inv.totalBytes), tokens: formatCount(inv.totalTokens), binary, delta: formatBytes(plan.bundleBytesDelta, true) }), '');
+  out.push(
+    fill(L(T.bundled), {
+      n: inv.files.length,
+      size: formatBytes(inv.totalBytes),
+      tokens: formatCount(inv.totalTokens),
+      binary,
+      delta: formatBytes(plan.bundleBytesDelta, true),
+    }),
+    '',
+  );
   if (!plan.items.length) out.push(L(T.empty), '');
   else {
     out.push(L(T.head), '|---|---|---|---|---|---|');
     plan.items.forEach((it, i) => {
       const where = it.files.map((f) => `\`${f}\``).join(', ') + (it.line ? `:${it.line}` : '');
       const from = it.detail && it.reason === 'slim-few-refs' ? (zh ? `（引用处：${it.detail}）` : ` (from "${it.detail}")`) : '';
-      const remove = it.remove?.length ? (zh ? `，删除 ${it.remove.map((f) => `\`${f}\``).join('、')}` : `, remove ${it.remove.map((f) => `\`${f}\``).join(', ')}`) : zh ? '（每份都被引用：需先改引用）' : ' (every copy is mentioned: move the mentions first)';
+      const remove = it.remove?.length
+        ? zh
+          ? `，删除 ${it.remove.map((f) => `\`${f}\``).join('、')}`
+          : `, remove ${it.remove.map((f) => `\`${f}\``).join(', ')}`
+        : zh
+          ? '（每份都被引用：需先改引用）'
+          : ' (every copy is mentioned: move the mentions first)';
       let why = fill(L(REASON[it.reason]), {
         f: (it.fApprox ?? 0).toFixed(2),
         refs: it.refs ?? 0,

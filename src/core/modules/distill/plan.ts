@@ -1,5 +1,5 @@
 /**
- * The slimming plan (SPEC B4, seed v2 §五 "Step 3: 生成精简方案"): P0–P3 items with an
+ * The slimming plan (docs/features.md B4, seed v2 §五 "Step 3: 生成精简方案"): P0–P3 items with an
  * estimated size change, plus the core assets to keep. Pure: it reads the document and
  * the scan's findings (so suppressed or disabled Distill rules do not show up as P0/P1)
  * and never touches files; applying the plan is a separate, confirmed step (🔴 CHECKPOINT).
@@ -34,8 +34,6 @@ import type { Finding } from '../../rules/types.ts';
 import type { SkillDocument, SkillFile } from '../../skill/types.ts';
 import { bundleInventory, bundleItems, type BundledKind, type BundleInventory, type ReadBytes } from './bundle.ts';
 import { analyseDistill, CORE_THRESHOLD, headingsOf, type HeadingLine } from './matrix.ts';
-
-export { formatBytes, renderDistillPlan } from './plan-render.ts';
 
 export type DistillPriority = 'P0' | 'P1' | 'P2' | 'P3';
 export type DistillAction = 'delete' | 'inline' | 'slim' | 'merge' | 'archive' | 'dedupe' | 'review';
@@ -213,11 +211,30 @@ export function distillPlan(doc: SkillDocument, findings: Finding[], options: Di
       const estimate = inlined ? 'measured' : 'rough';
       if (!inlined) inlined = Math.round(stat.bytes / 4);
       const detail = analysis.entries.find((e) => e.to === file)?.section;
-      const item: DistillPlanItem = { priority: 'P1', action: 'inline', reason: 'slim-few-refs', files: [file], bytes: stat.bytes, bytesDelta: inlined - stat.bytes, fApprox: stat.fApprox, refs: stat.refs, estimate };
+      const item: DistillPlanItem = {
+        priority: 'P1',
+        action: 'inline',
+        reason: 'slim-few-refs',
+        files: [file],
+        bytes: stat.bytes,
+        bytesDelta: inlined - stat.bytes,
+        fApprox: stat.fApprox,
+        refs: stat.refs,
+        estimate,
+      };
       if (detail) item.detail = detail;
       items.push(item);
     } else {
-      items.push({ priority: 'P1', action: 'slim', reason: 'slim-many-refs', files: [file], bytes: stat.bytes, bytesDelta: null, fApprox: stat.fApprox, refs: stat.refs });
+      items.push({
+        priority: 'P1',
+        action: 'slim',
+        reason: 'slim-many-refs',
+        files: [file],
+        bytes: stat.bytes,
+        bytesDelta: null,
+        fApprox: stat.fApprox,
+        refs: stat.refs,
+      });
     }
   }
 
@@ -249,7 +266,11 @@ export function distillPlan(doc: SkillDocument, findings: Finding[], options: Di
       line: list[0].line,
       bytes,
       bytesDelta: -bytes * (list.length - 1),
-      detail: content.split('\n').find((l) => l.trim())!.trim().slice(0, 80),
+      detail: content
+        .split('\n')
+        .find((l) => l.trim())!
+        .trim()
+        .slice(0, 80),
     });
   }
 
@@ -290,7 +311,15 @@ export function distillPlan(doc: SkillDocument, findings: Finding[], options: Di
   const bundle = bundleInventory(doc, options.read);
   const judged = new Set(analysis.scope.map((s) => s.file));
   for (const b of bundleItems(doc, bundle, judged)) {
-    const item: DistillPlanItem = { priority: b.priority, action: b.action, reason: b.reason, files: b.files, bytes: b.bytes, bytesDelta: b.bytesDelta, tokens: b.tokens ?? null };
+    const item: DistillPlanItem = {
+      priority: b.priority,
+      action: b.action,
+      reason: b.reason,
+      files: b.files,
+      bytes: b.bytes,
+      bytesDelta: b.bytesDelta,
+      tokens: b.tokens ?? null,
+    };
     if (b.kind) item.kind = b.kind;
     if (b.keep) item.keep = b.keep;
     if (b.remove) item.remove = b.remove;
@@ -316,4 +345,3 @@ export function distillPlan(doc: SkillDocument, findings: Finding[], options: Di
   const bundleBytesDelta = items.reduce((n, it) => n + (it.bytesDelta ?? 0), 0);
   return { skill: doc.folderName, items, coreAssets, filesJudged: analysis.scope.length, loadedBytes, estimatedBytesDelta, bundleBytesDelta, bundle };
 }
-

@@ -1,5 +1,5 @@
 /**
- * The Distill sub-score for dim7b (SPEC B4, seed v3 模块子分规则): 2 when no reference
+ * The Distill sub-score for dim7b (docs/features.md B4, seed v3 模块子分规则): 2 when no reference
  * file is dead, 0 when at least one is; one point less when two or more files are
  * "can slim" (F_approx ≥ 0.7); never below 0. Read from findings, so suppressed or
  * disabled rules do not count.

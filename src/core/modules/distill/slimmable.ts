@@ -1,5 +1,5 @@
 /**
- * distill/slimmable (SPEC B4, seed v2 §五 "F_approx ≥ 0.7：标记「可精简」"): a reference
+ * distill/slimmable (docs/features.md B4, seed v2 §五 "F_approx ≥ 0.7：标记「可精简」"): a reference
  * document that is large for how rarely it is referenced. F_approx = 1 − refs / (bytes /
  * unit) with unit = max(median size of the skill's reference documents, 4 KB); see
  * ./matrix.ts. Two or more such files cost the Distill sub-score one point. Dead files

@@ -8,9 +8,9 @@
  *   (same skill, same `dim_changed`), over two or more rounds, the direction flips at
  *   least once. The direction of a row is the sign of `delta` when it is a non-zero
  *   number, else `keep` = up and `revert` = down — except for a row decided by the
- *   paired judges (SPEC D9, note `paired N judges: … → keep|revert`): its Δ was inside
+ *   paired judges (docs/features.md D9, note `paired N judges: … → keep|revert`): its Δ was inside
  *   the noise floor and says nothing, so its status gives the direction;
- * - a revert for a missing measurement (note `[not measured: …]`, SPEC D9) is neither a
+ * - a revert for a missing measurement (note `[not measured: …]`, docs/features.md D9) is neither a
  *   detour nor a direction: nothing was learnt about the edit.
  */
 import type { ResultsRow } from '../../rules/types.ts';
@@ -44,7 +44,7 @@ const PAIRED_NOTE = /\bpaired \d+ judges: after \d+, before \d+, tie \d+/;
 /** The row's direction, or 0 when it says nothing (baseline, error, no delta). */
 export function rowSign(row: ResultsRow): 1 | -1 | 0 {
   const status = (row.status ?? '').trim().toLowerCase();
-  // A revert for a missing measurement (SPEC D9) says nothing about the edit's direction.
+  // A revert for a missing measurement (docs/features.md D9) says nothing about the edit's direction.
   if (rowUnmeasured({ note: row.note ?? '', status })) return 0;
   if (PAIRED_NOTE.test(row.note ?? '')) {
     if (status === 'keep') return 1;

@@ -1,6 +1,6 @@
 /**
  * evoskill/oscillation — a rubric dimension that went up and down over two or more
- * optimisation rounds (SPEC B6, seed v3 模块子分规则: "历史振荡（同维度 2+ 轮反复涨跌）
+ * optimisation rounds (docs/features.md B6, seed v3 模块子分规则: "历史振荡（同维度 2+ 轮反复涨跌）
  * 仅标注 [oscillation]"). Editing it again is likely to undo the last edit, so the
  * loop skips it unless the user asks (Phase 2 Step 1). No sub-score.
  *

@@ -8,7 +8,7 @@
  * (a `> **注意**` note) is an instruction and still counts.
  */
 import type { Nodes, Parents, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { MarkdownInfo } from '../../skill/types.ts';
 
 const EXAMPLE_LABEL =
@@ -40,7 +40,7 @@ export function exampleBlockquotes(md: MarkdownInfo): Array<[number, number]> {
 
 function isExampleLabel(node: RootContent): boolean {
   if (node.type !== 'paragraph' && node.type !== 'heading') return false;
-  const text = toString(node as Nodes).trim();
+  const text = mdastToString(node as Nodes).trim();
   if (text.length === 0 || text.length > 80) return false;
   if (!EXAMPLE_LABEL.test(text)) return false;
   return node.type === 'heading' || ENDS_AS_LABEL.test(text) || /[:：]\s*$/.test(text);

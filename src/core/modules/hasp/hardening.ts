@@ -1,5 +1,5 @@
 /**
- * HASP hardening levels (SPEC B2, seed v2 §六 "将建议规则硬化"):
+ * HASP hardening levels (docs/features.md B2, seed v2 §六 "将建议规则硬化"):
  *
  * - escalation by how often the same rule was ignored in the same situation:
  *   ignored once → nothing; twice → level 1 (Should → Must wording, see fixes.ts);
@@ -145,11 +145,13 @@ const YAML_OPTS = { lineWidth: 0 } as const;
 function itemText(entry: HardRuleEntry, indent: number): string {
   const body = new Document([entry]).toString(YAML_OPTS);
   const pad = ' '.repeat(indent);
-  return body
-    .split('\n')
-    .filter((l, i, a) => !(i === a.length - 1 && l === ''))
-    .map((l) => pad + l)
-    .join('\n') + '\n';
+  return (
+    body
+      .split('\n')
+      .filter((l, i, a) => !(i === a.length - 1 && l === ''))
+      .map((l) => pad + l)
+      .join('\n') + '\n'
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Rules of the HASP module (SPEC B2): soft-word scan; see hardening.ts for levels 1–2 and score.ts for the sub-score. */
+/** Rules of the HASP module (docs/features.md B2): soft-word scan; see hardening.ts for levels 1–2 and score.ts for the sub-score. */
 import type { Rule } from '../../rules/types.ts';
 import { rule as softWord } from './soft-word.ts';
 

@@ -52,7 +52,7 @@ export function quotedIntervals(line: string, isProse: (i: number) => boolean = 
     } else {
       const opener = CLOSERS[ch];
       const s = stacks.get(opener);
-      if (s && s.length) out.push([s.pop()! + 1, i]);
+      if (s?.length) out.push([s.pop()! + 1, i]);
       // ’ is also the curly apostrophe (don’t): only a closer of a pending ‘ counts.
       else if (ch !== '’') out.push([0, i]);
     }

@@ -1,5 +1,5 @@
 /**
- * The HASP sub-score for dim5 (SPEC B2, seed v3 模块子分规则): 3 × (1 − n/5) for n
+ * The HASP sub-score for dim5 (docs/features.md B2, seed v3 模块子分规则): 3 × (1 − n/5) for n
  * soft-word occurrences, floor 0 — 0 → 3, 1 → 2.4, 2 → 1.8, 3 → 1.2, 4 → 0.6,
  * ≥5 → 0. Computed as 3·(5 − n)/5 so the values are exact decimals (no
  * 2.4000000000000004). Counts the findings left after suppression.

@@ -1,5 +1,5 @@
 /**
- * hasp/soft-word — soft or hedging words in SKILL.md prose (SPEC B2, seed v3 dim5
+ * hasp/soft-word — soft or hedging words in SKILL.md prose (docs/features.md B2, seed v3 dim5
  * pre-scan: 建议/可考虑/根据情况/灵活把握/视情况而定/可能/大概 …, should/consider/
  * maybe/might …). A skill is an instruction to an agent; "should", "尽量" and
  * "if appropriate" leave the decision to the model, which is what makes a skill

@@ -1,5 +1,5 @@
 /**
- * The HASP soft-word list (SPEC B2) and the matcher built from it.
+ * The HASP soft-word list (docs/features.md B2) and the matcher built from it.
  *
  * Chinese words have no word boundaries, so the alternation is ordered longest
  * first (可以考虑 is one hit). English words are whole words, case-insensitive, and

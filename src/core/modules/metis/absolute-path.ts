@@ -30,7 +30,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 4,
-    description: { en: 'Iron rule #4: no absolute paths; every path is an `@[skfile:]` or `@[param:]` reference.', zh: '铁律 #4：禁止绝对路径，所有路径使用 `@[skfile:]` 或 `@[param:]` 语法。' },
+    description: {
+      en: 'Iron rule #4: no absolute paths; every path is an `@[skfile:]` or `@[param:]` reference.',
+      zh: '铁律 #4：禁止绝对路径，所有路径使用 `@[skfile:]` 或 `@[param:]` 语法。',
+    },
     fixable: false,
     messages: {
       absolute: {

@@ -53,7 +53,11 @@ export const rule: Rule = {
         file,
         range: rangeOf(info, start + at, start + at + m[0].length),
         fix: rest
-          ? { safe: true, title: { en: `Remove "${m[0]}" from the description`, zh: `从描述中删除“${m[0]}”` }, edits: [{ file, range: rangeOf(info, start + from, start + to), newText: '' }] }
+          ? {
+              safe: true,
+              title: { en: `Remove "${m[0]}" from the description`, zh: `从描述中删除“${m[0]}”` },
+              edits: [{ file, range: rangeOf(info, start + from, start + to), newText: '' }],
+            }
           : undefined,
       });
     }

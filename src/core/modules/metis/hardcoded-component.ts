@@ -38,7 +38,7 @@ export const rule: Rule = {
         zh: '⛔ 铁律 #5：`{written}` 硬编码了 Python 解释器；请写成 `@[param:python_env]/python`，由平台提供运行环境。',
       },
       pip: {
-        en: '⛔ Iron rule #5: `{written}` hard-codes pip; write `@[param:python_env]/python -m pip` so packages go into the platform\'s environment.',
+        en: "⛔ Iron rule #5: `{written}` hard-codes pip; write `@[param:python_env]/python -m pip` so packages go into the platform's environment.",
         zh: '⛔ 铁律 #5：`{written}` 硬编码了 pip；请写成 `@[param:python_env]/python -m pip`，让包装进平台的环境。',
       },
       other: {

@@ -1,5 +1,5 @@
 /**
- * Rules of the metis profile (SPEC G5): the iron rules of the metis seed (003, 「铁律（19
+ * Rules of the metis profile (docs/features.md G5): the iron rules of the metis seed (003, 「铁律（19
  * 条）」) that can be checked from a skill's files, one rule each, with the rule's number
  * in `meta.ironRule` and in every message. The others (#9 sandbox and review, #11 a
  * reason for a choice, #13 and #15 sandbox-only writes, #17 no deletion, #18 and #19 no

@@ -16,7 +16,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 7,
-    description: { en: 'Iron rule #7: a metis skill sets `lazy_load: true` unless it is used very often.', zh: '铁律 #7：metis 技能设置 `lazy_load: true`（除非高频使用）。' },
+    description: {
+      en: 'Iron rule #7: a metis skill sets `lazy_load: true` unless it is used very often.',
+      zh: '铁律 #7：metis 技能设置 `lazy_load: true`（除非高频使用）。',
+    },
     fixable: 'safe',
     messages: {
       missing: {
@@ -49,4 +52,3 @@ export const rule: Rule = {
     else ctx.report({ messageId: 'notBoolean', data: { value: String(value) }, file, range, fix: setValueFix(doc, 'lazy_load', 'true', false) });
   },
 };
-

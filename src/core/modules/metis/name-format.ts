@@ -48,7 +48,10 @@ export const rule: Rule = {
       data: { name, suggested },
       file,
       range,
-      fix: hasValue && suggested !== name ? { safe: false, title: { en: `Rename to \`${suggested}\``, zh: `改名为 \`${suggested}\`` }, edits: [{ file, range, newText: suggested }] } : undefined,
+      fix:
+        hasValue && suggested !== name
+          ? { safe: false, title: { en: `Rename to \`${suggested}\``, zh: `改名为 \`${suggested}\`` }, edits: [{ file, range, newText: suggested }] }
+          : undefined,
     });
   },
 };

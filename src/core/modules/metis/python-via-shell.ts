@@ -22,7 +22,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 6,
-    description: { en: 'Iron rule #6: Python runs through the `py_exec` tool, never through the shell tool.', zh: '铁律 #6：Python 代码必须通过 py_exec 执行，禁止通过 shell 工具执行。' },
+    description: {
+      en: 'Iron rule #6: Python runs through the `py_exec` tool, never through the shell tool.',
+      zh: '铁律 #6：Python 代码必须通过 py_exec 执行，禁止通过 shell 工具执行。',
+    },
     fixable: false,
     messages: {
       shellCall: {

@@ -24,7 +24,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 10,
-    description: { en: 'Iron rule #10: skill.md references its files as `@[skfile:path]`, never by a raw path.', zh: '铁律 #10：引用必须使用 `@[skfile:路径]` 语法，不能写原始路径。' },
+    description: {
+      en: 'Iron rule #10: skill.md references its files as `@[skfile:path]`, never by a raw path.',
+      zh: '铁律 #10：引用必须使用 `@[skfile:路径]` 语法，不能写原始路径。',
+    },
     fixable: 'safe',
     messages: {
       raw: {
@@ -49,7 +52,10 @@ export const rule: Rule = {
         file,
         range: m.range,
         facts: { target: m.target },
-        fix: bare && !m.suffix ? { safe: true, title: { en: `Write \`${newText}\``, zh: `改写为 \`${newText}\`` }, edits: [{ file, range: m.range, newText }] } : undefined,
+        fix:
+          bare && !m.suffix
+            ? { safe: true, title: { en: `Write \`${newText}\``, zh: `改写为 \`${newText}\`` }, edits: [{ file, range: m.range, newText }] }
+            : undefined,
       });
     }
   },

@@ -88,7 +88,11 @@ export const rule: Rule = {
           data: { script },
           file,
           range: rangeOf(info, refStart, refEnd),
-          fix: { safe: accepts, title: { en: `Pass ${FLAG} "${PARAM}"`, zh: `传入 ${FLAG} "${PARAM}"` }, edits: [{ file, range: at, newText: ` ${FLAG} "${PARAM}"` }] },
+          fix: {
+            safe: accepts,
+            title: { en: `Pass ${FLAG} "${PARAM}"`, zh: `传入 ${FLAG} "${PARAM}"` },
+            edits: [{ file, range: at, newText: ` ${FLAG} "${PARAM}"` }],
+          },
         });
       }
       for (const m of seg.text.matchAll(VALUE)) {

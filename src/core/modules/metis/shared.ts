@@ -83,7 +83,8 @@ export function segmentsOf(doc: SkillDocument): Segment[] {
   for (const [start, end] of proseSpans(md, info.text.length)) {
     let at = start;
     for (const part of info.text.slice(start, end).split('\n')) {
-      if (part.trim()) out.push({ kind: 'prose', lang: '', text: part, offset: at, counterExample: COUNTER_CUE.test(lineAround(info.text, at)) || inCounterTable(info, at) });
+      if (part.trim())
+        out.push({ kind: 'prose', lang: '', text: part, offset: at, counterExample: COUNTER_CUE.test(lineAround(info.text, at)) || inCounterTable(info, at) });
       at += part.length + 1;
     }
   }
@@ -95,7 +96,13 @@ function inCounterTable(info: TextInfo, offset: number): boolean {
   const line = lineAround(info.text, offset);
   if (!line.trimStart().startsWith('|')) return false;
   let l = info.lineStarts.findIndex((start, i) => start <= offset && (info.lineStarts[i + 1] ?? Infinity) > offset) + 1;
-  while (l > 1 && lineText(info, l - 1).trimStart().startsWith('|')) l--;
+  while (
+    l > 1 &&
+    lineText(info, l - 1)
+      .trimStart()
+      .startsWith('|')
+  )
+    l--;
   return COUNTER_CUE.test(lineText(info, l));
 }
 
@@ -116,10 +123,12 @@ export function atCommandPosition(text: string, index: number): boolean {
  * instead (iron rule #5): interpreters, package managers and runtimes. Plain system
  * commands (`ls`, `cp`, `git`, `grep` …) are not components.
  */
-export const COMPONENT = /(?<![\w.@\]\/-])(?:(?:~|\.{1,2})?(?:\/[\w.@-]+)*\/|[\w.-]+\/(?:[\w.-]+\/)*)?(python(?:[23](?:\.\d+)?)?|pip[23]?|pipx|uvx?|poetry|conda|node|npx|deno|bun|ruby|java)(?![\w.\/-])/g;
+export const COMPONENT =
+  /(?<![\w.@\]\/-])(?:(?:~|\.{1,2})?(?:\/[\w.@-]+)*\/|[\w.-]+\/(?:[\w.-]+\/)*)?(python(?:[23](?:\.\d+)?)?|pip[23]?|pipx|uvx?|poetry|conda|node|npx|deno|bun|ruby|java)(?![\w.\/-])/g;
 
 /** Python interpreters, as command words (`python`, `python3.11`, `@[param:python_env]/python`, `/usr/bin/python3`). */
-export const PYTHON_COMMAND = /(?<![\w.@\]\/-])(?:@\[param:python_env\]\/|(?:~|\.{1,2})?(?:\/[\w.@-]+)*\/|[\w.-]+\/(?:[\w.-]+\/)*)?python(?:[23](?:\.\d+)?)?(?![\w.\/-])/g;
+export const PYTHON_COMMAND =
+  /(?<![\w.@\]\/-])(?:@\[param:python_env\]\/|(?:~|\.{1,2})?(?:\/[\w.@-]+)*\/|[\w.-]+\/(?:[\w.-]+\/)*)?python(?:[23](?:\.\d+)?)?(?![\w.\/-])/g;
 
 /** A safe fix that adds `key: value` as the frontmatter's last line, or undefined without a closed frontmatter. */
 export function addKeyFix(doc: SkillDocument, key: string, value: string): ReportDescriptor['fix'] {

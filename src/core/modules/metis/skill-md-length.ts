@@ -36,7 +36,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 14,
-    description: { en: 'Iron rule #14: skill.md stays within 400 lines; templates and checklists live in references/.', zh: '铁律 #14：skill.md 主体保持在 400 行以内，模板/清单外移到 references/。' },
+    description: {
+      en: 'Iron rule #14: skill.md stays within 400 lines; templates and checklists live in references/.',
+      zh: '铁律 #14：skill.md 主体保持在 400 行以内，模板/清单外移到 references/。',
+    },
     fixable: false,
     options: {
       schema: {
@@ -75,14 +78,25 @@ export const rule: Rule = {
     const lines = info.text.endsWith('\n') ? info.lineStarts.length - 1 : info.lineStarts.length;
     if (lines > o.maxLines) {
       const l = o.maxLines + 1;
-      ctx.report({ messageId: 'tooLong', data: { lines, max: o.maxLines }, file, range: { start: { line: l, column: 1 }, end: { line: l, column: lineText(info, l).length + 1 } } });
+      ctx.report({
+        messageId: 'tooLong',
+        data: { lines, max: o.maxLines },
+        file,
+        range: { start: { line: l, column: 1 }, end: { line: l, column: lineText(info, l).length + 1 } },
+      });
     }
     for (const block of blocks(md.tree as unknown as BlockNode)) {
       const p = block.position!;
       const fenced = /^\s*(```|~~~)/.test(lineText(info, p.start.line));
       const inner = p.end.line - p.start.line + 1 - (fenced ? 2 : 0);
       if (inner > o.maxBlockLines) {
-        ctx.report({ messageId: 'template', severity: 'info', data: { lines: inner }, file, range: { start: { line: p.start.line, column: 1 }, end: { line: p.start.line, column: lineText(info, p.start.line).length + 1 } } });
+        ctx.report({
+          messageId: 'template',
+          severity: 'info',
+          data: { lines: inner },
+          file,
+          range: { start: { line: p.start.line, column: 1 }, end: { line: p.start.line, column: lineText(info, p.start.line).length + 1 } },
+        });
       }
     }
     const tasks: number[] = [];
@@ -92,7 +106,13 @@ export const rule: Rule = {
     }
     if (tasks.length >= o.maxChecklistItems) {
       const l = tasks[0];
-      ctx.report({ messageId: 'checklist', severity: 'info', data: { items: tasks.length }, file, range: { start: { line: l, column: 1 }, end: { line: l, column: lineText(info, l).length + 1 } } });
+      ctx.report({
+        messageId: 'checklist',
+        severity: 'info',
+        data: { items: tasks.length },
+        file,
+        range: { start: { line: l, column: 1 }, end: { line: l, column: lineText(info, l).length + 1 } },
+      });
     }
   },
 };

@@ -39,6 +39,12 @@ export const rule: Rule = {
       return;
     }
     if (data.think_type === 'react') return;
-    ctx.report({ messageId: 'wrong', data: { value: String(data.think_type) }, file, range: keyRange(doc, 'think_type'), fix: setValueFix(doc, 'think_type', 'react', false) });
+    ctx.report({
+      messageId: 'wrong',
+      data: { value: String(data.think_type) },
+      file,
+      range: keyRange(doc, 'think_type'),
+      fix: setValueFix(doc, 'think_type', 'react', false),
+    });
   },
 };

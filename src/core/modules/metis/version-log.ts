@@ -29,7 +29,10 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     profiles: ['metis'],
     ironRule: 2,
-    description: { en: 'Iron rule #2: skill.md keeps no version record; Git keeps the history.', zh: '铁律 #2：不得在 skill.md 中写版本记录，版本控制由 Git 管理。' },
+    description: {
+      en: 'Iron rule #2: skill.md keeps no version record; Git keeps the history.',
+      zh: '铁律 #2：不得在 skill.md 中写版本记录，版本控制由 Git 管理。',
+    },
     fixable: 'suggestion',
     messages: {
       section: {
@@ -70,7 +73,11 @@ export const rule: Rule = {
         range: h.range,
         fix:
           endOffset > startOffset
-            ? { safe: false, title: { en: `Remove the section "${h.text}"`, zh: `删除“${h.text}”一节` }, edits: [{ file, range: { start: startPos, end: endPos }, newText: '' }] }
+            ? {
+                safe: false,
+                title: { en: `Remove the section "${h.text}"`, zh: `删除“${h.text}”一节` },
+                edits: [{ file, range: { start: startPos, end: endPos }, newText: '' }],
+              }
             : undefined,
       });
     }
@@ -78,10 +85,16 @@ export const rule: Rule = {
     let inRun = false;
     for (let l = bodyLine; l <= lastLine; l++) {
       const text = lineText(info, l);
-      const isEntry = VERSION_ENTRY.test(text) && regionAt(md, info.lineStarts[l - 1] + text.search(/\S/)) === 'prose' && !covered.some(([a, b]) => l >= a && l <= b);
+      const isEntry =
+        VERSION_ENTRY.test(text) && regionAt(md, info.lineStarts[l - 1] + text.search(/\S/)) === 'prose' && !covered.some(([a, b]) => l >= a && l <= b);
       if (isEntry && !inRun) {
         const col = text.search(/\S/) + 1;
-        ctx.report({ messageId: 'entries', data: { entry: text.trim().slice(0, 60) }, file, range: { start: { line: l, column: col }, end: { line: l, column: text.length + 1 } } });
+        ctx.report({
+          messageId: 'entries',
+          data: { entry: text.trim().slice(0, 60) },
+          file,
+          range: { start: { line: l, column: col }, end: { line: l, column: text.length + 1 } },
+        });
       }
       inRun = isEntry;
     }

@@ -1,5 +1,5 @@
 /**
- * Frontmatter fields each profile knows (SPEC A3). A seam: a map keyed by profile,
+ * Frontmatter fields each profile knows (docs/features.md A3). A seam: a map keyed by profile,
  * so metis and skilltree rule sets can grow here without touching the rule.
  *
  * - agentskills: the open Agent Skills spec (agentskills.io specification; the
@@ -12,7 +12,7 @@
  *   upgrade, version).
  * - skilltree: the evolving seed's Skill Tree (layer, dependencies, version).
  *
- * `hard_rules` is written by Luban's own HASP hardening (SPEC B2, level 2), so it is
+ * `hard_rules` is written by Luban's own HASP hardening (docs/features.md B2, level 2), so it is
  * accepted in every profile rather than flagged after Luban adds it.
  */
 import type { ProfileName } from '../../rules/types.ts';

@@ -1,5 +1,5 @@
 /**
- * `profile/unknown-key` (SPEC A3, B1): a top-level frontmatter key the skill's
+ * `profile/unknown-key` (docs/features.md A3, B1): a top-level frontmatter key the skill's
  * profile does not define. Strict validators (skills-ref, Anthropic's upload,
  * skill-creator's quick_validate.py) reject unknown keys; runtimes ignore them, so a
  * misspelt `allowed_tools` silently does nothing. Non-ASCII keys (`调研时间`) get

@@ -1,5 +1,5 @@
 /**
- * The runtime-neutrality gate state (SPEC B7, seed v3 Runtime 中立性 Gate):
+ * The runtime-neutrality gate state (docs/features.md B7, seed v3 Runtime 中立性 Gate):
  * `exempt` when the skill name (frontmatter `name`, else the folder) binds a runtime
  * (`xxx-codex`, `claude-api`: a runtime token as one hyphen-separated part), `fail`
  * when any RuntimeGate finding remains after suppression, else `pass`. A failing gate

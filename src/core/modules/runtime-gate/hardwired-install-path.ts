@@ -1,7 +1,7 @@
 /**
  * runtimegate/hardwired-install-path — an install or lookup path tied to one tool
  * chain (`~/.claude/skills/…`, `.codex/skills/…`) with no path for any other runtime
- * nearby (SPEC B7: "安装路径写死单一工具链"). Installed elsewhere (Codex, Cursor,
+ * nearby (docs/features.md B7: "安装路径写死单一工具链"). Installed elsewhere (Codex, Cursor,
  * OpenClaw, `~/.agents/skills`), the skill then looks in the wrong place.
  *
  * Fine when the same `##` section also gives another runtime's skills folder or the

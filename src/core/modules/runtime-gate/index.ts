@@ -1,4 +1,4 @@
-/** Rules of the RuntimeGate module (SPEC B7); gate.ts turns their findings into pass / fail / exempt. */
+/** Rules of the RuntimeGate module (docs/features.md B7); gate.ts turns their findings into pass / fail / exempt. */
 import type { Rule } from '../../rules/types.ts';
 import { rule as wording } from './single-runtime-wording.ts';
 import { rule as installPath } from './hardwired-install-path.ts';

@@ -1,5 +1,5 @@
 /**
- * Shared knowledge of the runtime-neutrality gate (SPEC B7, seed v3 "Runtime 中立性
+ * Shared knowledge of the runtime-neutrality gate (docs/features.md B7, seed v3 "Runtime 中立性
  * Gate"): which agent runtimes exist, how a skill name binds one, and what counts as
  * "another runtime is covered nearby" so that per-runtime notes ("In Claude Code: …
  * In Codex: …", a table of install paths) are not mistaken for single-runtime wording.
@@ -99,7 +99,11 @@ export const WINDOW_AFTER = 48;
  * offsets, deduplicated. `group` is the capture holding the runtime; only matches
  * whose runtime is the mention itself are kept.
  */
-export function matchesAroundMentions(doc: SkillDocument, re: RegExp, group: number | ((m: RegExpExecArray) => string | undefined)): Array<{ start: number; m: RegExpExecArray }> {
+export function matchesAroundMentions(
+  doc: SkillDocument,
+  re: RegExp,
+  group: number | ((m: RegExpExecArray) => string | undefined),
+): Array<{ start: number; m: RegExpExecArray }> {
   const text = doc.skillFile?.text?.text ?? '';
   const out: Array<{ start: number; m: RegExpExecArray }> = [];
   const seen = new Set<number>();

@@ -1,6 +1,6 @@
 /**
  * runtimegate/single-runtime-badge — a badge or tagline that presents the skill as
- * made for one runtime (SPEC B7: "单一 badge/标识语"): a shields.io / badgen badge
+ * made for one runtime (docs/features.md B7: "单一 badge/标识语"): a shields.io / badgen badge
  * naming a single runtime when no other runtime has a badge, or a tagline such as
  * "Made for Claude Code" / "专为 Claude Code 打造" whose line and section name no
  * other runtime. Exempt when the skill name binds a runtime. No mechanical fix.
@@ -27,7 +27,10 @@ export function decodeBadge(url: string): string {
   } catch {
     /* keep as written */
   }
-  return s.replace(/--/g, '\u0000').replace(/[_-]/g, ' ').replace(/\u0000/g, '-');
+  return s
+    .replace(/--/g, '\u0000')
+    .replace(/[_-]/g, ' ')
+    .replace(/\u0000/g, '-');
 }
 
 export const rule: Rule = {

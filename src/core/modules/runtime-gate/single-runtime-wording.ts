@@ -1,6 +1,6 @@
 /**
  * runtimegate/single-runtime-wording — wording that assumes one agent runtime
- * (SPEC B7, seed v3 Runtime 中立性 Gate): "在 Claude Code 里…", "Cursor 用户请…",
+ * (docs/features.md B7, seed v3 Runtime 中立性 Gate): "在 Claude Code 里…", "Cursor 用户请…",
  * "In Claude Code, run …", "restart Claude Code", "a Claude Code skill", "only
  * works in Codex", "我（Claude Code）". A skill is meant to run in any
  * skills-compatible runtime (Claude Code, Codex, Cursor, OpenClaw, Gemini CLI …);
@@ -42,7 +42,13 @@ const PATTERNS: Pattern[] = [
     group: 2,
     fix: (m) => `${m[1]} ${NEUTRAL_EN}`,
   },
-  { re: new RegExp(`\\b(?:only|exclusively) (?:works?|available|supported|runs?|usable|tested|designed|intended) (?:in|on|with|for|inside) (?:the )?(${RT})`, 'g'), group: 1 },
+  {
+    re: new RegExp(
+      `\\b(?:only|exclusively) (?:works?|available|supported|runs?|usable|tested|designed|intended) (?:in|on|with|for|inside) (?:the )?(${RT})`,
+      'g',
+    ),
+    group: 1,
+  },
   // Claude Code-only / for Codex only. (Not "Codex only reads x.md": there "only" modifies the verb.)
   { re: new RegExp(`(${RT})-only\\b`, 'g'), group: 1 },
   { re: new RegExp(`\\b(?:for|in|on|with) (${RT}) only(?=\\s*(?:[.,;:!)]|$))`, 'gm'), group: 1 },

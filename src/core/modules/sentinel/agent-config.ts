@@ -41,7 +41,7 @@
  * - a skill installed by downloading its files from a URL (`curl -s https://… >
  *   ~/.claude/skills/x/SKILL.md`): the agent follows whatever that server serves (warning).
  *
- * Why (SPEC B5: agent-configuration tampering): instruction files, hooks and permission
+ * Why (docs/features.md B5: agent-configuration tampering): instruction files, hooks and permission
  * settings outlive the session and steer or unlock every later one; a skill that writes
  * them plants instructions or grants itself rights the user never approved.
  * Scope: everywhere a command can stand (view.ts `commands`), plus the frontmatter.
@@ -100,7 +100,10 @@ const WRITE_SKILLS = writeTo(String.raw`${SKILLS_DIR}[\\/][^\s"'|;&)]+`);
 const WRITE_SKILL_MD = writeTo(String.raw`SKILL\.md`);
 
 /** `gh api repos/…/contents/…/CLAUDE.md -X PUT` and friends: committing an instruction file remotely. */
-const REMOTE_INSTR = new RegExp(String.raw`\/contents\/[^\s"'\x60]*${INSTR}[\s\S]{0,300}?(?:-X\s*PUT\b|--method[=\s]+PUT\b|-f\s+content=|--field\s+content=|-F\s+content=)`, 'i');
+const REMOTE_INSTR = new RegExp(
+  String.raw`\/contents\/[^\s"'\x60]*${INSTR}[\s\S]{0,300}?(?:-X\s*PUT\b|--method[=\s]+PUT\b|-f\s+content=|--field\s+content=|-F\s+content=)`,
+  'i',
+);
 
 /** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
 const PROSE_INSTR = new RegExp(
@@ -126,15 +129,18 @@ const BYPASS = new RegExp(
 );
 
 /** The flag or setting at the end of a BYPASS match. */
-const FLAG_TAIL = /(?:--[\w-]+(?:[=\s]+["']?[\w-]+)?|\b(?:defaultMode|approval[_-]policy|sandbox[_-]mode|skipDangerousModePermissionPrompt)["']?\s*[:=]\s*["']?[\w-]+|-a\s+never)$/i;
+const FLAG_TAIL =
+  /(?:--[\w-]+(?:[=\s]+["']?[\w-]+)?|\b(?:defaultMode|approval[_-]policy|sandbox[_-]mode|skipDangerousModePermissionPrompt)["']?\s*[:=]\s*["']?[\w-]+|-a\s+never)$/i;
 
 /** Unrestricted entries of an allow list. */
 const BROAD_ENTRY = /^["']?(?:Bash|Shell|\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\(:\*\))["']?$/;
 /** Code that changes the allow list. */
-const ALLOW_WRITE = /\.permissions\.allow\s*(?:\+=|\|=|\/\/=|=(?!=))|\[\s*["']permissions["']\s*\]\s*\[\s*["']allow["']\s*\]\s*(?:\.(?:append|extend|insert)\s*\(|\+=|=(?!=))|\.permissions\.allow\.(?:push|concat|unshift)\s*\(|\bpermissions\.allow\s*=\s*\[/;
+const ALLOW_WRITE =
+  /\.permissions\.allow\s*(?:\+=|\|=|\/\/=|=(?!=))|\[\s*["']permissions["']\s*\]\s*\[\s*["']allow["']\s*\]\s*(?:\.(?:append|extend|insert)\s*\(|\+=|=(?!=))|\.permissions\.allow\.(?:push|concat|unshift)\s*\(|\bpermissions\.allow\s*=\s*\[/;
 
 const HOOK_EVENT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/;
-const HOOK_JQ = /\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\s*(?:\+=|\|=|\/\/=|=(?!=))|\.hooks\s*\/\/=/;
+const HOOK_JQ =
+  /\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\s*(?:\+=|\|=|\/\/=|=(?!=))|\.hooks\s*\/\/=/;
 const PROSE_HOOK = new RegExp(
   String.raw`\b(?:add|install|register|create|configure|write|set\s+up|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,60}?\bhooks?\b[^.\n]{0,40}?${SETTINGS}|\b(?:create|write|edit|update|modify)(?:s|es|ing)?\b[^.\n]{0,30}?${SETTINGS}[\x60"']?[^.\n]{0,40}?\bhooks?\b`,
   'i',
@@ -145,28 +151,34 @@ const PROSE_SETTINGS = new RegExp(
   'i',
 );
 /** What a settings write grants: a bypass mode, an allow list, an unrestricted shell. */
-const GRANTS = /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
+const GRANTS =
+  /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
 const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
 
 /** A hooks block stands before a `command` value: a hook event key or a `hooks` key (used by unpinned-code.ts too). */
-export const HOOK_CONTEXT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Notification|Stop)["']\s*:|["']hooks["']\s*:|^\s*(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)\s*:|\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/m;
+export const HOOK_CONTEXT =
+  /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Notification|Stop)["']\s*:|["']hooks["']\s*:|^\s*(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)\s*:|\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/m;
 /** A `command` value in JSON (`"command": "…"`, escaped quotes allowed) or YAML (`command: …`); group 1/2/3: the value. */
 const COMMAND_VALUE = /["']?\bcommand["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^\s"'#{[,][^\n]*))/g;
 /** A command that downloads and runs code. */
-const FETCH_RUN = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|iex|Invoke-Expression)\b(?!\s+-[a-zA-Z]*[cemnr]\b|\s+-m\s)|\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|source|eval)\s+(?:-c\s+)?\\?["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,20}?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
+const FETCH_RUN =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|iex|Invoke-Expression)\b(?!\s+-[a-zA-Z]*[cemnr]\b|\s+-m\s)|\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|source|eval)\s+(?:-c\s+)?\\?["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,20}?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
 /** The tool's input spliced into the command string. */
 const TOOL_INPUT = /\$\{\s*tool\.(?:params|input|args|arguments)\b|\$\{?(?:CLAUDE_)?TOOL_INPUT\b|\{\{\s*tool[._](?:input|params)\b/;
 
 /** `>> "$CLAUDE_ENV_FILE"`, `open(os.environ["CLAUDE_ENV_FILE"], "a")`, `appendFileSync(process.env.CLAUDE_ENV_FILE …`. */
-const ENV_FILE = /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
+const ENV_FILE =
+  /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
 
 /** Pull requests approved or merged with no human in the loop. */
 const UNATTENDED = /\bgh\s+pr\s+merge\b[^\n|;&]*?\s--(?:auto|admin)\b|\bgh\s+pr\s+review\b[^\n|;&]*?\s(?:--approve|-a)(?=\s|$|["'\x60)])/g;
 
 /** An LLM provider's base URL set to a URL (group 1: the variable, 2: the URL). */
-const BASE_URL = /\b(ANTHROPIC_(?:BASE_URL|API_URL|API_BASE)|OPENAI_(?:BASE_URL|API_BASE(?:_URL)?|API_URL)|(?:GOOGLE_)?GEMINI_BASE_URL)\b(?:(?![A-Z][A-Z0-9_]{2,}\s*[=:])[^\n]){0,80}?(https?:\/\/[^\s"'\x60)<>\]},]+)/g;
+const BASE_URL =
+  /\b(ANTHROPIC_(?:BASE_URL|API_URL|API_BASE)|OPENAI_(?:BASE_URL|API_BASE(?:_URL)?|API_URL)|(?:GOOGLE_)?GEMINI_BASE_URL)\b(?:(?![A-Z][A-Z0-9_]{2,}\s*[=:])[^\n]){0,80}?(https?:\/\/[^\s"'\x60)<>\]},]+)/g;
 /** The provider's own API hosts (and cloud deployments of them). */
-const PROVIDER_HOST = /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.openai\.azure\.com|[\w.-]+\.cognitiveservices\.azure\.com|generativelanguage\.googleapis\.com|[\w.-]+\.googleapis\.com|bedrock-runtime\.[\w.-]+\.amazonaws\.com|host\.docker\.internal)$/i;
+const PROVIDER_HOST =
+  /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.openai\.azure\.com|[\w.-]+\.cognitiveservices\.azure\.com|generativelanguage\.googleapis\.com|[\w.-]+\.googleapis\.com|bedrock-runtime\.[\w.-]+\.amazonaws\.com|host\.docker\.internal)$/i;
 const PLACEHOLDER_URL = /your[-_.]|<|\{|\$|example|xxx|placeholder|proxy-host/i;
 /**
  * The user's own provider credential read in the same script or block (`$ANTHROPIC_API_KEY`,
@@ -179,7 +191,9 @@ const PROVIDER_TOKEN = new RegExp(
 );
 
 /** A download written into a skills folder (`curl -s URL > ~/.claude/skills/x/SKILL.md`, `curl -o …`). */
-const REMOTE_SKILL = new RegExp(String.raw`(?:\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n|;&]*?(?:\s>|\s(?:-o|--output|--output-document|-OutFile)[=\s]+)|\bwget\b[^\n|;&]*?\s-O[=\s]*)\s*["']?(${PATH_CHARS}${SKILLS_DIR}[\\/][^\s"'|;&)]+)`);
+const REMOTE_SKILL = new RegExp(
+  String.raw`(?:\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n|;&]*?(?:\s>|\s(?:-o|--output|--output-document|-OutFile)[=\s]+)|\bwget\b[^\n|;&]*?\s-O[=\s]*)\s*["']?(${PATH_CHARS}${SKILLS_DIR}[\\/][^\s"'|;&)]+)`,
+);
 
 const ALLOWED_TOOLS = /^allowed-tools\s*:/m;
 
@@ -203,11 +217,11 @@ export const rule: Rule = {
     fixable: false,
     messages: {
       bypass: {
-        en: '`{cmd}` turns off the agent\'s permission prompts or sandbox, so every later command runs unreviewed; keep approvals on and allow only the commands the task needs{note}.',
+        en: "`{cmd}` turns off the agent's permission prompts or sandbox, so every later command runs unreviewed; keep approvals on and allow only the commands the task needs{note}.",
         zh: '`{cmd}` 关闭了智能体的权限确认或沙箱，之后的每条命令都不经审查直接执行；请保留确认，只放行任务需要的命令{note}。',
       },
       permissionsWrite: {
-        en: '`{cmd}` writes the agent\'s permission allow list: the skill grants itself rights the user never approved; list the permissions and let the user add them{note}.',
+        en: "`{cmd}` writes the agent's permission allow list: the skill grants itself rights the user never approved; list the permissions and let the user add them{note}.",
         zh: '`{cmd}` 改写了智能体的权限白名单：技能给自己授予了用户从未批准的权限；请列出所需权限，由用户自行添加{note}。',
       },
       broadAllow: {
@@ -223,15 +237,15 @@ export const rule: Rule = {
         zh: '`{cmd}` 写入 {file}——之后每个智能体会话都会加载的指令文件：写进去的文字会在本任务结束后继续左右智能体；请把原文给用户看，由用户自行添加{note}。',
       },
       settings: {
-        en: '`{cmd}` writes the agent\'s settings file {file}: hooks and permissions there apply to every later session; show the change and let the user apply it{note}.',
+        en: "`{cmd}` writes the agent's settings file {file}: hooks and permissions there apply to every later session; show the change and let the user apply it{note}.",
         zh: '`{cmd}` 改写了智能体的设置文件 {file}：其中的 hooks 和权限会作用于之后的每个会话；请展示改动，由用户自行应用{note}。',
       },
       settingsGrant: {
-        en: '`{cmd}` writes a permission bypass or grant into the agent\'s settings {file}: the skill unlocks the agent for itself; remove it{note}.',
+        en: "`{cmd}` writes a permission bypass or grant into the agent's settings {file}: the skill unlocks the agent for itself; remove it{note}.",
         zh: '`{cmd}` 把绕过权限或授予权限的设置写进了智能体设置 {file}：技能自行解锁了智能体；请删除{note}。',
       },
       hooks: {
-        en: '`{cmd}` defines an agent hook: its command then runs automatically on every session or tool call, outside the user\'s review; ask the user before installing hooks and show the command{note}.',
+        en: "`{cmd}` defines an agent hook: its command then runs automatically on every session or tool call, outside the user's review; ask the user before installing hooks and show the command{note}.",
         zh: '`{cmd}` 定义了智能体 hook：其命令会在每次会话或工具调用时自动运行，不经用户审查；安装 hook 前请征得用户同意并展示命令{note}。',
       },
       skillHooks: {
@@ -239,19 +253,19 @@ export const rule: Rule = {
         zh: 'frontmatter 声明了 hooks（{cmd}）：技能启用期间会自动执行命令；请审查其执行内容{note}。',
       },
       gitHook: {
-        en: '`{cmd}` installs a git hook: it runs on every commit or push in the repository; ask the user first and show the hook\'s content{note}.',
+        en: "`{cmd}` installs a git hook: it runs on every commit or push in the repository; ask the user first and show the hook's content{note}.",
         zh: '`{cmd}` 安装了 git hook：仓库中每次提交或推送都会运行；请先征得用户同意并展示 hook 内容{note}。',
       },
       otherSkill: {
-        en: '`{cmd}` writes into another skill\'s folder ({file}): text planted there runs as that skill\'s instructions; a skill must not change other skills, so remove this step{note}.',
+        en: "`{cmd}` writes into another skill's folder ({file}): text planted there runs as that skill's instructions; a skill must not change other skills, so remove this step{note}.",
         zh: '`{cmd}` 写入了其他技能的目录（{file}）：写进去的内容会成为那个技能的指令；技能不得修改其他技能，请删除这一步{note}。',
       },
       ownSkill: {
-        en: '`{cmd}` rewrites this skill\'s own SKILL.md: its instructions change at run time, after the user reviewed them; show the change to the user first{note}.',
+        en: "`{cmd}` rewrites this skill's own SKILL.md: its instructions change at run time, after the user reviewed them; show the change to the user first{note}.",
         zh: '`{cmd}` 改写了本技能自己的 SKILL.md：指令会在用户审阅之后于运行时改变；请先把改动展示给用户{note}。',
       },
       sample: {
-        en: '`{cmd}` in a code sample of a reference document would change the agent\'s configuration if copied into a program (a sample: reported, not counted){note}.',
+        en: "`{cmd}` in a code sample of a reference document would change the agent's configuration if copied into a program (a sample: reported, not counted){note}.",
         zh: '参考文档代码示例中的 `{cmd}`：若被复制进程序，会修改智能体配置（示例：仅提示，不计分）{note}。',
       },
       hookDownload: {
@@ -259,7 +273,7 @@ export const rule: Rule = {
         zh: '智能体 hook 会在每次会话或工具调用时运行 `{cmd}`：下载代码后不经审查直接执行，控制该 URL 的人每次启动都能在本机执行命令；请把脚本随技能一起提供，并按路径调用{note}。',
       },
       hookInjection: {
-        en: 'An agent hook splices the tool\'s input into a shell string (`{cmd}`): a file name or command containing `$(…)` or quotes runs as shell code on every tool call; read the input as JSON from stdin instead{note}.',
+        en: "An agent hook splices the tool's input into a shell string (`{cmd}`): a file name or command containing `$(…)` or quotes runs as shell code on every tool call; read the input as JSON from stdin instead{note}.",
         zh: '智能体 hook 把工具输入直接拼进 shell 字符串（`{cmd}`）：含有 `$(…)` 或引号的文件名、命令会在每次工具调用时作为 shell 代码执行；请改为从标准输入读取 JSON{note}。',
       },
       envFile: {
@@ -267,15 +281,15 @@ export const rule: Rule = {
         zh: '`{cmd}` 写入 $CLAUDE_ENV_FILE：其中设置的变量和 PATH 会作用于本会话中智能体之后运行的每一条命令；请只为需要的命令设置这些变量{note}。',
       },
       baseUrl: {
-        en: '`{cmd}` points {name} at {host}, not the provider\'s own API: every prompt, file and reply the agent sends goes to that host; keep the official endpoint unless the user sets up the proxy themselves{note}.',
+        en: "`{cmd}` points {name} at {host}, not the provider's own API: every prompt, file and reply the agent sends goes to that host; keep the official endpoint unless the user sets up the proxy themselves{note}.",
         zh: '`{cmd}` 把 {name} 指向 {host}，而非服务商自己的 API：智能体发送的每个提示、文件和回复都会发往该主机；除非用户自行配置代理，否则请保留官方端点{note}。',
       },
       baseUrlToken: {
-        en: '`{cmd}` points {name} at {host} and the same code passes the provider\'s token or key: the user\'s credential and every prompt go to a third party; remove the redirect{note}.',
+        en: "`{cmd}` points {name} at {host} and the same code passes the provider's token or key: the user's credential and every prompt go to a third party; remove the redirect{note}.",
         zh: '`{cmd}` 把 {name} 指向 {host}，同一段代码还传入了服务商的令牌或密钥：用户的凭据和所有提示都会发往第三方；请删除这一重定向{note}。',
       },
       unattended: {
-        en: '`{cmd}` approves or merges a pull request with no person reviewing it: code lands on the branch on the agent\'s judgment alone; leave approval and merge to a human reviewer{note}.',
+        en: "`{cmd}` approves or merges a pull request with no person reviewing it: code lands on the branch on the agent's judgment alone; leave approval and merge to a human reviewer{note}.",
         zh: '`{cmd}` 在无人审查的情况下批准或合并拉取请求：代码仅凭智能体的判断进入分支；请把批准和合并留给人工审查者{note}。',
       },
       remoteSkill: {
@@ -299,7 +313,18 @@ export const rule: Rule = {
       seen.add(key);
       // A JSON/TOML config block is copied as it stands, not adapted like a code sample.
       const sample = base !== 'info' && !opts.config && inDocSample(sf, seg);
-      emit(ctx, { sf, seg, start, end, messageId: sample ? 'sample' : messageId, data, base: sample ? 'info' : base, kind: 'judgment', category: opts.category ?? 'privilege-escalation', reason: opts.reason });
+      emit(ctx, {
+        sf,
+        seg,
+        start,
+        end,
+        messageId: sample ? 'sample' : messageId,
+        data,
+        base: sample ? 'info' : base,
+        kind: 'judgment',
+        category: opts.category ?? 'privilege-escalation',
+        reason: opts.reason,
+      });
     };
 
     for (const { sf, seg, start: from, end: to } of candidates(view, 'agentcfg', commands, continued)) {
@@ -328,15 +353,21 @@ export const rule: Rule = {
       // 2. permission allow lists: broad entries, and code that writes the list
       const allowWrite = ALLOW_WRITE.exec(text);
       if (allowWrite && seg.kind === 'code') {
-        report(sf, seg, at(allowWrite.index), at(allowWrite.index + allowWrite[0].length), 'permissionsWrite', 'error', { cmd: clip(lineOf(allowWrite.index)) });
+        report(sf, seg, at(allowWrite.index), at(allowWrite.index + allowWrite[0].length), 'permissionsWrite', 'error', {
+          cmd: clip(lineOf(allowWrite.index)),
+        });
       }
       const allowKey = /["']allow["']\s*:\s*\[/.exec(text);
       if (allowKey && (seg.kind === 'code' || seg.kind === 'data')) {
         const listStart = at(allowKey.index + allowKey[0].length);
         const close = full.indexOf(']', listStart);
         const list = full.slice(listStart, close < 0 || close > seg.end ? Math.min(seg.end, listStart + 2000) : close);
-        const broad = list.split(',').map((e) => e.replace(/\/\/[^\n]*/g, '').trim()).find((e) => BROAD_ENTRY.test(e));
-        if (broad) report(sf, seg, at(allowKey.index), at(allowKey.index + allowKey[0].length), 'broadAllow', 'warning', { cmd: clip(broad.replace(/["']/g, '')) });
+        const broad = list
+          .split(',')
+          .map((e) => e.replace(/\/\/[^\n]*/g, '').trim())
+          .find((e) => BROAD_ENTRY.test(e));
+        if (broad)
+          report(sf, seg, at(allowKey.index), at(allowKey.index + allowKey[0].length), 'broadAllow', 'warning', { cmd: clip(broad.replace(/["']/g, '')) });
       }
 
       // 3. instruction files
@@ -344,22 +375,39 @@ export const rule: Rule = {
       for (let m = WRITE_INSTR.exec(text); m; m = WRITE_INSTR.exec(text)) {
         const file = target(m);
         const hostile = plantsHostileText(full, at(m.index), seg.end);
-        report(sf, seg, at(m.index), at(m.index + m[0].length), hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), file });
+        report(sf, seg, at(m.index), at(m.index + m[0].length), hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'warning', {
+          cmd: clip(lineOf(m.index)),
+          file,
+        });
       }
       const remote = REMOTE_INSTR.exec(text);
-      if (remote) report(sf, seg, at(remote.index), at(remote.index + remote[0].length), 'instructions', 'warning', { cmd: clip(lineOf(remote.index)), file: /\/contents\/(\S*?)(?=["'\s\x60]|$)/.exec(remote[0])?.[1] ?? 'CLAUDE.md' });
+      if (remote)
+        report(sf, seg, at(remote.index), at(remote.index + remote[0].length), 'instructions', 'warning', {
+          cmd: clip(lineOf(remote.index)),
+          file: /\/contents\/(\S*?)(?=["'\s\x60]|$)/.exec(remote[0])?.[1] ?? 'CLAUDE.md',
+        });
       if (seg.kind !== 'code') {
         const p = PROSE_INSTR.exec(text);
         const hostile = !!p && plantsHostileText(full, at(p.index), seg.end);
-        if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'warning', { cmd: clip(p[0]), file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? '' });
+        if (p)
+          report(sf, seg, at(p.index), at(p.index + p[0].length), hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'warning', {
+            cmd: clip(p[0]),
+            file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? '',
+          });
       }
 
       // 4. settings files and hooks
       WRITE_SETTINGS.lastIndex = 0;
       for (let m = WRITE_SETTINGS.exec(text); m; m = WRITE_SETTINGS.exec(text)) {
         const rest = full.slice(at(m.index), Math.min(seg.end, at(m.index) + 1500));
-        const grants = /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(rest.split(/\n\s*(?:EOF|END)\b/)[0]);
-        report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), file: target(m) });
+        const grants =
+          /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(
+            rest.split(/\n\s*(?:EOF|END)\b/)[0],
+          );
+        report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', {
+          cmd: clip(lineOf(m.index)),
+          file: target(m),
+        });
       }
       const hook = HOOK_EVENT.exec(text) ?? HOOK_JQ.exec(text);
       // A hooks object written out in prose (`Add this to settings.json: {"hooks": {…}}`) is configuration too.
@@ -372,7 +420,10 @@ export const rule: Rule = {
         if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', 'warning', { cmd: clip(p[0]) });
         const w = p ? null : PROSE_SETTINGS.exec(text);
         if (w && GRANTS.test(full.slice(at(w.index), Math.min(seg.end, at(w.index) + 600)))) {
-          report(sf, seg, at(w.index), at(w.index + w[0].length), 'settingsGrant', 'error', { cmd: clip(w[0]), file: new RegExp(SETTINGS, 'i').exec(w[0])?.[0] ?? '' });
+          report(sf, seg, at(w.index), at(w.index + w[0].length), 'settingsGrant', 'error', {
+            cmd: clip(w[0]),
+            file: new RegExp(SETTINGS, 'i').exec(w[0])?.[0] ?? '',
+          });
         }
       }
       WRITE_GIT_HOOK.lastIndex = 0;
@@ -390,7 +441,16 @@ export const rule: Rule = {
         // The same script, or the same block of a document, hands over the provider's credential.
         const scope = sf.role === 'script' ? full : full.slice(seg.start, seg.end);
         const token = PROVIDER_TOKEN.test(scope);
-        report(sf, seg, at(m.index), at(m.index + m[0].length), token ? 'baseUrlToken' : 'baseUrl', token ? 'error' : 'warning', { cmd: clip(lineOf(m.index)), name: m[1], host }, { category: 'exfiltration', config: true, reason });
+        report(
+          sf,
+          seg,
+          at(m.index),
+          at(m.index + m[0].length),
+          token ? 'baseUrlToken' : 'baseUrl',
+          token ? 'error' : 'warning',
+          { cmd: clip(lineOf(m.index)), name: m[1], host },
+          { category: 'exfiltration', config: true, reason },
+        );
       }
       UNATTENDED.lastIndex = 0;
       for (let m = UNATTENDED.exec(text); m; m = UNATTENDED.exec(text)) {
@@ -416,7 +476,12 @@ export const rule: Rule = {
         }
         // Writing a downloaded file into a new skill's folder installs that skill from a URL.
         const lineText = lineOf(m.index);
-        if (!appends && !wildcard && /^\s*(?:>|tee\b)/.test(op) && /\b(?:curl|wget|iwr|Invoke-WebRequest)\b/.test(lineText.slice(0, lineText.indexOf(op.trim()) + 1))) {
+        if (
+          !appends &&
+          !wildcard &&
+          /^\s*(?:>|tee\b)/.test(op) &&
+          /\b(?:curl|wget|iwr|Invoke-WebRequest)\b/.test(lineText.slice(0, lineText.indexOf(op.trim()) + 1))
+        ) {
           report(sf, seg, at(m.index), at(m.index + op.length), 'remoteSkill', 'warning', { cmd: clip(lineText), file: path.slice(path.search(/[^\\/]+$/)) });
           continue;
         }
@@ -426,15 +491,22 @@ export const rule: Rule = {
       const remoteSkill = REMOTE_SKILL.exec(text);
       if (remoteSkill && !/\s>/.test(remoteSkill[0].slice(0, remoteSkill[0].length - remoteSkill[1].length))) {
         const path = remoteSkill[1].replace(/^["']|["']$/g, '');
-        report(sf, seg, at(remoteSkill.index), at(remoteSkill.index + remoteSkill[0].length), 'remoteSkill', 'warning', { cmd: clip(lineOf(remoteSkill.index)), file: path.slice(path.search(/[^\\/]+$/)) });
+        report(sf, seg, at(remoteSkill.index), at(remoteSkill.index + remoteSkill[0].length), 'remoteSkill', 'warning', {
+          cmd: clip(lineOf(remoteSkill.index)),
+          file: path.slice(path.search(/[^\\/]+$/)),
+        });
       }
       WRITE_SKILL_MD.lastIndex = 0;
       const md = WRITE_SKILL_MD.exec(text);
       if (md && !new RegExp(SKILLS_DIR, 'i').test(target(md))) {
         // A write into "$dir/SKILL.md" inside a loop over a skills folder reaches every skill.
         const around = full.slice(Math.max(seg.start, at(md.index) - 600), at(md.index));
-        const loop = new RegExp(String.raw`\bfor\b[^\n]{0,120}${SKILLS_DIR}[\\/]?\*|\b(?:iterdir|readdirSync|readdir|glob|listdir|scandir|walk)\b[^\n]{0,80}${SKILLS_DIR}|${SKILLS_DIR}[^\n]{0,80}\b(?:iterdir|glob|walk)\b`, 'i').test(around);
-        if (loop) report(sf, seg, at(md.index), at(md.index + md[0].length), 'otherSkill', 'error', { cmd: clip(lineOf(md.index)), file: target(md) || 'SKILL.md' });
+        const loop = new RegExp(
+          String.raw`\bfor\b[^\n]{0,120}${SKILLS_DIR}[\\/]?\*|\b(?:iterdir|readdirSync|readdir|glob|listdir|scandir|walk)\b[^\n]{0,80}${SKILLS_DIR}|${SKILLS_DIR}[^\n]{0,80}\b(?:iterdir|glob|walk)\b`,
+          'i',
+        ).test(around);
+        if (loop)
+          report(sf, seg, at(md.index), at(md.index + md[0].length), 'otherSkill', 'error', { cmd: clip(lineOf(md.index)), file: target(md) || 'SKILL.md' });
       }
     }
   },
@@ -452,7 +524,16 @@ interface ReportOptions {
   config?: boolean;
   reason?: Reason;
 }
-type Report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>, opts?: ReportOptions) => void;
+type Report = (
+  sf: SentinelFile,
+  seg: Segment,
+  start: number,
+  end: number,
+  messageId: string,
+  base: Severity,
+  data: Record<string, string>,
+  opts?: ReportOptions,
+) => void;
 
 /**
  * The `command` values of a hooks block in [from, to): one that downloads and runs code,
@@ -466,9 +547,11 @@ function hookCommands(sf: SentinelFile, seg: Segment, from: number, to: number, 
     const value = m[1] ?? m[2] ?? m[3] ?? '';
     const start = from + m.index;
     const end = start + m[0].length;
-    if (FETCH_RUN.test(value)) report(sf, seg, start, end, 'hookDownload', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
+    if (FETCH_RUN.test(value))
+      report(sf, seg, start, end, 'hookDownload', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
     const input = TOOL_INPUT.exec(value);
-    if (input) report(sf, seg, start, end, 'hookInjection', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
+    if (input)
+      report(sf, seg, start, end, 'hookInjection', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
   }
 }
 
@@ -486,7 +569,11 @@ function frontmatter(sf: SentinelFile, seg: Segment, from: number, text: string,
       vEnd = next < 0 || next > seg.end ? seg.end : next;
     }
     const value = full.slice(vStart, vEnd);
-    const entries = value.replace(/^[\s[]+|[\s\]]+$/g, '').split(/,|\n\s*-\s*|\s+(?=[A-Z*][\w*]*(?:\(|,|\s|$))/).map((e) => e.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
+    const entries = value
+      .replace(/^[\s[]+|[\s\]]+$/g, '')
+      .split(/,|\n\s*-\s*|\s+(?=[A-Z*][\w*]*(?:\(|,|\s|$))/)
+      .map((e) => e.trim().replace(/^["']|["']$/g, ''))
+      .filter(Boolean);
     const wildcard = entries.find((e) => /^(?:\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\(:\*\)|Shell\(\s*\*\s*\))$/.test(e));
     const bare = entries.find((e) => /^(?:Bash|Shell)$/.test(e));
     const hit = wildcard ?? bare;
@@ -498,7 +585,11 @@ function frontmatter(sf: SentinelFile, seg: Segment, from: number, text: string,
   }
   const hooks = /^hooks\s*:/m.exec(text);
   if (hooks) {
-    const events = [...full.slice(from + hooks.index, seg.end).matchAll(/\b(SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/g)].map((m) => m[1]);
+    const events = [
+      ...full
+        .slice(from + hooks.index, seg.end)
+        .matchAll(/\b(SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/g),
+    ].map((m) => m[1]);
     const start = from + hooks.index;
     report(sf, seg, start, start + 5, 'skillHooks', 'info', { cmd: [...new Set(events)].join(', ') || 'hooks' });
     // The skill's own hooks still must not download code or splice tool input into a shell.

@@ -96,7 +96,8 @@ const PLACEHOLDER_PART = /^your|^my[-_]?[a-z]|pass(?:word|wd|phrase)|secret|exam
 
 const ARCHIVE =
   /\.(?:zip|7z|rar|exe|msi|msix|dmg|pkg|scr|bat|cmd|appimage|apk|iso|jar|tar\.gz|tgz|tar\.xz|cab)\b|\/releases\/download\/|\b(?:the|this|an?)\s+(?:\w+\s+)?(?:archive|zip(?:\s+file)?|rar|installer|executable|setup\s+file|package)\b|压缩包|安装包|可执行文件/i;
-const EXECUTABLE = /\.(?:exe|msi|msix|scr|bat|cmd|com|dmg|pkg|app|appimage|apk|jar|ps1|vbs|lnk)\b|\b(?:the|this)\s+(?:\w+\s+)?(?:executable|installer|binary|setup(?:\s+file)?|program|app)\b|可执行文件|安装程序/i;
+const EXECUTABLE =
+  /\.(?:exe|msi|msix|scr|bat|cmd|com|dmg|pkg|app|appimage|apk|jar|ps1|vbs|lnk)\b|\b(?:the|this)\s+(?:\w+\s+)?(?:executable|installer|binary|setup(?:\s+file)?|program|app)\b|可执行文件|安装程序/i;
 const LINK = /\]\(\s*<?https?:\/\/|\bhttps?:\/\/[^\s)>\]]+|\bwww\.[\w-]+\.[a-z]{2,}/i;
 const DOWNLOAD = /\bdownload(?:s|ed|ing)?\b|\bget\s+(?:it\s+)?(?:from|at|here)\b|\bgrab\b|\bfetch\b|\bcurl\b|\bwget\b|\biwr\b|Invoke-WebRequest|下载|获取/i;
 const EXTRACT = /\b(?:extract|unzip|unpack|unrar|decompress|un-?archive|open\s+the\s+(?:archive|zip))\w*\b|\b7z\s+x\b|解压|提取/i;
@@ -112,7 +113,8 @@ const OTHER_PASSWORD =
   /\b(?:super-?user|admin(?:istrator)?|root|user(?:name)?|account|login|database|db|postgres|mysql|redis|wi-?fi|api|app|master|sudo|keychain|ssh|vnc|rdp|default|initial|demo|test|your|my|new|old|current)[\s_-]+(?:pass(?:word|wd|code)?|pwd|pw)\b|(?:数据库|账号|账户|用户|登录|管理员)密码/i;
 
 /** "archive password", "zip password", "extraction password", 解压密码 — the password is the archive's. */
-const ARCHIVE_PASSWORD = /\b(?:archive|zip|rar|7z|7-zip|extraction|extract|unzip|unpack|unlock|file|package)[\s_-]+(?:pass(?:word|code)?|pwd|pw|key|code)\b|解压|压缩/i;
+const ARCHIVE_PASSWORD =
+  /\b(?:archive|zip|rar|7z|7-zip|extraction|extract|unzip|unpack|unlock|file|package)[\s_-]+(?:pass(?:word|code)?|pwd|pw|key|code)\b|解压|压缩/i;
 /** A login, not an archive: "log in with password: X". */
 const LOGIN = /\b(?:log\s*in|login|sign\s*in|signin|account|user(?:name)?\s*[:：=]|e-?mail\s*[:：=]|credentials?)\b|登录|账号|用户名/i;
 
@@ -189,7 +191,13 @@ export const rule: Rule = {
         }
         const cli = g.v5 !== undefined || g.v6 !== undefined;
         const extractWith =
-          g.v3 !== undefined || g.v4 !== undefined || g.v7 !== undefined || cli || EXTRACT.test(m[0]) || /解压|压缩包/.test(m[0]) || ARCHIVE_PASSWORD.test(para.slice(Math.max(0, m.index - 24), m.index + 12));
+          g.v3 !== undefined ||
+          g.v4 !== undefined ||
+          g.v7 !== undefined ||
+          cli ||
+          EXTRACT.test(m[0]) ||
+          /解压|压缩包/.test(m[0]) ||
+          ARCHIVE_PASSWORD.test(para.slice(Math.max(0, m.index - 24), m.index + 12));
         // The password must belong to the archive: named in the password's own sentence (or,
         // for a "Password: X" list line, the lines just above it), not a login elsewhere.
         const sentence = ownSentence(para, m.index, m.index + m[0].length);

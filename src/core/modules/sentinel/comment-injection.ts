@@ -19,7 +19,7 @@
  *
  * Why: a hidden comment is the classic carrier for indirect prompt injection; a
  * reviewer reading the rendered page sees nothing. Scope: HTML and Markdown comments in
- * every Markdown file, SKILL.md included (SPEC B5).
+ * every Markdown file, SKILL.md included (docs/features.md B5).
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
@@ -27,17 +27,23 @@ import { hasInjectionPhrase } from './prompt-injection.ts';
 import { hasConcealment } from './concealment.ts';
 import { sentinelView } from './view.ts';
 
-const TOOL_DIRECTIVE = /^(?:<!--|\[\/\/\]: #)\s*(?:\(?\s*)?(?:markdownlint|prettier|luban-|eslint|cspell|toc|omit in toc|vale|mcp-name|textlint|secretlint|BEGIN|END|START|STOP|region|endregion|#region|include|snippet|ALL-CONTRIBUTORS|lint)/i;
+const TOOL_DIRECTIVE =
+  /^(?:<!--|\[\/\/\]: #)\s*(?:\(?\s*)?(?:markdownlint|prettier|luban-|eslint|cspell|toc|omit in toc|vale|mcp-name|textlint|secretlint|BEGIN|END|START|STOP|region|endregion|#region|include|snippet|ALL-CONTRIBUTORS|lint)/i;
 
-const SEND = /\b(?:send|upload|post|exfiltrate|forward|email|transmit|leak|curl|wget|fetch)\b[^\n]{0,80}?(?:\b(?:api[ _-]?keys?|tokens?|credentials?|passwords?|secrets?|env(?:ironment)?\s+variables|cookies|(?:chat|conversation)\s+history|system\s+prompt)\b|~\/\.ssh|\.ssh\/|\.env\b|\.aws\/)|(?:发送|上传|转发|提交)[^\n]{0,30}(?:密钥|令牌|凭据|密码|环境变量|对话记录|系统提示)/i;
-const CONCEAL = /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|reveal|show|display|disclose|notify)\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+user|users|anyone|the\s+human)\b|\bwithout\s+(?:telling|informing|asking|notifying)\s+the\s+(?:user|human)\b|不要(?:告诉|告知|透露给|提醒)用户|(?:不要|别)(?:向|对)用户(?:透露|提及|展示|说明)|悄悄地?(?:执行|运行|发送)/i;
+const SEND =
+  /\b(?:send|upload|post|exfiltrate|forward|email|transmit|leak|curl|wget|fetch)\b[^\n]{0,80}?(?:\b(?:api[ _-]?keys?|tokens?|credentials?|passwords?|secrets?|env(?:ironment)?\s+variables|cookies|(?:chat|conversation)\s+history|system\s+prompt)\b|~\/\.ssh|\.ssh\/|\.env\b|\.aws\/)|(?:发送|上传|转发|提交)[^\n]{0,30}(?:密钥|令牌|凭据|密码|环境变量|对话记录|系统提示)/i;
+const CONCEAL =
+  /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|reveal|show|display|disclose|notify)\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+user|users|anyone|the\s+human)\b|\bwithout\s+(?:telling|informing|asking|notifying)\s+the\s+(?:user|human)\b|不要(?:告诉|告知|透露给|提醒)用户|(?:不要|别)(?:向|对)用户(?:透露|提及|展示|说明)|悄悄地?(?:执行|运行|发送)/i;
 /** Any data sent to an outside address: in a hidden comment no such step is innocent. */
-const SEND_OUT = /\b(?:send|upload|post|exfiltrate|forward|transmit|sync|copy|push|e-?mail)\b[^\n]{0,120}?\b(?:to|into)\s+(?:https?:\/\/|wss?:\/\/|ftp:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}\b)|(?:发送|上传|提交|转发)[^\n]{0,40}?(?:到|至)\s*(?:https?:\/\/)/i;
+const SEND_OUT =
+  /\b(?:send|upload|post|exfiltrate|forward|transmit|sync|copy|push|e-?mail)\b[^\n]{0,120}?\b(?:to|into)\s+(?:https?:\/\/|wss?:\/\/|ftp:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}\b)|(?:发送|上传|提交|转发)[^\n]{0,40}?(?:到|至)\s*(?:https?:\/\/)/i;
 /** The user set aside: "ignore the user", "disregard what the user asked". */
 const OVERRIDE_USER = /\b(?:ignore|disregard|override|overrule)\s+(?:what\s+)?(?:the\s+|your\s+)?(?:user|human|person|operator)(?:'s)?\b|(?:忽略|无视)用户/i;
 /** A comment that opens by calling the model: "Agent: …", "Note to AI: …", "Claude, …". */
-const VOCATIVE = /^\s*(?:<!--|\[\/\/\]: #\s*\(?)\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|Cursor|bots?)\s*[:,]\s*\w+/i;
-const ADDRESS = /\b(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|bots?)\b[^\n]{0,80}?\b(?:must|should|shall|always|never|do\s+not|don'?t|needs?\s+to|is\s+required\s+to|are\s+required\s+to|has\s+to|have\s+to)\b|(?:AI|智能体|助手|模型|Claude|大模型)[^\n]{0,30}?(?:必须|应该|一定要|务必|总是|始终|永远不要|不要|不得)/i;
+const VOCATIVE =
+  /^\s*(?:<!--|\[\/\/\]: #\s*\(?)\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|Cursor|bots?)\s*[:,]\s*\w+/i;
+const ADDRESS =
+  /\b(?:AI|agents?|assistants?|Claude|LLMs?|models?|GPT|Codex|Copilot|bots?)\b[^\n]{0,80}?\b(?:must|should|shall|always|never|do\s+not|don'?t|needs?\s+to|is\s+required\s+to|are\s+required\s+to|has\s+to|have\s+to)\b|(?:AI|智能体|助手|模型|Claude|大模型)[^\n]{0,30}?(?:必须|应该|一定要|务必|总是|始终|永远不要|不要|不得)/i;
 
 export const rule: Rule = {
   meta: {
@@ -92,7 +98,17 @@ export const rule: Rule = {
         if (TOOL_DIRECTIVE.test(text.trimStart()) || hasInjectionPhrase(text) || hasConcealment(text)) continue;
         const start = seg.start + m.index;
         const snippet = m[0].replace(/\s+/g, ' ');
-        emit(ctx, { sf, seg, start, end: start + m[0].length, messageId, data: { text: snippet.length > 80 ? `${snippet.slice(0, 77)}…` : snippet }, base, kind: 'judgment', category: 'prompt-injection' });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].length,
+          messageId,
+          data: { text: snippet.length > 80 ? `${snippet.slice(0, 77)}…` : snippet },
+          base,
+          kind: 'judgment',
+          category: 'prompt-injection',
+        });
       }
     }
   },

@@ -23,7 +23,7 @@
  *   `Clear-EventLog`, emptying /var/log/auth.log or wtmp) are an error in a script or a code
  *   block and a warning in prose.
  *
- * Why (SPEC B5: instructions hidden from the person): an agent told to conceal its
+ * Why (docs/features.md B5: instructions hidden from the person): an agent told to conceal its
  * actions removes the one check the user has — seeing what happened; wiping the shell
  * history or the logs removes it afterwards. Scope: Markdown files (SKILL.md body,
  * frontmatter, HTML comments, fenced blocks, references) and other text the agent reads
@@ -76,7 +76,8 @@ const UNAWARE_ZH = [
 const COVERT_EN = String.raw`\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
 const COVERT_ZH = String.raw`(?<advZh>悄悄|偷偷|暗中|秘密|静默|背地里)地?(?<verbZh>发送|上传|转发|抄送|复制|收集|窃取|删除|清除|执行|运行|安装|下载|添加|修改|读取|记录)`;
 /** Covert verbs that move or destroy data. */
-const COVERT_DATA = /^(?:send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|push|record|capture|发送|上传|转发|抄送|复制|收集|窃取|删除|清除|记录)/i;
+const COVERT_DATA =
+  /^(?:send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|push|record|capture|发送|上传|转发|抄送|复制|收集|窃取|删除|清除|记录)/i;
 /** Adverbs that are covert whatever the verb. */
 const COVERT_ADV = /^(?:secretly|covertly|stealthily|surreptitiously|偷偷|暗中|秘密|背地里)$/i;
 /** Verbs that "silently" / 静默 make covert only with a strong adverb ("silently read the config" is UX). */
@@ -203,12 +204,29 @@ export const rule: Rule = {
         const start = from + m.index + lead;
         const base: Severity = seg.kind === 'code' ? 'error' : 'warning';
         const phrase = m[0].slice(lead).replace(/\s+/g, ' ').replace(/`/g, '');
-        emit(ctx, { sf, seg, start, end: from + m.index + m[0].length, messageId: 'eraseCommand', data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'malicious-command' });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: from + m.index + m[0].length,
+          messageId: 'eraseCommand',
+          data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase },
+          base,
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
       }
     }
     for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
       const text = sf.info.text.slice(from, to);
-      for (const [re, kind] of [[UNAWARE, 'unaware'], [COVERT, 'covert'], [SELF, 'self'], [ERASE, 'eraseWords'], [DECEIVE, 'deceive'], [HIDE_ERRORS, 'hideErrors']] as const) {
+      for (const [re, kind] of [
+        [UNAWARE, 'unaware'],
+        [COVERT, 'covert'],
+        [SELF, 'self'],
+        [ERASE, 'eraseWords'],
+        [DECEIVE, 'deceive'],
+        [HIDE_ERRORS, 'hideErrors'],
+      ] as const) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
@@ -222,7 +240,17 @@ export const rule: Rule = {
           }
           const start = from + m.index;
           const phrase = m[0].replace(/\s+/g, ' ');
-          emit(ctx, { sf, seg, start, end: start + m[0].length, messageId: kind, data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'prompt-injection' });
+          emit(ctx, {
+            sf,
+            seg,
+            start,
+            end: start + m[0].length,
+            messageId: kind,
+            data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase },
+            base,
+            kind: 'judgment',
+            category: 'prompt-injection',
+          });
         }
       }
     }

@@ -44,31 +44,55 @@ import { sinksFor } from './exfil-flows.ts';
 import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 const STORE_PARTS: Array<[string, string]> = [
-  ['ssh', String.raw`\.ssh[\\/]+id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']|(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]+\.ssh[\\/]+\*`],
-  ['cloud', String.raw`\.aws[\\/]+credentials\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`],
+  [
+    'ssh',
+    String.raw`\.ssh[\\/]+id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']|(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]+\.ssh[\\/]+\*`,
+  ],
+  [
+    'cloud',
+    String.raw`\.aws[\\/]+credentials\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`,
+  ],
   ['kube', String.raw`\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b`],
-  ['tokens', String.raw`(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|USERPROFILE%?)[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh[\\/]+hosts\.yml\b`],
-  ['browser', String.raw`(?:Google[\\/ ]+Chrome|Chromium|Microsoft[\\/ ]+Edge|BraveSoftware[\\/ ]+Brave-Browser|Vivaldi|Opera(?: Software)?|Yandex[\\/ ]+YandexBrowser)[^\n"'\x60]{0,80}?[\\/](?:Cookies|Login Data|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\bbrowser_cookie3\b|\bpycookiecheat\b|\bchrome-cookies-secure\b|Local Extension Settings`],
-  ['wallet', String.raw`\bwallet\.dat\b|[\\/.]electrum[\\/]+wallets\b|Electrum[\\/]+wallets\b|exodus\.wallet\b|\bExodus[\\/]+(?:exodus\.wallet|Local Storage)|\.ethereum[\\/]+keystore\b|solana[\\/]+id\.json\b`],
-  ['keychain', String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\s+-k)\b|\bsecurity\s+find-generic-password\b(?:(?=[^\n|;&]*Safe Storage)|(?![^\n|;&]*\s-[sl]\s))|\blogin\.keychain(?:-db)?\b|Library[\\/]+Keychains[\\/]`],
+  [
+    'tokens',
+    String.raw`(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|USERPROFILE%?)[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh[\\/]+hosts\.yml\b`,
+  ],
+  [
+    'browser',
+    String.raw`(?:Google[\\/ ]+Chrome|Chromium|Microsoft[\\/ ]+Edge|BraveSoftware[\\/ ]+Brave-Browser|Vivaldi|Opera(?: Software)?|Yandex[\\/ ]+YandexBrowser)[^\n"'\x60]{0,80}?[\\/](?:Cookies|Login Data|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\bbrowser_cookie3\b|\bpycookiecheat\b|\bchrome-cookies-secure\b|Local Extension Settings`,
+  ],
+  [
+    'wallet',
+    String.raw`\bwallet\.dat\b|[\\/.]electrum[\\/]+wallets\b|Electrum[\\/]+wallets\b|exodus\.wallet\b|\bExodus[\\/]+(?:exodus\.wallet|Local Storage)|\.ethereum[\\/]+keystore\b|solana[\\/]+id\.json\b`,
+  ],
+  [
+    'keychain',
+    String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\s+-k)\b|\bsecurity\s+find-generic-password\b(?:(?=[^\n|;&]*Safe Storage)|(?![^\n|;&]*\s-[sl]\s))|\blogin\.keychain(?:-db)?\b|Library[\\/]+Keychains[\\/]`,
+  ],
   ['shadow', String.raw`\/etc\/shadow\b`],
   // The agent's own transcripts and the shell history: what the user typed, keys and tokens included.
-  ['history', String.raw`\.claude[\\/]+(?:history\.jsonl|projects[\\/])|\.codex[\\/]+(?:sessions\b|history\.jsonl)|\.gemini[\\/]+tmp[\\/]|\.(?:bash|zsh)_history\b`],
+  [
+    'history',
+    String.raw`\.claude[\\/]+(?:history\.jsonl|projects[\\/])|\.codex[\\/]+(?:sessions\b|history\.jsonl)|\.gemini[\\/]+tmp[\\/]|\.(?:bash|zsh)_history\b`,
+  ],
 ];
 const STORES = new RegExp(STORE_PARTS.map(([, p], i) => `(?<c${i}>${p})`).join('|'), 'gi');
 
 /** The text before the path uses the key or writes the file, rather than reading it out. */
-const KEY_USE = /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
+const KEY_USE =
+  /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
 
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
 const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
 
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
-const NETWORK = /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/)/;
+const NETWORK =
+  /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/)/;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 /** Prose that tells the agent to read, collect or send a store. */
-const PROSE_VERB = /\b(?:read|reads|cat|open|collect|collects|gather|harvest|extract|dump|copy|upload|send|exfiltrate|steal|grab|retrieve|include|attach|print|display|output|archive|zip|back\s*up|decrypt)\b/i;
+const PROSE_VERB =
+  /\b(?:read|reads|cat|open|collect|collects|gather|harvest|extract|dump|copy|upload|send|exfiltrate|steal|grab|retrieve|include|attach|print|display|output|archive|zip|back\s*up|decrypt)\b/i;
 const PROSE_STORE =
   /(?:~|\$HOME|\$\{HOME\})[\\/]+\.(?:claude[\\/]+(?:history\.jsonl|projects)|codex[\\/]+(?:sessions|history\.jsonl))|\.(?:bash|zsh)_history\b|\b(?:(?:saved|stored)\s+(?:browser\s+)?passwords|browser\s+(?:cookies|passwords|credentials|profiles?|login\s+data)|(?:the\s+)?(?:user'?s|your|all)\s+(?:ssh\s+)?private\s+keys?|ssh\s+private\s+keys?|(?:crypto(?:currency)?\s+)?wallet\s+(?:files?|keys|seeds?|vaults?)|seed\s+phrases?|recovery\s+phrases?|keychain\s+(?:items|passwords|entries|contents)|(?:aws|cloud|gcloud|azure|kube(?:rnetes)?|docker)\s+credentials?\s+files?|credential\s+files)\b/i;
 
@@ -86,7 +110,7 @@ export const rule: Rule = {
     fixable: false,
     messages: {
       read: {
-        en: 'Reads a credential store ({store}); a skill should never need the user\'s keys, cookies or wallets — remove the read or ask the user for the one value needed{note}.',
+        en: "Reads a credential store ({store}); a skill should never need the user's keys, cookies or wallets — remove the read or ask the user for the one value needed{note}.",
         zh: '读取了凭据存储（{store}）；技能不应需要用户的密钥、Cookie 或钱包——请删除该读取，或向用户索取所需的那一项{note}。',
       },
       readSend: {
@@ -124,7 +148,14 @@ export const rule: Rule = {
         const before = full.slice(ls, start).replace(/["'~$/\\{}A-Za-z_%:.()]*$/, '');
         if (KEY_USE.test(before)) continue;
         const line = full.slice(ls, le);
-        const group = STORE_PARTS[Number(Object.entries(m.groups ?? {}).find(([, v]) => v !== undefined)?.[0].slice(1) ?? 0)][0];
+        const group =
+          STORE_PARTS[
+            Number(
+              Object.entries(m.groups ?? {})
+                .find(([, v]) => v !== undefined)?.[0]
+                .slice(1) ?? 0,
+            )
+          ][0];
         let reason: Reason | undefined;
         if (inSentence(line, start - ls)) reason = 'printed';
         else if (sf.role !== 'script' && !code && DETECTION_LINE.test(line)) reason = 'detector';
@@ -171,11 +202,21 @@ export const rule: Rule = {
 /** In prose, data and comments a path counts only inside a command: inline code, or a line that starts with one. */
 function commandLike(sf: SentinelFile, seg: Segment, text: string, from: number, to: number): boolean {
   const line = text.slice(from, to);
-  if (/(`+)[^`]*?(?:\.ssh|\.aws|gcloud|\.kube|\.docker|netrc|credentials|npmrc|pypirc|hosts\.yml|cookies|login data|web data|logins\.json|key[34]\.db|cookie|keychain|shadow|wallet|electrum|exodus|keystore|solana|local state|extension settings|find-(?:generic|internet)-password)[^`]*\1/i.test(line)) {
+  if (
+    /(`+)[^`]*?(?:\.ssh|\.aws|gcloud|\.kube|\.docker|netrc|credentials|npmrc|pypirc|hosts\.yml|cookies|login data|web data|logins\.json|key[34]\.db|cookie|keychain|shadow|wallet|electrum|exodus|keystore|solana|local state|extension settings|find-(?:generic|internet)-password)[^`]*\1/i.test(
+      line,
+    )
+  ) {
     const spans = line.match(/(`+)([^`]+?)\1/g) ?? [];
-    return spans.some((s) => /^`+\s*(?:sudo\s+)?(?:cat|tac|head|tail|less|more|cp|mv|tar|zip|7z|base64|xxd|strings|sqlite3|python3?|node|security|scp|rsync|curl|wget|Get-Content|gc|type|copy|open|grep|find|ls)\b/i.test(s) || /\b(?:open|read_text|readFileSync|Get-Content|sqlite3\.connect|browser_cookie3|expanduser)\b/.test(s));
+    return spans.some(
+      (s) =>
+        /^`+\s*(?:sudo\s+)?(?:cat|tac|head|tail|less|more|cp|mv|tar|zip|7z|base64|xxd|strings|sqlite3|python3?|node|security|scp|rsync|curl|wget|Get-Content|gc|type|copy|open|grep|find|ls)\b/i.test(
+          s,
+        ) || /\b(?:open|read_text|readFileSync|Get-Content|sqlite3\.connect|browser_cookie3|expanduser)\b/.test(s),
+    );
   }
-  if (sf.role === 'data' || seg.kind === 'comment' || seg.kind === 'frontmatter') return /\b(?:cat|cp|tar|zip|base64|sqlite3|security|Get-Content|open|read|curl|scp|rsync)\b/i.test(line) || DETECTION_LINE.test(line);
+  if (sf.role === 'data' || seg.kind === 'comment' || seg.kind === 'frontmatter')
+    return /\b(?:cat|cp|tar|zip|base64|sqlite3|security|Get-Content|open|read|curl|scp|rsync)\b/i.test(line) || DETECTION_LINE.test(line);
   return false;
 }
 
@@ -200,7 +241,17 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   // The same sentence sends the stores to an outside address, or gathers several kinds at once: theft, not a lookup.
   const whole = line.slice(Math.max(0, m.index - sentence.length), sentenceEnd(line, m.index + m[0].length));
   const theft = (PROSE_SEND.test(whole) && PROSE_DEST.test(whole)) || storeKinds(whole) >= 2;
-  emit(ctx, { sf, seg, start, end, messageId: 'prose', data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown }, base: theft ? 'error' : 'warning', kind: 'judgment', category: 'exfiltration' });
+  emit(ctx, {
+    sf,
+    seg,
+    start,
+    end,
+    messageId: 'prose',
+    data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown },
+    base: theft ? 'error' : 'warning',
+    kind: 'judgment',
+    category: 'exfiltration',
+  });
 }
 
 /** A credential-store path named in a sentence (`~/.aws/credentials`, a browser's `Login Data`). */
@@ -235,7 +286,8 @@ function sentenceEnd(line: string, from: number): number {
 }
 
 /** A sentence or list item that opens with an order to read, collect or send. */
-const IMPERATIVE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
+const IMPERATIVE =
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
 const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
 const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 
@@ -270,9 +322,11 @@ function inSentence(line: string, col: number): boolean {
     const close = line.indexOf(q, col);
     if (close < 0) continue;
     if (line.slice(0, open).split(q).length % 2 === 0) continue;
-    const words = line.slice(open + 1, close).trim().split(/\s+/);
+    const words = line
+      .slice(open + 1, close)
+      .trim()
+      .split(/\s+/);
     if (words.length >= 4) return true;
   }
   return false;
 }
-

@@ -77,8 +77,8 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         let messageId = 'upload';
         let host = '';
-        let at = m.index;
-        let len = m[0].trimEnd().length;
+        const at = m.index;
+        const len = m[0].trimEnd().length;
         if (g.mail) {
           messageId = 'mail';
         } else if (g.copy) {
@@ -99,15 +99,42 @@ export const rule: Rule = {
           if (LOCAL.test(host)) continue;
           const callStart = call.open - call.name.length;
           const cmd = full.slice(callStart, abs + m[0].length).replace(/\s+/g, ' ');
-          emit(ctx, { sf, seg, start: callStart, end: abs + m[0].length, messageId: 'upload', data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: baseFor(host), kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: { host } });
+          emit(ctx, {
+            sf,
+            seg,
+            start: callStart,
+            end: abs + m[0].length,
+            messageId: 'upload',
+            data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host },
+            base: baseFor(host),
+            kind: 'judgment',
+            category: 'exfiltration',
+            reason: knownApi(host),
+            facts: { host },
+          });
           continue;
         } else if (g.nc) {
           host = /\s([\w.-]+)\s+\d{1,5}\s*</.exec(g.nc)?.[1] ?? '';
           if (LOCAL.test(host)) continue;
         }
-        const cmd = text.slice(at, at + len).replace(/\s*\\\n\s*/g, ' ').replace(/\s+/g, ' ');
+        const cmd = text
+          .slice(at, at + len)
+          .replace(/\s*\\\n\s*/g, ' ')
+          .replace(/\s+/g, ' ');
         const start = from + at;
-        emit(ctx, { sf, seg, start, end: start + len, messageId, data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host }, base: messageId === 'mail' ? 'warning' : baseFor(host), kind: 'judgment', category: 'exfiltration', reason: knownApi(host), facts: host ? { host } : undefined });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + len,
+          messageId,
+          data: { cmd: cmd.length > 80 ? `${cmd.slice(0, 77)}…` : cmd, host },
+          base: messageId === 'mail' ? 'warning' : baseFor(host),
+          kind: 'judgment',
+          category: 'exfiltration',
+          reason: knownApi(host),
+          facts: host ? { host } : undefined,
+        });
       }
     }
   },
@@ -129,7 +156,8 @@ function baseFor(host: string): 'error' | 'warning' {
  * Public APIs of the services skills integrate with: uploading to the documented API of
  * the provider the skill is about is the skill's job, not exfiltration (info level).
  */
-const KNOWN_API = /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.googleapis\.com|api\.github\.com|uploads\.github\.com|api\.vercel\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|dashscope(?:-intl)?\.aliyuncs\.com|open\.(?:feishu\.cn|larksuite\.com)|api\.notion\.com|slack\.com|api\.replicate\.com|api\.elevenlabs\.io|api\.deepseek\.com|api\.x\.ai|api\.perplexity\.ai|huggingface\.co|api-inference\.huggingface\.co)$/i;
+const KNOWN_API =
+  /^(?:api\.anthropic\.com|api\.openai\.com|[\w-]+\.googleapis\.com|api\.github\.com|uploads\.github\.com|api\.vercel\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|dashscope(?:-intl)?\.aliyuncs\.com|open\.(?:feishu\.cn|larksuite\.com)|api\.notion\.com|slack\.com|api\.replicate\.com|api\.elevenlabs\.io|api\.deepseek\.com|api\.x\.ai|api\.perplexity\.ai|huggingface\.co|api-inference\.huggingface\.co)$/i;
 
 function knownApi(host: string): Reason | undefined {
   return KNOWN_API.test(host) ? 'known-api' : undefined;
@@ -142,7 +170,12 @@ function hostOf(s: string): string | undefined {
 
 /** The remote host when the last argument of scp/rsync is `host:path` or `user@host:path`. */
 export function remoteDestination(cmd: string): string | undefined {
-  const words = cmd.replace(/\\\n/g, ' ').trim().split(/\s+/).slice(1).filter((w) => !w.startsWith('-'));
+  const words = cmd
+    .replace(/\\\n/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => !w.startsWith('-'));
   if (words.length < 2) return undefined;
   const last = words[words.length - 1].replace(/^["']|["']$/g, '');
   const m = /^(?:[\w.$-]+@)?([\w.$-]+|\[[0-9a-f:]+\]):(?!\/\/)/i.exec(last);

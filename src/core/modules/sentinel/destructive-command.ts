@@ -36,7 +36,8 @@ const OTHER = new RegExp(
   ].join('|'),
   'gi',
 );
-const WIN_SYSTEM_TARGET = /\s["']?(?:[a-zA-Z]:\\?\*?(?:\.\*)?|%(?:SystemRoot|windir|USERPROFILE|SystemDrive|HOMEDRIVE)%\\?\*?|[a-zA-Z]:\\(?:Windows|Users|Program Files)\\?\*?)["']?(?=\s|$)/i;
+const WIN_SYSTEM_TARGET =
+  /\s["']?(?:[a-zA-Z]:\\?\*?(?:\.\*)?|%(?:SystemRoot|windir|USERPROFILE|SystemDrive|HOMEDRIVE)%\\?\*?|[a-zA-Z]:\\(?:Windows|Users|Program Files)\\?\*?)["']?(?=\s|$)/i;
 
 export const rule: Rule = {
   meta: {
@@ -101,7 +102,10 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         const cmd = m[0].trimEnd();
         if (g.disk) report(m.index, cmd.length, 'disk', 'error', { cmd: shorten(cmd) });
-        else if (g.windel) report(m.index, cmd.length, WIN_SYSTEM_TARGET.test(cmd) ? 'winroot' : 'windel', WIN_SYSTEM_TARGET.test(cmd) ? 'error' : 'warning', { cmd: shorten(cmd) });
+        else if (g.windel)
+          report(m.index, cmd.length, WIN_SYSTEM_TARGET.test(cmd) ? 'winroot' : 'windel', WIN_SYSTEM_TARGET.test(cmd) ? 'error' : 'warning', {
+            cmd: shorten(cmd),
+          });
         else if (g.winroot) report(m.index, cmd.length, 'winroot', 'error', { cmd: shorten(cmd) });
         else if (g.registry) report(m.index, cmd.length, 'registry', 'warning', { cmd: shorten(cmd) });
         else if (g.recovery) report(m.index, cmd.length, 'recovery', 'error', { cmd: shorten(cmd) });

@@ -116,11 +116,23 @@ export const rule: Rule = {
           data.tool = m[6];
           data.file = m.groups?.saved ?? '';
         }
-        const url = firstUrl(text.slice(m.index, m.index + m[0].length + 300).split("\n")[0]);
+        const url = firstUrl(text.slice(m.index, m.index + m[0].length + 300).split('\n')[0]);
         const risk = hostRisk(url);
         // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it.
         if (DROPPER_HOSTS.has(risk)) {
-          emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts: { url: url!, host: risk } });
+          emit(ctx, {
+            sf,
+            seg,
+            start,
+            end,
+            messageId,
+            data,
+            base: 'error',
+            kind: 'judgment',
+            strict: true,
+            category: 'malicious-command',
+            facts: { url: url!, host: risk },
+          });
           continue;
         }
         let reason: Reason | undefined;
@@ -129,7 +141,19 @@ export const rule: Rule = {
         // installer by itself, unasked, installs software behind the person's back.
         else if (url && KNOWN_INSTALLERS.test(url) && sf.role !== 'script') reason = 'known-installer';
         // A vendor's installer over HTTPS, or a URL held in a variable: a capability to review.
-        emit(ctx, { sf, seg, start, end, messageId, data, base: 'warning', kind: 'judgment', category: 'malicious-command', reason, facts: { ...(url ? { url } : {}), host: risk } });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end,
+          messageId,
+          data,
+          base: 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+          reason,
+          facts: { ...(url ? { url } : {}), host: risk },
+        });
       }
     }
   },

@@ -90,7 +90,7 @@ export const rule: Rule = {
         zh: '`{call}` 通过 shell 执行插值拼出的命令；请改用 execFile/spawn 加参数数组{note}。',
       },
       pandasEval: {
-        en: '`{call}` hands a string that is not a literal to pandas\' expression evaluator, which can run Python: an expression read from a config file or input runs as code; filter with explicit column comparisons{note}.',
+        en: "`{call}` hands a string that is not a literal to pandas' expression evaluator, which can run Python: an expression read from a config file or input runs as code; filter with explicit column comparisons{note}.",
         zh: '`{call}` 把非字面量的字符串交给 pandas 表达式求值器，而它可以执行 Python：从配置文件或输入读取的表达式会被当作代码执行；请改用显式的列比较来筛选{note}。',
       },
       invokeExpression: {
@@ -205,9 +205,20 @@ export const rule: Rule = {
         if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';
         if (request && !reason && (messageId === 'eval' || messageId === 'evalInput')) messageId = 'requestInput';
         const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
-        const param = messageId === 'evalInput' ? evaluatedParameter(full, abs, argument(after)) ?? '' : messageId === 'requestInput' ? request ?? '' : '';
+        const param = messageId === 'evalInput' ? (evaluatedParameter(full, abs, argument(after)) ?? '') : messageId === 'requestInput' ? (request ?? '') : '';
         const severe = messageId === 'embedded' || messageId === 'evalInput' || messageId === 'requestInput';
-        emit(ctx, { sf, seg, start, end: start + len, messageId: sample ? 'sample' : messageId, data: { call, param }, base: sample ? 'info' : severe ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', reason });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + len,
+          messageId: sample ? 'sample' : messageId,
+          data: { call, param },
+          base: sample ? 'info' : severe ? 'error' : 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+          reason,
+        });
       }
     }
   },
@@ -264,9 +275,11 @@ function argument(after: string, all = false): string {
 const splitTop = splitTopLevel;
 
 /** Escaping helpers whose result is one safe shell word. */
-const ESCAPE_CALL = /^(?:JSON\.stringify|shlex\.quote|pipes\.quote|shellQuote|shellquote|shellEscape|shellescape|escapeShellArg|escapeshellarg|quote|sq|shq|escape\w*)\s*\(/;
+const ESCAPE_CALL =
+  /^(?:JSON\.stringify|shlex\.quote|pipes\.quote|shellQuote|shellquote|shellEscape|shellescape|escapeShellArg|escapeshellarg|quote|sq|shq|escape\w*)\s*\(/;
 /** Variable names that hold numbers (durations, sizes, ports), not words. */
-const NUMERIC_NAME = /^(?:[\w$.]*\.)?(?:duration|timeout|port|width|height|size|count|index|idx|i|j|n|num\w*|ms|seconds|secs|fps|rate|delay|pid|depth|limit|offset|page|quality|scale|level|retries|max\w*|min\w*|\w*(?:Count|Ms|Sec|Seconds|Port|Width|Height|Size|Index|Num|Timeout|Duration))$/;
+const NUMERIC_NAME =
+  /^(?:[\w$.]*\.)?(?:duration|timeout|port|width|height|size|count|index|idx|i|j|n|num\w*|ms|seconds|secs|fps|rate|delay|pid|depth|limit|offset|page|quality|scale|level|retries|max\w*|min\w*|\w*(?:Count|Ms|Sec|Seconds|Port|Width|Height|Size|Index|Num|Timeout|Duration))$/;
 
 /**
  * Whether a command argument is a literal whose dynamic parts are all quoted, escaped or
@@ -343,7 +356,9 @@ function splitPlus(e: string): string[] {
 
 /** Index of `ch` outside quotes and brackets, from `start`, or -1. */
 function topIndex(e: string, ch: string, start = 0): number {
-  return walkCode(e, 0, (c, i, depth) => (c === ch && depth === 0 && i >= start && !(ch === '?' && (e[i + 1] === '.' || e[i + 1] === '?')) ? i : undefined)) ?? -1;
+  return (
+    walkCode(e, 0, (c, i, depth) => (c === ch && depth === 0 && i >= start && !(ch === '?' && (e[i + 1] === '.' || e[i + 1] === '?')) ? i : undefined)) ?? -1
+  );
 }
 
 /** The value last assigned to `name` in the 30 lines before `at` (same region), or undefined. */
@@ -406,7 +421,16 @@ function enclosingParameters(text: string, at: number): string[] {
     const ind = l.length - l.trimStart().length;
     if (ind >= depth) continue;
     const def = /^\s*(?:async\s+)?def\s+\w+\s*\(([^)]*)\)/.exec(l);
-    if (def) return def[1].split(',').map((p) => p.trim().split(/[:=\s]/)[0].replace(/^\*+/, '')).filter((p) => /^[A-Za-z_]\w*$/.test(p) && p !== 'self' && p !== 'cls');
+    if (def)
+      return def[1]
+        .split(',')
+        .map((p) =>
+          p
+            .trim()
+            .split(/[:=\s]/)[0]
+            .replace(/^\*+/, ''),
+        )
+        .filter((p) => /^[A-Za-z_]\w*$/.test(p) && p !== 'self' && p !== 'cls');
     depth = ind;
   }
   return [];
@@ -427,10 +451,29 @@ function evaluatesParameter(text: string, at: number, arg: string): boolean {
  * `self.rfile.read(…)` of `http.server`), a query string (`req.query`, `request.args`,
  * `searchParams.get(…)`); a WebSocket message is MESSAGE_PARAM.
  */
-const REQUEST_SOURCE = /\bJSON\.parse\s*\(\s*(?:body|raw|rawBody|payload|chunks?|data|buf|buffer|message|msg)\b|\b(?:req|request|ctx\.request)\.(?:body|query|params)\b|\bawait\s+(?:req|request)\.(?:json|text|formData)\s*\(|\brequest\.(?:json|get_json|form|args|values|data|get_data)\b|\brfile\.read\s*\(|\bsearchParams\.get\s*\(/;
+const REQUEST_SOURCE =
+  /\bJSON\.parse\s*\(\s*(?:body|raw|rawBody|payload|chunks?|data|buf|buffer|message|msg)\b|\b(?:req|request|ctx\.request)\.(?:body|query|params)\b|\bawait\s+(?:req|request)\.(?:json|text|formData)\s*\(|\brequest\.(?:json|get_json|form|args|values|data|get_data)\b|\brfile\.read\s*\(|\bsearchParams\.get\s*\(/;
 /** A WebSocket (or worker) message handler: `ws.on('message', (data) => …)`; its parameter is the payload. */
 const MESSAGE_PARAM = /\.on\s*\(\s*['"]message['"]\s*,\s*(?:async\s*)?(?:function\s*)?\(?\s*([A-Za-z_$][\w$]*)/;
-const JS_WORDS = new Set(['return', 'async', 'await', 'function', 'const', 'let', 'var', 'new', 'this', 'true', 'false', 'null', 'undefined', 'globals', 'locals', 'dict', 'str']);
+const JS_WORDS = new Set([
+  'return',
+  'async',
+  'await',
+  'function',
+  'const',
+  'let',
+  'var',
+  'new',
+  'this',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  'globals',
+  'locals',
+  'dict',
+  'str',
+]);
 
 /**
  * Whether the code a server evaluates comes from a request: the argument reads a request
@@ -442,7 +485,9 @@ function fromRequest(full: string, seg: Segment, at: number, arg: string): strin
   const direct = REQUEST_SOURCE.exec(arg);
   if (direct) return direct[0].trim();
   // Identifiers outside plain string literals, `${…}` interpolations included.
-  const bare = arg.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ').replace(/`((?:[^`\\]|\\.)*)`/g, (_, body: string) => ` ${[...body.matchAll(/\$\{([^}]*)\}/g)].map((x) => x[1]).join(' ')} `);
+  const bare = arg
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ')
+    .replace(/`((?:[^`\\]|\\.)*)`/g, (_, body: string) => ` ${[...body.matchAll(/\$\{([^}]*)\}/g)].map((x) => x[1]).join(' ')} `);
   const names = [...new Set(bare.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => !JS_WORDS.has(n));
   if (!names.length) return undefined;
   let from = at;

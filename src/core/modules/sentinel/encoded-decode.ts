@@ -95,7 +95,12 @@ export function decodeIn(text: string, codec: Codec): string | undefined {
   if (codec === 'charcodes') {
     const nums = /fromCharCode\s*\(([\d\s,]+)\)/i.exec(text)?.[1];
     if (!nums) return undefined;
-    const t = String.fromCharCode(...nums.split(',').map((n) => Number(n.trim())).filter((n) => n > 0 && n < 0x110000));
+    const t = String.fromCharCode(
+      ...nums
+        .split(',')
+        .map((n) => Number(n.trim()))
+        .filter((n) => n > 0 && n < 0x110000),
+    );
     return printable(t) ? t : undefined;
   }
   if (codec === 'reversed') {
@@ -129,10 +134,11 @@ export function layers(decoded: string): string[] {
   return out;
 }
 
-export const FETCHES = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|DownloadData|Net\.WebClient|urlopen|urlretrieve|requests\.get|httpx\.get|fetch\s*\(|Start-BitsTransfer|bitsadmin|certutil\s+-urlcache|ncat?\s|\/dev\/tcp\/)/i;
-export const RUNS = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+-c\b|\beval\b|\bexec\s*\(|\$\(|\biex\b|Invoke-Expression|Start-Process|\bchmod\s+\+?[0-7]*x|\bos\.system|\bsubprocess\.|\bspawn\(|\.\/[\w.-]+|<\(/i;
+export const FETCHES =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|DownloadData|Net\.WebClient|urlopen|urlretrieve|requests\.get|httpx\.get|fetch\s*\(|Start-BitsTransfer|bitsadmin|certutil\s+-urlcache|ncat?\s|\/dev\/tcp\/)/i;
+export const RUNS =
+  /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex|Invoke-Expression)\b|\b(?:ba|z)?sh\s+-c\b|\beval\b|\bexec\s*\(|\$\(|\biex\b|Invoke-Expression|Start-Process|\bchmod\s+\+?[0-7]*x|\bos\.system|\bsubprocess\.|\bspawn\(|\.\/[\w.-]+|<\(/i;
 export const HOST = /\b(?:https?|ftp):\/\/([^/\s'"`)\\]+)|\b((?:\d{1,3}\.){3}\d{1,3})\b/i;
-
 
 /** A short, safe rendering: control and bidi characters removed, URLs defanged. */
 export function excerpt(decoded: string, max = 90): string {

@@ -37,7 +37,21 @@ import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
-import { type Codec, type Payload, printable, bytesToText, unescapeShell, rot13, decodeIn, truncated, layers, FETCHES, RUNS, HOST, excerpt } from './encoded-decode.ts';
+import {
+  type Codec,
+  type Payload,
+  printable,
+  bytesToText,
+  unescapeShell,
+  rot13,
+  decodeIn,
+  truncated,
+  layers,
+  FETCHES,
+  RUNS,
+  HOST,
+  excerpt,
+} from './encoded-decode.ts';
 
 // ---- shapes ------------------------------------------------------------------------
 
@@ -69,21 +83,23 @@ const SUBST_OPEN =
   /(?:\beval\s+|\bsource\s+|(?:^|[;&|({]\s*)\.\s+|\b(?:ba|z|da|k|a)?sh\s+(?:-\w+\s+)*(?:-c\s+)?|\b(?:python[0-9.]*|perl|ruby|node|php|osascript)\s+(?:-\w+\s+)*-[ce]\s+|\b(?:ba|z|da|k)?sh\s*<<<\s*)["']?(?:\$\(|<\(|`)/gi;
 
 /** Calls that run code or commands. */
-const SINK =
-  String.raw`(?<![\w.$])(?:exec|eval|execfile)\s*\(|\bnew\s+Function\s*\(|(?<![\w.$])Function\s*\(|\bos\.(?:system|popen|exec\w*)\s*\(|\bsubprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\b(?:child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(?:exec|execSync|spawn|spawnSync)\s*\(|(?<![\w.$])execSync\s*\(|\bvm\.(?:runInThisContext|runInNewContext|runInContext)\s*\(|\bnew\s+vm\.Script\s*\(|\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\s*\(|\[(?:System\.)?Reflection\.Assembly\]::Load\s*\(`;
+const SINK = String.raw`(?<![\w.$])(?:exec|eval|execfile)\s*\(|\bnew\s+Function\s*\(|(?<![\w.$])Function\s*\(|\bos\.(?:system|popen|exec\w*)\s*\(|\bsubprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\b(?:child_process|childProcess|cp|require\(\s*['"](?:node:)?child_process['"]\s*\))\.(?:exec|execSync|spawn|spawnSync)\s*\(|(?<![\w.$])execSync\s*\(|\bvm\.(?:runInThisContext|runInNewContext|runInContext)\s*\(|\bnew\s+vm\.Script\s*\(|\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\s*\(|\[(?:System\.)?Reflection\.Assembly\]::Load\s*\(`;
 /** Calls that decode or unpack. */
-const DECODER_CALL =
-  String.raw`\b(?:urlsafe_b64decode|standard_b64decode|b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring)\s*\(|\b(?:zlib|gzip|lzma|bz2)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bunhexlify\s*\(|\bbytes\.fromhex\s*\(|\bcodecs\.decode\s*\(|\.decode\s*\(\s*['"](?:base64|hex|rot.?13|zlib)['"]|\batob\s*\(|\bBuffer\.from\s*\([^)\n]{0,400}?,\s*['"](?:base64|base64url|hex)['"]|\bString\.fromCharCode\s*\(|\bunescape\s*\(|\bFromBase64String\s*\(`;
+const DECODER_CALL = String.raw`\b(?:urlsafe_b64decode|standard_b64decode|b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring)\s*\(|\b(?:zlib|gzip|lzma|bz2)\.decompress\s*\(|\bmarshal\.loads\s*\(|\bunhexlify\s*\(|\bbytes\.fromhex\s*\(|\bcodecs\.decode\s*\(|\.decode\s*\(\s*['"](?:base64|hex|rot.?13|zlib)['"]|\batob\s*\(|\bBuffer\.from\s*\([^)\n]{0,400}?,\s*['"](?:base64|base64url|hex)['"]|\bString\.fromCharCode\s*\(|\bunescape\s*\(|\bFromBase64String\s*\(`;
 const SINK_THEN_DECODE = new RegExp(String.raw`(?<sink>${SINK})[^;\n]{0,300}?(?<dec>${DECODER_CALL})`, 'gi');
 /** PowerShell: decode first, then `| iex`. */
 const DECODE_THEN_IEX = new RegExp(String.raw`(?<dec>\bFromBase64String\s*\()[^;\n]{0,400}?\|\s*(?<sink>iex|Invoke-Expression)\b`, 'gi');
 /** `powershell -EncodedCommand <base64>` (any unambiguous abbreviation: -e, -ec, -enc …). */
-const PS_ENCODED = /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)\s+["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
+const PS_ENCODED =
+  /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)\s+["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
 /** Escaped-character literal run as code: `exec("\x69\x6d…")`, `eval('\x63…')`. */
 const SINK_ESCAPED = /(?<![\w.$])(?:exec|eval)\s*\(\s*[rbu]?(["'])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|\\u[0-9a-fA-F]{4}){8,}[^"'\n]*)\1/gi;
 
 /** `name = <decode …>` (Python, JS, PowerShell) or `name=$(… | base64 -d)` (shell). */
-const ASSIGN_CODE = new RegExp(String.raw`(?:^\s*|[;{(]\s*|\b(?:const|let|var)\s+)(?<name>\$?[A-Za-z_][\w]*)\s*=\s*(?!=)[^\n;]{0,300}?(?<dec>${DECODER_CALL})`, 'g');
+const ASSIGN_CODE = new RegExp(
+  String.raw`(?:^\s*|[;{(]\s*|\b(?:const|let|var)\s+)(?<name>\$?[A-Za-z_][\w]*)\s*=\s*(?!=)[^\n;]{0,300}?(?<dec>${DECODER_CALL})`,
+  'g',
+);
 const ASSIGN_SH = /(?:^|[;&|\s])(?:export\s+|local\s+|readonly\s+)?(?<name>[A-Za-z_]\w*)=["']?(?:\$\(|`)/g;
 
 // ---- payload sources ------------------------------------------------------------------
@@ -94,8 +110,17 @@ const ASSIGN_SH = /(?:^|[;&|\s])(?:export\s+|local\s+|readonly\s+)?(?<name>[A-Za
  */
 function shellSource(line: string, decStart: number, decEnd: number, codec: Codec, full: string, segText: string): Payload {
   const left = line.slice(0, decStart);
-  const cut = Math.max(left.lastIndexOf('&&'), left.lastIndexOf(';'), left.lastIndexOf('$('), left.lastIndexOf('<('), left.lastIndexOf('||'), left.lastIndexOf('`'));
-  const head = left.slice(cut < 0 ? 0 : cut + (left.startsWith('&&', cut) || left.startsWith('||', cut) || left.startsWith('$(', cut) || left.startsWith('<(', cut) ? 2 : 1));
+  const cut = Math.max(
+    left.lastIndexOf('&&'),
+    left.lastIndexOf(';'),
+    left.lastIndexOf('$('),
+    left.lastIndexOf('<('),
+    left.lastIndexOf('||'),
+    left.lastIndexOf('`'),
+  );
+  const head = left.slice(
+    cut < 0 ? 0 : cut + (left.startsWith('&&', cut) || left.startsWith('||', cut) || left.startsWith('$(', cut) || left.startsWith('<(', cut) ? 2 : 1),
+  );
   const own = line.slice(decStart, decEnd);
   const tail = /^[^|;&)]*/.exec(line.slice(decEnd))?.[0] ?? '';
   const region = `${head} ${own} ${tail}`;
@@ -106,7 +131,7 @@ function shellSource(line: string, decStart: number, decEnd: number, codec: Code
   }
   if (FETCHES.test(head)) {
     const host = HOST.exec(head);
-    return { source: 'remote', label: host ? host[1] ?? host[2] : (FETCHES.exec(head)?.[0] ?? 'download').trim() };
+    return { source: 'remote', label: host ? (host[1] ?? host[2]) : (FETCHES.exec(head)?.[0] ?? 'download').trim() };
   }
   const lit = /(?:\becho|\bprintf|\bprint|<<<|\bWrite-Output)\s+(?:-\w+\s+)*(["']?)([^"'\n|]*)\1/.exec(region) ?? /<<<\s*(["']?)([^"'\n|]*)\1/.exec(region);
   if (lit && !/^\$/.test(lit[2].trim())) {
@@ -120,7 +145,10 @@ function shellSource(line: string, decStart: number, decEnd: number, codec: Code
     const decoded = resolveName(v[1], full, codec) ?? resolveName(v[1], segText, codec);
     return decoded ? { source: 'literal', label: v[1], decoded } : { source: 'variable', label: `$${v[1]}` };
   }
-  const file = /(?:<\s*|\bcat\s+|(?:-in\s+|-i\s+)?)(["']?)((?:[\w.~/-]+\/)?[\w.-]+\.(?:b64|base64|txt|dat|bin|enc|hex|gz|log|json|cfg|conf|ini|png|jpg|gif))\1/i.exec(region);
+  const file =
+    /(?:<\s*|\bcat\s+|(?:-in\s+|-i\s+)?)(["']?)((?:[\w.~/-]+\/)?[\w.-]+\.(?:b64|base64|txt|dat|bin|enc|hex|gz|log|json|cfg|conf|ini|png|jpg|gif))\1/i.exec(
+      region,
+    );
   if (file) return { source: 'file', label: file[2] };
   const decoded = decodeIn(region, codec);
   if (decoded) return { source: 'literal', label: '', decoded };
@@ -153,7 +181,7 @@ function callSource(dec: string, after: string, codec: Codec, full: string): Pay
   }
   if (FETCHES.test(arg.slice(0, 200))) {
     const host = HOST.exec(arg);
-    return { source: 'remote', label: host ? host[1] ?? host[2] : 'download' };
+    return { source: 'remote', label: host ? (host[1] ?? host[2]) : 'download' };
   }
   const name = /^\s*(?:[\w.]+\()*\s*(\$?[A-Za-z_][\w.]*)/.exec(arg)?.[1];
   if (name) {
@@ -328,23 +356,56 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     if (g.ansi !== undefined && !/\b(?:eval|(?:ba|z|da|k)?sh\s+-c)\s+$/.test(line.slice(0, decStart))) continue;
     const rest = line.slice(decEnd);
     const pipe = PIPE_TO.exec(rest);
-    const shapeDec = g.b64 ? `${g.b64} -d` : g.xxd ? 'xxd -r' : g.rev ? 'rev' : g.esc ? g.esc.replace(/\s+/g, ' ') : g.ansi !== undefined ? "$'…'" : m[0].split(/\s+/).slice(0, 2).join(' ');
+    const shapeDec = g.b64
+      ? `${g.b64} -d`
+      : g.xxd
+        ? 'xxd -r'
+        : g.rev
+          ? 'rev'
+          : g.esc
+            ? g.esc.replace(/\s+/g, ' ')
+            : g.ansi !== undefined
+              ? "$'…'"
+              : m[0].split(/\s+/).slice(0, 2).join(' ');
     let found: Omit<Found, 'payload'> | undefined;
     if (g.ansi !== undefined) {
       found = { start: off + decStart, end: off + decEnd, shape: "eval $'\\x…'", codec: 'escaped' };
-    } else if (pipe && !(/^(?:ba|z|da|k|fi|a)?sh$/i.test(pipe.groups!.interp) && /^\s+-c\b/.test(rest.slice(pipe[0].length))) && !(/^(?:python|perl|ruby|node|php)/i.test(pipe.groups!.interp) && DATA_ARGS.test(rest.slice(pipe[0].length)))) {
+    } else if (
+      pipe &&
+      !(/^(?:ba|z|da|k|fi|a)?sh$/i.test(pipe.groups!.interp) && /^\s+-c\b/.test(rest.slice(pipe[0].length))) &&
+      !(/^(?:python|perl|ruby|node|php)/i.test(pipe.groups!.interp) && DATA_ARGS.test(rest.slice(pipe[0].length)))
+    ) {
       const lineStart = pipelineStart(line, decStart);
-      found = { start: off + lineStart, end: off + decEnd + pipe[0].length, shape: `${shapeDec} | ${pipe.groups!.interp.replace(/\s+/g, ' ')}`, codec: codecLabel(codec, m[0]) };
+      found = {
+        start: off + lineStart,
+        end: off + decEnd + pipe[0].length,
+        shape: `${shapeDec} | ${pipe.groups!.interp.replace(/\s+/g, ' ')}`,
+        codec: codecLabel(codec, m[0]),
+      };
     } else {
       const sub = enclosingSubst(line, decStart);
-      if (sub) found = { start: off + sub.start, end: off + Math.max(sub.end, decEnd), shape: `${sub.opener.trim()}… | ${shapeDec})${/["']/.test(sub.opener) ? sub.opener.trim().match(/["']/)![0] : ''}`, codec: codecLabel(codec, m[0]) };
+      if (sub)
+        found = {
+          start: off + sub.start,
+          end: off + Math.max(sub.end, decEnd),
+          shape: `${sub.opener.trim()}… | ${shapeDec})${/["']/.test(sub.opener) ? sub.opener.trim().match(/["']/)![0] : ''}`,
+          codec: codecLabel(codec, m[0]),
+        };
     }
     if (!found) {
       // decoded to a variable that is run later, or to a file that is then executed
       const later = laterUse(full, line, off, decStart, decEnd, seg);
       if (later) {
         const payload = shellSource(line, decStart, decEnd, codec, full, segText);
-        if (!covered(off + decStart)) out.push({ start: off + pipelineStart(line, decStart), end: off + decEnd, shape: later.shape.replace('DEC', shapeDec), codec: codecLabel(codec, m[0]), payload, file: later.file });
+        if (!covered(off + decStart))
+          out.push({
+            start: off + pipelineStart(line, decStart),
+            end: off + decEnd,
+            shape: later.shape.replace('DEC', shapeDec),
+            codec: codecLabel(codec, m[0]),
+            payload,
+            file: later.file,
+          });
       }
       continue;
     }
@@ -367,7 +428,16 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     const codec = codecOf(g.dec);
     const after = line.slice(m.index + m[0].length);
     const payload = callSource(g.dec, after, codec, full);
-    out.push({ start: at, end: off + Math.min(line.length, m.index + m[0].length + closeParen(after)), shape: `${sink}(${g.dec.replace(/\s*\($/, '').replace(/^\./, '').replace(/\s+/g, '')}(…))`, codec: codecLabel(codec, g.dec + after.slice(0, closeParen(after))), payload });
+    out.push({
+      start: at,
+      end: off + Math.min(line.length, m.index + m[0].length + closeParen(after)),
+      shape: `${sink}(${g.dec
+        .replace(/\s*\($/, '')
+        .replace(/^\./, '')
+        .replace(/\s+/g, '')}(…))`,
+      codec: codecLabel(codec, g.dec + after.slice(0, closeParen(after))),
+      payload,
+    });
   }
   DECODE_THEN_IEX.lastIndex = 0;
   for (let m = DECODE_THEN_IEX.exec(line); m; m = DECODE_THEN_IEX.exec(line)) {
@@ -400,7 +470,13 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
   for (let m = SINK_ESCAPED.exec(line); m; m = SINK_ESCAPED.exec(line)) {
     const at = off + m.index;
     if (covered(at)) continue;
-    out.push({ start: at, end: at + m[0].length, shape: `${m[0].split('(')[0].trim()}("\\x…")`, codec: 'escaped', payload: literalOrPlaceholder(unescapeShell(m[2]), m[2]) });
+    out.push({
+      start: at,
+      end: at + m[0].length,
+      shape: `${m[0].split('(')[0].trim()}("\\x…")`,
+      codec: 'escaped',
+      payload: literalOrPlaceholder(unescapeShell(m[2]), m[2]),
+    });
   }
   // 5. code: a decoded value kept in a variable and run a few lines later
   ASSIGN_CODE.lastIndex = 0;
@@ -413,7 +489,13 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     const codec = codecOf(g.dec);
     const payload = callSource(g.dec, line.slice(decAt + g.dec.length), codec, full);
     const at = off + m.index + (m[0].length - m[0].trimStart().length);
-    out.push({ start: at, end: off + Math.min(line.length, decAt + g.dec.length + closeParen(line.slice(decAt + g.dec.length))), shape: `${g.name} = ${g.dec.replace(/\s*\($/, '').replace(/^\./, '')}(…); ${use}`, codec: codecLabel(codec, g.dec), payload });
+    out.push({
+      start: at,
+      end: off + Math.min(line.length, decAt + g.dec.length + closeParen(line.slice(decAt + g.dec.length))),
+      shape: `${g.name} = ${g.dec.replace(/\s*\($/, '').replace(/^\./, '')}(…); ${use}`,
+      codec: codecLabel(codec, g.dec),
+      payload,
+    });
   }
 }
 
@@ -518,7 +600,10 @@ function laterUse(full: string, line: string, off: number, decStart: number, dec
     if (file === '/dev/null' || /^&?\d$/.test(file)) return undefined;
     const esc = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const base = esc.replace(/^.*\//, '');
-    const runs = new RegExp(String.raw`(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[;&|]\s*)\.|\bpython[0-9.]*|\bnode|\bperl|\bpwsh|\bpowershell(?:\.exe)?(?:\s+-\w+)*|\bchmod\s+(?:-\w+\s+)*(?:\+?[0-7]*x|[0-7]{3,4}|u\+x|a\+x)|\bStart-Process|\bopen)\s+["']?(?:\S*\/)?${base}\b|(?:^|[;&|]\s*|\n\s*)["']?(?:\.\/|\/)\S*${base}\b`, 'm');
+    const runs = new RegExp(
+      String.raw`(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[;&|]\s*)\.|\bpython[0-9.]*|\bnode|\bperl|\bpwsh|\bpowershell(?:\.exe)?(?:\s+-\w+)*|\bchmod\s+(?:-\w+\s+)*(?:\+?[0-7]*x|[0-7]{3,4}|u\+x|a\+x)|\bStart-Process|\bopen)\s+["']?(?:\S*\/)?${base}\b|(?:^|[;&|]\s*|\n\s*)["']?(?:\.\/|\/)\S*${base}\b`,
+      'm',
+    );
     const afterRedirect = ahead.slice(redirect[0].length);
     if (runs.test(afterRedirect)) return { shape: `DEC > ${file}; run ${file}`, file };
     return undefined;
@@ -530,7 +615,9 @@ function laterUse(full: string, line: string, off: number, decStart: number, dec
   if (!name) return undefined;
   const rest = nextLines(full, off + line.length, seg);
   const v = String.raw`["']?\$\{?${name}\}?["']?`;
-  const use = new RegExp(String.raw`\beval\s+${v}|\b(?:ba|z|da|k)?sh\s+(?:-\w+\s+)*-c\s+${v}|\b(?:echo|printf)\s+(?:-\S+\s+)*${v}\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:ba|z)?sh\s*<<<\s*${v}|\bsource\s+<\(\s*echo\s+${v}`);
+  const use = new RegExp(
+    String.raw`\beval\s+${v}|\b(?:ba|z|da|k)?sh\s+(?:-\w+\s+)*-c\s+${v}|\b(?:echo|printf)\s+(?:-\S+\s+)*${v}\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node)\b|\b(?:ba|z)?sh\s*<<<\s*${v}|\bsource\s+<\(\s*echo\s+${v}`,
+  );
   const m = use.exec(line.slice(decEnd) + '\n' + rest);
   return m ? { shape: `${name}=$(… DEC); ${m[0].split(/\s+/)[0]} "$${name}"` } : undefined;
 }

@@ -27,7 +27,11 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
     depth += bracketDelta(prev);
     start = prevStart;
     probe = prevStart;
-    if (depth >= 0 && !/(?:\\|[([{,|]|&&)\s*$/.test(text.slice(Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1)))) break;
+    if (
+      depth >= 0 &&
+      !/(?:\\|[([{,|]|&&)\s*$/.test(text.slice(Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1)))
+    )
+      break;
   }
   // forwards (up to 12 lines): until brackets close and no continuation
   let end = le;
@@ -90,7 +94,8 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   const args = stmt.slice(sink.pipeStart, sink.argsEnd);
   const dest = destination(stmt.slice(sink.index, sink.argsEnd) || args);
   if (dest.local) return undefined;
-  if (sink.kind === 'copy' && !/\s(?:[\w.$-]+@)?(?:[\w.$-]+|\[[0-9a-f:]+\]):(?!\/\/)\S*\s*$/i.test(stmt.slice(sink.index, sink.argsEnd).replace(/["']/g, ''))) return undefined;
+  if (sink.kind === 'copy' && !/\s(?:[\w.$-]+@)?(?:[\w.$-]+|\[[0-9a-f:]+\]):(?!\/\/)\S*\s*$/i.test(stmt.slice(sink.index, sink.argsEnd).replace(/["']/g, '')))
+    return undefined;
   if (sink.kind === 'dns') {
     if (!(source.index > sink.index && source.index < sink.argsEnd)) return undefined;
     dest.host = /[\w)}\x60"']\.((?:[\w-]+\.)+[a-z]{2,})\b/i.exec(stmt.slice(source.index, sink.argsEnd))?.[1] ?? dest.host;
@@ -123,17 +128,23 @@ export function ownService(sourceText: string, host: string): boolean {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/_+/)
-    .filter((w) => w.length >= 2 && !/^(?:api|key|keys|token|tokens|secret|secrets|password|passwd|pass|pwd|access|auth|private|client|app|bot|the|pat|creds?|credentials?|id|env|my|user|session|cookie)$/.test(w));
+    .filter(
+      (w) =>
+        w.length >= 2 &&
+        !/^(?:api|key|keys|token|tokens|secret|secrets|password|passwd|pass|pwd|access|auth|private|client|app|bot|the|pat|creds?|credentials?|id|env|my|user|session|cookie)$/.test(
+          w,
+        ),
+    );
   return words.some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
 }
-
 
 /**
  * In Python or JavaScript a shell command is a sink only inside a string that is run
  * (`os.system("curl …")`, `subprocess.run(["curl", …])`, `execSync(\`curl …\`)`), not in a
  * pattern list or a message.
  */
-export const EXEC_STRING = /\b(?:system|popen|run|call|check_output|check_call|Popen|getoutput|getstatusoutput|exec|execSync|spawn|spawnSync|execFile|execFileSync|execa|shell|sh)\s*\(\s*(?:\[\s*)?[rfbu]{0,2}["'\x60][^"'\x60]*$|\[\s*["']$/;
+export const EXEC_STRING =
+  /\b(?:system|popen|run|call|check_output|check_call|Popen|getoutput|getstatusoutput|exec|execSync|spawn|spawnSync|execFile|execFileSync|execa|shell|sh)\s*\(\s*(?:\[\s*)?[rfbu]{0,2}["'\x60][^"'\x60]*$|\[\s*["']$/;
 
 export function sinksFor(stmt: string, lang: Lang): Sink[] {
   const sinks = findSinks(stmt);
@@ -159,10 +170,12 @@ export function statementFlows(stmt: string, lang: Lang = 'any'): Flow[] {
 
 // ---- variables over a few lines ---------------------------------------------------------
 
-export const ASSIGN = /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our)\s+)?\$?([A-Za-z_][\w.]*)(?:\s*\[[^\]]*\])?\s*(?::[^=]+)?(?<![=!<>])=(?!=)\s*([\s\S]*)$/;
+export const ASSIGN =
+  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our)\s+)?\$?([A-Za-z_][\w.]*)(?:\s*\[[^\]]*\])?\s*(?::[^=]+)?(?<![=!<>])=(?!=)\s*([\s\S]*)$/;
 export const FOR_IN = /^\s*(?:for|async\s+for)\s+\(?\s*(?:const\s+|let\s+|var\s+)?\[?([\w\s,]+?)\]?\s+(?:in|of)\s+([\s\S]*)$/;
 /** A statement that can bind a value to a name: an assignment, a loop variable, `with … as`, a `return`. */
-export const BINDS = /[^<>&\d]>{1,2}\s*["']?[\w~$.\/]|\b(?:tee|zip|tar|7z|cp)\s|^\s*(?:(?:export|local|readonly|declare|const|let|var|my|our)\s+)?\$?[A-Za-z_][\w.]*(?:\s*\[[^\]]*\])?\s*(?::[^=\n]+)?(?<![=!<>])=(?!=)|^\s*(?:async\s+)?for\b|\bwith\b[^\n]*\bas\s+\w+\s*:|^\s*return\b|^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*=|\.(?:update|append|extend|push|add|set)\s*\()/m;
+export const BINDS =
+  /[^<>&\d]>{1,2}\s*["']?[\w~$.\/]|\b(?:tee|zip|tar|7z|cp)\s|^\s*(?:(?:export|local|readonly|declare|const|let|var|my|our)\s+)?\$?[A-Za-z_][\w.]*(?:\s*\[[^\]]*\])?\s*(?::[^=\n]+)?(?<![=!<>])=(?!=)|^\s*(?:async\s+)?for\b|\bwith\b[^\n]*\bas\s+\w+\s*:|^\s*return\b|^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*=|\.(?:update|append|extend|push|add|set)\s*\()/m;
 export const WITH_AS = /\bwith\s+([\s\S]*?)\s+as\s+(\w+)\s*:/;
 
 export function mentions(s: string, names: Set<string>, fnNames: Set<string>): string | undefined {
@@ -198,7 +211,11 @@ export function variableFlows(text: string, seg: Segment, from: number, lang: La
     const sources = findSources(code);
     const strong = sources.filter((s) => STRONG.has(s.kind));
     const first = strong[0] ?? sources[0];
-    const tainted = mentions(code.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')), names, fnNames);
+    const tainted = mentions(
+      code.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')),
+      names,
+      fnNames,
+    );
     const src = first ?? (tainted ? origin.get(tainted) : undefined);
     // every new binding keeps the window open for another `window` lines
     if (first) last = n;
@@ -228,10 +245,11 @@ export function variableFlows(text: string, seg: Segment, from: number, lang: La
       const sub = /^\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*=|\.(?:update|append|extend|push|add|set)\s*\()/.exec(code);
       if (sub) add(sub[1]);
       // a file the secret is written or archived into (`cat ~/.ssh/id_rsa > /tmp/k`, `zip w.zip ~/.electrum/…`)
-      if (first && STRONG.has(first.kind)) for (const p of outputPaths(code)) {
-        paths.add(p);
-        origin.set(`path:${p}`, src);
-      }
+      if (first && STRONG.has(first.kind))
+        for (const p of outputPaths(code)) {
+          paths.add(p);
+          origin.set(`path:${p}`, src);
+        }
     }
     const viaPath = paths.size ? [...paths].find((p) => code.includes(p)) : undefined;
     if (viaPath) {
@@ -247,7 +265,11 @@ export function variableFlows(text: string, seg: Segment, from: number, lang: La
     if (tainted) {
       for (const sink of sinksFor(code, lang)) {
         const args = code.slice(sink.call ? sink.index : sink.pipeStart, sink.argsEnd);
-        const used = mentions(args.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')), names, fnNames);
+        const used = mentions(
+          args.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')),
+          names,
+          fnNames,
+        );
         if (!used) continue;
         const source = origin.get(used)!;
         const fake: Source = { ...source, index: sink.index + Math.max(0, args.indexOf(used)) };
@@ -309,10 +331,13 @@ export const DUMP = new RegExp(
   ].join('|'),
   'i',
 );
-export const ENV_LOOP = /\bfor\s+\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*(\w+)\s*,\s*(\w+)\s*\]?\s+(?:in|of)\s+(?:os\.environ\.items\s*\(\s*\)|Object\.entries\s*\(\s*process\.env\s*\))/;
+export const ENV_LOOP =
+  /\bfor\s+\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*(\w+)\s*,\s*(\w+)\s*\]?\s+(?:in|of)\s+(?:os\.environ\.items\s*\(\s*\)|Object\.entries\s*\(\s*process\.env\s*\))/;
 /** Iterating over the environment object itself. */
-export const ENV_ITER = /\bos\.environ\.(?:items|keys|values)\s*\(|\bin\s+os\.environ\b(?!\.)|\bObject\.(?:entries|keys|values)\s*\(\s*process\.env\s*\)|(?:^|[|;&(]\s*)(?:env|printenv)\s*\|\s*(?:grep|egrep|rg|awk|sed)\b|\b(?:Get-ChildItem|gci|dir)\s+env:|\bENV\.(?:each|select|to_h|filter_map)\b/m;
-export const SECRET_ELEMENT = /^_?(?:KEY|KEYS|SECRET|SECRETS|TOKEN|TOKENS|PASSWORD|PASSWORDS|PASSWD|PASS|PWD|CREDENTIAL|CREDENTIALS|CREDS|AUTH|PRIVATE|API_?KEY|ACCESS_?KEY)_?$/i;
+export const ENV_ITER =
+  /\bos\.environ\.(?:items|keys|values)\s*\(|\bin\s+os\.environ\b(?!\.)|\bObject\.(?:entries|keys|values)\s*\(\s*process\.env\s*\)|(?:^|[|;&(]\s*)(?:env|printenv)\s*\|\s*(?:grep|egrep|rg|awk|sed)\b|\b(?:Get-ChildItem|gci|dir)\s+env:|\bENV\.(?:each|select|to_h|filter_map)\b/m;
+export const SECRET_ELEMENT =
+  /^_?(?:KEY|KEYS|SECRET|SECRETS|TOKEN|TOKENS|PASSWORD|PASSWORDS|PASSWD|PASS|PWD|CREDENTIAL|CREDENTIALS|CREDS|AUTH|PRIVATE|API_?KEY|ACCESS_?KEY)_?$/i;
 
 /** At least two distinct secret words as quoted strings or alternatives (`["KEY", "TOKEN"]`, `'key|token'`). */
 export function secretFilter(s: string): boolean {

@@ -25,7 +25,11 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   ['dns', false, String.raw`\b(?:nslookup|dig|host|drill|ping|Resolve-DnsName)(?=\s)`],
   ['mail', false, String.raw`\b(?:sendmail|mailx|mutt|swaks|msmtp|Send-MailMessage)\b|(?<![\w-])mail(?=\s+-s\s)`],
   ['copy', false, String.raw`(?<![\w-])(?:scp|rsync|sftp|lftp)(?=\s)`],
-  ['http', true, String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(`],
+  [
+    'http',
+    true,
+    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(`,
+  ],
   ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
   ['dns', true, String.raw`\bsocket\.(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(`],
   ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(`],
@@ -82,7 +86,8 @@ export function pipelineStart(s: string, at: number): number {
 export const closeParen = closeBracket;
 
 /** Cheap pre-test for sinks. */
-export const SINK_HINT = /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|\bs\.(?:post|put|get|patch|request)|session|client/i;
+export const SINK_HINT =
+  /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|\bs\.(?:post|put|get|patch|request)|session|client/i;
 
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];
@@ -92,14 +97,24 @@ export function findSinks(s: string): Sink[] {
   while ((m = SINK.exec(s))) {
     const g = m.groups ?? {};
     let k = -1;
-    for (let i = 0; i < SINK_PARTS.length; i++) if (g[`k${i}`] !== undefined) { k = i; break; }
+    for (let i = 0; i < SINK_PARTS.length; i++)
+      if (g[`k${i}`] !== undefined) {
+        k = i;
+        break;
+      }
     if (k < 0) continue;
     const [kind, call] = SINK_PARTS[k];
     const text = m[0];
     // Shell commands are lower-case ("Netcat usage" is prose); PowerShell cmdlets are not.
     if (!call && text !== text.toLowerCase() && !/^(?:Invoke-|Resolve-|Send-|iwr|irm)/i.test(text)) continue;
     // A word inside a sentence ("the host name", "ping me") is not a command.
-    if (!call && kind !== 'raw' && /^(?:host|ping|dig|mail)$/i.test(text) && !/^\s+(?:[-+]\S+\s+)*["']?[\w$`{(.-]*(?:\$\(|\x60|\$\{?\w)/.test(s.slice(m.index + text.length, m.index + text.length + 200))) continue;
+    if (
+      !call &&
+      kind !== 'raw' &&
+      /^(?:host|ping|dig|mail)$/i.test(text) &&
+      !/^\s+(?:[-+]\S+\s+)*["']?[\w$`{(.-]*(?:\$\(|\x60|\$\{?\w)/.test(s.slice(m.index + text.length, m.index + text.length + 200))
+    )
+      continue;
     let argsEnd: number;
     if (call) argsEnd = closeParen(s, m.index + text.length - 1);
     else if (text.startsWith('/dev/')) argsEnd = commandEnd(s, m.index);
@@ -114,13 +129,16 @@ export function findSinks(s: string): Sink[] {
 
 export const LOCAL = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal|[\w-]+\.local|[\w-]+\.internal)$/i;
 /** Messenger webhooks: a chat channel someone else reads. */
-export const MESSENGER = /\b(?:discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/(?:services|workflows|triggers)|api\.telegram\.org\/bot|[\w-]+\.webhook\.office\.com|outlook\.office(?:365)?\.com\/webhook)/i;
+export const MESSENGER =
+  /\b(?:discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/(?:services|workflows|triggers)|api\.telegram\.org\/bot|[\w-]+\.webhook\.office\.com|outlook\.office(?:365)?\.com\/webhook)/i;
 /** Request-capture inboxes and out-of-band (OAST) collectors: throw-away receivers anyone can read. */
 export const CAPTURE =
   /\b(?:[\w-]+\.)*(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|requestcatcher\.com|postb\.in|ptsv[23]\.com|webhook\.cool|oast\.(?:fun|live|me|online|pro|site)|interact\.sh|interactsh\.com|burpcollaborator\.net|oastify\.com|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestrepo\.com|mockbin\.(?:org|io))\b/i;
-export const CAPTURE_HINT = /webhook\.|requestbin|pipedream|beeceptor|hookbin|requestcatcher|postb\.in|ptsv|oast|interact|burpcollab|canarytokens|dnslog|ceye|requestrepo|mockbin|ngrok|trycloudflare|loca\.lt|localtunnel|serveo|localhost\.run|lhr\.life|tunnelmole|bore\.pub|pinggy|zrok/i;
+export const CAPTURE_HINT =
+  /webhook\.|requestbin|pipedream|beeceptor|hookbin|requestcatcher|postb\.in|ptsv|oast|interact|burpcollab|canarytokens|dnslog|ceye|requestrepo|mockbin|ngrok|trycloudflare|loca\.lt|localtunnel|serveo|localhost\.run|lhr\.life|tunnelmole|bore\.pub|pinggy|zrok/i;
 /** Tunnels that expose a laptop under a public name: a destination that is somebody's machine. */
-export const TUNNEL = /\b(?:[\w-]+\.)+(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|tunnelmole\.net|bore\.pub|pinggy\.(?:io|link)|share\.zrok\.io)\b/i;
+export const TUNNEL =
+  /\b(?:[\w-]+\.)+(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|tunnelmole\.net|bore\.pub|pinggy\.(?:io|link)|share\.zrok\.io)\b/i;
 export const URL_HOST = /\b(?:https?|wss?|ftp):\/\/(?:[^@\/\s"'`]+@)?(\[[^\]]+\]|[^\/\s"'`:?#)\]}]+)/i;
 export const PUBLIC_IP = /^(?!10\.|127\.|0\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -142,7 +160,8 @@ export function destination(s: string): { host?: string; suspicious: boolean; lo
 }
 
 /** Header / credential arguments: a token there authenticates the request, it is not its payload. */
-export const AUTH_CONTEXT = /(?:authorization|bearer|x-[\w-]*(?:key|token|auth)[\w-]*|api[-_]?key|(?:-u|--user)[=\s]*["']?[^\s"']*|\bauth\s*[=:]\s*\(?[^)]*|headers?\s*@?[=:{(]\s*[^)]*|-H\s*["'][^"']*|--header[=\s]+["'][^"']*)$/i;
+export const AUTH_CONTEXT =
+  /(?:authorization|bearer|x-[\w-]*(?:key|token|auth)[\w-]*|api[-_]?key|(?:-u|--user)[=\s]*["']?[^\s"']*|\bauth\s*[=:]\s*\(?[^)]*|headers?\s*@?[=:{(]\s*[^)]*|-H\s*["'][^"']*|--header[=\s]+["'][^"']*)$/i;
 
 /** The URL a constant in the statement was assigned (`ENDPOINT = "https://…"`), looked up in the same file. */
 export function resolveUrlVar(text: string, stmt: string): string | undefined {

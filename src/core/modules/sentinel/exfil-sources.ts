@@ -27,22 +27,52 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['env', String.raw`\bos\.environ\b(?!\s*(?:\.get\b|\[|\.setdefault\b|\.pop\b|\.update\b|\.__|=[^=]|\)?\s*\.?\s*get\b))`],
   ['env', String.raw`\bprocess\.env\b(?!\s*(?:\.|\[|\?\.|\|\||=[^=]))`],
   ['env', String.raw`\b(?:Deno\.env\.toObject|Bun\.env\b)|\bENV\.(?:to_h|to_a|each|inspect|select|map)\b`],
-  ['env', String.raw`\b(?:check_output|getoutput|getstatusoutput|popen|Popen|run|execSync|exec|spawnSync)\s*\(\s*\[?\s*["'](?:env|printenv|set|Get-ChildItem\s+env:)\s*["']`],
+  [
+    'env',
+    String.raw`\b(?:check_output|getoutput|getstatusoutput|popen|Popen|run|execSync|exec|spawnSync)\s*\(\s*\[?\s*["'](?:env|printenv|set|Get-ChildItem\s+env:)\s*["']`,
+  ],
   ['env', String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+env:|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\)`],
   // files read as data
-  ['dotenv', String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`],
-  ['ssh', String.raw`${HOME}[\\/"'\s,+]*\.ssh\b(?:[\\/]+(?![\w.-]*\.pub\b|known_hosts\b|config\b|authorized_keys\b)[\w.*-]*)?(?![\\/]+[\w.-]*\.pub\b|[\\/]+(?:known_hosts|config|authorized_keys)\b)`],
+  [
+    'dotenv',
+    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
+  ],
+  [
+    'ssh',
+    String.raw`${HOME}[\\/"'\s,+]*\.ssh\b(?:[\\/]+(?![\w.-]*\.pub\b|known_hosts\b|config\b|authorized_keys\b)[\w.*-]*)?(?![\\/]+[\w.-]*\.pub\b|[\\/]+(?:known_hosts|config|authorized_keys)\b)`,
+  ],
   ['ssh', String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`],
-  ['store', String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b`],
-  ['browser', String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b`],
-  ['wallet', String.raw`\bwallet\.dat\b|\.electrum\b|Electrum[\\/]+wallets|exodus\.wallet|\bExodus[\\/]|\.ethereum[\\/]+keystore|solana[\\/]+id\.json|Local Extension Settings`],
-  ['keychain', String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\b)|\bsecurity\s+find-generic-password\b[^\n|;&]*Safe Storage|login\.keychain(?:-db)?\b|Library[\\/]+Keychains\b`],
+  [
+    'store',
+    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b`,
+  ],
+  [
+    'browser',
+    String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b`,
+  ],
+  [
+    'wallet',
+    String.raw`\bwallet\.dat\b|\.electrum\b|Electrum[\\/]+wallets|exodus\.wallet|\bExodus[\\/]|\.ethereum[\\/]+keystore|solana[\\/]+id\.json|Local Extension Settings`,
+  ],
+  [
+    'keychain',
+    String.raw`\bsecurity\s+(?:dump-keychain|find-internet-password|export\b)|\bsecurity\s+find-generic-password\b[^\n|;&]*Safe Storage|login\.keychain(?:-db)?\b|Library[\\/]+Keychains\b`,
+  ],
   ['history', String.raw`\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history\b|ConsoleHost_history\.txt`],
   // weaker sources
-  ['envKey', String.raw`\bos\.(?:environ(?:\.get\s*\(|\s*\[)|getenv\s*\()\s*f?["'](\w+)["']|\bprocess\.env(?:\.|\[["'])(\w+)|\$\{?([A-Za-z_]\w*)\}?|\$env:(\w+)|\bENV\[["'](\w+)["']\]`],
-  ['secretFile', String.raw`(?:\$\(|\x60)\s*(?:cat|head|tail|Get-Content|gc|type)\s+[^)\x60\n]*?(?:secret|token|key|cred|passw|pwd|auth)[^)\x60\n]*(?:\)|\x60)`],
+  [
+    'envKey',
+    String.raw`\bos\.(?:environ(?:\.get\s*\(|\s*\[)|getenv\s*\()\s*f?["'](\w+)["']|\bprocess\.env(?:\.|\[["'])(\w+)|\$\{?([A-Za-z_]\w*)\}?|\$env:(\w+)|\bENV\[["'](\w+)["']\]`,
+  ],
+  [
+    'secretFile',
+    String.raw`(?:\$\(|\x60)\s*(?:cat|head|tail|Get-Content|gc|type)\s+[^)\x60\n]*?(?:secret|token|key|cred|passw|pwd|auth)[^)\x60\n]*(?:\)|\x60)`,
+  ],
   ['secretFile', String.raw`\bsecurity\s+find-generic-password\b`],
-  ['identity', String.raw`(?:\$\(|\x60)\s*(?:whoami|hostname|id|uname|ifconfig|ip\s+a(?:ddr)?)\b[^)\x60\n]*(?:\)|\x60)|\b(?:getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node|os\.userInfo|os\.hostname)\s*\(\s*\)|\$env:(?:USERNAME|COMPUTERNAME)\b`],
+  [
+    'identity',
+    String.raw`(?:\$\(|\x60)\s*(?:whoami|hostname|id|uname|ifconfig|ip\s+a(?:ddr)?)\b[^)\x60\n]*(?:\)|\x60)|\b(?:getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node|os\.userInfo|os\.hostname)\s*\(\s*\)|\$env:(?:USERNAME|COMPUTERNAME)\b`,
+  ],
 ];
 
 export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`).join('|'), 'gim');
@@ -56,11 +86,16 @@ export function secretName(name: string): boolean {
     .toUpperCase()
     .split(/_+/)
     .filter(Boolean);
-  return parts.some((p) => SECRET_PART.test(p)) && !/^(?:KEY|TOKEN)S?_?(?:ID|NAME|FILE|PATH|COUNT|TYPE|URL|LEN|LENGTH)?$/.test(parts.join('_')) && !/(?:_|^)(?:ID|NAME|PATH|FILE|URL|COUNT|TYPE|HEADER|PREFIX|LENGTH|LEN|MAX|LIMIT|ENV|DIR)$/.test(parts.join('_'));
+  return (
+    parts.some((p) => SECRET_PART.test(p)) &&
+    !/^(?:KEY|TOKEN)S?_?(?:ID|NAME|FILE|PATH|COUNT|TYPE|URL|LEN|LENGTH)?$/.test(parts.join('_')) &&
+    !/(?:_|^)(?:ID|NAME|PATH|FILE|URL|COUNT|TYPE|HEADER|PREFIX|LENGTH|LEN|MAX|LIMIT|ENV|DIR)$/.test(parts.join('_'))
+  );
 }
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
-export const SOURCE_HINT = /env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|ENV\[/i;
+export const SOURCE_HINT =
+  /env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|ENV\[/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 export function findSources(s: string): Source[] {
@@ -75,7 +110,11 @@ export function findSources(s: string): Source[] {
     }
     const g = m.groups ?? {};
     let k = -1;
-    for (let i = 0; i < SOURCE_PARTS.length; i++) if (g[`s${i}`] !== undefined) { k = i; break; }
+    for (let i = 0; i < SOURCE_PARTS.length; i++)
+      if (g[`s${i}`] !== undefined) {
+        k = i;
+        break;
+      }
     if (k < 0) continue;
     const kind = SOURCE_PARTS[k][0];
     const before = s.slice(Math.max(0, m.index - 80), m.index);
@@ -88,7 +127,12 @@ export function findSources(s: string): Source[] {
     }
     if (kind === 'ssh' || kind === 'store' || kind === 'browser' || kind === 'wallet' || kind === 'history' || kind === 'dotenv') {
       // Using a key for its purpose, or writing to the path, is not reading it out.
-      if (/(?:\s-i|\bIdentityFile|--key|--cert|-E|--output|\s-o|\s-O|\b(?:cert|key_filename|pkey|identity_file|ssh_key|keyfile|client_cert|ssh_private_key_file)\s*=\s*(?:\(?\s*os\.path\.expanduser\(|Path\()?|>{1,2}|\btee(?:\s+-a)?|\bssh-keygen\b[^|;&]*|\bssh-add|\bchmod\s+\S+|\bchown\s+\S+|\bmkdir(?:\s+-p)?|\btouch|\bls(?:\s+-\w+)?|\btest\s+-[ef]|\[\s+-[ef]|\bexists?\(|\bisfile\(|\bexistsSync\()\s*["']?[^\s"']*$/.test(before)) continue;
+      if (
+        /(?:\s-i|\bIdentityFile|--key|--cert|-E|--output|\s-o|\s-O|\b(?:cert|key_filename|pkey|identity_file|ssh_key|keyfile|client_cert|ssh_private_key_file)\s*=\s*(?:\(?\s*os\.path\.expanduser\(|Path\()?|>{1,2}|\btee(?:\s+-a)?|\bssh-keygen\b[^|;&]*|\bssh-add|\bchmod\s+\S+|\bchown\s+\S+|\bmkdir(?:\s+-p)?|\btouch|\bls(?:\s+-\w+)?|\btest\s+-[ef]|\[\s+-[ef]|\bexists?\(|\bisfile\(|\bexistsSync\()\s*["']?[^\s"']*$/.test(
+          before,
+        )
+      )
+        continue;
     }
     out.push({ kind, index: m.index, text: m[0].trim() });
   }

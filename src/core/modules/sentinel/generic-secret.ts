@@ -48,19 +48,146 @@ import { entropy, placeholderKind } from './secrets.ts';
 import { hostRisk } from './hosts.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 
-const KEYWORD = /(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|credential|private[_-]?key|access[_-]?key|auth[_-]?key)[\w.-]{0,30}["']?[ \t]*(?::=|=>|=(?!=)|:(?![:/]))[ \t]*/gi;
-const SECRET_WORDS = new Set(['apikey', 'secret', 'token', 'password', 'passwd', 'pwd', 'credential', 'credentials', 'pass', 'passphrase', 'secretkey', 'accesskey', 'privatekey', 'authkey', 'authtoken', 'accesstoken', 'apitoken', 'bearer']);
+const KEYWORD =
+  /(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|credential|private[_-]?key|access[_-]?key|auth[_-]?key)[\w.-]{0,30}["']?[ \t]*(?::=|=>|=(?!=)|:(?![:/]))[ \t]*/gi;
+const SECRET_WORDS = new Set([
+  'apikey',
+  'secret',
+  'token',
+  'password',
+  'passwd',
+  'pwd',
+  'credential',
+  'credentials',
+  'pass',
+  'passphrase',
+  'secretkey',
+  'accesskey',
+  'privatekey',
+  'authkey',
+  'authtoken',
+  'accesstoken',
+  'apitoken',
+  'bearer',
+]);
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'service', 'signing', 'encryption']);
 const NOT_SECRET_TAIL = new Set([
-  'url', 'uri', 'endpoint', 'file', 'files', 'path', 'name', 'names', 'id', 'ids', 'type', 'length', 'len', 'env', 'var', 'header', 'field',
-  'prefix', 'count', 'limit', 'size', 'max', 'min', 'dir', 'label', 'format', 'kind', 'mode', 'policy', 'expiry', 'expires', 'expiration',
-  'ttl', 'usage', 'location', 'store', 'manager', 'provider', 'required', 'enabled', 'help', 'hint', 'description', 'placeholder',
-  'example', 'template', 'regex', 'pattern', 'param', 'method', 'scheme', 'source', 'input', 'text', 'title', 'message', 'error',
-  'prompt', 'ref', 'arn', 'version', 'scope', 'scopes', 'status', 'valid', 'set', 'exists', 'missing', 'hash', 'salt', 'algorithm',
-  'index', 'budget', 'rate', 'key_id', 'policy', 'rotation', 'lifetime', 'cookie', 'command', 'cmd', 'hint', 'position', 'pos',
+  'url',
+  'uri',
+  'endpoint',
+  'file',
+  'files',
+  'path',
+  'name',
+  'names',
+  'id',
+  'ids',
+  'type',
+  'length',
+  'len',
+  'env',
+  'var',
+  'header',
+  'field',
+  'prefix',
+  'count',
+  'limit',
+  'size',
+  'max',
+  'min',
+  'dir',
+  'label',
+  'format',
+  'kind',
+  'mode',
+  'policy',
+  'expiry',
+  'expires',
+  'expiration',
+  'ttl',
+  'usage',
+  'location',
+  'store',
+  'manager',
+  'provider',
+  'required',
+  'enabled',
+  'help',
+  'hint',
+  'description',
+  'placeholder',
+  'example',
+  'template',
+  'regex',
+  'pattern',
+  'param',
+  'method',
+  'scheme',
+  'source',
+  'input',
+  'text',
+  'title',
+  'message',
+  'error',
+  'prompt',
+  'ref',
+  'arn',
+  'version',
+  'scope',
+  'scopes',
+  'status',
+  'valid',
+  'set',
+  'exists',
+  'missing',
+  'hash',
+  'salt',
+  'algorithm',
+  'index',
+  'budget',
+  'rate',
+  'key_id',
+  'policy',
+  'rotation',
+  'lifetime',
+  'cookie',
+  'command',
+  'cmd',
+  'hint',
+  'position',
+  'pos',
 ]);
 /** Words that make a "token" something else: pagination, CSRF, model vocabulary … */
-const NOT_SECRET_QUALIFIER = new Set(['page', 'next', 'prev', 'previous', 'continuation', 'pagination', 'sync', 'cursor', 'csrf', 'xsrf', 'max', 'num', 'total', 'input', 'output', 'prompt', 'completion', 'bos', 'eos', 'pad', 'unk', 'cls', 'sep', 'mask', 'special', 'tokens', 'public', 'publishable']);
+const NOT_SECRET_QUALIFIER = new Set([
+  'page',
+  'next',
+  'prev',
+  'previous',
+  'continuation',
+  'pagination',
+  'sync',
+  'cursor',
+  'csrf',
+  'xsrf',
+  'max',
+  'num',
+  'total',
+  'input',
+  'output',
+  'prompt',
+  'completion',
+  'bos',
+  'eos',
+  'pad',
+  'unk',
+  'cls',
+  'sep',
+  'mask',
+  'special',
+  'tokens',
+  'public',
+  'publishable',
+]);
 /** Values up to 1 KB: long hex/base64 blobs are secrets too. */
 const MAX_VALUE = 1024;
 const BARE_VALUE = new RegExp(String.raw`^[^\s"'\`,;#)}\]<>&?]{8,${MAX_VALUE}}`);
@@ -78,7 +205,6 @@ const PROSE_ASSIGN = /^[ \t>*-]*(?:export[ \t]+)?([A-Z][A-Z0-9_]*(?:SECRET|TOKEN
 const LOGIN_FLAG = /(?:^|[\s"'`(\[,])(--(?:password|passwd|pass|pwd))(?:=|["']?[ \t]*,[ \t]*["']|[ \t]+["']?)([^\s"'`$<>{}()[\],;%]{3,64})/g;
 const FLAG_VALUE =
   /(?:^|[\s"'`(\[,])(["']?)(-[sptk]|--(?:secret|token|api[-_]?key|apikey|password|passwd|client[-_]secret|app[-_]secret|access[-_]token|auth[-_]token|bearer[-_]token))\1(?:[ \t]*,\s*|[ \t]+)(["']?)([A-Za-z0-9][A-Za-z0-9_+\/=.-]{7,})\3(?=$|[\s"'`,\])])/g;
-
 
 export const rule: Rule = {
   meta: {
@@ -119,7 +245,16 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     /** Start offsets of values already reported, per file, so two shapes never report one value twice. */
     const seen = new Map<SentinelFile, Set<number>>();
-    const report = (sf: SentinelFile, seg: Segment, start: number, valueStart: number, value: string, messageId: string, data: Record<string, string>, issued = machineGenerated(value)): void => {
+    const report = (
+      sf: SentinelFile,
+      seg: Segment,
+      start: number,
+      valueStart: number,
+      value: string,
+      messageId: string,
+      data: Record<string, string>,
+      issued = machineGenerated(value),
+    ): void => {
       let done = seen.get(sf);
       if (!done) seen.set(sf, (done = new Set()));
       if (done.has(valueStart)) return;

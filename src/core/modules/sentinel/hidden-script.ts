@@ -40,14 +40,16 @@ const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SRC_ATTR = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i;
 const TYPE_ATTR = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 /** Script types that hold data or templates, not code. */
-const DATA_TYPE = /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/(?:template|x-template|html|x-handlebars-template|x-tmpl|plain|markdown|x-mustache|ng-template))$/i;
+const DATA_TYPE =
+  /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/(?:template|x-template|html|x-handlebars-template|x-tmpl|plain|markdown|x-mustache|ng-template))$/i;
 
 /** An inline script that writes or runs a decoded string. */
 const DECODE_RUN =
   /\b(?<sink>document\.write(?:ln)?|eval|(?:new\s+)?Function|set(?:Timeout|Interval)|(?:inner|outer)HTML\s*[+]?=|insertAdjacentHTML|createContextualFragment)\s*\(?[^;\n]{0,120}?\b(?<decoder>atob|unescape|decodeURIComponent|String\.fromCharCode|fromCharCode)\s*\(/;
 
 /** Markers of an email template: Outlook conditional CSS/comments, merge tags, unsubscribe links. */
-const EMAIL_MARKER = /\bmso-[a-z-]+\s*:|<!--\[if\s+(?:gte\s+|lt\s+|lte\s+|gt\s+)?mso|\*\|[A-Z_:]+\|\*|\{\{\s*unsubscribe|%unsubscribe[_a-z]*%|\[unsubscribe\]|\$\{?unsubscribe/i;
+const EMAIL_MARKER =
+  /\bmso-[a-z-]+\s*:|<!--\[if\s+(?:gte\s+|lt\s+|lte\s+|gt\s+)?mso|\*\|[A-Z_:]+\|\*|\{\{\s*unsubscribe|%unsubscribe[_a-z]*%|\[unsubscribe\]|\$\{?unsubscribe/i;
 const EMAIL_PATH = /(?:^|[/_.-])(?:e-?mails?|newsletters?|mailers?|mailchimp|campaigns?|digest)(?:[/_.-]|$)/i;
 
 /** From the `<script` line to its `</script>` (at most 80 lines / 8 KB), clipped to the region. */

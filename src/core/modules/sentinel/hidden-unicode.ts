@@ -14,7 +14,7 @@
  *   U+E0100–E01EF; a way to smuggle bytes) — error.
  *
  * Why: hidden text is how instructions are slipped past a reviewer into the agent's
- * context (SPEC B5: hidden Unicode counts as prompt injection). Scope: every text file
+ * context (docs/features.md B5: hidden Unicode counts as prompt injection). Scope: every text file
  * of the skill, SKILL.md included (frontmatter and body). An artifact rule: no
  * context lowers it (a heading or a comment can be written by the attacker too).
  */
@@ -23,7 +23,8 @@ import { emit } from './report.ts';
 import { anchorHits, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const PICTO = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u20E3]/u;
-const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}\p{Script=Hebrew}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const JOINING_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}\p{Script=Hebrew}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 type Kind = 'tag' | 'bidi' | 'zero-width' | 'selector';
 

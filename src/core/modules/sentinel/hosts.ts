@@ -1,5 +1,5 @@
 /**
- * What the host of a URL says about the code behind it (SPEC B5). A vendor's installer
+ * What the host of a URL says about the code behind it (docs/features.md B5). A vendor's installer
  * over HTTPS from its own domain is a capability to review; the same shape aimed at a
  * bare IP address, plain HTTP, a paste site, a tunnel or a URL shortener is what
  * droppers use, because such hosts are cheap, anonymous and change at will.

@@ -1,5 +1,5 @@
 /**
- * Rules of the Sentinel module (SPEC B5, dim10): static security audit of a skill in
+ * Rules of the Sentinel module (docs/features.md B5, dim10): static security audit of a skill in
  * five categories — malicious-command, credential, prompt-injection, exfiltration,
  * privilege-escalation. Scope and context handling: view.ts and report.ts; the
  * sub-score: score.ts. Nothing scanned is ever executed.

@@ -38,7 +38,8 @@ const RUN_CUE =
   /\b(?:copy|paste|run|execute|exec|install|launch|download|load|source|import|follow|apply|curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|terminal|powershell|shell|command\s+prompt|setup|set\s+up)\b|复制|粘贴|运行|执行|安装|下载|终端|命令行/i;
 const FETCH_RUN =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|fetch|urlopen|urlretrieve|requests\.get|httpx\.get|DownloadString|DownloadFile)\b/i;
-const RUNS_AFTER = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|php|iex|Invoke-Expression|pwsh|powershell)\b|\b(?:iex|Invoke-Expression)\b|\b(?:exec|eval)\s*\(|\bchmod\s+\+?[0-7]*x|\b(?:ba|z)?sh\s+(?:-c\s+)?["']?\$\(|\bsource\b|&&\s*\.\/|(?:^|[;&|]\s*)(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)\s+["']?[\w./~$-]+|(?:^|[;&|]\s*)\.{1,2}\/[\w./-]+/im;
+const RUNS_AFTER =
+  /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|php|iex|Invoke-Expression|pwsh|powershell)\b|\b(?:iex|Invoke-Expression)\b|\b(?:exec|eval)\s*\(|\bchmod\s+\+?[0-7]*x|\b(?:ba|z)?sh\s+(?:-c\s+)?["']?\$\(|\bsource\b|&&\s*\.\/|(?:^|[;&|]\s*)(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)\s+["']?[\w./~$-]+|(?:^|[;&|]\s*)\.{1,2}\/[\w./-]+/im;
 
 /** "copy the script and paste it into Terminal", "execute the installation command in Terminal" … */
 const TERMINAL_RUN = new RegExp(
@@ -51,7 +52,8 @@ const TERMINAL_RUN = new RegExp(
   'i',
 );
 /** What the reader is to run is a script or command (not "the tests", "the app"). */
-const SCRIPT_OBJECT = /\b(?:script|command|commands|code|snippet|installer|install(?:ation)?\s+(?:script|command|line|steps)|one-?liner|line|instructions?|payload|setup)\b|脚本|命令|代码|指令/i;
+const SCRIPT_OBJECT =
+  /\b(?:script|command|commands|code|snippet|installer|install(?:ation)?\s+(?:script|command|line|steps)|one-?liner|line|instructions?|payload|setup)\b|脚本|命令|代码|指令/i;
 const MD_LINK = /\[[^\]\n]{0,120}\]\(\s*<?(?<url>https?:\/\/[^)\s>]+)>?\s*(?:"[^"]*")?\)/g;
 const BARE_URL = /(?<![\w(<[/])(?<url>https?:\/\/[^\s)>\]"'`]+)/g;
 const IP_HOST = /^https?:\/\/(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/|$)/i;
@@ -117,7 +119,8 @@ export const rule: Rule = {
           const [ls] = lineOf(text, at);
           const [, we] = spanLines(text, ls, lineOf(text, at)[1], seg, 4, true);
           const line = text.slice(ls, lineOf(text, at)[1]);
-          if (FETCH_RUN.test(line) && !/\s-(?:d|F|X\s*POST)\b|--data\b|\bpost\s*\(/i.test(line) && RUNS_AFTER.test(text.slice(ls, we))) messageId = 'pasteFetch';
+          if (FETCH_RUN.test(line) && !/\s-(?:d|F|X\s*POST)\b|--data\b|\bpost\s*\(/i.test(line) && RUNS_AFTER.test(text.slice(ls, we)))
+            messageId = 'pasteFetch';
         } else if (RUN_CUE.test(para)) messageId = 'paste';
         if (!messageId) continue;
         reported.add(key(at));
@@ -169,8 +172,10 @@ function lineOf(text: string, at: number): [number, number] {
 }
 
 /** Words that make a link the place the code is taken from ("visit [this page](…)", "copy … from <url>"). */
-const SOURCE_LEAD = /(?:\b(?:visit|open|go\s+to|navigate\s+to|head\s+(?:over\s+)?to|browse\s+to|load|from|at|on|via|using|see|check)\s+(?:the\s+|this\s+)?(?:page\s+|link\s+|site\s+|url\s+)?(?:at\s+)?|访问|打开|前往|从)[\s*_]*$/i;
-const SOURCE_TEXT = /^\[\s*(?:this|the|that|here|click\s+here|link|page|this\s+(?:page|link|site)|install(?:ation|er)?(?:\s+(?:page|script|command|guide))?|script|command|setup|instructions?|download|installer)\b/i;
+const SOURCE_LEAD =
+  /(?:\b(?:visit|open|go\s+to|navigate\s+to|head\s+(?:over\s+)?to|browse\s+to|load|from|at|on|via|using|see|check)\s+(?:the\s+|this\s+)?(?:page\s+|link\s+|site\s+|url\s+)?(?:at\s+)?|访问|打开|前往|从)[\s*_]*$/i;
+const SOURCE_TEXT =
+  /^\[\s*(?:this|the|that|here|click\s+here|link|page|this\s+(?:page|link|site)|install(?:ation|er)?(?:\s+(?:page|script|command|guide))?|script|command|setup|instructions?|download|installer)\b/i;
 
 /** The first absolute link of a paragraph that the reader is sent to for the code. */
 function sourceLink(para: string): { index: number; length: number; url: string } | undefined {

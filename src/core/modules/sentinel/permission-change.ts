@@ -70,11 +70,11 @@ export const rule: Rule = {
         zh: '`{cmd}` 改变代码运行时的身份（uid/gid 或能力集）{note}。',
       },
       defence: {
-        en: '`{cmd}` switches off one of the machine\'s defences (firewall, antivirus, SELinux, Gatekeeper, SIP): no skill task needs the machine unprotected — do not install{note}.',
+        en: "`{cmd}` switches off one of the machine's defences (firewall, antivirus, SELinux, Gatekeeper, SIP): no skill task needs the machine unprotected — do not install{note}.",
         zh: '`{cmd}` 关闭了本机的一项防护（防火墙、杀毒、SELinux、Gatekeeper、SIP）：任何技能任务都不需要让机器失去保护——请勿安装{note}。',
       },
       quarantine: {
-        en: '`{cmd}` strips macOS\'s quarantine mark, so Gatekeeper will not check the downloaded program before it runs{note}.',
+        en: "`{cmd}` strips macOS's quarantine mark, so Gatekeeper will not check the downloaded program before it runs{note}.",
         zh: '`{cmd}` 去掉了 macOS 的隔离标记，下载的程序运行前将不再经过 Gatekeeper 检查{note}。',
       },
       group: {
@@ -100,7 +100,19 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         // A line that writes /etc/sudoers is reported once, at the write.
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
-        const messageId = g.sudoers ? 'sudoers' : g.chmod || g.pychmod ? 'chmod' : g.owner ? 'owner' : g.ident ? 'ident' : g.defence ? (/quarantine/.test(m[0]) ? 'quarantine' : 'defence') : 'group';
+        const messageId = g.sudoers
+          ? 'sudoers'
+          : g.chmod || g.pychmod
+            ? 'chmod'
+            : g.owner
+              ? 'owner'
+              : g.ident
+                ? 'ident'
+                : g.defence
+                  ? /quarantine/.test(m[0])
+                    ? 'quarantine'
+                    : 'defence'
+                  : 'group';
         // Stripping the quarantine mark is how vendors' own docs install unsigned CLIs: shown, not counted.
         const base: Severity = g.sudoers || messageId === 'defence' ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;
@@ -109,9 +121,19 @@ export const rule: Rule = {
         const before = text.slice(lineStart, m.index);
         const reason: Reason | undefined = SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'")) ? 'detector' : undefined;
         const sample = !reason && inDocSample(sf, seg);
-        emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId: sample ? 'sample' : messageId, data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd }, base: sample ? 'info' : base, kind: 'judgment', category: 'privilege-escalation', reason });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].trimEnd().length,
+          messageId: sample ? 'sample' : messageId,
+          data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd },
+          base: sample ? 'info' : base,
+          kind: 'judgment',
+          category: 'privilege-escalation',
+          reason,
+        });
       }
     }
   },
 };
-

@@ -62,12 +62,14 @@ const TOOL_INIT = new RegExp(String.raw`^\s*(?:echo|printf)\s+(?:-\w+\s+)?(["'])
  * download piped into or chained with an interpreter, a PowerShell cradle, a reverse
  * connection, an encoded payload. A plain `curl https://…/ping` heartbeat is not.
  */
-const REMOTE = /\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex)\b|&&[^\n]*(?:\bchmod\s+\+?[0-7]*x|(?:^|[\s;&|])(?:ba|z)?sh\s|\bpython[0-9.]*\s|\bnode\s)|\s-o\s*\S+[^\n]*;\s*(?:ba|z)?sh\s)|\b(?:Invoke-Expression|iex)\b|\bDownload(?:String|File|Data)\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\b(?:nc|ncat|netcat|socat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\/dev\/(?:tcp|udp)\/|\bbase64\s+(?:-d|--decode|-D)\b|\bbash\s+-i\b|\bssh\s+(?:-\w+\s+)*-R\b|\bpython[0-9.]*\s+-c\s+["'][^\n]*\b(?:socket|urllib|requests|exec)\b/i;
+const REMOTE =
+  /\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*(?:\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node|iex)\b|&&[^\n]*(?:\bchmod\s+\+?[0-7]*x|(?:^|[\s;&|])(?:ba|z)?sh\s|\bpython[0-9.]*\s|\bnode\s)|\s-o\s*\S+[^\n]*;\s*(?:ba|z)?sh\s)|\b(?:Invoke-Expression|iex)\b|\bDownload(?:String|File|Data)\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\b(?:nc|ncat|netcat|socat|telnet)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b|\/dev\/(?:tcp|udp)\/|\bbase64\s+(?:-d|--decode|-D)\b|\bbash\s+-i\b|\bssh\s+(?:-\w+\s+)*-R\b|\bpython[0-9.]*\s+-c\s+["'][^\n]*\b(?:socket|urllib|requests|exec)\b/i;
 /**
  * A program started from a temporary folder (`/tmp/.x`, `/dev/shm/…`, `%TEMP%\…`): no
  * installed software lives there — it is where droppers leave what they fetched.
  */
-const TEMP_PROGRAM = /(?:^|[\s"'=>(;])(?:\/tmp|\/var\/tmp|\/dev\/shm|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP)[\\/]+\.?[\w-]+(?:\.(?:sh|py|js|bin|exe|ps1|bat|cmd|vbs|command))?(?=["'\s<;)&|]|$)/i;
+const TEMP_PROGRAM =
+  /(?:^|[\s"'=>(;])(?:\/tmp|\/var\/tmp|\/dev\/shm|\$TMPDIR|\$\{TMPDIR\}|%TEMP%|%TMP%|\$env:TEMP)[\\/]+\.?[\w-]+(?:\.(?:sh|py|js|bin|exe|ps1|bat|cmd|vbs|command))?(?=["'\s<;)&|]|$)/i;
 /** An alias that shadows a command that reads a password or runs everything. */
 const SHADOW = /\balias\s+(?:sudo|su|doas|ssh|passwd|git|ls|cd|cat)=/;
 /** A real public key (type + base64 body), not a placeholder. */
@@ -99,7 +101,7 @@ export const rule: Rule = {
         zh: '`{cmd}` 向 shell 启动文件追加内容：之后每个 shell 都会执行；请把这一行展示给用户，由用户自行添加{note}。',
       },
       rcConfig: {
-        en: '`{cmd}` appends a variable or a local tool\'s init line to a shell start-up file{note}.',
+        en: "`{cmd}` appends a variable or a local tool's init line to a shell start-up file{note}.",
         zh: '`{cmd}` 向 shell 启动文件追加了变量或本地工具的初始化行{note}。',
       },
       keys: {
@@ -178,7 +180,18 @@ export const rule: Rule = {
           base = 'error';
         }
         const cmd = line.trim();
-        emit(ctx, { sf, seg, start, end: start + m[0].trimEnd().length, messageId, data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation', reason });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].trimEnd().length,
+          messageId,
+          data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd },
+          base,
+          kind: 'judgment',
+          category: 'privilege-escalation',
+          reason,
+        });
       }
     }
   },
@@ -199,7 +212,9 @@ function reportProse(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: S
   const full = sf.info.text;
   const [ls, le] = nearLine(full, start, 600);
   const sentence = full.slice(ls, le);
-  const spans = [...sentence.matchAll(/\x60([^\x60\n]+)\x60/g)].map((x) => x[1]).filter((c) => !/^\S*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\.fish)$/.test(c.trim()));
+  const spans = [...sentence.matchAll(/\x60([^\x60\n]+)\x60/g)]
+    .map((x) => x[1])
+    .filter((c) => !/^\S*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\.fish)$/.test(c.trim()));
   let content = spans.join('\n');
   if (!content && /:\s*$/.test(sentence)) content = followingFence(full, le);
   let messageId = 'rc';
@@ -218,7 +233,18 @@ function reportProse(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: S
     reason = 'config-only';
   }
   const cmd = (content.split('\n')[0] || sentence.trim()).trim();
-  emit(ctx, { sf, seg, start, end, messageId, data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd }, base, kind: 'judgment', category: 'privilege-escalation', reason });
+  emit(ctx, {
+    sf,
+    seg,
+    start,
+    end,
+    messageId,
+    data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd },
+    base,
+    kind: 'judgment',
+    category: 'privilege-escalation',
+    reason,
+  });
 }
 
 /** The body of the fenced block that starts on the next non-blank lines after `le` (up to 20 lines). */
@@ -233,7 +259,10 @@ function followingFence(text: string, le: number): string {
 
 /** The part of a line that is persisted: drop the persistence command itself and where it writes to. */
 function persisted(content: string, hit: string): string {
-  return content.replace(hit, ' ').replace(/\bcrontab\s+-l\b/g, ' ').replace(/(?:>>?|\btee\b(?:\s+-a)?)\s*["']?[^\s"']+/g, ' ');
+  return content
+    .replace(hit, ' ')
+    .replace(/\bcrontab\s+-l\b/g, ' ')
+    .replace(/(?:>>?|\btee\b(?:\s+-a)?)\s*["']?[^\s"']+/g, ' ');
 }
 
 /** The body of a here-document opened on the line (`cat > x.plist <<'EOF'` … `EOF`), up to 80 lines. */

@@ -13,7 +13,8 @@ import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { anywhere, candidates, sentinelView, type SpanFn } from './view.ts';
 
-const PEM = /-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----[ \t]*\r?\n((?:[ \t]*[A-Za-z0-9+/=:, -]*\r?\n){0,4}?(?:[ \t]*[A-Za-z0-9+/=]{20,}\r?\n){2,})/g;
+const PEM =
+  /-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----[ \t]*\r?\n((?:[ \t]*[A-Za-z0-9+/=:, -]*\r?\n){0,4}?(?:[ \t]*[A-Za-z0-9+/=]{20,}\r?\n){2,})/g;
 
 /** From the header line to the END line (or 8 KB further), within the region. */
 const block: SpanFn = (text, ls, _le, seg) => {
@@ -54,7 +55,18 @@ export const rule: Rule = {
         else if (sf.exampleFile) reason = 'example-file';
         const start = from + m.index;
         const headerEnd = start + m[0].indexOf('-----', 5) + 5;
-        emit(ctx, { sf, seg, start, end: headerEnd, messageId: 'key', data: { kind: m[1].toLowerCase() }, base: 'error', kind: 'artifact', category: 'credential', reason });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: headerEnd,
+          messageId: 'key',
+          data: { kind: m[1].toLowerCase() },
+          base: 'error',
+          kind: 'artifact',
+          category: 'credential',
+          reason,
+        });
       }
     }
   },

@@ -9,7 +9,7 @@
  * - `judgment` rules (commands, injection phrases) have a benign population: a warning
  *   in a doc, an example in a security reference. They keep their base severity and
  *   drop to `info` — reported, not counted — only for what stands on the hit's own
- *   code line, or in its own sentence, list item or table row (SPEC B5):
+ *   code line, or in its own sentence, list item or table row (docs/features.md B5):
  *     · in code: the hit is inside a line comment (command categories), inside a string
  *       that is only printed (`echo "Install: curl … | sh"`), on a line that is itself a
  *       detector (a regex literal, `re.compile(`), or the same line ends in a comment
@@ -56,7 +56,10 @@ export type Reason =
 const NOTES: Record<Reason, { en: string; zh: string }> = {
   comment: { en: ' (in a comment: reported, not counted)', zh: '（位于注释中：仅提示，不计分）' },
   printed: { en: ' (only printed as a hint: reported, not counted)', zh: '（仅作为提示文字输出：仅提示，不计分）' },
-  'example-host': { en: ' (aimed at a documentation host such as attacker.com or example.com: reported, not counted)', zh: '（目标为 attacker.com、example.com 等示例主机：仅提示，不计分）' },
+  'example-host': {
+    en: ' (aimed at a documentation host such as attacker.com or example.com: reported, not counted)',
+    zh: '（目标为 attacker.com、example.com 等示例主机：仅提示，不计分）',
+  },
   'bad-example': { en: ' (marked as a bad example: reported, not counted)', zh: '（已标注为反例：仅提示，不计分）' },
   negated: { en: ' (negated or cited as an example: reported, not counted)', zh: '（处于否定或举例语境：仅提示，不计分）' },
   quoted: { en: ' (quoted as an example: reported, not counted)', zh: '（以引号举例：仅提示，不计分）' },
@@ -107,7 +110,11 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   const n = perFile.get(hit.sf.file.path) ?? 0;
   if (n >= MAX_PER_FILE) return;
   perFile.set(hit.sf.file.path, n + 1);
-  const reason = hit.reason ?? (hit.kind === 'judgment' ? judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict) ?? (hit.strict ? undefined : exampleHostReason(hit)) : undefined);
+  const reason =
+    hit.reason ??
+    (hit.kind === 'judgment'
+      ? (judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict) ?? (hit.strict ? undefined : exampleHostReason(hit)))
+      : undefined);
   const severity: Severity = reason ? 'info' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
@@ -196,13 +203,15 @@ const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
 const SEVERITY_CELL = /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?)(?:\*\*)?\s*\|/i;
 
 /** Words after a hit, in its sentence, that say it describes an attack. */
-const ATTACK_AFTER = /\b(?:attacks?|attackers?|payloads?|malicious|malware|exploits?|exploited|exploiting|exploitation|backdoors?|exfiltration|exfiltrates|exfiltrated|exfiltrating)\b|攻击|恶意/gi;
+const ATTACK_AFTER =
+  /\b(?:attacks?|attackers?|payloads?|malicious|malware|exploits?|exploited|exploiting|exploitation|backdoors?|exfiltration|exfiltrates|exfiltrated|exfiltrating)\b|攻击|恶意/gi;
 /**
  * The attack word is itself negated ("this is not malicious", "no attack here", 并非恶意):
  * an author's reassurance, not a description of an attack. The imperative "exfiltrate" is
  * an instruction, so it is not in ATTACK_AFTER at all.
  */
-const NEGATED_ATTACK = /(?:\b(?:not|no|never|nothing|isn'?t|aren'?t|wasn'?t|without|non)\b[\s-]+(?:(?:an?|any|at\s+all|really|actually|remotely|a\s+real)\s+)?|(?:不是|并非|并不|没有|无|非)\s*)$/i;
+const NEGATED_ATTACK =
+  /(?:\b(?:not|no|never|nothing|isn'?t|aren'?t|wasn'?t|without|non)\b[\s-]+(?:(?:an?|any|at\s+all|really|actually|remotely|a\s+real)\s+)?|(?:不是|并非|并不|没有|无|非)\s*)$/i;
 
 /** Whether the rest of the sentence names an attack (a negated attack word does not). */
 function namesAttack(rest: string): boolean {
@@ -247,10 +256,12 @@ export const BAD_MARKER =
   /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测/i;
 
 /** Lines that are detectors themselves: regex literals, pattern tables in code. */
-const DETECTOR = /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;
+const DETECTOR =
+  /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;
 
 /** `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string. */
-const PRINTED_LEAD = /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
+const PRINTED_LEAD =
+  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 function isPrinted(before: string, lang: Lang): boolean {
   if (!PRINTED_LEAD.test(before)) return false;
@@ -282,7 +293,13 @@ function odd(s: string, ch: string): boolean {
  */
 export function inQuotes(before: string, backticks = true): boolean {
   if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
-  const pairs: Array<[string, string]> = [['“', '”'], ['「', '」'], ['『', '』'], ['‘', '’'], ['《', '》']];
+  const pairs: Array<[string, string]> = [
+    ['“', '”'],
+    ['「', '」'],
+    ['『', '』'],
+    ['‘', '’'],
+    ['《', '》'],
+  ];
   return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
 }
 

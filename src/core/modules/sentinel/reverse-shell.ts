@@ -92,7 +92,11 @@ export const rule: Rule = {
       }
       // Across lines: a Python socket whose fds go to a shell, a PowerShell TCP client driving iex, a Node shell piped to a socket.
       const key = `${sf.file.path}:${seg.start}`;
-      for (const [re, needs] of [[PY_SHELL, PY_SOCKET], [PS_CLIENT, PS_EXEC], [JS_SHELL, JS_SOCKET]] as const) {
+      for (const [re, needs] of [
+        [PY_SHELL, PY_SOCKET],
+        [PS_CLIENT, PS_EXEC],
+        [JS_SHELL, JS_SOCKET],
+      ] as const) {
         re.lastIndex = 0;
         if (!(m = re.exec(line)) || reported.has(key)) continue;
         const block = sf.info.text.slice(seg.start, seg.end);
@@ -100,7 +104,17 @@ export const rule: Rule = {
         if (re === PS_CLIENT && /\b(?:iex|Invoke-Expression)\b/i.test(line)) continue; // the one-liner above has it
         reported.add(key);
         const start = from + m.index;
-        emit(ctx, { sf, seg, start, end: start + m[0].length, messageId: 'shell', base: 'error', kind: 'judgment', category: 'malicious-command', reason: docHost(sf, block) });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].length,
+          messageId: 'shell',
+          base: 'error',
+          kind: 'judgment',
+          category: 'malicious-command',
+          reason: docHost(sf, block),
+        });
       }
     }
   },

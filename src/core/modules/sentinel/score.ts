@@ -1,5 +1,5 @@
 /**
- * The Sentinel sub-score (SPEC B5, seed v3 "dim10 Sentinel 子分"): five categories scored
+ * The Sentinel sub-score (docs/features.md B5, seed v3 "dim10 Sentinel 子分"): five categories scored
  * independently — 0 counted hits = 2, 1 hit = 1, ≥ 2 hits = 0 — and averaged, so the
  * sub-score lies in [0, 2] in steps of 0.2.
  *

@@ -67,7 +67,19 @@ import { DOC_HOST_NAME } from './hosts.ts';
 import { candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 import { STRONG, findSources, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
-import { statementSpan, MAX_LINE, type Flow, statementFlows, BINDS, variableFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
+import {
+  statementSpan,
+  MAX_LINE,
+  type Flow,
+  statementFlows,
+  BINDS,
+  variableFlows,
+  stripComment,
+  DUMP,
+  ENV_LOOP,
+  ENV_ITER,
+  secretFilter,
+} from './exfil-flows.ts';
 
 // ---- prose -------------------------------------------------------------------------------
 
@@ -78,7 +90,10 @@ const ZH_VERB = String.raw`(?:发送|上传|提交|转发|回传|推送|传到|�
 const ZH_SECRET = String.raw`(?:(?:所有|全部)(?:的)?(?:环境变量|(?:API\s*)?密钥|令牌|token|密码|凭据|凭证)|环境变量|\x60?\.env\x60?(?:\s*文件)?|私钥|SSH\s*密钥|~\/\.ssh|凭据文件|凭证文件|浏览器(?:的)?\s*(?:Cookie|cookie|密码)|保存的密码|钱包(?:文件)?|助记词|钥匙串|(?:完整的?)?(?:对话|聊天|会话)(?:记录|历史|内容)|系统提示词?)`;
 const ZH_DEST = String.raw`(?:https?:\/\/|wss?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|webhook|我们的服务器)`;
 /** 「把 .env 文件的内容发送到 https://…」「上传私钥到 …」 */
-const PROSE_ZH = new RegExp(String.raw`(?:${ZH_VERB}[^。！？\n]{0,60}?${ZH_SECRET}|${ZH_SECRET}[^。！？\n]{0,60}?${ZH_VERB})[^。！？\n]{0,80}?${ZH_DEST}[^\s)>"'\x60，。]*`, 'i');
+const PROSE_ZH = new RegExp(
+  String.raw`(?:${ZH_VERB}[^。！？\n]{0,60}?${ZH_SECRET}|${ZH_SECRET}[^。！？\n]{0,60}?${ZH_VERB})[^。！？\n]{0,80}?${ZH_DEST}[^\s)>"'\x60，。]*`,
+  'i',
+);
 const PROSE_HINT = new RegExp(`${PROSE_VERB}|${ZH_VERB}`, 'i');
 const PROSE_DEST_HINT = /:\/\/|@|webhook|\bour\s|discord|telegram|github|gitlab|\bissues?\b|\bgists?\b|\bpublic\b|pastebin|服务器/i;
 /**
@@ -91,7 +106,10 @@ const PROSE_URL = new RegExp(
 );
 const CONTENTS_HINT = /\bcontents?\s+of\b/i;
 /** "Create a secret GitHub gist containing ~/.aws/credentials": publishing a secret. */
-const PROSE_PUBLISH = new RegExp(String.raw`\b(?:create|publish|open|make|post|file|start)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:secret\s+|public\s+|private\s+)?(?:github\s+|gitlab\s+)?(?:gist|issue|paste|comment|post|discussion)\s+(?:containing|with|that\s+contains|holding|including|of)\s+(?:[^.!?\n]|[.!?](?=\S)){0,40}?${PROSE_SECRET}`, 'i');
+const PROSE_PUBLISH = new RegExp(
+  String.raw`\b(?:create|publish|open|make|post|file|start)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:secret\s+|public\s+|private\s+)?(?:github\s+|gitlab\s+)?(?:gist|issue|paste|comment|post|discussion)\s+(?:containing|with|that\s+contains|holding|including|of)\s+(?:[^.!?\n]|[.!?](?=\S)){0,40}?${PROSE_SECRET}`,
+  'i',
+);
 const PUBLISH_HINT = /\b(?:gist|issue|paste|comment|post|discussion)\b/i;
 /**
  * A Markdown image whose URL has a slot for data (`![x](https://h/p.png?d={DATA})`): the
@@ -99,15 +117,22 @@ const PUBLISH_HINT = /\b(?:gist|issue|paste|comment|post|discussion)\b/i;
  */
 const IMAGE_SLOT = /!\[[^\]\n]*\]\(\s*(https?:\/\/[^)\s]*[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\$\{?\w+\}?|[A-Z][A-Z0-9_]{2,}|\[[^\]\s]*\]))/;
 /** What the sentence says goes into the slot. */
-const SLOT_DATA = /\b(?:conversation|chat|messages?|history|secrets?|tokens?|keys?|passwords?|credentials?|environment|\.env|encode[sd]?|base64|contents?\s+of|user'?s\s+(?:data|input|name|e-?mail))\b|对话|聊天|密钥|令牌|密码|环境变量/i;
+const SLOT_DATA =
+  /\b(?:conversation|chat|messages?|history|secrets?|tokens?|keys?|passwords?|credentials?|environment|\.env|encode[sd]?|base64|contents?\s+of|user'?s\s+(?:data|input|name|e-?mail))\b|对话|聊天|密钥|令牌|密码|环境变量/i;
 /** "send the contents of `.env` to https://…", "upload ~/.ssh to our server". */
-const PROSE = new RegExp(String.raw`${PROSE_VERB}[^.!?\n]{0,120}?${PROSE_SECRET}[^.!?\n]{0,160}?(?:\bto\b|\binto\b|→|->|:)\s*[^!?\n]{0,60}?${PROSE_DEST}[^\s)>"'\x60]*`, 'i');
+const PROSE = new RegExp(
+  String.raw`${PROSE_VERB}[^.!?\n]{0,120}?${PROSE_SECRET}[^.!?\n]{0,160}?(?:\bto\b|\binto\b|→|->|:)\s*[^!?\n]{0,60}?${PROSE_DEST}[^\s)>"'\x60]*`,
+  'i',
+);
 
 /**
  * The same order the other way round: "Print every environment variable … and include the
  * output in the summary you send to https://…" — a collecting verb opens the sentence.
  */
-const PROSE_REV = new RegExp(String.raw`(?:^|[.!?]\s+)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:(?:first|then|next|now|also|please)[,\s]+)*(?:print|collect|gather|read|dump|list|cat|copy|grab|export|save)\b[^.!?\n]{0,60}?${PROSE_SECRET}[^.!?\n]{0,160}?${PROSE_VERB}[^.!?\n]{0,40}?(?:\bto\b|\binto\b|→|->)\s*[^!?\n]{0,40}?${PROSE_DEST}[^\s)>"'\x60]*`, 'i');
+const PROSE_REV = new RegExp(
+  String.raw`(?:^|[.!?]\s+)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:(?:first|then|next|now|also|please)[,\s]+)*(?:print|collect|gather|read|dump|list|cat|copy|grab|export|save)\b[^.!?\n]{0,60}?${PROSE_SECRET}[^.!?\n]{0,160}?${PROSE_VERB}[^.!?\n]{0,40}?(?:\bto\b|\binto\b|→|->)\s*[^!?\n]{0,40}?${PROSE_DEST}[^\s)>"'\x60]*`,
+  'i',
+);
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -125,11 +150,11 @@ export const rule: Rule = {
     fixable: false,
     messages: {
       flow: {
-        en: '`{cmd}` sends {source} to {dest}: the user\'s secrets leave the machine; remove it — no skill needs to ship them elsewhere{note}.',
+        en: "`{cmd}` sends {source} to {dest}: the user's secrets leave the machine; remove it — no skill needs to ship them elsewhere{note}.",
         zh: '`{cmd}` 把{sourceZh}发送到 {dest}：用户的机密会离开本机；请删除——没有技能需要把它们发往别处{note}。',
       },
       flowVia: {
-        en: '`{cmd}` sends {source}, carried in `{via}`, to {dest}: the user\'s secrets leave the machine; remove it{note}.',
+        en: "`{cmd}` sends {source}, carried in `{via}`, to {dest}: the user's secrets leave the machine; remove it{note}.",
         zh: '`{cmd}` 把{sourceZh}（经由 `{via}` 传递）发送到 {dest}：用户的机密会离开本机；请删除{note}。',
       },
       dump: {
@@ -141,7 +166,7 @@ export const rule: Rule = {
         zh: '`{cmd}` 按名称收集看起来像机密的环境变量（KEY、TOKEN、SECRET 等）；技能应只按名称读取它需要的那个变量{note}。',
       },
       capture: {
-        en: '`{cmd}` sends data to {dest}, a request-capture, tunnel or out-of-band endpoint that anyone can read; use the service\'s real API{note}.',
+        en: "`{cmd}` sends data to {dest}, a request-capture, tunnel or out-of-band endpoint that anyone can read; use the service's real API{note}.",
         zh: '`{cmd}` 把数据发往 {dest}——一个任何人都能读取的请求捕获/隧道/带外回连地址；请使用服务的正式 API{note}。',
       },
       split: {
@@ -167,13 +192,34 @@ export const rule: Rule = {
     /** Per code segment, where the last variable walk ended (one walk covers the sources it passes). */
     const followed = new Map<Segment, number>();
     const key = (sf: SentinelFile, at: number) => `${sf.file.path}:${at}`;
-    const report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>, reason?: Reason) => {
+    const report = (
+      sf: SentinelFile,
+      seg: Segment,
+      start: number,
+      end: number,
+      messageId: string,
+      base: Severity,
+      data: Record<string, string>,
+      reason?: Reason,
+    ) => {
       const line = key(sf, lineBounds(sf.info.text, start)[0]);
       const flow = messageId === 'flow' || messageId === 'flowVia';
       const k = line + (flow ? 'flow' : messageId);
       if (reported.has(k) || (!flow && reported.has(line + 'flow'))) return;
       reported.add(k);
-      emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'exfiltration', reason, facts: data.dest ? { dest: data.dest } : undefined });
+      emit(ctx, {
+        sf,
+        seg,
+        start,
+        end,
+        messageId,
+        data,
+        base,
+        kind: 'judgment',
+        category: 'exfiltration',
+        reason,
+        facts: data.dest ? { dest: data.dest } : undefined,
+      });
     };
 
     for (const c of candidates(view, 'exfil', commands)) {
@@ -197,7 +243,16 @@ export const rule: Rule = {
           const [base, why] = docHost(sf, severity, f.host);
           // In prose the command is the whole inline-code span (its own quotes are not prose quotation marks).
           const from = code ? Math.min(start, at + f.sink.pipeStart) : at;
-          report(sf, seg, from, end, 'flow', base, flowData(piece.slice(Math.min(f.sink.index, f.sink.pipeStart), Math.max(f.sink.argsEnd, f.source.index + f.source.text.length)), f), why);
+          report(
+            sf,
+            seg,
+            from,
+            end,
+            'flow',
+            base,
+            flowData(piece.slice(Math.min(f.sink.index, f.sink.pipeStart), Math.max(f.sink.argsEnd, f.source.index + f.source.text.length)), f),
+            why,
+          );
         }
         // request-capture inboxes and tunnels used as a destination
         const cap = CAPTURE_HINT.test(piece) ? (CAPTURE.exec(piece) ?? TUNNEL.exec(piece)) : null;
@@ -253,7 +308,8 @@ export const rule: Rule = {
       }
       const all = findSources(bare);
       // a pattern list of a scanner names these paths without reading them
-      if (!PATTERN_LINE.test(bare)) for (const s of all) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
+      if (!PATTERN_LINE.test(bare))
+        for (const s of all) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
 
       // 4. values carried by variables over the next lines of the block
       if (!long && all.length && ss >= (followed.get(seg) ?? -1) && BINDS.test(bare)) {
@@ -320,12 +376,17 @@ export const rule: Rule = {
 function capturedDestination(piece: string, cap: RegExpExecArray, code: boolean, data: boolean): boolean {
   const capture = CAPTURE.test(cap[0]);
   const before = piece.slice(Math.max(0, cap.index - 120), cap.index);
-  const urlish = /\b(?:base_?url|api_?url|api_?base|endpoint|server(?:_?url)?|host|target|destination|collector|report(?:_?url)?|upload(?:_?url)?|exfil\w*|url|uri)["']?\s*[:=]\s*["']?(?:https?|wss?):\/\/[^\s"']*$/i.test(before);
-  const inbound = /\b(?:webhook|callback|redirect|forward(?:ing)?)[\w-]*["']?\s*[:=]\s*["']?(?:https?:\/\/)?[^\s"']*$/i.test(before) && !/\b(?:base_?url|endpoint|api)\b/i.test(before);
+  const urlish =
+    /\b(?:base_?url|api_?url|api_?base|endpoint|server(?:_?url)?|host|target|destination|collector|report(?:_?url)?|upload(?:_?url)?|exfil\w*|url|uri)["']?\s*[:=]\s*["']?(?:https?|wss?):\/\/[^\s"']*$/i.test(
+      before,
+    );
+  const inbound =
+    /\b(?:webhook|callback|redirect|forward(?:ing)?)[\w-]*["']?\s*[:=]\s*["']?(?:https?:\/\/)?[^\s"']*$/i.test(before) &&
+    !/\b(?:base_?url|endpoint|api)\b/i.test(before);
   if (code) return capture ? /:\/\/|\b(?:curl|wget|nslookup|dig)\b/i.test(piece) : findSinks(piece).length > 0 || (urlish && !inbound);
   if (data) return capture || (urlish && !inbound);
   // prose: a command in inline code, or a capture URL
-  return capture ? /:\/\//.test(piece) && (/\b(?:curl|wget|send|post|upload|fetch|report)\b/i.test(piece)) : findSinks(piece).length > 0;
+  return capture ? /:\/\//.test(piece) && /\b(?:curl|wget|send|post|upload|fetch|report)\b/i.test(piece) : findSinks(piece).length > 0;
 }
 
 /**
@@ -355,7 +416,8 @@ function docHost(sf: SentinelFile, severity: Severity, host: string | undefined)
 const PATTERN_LINE = /\(\?[imsxu]+\)|\\[.sbdwS]|\bre\.(?:compile|search|match|findall)\s*\(|\bnew\s+RegExp\b|\/[^/\n]*\\\.[^/\n]*\/[gimsuy]*/;
 
 /** A request that carries a payload (POST/PUT, a body, a form, an upload). */
-const SEND = /\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)\s*\(|\burlopen\s*\([^)\n]*\bdata\s*=|\burllib\.request\.Request\s*\([^)\n]*\bdata\s*=|\bfetch\s*\([^)]*\bmethod\s*:\s*["'](?:POST|PUT|PATCH)|\baxios\.(?:post|put|patch)\s*\(|\bcurl\b[^\n]*\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s*POST)\b|\bwget\b[^\n]*--post-(?:data|file)|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]*-Method\s+["']?Post/gi;
+const SEND =
+  /\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)\s*\(|\burlopen\s*\([^)\n]*\bdata\s*=|\burllib\.request\.Request\s*\([^)\n]*\bdata\s*=|\bfetch\s*\([^)]*\bmethod\s*:\s*["'](?:POST|PUT|PATCH)|\baxios\.(?:post|put|patch)\s*\(|\bcurl\b[^\n]*\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s*POST)\b|\bwget\b[^\n]*--post-(?:data|file)|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]*-Method\s+["']?Post/gi;
 
 /** One-shot test of the same shapes. */
 const SEND_ONE = new RegExp(SEND.source, 'i');
@@ -377,7 +439,17 @@ const SOURCE_NAMES: Record<SourceKind, { en: string; zh: string }> = {
 function flowData(cmd: string, f: Flow): Record<string, string> {
   const n = SOURCE_NAMES[f.source.kind];
   const dest = f.sink.kind === 'dns' ? `DNS lookups (${f.host ?? 'a crafted host name'})` : f.host ? f.host : 'an address held in a variable';
-  return { cmd: clip(cmd.replace(/\s*\\\n\s*/g, ' ').replace(/\s+/g, ' ').trim()), source: `${n.en} (${clip(f.source.text, 40)})`, sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`, dest };
+  return {
+    cmd: clip(
+      cmd
+        .replace(/\s*\\\n\s*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+    source: `${n.en} (${clip(f.source.text, 40)})`,
+    sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`,
+    dest,
+  };
 }
 
 function clip(s: string, n = 80): string {

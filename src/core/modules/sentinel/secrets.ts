@@ -30,12 +30,14 @@ const KNOWN_PUBLIC = new Set([
  * Parts of documentation values that appear inside longer strings: jwt.io's sample JWT
  * (payload and signature), the RFC 4122 example UUID, Stripe's published test key.
  */
-const KNOWN_PUBLIC_PART = /eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|123e4567-e89b-12d3-a456-426614174000|4eC39HqLyjWDarjtT1zdp7dc/i;
+const KNOWN_PUBLIC_PART =
+  /eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|123e4567-e89b-12d3-a456-426614174000|4eC39HqLyjWDarjtT1zdp7dc/i;
 
 const INDIRECT =
   /^\$\{?[A-Za-z_]\w*(?::?[-=?][^}]*)?\}?$|^\$\(.*\)$|^\$\{\{.*\}\}$|^\{\{.*\}\}$|^%[A-Za-z_]\w*%$|^<[^<>]{1,80}>$|^\[[^\]]{1,60}\]$|^\{[^{}]{1,60}\}$|process\.env|os\.environ|os\.getenv|getenv\(|ENV\[|import\.meta\.env|Deno\.env|System\.getenv|\$env:/;
 
-const PURE = /^(?:(.)\1*|[xX*.#_\-0•…]+|(?:your|my|the|insert|enter|put|add|paste)?[-_ ]?(?:[a-z0-9]+[-_ ]){0,4}(?:api[-_ ]?)?(?:key|token|secret|password|passwd|pwd|credential|pat)s?(?:[-_ ](?:here|goes[-_ ]here|value))?)$/i;
+const PURE =
+  /^(?:(.)\1*|[xX*.#_\-0•…]+|(?:your|my|the|insert|enter|put|add|paste)?[-_ ]?(?:[a-z0-9]+[-_ ]){0,4}(?:api[-_ ]?)?(?:key|token|secret|password|passwd|pwd|credential|pat)s?(?:[-_ ](?:here|goes[-_ ]here|value))?)$/i;
 
 const MARKED =
   /redacted|example|sample|placeholder|dummy|fake|changeme|change[-_]?me|replace[-_]?(?:me|with|this)|insert[-_]|\byour\b|your[-_]|\bmy[-_]|x{5,}|X{5,}|\*{3,}|\.{3}|…|todo|tbd|abcdefgh|bcdefghi|abc123|123abc|a1b2c3|12345678|23456789|qwerty|0{8,}|test[-_]?key|not[-_]?a[-_]?real/i;

@@ -32,12 +32,17 @@ const DOC_EXT = String.raw`(?:md|markdown|csv|tsv|txt|docx?|xlsx?|pptx?|pdf|odt|
 /** A quoted wildcard over a document type: `"*.md"`, `'**\/*.csv'`, `` `${dir}/*.pdf` ``. */
 const WILDCARD = new RegExp(String.raw`["'\`]([^"'\`\n]*\*\.${DOC_EXT})["'\`]`, 'gi');
 /** A suffix test for a document type: `.endswith(".docx")`, `.suffix == ".pdf"`, `extname(f) === '.txt'`. */
-const SUFFIX = new RegExp(String.raw`(?:\bends[wW]ith\s*\(\s*\(?|\.suffix(?:\.lower\(\))?\s*(?:==|in)\s*[([{]?|\bextname\s*\([^)]*\)(?:\.toLowerCase\(\))?\s*===?)\s*["']\.${DOC_EXT}["']`, 'i');
+const SUFFIX = new RegExp(
+  String.raw`(?:\bends[wW]ith\s*\(\s*\(?|\.suffix(?:\.lower\(\))?\s*(?:==|in)\s*[([{]?|\bextname\s*\([^)]*\)(?:\.toLowerCase\(\))?\s*===?)\s*["']\.${DOC_EXT}["']`,
+  'i',
+);
 /** Folders a script may empty without asking: its own scratch space or build output. */
-const SCRATCH = /(?:^|[/\\_.\s"'{$-])(?:tmp(?:dir)?|temp(?:dir)?|cache|\.cache|build|dist|out|output|frames?|chunks?|parts?|intermediate|scratch|__pycache__)(?:[/\\_.}"'-]|$)/i;
+const SCRATCH =
+  /(?:^|[/\\_.\s"'{$-])(?:tmp(?:dir)?|temp(?:dir)?|cache|\.cache|build|dist|out|output|frames?|chunks?|parts?|intermediate|scratch|__pycache__)(?:[/\\_.}"'-]|$)/i;
 
 /** The delete call and the name it deletes (a call argument, or the receiver of `.unlink()`). */
-const DELETE = /(?:\b(?:os\.(?:remove|unlink)|shutil\.rmtree|send2trash(?:\.send2trash)?|fs\.(?:unlinkSync|rmSync|unlink|rm)|fs\.promises\.(?:unlink|rm))\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|\b([A-Za-z_$][\w$]*)\.unlink\(\s*(?:missing_ok\s*=\s*\w+)?\s*\))/g;
+const DELETE =
+  /(?:\b(?:os\.(?:remove|unlink)|shutil\.rmtree|send2trash(?:\.send2trash)?|fs\.(?:unlinkSync|rmSync|unlink|rm)|fs\.promises\.(?:unlink|rm))\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|\b([A-Za-z_$][\w$]*)\.unlink\(\s*(?:missing_ok\s*=\s*\w+)?\s*\))/g;
 
 /** Shell: `rm` of a document wildcard, or `find -name '*.ext'` with `-delete` / `-exec rm` (group 1: the pattern). */
 const SH_DELETE = new RegExp(
@@ -46,7 +51,8 @@ const SH_DELETE = new RegExp(
 );
 
 /** A deleting verb and the files it deletes, in one sentence of the documentation. */
-const DISCLOSED_VERB = /\b(?:delet\w*|remov\w*|clean(?:s|ed|ing)?[\s-]?up|cleanup|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|trash\w*|overwrit\w*|replac\w*)|删除|清理|移除|清除|覆盖|删掉/i;
+const DISCLOSED_VERB =
+  /\b(?:delet\w*|remov\w*|clean(?:s|ed|ing)?[\s-]?up|cleanup|eras\w*|purg\w*|wip(?:e|es|ed|ing)\b|trash\w*|overwrit\w*|replac\w*)|删除|清理|移除|清除|覆盖|删掉/i;
 const DISCLOSED_OBJECT = /\bfiles?\b|\bdocuments?\b|\boriginals?\b|\bsources?\b|\binputs?\b|\bexports?\b|\*\.\w+|\.\w{2,4}\b|文件|原件|原始/i;
 
 export const rule: Rule = {
@@ -57,7 +63,7 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     category: 'malicious-command',
     description: {
-      en: 'A shipped script deletes the user\'s documents found by a wildcard, and the skill never says it deletes anything.',
+      en: "A shipped script deletes the user's documents found by a wildcard, and the skill never says it deletes anything.",
       zh: '附带脚本删除按通配符找到的用户文档，而技能文档从未说明会删除任何内容。',
     },
     fixable: false,
@@ -81,7 +87,17 @@ export const rule: Rule = {
         disclosed ??= announcesDeletion(view);
         if (disclosed) return;
         const at = start + m.index + (m[0].length - m[0].trimStart().length);
-        emit(ctx, { sf, seg, start: at, end: start + m.index + m[0].length, messageId: 'silentDelete', data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 60), pattern }, base: 'warning', kind: 'judgment', category: 'malicious-command' });
+        emit(ctx, {
+          sf,
+          seg,
+          start: at,
+          end: start + m.index + m[0].length,
+          messageId: 'silentDelete',
+          data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 60), pattern },
+          base: 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
         continue;
       }
       DELETE.lastIndex = 0;
@@ -93,7 +109,17 @@ export const rule: Rule = {
         disclosed ??= announcesDeletion(view);
         if (disclosed) return;
         const at = start + m.index;
-        emit(ctx, { sf, seg, start: at, end: at + m[0].length, messageId: 'silentDelete', data: { call: m[0].replace(/\s+/g, ''), pattern }, base: 'warning', kind: 'judgment', category: 'malicious-command' });
+        emit(ctx, {
+          sf,
+          seg,
+          start: at,
+          end: at + m[0].length,
+          messageId: 'silentDelete',
+          data: { call: m[0].replace(/\s+/g, ''), pattern },
+          base: 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
       }
     }
   },
@@ -105,7 +131,9 @@ function loopVariable(text: string, at: number, name: string): boolean {
   for (let n = 0; n < 15 && from > 0; n++) from = text.lastIndexOf('\n', from - 1);
   const before = text.slice(Math.max(0, from), at);
   const n = name.replace(/\$/g, '\\$');
-  return new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n}\s+(?:in|of)\b|\.forEach\s*\(\s*(?:async\s*)?\(?\s*${n}\b`).test(before);
+  return new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n}\s+(?:in|of)\b|\.forEach\s*\(\s*(?:async\s*)?\(?\s*${n}\b`).test(
+    before,
+  );
 }
 
 /** The first document-type wildcard or suffix test of the script outside a scratch folder. */

@@ -11,7 +11,7 @@
  *   seed phrase", "have them type their password here", 让用户提供助记词, 要求用户输入验证码.
  *   An API key the user pastes into configuration is ordinary setup and not a finding.
  *
- * Why (SPEC B5: credential harvesting, instructions aimed at the person): an agent that
+ * Why (docs/features.md B5: credential harvesting, instructions aimed at the person): an agent that
  * borrows an authority's voice or collects the person's secrets in the chat turns the
  * skill into a phishing page that the person trusts because their own assistant shows it.
  * Scope: the text the agent reads as instructions (SKILL.md body, frontmatter, HTML
@@ -85,7 +85,17 @@ export const rule: Rule = {
         const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';
         const start = from + m.index;
         const phrase = m[0].replace(/\s+/g, ' ');
-        emit(ctx, { sf, seg, start, end: start + m[0].length, messageId, data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase }, base, kind: 'judgment', category: 'credential' });
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].length,
+          messageId,
+          data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase },
+          base,
+          kind: 'judgment',
+          category: 'credential',
+        });
       }
     }
   },

@@ -40,9 +40,11 @@ const PACKAGE_STEP =
 /** Arguments that are not package names: local files, URLs, paths. */
 const NOT_A_PACKAGE = /\s(?:\.{0,2}\/\S*|\S+\.(?:deb|rpm|whl|tgz|tar\.gz|pkg|apk|sh)\b|https?:\/\/\S*|git\+\S*|file:\S*)/;
 /** `sudo tar -x… -C /usr/local/bin tool`, `sudo install … /usr/local/bin/`, `sudo mv|cp tool /usr/local/bin/`. */
-const BIN_INSTALL = /^sudo\s+(?:-\w+\s+)*(?:tar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\b[^\n;&|]*-C\s+["']?\/(?:usr\/(?:local\/)?|opt\/[\w.-]+\/)?s?bin\/?["']?(?:\s+[\w.-]+)*|(?:install|mv|cp|ln\s+-\w+)\s+[^\n;&|]*\s["']?\/usr\/(?:local\/)?s?bin(?:\/[\w.-]*)?["']?)\s*$/;
+const BIN_INSTALL =
+  /^sudo\s+(?:-\w+\s+)*(?:tar\s+(?:-?[a-zA-Z]*x[a-zA-Z]*)\b[^\n;&|]*-C\s+["']?\/(?:usr\/(?:local\/)?|opt\/[\w.-]+\/)?s?bin\/?["']?(?:\s+[\w.-]+)*|(?:install|mv|cp|ln\s+-\w+)\s+[^\n;&|]*\s["']?\/usr\/(?:local\/)?s?bin(?:\/[\w.-]*)?["']?)\s*$/;
 /** Words that make `sudo` a noun in prose. */
-const NOUN_AFTER = /^\s*(?:\)|,|\.|;|:|$|(?:access|rights?|privileges?|permissions?|password|prompts?|group|mode|users?|session|timestamp|command|commands|is|are|was|will|may|might|can|to|for|and|or|if|when|where|unless|by|as|in|on|at|of|from|with|without|not|only|here|there|itself|itself\.|required|needed|anywhere|again)\b)/i;
+const NOUN_AFTER =
+  /^\s*(?:\)|,|\.|;|:|$|(?:access|rights?|privileges?|permissions?|password|prompts?|group|mode|users?|session|timestamp|command|commands|is|are|was|will|may|might|can|to|for|and|or|if|when|where|unless|by|as|in|on|at|of|from|with|without|not|only|here|there|itself|itself\.|required|needed|anywhere|again)\b)/i;
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
@@ -91,11 +93,15 @@ export const rule: Rule = {
           // "`sudo`" alone in inline code names the tool.
           if (seg.kind === 'prose' && /^\s*`/.test(tail)) continue;
         }
-        const cmd = text.slice(m.index, m.index + 120).split('\n')[0].trim();
+        const cmd = text
+          .slice(m.index, m.index + 120)
+          .split('\n')[0]
+          .trim();
         let reason: Reason | undefined;
         if (g.sudo) {
           const step = sudoStep(text.slice(m.index, m.index + 400));
-          if ((PACKAGE_STEP.test(step) && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !RISKY_SOURCE.test(logicalLine(full, from, to)))) reason = 'package-install';
+          if ((PACKAGE_STEP.test(step) && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !RISKY_SOURCE.test(logicalLine(full, from, to))))
+            reason = 'package-install';
         }
         const sample = !reason && !g.pipe && inDocSample(sf, seg);
         emit(ctx, {

@@ -19,7 +19,7 @@
  *   github:…`) shown in a document is info, like one-off `@latest`; run by a script it
  *   counts.
  *
- * Why (SPEC B5: malicious commands; supply chain): an MCP server or hook runs with the
+ * Why (docs/features.md B5: malicious commands; supply chain): an MCP server or hook runs with the
  * agent's tools and the user's files on every session; pinned to a moving tag or a
  * branch, its code changes without any review — a hijacked package, a pushed commit or a
  * compromised maintainer account reaches every user at their next start. Real malicious
@@ -49,7 +49,10 @@ const RUNNER = String.raw`(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\
 const FLAGS = String.raw`(?:(?:-y|--yes|-q|--quiet|--silent|--prefer-online|--refresh|--isolated)\s+)*`;
 
 /** `claude|codex|gemini mcp add NAME … npx -y pkg@latest`. */
-const MCP_ADD = new RegExp(String.raw`\b(?:claude|codex|gemini|qwen|cursor-agent|amp)\s+mcp\s+add\b[^\n|;&]*?\b${RUNNER}\s+${FLAGS}(${PKG})@(${MOVING})\b`, 'gi');
+const MCP_ADD = new RegExp(
+  String.raw`\b(?:claude|codex|gemini|qwen|cursor-agent|amp)\s+mcp\s+add\b[^\n|;&]*?\b${RUNNER}\s+${FLAGS}(${PKG})@(${MOVING})\b`,
+  'gi',
+);
 /** `npx pkg@alpha`, `npm i -g pkg@next`, `bun add -g pkg@canary`. */
 const PRE_RUN = new RegExp(String.raw`\b${RUNNER}\s+${FLAGS}(${PKG})@(${PRE})\b`, 'gi');
 const PRE_GLOBAL = new RegExp(
@@ -61,7 +64,10 @@ const TAGGED_VALUE = new RegExp(String.raw`["'\s](${PKG})@(${MOVING})["'\s,\]]`,
 /** The key that opens an MCP servers block, looked for before a tagged value. */
 const MCP_BLOCK = /\bmcpServers\b|\bmcp_servers\b|\bmcp\.servers\b|\bcontext_servers\b/;
 /** A hook's command value that runs a package (groups: package, tag or version). */
-const HOOK_RUN = new RegExp(String.raw`["']?\bcommand["']?\s*[:=]\s*["']?\s*${RUNNER}\s+${FLAGS}(?:--package[=\s]+\S+\s+)?(${PKG})(?:@([\w.^~<>=*-]+))?(?=[\s"'\\]|$)`, 'gi');
+const HOOK_RUN = new RegExp(
+  String.raw`["']?\bcommand["']?\s*[:=]\s*["']?\s*${RUNNER}\s+${FLAGS}(?:--package[=\s]+\S+\s+)?(${PKG})(?:@([\w.^~<>=*-]+))?(?=[\s"'\\]|$)`,
+  'gi',
+);
 
 /** A line holding a `command` key (JSON or YAML). */
 const HOOK_KEY = /["']?\bcommand["']?\s*[:=]/;
@@ -77,7 +83,8 @@ const NPM_GIT = new RegExp(
   'gi',
 );
 /** Install commands (as opposed to runners that fetch the code again on every call). */
-const INSTALL_ONLY = /^(?:uv\s+(?:tool\s+install|pip\s+install)|pipx\s+install|pip[0-9.]*\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install)|pnpm\s+(?:add|i|install)|bun\s+(?:add|i|install))\b/i;
+const INSTALL_ONLY =
+  /^(?:uv\s+(?:tool\s+install|pip\s+install)|pipx\s+install|pip[0-9.]*\s+install|python[0-9.]*\s+-m\s+pip\s+install|npm\s+(?:i|install)|pnpm\s+(?:add|i|install)|bun\s+(?:add|i|install))\b/i;
 /** Refs that move: a branch, not a tag or a commit. */
 const BRANCH_REF = /^(?:main|master|HEAD|develop|dev|trunk|latest|nightly|next|canary)$/i;
 
@@ -100,7 +107,7 @@ export const rule: Rule = {
     fixable: false,
     messages: {
       mcpTag: {
-        en: '`{cmd}` registers an MCP server that runs `{pkg}@{tag}`: every agent start fetches whatever was published last and runs it with the agent\'s tools; pin an exact version (`{pkg}@1.2.3`) and review upgrades{note}.',
+        en: "`{cmd}` registers an MCP server that runs `{pkg}@{tag}`: every agent start fetches whatever was published last and runs it with the agent's tools; pin an exact version (`{pkg}@1.2.3`) and review upgrades{note}.",
         zh: '`{cmd}` 注册的 MCP 服务器运行 `{pkg}@{tag}`：智能体每次启动都会拉取最新发布的版本，并以智能体的工具权限运行；请固定确切版本（`{pkg}@1.2.3`）并审查每次升级{note}。',
       },
       prerelease: {
@@ -108,7 +115,7 @@ export const rule: Rule = {
         zh: '`{cmd}` 运行或安装预发布渠道 `{pkg}@{tag}`：每天都在变化、未经审查的构建；请使用已发布并固定的版本{note}。',
       },
       hookTag: {
-        en: 'An agent hook runs `{cmd}` on every session or tool call, from the moving tag `{tag}`: each new release runs automatically with the agent\'s rights; pin an exact version or call a reviewed local script{note}.',
+        en: "An agent hook runs `{cmd}` on every session or tool call, from the moving tag `{tag}`: each new release runs automatically with the agent's rights; pin an exact version or call a reviewed local script{note}.",
         zh: '智能体 hook 在每次会话或工具调用时运行 `{cmd}`，且使用会变动的标签 `{tag}`：每个新版本都会以智能体的权限自动运行；请固定确切版本，或改为调用经过审查的本地脚本{note}。',
       },
       hookUnversioned: {
@@ -124,7 +131,16 @@ export const rule: Rule = {
   check(ctx) {
     const view = sentinelView(ctx.doc);
     const seen = new Set<string>();
-    const report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>, reason?: Reason) => {
+    const report = (
+      sf: SentinelFile,
+      seg: Segment,
+      start: number,
+      end: number,
+      messageId: string,
+      base: Severity,
+      data: Record<string, string>,
+      reason?: Reason,
+    ) => {
       const key = `${sf.file.path}:${lineBounds(sf.info.text, start)[0]}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -148,7 +164,8 @@ export const rule: Rule = {
         // The whole command value, up to its closing quote.
         const cmd = clip(/^(?:[^"'\\\n]|\\.)*/.exec(full.slice(start, Math.min(to, start + 200)))![0]);
         if (!version) report(sf, seg, start, from + m.index + m[0].length, 'hookUnversioned', 'warning', { cmd, pkg: m[1] });
-        else if (new RegExp(`^(?:${MOVING})$`, 'i').test(version)) report(sf, seg, start, from + m.index + m[0].length, 'hookTag', 'error', { cmd, tag: version });
+        else if (new RegExp(`^(?:${MOVING})$`, 'i').test(version))
+          report(sf, seg, start, from + m.index + m[0].length, 'hookTag', 'error', { cmd, tag: version });
       }
 
       // 2. MCP servers on a moving tag
@@ -195,14 +212,32 @@ export const rule: Rule = {
         const ref = /@([^@/]+)$/.exec(url.replace(/^git\+\w+:\/\/[^/]*@/, ''))?.[1];
         if (ref && !BRANCH_REF.test(ref)) continue;
         const level = headLevel(m.index);
-        report(sf, seg, from + m.index, from + m.index + m[0].length, 'gitHead', level, { cmd: clip(lineOf(m.index)), url, ref: ref ?? 'HEAD' }, installOnly(m[0], level));
+        report(
+          sf,
+          seg,
+          from + m.index,
+          from + m.index + m[0].length,
+          'gitHead',
+          level,
+          { cmd: clip(lineOf(m.index)), url, ref: ref ?? 'HEAD' },
+          installOnly(m[0], level),
+        );
       }
       NPM_GIT.lastIndex = 0;
       for (let m = NPM_GIT.exec(text); m; m = NPM_GIT.exec(text)) {
         const ref = m[2]?.slice(1);
         if (ref && !BRANCH_REF.test(ref)) continue;
         const level = headLevel(m.index);
-        report(sf, seg, from + m.index, from + m.index + m[0].length, 'gitHead', level, { cmd: clip(m[0]), url: m[1], ref: ref ?? 'HEAD' }, installOnly(m[0], level));
+        report(
+          sf,
+          seg,
+          from + m.index,
+          from + m.index + m[0].length,
+          'gitHead',
+          level,
+          { cmd: clip(m[0]), url: m[1], ref: ref ?? 'HEAD' },
+          installOnly(m[0], level),
+        );
       }
     }
   },
@@ -215,6 +250,8 @@ function inHookBlock(full: string, seg: Segment, pos: number): boolean {
 
 /** The git URL assigned to a shell variable in the same segment (`REPO="git+https://…"`), if any. */
 function gitVariable(full: string, seg: Segment, name: string): string | undefined {
-  const m = new RegExp(String.raw`(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?${name}=["']?(git\+(?:https?|ssh):\/\/[^\s"']+)`, 'm').exec(full.slice(seg.start, seg.end));
+  const m = new RegExp(String.raw`(?:^|[\s;])(?:export\s+|local\s+|readonly\s+)?${name}=["']?(git\+(?:https?|ssh):\/\/[^\s"']+)`, 'm').exec(
+    full.slice(seg.start, seg.end),
+  );
   return m?.[1];
 }

@@ -50,8 +50,10 @@ function sqlBuilt(line: string): { index: number; length: number; value: boolean
 const SQL_VALUE_SLOT = /(?:[=<>]|\b(?:LIKE|IN|VALUES))\s*\(?\s*['"]?%{0,2}(?:\{[^}]+\}|%[sd])/i;
 const EXECUTES = /\.(?:execute|executemany|executescript|raw|query)\s*\(/;
 
-const CONTAINMENT = /\b(?:realpath|abspath|normpath|resolve\s*\(|commonpath|commonprefix|is_relative_to|relative_to|basename|secure_filename|safe_join)\b|["']\.\.["']\s*(?:not\s+)?in\b|startswith\s*\(/;
-const LOOP_EXIT = /\b(?:break|return|raise|exit|quit|yield|await|sleep|wait|input|recv|accept|read|readline|get|select|poll|join|serve_forever|run_forever|listen)\b/;
+const CONTAINMENT =
+  /\b(?:realpath|abspath|normpath|resolve\s*\(|commonpath|commonprefix|is_relative_to|relative_to|basename|secure_filename|safe_join)\b|["']\.\.["']\s*(?:not\s+)?in\b|startswith\s*\(/;
+const LOOP_EXIT =
+  /\b(?:break|return|raise|exit|quit|yield|await|sleep|wait|input|recv|accept|read|readline|get|select|poll|join|serve_forever|run_forever|listen)\b/;
 
 export const rule: Rule = {
   meta: {
@@ -95,7 +97,17 @@ export const rule: Rule = {
         for (const hit of pythonHits(code)) {
           // Shipped script code runs on whatever the agent passes it; a fenced block in a document is a sample to review.
           const base = hit.sure && sf.role === 'script' ? 'error' : 'warning';
-          emit(ctx, { sf, seg, start: seg.start + hit.start, end: seg.start + hit.end, messageId: hit.messageId, data: hit.data, base, kind: 'judgment', category: 'malicious-command' } satisfies Hit);
+          emit(ctx, {
+            sf,
+            seg,
+            start: seg.start + hit.start,
+            end: seg.start + hit.end,
+            messageId: hit.messageId,
+            data: hit.data,
+            base,
+            kind: 'judgment',
+            category: 'malicious-command',
+          } satisfies Hit);
         }
       }
     }
@@ -145,14 +157,24 @@ export function pythonHits(code: string): PyHit[] {
     // Function scope for the path check.
     const def = paths ? /^(\s*)(?:async\s+)?def\s+\w+\s*\(([^)]*)\)/.exec(line) : null;
     if (def) {
-      const params = def[2].split(',').map((p) => p.trim().split(/[:=\s]/)[0].replace(/^\*+/, '')).filter((p) => p && p !== 'self' && p !== 'cls');
+      const params = def[2]
+        .split(',')
+        .map((p) =>
+          p
+            .trim()
+            .split(/[:=\s]/)[0]
+            .replace(/^\*+/, ''),
+        )
+        .filter((p) => p && p !== 'self' && p !== 'cls');
       let j = i + 1;
       while (j < lines.length && (!lines[j].trim() || indent(lines[j]) > def[1].length)) j++;
       const body = lines.slice(i + 1, j).join('\n');
       if (!CONTAINMENT.test(body)) {
         for (const p of params) {
           // A fixed absolute base joined with the caller's value: the case traversal escapes.
-          const built = new RegExp(String.raw`(?:os\.path\.join\(\s*(?:["']\/[^"'\n]*["']|\w*(?:base|root)\w*)\s*,[^)\n]*\b${p}\b[^)\n]*\)|f["']\/[^"'\n]*\{${p}\}[^"'\n]*["']|Path\(\s*["']\/[^)\n]*\)\s*\/\s*${p}\b)`);
+          const built = new RegExp(
+            String.raw`(?:os\.path\.join\(\s*(?:["']\/[^"'\n]*["']|\w*(?:base|root)\w*)\s*,[^)\n]*\b${p}\b[^)\n]*\)|f["']\/[^"'\n]*\{${p}\}[^"'\n]*["']|Path\(\s*["']\/[^)\n]*\)\s*\/\s*${p}\b)`,
+          );
           const opened = new RegExp(String.raw`\bopen\s*\(|\.read_(?:text|bytes)\s*\(|\bsend_file\s*\(`);
           const bm = built.exec(body);
           if (bm && opened.test(body)) {
@@ -168,13 +190,23 @@ export function pythonHits(code: string): PyHit[] {
     if (loop && !insideTry(lines, i, loop[1].length)) {
       let j = i + 1;
       while (j < lines.length && (!lines[j].trim() || indent(lines[j]) > loop[1].length)) j++;
-      const body = lines.slice(i + 1, j).filter((l) => !l.trim().startsWith('#')).join('\n');
+      const body = lines
+        .slice(i + 1, j)
+        .filter((l) => !l.trim().startsWith('#'))
+        .join('\n');
       if (!LOOP_EXIT.test(body) && !callsBlocking(body)) {
         out.push({ start: starts[i] + loop[1].length, end: starts[i] + line.length, messageId: 'loop', data: { code: trimmed }, sure: true });
       }
     }
     const bomb = bombs && /\[[^\]\n]{1,80}\]\s*\*\s*(\d{8,})|\b(?:bytearray|bytes)\s*\(\s*(\d{9,})\s*\)|\*\s*\(\s*10\s*\*\*\s*(?:[89]|\d{2})\s*\)/.exec(line);
-    if (bomb) out.push({ start: starts[i] + bomb.index, end: starts[i] + bomb.index + bomb[0].length, messageId: 'memory', data: { code: bomb[0], count: bomb[1] ?? bomb[2] ?? '10^8+' }, sure: true });
+    if (bomb)
+      out.push({
+        start: starts[i] + bomb.index,
+        end: starts[i] + bomb.index + bomb[0].length,
+        messageId: 'memory',
+        data: { code: bomb[0], count: bomb[1] ?? bomb[2] ?? '10^8+' },
+        sure: true,
+      });
   }
   return out;
 }
@@ -194,4 +226,3 @@ function insideTry(lines: string[], i: number, depth: number): boolean {
 function callsBlocking(body: string): boolean {
   return /\b(?:time\.sleep|asyncio|socket|subprocess|requests|urllib|queue|threading|signal|sys\.exit|os\._exit)\b/.test(body);
 }
-

@@ -1,5 +1,5 @@
 /**
- * The security verdict of a skill (SPEC B5a): what every front end shows beside the
+ * The security verdict of a skill (docs/features.md B5a): what every front end shows beside the
  * score, whatever the points. Pure over the final findings (after config overrides).
  *
  * - `block`  — at least one open Sentinel error: "do not install this skill";

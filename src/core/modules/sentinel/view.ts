@@ -1,10 +1,10 @@
 /**
- * Sentinel's view of a skill (SPEC B5): which files it scans, what each file is
+ * Sentinel's view of a skill (docs/features.md B5): which files it scans, what each file is
  * (script, Markdown document, data), and the regions inside it. Built once per
  * SkillDocument and shared by every Sentinel rule (a WeakMap memo keyed by the
  * immutable document, so rules stay pure and the corpus is walked once).
  *
- * Scope: everything the agent reads or runs (SPEC B5 — the seed's exclusion of the
+ * Scope: everything the agent reads or runs (docs/features.md B5 — the seed's exclusion of the
  * SKILL.md "doc layer" is dropped, because real malicious skills put their payload
  * exactly there):
  * - SKILL.md: the frontmatter (loaded into every session) and the whole body — prose,
@@ -77,21 +77,78 @@ const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
 const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;
 
 const EXT_LANG: Record<string, Lang> = {
-  sh: 'sh', bash: 'sh', zsh: 'sh', ksh: 'sh', fish: 'sh', command: 'sh',
-  py: 'py', pyw: 'py',
-  js: 'js', mjs: 'js', cjs: 'js', ts: 'js', tsx: 'js', jsx: 'js', mts: 'js', cts: 'js',
-  ps1: 'ps', psm1: 'ps', psd1: 'ps',
-  bat: 'bat', cmd: 'bat',
-  rb: 'other', pl: 'other', php: 'other', go: 'other', rs: 'other', java: 'other', kt: 'other', swift: 'other',
-  lua: 'other', r: 'other', c: 'other', cc: 'other', cpp: 'other', h: 'other', cs: 'other', scala: 'other',
+  sh: 'sh',
+  bash: 'sh',
+  zsh: 'sh',
+  ksh: 'sh',
+  fish: 'sh',
+  command: 'sh',
+  py: 'py',
+  pyw: 'py',
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  ts: 'js',
+  tsx: 'js',
+  jsx: 'js',
+  mts: 'js',
+  cts: 'js',
+  ps1: 'ps',
+  psm1: 'ps',
+  psd1: 'ps',
+  bat: 'bat',
+  cmd: 'bat',
+  rb: 'other',
+  pl: 'other',
+  php: 'other',
+  go: 'other',
+  rs: 'other',
+  java: 'other',
+  kt: 'other',
+  swift: 'other',
+  lua: 'other',
+  r: 'other',
+  c: 'other',
+  cc: 'other',
+  cpp: 'other',
+  h: 'other',
+  cs: 'other',
+  scala: 'other',
 };
 
 const FENCE_LANG: Record<string, Lang> = {
-  bash: 'sh', sh: 'sh', shell: 'sh', zsh: 'sh', console: 'sh', 'shell-session': 'sh', shellsession: 'sh', terminal: 'sh', fish: 'sh', ksh: 'sh',
-  python: 'py', py: 'py', python3: 'py', ipython: 'py', pycon: 'py',
-  javascript: 'js', js: 'js', typescript: 'js', ts: 'js', jsx: 'js', tsx: 'js', node: 'js', mjs: 'js',
-  powershell: 'ps', ps1: 'ps', pwsh: 'ps', ps: 'ps',
-  bat: 'bat', batch: 'bat', cmd: 'bat', dosbatch: 'bat', winbatch: 'bat',
+  bash: 'sh',
+  sh: 'sh',
+  shell: 'sh',
+  zsh: 'sh',
+  console: 'sh',
+  'shell-session': 'sh',
+  shellsession: 'sh',
+  terminal: 'sh',
+  fish: 'sh',
+  ksh: 'sh',
+  python: 'py',
+  py: 'py',
+  python3: 'py',
+  ipython: 'py',
+  pycon: 'py',
+  javascript: 'js',
+  js: 'js',
+  typescript: 'js',
+  ts: 'js',
+  jsx: 'js',
+  tsx: 'js',
+  node: 'js',
+  mjs: 'js',
+  powershell: 'ps',
+  ps1: 'ps',
+  pwsh: 'ps',
+  ps: 'ps',
+  bat: 'bat',
+  batch: 'bat',
+  cmd: 'bat',
+  dosbatch: 'bat',
+  winbatch: 'bat',
 };
 
 /** Language family of a file by extension or shebang; undefined when it is not a script. */
@@ -244,7 +301,10 @@ function structureLines(text: string, fences: number[], headings: number[]): num
 
 /** A closing fence: the same character, at least as many, nothing after but spaces. */
 function closesFence(line: string, ch: number, length: number): boolean {
-  const t = line.trim().replace(/^(?:>[ \t]?)+/, '').trim();
+  const t = line
+    .trim()
+    .replace(/^(?:>[ \t]?)+/, '')
+    .trim();
   if (t.length < length) return false;
   for (let k = 0; k < t.length; k++) if (t.charCodeAt(k) !== ch) return false;
   return true;

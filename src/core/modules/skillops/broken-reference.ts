@@ -1,5 +1,5 @@
 /**
- * `skillops/broken-reference` (dim6, SPEC B1): a file the skill points to does not
+ * `skillops/broken-reference` (dim6, docs/features.md B1): a file the skill points to does not
  * exist — a relative Markdown link or image (in SKILL.md or any Markdown file of the
  * skill, resolved from that file), a bare path in prose or inline code
  * (`references/x.md`, `scripts/run.py`), or a metis `@[skfile:…]` reference. The

@@ -38,6 +38,7 @@ export const rule: Rule = {
     const d = data.description;
     if (d === undefined) ctx.report({ messageId: 'missing', data: { file }, file, range: frontmatterStart(doc) });
     else if (d === null || (typeof d === 'string' && d.trim() === '')) ctx.report({ messageId: 'empty', file, range: keyRange(doc, 'description') });
-    else if (typeof d !== 'string') ctx.report({ messageId: 'notString', data: { type: Array.isArray(d) ? 'a list' : typeof d }, file, range: keyRange(doc, 'description') });
+    else if (typeof d !== 'string')
+      ctx.report({ messageId: 'notString', data: { type: Array.isArray(d) ? 'a list' : typeof d }, file, range: keyRange(doc, 'description') });
   },
 };

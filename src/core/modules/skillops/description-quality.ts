@@ -52,7 +52,10 @@ export const rule: Rule = {
     if (!c.when) ctx.report({ messageId: 'noWhen', file, range, facts: { check: 'when' } });
     if (!c.triggers) ctx.report({ messageId: 'noTriggers', file, range, facts: { check: 'triggers' } });
     if (c.filler) {
-      const tail = data.description.trim().slice(-12).replace(/^\S*\s/, '');
+      const tail = data.description
+        .trim()
+        .slice(-12)
+        .replace(/^\S*\s/, '');
       ctx.report({ messageId: 'filler', data: { tail }, file, range, facts: { check: 'filler' } });
     }
   },

@@ -29,6 +29,12 @@ export const rule: Rule = {
     if (!data || typeof data.description !== 'string') return;
     const length = charLength(data.description);
     if (length <= DESCRIPTION_MAX) return;
-    ctx.report({ messageId: 'tooLong', data: { length, max: DESCRIPTION_MAX }, file: skillMdName(ctx.doc), range: keyRange(ctx.doc, 'description'), facts: { length } });
+    ctx.report({
+      messageId: 'tooLong',
+      data: { length, max: DESCRIPTION_MAX },
+      file: skillMdName(ctx.doc),
+      range: keyRange(ctx.doc, 'description'),
+      facts: { length },
+    });
   },
 };

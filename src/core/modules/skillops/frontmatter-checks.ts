@@ -1,6 +1,6 @@
 /**
  * Pure frontmatter checks shared by the SkillOps rules and the rubric's dim1
- * (SPEC C2: "name rules, description says what + when + trigger words, ≤1024
+ * (docs/features.md C2: "name rules, description says what + when + trigger words, ≤1024
  * chars, no empty trailing filler"). No document, no positions: values in,
  * booleans out, so the rubric and the rules cannot disagree.
  */
@@ -73,7 +73,8 @@ const PLACEHOLDER = /^\s*(?:replace (?:this )?with|todo\b|tbd\b|fixme\b|descript
 /** A when-clause: English and Chinese cues. */
 const WHEN_EN =
   /\b(?:when(?:ever)?|if (?:the )?(?:user|you|asked|someone|a user)|(?:use|invoke[sd]?|trigger(?:s|ed)?|activate[sd]?)\b[^.;\n]{0,60}?\b(?:for|before|after|during|to|on|whenever|when|if)\b)/i;
-const WHEN_ZH = /当.{0,60}?时|时(?:使用|调用|触发|激活|加载|启用)|用于|适用于|适合(?:用于|在)?|使用场景|适用场景|触发(?:词|条件|场景)?|在.{0,24}?(?:时|的时候)|如果|遇到|需要.{0,24}?时/;
+const WHEN_ZH =
+  /当.{0,60}?时|时(?:使用|调用|触发|激活|加载|启用)|用于|适用于|适合(?:用于|在)?|使用场景|适用场景|触发(?:词|条件|场景)?|在.{0,24}?(?:时|的时候)|如果|遇到|需要.{0,24}?时/;
 /** Sentences that are only a when-clause (start with one). */
 const WHEN_START_EN =
   /^\s*(?:\*\*)?(?:use (?:this|it|when|for|to|whenever|if|before|after|on)|this skill (?:should|must|is to) be used|(?:should|must) be used|trigger(?:s|ed)? (?:on|when|by)|activate[sd]? (?:on|when)|invoke (?:when|for)|when(?:ever)?\b|if (?:the )?user|also (?:use|applies|triggers))/i;
@@ -89,7 +90,10 @@ const SENTENCE_SPLIT = /(?<=[.!?])\s+|[。！？；;\n]+/;
 export function descriptionChecks(description: string): DescriptionChecks {
   const text = description.trim();
   if (!text || PLACEHOLDER.test(text)) return { what: false, when: false, triggers: false, filler: endsWithFiller(text) };
-  const sentences = text.split(SENTENCE_SPLIT).map((s) => s.trim()).filter(Boolean);
+  const sentences = text
+    .split(SENTENCE_SPLIT)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const isWhen = (s: string) => WHEN_START_EN.test(s) || WHEN_START_ZH.test(s);
   const whenSentences = sentences.filter((s) => isWhen(s) || WHEN_EN.test(s) || WHEN_ZH.test(s));
   const when = whenSentences.length > 0;

@@ -22,6 +22,7 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const p of problemsOf(ctx.doc, 'frontmatter-not-mapping')) ctx.report({ messageId: 'notMapping', data: { file: p.file }, file: p.file, range: p.range });
+    for (const p of problemsOf(ctx.doc, 'frontmatter-not-mapping'))
+      ctx.report({ messageId: 'notMapping', data: { file: p.file }, file: p.file, range: p.range });
   },
 };

@@ -92,7 +92,8 @@ function mappingFor(f: Finding): Mapping | undefined {
     default:
       break;
   }
-  if (id.startsWith('distill/dead')) return { dimension: 'utility', level: '🟡', action: 'retire', label: { en: 'Reference file never used', zh: 'references 未被引用' } };
+  if (id.startsWith('distill/dead'))
+    return { dimension: 'utility', level: '🟡', action: 'retire', label: { en: 'Reference file never used', zh: 'references 未被引用' } };
   switch (f.module) {
     case 'SkillOps':
     case 'Profile':
@@ -100,7 +101,12 @@ function mappingFor(f: Finding): Mapping | undefined {
     case 'Distill':
       return { dimension: 'redundancy', level: '🟢', action: 'merge', label: { en: 'Content can be slimmed', zh: '内容可精简' } };
     case 'CASCADE':
-      return { dimension: 'compatibility', level: sev === '🔴' ? '🟡' : sev, action: 'retire', label: { en: 'Outdated external reference', zh: '外部引用过期' } };
+      return {
+        dimension: 'compatibility',
+        level: sev === '🔴' ? '🟡' : sev,
+        action: 'retire',
+        label: { en: 'Outdated external reference', zh: '外部引用过期' },
+      };
     case 'RuntimeGate':
       return { dimension: 'compatibility', level: '🟡', action: 'repair', label: { en: 'Bound to one runtime', zh: '绑定单一运行时' } };
     case 'Sentinel':
@@ -281,7 +287,8 @@ export function nearDuplicateFiles(doc: SkillDocument, threshold = DUPLICATE_THR
 // Failure risk: mandatory rules without a trigger
 
 const MANDATORY = /\b(?:MUST|NEVER|ALWAYS|REQUIRED|SHALL)\b|必须|禁止|严禁|务必|一律|不得|不允许/;
-const CONDITION = /\b(?:if|when|whenever|unless|before|after|once|while|until|for|in case|only)\b|如果|若|当|时|之前|之后|除非|一旦|在.{0,12}(?:中|里|下)|遇到|凡是|每次|仅在|只在/i;
+const CONDITION =
+  /\b(?:if|when|whenever|unless|before|after|once|while|until|for|in case|only)\b|如果|若|当|时|之前|之后|除非|一旦|在.{0,12}(?:中|里|下)|遇到|凡是|每次|仅在|只在/i;
 
 function hardRuleRows(doc: SkillDocument): HealthRow[] {
   const rows: HealthRow[] = [];
@@ -353,7 +360,8 @@ function lineOf(lineStarts: number[], offset: number): number {
 // Validation gaps: examples, anti-examples, verification steps
 
 const EXAMPLE = /\b(?:examples?|samples?|walkthrough|input\s*\/\s*output)\b|示例|样例|例子|用例|范例|例如|比如|正例|✅/i;
-const ANTI_EXAMPLE = /anti-?patterns?|\bdon'?t\b|\bdo not\b|bad examples?|\bavoid\b|\bpitfalls?\b|\bmistakes?\b|\bwrong\b|反例|反模式|错误示范|错误做法|常见错误|禁止|不要|避免|❌|⛔/i;
+const ANTI_EXAMPLE =
+  /anti-?patterns?|\bdon'?t\b|\bdo not\b|bad examples?|\bavoid\b|\bpitfalls?\b|\bmistakes?\b|\bwrong\b|反例|反模式|错误示范|错误做法|常见错误|禁止|不要|避免|❌|⛔/i;
 const VERIFY = /\bverif(?:y|ication)\b|\bvalidat(?:e|ion)\b|\bcheck(?:list)?\b|\btests?\b|自检|验证|检查|校验|确认|验收/i;
 
 function validationRows(doc: SkillDocument): HealthRow[] {
@@ -423,5 +431,8 @@ export function renderHealthReport(report: HealthReport, locale: Locale): string
 }
 
 function cell(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 }

@@ -1,5 +1,5 @@
 /**
- * Rules of the SkillOps module (SPEC B1, seed v2 §三): parse problems and
+ * Rules of the SkillOps module (docs/features.md B1, seed v2 §三): parse problems and
  * frontmatter validity (dim1), YAML portability, and reference reachability (dim6).
  * The health report (health.ts) and the sub-score (score.ts) are beside them.
  */
@@ -49,7 +49,7 @@ export const rules: Rule[] = [
   brokenReference,
   referenceOutsideSkill,
   absolutePath,
-  // The static view's lost points, explained (SPEC C3a).
+  // The static view's lost points, explained (docs/features.md C3a).
   checkpointMarks,
   structure,
   negativeExamples,

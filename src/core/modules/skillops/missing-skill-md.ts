@@ -1,6 +1,6 @@
 /**
  * `skillops/missing-skill-md`: the folder has no SKILL.md (nor the metis
- * `skill.md`). Without it no runtime loads the folder as a skill (SPEC A1).
+ * `skill.md`). Without it no runtime loads the folder as a skill (docs/features.md A1).
  */
 import type { Rule } from '../../rules/types.ts';
 import { problemsOf } from './shared.ts';

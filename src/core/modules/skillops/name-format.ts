@@ -22,7 +22,10 @@ export const rule: Rule = {
     },
     fixable: 'suggestion',
     messages: {
-      notString: { en: '`name` must be a string (got {type}). Write it as `name: my-skill`.', zh: '`name` 必须是字符串（实际是 {type}）。请写成 `name: my-skill`。' },
+      notString: {
+        en: '`name` must be a string (got {type}). Write it as `name: my-skill`.',
+        zh: '`name` 必须是字符串（实际是 {type}）。请写成 `name: my-skill`。',
+      },
       empty: { en: '`name` is empty. Give the skill a name such as `{suggested}`.', zh: '`name` 为空。请为技能命名，例如 `{suggested}`。' },
       tooLong: { en: '`name` is {length} characters long; the limit is {max}. Shorten it.', zh: '`name` 长 {length} 个字符，上限为 {max}。请缩短。' },
       charset: {
@@ -61,7 +64,14 @@ export const rule: Rule = {
       ctx.report({ messageId: 'empty', data: { suggested }, file, range });
       return;
     }
-    if (!c.length) ctx.report({ messageId: 'tooLong', data: { length: charLength(s), max: NAME_MAX }, file, range, fix: fix(suggested.slice(0, NAME_MAX).replace(/-+$/, '')) });
+    if (!c.length)
+      ctx.report({
+        messageId: 'tooLong',
+        data: { length: charLength(s), max: NAME_MAX },
+        file,
+        range,
+        fix: fix(suggested.slice(0, NAME_MAX).replace(/-+$/, '')),
+      });
     if (ctx.profile === 'metis') return; // metis/name-format reports charset and hyphens (iron rule #1)
     if (!c.charset) ctx.report({ messageId: 'charset', data: { name: s, suggested }, file, range, fix: suggested !== s ? fix(suggested) : undefined });
     else if (!c.hyphens) ctx.report({ messageId: 'hyphens', data: { name: s, suggested }, file, range, fix: suggested !== s ? fix(suggested) : undefined });

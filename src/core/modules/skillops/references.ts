@@ -1,5 +1,5 @@
 /**
- * Reference extraction for SkillOps (SPEC B1): every place where a skill's
+ * Reference extraction for SkillOps (docs/features.md B1): every place where a skill's
  * Markdown names one of its own files, resolved against the skill folder.
  *
  * What counts as a reference:

@@ -1,5 +1,5 @@
 /**
- * The SkillOps sub-score (SPEC B1, seed v3 模块子分): reference reachability,
+ * The SkillOps sub-score (docs/features.md B1, seed v3 模块子分): reference reachability,
  * 3 × (1 − n/3) floor 0 for n distinct missing targets — 0 → 3, 1 → 2, 2 → 1,
  * ≥3 → 0. A target named twice (or from two files) counts once; targets are the
  * normalised skill-relative paths in `facts.target` of `skillops/broken-reference`.

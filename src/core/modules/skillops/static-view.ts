@@ -1,10 +1,10 @@
 /**
- * The static view's lost points as findings (SPEC C3a): every point dim4, dim7a or dim9
+ * The static view's lost points as findings (docs/features.md C3a): every point dim4, dim7a or dim9
  * step 1 loses is explained at a location, so the person can act on it. The reasons are
  * the rubric's own (rubric/static-dims.ts), computed once per document; these helpers
  * only place them.
  */
-import { computeStaticDimsDetailed, type DimReason } from '../../engine/rubric/static-dims.ts';
+import { computeStaticDimsDetailed, type DimReason } from './static-dims.ts';
 import type { Range, SkillDocument } from '../../skill/types.ts';
 import { point } from './shared.ts';
 

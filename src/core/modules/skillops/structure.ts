@@ -51,7 +51,13 @@ export const rule: Rule = {
                 {
                   safe: false,
                   title: { en: `Make it an h${parent + 1}`, zh: `改为 h${parent + 1}` },
-                  edits: [{ file, range: { start: { line: h.line, column: marks[1].length + 1 }, end: { line: h.line, column: marks[1].length + marks[2].length + 1 } }, newText: '#'.repeat(parent + 1) }],
+                  edits: [
+                    {
+                      file,
+                      range: { start: { line: h.line, column: marks[1].length + 1 }, end: { line: h.line, column: marks[1].length + marks[2].length + 1 } },
+                      newText: '#'.repeat(parent + 1),
+                    },
+                  ],
                 },
               ]
             : undefined;
@@ -62,7 +68,12 @@ export const rule: Rule = {
     const missing = lost(ctx.doc, 'dim7a').filter((r) => r.code === 'section-missing');
     if (missing.length >= 2) {
       const list = missing.map((r) => (ctx.locale === 'zh-CN' ? r.message.zh : r.message.en)).join(ctx.locale === 'zh-CN' ? '；' : '; ');
-      ctx.report({ messageId: 'sectionsMissing', data: { cost: 2 * (missing.length - 1), n: missing.length, list }, file, range: reasonRange(ctx.doc, missing[0]) });
+      ctx.report({
+        messageId: 'sectionsMissing',
+        data: { cost: 2 * (missing.length - 1), n: missing.length, list },
+        file,
+        range: reasonRange(ctx.doc, missing[0]),
+      });
     }
   },
 };

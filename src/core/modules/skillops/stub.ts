@@ -1,5 +1,5 @@
 /**
- * "Create file …" for a missing script or reference (SPEC H3, issue 12 item 4): when
+ * "Create file …" for a missing script or reference (docs/features.md H3, issue 12 item 4): when
  * `skillops/broken-reference` finds a path under `scripts/` or `references/` with no
  * near match to correct it to, the file the skill expects can be started instead.
  *

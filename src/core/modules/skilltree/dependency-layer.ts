@@ -1,5 +1,5 @@
 /**
- * `skilltree/dependency-layer` (SPEC F5, seed 002 「依赖声明规则」 1–2): an L2 skill depends
+ * `skilltree/dependency-layer` (docs/features.md F5, seed 002 「依赖声明规则」 1–2): an L2 skill depends
  * only on L1 skills; an L3 skill on L2 and L1 skills. The dependency's layer is the one
  * its own SKILL.md declares (workspace or catalogue), else its name's prefix; a
  * dependency on a workspace skill outside the tree (no layer at all) is reported too.

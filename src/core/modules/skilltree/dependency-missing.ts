@@ -1,5 +1,5 @@
 /**
- * `skilltree/dependency-missing` (SPEC F5): every name under `dependencies:` is a skill of
+ * `skilltree/dependency-missing` (docs/features.md F5): every name under `dependencies:` is a skill of
  * the workspace or of the seed's prebuilt catalogue (10 L1, 2 L2), and `dependencies:` is
  * a list of skill names. A misspelt name gets a suggestion of the nearest skill. When the
  * skill is checked on its own (the editor), only the catalogue is known, so a name outside
@@ -52,7 +52,11 @@ export const rule: Rule = {
       if (view.skills.has(dep.name) || !view.complete) continue;
       const candidate = nearest(dep.name, [...view.skills.keys()]);
       if (candidate && dep.range) {
-        const fix: NonNullable<ReportDescriptor['fix']> = { safe: false, title: { en: `Change to ${candidate}`, zh: `改为 ${candidate}` }, edits: [{ file, range: dep.range, newText: candidate }] };
+        const fix: NonNullable<ReportDescriptor['fix']> = {
+          safe: false,
+          title: { en: `Change to ${candidate}`, zh: `改为 ${candidate}` },
+          edits: [{ file, range: dep.range, newText: candidate }],
+        };
         ctx.report({ messageId: 'didYouMean', range, data: { dependency: dep.name, candidate }, facts: { dependency: dep.name }, suggestions: [fix] });
       } else {
         ctx.report({ messageId: 'missing', range, data: { dependency: dep.name }, facts: { dependency: dep.name } });

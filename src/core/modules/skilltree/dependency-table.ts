@@ -1,5 +1,5 @@
 /**
- * `skilltree/dependency-table` (SPEC F5, seed 002 「依赖声明规则」 4): the body has a
+ * `skilltree/dependency-table` (docs/features.md F5, seed 002 「依赖声明规则」 4): the body has a
  * 「依赖技能」 table with a row for every dependency, naming its role. A missing table or a
  * missing row gets a safe fix that adds it, with the role the dependency describes itself
  * by (the catalogue's capability, or the first sentence of the workspace skill's
@@ -21,7 +21,7 @@ export const rule: Rule = {
     dimension: 'dim1',
     defaultSeverity: 'warning',
     profiles: ['skilltree'],
-    description: { en: 'The body\'s 「依赖技能」 table lists every dependency with its role.', zh: '正文的「依赖技能」表格列出每个依赖及其作用。' },
+    description: { en: "The body's 「依赖技能」 table lists every dependency with its role.", zh: '正文的「依赖技能」表格列出每个依赖及其作用。' },
     fixable: 'safe',
     messages: {
       noTable: {
@@ -54,7 +54,13 @@ export const rule: Rule = {
         ? {
             safe: true,
             title: { en: 'Add the 「依赖技能」 table', zh: '添加「依赖技能」表格' },
-            edits: [{ file, range: { start: end, end }, newText: `${lead}## 依赖技能\n\n| 技能 | 作用 |\n|---|---|\n${rows.map((r) => row(r.name, r.role!, 2)).join('')}` }],
+            edits: [
+              {
+                file,
+                range: { start: end, end },
+                newText: `${lead}## 依赖技能\n\n| 技能 | 作用 |\n|---|---|\n${rows.map((r) => row(r.name, r.role!, 2)).join('')}`,
+              },
+            ],
           }
         : undefined;
       ctx.report({ messageId: 'noTable', range: rangeOfDependency(ctx, facts), data: { count: rows.length }, fix });
@@ -67,7 +73,13 @@ export const rule: Rule = {
         continue;
       }
       const role = roleOf(view, dep.name, chinese);
-      ctx.report({ messageId: 'missingRow', range: rangeOfDependency(ctx, facts, dep), data: { dependency: dep.name }, facts: { dependency: dep.name }, fix: role ? addRow(file, table, dep.name, role, ctx.doc.skillFile.text.lineStarts.length) : undefined });
+      ctx.report({
+        messageId: 'missingRow',
+        range: rangeOfDependency(ctx, facts, dep),
+        data: { dependency: dep.name },
+        facts: { dependency: dep.name },
+        fix: role ? addRow(file, table, dep.name, role, ctx.doc.skillFile.text.lineStarts.length) : undefined,
+      });
     }
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Rules of the Skill Tree (SPEC F5, seed 002 「Skill Tree 分层规则」), run in the `skilltree`
+ * Rules of the Skill Tree (docs/features.md F5, seed 002 「Skill Tree 分层规则」), run in the `skilltree`
  * profile (a `layer:` key or an l1-/l2-/l3- name opts a skill in). The rules that look at
  * other skills read the workspace view the scan builds (core/skilltree/workspace.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * `skilltree/l1-no-dependencies` (SPEC F5, seed 002 「分类判定」: 只做一件原子操作，无外部
+ * `skilltree/l1-no-dependencies` (docs/features.md F5, seed 002 「分类判定」: 只做一件原子操作，无外部
  * Skill 依赖): an L1 skill lists no skill dependencies. One finding per listed dependency;
  * no fix, since whether to drop the dependency or move the skill up to L2 is the author's
  * call.

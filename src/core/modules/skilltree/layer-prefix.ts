@@ -1,5 +1,5 @@
 /**
- * `skilltree/layer-prefix` (SPEC F5, seed 002 「分类判定」 and 「SKILL.md 必须包含的字段」): the
+ * `skilltree/layer-prefix` (docs/features.md F5, seed 002 「分类判定」 and 「SKILL.md 必须包含的字段」): the
  * name's `l1-`/`l2-`/`l3-` prefix and `layer:` say the same layer. A mismatch, a prefix
  * without `layer:`, a `layer:` without a prefix, or a `layer:` that is not 1, 2 or 3.
  * The name is what other skills depend on, so the safe fix makes `layer:` follow the
@@ -47,9 +47,17 @@ export const rule: Rule = {
     const bare = name.replace(/^l[123]-/, '');
     const nameRange = facts.nameRange ?? fm.keyRanges.get('name')?.key;
     const setLayer = (layer: number): FixOf | undefined =>
-      facts.layerRange ? { safe: true, title: { en: `Set layer: ${layer}`, zh: `改为 layer: ${layer}` }, edits: [{ file, range: facts.layerRange, newText: String(layer) }] } : undefined;
+      facts.layerRange
+        ? { safe: true, title: { en: `Set layer: ${layer}`, zh: `改为 layer: ${layer}` }, edits: [{ file, range: facts.layerRange, newText: String(layer) }] }
+        : undefined;
     const rename = (layer: number): FixOf | undefined =>
-      nameRange ? { safe: false, title: { en: `Rename to l${layer}-${bare}`, zh: `改名为 l${layer}-${bare}` }, edits: [{ file, range: nameRange, newText: `l${layer}-${bare}` }] } : undefined;
+      nameRange
+        ? {
+            safe: false,
+            title: { en: `Rename to l${layer}-${bare}`, zh: `改名为 l${layer}-${bare}` },
+            edits: [{ file, range: nameRange, newText: `l${layer}-${bare}` }],
+          }
+        : undefined;
 
     if (facts.invalidLayer !== undefined && facts.layerRange) {
       const fix = facts.prefixLayer ? setLayer(facts.prefixLayer) : undefined;
@@ -77,13 +85,23 @@ export const rule: Rule = {
         file,
         range: nameRange,
         data: { name, prefix: facts.prefixLayer },
-        fix: { safe: true, title: { en: `Add layer: ${facts.prefixLayer}`, zh: `添加 layer: ${facts.prefixLayer}` }, edits: [{ file, range: { start: at, end: at }, newText: `layer: ${facts.prefixLayer}\n` }] },
+        fix: {
+          safe: true,
+          title: { en: `Add layer: ${facts.prefixLayer}`, zh: `添加 layer: ${facts.prefixLayer}` },
+          edits: [{ file, range: { start: at, end: at }, newText: `layer: ${facts.prefixLayer}\n` }],
+        },
       });
       return;
     }
     if (facts.layer !== undefined && facts.prefixLayer === undefined && nameRange) {
       const suggestion = rename(facts.layer);
-      ctx.report({ messageId: 'missingPrefix', file, range: nameRange, data: { name, layer: facts.layer, renamed: `l${facts.layer}-${bare}` }, suggestions: suggestion ? [suggestion] : undefined });
+      ctx.report({
+        messageId: 'missingPrefix',
+        file,
+        range: nameRange,
+        data: { name, layer: facts.layer, renamed: `l${facts.layer}-${bare}` },
+        suggestions: suggestion ? [suggestion] : undefined,
+      });
     }
   },
 };

@@ -1,5 +1,5 @@
 /**
- * `skilltree/reimplements-l1` (SPEC F5, seed 002 「依赖声明规则」 3: 相同功能必须复用已有 L1，
+ * `skilltree/reimplements-l1` (docs/features.md F5, seed 002 「依赖声明规则」 3: 相同功能必须复用已有 L1，
  * 不能重新实现): a skill whose name and description say the same thing as an existing L1
  * skill (the workspace's or the prebuilt catalogue's) that it does not depend on. Static:
  * the TF-IDF cosine of core/collisions over name words and description, English words and
@@ -37,11 +37,16 @@ export const rule: Rule = {
   },
   check(ctx) {
     const self = treeSkillOf(ctx.doc);
-    if (!self || !self.description) return;
+    if (!self?.description) return;
     const view = viewOf(ctx);
     const selfDir = self.dir;
     const others = [...view.skills.values()].filter(
-      (s) => s.layer === 1 && s.name !== self.name && !self.dependencies.includes(s.name) && (!s.dir || !selfDir || path.resolve(s.dir) !== selfDir) && s.description,
+      (s) =>
+        s.layer === 1 &&
+        s.name !== self.name &&
+        !self.dependencies.includes(s.name) &&
+        (!s.dir || !selfDir || path.resolve(s.dir) !== selfDir) &&
+        s.description,
     );
     if (!others.length) return;
     const vectors = tfidfVectors([textOf(self), ...others.map(textOf)]);

@@ -7,7 +7,7 @@
  */
 import type { Finding } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
-import type { SkillLang } from './language.ts';
+import type { SkillLang } from '../../skill/language.ts';
 import { judgeSay } from './messages.ts';
 import { MAX_SKILL_CHARS, type SkillText } from './prompts/common.ts';
 

@@ -1,5 +1,5 @@
 /**
- * dim8 arithmetic, exactly as SPEC C5/C6 and seed v3 say:
+ * dim8 arithmetic, exactly as docs/features.md C5/C6 and seed v3 say:
  * - full_test: 8a (0–8), 8b (0–7), 8c (0–5) as judged;
  * - dry_run: 8a ×0.5, 8b ×0.3, 8c by regex (not down-weighted);
  * - fallback_dry (independent runs unavailable): 8a ×0.3, 8b ×0.3, 8c by regex;
@@ -31,7 +31,10 @@ export function evaluationValue(adjusted: { intent: number; lift: number; sideEf
 }
 
 /** dim8 on 0–10 from the adjusted evaluations, with the same-context redline. */
-export function dim8Value(adjusted: Array<{ intent: number; lift: number; sideEffects: number }>, sameContext: boolean): { beforeRedline: number; value: number } {
+export function dim8Value(
+  adjusted: Array<{ intent: number; lift: number; sideEffects: number }>,
+  sameContext: boolean,
+): { beforeRedline: number; value: number } {
   const before = mean(adjusted.map(evaluationValue));
   return { beforeRedline: before, value: sameContext ? before * REDLINE_SAME_CONTEXT_FACTOR : before };
 }

@@ -1,5 +1,5 @@
 /**
- * The judged part of a score (SPEC C4–C8), run through an Executor — the same code
+ * The judged part of a score (docs/features.md C4–C8), run through an Executor — the same code
  * plans (no model call: cached answers and placeholders) and runs. Order, so a budget
  * stop keeps the most useful part: rubric dims, dim8, the multi-role review, the
  * heterogeneous judges, the consumer baseline. Each stage is a file in ./stages/ and
@@ -52,7 +52,8 @@ export async function evaluate(input: EvaluateInput, ex: Executor): Promise<Eval
   if (full && input.heterogeneous !== false) evaluation.orthogonality = await orthogonality(ctx, evaluation);
 
   // 5. Consumer baseline (C8), Full only.
-  if (full && input.consumerBaseline !== false && evaluation.testPrompts.prompts.length) evaluation.consumerBaseline = await consumerBaseline(ctx, evaluation.testPrompts.prompts);
+  if (full && input.consumerBaseline !== false && evaluation.testPrompts.prompts.length)
+    evaluation.consumerBaseline = await consumerBaseline(ctx, evaluation.testPrompts.prompts);
 
   if (ctx.mode === 'full' && !ctx.independent)
     evaluation.notes.push('independent judge contexts unavailable: fallback mode (judge_count=1, no multi-role review, dim8 fallback_dry)');

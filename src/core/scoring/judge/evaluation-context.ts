@@ -8,7 +8,7 @@
 import type { SkillScanResult } from '../../engine/scan.ts';
 import type { ResultsRow } from '../../rules/types.ts';
 import type { Executor, JobOutcome } from './executor.ts';
-import { skillLanguage, type SkillLang } from './language.ts';
+import { skillLanguage, type SkillLang } from '../../skill/language.ts';
 import type { SkillText } from './prompts/common.ts';
 import type { Artefact, Evaluation, Mode, ReviewResult } from './types.ts';
 import { emptyDim8 } from './unscored.ts';
@@ -34,7 +34,7 @@ export interface EvaluateInput {
   consumerBaseline?: boolean;
   /**
    * The multi-role review measured on an earlier scoring, reused instead of asking the
-   * roles anew (SPEC C7, C9): a re-score of an edit to another dimension, and the noise
+   * roles anew (docs/features.md C7, C9): a re-score of an edit to another dimension, and the noise
    * floor's later re-judgings. The caller decides when (core/cost/carry.ts).
    */
   carriedReview?: ReviewResult;

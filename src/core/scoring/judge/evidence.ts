@@ -158,7 +158,10 @@ function quotedSpansOf(text: string): QuotedSpan[] {
 /** Words and CJK characters in a text. */
 function countsOf(text: string): { words: number; cjk: number } {
   const cjk = text.match(CJK)?.length ?? 0;
-  const words = text.replace(CJK, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+  const words = text
+    .replace(CJK, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean).length;
   return { words, cjk };
 }
 

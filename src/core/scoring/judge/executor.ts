@@ -18,7 +18,7 @@ import { LlmError, type LlmErrorCode } from '../../models/llm/errors.ts';
 import { estimateMessagesTokens } from '../../models/llm/tokens.ts';
 import type { ChatMessage, ChatModel, ReplySchema } from '../../models/llm/types.ts';
 import { parseJsonReply, type ParseResult } from '../../models/json-reply.ts';
-import type { SkillLang } from './language.ts';
+import type { SkillLang } from '../../skill/language.ts';
 
 interface JobBase {
   /** For people and progress: `dim2 judge 1`. */
@@ -88,7 +88,7 @@ export interface ExecutorOptions {
   onProgress?: (p: Progress) => void;
   now?: () => Date;
   /**
-   * A fresh sample of every judgement (the noise floor's re-judgings, SPEC D9): JSON jobs
+   * A fresh sample of every judgement (the noise floor's re-judgings, docs/features.md D9): JSON jobs
    * — the judges' verdicts — carry this on their cache variant, so they are asked again;
    * text jobs — the agent runs they judge — are reused from the cache.
    */
@@ -100,8 +100,7 @@ export function hasValue<T>(o: JobOutcome<T>): o is Extract<JobOutcome<T>, { val
 }
 
 const REPAIR = {
-  en: (error: string) =>
-    `Your reply could not be used: ${error}. Reply again with only the JSON object in the required format — no prose, no code fence.`,
+  en: (error: string) => `Your reply could not be used: ${error}. Reply again with only the JSON object in the required format — no prose, no code fence.`,
   zh: (error: string) => `你的回复无法使用：${error}。请重新回复，只输出符合要求格式的 JSON 对象——不要任何说明文字，不要代码块。`,
 };
 
@@ -211,7 +210,14 @@ export class Executor {
     if (!this.opts.budget.take()) return this.fail(job, 'budget', `the call budget (${this.opts.budget.limit}) is spent`);
     this.opts.onProgress?.({ type: 'call', label: job.label + suffix });
     try {
-      const r = await model.complete({ messages, maxTokens: job.maxTokens, temperature: job.temperature, signal: this.opts.signal, admitRetry: () => this.opts.budget.take(), replySchema: replySchema(job) });
+      const r = await model.complete({
+        messages,
+        maxTokens: job.maxTokens,
+        temperature: job.temperature,
+        signal: this.opts.signal,
+        admitRetry: () => this.opts.budget.take(),
+        replySchema: replySchema(job),
+      });
       this.opts.meter.record(r);
       // A reply cut off by the token limit is used only if it still validates.
       return { status: 'ok', text: r.text };
@@ -247,7 +253,7 @@ function boundedSchema(schema: object): object {
   return b;
 }
 
-/** The schema a JSON job asks the endpoint to enforce natively (SPEC C10), bounded; text jobs ask none. */
+/** The schema a JSON job asks the endpoint to enforce natively (docs/features.md C10), bounded; text jobs ask none. */
 function replySchema(job: JobBase): ReplySchema | undefined {
   if (!('schema' in job) || !job.schema || typeof job.schema !== 'object') return undefined;
   return { name: `luban_${String(job.step).replace(/[^A-Za-z0-9_-]+/g, '_')}`.slice(0, 64), schema: boundedSchema(job.schema as object) };

@@ -1,5 +1,5 @@
 /**
- * The paired before/after comparison (SPEC D9 "honest ratchet"): when a round's Δ is
+ * The paired before/after comparison (docs/features.md D9 "honest ratchet"): when a round's Δ is
  * inside the judge noise floor, N ≥ 3 independent judges each see the version before
  * and the version after the edit — as A and B, the order alternating from judge to
  * judge to counter position bias — and say which is better on the dimension the round
@@ -14,7 +14,7 @@
 import type { Dimension } from '../../rules/types.ts';
 import { mapLimit } from './concurrency.ts';
 import type { Executor, FailReason, JobOutcome } from './executor.ts';
-import type { SkillLang } from './language.ts';
+import type { SkillLang } from '../../skill/language.ts';
 import { PAIRED_VERSION, pairedMessages, pairedReplySchema, pairedSkillText, type PairedReply } from './prompts/paired.ts';
 
 /** What one judge preferred, mapped back from A/B. */
@@ -23,7 +23,7 @@ export const PAIRED_REPLY_TOKENS = 80;
 
 export type PairedVote = 'after' | 'before' | 'tie';
 
-/** The decision needs at least this many judges (SPEC D9: "≥3 judges"). */
+/** The decision needs at least this many judges (docs/features.md D9: "≥3 judges"). */
 export const MIN_PAIRED_JUDGES = 3;
 /** Default number of paired judges (OptimizeOptions.pairedJudges, luban.optimize.pairedJudges, --paired-judges). */
 export const DEFAULT_PAIRED_JUDGES = 3;

@@ -1,5 +1,5 @@
 /**
- * Bounds on a reply schema sent to the endpoint (SPEC C10), so that a decoder held to the
+ * Bounds on a reply schema sent to the endpoint (docs/features.md C10), so that a decoder held to the
  * schema cannot run away inside one string. Found with a real model (issue 17): under
  * the rubric panel's schema SmolLM2-135M opened an `evidence` string and repeated "1." until
  * the token limit — 2,048 tokens, 276 s on 2 cores, and no JSON object to read. A length

@@ -9,7 +9,8 @@ export interface SideEffectScan {
   hits: string[];
 }
 
-const FILLER = /\b(as an ai\b|in conclusion|it'?s worth noting|let'?s dive in|i hope this helps|without further ado|in today'?s (?:fast-paced )?world)|说白了|换句话说|综上所述|值得注意的是|总而言之|希望对你有帮助/gi;
+const FILLER =
+  /\b(as an ai\b|in conclusion|it'?s worth noting|let'?s dive in|i hope this helps|without further ado|in today'?s (?:fast-paced )?world)|说白了|换句话说|综上所述|值得注意的是|总而言之|希望对你有帮助/gi;
 
 export function sideEffectsByRegex(text: string): SideEffectScan {
   const hits: string[] = [];

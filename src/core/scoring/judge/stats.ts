@@ -16,10 +16,10 @@ export function mean(values: number[]): number {
 /** Round to `digits` decimals, half away from zero, without binary noise (0.15 → 0.2). */
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
-  return Math.sign(value) * Math.round(Math.abs(value) * f + 1e-9) / f;
+  return (Math.sign(value) * Math.round(Math.abs(value) * f + 1e-9)) / f;
 }
 
-/** Sample standard deviation (n − 1): the judge noise floor over repeated judgings (SPEC D9). */
+/** Sample standard deviation (n − 1): the judge noise floor over repeated judgings (docs/features.md D9). */
 export function standardDeviation(values: readonly number[]): number {
   const m = mean([...values]);
   return Math.sqrt(values.reduce((a, x) => a + (x - m) ** 2, 0) / (values.length - 1));

@@ -10,7 +10,7 @@ import type { DocType, NormalisedIssue, ReviewIssue, RoleId } from './prompts/di
 import type { ReviewGate } from '../review.ts';
 import type { OrthoReply, OrthoTrigger } from './prompts/orthogonality.ts';
 import type { FailReason } from './executor.ts';
-import type { SkillLang } from './language.ts';
+import type { SkillLang } from '../../skill/language.ts';
 
 export type Mode = 'quick' | 'full';
 export type EvalMode = 'static' | 'dry_run' | 'full_test' | 'fallback' | 'fallback_dry';
@@ -44,7 +44,7 @@ export interface Dim8Evaluation {
   kind: Dim8EvalKind;
   /** Raw sub-scores (median over judges): 8a 0–8, 8b 0–7, 8c 0–5. */
   raw: { intent: number; lift: number; sideEffects: number };
-  /** After the dry_run / fallback multipliers (SPEC C5/C6). */
+  /** After the dry_run / fallback multipliers (docs/features.md C5/C6). */
   adjusted: { intent: number; lift: number; sideEffects: number };
   judgeCount: number;
   /** How 8c was obtained. */
@@ -153,7 +153,7 @@ export interface ConsumerBaselineResult {
   path: string;
   generated: boolean;
   score: number | null;
-  /** Score below 60: optimisation is blocked (SPEC C8). */
+  /** Score below 60: optimisation is blocked (docs/features.md C8). */
   blocked: boolean;
   report?: string;
   failure?: Failure;

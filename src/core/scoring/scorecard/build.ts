@@ -6,25 +6,38 @@
  * - a fully judged dim (dim2, dim3, dim8, dim9 step 2) counts with its whole weight
  *   when judged, else not at all (value null);
  * - in **Full** mode a half-static dim (dim5, dim6, dim7b, dim10) counts its module
- *   share always and its judged share only when judged (SPEC §9); its value is the
+ *   share always and its judged share only when judged (docs/features.md §9); its value is the
  *   merged 0–10 only when both are there;
  * - in **Quick** mode dim5, dim6 and dim7b are judged alone (seed v3 execution table,
- *   SPEC C3): the judge's value with the whole weight, no module merged. With no judge
+ *   docs/features.md C3): the judge's value with the whole weight, no module merged. With no judge
  *   answer such a dim is null and out of `outOf` altogether, like dim2: §9's "the module
  *   sub-score still counts" is about a dimension that *is* half static, and a Quick
  *   dim5/6/7b is not — counting HASP 3 of 3 there would put into a partial total a term
  *   the complete Quick total never has;
  * - dim9 with step 1 failed is 0 of 6 (seed); Quick mode dim10 is 10 (C3);
- * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, SPEC C3), never the total;
- * - a triggered review counts its judged share only when every role answered (SPEC D9).
+ * - an open P0 caps dim10 at 4 of 10 (seed dim10 上限锁死 ≤40, docs/features.md C3), never the total;
+ * - a triggered review counts its judged share only when every role answered (docs/features.md D9).
  * total = Σ counted points, one decimal; outOf = Σ counted weights. With no judged part the
  * score is not scored: total null, outOf 0 (the static view is `staticChecks`). partial =
  * outOf < 100 or any claimed part did not finish (completeness.ts) or the run stopped.
  */
 import type { Dimension } from '../../rules/types.ts';
-import type { StaticDims } from '../../engine/rubric/static-dims.ts';
+import type { StaticDims } from '../../modules/skillops/static-dims.ts';
 import type { Subscores } from '../../engine/rubric/subscores.ts';
-import { capDim10ForOpenP0, DIMENSIONS, dim7aToTen, mergeDim10, mergeDim5, mergeDim6, mergeDim7b, MODULE_SHARES, OPEN_P0_DIM10_CAP, reviewSubscore, roundTo, WEIGHTS } from '../../engine/rubric/weights.ts';
+import {
+  capDim10ForOpenP0,
+  DIMENSIONS,
+  dim7aToTen,
+  mergeDim10,
+  mergeDim5,
+  mergeDim6,
+  mergeDim7b,
+  MODULE_SHARES,
+  OPEN_P0_DIM10_CAP,
+  reviewSubscore,
+  roundTo,
+  WEIGHTS,
+} from '../../engine/rubric/weights.ts';
 import type { Evaluation, Failure, JudgedValue, Mode, ReviewResult } from '../judge/types.ts';
 import type { DimScore, NotScoredReason, Scorecard, ScorecardUsage, StaticChecks } from './types.ts';
 import type { CallFailure } from '../judge/executor.ts';
@@ -50,7 +63,7 @@ export interface BuildInput {
   attempts?: number;
 }
 
-/** The static view exactly as `luban scan` computes it (SPEC C3a). */
+/** The static view exactly as `luban scan` computes it (docs/features.md C3a). */
 function staticChecksOf(scan: BuildInput['scan']): StaticChecks {
   const v = staticScoreOf(scan);
   return { points: v.total, outOf: v.outOf };
@@ -77,9 +90,19 @@ function staticDim(value: number, weight: number, tags: string[] = []): DimScore
 
 function fullyJudged(dim: Dimension, j: JudgedValue | undefined, noModel: boolean): DimScore {
   const w = WEIGHTS[dim];
-  if (j && j.value !== null) return { value: j.value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (j.value * w) / 10, outOf: w, ...judgedSpread(j) };
+  if (j && j.value !== null)
+    return { value: j.value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (j.value * w) / 10, outOf: w, ...judgedSpread(j) };
   const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
-  return { value: null, evalMode: j?.evalMode && !noModel ? j.evalMode : 'static', judgeCount: 0, tags: [...(j?.tags ?? []), notScoredTag(reason)], points: 0, outOf: 0, reason, ...(detail ? { detail } : {}) };
+  return {
+    value: null,
+    evalMode: j?.evalMode && !noModel ? j.evalMode : 'static',
+    judgeCount: 0,
+    tags: [...(j?.tags ?? []), notScoredTag(reason)],
+    points: 0,
+    outOf: 0,
+    reason,
+    ...(detail ? { detail } : {}),
+  };
 }
 
 function halfStatic(
@@ -94,7 +117,17 @@ function halfStatic(
   const mod = { name: module, points: modulePoints, of: share };
   if (j && j.value !== null) {
     const value = merge(modulePoints, j.value);
-    return { value, evalMode: j.evalMode, judgeCount: j.judgeCount, tags: [...j.tags], points: (value * WEIGHTS[dim]) / 10, outOf: WEIGHTS[dim], module: mod, rubric: j.value, ...judgedSpread(j) };
+    return {
+      value,
+      evalMode: j.evalMode,
+      judgeCount: j.judgeCount,
+      tags: [...j.tags],
+      points: (value * WEIGHTS[dim]) / 10,
+      outOf: WEIGHTS[dim],
+      module: mod,
+      rubric: j.value,
+      ...judgedSpread(j),
+    };
   }
   const { reason, detail } = reasonOf(j?.failure, noModel ? 'no-model' : 'model-error');
   return {
@@ -148,7 +181,16 @@ export function buildScorecard(input: BuildInput): Scorecard {
     dims.dim8 = { value: v8, evalMode: d.evalMode, judgeCount: d.judgeCount, tags: [...d.tags], points: (v8 * WEIGHTS.dim8) / 10, outOf: WEIGHTS.dim8 };
   } else {
     const { reason, detail } = reasonOf(ev?.dim8.failure, noModel ? 'no-model' : 'model-error');
-    dims.dim8 = { value: null, evalMode: 'static', judgeCount: 0, tags: [...(ev?.dim8.tags ?? []), notScoredTag(reason)], points: 0, outOf: 0, reason, ...(detail ? { detail } : {}) };
+    dims.dim8 = {
+      value: null,
+      evalMode: 'static',
+      judgeCount: 0,
+      tags: [...(ev?.dim8.tags ?? []), notScoredTag(reason)],
+      points: 0,
+      outOf: 0,
+      reason,
+      ...(detail ? { detail } : {}),
+    };
   }
 
   // dim9: step 1 failed → 0 by rule; else step 2 judged.
@@ -172,14 +214,18 @@ export function buildScorecard(input: BuildInput): Scorecard {
     if (r && !r.triggered) {
       review = 2;
       tags.push(`[review not triggered: ${r.trigger.replace(/^not triggered \(|\)$/g, '')}]`);
-    } else if (r && r.triggered && !r.failure) {
+    } else if (r?.triggered && !r.failure) {
       const answered = r.roles.filter((x) => x.status === 'answered').length;
       const cut = reviewCut(r);
       if (cut) {
-        // SPEC D9: the open items a cut review found are real, but its sub-score rests on roles never heard.
+        // docs/features.md D9: the open items a cut review found are real, but its sub-score rests on roles never heard.
         failure = cut;
         tags.push(`[review: ${r.openP0} P0, ${r.openP1} P1, ${r.openP2} P2 open so far]`);
-        tags.push(r.complete ? `[review incomplete: normalisation stopped (${cut.reason}); not counted]` : `[review incomplete: ${answered} of ${r.roles.length} roles answered; not counted]`);
+        tags.push(
+          r.complete
+            ? `[review incomplete: normalisation stopped (${cut.reason}); not counted]`
+            : `[review incomplete: ${answered} of ${r.roles.length} roles answered; not counted]`,
+        );
       } else {
         openP0 = r.openP0;
         review = reviewSubscore(r.openP0, r.openP1);
@@ -229,7 +275,7 @@ export function buildScorecard(input: BuildInput): Scorecard {
     sum10 += dims[d].points * 10;
     outOf += dims[d].outOf;
   }
-  // SPEC D9: with no judged part the score is "not scored" — the static view stands alone (staticChecks).
+  // docs/features.md D9: with no judged part the score is "not scored" — the static view stands alone (staticChecks).
   const judged = judgedParts({ dims });
   const scored = judged.length > 0 && outOf > 0;
   const incomplete = incompleteParts(dims, ev);
@@ -259,11 +305,25 @@ export function buildScorecard(input: BuildInput): Scorecard {
   const disagree = DIMENSIONS.filter((d) => dims[d].value !== null && dims[d].spread?.disagree);
   for (const d of disagree) dims[d].tags.push(`[judges disagree: ${dims[d].spread!.judges.join(' vs ')}]`);
   if (disagree.length) card.disagreement = disagree;
-  if (ev?.dim8.means) card.dim8 = { a: ev.dim8.means.intent, b: ev.dim8.means.lift, c: ev.dim8.means.sideEffects, dryRunRatio: ev.dim8.dryRunRatio, evaluations: ev.dim8.evaluations };
+  if (ev?.dim8.means)
+    card.dim8 = {
+      a: ev.dim8.means.intent,
+      b: ev.dim8.means.lift,
+      c: ev.dim8.means.sideEffects,
+      dryRunRatio: ev.dim8.dryRunRatio,
+      evaluations: ev.dim8.evaluations,
+    };
   if (ev?.review) card.review = ev.review;
   // The gate is the review's; only a review that answered can open or close it.
   // A cut review's gate stands only when it already blocks: more roles could only add open items.
-  if (mode === 'full' && ev?.independent && ev.review?.gate && !ev.review.failure && (!reviewCut(ev.review) || (ev.review.gate.blocked && ev.review.normalisedBy === 'model'))) card.gate = ev.review.gate;
+  if (
+    mode === 'full' &&
+    ev?.independent &&
+    ev.review?.gate &&
+    !ev.review.failure &&
+    (!reviewCut(ev.review) || (ev.review.gate.blocked && ev.review.normalisedBy === 'model'))
+  )
+    card.gate = ev.review.gate;
   if (ev?.orthogonality.length) card.orthogonality = ev.orthogonality;
   if (ev?.consumerBaseline) card.consumerBaseline = ev.consumerBaseline;
   if (ev && ev.testPrompts.source !== 'none') {

@@ -1,5 +1,5 @@
 /**
- * What a Scorecard rests on (SPEC D9): which dimensions a model answer counts in, which
+ * What a Scorecard rests on (docs/features.md D9): which dimensions a model answer counts in, which
  * claimed parts did not finish, and how many model calls gave no usable answer. A card
  * with no judged dimension is "not scored" (total null); a card missing any claimed part
  * is `partial`; neither may justify a keep or any other gate of the optimiser.
@@ -34,9 +34,11 @@ export function incompleteParts(dims: Record<Dimension, DimScore>, ev: Evaluatio
     if (x.value === null && x.reason && UNFINISHED.has(x.reason)) out.push({ part: d, reason: x.reason, ...(x.detail ? { detail: x.detail } : {}) });
   }
   const cb = ev?.consumerBaseline;
-  if (cb && cb.score === null) out.push({ part: 'consumer-baseline', reason: asReason(cb.failure?.reason), ...(cb.failure?.detail ? { detail: cb.failure.detail } : {}) });
+  if (cb && cb.score === null)
+    out.push({ part: 'consumer-baseline', reason: asReason(cb.failure?.reason), ...(cb.failure?.detail ? { detail: cb.failure.detail } : {}) });
   for (const o of ev?.orthogonality ?? []) {
-    if (!o.reply) out.push({ part: 'orthogonality', reason: asReason(o.failure?.reason), ...(o.failure?.detail ? { detail: `${o.agent}: ${o.failure.detail}` } : {}) });
+    if (!o.reply)
+      out.push({ part: 'orthogonality', reason: asReason(o.failure?.reason), ...(o.failure?.detail ? { detail: `${o.agent}: ${o.failure.detail}` } : {}) });
   }
   return out;
 }

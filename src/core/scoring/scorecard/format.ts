@@ -1,5 +1,5 @@
 /**
- * The Scorecard for people (text, English or Chinese) and for machines (the SPEC §9
+ * The Scorecard for people (text, English or Chinese) and for machines (the docs/features.md §9
  * `score --format json` contract; values rounded to two decimals, `total` to one).
  */
 import { format, pick, t, type Locale } from '../../base/l10n/index.ts';
@@ -73,7 +73,7 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
   if (card.disagreement) out.disagreement = card.disagreement;
   if (card.gate) out.gate = card.gate;
   if (card.stopped) out.stopped = card.stopped;
-  // SPEC D9 / C3a: what the total rests on, and the static view as `luban scan` computes it.
+  // docs/features.md D9 / C3a: what the total rests on, and the static view as `luban scan` computes it.
   out.judged = card.judged;
   out.staticChecks = { points: roundTo(card.staticChecks.points, 1), outOf: roundTo(card.staticChecks.outOf, 1) };
   if (card.modelFailure) out.modelFailure = card.modelFailure;
@@ -105,7 +105,8 @@ function dimLine(d: Dimension, x: DimScore, locale: Locale): string {
   if (x.value === null) parts.push(`${tr(locale, 'notScored')}${locale === 'zh-CN' ? '：' : ': '}${notScoredWhy(x, locale)}`);
   else parts.push(x.evalMode + (x.judgeCount ? ` · ${judgesText(x, locale)}` : ''));
   if (x.module) {
-    if (x.rubric !== null && x.rubric !== undefined) parts.push(tr(locale, 'module', { name: x.module.name, points: one(x.module.points), of: x.module.of, rubric: one(x.rubric) }));
+    if (x.rubric !== null && x.rubric !== undefined)
+      parts.push(tr(locale, 'module', { name: x.module.name, points: one(x.module.points), of: x.module.of, rubric: one(x.rubric) }));
     else parts.push(tr(locale, 'moduleOnly', { name: x.module.name, points: one(x.module.points), of: x.module.of }));
   }
   const tags = x.tags.filter((t) => !t.startsWith('[not scored') && !t.startsWith('[counted'));
@@ -137,7 +138,8 @@ function spreadLines(card: Scorecard, locale: Locale): string[] {
     const data = { spread: spreadText(s.sd, s.decimals), sd: one(s.judgeSd ?? 0), df: s.df ?? 0, dims: s.unknown.join(', ') };
     lines.push(tr(locale, s.atLeast ? 'fromJudgesAtLeast' : 'fromJudges', data));
   } else if (s?.source === 'unknown') lines.push(tr(locale, 'unknownSpread'));
-  if (card.disagreement?.length) lines.push(tr(locale, 'disagree', { dims: card.disagreement.map((d) => `${d} (${card.dims[d].spread?.judges.map(one).join(' vs ')})`).join(', ') }));
+  if (card.disagreement?.length)
+    lines.push(tr(locale, 'disagree', { dims: card.disagreement.map((d) => `${d} (${card.dims[d].spread?.judges.map(one).join(' vs ')})`).join(', ') }));
   return lines;
 }
 
@@ -163,7 +165,7 @@ function padDisplay(s: string, width: number): string {
 }
 
 export interface ScorecardTextOptions {
-  /** Shown beside the total (the CLI passes the security verdict, SPEC B5a). */
+  /** Shown beside the total (the CLI passes the security verdict, docs/features.md B5a). */
   besideTotal?: string;
 }
 
@@ -188,37 +190,54 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
   if (card.redline1Violation) lines.push('  ' + tr(locale, 'redline'));
   if (card.stopped === 'budget') lines.push(tr(locale, 'stoppedBudget'));
   if (card.stopped === 'cancelled') lines.push(tr(locale, 'stoppedCancelled'));
-  if (card.testPrompts) lines.push(tr(locale, 'testPrompts', { n: card.testPrompts.prompts.length, source: card.testPrompts.source }) + (card.testPrompts.warning ? ` — ${card.testPrompts.warning}` : ''));
+  if (card.testPrompts)
+    lines.push(
+      tr(locale, 'testPrompts', { n: card.testPrompts.prompts.length, source: card.testPrompts.source }) +
+        (card.testPrompts.warning ? ` — ${card.testPrompts.warning}` : ''),
+    );
   if (card.review?.triggered)
     lines.push(
       tr(locale, 'review', { doc: card.review.docType ?? '?', n: card.review.normalised.length }) +
-        (card.review.view !== undefined ? tr(locale, 'reviewView', { view: one(card.review.view), p0: card.review.openP0, p1: card.review.openP1, p2: card.review.openP2 }) : '') +
+        (card.review.view !== undefined
+          ? tr(locale, 'reviewView', { view: one(card.review.view), p0: card.review.openP0, p1: card.review.openP1, p2: card.review.openP2 })
+          : '') +
         reviewCutText(card, locale) +
         reviewList(card),
     );
   if (card.gate?.blocked) lines.push(tr(locale, 'gateBlocked', { p1: card.gate.openP1, threshold: card.gate.threshold }));
   for (const o of card.orthogonality ?? [])
-    lines.push(tr(locale, 'ortho', { agent: o.agent, trigger: o.trigger, verdict: o.reply ? `${o.reply.verdict} — ${o.reply.note}` : `${tr(locale, 'notScored')} (${o.failure?.detail ?? ''})` }) + ' [orthogonality]');
+    lines.push(
+      tr(locale, 'ortho', {
+        agent: o.agent,
+        trigger: o.trigger,
+        verdict: o.reply ? `${o.reply.verdict} — ${o.reply.note}` : `${tr(locale, 'notScored')} (${o.failure?.detail ?? ''})`,
+      }) + ' [orthogonality]',
+    );
   if (card.consumerBaseline) {
     const b = card.consumerBaseline;
     lines.push(
       b.score === null
         ? tr(locale, 'baseline', { score: '—', blocked: ` (${b.failure?.detail ?? tr(locale, 'notScored')})` })
-        : tr(locale, 'baseline', { score: one(b.score), blocked: b.blocked ? tr(locale, 'baselineBlocked') : '' }) + (b.blocked && b.report ? `\n  ${b.report}` : ''),
+        : tr(locale, 'baseline', { score: one(b.score), blocked: b.blocked ? tr(locale, 'baselineBlocked') : '' }) +
+            (b.blocked && b.report ? `\n  ${b.report}` : ''),
     );
   }
   for (const f of card.wrote ?? []) lines.push(tr(locale, 'wrote', { file: f }));
   for (const n of card.notes) lines.push(`note: ${n}`);
   if (card.model !== 'none') {
     lines.push(
-      tr(locale, 'usage', { calls: card.usage.calls, input: tokens(card.usage.inputTokens), output: tokens(card.usage.outputTokens), hits: card.usage.cacheHits ?? 0 }) +
-        (card.usage.estimated ? ' ' + tr(locale, 'usageEstimated') : ''),
+      tr(locale, 'usage', {
+        calls: card.usage.calls,
+        input: tokens(card.usage.inputTokens),
+        output: tokens(card.usage.outputTokens),
+        hits: card.usage.cacheHits ?? 0,
+      }) + (card.usage.estimated ? ' ' + tr(locale, 'usageEstimated') : ''),
     );
   }
   return lines.join('\n') + '\n';
 }
 
-/** A review that did not finish: its view rests on the roles that answered and is not counted (SPEC D9). */
+/** A review that did not finish: its view rests on the roles that answered and is not counted (docs/features.md D9). */
 function reviewCutText(card: Scorecard, locale: Locale): string {
   const r = card.review;
   if (!r?.triggered || r.failure || card.dims.dim10.value !== null) return '';

@@ -1,20 +1,7 @@
 /** User-visible strings of the scorecard and the score command, English and Simplified Chinese. */
 import type { LocalisedText } from '../../rules/types.ts';
-import type { Dimension } from '../../rules/types.ts';
 
-export const DIM_NAMES: Record<Dimension, LocalisedText> = {
-  dim1: { en: 'Frontmatter quality', zh: 'Frontmatter 质量' },
-  dim2: { en: 'Workflow clarity', zh: '工作流清晰度' },
-  dim3: { en: 'Failure-mode encoding', zh: '失败模式编码' },
-  dim4: { en: 'Checkpoint design', zh: '检查点设计' },
-  dim5: { en: 'Executable specificity', zh: '可执行具体性' },
-  dim6: { en: 'Resource integration', zh: '资源整合度' },
-  dim7a: { en: 'Structure compliance', zh: '结构合规' },
-  dim7b: { en: 'Semantic quality', zh: '语义质量' },
-  dim8: { en: 'Measured performance', zh: '实测表现' },
-  dim9: { en: 'Counter-examples', zh: '反例与黑名单' },
-  dim10: { en: 'Safety and review gate', zh: '安全与审查门控' },
-};
+export { DIM_NAMES } from '../../engine/rubric/dim-names.ts';
 
 export const scoreMessages = {
   notScored: { en: 'not scored', zh: '未评分' },
@@ -32,7 +19,7 @@ export const scoreMessages = {
     zh: '总分 {total} / {outOf}（部分评分：只计已评分部分，不外推）',
   },
   totalNone: { en: 'Total: not scored', zh: '总分：未评分' },
-  // SPEC C3a: beside a judged total, the static view as `luban scan` shows it.
+  // docs/features.md C3a: beside a judged total, the static view as `luban scan` shows it.
   staticBeside: { en: ' · static checks {points} of {outOf}', zh: ' · 静态检查 {points} / {outOf}' },
   modelSilent: {
     en: 'The model did not answer: {failed} of {calls} calls failed ({reason}). Nothing judged counts; fix the endpoint and score again.',
@@ -58,11 +45,17 @@ export const scoreMessages = {
     en: 'dim10 is capped at {at} of 10 while {p0} P0 review item(s) are open (uncapped {uncapped}); the total is not capped',
     zh: '有 {p0} 个 P0 审查项未闭合，dim10 上限锁定为 {at}/10（未锁定前 {uncapped}）；总分不设上限',
   },
-  usage: { en: '{calls} model calls · ~{input} input + ~{output} output tokens · {hits} answered by the cache', zh: '模型调用 {calls} 次 · 输入约 {input}、输出约 {output} tokens · 缓存命中 {hits} 次' },
+  usage: {
+    en: '{calls} model calls · ~{input} input + ~{output} output tokens · {hits} answered by the cache',
+    zh: '模型调用 {calls} 次 · 输入约 {input}、输出约 {output} tokens · 缓存命中 {hits} 次',
+  },
   usageEstimated: { en: '(some token counts are estimates)', zh: '（部分 token 数为估算）' },
   stoppedBudget: { en: 'Stopped: the call budget is spent; the rest is not scored.', zh: '已停止：调用预算用完，其余部分未评分。' },
   stoppedCancelled: { en: 'Cancelled: what was answered so far is shown; the rest is not scored.', zh: '已取消：只显示已完成的部分，其余未评分。' },
-  staticOnly: { en: 'No model configured: judged dimensions are not scored (use --provider and --model).', zh: '未配置模型：需要评委的维度未评分（使用 --provider 和 --model）。' },
+  staticOnly: {
+    en: 'No model configured: judged dimensions are not scored (use --provider and --model).',
+    zh: '未配置模型：需要评委的维度未评分（使用 --provider 和 --model）。',
+  },
   redline: { en: 'Same-context redline: dim8 ×0.5 (redline_1_violation)', zh: '同源红线：dim8 ×0.5（redline_1_violation）' },
   review: { en: 'Multi-role review ({doc}): {n} issues after normalisation', zh: '多角色审查（{doc}）：归一化后 {n} 项' },
   reviewView: {
@@ -90,14 +83,17 @@ export const scoreMessages = {
   notRecorded: { en: '{n} judges, spread not recorded', zh: '{n} 位评委，离散度未记录' },
   totalWithSpread: { en: '{total} ± {spread}', zh: '{total} ± {spread}' },
   fromJudges: {
-    en: '  ± {spread}: the judges\' spread (pooled sd {sd} over {df} degrees of freedom), propagated by each dimension\'s judged weight.',
+    en: "  ± {spread}: the judges' spread (pooled sd {sd} over {df} degrees of freedom), propagated by each dimension's judged weight.",
     zh: '  ± {spread}：评委离散度（合并标准差 {sd}，自由度 {df}），按各维度评委部分的权重传播。',
   },
   fromJudgesAtLeast: {
-    en: '  ± {spread} at least: the judges\' spread (pooled sd {sd}, {df} degrees of freedom) propagated by weight; {dims} add a spread not recorded here, so the true ± is larger.',
+    en: "  ± {spread} at least: the judges' spread (pooled sd {sd}, {df} degrees of freedom) propagated by weight; {dims} add a spread not recorded here, so the true ± is larger.",
     zh: '  ± 至少 {spread}：评委离散度（合并标准差 {sd}，自由度 {df}）按权重传播；{dims} 的离散度未记录，实际 ± 更大。',
   },
-  fromNoiseFloor: { en: '  ± {spread}: the measured noise floor (sd of {n} judgings of the same text).', zh: '  ± {spread}：实测噪声底（同一文本 {n} 次评分的标准差）。' },
+  fromNoiseFloor: {
+    en: '  ± {spread}: the measured noise floor (sd of {n} judgings of the same text).',
+    zh: '  ± {spread}：实测噪声底（同一文本 {n} 次评分的标准差）。',
+  },
   unknownSpread: {
     en: '  Spread unknown: 1 judge per dimension — a second judge (--mode full) measures it.',
     zh: '  离散度未知：每个维度只有 1 位评委——增加评委（--mode full）才能测出。',

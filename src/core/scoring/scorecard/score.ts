@@ -12,7 +12,7 @@ import type { ChatModel } from '../../models/llm/types.ts';
 import type { ResultsRow } from '../../rules/types.ts';
 import { evaluate, type EvaluateInput } from '../judge/evaluate.ts';
 import { Executor, type Progress } from '../judge/executor.ts';
-import { skillLanguage } from '../judge/language.ts';
+import { skillLanguage } from '../../skill/language.ts';
 import type { Evaluation, Mode } from '../judge/types.ts';
 import { buildScorecard } from './build.ts';
 import type { Scorecard } from './types.ts';
@@ -73,7 +73,14 @@ export async function planScore(scan: SkillScanResult, opts: ScoreOptions): Prom
 export async function scoreSkill(scan: SkillScanResult, skill: string, opts: ScoreOptions): Promise<ScoreRun> {
   const meter = new UsageMeter();
   if (!opts.model) {
-    const card = buildScorecard({ skill, scan, mode: opts.mode, usage: { calls: 0, inputTokens: 0, outputTokens: 0 }, model: 'none', lang: skillLanguage(scan.doc) });
+    const card = buildScorecard({
+      skill,
+      scan,
+      mode: opts.mode,
+      usage: { calls: 0, inputTokens: 0, outputTokens: 0 },
+      model: 'none',
+      lang: skillLanguage(scan.doc),
+    });
     return { card, meter };
   }
   const ex = new Executor({

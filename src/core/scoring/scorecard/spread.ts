@@ -13,7 +13,7 @@
  *   printed as ±0. With no degree of freedom (Quick: one judge each) it is unknown.
  * - **A dimension's ±** is that noise over √n judges (the value is their median: the mean
  *   for n ≤ 2; × √(π/2) for the median of more), on the judge scale.
- * - **The total's ±** is the measured noise floor when the optimiser measured one (SPEC D9:
+ * - **The total's ±** is the measured noise floor when the optimiser measured one (docs/features.md D9:
  *   it re-judged the whole text, so it includes what this propagation cannot). Else each
  *   dimension's ± times the points one judge point moves the total (weight / 10; for a
  *   half-static dim only its judged share, (weight − module points) / 10), added in
@@ -135,7 +135,7 @@ export function scaleStepSd(dims: Partial<Record<Dimension, SpreadDim>>): number
 }
 
 export interface TotalSpreadOptions {
-  /** The measured noise floor (SPEC D9) and how many judgings it came from. */
+  /** The measured noise floor (docs/features.md D9) and how many judgings it came from. */
   noiseFloor?: { sd: number; judgings: number };
 }
 

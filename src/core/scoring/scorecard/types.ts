@@ -1,7 +1,7 @@
 /**
- * The Scorecard (SPEC §0, C1, §9 `score --format json`): every dimension with a
+ * The Scorecard (docs/features.md §0, C1, §9 `score --format json`): every dimension with a
  * value or `null`, its eval mode, judge count and tags; the weighted total over the
- * scored parts only (null — "not scored" — when no judged part counts, SPEC D9), `outOf`
+ * scored parts only (null — "not scored" — when no judged part counts, docs/features.md D9), `outOf`
  * (the weights behind it) and `partial`. The JSON contract
  * fields are `skill, mode, total, outOf, partial, dims{value, evalMode, judgeCount,
  * tags}, usage{calls, inputTokens, outputTokens}`; everything else is additive.
@@ -38,7 +38,7 @@ export interface DimScore {
   spread?: DimSpread;
 }
 
-/** A part the score claims that did not finish (SPEC D9): the card is `partial` for it. */
+/** A part the score claims that did not finish (docs/features.md D9): the card is `partial` for it. */
 export interface IncompletePart {
   part: Dimension | 'consumer-baseline' | 'orthogonality';
   reason: NotScoredReason;
@@ -46,7 +46,7 @@ export interface IncompletePart {
 }
 
 /**
- * The model calls that gave no usable answer (SPEC D9 "a judge that did not answer"):
+ * The model calls that gave no usable answer (docs/features.md D9 "a judge that did not answer"):
  * `failed` of `calls` (the meter's count: a call is one request with its retries;
  * `attempts` counts the HTTP requests), the commonest failure with one detail of it.
  */
@@ -59,7 +59,7 @@ export interface ModelFailure {
   detail: string;
 }
 
-/** The static view (SPEC C3a) exactly as `luban scan` computes it: "static checks X of Y", never "the score". */
+/** The static view (docs/features.md C3a) exactly as `luban scan` computes it: "static checks X of Y", never "the score". */
 export interface StaticChecks {
   points: number;
   outOf: number;
@@ -87,7 +87,7 @@ export interface Scorecard {
   model: string;
   /**
    * The dimensions a model answer counts in (value set, judgeCount ≥ 1). None → `total` is
-   * null ("not scored", SPEC D9): the optimiser's gates decide nothing from such a card.
+   * null ("not scored", docs/features.md D9): the optimiser's gates decide nothing from such a card.
    */
   judged: Dimension[];
   /** The static view, the same figure `luban scan` shows for this skill. */
@@ -104,7 +104,7 @@ export interface Scorecard {
   /** Dimensions whose judges disagree (range ≥ 3 of 10). */
   disagreement?: Dimension[];
   /**
-   * The review gate (SPEC C3, seed review gate), Full mode when the review answered:
+   * The review gate (docs/features.md C3, seed review gate), Full mode when the review answered:
    * `blocked` with ≥ 3 open P1 items — the optimiser must not optimise until a person has
    * decided. Open P0 items are counted beside it (they are fixed first and cap dim10).
    */

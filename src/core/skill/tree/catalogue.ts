@@ -47,7 +47,10 @@ export const CATALOGUE: readonly CatalogueSkill[] = [
   {
     name: 'l2-digest',
     layer: 2,
-    capability: { en: 'Digest documents: read files, extract and compare data, summarise the changes', zh: '资料摘要：data-extract + text-transform + file-read + diff-checker' },
+    capability: {
+      en: 'Digest documents: read files, extract and compare data, summarise the changes',
+      zh: '资料摘要：data-extract + text-transform + file-read + diff-checker',
+    },
     dependencies: ['l1-data-extract', 'l1-text-transform', 'l1-file-read', 'l1-diff-checker'],
   },
 ];

@@ -55,7 +55,7 @@ export function layerOf(value: unknown): Layer | undefined {
   return undefined;
 }
 
-/** Whether the skill opts into the Skill Tree (SPEC F5): a `layer:` key or an l1-/l2-/l3- name. */
+/** Whether the skill opts into the Skill Tree (docs/features.md F5): a `layer:` key or an l1-/l2-/l3- name. */
 export function isSkillTreeData(data: Record<string, unknown> | undefined): boolean {
   if (!data) return false;
   return 'layer' in data || (typeof data.name === 'string' && PREFIX.test(data.name.trim()));

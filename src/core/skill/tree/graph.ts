@@ -1,5 +1,5 @@
 /**
- * The Skill Tree as a graph (SPEC F5): what `luban tree --format json` prints and the
+ * The Skill Tree as a graph (docs/features.md F5): what `luban tree --format json` prints and the
  * dashboard draws. Nodes are the workspace's layered skills, plus the catalogue or
  * other workspace skills an edge reaches; edges carry the status the index recorded.
  * A missing dependency is an edge whose `to` has no node.
@@ -26,7 +26,12 @@ export interface SkillGraph {
 }
 
 /** The graph of the workspace skills (`rel` gives a skill's folder relative to the workspace) and the edges. */
-export function skillGraph(skills: readonly TreeSkill[], catalogue: readonly TreeSkill[], edges: readonly TreeEdge[], rel: (dir: string) => string): SkillGraph {
+export function skillGraph(
+  skills: readonly TreeSkill[],
+  catalogue: readonly TreeSkill[],
+  edges: readonly TreeEdge[],
+  rel: (dir: string) => string,
+): SkillGraph {
   const byName = new Map<string, TreeSkill>();
   for (const c of catalogue) byName.set(c.name, c);
   for (const s of skills) byName.set(s.name, s);
@@ -37,7 +42,14 @@ export function skillGraph(skills: readonly TreeSkill[], catalogue: readonly Tre
     if (target && !shown.has(e.to)) shown.set(e.to, target);
   }
   const nodes = [...shown.values()]
-    .map((s) => ({ name: s.name, layer: s.layer ?? null, path: s.dir ? rel(s.dir) : null, version: s.version ?? null, score: s.score ?? null, source: s.source }))
+    .map((s) => ({
+      name: s.name,
+      layer: s.layer ?? null,
+      path: s.dir ? rel(s.dir) : null,
+      version: s.version ?? null,
+      score: s.score ?? null,
+      source: s.source,
+    }))
     .sort((a, b) => (b.layer ?? 0) - (a.layer ?? 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { nodes, edges: [...edges] };
 }

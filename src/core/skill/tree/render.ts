@@ -22,9 +22,15 @@ const say = localTable({
   rule2: { en: 'L2 depends only on L1', zh: 'L2 只能依赖 L1' },
   rule3: { en: 'L3 depends on L2 and L1', zh: 'L3 只能依赖 L2 和 L1' },
   rule0: { en: 'the dependency has no layer', zh: '依赖没有层级' },
-  none: { en: 'No Skill Tree skills here (a `layer:` key or an l1-/l2-/l3- name opts a skill in).', zh: '这里没有 Skill Tree 技能（`layer:` 键或 l1-/l2-/l3- 名称会让技能加入）。' },
+  none: {
+    en: 'No Skill Tree skills here (a `layer:` key or an l1-/l2-/l3- name opts a skill in).',
+    zh: '这里没有 Skill Tree 技能（`layer:` 键或 l1-/l2-/l3- 名称会让技能加入）。',
+  },
   summaryOk: { en: '✓ {nodes} skills, {edges} dependencies, all legal', zh: '✓ {nodes} 个技能，{edges} 个依赖，全部合规' },
-  summaryBad: { en: '✖ {broken} of {edges} dependencies broken: {missing} missing, {illegal} illegal', zh: '✖ {edges} 个依赖中 {broken} 个有问题：缺失 {missing} 个，违规 {illegal} 个' },
+  summaryBad: {
+    en: '✖ {broken} of {edges} dependencies broken: {missing} missing, {illegal} illegal',
+    zh: '✖ {edges} 个依赖中 {broken} 个有问题：缺失 {missing} 个，违规 {illegal} 个',
+  },
 });
 
 export function treeText(graph: SkillGraph, opts: { workspace: string; indexFile: string; locale: Locale }): string {
@@ -39,7 +45,12 @@ export function treeText(graph: SkillGraph, opts: { workspace: string; indexFile
     for (const n of members) {
       lines.push(`  ${nodeLine(n, locale)}`);
       for (const e of graph.edges.filter((x) => x.from === n.name)) {
-        const mark = e.status === 'ok' ? '' : e.status === 'missing' ? `  ${say(locale, 'missing')}` : `  ${say(locale, 'illegal', { rule: say(locale, `rule${n.layer ?? 0}` as 'rule0') })}`;
+        const mark =
+          e.status === 'ok'
+            ? ''
+            : e.status === 'missing'
+              ? `  ${say(locale, 'missing')}`
+              : `  ${say(locale, 'illegal', { rule: say(locale, `rule${n.layer ?? 0}` as 'rule0') })}`;
         const to = layerOf.get(e.to);
         lines.push(`    → ${e.to}${to ? ` (L${to})` : ''}${mark}`);
       }

@@ -43,7 +43,11 @@ const cellsOf = (line: string): string[] =>
 
 const isTableLine = (line: string) => /^\s*\|.*\|\s*$/.test(line);
 const isDelimiter = (line: string) => /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/.test(line);
-const skillCell = (cell: string) => cell.replace(/^`+|`+$/g, '').replace(/^\*\*|\*\*$/g, '').trim();
+const skillCell = (cell: string) =>
+  cell
+    .replace(/^`+|`+$/g, '')
+    .replace(/^\*\*|\*\*$/g, '')
+    .trim();
 
 /** The 「依赖技能」 table of SKILL.md, or undefined when no heading names it. */
 export function dependencyTable(doc: SkillDocument): DependencyTable | undefined {

@@ -1,5 +1,5 @@
 /**
- * The Skill Tree's data types (SPEC F5), with no imports: the rule contract
+ * The Skill Tree's data types (docs/features.md F5), with no imports: the rule contract
  * (rules/types.ts) names the workspace view without pulling the Skill Tree's code in.
  */
 

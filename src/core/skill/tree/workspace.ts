@@ -1,5 +1,5 @@
 /**
- * The workspace as the Skill Tree sees it (SPEC F5): every layered skill by name — the
+ * The workspace as the Skill Tree sees it (docs/features.md F5): every layered skill by name — the
  * skills on disk (scanned now, or remembered by `.luban/skills.sqlite`) and the seed's
  * prebuilt catalogue — and the edges of its dependency graph, each `ok`, `missing` (no
  * skill of that name) or `illegal` (against the layering rules: L1 depends on nothing,

@@ -84,7 +84,12 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
 
 export function analysisMarkdown(r: IterationRecord, threshold: number, locale: Locale, fallback = false): string {
   const w = locale === 'zh-CN' ? L.zh : L.en;
-  const out: string[] = [`# v${r.iteration} (${r.version}) — ${w.analysis}`, '', `**${w.score}**: ${r.score} / ${threshold} — ${r.passed ? `✅ ${w.passed}` : w.notPassed}`, ''];
+  const out: string[] = [
+    `# v${r.iteration} (${r.version}) — ${w.analysis}`,
+    '',
+    `**${w.score}**: ${r.score} / ${threshold} — ${r.passed ? `✅ ${w.passed}` : w.notPassed}`,
+    '',
+  ];
   out.push(`## ${w.dims}`, '', w.dimHead, '|---|---|---|---|');
   for (const d of r.dimensions) out.push(`| ${cell(d.name)} | ${d.weight} | ${d.score}${d.score < 70 ? ' ⚠' : ''} | ${cell(d.reason)} |`);
   out.push('');
@@ -101,7 +106,14 @@ export function analysisMarkdown(r: IterationRecord, threshold: number, locale: 
     out.push(`- rootCause: ${wd.rootCause}`, `- ${w.improvement}: ${wd.improvement}`, '');
   }
   out.push(`## ${w.strategy}`, '', r.analysis.overallStrategy, '');
-  out.push(`## ${w.patch}`, '', `- ${w.bump}: ${r.patch.versionBump} → ${r.patch.newVersion}`, `- ${w.change}: ${r.patch.changeDescription}`, `- ${w.reasoning}: ${r.patch.reasoning}`, '');
+  out.push(
+    `## ${w.patch}`,
+    '',
+    `- ${w.bump}: ${r.patch.versionBump} → ${r.patch.newVersion}`,
+    `- ${w.change}: ${r.patch.changeDescription}`,
+    `- ${w.reasoning}: ${r.patch.reasoning}`,
+    '',
+  );
   out.push('```diff', unifiedDiff(r.skillText, r.patch.newSkillPrompt).trimEnd(), '```', '');
   return out.join('\n');
 }
@@ -117,7 +129,13 @@ export interface LogHeader {
   model: string;
 }
 
-export function evolveLogMarkdown(h: LogHeader, report: Pick<EvolveReport, 'iterations' | 'stop' | 'best' | 'replacement' | 'failure'> | undefined, locale: Locale, stopLine?: string, skillLine?: string): string {
+export function evolveLogMarkdown(
+  h: LogHeader,
+  report: Pick<EvolveReport, 'iterations' | 'stop' | 'best' | 'replacement' | 'failure'> | undefined,
+  locale: Locale,
+  stopLine?: string,
+  skillLine?: string,
+): string {
   const w = locale === 'zh-CN' ? L.zh : L.en;
   const task = h.task.length > 300 ? `${h.task.slice(0, 300)}…` : h.task;
   const out = [
@@ -136,7 +154,12 @@ export function evolveLogMarkdown(h: LogHeader, report: Pick<EvolveReport, 'iter
     '|---|---|---|---|---|---|',
   ];
   for (const r of report?.iterations ?? []) {
-    const weak = r.analysis?.weakDimensions.map((d) => `${d.dimension} ${d.currentScore}`).join(', ') ?? r.dimensions.filter((d) => d.score < 70).map((d) => `${d.name} ${d.score}`).join(', ');
+    const weak =
+      r.analysis?.weakDimensions.map((d) => `${d.dimension} ${d.currentScore}`).join(', ') ??
+      r.dimensions
+        .filter((d) => d.score < 70)
+        .map((d) => `${d.name} ${d.score}`)
+        .join(', ');
     const change = r.patch ? `${r.patch.versionBump} → ${r.patch.newVersion}: ${r.patch.changeDescription}` : '-';
     out.push(`| v${r.iteration} | ${r.version} | ${r.score} | ${r.passed ? '✅' : '—'} | ${cell(weak || '-')} | ${cell(change)} |`);
   }

@@ -40,12 +40,18 @@ const WEIGHT_HEADER = /^(weight|weights|weighting|权重|占比|比重)$/i;
 const CRITERIA_HEADER = /^(criteria|criterion|description|standard|rubric|what counts|评分标准|标准|说明|描述|要求)$/i;
 const WEIGHT = /^(\d+(?:\.\d+)?)\s*(%|％|分|points?|pts?)?$/i;
 /** `- **Name** (30%): criteria`, `## Name（权重 30%）`, `1. Name (weight: 3) — criteria`. */
-const ITEM = /^(#{2,4}\s+|[-*+]\s+|\d+[.)]\s+)(?:\*\*|__)?(.+?)(?:\*\*|__)?\s*[(（]\s*(?:weight|权重|w)?\s*[:：=]?\s*([^)）]*?)\s*[)）]\s*(?:[:：—–-]\s*)?(.*)$/i;
+const ITEM =
+  /^(#{2,4}\s+|[-*+]\s+|\d+[.)]\s+)(?:\*\*|__)?(.+?)(?:\*\*|__)?\s*[(（]\s*(?:weight|权重|w)?\s*[:：=]?\s*([^)）]*?)\s*[)）]\s*(?:[:：—–-]\s*)?(.*)$/i;
 const HEADING_OR_ITEM = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s)/;
 
 function cells(line: string): string[] {
   const t = line.trim().replace(/^\|/, '').replace(/\|$/, '');
-  return t.split('|').map((c) => c.trim().replace(/^\*\*(.*)\*\*$/, '$1').trim());
+  return t.split('|').map((c) =>
+    c
+      .trim()
+      .replace(/^\*\*(.*)\*\*$/, '$1')
+      .trim(),
+  );
 }
 
 function isSeparator(line: string): boolean {
@@ -113,8 +119,7 @@ export function parseBenchmark(text: string, file: string): Benchmark {
   const clean = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const lines = clean.split('\n');
   const dims = fromTable(lines, file) ?? fromItems(lines, file);
-  if (!dims.length)
-    throw new BenchmarkError(file, 1, 'bench.noDimensions');
+  if (!dims.length) throw new BenchmarkError(file, 1, 'bench.noDimensions');
   const seen = new Map<string, number>();
   for (const d of dims) {
     const key = d.name.toLowerCase();

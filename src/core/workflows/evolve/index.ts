@@ -1,6 +1,15 @@
-/** The evolving loop (seed 002, SPEC F1–F4). */
+/** The evolving loop (seed 002, docs/features.md F1–F4). */
 export { parseBenchmark, BenchmarkError } from './benchmark.ts';
-export { parseThreshold, parseMaxIterations, readTask, readInputFile, EvolveInputError, MIN_THRESHOLD, DEFAULT_THRESHOLD, DEFAULT_MAX_ITERATIONS } from './inputs.ts';
+export {
+  parseThreshold,
+  parseMaxIterations,
+  readTask,
+  readInputFile,
+  EvolveInputError,
+  MIN_THRESHOLD,
+  DEFAULT_THRESHOLD,
+  DEFAULT_MAX_ITERATIONS,
+} from './inputs.ts';
 export { stopLine, replacementLine } from './lines.ts';
 export type { EvolveOptions } from './run.ts';
 export { planEvolve, formatEvolvePlan, type EvolvePlan } from './plan.ts';

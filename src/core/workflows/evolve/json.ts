@@ -1,5 +1,5 @@
 /**
- * The seed's JSON (SPEC F3): one object per iteration (`iteration, score, passed,
+ * The seed's JSON (docs/features.md F3): one object per iteration (`iteration, score, passed,
  * analysis{weakDimensions[], overallStrategy}, patch{versionBump, newVersion,
  * newSkillPrompt, changeDescription, reasoning}`) and the final object (`success,
  * finalScore, finalVersion, totalIterations, result, skillPrompt`). `--format json`
@@ -48,6 +48,8 @@ export function evolveJson(report: EvolveReport, original: { text: string; versi
     threshold: report.threshold,
     replacement: report.replacement,
     usage: report.usage,
-    ...(report.failure ? { error: { code: report.failure.code, step: report.failure.step, iteration: report.failure.iteration, message: errorMessage ?? report.failure.detail } } : {}),
+    ...(report.failure
+      ? { error: { code: report.failure.code, step: report.failure.step, iteration: report.failure.iteration, message: errorMessage ?? report.failure.detail } }
+      : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The cost plan of an evolve run (SPEC C9), shown before any request: the very jobs the
+ * The cost plan of an evolve run (docs/features.md C9), shown before any request: the very jobs the
  * first iteration sends (execute, judge, rewrite — so plan and run cannot drift), scaled to
  * the maximum number of iterations; the last iteration makes no rewrite. The first
  * execute is free when the judge cache already holds it (the same version was run
@@ -9,7 +9,7 @@ import { Budget } from '../../models/budget.ts';
 import type { JudgeCache } from '../../models/cache.ts';
 import { UsageMeter } from '../../models/usage.ts';
 import { Executor } from '../../scoring/judge/executor.ts';
-import { languageOfText } from '../../scoring/judge/language.ts';
+import { languageOfText } from '../../skill/language.ts';
 import { estimateMessagesTokens } from '../../models/llm/tokens.ts';
 import type { ChatModel } from '../../models/llm/types.ts';
 import type { Locale } from '../../base/l10n/index.ts';
@@ -33,14 +33,36 @@ export interface EvolvePlan {
   outputTokens: number;
 }
 
-export async function planEvolve(p: { skillText: string; benchmark: Benchmark; task: string; knowhow?: string; maxIterations: number; model: ChatModel; cache?: JudgeCache }): Promise<EvolvePlan> {
+export async function planEvolve(p: {
+  skillText: string;
+  benchmark: Benchmark;
+  task: string;
+  knowhow?: string;
+  maxIterations: number;
+  model: ChatModel;
+  cache?: JudgeCache;
+}): Promise<EvolvePlan> {
   const lang = languageOfText(p.skillText);
   const n = p.maxIterations;
   const execute = executeJob(p.skillText, p.task, lang, 1);
   const result = 'planned output '.repeat(Math.ceil((execute.estOutputTokens * 4) / 15));
   const judge = judgeJob(p.benchmark, p.task, result, lang, 1);
   const dims = p.benchmark.dimensions.map((d) => ({ name: d.name, weight: d.weight, score: 50, evidence: '', reason: '-' }));
-  const rewrite = rewriteJob({ skillText: p.skillText, version: '1.0.0', benchmark: p.benchmark, dims, weak: dims, task: p.task, result, knowhow: p.knowhow, previous: [], earlierTexts: [], maxLength: Math.floor(p.skillText.length * SIZE_CAP), lang, iteration: 1 });
+  const rewrite = rewriteJob({
+    skillText: p.skillText,
+    version: '1.0.0',
+    benchmark: p.benchmark,
+    dims,
+    weak: dims,
+    task: p.task,
+    result,
+    knowhow: p.knowhow,
+    previous: [],
+    earlierTexts: [],
+    maxLength: Math.floor(p.skillText.length * SIZE_CAP),
+    lang,
+    iteration: 1,
+  });
   const planner = new Executor({ model: p.model, cache: p.cache, budget: new Budget(), meter: new UsageMeter(), planning: true });
   const firstCached = (await planner.runText(execute)).status === 'cached';
   const executes = n - (firstCached ? 1 : 0);
@@ -59,7 +81,15 @@ export async function planEvolve(p: { skillText: string; benchmark: Benchmark; t
 /** The plan for people (shortCount: 950, 2.2k, 11k). */
 export function formatEvolvePlan(plan: EvolvePlan, locale: Locale, model: string, budget?: number): string {
   const lines = [
-    evolveSay(locale, 'plan', { model, iters: plan.iterations, calls: plan.calls, perIter: plan.perIteration, inp: shortCount(plan.inputTokens), out: shortCount(plan.outputTokens), repairs: plan.repairs }),
+    evolveSay(locale, 'plan', {
+      model,
+      iters: plan.iterations,
+      calls: plan.calls,
+      perIter: plan.perIteration,
+      inp: shortCount(plan.inputTokens),
+      out: shortCount(plan.outputTokens),
+      repairs: plan.repairs,
+    }),
   ];
   if (budget !== undefined) lines.push(evolveSay(locale, 'planBudget', { n: budget }));
   return lines.join('\n') + '\n';

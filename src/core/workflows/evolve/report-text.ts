@@ -1,7 +1,7 @@
 /**
  * The run for people (CLI text output): one line per iteration (score against the
  * threshold, the weak dimensions, the version), the stop, what happened to SKILL.md,
- * where the artefacts are, the cost — and, last, the seed's RESULT block (SPEC F4).
+ * where the artefacts are, the cost — and, last, the seed's RESULT block (docs/features.md F4).
  */
 import type { Locale } from '../../base/l10n/index.ts';
 import { evolveSay } from './messages.ts';
@@ -11,11 +11,19 @@ import type { EvolveReport, IterationRecord } from './types.ts';
 
 export function iterationLine(r: IterationRecord, threshold: number, locale: Locale): string {
   const weak = r.dimensions.filter((d) => d.score < 70).map((d) => `${d.name} ${d.score}`);
-  return evolveSay(locale, 'iterationLine', { n: r.iteration, version: r.version, score: r.score, threshold, mark: r.passed ? ' ✅' : '', weak: weak.length ? evolveSay(locale, 'weakList', { list: weak.join(', ') }) : '' });
+  return evolveSay(locale, 'iterationLine', {
+    n: r.iteration,
+    version: r.version,
+    score: r.score,
+    threshold,
+    mark: r.passed ? ' ✅' : '',
+    weak: weak.length ? evolveSay(locale, 'weakList', { list: weak.join(', ') }) : '',
+  });
 }
 
 export function resultBlock(report: EvolveReport, locale: Locale): string {
-  if (report.failure || !report.best) return errorBlock([stopLine(report, locale), ...(report.failure?.code === 'no-model' ? [] : [evolveSay(locale, 'unchanged.error')])]);
+  if (report.failure || !report.best)
+    return errorBlock([stopLine(report, locale), ...(report.failure?.code === 'no-model' ? [] : [evolveSay(locale, 'unchanged.error')])]);
   const warn = report.stop === 'passed' ? undefined : stopLine(report, locale);
   return doneBlock(report.best.score, report.best.version, report.iterations.length, warn);
 }

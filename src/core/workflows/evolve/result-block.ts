@@ -14,7 +14,17 @@
  * (no model, an unreadable reply, a spent budget, a cancel).
  */
 export function doneBlock(score: number, version: string, iterations: number, warning?: string): string {
-  return ['[RESULT: DONE]', '完成说明:', `- 最终分数: ${score}`, `- 最终版本: ${version}`, `- 迭代次数: ${iterations}`, ...(warning ? [`- ${warning}`] : []), '[/RESULT]'].join('\n') + '\n';
+  return (
+    [
+      '[RESULT: DONE]',
+      '完成说明:',
+      `- 最终分数: ${score}`,
+      `- 最终版本: ${version}`,
+      `- 迭代次数: ${iterations}`,
+      ...(warning ? [`- ${warning}`] : []),
+      '[/RESULT]',
+    ].join('\n') + '\n'
+  );
 }
 
 export function errorBlock(lines: readonly string[]): string {

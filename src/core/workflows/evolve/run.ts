@@ -1,5 +1,5 @@
 /**
- * The evolving loop (seed 002 执行流程, SPEC F1–F2):
+ * The evolving loop (seed 002 执行流程, docs/features.md F1–F2):
  *
  *   for iteration = 1 … maxIterations:
  *     1 execute  the task, in a model context with the current version loaded
@@ -21,12 +21,12 @@ import type { Budget } from '../../models/budget.ts';
 import type { JudgeCache } from '../../models/cache.ts';
 import { UsageMeter } from '../../models/usage.ts';
 import { Executor, type FailReason, type JobOutcome } from '../../scoring/judge/executor.ts';
-import { languageOfText } from '../../scoring/judge/language.ts';
+import { languageOfText } from '../../skill/language.ts';
 import type { Locale } from '../../base/l10n/index.ts';
 import { pick } from '../../base/l10n/index.ts';
 import type { ChatModel } from '../../models/llm/types.ts';
 import { SIZE_CAP, unifiedDiff } from '../../edits/edit-budget.ts';
-import { NoAnswerError, type Approver } from '../loop/types.ts';
+import { NoAnswerError, type Approver } from '../interaction.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { archivePreviousRun, writeEvolveLog, writeVersionFile, type ScoreJson } from '../../formats/evolve.ts';
 import { analysisMarkdown, evolveLogMarkdown, type LogHeader } from './artefact-text.ts';
@@ -67,17 +67,35 @@ export interface EvolveOptions {
   now?: () => Date;
 }
 
-const text = (key: EvolveMessageKey, data?: Record<string, string | number>): LocalisedText => ({ en: evolveSay('en', key, data), zh: evolveSay('zh-CN', key, data) });
+const text = (key: EvolveMessageKey, data?: Record<string, string | number>): LocalisedText => ({
+  en: evolveSay('en', key, data),
+  zh: evolveSay('zh-CN', key, data),
+});
 
 function failureOf(outcome: Extract<JobOutcome<unknown>, { status: 'failed' }>, step: EvolveFailure['step'], iteration: number): EvolveFailure {
-  const code: Record<FailReason, EvolveFailure['code']> = { budget: 'budget', cancelled: 'cancelled', 'model-error': 'model-error', 'invalid-reply': 'invalid-reply', 'no-model': 'no-model' };
+  const code: Record<FailReason, EvolveFailure['code']> = {
+    budget: 'budget',
+    cancelled: 'cancelled',
+    'model-error': 'model-error',
+    'invalid-reply': 'invalid-reply',
+    'no-model': 'no-model',
+  };
   return { code: code[outcome.reason], step, iteration, detail: outcome.detail };
 }
 
 export async function evolve(o: EvolveOptions): Promise<EvolveReport> {
   const now = o.now ?? (() => new Date());
   const meter = new UsageMeter();
-  const report: EvolveReport = { skill: o.skill, dir: o.dir, threshold: o.threshold, maxIterations: o.maxIterations, iterations: [], stop: 'error', replacement: { state: 'unchanged', why: 'error' }, usage: meter.toJSON() };
+  const report: EvolveReport = {
+    skill: o.skill,
+    dir: o.dir,
+    threshold: o.threshold,
+    maxIterations: o.maxIterations,
+    iterations: [],
+    stop: 'error',
+    replacement: { state: 'unchanged', why: 'error' },
+    usage: meter.toJSON(),
+  };
   const notice = (key: EvolveMessageKey, data?: Record<string, string | number>) => o.onEvent?.({ type: 'notice', message: text(key, data) });
   if (!o.model) {
     report.failure = { code: 'no-model', step: 'setup', iteration: 0, detail: pick(EVOLVE_MESSAGES.noModel, o.locale) };
@@ -105,7 +123,8 @@ export async function evolve(o: EvolveOptions): Promise<EvolveReport> {
   let current = o.skillText;
   const texts: string[] = [];
   const previous: PreviousAttempt[] = [];
-  const progress = (iteration: number, step: 'execute' | 'evaluate' | 'rewrite', key: EvolveMessageKey) => o.onEvent?.({ type: 'progress', iteration, step, message: text(key, { n: iteration, version }) });
+  const progress = (iteration: number, step: 'execute' | 'evaluate' | 'rewrite', key: EvolveMessageKey) =>
+    o.onEvent?.({ type: 'progress', iteration, step, message: text(key, { n: iteration, version }) });
 
   for (let n = 1; n <= o.maxIterations; n++) {
     texts.push(current);
@@ -126,9 +145,30 @@ export async function evolve(o: EvolveOptions): Promise<EvolveReport> {
     }
     const dims = dimensionScores(o.benchmark, judged.value);
     const score = weightedScore(dims);
-    const record: IterationRecord = { iteration: n, version, skillText: current, result: ran.value, score, passed: score >= o.threshold, dimensions: dims, summary: judged.value.summary, analysis: null, locations: [], patch: null };
+    const record: IterationRecord = {
+      iteration: n,
+      version,
+      skillText: current,
+      result: ran.value,
+      score,
+      passed: score >= o.threshold,
+      dimensions: dims,
+      summary: judged.value.summary,
+      analysis: null,
+      locations: [],
+      patch: null,
+    };
     if (previous.length) previous[previous.length - 1].nextScore = score;
-    const scoreJson: ScoreJson = { iteration: n, version, score, threshold: o.threshold, passed: record.passed, dimensions: dims, summary: judged.value.summary, judge: { model: o.model.model, context: 'independent' } };
+    const scoreJson: ScoreJson = {
+      iteration: n,
+      version,
+      score,
+      threshold: o.threshold,
+      passed: record.passed,
+      dimensions: dims,
+      summary: judged.value.summary,
+      judge: { model: o.model.model, context: 'independent' },
+    };
     await writeVersionFile(o.dir, n, 'score.json', scoreJson);
     const stop = stopAfter([...report.iterations, record], o.maxIterations);
     let fallback = false;
@@ -168,7 +208,12 @@ export async function evolve(o: EvolveOptions): Promise<EvolveReport> {
       if ('problem' in applied) throw new Error(`rewrite reply passed its check but does not apply: ${applied.problem}`);
       const newVersion = bumpVersion(version, v.versionBump);
       const newText = writeVersion(applied.text, o.versionField, newVersion) ?? applied.text;
-      record.locations = v.weakDimensions.map((w) => ({ dimension: w.dimension, file: o.skillFileName, line: lineOfQuote(current, w.quote) ?? 1, quote: w.quote }));
+      record.locations = v.weakDimensions.map((w) => ({
+        dimension: w.dimension,
+        file: o.skillFileName,
+        line: lineOfQuote(current, w.quote) ?? 1,
+        quote: w.quote,
+      }));
       record.analysis = {
         weakDimensions: v.weakDimensions.map((w, i) => ({
           dimension: w.dimension,
@@ -220,7 +265,10 @@ async function decideReplacement(o: EvolveOptions, report: EvolveReport, now: ()
         phase: '3',
         skill: o.skill,
         title: text('replace.title', { version: best.version }),
-        body: { en: evolveSay('en', 'replace.body', { stop: stop.en, scores, safety: safety.en }), zh: evolveSay('zh-CN', 'replace.body', { stop: stop.zh, scores, safety: safety.zh }) },
+        body: {
+          en: evolveSay('en', 'replace.body', { stop: stop.en, scores, safety: safety.en }),
+          zh: evolveSay('zh-CN', 'replace.body', { stop: stop.zh, scores, safety: safety.zh }),
+        },
         choices: [
           { id: 'replace', label: text('choice.replace') },
           { id: 'keep', label: text('choice.keep') },

@@ -1,5 +1,5 @@
 /**
- * The evolving loop's words (seed 002 "Evolving Skill", SPEC F1–F4): the benchmark a
+ * The evolving loop's words (seed 002 "Evolving Skill", docs/features.md F1–F4): the benchmark a
  * person writes, one iteration's evidence, the per-iteration and final JSON the seed
  * fixes, and the events a front end renders while the loop runs.
  */
@@ -61,7 +61,7 @@ export interface IterationPatch {
   reasoning: string;
 }
 
-/** The seed's per-iteration output (SPEC F3), exactly. */
+/** The seed's per-iteration output (docs/features.md F3), exactly. */
 export interface IterationJson {
   iteration: number;
   score: number;
@@ -70,7 +70,7 @@ export interface IterationJson {
   patch: IterationPatch | null;
 }
 
-/** The seed's final output (SPEC F3), exactly; `iterations` is added beside it. */
+/** The seed's final output (docs/features.md F3), exactly; `iterations` is added beside it. */
 export interface FinalJson {
   success: boolean;
   finalScore: number | null;

@@ -19,14 +19,38 @@ import type { LocalisedText } from '../../rules/types.ts';
 import { say } from './messages.ts';
 
 export const BLACKLIST: Array<{ n: number; pattern: LocalisedText; instead: LocalisedText }> = [
-  { n: 1, pattern: { en: 'editing and judging in the same context', zh: '同 context 自评自改' }, instead: { en: 'judge in an independent context', zh: '必须 spawn 独立子 agent 评分' } },
-  { n: 2, pattern: { en: 'git reset --hard as rollback', zh: 'git reset --hard 当回滚' }, instead: { en: 'git checkout keeps the audit trail', zh: '用 git checkout 保留追溯链' } },
-  { n: 3, pattern: { en: 'adding redundancy to gain points', zh: '为凑分增冗余' }, instead: { en: 'stop at the plateau (2 rounds Δ < 2)', zh: '触顶信号（连续 2 轮 Δ<2）→ break' } },
-  { n: 4, pattern: { en: 'scoring without test prompts', zh: '跳过 test-prompts 直接评分' }, instead: { en: 'Phase 0.5 designs 2–3 prompts first', zh: 'Phase 0.5 强制设计 2-3 prompts' } },
+  {
+    n: 1,
+    pattern: { en: 'editing and judging in the same context', zh: '同 context 自评自改' },
+    instead: { en: 'judge in an independent context', zh: '必须 spawn 独立子 agent 评分' },
+  },
+  {
+    n: 2,
+    pattern: { en: 'git reset --hard as rollback', zh: 'git reset --hard 当回滚' },
+    instead: { en: 'git checkout keeps the audit trail', zh: '用 git checkout 保留追溯链' },
+  },
+  {
+    n: 3,
+    pattern: { en: 'adding redundancy to gain points', zh: '为凑分增冗余' },
+    instead: { en: 'stop at the plateau (2 rounds Δ < 2)', zh: '触顶信号（连续 2 轮 Δ<2）→ break' },
+  },
+  {
+    n: 4,
+    pattern: { en: 'scoring without test prompts', zh: '跳过 test-prompts 直接评分' },
+    instead: { en: 'Phase 0.5 designs 2–3 prompts first', zh: 'Phase 0.5 强制设计 2-3 prompts' },
+  },
   { n: 5, pattern: { en: 'changing several dimensions in one round', zh: '轮内改多个维度' }, instead: { en: 'one dimension per round', zh: '每轮 1 个维度' } },
-  { n: 6, pattern: { en: 'dry_run ratio above 30%', zh: 'dry_run 比例 > 30%' }, instead: { en: 'force at least one full_test', zh: '强制至少 1 个 full_test' } },
+  {
+    n: 6,
+    pattern: { en: 'dry_run ratio above 30%', zh: 'dry_run 比例 > 30%' },
+    instead: { en: 'force at least one full_test', zh: '强制至少 1 个 full_test' },
+  },
   { n: 7, pattern: { en: 'skipping an exception silently', zh: '静默跳过异常' }, instead: { en: 'tell the person first', zh: '异常表 fallback 必须先告知' } },
-  { n: 8, pattern: { en: 'optimising one dimension ignoring its cluster', zh: '忽视维度相关性单独优化' }, instead: { en: 'look at the dim2/3/4 cluster first', zh: '看相关簇短板再决定' } },
+  {
+    n: 8,
+    pattern: { en: 'optimising one dimension ignoring its cluster', zh: '忽视维度相关性单独优化' },
+    instead: { en: 'look at the dim2/3/4 cluster first', zh: '看相关簇短板再决定' },
+  },
 ];
 
 export interface BlacklistHit {

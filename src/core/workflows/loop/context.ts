@@ -21,13 +21,28 @@ import { say } from './messages.ts';
 import { maxRoundsFor } from './mode.ts';
 import type { Ratchet } from '../../edits/ratchet.ts';
 import type { Snapshot } from './scoring.ts';
-import { NoAnswerError, type Checkpoint, type HintedChoice, type LoopEvent, type Mode, type Notice, type NoticeKind, type OptimizeOptions, type OptimizeReport, type Phase, type RoundResult, type RoundStep, type SkillOutcome, type Workspace } from './types.ts';
+import {
+  NoAnswerError,
+  type Checkpoint,
+  type HintedChoice,
+  type LoopEvent,
+  type Mode,
+  type Notice,
+  type NoticeKind,
+  type OptimizeOptions,
+  type OptimizeReport,
+  type Phase,
+  type RoundResult,
+  type RoundStep,
+  type SkillOutcome,
+  type Workspace,
+} from './types.ts';
 
 /** The run was cancelled (the signal fired): SKILL.md is restored, the report says so. */
 export class Cancelled extends Error {}
 /** A person chose "stop" at a question. */
 export class UserStop extends Error {}
-/** The model answered nothing usable for a baseline: nothing can be scored, so the run stops (SPEC D9 "not scored"). */
+/** The model answered nothing usable for a baseline: nothing can be scored, so the run stops (docs/features.md D9 "not scored"). */
 export class ModelUnanswered extends Error {}
 
 export const CONTINUE: HintedChoice[] = [
@@ -69,7 +84,20 @@ export interface SkillState {
 }
 
 export function newSkillState(s: Pick<SkillState, 'name' | 'dir' | 'fileName' | 'missing' | 'config'>): SkillState {
-  return { ...s, history: [], mode: 'quick', rejected: new Set(), rejectedSummaries: [], skip: new Map(), rounds: 0, kept: 0, reverted: 0, keptDims: [], brokeAtRound1: false, results: [] };
+  return {
+    ...s,
+    history: [],
+    mode: 'quick',
+    rejected: new Set(),
+    rejectedSummaries: [],
+    skip: new Map(),
+    rounds: 0,
+    kept: 0,
+    reverted: 0,
+    keptDims: [],
+    brokeAtRound1: false,
+    results: [],
+  };
 }
 
 /** The SKILL.md path of a skill. */
@@ -114,7 +142,7 @@ export class RunContext {
   guards: OscillationGuard[] = [];
   /** A sub-skill's bundle is walked once per run, not at every round's rescan. */
   readonly enclosingCache: EnclosingCache = new Map();
-  /** Judges of the paired decision inside the noise floor (SPEC D9); 0 = off. */
+  /** Judges of the paired decision inside the noise floor (docs/features.md D9); 0 = off. */
   readonly pairedJudges: number;
 
   constructor(readonly opts: OptimizeOptions) {
@@ -137,7 +165,14 @@ export class RunContext {
   }
 
   progress(message: LocalisedText, skill?: string, round?: number, step?: RoundStep): void {
-    this.emit({ type: 'progress', phase: this.phase, message, ...(skill ? { skill } : {}), ...(round !== undefined ? { round } : {}), ...(step ? { step } : {}) });
+    this.emit({
+      type: 'progress',
+      phase: this.phase,
+      message,
+      ...(skill ? { skill } : {}),
+      ...(round !== undefined ? { round } : {}),
+      ...(step ? { step } : {}),
+    });
   }
 
   checkCancel(): void {

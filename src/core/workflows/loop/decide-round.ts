@@ -1,5 +1,5 @@
 /**
- * The keep/revert decision of one Phase 2 round (SPEC D4, D8, D9), as a pure function.
+ * The keep/revert decision of one Phase 2 round (docs/features.md D4, D8, D9), as a pure function.
  * One rule, the same in Quick and Full:
  *
  *   A change is kept when it is beyond the measured noise of a difference
@@ -8,8 +8,8 @@
  *   dimensions (dim1, dim4, dim7a) is decided by the static points it touched.
  *
  * Before that rule: the self-check (dims 1/4/7a/9 none worse), redline 2 (one dimension
- * per round), MUSE (a must/forbid regression case the edit broke — SPEC E2), a partial
- * score on either side (a part one version claims but did not measure — SPEC D9: never a
+ * per round), MUSE (a must/forbid regression case the edit broke — docs/features.md E2), a partial
+ * score on either side (a part one version claims but did not measure — docs/features.md D9: never a
  * keep), redline 3 (dim8 on dry runs alone) and the runtime-gate repair ("the gate passes
  * and the score did not fall") each revert or decide first. Without a judge model the
  * scores are deterministic — no noise — and a rise of ≥ 0.05 keeps.
@@ -33,9 +33,9 @@ import type { LoopMessageKey, MessageData } from './messages.ts';
 import { rowNote } from './row-notes.ts';
 import { formatDelta, type Comparison } from './scoring.ts';
 import type { SelfCheckFailure } from './signals.ts';
-import type { NoticeKind } from './types.ts';
+import type { EditCheckVerdict, NoticeKind } from './types.ts';
 
-/** Dimensions scored entirely without a model in both modes (SPEC C3a): a change to one of them alone is decided by the static view. */
+/** Dimensions scored entirely without a model in both modes (docs/features.md C3a): a change to one of them alone is decided by the static view. */
 const STATIC_ONLY_DIMS: ReadonlySet<Dimension> = new Set<Dimension>(['dim1', 'dim4', 'dim7a']);
 
 /** The spread of a difference of two totals, each with standard deviation `floor`. */
@@ -52,21 +52,24 @@ export interface RoundInputs {
   selfCheck: readonly SelfCheckFailure[];
   /** Dimensions outside the target (and its cluster) that the edit also moved. */
   otherDims: readonly string[];
-  /** MUSE's verdict (SPEC E2): the must/forbid regression cases the edit broke, with the reason to record. */
-  muse?: { broken: readonly string[]; reason: string };
+  /**
+   * The after-edit check's verdict (OptimizeOptions.hooks.afterEdit — MUSE, docs/features.md E2, for a real run):
+   * the must/forbid regression cases the edit broke, with the reason to record. Any broken case reverts.
+   */
+  muse?: EditCheckVerdict;
   /** Old → new on the parts both scores have; absent when the edit was not re-scored. */
   comparison?: Pick<Comparison, 'oldTotal' | 'newTotal' | 'delta' | 'outOf' | 'dropped' | 'improved'>;
   /** Parts each score claims but did not measure (a judge that did not answer, a budget or cancel stop). */
   missing?: { old: readonly string[]; new: readonly string[] };
   /** The new score's flags: dim8 judged on dry runs only (redline 3), judged in the editing context (redline 1). */
   rescored?: { dim8AllDry: boolean; redline1: boolean };
-  /** The static view (SPEC C3a) before → after the edit: what a static-only change is decided by. */
+  /** The static view (docs/features.md C3a) before → after the edit: what a static-only change is decided by. */
   statics?: Pick<Comparison, 'delta' | 'improved'> & { touched: readonly string[] };
   /** The runtime-neutrality gate on the edited text. */
   runtimeGate: RuntimeGateState;
   /** The judge noise floor (standard deviation of one total) measured in Phase 1; absent when not measured. */
   noise?: number;
-  /** Paired judges for a judged change inside (or without) a measured noise (SPEC D9); 0 = off. */
+  /** Paired judges for a judged change inside (or without) a measured noise (docs/features.md D9); 0 = off. */
   pairedJudges: number;
   /** A judge model scores the skill (without one every score is deterministic). */
   judged: boolean;
@@ -158,7 +161,14 @@ export function decideRound(i: RoundInputs): RoundDecision {
   if (i.rescored?.redline1) notes.push(rowNote('redline1'));
   const tell: DecisionNotice[] = [];
   const rule = decidingRule(i);
-  const revert = (reason: string, cause: RoundDecision['cause'] = 'decided'): RoundDecision => ({ keep: false, reason, notes: [...notes, reason], rule, cause, tell });
+  const revert = (reason: string, cause: RoundDecision['cause'] = 'decided'): RoundDecision => ({
+    keep: false,
+    reason,
+    notes: [...notes, reason],
+    rule,
+    cause,
+    tell,
+  });
   const keep = (): RoundDecision => ({ keep: true, reason: '', notes, rule, cause: 'decided', tell });
 
   switch (rule) {
@@ -185,7 +195,8 @@ export function decideRound(i: RoundInputs): RoundDecision {
       // difference: the edit did more than its static parts show. Without a measured floor
       // (Quick) the judged parts' change is unmeasured noise and the static points decide.
       const judgedDelta = c!.delta - st.delta;
-      if (i.noise !== undefined && judgedDelta < -differenceNoise(i.noise) - 1e-9) return revert(rowNote('staticOnlyJudgedFell', { delta: formatDelta(judgedDelta) }));
+      if (i.noise !== undefined && judgedDelta < -differenceNoise(i.noise) - 1e-9)
+        return revert(rowNote('staticOnlyJudgedFell', { delta: formatDelta(judgedDelta) }));
       if (st.improved) return keep();
       return revert(rowNote('staticNotImproved', { delta: formatDelta(st.delta) }));
     }
@@ -195,12 +206,24 @@ export function decideRound(i: RoundInputs): RoundDecision {
       if (c!.improved) return keep();
       if (c!.delta < 0) return revert(rowNote('scoreFell', { delta: formatDelta(c!.delta) }));
       const change = c!.newTotal - c!.oldTotal;
-      tell.push({ kind: 'exception', code: 'score-drift', message: 'scoreDrift', data: { signedChange: `${change >= 0 ? '+' : ''}${change.toFixed(2)}`, change: change.toFixed(2) } });
+      tell.push({
+        kind: 'exception',
+        code: 'score-drift',
+        message: 'scoreDrift',
+        data: { signedChange: `${change >= 0 ? '+' : ''}${change.toFixed(2)}`, change: change.toFixed(2) },
+      });
       return revert(rowNote('notImprovement', { delta: formatDelta(c!.delta) }));
     }
     case 'paired': {
-      if (!i.paired) throw new Error('decideRound: a judged change inside (or without) a measured noise is decided by the paired judges: ask them first (needsPairedVerdict)');
-      if (!i.paired.keep) return revert(rowNote(i.noise === undefined ? 'pairedNotConfirmedUnmeasured' : 'pairedNotConfirmed', { summary: i.paired.summary }), i.paired.incomplete ? 'unmeasured' : 'decided');
+      if (!i.paired)
+        throw new Error(
+          'decideRound: a judged change inside (or without) a measured noise is decided by the paired judges: ask them first (needsPairedVerdict)',
+        );
+      if (!i.paired.keep)
+        return revert(
+          rowNote(i.noise === undefined ? 'pairedNotConfirmedUnmeasured' : 'pairedNotConfirmed', { summary: i.paired.summary }),
+          i.paired.incomplete ? 'unmeasured' : 'decided',
+        );
       notes.push(i.paired.summary);
       return keep();
     }

@@ -15,8 +15,8 @@ import type { SkillScanResult } from '../../engine/scan.ts';
 import { applyEdits } from '../../edits/fix.ts';
 import type { Dimension, Fix, LocalisedText, TextEdit } from '../../rules/types.ts';
 import { regionAt } from '../../skill/markdown.ts';
-import { SECTION_PATTERNS } from '../../engine/rubric/static-dims.ts';
-import { skillLanguage } from '../../scoring/judge/language.ts';
+import { SECTION_PATTERNS } from '../../modules/skillops/static-dims.ts';
+import { skillLanguage } from '../../skill/language.ts';
 import { irreversibleAction } from './irreversible.ts';
 import { listOf, say } from './messages.ts';
 
@@ -34,7 +34,7 @@ export interface Proposal {
 }
 
 function skillEdits(fix: Fix | undefined, skillFile: string): TextEdit[] | undefined {
-  if (!fix || !fix.edits.length || fix.edits.some((e) => e.file !== skillFile)) return undefined;
+  if (!fix?.edits.length || fix.edits.some((e) => e.file !== skillFile)) return undefined;
   return fix.edits;
 }
 
@@ -83,7 +83,14 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
     }
     const ln = i + 1;
     const text = m[4];
-    items.push({ line: ln, indent: m[1], content: m[1].length + m[2].length + m[3].length, action: irreversibleAction(text), inWorkflow: workflowRanges.some(([a, b]) => ln > a && ln < b), first: !prevWasItem });
+    items.push({
+      line: ln,
+      indent: m[1],
+      content: m[1].length + m[2].length + m[3].length,
+      action: irreversibleAction(text),
+      inWorkflow: workflowRanges.some(([a, b]) => ln > a && ln < b),
+      first: !prevWasItem,
+    });
     prevWasItem = true;
   }
   const risky = items.filter((i) => i.action);
@@ -138,7 +145,15 @@ export function hardeningProposals(scan: SkillScanResult): Proposal[] {
   return out;
 }
 
-function fixProposals(scan: SkillScanResult, pred: (ruleId: string, dim: Dimension) => boolean, dim: Dimension, label: (what: string) => LocalisedText, why: LocalisedText, together: boolean, gain: number): Proposal[] {
+function fixProposals(
+  scan: SkillScanResult,
+  pred: (ruleId: string, dim: Dimension) => boolean,
+  dim: Dimension,
+  label: (what: string) => LocalisedText,
+  why: LocalisedText,
+  together: boolean,
+  gain: number,
+): Proposal[] {
   const file = scan.doc.skillFileName ?? 'SKILL.md';
   const fixes: Array<{ edits: TextEdit[]; title: string; line: number }> = [];
   for (const f of scan.findings) {
@@ -153,7 +168,10 @@ function fixProposals(scan: SkillScanResult, pred: (ruleId: string, dim: Dimensi
   }
   const out: Proposal[] = [];
   if (together && fixes.length > 1) {
-    const text = apply(scan, fixes.flatMap((f) => f.edits));
+    const text = apply(
+      scan,
+      fixes.flatMap((f) => f.edits),
+    );
     if (text) out.push({ dim, source: 'deterministic', what: label(fixes.map((f) => `L${f.line}`).join(', ')), why, expectedGain: gain, text });
   }
   for (const f of fixes) {

@@ -1,5 +1,5 @@
 /**
- * The dual-track feedback during a run (seed v3 双模策略, SPEC D1). The mode gateway —
+ * The dual-track feedback during a run (seed v3 双模策略, docs/features.md D1). The mode gateway —
  * the mode a run starts in — is core/cost/mode.ts (the cost plan decides it before the
  * run with the same function), re-exported here.
  *

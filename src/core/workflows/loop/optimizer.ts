@@ -1,5 +1,5 @@
 /**
- * The optimiser (seed v3 优化流程 Phase 0–3, SPEC §4 D1–D11) as a state machine over the
+ * The optimiser (seed v3 优化流程 Phase 0–3, docs/features.md §4 D1–D11) as a state machine over the
  * phases 0 → 0.3 → runtime gate → 0.5 → 1 → 2 → 2.5 → 3, one file each under ./phases/.
  * It talks to people only through events and the Approver (./context.ts), to git through
  * core/git, to files through core/store and the Workspace, and to models through the

@@ -1,5 +1,5 @@
 /**
- * Choosing and preparing a skill's ratchet (SPEC D2, D7): git branch
+ * Choosing and preparing a skill's ratchet (docs/features.md D2, D7): git branch
  * `auto-optimize/YYYYMMDD-HHMM` and commits in Full mode, SKILL.md.bak backups in Quick
  * mode or outside a repository; the not-a-repo, branch-exists and dirty-tree questions;
  * and the repair of a round the last run left half done (ratchet.recover).
@@ -43,11 +43,37 @@ export async function recoverInterrupted(run: RunContext, s: SkillState): Promis
     if (r.kind === 'kept-unlogged') {
       const d = r.delta === undefined ? '?' : r.delta.startsWith('-') ? r.delta : `+${r.delta}`;
       run.notify('warning', 'interrupted', say('interruptedKept', { skill: s.name, ref: r.ref, delta: d, dim: r.dim ?? '?' }), s.name);
-      await appendRow(run, s, { commit: r.ref, round: 0, old: null, new: null, status: 'keep', dim: (r.dim as Dimension) ?? '-', delta: r.delta ? Number(r.delta) : null, note: rowNote('recoveredKept'), evalMode: 'static', judgeCount: 0, outOf: null, calls: 0 });
+      await appendRow(run, s, {
+        commit: r.ref,
+        round: 0,
+        old: null,
+        new: null,
+        status: 'keep',
+        dim: (r.dim as Dimension) ?? '-',
+        delta: r.delta ? Number(r.delta) : null,
+        note: rowNote('recoveredKept'),
+        evalMode: 'static',
+        judgeCount: 0,
+        outOf: null,
+        calls: 0,
+      });
     } else {
       const restored = r.kind === 'undecided-restored';
       run.notify('warning', 'interrupted', say(restored ? 'interruptedRestored' : 'interruptedPreEdit', { skill: s.name, ref: r.ref }), s.name);
-      await appendRow(run, s, { commit: r.ref, round: 0, old: null, new: null, status: 'interrupted', dim: '-', delta: null, note: rowNote(restored ? 'interruptedRestored' : 'interruptedPreEdit'), evalMode: 'static', judgeCount: 0, outOf: null, calls: 0 });
+      await appendRow(run, s, {
+        commit: r.ref,
+        round: 0,
+        old: null,
+        new: null,
+        status: 'interrupted',
+        dim: '-',
+        delta: null,
+        note: rowNote(restored ? 'interruptedRestored' : 'interruptedPreEdit'),
+        evalMode: 'static',
+        judgeCount: 0,
+        outOf: null,
+        calls: 0,
+      });
     }
   }
 }
@@ -110,7 +136,8 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
       })) as BranchExistsChoice;
     });
     if (!outcome.branch) throw new UserStop();
-    if (outcome.taken.length && outcome.taken.length < 3) run.notify('exception', 'branch-exists', say('branchExisted', { branches: listOf(outcome.taken), branch: outcome.branch }));
+    if (outcome.taken.length && outcome.taken.length < 3)
+      run.notify('exception', 'branch-exists', say('branchExisted', { branches: listOf(outcome.taken), branch: outcome.branch }));
     entry.branch = outcome.branch;
     run.branch = outcome.branch;
     run.notify('info', 'branch', say('branch', { branch: outcome.branch }));
@@ -126,7 +153,11 @@ async function checkDirty(run: RunContext, repo: GitRepo): Promise<void> {
   const outside = changes.filter((c) => !c.untracked && !inside(c.path));
   const mine = changes.filter((c) => inside(c.path));
   if (!outside.length && !mine.length) return;
-  const list = (xs: typeof changes) => xs.slice(0, 10).map((c) => c.path).join(', ') + (xs.length > 10 ? ` (+${xs.length - 10})` : '');
+  const list = (xs: typeof changes) =>
+    xs
+      .slice(0, 10)
+      .map((c) => c.path)
+      .join(', ') + (xs.length > 10 ? ` (+${xs.length - 10})` : '');
   run.notify('warning', 'dirty-tree', say('dirtyTree', { n: [...mine, ...outside].length }));
   const none = { en: '', zh: '' };
   const choice = await run.ask({

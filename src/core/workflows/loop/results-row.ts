@@ -5,7 +5,7 @@
  */
 import type { ResultsRow } from '../../rules/types.ts';
 import { appendResultsRow, outOfToken } from '../../formats/results.ts';
-import { writeDiagnosticsTsv } from '../../formats/diagnostics.ts';
+import { writeDiagnosticsTsv } from '../../engine/diagnostics.ts';
 import type { RunContext, SkillState } from './context.ts';
 import { say } from './messages.ts';
 import { rowNote } from './row-notes.ts';
@@ -59,7 +59,22 @@ export async function appendRow(run: RunContext, s: SkillState, r: RowInput): Pr
     run.notify('warning', 'write-failed', say('writeFailed', { skill: s.name, file: 'results.tsv', error: (e as Error).message }), s.name);
   }
   s.history.push(row);
-  const result: RoundResult = { skill: s.name, round: r.round, status: r.status, dim: r.dim, oldScore: r.old, newScore: r.new, delta: r.delta, outOf: r.outOf, evalMode: r.evalMode, judgeCount: r.judgeCount, note: r.note, commit: r.commit, calls: r.calls, ...(r.diff ? { diff: r.diff } : {}) };
+  const result: RoundResult = {
+    skill: s.name,
+    round: r.round,
+    status: r.status,
+    dim: r.dim,
+    oldScore: r.old,
+    newScore: r.new,
+    delta: r.delta,
+    outOf: r.outOf,
+    evalMode: r.evalMode,
+    judgeCount: r.judgeCount,
+    note: r.note,
+    commit: r.commit,
+    calls: r.calls,
+    ...(r.diff ? { diff: r.diff } : {}),
+  };
   s.results.push(result);
   run.emit({ type: 'roundResult', result });
   return result;
@@ -67,7 +82,20 @@ export async function appendRow(run: RunContext, s: SkillState, r: RowInput): Pr
 
 /** The row of a skill whose SKILL.md cannot be found: status error, nothing scored. */
 export function missingRow(round: number): RowInput {
-  return { commit: '-', round, old: null, new: null, status: 'error', dim: '-', delta: null, note: rowNote('skillMdMissing'), evalMode: 'static', judgeCount: 0, outOf: null, calls: 0 };
+  return {
+    commit: '-',
+    round,
+    old: null,
+    new: null,
+    status: 'error',
+    dim: '-',
+    delta: null,
+    note: rowNote('skillMdMissing'),
+    evalMode: 'static',
+    judgeCount: 0,
+    outOf: null,
+    calls: 0,
+  };
 }
 
 /** SKILL.md went away during the run: this skill stops with an error row, the next one goes on. */
@@ -88,4 +116,3 @@ export async function writeDiagnostics(run: RunContext, s: SkillState): Promise<
     run.notify('warning', 'write-failed', say('writeFailed', { skill: s.name, file: 'diagnostics.tsv', error: (e as Error).message }), s.name);
   }
 }
-

@@ -21,7 +21,7 @@ export const rowNotes = {
   staticScore: 'static {total}/{outOf}',
   redline1: 'redline_1_violation=true',
   baselineAllDry: 'invalid: every dim8 evaluation was dry_run (redline 3)',
-  noiseFloor: 'noise floor ±{noise} (one score\'s sd, from {n} judgings)',
+  noiseFloor: "noise floor ±{noise} (one score's sd, from {n} judgings)",
   rescoredAfterSwitch: 're-scored after the switch to {mode} / 切换模式后重评; {total}/{outOf}',
 
   // round rows: what the comparison saw, and why an edit was not kept

@@ -26,7 +26,15 @@ export async function scanSkill(run: RunContext, s: SkillState, text?: string): 
  * Score a scanned text: static without a model, independent judges with one. `baseline`
  * also measures the consumer baseline (C8), once, with the Phase 1 score.
  */
-export async function score(run: RunContext, s: SkillState, scan: SkillScanResult, useCache = true, baseline = false, rejudge?: string, carry: ScoreCarry = {}): Promise<{ snap: Snapshot; calls: number }> {
+export async function score(
+  run: RunContext,
+  s: SkillState,
+  scan: SkillScanResult,
+  useCache = true,
+  baseline = false,
+  rejudge?: string,
+  carry: ScoreCarry = {},
+): Promise<{ snap: Snapshot; calls: number }> {
   const model = run.judgeModel();
   if (!model) return { snap: staticSnapshot(scan, s.mode), calls: 0 };
   const before = run.budget.spent;
@@ -70,7 +78,12 @@ export async function score(run: RunContext, s: SkillState, scan: SkillScanResul
     run.notify('warning', 'budget', say('budgetPartly', { skill: s.name, total: snap.total, outOf: snap.outOf }), s.name);
   }
   if (snap.judgeFailures.length) {
-    run.notify('exception', 'subagent-unavailable', say('judgesUnavailable', { skill: s.name, n: snap.judgeFailures.length, first: snap.judgeFailures[0] }), s.name);
+    run.notify(
+      'exception',
+      'subagent-unavailable',
+      say('judgesUnavailable', { skill: s.name, n: snap.judgeFailures.length, first: snap.judgeFailures[0] }),
+      s.name,
+    );
   }
   // Degraded (fallback) scores run high; a streak of them is told in the report.
   if (snap.evalMode === 'fallback' || snap.evalMode === 'fallback_dry' || snap.judgeFailures.length) {

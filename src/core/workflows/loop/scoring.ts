@@ -37,7 +37,7 @@ export interface Snapshot {
   /** Judged parts that failed (model errors): the seed's sub-agent-unavailable row. */
   judgeFailures: string[];
   /**
-   * Parts the score claims but did not measure (SPEC D9 `partial`): a judge that did not
+   * Parts the score claims but did not measure (docs/features.md D9 `partial`): a judge that did not
    * answer, a stage cut by the budget or a cancel. A score with any is never a reason to
    * keep an edit or pass a gate.
    */
@@ -51,18 +51,18 @@ export interface Snapshot {
 /** Reasons a part is missing because a measurement did not finish — not because it does not apply. */
 const UNMEASURED: ReadonlySet<string> = new Set(['model-error', 'invalid-reply', 'budget', 'cancelled']);
 
-/** A score with a part it claims but did not measure (SPEC D9). */
+/** A score with a part it claims but did not measure (docs/features.md D9). */
 export function isPartial(s: Pick<Snapshot, 'missing'>): boolean {
   return s.missing.length > 0;
 }
 
-/** A model was asked and no judged part came back: the score is "not scored" (SPEC D9), never a percentage. */
+/** A model was asked and no judged part came back: the score is "not scored" (docs/features.md D9), never a percentage. */
 export function notScored(s: Pick<Snapshot, 'card' | 'judgedParts' | 'missing'>): boolean {
   return s.card !== undefined && s.card.model !== 'none' && s.judgedParts === 0 && s.missing.length > 0;
 }
 
 /**
- * Static snapshot: the static view (SPEC C3a, "static checks X of Y") — the same points
+ * Static snapshot: the static view (docs/features.md C3a, "static checks X of Y") — the same points
  * the editor, `luban scan`, the status bar and the dashboard show, in either mode, so the
  * optimiser's report agrees with them. Quick's dim10 = 100 % (seed: Quick 默认满分) is
  * kept for choosing targets only.
@@ -81,7 +81,21 @@ export function staticSnapshot(scan: Pick<SkillScanResult, 'dims' | 'subscores'>
     dim10: mode === 'quick' ? 10 : roundTo((scan.subscores.Sentinel / 2) * 10, 2),
   };
   if (!scan.dims.dim9a) dims.dim9 = 0;
-  return { total: s.total, outOf: s.outOf, parts, dims, evalMode: 'static', judgeCount: 0, dim8AllDry: false, redline1: false, openP0: 0, consumerBlocked: false, judgeFailures: [], missing: [], judgedParts: 0 };
+  return {
+    total: s.total,
+    outOf: s.outOf,
+    parts,
+    dims,
+    evalMode: 'static',
+    judgeCount: 0,
+    dim8AllDry: false,
+    redline1: false,
+    openP0: 0,
+    consumerBlocked: false,
+    judgeFailures: [],
+    missing: [],
+    judgedParts: 0,
+  };
 }
 
 /** Snapshot of a judged Scorecard. */
@@ -107,9 +121,17 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     if (v.evalMode !== 'static' && (v.value !== null || v.rubric != null)) modes.add(v.evalMode);
   }
   if (!scan.dims.dim9a) dims.dim9 = 0;
-  // SPEC D9: a consumer baseline asked for and not measured is a stage that did not finish — the C8 gate cannot pass on it.
+  // docs/features.md D9: a consumer baseline asked for and not measured is a stage that did not finish — the C8 gate cannot pass on it.
   if (card.consumerBaseline && card.consumerBaseline.score === null) missing.push('consumer-baseline');
-  const evalMode: EvalMode = modes.has('fallback_dry') ? 'fallback_dry' : modes.has('fallback') ? 'fallback' : modes.has('full_test') ? 'full_test' : modes.has('dry_run') ? 'dry_run' : 'static';
+  const evalMode: EvalMode = modes.has('fallback_dry')
+    ? 'fallback_dry'
+    : modes.has('fallback')
+      ? 'fallback'
+      : modes.has('full_test')
+        ? 'full_test'
+        : modes.has('dry_run')
+          ? 'dry_run'
+          : 'static';
   const evs = card.dim8?.evaluations ?? [];
   return {
     total: card.total ?? 0,

@@ -1,5 +1,5 @@
 /**
- * The optimiser's side of the security gate (SPEC B5a): a skill with an open Sentinel
+ * The optimiser's side of the security gate (docs/features.md B5a): a skill with an open Sentinel
  * error is "do not install", whatever its score, and is not edited until a person has
  * looked. This module words the one CHECKPOINT per such skill (every error: rule,
  * file:line, message) and the notices around it; the optimiser only asks and records.

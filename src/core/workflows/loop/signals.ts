@@ -8,7 +8,7 @@
  *   also holds the counted Sentinel findings themselves (`sentinelFacts`): the sub-score
  *   alone stops moving at 0 of 2, so an edit elsewhere that adds `curl … | sh` or drops
  *   "ask before deleting" would otherwise slip past redline 2 and keep a carried review
- *   (cost/carry.ts) that never saw it (issue 26, SPEC D9);
+ *   (cost/carry.ts) that never saw it (issue 26, docs/features.md D9);
  * - `changedDims` lists the dimensions whose fingerprint moved;
  * - `multiDimViolation` is a moved dimension outside the target and its correlated
  *   cluster: dim2/3/4 move together (seed "相关簇"), and a workflow, failure-handling

@@ -22,18 +22,85 @@ export interface StrategyEntry {
 }
 
 export const STRATEGY: StrategyEntry[] = [
-  { level: 'P0', dim: 'dim6', gate: 'runtime', type: { en: 'runtime binding', zh: 'Runtime 绑定' }, strategy: { en: 'replace single-runtime wording with runtime-neutral wording', zh: '替换为 runtime-neutral 措辞' } },
-  { level: 'P0', dim: 'dim8', type: { en: 'regression / off-target output / side effects', zh: '效果倒退 / 输出偏离 / 副作用' }, strategy: { en: 'remove over-constraining or misleading instructions; add an explicit output template', zh: '精简过度约束、去掉误导性指令，补充明确输出模板' } },
-  { level: 'P0', dim: 'dim10', type: { en: 'Sentinel alert / open P0 review item', zh: 'Sentinel 安全告警 / P0 未闭合' }, strategy: { en: 'remove or authorise the command, move credentials to environment variables, add guards', zh: '移除或授权恶意指令，凭据改环境变量，增加 guards' } },
-  { level: 'P1', dim: 'dim1', type: { en: 'frontmatter lacks triggers / is invalid', zh: 'Frontmatter 缺触发词或非法' }, strategy: { en: 'add trigger words, cut trailing filler, fix the YAML', zh: '补充中英文触发词，掐掉结尾空话，修复 YAML' } },
-  { level: 'P1', dim: 'dim2', type: { en: 'no phase/step structure', zh: '无 Phase/Step 结构' }, strategy: { en: 'reorganise into a numbered flow with input → output per step', zh: '重组为线性流程，每步标注输入→输出' } },
-  { level: 'P1', dim: 'dim4', type: { en: 'no checkpoints', zh: '无检查点' }, strategy: { en: 'insert 🔴 CHECKPOINT / 🛑 STOP before the consequential step', zh: '插入 🔴 CHECKPOINT / 🛑 STOP' } },
-  { level: 'P1', dim: 'dim7a', type: { en: 'heading skips / missing sections', zh: '标题跳跃 / 缺必含章节' }, strategy: { en: 'add the missing heading level or section', zh: '补中间层级，合并重复章节' } },
-  { level: 'P1', dim: 'dim3', type: { en: 'no error handling', zh: '无错误处理' }, strategy: { en: 'add a three-part fallback: trigger / first fix / last resort', zh: '补三段式 fallback：触发条件 / 一线修复 / 仍失败兜底' } },
-  { level: 'P2', dim: 'dim5', type: { en: 'vague steps / soft words', zh: '步骤模糊 / 软化词过多' }, strategy: { en: 'replace soft words with must/never and concrete values', zh: '改"建议"为"必须"，补具体数值' } },
-  { level: 'P2', dim: 'dim6', type: { en: 'broken resource reference', zh: '资源引用断裂' }, strategy: { en: 'point the reference at the existing file or remove it', zh: '删除死链接或指向现有文件' } },
-  { level: 'P3', dim: 'dim7b', type: { en: 'long paragraphs / repetition', zh: '段落过长 / 重复描述' }, strategy: { en: 'split, tabulate, merge duplicates', zh: '拆分、改表格、合并去重' } },
-  { level: 'P3', dim: 'dim9', type: { en: 'no anti-pattern marks', zh: '缺反例标注' }, strategy: { en: 'add "don\'t / 不要" notes beside key steps (≥3 contexts)', zh: '在关键操作旁加反例标注（≥3 处不同语境）' } },
+  {
+    level: 'P0',
+    dim: 'dim6',
+    gate: 'runtime',
+    type: { en: 'runtime binding', zh: 'Runtime 绑定' },
+    strategy: { en: 'replace single-runtime wording with runtime-neutral wording', zh: '替换为 runtime-neutral 措辞' },
+  },
+  {
+    level: 'P0',
+    dim: 'dim8',
+    type: { en: 'regression / off-target output / side effects', zh: '效果倒退 / 输出偏离 / 副作用' },
+    strategy: {
+      en: 'remove over-constraining or misleading instructions; add an explicit output template',
+      zh: '精简过度约束、去掉误导性指令，补充明确输出模板',
+    },
+  },
+  {
+    level: 'P0',
+    dim: 'dim10',
+    type: { en: 'Sentinel alert / open P0 review item', zh: 'Sentinel 安全告警 / P0 未闭合' },
+    strategy: {
+      en: 'remove or authorise the command, move credentials to environment variables, add guards',
+      zh: '移除或授权恶意指令，凭据改环境变量，增加 guards',
+    },
+  },
+  {
+    level: 'P1',
+    dim: 'dim1',
+    type: { en: 'frontmatter lacks triggers / is invalid', zh: 'Frontmatter 缺触发词或非法' },
+    strategy: { en: 'add trigger words, cut trailing filler, fix the YAML', zh: '补充中英文触发词，掐掉结尾空话，修复 YAML' },
+  },
+  {
+    level: 'P1',
+    dim: 'dim2',
+    type: { en: 'no phase/step structure', zh: '无 Phase/Step 结构' },
+    strategy: { en: 'reorganise into a numbered flow with input → output per step', zh: '重组为线性流程，每步标注输入→输出' },
+  },
+  {
+    level: 'P1',
+    dim: 'dim4',
+    type: { en: 'no checkpoints', zh: '无检查点' },
+    strategy: { en: 'insert 🔴 CHECKPOINT / 🛑 STOP before the consequential step', zh: '插入 🔴 CHECKPOINT / 🛑 STOP' },
+  },
+  {
+    level: 'P1',
+    dim: 'dim7a',
+    type: { en: 'heading skips / missing sections', zh: '标题跳跃 / 缺必含章节' },
+    strategy: { en: 'add the missing heading level or section', zh: '补中间层级，合并重复章节' },
+  },
+  {
+    level: 'P1',
+    dim: 'dim3',
+    type: { en: 'no error handling', zh: '无错误处理' },
+    strategy: { en: 'add a three-part fallback: trigger / first fix / last resort', zh: '补三段式 fallback：触发条件 / 一线修复 / 仍失败兜底' },
+  },
+  {
+    level: 'P2',
+    dim: 'dim5',
+    type: { en: 'vague steps / soft words', zh: '步骤模糊 / 软化词过多' },
+    strategy: { en: 'replace soft words with must/never and concrete values', zh: '改"建议"为"必须"，补具体数值' },
+  },
+  {
+    level: 'P2',
+    dim: 'dim6',
+    type: { en: 'broken resource reference', zh: '资源引用断裂' },
+    strategy: { en: 'point the reference at the existing file or remove it', zh: '删除死链接或指向现有文件' },
+  },
+  {
+    level: 'P3',
+    dim: 'dim7b',
+    type: { en: 'long paragraphs / repetition', zh: '段落过长 / 重复描述' },
+    strategy: { en: 'split, tabulate, merge duplicates', zh: '拆分、改表格、合并去重' },
+  },
+  {
+    level: 'P3',
+    dim: 'dim9',
+    type: { en: 'no anti-pattern marks', zh: '缺反例标注' },
+    strategy: { en: 'add "don\'t / 不要" notes beside key steps (≥3 contexts)', zh: '在关键操作旁加反例标注（≥3 处不同语境）' },
+  },
 ];
 
 export interface Candidate {

@@ -13,12 +13,11 @@ import type { Dimension, LocalisedText, ProfileName } from '../../rules/types.ts
 import type { EvalMode, Mode } from '../../scoring/judge/types.ts';
 
 export type { Mode, EvalMode };
-
-/** The state machine's phases (seed v3 Phase 0–3). */
-export type Phase = '0' | '0.3' | 'gate' | '0.5' | '1' | '2' | '2.5' | '3';
-
-/** The metis wizard's phases (SPEC G1; seed metis). */
-export type WizardPhase = '1' | '2' | '3' | '3.5' | '4' | '5' | '6' | '7' | '8';
+export type { Approver, Checkpoint, CheckpointKind, Choice, Clock, HintedChoice, Phase, WizardPhase } from '../interaction.ts';
+export { choiceHint, NoAnswerError } from '../interaction.ts';
+export type { AfterEditContext, EditCheckVerdict, LoopHooks } from '../hooks.ts';
+import type { Approver, Checkpoint, Clock, Phase } from '../interaction.ts';
+import type { LoopHooks } from '../hooks.ts';
 
 /** Steps of one Phase 2 round. */
 export type RoundStep = 'diagnose' | 'propose' | 'pre-edit' | 'apply' | 'self-check' | 'rescore' | 'decide' | 'record';
@@ -29,93 +28,6 @@ export type RoundStep = 'diagnose' | 'propose' | 'pre-edit' | 'apply' | 'self-ch
  * revert, each before the results.tsv row is written.
  */
 export type PausePoint = 'pre-edit' | 'applied' | 'rescored' | 'kept' | 'reverted';
-
-export interface Choice {
-  id: string;
-  label: LocalisedText;
-  /**
-   * What choosing it does, in a few words ("stop here — end the run now: the edits kept so
-   * far stay and the report is written"): shown beside the label by the modal, the
-   * notification and the dashboard's card.
-   */
-  hint?: LocalisedText;
-}
-
-/** A choice that always says what it does. */
-export interface HintedChoice extends Choice {
-  hint: LocalisedText;
-}
-
-/** The choice's hint, if it has one. */
-export function choiceHint(c: Choice): LocalisedText | undefined {
-  const h = (c as Partial<HintedChoice>).hint;
-  return h && typeof h.en === 'string' && typeof h.zh === 'string' ? h : undefined;
-}
-
-export type CheckpointKind =
-  | 'phase0.3'
-  | 'phase0.5'
-  | 'phase1'
-  | 'skill-done'
-  | 'max-rounds'
-  | 'phase2.5'
-  | 'not-a-repo'
-  | 'branch-exists'
-  | 'dirty-tree'
-  | 'test-prompts-exist'
-  /** SPEC B5a: an open Sentinel error; nothing edits the skill until a person has looked. */
-  | 'security'
-  /** SPEC C3 review gate: ≥ 3 open P1 items; nothing edits the skill until a person decides. */
-  | 'review-gate'
-  /** SPEC D11: the runtime gate still fails after its repair round; fixed by hand, or the skill is left out. */
-  | 'runtime-gate'
-  /** SPEC G1: the metis wizard's Gate Check at the end of a phase (only an explicit confirmation passes). */
-  | 'wizard-gate'
-  /** SPEC G1: a question of a wizard phase (the phase 1 interview, a choice's reason). */
-  | 'wizard-question'
-  /** SPEC G6: a request that breaks an iron rule, paused and explained with the seed's template. */
-  | 'wizard-conflict'
-  /** A saved wizard run: resume it or restart. */
-  | 'wizard-resume'
-  /** SPEC C9: the cost plan of the wizard's drafting calls, before any request. */
-  | 'wizard-cost'
-  /** SPEC F1: the evolving loop's final version replaces SKILL.md only with a person's approval. */
-  | 'evolve-replace';
-
-/** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
-export interface Checkpoint {
-  /** Unique within a run, e.g. `phase1`, `skill-done:weekly-report`. */
-  id: string;
-  kind: CheckpointKind;
-  level: 'checkpoint' | 'stop';
-  phase: Phase | WizardPhase;
-  skill?: string;
-  title: LocalisedText;
-  /** What the person needs to decide (summary, scores, the diff …), plain text. */
-  body: LocalisedText;
-  choices: Array<Choice | HintedChoice>;
-  /** What `--yes` (checkpoints) / `--yes-stop` (stops) answer. */
-  defaultChoice: string;
-  /** Unified diff shown with the question (per-skill checkpoint). */
-  diff?: string;
-  /**
-   * The person may answer in their own words (the wizard's gates and questions): the
-   * answer is a choice id (a button) or the text they typed, which the asker interprets.
-   */
-  freeText?: boolean;
-}
-
-/** Asks a person; resolves with a choice id. Throws `NoAnswerError` when nobody can answer. */
-export interface Approver {
-  ask(checkpoint: Checkpoint, signal?: AbortSignal): Promise<string>;
-}
-
-/** Nobody can answer this question (no terminal, no `--yes`): the run stops cleanly here. */
-export class NoAnswerError extends Error {
-  constructor(readonly checkpoint: Checkpoint) {
-    super(`no answer for ${checkpoint.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT'} ${checkpoint.id}`);
-  }
-}
 
 /** The seed's 12 exception rows (D7) and the 4 redlines (D8), as notice codes. */
 export type ExceptionCode =
@@ -177,11 +89,11 @@ export interface SkillOutcome {
   reverted: number;
   keptDims: string[];
   evalMode: EvalMode;
-  /** The judge noise floor (± one total's standard deviation, SPEC D9) when Phase 1 measured it. */
+  /** The judge noise floor (± one total's standard deviation, docs/features.md D9) when Phase 1 measured it. */
   noise?: number;
   note?: string;
   /**
-   * SPEC B5a, present when the skill had an open Sentinel error: `blocked` — left
+   * docs/features.md B5a, present when the skill had an open Sentinel error: `blocked` — left
    * unedited at the security CHECKPOINT (status `blocked`); `reviewed` — a person said
    * they had reviewed the findings and the run went on.
    */
@@ -204,7 +116,7 @@ export interface OptimizeReport {
     oscillationAlerts: string[];
     degradedStreak: number;
     modelCalls: number;
-    /** Rounds decided by the paired judges inside the noise floor (SPEC D9), kept and reverted. */
+    /** Rounds decided by the paired judges inside the noise floor (docs/features.md D9), kept and reverted. */
     pairedKept: number;
     pairedReverted: number;
   };
@@ -228,8 +140,6 @@ export interface Workspace {
   writeText(file: string, text: string): Promise<void>;
 }
 
-export type Clock = () => Date;
-
 export interface OptimizeOptions {
   /** Skill folders (already discovered; a folder without SKILL.md becomes status=error). */
   skills: string[];
@@ -248,10 +158,10 @@ export interface OptimizeOptions {
   judgeContext?: 'independent' | 'same-as-editor';
   /** False when independent judge contexts cannot be had (the seed's fallback table). */
   independentJudges?: boolean;
-  /** Full mode measures the judge noise floor once per skill (SPEC D9), re-running dim8's agents in one re-judging; default true. */
+  /** Full mode measures the judge noise floor once per skill (docs/features.md D9), re-running dim8's agents in one re-judging; default true. */
   noiseFloor?: boolean;
   /**
-   * SPEC D9: when a judged round's Δ is inside the noise of a difference (√2 × the noise
+   * docs/features.md D9: when a judged round's Δ is inside the noise of a difference (√2 × the noise
    * floor), or no floor was measured (Quick mode; Full with `noiseFloor: false`), this many
    * independent judges compare the versions before and after the edit, and a strict
    * majority of them preferring the edit keeps it (core/loop/decide-round.ts).
@@ -272,4 +182,9 @@ export interface OptimizeOptions {
   profile?: ProfileName;
   /** Test hook: called at each pause point (the CLI maps LUBAN_TEST_PAUSE_AT to it). */
   pauseAt?: (point: PausePoint, skill: string, round: number) => Promise<void>;
+  /**
+   * Checks that workflows built on the loop plug into each round (MUSE's must/forbid
+   * regression cases, docs/features.md E2 — wired in by core/api/optimize.ts). The loop itself runs none.
+   */
+  hooks?: LoopHooks;
 }

@@ -1,5 +1,5 @@
 /**
- * Trigger evaluation (SPEC E4): for each skill evaluated, its queries — given (a
+ * Trigger evaluation (docs/features.md E4): for each skill evaluated, its queries — given (a
  * queries file, or the ones kept from an earlier run) or written by the model from its
  * SKILL.md — and for each query one model call that sees every candidate skill's name
  * and description and picks the ONE to load, or none. Then precision, recall and the
@@ -22,7 +22,17 @@ import { Executor, hasValue, type FailReason, type JsonJob, type Progress } from
 import type { ChatModel } from '../../models/llm/types.ts';
 import { triggerMetrics, type TriggerCounts } from './metrics.ts';
 import type { PoolSkill, TriggerPool } from './pool.ts';
-import { GENERATE_VERSION, generateMessages, generateSchema, NONE, SELECT_VERSION, selectMessages, selectSchema, type GenerateReply, type SelectReply } from './prompts.ts';
+import {
+  GENERATE_VERSION,
+  generateMessages,
+  generateSchema,
+  NONE,
+  SELECT_VERSION,
+  selectMessages,
+  selectSchema,
+  type GenerateReply,
+  type SelectReply,
+} from './prompts.ts';
 
 export const DEFAULT_PER_KIND = 5;
 
@@ -99,9 +109,23 @@ export async function planTriggers(pool: TriggerPool, opts: TriggerOptions): Pro
 
 export async function evaluateTriggers(pool: TriggerPool, opts: TriggerOptions): Promise<TriggerReport> {
   const meter = new UsageMeter();
-  const ex = new Executor({ model: opts.model, cache: opts.cache, budget: opts.budget ?? new Budget(), meter, signal: opts.signal, onProgress: opts.onProgress });
+  const ex = new Executor({
+    model: opts.model,
+    cache: opts.cache,
+    budget: opts.budget ?? new Budget(),
+    meter,
+    signal: opts.signal,
+    onProgress: opts.onProgress,
+  });
   const skills = await walk(pool, opts, ex);
-  return { model: opts.model?.id ?? 'none', partial: skills.some((s) => s.counts.notScored > 0 || s.generation !== undefined), candidates: pool.candidates, skills, usage: meter.toJSON(), cacheHits: meter.cacheHits };
+  return {
+    model: opts.model?.id ?? 'none',
+    partial: skills.some((s) => s.counts.notScored > 0 || s.generation !== undefined),
+    candidates: pool.candidates,
+    skills,
+    usage: meter.toJSON(),
+    cacheHits: meter.cacheHits,
+  };
 }
 
 async function walk(pool: TriggerPool, opts: TriggerOptions, ex: Executor): Promise<SkillTriggerResult[]> {
@@ -124,7 +148,10 @@ async function walk(pool: TriggerPool, opts: TriggerOptions, ex: Executor): Prom
       if (hasValue(o)) {
         generated = o.value;
         source = 'generated';
-        queries = [...o.value.should_trigger.map((q) => ({ query: q.trim(), shouldTrigger: true })), ...o.value.should_not_trigger.map((q) => ({ query: q.trim(), shouldTrigger: false }))];
+        queries = [
+          ...o.value.should_trigger.map((q) => ({ query: q.trim(), shouldTrigger: true })),
+          ...o.value.should_not_trigger.map((q) => ({ query: q.trim(), shouldTrigger: false })),
+        ];
       } else generation = { reason: o.reason, detail: o.detail };
     }
     const results: QueryResult[] = skill.described
@@ -150,7 +177,14 @@ async function walk(pool: TriggerPool, opts: TriggerOptions, ex: Executor): Prom
     const staticCollisions = overlaps
       .filter((c) => c.a === p.skill.described || c.b === p.skill.described)
       .map((c) => ({ skill: byDescribed.get(c.a === p.skill.described ? c.b : c.a)!, score: Math.round(c.score * 1000) / 1000, shared: c.shared }));
-    return { ...p, counts: m.counts, precision: m.precision, recall: m.recall, collisions: m.collisions.map((c) => ({ skill: byId.get(c.id)!, count: c.count })), staticCollisions };
+    return {
+      ...p,
+      counts: m.counts,
+      precision: m.precision,
+      recall: m.recall,
+      collisions: m.collisions.map((c) => ({ skill: byId.get(c.id)!, count: c.count })),
+      staticCollisions,
+    };
   });
 }
 
@@ -174,7 +208,9 @@ function generateJob(skill: PoolSkill, siblings: Array<{ id: string; description
       if (all.some((q) => !q)) return 'a query is blank';
       return new Set(all).size === all.length ? undefined : 'a query is written twice';
     },
-    placeholder: planning ? { should_trigger: placeholder('matching'), should_not_trigger: placeholder('near-miss') } : { should_trigger: [], should_not_trigger: [] },
+    placeholder: planning
+      ? { should_trigger: placeholder('matching'), should_not_trigger: placeholder('near-miss') }
+      : { should_trigger: [], should_not_trigger: [] },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Precision, recall and collisions from the model's choices (SPEC E4). Per query, the
+ * Precision, recall and collisions from the model's choices (docs/features.md E4). Per query, the
  * skill it is about (its owner) and what the model chose:
  *
  * - a `should_trigger` query choosing its owner is a true positive of the owner; choosing
@@ -72,7 +72,9 @@ export function triggerMetrics(ids: readonly string[], outcomes: readonly QueryO
   const out = new Map<string, SkillMetrics>();
   for (const id of ids) {
     const c = counts.get(id)!;
-    const collisions = [...collided.get(id)!].map(([other, count]) => ({ id: other, count })).sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const collisions = [...collided.get(id)!]
+      .map(([other, count]) => ({ id: other, count }))
+      .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     out.set(id, { counts: c, precision: ratio(c.tp, c.tp + c.fp), recall: ratio(c.tp, c.tp + c.fn), collisions });
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * The skills an agent chooses among in trigger evaluation (SPEC E4): the skills being
+ * The skills an agent chooses among in trigger evaluation (docs/features.md E4): the skills being
  * evaluated, and their siblings — the other skills in the same parent folders, as a
  * runtime that installs skills side by side (`~/.claude/skills/*`, `.codex/skills/*`)
  * lists them. One list for the whole run, in name order, each skill once; a skill with
@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { describedSkill, type DescribedSkill } from '../../modules/collisions/collisions.ts';
-import { skillLanguage, type SkillLang } from '../../scoring/judge/language.ts';
+import { skillLanguage, type SkillLang } from '../../skill/language.ts';
 import { discoverSkills } from '../../skill/discover.ts';
 import { loadSkill } from '../../skill/load.ts';
 import type { SkillDocument } from '../../skill/types.ts';
@@ -41,7 +41,9 @@ export interface TriggerPool {
 
 function poolSkill(doc: SkillDocument, target: boolean): PoolSkill {
   const described = describedSkill(doc);
-  const name = described?.name ?? (typeof doc.frontmatter?.data?.name === 'string' && doc.frontmatter.data.name.trim() ? doc.frontmatter.data.name.trim() : doc.folderName);
+  const name =
+    described?.name ??
+    (typeof doc.frontmatter?.data?.name === 'string' && doc.frontmatter.data.name.trim() ? doc.frontmatter.data.name.trim() : doc.folderName);
   return { dir: path.resolve(doc.dir), name, id: name, described, lang: skillLanguage(doc), text: target ? doc.skillFile?.text?.text : undefined, target };
 }
 
@@ -69,7 +71,9 @@ export async function buildPool(targets: readonly SkillDocument[]): Promise<Trig
       byDir.set(abs, poolSkill(await loadSkill(abs), false));
     }
   }
-  const candidates = [...byDir.values()].filter((s) => s.described).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  const candidates = [...byDir.values()]
+    .filter((s) => s.described)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   const seen = new Map<string, number>();
   for (const c of candidates) {
     const n = (seen.get(c.name) ?? 0) + 1;

@@ -1,5 +1,5 @@
 /**
- * The two model requests of trigger evaluation (SPEC E4), in English and Chinese:
+ * The two model requests of trigger evaluation (docs/features.md E4), in English and Chinese:
  *
  * - generate: from one skill's SKILL.md (and its siblings' descriptions, so that the
  *   near misses can be what a sibling does), N requests that should load the skill and N
@@ -10,7 +10,7 @@
  * Both replies are JSON under a schema (the executor's strict reading and one repair).
  */
 import type { ChatMessage } from '../../models/llm/types.ts';
-import type { SkillLang } from '../../scoring/judge/language.ts';
+import type { SkillLang } from '../../skill/language.ts';
 import { replyContract, section } from '../../scoring/judge/prompts/common.ts';
 
 export const GENERATE_VERSION = 'triggers-generate@1';
@@ -51,7 +51,10 @@ function skillList(candidates: readonly CandidateLine[]): string {
 
 export function generateMessages(name: string, skillText: string, siblings: readonly CandidateLine[], perKind: number, lang: SkillLang): ChatMessage[] {
   const cut = skillText.length > MAX_GENERATE_CHARS;
-  const text = cut ? skillText.slice(0, MAX_GENERATE_CHARS) + (lang === 'zh' ? '\n[Luban 注：SKILL.md 过长，只给出开头部分]' : '\n[Luban note: SKILL.md is long; only its beginning is shown]') : skillText;
+  const text = cut
+    ? skillText.slice(0, MAX_GENERATE_CHARS) +
+      (lang === 'zh' ? '\n[Luban 注：SKILL.md 过长，只给出开头部分]' : '\n[Luban note: SKILL.md is long; only its beginning is shown]')
+    : skillText;
   const system =
     lang === 'zh'
       ? [
@@ -72,7 +75,12 @@ export function generateMessages(name: string, skillText: string, siblings: read
           '',
           replyContract(`{"should_trigger": ["<request>", … ${perKind} in all], "should_not_trigger": ["<request>", … ${perKind} in all]}`, lang),
         ].join('\n');
-  const user = [`<skill name="${name.replace(/"/g, "'")}" file="SKILL.md">\n${text}\n</skill>`, siblings.length ? section('other_skills', skillList(siblings)) : ''].filter(Boolean).join('\n\n');
+  const user = [
+    `<skill name="${name.replace(/"/g, "'")}" file="SKILL.md">\n${text}\n</skill>`,
+    siblings.length ? section('other_skills', skillList(siblings)) : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return [
     { role: 'system', content: system },
     { role: 'user', content: user },

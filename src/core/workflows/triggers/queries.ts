@@ -1,5 +1,5 @@
 /**
- * Which evaluated skill each entry of a queries file is about (SPEC E4). An entry's
+ * Which evaluated skill each entry of a queries file is about (docs/features.md E4). An entry's
  * `skill` is the skill's name, its folder name, or its folder as a path relative to the
  * file. An entry about a sibling that is not being evaluated is skipped (and counted); one
  * that names no skill in sight is a problem at its line, like a typo would be.
@@ -32,7 +32,11 @@ export function assignQueries(entries: readonly TriggerQueryEntry[], file: strin
     const byPath = hits.filter((t) => path.resolve(fileDir, e.skill) === t.dir);
     const hit = byPath.length === 1 ? byPath[0] : hits.length === 1 ? hits[0] : undefined;
     if (!hit) {
-      if (hits.length > 1) problems.push({ line: e.line, detail: `query ${k + 1}: "${e.skill}" names ${hits.length} of the skills evaluated; write its folder path relative to the file instead` });
+      if (hits.length > 1)
+        problems.push({
+          line: e.line,
+          detail: `query ${k + 1}: "${e.skill}" names ${hits.length} of the skills evaluated; write its folder path relative to the file instead`,
+        });
       else if (pool.candidates.some((c) => matches(c, e.skill, fileDir))) skipped++;
       else problems.push({ line: e.line, detail: `query ${k + 1}: "${e.skill}" is none of the skills evaluated (${names})` });
       return;

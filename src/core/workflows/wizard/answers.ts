@@ -27,8 +27,29 @@ const ZH_AFFIRMATIVE = ['没问题', '可以', '确认', '提交', '通过', '�
 /** Particles that may follow or join them: 可以吧, 确认了, 确认提交. */
 const ZH_PARTICLES = ['吧', '了', '的', '啊', '呀', '哦', '嗯'];
 const EN_AFFIRMATIVE = new Set([
-  'yes', 'y', 'confirm', 'confirmed', 'ok', 'okay', 'approve', 'approved', 'submit', 'pass', 'passed', 'continue', 'proceed',
-  'no problem', 'looks good', 'lgtm', 'accept', 'accepted', 'agreed', 'correct', 'yes confirm', 'yes submit', 'go ahead',
+  'yes',
+  'y',
+  'confirm',
+  'confirmed',
+  'ok',
+  'okay',
+  'approve',
+  'approved',
+  'submit',
+  'pass',
+  'passed',
+  'continue',
+  'proceed',
+  'no problem',
+  'looks good',
+  'lgtm',
+  'accept',
+  'accepted',
+  'agreed',
+  'correct',
+  'yes confirm',
+  'yes submit',
+  'go ahead',
 ]);
 
 function normalise(text: string): string {
@@ -73,11 +94,27 @@ interface Refusal {
 /** The seed's "常见冲突场景" for gates, most specific first. */
 const REFUSALS: Refusal[] = [
   { pattern: /删(掉|除).{0,6}(技能|skill)|delete (this|the) skill|remove (this|the) skill/i, template: 'refuse.delete17', rules: [17] },
-  { pattern: /你(直接|自己|来)?(判断|决定|定)|不用问我|别问我|you (decide|judge)|decide for me|your call|judge (it )?(yourself|for me)|use your (own )?judg/i, template: 'refuse.judge1', rules: [1] },
+  {
+    pattern: /你(直接|自己|来)?(判断|决定|定)|不用问我|别问我|you (decide|judge)|decide for me|your call|judge (it )?(yourself|for me)|use your (own )?judg/i,
+    template: 'refuse.judge1',
+    rules: [1],
+  },
   { pattern: /跳过(审查|审核|检查|review)|不用审查|不要审查|skip (the )?(review|check)|without (a )?review/i, template: 'refuse.review19', rules: [19] },
-  { pattern: /不用沙箱|不要沙箱|跳过沙箱|直接改.{0,8}(app|目录)|skip (the )?sandbox|without (the )?sandbox|(edit|change|modify) (the )?app (dir|folder)/i, template: 'refuse.sandbox18', rules: [18] },
-  { pattern: /不用问.{0,6}直接提交|直接提交|just submit|submit (it )?(directly|now) without|submit without asking/i, template: 'refuse.submit5', rules: [9, 19] },
-  { pattern: /跳过|不用(问|确认)|不需要确认|直接(下一步|进入|继续下)|skip|don'?t ask|do not ask|no need to (ask|confirm)|without (asking|confirm)/i, template: 'refuse.general5', rules: [] },
+  {
+    pattern: /不用沙箱|不要沙箱|跳过沙箱|直接改.{0,8}(app|目录)|skip (the )?sandbox|without (the )?sandbox|(edit|change|modify) (the )?app (dir|folder)/i,
+    template: 'refuse.sandbox18',
+    rules: [18],
+  },
+  {
+    pattern: /不用问.{0,6}直接提交|直接提交|just submit|submit (it )?(directly|now) without|submit without asking/i,
+    template: 'refuse.submit5',
+    rules: [9, 19],
+  },
+  {
+    pattern: /跳过|不用(问|确认)|不需要确认|直接(下一步|进入|继续下)|skip|don'?t ask|do not ask|no need to (ask|confirm)|without (asking|confirm)/i,
+    template: 'refuse.general5',
+    rules: [],
+  },
 ];
 
 /** A skip or "judge for me" request, with the seed's template; undefined otherwise. */
@@ -101,7 +138,10 @@ export function readGateReply(reply: string): GateReply {
 
 /** Phase 3's reply: a direction letter, optionally with a reason ("C，因为…", "选 B because …"). */
 export function readDirection(reply: string): { letter: 'A' | 'B' | 'C' | 'D'; reason: string } | undefined {
-  const m = /^\s*(?:选择?|choose|option|direction|方向)?\s*[[(（【]?\s*([ABCDabcd])\s*[\])）】]?(?=$|[\s,，。.:：;；、-]|因为|because)\s*[,，。.:：;；、-]?\s*(.*)$/s.exec(reply);
+  const m =
+    /^\s*(?:选择?|choose|option|direction|方向)?\s*[[(（【]?\s*([ABCDabcd])\s*[\])）】]?(?=$|[\s,，。.:：;；、-]|因为|because)\s*[,，。.:：;；、-]?\s*(.*)$/s.exec(
+      reply,
+    );
   if (!m) return undefined;
   const reason = m[2].replace(/^(因为|because)\s*/i, '').trim();
   return { letter: m[1].toUpperCase() as 'A' | 'B' | 'C' | 'D', reason };

@@ -1,5 +1,5 @@
 /**
- * Conflict detection (SPEC G6; seed metis 🚒 冲突检测规则): a request of the person's
+ * Conflict detection (docs/features.md G6; seed metis 🚒 冲突检测规则): a request of the person's
  * that breaks an iron rule. The wizard pauses, marks the conflict's type, explains it
  * with the seed's template and asks: accept the rule, accept the risk (a recorded
  * waiver), or change the request.
@@ -40,7 +40,8 @@ export function nameConflict(name: string): Conflict | undefined {
 }
 
 /** An absolute path a person wrote (Unix system roots, home folders, Windows drives). */
-export const ABSOLUTE_PATH = /(?<![\w@\]:/.-])(?:\/(?:home|Users|usr|opt|var|etc|tmp|mnt|data|root|srv|private|Volumes)(?:\/[^\s"'`)）\]，。、]*)?|~\/[^\s"'`)）\]，。、]+|[A-Za-z]:\\[^\s"'`)）\]，。、]*)/g;
+export const ABSOLUTE_PATH =
+  /(?<![\w@\]:/.-])(?:\/(?:home|Users|usr|opt|var|etc|tmp|mnt|data|root|srv|private|Volumes)(?:\/[^\s"'`)）\]，。、]*)?|~\/[^\s"'`)）\]，。、]+|[A-Za-z]:\\[^\s"'`)）\]，。、]*)/g;
 
 const TEXT_RULES: Array<{ rule: number; type: ConflictType; template: WizardMessageKey; impact: WizardMessageKey; pattern: RegExp }> = [
   {
@@ -48,7 +49,8 @@ const TEXT_RULES: Array<{ rule: number; type: ConflictType; template: WizardMess
     type: 'config',
     template: 'conflict.7',
     impact: 'impact.7',
-    pattern: /(?:不要|不用|关闭|禁用|去掉|取消|没有)\s*(?:lazy[_ ]?load|懒加载)|lazy_load\s*[:=]\s*false|(?:without|no|disable|turn off)\s+lazy[_ -]?load(?:ing)?|非懒加载/i,
+    pattern:
+      /(?:不要|不用|关闭|禁用|去掉|取消|没有)\s*(?:lazy[_ ]?load|懒加载)|lazy_load\s*[:=]\s*false|(?:without|no|disable|turn off)\s+lazy[_ -]?load(?:ing)?|非懒加载/i,
   },
   {
     rule: 2,
@@ -62,7 +64,8 @@ const TEXT_RULES: Array<{ rule: number; type: ConflictType; template: WizardMess
     type: 'structure',
     template: 'conflict.3',
     impact: 'impact.3',
-    pattern: /(?:描述|description)\s*(?:里|中|in|with)?\s*(?:加|写|添加|带|包含|put|add|include|mention)?\s*(?:上\s*)?(?:版本号|版本|(?:the\s+)?version(?: number)?)|(?:版本号|(?:the\s+)?version(?: number)?)\s*(?:写|放|加)?(?:进|到|in|into)\s*(?:the\s+)?(?:描述|description)/i,
+    pattern:
+      /(?:描述|description)\s*(?:里|中|in|with)?\s*(?:加|写|添加|带|包含|put|add|include|mention)?\s*(?:上\s*)?(?:版本号|版本|(?:the\s+)?version(?: number)?)|(?:版本号|(?:the\s+)?version(?: number)?)\s*(?:写|放|加)?(?:进|到|in|into)\s*(?:the\s+)?(?:描述|description)/i,
   },
 ];
 
@@ -81,7 +84,11 @@ export function detectConflicts(text: string): Conflict[] {
 /** Accepting rule #4: each absolute path becomes a system parameter reference. */
 export function withoutAbsolutePaths(text: string): string {
   return text.replace(ABSOLUTE_PATH, (p) => {
-    const base = p.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
+    const base =
+      p
+        .replace(/[\\/]+$/, '')
+        .split(/[\\/]/)
+        .pop() ?? '';
     return base && base !== '~' ? `@[param:user_work_dir]/${base}` : '@[param:user_work_dir]';
   });
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../../base/l10n/index.ts';
 import type { ChatModel } from '../../models/llm/types.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { writeWizardState, type Requirement, type WizardState } from '../../formats/wizard-state.ts';
-import type { Approver, Clock } from '../loop/types.ts';
+import type { Approver, Clock } from '../interaction.ts';
 import { WorkFolders } from './folders.ts';
 import { wizardText, type WizardMessageKey } from './messages.ts';
 import type { WizardEvent, WizardHooks, WizardOptions, WizardPhase } from './types.ts';

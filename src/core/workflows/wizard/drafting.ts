@@ -1,5 +1,5 @@
 /**
- * Model drafting of phases 1, 4 and 5 (SPEC G7 last sentence; issue 15 item 6). With a
+ * Model drafting of phases 1, 4 and 5 (docs/features.md G7 last sentence; issue 15 item 6). With a
  * model configured the cost plan comes first (core/cost, as `optimize` does) and only a
  * person's yes sends anything; a reply that does not parse or validate is told and the
  * phase works from its template — no phase ever pretends a model ran.
@@ -25,7 +25,11 @@ export function draftingPlan(request: string): CostPlan {
   const items: PlannedCall[] = (['1', '4', '5'] as const).map((p) => ({
     label: `phase ${p} draft`,
     step: `wizard.phase${p}`,
-    inputTokens: estimateMessagesTokens([{ role: 'system', content: SYSTEM }, { role: 'user', content: request }]) + (p === '5' ? 1200 : 400),
+    inputTokens:
+      estimateMessagesTokens([
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: request },
+      ]) + (p === '5' ? 1200 : 400),
     outputTokens: OUTPUT_TOKENS[p],
     conditional: false,
     repairable: false,
@@ -96,27 +100,40 @@ export async function draftRequirement(ctx: WizardContext, answers: Omit<Require
     (notes.length ? `The person asked for these changes: ${notes.join(' / ')}\n` : '') +
     `Reply {"intent": string, "abilities": string[], "boundaries": string[], "failure": string, "constraints": string, "triggers": string[], "description": string}. ` +
     `The description says what the skill does and contains every trigger word; keep the person's language.\n\nAnswers:\n${JSON.stringify(answers, null, 2)}`;
-  return draft(ctx, '1', user, (v) => {
-    if (!isObj(v)) return undefined;
-    const abilities = strings(v.abilities);
-    const boundaries = strings(v.boundaries);
-    const triggers = strings(v.triggers);
-    if (typeof v.intent !== 'string' || !abilities || !boundaries || !triggers || typeof v.description !== 'string' || !v.description.trim()) return undefined;
-    return {
-      intent: v.intent,
-      abilities,
-      boundaries,
-      failure: typeof v.failure === 'string' ? v.failure : answers.failure,
-      constraints: typeof v.constraints === 'string' ? v.constraints : answers.constraints,
-      triggers: triggers.length ? triggers : answers.triggers,
-      description: v.description,
-      drafted: 'model' as const,
-    };
-  }, OUTPUT_TOKENS['1']);
+  return draft(
+    ctx,
+    '1',
+    user,
+    (v) => {
+      if (!isObj(v)) return undefined;
+      const abilities = strings(v.abilities);
+      const boundaries = strings(v.boundaries);
+      const triggers = strings(v.triggers);
+      if (typeof v.intent !== 'string' || !abilities || !boundaries || !triggers || typeof v.description !== 'string' || !v.description.trim())
+        return undefined;
+      return {
+        intent: v.intent,
+        abilities,
+        boundaries,
+        failure: typeof v.failure === 'string' ? v.failure : answers.failure,
+        constraints: typeof v.constraints === 'string' ? v.constraints : answers.constraints,
+        triggers: triggers.length ? triggers : answers.triggers,
+        description: v.description,
+        drafted: 'model' as const,
+      };
+    },
+    OUTPUT_TOKENS['1'],
+  );
 }
 
 /** Phase 4: the resource list. */
-export async function draftPlan(ctx: WizardContext, base: PlanItem[], existing: string[], notes: string[], outlines: string[] = []): Promise<PlanItem[] | undefined> {
+export async function draftPlan(
+  ctx: WizardContext,
+  base: PlanItem[],
+  existing: string[],
+  notes: string[],
+  outlines: string[] = [],
+): Promise<PlanItem[] | undefined> {
   const user =
     `Phase 4 (plan) for the skill "${ctx.state.name}". Requirement:\n${JSON.stringify(ctx.state.requirement)}\n` +
     directionNote(ctx) +
@@ -124,22 +141,33 @@ export async function draftPlan(ctx: WizardContext, base: PlanItem[], existing: 
     `Files already in the skill: ${JSON.stringify(existing)}\nThe template's list: ${JSON.stringify(base.map(({ from: _from, ...i }) => i))}\n` +
     (notes.length ? `The person asked: ${notes.join(' / ')}\n` : '') +
     `Reply {"items": [{"path": "skill-relative path", "action": "create|modify|keep", "purpose": string}]}; the skill file ${ctx.state.skillFile} is always in the list.`;
-  return draft(ctx, '4', user, (v) => {
-    if (!isObj(v) || !Array.isArray(v.items)) return undefined;
-    const items: PlanItem[] = [];
-    for (const i of v.items) {
-      if (!isObj(i) || typeof i.path !== 'string' || !['create', 'modify', 'keep'].includes(String(i.action))) return undefined;
-      const p = i.path.replace(/\\/g, '/').replace(/^\.\//, '');
-      if (!p || p.startsWith('/') || p.split('/').includes('..')) return undefined;
-      items.push({ path: p, action: i.action as PlanItem['action'], purpose: typeof i.purpose === 'string' ? i.purpose : '' });
-    }
-    if (!items.some((i) => i.path === ctx.state.skillFile)) items.unshift(base[0]);
-    return items;
-  }, OUTPUT_TOKENS['4']);
+  return draft(
+    ctx,
+    '4',
+    user,
+    (v) => {
+      if (!isObj(v) || !Array.isArray(v.items)) return undefined;
+      const items: PlanItem[] = [];
+      for (const i of v.items) {
+        if (!isObj(i) || typeof i.path !== 'string' || !['create', 'modify', 'keep'].includes(String(i.action))) return undefined;
+        const p = i.path.replace(/\\/g, '/').replace(/^\.\//, '');
+        if (!p || p.startsWith('/') || p.split('/').includes('..')) return undefined;
+        items.push({ path: p, action: i.action as PlanItem['action'], purpose: typeof i.purpose === 'string' ? i.purpose : '' });
+      }
+      if (!items.some((i) => i.path === ctx.state.skillFile)) items.unshift(base[0]);
+      return items;
+    },
+    OUTPUT_TOKENS['4'],
+  );
 }
 
 /** Phase 5: the contents of the planned files. */
-export async function draftFiles(ctx: WizardContext, current: Record<string, string>, notes: string[], borrowed: Record<string, string> = {}): Promise<Record<string, string> | undefined> {
+export async function draftFiles(
+  ctx: WizardContext,
+  current: Record<string, string>,
+  notes: string[],
+  borrowed: Record<string, string> = {},
+): Promise<Record<string, string> | undefined> {
   const user =
     `Phase 5 (generate) for the skill "${ctx.state.name}". Requirement:\n${JSON.stringify(ctx.state.requirement)}\n` +
     directionNote(ctx) +
@@ -150,13 +178,19 @@ export async function draftFiles(ctx: WizardContext, current: Record<string, str
     (ctx.state.skillFile === 'skill.md' ? ', lazy_load: true, think_type: react' : '') +
     ', and a section saying when the skill must not be used.';
   const allowed = new Set((ctx.state.plan ?? []).map((i) => i.path));
-  return draft(ctx, '5', user, (v) => {
-    if (!isObj(v) || !isObj(v.files)) return undefined;
-    const out: Record<string, string> = {};
-    for (const [k, text] of Object.entries(v.files)) {
-      if (typeof text !== 'string' || !allowed.has(k)) continue;
-      out[k] = text;
-    }
-    return out[ctx.state.skillFile] ? out : undefined;
-  }, OUTPUT_TOKENS['5']);
+  return draft(
+    ctx,
+    '5',
+    user,
+    (v) => {
+      if (!isObj(v) || !isObj(v.files)) return undefined;
+      const out: Record<string, string> = {};
+      for (const [k, text] of Object.entries(v.files)) {
+        if (typeof text !== 'string' || !allowed.has(k)) continue;
+        out[k] = text;
+      }
+      return out[ctx.state.skillFile] ? out : undefined;
+    },
+    OUTPUT_TOKENS['5'],
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The wizard's folders (SPEC G3, G7; seed metis 📁 目录约束):
+ * The wizard's folders (docs/features.md G3, G7; seed metis 📁 目录约束):
  *
  *   <workspace>/.luban/wizard/<skill-name>/          the per-skill work folder
  *     tmps/                 phase 1–4 products (01-understand.md …); cleared when the
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../../base/io/atomic.ts';
 import { LUBAN_STATE_DIR } from '../../formats/schedule.ts';
 import { WIZARD_STATE_FILE } from '../../formats/wizard-state.ts';
-import type { WizardPhase } from '../loop/types.ts';
+import type { WizardPhase } from '../interaction.ts';
 
 export const WIZARD_DIR = 'wizard';
 export const TMPS_DIR = 'tmps';
@@ -82,7 +82,8 @@ export class WorkFolders {
   async writeTmp(phase: WizardPhase, fileName: string, text: string): Promise<string> {
     const target = path.join(this.tmps, fileName);
     if (!TMPS_PHASES.has(phase)) throw new CrossWriteError(target, `phase ${phase} writes to the sandbox, not tmps/`);
-    if (fileName !== path.basename(fileName) || fileName === ERROR_LOG || fileName.startsWith('.')) throw new CrossWriteError(target, 'not a plain product file name');
+    if (fileName !== path.basename(fileName) || fileName === ERROR_LOG || fileName.startsWith('.'))
+      throw new CrossWriteError(target, 'not a plain product file name');
     await fs.mkdir(this.tmps, { recursive: true });
     await writeFileAtomic(target, text);
     return target;

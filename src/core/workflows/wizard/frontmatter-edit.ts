@@ -70,7 +70,12 @@ export function ensureTriggers(text: string, triggers: string[], locale: Locale)
     if (!missing.length) return false;
     const quoted = missing.map((t) => `"${t}"`);
     const add = locale === 'zh-CN' ? `当用户说${quoted.join('、')}时使用。` : `Use when the user says ${quoted.join(', ')}.`;
-    doc.set('description', description.trim() ? `${description.trim()}${/[。.!?！？]$/.test(description.trim()) ? '' : locale === 'zh-CN' ? '。' : '.'}${locale === 'zh-CN' ? '' : ' '}${add}` : add);
+    doc.set(
+      'description',
+      description.trim()
+        ? `${description.trim()}${/[。.!?！？]$/.test(description.trim()) ? '' : locale === 'zh-CN' ? '。' : '.'}${locale === 'zh-CN' ? '' : ' '}${add}`
+        : add,
+    );
     return true;
   });
 }

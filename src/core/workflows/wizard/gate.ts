@@ -6,7 +6,7 @@
  * me" request is refused with the seed's template and the gate asks again; anything
  * else is a change request, first checked against the iron rules (./conflicts.ts).
  */
-import { NoAnswerError, type Checkpoint } from '../loop/types.ts';
+import { NoAnswerError, type Checkpoint } from '../interaction.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import { CONFIRM_CHOICE, REVISE_CHOICE, STOP_CHOICE, isConfirmation, readGateReply } from './answers.ts';
 import { detectConflicts, withoutAbsolutePaths, type Conflict } from './conflicts.ts';
@@ -20,7 +20,16 @@ const MAX_REFUSALS = 20;
 export type GateResult = { pass: true; answer: string } | { pass: false; note: string };
 
 function join(...parts: LocalisedText[]): LocalisedText {
-  return { en: parts.map((p) => p.en).filter(Boolean).join('\n\n'), zh: parts.map((p) => p.zh).filter(Boolean).join('\n\n') };
+  return {
+    en: parts
+      .map((p) => p.en)
+      .filter(Boolean)
+      .join('\n\n'),
+    zh: parts
+      .map((p) => p.zh)
+      .filter(Boolean)
+      .join('\n\n'),
+  };
 }
 
 /** Ask the person through the Approver; no answer (no terminal) stops the wizard at that question. */

@@ -1,5 +1,5 @@
 /**
- * The wizard as a state machine (SPEC G1; seed metis 统一进化工作流):
+ * The wizard as a state machine (docs/features.md G1; seed metis 统一进化工作流):
  *
  *   1 understand → 2 discover → 3 decide ─C→ 3.5 sync ─→ 4 plan → 5 generate → 6 review → 7 submit → 8 verify
  *                                        └A/B/D──────→ 4        ↑ 6 -.回退.-> 5      3 -.回退.-> 1
@@ -14,7 +14,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readWizardState, type Requirement, type WizardState } from '../../formats/wizard-state.ts';
-import type { Checkpoint } from '../loop/types.ts';
+import type { Checkpoint } from '../interaction.ts';
 import { nameConflict } from './conflicts.ts';
 import { WizardContext } from './context.ts';
 import { draftingPlan, planNumbers } from './drafting.ts';
@@ -126,7 +126,11 @@ async function settleName(options: WizardOptions, now: Date): Promise<{ name: st
 
 async function start(options: WizardOptions, now: Date): Promise<WizardContext> {
   const settled = options.kind === 'new' ? await settleName(options, now) : { name: options.name };
-  const opts = { ...options, name: settled.name, target: options.kind === 'new' && settled.name !== options.name ? path.join(path.dirname(options.target), settled.name) : options.target };
+  const opts = {
+    ...options,
+    name: settled.name,
+    target: options.kind === 'new' && settled.name !== options.name ? path.join(path.dirname(options.target), settled.name) : options.target,
+  };
   const folders = new WorkFolders(opts.workspace, opts.name);
   await folders.ensure();
   const saved = await readWizardState(folders.stateFile, now);
@@ -141,7 +145,10 @@ async function start(options: WizardOptions, now: Date): Promise<WizardContext> 
       level: 'checkpoint',
       phase: saved.state.phase,
       skill: opts.name,
-      title: { en: wizardText('resume.title', { name: opts.name, phase: phaseTitle.en }).en, zh: wizardText('resume.title', { name: opts.name, phase: phaseTitle.zh }).zh },
+      title: {
+        en: wizardText('resume.title', { name: opts.name, phase: phaseTitle.en }).en,
+        zh: wizardText('resume.title', { name: opts.name, phase: phaseTitle.zh }).zh,
+      },
       body: wizardText('resume.body'),
       choices: [
         { id: 'resume', label: wizardText('resume.resume') },
@@ -165,7 +172,7 @@ async function start(options: WizardOptions, now: Date): Promise<WizardContext> 
   return ctx;
 }
 
-/** The cost plan before any model request (SPEC C9); declined → templates. */
+/** The cost plan before any model request (docs/features.md C9); declined → templates. */
 async function settleDrafting(ctx: WizardContext): Promise<void> {
   const model = ctx.options.model;
   if (!model) {
@@ -217,7 +224,14 @@ export async function runWizard(options: WizardOptions): Promise<WizardOutcome> 
   } catch (e) {
     const folders = ctx?.folders ?? new WorkFolders(options.workspace, options.name);
     if (e instanceof WizardStopped)
-      return { status: 'stopped', phase: ctx?.state.phase ?? '1', state: ctx?.state ?? freshState(options, 'skill.md', clock()), unanswered: e.checkpoint, workDir: folders.root, calls: 0 };
+      return {
+        status: 'stopped',
+        phase: ctx?.state.phase ?? '1',
+        state: ctx?.state ?? freshState(options, 'skill.md', clock()),
+        unanswered: e.checkpoint,
+        workDir: folders.root,
+        calls: 0,
+      };
     await folders.logError('start', e, clock());
     throw e;
   }

@@ -1,5 +1,5 @@
 /**
- * Every string the metis wizard shows a person (SPEC G1–G7), English and 简体中文. The
+ * Every string the metis wizard shows a person (docs/features.md G1–G7), English and 简体中文. The
  * Chinese strings are the seed's own wording (seed metis, `003_…`): the Gate Check
  * questions, the Gate Check rules, the refusal and conflict templates, the final summary.
  */
@@ -26,7 +26,10 @@ export const WIZARD_MESSAGES = {
   'gate.3.5': { en: 'Is the directory structure above the same as the APP directory?', zh: '以上目录结构是否与 APP 目录一致？' },
   'gate.4': { en: 'Does the resource list above meet the requirement?', zh: '以上资源清单是否满足需求？' },
   'gate.5': { en: 'Is the generated content above what you expected?', zh: '以上生成内容是否符合预期？' },
-  'gate.6': { en: '[Gate Check] The AI self-check of the products above passed in full. Please confirm: may they be submitted?', zh: '[Gate Check] 以上产物 AI 自查已全部通过，请确认是否可以提交？' },
+  'gate.6': {
+    en: '[Gate Check] The AI self-check of the products above passed in full. Please confirm: may they be submitted?',
+    zh: '[Gate Check] 以上产物 AI 自查已全部通过，请确认是否可以提交？',
+  },
   'gate.7': { en: 'The submission is done. Do you accept the result?', zh: '提交已完成，请确认结果是否接受？' },
   'gate.8': { en: 'Do you accept the verification result above?', zh: '以上验证结果是否接受？' },
   'gate.howto': {
@@ -44,7 +47,7 @@ export const WIZARD_MESSAGES = {
     zh: '⛔ 铁律要求所有 Gate Check 必须等待用户明确确认，请先确认当前产出。',
   },
   'refuse.judge1': {
-    en: '⛔ Gate Check rule #1: the AI may not review and pass its own work; it must wait for your confirmation. Please reply to confirm the current phase\'s output first.',
+    en: "⛔ Gate Check rule #1: the AI may not review and pass its own work; it must wait for your confirmation. Please reply to confirm the current phase's output first.",
     zh: '⛔ Gate Check 总则 #1：AI 不得自审自过，必须等待用户确认。请先回复确认当前阶段产出。',
   },
   'refuse.submit5': {
@@ -109,22 +112,40 @@ export const WIZARD_MESSAGES = {
   },
   'notice.tmpsCleared': { en: 'tmps/ cleared ({n} old file(s); error.log kept).', zh: '已清空 tmps/ 旧文件 {n} 个（保留 error.log）。' },
   'notice.resumed': { en: 'Resuming the saved run at {phase}.', zh: '从保存的进度 {phase} 继续。' },
-  'notice.stateProblem': { en: '{file}: {problem}; it was backed up to {backup} and the wizard starts over.', zh: '{file}：{problem}；已备份为 {backup}，向导重新开始。' },
-  'notice.crashed': { en: '✗ {phase} failed: {message} (logged to {log}; the sandbox and the APP directory are as they were).', zh: '✗ {phase} 出错：{message}（已记录到 {log}；沙箱与 APP 目录保持原样）。' },
+  'notice.stateProblem': {
+    en: '{file}: {problem}; it was backed up to {backup} and the wizard starts over.',
+    zh: '{file}：{problem}；已备份为 {backup}，向导重新开始。',
+  },
+  'notice.crashed': {
+    en: '✗ {phase} failed: {message} (logged to {log}; the sandbox and the APP directory are as they were).',
+    zh: '✗ {phase} 出错：{message}（已记录到 {log}；沙箱与 APP 目录保持原样）。',
+  },
   'notice.noModel': {
     en: 'No model configured: phases 1, 4 and 5 work from templates and your answers (nothing is drafted by a model).',
     zh: '未配置模型：Phase 1、4、5 按模板和你的回答生成（没有任何内容由模型起草）。',
   },
-  'notice.modelDrafting': { en: 'Phases 1, 4 and 5 are drafted by the model {model} (you accepted the plan); every phase still waits for your Gate Check.', zh: 'Phase 1、4、5 由模型 {model} 起草（你已同意调用计划）；每个阶段仍等待你的 Gate Check。' },
-  'notice.budgetSpent': { en: 'The call budget ({limit}) is spent: this phase works from its template (nothing more is sent).', zh: '调用预算（{limit} 次）已用完：本阶段改用模板（不再发送任何请求）。' },
+  'notice.modelDrafting': {
+    en: 'Phases 1, 4 and 5 are drafted by the model {model} (you accepted the plan); every phase still waits for your Gate Check.',
+    zh: 'Phase 1、4、5 由模型 {model} 起草（你已同意调用计划）；每个阶段仍等待你的 Gate Check。',
+  },
+  'notice.budgetSpent': {
+    en: 'The call budget ({limit}) is spent: this phase works from its template (nothing more is sent).',
+    zh: '调用预算（{limit} 次）已用完：本阶段改用模板（不再发送任何请求）。',
+  },
   'notice.modelDeclined': { en: 'Model drafting declined: working from templates and your answers.', zh: '已拒绝模型起草：按模板和你的回答生成。' },
-  'notice.modelFailed': { en: 'The model did not answer usably ({detail}); this phase works from the template instead.', zh: '模型未给出可用回答（{detail}）；本阶段改用模板。' },
+  'notice.modelFailed': {
+    en: 'The model did not answer usably ({detail}); this phase works from the template instead.',
+    zh: '模型未给出可用回答（{detail}）；本阶段改用模板。',
+  },
   'notice.waiver': { en: 'Waiver recorded for iron rule #{rule}: {reason}', zh: '已记录铁律 #{rule} 的豁免理由：{reason}' },
   'notice.fixesApplied': { en: 'Fixed from the review: {list}', zh: '按审查结果修正：{list}' },
 
   // ── resume ──
   'resume.title': { en: 'A saved wizard run for "{name}" stopped at {phase}', zh: '「{name}」有一次保存的向导进度，停在 {phase}' },
-  'resume.body': { en: 'Resume it, or restart (tmps/ is cleared except error.log, the sandbox is removed).', zh: '继续，还是重新开始（清空 tmps/ 中除 error.log 外的文件，删除沙箱）？' },
+  'resume.body': {
+    en: 'Resume it, or restart (tmps/ is cleared except error.log, the sandbox is removed).',
+    zh: '继续，还是重新开始（清空 tmps/ 中除 error.log 外的文件，删除沙箱）？',
+  },
   'resume.resume': { en: 'Resume', zh: '继续' },
   'resume.restart': { en: 'Restart', zh: '重新开始' },
 
@@ -138,15 +159,33 @@ export const WIZARD_MESSAGES = {
   'cost.templates': { en: 'No model: templates and my answers', zh: '不用模型：按模板和我的回答' },
 
   // ── phase 1 interview (the seed's 5-dimension matrix) ──
-  'ask.intent': { en: 'User intent — what problem are you solving, and what result do you want in the end?', zh: '用户意图——你要解决什么问题？最终想要什么效果？' },
-  'ask.abilities': { en: 'Core abilities — what must this skill be able to do? (one per line or separated by ;)', zh: '核心能力——这个技能必须能做什么事？（多项用 ; 分隔）' },
-  'ask.boundaries': { en: 'Boundary conditions — when should this skill NOT activate? (negative triggers, things it does not do)', zh: '边界条件——什么情况下这个技能不应该激活？（否定触发词、不做的事）' },
+  'ask.intent': {
+    en: 'User intent — what problem are you solving, and what result do you want in the end?',
+    zh: '用户意图——你要解决什么问题？最终想要什么效果？',
+  },
+  'ask.abilities': {
+    en: 'Core abilities — what must this skill be able to do? (one per line or separated by ;)',
+    zh: '核心能力——这个技能必须能做什么事？（多项用 ; 分隔）',
+  },
+  'ask.boundaries': {
+    en: 'Boundary conditions — when should this skill NOT activate? (negative triggers, things it does not do)',
+    zh: '边界条件——什么情况下这个技能不应该激活？（否定触发词、不做的事）',
+  },
   'ask.failure': { en: 'Failure strategy — what should happen when something goes wrong?', zh: '失败策略——出错时怎么处理？' },
-  'ask.constraints': { en: 'Constraints — any limits (performance, security, format, data sources)?', zh: '约束条件——有什么限制？（性能、安全、格式、数据源等）' },
-  'ask.triggers': { en: 'Trigger words — what will people say when they need this skill? (separated by , or ;)', zh: '触发词——用户需要这个技能时会说什么？（用 , 或 ; 分隔）' },
+  'ask.constraints': {
+    en: 'Constraints — any limits (performance, security, format, data sources)?',
+    zh: '约束条件——有什么限制？（性能、安全、格式、数据源等）',
+  },
+  'ask.triggers': {
+    en: 'Trigger words — what will people say when they need this skill? (separated by , or ;)',
+    zh: '触发词——用户需要这个技能时会说什么？（用 , 或 ; 分隔）',
+  },
   'ask.keep': { en: '(Enter keeps: {value})', zh: '（回车保留：{value}）' },
   'ask.reason': { en: 'Your reason for {letter}', zh: '选择 {letter} 的理由' },
-  'ask.waiverReason': { en: 'Why keep your request against iron rule #{rule}? (the waiver reason is recorded)', zh: '为何坚持违反铁律 #{rule} 的需求？（豁免理由将被记录）' },
+  'ask.waiverReason': {
+    en: 'Why keep your request against iron rule #{rule}? (the waiver reason is recorded)',
+    zh: '为何坚持违反铁律 #{rule} 的需求？（豁免理由将被记录）',
+  },
 
   // ── conflicts (G6, seed templates) ──
   'conflict.title': { en: '🚒 Conflict with iron rule #{rule} ({type})', zh: '🚒 与铁律 #{rule} 冲突（{type}）' },
@@ -174,7 +213,7 @@ export const WIZARD_MESSAGES = {
     zh: '⛔ 铁律 #4：禁止绝对路径，所有路径使用 @[skfile:] 语法（{path} → 相对技能目录的 @[skfile:…] 或 @[param:…] 引用），技能安装在任何位置都能正常工作。确认改用引用语法？',
   },
   'conflict.2': {
-    en: '⛔ Iron rule #2: no version log in skill.md; version control is Git\'s job (the history is in the commits). Confirm leaving the version log out?',
+    en: "⛔ Iron rule #2: no version log in skill.md; version control is Git's job (the history is in the commits). Confirm leaving the version log out?",
     zh: '⛔ 铁律 #2：不得在 skill.md 中写版本记录，版本控制由 Git 管理（历史在提交记录中）。确认不写版本记录？',
   },
   'conflict.3': {
@@ -201,7 +240,10 @@ export const WIZARD_MESSAGES = {
   'understand.description': { en: 'Description', zh: '技能描述' },
   'discover.heading': { en: 'Skill discovery report (keywords: {keywords})', zh: '技能发现报告（关键词：{keywords}）' },
   'discover.none': { en: 'No existing skill matches: confirmed no duplicate.', zh: '未发现匹配的已有技能：确认无重复。' },
-  'discover.close': { en: 'A close match exists ({name}, {stars}): consider upgrading it (direction C) instead of creating a new one.', zh: '存在高度匹配的技能（{name}，{stars}）：建议升级它（方向 C），而不是新建。' },
+  'discover.close': {
+    en: 'A close match exists ({name}, {stars}): consider upgrading it (direction C) instead of creating a new one.',
+    zh: '存在高度匹配的技能（{name}，{stars}）：建议升级它（方向 C），而不是新建。',
+  },
   'decide.A': { en: '[A] Create a brand-new "{name}" skill → new', zh: '[A] **创建全新**「{name}」技能 → 新建' },
   'decide.B': { en: '[B] Migrate / merge several skills{sources} → merge', zh: '[B] **迁移/融合**多个技能{sources} → 合并' },
   'decide.C': { en: '[C] Upgrade / extend an existing skill{base} → extend', zh: '[C] **升级/增强**已有技能{base} → 扩展' },
@@ -219,22 +261,34 @@ export const WIZARD_MESSAGES = {
   'decide.why.partial': { en: '{name} is related ({stars}) but does not cover the need', zh: '{name} 相关（{stars}），但不能覆盖需求' },
   'decide.why.none': { en: 'no existing skill covers the need', zh: '没有已有技能覆盖这一需求' },
   'decide.chosen': { en: 'Chosen: {letter} — {reason}', zh: '选择：{letter} —— {reason}' },
-  'sync.done': { en: 'Sync complete: {from} → {to} ({n} files; same as the APP directory: {same})', zh: 'Sync complete: {from} → {to}（{n} 个文件；与 APP 目录一致：{same}）' },
+  'sync.done': {
+    en: 'Sync complete: {from} → {to} ({n} files; same as the APP directory: {same})',
+    zh: 'Sync complete: {from} → {to}（{n} 个文件；与 APP 目录一致：{same}）',
+  },
   'plan.heading': { en: 'Resource list', zh: '资源推荐清单' },
   'plan.create': { en: 'create', zh: '新建' },
   'plan.modify': { en: 'modify', zh: '修改' },
   'plan.keep': { en: 'keep', zh: '保留' },
-  'plan.sources.B': { en: 'Skills merged (their instructions go into {file}, their resources are migrated)', zh: '合并的技能（其说明并入 {file}，其资源迁移过来）' },
+  'plan.sources.B': {
+    en: 'Skills merged (their instructions go into {file}, their resources are migrated)',
+    zh: '合并的技能（其说明并入 {file}，其资源迁移过来）',
+  },
   'plan.sources.D': { en: 'Design to borrow (outline only: the new skill is written anew)', zh: '借鉴的设计（仅参考结构：新技能全新编写）' },
   'generate.files': { en: 'Files in the sandbox {dir}:', zh: '沙箱 {dir} 中的文件：' },
   'generate.structure': { en: 'Key structure of {file}:', zh: '{file} 关键结构：' },
-  'generate.editHint': { en: 'You may edit the files in the sandbox yourself before you answer; the wizard reads them again.', zh: '回答之前，你可以自己编辑沙箱中的文件；向导会重新读取。' },
+  'generate.editHint': {
+    en: 'You may edit the files in the sandbox yourself before you answer; the wizard reads them again.',
+    zh: '回答之前，你可以自己编辑沙箱中的文件；向导会重新读取。',
+  },
   'review.stageA': { en: 'Stage A — AI self-check (3-layer checklist)', zh: 'Stage A — AI 自查（3 层审查清单）' },
   'review.L1': { en: 'L1 basics', zh: 'L1 基本检查' },
   'review.L2': { en: 'L2 compliance', zh: 'L2 合规检查' },
   'review.L3': { en: 'L3 bare-path scan', zh: 'L3 裸路径扫描' },
   'submit.done': { en: 'Submitted: {from} → {to}', zh: '提交成功：{from} → {to}' },
-  'submit.commit': { en: 'Pre-submit commit: {hash} (git: restore with `git checkout {hash} -- {dir}`)', zh: '提交前快照提交：{hash}（git：可用 `git checkout {hash} -- {dir}` 恢复）' },
+  'submit.commit': {
+    en: 'Pre-submit commit: {hash} (git: restore with `git checkout {hash} -- {dir}`)',
+    zh: '提交前快照提交：{hash}（git：可用 `git checkout {hash} -- {dir}` 恢复）',
+  },
   'submit.backup': { en: 'Pre-submit backup: {path}', zh: '提交前备份：{path}' },
   'submit.new': { en: 'New skill: nothing was there before.', zh: '新建技能：此前该目录不存在。' },
   'submit.sourcesKept': {
@@ -249,7 +303,7 @@ export const WIZARD_MESSAGES = {
   'verify.triggers': { en: 'trigger words in the description: {present}', zh: '描述中的触发词：{present}' },
   'verify.missing': { en: 'missing trigger words: {missing}', zh: '缺少的触发词：{missing}' },
   'verify.scan': {
-    en: 'scan ({profile}): {errors} error(s) ({profileErrors} from the profile\'s own rules, which fail the verification), {warnings} warning(s) — `luban scan` lists them',
+    en: "scan ({profile}): {errors} error(s) ({profileErrors} from the profile's own rules, which fail the verification), {warnings} warning(s) — `luban scan` lists them",
     zh: '扫描（{profile}）：{errors} 个错误（其中 {profileErrors} 个来自规则集本身，会导致验证失败），{warnings} 个警告——`luban scan` 可查看明细',
   },
   'done.title': { en: '✅ {name} {op} complete', zh: '✅ {name} 创建/升级完成' },

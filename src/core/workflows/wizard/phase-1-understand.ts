@@ -57,7 +57,8 @@ async function interview(ctx: WizardContext, prev: Requirement | undefined): Pro
   const failure = await q('ask.failure', prev?.failure);
   const constraints = await q('ask.constraints', prev?.constraints);
   const triggers = splitList(await q('ask.triggers', prev?.triggers.join(', ')));
-  const description = prev?.description && triggers.every((t) => prev.description.includes(t)) ? prev.description : templateDescription(intent, triggers, ctx.locale);
+  const description =
+    prev?.description && triggers.every((t) => prev.description.includes(t)) ? prev.description : templateDescription(intent, triggers, ctx.locale);
   return { intent, abilities, boundaries, failure, constraints, triggers, description };
 }
 

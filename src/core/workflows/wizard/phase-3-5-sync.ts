@@ -43,7 +43,12 @@ export async function sync(ctx: WizardContext): Promise<WizardPhase> {
       (l) =>
         treeText(files, ctx.state.name) +
         '\n\n' +
-        sayWizard(l, 'sync.done', { from, to: ctx.folders.sandbox, n: files.length, same: same ? (l === 'zh-CN' ? '是' : 'yes') : l === 'zh-CN' ? '否' : 'no' }),
+        sayWizard(l, 'sync.done', {
+          from,
+          to: ctx.folders.sandbox,
+          n: files.length,
+          same: same ? (l === 'zh-CN' ? '是' : 'yes') : l === 'zh-CN' ? '否' : 'no',
+        }),
     );
     ctx.emit({ type: 'product', phase: '3.5', text: product });
     const g = await gate(ctx, '3.5', product);

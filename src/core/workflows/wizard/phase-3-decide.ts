@@ -35,16 +35,21 @@ export function recommend(state: Pick<WizardState, 'kind' | 'name' | 'target' | 
     return { letter: 'C', base, sources: [base], reason: (l) => sayWizard(l, 'decide.why.upgrade', { name: state.name }) };
   }
   const top = matches[0];
-  if (top && top.stars >= CLOSE_MATCH) return { letter: 'C', base: top, sources: [top], reason: (l) => sayWizard(l, 'decide.why.close', { name: top.name, stars: stars(top.stars) }) };
+  if (top && top.stars >= CLOSE_MATCH)
+    return { letter: 'C', base: top, sources: [top], reason: (l) => sayWizard(l, 'decide.why.close', { name: top.name, stars: stars(top.stars) }) };
   const related = matches.filter((m) => m.stars >= 3);
   if (related.length >= 2)
-    return { letter: 'B', sources: related, reason: (l) => sayWizard(l, 'decide.why.several', { n: related.length, names: related.map((m) => m.name).join(', ') }) };
+    return {
+      letter: 'B',
+      sources: related,
+      reason: (l) => sayWizard(l, 'decide.why.several', { n: related.length, names: related.map((m) => m.name).join(', ') }),
+    };
   if (top) return { letter: 'D', sources: [top], reason: (l) => sayWizard(l, 'decide.why.partial', { name: top.name, stars: stars(top.stars) }) };
   return { letter: 'A', sources: [], reason: (l) => sayWizard(l, 'decide.why.none') };
 }
 
 export function renderOptions(state: WizardState, rec: Recommendation, locale: Locale): string {
-  const base = state.kind === 'upgrade' ? ` (${state.name})` : rec.base ? ` (${rec.base.name})` : (state.discovery?.[0] ? ` (${state.discovery[0].name})` : '');
+  const base = state.kind === 'upgrade' ? ` (${state.name})` : rec.base ? ` (${rec.base.name})` : state.discovery?.[0] ? ` (${state.discovery[0].name})` : '';
   const matches = state.discovery ?? [];
   const names = (xs: DiscoveryMatch[]) => (xs.length ? ` (${xs.map((m) => m.name).join(', ')})` : '');
   return [
@@ -59,7 +64,10 @@ export function renderOptions(state: WizardState, rec: Recommendation, locale: L
 }
 
 function renderDecision(d: Decision, options: string, locale: Locale): string {
-  const sources = d.direction === 'B' || d.direction === 'D' ? `\n${sayWizard(locale, d.direction === 'B' ? 'decide.mergeOf' : 'decide.borrowFrom', { names: d.sources.map((s) => path.basename(s)).join(', ') })}\n` : '';
+  const sources =
+    d.direction === 'B' || d.direction === 'D'
+      ? `\n${sayWizard(locale, d.direction === 'B' ? 'decide.mergeOf' : 'decide.borrowFrom', { names: d.sources.map((s) => path.basename(s)).join(', ') })}\n`
+      : '';
   return `# ${sayWizard(locale, 'phase.3')}\n\n${options}\n\n${sayWizard(locale, 'decide.chosen', { letter: d.direction, reason: d.reason })}\n${d.base ? `\nbase: ${d.base}\n` : ''}${sources}`;
 }
 
@@ -72,7 +80,17 @@ async function retarget(ctx: WizardContext, base: DiscoveryMatch): Promise<void>
   ctx.state.kind = 'upgrade';
   ctx.state.target = base.dir;
   ctx.state.name = name;
-  ctx.state.skillFile = (await fs.access(path.join(base.dir, 'skill.md')).then(() => true, () => false)) && !(await fs.access(path.join(base.dir, 'SKILL.md')).then(() => true, () => false)) ? 'skill.md' : 'SKILL.md';
+  ctx.state.skillFile =
+    (await fs.access(path.join(base.dir, 'skill.md')).then(
+      () => true,
+      () => false,
+    )) &&
+    !(await fs.access(path.join(base.dir, 'SKILL.md')).then(
+      () => true,
+      () => false,
+    ))
+      ? 'skill.md'
+      : 'SKILL.md';
   const to = new WorkFolders(ctx.options.workspace, name);
   await to.clearForRestart();
   for (const f of ['01-understand.md', '02-discover.md']) await fs.copyFile(path.join(from.tmps, f), path.join(to.tmps, f)).catch(() => undefined);
@@ -102,7 +120,7 @@ export async function decide(ctx: WizardContext): Promise<WizardPhase> {
       ctx.say('3', 'refusal', 'refuse.noDirection');
       continue;
     }
-    let base = choice.letter === 'C' ? (rec.letter === 'C' ? rec.base : ctx.state.discovery?.[0]) : undefined;
+    const base = choice.letter === 'C' ? (rec.letter === 'C' ? rec.base : ctx.state.discovery?.[0]) : undefined;
     if (choice.letter === 'C' && !base) {
       ctx.say('3', 'refusal', 'refuse.cNeedsSkill');
       continue;

@@ -38,10 +38,21 @@ export function applyPlanNote(items: PlanItem[], note: string, skillFile: string
   return out;
 }
 
-export function renderPlan(items: PlanItem[], locale: Locale, drafted: string, drawn?: { direction: 'B' | 'D'; sources: SourceSkill[]; skillFile: string }): string {
+export function renderPlan(
+  items: PlanItem[],
+  locale: Locale,
+  drafted: string,
+  drawn?: { direction: 'B' | 'D'; sources: SourceSkill[]; skillFile: string },
+): string {
   const lines = [`# ${sayWizard(locale, 'plan.heading')}`, '', drafted, ''];
   for (const i of items) lines.push(`- [${sayWizard(locale, `plan.${i.action}`)}] ${i.path}${i.purpose ? ` — ${i.purpose}` : ''}`);
-  if (drawn?.sources.length) lines.push('', `## ${sayWizard(locale, drawn.direction === 'B' ? 'plan.sources.B' : 'plan.sources.D', { file: drawn.skillFile })}`, '', ...drawn.sources.map(outlineOf));
+  if (drawn?.sources.length)
+    lines.push(
+      '',
+      `## ${sayWizard(locale, drawn.direction === 'B' ? 'plan.sources.B' : 'plan.sources.D', { file: drawn.skillFile })}`,
+      '',
+      ...drawn.sources.map(outlineOf),
+    );
   return lines.join('\n') + '\n';
 }
 

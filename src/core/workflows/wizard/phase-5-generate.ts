@@ -103,7 +103,15 @@ function structure(text: string): string {
   return [`frontmatter: ${frontmatter === undefined ? '—' : keys.join(', ')}`, ...heads.map((x) => `  ${x}`)].join('\n');
 }
 
-export function renderGenerated(ctx: WizardContext, all: string[], written: string[], skillText: string, locale: Locale, drafted: 'model' | 'template', notes: string[]): string {
+export function renderGenerated(
+  ctx: WizardContext,
+  all: string[],
+  written: string[],
+  skillText: string,
+  locale: Locale,
+  drafted: 'model' | 'template',
+  notes: string[],
+): string {
   const lines = [
     drafted === 'model' ? sayWizard(locale, 'product.drafted.model', { model: ctx.model?.model ?? 'model' }) : sayWizard(locale, 'product.drafted.template'),
     '',

@@ -29,7 +29,12 @@ async function exists(p: string): Promise<boolean> {
 }
 
 /** Keep the installed skill before it is replaced: a commit (git) or a folder backup. */
-export async function keepInstalled(target: string, workspace: string, name: string, now: Date): Promise<{ commit?: string; backup?: string; relDir?: string }> {
+export async function keepInstalled(
+  target: string,
+  workspace: string,
+  name: string,
+  now: Date,
+): Promise<{ commit?: string; backup?: string; relDir?: string }> {
   if (!(await exists(target))) return {};
   const repo = await GitRepo.open(target);
   if (repo) {
@@ -59,7 +64,11 @@ export async function submit(ctx: WizardContext): Promise<WizardPhase> {
   const product = bilingual((l) =>
     [
       sayWizard(l, 'submit.done', { from: ctx.folders.sandbox, to: target }),
-      kept.commit ? sayWizard(l, 'submit.commit', { hash: shortHash(kept.commit), dir: kept.relDir ?? path.basename(target) }) : kept.backup ? sayWizard(l, 'submit.backup', { path: kept.backup }) : sayWizard(l, 'submit.new'),
+      kept.commit
+        ? sayWizard(l, 'submit.commit', { hash: shortHash(kept.commit), dir: kept.relDir ?? path.basename(target) })
+        : kept.backup
+          ? sayWizard(l, 'submit.backup', { path: kept.backup })
+          : sayWizard(l, 'submit.new'),
       ...(drawnOn.length ? [sayWizard(l, 'submit.sourcesKept', { list: drawnOn.map((d) => `${path.basename(d)} (${d})`).join(', ') })] : []),
     ].join('\n'),
   );

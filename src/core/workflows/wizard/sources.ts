@@ -50,7 +50,10 @@ export async function readSource(dir: string): Promise<SourceSkill | undefined> 
     dir,
     skillFile,
     body,
-    headings: body.split('\n').filter((l) => /^#{1,4}\s/.test(l)).map((l) => l.trim()),
+    headings: body
+      .split('\n')
+      .filter((l) => /^#{1,4}\s/.test(l))
+      .map((l) => l.trim()),
     resources: (await listFiles(dir)).filter((f) => RESOURCE_DIR.test(f)),
   };
 }
@@ -89,7 +92,12 @@ export function namedIn(reply: string, matches: readonly DiscoveryMatch[]): Disc
  * when it recommended the same direction; else B takes every related match (★3+) and D
  * the best match. Empty when discovery found nothing to draw on.
  */
-export function sourcesFor(letter: Extract<Direction, 'B' | 'D'>, reply: string, matches: readonly DiscoveryMatch[], recommended: { letter: Direction; sources: DiscoveryMatch[] }): DiscoveryMatch[] {
+export function sourcesFor(
+  letter: Extract<Direction, 'B' | 'D'>,
+  reply: string,
+  matches: readonly DiscoveryMatch[],
+  recommended: { letter: Direction; sources: DiscoveryMatch[] },
+): DiscoveryMatch[] {
   const named = namedIn(reply, matches);
   if (named.length) return named;
   if (recommended.letter === letter && recommended.sources.length) return recommended.sources;

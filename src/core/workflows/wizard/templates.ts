@@ -1,5 +1,5 @@
 /**
- * The templates phase 5 writes from when no model drafts (SPEC G7 last sentence): a
+ * The templates phase 5 writes from when no model drafts (docs/features.md G7 last sentence): a
  * metis-form `skill.md` built from the requirement summary and the resource plan, and
  * a small starting file for each planned resource (scripts take `--skfile-dir`, iron
  * rule #16). Everything in them comes from the person's answers; nothing is invented.
@@ -55,13 +55,16 @@ export function skillTemplate(i: SkillTemplateInput): string {
   if (r.triggers.length) parts.push(`## ${h('when', l)}\n\n${h('triggerLine', l)}\n\n${r.triggers.map((t) => `- "${t}"`).join('\n')}\n`);
   if (r.abilities.length) parts.push(`## ${h('abilities', l)}\n\n${r.abilities.map((a, n) => `${n + 1}. ${a}`).join('\n')}\n`);
   const resources = i.plan.filter((p) => p.path !== i.skillFile);
-  if (resources.length) parts.push(`## ${h('resources', l)}\n\n${resources.map((p) => `- @[skfile:${p.path}]${p.purpose ? ` — ${p.purpose}` : ''}`).join('\n')}\n`);
+  if (resources.length)
+    parts.push(`## ${h('resources', l)}\n\n${resources.map((p) => `- @[skfile:${p.path}]${p.purpose ? ` — ${p.purpose}` : ''}`).join('\n')}\n`);
   if (i.drawn?.direction === 'B' && i.drawn.skills.length) {
     parts.push(`## ${h('merged', l)}\n\n${h('mergedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}`).join('\n')}\n`);
     for (const s of i.drawn.skills) if (s.body?.trim()) parts.push(`## ${h('from', l, s.name)}\n\n${s.body.trim()}\n`);
   }
   if (i.drawn?.direction === 'D' && i.drawn.skills.length)
-    parts.push(`## ${h('borrowed', l)}\n\n${h('borrowedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}${s.headings?.length ? ` — ${s.headings.map((x) => x.replace(/^#+\s*/, '')).join(' / ')}` : ''}`).join('\n')}\n`);
+    parts.push(
+      `## ${h('borrowed', l)}\n\n${h('borrowedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}${s.headings?.length ? ` — ${s.headings.map((x) => x.replace(/^#+\s*/, '')).join(' / ')}` : ''}`).join('\n')}\n`,
+    );
   if (r.failure) parts.push(`## ${h('failure', l)}\n\n${r.failure}\n`);
   if (r.constraints) parts.push(`## ${h('constraints', l)}\n\n${r.constraints}\n`);
   const boundaries = r.boundaries.length ? r.boundaries : [l === 'zh-CN' ? '与上述触发场景无关的请求' : 'requests unrelated to the trigger situations above'];
@@ -76,7 +79,8 @@ export function resourceStub(item: PlanItem): string {
   const purpose = item.purpose || base;
   if (ext === '.py')
     return `"""${purpose}"""\nimport argparse\n\n\ndef main() -> None:\n    parser = argparse.ArgumentParser(description=${JSON.stringify(purpose)})\n    parser.add_argument("--skfile-dir", required=True, help="the skill's directory, passed in by the caller")\n    args = parser.parse_args()\n    print(args.skfile_dir)\n\n\nif __name__ == "__main__":\n    main()\n`;
-  if (ext === '.sh') return `#!/usr/bin/env bash\n# ${purpose}\nset -euo pipefail\nSKFILE_DIR=""\nwhile [ $# -gt 0 ]; do\n  case "$1" in\n    --skfile-dir) SKFILE_DIR="$2"; shift 2 ;;\n    *) shift ;;\n  esac\ndone\n: "\${SKFILE_DIR:?--skfile-dir is required}"\n`;
+  if (ext === '.sh')
+    return `#!/usr/bin/env bash\n# ${purpose}\nset -euo pipefail\nSKFILE_DIR=""\nwhile [ $# -gt 0 ]; do\n  case "$1" in\n    --skfile-dir) SKFILE_DIR="$2"; shift 2 ;;\n    *) shift ;;\n  esac\ndone\n: "\${SKFILE_DIR:?--skfile-dir is required}"\n`;
   if (ext === '.json') return '{}\n';
   return `# ${base.replace(/\.[^.]+$/, '')}\n\n${purpose}\n`;
 }

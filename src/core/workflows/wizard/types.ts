@@ -1,16 +1,16 @@
 /**
- * The metis wizard's contract with its front ends (SPEC G1; DESIGN "Seams"): the CLI
+ * The metis wizard's contract with its front ends (docs/features.md G1; DESIGN "Seams"): the CLI
  * (`luban new` / `luban upgrade`) and the editor's wizard view drive the same state
  * machine. It asks people only through the loop's `Approver` (every Gate Check is a
  * `wizard-gate` checkpoint answered by a button id or the person's words) and reports
  * through events; nothing in core waits on a UI.
  */
-import type { Approver, Clock, WizardPhase } from '../loop/types.ts';
+import type { Approver, Clock, WizardPhase } from '../interaction.ts';
 import type { Locale } from '../../base/l10n/index.ts';
 import type { Budget } from '../../models/budget.ts';
 import type { ChatModel } from '../../models/llm/types.ts';
 import type { LocalisedText } from '../../rules/types.ts';
-import type { Checkpoint } from '../loop/types.ts';
+import type { Checkpoint } from '../interaction.ts';
 import type { Requirement, WizardState } from '../../formats/wizard-state.ts';
 
 export type { WizardPhase };
@@ -56,7 +56,7 @@ export interface WizardOptions {
    * `wizard-cost` question (the CLI).
    */
   draftingAccepted?: boolean;
-  /** The hard call limit of the drafts (SPEC C9; the editor's `luban.model.budget`): once spent, the phases work from templates. */
+  /** The hard call limit of the drafts (docs/features.md C9; the editor's `luban.model.budget`): once spent, the phases work from templates. */
   budget?: Budget;
   clock?: Clock;
   onEvent?: (e: WizardEvent) => void;

@@ -1,5 +1,5 @@
 /**
- * MUSE through the CLI and the optimiser (SPEC E2): `luban regress` exit codes and
+ * MUSE through the CLI and the optimiser (docs/features.md E2): `luban regress` exit codes and
  * --format json; --base REV in a real git repository; behavioural cases not run without
  * a model and judged by the scripted model behind the local HTTP server, with the cost
  * plan and --yes / --budget; the optimiser reverting a kept edit whose scripted editor
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../../src/cli/main.ts';
-import { optimize } from '../../../../src/core/workflows/loop/optimizer.ts';
+import { optimize, type LoopHooks } from '../../../../src/core/api/optimize.ts';
 import { OpenAIChatModel } from '../../../../src/core/models/llm/openai.ts';
 import { parseResultsTsv } from '../../../../src/core/formats/results.ts';
 import { JUDGE_TASK } from '../../../../src/core/workflows/lifecycle/muse/behavioural.ts';
@@ -64,8 +64,17 @@ test('luban regress: exit 0 when all pass, 1 when a case fails, 2 for a missing 
   assert.equal(failed[0].check, 'file_exists: references/categories.md');
   assert.deepEqual(failed[0].location, { file: 'SKILL.md', line: 11, column: 62, endLine: 11, endColumn: 86 });
   assert.deepEqual(s.rollback.snapshot.deleted, ['references/categories.md']);
-  assert.ok(s.cases.some((c: { kind: string; status: string; notRun?: string }) => c.kind === 'behavioural' && c.status === 'not-run' && c.notRun === 'not-requested'));
-  const zh = await runCli(['regress', 'release-notes', '--locale', 'zh-CN'], { stdout: () => {}, stderr: () => {}, env: {}, cwd: root, isTTY: false, locale: 'en' });
+  assert.ok(
+    s.cases.some((c: { kind: string; status: string; notRun?: string }) => c.kind === 'behavioural' && c.status === 'not-run' && c.notRun === 'not-requested'),
+  );
+  const zh = await runCli(['regress', 'release-notes', '--locale', 'zh-CN'], {
+    stdout: () => {},
+    stderr: () => {},
+    env: {},
+    cwd: root,
+    isTTY: false,
+    locale: 'en',
+  });
   assert.equal(zh, 1);
   assert.equal((await luban(['nowhere'], root)).code, 2);
   assert.equal((await luban(['release-notes', '--budget', 'x'], root)).code, 2);
@@ -104,7 +113,11 @@ test('behavioural cases: not run without a model; with the scripted model the pl
   });
   const noModel = await luban(['release-notes', '--behavioural', '--format', 'json', '--no-write'], root);
   const nm = JSON.parse(noModel.stdout).skills[0];
-  assert.ok(nm.cases.filter((c: { kind: string }) => c.kind === 'behavioural').every((c: { status: string; notRun: string }) => c.status === 'not-run' && c.notRun === 'no-model'));
+  assert.ok(
+    nm.cases
+      .filter((c: { kind: string }) => c.kind === 'behavioural')
+      .every((c: { status: string; notRun: string }) => c.status === 'not-run' && c.notRun === 'no-model'),
+  );
   assert.equal(server.count, 0);
   // No terminal and neither --yes nor --budget: refused before any call.
   const refused = await luban(['release-notes', '--behavioural', ...modelArgs()], root);
@@ -120,7 +133,13 @@ test('behavioural cases: not run without a model; with the scripted model the pl
   const s = JSON.parse(yes.stdout).skills[0];
   const beh = s.cases.filter((c: { kind: string }) => c.kind === 'behavioural');
   // The 10-case cap keeps one behavioural case per dimension here: the rule boundary and the out-of-scope negative.
-  assert.deepEqual(beh.map((c: { id: string; status: string }) => [c.id, c.status]), [['boundary_001', 'pass'], ['negative_001', 'fail']]);
+  assert.deepEqual(
+    beh.map((c: { id: string; status: string }) => [c.id, c.status]),
+    [
+      ['boundary_001', 'pass'],
+      ['negative_001', 'fail'],
+    ],
+  );
   assert.equal(server.count, 4, 'one run and one judge per behavioural case');
   const neg = beh[1];
   assert.equal(neg.evidence, 'judged');
@@ -141,9 +160,15 @@ test('behavioural cases: not run without a model; with the scripted model the pl
   assert.ok(c.some((x: { status: string; notRun?: string }) => x.status === 'not-run' && x.notRun === 'budget'));
 });
 
-test('optimiser: a kept edit whose scripted editor deletes a "must" line is reverted by MUSE', async () => {
+/** One Quick round whose scripted editor deletes a "must" line (dim3 scored 4 → 8 by the judge). */
+async function mustLineRound(hooks?: LoopHooks) {
   server.reset();
-  const base = scriptedJudge({ scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 }, dim8: { intent: 8, lift: 7, side_effects: 5 }, dry: { intent: 8, lift: 7 }, prompts: 2 });
+  const base = scriptedJudge({
+    scores: { dim2: 9, dim5: 9, dim6: 9, dim9: 9 },
+    dim8: { intent: 8, lift: 7, side_effects: 5 },
+    dry: { intent: 8, lift: 7 },
+    prompts: 2,
+  });
   const skillOf = (req: RecordedRequest) => /<skill[^>]*>\n([\s\S]*?)\n<\/skill>/.exec(req.lastUser)?.[1] ?? '';
   const answer = (req: RecordedRequest): Reply => {
     const task = taskOf(req);
@@ -157,7 +182,8 @@ test('optimiser: a kept edit whose scripted editor deletes a "must" line is reve
         expected_gain: 4,
         edits: [{ old: '## Rules\n\n- You must keep the PR number on every line.\n', new: '## Failure handling\n\nIf no tag exists, ask.\n\n## Rules\n\n' }],
       });
-    if (task?.startsWith('dim3@')) return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
+    if (task?.startsWith('dim3@'))
+      return json({ score: skillOf(req).includes('Failure handling') ? 8 : 4, evidence: [skillQuote(req)], reason: 'scripted dim3' });
     return base(req);
   };
   server.setHandler(answer);
@@ -165,10 +191,33 @@ test('optimiser: a kept edit whose scripted editor deletes a "must" line is reve
   const dir = path.join(repo, 'skills/release-notes');
   const model = new OpenAIChatModel({ model: 'scripted', baseUrl: server.openaiBaseUrl, retries: 0 } as ConstructorParameters<typeof OpenAIChatModel>[0]);
   const rec = recorder();
-  await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'quick', maxRounds: 1, model, clock: clock(), onEvent: rec.onEvent, noiseFloor: false });
-  const rows = parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows;
+  await optimize({
+    skills: [dir],
+    workspace: repo,
+    approver: approver(),
+    mode: 'quick',
+    maxRounds: 1,
+    model,
+    clock: clock(),
+    onEvent: rec.onEvent,
+    noiseFloor: false,
+    ...(hooks ? { hooks } : {}),
+  });
+  return { dir, rec, rows: parseResultsTsv(readFileSync(path.join(dir, 'results.tsv'), 'utf8')).rows };
+}
+
+test('optimiser: a kept edit whose scripted editor deletes a "must" line is reverted by MUSE', async () => {
+  const { dir, rec, rows } = await mustLineRound();
   assert.equal(rows[1].status, 'revert', JSON.stringify(rows[1]));
   assert.match(rows[1].note, /MUSE: the edit breaks must\/forbid case\(s\) rule_\d+/);
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), SKILL, 'the pre-edit SKILL.md is back');
   assert.equal(rec.notices('muse-broken').length, 1);
+});
+
+test("optimiser: MUSE plugs in through the loop's afterEdit hook — a caller's own hook replaces it", async () => {
+  const seen: string[] = [];
+  const { rec, rows } = await mustLineRound({ afterEdit: async (ctx) => void seen.push(ctx.skill.name) });
+  assert.deepEqual(seen, ['release-notes'], 'asked once, on the edit that passed its checks');
+  assert.doesNotMatch(rows[1].note, /MUSE/);
+  assert.equal(rec.notices('muse-broken').length, 0);
 });

@@ -1,5 +1,5 @@
 /**
- * MUSE regression (SPEC E2) on real files in temp folders: case generation over the
+ * MUSE regression (docs/features.md E2) on real files in temp folders: case generation over the
  * seed's dimensions, the issue's "a save that deletes a referenced file" scenario,
  * tests.yaml after three runs in the seed's format, a corrupt tests.yaml backed up and
  * rebuilt, the history, and the optimiser's pure hook.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { regress } from '../../../../src/core/workflows/lifecycle/muse/run.ts';
 import { generateCases } from '../../../../src/core/workflows/lifecycle/muse/generate.ts';
 import { regressionAfterEdit } from '../../../../src/core/workflows/lifecycle/muse/after-edit.ts';
+import { museHooks } from '../../../../src/core/workflows/lifecycle/muse/hooks.ts';
 import { parseTestsYaml, readTestsYaml } from '../../../../src/core/formats/tests-yaml.ts';
 import { readRegressHistory } from '../../../../src/core/formats/regress-history.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
@@ -52,7 +53,10 @@ test('a save that deletes a referenced file: MUSE fails that case at the link an
   assert.ok(run.results.filter((r) => r.case.kind === 'behavioural').every((r) => r.status === 'not-run' && r.notRun === 'not-requested'));
   assert.ok(ms < 1000, `deterministic run took ${ms.toFixed(0)} ms`);
   const h = await readRegressHistory(dir);
-  assert.deepEqual(h.entries.map((e) => e.verdict), ['pass', 'partial']);
+  assert.deepEqual(
+    h.entries.map((e) => e.verdict),
+    ['pass', 'partial'],
+  );
   assert.deepEqual(h.entries[1].failed, [{ id: failed[0].case.id, dimension: 'references 可达性', reason: failed[0].deviation }]);
   // The rollback suggestion is kept with the run, as lines for people (the dashboard's regression history shows it).
   assert.match(h.entries[1].rollback?.[0]?.en ?? '', /^Roll back to the snapshot of .*references\/categories\.md/);
@@ -69,7 +73,10 @@ test('all cases fail: the rollback suggestion is forced', async () => {
   const run = await regress(dir, { trigger: 'cli', now: day(2) });
   assert.equal(run.verdict, 'fail');
   assert.equal(run.rollback?.forced, true);
-  assert.match(run.results.find((r) => r.case.check === 'rule_present: forbid')!.deviation!.en, /no longer in SKILL\.md: "Never include internal ticket links\."/);
+  assert.match(
+    run.results.find((r) => r.case.check === 'rule_present: forbid')!.deviation!.en,
+    /no longer in SKILL\.md: "Never include internal ticket links\."/,
+  );
 });
 
 test('a softened or reversed rule fails its must/forbid case', async () => {
@@ -91,7 +98,13 @@ test('tests.yaml after three runs: passing cases accumulate in the seed format, 
   const after1 = readFileSync(path.join(dir, 'tests.yaml'), 'utf8');
   assert.equal(r1.tests.added, r1.results.filter((r) => r.status === 'pass').length);
   // A new rule and a new trigger between the runs: run 2 generates from the snapshot, run 3 from the edited skill.
-  writeFileSync(path.join(dir, 'SKILL.md'), SKILL.replace('- Never include internal ticket links.', '- Never include internal ticket links.\n- Always credit external contributors by name.').replace('"write the changelog"', '"write the changelog" or "prepare the release"'));
+  writeFileSync(
+    path.join(dir, 'SKILL.md'),
+    SKILL.replace('- Never include internal ticket links.', '- Never include internal ticket links.\n- Always credit external contributors by name.').replace(
+      '"write the changelog"',
+      '"write the changelog" or "prepare the release"',
+    ),
+  );
   const r2 = await regress(dir, { trigger: 'cli', now: day(2) });
   const r3 = await regress(dir, { trigger: 'cli', now: day(3) });
   assert.equal(r2.verdict, 'pass');
@@ -105,8 +118,14 @@ test('tests.yaml after three runs: passing cases accumulate in the seed format, 
   assert.ok(parsed.tests.every((c) => c.last_run === '2026-06-03'));
   assert.ok(r3.results.filter((r) => r.case.origin === 'stored').length >= parseTestsYaml(after1).tests.length);
   // The seed's exact layout: top keys, then one block per case in the seed's key order, a blank line between.
-  assert.match(text, /^skill: release-notes\ngenerated_at: 2026-06-01\ntests:\n  - id: trigger_001\n    dimension: "触发词识别"\n    input: "draft release notes"\n    expected: "[^"\n]*(?:\\"[^"\n]*)*"\n    status: pass\n    last_run: 2026-06-03\n\n  - id: /);
-  assert.match(text, /\n  - id: rule_001\n    dimension: "关键规则遵守"\n    condition: "You must keep the PR number on every line\."\n    check: "rule_present: must"\n    status: pass\n    last_run: 2026-06-03\n/);
+  assert.match(
+    text,
+    /^skill: release-notes\ngenerated_at: 2026-06-01\ntests:\n  - id: trigger_001\n    dimension: "触发词识别"\n    input: "draft release notes"\n    expected: "[^"\n]*(?:\\"[^"\n]*)*"\n    status: pass\n    last_run: 2026-06-03\n\n  - id: /,
+  );
+  assert.match(
+    text,
+    /\n  - id: rule_001\n    dimension: "关键规则遵守"\n    condition: "You must keep the PR number on every line\."\n    check: "rule_present: must"\n    status: pass\n    last_run: 2026-06-03\n/,
+  );
   const ids = parsed.tests.map((c) => c.id);
   assert.equal(new Set(ids).size, ids.length, 'ids are unique');
   console.log(`    tests.yaml after three runs:\n${text.replace(/^/gm, '      ')}`);
@@ -156,12 +175,19 @@ test('tests.yaml with one bad entry: the readable entries survive the rebuild', 
     'skill: release-notes\ngenerated_at: 2026-05-01\ntests:\n  - id: custom_001\n    dimension: "输出格式"\n    condition: "Output a Markdown list with one heading per category."\n    check: "text_present"\n    status: pass\n    last_run: 2026-05-01\n\n  - id: bad_001\n    status: maybe\n',
   );
   const run = await regress(dir, { trigger: 'cli', now: day(1) });
-  assert.ok(run.notices.some((n) => /line 11: test 2: `dimension` is missing|line 11: test 2/.test(n.en)), JSON.stringify(run.notices));
+  assert.ok(
+    run.notices.some((n) => /line 11: test 2: `dimension` is missing|line 11: test 2/.test(n.en)),
+    JSON.stringify(run.notices),
+  );
   const after = await readTestsYaml(dir);
   assert.equal(after.tests[0].id, 'custom_001');
   assert.equal(after.tests[0].last_run, '2026-06-01');
   assert.ok(!after.tests.some((c) => c.id === 'bad_001'));
-  assert.equal(after.tests.filter((c) => c.condition === 'Output a Markdown list with one heading per category.').length, 1, 'the generated twin of a stored case is not added again');
+  assert.equal(
+    after.tests.filter((c) => c.condition === 'Output a Markdown list with one heading per category.').length,
+    1,
+    'the generated twin of a stored case is not added again',
+  );
 });
 
 test('--no-write equivalent: nothing is written', async () => {
@@ -174,14 +200,38 @@ test('--no-write equivalent: nothing is written', async () => {
 
 test('regressionAfterEdit: deleting a "must" line breaks a must/forbid case; an unrelated edit breaks none', () => {
   const before = skillFromTexts('/x/release-notes', { 'SKILL.md': SKILL, 'references/categories.md': CATEGORIES });
-  const cut = skillFromTexts('/x/release-notes', { 'SKILL.md': SKILL.replace('- You must keep the PR number on every line.\n', ''), 'references/categories.md': CATEGORIES });
+  const cut = skillFromTexts('/x/release-notes', {
+    'SKILL.md': SKILL.replace('- You must keep the PR number on every line.\n', ''),
+    'references/categories.md': CATEGORIES,
+  });
   const r = regressionAfterEdit(before, cut);
-  assert.deepEqual(r.broken.map((c) => c.condition), ['You must keep the PR number on every line.']);
-  const fine = skillFromTexts('/x/release-notes', { 'SKILL.md': SKILL.replace('# Release notes', '# Release notes\n\nKeep it short.'), 'references/categories.md': CATEGORIES });
+  assert.deepEqual(
+    r.broken.map((c) => c.condition),
+    ['You must keep the PR number on every line.'],
+  );
+  const fine = skillFromTexts('/x/release-notes', {
+    'SKILL.md': SKILL.replace('# Release notes', '# Release notes\n\nKeep it short.'),
+    'references/categories.md': CATEGORIES,
+  });
   assert.deepEqual(regressionAfterEdit(before, fine).broken, []);
   // A reference that disappears is a regression, but not a must/forbid one.
   const noRef = skillFromTexts('/x/release-notes', { 'SKILL.md': SKILL });
   const r2 = regressionAfterEdit(before, noRef);
   assert.deepEqual(r2.broken, []);
   assert.equal(r2.regressed.length, 1);
+});
+
+test('museHooks.afterEdit: the loop\'s after-edit hook vetoes an edit that deletes a "must" line, told once with the case ids', async () => {
+  const dir = tempDir();
+  const before = skillFromTexts(dir, { 'SKILL.md': SKILL, 'references/categories.md': CATEGORIES });
+  const cut = skillFromTexts(dir, { 'SKILL.md': SKILL.replace('- You must keep the PR number on every line.\n', ''), 'references/categories.md': CATEGORIES });
+  const told: Array<[string, string, string | undefined]> = [];
+  const notify = (kind: 'warning', code: string, _message: { en: string }, skill?: string) => void told.push([kind, code, skill]);
+  const v = await museHooks.afterEdit({ skill: { name: 'release-notes', dir }, before, after: cut, notify });
+  assert.equal(v?.broken.length, 1);
+  assert.match(v!.reason, /^MUSE: the edit breaks must\/forbid case\(s\) rule_\d+/);
+  assert.deepEqual(told, [['warning', 'muse-broken', 'release-notes']]);
+  const fine = await museHooks.afterEdit({ skill: { name: 'release-notes', dir }, before, after: before, notify });
+  assert.deepEqual(fine, { broken: [], reason: '' });
+  assert.equal(told.length, 1, 'nothing broken, nothing told');
 });

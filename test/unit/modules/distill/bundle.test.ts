@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
-import { applyChange, backupFolder, changeFor } from '../../../../src/core/modules/distill/apply.ts';
+import { applyChange, backupFolder, changeFor } from '../../../../src/core/edits/slim.ts';
 import { bundleInventory } from '../../../../src/core/modules/distill/bundle.ts';
-import { distillPlan, renderDistillPlan } from '../../../../src/core/modules/distill/plan.ts';
+import { distillPlan } from '../../../../src/core/modules/distill/plan.ts';
+import { renderDistillPlan } from '../../../../src/core/modules/distill/plan-render.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { tempDir } from '../../../support/tmp.ts';
 
@@ -32,7 +33,9 @@ function noise(n: number, seed: number): Buffer {
 function mediaKit(extra: Record<string, string | Buffer> = {}): string {
   const logo = noise(4096, 7);
   return tempDir({
-    'media-kit/SKILL.md': FM + '\n# Media kit\n\n## Workflow\n\n1. Read [the tone guide](references/tone.md).\n2. Run `scripts/build.py` with `assets/logo.png` and `data/press.json`.\n',
+    'media-kit/SKILL.md':
+      FM +
+      '\n# Media kit\n\n## Workflow\n\n1. Read [the tone guide](references/tone.md).\n2. Run `scripts/build.py` with `assets/logo.png` and `data/press.json`.\n',
     'media-kit/references/tone.md': '# Tone\n\nPlain words.\n',
     'media-kit/scripts/build.py': 'print("build")\n',
     'media-kit/scripts/old_build.py': 'print("old")\n'.repeat(40),
@@ -58,7 +61,17 @@ test('the inventory covers every bundled file (not node_modules or .luban) with 
   const doc = await loadSkill(dir);
   const inv = bundleInventory(doc);
   const paths = inv.files.map((f) => f.path).sort();
-  assert.deepEqual(paths, ['LICENSE', 'SKILL.md', 'assets/logo-copy.png', 'assets/logo.png', 'assets/promo-video.bin', 'data/press.json', 'references/tone.md', 'scripts/build.py', 'scripts/old_build.py']);
+  assert.deepEqual(paths, [
+    'LICENSE',
+    'SKILL.md',
+    'assets/logo-copy.png',
+    'assets/logo.png',
+    'assets/promo-video.bin',
+    'data/press.json',
+    'references/tone.md',
+    'scripts/build.py',
+    'scripts/old_build.py',
+  ]);
   const by = new Map(inv.files.map((f) => [f.path, f]));
   assert.equal(by.get('assets/promo-video.bin')!.kind, 'binary');
   assert.equal(by.get('assets/promo-video.bin')!.tokens, null);
@@ -98,7 +111,10 @@ test('the plan for ~1 MB outside references/ is not "nothing to slim": unreferen
 });
 
 test('a clean skill with nothing extra is still "nothing to slim"; the licence and top-level dotfiles are never proposed', async () => {
-  const dir = path.join(tempDir({ 's/SKILL.md': FM + '\nRead references/a.md.\n', 's/references/a.md': '# A\n', 's/LICENSE': 'MIT\n', 's/.gitignore': '*.tmp\n' }), 's');
+  const dir = path.join(
+    tempDir({ 's/SKILL.md': FM + '\nRead references/a.md.\n', 's/references/a.md': '# A\n', 's/LICENSE': 'MIT\n', 's/.gitignore': '*.tmp\n' }),
+    's',
+  );
   const { plan } = await planFor(dir);
   assert.deepEqual(plan.items, []);
   assert.match(renderDistillPlan(plan, 'en'), /Nothing to slim: every bundled file is used/);
@@ -141,7 +157,9 @@ test('applying a delete moves the file into .luban/slim-backups/STAMP/ (recovera
 });
 
 test('applying a P3 archive cuts the dated section (CRLF kept), appends it to archive/<file>, and copies the file as it was into the backup', async () => {
-  const body = FM + '\n# Media kit\n\n## Workflow\n\n1. Read references/tone.md.\n\n## [2023-01-05] 更新\n\nOld notes about the 2022 layout.\n\n## Anti-patterns\n\n- Never resize the logo.\n';
+  const body =
+    FM +
+    '\n# Media kit\n\n## Workflow\n\n1. Read references/tone.md.\n\n## [2023-01-05] 更新\n\nOld notes about the 2022 layout.\n\n## Anti-patterns\n\n- Never resize the logo.\n';
   const root = tempDir({ 'k/SKILL.md': body.replace(/\n/g, '\r\n'), 'k/references/tone.md': '# Tone\n' });
   const dir = path.join(root, 'k');
   const { doc, plan } = await planFor(dir);
@@ -157,7 +175,10 @@ test('applying a P3 archive cuts the dated section (CRLF kept), appends it to ar
   const now = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
   assert.doesNotMatch(now, /2023-01-05/);
   assert.match(now, /## Workflow\r\n\r\n1\. Read references\/tone\.md\.\r\n\r\n## Anti-patterns\r\n/);
-  assert.match(readFileSync(path.join(dir, 'archive/SKILL.md'), 'utf8'), /<!-- archived from SKILL\.md by Luban -->\n\n## \[2023-01-05\] 更新\n\nOld notes about the 2022 layout\.\n/);
+  assert.match(
+    readFileSync(path.join(dir, 'archive/SKILL.md'), 'utf8'),
+    /<!-- archived from SKILL\.md by Luban -->\n\n## \[2023-01-05\] 更新\n\nOld notes about the 2022 layout\.\n/,
+  );
   assert.equal(readFileSync(path.join(dir, '.luban/slim-backups/20260601-0930/SKILL.md'), 'utf8'), original);
   // A second apply of the same (now stale) change is refused.
   assert.deepEqual(await applyChange(dir, doc, c.change), { applied: false, reason: 'stale', file: 'SKILL.md' });
@@ -180,10 +201,12 @@ test('modules named without a file name count as mentioned: python -m scripts.x,
   assert.deepEqual(unreferenced, ['scripts/orphan.py']);
 });
 
-test('a folder listed by its entries\' names (`advanced-use-latest`) beside a mentioned file counts as mentioned; a plain word does not', async () => {
+test("a folder listed by its entries' names (`advanced-use-latest`) beside a mentioned file counts as mentioned; a plain word does not", async () => {
   const dir = path.join(
     tempDir({
-      's/SKILL.md': FM + '\n- `async-parallel` - run in parallel\n- `use-latest` - stable callbacks\n\nRead rules/async-parallel.md for the format.\n\nThe word notes is plain.\n',
+      's/SKILL.md':
+        FM +
+        '\n- `async-parallel` - run in parallel\n- `use-latest` - stable callbacks\n\nRead rules/async-parallel.md for the format.\n\nThe word notes is plain.\n',
       's/rules/async-parallel.md': '# a\n',
       's/rules/use-latest.md': '# b\n',
       's/rules/never-listed.md': '# c\n',
@@ -193,5 +216,11 @@ test('a folder listed by its entries\' names (`advanced-use-latest`) beside a me
     's',
   );
   const inv = bundleInventory(await loadSkill(dir));
-  assert.deepEqual(inv.files.filter((f) => !f.referenced).map((f) => f.path).sort(), ['other/use-later.md', 'rules/never-listed.md', 'rules/notes.md']);
+  assert.deepEqual(
+    inv.files
+      .filter((f) => !f.referenced)
+      .map((f) => f.path)
+      .sort(),
+    ['other/use-later.md', 'rules/never-listed.md', 'rules/notes.md'],
+  );
 });

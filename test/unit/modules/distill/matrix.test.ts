@@ -11,11 +11,27 @@ function refsTo(texts: Record<string, string>, target: string) {
 }
 
 test('Markdown links, bare paths and bare names are mentions, with exact positions and sections', () => {
-  const skill = FM + ['# Demo', '', '## Setup', '', 'Read [the guide](references/guide.md) first.', '', '## Workflow', '', 'Then run `scripts/run.py` and see notes.md.', ''].join('\n');
+  const skill =
+    FM +
+    [
+      '# Demo',
+      '',
+      '## Setup',
+      '',
+      'Read [the guide](references/guide.md) first.',
+      '',
+      '## Workflow',
+      '',
+      'Then run `scripts/run.py` and see notes.md.',
+      '',
+    ].join('\n');
   const doc = skillFromTexts('demo', { 'SKILL.md': skill, 'references/guide.md': '# Guide\n', 'scripts/run.py': 'print(1)\n', 'references/notes.md': 'n\n' });
   const a = analyseDistill(doc);
   const guide = a.entries.find((e) => e.to === 'references/guide.md')!;
-  assert.deepEqual({ kind: guide.kind, line: guide.line, column: guide.column, section: guide.section }, { kind: 'link', line: 9, column: 18, section: 'Setup' });
+  assert.deepEqual(
+    { kind: guide.kind, line: guide.line, column: guide.column, section: guide.section },
+    { kind: 'link', line: 9, column: 18, section: 'Setup' },
+  );
   const run = a.entries.find((e) => e.to === 'scripts/run.py')!;
   assert.deepEqual({ kind: run.kind, line: run.line, column: run.column, section: run.section }, { kind: 'path', line: 13, column: 11, section: 'Workflow' });
   const notes = a.entries.find((e) => e.to === 'references/notes.md')!;
@@ -34,7 +50,10 @@ test('mentions are followed transitively from reference to reference', () => {
   });
   const a = analyseDistill(doc);
   assert.deepEqual([...a.reachable].sort(), ['SKILL.md', 'references/a.md', 'references/b.md', 'references/c.md']);
-  assert.deepEqual(a.scope.filter((s) => s.dead).map((s) => s.file), ['references/d.md', 'references/e.md']);
+  assert.deepEqual(
+    a.scope.filter((s) => s.dead).map((s) => s.file),
+    ['references/d.md', 'references/e.md'],
+  );
   const b = a.entries.find((e) => e.to === 'references/b.md')!;
   assert.equal(b.kind, 'link');
   assert.equal(b.section, undefined, 'sections of non-SKILL.md files come from withSections()');
@@ -52,7 +71,9 @@ test('sub-folders and templates credit every file they cover; a top-level folder
   };
   const doc = skillFromTexts('demo', {
     ...files,
-    'SKILL.md': FM + 'Research notes are in `references/research/` (6 files).\n\nLoad `references/presets/<style>.md` for the chosen style.\n\nEverything else lives in references/.\n',
+    'SKILL.md':
+      FM +
+      'Research notes are in `references/research/` (6 files).\n\nLoad `references/presets/<style>.md` for the chosen style.\n\nEverything else lives in references/.\n',
   });
   const a = analyseDistill(doc);
   const dead = a.scope.filter((s) => s.dead).map((s) => s.file);
@@ -62,7 +83,10 @@ test('sub-folders and templates credit every file they cover; a top-level folder
     ['dir', 'dir'],
   );
   assert.deepEqual(
-    a.entries.filter((e) => e.to.startsWith('references/presets/')).map((e) => `${e.kind}:${e.to}`).sort(),
+    a.entries
+      .filter((e) => e.to.startsWith('references/presets/'))
+      .map((e) => `${e.kind}:${e.to}`)
+      .sort(),
     ['pattern:references/presets/cool.md', 'pattern:references/presets/warm.md'],
   );
 });
@@ -90,7 +114,13 @@ test('HTML comments in SKILL.md, self-mentions and a longer name do not count', 
   });
   const a = analyseDistill(doc);
   assert.deepEqual(a.entries, []);
-  assert.deepEqual(a.scope.map((s) => [s.file, s.dead]), [['references/a.md', true], ['references/references.md', true]]);
+  assert.deepEqual(
+    a.scope.map((s) => [s.file, s.dead]),
+    [
+      ['references/a.md', true],
+      ['references/references.md', true],
+    ],
+  );
 });
 
 test('scripts name the files they read; mentions inside code blocks count', () => {
@@ -102,7 +132,13 @@ test('scripts name the files they read; mentions inside code blocks count', () =
       'references/table.md': 't\n',
     }),
   );
-  assert.deepEqual(a.scope.map((s) => [s.file, s.dead]), [['references/schema.md', false], ['references/table.md', false]]);
+  assert.deepEqual(
+    a.scope.map((s) => [s.file, s.dead]),
+    [
+      ['references/schema.md', false],
+      ['references/table.md', false],
+    ],
+  );
   assert.equal(a.entries.find((e) => e.to === 'references/table.md')?.kind, 'path');
   assert.equal(a.entries.find((e) => e.to === 'references/schema.md')?.kind, 'basename');
 });
@@ -124,7 +160,10 @@ test('scope: only reference documents, never LICENSE/README/_SOURCE or a nested 
   });
   assert.equal(hasDistillScope(doc), true);
   const a = analyseDistill(doc);
-  assert.deepEqual(a.scope.map((s) => s.file), ['reference/notes.md']);
+  assert.deepEqual(
+    a.scope.map((s) => s.file),
+    ['reference/notes.md'],
+  );
   assert.ok(a.roots.includes('references/sub-skill/SKILL.md'));
   assert.ok(a.reachable.has('references/sub-skill/guide.md'));
   assert.equal(hasDistillScope(skillFromTexts('demo', { 'SKILL.md': FM, 'scripts/a.md': 'x\n' })), false);
@@ -132,7 +171,10 @@ test('scope: only reference documents, never LICENSE/README/_SOURCE or a nested 
 
 test('a top-level README is a root: files it links are not dead', () => {
   const a = analyseDistill(skillFromTexts('demo', { 'SKILL.md': FM + 'x\n', 'README.md': 'See references/howto.md\n', 'references/howto.md': 'h\n' }));
-  assert.deepEqual(a.scope.map((s) => s.dead), [false]);
+  assert.deepEqual(
+    a.scope.map((s) => s.dead),
+    [false],
+  );
 });
 
 test('F_approx = clamp(1 − refs × unit / bytes) with unit = max(median size, 4 KB)', () => {

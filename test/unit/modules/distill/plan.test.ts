@@ -4,7 +4,8 @@ import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { loadSkill } from '../../../../src/core/skill/load.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rules } from '../../../../src/core/modules/distill/index.ts';
-import { distillPlan, formatBytes, renderDistillPlan } from '../../../../src/core/modules/distill/plan.ts';
+import { distillPlan } from '../../../../src/core/modules/distill/plan.ts';
+import { formatBytes, renderDistillPlan } from '../../../../src/core/modules/distill/plan-render.ts';
 import { corpusFixture } from '../../../support/fixtures.ts';
 
 const FM = '---\nname: demo\ndescription: Demo skill. Use when testing.\n---\n';
@@ -20,7 +21,9 @@ function planOf(texts: Record<string, string>) {
 
 test('P0 delete for a dead file, with its size as the saving', () => {
   const plan = planOf({ 'SKILL.md': FM + 'x\n', 'references/orphan.md': 'o'.repeat(99) + '\n' });
-  assert.deepEqual(plan.items, [{ priority: 'P0', action: 'delete', reason: 'dead', files: ['references/orphan.md'], bytes: 100, bytesDelta: -100, fApprox: 1, refs: 0 }]);
+  assert.deepEqual(plan.items, [
+    { priority: 'P0', action: 'delete', reason: 'dead', files: ['references/orphan.md'], bytes: 100, bytesDelta: -100, fApprox: 1, refs: 0 },
+  ]);
   assert.equal(plan.estimatedBytesDelta, -100);
 });
 
@@ -51,7 +54,10 @@ test('P1 slim (unknown change) for a slimmable file referenced three times or mo
     'references/c.md': 'c\n',
   });
   const slim = plan.items.filter((i) => i.priority === 'P1');
-  assert.deepEqual(slim.map((i) => [i.action, i.refs, i.bytesDelta, i.fApprox]), [['slim', 3, null, 0.85]]);
+  assert.deepEqual(
+    slim.map((i) => [i.action, i.refs, i.bytesDelta, i.fApprox]),
+    [['slim', 3, null, 0.85]],
+  );
 });
 
 test('P2 merge for the same fenced block in two files; short or single-file blocks are left alone', () => {
@@ -111,10 +117,18 @@ test('P3 archive: dated update sections older than a year, deprecated markers, o
 });
 
 test('core assets (F ≤ 0.3) are listed, not acted on; a dead file is only P0', () => {
-  const plan = planOf({ 'SKILL.md': FM + 'Read references/core.md.\n', 'references/core.md': 'c\n', 'references/dead.md': 'd\n', 'references/old-notes.md': 'o\n' });
+  const plan = planOf({
+    'SKILL.md': FM + 'Read references/core.md.\n',
+    'references/core.md': 'c\n',
+    'references/dead.md': 'd\n',
+    'references/old-notes.md': 'o\n',
+  });
   assert.deepEqual(plan.coreAssets, [{ file: 'references/core.md', fApprox: 0, refs: 1, bytes: 2 }]);
   // old-notes.md is dead: it is deleted (P0), not also archived (P3)
-  assert.deepEqual(plan.items.map((i) => `${i.priority} ${i.files[0]}`), ['P0 references/dead.md', 'P0 references/old-notes.md']);
+  assert.deepEqual(
+    plan.items.map((i) => `${i.priority} ${i.files[0]}`),
+    ['P0 references/dead.md', 'P0 references/old-notes.md'],
+  );
   assert.equal(plan.filesJudged, 3);
 });
 

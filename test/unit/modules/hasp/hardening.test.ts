@@ -29,7 +29,10 @@ function soft(n: number): Finding[] {
 }
 
 test('HASP sub-score is 3 × (1 − n/5), floor 0, as exact decimals', () => {
-  assert.deepEqual([0, 1, 2, 3, 4, 5, 9].map((n) => haspSubscore(soft(n))), [3, 2.4, 1.8, 1.2, 0.6, 0, 0]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4, 5, 9].map((n) => haspSubscore(soft(n))),
+    [3, 2.4, 1.8, 1.2, 0.6, 0, 0],
+  );
   assert.equal(haspSubscore(soft(1)), 2.4);
   // Other rules' findings do not count.
   const other = { ...soft(1)[0], ruleId: 'sentinel/download-exec' } as Finding;
@@ -39,7 +42,13 @@ test('HASP sub-score is 3 × (1 − n/5), floor 0, as exact decimals', () => {
 test('sub-score from a real scan, and word counts for diagnostics', () => {
   const findings = run(skill('# Demo\n\n建议使用缓存。建议先测试。You should run it.\n'), [rule]);
   assert.equal(haspSubscore(findings), 1.2);
-  assert.deepEqual([...haspWordCounts(findings)], [['建议', 2], ['should', 1]]);
+  assert.deepEqual(
+    [...haspWordCounts(findings)],
+    [
+      ['建议', 2],
+      ['should', 1],
+    ],
+  );
 });
 
 test('escalation by ignore count: 1 → nothing, 2 → level 1, ≥3 → level 2', () => {
@@ -96,7 +105,18 @@ function frontmatterOf(text: string): Record<string, unknown> {
   return d.toJS() as Record<string, unknown>;
 }
 
-const SKILL = ['---', 'name: demo', '# a comment that must survive', 'description: "Does X: then Y. Use when Z."', 'metadata:', '  owner: me', '---', '', '# Demo', ''].join('\n');
+const SKILL = [
+  '---',
+  'name: demo',
+  '# a comment that must survive',
+  'description: "Does X: then Y. Use when Z."',
+  'metadata:',
+  '  owner: me',
+  '---',
+  '',
+  '# Demo',
+  '',
+].join('\n');
 
 test('level 2: a new hard_rules key is appended, every other frontmatter line untouched', () => {
   const doc = skillFromTexts('demo', { 'SKILL.md': SKILL });
@@ -111,14 +131,27 @@ test('level 2: a new hard_rules key is appended, every other frontmatter line un
 });
 
 test('level 2: appended to an existing block list with its indentation; same id is replaced', () => {
-  const existing = ['---', 'name: demo', 'hard_rules:', '    - id: rule_001', '      should_activate: x', '      violation_count: 2', 'license: MIT', '---', ''].join('\n');
+  const existing = [
+    '---',
+    'name: demo',
+    'hard_rules:',
+    '    - id: rule_001',
+    '      should_activate: x',
+    '      violation_count: 2',
+    'license: MIT',
+    '---',
+    '',
+  ].join('\n');
   const doc = skillFromTexts('demo', { 'SKILL.md': existing });
   assert.equal(nextHardRuleId(doc), 'rule_002');
   const second = hardRuleEntry({ ...ENTRY_INPUT, id: 'rule_002' });
   const out = applyEdits(existing, [hardRuleEdit(doc, second)!]);
   assert.match(out, /\n {4}- id: rule_002\n {6}should_activate:/);
   const fm = frontmatterOf(out);
-  assert.deepEqual((fm.hard_rules as HardRuleEntry[]).map((r) => r.id), ['rule_001', 'rule_002']);
+  assert.deepEqual(
+    (fm.hard_rules as HardRuleEntry[]).map((r) => r.id),
+    ['rule_001', 'rule_002'],
+  );
   assert.equal(fm.license, 'MIT');
 
   const again = hardRuleEntry({ ...ENTRY_INPUT, id: 'rule_001', violationCount: 4 });

@@ -1,5 +1,5 @@
 /**
- * Choosing the metis profile (SPEC A3, G5): by the Luban config (`profile`, `profiles`),
+ * Choosing the metis profile (docs/features.md A3, G5): by the Luban config (`profile`, `profiles`),
  * by the skill's own marks (a lowercase skill.md with a metis field), or by
  * `--profile metis`; and the metis-style fixtures under test/fixtures/metis scanned and
  * fixed through the CLI, while a skill that is not metis keeps its findings.
@@ -33,7 +33,7 @@ test('a lowercase skill.md with a metis field is metis on its own; SKILL.md or a
   }
 });
 
-test('precedence: --profile, then the per-folder map, then the skill\'s own marks, then the config default, then .claude/skills', () => {
+test("precedence: --profile, then the per-folder map, then the skill's own marks, then the config default, then .claude/skills", () => {
   const metisDoc = skillFromTexts('demo', { 'skill.md': METIS_FM });
   const plain = skillFromTexts('demo', { 'SKILL.md': PLAIN_FM });
   assert.equal(resolveProfile(metisDoc, {}, 'skills/demo', 'claude-code'), 'claude-code', 'the flag wins');
@@ -59,7 +59,10 @@ test('the config opts skills in: `profile: metis` in luban.config.json brings th
   for (const id of ['metis/lazy-load', 'metis/think-type', 'metis/hardcoded-component']) assert.ok(ids.has(id), id);
   const without = await scanPaths([path.join(tempDir({ 'skills/demo/SKILL.md': PLAIN_FM + '\nRun `python3 x.py`.\n' }), 'skills')]);
   assert.equal(without.skills[0].profile, 'agentskills');
-  assert.deepEqual(without.skills[0].findings.filter((f) => f.module === 'Metis'), []);
+  assert.deepEqual(
+    without.skills[0].findings.filter((f) => f.module === 'Metis'),
+    [],
+  );
 });
 
 test('luban scan --profile metis reports every checkable iron rule on the violations fixture, and nothing metis on the clean one', async () => {
@@ -69,8 +72,14 @@ test('luban scan --profile metis reports every checkable iron rule on the violat
   const by = (suffix: string) => report.skills.find((s: { dir: string }) => s.dir.endsWith(suffix));
   const clean = by('clean/report-builder');
   assert.equal(clean.profile, 'metis');
-  assert.deepEqual(clean.findings.filter((f: { module: string }) => f.module === 'Metis'), []);
-  assert.deepEqual(clean.findings.filter((f: { severity: string }) => f.severity !== 'info'), []);
+  assert.deepEqual(
+    clean.findings.filter((f: { module: string }) => f.module === 'Metis'),
+    [],
+  );
+  assert.deepEqual(
+    clean.findings.filter((f: { severity: string }) => f.severity !== 'info'),
+    [],
+  );
   const bad = by('violations/report-builder-bad');
   const metis = bad.findings.filter((f: { module: string }) => f.module === 'Metis');
   const rules = [...new Set(metis.map((f: { ruleId: string }) => f.ruleId))].sort();
@@ -89,10 +98,16 @@ test('luban scan --profile metis reports every checkable iron rule on the violat
     'metis/version-log',
   ]);
   const numbers = new Set(metis.map((f: { message: string }) => Number(/Iron rule #(\d+)/.exec(f.message)?.[1])));
-  assert.deepEqual([...numbers].sort((a, b) => (a as number) - (b as number)), [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16]);
+  assert.deepEqual(
+    [...numbers].sort((a, b) => (a as number) - (b as number)),
+    [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16],
+  );
   // Auto-detection gives the same profile without the flag.
   const auto = JSON.parse((await cli(['scan', '--format', 'json', FIXTURES])).stdout);
-  assert.deepEqual(auto.skills.map((s: { profile: string }) => s.profile), ['metis', 'metis']);
+  assert.deepEqual(
+    auto.skills.map((s: { profile: string }) => s.profile),
+    ['metis', 'metis'],
+  );
 });
 
 test('luban fix applies the safe iron-rule fixes to the violations fixture: the JSON parses, the frontmatter gains lazy_load', async () => {

@@ -18,18 +18,33 @@ const DIAGNOSTICS = [
   'Sentinel\tdim10\t—\tSKILL.md\t9\t`echo "x" > .claude/skills/other/SKILL.md` writes into another skill\'s folder',
 ].join('\n');
 
-const RESULTS = [RESULTS_HEADER, '2026-12-04T10:00\tbaseline\tdemo\t0\t-\t-\terror\t-\t-\tedit: `echo "x" > .claude/skills/other/SKILL.md`\tstatic\t0'].join('\n');
+const RESULTS = [RESULTS_HEADER, '2026-12-04T10:00\tbaseline\tdemo\t0\t-\t-\terror\t-\t-\tedit: `echo "x" > .claude/skills/other/SKILL.md`\tstatic\t0'].join(
+  '\n',
+);
 const REJECTED = ['# rejected_edits', '', '## REJ-1 | 2026-12-04T10:00 | demo', '', '- **lines**: `echo "x" > .claude/skills/other/SKILL.md`'].join('\n');
 
 test("Luban's records in the skill folder, with Luban's own first line, are never read as the skill's own files", () => {
-  for (const [file, text] of [['diagnostics.tsv', DIAGNOSTICS], ['results.tsv', RESULTS], ['rejected_edits.md', REJECTED]]) assert.deepEqual(scan({ [file]: text }).map((f) => f.file), [], file);
+  for (const [file, text] of [
+    ['diagnostics.tsv', DIAGNOSTICS],
+    ['results.tsv', RESULTS],
+    ['rejected_edits.md', REJECTED],
+  ])
+    assert.deepEqual(
+      scan({ [file]: text }).map((f) => f.file),
+      [],
+      file,
+    );
   // The same text in a file of the skill is read.
   assert.ok(scan({ 'notes.md': ['```bash', 'echo "x" > .claude/skills/other/SKILL.md', '```'].join('\n') }).some((f) => f.file === 'notes.md'));
 });
 
-test('a payload under a Luban file name is read: a record without Luban\'s first line, a backup, an evolve folder', () => {
+test("a payload under a Luban file name is read: a record without Luban's first line, a backup, an evolve folder", () => {
   const payload = ['```bash', 'echo "x" > .claude/skills/other/SKILL.md', '```'].join('\n');
-  for (const file of ['diagnostics.tsv', 'rejected_edits.md', 'evolve/setup.md', 'install.md.bak']) assert.ok(scan({ [file]: payload }).some((f) => f.file === file), file);
+  for (const file of ['diagnostics.tsv', 'rejected_edits.md', 'evolve/setup.md', 'install.md.bak'])
+    assert.ok(
+      scan({ [file]: payload }).some((f) => f.file === file),
+      file,
+    );
 });
 
 test("the record first lines Sentinel recognises are the store's headers", () => {

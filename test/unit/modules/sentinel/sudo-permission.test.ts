@@ -1,86 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rule as sudo } from '../../../../src/core/modules/sentinel/sudo.ts';
 import { rule as permissionChange } from '../../../../src/core/modules/sentinel/permission-change.ts';
 import { scan, summary, where } from './helpers.ts';
 
 const detail = (f: ReturnType<typeof scan>) => f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason ?? '-'}`);
-
-test('sudo: elevation in scripts warns; a piped password is an error', () => {
-  const sh = ['sudo systemctl restart nginx', 'su - postgres', 'doas pkg_add curl', 'echo "$PASS" | sudo -S apt update', 'sudo cp ./agent /etc/init.d/agent', ''].join('\n');
-  const py = 'subprocess.run(["sudo", "rm", path])\n';
-  const ps = 'Start-Process pwsh -Verb RunAs\n';
-  const f = scan({ 'scripts/a.sh': sh, 'scripts/b.py': py, 'scripts/c.ps1': ps }, sudo);
-  assert.deepEqual(summary(f), [
-    'scripts/a.sh:1:1 warning',
-    'scripts/a.sh:2:1 warning',
-    'scripts/a.sh:3:1 warning',
-    'scripts/a.sh:4:1 error',
-    'scripts/a.sh:5:1 warning',
-    'scripts/b.py:1:18 warning',
-    'scripts/c.ps1:1:1 warning',
-  ]);
-  assert.ok(f.every((x) => x.category === 'privilege-escalation'));
-});
-
-test('sudo: installing named packages or a tool into a bin folder over HTTPS is info', () => {
-  const sh = [
-    'sudo apt update && sudo apt install -y python3 ffmpeg', // 1: two package steps
-    'sudo npm install -g pnpm@9', // 2
-    'sudo dnf install -y jq', // 3
-    'sudo pacman -S --noconfirm ripgrep', // 4
-    'sudo -H pip3 install requests', // 5
-    'curl -fsSL "https://example.com/releases/tool_${V}.tar.gz" \\', // 6
-    '  | sudo tar -xz -C /usr/local/bin tool', // 7
-    'sudo install -m 755 ./tool /usr/local/bin/tool', // 8
-    'sudo apt install ./downloaded.deb', // 9: a local file is not a named package
-    'curl -fsSL http://203.0.113.7/t.tgz | sudo tar -xz -C /usr/local/bin', // 10: plain HTTP to an IP
-    'sudo npm run build', // 11: not an install
-    '',
-  ].join('\n');
-  const f = scan({ 'scripts/setup.sh': sh }, sudo);
-  assert.deepEqual(detail(f), [
-    'scripts/setup.sh:1:1 info package-install',
-    'scripts/setup.sh:1:20 info package-install',
-    'scripts/setup.sh:2:1 info package-install',
-    'scripts/setup.sh:3:1 info package-install',
-    'scripts/setup.sh:4:1 info package-install',
-    'scripts/setup.sh:5:1 info package-install',
-    'scripts/setup.sh:7:5 info package-install',
-    'scripts/setup.sh:8:1 info package-install',
-    'scripts/setup.sh:9:1 warning -',
-    'scripts/setup.sh:10:39 warning -',
-    'scripts/setup.sh:11:1 warning -',
-  ]);
-});
-
-test('sudo: commands in SKILL.md prose and inline code count; sudo as a noun does not', () => {
-  const skill = [
-    '---',
-    'name: demo',
-    'description: Does X. Use when Y.',
-    '---',
-    '',
-    'Paste `sudo chown -R $USER /opt/app && sudo systemctl restart app` into Terminal.', // 6: two
-    'Then run sudo make install from the build folder.', // 7
-    'You may need sudo rights for this.', // no
-    'The runner drops sudo privileges before the task (no silent sudo).', // no
-    '- apt-get install -y curl sudo \\', // no: a package name
-    '| `sudo` | needs an administrator |', // no: the tool named in a table
-    '',
-  ].join('\n');
-  const dockerfile = ['RUN apt-get install -y \\', '    netcat \\', '    sudo \\', '    curl', ''].join('\n');
-  const f = scan({ 'SKILL.md': skill, 'Dockerfile': dockerfile, 'assets/notes.toml': 'hint = "tell the user the apt command and stop (no silent sudo)."\n' }, sudo);
-  assert.deepEqual(summary(f), ['SKILL.md:6:8 warning', 'SKILL.md:6:40 warning', 'SKILL.md:7:10 warning']);
-});
-
-test('sudo: listing, look-alike words, printed hints and code samples', () => {
-  const sh = ['sudo -l', 'pseudo_code=1', 'SUDO_USER=bob', 'echo "Run: sudo make install"', ''].join('\n');
-  const ref = ['# Admin', '', '```python', 'subprocess.run(["sudo", "systemctl", "restart", name])', '```', ''].join('\n');
-  const f = scan({ 'scripts/a.sh': sh, 'references/admin.md': ref }, sudo);
-  assert.deepEqual(detail(f), ['references/admin.md:4:18 info -', 'scripts/a.sh:4:12 info printed']);
-  assert.match(f[0].message, /code sample/);
-});
 
 test('permission-change: world-writable, setuid, root ownership, ACL grants, identity, admin groups, sudoers', () => {
   const sh = [
@@ -130,11 +53,28 @@ test('permission-change: an audit grep for the pattern and a code sample in a re
   ].join('\n');
   const skill = ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', 'Fix access with `sudo chmod -R 777 /var/www`.', ''].join('\n');
   const f = scan({ 'references/files.md': ref, 'SKILL.md': skill }, permissionChange);
-  assert.deepEqual(detail(f), ['SKILL.md:6:23 warning -', 'references/files.md:4:11 info detector', 'references/files.md:4:22 info detector', 'references/files.md:7:1 info -']);
+  assert.deepEqual(detail(f), [
+    'SKILL.md:6:23 warning -',
+    'references/files.md:4:11 info detector',
+    'references/files.md:4:22 info detector',
+    'references/files.md:7:1 info -',
+  ]);
 });
 
 test("permission-change: switching off the machine's defences is an error; stripping the quarantine mark is info", () => {
-  const sh = ['sudo ufw disable', 'setenforce 0', 'sudo spctl --master-disable', 'Set-MpPreference -DisableRealtimeMonitoring $true', 'systemctl stop firewalld', 'xattr -d com.apple.quarantine ./tool', 'ufw status', ''].join('\n');
+  const sh = [
+    'sudo ufw disable',
+    'setenforce 0',
+    'sudo spctl --master-disable',
+    'Set-MpPreference -DisableRealtimeMonitoring $true',
+    'systemctl stop firewalld',
+    'xattr -d com.apple.quarantine ./tool',
+    'ufw status',
+    '',
+  ].join('\n');
   const f = scan({ 'scripts/setup.sh': sh }, permissionChange);
-  assert.deepEqual(f.map((x) => `${x.range.start.line} ${x.severity}`), ['1 error', '2 error', '3 error', '4 error', '5 error', '6 info']);
+  assert.deepEqual(
+    f.map((x) => `${x.range.start.line} ${x.severity}`),
+    ['1 error', '2 error', '3 error', '4 error', '5 error', '6 info'],
+  );
 });

@@ -25,7 +25,10 @@ for (const dir of SKILLS) {
   test(`teaching skill ${dir}: no error-level Sentinel finding, facts on every finding`, async () => {
     const doc = await loadSkill(path.join(FIXTURES, dir));
     const findings = scanDocument(doc, { rules }).findings;
-    assert.deepEqual(findings.filter((f) => f.ruleId === 'luban/internal-error'), []);
+    assert.deepEqual(
+      findings.filter((f) => f.ruleId === 'luban/internal-error'),
+      [],
+    );
     const errors = findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.file}:${f.range.start.line} ${f.message}`);
     assert.deepEqual(errors, []);
     assert.notEqual(securityVerdict(findings).level, 'block');

@@ -8,14 +8,24 @@ import type { Finding } from '../../../../src/core/rules/types.ts';
 import { NOW, skill, skillMd } from './helpers.ts';
 import { CORPUS_FIXTURES as CORPUS } from '../../../support/fixtures.ts';
 
-
 function f(ruleId: string, module: Finding['module'], severity: Finding['severity'], file: string, line: number, data?: Finding['data']): Finding {
-  return { ruleId, module, dimension: 'dim6', severity, file, range: { start: { line, column: 1 }, end: { line, column: 5 } }, message: `${ruleId} message`, data };
+  return {
+    ruleId,
+    module,
+    dimension: 'dim6',
+    severity,
+    file,
+    range: { start: { line, column: 1 }, end: { line, column: 5 } },
+    message: `${ruleId} message`,
+    data,
+  };
 }
 
 const WELL_FORMED = skillMd(
   ['name: demo-skill', 'description: Does X. Use when the user asks for "x".'],
-  ['# Demo', '', '## Examples', '', 'Input a → output b.', '', '## Anti-patterns', '', "Don't guess.", '', '## Verification', '', 'Check the output.', ''].join('\n'),
+  ['# Demo', '', '## Examples', '', 'Input a → output b.', '', '## Anti-patterns', '', "Don't guess.", '', '## Verification', '', 'Check the output.', ''].join(
+    '\n',
+  ),
 );
 
 test('findings map onto the five dimensions with the seed actions, sorted 🔴 > 🟡 > 🟢', () => {
@@ -68,7 +78,10 @@ test('near-duplicate reference files (line-set Jaccard > 0.8) → redundancy �
   );
   const report = healthReport({ doc, findings: [] }, { now: NOW });
   const merge = report.rows.filter((r) => r.action === 'merge');
-  assert.deepEqual(merge.map((r) => [r.severity, r.dimension, r.location]), [['🟢', 'redundancy', 'references/a.md + references/b.md']]);
+  assert.deepEqual(
+    merge.map((r) => [r.severity, r.dimension, r.location]),
+    [['🟢', 'redundancy', 'references/a.md + references/b.md']],
+  );
   assert.equal(jaccard(lineSet('a line\nb line'), lineSet('a line\nb line')), 1);
   assert.equal(jaccard(lineSet('xxx'), lineSet('yyy')), 0);
 });
@@ -76,13 +89,24 @@ test('near-duplicate reference files (line-set Jaccard > 0.8) → redundancy �
 test('failure risk: hard rules without should_activate; validation gaps: no examples / anti-examples / checks', () => {
   const doc = skill({
     'SKILL.md': skillMd(
-      ['name: demo-skill', 'description: Does X. Use when the user asks for "x".', 'hard_rules:', '  - id: R1', '    should_activate: when writing', '  - id: R2', '    severity: high'],
+      [
+        'name: demo-skill',
+        'description: Does X. Use when the user asks for "x".',
+        'hard_rules:',
+        '  - id: R1',
+        '    should_activate: when writing',
+        '  - id: R2',
+        '    severity: high',
+      ],
       '# Demo\n\nWrite the report.\n',
     ),
   });
   const report = healthReport({ doc, findings: [] }, { now: NOW });
   const risk = report.dimensions.failureRisk.rows;
-  assert.deepEqual(risk.map((r) => [r.severity, r.location, r.problem.en]), [['🟡', 'SKILL.md:4', 'Hard rule R2 has no trigger (should_activate)']]);
+  assert.deepEqual(
+    risk.map((r) => [r.severity, r.location, r.problem.en]),
+    [['🟡', 'SKILL.md:4', 'Hard rule R2 has no trigger (should_activate)']],
+  );
   assert.deepEqual(
     report.dimensions.validationGaps.rows.map((r) => [r.severity, r.action]),
     [

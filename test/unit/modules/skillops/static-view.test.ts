@@ -1,4 +1,4 @@
-// SPEC C3a: every point the static view loses on dim4, dim7a and dim9 step 1 is explained
+// docs/features.md C3a: every point the static view loses on dim4, dim7a and dim9 step 1 is explained
 // by a finding with a location (skillops/checkpoint-marks, structure, negative-examples).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +14,20 @@ import { CORPUS_FIXTURES } from '../../../support/fixtures.ts';
 const of = (findings: Finding[], id: string) => findings.filter((f) => f.ruleId === id);
 
 test('a skill losing points on all three: each loss at its line, with the points it costs', () => {
-  const text = ['---', 'name: demo', 'description: Drafts notes. Use when the user asks to "draft notes".', '---', '', '# Demo', '', '#### Steps', '', '1. Write the notes.', '2. Push them.', ''].join('\n');
+  const text = [
+    '---',
+    'name: demo',
+    'description: Drafts notes. Use when the user asks to "draft notes".',
+    '---',
+    '',
+    '# Demo',
+    '',
+    '#### Steps',
+    '',
+    '1. Write the notes.',
+    '2. Push them.',
+    '',
+  ].join('\n');
   const r = scanDocument(skillFromTexts('/x/demo', { 'SKILL.md': text }));
   assert.equal(r.dims.dim4, 0);
   assert.equal(r.dims.dim7a, 0, 'a skip (−2) and 3 missing sections (−4)');
@@ -44,7 +57,8 @@ test('a skill losing points on all three: each loss at its line, with the points
 });
 
 test('only CHECKPOINT-level marks explain 5 of 10; a STOP leaves nothing to explain; Chinese messages', () => {
-  const body = (mark: string) => ['---', 'name: demo', 'description: 生成周报。当用户说"写周报"时使用。', '---', '', '# 周报', '', '## 工作流程', '', `1. 写草稿。${mark}`, ''].join('\n');
+  const body = (mark: string) =>
+    ['---', 'name: demo', 'description: 生成周报。当用户说"写周报"时使用。', '---', '', '# 周报', '', '## 工作流程', '', `1. 写草稿。${mark}`, ''].join('\n');
   const cp = scanDocument(skillFromTexts('/x/demo', { 'SKILL.md': body(' 🔴 CHECKPOINT：确认。') }), { locale: 'zh-CN' });
   assert.equal(cp.dims.dim4, 5);
   assert.match(of(cp.findings, 'skillops/checkpoint-marks')[0].message, /^dim4 · 检查点 5\/10/);

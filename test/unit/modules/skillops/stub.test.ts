@@ -28,7 +28,10 @@ test('a missing script or reference with no near match gets a stub; a near match
 
   const [ref] = findings('# Demo\n\nSee [the field list](references/field-list.md).\n');
   const stub = stubForFinding(ref);
-  assert.deepEqual(stub, { file: 'references/field-list.md', content: '# Field list\n\nTODO: references/field-list.md is referenced by the skill but not written yet.\n' });
+  assert.deepEqual(stub, {
+    file: 'references/field-list.md',
+    content: '# Field list\n\nTODO: references/field-list.md is referenced by the skill but not written yet.\n',
+  });
 
   // A near match is a path to correct, not a file to create.
   const [typo] = findings('# Demo\n\nSee [the guide](references/guid.md).\n', { 'references/guide.md': '# Guide\n' });

@@ -1,5 +1,5 @@
 /**
- * `compat/allowed-tools-form` (SPEC H10): `allowed-tools` written as a YAML list.
+ * `compat/allowed-tools-form` (docs/features.md H10): `allowed-tools` written as a YAML list.
  * The Agent Skills spec defines it as a space-delimited string, and `gh skill publish`
  * refuses the list form with "allowed-tools must be a string (space-delimited), not an
  * array" (cli/cli pkg/cmd/skills/publish/publish.go). Claude Code accepts both, which
@@ -37,7 +37,13 @@ export const rule: Rule = {
           safe: false,
           title: { en: 'Write `allowed-tools` as a space-delimited string', zh: '把 `allowed-tools` 写成空格分隔的字符串' },
           // A block list's range runs to the start of the next line: keep that line break.
-          edits: [{ file: f.file, range: { start: where!.key.end, end: where!.value!.end }, newText: `: ${joined}${where!.value!.end.column === 1 && where!.value!.end.line > where!.key.end.line ? '\n' : ''}` }],
+          edits: [
+            {
+              file: f.file,
+              range: { start: where!.key.end, end: where!.value!.end },
+              newText: `: ${joined}${where!.value!.end.column === 1 && where!.value!.end.line > where!.key.end.line ? '\n' : ''}`,
+            },
+          ],
         }
       : undefined;
     ctx.report({

@@ -1,5 +1,5 @@
 /**
- * `compat/body-tokens` (SPEC H10, token counts, not only lines): after automatic
+ * `compat/body-tokens` (docs/features.md H10, token counts, not only lines): after automatic
  * compaction Claude Code re-attaches an invoked skill with its first 5,000 tokens only
  * (Claude Code docs, "Extend Claude with skills"), so what stands past that point is
  * lost mid-task. Tokens are estimated (src/core/llm/tokens.ts: CJK about one token per
@@ -17,7 +17,10 @@ export const rule: Rule = {
     module: 'Profile',
     dimension: 'dim7a',
     defaultSeverity: 'info',
-    description: { en: 'The SKILL.md body fits in the 5,000 tokens Claude Code keeps after compaction.', zh: 'SKILL.md 正文不超过 Claude Code 压缩上下文后保留的 5,000 个 token。' },
+    description: {
+      en: 'The SKILL.md body fits in the 5,000 tokens Claude Code keeps after compaction.',
+      zh: 'SKILL.md 正文不超过 Claude Code 压缩上下文后保留的 5,000 个 token。',
+    },
     fixable: false,
     messages: {
       tokens: {

@@ -1,5 +1,5 @@
 /**
- * `compat/description-cut` (SPEC H10): Claude Code lists each skill by its
+ * `compat/description-cut` (docs/features.md H10): Claude Code lists each skill by its
  * `description` and `when_to_use` together and cuts that entry at 1,536 characters
  * (Claude Code docs, "Extend Claude with skills"), so trigger words past the cut never
  * reach the model. Points at the field in which the cut falls.

@@ -1,5 +1,5 @@
 /**
- * `compat/frontmatter-field` (SPEC H10, accepted frontmatter fields): a field that
+ * `compat/frontmatter-field` (docs/features.md H10, accepted frontmatter fields): a field that
  * changes what the skill does in Claude Code — `when_to_use`, `disable-model-invocation:
  * true`, `user-invocable: false`, `context`, `agent`, `hooks`, `paths` — and that other
  * runtimes silently ignore (their field lists: src/core/compat/runtimes.ts, with
@@ -17,7 +17,10 @@ export const rule: Rule = {
     module: 'Profile',
     dimension: 'dim1',
     defaultSeverity: 'info',
-    description: { en: 'Frontmatter fields that change behaviour are read by the runtimes the skill targets.', zh: '改变行为的 frontmatter 字段能被技能面向的运行时读取。' },
+    description: {
+      en: 'Frontmatter fields that change behaviour are read by the runtimes the skill targets.',
+      zh: '改变行为的 frontmatter 字段能被技能面向的运行时读取。',
+    },
     fixable: false,
     messages: {
       ignored: {
@@ -33,7 +36,8 @@ export const rule: Rule = {
     for (const field of BEHAVIOUR_FIELDS) {
       if (!(field in data)) continue;
       const v = data[field];
-      if (v === null || v === undefined || v === '' || (field === 'disable-model-invocation' && v !== true) || (field === 'user-invocable' && v !== false)) continue;
+      if (v === null || v === undefined || v === '' || (field === 'disable-model-invocation' && v !== true) || (field === 'user-invocable' && v !== false))
+        continue;
       const readers = RUNTIME_IDS.filter((id) => RUNTIMES[id].fields.includes(field)).map((id) => RUNTIMES[id].name);
       const ignorers = RUNTIME_IDS.filter((id) => !RUNTIMES[id].fields.includes(field)).map((id) => RUNTIMES[id].name);
       if (!ignorers.length) continue;

@@ -1,4 +1,4 @@
-/** The `compat/*` rules (SPEC H10): where a runtime limit is broken, as findings (squiggles, SARIF). */
+/** The `compat/*` rules (docs/features.md H10): where a runtime limit is broken, as findings (squiggles, SARIF). */
 import type { Rule } from '../../../rules/types.ts';
 import { rule as descriptionCut } from './description-cut.ts';
 import { rule as allowedToolsForm } from './allowed-tools-form.ts';

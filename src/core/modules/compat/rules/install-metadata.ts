@@ -1,5 +1,5 @@
 /**
- * `compat/install-metadata` (SPEC H10): `metadata.github-*` keys, which `gh skill
+ * `compat/install-metadata` (docs/features.md H10): `metadata.github-*` keys, which `gh skill
  * install` writes into an installed copy. Committed back into the source, they make
  * `gh skill publish` fail ("contains install metadata that must be stripped … (use
  * --fix)", cli/cli pkg/cmd/skills/publish/publish.go) and tie the skill to one install.

@@ -31,11 +31,13 @@ const OUTPUT_CUE = new RegExp(
   `(?:\\b${OUTPUT_VERB}\\b[^\\n]{0,60}\\b(?:to|into|in|at|as|under|inside)\\s*[\`*"']*$|\\b${OUTPUT_VERB}\\s+(?:(?:a|an|the|new|file|files|folder|one|it|them)\\s+){0,3}[\`*"']*$|(?:->|→|=>|>{1,2})\\s*[\`*"']*$|(?:^|\\s)(?:-o|--out(?:put)?(?:-file|-dir)?)[=\\s]\\s*[\`"']*$|(?:保存|写入|写到|写进|输出|生成|创建|存放|存到|存入|存为|放到|放入|放在|产出|导出|另存|落盘|记录到|新建|建立|写成)[^\\n]{0,12}$)`,
   'i',
 );
-const OUTPUT_AFTER = /^`?\s*(?:\(?(?:will be|is|are|gets?) (?:created|generated|written|saved|produced)|\((?:output|generated|created)\)|（(?:输出|生成|产出)）)/i;
+const OUTPUT_AFTER =
+  /^`?\s*(?:\(?(?:will be|is|are|gets?) (?:created|generated|written|saved|produced)|\((?:output|generated|created)\)|（(?:输出|生成|产出)）)/i;
 /** Cues anywhere on the line. */
 const LINE_CUE =
   /\b(?:would be|could be|might be|could contain|might contain|may contain|would contain|could include|might include|would help|if present|if it exists|if available|when present|if any|does not exist|doesn't exist|does NOT exist)\b|如存在|若存在|如果存在|如有|若有|（可选）|\(optional\)/i;
-const LEAD_IN = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:e\.g\.|for example|for instance|examples?\b|sample\b|illustrative|例如|比如|举例|示例|样例)/i;
+const LEAD_IN =
+  /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:e\.g\.|for example|for instance|examples?\b|sample\b|illustrative|例如|比如|举例|示例|样例)/i;
 const SENTENCE_END = /(?:[.!?](?=\s|$)|[。！？；;])/g;
 const CLAUSE_END = /(?:,\s|[，；;、])/g;
 

@@ -100,8 +100,7 @@ export function bareMention(scope: FileScope, site: TextSite): ReferenceMention 
       token = body = body.slice(cut);
       head = body.slice(0, body.indexOf('/'));
     }
-    const known =
-      topFolders.has(head) || (isSkillMd && CONVENTIONAL_FOLDERS.has(head)) || (fileDir !== '' && doc.paths.has(posix.join(fileDir, head)));
+    const known = topFolders.has(head) || (isSkillMd && CONVENTIONAL_FOLDERS.has(head)) || (fileDir !== '' && doc.paths.has(posix.join(fileDir, head)));
     if (!known) return undefined;
   }
   if (isPlaceholder(token) || token.includes('@')) return undefined;
@@ -135,7 +134,15 @@ export function bareMention(scope: FileScope, site: TextSite): ReferenceMention 
   return makeMention(scope, place === 'prose' ? 'bare-path' : 'code-path', written, start, pathPart, suffix, resolved);
 }
 
-function makeMention(scope: FileScope, kind: MentionKind, written: string, start: number, pathPart: string, suffix: string, resolved: Resolved): ReferenceMention {
+function makeMention(
+  scope: FileScope,
+  kind: MentionKind,
+  written: string,
+  start: number,
+  pathPart: string,
+  suffix: string,
+  resolved: Resolved,
+): ReferenceMention {
   return {
     file: scope.file.path,
     kind,

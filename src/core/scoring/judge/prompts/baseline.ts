@@ -1,12 +1,12 @@
 /**
- * Consumer capability baseline (seed v3 消费者能力基线, Full mode; SPEC C8): a plain,
+ * Consumer capability baseline (seed v3 消费者能力基线, Full mode; docs/features.md C8): a plain,
  * generic baseline skill for the evaluated skill's core domain
  * (`references/baseline-skill.md`, generated when missing), run on the test prompts
  * to measure what the target model can do bare. A score under 60 blocks optimisation
  * with a capability report. Independent of dim8's with/without comparison.
  */
 import type { ChatMessage } from '../../../models/llm/types.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { judgeStance, replyContract, section, skillBlock, type SkillText } from './common.ts';
 import type { TestPrompt } from './dim8.ts';
 
@@ -37,7 +37,10 @@ export function baselineSkillMessages(skill: SkillText, lang: SkillLang): ChatMe
 
 /** A generated baseline skill must be a SKILL.md: frontmatter with name and description. */
 export function checkBaselineSkill(text: string): string | undefined {
-  const t = text.replace(/^```(?:markdown|md)?\s*\n/, '').replace(/\n```\s*$/, '').trimStart();
+  const t = text
+    .replace(/^```(?:markdown|md)?\s*\n/, '')
+    .replace(/\n```\s*$/, '')
+    .trimStart();
   if (!t.startsWith('---')) return 'the baseline skill must start with YAML frontmatter (`---`)';
   const end = t.indexOf('\n---', 3);
   if (end === -1) return 'the frontmatter is not closed with `---`';
@@ -48,7 +51,11 @@ export function checkBaselineSkill(text: string): string | undefined {
 }
 
 export function cleanBaselineSkill(text: string): string {
-  return text.replace(/^```(?:markdown|md)?\s*\n/, '').replace(/\n```\s*$/, '').trimStart().replace(/\s*$/, '\n');
+  return text
+    .replace(/^```(?:markdown|md)?\s*\n/, '')
+    .replace(/\n```\s*$/, '')
+    .trimStart()
+    .replace(/\s*$/, '\n');
 }
 
 export function baselineSkillRunMessages(baselineSkill: string, tp: TestPrompt, lang: SkillLang): ChatMessage[] {
@@ -85,10 +92,15 @@ export function baselineJudgeMessages(runs: Array<{ tp: TestPrompt; output: stri
       ? '评估目标模型的裸能力：它只加载了一份通用基线技能，下面是它对各测试 prompt 的输出。按 0–100 打分：完成期望行为的程度、正确性、能否处理歧义请求。低于 60 表示该模型能力不足以支撑后续优化；在 report 中写出能力不足之处（若有）。'
       : "Assess the target model's bare capability: it had only a generic baseline skill loaded; below are its outputs for the test prompts. Score 0–100: how far it meets the expected behaviour, correctness, handling of ambiguous requests. Below 60 means the model is not capable enough for optimisation to be meaningful; name the missing capabilities in the report (if any).",
     '',
-    replyContract(lang === 'zh' ? '{"score": <0–100>, "report": "<能力报告，三五句>"}' : '{"score": <0–100>, "report": "<capability report, three to five sentences>"}', lang),
+    replyContract(
+      lang === 'zh' ? '{"score": <0–100>, "report": "<能力报告，三五句>"}' : '{"score": <0–100>, "report": "<capability report, three to five sentences>"}',
+      lang,
+    ),
   ].join('\n');
   const user = runs
-    .map((r) => [section('user_prompt', r.tp.prompt), section('expected_behavior', r.tp.expected_behavior), section('output', r.output.slice(0, 8000))].join('\n'))
+    .map((r) =>
+      [section('user_prompt', r.tp.prompt), section('expected_behavior', r.tp.expected_behavior), section('output', r.output.slice(0, 8000))].join('\n'),
+    )
     .join('\n\n');
   return [
     { role: 'system', content: system },

@@ -4,7 +4,7 @@
  * anchors and the JSON reply contract — in English and Chinese. Each dimension's own
  * criteria and anchors live in the file named for it.
  */
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 
 export type Bilingual<T = string> = { en: T; zh: T };
 
@@ -33,7 +33,7 @@ export function skillBlock(skill: SkillText, lang: SkillLang): string {
 }
 
 export function judgeStance(lang: SkillLang, task: string): string {
-  // Sent with every judge request: kept short (SPEC C9), the three rules intact.
+  // Sent with every judge request: kept short (docs/features.md C9), the three rules intact.
   return lang === 'zh'
     ? [
         `你是 Luban（鲁班）的独立评委，评审 AI agent 技能（SKILL.md）。你没看过其他评委的评分，无须与任何人一致。`,
@@ -51,9 +51,7 @@ export function judgeStance(lang: SkillLang, task: string): string {
 
 export function anchorsBlock(anchors: Anchor[], lang: SkillLang, scale = '0–10'): string {
   const head = lang === 'zh' ? `锚定示例（用于校准，${scale} 分）：` : `Calibration anchors (${scale} scale):`;
-  const lines = anchors.map((a) =>
-    lang === 'zh' ? `- ${a.score} 分：「${a.example}」——${a.why}` : `- Score ${a.score}: "${a.example}" — ${a.why}`,
-  );
+  const lines = anchors.map((a) => (lang === 'zh' ? `- ${a.score} 分：「${a.example}」——${a.why}` : `- Score ${a.score}: "${a.example}" — ${a.why}`));
   return [head, ...lines].join('\n');
 }
 

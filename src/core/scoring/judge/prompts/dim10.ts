@@ -6,7 +6,7 @@
  * complementary perspectives, renumbers N-01… and maps every original ID.
  */
 import type { ChatMessage } from '../../../models/llm/types.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { judgeStance, replyContract, section, skillBlock, type Bilingual, type SkillText } from './common.ts';
 
 export const DIM10_VERSIONS = { role: 'dim10.role@2', normalise: 'dim10.norm@1', recheck: 'dim10.recheck@1' } as const;
@@ -30,7 +30,10 @@ export const ROLES: Record<RoleId, { name: Bilingual; focus: Bilingual }> = {
   },
   SEC: {
     name: { en: 'security architect', zh: '安全架构师' },
-    focus: { en: 'audit-trail completeness, safety of stop/rollback paths, whether red lines can be bypassed', zh: '审计链完整性、熔断回滚安全性、红线可绕过性' },
+    focus: {
+      en: 'audit-trail completeness, safety of stop/rollback paths, whether red lines can be bypassed',
+      zh: '审计链完整性、熔断回滚安全性、红线可绕过性',
+    },
   },
   SRE: {
     name: { en: 'SRE', zh: 'SRE' },
@@ -38,7 +41,10 @@ export const ROLES: Record<RoleId, { name: Bilingual; focus: Bilingual }> = {
   },
   ML: {
     name: { en: 'ML researcher', zh: 'ML 研究员' },
-    focus: { en: 'validity of measurements, regression detection, bias control, defence against overfitting', zh: '测量有效性、退化检测、偏差控制、过拟合防御' },
+    focus: {
+      en: 'validity of measurements, regression detection, bias control, defence against overfitting',
+      zh: '测量有效性、退化检测、偏差控制、过拟合防御',
+    },
   },
   DOC: {
     name: { en: 'technical editor', zh: '技术文档编辑' },
@@ -202,9 +208,12 @@ export function normaliseMessages(issues: ReviewIssue[], lang: SkillLang): ChatM
  * five roles). Deterministic, so the plan knows the number of roles in advance.
  */
 const TOPIC_WORDS: Record<Exclude<DocType, 'general'>, RegExp> = {
-  security: /\b(security|secure|vulnerab\w*|credential\w*|secret\w*|exploit\w*|malware|threat\w*|audit\w*|permission\w*|injection|CVE-\d+)\b|安全|漏洞|凭据|密钥|审计|权限|注入|威胁/gi,
-  'ml-paper': /\b(arxiv|paper|dataset\w*|benchmark\w*|training|fine-?tun\w*|ablation\w*|baseline\w*|hypothes\w*|experiment\w*|evaluation|metric\w*)\b|论文|数据集|实验|训练|基准|消融|指标/gi,
-  architecture: /\b(architecture|architect\w*|interface\w*|modules?|layer(?:ed|s)?|microservices?|api design|component\w*|coupling|schema\w*|system design)\b|架构|接口|模块|分层|组件|耦合/gi,
+  security:
+    /\b(security|secure|vulnerab\w*|credential\w*|secret\w*|exploit\w*|malware|threat\w*|audit\w*|permission\w*|injection|CVE-\d+)\b|安全|漏洞|凭据|密钥|审计|权限|注入|威胁/gi,
+  'ml-paper':
+    /\b(arxiv|paper|dataset\w*|benchmark\w*|training|fine-?tun\w*|ablation\w*|baseline\w*|hypothes\w*|experiment\w*|evaluation|metric\w*)\b|论文|数据集|实验|训练|基准|消融|指标/gi,
+  architecture:
+    /\b(architecture|architect\w*|interface\w*|modules?|layer(?:ed|s)?|microservices?|api design|component\w*|coupling|schema\w*|system design)\b|架构|接口|模块|分层|组件|耦合/gi,
 };
 
 export function documentType(text: string): DocType {

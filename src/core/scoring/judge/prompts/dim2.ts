@@ -25,11 +25,20 @@ export const dim2Prompt: RubricPromptSpec = {
   },
   anchors: {
     en: [
-      { score: 2, example: 'Help the user with their slides. Make them look good and check everything before you finish.', why: 'no steps, no order, nothing an agent can execute' },
-      { score: 5, example: '1. Read the deck. 2. Improve the layout. 3. Export it.', why: 'numbered, but "improve the layout" is not executable and no step says what it produces' },
+      {
+        score: 2,
+        example: 'Help the user with their slides. Make them look good and check everything before you finish.',
+        why: 'no steps, no order, nothing an agent can execute',
+      },
+      {
+        score: 5,
+        example: '1. Read the deck. 2. Improve the layout. 3. Export it.',
+        why: 'numbered, but "improve the layout" is not executable and no step says what it produces',
+      },
       {
         score: 9,
-        example: '1. Read `deck.pptx` → list of slides with titles. 2. For each slide with more than 6 bullets, split it in two → updated slide list. 3. Run `scripts/render.py --format pdf` → `out/deck.pdf`. Done when every slide has ≤6 bullets.',
+        example:
+          '1. Read `deck.pptx` → list of slides with titles. 2. For each slide with more than 6 bullets, split it in two → updated slide list. 3. Run `scripts/render.py --format pdf` → `out/deck.pdf`. Done when every slide has ≤6 bullets.',
         why: 'ordered, executable, every step has an input and an output, and an exit condition',
       },
     ],
@@ -38,7 +47,8 @@ export const dim2Prompt: RubricPromptSpec = {
       { score: 5, example: '1. 读取幻灯片。2. 优化排版。3. 导出。', why: '有序号，但“优化排版”不可执行，也没有一步说明产出什么' },
       {
         score: 9,
-        example: '1. 读取 `deck.pptx` → 得到带标题的页面列表。2. 要点超过 6 条的页面拆成两页 → 更新后的页面列表。3. 运行 `scripts/render.py --format pdf` → `out/deck.pdf`。所有页面要点 ≤6 条即结束。',
+        example:
+          '1. 读取 `deck.pptx` → 得到带标题的页面列表。2. 要点超过 6 条的页面拆成两页 → 更新后的页面列表。3. 运行 `scripts/render.py --format pdf` → `out/deck.pdf`。所有页面要点 ≤6 条即结束。',
         why: '有序、可执行，每步有输入和输出，并有结束条件',
       },
     ],

@@ -28,11 +28,16 @@ export const dim3Prompt: RubricPromptSpec = {
   },
   anchors: {
     en: [
-      { score: 1, example: '1. Run the converter. 2. Upload the result. 3. Tell the user it is done.', why: 'happy path only: nothing says what to do when the converter or the upload fails' },
+      {
+        score: 1,
+        example: '1. Run the converter. 2. Upload the result. 3. Tell the user it is done.',
+        why: 'happy path only: nothing says what to do when the converter or the upload fails',
+      },
       { score: 5, example: 'If the script fails, try again.', why: 'one generic branch, no diagnosis, no last resort' },
       {
         score: 9,
-        example: 'If `render.py` exits non-zero → read stderr; if it names a missing font, use the fallback font from `assets/fonts/` and rerun once; if it still fails → 🛑 STOP and show the user the error and the command. If the input file is missing → ask for its path; never create an empty one.',
+        example:
+          'If `render.py` exits non-zero → read stderr; if it names a missing font, use the fallback font from `assets/fonts/` and rerun once; if it still fails → 🛑 STOP and show the user the error and the command. If the input file is missing → ask for its path; never create an empty one.',
         why: 'trigger, first-line fix and last resort, for the failures this skill really meets',
       },
     ],
@@ -41,7 +46,8 @@ export const dim3Prompt: RubricPromptSpec = {
       { score: 5, example: '如果脚本失败，就再试一次。', why: '只有一个笼统分支，没有诊断，也没有兜底' },
       {
         score: 9,
-        example: '如果 `render.py` 返回非 0 → 读 stderr；若提示缺字体，改用 `assets/fonts/` 里的备用字体重跑一次；仍失败 → 🛑 STOP，把报错和命令给用户看。如果输入文件不存在 → 询问路径，绝不新建空文件。',
+        example:
+          '如果 `render.py` 返回非 0 → 读 stderr；若提示缺字体，改用 `assets/fonts/` 里的备用字体重跑一次；仍失败 → 🛑 STOP，把报错和命令给用户看。如果输入文件不存在 → 询问路径，绝不新建空文件。',
         why: '触发条件、一线修复、兜底三段式，覆盖这个技能真实会遇到的失败',
       },
     ],

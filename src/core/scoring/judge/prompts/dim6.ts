@@ -30,10 +30,15 @@ export const dim6Prompt: RubricPromptSpec = {
   anchors: {
     en: [
       { score: 2, example: 'See the docs folder for more details.', why: 'no path, no file, no moment at which to read it' },
-      { score: 5, example: 'References: references/api.md, references/errors.md, scripts/check.py', why: 'paths listed, but nothing says when to use which or what for' },
+      {
+        score: 5,
+        example: 'References: references/api.md, references/errors.md, scripts/check.py',
+        why: 'paths listed, but nothing says when to use which or what for',
+      },
       {
         score: 9,
-        example: 'Before step 3, read `references/schema.md` (field definitions). After step 4, run `python scripts/validate.py out.json` — exit 0 means valid.',
+        example:
+          'Before step 3, read `references/schema.md` (field definitions). After step 4, run `python scripts/validate.py out.json` — exit 0 means valid.',
         why: 'each resource tied to a step, with its purpose and expected result',
       },
     ],

@@ -62,8 +62,16 @@ export const dim7bPrompt: RubricPromptSpec = {
   },
   anchors: {
     en: [
-      { score: 0, example: 'In conclusion, to summarise what we said above: always validate. As mentioned before, validation matters. Let\'s dive in!', why: 'four instances: filler, repetition, repetition, filler' },
-      { score: 5, example: 'Run the validator after each step. (…later…) Remember to run the validator after each step.', why: 'two instances of one repetition-plus-filler pattern leave 2 of 4 points' },
+      {
+        score: 0,
+        example: "In conclusion, to summarise what we said above: always validate. As mentioned before, validation matters. Let's dive in!",
+        why: 'four instances: filler, repetition, repetition, filler',
+      },
+      {
+        score: 5,
+        example: 'Run the validator after each step. (…later…) Remember to run the validator after each step.',
+        why: 'two instances of one repetition-plus-filler pattern leave 2 of 4 points',
+      },
       { score: 10, example: 'Run `validate.py` after step 4; on failure stop and report.', why: 'dense, nothing to cut: empty list' },
     ],
     zh: [

@@ -6,7 +6,7 @@
  * that can only reason about what an agent would do.
  */
 import type { ChatMessage } from '../../../models/llm/types.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { anchorsBlock, judgeStance, replyContract, section, skillBlock, type Anchor, type Bilingual, type SkillText } from './common.ts';
 
 export const DIM8_VERSIONS = {
@@ -17,13 +17,8 @@ export const DIM8_VERSIONS = {
   dry: 'dim8.dry@1',
 } as const;
 
-/** SPEC D3 / seed v3 test-prompts.json entry. */
-export interface TestPrompt {
-  id: string;
-  prompt: string;
-  expected_behavior: string;
-  category: string;
-}
+export type { TestPrompt } from '../../../formats/test-prompts/parse.ts';
+import type { TestPrompt } from '../../../formats/test-prompts/parse.ts';
 
 export const testPromptsSchema = {
   type: 'object',
@@ -116,7 +111,11 @@ const subScales: Bilingual<string[]> = {
 const judgeAnchors: Bilingual<Anchor[]> = {
   en: [
     { score: 2, example: 'intent 2: the output answers a different question than the one asked', why: 'large drift from intent' },
-    { score: 4, example: 'lift 4: with the skill the agent asked the one clarifying question the ambiguous prompt needed; without it, it guessed', why: 'noticeable, decision-relevant improvement' },
+    {
+      score: 4,
+      example: 'lift 4: with the skill the agent asked the one clarifying question the ambiguous prompt needed; without it, it guessed',
+      why: 'noticeable, decision-relevant improvement',
+    },
     { score: 5, example: 'side_effects 5: concise, on task, well formatted', why: 'no side effect' },
   ],
   zh: [

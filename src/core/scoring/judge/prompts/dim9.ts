@@ -16,7 +16,7 @@ export const dim9Prompt: RubricPromptSpec = {
       'There is a dedicated section (or table) for anti-patterns / what not to do, not only scattered "don\'t"s.',
       'Each anti-pattern says why it is wrong and what to do instead (anti-pattern + why + alternative).',
       'They cover the core risk scenarios of this skill (the mistakes an agent is most likely to make here, and the costly ones).',
-      '9–10: dedicated section, every item with why and alternative, core risks covered. 5–7: a list of don\'ts, partly explained. 0–3: scattered prohibitions without reasons, or irrelevant ones.',
+      "9–10: dedicated section, every item with why and alternative, core risks covered. 5–7: a list of don'ts, partly explained. 0–3: scattered prohibitions without reasons, or irrelevant ones.",
     ],
     zh: [
       '有独立的反模式/禁止事项章节（或表格），而不只是零散的“不要”。',
@@ -28,10 +28,15 @@ export const dim9Prompt: RubricPromptSpec = {
   anchors: {
     en: [
       { score: 2, example: "Don't be sloppy. Never break things. Avoid mistakes.", why: 'scattered, no reasons, no alternatives, not tied to the skill' },
-      { score: 5, example: '## Don\'ts\n- Don\'t edit the original file\n- Don\'t skip validation', why: 'a section with relevant items, but no why and no alternative' },
+      {
+        score: 5,
+        example: "## Don'ts\n- Don't edit the original file\n- Don't skip validation",
+        why: 'a section with relevant items, but no why and no alternative',
+      },
       {
         score: 9,
-        example: '| Anti-pattern | Why it fails | Do instead |\n| Editing the original file | no way back if the edit is wrong | write to `out/` and diff |\n| Skipping `validate.py` | broken output reaches the user | always run it; on failure stop |',
+        example:
+          '| Anti-pattern | Why it fails | Do instead |\n| Editing the original file | no way back if the edit is wrong | write to `out/` and diff |\n| Skipping `validate.py` | broken output reaches the user | always run it; on failure stop |',
         why: 'dedicated table, each item with reason and alternative, covering the core risks',
       },
     ],
@@ -40,7 +45,8 @@ export const dim9Prompt: RubricPromptSpec = {
       { score: 5, example: '## 禁止事项\n- 不要修改原文件\n- 不要跳过校验', why: '有章节且条目相关，但没有原因和替代做法' },
       {
         score: 9,
-        example: '| 反模式 | 为什么错 | 替代做法 |\n| 直接改原文件 | 改错了无法回退 | 写到 `out/` 再 diff |\n| 跳过 `validate.py` | 坏结果直接交给用户 | 必须运行；失败即停止 |',
+        example:
+          '| 反模式 | 为什么错 | 替代做法 |\n| 直接改原文件 | 改错了无法回退 | 写到 `out/` 再 diff |\n| 跳过 `validate.py` | 坏结果直接交给用户 | 必须运行；失败即停止 |',
         why: '独立表格，每条都有原因和替代做法，覆盖核心风险',
       },
     ],

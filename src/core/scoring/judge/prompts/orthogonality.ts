@@ -5,7 +5,7 @@
  * to the scorecard tagged `[orthogonality]`.
  */
 import type { ChatMessage } from '../../../models/llm/types.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { judgeStance, replyContract, section, skillBlock, type Bilingual, type SkillText } from './common.ts';
 
 export const ORTHO_VERSION = 'ortho@1';
@@ -77,7 +77,9 @@ export function orthoMessages(trigger: OrthoTrigger, skill: SkillText, lang: Ski
       lang,
     ),
   ].join('\n');
-  const user = [skillBlock(skill, lang), section('standard_scores', scores), outputs ? section('outputs_with_skill', outputs) : ''].filter(Boolean).join('\n\n');
+  const user = [skillBlock(skill, lang), section('standard_scores', scores), outputs ? section('outputs_with_skill', outputs) : '']
+    .filter(Boolean)
+    .join('\n\n');
   return [
     { role: 'system', content: system },
     { role: 'user', content: user },

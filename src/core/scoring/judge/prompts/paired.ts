@@ -1,5 +1,5 @@
 /**
- * The paired judge (SPEC D9 "honest ratchet"): two versions of SKILL.md, shown as A
+ * The paired judge (docs/features.md D9 "honest ratchet"): two versions of SKILL.md, shown as A
  * and B, compared on the one dimension a round tried to improve. Used by the
  * optimiser only when the round's Δ is inside the judge noise floor — a score
  * difference that small says nothing, so a panel of paired judges decides instead.
@@ -13,9 +13,9 @@
  */
 import type { ChatMessage } from '../../../models/llm/types.ts';
 import type { Dimension } from '../../../rules/types.ts';
-import { DIM_NAMES } from '../../scorecard/messages.ts';
+import { DIM_NAMES } from '../../../engine/rubric/dim-names.ts';
 import { WEIGHTS } from '../../../engine/rubric/weights.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { criteriaBlock, MAX_SKILL_CHARS, replyContract, section, skillBlock, type Bilingual, type SkillText } from './common.ts';
 import { dim2Prompt } from './dim2.ts';
 import { dim3Prompt } from './dim3.ts';
@@ -60,7 +60,9 @@ const REUSED: Partial<Record<Dimension, { spec: RubricPromptSpec; keep: number; 
     spec: dim5Prompt,
     keep: 3,
     extra: {
-      en: ['Hedging words ("should", "consider", "if possible", "try to") make an instruction optional: an instruction that must be followed is better stated without them.'],
+      en: [
+        'Hedging words ("should", "consider", "if possible", "try to") make an instruction optional: an instruction that must be followed is better stated without them.',
+      ],
       zh: ['软化词（“建议”“可以考虑”“尽量”“如有可能”）会让指令变成可选项：必须遵守的指令不带软化词更好。'],
     },
   },
@@ -76,14 +78,21 @@ const OWN_CRITERIA: Partial<Record<Dimension, Bilingual<string[]>>> = {
       'The description says what the skill does and when to use it, with the concrete trigger words or phrases a user would say.',
       'No trailing filler or vague claims in the description.',
     ],
-    zh: ['frontmatter 是合法的 YAML，包含 `name` 和 `description`。', 'description 说明技能做什么、何时使用，并给出用户会说的具体触发词或短语。', 'description 结尾没有空话或含糊的自我评价。'],
+    zh: [
+      'frontmatter 是合法的 YAML，包含 `name` 和 `description`。',
+      'description 说明技能做什么、何时使用，并给出用户会说的具体触发词或短语。',
+      'description 结尾没有空话或含糊的自我评价。',
+    ],
   },
   dim4: {
     en: [
       'Before consequential or irreversible steps the skill makes the agent stop for a person: 🔴 CHECKPOINT or 🛑 STOP marks at the decisions that matter.',
       'Each checkpoint says what is shown to the person and what happens after the answer; marks that are decoration do not count.',
     ],
-    zh: ['在有后果或不可逆的步骤之前，技能让 agent 停下来等人确认：在关键决策处有 🔴 CHECKPOINT 或 🛑 STOP 标记。', '每个检查点写明给人看什么、得到回答后怎么做；装饰性的标记不算。'],
+    zh: [
+      '在有后果或不可逆的步骤之前，技能让 agent 停下来等人确认：在关键决策处有 🔴 CHECKPOINT 或 🛑 STOP 标记。',
+      '每个检查点写明给人看什么、得到回答后怎么做；装饰性的标记不算。',
+    ],
   },
   dim7a: {
     en: [
@@ -98,21 +107,31 @@ const OWN_CRITERIA: Partial<Record<Dimension, Bilingual<string[]>>> = {
       'No empty AI-style filler ("Let\'s dive in", "In conclusion", "It\'s worth noting that", "first… second… finally" used as padding).',
       'No repetition: each instruction or fact is stated once. Code, commands and examples are not filler.',
     ],
-    zh: ['冗余更少：没有对 agent 毫无增量的段落。', '没有空洞的 AI 腔（“说白了”“换句话说”“首先……其次……综上”“值得注意的是”等当填充用）。', '没有重复：每条指令或事实只说一次。代码、命令和示例不算废话。'],
+    zh: [
+      '冗余更少：没有对 agent 毫无增量的段落。',
+      '没有空洞的 AI 腔（“说白了”“换句话说”“首先……其次……综上”“值得注意的是”等当填充用）。',
+      '没有重复：每条指令或事实只说一次。代码、命令和示例不算废话。',
+    ],
   },
   dim8: {
     en: [
       'An agent following this version would complete typical user requests for this skill better: it understands the intent, produces what is asked, and adds real value over having no skill.',
       'Fewer side effects: no unasked-for actions, no drift from the request, no over-constraining or misleading instructions, a clear output template where one helps.',
     ],
-    zh: ['按这个版本执行的 agent 能更好地完成该技能的典型请求：理解意图、产出所要的结果，比没有技能时有实际提升。', '副作用更少：不做未被要求的动作、不偏离请求、没有过度约束或误导性的指令，需要时有明确的输出模板。'],
+    zh: [
+      '按这个版本执行的 agent 能更好地完成该技能的典型请求：理解意图、产出所要的结果，比没有技能时有实际提升。',
+      '副作用更少：不做未被要求的动作、不偏离请求、没有过度约束或误导性的指令，需要时有明确的输出模板。',
+    ],
   },
   dim10: {
     en: [
       'No dangerous, destructive or unauthorised commands; no credentials in the text (environment variables instead); no instructions that would let untrusted input steer the agent.',
       'Risky operations have guards: confirmation by a person, limits, dry runs.',
     ],
-    zh: ['没有危险、破坏性或未经授权的命令；文本中没有凭据（改用环境变量）；没有会让不可信输入操控 agent 的指令。', '有风险的操作有防护：人工确认、范围限制、先试运行。'],
+    zh: [
+      '没有危险、破坏性或未经授权的命令；文本中没有凭据（改用环境变量）；没有会让不可信输入操控 agent 的指令。',
+      '有风险的操作有防护：人工确认、范围限制、先试运行。',
+    ],
   },
 };
 
@@ -174,7 +193,9 @@ export function pairedMessages(dim: Dimension, lang: SkillLang, a: SkillText, b:
     replyContract(replyShape[lang], lang),
   ].join('\n');
   const user = [
-    lang === 'zh' ? `下面是同一个技能的两个版本。请只就 ${dim}（${title}）比较哪个更好。` : `Below are two versions of the same skill. Compare them on ${dim} (${title}) only: which one is better?`,
+    lang === 'zh'
+      ? `下面是同一个技能的两个版本。请只就 ${dim}（${title}）比较哪个更好。`
+      : `Below are two versions of the same skill. Compare them on ${dim} (${title}) only: which one is better?`,
     '',
     section('version_A', skillBlock(a, lang)),
     '',

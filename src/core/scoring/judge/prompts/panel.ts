@@ -1,11 +1,11 @@
 /**
- * The rubric panel (SPEC C4, C6, C9): a judge answers every rubric dimension in one
+ * The rubric panel (docs/features.md C4, C6, C9): a judge answers every rubric dimension in one
  * request — each dimension's own criteria and anchors, the skill once, the injected facts
  * once, and one JSON object keyed by dimension. Quick mode asks one judge, Full mode two
  * independent judges (each a fresh context); a Quick score takes 7 calls instead of 12
  * and a Full scoring sends the skill twice instead of twelve times.
  */
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import type { ChatMessage } from '../../../models/llm/types.ts';
 import { anchorsBlock, criteriaBlock, judgeStance, section, skillBlock, type SkillText } from './common.ts';
 import type { ExtraContext, RubricDim, RubricPromptSpec } from './rubric.ts';

@@ -1,5 +1,5 @@
 /**
- * Stage 5, the consumer capability baseline (SPEC C8, Full mode only): a plain baseline
+ * Stage 5, the consumer capability baseline (docs/features.md C8, Full mode only): a plain baseline
  * skill for the same domain (the skill folder's own, else generated and kept as an
  * artefact) runs the test prompts, and a judge scores what the target model does with
  * it. A score below 60 blocks optimisation, with the judge's capability report.
@@ -36,7 +36,7 @@ export async function consumerBaseline(ctx: EvaluationContext, prompts: TestProm
     }
     baselineSkill = cleanBaselineSkill(o.value);
     result.generated = true;
-    ctx.keepArtefact({ path: BASELINE_SKILL_PATH, content: baselineSkill, why: 'consumer capability baseline (SPEC C8)' });
+    ctx.keepArtefact({ path: BASELINE_SKILL_PATH, content: baselineSkill, why: 'consumer capability baseline (docs/features.md C8)' });
   }
   const skillText = baselineSkill;
   const outcomes = await mapLimit(prompts, ctx.concurrency, async (tp) => {

@@ -1,5 +1,5 @@
 /**
- * Stage 2b, dim8 measured performance (SPEC C5, C6). Each test prompt is evaluated one
+ * Stage 2b, dim8 measured performance (docs/features.md C5, C6). Each test prompt is evaluated one
  * of three ways (planKinds): full_test — the agent runs the prompt with the skill and
  * without it, and `ctx.judges` judges compare the two outputs; dry_run — one judge
  * reasons out what the skill would make the agent do, 8c by regex; fallback_dry — a
@@ -104,7 +104,7 @@ export async function judgeDim8(ctx: EvaluationContext, tpInfo: TestPromptsInfo)
 }
 
 /**
- * SPEC D9: a dim8 that misses any prompt or judge it planned (a budget or cancel stop, a
+ * docs/features.md D9: a dim8 that misses any prompt or judge it planned (a budget or cancel stop, a
  * call that failed) is not a dim8 score. Its value is withheld, so the total is `partial`
  * and can never justify a keep; what was measured stays in the evaluations and the tag.
  */
@@ -113,7 +113,9 @@ function withholdIncomplete(result: Dim8Result, promptCount: number, failures: A
   result.failure = firstFailure(stop ? [stop] : failures) ?? { reason: 'model-error', detail: 'a dim8 evaluation did not complete' };
   const measured = result.value === null ? '' : `; ${Math.round(result.value * 10) / 10} not counted`;
   result.tags = result.tags.filter((t) => !/^\[\d+ of \d+ test prompts evaluated\]$/.test(t));
-  result.tags.push(`[incomplete: ${result.evaluations.length} of ${promptCount} test prompts evaluated${stop ? `, stopped (${result.failure.reason})` : ''}${measured}]`);
+  result.tags.push(
+    `[incomplete: ${result.evaluations.length} of ${promptCount} test prompts evaluated${stop ? `, stopped (${result.failure.reason})` : ''}${measured}]`,
+  );
   result.value = null;
   result.beforeRedline = null;
 }
@@ -144,7 +146,11 @@ function stopsTheRun(o: JobOutcome<unknown>): boolean {
 }
 
 function fullTestEvaluation(tp: TestPrompt, replies: Dim8JudgeReply[], output: string): Dim8Evaluation {
-  const raw = { intent: median(replies.map((r) => r.intent)), lift: median(replies.map((r) => r.lift)), sideEffects: median(replies.map((r) => r.side_effects)) };
+  const raw = {
+    intent: median(replies.map((r) => r.intent)),
+    lift: median(replies.map((r) => r.lift)),
+    sideEffects: median(replies.map((r) => r.side_effects)),
+  };
   return { promptId: tp.id, kind: 'full_test', raw, adjusted: adjust('full_test', raw), judgeCount: replies.length, sideEffectsBy: 'judge', output };
 }
 
@@ -152,7 +158,16 @@ function fullTestEvaluation(tp: TestPrompt, replies: Dim8JudgeReply[], output: s
 function dryRunEvaluation(tp: TestPrompt, kind: Dim8EvalKind, reply: Dim8DryReply, note: string | undefined): Dim8Evaluation {
   const scan = sideEffectsByRegex(reply.predicted_output);
   const raw = { intent: reply.intent, lift: reply.lift, sideEffects: scan.score };
-  const ev: Dim8Evaluation = { promptId: tp.id, kind, raw, adjusted: adjust(kind, raw), judgeCount: 1, sideEffectsBy: 'regex', regexHits: scan.hits, output: reply.predicted_output };
+  const ev: Dim8Evaluation = {
+    promptId: tp.id,
+    kind,
+    raw,
+    adjusted: adjust(kind, raw),
+    judgeCount: 1,
+    sideEffectsBy: 'regex',
+    regexHits: scan.hits,
+    output: reply.predicted_output,
+  };
   if (note) ev.note = note;
   return ev;
 }
@@ -166,7 +181,11 @@ function summarise(result: Dim8Result, promptCount: number, sameContext: boolean
   );
   result.beforeRedline = beforeRedline;
   result.value = value;
-  result.means = { intent: mean(evs.map((e) => e.adjusted.intent)), lift: mean(evs.map((e) => e.adjusted.lift)), sideEffects: mean(evs.map((e) => e.adjusted.sideEffects)) };
+  result.means = {
+    intent: mean(evs.map((e) => e.adjusted.intent)),
+    lift: mean(evs.map((e) => e.adjusted.lift)),
+    sideEffects: mean(evs.map((e) => e.adjusted.sideEffects)),
+  };
   result.rawSideEffects = mean(evs.map((e) => e.raw.sideEffects));
   const dry = evs.filter((e) => e.kind !== 'full_test').length;
   result.dryRunRatio = dry / evs.length;

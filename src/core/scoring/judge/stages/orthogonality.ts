@@ -1,5 +1,5 @@
 /**
- * Stage 4, the heterogeneous judges (SPEC C6, Full mode only): when two scores that
+ * Stage 4, the heterogeneous judges (docs/features.md C6, Full mode only): when two scores that
  * should agree do not — dim1 high but 8a low; 8c full marks but dim9 low; dim4 high in
  * a skill whose loop has never reverted — a judge with another brief looks again.
  * Triggers that rest on planned placeholders are planned as conditional.

@@ -1,5 +1,5 @@
 /**
- * Stage 3 of an evaluation, the multi-role review (SPEC C7, Full mode only). It runs when
+ * Stage 3 of an evaluation, the multi-role review (docs/features.md C7, Full mode only). It runs when
  * Sentinel's raw dim10 is below 60 or the measured 8c below 5 (or unknown). The seed's
  * review stages:
  * - 0: the document type picks the roles; the grading (levels, impacts P0 −30 / P1 −5 /
@@ -48,7 +48,18 @@ export async function review(ctx: EvaluationContext, dim8: Dim8Result): Promise<
   if (sentinelRaw < 60) reasons.push(`dim10 raw ${sentinelRaw.toFixed(0)} < 60`);
   if (c !== undefined && c < 5) reasons.push(`dim8c ${c.toFixed(1)} < 5`);
   if (c === undefined) reasons.push('dim8c unknown');
-  const empty: ReviewResult = { triggered: false, trigger: '', roles: [], normalised: [], idMap: {}, normalisedBy: 'none', openP0: 0, openP1: 0, openP2: 0, complete: true };
+  const empty: ReviewResult = {
+    triggered: false,
+    trigger: '',
+    roles: [],
+    normalised: [],
+    idMap: {},
+    normalisedBy: 'none',
+    openP0: 0,
+    openP1: 0,
+    openP2: 0,
+    complete: true,
+  };
   if (!reasons.length) return withOpenCounts({ ...empty, trigger: `not triggered (dim8c = ${c?.toFixed(1)}, dim10 raw = ${sentinelRaw.toFixed(0)})` }, []);
   // In planning, a trigger that rests on a placeholder dim8c is only a possibility.
   const conditional = Boolean(dim8.provisional) && sentinelRaw >= 60;
@@ -140,7 +151,12 @@ function rolesOf(item: NormalisedIssue): RoleId[] {
  *   failed re-check raises it to P0; called fixed and not sampled → closed;
  * - P2: closed on the self-check; a failed self-check raises it to P1.
  */
-export function closureOutcome(items: NormalisedIssue[], selfCheck: Readonly<Record<string, boolean>>, roleVerdicts: ReadonlyMap<string, { closed: boolean; note?: string }>, sampled: ReadonlySet<string>): ClosedItem[] {
+export function closureOutcome(
+  items: NormalisedIssue[],
+  selfCheck: Readonly<Record<string, boolean>>,
+  roleVerdicts: ReadonlyMap<string, { closed: boolean; note?: string }>,
+  sampled: ReadonlySet<string>,
+): ClosedItem[] {
   return items.map((i): ClosedItem => {
     const self = selfCheck[i.id] === true;
     const role = roleVerdicts.get(i.id);
@@ -199,7 +215,10 @@ export async function closeReview(ctx: EvaluationContext, previous: ReviewResult
     ...previous,
     closure: { items, backToStage3: stillOpen.filter((c) => c.severity === 'P0').map((c) => c.id), sampled: sample.map((s) => s.id), unanswered },
   };
-  return withOpenCounts(result, stillOpen.map((c) => ({ ...open.find((n) => n.id === c.id)!, severity: c.severity })));
+  return withOpenCounts(
+    result,
+    stillOpen.map((c) => ({ ...open.find((n) => n.id === c.id)!, severity: c.severity })),
+  );
 }
 
 /**
@@ -207,7 +226,12 @@ export async function closeReview(ctx: EvaluationContext, previous: ReviewResult
  * items): `input.scan` is the edited skill, `selfCheck` the editor's verdict per item ID.
  * Budget and cancel stops are told on the returned review's `closure.unanswered` roles.
  */
-export async function closeReviewAfterEdit(input: EvaluateInput, ex: Executor, previous: ReviewResult, selfCheck: Readonly<Record<string, boolean>>): Promise<ReviewResult> {
+export async function closeReviewAfterEdit(
+  input: EvaluateInput,
+  ex: Executor,
+  previous: ReviewResult,
+  selfCheck: Readonly<Record<string, boolean>>,
+): Promise<ReviewResult> {
   const skill = skillText(input.scan.doc);
   if (!skill) return previous;
   const ctx = evaluationContext(input, ex, skill, emptyEvaluation(input, ex));
@@ -302,5 +326,12 @@ export function enforceSeverity(items: NormalisedIssue[], originals: ReviewIssue
 
 /** When the normalisation call fails: every issue kept on its own, renumbered (nothing merged, nothing lost). */
 export function mechanicalNormalise(all: ReviewIssue[]): NormalisedIssue[] {
-  return all.map((i, n) => ({ id: `N-${String(n + 1).padStart(2, '0')}`, section: i.section, severity: i.severity, problem: i.problem, fix: i.fix, sources: [i.id] }));
+  return all.map((i, n) => ({
+    id: `N-${String(n + 1).padStart(2, '0')}`,
+    section: i.section,
+    severity: i.severity,
+    problem: i.problem,
+    fix: i.fix,
+    sources: [i.id],
+  }));
 }

@@ -1,5 +1,5 @@
 /**
- * Stage 1, the rubric dimensions (SPEC C4): dim2, dim3, dim5, dim6, dim7b, and dim9
+ * Stage 1, the rubric dimensions (docs/features.md C4): dim2, dim3, dim5, dim6, dim7b, and dim9
  * where the skill has counter-examples at all. Each dim is asked of `ctx.judges`
  * independent judges — each judge one panel request for all of them (prompts/panel.ts) —
  * and the verdict is their median over the judges whose evidence held: a judge whose
@@ -11,7 +11,7 @@ import { mapLimit } from '../concurrency.ts';
 import { resourceContext, softWordContext } from '../context.ts';
 import { JUDGE_TEMPERATURE, type EvaluationContext } from '../evaluation-context.ts';
 import { hasValue, type JobOutcome, type JsonJob } from '../executor.ts';
-import type { SkillLang } from '../language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import type { ScoreReply } from '../prompts/common.ts';
 import { dim2Prompt } from '../prompts/dim2.ts';
 import { dim3Prompt } from '../prompts/dim3.ts';
@@ -21,7 +21,18 @@ import { dim7bPrompt, dim7bRubricFromIssues, type Dim7bReply } from '../prompts/
 import { dim9Prompt } from '../prompts/dim9.ts';
 import { buildPanelMessages, panelSchema, panelVersion, type PanelReply } from '../prompts/panel.ts';
 import type { ExtraContext, RubricDim, RubricPromptSpec } from '../prompts/rubric.ts';
-import { checkEvidenceItems, checkQuotes, evidenceFailureDetail, evidenceTag, flagged, haystackOf, notFoundOf, quotePieces, verdictOf, type Haystack } from '../evidence.ts';
+import {
+  checkEvidenceItems,
+  checkQuotes,
+  evidenceFailureDetail,
+  evidenceTag,
+  flagged,
+  haystackOf,
+  notFoundOf,
+  quotePieces,
+  verdictOf,
+  type Haystack,
+} from '../evidence.ts';
 import { median } from '../stats.ts';
 import type { EvalMode, Evaluation, JudgedValue, Mode } from '../types.ts';
 import { firstFailure, nullJudged } from '../unscored.ts';
@@ -47,7 +58,9 @@ export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['r
   // A judge may quote the skill or the static facts shown beside it.
   const hay = haystackOf(skill.text, ...extras.map((e) => e.body));
   const panels = Array.from({ length: judges }, (_, k) => k + 1);
-  const outcomes = await mapLimit(panels, ctx.concurrency, (j) => ctx.ex.runJson<PanelReply>(panelJob(dims, specs, messages, j, lang)).then((o) => (ctx.record(o), o)));
+  const outcomes = await mapLimit(panels, ctx.concurrency, (j) =>
+    ctx.ex.runJson<PanelReply>(panelJob(dims, specs, messages, j, lang)).then((o) => (ctx.record(o), o)),
+  );
   const rubric: Evaluation['rubric'] = {};
   for (const dim of dims) {
     const mine = outcomes.map((o, i) => ({ dim, j: i + 1, outcome: partOf<RubricReply>(o, dim) }));
@@ -58,7 +71,7 @@ export async function judgeRubric(ctx: EvaluationContext): Promise<Evaluation['r
 
 /**
  * Judge j's panel: every rubric dim in one request (prompts/panel.ts) — the skill and the
- * injected facts sent once instead of once per dim (SPEC C9: a Quick score ≤ 8 calls, a
+ * injected facts sent once instead of once per dim (docs/features.md C9: a Quick score ≤ 8 calls, a
  * Full optimisation ≤ 130k tokens). Judges stay independent: each panel is a fresh
  * context, and each dim's part is checked and aggregated as its own reply would be.
  */
@@ -121,7 +134,10 @@ function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack)
       seen.add(key);
       return true;
     });
-    const check = checkQuotes(unique.map((i) => i.quote), hay);
+    const check = checkQuotes(
+      unique.map((i) => i.quote),
+      hay,
+    );
     const verdict = verdictOf(check, false);
     const dropped = r.issues.length - unique.length;
     const read: JudgeRead = {
@@ -130,7 +146,9 @@ function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack)
       evidence: [...check.quotes.filter((q) => !q.found).map(flagged), r.reason],
       issues: unique,
     };
-    const tags = [dropped > 0 ? `[${who}: ${dropped} duplicate quotes dropped]` : '', verdict === 'held' ? '' : evidenceTag(who, check, verdict)].filter(Boolean);
+    const tags = [dropped > 0 ? `[${who}: ${dropped} duplicate quotes dropped]` : '', verdict === 'held' ? '' : evidenceTag(who, check, verdict)].filter(
+      Boolean,
+    );
     if (tags.length) read.tag = tags.join(' ');
     if (verdict !== 'held') read.rejected = `${who}: ${check.missing} of ${check.quotes.length}`;
     return read;
@@ -142,8 +160,17 @@ function readJudge(dim: RubricDim, j: number, reply: RubricReply, hay: Haystack)
   const verdict = verdictOf(check, !check.claims);
   const looked = [...check.quotes, ...(check.unquoted ?? [])];
   const shown = looked.length
-    ? [...looked.slice(0, 4).map(flagged), ...looked.slice(4).filter((q) => !q.found).map(flagged)]
-    : r.evidence.filter((e) => e.trim()).slice(0, 4).map((e) => `[evidence unquoted] ${e}`);
+    ? [
+        ...looked.slice(0, 4).map(flagged),
+        ...looked
+          .slice(4)
+          .filter((q) => !q.found)
+          .map(flagged),
+      ]
+    : r.evidence
+        .filter((e) => e.trim())
+        .slice(0, 4)
+        .map((e) => `[evidence unquoted] ${e}`);
   const read: JudgeRead = { value: r.score, held: verdict === 'held', evidence: [...shown, r.reason] };
   if (verdict !== 'held') {
     const n = notFoundOf(check);
@@ -187,7 +214,7 @@ function aggregateRubric(
     if (read.issues) issues ??= read.issues;
   }
   const judgedMode: EvalMode = mode === 'quick' ? 'dry_run' : 'full_test';
-  // A budget or cancel stop left a judge unasked: the panel is incomplete, not a fallback (SPEC D9).
+  // A budget or cancel stop left a judge unasked: the panel is incomplete, not a fallback (docs/features.md D9).
   const stopped = answers.find((a) => a.outcome.status === 'failed' && (a.outcome.reason === 'budget' || a.outcome.reason === 'cancelled'));
   if (!values.length) {
     const failure =

@@ -4,7 +4,7 @@
  * Nothing of Luban's (no benchmark, no scores) is in this context.
  */
 import type { TextJob } from '../../../scoring/judge/executor.ts';
-import type { SkillLang } from '../../../scoring/judge/language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { MAX_SKILL_CHARS } from '../../../scoring/judge/prompts/common.ts';
 
 export const EXECUTE_STEP = 'evolve.execute';
@@ -30,7 +30,7 @@ export function executeJob(skillText: string, task: string, lang: SkillLang, ite
     temperature: 0,
     estOutputTokens: 1200,
     lang,
-    check: (text) => (text.trim() ? undefined : lang === 'zh' ? '回复为空；请给出任务的输出' : 'the reply is empty; give the task\'s output'),
+    check: (text) => (text.trim() ? undefined : lang === 'zh' ? '回复为空；请给出任务的输出' : "the reply is empty; give the task's output"),
     placeholder: '',
   };
 }

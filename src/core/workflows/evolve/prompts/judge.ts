@@ -6,7 +6,7 @@
  * numbers, never a number the model states.
  */
 import type { JsonJob } from '../../../scoring/judge/executor.ts';
-import type { SkillLang } from '../../../scoring/judge/language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import type { Benchmark } from '../types.ts';
 import { EVOLVE_PROMPT_VERSION } from './execute.ts';
 

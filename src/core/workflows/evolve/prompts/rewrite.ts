@@ -8,7 +8,7 @@
  * differ from every earlier one, and a failed strategy may not come back.
  */
 import type { JsonJob } from '../../../scoring/judge/executor.ts';
-import type { SkillLang } from '../../../scoring/judge/language.ts';
+import type { SkillLang } from '../../../skill/language.ts';
 import { MAX_SKILL_CHARS } from '../../../scoring/judge/prompts/common.ts';
 import { applyEdits, lineOfQuote, type TextEdit } from '../edits.ts';
 import type { Benchmark, DimensionScore, VersionBump } from '../types.ts';
@@ -139,7 +139,8 @@ function userMessage(input: RewriteInput): string {
   const keep = input.dims.filter((d) => !input.weak.some((w) => w.name === d.name));
   const failed = failedStrategies(input.previous);
   const history = input.previous.map(
-    (p) => `- iteration ${p.iteration} (v${p.version}, ${p.score}): ${p.strategy} — ${p.changeDescription}${p.nextScore === undefined ? '' : ` → next score ${p.nextScore}`}`,
+    (p) =>
+      `- iteration ${p.iteration} (v${p.version}, ${p.score}): ${p.strategy} — ${p.changeDescription}${p.nextScore === undefined ? '' : ` → next score ${p.nextScore}`}`,
   );
   return [
     `<skill file="SKILL.md" version="${input.version}">\n${numbered(input.skillText)}\n</skill>`,
@@ -158,17 +159,20 @@ function userMessage(input: RewriteInput): string {
 /** The new SKILL.md text the reply makes, or the problem (for the repair request). */
 export function rewrittenText(input: RewriteInput, v: RewriteReply): { text: string } | { problem: string } {
   for (const [i, w] of v.weakDimensions.entries())
-    if (lineOfQuote(input.skillText, w.quote) === undefined) return { problem: `weakDimensions[${i}].quote is not a verbatim part of SKILL.md; copy the line exactly (without the line-number prefix)` };
+    if (lineOfQuote(input.skillText, w.quote) === undefined)
+      return { problem: `weakDimensions[${i}].quote is not a verbatim part of SKILL.md; copy the line exactly (without the line-number prefix)` };
   const named = new Set(v.weakDimensions.map((w) => w.dimension));
   const unnamed = input.weak.filter((w) => !named.has(w.name)).map((w) => w.name);
   if (unnamed.length) return { problem: `weakDimensions must analyse every weak dimension; missing: ${unnamed.join(', ')}` };
   const failed = failedStrategies(input.previous).find((p) => norm(p.strategy) === norm(v.overallStrategy));
-  if (failed) return { problem: `overallStrategy repeats the strategy of iteration ${failed.iteration}, which did not raise the score; choose a different approach` };
+  if (failed)
+    return { problem: `overallStrategy repeats the strategy of iteration ${failed.iteration}, which did not raise the score; choose a different approach` };
   const applied = applyEdits(input.skillText, v.edits);
   if ('problem' in applied) return applied;
-  const earlier = input.earlierTexts.findIndex((t) => t === applied.text);
+  const earlier = input.earlierTexts.indexOf(applied.text);
   if (earlier >= 0) return { problem: `the edits reproduce v${earlier + 1}, which was already tried; change something else` };
-  if (applied.text.length > input.maxLength) return { problem: `the new version has ${applied.text.length} characters, over the cap of ${input.maxLength} (150% of the original); change less` };
+  if (applied.text.length > input.maxLength)
+    return { problem: `the new version has ${applied.text.length} characters, over the cap of ${input.maxLength} (150% of the original); change less` };
   return applied;
 }
 

@@ -11,7 +11,7 @@ import { Budget } from '../../../models/budget.ts';
 import { summarisePlan, type CostPlan } from '../../../models/plan.ts';
 import { UsageMeter, type Usage } from '../../../models/usage.ts';
 import { Executor, type FailReason } from '../../../scoring/judge/executor.ts';
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import type { ChatModel } from '../../../models/llm/types.ts';
 import type { Finding, LocalisedText } from '../../../rules/types.ts';
 import { positionAt } from '../../../skill/text.ts';
@@ -119,10 +119,14 @@ export async function diagnose(ctx: AnalyzerContext, opts: DiagnoseOptions = {})
   if (out.status === 'planned') return fromCandidate(top, { state: 'no-model' }, meter.toJSON());
   const info = ctx.doc.skillFile?.text;
   const at = info ? locateOldStr(info.text, out.value.old_str) : { problem: 'no SKILL.md' };
-  if ('problem' in at || !info) return fromCandidate(top, { state: 'failed', reason: 'invalid-reply', detail: 'problem' in at ? at.problem : '' }, meter.toJSON());
+  if ('problem' in at || !info)
+    return fromCandidate(top, { state: 'failed', reason: 'invalid-reply', detail: 'problem' in at ? at.problem : '' }, meter.toJSON());
   const line = positionAt(info, at.offset).line;
   const endLine = positionAt(info, at.offset + at.oldStr.length).line;
-  const firstLine = info.text.slice(info.lineStarts[line - 1]).split('\n')[0].trim();
+  const firstLine = info.text
+    .slice(info.lineStarts[line - 1])
+    .split('\n')[0]
+    .trim();
   return {
     gap: out.value.type,
     file: ctx.doc.skillFileName ?? 'SKILL.md',

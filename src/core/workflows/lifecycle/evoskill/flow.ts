@@ -16,10 +16,19 @@ import { overlap, termsOf } from './terms.ts';
  * is a noun or gerund phrase ("skipped the tests", "skipped running the tests").
  */
 const SKIPPED: Array<{ re: RegExp; verb: boolean }> = [
-  { re: /(?:跳过了?|忘了|忘记了?|漏了|漏掉了?|没有做|没做|没有执行|没执行|省略了?)\s*([^，。,.;；!！?？\n]{2,30}?)(?:这一?步|步骤|环节|这一?环)?(?:[，。,.;；!！?？\n]|$)/, verb: true },
+  {
+    re: /(?:跳过了?|忘了|忘记了?|漏了|漏掉了?|没有做|没做|没有执行|没执行|省略了?)\s*([^，。,.;；!！?？\n]{2,30}?)(?:这一?步|步骤|环节|这一?环)?(?:[，。,.;；!！?？\n]|$)/,
+    verb: true,
+  },
   { re: /(?:缺少|缺了|少了|没有)\s*([^，。,.;；!！?？\n]{2,30}?)(?:这一?步|步骤|环节|这一?环)?(?:[，。,.;；!！?？\n]|$)/, verb: false },
-  { re: /(?:forgot to|forgets to|failed to|fails to|did not|didn['’]t|does not|doesn['’]t|never)\s+([^,.;!?\n]{3,60}?)(?:\s+step)?(?:[,.;!?\n]|$)/i, verb: true },
-  { re: /(?:skipped|skips|missed|misses|omitted|left out|without|is missing|was missing|missing|lacks?|lacked)\s+(?:the\s+|a\s+|an\s+)?([^,.;!?\n]{3,60}?)(?:\s+step)?(?:[,.;!?\n]|$)/i, verb: false },
+  {
+    re: /(?:forgot to|forgets to|failed to|fails to|did not|didn['’]t|does not|doesn['’]t|never)\s+([^,.;!?\n]{3,60}?)(?:\s+step)?(?:[,.;!?\n]|$)/i,
+    verb: true,
+  },
+  {
+    re: /(?:skipped|skips|missed|misses|omitted|left out|without|is missing|was missing|missing|lacks?|lacked)\s+(?:the\s+|a\s+|an\s+)?([^,.;!?\n]{3,60}?)(?:\s+step)?(?:[,.;!?\n]|$)/i,
+    verb: false,
+  },
 ];
 
 export function skippedPhrase(feedback: string): { phrase: string; verb: boolean } | undefined {
@@ -59,7 +68,9 @@ export function flowSteps(ctx: Pick<AnalyzerContext, 'doc'>): Step[] {
   const lists = orderedLists(md.tree as unknown as TreeNode).filter((l) => (l.children?.length ?? 0) >= 2);
   if (!lists.length) return [];
   const headingOf = (line: number): Heading | undefined => [...md.headings].reverse().find((h) => h.line < line);
-  const flow = lists.find((l) => FLOW_HEADING.test(headingOf(l.position?.start.line ?? 0)?.text ?? '')) ?? [...lists].sort((a, b) => (b.children?.length ?? 0) - (a.children?.length ?? 0))[0];
+  const flow =
+    lists.find((l) => FLOW_HEADING.test(headingOf(l.position?.start.line ?? 0)?.text ?? '')) ??
+    [...lists].sort((a, b) => (b.children?.length ?? 0) - (a.children?.length ?? 0))[0];
   return (flow.children ?? []).map((item, i) => {
     const line = item.position?.start.line ?? 0;
     const text = skillLine(ctx.doc, line);
@@ -111,7 +122,10 @@ export function missingStepCandidate(ctx: AnalyzerContext): Candidate | undefine
         en: `Step ${s.number} (line ${s.line}) covers “${phrase}”, yet the output skipped it: the step is not binding enough to be followed.`,
         zh: `第 ${s.number} 步（第 ${s.line} 行）本已包含「${phrase}」，但输出跳过了它：这一步的约束力不足。`,
       },
-      evidence: { en: `the feedback says “${quote(phrase)}” was skipped; step ${s.number} is about it`, zh: `反馈指出跳过了「${quote(phrase)}」；第 ${s.number} 步正是这一环节` },
+      evidence: {
+        en: `the feedback says “${quote(phrase)}” was skipped; step ${s.number} is about it`,
+        zh: `反馈指出跳过了「${quote(phrase)}」；第 ${s.number} 步正是这一环节`,
+      },
       strength: 2,
     };
   }
@@ -132,7 +146,10 @@ export function missingStepCandidate(ctx: AnalyzerContext): Candidate | undefine
       en: `The output skipped “${phrase}”, and none of the skill’s ${steps.length} steps asks for it: the flow has a gap there. Adding it as step ${last.number + 1} closes it.`,
       zh: `输出缺少「${phrase}」，而技能的 ${steps.length} 个步骤中没有一步要求它：流程在这里有缺口。补为第 ${last.number + 1} 步即可补上。`,
     },
-    evidence: { en: `the feedback says “${quote(phrase)}” was skipped; no step of the flow (lines ${steps[0].line}–${last.endLine}) mentions it`, zh: `反馈指出缺少「${quote(phrase)}」；流程（第 ${steps[0].line}–${last.endLine} 行）中没有任何一步提到它` },
+    evidence: {
+      en: `the feedback says “${quote(phrase)}” was skipped; no step of the flow (lines ${steps[0].line}–${last.endLine}) mentions it`,
+      zh: `反馈指出缺少「${quote(phrase)}」；流程（第 ${steps[0].line}–${last.endLine} 行）中没有任何一步提到它`,
+    },
     strength: 2,
   };
 }

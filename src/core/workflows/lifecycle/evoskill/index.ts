@@ -1,5 +1,5 @@
 /**
- * EvoSkill — failure-driven patches (SPEC E1, seed v2 §二), shared by `luban
+ * EvoSkill — failure-driven patches (docs/features.md E1, seed v2 §二), shared by `luban
  * report-failure` and "Luban: Report Skill Failure":
  *
  *   transcript.ts  reading a Claude Code / Codex session JSONL (never executed)

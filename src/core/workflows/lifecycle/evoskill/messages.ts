@@ -32,7 +32,10 @@ export const EVOSKILL_MESSAGES = {
   noReason: { en: 'no static evidence matched this failure', zh: '没有静态证据与这次失败对应' },
   evidenceStatic: { en: 'Evidence (read, static): {v}', zh: '依据（静态读取）：{v}' },
   evidenceModel: { en: 'Evidence: the patch was written by the model ({model}); static hint: {v}', zh: '依据：补丁由模型（{model}）给出；静态线索：{v}' },
-  evidenceModelOnly: { en: 'Evidence: the patch was written by the model ({model}); no static evidence matched', zh: '依据：补丁由模型（{model}）给出；没有匹配的静态证据' },
+  evidenceModelOnly: {
+    en: 'Evidence: the patch was written by the model ({model}); no static evidence matched',
+    zh: '依据：补丁由模型（{model}）给出；没有匹配的静态证据',
+  },
   recorded: { en: 'Recorded as {id} in {file} (line {line}).', zh: '已记录为 {id}，写入 {file}（第 {line} 行）。' },
   repeated: {
     en: 'This rule has now been reported {n} times: HASP hardening suggests level {level} (luban harden).',

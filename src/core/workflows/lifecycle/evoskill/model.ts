@@ -1,6 +1,6 @@
 /**
  * The model's part of EvoSkill, asked only where the static evidence is not enough
- * (SPEC E1): classify the gap into the seed's six types and write the patch
+ * (docs/features.md E1): classify the gap into the seed's six types and write the patch
  * `old_str → new_str` with its reason, as one JSON object checked against a schema —
  * and against the skill itself: `old_str` must be a verbatim, unique part of SKILL.md,
  * so the located `file:line` comes from the text, never from the model's say-so. One
@@ -41,7 +41,8 @@ export function locateOldStr(text: string, oldStr: string): { offset: number; ol
   for (const candidate of [oldStr, oldStr.replace(LINE_PREFIX, '')]) {
     const first = text.indexOf(candidate);
     if (first === -1) continue;
-    if (text.indexOf(candidate, first + 1) !== -1) return { problem: 'old_str occurs more than once in SKILL.md; quote more of the surrounding text so it is unique' };
+    if (text.indexOf(candidate, first + 1) !== -1)
+      return { problem: 'old_str occurs more than once in SKILL.md; quote more of the surrounding text so it is unique' };
     return { offset: first, oldStr: candidate };
   }
   return { problem: 'old_str is not a verbatim part of SKILL.md; copy it exactly (without the line-number prefix)' };
@@ -91,7 +92,11 @@ export function patchMessages(ctx: AnalyzerContext, hint?: Candidate): ChatMessa
     block('feedback', input.feedback),
   ];
   if (input.transcript?.skillInvoked !== undefined)
-    parts.push(zh ? `会话记录显示：技能${input.transcript.skillInvoked ? '已' : '未'}被加载。` : `The session transcript shows the skill was ${input.transcript.skillInvoked ? '' : 'not '}loaded.`);
+    parts.push(
+      zh
+        ? `会话记录显示：技能${input.transcript.skillInvoked ? '已' : '未'}被加载。`
+        : `The session transcript shows the skill was ${input.transcript.skillInvoked ? '' : 'not '}loaded.`,
+    );
   if (hint)
     parts.push(
       zh

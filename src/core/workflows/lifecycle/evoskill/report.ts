@@ -61,7 +61,9 @@ export function toFailureRecord(r: Omit<EvoSkillReport, 'record' | 'repeatCount'
     parameters: r.input.parameters ?? '',
     output: r.input.output,
     feedback: r.input.feedback,
-    transcript: r.input.transcript ? { file: r.input.transcript.file, format: r.input.transcript.format, skillInvoked: r.input.transcript.skillInvoked === true } : null,
+    transcript: r.input.transcript
+      ? { file: r.input.transcript.file, format: r.input.transcript.format, skillInvoked: r.input.transcript.skillInvoked === true }
+      : null,
   };
 }
 
@@ -117,10 +119,21 @@ export function renderProposal(r: EvoSkillReport, locale: Locale): string {
   lines.push(sayEvo(locale, STATUS_KEY[r.status]));
   lines.push('');
   if (d.evidence === 'model') {
-    lines.push(d.staticEvidence ? sayEvo(locale, 'evidenceModel', { model: r.modelLabel ?? '?', v: pick(d.staticEvidence, locale) }) : sayEvo(locale, 'evidenceModelOnly', { model: r.modelLabel ?? '?' }));
+    lines.push(
+      d.staticEvidence
+        ? sayEvo(locale, 'evidenceModel', { model: r.modelLabel ?? '?', v: pick(d.staticEvidence, locale) })
+        : sayEvo(locale, 'evidenceModelOnly', { model: r.modelLabel ?? '?' }),
+    );
   } else if (d.staticEvidence) lines.push(sayEvo(locale, 'evidenceStatic', { v: pick(d.staticEvidence, locale) }));
   const t = r.input.transcript;
-  if (t) lines.push(sayEvo(locale, 'transcriptRead', { file: t.file, format: t.format === 'codex' ? 'Codex' : 'Claude Code', loaded: sayEvo(locale, t.skillInvoked ? 'loadedYes' : 'loadedNo') }));
+  if (t)
+    lines.push(
+      sayEvo(locale, 'transcriptRead', {
+        file: t.file,
+        format: t.format === 'codex' ? 'Codex' : 'Claude Code',
+        loaded: sayEvo(locale, t.skillInvoked ? 'loadedYes' : 'loadedNo'),
+      }),
+    );
   if (r.record) lines.push(sayEvo(locale, 'recorded', { id: r.record.id, file: r.record.file, line: r.record.line }));
   if (r.repeatCount && r.repeatCount >= 2) {
     // A trigger gap or a changed tool is not a rule the agent ignored: no hardening hint.

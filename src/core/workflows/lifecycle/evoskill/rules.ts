@@ -121,7 +121,10 @@ export function versionDriftCandidate(ctx: AnalyzerContext): Candidate | undefin
       en: `The run failed on \`${token}\`, which line ${lineNo} tells the agent to use; the external tool has changed (or is missing) since the skill was written.`,
       zh: `运行在 \`${token}\` 上出错，而第 ${lineNo} 行正是让 agent 这样用的；依赖的外部工具已变更（或不存在）。`,
     },
-    evidence: { en: `the error “${quote(input.output, 80)}” names \`${token}\`, used on line ${lineNo}`, zh: `报错「${quote(input.output, 80)}」指向 \`${token}\`，技能第 ${lineNo} 行使用了它` },
+    evidence: {
+      en: `the error “${quote(input.output, 80)}” names \`${token}\`, used on line ${lineNo}`,
+      zh: `报错「${quote(input.output, 80)}」指向 \`${token}\`，技能第 ${lineNo} 行使用了它`,
+    },
     strength: 3,
   };
 }
@@ -130,7 +133,13 @@ export function brokenReferenceCandidate(ctx: AnalyzerContext): Candidate | unde
   const { doc, findings, input } = ctx;
   const file = doc.skillFileName ?? 'SKILL.md';
   const said = `${input.output}\n${input.feedback}`;
-  const hit = findings.find((f) => f.ruleId === 'skillops/broken-reference' && f.file === file && typeof f.data?.target === 'string' && said.includes(String(f.data.target).split('/').pop() ?? '\u0000'));
+  const hit = findings.find(
+    (f) =>
+      f.ruleId === 'skillops/broken-reference' &&
+      f.file === file &&
+      typeof f.data?.target === 'string' &&
+      said.includes(String(f.data.target).split('/').pop() ?? '\u0000'),
+  );
   if (!hit) return undefined;
   const target = String(hit.data?.target);
   const lineNo = hit.range.start.line;
@@ -150,7 +159,10 @@ export function brokenReferenceCandidate(ctx: AnalyzerContext): Candidate | unde
       en: `Line ${lineNo} sends the agent to \`${target}\`, which does not exist in the skill, so that step cannot be carried out.${newStr ? ' The nearest existing file is the likely intended one.' : ''}`,
       zh: `第 ${lineNo} 行让 agent 使用 \`${target}\`，但技能中没有这个文件，这一步无法执行。${newStr ? '最接近的现有文件应是原本想指的那个。' : ''}`,
     },
-    evidence: { en: `skillops/broken-reference on line ${lineNo}; the output names ${target}`, zh: `skillops/broken-reference 命中第 ${lineNo} 行；输出中提到了 ${target}` },
+    evidence: {
+      en: `skillops/broken-reference on line ${lineNo}; the output names ${target}`,
+      zh: `skillops/broken-reference 命中第 ${lineNo} 行；输出中提到了 ${target}`,
+    },
     strength: 3,
   };
 }

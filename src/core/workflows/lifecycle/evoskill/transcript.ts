@@ -1,5 +1,5 @@
 /**
- * Reading an agent session transcript (SPEC E1: "a Claude Code / Codex session
+ * Reading an agent session transcript (docs/features.md E1: "a Claude Code / Codex session
  * transcript JSONL can be given and is read, never executed"). From it EvoSkill takes
  * the seed's failure context (Step 1 捕获失败上下文): the person's instruction, the
  * parameters the skill was called with, and the output or error; and whether the
@@ -51,7 +51,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Text the runtime injects as a user turn (context, command wrappers), not the person's words. */
-const INJECTED = /^\s*<(?:environment_context|user_instructions|command-name|command-message|command-args|local-command-stdout|system-reminder|user-prompt-submit-hook)\b|^\s*Caveat: The messages below were generated|^\s*#\s*AGENTS\.md instructions/;
+const INJECTED =
+  /^\s*<(?:environment_context|user_instructions|command-name|command-message|command-args|local-command-stdout|system-reminder|user-prompt-submit-hook)\b|^\s*Caveat: The messages below were generated|^\s*#\s*AGENTS\.md instructions/;
 
 interface Event {
   kind: 'user' | 'assistant' | 'tool-call' | 'tool-result';
@@ -196,7 +197,11 @@ export function parseTranscript(text: string, skillNames: readonly string[] = []
       }
     });
   if (claude === 0 && codex === 0) {
-    throw new TranscriptError(problems.length ? `no line is a Claude Code or Codex transcript record (${problems.length} lines are not JSON)` : 'no line is a Claude Code or Codex transcript record');
+    throw new TranscriptError(
+      problems.length
+        ? `no line is a Claude Code or Codex transcript record (${problems.length} lines are not JSON)`
+        : 'no line is a Claude Code or Codex transcript record',
+    );
   }
   const instructions = events.filter((e) => e.kind === 'user' && e.text.trim() && !INJECTED.test(e.text)).map((e) => e.text.trim());
   const replies = events.filter((e) => e.kind === 'assistant' && e.text.trim());

@@ -47,7 +47,10 @@ export function missingTriggerWords(instruction: string, description: string, bo
   const inBody = found.filter((f) => f.inBody);
   // Words the skill itself never mentions are weaker: take them only when none is covered, longest first.
   const chosen = inBody.length ? inBody : [...found].sort((a, b) => b.term.length - a.term.length || a.order - b.order);
-  return chosen.slice(0, 2).sort((a, b) => a.order - b.order).map((f) => f.term);
+  return chosen
+    .slice(0, 2)
+    .sort((a, b) => a.order - b.order)
+    .map((f) => f.term);
 }
 
 function clause(words: string[], lang: 'en' | 'zh'): string {
@@ -102,15 +105,26 @@ export function triggerCandidate(ctx: AnalyzerContext): Candidate | undefined {
   const body = info && doc.markdown ? info.text.slice(doc.markdown.bodyOffset) : '';
   const words = missingTriggerWords(input.instruction, desc, body);
   const how = notLoaded
-    ? { en: `the session transcript never loaded the skill (no Skill call, no read of its SKILL.md)`, zh: `会话记录中技能从未被加载（没有 Skill 调用，也没有读取其 SKILL.md）` }
+    ? {
+        en: `the session transcript never loaded the skill (no Skill call, no read of its SKILL.md)`,
+        zh: `会话记录中技能从未被加载（没有 Skill 调用，也没有读取其 SKILL.md）`,
+      }
     : { en: `the feedback says the skill did not trigger: “${quote(input.feedback)}”`, zh: `反馈指出技能没有被触发：「${quote(input.feedback)}」` };
   const rule = skillLine(doc, line).trim() || 'description';
   if (!words.length) {
     const allPresent = keyTerms(input.instruction).every((t) => mentions(desc, t));
     const why = allPresent
-      ? { en: 'The skill did not trigger, but every key word of the instruction is already in the description.', zh: '技能没有触发，但指令中的关键词都已出现在 description 中。' }
-      : { en: 'The skill did not trigger; no word of the instruction stands out as the trigger word to add (the skill itself never uses them).', zh: '技能没有触发；指令中没有可以直接补进 description 的触发词（技能正文中也没有用到这些词）。' };
-    const what = allPresent ? { en: "the instruction's words are all in the description", zh: '指令中的词都已在 description 中' } : { en: 'no trigger word could be read from the instruction', zh: '未能从指令中读出触发词' };
+      ? {
+          en: 'The skill did not trigger, but every key word of the instruction is already in the description.',
+          zh: '技能没有触发，但指令中的关键词都已出现在 description 中。',
+        }
+      : {
+          en: 'The skill did not trigger; no word of the instruction stands out as the trigger word to add (the skill itself never uses them).',
+          zh: '技能没有触发；指令中没有可以直接补进 description 的触发词（技能正文中也没有用到这些词）。',
+        };
+    const what = allPresent
+      ? { en: "the instruction's words are all in the description", zh: '指令中的词都已在 description 中' }
+      : { en: 'no trigger word could be read from the instruction', zh: '未能从指令中读出触发词' };
     return {
       type: 'trigger-missed',
       file: doc.skillFileName ?? 'SKILL.md',

@@ -43,7 +43,9 @@ export function deriveHardRule(kind: RuleKind, ruleText: string): DerivedHardRul
       shouldActivate: activate,
       intervene: {
         type: 'block_and_restructure',
-        action: zh ? `禁止继续追加内容；按规则 ${q} 将超出部分拆分到 references/ 并只保留导航链接` : `stop adding content; split what exceeds the limit of ${q} into references/ and keep only a link`,
+        action: zh
+          ? `禁止继续追加内容；按规则 ${q} 将超出部分拆分到 references/ 并只保留导航链接`
+          : `stop adding content; split what exceeds the limit of ${q} into references/ and keep only a link`,
       },
     };
   }
@@ -60,7 +62,9 @@ export function deriveHardRule(kind: RuleKind, ruleText: string): DerivedHardRul
     shouldActivate: zh ? `输出不符合规则 ${q} 的格式约束` : `the output does not follow the format required by ${q}`,
     intervene: {
       type: 'validate_and_correct',
-      action: zh ? `交付前按规则 ${q} 校验输出格式；不符合时改正后重新校验` : `check the output against ${q} before delivering; correct it and check again when it fails`,
+      action: zh
+        ? `交付前按规则 ${q} 校验输出格式；不符合时改正后重新校验`
+        : `check the output against ${q} before delivering; correct it and check again when it fails`,
     },
   };
 }

@@ -1,4 +1,4 @@
-/** HASP hardening (SPEC E3a): ignore counts → plan → CHECKPOINT → atomic write. */
+/** HASP hardening (docs/features.md E3a): ignore counts → plan → CHECKPOINT → atomic write. */
 export { addIgnore, combinedCounts, ruleKey, type IgnoreSource, type IgnoreTally, type RuleKey } from '../../../engine/ignored/ignores.ts';
 export { planHardening, proposals, type HardenItem, type HardenPlan, type HardenStatus } from './plan.ts';
 export { prepareHardening, commitHardening, type PreparedHardening } from './run.ts';

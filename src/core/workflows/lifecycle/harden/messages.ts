@@ -1,4 +1,4 @@
-/** User-visible strings of HASP hardening (SPEC E3a), English and 简体中文. */
+/** User-visible strings of HASP hardening (docs/features.md E3a), English and 简体中文. */
 import { localTable } from '../../../base/l10n/index.ts';
 import type { LocalisedText } from '../../../rules/types.ts';
 
@@ -11,7 +11,10 @@ export const hardenMessages = {
   nothingToApply: { en: 'Nothing to apply.', zh: '没有需要应用的修改。' },
   item: { en: '{n}. {where} {rule} — ignored {count}× ({sources})', zh: '{n}. {where} {rule} —— 被忽略 {count} 次（{sources}）' },
   level1: { en: '   → level 1 (Should → Must wording): {changes}', zh: '   → 层级 1（措辞强化 Should → Must）：{changes}' },
-  level2: { en: '   → level 2 (hard_rules {id}): should_activate "{activate}", intervene {type}', zh: '   → 层级 2（hard_rules {id}）：should_activate「{activate}」，intervene {type}' },
+  level2: {
+    en: '   → level 2 (hard_rules {id}): should_activate "{activate}", intervene {type}',
+    zh: '   → 层级 2（hard_rules {id}）：should_activate「{activate}」，intervene {type}',
+  },
   belowThreshold: { en: '   · ignored once: not hardened yet (level 1 at 2, level 2 at 3)', zh: '   · 仅忽略 1 次：暂不处理（2 次→层级 1，≥3 次→层级 2）' },
   notApplicable: { en: '   · not hardened: {reason}', zh: '   · 不硬化：{reason}' },
   noMechanical: {

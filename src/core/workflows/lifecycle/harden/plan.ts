@@ -1,5 +1,5 @@
 /**
- * The hardening plan for one skill (SPEC E3a, seed v2 §六 Step 2 分级处理): every rule a
+ * The hardening plan for one skill (docs/features.md E3a, seed v2 §六 Step 2 分级处理): every rule a
  * source counted, with what HASP would do about it —
  *   ignored once → nothing; twice → level 1 (the rule's soft word hardened, the
  *   soft-word rule's own mechanical rewrite); three times or more → level 2 (a
@@ -24,7 +24,8 @@ import type { Finding, TextEdit } from '../../../rules/types.ts';
 import type { SkillDocument } from '../../../skill/types.ts';
 import { deriveHardRule } from './entry.ts';
 import type { IgnoreTally, RuleKey } from '../../../engine/ignored/ignores.ts';
-import { locateRule, type RuleLocation } from './locate.ts';
+import type { RuleLocation } from '../../../engine/ignored/locate.ts';
+import { mergeByLine } from '../../../engine/ignored/merge.ts';
 
 export type HardenStatus =
   /** Something to apply at the CHECKPOINT. */
@@ -76,39 +77,6 @@ export interface PlanOptions {
 /** The soft-word findings of SKILL.md that carry a mechanical rewrite (with the config's word list). */
 export function softWordFixes(doc: SkillDocument, config?: LubanConfig): Finding[] {
   return scanDocument(doc, { config, rules: [softWordRule] }).findings.filter((f) => f.ruleId === SOFT_WORD_RULE_ID && f.fix);
-}
-
-interface Located {
-  key: RuleKey;
-  tally: IgnoreTally;
-  location?: RuleLocation;
-}
-
-/**
- * Tallies that point at the same SKILL.md line are one rule: a failure report keys the
- * line's text, a regression case the rule it quotes. Most ignored first.
- */
-export function mergeByLine(doc: SkillDocument, counts: ReadonlyMap<RuleKey, IgnoreTally>): Located[] {
-  const byLine = new Map<number, Located>();
-  const out: Located[] = [];
-  for (const [key, tally] of counts) {
-    const location = locateRule(doc, key);
-    const same = location ? byLine.get(location.line) : undefined;
-    if (same) {
-      const t = same.tally;
-      same.tally = {
-        count: t.count + tally.count,
-        text: t.text,
-        lastIgnored: [t.lastIgnored, tally.lastIgnored].filter(Boolean).sort().pop(),
-        sources: [...new Set([...t.sources, ...tally.sources])],
-      };
-      continue;
-    }
-    const item: Located = { key, tally: { ...tally, sources: [...tally.sources] }, location };
-    if (location) byLine.set(location.line, item);
-    out.push(item);
-  }
-  return out.sort((a, b) => b.tally.count - a.tally.count || (a.key < b.key ? -1 : 1));
 }
 
 function isoDay(d: Date): string {

@@ -21,7 +21,15 @@ export function renderHardenPlan(p: PreparedHardening, locale: Locale): string {
   }
   p.plan.items.forEach((item, i) => {
     const where = item.location ? say(locale, 'line', { line: item.location.line }) : say(locale, 'missingLine');
-    lines.push(say(locale, 'item', { n: i + 1, where, rule: locale === 'zh-CN' ? `「${short(item.ruleText)}」` : `"${short(item.ruleText)}"`, count: item.count, sources: item.sources.join(', ') || '-' }));
+    lines.push(
+      say(locale, 'item', {
+        n: i + 1,
+        where,
+        rule: locale === 'zh-CN' ? `「${short(item.ruleText)}」` : `"${short(item.ruleText)}"`,
+        count: item.count,
+        sources: item.sources.join(', ') || '-',
+      }),
+    );
     if (p.skipped.includes(item)) {
       lines.push(say(locale, 'skipped'));
       return;

@@ -1,5 +1,5 @@
 /**
- * MUSE inside the optimiser (SPEC E2 "the optimiser runs them after each kept edit (a
+ * MUSE inside the optimiser (docs/features.md E2 "the optimiser runs them after each kept edit (a
  * failed must/forbid case reverts the round)"): a pure function over the two versions of
  * the skill. Cases are generated from `before` (plus tests.yaml's, when the caller has
  * them) and the deterministic ones run on both versions; a must/forbid (关键规则遵守)
@@ -30,4 +30,3 @@ export function regressionAfterEdit(before: SkillDocument, after: SkillDocument,
   }
   return { broken: regressed.filter((r) => isMustForbid(r.case)).map((r) => r.case), regressed };
 }
-

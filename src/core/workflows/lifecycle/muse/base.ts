@@ -17,7 +17,9 @@ export class BaseError extends Error {}
 
 /** The snapshot as a document: its texts parsed, its other files present by name. */
 export function documentOfSnapshot(dir: string, snap: SkillSnapshot): SkillDocument {
-  const files: SkillFile[] = snap.files.map((f) => (f.text !== undefined ? { path: f.path, size: Buffer.byteLength(f.text), text: textInfo(f.text) } : { path: f.path, size: 0 }));
+  const files: SkillFile[] = snap.files.map((f) =>
+    f.text !== undefined ? { path: f.path, size: Buffer.byteLength(f.text), text: textInfo(f.text) } : { path: f.path, size: 0 },
+  );
   return buildSkillDocument(dir, files);
 }
 
@@ -40,7 +42,9 @@ export async function documentAtRevision(dir: string, rev: string): Promise<Skil
   let names: string[];
   try {
     await git(root, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
-    names = String(await git(root, ['ls-tree', '-r', '--name-only', rev, '--', rel === '' ? '.' : `${rel}/`])).split('\n').filter(Boolean);
+    names = String(await git(root, ['ls-tree', '-r', '--name-only', rev, '--', rel === '' ? '.' : `${rel}/`]))
+      .split('\n')
+      .filter(Boolean);
   } catch {
     throw new BaseError(`unknown revision ${rev}`);
   }

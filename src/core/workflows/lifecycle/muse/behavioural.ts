@@ -1,5 +1,5 @@
 /**
- * Behavioural cases (SPEC E2): a model runs the skill on the case's input (the skill as
+ * Behavioural cases (docs/features.md E2): a model runs the skill on the case's input (the skill as
  * its instructions, a fresh context), then an independent judge — another fresh
  * context — checks the output against the case's expectation. Both calls go through
  * the judge Executor: cache, budget, cancellation, strict JSON with one repair. In
@@ -11,7 +11,7 @@ import type { JudgeCache } from '../../../models/cache.ts';
 import { summarisePlan, type CostPlan } from '../../../models/plan.ts';
 import { UsageMeter } from '../../../models/usage.ts';
 import { Executor, type FailReason } from '../../../scoring/judge/executor.ts';
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import type { ChatModel } from '../../../models/llm/types.ts';
 import type { SkillDocument } from '../../../skill/types.ts';
 import { museText } from './messages.ts';
@@ -43,7 +43,10 @@ export interface BehaviouralOptions {
 function runMessages(doc: SkillDocument, c: Case) {
   const skill = doc.skillFile?.text?.text ?? '';
   return [
-    { role: 'system' as const, content: `You are an AI agent with one skill installed. Follow it whenever it applies; when a request is outside it, say so.\n\n<skill name="${doc.folderName}">\n${skill}\n</skill>` },
+    {
+      role: 'system' as const,
+      content: `You are an AI agent with one skill installed. Follow it whenever it applies; when a request is outside it, say so.\n\n<skill name="${doc.folderName}">\n${skill}\n</skill>`,
+    },
     { role: 'user' as const, content: c.input ?? '' },
   ];
 }
@@ -55,16 +58,29 @@ function judgeMessages(c: Case, output: string, lang: 'en' | 'zh') {
       : 'You are an independent judge. Decide whether the agent output meets the expectation. Reply with JSON only: {"pass": true|false, "deviation": "what deviates when it fails, empty when it passes"}.';
   return [
     { role: 'system' as const, content: `luban-task: ${JUDGE_TASK}\n${ask}` },
-    { role: 'user' as const, content: `<case id="${c.id}" dimension="${c.dimension}">\n<input>\n${c.input ?? ''}\n</input>\n<expected>\n${c.expected ?? ''}\n</expected>\n</case>\n<output>\n${output.slice(0, 12000)}\n</output>` },
+    {
+      role: 'user' as const,
+      content: `<case id="${c.id}" dimension="${c.dimension}">\n<input>\n${c.input ?? ''}\n</input>\n<expected>\n${c.expected ?? ''}\n</expected>\n</case>\n<output>\n${output.slice(0, 12000)}\n</output>`,
+    },
   ];
 }
 
-const notRun = (c: Case, why: NotRunReason): CaseResult => ({ case: c, status: 'not-run', notRun: why, deviation: museText(`notRun.${why}`), evidence: 'none' });
+const notRun = (c: Case, why: NotRunReason): CaseResult => ({
+  case: c,
+  status: 'not-run',
+  notRun: why,
+  deviation: museText(`notRun.${why}`),
+  evidence: 'none',
+});
 
 const reasonOf = (r: FailReason): NotRunReason => (r === 'budget' ? 'budget' : r === 'cancelled' ? 'cancelled' : r === 'no-model' ? 'no-model' : 'model-error');
 
 /** Run (or plan) the behavioural cases on `after`. */
-export async function runBehavioural(cases: Case[], after: SkillDocument, o: BehaviouralOptions): Promise<{ results: CaseResult[]; plan: CostPlan; usage: UsageMeter }> {
+export async function runBehavioural(
+  cases: Case[],
+  after: SkillDocument,
+  o: BehaviouralOptions,
+): Promise<{ results: CaseResult[]; plan: CostPlan; usage: UsageMeter }> {
   const meter = new UsageMeter();
   const ex = new Executor({ model: o.model, budget: o.budget, cache: o.cache, meter, signal: o.signal, planning: o.planning });
   const lang = skillLanguage(after);

@@ -1,5 +1,5 @@
 /**
- * The deterministic runner (SPEC E2): a case's check against one version of the skill,
+ * The deterministic runner (docs/features.md E2): a case's check against one version of the skill,
  * reading files only — milliseconds, no model. Each result says where the subject is
  * in the checked version (the Problems panel's range) and, when it fails, what deviated.
  */
@@ -116,7 +116,10 @@ export function runDeterministic(c: Case, after: SkillDocument, before?: SkillDo
       return ok ? pass(c, at) : fail(c, at, 'fileGone', { file: target });
     }
     case 'sections_present': {
-      const want = p.arg.split('|').map((s) => s.trim()).filter(Boolean);
+      const want = p.arg
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const have = new Set(sectionHeadings(after).map((h) => normalise(h.text)));
       const all = new Set((after.markdown?.headings ?? []).map((h) => normalise(h.text)));
       const missing = want.filter((s) => !have.has(normalise(s)) && !all.has(normalise(s)));
@@ -129,7 +132,8 @@ export function runDeterministic(c: Case, after: SkillDocument, before?: SkillDo
       const at = skillLine(after, steps?.line ?? c.location?.line ?? 1);
       const nums = steps?.numbers ?? [];
       if (nums.length < was) return fail(c, at, 'stepsShrank', { now: nums.length, was });
-      for (let i = 1; i < nums.length; i++) if (nums[i] !== nums[i - 1] + 1 && !(nums[i] === 1 && nums[i - 1] === 1)) return fail(c, at, 'stepsJump', { from: nums[i - 1], to: nums[i] });
+      for (let i = 1; i < nums.length; i++)
+        if (nums[i] !== nums[i - 1] + 1 && !(nums[i] === 1 && nums[i - 1] === 1)) return fail(c, at, 'stepsJump', { from: nums[i - 1], to: nums[i] });
       return pass(c, at);
     }
     default:

@@ -45,10 +45,12 @@ export function proseLines(doc: SkillDocument): ProseLine[] {
   return out;
 }
 
-const FORBID = /\b(?:never|must not|mustn't|do not|don't|does not|cannot|can't|may not|forbidden|prohibited|not allowed)\b|禁止|不得|严禁|切勿|不要|不可|不能|绝不|不许/i;
+const FORBID =
+  /\b(?:never|must not|mustn't|do not|don't|does not|cannot|can't|may not|forbidden|prohibited|not allowed)\b|禁止|不得|严禁|切勿|不要|不可|不能|绝不|不许/i;
 const MUST = /\b(?:must|always|required|shall|mandatory)\b|必须|务必|一定要|始终|总是|必需/i;
 /** HASP's soft words, for "the rule was softened". */
-const SOFT = /\b(?:should|consider|maybe|might|possibly|try to|where possible|generally|typically|if appropriate|as needed)\b|建议|尽量|可以考虑|可考虑|酌情|适当|或许|也许|可能/i;
+const SOFT =
+  /\b(?:should|consider|maybe|might|possibly|try to|where possible|generally|typically|if appropriate|as needed)\b|建议|尽量|可以考虑|可考虑|酌情|适当|或许|也许|可能/i;
 
 export type Polarity = 'must' | 'forbid';
 
@@ -123,7 +125,8 @@ export function ruleStatements(doc: SkillDocument): Statement[] {
 }
 
 const FORMAT_HEADING = /output|format|template|report|result|deliverable|输出|格式|模板|报告|结果|交付/i;
-const FORMAT_WORDS = /\b(?:json|yaml|markdown|table|frontmatter|csv|heading|headings|bullet|template|schema|columns?|sections?)\b|表格|列表|模板|标题|字段|章节|frontmatter|格式/i;
+const FORMAT_WORDS =
+  /\b(?:json|yaml|markdown|table|frontmatter|csv|heading|headings|bullet|template|schema|columns?|sections?)\b|表格|列表|模板|标题|字段|章节|frontmatter|格式/i;
 
 /** Format constraints (seed: 提取格式约束): lines in an output/format section, or lines that name an output format. */
 export function formatConstraints(doc: SkillDocument): Array<{ text: string; location: CaseLocation }> {
@@ -151,7 +154,9 @@ export function descriptionOf(doc: SkillDocument): { text: string; location: Cas
   const at = r?.value ?? r?.key;
   return {
     text: d,
-    location: at ? { file: skillFileOf(doc), line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column } : { file: skillFileOf(doc), line: 1, column: 1 },
+    location: at
+      ? { file: skillFileOf(doc), line: at.start.line, column: at.start.column, endLine: at.end.line, endColumn: at.end.column }
+      : { file: skillFileOf(doc), line: 1, column: 1 },
   };
 }
 
@@ -220,7 +225,8 @@ export function referencedFiles(doc: SkillDocument): Array<{ target: string; loc
   const skill = skillFileOf(doc);
   mentions.sort((a, b) => Number(b.file === skill) - Number(a.file === skill));
   for (const m of mentions) {
-    if (!seen.has(m.target)) seen.set(m.target, { file: m.file, line: m.range.start.line, column: m.range.start.column, endLine: m.range.end.line, endColumn: m.range.end.column });
+    if (!seen.has(m.target))
+      seen.set(m.target, { file: m.file, line: m.range.start.line, column: m.range.start.column, endLine: m.range.end.line, endColumn: m.range.end.column });
   }
   return [...seen].map(([target, location]) => ({ target, location }));
 }

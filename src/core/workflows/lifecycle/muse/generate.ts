@@ -7,7 +7,7 @@
  * Check methods (the `check` field): `rule_present: must|forbid`, `text_present`,
  * `sections_present: A | B`, `steps_unbroken: N`, `file_exists: path`.
  */
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import type { SkillDocument } from '../../../skill/types.ts';
 import { descriptionOf, formatConstraints, referencedFiles, ruleStatements, sectionHeadings, triggerPhrases, workflowSteps } from './extract.ts';
 import type { Case } from './types.ts';
@@ -74,23 +74,83 @@ function drafts(doc: SkillDocument): Draft[][] {
   const refs = referencedFiles(doc);
   const task = triggers[0] ?? w.typical(doc.frontmatter?.data?.name ? String(doc.frontmatter.data.name) : doc.folderName);
 
-  const trigger: Draft[] = triggers.map((p) => ({ prefix: PREFIX.trigger, dimension: '触发词识别', kind: 'deterministic', input: p, expected: w.triggerExpected(p), location: desc?.location }));
-  const format: Draft[] = formatConstraints(doc).map((f) => ({ prefix: PREFIX.format, dimension: '输出格式', kind: 'deterministic', condition: f.text, check: 'text_present', location: f.location }));
-  const rule: Draft[] = rules.map((r) => ({ prefix: PREFIX.rule, dimension: '关键规则遵守', kind: 'deterministic', condition: r.text, check: `rule_present: ${r.polarity}`, location: r.location }));
+  const trigger: Draft[] = triggers.map((p) => ({
+    prefix: PREFIX.trigger,
+    dimension: '触发词识别',
+    kind: 'deterministic',
+    input: p,
+    expected: w.triggerExpected(p),
+    location: desc?.location,
+  }));
+  const format: Draft[] = formatConstraints(doc).map((f) => ({
+    prefix: PREFIX.format,
+    dimension: '输出格式',
+    kind: 'deterministic',
+    condition: f.text,
+    check: 'text_present',
+    location: f.location,
+  }));
+  const rule: Draft[] = rules.map((r) => ({
+    prefix: PREFIX.rule,
+    dimension: '关键规则遵守',
+    kind: 'deterministic',
+    condition: r.text,
+    check: `rule_present: ${r.polarity}`,
+    location: r.location,
+  }));
   const flow: Draft[] = [];
   if (steps) {
     const n = steps.numbers.length;
-    flow.push({ prefix: PREFIX.steps, dimension: '流程完整性', kind: 'deterministic', condition: w.steps(n, cut(steps.labels[0], 40), cut(steps.labels[n - 1], 40)), check: `steps_unbroken: ${n}`, location: { file, line: steps.line, column: 1 } });
+    flow.push({
+      prefix: PREFIX.steps,
+      dimension: '流程完整性',
+      kind: 'deterministic',
+      condition: w.steps(n, cut(steps.labels[0], 40), cut(steps.labels[n - 1], 40)),
+      check: `steps_unbroken: ${n}`,
+      location: { file, line: steps.line, column: 1 },
+    });
   }
   if (sections.length) {
     const names = sections.map((s) => s.text).join(' | ');
-    flow.push({ prefix: PREFIX.sections, dimension: '流程完整性', kind: 'deterministic', condition: w.sections(names), check: `sections_present: ${names}`, location: { file, line: sections[0].line, column: 1 } });
+    flow.push({
+      prefix: PREFIX.sections,
+      dimension: '流程完整性',
+      kind: 'deterministic',
+      condition: w.sections(names),
+      check: `sections_present: ${names}`,
+      location: { file, line: sections[0].line, column: 1 },
+    });
   }
-  const ref: Draft[] = refs.map((r) => ({ prefix: PREFIX.ref, dimension: 'references 可达性', kind: 'deterministic', condition: w.ref(r.target), check: `file_exists: ${r.target}`, location: r.location }));
+  const ref: Draft[] = refs.map((r) => ({
+    prefix: PREFIX.ref,
+    dimension: 'references 可达性',
+    kind: 'deterministic',
+    condition: w.ref(r.target),
+    check: `file_exists: ${r.target}`,
+    location: r.location,
+  }));
   const behavioural: Draft[] = [];
-  if (rules[0]) behavioural.push({ prefix: PREFIX.boundary, dimension: '关键规则遵守', kind: 'behavioural', input: w.boundaryInput(cut(task, 80), cut(rules[0].text)), expected: w.boundaryExpected(cut(rules[0].text)), location: rules[0].location });
-  if (steps) behavioural.push({ prefix: PREFIX.walkthrough, dimension: '流程完整性', kind: 'behavioural', input: cut(task, 120), expected: w.walkExpected(steps.numbers.length), location: { file, line: steps.line, column: 1 } });
-  const negative: Draft[] = [{ prefix: PREFIX.negative, dimension: '反例测试', kind: 'behavioural', input: w.negativeInput, expected: w.negativeExpected, location: desc?.location }];
+  if (rules[0])
+    behavioural.push({
+      prefix: PREFIX.boundary,
+      dimension: '关键规则遵守',
+      kind: 'behavioural',
+      input: w.boundaryInput(cut(task, 80), cut(rules[0].text)),
+      expected: w.boundaryExpected(cut(rules[0].text)),
+      location: rules[0].location,
+    });
+  if (steps)
+    behavioural.push({
+      prefix: PREFIX.walkthrough,
+      dimension: '流程完整性',
+      kind: 'behavioural',
+      input: cut(task, 120),
+      expected: w.walkExpected(steps.numbers.length),
+      location: { file, line: steps.line, column: 1 },
+    });
+  const negative: Draft[] = [
+    { prefix: PREFIX.negative, dimension: '反例测试', kind: 'behavioural', input: w.negativeInput, expected: w.negativeExpected, location: desc?.location },
+  ];
   // Order = priority when the cap bites: the seed's dimensions in its order, behavioural last.
   return [trigger, format, rule, flow, ref, behavioural, negative];
 }
@@ -100,7 +160,10 @@ function drafts(doc: SkillDocument): Draft[][] {
  * round-robin over the dimensions until the cap, so every dimension the skill has is
  * covered before any gets a second case.
  */
-export function generateCases(doc: SkillDocument, o: { max?: number; skip?: (c: Omit<Case, 'id' | 'origin'>) => boolean } = {}): Array<Omit<Case, 'id'> & { prefix: string }> {
+export function generateCases(
+  doc: SkillDocument,
+  o: { max?: number; skip?: (c: Omit<Case, 'id' | 'origin'>) => boolean } = {},
+): Array<Omit<Case, 'id'> & { prefix: string }> {
   const max = o.max ?? MAX_CASES;
   // Cases tests.yaml already holds are re-run anyway: the cap goes to new ones, so the suite keeps growing.
   const groups = drafts(doc).map((g) => g.filter((d) => !o.skip?.(d)));

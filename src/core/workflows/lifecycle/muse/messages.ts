@@ -3,7 +3,10 @@ import { localTable } from '../../../base/l10n/index.ts';
 import type { LocalisedText } from '../../../rules/types.ts';
 
 export const museMessages = {
-  verdictPass: { en: 'Regression passed, no regression (回归测试通过，无退化): {pass} of {run} cases pass.', zh: '回归测试通过，无退化：{run} 条用例全部通过。' },
+  verdictPass: {
+    en: 'Regression passed, no regression (回归测试通过，无退化): {pass} of {run} cases pass.',
+    zh: '回归测试通过，无退化：{run} 条用例全部通过。',
+  },
   verdictPartial: { en: 'Regression: {fail} of {run} cases fail. Rollback suggested.', zh: '回归测试部分失败：{run} 条用例中 {fail} 条失败。建议回滚。' },
   verdictFail: { en: 'Regression: all {run} cases fail. Roll back (forced suggestion).', zh: '回归测试全部失败（{run} 条）。强制建议回滚。' },
   verdictNotRun: { en: 'Regression not run: no case could be run ({notRun} not run).', zh: '回归测试未运行：没有可运行的用例（{notRun} 条未运行）。' },

@@ -15,7 +15,9 @@ export function regressText(r: RegressRun, locale: Locale, shownDir: string): st
   for (const x of r.results) {
     const what = x.case.input ?? x.case.condition ?? '';
     const where = x.location ? ` ${x.location.file}:${x.location.line}` : '';
-    lines.push(`  ${MARK[x.status]} ${x.case.id} [${x.case.dimension}]${x.status === 'fail' ? where : ''} ${what.length > 90 ? what.slice(0, 89) + '…' : what}`);
+    lines.push(
+      `  ${MARK[x.status]} ${x.case.id} [${x.case.dimension}]${x.status === 'fail' ? where : ''} ${what.length > 90 ? what.slice(0, 89) + '…' : what}`,
+    );
     if (x.status === 'fail' && x.deviation) lines.push(`      → ${pick(x.deviation, locale)}`);
   }
   for (const l of notRunLines(r.results)) lines.push(`  ${pick(l, locale)}`);
@@ -50,7 +52,13 @@ export function regressJson(r: RegressRun, shownDir: string) {
       ...(x.location ? { location: x.location } : {}),
     })),
     rollback: r.rollback ?? null,
-    testsYaml: { path: r.tests.path, added: r.tests.added, total: r.tests.total, written: r.tests.written, ...(r.tests.backupPath ? { backup: r.tests.backupPath } : {}) },
+    testsYaml: {
+      path: r.tests.path,
+      added: r.tests.added,
+      total: r.tests.total,
+      written: r.tests.written,
+      ...(r.tests.backupPath ? { backup: r.tests.backupPath } : {}),
+    },
     notices: r.notices,
     usage: { calls: r.calls },
   };

@@ -2,7 +2,7 @@
  * The rollback suggestion (seed v2 §七 Step 4 "建议回滚"): to the last snapshot whose cases
  * all passed (the files changed since), or to the skill repository's last commit with
  * the command that restores the changed files. A suggestion only — nothing is undone
- * here; the person decides (SPEC §0 human in the loop).
+ * here; the person decides (docs/features.md §0 human in the loop).
  */
 import path from 'node:path';
 import { GitRepo, shortHash } from '../../../git/repo.ts';
@@ -23,7 +23,12 @@ export async function rollbackSuggestion(dir: string, forced: boolean, target: S
       .filter((c) => !c.untracked && c.path.startsWith(prefix))
       .map((c) => c.path.slice(prefix.length))
       .filter((p) => !p.startsWith('.luban/') && p !== 'tests.yaml');
-    if (files.length) out.commit = { sha: head, files, command: `git -C "${path.resolve(dir)}" restore --source=${shortHash(head)} -- ${files.map((f) => (/\s/.test(f) ? `"${f}"` : f)).join(' ')}` };
+    if (files.length)
+      out.commit = {
+        sha: head,
+        files,
+        command: `git -C "${path.resolve(dir)}" restore --source=${shortHash(head)} -- ${files.map((f) => (/\s/.test(f) ? `"${f}"` : f)).join(' ')}`,
+      };
   }
   return out;
 }

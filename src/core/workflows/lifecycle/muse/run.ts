@@ -1,5 +1,5 @@
 /**
- * One MUSE regression run on a skill folder (SPEC E2, seed v2 §七 Steps 1–5):
+ * One MUSE regression run on a skill folder (docs/features.md E2, seed v2 §七 Steps 1–5):
  * the "before" version (a `--base` revision, else the snapshot taken at the end of the
  * last run, else the skill as it is) yields 5–10 cases; tests.yaml's cases join them;
  * deterministic cases run on the skill now (milliseconds, no model), behavioural ones
@@ -79,7 +79,11 @@ async function prepare(dir: string, o: Pick<RegressOptions, 'base'>): Promise<Pr
   const notices: LocalisedText[] = [];
   const stored = await readTestsYaml(dir);
   const snaps = await readMuseSnapshots(dir);
-  if (snaps.unreadable) notices.push({ en: `the MUSE snapshot could not be read (${snaps.unreadable}); cases come from the skill as it is now`, zh: `无法读取 MUSE 快照（${snaps.unreadable}）；用例取自技能当前版本` });
+  if (snaps.unreadable)
+    notices.push({
+      en: `the MUSE snapshot could not be read (${snaps.unreadable}); cases come from the skill as it is now`,
+      zh: `无法读取 MUSE 快照（${snaps.unreadable}）；用例取自技能当前版本`,
+    });
   const beforeFrom: RegressRun['beforeFrom'] = o.base ? 'base' : snaps.before ? 'snapshot' : 'current';
   const before = o.base ?? (snaps.before ? documentOfSnapshot(dir, snaps.before) : after);
   const storedKeys = new Set(stored.tests.map(caseKey));
@@ -88,7 +92,7 @@ async function prepare(dir: string, o: Pick<RegressOptions, 'base'>): Promise<Pr
   return { after, before, beforeFrom, suite: buildSuite(stored.tests, generated), generated: generated.length, stored, snaps, notices };
 }
 
-/** The cost plan of the behavioural cases (SPEC C9): nothing is called. */
+/** The cost plan of the behavioural cases (docs/features.md C9): nothing is called. */
 export async function planRegression(dir: string, o: Pick<RegressOptions, 'base' | 'model' | 'cache'>): Promise<{ plan: CostPlan; behavioural: number }> {
   const p = await prepare(dir, o);
   const cases = p.suite.filter((c) => c.kind === 'behavioural');
@@ -108,7 +112,8 @@ export async function regress(dir: string, o: RegressOptions): Promise<RegressRu
     results.push(...b.results);
     calls = b.usage.calls;
   } else {
-    for (const c of behavioural) results.push({ case: c, status: 'not-run', notRun: 'not-requested', deviation: museText('notRun.not-requested'), evidence: 'none' });
+    for (const c of behavioural)
+      results.push({ case: c, status: 'not-run', notRun: 'not-requested', deviation: museText('notRun.not-requested'), evidence: 'none' });
   }
   // Keep the suite's order (stored first, then generated) whatever ran first.
   const order = new Map(p.suite.map((c, i) => [c.id, i]));
@@ -139,7 +144,9 @@ export async function regress(dir: string, o: RegressOptions): Promise<RegressRu
         pass: counts.pass,
         fail: counts.fail,
         notRun: counts.notRun,
-        failed: results.filter((r) => r.status === 'fail').map((r) => ({ id: r.case.id, dimension: r.case.dimension, ...(r.deviation ? { reason: r.deviation } : {}) })),
+        failed: results
+          .filter((r) => r.status === 'fail')
+          .map((r) => ({ id: r.case.id, dimension: r.case.dimension, ...(r.deviation ? { reason: r.deviation } : {}) })),
         calls,
         ...(rollback ? { rollback: rollbackLines(rollback) } : {}),
       },

@@ -18,7 +18,16 @@ export function caseKey(c: Pick<Case, 'dimension' | 'input' | 'expected' | 'cond
 export function fromStored(s: StoredCase): Case {
   const prefix = s.id.replace(/_\d+$/, '');
   const deterministic = s.check !== undefined ? isDeterministicCheck(s) : DETERMINISTIC_INPUT_PREFIXES.has(prefix);
-  return { id: s.id, dimension: s.dimension, kind: deterministic ? 'deterministic' : 'behavioural', input: s.input, expected: s.expected, condition: s.condition, check: s.check, origin: 'stored' };
+  return {
+    id: s.id,
+    dimension: s.dimension,
+    kind: deterministic ? 'deterministic' : 'behavioural',
+    input: s.input,
+    expected: s.expected,
+    condition: s.condition,
+    check: s.check,
+    origin: 'stored',
+  };
 }
 
 /** Stored cases first, then each generated case not already stored, with the next free `<prefix>_NNN` id. */
@@ -47,7 +56,12 @@ export function buildSuite(stored: readonly StoredCase[], generated: ReturnType<
 }
 
 /** tests.yaml after the run: stored cases updated where they ran, passing new ones appended. */
-export function nextTestsYaml(skill: string, previous: { generated_at?: string; tests: readonly StoredCase[] }, results: readonly CaseResult[], now: Date): { value: TestsYaml; added: number } {
+export function nextTestsYaml(
+  skill: string,
+  previous: { generated_at?: string; tests: readonly StoredCase[] },
+  results: readonly CaseResult[],
+  now: Date,
+): { value: TestsYaml; added: number } {
   const day = isoDate(now);
   const byId = new Map(results.map((r) => [r.case.id, r]));
   const tests: StoredCase[] = previous.tests.map((s) => {
@@ -59,7 +73,11 @@ export function nextTestsYaml(skill: string, previous: { generated_at?: string; 
     if (r.case.origin !== 'generated' || r.status !== 'pass') continue;
     const c = r.case;
     const base = { id: c.id, dimension: c.dimension };
-    tests.push(c.input !== undefined ? { ...base, input: c.input, expected: c.expected ?? '', status: 'pass', last_run: day } : { ...base, condition: c.condition ?? '', check: c.check ?? '', status: 'pass', last_run: day });
+    tests.push(
+      c.input !== undefined
+        ? { ...base, input: c.input, expected: c.expected ?? '', status: 'pass', last_run: day }
+        : { ...base, condition: c.condition ?? '', check: c.check ?? '', status: 'pass', last_run: day },
+    );
     added++;
   }
   return { value: { skill, generated_at: previous.generated_at ?? day, tests }, added };

@@ -1,5 +1,5 @@
 /**
- * MUSE regression (SPEC E2, seed v2 §七): the shapes shared by case generation, the
+ * MUSE regression (docs/features.md E2, seed v2 §七): the shapes shared by case generation, the
  * deterministic and behavioural runners, the verdict and the front ends.
  */
 import type { LocalisedText } from '../../../rules/types.ts';

@@ -1,4 +1,4 @@
-/** CASCADE refresh (SPEC E3b): staleness offline; with consent, arXiv versions and Last-Modified; append-only dated blocks. */
+/** CASCADE refresh (docs/features.md E3b): staleness offline; with consent, arXiv versions and Last-Modified; append-only dated blocks. */
 export { refreshKnowledge, type RefreshReport, type RefreshOptions } from './run.ts';
 export { fileStatuses, dueFiles, knownArxivVersion, type FileStatus, type CitedReference } from './stale.ts';
 export { lookupArxiv, lookupUrl, DEFAULT_ARXIV_API, type RefreshNetwork } from './network.ts';

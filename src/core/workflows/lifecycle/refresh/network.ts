@@ -1,5 +1,5 @@
 /**
- * The network half of CASCADE refresh (SPEC E3b), used only with the person's consent:
+ * The network half of CASCADE refresh (docs/features.md E3b), used only with the person's consent:
  * the arXiv API for the latest version of cited papers, and a HEAD request (GET when
  * HEAD is refused) for the `Last-Modified` / `ETag` of cited URLs. Every failure is a
  * value (reported per reference), never an exception: a refresh goes on without the

@@ -19,9 +19,18 @@ export const refreshMessages = {
   checked: { en: 'Looked up {count} reference(s).', zh: '已查询 {count} 个引用。' },
   update: { en: '  + {file}: {id} → {to}', zh: '  + {file}：{id} → {to}' },
   noUpdates: { en: 'No newer versions: nothing appended.', zh: '没有新版本：未追加任何内容。' },
-  written: { en: 'Appended dated "## [YYYY-MM-DD] 更新" blocks to: {files} (old text unchanged).', zh: '已向以下文件追加带日期的「## [YYYY-MM-DD] 更新」段落：{files}（原有内容未改动）。' },
-  skillMd: { en: '  ! {file}: updates found, not written — CASCADE only appends to references/; update SKILL.md by hand.', zh: '  ! {file}：发现更新但未写入——CASCADE 只追加到 references/；SKILL.md 请手动更新。' },
-  changed: { en: '  ! {file} changed while refreshing (you are editing it): not written; run refresh again.', zh: '  ! {file} 在刷新期间被修改（你正在编辑）：未写入；请重新运行 refresh。' },
+  written: {
+    en: 'Appended dated "## [YYYY-MM-DD] 更新" blocks to: {files} (old text unchanged).',
+    zh: '已向以下文件追加带日期的「## [YYYY-MM-DD] 更新」段落：{files}（原有内容未改动）。',
+  },
+  skillMd: {
+    en: '  ! {file}: updates found, not written — CASCADE only appends to references/; update SKILL.md by hand.',
+    zh: '  ! {file}：发现更新但未写入——CASCADE 只追加到 references/；SKILL.md 请手动更新。',
+  },
+  changed: {
+    en: '  ! {file} changed while refreshing (you are editing it): not written; run refresh again.',
+    zh: '  ! {file} 在刷新期间被修改（你正在编辑）：未写入；请重新运行 refresh。',
+  },
   failure: { en: '  ✗ {id}: {message}', zh: '  ✗ {id}：{message}' },
   failures: { en: '{count} lookup(s) failed (reported, not fatal):', zh: '{count} 个查询失败（仅报告，不中断）：' },
   manual: { en: 'Standards to check by hand (no API): {ids}', zh: '需手动核对的标准（无 API）：{ids}' },
@@ -70,7 +79,10 @@ export const consentMessages = {
     zh: '本工作区未允许联网，且当前不是终端、无法询问。请在终端运行，或加 --network --yes 允许联网。没有进行任何查询。',
   },
   declined: { en: 'Network use not allowed: nothing was looked up.', zh: '未允许联网：没有进行任何查询。' },
-  remembered: { en: 'Network use allowed for this workspace ({file}). `luban refresh --forget-network` turns it off.', zh: '已允许本工作区联网（{file}）。`luban refresh --forget-network` 可关闭。' },
+  remembered: {
+    en: 'Network use allowed for this workspace ({file}). `luban refresh --forget-network` turns it off.',
+    zh: '已允许本工作区联网（{file}）。`luban refresh --forget-network` 可关闭。',
+  },
   forgotten: { en: 'Network use is off again for this workspace.', zh: '本工作区已重新关闭联网。' },
   notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
 } satisfies Record<string, LocalisedText>;

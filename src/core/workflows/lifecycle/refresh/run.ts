@@ -1,5 +1,5 @@
 /**
- * One CASCADE refresh of a scanned skill (SPEC E3b): offline it lists the files whose
+ * One CASCADE refresh of a scanned skill (docs/features.md E3b): offline it lists the files whose
  * references are stale, due or undated; with `network` (the person consented) it looks
  * the cited arXiv papers and URLs of those files up and appends dated update blocks to
  * the references/ files — atomically, and only to a file that is still exactly what

@@ -1,5 +1,5 @@
 /**
- * Offline half of CASCADE refresh (SPEC E3b "staleness offline"): every file that cites
+ * Offline half of CASCADE refresh (docs/features.md E3b "staleness offline"): every file that cites
  * external knowledge, with CASCADE's own verdict on it — the scan's cascade/stale-reference,
  * cascade/refresh-due and cascade/undated-references findings (their thresholds, their
  * dates: the latest `## [YYYY-MM-DD] 更新` block, else git) — and each cited reference
@@ -67,7 +67,12 @@ export function fileStatuses(result: SkillScanResult): FileStatus[] {
     return {
       file: r.file.path,
       ...s,
-      refs: r.refs.map((ref) => ({ kind: ref.kind, id: ref.id, line: ref.range.start.line, ...(ref.kind === 'arxiv' ? { knownVersion: knownArxivVersion(text, ref.id) } : {}) })),
+      refs: r.refs.map((ref) => ({
+        kind: ref.kind,
+        id: ref.id,
+        line: ref.range.start.line,
+        ...(ref.kind === 'arxiv' ? { knownVersion: knownArxivVersion(text, ref.id) } : {}),
+      })),
       appendable: r.file.path.startsWith('references/'),
     };
   });

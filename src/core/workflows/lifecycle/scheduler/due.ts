@@ -1,5 +1,5 @@
 /**
- * Due reminders (SPEC E3, seed v2 §八 定时驱动), computed — never run — from state:
+ * Due reminders (docs/features.md E3, seed v2 §八 定时驱动), computed — never run — from state:
  *
  * - weekly SkillOps health check: due when never run or last run ≥ 7 days ago;
  * - monthly Distill slimming check, only when redundancy is low (SkillOps' redundancy
@@ -47,7 +47,13 @@ function ageOf(now: Date, at: Date): number {
   return Math.floor((now.getTime() - at.getTime()) / DAY);
 }
 
-function periodic(module: PeriodicModule, facts: DueFacts, applicable: boolean, notApplicable: LocalisedText, neverRun: () => { due: boolean; reason: LocalisedText }): DueReminder {
+function periodic(
+  module: PeriodicModule,
+  facts: DueFacts,
+  applicable: boolean,
+  notApplicable: LocalisedText,
+  neverRun: () => { due: boolean; reason: LocalisedText },
+): DueReminder {
   if (!applicable) return { module, applicable, due: false, reason: notApplicable };
   const at = facts.lastRun[module];
   const period = PERIOD_DAYS[module];

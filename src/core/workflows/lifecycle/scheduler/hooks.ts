@@ -1,5 +1,5 @@
 /**
- * Event hooks (SPEC E3, seed v2 §八 事件驱动): what each lifecycle event queues.
+ * Event hooks (docs/features.md E3, seed v2 §八 事件驱动): what each lifecycle event queues.
  *
  *   a skill file was saved        → MUSE, deterministic cases only (P0)
  *   a failure was reported        → EvoSkill (P0)
@@ -36,7 +36,9 @@ export function tasksForEvent(event: LifecycleEvent, runners: EventRunners): Tas
     case 'saved':
       return [{ skill: event.skill, module: 'MUSE', trigger: 'event', label: event.file, run: (s) => runners.museDeterministic(event.skill, s) }];
     case 'failure-reported':
-      return [{ skill: event.skill, module: 'EvoSkill', trigger: 'event', label: event.reportId, run: (s) => runners.evoskill(event.skill, event.reportId, s) }];
+      return [
+        { skill: event.skill, module: 'EvoSkill', trigger: 'event', label: event.reportId, run: (s) => runners.evoskill(event.skill, event.reportId, s) },
+      ];
     case 'ignore-counts': {
       const level = haspLevelOf(event.counts);
       if (level === 0) return [];

@@ -38,6 +38,7 @@ export async function lastRuns(state: ScheduleState, workspace: string, skillDir
   for (const m of ['SkillOps', 'Distill', 'CASCADE'] as const) {
     const a = recorded[m] ? new Date(recorded[m]!) : undefined;
     const b = reports[m];
+    // biome-ignore lint/complexity/useMathMinMax: a and b are Dates, not numbers
     const newest = a && b ? (a > b ? a : b) : (a ?? b);
     if (newest) out[m] = newest;
   }

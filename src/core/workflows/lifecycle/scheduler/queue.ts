@@ -1,5 +1,5 @@
 /**
- * The scheduler's task queue (SPEC E3, seed v2 §八 并发控制与冲突仲裁), one lane per skill:
+ * The scheduler's task queue (docs/features.md E3, seed v2 §八 并发控制与冲突仲裁), one lane per skill:
  *
  * - one task per skill at a time; tasks of a skill run in FIFO order (同一技能多个任务排队
  *   → FIFO); different skills run side by side;
@@ -108,7 +108,8 @@ export class SkillTaskQueue {
     const out: TaskView[] = [];
     for (const [skill, lane] of this.lanes) {
       if (lane.running) out.push(this.view(lane.running));
-      for (const e of this.order(skill, lane)) out.push({ ...this.view(e), waiting: this.editing.has(skill) && !READ_ONLY_MODULES.has(e.spec.module) ? 'editing' : 'busy' });
+      for (const e of this.order(skill, lane))
+        out.push({ ...this.view(e), waiting: this.editing.has(skill) && !READ_ONLY_MODULES.has(e.spec.module) ? 'editing' : 'busy' });
     }
     return out;
   }

@@ -27,7 +27,8 @@ export interface SkillReminders {
 function redundancy(result: SkillScanResult): { low: boolean; reason?: LocalisedText } {
   const rows = healthReport(result).dimensions.redundancy.rows.length;
   if (rows) return { low: true, reason: { en: `${rows} redundancy finding(s)`, zh: `${rows} 项冗余问题` } };
-  if (result.subscores.Distill < 2) return { low: true, reason: { en: `Distill sub-score ${result.subscores.Distill}/2`, zh: `Distill 子分 ${result.subscores.Distill}/2` } };
+  if (result.subscores.Distill < 2)
+    return { low: true, reason: { en: `Distill sub-score ${result.subscores.Distill}/2`, zh: `Distill 子分 ${result.subscores.Distill}/2` } };
   const refs = result.doc.files.filter((f) => f.path.startsWith('references/')).length;
   if (refs > MAX_REFERENCE_FILES) return { low: true, reason: { en: `${refs} files in references/`, zh: `references/ 下有 ${refs} 个文件` } };
   return { low: false };
@@ -55,7 +56,11 @@ export async function remindersFor(result: SkillScanResult, workspace: string, s
 }
 
 /** Reminders of every scanned skill, with the schedule read once. */
-export async function remindersForAll(results: readonly SkillScanResult[], workspace: string, now: Date): Promise<{ skills: SkillReminders[]; schedule: ScheduleFile }> {
+export async function remindersForAll(
+  results: readonly SkillScanResult[],
+  workspace: string,
+  now: Date,
+): Promise<{ skills: SkillReminders[]; schedule: ScheduleFile }> {
   const schedule = await readSchedule(workspace);
   const skills: SkillReminders[] = [];
   for (const r of results) skills.push(await remindersFor(r, workspace, schedule, now));

@@ -16,7 +16,10 @@ const say = localTable({
   later: { en: '  · {task} — {reason}', zh: '  · {task} —— {reason}' },
   none: { en: 'No skills found.', zh: '没有找到技能。' },
   summary: { en: '{due} reminder(s) due across {skills} skill(s).', zh: '共 {skills} 个技能，{due} 项提醒到期。' },
-  notice: { en: 'Nothing is run or edited: run the command named, or open the skill in the editor.', zh: '不会自动运行或修改任何内容：请运行提示中的命令，或在编辑器中打开该技能。' },
+  notice: {
+    en: 'Nothing is run or edited: run the command named, or open the skill in the editor.',
+    zh: '不会自动运行或修改任何内容：请运行提示中的命令，或在编辑器中打开该技能。',
+  },
 } satisfies Record<string, LocalisedText>);
 
 export function renderDue(skills: readonly SkillReminders[], locale: Locale, shown: (dir: string) => string): string {

@@ -1,5 +1,5 @@
 /**
- * What an optimisation's later scorings reuse instead of asking again (SPEC C7, C9, D9):
+ * What an optimisation's later scorings reuse instead of asking again (docs/features.md C7, C9, D9):
  *
  * - A re-score after an edit to another dimension carries the multi-role review of the
  *   version before the edit. The review judges dim10 (correctness and safety problems,
@@ -9,9 +9,9 @@
  *   (loop/signals.ts, also when the sub-score already sits at 0) — and after an edit the
  *   seed re-checks review items (stage 4), it does not review anew. An edit to dim10 is
  *   reviewed afresh. Given the scans before and after (`scans`), the carry checks this
- *   itself (issue 26, SPEC D9): every Sentinel finding the review was shown, info ones
+ *   itself (issue 26, docs/features.md D9): every Sentinel finding the review was shown, info ones
  *   too, and the Sentinel sub-score must be the same, else the review is asked afresh.
- * - The review's trigger (SPEC C7: dim8c < 5 or unknown, or Sentinel's raw dim10 < 60)
+ * - The review's trigger (docs/features.md C7: dim8c < 5 or unknown, or Sentinel's raw dim10 < 60)
  *   must give the same answer after the edit. Sentinel's half is read from the scans
  *   (unchanged, see above). dim8c is measured by the re-score itself, so it is not known
  *   here: only a review that was triggered and complete is carried (`whole`), never a
@@ -42,7 +42,7 @@ export interface ScoreCarry {
 
 /** A review that ran and measured what it set out to: every role answered. (One not triggered costs nothing: its trigger is read afresh.) */
 function whole(r: ReviewResult | undefined): r is ReviewResult {
-  return r !== undefined && r.triggered && !r.failure && r.complete && r.roles.every((x) => x.status === 'answered');
+  return r !== undefined && r.triggered === true && !r.failure && r.complete && r.roles.every((x) => x.status === 'answered');
 }
 
 function carried(r: ReviewResult): ReviewResult {

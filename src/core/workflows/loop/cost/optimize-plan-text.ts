@@ -1,5 +1,5 @@
 /**
- * The optimiser's cost plan as text (SPEC C9): what `luban optimize` prints before it
+ * The optimiser's cost plan as text (docs/features.md C9): what `luban optimize` prints before it
  * sends any request, per skill and in total, in English and 简体中文. The editor words
  * the same numbers in its consent modal (extension/models/consent.ts).
  */
@@ -18,7 +18,10 @@ const M = {
     en: '  in all: about {calls} model calls (up to {max}), ~{input} input + ~{output} output tokens (estimates, ±30%)',
     zh: '  合计：约 {calls} 次模型调用（最多 {max} 次），约 {input} 输入 + {output} 输出 tokens（估算值，±30%）',
   },
-  budget: { en: '  the run stops cleanly after {n} HTTP requests (--budget {n}, retries included)', zh: '  本次运行在 {n} 次 HTTP 请求后干净地停止（--budget {n}，含重试）' },
+  budget: {
+    en: '  the run stops cleanly after {n} HTTP requests (--budget {n}, retries included)',
+    zh: '  本次运行在 {n} 次 HTTP 请求后干净地停止（--budget {n}，含重试）',
+  },
   budgetShort: { en: '  the budget is below the plan: expect partial scores and fewer rounds', zh: '  预算低于计划：评分将不完整，轮次也会减少' },
 } satisfies Record<string, LocalisedText>;
 

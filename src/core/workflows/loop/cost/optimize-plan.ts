@@ -1,5 +1,5 @@
 /**
- * The optimiser's cost plan (SPEC C9): the calls and estimated tokens of a whole run,
+ * The optimiser's cost plan (docs/features.md C9): the calls and estimated tokens of a whole run,
  * from the plans of one scoring (core/cost/plan.ts, the judge code walked in planning
  * mode). Pure arithmetic, plain data: the editor's modal and the CLI show the same
  * numbers, and the run's hard call limit comes from the same plan.
@@ -23,7 +23,7 @@ export interface OptimizePlan {
   /** Paired judges per round when Δ is inside the noise floor (Full with the noise floor; else 0). */
   pairedJudges: number;
   /**
-   * Paired judges asked in every judged round (SPEC D9: with no noise floor — Quick, or
+   * Paired judges asked in every judged round (docs/features.md D9: with no noise floor — Quick, or
    * `noiseFloor` off — they decide every judged change); counted in `calls` and the tokens.
    */
   pairedEveryRound: number;
@@ -38,7 +38,7 @@ export interface PlanInput {
   baseline: CostPlan;
   /** planScore without the cache (every re-score of edited text). */
   rescore: CostPlan;
-  /** Full mode re-judges the unchanged baseline NOISE_REJUDGINGS times (noise floor, SPEC D9). */
+  /** Full mode re-judges the unchanged baseline NOISE_REJUDGINGS times (noise floor, docs/features.md D9). */
   noiseFloor: boolean;
   /**
    * The plan of each noise re-judging, in order (core/cost/run-plan.ts: the first re-runs
@@ -50,7 +50,7 @@ export interface PlanInput {
   /** test-prompts.json is missing: Phase 0.5 designs them (one call). */
   designPrompts: boolean;
   /**
-   * `--paired-judges` / `luban.optimize.pairedJudges` (SPEC D9): judges that decide a
+   * `--paired-judges` / `luban.optimize.pairedJudges` (docs/features.md D9): judges that decide a
    * round whose Δ is inside the noise floor, or every judged round where no floor is
    * measured (Quick). Default 3, 0 = off, 1–2 count as 3.
    */
@@ -65,7 +65,7 @@ export const PROPOSAL_OUTPUT_TOKENS = 500;
 /** Tokens of a paired judge's request besides the two versions of the skill (core/judge/prompts/paired.ts). */
 export const PAIRED_OVERHEAD_TOKENS = 500;
 
-/** Re-judgings of the unchanged text for the noise floor (SPEC D9: at least 3); the loop uses it too. */
+/** Re-judgings of the unchanged text for the noise floor (docs/features.md D9: at least 3); the loop uses it too. */
 export const NOISE_REJUDGINGS = 3;
 
 export function planOptimize(p: PlanInput): OptimizePlan {
@@ -83,9 +83,22 @@ export function planOptimize(p: PlanInput): OptimizePlan {
   const pairedIn = every * (2 * p.skillTokens + PAIRED_OVERHEAD_TOKENS);
   const calls = p.baseline.calls + sum((c) => c.calls) + p.rounds * (1 + p.rescore.calls + every) + (p.designPrompts ? 1 : 0);
   const upper = maxCalls(p.baseline) + sum(maxCalls) + p.rounds * (2 + maxCalls(p.rescore) + 2 * judges) + (p.designPrompts ? 2 : 0);
-  const inputTokens = p.baseline.inputTokens + sum((c) => c.inputTokens) + p.rounds * (p.rescore.inputTokens + p.skillTokens + PROPOSAL_OVERHEAD_TOKENS + pairedIn);
-  const outputTokens = p.baseline.outputTokens + sum((c) => c.outputTokens) + p.rounds * (p.rescore.outputTokens + PROPOSAL_OUTPUT_TOKENS + every * PAIRED_REPLY_TOKENS);
-  return { mode: p.mode, rounds: p.rounds, baselineCalls: p.baseline.calls, rescoreCalls: p.rescore.calls, calls, maxCalls: upper, pairedJudges: paired, pairedEveryRound: every, inputTokens, outputTokens };
+  const inputTokens =
+    p.baseline.inputTokens + sum((c) => c.inputTokens) + p.rounds * (p.rescore.inputTokens + p.skillTokens + PROPOSAL_OVERHEAD_TOKENS + pairedIn);
+  const outputTokens =
+    p.baseline.outputTokens + sum((c) => c.outputTokens) + p.rounds * (p.rescore.outputTokens + PROPOSAL_OUTPUT_TOKENS + every * PAIRED_REPLY_TOKENS);
+  return {
+    mode: p.mode,
+    rounds: p.rounds,
+    baselineCalls: p.baseline.calls,
+    rescoreCalls: p.rescore.calls,
+    calls,
+    maxCalls: upper,
+    pairedJudges: paired,
+    pairedEveryRound: every,
+    inputTokens,
+    outputTokens,
+  };
 }
 
 /**

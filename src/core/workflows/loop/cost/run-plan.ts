@@ -1,5 +1,5 @@
 /**
- * The plan of one optimisation run, shown before any request (SPEC C9): the mode the
+ * The plan of one optimisation run, shown before any request (docs/features.md C9): the mode the
  * run will start in (the same gateway on the same history as the loop, core/cost/mode.ts),
  * its rounds, and the calls and tokens of the baseline, the noise floor, each round's
  * proposal and re-score, and the test-prompt design (core/cost/optimize-plan.ts).

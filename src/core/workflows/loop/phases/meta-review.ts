@@ -1,5 +1,5 @@
 /**
- * The epoch meta-review (Full mode, SPEC D6): a dimension kept in two or more skills is
+ * The epoch meta-review (Full mode, docs/features.md D6): a dimension kept in two or more skills is
  * a pattern for meta_learnings.md; one kept in a skill and reverted in another gets an
  * oscillation_guard in luban-profile.json, so later runs skip it.
  */
@@ -41,7 +41,12 @@ export async function metaReview(run: RunContext): Promise<void> {
     const reverted = [...new Set(e.reverted)];
     if (reverted.length && skills.length + reverted.length >= 2 && tried.size >= 2) {
       const alt = [...byDim.entries()].find(([d, x]) => d !== dim && x.kept.length)?.[0];
-      guards.push({ dimension: dim, skills: reverted, pattern: rowNote('guardPattern', { kept: skills.length, reverted: reverted.length }), recommendation: alt ? rowNote('guardSkipFor', { dim, alt }) : rowNote('guardSkip', { dim }) });
+      guards.push({
+        dimension: dim,
+        skills: reverted,
+        pattern: rowNote('guardPattern', { kept: skills.length, reverted: reverted.length }),
+        recommendation: alt ? rowNote('guardSkipFor', { dim, alt }) : rowNote('guardSkip', { dim }),
+      });
     }
   }
   if (learnings.length) {

@@ -1,5 +1,5 @@
 /**
- * Phase 0 (SPEC D1, D2): the skills in scope, their records (results.tsv with its
+ * Phase 0 (docs/features.md D1, D2): the skills in scope, their records (results.tsv with its
  * 12-column header, rejected_edits.md, luban-profile.json), the history — detour and
  * oscillating dimensions — the mode gateway, the rounds an interrupted run left behind
  * and, in Full mode, the git branch.
@@ -95,7 +95,10 @@ async function readHistory(run: RunContext, s: SkillState): Promise<void> {
       run.notify('warning', 'write-failed', say('resultsCreateFailed', { skill: s.name, error: (e as Error).message }), s.name);
     }
   } else if (rf.corrupt) {
-    const where = rf.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.detail}`).join('; ');
+    const where = rf.problems
+      .slice(0, 3)
+      .map((p) => `line ${p.line}: ${p.detail}`)
+      .join('; ');
     run.notify('exception', 'results-corrupt', say('resultsCorrupt', { skill: s.name, where, rows: rf.rows.length }), s.name);
   }
   s.history = skillHistory(rf.rows, s.name);
@@ -136,7 +139,7 @@ function markHistory(run: RunContext, s: SkillState): void {
  * leave the decision to Phase 1's fresh score.
  */
 function roiFromHistory(run: RunContext, s: SkillState): void {
-  // SPEC D9: only a complete judged baseline may skip a run with a model (a dead model's static 23/23 is not a ceiling).
+  // docs/features.md D9: only a complete judged baseline may skip a run with a model (a dead model's static 23/23 is not a ceiling).
   const last = [...s.history].reverse().find((r) => r.status === 'baseline');
   if (!last || (run.opts.model && !judgedBaseline(last)) || rowIsPartial(last)) return;
   const percent = historicalBaseline([last]);

@@ -1,6 +1,6 @@
 /**
  * Phase 0.3: module detection. Every live skill is scanned, diagnostics.tsv written and
- * its sub-scores shown at one CHECKPOINT; then the security gate (SPEC B5a): one
+ * its sub-scores shown at one CHECKPOINT; then the security gate (docs/features.md B5a): one
  * CHECKPOINT per skill with an open Sentinel error, worded in ../security-gate.ts.
  */
 import type { LocalisedText } from '../../../rules/types.ts';
@@ -27,7 +27,9 @@ export async function phase03(run: RunContext): Promise<void> {
     const sub = s.scan.subscores;
     const oscillation = s.scan.findings.filter((f) => f.module === 'EvoSkill').length;
     const alerts = s.scan.findings.filter((f) => f.module === 'Sentinel' && f.severity !== 'info').length;
-    lines.push(say('phase0.3.line', { skill: s.name, skillOps: sub.SkillOps, hasp: sub.HASP, distill: sub.Distill, sentinel: sub.Sentinel, oscillation, alerts }));
+    lines.push(
+      say('phase0.3.line', { skill: s.name, skillOps: sub.SkillOps, hasp: sub.HASP, distill: sub.Distill, sentinel: sub.Sentinel, oscillation, alerts }),
+    );
   }
   if (!lines.length) return;
   const choice = await run.ask({
@@ -43,7 +45,7 @@ export async function phase03(run: RunContext): Promise<void> {
   await securityCheckpoints(run);
 }
 
-/** SPEC B5a: a skill with an open Sentinel error is not edited until a person has reviewed it. */
+/** docs/features.md B5a: a skill with an open Sentinel error is not edited until a person has reviewed it. */
 async function securityCheckpoints(run: RunContext): Promise<void> {
   for (const s of run.live()) {
     const gate = s.scan && securityGate(s.name, s.dir, s.scan.findings);

@@ -1,5 +1,5 @@
 /**
- * Phase 0.5 (SPEC D3): 2–3 test prompts per skill for dim8 (measured performance),
+ * Phase 0.5 (docs/features.md D3): 2–3 test prompts per skill for dim8 (measured performance),
  * designed by the model, or reused / rewritten / appended when test-prompts.json exists;
  * then a 🛑 STOP approves them before anything is scored. Without a model dim8 is not
  * scored and the phase is skipped. Blank, punctuation-only and repeated prompts are never
@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import { Executor } from '../../../scoring/judge/executor.ts';
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import { skillText } from '../../../scoring/judge/context.ts';
 import { testPromptMessages, testPromptsSchema, DIM8_VERSIONS, type TestPrompt } from '../../../scoring/judge/prompts/dim8.ts';
 import { promptProblemsText } from '../../../scoring/judge/messages.ts';
-import { fileProblemsText, screenGenerated, type PromptProblem } from '../../../scoring/judge/test-prompts.ts';
+import { fileProblemsText, screenGenerated, type PromptProblem } from '../../../formats/test-prompts/parse.ts';
 import type { LocalisedText } from '../../../base/l10n/text.ts';
-import { readTestPromptsFile, writeTestPrompts, TEST_PROMPTS_FILE } from '../../../formats/test-prompts.ts';
+import { readTestPromptsFile, writeTestPrompts, TEST_PROMPTS_FILE } from '../../../formats/test-prompts/file.ts';
 import { Cancelled, UserStop, type RunContext, type SkillState } from '../context.ts';
 import { both, say } from '../messages.ts';
 
@@ -33,7 +33,10 @@ export async function phase05(run: RunContext): Promise<void> {
     const cur = await readTestPromptsFile(s.dir);
     let mode: WriteMode = 'rewrite';
     if (cur.status !== 'missing') {
-      const state = cur.status === 'invalid' ? say('testPromptsExist.invalid', { error: cur.error }) : withProblems(say('testPromptsExist.count', { n: cur.prompts.length }), cur.problems);
+      const state =
+        cur.status === 'invalid'
+          ? say('testPromptsExist.invalid', { error: cur.error })
+          : withProblems(say('testPromptsExist.count', { n: cur.prompts.length }), cur.problems);
       run.notify('exception', 'test-prompts-exist', say('testPromptsExist', { skill: s.name, file: TEST_PROMPTS_FILE, state }), s.name);
       const shown = cur.status === 'ok' ? cur.prompts.map((p) => `${p.id} [${p.category}] ${p.prompt}`).join('\n') : '';
       const choice = await run.ask({
@@ -91,7 +94,9 @@ export async function phase05(run: RunContext): Promise<void> {
     pending.push({ s, prompts: screened.usable, mode });
   }
   if (!pending.length) return;
-  const body = pending.map((p) => `${p.s.name}:\n${p.prompts.map((x) => `  ${x.id} [${x.category}] ${x.prompt} → ${x.expected_behavior}`).join('\n')}`).join('\n');
+  const body = pending
+    .map((p) => `${p.s.name}:\n${p.prompts.map((x) => `  ${x.id} [${x.category}] ${x.prompt} → ${x.expected_behavior}`).join('\n')}`)
+    .join('\n');
   const choice = await run.ask({
     id: 'phase0.5',
     kind: 'phase0.5',
@@ -110,7 +115,13 @@ export async function phase05(run: RunContext): Promise<void> {
     const w = await writeTestPrompts(p.s.dir, p.prompts, p.mode, run.clock());
     run.files.add(w.path);
     p.s.testPrompts = w.prompts;
-    if (w.backupPath) run.notify('info', 'test-prompts-backup', say('testPromptsBackup', { skill: p.s.name, file: TEST_PROMPTS_FILE, backup: path.basename(w.backupPath) }), p.s.name);
+    if (w.backupPath)
+      run.notify(
+        'info',
+        'test-prompts-backup',
+        say('testPromptsBackup', { skill: p.s.name, file: TEST_PROMPTS_FILE, backup: path.basename(w.backupPath) }),
+        p.s.name,
+      );
   }
 }
 

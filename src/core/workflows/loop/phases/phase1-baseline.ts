@@ -1,7 +1,7 @@
 /**
  * Phase 1: the baseline. Each live skill is scored once (with a model: independent
  * judges and the consumer baseline, C8), in Full mode re-judged three times for the noise
- * floor, ± one total's standard deviation (SPEC D9, noiseFloorOf); the baseline row is written.
+ * floor, ± one total's standard deviation (docs/features.md D9, noiseFloorOf); the baseline row is written.
  * A baseline with no judged part stops the run ("the model did not answer"); a partial one
  * leaves the skill unoptimised (no keep could follow); a skill whose consumer baseline fails
  * is blocked (one never measured is told, neither passed nor blocked); one near the ceiling
@@ -22,14 +22,14 @@ import { scanSkill, score } from '../scan-score.ts';
 import { isPartial, notScored, percent, type Snapshot } from '../scoring.ts';
 import { differenceNoise } from '../decide-round.ts';
 
-
 export async function phase1(run: RunContext): Promise<void> {
   run.phase = '1';
   const { opts } = run;
   if (opts.model && opts.independentJudges === false) run.notify('exception', 'subagent-unavailable', say('fallbackMode'));
-  // SPEC D9: without a measured noise floor a judged change is decided by the paired judges — or, with none, cannot be kept.
+  // docs/features.md D9: without a measured noise floor a judged change is decided by the paired judges — or, with none, cannot be kept.
   const unmeasured = opts.model !== undefined && run.live().some((s) => s.mode === 'quick' || opts.noiseFloor === false);
-  if (unmeasured && run.pairedJudges > 0 && run.live().some((s) => s.mode === 'quick')) run.notify('info', 'quick-paired', say('quickNoNoise', { n: run.pairedJudges }));
+  if (unmeasured && run.pairedJudges > 0 && run.live().some((s) => s.mode === 'quick'))
+    run.notify('info', 'quick-paired', say('quickNoNoise', { n: run.pairedJudges }));
   if (unmeasured && run.pairedJudges === 0) run.notify('warning', 'no-paired-judges', say('noPairedUnmeasured'));
   const lines: LocalisedText[] = [];
   for (const s of run.live()) {
@@ -52,7 +52,7 @@ export async function phase1(run: RunContext): Promise<void> {
       notes.push(rowNote('baselineAllDry'));
       run.notify('redline', 'redline-3-all-dry-run', say('redline3Baseline', { skill: s.name }), s.name);
     }
-    // SPEC D9: a score with no judged part is "not scored" and one missing a part it claims is partial: no gate reads either.
+    // docs/features.md D9: a score with no judged part is "not scored" and one missing a part it claims is partial: no gate reads either.
     if (notScored(snap) && snap.card?.stopped === 'budget') {
       // The budget was spent before any judge answered: not scored, and not the model's fault.
       const told = say('notScoredBudget', { skill: s.name });
@@ -64,7 +64,9 @@ export async function phase1(run: RunContext): Promise<void> {
     if (notScored(snap)) {
       // The card's own count where it has one (what `luban score` says), else the loop's.
       const mf = snap.card?.modelFailure;
-      const c = mf ? { made: mf.calls, failed: mf.failed, reason: `${mf.reason}${mf.status ? ` ${mf.status}` : ''}: ${mf.detail}` } : (snap.calls ?? { made: 0, failed: 0, reason: '' });
+      const c = mf
+        ? { made: mf.calls, failed: mf.failed, reason: `${mf.reason}${mf.status ? ` ${mf.status}` : ''}: ${mf.detail}` }
+        : (snap.calls ?? { made: 0, failed: 0, reason: '' });
       const data = { failed: c.failed, calls: c.made, reason: c.reason.slice(0, 160) || snap.missing.join(',') };
       const told = say('modelDidNotAnswer', { skill: s.name, ...data });
       await recordNotScored(run, s, snap, calls, rowNote('notScored', data), 'error', told);
@@ -75,16 +77,36 @@ export async function phase1(run: RunContext): Promise<void> {
     const cb = snap.card?.consumerBaseline;
     const cbUnmeasured = cb !== undefined && cb.score === null;
     if (cbUnmeasured) notes.push(rowNote('consumerUnmeasured', { reason: cb.failure?.reason ?? '-' }));
-    if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked && !isPartial(snap)) calls += await noiseFloor(run, s, snap, notes);
-    await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: snap.total, status: 'baseline', dim: '-', delta: null, note: notes.join('; '), evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: snap.outOf, calls });
+    if (opts.model && s.mode === 'full' && opts.noiseFloor !== false && !snap.consumerBlocked && !isPartial(snap))
+      calls += await noiseFloor(run, s, snap, notes);
+    await appendRow(run, s, {
+      commit: 'baseline',
+      round: 0,
+      old: null,
+      new: snap.total,
+      status: 'baseline',
+      dim: '-',
+      delta: null,
+      note: notes.join('; '),
+      evalMode: snap.evalMode,
+      judgeCount: snap.judgeCount,
+      outOf: snap.outOf,
+      calls,
+    });
     if (snap.consumerBlocked) {
       s.status = 'blocked';
       s.note = cb?.report ?? '';
       run.notify('exception', 'consumer-baseline', say('consumerBaseline', { skill: s.name, score: cb?.score ?? '?', report: cb?.report ?? '' }), s.name);
       continue;
     }
-    // Not measured cannot pass the C8 gate (SPEC D9): told here; the partial baseline below keeps the skill unedited.
-    if (cbUnmeasured) run.notify('warning', 'consumer-baseline-unmeasured', say('consumerUnmeasured', { skill: s.name, reason: cb.failure?.detail?.slice(0, 160) ?? cb.failure?.reason ?? '-' }), s.name);
+    // Not measured cannot pass the C8 gate (docs/features.md D9): told here; the partial baseline below keeps the skill unedited.
+    if (cbUnmeasured)
+      run.notify(
+        'warning',
+        'consumer-baseline-unmeasured',
+        say('consumerUnmeasured', { skill: s.name, reason: cb.failure?.detail?.slice(0, 160) ?? cb.failure?.reason ?? '-' }),
+        s.name,
+      );
     if (isPartial(snap)) {
       leavePartial(run, s, snap);
       lines.push(say('phase1.line', { skill: s.name, total: snap.total, outOf: snap.outOf, evalMode: snap.evalMode, judges: snap.judgeCount, roi: '' }));
@@ -113,7 +135,7 @@ export async function phase1(run: RunContext): Promise<void> {
   if (choice === 'stop') throw new UserStop();
 }
 
-/** SPEC D9: a partial baseline can justify no keep — the skill is left as it is, and told why. */
+/** docs/features.md D9: a partial baseline can justify no keep — the skill is left as it is, and told why. */
 export function leavePartial(run: RunContext, s: SkillState, snap: Snapshot): void {
   const told = say('partialBaseline', { skill: s.name, missing: snap.missing.join(', ') });
   s.status = 'stopped';
@@ -121,9 +143,30 @@ export function leavePartial(run: RunContext, s: SkillState, snap: Snapshot): vo
   run.notify('warning', 'partial-baseline', told, s.name);
 }
 
-/** SPEC D9: a baseline with no judged part is "not scored" — its row has no score, and the skill has no baseline to edit from. */
-async function recordNotScored(run: RunContext, s: SkillState, snap: Snapshot, calls: number, note: string, status: 'stopped' | 'error', told: LocalisedText): Promise<void> {
-  await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: null, status: 'error', dim: '-', delta: null, note: [rowNote('initial'), note].join('; '), evalMode: snap.evalMode, judgeCount: 0, outOf: null, calls });
+/** docs/features.md D9: a baseline with no judged part is "not scored" — its row has no score, and the skill has no baseline to edit from. */
+async function recordNotScored(
+  run: RunContext,
+  s: SkillState,
+  snap: Snapshot,
+  calls: number,
+  note: string,
+  status: 'stopped' | 'error',
+  told: LocalisedText,
+): Promise<void> {
+  await appendRow(run, s, {
+    commit: 'baseline',
+    round: 0,
+    old: null,
+    new: null,
+    status: 'error',
+    dim: '-',
+    delta: null,
+    note: [rowNote('initial'), note].join('; '),
+    evalMode: snap.evalMode,
+    judgeCount: 0,
+    outOf: null,
+    calls,
+  });
   s.status = status;
   s.baseline = undefined;
   s.current = undefined;
@@ -131,7 +174,7 @@ async function recordNotScored(run: RunContext, s: SkillState, snap: Snapshot, c
 }
 
 /**
- * SPEC D9, the judge noise floor: the unchanged text re-judged NOISE_REJUDGINGS times by fresh
+ * docs/features.md D9, the judge noise floor: the unchanged text re-judged NOISE_REJUDGINGS times by fresh
  * judges; where dim8 ran agents (full_test), the first re-judging also re-runs them (no cache),
  * so the floor holds their run-to-run variance too — a re-score of edited text runs them
  * afresh, and the review is asked afresh (later re-judgings reuse both: cost/carry.ts). The
@@ -156,7 +199,7 @@ async function noiseFloor(run: RunContext, s: SkillState, snap: Snapshot, notes:
     if (rerun) fresh++;
   }
   const totals = freshTotal === undefined ? shared : [snap.total, freshTotal, ...shared.slice(1)];
-  // SPEC D9: at least 3 re-judgings, every one answered, or the floor is not measured.
+  // docs/features.md D9: at least 3 re-judgings, every one answered, or the floor is not measured.
   if (freshTotal === undefined || totals.length < NOISE_REJUDGINGS + 1) {
     run.notify('warning', 'noise-floor', say('noiseFloorFailed', { skill: s.name, n: totals.length - 1, of: NOISE_REJUDGINGS }), s.name);
     return calls;
@@ -164,12 +207,23 @@ async function noiseFloor(run: RunContext, s: SkillState, snap: Snapshot, notes:
   s.noise = noiseFloorOf(shared, snap.total, freshTotal, scaleStepSd(snap.card?.dims ?? {}));
   const noise = s.noise.toFixed(1);
   notes.push(rowNote('noiseFloor', { noise, n: totals.length }) + (fresh ? ` ${rowNote('noiseFresh', { k: fresh })}` : ''));
-  run.notify('info', 'noise-floor', say('noiseFloor', { skill: s.name, noise, n: totals.length, margin: differenceNoise(s.noise).toFixed(1), fresh: fresh ? say('noiseFloor.fresh', { k: fresh }) : '' }), s.name);
+  run.notify(
+    'info',
+    'noise-floor',
+    say('noiseFloor', {
+      skill: s.name,
+      noise,
+      n: totals.length,
+      margin: differenceNoise(s.noise).toFixed(1),
+      fresh: fresh ? say('noiseFloor.fresh', { k: fresh }) : '',
+    }),
+    s.name,
+  );
   return calls;
 }
 
 /**
- * SPEC C3, the seed's review gate: ≥ 3 open P1 items of the multi-role review block
+ * docs/features.md C3, the seed's review gate: ≥ 3 open P1 items of the multi-role review block
  * optimisation until a person decides. The default (what --yes picks) leaves the skill
  * unedited; only a person's "I have decided: optimise it" lets the rounds run.
  */
@@ -205,7 +259,7 @@ export function lowestDim(dims: Partial<Record<string, number>>): { dim: string;
 }
 
 /**
- * The noise floor — one total's standard deviation (SPEC D9) — from judgings that share the
+ * The noise floor — one total's standard deviation (docs/features.md D9) — from judgings that share the
  * baseline's agent runs and review (their spread is the judges' alone) and one fresh judging
  * T₁ (fresh runs and review): E[(T₁ − T₀)²] = 2 σ², so |T₁ − T₀| / √2 estimates the whole σ,
  * shared parts included, which the shared judgings alone would halve. The larger estimate

@@ -1,5 +1,5 @@
 /**
- * Phase 2 (SPEC D4), skill by skill: skills in ascending score order, rounds until
+ * Phase 2 (docs/features.md D4), skill by skill: skills in ascending score order, rounds until
  * nothing is left to propose, an edit is not kept, a plateau (two rounds in a row with
  * Δ < 2) or MAX_ROUNDS (then ask: one more round, an exploratory rewrite, or done); the
  * Quick ↔ Full switch between skills (D1); a CHECKPOINT after each skill with its diff.
@@ -41,8 +41,21 @@ export async function phase2(run: RunContext): Promise<void> {
       s.current = rescored.snap;
       const partial = isPartial(rescored.snap) ? [rowNote('partialBaseline', { missing: rescored.snap.missing.join(',') })] : [];
       const note = [rowNote('rescoredAfterSwitch', { mode: run.mode, total: rescored.snap.total, outOf: rescored.snap.outOf }), ...partial].join('; ');
-      await appendRow(run, s, { commit: 'baseline', round: 0, old: null, new: rescored.snap.total, status: 'baseline', dim: '-', delta: null, note, evalMode: rescored.snap.evalMode, judgeCount: rescored.snap.judgeCount, outOf: rescored.snap.outOf, calls: rescored.calls });
-      // SPEC D9: a partial baseline can justify no keep — the skill is left as it is (the new mode has no noise floor: paired judges decide).
+      await appendRow(run, s, {
+        commit: 'baseline',
+        round: 0,
+        old: null,
+        new: rescored.snap.total,
+        status: 'baseline',
+        dim: '-',
+        delta: null,
+        note,
+        evalMode: rescored.snap.evalMode,
+        judgeCount: rescored.snap.judgeCount,
+        outOf: rescored.snap.outOf,
+        calls: rescored.calls,
+      });
+      // docs/features.md D9: a partial baseline can justify no keep — the skill is left as it is (the new mode has no noise floor: paired judges decide).
       if (partial.length) {
         leavePartial(run, s, rescored.snap);
         continue;
@@ -61,7 +74,8 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
   let maxRounds = run.maxRounds();
   let plateau = 0;
   const skipped = [...s.skip.entries()];
-  if (skipped.length) run.notify('info', 'skip', say('skipping', { skill: s.name, dims: listOf(skipped.map(([dim, reason]) => say('skipping.item', { dim, reason }))) }), s.name);
+  if (skipped.length)
+    run.notify('info', 'skip', say('skipping', { skill: s.name, dims: listOf(skipped.map(([dim, reason]) => say('skipping.item', { dim, reason }))) }), s.name);
   for (;;) {
     while (s.rounds < maxRounds) {
       run.checkCancel();
@@ -106,7 +120,7 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
   }
 }
 
-/** SPEC D1: a Quick gold mine switches the next skills to Full; three flat Full skills switch back to Quick. */
+/** docs/features.md D1: a Quick gold mine switches the next skills to Full; three flat Full skills switch back to Quick. */
 function switchMode(run: RunContext, s: SkillState, gain: number): void {
   if (s.mode === 'quick' && s.rounds <= 3 && quickToFull(gain)) {
     if (run.pinned) run.notify('info', 'mode-switch', say('quickToFullPinned', { skill: s.name, gain: formatDelta(gain) }));
@@ -139,7 +153,16 @@ async function skillCheckpoint(run: RunContext, s: SkillState, gain: number, las
     level: 'checkpoint',
     skill: s.name,
     title: say('skillDone.title', { skill: s.name }),
-    body: say('skillDone.body', { skill: s.name, before, after, gain: formatDelta(gain), kept: s.kept, reverted: s.reverted, dims, next: say(last ? 'skillDone.report' : 'skillDone.next') }),
+    body: say('skillDone.body', {
+      skill: s.name,
+      before,
+      after,
+      gain: formatDelta(gain),
+      kept: s.kept,
+      reverted: s.reverted,
+      dims,
+      next: say(last ? 'skillDone.report' : 'skillDone.next'),
+    }),
     choices: CONTINUE,
     defaultChoice: 'continue',
     diff,

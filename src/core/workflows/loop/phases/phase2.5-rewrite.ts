@@ -1,10 +1,10 @@
 /**
- * Phase 2.5 (SPEC D5, D10): the exploratory rewrite. Triggered only as the seed says — two
+ * Phase 2.5 (docs/features.md D5, D10): the exploratory rewrite. Triggered only as the seed says — two
  * skills in a row *in one run* each stopped at round 1 (a skill's own earlier runs do not
  * count: on a first-ever run they were this run's rows) — asked at a 🛑 STOP (or already agreed to at MAX_ROUNDS). The model rewrites SKILL.md
  * from scratch within 150% of the original; the rewrite is kept only if it scores higher.
  */
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import { toDiskText } from '../../../skill/text.ts';
 import { Cancelled, skillFile, type RunContext, type SkillState } from '../context.ts';
 import { unifiedDiff } from '../../../edits/edit-budget.ts';
@@ -15,6 +15,7 @@ import { appendRow } from '../results-row.ts';
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
 import { decideRound } from '../decide-round.ts';
+import { afterEditVerdict } from './round.ts';
 import { compareSnapshots, formatDelta } from '../scoring.ts';
 import { targets } from './targets.ts';
 
@@ -59,8 +60,13 @@ async function rewrite(run: RunContext, s: SkillState): Promise<void> {
   const callsBefore = run.budget.spent;
   const info = s.scan.doc.skillFile!.text!;
   const original = s.original ?? info.text;
-  const weakest = targets(run, s).slice(0, 3).map((c) => c.dim);
-  const o = await rewriteWithModel({ model, budget: run.budget, meter: run.meter, signal: run.opts.signal }, { text: info.text, lang: skillLanguage(s.scan.doc), cap: Math.floor(original.length * 1.5), weakest });
+  const weakest = targets(run, s)
+    .slice(0, 3)
+    .map((c) => c.dim);
+  const o = await rewriteWithModel(
+    { model, budget: run.budget, meter: run.meter, signal: run.opts.signal },
+    { text: info.text, lang: skillLanguage(s.scan.doc), cap: Math.floor(original.length * 1.5), weakest },
+  );
   if (!o.ok) {
     if (o.stopped === 'cancelled') throw new Cancelled();
     run.notify('warning', 'rewrite-failed', say('rewriteFailed', { skill: s.name, reason: o.reason }), s.name);
@@ -75,14 +81,39 @@ async function rewrite(run: RunContext, s: SkillState): Promise<void> {
   const token: SnapshotToken = await s.ratchet.snapshot(round);
   await run.io.writeText(skillFile(s), toDiskText(text, info));
   const after = await scanSkill(run, s);
+  // The rewrite is an edit like any other: a must/forbid case it breaks (the afterEdit hook, MUSE) reverts it.
+  const muse = await afterEditVerdict(run, s, after);
   const { snap } = await score(run, s, after);
   const cmp = compareSnapshots(s.current!, snap);
   const diff = unifiedDiff(info.text, text, s.fileName);
-  const row = { round, old: cmp.oldTotal, new: cmp.newTotal, dim: 'rewrite' as const, delta: cmp.delta, evalMode: snap.evalMode, judgeCount: snap.judgeCount, outOf: cmp.outOf, diff };
+  const row = {
+    round,
+    old: cmp.oldTotal,
+    new: cmp.newTotal,
+    dim: 'rewrite' as const,
+    delta: cmp.delta,
+    evalMode: snap.evalMode,
+    judgeCount: snap.judgeCount,
+    outOf: cmp.outOf,
+    diff,
+  };
   // The rewrite is one edit like any other, under the same rule (../decide-round.ts) — except that it
   // changes every dimension, so no paired judge (who compares one) can decide it: it is kept only beyond the noise.
   const judged = run.judgeModel() !== undefined;
-  const d = decideRound({ what: rowNote('rewriteKept', { summary: o.value.summary }), target: { dim: 'rewrite' }, selfCheck: [], otherDims: [], comparison: cmp, missing: { old: s.current!.missing, new: snap.missing }, rescored: snap, runtimeGate: after.runtimeGate, noise: s.noise, pairedJudges: 0, judged });
+  const d = decideRound({
+    what: rowNote('rewriteKept', { summary: o.value.summary }),
+    target: { dim: 'rewrite' },
+    selfCheck: [],
+    otherDims: [],
+    comparison: cmp,
+    missing: { old: s.current!.missing, new: snap.missing },
+    rescored: snap,
+    runtimeGate: after.runtimeGate,
+    noise: s.noise,
+    pairedJudges: 0,
+    judged,
+    muse,
+  });
   if (d.keep) {
     const commit = await s.ratchet.keep(token, formatDelta(cmp.delta), 'rewrite');
     s.current = snap;
@@ -94,7 +125,13 @@ async function rewrite(run: RunContext, s: SkillState): Promise<void> {
     await s.ratchet.revert(token);
     s.reverted++;
     s.scan = await scanSkill(run, s);
-    await appendRow(run, s, { ...row, commit: token.label, status: 'revert', note: [rowNote('rewriteNotBetter'), ...d.notes.slice(1)].join('; '), calls: run.budget.spent - callsBefore });
+    await appendRow(run, s, {
+      ...row,
+      commit: token.label,
+      status: 'revert',
+      note: [rowNote('rewriteNotBetter'), ...d.notes.slice(1)].join('; '),
+      calls: run.budget.spent - callsBefore,
+    });
   }
   await s.ratchet.finish();
 }

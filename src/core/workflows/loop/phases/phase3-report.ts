@@ -1,5 +1,5 @@
 /**
- * Phase 3 (SPEC D6): the report — each skill's outcome, improvements by dimension, the
+ * Phase 3 (docs/features.md D6): the report — each skill's outcome, improvements by dimension, the
  * run's health (revert rate, dry_run ratio, same-context violations, oscillation
  * alerts, degraded streak, model calls, paired decisions) — the optimization-registry.tsv
  * rows, the Full-mode meta-review (./meta-review.ts) and the backup rotation.
@@ -29,9 +29,31 @@ export async function phase3(run: RunContext): Promise<OptimizeReport> {
     const before = s.baseline?.total ?? null;
     const cmp = s.baseline && s.current ? compareSnapshots(s.baseline, s.current) : undefined;
     const status: SkillOutcome['status'] = s.status ?? (run.stopped && !s.rounds ? 'stopped' : s.kept ? 'optimised' : 'unchanged');
-    outcomes.push({ skill: s.name, dir: s.dir, status, before, after: s.current?.total ?? before, outOf: s.current?.outOf ?? null, rounds: s.rounds, kept: s.kept, reverted: s.reverted, keptDims: s.keptDims, evalMode: s.baseline?.evalMode ?? 'static', ...(s.noise !== undefined ? { noise: s.noise } : {}), ...(s.note ? { note: s.note } : {}), ...(s.security ? { security: s.security } : {}) });
+    outcomes.push({
+      skill: s.name,
+      dir: s.dir,
+      status,
+      before,
+      after: s.current?.total ?? before,
+      outOf: s.current?.outOf ?? null,
+      rounds: s.rounds,
+      kept: s.kept,
+      reverted: s.reverted,
+      keptDims: s.keptDims,
+      evalMode: s.baseline?.evalMode ?? 'static',
+      ...(s.noise !== undefined ? { noise: s.noise } : {}),
+      ...(s.note ? { note: s.note } : {}),
+      ...(s.security ? { security: s.security } : {}),
+    });
     if (s.baseline || s.missing) {
-      registryRows.push({ skill_name: s.name, timestamp: run.clock().toISOString(), score_before: before === null ? '-' : String(before), score_after: s.current ? String(cmp ? cmp.newTotal : s.current.total) : '-', rounds: String(s.rounds), eval_mode: s.baseline?.evalMode ?? 'static' });
+      registryRows.push({
+        skill_name: s.name,
+        timestamp: run.clock().toISOString(),
+        score_before: before === null ? '-' : String(before),
+        score_after: s.current ? String(cmp ? cmp.newTotal : s.current.total) : '-',
+        rounds: String(s.rounds),
+        eval_mode: s.baseline?.evalMode ?? 'static',
+      });
     }
   }
   if (registryRows.length) {

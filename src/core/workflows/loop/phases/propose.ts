@@ -1,5 +1,5 @@
 /**
- * A round's proposal (SPEC D4): without a model, the first deterministic proposal that
+ * A round's proposal (docs/features.md D4): without a model, the first deterministic proposal that
  * passes every pre-check and improves the static score, defect repairs first (strategy.ts
  * defectsFirst) (and with one too for the runtime
  * gate's repair, whose rewrite is exact); otherwise with a model, the editor model's
@@ -9,9 +9,9 @@
  */
 import type { UsageMeter } from '../../../models/usage.ts';
 import type { SkillScanResult } from '../../../engine/scan.ts';
-import { skillLanguage } from '../../../scoring/judge/language.ts';
+import { skillLanguage } from '../../../skill/language.ts';
 import type { LocalisedText } from '../../../rules/types.ts';
-import { computeStaticDimsDetailed } from '../../../engine/rubric/static-dims.ts';
+import { computeStaticDimsDetailed } from '../../../modules/skillops/static-dims.ts';
 import { roundTo } from '../../../engine/rubric/weights.ts';
 import { toDiskText } from '../../../skill/text.ts';
 import { proposalKey } from '../../../formats/rejected-edits.ts';
@@ -99,7 +99,15 @@ export async function propose(run: RunContext, s: SkillState, round: number, tar
       return undefined;
     }
     const reply = o.value;
-    const p: Proposal = { dim: t.dim, gate: t.gate, source: 'model', what: both(reply.what), why: say('proposal.why', { why: reply.why, item: reply.rubric_item }), expectedGain: reply.expected_gain, text: reply.newText };
+    const p: Proposal = {
+      dim: t.dim,
+      gate: t.gate,
+      source: 'model',
+      what: both(reply.what),
+      why: say('proposal.why', { why: reply.why, item: reply.rubric_item }),
+      expectedGain: reply.expected_gain,
+      text: reply.newText,
+    };
     const problems: LocalisedText[] = [];
     const budget = checkEditBudget(text, p.text, original);
     if (budget.overSize) {
@@ -115,7 +123,12 @@ export async function propose(run: RunContext, s: SkillState, round: number, tar
     lastProblem = problems.map((x) => run.t(x)).join('; ');
     feedback = problems.map((x) => run.t(x)).join('\n');
     const joined = { en: problems.map((x) => x.en).join('; '), zh: problems.map((x) => x.zh).join('；') };
-    run.notify('warning', 'proposal-rejected', say('proposalRejected', { skill: s.name, dim: t.dim, problems: joined, again: attempt === 0 ? say('proposalRejected.again') : '' }), s.name);
+    run.notify(
+      'warning',
+      'proposal-rejected',
+      say('proposalRejected', { skill: s.name, dim: t.dim, problems: joined, again: attempt === 0 ? say('proposalRejected.again') : '' }),
+      s.name,
+    );
     if (attempt === 1) return { target: t, p, rejectedNow: lastProblem };
   }
   return undefined;

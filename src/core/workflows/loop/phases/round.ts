@@ -1,7 +1,7 @@
 /**
- * One Phase 2 round (SPEC D4), top to bottom: diagnose → propose → snapshot (pre-edit
+ * One Phase 2 round (docs/features.md D4), top to bottom: diagnose → propose → snapshot (pre-edit
  * commit or .bak) → apply → self-check and one-dimension check → independent re-score →
- * decide (../decide-round.ts, the ratchet rule, MUSE's verdict among its inputs) → keep
+ * decide (../decide-round.ts, the ratchet rule, the after-edit check's verdict — MUSE — among its inputs) → keep
  * (commit) or revert (checkout or backup copy; rejected_edits.md unless the revert was for
  * a missing measurement) → one results.tsv row. A cancel mid-round puts the
  * pre-edit version back and records the round as cancelled.
@@ -23,9 +23,8 @@ import { scanSkill, score } from '../scan-score.ts';
 import { compareSnapshots, formatDelta, staticSnapshot, type Comparison, type Snapshot } from '../scoring.ts';
 import { multiDimViolation, selfCheck, signals } from '../signals.ts';
 import type { Candidate } from '../strategy.ts';
-import type { RoundResult, RoundStep } from '../types.ts';
+import type { EditCheckVerdict, RoundResult, RoundStep } from '../types.ts';
 import { askPairedJudges } from './paired.ts';
-import { museVerdict } from '../../lifecycle/muse/after-keep.ts';
 import { propose } from './propose.ts';
 import { detourHint, targets } from './targets.ts';
 
@@ -33,7 +32,7 @@ import { detourHint, targets } from './targets.ts';
 export type RoundOutcome = RoundResult | 'none' | 'abort' | 'error';
 
 /**
- * `gate`: the runtime gate's repair round (SPEC D11), run before Phase 0.5 — only the gate
+ * `gate`: the runtime gate's repair round (docs/features.md D11), run before Phase 0.5 — only the gate
  * item is a target and the re-score is the static view (no test prompts exist yet, and the
  * rule is "the gate passes and the score did not fall").
  */
@@ -68,7 +67,12 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
   if (!proposed) {
     if (!candidates[0].gate) return 'none';
     s.status = 'aborted';
-    run.notify('redline', 'redline-4-gate-bypass', say('redline4', { skill: s.name, gate: say(candidates[0].gate === 'runtime' ? 'redline4.runtime' : 'redline4.p0') }), s.name);
+    run.notify(
+      'redline',
+      'redline-4-gate-bypass',
+      say('redline4', { skill: s.name, gate: say(candidates[0].gate === 'runtime' ? 'redline4.runtime' : 'redline4.p0') }),
+      s.name,
+    );
     return 'abort';
   }
   const { target, p } = proposed;
@@ -95,9 +99,10 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
     step('round.selfCheck', 'self-check');
     const after = await scanSkill(run, s);
     const checks = checkEdit(run, s, target, after);
-    // MUSE (SPEC E2) is deterministic: a broken must/forbid case reverts whatever the score says, so it is asked before judging.
+    // The after-edit check (MUSE, docs/features.md E2, plugged in through opts.hooks) is deterministic: a broken
+    // must/forbid case reverts whatever the score says, so it is asked before judging.
     const checked = !checks.selfCheck.length && !checks.otherDims.length;
-    const muse = checked ? await museVerdict(run, s, after) : undefined;
+    const muse = checked ? await afterEditVerdict(run, s, after) : undefined;
 
     // Step 5: independent re-score — only an edit that passed its checks is worth judging.
     let newSnap: Snapshot | undefined;
@@ -144,7 +149,20 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
       } catch {
         /* the next run's recovery will find the round */
       }
-      await appendRow(run, s, { commit: token.label, round: n, old: oldSnap.total, new: null, status: 'cancelled', dim: target.dim, delta: null, note: rowNote('cancelledMidRound'), evalMode: oldSnap.evalMode, judgeCount: 0, outOf: oldSnap.outOf, calls: run.budget.spent - callsBefore });
+      await appendRow(run, s, {
+        commit: token.label,
+        round: n,
+        old: oldSnap.total,
+        new: null,
+        status: 'cancelled',
+        dim: target.dim,
+        delta: null,
+        note: rowNote('cancelledMidRound'),
+        evalMode: oldSnap.evalMode,
+        judgeCount: 0,
+        outOf: oldSnap.outOf,
+        calls: run.budget.spent - callsBefore,
+      });
       await ratchet.finish();
     }
     throw e;
@@ -165,6 +183,19 @@ interface Edit {
   comparison?: Comparison;
   after: SkillScanResult;
   calls: number;
+}
+
+/** The after-edit hook's verdict on the applied edit (none when no hook is plugged in). */
+/** The loop's `afterEdit` hook (MUSE in a real run) on an applied edit; undefined when no hook is set. */
+export async function afterEditVerdict(run: RunContext, s: SkillState, after: SkillScanResult): Promise<EditCheckVerdict | undefined> {
+  const check = run.opts.hooks?.afterEdit;
+  if (!check || !s.scan) return undefined;
+  return check({
+    skill: { name: s.name, dir: s.dir },
+    before: s.scan.doc,
+    after: after.doc,
+    notify: (kind, code, message, skill) => run.notify(kind, code, message, skill),
+  });
 }
 
 /** Self-check (dims 1/4/7a/9 none worse) and redline 2 (one dimension per round), each told when it fails. */
@@ -198,7 +229,21 @@ async function keepEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecisio
   s.keptDims.push(e.target.dim);
   s.current = e.newSnap;
   s.scan = e.after;
-  const res = await appendRow(run, s, { commit, round: e.n, old: cmp.oldTotal, new: cmp.newTotal, status: 'keep', dim: e.target.dim, delta: cmp.delta, note: notes.join('; '), evalMode: e.newSnap!.evalMode, judgeCount: e.newSnap!.judgeCount, outOf: cmp.outOf, calls: e.calls, diff: e.diff });
+  const res = await appendRow(run, s, {
+    commit,
+    round: e.n,
+    old: cmp.oldTotal,
+    new: cmp.newTotal,
+    status: 'keep',
+    dim: e.target.dim,
+    delta: cmp.delta,
+    note: notes.join('; '),
+    evalMode: e.newSnap!.evalMode,
+    judgeCount: e.newSnap!.judgeCount,
+    outOf: cmp.outOf,
+    calls: e.calls,
+    diff: e.diff,
+  });
   await ratchet.finish();
   return res;
 }
@@ -206,7 +251,13 @@ async function keepEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecisio
 async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecision): Promise<RoundResult> {
   const ratchet = s.ratchet!;
   const how = await ratchet.revert(e.token);
-  if (how.failures.length) run.notify('exception', 'revert-failed', say('revertFailed', { skill: s.name, failure: how.failures[0], how: say(how.method === 'stash+checkout' ? 'revertFailed.stash' : 'revertFailed.show') }), s.name);
+  if (how.failures.length)
+    run.notify(
+      'exception',
+      'revert-failed',
+      say('revertFailed', { skill: s.name, failure: how.failures[0], how: say(how.method === 'stash+checkout' ? 'revertFailed.stash' : 'revertFailed.show') }),
+      s.name,
+    );
   await run.opts.pauseAt?.('reverted', s.name, e.n);
   s.reverted++;
   s.scan = await scanSkill(run, s);
@@ -214,7 +265,19 @@ async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecis
   // A revert for a missing measurement says nothing against the edit: results.tsv alone records it,
   // so the next run does not detour the dimension (rejected_edits.md) or tell the editor it failed.
   if (d.cause === 'decided') {
-    const rej = await appendRejectedEdit(s.dir, { timestamp: timestamp(run.clock()), skill: s.name, dimension: e.target.dim, lines: changedLines(e.before, e.p.text), summary: what, reason: d.reason, detour: detourHint(run, s, e.target.dim) }, run.clock());
+    const rej = await appendRejectedEdit(
+      s.dir,
+      {
+        timestamp: timestamp(run.clock()),
+        skill: s.name,
+        dimension: e.target.dim,
+        lines: changedLines(e.before, e.p.text),
+        summary: what,
+        reason: d.reason,
+        detour: detourHint(run, s, e.target.dim),
+      },
+      run.clock(),
+    );
     run.files.add(rej.path);
     if (rej.notice) run.notify('warning', 'rejected-edits-corrupt', rej.notice, s.name);
     s.rejected.add(proposalKey(e.target.dim, what));
@@ -240,7 +303,7 @@ async function revertEdit(run: RunContext, s: SkillState, e: Edit, d: RoundDecis
   return res;
 }
 
-/** The static view (SPEC C3a) before → after the edit, and the static parts it moved. */
+/** The static view (docs/features.md C3a) before → after the edit, and the static parts it moved. */
 function staticChange(s: SkillState, after: SkillScanResult): RoundInputs['statics'] {
   const a = staticSnapshot(s.scan!, s.mode);
   const b = staticSnapshot(after, s.mode);
@@ -250,12 +313,45 @@ function staticChange(s: SkillState, after: SkillScanResult): RoundInputs['stati
 }
 
 /** A proposal the pre-checks still rejected after the retry: recorded as a revert, SKILL.md never touched. */
-async function rejectedBeforeApplying(run: RunContext, s: SkillState, n: number, target: Candidate, p: Proposal, reason: string, callsBefore: number): Promise<RoundResult> {
+async function rejectedBeforeApplying(
+  run: RunContext,
+  s: SkillState,
+  n: number,
+  target: Candidate,
+  p: Proposal,
+  reason: string,
+  callsBefore: number,
+): Promise<RoundResult> {
   const before = s.scan!.doc.skillFile?.text?.text ?? '';
-  const rej = await appendRejectedEdit(s.dir, { timestamp: timestamp(run.clock()), skill: s.name, dimension: target.dim, lines: changedLines(before, p.text), summary: run.t(p.what), reason, detour: detourHint(run, s, target.dim) }, run.clock());
+  const rej = await appendRejectedEdit(
+    s.dir,
+    {
+      timestamp: timestamp(run.clock()),
+      skill: s.name,
+      dimension: target.dim,
+      lines: changedLines(before, p.text),
+      summary: run.t(p.what),
+      reason,
+      detour: detourHint(run, s, target.dim),
+    },
+    run.clock(),
+  );
   run.files.add(rej.path);
   s.rejected.add(proposalKey(target.dim, run.t(p.what)));
   s.reverted++;
   const old = s.current!;
-  return appendRow(run, s, { commit: '-', round: n, old: old.total, new: null, status: 'revert', dim: target.dim, delta: null, note: rowNote('rejectedBeforeApplying', { reason }), evalMode: old.evalMode, judgeCount: 0, outOf: old.outOf, calls: run.budget.spent - callsBefore });
+  return appendRow(run, s, {
+    commit: '-',
+    round: n,
+    old: old.total,
+    new: null,
+    status: 'revert',
+    dim: target.dim,
+    delta: null,
+    note: rowNote('rejectedBeforeApplying', { reason }),
+    evalMode: old.evalMode,
+    judgeCount: 0,
+    outOf: old.outOf,
+    calls: run.budget.spent - callsBefore,
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The runtime-neutrality gate between Phase 0.3 and 0.5 (SPEC D11, seed v3 "Runtime 中立性
+ * The runtime-neutrality gate between Phase 0.3 and 0.5 (docs/features.md D11, seed v3 "Runtime 中立性
  * Gate"): a skill that binds one runtime interrupts the flow. Each violation is told with its
  * line and text; the first Phase 2 round — the gate's P0 repair — runs here, before Phase 0.5,
  * with the static view as its score (no test prompts exist yet); and the gate must pass again
@@ -42,7 +42,10 @@ export function violations(scan: SkillScanResult): string {
   return scan.findings
     .filter((f) => f.module === 'RuntimeGate')
     .slice(0, SHOWN)
-    .map((f) => `${f.file}:${f.range.start.line} "${(scan.doc.files.find((x) => x.path === f.file)?.text?.text.split('\n')[f.range.start.line - 1] ?? '').trim().slice(0, 80)}"`)
+    .map(
+      (f) =>
+        `${f.file}:${f.range.start.line} "${(scan.doc.files.find((x) => x.path === f.file)?.text?.text.split('\n')[f.range.start.line - 1] ?? '').trim().slice(0, 80)}"`,
+    )
     .join('; ');
 }
 

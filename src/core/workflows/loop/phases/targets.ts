@@ -1,5 +1,5 @@
 /**
- * What a round may work on (SPEC D4): the strategy library's ranking of the weakest
+ * What a round may work on (docs/features.md D4): the strategy library's ranking of the weakest
  * dimensions, P0 gate items alone when one fails, without the dimensions skipped this
  * run (detour, oscillation) or by luban-profile.json's oscillation_guard (each told once).
  */
@@ -12,7 +12,12 @@ import { rankTargets, type Candidate } from '../strategy.ts';
 
 export function targets(run: RunContext, s: SkillState): Candidate[] {
   const evs = s.current!.card?.dim8?.evaluations ?? [];
-  const ranked = rankTargets({ dims: s.current!.dims, runtimeGate: s.scan!.runtimeGate, openP0: s.current!.openP0, dim8Ceiling: dim8Ceiling(evs.map((e) => e.kind)) });
+  const ranked = rankTargets({
+    dims: s.current!.dims,
+    runtimeGate: s.scan!.runtimeGate,
+    openP0: s.current!.openP0,
+    dim8Ceiling: dim8Ceiling(evs.map((e) => e.kind)),
+  });
   const gates = ranked.filter((c) => c.gate);
   if (gates.length) return gates;
   const out: Candidate[] = [];

@@ -1,5 +1,5 @@
 /**
- * The 3-layer review checklist (SPEC G4; seed metis Phase 6 Stage A): every box `[x]`
+ * The 3-layer review checklist (docs/features.md G4; seed metis Phase 6 Stage A): every box `[x]`
  * or `[ ]` with the evidence that decided it. Any `[ ]` sends the wizard back to
  * phase 5. Pure over the sandbox's SkillDocument and the wizard's requirement.
  */

@@ -1,5 +1,5 @@
 /**
- * The checklist's boxes (SPEC G4): L1 basics (version, description matches, trigger
+ * The checklist's boxes (docs/features.md G4): L1 basics (version, description matches, trigger
  * words, boundary statement), L2 compliance (reference syntax, absolute paths,
  * configuration consistency, the lint profile's errors), L3 the bare-path scan line by
  * line. Each is a small pure function returning its box with evidence.
@@ -51,10 +51,23 @@ function fileText(doc: SkillDocument): string {
 function checkVersion(input: ReviewInput): ChecklistItem {
   const v = versionOf(input.doc.frontmatter?.data);
   const label = lbl('Version number', '版本号');
-  if (!v) return { layer: 'L1', id: 'L1.version', label, passed: false, evidence: [`${input.doc.skillFileName}: no version (frontmatter \`version\`${input.metisForm ? '' : ' or `metadata.version`'})`] };
+  if (!v)
+    return {
+      layer: 'L1',
+      id: 'L1.version',
+      label,
+      passed: false,
+      evidence: [`${input.doc.skillFileName}: no version (frontmatter \`version\`${input.metisForm ? '' : ' or `metadata.version`'})`],
+    };
   if (input.installedVersion !== undefined && input.installedVersion === v)
     return { layer: 'L1', id: 'L1.version', label, passed: false, evidence: [`version ${v} is the installed one: an upgrade bumps it`] };
-  return { layer: 'L1', id: 'L1.version', label, passed: true, evidence: [input.installedVersion ? `version ${input.installedVersion} → ${v}` : `version ${v}`] };
+  return {
+    layer: 'L1',
+    id: 'L1.version',
+    label,
+    passed: true,
+    evidence: [input.installedVersion ? `version ${input.installedVersion} → ${v}` : `version ${v}`],
+  };
 }
 
 function checkDescription(input: ReviewInput): ChecklistItem {
@@ -62,10 +75,18 @@ function checkDescription(input: ReviewInput): ChecklistItem {
   const label = lbl('Description matches the requirement', '描述匹配');
   if (!d.trim()) return { layer: 'L1', id: 'L1.description', label, passed: false, evidence: ['no description'] };
   const version = VERSION_IN_TEXT.exec(d);
-  if (version) return { layer: 'L1', id: 'L1.description', label, passed: false, evidence: [`iron rule #3: the description holds a version ("${version[0]}")`] };
+  if (version)
+    return { layer: 'L1', id: 'L1.description', label, passed: false, evidence: [`iron rule #3: the description holds a version ("${version[0]}")`] };
   const triggers = input.requirement?.triggers ?? [];
   const found = triggers.filter((t) => d.toLowerCase().includes(t.toLowerCase()));
-  if (triggers.length && !found.length) return { layer: 'L1', id: 'L1.description', label, passed: false, evidence: [`the description names none of the requirement's trigger words (${triggers.join(', ')})`] };
+  if (triggers.length && !found.length)
+    return {
+      layer: 'L1',
+      id: 'L1.description',
+      label,
+      passed: false,
+      evidence: [`the description names none of the requirement's trigger words (${triggers.join(', ')})`],
+    };
   return { layer: 'L1', id: 'L1.description', label, passed: true, evidence: [`description: "${d.length > 120 ? d.slice(0, 117) + '…' : d}"`] };
 }
 
@@ -87,8 +108,10 @@ function checkBoundary(input: ReviewInput): ChecklistItem {
   const lines = fileText(input.doc).split('\n');
   const first = input.doc.frontmatter ? input.doc.frontmatter.closingLine : 0;
   const i = lines.findIndex((l, n) => n >= first && BOUNDARY.test(l));
-  if (i >= 0) return { layer: 'L1', id: 'L1.boundary', label, passed: true, evidence: [`${input.doc.skillFileName}:${i + 1}: ${lines[i].trim().slice(0, 100)}`] };
-  if (BOUNDARY.test(descriptionOf(input.doc.frontmatter?.data))) return { layer: 'L1', id: 'L1.boundary', label, passed: true, evidence: ['stated in the description'] };
+  if (i >= 0)
+    return { layer: 'L1', id: 'L1.boundary', label, passed: true, evidence: [`${input.doc.skillFileName}:${i + 1}: ${lines[i].trim().slice(0, 100)}`] };
+  if (BOUNDARY.test(descriptionOf(input.doc.frontmatter?.data)))
+    return { layer: 'L1', id: 'L1.boundary', label, passed: true, evidence: ['stated in the description'] };
   return { layer: 'L1', id: 'L1.boundary', label, passed: false, evidence: ['no line says when the skill must not be used'] };
 }
 
@@ -96,7 +119,9 @@ const REF = /@\[([a-z_]+):([^\]]*)\]/g;
 const REF_TYPES = new Set(['skfile', 'skill', 'tool', 'param']);
 
 function checkReferences(input: ReviewInput): ChecklistItem {
-  const label = input.metisForm ? lbl('Reference syntax (@[type:path])', '引用语法 (@[skfile:])') : lbl('Reference syntax (links and @[type:path] resolve)', '引用语法（链接与 @[type:path] 可达）');
+  const label = input.metisForm
+    ? lbl('Reference syntax (@[type:path])', '引用语法 (@[skfile:])')
+    : lbl('Reference syntax (links and @[type:path] resolve)', '引用语法（链接与 @[type:path] 可达）');
   const bad: string[] = [];
   const file = input.doc.skillFileName ?? 'skill.md';
   fileText(input.doc)
@@ -104,7 +129,8 @@ function checkReferences(input: ReviewInput): ChecklistItem {
     .forEach((line, i) => {
       for (const m of line.matchAll(REF)) {
         if (!REF_TYPES.has(m[1])) bad.push(`${file}:${i + 1}: unknown reference type @[${m[1]}:…]`);
-        else if (m[1] === 'skfile' && !input.doc.paths.has(m[2].replace(/^\.\//, '').replace(/\/$/, ''))) bad.push(`${file}:${i + 1}: @[skfile:${m[2]}] — no such file in the skill`);
+        else if (m[1] === 'skfile' && !input.doc.paths.has(m[2].replace(/^\.\//, '').replace(/\/$/, '')))
+          bad.push(`${file}:${i + 1}: @[skfile:${m[2]}] — no such file in the skill`);
       }
     });
   for (const l of input.doc.markdown?.links ?? []) {
@@ -123,7 +149,13 @@ function checkAbsolutePaths(input: ReviewInput): ChecklistItem {
     if (!f.text || !/\.(md|json|ya?ml|txt)$/i.test(f.path)) continue;
     for (const h of scanPaths(f.text.text, true)) if (h.kind === 'absolute') hits.push(`${f.path}:${h.line}: ${h.path}`);
   }
-  return { layer: 'L2', id: 'L2.absolute', label: lbl('No absolute paths (iron rule #4)', '绝对路径'), passed: hits.length === 0, evidence: hits.length ? hits : ['none'] };
+  return {
+    layer: 'L2',
+    id: 'L2.absolute',
+    label: lbl('No absolute paths (iron rule #4)', '绝对路径'),
+    passed: hits.length === 0,
+    evidence: hits.length ? hits : ['none'],
+  };
 }
 
 function trailingComma(text: string): number | undefined {
@@ -142,11 +174,13 @@ function checkConfig(input: ReviewInput): ChecklistItem {
   if (!data) bad.push(`${file}: the frontmatter does not parse as a YAML mapping`);
   const name = typeof data?.name === 'string' ? data.name : undefined;
   if (name !== input.name) bad.push(`${file}: name "${name ?? ''}" ≠ folder "${input.name}"`);
-  else if (!isSkillName(name) && !input.waivers.some((w) => w.rule === 1)) bad.push(`${file}: name "${name}" is not lowercase letters and hyphens (iron rule #1)`);
+  else if (!isSkillName(name) && !input.waivers.some((w) => w.rule === 1))
+    bad.push(`${file}: name "${name}" is not lowercase letters and hyphens (iron rule #1)`);
   else ok.push(`name ${name}`);
   if (input.metisForm && data) {
     const waived7 = input.waivers.some((w) => w.rule === 7);
-    if (data.lazy_load !== true && !(waived7 && data.lazy_load === false)) bad.push(`${file}: lazy_load is ${JSON.stringify(data.lazy_load)} (iron rule #7: true)`);
+    if (data.lazy_load !== true && !(waived7 && data.lazy_load === false))
+      bad.push(`${file}: lazy_load is ${JSON.stringify(data.lazy_load)} (iron rule #7: true)`);
     else ok.push(`lazy_load ${String(data.lazy_load)}${waived7 && data.lazy_load === false ? ' (waiver #7)' : ''}`);
     if (data.think_type !== 'react') bad.push(`${file}: think_type is ${JSON.stringify(data.think_type)} (iron rule #8: react)`);
     else ok.push('think_type react');
@@ -169,19 +203,31 @@ function checkConfig(input: ReviewInput): ChecklistItem {
       bad.push(`${f.path}: not JSON (${(e as Error).message})`);
     }
   }
-  return { layer: 'L2', id: 'L2.config', label: lbl('Configuration consistency', '配置一致性'), passed: bad.length === 0, evidence: bad.length ? bad : [ok.join(', ') || 'consistent'] };
+  return {
+    layer: 'L2',
+    id: 'L2.config',
+    label: lbl('Configuration consistency', '配置一致性'),
+    passed: bad.length === 0,
+    evidence: bad.length ? bad : [ok.join(', ') || 'consistent'],
+  };
 }
 
 function checkLint(input: ReviewInput): ChecklistItem {
   const ev = input.lintErrors.map((f) => `${f.file}:${f.range.start.line}: ${f.message} (${f.ruleId})`);
-  return { layer: 'L2', id: 'L2.lint', label: lbl(`Lint profile ${input.lintProfile}: no errors`, `规范检查（${input.lintProfile} 规则集）：无错误`), passed: ev.length === 0, evidence: ev.length ? ev : ['0 errors'] };
+  return {
+    layer: 'L2',
+    id: 'L2.lint',
+    label: lbl(`Lint profile ${input.lintProfile}: no errors`, `规范检查（${input.lintProfile} 规则集）：无错误`),
+    passed: ev.length === 0,
+    evidence: ev.length ? ev : ['0 errors'],
+  };
 }
 
 function checkBarePaths(input: ReviewInput): ChecklistItem {
   const hits: string[] = [];
   for (const f of input.doc.files) {
     const isSkill = f.path === input.doc.skillFileName;
-    if (!f.text || !(isSkill || (/^references\/.*\.md$/.test(f.path)))) continue;
+    if (!f.text || !(isSkill || /^references\/.*\.md$/.test(f.path))) continue;
     for (const h of scanPaths(f.text.text, input.metisForm)) if (h.kind === 'bare') hits.push(`${f.path}:${h.line}: ${h.path}`);
   }
   return {
@@ -194,5 +240,15 @@ function checkBarePaths(input: ReviewInput): ChecklistItem {
 }
 
 export function checklistItems(input: ReviewInput): ChecklistItem[] {
-  return [checkVersion(input), checkDescription(input), checkTriggers(input), checkBoundary(input), checkReferences(input), checkAbsolutePaths(input), checkConfig(input), checkLint(input), checkBarePaths(input)];
+  return [
+    checkVersion(input),
+    checkDescription(input),
+    checkTriggers(input),
+    checkBoundary(input),
+    checkReferences(input),
+    checkAbsolutePaths(input),
+    checkConfig(input),
+    checkLint(input),
+    checkBarePaths(input),
+  ];
 }

@@ -1,5 +1,5 @@
 /**
- * Paths written in a skill's text, line by line (SPEC G4 L2/L3; seed metis ❌ 常见错误):
+ * Paths written in a skill's text, line by line (docs/features.md G4 L2/L3; seed metis ❌ 常见错误):
  * absolute paths, and raw resource paths that do not use the reference syntax.
  *
  * The reference syntax is the skill's own: in the metis form (`skill.md`) every path is an

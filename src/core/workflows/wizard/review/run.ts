@@ -33,7 +33,7 @@ export async function lintSkill(doc: SkillDocument, dir: string): Promise<LintVi
   const metisForm = doc.skillFileName === 'skill.md';
   const result = scanDocument(doc, { config, ...(metisForm ? { profile: 'metis' as const } : {}) });
   const metisRules = metisRuleIds();
-  // The profile's own rules (frontmatter, the metis iron rules) and Sentinel (an open error means "do not install", SPEC B5a).
+  // The profile's own rules (frontmatter, the metis iron rules) and Sentinel (an open error means "do not install", docs/features.md B5a).
   const counted = result.findings.filter((f) => f.module === 'Profile' || f.module === 'Sentinel' || metisRules.has(f.ruleId));
   return {
     profile: result.profile,
@@ -43,7 +43,13 @@ export async function lintSkill(doc: SkillDocument, dir: string): Promise<LintVi
   };
 }
 
-export async function reviewSandbox(input: { dir: string; name: string; requirement?: Requirement; installedVersion?: string; waivers: Waiver[] }): Promise<{ result: ReviewResult; doc: SkillDocument }> {
+export async function reviewSandbox(input: {
+  dir: string;
+  name: string;
+  requirement?: Requirement;
+  installedVersion?: string;
+  waivers: Waiver[];
+}): Promise<{ result: ReviewResult; doc: SkillDocument }> {
   const doc = await loadSkill(input.dir);
   const lint = await lintSkill(doc, input.dir);
   const items = checklistItems({

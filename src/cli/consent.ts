@@ -1,0 +1,65 @@
+/**
+ * Asking a person on the terminal (issue 27): whether one can be asked at all, and the cost
+ * consent every model command asks before its first request (docs/features.md C9) — the plan shown,
+ * then accepted by `--yes` or `--budget N`, asked on a terminal, or refused (exit 2)
+ * without one. Each command brings its own texts; this file only decides.
+ *
+ * Not an Approver question: the CLI's Approvers print the choice list and an "→ default
+ * (--yes)" line, `--budget` (not a checkpoint default) accepts too, and the refusal is a
+ * usage error before any run rather than a `NoAnswerError` that stops one.
+ */
+import { EXIT_USAGE, askOnTerminal, type CliIO } from './io.ts';
+
+/** Whether a person can answer: the question goes to stderr and the answer comes from stdin, both terminals (tests inject `interactive`). */
+export function hasTerminal(io: CliIO): boolean {
+  return io.interactive ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+}
+
+/** One question on the terminal (or the answer a test injects). */
+export function askPerson(io: CliIO, question: string): Promise<string> {
+  return (io.ask ?? askOnTerminal)(question);
+}
+
+/** A yes to "Proceed? [y/N]". */
+export const YES_ANSWER = /^\s*(y|yes|是|好|继续)\s*$/i;
+
+export interface CostConsentRequest {
+  /** Where the texts go (the command's stderr writer, each text passed as is). */
+  write: (text: string) => void;
+  /** The plan, written first, in order. */
+  plan: string[];
+  /** `--yes`: the plan is accepted unasked. */
+  yes?: boolean;
+  /** `--budget N`: the plan is accepted unasked, and `budgetNotes` are written. */
+  budget?: number;
+  budgetNotes?: string[];
+  /** The question asked on a terminal. */
+  question: string;
+  /** What an answer counts as yes (default `YES_ANSWER`). */
+  accepts?: RegExp;
+  /** Written when the person says no (nothing when absent). */
+  declined?: string;
+  /** Written when nobody can be asked and neither flag was given; the exit code becomes 2. */
+  refusal: string;
+  setExit: (code: number) => void;
+}
+
+/** `accepted`: go on; `declined`: the person said no; `refused`: no terminal and no flag (written, exit 2). */
+export type CostConsent = 'accepted' | 'declined' | 'refused';
+
+export async function askCostConsent(io: CliIO, r: CostConsentRequest): Promise<CostConsent> {
+  for (const line of r.plan) r.write(line);
+  if (r.budget !== undefined) {
+    for (const line of r.budgetNotes ?? []) r.write(line);
+    return 'accepted';
+  }
+  if (r.yes) return 'accepted';
+  if (!hasTerminal(io)) {
+    r.write(r.refusal);
+    r.setExit(EXIT_USAGE);
+    return 'refused';
+  }
+  if ((r.accepts ?? YES_ANSWER).test(await askPerson(io, r.question))) return 'accepted';
+  if (r.declined !== undefined) r.write(r.declined);
+  return 'declined';
+}

@@ -1,0 +1,158 @@
+/** sentinel/destructive-command (src/core/modules/sentinel/destructive-command.ts): its cases through the shared RuleTester, and its tests moved here from test/unit/modules/sentinel/destructive-command.test.ts. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ruleTester } from '../../../support/rule-tester.ts';
+import { judgeRm, rule } from '../../../../src/core/modules/sentinel/destructive-command.ts';
+import { scan, summary } from '../../modules/sentinel/helpers.ts';
+
+test('sentinel/destructive-command: the examples of docs/rules/sentinel/destructive-command.md (bad → invalid, good → valid)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            'Run `scripts/clean.sh` to remove old outputs.',
+            '',
+          ].join('\n'),
+          'scripts/clean.sh': ['#!/bin/sh', 'rm -rf "${OUT_DIR:?}/"*', ''].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            'Run `scripts/clean.sh` to remove old outputs.',
+            '',
+          ].join('\n'),
+          'scripts/clean.sh': ['#!/bin/sh', 'rm -rf $OUT_DIR/*', ''].join('\n'),
+        },
+        errors: [{ line: 2, column: 1, messageId: 'rmVar', file: 'scripts/clean.sh' }],
+      },
+    ],
+  });
+});
+
+test('destructive-command: rm -rf of root, home and system folders is an error', () => {
+  const sh = ['rm -rf /', 'sudo rm -rf --no-preserve-root /tmp/x', 'rm -fr /*', 'rm -rf ~', 'rm -r -f "$HOME"', 'rm --recursive --force /etc', ''].join('\n');
+  const f = scan({ 'scripts/wipe.sh': sh }, rule);
+  assert.deepEqual(summary(f), [
+    'scripts/wipe.sh:1:1 error',
+    'scripts/wipe.sh:2:6 error',
+    'scripts/wipe.sh:3:1 error',
+    'scripts/wipe.sh:4:1 error',
+    'scripts/wipe.sh:5:1 error',
+    'scripts/wipe.sh:6:1 error',
+  ]);
+  assert.match(f[0].message, /deletes a root, home or system directory/);
+});
+
+test('destructive-command: unquoted or slash-suffixed variables warn; quoted and guarded ones do not', () => {
+  const sh = [
+    'rm -rf $BUILD_DIR',
+    'rm -rf "$DIR/"*',
+    'rm -rf "$SKILL_DIR"',
+    'rm -rf "${DIR:?}/"*',
+    'rm -rf ./build node_modules',
+    'rm -rf /tmp/foo ~/.cache/foo',
+    'rm -f $FILE',
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/clean.sh': sh }, rule);
+  assert.deepEqual(summary(f), ['scripts/clean.sh:1:1 warning', 'scripts/clean.sh:2:1 warning']);
+  assert.match(f[0].message, /\$BUILD_DIR is empty/);
+});
+
+test('destructive-command: judgeRm decides on flags and targets', () => {
+  assert.equal(judgeRm('-rf /')?.messageId, 'rmRoot');
+  assert.equal(judgeRm('-f /'), undefined, 'not recursive');
+  assert.equal(judgeRm('-rf -- /usr')?.base, 'error');
+  assert.equal(judgeRm('-rf "$X"'), undefined);
+  assert.equal(judgeRm('-rf $1')?.messageId, 'rmVar');
+});
+
+test('destructive-command: disks, Windows deletes, registry and recovery', () => {
+  const sh = [
+    'dd if=/dev/zero of=/dev/sda bs=1M',
+    'mkfs.ext4 /dev/sdb1',
+    'dd if=in.img of=out.img',
+    'dd if=/dev/zero of=/dev/null count=1',
+    ':(){ :|:& };:',
+    'find / -name "*.log" -delete',
+    '',
+  ].join('\n');
+  const bat = [
+    'format C: /q',
+    'del /f /s /q C:\\*',
+    'del /s /q build\\*.tmp',
+    'rd /s /q C:\\',
+    'rd /s /q build',
+    'reg delete HKLM\\SOFTWARE\\Foo /f',
+    'reg query HKLM\\SOFTWARE\\Foo',
+    'vssadmin delete shadows /all /quiet',
+    '',
+  ].join('\r\n');
+  const ps = ['Remove-Item -Recurse -Force $env:USERPROFILE', 'Remove-Item -Recurse .\\dist', ''].join('\n');
+  const f = scan({ 'scripts/d.sh': sh, 'scripts/w.bat': bat, 'scripts/p.ps1': ps }, rule);
+  assert.deepEqual(summary(f), [
+    'scripts/d.sh:1:1 error',
+    'scripts/d.sh:2:1 error',
+    'scripts/d.sh:5:1 error',
+    'scripts/d.sh:6:1 error',
+    'scripts/p.ps1:1:1 error',
+    'scripts/w.bat:1:1 error',
+    'scripts/w.bat:2:1 error',
+    'scripts/w.bat:3:1 warning',
+    'scripts/w.bat:4:1 error',
+    'scripts/w.bat:6:1 warning',
+    'scripts/w.bat:8:1 error',
+  ]);
+});
+
+test('destructive-command: "禁止 rm -rf /" in prose is info; in a code block it counts; in a .sh it counts', () => {
+  const prose = ['# 规则', '', '禁止 rm -rf / 这类命令。', '', '- never run rm -rf ~', ''].join('\n');
+  const block = ['# Cleanup', '', 'Run:', '', '```bash', 'rm -rf /', '```', ''].join('\n');
+  const warned = ['# Cleanup', '', '```bash', 'rm -rf ~   # 禁止！', '```', ''].join('\n');
+  const f = scan({ 'references/rules.md': prose, 'references/cleanup.md': block, 'references/warned.md': warned, 'scripts/x.sh': 'rm -rf /\n' }, rule);
+  assert.deepEqual(summary(f), [
+    'references/cleanup.md:6:1 error',
+    'references/rules.md:3:4 info',
+    'references/rules.md:5:13 info',
+    'references/warned.md:4:1 info',
+    'scripts/x.sh:1:1 error',
+  ]);
+  assert.deepEqual(
+    f.map((x) => x.data?.reason),
+    [undefined, 'negated', 'negated', 'bad-example', undefined],
+  );
+});
+
+test('destructive-command: quoted variable deletes in real install scripts are not findings', () => {
+  const sh = [
+    'SKILL_DIR="$HOME/.claude/skills/demo"',
+    'if [ -d "$SKILL_DIR" ]; then',
+    '  rm -rf "$SKILL_DIR"',
+    '  rm -rf "$SKILL_DIR/.git"',
+    'fi',
+    'rm -f "$PID_FILE" "$SERVER_ID_FILE" "${STATE_DIR}/server.log"',
+    'cleanup() { rm -rf "$WORK"; }',
+    '',
+  ].join('\n');
+  assert.deepEqual(scan({ 'install_as_skill.sh': sh }, rule), []);
+});

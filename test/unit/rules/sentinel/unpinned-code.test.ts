@@ -1,0 +1,196 @@
+/** sentinel/unpinned-code (src/core/modules/sentinel/unpinned-code.ts): its cases through the shared RuleTester, and its tests moved here from test/unit/modules/sentinel/unpinned-code.test.ts. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ruleTester } from '../../../support/rule-tester.ts';
+import { rule, rule as unpinnedCode } from '../../../../src/core/modules/sentinel/unpinned-code.ts';
+import { scan, summary, where } from '../../modules/sentinel/helpers.ts';
+
+const skill = (body: string[]): string => ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', ...body, ''].join('\n');
+
+/** `file:line:col severity messageId`, the message kind read from its wording. */
+const ids = (f: ReturnType<typeof scan>) => f.map((x) => `${where(x)} ${x.severity} ${kind(x.message)}`);
+
+function kind(m: string): string {
+  if (/registers an MCP server/.test(m)) return 'mcpTag';
+  if (/pre-release channel/.test(m)) return 'prerelease';
+  if (/hook runs .* from the moving tag/.test(m)) return 'hookTag';
+  if (/hook runs .* without a version/.test(m)) return 'hookUnversioned';
+  if (/straight from the git repository/.test(m)) return 'gitHead';
+  return m;
+}
+
+test('sentinel/unpinned-code: the examples of docs/rules/sentinel/unpinned-code.md (bad → invalid, good → valid)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            'Register the image server once:',
+            '',
+            '```sh',
+            'claude mcp add images -- npx -y image-tools-mcp@1.4.2',
+            '```',
+            '',
+          ].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            'Register the image server once:',
+            '',
+            '```sh',
+            'claude mcp add images -- npx -y image-tools-mcp@latest',
+            '```',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ line: 11, column: 1, messageId: 'mcpTag' }],
+      },
+    ],
+  });
+});
+
+test('unpinned-code: an MCP server registered on a moving tag warns; one-off @latest scaffolding does not', () => {
+  const body = [
+    '```bash', // 6
+    'claude mcp add acme-flow npx acme-flow@latest mcp start', // 7 warning
+    'codex mcp add tools -- npx -y @acme/tools-mcp@next', // 8 warning
+    'claude mcp add pinned npx acme-flow@2.4.1 mcp start', // 9 pinned: no
+    'claude mcp add docs --transport http https://203.0.113.7/mcp', // 10 remote URL: no
+    'npx shadcn@latest add button', // 11 one-off scaffolding: no
+    'npx create-acme-app@latest my-app', // 12 no
+    'npm install -g acme-cli@latest', // 13 no
+    '```',
+  ];
+  const f = scan({ 'SKILL.md': skill(body) }, unpinnedCode);
+  assert.deepEqual(ids(f), ['SKILL.md:7:1 warning mcpTag', 'SKILL.md:8:1 warning mcpTag']);
+  assert.match(f[0].message, /acme-flow@latest/);
+  assert.ok(f.every((x) => x.category === 'malicious-command' && x.data?.counted === true));
+});
+
+test('unpinned-code: pre-release channels run or installed globally warn; exact and local versions do not', () => {
+  const sh = [
+    'npx acme-flow@alpha hooks pre-task', // 1 warning
+    'npm install -g acme-flow@next', // 2 warning
+    'bun add -g acme-flow@canary', // 3 warning
+    'pnpm dlx @acme/cli@beta init', // 4 warning
+    'npm i acme-flow@beta', // local project dependency: no
+    'npx acme-flow@1.4.0-beta.2 init', // an exact pre-release version: no
+    'npx acme-flow init', // unversioned, not a hook: no
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/setup.sh': sh }, unpinnedCode);
+  assert.deepEqual(ids(f), [
+    'scripts/setup.sh:1:1 warning prerelease',
+    'scripts/setup.sh:2:1 warning prerelease',
+    'scripts/setup.sh:3:1 warning prerelease',
+    'scripts/setup.sh:4:1 warning prerelease',
+  ]);
+});
+
+test('unpinned-code: MCP server configs (JSON, TOML) on a moving tag warn', () => {
+  const json = [
+    '{',
+    '  "mcpServers": {',
+    '    "acme": {',
+    '      "command": "npx",',
+    '      "args": ["-y", "@acme/server@latest"]',
+    '    },',
+    '    "pinned": { "command": "npx", "args": ["-y", "@acme/other@3.1.0"] }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  const toml = ['[mcp_servers.acme]', 'command = "npx"', 'args = ["acme-mcp@canary"]', ''].join('\n');
+  // A package.json dependency on a tag is not an MCP server.
+  const pkg = ['{ "scripts": { "dev": "vite" },', '  "devDependencies": { "tool": "latest" } }', ''].join('\n');
+  const f = scan({ '.mcp.json': json, 'assets/config.toml': toml, 'package.json': pkg }, unpinnedCode);
+  assert.deepEqual(ids(f), ['.mcp.json:5:23 warning mcpTag', 'assets/config.toml:3:10 warning mcpTag']);
+});
+
+test('unpinned-code: a hook that runs a package is an error on a moving tag, a warning unversioned', () => {
+  const body = [
+    '```json', // 6
+    '{ "hooks": {', // 7
+    '  "PreToolUse": [{ "matcher": "Bash", "hooks": [', // 8
+    '    { "type": "command", "command": "npx acme-guard@latest check --strict" },', // 9 error
+    '    { "type": "command", "command": "npx acme-guard check" },', // 10 warning
+    '    { "type": "command", "command": "npx acme-guard@2.3.1 check" },', // 11 pinned: no
+    '    { "type": "command", "command": "uvx --from git+https://203.0.113.7/acme/guard.git guard" }', // 12 git head in a hook: error
+    '  ] }]', // 13
+    '} }', // 14
+    '```', // 15
+    '```json', // 16
+    '{ "mcpServers": { "x": { "command": "npx", "args": ["-y", "acme-mcp"] } } }', // 17 not a hook: no
+    '```',
+  ];
+  const f = scan({ 'SKILL.md': skill(body) }, unpinnedCode);
+  assert.deepEqual(ids(f), ['SKILL.md:9:38 error hookTag', 'SKILL.md:10:38 warning hookUnversioned', 'SKILL.md:12:38 error gitHead']);
+  assert.match(f[0].message, /npx acme-guard@latest check/);
+});
+
+test('unpinned-code: code run from a git head warns; a tag or commit pins it', () => {
+  const sh = [
+    '#!/bin/bash',
+    'REPO="git+https://203.0.113.7/acme/ops.git"', // 2 (reported where it is run)
+    'uv run --from "$REPO" acme-ops "$@"', // 3 warning
+    'uvx --from git+https://203.0.113.7/acme/tool.git acme-tool', // 4 warning
+    'pipx install git+https://203.0.113.7/acme/tool.git@main', // 5 branch: warning
+    'pip install git+https://203.0.113.7/acme/tool.git@v1.2.0', // 6 tag: no
+    'uv tool install git+https://203.0.113.7/acme/tool@3f2a9c1e5b7d', // 7 commit: no
+    'npx github:acme/tool', // 8 warning
+    'npx github:acme/tool#v1.0.0', // 9 pinned: no
+    'git clone https://203.0.113.7/acme/tool.git && cd tool', // 10 no
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/run.sh': sh }, unpinnedCode);
+  assert.deepEqual(ids(f), [
+    'scripts/run.sh:3:1 warning gitHead',
+    'scripts/run.sh:4:1 warning gitHead',
+    'scripts/run.sh:5:1 warning gitHead',
+    'scripts/run.sh:8:1 warning gitHead',
+  ]);
+  assert.match(f[0].message, /git\+https:\/\/203\.0\.113\.7\/acme\/ops\.git/);
+  assert.match(f[2].message, /`main`/);
+});
+
+test('unpinned-code: a one-off install from a git head in a document is info; a runner there still warns', () => {
+  const body = [
+    '```bash', // 6
+    'pip install git+https://203.0.113.7/acme/tool.git', // 7 install shown to the user: info
+    'uvx --from git+https://203.0.113.7/acme/tool.git acme-tool', // 8 fetched again on every call: warning
+    '```',
+  ];
+  const f = scan({ 'SKILL.md': skill(body) }, unpinnedCode);
+  assert.deepEqual(
+    f.map((x) => `${where(x)} ${x.severity} ${x.data?.reason ?? '-'}`),
+    ['SKILL.md:7:1 info package-install', 'SKILL.md:8:1 warning -'],
+  );
+});
+
+test('unpinned-code: negated advice is info; Chinese messages', () => {
+  const body = ['Never run `npx acme-flow@alpha` on a shared machine.', 'Run `npx acme-flow@alpha init` to start.'];
+  const f = scan({ 'SKILL.md': skill(body) }, unpinnedCode);
+  assert.deepEqual(summary(f), ['SKILL.md:6:12 info', 'SKILL.md:7:6 warning']);
+  const zh = scan({ 'SKILL.md': skill(body) }, unpinnedCode, 'zh-CN');
+  assert.match(zh[1].message, /预发布渠道/);
+});

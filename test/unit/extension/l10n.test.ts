@@ -26,7 +26,8 @@ function usedKeys(): Set<string> {
   // Either quote: the formatter writes a string holding an apostrophe in double quotes.
   const call = /(?:l10n\.t|[^A-Za-z0-9_.$]t)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const f of sourceFiles('src/extension')) {
-    for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(call)) keys.add(m[1] !== undefined ? m[1].replace(/\\'/g, "'") : m[2].replace(/\\"/g, '"'));
+    for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(call))
+      keys.add(m[1] !== undefined ? m[1].replace(/\\'/g, "'") : m[2].replace(/\\"/g, '"'));
   }
   return keys;
 }

@@ -17,10 +17,10 @@ import { scanDocument } from '../../src/core/engine/scan.ts';
 import { applyEdits as applyProductEdits, editsByFile } from '../../src/core/edits/fix.ts';
 import type { LubanConfig } from '../../src/core/base/config/schema.ts';
 import { pick, type Locale } from '../../src/core/base/l10n/index.ts';
-import type { Finding, ProfileName, ResultsRow, Rule, Severity, TextEdit } from '../../src/core/rules/types.ts';
-import { skillFromTexts } from '../../src/core/skill/document.ts';
+import type { Finding, IgnoredRule, ProfileName, ResultsRow, Rule, Severity, TextEdit } from '../../src/core/rules/types.ts';
+import { buildSkillDocument, skillFromTexts } from '../../src/core/skill/document.ts';
 import { textInfo } from '../../src/core/skill/text.ts';
-import type { SkillDocument } from '../../src/core/skill/types.ts';
+import type { SkillDocument, SkillFile, UnreadableReason } from '../../src/core/skill/types.ts';
 import type { WorkspaceView } from '../../src/core/skill/tree/workspace.ts';
 
 /** "Today" for every case unless it says otherwise. */
@@ -40,6 +40,13 @@ export interface TesterCase {
   fileDates?: Map<string, Date>;
   /** The workspace view (Skill Tree rules); absent = the skill checked on its own. */
   workspace?: WorkspaceView;
+  /**
+   * Files that are in the folder but not readable as text (a binary, bytes that are not
+   * UTF-8, a file over the size limit …), as the loader records them: path → why, size.
+   */
+  unreadable?: Record<string, { reason: UnreadableReason; size: number; detail?: string }>;
+  /** The rules the agent ignored, as the scan reads them from failures.jsonl / tests.yaml (sentinel/ignored-rule). */
+  ignoredRules?: IgnoredRule[];
 }
 
 export interface ExpectedError {
@@ -80,7 +87,15 @@ export function applyTextEdits(text: string, edits: TextEdit[]): string {
 }
 
 function documentOf(c: TesterCase): SkillDocument {
-  return skillFromTexts(c.folder ?? 'demo', c.files);
+  if (!c.unreadable) return skillFromTexts(c.folder ?? 'demo', c.files);
+  const texts = skillFromTexts(c.folder ?? 'demo', c.files).files;
+  const opaque: SkillFile[] = Object.entries(c.unreadable).map(([p, u]) => ({
+    path: p,
+    size: u.size,
+    unreadable: u.reason,
+    ...(u.detail ? { unreadableDetail: u.detail } : {}),
+  }));
+  return buildSkillDocument(c.folder ?? 'demo', [...texts, ...opaque]);
 }
 
 function findingsOf(rule: Rule, c: TesterCase): { doc: SkillDocument; findings: Finding[] } {
@@ -94,6 +109,7 @@ function findingsOf(rule: Rule, c: TesterCase): { doc: SkillDocument; findings: 
     results: c.results,
     fileDates: c.fileDates,
     workspace: c.workspace,
+    ignoredRules: c.ignoredRules,
   }).findings;
   const crashed = all.filter((f) => f.ruleId === 'luban/internal-error');
   assert.deepEqual(

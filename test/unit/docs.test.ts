@@ -2,14 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readmeTable, rulesDoc } from '../../scripts/gen-rule-docs.ts';
+import { rulesDoc, rulesTable } from '../../scripts/gen-rule-docs.ts';
 import { allRules } from '../../src/core/engine/registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-test('README rule list and docs/rules.md are generated from the current rule metadata', () => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  assert.ok(readme.includes(readmeTable()), 'README rule table is stale: run npm run docs:rules');
+test('docs/rules.md (the table of every rule, then a section each) is generated from the current rule metadata', () => {
+  const doc = readFileSync(path.join(ROOT, 'docs/rules.md'), 'utf8');
+  assert.ok(doc.includes(rulesTable()), 'the rules table is stale: run npm run docs:rules');
+  assert.match(readFileSync(path.join(ROOT, 'README.md'), 'utf8'), /\]\(docs\/rules\.md\)/, 'the README links the rule list');
   assert.equal(readFileSync(path.join(ROOT, 'docs/rules.md'), 'utf8'), rulesDoc(), 'docs/rules.md is stale: run npm run docs:rules');
 });
 

@@ -37,7 +37,31 @@ test('sentinel/ignored-rule: the examples of docs/rules/sentinel/ignored-rule.md
       },
     ],
     invalid: [
-      // The RuleTester does not pass ctx.ignoredRules (read from failures.jsonl by the caller), so the invalid cases are the tests below that pass it to the scan.
+      {
+        name: 'a rule ignored twice (failure reports) at its line, and one no longer in SKILL.md at line 1',
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Writes weekly reports. Use when the user asks for a weekly report.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            '- Output the report as a Markdown table.',
+            '',
+          ].join('\n'),
+        },
+        ignoredRules: [
+          { rule: 'Output the report as a Markdown table.', count: 2, line: 8, sources: ['failures.jsonl'] },
+          { rule: 'A rule that was deleted since', count: 3, sources: ['tests.yaml'] },
+        ],
+        errors: [
+          { file: 'SKILL.md', line: 1, column: 1, messageId: 'ignored', severity: 'warning' },
+          { file: 'SKILL.md', line: 8, column: 1, messageId: 'ignored', severity: 'warning' },
+        ],
+      },
     ],
   });
 });

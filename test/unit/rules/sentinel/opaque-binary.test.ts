@@ -20,7 +20,8 @@ test('sentinel/opaque-binary: the examples of docs/rules/sentinel/opaque-binary.
   ruleTester.run(rule, {
     valid: [
       {
-        name: "a text script; the page's good example is a PNG, which the RuleTester cannot build",
+        name: "a text script and the page's good example, a PNG (media is expected, not reported)",
+        unreadable: { 'assets/logo.png': { reason: 'binary', size: 2_048 } },
         files: {
           'SKILL.md': [
             '---',
@@ -38,7 +39,51 @@ test('sentinel/opaque-binary: the examples of docs/rules/sentinel/opaque-binary.
       },
     ],
     invalid: [
-      // The RuleTester builds text files only (skillFromTexts); a binary file cannot be given, so the invalid cases are the test below that builds the document itself.
+      {
+        name: 'an executable, an unknown binary and an archive; a PNG beside them is media and not reported',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo',
+            '',
+            'Run `scripts/resize.sh`.',
+            '',
+          ].join('\n'),
+        },
+        unreadable: {
+          'bin/helper': { reason: 'binary', size: 48_000 },
+          'data/blob.dat': { reason: 'not-utf8', size: 512 },
+          'vendor/tools.zip': { reason: 'binary', size: 9_000 },
+          'assets/logo.png': { reason: 'binary', size: 2_048 },
+        },
+        errors: [
+          { file: 'bin/helper', line: 1, column: 1, messageId: 'unknown', severity: 'warning' },
+          { file: 'data/blob.dat', line: 1, column: 1, messageId: 'unknown', severity: 'warning' },
+          { file: 'vendor/tools.zip', line: 1, column: 1, messageId: 'archive', severity: 'info' },
+        ],
+      },
+      {
+        name: 'compiled bytecode is an executable',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo',
+            '',
+            'Run `scripts/resize.sh`.',
+            '',
+          ].join('\n'),
+        },
+        unreadable: { 'scripts/resize.pyc': { reason: 'binary', size: 1_234 } },
+        errors: [{ file: 'scripts/resize.pyc', line: 1, messageId: 'executable', severity: 'warning' }],
+      },
     ],
   });
 });

@@ -29,7 +29,32 @@ test('skillops/unreadable-file: the examples of docs/rules/skillops/unreadable-f
       },
     ],
     invalid: [
-      // The RuleTester builds text files only (skillFromTexts); an unreadable file (binary, not UTF-8, too large) cannot be given, so the invalid cases are the test below that builds the document itself.
+      {
+        name: 'a reference that is not UTF-8 and one over the size limit; a binary image is not reported',
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': [
+            '---',
+            'name: demo-skill',
+            'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+            '---',
+            '',
+            '# Demo skill',
+            '',
+            'Run `resize.sh` with the image path; see notes.md.',
+            '',
+          ].join('\n'),
+        },
+        unreadable: {
+          'notes.md': { reason: 'not-utf8', size: 10, detail: 'not valid UTF-8' },
+          'references/huge.md': { reason: 'too-large', size: 2_000_000, detail: '2000000 bytes (limit 1048576)' },
+          'assets/logo.png': { reason: 'binary', size: 10, detail: 'contains NUL bytes' },
+        },
+        errors: [
+          { file: 'notes.md', line: 1, messageId: 'unreadable', severity: 'warning' },
+          { file: 'references/huge.md', line: 1, messageId: 'unreadable', severity: 'warning' },
+        ],
+      },
     ],
   });
 });

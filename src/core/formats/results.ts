@@ -34,6 +34,13 @@ export const RESULTS_COLUMNS = [
 
 export const RESULTS_HEADER = RESULTS_COLUMNS.join('\t');
 
+/** A new results.tsv holding only its header (Phase 0 when a skill has none yet); returns its path. */
+export async function createResultsTsv(skillDir: string): Promise<string> {
+  const file = path.join(skillDir, RESULTS_FILE);
+  await writeFileAtomic(file, RESULTS_HEADER + '\n');
+  return file;
+}
+
 export interface ResultsProblem {
   /** 1-based line in results.tsv. */
   line: number;

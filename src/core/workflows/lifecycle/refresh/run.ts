@@ -10,7 +10,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SkillScanResult } from '../../../engine/scan.ts';
-import { writeFileAtomic } from '../../../base/io/atomic.ts';
+import { writeSkillFile } from '../../../edits/skill-write.ts';
 import { lookupArxiv, lookupUrl, type RefreshNetwork } from './network.ts';
 import { dueFiles, fileStatuses, type FileStatus } from './stale.ts';
 import { appendTo, appendedBlocks, arxivUpdate, isChinese, urlUpdate, type KnowledgeUpdate } from './updates.ts';
@@ -105,7 +105,8 @@ export async function refreshKnowledge(result: SkillScanResult, options: Refresh
       report.notWritten.push({ file: f.file, reason: 'changed-on-disk' });
       continue;
     }
-    await writeFileAtomic(abs, appendTo(disk, appendedBlocks(day, updates)));
+    // Appended dated blocks are the record of the change (no backup beside the reference).
+    await writeSkillFile(abs, appendTo(disk, appendedBlocks(day, updates)));
     report.written.push(f.file);
   }
   return report;

@@ -11,10 +11,9 @@ import type { LubanConfig } from '../../../base/config/schema.ts';
 import { historicalBaseline, skillHistory } from '../cost/mode.ts';
 import { detourDimensions, describeSteps, oscillatingDimensions } from '../../../modules/evoskill/history.ts';
 import type { ResultsRow } from '../../../rules/types.ts';
-import { writeFileAtomic } from '../../../base/io/atomic.ts';
 import { readLubanProfile } from '../../../formats/luban-profile.ts';
 import { proposalKey, readRejectedEdits } from '../../../formats/rejected-edits.ts';
-import { judgedBaseline, readResultsTsv, rowIsPartial, RESULTS_FILE, RESULTS_HEADER } from '../../../formats/results.ts';
+import { createResultsTsv, judgedBaseline, readResultsTsv, rowIsPartial } from '../../../formats/results.ts';
 import { newSkillState, type RunContext, type SkillState } from '../context.ts';
 import { listOf, say } from '../messages.ts';
 import { requestedDims } from '../requested-dims.ts';
@@ -89,8 +88,7 @@ async function readHistory(run: RunContext, s: SkillState): Promise<void> {
     // warning (issue 12 item 5); a corrupt one stays an exception.
     run.notify('info', 'results-missing', say('resultsMissing', { skill: s.name }), s.name);
     try {
-      await writeFileAtomic(path.join(s.dir, RESULTS_FILE), RESULTS_HEADER + '\n');
-      run.files.add(path.join(s.dir, RESULTS_FILE));
+      run.files.add(await createResultsTsv(s.dir));
     } catch (e) {
       run.notify('warning', 'write-failed', say('resultsCreateFailed', { skill: s.name, error: (e as Error).message }), s.name);
     }

@@ -12,9 +12,13 @@
  * (malicious) and falsely hit (benign). A skill counts as detected when it has at least
  * one Sentinel finding of error or warning severity (security-sets/README.md).
  *
+ * Skills listed in bench/security-out-of-target.json (each with why: copies of benign
+ * skills, files with nothing harmful in them) are out of the targets: a set holding any is
+ * printed twice, whole and "(in target)" without them.
+ *
  * The data stays outside the repository; this script is not part of `npm test`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { scanPaths } from '../src/core/engine/scan-paths.ts';
 import type { Finding } from '../src/core/rules/types.ts';
@@ -78,6 +82,17 @@ function samplesOf(dir: string, label: Label, flat: boolean): Array<{ id: string
     .filter((n) => !n.startsWith('.') && isDir(path.join(dir, n)))
     .sort()
     .map((n) => ({ id: n, dir: path.join(dir, n), label }));
+}
+
+/** Set → sample id → why it is out of the targets (bench/security-out-of-target.json). */
+function outOfTarget(): Record<string, Record<string, string>> {
+  const file = path.resolve(import.meta.dirname, '../bench/security-out-of-target.json');
+  if (!existsSync(file)) return {};
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(data).filter(([k, v]) => !k.startsWith('$') && typeof v === 'object' && v !== null)) as Record<
+    string,
+    Record<string, string>
+  >;
 }
 
 const rank = { none: 0, warning: 1, error: 2 } as const;
@@ -201,7 +216,18 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     const samples = [...(isDir(mal) ? samplesOf(mal, 'malicious', false) : []), ...(isDir(ben) ? samplesOf(ben, 'benign', false) : [])];
-    all.push(await measure(path.basename(path.resolve(dir)), samples, false));
+    const name = path.basename(path.resolve(dir));
+    all.push(await measure(name, samples, false));
+    const out = outOfTarget()[name];
+    if (out && samples.some((s) => out[s.id] !== undefined)) {
+      all.push(
+        await measure(
+          `${name} (in target)`,
+          samples.filter((s) => out[s.id] === undefined),
+          false,
+        ),
+      );
+    }
   }
   for (const dir of benign) {
     if (!isDir(dir)) {

@@ -36,7 +36,8 @@ test('findings are listed by file with their lines and documentation links', () 
   const md = renderReport(result, score, t, docsUrl);
   const c = countFindings(result.findings);
   assert.ok(md.includes(`## Findings (${result.findings.length})`));
-  assert.ok(md.includes(`${c.error} errors, ${c.warning} warnings, ${c.info} info`));
+  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+  assert.ok(md.includes(`${n(c.error, 'error')}, ${n(c.warning, 'warning')}, ${c.info} info`), md);
   assert.match(
     md,
     /### SKILL\.md\n\n\| Line \| Severity \| Rule \| Message \|\n\|---:\|---\|---\|---\|\n(?:\| \d \| .*\n)*\| 8 \| warning \| \[hasp\/soft-word\]\(https:\/\/[^)]+\) \|/,

@@ -56,7 +56,7 @@ const UNAWARE_EN = [
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
   // "when the user is not looking, run …", "behind the user's back"
   String.raw`\b(?:when|while|whenever|once|if)\s+(?:the\s+)?(?:user|human|person|owner)\s+(?:is\s+not|isn'?t|is\s+no\s+longer)\s+(?:looking|watching|paying\s+attention)\b|\bbehind\s+(?:the\s+)?(?:user|human|person|owner)'?s?\s+back\b`,
-  String.raw`\bkeep\s+(?:the\s+)?(?:users?|human|person)\s+in\s+the\s+dark\b|\bthe\s+(?:user|human|person)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:know|see|be\s+told)\b`,
+  String.raw`\bkeep\s+(?:the\s+)?(?:users?|human|person)\s+in\s+the\s+dark\b|\bthe\s+(?:user|human|person)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:know|see|be\s+told)\b(?!\s+(?:how|which|what|where|when|the\s+(?:internals|details|syntax|commands?|flags?|options?))\b)`,
   String.raw`\bthe\s+(?:user|human|person)\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?(?:know|see|notice|be\s+told|find\s+out|learn)\b`,
   String.raw`\b(?:hide|conceal|withhold)\s+(?:this|these|it|that|them|all\s+of\s+this|the\s+(?:fact|action|step|command|operation|activity|behaviou?r|bcc|upload|request|change|transfer)s?|your\s+(?:actions?|activity|behaviou?r|steps?))\b[^.\n]{0,30}?\bfrom\s+${WHO}\b`,
   String.raw`\bkeep\s+(?:this|these|it|that|them|the\s+\w+)\s+(?:hidden|secret)\s+from\s+${WHO}\b`,
@@ -66,7 +66,7 @@ const UNAWARE_EN = [
 ];
 const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|不必|不用)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
-  String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道`,
+  String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
   String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
@@ -230,6 +230,8 @@ export const rule: Rule = {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
+          // "the user should never see raw output": display clutter kept out of view is a matter for review
+          if (kind === 'unaware' && /\b(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?see\b/i.test(m[0])) base = 'warning';
           if (kind === 'covert') {
             const g = m.groups ?? {};
             const adv = g.adv ?? g.advZh ?? '';

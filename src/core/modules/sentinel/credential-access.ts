@@ -230,7 +230,10 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   if (!m || m.index > pos - ls + 200) return;
   const head = line.slice(Math.max(0, m.index - 120), m.index);
   const sentence = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), -1) + 1);
-  if (!PROSE_VERB.test(sentence)) return;
+  if (!PROSE_VERB.test(sentence)) {
+    listFinding(ctx, sf, seg, ls);
+    return;
+  }
   // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.
   if (!named && !IMPERATIVE.test(sentence)) return;
   // Defensive advice is not an instruction: "encrypt", "rotate", "protect", "never commit".
@@ -253,6 +256,70 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
     category: 'exfiltration',
   });
 }
+
+/**
+ * A step that spans lines: a lead-in that orders a read ("Silently read the contents of the
+ * following files:") and the list items under it that name the stores. Reported once, at
+ * the lead-in; an error when the list gathers two or more kinds or the lead-in sends them.
+ */
+function listFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: Segment, ls: number): void {
+  const text = sf.info.text;
+  if (!LIST_ITEM.test(text.slice(ls, text.indexOf('\n', ls) < 0 ? text.length : text.indexOf('\n', ls)))) return;
+  // back over the list to its lead-in (at most 12 items)
+  let lead = -1;
+  for (let p = ls, n = 0; n < 12 && p > seg.start; n++) {
+    const ps = Math.max(seg.start, text.lastIndexOf('\n', p - 2) + 1);
+    const line = text.slice(ps, p - 1);
+    if (LIST_ITEM.test(line) && !/:\s*$/.test(line)) {
+      p = ps;
+      continue;
+    }
+    if (/:\s*$/.test(line)) lead = ps;
+    break;
+  }
+  if (lead < 0) return;
+  const key = `${sf.file.path}:${lead}`;
+  const seen = listSeen.get(ctx) ?? new Set<string>();
+  listSeen.set(ctx, seen);
+  if (seen.has(key)) return;
+  const leadEnd = text.indexOf('\n', lead);
+  const leadText = text.slice(lead, leadEnd);
+  const order = LEAD_ORDER.exec(leadText);
+  if (!order) return;
+  const sentence = leadText.slice(order.index, sentenceEnd(leadText, order.index + order[0].length));
+  if (/\b(?:protect|rotate|revoke|encrypt|secure|manage|never|don'?t|do not|avoid|detect|scan|check for|warn)\b/i.test(sentence)) return;
+  // the list: contiguous items after the lead-in
+  let listEnd = leadEnd;
+  for (let n = 0; n < 20 && listEnd >= 0 && listEnd < seg.end; n++) {
+    const ne = text.indexOf('\n', listEnd + 1);
+    const item = text.slice(listEnd + 1, ne < 0 ? seg.end : Math.min(ne, seg.end));
+    if (!LIST_ITEM.test(item)) break;
+    listEnd = ne < 0 ? seg.end : Math.min(ne, seg.end);
+  }
+  const list = text.slice(leadEnd, listEnd);
+  const kinds = storeKinds(list);
+  if (!kinds) return;
+  seen.add(key);
+  const theft = kinds >= 2 || (PROSE_SEND.test(leadText) && PROSE_DEST.test(leadText));
+  const shown = sentence.trim();
+  emit(ctx, {
+    sf,
+    seg,
+    start: lead + order.index + (order[0].length - order[0].trimStart().length),
+    end: lead + order.index + sentence.length,
+    messageId: 'prose',
+    data: { text: shown.length > 100 ? `${shown.slice(0, 99)}…` : shown },
+    base: theft ? 'error' : 'warning',
+    kind: 'judgment',
+    category: 'exfiltration',
+  });
+}
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
+/** An order to read or collect in a list's lead-in, at a sentence start (an adverb allowed: "Silently read …"). */
+const LEAD_ORDER =
+  /(?:^|[.!?]\s+|^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*\n]{0,60}\*\*:?\s*)?)\s*(?:(?:first|then|next|now|also|please|silently|quietly|\w+ly)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|record|exfiltrate|steal)\b/i;
+const listSeen = new WeakMap<object, Set<string>>();
 
 /** A credential-store path named in a sentence (`~/.aws/credentials`, a browser's `Login Data`). */
 function proseStorePath(line: string): RegExpExecArray | null {

@@ -3,13 +3,21 @@
  * `curl … | sh`, `wget -qO- … | sudo bash`, `bash <(curl …)`, `sh -c "$(curl …)"`,
  * `eval "$(wget …)"`, PowerShell `iex (iwr …)` / `IEX (New-Object Net.WebClient).DownloadString(…)`
  * / `iwr … | iex`, Python `exec(urlopen(…).read())`, and a program saved, made executable
- * and run in one chain (`curl -o /tmp/a URL && chmod +x /tmp/a && /tmp/a`).
+ * and run in one chain (`curl -o /tmp/a URL && chmod +x /tmp/a && /tmp/a`) or on any later line or
+ * code block of the same file (`wget URL` … `bash run.sh`, `urlretrieve(URL, f)` … `subprocess.run(["bash", f])`,
+ * `git clone URL` … `cd repo && ./install.sh`), and packages installed from a URL or archive or
+ * from another index than their registry (`pip install https://…/x.tar.gz`, `--index-url`,
+ * `npm config set registry`) — lib/fetch-run.ts.
  *
  * Why: whatever the server returns at that moment runs with the user's rights; a
  * changed or hijacked URL turns the skill into a dropper (ClawHavoc-style campaigns).
- * Severity by host (hosts.ts): a bare IP address, plain HTTP, a paste site, a tunnel or a
- * shortener is an error that no cue word lowers (report.ts `strict`); HTTPS to a named host, or
- * a URL in a variable, is a warning — a vendor installer to review; loopback is info.
+ * Severity by host (hosts.ts, lib/fetch-run.ts `ownership`): a bare IP address, plain HTTP, a paste
+ * site, a tunnel or a shortener is an error that no cue word lowers (report.ts `strict`); an HTTPS
+ * host the skill names nowhere but in the commands that run it, run by SKILL.md, a script or a
+ * config, is an error too (issue 28: a dropper's host, not a vendor's); a host named elsewhere in
+ * the skill, a URL in a variable, a cloned repository or another package index is a warning;
+ * loopback is info, and so is the installer of the tool the skill is named for, from that
+ * tool's own domain, shown in a document (run by a script it stays a warning).
  * Scope: everywhere a command can stand (view.ts `commands`): scripts, fenced code,
  * inline code and prose of SKILL.md and its references, the frontmatter. Not a finding:
  * piping into a data tool (`| jq`, `| tee`), or into an interpreter that runs its own
@@ -18,10 +26,12 @@
  * (rustup, uv/astral, bun, Homebrew, Docker, nvm …) shown in a document is reported at
  * info level; run by a script of the skill it stays a warning.
  */
-import type { Rule } from '../../rules/types.ts';
-import { emit, type Reason } from './report.ts';
+import type { Rule, RuleContext } from '../../rules/types.ts';
+import { emit, judgmentReason, orderedToFollow, type Reason } from './report.ts';
 import { DROPPER_HOSTS, firstUrl, hostRisk } from './hosts.ts';
-import { candidates, continued, commands, sentinelView } from './view.ts';
+import { inInlineCode } from './dynamic-exec.ts';
+import { foreignInstalls, ownership, savedRuns, segmentAt } from './lib/fetch-run.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -60,8 +70,8 @@ export const rule: Rule = {
     defaultSeverity: 'error',
     category: 'malicious-command',
     description: {
-      en: 'Remote content piped or substituted straight into a shell or interpreter (curl | sh, iex (iwr …)).',
-      zh: '远程内容被直接管道/替换进 shell 或解释器执行（curl | sh、iex (iwr …)）。',
+      en: 'Fetched code run unreviewed: piped or substituted into a shell or interpreter (curl | sh, iex (iwr …)), downloaded and run later, or packages installed from a URL or another index.',
+      zh: '未经审查就运行获取的代码：管道/替换进 shell 或解释器（curl | sh、iex (iwr …)）、下载后稍后运行，或从 URL、其他索引安装包。',
     },
     fixable: false,
     messages: {
@@ -81,6 +91,22 @@ export const rule: Rule = {
         en: 'Downloads a program with {tool} to `{file}`, makes it executable and runs it at once: nothing is reviewed or verified in between; pin a release and check its checksum first{note}.',
         zh: '用 {tool} 把程序下载到 `{file}`，随即赋予执行权限并运行：中间没有任何审查或校验；请固定版本并先核对哈希{note}。',
       },
+      savedLater: {
+        en: 'Downloads `{file}` with {tool} and runs it later (`{run}`, {line}) without checking it: whatever the server sent runs with your rights; pin a release and verify its checksum before running it{note}.',
+        zh: '用 {tool} 下载 `{file}`，随后（{line}：`{run}`）未经校验就运行它：服务器发来的任何内容都会以你的权限运行；请固定版本并在运行前核对哈希{note}。',
+      },
+      cloneRun: {
+        en: 'Clones `{file}` with git and runs its code (`{run}`, {line}): whatever was pushed last runs unreviewed; pin a tag or commit and review the script first{note}.',
+        zh: '用 git 克隆 `{file}` 并运行其中的代码（{line}：`{run}`）：最新推送的任何内容都会未经审查地运行；请固定标签或提交，并先审查脚本{note}。',
+      },
+      foreignArchive: {
+        en: 'Installs a package from the URL `{url}` instead of its registry: the archive is not the reviewed, versioned release; install the published package by name and version{note}.',
+        zh: '从 URL `{url}` 而非包注册表安装包：该归档不是经过审查、带版本的正式发布；请按名称和版本安装已发布的包{note}。',
+      },
+      foreignIndex: {
+        en: "Points the package manager at the index `{url}` instead of the package's registry: any package name can resolve to code from that server; use the official registry or a pinned, reviewed mirror{note}.",
+        zh: '让包管理器改用索引 `{url}` 而非包的官方注册表：任何包名都可能解析为该服务器上的代码；请使用官方注册表或固定、已审查的镜像{note}。',
+      },
       pyexec: {
         en: 'Python executes code fetched over the network ({call}){note}.',
         zh: 'Python 直接执行从网络获取的代码（{call}）{note}。',
@@ -88,7 +114,11 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'download', commands, continued)) {
+    const view = sentinelView(ctx.doc);
+    const pending: Pending[] = [];
+    const runLines: Array<[string, number, number]> = [];
+    const fetchesSeen = new Set<string>();
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'download', commands, continued)) {
       const text = sf.info.text.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -115,46 +145,133 @@ export const rule: Rule = {
           messageId = 'saved';
           data.tool = m[6];
           data.file = m.groups?.saved ?? '';
+          fetchesSeen.add(`${sf.file.path}:${lineBounds(sf.info.text, start)[0]}`);
         }
-        const url = firstUrl(text.slice(m.index, m.index + m[0].length + 300).split('\n')[0]);
-        const risk = hostRisk(url);
-        // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it.
-        if (DROPPER_HOSTS.has(risk)) {
-          emit(ctx, {
-            sf,
-            seg,
-            start,
-            end,
-            messageId,
-            data,
-            base: 'error',
-            kind: 'judgment',
-            strict: true,
-            category: 'malicious-command',
-            facts: { url: url!, host: risk },
-          });
-          continue;
-        }
-        let reason: Reason | undefined;
-        if (risk === 'local') reason = 'local-host';
-        // A documented install step for a well-known tool is info; a script that runs the
-        // installer by itself, unasked, installs software behind the person's back.
-        else if (url && KNOWN_INSTALLERS.test(url) && sf.role !== 'script') reason = 'known-installer';
-        // A vendor's installer over HTTPS, or a URL held in a variable: a capability to review.
-        emit(ctx, {
-          sf,
-          seg,
-          start,
-          end,
-          messageId,
-          data,
-          base: 'warning',
-          kind: 'judgment',
-          category: 'malicious-command',
-          reason,
-          facts: { ...(url ? { url } : {}), host: risk },
-        });
+        const url = fetchedUrl(text.slice(m.index, m.index + m[0].length + 300).split('\n')[0]);
+        pending.push({ sf, seg, start, end, messageId, data, url, shape: messageId === 'pyexec' ? 'exec' : 'run' });
+        runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)]);
       }
     }
+    // Download now, run later: the saved file (or cloned repository) is run by a later command.
+    for (const sf of view.files) {
+      if (!sf.segments.length) continue;
+      const full = sf.info.text;
+      for (const r of savedRuns(sf, anchorHits(sf, 'download'), (at) => runnable(sf, at))) {
+        const [ls, le] = lineBounds(full, r.fetchAt);
+        if (fetchesSeen.has(`${sf.file.path}:${ls}`)) continue;
+        const seg = segmentAt(sf, r.fetchAt)!;
+        const runLine = lineBounds(full, r.runAt);
+        const line = runLine[0] === ls ? 'the same line' : `line ${full.slice(0, r.runAt).split('\n').length}`;
+        pending.push({
+          sf,
+          seg,
+          start: r.fetchAt,
+          end: r.fetchEnd,
+          messageId: r.kind === 'clone' ? 'cloneRun' : 'savedLater',
+          data: { tool: r.tool, file: r.file, run: clip(full.slice(r.runAt, r.runEnd)), line },
+          url: r.url,
+          shape: r.kind === 'clone' ? 'review' : 'run',
+          runAt: r.runAt,
+        });
+        runLines.push([sf.file.path, ls, le], [sf.file.path, ...runLine]);
+      }
+    }
+    // Packages installed from a URL, an archive or another index than their registry.
+    for (const sf of view.files) {
+      if (!sf.segments.length) continue;
+      const full = sf.info.text;
+      const anchors = [...anchorHits(sf, 'unpinned'), ...anchorHits(sf, 'download')];
+      for (const f of foreignInstalls(sf, anchors, /(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path))) {
+        if (!runnable(sf, f.at)) continue;
+        pending.push({
+          sf,
+          seg: segmentAt(sf, f.at)!,
+          start: f.at,
+          end: f.end,
+          messageId: f.kind === 'archive' ? 'foreignArchive' : 'foreignIndex',
+          data: { url: f.url },
+          url: f.url,
+          shape: f.kind === 'archive' ? 'run' : 'review',
+        });
+        runLines.push([sf.file.path, ...lineBounds(full, f.at)]);
+      }
+    }
+    for (const p of pending) judge(ctx, p, runLines);
   },
 };
+
+/** The URL a fetch names: a full URL, a bare IP, or a bare host name right after the fetcher (`curl -sL cli.tool.dev`). */
+function fetchedUrl(line: string): string | undefined {
+  const url = firstUrl(line);
+  if (url) return url;
+  const bare = new RegExp(String.raw`\b(?:${FETCHERS})\b(?:\s+-{1,2}[\w-]+)*\s+["']?((?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s"'|;&)]*)?)`, 'i').exec(line);
+  return bare ? `https://${bare[1]}` : undefined;
+}
+
+interface Pending {
+  sf: SentinelFile;
+  seg: Segment;
+  start: number;
+  end: number;
+  messageId: string;
+  data: Record<string, string>;
+  url?: string;
+  /** `run`: fetched code runs now; `exec`: an interpreter executes network data; `review`: worth a look at most. */
+  shape: 'run' | 'exec' | 'review';
+  /** Where a saved download is run (its line must run too). */
+  runAt?: number;
+}
+
+const clip = (s: string, n = 60): string => {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+};
+
+/** Whether a command can run at `at`: code, the frontmatter, a comment block, or inline code in prose. */
+function runnable(sf: SentinelFile, at: number): boolean {
+  const seg = segmentAt(sf, at);
+  if (!seg || seg.detector) return false;
+  if (seg.kind === 'code' || seg.kind === 'frontmatter' || seg.kind === 'comment') return true;
+  return inInlineCode(sf.info.text, at) || seg.kind === 'data';
+}
+
+/**
+ * Severity by where the code comes from (issue 28): a dropper host is an error nothing
+ * lowers; a host the skill names nowhere else, fetched and run by SKILL.md, a script or a
+ * config, is "do not install"; the installer of the tool the skill is named for, shown in
+ * a document, is info; any other named host a warning to review.
+ */
+function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [string, number, number]>): void {
+  const { sf, seg, start, end, messageId, data, url } = p;
+  const risk = hostRisk(url);
+  const facts = { ...(url ? { url } : {}), host: risk };
+  // A saved download run only inside a printed hint or a comment does not run.
+  if (p.runAt !== undefined) {
+    const runSeg = segmentAt(sf, p.runAt);
+    if (runSeg && judgmentReason(sf, runSeg, p.runAt, 'malicious-command', true)) return;
+  }
+  // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it.
+  if (DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') {
+    emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts });
+    return;
+  }
+  let reason: Reason | undefined;
+  let base: 'error' | 'warning' = 'warning';
+  const doc = sf.role !== 'script';
+  if (risk === 'local') reason = 'local-host';
+  else if (DROPPER_HOSTS.has(risk)) base = 'warning';
+  // A documented install step for a well-known tool is info; a script that runs the
+  // installer by itself, unasked, installs software behind the person's back.
+  else if (url && KNOWN_INSTALLERS.test(url)) {
+    if (doc) reason = 'known-installer';
+  } else if (url && risk === 'named') {
+    const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
+    // The installer of the tool the skill is about, from that tool's own domain, shown for the user.
+    // Not an index: any package name resolves there, so a look-alike host is the attack itself.
+    if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
+    // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
+    // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
+    else if (owner === 'unnamed' && p.shape !== 'review' && (sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path))) base = 'error';
+  } else if (!url && p.shape === 'exec') base = 'error';
+  emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
+}

@@ -61,6 +61,12 @@ const JS_DYNAMIC_ARG = /^\s*(?:`[^`]*\$\{|(?:"[^"\n]{0,300}"|'[^'\n]{0,300}')\s*
 /** A grep-like tool whose pattern argument the hit stands in. */
 export const SEARCH_TOOL = /\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|git\s+grep|semgrep)\b(?:[^|;&]|\\\|)*$/;
 
+/**
+ * An argument that names untrusted data generically (`user_input`, `untrusted`, `tainted`):
+ * the call is quoted as a pattern to look for (a review checklist), not run.
+ */
+const PLACEHOLDER_ARG = /^\s*(?:user_?input|user_?data|userInput|userData|untrusted\w*|tainted\w*|user|attacker\w*|unsanitized\w*|unsanitised\w*)\s*$/i;
+
 /** A download on the same line: `irm … | iex` belongs to sentinel/download-exec. */
 const DOWNLOAD_BEFORE = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|curl|wget)\b/i;
 
@@ -200,6 +206,15 @@ export const rule: Rule = {
           call = g.embedded.replace(/\\/g, '');
         }
         const start = from + at;
+        // `eval(user_input)  # Any language` in a document: a signature in a list of what to flag, not a program.
+        if (
+          !reason &&
+          sf.role !== 'script' &&
+          !inDocSample(sf, seg) &&
+          (g.evalName || g.cpName || g.execSync || g.osName || g.fn) &&
+          PLACEHOLDER_ARG.test(argument(after, true))
+        )
+          reason = 'placeholder';
         // Inside the quoted pattern of `grep "eval(\\|exec("`: an audit looking for the call.
         const lineBefore = full.slice(full.lastIndexOf('\n', abs - 1) + 1, abs);
         if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';

@@ -35,8 +35,10 @@
  */
 import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
-import { candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
+import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
+import { decodeFollowHits } from './lib/decode-follow.ts';
+import { builtCalls } from './lib/built-call.ts';
 import {
   type Codec,
   type Payload,
@@ -255,6 +257,18 @@ export const rule: Rule = {
         en: 'Writes a decoded {codec} payload to {file} and runs it ({shape}); it decodes to “{excerpt}”. Encoding only hides what runs from review: do not install a skill that does this{note}.',
         zh: '把解码后的 {codec} 载荷写入 {file} 并运行（{shape}）；解码后为“{excerpt}”。编码只是为了躲避审查：请勿安装这样的技能{note}。',
       },
+      decodedDropper: {
+        en: 'Ships an encoded payload that decodes to a download-and-run of code from {host}: “{excerpt}”. Hiding an install step behind encoding is a dropper: do not install{note}.',
+        zh: '附带的编码载荷解码后是从 {host} 下载并运行代码：“{excerpt}”。把安装步骤藏在编码之后就是投放器（dropper）：请勿安装{note}。',
+      },
+      decodeFollow: {
+        en: 'Ships an opaque encoded payload with a decoder and tells the agent to run or follow what it decodes to{decoded}: the real install step is hidden from review; do not install{note}.',
+        zh: '附带不透明的编码载荷和解码方法，并要求智能体运行或照做解码结果{decoded}：真正的安装步骤被隐藏起来躲避审查；请勿安装{note}。',
+      },
+      builtCall: {
+        en: 'Builds `{call}` from pieces (escapes, char codes, concatenation, variables, reversal) so that `{word}` never appears in the text: hiding what runs only serves to evade review; do not install{note}.',
+        zh: '用碎片（转义、字符码、拼接、变量、反转）拼出 `{call}`，使 `{word}` 不出现在文本中：隐藏实际运行的内容只为躲避审查；请勿安装{note}。',
+      },
       opaque: {
         en: 'Decodes {codec} data from {source} and executes it ({shape}); what runs is not visible in the skill. Decode it to a file and review it instead of running it{note}.',
         zh: '把来自 {source} 的 {codec} 数据解码后直接执行（{shape}）；实际运行的代码在技能中不可见。请先解码到文件审查，不要直接执行{note}。',
@@ -271,6 +285,68 @@ export const rule: Rule = {
         if (done.has(f.start)) continue;
         done.add(f.start);
         report(ctx, sf, seg, f);
+      }
+    }
+    // An opaque payload with a decoder and an instruction to follow its output (lib/decode-follow.ts);
+    // a call or command built from pieces so that its name is not in the text (lib/built-call.ts).
+    for (const sf of sentinelView(ctx.doc).files) {
+      for (const b of builtCalls(sf)) {
+        const done = seen.get(sf);
+        if (done && [...done].some((d) => d >= b.start && d < b.end)) continue;
+        emit(ctx, {
+          sf,
+          seg: b.seg,
+          start: b.start,
+          end: b.end,
+          messageId: 'builtCall',
+          data: { call: b.call.replace(/`/g, "'"), word: b.word },
+          base: 'error',
+          kind: 'judgment',
+          category: 'malicious-command',
+          facts: { shape: 'built-call', word: b.word },
+        });
+      }
+      const hits = decodeFollowHits(sf);
+      if (!hits.length) continue;
+      const done = seen.get(sf);
+      for (const h of hits) {
+        // already reported as a decode-and-execute on the same line
+        const [ls] = lineBounds(sf.info.text, h.start);
+        if (done && [...done].some((d) => d >= ls - 400 && d <= h.end)) continue;
+        const shown = h.decoded ? excerpt(h.decoded) : '';
+        const host = h.decoded ? HOST.exec(h.decoded) : null;
+        const facts: Record<string, string | number | boolean> = { shape: 'decode-and-follow', source: 'literal' };
+        if (shown) facts.decoded = shown;
+        const reason: Reason | undefined = sf.role === 'markdown' && h.decoded && DOC_HOST_IN_TEXT.test(h.decoded) ? 'example-host' : undefined;
+        if (h.dropper && host) {
+          emit(ctx, {
+            sf,
+            seg: h.seg,
+            start: h.start,
+            end: h.end,
+            messageId: 'decodedDropper',
+            data: { host: (host[1] ?? host[2]).replace(/\./g, '[.]'), excerpt: shown },
+            base: 'error',
+            kind: 'artifact',
+            category: 'malicious-command',
+            reason,
+            facts,
+          });
+        } else {
+          emit(ctx, {
+            sf,
+            seg: h.seg,
+            start: h.start,
+            end: h.end,
+            messageId: 'decodeFollow',
+            data: { decoded: shown ? ` (“${shown}”)` : '' },
+            base: 'error',
+            kind: 'artifact',
+            category: 'malicious-command',
+            reason,
+            facts,
+          });
+        }
       }
     }
   },

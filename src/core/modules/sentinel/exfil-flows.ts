@@ -5,6 +5,7 @@
 import type { Severity } from '../../rules/types.ts';
 import type { Lang, Segment } from './view.ts';
 import { STRONG, findSources, type Source } from './exfil-sources.ts';
+import { closesCompound, compoundStart } from './lib/dataflow.ts';
 import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_CONTEXT } from './exfil-sinks.ts';
 
 // ---- statements -----------------------------------------------------------------------
@@ -12,6 +13,9 @@ import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_C
 /** The logical statement around [ls, le): extended over `\` continuations and open brackets, inside `seg`. */
 export function statementSpan(text: string, ls: number, le: number, seg: Segment): [number, number] {
   if (le - ls > MAX_LINE) return [ls, le];
+  // `done | curl …` / `} | nc …`: the statement is the whole compound command whose output is piped on
+  const opened = closesCompound(text.slice(ls, le)) ? compoundStart(text, ls, seg.start) : undefined;
+  if (opened !== undefined) ls = opened;
   const own = bracketDelta(text.slice(ls, le));
   let start = ls;
   // backwards (up to 6 lines): only when this line closes a bracket opened above, or the line above continues

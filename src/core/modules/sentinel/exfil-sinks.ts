@@ -4,6 +4,8 @@
  * their destination is (capture inboxes, messenger webhooks, tunnels, bare IPs).
  */
 import { closeBracket } from './code-text.ts';
+import { compoundStart } from './lib/dataflow.ts';
+import { hostRisk } from './hosts.ts';
 
 // ---- sinks --------------------------------------------------------------------------
 
@@ -76,6 +78,14 @@ export function pipelineStart(s: string, at: number): number {
       depth--;
     } else if (depth === 0 && (c === ';' || c === '\n' || (c === '&' && s[i - 1] === '&') || (c === '|' && s[i - 1] === '|'))) {
       if (c === '\n' && s[i - 1] === '\\') continue;
+      // `…; done | curl`: the loop's output is the pipeline's input, back to the loop's first line
+      if (c === '\n') {
+        const open = compoundStart(s, i + 1);
+        if (open !== undefined) {
+          i = open;
+          continue;
+        }
+      }
       return i + 1;
     }
   }
@@ -154,7 +164,8 @@ export function hostOf(s: string): string | undefined {
 export function destination(s: string): { host?: string; suspicious: boolean; local: boolean } {
   const host = hostOf(s);
   const hostLike = host ?? /(?:^|[\s"'@])((?:\d{1,3}\.){3}\d{1,3})(?=[\s:\/"']|$)/.exec(s)?.[1];
-  const suspicious = CAPTURE.test(s) || TUNNEL.test(s) || MESSENGER.test(s) || (!!hostLike && PUBLIC_IP.test(hostLike));
+  const suspicious =
+    CAPTURE.test(s) || TUNNEL.test(s) || MESSENGER.test(s) || (!!hostLike && (PUBLIC_IP.test(hostLike) || hostRisk(`https://${hostLike}/`) === 'throwaway'));
   const local = !!hostLike && LOCAL.test(hostLike.replace(/:\d+$/, ''));
   return { host: hostLike, suspicious, local };
 }

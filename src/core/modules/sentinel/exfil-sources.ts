@@ -135,6 +135,8 @@ export function findSources(s: string): Source[] {
         continue;
     }
     out.push({ kind, index: m.index, text: m[0].trim() });
+    // `$(cat .env ~/.aws/credentials)`: the weak match must not hide the strong sources it reads.
+    if (kind === 'secretFile' || kind === 'identity') SOURCE.lastIndex = m.index + 2;
   }
   return out;
 }

@@ -338,7 +338,7 @@ export const rule: Rule = {
         const flag = m[2];
         const value = m[4];
         const ok = flag.length === 2 ? randomShort(value) : strongSecret(value);
-        if (!ok) continue;
+        if (!ok || chainAddress(value)) continue;
         const flagAt = m.index + m[0].indexOf(flag);
         const valueAt = m.index + m[0].length - m[3].length - value.length;
         report(sf, seg, from + flagAt, from + valueAt, value, 'flag', { name: flag });
@@ -388,6 +388,15 @@ function basicPassword(value: string): string | undefined {
 function strongSecret(value: string): boolean {
   if (containsProviderKey(value)) return false;
   return realLooking(value, 'token');
+}
+
+/**
+ * A public blockchain address (an EVM `0x` + 40 hex digits, a base58 Solana/Bitcoin-style
+ * 32–44 character one): what `--token`/`-t` takes in wallet and trading tools, the asset's
+ * public identifier, never a credential (a private key is 64 hex digits or 87+ base58).
+ */
+export function chainAddress(value: string): boolean {
+  return /^0x[0-9a-fA-F]{40}$/.test(value) || (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value) && !/[_-]/.test(value));
 }
 
 /**

@@ -33,6 +33,9 @@ export function hostOf(url: string): string | undefined {
   return m ? m[1].toLowerCase() : undefined;
 }
 
+/** A paste service by its name: a host label that says it is one (`paste.example.org`, `mypastebin.net`). */
+const PASTE_LABEL = /(?:^|\.)[\w-]*paste(?:bin|s)?[\w-]*\.[\w.-]+$/i;
+
 export function hostRisk(url: string | undefined): HostRisk {
   if (!url) return 'unknown';
   const host = hostOf(url);
@@ -41,7 +44,7 @@ export function hostRisk(url: string | undefined): HostRisk {
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return PRIVATE_V4.test(host) ? 'local' : 'ip';
   if (host.startsWith('[')) return 'ip';
   const pathful = host + url.slice(url.indexOf(host) + host.length).replace(/^:\d+/, '');
-  if (THROWAWAY.test(host) || /discord(?:app)?\.com\/api\/webhooks/i.test(pathful)) return 'throwaway';
+  if (THROWAWAY.test(host) || PASTE_LABEL.test(host) || /discord(?:app)?\.com\/api\/webhooks/i.test(pathful)) return 'throwaway';
   if (/^http:/i.test(url)) return 'plain-http';
   return 'named';
 }

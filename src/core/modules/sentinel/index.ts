@@ -33,6 +33,7 @@ import { rule as hiddenScript } from './hidden-script.ts';
 import { rule as silentDelete } from './silent-delete.ts';
 import { rule as socialEngineering } from './social-engineering.ts';
 import { rule as ignoredRule } from './ignored-rule.ts';
+import { rule as defenceOff } from './defence-off.ts';
 
 export const rules: Rule[] = [
   // malicious-command
@@ -68,4 +69,5 @@ export const rules: Rule[] = [
   permissionChange,
   persistence,
   agentConfig,
+  defenceOff,
 ];

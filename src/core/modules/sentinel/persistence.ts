@@ -29,7 +29,8 @@
  * Category privilege-escalation (decided for Sentinel): persistence turns one approved
  * run into standing, unattended execution with the user's rights after the agent is
  * gone. `crontab -l`, `launchctl list|print|bootout|unload`, `systemctl status` are not
- * findings. Scope: everything the agent runs (`commands`): scripts, fenced and inline
+ * findings, nor is ordinary text that only looks like one (`Project: my-new-service` is not
+ * `New-Service`; "Crontab entries" is not `crontab FILE`: the argument must look like a file). Scope: everything the agent runs (`commands`): scripts, fenced and inline
  * code, prose, HTML comments.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
@@ -42,11 +43,11 @@ const PATTERN = new RegExp(
   [
     String.raw`(?<keys>(?:>>?|\btee\b\s*(?:-a\s*)?)\s*["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]+)?[^\s"'>]*\.ssh\/authorized_keys\b|\bssh-copy-id\b(?=[^\n]*\s-f\b))`,
     String.raw`(?<service>\blaunchctl\s+(?:load|bootstrap|enable|submit)\b|\bLaunch(?:Agents|Daemons)\/[^\s"']*\.plist\b(?=[^\n]{0,300}(?:>|\bcp\b|\bmv\b|\btee\b|\bwrite|\bopen\())|(?:>|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\btee\b\s*(?:-a\s*)?|\bln\s+-s\w*\s+\S+)\s*["']?\S*Launch(?:Agents|Daemons)\/|\bsystemctl\s+(?:--user\s+)?(?:--now\s+)?enable\b|(?:>|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bln\s+-s\w*\s+\S+)\s*["']?(?:\/etc\/systemd\/system|\/lib\/systemd\/system|\S*\.config\/systemd\/user)\/|\bupdate-rc\.d\s+\S+\s+(?:defaults|enable)\b|\bchkconfig\s+\S+\s+on\b|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\S*\.config\/autostart\/|\/etc\/xdg\/autostart\/|\/etc\/rc\.local\b|\/etc\/profile\.d\/|\/etc\/ld\.so\.preload\b|\/etc\/init\.d\/))`,
-    String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$|["'\x60)])|\bcrontab\s+(?!-[lre]\b)["']?[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly)|\/var\/spool\/cron))`,
+    String.raw`(?<cron>\|\s*crontab\s+-(?:\s|$|["'\x60)])|\bcrontab\s+(?!-[lre]\b)["']?(?=[\w.$~\/-]*[._$~\/\d-])[\w.$~\/-]+|(?:>>?|\btee\b\s*(?:-a\s*)?|\bcp\b[^\n]{0,300})\s*["']?(?:\/etc\/cron(?:tab|\.d\/|\.daily|\.hourly|\.weekly|\.monthly)|\/var\/spool\/cron))`,
     String.raw`(?<rc>(?:>>|\btee\s+-a\s+|\bAdd-Content\s+(?:-Path\s+)?)\s*["']?(?:${RC}|\$PROFILE\b)|\bopen\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b[^)\n]*,\s*["']a\+?["']|\bappendFileSync\s*\([^)\n]*\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b)`,
     // prose: "append `…` to ~/.zshrc", "把 … 追加到 ~/.bashrc" (the content is the sentence's inline code)
     String.raw`(?<rcProse>\b(?:append|add|write|put|insert|paste|place)(?:s|ed|ing)?\b(?:[^.!?\n]|[.!?](?=\S)){0,300}?\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:your\s+|the\s+(?:user'?s?\s+)?)?\x60?(?:${RC})|(?:追加|添加|写入|加入)[^。！？\n]{0,300}?(?:到|进|至)\s*\x60?(?:${RC}))`,
-    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once|Services)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\b(?:Set|New)-ItemProperty\b[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\|\bshell:startup\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\s)`,
+    String.raw`(?<windows>\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|\\(?:CurrentVersion)\\Run(?:Once|Services)?\b(?=[^\n]{0,300}(?:\breg\s+add\b|Set-ItemProperty|New-ItemProperty))|\b(?:Set|New)-ItemProperty\b[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_[A-Z_]+)\\[^\n]{0,300}\\CurrentVersion\\Run(?:Once)?\b|\\Start Menu\\Programs\\Startup\\|\bshell:startup\b|(?<![\w-])New-Service\b|\bsc(?:\.exe)?\s+create\s)`,
   ].join('|'),
   'gi',
 );

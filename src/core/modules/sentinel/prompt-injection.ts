@@ -30,7 +30,8 @@
  *   (`npx …skills install owner/repo`, `git pull` of a skills repository, `curl …/SKILL.md`):
  *   a standing remote control of every later session.
  * A bare mention of the word "jailbreak" is not a finding, nor are conditional forms
- * ("once the user has approved the plan"), nor a persona ("你现在是一名翻译"), nor ordinary
+ * ("once the user has approved the plan"), nor a waiver scoped to read-only steps ("do not ask
+ * for confirmation on each sub-query"), nor a persona ("你现在是一名翻译"), nor ordinary
  * emphasis ("use this skill for every commit request", "the only entry point is index.html",
  * "use AskUserQuestion to ask").
  *
@@ -185,6 +186,10 @@ const CONDITIONAL_BEFORE =
 /** The quotation the phrase stands in is the value of a parameter or JSON field (`hint="…"`, `"note": "…"`). */
 const VALUE_OPEN = /(?:\b[A-Za-z_][\w-]*\s*=\s*|["'][\w-]+["']\s*:\s*)["'][^"'\n]*$/;
 
+/** What follows a consent waiver and limits it to reading: "… on each sub-query", "… for every search". */
+const READ_ONLY_SCOPE =
+  /^\s*(?:on|for|before|between|in)\s+(?:each|every|individual|all|the)\s+(?:[\w-]+\s+)?(?:(?:sub-?)?quer(?:y|ies)|searche?s?|look-?ups?|reads?|fetch(?:es)?|lookups?|page\s+loads?|api\s+reads?)\b|^[^.\n]{0,40}?\b(?:read-only|read\s+only)\b/i;
+
 /** The phrase is cut off with an ellipsis before the quotation or the line ends. */
 const TRUNCATED = /^[^\n"'”」\])|]{0,40}?(?:\.{3}|…)\s*(?:["'”」\])|]|$)/;
 
@@ -242,6 +247,8 @@ export const rule: Rule = {
         if (consent && CONDITIONAL_BEFORE.test(full.slice(Math.max(ls, start - 60), start))) continue;
         let le = full.indexOf('\n', start);
         if (le < 0) le = full.length;
+        // A waiver scoped to read-only steps ("do not ask for confirmation on each sub-query") is batching, not consent removed.
+        if (consent && !RUNAWAY.test(m[0]) && READ_ONLY_SCOPE.test(full.slice(start + m[0].length, Math.min(le, start + m[0].length + 60)))) continue;
         let reason: Reason | undefined;
         if (seg.kind !== 'comment' && seg.kind !== 'frontmatter' && TRUNCATED.test(full.slice(start + m[0].length, le))) reason = 'quoted';
         // A runaway loop that hunts for a secret is no longer a consent question.

@@ -15,10 +15,11 @@
  * (`…REDACTED…`, `…xxxxx`, `…EXAMPLE…`) or sits in a `.env.example`-style file is
  * reported at info level. Scope: every scanned file and the SKILL.md frontmatter.
  */
-import type { Rule } from '../../rules/types.ts';
+import type { Rule, RuleContext } from '../../rules/types.ts';
+import { literalNames, normaliseCode, substituteNames } from './lib/normalise.ts';
 import { emit, redact, type Reason } from './report.ts';
 import { placeholderKind } from './secrets.ts';
-import { anywhere, candidates, sentinelView } from './view.ts';
+import { anywhere, candidates, sentinelView, type SentinelFile } from './view.ts';
 
 interface Provider {
   name: string;
@@ -81,8 +82,10 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
+    const split = new Set<SentinelFile>();
     for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'providerKey', anywhere)) {
       const text = sf.info.text.slice(from, to);
+      if (sf.role === 'script' && PREFIX_ONLY.test(text)) split.add(sf);
       KEYS.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = KEYS.exec(text))) {
@@ -111,8 +114,51 @@ export const rule: Rule = {
         });
       }
     }
+    for (const sf of split) splitKeys(ctx, sf);
   },
 };
+
+/** A provider prefix alone in a string literal (`a = "ghp_"`): the key may be assembled from pieces. */
+const PREFIX_ONLY = /(['"])(?:gh[pousr]_|github_pat_|sk-(?:ant-|proj-|or-v1-)?|AKIA|AIza|xox[abposr]-|hf_|[rs]k_live_)\1/;
+
+/**
+ * A key split over innocuously named literals and joined at run time (`a = "ghp_"`, `b = "R8mK…"`,
+ * `token = a + b + c`): the names are put back and the literals folded (lib/normalise.ts), and
+ * the joined value is checked like any literal. Reported on the line that joins it.
+ */
+function splitKeys(ctx: RuleContext, sf: SentinelFile): void {
+  const body = sf.info.text;
+  const names = literalNames(body);
+  if (!names.size) return;
+  let at = 0;
+  for (const line of body.split('\n')) {
+    const lineStart = at;
+    at += line.length + 1;
+    if (!line.includes('+') || line.length > 2000) continue;
+    const joined = normaliseCode(substituteNames(line, names));
+    KEYS.lastIndex = 0;
+    const m = KEYS.exec(joined);
+    if (!m) continue;
+    const provider = PROVIDERS.find(([re]) => re.test(m[0]))?.[1];
+    if (!provider) continue;
+    const kind = placeholderKind(m[0], m[0].replace(provider.prefix, ''));
+    if (kind !== 'none') continue;
+    const seg = sf.segments.find((x) => x.start <= lineStart && lineStart < x.end);
+    if (!seg) continue;
+    emit(ctx, {
+      sf,
+      seg,
+      start: lineStart,
+      end: lineStart + line.length,
+      messageId: 'key',
+      data: { provider: provider.name, secret: redact(m[0]) },
+      base: 'error',
+      kind: 'artifact',
+      category: 'credential',
+      facts: { provider: provider.name, secret: redact(m[0]), assembled: true },
+    });
+  }
+}
 
 const KEY_ANYWHERE = new RegExp(KEYS.source);
 

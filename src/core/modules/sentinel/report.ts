@@ -29,9 +29,11 @@
  * Every finding carries `facts: { category, counted, context, reason? }`; `counted` is
  * true exactly when the reported severity is error or warning (see score.ts).
  */
+import path from 'node:path';
 import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
+import type { SkillDocument } from '../../skill/types.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { nearLine, type Lang, type Segment, type SentinelFile } from './view.ts';
@@ -113,7 +115,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   const reason =
     hit.reason ??
     (hit.kind === 'judgment'
-      ? (judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict) ?? (hit.strict ? undefined : exampleHostReason(hit)))
+      ? (judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict) ?? (hit.strict ? undefined : exampleHostReason(hit, ctx)))
       : undefined);
   const severity: Severity = reason ? 'info' : hit.base;
   const facts: Record<string, string | number | boolean> = {
@@ -188,12 +190,40 @@ export function judgmentReason(sf: SentinelFile, seg: Segment, start: number, ca
  */
 const EXAMPLE_HOST = new RegExp(String.raw`\battacker(?:'s)?[-_ ](?:public[-_ ])?(?:key|host|server|ip|domain|controlled)\b|${DOC_HOST_IN_TEXT.source}`, 'i');
 
-function exampleHostReason(hit: Hit): Reason | undefined {
+function exampleHostReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   // Only in reference documents: a script runs whatever host it names, and SKILL.md is
-  // what the agent follows.
+  // what the agent follows — and so is a reference SKILL.md orders it to follow ("Follow
+  // `references/setup.md`"): that one is a set of steps, not a write-up of an attack.
   if (!COMMAND_CATEGORIES.has(hit.category) || hit.sf.role !== 'markdown') return undefined;
+  if (orderedToFollow(ctx.doc, hit.sf.file.path)) return undefined;
   const [ls, le] = nearLine(hit.sf.info.text, hit.start);
   return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
+}
+
+/** A SKILL.md sentence that tells the agent to follow, run or complete the steps of `file`. */
+const FOLLOW_VERB = /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through)\b|按照|照着|参照|执行|运行|完成/i;
+const followed = new WeakMap<SkillDocument, Map<string, boolean>>();
+
+export function orderedToFollow(doc: SkillDocument, file: string): boolean {
+  if (file === (doc.skillFileName ?? 'SKILL.md')) return false;
+  let byFile = followed.get(doc);
+  if (!byFile) followed.set(doc, (byFile = new Map()));
+  const known = byFile.get(file);
+  if (known !== undefined) return known;
+  const text = doc.skillFile?.text?.text ?? '';
+  let yes = false;
+  if (text.includes(file) || text.includes(path.posix.basename(file))) {
+    for (const line of text.split('\n')) {
+      if (!line.includes(file) && !line.includes(path.posix.basename(file))) continue;
+      const before = line.slice(0, Math.max(line.indexOf(file), line.indexOf(path.posix.basename(file))));
+      if (FOLLOW_VERB.test(before) && !/\b(?:never|don't|do not|not)\b|不要|禁止/i.test(before)) {
+        yes = true;
+        break;
+      }
+    }
+  }
+  byFile.set(file, yes);
+  return yes;
 }
 
 /** The hit opens a JSON string value: `"key": "` right before it, the quote still open. */

@@ -8,7 +8,8 @@
  *   `your-api-key-here`, all one character, a well-known documentation key such as
  *   AWS's `AKIAIOSFODNN7EXAMPLE`, jwt.io's sample token, the RFC 4122 example UUID);
  * - `marked` when it has a secret's shape but says it is not one (`…REDACTED…`,
- *   `…EXAMPLE`, a run of `xxxxx`, `your_`, `changeme`, `dummy`, a keyboard, `abc123` or
+ *   `…EXAMPLE`, a run of `xxxxx`, `your_`, `changeme`, `dummy`, `test-…`, `demo-…`, `temporary…`,
+ *   a word password with a number (`Password123!`), a keyboard, `abc123` or
  *   `a1b2c3` sequence).
  * Generic rules drop all three; provider-shaped keys drop the first two and report
  * `marked` values at info level, because the shape alone is worth a look.
@@ -40,7 +41,7 @@ const PURE =
   /^(?:(.)\1*|[xX*.#_\-0•…]+|(?:your|my|the|insert|enter|put|add|paste)?[-_ ]?(?:[a-z0-9]+[-_ ]){0,4}(?:api[-_ ]?)?(?:key|token|secret|password|passwd|pwd|credential|pat)s?(?:[-_ ](?:here|goes[-_ ]here|value))?)$/i;
 
 const MARKED =
-  /redacted|example|sample|placeholder|dummy|fake|changeme|change[-_]?me|replace[-_]?(?:me|with|this)|insert[-_]|\byour\b|your[-_]|\bmy[-_]|x{5,}|X{5,}|\*{3,}|\.{3}|…|todo|tbd|abcdefgh|bcdefghi|abc123|123abc|a1b2c3|12345678|23456789|qwerty|0{8,}|test[-_]?key|not[-_]?a[-_]?real/i;
+  /redacted|example|sample|placeholder|dummy|fake|changeme|change[-_]?me|replace[-_]?(?:me|with|this)|insert[-_]|\byour\b|your[-_]|\bmy[-_]|x{5,}|X{5,}|\*{3,}|\.{3}|…|todo|tbd|abcdefgh|bcdefghi|abc123|123abc|a1b2c3|12345678|23456789|qwerty|0{8,}|test[-_]?key|not[-_]?a[-_]?real|(?:^|[-_])test[-_]|temporary|(?:^|[-_])demo[-_]|password\d{0,4}!?$/i;
 
 export function placeholderKind(value: string, body = value): PlaceholderKind {
   const v = value.trim();

@@ -8,8 +8,10 @@
  * machine; the agent should ask the user to run such steps themselves.
  * Scope: everywhere a command can stand (view.ts `commands`); in prose a `sudo` counts
  * when it stands in inline code or is followed by a command word ("run sudo make
- * install"), not when it is a noun ("needs sudo rights", "drop-sudo", "(no silent sudo)").
- * Not a finding: `sudo -l`/`-k`/`-v` (listing or dropping the timestamp), `sudo` as a
+ * install"), not when it is a noun ("needs sudo rights", "drop-sudo", "(no silent sudo)",
+ * "(platform-aware, sudo fallback)").
+ * Not a finding: `sudo -l`/`-k`/`-v` (listing or dropping the timestamp), `sudo -n true` (a
+ * probe whether sudo would ask for a password), `sudo` as a
  * package name in a list (`apt-get install -y sudo \`). Info (reported, not counted):
  * a `sudo` inside a message the script only prints ("Run: sudo apt install ffmpeg"), an
  * install of a named package by a package manager (`sudo apt update && sudo apt install
@@ -27,7 +29,7 @@ import { candidates, commands, sentinelView } from './view.ts';
 const PATTERN = new RegExp(
   [
     String.raw`(?<pipe>\becho\b[^\n|]{0,300}\|\s*sudo\s+-S\b)`,
-    String.raw`(?<sudo>(?:^|(?<=[\s;&|(\x60"'\[{!=]))sudo\b(?!\s+-[klvKV]\b)(?![-.\w]))`,
+    String.raw`(?<sudo>(?:^|(?<=[\s;&|(\x60"'\[{!=]))sudo\b(?!\s+-[klvKV]\b|\s+-n\s+true\b)(?![-.\w]))`,
     String.raw`(?<su>(?:^|(?<=[\s;&|(\x60"'\[]))su\s+(?:-\s|-$|-l\b|-c\b|root\b|--login\b))`,
     String.raw`(?<other>(?:^|(?<=[\s;&|(\x60"'\[]))(?:doas|pkexec)\b(?![-.\w])|\brunas(?:\.exe)?\s+\/(?:user|noprofile|savecred)\b|\bStart-Process\b[^\n]{0,300}-Verb\s+["']?RunAs\b)`,
   ].join('|'),
@@ -45,6 +47,8 @@ const BIN_INSTALL =
 /** Words that make `sudo` a noun in prose. */
 const NOUN_AFTER =
   /^\s*(?:\)|,|\.|;|:|$|(?:access|rights?|privileges?|permissions?|password|prompts?|group|mode|users?|session|timestamp|command|commands|is|are|was|will|may|might|can|to|for|and|or|if|when|where|unless|by|as|in|on|at|of|from|with|without|not|only|here|there|itself|itself\.|required|needed|anywhere|again)\b)/i;
+/** `sudo` plus one word that closes a parenthesis or a clause ("(platform-aware, sudo fallback)"): a noun phrase, not a command. */
+const NOUN_PHRASE = /^\s+[A-Za-z][\w-]*\s*(?:[),;]|\.(?:\s|$)|$)/;
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
@@ -89,7 +93,7 @@ export const rule: Rule = {
           // `sudo \` or `sudo  # …` at the end of a line: a package name in a list.
           if (/^\s*(?:\\\s*)?(?:#.*)?$/.test(tail.split('\n')[0]) && !/["']\s*,/.test(tail)) continue;
           // In prose (and data files) `sudo` is a command only in inline code or before a command word.
-          if ((seg.kind === 'prose' || seg.kind === 'data') && !inInlineCode(full, start) && NOUN_AFTER.test(tail)) continue;
+          if ((seg.kind === 'prose' || seg.kind === 'data') && !inInlineCode(full, start) && (NOUN_AFTER.test(tail) || NOUN_PHRASE.test(tail))) continue;
           // "`sudo`" alone in inline code names the tool.
           if (seg.kind === 'prose' && /^\s*`/.test(tail)) continue;
         }
@@ -136,6 +140,7 @@ function logicalLine(full: string, from: number, to: number): string {
 /** The one command that `sudo` starts: up to `&&`, `||`, `;`, `|`, a closing backtick or the end of the line. */
 function sudoStep(s: string): string {
   const line = s.split('\n')[0];
-  const end = line.search(/&&|\|\||;|\||`|\s#\s|\)\s*$/);
+  // … or at the quote closing a string that holds the command (`"apt": "sudo apt install -y x",`).
+  const end = line.search(/&&|\|\||;|\||`|\s#\s|\)\s*$|["']\s*[,;)\]}]*\s*$/);
   return (end < 0 ? line : line.slice(0, end)).trim();
 }

@@ -87,11 +87,12 @@ test('context: cues lower a judgment hit only within its own sentence, list item
   const f = scan({ 'SKILL.md': `---\nname: demo\ndescription: Does X. Use when Y.\n---\n${md}` }).filter((x) => x.ruleId === 'sentinel/download-exec');
   assert.deepEqual(summary(f), [
     'SKILL.md:7:41 info',
-    'SKILL.md:8:28 warning',
-    'SKILL.md:9:22 warning',
+    // get.tool.dev is named nowhere else in the skill: fetched and run, it is "do not install" (issue 28).
+    'SKILL.md:8:28 error',
+    'SKILL.md:9:22 error',
     'SKILL.md:10:4 info',
     'SKILL.md:12:1 info',
-    'SKILL.md:13:1 warning',
+    'SKILL.md:13:1 error',
   ]);
 });
 
@@ -138,7 +139,7 @@ test('context: every Sentinel finding carries facts { category, counted, context
 test('rules: ids, metadata and bilingual messages', () => {
   const ids = rules.map((r) => r.meta.id);
   assert.equal(new Set(ids).size, ids.length);
-  assert.equal(rules.length, 28);
+  assert.equal(rules.length, 29);
   const cats = new Set(rules.map((r) => r.meta.category));
   assert.deepEqual([...cats].sort(), ['credential', 'exfiltration', 'malicious-command', 'privilege-escalation', 'prompt-injection']);
   for (const r of rules) {

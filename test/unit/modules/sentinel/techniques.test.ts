@@ -30,8 +30,9 @@ test('agent-config: a hooks object written in prose is configuration: a hook tha
     },
     downloadExec,
   );
+  // hooks.cdn-box.io is named nowhere but in the command that runs it: an error (issue 28).
   assert.deepEqual(
     d.map((x) => x.severity),
-    ['warning'],
+    ['error'],
   );
 });

@@ -312,3 +312,39 @@ test("dynamic-exec: a script that evals its function's parameter is an error; ot
   const md = '# Calc\n\n```python\ndef calc(expression):\n    return eval(expression)\n```\n';
   assert.deepEqual(summary(scan({ 'references/calc.md': md }, dynamicExec)), ['references/calc.md:5:12 info']);
 });
+
+test('dynamic-exec: a review checklist quoting `eval(user_input)` in a document is a placeholder, not a call; the same call in a script counts', () => {
+  const md = [
+    '---',
+    'name: demo',
+    'description: Does X. Use when Y.',
+    '---',
+    '',
+    '## Always flag',
+    '',
+    '```',
+    'eval(user_input)           # Any language',
+    'child_process.exec(user)   # Node.js',
+    '```',
+    '',
+  ].join('\n');
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      {
+        files: { 'SKILL.md': md },
+        errors: [
+          { line: 9, messageId: 'eval', severity: 'info' },
+          { line: 10, messageId: 'childProcess', severity: 'info' },
+        ],
+      },
+      {
+        files: {
+          'SKILL.md': ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', 'Run `scripts/run.py`.', ''].join('\n'),
+          'scripts/run.py': ['import sys', 'user_input = sys.stdin.read()', 'eval(user_input)', ''].join('\n'),
+        },
+        errors: [{ line: 3, messageId: 'eval', file: 'scripts/run.py' }],
+      },
+    ],
+  });
+});

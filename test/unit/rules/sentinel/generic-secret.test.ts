@@ -257,6 +257,21 @@ test('generic-secret: zh messages for the new shapes', () => {
   assert.match(f[0].message, /请求头携带明文令牌/);
 });
 
+test('generic-secret: made-up values that say what they are (test-…, demo-…, temporary…, a word password with a number) are not secrets (issue 28)', () => {
+  const sh = [
+    'curl -s -X POST "https://research.service.example/research" \\',
+    '  -H "Authorization: Bearer test-local-token-2026" \\',
+    '  -d \'{"query": "q"}\'',
+    'API_TOKEN="demo-token-for-docs-123"',
+    '',
+  ].join('\n');
+  const json = ['{', '  "name": { "givenName": "Jane" },', '  "password": "temporaryPassword123!",', '  "changePasswordAtNextLogin": true', '}', ''].join('\n');
+  assert.deepEqual(scan({ 'scripts/call.sh': sh, 'references/create-user.json': json }, genericSecret), []);
+  // A value that only contains the letters "test" inside random characters is still a secret.
+  const real = scan({ 'scripts/d.sh': `API_TOKEN="${token('aTest', 30)}"\n` }, genericSecret);
+  assert.equal(real.length, 1);
+});
+
 test('generic-secret: a service-issued value (hex, UUID, mixed random) is an error; a memorable password, a Basic pair and test fixtures stay warnings', () => {
   const basicMemorable = Buffer.from('deploy:Winter2024Pass!').toString('base64');
   const sh = [
@@ -311,4 +326,22 @@ test('generic-secret: a weak literal password over HTTPS or to this machine, or 
     '',
   ].join('\n');
   assert.deepEqual(summary(scan({ 'scripts/sync.py': py.split('\n').join('\n\n\n\n\n\n\n\n\n') }, genericSecret)), []);
+});
+
+test('generic-secret: a `--token`/`-t` flag that takes a public chain address is not a secret (issue 28)', () => {
+  const md = (...body: string[]) =>
+    ['---', 'name: demo-skill', 'description: Swaps tokens. Use when the user asks to swap.', '---', '', '# Demo skill', '', ...body, ''].join('\n');
+  ruleTester.run(rule, {
+    valid: [
+      { folder: 'demo-skill', files: { 'SKILL.md': md('```bash', 'dex reserve --chain 1 --token 0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', '```') } },
+      { folder: 'demo-skill', files: { 'SKILL.md': md('```bash', 'dex swap -s buy -t 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU -a 5', '```') } },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: { 'SKILL.md': md('```bash', 'dex login --token Zq8Rk2Lw9Xc4Vb7Nm3Tg6Hy1Jp5Qs0Fd', '```') },
+        errors: [{ line: 9, messageId: 'flag', file: 'SKILL.md' }],
+      },
+    ],
+  });
 });

@@ -197,3 +197,22 @@ test('persistence: a service or cron job that starts a program in a temporary fo
     'scripts/setup.sh:3:5 error',
   ]);
 });
+
+test('persistence: ordinary text that only looks like a command is not a finding (issue 28)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      { folder: 'demo-skill', files: { 'SKILL.md': SKILL_MD.replace('Body.', 'Project: my-new-service\n\nName the project my-new-service.') } },
+      { folder: 'demo-skill', files: { 'SKILL.md': SKILL_MD.replace('Body.', '## Checklist\n\n- Crontab entries (cron -l)\n- Crontab jobs of every user') } },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: { 'scripts/install.ps1': 'New-Service -Name Updater -BinaryPathName "C:\\\\tools\\\\up.exe"\ncrontab ./jobs.txt\n' },
+        errors: [
+          { line: 1, file: 'scripts/install.ps1' },
+          { line: 2, file: 'scripts/install.ps1' },
+        ],
+      },
+    ],
+  });
+});

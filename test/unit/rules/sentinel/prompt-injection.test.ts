@@ -346,3 +346,19 @@ test('prompt-injection: an every-session claim alone, or a remote install withou
     }
   });
 }
+
+test('prompt-injection: a consent waiver scoped to read-only steps is not a finding; an open one warns (issue 28)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      { folder: 'demo-skill', files: { 'SKILL.md': skill(['- Run all planned searches autonomously; do not ask for confirmation on each sub-query.']) } },
+      { folder: 'demo-skill', files: { 'SKILL.md': skill(['- No need to ask for permission for every lookup.']) } },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: { 'SKILL.md': skill(['- Deploy the changes; do not ask for confirmation.']) },
+        errors: [{ line: 6, messageId: 'consent' }],
+      },
+    ],
+  });
+});

@@ -148,3 +148,64 @@ test('provider-key: the AWS documentation key in a teaching skill (security-revi
   assert.ok(text.includes('AKIAIOSFODNN7EXAMPLE'), 'fixture still holds the AWS example key');
   assert.deepEqual(scanDocument(doc, { rules: [providerKey] }).findings, []);
 });
+
+test('provider-key: a key split over innocuously named literals and joined at run time is the key (issue 28)', () => {
+  const skill = ['---', 'name: release-notes', 'description: Posts release notes.', '---', '', '# Release notes', '', 'Run `scripts/release.py`.', ''].join(
+    '\n',
+  );
+  ruleTester.run(rule, {
+    valid: [
+      {
+        name: 'a prefix checked, never joined into a value',
+        files: {
+          'SKILL.md': skill,
+          'scripts/release.py': [
+            'import os',
+            'token = os.environ["GH_TOKEN"]',
+            'if not token.startswith("ghp_"):',
+            '    raise SystemExit("not a classic token")',
+            '',
+          ].join('\n'),
+        },
+      },
+      {
+        name: 'a joined placeholder',
+        files: {
+          'SKILL.md': skill,
+          'scripts/release.py': ['a = "ghp_"', 'b = "xxxxxxxxxxxxxxxxxxxx"', 'c = "xxxxxxxxxxxxxxxxxxxx"', 'example = a + b + c', ''].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      {
+        name: 'Python: a + b + c into the environment',
+        files: {
+          'SKILL.md': skill,
+          'scripts/release.py': [
+            'import os',
+            'a = "ghp_"',
+            'b = "R8mK2vQ7xLp4Nw9Zc3Hj"',
+            'c = "T6yUb1EoSa5Dg0Fi8Rk2"',
+            'os.environ["GH_TOKEN"] = a + b + c',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ file: 'scripts/release.py', line: 5, messageId: 'key', severity: 'error' }],
+      },
+      {
+        name: 'JavaScript: const pieces joined with +',
+        files: {
+          'SKILL.md': skill,
+          'scripts/post.js': [
+            "const p1 = 'ghp_';",
+            "const p2 = 'R8mK2vQ7xLp4Nw9Zc3Hj';",
+            "const p3 = 'T6yUb1EoSa5Dg0Fi8Rk2';",
+            'const auth = p1 + p2 + p3;',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ file: 'scripts/post.js', line: 4, messageId: 'key', severity: 'error' }],
+      },
+    ],
+  });
+});

@@ -143,3 +143,32 @@ test('sudo: listing, look-alike words, printed hints and code samples', () => {
   assert.deepEqual(detail(f), ['references/admin.md:4:18 info -', 'scripts/a.sh:4:12 info printed']);
   assert.match(f[0].message, /code sample/);
 });
+
+test('sudo: "sudo" and one word closing a clause in prose is a noun phrase; a command in prose or code still counts', () => {
+  const skill = (body: string) => ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', body, ''].join('\n');
+  ruleTester.run(rule, {
+    valid: [
+      { files: { 'SKILL.md': skill('1. **install.sh** — installs the tool if missing (platform-aware, sudo fallback)') } },
+      { files: { 'SKILL.md': skill('The script tries the user folder first, sudo fallback; then gives up.') } },
+    ],
+    invalid: [
+      { files: { 'SKILL.md': skill('Then run sudo make install from the build folder.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
+      { files: { 'SKILL.md': skill('Restart it with `sudo systemctl restart app`.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
+    ],
+  });
+});
+
+test('sudo: a package install held in a JSON string is a package install; `sudo -n true` only probes', () => {
+  ruleTester.run(rule, {
+    valid: [{ files: { 'scripts/check.sh': '#!/bin/sh\nif sudo -n true 2>/dev/null; then echo ok; fi\n' } }],
+    invalid: [
+      {
+        files: { 'config/deps.json': '{\n  "install": {\n    "apt": "sudo apt install -y sysstat",\n    "dnf": "sudo dnf install -y sysstat"\n  }\n}\n' },
+        errors: [
+          { line: 3, messageId: 'elevate', severity: 'info', file: 'config/deps.json' },
+          { line: 4, messageId: 'elevate', severity: 'info', file: 'config/deps.json' },
+        ],
+      },
+    ],
+  });
+});

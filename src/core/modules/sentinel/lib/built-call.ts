@@ -1,0 +1,115 @@
+/**
+ * A call or command whose name is built from pieces so that it does not appear in the
+ * text: `getattr(__import__('o'+'s'), 'sys'+'tem')('id')`, `'\x63\x75\x72\x6c …| sh'`,
+ * `\u0065val(x)`, `chr(101)+chr(118)+…`, `'lruc'[::-1]`, `['child_','process'].join('')`.
+ * The span is normalised (lib/normalise.ts); a sink found in the result whose key word
+ * (system, eval, curl, child_process …) is absent from the original span was hidden on
+ * purpose. A command merely split over two lines (`"curl … " + "| bash"`) keeps its words
+ * and is not reported here.
+ */
+import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, substituteNames } from './normalise.ts';
+import type { Segment, SentinelFile } from '../view.ts';
+
+export interface BuiltCall {
+  seg: Segment;
+  start: number;
+  end: number;
+  /** The call or command as it reads once rebuilt. */
+  call: string;
+  /** The hidden key word. */
+  word: string;
+}
+
+const SINKS = new RegExp(
+  [
+    String.raw`(?<![\w.$])(?<k1>eval|exec|execfile)\s*\(`,
+    String.raw`\b(?:os|__import__\s*\(\s*['"]os['"]\s*\))\.(?<k2>system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(`,
+    String.raw`__import__\s*\(\s*['"](?<k3>os|subprocess|pty|socket|base64|marshal)['"]\s*\)`,
+    String.raw`\b(?<k4>subprocess)\.(?:run|call|check_output|check_call|Popen|getoutput)\s*\(`,
+    String.raw`(?<k5>child_process)`,
+    String.raw`\.(?<k6>execSync|spawnSync|execFileSync)\s*\(`,
+    String.raw`\bnew\s+(?<k7>Function)\s*\(|(?<![\w.$])(?<k8>Function)\s*\(\s*['"]`,
+    String.raw`(?<k9>Invoke-Expression|Invoke-WebRequest|DownloadString)\b`,
+    String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`,
+    String.raw`(?<k11>\/dev\/tcp)\/`,
+    String.raw`\b(?<k12>pty)\.spawn\s*\(`,
+  ].join('|'),
+  'g',
+);
+
+const WINDOW_LINES = 3;
+
+const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
+/** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */
+const SINK_HINT =
+  /getattr|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|chr\s*\(|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|\w\[\s*["']|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
+
+/** Every built-up call in the code segments of one file. */
+export function builtCalls(sf: SentinelFile): BuiltCall[] {
+  const out: BuiltCall[] = [];
+  const text = sf.info.text;
+  for (const seg of sf.segments) {
+    if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 200_000) continue;
+    const body = text.slice(seg.start, seg.end);
+    if ((seg.lang === 'sh' || seg.lang === 'any') && body.includes('$') && SH_BUILDS.test(body)) shellBuilt(seg, body, out);
+    BUILDS_ALL.lastIndex = 0;
+    const first = BUILDS_ALL.exec(body);
+    if (!first) continue;
+    const lines = body.split('\n');
+    let names: Map<string, string> | undefined;
+    let off = seg.start;
+    let doneTo = -1;
+    // the lines that hold a building sign, from one pass over the region
+    let next = seg.start + first.index;
+    for (let i = 0; i < lines.length; off += lines[i].length + 1, i++) {
+      if (next < 0) break;
+      if (off + lines[i].length < next) continue;
+      BUILDS_ALL.lastIndex = off + lines[i].length - seg.start;
+      const nm = BUILDS_ALL.exec(body);
+      next = nm ? seg.start + nm.index : -1;
+      if (off < doneTo || lines[i].length > 4000) continue;
+      const a = Math.max(0, i - WINDOW_LINES);
+      const b = Math.min(lines.length, i + WINDOW_LINES + 1);
+      const span = lines.slice(a, b).join('\n');
+      // nothing that a sink could be built into: no need to fold
+      if (!SINK_HINT.test(span)) continue;
+      // names that hold literals, read once per region and only for a concatenation
+      if (!names && span.includes('+')) names = literalNames(body);
+      const norm = normaliseCalls(names ? substituteNames(span, names) : span);
+      if (norm === span) continue;
+      const lower = span.toLowerCase();
+      SINKS.lastIndex = 0;
+      for (let m = SINKS.exec(norm); m; m = SINKS.exec(norm)) {
+        const word = Object.values(m.groups ?? {}).find(Boolean);
+        if (!word || lower.includes(word.toLowerCase())) continue;
+        const call = norm.slice(m.index, m.index + 80).split('\n')[0];
+        out.push({ seg, start: off, end: off + lines[i].length, call, word });
+        doneTo = off + lines.slice(i, b).join('\n').length;
+        break;
+      }
+      if (out.length >= 20) return out;
+    }
+  }
+  return out;
+}
+
+/** Shell: a command whose words come out of variables built from pieces (`c=cu; c="${c}rl"; $c … | $s`). */
+function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
+  const lines = body.split('\n');
+  const norm = normaliseShell(body);
+  let off = seg.start;
+  for (let i = 0; i < lines.length; off += lines[i].length + 1, i++) {
+    if (norm[i] === lines[i]) continue;
+    const around = lines
+      .slice(Math.max(0, i - WINDOW_LINES), i + WINDOW_LINES + 1)
+      .join('\n')
+      .toLowerCase();
+    SINKS.lastIndex = 0;
+    for (let m = SINKS.exec(norm[i]); m; m = SINKS.exec(norm[i])) {
+      const word = Object.values(m.groups ?? {}).find(Boolean);
+      if (!word || around.includes(word.toLowerCase())) continue;
+      out.push({ seg, start: off, end: off + lines[i].length, call: norm[i].slice(m.index, m.index + 80), word });
+      break;
+    }
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * Shared analyses of fetched code (issue 28, techniques 1 and 4): who owns the host a
+ * download or an install comes from, a file downloaded now and run later (another line,
+ * another code block of the same file), and packages installed from somewhere other than
+ * their registry (a URL, an archive, a private or unknown index).
+ *
+ * Host ownership is judged against the skill itself, never against a list of hosts seen in
+ * a campaign: a vendor's installer comes from the domain of the tool the skill is about
+ * (`curl https://cli.tool.dev | sh` in a skill named `tool-cli`), or at least from a host
+ * the skill names elsewhere (its docs link, its API); a dropper's host appears nowhere but
+ * in the command that runs it.
+ */
+import type { SkillDocument } from '../../../skill/types.ts';
+import { hostOf } from '../hosts.ts';
+import type { Segment, SentinelFile, SentinelView } from '../view.ts';
+
+/** `own`: the tool the skill is named for; `named`: mentioned elsewhere in the skill; `unnamed`: only in the command. */
+export type Ownership = 'own' | 'named' | 'unnamed';
+
+/** Hosts that serve many owners: the owner is the first path segment or the sub-domain. */
+const CODE_HOSTS =
+  /^(?:github\.com|raw\.githubusercontent\.com|objects\.githubusercontent\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|huggingface\.co)$/;
+const SHARED_SUFFIX =
+  /\.(?:github\.io|gitlab\.io|vercel\.app|netlify\.app|pages\.dev|workers\.dev|herokuapp\.com|fly\.dev|onrender\.com|s3\.amazonaws\.com|blob\.core\.windows\.net|web\.app|firebaseapp\.com|azurewebsites\.net|replit\.app|glitch\.me)$/;
+/** Words of a skill name that say nothing about whose tool it is. */
+const GENERIC =
+  /^(?:the|and|for|with|tool|tools|agent|agents|skill|skills|helper|helpers|setup|install|installer|manager|cli|api|mcp|server|client|dev|environment|env|utils?|kit|core|app|bot|assistant|pro|plus|official|open|auto|quick|easy|simple|smart|super|best|all|one|hub|ops|sdk|lib|web|data|code|developing|development|using|use|ai)$/;
+
+/** Names a host goes by: its registrable label, or the owner (and repository) on a shared code host. */
+export function hostBrands(url: string): string[] {
+  const host = hostOf(url);
+  if (!host) return [];
+  if (CODE_HOSTS.test(host)) {
+    const path = url.replace(/^[a-z]+:\/\/[^/]+\/?/i, '').split(/[/?#]/);
+    return path
+      .slice(0, 2)
+      .map((s) => s.replace(/\.git$/, '').toLowerCase())
+      .filter((s) => s.length >= 2 && !/^(?:releases?|download|raw|blob|resolve|main|master)$/.test(s));
+  }
+  const labels = host.split('.');
+  if (SHARED_SUFFIX.test(host)) return labels.length > 3 || !/\.(?:s3|blob)\./.test(host) ? [labels[0]] : [];
+  if (labels.length < 2) return [host];
+  const n = labels.length;
+  const second = labels[n - 2];
+  const label = n >= 3 && labels[n - 1].length === 2 && /^(?:co|com|org|net|gov|ac|edu)$/.test(second) ? labels[n - 3] : second;
+  return [label];
+}
+
+/** Distinctive words of the skill's name (and folder name). */
+function nameTokens(doc: SkillDocument): string[] {
+  const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : '';
+  const words = `${name} ${doc.folderName}`.toLowerCase().split(/[^a-z0-9]+/);
+  return [...new Set(words.filter((w) => w.length >= 2 && !GENERIC.test(w) && !/^\d+$/.test(w)))];
+}
+
+const lowerMemo = new WeakMap<SentinelFile, string>();
+function lower(sf: SentinelFile): string {
+  let t = lowerMemo.get(sf);
+  if (t === undefined) lowerMemo.set(sf, (t = sf.info.text.toLowerCase()));
+  return t;
+}
+
+const isWordChar = (c: string | undefined): boolean => !!c && /[a-z0-9]/.test(c);
+
+/**
+ * Whether the host of `url` is the skill's own tool's, named elsewhere in the skill, or
+ * named only where it is run. `runLines` are [file path, line start, line end] of the
+ * commands that fetch and run (their own mentions do not count).
+ */
+export function ownership(doc: SkillDocument, view: SentinelView, url: string, runLines: ReadonlyArray<readonly [string, number, number]>): Ownership {
+  const brands = hostBrands(url);
+  if (!brands.length) return 'unnamed';
+  const tokens = nameTokens(doc);
+  for (const b of brands) {
+    const flat = b.replace(/[^a-z0-9]/g, '');
+    if (tokens.some((t) => t === b || t === flat || (t.length >= 4 && flat.includes(t)) || (flat.length >= 4 && t.includes(flat)))) return 'own';
+  }
+  // On a shared code host only the owner names whose code it is (a repository name is often a common word).
+  const host = hostOf(url) ?? '';
+  for (const b of CODE_HOSTS.test(host) ? brands.slice(0, 1) : brands) {
+    if (b.length < 2) continue;
+    for (const sf of view.files) {
+      if (!sf.segments.length) continue;
+      const text = lower(sf);
+      for (let i = text.indexOf(b); i >= 0; i = text.indexOf(b, i + 1)) {
+        if (isWordChar(text[i - 1]) && text[i - 1] !== undefined && !/[./@]/.test(text[i - 1])) {
+          // part of a longer word ("omni" in "omnibus") unless after a separator
+          continue;
+        }
+        if (isWordChar(text[i + b.length]) && b.length < 5) continue;
+        if (runLines.some(([p, s, e]) => p === sf.file.path && i >= s && i < e)) continue;
+        return 'named';
+      }
+    }
+  }
+  return 'unnamed';
+}
+
+// ---- download now, run later ----------------------------------------------------------
+
+export interface SavedRun {
+  /** Offset of the download command and of the command that runs what it saved. */
+  fetchAt: number;
+  fetchEnd: number;
+  runAt: number;
+  runEnd: number;
+  tool: string;
+  file: string;
+  url?: string;
+  /** `clone`: a repository cloned and a script of it run. */
+  kind: 'file' | 'clone';
+}
+
+/** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
+const SAVE = new RegExp(
+  [
+    // curl … -o FILE / --output FILE / > FILE
+    String.raw`\b(?<t1>curl)\b[^\n|;&]{0,400}?(?:\s(?:-o|--output)[\s=]*|\s>\s*)["']?(?<f1>[\w~$./{}\\:-]+)`,
+    // curl -O URL / wget URL (saved under the URL's last path part)
+    String.raw`\b(?<t2>curl\b[^\n|;&]{0,200}?\s-[a-zA-Z]*O[a-zA-Z]*\s|wget\b(?![^\n|;&]*\s(?:-O|-qO|--output-document|-P)\b)[^\n|;&]{0,200}?\s)["']?(?<u2>https?:\/\/[^\s"'|;&]+\/(?<f2>[\w.-]+))["']?(?=[\s;&|]|$)`,
+    // wget -O FILE
+    String.raw`\b(?<t3>wget)\b[^\n|;&]{0,400}?\s(?:-O|--output-document)[\s=]*["']?(?<f3>(?!-(?:\s|$))[\w~$./{}\\:-]+)`,
+    // Invoke-WebRequest / iwr / Start-BitsTransfer … -OutFile / -Destination FILE
+    String.raw`\b(?<t4>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+["']?(?<f4>[\w~$./{}\\:-]+)`,
+    // Python urlretrieve(URL, "FILE")
+    String.raw`\b(?<t5>urlretrieve)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?[frb]?["'](?<f5>[^"'\n]+)["']`,
+    // git clone URL [DIR]
+    String.raw`\bgit\s+clone\b(?:\s+-{1,2}[\w-]+(?:[=\s]\d+)?)*\s+["']?(?<u6>(?:https?:\/\/|git@)[^\s"']+?)(?:\.git)?["']?(?:\s+["']?(?<f6>[\w./-]+)["']?)?(?=\s*(?:$|[;&|)]))`,
+  ].join('|'),
+  'gim',
+);
+
+/** Checksum or signature checks between the download and the run. */
+const VERIFIED =
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\))/i;
+
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A command that runs the file `f` (a path that ends with it). */
+function runPattern(file: string, clone: boolean): RegExp {
+  const base = file.replace(/^.*[\\/]/, '');
+  const dir = String.raw`["']?(?:[\w~$.{}:-]*[\\/])*`;
+  const f = clone ? String.raw`(?:\.\/)?${esc(file.replace(/\/+$/, ''))}\/[\w./-]+` : String.raw`${dir}${esc(base)}`;
+  const end = String.raw`(?![\w.-])`;
+  return new RegExp(
+    [
+      // sh FILE, bash -x FILE, sudo bash FILE, python FILE, node FILE, . FILE, source FILE
+      String.raw`(?:^|[\s;&|(\x60"'])(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|py|perl|ruby|node|deno\s+run|bun|php|pwsh|powershell(?:\.exe)?|source|\.)\s+(?:-[-\w]+\s+)*["']?${f}["']?${end}`,
+      // ./FILE, /abs/FILE at the start of a command (after chmod +x it runs by itself)
+      String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/])${clone ? f : esc(base)}["']?${end}`,
+      // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE; cmd /c FILE
+      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
+      // ["bash", FILE] — an argument list (subprocess, spawn, execFile)
+      String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*["']?${f}["']?${end}`,
+      // cd DIR && ./install.sh | make install (a cloned repository)
+      ...(clone
+        ? [
+            String.raw`\bcd\s+["']?(?:\.\/)?${esc(file.replace(/\/+$/, ''))}["']?\s*(?:&&|;|\n)\s*(?:sudo\s+)?(?:\.\/[\w.-]+|(?:ba|z)?sh\s+[\w./-]+|python[0-9.]*\s+[\w./-]+\.py|make(?:\s+install)?)\b`,
+          ]
+        : []),
+    ].join('|'),
+    'gim',
+  );
+}
+
+/**
+ * Downloads on the lines of `sf` that hold a fetch anchor (`anchors`: offsets of the
+ * `download` tag) or `git clone` / `urlretrieve`, that save a file, each paired with the first later command
+ * of the same file that runs the saved file (or, for `git clone`, a script of the clone).
+ * `accept` says whether an offset stands where a command can run.
+ */
+export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: (at: number) => boolean): SavedRun[] {
+  const text = sf.info.text;
+  const out: SavedRun[] = [];
+  let searched = 0;
+  const at = [...anchors];
+  for (const n of ['git clone', 'urlretrieve', 'Start-BitsTransfer']) for (let i = text.indexOf(n); i >= 0; i = text.indexOf(n, i + n.length)) at.push(i);
+  for (const [ls, le] of linesAt(text, at)) {
+    const line = text.slice(ls, le);
+    SAVE.lastIndex = 0;
+    for (let m = SAVE.exec(line); m && searched < MAX_SAVES; m = SAVE.exec(line), searched++) savedRun(text, ls, m, accept, out);
+  }
+  return out;
+}
+
+function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
+  const g = m.groups ?? {};
+  const clone = g.u6 !== undefined;
+  let file = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f6;
+  const url = g.u2 ?? g.u6 ?? /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(m[0])?.[0];
+  if (clone && !file) file = url!.replace(/\.git$/, '').replace(/^.*[/:]/, '');
+  if (!file || /^(?:\/dev\/null|-|NUL|\$null)$/i.test(file)) return;
+  // A file name to look for: a last path part with a letter in it (not a folder, not a bare variable).
+  const base = file.replace(/^.*[\\/]/, '');
+  if (!clone && (base.length < 2 || !/[A-Za-z]/.test(base.replace(/\$\{?\w+\}?/g, '')))) return;
+  const at0 = offset + m.index;
+  if (!accept(at0)) return;
+  const tool = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? 'git clone').trim().split(/\s/)[0];
+  const lineEnd = text.indexOf('\n', at0 + m[0].length);
+  const after = lineEnd < 0 ? text.length : lineEnd;
+  const runRe = runPattern(file, clone);
+  // The run may follow on the same line (`&& bash x.sh`) or on any later line of the file.
+  runRe.lastIndex = at0 + m[0].length;
+  const window = text.slice(0, Math.min(text.length, after + 20000));
+  for (let r = runRe.exec(window); r; r = runRe.exec(window)) {
+    const at = r.index + r[0].search(/\S/);
+    if (!accept(at)) continue;
+    if (VERIFIED.test(text.slice(at0, at))) break;
+    out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file' });
+    break;
+  }
+}
+
+// ---- packages from somewhere other than their registry --------------------------------
+
+export interface ForeignInstall {
+  at: number;
+  end: number;
+  /** `archive`: a package given as a URL; `index`: a registry or index other than the default. */
+  kind: 'archive' | 'index';
+  url: string;
+}
+
+const INSTALLER = String.raw`(?:(?:python[0-9.]*\s+-m\s+)?pip[0-9.]*|uv\s+pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|gem|cargo)`;
+const INSTALL_CMD = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*`, 'gi');
+/** Index / registry options with a URL value. */
+const INDEX_OPT =
+  /\s(?:--(?:extra-)?index-url|--index|-i|--registry|--source|--find-links|-f|--git|--trusted-host)[\s=]+["']?(https?:\/\/[^\s"']+|git@[^\s"']+)/gi;
+/** Config that points a package manager at another index. */
+const INDEX_CONFIG =
+  /\b(?:pip[0-9.]*\s+config\s+set\s+(?:global|user|site)\.(?:extra-)?index-url|npm\s+config\s+set\s+registry|yarn\s+config\s+set\s+registry|PIP_(?:EXTRA_)?INDEX_URL=|UV_(?:EXTRA_)?INDEX_URL=|NPM_CONFIG_REGISTRY=)\s*["']?(https?:\/\/[^\s"']+)/gi;
+/** An unscoped `registry=` line of an `.npmrc` / `.yarnrc` (a scoped `@co:registry=` is that scope's home). */
+const NPMRC_REGISTRY = /^[ \t]*registry\s*[=:]\s*["']?(https?:\/\/[^\s"']+)/gm;
+/** The packages' own registries: not foreign. */
+const HOME_REGISTRY =
+  /^https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|rubygems\.org|index\.crates\.io|crates\.io|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|pypi\.doubanio\.com|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com)(?:[:/]|$)|github\.com\/rust-lang\/crates\.io-index)/i;
+
+/**
+ * Installs from a URL or archive, and installs / config against another index, on the lines
+ * of `sf` that hold an anchor (`anchors`: offsets of the `unpinned` and `download` tags of
+ * anchors.ts) — never a regex over the whole file; every line of an `.npmrc`-like file
+ * (`npmrc`). Forms with no anchor of their own (`gem install --source`, `npm config set
+ * registry`, `PIP_INDEX_URL=`) are seen only on such lines until anchors.ts lists them.
+ */
+export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], npmrc = false): ForeignInstall[] {
+  const text = sf.info.text;
+  const at = [...anchors];
+  if (npmrc) for (let i = 0; i >= 0 && i < text.length; i = text.indexOf('\n', i) + 1 || -1) at.push(i);
+  const out: ForeignInstall[] = [];
+  for (const [ls, le] of linesAt(text, at)) {
+    lineInstalls(text.slice(ls, le), ls, npmrc, out);
+  }
+  return out;
+}
+
+function lineInstalls(line: string, offset: number, npmrc: boolean, out: ForeignInstall[]): void {
+  INSTALL_CMD.lastIndex = 0;
+  for (let m = INSTALL_CMD.exec(line); m; m = INSTALL_CMD.exec(line)) {
+    const cmd = m[0];
+    const at0 = offset + m.index;
+    INDEX_OPT.lastIndex = 0;
+    const opts = new Set<number>();
+    for (let o = INDEX_OPT.exec(cmd); o; o = INDEX_OPT.exec(cmd)) {
+      opts.add(o.index + o[0].indexOf(o[1]));
+      if (HOME_REGISTRY.test(o[1]) || /\s--trusted-host/.test(o[0])) continue;
+      out.push({ at: at0 + o.index + 1, end: at0 + o.index + o[0].length, kind: 'index', url: o[1] });
+    }
+    // A package given as a URL (an archive, a wheel, a tarball) rather than a name.
+    for (const a of cmd.matchAll(/\s["']?(https?:\/\/[^\s"'#]+)/g)) {
+      const pos = a.index + a[0].indexOf(a[1]);
+      if (opts.has(pos) || HOME_REGISTRY.test(a[1])) continue;
+      if (!/\.(?:whl|tar\.gz|tgz|tar\.bz2|zip|gem|crate)(?:[?#]|$)|\/archive\/|\/tarball\/|\/zipball\//i.test(a[1])) continue;
+      out.push({ at: at0 + pos, end: at0 + pos + a[1].length, kind: 'archive', url: a[1] });
+    }
+  }
+  for (const re of npmrc ? [INDEX_CONFIG, NPMRC_REGISTRY] : [INDEX_CONFIG]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      if (HOME_REGISTRY.test(m[1])) continue;
+      const at = offset + m.index + m[0].search(/\S/);
+      out.push({ at, end: offset + m.index + m[0].length, kind: 'index', url: m[1] });
+    }
+  }
+}
+
+/** Saved downloads per file whose later run is searched for (each search reads up to 20 KB on). */
+const MAX_SAVES = 50;
+/** Longest line looked at (a minified file's one line is skipped). */
+const MAX_LINE = 4000;
+
+/** The distinct lines [start, end) holding the offsets `at`, in order, each found once (linear in the text). */
+function linesAt(text: string, at: number[]): Array<[number, number]> {
+  at.sort((a, b) => a - b);
+  const out: Array<[number, number]> = [];
+  let end = -1;
+  for (const pos of at) {
+    if (pos < end) continue;
+    const ls = text.lastIndexOf('\n', pos - 1) + 1;
+    let le = text.indexOf('\n', pos);
+    if (le < 0) le = text.length;
+    end = le + 1;
+    if (le - ls <= MAX_LINE) out.push([ls, le]);
+  }
+  return out;
+}
+
+/** The segment of `sf` holding `offset`, if any. */
+export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
+  let lo = 0;
+  let hi = sf.segments.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sf.segments[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}

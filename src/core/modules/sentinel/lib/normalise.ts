@@ -1,0 +1,179 @@
+/**
+ * A cheap normaliser for code text that hides a name or a command by building it from
+ * pieces: `getattr(__import__('o'+'s'), 'sys'+'tem')`, `'\x63\x75\x72\x6c'`, `'\u0065val'`,
+ * `chr(99)+chr(117)`, `String.fromCharCode(101, 118)`, `'lruc'[::-1]`,
+ * `['cu','rl'].join('')`, `codecs.decode('riny', 'rot13')`, `"a" "b"` and `+` or `\` at a
+ * line end. It rewrites every such piece into one plain string literal, so that checks
+ * written for plain text (a download piped to a shell, a dynamic call, a reverse shell)
+ * can run on the result. It only folds literals: a variable in a concatenation stays.
+ *
+ * Offsets are not kept: use it to decide whether a span hides something, and report on
+ * the original span. Bounded: at most 8 KB of text and 12 folding rounds.
+ */
+
+const MAX = 8192;
+
+/** Signs that a span builds a name from pieces (test before normalising). */
+export const BUILDS =
+  /\\x[0-9a-fA-F]{2}|\\u\{?[0-9a-fA-F]{4}|\bchr\s*\(\s*\d|fromCharCode\s*\(|\[\s*::\s*-1\s*\]|\.reverse\s*\(\s*\)|(?:''|"")\.join\s*\(|\.join\s*\(\s*(?:''|"")\s*\)|["']\s*\+\s*["']|\w["'][ \t]*["']\w|["'][ \t]+["']|["']\s*\\\r?\n|\brot_?13\b|\bgetattr\s*\(|\[\s*["'][^"'\n]*["']\s*\+/;
+
+const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
+
+function quote(s: string): string {
+  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+/** The value of a plain string literal (escapes decoded). */
+export function literalValue(lit: string): string {
+  return lit
+    .slice(1, -1)
+    .replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/\\u\{([0-9a-fA-F]{1,6})\}/g, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/\\([0-7]{1,3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)))
+    .replace(/\\n/g, '\n')
+    .replace(/\\t/g, '\t')
+    .replace(/\\(.)/g, '$1');
+}
+
+function rot13(s: string): string {
+  return s.replace(/[a-zA-Z]/g, (c) => {
+    const b = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);
+  });
+}
+
+const CHR = /\b(?:chr|String\.fromCharCode|fromCharCode)\s*\(\s*((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)\s*\)/g;
+const REVERSED = new RegExp(String.raw`(${LIT})\s*(?:\[\s*::\s*-1\s*\]|\.split\(\s*(?:""|'')\s*\)\.reverse\(\s*\)\.join\(\s*(?:""|'')\s*\))`, 'g');
+const JOIN_LIST = new RegExp(
+  String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*[[(]\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*[\])]\s*\)`,
+  'g',
+);
+const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)`, 'g');
+const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*\+\s*|[ \t]*)(${LIT})`, 'g');
+
+/**
+ * The span with its built-up literals folded into plain ones (see the file comment).
+ * Returns the text unchanged when nothing is built.
+ */
+export function normaliseCode(span: string): string {
+  if (span.length > MAX || !BUILDS.test(span)) return span;
+  // line continuations: `\` at a line end, `+` at a line end or start, adjacent literals on two lines
+  // identifier escapes (`\u0065val`) → the letter
+  let s = span.replace(/\\u([0-9a-fA-F]{4})/g, (m, h: string) =>
+    /^[\w$]$/.test(String.fromCharCode(parseInt(h, 16))) ? String.fromCharCode(parseInt(h, 16)) : m,
+  );
+  s = s.replace(/\\\r?\n[ \t]*/g, ' ').replace(/\+[ \t]*\r?\n[ \t]*|\r?\n[ \t]*\+/g, ' + ');
+  s = s.replace(/(["'])[ \t]*\r?\n[ \t]*(?=["'])/g, '$1 ');
+  // every literal with escapes → its plain value
+  s = s.replace(new RegExp(LIT, 'g'), (lit) => (lit.includes('\\') ? quote(literalValue(lit)) : lit));
+  s = s.replace(CHR, (_, nums: string) =>
+    quote(
+      nums
+        .split(',')
+        .map((n) => Number(n.trim()))
+        .filter((n) => n >= 0 && n < 0x110000)
+        .map((n) => String.fromCodePoint(n))
+        .join(''),
+    ),
+  );
+  for (let round = 0; round < 12; round++) {
+    const before = s;
+    s = s.replace(REVERSED, (_, lit: string) => quote([...literalValue(lit)].reverse().join('')));
+    s = s.replace(JOIN_LIST, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
+    s = s.replace(ROT, (_, lit: string) => quote(rot13(literalValue(lit))));
+    s = s.replace(CONCAT, (_, a: string, b: string) => quote(literalValue(a) + literalValue(b)));
+    if (s === before) break;
+  }
+  return s;
+}
+
+/**
+ * The normalised text with the quotes around folded literals dropped where they name a
+ * call (`getattr(__import__('os'), 'system')` → `__import__('os').system`), so that call
+ * patterns written for plain code match.
+ */
+export function normaliseCalls(span: string): string {
+  let s = normaliseCode(span);
+  s = s.replace(
+    /\bgetattr\s*\(\s*([\w.]+|__import__\s*\(\s*(?:"[\w.]+"|'[\w.]+')\s*\))\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g,
+    (_, obj: string, a?: string, b?: string) => `${obj}.${a ?? b}`,
+  );
+  s = s.replace(/\b(?:globals|locals|vars)\s*\(\s*\)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
+  s = s.replace(/\b__builtins__(?:\.__dict__)?\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
+  s = s.replace(/\b(window|globalThis|global|self|this)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, _o: string, a?: string, b?: string) => `${a ?? b}`);
+  s = s.replace(
+    /\b(require\s*\(\s*(?:"[\w:]+"|'[\w:]+')\s*\)|[A-Za-z_$][\w$]*)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]\s*\(/g,
+    (_, o: string, a?: string, b?: string) => `${o}.${a ?? b}(`,
+  );
+  return s;
+}
+
+/** Signs that shell code builds a word from variables (`c=cu; c="${c}rl"`, `$a$b`). */
+export const SH_BUILDS = /=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]/;
+
+const SH_ASSIGN = /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$/;
+
+/**
+ * Shell code with the variables that hold plain words substituted where they are used:
+ * `c=cu; c="${c}rl"; $c -fsSL "$u" | $s` → `… curl -fsSL "https://…" | bash`. One line out
+ * per line in (assignment lines come out unchanged); only values that are literal words
+ * or built from such values are tracked, never `$(…)` or backticks. At most 5000 lines.
+ */
+export function normaliseShell(body: string): string[] {
+  const lines = body.split('\n');
+  if (lines.length > 5000) return lines;
+  const vars = new Map<string, string>();
+  const expand = (s: string): string => s.replace(/\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (m, a?: string, b?: string) => vars.get((a ?? b)!) ?? m);
+  return lines.map((line) => {
+    if (!line.includes('$') && !line.includes('=')) return line;
+    const parts = line.split(/;[ \t]*/);
+    let changed = false;
+    const out = parts.map((p) => {
+      const a = SH_ASSIGN.exec(p);
+      if (a) {
+        const rhs = a[2].trim();
+        const simple = /^(?:"[^"`]*"|'[^']*'|[^\s"'`;|&<>()]*)$/.test(rhs) && !rhs.includes('$(');
+        if (simple) {
+          const v = rhs.startsWith("'") ? rhs.slice(1, -1) : expand(rhs.replace(/^"|"$/g, ''));
+          if (!v.includes('$')) vars.set(a[1], v);
+          else vars.delete(a[1]);
+        } else vars.delete(a[1]);
+        return p;
+      }
+      const e = expand(p);
+      if (e !== p) changed = true;
+      return e;
+    });
+    return changed ? out.join('; ') : line;
+  });
+}
+
+const NAME_LIT = new RegExp(String.raw`^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(${LIT})\s*;?[ \t]*(?:#.*|\/\/.*)?$`, 'gm');
+
+/** `name = 'literal'` assignments of a code region (Python, JavaScript), last one wins; at most 500. */
+export function literalNames(body: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (body.length > 200_000) return out;
+  for (const m of body.matchAll(NAME_LIT)) {
+    out.set(m[1], m[2]);
+    if (out.size >= 500) break;
+  }
+  return out;
+}
+
+/**
+ * Names that hold string literals put back where they are concatenated (`a + b + c` with
+ * `a = "ghp_"` …), so that normaliseCode can fold the whole value: a secret or a command
+ * split over innocuous names reads as one literal again.
+ */
+export function substituteNames(span: string, names: Map<string, string>): string {
+  if (!names.size || !span.includes('+')) return span;
+  return span.replace(/(?<![\w$.'"])([A-Za-z_$][\w$]*)(?![\w$(])/g, (m, name: string, at: number, s: string) => {
+    const lit = names.get(name);
+    if (!lit) return m;
+    const before = s.slice(Math.max(0, at - 3), at);
+    const after = s.slice(at + m.length, at + m.length + 3);
+    return /\+\s*$/.test(before) || /^\s*\+/.test(after) ? lit : m;
+  });
+}

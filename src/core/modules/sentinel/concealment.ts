@@ -37,7 +37,11 @@
  * X in commit messages"); privacy scrubbing ("scrub PII from logs"), a "memory footprint",
  * rotating or vacuuming logs (`journalctl --vacuum-time`), `history` alone.
  */
-import type { Rule, Severity } from '../../rules/types.ts';
+import { pick } from '../../base/l10n/index.ts';
+import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
+import { dropperText } from './lib/decode.ts';
+import { encodedTexts } from './lib/encoded-text.ts';
+import { instructions, verdict } from './lib/sentences.ts';
 import { emit } from './report.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 
@@ -187,6 +191,10 @@ export const rule: Rule = {
         en: '"{phrase}" promises to erase the traces of what the agent did (logs, shell history): the user could no longer check what ran on the machine; keep logs and history intact{note}.',
         zh: '“{phrase}”声称会抹去智能体操作的痕迹（日志、shell 历史）：用户将无法核查机器上运行过什么；请保留日志和历史记录{note}。',
       },
+      encoded: {
+        en: 'Encoded text the agent can read and a reviewer cannot says: "{decoded}" — {why}; remove it and write what the skill needs in plain words{note}.',
+        zh: '一段编码文字：智能体能读懂，审查者却看不出，解码后是“{decoded}”——{why}；请删除，并用明文写出技能所需内容{note}。',
+      },
       eraseCommand: {
         en: '`{phrase}` wipes the shell history or system logs: it erases the record of what ran on this machine (anti-forensics); remove it{note}.',
         zh: '`{phrase}` 清除了 shell 历史或系统日志：它抹去了本机运行过什么的记录（反取证）；请删除{note}。',
@@ -256,8 +264,52 @@ export const rule: Rule = {
         }
       }
     }
+    for (const sf of view.files) encodedInstructions(ctx, sf);
   },
 };
+
+const WHY = {
+  harvest: { en: "it orders the user's secrets sent out", zh: '它要求把用户的机密发送出去' },
+  collect: { en: "it orders the user's secrets collected", zh: '它要求收集用户的机密' },
+  plant: { en: 'it plants a secret in a file every agent loads', zh: '它把机密写入每个智能体都会加载的文件' },
+  ransom: { en: "it orders the user's files destroyed or encrypted", zh: '它要求销毁或加密用户的文件' },
+  upload: { en: "it orders the user's files uploaded", zh: '它要求上传用户的文件' },
+  dropper: { en: 'it downloads code and runs it', zh: '它下载代码并执行' },
+} as const;
+
+/**
+ * Base64 in what the agent reads that decodes to an order (lib/encoded-text.ts): the
+ * decoded words are read by the same sentence analysis as plain prose and checked for a
+ * download-and-run. An encoded harmful order is an error wherever it stands — hiding it is
+ * the evidence.
+ */
+function encodedInstructions(ctx: RuleContext, sf: SentinelFile): void {
+  if (sf.role !== 'skill' && sf.role !== 'markdown') return;
+  for (const e of encodedTexts(sf)) {
+    const plain = e.decoded.info.text;
+    let why: keyof typeof WHY | undefined = dropperText(plain) ? 'dropper' : undefined;
+    for (const ins of why ? [] : instructions(e.decoded)) {
+      const v = verdict(ins, plain);
+      if (v) {
+        why = v.verdict;
+        break;
+      }
+    }
+    if (!why) continue;
+    const shown = plain.replace(/\s+/g, ' ').trim();
+    emit(ctx, {
+      sf,
+      seg: e.seg,
+      start: e.start,
+      end: e.end,
+      messageId: 'encoded',
+      data: { decoded: shown.length > 90 ? `${shown.slice(0, 87)}…` : shown, why: pick(WHY[why], ctx.locale) },
+      base: 'error',
+      kind: 'artifact',
+      category: 'prompt-injection',
+    });
+  }
+}
 
 const ANY = new RegExp(`${UNAWARE.source}|${COVERT.source}|${SELF.source}`, 'i');
 

@@ -35,7 +35,7 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { BAD_MARKER, emit, inLineComment, type Reason } from './report.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
-import { lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 interface Around {
   text: string;
@@ -218,12 +218,14 @@ function stepOf(a: Around): string {
 /** The literal pass: every anchor, longest first. */
 const ANCHOR_TO = new Map<string, Technique[]>();
 for (const t of TECHNIQUES) for (const a of t.anchors) ANCHOR_TO.set(a, [...(ANCHOR_TO.get(a) ?? []), t]);
+/** The techniques' anchor words (the shared anchor pass holds the same list under `defence`). */
+export const DEFENCE_ANCHORS: readonly string[] = [...ANCHOR_TO.keys()];
 const ANCHOR = new RegExp(
   [...ANCHOR_TO.keys()]
     .sort((x, y) => y.length - x.length)
     .map((a) => a.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '[ \\t]+'))
     .join('|'),
-  'gi',
+  'iy',
 );
 
 /** Test fixtures and samples: values there are data for a test, not steps. */
@@ -422,11 +424,22 @@ export const rule: Rule = {
       const fixture = FIXTURE.test(sf.file.path);
       let line = -1;
       let seen = new Set<Technique>();
+      // The shared anchor pass (anchors.ts, tag `defence`) says where a technique's words stand;
+      // the sticky match at each place tells which word it is.
+      const hits = anchorHits(sf, 'defence');
+      if (!hits.length) continue;
+      let h = 0;
       for (const [seg, from, to] of scanned(sf)) {
-        const part = text.slice(from, to);
-        ANCHOR.lastIndex = 0;
-        for (let m = ANCHOR.exec(part); m; m = ANCHOR.exec(part)) {
-          const pos = from + m.index;
+        while (h < hits.length && hits[h] < from) h++;
+        let lastEnd = from;
+        for (let k = h; k < hits.length && hits[k] < to; k++) {
+          // Matches do not overlap: a word inside one already read (`verify` in `sslverify`) is not another.
+          if (hits[k] < lastEnd) continue;
+          ANCHOR.lastIndex = hits[k];
+          const m = ANCHOR.exec(text);
+          if (!m || m.index + m[0].length > to) continue;
+          lastEnd = m.index + m[0].length;
+          const pos = m.index;
           let [ls, le] = lineBounds(text, pos);
           if (ls !== line) {
             line = ls;

@@ -93,6 +93,28 @@ const clip = (s: string, n = 80): string => {
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 };
 
+/** An install command and its arguments (npm, pnpm, yarn, bun, pip, uv, poetry, gem, cargo). */
+const INSTALL =
+  /\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:i|install|add)|yarn\s+(?:global\s+)?add|bun\s+(?:i|install|add)|pip3?\s+install|uv\s+(?:pip\s+install|add)|poetry\s+add|gem\s+install|cargo\s+install)\b(?<args>(?:[ \t]+[^\s;&|`]+){1,8})/g;
+
+/**
+ * A package name that mixes in a character chosen to look like another: a capital I among
+ * lower-case letters where an l reads (`react-devtooIs`). Registry names are lower case (npm
+ * requires it; PyPI and crates.io normalise case), so a capital inside a lower-case word is
+ * not a style — it is a look-alike. Digits are left alone: brands spell with them on purpose
+ * (`mem0ai`). Options, versions and scopes are left alone.
+ */
+export function lookAlike(arg: string): { plain: string; chars: string } | undefined {
+  const name = arg.replace(/^@[^/]+\//, '').replace(/(?<=.)[@=<>~!^].*$/, '');
+  if (!name || name.startsWith('-') || /[./\\:]/.test(name) || name.length < 4) return undefined;
+  const chars: string[] = [];
+  const plain = name.replace(/(?<=[a-z])I(?=[a-z]|$)/g, () => {
+    chars.push('I for l');
+    return 'l';
+  });
+  return chars.length && /^[a-z][a-z0-9_-]*$/.test(plain) ? { plain, chars: [...new Set(chars)].join(', ') } : undefined;
+}
+
 export const rule: Rule = {
   meta: {
     id: 'sentinel/unpinned-code',
@@ -121,6 +143,10 @@ export const rule: Rule = {
       hookUnversioned: {
         en: 'An agent hook runs `{cmd}` on every session or tool call without a version: whatever the registry serves for `{pkg}` runs automatically; pin an exact version or call a reviewed local script{note}.',
         zh: '智能体 hook 在每次会话或工具调用时运行未指定版本的 `{cmd}`：注册表为 `{pkg}` 提供的任何内容都会自动运行；请固定确切版本，或改为调用经过审查的本地脚本{note}。',
+      },
+      lookAlike: {
+        en: '`{cmd}` installs `{pkg}`, a name that reads like `{plain}` but is spelled with look-alike characters ({chars}): a classic way to pass off another package as a known one; install the package by its real name{note}.',
+        zh: '`{cmd}` 安装的 `{pkg}` 看起来像 `{plain}`，却用了形近字符（{chars}）：这是冒充知名包的常见手法；请按真实包名安装{note}。',
       },
       gitHead: {
         en: '`{cmd}` runs or installs code straight from the git repository `{url}` at `{ref}` (a moving branch head, not a tag or commit): every run takes whatever was pushed last, unreviewed; pin a tag or commit (`@v1.2.0`, `@<sha>`) or install a released package{note}.',
@@ -238,6 +264,17 @@ export const rule: Rule = {
           { cmd: clip(m[0]), url: m[1], ref: ref ?? 'HEAD' },
           installOnly(m[0], level),
         );
+      }
+
+      // 4. a package name spelled with look-alike characters (`react-devtooIs` with a capital i)
+      INSTALL.lastIndex = 0;
+      for (let m = INSTALL.exec(text); m; m = INSTALL.exec(text)) {
+        for (const pkg of m.groups!.args.split(/\s+/)) {
+          const look = lookAlike(pkg);
+          if (!look) continue;
+          const at = from + m.index + m[0].indexOf(pkg);
+          report(sf, seg, at, at + pkg.length, 'lookAlike', 'warning', { cmd: clip(m[0]), pkg, plain: look.plain, chars: look.chars });
+        }
       }
     }
   },

@@ -1,7 +1,9 @@
 /** sentinel/defence-off (src/core/modules/sentinel/defence-off.ts): its cases through the shared RuleTester. */
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { ruleTester } from '../../../support/rule-tester.ts';
-import { rule } from '../../../../src/core/modules/sentinel/defence-off.ts';
+import { scanAnchors, tagIndex } from '../../../../src/core/modules/sentinel/anchors.ts';
+import { DEFENCE_ANCHORS, rule } from '../../../../src/core/modules/sentinel/defence-off.ts';
 
 const SKILL = (body: string[]): string =>
   ['---', 'name: demo-skill', 'description: Fetches team reports. Use when the user asks for a team report.', '---', '', '# Demo skill', '', ...body, ''].join(
@@ -289,4 +291,9 @@ test('sentinel/defence-off: a non-root user, a scan or a check removed', () => {
       },
     ],
   });
+});
+
+test('defence-off: every technique word is in the shared anchor pass (tag defence), so no technique is skipped', () => {
+  const missing = DEFENCE_ANCHORS.filter((a) => !scanAnchors(a.replace(/[ \t]+/g, ' '))[tagIndex('defence')].includes(0));
+  assert.deepEqual(missing, []);
 });

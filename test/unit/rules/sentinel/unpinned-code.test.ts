@@ -194,3 +194,36 @@ test('unpinned-code: negated advice is info; Chinese messages', () => {
   const zh = scan({ 'SKILL.md': skill(body) }, unpinnedCode, 'zh-CN');
   assert.match(zh[1].message, /预发布渠道/);
 });
+
+test('unpinned-code: a package name spelled with look-alike characters is a warning (issue 28)', () => {
+  const skill = (cmd: string) =>
+    ['---', 'name: devtools', 'description: Adds developer tools.', '---', '', '# Install', '', '```bash', cmd, '```', ''].join('\n');
+  ruleTester.run(rule, {
+    valid: [
+      { name: 'the real name', files: { 'SKILL.md': skill('npm install react-devtools') } },
+      { name: 'capitals a registry shows', files: { 'SKILL.md': skill('pip install PyYAML Pillow SQLAlchemy') } },
+      {
+        name: 'digits that are part of a name (brands spell with them)',
+        files: { 'SKILL.md': skill('npm install sha1 web3 mem0ai base64-js && pip install boto3 s3fs f1ask') },
+      },
+      { name: 'versions and options', files: { 'SKILL.md': skill('pip install --upgrade numpy==1.26.4 && npm i lodash@4.17.21') } },
+    ],
+    invalid: [
+      {
+        name: 'a capital i for an l (npm)',
+        files: { 'SKILL.md': skill('npm install react-devtooIs') },
+        errors: [{ line: 9, messageId: 'lookAlike', severity: 'warning' }],
+      },
+      {
+        name: 'a capital i for an l (pip)',
+        files: { 'SKILL.md': skill('pip install fIask') },
+        errors: [{ line: 9, messageId: 'lookAlike', severity: 'warning' }],
+      },
+      {
+        name: 'a capital i for an l (yarn, scoped)',
+        files: { 'SKILL.md': skill('yarn add @acme/utiIs') },
+        errors: [{ line: 9, messageId: 'lookAlike', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -61,10 +61,29 @@ function tokens(text: string, start: number, end: number, out: { index: number; 
 
 /** Words of code that turns numbers into bytes or characters (`pow(a, -1, m)`, `% 256`, `chr`, `^ key`). */
 const BYTE_MATH = /pow\(|25[56]|0x[fF]{2}|\^|chr|decode|fromCharCode|bytes\(|Buffer\.from/;
-/** Either, in one test. */
-const REBUILDS_OR_MATH = new RegExp(`${REBUILDS.source}|${BYTE_MATH.source}`);
 function hasByteMath(body: string): boolean {
   return BYTE_MATH.test(body);
+}
+
+/**
+ * Whether the code region [start, end) rebuilds strings (REBUILDS): checked only around the
+ * shared anchor pass's `rebuild` words, which every REBUILDS branch but `^ key` contains — a
+ * case-class alternation over every region of every file was the costliest step of the scan.
+ */
+function rebuildsStrings(sf: SentinelFile, start: number, end: number, body: string): boolean {
+  const text = sf.info.text;
+  const hits = anchorHits(sf, 'rebuild');
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < hits.length && hits[k] < end; k++) {
+    if (REBUILDS.test(text.slice(Math.max(start, hits[k] - 3), Math.min(end, hits[k] + 40)))) return true;
+  }
+  return body.includes('^') && /\^\s*key\b/.test(body);
 }
 
 const DECODER_ANCHOR =
@@ -130,16 +149,19 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   for (const sg of sf.segments) {
     if (sg.kind !== 'code' || sg.detector) continue;
     const body = text.slice(sg.start, sg.end);
-    if (!REBUILDS_OR_MATH.test(body)) continue;
+    const rebuilds = rebuildsStrings(sf, sg.start, sg.end, body);
+    if (!rebuilds && !hasByteMath(body)) continue;
     if (hasByteMath(body)) windows.push([sg.start, sg.end]);
-    if (REBUILDS.test(body)) rebuilt.push([sg.start, body]);
+    if (rebuilds) rebuilt.push([sg.start, body]);
   }
   for (const [a, b] of windows) {
     const part = text.slice(a, b);
     for (const m of part.matchAll(CODES)) add(a + m.index, m[0]);
   }
   for (const [at, body] of rebuilt) for (const m of body.matchAll(LITERAL)) add(at + m.index + 1, m[2].replace(/\\n/g, '\n'), true);
-  for (const m of text.matchAll(LABEL)) {
+  // (a plain substring test first: most files never say "payload")
+  const labelled = text.includes('ayload') || text.includes('AYLOAD');
+  for (const m of labelled ? text.matchAll(LABEL) : []) {
     // a label line: a few words before "payload" at most
     const ls = text.lastIndexOf('\n', m.index) + 1;
     if (!/^[ \t#*>-]*(?:[\w-]+[ \t]+){0,3}$/.test(text.slice(ls, m.index))) continue;

@@ -201,8 +201,9 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   const runRe = runPattern(file, clone);
   // The run may follow on the same line (`&& bash x.sh`) or on any later line of the file.
   runRe.lastIndex = at0 + m[0].length;
-  const window = text.slice(0, Math.min(text.length, after + 20000));
-  for (let r = runRe.exec(window); r; r = runRe.exec(window)) {
+  // Up to 20,000 characters after the fetch's line (matched in place: no copy of the text).
+  const limit = Math.min(text.length, after + 20000);
+  for (let r = runRe.exec(text); r && r.index + r[0].length <= limit; r = runRe.exec(text)) {
     const at = r.index + r[0].search(/\S/);
     if (!accept(at)) continue;
     if (VERIFIED.test(text.slice(at0, at))) break;

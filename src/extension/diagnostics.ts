@@ -462,14 +462,26 @@ export class DiagnosticsController implements vscode.Disposable {
     }
     // Skills with diagnostics, and those found but whose first scan has not published yet (a file
     // written right after a new SKILL.md must not be missed while that scan is on its way).
+    let known = false;
     for (const dir of new Set([...this.states.keys(), ...this.workspaceSkills])) {
       const rel = relativeInside(dir, p);
       if (rel === undefined) continue;
+      known = true;
       this.scanner.refreshPath(dir, rel, kind);
       // An open buffer already holds what was just saved: rescan only when the disk
       // is the source of the text.
       const open = vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'file' && d.uri.fsPath === p && !d.isClosed);
       if (kind !== 'change' || !open) this.schedule(dir, this.settings.debounceMs);
+    }
+    // A file inside a skill the controller has never seen: the watcher can miss the create
+    // event of a SKILL.md written into a brand-new folder, and the files written after it
+    // would then never bring the skill in.
+    if (!known && kind !== 'delete') {
+      const dir = skillDirFor(p, (d) => this.hasSkillFile(d), vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath);
+      if (dir && !this.states.has(dir) && !this.workspaceSkills.has(dir)) {
+        if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
+        if (this.settings.workspaceScan || this.hasOpenDocument(dir)) this.schedule(dir, this.settings.debounceMs);
+      }
     }
   }
 

@@ -208,6 +208,7 @@ function printText(all: SetStats[], misses: boolean): void {
 async function main(): Promise<void> {
   const { sets, benign, json, misses } = parseArgs(process.argv.slice(2));
   const all: SetStats[] = [];
+  const excluded = outOfTarget();
   for (const dir of sets) {
     const mal = path.join(dir, 'malicious');
     const ben = path.join(dir, 'benign');
@@ -218,7 +219,7 @@ async function main(): Promise<void> {
     const samples = [...(isDir(mal) ? samplesOf(mal, 'malicious', false) : []), ...(isDir(ben) ? samplesOf(ben, 'benign', false) : [])];
     const name = path.basename(path.resolve(dir));
     all.push(await measure(name, samples, false));
-    const out = outOfTarget()[name];
+    const out = excluded[name];
     if (out && samples.some((s) => out[s.id] !== undefined)) {
       all.push(
         await measure(

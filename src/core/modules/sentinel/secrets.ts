@@ -26,7 +26,6 @@ const KNOWN_PUBLIC = new Set([
   'sk-no-key-required',
 ]);
 
-/** Parts of documentation values that appear inside longer strings (jwt.io's sample JWT payload). */
 /**
  * Parts of documentation values that appear inside longer strings: jwt.io's sample JWT
  * (payload and signature), the RFC 4122 example UUID, Stripe's published test key.

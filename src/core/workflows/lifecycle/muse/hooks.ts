@@ -12,12 +12,8 @@ import { readTestsYaml } from '../../../formats/tests-yaml.ts';
 import { regressionAfterEdit } from './after-edit.ts';
 import { museText } from './messages.ts';
 
-/** What MUSE reads of an applied edit and what it answers: the loop's hook contract (core/workflows/hooks.ts). */
-export type MuseEditContext = AfterEditContext;
-export type MuseEditVerdict = EditCheckVerdict;
-
 /** MUSE's verdict on an applied edit: the must/forbid cases it broke (told here) and the reason to record. */
-export async function museVerdict(ctx: MuseEditContext): Promise<MuseEditVerdict> {
+export async function museVerdict(ctx: AfterEditContext): Promise<EditCheckVerdict> {
   const stored = await readTestsYaml(ctx.skill.dir);
   const { broken } = regressionAfterEdit(ctx.before, ctx.after, stored.tests);
   if (!broken.length) return { broken: [], reason: '' };

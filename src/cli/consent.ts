@@ -8,7 +8,7 @@
  * (--yes)" line, `--budget` (not a checkpoint default) accepts too, and the refusal is a
  * usage error before any run rather than a `NoAnswerError` that stops one.
  */
-import { EXIT_USAGE, askOnTerminal, type CliIO } from './io.ts';
+import { CliError, EXIT_USAGE, askOnTerminal, type CliIO } from './io.ts';
 
 /** Whether a person can answer: the question goes to stderr and the answer comes from stdin, both terminals (tests inject `interactive`). */
 export function hasTerminal(io: CliIO): boolean {
@@ -18,6 +18,13 @@ export function hasTerminal(io: CliIO): boolean {
 /** One question on the terminal (or the answer a test injects). */
 export function askPerson(io: CliIO, question: string): Promise<string> {
   return (io.ask ?? askOnTerminal)(question);
+}
+
+/** `--budget N` as a whole number ≥ 0 (undefined when absent); anything else is the usage error `bad(value)`, thrown before any cost. */
+export function parseBudgetFlag(value: string | undefined, bad: (value: string) => string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim())) throw new CliError(bad(value));
+  return Number(value);
 }
 
 /** A yes to "Proceed? [y/N]". */

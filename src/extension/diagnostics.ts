@@ -430,13 +430,12 @@ export class DiagnosticsController implements vscode.Disposable {
       const dir = path.dirname(p);
       this.skillFileCache.delete(dir);
       if (kind === 'create' || unseen) {
-        if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
         const outer = skillDirFor(dir, (d) => this.hasSkillFile(d));
         if (outer && this.states.has(outer)) {
           this.scanner.invalidate(outer);
           this.schedule(outer, this.settings.debounceMs);
         }
-        if (this.settings.workspaceScan || this.hasOpenDocument(dir)) this.schedule(dir, 0);
+        this.adoptSkill(dir, 0);
         return;
       }
       if (!this.hasSkillFile(dir)) {
@@ -475,14 +474,18 @@ export class DiagnosticsController implements vscode.Disposable {
     }
     // A file inside a skill the controller has never seen: the watcher can miss the create
     // event of a SKILL.md written into a brand-new folder, and the files written after it
-    // would then never bring the skill in.
+    // would then never bring the skill in. (Not known, so the folder found is new; the
+    // SKILL.md checks on the way up are cached in skillFileCache.)
     if (!known && kind !== 'delete') {
       const dir = skillDirFor(p, (d) => this.hasSkillFile(d), vscode.workspace.getWorkspaceFolder(uri)?.uri.fsPath);
-      if (dir && !this.states.has(dir) && !this.workspaceSkills.has(dir)) {
-        if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
-        if (this.settings.workspaceScan || this.hasOpenDocument(dir)) this.schedule(dir, this.settings.debounceMs);
-      }
+      if (dir) this.adoptSkill(dir, this.settings.debounceMs);
     }
+  }
+
+  /** A skill found by a file event: listed with the workspace scan's skills, and scanned when it is listed or open. */
+  private adoptSkill(dir: string, delay: number): void {
+    if (this.settings.workspaceScan) this.workspaceSkills.add(dir);
+    if (this.settings.workspaceScan || this.hasOpenDocument(dir)) this.schedule(dir, delay);
   }
 
   private publish(dir: string, scan: SkillScan, versions: Map<string, number>): SkillState {

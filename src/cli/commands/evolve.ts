@@ -54,7 +54,7 @@ import { discoverSkills, PathNotFoundError } from '../../core/api/skill.ts';
 import { loadSkill } from '../../core/api/skill.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
-import { askCostConsent, hasTerminal } from '../consent.ts';
+import { askCostConsent, hasTerminal, parseBudgetFlag } from '../consent.ts';
 import { cliApprover } from './optimize.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
@@ -166,11 +166,7 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
     // Usage first: a usage error costs nothing and writes nothing.
     const threshold = usage(() => parseThreshold(opts.threshold, locale));
     const maxIterations = usage(() => parseMaxIterations(opts.maxIterations, locale));
-    let budgetLimit: number | undefined;
-    if (opts.budget !== undefined) {
-      if (!/^\d+$/.test(opts.budget.trim())) throw new CliError(say(locale, 'badBudget', { v: opts.budget }));
-      budgetLimit = Number(opts.budget);
-    }
+    const budgetLimit = parseBudgetFlag(opts.budget, (v) => say(locale, 'badBudget', { v }));
     const timeoutMs = timeoutMsOf(opts.timeout, locale);
     if (!opts.benchmark) throw new CliError(evolveSay(locale, 'readFailed', { file: '--benchmark', detail: 'required' }));
     const benchmarkText = await usageAsync(() => readInputFile(opts.benchmark!, io.cwd, locale));

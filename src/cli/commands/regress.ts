@@ -21,7 +21,7 @@ import { VERSION } from '../../core/api/base.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/api/skill.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import { askCostConsent } from '../consent.ts';
+import { askCostConsent, parseBudgetFlag } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
 interface RegressCliOptions {
@@ -58,11 +58,7 @@ export function registerRegress(program: Command, io: CliIO, setExit: (code: num
   addModelOptions(cmd).action(async (dirs: string[], opts: RegressCliOptions) => {
     const locale = resolveLocale(io, opts.locale);
     const err = (t: string) => io.stderr(t.endsWith('\n') ? t : t + '\n');
-    let budgetLimit: number | undefined;
-    if (opts.budget !== undefined) {
-      if (!/^\d+$/.test(opts.budget.trim())) throw new CliError(sayMuse(locale, 'badBudget', { v: opts.budget }));
-      budgetLimit = Number(opts.budget);
-    }
+    const budgetLimit = parseBudgetFlag(opts.budget, (v) => sayMuse(locale, 'badBudget', { v }));
     const skills: string[] = [];
     for (const d of dirs) {
       const abs = path.resolve(io.cwd, d);

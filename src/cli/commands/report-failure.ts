@@ -39,7 +39,7 @@ import type { LocalisedText } from '../../core/api/rules.ts';
 import type { FailureStatus } from '../../core/api/formats.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
-import { askCostConsent, askPerson, hasTerminal } from '../consent.ts';
+import { askCostConsent, askPerson, hasTerminal, parseBudgetFlag } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 const M = {
@@ -135,11 +135,7 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
     const err = (t: string) => io.stderr(t.endsWith('\n') ? t : t + '\n');
 
     // Usage first: a usage error must not cost anything or write anything.
-    let budgetLimit: number | undefined;
-    if (opts.budget !== undefined) {
-      if (!/^\d+$/.test(opts.budget.trim())) throw new CliError(say(locale, 'badBudget', { v: opts.budget }));
-      budgetLimit = Number(opts.budget);
-    }
+    const budgetLimit = parseBudgetFlag(opts.budget, (v) => say(locale, 'badBudget', { v }));
     if (!opts.feedback?.trim()) throw new CliError(say(locale, 'needFeedback'));
     if (opts.output !== undefined && opts.outputText !== undefined) throw new CliError(say(locale, 'bothOutputs'));
     if (!opts.instruction?.trim() && !opts.transcript) throw new CliError(say(locale, 'needInstruction'));

@@ -28,7 +28,7 @@ import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts'
 import { toJsonSecurity } from '../format/json.ts';
 import { securityLine } from '../format/security.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
-import { askCostConsent } from '../consent.ts';
+import { askCostConsent, parseBudgetFlag } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 /** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
@@ -108,11 +108,7 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
     const err = (t: string) => io.stderr(t.endsWith('\n') ? t : t + '\n');
 
     // Validate numbers first: a usage error must not cost anything.
-    let budgetLimit: number | undefined;
-    if (opts.budget !== undefined) {
-      if (!/^\d+$/.test(opts.budget.trim())) throw new CliError(say(locale, 'badBudget', { v: opts.budget }));
-      budgetLimit = Number(opts.budget);
-    }
+    const budgetLimit = parseBudgetFlag(opts.budget, (v) => say(locale, 'badBudget', { v }));
     let concurrency: number | undefined;
     if (opts.concurrency !== undefined) {
       if (!/^[1-9]\d*$/.test(opts.concurrency.trim())) throw new CliError(say(locale, 'badConcurrency', { v: opts.concurrency }));

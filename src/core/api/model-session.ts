@@ -31,13 +31,10 @@ export interface ModelSessionOptions {
 
 export interface ModelSession {
   model?: ChatModel;
-  settings?: ModelSettings;
   /** The judge cache, only with a model and without `--no-cache`. */
   cache?: JudgeCache;
-  /** The run's call budget (one for the whole run). */
+  /** The run's call budget (one for the whole run; `budget.limit` is `--budget N`). */
   budget: Budget;
-  /** `--budget N` as given (undefined: none): with a limit the plan is shown, not asked. */
-  budgetLimit?: number;
   /** Model requests in flight at once. */
   concurrency: number;
   /** The environment variable the API key came from, when one did. */
@@ -48,10 +45,8 @@ export function openModelSession(o: ModelSessionOptions): ModelSession {
   const cache = o.model && o.cache !== false ? new JudgeCache(o.cacheDir ? path.resolve(o.cwd, o.cacheDir) : defaultCacheDir(o.env)) : undefined;
   return {
     model: o.model,
-    settings: o.settings,
     cache,
     budget: new Budget(o.budget),
-    budgetLimit: o.budget,
     concurrency: o.concurrency ?? parallelCallsFor(o.settings?.baseUrl),
     keySource: o.model && o.settings ? resolveApiKey(o.settings.provider, o.env).source : undefined,
   };

@@ -18,7 +18,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { writeFileAtomic } from '../base/io/atomic.ts';
-import { createBackup, restoreBackup } from '../formats/backups.ts';
+import { createBackup, freeNumberedPath, restoreBackup } from '../formats/backups.ts';
 import type { GitRepo } from '../git/repo.ts';
 import { revertFile, type RevertOutcome } from '../git/revert.ts';
 
@@ -49,15 +49,8 @@ export async function gitCanRestore(abs: string): Promise<boolean> {
 }
 
 /** A free path: `p`, else `p.2`, `p.3` … (a backup never replaces another). */
-export async function freePath(p: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? p : `${p}.${n}`;
-    try {
-      await fs.lstat(candidate);
-    } catch {
-      return candidate;
-    }
-  }
+export function freePath(p: string): Promise<string> {
+  return freeNumberedPath(p, '.');
 }
 
 /**

@@ -36,23 +36,26 @@ export function parseBackupName(name: string, fileName: string): Omit<BackupInfo
   return { name, stamp: m[2], seq: m[3] ? Number(m[3]) : 1 };
 }
 
-async function exists(p: string): Promise<boolean> {
+/** True when something (a dangling link included) already holds the name `p`. */
+async function taken(p: string): Promise<boolean> {
   try {
-    await fs.access(p);
+    await fs.lstat(p);
     return true;
   } catch {
     return false;
   }
 }
 
+/** The first free name of `base`, `base<sep>2`, `base<sep>3` … (a backup never replaces another). */
+export async function freeNumberedPath(base: string, sep: string): Promise<string> {
+  let target = base;
+  for (let n = 2; await taken(target); n++) target = `${base}${sep}${n}`;
+  return target;
+}
+
 /** A free `<file>.bak.STAMP[-n]` path beside `file`. */
 export async function freeBackupPath(file: string, now: Date): Promise<string> {
-  const base = `${file}.bak.${backupStamp(now)}`;
-  for (let n = 1; n < 10_000; n++) {
-    const target = n === 1 ? base : `${base}-${n}`;
-    if (!(await exists(target))) return target;
-  }
-  throw new Error(`no free backup name for ${file}`);
+  return freeNumberedPath(`${file}.bak.${backupStamp(now)}`, '-');
 }
 
 /**
@@ -131,8 +134,7 @@ export async function rotateBackups(skillDir: string, workspace: string, skill: 
       continue;
     }
     await fs.mkdir(archive, { recursive: true });
-    let to = path.join(archive, b.name);
-    for (let n = 2; await exists(to); n++) to = path.join(archive, `${b.name}~${n}`);
+    const to = await freeNumberedPath(path.join(archive, b.name), '~');
     try {
       await fs.rename(b.path, to);
     } catch (e) {
@@ -151,9 +153,7 @@ export async function rotateBackups(skillDir: string, workspace: string, skill: 
  * `.git` left out. The archive is never scanned as skills (docs/features.md A1). Returns the folder.
  */
 export async function backupSkillFolder(skillDir: string, workspace: string, skill: string, now: Date): Promise<string> {
-  const base = path.join(workspace, ARCHIVE_DIR, skill, `pre-submit-${backupStamp(now)}`);
-  let target = base;
-  for (let n = 2; await exists(target); n++) target = `${base}-${n}`;
+  const target = await freeNumberedPath(path.join(workspace, ARCHIVE_DIR, skill, `pre-submit-${backupStamp(now)}`), '-');
   const tmp = `${target}.luban-${process.pid}.tmp`;
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.cp(skillDir, tmp, { recursive: true, filter: (src) => path.basename(src) !== '.git' });

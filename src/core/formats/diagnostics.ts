@@ -20,8 +20,8 @@
  *   CR → `\r` (parseDiagnosticsTsv undoes it);
  * - written atomically (temp file in the same folder, then rename), UTF-8, LF, no BOM.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../base/io/atomic.ts';
 import type { Subscores } from '../rules/types.ts';
 
 export const DIAGNOSTICS_FILE = 'diagnostics.tsv';
@@ -108,15 +108,7 @@ export function subscoresFromRows(rows: DiagnosticsRow[]): Partial<Subscores> {
  * Returns the path written.
  */
 export async function writeDiagnosticsFile(skillDir: string, rows: readonly DiagnosticsRow[]): Promise<string> {
-  const text = formatDiagnosticsRows(rows);
   const target = path.join(skillDir, DIAGNOSTICS_FILE);
-  const tmp = path.join(skillDir, `.${DIAGNOSTICS_FILE}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
-  try {
-    await fs.writeFile(tmp, text, { encoding: 'utf8', flag: 'wx' });
-    await fs.rename(tmp, target);
-  } catch (e) {
-    await fs.rm(tmp, { force: true }).catch(() => undefined);
-    throw e;
-  }
+  await writeFileAtomic(target, formatDiagnosticsRows(rows));
   return target;
 }

@@ -30,9 +30,9 @@
  * Why one long file: the panel, its snapshot and the runs it follows share one state and
  * one coalesced push; the views' data builders live beside it (skill-tree-view.ts, evolve-run.ts,
  * lifecycle-view.ts), as do the run handles (handles.ts), the results.tsv cache
- * (results-cache.ts) and the input-box fallback (input-box-question.ts).
+ * (results-cache.ts), the input-box fallback (input-box-question.ts) and opening a skill's
+ * file (open-skill-file.ts).
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { readSettings } from '../settings.ts';
@@ -66,6 +66,7 @@ import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
 import { WizardTracker } from '../wizard/tracker.ts';
 import { ResultsFileCache } from './results-cache.ts';
 import { askInputBox } from './input-box-question.ts';
+import { openSkillFile } from './open-skill-file.ts';
 import type { DashboardOptions, DashboardRun, DashboardWizard, StartRunOptions } from './handles.ts';
 
 export type { DashboardOptions, DashboardRun, DashboardWizard, StartRunOptions } from './handles.ts';
@@ -476,22 +477,8 @@ export class Dashboard implements vscode.Disposable {
   }
 
   /** Open a file of a known skill; paths that leave the skill folder are refused. */
-  private async openFile(skill: string, file: string, line: number | null): Promise<void> {
-    const dir = this.knownSkill(skill);
-    const target = dir ? path.resolve(dir, file) : undefined;
-    const rel = dir && target ? path.relative(dir, target) : '..';
-    if (!dir || !target || rel.startsWith('..') || path.isAbsolute(rel)) {
-      this.log.warn(`dashboard: refused to open ${JSON.stringify(file)} of ${JSON.stringify(skill)} (not a file of a known skill)`);
-      return;
-    }
-    try {
-      await fs.access(target);
-    } catch {
-      void vscode.window.showWarningMessage(t('Luban: {0} does not exist yet.', path.join(path.basename(dir), rel)));
-      return;
-    }
-    const at = line && line > 0 ? new vscode.Range(line - 1, 0, line - 1, 0) : undefined;
-    await vscode.window.showTextDocument(vscode.Uri.file(target), { preview: true, selection: at });
+  private openFile(skill: string, file: string, line: number | null): Promise<void> {
+    return openSkillFile(this.knownSkill(skill), skill, file, line, this.log);
   }
 
   // ───────────────────────── snapshots ─────────────────────────

@@ -57,16 +57,21 @@
  * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts
  * `inDocSample`): they run only if someone copies them into a program.
  *
- * Why one long file: one rule; the list of agent configuration files and the write shapes
- * onto them are the rule, kept in one place so a new runtime is one entry.
+ * The list of agent configuration files and the write shapes onto them are the rule, kept
+ * here so a new runtime is one entry; hook commands and the frontmatter are read in
+ * agent-config-hooks.ts, the text planted into an instruction file is judged in
+ * agent-config-planted.ts.
  */
-import type { Rule, SentinelCategory, Severity } from '../../rules/types.ts';
-import { emit, type Reason } from './report.ts';
+import type { Rule, Severity } from '../../rules/types.ts';
+import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
-import { hasConcealment } from './concealment.ts';
-import { hasInjectionPhrase } from './prompt-injection.ts';
+import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
+import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
 import { hostOf, hostRisk } from './hosts.ts';
-import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { candidates, commands, continued, lineBounds, sentinelView } from './view.ts';
+
+/** Used by unpinned-code.ts too. */
+export { HOOK_CONTEXT } from './agent-config-hooks.ts';
 
 /** Files every session of an agent loads as instructions. */
 const INSTR = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|CLAUDE\.local)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+)`;
@@ -159,17 +164,6 @@ const GRANTS =
   /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
 const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
 
-/** A hooks block stands before a `command` value: a hook event key or a `hooks` key (used by unpinned-code.ts too). */
-export const HOOK_CONTEXT =
-  /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Notification|Stop)["']\s*:|["']hooks["']\s*:|^\s*(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)\s*:|\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/m;
-/** A `command` value in JSON (`"command": "…"`, escaped quotes allowed) or YAML (`command: …`); group 1/2/3: the value. */
-const COMMAND_VALUE = /["']?\bcommand["']?\s*:\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^\s"'#{[,][^\n]*))/g;
-/** A command that downloads and runs code. */
-const FETCH_RUN =
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|\n]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|iex|Invoke-Expression)\b(?!\s+-[a-zA-Z]*[cemnr]\b|\s+-m\s)|\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|source|eval)\s+(?:-c\s+)?\\?["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,20}?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
-/** The tool's input spliced into the command string. */
-const TOOL_INPUT = /\$\{\s*tool\.(?:params|input|args|arguments)\b|\$\{?(?:CLAUDE_)?TOOL_INPUT\b|\{\{\s*tool[._](?:input|params)\b/;
-
 /** `>> "$CLAUDE_ENV_FILE"`, `open(os.environ["CLAUDE_ENV_FILE"], "a")`, `appendFileSync(process.env.CLAUDE_ENV_FILE …`. */
 const ENV_FILE =
   /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
@@ -198,14 +192,6 @@ const PROVIDER_TOKEN = new RegExp(
 const REMOTE_SKILL = new RegExp(
   String.raw`(?:\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n|;&]*?(?:\s>|\s(?:-o|--output|--output-document|-OutFile)[=\s]+)|\bwget\b[^\n|;&]*?\s-O[=\s]*)\s*["']?(${PATH_CHARS}${SKILLS_DIR}[\\/][^\s"'|;&)]+)`,
 );
-
-const ALLOWED_TOOLS = /^allowed-tools\s*:/m;
-
-const clip = (s: string, n = 70): string => {
-  // Shown inside inline code in the message: no backticks of its own.
-  const t = s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
-  return t.length > n ? `${t.slice(0, n - 3)}…` : t;
-};
 
 export const rule: Rule = {
   meta: {
@@ -544,129 +530,5 @@ function target(m: RegExpExecArray): string {
   return (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? '').replace(/^["']|["']$/g, '');
 }
 
-interface ReportOptions {
-  category?: SentinelCategory;
-  /** A config block (JSON/TOML settings): not lowered as a code sample of a reference document. */
-  config?: boolean;
-  reason?: Reason;
-}
-type Report = (
-  sf: SentinelFile,
-  seg: Segment,
-  start: number,
-  end: number,
-  messageId: string,
-  base: Severity,
-  data: Record<string, string>,
-  opts?: ReportOptions,
-) => void;
-
-/**
- * The `command` values of a hooks block in [from, to): one that downloads and runs code,
- * or splices the tool's input into the shell string, is an error.
- */
-function hookCommands(sf: SentinelFile, seg: Segment, from: number, to: number, report: Report): void {
-  const full = sf.info.text;
-  const block = full.slice(from, to);
-  COMMAND_VALUE.lastIndex = 0;
-  for (let m = COMMAND_VALUE.exec(block); m; m = COMMAND_VALUE.exec(block)) {
-    const value = m[1] ?? m[2] ?? m[3] ?? '';
-    const start = from + m.index;
-    const end = start + m[0].length;
-    if (FETCH_RUN.test(value))
-      report(sf, seg, start, end, 'hookDownload', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
-    const input = TOOL_INPUT.exec(value);
-    if (input)
-      report(sf, seg, start, end, 'hookInjection', 'error', { cmd: clip(value.replace(/\\"/g, '"')) }, { config: true, category: 'malicious-command' });
-  }
-}
-
-/** `allowed-tools` with an unrestricted shell; hooks declared by the skill itself. */
-function frontmatter(sf: SentinelFile, seg: Segment, from: number, text: string, report: Report): void {
-  const full = sf.info.text;
-  const key = ALLOWED_TOOLS.exec(text);
-  if (key) {
-    // The value: the rest of the line plus indented continuation lines (a YAML list).
-    const vStart = from + key.index + key[0].length;
-    let vEnd = full.indexOf('\n', vStart);
-    if (vEnd < 0 || vEnd > seg.end) vEnd = seg.end;
-    while (vEnd < seg.end && /^\n[ \t]+\S|^\n\s*-\s/.test(full.slice(vEnd, vEnd + 4))) {
-      const next = full.indexOf('\n', vEnd + 1);
-      vEnd = next < 0 || next > seg.end ? seg.end : next;
-    }
-    const value = full.slice(vStart, vEnd);
-    const entries = value
-      .replace(/^[\s[]+|[\s\]]+$/g, '')
-      .split(/,|\n\s*-\s*|\s+(?=[A-Z*][\w*]*(?:\(|,|\s|$))/)
-      .map((e) => e.trim().replace(/^["']|["']$/g, ''))
-      .filter(Boolean);
-    const wildcard = entries.find((e) => /^(?:\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\(:\*\)|Shell\(\s*\*\s*\))$/.test(e));
-    const bare = entries.find((e) => /^(?:Bash|Shell)$/.test(e));
-    const hit = wildcard ?? bare;
-    if (hit) {
-      const rel = value.indexOf(hit);
-      const start = rel >= 0 ? vStart + rel : vStart;
-      report(sf, seg, start, start + hit.length, 'allowedTools', wildcard ? 'warning' : 'info', { cmd: hit });
-    }
-  }
-  const hooks = /^hooks\s*:/m.exec(text);
-  if (hooks) {
-    const events = [
-      ...full
-        .slice(from + hooks.index, seg.end)
-        .matchAll(/\b(SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\b/g),
-    ].map((m) => m[1]);
-    const start = from + hooks.index;
-    report(sf, seg, start, start + 5, 'skillHooks', 'info', { cmd: [...new Set(events)].join(', ') || 'hooks' });
-    // The skill's own hooks still must not download code or splice tool input into a shell.
-    hookCommands(sf, seg, start, seg.end, report);
-  }
-}
-
-/** Every `command` of a hooks block runs a local script: `./skills/x/hook.sh`, `"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, `python3 .claude/hooks/x.py`. */
-function localHooks(block: string): boolean {
-  let n = 0;
-  COMMAND_VALUE.lastIndex = 0;
-  for (let m = COMMAND_VALUE.exec(block); m; m = COMMAND_VALUE.exec(block)) {
-    const value = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\"/g, '"').trim();
-    if (!LOCAL_HOOK.test(value)) return false;
-    n++;
-  }
-  return n > 0;
-}
-const LOCAL_HOOK =
-  /^(?:(?:ba|z)?sh\s+|python3?\s+|node\s+|bun\s+|deno\s+run\s+)?["']?(?:\.{1,2}\/|~\/\.claude\/|\$\{?(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT|HOME)\}?["']?\/|\.claude\/|scripts\/|hooks\/|skills\/)[\w./-]+["']?(?:\s+[\w.=-]+)*$/;
-
-/** The text of a skill file copied by `cp SRC … TARGET`, when SRC is a relative path of the skill. */
-function shippedSource(files: SentinelFile[], op: string): string | undefined {
-  const src = /^\s*(?:cp|install)\b(?:\s+-\w+)*\s+["']?(?:\.\/)?([\w][\w./-]*)["']?\s/.exec(op)?.[1];
-  if (!src) return undefined;
-  return files.find((f) => f.file.path === src || f.file.path.endsWith(`/${src}`))?.info.text;
-}
-
 /** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
 const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
-
-/**
- * Where the text planted by a prose instruction ends: the end of its region, or of the
- * fenced block that follows it directly ("Write the following to CLAUDE.md:" and a block).
- */
-function plantedEnd(sf: SentinelFile, seg: Segment): number {
-  const i = sf.segments.indexOf(seg);
-  const next = sf.segments[i + 1];
-  if (next && next.kind === 'code' && next.start - seg.end < 20) return next.end;
-  return seg.end;
-}
-
-/**
- * Whether the text written into an instruction file (the rest of the write's line and a
- * heredoc's next lines, up to 600 characters in the same region) holds a concealment or
- * prompt-injection phrase: planted instructions meant to stay hidden, not a project note.
- */
-function plantsHostileText(text: string, from: number, end: number): boolean {
-  const planted = text.slice(from, Math.min(end, from + 1200));
-  return hasConcealment(planted) || hasInjectionPhrase(planted) || PLANTED_GRANT.test(planted);
-}
-
-/** A standing grant written as prose: "dangerouslyDisableSandbox: true", "autoApproveAll: true". */
-const PLANTED_GRANT = /\b(?:dangerously\w*|auto-?approve\w*|skip-?permissions?)\s*[:=]\s*["']?true\b/i;

@@ -36,6 +36,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { BAD_MARKER, emit, inLineComment, type Reason } from './report.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { DEFENCE_WORDS } from './lib/defence-words.ts';
 
 interface Around {
   text: string;
@@ -49,8 +50,8 @@ interface Around {
 interface Technique {
   /** messageId. */
   id: string;
-  /** Lower-case literals, one of which the line must hold. */
-  anchors: string[];
+  /** Lower-case literals, one of which the line must hold (lib/defence-words.ts). */
+  anchors: readonly string[];
   /** The precise pattern, run on the candidate line. */
   re: RegExp;
   /** Which files it applies to (default: all). */
@@ -75,52 +76,42 @@ const TECHNIQUES: Technique[] = [
   // ---- TLS verification off ----------------------------------------------------------
   {
     id: 'tlsEnv',
-    anchors: ['node_tls_reject_unauthorized', 'pythonhttpsverify', 'git_ssl_no_verify', 'npm_config_strict_ssl'],
+    anchors: DEFENCE_WORDS.tlsEnv,
     re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b/i,
     lasting: /\b(?:export|setx|SetEnvironmentVariable|launchctl\s+setenv)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/environment/i,
   },
   {
     id: 'tlsConfig',
-    anchors: ['sslverify', 'strict-ssl', 'strictssl', 'trusted-host', 'ssl_verify'],
+    anchors: DEFENCE_WORDS.tlsConfig,
     re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.sslVerify\s+["']?false\b|-c\s+["']?http\.sslVerify=false\b)|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b/im,
     lasting: /\bconfig\s+(?:set|--set|--global|--system)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
   },
   {
     id: 'tlsRequest',
-    anchors: ['curl', 'wget', 'trusted-host', 'skipcertificatecheck', 'certificatevalidationcallback'],
+    anchors: DEFENCE_WORDS.tlsRequest,
     re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|\bcurl\b[^\n|;&]*?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]*?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}/,
   },
   {
     id: 'tlsCode',
-    anchors: [
-      'verify',
-      'unverified_context',
-      'cert_none',
-      'check_hostname',
-      'tcpconnector',
-      'rejectunauthorized',
-      'strictssl',
-      'insecureskipverify',
-      'insecure_skip_verify',
-    ],
+    anchors: DEFENCE_WORDS.tlsCode,
     re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b/,
   },
   // ---- allow-all policies ------------------------------------------------------------
   {
     id: 'container',
-    anchors: ['--privileged', 'privileged:', 'cap-add', 'cap_add', 'security-opt', 'allowprivilegeescalation', 'runasuser', 'runasnonroot'],
+    anchors: DEFENCE_WORDS.container,
     re: /(?:^|\s)--privileged\b(?!=false)|^\s*(?:-\s+)?privileged:\s*true\b|--cap-add[=\s]+["']?(?:ALL|SYS_ADMIN)\b|\bcap_add:\s*\[?\s*["']?(?:ALL|SYS_ADMIN)\b|--security-opt[=\s]+["']?(?:seccomp|apparmor)[=:]unconfined\b|\ballowPrivilegeEscalation:\s*true\b|\brunAsNonRoot:\s*false\b|\brunAsUser:\s*0\b/,
   },
   {
     id: 'browserFlag',
-    anchors: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
+    anchors: DEFENCE_WORDS.browserFlag,
     re: /--no-sandbox\b|--disable-web-security\b|--ignore-certificate-errors\b|\bignoreHTTPSErrors["']?\s*:\s*true\b/,
     info: true,
   },
   {
     id: 'cors',
     sampleInMarkdown: true,
-    anchors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
+    anchors: DEFENCE_WORDS.cors,
     re: /Allow-Credentials["']?\s*[:,]\s*["']?true\b|\ballow_credentials\s*=\s*True\b|\bsupports_credentials\s*=\s*True\b|\bcredentials\s*[:=]\s*true\b/i,
     confirm: (a) =>
       /Allow-Origin["']?\s*[:,]\s*["']\s*\*\s*["']|Allow-Origin:\s*\*|\ballow_origins\s*=\s*\[\s*["']\*["']\s*\]|\borigins?\s*[:=]\s*(?:["']\*["']|true\b|\[\s*["']\*["'])|\bCORS\s*\(\s*app\s*,(?![^)\n]*\borigins\s*=)[^)\n]*supports_credentials/i.test(
@@ -129,7 +120,7 @@ const TECHNIQUES: Technique[] = [
   },
   {
     id: 'openPort',
-    anchors: ['0.0.0.0/0', '::/0'],
+    anchors: DEFENCE_WORDS.openPort,
     re: /(?<![=!]=\s*["']?)(?:0\.0\.0\.0\/0|::\/0)(?![\w.])/,
     lasting: /\b(?:authorize-security-group-ingress|firewall-rules\s+create|nsg\s+rule\s+create)\b/,
     confirm: (a) => {
@@ -147,7 +138,7 @@ const TECHNIQUES: Technique[] = [
   // ---- a non-root user, a scan or a check removed -------------------------------------
   {
     id: 'rootUser',
-    anchors: ['user root', 'user 0'],
+    anchors: DEFENCE_WORDS.rootUser,
     files: DOCKERFILE,
     re: /^\s*USER\s+(?:root|0)(?::\S+)?\s*$/im,
     // only when it is the last USER: `USER root` to install packages, then `USER app`, is fine.
@@ -155,18 +146,18 @@ const TECHNIQUES: Technique[] = [
   },
   {
     id: 'scanIgnored',
-    anchors: ['continue-on-error', 'allow_failure', 'audit', 'trivy', 'snyk', 'semgrep', 'bandit', 'gitleaks', 'grype', 'codeql', 'checkov', 'tfsec'],
+    anchors: DEFENCE_WORDS.scanIgnored,
     re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
     confirm: (a, m) => (/^\s*(?:continue-on-error|allow_failure)/.test(m[0]) ? SCANNER.test(stepOf(a)) : !/\binstall\b/.test(m[0])),
   },
   {
     id: 'noVerify',
-    anchors: ['--no-verify'],
+    anchors: DEFENCE_WORDS.noVerify,
     re: /\bgit\s+(?:-c\s+\S+\s+)*(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n|;&]*?\s--no-verify\b/,
   },
   {
     id: 'skipCheck',
-    anchors: ['skip_', 'disable_', 'skip=', '--skip-', '--disable-'],
+    anchors: DEFENCE_WORDS.skipCheck,
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
   },
 ];

@@ -134,8 +134,9 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   };
   // Opaque tokens are looked for near a decoder anchor (base64, b85decode, marshal.loads, atob …)
   // and in "payload" paragraphs (below); code lists and rebuilt literals everywhere.
+  const decoderWindows = nearDecoders(sf);
   const toks: { index: number; token: string }[] = [];
-  for (const [a, b] of nearDecoders(sf)) tokens(text, a, b, toks);
+  for (const [a, b] of decoderWindows) tokens(text, a, b, toks);
   for (const m of toks) {
     const t = m.token;
     // (a path or a slug has no capitals and digits mixed in; a rule line no letters)
@@ -144,15 +145,13 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   }
   // code lists: near a decoder anchor, or in a code region that does arithmetic on bytes;
   // long literals: in a code region that rebuilds strings
-  const windows = nearDecoders(sf);
+  const windows = [...decoderWindows];
   const rebuilt: [number, string][] = [];
   for (const sg of sf.segments) {
     if (sg.kind !== 'code' || sg.detector) continue;
     const body = text.slice(sg.start, sg.end);
-    const rebuilds = rebuildsStrings(sf, sg.start, sg.end, body);
-    if (!rebuilds && !hasByteMath(body)) continue;
     if (hasByteMath(body)) windows.push([sg.start, sg.end]);
-    if (rebuilds) rebuilt.push([sg.start, body]);
+    if (rebuildsStrings(sf, sg.start, sg.end, body)) rebuilt.push([sg.start, body]);
   }
   for (const [a, b] of windows) {
     const part = text.slice(a, b);

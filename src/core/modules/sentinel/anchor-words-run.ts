@@ -19,6 +19,11 @@ export const RUN_AND_SECRET_WORDS = {
     'requests.get',
     'httpx.get',
   ],
+  // Downloads that save a file without a fetch word (lib/fetch-run.ts savedRuns; matched case-sensitively there):
+  saved: ['git clone', 'urlretrieve', 'start-bitstransfer'],
+  // Byte arithmetic in code (lib/decode-follow.ts BYTE_MATH) and a "payload" label (LABEL):
+  bytemath: ['pow(', '255', '256', '0xff', '^', 'chr', 'decode', 'fromcharcode', 'bytes(', 'buffer.from'],
+  payload: ['payload'],
   revshell: [
     '/dev/tcp/',
     '/dev/udp/',

@@ -16,6 +16,9 @@ import { PROSE_AND_STRUCTURE_WORDS } from './anchor-words-prose.ts';
 
 export type Tag =
   | 'download'
+  | 'saved'
+  | 'bytemath'
+  | 'payload'
   | 'revshell'
   | 'destroy'
   | 'dynexec'

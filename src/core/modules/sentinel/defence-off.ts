@@ -304,7 +304,7 @@ const CONFIG_FILE =
  * data, SKILL.md's prose (an instruction can stand there as a sentence) and, in reference
  * documents, the inline code spans of prose.
  */
-function* scanned(sf: SentinelFile): Generator<[Segment, number, number]> {
+function* scanned(sf: SentinelFile, hits: readonly number[]): Generator<[Segment, number, number]> {
   const text = sf.info.text;
   for (const seg of sf.segments) {
     if (seg.detector) continue;
@@ -312,6 +312,8 @@ function* scanned(sf: SentinelFile): Generator<[Segment, number, number]> {
       yield [seg, seg.start, seg.end];
       continue;
     }
+    // (every span below lies inside the region: with no anchor hit in it, none would be read)
+    if (!hitWithin(hits, seg.start, seg.end)) continue;
     for (let open = text.indexOf('`', seg.start); open >= 0 && open < seg.end; ) {
       let o = open;
       while (text.charCodeAt(o + 1) === 0x60) o++;
@@ -328,6 +330,18 @@ function* scanned(sf: SentinelFile): Generator<[Segment, number, number]> {
       open = text.indexOf('`', c + 1);
     }
   }
+}
+
+/** Whether one of the ascending `hits` lies in [start, end). */
+function hitWithin(hits: readonly number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < hits.length && hits[lo] < end;
 }
 
 function isStep(sf: SentinelFile, seg: Segment, offset: number): boolean {
@@ -420,7 +434,7 @@ export const rule: Rule = {
       const hits = anchorHits(sf, 'defence');
       if (!hits.length) continue;
       let h = 0;
-      for (const [seg, from, to] of scanned(sf)) {
+      for (const [seg, from, to] of scanned(sf, hits)) {
         while (h < hits.length && hits[h] < from) h++;
         let lastEnd = from;
         for (let k = h; k < hits.length && hits[k] < to; k++) {

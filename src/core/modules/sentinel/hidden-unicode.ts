@@ -11,7 +11,12 @@
  *   sequence and ZWJ/ZWNJ between letters of scripts that need them (Arabic, Persian,
  *   Indic …) are exempt;
  * - three or more variation selectors in a row outside emoji (U+FE00–FE0E,
- *   U+E0100–E01EF; a way to smuggle bytes) — error.
+ *   U+E0100–E01EF; a way to smuggle bytes) — error;
+ * - in a script, an alphabet of invisible characters written as escapes (two or more
+ *   distinct zero-width characters as separate strings of one list, `["\u200B", "\u200C"]`)
+ *   that the script does not only strip (no `replace` / `strip` / `translate` / `sub` / a
+ *   test of membership on that list) — warning: it hides marks or data in the text the agent
+ *   writes or posts, where no reader sees them.
  *
  * Why: hidden text is how instructions are slipped past a reviewer into the agent's
  * context (docs/features.md B5: hidden Unicode counts as prompt injection). Scope: every text file
@@ -52,6 +57,10 @@ export const rule: Rule = {
       zeroWidth: {
         en: '{count} zero-width character(s) ({code}) on this line can hide or split words from reviewers and filters{note}.',
         zh: '本行有 {count} 个零宽字符（{code}），可对审查者和过滤器隐藏或拆分词语{note}。',
+      },
+      escapedAlphabet: {
+        en: 'This script keeps an alphabet of {count} invisible characters ({code}) and does not strip them: it can hide marks or data in the text the agent writes or posts, where no reader sees them{note}.',
+        zh: '此脚本保存了由 {count} 个不可见字符（{code}）组成的字母表，且并非用于清除它们：它可在智能体写出或发布的文字中藏入读者看不到的标记或数据{note}。',
       },
       selector: {
         en: '{count} variation selectors in a row outside an emoji: a known way to smuggle hidden bytes{note}.',
@@ -120,11 +129,58 @@ export const rule: Rule = {
       }
     }
 
+    for (const sf of sentinelView(ctx.doc).files) {
+      if (sf.role !== 'script' || !ESCAPED.test(sf.info.text)) continue;
+      const text = sf.info.text;
+      ALPHABET.lastIndex = 0;
+      for (let m = ALPHABET.exec(text); m; m = ALPHABET.exec(text)) {
+        const codes = new Set([...m[0].matchAll(ONE_ESCAPE)].map((e) => `U+${e[1].toUpperCase()}`));
+        if (codes.size < 2 || onlyStripped(text, m.index)) continue;
+        const seg = sf.segments.find((x) => m.index >= x.start && m.index < x.end) ?? sf.segments[0];
+        report(sf, seg, m.index, m.index + m[0].length, 'escapedAlphabet', 'warning', { count: codes.size, code: [...codes].join(', ') });
+      }
+    }
+
     function report(sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string | number>) {
       emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'artifact', category: 'prompt-injection' });
     }
   },
 };
+
+// ---- invisible characters written as escapes (a script's "invisible ink") -------------------
+
+const ZW = String.raw`\\u(?:200[bcdBCD]|206[0-4]|[fF][eE][fF][fF]|180[eE])`;
+/** A cheap gate: the file writes a zero-width character as an escape at all. */
+const ESCAPED = new RegExp(ZW);
+const ONE_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+/** Two or more one-character strings of zero-width escapes in one list or map: `"\u200B", "\u200C"`, `{"0": "\u200b", "1": "\u200c"}`. */
+const ALPHABET = new RegExp(String.raw`["'\`]${ZW}["'\`](?:\s*,\s*(?:["']\w{1,8}["']\s*:\s*|\w{1,8}\s*:\s*)?["'\`]${ZW}["'\`])+`, 'g');
+/** What a sanitiser does with such a list: strip, replace, translate, split, test membership. */
+const SANITISE = /\.replace(?:All)?\s*\(|\bre\.sub\s*\(|\.strip\s*\(|\.translate\s*\(|\.split\s*\(|\.includes\s*\(|\.indexOf\s*\(|\.has\s*\(/;
+
+/** The line holding `at` and the `extra` lines after it. */
+function linesFrom(text: string, at: number, extra: number): string {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  let le = at;
+  for (let n = 0; n <= extra && le >= 0; n++) le = text.indexOf('\n', le + 1);
+  return text.slice(ls, le < 0 ? text.length : le);
+}
+
+/**
+ * Whether the list at `at` is only stripped: every other use of its name (`NAME = [` before
+ * it) sits beside a sanitising call (that line or the two after it: `for ch in NAME:` then
+ * `text.replace(ch, "")`) or in a membership test (`if c in NAME`). A list without a name is
+ * judged by its own line.
+ */
+function onlyStripped(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const name = /([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*[[({]?\s*$/.exec(text.slice(lineStart, at))?.[1];
+  if (!name) return SANITISE.test(linesFrom(text, at, 0));
+  const n = name.replace(/\$/g, '\\$');
+  const member = new RegExp(String.raw`\bif\b[^\n]*\bin\s+${n}\b`);
+  const uses = [...text.matchAll(new RegExp(String.raw`\b${n}\b`, 'g'))].filter((u) => u.index < lineStart || u.index > at);
+  return uses.length > 0 && uses.every((u) => SANITISE.test(linesFrom(text, u.index, 2)) || member.test(linesFrom(text, u.index, 0)));
+}
 
 function classify(cp: number): Kind {
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag';

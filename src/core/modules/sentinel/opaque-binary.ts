@@ -18,6 +18,10 @@ const ARCHIVE = /\.(?:zip|7z|rar|tar|tgz|gz|bz2|xz|zst|tbz2?|txz|cab|iso|img|dmg
 const MEDIA =
   /\.(?:png|jpe?g|gif|webp|bmp|ico|icns|tiff?|avif|heic|psd|ai|sketch|fig|mp3|wav|ogg|oga|flac|m4a|aac|opus|mid|midi|mp4|m4v|mov|webm|mkv|avi|pdf|docx?|xlsx?|pptx?|od[tsp]|rtf|epub|ttf|otf|woff2?|eot|sqlite3?|db|parquet|npy|npz|pkl|pt|onnx|safetensors|gguf|h5|glb|gltf|fbx|blend|stl|obj)$/i;
 
+/** Extensions of text files: read as text when UTF-8, so not-UTF-8 there means another encoding. */
+const TEXT_FILE =
+  /(?:^|\/)(?:[^/]*\.(?:md|markdown|txt|rst|ya?ml|json|toml|ini|cfg|csv|tsv|html?|xml|py|js|mjs|cjs|ts|sh|bash|zsh|ps1|rb|pl|go|rs|java|c|h|cpp|css)|SKILL|skill|README|LICENSE)$/i;
+
 export const rule: Rule = {
   meta: {
     id: 'sentinel/opaque-binary',
@@ -48,6 +52,9 @@ export const rule: Rule = {
   check(ctx) {
     for (const f of ctx.doc.files) {
       if (f.unreadable !== 'binary' && f.unreadable !== 'not-utf8') continue;
+      // A text file in another encoding (Latin-1, GBK) is text, not a binary: skillops/unreadable-file
+      // names it; "malicious-command" on it would be a false alarm (issue 33 item 9).
+      if (f.unreadable === 'not-utf8' && TEXT_FILE.test(f.path)) continue;
       if (MEDIA.test(f.path)) continue;
       const messageId = ARCHIVE.test(f.path) ? 'archive' : EXECUTABLE.test(f.path) ? 'executable' : 'unknown';
       ctx.report({

@@ -18,7 +18,12 @@
  * Why: the agent runs the script on the user's folder because the skill describes it as a
  * converter or an organiser; files the person never agreed to lose are gone (a permanent
  * delete, no trash). Warning (malicious-command): data loss to review, not proof of
- * malice. A judgment rule: a line comment lowers it.
+ * malice. Error ("do not install", issue 28 technique 4: wiping the working tree) when the
+ * folder it empties is the one it is run in or the home folder — `glob("*.md")`,
+ * `os.path.join(".", "*.csv")`, a folder variable set to `"."` / `os.getcwd()` /
+ * `Path.cwd()` / `process.cwd()` / `Path.home()`, `rm -f *.md`, `find . -name '*.csv'
+ * -delete` — since the agent runs it in the person's project. A judgment rule: a line
+ * comment lowers it.
  *
  * Not a finding: deleting the script's own temporary or output files (a loop over names
  * it created, `tmp/*.png`, `build/`), one fixed path, and any deletion the skill's
@@ -68,6 +73,10 @@ export const rule: Rule = {
     },
     fixable: false,
     messages: {
+      silentDeleteHere: {
+        en: "`{call}` deletes every `{pattern}` in the folder the script runs in (the person's project or home), and no document of the skill says it deletes files: do not install; a skill never empties the user's folder unasked{note}.",
+        zh: '`{call}` 会删除脚本运行所在目录（用户的项目或主目录）中的每个 `{pattern}`，而技能文档没有任何地方说明会删除文件：请勿安装；技能绝不能未经询问清空用户的目录{note}。',
+      },
       silentDelete: {
         en: '`{call}` deletes every file the script listed by `{pattern}`, and no document of the skill says it deletes files: the person loses them without agreeing; say so in SKILL.md and ask before deleting, or leave the originals{note}.',
         zh: '`{call}` 会删除脚本按 `{pattern}` 列出的每个文件，而技能文档没有任何地方说明会删除文件：用户会在未同意的情况下失去这些文件；请在 SKILL.md 中说明并在删除前征得同意，或保留原文件{note}。',
@@ -87,14 +96,15 @@ export const rule: Rule = {
         disclosed ??= announcesDeletion(view);
         if (disclosed) return;
         const at = start + m.index + (m[0].length - m[0].trimStart().length);
+        const here = m[1] ? SH_HERE.test(pattern) : SH_FIND_HERE.test(m[0]);
         emit(ctx, {
           sf,
           seg,
           start: at,
           end: start + m.index + m[0].length,
-          messageId: 'silentDelete',
+          messageId: here ? 'silentDeleteHere' : 'silentDelete',
           data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 60), pattern },
-          base: 'warning',
+          base: here ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -104,8 +114,9 @@ export const rule: Rule = {
       for (let m = DELETE.exec(line); m; m = DELETE.exec(line)) {
         const name = m[1] ?? m[2];
         if (!name || !loopVariable(text, start, name)) continue;
-        const pattern = documentListing(sf);
-        if (!pattern) break;
+        const listing = documentListing(sf);
+        if (!listing) break;
+        const { pattern, here } = listing;
         disclosed ??= announcesDeletion(view);
         if (disclosed) return;
         const at = start + m.index;
@@ -114,9 +125,9 @@ export const rule: Rule = {
           seg,
           start: at,
           end: at + m[0].length,
-          messageId: 'silentDelete',
+          messageId: here ? 'silentDeleteHere' : 'silentDelete',
           data: { call: m[0].replace(/\s+/g, ''), pattern },
-          base: 'warning',
+          base: here ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -136,14 +147,71 @@ function loopVariable(text: string, at: number, name: string): boolean {
   );
 }
 
-/** The first document-type wildcard or suffix test of the script outside a scratch folder. */
-function documentListing(sf: SentinelFile): string | undefined {
+/**
+ * The first document-type wildcard or suffix test of the script outside a scratch folder,
+ * and whether the folder it lists is the working folder or home (`here`).
+ */
+function documentListing(sf: SentinelFile): { pattern: string; here: boolean } | undefined {
   const text = sf.info.text;
   WILDCARD.lastIndex = 0;
-  for (let m = WILDCARD.exec(text); m; m = WILDCARD.exec(text)) if (!SCRATCH.test(m[1])) return m[1];
+  for (let m = WILDCARD.exec(text); m; m = WILDCARD.exec(text)) {
+    if (SCRATCH.test(m[1])) continue;
+    return { pattern: m[1], here: wildcardHere(text, m.index, m[1]) };
+  }
   const s = SUFFIX.exec(text);
-  return s ? s[0].replace(/\s+/g, ' ') : undefined;
+  if (!s) return undefined;
+  LISTDIR.lastIndex = 0;
+  let here = false;
+  for (let l = LISTDIR.exec(text); l && !here; l = LISTDIR.exec(text)) here = folderHere(text, l[1].trim());
+  return { pattern: s[0].replace(/\s+/g, ' '), here };
 }
+
+// ---- the working folder or home ----------------------------------------------------------
+
+/** Values naming the working folder or home: `"."`, `os.getcwd()`, `Path.cwd()`, `process.cwd()`, `Path.home()`, `"~"`. */
+const HERE_ALTS = String.raw`["'\`]\.\/?["'\`]|["'\`]~\/?["'\`]|os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\s*(?:["']\.\/?["'])?\s*\)|Path\.home\(\)|process\.cwd\(\)|os\.homedir\(\)|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]`;
+const HERE_VALUE = new RegExp(`^(?:${HERE_ALTS})$`);
+/** The same at the start of an assignment's right-hand side or a parameter default. */
+const HERE_START = new RegExp(`^(?:${HERE_ALTS})(?=\\s*(?:$|[),:;#]|//))`);
+/** The folder a listing call reads: `os.listdir(D)`, `os.scandir(D)`, `os.walk(D)`, `readdirSync(D)`, `Path(D).iterdir()` (group 1: D, maybe empty). */
+const LISTDIR = /\b(?:os\.listdir|os\.scandir|os\.walk|readdirSync|readdir)\s*\(([^(),]*(?:\(\))?)[,)]/g;
+
+/** Whether the folder expression `d` (a literal, a call, or a name assigned one of them in the file) is the working folder or home. */
+function folderHere(text: string, d: string): boolean {
+  if (d === '' || HERE_VALUE.test(d)) return true;
+  if (!/^[A-Za-z_$][\w$]*$/.test(d)) return false;
+  const n = d.replace(/\$/g, '\\$');
+  // `D = "."`, `D: str = "."`, a parameter default `(D='.')`, `const D = process.cwd()`.
+  const assigned = new RegExp(String.raw`(?:^|[\s(,])(?:(?:const|let|var)\s+)?${n}\s*(?::\s*[\w.\[\]]+\s*)?=(?!=)\s*([^\n]+)`, 'gm');
+  for (let m = assigned.exec(text); m; m = assigned.exec(text)) if (HERE_START.test(m[1])) return true;
+  return false;
+}
+
+/** Whether the wildcard quoted at `at` lists the working folder or home: a bare relative glob, a join with such a folder, or a Path of it. */
+function wildcardHere(text: string, at: number, pattern: string): boolean {
+  if (/^~\/|^\$HOME\//.test(pattern)) return true;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(lineStart, at);
+  // os.path.join(D, "*.csv") / path.join(D, '*.md')
+  const join = /\bpath\.join\(\s*([^,()]*(?:\(\))?)\s*,\s*$/.exec(before);
+  if (join) return folderHere(text, join[1].trim());
+  // Path(D).glob("*.md") / D.rglob("*.md")
+  const method = /([\w$.]+(?:\([^()]*\))?)\.(?:r?glob)\(\s*$/.exec(before);
+  if (method && method[1] !== 'glob') {
+    const recv = method[1];
+    const path = /^Path\(([^()]*)\)$/.exec(recv);
+    return path ? folderHere(text, path[1].trim()) : folderHere(text, recv);
+  }
+  // glob.glob("*.md") / glob("*.md") / globSync('*.md'): relative to the working folder.
+  if (/\b(?:glob\.i?glob|i?glob|globSync|fg\.sync|fg)\(\s*(?:recursive\s*=\s*\w+\s*,\s*)?$/.test(before))
+    return !/[/\\]/.test(pattern.replace(/^\.\//, '').replace(/^\*\*\//, ''));
+  return false;
+}
+
+/** Shell: `rm` of a wildcard relative to the working folder or home (`*.md`, `./*.csv`, `~/*.pdf`, `$HOME/…`). */
+const SH_HERE = /^(?:\.\/|~\/|["']?\$\{?HOME\}?["']?\/)?\*\./;
+/** Shell: `find` started in the working folder or home. */
+const SH_FIND_HERE = /\bfind\s+(?:\.|\.\/|~|~\/|["']?\$\{?(?:HOME|PWD)\}?["']?|\$\(pwd\))(?:\s|$)/;
 
 /** Whether a sentence of the skill's Markdown pairs a deleting verb with files. */
 function announcesDeletion(view: SentinelView): boolean {

@@ -115,3 +115,38 @@ test('hidden-unicode: the teaching skill skill-scanner (vendored) has exactly it
     ['references/prompt-injection-patterns.md:72 warning'],
   );
 });
+
+test('hidden-unicode: a script keeping an alphabet of invisible characters as escapes warns (JS, Python); a sanitiser that strips them, a regex class and one escape do not', () => {
+  const SKILL = '---\nname: poster\ndescription: Posts updates. Use when the user asks to post an update.\n---\n\n# Poster\n\nRun `node scripts/post.js`.\n';
+  const js = [
+    'const INK = ["\\u200B", "\\u200C", "\\u200D", "\\uFEFF"];', // 1
+    'function post(message) {', // 2
+    '  const mark = INK[Math.floor(Math.random() * INK.length)];', // 3
+    '  return send({ content: message + mark });', // 4
+    '}', // 5
+    '',
+  ].join('\n');
+  const py = [
+    'BITS = {"0": "\\u200b", "1": "\\u200c"}',
+    "ZERO, ONE = '\\u200b', '\\u200c'",
+    'def hide(s):',
+    "    return ''.join(ONE if b == '1' else ZERO for b in s)",
+    '',
+  ].join('\n');
+  const sanitiser = [
+    'ZERO_WIDTH = ["\\u200b", "\\u200c", "\\u200d", "\\ufeff"]', // 1
+    'def clean(text):', // 2
+    '    for ch in ZERO_WIDTH:', // 3
+    '        text = text.replace(ch, "")', // 4
+    '    return text', // 5
+    '',
+  ].join('\n');
+  const regex = ['import re', 'ZW = re.compile(r"[\\u200b\\u200c\\u200d\\u2060\\ufeff]")', ''].join('\n');
+  const one = ['const SAFE = "@\\u200Beveryone";', ''].join('\n');
+  const f = scan(
+    { 'SKILL.md': SKILL, 'scripts/post.js': js, 'scripts/hide.py': py, 'scripts/clean.py': sanitiser, 'scripts/scan.py': regex, 'scripts/one.js': one },
+    rule,
+  );
+  assert.deepEqual(summary(f), ['scripts/hide.py:1:14 warning', 'scripts/hide.py:2:13 warning', 'scripts/post.js:1:14 warning']);
+  assert.match(f.find((x) => x.file === 'scripts/post.js')!.message, /alphabet of 4 invisible characters \(U\+200B, U\+200C, U\+200D, U\+FEFF\)/);
+});

@@ -110,3 +110,23 @@ test('opaque-binary: executables and unknown binaries are warnings, archives inf
   assert.ok(f.every((x) => x.category === 'malicious-command' && x.data?.counted === (x.severity !== 'info')));
   assert.match(f.find((x) => x.file === 'bin/tool.exe')!.message, /executable/);
 });
+
+test('opaque-binary: a text file in another encoding (Latin-1 notes, a GBK script) is text, not an opaque binary; an unknown not-UTF-8 file still is', () => {
+  const doc = skillFromTexts('demo', { 'SKILL.md': SKILL_MD });
+  const withFiles = (extra: Array<{ path: string; unreadable: 'not-utf8' | 'binary' }>): SkillDocument => ({
+    ...doc,
+    files: [...doc.files, ...extra.map((e) => ({ ...e, size: 300, unreadableDetail: 'invalid UTF-8' }))],
+  });
+  const found = scanDocument(
+    withFiles([
+      { path: 'references/notes.md', unreadable: 'not-utf8' },
+      { path: 'scripts/run.py', unreadable: 'not-utf8' },
+      { path: 'data/blob.dat', unreadable: 'not-utf8' },
+    ]),
+    { rules: [opaqueBinary] },
+  ).findings;
+  assert.deepEqual(
+    found.map((f) => `${f.file} ${f.severity}`),
+    ['data/blob.dat warning'],
+  );
+});

@@ -44,6 +44,12 @@ const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 const SINK_HINT =
   /getattr|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|chr\s*\(|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|\w\[\s*["']|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
 
+/**
+ * What substituteNames (normalise.ts) needs before it changes a span: a name that a `+` follows
+ * or precedes with at most two blanks between (it looks 3 characters either side of the name).
+ */
+const NAME_BY_PLUS = /\+\s{0,2}[A-Za-z_$]|[\w$]\s{0,2}\+/;
+
 /** Every built-up call in the code segments of one file. */
 export function builtCalls(sf: SentinelFile): BuiltCall[] {
   const out: BuiltCall[] = [];
@@ -73,15 +79,18 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
       const span = lines.slice(a, b).join('\n');
       // nothing that a sink could be built into: no need to fold
       if (!SINK_HINT.test(span)) continue;
-      // names that hold literals, read once per region and only for a concatenation
-      if (!names && span.includes('+')) names = literalNames(body);
-      const norm = normaliseCalls(names ? substituteNames(span, names) : span);
+      // names that hold literals, read once per region and only for a span where substituteNames
+      // can put one back (a name within 3 characters of a `+`; elsewhere it returns the span as is)
+      const joined = NAME_BY_PLUS.test(span);
+      if (!names && joined) names = literalNames(body);
+      const norm = normaliseCalls(names && joined ? substituteNames(span, names) : span);
       if (norm === span) continue;
-      const lower = span.toLowerCase();
+      // (the lower-cased span only once a sink is found: most folded spans hold none)
+      let lower: string | undefined;
       SINKS.lastIndex = 0;
       for (let m = SINKS.exec(norm); m; m = SINKS.exec(norm)) {
         const word = Object.values(m.groups ?? {}).find(Boolean);
-        if (!word || lower.includes(word.toLowerCase())) continue;
+        if (!word || (lower ??= span.toLowerCase()).includes(word.toLowerCase())) continue;
         const call = norm.slice(m.index, m.index + 80).split('\n')[0];
         out.push({ seg, start: off, end: off + lines[i].length, call, word });
         doneTo = off + lines.slice(i, b).join('\n').length;
@@ -100,14 +109,17 @@ function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
   let off = seg.start;
   for (let i = 0; i < lines.length; off += lines[i].length + 1, i++) {
     if (norm[i] === lines[i]) continue;
-    const around = lines
-      .slice(Math.max(0, i - WINDOW_LINES), i + WINDOW_LINES + 1)
-      .join('\n')
-      .toLowerCase();
+    // (the lines around only once a sink is found: most rewritten lines hold none)
+    let around: string | undefined;
     SINKS.lastIndex = 0;
     for (let m = SINKS.exec(norm[i]); m; m = SINKS.exec(norm[i])) {
       const word = Object.values(m.groups ?? {}).find(Boolean);
-      if (!word || around.includes(word.toLowerCase())) continue;
+      if (!word) continue;
+      around ??= lines
+        .slice(Math.max(0, i - WINDOW_LINES), i + WINDOW_LINES + 1)
+        .join('\n')
+        .toLowerCase();
+      if (around.includes(word.toLowerCase())) continue;
       out.push({ seg, start: off, end: off + lines[i].length, call: norm[i].slice(m.index, m.index + 80), word });
       break;
     }

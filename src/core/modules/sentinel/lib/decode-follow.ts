@@ -61,8 +61,23 @@ function tokens(text: string, start: number, end: number, out: { index: number; 
 
 /** Words of code that turns numbers into bytes or characters (`pow(a, -1, m)`, `% 256`, `chr`, `^ key`). */
 const BYTE_MATH = /pow\(|25[56]|0x[fF]{2}|\^|chr|decode|fromCharCode|bytes\(|Buffer\.from/;
-function hasByteMath(body: string): boolean {
-  return BYTE_MATH.test(body);
+function hasByteMath(sf: SentinelFile, start: number, end: number, body: string): boolean {
+  // (the shared anchor pass's `bytemath` words, in any case, first: most code regions have none)
+  const hits = anchorHits(sf, 'bytemath');
+  const k = firstAtOrAfter(hits, start);
+  return k < hits.length && hits[k] < end && BYTE_MATH.test(body);
+}
+
+/** The index of the first of the ascending `hits` at or after `pos`. */
+function firstAtOrAfter(hits: readonly number[], pos: number): number {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -73,14 +88,7 @@ function hasByteMath(body: string): boolean {
 function rebuildsStrings(sf: SentinelFile, start: number, end: number, body: string): boolean {
   const text = sf.info.text;
   const hits = anchorHits(sf, 'rebuild');
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid] < start) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < hits.length && hits[k] < end; k++) {
+  for (let k = firstAtOrAfter(hits, start); k < hits.length && hits[k] < end; k++) {
     if (REBUILDS.test(text.slice(Math.max(start, hits[k] - 3), Math.min(end, hits[k] + 40)))) return true;
   }
   return body.includes('^') && /\^\s*key\b/.test(body);
@@ -150,7 +158,7 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   for (const sg of sf.segments) {
     if (sg.kind !== 'code' || sg.detector) continue;
     const body = text.slice(sg.start, sg.end);
-    if (hasByteMath(body)) windows.push([sg.start, sg.end]);
+    if (hasByteMath(sf, sg.start, sg.end, body)) windows.push([sg.start, sg.end]);
     if (rebuildsStrings(sf, sg.start, sg.end, body)) rebuilt.push([sg.start, body]);
   }
   for (const [a, b] of windows) {
@@ -158,8 +166,8 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
     for (const m of part.matchAll(CODES)) add(a + m.index, m[0]);
   }
   for (const [at, body] of rebuilt) for (const m of body.matchAll(LITERAL)) add(at + m.index + 1, m[2].replace(/\\n/g, '\n'), true);
-  // (a plain substring test first: most files never say "payload")
-  const labelled = text.includes('ayload') || text.includes('AYLOAD');
+  // (the shared anchor pass first: most files never say "payload")
+  const labelled = anchorHits(sf, 'payload').length > 0;
   for (const m of labelled ? text.matchAll(LABEL) : []) {
     // a label line: a few words before "payload" at most
     const ls = text.lastIndexOf('\n', m.index) + 1;
@@ -170,34 +178,41 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   }
   if (!found.length) return [];
   found.sort((a, b) => a.start - b.start);
-  // where decoders stand in this file (one pass, only when there is a candidate)
-  const decoders: number[] = [];
-  let scanned = 0;
-  for (const f of found) {
-    const from = Math.max(scanned, f.start - 1500);
-    const to = Math.min(text.length, f.end + 1500);
-    if (from >= to) continue;
-    const part = text.slice(from, to);
-    DECODER.lastIndex = 0;
-    for (let m = DECODER.exec(part); m && decoders.length < 1000; m = DECODER.exec(part)) decoders.push(from + m.index);
-    scanned = to;
-  }
+  // where decoders stand in this file (one pass over the candidates' surroundings, made the
+  // first time a candidate asks: a readable literal that is itself no download never does)
+  let decoders: number[] | undefined;
+  const findDecoders = (): number[] => {
+    const at: number[] = [];
+    let scanned = 0;
+    for (const f of found) {
+      const from = Math.max(scanned, f.start - 1500);
+      const to = Math.min(text.length, f.end + 1500);
+      if (from >= to) continue;
+      const part = text.slice(from, to);
+      DECODER.lastIndex = 0;
+      for (let m = DECODER.exec(part); m && at.length < 1000; m = DECODER.exec(part)) at.push(from + m.index);
+      scanned = to;
+    }
+    return at;
+  };
   const out: FollowHit[] = [];
   for (const f of found) {
     const seg = sf.segments.find((s) => s.start <= f.start && f.start < s.end);
     if (!seg || seg.detector) continue;
     const near = text.slice(Math.max(0, f.start - 1500), Math.min(text.length, f.end + 1500));
-    const decoder = decoders.some((d) => d >= f.start - 1500 && d <= f.end + 1500);
+    const nearDecoder = (): boolean => (decoders ??= findDecoders()).some((d) => d >= f.start - 1500 && d <= f.end + 1500);
     let decoded: string | undefined;
     let dropper = false;
     if (f.plain) {
       // A readable literal in code: reordered into a download, or itself one next to a decoder.
       const u = unscramble(f.lit);
       if (u && dropperText(u)) [decoded, dropper] = [u, true];
-      else if (decoder && /\s/.test(f.lit) && dropperText(f.lit) && FOLLOW.test(near)) [decoded, dropper] = [f.lit, true];
+      // (side-effect-free tests: the decoder pass, the dearest, last)
+      else if (/\s/.test(f.lit) && dropperText(f.lit) && FOLLOW.test(near) && nearDecoder()) [decoded, dropper] = [f.lit, true];
       else continue;
     } else {
       // (the key searches only with a decoder in sight)
+      const decoder = nearDecoder();
       const texts = decodePayload(f.lit, 0, decoder);
       const hit = texts.find(dropperText);
       if (hit) [decoded, dropper] = [hit, true];

@@ -54,6 +54,8 @@ export function charCodes(s: string): number[] | undefined {
 function isText(c: number): boolean {
   return c === 9 || c === 10 || c === 13 || (c >= 0x20 && c < 0x7f);
 }
+/** isText as a table over byte values. */
+const TEXT = Uint8Array.from({ length: 256 }, (_, c) => (isText(c) ? 1 : 0));
 
 /** Bytes that read as ASCII text with words: all printable, a space, mostly letters. */
 export function readableBytes(b: Uint8Array): boolean {
@@ -98,33 +100,40 @@ function unmask(b: Uint8Array): string | undefined {
     const sc = score(t);
     if (sc > bestScore) [best, bestScore] = [t, sc];
   };
+  // A key turns the bytes into text iff it turns each distinct byte value into text: test
+  // the distinct values (in order of first appearance) and fill `out` only for a key that passes.
+  const seen = new Uint8Array(256);
+  const vals: number[] = [];
+  for (let i = 0; i < b.length; i++)
+    if (!seen[b[i]]) {
+      seen[b[i]] = 1;
+      vals.push(b[i]);
+    }
   // XOR, key 1..255 (key 0 is the bytes themselves, tried by the caller)
   for (let key = 1; key < 256; key++) {
     let ok = true;
-    for (let i = 0; i < b.length; i++) {
-      const c = b[i] ^ key;
-      if (!isText(c)) {
+    for (const v of vals)
+      if (!TEXT[v ^ key]) {
         ok = false;
         break;
       }
-      out[i] = c;
-    }
-    if (ok) consider();
+    if (!ok) continue;
+    for (let i = 0; i < b.length; i++) out[i] = b[i] ^ key;
+    consider();
   }
   // affine: x = a⁻¹·(y − b) mod 256, a odd
   for (let inv = 1; inv < 256; inv += 2) {
     for (let off = 0; off < 256; off++) {
       if (inv === 1 && off === 0) continue;
       let ok = true;
-      for (let i = 0; i < b.length; i++) {
-        const c = (inv * (b[i] - off + 256)) & 0xff;
-        if (!isText(c)) {
+      for (const v of vals)
+        if (!TEXT[(inv * (v - off + 256)) & 0xff]) {
           ok = false;
           break;
         }
-        out[i] = c;
-      }
-      if (ok) consider();
+      if (!ok) continue;
+      for (let i = 0; i < b.length; i++) out[i] = (inv * (b[i] - off + 256)) & 0xff;
+      consider();
     }
   }
   return best;
@@ -152,6 +161,9 @@ function printableRuns(b: Uint8Array): string[] {
  */
 export function unscramble(s: string): string | undefined {
   if (s.length < 24 || s.length > MAX_KEYED) return undefined;
+  // every reordering keeps the characters, and a command-like one holds `://`
+  const slash = s.indexOf('/');
+  if (!s.includes(':') || slash < 0 || s.indexOf('/', slash + 1) < 0) return undefined;
   const rev = [...s].reverse().join('');
   if (commandLike(rev)) return rev;
   for (let k = 2; k <= 6; k++) {

@@ -12,7 +12,7 @@
  */
 import type { SkillDocument } from '../../../skill/types.ts';
 import { hostOf } from '../hosts.ts';
-import type { Segment, SentinelFile, SentinelView } from '../view.ts';
+import { anchorHits, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
 
 /** `own`: the tool the skill is named for; `named`: mentioned elsewhere in the skill; `unnamed`: only in the command. */
 export type Ownership = 'own' | 'named' | 'unnamed';
@@ -163,6 +163,9 @@ function runPattern(file: string, clone: boolean): RegExp {
   );
 }
 
+/** Download commands without a fetch word (the `saved` anchors, matched case-sensitively). */
+const SAVED_WORDS = ['git clone', 'urlretrieve', 'Start-BitsTransfer'];
+
 /**
  * Downloads on the lines of `sf` that hold a fetch anchor (`anchors`: offsets of the
  * `download` tag) or `git clone` / `urlretrieve`, that save a file, each paired with the first later command
@@ -174,7 +177,8 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
   const out: SavedRun[] = [];
   let searched = 0;
   const at = [...anchors];
-  for (const n of ['git clone', 'urlretrieve', 'Start-BitsTransfer']) for (let i = text.indexOf(n); i >= 0; i = text.indexOf(n, i + n.length)) at.push(i);
+  // (the shared anchor pass found these words, in any case; each counts only as written here)
+  for (const i of anchorHits(sf, 'saved')) if (SAVED_WORDS.some((n) => text.startsWith(n, i))) at.push(i);
   for (const [ls, le] of linesAt(text, at)) {
     const line = text.slice(ls, le);
     SAVE.lastIndex = 0;

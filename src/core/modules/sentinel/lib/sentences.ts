@@ -132,8 +132,6 @@ export function instructions(sf: SentinelFile): Instruction[] {
     if (seg.start > pos || !readable(sf, seg)) continue;
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
-    OBJECT.lastIndex = 0;
-    if (!OBJECT.test(text.slice(s, e))) continue;
     const ins = analyse(text, s, e, seg);
     if (ins) out.push(ins);
   }
@@ -191,7 +189,7 @@ export function sentenceAt(text: string, pos: number, from: number, to: number):
 
 const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
 
-/** The three parts of the sentence [s, e), or undefined when it holds no imperative verb. */
+/** The three parts of the sentence [s, e), or undefined when it holds no imperative verb or no object. */
 function analyse(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
   const sentence = text.slice(s, e);
   // Strip list markers, emphasis and quotes at the start so the first word counts as sentence-initial.
@@ -214,11 +212,16 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     }
   }
   if (!verbs.length) return undefined;
+  // (the object test after the verbs: few sentences hold an imperative, and it is the dearer regex)
+  // (one pass of the global OBJECT regex: its first match is both the test and the loop's first object;
+  // nothing between here and the loop's end runs OBJECT, and it never matches the empty string)
+  OBJECT.lastIndex = 0;
+  const firstObject = OBJECT.exec(sentence);
+  if (!firstObject) return undefined;
   verbs.sort((a, b) => a.start - b.start);
   let object: Part<ObjectKind> | undefined;
-  const objects = new RegExp(OBJECT.source, 'gi');
   const dest = destination(sentence, s);
-  for (let m = objects.exec(sentence); m; m = objects.exec(sentence)) {
+  for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
     const at = s + m.index;
     // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.

@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
  */
 const SYSTEM = new Map([
   ['test/unit/cli/fix.test.ts', 'git repositories in temp folders'],
+  ['test/unit/cli/first-hour-cli.test.ts', 'spawns the built CLI on temp skills'],
   ['test/unit/cli/wizard.test.ts', 'spawns the CLI with piped stdin'],
   ['test/unit/cli/wizard-directions.test.ts', "a git repository in a temp folder (the upgrade's pre-submit commit)"],
   ['test/unit/wizard/drafting.test.ts', 'a model server started by a file-level before()'],

@@ -11,6 +11,8 @@
  *
  * Exit codes: 0 done, 1 a phase failed (logged to tmps/error.log), 2 usage or I/O,
  * 3 stopped at a question (no terminal, or the person stopped; run again to resume).
+ * `luban new` then runs Luban's checks on the written skill and exits 1 when it is not
+ * ready (./commands/new.ts).
  */
 import readline from 'node:readline';
 import { pick, localTable, type Locale } from '../core/api/base.ts';

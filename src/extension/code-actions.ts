@@ -143,9 +143,12 @@ export class LubanCodeActions implements vscode.CodeActionProvider {
     if (stub) {
       const a = new vscode.CodeAction(vscode.l10n.t('Create file {0}', stub.file), vscode.CodeActionKind.QuickFix);
       const we = new vscode.WorkspaceEdit();
+      const uri = vscode.Uri.file(path.join(state.dir, stub.file));
       // ignoreIfExists: a file created since the scan is never overwritten.
-      we.createFile(vscode.Uri.file(path.join(state.dir, stub.file)), { ignoreIfExists: true, contents: new TextEncoder().encode(stub.content) });
+      we.createFile(uri, { ignoreIfExists: true, contents: new TextEncoder().encode(stub.content) });
       a.edit = we;
+      // The stub is a start, not the file: open it so the person writes it (skillops/stub-file keeps a finding on it meanwhile).
+      a.command = { command: 'vscode.open', title: vscode.l10n.t('Open {0}', stub.file), arguments: [uri] };
       a.diagnostics = [d];
       a.isPreferred = !f.fix;
       out.push({ key: `create\u0000${stub.file}`, action: a });

@@ -32,6 +32,12 @@ export const COMMAND = {
   upgradeSkill: 'luban.upgradeSkill',
   /** The evolving loop: execute → judge against benchmark.md → rewrite (docs/features.md F1). */
   evolveSkill: 'luban.evolveSkill',
+  /** The judged score of one skill, cost plan first (issue 33 item 10; `luban score`). */
+  scoreSkill: 'luban.scoreSkill',
+  /** Trigger evaluation, cost plan first (docs/features.md E4; `luban triggers`). */
+  evaluateTriggers: 'luban.evaluateTriggers',
+  /** results.tsv as `luban history` shows it. */
+  showScoreHistory: 'luban.showScoreHistory',
 } as const;
 
 export type CommandId = (typeof COMMAND)[keyof typeof COMMAND];

@@ -18,6 +18,7 @@ import { registerOptimize } from './optimize/index.ts';
 import { registerRegression, type RegressionController } from './lifecycle/regress.ts';
 import { registerReportFailure } from './lifecycle/report-failure.ts';
 import { registerEvolve } from './lifecycle/evolve.ts';
+import { registerScoreCommands } from './score/index.ts';
 import { registerLifecycle } from './lifecycle/schedule-commands.ts';
 import type { EditorTasks } from './lifecycle/tasks.ts';
 import { SkillScanner } from './scanner.ts';
@@ -80,6 +81,9 @@ export function activate(context: vscode.ExtensionContext): LubanApi {
   controller.start();
   const dashboard = registerDashboard(context, controller, log);
   registerWizard(context, controller, dashboard, log);
+  // Score Skill, Evaluate Triggers, Show Score History (issue 33 item 10): a judged card goes to the dashboard.
+  // The dashboard takes each judged card as the skill's last full score.
+  registerScoreCommands(context, controller, log, dashboard);
   const optimizer = registerOptimize(context, controller, log);
   optimizer.onReportSaved = () => skillsView.refresh();
   skillsView.watchJob(optimizer);

@@ -42,6 +42,19 @@ export function readOptimizeSettings(): { pairedJudges: number } {
   return { pairedJudges: typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 3 };
 }
 
+/** `luban.muse.recordOnSave` (issue 33 item 1): a save also records MUSE cases and history; off by default. */
+export function readMuseRecordOnSave(scope?: vscode.Uri): boolean {
+  const c = vscode.workspace.getConfiguration('luban', scope);
+  return c.get<boolean>('muse.recordOnSave', false) === true;
+}
+
+/** `luban.optimize.stateFolder`: where the optimiser's run history goes; undefined = the default (core/workflows/loop/state-dir.ts). */
+export function readOptimizeStateFolder(): string | undefined {
+  const c = vscode.workspace.getConfiguration('luban');
+  const v = c.get<string>('optimize.stateFolder', '');
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+}
+
 /** The engine's locale from VS Code's display language. */
 export function editorLocale(): Locale {
   return /^zh/i.test(vscode.env.language) ? 'zh-CN' : 'en';

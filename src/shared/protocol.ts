@@ -16,7 +16,7 @@
  * The snapshot's types are in ./snapshot.ts and the validator combinators in ./validate.ts;
  * both are re-exported here, so the two sides import the protocol from one place.
  */
-import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, WizardPhase } from '../core/api/loop.ts';
+import type { Checkpoint, CheckpointKind, Choice, NoticeKind, Phase, RoundStep, RunCost as CardCost, WizardPhase } from '../core/api/loop.ts';
 import type { EvalMode, Mode } from '../core/api/score.ts';
 import type { Dimension, LocalisedText, SentinelCategory, Severity } from '../core/api/rules.ts';
 import type {
@@ -159,7 +159,9 @@ export const checkpointValidator: Validator<Checkpoint> = (v, p) => {
     phase: members<Phase | WizardPhase>({ ...PHASES, ...WIZARD_PHASES }),
     skill: optional(str),
     title: localised,
+    tag: optional(str),
     body: localised,
+    cost: optional(obj<CardCost>({ calls: num, tokens: num, elapsedMs: num })),
     choices: arr(choice),
     defaultChoice: str,
     diff: optional(str),

@@ -237,6 +237,21 @@ describe('runtime compatibility table', () => {
     await clean(p);
   });
 
+  test('the overview says whether runtimes load the skill, apart from the seed\'s wording gate: "dropped" never stands beside a lone "pass" (issue 33 item 4)', async () => {
+    const { snap, skill } = await lifecycleSnapshot();
+    const rowsIn = skill.compatibility!;
+    const dropped = rowsIn.filter((r) => r.verdict === 'dropped').length;
+    assert.ok(dropped > 0, 'the fixture skill is dropped somewhere');
+    const p = await open();
+    await p.snapshot({ ...snap, skills: [{ ...skill, runtimeGate: 'pass' }, ...snap.skills.slice(1)] });
+    const cell = p.page.locator(`tr[data-skill="${skill.name}"] [data-col="runtimes"]`);
+    const loads = cell.locator(':scope > .chip');
+    assert.equal(await loads.innerText(), `${dropped} of ${rowsIn.length} drop it`);
+    assert.match((await loads.getAttribute('class')) ?? '', /gate-fail/);
+    assert.equal((await cell.locator('.sub').innerText()).replace(/\s+/g, ' ').trim(), 'neutral wording: pass');
+    await clean(p);
+  });
+
   test('a skill without a scan result: no verdicts, and Score now posts the command', async () => {
     const base = fixture('done');
     const bare = { ...base.skills[0], compatibility: null };

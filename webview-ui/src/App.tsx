@@ -91,7 +91,7 @@ export function App({ store }: { store: DashboardStore }) {
             <VscodeButton onClick={() => store.setView('checkpoint')}>{t('app.open')}</VscodeButton>
           </div>
         )}
-        {job && view !== 'job' && <JobStrip job={job} cancel={state.cancel} />}
+        {job && view !== 'job' && state.dismissedJob !== job.id && <JobStrip job={job} cancel={state.cancel} />}
         <VscodeTabs
           selectedIndex={Math.max(0, VIEW_IDS.indexOf(view))}
           onVscTabsSelect={(e) => {

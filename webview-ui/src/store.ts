@@ -37,7 +37,14 @@ export interface State {
   ui: UiState;
   answer: AnswerState | null;
   cancel: CancelState | null;
+  /**
+   * The finished job whose strip the person put away (dismissed, or started another action
+   * since): its strip is not shown again (issue 33 item 6: no stale "Cancelled" strip).
+   */
+  dismissedJob: string | null;
 }
+
+const isLive = (job: DashboardSnapshot['job']) => !!job && (job.status === 'running' || job.status === 'waiting' || job.status === 'cancelling');
 
 let counter = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(++counter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -47,9 +54,12 @@ export class DashboardStore {
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
   readonly clientId = newId('client');
+  /** The running job the page follows (selects its skill), and whether the person picked another skill during it. */
+  private followedJob: string | null = null;
+  private pickedDuringRun = false;
 
   constructor(private readonly host: HostApi) {
-    this.state = { snapshot: null, errors: [], ui: parseUiState(host.getState()), answer: null, cancel: null };
+    this.state = { snapshot: null, errors: [], ui: parseUiState(host.getState()), answer: null, cancel: null, dismissedJob: null };
   }
 
   /** Listen to the host and say `ready`; the host answers with a full snapshot. */
@@ -89,6 +99,7 @@ export class DashboardStore {
         const current = this.state.snapshot;
         if (current && m.snapshot.seq <= current.seq) return; // stale: a newer complete snapshot is shown
         this.set({ snapshot: m.snapshot });
+        this.follow(m.snapshot);
         return;
       }
       case 'answerResult': {
@@ -115,9 +126,40 @@ export class DashboardStore {
     if (view !== this.state.ui.view) this.setUi({ ...this.state.ui, view });
   }
 
-  /** Select a skill (and optionally switch to the view that shows it). */
+  /** Select a skill (and optionally switch to the view that shows it). A person's pick during a run stops the page following the run's skill. */
   selectSkill(skill: string, view?: ViewId): void {
+    if (isLive(this.state.snapshot?.job ?? null)) this.pickedDuringRun = true;
     this.setUi({ view: view ?? this.state.ui.view, skill });
+  }
+
+  /**
+   * A run started: the views show the running skill (its dimensions, its history), not the
+   * one selected before — unless the person picks another skill during the run. In a
+   * run over several skills the page follows the skill being worked on.
+   */
+  private follow(snap: DashboardSnapshot): void {
+    const job = snap.job;
+    if (!job || !isLive(job)) return;
+    if (job.id !== this.followedJob) {
+      this.followedJob = job.id;
+      this.pickedDuringRun = false;
+    }
+    if (this.pickedDuringRun) return;
+    const known = (id: string) => snap.skills.some((k) => k.id === id);
+    const byName = job.skill ? snap.skills.find((k) => job.skills.includes(k.id) && (k.name === job.skill || k.id === job.skill)) : undefined;
+    const id = byName?.id ?? job.skills.find(known);
+    if (id && id !== this.state.ui.skill) this.setUi({ ...this.state.ui, skill: id });
+  }
+
+  /** Put away the strip of a finished job (its × button). */
+  dismissJob(jobId: string): void {
+    if (this.state.dismissedJob !== jobId) this.set({ dismissedJob: jobId });
+  }
+
+  /** Put away a finished job's strip when the person moves on (starts another action). */
+  private moveOn(): void {
+    const job = this.state.snapshot?.job;
+    if (job && !isLive(job)) this.dismissJob(job.id);
   }
 
   answer(jobId: string, checkpointId: string, choice: string): void {
@@ -142,6 +184,7 @@ export class DashboardStore {
 
   /** Ask the host to run one of Luban's commands (on a skill, or letting the command ask which). */
   runCommand(command: DashCommand, skill: string | null = null): void {
+    this.moveOn();
     this.host.postMessage({ type: 'runCommand', command, skill });
   }
 }

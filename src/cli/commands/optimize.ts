@@ -37,6 +37,7 @@ import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts'
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { askCostConsent, hasTerminal } from '../consent.ts';
 import { resolveLocale } from './scan.ts';
+import { CountingModel, ProgressLine } from '../progress-line.ts';
 
 /** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
 export type OptimizeIO = CliIO;
@@ -145,7 +146,9 @@ function renderEvent(e: LoopEvent, locale: Locale, err: (t: string) => void): vo
     }
     case 'checkpoint': {
       const cp = e.checkpoint;
-      err(`\n${cp.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT'} ${pick(cp.title, locale)}\n${pick(cp.body, locale)}\n${cp.diff ? cp.diff : ''}`);
+      // The plain title leads; the seed's step is a small tag after it (issue 33 item 6).
+      const tag = cp.tag ? `  [${cp.tag}]` : '';
+      err(`\n${cp.level === 'stop' ? '🛑 STOP' : '🔴 CHECKPOINT'} ${pick(cp.title, locale)}${tag}\n${pick(cp.body, locale)}\n${cp.diff ? cp.diff : ''}`);
       return;
     }
     case 'roundResult': {
@@ -254,7 +257,10 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       '--paired-judges <n>',
       "Full mode with a model: when a round's Δ is inside the judge noise floor, n judges compare before/after and a majority decides keep/revert (default 3; 0 = off; 1–2 count as 3)",
     )
-    .option('--workspace <dir>', 'luban-workspace for optimization-registry.tsv, meta_learnings.md, luban-profile.json (default: the current folder)')
+    .option(
+      '--workspace <dir>',
+      "folder for optimization-registry.tsv, meta_learnings.md, luban-profile.json and the backup archive (default: the current folder when it already holds them, else Luban's state folder, e.g. ~/.local/state/luban)",
+    )
     .option('--intent <text>', 'what you want, for the mode gateway (e.g. "完整优化", "just a quick look")')
     .addOption(new Option('-f, --format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--locale <locale>', 'en or zh-CN')
@@ -284,6 +290,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     // One judge cache for the plan (what it already answers) and the run.
     const session = openModelSession({ model, settings, cache: opts.cache, cacheDir: opts.cacheDir, cwd: io.cwd, env: io.env, budget: budgetLimit });
     const { cache } = session;
+    let planned: { baseline: number; total: number } | undefined;
     if (model) {
       // docs/features.md C9: the plan before any request; a person accepts it (or --yes / --budget).
       const { planOptimizeRun } = await import('../../core/api/loop.ts');
@@ -305,6 +312,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         refusal: say(locale, 'refuseModel') + '\n',
         setExit,
       });
+      planned = { baseline: plans.reduce((a, p) => a + p.plan.baselineCalls, 0), total: plans.reduce((a, p) => a + p.plan.calls, 0) };
       if (consent === 'refused') return;
       if (consent === 'declined') {
         setExit(EXIT_CLEAN);
@@ -313,23 +321,50 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
     }
     const pauseAt = io.env.LUBAN_TEST_PAUSE_AT;
     // Loaded on use: the loop, the judges and git stay out of every other command's start-up.
-    const { optimize } = await import('../../core/api/optimize.ts');
-    const { value: report } = await withCancellation(oio.signal, true, (signal) =>
+    const { optimize, chooseLubanWorkspace } = await import('../../core/api/optimize.ts');
+    // Never the open folder by accident (issue 33 item 1): named, else where the records already are, else the state folder.
+    const workspace = chooseLubanWorkspace({ named: opts.workspace, cwd: io.cwd, env: io.env }).dir;
+    // Long work says how far it is (issue 33 item 6): calls done of planned, tokens, time, on stderr.
+    const line = new ProgressLine({
+      write: err,
+      tty: Boolean(oio.interactive && process.stderr.isTTY),
+      locale,
+      plannedBaseline: planned?.baseline,
+      plannedTotal: planned?.total,
+    });
+    const say$ = (t: string) => {
+      line.clear();
+      err(t);
+    };
+    const counted = model ? new CountingModel(model, (c) => line.onCall(c)) : undefined;
+    if (counted) line.start();
+    const run$ = withCancellation(oio.signal, true, (signal) =>
       optimize({
         skills,
-        workspace: path.resolve(io.cwd, opts.workspace ?? '.'),
-        approver: cliApprover({ yes: Boolean(opts.yes), yesStop: Boolean(opts.yesStop), interactive, ask: oio.ask ?? askOnTerminal, locale, write: err }),
+        workspace,
+        root: io.cwd,
+        approver: cliApprover({
+          yes: Boolean(opts.yes),
+          yesStop: Boolean(opts.yesStop),
+          interactive,
+          ask: (q) => (line.clear(), (oio.ask ?? askOnTerminal)(q)),
+          locale,
+          write: say$,
+        }),
         mode: opts.mode,
         intent: opts.intent,
         maxRounds,
-        model,
+        model: counted,
         budget: session.budget,
         pairedJudges,
         cache,
         concurrency: session.concurrency,
         locale,
         signal,
-        onEvent: (e) => renderEvent(e, locale, err),
+        onEvent: (e) => {
+          line.onEvent(e);
+          renderEvent(e, locale, say$);
+        },
         pauseAt: pauseAt
           ? async (point: PausePoint, skill: string, round: number) => {
               const [p, r] = pauseAt.split('@');
@@ -340,6 +375,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
           : undefined,
       }),
     );
+    const { value: report } = await run$.finally(() => line.stop());
     if (opts.format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else io.stdout(reportText(report, locale));
     if (report.stopped === 'no-answer' && report.unanswered) {

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { existsSync, promises as fs } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { ConfigError } from '../../core/api/base.ts';
-import { scanPaths, type ScanPathsOptions, type ScanPathsResult } from '../../core/api/scan.ts';
+import { scanPaths, scanTargetOf, type ScanPathsOptions, type ScanPathsResult } from '../../core/api/scan.ts';
 import type { SkillScanResult } from '../../core/api/scan.ts';
-import { pick, t, type Locale } from '../../core/api/base.ts';
+import { localTable, pick, t, type Locale } from '../../core/api/base.ts';
+import type { LocalisedText } from '../../core/api/rules.ts';
 import type { ProfileName } from '../../core/api/rules.ts';
 import { PathNotFoundError } from '../../core/api/skill.ts';
 import { writeDiagnosticsTsv } from '../../core/api/scan.ts';
@@ -19,6 +20,14 @@ import { isSkillRecord, ScanCache } from '../../core/api/scan.ts';
 import type { JsonReportSpill } from '../format/json-spill.ts';
 import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/formats.ts';
 import { addCollisionFindings } from '../../core/api/modules.ts';
+
+const M = {
+  notInSkill: {
+    en: '{path} is a file inside no skill: no folder at or above it holds a SKILL.md. Give a skill folder, a file inside a skill, or a folder to search for skills.',
+    zh: '{path} 是不属于任何技能的文件：它所在及以上的目录都没有 SKILL.md。请给出技能目录、技能内的文件，或要搜索技能的目录。',
+  },
+} satisfies Record<string, LocalisedText>;
+const sayScan = localTable(M);
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
 export const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -62,19 +71,27 @@ export async function runScanPaths(
 ): Promise<ScanPathsResult> {
   const locale = resolveLocale(io, opts.locale);
   if (opts.profile && !PROFILES.includes(opts.profile as ProfileName)) throw new CliError(t(locale, 'cli.badProfile', { profile: opts.profile }));
-  const targets = paths.length ? paths : ['.'];
-  for (const p of targets) {
+  const given = paths.length ? paths : ['.'];
+  const targets: string[] = [];
+  for (const p of given) {
+    const abs = path.isAbsolute(p) ? p : path.join(io.cwd, p);
     try {
-      await fs.stat(path.resolve(io.cwd, p));
+      await fs.stat(abs);
     } catch {
       throw new CliError(t(locale, 'cli.pathMissing', { path: p }));
     }
+    // A file: the skill that holds it (issue 33 item 9); a file inside no skill is a usage error.
+    const target = scanTargetOf(abs);
+    if (target === undefined) throw new CliError(sayScan(locale, 'notInSkill', { path: p }));
+    targets.push(target);
   }
   try {
-    const result = await scanPaths(
-      targets.map((p) => (path.isAbsolute(p) ? p : path.join(io.cwd, p))),
-      { profile: opts.profile as ProfileName | undefined, locale, configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined, ...more },
-    );
+    const result = await scanPaths(targets, {
+      profile: opts.profile as ProfileName | undefined,
+      locale,
+      configFile: opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+      ...more,
+    });
     for (const t of result.skillTree) if (t.notice) io.stderr(`! ${pick(t.notice, locale)}\n`);
     return result;
   } catch (e) {
@@ -173,7 +190,7 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
   // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
   // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
   addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
-  const cacheTargets = (paths.length ? paths : ['.']).map((p) => path.resolve(io.cwd, p));
+  const cacheTargets = (paths.length ? paths : ['.']).map((p) => scanTargetOf(path.resolve(io.cwd, p)) ?? path.resolve(io.cwd, p));
   // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
   if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
     try {

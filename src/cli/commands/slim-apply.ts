@@ -29,18 +29,25 @@ function answerer(io: CliIO, locale: Locale, yes: boolean | undefined): ((pc: Pl
   };
 }
 
+export interface SlimApplyOutcome {
+  /** No terminal to ask on and no --yes: nothing was changed. */
+  refused: boolean;
+  sessions: Array<{ dir: string; session: SlimSessionResult }>;
+}
+
+/** Offer the plan items of `results` (skills whose plan has items: the caller leaves out those with nothing to slim). */
 export async function applySlimPlans(
   results: SkillScanResult[],
   opts: CommonScanOptions & SlimApplyOptions,
   io: CliIO,
   locale: Locale,
-): Promise<SlimSessionResult[]> {
+): Promise<SlimApplyOutcome> {
   const answer = answerer(io, locale, opts.yes);
   if (!answer) {
     io.stderr(t(locale, 'slim.needYes') + '\n');
-    return [];
+    return { refused: true, sessions: [] };
   }
-  const out: SlimSessionResult[] = [];
+  const out: SlimApplyOutcome['sessions'] = [];
   for (const r of results) {
     const dir = r.doc.dir;
     let first = true;
@@ -74,8 +81,8 @@ export async function applySlimPlans(
       if (session.applied.some((a) => a.written.some((w) => w.startsWith('.luban/'))))
         io.stderr(t(locale, 'slim.backups', { folder: `${dir}/${session.folder}` }) + '\n');
     }
-    out.push(session);
+    out.push({ dir, session });
     if (session.stopped) break;
   }
-  return out;
+  return { refused: false, sessions: out };
 }

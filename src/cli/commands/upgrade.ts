@@ -3,15 +3,17 @@
  * (docs/features.md G1, §9): upgrade a skill the metis way — the 8-phase wizard; direction C copies the
  * skill into the sandbox (phase 3.5) and only the reviewed sandbox is submitted back, after
  * a pre-submit commit (git) or a folder backup. How questions are asked and the exit
- * codes: ../wizard-front.ts.
+ * codes: ../wizard-front.ts. `--format json`: one result object on stdout
+ * (../format/reports-json.ts), the progress and questions stay on stderr.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
-import { localTable } from '../../core/api/base.ts';
+import { type Command, Option } from 'commander';
+import { localTable, pick } from '../../core/api/base.ts';
 import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
-import { CliError, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { upgradeJson } from '../format/reports-json.ts';
 import { answersOf, askLine, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
 import { hasTerminal } from '../consent.ts';
 import { addInterviewOptions } from './new.ts';
@@ -20,6 +22,9 @@ import { resolveLocale } from './scan.ts';
 const M = {
   notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
   notSkill: { en: '{path} holds no SKILL.md or skill.md: not a skill folder', zh: '{path} 中没有 SKILL.md 或 skill.md：不是技能目录' },
+  reasonDone: { en: 'the upgrade was submitted', zh: '升级已提交' },
+  reasonError: { en: 'phase {phase} failed', zh: 'Phase {phase} 出错' },
+  reasonStopped: { en: 'stopped at phase {phase}: run the command again to resume', zh: '停在 Phase {phase}：再次运行该命令即可继续' },
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
 
@@ -27,8 +32,12 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
   const cmd = program
     .command('upgrade')
     .description('Upgrade a skill the metis way: sandbox copy, 3-layer review, backed-up submit; every phase ends in a Gate Check only you can pass')
-    .argument('<skill_dir>', 'the skill folder');
-  addModelOptions(addInterviewOptions(cmd)).action(async (dir: string, opts: WizardCliFlags) => {
+    .argument('<skill_dir>', 'the skill folder')
+    .addOption(
+      new Option('-f, --format <format>', 'output format (json: one result object on stdout, docs/guide/cli.md)').choices(['text', 'json']).default('text'),
+    )
+    .addHelpText('after', '\nExit codes: 0 submitted, 1 a phase failed, 2 usage or I/O error, 3 stopped at a question (run again to resume).');
+  addModelOptions(addInterviewOptions(cmd)).action(async (dir: string, opts: WizardCliFlags & { format?: 'text' | 'json' }) => {
     const locale = resolveLocale(io, opts.locale);
     const target = path.resolve(io.cwd, dir);
     const entries = await fs.readdir(target).catch(() => undefined);
@@ -50,6 +59,24 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
       onEvent: wizardRenderer(locale, io.stderr, interactive),
       signal: io.signal,
     });
-    setExit(reportOutcome(out, locale, io.stderr, interactive));
+    const code = reportOutcome(out, locale, io.stderr, interactive);
+    if (opts.format === 'json') {
+      const rel = (p: string) => path.relative(io.cwd, p).split(path.sep).join('/') || '.';
+      const reason = say(locale, code === EXIT_CLEAN ? 'reasonDone' : code === EXIT_FINDINGS ? 'reasonError' : 'reasonStopped', { phase: String(out.phase) });
+      const json = upgradeJson(
+        {
+          status: out.status,
+          name: out.state.name,
+          skillDir: rel(target),
+          workDir: rel(out.workDir),
+          ...(out.status !== 'done' ? { stoppedAt: String(out.phase) } : {}),
+          ...(out.unanswered ? { question: pick(out.unanswered.title, locale) } : {}),
+          ...(out.error ? { error: out.error } : {}),
+        },
+        { code, reason },
+      );
+      io.stdout(JSON.stringify(json, null, 2) + '\n');
+    }
+    setExit(code);
   });
 }

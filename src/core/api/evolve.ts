@@ -23,3 +23,4 @@ export {
   resultBlock,
 } from '../workflows/evolve/index.ts';
 export type { EvolvePausePoint, VersionField } from '../workflows/evolve/index.ts';
+export { BENCHMARK_FILE, benchmarkTemplate } from '../workflows/evolve/benchmark-template.ts';

@@ -31,3 +31,6 @@ export const defaultHooks = { ...museHooks } satisfies LoopHooks;
 export function optimize(options: OptimizeOptions): Promise<OptimizeReport> {
   return optimizeLoop({ ...options, hooks: { ...defaultHooks, ...options.hooks } });
 }
+
+/** Where a run keeps its cross-run records (never the open folder by accident: issue 33 item 1). */
+export { chooseLubanWorkspace, defaultStateDir, holdsLubanRecords, type WorkspaceChoice } from '../workflows/loop/state-dir.ts';

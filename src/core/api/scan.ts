@@ -14,7 +14,7 @@ export type { StaticScore } from '../engine/rubric/static-score.ts';
 export { WEIGHTS, dim7aToTen, roundTo } from '../engine/rubric/weights.ts';
 export { checkRuleSettings } from '../engine/rule-options.ts';
 export { ScanCache, isSkillRecord } from '../engine/scan-cache.ts';
-export { scanPaths } from '../engine/scan-paths.ts';
+export { scanPaths, scanTargetOf } from '../engine/scan-paths.ts';
 export type { ScanPathsOptions, ScanPathsResult } from '../engine/scan-paths.ts';
 export { AUTO_MIN_SKILLS, scanThreads } from '../engine/scan-pool.ts';
 export { scanDocument, scanDocumentInSlices } from '../engine/scan.ts';

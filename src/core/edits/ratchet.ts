@@ -6,10 +6,15 @@
  *   every round has its marker) → keep = `optimize: {skill} +{delta}分 [{dim}]` commit →
  *   revert = `git checkout <pre-edit> -- SKILL.md`, with the stash and `git show`
  *   fallbacks. Interrupted rounds are found from the history (git/history.ts).
- * - `bak` (Quick mode, or "not a git repo" → file backups): `SKILL.md.bak.YYYYMMDD-HHMM`
- *   before each edit, revert = copy it back (atomically). A journal file
- *   (`.luban-round.json`, written atomically at the snapshot, removed once the round's
- *   results.tsv row is written) lets the next run find an interrupted round.
+ * - `bak` (Quick mode, or "not a git repo" → file backups): before each edit, the
+ *   pre-edit text where git cannot give it back — `SKILL.md.bak.YYYYMMDD-HHMM` (not in a
+ *   repository, untracked, or with uncommitted changes); a file git tracks unchanged gets
+ *   no backup (revert = that text, from memory or `git cat-file`). Revert writes it back
+ *   atomically. A round's backup is removed when the round is over, except the one that
+ *   holds the text the run started from while a kept edit has changed it (issue 33 item 1:
+ *   a rolled-back round leaves nothing). A journal file (`.luban-round.json`, written
+ *   atomically at the snapshot, removed once the round's results.tsv row is written) lets
+ *   the next run find an interrupted round.
  * Snapshots and restores are the shared safe write's (edits/skill-write.ts).
  */
 import { promises as fs } from 'node:fs';
@@ -19,7 +24,7 @@ import { writeFileAtomic } from '../base/io/atomic.ts';
 import { findInterruptedRound, keepMessage, preEditMessage } from '../git/history.ts';
 import { shortHash, type GitRepo } from '../git/repo.ts';
 import type { RevertOutcome } from '../git/revert.ts';
-import { restoreSnapshot, takeSnapshot } from './skill-write.ts';
+import { gitRestorePoint, readGitRestorePoint, restoreSnapshot, takeSnapshot } from './skill-write.ts';
 
 export const JOURNAL_FILE = '.luban-round.json';
 
@@ -141,23 +146,63 @@ export class KeepNotCommitted extends Error {
 interface Journal {
   skill: string;
   round: number;
-  backup: string;
+  /** The backup's file name beside SKILL.md (git could not restore the pre-edit text). */
+  backup?: string;
+  /** `<commit>:<path>` where git holds the pre-edit text (no backup was made). */
+  git?: string;
   started: string;
 }
 
+/** The round in progress: what its snapshot holds and where. */
+interface OpenRound {
+  /** The pre-edit bytes. */
+  pre: Buffer;
+  /** The backup made for it (absolute), when git could not restore the pre-edit text. */
+  backup?: string;
+}
+
+const GIT_REF = 'git:';
+
 export class BakRatchet implements Ratchet {
   readonly kind = 'bak';
+  /** SKILL.md as this run found it (the first snapshot). */
+  private origin?: Buffer;
+  /** The backup kept as the run's way back to `origin` (git could not restore it). */
+  private originBackup?: string;
+  private open?: OpenRound;
+
   constructor(private readonly s: SkillFiles) {}
 
   private get journal(): string {
     return path.join(this.s.dir, JOURNAL_FILE);
   }
 
+  private get file(): string {
+    return path.join(this.s.dir, this.s.fileName);
+  }
+
+  /**
+   * A `.bak` only where git cannot give the pre-edit text back (issue 33 item 1): a file git
+   * tracks unchanged is restored from git; otherwise `SKILL.md.bak.YYYYMMDD-HHMM`.
+   */
   async snapshot(round: number): Promise<SnapshotToken> {
-    const { path: backup } = await takeSnapshot(path.join(this.s.dir, this.s.fileName), { kind: 'bak', now: this.s.now() });
-    const j: Journal = { skill: this.s.skill, round, backup: path.basename(backup), started: this.s.now().toISOString() };
+    const pre = await fs.readFile(this.file);
+    this.origin ??= pre;
+    const point = await gitRestorePoint(this.file);
+    let token: SnapshotToken;
+    let j: Journal;
+    if (point) {
+      this.open = { pre };
+      token = { ref: `${GIT_REF}${point}`, label: `${GIT_REF}${shortHash(point.split(':')[0]!)}` };
+      j = { skill: this.s.skill, round, git: point, started: this.s.now().toISOString() };
+    } else {
+      const { path: backup } = await takeSnapshot(this.file, { kind: 'bak', now: this.s.now() }, pre);
+      this.open = { pre, backup };
+      token = { ref: backup, label: `bak:${path.basename(backup)}` };
+      j = { skill: this.s.skill, round, backup: path.basename(backup), started: this.s.now().toISOString() };
+    }
     await writeFileAtomic(this.journal, JSON.stringify(j, null, 2) + '\n');
-    return { ref: backup, label: `bak:${path.basename(backup)}` };
+    return token;
   }
 
   async keep(token: SnapshotToken): Promise<string> {
@@ -165,11 +210,26 @@ export class BakRatchet implements Ratchet {
   }
 
   async revert(token: SnapshotToken): Promise<RevertOutcome> {
-    return restoreSnapshot({ kind: 'bak', path: token.ref }, path.join(this.s.dir, this.s.fileName));
+    if (!token.ref.startsWith(GIT_REF)) return restoreSnapshot({ kind: 'bak', path: token.ref }, this.file);
+    const pre = this.open?.pre ?? (await readGitRestorePoint(this.file, token.ref.slice(GIT_REF.length)));
+    await writeFileAtomic(this.file, pre);
+    return { method: 'checkout', failures: [], stashed: false };
   }
 
+  /**
+   * The round's row is written: the journal goes, and so does the round's backup unless it
+   * is the run's only way back to the text it started from (git cannot restore it and a
+   * kept edit changed the file). A rolled-back or cancelled round leaves no backup.
+   */
   async finish(): Promise<void> {
     await fs.rm(this.journal, { force: true });
+    const open = this.open;
+    this.open = undefined;
+    if (!open?.backup) return;
+    const now = await fs.readFile(this.file).catch(() => undefined);
+    const wayBack = !this.originBackup && this.origin !== undefined && open.pre.equals(this.origin) && !now?.equals(this.origin);
+    if (wayBack) this.originBackup = open.backup;
+    else await fs.rm(open.backup, { force: true });
   }
 
   async recover(): Promise<Recovery | undefined> {
@@ -181,19 +241,22 @@ export class BakRatchet implements Ratchet {
       await fs.rm(this.journal, { force: true });
       return { kind: 'undecided-unchanged', ref: JOURNAL_FILE };
     }
+    const target = this.file;
+    const fromGit = typeof j.git === 'string' && j.git.includes(':');
     const backup = path.join(this.s.dir, path.basename(String(j.backup ?? '')));
-    const target = path.join(this.s.dir, this.s.fileName);
+    const ref = fromGit ? `${GIT_REF}${shortHash(j.git!.split(':')[0]!)}` : `bak:${path.basename(backup)}`;
     let restored = false;
     try {
-      const [a, b] = await Promise.all([fs.readFile(backup), fs.readFile(target).catch(() => undefined)]);
+      const [a, b] = await Promise.all([fromGit ? readGitRestorePoint(target, j.git!) : fs.readFile(backup), fs.readFile(target).catch(() => undefined)]);
       if (!b || !a.equals(b)) {
-        await restoreSnapshot({ kind: 'bak', path: backup }, target);
+        if (fromGit) await writeFileAtomic(target, a);
+        else await restoreSnapshot({ kind: 'bak', path: backup }, target);
         restored = true;
       }
     } catch {
       /* backup gone: nothing to restore from */
     }
     await fs.rm(this.journal, { force: true });
-    return { kind: restored ? 'undecided-restored' : 'undecided-unchanged', ref: `bak:${path.basename(backup)}` };
+    return { kind: restored ? 'undecided-restored' : 'undecided-unchanged', ref };
   }
 }

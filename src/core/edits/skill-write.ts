@@ -48,6 +48,35 @@ export async function gitCanRestore(abs: string): Promise<boolean> {
   }
 }
 
+/**
+ * Where git can give back the file's text as it is now: `<HEAD commit>:<path from the
+ * repository root>`, when git tracks the file with no uncommitted change; else undefined
+ * (not in a repository, untracked, or changed since the last commit — a backup is needed).
+ */
+export async function gitRestorePoint(abs: string): Promise<string | undefined> {
+  if (!(await gitCanRestore(abs))) return undefined;
+  try {
+    const cwd = path.dirname(abs);
+    const { stdout: head } = await run('git', ['rev-parse', 'HEAD'], { cwd, windowsHide: true });
+    const { stdout: full } = await run('git', ['ls-files', '--full-name', '--', path.basename(abs)], { cwd, windowsHide: true });
+    const rel = full.split('\n')[0]?.trim();
+    return head.trim() && rel ? `${head.trim()}:${rel}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's text at a gitRestorePoint, as it is checked out (git's filters and line endings applied). */
+export async function readGitRestorePoint(abs: string, point: string): Promise<Buffer> {
+  const { stdout } = await run('git', ['cat-file', '--filters', point], {
+    cwd: path.dirname(abs),
+    windowsHide: true,
+    encoding: 'buffer',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return stdout;
+}
+
 /** A free path: `p`, else `p.2`, `p.3` … (a backup never replaces another). */
 export function freePath(p: string): Promise<string> {
   return freeNumberedPath(p, '.');

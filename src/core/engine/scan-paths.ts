@@ -3,9 +3,11 @@
  * the nearest config file, read its results.tsv for EvoSkill, and scan. Used by the
  * CLI and the extension alike so the editor and CI agree (docs/features.md A4).
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../base/config/load.ts';
 import { discoverSkills } from '../skill/discover.ts';
+import { SKILL_FILE_NAMES } from '../skill/document.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import { readFolderBytes, readSkillFolder, statSkillFolder, type DirentCache, type EnclosingCache, type SkillFolder } from '../skill/load.ts';
 import type { ProfileName } from '../rules/types.ts';
@@ -131,6 +133,26 @@ interface Deferred {
   index: number;
   doc: SkillDocument;
   scanOptions: ScanOptions;
+}
+
+/**
+ * What a path names as a scan target (issue 33 item 9): a folder as it is (searched for
+ * skills); a file, the skill that holds it — the nearest folder at or above the file's
+ * holding SKILL.md or skill.md — so `luban scan skill/references/a.md` scans `skill`, not
+ * `skill/references` as a skill of its own. `undefined` for a file inside no skill.
+ */
+export function scanTargetOf(target: string): string | undefined {
+  let st;
+  try {
+    st = statSync(target);
+  } catch {
+    return target; // the scan reports the missing path
+  }
+  if (!st.isFile()) return target;
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    if (SKILL_FILE_NAMES.some((n) => existsSync(path.join(dir, n)))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
 export async function scanPaths(targets: string[], options: ScanPathsOptions = {}): Promise<ScanPathsResult> {

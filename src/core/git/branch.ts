@@ -48,3 +48,24 @@ export async function createOptimizeBranch(repo: GitRepo, now: Date, ask: (taken
   }
   throw new Error(`no free branch name after ${base}-999`);
 }
+
+/** The subject of the commit that closes a Full run: the records it wrote on its branch. */
+export const RUN_RECORD_MESSAGE = 'luban: run record';
+
+/** A ref as a shell word (branch names rarely need quoting; a detached base is a hash). */
+function word(ref: string): string {
+  return /^[\w./@+-]+$/.test(ref) ? ref : `'${ref.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How to take a run branch's result into the branch the run started from: a fast-forward
+ * when `base` has not moved since, else a merge.
+ */
+export function mergeCommand(base: string, branch: string, fastForward: boolean): string {
+  return `git checkout ${word(base)} && git merge ${fastForward ? '--ff-only ' : ''}${word(branch)}`;
+}
+
+/** How to go back to where the run started and drop its branch. */
+export function dropCommand(base: string, branch: string): string {
+  return `git checkout ${word(base)} && git branch -D ${word(branch)}`;
+}

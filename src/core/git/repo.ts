@@ -220,6 +220,30 @@ export class GitRepo {
       });
   }
 
+  /** The full hash `ref` names, or undefined when it names nothing. */
+  async resolve(ref: string): Promise<string | undefined> {
+    try {
+      return (await this.git.raw(['rev-parse', '--verify', '-q', `${ref}^{commit}`])).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * True when `ancestor` is reachable from `descendant` (a fast-forward from one to the
+   * other is possible). By merge-base, not `merge-base --is-ancestor`: simple-git resolves a
+   * non-zero exit without stderr.
+   */
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    const a = await this.resolve(ancestor);
+    if (!a || !(await this.resolve(descendant))) return false;
+    try {
+      return (await this.git.raw(['merge-base', ancestor, descendant])).trim() === a;
+    } catch {
+      return false;
+    }
+  }
+
   /** The diff of one file between two revisions (or the working tree when `to` is absent). */
   async diff(from: string, relPath: string, to?: string): Promise<string> {
     try {

@@ -48,7 +48,10 @@ export type CheckpointKind =
   | 'security'
   /** docs/features.md C3 review gate: ≥ 3 open P1 items; nothing edits the skill until a person decides. */
   | 'review-gate'
-  /** docs/features.md D11: the runtime gate still fails after its repair round; fixed by hand, or the skill is left out. */
+  /**
+   * docs/features.md D11: the runtime gate's repair, shown before it is kept (keep it or undo it — issue 33
+   * item 2, id `edit-approval:…`); or the gate still fails after it: fixed by hand, or the skill is left out.
+   */
   | 'runtime-gate'
   /** docs/features.md G1: the metis wizard's Gate Check at the end of a phase (only an explicit confirmation passes). */
   | 'wizard-gate'
@@ -63,6 +66,16 @@ export type CheckpointKind =
   /** docs/features.md F1: the evolving loop's final version replaces SKILL.md only with a person's approval. */
   | 'evolve-replace';
 
+/** What a run has cost when it asks (issue 33 item 6: every card says it). */
+export interface RunCost {
+  /** Model calls made so far in this run. */
+  calls: number;
+  /** Tokens sent and received so far (estimated where the provider reported none). */
+  tokens: number;
+  /** Milliseconds since the run began. */
+  elapsedMs: number;
+}
+
 /** A question for a person: 🔴 CHECKPOINT (level `checkpoint`) or 🛑 STOP (level `stop`). */
 export interface Checkpoint {
   /** Unique within a run, e.g. `phase1`, `skill-done:weekly-report`. */
@@ -71,9 +84,20 @@ export interface Checkpoint {
   level: 'checkpoint' | 'stop';
   phase: Phase | WizardPhase;
   skill?: string;
+  /**
+   * In plain words what the question is about ("Where the skill loses points now"); the
+   * seed's step it belongs to is `tag`, shown small beside it.
+   */
   title: LocalisedText;
-  /** What the person needs to decide (summary, scores, the diff …), plain text. */
+  /** The seed's name of the step (e.g. "Phase 0.3 · diagnostics.tsv"), for the log and a small tag; never the headline. */
+  tag?: string;
+  /**
+   * What the person needs to decide, plain text: what happened, its table, then what
+   * comes next ("Next: …"); the cost so far is `cost` (the loop adds both).
+   */
   body: LocalisedText;
+  /** The run's cost when it asked: model calls, tokens, time (the loop fills it in). */
+  cost?: RunCost;
   choices: Array<Choice | HintedChoice>;
   /** What `--yes` (checkpoints) / `--yes-stop` (stops) answer. */
   defaultChoice: string;

@@ -9,8 +9,8 @@ import { COMMAND, type CommandId } from '../command-ids.ts';
 
 export const DASH_COMMAND_TARGET: Readonly<Record<DashCommand, { command: CommandId; takesSkill: boolean }>> = {
   scan: { command: COMMAND.scanWorkspace, takesSkill: false },
-  /** The skill report: the static score and what it leaves out. */
-  score: { command: COMMAND.showReport, takesSkill: true },
+  /** The judged score (issue 33 item 10): the cost plan first; without a model the static scorecard, "not scored". */
+  score: { command: COMMAND.scoreSkill, takesSkill: true },
   optimize: { command: COMMAND.optimizeSkill, takesSkill: true },
   regress: { command: COMMAND.runRegression, takesSkill: true },
   reportFailure: { command: COMMAND.reportFailure, takesSkill: true },

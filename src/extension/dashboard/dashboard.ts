@@ -65,7 +65,7 @@ import { NotificationApprover } from '../optimize/notification-approver.ts';
 import { HandOverWatch, type HandOverReason } from './hand-over-watch.ts';
 import { WizardTracker } from '../wizard/tracker.ts';
 import { ResultsFileCache } from './results-cache.ts';
-import { askInputBox } from './input-box-question.ts';
+import { askFreeText } from '../wizard/question-box.ts';
 import { openSkillFile } from './open-skill-file.ts';
 import type { DashboardOptions, DashboardRun, DashboardWizard, StartRunOptions } from './handles.ts';
 
@@ -218,6 +218,12 @@ export class Dashboard implements vscode.Disposable {
     return live.length ? live[live.length - 1][0] : undefined;
   }
 
+  /** A judged scorecard of this session (a run's, or "Luban: Score Skill"'s): the skill's last full score until a newer one. */
+  setScorecard(dir: string, card: Scorecard): void {
+    this.cards.set(path.resolve(dir), { card, at: new Date().toISOString() });
+    this.schedule();
+  }
+
   startRun(o: StartRunOptions): DashboardRun {
     const id = `run-${Date.now().toString(36)}-${++this.runCounter}`;
     const tracker = new RunTracker({ id, skills: o.skills, mode: o.mode, maxRounds: o.maxRounds, budget: o.budget });
@@ -242,10 +248,7 @@ export class Dashboard implements vscode.Disposable {
         tracker.setUsage(u);
         this.schedule();
       },
-      setScorecard: (dir, card) => {
-        this.cards.set(path.resolve(dir), { card, at: new Date().toISOString() });
-        this.schedule();
-      },
+      setScorecard: (dir, card) => this.setScorecard(dir, card),
       finish: (report) => {
         tracker.finish(report);
         end();
@@ -342,7 +345,8 @@ export class Dashboard implements vscode.Disposable {
    * page's. With the panel open (`why` given: hidden or not answering) a notification,
    * so that the card stays answerable too; closing it unanswered leaves the question on
    * the card (and a later hide puts it to a notification again). With the panel closed,
-   * the slot's fallback (the optimise command's modal) or, for free text, an input box;
+   * the slot's fallback (the optimise command's modal) or, for free text, a notification whose
+   * "Answer…" opens an input box (../wizard/question-box.ts: it never takes the palette's focus);
    * its refusal (Escape: no answer) settles the question with that error, so the run
    * stops cleanly there.
    */
@@ -363,7 +367,7 @@ export class Dashboard implements vscode.Disposable {
     const prompt: Promise<string | undefined> = notify
       ? this.notifications.show(c, stop.signal)
       : c.freeText
-        ? askInputBox(c, stop.signal)
+        ? askFreeText(c, stop.signal)
         : optimizeSlot.fallback.ask(c, stop.signal);
     const asked = besideCard ? prompt.catch((e: unknown) => (e instanceof NoAnswerError ? undefined : Promise.reject(e))) : prompt;
     asked

@@ -171,7 +171,8 @@ export class RunTracker {
       dryRunRatio: judged.length ? roundTo(judged.filter((r) => DRY.has(r.evalMode)).length / judged.length, 3) : 0,
       sameContextViolations: this.notices.filter((n) => n.code === 'redline-1-self-eval').length,
       oscillationAlerts: this.notices.filter((n) => /oscillat/i.test(n.code)).map((n) => `${n.skill ? `${n.skill}: ` : ''}${n.message.en}`),
-      fallbackRounds: judgedRounds.filter((r) => FALLBACK.has(r.evalMode)).length,
+      // Degraded scorings, the loop's count (its "degraded" notice says the same): live, the rows scored in fallback; then the report's.
+      fallbackRounds: this.rounds.filter((r) => FALLBACK.has(r.evalMode)).length,
       judgeCount: this.rounds.reduce((m, r) => Math.max(m, r.judgeCount || 0), 0),
       ...pairedCounts(judgedRounds.map((r) => r.note)),
       modelCalls: this.calls(),
@@ -189,6 +190,7 @@ export class RunTracker {
       h.pairedReverted = r.pairedReverted;
       h.oscillationAlerts = r.oscillationAlerts.length ? [...r.oscillationAlerts] : h.oscillationAlerts;
       h.modelCalls = this.calls();
+      if (r.degradedScorings !== undefined) h.fallbackRounds = r.degradedScorings;
     }
     return h;
   }

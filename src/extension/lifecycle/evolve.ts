@@ -12,6 +12,7 @@ import { VirtualDocuments } from '../virtual-documents.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
+import { pickBenchmark } from '../wizard/benchmark-pick.ts';
 import { Budget } from '../../core/api/models.ts';
 import { shortCount } from '../../core/api/models.ts';
 import { loadConfig } from '../../core/api/base.ts';
@@ -76,7 +77,8 @@ async function askForm(dir: string): Promise<EvolveForm | undefined> {
     });
     return picked?.[0]?.fsPath;
   };
-  const benchmark = await pickFile(t('Luban: Evolve Skill (1/3) — benchmark.md: the dimensions and weights'), t('Use as Benchmark'));
+  // Create from a template, or pick a file (../wizard/benchmark-pick.ts).
+  const benchmark = await pickBenchmark(dir, () => pickFile(t('Luban: Evolve Skill (1/3) — benchmark.md: the dimensions and weights'), t('Use as Benchmark')));
   if (!benchmark) return undefined;
   const withKnowhow = t('Pick knowhow.md');
   const without = t('No knowhow');

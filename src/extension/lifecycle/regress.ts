@@ -4,7 +4,10 @@
  * in the Problems panel — one diagnostic per failing case at its location, source
  * "Luban MUSE" — and in a status-bar item. Behavioural cases need a model and are
  * listed as not run here (`luban regress --behavioural` runs them with the cost plan).
- * In Restricted Mode the cases still run but nothing is written (tests.yaml, history).
+ * A save only checks: it writes nothing into the skill (issue 33 item 1 — intermediate
+ * edits are not test cases) unless the person turned on `luban.muse.recordOnSave`;
+ * "Luban: Run Regression" records (tests.yaml, `.luban/regress-history.jsonl`, the
+ * snapshot). In Restricted Mode nothing is written either way.
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -17,7 +20,7 @@ import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
-import { editorLocale } from '../settings.ts';
+import { editorLocale, readMuseRecordOnSave } from '../settings.ts';
 import type { EditorTasks } from './tasks.ts';
 import { relativeInside } from '../skill-locator.ts';
 
@@ -26,6 +29,13 @@ export const MUSE_SOURCE = 'Luban MUSE';
 const SAVE_DELAY_MS = 250;
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
+
+/** Whether a run of `trigger` on `dir` records: a command always (in a trusted window), a save only when the setting is on. */
+export function museWrites(trigger: RunTrigger, dir: string): boolean {
+  if (!vscode.workspace.isTrusted) return false;
+  if (trigger === 'command') return true;
+  return readMuseRecordOnSave(vscode.Uri.file(dir));
+}
 
 export class RegressionController implements vscode.Disposable {
   readonly collection = vscode.languages.createDiagnosticCollection('luban-muse');
@@ -114,7 +124,7 @@ export class RegressionController implements vscode.Disposable {
     this.generation.set(key, gen);
     let run: RegressRun;
     try {
-      run = await regress(key, { trigger, write: vscode.workspace.isTrusted });
+      run = await regress(key, { trigger, write: museWrites(trigger, key) });
     } catch (e) {
       if (!(e instanceof NoSkillError)) this.log.error(`MUSE regression of ${key} failed: ${(e as Error)?.stack ?? String(e)}`);
       return undefined;

@@ -22,6 +22,7 @@
  *   CHECKPOINT opens the run's whole change; the report opens in the Markdown preview
  *   at the end.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { Budget } from '../../core/api/models.ts';
@@ -30,7 +31,7 @@ import type { Checkpoint, LoopEvent, Mode, OptimizeReport, RoundResult } from '.
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { type ModelServices, MeteredModel, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
-import { editorLocale } from '../settings.ts';
+import { editorLocale, readOptimizeStateFolder } from '../settings.ts';
 import { isInside } from '../skill-locator.ts';
 import { optimizeSlot, type ApproverSlot } from './approver-slot.ts';
 import { DIFF_SCHEME, EditorWorkspace, OPTIMIZE_REPORT_SCHEME, OptimizeDocuments, reloadStaleBuffers, showDiff, type KeptEdit } from './edits.ts';
@@ -38,6 +39,7 @@ import { logEvent } from './event-log.ts';
 import { KeptEdits } from './kept-edits.ts';
 import { ModalApprover } from './modal-approver.ts';
 import { optimizeArgs, preflight, type OptimizeArgs } from './preflight.ts';
+import { RunProgressText, type PlannedCalls } from './run-progress.ts';
 import { backupFilesOf, renderOptimizeReport } from './report.ts';
 import { openReportTab } from '../reports/open-report.ts';
 import { nextReportPath } from '../reports/report-files.ts';
@@ -132,6 +134,7 @@ export class OptimizeFeature implements vscode.Disposable {
     mode?: Mode;
     maxRounds?: number;
     pairedJudges?: number;
+    planned?: PlannedCalls;
   }): Promise<OptimizeRunResult> {
     const runId = `opt-${Date.now().toString(36)}-${++this.seq}`;
     const files = new EditorWorkspace();
@@ -143,10 +146,19 @@ export class OptimizeFeature implements vscode.Disposable {
     const rounds: RoundResult[] = [];
     const keptNow: KeptEdit[] = [];
     const abort = new AbortController();
-    const model = o.prepared.kind === 'model' ? new MeteredModel(o.prepared.model, (s) => this.onSpend(runId, s)) : undefined;
-    const label = o.prepared.kind === 'model' ? o.prepared.label : null;
     const locale = editorLocale();
-    const workspace = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(o.dir))?.uri.fsPath ?? path.dirname(o.dir);
+    // The notification says how far the run is: calls done of planned, tokens, time (issue 33 item 6).
+    const shown = new RunProgressText({ locale, model: o.prepared.kind === 'model', planned: o.planned });
+    let tell: (() => void) | undefined;
+    const model =
+      o.prepared.kind === 'model'
+        ? new MeteredModel(o.prepared.model, (s) => {
+            this.onSpend(runId, s);
+            shown.onSpend(s);
+            tell?.();
+          })
+        : undefined;
+    const label = o.prepared.kind === 'model' ? o.prepared.label : null;
     const result: OptimizeRunResult = {
       runId,
       skill: o.skill,
@@ -174,49 +186,66 @@ export class OptimizeFeature implements vscode.Disposable {
     let lastMessage = '';
     try {
       // Loaded on first use: the loop, the judges and git stay out of activation.
-      const { optimize } = await import('../../core/api/optimize.ts');
-      const report = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: t('Luban: optimising {0}', o.skill), cancellable: true },
-        async (progress, token) => {
-          const sub = token.onCancellationRequested(() => {
-            this.log.info(`optimise ${o.skill}: cancel requested`);
-            abort.abort();
+      const { optimize, chooseLubanWorkspace } = await import('../../core/api/optimize.ts');
+      // The records of every run (registry, meta-learnings, profile, backup archive): the folder the setting names,
+      // else the workspace folder when it already holds them (the old place), else the extension's own storage —
+      // never the open folder by accident (issue 33 item 1).
+      const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(o.dir))?.uri.fsPath ?? path.dirname(o.dir);
+      const workspace = chooseLubanWorkspace({ named: readOptimizeStateFolder(), cwd: folder, state: this.context.globalStorageUri.fsPath }).dir;
+      this.log.info(`optimise ${o.skill}: run records (optimization-registry.tsv, meta_learnings.md, luban-profile.json) in ${workspace}`);
+      // A notification's progress offers no buttons but renders links: the title carries "Show dashboard", which opens
+      // the dashboard on the running skill (the page follows the run) — always there, beside Cancel.
+      const title = t('Luban: optimising {0} · [Show dashboard](command:{1})', o.skill, COMMAND.showDashboard);
+      const report = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+        const sub = token.onCancellationRequested(() => {
+          this.log.info(`optimise ${o.skill}: cancel requested`);
+          abort.abort();
+        });
+        tell = () => {
+          const message = shown.text();
+          if (message === lastMessage) return;
+          lastMessage = message;
+          progress.report({ message });
+        };
+        const report$ = (message: string) => {
+          shown.doing(message);
+          tell?.();
+        };
+        // The time goes on while a model answers (or a person thinks): the message is refreshed every second.
+        const clock = setInterval(() => tell?.(), 1000);
+        try {
+          return await optimize({
+            skills: [o.dir],
+            workspace,
+            root: folder,
+            approver: this.slot,
+            mode: o.mode,
+            maxRounds: o.maxRounds,
+            pairedJudges: o.pairedJudges,
+            intent: o.args.intent,
+            model,
+            budget: new Budget(o.budget),
+            cache: o.cache,
+            concurrency: o.prepared.kind === 'model' ? o.prepared.concurrency : undefined,
+            locale,
+            signal: abort.signal,
+            files,
+            onEvent: (e) => {
+              shown.onEvent(e);
+              try {
+                this.onEvent(current, e, rounds, keptNow, report$);
+              } catch (err) {
+                this.log.error(`handling ${e.type}: ${(err as Error)?.stack ?? String(err)}`);
+              }
+              this.slot.emit(runId, e);
+            },
           });
-          const report$ = (message: string) => {
-            if (message === lastMessage) return;
-            lastMessage = message;
-            progress.report({ message });
-          };
-          try {
-            return await optimize({
-              skills: [o.dir],
-              workspace,
-              approver: this.slot,
-              mode: o.mode,
-              maxRounds: o.maxRounds,
-              pairedJudges: o.pairedJudges,
-              intent: o.args.intent,
-              model,
-              budget: new Budget(o.budget),
-              cache: o.cache,
-              concurrency: o.prepared.kind === 'model' ? o.prepared.concurrency : undefined,
-              locale,
-              signal: abort.signal,
-              files,
-              onEvent: (e) => {
-                try {
-                  this.onEvent(current, e, rounds, keptNow, report$);
-                } catch (err) {
-                  this.log.error(`handling ${e.type}: ${(err as Error)?.stack ?? String(err)}`);
-                }
-                this.slot.emit(runId, e);
-              },
-            });
-          } finally {
-            sub.dispose();
-          }
-        },
-      );
+        } finally {
+          clearInterval(clock);
+          tell = undefined;
+          sub.dispose();
+        }
+      });
       result.report = report;
       await this.finish(result, report, model?.spend, label, locale);
       this.slot.runEnded({ runId, report });
@@ -294,7 +323,8 @@ export class OptimizeFeature implements vscode.Disposable {
       this.log.error(`optimise ${result.skill}: no report folder (${String(e)}); the report is shown unsaved`);
       return undefined;
     });
-    const backups = backupFilesOf(result.rounds, (skill) => (skill === result.skill ? result.dir : undefined));
+    // Backups of rounds that were rolled back are gone again: only those still on disk are listed.
+    const backups = backupFilesOf(result.rounds, (skill) => (skill === result.skill ? result.dir : undefined)).filter((f) => existsSync(f));
     const md = renderOptimizeReport({
       report,
       rounds: result.rounds,

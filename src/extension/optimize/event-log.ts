@@ -11,17 +11,6 @@ import type { LoopEvent } from '../../core/api/loop.ts';
 import { checkpointMark } from './modal-approver.ts';
 import { withoutSkill } from './report.ts';
 
-const PHASE_LABEL: Record<string, string> = {
-  '0': 'Phase 0',
-  '0.3': 'Phase 0.3',
-  gate: 'Runtime gate',
-  '0.5': 'Phase 0.5',
-  '1': 'Phase 1',
-  '2': 'Phase 2',
-  '2.5': 'Phase 2.5',
-  '3': 'Phase 3',
-};
-
 /** Notices the end-of-run summary notification already says: logged, not notified. */
 export const TOLD_AT_THE_END: ReadonlySet<string> = new Set(['cancelled']);
 
@@ -41,9 +30,9 @@ export function logEvent(e: LoopEvent, to: EventLogTarget): void {
   const { log, locale, t } = to;
   switch (e.type) {
     case 'progress': {
-      // The loop's messages name the skill and the round; the phase is added when they do not say it.
+      // The loop's messages say in plain words what it does (skill, round, step); the seed's phase stays in the log.
       const msg = pick(e.message, locale);
-      to.progress(/^Phase /.test(msg) ? msg : `${PHASE_LABEL[e.phase] ?? e.phase} — ${msg}`);
+      to.progress(msg);
       log.info(`[${e.phase}] ${msg}`);
       return;
     }
@@ -66,7 +55,7 @@ export function logEvent(e: LoopEvent, to: EventLogTarget): void {
     }
     case 'checkpoint': {
       const c = e.checkpoint;
-      log.info(`${checkpointMark(c)} ${pick(c.title, locale)}\n${pick(c.body, locale)}`);
+      log.info(`${checkpointMark(c)} ${pick(c.title, locale)}${c.tag ? ` [${c.tag}]` : ''}\n${pick(c.body, locale)}`);
       to.progress(t('waiting for your answer: {0}', pick(c.title, locale)));
       return;
     }

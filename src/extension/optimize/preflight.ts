@@ -12,6 +12,7 @@ import * as vscode from 'vscode';
 import { JudgeCache } from '../../core/api/models.ts';
 import { effectiveBudget } from '../../core/api/loop.ts';
 import { planOptimizeRun } from '../../core/api/loop.ts';
+import type { PlannedCalls } from './run-progress.ts';
 import { loadConfig } from '../../core/api/base.ts';
 import { scanDocument, type SkillScanResult } from '../../core/api/scan.ts';
 import type { Mode } from '../../core/api/loop.ts';
@@ -64,6 +65,8 @@ export interface ReadyRun {
   cache?: JudgeCache;
   /** `luban.optimize.pairedJudges`, read once: the plan accepted and the run use the same number. */
   pairedJudges: number;
+  /** The accepted plan's calls (model runs): the progress notification counts against them. */
+  planned?: PlannedCalls;
 }
 
 export async function preflight(c: PreflightContext, arg: unknown, args: OptimizeArgs): Promise<ReadyRun | undefined> {
@@ -112,7 +115,8 @@ export async function preflight(c: PreflightContext, arg: unknown, args: Optimiz
       c.log.info(`optimise ${skill}: not started (cost plan declined)`);
       return undefined;
     }
-    ready.budget = accepted;
+    ready.budget = accepted.limit;
+    ready.planned = accepted.planned;
     ready.cache = cache;
   }
   return ready;
@@ -167,7 +171,7 @@ async function askPlan(
   prepared: Extract<PreparedModel, { kind: 'model' }>,
   scan: SkillScanResult,
   o: { dir: string; args: OptimizeArgs; cache: JudgeCache; pairedJudges: number },
-): Promise<number | undefined> {
+): Promise<{ limit: number; planned: PlannedCalls } | undefined> {
   // The mode and rounds the loop will decide (same gateway, same history), with the calls and tokens.
   const plan = await planOptimizeRun({
     dir: o.dir,
@@ -189,5 +193,5 @@ async function askPlan(
     { modal: true, detail },
     go,
   );
-  return a === go ? effectiveBudget(plan, setting) : undefined;
+  return a === go ? { limit: effectiveBudget(plan, setting), planned: { baseline: plan.baselineCalls, total: plan.calls } } : undefined;
 }

@@ -10,7 +10,7 @@ import type { SkillScanResult } from '../../core/api/scan.ts';
 import type { Finding } from '../../core/api/rules.ts';
 import { staticScore } from '../../core/api/scan.ts';
 import { resultsRowsOf } from '../../core/api/formats.ts';
-import { historyPoints, noiseFloorIn } from '../dashboard/snapshot.ts';
+import { historyPoints, lastFullScore } from '../dashboard/snapshot.ts';
 import { scoreWithSpread } from '../../core/api/score.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
@@ -81,27 +81,22 @@ export interface LastScore {
 }
 
 /**
- * The newest scored row of results.tsv: a revert's score is the one kept (its old score).
- * A row compared on fewer points (partial) is not the skill's score: the one before it is.
+ * The skill's last full score: the newest judged, whole row of results.tsv (a revert's score
+ * is the one kept; a static row is the static view, not a score; a row compared on fewer
+ * points is not the skill's score). The dashboard reads the same (lastFullScore).
  */
 export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | undefined {
-  const points = historyPoints(resultsRowsOf(result.doc.files) ?? []);
-  for (let i = points.length - 1; i >= 0; i--) {
-    const p = points[i];
-    if (p.partial) continue;
-    const total = p.status === 'revert' ? p.oldScore : p.newScore;
-    if (total === null) continue;
-    const noise = p.evalMode !== 'static' ? noiseFloorIn(points.slice(0, i + 1)) : null;
-    return {
-      total,
-      evalMode: p.evalMode,
-      timestamp: p.timestamp,
-      round: p.round,
-      ...(p.outOf ? { outOf: p.outOf } : {}),
-      ...(noise !== null ? { noise } : {}),
-    };
-  }
-  return undefined;
+  // The dashboard's own reading of results.tsv (issue 33 item 4): one full score per skill in every view.
+  const last = lastFullScore(historyPoints(resultsRowsOf(result.doc.files) ?? []));
+  if (!last) return undefined;
+  return {
+    total: last.total,
+    evalMode: last.evalMode,
+    timestamp: last.timestamp,
+    round: last.round,
+    ...(last.outOf ? { outOf: last.outOf } : {}),
+    ...(last.spread ? { noise: last.spread.sd } : {}),
+  };
 }
 
 function skillName(input: SkillInput): string {
@@ -222,7 +217,8 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       ],
     });
   }
-  children.push(runtimesNode(input, result, t));
+  const runtimes = runtimesNode(input, result, t);
+  children.push(runtimes);
   for (const [i, c] of (input.collisions ?? []).entries()) {
     children.push({
       ...base,
@@ -267,11 +263,38 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     id: dir,
     label: name,
     description: `${fmt1(score.total)}/${fmt1(score.outOf)}${verdictShort}`,
-    tooltip: dir,
-    icon: badge.level === 'block' ? 'error' : badge.level === 'review' ? 'warning' : 'pass',
-    ...(badge.level === 'block' ? { iconColor: 'errorForeground' } : {}),
+    ...rowState(dir, badge.level, runtimes, c, t),
     contextValue: input.running ? NODE_CONTEXT.skillRunning : NODE_CONTEXT.skill,
     children,
+  };
+}
+
+/**
+ * The skill row's icon says the worst of what its children say (issue 33 item 4: a skill every
+ * runtime drops never shows ✓): "do not install", a runtime that drops it or an error finding
+ * → error; "review", a runtime that cuts it short or a warning → warning; else pass. The
+ * tooltip names why.
+ */
+function rowState(
+  dir: string,
+  security: 'block' | 'review' | 'clear',
+  runtimes: TreeNode,
+  c: ReturnType<typeof countFindings>,
+  t: Translate,
+): Pick<TreeNode, 'icon' | 'iconColor' | 'tooltip'> {
+  const dropped = runtimes.icon === 'error';
+  const cut = runtimes.icon === 'warning';
+  const error = security === 'block' || dropped || c.error > 0;
+  const warning = !error && (security === 'review' || cut || c.warning > 0);
+  const why = [
+    security === 'block' ? t('Security: do not install') : security === 'review' ? t('Security: review before installing') : '',
+    dropped || cut ? runtimes.label : '',
+    c.error + c.warning > 0 ? problemCounts(c, t, ' · ') : '',
+  ].filter(Boolean);
+  return {
+    icon: error ? 'error' : warning ? 'warning' : 'pass',
+    ...(error ? { iconColor: 'errorForeground' } : warning ? { iconColor: 'editorWarning.foreground' } : {}),
+    tooltip: [dir, ...why].join('\n'),
   };
 }
 

@@ -3,8 +3,11 @@
  * dashboard's Wizard view — one step per phase, what it produced, its Gate Check question
  * with Confirm / Revise and a box for your own words. Every question is the wizard's
  * Approver question through the dashboard (the CheckpointGate re-checks it is pending);
- * when the page is not open, free-text questions fall back to an input box, and Escape
- * stops the run cleanly (its progress is saved; the same command resumes it).
+ * when the page does not show it, a free-text question comes as a notification whose
+ * "Answer…" opens an input box (./question-box.ts: never on its own, so it does not take
+ * over the Command Palette); dismissed with the page closed, the run pauses (progress
+ * saved) and the message offers "Resume". The run opens with what it will do, and ends
+ * saying what it wrote and what Luban's checks (scan, runtime verdicts) found.
  *
  * Writes files (the work folder, then the skill on submit): a trusted workspace only.
  *
@@ -126,13 +129,13 @@ async function run(
     });
     w.finish(out);
     if (out.status === 'done') {
-      void vscode.window.showInformationMessage(t('Luban: {0} is installed at {1}.', out.state.name, out.state.target));
       await controller.scanNow(out.state.target).catch(() => undefined);
+      void reportWritten(out);
     } else if (out.status === 'error')
       void vscode.window.showErrorMessage(
         t('Luban wizard: phase {0} failed: {1}. See {2}.', out.phase, out.error ?? '', path.join(out.workDir, 'tmps', 'error.log')),
       );
-    else void vscode.window.showInformationMessage(t('Luban wizard stopped at phase {0}; run the same command again to resume.', out.phase));
+    else void offerResume(out);
     return out;
   } catch (e) {
     w.fail(e);
@@ -140,6 +143,48 @@ async function run(
     void vscode.window.showErrorMessage(t('Luban wizard failed: {0}', (e as Error)?.message ?? String(e)));
     return undefined;
   }
+}
+
+/** What the run wrote and what Luban's own checks (the scan, the runtime load verdicts) say about it, in plain words. */
+async function reportWritten(out: WizardOutcome): Promise<void> {
+  const { checkWrittenSkill, listFiles } = await import('../../core/api/wizard.ts');
+  const dir = out.state.target;
+  const files = (await listFiles(dir)).join(', ');
+  const c = await checkWrittenSkill(dir, editorLocale());
+  if (c.ready && c.metisForm)
+    void vscode.window.showInformationMessage(
+      t(
+        "Luban: {0} is written to {1} ({2}) in the MetisAI form (skill.md, as your metis profile asks). Luban's checks found no errors; the other runtimes ({3}) do not load it.",
+        out.state.name,
+        dir,
+        files,
+        c.dropped.join(', '),
+      ),
+    );
+  else if (c.ready)
+    void vscode.window.showInformationMessage(
+      t("Luban: {0} is written to {1} ({2}). Luban's checks found no errors, and all {3} runtimes load it.", out.state.name, dir, files, c.runtimes.length),
+    );
+  else
+    void vscode.window.showWarningMessage(
+      t(
+        'Luban: {0} is written to {1} ({2}), but it is not ready: {3} error(s); runtimes that drop it: {4}. The Problems panel lists the findings.',
+        out.state.name,
+        dir,
+        files,
+        c.counts.error,
+        c.dropped.join(', ') || '—',
+      ),
+    );
+}
+
+/** A stopped run (a dismissed question, or "stop"): its progress is saved; "Resume" runs the same command again. */
+async function offerResume(out: WizardOutcome): Promise<void> {
+  const resume = t('Resume');
+  const a = await vscode.window.showInformationMessage(t('Luban wizard paused at phase {0}; your answers so far are saved.', out.phase), resume);
+  if (a !== resume) return;
+  if (out.state.kind === 'new') await vscode.commands.executeCommand(COMMAND.newSkill, { name: out.state.name, parent: path.dirname(out.state.target) });
+  else await vscode.commands.executeCommand(COMMAND.upgradeSkill, { skill: out.state.target });
 }
 
 export function registerWizard(context: vscode.ExtensionContext, controller: DiagnosticsController, dashboard: Dashboard, log: vscode.LogOutputChannel): void {
@@ -161,7 +206,9 @@ export function registerWizard(context: vscode.ExtensionContext, controller: Dia
         arg(a, 'name') ??
         (await vscode.window.showInputBox({
           title: t('Luban: New Skill'),
-          prompt: t('Skill name (lowercase letters and hyphens, iron rule #1)'),
+          prompt: t(
+            'Skill name: lowercase letters and hyphens, e.g. weekly-report. Luban then asks a few questions and writes nothing into your skills until you confirm.',
+          ),
           ignoreFocusOut: true,
         }));
       if (!name?.trim()) return undefined;

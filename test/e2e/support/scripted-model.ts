@@ -16,7 +16,7 @@ import { everyRoundEditor, everyRoundJudge, everyRoundPairedJudge } from './ever
 /** Small edits by target dimension: the first whose `old` occurs exactly once in SKILL.md. */
 const EDITS: Record<string, Array<[string, string]>> = {
   dim6: [
-    ['在 Claude Code 里', '在你的 agent runtime 里'],
+    ['在 Claude Code 里', '在你所用的智能体运行环境里'],
     ['in Claude Code', 'in your agent runtime'],
   ],
   dim5: [
@@ -47,7 +47,7 @@ export function scriptedEditor(req: RecordedRequest): Reply {
 }
 
 /** What the scripted edits add (+1 when present) and remove (−1 when present): saying a thing twice is no better. */
-const ADDED = ['🛑', '失败 →', 'If it fails', 'agent runtime'];
+const ADDED = ['🛑', '失败 →', 'If it fails', 'agent runtime', '智能体运行环境'];
 const REMOVED = [
   ...new Set(
     Object.values(EDITS)

@@ -1,7 +1,7 @@
 /**
  * Quick fixes and fix-all in the real workbench (docs/features.md H3): the soft-word rewrite,
  * the broken-reference fix that picks the nearest existing file (offered once, not
- * once as the fix and again as the suggestion), "Create file" for a missing script,
+ * once as the fix and again as the suggestion), "Create file" for a missing script (the stub opens and keeps a finding),
  * "suppress on this line", "Harden all soft words in this file" (explicit: saving
  * does not harden), and `source.fixAll.luban` run by `editor.codeActionsOnSave`.
  */
@@ -165,6 +165,11 @@ suite('quick fixes', () => {
       assert.match(written, /^#!\/usr\/bin\/env bash\n# TODO: scripts\/setup\.sh is referenced by the skill but not written yet\.\n/);
       assert.match(written, /\nexit 1\n$/);
       assert.equal(doc.isDirty, false, 'SKILL.md itself is not touched');
+      // The stub opens for writing, and keeps a finding until its TODO line is gone (issue 33 item 5).
+      await waitFor(() => vscode.window.activeTextEditor?.document.uri.fsPath === script.fsPath, 'the stub to open in the editor');
+      const stub = await waitFor(() => find(script, 'skillops/stub-file')[0], 'the stub-file finding on the new script');
+      assert.equal(stub.severity, vscode.DiagnosticSeverity.Error);
+      assert.equal(stub.range.start.line, 1, 'on the TODO line');
     } finally {
       await closeAll();
       await vscode.workspace.fs.delete(folder, { recursive: true });

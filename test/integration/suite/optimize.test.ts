@@ -162,7 +162,12 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     // Every question was a modal with the checkpoint's choices; a CHECKPOINT is an information message.
     const modals = stub.asked.filter((a) => a.modal);
     const titles = modals.map((a) => a.message);
-    for (const want of [/^🔴 CHECKPOINT Phase 0\.3/, /^🔴 CHECKPOINT Phase 1/, new RegExp(`^🔴 CHECKPOINT ${SKILL} done`)])
+    // Cards lead with plain titles (issue 33 item 6): Phase 0.3 and Phase 1 as a person reads them.
+    for (const want of [
+      /^🔴 CHECKPOINT Where the skill loses points now/,
+      /^🔴 CHECKPOINT Starting scores, before any edit/,
+      new RegExp(`^🔴 CHECKPOINT ${SKILL} done`),
+    ])
       assert.ok(
         titles.some((m) => want.test(m)),
         `${want} asked (asked: ${titles.join(' | ')})`,
@@ -260,7 +265,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
   test('Escape at a CHECKPOINT is its "stop here" (no separate Cancel, each choice explained): the run stops cleanly at that question, SKILL.md as the gate repair left it', async () => {
     const { dir, file } = makeRepo('escape');
     const original = read(file);
-    const stub = stubMessages((a, items) => (/Phase 1/.test(a.message) ? undefined : continueAll(a, items)));
+    const stub = stubMessages((a, items) => (/Starting scores, before any edit/.test(a.message) ? undefined : continueAll(a, items)));
     let result: OptimizeRunResult | undefined;
     try {
       result = await optimizeCommand(file, { mode: 'quick' });
@@ -269,15 +274,15 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     }
     assert.ok(result?.report);
     assert.equal(result.report.stopped, 'user');
-    const q = stub.asked.find((a) => a.modal && /Phase 1/.test(a.message));
-    assert.ok(q, 'the Phase 1 question');
+    const q = stub.asked.find((a) => a.modal && /Starting scores, before any edit/.test(a.message));
+    assert.ok(q, 'the baseline question (Phase 1)');
     assert.deepEqual(q.items, ['continue', 'stop here']);
     assert.match(
       q.detail,
       /\n\ncontinue — go on with the run\nstop here — end the run now: the edits kept so far stay and the report is written\nEsc: the same as "stop here"\.$/,
     );
     // Only the runtime gate's repair, which runs before Phase 0.5 (docs/features.md D11), is in the file.
-    assert.equal(read(file), original.replace('在 Claude Code 里', '在你的 agent runtime 里'));
+    assert.equal(read(file), original.replace('在 Claude Code 里', '在你所用的智能体运行环境里'));
     assert.deepEqual(
       rows(dir).rows.map((x) => x.status),
       ['keep', 'baseline'],
@@ -301,7 +306,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
           {
             report: (v) => {
               if (v.message) messages.push(v.message);
-              if (v.message && new RegExp(`^Phase 2 — ${SKILL} round 2: apply`).test(v.message)) cts.cancel();
+              if (v.message && new RegExp(`^${SKILL} round 2: apply`).test(v.message)) cts.cancel();
               progress.report(v);
             },
           },
@@ -319,7 +324,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     }
     assert.ok(result?.report, result?.error);
     assert.ok(
-      messages.some((m) => new RegExp(`^Phase 2 — ${SKILL} round 2: apply — `).test(m)),
+      messages.some((m) => new RegExp(`^${SKILL} round 2: apply — `).test(m)),
       `progress shows phase, round and step (${messages.slice(-5).join(' | ')})`,
     );
     assert.equal(result.report.stopped, 'cancelled');
@@ -332,7 +337,9 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     assert.equal(read(file), atCommit(repo, r[0].commit));
     assert.equal(read(file), atCommit(repo, 'HEAD'));
     assert.equal(git(repo, 'status', '--porcelain', '--', REL).trim(), '');
-    assert.equal(git(repo, 'log', '-1', '--format=%s').trim(), `pre-edit: ${SKILL}`);
+    // The run's records are committed on top, so the repository is clean (issue 33 item 7).
+    assert.deepEqual(git(repo, 'log', '-2', '--format=%s').trim().split('\n'), ['luban: run record', `pre-edit: ${SKILL}`]);
+    assert.equal(git(repo, 'status', '--porcelain').trim(), '', 'the whole repository is clean');
     assert.equal(result.kept.length, 1);
     // One notification for the cancel (the loop's own "Cancelled" notice is in the log only).
     const toasts = stub.asked.filter((a) => !a.modal && /cancel/i.test(a.message));
@@ -416,7 +423,7 @@ suite('Optimize Skill (offline, real loop, real git)', () => {
     );
     const notes = stub.asked.filter(question);
     assert.ok(notes.length >= 2, `the questions came as notifications (${stub.asked.map((a) => a.message).join(' | ')})`);
-    const phase1 = notes.find((a) => /^🔴 CHECKPOINT Phase 1/.test(a.message));
+    const phase1 = notes.find((a) => /^🔴 CHECKPOINT Starting scores, before any edit/.test(a.message));
     assert.ok(phase1, notes.map((a) => a.message).join(' | '));
     assert.equal(phase1.level, 'info');
     assert.deepEqual(phase1.items, ['continue', 'stop here'], 'the same choices as the card, the default first');

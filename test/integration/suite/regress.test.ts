@@ -2,7 +2,8 @@
  * MUSE in the real workbench (docs/features.md E2): saving a skill file runs the deterministic
  * regression cases; a save after the referenced file was deleted puts a "Luban MUSE"
  * diagnostic on the link and a failing verdict in the status bar; "Luban: Run
- * Regression" runs the same cases on request.
+ * Regression" runs the same cases on request. A save writes nothing into the skill
+ * (no tests.yaml, no .luban/) unless `luban.muse.recordOnSave` is on (issue 33 item 1).
  */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -27,11 +28,67 @@ description: Drafts release notes. Use when the user asks to "draft release note
 
 const museDiagnostics = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Luban MUSE');
 
+const exists = async (uri: vscode.Uri): Promise<boolean> => {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const setRecordOnSave = (on: boolean | undefined) =>
+  vscode.workspace.getConfiguration('luban').update('muse.recordOnSave', on, vscode.ConfigurationTarget.Global);
+
 suite('MUSE regression', () => {
   suiteSetup(async () => {
     await api();
   });
   teardown(closeAll);
+
+  test('a save checks but writes nothing into the skill; "Run Regression" and the opt-in setting record', async () => {
+    const a = await api();
+    const dir = wsUri('skills', 'muse-quiet');
+    const skill = vscode.Uri.joinPath(dir, 'SKILL.md');
+    const tests = vscode.Uri.joinPath(dir, 'tests.yaml');
+    const luban = vscode.Uri.joinPath(dir, '.luban');
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(dir, 'references', 'notes.md'), Buffer.from('# Notes\n'));
+    await vscode.workspace.fs.writeFile(skill, Buffer.from(SKILL.replace('muse-demo', 'muse-quiet')));
+    try {
+      const doc = await vscode.workspace.openTextDocument(skill);
+      await vscode.window.showTextDocument(doc);
+      const save = async (suffix: string) => {
+        const before = a.muse.lastRun(dir.fsPath);
+        const we = new vscode.WorkspaceEdit();
+        we.insert(doc.uri, new vscode.Position(doc.lineCount, 0), suffix);
+        assert.ok(await vscode.workspace.applyEdit(we));
+        assert.ok(await doc.save());
+        return waitFor(() => (a.muse.lastRun(dir.fsPath) !== before ? a.muse.lastRun(dir.fsPath) : undefined), 'the MUSE run after the save');
+      };
+      const first = await save('\nFirst save.\n');
+      assert.equal(first.verdict, 'pass');
+      assert.equal(first.tests.written, false);
+      await save('Second save.\n');
+      assert.equal(await exists(tests), false, 'a save wrote tests.yaml');
+      assert.equal(await exists(luban), false, 'a save made .luban/');
+
+      const run = (await vscode.commands.executeCommand('luban.runRegression', dir)) as { tests: { written: boolean } } | undefined;
+      assert.equal(run?.tests.written, true);
+      assert.equal(await exists(tests), true, '"Run Regression" records tests.yaml');
+      assert.equal(await exists(vscode.Uri.joinPath(luban, 'regress-history.jsonl')), true, '"Run Regression" records its history');
+
+      await vscode.workspace.fs.delete(tests);
+      await vscode.workspace.fs.delete(luban, { recursive: true });
+      await setRecordOnSave(true);
+      const recorded = await save('Third save.\n');
+      assert.equal(recorded.tests.written, true);
+      assert.equal(await exists(tests), true, 'with luban.muse.recordOnSave a save records tests.yaml');
+      assert.equal(await exists(vscode.Uri.joinPath(luban, 'regress-history.jsonl')), true);
+    } finally {
+      await setRecordOnSave(undefined);
+      await vscode.workspace.fs.delete(dir, { recursive: true });
+    }
+  });
 
   test('on save: a deleted referenced file fails its case at the link, in the Problems panel and the status bar', async () => {
     const a = await api();
@@ -40,6 +97,8 @@ suite('MUSE regression', () => {
     const notes = vscode.Uri.joinPath(dir, 'references', 'notes.md');
     await vscode.workspace.fs.writeFile(notes, Buffer.from('# Notes\n'));
     await vscode.workspace.fs.writeFile(skill, Buffer.from(SKILL));
+    // This test follows the snapshot a save records: the opt-in setting on.
+    await setRecordOnSave(true);
     try {
       const doc = await vscode.workspace.openTextDocument(skill);
       await vscode.window.showTextDocument(doc);
@@ -94,6 +153,7 @@ suite('MUSE regression', () => {
       );
       assert.equal(after.verdict, 'pass');
     } finally {
+      await setRecordOnSave(undefined);
       await vscode.workspace.fs.delete(dir, { recursive: true });
     }
   });

@@ -14,6 +14,7 @@ export function run(): Promise<void> {
     'wizard.test.cjs',
     'dashboard.test.cjs',
     'slim.test.cjs',
+    'score.test.cjs',
     'optimize.test.cjs',
   ]);
 }

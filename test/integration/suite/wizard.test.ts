@@ -10,13 +10,17 @@
  */
 import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { Checkpoint } from '../../../src/core/workflows/loop/types.ts';
 import type { WizardOutcome } from '../../../src/core/workflows/wizard/types.ts';
 import type { Dashboard } from '../../../src/extension/dashboard/dashboard.ts';
 import { ModelServer, type Reply } from '../../support/model-server.ts';
+import { NoAnswerError } from '../../../src/core/api/loop.ts';
+import { parseBenchmark } from '../../../src/core/api/evolve.ts';
+import { askFreeText } from '../../../src/extension/wizard/question-box.ts';
+import { pickBenchmark } from '../../../src/extension/wizard/benchmark-pick.ts';
 import { api, closeAll, EXTENSION_ID, waitFor, workspaceRoot } from './util.ts';
 
 const made: string[] = [];
@@ -164,6 +168,14 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
       view.notices.some((n) => /^No model configured: phases 1, 4 and 5 work from templates/.test(n.message.en)),
       'the run says it works without a model',
     );
+    // Plain words first (issue 33 item 8): what the wizard will do and where it writes; no folder or rule jargon.
+    assert.ok(
+      view.notices.some(
+        (n) => n.message.en.startsWith('What happens now: a few questions about the skill') && n.message.en.includes(`Nothing is written to ${target}`),
+      ),
+      view.notices.map((n) => n.message.en).join('\n'),
+    );
+    assert.ok(!view.notices.some((n) => /tmps\/|iron rule #1/.test(n.message.en)), 'no "tmps/ cleared", no "iron rule #1"');
 
     // Only the work folder changed: phase 1's product in tmps/ and the saved state; the skill does not exist yet.
     assert.deepEqual(changes(before, tree(workspaceRoot(), [workFolder(name)])), []);
@@ -171,11 +183,22 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
     assert.ok(existsSync(path.join(workFolder(name), 'tmps', '01-understand.md')));
     assert.equal(existsSync(path.join(workFolder(name), 'sandbox', name)), false, 'phase 1 writes nothing into the sandbox');
 
-    await answer(d, gate, 'stop');
-    const out = await running;
+    const info = stubInfo(() => undefined);
+    let out: WizardOutcome | undefined;
+    try {
+      await answer(d, gate, 'stop');
+      out = await running;
+    } finally {
+      info.restore();
+    }
     assert.ok(out);
     assert.equal(out.status, 'stopped');
     assert.equal(out.phase, '1');
+    // Paused, with a way back in: the message offers "Resume" (the same command resumes the saved run).
+    assert.ok(
+      info.asked.some((a) => a.message === 'Luban wizard paused at phase 1; your answers so far are saved.' && a.items.includes('Resume') && !a.modal),
+      JSON.stringify(info.asked),
+    );
     assert.equal(JSON.parse(readFileSync(path.join(workFolder(name), 'state.json'), 'utf8')).phase, '1');
     assert.equal((await d.snapshot()).wizard?.status, 'stopped');
   });
@@ -279,6 +302,87 @@ suite('Skill wizard (New Skill / Upgrade Skill in the Wizard view)', () => {
       stub.restore();
       await setModel({ provider: 'none', name: undefined, baseUrl: undefined });
       await server.close();
+    }
+  });
+  test('a wizard question outside the page never opens an input box on its own: a notification first, the box only on "Answer…", a dismissal is no answer', async () => {
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const saved = { info: win.showInformationMessage, box: win.showInputBox };
+    const boxes: string[] = [];
+    let click: string | undefined;
+    const notes: Array<{ message: string; items: string[] }> = [];
+    win.showInformationMessage = (message: string, ...items: string[]) => {
+      notes.push({ message, items });
+      return Promise.resolve(click);
+    };
+    win.showInputBox = (o: vscode.InputBoxOptions) => {
+      boxes.push(o.prompt ?? '');
+      return Promise.resolve('整理站会');
+    };
+    const cp: Checkpoint = {
+      id: 'ask-1-x',
+      kind: 'wizard-question',
+      level: 'checkpoint',
+      phase: '1',
+      skill: 'wz-q',
+      title: { en: 'Phase 1 · Understand', zh: 'Phase 1 · 理解' },
+      body: { en: 'User intent — what problem are you solving?', zh: '用户意图' },
+      choices: [{ id: 'stop', label: { en: 'Stop here (resume later)', zh: '暂停' } }],
+      defaultChoice: 'stop',
+      freeText: true,
+    };
+    try {
+      // Dismissed (closed, or left while the person runs another command): no box, no answer.
+      click = undefined;
+      await assert.rejects(askFreeText(cp, new AbortController().signal), (e) => e instanceof NoAnswerError);
+      assert.deepEqual(boxes, [], 'no input box took the palette');
+      assert.match(notes[0].message, /^Luban is waiting for your answer \(Phase 1 · Understand\)\./);
+      assert.deepEqual(notes[0].items, ['Answer…']);
+      // The person asked for the box: then it opens, and its answer is the answer.
+      click = 'Answer…';
+      assert.equal(await askFreeText(cp, new AbortController().signal), '整理站会');
+      assert.equal(boxes.length, 1);
+    } finally {
+      win.showInformationMessage = saved.info;
+      win.showInputBox = saved.box;
+    }
+  });
+
+  test("Evolve's benchmark question offers a template: created only when chosen, opened, never over an existing file, and the run can read it", async () => {
+    const dir = path.join(workspaceRoot(), 'skills', 'wz-bench');
+    mkdirSync(dir, { recursive: true });
+    made.push(dir);
+    const win = vscode.window as unknown as Record<string, unknown>;
+    const saved = { pick: win.showQuickPick, info: win.showInformationMessage };
+    const offered: string[][] = [];
+    let choose: (items: vscode.QuickPickItem[]) => vscode.QuickPickItem | undefined = () => undefined;
+    win.showQuickPick = (items: vscode.QuickPickItem[]) => {
+      offered.push(items.map((i) => i.label));
+      return Promise.resolve(choose(items));
+    };
+    win.showInformationMessage = () => Promise.resolve(undefined);
+    try {
+      // Dismissed: nothing written.
+      assert.equal(await pickBenchmark(dir, async () => undefined), undefined);
+      assert.equal(existsSync(path.join(dir, 'benchmark.md')), false);
+      assert.deepEqual(offered[0], ['Create benchmark.md from a template', 'Choose an existing benchmark file…']);
+      choose = (items) => items.find((i) => i.label === 'Create benchmark.md from a template');
+      const file = await pickBenchmark(dir, async () => undefined);
+      assert.equal(file, path.join(dir, 'benchmark.md'));
+      const text = readFileSync(path.join(dir, 'benchmark.md'), 'utf8');
+      assert.deepEqual(
+        parseBenchmark(text, 'benchmark.md').dimensions.map((x) => x.name),
+        ['Accuracy', 'Completeness', 'Format', 'Clarity'],
+      );
+      await waitFor(() => vscode.window.visibleTextEditors.some((e) => e.document.uri.fsPath === file), 'benchmark.md opened');
+      // Once it exists, it is offered as it is; the template never overwrites it.
+      writeFileSync(path.join(dir, 'benchmark.md'), '| Dimension | Weight |\n|---|---|\n| Mine | 1 |\n');
+      choose = (items) => items[0];
+      assert.equal(await pickBenchmark(dir, async () => undefined), file);
+      assert.equal(offered[2][0], 'Use benchmark.md in the skill folder');
+      assert.match(readFileSync(file, 'utf8'), /\| Mine \| 1 \|/);
+    } finally {
+      win.showQuickPick = saved.pick;
+      win.showInformationMessage = saved.info;
     }
   });
 });

@@ -8,6 +8,9 @@ import type { Locale } from '../../../src/core/base/l10n/index.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { scriptedJudge } from '../judge/scripted-judge.ts';
 import { repoWithExamples } from '../git/helpers.ts';
+import { tempDir } from '../../support/tmp.ts';
+
+const STATE = tempDir();
 
 async function cli(args: string[], cwd: string, opts: { locale?: Locale; answers?: string[] } = {}) {
   let stdout = '';
@@ -17,7 +20,8 @@ async function cli(args: string[], cwd: string, opts: { locale?: Locale; answers
   const io = {
     stdout: (s: string) => void (stdout += s),
     stderr: (s: string) => void (stderr += s),
-    env: {},
+    // The run's records go to a temp state folder (never the person's, never the repo).
+    env: { LUBAN_STATE_DIR: STATE },
     cwd,
     isTTY: false,
     locale: opts.locale ?? ('en' as Locale),

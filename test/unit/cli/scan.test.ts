@@ -183,7 +183,7 @@ test('every command has --help', async () => {
 test('luban health and luban slim print the SkillOps report and the Distill plan', async () => {
   const health = await cli(['health', 'examples/skills/pdf-summary'], { cwd: ROOT });
   assert.match(health.stdout, /SkillOps health check — pdf-summary/);
-  assert.match(health.stdout, /\| \d+ \| 🔴 \| SKILL\.md:18 \| Broken reference: references\/sumary-template\.md \| repair \|/);
+  assert.match(health.stdout, /\| \d+ \| 🔴 must fix \| SKILL\.md:18 \| Broken reference: references\/sumary-template\.md \| Repair \|/);
   const slim = await cli(['slim', 'examples/skills/weekly-report'], { cwd: ROOT });
   assert.match(slim.stdout, /P0 .*references\/old-format-2023\.md/);
   const zh = await cli(['slim', 'examples/skills/weekly-report', '--locale', 'zh-CN'], { cwd: ROOT });

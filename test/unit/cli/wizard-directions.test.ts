@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { atTerminal } from '../../support/wizard.ts';
-import { WEEKLY_REPORT, workspace } from '../wizard/fixtures.ts';
+import { WEEKLY_REPORT, metisProfileFor, workspace } from '../wizard/fixtures.ts';
 
 const read = (ws: string, rel: string) => readFileSync(path.join(ws, rel), 'utf8');
 const git = (cwd: string, ...args: string[]) =>
@@ -41,6 +41,7 @@ const headers = (t: string) => [...t.matchAll(/━━ (Phase [\d.]+) · /g)].map
 
 test('direction A: a brand-new skill, nothing drawn from another; 3.5 is skipped', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes');
   const r = await atTerminal(['new', 'standup-notes'], ws, answers(['汇总每日站会记录', '整理发言', '不处理周报', '', '', '站会纪要'], 'A', false));
   assert.equal(r.code, 0, r.transcript);
   assert.deepEqual(r.left, []);
@@ -52,6 +53,7 @@ test('direction A: a brand-new skill, nothing drawn from another; 3.5 is skipped
 
 test('direction B: the named skills are merged — their bodies under one heading each, their resources migrated (a shared path renamed), the sources untouched', async () => {
   const ws = mergeWorkspace();
+  metisProfileFor(ws, 'team-digest');
   const before = { weekly: read(ws, 'skills/weekly-report/SKILL.md'), meeting: read(ws, 'skills/meeting-notes/SKILL.md') };
   const r = await atTerminal(
     ['new', 'team-digest'],
@@ -97,6 +99,7 @@ test('direction B: the named skills are merged — their bodies under one headin
 
 test('direction D: the design is borrowed and the skill written anew — the outline shown, no text or file copied, the source untouched', async () => {
   const ws = mergeWorkspace();
+  metisProfileFor(ws, 'standup-digest');
   const before = read(ws, 'skills/meeting-notes/SKILL.md');
   const r = await atTerminal(
     ['new', 'standup-digest'],

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.ts';
 import { atTerminal } from '../../support/wizard.ts';
@@ -89,9 +89,13 @@ test('luban new end to end at a terminal (中文)', async () => {
   assert.equal(r.code, 0, r.transcript);
   assert.ok(r.transcript.includes('[Gate Check] 请确认：请选择进化方向（A/B/C/D）'));
   assert.ok(r.transcript.includes('✅ standup-notes 创建/升级完成'));
-  const skill = readFileSync(path.join(ws, 'skills/standup-notes/skill.md'), 'utf8');
+  // An ordinary Agent Skills workspace: the SKILL.md every runtime loads (the metis skill.md only under the metis profile).
+  assert.deepEqual(readdirSync(path.join(ws, 'skills/standup-notes')), ['SKILL.md']);
+  const skill = readFileSync(path.join(ws, 'skills/standup-notes/SKILL.md'), 'utf8');
   assert.match(skill, /^---\nname: standup-notes\n/);
-  assert.match(skill, /think_type: react/);
+  assert.doesNotMatch(skill, /think_type|lazy_load/);
+  assert.match(skill, /\nmetadata:\n {2}version: 1\.0\.0\n/);
+  assert.ok(r.transcript.includes('个运行时都能加载它。可以使用了。'), r.transcript.slice(-600));
 });
 
 test('without a terminal the run stops at the first Gate Check, says so, keeps its state and exits 3; the next run resumes', async () => {

@@ -130,7 +130,15 @@ test('the Luban view, its menus and the walkthrough (docs/features.md H9): contr
   );
   assert.match(extensionSource, /VIEW_ID = 'luban\.skills'/, 'the code registers the view the manifest declares');
   const items = pkg.contributes.menus['view/item/context'] as Array<{ command: string; when: string }>;
-  for (const c of [COMMAND.showReport, COMMAND.optimizeSkill, COMMAND.showDashboard, COMMAND.scanWorkspace]) {
+  for (const c of [
+    COMMAND.showReport,
+    COMMAND.optimizeSkill,
+    COMMAND.showDashboard,
+    COMMAND.scanWorkspace,
+    COMMAND.scoreSkill,
+    COMMAND.evaluateTriggers,
+    COMMAND.showScoreHistory,
+  ]) {
     assert.ok(
       items.some((i) => i.command === c && i.when.includes('view == luban.skills')),
       `${c} in the skill's context menu`,
@@ -140,6 +148,12 @@ test('the Luban view, its menus and the walkthrough (docs/features.md H9): contr
     items.filter((i) => i.command === COMMAND.optimizeSkill).every((i) => i.when.includes('isWorkspaceTrusted')),
     'Optimize only where trusted',
   );
+  // Issue 33 item 10: the CLI's score, triggers and history in the editor — offered in Restricted Mode too (offline there, nothing written).
+  for (const c of [COMMAND.scoreSkill, COMMAND.evaluateTriggers, COMMAND.showScoreHistory])
+    assert.ok(
+      items.filter((i) => i.command === c).every((i) => !i.when.includes('isWorkspaceTrusted')),
+      `${c} in Restricted Mode too`,
+    );
   const [walk] = pkg.contributes.walkthroughs;
   assert.match(extensionSource, new RegExp(`WALKTHROUGH_ID = '${walk.id}'`));
   assert.ok(walk.steps.length >= 3 && walk.steps.length <= 5, `${walk.steps.length} steps`);

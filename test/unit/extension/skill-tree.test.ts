@@ -90,3 +90,32 @@ test('an unscanned skill still shows (by folder name), and roots sort by name', 
   );
   assert.equal(roots[1].description, 'not scanned yet');
 });
+
+test('the skill row never shows ✓ while a child says otherwise: every runtime dropping it makes the row an error, and the tooltip says why (issue 33 item 4)', () => {
+  const clean = skillNode(
+    { dir: '/ws/clean', result: scanDocument(skillFromTexts('/ws/clean', { 'SKILL.md': FM.replace('{n}', 'clean') })), reports: [], running: false },
+    t,
+  );
+  assert.equal(clean.icon, 'pass', 'a clean skill that loads everywhere');
+  // A lowercase skill.md: the metis convention, which the Agent Skills runtimes do not find.
+  const lower = scanDocument(skillFromTexts('/ws/lower', { 'skill.md': FM.replace('{n}', 'lower') }));
+  const n = skillNode({ dir: '/ws/lower', result: lower, reports: [], running: false }, t);
+  const runtimes = child(n, 'runtimes')!;
+  assert.match(runtimes.label, /dropped/);
+  assert.equal(runtimes.icon, 'error');
+  assert.equal(n.icon, 'error', 'the row agrees with its runtimes child');
+  assert.match(n.tooltip ?? '', /Runtimes: \d+ load · \d+ cut short · [1-9]\d* dropped/);
+});
+
+test('a static row of results.tsv is the static view, not the last score: the view and the dashboard read the same full score', () => {
+  const rows =
+    [
+      HEADER,
+      '2026-01-01T10:00:00Z\t-\tdemo\t0\t-\t61.5\tbaseline\t-\t-\tnoise floor ±1.2\tfull_test\t3',
+      '2026-01-02T10:00:00Z\t-\tdemo\t0\t-\t21.4\tbaseline\t-\t-\tstatic 21.4/29\tstatic\t0',
+    ].join('\n') + '\n';
+  const scored = scanDocument(skillFromTexts('/ws/scored', { 'SKILL.md': FM.replace('{n}', 'scored'), 'results.tsv': rows }));
+  assert.deepEqual(lastScoreOf(scored), { total: 61.5, evalMode: 'full_test', timestamp: '2026-01-01T10:00:00Z', round: '0', noise: 1.2 });
+  const n = skillNode({ dir: '/ws/scored', result: scored, reports: [], running: false }, t);
+  assert.equal(child(n, 'lastScore')?.label, 'Last score 61.5 ± 1.2');
+});

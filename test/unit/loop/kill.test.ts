@@ -7,10 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseResultsTsv } from '../../../src/core/formats/results.ts';
 import { git, repoWithExamples, subjects } from '../git/helpers.ts';
+import { tempDir } from '../../support/tmp.ts';
 
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist/cli.cjs');
@@ -30,7 +31,8 @@ function run(cwd: string, args: string[], pauseAt?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...CMD, 'optimize', ...args], {
       cwd,
-      env: { ...process.env, LUBAN_LOCALE: 'en', ...(pauseAt ? { LUBAN_TEST_PAUSE_AT: pauseAt } : {}) },
+      // The run's records (optimization-registry.tsv …) go to a temp state folder, never the person's.
+      env: { ...process.env, LUBAN_LOCALE: 'en', LUBAN_STATE_DIR: STATE, ...(pauseAt ? { LUBAN_TEST_PAUSE_AT: pauseAt } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -45,6 +47,7 @@ function run(cwd: string, args: string[], pauseAt?: string): Promise<Run> {
   });
 }
 
+const STATE = tempDir();
 const skillDir = (repo: string) => path.join(repo, 'skills/weekly-report');
 const md = (repo: string) => readFileSync(path.join(skillDir(repo), 'SKILL.md'), 'utf8');
 const rows = (repo: string) => parseResultsTsv(readFileSync(path.join(skillDir(repo), 'results.tsv'), 'utf8')).rows;
@@ -86,17 +89,17 @@ test('killed after the keep commit, before its row: SKILL.md is the kept version
   const repo = repoWithExamples('weekly-report');
   await run(repo, ARGS, 'kept@1');
   assert.match(subjects(repo)[0], /^optimize: weekly-report \+0分 \[dim6\]$/);
-  assert.match(md(repo), /在你的 agent runtime 里/);
+  assert.match(md(repo), /在你所用的智能体运行环境里/);
   assert.equal(rows(repo).filter((r) => r.round === '1').length, 0);
   const next = await run(repo, ['skills/weekly-report', '--mode', 'full']);
   assert.match(next.stderr, /interrupted after keeping an edit \([0-9a-f]{7}, \+0 \[dim6\]\)/);
   const r = rows(repo).at(-1)!;
   assert.equal(r.status, 'keep');
   assert.match(r.note, /recovered/);
-  assert.match(md(repo), /在你的 agent runtime 里/);
+  assert.match(md(repo), /在你所用的智能体运行环境里/);
 });
 
-test('Quick mode (.bak): killed after the write; the journal lets the next run restore the backup', async () => {
+test('Quick mode in git: killed after the write; the journal lets the next run restore the pre-edit text from git', async () => {
   const repo = repoWithExamples('weekly-report');
   const before = md(repo);
   await run(repo, ['skills/weekly-report', '--yes', '--mode', 'quick'], 'applied@1');
@@ -106,5 +109,10 @@ test('Quick mode (.bak): killed after the write; the journal lets the next run r
   assert.match(next.stderr, /undecided edit was discarded/);
   assert.equal(md(repo), before);
   assert.equal(existsSync(path.join(skillDir(repo), '.luban-round.json')), false);
-  assert.match(rows(repo).at(-1)!.commit, /^bak:SKILL\.md\.bak\./);
+  // SKILL.md was committed unchanged: git holds the pre-edit text, so no .bak was made.
+  assert.match(rows(repo).at(-1)!.commit, /^git:[0-9a-f]{7}$/);
+  assert.deepEqual(
+    readdirSync(skillDir(repo)).filter((n) => n.startsWith('SKILL.md.bak.')),
+    [],
+  );
 });

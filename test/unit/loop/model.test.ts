@@ -410,7 +410,8 @@ test('D9 paired: Δ inside the noise floor, the paired judges prefer the edit �
   assert.equal(report.health.modelCalls, server.requests.length);
   assert.deepEqual([report.health.pairedKept, report.health.pairedReverted], [1, 0]);
   const { execFileSync } = await import('node:child_process');
-  assert.equal(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill +1.2分 [dim3]');
+  // The last commit before the run's records (issue 33 item 7: "luban: run record" closes a Full run).
+  assert.equal(execFileSync('git', ['log', '-1', '--format=%s', 'HEAD~1'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill +1.2分 [dim3]');
 });
 
 test('D9 paired: a small loss inside the noise that the judges prefer is kept — commit, report and history say -Δ honestly', async () => {
@@ -420,7 +421,8 @@ test('D9 paired: a small loss inside the noise that the judges prefer is kept �
   assert.deepEqual([rows[1].status, rows[1].delta], ['keep', '-1.2']);
   assert.match(rows[1].note, /paired 3 judges: after 3, before 0, tie 0 → keep/);
   const { execFileSync } = await import('node:child_process');
-  assert.equal(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill -1.2分 [dim3]');
+  // The last commit before the run's records (issue 33 item 7: "luban: run record" closes a Full run).
+  assert.equal(execFileSync('git', ['log', '-1', '--format=%s', 'HEAD~1'], { cwd: repo, encoding: 'utf8' }).trim(), 'optimize: demo-skill -1.2分 [dim3]');
   assert.deepEqual(report.byDimension, { dim3: { kept: 1, delta: -1.2 } });
   assert.deepEqual(report.skills[0].keptDims, ['dim3']);
   // A later run does not read the kept row as "down" (no false oscillation).

@@ -88,8 +88,8 @@ test('answering "stop" at the security CHECKPOINT ends the run before any edit',
   assert.equal(report.stopped, 'user');
   assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), original);
   assert.deepEqual(rec.rounds(), []);
-  // Full mode made its branch in Phase 0, but no pre-edit or optimize commit.
-  assert.deepEqual(subjects(repo), ['skills', 'init']);
+  // Full mode made its branch in Phase 0, but no pre-edit or optimize commit: only the run's records (issue 33 item 7).
+  assert.deepEqual(subjects(repo), ['luban: run record', 'skills', 'init']);
   assert.equal(report.skills[0].status, 'stopped');
 });
 
@@ -103,7 +103,8 @@ test('a person who reviewed the findings lets the run go on: rounds run and SKIL
       .map((c) => c.kind)
       .filter((k, i, a) => a.indexOf(k) === i)
       .slice(0, 3),
-    ['phase0.3', 'security', 'phase1'],
+    // runtime-gate: the skill's gate repair is shown before it is kept (issue 33 item 2).
+    ['phase0.3', 'security', 'runtime-gate'],
   );
   assert.ok(
     rec.rounds().some((r) => r.round > 0 && r.status === 'keep'),

@@ -32,7 +32,9 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.match(report.branch ?? '', /^auto-optimize\/20260611-10\d\d$/);
   assert.equal(git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim(), report.branch);
   // Every checkpoint was asked (and answered with its default, but for the security gate).
-  assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['dirty-tree', 'phase0.3', ...(flagged.length ? ['security'] : []), 'phase1', 'skill-done']);
+  // (runtime-gate: weekly-report's gate repair is shown before it is kept — issue 33 item 2.)
+  // The records the run wrote before its branch (results.tsv, diagnostics.tsv) raise no "uncommitted changes" question (issue 33 item 7).
+  assert.deepEqual([...new Set(ap.asked.map((c) => c.kind))], ['phase0.3', ...(flagged.length ? ['security'] : []), 'runtime-gate', 'phase1', 'skill-done']);
   assert.deepEqual(
     ap.asked.filter((c) => c.kind === 'security').map((c) => c.skill),
     flagged,
@@ -52,7 +54,9 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.match(wr.rows[0].note, /runtime_gate: pass/);
   assert.equal(wr.rows[2].delta, '+0.6');
   const md = readFileSync(path.join(repo, 'skills/weekly-report/SKILL.md'), 'utf8');
-  assert.match(md, /在你的 agent runtime 里/);
+  // The repair speaks the line's language (issue 33 item 2): no English words written into a Chinese line.
+  assert.match(md, /在你所用的智能体运行环境里/);
+  assert.doesNotMatch(md, /agent runtime/);
   assert.doesNotMatch(md, /STOP|CHECKPOINT|🛑|🔴/);
   // Commits: pre-edit / optimize pairs; the keep commit named in results.tsv.
   const subs = subjects(repo);
@@ -103,7 +107,7 @@ test('full offline run on a copy of examples/skills (Full, git): records, commit
   assert.equal(report.health.revertRate, 0);
 });
 
-test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more / rewrite / done', async () => {
+test('Quick mode: no branch, and no SKILL.md.bak where git can restore the file; MAX_ROUNDS asks one more / rewrite / done', async () => {
   const repo = repoWithExamples('weekly-report');
   const dir = path.join(repo, 'skills/weekly-report');
   const ap = approver({ 'max-rounds': ['more', 'done'] });
@@ -128,10 +132,14 @@ test('Quick mode uses SKILL.md.bak backups, no branch; MAX_ROUNDS asks one more 
     r.map((x) => x.status),
     ['keep', 'baseline', 'keep'],
   );
-  assert.match(r[0].commit, /^bak:SKILL\.md\.bak\.20260611-10\d\d$/);
-  const baks = readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.'));
-  assert.equal(baks.length, 2);
-  assert.equal(readFileSync(path.join(dir, baks[0]), 'utf8'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
+  // SKILL.md was committed and unchanged: git restores it, so the first round made no backup (issue 33 item 1);
+  // the later rounds' backups (git could not restore their pre-edit text) went once each round was over.
+  assert.match(r[0].commit, /^git:[0-9a-f]{7}$/);
+  assert.deepEqual(
+    readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.')),
+    [],
+  );
+  assert.equal(git(repo, 'show', 'HEAD:skills/weekly-report/SKILL.md'), readFileSync(path.resolve('examples/skills/weekly-report/SKILL.md'), 'utf8'));
   assert.equal(existsSync(path.join(dir, '.luban-round.json')), false);
 });
 
@@ -310,6 +318,42 @@ test('cancel mid-round (after SKILL.md was written): pre-edit version restored, 
   assert.equal(git(repo, 'log', '-1', '--format=%s', last.commit).trim(), 'pre-edit: weekly-report');
 });
 
+test('a cancelled Quick run (issue 33 item 1) leaves its record and nothing else: no .bak, no journal, no records in the skill folder or the repository', async () => {
+  const repo = repoWithExamples('weekly-report');
+  const dir = path.join(repo, 'skills/weekly-report');
+  const state = tempDir();
+  const ctrl = new AbortController();
+  let kept = '';
+  const report = await optimize({
+    skills: [dir],
+    workspace: state,
+    root: repo,
+    approver: approver(),
+    mode: 'quick',
+    clock: clock(),
+    signal: ctrl.signal,
+    pauseAt: async (point, _skill, round) => {
+      // Round 2 starts from the kept (uncommitted) round 1, which git cannot restore: it needed a .bak.
+      if (point === 'pre-edit' && round === 2) {
+        kept = readFileSync(path.join(dir, 'SKILL.md'), 'utf8');
+        assert.equal(readdirSync(dir).filter((n) => n.startsWith('SKILL.md.bak.')).length, 1);
+      }
+      if (point === 'applied' && round === 2) ctrl.abort();
+    },
+  });
+  assert.equal(report.stopped, 'cancelled');
+  assert.notEqual(kept, '');
+  assert.equal(readFileSync(path.join(dir, 'SKILL.md'), 'utf8'), kept, 'the round in progress was rolled back');
+  assert.equal(rows(dir).rows.at(-1)!.status, 'cancelled');
+  // What the run leaves: its kept edit, results.tsv (the record) and diagnostics.tsv (the seed's Phase 0.3 list).
+  assert.deepEqual(git(repo, 'status', '--porcelain', '--untracked-files=all').replace(/\n$/, '').split('\n').sort(), [
+    ' M skills/weekly-report/SKILL.md',
+    '?? skills/weekly-report/diagnostics.tsv',
+    '?? skills/weekly-report/results.tsv',
+  ]);
+  assert.ok(existsSync(path.join(state, 'optimization-registry.tsv')), 'the registry row went to the state folder');
+});
+
 test('no answer (a non-interactive front end): the run stops cleanly at the first question', async () => {
   const repo = repoWithExamples('weekly-report');
   const dir = path.join(repo, 'skills/weekly-report');
@@ -433,8 +477,8 @@ test('a keep commit refused by a held .git/index.lock is retried, then told; the
   rmSync(lock);
   const rec2 = recorder();
   await optimize({ skills: [dir], workspace: repo, approver: approver(), mode: 'full', maxRounds: 1, clock: clock(), onEvent: rec2.onEvent });
-  assert.ok(edited.includes('在你的 agent runtime 里'));
-  assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').includes('在你的 agent runtime 里'), 'the kept edit survives the next run');
+  assert.ok(edited.includes('在你所用的智能体运行环境里'));
+  assert.ok(readFileSync(path.join(dir, 'SKILL.md'), 'utf8').includes('在你所用的智能体运行环境里'), 'the kept edit survives the next run');
   assert.equal(rec2.notices('interrupted').length, 0, 'no interrupted round found');
 });
 

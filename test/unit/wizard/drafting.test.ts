@@ -7,7 +7,7 @@ import { createChatModel } from '../../../src/core/models/llm/provider.ts';
 import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
 import { ModelServer, type RecordedRequest, type Reply } from '../../support/model-server.ts';
 import { confirmingPerson, person } from '../../support/wizard.ts';
-import { workspace } from './fixtures.ts';
+import { metisProfileFor, workspace } from './fixtures.ts';
 
 let server: ModelServer;
 before(async () => {
@@ -60,6 +60,7 @@ function handler(log: string[]) {
 
 test('with a model: the cost plan first (nothing sent before yes), then phases 1, 4 and 5 drafted; a bare path in the draft goes back to phase 5 and is redrafted', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const log: string[] = [];
   const start = server.count;
   server.setHandler(handler(log));
@@ -95,6 +96,7 @@ test('with a model: the cost plan first (nothing sent before yes), then phases 1
 
 test('with a model declined at the cost plan: no request is sent and every phase says it worked from the template', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const start = server.count;
   server.setHandler(() => ({ kind: 'status', status: 500 }));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
@@ -122,6 +124,7 @@ test('with a model declined at the cost plan: no request is sent and every phase
 
 test('a model reply that does not parse is told, and the phase works from its template', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   server.setHandler(() => ({ kind: 'text', text: 'sorry, I cannot do JSON' }));
   const model = createChatModel({ provider: 'openai', model: 'scripted', baseUrl: server.openaiBaseUrl }, {})!;
   const p = person((cp) =>
@@ -144,6 +147,7 @@ test('a model reply that does not parse is told, and the phase works from its te
 
 test('direction D with a model whose plan the front end already accepted: no second cost question; the drafts are asked to borrow the design and write anew, with the source to read', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const seen: RecordedRequest[] = [];
   server.setHandler((req) => {
     seen.push(req);
@@ -189,6 +193,7 @@ test('direction D with a model whose plan the front end already accepted: no sec
 
 test('the call budget (docs/features.md C9) caps the drafts: once spent the phase says so and works from its template, and nothing more is sent', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const log: string[] = [];
   const start = server.count;
   server.setHandler(handler(log));

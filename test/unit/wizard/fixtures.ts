@@ -1,4 +1,6 @@
 /** Temp workspaces with existing skills, for the wizard's tests. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { tempDir } from '../../support/tmp.ts';
 
 export const WEEKLY_REPORT = [
@@ -25,4 +27,9 @@ export function workspace(): string {
     'skills/meeting-notes/SKILL.md':
       '---\nname: meeting-notes\ndescription: 整理会议纪要。当用户说"会议纪要"时使用。也可用于站会。\n---\n\n# 会议纪要\n\n整理会议纪要，可用于周报。\n',
   });
+}
+
+/** Turn the metis profile on for the named new skills' folders (`.luban.json` per-folder profiles): `luban new` then writes the MetisAI `skill.md`. */
+export function metisProfileFor(ws: string, ...names: string[]): void {
+  writeFileSync(path.join(ws, '.luban.json'), JSON.stringify({ profiles: Object.fromEntries(names.map((n) => [`skills/${n}`, 'metis'])) }, null, 2));
 }

@@ -7,7 +7,7 @@ import { runWizard } from '../../../src/core/workflows/wizard/machine.ts';
 import { treeDigest } from '../../../src/core/workflows/wizard/phase-3-5-sync.ts';
 import type { WizardOptions } from '../../../src/core/workflows/wizard/types.ts';
 import { confirmingPerson, person, type ScriptedPerson } from '../../support/wizard.ts';
-import { WEEKLY_REPORT, workspace } from './fixtures.ts';
+import { WEEKLY_REPORT, metisProfileFor, workspace } from './fixtures.ts';
 
 function options(ws: string, p: ScriptedPerson, o: Partial<WizardOptions> & Pick<WizardOptions, 'kind' | 'name' | 'target'>): WizardOptions {
   return { workspace: ws, locale: 'zh-CN', approver: p.approver, onEvent: p.onEvent, ...o };
@@ -26,6 +26,7 @@ const STANDUP = {
 
 test('luban new end to end: 8 phases, each passed only by a confirmation; the skill is installed and verified', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const p = confirmingPerson({ answers: STANDUP, direction: 'A' });
   const target = path.join(ws, 'skills/standup-notes');
   const out = await runWizard(options(ws, p, { kind: 'new', name: 'standup-notes', target }));
@@ -50,6 +51,7 @@ test('luban new end to end: 8 phases, each passed only by a confirmation; the sk
 
 test('discovery rates existing skills ★1–5, sorted, and a close match suggests upgrading it', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   let report = '';
   const p = confirmingPerson({
     answers: { intent: '写每周的工作总结', triggers: '写周报, 生成周报, 会议纪要' },
@@ -76,6 +78,7 @@ test('discovery rates existing skills ★1–5, sorted, and a close match sugges
 
 test('every gate refuses to pass without an explicit confirmation: silence, maybes, skip and "you decide" requests', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const seen = new Map<string, number>();
   const sequence = ['', '应该差不多吧？', '跳过确认', '你直接判断吧，不用问我'];
   const p = confirmingPerson({
@@ -83,7 +86,8 @@ test('every gate refuses to pass without an explicit confirmation: silence, mayb
     onGate: (cp) => {
       const n = seen.get(cp.phase) ?? 0;
       seen.set(cp.phase, n + 1);
-      if (cp.phase === '3') return n === 0 ? '可以' : n === 1 ? '跳过' : 'A';
+      // Phase 3 has a recommended direction: a plain "可以" takes it (issue 33 item 8); no letter and no yes is refused.
+      if (cp.phase === '3') return n === 0 ? '随便' : n === 1 ? '跳过' : '可以';
       return n < sequence.length ? sequence[n] : undefined;
     },
   });
@@ -94,7 +98,7 @@ test('every gate refuses to pass without an explicit confirmation: silence, mayb
     assert.ok(gates.filter((g) => g.phase === phase).length >= 5, `phase ${phase} asked until confirmed`);
   // The change request at each gate went back to that phase (6 and 7: to phase 5), never forward.
   assert.deepEqual(phasesRun(p), ['1', '2', '3', '4', '5', '6', '5', '6', '7', '5', '6', '7', '8']);
-  assert.deepEqual([...new Set(out.state.gates)], ['1:确认', '2:确认', '3:A', '4:确认', '5:确认', '6:确认', '7:确认', '8:确认']);
+  assert.deepEqual([...new Set(out.state.gates)], ['1:确认', '2:确认', '3:可以', '4:确认', '5:确认', '6:确认', '7:确认', '8:确认']);
   const zh = p.zhNotices();
   assert.ok(zh.filter((n) => n === '⛔ 铁律要求所有 Gate Check 必须等待用户明确确认，请先确认当前产出。').length >= 8);
   assert.ok(zh.filter((n) => n === '⛔ Gate Check 总则 #1：AI 不得自审自过，必须等待用户确认。请先回复确认当前阶段产出。').length >= 7);
@@ -105,6 +109,7 @@ test('every gate refuses to pass without an explicit confirmation: silence, mayb
 
 test('upgrade: a bare path in the review sends the wizard back to phase 5; the APP directory is untouched until submit, which keeps a backup', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const target = path.join(ws, 'skills/weekly-report');
   const before = await treeDigest(target);
   let reviewAtFirst = '';
@@ -145,6 +150,7 @@ test('upgrade: a bare path in the review sends the wizard back to phase 5; the A
 
 test('a crash inside phase 5 is logged to tmps/error.log with its phase; the sandbox and the APP directory stay intact, and the run resumes', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const target = path.join(ws, 'skills/weekly-report');
   const before = await treeDigest(target);
   const p = confirmingPerson({ answers: { triggers: '写周报' }, direction: 'C' });
@@ -179,6 +185,7 @@ test('a crash inside phase 5 is logged to tmps/error.log with its phase; the san
 
 test('direction C without phase 3.5 is refused, even from a saved state that says otherwise', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const target = path.join(ws, 'skills/weekly-report');
   const first = confirmingPerson({ answers: { triggers: '写周报' }, direction: 'C', onGate: (cp) => (cp.phase === '3.5' ? 'stop' : undefined) });
   const stopped = await runWizard(options(ws, first, { kind: 'upgrade', name: 'weekly-report', target }));
@@ -199,6 +206,7 @@ test('direction C without phase 3.5 is refused, even from a saved state that say
 
 test('a restart clears tmps/ except error.log and removes the sandbox', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const target = path.join(ws, 'skills/weekly-report');
   const a = confirmingPerson({ answers: { triggers: '写周报' }, direction: 'C', onGate: (cp) => (cp.phase === '4' ? 'stop' : undefined) });
   const first = await runWizard(options(ws, a, { kind: 'upgrade', name: 'weekly-report', target }));
@@ -214,11 +222,18 @@ test('a restart clears tmps/ except error.log and removes the sandbox', async ()
   assert.deepEqual(readdirSync(path.join(first.workDir, 'tmps')), ['error.log'], readdirSync(path.join(first.workDir, 'tmps')).join());
   assert.equal(readFileSync(path.join(first.workDir, 'tmps/error.log'), 'utf8'), 'earlier\n');
   assert.equal(existsSync(path.join(first.workDir, 'sandbox/weekly-report')), false);
-  assert.ok(b.notices().includes('tmps/ cleared (4 old file(s); error.log kept).'), b.notices().join('\n'));
+  assert.ok(
+    b
+      .notices()
+      .includes(`Starting over: removed 4 file(s) an earlier run of this skill left in its work folder (${first.workDir}); the error log there is kept.`),
+    b.notices().join('\n'),
+  );
+  assert.ok(!b.notices().some((n) => n.includes('tmps/')), 'no folder jargon');
 });
 
 test('conflicts (G6): a name against iron rule #1 is converted on accept; a lazy_load request is paused and may be waived with a recorded reason', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const p = confirmingPerson({ answers: { ...STANDUP, constraints: '写一个没有 lazy_load 的 Skill' }, direction: 'A' });
   let conflicts = 0;
   const approver = {
@@ -248,6 +263,7 @@ test('conflicts (G6): a name against iron rule #1 is converted on accept; a lazy
 
 test('an absolute path in an answer is a path conflict; accepting the iron rule rewrites it as a reference', async () => {
   const ws = workspace();
+  metisProfileFor(ws, 'standup-notes', 'weekly-digest'); // the metis form (skill.md) these tests are about
   const seen: string[] = [];
   const p = confirmingPerson({
     answers: { ...STANDUP, constraints: '记录在 /home/alice/standups 下' },

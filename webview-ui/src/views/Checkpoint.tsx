@@ -38,8 +38,8 @@ export function CheckpointView({ pending, answer }: { pending: PendingCheckpoint
         <header>
           <span className={`chip level-${c.level}`}>{t(`checkpoint.level.${c.level}`)}</span>
           <h2>{pick(c.title, locale)}</h2>
-          <div className="sub">
-            {t('checkpoint.meta', c.phase, c.kind)}
+          <div className="sub" data-testid="checkpoint-tag">
+            {c.tag ?? t('checkpoint.meta', c.phase, c.kind)}
             {c.skill ? ` · ${t('checkpoint.skill', c.skill)}` : ''} · {when(pending.askedAt)}
           </div>
         </header>

@@ -1,7 +1,7 @@
 /**
  * Full-mode health: dry_run ratio, revert rate, same-context violations, oscillation
- * alerts, fallback rounds, judge count, model calls and tokens, and the rounds the
- * paired judges decided inside the noise floor (docs/features.md D9) — from the run when this
+ * alerts, degraded scorings (the run report's count, as its "degraded" notice counts),
+ * judge count, model calls and tokens, and the rounds the paired judges decided inside the noise floor (docs/features.md D9) — from the run when this
  * session has one, else from every results.tsv in the workspace.
  */
 import type { HealthView } from '../../../src/shared/protocol.ts';

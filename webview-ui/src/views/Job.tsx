@@ -14,9 +14,28 @@ export function phaseText(job: JobView, t: Translate): string {
 
 const live = (j: JobView) => j.status === 'running' || j.status === 'waiting' || j.status === 'cancelling';
 
-/** One line with the job's state, shown above the other views while it runs. */
+/**
+ * One line with the job's state, shown above the other views while it runs. Once it has
+ * ended the line is short (how it ended, how far it got) with a × to put it away; it also
+ * goes when the person starts another action (issue 33 item 6).
+ */
 export function JobStrip({ job, cancel }: { job: JobView; cancel: CancelState | null }) {
   const { t, store } = useView();
+  if (!live(job))
+    return (
+      <div className={`jobstrip ended st-${job.status}`} data-testid="job-strip" role="status">
+        <span className="strong">{t(`job.status.${job.status}`)}</span>
+        <span>{t('job.progressOf', job.progress.done, job.progress.total)}</span>
+        <span>
+          {t('job.calls')} {int(job.cost.calls)}
+        </span>
+        {job.outcome && job.outcome.toLowerCase() !== job.status && <span className="sub">{job.outcome}</span>}
+        <span className="spacer" />
+        <VscodeButton secondary data-testid="job-strip-dismiss" title={t('job.dismissHint')} onClick={() => store.dismissJob(job.id)}>
+          {t('job.dismiss')}
+        </VscodeButton>
+      </div>
+    );
   return (
     <div className={`jobstrip st-${job.status}`} data-testid="job-strip" role="status">
       <span className="strong">{t(`job.status.${job.status}`)}</span>
@@ -27,7 +46,6 @@ export function JobStrip({ job, cancel }: { job: JobView; cancel: CancelState | 
           {t('job.round')} {job.maxRounds !== null ? t('job.roundOf', job.round, job.maxRounds) : job.round}
         </span>
       )}
-      {!live(job) && <span>{t('job.progressOf', job.progress.done, job.progress.total)}</span>}
       <span>
         {t('job.calls')} {int(job.cost.calls)}
       </span>

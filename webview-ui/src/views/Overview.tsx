@@ -116,7 +116,14 @@ export function Overview({ skills }: { skills: SkillView[] }) {
               <td className={s.sentinel.length > 0 ? 'bad' : 'ok'}>
                 {s.sentinel.length > 0 ? t('overview.alerts', s.sentinel.length) : t('overview.noAlerts')}
               </td>
-              <td>{s.runtimeGate ? <span className={`chip gate-${s.runtimeGate}`}>{t(`gate.${s.runtimeGate}` as MessageKey)}</span> : t('overview.none')}</td>
+              <td data-col="runtimes">
+                <RuntimeLoads rows={s.compatibility ?? null} />
+                {s.runtimeGate && (
+                  <div className="sub" title={t('overview.gateHint')}>
+                    {t('overview.gateWording')} <span className={`chip gate-${s.runtimeGate}`}>{t(`gate.${s.runtimeGate}` as MessageKey)}</span>
+                  </div>
+                )}
+              </td>
               <td className="actions">
                 <button type="button" className="link" onClick={() => store.selectSkill(s.id, 'history')}>
                   {t('overview.history')}
@@ -153,6 +160,30 @@ export function Overview({ skills }: { skills: SkillView[] }) {
 }
 
 /** The verdict beside a score: red on block, plain "review" on warnings, nothing when clear (every score of the skill, docs/features.md B5a). */
+/**
+ * Whether the runtimes load the skill (docs/features.md H10) — the verdict a user means by
+ * "does it work" — shown apart from the seed's runtime gate, which only checks that the
+ * wording is runtime-neutral (issue 33 item 4: "dropped everywhere" beside "gate pass").
+ */
+function RuntimeLoads({ rows }: { rows: SkillView['compatibility'] }) {
+  const { t } = useView();
+  if (!rows?.length) return <>{t('overview.none')}</>;
+  const n = (v: string) => rows.filter((r) => r.verdict === v).length;
+  const dropped = n('dropped');
+  const cut = n('cut-short');
+  const cls = dropped ? 'gate-fail' : cut ? 'level-checkpoint' : 'gate-pass';
+  const text = dropped
+    ? t('overview.runtimesDropped', dropped, rows.length)
+    : cut
+      ? t('overview.runtimesCut', cut, rows.length)
+      : t('overview.runtimesLoad', rows.length);
+  return (
+    <span className={`chip ${cls}`} title={t('compat.summary', n('loads'), cut, dropped)}>
+      {text}
+    </span>
+  );
+}
+
 export function Verdict({ security }: { security: SkillView['security'] }) {
   const { t } = useView();
   if (!security || security.verdict === 'clear') return null;

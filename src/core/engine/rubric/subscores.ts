@@ -2,7 +2,7 @@
  * Module sub-scores (docs/features.md B1, B2, B4, B5; seed v3 "模块子分规则"), read from the findings
  * left after suppression, each on its own point scale:
  * - SkillOps (dim6, 0–3): 3 × (1 − n/3), floor 0, n = distinct broken targets
- *   (`skillops/broken-reference` findings, distinct `facts.target`; a finding without a
+ *   (`skillops/broken-reference` and `skillops/stub-file` findings, distinct `facts.target`; a finding without a
  *   target counts by file + line) → 0:3, 1:2, 2:1, ≥3:0 (SkillOps's skillopsSubscore);
  * - HASP (dim5, 0–3): 3 × (5 − n)/5, floor 0, n = `hasp/soft-word` findings
  *   → 0:3, 1:2.4, 2:1.8, 3:1.2, 4:0.6, ≥5:0 (HASP's own haspSubscore);

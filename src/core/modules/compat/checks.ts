@@ -46,6 +46,13 @@ export function runtimeReasons(doc: SkillDocument, id: RuntimeId, locale: Locale
     add(c, 'drop', 'noSkillMd', 1, 'fields');
     return c.out;
   }
+  // A SKILL.md that cannot be read as text (binary, not UTF-8, too large, an I/O error) is
+  // loaded by no runtime, whatever else it holds (issue 33 item 9).
+  const unreadable = doc.skillFile?.unreadable;
+  if (unreadable) {
+    add(c, 'drop', 'unreadableSkillMd', 1, 'fields', { file: c.f.file, detail: doc.skillFile?.unreadableDetail ?? unreadable }, 'skillops/unreadable-file');
+    return c.out;
+  }
   if (c.rt.upperCaseSkillMd && !c.f.upperCase) add(c, 'drop', 'lowerCase', 1, 'upperCaseSkillMd', { file: c.f.file });
   const data = frontmatterSeen(c);
   if (data) {

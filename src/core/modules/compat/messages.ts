@@ -17,6 +17,10 @@ export const compatMessages = {
   'verdict.cut-short': { en: 'cut short', zh: '被截断' },
   'verdict.dropped': { en: 'dropped', zh: '不加载' },
   noSkillMd: { en: 'no SKILL.md: nothing to load', zh: '没有 SKILL.md：无可加载内容' },
+  unreadableSkillMd: {
+    en: '`{file}` cannot be read as text ({detail}): {runtime} cannot load it',
+    zh: '`{file}` 无法作为文本读取（{detail}）：{runtime} 无法加载',
+  },
   lowerCase: {
     en: '{runtime} looks for `SKILL.md`; on a case-sensitive file system `{file}` is not found',
     zh: '{runtime} 只查找 `SKILL.md`；在区分大小写的文件系统上找不到 `{file}`',

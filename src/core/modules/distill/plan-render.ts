@@ -1,8 +1,8 @@
 /**
  * The slimming plan as Markdown (docs/features.md B4, issue 12 item 4), in English or 简体中文: the
  * summary (loaded size, everything bundled, the estimated change), the P0–P3 table, the
- * bundled files by size with their tokens, the core assets, and the 🔴 CHECKPOINT that
- * nothing has been changed yet.
+ * bundled files by size with their tokens, the core assets, and — when the plan has
+ * items — the 🔴 CHECKPOINT that nothing has been changed yet.
  */
 import type { Locale } from '../../base/l10n/index.ts';
 import type { DistillAction, DistillPlan, DistillReason } from './plan.ts';
@@ -157,6 +157,7 @@ export function renderDistillPlan(plan: DistillPlan, locale: Locale): string {
     for (const c of plan.coreAssets) out.push(`- ${fill(L(T.coreLine), { file: c.file, f: c.fApprox.toFixed(2), refs: c.refs, size: formatBytes(c.bytes) })}`);
     out.push('');
   }
-  out.push(L(T.checkpoint), '');
+  // Nothing to slim: said once above, and nothing is asked (issue 33 item 9).
+  if (plan.items.length) out.push(L(T.checkpoint), '');
   return out.join('\n');
 }

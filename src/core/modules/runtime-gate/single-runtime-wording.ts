@@ -13,7 +13,7 @@
  * per-runtime notes such as "In Claude Code: … / In Codex: …" are what a neutral
  * skill should contain. Exempt entirely when the skill name binds a runtime
  * (`xxx-codex`, `claude-api`). The fix (where one exists) rewrites the runtime to
- * "your agent runtime" / "你的 agent runtime".
+ * "your agent runtime" / "你所用的智能体运行环境" (a Chinese line stays Chinese, issue 33 item 2).
  */
 import type { LocalisedText, Rule } from '../../rules/types.ts';
 import { lineText, rangeOf } from '../../skill/text.ts';
@@ -30,7 +30,7 @@ interface Pattern {
 }
 
 const NEUTRAL_EN = 'your agent runtime';
-const NEUTRAL_ZH = '你的 agent runtime';
+const NEUTRAL_ZH = '你所用的智能体运行环境';
 
 const PATTERNS: Pattern[] = [
   // In Claude Code, run … / In Claude Code: … / in Codex you can …
@@ -69,7 +69,7 @@ const PATTERNS: Pattern[] = [
   {
     re: new RegExp(`在\\s*(${RT})\\s*(里面|里|中|内|上|下|运行|执行|使用|调用|输入|打开|安装)`, 'g'),
     group: 1,
-    fix: (m) => `在${NEUTRAL_ZH} ${m[2]}`,
+    fix: (m) => `在${NEUTRAL_ZH}${m[2]}`,
   },
   { re: new RegExp(`(${RT})\\s*用户`, 'g'), group: 1 },
   { re: new RegExp(`(?:仅|只)(?:能|可|可以)?(?:支持|适用于|适用|限于|限|在|用于|兼容)\\s*(${RT})`, 'g'), group: 1 },

@@ -159,7 +159,9 @@ export function healthReport(result: { doc: SkillDocument; findings: Finding[] }
       continue;
     }
     const row: HealthRow = {
-      severity: m.level,
+      // An error-severity finding breaks the skill: 🔴 whatever its dimension (the seed caps
+      // outdated external links at 🟡, so CASCADE keeps its own level).
+      severity: f.severity === 'error' && f.module !== 'CASCADE' ? '🔴' : m.level,
       dimension: m.dimension,
       location: `${f.file}:${f.range.start.line}`,
       problem: { en: `${m.label.en}: ${detail}`, zh: `${m.label.zh}：${detail}` },
@@ -204,7 +206,7 @@ export function healthReport(result: { doc: SkillDocument; findings: Finding[] }
   const dimensions = {} as Record<HealthDimension, HealthDimensionStatus>;
   for (const dim of HEALTH_DIMENSIONS) {
     const own = rows.filter((r) => r.dimension === dim);
-    dimensions[dim] = { status: own.length ? own[0].severity : '🟢', rows: own };
+    dimensions[dim] = { status: dimensionLight(own), rows: own };
   }
   const name = doc.frontmatter?.data?.name;
   return {
@@ -214,6 +216,36 @@ export function healthReport(result: { doc: SkillDocument; findings: Finding[] }
     rows,
   };
 }
+
+/**
+ * A dimension's light agrees with what it lists (issue 33 item 9): 🟢 only when it has no
+ * problem, 🔴 when one is 🔴 (an error: it breaks the skill), else 🟡 — a dimension with
+ * only minor (🟢) rows still has something to do, so it is never shown green.
+ */
+export function dimensionLight(rows: readonly HealthRow[]): HealthLevel {
+  if (!rows.length) return '🟢';
+  return rows.some((r) => r.severity === '🔴') ? '🔴' : '🟡';
+}
+
+/** The report's overall light: the worst dimension's. */
+export function overallLight(report: HealthReport): HealthLevel {
+  const lights = HEALTH_DIMENSIONS.map((d) => report.dimensions[d].status);
+  return lights.includes('🔴') ? '🔴' : lights.includes('🟡') ? '🟡' : '🟢';
+}
+
+/** Each maintenance action in words (the seed's ids stay in JSON as `action`). */
+export const ACTION_NAMES: Record<MaintenanceAction, LocalisedText> = {
+  merge: { en: 'Merge the duplicates', zh: '合并重复内容' },
+  repair: { en: 'Repair', zh: '修复' },
+  retire: { en: 'Retire (remove or mark outdated)', zh: '退役（删除或标记过时）' },
+  add_validator: { en: 'Add a check or example', zh: '补充验证或示例' },
+};
+
+const LEVEL_NAMES: Record<HealthLevel, LocalisedText> = {
+  '🔴': { en: 'must fix', zh: '必须修复' },
+  '🟡': { en: 'should fix', zh: '建议修复' },
+  '🟢': { en: 'minor', zh: '次要' },
+};
 
 function compareLocations(a: string, b: string): number {
   const [fa, la] = splitLocation(a);
@@ -419,13 +451,24 @@ export function renderHealthReport(report: HealthReport, locale: Locale): string
   }
   out.push('');
   if (!report.rows.length) {
-    out.push(zh ? '未发现问题。' : 'No problems found.');
+    out.push(zh ? '🟢 未发现问题。' : '🟢 No problems found.');
     return out.join('\n') + '\n';
   }
+  const count = (l: HealthLevel) => report.rows.filter((r) => r.severity === l).length;
+  const [red, yellow, green] = [count('🔴'), count('🟡'), count('🟢')];
+  out.push(
+    zh
+      ? `${overallLight(report)} 共 ${report.rows.length} 个问题：${red} 个必须修复（🔴），${yellow} 个建议修复（🟡），${green} 个次要（🟢）。`
+      : `${overallLight(report)} ${report.rows.length} problem(s): ${red} must fix (🔴), ${yellow} should fix (🟡), ${green} minor (🟢).`,
+  );
+  out.push('');
   out.push(zh ? '| # | 严重程度 | 位置 | 问题描述 | 建议动作 |' : '| # | Severity | Location | Problem | Action |');
   out.push('|---|---------|------|----------|----------|');
   report.rows.forEach((r, i) => {
-    out.push(`| ${i + 1} | ${r.severity} | ${cell(r.location)} | ${cell(zh ? r.problem.zh : r.problem.en)} | ${r.action} |`);
+    const level = `${r.severity} ${zh ? LEVEL_NAMES[r.severity].zh : LEVEL_NAMES[r.severity].en}`;
+    out.push(
+      `| ${i + 1} | ${level} | ${cell(r.location)} | ${cell(zh ? r.problem.zh : r.problem.en)} | ${zh ? ACTION_NAMES[r.action].zh : ACTION_NAMES[r.action].en} |`,
+    );
   });
   return out.join('\n') + '\n';
 }

@@ -22,6 +22,7 @@ import { rule as descriptionQuality } from './description-quality.ts';
 import { rule as descriptionXml } from './description-xml.ts';
 import { rule as compatibilityTooLong } from './compatibility-too-long.ts';
 import { rule as brokenReference } from './broken-reference.ts';
+import { rule as stubFile } from './stub-file.ts';
 import { rule as referenceOutsideSkill } from './reference-outside-skill.ts';
 import { rule as absolutePath } from './absolute-path.ts';
 import { rule as checkpointMarks } from './checkpoint-marks.ts';
@@ -47,6 +48,7 @@ export const rules: Rule[] = [
   descriptionXml,
   compatibilityTooLong,
   brokenReference,
+  stubFile,
   referenceOutsideSkill,
   absolutePath,
   // The static view's lost points, explained (docs/features.md C3a).

@@ -28,6 +28,12 @@ const TODO: LocalisedText = {
   zh: 'TODO：技能引用了 {file}，但它尚未编写。',
 };
 
+/**
+ * Luban's stub line in either language, wherever it sits in the file: a file still
+ * holding it has not been written (`skillops/stub-file` keeps a finding on it).
+ */
+export const STUB_MARKER = /TODO: (\S+) is referenced by the skill but not written yet\.|TODO：技能引用了 (\S+)，但它尚未编写。/;
+
 type Script = { shebang?: string; body: (todo: string) => string };
 
 const SCRIPTS: Record<string, Script> = {

@@ -17,7 +17,7 @@ import type { LocalisedText, ResultsRow } from '../../rules/types.ts';
 import type { EnclosingCache } from '../../skill/load.ts';
 import { writeFileAtomic } from '../../base/io/atomic.ts';
 import type { OscillationGuard } from '../../formats/luban-profile.ts';
-import { say } from './messages.ts';
+import { costText, linesOf, say } from './messages.ts';
 import { maxRoundsFor } from './mode.ts';
 import type { Ratchet } from '../../edits/ratchet.ts';
 import type { Snapshot } from './scoring.ts';
@@ -34,6 +34,7 @@ import {
   type Phase,
   type RoundResult,
   type RoundStep,
+  type RunCost,
   type SkillOutcome,
   type Workspace,
 } from './types.ts';
@@ -144,6 +145,8 @@ export class RunContext {
   readonly enclosingCache: EnclosingCache = new Map();
   /** Judges of the paired decision inside the noise floor (docs/features.md D9); 0 = off. */
   readonly pairedJudges: number;
+  /** When the run began (a card's cost says how long it has taken). */
+  readonly startedAt: number;
 
   constructor(readonly opts: OptimizeOptions) {
     this.pinned = opts.mode !== undefined;
@@ -152,6 +155,17 @@ export class RunContext {
     this.clock = opts.clock ?? (() => new Date());
     this.io = opts.files ?? fsWorkspace;
     this.locale = opts.locale ?? 'en';
+    // Wall time, not the injected clock: the clock stamps records (tests script it), this only measures.
+    this.startedAt = Date.now();
+  }
+
+  /** What the run has cost so far: model calls, tokens, time (issue 33 item 6). */
+  cost(): RunCost {
+    return {
+      calls: this.meter.calls,
+      tokens: this.meter.inputTokens + this.meter.outputTokens,
+      elapsedMs: Math.max(0, Date.now() - this.startedAt),
+    };
   }
 
   emit(e: LoopEvent): void {
@@ -179,10 +193,22 @@ export class RunContext {
     if (this.opts.signal?.aborted) throw new Cancelled();
   }
 
-  /** Ask a person; an answer that is not one of the choices counts as the default. */
+  /**
+   * Ask a person; an answer that is not one of the choices counts as the default. Every
+   * card says what it cost so far (its last body line and `cost`) and carries the seed's
+   * step as `tag` (issue 33 item 6).
+   */
   async ask(cp: Omit<Checkpoint, 'phase'>): Promise<string> {
     this.checkCancel();
-    const checkpoint: Checkpoint = { ...cp, phase: this.phase };
+    const cost = this.cost();
+    const spent = costText(cost);
+    const checkpoint: Checkpoint = {
+      ...cp,
+      tag: cp.tag ?? `Phase ${this.phase}`,
+      body: linesOf([cp.body, spent]),
+      cost,
+      phase: this.phase,
+    };
     this.emit({ type: 'checkpoint', checkpoint });
     let choice: string;
     try {

@@ -8,7 +8,7 @@
  *   dimensions (dim1, dim4, dim7a) is decided by the static points it touched.
  *
  * Before that rule: the self-check (dims 1/4/7a/9 none worse), redline 2 (one dimension
- * per round), MUSE (a must/forbid regression case the edit broke — docs/features.md E2), a partial
+ * per round), Luban's own rules (./own-rules.ts — a gain that comes from an edit the scan would flag is not a gain), MUSE (a must/forbid regression case the edit broke — docs/features.md E2), a partial
  * score on either side (a part one version claims but did not measure — docs/features.md D9: never a
  * keep), redline 3 (dim8 on dry runs alone) and the runtime-gate repair ("the gate passes
  * and the score did not fall") each revert or decide first. Without a judge model the
@@ -57,6 +57,11 @@ export interface RoundInputs {
    * the must/forbid regression cases the edit broke, with the reason to record. Any broken case reverts.
    */
   muse?: EditCheckVerdict;
+  /**
+   * Luban's own rules the edit breaks (./own-rules.ts: a STOP before a harmless step, new soft
+   * words, new findings, another language), as the row note says them; any reverts, whatever the score.
+   */
+  ownRules?: string;
   /** Old → new on the parts both scores have; absent when the edit was not re-scored. */
   comparison?: Pick<Comparison, 'oldTotal' | 'newTotal' | 'delta' | 'outOf' | 'dropped' | 'improved'>;
   /** Parts each score claims but did not measure (a judge that did not answer, a budget or cancel stop). */
@@ -85,6 +90,7 @@ export type RoundRule =
   | 'self-check'
   | 'redline-2'
   | 'muse'
+  | 'own-rules'
   | 'partial'
   | 'redline-3'
   | 'runtime-gate'
@@ -112,9 +118,10 @@ export interface RoundDecision {
   rule: RoundRule;
   /**
    * `unmeasured`: reverted because a measurement is missing, not because the edit was
-   * judged worse — recorded in results.tsv only, never in rejected_edits.md.
+   * judged worse — recorded in results.tsv only, never in rejected_edits.md. `unanswered`: a
+   * person was asked to approve the edit and nobody answered (./phases/approve-edit.ts) — undone, recorded in results.tsv only.
    */
-  cause: 'decided' | 'unmeasured';
+  cause: 'decided' | 'unmeasured' | 'unanswered';
   tell: DecisionNotice[];
 }
 
@@ -127,6 +134,7 @@ function missingParts(i: RoundInputs): string[] {
 export function decidingRule(i: RoundInputs): RoundRule {
   if (i.selfCheck.length) return 'self-check';
   if (i.otherDims.length) return 'redline-2';
+  if (i.ownRules) return 'own-rules';
   if (i.muse?.broken.length) return 'muse';
   const c = i.comparison;
   // Without a comparison only a failed check can have stopped the re-score.
@@ -176,6 +184,8 @@ export function decideRound(i: RoundInputs): RoundDecision {
       return revert(rowNote('selfCheckFailed', { checks: i.selfCheck.map((f) => `${f.dim} ${f.before}→${f.after}`).join(', ') }));
     case 'redline-2':
       return revert(rowNote('redline2', { dims: [i.target.dim, ...i.otherDims].join('+') }));
+    case 'own-rules':
+      return revert(i.ownRules!);
     case 'muse':
       return revert(i.muse!.reason);
     case 'partial':

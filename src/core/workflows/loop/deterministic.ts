@@ -4,19 +4,24 @@
  *
  * | target      | proposal                                                                   |
  * |-------------|----------------------------------------------------------------------------|
- * | runtime gate| every runtime-neutral rewrite RuntimeGate offers (neutralise the wording)  |
+ * | runtime gate| every runtime-neutral rewrite RuntimeGate offers (neutralise the wording), in the language of the line it rewrites |
  * | dim1        | the YAML quoting fixes of SkillOps (all of them, then one at a time)       |
  * | dim4        | a `🛑 STOP` line (or `🔴 CHECKPOINT` when a STOP exists) before the first step that does something irreversible or user-visible (./irreversible.ts); none when every step is harmless |
  * | dim5        | HASP level-1 hardening of one soft-word group (the fixable soft words of one line, most first) |
  * | dim6        | the broken references repaired to the nearest existing file (the rule's confident fix or its only suggestion): all of them, then one at a time |
  * Other dimensions need a model; no proposal is made up for them.
+ *
+ * Every proposal keeps the language of the text it replaces (./edit-language.ts): the text
+ * it writes is chosen by the line it goes into, and a proposal that would still put English
+ * words into a Chinese line (or Chinese into an English one) is not made.
  */
 import type { SkillScanResult } from '../../engine/scan.ts';
 import { applyEdits } from '../../edits/fix.ts';
 import type { Dimension, Fix, LocalisedText, TextEdit } from '../../rules/types.ts';
 import { regionAt } from '../../skill/markdown.ts';
 import { SECTION_PATTERNS } from '../../modules/skillops/static-dims.ts';
-import { skillLanguage } from '../../skill/language.ts';
+import { skillLanguage, type SkillLang } from '../../skill/language.ts';
+import { languageBreaks, lineLanguage, localiseRuntimeWording } from './edit-language.ts';
 import { irreversibleAction } from './irreversible.ts';
 import { listOf, say } from './messages.ts';
 
@@ -58,10 +63,8 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
   const info = doc.skillFile?.text;
   const md = doc.markdown;
   if (!info || !md) return undefined;
-  const lang = skillLanguage(doc);
   const stop = scan.dims.dim4 < 10;
   const mark = stop ? '🛑 STOP' : '🔴 CHECKPOINT';
-  const line = lang === 'zh' ? `${mark}：执行下一步前先向用户确认。` : `${mark}: confirm with the user before the next step.`;
   const lines = info.text.split('\n');
   const bodyLine = info.lineStarts.findIndex((s) => s >= md.bodyOffset);
   const headings = md.headings;
@@ -97,6 +100,9 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
   const best = risky.find((i) => i.inWorkflow) ?? risky[0];
   if (!best) return undefined;
   const idx = best.line - 1;
+  // The mark speaks the language of the step it guards (the skill's when the step has no words).
+  const lang = lineLanguage(lines[idx]) ?? skillLanguage(doc);
+  const line = lang === 'zh' ? `${mark}：执行下一步前先向用户确认。` : `${mark}: confirm with the user before the next step.`;
   let insert: string;
   if (best.first) insert = `${best.indent}${line}\n\n`;
   else {
@@ -153,8 +159,12 @@ function fixProposals(
   why: LocalisedText,
   together: boolean,
   gain: number,
+  reword?: (e: TextEdit, lang: SkillLang) => TextEdit,
 ): Proposal[] {
   const file = scan.doc.skillFileName ?? 'SKILL.md';
+  const lines = scan.doc.skillFile?.text?.text.split('\n') ?? [];
+  const fallback = skillLanguage(scan.doc);
+  const inLanguage = (e: TextEdit) => (reword ? reword(e, lineLanguage(lines[e.range.start.line - 1] ?? '') ?? fallback) : e);
   const fixes: Array<{ edits: TextEdit[]; title: string; line: number }> = [];
   for (const f of scan.findings) {
     if (!pred(f.ruleId, f.dimension)) continue;
@@ -164,7 +174,11 @@ function fixProposals(
       edits = skillEdits(f.suggestions[0], file);
       title = f.suggestions[0].title;
     }
-    if (edits) fixes.push({ edits, title, line: f.range.start.line });
+    if (!edits) continue;
+    const worded = edits.map(inLanguage);
+    // The rule's title quotes its own wording: name what is written instead when it changed.
+    if (worded.some((e, k) => e.newText !== edits[k].newText)) title = worded.map((e) => `"${e.newText}"`).join(', ');
+    fixes.push({ edits: worded, title, line: f.range.start.line });
   }
   const out: Proposal[] = [];
   if (together && fixes.length > 1) {
@@ -181,8 +195,16 @@ function fixProposals(
   return out;
 }
 
-/** Deterministic proposals for a target, best first (empty: this target needs a model). */
+/** Deterministic proposals for a target, best first (empty: this target needs a model); none that changes the language of what it replaces. */
 export function deterministicProposals(scan: SkillScanResult, dim: Dimension, gate?: 'runtime' | 'review-p0'): Proposal[] {
+  const before = scan.doc.skillFile?.text?.text ?? '';
+  const lang = skillLanguage(scan.doc);
+  const ok = anyProposals(scan, dim, gate).filter((p) => !languageBreaks(before, p.text, lang).length);
+  // The gate repair is one proposal: all rewrites together when they can go together.
+  return gate === 'runtime' ? ok.slice(0, 1) : ok;
+}
+
+function anyProposals(scan: SkillScanResult, dim: Dimension, gate?: 'runtime' | 'review-p0'): Proposal[] {
   if (gate === 'runtime') {
     return fixProposals(
       scan,
@@ -192,9 +214,8 @@ export function deterministicProposals(scan: SkillScanResult, dim: Dimension, ga
       say('proposal.runtime.why'),
       true,
       0,
-    )
-      .slice(0, 1)
-      .map((p) => ({ ...p, gate }));
+      (e, lang) => ({ ...e, newText: localiseRuntimeWording(e.newText, lang) }),
+    ).map((p) => ({ ...p, gate }));
   }
   switch (dim) {
     case 'dim1':

@@ -10,6 +10,7 @@
  */
 import { format, pick } from '../../base/l10n/index.ts';
 import type { LocalisedText } from '../../rules/types.ts';
+import type { Phase, RunCost } from '../interaction.ts';
 
 export const loopMessages = {
   // choices
@@ -45,7 +46,7 @@ export const loopMessages = {
   },
 
   // Phase 0: scope, records, history, mode
-  'phase0.progress': { en: 'Phase 0: {n} skill(s)', zh: 'Phase 0：共 {n} 个 skill' },
+  'phase0.progress': { en: 'getting ready: {n} skill(s)', zh: '准备中：共 {n} 个 skill' },
   profileCorrupt: {
     en: 'luban-profile.json cannot be fully read ({problem}); the valid entries are used, and it is backed up before it is rewritten.',
     zh: 'luban-profile.json 无法完整读取（{problem}）；仅使用有效条目，重写前会先备份。',
@@ -80,6 +81,11 @@ export const loopMessages = {
   'skipReason.detour': { en: 'reverted before (detour, 绕行)', zh: '历史上曾被回滚（绕行）' },
   'skipReason.oscillation': { en: '[oscillation] {steps}', zh: '[oscillation] {steps}' },
   'skipReason.guard': { en: 'oscillation_guard: {why}', zh: 'oscillation_guard：{why}' },
+  'skipReason.noIrreversible': { en: 'no irreversible step to guard', zh: '没有需要把关的不可撤回步骤' },
+  dim4NothingToGuard: {
+    en: '{skill}: dim4 (checkpoints) is not worked on — no step of the skill does anything irreversible, so a STOP would only cost the user a question.',
+    zh: '{skill}：不优化 dim4（检查点）——技能没有任何不可撤回的步骤，加 STOP 只会多问用户一次。',
+  },
   oscillationRequested: {
     en: '{skill}: {dim} oscillated ({steps}), but you asked for it: it is not skipped this run.',
     zh: '{skill}：{dim} 出现振荡（{steps}），但你明确要求了它：本次不跳过。',
@@ -130,13 +136,41 @@ export const loopMessages = {
   },
   'dirtyTree.elsewhere': { en: 'Elsewhere (left alone, never committed by Luban): {files}.', zh: '其他位置（保持原样，Luban 不会提交）：{files}。' },
 
+  // Every card's cost so far, and the progress line of long work (issue 33 item 6)
+  'card.cost': { en: 'So far: {calls} model call(s) · {tokens} tokens · {time}.', zh: '目前已用：模型调用 {calls} 次 · {tokens} tokens · 用时 {time}。' },
+  'usage.line': { en: '{stage}: {counts}', zh: '{stage}：{counts}' },
+  'usage.counts': { en: '{calls} of {planned} calls · ~{tokens} tokens · {time}', zh: '{calls}/{planned} 次调用 · 约 {tokens} tokens · {time}' },
+  'usage.countsUnplanned': { en: '{calls} calls · ~{tokens} tokens · {time}', zh: '{calls} 次调用 · 约 {tokens} tokens · {time}' },
+  'stage.0': { en: 'getting ready', zh: '准备' },
+  'stage.0.3': { en: 'rule check', zh: '规则检查' },
+  'stage.gate': { en: 'runtime gate', zh: 'runtime 检查' },
+  'stage.0.5': { en: 'test prompts', zh: '测试题' },
+  'stage.1': { en: 'baseline', zh: '基线' },
+  'stage.2': { en: 'round {round}', zh: '第 {round} 轮' },
+  'stage.2.any': { en: 'improving', zh: '改进中' },
+  'stage.2.skill': { en: '{skill} round {round}', zh: '{skill} 第 {round} 轮' },
+  'stage.2.5': { en: 'rewrite', zh: '重写' },
+  'stage.3': { en: 'report', zh: '报告' },
+
   // Phase 0.3 and the runtime gate
-  'phase0.3.progress': { en: 'Phase 0.3: module detection for {skill}', zh: 'Phase 0.3：{skill} 模块检测' },
+  'phase0.3.progress': { en: "checking {skill} with Luban's rules", zh: '用 Luban 的规则检查 {skill}' },
   'phase0.3.line': {
-    en: '{skill}: SkillOps {skillOps}/3 · HASP {hasp}/3 · Distill {distill}/2 · Sentinel {sentinel}/2 · oscillation alerts {oscillation} · Sentinel alerts {alerts}',
-    zh: '{skill}：SkillOps {skillOps}/3 · HASP {hasp}/3 · Distill {distill}/2 · Sentinel {sentinel}/2 · 振荡告警 {oscillation} · 安全告警 {alerts}',
+    en: '{skill}: structure (SkillOps) {skillOps}/3 · firm wording (HASP) {hasp}/3 · brevity (Distill) {distill}/2 · safety (Sentinel) {sentinel}/2 · back-and-forth edits {oscillation} · safety alerts {alerts}',
+    zh: '{skill}：结构（SkillOps）{skillOps}/3 · 措辞硬度（HASP）{hasp}/3 · 精炼（Distill）{distill}/2 · 安全（Sentinel）{sentinel}/2 · 反复改动 {oscillation} · 安全告警 {alerts}',
   },
-  'phase0.3.title': { en: 'Phase 0.3 sub-scores (diagnostics.tsv)', zh: 'Phase 0.3 子分摘要（diagnostics.tsv）' },
+  'phase0.3.title': { en: 'Where the skill loses points now', zh: '技能目前在哪里失分' },
+  'phase0.3.happened': {
+    en: 'Luban checked {n} skill(s) with its own rules (no model call yet). Points per area, higher is better (saved in diagnostics.tsv):',
+    zh: 'Luban 用自身规则检查了 {n} 个技能（尚未调用模型）。各方面得分，越高越好（已存入 diagnostics.tsv）：',
+  },
+  'phase0.3.next.model': {
+    en: 'Next: the model designs test prompts, then every skill gets its starting score (the baseline) before any edit.',
+    zh: '接下来：模型先设计测试题，然后在任何修改之前为每个技能测出起始分（基线）。',
+  },
+  'phase0.3.next.static': {
+    en: "Next: every skill gets its starting score from Luban's rules (no model), before any edit.",
+    zh: '接下来：在任何修改之前，用 Luban 的规则（不调用模型）为每个技能测出起始分。',
+  },
   runtimeGateExempt: { en: '{skill}: runtime gate exempt (the name binds one runtime).', zh: '{skill}：Runtime Gate 豁免（名称绑定单一 runtime）。' },
   runtimeGateFail: {
     en: '{skill}: [runtime_gate: fail] {where}. The flow stops here: the first Phase 2 round repairs it (P0) now, and the gate must pass again before Phase 0.5.',
@@ -158,6 +192,25 @@ export const loopMessages = {
   'runtimeGateCp.recheck': { en: 'I fixed it — check again', zh: '已手动修复——重新检查' },
   'runtimeGateCp.skip': { en: 'leave this skill out of this run', zh: '本次运行不处理该技能' },
 
+  // What a runtime-gate repair writes into the skill, in the language of the line it rewrites (issue 33 item 2)
+  neutralRuntime: { en: 'your agent runtime', zh: '你所用的智能体运行环境' },
+  // An edit nobody approved yet (issue 33 item 2): shown before it is kept
+  'editApproval.title': { en: '{skill}: keep this edit?', zh: '{skill}：保留这处修改吗？' },
+  'editApproval.body': {
+    en: '{skill}: Luban changed SKILL.md on its own: {what}.\nWhy: {why}\n{lines}\nIt is kept only if you say so; undo puts SKILL.md back as it was.',
+    zh: '{skill}：Luban 自动修改了 SKILL.md：{what}。\n原因：{why}\n{lines}\n只有你同意才会保留；撤销会把 SKILL.md 恢复原样。',
+  },
+  'editApproval.keep': { en: 'keep this edit', zh: '保留此修改' },
+  'editApproval.keep.hint': { en: 'the edit stays and the run goes on', zh: '保留修改并继续运行' },
+  'editApproval.undo': { en: 'undo it', zh: '撤销' },
+  'editApproval.undo.hint': { en: 'SKILL.md goes back to how it was; the run goes on without this edit', zh: 'SKILL.md 恢复原样；不带此修改继续运行' },
+  'editApproval.stop.hint': { en: 'undo this edit and end the run now', zh: '撤销此修改并立即结束运行' },
+  editUndone: { en: '{skill}: the edit was undone; SKILL.md is as it was before it.', zh: '{skill}：修改已撤销；SKILL.md 已恢复到修改前。' },
+  ownRulesBroken: {
+    en: "{skill} round {round}: the edit breaks Luban's own rules ({breaks}); it is rolled back and its gain does not count.",
+    zh: '{skill} 第 {round} 轮：修改违反 Luban 自身规则（{breaks}）；已回滚，加分不算数。',
+  },
+
   // Phase 0.5: test prompts
   'phase0.5.skipped': {
     en: 'Phase 0.5 skipped: no model, so dim8 (measured performance) is not scored and needs no test prompts.',
@@ -174,7 +227,15 @@ export const loopMessages = {
     en: '{skill}: test prompts could not be designed ({detail}); dim8 falls back to what the judge can do without them.',
     zh: '{skill}：无法设计测试 prompt（{detail}）；dim8 按无测试题的降级方式处理。',
   },
-  'phase0.5.title': { en: 'Phase 0.5 test prompts — approve before scoring', zh: 'Phase 0.5 测试 prompt——确认后再评分' },
+  'phase0.5.title': { en: 'Approve the test prompts before scoring', zh: '评分前请确认测试题' },
+  'phase0.5.happened': {
+    en: 'The model wrote these test tasks. The judges run the skill on them to score how it really performs (dim8):',
+    zh: '模型写出了以下测试任务。评委会让技能实际完成这些任务，以评判它的真实表现（dim8）：',
+  },
+  'phase0.5.next': {
+    en: 'Next: they are saved to test-prompts.json and every skill gets its starting score (the baseline) with the model.',
+    zh: '接下来：测试题存入 test-prompts.json，并用模型为每个技能测出起始分（基线）。',
+  },
   testPromptsBackup: { en: '{skill}: the old {file} was backed up to {backup}.', zh: '{skill}：旧的 {file} 已备份为 {backup}。' },
 
   // scoring
@@ -192,7 +253,7 @@ export const loopMessages = {
     en: 'Independent judge contexts are unavailable: fallback mode (judge_count=1, eval_mode=fallback, no multi-role review, dim8 fallback_dry). Degraded scores cannot be compared with full_test scores.',
     zh: '无法派发独立评委：降级模式（judge_count=1，eval_mode=fallback，跳过多角色审查，dim8 为 fallback_dry）。降级分不可与 full_test 分直接比较。',
   },
-  'phase1.progress': { en: 'Phase 1: baseline of {skill}', zh: 'Phase 1：{skill} 基线评估' },
+  'phase1.progress': { en: 'measuring the starting score of {skill} (baseline)', zh: '测量 {skill} 的起始分（基线）' },
   redline3Baseline: {
     en: '{skill}: every dim8 evaluation of the baseline was dry_run; the row is marked invalid (redline 3).',
     zh: '{skill}：基线的 dim8 全部为 dry_run；该行标记为 invalid（红线 3）。',
@@ -264,7 +325,15 @@ export const loopMessages = {
   },
   'phase1.line': { en: '{skill}: {total}/{outOf} ({evalMode}, judges {judges}){roi}', zh: '{skill}：{total}/{outOf}（{evalMode}，评委 {judges}）{roi}' },
   'phase1.roi': { en: ' — ROI skip', zh: '——ROI 跳过' },
-  'phase1.title': { en: 'Phase 1 baseline scores', zh: 'Phase 1 基线分' },
+  'phase1.title': { en: 'Starting scores, before any edit', zh: '起始分（尚未做任何修改）' },
+  'phase1.happened': {
+    en: 'Each skill was scored as it is now (the baseline every edit must beat):',
+    zh: '每个技能按当前内容评了分（之后的每次修改都必须超过这个基线）：',
+  },
+  'phase1.next': {
+    en: 'Next: up to {max} rounds per skill, each improving its weakest dimension; an edit is kept only if the score rises.',
+    zh: '接下来：每个技能最多 {max} 轮，每轮改进最弱的一个维度；只有分数上升的修改才会保留。',
+  },
 
   // Phase 2: skills in order, mode switches, the per-skill CHECKPOINT
   quickToFullPinned: {
@@ -302,7 +371,7 @@ export const loopMessages = {
     en: '{skill}: MAX_ROUNDS {max} reached; weakest dimension left: {dim} ({score}/10).',
     zh: '{skill}：已达 MAX_ROUNDS {max}；当前最弱维度：{dim}（{score}/10）。',
   },
-  'maxRounds.title': { en: 'MAX_ROUNDS reached', zh: 'MAX_ROUNDS 触顶' },
+  'maxRounds.title': { en: '{skill}: all {max} rounds used', zh: '{skill}：{max} 轮已全部用完' },
   'maxRounds.body': {
     en: '{skill}: weakest dimension {dim} {score}/10. One more round, an exploratory rewrite, or done?',
     zh: '{skill}：最弱维度 {dim} {score}/10。继续加 1 轮、进入探索性重写，还是收工？',
@@ -425,7 +494,7 @@ export const loopMessages = {
     en: 'Phase 2.5 (exploratory rewrite) is triggered but needs a model; skipped.',
     zh: 'Phase 2.5（探索性重写）已触发，但需要模型；跳过。',
   },
-  'phase2.5.title': { en: 'Phase 2.5 exploratory rewrite', zh: 'Phase 2.5 探索性重写' },
+  'phase2.5.title': { en: 'Rewrite {skill} from scratch?', zh: '从头重写 {skill}？' },
   'phase2.5.body': {
     en: '{skill} broke at round 1{how}. Rewrite SKILL.md from scratch, keep it only if it scores higher?',
     zh: '{skill} 在第 1 轮就停止{how}。从头重写 SKILL.md，仅在分数更高时采用？',
@@ -442,13 +511,73 @@ export const loopMessages = {
     en: '{skill}: {n} old backup(s) moved to luban-backups-archive/{skill}/ (kept: latest 5, baseline, first round).',
     zh: '{skill}：{n} 个旧备份已移至 luban-backups-archive/{skill}/（保留最近 5 个、基线与首轮备份）。',
   },
-  degraded: {
-    en: '{n} rounds in a row were scored in fallback (degraded) mode: those scores run high and cannot be compared with full_test scores.',
-    zh: '连续 {n} 轮为降级评分：降级分虚高，不可与 full_test 评分直接比较。',
-  },
   metaReview: { en: 'Meta-review: {n} pattern(s) added to meta_learnings.md.', zh: 'Meta-Review：meta_learnings.md 新增 {n} 条规律。' },
   metaReviewNone: { en: 'Meta-review: no pattern held in two or more skills this run.', zh: 'Meta-Review：本次没有在 2 个以上 skill 间成立的规律。' },
   guardsAdded: { en: 'oscillation_guard: {dims} added to luban-profile.json.', zh: 'oscillation_guard：luban-profile.json 新增 {dims}。' },
+  degradedScorings: {
+    en: '{n} scorings in a row were degraded (fallback mode, or judges that did not answer): those scores run high and cannot be compared with full_test scores. Degraded scorings in this run: {total}.',
+    zh: '连续 {n} 次评分为降级评分（降级模式，或评委未作答）：降级分虚高，不可与 full_test 评分直接比较。本次运行的降级评分共 {total} 次。',
+  },
+
+  // Why a skill's rounds ended, or the run ended early (issue 33: every early stop says why)
+  'stop.reverted': {
+    en: '{skill}: stopped after round {round}: its edit was not kept, and a round that is not kept ends this skill’s rounds.',
+    zh: '{skill}：第 {round} 轮后停止：该轮修改未被保留，未保留的一轮即结束该 skill 的优化。',
+  },
+  'stop.noProposal': {
+    en: '{skill}: stopped after {rounds} round(s): no proposal is left that could improve a dimension.',
+    zh: '{skill}：{rounds} 轮后停止：已没有能提升任何维度的方案。',
+  },
+  'stop.maxRoundsNothing': {
+    en: '{skill}: stopped at MAX_ROUNDS {max}: nothing is left to propose.',
+    zh: '{skill}：在 MAX_ROUNDS {max} 处停止：已没有可提出的方案。',
+  },
+  'stop.maxRoundsDone': { en: '{skill}: stopped at MAX_ROUNDS {max}: you chose “done”.', zh: '{skill}：在 MAX_ROUNDS {max} 处停止：你选择了“收工”。' },
+  'stop.maxRoundsRewrite': {
+    en: '{skill}: stopped at MAX_ROUNDS {max}: you chose an exploratory rewrite (Phase 2.5).',
+    zh: '{skill}：在 MAX_ROUNDS {max} 处停止：你选择了探索性重写（Phase 2.5）。',
+  },
+  'stop.user': {
+    en: 'The run stopped early: “stop” was chosen at a question. The edits kept so far stay; the report covers what ran.',
+    zh: '运行提前结束：在一个问题处选择了“停止”。已保留的修改不变；报告只涵盖已运行的部分。',
+  },
+  'stop.noAnswer': {
+    en: 'The run stopped early at “{title}”: the question needs an answer and none could be given here.',
+    zh: '运行提前结束于“{title}”：该问题需要回答，但此处无法作答。',
+  },
+
+  // The end of a Full run: where the result is, how to merge it or go back (issue 33 item 7)
+  runEnd: { en: '{where} {keep} {back}', zh: '{where}{keep}{back}' },
+  'runEnd.kept': {
+    en: 'The result of this Full run is on git branch {branch} ({kept} kept edit(s); the run’s records are committed there too). You are on that branch.',
+    zh: '本次 Full 运行的结果在 git 分支 {branch} 上（保留 {kept} 次修改；运行记录也已提交到该分支）。当前就在该分支上。',
+  },
+  'runEnd.none': {
+    en: 'No edit was kept: git branch {branch} holds only this run’s records. You are on that branch.',
+    zh: '没有保留任何修改：git 分支 {branch} 上只有本次运行的记录。当前就在该分支上。',
+  },
+  'runEnd.merge': { en: 'To keep it: {cmd}.', zh: '保留结果：{cmd}。' },
+  'runEnd.mergeMoved': {
+    en: '{base} has moved since the run began, so merge rather than fast-forward: {cmd}.',
+    zh: '{base} 在运行开始后有了新提交，因此用合并而非快进：{cmd}。',
+  },
+  'runEnd.back': { en: 'To go back without it: {cmd}.', zh: '放弃结果并回到原处：{cmd}。' },
+  'runEnd.noBase': {
+    en: 'To keep it, merge {branch} into the branch you started from (git checkout <that branch> && git merge --ff-only {branch}); to go back: git checkout <that branch> && git branch -D {branch}.',
+    zh: '保留结果：把 {branch} 合并进你开始时所在的分支（git checkout <该分支> && git merge --ff-only {branch}）；放弃：git checkout <该分支> && git branch -D {branch}。',
+  },
+  'runEnd.notOnBranch': {
+    en: 'The run’s records are left uncommitted ({files}): git is on {current}, not on the run branch {branch}.',
+    zh: '运行记录未提交（{files}）：git 当前在 {current}，而不是运行分支 {branch}。',
+  },
+  'runEnd.noBranch': {
+    en: 'The run stopped before its git branch was made, so its records are left uncommitted where they are: {files}.',
+    zh: '运行在创建 git 分支之前就已停止，因此运行记录原样留在工作区、未提交：{files}。',
+  },
+  'runEnd.commitFailed': {
+    en: 'The run’s records could not be committed on {branch} ({error}); they are left in the working tree: {files}.',
+    zh: '运行记录无法提交到 {branch}（{error}）；它们留在工作区：{files}。',
+  },
 } satisfies Record<string, LocalisedText>;
 
 export type LoopMessageKey = keyof typeof loopMessages;
@@ -483,4 +612,47 @@ function fill(template: string, data: MessageData, lang: 'en' | 'zh'): string {
   const flat: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data)) flat[k] = typeof v === 'object' ? pick(v, lang === 'en' ? 'en' : 'zh-CN') : v;
   return format(template, flat);
+}
+
+/** Tokens as a person reads them: 950, 41k, 1.2M. */
+export function shortTokens(n: number): string {
+  if (n < 1000) return String(Math.round(n));
+  if (n < 1_000_000) return `${n < 10_000 ? (n / 1000).toFixed(1).replace(/\.0$/, '') : Math.round(n / 1000)}k`;
+  return `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
+}
+
+/** Elapsed time as m:ss (h:mm:ss past an hour). */
+export function clockTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** A card's cost line: "So far: 12 model call(s) · 41k tokens · 1:12." */
+export function costText(cost: RunCost): LocalisedText {
+  return say('card.cost', { calls: cost.calls, tokens: shortTokens(cost.tokens), time: clockTime(cost.elapsedMs) });
+}
+
+/** What the run is doing, in a word or two ("baseline", "round 2"): the head of a progress line. */
+export function stageLabel(phase: Phase | string, skill?: string, round?: number): LocalisedText {
+  if (phase === '2' && round !== undefined) return skill ? say('stage.2.skill', { skill, round }) : say('stage.2', { round });
+  const key = `stage.${phase}` as LoopMessageKey;
+  if (phase === '2') return say('stage.2.any');
+  return key in loopMessages ? say(key) : both(`Phase ${phase}`);
+}
+
+/**
+ * One progress line of long work (issue 33 item 6): "baseline: 23 of 85 calls · ~41k
+ * tokens · 1:12"; without a plan, the calls alone.
+ */
+export function usageLine(u: { stage: LocalisedText; calls: number; planned?: number; tokens: number; elapsedMs: number }): LocalisedText {
+  return say('usage.line', { stage: u.stage, counts: usageCounts(u) });
+}
+
+/** The counts of a progress line without its stage: "23 of 85 calls · ~41k tokens · 1:12". */
+export function usageCounts(u: { calls: number; planned?: number; tokens: number; elapsedMs: number }): LocalisedText {
+  const data = { calls: u.calls, tokens: shortTokens(u.tokens), time: clockTime(u.elapsedMs) };
+  return u.planned && u.planned > 0 ? say('usage.counts', { ...data, planned: u.planned }) : say('usage.countsUnplanned', data);
 }

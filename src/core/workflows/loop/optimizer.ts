@@ -25,6 +25,7 @@ import { phase1 } from './phases/phase1-baseline.ts';
 import { phase2 } from './phases/phase2-skills.ts';
 import { phase25 } from './phases/phase2.5-rewrite.ts';
 import { phase3 } from './phases/phase3-report.ts';
+import { closeRunBranches } from './run-record.ts';
 import { NoAnswerError, type OptimizeOptions, type OptimizeReport, type Phase } from './types.ts';
 
 export async function optimize(options: OptimizeOptions): Promise<OptimizeReport> {
@@ -68,7 +69,11 @@ export class Optimizer {
         run.stopped = 'user';
       } else if (e instanceof ModelUnanswered) {
         run.stopped = 'model-unanswered';
-      } else throw e;
+      } else {
+        // An unexpected failure still leaves the repository clean: the run's records go on its branch (issue 33 item 7).
+        await closeRunBranches(run).catch(() => undefined);
+        throw e;
+      }
     }
     return phase3(run);
   }

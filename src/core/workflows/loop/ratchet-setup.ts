@@ -13,6 +13,7 @@ import { listOf, say } from './messages.ts';
 import { BakRatchet, GitRatchet, type Ratchet } from '../../edits/ratchet.ts';
 import { appendRow } from './results-row.ts';
 import { rowNote } from './row-notes.ts';
+import { isLubanFile, rememberBase, skillDirsIn, writtenIn } from './run-record.ts';
 
 export async function repoFor(run: RunContext, s: SkillState): Promise<GitRepo | undefined> {
   if (s.repo) return s.repo;
@@ -87,7 +88,8 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
   if (!repo) {
     if (run.bakChosen) return (s.ratchet = new BakRatchet(files));
     run.notify('exception', 'not-a-repo', say('notARepo', { skill: s.name }), s.name);
-    const initAt = s.dir.startsWith(path.resolve(run.opts.workspace) + path.sep) ? path.resolve(run.opts.workspace) : path.dirname(s.dir);
+    const root = path.resolve(run.opts.root ?? run.opts.workspace);
+    const initAt = s.dir.startsWith(root + path.sep) ? root : path.dirname(s.dir);
     const choice = await run.ask({
       id: `not-a-repo:${s.name}`,
       kind: 'not-a-repo',
@@ -118,6 +120,7 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
   if (!entry.branch) {
     if (repo.identityFallback) run.notify('info', 'git-identity', say('gitIdentity'));
     await checkDirty(run, repo);
+    await rememberBase(repo);
     const outcome = await createOptimizeBranch(repo, run.clock(), async (taken) => {
       const last = taken[taken.length - 1];
       run.notify('exception', 'branch-exists', say('branchesExist', { branches: listOf(taken) }));
@@ -145,10 +148,16 @@ export async function ensureRatchet(run: RunContext, s: SkillState): Promise<Rat
   return (s.ratchet = new GitRatchet(repo, files));
 }
 
-/** Uncommitted changes: those inside the skill folders go into the pre-edit commit, the rest are left alone; ask before going on. */
+/**
+ * The person's uncommitted changes: those inside the skill folders go into the pre-edit
+ * commit, the rest are left alone; ask before going on. Luban's own files (results.tsv,
+ * diagnostics.tsv, test-prompts.json, .luban/…, whatever this run wrote: ./run-record.ts)
+ * are not the person's changes and never raise the question (issue 33 item 7).
+ */
 async function checkDirty(run: RunContext, repo: GitRepo): Promise<void> {
-  const changes = await repo.changes();
-  const skillDirs = run.skills.filter((s) => s.repo === repo || s.dir.startsWith(repo.root)).map((s) => repo.relDir(s.dir));
+  const skillDirs = skillDirsIn(run, repo);
+  const written = writtenIn(run, repo);
+  const changes = (await repo.changes()).filter((c) => !isLubanFile(c.path, skillDirs, written));
   const inside = (p: string) => skillDirs.some((d) => d === '.' || p === d || p.startsWith(d + '/'));
   const outside = changes.filter((c) => !c.untracked && !inside(c.path));
   const mine = changes.filter((c) => inside(c.path));

@@ -54,6 +54,13 @@ export const rowNotes = {
   noiseFresh: 'agent runs re-run in {k} of them',
   unmeasuredRevert: '[not measured: recorded here only, not a rejected edit / 未测得：仅记录于此，不算被拒改动]',
   rejectedBeforeApplying: 'rejected before applying / 应用前拒绝: {reason}',
+  ownRulesBroken: "breaks Luban's own rules, so its gain does not count / 违反 Luban 自身规则，加分不算数: {breaks}",
+  'ownRule.stopLine': 'L{line} adds a STOP/CHECKPOINT before a step that can be undone / 第 {line} 行在可撤回的步骤前加了 STOP/CHECKPOINT',
+  'ownRule.softWord': 'adds soft words ({words}) / 新增软化词（{words}）',
+  'ownRule.newFinding': 'adds {n} {rule} finding(s) / 新增 {n} 条 {rule} 问题',
+  'ownRule.language': 'L{line} writes "{added}" in another language than the text it replaces / 第 {line} 行写入的“{added}”与原文语言不一致',
+  notApproved: 'not approved at the CHECKPOINT: undone / 未在 CHECKPOINT 获批：已撤销',
+  notAnswered: 'nobody answered the CHECKPOINT: undone / CHECKPOINT 无人回答：已撤销',
   rewriteKept: 'Phase 2.5 exploratory rewrite: {summary}',
   rewriteNotBetter: 'Phase 2.5 exploratory rewrite not better; the previous version is kept',
 

@@ -14,6 +14,14 @@ import { Cancelled, skillFile, type RunContext, type SkillState } from './contex
 import { say } from './messages.ts';
 import { cardSnapshot, staticSnapshot, type Snapshot } from './scoring.ts';
 
+/** Scorings in degraded mode per run (fallback, fallback_dry, or judges that did not answer). */
+const degraded = new WeakMap<RunContext, number>();
+
+/** How many of the run's scorings were degraded: the report's `health.degradedScorings`, the dashboard's Health. */
+export function degradedScorings(run: RunContext): number {
+  return degraded.get(run) ?? 0;
+}
+
 /** Scan the skill; SKILL.md comes from `text` or the Workspace, the other files from disk. */
 export async function scanSkill(run: RunContext, s: SkillState, text?: string): Promise<SkillScanResult> {
   const current = text ?? (run.opts.files ? await run.io.readText(skillFile(s)) : undefined);
@@ -85,8 +93,9 @@ export async function score(
       s.name,
     );
   }
-  // Degraded (fallback) scores run high; a streak of them is told in the report.
+  // Degraded (fallback) scores run high; a streak of them is told in the report, and their number is the report's health.
   if (snap.evalMode === 'fallback' || snap.evalMode === 'fallback_dry' || snap.judgeFailures.length) {
+    degraded.set(run, degradedScorings(run) + 1);
     run.degradedStreak++;
     run.maxDegradedStreak = Math.max(run.maxDegradedStreak, run.degradedStreak);
   } else run.degradedStreak = 0;

@@ -13,7 +13,7 @@ import type { Dimension, LocalisedText, ProfileName } from '../../rules/types.ts
 import type { EvalMode, Mode } from '../../scoring/judge/types.ts';
 
 export type { Mode, EvalMode };
-export type { Approver, Checkpoint, CheckpointKind, Choice, Clock, HintedChoice, Phase, WizardPhase } from '../interaction.ts';
+export type { Approver, Checkpoint, CheckpointKind, Choice, Clock, HintedChoice, Phase, RunCost, WizardPhase } from '../interaction.ts';
 export { choiceHint, NoAnswerError } from '../interaction.ts';
 export type { AfterEditContext, EditCheckVerdict, LoopHooks } from '../hooks.ts';
 import type { Approver, Checkpoint, Clock, Phase } from '../interaction.ts';
@@ -98,6 +98,44 @@ export interface SkillOutcome {
    * they had reviewed the findings and the run went on.
    */
   security?: 'blocked' | 'reviewed';
+  /** Why the skill's rounds ended, or why it had none (issue 33: every early stop says why) — the notice that told it. */
+  ended?: { reason: SkillStopReason; message: LocalisedText };
+}
+
+/**
+ * Why a skill's rounds ended: nothing left to improve, no proposal left, a round not kept,
+ * a plateau, MAX_ROUNDS, the call budget, redline 4, SKILL.md gone, the ROI ceiling
+ * (evaluated only), a partial baseline, the run cancelled or stopped at a question.
+ */
+export type SkillStopReason =
+  | 'nothing-left'
+  | 'no-proposal'
+  | 'reverted'
+  | 'plateau'
+  | 'max-rounds'
+  | 'budget'
+  | 'redline-4'
+  | 'error'
+  | 'ceiling'
+  | 'partial-baseline'
+  | 'cancelled'
+  | 'stopped';
+
+/** A Full run's git branch at the end (issue 33 item 7): where the result is and how to merge it or go back. */
+export interface RunBranch {
+  /** The repository's root. */
+  repo: string;
+  branch: string;
+  /** The branch (or commit, when detached) the run started from; absent when unknown (continued on a branch it was already on). */
+  base?: string;
+  /** The command that takes the result into `base` (`--ff-only` unless `base` moved since). */
+  merge?: string;
+  /** The command that goes back to `base` and deletes the branch. */
+  back?: string;
+  /** The "luban: run record" commit (short hash) that holds the run's records, when any were left to commit. */
+  recordCommit?: string;
+  /** Records left uncommitted (git was elsewhere, or the commit failed), relative to the root. */
+  uncommitted?: string[];
 }
 
 export interface OptimizeReport {
@@ -107,6 +145,8 @@ export interface OptimizeReport {
   stopped?: 'cancelled' | 'no-answer' | 'user' | 'budget' | 'model-unanswered';
   /** The question nobody could answer (stopped: no-answer). */
   unanswered?: Checkpoint;
+  /** Why the run ended early, in words (the notice that told it); present with `stopped`. */
+  stoppedWhy?: LocalisedText;
   health: {
     rounds: number;
     reverts: number;
@@ -114,7 +154,10 @@ export interface OptimizeReport {
     dryRunRatio: number;
     sameContextViolations: number;
     oscillationAlerts: string[];
+    /** The longest run of consecutive scorings in degraded mode (fallback, fallback_dry, or judges that did not answer). */
     degradedStreak: number;
+    /** Scorings in degraded mode in this run (baselines, re-scores, re-judgings): the number the dashboard's Health shows. */
+    degradedScorings?: number;
     modelCalls: number;
     /** Rounds decided by the paired judges inside the noise floor (docs/features.md D9), kept and reverted. */
     pairedKept: number;
@@ -122,6 +165,8 @@ export interface OptimizeReport {
   };
   byDimension: Record<string, { kept: number; delta: number }>;
   branch?: string;
+  /** Each Full-mode branch at the end: where the result is and how to merge it or go back (issue 33 item 7). */
+  runBranches?: RunBranch[];
   files: string[];
   notices: Notice[];
 }
@@ -145,6 +190,8 @@ export interface OptimizeOptions {
   skills: string[];
   /** luban-workspace: where meta_learnings.md, luban-profile.json, optimization-registry.tsv and the backup archive live. */
   workspace: string;
+  /** The folder the person works in (the CLI's current folder, the editor's workspace folder): "git init" goes there when the skill is inside it. Default: `workspace`. */
+  root?: string;
   approver: Approver;
   /** Pinned mode (`--mode`); absent: the mode gateway decides and may switch. */
   mode?: Mode;

@@ -136,6 +136,15 @@ export function readGateReply(reply: string): GateReply {
   return { kind: 'revise', note: text.startsWith(`${REVISE_CHOICE}:`) ? text.slice(REVISE_CHOICE.length + 1).trim() : text };
 }
 
+/**
+ * Phase 3: a plain "yes" (or Enter) at a question whose options include a recommended one
+ * takes that one ("yes", "y", "ok", "是", "好", "可以", …).
+ */
+export function acceptsRecommendation(reply: string): boolean {
+  const n = normalise(reply);
+  return !n || /^(yes|y|ok|okay|sure|是|好|行|嗯)$/i.test(n) || isConfirmation(reply);
+}
+
 /** Phase 3's reply: a direction letter, optionally with a reason ("C，因为…", "选 B because …"). */
 export function readDirection(reply: string): { letter: 'A' | 'B' | 'C' | 'D'; reason: string } | undefined {
   const m =

@@ -31,6 +31,7 @@ import { generate } from './phase-5-generate.ts';
 import { reviewPhase } from './phase-6-review.ts';
 import { submit } from './phase-7-submit.ts';
 import { verify } from './phase-8-verify.ts';
+import { newSkillFile } from './skill-file.ts';
 import { WizardStopped, type WizardOptions, type WizardOutcome, type WizardPhase } from './types.ts';
 
 export type Entry = { ok: true } | { ok: false; redirect: WizardPhase; refusal?: WizardMessageKey };
@@ -81,7 +82,7 @@ export function freshState(o: Pick<WizardOptions, 'kind' | 'name' | 'target'>, s
 }
 
 async function skillFileOf(kind: 'new' | 'upgrade', target: string): Promise<string> {
-  if (kind === 'new') return 'skill.md';
+  if (kind === 'new') return newSkillFile(target);
   const has = async (f: string) => (await fs.readdir(target).catch(() => [] as string[])).includes(f);
   return (await has('SKILL.md')) ? 'SKILL.md' : (await has('skill.md')) ? 'skill.md' : 'SKILL.md';
 }
@@ -166,7 +167,9 @@ async function start(options: WizardOptions, now: Date): Promise<WizardContext> 
   }
   if (!resumed) {
     const n = await folders.clearForRestart();
-    ctx.say('start', 'info', 'notice.tmpsCleared', { n });
+    // Said only when something was removed; a first run has nothing to clean.
+    if (n) ctx.say('start', 'info', 'notice.tmpsCleared', { n, dir: folders.root });
+    ctx.say('start', 'info', 'notice.intro', { work: folders.root, target: opts.target });
     if (settled.waived) ctx.state.waivers.push({ rule: 1, request: settled.waived.request, reason: settled.waived.reason, at: now.toISOString() });
   }
   return ctx;

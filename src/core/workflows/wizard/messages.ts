@@ -36,7 +36,10 @@ export const WIZARD_MESSAGES = {
     en: 'Reply 可以 / 确认 / 提交 / 没问题 / 通过 (or yes / confirm / ok) to pass; anything else is a change request and goes back to this phase (or upstream).',
     zh: '回复「可以」「确认」「提交」「没问题」「通过」等明确肯定语义才算通过；其他回复视为修改意见，回退到当前 Phase 或上游 Phase。',
   },
-  'gate.howto3': { en: 'Reply with a letter (A/B/C/D), optionally followed by your reason.', zh: '请回复字母（A/B/C/D），可附上选择理由。' },
+  'gate.howto3': {
+    en: 'Reply with a letter (A/B/C/D), optionally followed by your reason; "yes" (or Enter) takes the recommended one.',
+    zh: '请回复字母（A/B/C/D），可附上选择理由；回复"是"/"好"（或直接回车）即选推荐的方向。',
+  },
   'choice.confirm': { en: 'Confirm', zh: '确认' },
   'choice.revise': { en: 'Revise', zh: '修改' },
   'choice.stop': { en: 'Stop here (resume later)', zh: '暂停（稍后继续）' },
@@ -110,7 +113,14 @@ export const WIZARD_MESSAGES = {
     en: '✗ The 3-layer review has {n} unchecked box(es) [ ]: back to Phase 5 (Stage B is not reached).',
     zh: '✗ 3 层审查有 {n} 项未通过 [ ]：回退 Phase 5 修改，不得进入 Stage B。',
   },
-  'notice.tmpsCleared': { en: 'tmps/ cleared ({n} old file(s); error.log kept).', zh: '已清空 tmps/ 旧文件 {n} 个（保留 error.log）。' },
+  'notice.tmpsCleared': {
+    en: 'Starting over: removed {n} file(s) an earlier run of this skill left in its work folder ({dir}); the error log there is kept.',
+    zh: '重新开始：已删除此技能上次运行留在工作目录（{dir}）中的 {n} 个文件；其中的错误日志保留。',
+  },
+  'notice.intro': {
+    en: 'What happens now: a few questions about the skill, a look for similar skills, then a draft in a work folder ({work}) that is reviewed with you. Nothing is written to {target} until you confirm the review; you can stop at any question and resume later.',
+    zh: '接下来：先问你几个关于技能的问题，查找相似技能，再在工作目录（{work}）中起草并和你一起审查。审查确认之前不会写入 {target}；任何问题处都可以暂停，稍后继续。',
+  },
   'notice.resumed': { en: 'Resuming the saved run at {phase}.', zh: '从保存的进度 {phase} 继续。' },
   'notice.stateProblem': {
     en: '{file}: {problem}; it was backed up to {backup} and the wizard starts over.',
@@ -297,6 +307,11 @@ export const WIZARD_MESSAGES = {
   },
   'verify.ok': { en: '**Verification passed** ✅\n\nSkill `{name}` is deployed.', zh: '**验证通过** ✅\n\n技能 `{name}` 已成功部署。' },
   'verify.failed': { en: '**Verification failed** ✗', zh: '**验证失败** ✗' },
+  'verify.runtimes': { en: 'runtimes that load it:', zh: '各运行时的加载结果：' },
+  'verify.dropped': {
+    en: '{n} of {total} runtimes drop it ({names}): they will not load this skill as it is',
+    zh: '{total} 个运行时中有 {n} 个会丢弃它（{names}）：按现在的样子它们不会加载这个技能',
+  },
   'verify.found': { en: 'found as a skill at {dir}', zh: '在 {dir} 被识别为技能' },
   'verify.notFound': { en: 'not found as a skill at {dir}', zh: '未在 {dir} 识别到技能' },
   'verify.name': { en: 'name: {name}', zh: '名称：{name}' },
@@ -307,6 +322,10 @@ export const WIZARD_MESSAGES = {
     zh: '扫描（{profile}）：{errors} 个错误（其中 {profileErrors} 个来自规则集本身，会导致验证失败），{warnings} 个警告——`luban scan` 可查看明细',
   },
   'done.title': { en: '✅ {name} {op} complete', zh: '✅ {name} 创建/升级完成' },
+  'done.titleNotReady': {
+    en: '⚠ {name} {op} written, but the verification above found problems: fix them before relying on it',
+    zh: '⚠ {name} 已写入（{op}），但上面的验证发现了问题：修复后再使用',
+  },
   'done.body': {
     en: 'Skill {op} complete ✅\n\n**Skill name**: `{name}`\n**Operation**: {op}\n**Work folder**: `{work}`\n**APP directory**: `{app}`\n\n**Next steps**:\n1. Test that the skill triggers in a conversation\n2. Type its trigger words to check: {triggers}',
     zh: 'Skill 创建/升级完成 ✅\n\n**技能名称**：`{name}`\n**操作类型**：{op}\n**工作目录**：`{work}`\n**APP 目录**：`{app}`\n\n**下一步**：\n1. 在对话中测试技能触发\n2. 输入对应触发词验证：{triggers}',

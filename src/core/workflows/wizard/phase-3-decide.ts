@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import type { Locale } from '../../base/l10n/index.ts';
 import type { Decision, Direction, DiscoveryMatch, WizardState } from '../../formats/wizard-state.ts';
-import { readDirection, refusalFor, STOP_CHOICE } from './answers.ts';
+import { acceptsRecommendation, readDirection, refusalFor, STOP_CHOICE } from './answers.ts';
 import type { WizardContext } from './context.ts';
 import { CLOSE_MATCH } from './phase-2-discover.ts';
 import { WorkFolders } from './folders.ts';
@@ -114,7 +114,8 @@ export async function decide(ctx: WizardContext): Promise<WizardPhase> {
       ctx.say('3', 'back', 'notice.revise', { phase: 'Phase 1', note: raw });
       return '1';
     }
-    const choice = readDirection(raw);
+    // "yes", "好" or Enter at a question with a recommended option picks it.
+    const choice = acceptsRecommendation(raw) ? { letter: rec.letter, reason: '' } : readDirection(raw);
     if (!choice) {
       if (raw) await resolveConflicts(ctx, '3', raw);
       ctx.say('3', 'refusal', 'refuse.noDirection');

@@ -1,6 +1,8 @@
 /**
  * The templates phase 5 writes from when no model drafts (docs/features.md G7 last sentence): a
- * metis-form `skill.md` built from the requirement summary and the resource plan, and
+ * skill file built from the requirement summary and the resource plan — the portable Agent
+ * Skills form for `SKILL.md` (name, description, `metadata.version`, Markdown links), the
+ * metis form for a lowercase `skill.md` (lazy_load, think_type, `@[skfile:…]`) — and
  * a small starting file for each planned resource (scripts take `--skfile-dir`, iron
  * rule #16). Everything in them comes from the person's answers; nothing is invented.
  */
@@ -49,14 +51,20 @@ export interface SkillTemplateInput {
 
 export function skillTemplate(i: SkillTemplateInput): string {
   const r = i.requirement;
-  const fm = stringify({ name: i.name, description: r.description, version: '1.0.0', lazy_load: i.lazyLoad, think_type: 'react' }, { lineWidth: 0 });
+  const metisForm = i.skillFile === 'skill.md';
+  const fm = stringify(
+    metisForm
+      ? { name: i.name, description: r.description, version: '1.0.0', lazy_load: i.lazyLoad, think_type: 'react' }
+      : { name: i.name, description: r.description, metadata: { version: '1.0.0' } },
+    { lineWidth: 0 },
+  );
+  const ref = (p: string) => (metisForm ? `@[skfile:${p}]` : `[${p}](${p})`);
   const l = i.locale;
   const parts = [`---\n${fm}---\n`, `# ${i.name}\n`, `## ${h('role', l)}\n\n${r.intent}\n`];
   if (r.triggers.length) parts.push(`## ${h('when', l)}\n\n${h('triggerLine', l)}\n\n${r.triggers.map((t) => `- "${t}"`).join('\n')}\n`);
   if (r.abilities.length) parts.push(`## ${h('abilities', l)}\n\n${r.abilities.map((a, n) => `${n + 1}. ${a}`).join('\n')}\n`);
   const resources = i.plan.filter((p) => p.path !== i.skillFile);
-  if (resources.length)
-    parts.push(`## ${h('resources', l)}\n\n${resources.map((p) => `- @[skfile:${p.path}]${p.purpose ? ` — ${p.purpose}` : ''}`).join('\n')}\n`);
+  if (resources.length) parts.push(`## ${h('resources', l)}\n\n${resources.map((p) => `- ${ref(p.path)}${p.purpose ? ` — ${p.purpose}` : ''}`).join('\n')}\n`);
   if (i.drawn?.direction === 'B' && i.drawn.skills.length) {
     parts.push(`## ${h('merged', l)}\n\n${h('mergedLine', l)}\n\n${i.drawn.skills.map((s) => `- ${s.name}`).join('\n')}\n`);
     for (const s of i.drawn.skills) if (s.body?.trim()) parts.push(`## ${h('from', l, s.name)}\n\n${s.body.trim()}\n`);

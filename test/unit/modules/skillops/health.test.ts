@@ -129,10 +129,10 @@ test('renderHealthReport: the seed format in Chinese and English, with escaped c
   assert.equal(lines[0], '## 🏥 SkillOps 健康巡检 —— demo-skill —— 2026-03-01');
   assert.ok(lines.includes('| 兼容性 | 🔴 | 1 |'));
   assert.ok(lines.includes('| # | 严重程度 | 位置 | 问题描述 | 建议动作 |'));
-  assert.ok(lines.includes('| 1 | 🔴 | SKILL.md:42 | 引用路径断裂：references/a\\|b.md | repair |'));
+  assert.ok(lines.includes('| 1 | 🔴 必须修复 | SKILL.md:42 | 引用路径断裂：references/a\\|b.md | 修复 |'));
   const en = renderHealthReport(report, 'en');
   assert.equal(en.split('\n')[0], '## 🏥 SkillOps health check — demo-skill — 2026-03-01');
-  assert.ok(en.includes('| 1 | 🔴 | SKILL.md:42 | Broken reference: references/a\\|b.md | repair |'));
+  assert.ok(en.includes('| 1 | 🔴 must fix | SKILL.md:42 | Broken reference: references/a\\|b.md | Repair |'));
   const empty = renderHealthReport(healthReport({ doc, findings: [] }, { now: NOW }), 'en');
   assert.ok(empty.includes('No problems found.'));
   assert.ok(!empty.includes('| # |'));

@@ -137,7 +137,7 @@ test('wording fixes neutralise the runtime (unsafe suggestions)', () => {
   assert.ok(
     out.endsWith(
       [
-        '在你的 agent runtime 里运行。',
+        '在你所用的智能体运行环境里运行。',
         'In your agent runtime, run it.',
         'Restart your agent runtime now.',
         'An agent Skill.',

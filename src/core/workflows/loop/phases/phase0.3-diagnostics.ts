@@ -37,7 +37,8 @@ export async function phase03(run: RunContext): Promise<void> {
     kind: 'phase0.3',
     level: 'checkpoint',
     title: say('phase0.3.title'),
-    body: linesOf(lines),
+    tag: 'Phase 0.3 · diagnostics.tsv',
+    body: linesOf([say('phase0.3.happened', { n: lines.length }), ...lines, say(run.opts.model ? 'phase0.3.next.model' : 'phase0.3.next.static')]),
     choices: CONTINUE,
     defaultChoice: 'continue',
   });

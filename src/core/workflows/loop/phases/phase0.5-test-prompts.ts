@@ -15,7 +15,7 @@ import { fileProblemsText, screenGenerated, type PromptProblem } from '../../../
 import type { LocalisedText } from '../../../base/l10n/text.ts';
 import { readTestPromptsFile, writeTestPrompts, TEST_PROMPTS_FILE } from '../../../formats/test-prompts/file.ts';
 import { Cancelled, UserStop, type RunContext, type SkillState } from '../context.ts';
-import { both, say } from '../messages.ts';
+import { both, linesOf, say } from '../messages.ts';
 
 type WriteMode = 'rewrite' | 'append' | 'keep';
 
@@ -102,7 +102,8 @@ export async function phase05(run: RunContext): Promise<void> {
     kind: 'phase0.5',
     level: 'stop',
     title: say('phase0.5.title'),
-    body: both(body),
+    tag: 'Phase 0.5 · test-prompts.json',
+    body: linesOf([say('phase0.5.happened'), both(body), say('phase0.5.next')]),
     choices: [
       { id: 'approve', label: say('choice.approve') },
       { id: 'stop', label: say('choice.stop'), hint: say('choice.stopHere.hint') },

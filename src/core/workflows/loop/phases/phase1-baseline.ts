@@ -128,7 +128,8 @@ export async function phase1(run: RunContext): Promise<void> {
     kind: 'phase1',
     level: 'checkpoint',
     title: say('phase1.title'),
-    body: linesOf(lines),
+    tag: 'Phase 1 · baseline',
+    body: linesOf([say('phase1.happened'), ...lines, say('phase1.next', { max: run.maxRounds() })]),
     choices: CONTINUE,
     defaultChoice: 'continue',
   });

@@ -1,7 +1,8 @@
 /**
  * Phase 2 (docs/features.md D4), skill by skill: skills in ascending score order, rounds until
  * nothing is left to propose, an edit is not kept, a plateau (two rounds in a row with
- * Δ < 2) or MAX_ROUNDS (then ask: one more round, an exploratory rewrite, or done); the
+ * Δ < 2) or MAX_ROUNDS (then ask: one more round, an exploratory rewrite, or done) — each
+ * end told as a notice and kept for the report (`whyRoundsEnded`); the
  * Quick ↔ Full switch between skills (D1); a CHECKPOINT after each skill with its diff.
  * One round is ./round.ts.
  */
@@ -19,6 +20,8 @@ import { leavePartial } from './phase1-baseline.ts';
 import { hasProposal } from './propose.ts';
 import { round } from './round.ts';
 import { targets } from './targets.ts';
+import type { LocalisedText } from '../../../rules/types.ts';
+import type { Notice, SkillOutcome, SkillStopReason } from '../types.ts';
 
 export async function phase2(run: RunContext): Promise<void> {
   run.phase = '2';
@@ -62,15 +65,56 @@ export async function phase2(run: RunContext): Promise<void> {
       }
     }
     await ensureRatchet(run, s);
-    await optimiseSkill(run, s);
+    const ended = await optimiseSkill(run, s);
+    if (ended) roundsEnded.set(s, ended);
     const gain = s.current && s.baseline ? compareSnapshots(s.baseline, s.current).delta : 0;
     if (i < order.length - 1) switchMode(run, s, gain);
     await skillCheckpoint(run, s, gain, i === order.length - 1);
   }
 }
 
-/** Rounds for one skill until it stops (see the header). */
-async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
+/** Why each skill's rounds ended (issue 33: every early stop says why); the report reads it (./phase3-report.ts). */
+const roundsEnded = new WeakMap<SkillState, SkillStop>();
+
+export function whyRoundsEnded(s: SkillState): SkillStop | undefined {
+  return roundsEnded.get(s);
+}
+
+/** The notice that told why a skill's rounds ended. */
+type SkillStop = NonNullable<SkillOutcome['ended']>;
+
+/** The last notice about `s`, when its code is one of `codes`. */
+function lastTold(run: RunContext, s: SkillState, codes: readonly string[]): Notice | undefined {
+  for (let i = run.notices.length - 1; i >= 0; i--) {
+    const n = run.notices[i];
+    if (n.skill !== s.name) continue;
+    return codes.includes(n.code) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** Say why the rounds ended, with a notice of its own unless one was just told. */
+function stop(run: RunContext, s: SkillState, reason: SkillStopReason, message: LocalisedText, code = `stop-${reason}`): SkillStop {
+  run.notify('info', code, message, s.name);
+  return { reason, message };
+}
+
+/** A round that returned no row: why, from the notice it gave (nothing left, budget, redline 4, SKILL.md gone), else no proposal left. */
+function noRow(run: RunContext, s: SkillState, r: 'none' | 'abort' | 'error'): SkillStop {
+  const told = lastTold(run, s, ['nothing-left', 'budget', 'redline-4-gate-bypass', 'skill-md-missing']);
+  const reason: Record<string, SkillStopReason> = {
+    'nothing-left': 'nothing-left',
+    budget: 'budget',
+    'redline-4-gate-bypass': 'redline-4',
+    'skill-md-missing': 'error',
+  };
+  if (told) return { reason: reason[told.code], message: told.message };
+  if (r === 'error') return stop(run, s, 'error', say('skillMdGone', { skill: s.name }));
+  return stop(run, s, 'no-proposal', say('stop.noProposal', { skill: s.name, rounds: s.rounds }));
+}
+
+/** Rounds for one skill until it stops (see the header); returns why it stopped (each reason told as a notice). */
+async function optimiseSkill(run: RunContext, s: SkillState): Promise<SkillStop> {
   let maxRounds = run.maxRounds();
   let plateau = 0;
   const skipped = [...s.skip.entries()];
@@ -80,21 +124,20 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
     while (s.rounds < maxRounds) {
       run.checkCancel();
       const r = await round(run, s, s.rounds + 1);
-      if (r === 'none' || r === 'abort' || r === 'error') return;
+      if (r === 'none' || r === 'abort' || r === 'error') return noRow(run, s, r);
       if (r.status !== 'keep') {
         if (s.rounds === 1) s.brokeAtRound1 = true;
-        return;
+        return stop(run, s, 'reverted', say('stop.reverted', { skill: s.name, round: r.round }));
       }
       if ((r.delta ?? 0) < 2) plateau++;
       else plateau = 0;
       if (plateau >= 2) {
-        run.notify('info', 'plateau', say('plateau', { skill: s.name }), s.name);
         if (s.rounds <= 2) s.brokeAtRound1 = s.rounds === 1;
-        return;
+        return stop(run, s, 'plateau', say('plateau', { skill: s.name }), 'plateau');
       }
     }
     const next = targets(run, s);
-    if (!next.length || !(await hasProposal(run, s, next))) return;
+    if (!next.length || !(await hasProposal(run, s, next))) return stop(run, s, 'max-rounds', say('stop.maxRoundsNothing', { skill: s.name, max: maxRounds }));
     const weakest = next[0];
     run.notify('exception', 'max-rounds', say('maxRounds', { skill: s.name, max: maxRounds, dim: weakest.dim, score: roundTo(weakest.score, 1) }), s.name);
     const choice = await run.ask({
@@ -102,7 +145,8 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
       kind: 'max-rounds',
       level: 'checkpoint',
       skill: s.name,
-      title: say('maxRounds.title'),
+      title: say('maxRounds.title', { skill: s.name, max: maxRounds }),
+      tag: 'Phase 2 · MAX_ROUNDS',
       body: say('maxRounds.body', { skill: s.name, dim: weakest.dim, score: roundTo(weakest.score, 1) }),
       choices: [
         { id: 'done', label: say('choice.done') },
@@ -116,7 +160,7 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<void> {
       continue;
     }
     if (choice === 'rewrite') s.rewriteConsent = true;
-    return;
+    return stop(run, s, 'max-rounds', say(choice === 'rewrite' ? 'stop.maxRoundsRewrite' : 'stop.maxRoundsDone', { skill: s.name, max: maxRounds }));
   }
 }
 
@@ -153,6 +197,7 @@ async function skillCheckpoint(run: RunContext, s: SkillState, gain: number, las
     level: 'checkpoint',
     skill: s.name,
     title: say('skillDone.title', { skill: s.name }),
+    tag: 'Phase 2',
     body: say('skillDone.body', {
       skill: s.name,
       before,

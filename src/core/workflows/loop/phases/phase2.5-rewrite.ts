@@ -38,7 +38,8 @@ export async function phase25(run: RunContext): Promise<void> {
       kind: 'phase2.5',
       level: 'stop',
       skill: s.name,
-      title: say('phase2.5.title'),
+      title: say('phase2.5.title', { skill: s.name }),
+      tag: 'Phase 2.5',
       body: say('phase2.5.body', { skill: s.name, how: say('phase2.5.consecutive') }),
       choices: [
         { id: 'skip', label: say('choice.no') },

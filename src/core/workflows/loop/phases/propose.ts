@@ -23,6 +23,7 @@ import { both, say } from '../messages.ts';
 import { proposeWithModel } from '../model-edit.ts';
 import { scanSkill } from '../scan-score.ts';
 import { compareSnapshots, staticSnapshot } from '../scoring.ts';
+import { ownRuleBreaks } from '../own-rules.ts';
 import { multiDimViolation, selfCheck, signals } from '../signals.ts';
 import { defectsFirst, type Candidate } from '../strategy.ts';
 
@@ -38,7 +39,7 @@ export async function hasProposal(run: RunContext, s: SkillState, targets: Candi
 
 /**
  * Deterministic proposals for a target that pass every pre-check (budget, single
- * dimension, self-check, blacklist, not rejected before) and improve the static score
+ * dimension, self-check, blacklist, Luban's own rules, not rejected before) and improve the static score
  * (the gate repair only needs the gate to pass).
  */
 async function deterministicFor(run: RunContext, s: SkillState, t: Candidate): Promise<Array<{ p: Proposal; scan: SkillScanResult }>> {
@@ -52,6 +53,8 @@ async function deterministicFor(run: RunContext, s: SkillState, t: Candidate): P
     const sim = await scanSkill(run, s, toDiskText(p.text, scan.doc.skillFile!.text!));
     if (multiDimViolation(t.dim, signals(scan), signals(sim)).length) continue;
     if (selfCheck(scan, sim).length) continue;
+    // Nothing Luban's own rules forbid (a STOP before a harmless step, new soft words or findings, another language).
+    if (ownRuleBreaks(scan, sim).length) continue;
     const cmp = compareSnapshots(s.current!, staticSnapshot(sim, s.mode));
     if (t.gate === 'runtime' ? sim.runtimeGate === 'fail' || cmp.delta < 0 : !cmp.improved) continue;
     out.push({ p, scan: sim });

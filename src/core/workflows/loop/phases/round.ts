@@ -11,7 +11,7 @@ import { UsageMeter } from '../../../models/usage.ts';
 import type { SkillScanResult } from '../../../engine/scan.ts';
 import { toDiskText } from '../../../skill/text.ts';
 import { appendRejectedEdit, proposalKey } from '../../../formats/rejected-edits.ts';
-import { Cancelled, skillFile, type RunContext, type SkillState } from '../context.ts';
+import { Cancelled, UserStop, skillFile, type RunContext, type SkillState } from '../context.ts';
 import { decideRound, needsPairedVerdict, type RoundDecision, type RoundInputs } from '../decide-round.ts';
 import type { Proposal } from '../deterministic.ts';
 import { changedLines, unifiedDiff } from '../../../edits/edit-budget.ts';
@@ -21,9 +21,11 @@ import { appendRow, skillMissingNow, timestamp, writeDiagnostics } from '../resu
 import { rowNote } from '../row-notes.ts';
 import { scanSkill, score } from '../scan-score.ts';
 import { compareSnapshots, formatDelta, staticSnapshot, type Comparison, type Snapshot } from '../scoring.ts';
+import { ownRuleBreaks, ownRuleItems, ownRulesNote } from '../own-rules.ts';
 import { multiDimViolation, selfCheck, signals } from '../signals.ts';
 import type { Candidate } from '../strategy.ts';
 import type { EditCheckVerdict, RoundResult, RoundStep } from '../types.ts';
+import { approveEdit } from './approve-edit.ts';
 import { askPairedJudges } from './paired.ts';
 import { propose } from './propose.ts';
 import { detourHint, targets } from './targets.ts';
@@ -59,6 +61,8 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
   step('round.propose', 'propose', { dim: candidates[0].dim });
   const proposed = await propose(run, s, n, candidates, meter);
   run.meter.calls += meter.calls;
+  run.meter.inputTokens += meter.inputTokens;
+  run.meter.outputTokens += meter.outputTokens;
   if (proposed && 'stopped' in proposed) {
     run.stopped = 'budget';
     run.notify('warning', 'budget', say('budgetBeforeRound', { skill: s.name, round: n }), s.name);
@@ -99,9 +103,11 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
     step('round.selfCheck', 'self-check');
     const after = await scanSkill(run, s);
     const checks = checkEdit(run, s, target, after);
+    // Luban's own rules (../own-rules.ts): an edit the scan would flag is reverted whatever it scores, so it is not judged.
+    const ownRules = checks.selfCheck.length || checks.otherDims.length ? undefined : ownRulesOf(run, s, n, after);
     // The after-edit check (MUSE, docs/features.md E2, plugged in through opts.hooks) is deterministic: a broken
     // must/forbid case reverts whatever the score says, so it is asked before judging.
-    const checked = !checks.selfCheck.length && !checks.otherDims.length;
+    const checked = !checks.selfCheck.length && !checks.otherDims.length && !ownRules;
     const muse = checked ? await afterEditVerdict(run, s, after) : undefined;
 
     // Step 5: independent re-score — only an edit that passed its checks is worth judging.
@@ -125,6 +131,7 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
       what: run.t(p.what),
       target,
       ...checks,
+      ownRules,
       muse,
       comparison,
       missing: newSnap ? { old: oldSnap.missing, new: newSnap.missing } : undefined,
@@ -139,7 +146,26 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
     const decision = decideRound({ ...inputs, paired });
     for (const t of decision.tell) run.notify(t.kind, t.code, say(t.message, { skill: s.name, round: n, ...t.data }), s.name);
     const edit: Edit = { n, target, p, before: before.text, token, diff, oldSnap, newSnap, comparison, after, calls: run.budget.spent - callsBefore };
-    return decision.keep ? await keepEdit(run, s, edit, decision) : await revertEdit(run, s, edit, decision);
+    if (!decision.keep) return await revertEdit(run, s, edit, decision);
+    // The gate's repair ran before any question of the run: a person sees it before it is kept (issue 33 item 2).
+    if (opts.gate) {
+      const approval = await approveEdit(run, s, n, p, before.text, diff);
+      if (approval.answer !== 'keep') {
+        const why = rowNote(approval.answer === 'unanswered' ? 'notAnswered' : 'notApproved');
+        const res = await revertEdit(run, s, edit, {
+          ...decision,
+          keep: false,
+          reason: why,
+          notes: [...decision.notes, why],
+          cause: approval.answer === 'unanswered' ? 'unanswered' : 'decided',
+        });
+        run.notify('info', 'edit-undone', say('editUndone', { skill: s.name }), s.name);
+        if (approval.answer === 'stop') throw new UserStop();
+        if (approval.answer === 'unanswered') throw approval.error;
+        return res;
+      }
+    }
+    return await keepEdit(run, s, edit, decision);
   } catch (e) {
     if (e instanceof Cancelled) {
       // Cancel mid-round: put the pre-edit version back, say so in the history.
@@ -196,6 +222,14 @@ export async function afterEditVerdict(run: RunContext, s: SkillState, after: Sk
     after: after.doc,
     notify: (kind, code, message, skill) => run.notify(kind, code, message, skill),
   });
+}
+
+/** Luban's own rules the applied edit breaks, told and written as the row note says them; undefined when none. */
+function ownRulesOf(run: RunContext, s: SkillState, n: number, after: SkillScanResult): string | undefined {
+  const breaks = ownRuleBreaks(s.scan!, after);
+  if (!breaks.length) return undefined;
+  run.notify('warning', 'own-rules', say('ownRulesBroken', { skill: s.name, round: n, breaks: ownRuleItems(breaks) }), s.name);
+  return ownRulesNote(breaks);
 }
 
 /** Self-check (dims 1/4/7a/9 none worse) and redline 2 (one dimension per round), each told when it fails. */

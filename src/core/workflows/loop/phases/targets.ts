@@ -9,6 +9,7 @@ import type { RunContext, SkillState } from '../context.ts';
 import { say } from '../messages.ts';
 import { requestedDims } from '../requested-dims.ts';
 import { rankTargets, type Candidate } from '../strategy.ts';
+import { checkpointProposal } from '../deterministic.ts';
 
 export function targets(run: RunContext, s: SkillState): Candidate[] {
   const evs = s.current!.card?.dim8?.evaluations ?? [];
@@ -24,6 +25,13 @@ export function targets(run: RunContext, s: SkillState): Candidate[] {
   const asked = requestedDims(run.opts.intent);
   for (const c of ranked) {
     if (s.skip.get(c.dim)) continue;
+    // dim4 rewards a STOP before an irreversible step; a skill with none has nothing a mark may guard,
+    // and a mark bought anyway breaks Luban's own rules (issue 33 item 3): not a target unless asked.
+    if (c.dim === 'dim4' && !asked.has('dim4') && s.scan && !checkpointProposal(s.scan)) {
+      s.skip.set('dim4', say('skipReason.noIrreversible'));
+      run.notify('info', 'dim4-nothing-to-guard', say('dim4NothingToGuard', { skill: s.name }), s.name);
+      continue;
+    }
     const guards = asked.has(c.dim) ? [] : guardsFor(run.guards, s.name, c.dim);
     if (guards.length) {
       s.skip.set(c.dim, say('skipReason.guard', { why: guards[0].recommendation || guards[0].pattern }));

@@ -4,66 +4,24 @@
  * calls. On a terminal the line is rewritten in place (and cleared before any other
  * output); elsewhere (a pipe, a log, a test) each update is a line of its own.
  *
- * Calls and tokens are counted by `CountingModel`, which wraps the run's model (same `id`,
- * so the judge cache keys do not change); the stage ("baseline", "round 2") comes from the
+ * Calls and tokens are counted by the core's `MeteredModel` around the run's model (same
+ * `id`, so the judge cache keys do not change); the stage ("baseline", "round 2") comes from the
  * loop's progress events; the planned calls from the cost plan shown before the run.
  */
 import { pick, type Locale } from '../core/api/base.ts';
 import { stageLabel, usageLine, type LoopEvent } from '../core/api/loop.ts';
-import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../core/api/models.ts';
+import { MeteredModel, type ChatModel } from '../core/api/models.ts';
 import type { LocalisedText } from '../core/api/rules.ts';
 
+/** What the line counts: calls sent (every attempt, as the call budget counts them) and their tokens. */
 export interface Counted {
   calls: number;
   tokens: number;
 }
 
-/** A ChatModel that counts the calls it answered or failed and their tokens, and tells `onCall` after each. */
-export class CountingModel implements ChatModel {
-  readonly counted: Counted = { calls: 0, tokens: 0 };
-
-  constructor(
-    readonly inner: ChatModel,
-    private readonly onCall: (c: Counted) => void,
-  ) {}
-
-  get provider() {
-    return this.inner.provider;
-  }
-  get model() {
-    return this.inner.model;
-  }
-  get id() {
-    return this.inner.id;
-  }
-
-  private record(r: ChatResponse | undefined): void {
-    this.counted.calls++;
-    if (r) this.counted.tokens += r.usage.inputTokens + r.usage.outputTokens;
-    this.onCall({ ...this.counted });
-  }
-
-  async complete(request: ChatRequest): Promise<ChatResponse> {
-    let r: ChatResponse | undefined;
-    try {
-      r = await this.inner.complete(request);
-      return r;
-    } finally {
-      this.record(r);
-    }
-  }
-
-  async *stream(request: ChatRequest): AsyncIterable<ChatStreamEvent> {
-    let done: ChatResponse | undefined;
-    try {
-      for await (const ev of this.inner.stream(request)) {
-        if (ev.type === 'done') done = ev.response;
-        yield ev;
-      }
-    } finally {
-      this.record(done);
-    }
-  }
+/** The run's model, metered (core/models/metered.ts: same `id`, so the judge cache keys do not change); each call tells the line. */
+export function countingModel(model: ChatModel, onCall: (c: Counted) => void): MeteredModel {
+  return new MeteredModel(model, (s) => onCall({ calls: s.calls, tokens: s.inputTokens + s.outputTokens }));
 }
 
 export interface ProgressLineOptions {

@@ -37,7 +37,7 @@ import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts'
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, askOnTerminal, type CliIO } from '../io.ts';
 import { askCostConsent, hasTerminal } from '../consent.ts';
 import { resolveLocale } from './scan.ts';
-import { CountingModel, ProgressLine } from '../progress-line.ts';
+import { countingModel, ProgressLine } from '../progress-line.ts';
 
 /** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
 export type OptimizeIO = CliIO;
@@ -336,7 +336,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
       line.clear();
       err(t);
     };
-    const counted = model ? new CountingModel(model, (c) => line.onCall(c)) : undefined;
+    const counted = model ? countingModel(model, (c) => line.onCall(c)) : undefined;
     if (counted) line.start();
     const run$ = withCancellation(oio.signal, true, (signal) =>
       optimize({

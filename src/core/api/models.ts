@@ -4,6 +4,7 @@ export { Budget } from '../models/budget.ts';
 export { JudgeCache, defaultCacheDir } from '../models/cache.ts';
 export { ANTHROPIC_DEFAULT_BASE_URL } from '../models/llm/anthropic.ts';
 export { LlmError } from '../models/llm/errors.ts';
+export { MeteredModel, type Spend } from '../models/metered.ts';
 export type { LlmErrorCode } from '../models/llm/errors.ts';
 export type { HttpOptions } from '../models/llm/http.ts';
 export { OPENAI_DEFAULT_BASE_URL } from '../models/llm/openai.ts';

@@ -24,7 +24,7 @@ import { VsCodeLmChatModel } from './vscode-lm.ts';
 
 export * from './config.ts';
 export * from './consent.ts';
-export { MeteredModel, type Spend } from './metered.ts';
+export { MeteredModel, type Spend } from '../../core/api/models.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 

@@ -25,7 +25,7 @@
  */
 import * as vscode from 'vscode';
 import type { Approver, Checkpoint, LoopEvent, OptimizeReport } from '../../core/api/loop.ts';
-import type { Spend } from '../models/metered.ts';
+import type { Spend } from '../../core/api/models.ts';
 
 export interface RunInfo {
   id: string;

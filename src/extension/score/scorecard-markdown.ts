@@ -7,10 +7,10 @@
  */
 import type { Locale } from '../../core/api/base.ts';
 import { toScorecardText, type Scorecard } from '../../core/api/score.ts';
-import { fenced, type Translate } from './text.ts';
+import { fenced, type OfflineReason, type Translate, offlineWhy } from './text.ts';
 
 /** Why no model scored this card, when none did. */
-export type OfflineReason = 'setting' | 'chosen' | 'declined' | 'restricted';
+export type { OfflineReason } from './text.ts';
 
 export interface ScorecardDocInput {
   card: Scorecard;
@@ -28,14 +28,7 @@ export function scorecardMarkdown(t: Translate, i: ScorecardDocInput): string {
   const { card } = i;
   const out = [`# ${t('Luban score: {0}', card.skill)}`, '', `\`${i.where}\``, ''];
   if (card.model === 'none') {
-    const why =
-      i.offline === 'restricted'
-        ? t('Restricted Mode: Luban calls no model in an untrusted workspace.')
-        : i.offline === 'declined'
-          ? t('You declined the cost plan.')
-          : i.offline === 'chosen'
-            ? t('You chose to run offline.')
-            : t('No model is configured (luban.model.provider is none).');
+    const why = offlineWhy(t, i.offline);
     out.push(`> ${why} ${t('The judged dimensions are not scored — no number is given for them; only the static checks count.')}`, '');
   } else if (i.model) out.push(t('Judged by {0}.', i.model), '');
   out.push(fenced(toScorecardText(card, i.locale, { besideTotal: i.security })), '');

@@ -28,3 +28,17 @@ export function table(head: readonly string[], rows: ReadonlyArray<readonly unkn
 export function percent(v: number | null, none: string): string {
   return v === null ? none : `${Math.round(v * 100)}%`;
 }
+
+/** Why a command ran without a model: the setting says none, the person chose offline or declined the plan, or Restricted Mode. */
+export type OfflineReason = 'setting' | 'chosen' | 'declined' | 'restricted';
+
+/** Why no model answered, in words (the offline reason the commands record). */
+export function offlineWhy(t: Translate, offline: OfflineReason | undefined): string {
+  return offline === 'restricted'
+    ? t('Restricted Mode: Luban calls no model in an untrusted workspace.')
+    : offline === 'declined'
+      ? t('You declined the cost plan.')
+      : offline === 'chosen'
+        ? t('You chose to run offline.')
+        : t('No model is configured (luban.model.provider is none).');
+}

@@ -8,7 +8,7 @@
  */
 import type { SkillTriggerResult, TriggerReport } from '../../core/api/triggers.ts';
 import type { OfflineReason } from './scorecard-markdown.ts';
-import { percent, table, type Translate } from './text.ts';
+import { percent, table, type Translate, offlineWhy } from './text.ts';
 
 export interface TriggersDocInput {
   report: TriggerReport;
@@ -74,14 +74,7 @@ export function triggersMarkdown(t: Translate, i: TriggersDocInput): string {
   const names = r.skills.map((s) => s.skill.name).join(', ');
   const out = [`# ${t('Luban trigger evaluation: {0}', names)}`, ''];
   if (noModel) {
-    const why =
-      i.offline === 'restricted'
-        ? t('Restricted Mode: Luban calls no model in an untrusted workspace.')
-        : i.offline === 'declined'
-          ? t('You declined the cost plan.')
-          : i.offline === 'chosen'
-            ? t('You chose to run offline.')
-            : t('No model is configured (luban.model.provider is none).');
+    const why = offlineWhy(t, i.offline);
     out.push(`> ${why} ${t('Only the description overlap is checked; precision and recall are not scored.')}`, '');
   } else out.push(t('Model {0} chose among {1} candidate skills (this one and the skills beside it).', i.model ?? r.model, r.candidates.length), '');
   for (const s of r.skills) out.push(...skillSection(t, s, i, noModel));

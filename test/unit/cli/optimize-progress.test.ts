@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CountingModel, ProgressLine } from '../../../src/cli/progress-line.ts';
+import { countingModel, ProgressLine } from '../../../src/cli/progress-line.ts';
 import type { ChatModel, ChatResponse } from '../../../src/core/models/llm/types.ts';
 import type { LoopEvent } from '../../../src/core/workflows/loop/types.ts';
 
@@ -59,7 +59,7 @@ test('the progress line in Chinese, and on a terminal one line rewritten in plac
   assert.equal(out.length, 2, 'cleared once');
 });
 
-test('CountingModel counts answered and failed calls with their tokens and keeps the model id (cache keys)', async () => {
+test('countingModel counts answered and failed calls with their tokens and keeps the model id (cache keys)', async () => {
   let fail = false;
   const inner: ChatModel = {
     provider: 'openai',
@@ -71,12 +71,14 @@ test('CountingModel counts answered and failed calls with their tokens and keeps
     },
     async *stream() {},
   };
-  const seen: number[] = [];
-  const m = new CountingModel(inner, (c) => seen.push(c.calls));
+  const seen: Array<{ calls: number; tokens: number }> = [];
+  const m = countingModel(inner, (c) => seen.push(c));
   assert.equal(m.id, 'openai:m@x');
   await m.complete({ messages: [] } as never);
   fail = true;
   await assert.rejects(m.complete({ messages: [] } as never));
-  assert.deepEqual(m.counted, { calls: 2, tokens: 120 });
-  assert.deepEqual(seen, [1, 2]);
+  assert.deepEqual(seen, [
+    { calls: 1, tokens: 120 },
+    { calls: 2, tokens: 120 },
+  ]);
 });

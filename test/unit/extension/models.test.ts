@@ -26,7 +26,7 @@ import { concurrencyFor, keyEnvironment, resolveModelConfig, secretNameFor } fro
 import { consentText, planText } from '../../../src/extension/models/consent.ts';
 import { mapLanguageModelError } from '../../../src/extension/models/lm-errors.ts';
 import { matchesName, toLmMessages } from '../../../src/extension/models/lm-messages.ts';
-import { MeteredModel } from '../../../src/extension/models/metered.ts';
+import { MeteredModel } from '../../../src/core/models/metered.ts';
 import { ModelServer } from '../../support/model-server.ts';
 import { Budget } from '../../../src/core/models/budget.ts';
 import { UsageMeter } from '../../../src/core/models/usage.ts';

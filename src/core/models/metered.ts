@@ -1,6 +1,7 @@
 /**
  * A `ChatModel` wrapper that counts what a run spends (calls, tokens) and tells a
- * listener after each call: the progress notification and the dashboard show it.
+ * listener after each call: the editor's progress notification and dashboard, and the CLI's
+ * progress line (issue 33 item 6), show it.
  * Same `id` as the wrapped model, so the judge cache keys do not change. Pure.
  *
  * `calls` counts requests sent, as the call budget does (core/cost/budget.ts): each
@@ -8,8 +9,8 @@
  * schema included — so the number the dashboard shows during a run, the report's
  * header and its health line (the budget's count) are one number (issue 12 item 5).
  */
-import { LlmError } from '../../core/api/models.ts';
-import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from '../../core/api/models.ts';
+import { LlmError } from './llm/errors.ts';
+import type { ChatModel, ChatRequest, ChatResponse, ChatStreamEvent } from './llm/types.ts';
 
 export interface Spend {
   /** Requests sent (every attempt, failed ones included). */

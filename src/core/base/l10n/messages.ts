@@ -19,7 +19,7 @@ export const messages = {
     en: 'static checks {total} of {outOf} (judged dimensions not scored)',
     zh: '静态检查 {total} / {outOf}（需模型评审的维度未评分）',
   },
-  'cli.runtimeGate': { en: 'runtime gate', zh: 'Runtime 中立性' },
+  'cli.runtimeGate': { en: 'runtime-neutral wording', zh: 'Runtime 中立措辞' },
   // The security verdict beside the score (docs/features.md B5a): what a person sees first.
   'security.block.one': {
     en: '⛔ security: do not install — 1 Sentinel error: {rules}',

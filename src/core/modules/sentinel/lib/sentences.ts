@@ -78,6 +78,9 @@ const VERB_ZH = new RegExp(
   'g',
 );
 
+const VERBS = [VERB_EN, VERB_ZH];
+const CJK = /[\u4e00-\u9fff]/;
+
 /** A destination preposition right before a URL or host (and no "from" between). */
 const TO_BEFORE = /(?:\b(?:to|into|onto|via|through|POST|PUT)\b|到|至|往|向)[^.\n。,，]{0,24}$/i;
 const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation)\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$/i;
@@ -141,8 +144,52 @@ export function instructions(sf: SentinelFile): Instruction[] {
 
 /** Sentence ends: `.!?` before a space (not in "e.g."), Chinese stops and semicolons. */
 const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。！？；]/g;
-/** A line that starts a new unit: a list item, a heading, a table row, a quote, a blank line. */
-const UNIT_START = /^\s*(?:[-*+•]\s|\d+[.)]\s|#{1,6}\s|\||>|$)/;
+/**
+ * Whether the line [a, b) starts a new unit: a list item, a heading, a table row, a quote,
+ * a blank line — /^\s*(?:[-*+•]\s|\d+[.)]\s|#{1,6}\s|\||>|$)/ over that slice, read in
+ * place (no slice: it runs on every line a sentence's unit spans).
+ */
+function unitStart(text: string, a: number, end: number): boolean {
+  const b = Math.min(end, text.length);
+  let i = a;
+  while (i < b && isSpace(text.charCodeAt(i))) i++;
+  if (i >= b) return true;
+  const c = text.charCodeAt(i);
+  if (c === 0x7c || c === 0x3e) return true; // | >
+  if (c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022) return i + 1 < b && isSpace(text.charCodeAt(i + 1)); // - * + •
+  if (c >= 0x30 && c <= 0x39) {
+    let k = i + 1;
+    while (k < b && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39) k++;
+    const d = text.charCodeAt(k);
+    return k + 1 < b && (d === 0x2e || d === 0x29) && isSpace(text.charCodeAt(k + 1)); // . )
+  }
+  return c === 0x23 && hashHeading(text, i, b);
+}
+
+/** `#{1,6}\s` at i, within [i, b). */
+function hashHeading(text: string, i: number, b: number): boolean {
+  let k = i;
+  while (k < b && text.charCodeAt(k) === 0x23) k++;
+  return k - i <= 6 && k < b && isSpace(text.charCodeAt(k));
+}
+
+/** The line [a, b) is blank or a heading or table row: /^\s*$/ or /^\s*(?:#{1,6}\s|\|)/ over that slice. */
+function stopLine(text: string, a: number, end: number): boolean {
+  const b = Math.min(end, text.length);
+  let i = a;
+  while (i < b && isSpace(text.charCodeAt(i))) i++;
+  if (i >= b) return true;
+  const c = text.charCodeAt(i);
+  return c === 0x7c || (c === 0x23 && hashHeading(text, i, b));
+}
+
+/** JavaScript's `\s`. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
 
 /**
  * The sentence or list item holding `pos`, within [from, to): it does not cross a blank
@@ -154,11 +201,12 @@ export function sentenceAt(text: string, pos: number, from: number, to: number):
   let ls = text.lastIndexOf('\n', pos - 1) + 1;
   if (ls < from) ls = from;
   let us = ls;
-  while (us > from && !UNIT_START.test(text.slice(us, text.indexOf('\n', us) < 0 ? to : text.indexOf('\n', us)))) {
+  while (us > from) {
+    const nl = text.indexOf('\n', us);
+    if (unitStart(text, us, nl < 0 ? to : nl)) break;
     const prev = text.lastIndexOf('\n', us - 2) + 1;
     if (prev < from || us - prev > 2000) break;
-    const prevLine = text.slice(prev, us - 1);
-    if (/^\s*$/.test(prevLine) || /^\s*(?:#{1,6}\s|\|)/.test(prevLine)) break;
+    if (stopLine(text, prev, us - 1)) break;
     us = prev;
     if (ls - us > 1500) break;
   }
@@ -166,8 +214,7 @@ export function sentenceAt(text: string, pos: number, from: number, to: number):
   if (ue < 0 || ue > to) ue = to;
   while (ue < to) {
     const next = text.indexOf('\n', ue + 1);
-    const line = text.slice(ue + 1, next < 0 || next > to ? to : next);
-    if (UNIT_START.test(line) || ue - pos > 1500) break;
+    if (unitStart(text, ue + 1, next < 0 || next > to ? to : next) || ue - pos > 1500) break;
     ue = next < 0 || next > to ? to : next;
   }
   // Sentence bounds inside the unit.
@@ -198,7 +245,9 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     0;
   const body = sentence.slice(lead);
   const verbs: Array<Part<VerbKind>> = [];
-  for (const re of [VERB_EN, VERB_ZH]) {
+  for (const re of VERBS) {
+    // (every Chinese verb starts with a CJK ideograph: a body with none has none)
+    if (re === VERB_ZH && !CJK.test(body)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const g = m.groups ?? {};

@@ -6,7 +6,7 @@ export { effectiveBudget } from '../workflows/loop/cost/optimize-plan.ts';
 export type { OptimizePlan } from '../workflows/loop/cost/optimize-plan.ts';
 export { planOptimizeRun } from '../workflows/loop/cost/run-plan.ts';
 export { differenceNoise } from '../workflows/loop/decide-round.ts';
-export { clockTime, costText, shortTokens, stageLabel, usageCounts, usageLine } from '../workflows/loop/messages.ts';
+export { clockTime, costText, shortTokens, stageLabel, usageCounts, usageLine } from '../workflows/loop/progress-text.ts';
 export { NoAnswerError, choiceHint } from '../workflows/loop/types.ts';
 export type {
   Approver,

@@ -26,6 +26,9 @@ import path from 'node:path';
 import type { LocalisedText } from '../base/l10n/text.ts';
 import { writeFileAtomic } from '../base/io/atomic.ts';
 import { copyToBak } from './backups.ts';
+import { currentRuleText, rewordingLine, rewordingOf, ruleLinks, type RuleRewording } from './rule-rewordings.ts';
+
+export type { RuleRewording } from './rule-rewordings.ts';
 
 export const FAILURES_FILE = 'failures.jsonl';
 
@@ -86,6 +89,8 @@ export interface FailureProblem {
 
 export interface ParsedFailures {
   records: Array<FailureRecord & { line: number }>;
+  /** The rules Luban reworded (HASP level 1), kept as `"kind":"reworded"` lines (./rule-rewordings.ts). */
+  rewordings: RuleRewording[];
   problems: FailureProblem[];
 }
 
@@ -145,6 +150,7 @@ function normalise(v: Record<string, unknown>): FailureRecord {
 /** Parse failures.jsonl text. Tolerates a BOM, CRLF and blank lines; never throws. */
 export function parseFailures(text: string): ParsedFailures {
   const records: ParsedFailures['records'] = [];
+  const rewordings: RuleRewording[] = [];
   const problems: FailureProblem[] = [];
   const lines = text.replace(/^\ufeff/, '').split(/\r?\n/);
   lines.forEach((raw, i) => {
@@ -156,11 +162,16 @@ export function parseFailures(text: string): ParsedFailures {
       problems.push({ line: i + 1, detail: `not valid JSON (${(e as Error).message})` });
       return;
     }
+    const reworded = rewordingOf(v);
+    if (reworded) {
+      rewordings.push(reworded);
+      return;
+    }
     const problem = shapeProblem(v);
     if (problem) problems.push({ line: i + 1, detail: problem });
     else records.push({ ...normalise(v as Record<string, unknown>), line: i + 1 });
   });
-  return { records, problems };
+  return { records, rewordings, problems };
 }
 
 export interface FailuresFile extends ParsedFailures {
@@ -176,17 +187,17 @@ export async function readFailures(skillDir: string): Promise<FailuresFile> {
   try {
     bytes = await fs.readFile(file);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path: file, exists: false, undecodable: false, records: [], problems: [] };
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path: file, exists: false, undecodable: false, records: [], rewordings: [], problems: [] };
     throw e;
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { path: file, exists: true, undecodable: true, records: [], problems: [{ line: 1, detail: 'not valid UTF-8 text' }] };
+    return { path: file, exists: true, undecodable: true, records: [], rewordings: [], problems: [{ line: 1, detail: 'not valid UTF-8 text' }] };
   }
   if (text.includes('\u0000'))
-    return { path: file, exists: true, undecodable: true, records: [], problems: [{ line: 1, detail: 'binary content (NUL bytes)' }] };
+    return { path: file, exists: true, undecodable: true, records: [], rewordings: [], problems: [{ line: 1, detail: 'binary content (NUL bytes)' }] };
   return { path: file, exists: true, undecodable: false, ...parseFailures(text) };
 }
 
@@ -229,16 +240,40 @@ export async function appendFailure(skillDir: string, entry: NewFailureRecord, n
     output: cut(entry.output),
     feedback: cut(entry.feedback),
   };
-  const line = JSON.stringify(record);
+  const written = await appendLines(skillDir, current, [JSON.stringify(record)], now);
+  return { path: current.path, record, problems: current.problems, ...written };
+}
+
+/**
+ * Keep the rules a rewrite changed (HASP level 1: `luban harden`), one `"kind":"reworded"`
+ * line each, so later reports and counts take the new text for the same rule. Nothing is
+ * written for an empty list.
+ */
+export async function appendRewordings(
+  skillDir: string,
+  rewordings: readonly RuleRewording[],
+  now: Date = new Date(),
+): Promise<{ path: string; notice?: LocalisedText } | undefined> {
+  if (!rewordings.length) return undefined;
+  const current = await readFailures(skillDir);
+  const written = await appendLines(skillDir, current, rewordings.map(rewordingLine), now);
+  return { path: current.path, notice: written.notice };
+}
+
+/** `lines` added at the end (atomically); an undecodable file is backed up and started afresh. */
+async function appendLines(
+  skillDir: string,
+  current: FailuresFile,
+  lines: readonly string[],
+  now: Date,
+): Promise<{ line: number; backupPath?: string; notice?: LocalisedText }> {
+  const added = lines.map((l) => l + '\n').join('');
   if (current.undecodable) {
     const backupPath = await copyToBak(current.path, now);
-    await writeFileAtomic(current.path, line + '\n');
+    await writeFileAtomic(current.path, added);
     const name = path.basename(backupPath);
     return {
-      path: current.path,
-      record,
       line: 1,
-      problems: current.problems,
       backupPath,
       notice: {
         en: `${FAILURES_FILE} was not readable text; backed up to ${name} and started afresh.`,
@@ -248,17 +283,17 @@ export async function appendFailure(skillDir: string, entry: NewFailureRecord, n
   }
   const old = current.exists ? await fs.readFile(current.path, 'utf8') : '';
   const sep = old === '' || old.endsWith('\n') ? '' : '\n';
-  const text = old + sep + line + '\n';
+  const text = old + sep + added;
   await fs.mkdir(skillDir, { recursive: true });
   await writeFileAtomic(current.path, text);
-  const lineNo = text.replace(/\n$/, '').split('\n').length;
+  const lineNo = text.replace(/\n$/, '').split('\n').length - lines.length + 1;
   const notice: LocalisedText | undefined = current.problems.length
     ? {
         en: `${FAILURES_FILE}: ${current.problems.map((p) => `line ${p.line}: ${p.detail}`).join('; ')} — kept as written and not counted.`,
         zh: `${FAILURES_FILE}：${current.problems.map((p) => `第 ${p.line} 行：${p.detail}`).join('；')}——已原样保留，不计入统计。`,
       }
     : undefined;
-  return { path: current.path, record, line: lineNo, problems: current.problems, notice };
+  return { line: lineNo, notice };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -282,20 +317,34 @@ export function ruleKey(file: string, rule: string): string {
   return `${file}\u0000${rule.replace(/\s+/g, ' ').trim()}`;
 }
 
+export interface CountOptions {
+  /** Gap types counted (default all). */
+  types?: readonly GapType[];
+  /**
+   * Links old → new text (`ruleLinks(records, rewordings)`): a rule reworded since a report
+   * counts under its current text. None by default: every text is its own rule.
+   */
+  rewordings?: readonly RuleRewording[];
+}
+
 /**
  * How often each rule was reported as failing, most reported first. Reports with no
  * located rule (not classified, nothing to point at) are not counted; `types` limits
  * the gap types counted (default all — a trigger gap counts against the description).
+ * A rule is one rule across its rewordings (./rule-rewordings.ts): the reports before an
+ * applied patch or a `harden` rewrite count under the rule's current text.
  */
-export function countIgnores(records: readonly FailureRecord[], options: { types?: readonly GapType[] } = {}): RuleIgnoreCount[] {
+export function countIgnores(records: readonly FailureRecord[], options: CountOptions = {}): RuleIgnoreCount[] {
+  const links = options.rewordings ?? [];
   const byKey = new Map<string, RuleIgnoreCount>();
   for (const r of records) {
     if (!r.location || !r.rule || !r.gap) continue;
     if (options.types && !options.types.includes(r.gap.type)) continue;
-    const key = ruleKey(r.location.file, r.rule);
+    const rule = currentRuleText(r.location.file, r.rule, links);
+    const key = ruleKey(r.location.file, rule);
     const cur = byKey.get(key) ?? {
       file: r.location.file,
-      rule: r.rule.replace(/\s+/g, ' ').trim(),
+      rule: rule.replace(/\s+/g, ' ').trim(),
       line: r.location.line,
       count: 0,
       types: [],
@@ -318,5 +367,5 @@ export async function ignoreCounts(
   options: { types?: readonly GapType[] } = {},
 ): Promise<{ counts: RuleIgnoreCount[]; problems: FailureProblem[] }> {
   const f = await readFailures(skillDir);
-  return { counts: countIgnores(f.records, options), problems: f.problems };
+  return { counts: countIgnores(f.records, { ...options, rewordings: ruleLinks(f.records, f.rewordings) }), problems: f.problems };
 }

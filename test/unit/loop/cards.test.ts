@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { optimize } from '../../../src/core/api/optimize.ts';
-import { clockTime, costText, shortTokens, stageLabel, usageLine } from '../../../src/core/workflows/loop/messages.ts';
+import { clockTime, costText, shortTokens, stageLabel, usageLine } from '../../../src/core/workflows/loop/progress-text.ts';
 import { repoWithExamples } from '../git/helpers.ts';
 import { approver, clock, recorder } from './helpers.ts';
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { IgnoredRule } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { FAILURES_FILE, parseFailures } from '../../formats/failures.ts';
+import { ruleLinks } from '../../formats/rule-rewordings.ts';
 import { parseTestsYaml, TESTS_YAML_FILE } from '../../formats/tests-yaml.ts';
 import { readRegressHistory, type RegressHistoryEntry } from '../../formats/regress-history.ts';
 import type { IgnoreTally, RuleKey } from './ignores.ts';
@@ -56,9 +57,11 @@ export function ignoredRulesInDocument(doc: SkillDocument, runs: readonly Regres
   const text = (rel: string) => doc.files.find((f) => f.path === rel)?.text?.text;
   const counts = new Map<RuleKey, IgnoreTally>();
   const failures = text(FAILURES_FILE);
-  if (failures !== undefined) countsOfFailures(parseFailures(failures).records, counts);
+  const parsed = failures !== undefined ? parseFailures(failures) : undefined;
+  if (parsed) countsOfFailures(parsed.records, counts, parsed.rewordings);
   const tests = text(TESTS_YAML_FILE);
-  if (tests !== undefined && runs.length) countsOfRegressions(runs, parseTestsYaml(tests).tests, counts);
+  const links = parsed ? ruleLinks(parsed.records, parsed.rewordings) : [];
+  if (tests !== undefined && runs.length) countsOfRegressions(runs, parseTestsYaml(tests).tests, counts, links);
   return ignoredRuleHits(doc, counts).map((h) => ({ rule: h.ruleText, count: h.count, ...(h.line !== undefined ? { line: h.line } : {}), sources: h.sources }));
 }
 

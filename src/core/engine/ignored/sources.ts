@@ -10,7 +10,8 @@
  *   failed counts once for its rule. A behavioural case quotes its rule in `expected`
  *   ("…keeps the rule "X"…", 「X」).
  */
-import { countIgnores, readFailures, type FailureRecord, type GapType } from '../../formats/failures.ts';
+import { countIgnores, readFailures, type FailureRecord, type GapType, type RuleRewording } from '../../formats/failures.ts';
+import { currentRuleText, ruleLinks } from '../../formats/rule-rewordings.ts';
 import { readRegressHistory, type RegressHistoryEntry } from '../../formats/regress-history.ts';
 import { readTestsYaml, type StoredCase } from '../../formats/tests-yaml.ts';
 import { addIgnore, type IgnoreSource, type IgnoreTally, type RuleKey } from './ignores.ts';
@@ -18,12 +19,28 @@ import { addIgnore, type IgnoreSource, type IgnoreTally, type RuleKey } from './
 /** Gap types that mean "the skill's rule was there and not followed (or not clear enough)". */
 const RULE_GAPS: readonly GapType[] = ['rule-missing', 'instruction-conflict', 'flow-broken', 'output-format'];
 const SKILL_FILES = new Set(['SKILL.md', 'skill.md']);
+
+/** A case's rule (it names no file) through the rewordings of SKILL.md or skill.md. */
+function currentRule(rule: string, links: readonly RuleRewording[]): string {
+  for (const file of SKILL_FILES) {
+    const now = currentRuleText(file, rule, links);
+    if (now !== rule) return now;
+  }
+  return rule;
+}
 /** The seed's must/forbid dimension in tests.yaml. */
 export const MUST_FORBID_DIMENSION = '关键规则遵守';
 
-/** Ignore counts from failure reports already read (pure; the source below reads the file). */
-export function countsOfFailures(records: readonly FailureRecord[], into: Map<RuleKey, IgnoreTally> = new Map()): Map<RuleKey, IgnoreTally> {
-  for (const c of countIgnores(records, { types: RULE_GAPS })) {
+/**
+ * Ignore counts from failure reports already read (pure; the source below reads the file).
+ * A rule reworded since a report (HASP level 1, an applied patch) counts under its current text.
+ */
+export function countsOfFailures(
+  records: readonly FailureRecord[],
+  into: Map<RuleKey, IgnoreTally> = new Map(),
+  rewordings: readonly RuleRewording[] = [],
+): Map<RuleKey, IgnoreTally> {
+  for (const c of countIgnores(records, { types: RULE_GAPS, rewordings: ruleLinks(records, rewordings) })) {
     if (!SKILL_FILES.has(c.file)) continue;
     addIgnore(into, c.rule, 'failures.jsonl', c.lastReported.slice(0, 10), c.count);
   }
@@ -33,7 +50,8 @@ export function countsOfFailures(records: readonly FailureRecord[], into: Map<Ru
 export const failureReportSource: IgnoreSource = {
   name: 'failures.jsonl',
   async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
-    return countsOfFailures((await readFailures(dir)).records);
+    const f = await readFailures(dir);
+    return countsOfFailures(f.records, new Map(), f.rewordings);
   },
 };
 
@@ -46,11 +64,15 @@ export function ruleOfCase(c: Pick<StoredCase, 'condition' | 'expected'>): strin
   return m?.[1].trim();
 }
 
-/** Ignore counts from MUSE runs and the cases they ran (pure; the source below reads both files). */
+/**
+ * Ignore counts from MUSE runs and the cases they ran (pure; the source below reads both
+ * files). `links` (failures.jsonl's rewordings) carry a case's rule to its current text.
+ */
 export function countsOfRegressions(
   runs: readonly RegressHistoryEntry[],
   cases: readonly StoredCase[],
   into: Map<RuleKey, IgnoreTally> = new Map(),
+  links: readonly RuleRewording[] = [],
 ): Map<RuleKey, IgnoreTally> {
   const out = into;
   const byId = new Map(cases.map((t) => [t.id, t]));
@@ -61,7 +83,7 @@ export function countsOfRegressions(
       seen.add(f.id);
       const c = byId.get(f.id);
       const rule = c ? ruleOfCase(c) : undefined;
-      if (rule) addIgnore(out, rule, 'tests.yaml', run.at.slice(0, 10));
+      if (rule) addIgnore(out, currentRule(rule, links), 'tests.yaml', run.at.slice(0, 10));
     }
   }
   return out;
@@ -70,8 +92,8 @@ export function countsOfRegressions(
 export const regressionSource: IgnoreSource = {
   name: 'tests.yaml',
   async counts(dir: string): Promise<Map<RuleKey, IgnoreTally>> {
-    const [history, tests] = await Promise.all([readRegressHistory(dir), readTestsYaml(dir)]);
-    return countsOfRegressions(history.entries, tests.tests);
+    const [history, tests, failures] = await Promise.all([readRegressHistory(dir), readTestsYaml(dir), readFailures(dir)]);
+    return countsOfRegressions(history.entries, tests.tests, new Map(), ruleLinks(failures.records, failures.rewordings));
   },
 };
 

@@ -5,10 +5,48 @@
  * where the skill says so; an irreversible step with no STOP is taken unasked. Info:
  * it explains the static view's points; add a STOP before the step that writes, sends or
  * deletes, never between harmless steps.
+ *
+ * Quick fix (a suggestion, never applied by `luban fix`): a `🛑 STOP` line before the
+ * first step that is irreversible or user-visible (./irreversible.ts — the step the
+ * optimiser's dim4 proposal picks), in that step's language. A skill whose steps are all
+ * harmless gets no fix: a mark between two harmless steps would buy points, not safety.
  */
-import type { Rule } from '../../rules/types.ts';
+import type { ReportDescriptor, Rule } from '../../rules/types.ts';
+import { languageOfText, skillLanguage, type SkillLang } from '../../skill/language.ts';
+import type { SkillDocument } from '../../skill/types.ts';
+import { firstIrreversibleStep } from './irreversible.ts';
 import { skillMdName } from './shared.ts';
 import { lost, reasonRange } from './static-view.ts';
+
+/** The line the fix inserts, in the language of the step it guards (technical words such as STOP stay). */
+export const STOP_LINE: Record<SkillLang, string> = {
+  en: '🛑 STOP: confirm with the user before the next step.',
+  zh: '🛑 STOP：执行下一步前先向用户确认。',
+};
+
+/** The language of one line without its code spans, URLs and paths; undefined when no words are left. */
+function lineLanguage(line: string): SkillLang | undefined {
+  const t = line
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ')
+    .replace(/[~$]?[\w~$-]*(?:[./\\_][\w~$-]+)+/g, ' ');
+  return /[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/.test(t) ? languageOfText(t) : undefined;
+}
+
+/** The 🛑 STOP line before the first irreversible step, or undefined when no step is irreversible. */
+function stopFix(doc: SkillDocument, file: string): ReportDescriptor['fix'] {
+  const step = firstIrreversibleStep(doc);
+  const lines = doc.skillFile?.text?.text.split('\n');
+  if (!step || !lines) return undefined;
+  const mark = STOP_LINE[lineLanguage(lines[step.line - 1]) ?? skillLanguage(doc)];
+  const newText = step.first ? `${step.indent}${mark}\n\n` : `${' '.repeat(step.continueAt)}${mark}\n`;
+  const at = { line: step.line, column: 1 };
+  return {
+    safe: false,
+    title: { en: `Insert 🛑 STOP before line ${step.line} (${step.action})`, zh: `在第 ${step.line} 行（${step.action}）之前插入 🛑 STOP` },
+    edits: [{ file, range: { start: at, end: at }, newText }],
+  };
+}
 
 export const rule: Rule = {
   meta: {
@@ -20,7 +58,7 @@ export const rule: Rule = {
       en: 'The skill marks where a person must decide with a STOP-level mark (STOP, 🛑, ⛔) outside code.',
       zh: '技能用 STOP 级标记（STOP、🛑、⛔，代码以外）标出需要人来决定的地方。',
     },
-    fixable: false,
+    fixable: 'suggestion',
     messages: {
       none: {
         en: 'dim4 · checkpoints 0 of 10: no CHECKPOINT / STOP / 🔴 / ⛔ / 🛑 outside code. Put `🛑 STOP: … wait for approval` before the step that writes, sends or deletes.',
@@ -33,9 +71,10 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
+    const file = skillMdName(ctx.doc);
     for (const r of lost(ctx.doc, 'dim4')) {
       const messageId = r.code === 'no-marks' ? 'none' : r.code === 'no-stop' ? 'onlyCheckpoint' : undefined;
-      if (messageId) ctx.report({ messageId, file: skillMdName(ctx.doc), range: reasonRange(ctx.doc, r) });
+      if (messageId) ctx.report({ messageId, file, range: reasonRange(ctx.doc, r), fix: stopFix(ctx.doc, file) });
     }
   },
 };

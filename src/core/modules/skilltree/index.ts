@@ -6,9 +6,10 @@
 import type { Rule } from '../../rules/types.ts';
 import { rule as layerPrefix } from './layer-prefix.ts';
 import { rule as l1NoDependencies } from './l1-no-dependencies.ts';
+import { rule as l2Composition } from './l2-composition.ts';
 import { rule as dependencyLayer } from './dependency-layer.ts';
 import { rule as dependencyMissing } from './dependency-missing.ts';
 import { rule as dependencyTable } from './dependency-table.ts';
 import { rule as reimplementsL1 } from './reimplements-l1.ts';
 
-export const rules: Rule[] = [layerPrefix, l1NoDependencies, dependencyLayer, dependencyMissing, dependencyTable, reimplementsL1];
+export const rules: Rule[] = [layerPrefix, l1NoDependencies, l2Composition, dependencyLayer, dependencyMissing, dependencyTable, reimplementsL1];

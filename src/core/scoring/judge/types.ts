@@ -152,6 +152,8 @@ export interface OrthoResult {
 export interface ConsumerBaselineResult {
   path: string;
   generated: boolean;
+  /** The generated baseline skill (only when `generated`): what a Full optimisation saves to `path` when the file is missing. */
+  text?: string;
   score: number | null;
   /** Score below 60: optimisation is blocked (docs/features.md C8). */
   blocked: boolean;

@@ -88,7 +88,8 @@ export function toScorecardJson(card: Scorecard): ScorecardJson {
     };
   if (card.review) out.review = card.review;
   if (card.orthogonality) out.orthogonality = card.orthogonality;
-  if (card.consumerBaseline) out.consumerBaseline = card.consumerBaseline;
+  // The generated baseline skill's text is an artefact (`--write-baseline` writes it), not part of the card's JSON.
+  if (card.consumerBaseline) out.consumerBaseline = (({ text: _t, ...cb }) => (void _t, cb))(card.consumerBaseline);
   if (card.testPrompts) out.testPrompts = card.testPrompts;
   if (card.wrote) out.wrote = card.wrote;
   if (card.notes.length) out.notes = card.notes;

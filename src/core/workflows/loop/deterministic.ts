@@ -18,11 +18,9 @@
 import type { SkillScanResult } from '../../engine/scan.ts';
 import { applyEdits } from '../../edits/fix.ts';
 import type { Dimension, Fix, LocalisedText, TextEdit } from '../../rules/types.ts';
-import { regionAt } from '../../skill/markdown.ts';
-import { SECTION_PATTERNS } from '../../modules/skillops/static-dims.ts';
 import { skillLanguage, type SkillLang } from '../../skill/language.ts';
 import { languageBreaks, lineLanguage, localiseRuntimeWording } from './edit-language.ts';
-import { irreversibleAction } from './irreversible.ts';
+import { firstIrreversibleStep } from '../../modules/skillops/irreversible.ts';
 import { listOf, say } from './messages.ts';
 
 export interface Proposal {
@@ -50,8 +48,6 @@ function apply(scan: SkillScanResult, edits: TextEdit[]): string | undefined {
   return r.applied && r.text !== info.text ? r.text : undefined;
 }
 
-const LIST_ITEM = /^(\s*)(\d{1,9}[.)]|[-*+])(\s+)(.*)$/;
-
 /**
  * The 🛑 STOP / 🔴 CHECKPOINT line proposal for dim4: before the first list step (of the
  * workflow section when there is one) that deploys, deletes, sends, publishes, pushes,
@@ -61,60 +57,23 @@ const LIST_ITEM = /^(\s*)(\d{1,9}[.)]|[-*+])(\s+)(.*)$/;
 export function checkpointProposal(scan: SkillScanResult): Proposal | undefined {
   const doc = scan.doc;
   const info = doc.skillFile?.text;
-  const md = doc.markdown;
-  if (!info || !md) return undefined;
+  // The step the editor's quick fix for skillops/checkpoint-marks also finds (one detector, one placement).
+  const best = firstIrreversibleStep(doc);
+  if (!info || !best) return undefined;
   const stop = scan.dims.dim4 < 10;
   const mark = stop ? '🛑 STOP' : '🔴 CHECKPOINT';
   const lines = info.text.split('\n');
-  const bodyLine = info.lineStarts.findIndex((s) => s >= md.bodyOffset);
-  const headings = md.headings;
-  const workflowRanges: Array<[number, number]> = [];
-  headings.forEach((h, i) => {
-    if (!SECTION_PATTERNS.workflow.test(h.text)) return;
-    const end = headings.slice(i + 1).find((x) => x.depth <= h.depth)?.line ?? lines.length + 1;
-    workflowRanges.push([h.line, end]);
-  });
-  type Item = { line: number; indent: string; content: number; action?: string; inWorkflow: boolean; first: boolean };
-  const items: Item[] = [];
-  let prevWasItem = false;
-  for (let i = Math.max(0, bodyLine); i < lines.length; i++) {
-    const m = LIST_ITEM.exec(lines[i]);
-    const offset = info.lineStarts[i] + (m ? m[1].length : 0);
-    if (!m || regionAt(md, offset) !== 'prose') {
-      if (lines[i].trim() === '' || /^\s*#/.test(lines[i])) prevWasItem = false;
-      continue;
-    }
-    const ln = i + 1;
-    const text = m[4];
-    items.push({
-      line: ln,
-      indent: m[1],
-      content: m[1].length + m[2].length + m[3].length,
-      action: irreversibleAction(text),
-      inWorkflow: workflowRanges.some(([a, b]) => ln > a && ln < b),
-      first: !prevWasItem,
-    });
-    prevWasItem = true;
-  }
-  const risky = items.filter((i) => i.action);
-  const best = risky.find((i) => i.inWorkflow) ?? risky[0];
-  if (!best) return undefined;
   const idx = best.line - 1;
   // The mark speaks the language of the step it guards (the skill's when the step has no words).
   const lang = lineLanguage(lines[idx]) ?? skillLanguage(doc);
   const line = lang === 'zh' ? `${mark}：执行下一步前先向用户确认。` : `${mark}: confirm with the user before the next step.`;
-  let insert: string;
-  if (best.first) insert = `${best.indent}${line}\n\n`;
-  else {
-    const prev = items.filter((i) => i.line < best.line).pop();
-    insert = `${' '.repeat(prev ? prev.content : best.content)}${line}\n`;
-  }
+  const insert = best.first ? `${best.indent}${line}\n\n` : `${' '.repeat(best.continueAt)}${line}\n`;
   const before = lines.slice(0, idx).join('\n');
   const text = (idx > 0 ? before + '\n' : '') + insert + lines.slice(idx).join('\n');
   return {
     dim: 'dim4',
     source: 'deterministic',
-    what: say('proposal.checkpoint.what', { mark, line: best.line, action: best.action! }),
+    what: say('proposal.checkpoint.what', { mark, line: best.line, action: best.action }),
     why: say('proposal.checkpoint.why', { mark: say(stop ? 'proposal.checkpoint.stop' : 'proposal.checkpoint.mark'), now: scan.dims.dim4 }),
     expectedGain: stop ? ((10 - scan.dims.dim4) / 10) * 6 : 3,
     text,

@@ -10,7 +10,7 @@
  */
 import { format, pick } from '../../base/l10n/index.ts';
 import type { LocalisedText } from '../../rules/types.ts';
-import type { Phase, RunCost } from '../interaction.ts';
+import { runEndMessages } from './messages-run-end.ts';
 
 export const loopMessages = {
   // choices
@@ -311,6 +311,10 @@ export const loopMessages = {
     en: '{skill}: the consumer baseline was not measured ({reason}); the C8 gate cannot pass on a measurement that is missing, so the skill is scored, not edited. Run again when the endpoint answers.',
     zh: '{skill}：消费者基线未测得（{reason}）；C8 闸门不能凭缺失的测量通过，因此本技能只评分、不修改。请在端点恢复后重新运行。',
   },
+  consumerBaselineSaved: {
+    en: '{skill}: the consumer baseline skill was generated and saved to {file}; later runs measure against it (edit or delete the file to change that).',
+    zh: '{skill}：已生成消费者基线 skill 并保存到 {file}；之后的运行以它为基线（修改或删除该文件即可更换）。',
+  },
   consumerBaseline: {
     en: "{skill}: consumer baseline failed (score {score} < 60): the target model's bare capability is too low for this skill's domain; optimisation is blocked. {report}",
     zh: '{skill}：消费者能力基线未通过（{score} < 60）：目标模型在该领域的裸能力不足，阻断后续优化。{report}',
@@ -500,6 +504,11 @@ export const loopMessages = {
     zh: '{skill} 在第 1 轮就停止{how}。从头重写 SKILL.md，仅在分数更高时采用？',
   },
   'phase2.5.consecutive': { en: ' (two skills in a row)', zh: '（连续 2 个 skill）' },
+  'phase2.5.twice': { en: ' in this run and the last one', zh: '（本次与上一次运行均如此）' },
+  'phase2.5.noModelTwice': {
+    en: '{skill} broke at round 1 in this run and the last one: Phase 2.5 (exploratory rewrite) would be offered, but it needs a model.',
+    zh: '{skill} 在本次与上一次运行中都在第 1 轮停止：本应提议 Phase 2.5（探索性重写），但它需要模型。',
+  },
   rewriteFailed: { en: '{skill}: the exploratory rewrite failed ({reason}).', zh: '{skill}：探索性重写失败（{reason}）。' },
   rewriteSizeCap: {
     en: '{skill}: the rewrite is {size} characters, over 150% of the original; not used.',
@@ -519,65 +528,8 @@ export const loopMessages = {
     zh: '连续 {n} 次评分为降级评分（降级模式，或评委未作答）：降级分虚高，不可与 full_test 评分直接比较。本次运行的降级评分共 {total} 次。',
   },
 
-  // Why a skill's rounds ended, or the run ended early (issue 33: every early stop says why)
-  'stop.reverted': {
-    en: '{skill}: stopped after round {round}: its edit was not kept, and a round that is not kept ends this skill’s rounds.',
-    zh: '{skill}：第 {round} 轮后停止：该轮修改未被保留，未保留的一轮即结束该 skill 的优化。',
-  },
-  'stop.noProposal': {
-    en: '{skill}: stopped after {rounds} round(s): no proposal is left that could improve a dimension.',
-    zh: '{skill}：{rounds} 轮后停止：已没有能提升任何维度的方案。',
-  },
-  'stop.maxRoundsNothing': {
-    en: '{skill}: stopped at MAX_ROUNDS {max}: nothing is left to propose.',
-    zh: '{skill}：在 MAX_ROUNDS {max} 处停止：已没有可提出的方案。',
-  },
-  'stop.maxRoundsDone': { en: '{skill}: stopped at MAX_ROUNDS {max}: you chose “done”.', zh: '{skill}：在 MAX_ROUNDS {max} 处停止：你选择了“收工”。' },
-  'stop.maxRoundsRewrite': {
-    en: '{skill}: stopped at MAX_ROUNDS {max}: you chose an exploratory rewrite (Phase 2.5).',
-    zh: '{skill}：在 MAX_ROUNDS {max} 处停止：你选择了探索性重写（Phase 2.5）。',
-  },
-  'stop.user': {
-    en: 'The run stopped early: “stop” was chosen at a question. The edits kept so far stay; the report covers what ran.',
-    zh: '运行提前结束：在一个问题处选择了“停止”。已保留的修改不变；报告只涵盖已运行的部分。',
-  },
-  'stop.noAnswer': {
-    en: 'The run stopped early at “{title}”: the question needs an answer and none could be given here.',
-    zh: '运行提前结束于“{title}”：该问题需要回答，但此处无法作答。',
-  },
-
-  // The end of a Full run: where the result is, how to merge it or go back (issue 33 item 7)
-  runEnd: { en: '{where} {keep} {back}', zh: '{where}{keep}{back}' },
-  'runEnd.kept': {
-    en: 'The result of this Full run is on git branch {branch} ({kept} kept edit(s); the run’s records are committed there too). You are on that branch.',
-    zh: '本次 Full 运行的结果在 git 分支 {branch} 上（保留 {kept} 次修改；运行记录也已提交到该分支）。当前就在该分支上。',
-  },
-  'runEnd.none': {
-    en: 'No edit was kept: git branch {branch} holds only this run’s records. You are on that branch.',
-    zh: '没有保留任何修改：git 分支 {branch} 上只有本次运行的记录。当前就在该分支上。',
-  },
-  'runEnd.merge': { en: 'To keep it: {cmd}.', zh: '保留结果：{cmd}。' },
-  'runEnd.mergeMoved': {
-    en: '{base} has moved since the run began, so merge rather than fast-forward: {cmd}.',
-    zh: '{base} 在运行开始后有了新提交，因此用合并而非快进：{cmd}。',
-  },
-  'runEnd.back': { en: 'To go back without it: {cmd}.', zh: '放弃结果并回到原处：{cmd}。' },
-  'runEnd.noBase': {
-    en: 'To keep it, merge {branch} into the branch you started from (git checkout <that branch> && git merge --ff-only {branch}); to go back: git checkout <that branch> && git branch -D {branch}.',
-    zh: '保留结果：把 {branch} 合并进你开始时所在的分支（git checkout <该分支> && git merge --ff-only {branch}）；放弃：git checkout <该分支> && git branch -D {branch}。',
-  },
-  'runEnd.notOnBranch': {
-    en: 'The run’s records are left uncommitted ({files}): git is on {current}, not on the run branch {branch}.',
-    zh: '运行记录未提交（{files}）：git 当前在 {current}，而不是运行分支 {branch}。',
-  },
-  'runEnd.noBranch': {
-    en: 'The run stopped before its git branch was made, so its records are left uncommitted where they are: {files}.',
-    zh: '运行在创建 git 分支之前就已停止，因此运行记录原样留在工作区、未提交：{files}。',
-  },
-  'runEnd.commitFailed': {
-    en: 'The run’s records could not be committed on {branch} ({error}); they are left in the working tree: {files}.',
-    zh: '运行记录无法提交到 {branch}（{error}）；它们留在工作区：{files}。',
-  },
+  // Why rounds or the run ended, and where a Full run's result is (./messages-run-end.ts)
+  ...runEndMessages,
 } satisfies Record<string, LocalisedText>;
 
 export type LoopMessageKey = keyof typeof loopMessages;
@@ -612,47 +564,4 @@ function fill(template: string, data: MessageData, lang: 'en' | 'zh'): string {
   const flat: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data)) flat[k] = typeof v === 'object' ? pick(v, lang === 'en' ? 'en' : 'zh-CN') : v;
   return format(template, flat);
-}
-
-/** Tokens as a person reads them: 950, 41k, 1.2M. */
-export function shortTokens(n: number): string {
-  if (n < 1000) return String(Math.round(n));
-  if (n < 1_000_000) return `${n < 10_000 ? (n / 1000).toFixed(1).replace(/\.0$/, '') : Math.round(n / 1000)}k`;
-  return `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
-}
-
-/** Elapsed time as m:ss (h:mm:ss past an hour). */
-export function clockTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
-/** A card's cost line: "So far: 12 model call(s) · 41k tokens · 1:12." */
-export function costText(cost: RunCost): LocalisedText {
-  return say('card.cost', { calls: cost.calls, tokens: shortTokens(cost.tokens), time: clockTime(cost.elapsedMs) });
-}
-
-/** What the run is doing, in a word or two ("baseline", "round 2"): the head of a progress line. */
-export function stageLabel(phase: Phase | string, skill?: string, round?: number): LocalisedText {
-  if (phase === '2' && round !== undefined) return skill ? say('stage.2.skill', { skill, round }) : say('stage.2', { round });
-  const key = `stage.${phase}` as LoopMessageKey;
-  if (phase === '2') return say('stage.2.any');
-  return key in loopMessages ? say(key) : both(`Phase ${phase}`);
-}
-
-/**
- * One progress line of long work (issue 33 item 6): "baseline: 23 of 85 calls · ~41k
- * tokens · 1:12"; without a plan, the calls alone.
- */
-export function usageLine(u: { stage: LocalisedText; calls: number; planned?: number; tokens: number; elapsedMs: number }): LocalisedText {
-  return say('usage.line', { stage: u.stage, counts: usageCounts(u) });
-}
-
-/** The counts of a progress line without its stage: "23 of 85 calls · ~41k tokens · 1:12". */
-export function usageCounts(u: { calls: number; planned?: number; tokens: number; elapsedMs: number }): LocalisedText {
-  const data = { calls: u.calls, tokens: shortTokens(u.tokens), time: clockTime(u.elapsedMs) };
-  return u.planned && u.planned > 0 ? say('usage.counts', { ...data, planned: u.planned }) : say('usage.countsUnplanned', data);
 }

@@ -2,7 +2,8 @@
  * A Full run's records and its branch at the end (issue 33 item 7).
  *
  * - Luban's own files — results.tsv, diagnostics.tsv, test-prompts.json, rejected_edits.md,
- *   the round journal, `*.bak.YYYYMMDD-HHMM`, anything under `.luban/`, and every file this
+ *   the round journal, `*.bak.YYYYMMDD-HHMM`, the consumer baseline skill
+ *   (`references/baseline-skill.md`), anything under `.luban/`, and every file this
  *   run wrote — are never "the person's uncommitted changes": the dirty-tree question
  *   (./ratchet-setup.ts) asks only about the rest.
  * - When a Full run ends (finished, stopped early, cancelled), the records it left
@@ -20,6 +21,7 @@ import { REJECTED_EDITS_FILE } from '../../formats/rejected-edits.ts';
 import { RESULTS_FILE } from '../../formats/results.ts';
 import { TEST_PROMPTS_FILE } from '../../formats/test-prompts/parse.ts';
 import { JOURNAL_FILE } from '../../edits/ratchet.ts';
+import { BASELINE_SKILL_PATH } from '../../scoring/judge/prompts/baseline.ts';
 import { dropCommand, mergeCommand, RUN_RECORD_MESSAGE } from '../../git/branch.ts';
 import { shortHash, type GitRepo } from '../../git/repo.ts';
 import type { LocalisedText } from '../../rules/types.ts';
@@ -39,6 +41,8 @@ const BACKUP = /\.bak\.\d{8}-\d{4}(?:-\d+)?$/;
 export function isLubanFile(rel: string, skillDirs: readonly string[], written: ReadonlySet<string> = new Set()): boolean {
   if (written.has(rel)) return true;
   if (rel === '.luban' || rel.startsWith('.luban/') || rel.includes('/.luban/')) return true;
+  // The consumer baseline skill a Full run saves (./phases/phase1-baseline.ts) lives under the skill's references/.
+  if (skillDirs.some((d) => rel === (d === '.' ? BASELINE_SKILL_PATH : `${d}/${BASELINE_SKILL_PATH}`))) return true;
   const dir = path.posix.dirname(rel);
   const inSkill = skillDirs.some((d) => (d === '.' ? dir === '.' : dir === d));
   if (!inSkill) return false;

@@ -36,6 +36,7 @@ export async function consumerBaseline(ctx: EvaluationContext, prompts: TestProm
     }
     baselineSkill = cleanBaselineSkill(o.value);
     result.generated = true;
+    result.text = baselineSkill;
     ctx.keepArtefact({ path: BASELINE_SKILL_PATH, content: baselineSkill, why: 'consumer capability baseline (docs/features.md C8)' });
   }
   const skillText = baselineSkill;

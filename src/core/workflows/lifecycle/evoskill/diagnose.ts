@@ -20,11 +20,12 @@ import type { AnalyzerContext, Candidate, FailureInput } from './candidate.ts';
 import { missingStepCandidate } from './flow.ts';
 import type { GapType } from './gaps.ts';
 import { locateOldStr, patchJob } from './model.ts';
+import { reportedRuleCandidate } from './repeat.ts';
 import { brokenReferenceCandidate, softRuleCandidate, versionDriftCandidate } from './rules.ts';
 import { triggerCandidate } from './trigger.ts';
 
 /** In order of precedence when the evidence is equally strong. */
-const ANALYZERS = [triggerCandidate, versionDriftCandidate, brokenReferenceCandidate, softRuleCandidate, missingStepCandidate];
+const ANALYZERS = [triggerCandidate, versionDriftCandidate, brokenReferenceCandidate, softRuleCandidate, reportedRuleCandidate, missingStepCandidate];
 
 export function analyzerContext(doc: SkillDocument, findings: readonly Finding[], input: FailureInput): AnalyzerContext {
   return { doc, findings, input, lang: skillLanguage(doc) };

@@ -14,6 +14,7 @@
  */
 import { pick, type Locale } from '../../../base/l10n/index.ts';
 import { appendFailure, countIgnores, readFailures, ruleKey, type FailureAppend } from '../../../formats/failures.ts';
+import { currentRuleText, ruleLinks } from '../../../formats/rule-rewordings.ts';
 import type { SkillDocument } from '../../../skill/types.ts';
 import type { FailureInput } from './candidate.ts';
 import { toFailureRecord, type EvoSkillReport } from './report.ts';
@@ -77,8 +78,11 @@ export async function recordReport(
   const d = report.diagnosis;
   let repeatCount: number | undefined;
   if (d.line !== null && d.rule) {
-    const key = ruleKey(d.file, d.rule);
-    const counts = countIgnores((await readFailures(skillDir)).records);
+    // The rule's current text: a report on a rule reworded since counts with the reports before.
+    const f = await readFailures(skillDir);
+    const links = ruleLinks(f.records, f.rewordings);
+    const key = ruleKey(d.file, currentRuleText(d.file, d.rule, links));
+    const counts = countIgnores(f.records, { rewordings: links });
     repeatCount = counts.find((c) => ruleKey(c.file, c.rule) === key)?.count;
   }
   return {

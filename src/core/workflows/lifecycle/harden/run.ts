@@ -15,6 +15,7 @@ import type { SkillDocument } from '../../../skill/types.ts';
 import { hardenedText } from './apply-text.ts';
 import { writeIfUnchanged, type WriteOutcome } from './apply.ts';
 import { combinedCounts, type IgnoreSource } from '../../../engine/ignored/ignores.ts';
+import { appendRewordings } from '../../../formats/failures.ts';
 import { planHardening, proposals, type HardenItem, type HardenPlan } from './plan.ts';
 
 export interface PreparedHardening {
@@ -33,6 +34,8 @@ export interface PreparedHardening {
   skipped: HardenItem[];
   /** Ignore sources that could not be read (named; the others still counted). */
   sourceErrors: Array<{ source: string; message: string }>;
+  /** The rules the write rewords (level 1), old line → new line: recorded in failures.jsonl after the write. */
+  reworded: Array<{ from: string; to: string }>;
 }
 
 export interface PrepareOptions {
@@ -70,11 +73,26 @@ export async function prepareHardening(dir: string, options: PrepareOptions): Pr
     diff: file ? unifiedDiff(textInfo(before).text, textInfo(after).text, name) : '',
     skipped: result.skipped,
     sourceErrors: errors,
+    reworded: proposed.length ? result.reworded : [],
   };
 }
 
-/** Write the accepted plan (only when SKILL.md is still what the plan saw). */
+/**
+ * Write the accepted plan (only when SKILL.md is still what the plan saw), then keep each
+ * reworded rule's old → new line in failures.jsonl: the reports before the rewrite and the
+ * ones after it count as one rule, so the next report can escalate it to level 2.
+ */
 export async function commitHardening(prepared: PreparedHardening, now: Date): Promise<WriteOutcome> {
   if (!prepared.file || !prepared.proposed.length) return { written: false, reason: 'unchanged' };
-  return writeIfUnchanged(prepared.file, prepared.before, prepared.after, now);
+  const outcome = await writeIfUnchanged(prepared.file, prepared.before, prepared.after, now);
+  if (outcome.written && prepared.reworded.length) {
+    const file = path.basename(prepared.file);
+    const timestamp = now.toISOString();
+    await appendRewordings(
+      prepared.dir,
+      prepared.reworded.map((r) => ({ timestamp, file, from: r.from, to: r.to, by: 'harden' })),
+      now,
+    );
+  }
+  return outcome;
 }

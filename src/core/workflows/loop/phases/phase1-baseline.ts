@@ -7,6 +7,9 @@
  * is blocked (one never measured is told, neither passed nor blocked); one near the ceiling
  * is only evaluated (ROI skip, D1). One CHECKPOINT shows the scores.
  */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../../../base/io/atomic.ts';
 import { noiseCarry } from '../cost/carry.ts';
 import { NOISE_REJUDGINGS } from '../cost/optimize-plan.ts';
 import { standardDeviation } from '../../../scoring/judge/stats.ts';
@@ -43,6 +46,7 @@ export async function phase1(run: RunContext): Promise<void> {
     let calls = first.calls;
     s.baseline = snap;
     s.current = snap;
+    if (opts.model && s.mode === 'full') await saveBaselineSkill(run, s, snap);
     const notes = [rowNote('initial'), rowNote(snap.evalMode === 'static' ? 'staticScore' : 'score', { total: snap.total, outOf: snap.outOf })];
     // Recorded so the next run's Phase 0 can make the ROI decision from history (seed v3 Phase 0 step 5).
     const lowest = lowestDim(snap.dims);
@@ -134,6 +138,32 @@ export async function phase1(run: RunContext): Promise<void> {
     defaultChoice: 'continue',
   });
   if (choice === 'stop') throw new UserStop();
+}
+
+/**
+ * docs/features.md C8 (the seed: "若 references/baseline-skill.md 不存在 … 自动生成 … 保存到该路径"): the
+ * consumer baseline skill a Full baseline generated is saved there when the file is missing —
+ * never over one — so later runs measure against the same baseline. It is one of the run's
+ * files, so a git Full run commits it with its run record (../run-record.ts).
+ */
+async function saveBaselineSkill(run: RunContext, s: SkillState, snap: Snapshot): Promise<void> {
+  const cb = snap.card?.consumerBaseline;
+  if (!cb?.generated || !cb.text?.trim()) return;
+  const file = path.join(s.dir, cb.path);
+  try {
+    await fs.access(file);
+    return; // there already (written meanwhile, or a person's own): never overwritten
+  } catch {
+    /* missing: save it */
+  }
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, cb.text.endsWith('\n') ? cb.text : `${cb.text}\n`);
+    run.files.add(file);
+    run.notify('info', 'consumer-baseline-saved', say('consumerBaselineSaved', { skill: s.name, file: cb.path }), s.name);
+  } catch (e) {
+    run.notify('warning', 'write-failed', say('writeFailed', { skill: s.name, file: cb.path, error: (e as Error).message }), s.name);
+  }
 }
 
 /** docs/features.md D9: a partial baseline can justify no keep — the skill is left as it is, and told why. */

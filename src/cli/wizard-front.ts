@@ -38,6 +38,8 @@ const M = {
     zh: '停在 {phase}；进度已保存在 {dir}。再次运行同一命令即可继续。',
   },
   failed: { en: 'Phase {phase} failed: {error}. See {log}.', zh: 'Phase {phase} 出错：{error}。详见 {log}。' },
+  reasonError: { en: 'phase {phase} failed', zh: 'Phase {phase} 出错' },
+  reasonStopped: { en: 'stopped at phase {phase}: run the command again to resume', zh: '停在 Phase {phase}：再次运行该命令即可继续' },
   done: { en: 'Done: {name} at {dir}', zh: '完成：{name}，位于 {dir}' },
 } satisfies Record<string, LocalisedText>;
 
@@ -143,6 +145,11 @@ export async function wizardModel(flags: WizardCliFlags, start: string, io: CliI
 }
 
 /** Say how the run ended; the exit code. */
+/** Why a run that is not done exits as it does, in words (the `exit.reason` of `--format json`). */
+export function notDoneReason(out: WizardOutcome, locale: Locale): string {
+  return say(locale, out.status === 'error' ? 'reasonError' : 'reasonStopped', { phase: String(out.phase) });
+}
+
 export function reportOutcome(out: WizardOutcome, locale: Locale, write: (t: string) => void, interactive: boolean): number {
   if (out.status === 'done') {
     write(say(locale, 'done', { name: out.state.name, dir: out.state.target }) + '\n');

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { localTable } from '../../core/api/base.ts';
-import { detourDimensions, oscillatingDimensions } from '../../core/api/modules.ts';
-import { RESULTS_COLUMNS, RESULTS_FILE, parseResultsTsv } from '../../core/api/formats.ts';
+import { HISTORY_COLUMNS, readHistory } from '../../core/api/modules.ts';
+import { RESULTS_COLUMNS, RESULTS_FILE } from '../../core/api/formats.ts';
 import type { LocalisedText } from '../../core/api/rules.ts';
 import { CliError, EXIT_CLEAN, type CliIO } from '../io.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
@@ -43,25 +43,15 @@ export function registerHistory(program: Command, io: CliIO, setExit: (code: num
         } catch {
           throw new CliError(say(locale, 'notFound', { path: d }));
         }
-        let raw: string | undefined;
-        try {
-          raw = await fs.readFile(path.join(abs, RESULTS_FILE), 'utf8');
-        } catch {
-          raw = undefined;
-        }
-        const parsed = raw === undefined ? undefined : parseResultsTsv(raw);
-        const rows = parsed?.rows ?? [];
-        const oscillating = oscillatingDimensions(rows).map((o) => o.dimension);
-        const detour = detourDimensions(rows);
+        const h = await readHistory(abs);
+        const { parsed, rows, oscillating, detour } = h;
         out.push({ dir: shown(abs), rows, problems: parsed?.problems ?? [], oscillating, detour });
         if (!parsed) {
           text.push(say(locale, 'none', { dir: shown(abs), file: RESULTS_FILE }));
           continue;
         }
-        const keep = rows.filter((r) => r.status === 'keep').length;
-        const revert = rows.filter((r) => r.status === 'revert').length;
-        text.push(`${shown(abs)}  ${say(locale, 'rounds', { n: rows.length, keep, revert })}`);
-        const cols = ['timestamp', 'round', 'old_score', 'new_score', 'status', 'dim_changed', 'delta', 'eval_mode', 'judge_count', 'note'] as const;
+        text.push(`${shown(abs)}  ${say(locale, 'rounds', { n: rows.length, keep: h.keep, revert: h.revert })}`);
+        const cols = HISTORY_COLUMNS;
         const table = [cols.map((c) => c), ...rows.map((r) => cols.map((c) => String(r[c] ?? '')))];
         const widths = cols.map((_, i) => Math.min(40, Math.max(...table.map((row) => row[i].length))));
         for (const row of table) text.push('  ' + row.map((cell, i) => (i === cols.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i]))).join('  '));

@@ -16,11 +16,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { localTable, pick, VERSION, type Locale } from '../../core/api/base.ts';
+import { localTable, type Locale } from '../../core/api/base.ts';
 import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
-import { answersOf, askLine, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { newJson } from '../format/reports-json.ts';
+import { answersOf, askLine, notDoneReason, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
 import { hasTerminal } from '../consent.ts';
 import { resolveLocale } from './scan.ts';
 import type { PostCheck, WizardOutcome } from '../../core/api/wizard.ts';
@@ -53,8 +54,6 @@ const M = {
     en: 'the skill was written, but {errors} error finding(s) remain and {dropped} runtime(s) drop it',
     zh: '技能已写入，但仍有 {errors} 个错误，{dropped} 个运行时会丢弃它',
   },
-  reasonError: { en: 'phase {phase} failed', zh: 'Phase {phase} 出错' },
-  reasonStopped: { en: 'stopped at phase {phase}: run the command again to resume', zh: '停在 Phase {phase}：再次运行该命令即可继续' },
   details: { en: 'Run `luban scan {dir}` for every finding, fix them, and run it again.', zh: '运行 `luban scan {dir}` 查看全部问题，修复后再运行一次。' },
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
@@ -127,17 +126,20 @@ export function registerNew(program: Command, io: CliIO, setExit: (code: number)
       signal: io.signal,
     });
     const code = reportOutcome(out, locale, io.stderr, interactive);
-    const check = out.status === 'done' ? await (await import('../../core/api/wizard.ts')).checkWrittenSkill(out.state.target, locale) : undefined;
+    const { checkWrittenSkill, listFiles } = await import('../../core/api/wizard.ts');
+    const check = out.status === 'done' ? await checkWrittenSkill(out.state.target, locale) : undefined;
     if (check) io.stderr(checkText(check, path.relative(io.cwd, out.state.target) || '.', locale) + '\n');
     const exit = check ? (check.ready ? EXIT_CLEAN : EXIT_FINDINGS) : code;
-    if (opts.format === 'json')
-      io.stdout(JSON.stringify(await newResultJson(out, check, io.cwd, { code: exit, reason: exitReason(out, check, locale) }, locale), null, 2) + '\n');
+    if (opts.format === 'json') {
+      const files = out.status === 'done' ? await listFiles(out.state.target) : [];
+      io.stdout(JSON.stringify(newJson(out, check, files, io.cwd, locale, { code: exit, reason: exitReason(out, check, locale) }), null, 2) + '\n');
+    }
     setExit(exit);
   });
 }
 
 /** What Luban's own checks found on the written skill, in plain words. */
-export function checkText(c: PostCheck, dir: string, locale: Locale): string {
+function checkText(c: PostCheck, dir: string, locale: Locale): string {
   if (!c.found) return say(locale, 'notFound', { dir });
   const total = c.runtimes.length;
   if (c.ready && c.metisForm && c.dropped.length) return say(locale, 'readyMetis', { dir, warnings: c.counts.warning, names: c.dropped.join(', ') });
@@ -158,48 +160,5 @@ function exitReason(out: WizardOutcome, check: PostCheck | undefined, locale: Lo
     return check.ready
       ? say(locale, 'reasonReady')
       : say(locale, 'reasonNotReady', { errors: check.counts.error, dropped: check.metisForm ? 0 : check.dropped.length });
-  return say(locale, out.status === 'error' ? 'reasonError' : 'reasonStopped', { phase: String(out.phase) });
-}
-
-/**
- * The `luban new --format json` result (docs/guide/new.md; fields may be added, never renamed):
- * `{ tool, command, status, name, skillDir, skillFile, files, workDir, stoppedAt?, question?, error?, check, ready, exit }`.
- */
-export async function newResultJson(
-  out: WizardOutcome,
-  check: PostCheck | undefined,
-  cwd: string,
-  exit: { code: number; reason: string },
-  locale: Locale,
-): Promise<Record<string, unknown>> {
-  const rel = (p: string) => path.relative(cwd, p).split(path.sep).join('/') || '.';
-  const { listFiles } = await import('../../core/api/wizard.ts');
-  return {
-    tool: { name: 'luban', version: VERSION },
-    command: 'new',
-    status: out.status,
-    name: out.state.name,
-    skillDir: rel(out.state.target),
-    skillFile: check?.skillFile ?? out.state.skillFile,
-    files: out.status === 'done' ? await listFiles(out.state.target) : [],
-    workDir: rel(out.workDir),
-    ...(out.status !== 'done' ? { stoppedAt: String(out.phase) } : {}),
-    ...(out.unanswered ? { question: pick(out.unanswered.title, locale) } : {}),
-    ...(out.error ? { error: out.error } : {}),
-    check: check
-      ? {
-          found: check.found,
-          profile: check.profile ?? null,
-          errors: check.counts.error,
-          warnings: check.counts.warning,
-          infos: check.counts.info,
-          errorFindings: check.errors,
-          runtimes: check.runtimes.map((r) => ({ runtime: r.runtime, name: r.name, verdict: r.verdict, ...(r.reason ? { reason: r.reason } : {}) })),
-          dropped: check.dropped,
-          metisForm: check.metisForm,
-        }
-      : null,
-    ready: check?.ready ?? false,
-    exit,
-  };
+  return notDoneReason(out, locale);
 }

@@ -17,36 +17,12 @@ import { sayMuse } from '../../core/api/lifecycle.ts';
 import { regressJson, regressText } from '../../core/api/lifecycle.ts';
 import { NoSkillError, planRegression, regress, type RegressRun } from '../../core/api/lifecycle.ts';
 import type { ProviderChoice } from '../../core/api/models.ts';
-import { localTable, VERSION, type Locale } from '../../core/api/base.ts';
-import type { LocalisedText } from '../../core/api/rules.ts';
+import { VERSION } from '../../core/api/base.ts';
 import { discoverSkills, PathNotFoundError } from '../../core/api/skill.ts';
 import { addModelOptions, resolveModel } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { askCostConsent, parseBudgetFlag } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
-
-const M = {
-  noWrite: {
-    en: 'Ran {run} case(s) ({pass} pass, {fail} fail; {notRun} not run); --no-write: wrote nothing (tests.yaml, the history and the snapshots are unchanged; {n} passing case(s) would have been added to tests.yaml).',
-    zh: '运行了 {run} 条用例（{pass} 条通过，{fail} 条失败；{notRun} 条未运行）；--no-write：未写入任何文件（tests.yaml、回归历史和快照均未改动；本会向 tests.yaml 新增 {n} 条通过的用例）。',
-  },
-} satisfies Record<string, LocalisedText>;
-const say = localTable(M);
-
-/**
- * The text report of a run made with --no-write: the core's report says what was added to
- * tests.yaml, which here is nothing (issue 33 item 9) — its tests.yaml line is replaced by
- * what happened.
- */
-function noWriteText(r: RegressRun, locale: Locale, shownDir: string): string {
-  const testsLine = `  ${sayMuse(locale, r.tests.added ? 'testsAdded' : 'testsKept', { n: r.tests.added, total: r.tests.total })}`;
-  const what = `  ${say(locale, 'noWrite', { run: r.counts.pass + r.counts.fail, pass: r.counts.pass, fail: r.counts.fail, notRun: r.counts.notRun, n: r.tests.added })}`;
-  const lines = regressText(r, locale, shownDir).split('\n');
-  const at = lines.indexOf(testsLine);
-  if (at >= 0) lines[at] = what;
-  else lines.splice(lines.length - 1, 0, what);
-  return lines.join('\n');
-}
 
 interface RegressCliOptions {
   base?: string;
@@ -182,7 +158,7 @@ export function registerRegress(program: Command, io: CliIO, setExit: (code: num
           2,
         ) + '\n',
       );
-    else io.stdout(runs.map((r) => (opts.write ? regressText(r, locale, shown(r.dir)) : noWriteText(r, locale, shown(r.dir)))).join('\n'));
+    else io.stdout(runs.map((r) => regressText(r, locale, shown(r.dir), opts.write)).join('\n'));
     setExit(runs.some((r) => r.counts.fail > 0) ? EXIT_FINDINGS : EXIT_CLEAN);
   });
 }

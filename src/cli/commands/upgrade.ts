@@ -9,12 +9,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
-import { localTable, pick } from '../../core/api/base.ts';
+import { localTable } from '../../core/api/base.ts';
 import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
-import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
+import { CliError, EXIT_CLEAN, type CliIO } from '../io.ts';
 import { upgradeJson } from '../format/reports-json.ts';
-import { answersOf, askLine, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import { answersOf, askLine, notDoneReason, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
 import { hasTerminal } from '../consent.ts';
 import { addInterviewOptions } from './new.ts';
 import { resolveLocale } from './scan.ts';
@@ -23,8 +23,6 @@ const M = {
   notFound: { en: 'path does not exist: {path}', zh: '路径不存在：{path}' },
   notSkill: { en: '{path} holds no SKILL.md or skill.md: not a skill folder', zh: '{path} 中没有 SKILL.md 或 skill.md：不是技能目录' },
   reasonDone: { en: 'the upgrade was submitted', zh: '升级已提交' },
-  reasonError: { en: 'phase {phase} failed', zh: 'Phase {phase} 出错' },
-  reasonStopped: { en: 'stopped at phase {phase}: run the command again to resume', zh: '停在 Phase {phase}：再次运行该命令即可继续' },
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
 
@@ -61,21 +59,8 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
     });
     const code = reportOutcome(out, locale, io.stderr, interactive);
     if (opts.format === 'json') {
-      const rel = (p: string) => path.relative(io.cwd, p).split(path.sep).join('/') || '.';
-      const reason = say(locale, code === EXIT_CLEAN ? 'reasonDone' : code === EXIT_FINDINGS ? 'reasonError' : 'reasonStopped', { phase: String(out.phase) });
-      const json = upgradeJson(
-        {
-          status: out.status,
-          name: out.state.name,
-          skillDir: rel(target),
-          workDir: rel(out.workDir),
-          ...(out.status !== 'done' ? { stoppedAt: String(out.phase) } : {}),
-          ...(out.unanswered ? { question: pick(out.unanswered.title, locale) } : {}),
-          ...(out.error ? { error: out.error } : {}),
-        },
-        { code, reason },
-      );
-      io.stdout(JSON.stringify(json, null, 2) + '\n');
+      const reason = code === EXIT_CLEAN ? say(locale, 'reasonDone') : notDoneReason(out, locale);
+      io.stdout(JSON.stringify(upgradeJson(out, target, io.cwd, locale, { code, reason }), null, 2) + '\n');
     }
     setExit(code);
   });

@@ -12,6 +12,7 @@ export { formatBytes, renderDistillPlan } from '../modules/distill/plan-render.t
 export { distillPlan } from '../modules/distill/plan.ts';
 export type { DistillPlan, DistillPlanItem } from '../modules/distill/plan.ts';
 export { detourDimensions, oscillatingDimensions } from '../modules/evoskill/history.ts';
+export { HISTORY_COLUMNS, readHistory, summariseHistory, type HistorySummary } from '../modules/evoskill/history-summary.ts';
 export { escalationLevel } from '../modules/hasp/hardening.ts';
 export { SOFT_WORD_RULE_ID } from '../modules/hasp/soft-word.ts';
 export { securitySeverity, securityVerdict } from '../modules/sentinel/verdict.ts';

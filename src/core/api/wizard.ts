@@ -9,4 +9,3 @@ export { PHASE_ORDER } from '../workflows/wizard/types.ts';
 export type { WizardEvent, WizardOptions, WizardOutcome, WizardPhase } from '../workflows/wizard/types.ts';
 export { checkWrittenSkill } from '../workflows/wizard/post-check.ts';
 export type { PostCheck, PostCheckFinding } from '../workflows/wizard/post-check.ts';
-export { newSkillFile } from '../workflows/wizard/skill-file.ts';

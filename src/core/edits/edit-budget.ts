@@ -72,6 +72,80 @@ export function changedLines(before: string, after: string): string {
   return from === to ? `L${from}` : `L${from}-L${to}`;
 }
 
+/**
+ * The line diff of `a` → `b` (LCS; on ties a removal comes before an insertion): each line
+ * kept (' '), removed ('-') or inserted ('+'), in order. Undefined when the table would
+ * exceed `cells` entries.
+ */
+function lineOps(a: readonly string[], b: readonly string[], cells: number): Array<[' ' | '-' | '+', string]> | undefined {
+  const n = a.length;
+  const m = b.length;
+  if (n * m > cells) return undefined;
+  const dp: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) dp[i][j] = a[i] === b[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+  const out: Array<[' ' | '-' | '+', string]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      out.push([' ', a[i++]]);
+      j++;
+    } else if (i < n && (j >= m || dp[i + 1][j] >= dp[i][j + 1])) out.push(['-', a[i++]]);
+    else out.push(['+', b[j++]]);
+  }
+  return out;
+}
+
+/** A changed block of a line diff: the old lines it replaces and the new lines, `start` its first line in the new text (0-based). */
+export interface Hunk {
+  old: string[];
+  new: string[];
+  start: number;
+  /** The unchanged lines just before and after it (new text), nearest first: up to 3 each side. */
+  around: string[];
+}
+
+/** The changed blocks of a line diff of two texts (the common prefix and suffix trimmed, LCS inside). */
+export function hunks(before: string, after: string): Hunk[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const { s, ea, eb } = changedSpan(a, b);
+  const around = (from: number, to: number) => {
+    const near: string[] = [];
+    for (let k = 1; k <= 3; k++) {
+      if (from - k >= 0) near.push(b[from - k]);
+      if (to + k - 1 < b.length) near.push(b[to + k - 1]);
+    }
+    return near;
+  };
+  const A = a.slice(s, ea + 1);
+  const B = b.slice(s, eb + 1);
+  const ops = lineOps(A, B, 1_000_000);
+  if (!ops) return [{ old: A, new: B, start: s, around: around(s, eb + 1) }];
+  const out: Hunk[] = [];
+  let cur: Hunk | undefined;
+  const close = () => {
+    if (cur) out.push({ ...cur, around: around(cur.start, cur.start + cur.new.length) });
+    cur = undefined;
+  };
+  let j = s;
+  for (const [op, l] of ops) {
+    if (op === ' ') {
+      close();
+      j++;
+      continue;
+    }
+    cur ??= { old: [], new: [], start: j, around: [] };
+    if (op === '-') cur.old.push(l);
+    else {
+      cur.new.push(l);
+      j++;
+    }
+  }
+  close();
+  return out;
+}
+
 /** A unified diff of two texts: one hunk over the changed region (2 lines of context), lines matched by LCS inside it. */
 export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): string {
   if (before === after) return '';
@@ -80,27 +154,8 @@ export function unifiedDiff(before: string, after: string, file = 'SKILL.md'): s
   const { s, ea, eb } = changedSpan(a, b);
   const midA = a.slice(s, ea + 1);
   const midB = b.slice(s, eb + 1);
-  const body: string[] = [];
-  if (midA.length * midB.length <= 4_000_000) {
-    // LCS table over the changed middle.
-    const n = midA.length;
-    const m = midB.length;
-    const dp: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-    for (let i = n - 1; i >= 0; i--)
-      for (let j = m - 1; j >= 0; j--) dp[i][j] = midA[i] === midB[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
-    let i = 0;
-    let j = 0;
-    while (i < n || j < m) {
-      if (i < n && j < m && midA[i] === midB[j]) {
-        body.push(` ${midA[i++]}`);
-        j++;
-      } else if (i < n && (j >= m || dp[i + 1][j] >= dp[i][j + 1])) body.push(`-${midA[i++]}`);
-      else body.push(`+${midB[j++]}`);
-    }
-  } else {
-    for (const l of midA) body.push(`-${l}`);
-    for (const l of midB) body.push(`+${l}`);
-  }
+  const ops = lineOps(midA, midB, 4_000_000);
+  const body = ops ? ops.map(([op, l]) => `${op}${l}`) : [...midA.map((l) => `-${l}`), ...midB.map((l) => `+${l}`)];
   const ctx = 2;
   const from = Math.max(0, s - ctx);
   const toA = Math.min(a.length - 1, ea + ctx);

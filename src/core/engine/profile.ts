@@ -18,19 +18,24 @@ import { isSkillTreeData } from '../skill/tree/facts.ts';
 
 export function resolveProfile(doc: SkillDocument, config: LubanConfig, relDir?: string, forced?: ProfileName): ProfileName {
   if (forced) return forced;
-  if (config.profiles && relDir !== undefined) {
-    const norm = relDir.replace(/\\/g, '/');
-    const best = Object.keys(config.profiles)
-      .filter((prefix) => norm === prefix || norm.startsWith(prefix.replace(/\/$/, '') + '/'))
-      .sort((a, b) => b.length - a.length)[0];
-    if (best) return config.profiles[best];
-  }
+  const byFolder = folderProfile(config, relDir);
+  if (byFolder) return byFolder;
   const data = doc.frontmatter?.data;
   if (isSkillTreeData(data)) return 'skilltree';
   if (isMetisSkill(doc)) return 'metis';
   if (config.profile) return config.profile;
   if (/(^|[\\/])\.claude[\\/]skills([\\/]|$)/.test(doc.dir)) return 'claude-code';
   return 'agentskills';
+}
+
+/** The config's per-folder profile for a skill folder (relative to the config file): the longest matching prefix of `profiles`. */
+export function folderProfile(config: LubanConfig, relDir?: string): ProfileName | undefined {
+  if (!config.profiles || relDir === undefined) return undefined;
+  const norm = relDir.replace(/\\/g, '/');
+  const best = Object.keys(config.profiles)
+    .filter((prefix) => norm === prefix || norm.startsWith(prefix.replace(/\/$/, '') + '/'))
+    .sort((a, b) => b.length - a.length)[0];
+  return best ? config.profiles[best] : undefined;
 }
 
 /** A MetisAI skill by its own marks: a lowercase `skill.md` whose frontmatter has a metis field. */

@@ -36,3 +36,28 @@ export function skillLanguage(doc: SkillDocument): SkillLang {
   if (typeof desc === 'string') prose += desc;
   return languageOfText(prose || info.text);
 }
+
+const HAS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+/** A Latin letter or a CJK character: the text has a word of either language. */
+const HAS_LETTER = /[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const CODE_SPAN = /`[^`\n]*`/g;
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+/** A file name, path or identifier: letters joined by `.`, `/`, `\` or `_` (SKILL.md, ~/.claude/skills, foo_bar). */
+const PATHLIKE = /[~$]?[\w~$-]*(?:[./\\_][\w~$-]+)+/g;
+
+/** A line without its code spans, URLs and ASCII paths: the words a reader reads as the line's language. */
+export function stripTerms(line: string): string {
+  return line
+    .replace(CODE_SPAN, ' ')
+    .replace(URL, ' ')
+    .replace(PATHLIKE, (m) => (HAS_CJK.test(m) ? m : ' '));
+}
+
+/**
+ * The language of one line of a skill (its technical terms left out), or undefined when no
+ * words are left: what an edit or an inserted line in that line must keep (issue 33 item 2).
+ */
+export function lineLanguage(line: string): SkillLang | undefined {
+  const t = stripTerms(line);
+  return HAS_LETTER.test(t) ? languageOfText(t) : undefined;
+}

@@ -32,12 +32,11 @@ import {
 } from '../../core/api/evolve.ts';
 import { pick } from '../../core/api/base.ts';
 import type { Checkpoint } from '../../core/api/loop.ts';
-import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
 import { loadSkill } from '../../core/api/skill.ts';
 import { EVOLVE_DIR, EVOLVE_LOG } from '../../core/api/formats.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
-import { ModelServices } from '../models/index.ts';
+import { ModelServices, otherFileCount } from '../models/index.ts';
 import { ModalApprover } from '../optimize/modal-approver.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { evolveSlot } from './evolve-slot.ts';
@@ -155,7 +154,7 @@ export class EvolveFeature implements vscode.Disposable {
     const facts = {
       skill: path.basename(dir),
       chars: skillText.length,
-      otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+      otherFiles: otherFileCount(doc),
     };
     const prepared = await this.models.prepare(facts);
     if (prepared.kind === 'cancelled') return undefined;

@@ -38,12 +38,11 @@ import {
   type Diagnosis,
   type EvoSkillReport,
 } from '../../core/api/lifecycle.ts';
-import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
 import { loadSkill } from '../../core/api/skill.ts';
 import type { FailureStatus } from '../../core/api/formats.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
-import { ModelServices } from '../models/index.ts';
+import { ModelServices, otherFileCount } from '../models/index.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 
@@ -189,7 +188,7 @@ export class ReportFailureFeature implements vscode.Disposable {
       const facts = {
         skill: path.basename(dir),
         chars: doc.skillFile.text.text.length,
-        otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+        otherFiles: otherFileCount(doc),
       };
       model = await this.models.prepare(facts);
       if (model.kind === 'cancelled') return undefined;

@@ -14,6 +14,7 @@
 import * as vscode from 'vscode';
 import { LlmError } from '../../core/api/models.ts';
 import type { ChatModel } from '../../core/api/models.ts';
+import { LUBAN_ARTEFACTS, type SkillDocument } from '../../core/api/skill.ts';
 import { pick } from '../../core/api/base.ts';
 import { COMMAND } from '../command-ids.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
@@ -65,6 +66,11 @@ export type SkillFacts = Pick<ConsentInput, 'skill' | 'chars' | 'otherFiles'> & 
   /** What VS Code's model-access prompt says the requests are for (default: scoring and editing the skill). */
   justification?: string;
 };
+
+/** The skill's files besides its SKILL.md and Luban's own artefacts: what the consent text counts as "other files". */
+export function otherFileCount(doc: Pick<SkillDocument, 'files' | 'skillFileName'>): number {
+  return doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length;
+}
 
 /** The consent text a feature shows (default: scoring and editing, `consentText`; the wizard words its own drafts). */
 export type ConsentWords = (c: ConsentInput) => ModalText;

@@ -16,10 +16,9 @@ import type { PlannedCalls } from './run-progress.ts';
 import { loadConfig } from '../../core/api/base.ts';
 import { scanDocument, type SkillScanResult } from '../../core/api/scan.ts';
 import type { Mode } from '../../core/api/loop.ts';
-import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
 import { loadSkill } from '../../core/api/skill.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
-import { planText, type ModelServices, type PreparedModel } from '../models/index.ts';
+import { otherFileCount, planText, type ModelServices, type PreparedModel } from '../models/index.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale, readOptimizeSettings } from '../settings.ts';
 import { isInside } from '../skill-locator.ts';
@@ -96,7 +95,7 @@ export async function preflight(c: PreflightContext, arg: unknown, args: Optimiz
   const facts = {
     skill,
     chars: scan.doc.skillFile.text.text.length,
-    otherFiles: scan.doc.files.filter((f) => f.path !== scan.doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+    otherFiles: otherFileCount(scan.doc),
   };
 
   const prepared = await c.models.prepare(facts);

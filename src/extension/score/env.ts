@@ -44,6 +44,19 @@ export async function openDocument(env: ScoreEnv, name: string, kind: 'score' | 
   return uri;
 }
 
+/** One run per skill at a time: true (and said) when a score or trigger run is working on `dir` now. */
+export function alreadyBusy(env: ScoreEnv, dir: string, where: string): boolean {
+  if (!env.busy.has(dir)) return false;
+  void vscode.window.showInformationMessage(t('Luban is already working on {0}; wait for it to finish or cancel it.', where));
+  return true;
+}
+
+/** The skill's SKILL.md could not be read: says so; nothing to run. */
+export function unreadable(where: string): undefined {
+  void vscode.window.showWarningMessage(t('Luban could not read the SKILL.md of {0} (it may be excluded by the config file).', where));
+  return undefined;
+}
+
 /** The skill a command works on: its argument, else the active editor's skill, else a pick. */
 export function skillFor(env: ScoreEnv, arg: unknown, placeHolder: string): Promise<string | undefined> {
   return pickSkill(env.controller, arg, {

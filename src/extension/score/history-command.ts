@@ -4,10 +4,10 @@
  * the CLI and the dashboard's history view use. Reads only; a damaged file is shown line by
  * line, never rewritten. Available in Restricted Mode.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { parseResultsTsv, RESULTS_FILE, type ParsedResults } from '../../core/api/formats.ts';
+import type { ParsedResults } from '../../core/api/formats.ts';
+import { readHistory } from '../../core/api/modules.ts';
 import { openDocument, skillFor, type ScoreEnv } from './env.ts';
 import { historyMarkdown } from './history-markdown.ts';
 
@@ -23,14 +23,8 @@ export interface HistoryCommandResult {
 export async function historyCommand(env: ScoreEnv, arg: unknown): Promise<HistoryCommandResult | undefined> {
   const dir = await skillFor(env, arg, t('Choose the skill whose score history to show'));
   if (!dir) return undefined;
-  let raw: string | undefined;
-  try {
-    raw = await fs.readFile(path.join(dir, RESULTS_FILE), 'utf8');
-  } catch {
-    raw = undefined;
-  }
-  const parsed = raw === undefined ? undefined : parseResultsTsv(raw);
+  const history = await readHistory(dir);
   const name = path.basename(dir);
-  const markdown = historyMarkdown(t, { name, where: vscode.workspace.asRelativePath(dir), parsed });
-  return { dir, parsed, markdown, uri: await openDocument(env, name, 'history', markdown) };
+  const markdown = historyMarkdown(t, { name, where: vscode.workspace.asRelativePath(dir), history });
+  return { dir, parsed: history.parsed, markdown, uri: await openDocument(env, name, 'history', markdown) };
 }

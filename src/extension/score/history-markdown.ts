@@ -5,30 +5,25 @@
  * by the core's reader (core/api/formats parseResultsTsv, the one the CLI and the dashboard
  * use); this file only lays it out. Pure.
  */
-import { detourDimensions, oscillatingDimensions } from '../../core/api/modules.ts';
-import { RESULTS_FILE, type ParsedResults } from '../../core/api/formats.ts';
+import { HISTORY_COLUMNS, type HistorySummary } from '../../core/api/modules.ts';
+import { RESULTS_FILE } from '../../core/api/formats.ts';
 import { table, type Translate } from './text.ts';
-
-/** The columns `luban history` prints, in its order. */
-export const HISTORY_COLUMNS = ['timestamp', 'round', 'old_score', 'new_score', 'status', 'dim_changed', 'delta', 'eval_mode', 'judge_count', 'note'] as const;
 
 export interface HistoryDocInput {
   name: string;
   /** The skill folder as shown. */
   where: string;
-  /** The parsed results.tsv; undefined when the skill has none. */
-  parsed: ParsedResults | undefined;
+  /** The skill's history (core's reading of results.tsv; `parsed` undefined when it has none). */
+  history: HistorySummary;
 }
 
 export function historyMarkdown(t: Translate, i: HistoryDocInput): string {
   const out = [`# ${t('Luban score history: {0}', i.name)}`, '', `\`${i.where}\``, ''];
-  if (!i.parsed) {
+  const { parsed, rows, keep, revert, oscillating, detour } = i.history;
+  if (!parsed) {
     out.push(t('No {0} yet: it is written by "Luban: Optimize Skill" (each round scored, kept or reverted).', RESULTS_FILE), '');
     return out.join('\n');
   }
-  const rows = i.parsed.rows;
-  const keep = rows.filter((r) => r.status === 'keep').length;
-  const revert = rows.filter((r) => r.status === 'revert').length;
   out.push(t('{0} rows · kept {1} · reverted {2}', rows.length, keep, revert), '');
   if (rows.length)
     out.push(
@@ -38,14 +33,12 @@ export function historyMarkdown(t: Translate, i: HistoryDocInput): string {
       ),
       '',
     );
-  const oscillating = oscillatingDimensions(rows).map((o) => o.dimension);
-  const detour = detourDimensions(rows);
   if (oscillating.length) out.push(`- ${t('Oscillating (skipped by the loop): {0}', oscillating.join(', '))}`);
   if (detour.length) out.push(`- ${t('Detour (reverted before): {0}', detour.join(', '))}`);
   if (oscillating.length || detour.length) out.push('');
-  if (i.parsed.problems.length) {
+  if (parsed.problems.length) {
     out.push(`## ${t('Lines that could not be read')}`, '');
-    for (const p of i.parsed.problems) out.push(`- ${RESULTS_FILE}:${p.line}: ${p.detail}`);
+    for (const p of parsed.problems) out.push(`- ${RESULTS_FILE}:${p.line}: ${p.detail}`);
     out.push('');
   }
   return out.join('\n');

@@ -5,7 +5,7 @@
  *   score-command.ts      "Luban: Score Skill": the judged scorecard (cost plan first)
  *   triggers-command.ts   "Luban: Evaluate Triggers": precision and recall of loading (cost plan first)
  *   history-command.ts    "Luban: Show Score History": results.tsv as `luban history` shows it
- *   model-step.ts         the model, its consent and the cost plan, asked once
+ *   model-step.ts         the model, its consent and the cost plan, asked once; the run's progress notification
  *   *-markdown.ts, plan-words.ts, consent-words.ts, progress-text.ts   the words (pure)
  *
  * All three are registered in Restricted Mode too: there they call no model (the static

@@ -10,16 +10,25 @@
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { JudgeCache, type ChatModel, type CostPlan } from '../../core/api/models.ts';
-import type { ConsentWords, ModelServices, SkillFacts } from '../models/index.ts';
+import { MeteredModel, type ConsentWords, type ModelServices, type SkillFacts } from '../models/index.ts';
 import { callLimit, planWords, type PlanKind } from './plan-words.ts';
+import { progressText } from './progress-text.ts';
 import type { OfflineReason } from './scorecard-markdown.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
-export type ModelStep =
-  | { kind: 'offline'; reason: OfflineReason }
-  | { kind: 'model'; model: ChatModel; label: string; concurrency: number; plan: CostPlan; limit: number; cache: JudgeCache }
-  | { kind: 'cancelled' };
+/** The model, its accepted plan and call limit, and the judge cache. */
+export interface ModelChosen {
+  kind: 'model';
+  model: ChatModel;
+  label: string;
+  concurrency: number;
+  plan: CostPlan;
+  limit: number;
+  cache: JudgeCache;
+}
+
+export type ModelStep = { kind: 'offline'; reason: OfflineReason } | ModelChosen | { kind: 'cancelled' };
 
 export interface ModelStepInput {
   kind: PlanKind;
@@ -57,4 +66,31 @@ export async function modelStep(i: ModelStepInput): Promise<ModelStep> {
     return { kind: 'offline', reason: 'declined' };
   }
   return step;
+}
+
+/**
+ * The model run of either command as a cancellable progress notification: `run` gets the
+ * step's model metered, so that the notification shows the calls done of those planned and
+ * the tokens so far, and a signal that Cancel aborts (after `onCancel`).
+ */
+export function withModelProgress<T>(
+  title: string,
+  step: ModelChosen,
+  onCancel: () => void,
+  run: (model: MeteredModel, signal: AbortSignal) => Promise<T>,
+): Thenable<T> {
+  const planned = step.plan.calls + step.plan.conditionalCalls;
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+    const abort = new AbortController();
+    const sub = token.onCancellationRequested(() => {
+      onCancel();
+      abort.abort();
+    });
+    progress.report({ message: progressText(t, { calls: 0, inputTokens: 0, outputTokens: 0 }, planned) });
+    try {
+      return await run(new MeteredModel(step.model, (s) => progress.report({ message: progressText(t, s, planned) })), abort.signal);
+    } finally {
+      sub.dispose();
+    }
+  });
 }

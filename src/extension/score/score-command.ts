@@ -13,14 +13,12 @@ import { Budget } from '../../core/api/models.ts';
 import { readResultsTsv } from '../../core/api/formats.ts';
 import type { Mode, Scorecard } from '../../core/api/score.ts';
 import type { CostPlan } from '../../core/api/models.ts';
-import { LUBAN_ARTEFACTS } from '../../core/api/skill.ts';
-import { MeteredModel, type Spend } from '../models/index.ts';
+import { otherFileCount } from '../models/index.ts';
 import { securityBadge } from '../report.ts';
 import { editorLocale } from '../settings.ts';
 import { scoreConsent } from './consent-words.ts';
-import { openDocument, skillFor, type ScoreEnv } from './env.ts';
-import { modelStep } from './model-step.ts';
-import { progressText } from './progress-text.ts';
+import { alreadyBusy, openDocument, skillFor, unreadable, type ScoreEnv } from './env.ts';
+import { modelStep, withModelProgress } from './model-step.ts';
 import { scorecardMarkdown, type OfflineReason } from './scorecard-markdown.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -50,22 +48,16 @@ export async function scoreCommand(env: ScoreEnv, arg: unknown, rawArgs: unknown
   const dir = await skillFor(env, arg, t('Choose the skill to score'));
   if (!dir) return undefined;
   const where = vscode.workspace.asRelativePath(dir);
-  if (env.busy.has(dir)) {
-    void vscode.window.showInformationMessage(t('Luban is already working on {0}; wait for it to finish or cancel it.', where));
-    return undefined;
-  }
+  if (alreadyBusy(env, dir, where)) return undefined;
   const scan = (await env.controller.scanNow(dir))?.scan.result;
-  if (!scan?.doc.skillFile?.text) {
-    void vscode.window.showWarningMessage(t('Luban could not read the SKILL.md of {0} (it may be excluded by the config file).', where));
-    return undefined;
-  }
+  if (!scan?.doc.skillFile?.text) return unreadable(where);
   const name = scan.doc.folderName;
   const locale = editorLocale();
   const results = mode === 'full' ? (await readResultsTsv(dir).catch(() => ({ rows: [] }))).rows : [];
   const facts = {
     skill: name,
     chars: scan.doc.skillFile.text.text.length,
-    otherFiles: scan.doc.files.filter((f) => f.path !== scan.doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+    otherFiles: otherFileCount(scan.doc),
     justification: t('Luban scores the skill "{0}" with this model, as you asked.', name),
   };
   const { planScore, scoreSkill } = await import('../../core/api/score.ts');
@@ -88,32 +80,21 @@ export async function scoreCommand(env: ScoreEnv, arg: unknown, rawArgs: unknown
       env.log.info(`score ${name}: offline (${step.reason}), static scorecard`);
       return { dir, card, markdown, offline: step.reason, uri: await openDocument(env, name, 'score', markdown) };
     }
-    const planned = step.plan.calls + step.plan.conditionalCalls;
-    const run = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: t('Luban: scoring {0}', name), cancellable: true },
-      async (progress, token) => {
-        const abort = new AbortController();
-        const sub = token.onCancellationRequested(() => {
-          env.log.info(`score ${name}: cancel requested`);
-          abort.abort();
-        });
-        const onSpend = (s: Spend) => progress.report({ message: progressText(t, s, planned) });
-        progress.report({ message: progressText(t, { calls: 0, inputTokens: 0, outputTokens: 0 }, planned) });
-        try {
-          return await scoreSkill(scan, where, {
-            mode,
-            model: new MeteredModel(step.model, onSpend),
-            cache: step.cache,
-            budget: new Budget(step.limit),
-            concurrency: step.concurrency,
-            results,
-            signal: abort.signal,
-            onProgress: (p) => (p.type === 'retry' ? env.log.warn(`score ${name}: ${p.label}: ${p.error}, retrying`) : undefined),
-          });
-        } finally {
-          sub.dispose();
-        }
-      },
+    const run = await withModelProgress(
+      t('Luban: scoring {0}', name),
+      step,
+      () => env.log.info(`score ${name}: cancel requested`),
+      (model, signal) =>
+        scoreSkill(scan, where, {
+          mode,
+          model,
+          cache: step.cache,
+          budget: new Budget(step.limit),
+          concurrency: step.concurrency,
+          results,
+          signal,
+          onProgress: (p) => (p.type === 'retry' ? env.log.warn(`score ${name}: ${p.label}: ${p.error}, retrying`) : undefined),
+        }),
     );
     const card = run.card;
     const markdown = scorecardMarkdown(t, { card, locale, security, where, model: step.label });

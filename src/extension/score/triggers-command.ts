@@ -13,13 +13,12 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { Budget, type CostPlan } from '../../core/api/models.ts';
 import { readTriggerQueriesFile, TRIGGER_QUERIES_FILE, writeSavedQueries } from '../../core/api/formats.ts';
-import { LUBAN_ARTEFACTS, loadSkill } from '../../core/api/skill.ts';
+import { loadSkill } from '../../core/api/skill.ts';
 import { buildPool, DEFAULT_PER_KIND, evaluateTriggers, ownQueries, planTriggers, type GivenQueries, type TriggerReport } from '../../core/api/triggers.ts';
-import { MeteredModel } from '../models/index.ts';
+import { otherFileCount } from '../models/index.ts';
 import { triggersConsent } from './consent-words.ts';
-import { openDocument, skillFor, type ScoreEnv } from './env.ts';
-import { modelStep } from './model-step.ts';
-import { progressText } from './progress-text.ts';
+import { alreadyBusy, openDocument, skillFor, unreadable, type ScoreEnv } from './env.ts';
+import { modelStep, withModelProgress } from './model-step.ts';
 import type { OfflineReason } from './scorecard-markdown.ts';
 import { triggersMarkdown } from './triggers-markdown.ts';
 
@@ -42,15 +41,9 @@ export async function triggersCommand(env: ScoreEnv, arg: unknown): Promise<Trig
   const dir = await skillFor(env, arg, t('Choose the skill whose triggers to evaluate'));
   if (!dir) return undefined;
   const where = vscode.workspace.asRelativePath(dir);
-  if (env.busy.has(dir)) {
-    void vscode.window.showInformationMessage(t('Luban is already working on {0}; wait for it to finish or cancel it.', where));
-    return undefined;
-  }
+  if (alreadyBusy(env, dir, where)) return undefined;
   const doc = await loadSkill(dir);
-  if (!doc.skillFile?.text) {
-    void vscode.window.showWarningMessage(t('Luban could not read the SKILL.md of {0} (it may be excluded by the config file).', where));
-    return undefined;
-  }
+  if (!doc.skillFile?.text) return unreadable(where);
   const name = doc.folderName;
   const pool = await buildPool([doc]);
   const target = pool.targets[0];
@@ -71,7 +64,7 @@ export async function triggersCommand(env: ScoreEnv, arg: unknown): Promise<Trig
   const facts = {
     skill: name,
     chars: doc.skillFile.text.text.length,
-    otherFiles: doc.files.filter((f) => f.path !== doc.skillFileName && !LUBAN_ARTEFACTS.test(f.path)).length,
+    otherFiles: otherFileCount(doc),
     justification: t('Luban evaluates which skill an agent would load for test requests about "{0}", as you asked.', name),
   };
   const base = { given, perKind: DEFAULT_PER_KIND };
@@ -94,31 +87,14 @@ export async function triggersCommand(env: ScoreEnv, arg: unknown): Promise<Trig
       const uri = await openDocument(env, name, 'triggers', markdown);
       return { dir, report, markdown, uri, offline: step.reason, cancelled: false, kept: Promise.resolve(undefined) };
     }
-    const planned = step.plan.calls + step.plan.conditionalCalls;
     let cancelled = false;
-    const model = step.model;
-    const report = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: t('Luban: evaluating the triggers of {0}', name), cancellable: true },
-      async (progress, token) => {
-        const abort = new AbortController();
-        const sub = token.onCancellationRequested(() => {
-          cancelled = true;
-          abort.abort();
-        });
-        progress.report({ message: progressText(t, { calls: 0, inputTokens: 0, outputTokens: 0 }, planned) });
-        try {
-          return await evaluateTriggers(pool, {
-            ...base,
-            model: new MeteredModel(model, (s) => progress.report({ message: progressText(t, s, planned) })),
-            cache: step.cache,
-            budget: new Budget(step.limit),
-            concurrency: step.concurrency,
-            signal: abort.signal,
-          });
-        } finally {
-          sub.dispose();
-        }
+    const report = await withModelProgress(
+      t('Luban: evaluating the triggers of {0}', name),
+      step,
+      () => {
+        cancelled = true;
       },
+      (model, signal) => evaluateTriggers(pool, { ...base, model, cache: step.cache, budget: new Budget(step.limit), concurrency: step.concurrency, signal }),
     );
     const markdown = triggersMarkdown(t, { report, display, model: step.label, cancelled });
     const uri = await openDocument(env, name, 'triggers', markdown);
@@ -126,7 +102,7 @@ export async function triggersCommand(env: ScoreEnv, arg: unknown): Promise<Trig
     env.log.info(
       `triggers ${name}: precision ${s?.precision ?? '-'}, recall ${s?.recall ?? '-'}, ${report.usage.calls} calls${cancelled ? ' (cancelled)' : ''}`,
     );
-    return { dir, report, markdown, uri, plan: step.plan, limit: step.limit, cancelled, kept: offerKeep(env, s, model.id) };
+    return { dir, report, markdown, uri, plan: step.plan, limit: step.limit, cancelled, kept: offerKeep(env, s, step.model.id) };
   } catch (e) {
     const message = (e as Error)?.message ?? String(e);
     env.log.error(`triggers ${name} failed: ${(e as Error)?.stack ?? message}`);

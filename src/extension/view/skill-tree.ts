@@ -14,7 +14,7 @@ import { historyPoints, lastFullScore } from '../dashboard/snapshot.ts';
 import { scoreWithSpread } from '../../core/api/score.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
-import { compatibility } from '../../core/api/modules.ts';
+import { compatibility, type RuntimeCompatibility } from '../../core/api/modules.ts';
 import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/api/modules.ts';
 import type { Locale } from '../../core/api/base.ts';
 import { problemCounts } from '../problem-counts.ts';
@@ -217,7 +217,8 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       ],
     });
   }
-  const runtimes = runtimesNode(input, result, t);
+  const verdicts = compatibility(result.doc, input.locale ?? 'en');
+  const runtimes = runtimesNode(dir, verdicts, t);
   children.push(runtimes);
   for (const [i, c] of (input.collisions ?? []).entries()) {
     children.push({
@@ -263,7 +264,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     id: dir,
     label: name,
     description: `${fmt1(score.total)}/${fmt1(score.outOf)}${verdictShort}`,
-    ...rowState(dir, badge.level, runtimes, c, t),
+    ...rowState(dir, badge.level, { worst: worstVerdict(verdicts), label: runtimes.label }, c, t),
     contextValue: input.running ? NODE_CONTEXT.skillRunning : NODE_CONTEXT.skill,
     children,
   };
@@ -278,12 +279,12 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
 function rowState(
   dir: string,
   security: 'block' | 'review' | 'clear',
-  runtimes: TreeNode,
+  runtimes: { worst: RuntimeCompatibility['verdict']; label: string },
   c: ReturnType<typeof countFindings>,
   t: Translate,
 ): Pick<TreeNode, 'icon' | 'iconColor' | 'tooltip'> {
-  const dropped = runtimes.icon === 'error';
-  const cut = runtimes.icon === 'warning';
+  const dropped = runtimes.worst === 'dropped';
+  const cut = runtimes.worst === 'cut-short';
   const error = security === 'block' || dropped || c.error > 0;
   const warning = !error && (security === 'review' || cut || c.warning > 0);
   const why = [
@@ -298,12 +299,16 @@ function rowState(
   };
 }
 
+/** The worst runtime verdict: dropped, else cut short, else loads. */
+function worstVerdict(verdicts: readonly RuntimeCompatibility[]): RuntimeCompatibility['verdict'] {
+  const has = (v: RuntimeCompatibility['verdict']) => verdicts.some((x) => x.verdict === v);
+  return has('dropped') ? 'dropped' : has('cut-short') ? 'cut-short' : 'loads';
+}
+
 /** docs/features.md H10: "Runtimes: 4 load · 1 cut short · 1 dropped", a child per runtime with its reasons. */
-function runtimesNode(input: SkillInput, result: SkillScanResult, t: Translate): TreeNode {
-  const { dir } = input;
-  const verdicts = compatibility(result.doc, input.locale ?? 'en');
-  const n = (v: string) => verdicts.filter((x) => x.verdict === v).length;
-  const worst = n('dropped') ? 'dropped' : n('cut-short') ? 'cut-short' : 'loads';
+function runtimesNode(dir: string, verdicts: readonly RuntimeCompatibility[], t: Translate): TreeNode {
+  const n = (v: RuntimeCompatibility['verdict']) => verdicts.filter((x) => x.verdict === v).length;
+  const worst = worstVerdict(verdicts);
   const label = { loads: t('loads'), 'cut-short': t('cut short'), dropped: t('dropped') };
   return {
     dir,

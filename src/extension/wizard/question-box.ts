@@ -7,16 +7,19 @@
  * stop message offers "Resume" (./command.ts). It never re-opens a box on its own.
  */
 import * as vscode from 'vscode';
+import { pick } from '../../core/api/base.ts';
 import { NoAnswerError, type Checkpoint } from '../../core/api/loop.ts';
 import { askInputBox } from '../dashboard/input-box-question.ts';
 import { editorLocale } from '../settings.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
-/** What the notification shows, and the button that opens the box (exported for tests). */
-export function questionNotice(c: Checkpoint): { message: string; answer: string } {
-  const title = editorLocale() === 'zh-CN' ? c.title.zh : c.title.en;
-  return { message: t('Luban is waiting for your answer ({0}). Answer when you are ready; nothing goes on until you do.', title), answer: t('Answer…') };
+/** What the notification shows, and the button that opens the box. */
+function questionNotice(c: Checkpoint): { message: string; answer: string } {
+  return {
+    message: t('Luban is waiting for your answer ({0}). Answer when you are ready; nothing goes on until you do.', pick(c.title, editorLocale())),
+    answer: t('Answer…'),
+  };
 }
 
 export async function askFreeText(c: Checkpoint, signal: AbortSignal): Promise<string> {

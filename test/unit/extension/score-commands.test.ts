@@ -4,6 +4,7 @@
  * the consent worded for scoring, and the three read-only documents — built from the core's
  * scorecard, trigger report and results.tsv reader, never from numbers of their own.
  */
+import { summariseHistory } from '../../../src/core/modules/evoskill/history-summary.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -190,14 +191,14 @@ test('score history: results.tsv through the core reader — rows, kept and reve
       'broken line',
     ].join('\n') + '\n';
   const parsed = parseResultsTsv(text);
-  const md = historyMarkdown(t, { name: 'demo', where: 'skills/demo', parsed });
+  const md = historyMarkdown(t, { name: 'demo', where: 'skills/demo', history: summariseHistory(parsed) });
   assert.match(md, /^# Luban score history: demo/);
   assert.match(md, new RegExp(`${parsed.rows.length} rows · kept 1 · reverted 1`));
   assert.match(md, /\| timestamp \| round \| old_score \| new_score \| status \| dim_changed \| delta \| eval_mode \| judge_count \| note \|/);
   assert.match(md, /\| 2026-01-02T10:00:00Z \| 1 \| 60\.0 \| 63\.5 \| keep \| dim2 \| \+3\.5 \| dry_run \| 1 \| note 1 \|/);
   assert.ok(parsed.problems.length > 0, 'the broken line is a problem');
   assert.match(md, /## Lines that could not be read\n\n- results\.tsv:5: /);
-  const none = historyMarkdown(t, { name: 'demo', where: 'skills/demo', parsed: undefined });
+  const none = historyMarkdown(t, { name: 'demo', where: 'skills/demo', history: summariseHistory(undefined) });
   assert.match(none, /No results\.tsv yet/);
   assert.doesNotMatch(none, /\| timestamp/);
 });

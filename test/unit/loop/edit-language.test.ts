@@ -10,7 +10,8 @@ import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { checkpointProposal, deterministicProposals } from '../../../src/core/workflows/loop/deterministic.ts';
-import { languageBreaks, lineLanguage, localiseRuntimeWording } from '../../../src/core/workflows/loop/edit-language.ts';
+import { languageBreaks, localiseRuntimeWording } from '../../../src/core/workflows/loop/edit-language.ts';
+import { lineLanguage } from '../../../src/core/skill/language.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 async function scanOf(text: string) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { checkpointProposal } from '../../../src/core/workflows/loop/deterministic.ts';
-import { irreversibleAction } from '../../../src/core/workflows/loop/irreversible.ts';
+import { irreversibleAction } from '../../../src/core/modules/skillops/irreversible.ts';
 import { optimize } from '../../../src/core/api/optimize.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 import { parseResultsTsv } from '../../../src/core/formats/results.ts';

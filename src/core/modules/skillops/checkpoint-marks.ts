@@ -12,33 +12,18 @@
  * harmless gets no fix: a mark between two harmless steps would buy points, not safety.
  */
 import type { ReportDescriptor, Rule } from '../../rules/types.ts';
-import { languageOfText, skillLanguage, type SkillLang } from '../../skill/language.ts';
+import { lineLanguage, skillLanguage } from '../../skill/language.ts';
 import type { SkillDocument } from '../../skill/types.ts';
-import { firstIrreversibleStep } from './irreversible.ts';
+import { checkpointLine, firstIrreversibleStep } from './irreversible.ts';
 import { skillMdName } from './shared.ts';
 import { lost, reasonRange } from './static-view.ts';
-
-/** The line the fix inserts, in the language of the step it guards (technical words such as STOP stay). */
-export const STOP_LINE: Record<SkillLang, string> = {
-  en: '🛑 STOP: confirm with the user before the next step.',
-  zh: '🛑 STOP：执行下一步前先向用户确认。',
-};
-
-/** The language of one line without its code spans, URLs and paths; undefined when no words are left. */
-function lineLanguage(line: string): SkillLang | undefined {
-  const t = line
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ')
-    .replace(/[~$]?[\w~$-]*(?:[./\\_][\w~$-]+)+/g, ' ');
-  return /[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/.test(t) ? languageOfText(t) : undefined;
-}
 
 /** The 🛑 STOP line before the first irreversible step, or undefined when no step is irreversible. */
 function stopFix(doc: SkillDocument, file: string): ReportDescriptor['fix'] {
   const step = firstIrreversibleStep(doc);
   const lines = doc.skillFile?.text?.text.split('\n');
   if (!step || !lines) return undefined;
-  const mark = STOP_LINE[lineLanguage(lines[step.line - 1]) ?? skillLanguage(doc)];
+  const mark = checkpointLine('🛑 STOP', lineLanguage(lines[step.line - 1]) ?? skillLanguage(doc));
   const newText = step.first ? `${step.indent}${mark}\n\n` : `${' '.repeat(step.continueAt)}${mark}\n`;
   const at = { line: step.line, column: 1 };
   return {

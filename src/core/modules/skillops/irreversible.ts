@@ -14,13 +14,13 @@ import { regionAt } from '../../skill/markdown.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { SECTION_PATTERNS } from './static-dims.ts';
 
-/** Irreversible or user-visible verbs (whole words, any case). */
+/** Irreversible or user-visible verbs (whole words, any case; global for matchAll). */
 const ACTION_EN =
-  /\b(?:deploy(?:s|ed|ing)?|delet(?:e|es|ed|ing)|overwrit(?:e|es|ing|ten)|drop(?:s|ped|ping)?|truncat(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|destroy(?:s|ed|ing)?|purg(?:e|es|ed|ing)|publish(?:es|ed|ing)?|push(?:es|ed|ing)?|send(?:s|ing)?|sent|email(?:s|ed|ing)?|post(?:s|ed|ing)?(?!-)|upload(?:s|ed|ing)?|submit(?:s|ted|ting)?|releas(?:e|es|ed|ing)(?!\s+notes?)|pay(?:s|ing)?|paid|transfer(?:s|red|ring)?|refund(?:s|ed|ing)?|revok(?:e|es|ed|ing)|migrat(?:e|es|ed|ing)|rm\s+-rf|force-push|reset\s+--hard)\b/i;
+  /\b(?:deploy(?:s|ed|ing)?|delet(?:e|es|ed|ing)|overwrit(?:e|es|ing|ten)|drop(?:s|ped|ping)?|truncat(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|destroy(?:s|ed|ing)?|purg(?:e|es|ed|ing)|publish(?:es|ed|ing)?|push(?:es|ed|ing)?|send(?:s|ing)?|sent|email(?:s|ed|ing)?|post(?:s|ed|ing)?(?!-)|upload(?:s|ed|ing)?|submit(?:s|ted|ting)?|releas(?:e|es|ed|ing)(?!\s+notes?)|pay(?:s|ing)?|paid|transfer(?:s|red|ring)?|refund(?:s|ed|ing)?|revok(?:e|es|ed|ing)|migrat(?:e|es|ed|ing)|rm\s+-rf|force-push|reset\s+--hard)\b/gi;
 
 /** The same in Chinese (no word boundaries in Chinese text); 提交记录 / 提交历史 (commit history) is a noun, not the act. */
 const ACTION_ZH =
-  /删除|清空|销毁|覆盖|部署|上线|发布|推送|发送|发邮件|群发|上传|提交(?!记录|历史|信息|日志|说明|次数)|合并到|支付|付款|转账|扣款|退款|撤销|迁移/;
+  /删除|清空|销毁|覆盖|部署|上线|发布|推送|发送|发邮件|群发|上传|提交(?!记录|历史|信息|日志|说明|次数)|合并到|支付|付款|转账|扣款|退款|撤销|迁移/g;
 
 /** "Don't / never / do not / 不要 / 禁止 / 切勿 / 不得 / 避免" right before the verb: a prohibition. */
 const NEGATED_EN = /\b(?:don't|do not|never|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
@@ -32,8 +32,7 @@ const NEGATED_ZH = /(?:不要|禁止|切勿|不得|不可|避免|勿|别|不)\s*
  */
 export function irreversibleAction(step: string): string | undefined {
   for (const re of [ACTION_EN, ACTION_ZH]) {
-    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
-    for (let m = g.exec(step); m; m = g.exec(step)) {
+    for (const m of step.matchAll(re)) {
       const before = step.slice(0, m.index);
       if (NEGATED_EN.test(before) || NEGATED_ZH.test(before)) continue;
       return m[0];
@@ -100,4 +99,13 @@ export function firstIrreversibleStep(doc: SkillDocument): IrreversibleStep | un
   if (!best?.action) return undefined;
   const prev = items.filter((i) => i.line < best.line).pop();
   return { line: best.line, action: best.action, first: best.first, indent: best.indent, continueAt: prev ? prev.content : best.content };
+}
+
+/**
+ * The mark line that guards such a step, in the language of the step it guards (the mark
+ * itself stays as written): the quick fix of skillops/checkpoint-marks and the optimiser's
+ * dim4 proposal write the same line.
+ */
+export function checkpointLine(mark: '🛑 STOP' | '🔴 CHECKPOINT', lang: 'en' | 'zh'): string {
+  return lang === 'zh' ? `${mark}：执行下一步前先向用户确认。` : `${mark}: confirm with the user before the next step.`;
 }

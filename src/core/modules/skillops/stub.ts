@@ -30,9 +30,10 @@ const TODO: LocalisedText = {
 
 /**
  * Luban's stub line in either language, wherever it sits in the file: a file still
- * holding it has not been written (`skillops/stub-file` keeps a finding on it).
+ * holding it has not been written (`skillops/stub-file` keeps a finding on it). Built from
+ * TODO itself, so the two cannot drift apart.
  */
-export const STUB_MARKER = /TODO: (\S+) is referenced by the skill but not written yet\.|TODO：技能引用了 (\S+)，但它尚未编写。/;
+export const STUB_MARKER = new RegExp([TODO.en, TODO.zh].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{file\\}', '(\\S+)')).join('|'));
 
 type Script = { shebang?: string; body: (todo: string) => string };
 

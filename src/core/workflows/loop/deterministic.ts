@@ -6,7 +6,7 @@
  * |-------------|----------------------------------------------------------------------------|
  * | runtime gate| every runtime-neutral rewrite RuntimeGate offers (neutralise the wording), in the language of the line it rewrites |
  * | dim1        | the YAML quoting fixes of SkillOps (all of them, then one at a time)       |
- * | dim4        | a `🛑 STOP` line (or `🔴 CHECKPOINT` when a STOP exists) before the first step that does something irreversible or user-visible (./irreversible.ts); none when every step is harmless |
+ * | dim4        | a `🛑 STOP` line (or `🔴 CHECKPOINT` when a STOP exists) before the first step that does something irreversible or user-visible (modules/skillops/irreversible.ts); none when every step is harmless |
  * | dim5        | HASP level-1 hardening of one soft-word group (the fixable soft words of one line, most first) |
  * | dim6        | the broken references repaired to the nearest existing file (the rule's confident fix or its only suggestion): all of them, then one at a time |
  * Other dimensions need a model; no proposal is made up for them.
@@ -18,9 +18,9 @@
 import type { SkillScanResult } from '../../engine/scan.ts';
 import { applyEdits } from '../../edits/fix.ts';
 import type { Dimension, Fix, LocalisedText, TextEdit } from '../../rules/types.ts';
-import { skillLanguage, type SkillLang } from '../../skill/language.ts';
-import { languageBreaks, lineLanguage, localiseRuntimeWording } from './edit-language.ts';
-import { firstIrreversibleStep } from '../../modules/skillops/irreversible.ts';
+import { lineLanguage, skillLanguage, type SkillLang } from '../../skill/language.ts';
+import { languageBreaks, localiseRuntimeWording } from './edit-language.ts';
+import { checkpointLine, firstIrreversibleStep } from '../../modules/skillops/irreversible.ts';
 import { listOf, say } from './messages.ts';
 
 export interface Proposal {
@@ -51,7 +51,7 @@ function apply(scan: SkillScanResult, edits: TextEdit[]): string | undefined {
 /**
  * The 🛑 STOP / 🔴 CHECKPOINT line proposal for dim4: before the first list step (of the
  * workflow section when there is one) that deploys, deletes, sends, publishes, pushes,
- * pays, drops or overwrites (./irreversible.ts). A skill whose steps are all harmless
+ * pays, drops or overwrites (modules/skillops/irreversible.ts). A skill whose steps are all harmless
  * gets no proposal: a mark between two harmless steps would buy points, not safety.
  */
 export function checkpointProposal(scan: SkillScanResult): Proposal | undefined {
@@ -65,8 +65,7 @@ export function checkpointProposal(scan: SkillScanResult): Proposal | undefined 
   const lines = info.text.split('\n');
   const idx = best.line - 1;
   // The mark speaks the language of the step it guards (the skill's when the step has no words).
-  const lang = lineLanguage(lines[idx]) ?? skillLanguage(doc);
-  const line = lang === 'zh' ? `${mark}：执行下一步前先向用户确认。` : `${mark}: confirm with the user before the next step.`;
+  const line = checkpointLine(mark, lineLanguage(lines[idx]) ?? skillLanguage(doc));
   const insert = best.first ? `${best.indent}${line}\n\n` : `${' '.repeat(best.continueAt)}${line}\n`;
   const before = lines.slice(0, idx).join('\n');
   const text = (idx > 0 ? before + '\n' : '') + insert + lines.slice(idx).join('\n');

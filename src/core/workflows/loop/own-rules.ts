@@ -4,7 +4,7 @@
  * flag:
  *
  * - a 🛑 STOP / 🔴 CHECKPOINT line only before (or on) a step that does something
- *   irreversible or user-visible (./irreversible.ts): a mark before a harmless step buys
+ *   irreversible or user-visible (modules/skillops/irreversible.ts): a mark before a harmless step buys
  *   points, not safety;
  * - no new soft words (hasp/soft-word);
  * - no new findings of error or warning severity, compared with the pre-edit scan (both
@@ -16,8 +16,9 @@
  */
 import type { SkillScanResult } from '../../engine/scan.ts';
 import { skillLanguage } from '../../skill/language.ts';
-import { hunks, languageBreaks } from './edit-language.ts';
-import { irreversibleAction } from './irreversible.ts';
+import { hunks } from '../../edits/edit-budget.ts';
+import { languageBreaks } from './edit-language.ts';
+import { irreversibleAction } from '../../modules/skillops/irreversible.ts';
 import { rowNote } from './row-notes.ts';
 
 const SOFT_WORD = 'hasp/soft-word';

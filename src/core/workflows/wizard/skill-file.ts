@@ -9,19 +9,13 @@ import path from 'node:path';
 import { loadConfig } from '../../base/config/load.ts';
 import { relativeToConfig } from '../../base/config/scope.ts';
 import type { LubanConfig } from '../../base/config/schema.ts';
+import { folderProfile } from '../../engine/profile.ts';
 
 export type NewSkillFile = 'SKILL.md' | 'skill.md';
 
 /** True when the config turns the metis profile on for `dir` (a per-folder entry wins over the default). */
-export function metisProfileOn(config: LubanConfig, relDir?: string): boolean {
-  if (config.profiles && relDir !== undefined) {
-    const norm = relDir.replace(/\\/g, '/');
-    const best = Object.keys(config.profiles)
-      .filter((prefix) => norm === prefix || norm.startsWith(prefix.replace(/\/$/, '') + '/'))
-      .sort((a, b) => b.length - a.length)[0];
-    if (best) return config.profiles[best] === 'metis';
-  }
-  return config.profile === 'metis';
+function metisProfileOn(config: LubanConfig, relDir?: string): boolean {
+  return (folderProfile(config, relDir) ?? config.profile) === 'metis';
 }
 
 /** The skill file for a new skill at `target`: `skill.md` under the metis profile, `SKILL.md` otherwise. */

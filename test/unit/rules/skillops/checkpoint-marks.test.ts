@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleTester } from '../../../support/rule-tester.ts';
 import { rule } from '../../../../src/core/modules/skillops/checkpoint-marks.ts';
-import { irreversibleAction as fromLoop } from '../../../../src/core/workflows/loop/irreversible.ts';
 import { irreversibleAction } from '../../../../src/core/modules/skillops/irreversible.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
@@ -171,8 +170,7 @@ test('skillops/checkpoint-marks: no fix where every step is harmless, or the onl
   assert.match(fixed[0].fix?.title ?? '', /STOP before line 11 \(Send\)/);
 });
 
-test('the irreversible-step detector lives below the workflows; the loop re-exports the same function', () => {
-  assert.equal(fromLoop, irreversibleAction);
+test('the irreversible-step detector (shared by this quick fix and the optimiser): an action, and a prohibition that is none', () => {
   assert.equal(irreversibleAction('Push the tag.'), 'Push');
   assert.equal(irreversibleAction('不要删除任何文件。'), undefined);
 });

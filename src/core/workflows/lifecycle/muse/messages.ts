@@ -27,6 +27,10 @@ export const museMessages = {
   intended: { en: 'If the change was intended, remove the case from tests.yaml.', zh: '若改动是有意的，请从 tests.yaml 中删除该用例。' },
   testsAdded: { en: 'tests.yaml: {n} passing case(s) added ({total} in all).', zh: 'tests.yaml：新增 {n} 条通过的用例（共 {total} 条）。' },
   testsKept: { en: 'tests.yaml: {total} case(s), none added.', zh: 'tests.yaml：共 {total} 条用例，无新增。' },
+  testsNotWritten: {
+    en: 'Ran {run} case(s) ({pass} pass, {fail} fail; {notRun} not run); --no-write: wrote nothing (tests.yaml, the history and the snapshots are unchanged; {n} passing case(s) would have been added to tests.yaml).',
+    zh: '运行了 {run} 条用例（{pass} 条通过，{fail} 条失败；{notRun} 条未运行）；--no-write：未写入任何文件（tests.yaml、回归历史和快照均未改动；本会向 tests.yaml 新增 {n} 条通过的用例）。',
+  },
   fewCases: { en: 'Only {n} case(s) could be derived from this skill (MUSE aims for 5–10).', zh: '只能从该技能推出 {n} 条用例（MUSE 目标为 5–10 条）。' },
 
   // deviations

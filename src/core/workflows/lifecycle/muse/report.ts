@@ -10,7 +10,8 @@ import { museText, sayMuse } from './messages.ts';
 
 const MARK = { pass: '✓', fail: '✗', 'not-run': '·' } as const;
 
-export function regressText(r: RegressRun, locale: Locale, shownDir: string): string {
+/** `write`: whether the run wrote tests.yaml, the history and the snapshots (false: `--no-write`, and the report says so). */
+export function regressText(r: RegressRun, locale: Locale, shownDir: string, write = true): string {
   const lines: string[] = [`${shownDir} (${r.skill})`, `  ${pick(verdictText(r.verdict, r.counts), locale)}`];
   for (const x of r.results) {
     const what = x.case.input ?? x.case.condition ?? '';
@@ -25,7 +26,14 @@ export function regressText(r: RegressRun, locale: Locale, shownDir: string): st
     for (const l of rollbackLines(r.rollback)) lines.push(`  ↩ ${pick(l, locale)}`);
     lines.push(`  ${pick(museText('intended'), locale)}`);
   }
-  lines.push(`  ${sayMuse(locale, r.tests.added ? 'testsAdded' : 'testsKept', { n: r.tests.added, total: r.tests.total })}`);
+  const c = r.counts;
+  lines.push(
+    `  ${
+      write
+        ? sayMuse(locale, r.tests.added ? 'testsAdded' : 'testsKept', { n: r.tests.added, total: r.tests.total })
+        : sayMuse(locale, 'testsNotWritten', { run: c.pass + c.fail, pass: c.pass, fail: c.fail, notRun: c.notRun, n: r.tests.added })
+    }`,
+  );
   for (const n of r.notices) lines.push(`  ${sayMuse(locale, 'notice', { text: pick(n, locale) })}`);
   return lines.join('\n') + '\n';
 }

@@ -9,7 +9,7 @@
 import { NoAnswerError } from '../../interaction.ts';
 import type { RunContext, SkillState } from '../context.ts';
 import type { Proposal } from '../deterministic.ts';
-import { hunks } from '../edit-language.ts';
+import { hunks } from '../../../edits/edit-budget.ts';
 import { both, say } from '../messages.ts';
 
 export type Approval = { answer: 'keep' | 'undo' | 'stop' } | { answer: 'unanswered'; error: NoAnswerError };

@@ -46,7 +46,7 @@ module.exports = {
       name: 'front-door',
       comment: 'the CLI, the editor and the webview protocol import core only through core/api',
       severity: 'error',
-      from: { path: '^src/(cli|extension|shared)/' },
+      from: { path: '^src/(cli|extension|shared|mcp|lsp)/' },
       to: { path: '^src/core/', pathNot: '^src/core/api/' },
     },
     {

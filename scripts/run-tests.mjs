@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
  */
 const SYSTEM = new Map([
   ['test/unit/cli/fix.test.ts', 'git repositories in temp folders'],
+  ['test/unit/mcp/mcp-server.test.ts', 'spawns `luban mcp` servers and drives them with the MCP SDK client over stdio'],
   ['test/unit/cli/first-hour-cli.test.ts', 'spawns the built CLI on temp skills'],
   ['test/unit/cli/wizard.test.ts', 'spawns the CLI with piped stdin'],
   ['test/unit/cli/wizard-directions.test.ts', "a git repository in a temp folder (the upgrade's pre-submit commit)"],
@@ -54,6 +55,10 @@ const SYSTEM = new Map([
   ['test/unit/extension/workspace-scan.test.ts', 'starts a scan worker that loads the engine from source'],
   ['test/unit/cli/bin.test.ts', 'spawns the bundled CLI (dist/cli.cjs) with its own temporary folder'],
   ['test/unit/modules/skillops/stub.test.ts', 'spawns bash, python3 and node on the "Create file" script stubs'],
+  ['test/unit/action/action.test.ts', 'git repositories in temp folders; spawns the action entry and the bundled CLI'],
+  ['test/unit/lsp/lsp-server.test.ts', 'spawns `luban lsp` and talks LSP to it over stdio'],
+  ['test/unit/cli/npm-pack.test.ts', 'copies the tree, runs npm pack (prepack builds) and npm i -g into a temp prefix (~16 s)'],
+  ['test/unit/cli/pack-gitattributes-archive.test.ts', 'git repositories in temp folders (git archive reads the export-ignore block)'],
   ['test/unit/modules/sentinel/context.test.ts', "an 8 s time bound on adversarial input that the shared process's heap pushes over (3.9–8.8 s there)"],
 ]);
 

@@ -10,6 +10,7 @@ import { Command, CommanderError } from 'commander';
 import { detectLocale } from '../core/api/base.ts';
 import { VERSION } from '../core/api/base.ts';
 import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
+import { installSkillLocks } from './skill-lock.ts';
 
 type Register = (program: Command, io: CliIO, setExit: (code: number) => void) => void;
 
@@ -20,6 +21,7 @@ export const COMMAND_MODULES: ReadonlyArray<{ commands: readonly string[]; load:
   { commands: ['health', 'slim'], load: async () => (await import('./commands/reports.ts')).registerReports },
   { commands: ['history'], load: async () => (await import('./commands/history.ts')).registerHistory },
   { commands: ['score'], load: async () => (await import('./commands/score.ts')).registerScore },
+  { commands: ['effect'], load: async () => (await import('./commands/effect.ts')).registerEffect },
   { commands: ['triggers'], load: async () => (await import('./commands/triggers.ts')).registerTriggers },
   { commands: ['optimize'], load: async () => (await import('./commands/optimize.ts')).registerOptimize },
   { commands: ['regress'], load: async () => (await import('./commands/regress.ts')).registerRegress },
@@ -31,6 +33,11 @@ export const COMMAND_MODULES: ReadonlyArray<{ commands: readonly string[]; load:
   { commands: ['upgrade'], load: async () => (await import('./commands/upgrade.ts')).registerUpgrade },
   { commands: ['evolve'], load: async () => (await import('./commands/evolve.ts')).registerEvolve },
   { commands: ['tree'], load: async () => (await import('./commands/tree.ts')).registerTree },
+  { commands: ['branches'], load: async () => (await import('./commands/branches.ts')).registerBranches },
+  { commands: ['lsp'], load: async () => (await import('./commands/lsp.ts')).registerLsp },
+  { commands: ['mcp'], load: async () => (await import('./commands/mcp.ts')).registerMcp },
+  { commands: ['pack'], load: async () => (await import('./commands/pack.ts')).registerPack },
+  { commands: ['pre-commit'], load: async () => (await import('./commands/pre-commit.ts')).registerPreCommit },
 ];
 
 /** The command modules an argument list needs: the one naming its first word, or all of them. */
@@ -52,6 +59,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError();
   for (const register of await Promise.all(commandModulesFor(argv).map((m) => m.load()))) register(program, io, setExit);
+  // One task per skill: a command that writes a skill waits while another run holds it (./skill-lock.ts).
+  const locks = installSkillLocks(program, io);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
@@ -66,6 +75,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const err = e as Error;
     io.stderr(`luban: unexpected error: ${err?.stack ?? String(e)}\n`);
     return EXIT_USAGE;
+  } finally {
+    await locks.release();
   }
   return exitCode;
 }

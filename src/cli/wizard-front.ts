@@ -19,6 +19,7 @@ import { pick, localTable, type Locale } from '../core/api/base.ts';
 import { NoAnswerError, type Approver, type Checkpoint } from '../core/api/loop.ts';
 import type { LocalisedText } from '../core/api/rules.ts';
 import { STOP_CHOICE, splitList } from '../core/api/wizard.ts';
+import { afterWriteLines, regressAfterWrite, type AfterWriteRegression, type BeforeEdit } from '../core/api/lifecycle.ts';
 import type { WizardEvent, WizardOptions, WizardOutcome } from '../core/api/wizard.ts';
 import { resolveModel, timeoutMsOf, type ModelFlags } from './model-options.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from './io.ts';
@@ -162,4 +163,23 @@ export function reportOutcome(out: WizardOutcome, locale: Locale, write: (t: str
   if (!interactive && out.unanswered) write(say(locale, 'noTerminal', { title: pick(out.unanswered.title, locale), dir: out.workDir }) + '\n');
   else write(say(locale, 'stopped', { phase: `Phase ${out.phase}`, dir: out.workDir }) + '\n');
   return EXIT_STOPPED_AT_GATE;
+}
+
+/**
+ * MUSE after the wizard's submit (seed v2 §七, issue 31 item 2): when the run submitted
+ * (`done`) over a skill whose SKILL.md was kept before the run (`before`, from
+ * captureBeforeEdit), the skill's tests.yaml cases run on the submitted skill; every case
+ * failing restores SKILL.md and turns the exit code into a failure. The line is written.
+ */
+export async function wizardRegression(
+  before: BeforeEdit | undefined,
+  out: WizardOutcome,
+  code: number,
+  locale: Locale,
+  write: (t: string) => void,
+): Promise<{ regression?: AfterWriteRegression; code: number }> {
+  if (!before || out.status !== 'done') return { code };
+  const regression = await regressAfterWrite(before);
+  write(afterWriteLines(regression, locale).join('\n') + '\n');
+  return { regression, code: regression.ran && regression.forcedRollback ? EXIT_FINDINGS : code };
 }

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { CONFIG_FILE_NAMES } from '../core/api/base.ts';
+import { ScanGenerations, typingDelay } from '../core/api/base.ts';
 import { SKILL_FILE_NAMES } from '../core/api/skill.ts';
 import { IGNORED_DIRS } from '../core/api/skill.ts';
 import { EVOLVE_SNAPSHOT_DIR } from '../core/api/skill.ts';
@@ -83,7 +84,7 @@ export class DiagnosticsController implements vscode.Disposable {
   readonly collection = vscode.languages.createDiagnosticCollection('luban');
   private readonly configCollection = vscode.languages.createDiagnosticCollection('luban-config');
   private readonly states = new Map<string, SkillState>();
-  private readonly generation = new Map<string, number>();
+  private readonly generation = new ScanGenerations<string>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** Skill folders found by the workspace scan (kept while their SKILL.md exists). */
   private readonly workspaceSkills = new Set<string>();
@@ -195,8 +196,7 @@ export class DiagnosticsController implements vscode.Disposable {
    * more time scanning than the person spends typing.
    */
   typingDelay(dir: string): number {
-    const last = this.states.get(dir)?.scan.ms ?? 0;
-    return Math.max(this.settings.debounceMs, Math.min(1500, Math.round(last)));
+    return typingDelay(this.settings.debounceMs, this.states.get(dir)?.scan.ms);
   }
 
   /** Ask for a scan of one skill after `delay` ms; a newer request replaces a pending one. */
@@ -237,7 +237,7 @@ export class DiagnosticsController implements vscode.Disposable {
       this.log.error(`scan of ${key} failed: ${(e as Error)?.stack ?? String(e)}`);
       return undefined;
     }
-    if (this.disposed || this.generation.get(key) !== gen) return undefined;
+    if (this.disposed || !this.generation.isCurrent(key, gen)) return undefined;
     return this.publish(key, scan, versions);
   }
 
@@ -363,7 +363,7 @@ export class DiagnosticsController implements vscode.Disposable {
         signal: abort.signal,
         warn: (m) => this.log.warn(m),
         onSkill: (dir, scan) => {
-          if (this.disposed || this.generation.get(dir) !== generations.get(dir)) return;
+          if (this.disposed || !this.generation.isCurrent(dir, generations.get(dir))) return;
           this.publish(dir, scan, new Map());
           onPublished(dir);
         },
@@ -519,9 +519,7 @@ export class DiagnosticsController implements vscode.Disposable {
 
   /** A new generation for a skill's scans: a scan publishes only while its generation is the newest. */
   private nextGeneration(dir: string): number {
-    const gen = (this.generation.get(dir) ?? 0) + 1;
-    this.generation.set(dir, gen);
-    return gen;
+    return this.generation.next(dir);
   }
 
   /** The skill folders found inside `dir`, relative to it (a report-only result lists no files to find them in). */

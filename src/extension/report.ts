@@ -62,10 +62,10 @@ export function dimSummary(result: Pick<SkillScanResult, 'dims' | 'subscores'>, 
   return parts;
 }
 
-/** The status bar's static view (docs/features.md C3a): "Luban static checks 21.4 of 29 · 3 ⚠". */
+/** The status bar's static view (docs/features.md C3a, issue 32 item 1): "Luban form checks 21.4 of 29 · 3 ⚠". */
 export function scoreStatusText(result: Pick<SkillScanResult, 'findings'>, score: StaticScore, t: Translate): string {
   const c = countFindings(result.findings);
-  return t('Luban static checks {0} of {1} · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
+  return t('Luban form checks {0} of {1} · {2} ⚠', fmt1(score.total), fmt1(score.outOf), c.error + c.warning);
 }
 
 /**
@@ -160,8 +160,10 @@ export function renderReport(
   lines.push(`${t('Folder')}: \`${doc.dir}\`  `, `${t('Profile')}: \`${result.profile}\``, '');
   lines.push(...securitySection(securityBadge(result.findings, t), t, docsUrl));
 
-  lines.push(`## ${t('Static score')}`, '');
+  lines.push(`## ${t('Form checks')}`, '');
   lines.push(`**${t('{0} of {1}', fmt1(score.total), fmt1(score.outOf))}** — ${t('the static part of the 100-point rubric.')}`, '');
+  // What the form checks do not measure (issue 32 item 1, docs/validity.md).
+  lines.push(`_${t('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)')}_`, '');
   lines.push(`| ${t('Part')} | ${t('Points')} | ${t('Out of')} |`, '|---|---:|---:|');
   for (const p of score.parts) lines.push(`| ${partLabel(p.key, locale)} | ${fmt1(p.points)} | ${fmt1(p.outOf)} |`);
   lines.push('');

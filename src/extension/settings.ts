@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { Locale } from '../core/api/base.ts';
+import { clampDebounce, DEFAULT_DEBOUNCE_MS } from '../core/api/base.ts';
 
 export type RunMode = 'onType' | 'onSave';
 
@@ -20,10 +21,10 @@ export interface Settings {
 
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration('luban');
-  const debounce = c.get<number>('debounceMs', 300);
+  const debounce = c.get<number>('debounceMs', DEFAULT_DEBOUNCE_MS);
   return {
     run: c.get<RunMode>('run', 'onType') === 'onSave' ? 'onSave' : 'onType',
-    debounceMs: Number.isFinite(debounce) ? Math.min(5000, Math.max(0, debounce)) : 300,
+    debounceMs: clampDebounce(debounce),
     workspaceScan: c.get<boolean>('workspaceScan', true),
     statusBar: c.get<boolean>('statusBar.enabled', true),
     codeLens: c.get<boolean>('codeLens.enabled', true),

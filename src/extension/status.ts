@@ -1,6 +1,6 @@
 /**
  * The static score at a glance (docs/features.md H6): a status-bar item for the active skill
- * ("Luban static checks 21.4 of 29 · 3 ⚠", docs/features.md C3a: never called "the score") and a CodeLens on the first heading of SKILL.md
+ * ("Luban form checks 21.4 of 29 · 3 ⚠", docs/features.md C3a: never called "the score") and a CodeLens on the first heading of SKILL.md
  * with the per-dimension static results. Both say that judged dimensions are not
  * scored yet (docs/features.md §0: nothing invented) and open the skill report when clicked.
  * Both carry the security verdict (docs/features.md B5a) whatever the points: on an open Sentinel
@@ -68,9 +68,12 @@ export class StatusBar implements vscode.Disposable {
     const tip = new vscode.MarkdownString();
     tip.appendText(badge.detail);
     tip.appendMarkdown('\n\n');
-    tip.appendMarkdown(`**${vscode.l10n.t('Luban — static part of the score')}**\n\n`);
+    tip.appendMarkdown(`**${vscode.l10n.t('Luban — form checks')}**\n\n`);
     tip.appendMarkdown(dimSummary(result, t, this.controller.scanner.locale).join(' · ') + '\n\n');
     tip.appendMarkdown(vscode.l10n.t('Judged dimensions are not scored yet: they need a model. Nothing is guessed.') + '\n\n');
+    // What the form checks do not measure (issue 32 item 1, docs/validity.md).
+    tip.appendText(vscode.l10n.t('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)'));
+    tip.appendMarkdown('\n\n');
     tip.appendMarkdown(vscode.l10n.t('Click for the skill report.'));
     this.item.tooltip = tip;
     this.item.command = { title: vscode.l10n.t('Show Skill Report'), command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
@@ -102,7 +105,7 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
     const line = Math.min(Math.max(0, (heading?.line ?? 1) - 1), document.lineCount - 1);
     const range = new vscode.Range(line, 0, line, 0);
     const score = scoreOf(result);
-    const head = vscode.l10n.t('Luban static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf));
+    const head = vscode.l10n.t('Luban form checks {0} of {1}', fmt1(score.total), fmt1(score.outOf));
     const open = { command: COMMAND.showReport, arguments: [vscode.Uri.file(state.dir)] };
     const badge = securityBadge(result.findings, t);
     // "Score … · Optimize" (docs/features.md H6): the headline command beside the score, where it can run (not in Restricted Mode).
@@ -117,7 +120,12 @@ export class ScoreCodeLens implements vscode.CodeLensProvider, vscode.Disposable
         ]
       : [];
     return [
-      new vscode.CodeLens(range, { ...open, title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})` }),
+      new vscode.CodeLens(range, {
+        ...open,
+        title: `${head} (${vscode.l10n.t('judged dimensions not scored yet')})`,
+        // What the form checks do not measure (issue 32 item 1, docs/validity.md).
+        tooltip: vscode.l10n.t('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)'),
+      }),
       // The verdict beside the score (docs/features.md B5a): its own lens, so it reads as a verdict, not a footnote.
       ...(badge.level === 'clear' ? [] : [new vscode.CodeLens(range, { ...open, title: `$(shield) ${badge.detail}`, tooltip: badge.detail })]),
       new vscode.CodeLens(range, { ...open, title: dimSummary(result, t, this.controller.scanner.locale).join(' · ') }),

@@ -137,7 +137,7 @@ describe('the score chart reads each row on its own scale', () => {
 });
 
 describe('"do not install" beside every score of the skill', () => {
-  test('deploy-helper (static checks 28 of 29, last full 73.4 of 100): the verdict beside both scores, the breakdown total and the history', async () => {
+  test('deploy-helper (form checks 28 of 29, last full 73.4 of 100): the verdict beside both scores, the breakdown total and the history', async () => {
     const s = snapshot();
     const deploy = s.skills.find((k) => k.name === 'deploy-helper')!;
     assert.equal(deploy.security?.verdict, 'block');

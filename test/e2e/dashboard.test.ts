@@ -56,7 +56,8 @@ async function clean(p: HostPage): Promise<void> {
   await p.page.context().close();
 }
 
-const byGap = (s: DashboardSnapshot) => [...s.skills].sort((a, b) => b.gap - a.gap || a.name.localeCompare(b.name)).map((k) => k.name);
+// Issue 32 item 1: by name, then path — never by the form checks (the static view) or a gap derived from them.
+const byName = (s: DashboardSnapshot) => [...s.skills].sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path)).map((k) => k.name);
 
 function hexToRgb(hex: string): string {
   const h = hex.replace('#', '');
@@ -137,12 +138,18 @@ describe('handshake and protocol', () => {
 });
 
 describe('views from recorded snapshots', () => {
-  test('skills overview: every skill, sorted by weighted gap, scores, Sentinel alerts, runtime gate', async () => {
+  test('skills overview: every skill, sorted by name, form checks with what they do not measure, scores, Sentinel alerts, runtime gate', async () => {
     const s = fixture('done');
     const p = await open();
     await p.snapshot(s);
     const rows = p.page.locator('[data-testid="skills-table"] tbody tr');
-    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-skill'))), byGap(s));
+    assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-skill'))), byName(s));
+    // Issue 32 item 1: the column reads "Form checks", and one line says what they do not measure.
+    assert.equal(await p.page.locator('[data-testid="skills-table"] thead th').nth(1).innerText(), 'Form checks');
+    assert.equal(
+      await p.page.locator('[data-testid="form-checks-note"]').innerText(),
+      'Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)',
+    );
     for (const k of s.skills) {
       const row = p.page.locator(`tr[data-skill="${k.name}"]`);
       const text = (await row.innerText()).replace(/\s+/g, ' ');
@@ -172,7 +179,7 @@ describe('views from recorded snapshots', () => {
     assert.ok(alerts.length > 0, 'the fixture has Sentinel alerts');
     assert.equal(await p.page.locator('[data-testid="sentinel-alerts"] li').count(), alerts.length);
     // "Open SKILL.md" asks the host to open the file (the host resolves and checks the path).
-    const first = s.skills.find((k) => k.name === byGap(s)[0])!;
+    const first = s.skills.find((k) => k.name === byName(s)[0])!;
     await p.page.locator(`tr[data-skill="${first.name}"]`).getByRole('button', { name: 'Open SKILL.md' }).click();
     await p.waitSent({ type: 'openFile', skill: first.id, file: 'SKILL.md' });
     await clean(p);

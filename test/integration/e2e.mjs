@@ -55,11 +55,11 @@ try {
   // The installed extension activated (workspaceContains:**/SKILL.md) and lints.
   await page.locator('.monaco-editor .squiggly-warning, .monaco-editor .squiggly-error').first().waitFor({ timeout: 60000 });
   step('squiggle rendered');
-  const status = page.locator('.statusbar-item', { hasText: /Luban static checks .* · \d+ ⚠/ }).first();
+  const status = page.locator('.statusbar-item', { hasText: /Luban form checks .* · \d+ ⚠/ }).first();
   await status.waitFor({ timeout: 30000 });
   step(`status bar: ${(await status.innerText()).replace(/\s+/g, ' ')}`);
 
-  const lens = page.locator('.codelens-decoration', { hasText: 'Luban static' }).first();
+  const lens = page.locator('.codelens-decoration', { hasText: 'Luban form' }).first();
   await lens.waitFor({ timeout: 30000 });
   step(`CodeLens: ${(await lens.innerText()).replace(/\s+/g, ' ')}`);
 

@@ -108,6 +108,11 @@ export function luban(args: string[], cwd: string): Promise<Run> {
   });
 }
 
+/** The running local model server (for tests that call Luban's core in-process, e.g. effect.test.ts). */
+export function localModelServer(): LocalModelServer {
+  return server;
+}
+
 export function modelFlags(budget: number): string[] {
   // --timeout: the command's own bound; a slow CPU must not turn into retries (each a request of the budget).
   return [

@@ -24,6 +24,7 @@ import { type Command, Option } from 'commander';
 import { openModelSession } from '../../core/api/model-session.ts';
 import { loadConfig } from '../../core/api/base.ts';
 import { resolveProfile } from '../../core/api/scan.ts';
+import { afterWriteJson, afterWriteLines, captureBeforeEdit, regressAfterWrite } from '../../core/api/lifecycle.ts';
 import {
   BenchmarkError,
   evolveJson,
@@ -215,6 +216,7 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
     // Loaded on use: the loop and git stay out of every other command's start-up.
     const { evolve } = await import('../../core/api/evolve.ts');
     const skillFileName = doc.skillFileName;
+    const beforeEdit = await captureBeforeEdit(skillDir, path.join(skillDir, skillFileName));
     const { value: report } = await withCancellation(io.signal, true, (signal) =>
       evolve({
         dir: skillDir,
@@ -249,8 +251,23 @@ export function registerEvolve(program: Command, io: CliIO, setExit: (code: numb
       }),
     );
     const original = { text: skillText, version: normaliseVersion(readVersion(skillText, versionField)) ?? START_VERSION };
-    if (opts.format === 'json') io.stdout(JSON.stringify(evolveJson(report, original, report.failure ? stopLine(report, locale) : undefined), null, 2) + '\n');
-    else io.stdout(evolveReportText(report, locale, displayDirFor(io)(skillDir)));
+    // MUSE after the edit (seed v2 §七): once the kept version replaced SKILL.md; all cases failing restores it.
+    const regression = report.replacement.state === 'replaced' && beforeEdit ? await regressAfterWrite(beforeEdit) : undefined;
+    if (opts.format === 'json') {
+      const json = {
+        ...evolveJson(report, original, report.failure ? stopLine(report, locale) : undefined),
+        ...(regression ? { regression: afterWriteJson(regression, skillFileName) } : {}),
+      };
+      io.stdout(JSON.stringify(json, null, 2) + '\n');
+    } else {
+      io.stdout(evolveReportText(report, locale, displayDirFor(io)(skillDir)));
+      // On stderr: the seed's RESULT block stays the last thing on stdout.
+      if (regression) err(afterWriteLines(regression, locale, skillFileName).join('\n') + '\n');
+    }
+    if (regression?.ran && regression.forcedRollback) {
+      setExit(EXIT_FINDINGS);
+      return;
+    }
     if (report.failure?.code === 'cancelled') {
       err(say(locale, 'cancelled') + '\n');
       setExit(EXIT_USAGE);

@@ -20,6 +20,7 @@ import { ignoredRuleHits } from '../../core/api/scan.ts';
 import { combinedCounts } from '../../core/api/scan.ts';
 import { sayHarden, sayHardenCli } from '../../core/api/lifecycle.ts';
 import type { WriteOutcome } from '../../core/api/lifecycle.ts';
+import { afterWriteJson, afterWriteLines, captureBeforeEdit, regressAfterWrite, type AfterWriteRegression } from '../../core/api/lifecycle.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { askPerson, hasTerminal } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
@@ -30,7 +31,7 @@ interface HardenOptions {
   locale?: string;
 }
 
-function toJson(p: PreparedHardening, outcome: WriteOutcome | undefined, shown: string, hits: unknown): unknown {
+function toJson(p: PreparedHardening, outcome: WriteOutcome | undefined, shown: string, hits: unknown, regression?: AfterWriteRegression): unknown {
   return {
     dir: shown,
     skill: p.plan.skill,
@@ -53,6 +54,7 @@ function toJson(p: PreparedHardening, outcome: WriteOutcome | undefined, shown: 
     backup: outcome?.written ? (outcome.backup ?? null) : null,
     notApplied: outcome && !outcome.written ? outcome.reason : outcome ? null : 'not-confirmed',
     sourceErrors: p.sourceErrors,
+    regression: afterWriteJson(regression, p.file ? path.basename(p.file) : undefined),
   };
 }
 
@@ -92,6 +94,7 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
       const json = opts.format === 'json';
       if (!json) io.stdout(renderHardenPlan(prepared, locale));
       let outcome: WriteOutcome | undefined;
+      let regression: AfterWriteRegression | undefined;
       const count = prepared.proposed.length;
       const file = `${shown}/${path.basename(prepared.file)}`;
       if (count) {
@@ -108,10 +111,14 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
           }
         }
         if (accepted) {
+          const before = await captureBeforeEdit(abs, prepared.file);
           outcome = await commitHardening(prepared, new Date());
           if (outcome.written) {
             err(sayHarden(locale, 'written', { file, count }) + '\n');
             if (outcome.backup) err(sayHarden(locale, 'backup', { file: path.basename(outcome.backup) }) + '\n');
+            // MUSE after the edit (seed v2 §七): all cases failing restores the file and fails the command.
+            if (before) regression = await regressAfterWrite(before);
+            if (regression && !json) io.stdout(afterWriteLines(regression, locale, file).join('\n') + '\n');
           } else if (outcome.reason === 'changed-on-disk') err(sayHarden(locale, 'changedOnDisk', { file }) + '\n');
         }
       }
@@ -124,12 +131,14 @@ export function registerHarden(program: Command, io: CliIO, setExit: (code: numb
               outcome,
               shown,
               ignoredRuleHits(prepared.doc, counts).map(({ sources: _sources, ...hit }) => hit),
+              regression,
             ),
             null,
             2,
           ) + '\n',
         );
       }
-      setExit(count && !outcome?.written ? EXIT_FINDINGS : EXIT_CLEAN);
+      const rolledBack = regression?.ran === true && regression.forcedRollback;
+      setExit((count && !outcome?.written) || rolledBack ? EXIT_FINDINGS : EXIT_CLEAN);
     });
 }

@@ -8,8 +8,12 @@
  * with version numbers are appended to references/ files — old text never rewritten.
  * Lookup failures are reported, not fatal. `LUBAN_ARXIV_API` points at another arXiv API
  * endpoint (a mirror); `LUBAN_REFRESH_SITE_BASE` fetches cited sites through a base URL
- * (tests, proxies). Exit 0 when nothing is due or the lookups all answered, 1 when due
- * files were only listed or a lookup failed, 2 for usage or I/O errors.
+ * (tests, proxies). With consent the http(s) links of SKILL.md and references/ are checked too
+ * (HEAD, GET when refused; broken ones at file:line); without it the text says they were not.
+ * Several skills are refreshed most used first (optimization-registry.tsv rows and recorded
+ * checks), ties least recently refreshed first; the order is shown on stderr (JSON: `order`).
+ * Exit 0 when nothing is due or the lookups all answered, 1 when due
+ * files were only listed, a lookup failed or a link is broken, 2 for usage or I/O errors.
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
@@ -20,6 +24,9 @@ import { dueFiles, fileStatuses } from '../../core/api/lifecycle.ts';
 import { renderRefresh, sayConsent } from '../../core/api/lifecycle.ts';
 import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/api/formats.ts';
 import { findWorkspaceRoot, recordRun } from '../../core/api/formats.ts';
+import { lastRunsOf, readSchedule } from '../../core/api/formats.ts';
+import { readRegistry } from '../../core/api/formats.ts';
+import { orderRefreshQueue, renderRefreshOrder } from '../../core/api/modules.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { askPerson, hasTerminal } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
@@ -75,9 +82,28 @@ export function registerRefresh(program: Command, io: CliIO, setExit: (code: num
     }
     const reports: RefreshReport[] = [];
     const shown = displayDirFor(io);
-    for (const r of results) {
+    // Frequently used skills first (issue 31 item 9): the optimisation registry and the recorded checks.
+    const nameOf = (r: (typeof results)[number]) => {
+      const name = r.doc.frontmatter?.data?.name;
+      return typeof name === 'string' ? name : r.doc.folderName;
+    };
+    const schedule = (await readSchedule(workspace)).state;
+    // One skill has no order: the registry is read only when there is a queue.
+    let registry: Array<{ skill_name: string }> = [];
+    if (results.length > 1) {
+      // Loaded only for a queue (the optimiser's module graph is large): the records' folder as `optimize` chooses it.
+      const { chooseLubanWorkspace } = await import('../../core/api/optimize.ts');
+      registry = (await readRegistry(chooseLubanWorkspace({ cwd: io.cwd, legacy: workspace, env: io.env }).dir)).rows;
+    }
+    const queue = orderRefreshQueue(
+      results.map((r) => ({ dir: r.doc.dir, name: nameOf(r) })),
+      { registry, lastRuns: (d) => lastRunsOf(schedule, workspace, d) },
+    );
+    if (results.length > 1 && opts.format === 'text') err(renderRefreshOrder(queue, locale) + '\n');
+    const byDir = new Map(results.map((r) => [r.doc.dir, r]));
+    for (const r of queue.map((q) => byDir.get(q.dir)!)) {
       const now = new Date();
-      const report = await refreshKnowledge(r, { now, network });
+      const report = await refreshKnowledge(r, { now, network, locale });
       reports.push(report);
       // A refresh that reached at least one source is the quarterly CASCADE check done.
       if (report.networkUsed && report.checked > report.failures.length) {
@@ -85,15 +111,15 @@ export function registerRefresh(program: Command, io: CliIO, setExit: (code: num
         if (notice) err(`! ${pick(notice, locale)}\n`);
       }
       if (opts.format === 'text') {
-        const name = r.doc.frontmatter?.data?.name;
-        io.stdout(renderRefresh(report, typeof name === 'string' ? name : r.doc.folderName, locale) + '\n');
+        io.stdout(renderRefresh(report, nameOf(r), locale) + '\n');
       }
     }
     if (opts.format === 'json') {
-      io.stdout(JSON.stringify({ network: Boolean(network), skills: reports.map((r) => ({ ...r, dir: shown(r.dir) })) }, null, 2) + '\n');
+      const order = queue.map((q) => ({ dir: shown(q.dir), name: q.name, uses: q.uses, lastRefresh: q.lastRefresh ?? null }));
+      io.stdout(JSON.stringify({ network: Boolean(network), order, skills: reports.map((r) => ({ ...r, dir: shown(r.dir) })) }, null, 2) + '\n');
     }
     const listedOnly = reports.some((r) => r.due.length && !r.networkUsed);
-    const failed = reports.some((r) => r.failures.length || r.notWritten.some((n) => n.reason === 'changed-on-disk'));
+    const failed = reports.some((r) => r.failures.length || r.links.broken.length || r.notWritten.some((n) => n.reason === 'changed-on-disk'));
     setExit(listedOnly || failed ? EXIT_FINDINGS : EXIT_CLEAN);
   });
 }

@@ -19,8 +19,13 @@ import { openModelSession } from '../../core/api/model-session.ts';
 import { maxCalls, shortCount } from '../../core/api/models.ts';
 import { localTable, type Locale } from '../../core/api/base.ts';
 import {
+  afterWriteJson,
+  afterWriteLines,
   analyzerContext,
   applyPatch,
+  captureBeforeEdit,
+  regressAfterWrite,
+  type AfterWriteRegression,
   buildInput,
   diagnose,
   initialStatus,
@@ -221,6 +226,7 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
     // --apply: show the change, ask (or --yes), back up, write atomically.
     let status: FailureStatus = initialStatus(diagnosis);
     let backup: string | undefined;
+    let regression: AfterWriteRegression | undefined;
     let exit = diagnosis.proposal ? EXIT_CLEAN : EXIT_FINDINGS;
     if (opts.apply) {
       const p = diagnosis.proposal;
@@ -239,9 +245,16 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
         }
         if (yes) {
           try {
+            const before = await captureBeforeEdit(skillDir, path.join(skillDir, diagnosis.file));
             const r = await applyPatch(skillDir, { file: diagnosis.file, line: diagnosis.line, oldStr: p.oldStr, newStr: p.newStr });
             status = 'applied';
             backup = path.basename(r.backupPath);
+            // MUSE after the edit (seed v2 §七): all cases failing restores the file and fails the command.
+            if (before) regression = await regressAfterWrite(before);
+            if (regression?.ran && regression.forcedRollback) {
+              status = 'pending';
+              exit = EXIT_FINDINGS;
+            }
           } catch (e) {
             if (e instanceof StalePatchError) err(say(locale, 'stale', { detail: e.message }));
             else err(say(locale, 'writeFailed', { file: diagnosis.file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
@@ -269,8 +282,14 @@ export function registerReportFailure(program: Command, io: CliIO, setExit: (cod
       err(say(locale, 'writeFailed', { file: 'failures.jsonl', detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
       exit = EXIT_USAGE;
     }
-    if (opts.format === 'json') io.stdout(JSON.stringify(toReportJson(report, locale), null, 2) + '\n');
-    else io.stdout(renderProposal(report, locale));
+    if (opts.format === 'json') {
+      const json = toReportJson(report, locale);
+      if (regression) json.regression = afterWriteJson(regression, diagnosis.file);
+      io.stdout(JSON.stringify(json, null, 2) + '\n');
+    } else {
+      io.stdout(renderProposal(report, locale));
+      if (regression) io.stdout(afterWriteLines(regression, locale, diagnosis.file).join('\n') + '\n');
+    }
     setExit(exit);
   });
 }

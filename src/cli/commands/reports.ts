@@ -16,6 +16,7 @@
 import { type Command, Option } from 'commander';
 import { distillPlan, healthReport, overallLight, renderDistillPlan, renderHealthReport } from '../../core/api/modules.ts';
 import type { SkillScanResult } from '../../core/api/scan.ts';
+import { afterWriteJson } from '../../core/api/lifecycle.ts';
 import { localTable } from '../../core/api/base.ts';
 import type { LocalisedText } from '../../core/api/rules.ts';
 import { EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
@@ -29,6 +30,7 @@ const M = {
   slimDone: { en: 'the plan was printed; its items are advice, not errors', zh: '已输出精简方案；其中条目是建议，不是错误' },
   slimNothing: { en: 'nothing to slim', zh: '无需精简' },
   slimApplied: { en: '{n} item(s) applied', zh: '已应用 {n} 个条目' },
+  slimRolledBack: { en: 'MUSE forced a rollback: every regression case failed after slimming', zh: 'MUSE 强制回滚：精简后所有回归用例均失败' },
   slimRefused: {
     en: '--apply had no terminal to ask on and no --yes: nothing was changed',
     zh: '--apply 既没有终端可询问，也没有 --yes：未做任何修改',
@@ -70,6 +72,7 @@ export function registerReports(program: Command, io: CliIO, setExit: (code: num
     .addHelpText(
       'after',
       '\nExit codes: 0 the plan was printed (and, with --apply, the approved items applied) — plan items are advice, not errors;\n' +
+        '1 with --apply, MUSE restored SKILL.md because every regression case (tests.yaml) failed after the edit;\n' +
         '2 usage or I/O error, or --apply without a terminal and without --yes (nothing is changed).',
     );
   addCommonOptions(slim).action(async (paths: string[], opts: Opts) => {
@@ -88,13 +91,18 @@ export function registerReports(program: Command, io: CliIO, setExit: (code: num
       else {
         for (const s of applied.sessions) sessions.set(s.dir, s);
         exit = { code: EXIT_CLEAN, reason: say(locale, 'slimApplied', { n: applied.sessions.reduce((n, s) => n + s.session.applied.length, 0) }) };
+        // MUSE restored a skill file (every regression case failed): a failure of the command.
+        if (applied.rolledBack) exit = { code: EXIT_FINDINGS, reason: say(locale, 'slimRolledBack') };
       }
     }
     if (opts.format === 'json')
       io.stdout(
         JSON.stringify(
           slimJson(
-            plans.map((p) => ({ dir: p.dir, plan: p.plan, session: sessions.get(p.result.doc.dir)?.session })),
+            plans.map((p) => {
+              const s = sessions.get(p.result.doc.dir);
+              return { dir: p.dir, plan: p.plan, session: s?.session, ...(s?.regression ? { regression: afterWriteJson(s.regression) } : {}) };
+            }),
             Boolean(opts.apply),
             exit,
           ),

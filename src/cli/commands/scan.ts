@@ -19,7 +19,10 @@ import type { RuntimeCompatibility } from '../../core/api/modules.ts';
 import { isSkillRecord, ScanCache } from '../../core/api/scan.ts';
 import type { JsonReportSpill } from '../format/json-spill.ts';
 import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/formats.ts';
-import { addCollisionFindings } from '../../core/api/modules.ts';
+import { addCollisionFindings, addListingBudgetFindings, userSkillFolders } from '../../core/api/modules.ts';
+import { homedir } from 'node:os';
+import { addModelOptions } from '../model-options.ts';
+import { prepareSemantic, type SemanticFlags, type SemanticPass } from './scan-semantic.ts';
 
 const M = {
   notInSkill: {
@@ -130,7 +133,13 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder')
     .option('--cache', 'reuse the results of skills unchanged since the last --cache scan (ESLint convention)')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)')
-    .option('--concurrency <n>', 'scan threads: a number, auto (half the cores, for 24 or more skills) or off (ESLint convention)', 'auto');
+    .option('--concurrency <n>', 'scan threads: a number, auto (half the cores, for 24 or more skills) or off (ESLint convention)', 'auto')
+    .option('--semantic', 'also ask the model for contradictions, duplicated and ambiguous instructions (cost plan first; needs a model)')
+    .option('-y, --yes', 'with --semantic: accept the cost plan without asking')
+    .option('--budget <calls>', 'with --semantic: accept the plan unasked and make at most this many model calls')
+    .option('--timeout <seconds>', 'with --semantic: time limit per model request attempt')
+    .option('--user-skills', 'also scan the per-user skill folders the runtimes load (~/.claude/skills, ~/.agents/skills, …; docs/runtime-folders.md)');
+  addModelOptions(cmd);
   addCommonOptions(cmd).action(
     async (
       paths: string[],
@@ -141,11 +150,18 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
         cache?: boolean;
         cacheLocation?: string;
         concurrency: string;
-      },
+        semantic?: boolean;
+        userSkills?: boolean;
+      } & SemanticFlags,
     ) => {
       const locale = resolveLocale(io, opts.locale);
+      // The home's skill folders only when asked (never read unasked): those that exist join the paths.
+      if (opts.userSkills) paths = [...(paths.length ? paths : ['.']), ...userSkillFolders(homedir()).filter((d) => existsSync(d))];
       const threads = concurrencyOf(opts.concurrency);
       if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
+      // The semantic scan's model and consent come before any scanning (issue 31 item 9).
+      const semantic = opts.semantic ? await prepareSemantic(paths, opts, io, locale, setExit) : undefined;
+      if (opts.semantic && !semantic) return;
       const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
       let cache: ScanCache | undefined;
       let rebuild = false;
@@ -158,9 +174,10 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       const displayDir = displayDirFor(io);
       // A JSON report is written to a temporary file skill by skill as they are scanned (when no
       // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
-      const spill = opts.format === 'json' && !opts.writeDiagnostics ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
+      const spill =
+        opts.format === 'json' && !opts.writeDiagnostics && !semantic ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
       try {
-        const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill });
+        const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic });
         setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
       } finally {
         spill?.dispose();
@@ -180,16 +197,19 @@ interface ReportJob {
   threads: 'auto' | 'off' | number;
   displayDir: (dir: string) => string;
   spill?: JsonReportSpill;
+  semantic?: SemanticPass;
 }
 
 /** Scan, add collisions, keep the cache, write the report; true when a finding has error severity. */
-async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill }: ReportJob): Promise<boolean> {
+async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic }: ReportJob): Promise<boolean> {
   // A report needs the findings, not the texts: each result keeps an outline and a
   // summary (name, description, runtime verdicts) taken before its texts go.
   const results = (await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads, keep: spill?.keep })).skills;
   // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
   // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
   addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
+  // The listing budget a runtime shares among the skills of one native folder (docs/runtime-folders.md).
+  addListingBudgetFindings(results, locale);
   const cacheTargets = (paths.length ? paths : ['.']).map((p) => scanTargetOf(path.resolve(io.cwd, p)) ?? path.resolve(io.cwd, p));
   // Written only when it changed: a warm scan of unchanged skills leaves the file alone.
   if (cache && cacheFile && (rebuild || cache.needsWrite(cacheTargets) || !existsSync(cacheFile))) {
@@ -199,6 +219,8 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
       io.stderr(`luban: ${t(locale, 'cli.cacheWriteFailed', { file: cacheFile, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message })}\n`);
     }
   }
+  // Model findings after the cache is written: the cache keeps only what a static scan finds.
+  await semantic?.(results);
   const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
   const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
   // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.

@@ -37,7 +37,7 @@ export type ScoreIO = CliIO;
 const M = {
   plan: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部评分：无需调用模型。' },
   askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
-  declined: { en: 'Not run: declined. Static scorecard only.', zh: '未运行：已拒绝。只给出静态评分卡。' },
+  declined: { en: 'Not run: declined. Form checks only.', zh: '未运行：已拒绝。只给出形式检查。' },
   refuse: {
     en: 'score would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
     zh: 'score 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',

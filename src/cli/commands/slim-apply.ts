@@ -6,11 +6,13 @@
  * nothing is changed. The session is core/edits/slim-session.ts: deletions are moves
  * into `.luban/slim-backups/YYYYMMDD-HHMM/`, edits are atomic.
  */
+import path from 'node:path';
 import { t, type Locale } from '../../core/api/base.ts';
 import type { PlannedChange } from '../../core/api/edits.ts';
 import { distillPlan } from '../../core/api/modules.ts';
 import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/api/edits.ts';
 import type { SkillScanResult } from '../../core/api/scan.ts';
+import { afterWriteLines, captureBeforeEdit, regressAfterWrite, type AfterWriteRegression } from '../../core/api/lifecycle.ts';
 import type { CliIO } from '../io.ts';
 import { askPerson, hasTerminal } from '../consent.ts';
 import { runScan, type CommonScanOptions } from './scan.ts';
@@ -32,7 +34,9 @@ function answerer(io: CliIO, locale: Locale, yes: boolean | undefined): ((pc: Pl
 export interface SlimApplyOutcome {
   /** No terminal to ask on and no --yes: nothing was changed. */
   refused: boolean;
-  sessions: Array<{ dir: string; session: SlimSessionResult }>;
+  sessions: Array<{ dir: string; session: SlimSessionResult; regression?: AfterWriteRegression }>;
+  /** MUSE restored a skill file after its slimming (every regression case failed): the command fails. */
+  rolledBack: boolean;
 }
 
 /** Offer the plan items of `results` (skills whose plan has items: the caller leaves out those with nothing to slim). */
@@ -45,7 +49,7 @@ export async function applySlimPlans(
   const answer = answerer(io, locale, opts.yes);
   if (!answer) {
     io.stderr(t(locale, 'slim.needYes') + '\n');
-    return { refused: true, sessions: [] };
+    return { refused: true, sessions: [], rolledBack: false };
   }
   const out: SlimApplyOutcome['sessions'] = [];
   for (const r of results) {
@@ -60,6 +64,7 @@ export async function applySlimPlans(
       return { doc: again.doc, items: distillPlan(again.doc, again.findings).items };
     };
     const zh = locale === 'zh-CN';
+    const before = await captureBeforeEdit(dir);
     const session = await runSlimSession(dir, {
       now: new Date(),
       load,
@@ -81,8 +86,11 @@ export async function applySlimPlans(
       if (session.applied.some((a) => a.written.some((w) => w.startsWith('.luban/'))))
         io.stderr(t(locale, 'slim.backups', { folder: `${dir}/${session.folder}` }) + '\n');
     }
-    out.push({ dir, session });
+    // MUSE after the edit (seed v2 §七): all cases failing restores SKILL.md and fails the command.
+    const regression = before && session.applied.length ? await regressAfterWrite(before) : undefined;
+    if (regression) io.stderr(afterWriteLines(regression, locale, `${skill}/${path.basename(before!.file)}`).join('\n') + '\n');
+    out.push({ dir, session, ...(regression ? { regression } : {}) });
     if (session.stopped) break;
   }
-  return { refused: false, sessions: out };
+  return { refused: false, sessions: out, rolledBack: out.some((s) => s.regression?.ran === true && s.regression.forcedRollback) };
 }

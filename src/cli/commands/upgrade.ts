@@ -14,7 +14,18 @@ import type { LocalisedText } from '../../core/api/rules.ts';
 import { addModelOptions } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, type CliIO } from '../io.ts';
 import { upgradeJson } from '../format/reports-json.ts';
-import { answersOf, askLine, notDoneReason, reportOutcome, wizardCliApprover, wizardModel, wizardRenderer, type WizardCliFlags } from '../wizard-front.ts';
+import {
+  answersOf,
+  askLine,
+  notDoneReason,
+  reportOutcome,
+  wizardCliApprover,
+  wizardModel,
+  wizardRegression,
+  wizardRenderer,
+  type WizardCliFlags,
+} from '../wizard-front.ts';
+import { afterWriteJson, afterWriteLines, captureBeforeEdit } from '../../core/api/lifecycle.ts';
 import { hasTerminal } from '../consent.ts';
 import { addInterviewOptions } from './new.ts';
 import { resolveLocale } from './scan.ts';
@@ -45,6 +56,7 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
     const interactive = hasTerminal(io);
     // Loaded on use: the wizard, git and the scan engine stay out of every other command's start-up.
     const { runWizard } = await import('../../core/api/wizard.ts');
+    const before = await captureBeforeEdit(target);
     const out = await runWizard({
       kind: 'upgrade',
       name: path.basename(target),
@@ -57,10 +69,17 @@ export function registerUpgrade(program: Command, io: CliIO, setExit: (code: num
       onEvent: wizardRenderer(locale, io.stderr, interactive),
       signal: io.signal,
     });
-    const code = reportOutcome(out, locale, io.stderr, interactive);
+    // MUSE after the submit: every tests.yaml case failing restores SKILL.md and fails the command.
+    const { regression, code } = await wizardRegression(before, out, reportOutcome(out, locale, io.stderr, interactive), locale, io.stderr);
     if (opts.format === 'json') {
-      const reason = code === EXIT_CLEAN ? say(locale, 'reasonDone') : notDoneReason(out, locale);
-      io.stdout(JSON.stringify(upgradeJson(out, target, io.cwd, locale, { code, reason }), null, 2) + '\n');
+      const reason = code === EXIT_CLEAN ? say(locale, 'reasonDone') : regression?.ran ? afterWriteLines(regression, locale)[0] : notDoneReason(out, locale);
+      io.stdout(
+        JSON.stringify(
+          { ...upgradeJson(out, target, io.cwd, locale, { code, reason }), ...(regression ? { regression: afterWriteJson(regression) } : {}) },
+          null,
+          2,
+        ) + '\n',
+      );
     }
     setExit(code);
   });

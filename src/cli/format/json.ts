@@ -7,6 +7,7 @@ import type { Finding, SentinelCategory } from '../../core/api/rules.ts';
 import { securityVerdict, type SecurityVerdictLevel } from '../../core/api/modules.ts';
 import { VERSION } from '../../core/api/base.ts';
 import type { RuntimeCompatibility } from '../../core/api/modules.ts';
+import { staticScoreOf } from '../../core/api/score.ts';
 
 export interface JsonFinding {
   ruleId: string;
@@ -23,6 +24,8 @@ export interface JsonFinding {
   fixable?: 'safe' | 'suggestion';
   /** Other places the finding points at (a colliding skill's description), relative to this skill's folder. */
   related?: Array<{ file: string; line: number; column: number; message: string }>;
+  /** Where a finding not from the offline rules came from: the model (`scan --semantic`) or the network. */
+  source?: 'model' | 'network';
 }
 
 export interface JsonSkill {
@@ -37,6 +40,8 @@ export interface JsonSkill {
   security: JsonSecurity;
   /** docs/features.md H10: per runtime, whether the skill loads, is cut short or is dropped there, and why. */
   compatibility?: RuntimeCompatibility[];
+  /** docs/features.md C3a: the static view, "form checks {points} of {outOf}" (added for the GitHub Action's summary). */
+  staticChecks: { points: number; outOf: number };
 }
 
 export interface JsonSecurity {
@@ -74,6 +79,7 @@ export function toJsonFinding(f: Finding): JsonFinding {
   if (f.fix) out.fixable = f.fix.safe ? 'safe' : 'suggestion';
   else if (f.suggestions?.length) out.fixable = 'suggestion';
   if (f.related?.length) out.related = f.related.map((r) => ({ file: r.file, line: r.range.start.line, column: r.range.start.column, message: r.message }));
+  if (f.data?.source === 'model' || f.data?.source === 'network') out.source = f.data.source;
   // Keep the documented key order: category sits after severity.
   if (f.category) {
     const { ruleId, module, dimension, severity, category, ...rest } = out;
@@ -108,7 +114,13 @@ export function toJsonSkill(r: SkillScanResult, displayDir: (dir: string) => str
     runtimeGate: r.runtimeGate,
     security: toJsonSecurity(r.findings),
     ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : r.summary ? { compatibility: r.summary.compatibility } : {}),
+    staticChecks: staticChecksOf(r),
   };
+}
+
+function staticChecksOf(r: SkillScanResult): JsonSkill['staticChecks'] {
+  const v = staticScoreOf(r);
+  return { points: v.total, outOf: v.outOf };
 }
 
 /**

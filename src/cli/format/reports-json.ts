@@ -80,6 +80,8 @@ export interface SlimJsonSkill {
   plan: DistillPlan;
   /** The --apply session, when one ran for this skill. */
   session?: SlimSessionResult;
+  /** MUSE's regression after the session's edits (the `regression` field), when one was due. */
+  regression?: unknown;
 }
 
 export function slimJson(skills: SlimJsonSkill[], apply: boolean, exit: JsonExit) {
@@ -87,7 +89,7 @@ export function slimJson(skills: SlimJsonSkill[], apply: boolean, exit: JsonExit
     'slim',
     {
       apply,
-      skills: skills.map(({ dir, plan, session }) => ({
+      skills: skills.map(({ dir, plan, session, regression }) => ({
         dir,
         skill: plan.skill,
         nothingToSlim: plan.items.length === 0,
@@ -105,6 +107,7 @@ export function slimJson(skills: SlimJsonSkill[], apply: boolean, exit: JsonExit
               skipped: session.skipped.map((it) => ({ files: it.files, action: it.action })),
               changedOnDisk: session.stale.map((s) => ({ files: s.item.files, action: s.item.action, file: s.file })),
               backupFolder: session.applied.some((a) => a.written.some((w) => w.startsWith('.luban/'))) ? session.folder : null,
+              ...(regression !== undefined ? { regression } : {}),
             }
           : {}),
       })),

@@ -1,6 +1,7 @@
 /**
  * Text output for people: grouped by skill, coloured on a terminal, one summary line.
- * Each skill's static score carries its security verdict beside it (docs/features.md B5a).
+ * Each skill's form checks (the static view) carry its security verdict beside them (docs/features.md B5a),
+ * and one line says what the form checks do not measure (issue 32 item 1).
  */
 import pc from 'picocolors';
 import type { SkillScanResult } from '../../core/api/scan.ts';
@@ -9,7 +10,7 @@ import type { Severity } from '../../core/api/rules.ts';
 import { staticScoreOf } from '../../core/api/score.ts';
 import { roundTo } from '../../core/api/scan.ts';
 import { securityLine } from './security.ts';
-import { compatibilityLines, verdictLabel, type RuntimeCompatibility } from '../../core/api/modules.ts';
+import { compatibilityLines, loadedByLine, verdictLabel, type RuntimeCompatibility } from '../../core/api/modules.ts';
 import { say as compatSay } from '../../core/api/modules.ts';
 
 export interface TextOptions {
@@ -63,13 +64,17 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
       // One summary line; a line of why for each runtime that does not simply load it.
       const paint = (v: RuntimeCompatibility['verdict'], text: string) => (v === 'dropped' ? c.red(text) : v === 'cut-short' ? c.yellow(text) : c.dim(text));
       lines.push(
-        `  ${c.dim(`${compatSay(o.locale, 'label.runtimes')}:`)} ${verdicts.map((v) => paint(v.verdict, `${v.name} ${verdictLabel(v.verdict, o.locale)}`)).join(c.dim(' · '))}`,
+        `  ${c.dim(`${compatSay(o.locale, 'label.runtimes')}:`)} ${verdicts.map((v) => paint(v.verdict, `${v.name} ${verdictLabel(v.verdict, o.locale)}`)).join(c.dim(' · '))}` +
+          // Where the skill sits in a runtime's own skill folder: who loads it from there (docs/runtime-folders.md).
+          (loadedByLine(verdicts, o.locale) ? c.dim(` — ${loadedByLine(verdicts, o.locale)}`) : ''),
       );
       for (const [i, line] of compatibilityLines(verdicts, o.locale).entries())
         if (verdicts[i].verdict !== 'loads') lines.push(`    ${paint(verdicts[i].verdict, line)}`);
     }
     lines.push('');
   }
+  // Once, under the skills: what the form checks do not measure (issue 32 item 1, docs/validity.md).
+  if (results.length) lines.push(c.dim(t(o.locale, 'cli.formChecksNote')));
   const problems = errors + warnings + infos;
   if (problems === 0) {
     lines.push(c.green(t(o.locale, 'cli.summaryClean', { skills: results.length })));

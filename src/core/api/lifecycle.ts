@@ -8,6 +8,9 @@ export { commitHardening, prepareHardening } from '../workflows/lifecycle/harden
 export type { PreparedHardening } from '../workflows/lifecycle/harden/run.ts';
 export { BaseError, documentAtRevision } from '../workflows/lifecycle/muse/base.ts';
 export { sayMuse } from '../workflows/lifecycle/muse/messages.ts';
+export { afterWriteJson, afterWriteLines } from '../workflows/lifecycle/muse/after-write-report.ts';
+export { captureBeforeEdit, regressAfterWrite } from '../workflows/lifecycle/muse/after-write.ts';
+export type { AfterWriteRegression, BeforeEdit } from '../workflows/lifecycle/muse/after-write.ts';
 export { regressJson, regressText } from '../workflows/lifecycle/muse/report.ts';
 export { rollbackLines } from '../workflows/lifecycle/muse/rollback.ts';
 export { NoSkillError, planRegression, regress } from '../workflows/lifecycle/muse/run.ts';

@@ -4,7 +4,9 @@ export { COLLISION_RULE, collisionsBySkill, describedSkill, findCollisions } fro
 export type { DescribedSkill } from '../modules/collisions/collisions.ts';
 export { addCollisionFindings } from '../modules/collisions/findings.ts';
 export { collisionsMarkdown } from '../modules/collisions/report.ts';
-export { compatibility, compatibilityLines, verdictLabel } from '../modules/compat/compatibility.ts';
+export { compatibility, compatibilityLines, loadedByLine, verdictLabel } from '../modules/compat/compatibility.ts';
+export { NATIVE_FOLDERS, locationOf, userSkillFolders } from '../modules/compat/folders.ts';
+export { LISTING_BUDGET_RULE, addListingBudgetFindings } from '../modules/compat/listing-budget.ts';
 export type { RuntimeCompatibility } from '../modules/compat/compatibility.ts';
 export { say } from '../modules/compat/messages.ts';
 export { compatibilityMarkdown } from '../modules/compat/report.ts';
@@ -20,3 +22,5 @@ export type { SecurityVerdict, SecurityVerdictLevel } from '../modules/sentinel/
 export { ACTION_NAMES, HEALTH_DIMENSIONS, healthReport, overallLight, renderHealthReport } from '../modules/skillops/health.ts';
 export type { HealthLevel, HealthReport } from '../modules/skillops/health.ts';
 export { stubForFinding } from '../modules/skillops/stub.ts';
+export { planSemanticScan, semanticScan, type SemanticResult } from '../modules/skillops/semantic-scan.ts';
+export { orderRefreshQueue, renderRefreshOrder } from '../modules/cascade/refresh-order.ts';

@@ -11,3 +11,5 @@ export { treeDot, treeText } from '../skill/tree/render.ts';
 export { catalogueSkills, treeEdges, treeSkillOf, workspaceView } from '../skill/tree/workspace.ts';
 export type { TreeSkill, WorkspaceView } from '../skill/tree/workspace.ts';
 export type { EnclosingSkill, Range, SkillDocument, SkillFile, TextInfo } from '../skill/types.ts';
+export { WORKING_FILES, workingFileOf } from '../skill/working-files.ts';
+export type { WorkingFile } from '../skill/working-files.ts';

@@ -8,8 +8,8 @@ import { rules as skillops } from '../modules/skillops/index.ts';
 import { rules as evoskill } from '../modules/evoskill/index.ts';
 import { rules as hasp } from '../modules/hasp/index.ts';
 import { rules as cascade } from '../modules/cascade/index.ts';
-import { rules as distill } from '../modules/distill/index.ts';
-import { rules as sentinel } from '../modules/sentinel/index.ts';
+import { rules as distill, readabilityRules as distillReadability } from '../modules/distill/index.ts';
+import { rules as sentinel, seedRules as sentinelSeed } from '../modules/sentinel/index.ts';
 import { rules as runtimeGate } from '../modules/runtime-gate/index.ts';
 import { rules as profile } from '../modules/profile/index.ts';
 import { rules as metis } from '../modules/metis/index.ts';
@@ -22,7 +22,9 @@ export const allRules: Rule[] = [
   ...hasp,
   ...cascade,
   ...distill,
+  ...distillReadability,
   ...sentinel,
+  ...sentinelSeed,
   ...runtimeGate,
   ...profile,
   ...metis,

@@ -21,6 +21,21 @@
  *
  * A case has either `input`/`expected` or `condition`/`check`. Dates are `YYYY-MM-DD`.
  *
+ * Effect tasks (issue 32 item 4, docs/effect.md), an optional top-level `tasks:` list beside
+ * `tests:` — a prompt, optional inputs, and exactly one deterministic check on the reply:
+ *
+ *   tasks:
+ *     - id: csv_total
+ *       prompt: "Sum the amounts in the file."
+ *       inputs:                      # optional: a file inside the skill folder, or inline text
+ *         - path: references/sample.csv
+ *         - text: "extra context"
+ *       expect_text: "TOTAL: 42"     # or expect_regex / expect_json_schema / check_command
+ *
+ * A file with `tasks:` may leave out `tests:` (read as an empty list). A bad task never makes
+ * the file corrupt for MUSE: it is a `taskProblems` entry with its line; the tasks' YAML is
+ * carried over unchanged when MUSE rewrites the file.
+ *
  * Reading never throws and never changes the file: YAML errors and entries of the wrong
  * shape become `problems` with their line. Writing is atomic; when the file on disk is
  * corrupt it is first copied to `tests.yaml.bak.YYYYMMDD-HHMM` (never over an earlier
@@ -29,7 +44,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, stringify, YAMLSeq, type Node as YamlNode } from 'yaml';
 import type { LocalisedText } from '../base/l10n/text.ts';
 import { writeFileAtomic } from '../base/io/atomic.ts';
 import { copyToBak } from './backups.ts';
@@ -58,6 +73,27 @@ export interface TestsYaml {
   skill: string;
   generated_at: string;
   tests: StoredCase[];
+  /** The `tasks:` list as read (plain YAML values), written back unchanged; absent = no tasks. */
+  rawTasks?: unknown;
+}
+
+/** One deterministic check on a task's reply (exactly one per task). */
+export type EffectCheck =
+  | { kind: 'text'; text: string }
+  | { kind: 'regex'; pattern: string; flags: string }
+  | { kind: 'json_schema'; schema: object }
+  | { kind: 'command'; command: string };
+
+/** An input given to the model in the prompt: a file inside the skill folder, or inline text. */
+export type EffectInput = { path: string } | { text: string };
+
+export interface EffectTask {
+  id: string;
+  prompt: string;
+  inputs: EffectInput[];
+  check: EffectCheck;
+  /** 1-based line in tests.yaml. */
+  line: number;
 }
 
 export interface TestsYamlProblem {
@@ -72,6 +108,12 @@ export interface ParsedTestsYaml {
   tests: StoredCase[];
   problems: TestsYamlProblem[];
   corrupt: boolean;
+  /** Effect tasks that could be read. */
+  tasks?: EffectTask[];
+  /** Effect tasks that could not be read, with their line (never make the file corrupt). */
+  taskProblems?: TestsYamlProblem[];
+  /** The `tasks:` list as read, for writing back. */
+  rawTasks?: unknown;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -103,7 +145,10 @@ export function parseTestsYaml(text: string): ParsedTestsYaml {
   const generated = top.generated_at instanceof Date ? isoDate(top.generated_at) : typeof top.generated_at === 'string' ? top.generated_at : undefined;
   if (skill === undefined) problems.push({ line: nodeLine(root.get('skill', true)) || 1, detail: '`skill` is missing or not a string' });
   if (generated === undefined) problems.push({ line: nodeLine(root.get('generated_at', true)) || 1, detail: '`generated_at` is missing or not a date' });
-  const seq = root.get('tests', true);
+  const taskPart = readTasks(root.get('tasks', true), top.tasks, nodeLine);
+  let seq: unknown = root.get('tests', true);
+  // A file that only carries effect tasks has no regression cases yet.
+  if (seq === undefined && taskPart.rawTasks !== undefined) seq = new YAMLSeq();
   if (!isSeq(seq)) {
     problems.push({ line: nodeLine(seq) || 1, detail: '`tests` is missing or not a list' });
     return { tests, problems, corrupt: true };
@@ -125,7 +170,78 @@ export function parseTestsYaml(text: string): ParsedTestsYaml {
     tests.push(c);
   });
   const corrupt = problems.length > 0;
-  return { value: corrupt ? undefined : { skill: skill!, generated_at: generated!, tests }, tests, problems, corrupt };
+  const value: TestsYaml | undefined = corrupt ? undefined : { skill: skill!, generated_at: generated!, tests };
+  if (value && taskPart.rawTasks !== undefined) value.rawTasks = taskPart.rawTasks;
+  return { value, tests, problems, corrupt, ...taskPart };
+}
+
+const CHECK_KEYS = ['expect_text', 'expect_regex', 'expect_json_schema', 'check_command'] as const;
+
+/** The `tasks:` list: tasks that can be read, and a problem with its line for each that cannot. */
+function readTasks(node: unknown, js: unknown, nodeLine: (n: unknown) => number): Pick<ParsedTestsYaml, 'tasks' | 'taskProblems' | 'rawTasks'> {
+  if (node === undefined) return {};
+  const tasks: EffectTask[] = [];
+  const taskProblems: TestsYamlProblem[] = [];
+  if (!isSeq(node) || !Array.isArray(js)) return { tasks, taskProblems: [{ line: nodeLine(node) || 1, detail: '`tasks` is not a list' }], rawTasks: js };
+  const ids = new Set<string>();
+  node.items.forEach((item, k) => {
+    const line = nodeLine(item);
+    const r = readTask(js[k], line);
+    if (typeof r === 'string') taskProblems.push({ line, detail: `task ${k + 1}: ${r}` });
+    else if (ids.has(r.id)) taskProblems.push({ line, detail: `task ${k + 1}: the id ${r.id} is used twice` });
+    else {
+      ids.add(r.id);
+      tasks.push(r);
+    }
+  });
+  return { tasks, taskProblems, rawTasks: js };
+}
+
+function readTask(v: unknown, line: number): EffectTask | string {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return 'not a mapping';
+  const o = v as Record<string, unknown>;
+  const id = typeof o.id === 'string' ? o.id : undefined;
+  if (!id || !/^[A-Za-z0-9_.-]+$/.test(id)) return '`id` is missing or not letters, digits, _ . -';
+  if (typeof o.prompt !== 'string' || !o.prompt.trim()) return `${id}: \`prompt\` is missing or empty`;
+  const inputs: EffectInput[] = [];
+  if (o.inputs !== undefined) {
+    if (!Array.isArray(o.inputs)) return `${id}: \`inputs\` must be a list`;
+    for (const [i, x] of o.inputs.entries()) {
+      const e = x as Record<string, unknown> | null;
+      if (e && typeof e === 'object' && typeof e.path === 'string' && e.text === undefined) {
+        const p = e.path.replace(/\\/g, '/');
+        if (!p || p.startsWith('/') || /^[A-Za-z]:/.test(p) || p.split('/').includes('..'))
+          return `${id}: input ${i + 1}: \`path\` must be a path inside the skill folder`;
+        inputs.push({ path: p });
+      } else if (e && typeof e === 'object' && typeof e.text === 'string' && e.path === undefined) inputs.push({ text: e.text });
+      else return `${id}: input ${i + 1} needs exactly one of \`path\` or \`text\``;
+    }
+  }
+  const given = CHECK_KEYS.filter((k) => o[k] !== undefined);
+  if (given.length !== 1) return `${id}: needs exactly one check (${CHECK_KEYS.join(', ')}), found ${given.length ? given.join(', ') : 'none'}`;
+  const key = given[0];
+  let check: EffectCheck;
+  if (key === 'expect_text') {
+    if (typeof o.expect_text !== 'string' || !o.expect_text) return `${id}: \`expect_text\` must be a non-empty string`;
+    check = { kind: 'text', text: o.expect_text };
+  } else if (key === 'expect_regex') {
+    if (typeof o.expect_regex !== 'string' || !o.expect_regex) return `${id}: \`expect_regex\` must be a non-empty string`;
+    const flags = o.regex_flags === undefined ? '' : String(o.regex_flags);
+    try {
+      new RegExp(o.expect_regex, flags);
+    } catch (e) {
+      return `${id}: \`expect_regex\` is not a valid regular expression (${(e as Error).message})`;
+    }
+    check = { kind: 'regex', pattern: o.expect_regex, flags };
+  } else if (key === 'expect_json_schema') {
+    if (!o.expect_json_schema || typeof o.expect_json_schema !== 'object' || Array.isArray(o.expect_json_schema))
+      return `${id}: \`expect_json_schema\` must be a JSON Schema object`;
+    check = { kind: 'json_schema', schema: o.expect_json_schema as object };
+  } else {
+    if (typeof o.check_command !== 'string' || !o.check_command.trim()) return `${id}: \`check_command\` must be a non-empty string`;
+    check = { kind: 'command', command: o.check_command };
+  }
+  return { id, prompt: o.prompt, inputs, check, line };
 }
 
 function readCase(v: unknown): StoredCase | string {
@@ -170,7 +286,8 @@ export function serialiseTestsYaml(t: TestsYaml): string {
     lines.push(`    status: ${c.status}`, `    last_run: ${c.last_run}`);
     return lines.join('\n');
   });
-  return out.join('\n') + (blocks.length ? '\n' + blocks.join('\n\n') : ' []') + '\n';
+  const body = out.join('\n') + (blocks.length ? '\n' + blocks.join('\n\n') : ' []') + '\n';
+  return t.rawTasks === undefined ? body : body + '\n' + stringify({ tasks: t.rawTasks }, { lineWidth: 0 });
 }
 
 export interface TestsYamlFile extends ParsedTestsYaml {
@@ -214,6 +331,8 @@ export interface TestsYamlWrite {
  */
 export async function writeTestsYaml(skillDir: string, value: TestsYaml, current: TestsYamlFile, now: Date = new Date()): Promise<TestsYamlWrite> {
   const file = path.join(skillDir, TESTS_YAML_FILE);
+  // Effect tasks the writer did not mention are carried over from the file as read.
+  if (value.rawTasks === undefined && current.rawTasks !== undefined) value = { ...value, rawTasks: current.rawTasks };
   const text = serialiseTestsYaml(value);
   if (!current.corrupt) {
     let old: string | undefined;

@@ -40,6 +40,8 @@ import { ModelServices, otherFileCount } from '../models/index.ts';
 import { ModalApprover } from '../optimize/modal-approver.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { evolveSlot } from './evolve-slot.ts';
+import { museAfterEdit } from './after-edit.ts';
+import { captureBeforeEdit } from '../../core/api/lifecycle.ts';
 import { editorLocale, readModelSettings } from '../settings.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
@@ -192,6 +194,7 @@ export class EvolveFeature implements vscode.Disposable {
       ? { ask: async () => (form.decision === 'replace' ? 'replace' : 'keep') }
       : new ModalApprover({ locale: editorLocale, beforeAsk: (c) => this.showDiff(dir, doc.skillFileName!, c), log: this.log });
     evolveSlot.start({ dir, name: skill, threshold: inputs.threshold, maxIterations: inputs.maxIterations, fileName: doc.skillFileName });
+    const before = await captureBeforeEdit(dir, path.join(dir, doc.skillFileName!));
     let report: EvolveReport;
     try {
       report = await vscode.window.withProgress(
@@ -249,6 +252,8 @@ export class EvolveFeature implements vscode.Disposable {
     const first = block.split('\n').slice(0, 5).join(' ').replace(/\s+/g, ' ');
     if (report.failure) void vscode.window.showErrorMessage(t('Luban evolve stopped: {0}', first));
     else void vscode.window.showInformationMessage(t('Luban evolve finished: {0}', first));
+    // MUSE after the edit (seed v2 §七): once the kept version replaced SKILL.md; every tests.yaml case failing restores it.
+    if (report.replacement.state === 'replaced') await museAfterEdit(before, this.log);
     return report;
   }
 

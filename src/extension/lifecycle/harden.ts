@@ -8,7 +8,8 @@
 import * as vscode from 'vscode';
 import { ConfigError, loadConfig } from '../../core/api/base.ts';
 import { DEFAULT_IGNORE_SOURCES } from '../../core/api/scan.ts';
-import { commitHardening, prepareHardening } from '../../core/api/lifecycle.ts';
+import { captureBeforeEdit, commitHardening, prepareHardening } from '../../core/api/lifecycle.ts';
+import { museAfterEdit } from './after-edit.ts';
 import { renderHardenPlan } from '../../core/api/lifecycle.ts';
 import type { WriteOutcome } from '../../core/api/lifecycle.ts';
 import { COMMAND } from '../command-ids.ts';
@@ -68,9 +69,12 @@ export function registerHarden(context: vscode.ExtensionContext, controller: Dia
               apply,
             );
         if (choice !== apply) return { proposed: prepared.proposed.length, plan };
+        const before = await captureBeforeEdit(dir, prepared.file);
         const outcome = await commitHardening(prepared, new Date());
         if (outcome.written) {
           void vscode.window.showInformationMessage(t('Hardened {0}: {1} change(s) written.', name, prepared.proposed.length));
+          // MUSE after the edit (seed v2 §七): every tests.yaml case failing restores SKILL.md.
+          await museAfterEdit(before, log);
           await controller.scanNow(dir);
         } else if (outcome.reason === 'changed-on-disk') {
           void vscode.window.showWarningMessage(t('{0} changed since the plan was made: nothing was written. Run Harden Rules again.', name));

@@ -11,6 +11,7 @@
  */
 import { VirtualDocuments } from '../virtual-documents.ts';
 import type { EditorTasks } from './tasks.ts';
+import { museAfterEdit } from './after-edit.ts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -22,6 +23,7 @@ import {
   analyzerContext,
   applyPatch,
   buildInput,
+  captureBeforeEdit,
   diagnose,
   GAP_LABELS,
   initialStatus,
@@ -306,12 +308,19 @@ export class ReportFailureFeature implements vscode.Disposable {
     }
     try {
       const patch = { file: d.file, line: d.line ?? 0, oldStr: d.proposal!.oldStr, newStr: d.proposal!.newStr };
-      const r = this.tasks
-        ? await this.tasks.run(dir, 'EvoSkill', t('Luban: Report Skill Failure'), () => applyPatch(dir, patch))
-        : await applyPatch(dir, patch);
+      // MUSE after the edit (seed v2 §七): every tests.yaml case failing restores the file (the fix stays pending).
+      const applyChecked = async () => {
+        const before = await captureBeforeEdit(dir, file);
+        const written = await applyPatch(dir, patch);
+        return { written, regression: await museAfterEdit(before, this.log) };
+      };
+      const r = this.tasks ? await this.tasks.run(dir, 'EvoSkill', t('Luban: Report Skill Failure'), applyChecked) : await applyChecked();
       if (!r) return undefined;
-      void vscode.window.showInformationMessage(t('Luban applied the fix to {0}; the previous version is in {1}.', d.file, path.basename(r.backupPath)));
-      return r.backupPath;
+      if (r.regression?.ran && r.regression.forcedRollback) return undefined;
+      void vscode.window.showInformationMessage(
+        t('Luban applied the fix to {0}; the previous version is in {1}.', d.file, path.basename(r.written.backupPath)),
+      );
+      return r.written.backupPath;
     } catch (e) {
       const msg = e instanceof StalePatchError ? t('the file changed since the failure was located') : (e as Error).message;
       void vscode.window.showErrorMessage(t('Luban did not apply the fix: {0}', msg));

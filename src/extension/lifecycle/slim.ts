@@ -17,6 +17,8 @@ import type { PlannedChange } from '../../core/api/edits.ts';
 import { distillPlan } from '../../core/api/modules.ts';
 import { formatBytes } from '../../core/api/modules.ts';
 import { runSlimSession, type SlimAnswer, type SlimSessionResult } from '../../core/api/edits.ts';
+import { captureBeforeEdit } from '../../core/api/lifecycle.ts';
+import { museAfterEdit } from './after-edit.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
@@ -90,6 +92,7 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
           const choice = await vscode.window.showWarningMessage(title, { modal: true, detail: `${description}${size}\n\n${help}` }, apply, skip);
           return choice === apply ? 'apply' : choice === skip ? 'skip' : 'stop';
         };
+        const before = await captureBeforeEdit(dir);
         const result = await runSlimSession(dir, { now: new Date(), load, ask });
         const name = path.basename(dir);
         if (!result.offered) {
@@ -110,6 +113,8 @@ export function registerSlim(context: vscode.ExtensionContext, controller: Diagn
             backups,
           ),
         );
+        // MUSE after the edit (seed v2 §七): every tests.yaml case failing restores SKILL.md.
+        if (result.applied.length) await museAfterEdit(before, log);
         return result;
       });
     }),

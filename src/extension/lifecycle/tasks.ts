@@ -6,14 +6,17 @@
  * what is waiting and why. Nothing runs unless a command queued it.
  */
 import * as vscode from 'vscode';
+import path from 'node:path';
 import { SkillTaskQueue } from '../../core/api/lifecycle.ts';
+import { defaultStateDir, LOCKS_SUBDIR } from '../../core/api/base.ts';
 import type { LifecycleModule } from '../../core/api/lifecycle.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
 export class EditorTasks implements vscode.Disposable {
-  readonly queue = new SkillTaskQueue();
+  /** One task per skill across processes too: the lock files `luban optimize` & co. take (issue 31 item 7). */
+  readonly queue = new SkillTaskQueue({ lockDir: path.join(defaultStateDir(), LOCKS_SUBDIR) });
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly controller: DiagnosticsController) {
@@ -44,21 +47,35 @@ export class EditorTasks implements vscode.Disposable {
     this.queue.setEditing(dir, this.isEditing(dir));
     let value: T | undefined;
     const [handle] = this.queue.enqueue({ skill: dir, module, trigger: 'command', label: title, run: async (signal) => void (value = await work(signal)) });
-    const waiting = () => this.queue.snapshot().find((v) => v.id === handle.id && v.state === 'queued');
-    if (waiting()) {
+    const waiting = () => this.queue.snapshot().find((v) => v.id === handle.id && (v.state === 'queued' || v.waiting === 'elsewhere'));
+    const message = (w: NonNullable<ReturnType<typeof waiting>>) =>
+      w.waiting === 'editing'
+        ? t("waiting until you save the skill's files")
+        : w.waiting === 'elsewhere' && w.heldBy
+          ? t('waiting: `{0}` (pid {1}) is writing this skill', w.heldBy.command, w.heldBy.pid)
+          : t('waiting for another Luban task on this skill');
+    const queue = this.queue;
+    // Another process's lock is found a moment after the task starts: show the notice when it is.
+    if (!waiting()) {
+      const sub = this.queue.onDidChange(() => {
+        if (waiting()) {
+          sub.dispose();
+          showWaiting();
+        }
+      });
+      void handle.done.then(() => sub.dispose());
+    } else showWaiting();
+    function showWaiting(): void {
       void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
         token.onCancellationRequested(() => handle.cancel());
         const say = () => {
           const w = waiting();
-          if (w)
-            progress.report({
-              message: w.waiting === 'editing' ? t("waiting until you save the skill's files") : t('waiting for another Luban task on this skill'),
-            });
+          if (w) progress.report({ message: message(w) });
           return Boolean(w);
         };
         say();
         await new Promise<void>((resolve) => {
-          const sub = this.queue.onDidChange(() => {
+          const sub = queue.onDidChange(() => {
             if (!say()) {
               sub.dispose();
               resolve();

@@ -29,7 +29,7 @@ export function scorecardMarkdown(t: Translate, i: ScorecardDocInput): string {
   const out = [`# ${t('Luban score: {0}', card.skill)}`, '', `\`${i.where}\``, ''];
   if (card.model === 'none') {
     const why = offlineWhy(t, i.offline);
-    out.push(`> ${why} ${t('The judged dimensions are not scored — no number is given for them; only the static checks count.')}`, '');
+    out.push(`> ${why} ${t('The judged dimensions are not scored — no number is given for them; only the form checks count.')}`, '');
   } else if (i.model) out.push(t('Judged by {0}.', i.model), '');
   out.push(fenced(toScorecardText(card, i.locale, { besideTotal: i.security })), '');
   if (card.stopped === 'cancelled') out.push(`> ${t('Cancelled: the parts no model answered are not scored, and the card is partial.')}`, '');

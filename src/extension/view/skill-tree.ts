@@ -138,9 +138,10 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     ...base,
     kind: 'static',
     id: `${dir}#static`,
-    label: t('Static checks {0} of {1}', fmt1(score.total), fmt1(score.outOf)),
+    label: t('Form checks {0} of {1}', fmt1(score.total), fmt1(score.outOf)),
     description: problemCounts(c, t, ' · '),
-    tooltip: t('The static part of the 100-point rubric; judged dimensions need a model.'),
+    // What the form checks do not measure (issue 32 item 1, docs/validity.md).
+    tooltip: `${t('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)')}\n${t('The static part of the 100-point rubric; judged dimensions need a model.')}`,
     icon: 'checklist',
   });
   const verdictLabel =

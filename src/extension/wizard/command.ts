@@ -26,6 +26,8 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { Budget } from '../../core/api/models.ts';
 import type { WizardOptions, WizardOutcome } from '../../core/api/wizard.ts';
+import { captureBeforeEdit } from '../../core/api/lifecycle.ts';
+import { museAfterEdit } from '../lifecycle/after-edit.ts';
 import { COMMAND } from '../command-ids.ts';
 import type { Dashboard } from '../dashboard/dashboard.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
@@ -116,6 +118,8 @@ async function run(
   const w = dashboard.startWizard({ kind, name, target });
   try {
     const { runWizard } = await import('../../core/api/wizard.ts');
+    // Upgrade: SKILL.md before the submit, for MUSE after it (seed v2 §七).
+    const before = kind === 'upgrade' ? await captureBeforeEdit(target) : undefined;
     const out = await runWizard({
       kind,
       name,
@@ -129,6 +133,7 @@ async function run(
     });
     w.finish(out);
     if (out.status === 'done') {
+      await museAfterEdit(before, log);
       await controller.scanNow(out.state.target).catch(() => undefined);
       void reportWritten(out);
     } else if (out.status === 'error')

@@ -35,7 +35,7 @@ suite('commands, status bar and CodeLens', () => {
     assert.match(r.text, /\| dim5 · Executable specificity \(HASP · rule hardening\) \| [\d.]+ \| 3 \|/);
     assert.match(r.text, /Not scored yet.*dim2 · Workflow clarity, dim3 · Failure-mode encoding/);
     // docs/features.md B5a: scripts/install.sh pipes curl into sh — the verdict comes before the score.
-    assert.ok(r.text.indexOf('## Security verdict') < r.text.indexOf('## Static score'), 'the verdict near the top');
+    assert.ok(r.text.indexOf('## Security verdict') < r.text.indexOf('## Form checks'), 'the verdict near the top');
     const verdict = securityVerdict((await api()).controller.stateOf(path.dirname(doc.uri.fsPath))!.scan.result!.findings).level;
     assert.equal(verdict, 'review', 'demo pipes an HTTPS vendor installer into sh: a capability to review, not a block');
     assert.match(r.text, /\*\*⚠ Review before installing\*\*/);
@@ -49,7 +49,7 @@ suite('commands, status bar and CodeLens', () => {
     const doc = await vscode.workspace.openTextDocument(wsUri('skills', 'demo', 'SKILL.md'));
     await vscode.window.showTextDocument(doc);
     const text = await waitFor(() => a.statusBar.text, 'the status bar item');
-    assert.match(text, /Luban (static checks \d+(\.\d)? of \d+(\.\d)? · )?.*\d+ ⚠/, text);
+    assert.match(text, /Luban (form checks \d+(\.\d)? of \d+(\.\d)? · )?.*\d+ ⚠/, text);
     const state = a.controller.stateOf(path.dirname(doc.uri.fsPath))!;
     const problems = state.scan.result!.findings.filter((f) => f.severity !== 'info').length;
     assert.ok(text.endsWith(`${problems} ⚠`), `${text} counts ${problems} problems`);
@@ -76,7 +76,7 @@ suite('commands, status bar and CodeLens', () => {
       .split('\n')
       .findIndex((l) => l.startsWith('# '));
     assert.equal(ours[0].range.start.line, heading, 'on the first heading');
-    assert.match(ours[0].command!.title, /^Luban static checks \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
+    assert.match(ours[0].command!.title, /^Luban form checks \d+(\.\d)? of \d+(\.\d)? \(judged dimensions not scored yet\)$/);
     assert.match(ours[1].command!.title, /^\$\(shield\) Security: review before installing — Sentinel warnings: 1 \(sentinel\/download-exec/);
     assert.match(
       ours[ours.length - 1].command!.title,

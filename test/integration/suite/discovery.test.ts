@@ -70,7 +70,7 @@ suite('where people look: reports, the Luban view, the walkthrough, rule docs', 
     // demo pipes an HTTPS vendor installer into sh: "review", as the status bar says.
     assert.match(demo.description ?? '', /^\d+(\.\d)?\/\d+(\.\d)? · review$/);
     const kids = demo.children ?? [];
-    assert.match(kids.find((c) => c.kind === 'static')?.label ?? '', /^Static checks \d+(\.\d)? of \d+(\.\d)?$/);
+    assert.match(kids.find((c) => c.kind === 'static')?.label ?? '', /^Form checks \d+(\.\d)? of \d+(\.\d)?$/);
     assert.equal(kids.find((c) => c.kind === 'security')?.label, 'Security: review before installing');
     assert.ok(kids.some((c) => c.kind === 'lastScore'));
     // The reports saved by the test before (or by the command tests) are listed, newest first.

@@ -206,20 +206,32 @@ test('text output: a red "do not install" verdict beside the score of a skill wi
       .split('\n\n')
       .find((b) => b.includes(`(${skill})`))
       ?.split('\n')
-      .find((l) => /static checks/.test(l)) ?? '';
+      .find((l) => /form checks/.test(l)) ?? '';
   assert.match(
     scoreLine('flagged'),
-    /static checks [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/,
+    /form checks [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/,
   );
-  assert.match(scoreLine('clean'), /static checks [\d.]+ of \d+ \(judged dimensions not scored\)  security: no Sentinel alerts$/);
+  assert.match(scoreLine('clean'), /form checks [\d.]+ of \d+ \(judged dimensions not scored\)  security: no Sentinel alerts$/);
   const zh = await cli(['scan', path.join(dir, 'flagged'), '--locale', 'zh-CN']);
   assert.match(
     zh.stdout,
-    /静态检查 [\d.]+ \/ \d+（需模型评审的维度未评分）  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec \[malicious-command\]/,
+    /形式检查 [\d.]+ \/ \d+（需模型评审的维度未评分）  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec \[malicious-command\]/,
   );
   // On a terminal the verdict is red (and bold); the clear line stays dim.
   const tty = await cli(['scan', path.join(dir, 'flagged')], { isTTY: true });
   assert.match(tty.stdout, /\x1b\[31m⛔ security: do not install/);
+});
+
+test('text output: the static view reads as "form checks", and one line says what they do not measure (issue 32 item 1)', async () => {
+  const dir = tempDir(FLAGGED);
+  const note = 'Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)';
+  const r = await cli(['scan', dir]);
+  assert.equal(r.stdout.match(/form checks [\d.]+ of \d+/g)?.length, 2, r.stdout);
+  assert.doesNotMatch(r.stdout, /static checks/);
+  assert.equal(r.stdout.split(note).length, 2, `the note once for two skills:\n${r.stdout}`);
+  const zh = await cli(['scan', dir, '--locale', 'zh-CN']);
+  assert.equal(zh.stdout.split('形式检查：结构、措辞与安全模式——不代表技能能否帮助智能体（见 docs/validity.md）').length, 2, zh.stdout);
+  assert.doesNotMatch(zh.stdout, /静态检查/);
 });
 
 test('text output: Sentinel warnings only give a yellow "review" verdict', async () => {

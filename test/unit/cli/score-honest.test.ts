@@ -60,11 +60,11 @@ describe('a model that never answers: not scored (issue 26 item 1)', () => {
     s.reset();
     const t = await cli(['score', 'slides-export', ...modelArgs(s)], root);
     assert.equal(t.code, 2);
-    assert.match(t.stdout, /^Total: not scored — static checks [\d.]+ of \d+ \(judged dimensions not scored\)  security: /m);
+    assert.match(t.stdout, /^Total: not scored — form checks [\d.]+ of \d+ \(judged dimensions not scored\)  security: /m);
     assert.match(t.stdout, /^The model did not answer: 4 of 4 calls failed \(invalid reply — the reply contains no JSON object\)/m);
     assert.doesNotMatch(t.stdout, /^Total [\d.]/m, 'no figure is called the total');
     const zh = await cli(['score', 'slides-export', ...modelArgs(s)], root, 'zh-CN');
-    assert.match(zh.stdout, /^总分：未评分 — 静态检查 [\d.]+ \/ \d+/m);
+    assert.match(zh.stdout, /^总分：未评分 — 形式检查 [\d.]+ \/ \d+/m);
     assert.match(zh.stdout, /模型没有给出可用回答：4 次调用中 4 次失败（回复无效——/);
   });
 
@@ -90,7 +90,7 @@ describe('a model that never answers: not scored (issue 26 item 1)', () => {
     assert.equal(t.code, 2);
     assert.match(
       t.stdout,
-      /^Total: not scored — static checks [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec/m,
+      /^Total: not scored — form checks [\d.]+ of \d+ \(judged dimensions not scored\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec/m,
     );
     const j = JSON.parse((await cli(['score', 'slides-export', '--format', 'json', ...modelArgs(s)], root)).stdout);
     assert.equal(j.total, null);
@@ -179,22 +179,22 @@ describe('one static view per skill: `score` shows what `scan` shows (issue 26 i
     path.join(ROOT, 'test/fixtures/corpus/anthropics__skills/skill-creator'),
   ];
   for (const src of fixtures) {
-    it(`${path.basename(src)}: the same "static checks X of Y", not scored with no model (exit 0), the verdict beside it`, async () => {
+    it(`${path.basename(src)}: the same "form checks X of Y", not scored with no model (exit 0), the verdict beside it`, async () => {
       const dir = copyToTemp(src);
       const scan = await cli(['scan', dir], '/');
-      const scanLine = scan.stdout.split('\n').find((l) => l.includes('static checks'))!;
-      const figure = /static checks ([\d.]+) of ([\d.]+)/.exec(scanLine)!;
+      const scanLine = scan.stdout.split('\n').find((l) => l.includes('form checks'))!;
+      const figure = /form checks ([\d.]+) of ([\d.]+)/.exec(scanLine)!;
       const verdict = /(⛔ )?security: .*$/.exec(scanLine)![0];
       const score = await cli(['score', dir], '/');
       assert.equal(score.code, 0, 'provider none: nothing failed');
       const total = score.stdout.split('\n').find((l) => l.startsWith('Total'))!;
-      assert.equal(total, `Total: not scored — static checks ${figure[1]} of ${figure[2]} (judged dimensions not scored)  ${verdict}`);
+      assert.equal(total, `Total: not scored — form checks ${figure[1]} of ${figure[2]} (judged dimensions not scored)  ${verdict}`);
       const j = JSON.parse((await cli(['score', dir, '--format', 'json'], '/')).stdout);
       assert.equal(j.total, null);
       assert.deepEqual(j.staticChecks, { points: Number(figure[1]), outOf: Number(figure[2]) });
       assert.equal(j.security.verdict, verdict.startsWith('⛔') ? 'block' : verdict.includes('no Sentinel alerts') ? 'clear' : 'review');
       // Full mode shows the same static view.
-      assert.match((await cli(['score', dir, '--mode', 'full'], '/')).stdout, new RegExp(`static checks ${figure[1].replace('.', '\\.')} of ${figure[2]} `));
+      assert.match((await cli(['score', dir, '--mode', 'full'], '/')).stdout, new RegExp(`form checks ${figure[1].replace('.', '\\.')} of ${figure[2]} `));
     });
   }
 });

@@ -90,7 +90,13 @@ describe('luban score without a model', () => {
     assert.equal(r.code, 0);
     assert.match(r.stdout, /No model configured/);
     assert.match(r.stdout, /dim8 {2}Measured performance\s+— {3}not scored: no model/);
-    assert.match(r.stdout, /^Total: not scored — static checks [\d.]+ of \d+ \(judged dimensions not scored\)/m);
+    assert.match(r.stdout, /^Total: not scored — form checks [\d.]+ of \d+ \(judged dimensions not scored\)/m);
+    // Issue 32 item 1: once, what the form checks do not measure.
+    assert.equal(
+      r.stdout.split('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)').length,
+      2,
+      r.stdout,
+    );
   });
   it('shows the security verdict beside the total (text) and as "security" (JSON), whatever the points', async () => {
     const root = tempDir({
@@ -102,10 +108,10 @@ describe('luban score without a model', () => {
     assert.equal(text.code, 0, text.stderr);
     assert.match(
       text.stdout,
-      /^Total: not scored — static checks [\d.]+ of \d+ \([^\n]*\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/m,
+      /^Total: not scored — form checks [\d.]+ of \d+ \([^\n]*\)  ⛔ security: do not install — 1 Sentinel error: sentinel\/download-exec \[malicious-command\]$/m,
     );
     const zh = await score(['slides-export'], { cwd: root, locale: 'zh-CN' });
-    assert.match(zh.stdout, /^总分：未评分 — 静态检查 [^\n]+  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec/m);
+    assert.match(zh.stdout, /^总分：未评分 — 形式检查 [^\n]+  ⛔ 安全：请勿安装 —— 1 个 Sentinel 错误：sentinel\/download-exec/m);
     const j = JSON.parse((await score(['slides-export', '--format', 'json'], { cwd: root })).stdout);
     assert.equal(j.security.verdict, 'block');
     assert.equal(j.security.errors, 1);

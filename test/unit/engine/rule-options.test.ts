@@ -24,7 +24,15 @@ function configKeySchema(dotted: string): unknown {
 test('the rules that read configuration declare options: soft words, the CASCADE thresholds and the metis skill.md limits', () => {
   assert.deepEqual(
     withOptions.map((r) => r.meta.id),
-    ['hasp/soft-word', 'cascade/stale-reference', 'cascade/refresh-due', 'metis/skill-md-length'],
+    [
+      'hasp/soft-word',
+      'cascade/stale-reference',
+      'cascade/refresh-due',
+      'distill/long-paragraph',
+      'distill/repeated-description',
+      'distill/no-quick-start',
+      'metis/skill-md-length',
+    ],
   );
 });
 

@@ -96,7 +96,9 @@ test('security badge: "⛔ do not install" on an open Sentinel error, "review" o
 test('the report shows the security verdict near the top, each error with its file:line and rule', () => {
   const md = renderReport(flagged, flaggedScore, t, docsUrl);
   const sec = md.indexOf('## Security verdict');
-  assert.ok(sec > 0 && sec < md.indexOf('## Static score'), 'before the score');
+  assert.ok(sec > 0 && sec < md.indexOf('## Form checks'), 'before the score');
+  // Issue 32 item 1: once, what the form checks do not measure.
+  assert.equal(md.split('Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)').length, 2, md);
   assert.match(md, /\*\*⛔ Do not install this skill\*\* — open Sentinel errors: 1 \(malicious-command\)\./);
   assert.match(md, /^- `scripts\/install\.sh:2` error \[sentinel\/download-exec\]\(https:\/\/[^)]+\) · malicious-command — /m);
   const clean = scanDocument(skillFromTexts('/skills/clean', { 'SKILL.md': '---\nname: clean\ndescription: Cleans. Use when asked.\n---\n\n# Clean\n' }));
@@ -107,9 +109,9 @@ test('the status bar text leads with the verdict on block and is the plain score
   const c = countFindings(flagged.findings);
   assert.equal(
     statusBarText(flagged, flaggedScore, t),
-    `$(shield) ⛔ do not install · $(checklist) Luban static checks ${fmt1(flaggedScore.total)} of ${fmt1(flaggedScore.outOf)} · ${c.error + c.warning} ⚠`,
+    `$(shield) ⛔ do not install · $(checklist) Luban form checks ${fmt1(flaggedScore.total)} of ${fmt1(flaggedScore.outOf)} · ${c.error + c.warning} ⚠`,
   );
   const clean = scanDocument(skillFromTexts('/skills/clean', { 'SKILL.md': '---\nname: clean\ndescription: Cleans. Use when asked.\n---\n\n# Clean\n' }));
   const cs = staticScore(clean.dims, clean.subscores);
-  assert.match(statusBarText(clean, cs, t), /^\$\(checklist\) Luban static checks [\d.]+ of [\d.]+ · \d+ ⚠$/);
+  assert.match(statusBarText(clean, cs, t), /^\$\(checklist\) Luban form checks [\d.]+ of [\d.]+ · \d+ ⚠$/);
 });

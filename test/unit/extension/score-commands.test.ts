@@ -80,7 +80,7 @@ test('progress: calls done of those planned, and tokens so far', () => {
   assert.equal(progressText(t, { calls: 3, inputTokens: 1500, outputTokens: 600 }, 12), '3 of 12 planned model calls · ~2.1k tokens');
 });
 
-test('the scorecard without a model: static checks only, the judged dimensions "not scored", no total invented, the verdict beside the total', async () => {
+test('the scorecard without a model: form checks only, the judged dimensions "not scored", no total invented, the verdict beside the total', async () => {
   const scan = scanDocument(skillFromTexts('/ws/demo', { 'SKILL.md': SKILL }));
   const { card } = await scoreSkill(scan, 'skills/demo', { mode: 'quick' });
   const md = scorecardMarkdown(t, { card, locale: 'en', security: 'Security: no Sentinel alerts', where: 'skills/demo', offline: 'declined' });
@@ -92,6 +92,8 @@ test('the scorecard without a model: static checks only, the judged dimensions "
   assert.match(totalLine, /^Total: not scored — .*Security: no Sentinel alerts$/);
   assert.match(md, /dim2[^\n]*not scored/);
   assert.match(md, /Nothing was written into the skill folder/);
+  // Issue 32 item 1: the form checks say once what they do not measure.
+  assert.equal(md.split('not whether the skill helps an agent (see docs/validity.md)').length, 2, md);
   const zh = scorecardMarkdown(t, { card, locale: 'zh-CN', security: '安全', where: 'skills/demo', offline: 'setting' });
   assert.match(zh, /总分：未评分/);
   assert.match(zh, /No model is configured/);

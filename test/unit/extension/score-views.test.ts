@@ -110,11 +110,11 @@ test('the dashboard overview model: the verdict and the static view of a blocked
   assert.deepEqual(v.static, s);
   assert.equal(
     scoreStatusText(risky, scoreOfStatic(risky), t),
-    `Luban static checks ${fmt1(s.total)} of ${fmt1(s.outOf)} · ${risky.findings.filter((f) => f.severity !== 'info').length} ⚠`,
+    `Luban form checks ${fmt1(s.total)} of ${fmt1(s.outOf)} · ${risky.findings.filter((f) => f.severity !== 'info').length} ⚠`,
   );
   assert.equal(
     child(skillNode({ dir: '/ws/risky', result: risky, reports: [], running: false }, t), 'static')!.label,
-    `Static checks ${fmt1(s.total)} of ${fmt1(s.outOf)}`,
+    `Form checks ${fmt1(s.total)} of ${fmt1(s.outOf)}`,
   );
 });
 

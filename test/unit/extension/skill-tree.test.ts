@@ -30,7 +30,12 @@ test('a skill node: name, score and verdict in the description, its static view 
   assert.equal(n.label, 'clean');
   assert.equal(n.contextValue, NODE_CONTEXT.skill);
   assert.equal(n.description, `${fmt1(score.total)}/${fmt1(score.outOf)}`);
-  assert.equal(child(n, 'static')?.label, `Static checks ${fmt1(score.total)} of ${fmt1(score.outOf)}`);
+  assert.equal(child(n, 'static')?.label, `Form checks ${fmt1(score.total)} of ${fmt1(score.outOf)}`);
+  // Issue 32 item 1: the tooltip says what the form checks do not measure.
+  assert.match(
+    child(n, 'static')?.tooltip ?? '',
+    /^Form checks: structure, wording and safety patterns — not whether the skill helps an agent \(see docs\/validity\.md\)\n/,
+  );
   assert.equal(child(n, 'security')?.label, 'Security: no Sentinel alerts');
   assert.equal(child(n, 'lastScore')?.label, 'No score yet');
   assert.equal(child(n, 'job'), undefined);

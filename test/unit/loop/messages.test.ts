@@ -51,6 +51,7 @@ test('no loop file outside the message tables writes an inline bilingual string'
     'security-gate.ts',
     'mode.ts',
     'optimize-plan-text.ts',
+    'review-stages-messages.ts',
   ]);
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !tables.has(path.basename(f)));
   assert.ok(files.includes(path.join('phases', 'round.ts')), 'the phase files are scanned');

@@ -1,7 +1,7 @@
 /**
- * Skills overview: every skill with its static and last full score, sorted by weighted
- * gap (the rubric points it still misses, largest first), its problems, Sentinel alerts
- * and runtime-gate state. A skill's name leads to its history and dimensions.
+ * Skills overview: every skill with its form checks (the static view) and last full score,
+ * sorted by name (issue 32 item 1: no order implies a "better skill" from the form checks),
+ * its problems, Sentinel alerts and runtime-gate state. A skill's name leads to its history and dimensions.
  * The security verdict (docs/features.md B5a) stands beside the static score whatever the points: a
  * red "⛔ do not install" on an open Sentinel error, with the skill and each error
  * (rule, file:line) listed above the table; "review" on warnings only.
@@ -11,10 +11,7 @@ import { useView } from '../ctx.ts';
 import { fmt, spreadKey, withSpread } from '../format.ts';
 import type { MessageKey } from '../i18n.ts';
 import { CommandButton, EmptyState } from './CommandButton.tsx';
-
-export function sortByGap(skills: readonly SkillView[]): SkillView[] {
-  return [...skills].sort((a, b) => b.gap - a.gap || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-}
+import { sortSkills } from '../order.ts';
 
 export function Overview({ skills }: { skills: SkillView[] }) {
   const { t, store } = useView();
@@ -25,7 +22,7 @@ export function Overview({ skills }: { skills: SkillView[] }) {
         <CommandButton command="newSkill" skill={null} secondary />
       </EmptyState>
     );
-  const sorted = sortByGap(skills);
+  const sorted = sortSkills(skills);
   const alerts = sorted.flatMap((s) => s.sentinel.map((a) => ({ skill: s, a })));
   const blocked = sorted.filter((s) => s.security?.verdict === 'block');
   return (
@@ -57,11 +54,14 @@ export function Overview({ skills }: { skills: SkillView[] }) {
       <p id="overview-caption" className="caption">
         {t('overview.sorted')}
       </p>
+      <p className="caption" data-testid="form-checks-note">
+        {t('overview.staticNote')}
+      </p>
       <table className="grid" data-testid="skills-table">
         <thead>
           <tr>
             <th scope="col">{t('overview.skill')}</th>
-            <th scope="col" className="num">
+            <th scope="col" className="num" title={t('overview.staticNote')}>
               {t('overview.static')}
             </th>
             <th scope="col" className="num">

@@ -14,10 +14,16 @@ export const messages = {
   'cli.fixableHint': { en: '{count} can be fixed with `luban fix`', zh: '{count} 个可用 `luban fix` 自动修复' },
   'cli.subscores': { en: 'sub-scores', zh: '模块子分' },
   'cli.dims': { en: 'static dims', zh: '确定性维度' },
-  // docs/features.md C3a: the static view is "static checks X of Y" in every front end, never "the score".
+  // docs/features.md C3a: the static view is "form checks X of Y" in every front end, never "the score"
+  // (issue 32 item 1: it measures form, not effect — docs/validity.md).
   'cli.staticScore': {
-    en: 'static checks {total} of {outOf} (judged dimensions not scored)',
-    zh: '静态检查 {total} / {outOf}（需模型评审的维度未评分）',
+    en: 'form checks {total} of {outOf} (judged dimensions not scored)',
+    zh: '形式检查 {total} / {outOf}（需模型评审的维度未评分）',
+  },
+  // Said once wherever the form checks appear: what they do not measure (issue 32 item 1, docs/validity.md).
+  'cli.formChecksNote': {
+    en: 'Form checks: structure, wording and safety patterns — not whether the skill helps an agent (see docs/validity.md)',
+    zh: '形式检查：结构、措辞与安全模式——不代表技能能否帮助智能体（见 docs/validity.md）',
   },
   'cli.runtimeGate': { en: 'runtime-neutral wording', zh: 'Runtime 中立措辞' },
   // The security verdict beside the score (docs/features.md B5a): what a person sees first.

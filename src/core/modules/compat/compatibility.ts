@@ -3,11 +3,13 @@
  * loads, is cut short or is dropped there, and why. Pure over the SkillDocument;
  * static (nothing is run). `scan --format json` carries it as `compatibility`.
  */
+import { homedir } from 'node:os';
 import type { Locale } from '../../base/l10n/index.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { runtimeReasons, type CompatReason } from './checks.ts';
 import { say } from './messages.ts';
 import { RUNTIME_IDS, RUNTIMES, type RuntimeId } from './runtimes.ts';
+import { locationOf } from './folders.ts';
 
 export type CompatVerdict = 'loads' | 'cut-short' | 'dropped';
 
@@ -17,13 +19,31 @@ export interface RuntimeCompatibility {
   name: string;
   verdict: CompatVerdict;
   reasons: CompatReason[];
+  /**
+   * Only for a skill inside a runtime's native skill folder (docs/runtime-folders.md): the
+   * folder this runtime loads it from (`[".claude/skills"]`), or `[]` when this runtime does
+   * not read that folder.
+   */
+  loadedFrom?: string[];
 }
 
-export function compatibility(doc: SkillDocument, locale: Locale = 'en'): RuntimeCompatibility[] {
+/** The verdicts; `home` (default: the user's home) tells a per-user folder (`~/.claude/skills`) from a project's. */
+export function compatibility(doc: SkillDocument, locale: Locale = 'en', home: string = homedir()): RuntimeCompatibility[] {
+  const where = locationOf(doc.dir, home);
   return RUNTIME_IDS.map((runtime) => {
     const reasons = runtimeReasons(doc, runtime, locale);
-    return { runtime, name: RUNTIMES[runtime].name, verdict: verdictOf(reasons), reasons };
+    const v: RuntimeCompatibility = { runtime, name: RUNTIMES[runtime].name, verdict: verdictOf(reasons), reasons };
+    if (where) v.loadedFrom = where.native.runtimes.includes(runtime) ? [where.native.folder] : [];
+    return v;
   });
+}
+
+/** "Claude Code, GitHub Copilot / gh skill (from .claude/skills)": the runtimes that load the skill where it is, or undefined outside a native folder. */
+export function loadedByLine(verdicts: readonly RuntimeCompatibility[], locale: Locale): string | undefined {
+  const by = verdicts.filter((v) => v.loadedFrom?.length);
+  if (!verdicts.some((v) => v.loadedFrom)) return undefined;
+  if (by.length === 0) return say(locale, 'loadedBy.none');
+  return say(locale, 'loadedBy', { runtimes: by.map((v) => v.name).join(', '), folder: by[0].loadedFrom![0] });
 }
 
 export function verdictOf(reasons: readonly CompatReason[]): CompatVerdict {

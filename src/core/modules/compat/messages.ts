@@ -13,6 +13,12 @@ export const compatMessages = {
   'report.why': { en: 'Why', zh: '原因' },
   'report.source': { en: 'source', zh: '出处' },
   'label.runtimes': { en: 'Runtimes', zh: '运行时' },
+  loadedBy: { en: 'loaded by {runtimes} (from {folder})', zh: '由 {runtimes} 加载（来自 {folder}）' },
+  'loadedBy.none': { en: 'loaded by no runtime from this folder', zh: '没有运行时从此目录加载' },
+  listingBudget: {
+    en: "{runtime}: {count} skills' descriptions in {folder} total {total} characters — over the ~{budget}-character listing budget; the last {cut} would be shortened or left out of the list",
+    zh: '{runtime}：{folder} 中 {count} 个技能的描述共 {total} 个字符，超过约 {budget} 个字符的技能列表预算；最后 {cut} 个会被缩短或不列出',
+  },
   'verdict.loads': { en: 'loads', zh: '可加载' },
   'verdict.cut-short': { en: 'cut short', zh: '被截断' },
   'verdict.dropped': { en: 'dropped', zh: '不加载' },

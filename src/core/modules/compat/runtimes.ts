@@ -140,6 +140,7 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
     bomHidesFrontmatter: false,
     descriptionMaxDrop: 1024,
     nameMaxDrop: 64,
+    listingBudget: 8000,
     allowedToolsStringOnly: false,
     rejectsInstallMetadata: false,
     strictName: false,
@@ -163,6 +164,12 @@ export const RUNTIMES: Readonly<Record<RuntimeId, RuntimeProfile>> = {
         title: 'Codex loader message "invalid description: exceeds maximum length of 1024 characters" (pproenca/dot-skills#9)',
         url: 'https://github.com/pproenca/dot-skills/issues/9',
         checked: CHECKED,
+      },
+      listingBudget: {
+        title:
+          'OpenAI Codex docs, "Agent Skills" — the initial list of skills is capped at roughly 2% of the context window, or 8,000 characters when the window is unknown; descriptions are shortened first, then skills omitted',
+        url: 'https://developers.openai.com/codex/skills',
+        checked: '2026-12-05',
       },
       nameMaxDrop: {
         title: 'codex-rs/core/src/skills/loader.rs — name at most 64 characters',

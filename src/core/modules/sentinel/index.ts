@@ -34,6 +34,7 @@ import { rule as silentDelete } from './silent-delete.ts';
 import { rule as socialEngineering } from './social-engineering.ts';
 import { rule as ignoredRule } from './ignored-rule.ts';
 import { rule as defenceOff } from './defence-off.ts';
+import { rule as seedKeyword } from './seed-keyword.ts';
 
 export const rules: Rule[] = [
   // malicious-command
@@ -71,3 +72,9 @@ export const rules: Rule[] = [
   agentConfig,
   defenceOff,
 ];
+
+/**
+ * The seed's keyword table (seed-keyword.ts): info findings the sub-score counts. Kept apart from
+ * `rules`, the context-aware rules that decide the verdict, and registered after them.
+ */
+export const seedRules: Rule[] = [seedKeyword];

@@ -8,6 +8,9 @@
  *   (info findings — placeholders, examples, attack documentation, printed hints — are
  *   reported but never counted). Rules also record this as `facts.counted`; the final
  *   severity is used here so that a per-rule severity override in the config is honoured;
+ * - a hit of the seed's keyword table (sentinel/seed-keyword, `data.seedKeyword`) at any
+ *   severity but off: the seed counts its keywords in scripts/ and references/, while the
+ *   rule reports them at info so that the security verdict (verdict.ts) does not move;
  * - findings of one category on the same line of the same file count once (one
  *   dangerous line matched by two rules is one hit).
  * Pure: no I/O, no state.
@@ -27,7 +30,8 @@ export interface SentinelSubscore {
 
 /** Whether a finding counts toward the Sentinel sub-score. */
 export function isCountedSentinelFinding(f: Finding): boolean {
-  return f.module === 'Sentinel' && f.category !== undefined && (f.severity === 'error' || f.severity === 'warning');
+  if (f.module !== 'Sentinel' || f.category === undefined) return false;
+  return f.severity === 'error' || f.severity === 'warning' || f.data?.seedKeyword === true;
 }
 
 /** Score for one category from its number of hits: 0 → 2, 1 → 1, ≥2 → 0. */
@@ -39,7 +43,11 @@ export function sentinelSubscore(findings: Finding[]): SentinelSubscore {
   const seen = new Map<SentinelCategory, Set<string>>(SENTINEL_CATEGORIES.map((c) => [c, new Set<string>()]));
   for (const f of findings) {
     if (!isCountedSentinelFinding(f)) continue;
-    seen.get(f.category!)?.add(`${f.file}\u0000${f.range.start.line}`);
+    const at = seen.get(f.category!);
+    // A seed-keyword finding stands for every line of its file that holds the keyword's category.
+    const listed = f.data?.seedLines;
+    const lines = typeof listed === 'string' && listed ? listed.split(',') : [String(f.range.start.line)];
+    for (const line of lines) at?.add(`${f.file}\u0000${line}`);
   }
   const perCategory = {} as Record<SentinelCategory, number>;
   const hits = {} as Record<SentinelCategory, number>;

@@ -28,6 +28,7 @@ import { rule as absolutePath } from './absolute-path.ts';
 import { rule as checkpointMarks } from './checkpoint-marks.ts';
 import { rule as structure } from './structure.ts';
 import { rule as negativeExamples } from './negative-examples.ts';
+import { rule as fallbackPath } from './fallback-path.ts';
 
 export const rules: Rule[] = [
   missingSkillMd,
@@ -55,4 +56,6 @@ export const rules: Rule[] = [
   checkpointMarks,
   structure,
   negativeExamples,
+  // The strategy library's P1 "no error handling" row, with HL-2's three-part fallback as a suggested fix.
+  fallbackPath,
 ];

@@ -15,6 +15,7 @@ import { emptyEvaluation, evaluationContext, type EvaluateInput } from './evalua
 import type { Executor } from './executor.ts';
 import { consumerBaseline } from './stages/consumer-baseline.ts';
 import { judgeDim8 } from './stages/dim8.ts';
+import { measuredDim8 } from './stages/dim8-measured.ts';
 import { gatherTestPrompts } from './stages/dim8-prompts.ts';
 import { orthogonality } from './stages/orthogonality.ts';
 import { review } from './stages/review.ts';
@@ -43,7 +44,8 @@ export async function evaluate(input: EvaluateInput, ex: Executor): Promise<Eval
 
   // 2. dim8 (C5, C6).
   evaluation.testPrompts = await gatherTestPrompts(ctx);
-  evaluation.dim8 = await judgeDim8(ctx, evaluation.testPrompts);
+  // Measured from tests.yaml's effect tasks when the skill has them (issue 32 item 4, docs/effect.md).
+  evaluation.dim8 = (await measuredDim8(ctx, input.scan.doc.dir, evaluation.notes)) ?? (await judgeDim8(ctx, evaluation.testPrompts));
 
   // 3. Multi-role review (C7), Full only.
   if (full) evaluation.review = input.carriedReview ?? (await review(ctx, evaluation.dim8));

@@ -74,6 +74,15 @@ export interface Dim8Result {
   redline1Violation: boolean;
   /** Planning only: some of it rests on placeholders, so what depends on it is conditional. */
   provisional?: boolean;
+  /** dim8 came from tests.yaml's effect tasks (docs/effect.md): the measurement behind it. */
+  measured?: {
+    tasks: number;
+    trials: number;
+    with: { passes: number; n: number; rate: number | null; low: number; high: number };
+    without: { passes: number; n: number; rate: number | null; low: number; high: number };
+    uplift: { value: number | null; low: number; high: number };
+    status: 'complete' | 'partial' | 'no-tasks';
+  };
 }
 
 export interface TestPromptsInfo {

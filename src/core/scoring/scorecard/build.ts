@@ -312,6 +312,8 @@ export function buildScorecard(input: BuildInput): Scorecard {
       c: ev.dim8.means.sideEffects,
       dryRunRatio: ev.dim8.dryRunRatio,
       evaluations: ev.dim8.evaluations,
+      // dim8 measured from tests.yaml's effect tasks (docs/effect.md).
+      ...(ev.dim8.measured ? { measured: ev.dim8.measured } : {}),
     };
   if (ev?.review) card.review = ev.review;
   // The gate is the review's; only a review that answered can open or close it.

@@ -183,6 +183,8 @@ export function toScorecardText(card: Scorecard, locale: Locale, opts: Scorecard
   else lines.push(tr(locale, 'total', { total: totalText(card, locale) }));
   if (card.total !== null) lines[lines.length - 1] += tr(locale, 'staticBeside', stat);
   if (opts.besideTotal) lines[lines.length - 1] += `  ${opts.besideTotal}`;
+  // Once, under the total: what the form checks do not measure (issue 32 item 1, docs/validity.md).
+  lines.push(`  ${t(locale, 'cli.formChecksNote')}`);
   const failed = modelFailureLine(card, locale);
   if (failed) lines.push(failed);
   if (card.total !== null) lines.push(...spreadLines(card, locale));

@@ -20,7 +20,7 @@ export const scoreMessages = {
   },
   totalNone: { en: 'Total: not scored', zh: '总分：未评分' },
   // docs/features.md C3a: beside a judged total, the static view as `luban scan` shows it.
-  staticBeside: { en: ' · static checks {points} of {outOf}', zh: ' · 静态检查 {points} / {outOf}' },
+  staticBeside: { en: ' · form checks {points} of {outOf}', zh: ' · 形式检查 {points} / {outOf}' },
   modelSilent: {
     en: 'The model did not answer: {failed} of {calls} calls failed ({reason}). Nothing judged counts; fix the endpoint and score again.',
     zh: '模型没有给出可用回答：{calls} 次调用中 {failed} 次失败（{reason}）。没有任何评委结果计入；请检查端点后重新评分。',

@@ -9,7 +9,7 @@
 import type { Dimension } from '../../rules/types.ts';
 import type { ReviewGate } from '../review.ts';
 import type { CallFailure } from '../judge/executor.ts';
-import type { ConsumerBaselineResult, EvalMode, Mode, OrthoResult, ReviewResult, TestPromptsInfo, Dim8Evaluation } from '../judge/types.ts';
+import type { ConsumerBaselineResult, EvalMode, Mode, OrthoResult, ReviewResult, TestPromptsInfo, Dim8Evaluation, Dim8Result } from '../judge/types.ts';
 import type { DimSpread, TotalSpread } from './spread.ts';
 
 export type { EvalMode, Mode };
@@ -59,7 +59,7 @@ export interface ModelFailure {
   detail: string;
 }
 
-/** The static view (docs/features.md C3a) exactly as `luban scan` computes it: "static checks X of Y", never "the score". */
+/** The static view (docs/features.md C3a) exactly as `luban scan` computes it: "form checks X of Y", never "the score". */
 export interface StaticChecks {
   points: number;
   outOf: number;
@@ -111,7 +111,7 @@ export interface Scorecard {
   gate?: ReviewGate;
   /** The run ended early (budget spent or cancelled): the card is partial for that reason. */
   stopped?: 'budget' | 'cancelled';
-  dim8?: { a: number; b: number; c: number; dryRunRatio: number; evaluations: Dim8Evaluation[] };
+  dim8?: { a: number; b: number; c: number; dryRunRatio: number; evaluations: Dim8Evaluation[]; measured?: Dim8Result['measured'] };
   review?: ReviewResult;
   orthogonality?: OrthoResult[];
   consumerBaseline?: ConsumerBaselineResult;

@@ -34,6 +34,9 @@ import { rowNote } from './row-notes.ts';
 import { formatDelta, type Comparison } from './scoring.ts';
 import type { SelfCheckFailure } from './signals.ts';
 import type { EditCheckVerdict, NoticeKind } from './types.ts';
+import { upliftHeld } from '../../scoring/effect/stats.ts';
+
+const pp = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x * 1000) / 10} pp`;
 
 /** Dimensions scored entirely without a model in both modes (docs/features.md C3a): a change to one of them alone is decided by the static view. */
 const STATIC_ONLY_DIMS: ReadonlySet<Dimension> = new Set<Dimension>(['dim1', 'dim4', 'dim7a']);
@@ -83,6 +86,12 @@ export interface RoundInputs {
    * that could not answer (budget) could have made the majority — the measurement is missing.
    */
   paired?: { keep: boolean; summary: string; incomplete?: boolean };
+  /**
+   * dim8's measured uplift before and after the edit, when both came from tests.yaml's effect
+   * tasks (docs/effect.md): an edit the rule would keep is reverted when the uplift fell beyond
+   * its noise — the new uplift's 95 % interval does not reach the old point estimate.
+   */
+  effect?: { before: { value: number | null; low: number; high: number }; after: { value: number | null; low: number; high: number } };
 }
 
 /** Which part of the rule decided. */
@@ -177,7 +186,13 @@ export function decideRound(i: RoundInputs): RoundDecision {
     cause,
     tell,
   });
-  const keep = (): RoundDecision => ({ keep: true, reason: '', notes, rule, cause: 'decided', tell });
+  const keep = (): RoundDecision => {
+    // Measured effect (docs/effect.md): a keep stands only if the uplift did not fall beyond its noise.
+    const e = i.effect;
+    if (e && upliftHeld({ ...e.before, method: 'newcombe-wilson' }, { ...e.after, method: 'newcombe-wilson' }) === false)
+      return revert(rowNote('effectFell', { before: pp(e.before.value!), after: pp(e.after.value!), low: pp(e.after.low), high: pp(e.after.high) }));
+    return { keep: true, reason: '', notes, rule, cause: 'decided', tell };
+  };
 
   switch (rule) {
     case 'self-check':

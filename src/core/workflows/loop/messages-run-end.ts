@@ -65,4 +65,13 @@ export const runEndMessages = {
     en: 'The run’s records could not be committed on {branch} ({error}); they are left in the working tree: {files}.',
     zh: '运行记录无法提交到 {branch}（{error}）；它们留在工作区：{files}。',
   },
+  // Branch rotation after a Full run (issue 31 item 6, core/git/branch-rotation.ts)
+  'runEnd.archived': {
+    en: 'Branch rotation: {n} older optimisation branch(es) archived (latest 5 per skill and each skill’s first branch kept): {branches}. They stay restorable: `luban branches --restore <branch>` (docs/guide/branches.md).',
+    zh: '分支轮转：已归档 {n} 个较早的优化分支（每个 skill 保留最近 5 个及其首个分支）：{branches}。可随时恢复：`luban branches --restore <分支>`（docs/guide/branches.md）。',
+  },
+  'runEnd.rotateFailed': {
+    en: 'Branch rotation skipped ({error}); nothing was archived.',
+    zh: '分支轮转已跳过（{error}）；没有归档任何分支。',
+  },
 } satisfies Record<string, LocalisedText>;

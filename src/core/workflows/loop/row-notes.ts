@@ -28,6 +28,8 @@ export const rowNotes = {
   comparedOn: 'compared on {outOf} common points ({dropped} left out)',
   deltaWithNoise: 'Δ {delta} (noise ±{noise}; of a difference ±{margin})',
   deltaNoiseUnmeasured: 'Δ {delta} (noise not measured)',
+  effectFell:
+    'measured uplift fell beyond its noise: {before} → {after} (95% CI {low}…{high}) / 实测提升的下降超出噪声：{before} → {after}（95% 区间 {low}…{high}）',
   selfCheckFailed: 'self-check failed / 自检未通过: {checks}',
   redline2: 'redline 2: changed {dims} in one round / 红线 2：一轮改了多个维度',
   redline3: 'invalid: every dim8 evaluation was dry_run (redline 3) / 红线 3：dim8 全部 dry_run',

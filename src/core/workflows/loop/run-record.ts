@@ -23,6 +23,7 @@ import { TEST_PROMPTS_FILE } from '../../formats/test-prompts/parse.ts';
 import { JOURNAL_FILE } from '../../edits/ratchet.ts';
 import { BASELINE_SKILL_PATH } from '../../scoring/judge/prompts/baseline.ts';
 import { dropCommand, mergeCommand, RUN_RECORD_MESSAGE } from '../../git/branch.ts';
+import { rotateOptimizeBranches } from '../../git/branch-rotation.ts';
 import { shortHash, type GitRepo } from '../../git/repo.ts';
 import type { LocalisedText } from '../../rules/types.ts';
 import type { RunContext } from './context.ts';
@@ -140,6 +141,17 @@ export async function closeRunBranches(run: RunContext): Promise<RunBranch[]> {
     } else guide = say('runEnd', { where, keep: say('runEnd.noBase', { branch }), back: '' });
     run.notify('info', 'run-branch', { en: guide.en.trimEnd(), zh: guide.zh });
     out.push(rb);
+    await rotateBranches(run, repo);
   }
   return out;
+}
+
+/** Phase 3 备份轮转 for branches (issue 31 item 6): archive the older optimisation branches, say which. */
+async function rotateBranches(run: RunContext, repo: GitRepo): Promise<void> {
+  try {
+    const { archived } = await rotateOptimizeBranches(repo, { apply: true });
+    if (archived.length) run.notify('info', 'branch-rotation', say('runEnd.archived', { n: archived.length, branches: listOf(archived.map((a) => a.branch)) }));
+  } catch (e) {
+    run.notify('warning', 'branch-rotation', say('runEnd.rotateFailed', { error: (e as Error).message.split('\n')[0].slice(0, 200) }));
+  }
 }

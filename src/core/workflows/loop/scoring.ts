@@ -46,6 +46,8 @@ export interface Snapshot {
   judgedParts: number;
   /** The model calls behind the score, and how many of them gave nothing usable (with the first reason). */
   calls?: { made: number; failed: number; reason: string };
+  /** dim8's measured uplift when it came from tests.yaml's effect tasks (docs/effect.md). */
+  effect?: { value: number | null; low: number; high: number };
 }
 
 /** Reasons a part is missing because a measurement did not finish — not because it does not apply. */
@@ -148,6 +150,7 @@ export function cardSnapshot(card: Scorecard, scan: Pick<SkillScanResult, 'dims'
     judgeFailures: failures,
     missing: missing.length || !card.stopped ? missing : [card.stopped],
     judgedParts,
+    ...(card.dim8?.measured?.status === 'complete' ? { effect: card.dim8.measured.uplift } : {}),
   };
 }
 

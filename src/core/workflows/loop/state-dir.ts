@@ -12,8 +12,8 @@
  *    `%LOCALAPPDATA%\luban\State` (Windows) — in the editor, its global storage.
  */
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { defaultStateDir } from '../../base/io/state-home.ts';
 import { LUBAN_PROFILE_FILE } from '../../formats/luban-profile.ts';
 import { META_LEARNINGS_FILE } from '../../formats/meta-learnings.ts';
 import { REGISTRY_FILE } from '../../formats/registry.ts';
@@ -21,13 +21,8 @@ import { REGISTRY_FILE } from '../../formats/registry.ts';
 /** The records that make a folder a luban-workspace. */
 export const WORKSPACE_RECORDS = [REGISTRY_FILE, META_LEARNINGS_FILE, LUBAN_PROFILE_FILE] as const;
 
-/** Luban's own state folder for this user (see the file comment). */
-export function defaultStateDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: string = os.homedir()): string {
-  if (env.LUBAN_STATE_DIR) return env.LUBAN_STATE_DIR;
-  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'luban');
-  if (platform === 'win32') return path.join(env.LOCALAPPDATA || path.join(home, 'AppData', 'Local'), 'luban', 'State');
-  return path.join(env.XDG_STATE_HOME || path.join(home, '.local', 'state'), 'luban');
-}
+/** Luban's own state folder for this user (see the file comment; it lives in base beside the skill locks). */
+export { defaultStateDir };
 
 /** True when `dir` already holds one of the optimiser's records. */
 export function holdsLubanRecords(dir: string): boolean {

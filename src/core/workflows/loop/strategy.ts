@@ -1,12 +1,18 @@
 /**
  * Choosing the dimension to improve (seed v3 优化策略库 and Phase 2 Step 1): the
  * strategy library's priority levels first — P0 gate items (runtime binding, dim8
- * regressions, Sentinel alerts / open P0 review items), P1 structure (dim1, dim2,
+ * regressions — a measured negative uplift, "带 skill 比不带还差", comes first of them after
+ * the runtime gate —, Sentinel alerts / open P0 review items), P1 structure (dim1, dim2,
  * dim4, dim7a, dim3), P2 specificity (dim5, dim6), P3 readability (dim7b, dim9) —
  * and within a level the deepest weakness, (10 − score) × weight. Dimensions that
  * oscillated, that were reverted before (绕行), that luban-profile.json's
  * oscillation_guard names for the skill, or that have no proposal left are skipped,
  * each with its reason.
+ *
+ * The library also maps findings to strategies (`rules` of an entry, `strategyFor`): a
+ * finding of one of an entry's rules makes its dimension a target even when the score
+ * shows no room (the P3 readability rows — long paragraphs, no TL;DR, repeated
+ * descriptions — are findings the static score does not price).
  */
 import type { Dimension, LocalisedText } from '../../rules/types.ts';
 import { WEIGHTS } from '../../engine/rubric/weights.ts';
@@ -19,7 +25,12 @@ export interface StrategyEntry {
   gate?: 'runtime' | 'review-p0';
   type: LocalisedText;
   strategy: LocalisedText;
+  /** Rules whose findings this row's strategy repairs (finding → strategy). */
+  rules?: readonly string[];
 }
+
+/** The rule id of the "with the skill worse than without" P0 finding (no scanner rule: a measurement). */
+export const NEGATIVE_UPLIFT = 'luban/negative-uplift';
 
 export const STRATEGY: StrategyEntry[] = [
   {
@@ -28,6 +39,13 @@ export const STRATEGY: StrategyEntry[] = [
     gate: 'runtime',
     type: { en: 'runtime binding', zh: 'Runtime 绑定' },
     strategy: { en: 'replace single-runtime wording with runtime-neutral wording', zh: '替换为 runtime-neutral 措辞' },
+  },
+  {
+    level: 'P0',
+    dim: 'dim8',
+    type: { en: 'with the skill worse than without (negative uplift)', zh: '效果倒退（带 skill 比不带还差）' },
+    strategy: { en: 'the skill over-constrains: cut instructions until it beats the baseline again', zh: 'skill 过度约束，精简指令' },
+    rules: [NEGATIVE_UPLIFT],
   },
   {
     level: 'P0',
@@ -76,6 +94,7 @@ export const STRATEGY: StrategyEntry[] = [
     dim: 'dim3',
     type: { en: 'no error handling', zh: '无错误处理' },
     strategy: { en: 'add a three-part fallback: trigger / first fix / last resort', zh: '补三段式 fallback：触发条件 / 一线修复 / 仍失败兜底' },
+    rules: ['skillops/fallback-path'],
   },
   {
     level: 'P2',
@@ -94,6 +113,14 @@ export const STRATEGY: StrategyEntry[] = [
     dim: 'dim7b',
     type: { en: 'long paragraphs / repetition', zh: '段落过长 / 重复描述' },
     strategy: { en: 'split, tabulate, merge duplicates', zh: '拆分、改表格、合并去重' },
+    rules: ['distill/long-paragraph', 'distill/repeated-description'],
+  },
+  {
+    level: 'P3',
+    dim: 'dim7b',
+    type: { en: 'no quick entry (TL;DR or decision tree)', zh: '缺速查入口（TL;DR 或决策树）' },
+    strategy: { en: 'add a TL;DR or a decision tree at the top', zh: '添加 TL;DR 或决策树' },
+    rules: ['distill/no-quick-start'],
   },
   {
     level: 'P3',
@@ -110,6 +137,37 @@ export interface Candidate {
   score: number;
   depth: number;
   entry: StrategyEntry;
+  /** The findings (rule ids) that made this a target, when a finding did (finding → strategy). */
+  findings?: string[];
+}
+
+/**
+ * A measured with / without difference: the uplift in pass rate of the skill's tests.yaml
+ * tasks run with and without it (docs/effect.md), with its 95 % interval. Only a measurement
+ * of both conditions can say "worse than without"; rubric scores cannot (the consumer
+ * baseline of docs/features.md C8 is another skill, not the agent without this one).
+ */
+export interface Uplift {
+  value: number;
+  low: number;
+  high: number;
+}
+
+/** With the skill worse than without beyond its noise (seed v3 P0 效果倒退 "带 skill 比不带还差"): the whole interval below 0. */
+export function negativeUplift(u: Uplift | undefined): boolean {
+  return u !== undefined && Number.isFinite(u.high) && u.high < 0;
+}
+
+/** The measured uplift of a scored snapshot, when dim8 came from complete effect tasks; else undefined. */
+export function upliftOf(snap: { effect?: { value: number | null; low: number; high: number } }): Uplift | undefined {
+  const e = snap.effect;
+  if (!e || e.value === null) return undefined;
+  return { value: e.value, low: e.low, high: e.high };
+}
+
+/** The strategy-library row that repairs a finding of this rule, if any. */
+export function strategyFor(ruleId: string): StrategyEntry | undefined {
+  return STRATEGY.find((e) => e.rules?.includes(ruleId));
 }
 
 export interface PickInput {
@@ -122,6 +180,10 @@ export interface PickInput {
    * this ceiling — otherwise a Quick run picks dim8 first in every round. Default 10.
    */
   dim8Ceiling?: number;
+  /** The paired with / without measurement, when one was made: a negative uplift is a P0 target before any other (after the runtime gate). */
+  uplift?: Uplift;
+  /** The scan's findings: those of a row's `rules` make its dimension a target even at full score. */
+  findings?: ReadonlyArray<{ ruleId: string }>;
 }
 
 /** Every dimension with room to improve, in the order the strategy library takes them. */
@@ -139,6 +201,10 @@ export function rankTargets(input: PickInput): Candidate[] {
         continue;
       }
       if (seen.has(dim) || score === undefined) continue;
+      if (entry.rules?.includes(NEGATIVE_UPLIFT)) {
+        if (negativeUplift(input.uplift)) inLevel.push({ dim, level, score, depth: Number.MAX_SAFE_INTEGER, entry, findings: [NEGATIVE_UPLIFT] });
+        continue;
+      }
       if (level === 'P0' && dim === 'dim10' && input.openP0 > 0) {
         inLevel.push({ dim, level, gate: 'review-p0', score, depth: Number.POSITIVE_INFINITY - 1, entry });
         continue;
@@ -148,8 +214,13 @@ export function rankTargets(input: PickInput): Candidate[] {
       const onScale = dim === 'dim8' ? (score / ceiling) * 10 : score;
       if (level === 'P0' && dim === 'dim8' && onScale >= 7) continue;
       if (level === 'P0' && dim === 'dim10' && score >= 10) continue;
-      if (onScale >= 10 - 1e-9) continue;
-      inLevel.push({ dim, level, score, depth: (ceiling - score) * WEIGHTS[dim], entry });
+      const found = [...new Set((input.findings ?? []).map((f) => f.ruleId).filter((id) => entry.rules?.includes(id)))];
+      if (onScale >= 10 - 1e-9) {
+        // At full score only a finding of the row's rules makes it a target, at the least depth of its level.
+        if (found.length) inLevel.push({ dim, level, score, depth: 0, entry, findings: found });
+        continue;
+      }
+      inLevel.push({ dim, level, score, depth: (ceiling - score) * WEIGHTS[dim], entry, ...(found.length ? { findings: found } : {}) });
     }
     inLevel.sort((a, b) => b.depth - a.depth);
     for (const c of inLevel) {

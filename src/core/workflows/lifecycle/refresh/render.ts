@@ -34,6 +34,13 @@ export const refreshMessages = {
   failure: { en: '  ✗ {id}: {message}', zh: '  ✗ {id}：{message}' },
   failures: { en: '{count} lookup(s) failed (reported, not fatal):', zh: '{count} 个查询失败（仅报告，不中断）：' },
   manual: { en: 'Standards to check by hand (no API): {ids}', zh: '需手动核对的标准（无 API）：{ids}' },
+  linksNotChecked: {
+    en: 'External links: {count} not checked (no network consent; `--network` asks).',
+    zh: '外部链接：{count} 个未检查（未允许联网；`--network` 会询问）。',
+  },
+  linksOk: { en: 'External links: {count} checked, none broken.', zh: '外部链接：已检查 {count} 个，没有失效的。' },
+  linksBroken: { en: 'External links: {count} checked, {broken} broken:', zh: '外部链接：已检查 {count} 个，{broken} 处失效：' },
+  brokenLink: { en: '  ✗ {file}:{line} {message}', zh: '  ✗ {file}:{line} {message}' },
 } satisfies Record<string, LocalisedText>;
 
 const say = localTable(refreshMessages);
@@ -42,7 +49,7 @@ const MAX_REFS = 5;
 
 export function renderRefresh(r: RefreshReport, skill: string, locale: Locale): string {
   const lines = [say(locale, 'title', { skill }), ''];
-  if (!r.files.length) return [...lines, say(locale, 'none')].join('\n') + '\n';
+  if (!r.files.length) return [...lines, say(locale, 'none'), ...linkLines(r, locale)].join('\n') + '\n';
   if (!r.due.length) lines.push(say(locale, 'allFresh'));
   for (const f of r.due) {
     const mark = f.state === 'stale' ? '⚠' : f.state === 'refresh-due' ? '🔔' : '?';
@@ -66,7 +73,20 @@ export function renderRefresh(r: RefreshReport, skill: string, locale: Locale): 
     }
   }
   if (r.manual.length) lines.push(say(locale, 'manual', { ids: r.manual.join(', ') }));
+  lines.push(...linkLines(r, locale));
   return lines.join('\n') + '\n';
+}
+
+/** SkillOps' external-link check: broken links at file:line, or that they were not checked. */
+function linkLines(r: RefreshReport, locale: Locale): string[] {
+  const l = r.links;
+  if (!l?.count) return [];
+  if (!l.checked) return [say(locale, 'linksNotChecked', { count: l.count })];
+  if (!l.broken.length) return [say(locale, 'linksOk', { count: l.count })];
+  return [
+    say(locale, 'linksBroken', { count: l.count, broken: l.broken.length }),
+    ...l.broken.map((f) => say(locale, 'brokenLink', { file: f.file, line: f.range.start.line, message: f.message })),
+  ];
 }
 
 export const consentMessages = {

@@ -14,6 +14,9 @@ import { writeSkillFile } from '../../../edits/skill-write.ts';
 import { lookupArxiv, lookupUrl, type RefreshNetwork } from './network.ts';
 import { dueFiles, fileStatuses, type FileStatus } from './stale.ts';
 import { appendTo, appendedBlocks, arxivUpdate, isChinese, urlUpdate, type KnowledgeUpdate } from './updates.ts';
+import { brokenLinkFindings, checkLinks, externalLinks, skillTexts } from '../../../modules/skillops/external-links.ts';
+import type { Finding } from '../../../rules/types.ts';
+import type { Locale } from '../../../base/l10n/index.ts';
 
 export interface RefreshOptions {
   now: Date;
@@ -21,6 +24,20 @@ export interface RefreshOptions {
   network?: RefreshNetwork;
   /** Most URLs looked up at once. */
   concurrency?: number;
+  /** The language of the broken-link findings (default English). */
+  locale?: Locale;
+  /** Per link request (default 8000 ms). */
+  linkTimeoutMs?: number;
+}
+
+/** SkillOps' external-link check, made only with network consent (issue 31 item 9). */
+export interface LinkReport {
+  /** False without consent: nothing went on the network. */
+  checked: boolean;
+  /** Distinct http(s) links in SKILL.md and references/. */
+  count: number;
+  /** Broken links (4xx/5xx, DNS, timeout) as SkillOps findings at file:line. */
+  broken: Finding[];
 }
 
 export interface RefreshReport {
@@ -39,6 +56,7 @@ export interface RefreshReport {
   failures: Array<{ id: string; message: string }>;
   /** Standards cited in due files: no API to ask, a person checks them. */
   manual: string[];
+  links: LinkReport;
 }
 
 function localDay(d: Date): string {
@@ -64,9 +82,29 @@ export async function refreshKnowledge(result: SkillScanResult, options: Refresh
   const dir = result.doc.dir;
   const files = fileStatuses(result);
   const due = dueFiles(files);
-  const report: RefreshReport = { dir, files, due, networkUsed: false, checked: 0, updates: [], written: [], notWritten: [], failures: [], manual: [] };
+  const links = externalLinks(skillTexts(result.doc));
+  const report: RefreshReport = {
+    dir,
+    files,
+    due,
+    networkUsed: false,
+    checked: 0,
+    updates: [],
+    written: [],
+    notWritten: [],
+    failures: [],
+    manual: [],
+    links: { checked: false, count: new Set(links.map((l) => l.url)).size, broken: [] },
+  };
   report.manual = [...new Set(due.flatMap((f) => f.refs.filter((r) => r.kind === 'standard').map((r) => r.id)))];
   const net = options.network;
+  if (net && links.length) {
+    const checks = await checkLinks(
+      links.map((l) => l.url),
+      { siteBase: net.siteBase, fetch: net.fetch, signal: net.signal, timeoutMs: options.linkTimeoutMs ?? 8000, concurrency: options.concurrency ?? 4 },
+    );
+    report.links = { checked: true, count: checks.size, broken: brokenLinkFindings(links, checks, options.locale ?? 'en') };
+  } else if (net) report.links.checked = true;
   if (!net || !due.length) return report;
   report.networkUsed = true;
   const arxivIds = [...new Set(due.flatMap((f) => f.refs.filter((r) => r.kind === 'arxiv').map((r) => r.id.replace(/^arXiv:/, ''))))];

@@ -1,5 +1,5 @@
 /** The scheduler (docs/features.md E3): task queue with the seed's arbitration, event hooks, due reminders. */
-export { SkillTaskQueue, type TaskSpec, type TaskHandle, type TaskView, type TaskTrigger } from './queue.ts';
+export { SkillTaskQueue, type SkillTaskQueueOptions, type TaskSpec, type TaskHandle, type TaskView, type TaskTrigger } from './queue.ts';
 export { tasksForEvent, haspLevelOf, type LifecycleEvent, type EventRunners } from './hooks.ts';
 export { dueReminders, type DueReminder, type DueFacts } from './due.ts';
 export { remindersFor, remindersForAll, type SkillReminders } from './reminders.ts';

@@ -9,11 +9,18 @@
  *   same skill (质量保障优先，精简让步);
  * - the person editing wins: while a skill is being edited, tasks that write wait (模块
  *   排队); SkillOps only reads and may run (巡检只读执行);
- * - MUSE locks the skill: nothing else of that skill starts while it runs (`locked`).
+ * - MUSE locks the skill: nothing else of that skill starts while it runs (`locked`);
+ * - one task per skill across processes too (issue 31 item 7): given `lockDir`, a task that
+ *   writes first takes the skill's lock file (core/base/io/skill-lock.ts), the one every CLI
+ *   command that writes a skill takes; while a `luban optimize` (or another window) holds
+ *   it, the task waits (`waiting: 'elsewhere'`, `heldBy` says who) and starts when it is
+ *   released; cancelling it stops the wait.
  *
- * Nothing here touches files: a task is a function the front end supplies, and a task
- * that would write asks its own CHECKPOINT. In-process state; cancellation by AbortSignal.
+ * Apart from that lock, nothing here touches files: a task is a function the front end
+ * supplies, and a task that would write asks its own CHECKPOINT. In-process state;
+ * cancellation by AbortSignal.
  */
+import { acquireSkillLock, type LockHolder, type SkillLock } from '../../../base/io/skill-lock.ts';
 import { priorityOf, READ_ONLY_MODULES, type LifecycleModule } from './modules.ts';
 
 export type TaskTrigger = 'event' | 'command' | 'due';
@@ -37,8 +44,17 @@ export interface TaskView {
   trigger: TaskTrigger;
   label?: string;
   state: TaskState;
-  /** Why a queued task has not started (the person is editing, another task runs …). */
-  waiting?: 'editing' | 'busy';
+  /** Why a task has not started (the person is editing, another task runs, another process holds the skill). */
+  waiting?: 'editing' | 'busy' | 'elsewhere';
+  /** Who holds the skill's lock while `waiting` is 'elsewhere'. */
+  heldBy?: LockHolder;
+}
+
+export interface SkillTaskQueueOptions {
+  /** The shared locks folder (`<Luban's state folder>/locks`); undefined = in-process arbitration only. */
+  lockDir?: string;
+  /** How often a task waiting for another process looks again (ms). */
+  lockPollMs?: number;
 }
 
 export interface TaskHandle {
@@ -53,6 +69,7 @@ interface Entry {
   spec: TaskSpec;
   state: TaskState;
   controller: AbortController;
+  heldBy?: LockHolder;
   settle: (r: { state: 'done' | 'failed' | 'cancelled'; error?: unknown }) => void;
 }
 
@@ -66,6 +83,8 @@ export class SkillTaskQueue {
   private readonly editing = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
+
+  constructor(private readonly options: SkillTaskQueueOptions = {}) {}
 
   /** Queue tasks triggered together; they are ordered by priority among themselves, after what is already queued. */
   enqueue(specs: TaskSpec | readonly TaskSpec[]): TaskHandle[] {
@@ -107,7 +126,8 @@ export class SkillTaskQueue {
   snapshot(): TaskView[] {
     const out: TaskView[] = [];
     for (const [skill, lane] of this.lanes) {
-      if (lane.running) out.push(this.view(lane.running));
+      const r = lane.running;
+      if (r) out.push(r.heldBy ? { ...this.view(r), waiting: 'elsewhere', heldBy: r.heldBy } : this.view(r));
       for (const e of this.order(skill, lane))
         out.push({ ...this.view(e), waiting: this.editing.has(skill) && !READ_ONLY_MODULES.has(e.spec.module) ? 'editing' : 'busy' });
     }
@@ -175,11 +195,15 @@ export class SkillTaskQueue {
     this.changed();
     void (async () => {
       let result: { state: 'done' | 'failed' | 'cancelled'; error?: unknown };
+      let lock: SkillLock | undefined;
       try {
+        lock = await this.crossProcessLock(e);
         await e.spec.run(e.controller.signal);
         result = { state: e.controller.signal.aborted ? 'cancelled' : 'done' };
       } catch (error) {
         result = e.controller.signal.aborted ? { state: 'cancelled' } : { state: 'failed', error };
+      } finally {
+        await lock?.release();
       }
       e.state = result.state;
       lane.running = undefined;
@@ -188,6 +212,31 @@ export class SkillTaskQueue {
       this.changed();
       this.pump(skill);
     })();
+  }
+
+  /** A writing task takes the skill's lock file (waiting while another process holds it). */
+  private async crossProcessLock(e: Entry): Promise<SkillLock | undefined> {
+    const dir = this.options.lockDir;
+    if (!dir || READ_ONLY_MODULES.has(e.spec.module)) return undefined;
+    try {
+      return await acquireSkillLock(dir, e.spec.skill, `editor: ${e.spec.module}`, {
+        signal: e.controller.signal,
+        pollMs: this.options.lockPollMs,
+        onBusy: (holder) => {
+          e.heldBy = holder;
+          this.changed();
+        },
+      });
+    } catch (error) {
+      // A locks folder that cannot be written: arbitrate in-process only, as before the lock existed.
+      if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
+    } finally {
+      if (e.heldBy) {
+        e.heldBy = undefined;
+        this.changed();
+      }
+    }
   }
 
   private cancel(e: Entry): void {

@@ -14,6 +14,10 @@ const M = {
     en: '  {skill}: {mode} mode, baseline then up to {rounds} rounds — about {calls} calls (up to {max}), ~{input} input + ~{output} output tokens',
     zh: '  {skill}：{mode} 模式，先测基线，再最多 {rounds} 轮——约 {calls} 次调用（最多 {max} 次），约 {input} 输入 + {output} 输出 tokens',
   },
+  reviewStages: {
+    en: '    + up to {n} calls for the review stages 3–4 (fix P0 → P1 → P2, closure), only if the review leaves items',
+    zh: '    + 审查阶段 3–4（按 P0 → P1 → P2 修复、闭环检查）最多 {n} 次调用，仅在审查留下问题项时发生',
+  },
   total: {
     en: '  in all: about {calls} model calls (up to {max}), ~{input} input + ~{output} output tokens (estimates, ±30%)',
     zh: '  合计：约 {calls} 次模型调用（最多 {max} 次），约 {input} 输入 + {output} 输出 tokens（估算值，±30%）',
@@ -45,6 +49,7 @@ export function formatOptimizePlan(plans: SkillPlan[], locale: Locale, model: st
         input: shortCount(plan.inputTokens),
         output: shortCount(plan.outputTokens),
       }),
+      ...(plan.reviewStageCalls ? [say(locale, 'reviewStages', { n: plan.reviewStageCalls })] : []),
     );
   const sum = totals(plans);
   lines.push(say(locale, 'total', { calls: sum.calls, max: sum.maxCalls, input: shortCount(sum.inputTokens), output: shortCount(sum.outputTokens) }));

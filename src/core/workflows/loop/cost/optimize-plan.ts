@@ -29,6 +29,13 @@ export interface OptimizePlan {
   pairedEveryRound: number;
   inputTokens: number;
   outputTokens: number;
+  /**
+   * Calls of the multi-role review's stages 3–4 (Full mode, when the baseline plan holds the
+   * review: phases/review-stages.ts): one fix per item (at most REVIEW_FIX_ITEMS) and one
+   * re-check per role. Conditional — the review may leave no item — so counted in `maxCalls`
+   * (each with one repair), not in `calls`.
+   */
+  reviewStageCalls?: number;
 }
 
 export interface PlanInput {
@@ -55,7 +62,12 @@ export interface PlanInput {
    * measured (Quick). Default 3, 0 = off, 1–2 count as 3.
    */
   pairedJudges?: number;
+  /** The review's stages 3–4: fix calls and re-check calls (see OptimizePlan.reviewStageCalls). */
+  reviewStages?: { fixCalls: number; recheckCalls: number };
 }
+
+/** Review items stage 3 asks the editor to fix in one run, one call each (phases/review-stages.ts). */
+export const REVIEW_FIX_ITEMS = 5;
 
 /** Tokens of a proposal request besides the skill text (instructions, findings, rejected list). */
 export const PROPOSAL_OVERHEAD_TOKENS = 900;
@@ -82,7 +94,8 @@ export function planOptimize(p: PlanInput): OptimizePlan {
   const every = noise ? 0 : judges;
   const pairedIn = every * (2 * p.skillTokens + PAIRED_OVERHEAD_TOKENS);
   const calls = p.baseline.calls + sum((c) => c.calls) + p.rounds * (1 + p.rescore.calls + every) + (p.designPrompts ? 1 : 0);
-  const upper = maxCalls(p.baseline) + sum(maxCalls) + p.rounds * (2 + maxCalls(p.rescore) + 2 * judges) + (p.designPrompts ? 2 : 0);
+  const stages = p.mode === 'full' && p.reviewStages ? p.reviewStages.fixCalls + p.reviewStages.recheckCalls : 0;
+  const upper = maxCalls(p.baseline) + sum(maxCalls) + p.rounds * (2 + maxCalls(p.rescore) + 2 * judges) + (p.designPrompts ? 2 : 0) + 2 * stages;
   const inputTokens =
     p.baseline.inputTokens + sum((c) => c.inputTokens) + p.rounds * (p.rescore.inputTokens + p.skillTokens + PROPOSAL_OVERHEAD_TOKENS + pairedIn);
   const outputTokens =
@@ -98,6 +111,7 @@ export function planOptimize(p: PlanInput): OptimizePlan {
     pairedEveryRound: every,
     inputTokens,
     outputTokens,
+    ...(stages ? { reviewStageCalls: stages } : {}),
   };
 }
 

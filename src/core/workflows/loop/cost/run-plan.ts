@@ -17,7 +17,7 @@ import type { ChatModel } from '../../../models/llm/types.ts';
 import { readResultsTsv } from '../../../formats/results.ts';
 import type { JudgeCache } from '../../../models/cache.ts';
 import { maxRoundsFor, modeGateway, skillHistory } from './mode.ts';
-import { NOISE_REJUDGINGS, planOptimize, type OptimizePlan } from './optimize-plan.ts';
+import { NOISE_REJUDGINGS, planOptimize, REVIEW_FIX_ITEMS, type OptimizePlan } from './optimize-plan.ts';
 import { withoutCalls } from '../../../models/plan.ts';
 
 export interface OptimizeRunInput {
@@ -60,6 +60,8 @@ export async function planOptimizeRun(input: OptimizeRunInput): Promise<Optimize
   const first = withoutCalls(once, (i) => i.step.startsWith(ORTHO_STEP));
   const later = withoutCalls(first, (i) => AGENT_RUN_STEPS.includes(i.step) || i.step.startsWith(REVIEW_STEP));
   const noise = Array.from({ length: NOISE_REJUDGINGS }, (_, k) => (k === 0 ? first : later));
+  // The review's stages 3–4 (phases/review-stages.ts) follow a baseline review: a fix per item, a re-check per role.
+  const roles = baseline.items.filter((i) => i.step.startsWith(REVIEW_ROLE_STEP)).length;
   return planOptimize({
     mode,
     rounds,
@@ -72,6 +74,7 @@ export async function planOptimizeRun(input: OptimizeRunInput): Promise<Optimize
     // Counted in `baseline` (its test-prompt design call) when the file is missing.
     designPrompts: false,
     pairedJudges: input.pairedJudges,
+    ...(roles ? { reviewStages: { fixCalls: REVIEW_FIX_ITEMS, recheckCalls: roles } } : {}),
   });
 }
 
@@ -81,4 +84,5 @@ const RUN_WITHOUT_SKILL_STEP = 'dim8.run.base';
 const AGENT_RUN_STEPS = ['dim8.run.with', RUN_WITHOUT_SKILL_STEP];
 /** Prefixes: `dim10.review.ARCH`, `dim10.normalise`…; `ortho.dim1-high-dim8a-low`… */
 const REVIEW_STEP = 'dim10.';
+const REVIEW_ROLE_STEP = 'dim10.review.';
 const ORTHO_STEP = 'ortho.';

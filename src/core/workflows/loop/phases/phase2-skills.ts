@@ -18,6 +18,7 @@ import { score } from '../scan-score.ts';
 import { compareSnapshots, formatDelta, isPartial, percent } from '../scoring.ts';
 import { leavePartial } from './phase1-baseline.ts';
 import { hasProposal } from './propose.ts';
+import { reviewStages } from './review-stages.ts';
 import { round } from './round.ts';
 import { targets } from './targets.ts';
 import type { LocalisedText } from '../../../rules/types.ts';
@@ -65,7 +66,11 @@ export async function phase2(run: RunContext): Promise<void> {
       }
     }
     await ensureRatchet(run, s);
-    const ended = await optimiseSkill(run, s);
+    // The multi-role review's stages 3–4 (Full mode): fix P0 → P1 → P2, then the closure.
+    // Its row takes a round number but not one of the user's --max-rounds.
+    const roundsBefore = s.rounds;
+    await reviewStages(run, s);
+    const ended = await optimiseSkill(run, s, s.rounds - roundsBefore);
     if (ended) roundsEnded.set(s, ended);
     const gain = s.current && s.baseline ? compareSnapshots(s.baseline, s.current).delta : 0;
     if (i < order.length - 1) switchMode(run, s, gain);
@@ -114,8 +119,8 @@ function noRow(run: RunContext, s: SkillState, r: 'none' | 'abort' | 'error'): S
 }
 
 /** Rounds for one skill until it stops (see the header); returns why it stopped (each reason told as a notice). */
-async function optimiseSkill(run: RunContext, s: SkillState): Promise<SkillStop> {
-  let maxRounds = run.maxRounds();
+async function optimiseSkill(run: RunContext, s: SkillState, stageRounds: number): Promise<SkillStop> {
+  let maxRounds = run.maxRounds() + stageRounds;
   let plateau = 0;
   const skipped = [...s.skip.entries()];
   if (skipped.length)
@@ -126,26 +131,32 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<SkillStop>
       const r = await round(run, s, s.rounds + 1);
       if (r === 'none' || r === 'abort' || r === 'error') return noRow(run, s, r);
       if (r.status !== 'keep') {
-        if (s.rounds === 1) s.brokeAtRound1 = true;
+        if (s.rounds - stageRounds === 1) s.brokeAtRound1 = true;
         return stop(run, s, 'reverted', say('stop.reverted', { skill: s.name, round: r.round }));
       }
       if ((r.delta ?? 0) < 2) plateau++;
       else plateau = 0;
       if (plateau >= 2) {
-        if (s.rounds <= 2) s.brokeAtRound1 = s.rounds === 1;
+        if (s.rounds - stageRounds <= 2) s.brokeAtRound1 = s.rounds - stageRounds === 1;
         return stop(run, s, 'plateau', say('plateau', { skill: s.name }), 'plateau');
       }
     }
     const next = targets(run, s);
-    if (!next.length || !(await hasProposal(run, s, next))) return stop(run, s, 'max-rounds', say('stop.maxRoundsNothing', { skill: s.name, max: maxRounds }));
+    if (!next.length || !(await hasProposal(run, s, next)))
+      return stop(run, s, 'max-rounds', say('stop.maxRoundsNothing', { skill: s.name, max: maxRounds - stageRounds }));
     const weakest = next[0];
-    run.notify('exception', 'max-rounds', say('maxRounds', { skill: s.name, max: maxRounds, dim: weakest.dim, score: roundTo(weakest.score, 1) }), s.name);
+    run.notify(
+      'exception',
+      'max-rounds',
+      say('maxRounds', { skill: s.name, max: maxRounds - stageRounds, dim: weakest.dim, score: roundTo(weakest.score, 1) }),
+      s.name,
+    );
     const choice = await run.ask({
-      id: `max-rounds:${s.name}:${maxRounds}`,
+      id: `max-rounds:${s.name}:${maxRounds - stageRounds}`,
       kind: 'max-rounds',
       level: 'checkpoint',
       skill: s.name,
-      title: say('maxRounds.title', { skill: s.name, max: maxRounds }),
+      title: say('maxRounds.title', { skill: s.name, max: maxRounds - stageRounds }),
       tag: 'Phase 2 · MAX_ROUNDS',
       body: say('maxRounds.body', { skill: s.name, dim: weakest.dim, score: roundTo(weakest.score, 1) }),
       choices: [
@@ -160,7 +171,12 @@ async function optimiseSkill(run: RunContext, s: SkillState): Promise<SkillStop>
       continue;
     }
     if (choice === 'rewrite') s.rewriteConsent = true;
-    return stop(run, s, 'max-rounds', say(choice === 'rewrite' ? 'stop.maxRoundsRewrite' : 'stop.maxRoundsDone', { skill: s.name, max: maxRounds }));
+    return stop(
+      run,
+      s,
+      'max-rounds',
+      say(choice === 'rewrite' ? 'stop.maxRoundsRewrite' : 'stop.maxRoundsDone', { skill: s.name, max: maxRounds - stageRounds }),
+    );
   }
 }
 

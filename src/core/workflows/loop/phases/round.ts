@@ -141,6 +141,8 @@ export async function round(run: RunContext, s: SkillState, n: number, opts: { g
       noise: s.noise,
       pairedJudges: run.pairedJudges,
       judged,
+      // Measured effect (docs/effect.md): both scores' dim8 came from tests.yaml's tasks.
+      ...(oldSnap.effect && newSnap?.effect ? { effect: { before: oldSnap.effect, after: newSnap.effect } } : {}),
     };
     const paired = needsPairedVerdict(inputs) ? await askPairedJudges(run, s, n, target.dim, before.text, p.text, comparison!.delta) : undefined;
     const decision = decideRound({ ...inputs, paired });

@@ -8,7 +8,7 @@ import { guardsFor } from '../../../formats/luban-profile.ts';
 import type { RunContext, SkillState } from '../context.ts';
 import { say } from '../messages.ts';
 import { requestedDims } from '../requested-dims.ts';
-import { rankTargets, type Candidate } from '../strategy.ts';
+import { rankTargets, upliftOf, type Candidate } from '../strategy.ts';
 import { checkpointProposal } from '../deterministic.ts';
 
 export function targets(run: RunContext, s: SkillState): Candidate[] {
@@ -18,6 +18,8 @@ export function targets(run: RunContext, s: SkillState): Candidate[] {
     runtimeGate: s.scan!.runtimeGate,
     openP0: s.current!.openP0,
     dim8Ceiling: dim8Ceiling(evs.map((e) => e.kind)),
+    uplift: upliftOf(s.current!),
+    findings: s.scan?.findings,
   });
   const gates = ranked.filter((c) => c.gate);
   if (gates.length) return gates;

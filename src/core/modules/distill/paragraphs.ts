@@ -1,0 +1,59 @@
+/**
+ * The prose paragraphs of SKILL.md, as the seed's readability rows read them (seed v3 优化策略库
+ * P3: 段落过长 "单段 > 200 字符", 重复描述, 缺速查入口): each Markdown paragraph — in a list
+ * item or a quote too — with its plain text; code blocks, tables, HTML and the frontmatter
+ * are not paragraphs. Characters are counted as the seed counts them: one per character,
+ * a CJK character is one, runs of white space are one, emphasis marks are not text.
+ * Shared by distill/long-paragraph, distill/repeated-description and distill/no-quick-start.
+ */
+import type { SkillDocument } from '../../skill/types.ts';
+
+export interface Paragraph {
+  /** First and last line in the file (1-based). */
+  line: number;
+  endLine: number;
+  /** The plain text, white space collapsed. */
+  text: string;
+  /** Characters of `text` (code points). */
+  chars: number;
+}
+
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+  position?: { start: { line: number }; end: { line: number } };
+}
+
+const SKIP = new Set(['code', 'table', 'html', 'yaml', 'toml', 'math']);
+
+function plain(node: Node): string {
+  if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
+  if (node.type === 'break') return ' ';
+  return (node.children ?? []).map(plain).join('');
+}
+
+/** Character count as the seed counts it (code points, white space runs as one). */
+export function seedChars(text: string): number {
+  return [...text.replace(/\s+/g, ' ').trim()].length;
+}
+
+export function paragraphs(doc: SkillDocument): Paragraph[] {
+  const tree = doc.markdown?.tree as unknown as Node | undefined;
+  if (!tree) return [];
+  const out: Paragraph[] = [];
+  const walk = (n: Node) => {
+    if (SKIP.has(n.type)) return;
+    if (n.type === 'paragraph' && n.position) {
+      const text = plain(n)
+        .replace(/(\*\*|__|~~)(?=\S)|(?<=\S)(\*\*|__|~~)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      out.push({ line: n.position.start.line, endLine: n.position.end.line, text, chars: seedChars(text) });
+      return;
+    }
+    for (const c of n.children ?? []) walk(c);
+  };
+  walk(tree);
+  return out;
+}

@@ -1,0 +1,103 @@
+/**
+ * `distill/repeated-description` (dim7b, seed v3 优化策略库 P3 重复描述 "同信息在多处出现"): the
+ * same sentence stated twice — in two places of SKILL.md, or the frontmatter `description`
+ * restated in the body. Sentences are compared after normalising case, punctuation, white
+ * space and emphasis; only sentences of at least `minChars` (30) weighted characters count
+ * (a CJK character weighs 2: a 15-character Chinese sentence carries what a 30-letter English
+ * one does), so "See below." or "完成。" never match. Why: a restated rule costs tokens on
+ * every run, and the two copies drift apart on the next edit. Info (P3): the optimiser
+ * takes it as a target (strategy: merge, keep the clearest copy). No fix: which copy stays
+ * is the author's call.
+ */
+import type { Rule } from '../../rules/types.ts';
+import { optionsOf } from '../../rules/types.ts';
+import { lineText } from '../../skill/text.ts';
+import { skillMdName } from '../skillops/shared.ts';
+import { paragraphs } from './paragraphs.ts';
+
+interface RepeatOptions extends Record<string, unknown> {
+  minChars: number;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+
+/** The sentences of a text: split after . ! ? ; and their CJK forms. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|(?<=[。！？；])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A sentence with a short lead-in label ("Note:", "注意：") and case, punctuation, white space and marks removed. */
+export function normalise(sentence: string): string {
+  return sentence
+    .replace(/^\s*[^:：\s][^:：]{0,11}[:：]\s*(?=\S)/u, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function weight(norm: string): number {
+  let n = 0;
+  for (const ch of norm) n += CJK.test(ch) ? 2 : 1;
+  return n;
+}
+
+export const rule: Rule = {
+  meta: {
+    id: 'distill/repeated-description',
+    module: 'Distill',
+    dimension: 'dim7b',
+    defaultSeverity: 'info',
+    description: {
+      en: 'No sentence of SKILL.md is stated twice (in the body, or the frontmatter description restated in the body).',
+      zh: 'SKILL.md 中同一句话不重复出现（正文内重复，或正文重述 frontmatter 的 description）。',
+    },
+    fixable: false,
+    options: {
+      schema: { type: 'object', additionalProperties: false, properties: { minChars: { type: 'integer', minimum: 10 } } },
+      defaults: { minChars: 30 },
+    },
+    messages: {
+      repeated: {
+        en: 'dim7b · this sentence repeats line {first}: "{sentence}". Keep the clearest copy and delete the other.',
+        zh: 'dim7b · 这句话与第 {first} 行重复：“{sentence}”。请保留表述最清楚的一处，删除另一处。',
+      },
+      description: {
+        en: 'dim7b · this sentence restates the frontmatter description: "{sentence}". The description is for choosing the skill; say something the agent needs next instead.',
+        zh: 'dim7b · 这句话重复了 frontmatter 的 description：“{sentence}”。description 用于选择技能；正文请写 agent 接下来需要知道的内容。',
+      },
+    },
+  },
+  check(ctx) {
+    const info = ctx.doc.skillFile?.text;
+    if (!info) return;
+    const { minChars } = optionsOf<RepeatOptions>(ctx);
+    const file = skillMdName(ctx.doc);
+    const seen = new Map<string, number>();
+    const description = ctx.doc.frontmatter?.data?.description;
+    if (typeof description === 'string')
+      for (const s of sentences(description.replace(/\s+/g, ' '))) {
+        const n = normalise(s);
+        if (weight(n) >= minChars) seen.set(n, 0);
+      }
+    for (const p of paragraphs(ctx.doc)) {
+      for (const s of sentences(p.text)) {
+        const n = normalise(s);
+        if (weight(n) < minChars) continue;
+        const first = seen.get(n);
+        if (first === undefined) {
+          seen.set(n, p.line);
+          continue;
+        }
+        const shown = [...s].length > 80 ? `${[...s].slice(0, 77).join('')}…` : s;
+        ctx.report({
+          messageId: first === 0 ? 'description' : 'repeated',
+          data: { first, sentence: shown },
+          file,
+          range: { start: { line: p.line, column: 1 }, end: { line: p.line, column: lineText(info, p.line).length + 1 } },
+        });
+      }
+    }
+  },
+};

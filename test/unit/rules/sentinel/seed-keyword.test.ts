@@ -1,0 +1,128 @@
+/** sentinel/seed-keyword (src/core/modules/sentinel/seed-keyword.ts): the seed's five keyword lists, counted in the dim10 sub-score at info. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ruleTester } from '../../../support/rule-tester.ts';
+import { rule } from '../../../../src/core/modules/sentinel/seed-keyword.ts';
+import { seedKeywordHits } from '../../../../src/core/modules/sentinel/seed-keywords.ts';
+import { sentinelSubscore } from '../../../../src/core/modules/sentinel/score.ts';
+import { securityVerdict } from '../../../../src/core/modules/sentinel/verdict.ts';
+import { rules, seedRules } from '../../../../src/core/modules/sentinel/index.ts';
+import { allRules } from '../../../../src/core/engine/registry.ts';
+import { scan, where } from '../../modules/sentinel/helpers.ts';
+
+const ALL = [...rules, ...seedRules];
+
+const SKILL = [
+  '---',
+  'name: demo-skill',
+  'description: Resizes PNG images. Use when the user asks to resize a PNG image.',
+  '---',
+  '',
+  '# Demo skill',
+  '',
+  'Run `scripts/resize.py`.',
+  '',
+].join('\n');
+
+test('sentinel/seed-keyword: the examples of docs/rules/sentinel/seed-keyword.md (bad → invalid, good → valid)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      {
+        folder: 'demo-skill',
+        files: { 'SKILL.md': SKILL, 'scripts/resize.py': 'from PIL import Image\n\nImage.open("in.png").resize((64, 64)).save("out.png")\n' },
+      },
+      // SKILL.md itself is documentation: the seed's scan leaves it out.
+      { folder: 'demo-skill', files: { 'SKILL.md': `${SKILL}Never run \`sudo\` or \`scp\` from this skill.\n` } },
+    ],
+    invalid: [
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': SKILL,
+          'scripts/resize.py': 'import subprocess\n\nsubprocess.run(["convert", "in.png", "-resize", "64x64", "out.png"], check=True)\n',
+        },
+        // One finding per file and category, at the first line, standing for both lines.
+        errors: [{ line: 1, column: 8, messageId: 'keyword', file: 'scripts/resize.py' }],
+      },
+    ],
+  });
+});
+
+test('sentinel/seed-keyword: the three rows of issue 31 item 10 are each a hit in their category', () => {
+  assert.deepEqual(
+    seedKeywordHits('subprocess.run(["ls"])').map((h) => h.category),
+    ['malicious-command'],
+  );
+  assert.deepEqual(
+    seedKeywordHits('password = "hunter22"').map((h) => h.category),
+    ['credential'],
+  );
+  assert.deepEqual(
+    seedKeywordHits('scp report.pdf backup:/srv/').map((h) => h.category),
+    ['exfiltration'],
+  );
+  // The seed's everyday words keep their seed meaning only.
+  assert.deepEqual(seedKeywordHits('Pick the output format: PNG or JPEG.'), []);
+  assert.deepEqual(seedKeywordHits('password = os.environ["DB_PASSWORD"]'), []);
+  assert.deepEqual(seedKeywordHits('Simulate the request with a dry run.'), []);
+  assert.deepEqual(
+    seedKeywordHits('format C: /q').map((h) => h.keyword),
+    ['format'],
+  );
+});
+
+test('sentinel/seed-keyword: hits are info (verdict unchanged) and counted in the sub-score per category', () => {
+  const findings = scan(
+    {
+      'references/deploy.md': [
+        '# Deploy',
+        '',
+        'Copy the build with `scp dist.tar.gz host:/srv/`.',
+        '',
+        '```python',
+        'password = "hunter22"',
+        'subprocess.run(["make"])',
+        '```',
+        '',
+      ].join('\n'),
+    },
+    ALL,
+  );
+  const seed = findings.filter((f) => f.ruleId === 'sentinel/seed-keyword');
+  assert.deepEqual(
+    seed.map((f) => `${where(f)} ${f.severity} ${f.category}`),
+    ['references/deploy.md:3:22 info exfiltration', 'references/deploy.md:6:1 info credential', 'references/deploy.md:7:1 info malicious-command'],
+  );
+  const sub = sentinelSubscore(findings);
+  assert.equal(sub.hits.exfiltration, 1);
+  assert.equal(sub.hits.credential, 1);
+  assert.equal(sub.hits['malicious-command'], 1);
+  assert.equal(sub.perCategory.exfiltration, 1);
+  assert.equal(sub.score, 1.4);
+  // The security verdict is the context-aware rules' alone: info hits never block or ask for review.
+  assert.equal(securityVerdict(seed).level, 'clear');
+  assert.ok(seed.every((f) => f.data?.counted === false && f.data?.seedKeyword === true));
+  // Every scan runs it: the registry holds it after the context-aware Sentinel rules.
+  assert.ok(allRules.some((r) => r.meta.id === 'sentinel/seed-keyword'));
+});
+
+test('sentinel/seed-keyword: a line already counted by another rule of the same category is one hit', () => {
+  const findings = scan({ 'scripts/up.sh': '#!/bin/sh\nsudo rm -rf "$TARGET"\n' }, ALL);
+  const sub = sentinelSubscore(findings);
+  assert.equal(sub.hits['privilege-escalation'], 1);
+});
+
+test('sentinel/seed-keyword: twenty `subprocess` lines in one script are one finding that still counts every line', () => {
+  const body = ['import subprocess', ...Array.from({ length: 19 }, (_, i) => `subprocess.run(["step", "${i}"])`)].join('\n');
+  const findings = scan({ 'scripts/steps.py': `${body}\n` }, ALL);
+  const seed = findings.filter((f) => f.ruleId === 'sentinel/seed-keyword');
+  assert.deepEqual(
+    seed.map((f) => where(f)),
+    ['scripts/steps.py:1:8'],
+  );
+  assert.match(seed[0].message, /20 line\(s\)/);
+  assert.match(seed[0].message, /1, 2, 3, 4, 5, 6, 7, 8, …/);
+  const sub = sentinelSubscore(findings);
+  assert.equal(sub.hits['malicious-command'], 20);
+  assert.equal(sub.perCategory['malicious-command'], 0);
+});

@@ -15,6 +15,22 @@ const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   to: { path: `^src/core/(${LAYERS.slice(i + 1).join('|')})/` },
 }));
 
+const FRONT_ENDS = ['cli', 'extension', 'mcp', 'lsp'];
+
+/**
+ * A front end never reaches into another: what two share lives in src/frontend (the editing
+ * session of the editor and the language server, the JSON report of the CLI and the MCP
+ * server), which itself enters core only through core/api. The one exception: `luban mcp` and
+ * `luban lsp` are started by the CLI's binary.
+ */
+const crossFrontEnd = FRONT_ENDS.map((f) => ({
+  name: `front-end-${f}`,
+  comment: `src/${f} imports core/api, never another front end`,
+  severity: 'error',
+  from: f === 'cli' ? { path: '^src/cli/', pathNot: '^src/cli/commands/(mcp|lsp)\\.ts$' } : { path: `^src/${f}/` },
+  to: { path: `^src/(${FRONT_ENDS.filter((x) => x !== f).join('|')})/` },
+}));
+
 const crossWorkflow = WORKFLOWS.map((w) => ({
   name: `workflow-${w}`,
   comment: `workflows/${w} uses the floors below and the shared contracts, never another workflow`,
@@ -28,6 +44,14 @@ module.exports = {
     { name: 'no-circular', severity: 'error', comment: 'no import cycles anywhere', from: {}, to: { circular: true } },
     ...upward,
     ...crossWorkflow,
+    ...crossFrontEnd,
+    {
+      name: 'frontend-shared-below-front-ends',
+      comment: 'src/frontend is shared by the front ends: it never imports one, nor vscode',
+      severity: 'error',
+      from: { path: '^src/frontend/' },
+      to: { path: '(^src/(cli|extension|mcp|lsp)/)|(^vscode$)' },
+    },
     {
       name: 'workflow-contracts',
       comment: 'the shared workflow contracts (workflows/*.ts) sit below every workflow',
@@ -44,9 +68,9 @@ module.exports = {
     },
     {
       name: 'front-door',
-      comment: 'the CLI, the editor and the webview protocol import core only through core/api',
+      comment: 'the front ends, their shared code and the webview protocol import core only through core/api',
       severity: 'error',
-      from: { path: '^src/(cli|extension|shared|mcp|lsp)/' },
+      from: { path: '^src/(cli|extension|shared|mcp|lsp|frontend)/' },
       to: { path: '^src/core/', pathNot: '^src/core/api/' },
     },
     {
@@ -54,7 +78,7 @@ module.exports = {
       comment: 'core never imports vscode or a front end',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '(^src/(cli|extension|shared)/)|(^vscode$)' },
+      to: { path: '(^src/(cli|extension|shared|mcp|lsp|frontend)/)|(^vscode$)' },
     },
   ],
   options: {

@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SkillScanner } from '../src/extension/scanner.ts';
+import { SkillScanner } from '../src/frontend/editor/scanner.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SKILL = process.env.LUBAN_BENCH_SKILL ?? path.resolve(ROOT, '../shared/corpus/anthropics__skills/claude-api');

@@ -4,8 +4,8 @@
  * wall time and peak RSS of
  *   - `luban scan --format json` (every file of every skill: Sentinel, references, Distill),
  *   - `skill-check check --no-security-scan --format json` (its SKILL.md checks), and
- *   - the read + parse floor (bench/floor.mjs: walk once, read and decode every file,
- *     markdown-it over every .md),
+ *   - the read + parse floor (bench/floor.mjs --skill-md: walk once, read and decode every
+ *     file, markdown-it over each SKILL.md — the only file Luban parses with it),
  * median of LUBAN_BENCH_SCALE_RUNS interleaved rounds (default 3), with ratios and the
  * time per skill; then the scan cache on the corpus: a cold `--cache` scan, a warm one
  * (nothing changed) against an uncached scan, and whether the outputs are byte-identical.
@@ -87,7 +87,7 @@ function measure(label: string, dir: string, skills: number): SizeResult {
     o.push(run([luban, 'scan', dir, '--format', 'json', '--concurrency', 'off']));
     if (!o[o.length - 1].stdout.equals(l[l.length - 1].stdout)) throw new Error(`${label}: --concurrency off printed another report than the default`);
     s.push(run([skillCheck, 'check', dir, '--no-security-scan', '--format', 'json']));
-    f.push(run([floor, dir]));
+    f.push(run([floor, dir, '--skill-md']));
   }
   const lubanMs = median(l.map((x) => x.ms));
   const skillCheckMs = median(s.map((x) => x.ms));

@@ -68,9 +68,13 @@ if (existsSync('webview-ui/src/main.tsx')) {
   );
 }
 await Promise.all(jobs);
-// The binary: the loader, told the hash of the bundle it runs (its code cache's name).
+// The binary: the loader, told the hash of the bundle it runs (its code cache's name)
 const bundleHash = createHash('sha256').update(readFileSync('dist/cli-main.cjs')).digest('hex').slice(0, 16);
-writeFileSync('dist/cli.cjs', readFileSync('scripts/cli-loader.cjs', 'utf8').replace('__LUBAN_BUNDLE_HASH__', bundleHash));
+// and the version it answers `luban --version` with without reading the bundle.
+writeFileSync(
+  'dist/cli.cjs',
+  readFileSync('scripts/cli-loader.cjs', 'utf8').replace('__LUBAN_BUNDLE_HASH__', bundleHash).replace('__LUBAN_VERSION__', pkg.version),
+);
 chmodSync('dist/cli.cjs', 0o755);
 // The Skill Tree index's SQLite engine (sql.js) loads its WebAssembly from beside the
 // bundle that runs it: dist/sql-wasm.wasm serves dist/cli.cjs and dist/extension.cjs.

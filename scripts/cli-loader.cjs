@@ -9,50 +9,66 @@
 // file renamed), and never required: any failure to read or write it only costs the
 // time it would have saved. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const vm = require('node:vm');
-const os = require('node:os');
-const Module = require('node:module');
+// `luban -v` / `luban --version` alone: the version scripts/build.mjs wrote in, answered
+// before the 3 MB bundle is read (what commander prints there; src/cli/bin.ts answers the
+// same when the CLI runs from source).
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '-v' || args[0] === '--version')) process.stdout.write('__LUBAN_VERSION__\n');
+else runBundle();
 
-const BUNDLE = path.join(__dirname, 'cli-main.cjs');
-/** A hash of the bundle's bytes, filled in by scripts/build.mjs. */
-const BUNDLE_HASH = '__LUBAN_BUNDLE_HASH__';
+function runBundle() {
+  // Regular expressions compiled straight to machine code on their first use, not first to
+  // bytecode and again to machine code on their second (V8's "tier-up"): Sentinel's large
+  // alternations cost ~4× more to compile as bytecode (the peephole pass), and a scan runs
+  // nearly all of them more than once.
+  // Set before the bundle is compiled, so the code cache is made and read under the same
+  // flags. The extension host is not the CLI: its bundle leaves V8's flags alone.
+  require('node:v8').setFlagsFromString('--no-regexp-tier-up');
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const vm = require('node:vm');
+  const os = require('node:os');
+  const Module = require('node:module');
 
-const source = fs.readFileSync(BUNDLE, 'utf8').replace(/^#!/, '//');
-const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
-const dir = path.join(os.tmpdir(), `luban-compile-cache-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
-const cacheFile = path.join(dir, `${BUNDLE_HASH}-${process.version}-${process.arch}.v8`);
+  const BUNDLE = path.join(__dirname, 'cli-main.cjs');
+  /** A hash of the bundle's bytes, filled in by scripts/build.mjs. */
+  const BUNDLE_HASH = '__LUBAN_BUNDLE_HASH__';
 
-let cachedData;
-if (enabled) {
-  try {
-    cachedData = fs.readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
-}
-const script = new vm.Script(Module.wrap(source), { filename: BUNDLE, cachedData });
-if (enabled && (!cachedData || script.cachedDataRejected)) {
-  // At exit, so the functions this run compiled lazily are in the cache too.
-  process.once('exit', () => {
+  const source = fs.readFileSync(BUNDLE, 'utf8').replace(/^#!/, '//');
+  const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
+  const dir = path.join(os.tmpdir(), `luban-compile-cache-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
+  const cacheFile = path.join(dir, `${BUNDLE_HASH}-${process.version}-${process.arch}.v8`);
+
+  let cachedData;
+  if (enabled) {
     try {
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const tmp = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, script.createCachedData());
-      fs.renameSync(tmp, cacheFile);
-      // Caches of other bundles (older builds) go once unused for a day.
-      const stale = Date.now() - 24 * 3600 * 1000;
-      for (const name of fs.readdirSync(dir)) {
-        const other = path.join(dir, name);
-        if (other !== cacheFile && name.endsWith('.v8') && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { force: true });
-      }
+      cachedData = fs.readFileSync(cacheFile);
     } catch {
-      // No cache this time: the next run compiles again.
+      cachedData = undefined;
     }
-  });
+  }
+  const script = new vm.Script(Module.wrap(source), { filename: BUNDLE, cachedData });
+  if (enabled && (!cachedData || script.cachedDataRejected)) {
+    // At exit, so the functions this run compiled lazily are in the cache too.
+    process.once('exit', () => {
+      try {
+        fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const tmp = `${cacheFile}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, script.createCachedData());
+        fs.renameSync(tmp, cacheFile);
+        // Caches of other bundles (older builds) go once unused for a day.
+        const stale = Date.now() - 24 * 3600 * 1000;
+        for (const name of fs.readdirSync(dir)) {
+          const other = path.join(dir, name);
+          if (other !== cacheFile && name.endsWith('.v8') && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { force: true });
+        }
+      } catch {
+        // No cache this time: the next run compiles again.
+      }
+    });
+  }
+  const mod = new Module(BUNDLE, module);
+  mod.filename = BUNDLE;
+  mod.paths = Module._nodeModulePaths(__dirname);
+  script.runInThisContext()(mod.exports, Module.createRequire(BUNDLE), mod, BUNDLE, __dirname);
 }
-const mod = new Module(BUNDLE, module);
-mod.filename = BUNDLE;
-mod.paths = Module._nodeModulePaths(__dirname);
-script.runInThisContext()(mod.exports, Module.createRequire(BUNDLE), mod, BUNDLE, __dirname);

@@ -56,6 +56,7 @@ const SYSTEM = new Map([
   ['test/unit/cli/bin.test.ts', 'spawns the bundled CLI (dist/cli.cjs) with its own temporary folder'],
   ['test/unit/modules/skillops/stub.test.ts', 'spawns bash, python3 and node on the "Create file" script stubs'],
   ['test/unit/action/action.test.ts', 'git repositories in temp folders; spawns the action entry and the bundled CLI'],
+  ['test/unit/engine/scan-cache-git.test.ts', 'git repositories in temp folders; a file-level beforeEach swaps the git runner'],
   ['test/unit/lsp/lsp-server.test.ts', 'spawns `luban lsp` and talks LSP to it over stdio'],
   ['test/unit/cli/npm-pack.test.ts', 'copies the tree, runs npm pack (prepack builds) and npm i -g into a temp prefix (~16 s)'],
   ['test/unit/cli/pack-gitattributes-archive.test.ts', 'git repositories in temp folders (git archive reads the export-ignore block)'],

@@ -23,9 +23,9 @@ import type { Finding, Fix, TextEdit } from '../core/api/rules.ts';
 import { COMMAND } from './command-ids.ts';
 import type { DiagnosticsController, SkillState } from './diagnostics.ts';
 import { ruleIdOf, toRange } from './diagnostics.ts';
-import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, type CheckedEdit } from './edits.ts';
+import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, type CheckedEdit } from '../frontend/editor/edits.ts';
 import { editorLocale } from './settings.ts';
-import { relativeInside } from './skill-locator.ts';
+import { relativeInside } from '../frontend/editor/skill-locator.ts';
 
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('luban');
 const SUPPRESS_KIND = vscode.CodeActionKind.QuickFix.append('luban').append('suppress');

@@ -17,11 +17,11 @@ import { IGNORED_DIRS } from '../core/api/skill.ts';
 import { EVOLVE_SNAPSHOT_DIR } from '../core/api/skill.ts';
 import type { Finding } from '../core/api/rules.ts';
 import { ruleDocsCommandUri } from './docs/rule-docs.ts';
-import type { SkillScanner, SkillScan } from './scanner.ts';
+import type { SkillScanner, SkillScan } from '../frontend/editor/scanner.ts';
 import { workspaceView, type WorkspaceView } from '../core/api/skill.ts';
 import { isReportOnly, treeSkillOfResult } from '../core/api/scan.ts';
 import { scanReportOnly, WORKER_SCAN_MIN } from './workspace-scan.ts';
-import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from './skill-locator.ts';
+import { inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from '../frontend/editor/skill-locator.ts';
 import { readSettings, type Settings } from './settings.ts';
 import { existsSync } from 'node:fs';
 
@@ -98,7 +98,8 @@ export class DiagnosticsController implements vscode.Disposable {
   /** The scan cache's file for large workspace scans (in the extension's workspace storage); set by activate. */
   scanCacheFile?: string;
   lastWorkspaceScan?: WorkspaceScanStats;
-  private upgrading?: Promise<void>;
+  /** Skills being made whole for a view (ensureWhole). */
+  private readonly upgrading = new Map<string, Promise<void>>();
 
   constructor(
     readonly scanner: SkillScanner,
@@ -533,31 +534,29 @@ export class DiagnosticsController implements vscode.Disposable {
   }
 
   /**
-   * Make every report-only result whole (each skill scanned again here, with its texts),
-   * for the views that show what only the whole document holds: the dashboard, the
-   * Skills view. One run at a time; callers share it.
+   * Make these skills' report-only results whole (each scanned again here, with its texts)
+   * for a view that needs what only the whole document holds (view-facts.ts
+   * needsWholeDocument). The views draw every other skill from its report-only result (issue
+   * 30 item 6); a skill already on its way is not scanned twice.
    */
-  ensureFull(): Promise<void> {
-    this.upgrading ??= (async () => {
-      const tried = new Set<string>();
-      try {
-        // Again while a workspace scan publishes more report-only results meanwhile.
-        for (;;) {
-          const pending = [...this.states.values()].filter((s) => !tried.has(s.dir) && s.scan.result && isReportOnly(s.scan.result));
-          if (!pending.length) return;
-          for (const s of pending) {
-            if (this.disposed) return;
-            tried.add(s.dir);
-            // A file opened meanwhile may have made it whole already.
-            const current = this.states.get(s.dir)?.scan.result;
-            if (current && isReportOnly(current)) await this.scanNow(s.dir);
-          }
-        }
-      } finally {
-        this.upgrading = undefined;
+  async ensureWhole(dirs: readonly string[]): Promise<void> {
+    for (const dir of dirs) {
+      if (this.disposed) return;
+      const key = path.resolve(dir);
+      let p = this.upgrading.get(key);
+      if (!p) {
+        // A file opened meanwhile may have made it whole already.
+        const current = this.states.get(key)?.scan.result;
+        if (!current || !isReportOnly(current)) continue;
+        p = this.scanNow(key).then(
+          () => undefined,
+          () => undefined,
+        );
+        this.upgrading.set(key, p);
+        void p.finally(() => this.upgrading.delete(key));
       }
-    })();
-    return this.upgrading;
+      await p;
+    }
   }
 
   /** A broken `.luban.json` is shown on the file itself; the skill is scanned with defaults meanwhile. */

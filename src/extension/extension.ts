@@ -21,7 +21,7 @@ import { registerEvolve } from './lifecycle/evolve.ts';
 import { registerScoreCommands } from './score/index.ts';
 import { registerLifecycle } from './lifecycle/schedule-commands.ts';
 import type { EditorTasks } from './lifecycle/tasks.ts';
-import { SkillScanner } from './scanner.ts';
+import { SkillScanner } from '../frontend/editor/scanner.ts';
 import { EDITOR_SCAN_CACHE } from './workspace-scan.ts';
 import { editorLocale } from './settings.ts';
 import { ScoreCodeLens, StatusBar } from './status.ts';

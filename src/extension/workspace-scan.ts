@@ -5,8 +5,10 @@
  * host (shared by every extension and the UI's requests) is never held by the rules,
  * and through the scan cache (core/engine/scan-cache.ts), kept in the extension's
  * workspace storage, so reopening the workspace re-scans only what changed. Each skill
- * then holds a report-only result (findings, scores, the summary) until one of its
- * files is opened or a view asks for the whole document (DiagnosticsController.ensureFull).
+ * then holds a report-only result (findings, scores, the summary with the views' facts)
+ * until one of its files is opened or a command needs its texts (a quick fix, a score, an
+ * optimisation): the Luban view and the dashboard draw from the report-only result (issue
+ * 30 item 6, ./view-facts.ts).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { scanThreads } from '../core/api/scan.ts';
 import { readScanCache, writeScanCache } from '../core/api/formats.ts';
 import type { ConfigError, LoadedConfig } from '../core/api/base.ts';
 import { pick } from '../core/api/base.ts';
-import type { SkillScan, SkillScanner } from './scanner.ts';
+import type { SkillScan, SkillScanner } from '../frontend/editor/scanner.ts';
 
 /** From this many skills on, the workspace scan runs on a worker (below it, in the host: faster than starting one). */
 export { AUTO_MIN_SKILLS as WORKER_SCAN_MIN } from '../core/api/scan.ts';
@@ -65,6 +67,8 @@ export async function scanReportOnly(o: ReportOnlyScanOptions): Promise<ReportOn
   const dirs = o.dirs.filter((d) => existsSync(d));
   const result = await scanPaths(dirs, {
     keepDocuments: false,
+    // The views draw from these results (the due reminders' facts too): a skill is made whole only when opened.
+    viewFacts: true,
     locale: o.scanner.locale,
     threads: editorThreads(dirs.length),
     cache,

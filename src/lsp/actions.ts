@@ -28,8 +28,8 @@ import type { TextDocuments } from 'vscode-languageserver/node';
 import { stubForFinding } from '../core/api/modules.ts';
 import type { Finding, Fix, TextEdit } from '../core/api/rules.ts';
 import { isReportOnly } from '../core/api/scan.ts';
-import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, type CheckedEdit } from '../extension/edits.ts';
-import { relativeInside } from '../extension/skill-locator.ts';
+import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, type CheckedEdit } from '../frontend/editor/edits.ts';
+import { relativeInside } from '../frontend/editor/skill-locator.ts';
 import { filePathOf, LSP_SOURCE, sameRange, toLspRange, type LspDiagnostics, type SkillState } from './diagnostics.ts';
 import { say } from './messages.ts';
 

@@ -21,8 +21,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { ScanGenerations, typingDelay, versionsMovedOn, type Locale } from '../core/api/base.ts';
 import { docsUrl, type Finding } from '../core/api/rules.ts';
 import { isReportOnly } from '../core/api/scan.ts';
-import type { SkillScan, SkillScanner } from '../extension/scanner.ts';
-import { hasSkillFileOnDisk, inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from '../extension/skill-locator.ts';
+import type { SkillScan, SkillScanner } from '../frontend/editor/scanner.ts';
+import { hasSkillFileOnDisk, inNestedSkill, isInside, nestedSkillRoots, relativeInside, skillDirFor } from '../frontend/editor/skill-locator.ts';
 import { say } from './messages.ts';
 
 /** The `source` of every Luban diagnostic (the editor's name for the tool, lower case as LSP servers write it). */

@@ -14,7 +14,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Locale } from '../core/api/base.ts';
 import { docsUrl, type RuleMeta } from '../core/api/rules.ts';
 import { allRules } from '../core/api/scan.ts';
-import { pageFromMeta, ruleDocPath } from '../extension/docs/rule-page.ts';
+import { pageFromMeta, ruleDocPath } from '../frontend/editor/rule-page.ts';
 import { toLspRange, type LspDiagnostics } from './diagnostics.ts';
 import { say } from './messages.ts';
 

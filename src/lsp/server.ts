@@ -19,7 +19,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { clampDebounce, DEFAULT_DEBOUNCE_MS, detectLocale, type Locale, VERSION } from '../core/api/base.ts';
-import { SkillScanner } from '../extension/scanner.ts';
+import { SkillScanner } from '../frontend/editor/scanner.ts';
 import { CODE_ACTION_KINDS, LspCodeActions } from './actions.ts';
 import { LspDiagnostics } from './diagnostics.ts';
 import { LspHover } from './hover.ts';

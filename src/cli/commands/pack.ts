@@ -18,7 +18,7 @@ import { localTable, pick, VERSION, type Locale } from '../../core/api/base.ts';
 import { bundleRootName, planPack, writeGitattributesBlock, writePack, type LeftOut } from '../../core/api/formats.ts';
 import { formatBytes, securityVerdict } from '../../core/api/modules.ts';
 import { SKILL_FILE_NAMES, treeSkillOf, WORKING_FILES } from '../../core/api/skill.ts';
-import { securityText } from '../format/security.ts';
+import { securityText } from '../../frontend/report/security.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScanPaths, type CommonScanOptions } from './scan.ts';
 

@@ -16,7 +16,15 @@ import { PathNotFoundError } from '../../core/api/skill.ts';
 import { writeDiagnosticsTsv } from '../../core/api/scan.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import type { RuntimeCompatibility } from '../../core/api/modules.ts';
-import { isSkillRecord, ScanCache } from '../../core/api/scan.ts';
+import {
+  AUTO_MIN_SKILLS,
+  AUTO_RESERVE_BYTES,
+  isSkillRecord,
+  ONE_THREAD_CAP_BYTES,
+  ScanCache,
+  WORKER_BUDGET_BYTES,
+  type ScanThreadsDecision,
+} from '../../core/api/scan.ts';
 import type { JsonReportSpill } from '../format/json-spill.ts';
 import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/formats.ts';
 import { addCollisionFindings, addListingBudgetFindings, userSkillFolders } from '../../core/api/modules.ts';
@@ -29,8 +37,45 @@ const M = {
     en: '{path} is a file inside no skill: no folder at or above it holds a SKILL.md. Give a skill folder, a file inside a skill, or a folder to search for skills.',
     zh: '{path} 是不属于任何技能的文件：它所在及以上的目录都没有 SKILL.md。请给出技能目录、技能内的文件，或要搜索技能的目录。',
   },
+  workers: {
+    en: 'scan workers: {threads} ({why})',
+    zh: '扫描工作线程：{threads}（{why}）',
+  },
+  'why.asked': { en: 'as --concurrency asks, at most one per two skills', zh: '按 --concurrency 的要求，每两个技能至多一个' },
+  'why.off': { en: '--concurrency off: this thread only', zh: '--concurrency off：仅本线程' },
+  'why.few-skills': { en: 'auto: fewer than {min} skills, starting a worker costs more than it saves', zh: 'auto：技能少于 {min} 个，启动工作线程得不偿失' },
+  'why.two-cores': {
+    en: 'auto: {cores} cores; one thread already keeps them busy, workers would add CPU for no speed',
+    zh: 'auto：{cores} 个核心；单线程已让它们满载，工作线程只会多耗 CPU 而不提速',
+  },
+  'why.two-cores-large': {
+    en: 'auto: {cores} cores, but {skills} skills would grow one thread past {cap} MB; two workers with bounded heaps keep memory flat',
+    zh: 'auto：{cores} 个核心，但 {skills} 个技能会让单线程超过 {cap} MB；两个堆受限的工作线程让内存保持平稳',
+  },
+  'why.memory': {
+    en: 'auto: {cores} cores, {free} MB free memory allows {allows} (each worker may hold {budget} MB, {reserve} MB kept back)',
+    zh: 'auto：{cores} 个核心，空闲内存 {free} MB 只够 {allows} 个（每个工作线程至多 {budget} MB，另留 {reserve} MB）',
+  },
+  'why.cores': { en: 'auto: half of {cores} cores, at most 8, at most one per two skills', zh: 'auto：{cores} 个核心的一半，至多 8 个，每两个技能至多一个' },
 } satisfies Record<string, LocalisedText>;
 const sayScan = localTable(M);
+
+/** The `--verbose` line that says how many scan workers ran and why (scan-pool.ts scanThreadsDecision). */
+export function workersLine(locale: Locale, decision: ScanThreadsDecision): string {
+  const machine = decision.machine ?? { cores: 0, freeBytes: 0 };
+  const mb = (n: number) => String(Math.floor(n / (1024 * 1024)));
+  const why = sayScan(locale, `why.${decision.reason}` as keyof typeof M, {
+    min: AUTO_MIN_SKILLS,
+    cores: machine.cores,
+    free: mb(machine.freeBytes),
+    allows: decision.memoryAllows ?? 0,
+    budget: mb(WORKER_BUDGET_BYTES),
+    reserve: mb(AUTO_RESERVE_BYTES),
+    skills: decision.skills ?? 0,
+    cap: mb(ONE_THREAD_CAP_BYTES),
+  });
+  return sayScan(locale, 'workers', { threads: decision.threads, why });
+}
 
 export const PROFILES: ProfileName[] = ['agentskills', 'claude-code', 'metis', 'skilltree'];
 export const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -133,7 +178,12 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     .option('--write-diagnostics', 'also rebuild diagnostics.tsv in each skill folder')
     .option('--cache', 'reuse the results of skills unchanged since the last --cache scan (ESLint convention)')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: .lubancache in the working directory)')
-    .option('--concurrency <n>', 'scan threads: a number, auto (half the cores, for 24 or more skills) or off (ESLint convention)', 'auto')
+    .option(
+      '--concurrency <n>',
+      'scan threads: a number, auto (from 24 skills: half the cores as the free memory allows; on 2 cores none, or two for a registry too large for one thread) or off (ESLint convention)',
+      'auto',
+    )
+    .option('--verbose', 'say on standard error how many scan workers ran and why')
     .option('--semantic', 'also ask the model for contradictions, duplicated and ambiguous instructions (cost plan first; needs a model)')
     .option('-y, --yes', 'with --semantic: accept the cost plan without asking')
     .option('--budget <calls>', 'with --semantic: accept the plan unasked and make at most this many model calls')
@@ -150,6 +200,7 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
         cache?: boolean;
         cacheLocation?: string;
         concurrency: string;
+        verbose?: boolean;
         semantic?: boolean;
         userSkills?: boolean;
       } & SemanticFlags,
@@ -188,7 +239,7 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
 
 interface ReportJob {
   paths: string[];
-  opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean };
+  opts: CommonScanOptions & { format: (typeof FORMATS)[number]; output?: string; writeDiagnostics?: boolean; verbose?: boolean };
   io: CliIO;
   locale: Locale;
   cache?: ScanCache;
@@ -204,7 +255,9 @@ interface ReportJob {
 async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic }: ReportJob): Promise<boolean> {
   // A report needs the findings, not the texts: each result keeps an outline and a
   // summary (name, description, runtime verdicts) taken before its texts go.
-  const results = (await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads, keep: spill?.keep })).skills;
+  const scanned = await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads, keep: spill?.keep });
+  if (opts.verbose) io.stderr(`luban: ${workersLine(locale, scanned.workers.decision)}\n`);
+  const results = scanned.skills;
   // Collisions between skills need them all (issue 12 item 8): added to both skills' findings.
   // The cache keeps the last search by its skills' descriptions: the same descriptions, the same pairs.
   addCollisionFindings(results, locale, undefined, cache?.collisionMemo);
@@ -228,7 +281,7 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
   const chunks: Iterable<string> = spill
     ? spill.chunks(results)
     : opts.format === 'json'
-      ? (await import('../format/json.ts')).jsonReportChunks(results, displayDir, compatOf)
+      ? (await import('../../frontend/report/json.ts')).jsonReportChunks(results, displayDir, compatOf)
       : opts.format === 'sarif'
         ? [
             JSON.stringify(

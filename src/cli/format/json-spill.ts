@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/api/scan.ts';
 import type { Finding } from '../../core/api/rules.ts';
-import { jsonSkillText, skillArrayChunks, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from './json.ts';
+import { jsonSkillText, skillArrayChunks, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from '../../frontend/report/json.ts';
 
 interface Piece {
   offset: number;

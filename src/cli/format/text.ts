@@ -9,7 +9,7 @@ import { t, type Locale } from '../../core/api/base.ts';
 import type { Severity } from '../../core/api/rules.ts';
 import { staticScoreOf } from '../../core/api/score.ts';
 import { roundTo } from '../../core/api/scan.ts';
-import { securityLine } from './security.ts';
+import { securityLine } from '../../frontend/report/security.ts';
 import { compatibilityLines, loadedByLine, verdictLabel, type RuntimeCompatibility } from '../../core/api/modules.ts';
 import { say as compatSay } from '../../core/api/modules.ts';
 

@@ -16,7 +16,15 @@ export { checkRuleSettings } from '../engine/rule-options.ts';
 export { ScanCache, isSkillRecord } from '../engine/scan-cache.ts';
 export { scanPaths, scanTargetOf } from '../engine/scan-paths.ts';
 export type { ScanPathsOptions, ScanPathsResult } from '../engine/scan-paths.ts';
-export { AUTO_MIN_SKILLS, scanThreads } from '../engine/scan-pool.ts';
+export {
+  AUTO_MIN_SKILLS,
+  AUTO_RESERVE_BYTES,
+  ONE_THREAD_CAP_BYTES,
+  WORKER_BUDGET_BYTES,
+  scanThreads,
+  scanThreadsDecision,
+  type ScanThreadsDecision,
+} from '../engine/scan-pool.ts';
 export { scanDocument, scanDocumentInSlices } from '../engine/scan.ts';
 export type { SkillScanResult } from '../engine/scan.ts';
 export { findingWhere, ruleList } from '../engine/security.ts';

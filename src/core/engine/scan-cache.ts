@@ -8,11 +8,15 @@
  * loop, the enclosing skill's paths, the config, the profile asked for, the folder's
  * place under the config, the locale and Luban's version: any change is a miss.
  *
- * Results that depend on more than that are never kept: a rule that read the clock
- * (an age in days holds for today only), and a skill in a git repository whose
- * undated references are dated by git (the history changes without the files
- * changing). Whether the skill is in a repository at all is part of the key. Collisions between skills are
- * found after the scan from the summaries, cached or not, so they are never stale.
+ * Results that depend on more than that are kept with what they depend on (issue 30
+ * item 1): a skill in a git repository whose undated references are dated by git keeps
+ * the HEAD commit and the dates (a hit only while HEAD is the same, read from the
+ * repository's files: no git process; with another HEAD the kept dates are dropped and
+ * git asked once for the skill), and a result whose CASCADE ages read the clock keeps
+ * the span of times over which every age in days stays the same (a hit only inside it).
+ * Any other rule that read the clock: never kept. Whether the skill is in a repository
+ * at all is part of the key. Collisions between skills are found after the scan from
+ * the summaries, cached or not, so they are never stale.
  */
 import { createHash, type Hash } from 'node:crypto';
 import path from 'node:path';
@@ -23,11 +27,13 @@ import type { SkillFolder } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
 import type { ScanCacheCollisions, ScanCacheEntry } from '../formats/scan-cache.ts';
 import type { CollisionMemo } from '../modules/collisions/findings.ts';
+import type { CacheFacts } from './scan-folder.ts';
+import type { GitFacts } from './git-dates.ts';
 import { VERSION } from '../base/version.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
 /** Bumped when what a record holds, or what the key covers, changes. */
-const RECORD_SCHEMA = 2;
+const RECORD_SCHEMA = 3;
 
 export interface SkillRecord {
   profile: SkillScanResult['profile'];
@@ -130,6 +136,7 @@ export function recordOf(result: SkillScanResult & { summary: SkillSummary }): S
       ...(result.summary.described ? { described: described as Omit<NonNullable<SkillSummary['described']>, 'dir'> } : {}),
       compatibility: result.summary.compatibility,
       ...(result.summary.tree ? { tree: withoutDir(result.summary.tree) } : {}),
+      ...(result.summary.due ? { due: result.summary.due } : {}),
     },
   };
 }
@@ -167,6 +174,7 @@ export function resultOfRecord(dir: string, record: SkillRecord): SkillScanResul
       compatibility: record.summary.compatibility,
       // The folder is the one scanned now (absolute, as a Skill Tree node names it).
       ...(record.summary.tree ? { tree: { ...record.summary.tree, dir: path.resolve(dir) } } : {}),
+      ...(record.summary.due ? { due: record.summary.due } : {}),
     },
   };
 }
@@ -230,11 +238,11 @@ export class ScanCache {
   };
 
   /** The record for this folder when its stamp key matches, else undefined (hash the bytes then). */
-  lookupStamp(dir: string, stampKey: string | undefined): SkillRecord | undefined {
+  lookupStamp(dir: string, stampKey: string | undefined, now: WhenAndWhere = {}): SkillRecord | undefined {
     if (stampKey === undefined) return undefined;
     const abs = path.resolve(dir);
-    const entry = this.kept.get(abs);
-    if (!entry || entry.stampKey !== stampKey) return undefined;
+    const entry = this.entryOf(abs);
+    if (!entry || entry.stampKey !== stampKey || !holds(entry, now)) return undefined;
     this.hits++;
     this.stampHits++;
     this.fresh.set(abs, entry);
@@ -242,25 +250,57 @@ export class ScanCache {
   }
 
   /** The record for this folder when its key matches, else undefined (a miss). */
-  lookup(dir: string, key: string, stampKey?: string): SkillRecord | undefined {
+  lookup(dir: string, key: string, stampKey?: string, now: WhenAndWhere = {}): SkillRecord | undefined {
     const abs = path.resolve(dir);
-    const entry = this.kept.get(abs);
-    if (entry && entry.key === key) {
+    const entry = this.entryOf(abs);
+    if (entry && entry.key === key && holds(entry, now)) {
       this.hits++;
       if (entry.stampKey === stampKey) this.fresh.set(abs, entry);
-      else this.put(abs, { key, record: entry.record }, stampKey);
+      else this.put(abs, { ...withoutStamp(entry), key }, undefined, stampKey);
       return entry.record;
     }
     this.misses++;
     return undefined;
   }
 
-  store(dir: string, key: string, record: SkillRecord, stampKey?: string): void {
-    this.put(path.resolve(dir), { key, record }, stampKey);
+  /** The git dates kept for this folder from this same HEAD (whatever its files now hold: the dates depend on the history only). */
+  knownDates(dir: string, head: string | undefined): GitFacts | undefined {
+    if (head === undefined) return undefined;
+    const git = this.entryOf(path.resolve(dir))?.git;
+    return git?.head === head ? git : undefined;
   }
 
-  private put(abs: string, entry: ScanCacheEntry<SkillRecord>, stampKey: string | undefined): void {
-    this.fresh.set(abs, stampKey === undefined ? entry : { ...entry, stampKey });
+  /** The HEAD this folder's kept git dates were read at, when another than `head` (then ask whether the new commits touched it). */
+  otherHead(dir: string, head: string | undefined): string | undefined {
+    const git = this.entryOf(path.resolve(dir))?.git;
+    return git && head !== undefined && git.head !== head ? git.head : undefined;
+  }
+
+  /** The commits since the kept HEAD left this folder's files alone: its kept dates (and record) hold at `head` too. */
+  moveHead(dir: string, head: string): void {
+    const abs = path.resolve(dir);
+    const entry = this.entryOf(abs);
+    if (!entry?.git) return;
+    this.moved.set(abs, { ...entry, git: { ...entry.git, head } });
+    this.changed = true;
+  }
+
+  /** Entries whose git dates were carried to a new HEAD (moveHead), over the kept ones. */
+  private readonly moved = new Map<string, ScanCacheEntry<SkillRecord>>();
+
+  private entryOf(abs: string): ScanCacheEntry<SkillRecord> | undefined {
+    return this.moved.get(abs) ?? this.kept.get(abs);
+  }
+
+  store(dir: string, key: string, record: SkillRecord, stampKey?: string, facts?: CacheFacts): void {
+    this.put(path.resolve(dir), { key, record }, facts, stampKey);
+  }
+
+  private put(abs: string, entry: ScanCacheEntry<SkillRecord>, facts: CacheFacts | undefined, stampKey: string | undefined): void {
+    const out: ScanCacheEntry<SkillRecord> = stampKey === undefined ? { ...entry } : { ...entry, stampKey };
+    if (facts?.git) out.git = facts.git;
+    if (facts?.valid) out.valid = facts.valid;
+    this.fresh.set(abs, out);
     this.changed = true;
   }
 
@@ -282,4 +322,24 @@ export class ScanCache {
     for (const [dir, entry] of entries) if (this.kept.get(dir) !== entry) return true;
     return false;
   }
+}
+
+/** When and where a lookup happens: the scan's time (default now) and HEAD's commit of the skill's repository. */
+export interface WhenAndWhere {
+  now?: number;
+  head?: string;
+}
+
+/** Whether a kept entry still holds: its clock span covers `now`, and its git dates were read at this HEAD. */
+function holds(entry: ScanCacheEntry<SkillRecord>, at: WhenAndWhere): boolean {
+  if (entry.valid) {
+    const now = at.now ?? Date.now();
+    if (!(now >= entry.valid.from && now < entry.valid.until)) return false;
+  }
+  return !entry.git || entry.git.head === at.head;
+}
+
+function withoutStamp(entry: ScanCacheEntry<SkillRecord>): ScanCacheEntry<SkillRecord> {
+  const { stampKey: _stampKey, ...rest } = entry;
+  return rest;
 }

@@ -14,8 +14,9 @@ import { scannedTreeSkill } from './skill-index-sync.ts';
 import { resultsRowsOf } from '../formats/results.ts';
 import { describedSkill } from '../modules/collisions/collisions.ts';
 import { compatibility } from '../modules/compat/compatibility.ts';
-import { fileDatesIfNeeded, needsFileDates, type GitRootCache } from './git-dates.ts';
-import { readTheClock, scanDocument, type ScanOptions, type SkillScanResult, type SkillSummary } from './scan.ts';
+import { clockWindow, datesOfFacts, factsOfDates, gitRunner, insideGit, needsFileDates, type GitFacts, type GitRootCache } from './git-dates.ts';
+import { dueFactsOfDocument } from './result-facts.ts';
+import { clockReadBy, scanDocument, type ScanOptions, type SkillScanResult, type SkillSummary } from './scan.ts';
 
 export { scanDocument };
 
@@ -26,10 +27,16 @@ export interface FolderScanInputs {
   relDir?: string;
   locale: Locale;
   now?: Date;
-  /** Whether the skill sits in a git repository (its undated references are dated by git, so no cache keeps it). */
+  /** Whether the skill sits in a git repository (its undated references are dated by git). */
   inGit: boolean;
+  /** With the scan cache: HEAD's commit of the skill's repository (a result dated by git is kept only with it). */
+  gitHead?: string;
+  /** With the scan cache: the skill's dates kept from this same HEAD (used instead of asking git). */
+  knownDates?: GitFacts;
   /** Keep only the report's part of the result (keptResult) instead of the whole document. */
   reportOnly: boolean;
+  /** A report-only result also keeps what the editor's views read of the document (SkillSummary.due). */
+  viewFacts?: boolean;
 }
 
 export interface FolderScan {
@@ -37,8 +44,16 @@ export interface FolderScan {
   treeSkill?: TreeSkill;
   /** A Skill Tree skill: checked again once its workspace is known (the caller keeps `doc` for that). */
   deferred?: { doc: SkillDocument; scanOptions: ScanOptions };
-  /** Whether the scan cache may keep the result (it read no clock and git does not date it). */
+  /** Whether the scan cache may keep the result (with `facts`: only while they hold). */
   cacheable: boolean;
+  /** What a kept result depends on besides its files: the git dates and HEAD it was dated at, the times its ages hold. */
+  facts?: CacheFacts;
+}
+
+/** See FolderScan.facts (plain data: it crosses from a worker). */
+export interface CacheFacts {
+  git?: GitFacts;
+  valid?: { from: number; until: number };
 }
 
 /** Scan a read folder: decode and parse it, run every rule, ask git for dates where a rule needs them. */
@@ -58,16 +73,25 @@ export async function scanFolder(folder: SkillFolder, inputs: FolderScanInputs, 
     ignoredRules,
   };
   let result = scanDocument(doc, scanOptions);
-  const fileDates = await fileDatesIfNeeded(result, folder.dir, gitRoots);
+  // Undated references inside a repository are dated by git (or by the dates the cache kept from this HEAD).
+  const needsDates = needsFileDates(result) && (await insideGit(folder.dir, gitRoots));
+  const dates = needsDates ? (inputs.knownDates ? datesOfFacts(inputs.knownDates) : await gitRunner.lastCommitDates(folder.dir)) : undefined;
+  const fileDates = dates?.size ? dates : undefined;
   if (fileDates) result = scanDocument(doc, { ...scanOptions, fileDates });
   const treeSkill = scannedTreeSkill(doc, resultsRows);
-  const cacheable = !readTheClock(result) && !(inputs.inGit && needsFileDates(result));
-  const out = inputs.reportOnly ? reportPart(result, doc, inputs.locale, treeSkill) : result;
+  const facts: CacheFacts = {};
+  // Git's dates hold while HEAD does: kept with it, or (HEAD unknown) not kept at all.
+  if (dates && inputs.gitHead) facts.git = factsOfDates(inputs.gitHead, dates);
+  const clock = clockReadBy(result);
+  const valid = clock ? clockWindow(clock.now.getTime(), clock.rules, fileDates ? [...fileDates.values()].map((d) => d.getTime()) : []) : undefined;
+  if (valid) facts.valid = valid;
+  const cacheable = (!clock || valid !== undefined) && !(inputs.inGit && needsDates && !facts.git);
+  const out = inputs.reportOnly ? reportPart(result, doc, inputs.locale, treeSkill, inputs.viewFacts) : result;
   if (result.profile === 'skilltree') {
     // Its findings depend on the other skills: never kept, checked again by the caller.
     return { result: out, treeSkill, deferred: { doc, scanOptions: fileDates ? { ...scanOptions, fileDates } : scanOptions }, cacheable: false };
   }
-  return { result: out, treeSkill, cacheable };
+  return { result: out, treeSkill, cacheable, ...(facts.git || facts.valid ? { facts } : {}) };
 }
 
 /**
@@ -78,12 +102,25 @@ export async function scanFolder(folder: SkillFolder, inputs: FolderScanInputs, 
  * scan (issue 16, heap snapshot). A result posted from a scan worker is copied by the
  * post itself.
  */
-export function keptResult(result: SkillScanResult, doc: SkillDocument, locale: Locale, tree?: TreeSkill): SkillScanResult & { summary: SkillSummary } {
-  return structuredClone(reportPart(result, doc, locale, tree));
+export function keptResult(
+  result: SkillScanResult,
+  doc: SkillDocument,
+  locale: Locale,
+  tree?: TreeSkill,
+  viewFacts = false,
+): SkillScanResult & { summary: SkillSummary } {
+  return structuredClone(reportPart(result, doc, locale, tree, viewFacts));
 }
 
-function reportPart(result: SkillScanResult, doc: SkillDocument, locale: Locale, tree?: TreeSkill): SkillScanResult & { summary: SkillSummary } {
-  return { ...result, doc: outlineOf(doc), summary: { ...summaryOf(doc, locale), ...(tree ? { tree } : {}) } };
+function reportPart(
+  result: SkillScanResult,
+  doc: SkillDocument,
+  locale: Locale,
+  tree?: TreeSkill,
+  viewFacts = false,
+): SkillScanResult & { summary: SkillSummary } {
+  const due = viewFacts ? { due: dueFactsOfDocument({ doc, findings: result.findings, subscores: result.subscores }) } : {};
+  return { ...result, doc: outlineOf(doc), summary: { ...summaryOf(doc, locale), ...(tree ? { tree } : {}), ...due } };
 }
 
 /**

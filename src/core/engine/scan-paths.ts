@@ -14,10 +14,10 @@ import type { ProfileName } from '../rules/types.ts';
 import type { Locale } from '../base/l10n/index.ts';
 import type { ScanOptions, SkillScanResult, SkillSummary } from './scan.ts';
 import type { FolderScan, FolderScanInputs } from './scan-folder.ts';
-import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript, type PooledScan } from './scan-pool.ts';
+import { ScanPool, ScanWorkerLost, scanThreadsDecision, scanWorkerScript, type PooledScan, type ScanThreadsDecision } from './scan-pool.ts';
 import { cacheKeyOf, recordOf, resultOfRecord, stampKeyOf, type ScanCache } from './scan-cache.ts';
 import { isIgnoredByConfig, relativeToConfig } from '../base/config/scope.ts';
-import { insideGit, type GitRootCache } from './git-dates.ts';
+import { gitRepoOf, insideGit, untouchedSince, type GitHeadCache, type GitRootCache } from './git-dates.ts';
 import { nextTurn } from '../base/io/slices.ts';
 import type { LocalisedText } from '../base/l10n/text.ts';
 import { workspaceView, type TreeSkill } from '../skill/tree/workspace.ts';
@@ -70,6 +70,11 @@ export interface ScanPathsOptions {
    * keeps a stub (cli/format/json-spill.ts), so a registry's results are never all in memory.
    */
   keep?: (result: SkillScanResult) => SkillScanResult;
+  /**
+   * A report-only result also keeps what the editor's views read of the document (the due
+   * reminders' facts, SkillSummary.due), so the views never need the whole document.
+   */
+  viewFacts?: boolean;
 }
 
 export interface SkillTreeScan {
@@ -85,8 +90,8 @@ export interface ScanPathsResult {
   configs: LoadedConfig[];
   /** One per scanned workspace (see core/skilltree/index-sync.ts). */
   skillTree: SkillTreeScan[];
-  /** The scan workers used (0: this thread only) and how many skills they scanned. */
-  workers: { threads: number; skills: number };
+  /** The scan workers used (0: this thread only), how many skills they scanned, and why that many (scan-pool.ts scanThreadsDecision). */
+  workers: { threads: number; skills: number; decision: ScanThreadsDecision };
 }
 
 /**
@@ -113,7 +118,7 @@ async function scanOne(
     } catch (e) {
       if (!(e instanceof ScanWorkerLost)) throw e;
     }
-    if (r && !r.deferred) return { result: r.result, treeSkill: r.treeSkill, cacheable: r.cacheable, onWorker: true };
+    if (r && !r.deferred) return { result: r.result, treeSkill: r.treeSkill, cacheable: r.cacheable, ...(r.facts ? { facts: r.facts } : {}), onWorker: true };
     // A Skill Tree skill (its second check needs the document) or a lost worker: scanned here,
     // from the disk again (the bytes went to the worker), and never kept by the cache under the
     // key of the bytes read before.
@@ -181,6 +186,10 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
     return true;
   });
   const gitRoots: GitRootCache = new Map();
+  // HEAD's commit per repository, read from its files once (no git process): a skill dated by git is a hit only at the same HEAD.
+  const gitHeads: GitHeadCache = new Map();
+  // When HEAD moved since a skill's dates were kept: one `git log` per repository says which paths the new commits touched.
+  const touchedSince = new Map<string, Promise<Set<string> | undefined>>();
   const enclosingCache: EnclosingCache = new Map();
   const configLookups = new Map<string, Promise<string | undefined>>();
   // One parse per config file, however many skills share it.
@@ -199,7 +208,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   };
   const reportOnly = options.keepDocuments === false;
   // Scan workers take the rules' CPU off this thread (report-only scans: a worker hands back no document).
-  const threads = reportOnly ? scanThreads(options.threads ?? 'off', unique.length) : 0;
+  const decision: ScanThreadsDecision = reportOnly ? scanThreadsDecision(options.threads ?? 'off', unique.length) : { threads: 0, reason: 'off' };
+  const threads = decision.threads;
   const script = threads ? scanWorkerScript() : undefined;
   // Its workers start at the first skill the cache cannot answer: a warm scan starts none.
   const pool = threads && script ? new ScanPool(threads, script) : undefined;
@@ -227,18 +237,23 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
       // With a cache the files are statted first and read only when their stamps do not vouch for a kept result.
       const readAt = Date.now();
       const folder = cache ? statSkillFolder(dir, { enclosingCache, dirents }) : readSkillFolder(dir, { enclosingCache, dirents });
-      // Inside a repository, undated references are dated by git: such results are never kept, and the key says which side the skill is on.
+      // Inside a repository, undated references are dated by git: such results are kept with HEAD's commit, and the key says which side the skill is on.
       const inGit = cache ? await insideGit(dir, gitRoots) : false;
+      const repo = inGit ? gitRepoOf(dir, gitHeads) : undefined;
+      const gitHead = repo?.head;
+      const oldHead = cache?.otherHead(dir, gitHead);
+      if (oldHead && repo && (await untouchedSince(repo, oldHead, dir, touchedSince))) cache!.moveHead(dir, gitHead!);
+      const at = { now: options.now?.getTime(), head: gitHead };
       // HASP's ignored rules also read .luban/regress-history.jsonl (only with tests.yaml): its stamp joins the key.
       const lifecycle = cache && folder.files.some((f) => f.path === 'tests.yaml') ? await regressHistoryStamp(dir) : undefined;
       const inputs = { config: loaded.config, profile: options.profile, relDir, locale: options.locale ?? 'en', inGit, lifecycle };
       const stampKey = cache ? stampKeyOf(folder, inputs, readAt) : undefined;
-      let record = cache?.lookupStamp(dir, stampKey);
+      let record = cache?.lookupStamp(dir, stampKey, at);
       let key: string | undefined;
       if (cache && !record) {
         readFolderBytes(folder);
         key = cacheKeyOf(folder, inputs);
-        record = cache.lookup(dir, key, stampKey);
+        record = cache.lookup(dir, key, stampKey, at);
       }
       if (record) {
         const hit = resultOfRecord(dir, record);
@@ -254,6 +269,10 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         now: options.now,
         inGit,
         reportOnly,
+        ...(gitHead ? { gitHead } : {}),
+        // The dates kept from this HEAD: a changed skill in an unchanged repository asks git nothing.
+        ...(cache?.knownDates(dir, gitHead) ? { knownDates: cache.knownDates(dir, gitHead) } : {}),
+        ...(options.viewFacts ? { viewFacts: true } : {}),
       };
       const scanned = await scanOne(folder, folderInputs, pool, gitRoots, enclosingCache);
       if (scanned.onWorker) onWorkers++;
@@ -264,7 +283,8 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
         deferred.push({ index: i, ...scanned.deferred });
         continue;
       }
-      if (cache && key && scanned.cacheable) cache.store(dir, key, recordOf(scanned.result as SkillScanResult & { summary: SkillSummary }), stampKey);
+      if (cache && key && scanned.cacheable)
+        cache.store(dir, key, recordOf(scanned.result as SkillScanResult & { summary: SkillSummary }), stampKey, scanned.facts);
       results[i] = kept(scanned.result);
       options.onSkill?.(scanned.result);
     }
@@ -278,7 +298,7 @@ export async function scanPaths(targets: string[], options: ScanPathsOptions = {
   // Skill Tree skills are final only now.
   for (const d of deferred) if (results[d.index]) results[d.index] = kept(results[d.index]!);
   for (const r of results) if (r) skills.push(r);
-  return { skills, configs: [...configs.values()], skillTree, workers: { threads: pool?.started ? pool.size : 0, skills: onWorkers } };
+  return { skills, configs: [...configs.values()], skillTree, workers: { threads: pool?.started ? pool.size : 0, skills: onWorkers, decision } };
 }
 
 function indexFailed(root: string, e: unknown): LocalisedText {
@@ -351,7 +371,7 @@ async function skillTreePass(
     for (const d of mine) {
       const { scanDocument, keptResult } = await engine();
       const result = scanDocument(d.doc, { ...d.scanOptions, workspace: workspace.view });
-      results[d.index] = options.keepDocuments === false ? keptResult(result, d.doc, options.locale ?? 'en', treeSkills[d.index]) : result;
+      results[d.index] = options.keepDocuments === false ? keptResult(result, d.doc, options.locale ?? 'en', treeSkills[d.index], options.viewFacts) : result;
       options.onSkill?.(result);
     }
     const scan: SkillTreeScan = { workspace };

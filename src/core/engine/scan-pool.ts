@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SkillFolder } from '../skill/load.ts';
 import type { TreeSkill } from '../skill/tree/workspace.ts';
-import type { FolderScanInputs } from './scan-folder.ts';
+import type { CacheFacts, FolderScanInputs } from './scan-folder.ts';
 import type { SkillScanResult, SkillSummary } from './scan.ts';
 
 /** A job for a worker: one read folder and what its scan depends on. */
@@ -29,7 +29,15 @@ export interface ScanJob {
 
 /** A worker's answer: the report-only result, or the error that stopped it. */
 export type ScanReply =
-  | { id: number; ok: true; result: SkillScanResult & { summary: SkillSummary }; treeSkill?: TreeSkill; deferred: boolean; cacheable: boolean }
+  | {
+      id: number;
+      ok: true;
+      result: SkillScanResult & { summary: SkillSummary };
+      treeSkill?: TreeSkill;
+      deferred: boolean;
+      cacheable: boolean;
+      facts?: CacheFacts;
+    }
   | { id: number; ok: false; message: string; stack?: string };
 
 export type PooledScan = Extract<ScanReply, { ok: true }>;
@@ -51,31 +59,83 @@ function transferablesOf(folder: SkillFolder): ArrayBuffer[] {
 /** The worker died or could not start: the skill is scanned again in the calling thread. */
 export class ScanWorkerLost extends Error {}
 
+/** The machine `auto` decides for: its cores and the memory free for scan workers. */
+export interface ScanMachine {
+  cores: number;
+  freeBytes: number;
+}
+
+/** Why `auto` chose its number of workers (for `luban scan --verbose`). */
+export type ScanThreadsReason = 'asked' | 'off' | 'few-skills' | 'two-cores' | 'two-cores-large' | 'memory' | 'cores';
+
+export interface ScanThreadsDecision {
+  threads: number;
+  reason: ScanThreadsReason;
+  /** The machine `auto` looked at, and the skills it had to scan (auto only). */
+  machine?: ScanMachine;
+  skills?: number;
+  /** The most workers the free memory allows (auto, from AUTO_MIN_SKILLS skills on). */
+  memoryAllows?: number;
+}
+
 /**
- * How many scan workers to use. `auto`, measured on 2 cores (bench/scale.ts): a scan in
+ * How many scan workers to use. `auto` (issue 30 item 4), measured on 2 cores: a scan in
  * one thread already keeps more than one core busy with V8's collector and compiler
- * threads, so extra threads buy speed only with more cores: half of them (ESLint's
- * heuristic), at most 8, from AUTO_MIN_SKILLS skills on (starting a worker costs more
- * than scanning a handful). From AUTO_LARGE_SKILLS on, two workers even on two cores:
- * their bounded heaps (WORKER_HEAP) keep a registry scan's memory flat, where one
- * thread's garbage grew with the run (docs/scan-performance.md). A number is that many workers (0: this thread
- * only), never more than one per two skills.
+ * threads, so workers on 2 cores or fewer cost CPU (+40 %) for no speed, and are slower
+ * under load — but one thread's heap grows with the run (1.1 GB at 10,000 skills, where
+ * two workers with bounded heaps stay near 370 MB). So:
+ *
+ *   0   when skills < AUTO_MIN_SKILLS
+ *   on cores ≤ 2: 0, unless one thread would outgrow ONE_THREAD_CAP (its peak is about
+ *       ONE_THREAD_BASE + skills × ONE_THREAD_PER_SKILL: from about 2,900 skills on) and the
+ *       free memory holds two workers (AUTO_RESERVE + 2 × WORKER_BUDGET): then 2
+ *   on more cores: min(⌊cores / 2⌋, 8, ⌊(free − AUTO_RESERVE) / WORKER_BUDGET⌋, ⌈skills / 2⌉),
+ *       and 0 when that is below 2 (one worker is no faster than this thread).
+ *
+ * WORKER_BUDGET is what one worker may hold (its bounded heap, WORKER_HEAP, and the
+ * engine's code and buffers); AUTO_RESERVE is kept for this thread, the report and the
+ * rest of the machine. A number is that many workers (0: this thread only), never more
+ * than one per two skills.
  */
-export function scanThreads(setting: 'auto' | 'off' | number, skills: number, cores: number = os.availableParallelism()): number {
-  if (setting === 'off') return 0;
-  if (setting === 'auto') {
-    if (skills < AUTO_MIN_SKILLS) return 0;
-    const half = Math.min(Math.floor(cores / 2), 8);
-    const wanted = half >= 2 ? half : skills >= AUTO_LARGE_SKILLS ? 2 : 0;
-    return Math.min(wanted, Math.ceil(skills / 2));
+export function scanThreadsDecision(setting: 'auto' | 'off' | number, skills: number, machine: ScanMachine = thisMachine()): ScanThreadsDecision {
+  if (setting === 'off') return { threads: 0, reason: 'off' };
+  if (setting !== 'auto') return { threads: Math.max(0, Math.min(Math.floor(setting), Math.ceil(skills / 2))), reason: 'asked' };
+  return { ...autoThreads(skills, machine), machine, skills };
+}
+
+function autoThreads(skills: number, machine: ScanMachine): ScanThreadsDecision {
+  if (skills < AUTO_MIN_SKILLS) return { threads: 0, reason: 'few-skills' };
+  const memoryAllows = Math.max(0, Math.floor((machine.freeBytes - AUTO_RESERVE_BYTES) / WORKER_BUDGET_BYTES));
+  if (machine.cores <= 2) {
+    const large = ONE_THREAD_BASE_BYTES + skills * ONE_THREAD_PER_SKILL_BYTES > ONE_THREAD_CAP_BYTES;
+    return large && memoryAllows >= 2 ? { threads: 2, reason: 'two-cores-large', memoryAllows } : { threads: 0, reason: 'two-cores' };
   }
-  return Math.max(0, Math.min(Math.floor(setting), Math.ceil(skills / 2)));
+  const byCores = Math.min(Math.floor(machine.cores / 2), 8, Math.ceil(skills / 2));
+  const wanted = Math.min(byCores, memoryAllows);
+  const threads = wanted >= 2 ? wanted : 0;
+  return { threads, reason: memoryAllows < byCores ? 'memory' : 'cores', memoryAllows };
+}
+
+/** scanThreadsDecision's number. */
+export function scanThreads(setting: 'auto' | 'off' | number, skills: number, machine: ScanMachine = thisMachine()): number {
+  return scanThreadsDecision(setting, skills, machine).threads;
+}
+
+function thisMachine(): ScanMachine {
+  return { cores: os.availableParallelism(), freeBytes: os.freemem() };
 }
 
 /** Below this many skills `auto` scans in one thread. */
 export const AUTO_MIN_SKILLS = 24;
-/** From this many skills `auto` uses two workers on any machine (for their bounded memory). */
-export const AUTO_LARGE_SKILLS = 500;
+/** What one scan worker may hold: its heap (WORKER_HEAP: 128 + 8 MB) and the engine's code and buffers. */
+export const WORKER_BUDGET_BYTES = 256 * 1024 * 1024;
+/** The free memory `auto` leaves to this thread, the report and the rest of the machine. */
+export const AUTO_RESERVE_BYTES = 1024 * 1024 * 1024;
+/** A one-thread scan's peak: about this much, plus ONE_THREAD_PER_SKILL a skill (bench/scale.ts: 337 MB at 952 skills, 1,104 MB at 10,064). */
+export const ONE_THREAD_BASE_BYTES = 250 * 1024 * 1024;
+export const ONE_THREAD_PER_SKILL_BYTES = 90 * 1024;
+/** What a one-thread scan may grow to before `auto` takes two bounded workers even on 2 cores. */
+export const ONE_THREAD_CAP_BYTES = 512 * 1024 * 1024;
 
 /**
  * The worker's script: dist/scan-worker.cjs beside the bundle that runs this code (the

@@ -30,6 +30,7 @@ async function handle(job: ScanJob): Promise<ScanReply> {
       treeSkill: scanned.treeSkill,
       deferred: scanned.deferred !== undefined,
       cacheable: scanned.cacheable,
+      ...(scanned.facts ? { facts: scanned.facts } : {}),
     };
   } catch (e) {
     const err = e as Error;

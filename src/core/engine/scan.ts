@@ -8,7 +8,7 @@ import { ruleLevel, type LubanConfig, type RuleLevel } from '../base/config/sche
 import type { Locale } from '../base/l10n/index.ts';
 import { format, pick } from '../base/l10n/index.ts';
 import { allRules } from './registry.ts';
-import type { Finding, IgnoredRule, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
+import type { Finding, IgnoredRule, LocalisedText, ProfileName, ResultsRow, Rule, RuleContext } from '../rules/types.ts';
 import { computeStaticDims, type StaticDims } from '../modules/skillops/static-dims.ts';
 import { computeSubscores, type Subscores } from './rubric/subscores.ts';
 import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate/gate.ts';
@@ -59,14 +59,30 @@ export interface SkillSummary {
   compatibility: RuntimeCompatibility[];
   /** The skill as a Skill Tree node (its name, layer, dependencies), for the editor's workspace view. */
   tree?: TreeSkill;
+  /** What the scheduler's due reminders read of the document (result-facts.ts dueFactsOf); only where the scan asked for the views' facts. */
+  due?: DueFacts;
 }
 
-/** Results whose rules read the clock (an age, a date): they hold only for today, so no cache keeps them. */
-const clockReaders = new WeakSet<SkillScanResult>();
+/** The facts of a skill's due reminders that only its whole document holds (core/workflows/lifecycle/scheduler/reminders.ts). */
+export interface DueFacts {
+  /** Whether redundancy is low (SkillOps' redundancy rows, Distill's sub-score, many reference files): Distill's monthly check applies. */
+  redundancyLow: boolean;
+  redundancyReason?: LocalisedText;
+  /** External references in SKILL.md and references/ (CASCADE's quarterly check applies when any). */
+  externalReferences: number;
+}
+
+/** Results whose rules read the clock (an age, a date): the time they read, and which rules read it. */
+const clockReaders = new WeakMap<SkillScanResult, { now: Date; rules: ReadonlySet<string> }>();
 
 /** Whether a rule read `now` while this result was made. */
 export function readTheClock(result: SkillScanResult): boolean {
   return clockReaders.has(result);
+}
+
+/** The time a result's rules read, and which rules read it (undefined: none did). */
+export function clockReadBy(result: SkillScanResult): { now: Date; rules: ReadonlySet<string> } | undefined {
+  return clockReaders.get(result);
 }
 
 export function scanDocument(doc: SkillDocument, options: ScanOptions = {}): SkillScanResult {
@@ -85,7 +101,7 @@ export function scanDocumentInSlices(doc: SkillDocument, options: ScanOptions = 
 /** The scan as steps: one per rule, then the scores. */
 function* scanSteps(doc: SkillDocument, options: ScanOptions): Generator<void, SkillScanResult, void> {
   const config = options.config ?? {};
-  const clock = { now: options.now, read: false };
+  const clock: { now?: Date; read: boolean; rules?: Set<string> } = { now: options.now, read: false };
   const locale = options.locale ?? 'en';
   const profile = resolveProfile(doc, config, options.relDir, options.profile);
   const raw: Finding[] = [];
@@ -107,7 +123,7 @@ function* scanSteps(doc: SkillDocument, options: ScanOptions): Generator<void, S
   const dims = computeStaticDims(doc, findings);
   yield;
   const result: SkillScanResult = { doc, profile, findings, subscores, dims, runtimeGate: runtimeGateState(doc, findings) };
-  if (clock.read) clockReaders.add(result);
+  if (clock.read) clockReaders.set(result, { now: clock.now!, rules: clock.rules ?? new Set() });
   return result;
 }
 
@@ -120,7 +136,7 @@ function makeContext(
   options: ScanOptions,
   out: Finding[],
   setting: RuleLevel | undefined,
-  clock: { now?: Date; read: boolean },
+  clock: { now?: Date; read: boolean; rules?: Set<string> },
 ): RuleContext {
   const meta = rule.meta;
   return {
@@ -131,6 +147,7 @@ function makeContext(
     locale,
     get now() {
       clock.read = true;
+      (clock.rules ??= new Set()).add(meta.id);
       return (clock.now ??= new Date());
     },
     results: options.results,

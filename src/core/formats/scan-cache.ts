@@ -7,7 +7,16 @@
  * of 1,000 skills took 0.8 s to write in one go).
  *
  *   {"format":"luban-scan-cache","schema":2,"collisions":{"key":"<sha256>","pairs":[[i,j,score,[shared terms]],…]}}
- *   {"dir":"<absolute skill folder>","key":"<sha256>","stampKey":"<sha256>","record":{…SkillRecord}}
+ *   {"dir":"<absolute skill folder>","key":"<sha256>","stampKey":"<sha256>","record":{…SkillRecord},"git":{…},"valid":{…}}
+ *
+ * `git` (a skill dated by git: the HEAD commit and each file's last-commit time) and
+ * `valid` (a record whose CASCADE ages read the clock: the span in ms it holds for) are
+ * there only where the record depends on them (engine/scan-cache.ts).
+ *
+ * The file is read a line at a time from a stream, never whole, and each line parsed on
+ * its own: a line that is not an entry drops that entry only (its skill is scanned
+ * again, and the notice names the file and the line); only a bad header makes the
+ * whole file untrusted.
  *
  * A record is what a report needs of one scanned skill (engine/scan-cache.ts); the key
  * hashes every file of the skill with the config, the profile, the locale and Luban's
@@ -18,13 +27,12 @@
  * says so. Writing is atomic.
  */
 import { createHash } from 'node:crypto';
-import { promises as fs, statSync } from 'node:fs';
+import { createReadStream, promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { format } from '../base/l10n/index.ts';
 import type { LocalisedText } from '../rules/types.ts';
 import { writeFileAtomic } from '../base/io/atomic.ts';
 import { copyToBak } from './backups.ts';
-import { runAtOnce, runInSlices } from '../base/io/slices.ts';
 
 export const SCAN_CACHE_FILE = '.lubancache';
 export const SCAN_CACHE_FORMAT = 'luban-scan-cache';
@@ -35,6 +43,10 @@ export interface ScanCacheEntry<R> {
   /** The key of the files' stamps when the record was kept or last hit (see engine/scan-cache.ts). */
   stampKey?: string;
   record: R;
+  /** Git's last-commit dates of the skill's files (ms) and the HEAD they were read at: the record holds only at that HEAD. */
+  git?: { head: string; dates: Array<[string, number]> };
+  /** The times (ms, from inclusive, until exclusive) over which a record whose ages read the clock holds. */
+  valid?: { from: number; until: number };
 }
 
 /** The last collision search (core/collisions/findings.ts CollisionMemo): its key and pairs. */
@@ -80,13 +92,17 @@ const say = {
     en: 'the scan cache {file} could not be read ({detail}); this scan rebuilds it',
     zh: '扫描缓存 {file} 无法读取（{detail}）；本次扫描将重建它',
   },
+  badLines: {
+    en: 'the scan cache {file} has {count} unreadable entries (line {lines}: {detail}); their skills are scanned again',
+    zh: '扫描缓存 {file} 有 {count} 条无法读取的记录（第 {lines} 行：{detail}）；这些技能将重新扫描',
+  },
 } satisfies Record<string, LocalisedText>;
 
 function fill(text: LocalisedText, data: Record<string, string>): LocalisedText {
   return { en: format(text.en, data), zh: format(text.zh, data) };
 }
 
-/** How a cache file is read or written: at once (the CLI), or in slices that leave the event loop free (the editor). */
+/** How a cache file is read or written (kept for callers: reading and writing are a line at a time for everyone now). */
 export interface ScanCacheIo {
   slices?: boolean;
 }
@@ -99,19 +115,51 @@ export async function readScanCache<R>(
   file: string,
   isRecord: (value: unknown) => value is R,
   now: Date = new Date(),
-  io: ScanCacheIo = {},
+  _io: ScanCacheIo = {},
 ): Promise<ScanCacheFile<R>> {
-  let text: string;
+  let parsed: Parsed<R>;
   try {
-    text = await fs.readFile(file, 'utf8');
+    // A line at a time: the file's text is never whole in memory (the stream's awaits also leave the editor's event loop free).
+    const input = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
+    const steps = parseSteps(isRecord);
+    steps.next();
+    let done: IteratorResult<void, Parsed<R>> | undefined;
+    let rest = '';
+    try {
+      // Chunks of 1 MB split into lines here (readline's per-line events cost a third more at 1,000 entries).
+      chunks: for await (const chunk of input as AsyncIterable<string>) {
+        const text = rest + chunk;
+        let from = 0;
+        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
+          done = steps.next(text.slice(from, nl));
+          from = nl + 1;
+          if (done.done) break chunks;
+        }
+        rest = text.slice(from);
+      }
+      if (!done?.done && rest) done = steps.next(rest);
+    } finally {
+      input.destroy();
+    }
+    parsed = done?.done ? done.value : (steps.next(END) as IteratorReturnResult<Parsed<R>>).value;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { path: file, entries: new Map() };
     return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
   }
-  const steps = parseSteps(text, isRecord);
-  const parsed = io.slices ? await runInSlices(steps) : runAtOnce(steps);
-  if ('entries' in parsed) return { path: file, entries: parsed.entries, ...(parsed.collisions ? { collisions: parsed.collisions } : {}) };
+  if ('entries' in parsed) {
+    const out: ScanCacheFile<R> = { path: file, entries: parsed.entries, ...(parsed.collisions ? { collisions: parsed.collisions } : {}) };
+    if (parsed.bad?.length) {
+      const lines = parsed.bad.map((b) => b.line);
+      out.notice = fill(say.badLines, {
+        file,
+        count: String(lines.length),
+        lines: lines.slice(0, 5).join(', ') + (lines.length > 5 ? ', …' : ''),
+        detail: parsed.bad[0].detail,
+      });
+    }
+    return out;
+  }
   let backupPath: string | undefined;
   try {
     backupPath = await copyToBak(file, now);
@@ -122,44 +170,78 @@ export async function readScanCache<R>(
   return { path: file, entries: new Map(), notice, backupPath };
 }
 
-type Parsed<R> = { entries: Map<string, ScanCacheEntry<R>>; collisions?: ScanCacheCollisions } | { problem: string };
+type Parsed<R> =
+  | { entries: Map<string, ScanCacheEntry<R>>; collisions?: ScanCacheCollisions; bad?: Array<{ line: number; detail: string }> }
+  | { problem: string };
+
+/** The end of the lines given to parseSteps. */
+const END = Symbol('end');
 
 /** The entries of a cache file's text, or what is wrong with it. */
 export function parseScanCache<R>(text: string, isRecord: (value: unknown) => value is R): Parsed<R> {
-  return runAtOnce(parseSteps(text, isRecord));
+  const steps = parseSteps(isRecord);
+  steps.next();
+  for (const line of text.split('\n')) {
+    const r = steps.next(line);
+    if (r.done) return r.value;
+  }
+  return (steps.next(END) as IteratorReturnResult<Parsed<R>>).value;
 }
 
-/** Parsing as steps, one per line. */
-function* parseSteps<R>(text: string, isRecord: (value: unknown) => value is R): Generator<void, Parsed<R>, void> {
-  const lines = text.split('\n');
+/** Parsing a line at a time: each line is sent in, END after the last. */
+function* parseSteps<R>(isRecord: (value: unknown) => value is R): Generator<void, Parsed<R>, string | typeof END> {
+  const first = yield;
   let header: unknown;
   try {
-    header = JSON.parse(lines[0]);
+    header = JSON.parse(first === END ? '' : first);
   } catch (e) {
     return { problem: `not JSON: ${(e as Error).message}` };
   }
   if (!isObject(header) || header.format !== SCAN_CACHE_FORMAT) return { problem: `not a ${SCAN_CACHE_FORMAT} file` };
   if (header.schema !== SCAN_CACHE_SCHEMA) return { problem: `schema ${String(header.schema)}, expected ${SCAN_CACHE_SCHEMA}` };
   const entries = new Map<string, ScanCacheEntry<R>>();
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]) continue;
+  const bad: Array<{ line: number; detail: string }> = [];
+  for (let i = 1; ; i++) {
+    const line = yield;
+    if (line === END) break;
+    if (!line) continue;
     let entry: unknown;
     try {
-      entry = JSON.parse(lines[i]);
+      entry = JSON.parse(line);
     } catch (e) {
-      return { problem: `line ${i + 1} is not JSON: ${(e as Error).message}` };
+      // One entry that is not JSON: that skill is a miss, the others still hold.
+      bad.push({ line: i + 1, detail: `not JSON: ${(e as Error).message}` });
+      continue;
     }
     // An entry of another shape is dropped: that skill is a miss.
     if (isObject(entry) && typeof entry.dir === 'string' && typeof entry.key === 'string' && isRecord(entry.record)) {
-      entries.set(
-        entry.dir,
-        typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record },
-      );
+      const kept: ScanCacheEntry<R> =
+        typeof entry.stampKey === 'string' ? { key: entry.key, stampKey: entry.stampKey, record: entry.record } : { key: entry.key, record: entry.record };
+      if (entry.git !== undefined || entry.valid !== undefined) {
+        // Facts of the wrong shape: the record cannot be vouched for.
+        if (entry.git !== undefined && !isGitFacts(entry.git)) continue;
+        if (entry.valid !== undefined && !isSpan(entry.valid)) continue;
+        if (entry.git !== undefined) kept.git = entry.git as ScanCacheEntry<R>['git'];
+        if (entry.valid !== undefined) kept.valid = entry.valid as ScanCacheEntry<R>['valid'];
+      }
+      entries.set(entry.dir, kept);
     }
-    yield;
   }
   const collisions = isCollisions(header.collisions) ? header.collisions : undefined;
-  return collisions ? { entries, collisions } : { entries };
+  return { entries, ...(collisions ? { collisions } : {}), ...(bad.length ? { bad } : {}) };
+}
+
+function isGitFacts(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    typeof v.head === 'string' &&
+    Array.isArray(v.dates) &&
+    v.dates.every((d) => Array.isArray(d) && d.length === 2 && typeof d[0] === 'string' && typeof d[1] === 'number')
+  );
+}
+
+function isSpan(v: unknown): boolean {
+  return isObject(v) && typeof v.from === 'number' && typeof v.until === 'number';
 }
 
 function isCollisions(v: unknown): v is ScanCacheCollisions {
@@ -180,28 +262,33 @@ function isCollisions(v: unknown): v is ScanCacheCollisions {
   );
 }
 
-/** Write the cache atomically (entries in folder order, so the file is stable). */
+/**
+ * Write the cache atomically (entries in folder order, so the file is stable), a piece at a
+ * time: each entry is made text as it is written, so the file's text is never whole in
+ * memory (the awaited writes also leave the editor's event loop free).
+ */
 export async function writeScanCache<R>(
   file: string,
   entries: ReadonlyMap<string, ScanCacheEntry<R>>,
   collisions?: ScanCacheCollisions,
-  io: ScanCacheIo = {},
+  _io: ScanCacheIo = {},
 ): Promise<void> {
-  const steps = textSteps(entries, collisions);
-  const text = io.slices ? await runInSlices(steps) : runAtOnce(steps);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, text);
+  await writeFileAtomic(file, cacheText(entries, collisions));
 }
 
-/** The file's text as steps, one per entry. */
-function* textSteps<R>(entries: ReadonlyMap<string, ScanCacheEntry<R>>, collisions?: ScanCacheCollisions): Generator<void, string, void> {
-  const lines = [JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, ...(collisions ? { collisions } : {}) })];
+/** The file's text in pieces of about 64 KB: a header line, then one line per entry. */
+function* cacheText<R>(entries: ReadonlyMap<string, ScanCacheEntry<R>>, collisions?: ScanCacheCollisions): Generator<string, void, void> {
+  let piece = JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, ...(collisions ? { collisions } : {}) }) + '\n';
   for (const dir of [...entries.keys()].sort()) {
-    const { key, stampKey, record } = entries.get(dir)!;
-    lines.push(JSON.stringify(stampKey === undefined ? { dir, key, record } : { dir, key, stampKey, record }));
-    yield;
+    const { key, stampKey, record, git, valid } = entries.get(dir)!;
+    piece += JSON.stringify({ dir, key, ...(stampKey === undefined ? {} : { stampKey }), record, ...(git ? { git } : {}), ...(valid ? { valid } : {}) }) + '\n';
+    if (piece.length >= 65536) {
+      yield piece;
+      piece = '';
+    }
   }
-  return lines.join('\n') + '\n';
+  if (piece) yield piece;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -57,6 +57,7 @@ import { EvolveRunTracker } from './evolve-run.ts';
 import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
 import { compatibilityView, LifecycleCache } from './lifecycle-view.ts';
+import { needsWholeDocument, viewTreeSkill } from '../view-facts.ts';
 import { DASH_COMMAND_TARGET } from './dash-commands.ts';
 import { findWorkspaceRoot } from '../../core/api/formats.ts';
 import { WebviewController } from './webview-controller.ts';
@@ -520,11 +521,15 @@ export class Dashboard implements vscode.Disposable {
 
   /** The complete state the page shows, built now. */
   async snapshot(): Promise<DashboardSnapshot> {
-    // The lifecycle records, runtimes and the Skill Tree read the whole document: report-only results are made whole first.
-    await this.controller.ensureFull();
+    const editor = editorLocale();
+    // Drawn from report-only results as they are (issue 30 item 6): only what needs the whole document (MUSE's
+    // change check against its snapshot, verdicts in another language) is made whole first.
+    const scanLocale = this.controller.scanner.locale;
+    await this.controller.ensureWhole(
+      this.controller.allStates.filter((s) => needsWholeDocument(s.dir, s.scan.result, { locale: editor, scanLocale, muse: true })).map((s) => s.dir),
+    );
     const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
     const states = this.controller.allStates.sort((a, b) => a.dir.localeCompare(b.dir));
-    const editor = editorLocale();
     const locale = editor === 'zh-CN' ? 'zh' : 'en';
     const skills: SkillView[] = await Promise.all(
       states.map(async (s) => {
@@ -562,7 +567,7 @@ export class Dashboard implements vscode.Disposable {
       notices: run ? run.tracker.notices.map((n) => ({ kind: n.kind, code: n.code, skill: n.skill ?? null, message: n.message })) : [],
       wizard: this.wizard ? this.wizard.tracker.view() : null,
       evolve: this.evolveRun?.tracker.view() ?? null,
-      skillTree: skillTreeView(states.flatMap((s) => (s.scan.result ? [{ id: s.dir, doc: s.scan.result.doc }] : []))),
+      skillTree: skillTreeView(states.flatMap((s) => (s.scan.result ? [{ id: s.dir, skill: viewTreeSkill(s.scan.result) }] : []))),
     };
   }
 

@@ -21,7 +21,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/api/scan.ts';
-import { compatibility } from '../../core/api/modules.ts';
+import { compatibilityOf } from '../view-facts.ts';
 import type { Locale } from '../../core/api/base.ts';
 import type { LocalisedText } from '../../core/api/base.ts';
 import { GAP_LABELS } from '../../core/api/lifecycle.ts';
@@ -203,7 +203,8 @@ export function compatibilityView(result: SkillScanResult | undefined, locale: L
   if (!result) return null;
   const hit = compatCache.get(result);
   if (hit && hit.locale === locale) return hit.rows;
-  const rows = compatibility(result.doc, locale).map((v) => ({
+  // A report-only result's verdicts were made in the scan's locale (the dashboard makes the result whole where that is another).
+  const rows = compatibilityOf(result, locale).map((v) => ({
     runtime: v.runtime,
     name: v.name,
     verdict: v.verdict,

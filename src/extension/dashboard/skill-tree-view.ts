@@ -10,19 +10,18 @@ import { skillGraph } from '../../core/api/skill.ts';
 import { catalogueSkills, treeEdges, treeSkillOf, workspaceView, type TreeSkill } from '../../core/api/skill.ts';
 import type { SkillTreeView } from '../../shared/protocol.ts';
 
-export interface TreeInput {
+/** A skill by its document, or as a tree node already (a report-only result's: ../view-facts.ts viewTreeSkill; undefined without a SKILL.md). */
+export type TreeInput = {
   /** The skill's id in the snapshot (its folder). */
   id: string;
-  doc: SkillDocument;
-  score?: number;
-}
+} & ({ doc: SkillDocument; score?: number } | { skill: TreeSkill | undefined });
 
 /** The graph, or null when no scanned skill is in the Skill Tree. */
 export function skillTreeView(inputs: readonly TreeInput[]): SkillTreeView | null {
   const skills: TreeSkill[] = [];
   const idOf = new Map<string, string>();
   for (const i of inputs) {
-    const s = treeSkillOf(i.doc, i.score);
+    const s = 'skill' in i ? i.skill : treeSkillOf(i.doc, i.score);
     if (!s) continue;
     skills.push(s);
     if (s.dir) idOf.set(s.dir, i.id);

@@ -20,6 +20,7 @@ import { staticScore } from '../../core/api/scan.ts';
 import { dim7aToTen, roundTo, WEIGHTS } from '../../core/api/scan.ts';
 import { pairedCounts } from '../../core/api/score.ts';
 import { securityVerdict } from '../../core/api/modules.ts';
+import { frontmatterName } from '../view-facts.ts';
 import type { EvalMode, Scorecard } from '../../core/api/score.ts';
 import {
   DIMENSION_ORDER,
@@ -271,7 +272,7 @@ export function skillView(input: SkillInput): SkillView {
 }
 
 function nameOf(input: SkillInput): string {
-  const n = input.result?.doc.frontmatter?.data?.name;
+  const n = input.result ? frontmatterName(input.result) : undefined;
   return typeof n === 'string' && n.trim() ? n.trim() : path.basename(input.dir);
 }
 

@@ -14,7 +14,7 @@ import { allRules } from '../../core/api/scan.ts';
 import type { RuleMeta } from '../../core/api/rules.ts';
 import { COMMAND } from '../command-ids.ts';
 import { openReportTab } from '../reports/open-report.ts';
-import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections, type RuleDocSections } from './rule-page.ts';
+import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections, type RuleDocSections } from '../../frontend/editor/rule-page.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 

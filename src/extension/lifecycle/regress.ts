@@ -22,7 +22,7 @@ import type { DiagnosticsController } from '../diagnostics.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale, readMuseRecordOnSave } from '../settings.ts';
 import type { EditorTasks } from './tasks.ts';
-import { relativeInside } from '../skill-locator.ts';
+import { relativeInside } from '../../frontend/editor/skill-locator.ts';
 
 export const MUSE_SOURCE = 'Luban MUSE';
 /** The pause after a save before the cases run: a burst of saves (Save All) runs once. */

@@ -2,7 +2,7 @@
  * ApproverSlot — how another view (the dashboard) takes over the optimiser's questions
  * and follows its runs, without the optimise command knowing about it.
  *
- *   import { optimizeSlot } from '../optimize/approver-slot.ts';
+ *   import { optimizeSlot } from './approver-slot.ts';
  *
  *   // while the dashboard panel is open and ready:
  *   optimizeSlot.setExternalApprover({ ask: (checkpoint, signal) => askWithButtons(checkpoint, signal) });

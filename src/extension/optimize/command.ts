@@ -32,7 +32,7 @@ import { COMMAND } from '../command-ids.ts';
 import type { DiagnosticsController } from '../diagnostics.ts';
 import { type ModelServices, MeteredModel, registerModels, type PreparedModel, type Spend } from '../models/index.ts';
 import { editorLocale, readOptimizeStateFolder } from '../settings.ts';
-import { isInside } from '../skill-locator.ts';
+import { isInside } from '../../frontend/editor/skill-locator.ts';
 import { optimizeSlot, type ApproverSlot } from './approver-slot.ts';
 import { DIFF_SCHEME, EditorWorkspace, OPTIMIZE_REPORT_SCHEME, OptimizeDocuments, reloadStaleBuffers, showDiff, type KeptEdit } from './edits.ts';
 import { logEvent } from './event-log.ts';

@@ -21,7 +21,7 @@ import type { DiagnosticsController } from '../diagnostics.ts';
 import { otherFileCount, planText, type ModelServices, type PreparedModel } from '../models/index.ts';
 import { pickSkill } from '../pick-skill.ts';
 import { editorLocale, readOptimizeSettings } from '../settings.ts';
-import { isInside } from '../skill-locator.ts';
+import { isInside } from '../../frontend/editor/skill-locator.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 

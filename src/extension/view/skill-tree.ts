@@ -7,15 +7,16 @@
  */
 import path from 'node:path';
 import type { SkillScanResult } from '../../core/api/scan.ts';
-import type { Finding } from '../../core/api/rules.ts';
-import { staticScore } from '../../core/api/scan.ts';
+import type { Finding, ResultsRow } from '../../core/api/rules.ts';
+import { describedOf, staticScore } from '../../core/api/scan.ts';
 import { resultsRowsOf } from '../../core/api/formats.ts';
 import { historyPoints, lastFullScore } from '../dashboard/snapshot.ts';
 import { scoreWithSpread } from '../../core/api/score.ts';
 import { countFindings, fmt1, securityBadge, type Translate } from '../report.ts';
 import { parseReportFileName } from '../reports/report-files.ts';
-import { compatibility, type RuntimeCompatibility } from '../../core/api/modules.ts';
-import { collisionsBySkill, describedSkill, findCollisions, type DescribedSkill } from '../../core/api/modules.ts';
+import type { RuntimeCompatibility } from '../../core/api/modules.ts';
+import { collisionsBySkill, findCollisions, type DescribedSkill } from '../../core/api/modules.ts';
+import { compatibilityOf, frontmatterName } from '../view-facts.ts';
 import type { Locale } from '../../core/api/base.ts';
 import { problemCounts } from '../problem-counts.ts';
 
@@ -60,6 +61,8 @@ export interface SkillInput {
   collisions?: ReadonlyArray<{ other: DescribedSkill; score: number; shared: string[] }>;
   /** The scheduler's due reminders (weekly SkillOps …), already worded (core/lifecycle/scheduler). */
   reminders?: ReadonlyArray<{ module: string; task: string; reason: string }>;
+  /** results.tsv's rows where the result is report-only (read from disk: ../view-facts.ts resultsRowsFor); a whole result's document has them. */
+  resultsRows?: readonly ResultsRow[];
 }
 
 /** Rules whose findings are reminders that something is due (a refresh, a stale source). */
@@ -85,9 +88,9 @@ export interface LastScore {
  * is the one kept; a static row is the static view, not a score; a row compared on fewer
  * points is not the skill's score). The dashboard reads the same (lastFullScore).
  */
-export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | undefined {
+export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>, rows?: readonly ResultsRow[]): LastScore | undefined {
   // The dashboard's own reading of results.tsv (issue 33 item 4): one full score per skill in every view.
-  const last = lastFullScore(historyPoints(resultsRowsOf(result.doc.files) ?? []));
+  const last = lastFullScore(historyPoints(rows ?? resultsRowsOf(result.doc.files) ?? []));
   if (!last) return undefined;
   return {
     total: last.total,
@@ -100,7 +103,7 @@ export function lastScoreOf(result: Pick<SkillScanResult, 'doc'>): LastScore | u
 }
 
 function skillName(input: SkillInput): string {
-  const name = input.result?.doc.frontmatter?.data?.name;
+  const name = input.result ? frontmatterName(input.result) : undefined;
   return typeof name === 'string' && name.trim() ? name : path.basename(input.dir);
 }
 
@@ -159,7 +162,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
     icon: badge.level === 'clear' ? 'shield' : 'warning',
     ...(badge.level === 'block' ? { iconColor: 'errorForeground' } : badge.level === 'review' ? { iconColor: 'editorWarning.foreground' } : {}),
   });
-  const last = lastScoreOf(result);
+  const last = lastScoreOf(result, input.resultsRows);
   children.push(
     last
       ? {
@@ -218,7 +221,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       ],
     });
   }
-  const verdicts = compatibility(result.doc, input.locale ?? 'en');
+  const verdicts = compatibilityOf(result, input.locale ?? 'en');
   const runtimes = runtimesNode(dir, verdicts, t);
   children.push(runtimes);
   for (const [i, c] of (input.collisions ?? []).entries()) {
@@ -230,7 +233,7 @@ export function skillNode(input: SkillInput, t: Translate): TreeNode {
       description: c.shared.join(', '),
       tooltip: [
         t('An agent choosing by description cannot tell these two apart.'),
-        `${t('This skill')}: ${describedSkill(result.doc)?.text ?? ''}`,
+        `${t('This skill')}: ${describedOf(result)?.text ?? ''}`,
         `${c.other.name}: ${c.other.text}`,
       ].join('\n\n'),
       icon: 'git-compare',
@@ -337,7 +340,7 @@ function runtimesNode(dir: string, verdicts: readonly RuntimeCompatibility[], t:
 /** The view's roots: the skills by name, each with the skills its description collides with. */
 export function skillNodes(inputs: readonly SkillInput[], t: Translate): TreeNode[] {
   const described = inputs.flatMap((i) => {
-    const s = i.result ? describedSkill(i.result.doc) : undefined;
+    const s = i.result ? describedOf(i.result) : undefined;
     return s ? [s] : [];
   });
   const by = collisionsBySkill(findCollisions(described));

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { skillName, toJsonFinding, toJsonSecurity } from '../../cli/format/json.ts';
+import { skillName, toJsonFinding, toJsonSecurity } from '../../frontend/report/json.ts';
 import { guarded, scanArg, type ToolContext } from '../context.ts';
 import { say } from '../messages.ts';
 

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { toJsonFinding, toJsonSecurity } from '../../cli/format/json.ts';
-import { securityText } from '../../cli/format/security.ts';
+import { toJsonFinding, toJsonSecurity } from '../../frontend/report/json.ts';
+import { securityText } from '../../frontend/report/security.ts';
 import { securityVerdict } from '../../core/api/modules.ts';
 import { guarded, scanArg, type ToolContext } from '../context.ts';
 import { say } from '../messages.ts';

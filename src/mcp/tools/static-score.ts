@@ -5,8 +5,8 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { toJsonSecurity } from '../../cli/format/json.ts';
-import { securityLine } from '../../cli/format/security.ts';
+import { toJsonSecurity } from '../../frontend/report/json.ts';
+import { securityLine } from '../../frontend/report/security.ts';
 import { scoreSkill, toScorecardJson, toScorecardText } from '../../core/api/score.ts';
 import { guarded, oneSkillArg, shownDir, type ToolContext } from '../context.ts';
 import { say } from '../messages.ts';

@@ -5,8 +5,9 @@
  * scan (activation → first diagnostics → every skill), then, with the extension host's
  * event loop watched, a cold "Luban: Scan Workspace" (no scan cache) and a warm one (the
  * cache kept by the first), and checks what a person relies on: every skill has
- * diagnostics, a report-only skill becomes whole when its SKILL.md is opened, and quick
- * fixes work there. Writes the figures to stdout for bench/extension.ts.
+ * diagnostics, the Luban view and the dashboard draw from the report-only results without
+ * making any skill whole, a report-only skill becomes whole when its SKILL.md is opened (and
+ * no other with it), and quick fixes work there. Writes the figures to stdout for bench/extension.ts.
  */
 import * as assert from 'node:assert/strict';
 import { existsSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as vscode from 'vscode';
 import { COMMAND } from '../../../src/extension/command-ids.ts';
 import { isReportOnly } from '../../../src/core/engine/result-facts.ts';
+import type { Dashboard } from '../../../src/extension/dashboard/dashboard.ts';
 import { api, codeActionsWhen, find, waitFor } from './util.ts';
 
 interface LoopWatch {
@@ -83,6 +85,15 @@ suite('large workspace', () => {
       };
       if (kind === 'warm') assert.ok(s.cacheHits > skills * 0.9, `the warm scan came from the cache (${s.cacheHits} hits)`);
     }
+    // The Luban view and the dashboard draw from the report-only results (issue 30 item 6): neither makes a skill whole.
+    const reportOnly = () => c.allStates.filter((s) => s.scan.result && isReportOnly(s.scan.result)).map((s) => s.dir);
+    const unopened = reportOnly();
+    assert.ok(unopened.length > skills * 0.9, `the skills nobody opened are report-only (${unopened.length})`);
+    assert.equal((await a.skillsView.roots()).length, c.allStates.length, 'the Luban view has a row per skill');
+    const dashboard = await vscode.commands.executeCommand<Dashboard>(COMMAND.showDashboard);
+    assert.equal((await dashboard.snapshot()).skills.length, c.allStates.length, 'the dashboard has a card per skill');
+    assert.deepEqual(reportOnly(), unopened, 'the views made no skill whole');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     // What a person relies on: a report-only skill is made whole when its SKILL.md opens.
     const target = c.allStates.find(
       (s) =>
@@ -104,6 +115,11 @@ suite('large workspace', () => {
       60000,
     );
     assert.ok(whole.scan.result!.doc.skillFile?.text, 'the whole document has its text');
+    assert.deepEqual(
+      reportOnly(),
+      unopened.filter((d) => d !== target.dir),
+      'only the opened skill was made whole',
+    );
     const soft = await waitFor(() => find(uri, 'hasp/soft-word', fixable.range.start.line - 1)[0], 'its soft-word diagnostic');
     const actions = await codeActionsWhen(
       uri,

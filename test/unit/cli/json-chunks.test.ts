@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { jsonReportChunks, toJsonReport } from '../../../src/cli/format/json.ts';
+import { jsonReportChunks, toJsonReport } from '../../../src/frontend/report/json.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../examples/skills');
 

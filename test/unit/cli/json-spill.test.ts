@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addCollisionFindings } from '../../../src/core/modules/collisions/findings.ts';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { jsonReportChunks } from '../../../src/cli/format/json.ts';
+import { jsonReportChunks } from '../../../src/frontend/report/json.ts';
 import { JsonReportSpill } from '../../../src/cli/format/json-spill.ts';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';

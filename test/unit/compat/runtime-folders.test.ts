@@ -13,7 +13,7 @@ import { addListingBudgetFindings } from '../../../src/core/modules/compat/listi
 import { locationOf } from '../../../src/core/modules/compat/folders.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
-import { skillDirFor } from '../../../src/extension/skill-locator.ts';
+import { skillDirFor } from '../../../src/frontend/editor/skill-locator.ts';
 import { cli } from '../../support/cli.ts';
 import { tempDir } from '../../support/tmp.ts';
 

@@ -9,7 +9,7 @@ import { compatibility } from '../../../src/core/modules/compat/compatibility.ts
 import { addCollisionFindings } from '../../../src/core/modules/collisions/findings.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { skillFromTexts } from '../../../src/core/skill/document.ts';
-import { toJsonReport } from '../../../src/cli/format/json.ts';
+import { toJsonReport } from '../../../src/frontend/report/json.ts';
 import { toText } from '../../../src/cli/format/text.ts';
 
 const md = (name: string, description: string) => ['---', `name: ${name}`, `description: ${description}`, 'license: MIT', '---', '', '# Body', ''].join('\n');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { SkillScanner } from '../../../src/extension/scanner.ts';
+import { SkillScanner } from '../../../src/frontend/editor/scanner.ts';
 import { tempDir } from '../../support/tmp.ts';
 
 const SKILL = '---\nname: demo\ndescription: "Demo. Use when the user says demo."\n---\n\n# Demo\n\nSee [notes](references/notes.md).\n';

@@ -8,7 +8,16 @@ import assert from 'node:assert/strict';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
-import { ScanPool, ScanWorkerLost, scanThreads, scanWorkerScript } from '../../../src/core/engine/scan-pool.ts';
+import {
+  AUTO_RESERVE_BYTES,
+  ScanPool,
+  ScanWorkerLost,
+  scanThreads,
+  scanThreadsDecision,
+  scanWorkerScript,
+  WORKER_BUDGET_BYTES,
+} from '../../../src/core/engine/scan-pool.ts';
+import { workersLine } from '../../../src/cli/commands/scan.ts';
 import { ScanCache } from '../../../src/core/engine/scan-cache.ts';
 import { readSkillFolder } from '../../../src/core/skill/load.ts';
 import { tempDir } from '../../support/tmp.ts';
@@ -29,18 +38,57 @@ const shown = (r: Awaited<ReturnType<typeof scanPaths>>['skills'][number]) => ({
   summary: r.summary,
 });
 
-test('scanThreads: auto is half the cores (at most 8) from 24 skills, two workers on any machine from 500; a number is that many workers', () => {
-  assert.equal(scanThreads('auto', 400, 2), 0, 'two cores: one thread already keeps both busy');
-  assert.equal(scanThreads('auto', 400, 3), 0, 'one worker would be no faster than this thread');
-  assert.equal(scanThreads('auto', 500, 2), 2, 'a registry: two workers with bounded heaps, even on two cores');
-  assert.equal(scanThreads('auto', 100, 8), 4);
-  assert.equal(scanThreads('auto', 1000, 64), 8);
-  assert.equal(scanThreads('auto', 10, 16), 0, 'a handful of skills: no workers');
-  assert.equal(scanThreads('off', 1000, 16), 0);
-  assert.equal(scanThreads(3, 1000, 2), 3, 'asked for: given, even on two cores');
-  assert.equal(scanThreads(1, 1000, 2), 1, 'one worker (the editor keeps its host free with one)');
-  assert.equal(scanThreads(0, 1000, 16), 0);
-  assert.equal(scanThreads(8, 3, 16), 2, 'never more workers than pairs of skills');
+const GB = 1024 ** 3;
+const m = (cores: number, freeGb = 16) => ({ cores, freeBytes: freeGb * GB });
+
+test('scanThreads: auto is half the cores (at most 8) from 24 skills on more than 2 cores, as the free memory allows; on 2 cores none unless one thread would outgrow its memory; a number is that many workers', () => {
+  assert.equal(scanThreads('auto', 400, m(2)), 0, 'two cores: one thread already keeps both busy');
+  assert.equal(scanThreads('auto', 1000, m(2)), 0, 'two cores, 1k skills: no workers (they cost +40 % CPU for no speed)');
+  assert.equal(scanThreads('auto', 2900, m(2)), 0, 'one thread stays under its cap');
+  assert.equal(scanThreads('auto', 3000, m(2)), 2, 'one thread would outgrow its cap: two workers with bounded heaps');
+  assert.equal(scanThreads('auto', 10_000, m(2)), 2, 'a 10k registry on two cores: two bounded workers (memory flat)');
+  assert.equal(scanThreads('auto', 10_000, m(2, 1.4)), 0, 'too little free memory for two workers: this thread');
+  assert.equal(scanThreads('auto', 400, m(1)), 0);
+  assert.equal(scanThreads('auto', 400, m(3)), 0, 'one worker would be no faster than this thread');
+  assert.equal(scanThreads('auto', 100, m(8)), 4);
+  assert.equal(scanThreads('auto', 1000, m(64)), 8);
+  assert.equal(scanThreads('auto', 10, m(16)), 0, 'a handful of skills: no workers');
+  assert.equal(scanThreads('off', 1000, m(16)), 0);
+  assert.equal(scanThreads(3, 1000, m(2)), 3, 'asked for: given, even on two cores');
+  assert.equal(scanThreads(1, 1000, m(2)), 1, 'one worker (the editor keeps its host free with one)');
+  assert.equal(scanThreads(0, 1000, m(16)), 0);
+  assert.equal(scanThreads(8, 3, m(16)), 2, 'never more workers than pairs of skills');
+  assert.equal(scanThreads(4, 1000, m(16, 0)), 4, 'a number is not capped by memory');
+});
+
+test('scanThreadsDecision: the free memory caps auto (reserve + one budget per worker), and the decision says why', () => {
+  const fits = (n: number) => (AUTO_RESERVE_BYTES + n * WORKER_BUDGET_BYTES) / GB;
+  assert.deepEqual(scanThreadsDecision('auto', 1000, m(16, 64)), { threads: 8, reason: 'cores', machine: m(16, 64), skills: 1000, memoryAllows: 252 });
+  const three = scanThreadsDecision('auto', 1000, m(16, fits(3)));
+  assert.equal(three.threads, 3, 'memory for three workers: three');
+  assert.equal(three.reason, 'memory');
+  assert.equal(three.memoryAllows, 3);
+  const one = scanThreadsDecision('auto', 1000, m(16, fits(1.5)));
+  assert.equal(one.threads, 0, 'memory for one worker: none (one is no faster than this thread)');
+  assert.equal(one.reason, 'memory');
+  assert.equal(scanThreadsDecision('auto', 1000, m(16, 0.5)).threads, 0, 'less free memory than the reserve: none');
+  assert.equal(scanThreadsDecision('auto', 1000, m(2)).reason, 'two-cores');
+  assert.equal(scanThreadsDecision('auto', 10_000, m(2)).reason, 'two-cores-large');
+  assert.equal(scanThreadsDecision('auto', 5, m(16)).reason, 'few-skills');
+  assert.equal(scanThreadsDecision('off', 1000, m(16)).reason, 'off');
+  assert.equal(scanThreadsDecision(2, 1000, m(2)).reason, 'asked');
+});
+
+test('luban scan --verbose says how many workers ran and why (English and Chinese)', () => {
+  const two = scanThreadsDecision('auto', 1000, m(2));
+  assert.match(workersLine('en', two), /^scan workers: 0 \(auto: 2 cores; one thread already keeps them busy/);
+  assert.match(workersLine('zh-CN', two), /^扫描工作线程：0（auto：2 个核心/);
+  assert.match(
+    workersLine('en', scanThreadsDecision('auto', 10_000, m(2))),
+    /^scan workers: 2 \(auto: 2 cores, but 10000 skills would grow one thread past 512 MB;/,
+  );
+  const mem = scanThreadsDecision('auto', 1000, m(16, 1.5));
+  assert.match(workersLine('en', mem), /^scan workers: 2 \(auto: 16 cores, 1536 MB free memory allows 2 \(each worker may hold 256 MB, 1024 MB kept back\)\)$/);
 });
 
 test('a scan on two workers reports exactly what a scan in one thread reports (corpus fixtures, examples, a Skill Tree skill)', async () => {

@@ -10,7 +10,7 @@ import { skillFromTexts } from '../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../src/core/engine/scan.ts';
 import { applyTextEdits as applyEdits } from '../../support/rule-tester.ts';
 import type { Finding } from '../../../src/core/rules/types.ts';
-import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, textAt } from '../../../src/extension/edits.ts';
+import { checkedEdits, editKey, editsStillApply, fixAllEdits, isHardening, isSafeFix, suppressionPlan, textAt } from '../../../src/frontend/editor/edits.ts';
 
 const FM = '---\nname: demo\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n';
 

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections } from '../../../src/extension/docs/rule-page.ts';
+import { firstParagraph, pageFromMeta, ruleDocPath, ruleDocSections } from '../../../src/frontend/editor/rule-page.ts';
 import { dimLabel, labelCodes, moduleLabel, partLabel } from '../../../src/core/scoring/plain-names.ts';
 import { allRules } from '../../../src/core/engine/registry.ts';
 

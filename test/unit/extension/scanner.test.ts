@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SkillScanner, isIgnoredByConfig, withOverrides } from '../../../src/extension/scanner.ts';
-import { inNestedSkill, nestedSkillRoots, relativeInside, skillDirFor } from '../../../src/extension/skill-locator.ts';
+import { SkillScanner, isIgnoredByConfig, withOverrides } from '../../../src/frontend/editor/scanner.ts';
+import { inNestedSkill, nestedSkillRoots, relativeInside, skillDirFor } from '../../../src/frontend/editor/skill-locator.ts';
 import { loadSkill } from '../../../src/core/skill/load.ts';
 
 const SKILL = '---\nname: demo\ndescription: Checks demo files. Use when the user asks to check a demo file.\n---\n\n# Demo\n\nCheck the file.\n';

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SkillScanner, type SkillScan } from '../../../src/extension/scanner.ts';
+import { SkillScanner, type SkillScan } from '../../../src/frontend/editor/scanner.ts';
 import { editorThreads, scanReportOnly } from '../../../src/extension/workspace-scan.ts';
 import { isReportOnly } from '../../../src/core/engine/result-facts.ts';
 import { discoverSkills } from '../../../src/core/skill/discover.ts';

@@ -33,10 +33,15 @@ test('harden --yes, then every regression case fails: SKILL.md restored byte for
   const dir = await hardenFixture();
   const file = path.join(dir, 'SKILL.md');
   testsYaml(dir, [SOFT]);
+  const records = readFileSync(path.join(dir, 'failures.jsonl'));
   const r = await cli(['harden', dir, '--yes']);
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stdout, /MUSE forced rollback: all 1 regression case\(s\) failed; .*SKILL\.md restored/);
   assert.ok(readFileSync(file).equals(Buffer.from(SKILL)), 'the pre-edit bytes are back');
+  // The rewording link goes back with the text: the rule is still known by its old wording.
+  assert.ok(readFileSync(path.join(dir, 'failures.jsonl')).equals(records), 'failures.jsonl is as before (no `reworded` link)');
+  const again = await cli(['harden', dir, '--format', 'json']);
+  assert.match(again.stdout, /You should output/);
 });
 
 test('harden --yes --format json: the forced rollback is the `regression` field; the pre-edit bytes are back', async () => {

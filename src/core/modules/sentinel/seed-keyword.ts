@@ -13,7 +13,7 @@
  * by the context-aware rules alone.
  */
 import type { Rule } from '../../rules/types.ts';
-import { SEED_SCOPE, seedKeywordHits } from './seed-keywords.ts';
+import { SEED_LINE_HINT, SEED_SCOPE, seedKeywordHits } from './seed-keywords.ts';
 
 /** Line numbers listed in one finding's message (the rest are counted, not listed). */
 const LISTED_LINES = 8;
@@ -41,13 +41,23 @@ export const rule: Rule = {
       const info = f.text;
       if (!info || !SEED_SCOPE.test(f.path)) continue;
       const byCategory = new Map<string, { first: ReturnType<typeof seedKeywordHits>[number]; line: number; lines: number[] }>();
-      const lines = info.text.split('\n');
-      for (let i = 0; i < lines.length; i++) {
-        for (const hit of seedKeywordHits(lines[i])) {
+      // Only the lines that hold a hint of a keyword (SEED_LINE_HINT), in order, each once.
+      const text = info.text;
+      let line = 1;
+      let counted = 0;
+      SEED_LINE_HINT.lastIndex = 0;
+      for (let m = SEED_LINE_HINT.exec(text); m; m = SEED_LINE_HINT.exec(text)) {
+        const start = text.lastIndexOf('\n', m.index - 1) + 1;
+        for (let nl = text.indexOf('\n', counted); nl >= 0 && nl < start; nl = text.indexOf('\n', nl + 1)) line++;
+        counted = start;
+        let end = text.indexOf('\n', m.index);
+        if (end < 0) end = text.length;
+        for (const hit of seedKeywordHits(text.slice(start, end))) {
           const seen = byCategory.get(hit.category);
-          if (seen) seen.lines.push(i + 1);
-          else byCategory.set(hit.category, { first: hit, line: i + 1, lines: [i + 1] });
+          if (seen) seen.lines.push(line);
+          else byCategory.set(hit.category, { first: hit, line, lines: [line] });
         }
+        SEED_LINE_HINT.lastIndex = end + 1;
       }
       for (const { first: hit, line, lines: at } of byCategory.values()) {
         const listed = at.slice(0, LISTED_LINES).join(', ') + (at.length > LISTED_LINES ? ', …' : '');

@@ -67,6 +67,18 @@ export const SEED_KEYWORDS: Readonly<Record<SentinelCategory, readonly SeedKeywo
   ],
 };
 
+/**
+ * A line can hold a seed keyword only where this matches in it: for each pattern above, a
+ * piece every match of it contains (`\bapi` for `api_key=`, `secret` for `client_secret=`,
+ * `su[^\S\n]+-` for `su -`, the word in any case where the pattern is case-sensitive). No
+ * alternative can match a line break, so on a whole file each match lies inside one line:
+ * seed-keyword.ts runs the table only on the lines it finds, not on every line. Keep it in
+ * step with the table
+ * (test/unit/rules/sentinel/seed-keyword.test.ts checks each keyword's lines against it).
+ */
+export const SEED_LINE_HINT =
+  /\bexec|\bsystem|\bsubprocess|\brm[^\S\n]|\bformat|\bdel[^\S\n]|\breg|\bapi|\bpass|\bpwd|token|secret|private key|\bdan\b|\bjailbr|\bsimulat|\bignore|\bsmtp|\bupload|\bscp|\bs?ftp|\bchmod|\bchown|\bsudo|su[^\S\n]+-|\bicacls/gi;
+
 /** The folders the seed's security_audit.py scans (SKILL.md itself is documentation, not scanned). */
 export const SEED_SCOPE = /^(?:scripts|references)\//;
 

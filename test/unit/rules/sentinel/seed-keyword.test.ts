@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleTester } from '../../../support/rule-tester.ts';
 import { rule } from '../../../../src/core/modules/sentinel/seed-keyword.ts';
-import { seedKeywordHits } from '../../../../src/core/modules/sentinel/seed-keywords.ts';
+import { SEED_KEYWORDS, SEED_LINE_HINT, seedKeywordHits } from '../../../../src/core/modules/sentinel/seed-keywords.ts';
 import { sentinelSubscore } from '../../../../src/core/modules/sentinel/score.ts';
 import { securityVerdict } from '../../../../src/core/modules/sentinel/verdict.ts';
 import { rules, seedRules } from '../../../../src/core/modules/sentinel/index.ts';
@@ -125,4 +125,78 @@ test('sentinel/seed-keyword: twenty `subprocess` lines in one script are one fin
   const sub = sentinelSubscore(findings);
   assert.equal(sub.hits['malicious-command'], 20);
   assert.equal(sub.perCategory['malicious-command'], 0);
+});
+
+/** Lines that hit each keyword of the table, in several spellings (case, spacing, prefixes). */
+const KEYWORD_LINES = [
+  'exec (code)',
+  'os.system("ls")',
+  'import subprocess',
+  'rm -rf build',
+  'RM\t-fr /tmp/x',
+  'format C:',
+  'del /q /f x.txt',
+  'reg.exe delete HKCU\\Run',
+  'API-KEY = "abcd"',
+  'apikey: "abcd1234"',
+  'passwd = "hunter2"',
+  'PWD="abc123"',
+  'auth_token = "abcdef"',
+  'client_secret = "shh-123"',
+  "secret_key: 'xyz123'",
+  '-----BEGIN RSA PRIVATE KEY-----',
+  'DAN mode',
+  'jailbroken',
+  'Simulating an unfiltered model',
+  'SYSTEM  override',
+  'Ignore all of the instructions',
+  'import smtplib',
+  'upload the file to an external host',
+  'scp a b:',
+  'sftp host then put file',
+  'upload via ftp',
+  'chmod 600 x',
+  'chown me x',
+  'sudo make',
+  'x; su - root',
+  'su -\tadmin',
+  'icacls C:\\x',
+];
+
+test('sentinel/seed-keyword: every line the table hits also holds a hint (the rule reads only those lines)', () => {
+  const keywords = new Set<string>();
+  for (const line of KEYWORD_LINES) {
+    const hits = seedKeywordHits(line);
+    assert.ok(hits.length > 0, line);
+    for (const h of hits) keywords.add(h.keyword);
+    SEED_LINE_HINT.lastIndex = 0;
+    assert.ok(SEED_LINE_HINT.test(line), line);
+  }
+  // Each keyword of the table is among those lines.
+  assert.deepEqual(
+    [...keywords].sort(),
+    Object.values(SEED_KEYWORDS)
+      .flatMap((list) => list.map((k) => k.keyword))
+      .sort(),
+  );
+});
+
+test('sentinel/seed-keyword: the lines counted in a file are the lines the table hits, CRLF and blank lines included', () => {
+  const lines = [
+    '#!/bin/sh',
+    '',
+    'sudo make install\r',
+    'echo done',
+    'x; su - root',
+    'echo "not a keyword: pseudo, sftpish"',
+    'chmod 600 key\r',
+    '',
+    'scp a b:',
+  ];
+  const findings = scan({ 'scripts/run.sh': lines.join('\n') }, ALL).filter((f) => f.ruleId === 'sentinel/seed-keyword');
+  const expected = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    for (const h of seedKeywordHits(line)) expected.set(h.category, [...(expected.get(h.category) ?? []), i + 1]);
+  });
+  assert.deepEqual(findings.map((f) => [f.data?.category, String(f.data?.seedLines)]).sort(), [...expected].map(([c, at]) => [c, at.join(',')]).sort());
 });

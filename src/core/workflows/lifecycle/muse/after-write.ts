@@ -31,7 +31,16 @@ export interface BeforeEdit {
   /** Absolute path of the skill file. */
   file: string;
   bytes: Buffer;
+  /**
+   * The skill's failures.jsonl before the edit, when it existed: an edit path links the rule it
+   * rewords there (harden's `reworded` line, an applied patch), and a forced rollback must
+   * take that link back with the text, or the rule's identity would follow a wording the file
+   * no longer holds.
+   */
+  records?: Buffer;
 }
+
+const RECORDS = 'failures.jsonl';
 
 /** Why no regression ran after the edit. */
 export type NoRegressionReason = 'no-cases' | 'tests-unreadable' | 'no-model' | 'no-runnable-case';
@@ -59,11 +68,14 @@ export async function captureBeforeEdit(dir: string, file?: string): Promise<Bef
     if (!doc.skillFileName) return undefined;
     target = path.join(dir, doc.skillFileName);
   }
+  let bytes: Buffer;
   try {
-    return { dir, file: path.resolve(target), bytes: await fs.readFile(target) };
+    bytes = await fs.readFile(target);
   } catch {
     return undefined;
   }
+  const records = await fs.readFile(path.join(dir, RECORDS)).catch(() => undefined);
+  return { dir, file: path.resolve(target), bytes, ...(records ? { records } : {}) };
 }
 
 export interface AfterWriteOptions {
@@ -90,7 +102,10 @@ export async function regressAfterWrite(before: BeforeEdit, o: AfterWriteOptions
   const verdict = verdictOf(counts);
   if (verdict === 'not-run') return { ran: false, reason: o.model ? 'no-runnable-case' : 'no-model', cases: suite.length };
   const forcedRollback = verdict === 'fail';
-  if (forcedRollback) await writeFileAtomic(before.file, before.bytes);
+  if (forcedRollback) {
+    await writeFileAtomic(before.file, before.bytes);
+    if (before.records) await writeFileAtomic(path.join(before.dir, RECORDS), before.records);
+  }
   return {
     ran: true,
     total: counts.pass + counts.fail,

@@ -8,22 +8,22 @@
  * walk of the folder. Config files are found and validated with the CLI's own loader,
  * so the editor and CI agree (docs/features.md A4).
  */
-import type { WorkspaceView } from '../core/api/skill.ts';
+import type { WorkspaceView } from '../../core/api/skill.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { ConfigError, loadConfig, type LoadedConfig } from '../core/api/base.ts';
-import { scanDocumentInSlices, type SkillScanResult } from '../core/api/scan.ts';
-import { nextTurn } from '../core/api/base.ts';
-import { checkRuleSettings } from '../core/api/scan.ts';
-import { fileDatesIfNeeded, type GitRootCache } from '../core/api/scan.ts';
-import type { Locale } from '../core/api/base.ts';
-import type { IgnoredRule, ResultsRow } from '../core/api/rules.ts';
-import { buildSkillDocument } from '../core/api/skill.ts';
-import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../core/api/skill.ts';
-import type { EnclosingSkill, SkillFile } from '../core/api/skill.ts';
-import { resultsRowsOf } from '../core/api/formats.ts';
-import { ignoredRulesOf } from '../core/api/scan.ts';
-import { isIgnoredByConfig, relativeToConfig } from '../core/api/base.ts';
+import { ConfigError, loadConfig, type LoadedConfig } from '../../core/api/base.ts';
+import { scanDocumentInSlices, type SkillScanResult } from '../../core/api/scan.ts';
+import { nextTurn } from '../../core/api/base.ts';
+import { checkRuleSettings } from '../../core/api/scan.ts';
+import { fileDatesIfNeeded, type GitRootCache } from '../../core/api/scan.ts';
+import type { Locale } from '../../core/api/base.ts';
+import type { IgnoredRule, ResultsRow } from '../../core/api/rules.ts';
+import { buildSkillDocument } from '../../core/api/skill.ts';
+import { fileFromText, loadSkill, readSkillFile, type EnclosingCache } from '../../core/api/skill.ts';
+import type { EnclosingSkill, SkillFile } from '../../core/api/skill.ts';
+import { resultsRowsOf } from '../../core/api/formats.ts';
+import { ignoredRulesOf } from '../../core/api/scan.ts';
+import { isIgnoredByConfig, relativeToConfig } from '../../core/api/base.ts';
 
 export interface SkillScan {
   /** Absolute skill folder. */

@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IGNORED_DIRS } from '../core/api/skill.ts';
-import { EVOLVE_SNAPSHOT_DIR } from '../core/api/skill.ts';
-import { SKILL_FILE_NAMES } from '../core/api/skill.ts';
+import { IGNORED_DIRS } from '../../core/api/skill.ts';
+import { EVOLVE_SNAPSHOT_DIR } from '../../core/api/skill.ts';
+import { SKILL_FILE_NAMES } from '../../core/api/skill.ts';
 
 export type SkillFileCheck = (dir: string) => boolean;
 

@@ -10,10 +10,10 @@
  *    code fence or a table would not work and is placed around the block instead).
  */
 import type { Nodes, Parents } from 'mdast';
-import { SOFT_WORD_RULE_ID } from '../core/api/modules.ts';
-import type { Finding, TextEdit } from '../core/api/rules.ts';
-import { offsetAt, positionAt, lineText } from '../core/api/skill.ts';
-import type { Range, SkillDocument, TextInfo } from '../core/api/skill.ts';
+import { SOFT_WORD_RULE_ID } from '../../core/api/modules.ts';
+import type { Finding, TextEdit } from '../../core/api/rules.ts';
+import { offsetAt, positionAt, lineText } from '../../core/api/skill.ts';
+import type { Range, SkillDocument, TextInfo } from '../../core/api/skill.ts';
 
 /** The text under `range` in scanned text (LF line ends). */
 export function textAt(info: Pick<TextInfo, 'text' | 'lineStarts'>, range: Range): string {

@@ -1,50 +1,15 @@
-/**
- * `textDocument/hover` (docs/lsp.md): over a Luban diagnostic's range, or over a rule id written
- * in the text (`hasp/soft-word`), the rule's documentation page as Markdown — the packaged
- * `docs/rules/<module>/<name>.md` found from the package root (so it works from an installed
- * package as from a clone), in the client's language (the page's 简体中文 part for zh-CN), its
- * relative links made absolute; a rule without a page gets one written from its metadata.
- */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Hover, HoverParams, Position, Range } from 'vscode-languageserver/node';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Locale } from '../core/api/base.ts';
 import { docsUrl, type RuleMeta } from '../core/api/rules.ts';
 import { allRules } from '../core/api/scan.ts';
-import { pageFromMeta, ruleDocPath } from '../frontend/editor/rule-page.ts';
+import { pageFromMeta } from '../frontend/editor/rule-page.ts';
+import { packagedRulePage, packageRoot } from '../frontend/packaged-docs.ts';
 import { toLspRange, type LspDiagnostics } from './diagnostics.ts';
 import { say } from './messages.ts';
 
 const META = new Map<string, RuleMeta>(allRules.map((r) => [r.meta.id, r.meta]));
-
-/** The folder holding Luban's package.json: above the bundle (dist/cli-main.cjs) or this source file. */
-export function packageRoot(): string | undefined {
-  let dir: string | undefined;
-  if (typeof __filename === 'string') dir = path.dirname(__filename);
-  else {
-    try {
-      dir = path.dirname(fileURLToPath(import.meta.url));
-    } catch {
-      return undefined;
-    }
-  }
-  for (;;) {
-    const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg)) {
-      try {
-        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'luban') return dir;
-      } catch {
-        // not ours; keep walking up
-      }
-    }
-    const up = path.dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
 
 function contains(r: Range, p: Position): boolean {
   const after = p.line > r.start.line || (p.line === r.start.line && p.character >= r.start.character);
@@ -101,11 +66,8 @@ export class LspHover {
     const key = `${locale}:${ruleId}`;
     let text = this.pages.get(key);
     if (text === undefined) {
-      const file = this.root ? path.join(this.root, ...ruleDocPath(ruleId).split('/')) : undefined;
-      const body =
-        file && existsSync(file)
-          ? pageFor(readFileSync(file, 'utf8'), locale)
-          : `${pageFromMeta(meta, locale).trim()}\n\n_${say(locale, 'noPage', { rule: ruleId })}_`;
+      const packaged = packagedRulePage(ruleId, this.root);
+      const body = packaged !== undefined ? pageFor(packaged, locale) : `${pageFromMeta(meta, locale).trim()}\n\n_${say(locale, 'noPage', { rule: ruleId })}_`;
       text = `${absoluteLinks(body, docsUrl(ruleId))}\n\n[${say(locale, 'openPage')}](${docsUrl(ruleId)})`;
       this.pages.set(key, text);
     }

@@ -312,7 +312,7 @@ export function registerOptimize(program: Command, io: CliIO, setExit: (code: nu
         refusal: say(locale, 'refuseModel') + '\n',
         setExit,
       });
-      planned = { baseline: plans.reduce((a, p) => a + p.plan.baselineCalls, 0), total: plans.reduce((a, p) => a + p.plan.calls, 0) };
+      planned = { baseline: plans.reduce((a, p) => a + p.plan.phase1Calls, 0), total: plans.reduce((a, p) => a + p.plan.calls, 0) };
       if (consent === 'refused') return;
       if (consent === 'declined') {
         setExit(EXIT_CLEAN);

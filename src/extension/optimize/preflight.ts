@@ -192,5 +192,5 @@ async function askPlan(
     { modal: true, detail },
     go,
   );
-  return a === go ? { limit: effectiveBudget(plan, setting), planned: { baseline: plan.baselineCalls, total: plan.calls } } : undefined;
+  return a === go ? { limit: effectiveBudget(plan, setting), planned: { baseline: plan.phase1Calls, total: plan.calls } } : undefined;
 }

@@ -1,14 +1,6 @@
-/**
- * MCP tool `explain_rule` {rule}: the rule's metadata and its documentation page
- * (`docs/rules/<module>/<name>.md`, core's rulePagePath convention). The page is read
- * from Luban's own package root — found from this code's location, never the working
- * folder — so an installed `luban` finds its docs wherever it is started.
- */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { packagedRulePage } from '../../frontend/packaged-docs.ts';
 import { pick } from '../../core/api/base.ts';
 import { allRules } from '../../core/api/scan.ts';
 import { docsUrl } from '../../core/api/rules.ts';
@@ -29,41 +21,9 @@ const outputSchema = {
   page: z.string().nullable(),
 };
 
-/** The folder holding Luban's package.json: above dist/ in the bundle, above src/mcp/tools/ from source. */
-export function packageRoot(): string | undefined {
-  let dir: string;
-  if (typeof __filename === 'string') dir = path.dirname(__filename);
-  else {
-    try {
-      dir = path.dirname(fileURLToPath(import.meta.url));
-    } catch {
-      return undefined;
-    }
-  }
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        if (JSON.parse(readFileSync(manifest, 'utf8')).name === 'luban') return dir;
-      } catch {
-        /* not ours: keep looking */
-      }
-    }
-    const up = path.dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-
 /** The rule's packaged page, or undefined. Rule ids are checked against the registry first, so no id reaches the disk unchecked. */
 export function rulePage(ruleId: string): string | undefined {
-  const root = packageRoot();
-  if (!root) return undefined;
-  try {
-    return readFileSync(path.join(root, 'docs', 'rules', ...ruleId.split('/')) + '.md', 'utf8');
-  } catch {
-    return undefined;
-  }
+  return packagedRulePage(ruleId);
 }
 
 export function registerExplainRuleTool(server: McpServer, ctx: ToolContext): void {

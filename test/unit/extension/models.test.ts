@@ -246,6 +246,8 @@ test('the optimiser plan: baseline (cache-aware) + noise floor (Full) + rounds Ã
   assert.equal(full.pairedJudges, 3);
   assert.equal(full.maxCalls, 4 + 3 * 6 + 5 * (8 + 2 * 3) + 2);
   assert.equal(full.inputTokens, 1000 + 8 * 2000 + 5 * 1300);
+  // Phase 1's progress counts against the baseline and the noise re-judgings together (not the baseline's 1 call alone).
+  assert.deepEqual([full.baselineCalls, full.phase1Calls, quick.phase1Calls], [1, 1 + 3 * 2, 1]);
   const fullOff = planOptimize({ mode: 'full', rounds: 5, baseline, rescore, noiseFloor: true, skillTokens: 400, designPrompts: true, pairedJudges: 0 });
   assert.deepEqual([fullOff.calls, fullOff.maxCalls, fullOff.pairedJudges], [full.calls, 4 + 3 * 6 + 5 * 8 + 2, 0]);
   assert.equal(

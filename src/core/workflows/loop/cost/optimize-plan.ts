@@ -14,6 +14,8 @@ export interface OptimizePlan {
   rounds: number;
   /** Calls of the baseline scoring (the cache may answer some). */
   baselineCalls: number;
+  /** Calls of Phase 1 as a whole: the baseline scoring plus the noise floor's re-judgings (what the progress line counts against). */
+  phase1Calls: number;
   /** Calls of one re-score of changed text (never cached). */
   rescoreCalls: number;
   /** Sure calls for the whole run. */
@@ -104,6 +106,7 @@ export function planOptimize(p: PlanInput): OptimizePlan {
     mode: p.mode,
     rounds: p.rounds,
     baselineCalls: p.baseline.calls,
+    phase1Calls: p.baseline.calls + sum((c) => c.calls),
     rescoreCalls: p.rescore.calls,
     calls,
     maxCalls: upper,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { acquireSkillLock, defaultStateDir, LOCKS_SUBDIR, localTable, type Locale, type LockHolder, type SkillLock, SkillBusyError } from '../core/api/base.ts';
 import type { LocalisedText } from '../core/api/base.ts';
+import { IGNORED_DIRS, SKILL_FILE_NAMES } from '../core/api/skill.ts';
 import { CliError, type CliIO } from './io.ts';
 
 const M = {
@@ -37,11 +38,11 @@ const M = {
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
 
-const SKILL_FILES = ['SKILL.md', 'skill.md'];
-const SKIP = new Set(['node_modules', '.git', '.luban', 'evolve']);
+/** Folders never holding a skill a command writes: the loader's (IGNORED_DIRS) and evolve's snapshots. */
+const SKIP = new Set([...IGNORED_DIRS, 'evolve']);
 
 function holdsSkill(dir: string): boolean {
-  return SKILL_FILES.some((f) => existsSync(path.join(dir, f)));
+  return SKILL_FILE_NAMES.some((f) => existsSync(path.join(dir, f)));
 }
 
 /** The skill folders a path names: the skill holding it, else the skills under it (3 levels). */

@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { CONFIG_FILE_NAMES } from '../core/api/base.ts';
+import { CONFIG_FILE_NAMES, type Locale } from '../core/api/base.ts';
+import { needsWholeDocument } from './view-facts.ts';
 import { ScanGenerations, typingDelay } from '../core/api/base.ts';
 import { SKILL_FILE_NAMES } from '../core/api/skill.ts';
 import { IGNORED_DIRS } from '../core/api/skill.ts';
@@ -539,6 +540,12 @@ export class DiagnosticsController implements vscode.Disposable {
    * needsWholeDocument). The views draw every other skill from its report-only result (issue
    * 30 item 6); a skill already on its way is not scanned twice.
    */
+  /** Make whole every skill a view in `locale` cannot draw from its report-only result (`muse`: the dashboard's MUSE change check too). */
+  async ensureWholeForView(o: { locale: Locale; muse?: boolean }): Promise<void> {
+    const scanLocale = this.scanner.locale;
+    await this.ensureWhole(this.allStates.filter((s) => needsWholeDocument(s.dir, s.scan.result, { ...o, scanLocale })).map((s) => s.dir));
+  }
+
   async ensureWhole(dirs: readonly string[]): Promise<void> {
     for (const dir of dirs) {
       if (this.disposed) return;

@@ -15,15 +15,7 @@ import path from 'node:path';
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-/** The folder holding `.git` at or above `dir`, or undefined. */
-export function repoRootOf(dir: string): string | undefined {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    if (statSync(path.join(d, '.git'), { throwIfNoEntry: false })) return d;
-    if (path.dirname(d) === d) return undefined;
-  }
-}
-
-/** HEAD's commit in the repository whose work tree is `root` (repoRootOf), or undefined. */
+/** HEAD's commit in the repository whose work tree is `root` (the folder holding `.git`; engine/git-dates.ts gitRepoOf finds it), or undefined. */
 export function repoHead(root: string): string | undefined {
   try {
     const gitDir = gitDirOf(root);

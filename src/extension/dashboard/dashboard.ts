@@ -57,7 +57,7 @@ import { EvolveRunTracker } from './evolve-run.ts';
 import { evolveSlot } from '../lifecycle/evolve-slot.ts';
 import { skillTreeView } from './skill-tree-view.ts';
 import { compatibilityView, LifecycleCache } from './lifecycle-view.ts';
-import { needsWholeDocument, viewTreeSkill } from '../view-facts.ts';
+import { viewTreeSkill } from '../view-facts.ts';
 import { DASH_COMMAND_TARGET } from './dash-commands.ts';
 import { findWorkspaceRoot } from '../../core/api/formats.ts';
 import { WebviewController } from './webview-controller.ts';
@@ -524,10 +524,7 @@ export class Dashboard implements vscode.Disposable {
     const editor = editorLocale();
     // Drawn from report-only results as they are (issue 30 item 6): only what needs the whole document (MUSE's
     // change check against its snapshot, verdicts in another language) is made whole first.
-    const scanLocale = this.controller.scanner.locale;
-    await this.controller.ensureWhole(
-      this.controller.allStates.filter((s) => needsWholeDocument(s.dir, s.scan.result, { locale: editor, scanLocale, muse: true })).map((s) => s.dir),
-    );
+    await this.controller.ensureWholeForView({ locale: editor, muse: true });
     const roots = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
     const states = this.controller.allStates.sort((a, b) => a.dir.localeCompare(b.dir));
     const locale = editor === 'zh-CN' ? 'zh' : 'en';

@@ -14,7 +14,7 @@ import { listReports } from '../reports/report-files.ts';
 import { skillNodes, type TreeNode } from './skill-tree.ts';
 import { dueReminderLabels, type ReminderLabel } from '../lifecycle/due-view.ts';
 import { isReportOnly } from '../../core/api/scan.ts';
-import { needsWholeDocument, resultsRowsFor } from '../view-facts.ts';
+import { resultsRowsFor } from '../view-facts.ts';
 
 const t = (m: string, ...a: Array<string | number>) => vscode.l10n.t(m, ...a);
 
@@ -60,10 +60,7 @@ export class SkillsView implements vscode.TreeDataProvider<TreeNode>, vscode.Dis
   /** The roots as the view shows them (also what the integration tests read). */
   async roots(): Promise<TreeNode[]> {
     // Drawn from report-only results as they are (issue 30 item 6): only a result without the views' facts is made whole first.
-    const locale = this.controller.scanner.locale;
-    await this.controller.ensureWhole(
-      this.controller.allStates.filter((s) => needsWholeDocument(s.dir, s.scan.result, { locale, scanLocale: locale })).map((s) => s.dir),
-    );
+    await this.controller.ensureWholeForView({ locale: this.controller.scanner.locale });
     const states = this.controller.allStates;
     // The scheduler's due reminders (weekly SkillOps …) beside CASCADE's findings; a failure to read them hides them, never the view.
     const reminders = await dueReminderLabels(

@@ -7,6 +7,7 @@
  * Shared by distill/long-paragraph, distill/repeated-description and distill/no-quick-start.
  */
 import type { SkillDocument } from '../../skill/types.ts';
+import { memo, memoKey } from '../../skill/memo.ts';
 
 export interface Paragraph {
   /** First and last line in the file (1-based). */
@@ -38,7 +39,14 @@ export function seedChars(text: string): number {
   return [...text.replace(/\s+/g, ' ').trim()].length;
 }
 
+/** The prose paragraphs of SKILL.md, walked once per document (three Distill rules read them). */
 export function paragraphs(doc: SkillDocument): Paragraph[] {
+  return memo(doc, PARAGRAPHS, () => walkParagraphs(doc));
+}
+
+const PARAGRAPHS = memoKey<Paragraph[]>('distill/paragraphs');
+
+function walkParagraphs(doc: SkillDocument): Paragraph[] {
   const tree = doc.markdown?.tree as unknown as Node | undefined;
   if (!tree) return [];
   const out: Paragraph[] = [];

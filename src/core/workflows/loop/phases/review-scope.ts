@@ -16,6 +16,7 @@ export interface LineRange {
 }
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 function norm(s: string): string {
   return s
@@ -34,8 +35,12 @@ export function sectionLines(text: string, section: string): LineRange | undefin
     const end = lines.indexOf('---', 1);
     if (end > 0) return { from: 0, to: end };
   }
+  // A `# comment` inside a fenced block is code, not a heading.
+  let fence: string | undefined;
   const headings = lines.flatMap((l, i) => {
-    const m = HEADING.exec(l);
+    const f = FENCE.exec(l);
+    if (f && (!fence || (f[1][0] === fence[0] && f[1].length >= fence.length))) fence = fence ? undefined : f[1];
+    const m = fence || f ? null : HEADING.exec(l);
     return m ? [{ line: i, level: m[1].length, text: norm(m[2]) }] : [];
   });
   const hit = headings.find((h) => h.text === want) ?? headings.find((h) => h.text && (want.includes(h.text) || h.text.includes(want)));

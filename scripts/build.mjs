@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+const nodeRequire = createRequire(import.meta.url);
+
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const production = process.argv.includes('--production');
 const common = {
@@ -21,6 +23,45 @@ const common = {
   logOverride: { 'empty-import-meta': 'silent' },
 };
 
+/**
+ * In the scan-only bundle, the modules a scan never runs become a module that says so if it
+ * is ever evaluated: `luban new`'s (which the skill lock loads only for `new`) and the
+ * semantic pass (the loader sends every `--semantic` to the whole CLI).
+ */
+const scanOnly = {
+  name: 'scan-only',
+  setup(b) {
+    b.onResolve({ filter: /\/commands\/(new|scan-semantic)\.ts$/ }, (args) => ({ path: args.path, namespace: 'not-in-scan-bundle' }));
+    b.onLoad({ filter: /.*/, namespace: 'not-in-scan-bundle' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not in the scan-only bundle (dist/cli-scan.cjs)`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * In the scan-only bundle, the Node built-ins a plain scan seldom or never uses (git, hashing,
+ * workers, questions, zip) load on their first use instead of when the module naming them
+ * starts: an object with a getter for each export the built-in has in the Node that builds
+ * (the package's Node 20 floor; the code uses no export newer than that).
+ */
+const LAZY_BUILTINS = /^(?:node:)?(child_process|crypto|readline|worker_threads|zlib)$/;
+const lazyBuiltins = {
+  name: 'lazy-builtins',
+  setup(b) {
+    b.onResolve({ filter: LAZY_BUILTINS }, (args) =>
+      args.namespace === 'lazy-builtin' ? undefined : { path: LAZY_BUILTINS.exec(args.path)[1], namespace: 'lazy-builtin' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => {
+      const names = Object.getOwnPropertyNames(nodeRequire(`node:${args.path}`));
+      return {
+        contents: `let m;\nconst load = () => (m ??= require("node:${args.path}"));\nfor (const k of ${JSON.stringify(names)}) Object.defineProperty(exports, k, { enumerable: true, get: () => load()[k] });\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const jobs = [
   build({
     ...common,
@@ -34,6 +75,17 @@ const jobs = [
     minify: false,
     minifyWhitespace: true,
     minifySyntax: true,
+  }),
+  // `luban scan` alone (src/cli/scan-main.ts): what the loader runs for a scan without
+  // --semantic, half the whole CLI's size to read, deserialise and start (issue 30).
+  build({
+    ...common,
+    entryPoints: ['src/cli/scan-main.ts'],
+    outfile: 'dist/cli-scan.cjs',
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    plugins: [scanOnly, lazyBuiltins],
   }),
   // The scan workers' thread (src/core/engine/scan-pool.ts), shared by the CLI and the
   // extension bundles: it finds this file beside whichever bundle started it.
@@ -68,15 +120,18 @@ if (existsSync('webview-ui/src/main.tsx')) {
   );
 }
 await Promise.all(jobs);
-// The binary: the loader, told the hash of the bundle it runs (its code cache's name)
-const bundleHash = createHash('sha256').update(readFileSync('dist/cli-main.cjs')).digest('hex').slice(0, 16);
+// The binary: the loader, told the hashes of the bundles it runs (their code caches' names)
+const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 // and the version it answers `luban --version` with without reading the bundle.
 writeFileSync(
   'dist/cli.cjs',
-  readFileSync('scripts/cli-loader.cjs', 'utf8').replace('__LUBAN_BUNDLE_HASH__', bundleHash).replace('__LUBAN_VERSION__', pkg.version),
+  readFileSync('scripts/cli-loader.cjs', 'utf8')
+    .replace('__LUBAN_BUNDLE_HASH__', hashOf('dist/cli-main.cjs'))
+    .replace('__LUBAN_SCAN_BUNDLE_HASH__', hashOf('dist/cli-scan.cjs'))
+    .replace('__LUBAN_VERSION__', pkg.version),
 );
 chmodSync('dist/cli.cjs', 0o755);
 // The Skill Tree index's SQLite engine (sql.js) loads its WebAssembly from beside the
 // bundle that runs it: dist/sql-wasm.wasm serves dist/cli.cjs and dist/extension.cjs.
 mkdirSync('dist', { recursive: true });
-copyFileSync(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'), 'dist/sql-wasm.wasm');
+copyFileSync(nodeRequire.resolve('sql.js/dist/sql-wasm.wasm'), 'dist/sql-wasm.wasm');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `luban` binary (dist/cli.cjs; scripts/build.mjs writes it from this file): runs the
-// CLI bundle beside it (dist/cli-main.cjs) through V8's code cache, as Node 22's
+// The `luban` binary (dist/cli.cjs; scripts/build.mjs writes it from this file): runs a
+// CLI bundle beside it (dist/cli-main.cjs, or dist/cli-scan.cjs for a scan) through V8's code cache, as Node 22's
 // module.enableCompileCache() does (this package runs on Node 20 too). Parsing and
 // compiling the 2 MB bundle cost every command about 80 ms before any work (issue 16);
 // with the cache V8 deserialises the compiled code instead. The cache is one file per
@@ -14,9 +14,14 @@
 // same when the CLI runs from source).
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '-v' || args[0] === '--version')) process.stdout.write('__LUBAN_VERSION__\n');
-else runBundle();
+// `luban scan …` without --semantic: the scan-only bundle (src/cli/scan-main.ts), the same
+// program and scan command in half the code, with fewer modules started and built-ins
+// loaded (issue 30); everything else, and a scan when that bundle is missing, the whole CLI.
+else if (args[0] === 'scan' && !args.some((a) => a.startsWith('--semantic'))) runBundle('cli-scan.cjs');
+else runBundle('cli-main.cjs');
 
-function runBundle() {
+/** Runs dist/<name>, one of the two bundles. */
+function runBundle(name) {
   // Regular expressions compiled straight to machine code on their first use, not first to
   // bytecode and again to machine code on their second (V8's "tier-up"): Sentinel's large
   // alternations cost ~4× more to compile as bytecode (the peephole pass), and a scan runs
@@ -30,11 +35,17 @@ function runBundle() {
   const os = require('node:os');
   const Module = require('node:module');
 
-  const BUNDLE = path.join(__dirname, 'cli-main.cjs');
+  const BUNDLE = path.join(__dirname, name);
   /** A hash of the bundle's bytes, filled in by scripts/build.mjs. */
-  const BUNDLE_HASH = '__LUBAN_BUNDLE_HASH__';
+  const BUNDLE_HASH = name === 'cli-scan.cjs' ? '__LUBAN_SCAN_BUNDLE_HASH__' : '__LUBAN_BUNDLE_HASH__';
 
-  const source = fs.readFileSync(BUNDLE, 'utf8').replace(/^#!/, '//');
+  let source;
+  try {
+    source = fs.readFileSync(BUNDLE, 'utf8').replace(/^#!/, '//');
+  } catch (e) {
+    if (name === 'cli-main.cjs') throw e;
+    return runBundle('cli-main.cjs');
+  }
   const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
   const dir = path.join(os.tmpdir(), `luban-compile-cache-${typeof process.getuid === 'function' ? process.getuid() : 'user'}`);
   const cacheFile = path.join(dir, `${BUNDLE_HASH}-${process.version}-${process.arch}.v8`);

@@ -8,7 +8,19 @@
  * (--yes)" line, `--budget` (not a checkpoint default) accepts too, and the refusal is a
  * usage error before any run rather than a `NoAnswerError` that stops one.
  */
+import { localTable, type LocalisedText, type Locale } from '../core/api/base.ts';
 import { CliError, EXIT_USAGE, askOnTerminal, type CliIO } from './io.ts';
+
+/** The texts every model command's plan consent shares (score, effect, triggers). */
+const M = {
+  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
+  refuse: {
+    en: '{command} would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
+    zh: '{command} 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
+  },
+  budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
+} satisfies Record<string, LocalisedText>;
+const say = localTable(M);
 
 /** Whether a person can answer: the question goes to stderr and the answer comes from stdin, both terminals (tests inject `interactive`). */
 export function hasTerminal(io: CliIO): boolean {
@@ -69,4 +81,54 @@ export async function askCostConsent(io: CliIO, r: CostConsentRequest): Promise<
   if ((r.accepts ?? YES_ANSWER).test(await askPerson(io, r.question))) return 'accepted';
   if (r.declined !== undefined) r.write(r.declined);
   return 'declined';
+}
+
+/**
+ * The notes `--budget N` prints under the plan: the cap, then — when the plan may need more calls
+ * than that (`upTo`) — the command's own shortfall note (`short`, with `{max}` and `{n}`). None without `--budget`.
+ */
+export function budgetNotes(locale: Locale, budget: number | undefined, upTo: number, short: LocalisedText): string[] {
+  if (budget === undefined) return [];
+  return [say(locale, 'budget', { n: budget }), ...(upTo > budget ? [localTable({ short })(locale, 'short', { max: upTo, n: budget })] : [])];
+}
+
+/** What a model command planned: the calls it will make and their estimated tokens. */
+export interface PlannedCalls {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface PlanConsentRequest {
+  /** The command's name as the refusal names it (`score`, `effect`, `triggers`). */
+  command: string;
+  locale: Locale;
+  write: (text: string) => void;
+  /** The plan, written first, in order. */
+  plan: string[];
+  cost: PlannedCalls;
+  /** The most calls the plan may make (maxCalls). */
+  upTo: number;
+  yes?: boolean;
+  budget?: number;
+  /** The command's note when the budget is below `upTo` (`{max}`, `{n}`). */
+  budgetShort: LocalisedText;
+  /** Written when the person says no. */
+  declined: string;
+  setExit: (code: number) => void;
+}
+
+/** A model command's cost consent (score, effect, triggers): askCostConsent with the shared question, budget notes and refusal. */
+export function askPlanConsent(io: CliIO, r: PlanConsentRequest): Promise<CostConsent> {
+  return askCostConsent(io, {
+    write: r.write,
+    plan: r.plan,
+    yes: r.yes,
+    budget: r.budget,
+    budgetNotes: budgetNotes(r.locale, r.budget, r.upTo, r.budgetShort),
+    question: say(r.locale, 'askProceed'),
+    declined: r.declined,
+    refusal: say(r.locale, 'refuse', { command: r.command, calls: r.cost.calls, tokens: r.cost.inputTokens + r.cost.outputTokens }),
+    setExit: r.setExit,
+  });
 }

@@ -6,13 +6,10 @@
  * evaluates the optimiser, the judges or the wizard. Help, the version and an unknown
  * command load them all, in the order below, so help lists every command.
  */
-import { Command, CommanderError } from 'commander';
-import { detectLocale } from '../core/api/base.ts';
-import { VERSION } from '../core/api/base.ts';
-import { CliError, EXIT_USAGE, type CliIO } from './io.ts';
-import { installSkillLocks } from './skill-lock.ts';
+import type { CliIO } from './io.ts';
+import { type Register, runProgram } from './program.ts';
 
-type Register = (program: Command, io: CliIO, setExit: (code: number) => void) => void;
+export { processIO } from './program.ts';
 
 /** Each command module with the commands it registers, in help order. */
 export const COMMAND_MODULES: ReadonlyArray<{ commands: readonly string[]; load: () => Promise<Register> }> = [
@@ -48,47 +45,5 @@ export function commandModulesFor(argv: readonly string[]): typeof COMMAND_MODUL
 }
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
-  let exitCode = 0;
-  const setExit = (code: number) => {
-    exitCode = Math.max(exitCode, code);
-  };
-  const program = new Command('luban')
-    .description('Lint, score and improve AI-agent skills (SKILL.md folders). 鲁班：技能检查、评分与优化。')
-    .version(VERSION, '-v, --version')
-    .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .showHelpAfterError();
-  for (const register of await Promise.all(commandModulesFor(argv).map((m) => m.load()))) register(program, io, setExit);
-  // One task per skill: a command that writes a skill waits while another run holds it (./skill-lock.ts).
-  const locks = installSkillLocks(program, io);
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
-      return EXIT_USAGE;
-    }
-    if (e instanceof CliError) {
-      io.stderr(`luban: ${e.message}\n`);
-      return e.exitCode;
-    }
-    const err = e as Error;
-    io.stderr(`luban: unexpected error: ${err?.stack ?? String(e)}\n`);
-    return EXIT_USAGE;
-  } finally {
-    await locks.release();
-  }
-  return exitCode;
-}
-
-export function processIO(): CliIO {
-  return {
-    stdout: (t) => process.stdout.write(t),
-    drain: () => (process.stdout.writableNeedDrain ? new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
-    stderr: (t) => process.stderr.write(t),
-    env: process.env,
-    cwd: process.cwd(),
-    isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-    locale: detectLocale(process.env),
-  };
+  return runProgram(argv, io, () => Promise.all(commandModulesFor(argv).map((m) => m.load())));
 }

@@ -11,13 +11,13 @@
  * report-failure --apply, slim --apply. One wrapper here (installed by ./main.ts as a
  * commander preAction hook) rather than a line in each command.
  */
-import { existsSync, promises as fs, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { acquireSkillLock, defaultStateDir, LOCKS_SUBDIR, localTable, type Locale, type LockHolder, type SkillLock, SkillBusyError } from '../core/api/base.ts';
 import type { LocalisedText } from '../core/api/base.ts';
-import { IGNORED_DIRS, SKILL_FILE_NAMES } from '../core/api/skill.ts';
+import { skillsUnder, stateFolderNamed, UNWRITABLE } from '../frontend/skill-locks.ts';
 import { CliError, type CliIO } from './io.ts';
 
 const M = {
@@ -38,39 +38,7 @@ const M = {
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
 
-/** Folders never holding a skill a command writes: the loader's (IGNORED_DIRS) and evolve's snapshots. */
-const SKIP = new Set([...IGNORED_DIRS, 'evolve']);
-
-function holdsSkill(dir: string): boolean {
-  return SKILL_FILE_NAMES.some((f) => existsSync(path.join(dir, f)));
-}
-
-/** The skill folders a path names: the skill holding it, else the skills under it (3 levels). */
-export async function skillsUnder(p: string): Promise<string[]> {
-  let dir = p;
-  try {
-    if (!statSync(p).isDirectory()) dir = path.dirname(p);
-  } catch {
-    return [];
-  }
-  for (let up = dir; ; up = path.dirname(up)) {
-    if (holdsSkill(up)) return [up];
-    if (path.dirname(up) === up) break;
-  }
-  const out: string[] = [];
-  const walk = async (d: string, depth: number) => {
-    if (out.length >= 200) return;
-    const entries = await fs.readdir(d, { withFileTypes: true }).catch(() => []);
-    for (const e of entries) {
-      if (!e.isDirectory() || SKIP.has(e.name)) continue;
-      const sub = path.join(d, e.name);
-      if (holdsSkill(sub)) out.push(sub);
-      else if (depth < 3) await walk(sub, depth + 1);
-    }
-  };
-  await walk(dir, 1);
-  return out;
-}
+export { skillsUnder };
 
 /** The skill folders a command is about to write, or [] when it only reads. */
 export async function skillsWritten(name: string, args: readonly string[], opts: Record<string, unknown>, cwd: string): Promise<string[]> {
@@ -117,17 +85,6 @@ function shown(skill: string, cwd: string): string {
 
 function holderData(h: LockHolder, skill: string, cwd: string) {
   return { skill: shown(skill, cwd), command: h.command, time: hhmm(h.started), pid: h.pid, host: h.host };
-}
-
-const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
-
-/**
- * True when the environment names a per-user place for Luban's state (LUBAN_STATE_DIR, XDG_STATE_HOME,
- * HOME, USERPROFILE or LOCALAPPDATA) — always so for a person's shell; an environment naming none
- * (an embedding that passes its own bare env) has no shared state folder and runs unlocked.
- */
-function stateFolderNamed(env: NodeJS.ProcessEnv): boolean {
-  return Boolean(env.LUBAN_STATE_DIR || env.XDG_STATE_HOME || env.HOME || env.USERPROFILE || env.LOCALAPPDATA);
 }
 
 /** `--wait` / LUBAN_LOCK_WAIT in ms; undefined = wait until released. */

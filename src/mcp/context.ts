@@ -6,12 +6,12 @@
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Locale } from '../core/api/base.ts';
-import { ConfigError } from '../core/api/base.ts';
+import { ConfigError, isInside } from '../core/api/base.ts';
 import { scanPaths, scanTargetOf, type SkillScanResult } from '../core/api/scan.ts';
 import { addCollisionFindings } from '../core/api/modules.ts';
 import { PathNotFoundError } from '../core/api/skill.ts';
 import { say } from './messages.ts';
-import { inside, PathRefused, type WorkspaceRoots } from './roots.ts';
+import { PathRefused, type WorkspaceRoots } from './roots.ts';
 
 export interface ToolContext {
   roots: WorkspaceRoots;
@@ -52,7 +52,7 @@ export async function scanArg(ctx: ToolContext, given: string, keepDocuments: bo
   const target = scanTargetOf(real);
   if (target === undefined) throw new PathRefused(say(ctx.locale, 'notInSkill', { path: given }));
   const roots = await ctx.roots.current();
-  if (!roots.some((r) => inside(r, target))) throw new PathRefused(say(ctx.locale, 'outsideRoots', { path: target, roots: roots.join(', ') }));
+  if (!roots.some((r) => isInside(target, r))) throw new PathRefused(say(ctx.locale, 'outsideRoots', { path: target, roots: roots.join(', ') }));
   const { skills } = await scanPaths([target], { locale: ctx.locale, keepDocuments, skillIndex: 'never' });
   addCollisionFindings(skills, ctx.locale);
   return skills;

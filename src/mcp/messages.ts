@@ -48,6 +48,10 @@ const M = {
     en: '{count} safe fix(es) written atomically to {files} file(s):',
     zh: '已原子写入 {files} 个文件中的 {count} 处安全修复：',
   },
+  skillBusy: {
+    en: 'refused: another Luban run (`{command}`, pid {pid}) is writing this skill; try again when it ends.',
+    zh: '已拒绝：另一个鲁班运行（`{command}`，pid {pid}）正在写入此技能；它结束后再试。',
+  },
   fixSkipped: {
     en: '{file} changed on disk since it was read: left alone.',
     zh: '{file} 在读取后被修改：未改动。',

@@ -8,7 +8,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../core/api/base.ts';
+import { isInside, type Locale } from '../core/api/base.ts';
 import { say } from './messages.ts';
 
 /** A path argument that cannot be used: the message is the tool's isError text. */
@@ -70,15 +70,9 @@ export class WorkspaceRoots {
     } catch {
       throw new PathRefused(say(this.locale, 'pathMissing', { path: given }));
     }
-    if (!roots.some((root) => inside(root, real))) throw new PathRefused(say(this.locale, 'outsideRoots', { path: given, roots: roots.join(', ') }));
+    if (!roots.some((root) => isInside(real, root))) throw new PathRefused(say(this.locale, 'outsideRoots', { path: given, roots: roots.join(', ') }));
     return real;
   }
-}
-
-/** Whether `target` is `root` or below it (both real paths). */
-export function inside(root: string, target: string): boolean {
-  const rel = path.relative(root, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 function realOr(p: string): string {

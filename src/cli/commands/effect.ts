@@ -13,19 +13,13 @@ import { Budget, formatPlan, maxCalls } from '../../core/api/models.ts';
 import type { ProviderChoice } from '../../core/api/models.ts';
 import { openModelSession } from '../../core/api/model-session.ts';
 import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts';
-import { askCostConsent, askPerson, hasTerminal, parseBudgetFlag, YES_ANSWER } from '../consent.ts';
+import { askPerson, askPlanConsent, hasTerminal, parseBudgetFlag, YES_ANSWER } from '../consent.ts';
 import { withCancellation } from '../cancel.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
 import { resolveLocale } from './scan.ts';
 
 const M = {
-  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
   declined: { en: 'Not run: declined.', zh: '未运行：已拒绝。' },
-  refuse: {
-    en: 'effect would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
-    zh: 'effect 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
-  },
-  budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
   budgetShort: {
     en: 'The plan needs up to {max} calls but the budget is {n}: the run will be partial and decide nothing.',
     zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将不完整，不作任何判定。',
@@ -131,18 +125,17 @@ export function registerEffect(program: Command, io: CliIO, setExit: (code: numb
     const plan = await planEffect(setup, runOpts, { model, cache: session.cache, budget: new Budget(budgetLimit) });
     const upTo = maxCalls(plan);
     const ran = setup.tasks.filter((t) => allowCommands || t.check.kind !== 'command').length;
-    const consent = await askCostConsent(io, {
+    const consent = await askPlanConsent(io, {
+      command: 'effect',
+      locale,
       write: err,
       plan: [say(locale, 'planHead', { tasks: ran, trials }), formatPlan(plan, locale, model.id)],
+      cost: plan,
+      upTo,
       yes: opts.yes,
       budget: budgetLimit,
-      budgetNotes:
-        budgetLimit === undefined
-          ? []
-          : [say(locale, 'budget', { n: budgetLimit }), ...(upTo > budgetLimit ? [say(locale, 'budgetShort', { max: upTo, n: budgetLimit })] : [])],
-      question: say(locale, 'askProceed'),
+      budgetShort: M.budgetShort,
       declined: say(locale, 'declined'),
-      refusal: say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }),
       setExit,
     });
     if (consent !== 'accepted') return;

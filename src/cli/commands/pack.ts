@@ -14,7 +14,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
-import { localTable, pick, VERSION, type Locale } from '../../core/api/base.ts';
+import { isInside, localTable, pick, VERSION, type Locale } from '../../core/api/base.ts';
 import { bundleRootName, planPack, writeGitattributesBlock, writePack, type LeftOut } from '../../core/api/formats.ts';
 import { formatBytes, securityVerdict } from '../../core/api/modules.ts';
 import { SKILL_FILE_NAMES, treeSkillOf, WORKING_FILES } from '../../core/api/skill.ts';
@@ -70,11 +70,6 @@ async function hasSkillFile(dir: string): Promise<boolean> {
   return false;
 }
 
-function inside(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-}
-
 async function runGitattributes(target: string, opts: PackOptions, io: CliIO, locale: Locale): Promise<void> {
   const scope = (await hasSkillFile(target)) ? 'skill' : 'repo';
   const r = await writeGitattributesBlock(target, scope, { includeTests: opts.includeTests });
@@ -125,7 +120,7 @@ export function registerPack(program: Command, io: CliIO, setExit: (code: number
     const root = bundleRootName(node?.name, path.basename(dir));
     const version = node?.version && /^[A-Za-z0-9._+-]+$/.test(node.version) ? node.version : undefined;
     const outFile = opts.output ? path.resolve(io.cwd, opts.output) : path.join(io.cwd, `${root}${version ? `-${version}` : ''}.zip`);
-    if (!opts.output && inside(outFile, dir)) throw new CliError(say(locale, 'insideSkill', { file: outFile }));
+    if (!opts.output && isInside(outFile, dir, { strict: true })) throw new CliError(say(locale, 'insideSkill', { file: outFile }));
 
     const plan = await planPack(dir, root, { includeTests: opts.includeTests, outFile });
     let zipBytes: number;

@@ -26,7 +26,7 @@ import { allowNetwork, readNetworkConsent, revokeNetwork } from '../../core/api/
 import { findWorkspaceRoot, recordRun } from '../../core/api/formats.ts';
 import { lastRunsOf, readSchedule } from '../../core/api/formats.ts';
 import { readRegistry } from '../../core/api/formats.ts';
-import { orderRefreshQueue, renderRefreshOrder } from '../../core/api/modules.ts';
+import { newUrlMemo, orderRefreshQueue, renderRefreshOrder } from '../../core/api/modules.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, type CliIO } from '../io.ts';
 import { askPerson, hasTerminal } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
@@ -101,9 +101,11 @@ export function registerRefresh(program: Command, io: CliIO, setExit: (code: num
     );
     if (results.length > 1 && opts.format === 'text') err(renderRefreshOrder(queue, locale) + '\n');
     const byDir = new Map(results.map((r) => [r.doc.dir, r]));
+    // Each distinct URL is asked once per run: by the link check or the Last-Modified look-up, of whichever skill first.
+    const urlMemo = newUrlMemo();
     for (const r of queue.map((q) => byDir.get(q.dir)!)) {
       const now = new Date();
-      const report = await refreshKnowledge(r, { now, network, locale });
+      const report = await refreshKnowledge(r, { now, network, locale, urlMemo });
       reports.push(report);
       // A refresh that reached at least one source is the quarterly CASCADE check done.
       if (report.networkUsed && report.checked > report.failures.length) {

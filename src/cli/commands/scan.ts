@@ -30,7 +30,7 @@ import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/for
 import { addCollisionFindings, addListingBudgetFindings, userSkillFolders } from '../../core/api/modules.ts';
 import { homedir } from 'node:os';
 import { addModelOptions } from '../model-options.ts';
-import { prepareSemantic, type SemanticFlags, type SemanticPass } from './scan-semantic.ts';
+import type { SemanticFlags, SemanticPass } from './scan-semantic.ts';
 
 const M = {
   notInSkill: {
@@ -211,27 +211,35 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       const threads = concurrencyOf(opts.concurrency);
       if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
       // The semantic scan's model and consent come before any scanning (issue 31 item 9).
-      const semantic = opts.semantic ? await prepareSemantic(paths, opts, io, locale, setExit) : undefined;
+      const semantic = opts.semantic ? await (await import('./scan-semantic.ts')).prepareSemantic(paths, opts, io, locale, setExit) : undefined;
       if (opts.semantic && !semantic) return;
       const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
-      let cache: ScanCache | undefined;
-      let rebuild = false;
-      if (cacheFile) {
-        const read = await readScanCache(cacheFile, isSkillRecord);
-        if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
-        rebuild = read.notice !== undefined;
-        cache = new ScanCache(read.entries, read.collisions);
-      }
-      const displayDir = displayDirFor(io);
       // A JSON report is written to a temporary file skill by skill as they are scanned (when no
       // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
-      const spill =
-        opts.format === 'json' && !opts.writeDiagnostics && !semantic ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir) : undefined;
+      const spilled = opts.format === 'json' && !opts.writeDiagnostics && !semantic;
+      let cache: ScanCache | undefined;
+      let rebuild = false;
+      let closeCache: (() => void) | undefined;
+      if (cacheFile) {
+        // Lazily: each entry's record is read from the file when its skill is a hit, and each new
+        // record goes to a temporary file as its skill finishes (issue 30 item 1: memory).
+        const read = await readScanCache(cacheFile, isSkillRecord, new Date(), { lazy: true });
+        if (read.notice) io.stderr(`luban: ${pick(read.notice, locale)}\n`);
+        // A file of the older line order is written again in the new one.
+        rebuild = read.notice !== undefined || read.legacy === true;
+        // With the spill, a hit's piece of the report is copied as text from the cache (lite records).
+        cache = new ScanCache(read.entries, read.collisions, { spool: true, lite: spilled });
+        closeCache = read.close;
+      }
+      const displayDir = displayDirFor(io);
+      const spill = spilled ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir, undefined, cache) : undefined;
       try {
         const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic });
         setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
       } finally {
         spill?.dispose();
+        cache?.dispose();
+        closeCache?.();
       }
     },
   );

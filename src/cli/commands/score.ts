@@ -28,7 +28,7 @@ import { addModelOptions, resolveModel, timeoutMsOf } from '../model-options.ts'
 import { toJsonSecurity } from '../../frontend/report/json.ts';
 import { securityLine } from '../../frontend/report/security.ts';
 import { CliError, EXIT_CLEAN, EXIT_USAGE, type CliIO } from '../io.ts';
-import { askCostConsent, parseBudgetFlag } from '../consent.ts';
+import { askPlanConsent, parseBudgetFlag } from '../consent.ts';
 import { addCommonOptions, displayDirFor, resolveLocale, runScan, type CommonScanOptions } from './scan.ts';
 
 /** The command's I/O: CliIO with its optional question, terminal and cancel hooks. */
@@ -36,13 +36,7 @@ export type ScoreIO = CliIO;
 
 const M = {
   plan: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部评分：无需调用模型。' },
-  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
   declined: { en: 'Not run: declined. Form checks only.', zh: '未运行：已拒绝。只给出形式检查。' },
-  refuse: {
-    en: 'score would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
-    zh: 'score 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
-  },
-  budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
   budgetShort: {
     en: 'The plan needs up to {max} calls but the budget is {n}: expect a partial scorecard.',
     zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将是部分评分。',
@@ -169,18 +163,17 @@ export function registerScore(program: Command, io: CliIO, setExit: (code: numbe
       if (plan.calls + plan.conditionalCalls === 0) {
         err(say(locale, 'plan'));
       } else {
-        const consent = await askCostConsent(sio, {
+        const consent = await askPlanConsent(sio, {
+          command: 'score',
+          locale,
           write: err,
           plan: [formatPlan(plan, locale, `${model.id}`) + (session.keySource ? `  ${say(locale, 'keyFrom', { var: session.keySource })}\n` : '')],
+          cost: plan,
+          upTo,
           yes: opts.yes,
           budget: budgetLimit,
-          budgetNotes:
-            budgetLimit === undefined
-              ? []
-              : [say(locale, 'budget', { n: budgetLimit }), ...(upTo > budgetLimit ? [say(locale, 'budgetShort', { max: upTo, n: budgetLimit })] : [])],
-          question: say(locale, 'askProceed'),
+          budgetShort: M.budgetShort,
           declined: say(locale, 'declined'),
-          refusal: say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }),
           setExit,
         });
         if (consent === 'refused') return;

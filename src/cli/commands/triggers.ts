@@ -34,7 +34,7 @@ import { assignQueries, ownQueries } from '../../core/api/triggers.ts';
 import { triggersJson, triggersText } from '../format/triggers.ts';
 import { addModelOptions, resolveModel, timeoutMsOf, type ModelFlags } from '../model-options.ts';
 import { CliError, EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, type CliIO } from '../io.ts';
-import { askCostConsent } from '../consent.ts';
+import { askPlanConsent } from '../consent.ts';
 import { displayDirFor, resolveLocale } from './scan.ts';
 
 const M = {
@@ -48,13 +48,7 @@ const M = {
   },
   planEstimate: { en: '  token counts are estimates (±30%)\n', zh: '  token 数为估算值（±30%）\n' },
   planFree: { en: 'The judge cache answers everything: no model call needed.', zh: '评委缓存已覆盖全部调用：无需调用模型。' },
-  askProceed: { en: 'Proceed? [y/N] ', zh: '继续吗？[y/N] ' },
   declined: { en: 'Not run: declined. Description overlap only.', zh: '未运行：已拒绝。只给出描述重合检查。' },
-  refuse: {
-    en: 'triggers would make {calls} model calls (~{tokens} tokens) and cannot ask for confirmation (no terminal). Pass --yes to accept the plan or --budget N to cap the calls.',
-    zh: 'triggers 将调用模型 {calls} 次（约 {tokens} tokens），但当前不是终端、无法请求确认。请加 --yes 接受计划，或用 --budget N 限制调用次数。',
-  },
-  budget: { en: 'Budget: at most {n} model calls; the run stops cleanly when they are spent.', zh: '预算：最多调用模型 {n} 次；用完即干净地停止。' },
   budgetShort: {
     en: 'The plan needs up to {max} calls but the budget is {n}: expect a partial result.',
     zh: '计划最多需要 {max} 次调用，但预算只有 {n} 次：结果将是部分结果。',
@@ -249,21 +243,17 @@ export function registerTriggers(program: Command, io: CliIO, setExit: (code: nu
       const plan = await planTriggers(pool, base);
       if (plan.calls === 0) err(say(locale, 'planFree'));
       else {
-        const consent = await askCostConsent(io, {
+        const consent = await askPlanConsent(io, {
+          command: 'triggers',
+          locale,
           write: err,
           plan: [planText(plan, locale, model.id) + (session.keySource ? `  ${say(locale, 'keyFrom', { var: session.keySource })}\n` : '')],
+          cost: plan,
+          upTo: maxCalls(plan),
           yes: opts.yes,
           budget: budgetLimit,
-          budgetNotes:
-            budgetLimit === undefined
-              ? []
-              : [
-                  say(locale, 'budget', { n: budgetLimit }),
-                  ...(maxCalls(plan) > budgetLimit ? [say(locale, 'budgetShort', { max: maxCalls(plan), n: budgetLimit })] : []),
-                ],
-          question: say(locale, 'askProceed'),
+          budgetShort: M.budgetShort,
           declined: say(locale, 'declined'),
-          refusal: say(locale, 'refuse', { calls: plan.calls, tokens: plan.inputTokens + plan.outputTokens }),
           setExit,
         });
         if (consent === 'refused') return;

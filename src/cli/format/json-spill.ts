@@ -10,7 +10,7 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SkillScanResult } from '../../core/api/scan.ts';
+import type { ScanCache, SkillScanResult } from '../../core/api/scan.ts';
 import type { Finding } from '../../core/api/rules.ts';
 import { jsonSkillText, skillArrayChunks, toJsonFinding, toJsonSecurity, toJsonSkill, type JsonSkill } from '../../frontend/report/json.ts';
 
@@ -25,7 +25,7 @@ export class JsonReportSpill {
   /** Bytes of the pieces kept so far, and of those already on disk. */
   private end = 0;
   private written = 0;
-  private pending: string[] = [];
+  private pending: Array<string | Buffer> = [];
   private pendingChars = 0;
   private readonly pieces = new WeakMap<SkillScanResult, Piece>();
   /** Whether any skill had a finding of error severity (the exit code). */
@@ -35,17 +35,42 @@ export class JsonReportSpill {
     private readonly displayDir: (dir: string) => string,
     /** How much text is gathered before it is written out. */
     private readonly flushChars = 1 << 20,
+    /**
+     * A scan cache made with `lite` (issue 30 item 1): a skill it answered with a kept piece of
+     * this report has its piece copied in as bytes (never parsed or made again), and a piece
+     * made here is given to the cache to keep.
+     */
+    private readonly cache?: ScanCache,
   ) {}
 
   /** scanPaths' `keep`: write the skill's piece, keep a stub in its place. */
   readonly keep = (result: SkillScanResult): SkillScanResult => {
-    const text = jsonSkillText(toJsonSkill(result, this.displayDir));
-    const length = Buffer.byteLength(text, 'utf8');
-    // Pieces go out about a megabyte at a time (one write, one encoding, instead of one per skill).
-    this.pending.push(text);
-    this.pendingChars += text.length;
+    const shownDir = JSON.stringify(this.displayDir(result.doc.dir));
+    const kept = this.cache?.reportPiece(result);
+    const bytes = kept && shownPiece(kept.bytes, shownDir);
+    let length: number;
+    let error: boolean;
+    if (bytes) {
+      length = bytes.length;
+      error = kept!.error;
+      this.pending.push(bytes);
+      this.pendingChars += length;
+    } else {
+      // A kept piece not of its shape (a damaged cache): the whole result, from the entry's record.
+      if (kept) result = this.cache!.wholeResult(result) ?? fail(result.doc.dir);
+      const text = jsonSkillText(toJsonSkill(result, this.displayDir));
+      length = Buffer.byteLength(text, 'utf8');
+      error = result.findings.some((f) => f.severity === 'error');
+      // Pieces go out about a megabyte at a time (one write, one encoding, instead of one per skill).
+      this.pending.push(text);
+      this.pendingChars += text.length;
+      if (this.cache && !kept) {
+        const stored = storedPiece(text, shownDir);
+        if (stored !== undefined) this.cache.keepPiece(result, stored, error);
+      }
+    }
     if (this.pendingChars >= this.flushChars) this.flush();
-    if (result.findings.some((f) => f.severity === 'error')) this.hasError = true;
+    if (error) this.hasError = true;
     const stub: SkillScanResult = {
       doc: result.doc,
       profile: result.profile,
@@ -68,16 +93,28 @@ export class JsonReportSpill {
   /** Write the pieces not yet on disk. */
   private flush(): void {
     if (!this.pending.length) return;
-    const bytes = Buffer.from(this.pending.join(''), 'utf8');
     const fd = this.file();
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, this.written + at);
-    this.written += bytes.length;
+    // Text joined and encoded once; pieces copied from the scan cache written as they are.
+    let text = '';
+    const out = (bytes: Buffer) => {
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, this.written + at);
+      this.written += bytes.length;
+    };
+    for (const p of this.pending) {
+      if (typeof p === 'string') text += p;
+      else {
+        if (text) out(Buffer.from(text, 'utf8'));
+        text = '';
+        out(p);
+      }
+    }
+    if (text) out(Buffer.from(text, 'utf8'));
     this.pending = [];
     this.pendingChars = 0;
   }
 
   /** The report, in pieces of about `chunkChars`, for the stubs scanPaths returned (in their order). */
-  *chunks(stubs: readonly SkillScanResult[], chunkChars = 1 << 20): Generator<string> {
+  *chunks(stubs: readonly SkillScanResult[], chunkChars = 1 << 14): Generator<string> {
     this.flush();
     yield* skillArrayChunks(stubs.length, (i) => this.pieceOf(stubs[i]), chunkChars);
   }
@@ -98,7 +135,7 @@ export class JsonReportSpill {
   private pieceOf(stub: SkillScanResult): string {
     const piece = this.pieces.get(stub);
     if (!piece) throw new Error(`json-spill: no report piece for ${stub.doc.dir}`);
-    const bytes = Buffer.alloc(piece.length);
+    const bytes = Buffer.allocUnsafe(piece.length);
     for (let at = 0; at < piece.length; ) {
       const n = readSync(this.fd!, bytes, at, piece.length - at, piece.offset + at);
       if (n === 0) throw new Error(`json-spill: the report's temporary file ended early (${stub.doc.dir})`);
@@ -122,6 +159,38 @@ export class JsonReportSpill {
     }
     return this.fd;
   }
+}
+
+function fail(dir: string): never {
+  throw new Error(`json-spill: the scan cache's piece of the report for ${dir} is damaged and its record unreadable`);
+}
+
+/** How a piece of the report begins: its folder first (jsonSkillText's indentation). */
+const PIECE_HEAD = '{\n      "dir": ';
+/** How a kept piece begins: its folder left empty, tabs for line breaks (formats/scan-cache.ts keeps it on one line). */
+const STORED_HEAD = '{\t      "dir": ""';
+const STORED_HEAD_BYTES = Buffer.from(STORED_HEAD);
+
+/**
+ * A piece as the scan cache keeps it: the folder left empty (it is shown relative to the
+ * working directory) and tabs for line breaks (JSON never has a raw tab inside a string, and
+ * jsonSkillText indents with spaces); undefined for a piece not of that shape.
+ */
+export function storedPiece(text: string, shownDir: string): string | undefined {
+  const head = PIECE_HEAD + shownDir;
+  if (!text.startsWith(head) || text.includes('\t')) return undefined;
+  return STORED_HEAD + text.slice(head.length).replaceAll('\n', '\t');
+}
+
+/** The piece of the report from a kept one: the folder as shown, line breaks back (bytes; undefined for one not of that shape). */
+export function shownPiece(stored: Buffer, shownDir: string): Buffer | undefined {
+  if (!stored.subarray(0, STORED_HEAD_BYTES.length).equals(STORED_HEAD_BYTES)) return undefined;
+  const head = Buffer.from(PIECE_HEAD + shownDir, 'utf8');
+  const out = Buffer.allocUnsafe(head.length + stored.length - STORED_HEAD_BYTES.length);
+  head.copy(out, 0);
+  stored.copy(out, head.length, STORED_HEAD_BYTES.length);
+  for (let i = out.indexOf(9, head.length); i !== -1; i = out.indexOf(9, i + 1)) out[i] = 10;
+  return out;
 }
 
 /** What the security summary reads of a finding. */

@@ -4,6 +4,8 @@ export { CONFIG_FILE_NAMES, ConfigError, loadConfig } from '../base/config/load.
 export type { LoadedConfig } from '../base/config/load.ts';
 export { isIgnoredByConfig, relativeToConfig } from '../base/config/scope.ts';
 export { backupStamp, writeFileAtomic } from '../base/io/atomic.ts';
+export { isInside } from '../base/io/paths.ts';
+export type { InsideOptions } from '../base/io/paths.ts';
 export { nextTurn } from '../base/io/slices.ts';
 export { clampDebounce, DEFAULT_DEBOUNCE_MS, ScanGenerations, typingDelay, versionsMovedOn } from '../base/io/rescan-timing.ts';
 export { acquireSkillLock, LOCKS_SUBDIR, readSkillLock, SkillBusyError, skillLockFile, tryAcquireSkillLock } from '../base/io/skill-lock.ts';

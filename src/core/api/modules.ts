@@ -23,4 +23,6 @@ export { ACTION_NAMES, HEALTH_DIMENSIONS, healthReport, overallLight, renderHeal
 export type { HealthLevel, HealthReport } from '../modules/skillops/health.ts';
 export { stubForFinding } from '../modules/skillops/stub.ts';
 export { planSemanticScan, semanticScan, type SemanticResult } from '../modules/skillops/semantic-scan.ts';
+export { newUrlMemo } from '../modules/skillops/url-check.ts';
+export type { UrlMemo } from '../modules/skillops/url-check.ts';
 export { orderRefreshQueue, renderRefreshOrder } from '../modules/cascade/refresh-order.ts';

@@ -25,7 +25,7 @@ import type { Locale } from '../base/l10n/index.ts';
 import type { ProfileName } from '../rules/types.ts';
 import type { SkillFolder } from '../skill/load.ts';
 import type { SkillDocument } from '../skill/types.ts';
-import type { ScanCacheCollisions, ScanCacheEntry } from '../formats/scan-cache.ts';
+import { hasReportPiece, liteRecordOf, reportPieceOf, ScanCacheSpool, withHead, type ScanCacheCollisions, type ScanCacheEntry } from '../formats/scan-cache.ts';
 import type { CollisionMemo } from '../modules/collisions/findings.ts';
 import type { CacheFacts } from './scan-folder.ts';
 import type { GitFacts } from './git-dates.ts';
@@ -146,8 +146,20 @@ function withoutDir<T extends { dir?: string }>(value: T): Omit<T, 'dir'> {
   return rest;
 }
 
+/** Lite records handed out by a cache that keeps pieces of the JSON report (ScanCache `lite`), and the entries they came from. */
+const liteEntries = new WeakMap<SkillRecord, ScanCacheEntry<SkillRecord>>();
+/** Results made from such records: their entries (ScanCache.reportPiece). */
+const liteResults = new WeakMap<SkillScanResult, ScanCacheEntry<SkillRecord>>();
+
 /** The report-only result of a skill from its record (the folder is the one scanned now). */
 export function resultOfRecord(dir: string, record: SkillRecord): SkillScanResult & { summary: SkillSummary } {
+  const result = resultOf(dir, record);
+  const entry = liteEntries.get(record);
+  if (entry) liteResults.set(result, entry);
+  return result;
+}
+
+function resultOf(dir: string, record: SkillRecord): SkillScanResult & { summary: SkillSummary } {
   const skillFile = record.skillFile ? { path: record.skillFile.path, size: record.skillFile.size } : undefined;
   const doc: SkillDocument = {
     dir,
@@ -221,11 +233,80 @@ export class ScanCache {
   /** The collision search to write back (the one read, unless this scan made another). */
   collisions?: ScanCacheCollisions;
 
+  /** With `spool`: each entry this scan makes has its record written to a temporary file at once (see dispose). */
+  private readonly spool?: ScanCacheSpool;
+
+  /** Whether a hit with a kept piece of the JSON report hands out its lite record (no findings: the piece has them). */
+  private readonly lite: boolean;
+
+  /**
+   * `spool`: each entry this scan makes has its record written to a temporary file at once
+   * (ScanCacheSpool), so new records are not all kept until the cache is written.
+   * `lite` (with `spool`; only for a scan whose results go to the JSON report's spill,
+   * cli/format/json-spill.ts, and nowhere else): a hit whose entry keeps its piece of the
+   * JSON report is handed out as its lite record (no findings) and the piece is copied into
+   * the report as bytes (reportPiece); pieces made by this scan are kept (keepPiece).
+   */
   constructor(
     private readonly kept: ReadonlyMap<string, ScanCacheEntry<SkillRecord>> = new Map(),
     keptCollisions?: ScanCacheCollisions,
+    options: { spool?: boolean; lite?: boolean } = {},
   ) {
     this.collisions = keptCollisions;
+    if (options.spool || options.lite) this.spool = new ScanCacheSpool();
+    this.lite = options.lite === true;
+  }
+
+  /** The record a hit hands out: the lite one where kept and asked for, else the whole one (undefined: not a record, a miss). */
+  private recordFor(entry: ScanCacheEntry<SkillRecord>): SkillRecord | undefined {
+    if (this.lite && hasReportPiece(entry)) {
+      const lite = liteRecordOf(entry, isSkillRecord);
+      if (lite) {
+        liteEntries.set(lite, entry);
+        return lite;
+      }
+    }
+    return entry.record;
+  }
+
+  /** The kept piece of the JSON report of a result made from a lite record (its text, dir left empty, tabs for line breaks). */
+  reportPiece(result: SkillScanResult): { bytes: Buffer; error: boolean } | undefined {
+    const entry = liteResults.get(result);
+    return entry ? reportPieceOf(entry) : undefined;
+  }
+
+  /** The whole result (findings and all, from the entry's record) of a result made from a lite record whose kept piece cannot be used. */
+  wholeResult(result: SkillScanResult): SkillScanResult | undefined {
+    const entry = liteResults.get(result);
+    const record = entry?.record;
+    return record ? resultOf(result.doc.dir, record) : undefined;
+  }
+
+  /**
+   * Keep a result's piece of the JSON report with its entry (one this scan made or hit, that
+   * has none yet): `text` with its folder left empty and tabs for line breaks, `error`
+   * whether a finding is an error. The lite record is made here from the result.
+   */
+  keepPiece(result: SkillScanResult, text: string, error: boolean): void {
+    if (!this.lite || !this.spool || !result.summary) return;
+    const abs = path.resolve(result.doc.dir);
+    const entry = this.fresh.get(abs);
+    if (!entry || hasReportPiece(entry)) return;
+    const summary: SkillSummary = {
+      ...(result.summary.name !== undefined ? { name: result.summary.name } : {}),
+      ...(result.summary.described ? { described: result.summary.described } : {}),
+      compatibility: [],
+    };
+    const lite = JSON.stringify(recordOf({ ...result, findings: [], summary }));
+    const withPiece = this.spool.addPiece(entry, lite, text, error, isSkillRecord);
+    if (!withPiece) return;
+    this.fresh.set(abs, withPiece);
+    this.changed = true;
+  }
+
+  /** Remove the spool's temporary file (after the cache is written). */
+  dispose(): void {
+    this.spool?.dispose();
   }
 
   /** The collision memo over this cache (core/collisions/findings.ts). */
@@ -243,21 +324,29 @@ export class ScanCache {
     const abs = path.resolve(dir);
     const entry = this.entryOf(abs);
     if (!entry || entry.stampKey !== stampKey || !holds(entry, now)) return undefined;
+    // A lazy entry's record is read now (undefined when it is not one: a miss).
+    const record = this.recordFor(entry);
+    if (record === undefined) return undefined;
     this.hits++;
     this.stampHits++;
     this.fresh.set(abs, entry);
-    return entry.record;
+    return record;
   }
 
   /** The record for this folder when its key matches, else undefined (a miss). */
   lookup(dir: string, key: string, stampKey?: string, now: WhenAndWhere = {}): SkillRecord | undefined {
     const abs = path.resolve(dir);
     const entry = this.entryOf(abs);
-    if (entry && entry.key === key && holds(entry, now)) {
+    const record = entry && entry.key === key && holds(entry, now) ? this.recordFor(entry) : undefined;
+    if (entry && record !== undefined) {
       this.hits++;
       if (entry.stampKey === stampKey) this.fresh.set(abs, entry);
-      else this.put(abs, { ...withoutStamp(entry), key }, undefined, stampKey);
-      return entry.record;
+      else {
+        // The new stamp key; the record as it was (a lazy one is copied as text, never parsed again).
+        this.fresh.set(abs, withHead(entry, { key, stampKey }));
+        this.changed = true;
+      }
+      return record;
     }
     this.misses++;
     return undefined;
@@ -281,7 +370,7 @@ export class ScanCache {
     const abs = path.resolve(dir);
     const entry = this.entryOf(abs);
     if (!entry?.git) return;
-    this.moved.set(abs, { ...entry, git: { ...entry.git, head } });
+    this.moved.set(abs, withHead(entry, { git: { ...entry.git, head } }));
     this.changed = true;
   }
 
@@ -300,7 +389,8 @@ export class ScanCache {
     const out: ScanCacheEntry<SkillRecord> = stampKey === undefined ? { ...entry } : { ...entry, stampKey };
     if (facts?.git) out.git = facts.git;
     if (facts?.valid) out.valid = facts.valid;
-    this.fresh.set(abs, out);
+    // Spooled: the record goes to the temporary file as the skill finishes, and is not kept here.
+    this.fresh.set(abs, this.spool ? this.spool.add(out, isSkillRecord) : out);
     this.changed = true;
   }
 
@@ -337,9 +427,4 @@ function holds(entry: ScanCacheEntry<SkillRecord>, at: WhenAndWhere): boolean {
     if (!(now >= entry.valid.from && now < entry.valid.until)) return false;
   }
   return !entry.git || entry.git.head === at.head;
-}
-
-function withoutStamp(entry: ScanCacheEntry<SkillRecord>): ScanCacheEntry<SkillRecord> {
-  const { stampKey: _stampKey, ...rest } = entry;
-  return rest;
 }

@@ -59,12 +59,6 @@ export function latestScore(rows: readonly ResultsRow[] | undefined): number | u
   return undefined;
 }
 
-/** Whether `dir` is `root` or inside it. */
-export function isInside(root: string, dir: string): boolean {
-  const rel = path.relative(root, dir);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
-
 /** A scanned skill as a node of its workspace, with its latest score (undefined without a SKILL.md). */
 export function scannedTreeSkill(doc: SkillDocument, results?: readonly ResultsRow[]): TreeSkill | undefined {
   return treeSkillOf(doc, latestScore(results));

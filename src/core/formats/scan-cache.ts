@@ -6,17 +6,28 @@
  * and writes it a line at a time without holding its extension host (one JSON document
  * of 1,000 skills took 0.8 s to write in one go).
  *
- *   {"format":"luban-scan-cache","schema":2,"collisions":{"key":"<sha256>","pairs":[[i,j,score,[shared terms]],…]}}
- *   {"dir":"<absolute skill folder>","key":"<sha256>","stampKey":"<sha256>","record":{…SkillRecord},"git":{…},"valid":{…}}
+ *   {"format":"luban-scan-cache","schema":2,"recordLast":true,"collisions":{"key":"<sha256>","pairs":[[i,j,score,[shared terms]],…]}}
+ *   {"dir":"<absolute skill folder>","key":"<sha256>","stampKey":"<sha256>","git":{…},"valid":{…},"report":[l,p,e],"record":{…SkillRecord},"lite":{…},"piece":{…}}
  *
  * `git` (a skill dated by git: the HEAD commit and each file's last-commit time) and
  * `valid` (a record whose CASCADE ages read the clock: the span in ms it holds for) are
- * there only where the record depends on them (engine/scan-cache.ts).
+ * there only where the record depends on them (engine/scan-cache.ts). `report`, `lite` and
+ * `piece` only where a `--format json` scan kept the skill's piece of the JSON report
+ * (issue 30 item 1): `lite` is the record without findings, `piece` the piece's text with
+ * its folder left empty and tabs for its line breaks, and `report` their lengths in bytes
+ * and whether a finding is an error (1), so they are found from the line's end.
  *
- * The file is read a line at a time from a stream, never whole, and each line parsed on
+ * Everything before `"record"` is the entry's head. A lazy read (`ScanCacheIo.lazy`, the
+ * CLI) parses only the heads and keeps where each record and piece lies; a record is read
+ * from the file and parsed when its skill is a hit, a piece copied as bytes. A file
+ * without `recordLast` (written before) is parsed whole, line by line, as it always was.
+ * The editor reads whole lines (its pieces are dropped on its next write).
+ *
+ * The file is read a line at a time, never whole, and each line parsed on
  * its own: a line that is not an entry drops that entry only (its skill is scanned
  * again, and the notice names the file and the line); only a bad header makes the
- * whole file untrusted.
+ * whole file untrusted. In a lazy read a record that turns out not to be one when its
+ * skill is a hit is a miss (the notice cannot name it: it comes after the scan started).
  *
  * A record is what a report needs of one scanned skill (engine/scan-cache.ts); the key
  * hashes every file of the skill with the config, the profile, the locale and Luban's
@@ -24,10 +35,13 @@
  *
  * Reading never throws: a file that is not the cache's JSON is backed up beside itself
  * (`.lubancache.bak.YYYYMMDD-HHMM`), the scan starts from an empty cache, and the notice
- * says so. Writing is atomic.
+ * says so. Writing is atomic: the new file appears by rename, so a scan cancelled or killed
+ * before it leaves the old one as it was. A scan's new records go to a temporary file
+ * (ScanCacheSpool) as each skill finishes, and are copied from there as text.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, promises as fs, statSync } from 'node:fs';
+import { closeSync, createReadStream, mkdtempSync, openSync, promises as fs, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { format } from '../base/l10n/index.ts';
 import type { LocalisedText } from '../rules/types.ts';
@@ -62,6 +76,10 @@ export interface ScanCacheFile<R> {
   /** Set when the file was there but unreadable: it was backed up and the cache starts empty. */
   notice?: LocalisedText;
   backupPath?: string;
+  /** A lazy read (ScanCacheIo.lazy): the file's records are read from it on use until this is called. */
+  close?: () => void;
+  /** A lazy read of a file written before records came last on their lines: write it again (in the new order) even if nothing changed. */
+  legacy?: boolean;
 }
 
 /**
@@ -105,6 +123,14 @@ function fill(text: LocalisedText, data: Record<string, string>): LocalisedText 
 /** How a cache file is read or written (kept for callers: reading and writing are a line at a time for everyone now). */
 export interface ScanCacheIo {
   slices?: boolean;
+  /**
+   * Read only each entry's key, stamps and facts (the text before its record, which comes
+   * last on the line); a record is read from the file and parsed when it is used
+   * (`entry.record`, each time: nothing is kept), so a cache of 10,000 skills costs a few
+   * MB, not every record as objects (issue 30 item 1). A record that is not a record then
+   * reads as undefined (a miss). Call the answer's `close` when done with the entries.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -115,40 +141,56 @@ export async function readScanCache<R>(
   file: string,
   isRecord: (value: unknown) => value is R,
   now: Date = new Date(),
-  _io: ScanCacheIo = {},
+  io: ScanCacheIo = {},
 ): Promise<ScanCacheFile<R>> {
   let parsed: Parsed<R>;
-  try {
-    // A line at a time: the file's text is never whole in memory (the stream's awaits also leave the editor's event loop free).
-    const input = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
-    const steps = parseSteps(isRecord);
-    steps.next();
-    let done: IteratorResult<void, Parsed<R>> | undefined;
-    let rest = '';
+  let lazy: { close: () => void; legacy: boolean } | undefined;
+  if (io.lazy) {
     try {
-      // Chunks of 1 MB split into lines here (readline's per-line events cost a third more at 1,000 entries).
-      chunks: for await (const chunk of input as AsyncIterable<string>) {
-        const text = rest + chunk;
-        let from = 0;
-        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
-          done = steps.next(text.slice(from, nl));
-          from = nl + 1;
-          if (done.done) break chunks;
-        }
-        rest = text.slice(from);
-      }
-      if (!done?.done && rest) done = steps.next(rest);
-    } finally {
-      input.destroy();
+      const read = readLazily(file, isRecord);
+      parsed = read.parsed;
+      lazy = read;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { path: file, entries: new Map() };
+      return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
     }
-    parsed = done?.done ? done.value : (steps.next(END) as IteratorReturnResult<Parsed<R>>).value;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { path: file, entries: new Map() };
-    return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
-  }
+  } else
+    try {
+      // A line at a time: the file's text is never whole in memory (the stream's awaits also leave the editor's event loop free).
+      const input = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
+      const steps = parseSteps(isRecord);
+      steps.next();
+      let done: IteratorResult<void, Parsed<R>> | undefined;
+      let rest = '';
+      try {
+        // Chunks of 1 MB split into lines here (readline's per-line events cost a third more at 1,000 entries).
+        chunks: for await (const chunk of input as AsyncIterable<string>) {
+          const text = rest + chunk;
+          let from = 0;
+          for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
+            done = steps.next(text.slice(from, nl));
+            from = nl + 1;
+            if (done.done) break chunks;
+          }
+          rest = text.slice(from);
+        }
+        if (!done?.done && rest) done = steps.next(rest);
+      } finally {
+        input.destroy();
+      }
+      parsed = done?.done ? done.value : (steps.next(END) as IteratorReturnResult<Parsed<R>>).value;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { path: file, entries: new Map() };
+      return { path: file, entries: new Map(), notice: fill(say.unreadable, { file, detail: code ?? (e as Error).message }) };
+    }
   if ('entries' in parsed) {
     const out: ScanCacheFile<R> = { path: file, entries: parsed.entries, ...(parsed.collisions ? { collisions: parsed.collisions } : {}) };
+    if (lazy) {
+      out.close = lazy.close;
+      if (lazy.legacy) out.legacy = true;
+    }
     if (parsed.bad?.length) {
       const lines = parsed.bad.map((b) => b.line);
       out.notice = fill(say.badLines, {
@@ -160,6 +202,7 @@ export async function readScanCache<R>(
     }
     return out;
   }
+  lazy?.close();
   let backupPath: string | undefined;
   try {
     backupPath = await copyToBak(file, now);
@@ -265,7 +308,9 @@ function isCollisions(v: unknown): v is ScanCacheCollisions {
 /**
  * Write the cache atomically (entries in folder order, so the file is stable), a piece at a
  * time: each entry is made text as it is written, so the file's text is never whole in
- * memory (the awaited writes also leave the editor's event loop free).
+ * memory (the awaited writes also leave the editor's event loop free). A lazy entry's
+ * record (read from a cache file or a spool) is copied as text, never parsed. The file
+ * appears by rename: a scan cancelled or killed before it leaves the old file as it was.
  */
 export async function writeScanCache<R>(
   file: string,
@@ -279,16 +324,370 @@ export async function writeScanCache<R>(
 
 /** The file's text in pieces of about 64 KB: a header line, then one line per entry. */
 function* cacheText<R>(entries: ReadonlyMap<string, ScanCacheEntry<R>>, collisions?: ScanCacheCollisions): Generator<string, void, void> {
-  let piece = JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, ...(collisions ? { collisions } : {}) }) + '\n';
+  let piece = JSON.stringify({ format: SCAN_CACHE_FORMAT, schema: SCAN_CACHE_SCHEMA, recordLast: true, ...(collisions ? { collisions } : {}) }) + '\n';
   for (const dir of [...entries.keys()].sort()) {
-    const { key, stampKey, record, git, valid } = entries.get(dir)!;
-    piece += JSON.stringify({ dir, key, ...(stampKey === undefined ? {} : { stampKey }), record, ...(git ? { git } : {}), ...(valid ? { valid } : {}) }) + '\n';
+    piece += entryLine(dir, entries.get(dir)!);
     if (piece.length >= 65536) {
       yield piece;
       piece = '';
     }
   }
   if (piece) yield piece;
+}
+
+/**
+ * One entry's line: its key, stamps and facts, then its record (so a lazy read parses only
+ * what comes before it), then, where the entry has one, its piece of the JSON report: the
+ * record without findings (`lite`) and the piece's text with its folder left empty and tabs
+ * for its line breaks (`piece`); `report` in the head gives their lengths in bytes and
+ * whether a finding is an error.
+ */
+function entryLine<R>(dir: string, entry: ScanCacheEntry<R>): string {
+  const { key, stampKey, git, valid } = entry;
+  const piece = (entry as { [PIECE]?: PieceAt })[PIECE];
+  const report = piece ? { report: [piece.liteLength, piece.textLength, piece.error ? 1 : 0] } : {};
+  const head = JSON.stringify({ dir, key, ...(stampKey === undefined ? {} : { stampKey }), ...(git ? { git } : {}), ...(valid ? { valid } : {}), ...report });
+  const tail = piece
+    ? `${LITE_AT}${piece.source.read(piece.liteOffset, piece.liteLength)}${PIECE_AT}${piece.source.read(piece.textOffset, piece.textLength)}`
+    : '';
+  return `${head.slice(0, -1)}${RECORD_AT}${recordTextOf(entry)}${tail}}\n`;
+}
+
+// ---------- lazy entries: a record read from a file when used ----------
+
+/** What comes before a record's JSON on an entry line of a `recordLast` file. */
+const RECORD_AT = ',"record":';
+const RECORD_AT_BYTES = Buffer.from(RECORD_AT);
+const LAZY = Symbol('scan-cache.lazy');
+const LITE_AT = ',"lite":';
+const PIECE_AT = ',"piece":';
+const LITE_AT_BYTES = Buffer.from(LITE_AT);
+const PIECE_AT_BYTES = Buffer.from(PIECE_AT);
+const PIECE = Symbol('scan-cache.piece');
+
+/** Where an entry's piece of the JSON report lies: its lite record and its text (see entryLine). */
+interface PieceAt {
+  source: RecordAt['source'];
+  liteOffset: number;
+  liteLength: number;
+  textOffset: number;
+  textLength: number;
+  error: boolean;
+}
+
+/** Whether the entry keeps a piece of the JSON report. */
+export function hasReportPiece<R>(entry: ScanCacheEntry<R>): boolean {
+  return (entry as { [PIECE]?: PieceAt })[PIECE] !== undefined;
+}
+
+/** The entry's lite record (its record with no findings, read now), undefined without one or when it is not a record. */
+export function liteRecordOf<R>(entry: ScanCacheEntry<R>, isRecord: (value: unknown) => value is R): R | undefined {
+  const at = (entry as { [PIECE]?: PieceAt })[PIECE];
+  if (!at) return undefined;
+  try {
+    const value: unknown = JSON.parse(at.source.read(at.liteOffset, at.liteLength));
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry's piece of the JSON report as it lies in its file (bytes, read now), and whether a finding is an error. */
+export function reportPieceOf<R>(entry: ScanCacheEntry<R>): { bytes: Buffer; error: boolean } | undefined {
+  const at = (entry as { [PIECE]?: PieceAt })[PIECE];
+  return at ? { bytes: at.source.bytes(at.textOffset, at.textLength), error: at.error } : undefined;
+}
+
+/** Where a lazy entry's record lies (its JSON text, in bytes) and how it is checked. */
+interface RecordAt {
+  source: { read(offset: number, length: number): string; bytes(offset: number, length: number): Buffer };
+  offset: number;
+  length: number;
+  isRecord: (value: unknown) => boolean;
+}
+
+type EntryHead<R> = Omit<ScanCacheEntry<R>, 'record'>;
+
+/** An entry whose `record` is read and parsed at each use (undefined when it is not a record). */
+function lazyEntry<R>(head: EntryHead<R>, at: RecordAt, piece?: PieceAt): ScanCacheEntry<R> {
+  const entry = { ...head } as ScanCacheEntry<R>;
+  if (piece) Object.defineProperty(entry, PIECE, { value: piece });
+  Object.defineProperty(entry, 'record', {
+    enumerable: true,
+    get(): R | undefined {
+      try {
+        const value: unknown = JSON.parse(at.source.read(at.offset, at.length));
+        return at.isRecord(value) ? (value as R) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  Object.defineProperty(entry, LAZY, { value: at });
+  return entry;
+}
+
+/** The record's JSON text (a lazy entry's as it lies in its file). */
+export function recordTextOf<R>(entry: ScanCacheEntry<R>): string {
+  const at = (entry as { [LAZY]?: RecordAt })[LAZY];
+  return at ? at.source.read(at.offset, at.length) : JSON.stringify(entry.record);
+}
+
+/**
+ * The entry with its key, stamp key or facts changed (a property given as undefined is
+ * dropped), its record as it was: a lazy entry stays lazy (its record is not read).
+ */
+export function withHead<R>(entry: ScanCacheEntry<R>, change: Partial<EntryHead<R>>): ScanCacheEntry<R> {
+  const at = (entry as { [LAZY]?: RecordAt })[LAZY];
+  const head: EntryHead<R> = { key: entry.key };
+  for (const name of ['stampKey', 'git', 'valid'] as const) if (entry[name] !== undefined) (head as Record<string, unknown>)[name] = entry[name];
+  for (const [name, value] of Object.entries(change)) {
+    if (value === undefined) delete (head as Record<string, unknown>)[name];
+    else (head as Record<string, unknown>)[name] = value;
+  }
+  return at ? lazyEntry(head, at, (entry as { [PIECE]?: PieceAt })[PIECE]) : { ...head, record: entry.record };
+}
+
+/** A file read at byte offsets through one descriptor (kept open: a rename over the path leaves these bytes as they were). */
+class FileBytes {
+  constructor(private readonly fd: number) {}
+  read(offset: number, length: number): string {
+    return this.bytes(offset, length).toString('utf8');
+  }
+
+  bytes(offset: number, length: number): Buffer {
+    const bytes = Buffer.allocUnsafe(length);
+    for (let at = 0; at < length; ) {
+      const n = readSync(this.fd, bytes, at, length - at, offset + at);
+      if (n === 0) throw new Error('scan cache: the file ended early');
+      at += n;
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Read the cache's lines from its bytes, keeping each entry's head and where its record
+ * lies (a file of an older order, record not last, is parsed whole, as before).
+ */
+function readLazily<R>(file: string, isRecord: (value: unknown) => value is R): { parsed: Parsed<R>; close: () => void; legacy: boolean } {
+  const fd = openSync(file, 'r');
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  const source = new FileBytes(fd);
+  try {
+    let header: Record<string, unknown> | undefined;
+    let steps: Generator<void, Parsed<R>, string | typeof END> | undefined;
+    let legacyDone: IteratorResult<void, Parsed<R>> | undefined;
+    const entries = new Map<string, ScanCacheEntry<R>>();
+    const bad: Array<{ line: number; detail: string }> = [];
+    let problem: string | undefined;
+    let lineNo = 0;
+    const onLine = (buf: Buffer, start: number, end: number, fileOffset: number): boolean => {
+      lineNo++;
+      if (steps) {
+        legacyDone = steps.next(buf.toString('utf8', start, end));
+        return !legacyDone.done;
+      }
+      if (!header) {
+        const text = buf.toString('utf8', start, end);
+        let h: unknown;
+        try {
+          h = JSON.parse(text);
+        } catch (e) {
+          problem = `not JSON: ${(e as Error).message}`;
+          return false;
+        }
+        if (isObject(h) && h.format === SCAN_CACHE_FORMAT && h.schema === SCAN_CACHE_SCHEMA && h.recordLast !== true) {
+          // An older order: every line parsed whole.
+          steps = parseSteps(isRecord);
+          steps.next();
+          legacyDone = steps.next(text);
+          return !legacyDone.done;
+        }
+        if (!isObject(h) || h.format !== SCAN_CACHE_FORMAT) problem = `not a ${SCAN_CACHE_FORMAT} file`;
+        else if (h.schema !== SCAN_CACHE_SCHEMA) problem = `schema ${String(h.schema)}, expected ${SCAN_CACHE_SCHEMA}`;
+        header = h as Record<string, unknown>;
+        return problem === undefined;
+      }
+      if (end === start) return true;
+      const at = buf.indexOf(RECORD_AT_BYTES, start);
+      let entry: unknown;
+      try {
+        if (at === -1 || at >= end || buf[end - 1] !== 0x7d) throw new Error('no record at the end of the line');
+        entry = JSON.parse(buf.toString('utf8', start, at) + '}');
+      } catch (e) {
+        bad.push({ line: lineNo, detail: `not JSON: ${(e as Error).message}` });
+        return true;
+      }
+      if (!isObject(entry) || typeof entry.dir !== 'string' || typeof entry.key !== 'string') return true;
+      if (entry.git !== undefined && !isGitFacts(entry.git)) return true;
+      if (entry.valid !== undefined && !isSpan(entry.valid)) return true;
+      const head: EntryHead<R> = { key: entry.key };
+      if (typeof entry.stampKey === 'string') head.stampKey = entry.stampKey;
+      if (entry.git !== undefined) head.git = entry.git as EntryHead<R>['git'];
+      if (entry.valid !== undefined) head.valid = entry.valid as EntryHead<R>['valid'];
+      const recordStart = at + RECORD_AT_BYTES.length;
+      let recordEnd = end - 1;
+      let piece: PieceAt | undefined;
+      if (entry.report !== undefined) {
+        // The piece of the JSON report after the record, found by the lengths in the head.
+        const r = entry.report;
+        const ok = Array.isArray(r) && r.length === 3 && r.every((n) => Number.isInteger(n) && n >= 0);
+        const textStart = ok ? end - 1 - (r[1] as number) : -1;
+        const liteStart = ok ? textStart - PIECE_AT_BYTES.length - (r[0] as number) : -1;
+        if (
+          !ok ||
+          liteStart - LITE_AT_BYTES.length < recordStart ||
+          !buf.subarray(textStart - PIECE_AT_BYTES.length, textStart).equals(PIECE_AT_BYTES) ||
+          !buf.subarray(liteStart - LITE_AT_BYTES.length, liteStart).equals(LITE_AT_BYTES)
+        ) {
+          bad.push({ line: lineNo, detail: 'its piece of the report is not where its lengths say' });
+          return true;
+        }
+        recordEnd = liteStart - LITE_AT_BYTES.length;
+        piece = {
+          source,
+          liteOffset: fileOffset + (liteStart - start),
+          liteLength: r[0] as number,
+          textOffset: fileOffset + (textStart - start),
+          textLength: r[1] as number,
+          error: r[2] === 1,
+        };
+      }
+      entries.set(entry.dir, lazyEntry(head, { source, offset: fileOffset + (recordStart - start), length: recordEnd - recordStart, isRecord }, piece));
+      return true;
+    };
+    // 1 MB at a time into one buffer (grown only for a longer line), split into lines at their bytes (a line's start is its offset in the file).
+    let buf = Buffer.allocUnsafe(1 << 20);
+    let filled = 0;
+    let bufOffset = 0;
+    let position = 0;
+    let going = true;
+    for (;;) {
+      if (filled === buf.length) {
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, filled);
+        buf = bigger;
+      }
+      const n = readSync(fd, buf, filled, buf.length - filled, position);
+      if (n === 0) break;
+      position += n;
+      filled += n;
+      let from = 0;
+      for (let nl = buf.indexOf(10, from); nl !== -1 && nl < filled; nl = buf.indexOf(10, from)) {
+        going = onLine(buf, from, nl, bufOffset + from);
+        from = nl + 1;
+        if (!going) break;
+      }
+      if (!going) break;
+      buf.copy(buf, 0, from, filled);
+      filled -= from;
+      bufOffset += from;
+    }
+    if (going && filled) onLine(buf, 0, filled, bufOffset);
+    let parsed: Parsed<R>;
+    if (steps) {
+      parsed = legacyDone?.done ? legacyDone.value : (steps.next(END) as IteratorReturnResult<Parsed<R>>).value;
+      close();
+    } else if (problem !== undefined || !header) {
+      parsed = { problem: problem ?? 'not JSON: Unexpected end of JSON input' };
+      close();
+    } else {
+      const collisions = isCollisions(header.collisions) ? header.collisions : undefined;
+      parsed = { entries, ...(collisions ? { collisions } : {}), ...(bad.length ? { bad } : {}) };
+    }
+    return { parsed, close, legacy: steps !== undefined };
+  } catch (e) {
+    close();
+    throw e;
+  }
+}
+
+/**
+ * The entries a scan makes, written to a temporary file as each skill finishes (its
+ * record as text) and kept as lazy entries: the records of a registry's scan are never
+ * all in memory while the cache is written at the end (issue 30 item 1). Removed by
+ * `dispose` (and when the process exits).
+ */
+export class ScanCacheSpool {
+  private fd?: number;
+  private folder?: string;
+  private end = 0;
+  private written = 0;
+  private pending: string[] = [];
+  private pendingChars = 0;
+  private readonly dropOnExit = () => this.dispose();
+
+  constructor(private readonly flushChars = 1 << 20) {}
+
+  /** The entry with its record written out: a lazy entry reading it back from the spool. */
+  add<R>(entry: ScanCacheEntry<R>, isRecord: (value: unknown) => value is R): ScanCacheEntry<R> {
+    const at = this.place(recordTextOf(entry), isRecord);
+    const { record: _record, ...head } = entry;
+    return lazyEntry(head, at);
+  }
+
+  /**
+   * The entry with a piece of the JSON report added (its lite record and its text, with no
+   * line breaks), both written out now; undefined when the text has a line break.
+   */
+  addPiece<R>(entry: ScanCacheEntry<R>, lite: string, text: string, error: boolean, isRecord: (value: unknown) => value is R): ScanCacheEntry<R> | undefined {
+    if (text.includes('\n')) return undefined;
+    const at = (entry as { [LAZY]?: RecordAt })[LAZY] ?? this.place(recordTextOf(entry), isRecord);
+    const liteAt = this.place(lite, isRecord);
+    const textAt = this.place(text, isRecord);
+    const { record: _record, ...head } = entry;
+    const piece: PieceAt = { source: this, liteOffset: liteAt.offset, liteLength: liteAt.length, textOffset: textAt.offset, textLength: textAt.length, error };
+    return lazyEntry(head as EntryHead<R>, at, piece);
+  }
+
+  private place(text: string, isRecord: (value: unknown) => boolean): RecordAt {
+    const length = Buffer.byteLength(text, 'utf8');
+    this.pending.push(text);
+    this.pendingChars += text.length;
+    const offset = this.end;
+    this.end += length;
+    if (this.pendingChars >= this.flushChars) this.flush();
+    return { source: this, offset, length, isRecord };
+  }
+
+  read(offset: number, length: number): string {
+    return this.bytes(offset, length).toString('utf8');
+  }
+
+  bytes(offset: number, length: number): Buffer {
+    this.flush();
+    return new FileBytes(this.fd!).bytes(offset, length);
+  }
+
+  private flush(): void {
+    if (!this.pending.length) return;
+    const bytes = Buffer.from(this.pending.join(''), 'utf8');
+    this.pending = [];
+    this.pendingChars = 0;
+    if (this.fd === undefined) {
+      this.folder = mkdtempSync(path.join(os.tmpdir(), 'luban-scan-cache-'));
+      this.fd = openSync(path.join(this.folder, 'records'), 'w+', 0o600);
+      process.once('exit', this.dropOnExit);
+    }
+    for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at, bytes.length - at, this.written + at);
+    this.written += bytes.length;
+  }
+
+  /** Remove the temporary file. */
+  dispose(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+    if (this.fd !== undefined) process.removeListener('exit', this.dropOnExit);
+    this.fd = undefined;
+    this.folder = undefined;
+    this.pending = [];
+    this.end = this.written = this.pendingChars = 0;
+  }
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { IGNORED_DIRS } from '../../core/api/skill.ts';
 import { EVOLVE_SNAPSHOT_DIR } from '../../core/api/skill.ts';
 import { SKILL_FILE_NAMES } from '../../core/api/skill.ts';
+import { isInside } from '../../core/api/base.ts';
 
 export type SkillFileCheck = (dir: string) => boolean;
 
@@ -42,10 +43,8 @@ export function relativeInside(dir: string, file: string): string | undefined {
   return rel.split(path.sep).join('/');
 }
 
-export function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
+/** Whether `child` is `parent` or inside it (core's isInside, for the editors that import it from here). */
+export { isInside };
 
 /**
  * Relative folders (inside a skill) that are skills of their own: their files are

@@ -49,6 +49,7 @@ test('npm pack of a clean tree builds (prepack); npm i -g of the tarball gives a
   for (const need of [
     'package/dist/cli.cjs',
     'package/dist/cli-main.cjs',
+    'package/dist/cli-scan.cjs',
     'package/dist/scan-worker.cjs',
     'package/dist/sql-wasm.wasm',
     'package/package.json',

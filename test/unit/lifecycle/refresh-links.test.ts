@@ -9,6 +9,8 @@ import { renderRefresh } from '../../../src/core/workflows/lifecycle/refresh/ren
 import { scanPaths } from '../../../src/core/engine/scan-paths.ts';
 import { runCli } from '../../../src/cli/main.ts';
 import { tempDir } from '../../support/tmp.ts';
+import { newUrlMemo } from '../../../src/core/modules/skillops/url-check.ts';
+import { fakeWeb, refreshSkill } from './refresh-support.ts';
 
 const NOW = new Date(2026, 11, 1, 12, 0);
 const SKILL = [
@@ -86,4 +88,18 @@ test('without consent nothing goes on the network and the output says the links 
   assert.match(stdout, /External links: 3 not checked \(no network consent/);
   assert.deepEqual(web.requests, [], 'no request without consent');
   assert.equal(code, 0);
+});
+
+test('refresh --network asks each distinct URL once per run: the link check and the Last-Modified look-up share the answer, across skills too', async (t) => {
+  const web = await fakeWeb(t);
+  const network = { arxivApi: `${web.base}/api/query`, siteBase: `${web.base}/sites` };
+  const urlMemo = newUrlMemo();
+  const first = await refreshKnowledge((await scanPaths([refreshSkill()], { now: NOW })).skills[0], { now: NOW, network, urlMemo });
+  assert.equal(first.links.checked, true);
+  assert.ok(first.updates.some((u) => u.id === 'https://docs.acme-api.dev/v2/reference'));
+  assert.deepEqual(first.failures, [{ id: 'https://gone.acme-api.dev/guide', message: 'HTTP 404' }]);
+  const second = await refreshKnowledge((await scanPaths([refreshSkill()], { now: NOW })).skills[0], { now: NOW, network, urlMemo });
+  assert.ok(second.updates.some((u) => u.id === 'https://docs.acme-api.dev/v2/reference'));
+  const sites = web.requests.filter((r) => r.includes(' /sites/'));
+  assert.deepEqual(sites.sort(), ['HEAD /sites/arxiv.org/abs/2005.14165', 'HEAD /sites/docs.acme-api.dev/v2/reference', 'HEAD /sites/gone.acme-api.dev/guide']);
 });

@@ -31,13 +31,29 @@ const SKIP = new Set(['code', 'table', 'html', 'yaml', 'toml', 'math']);
 function plain(node: Node): string {
   if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
   if (node.type === 'break') return ' ';
-  return (node.children ?? []).map(plain).join('');
+  let out = '';
+  for (const c of node.children ?? []) out += plain(c);
+  return out;
 }
 
 /** Character count as the seed counts it (code points, white space runs as one). */
 export function seedChars(text: string): number {
-  return [...text.replace(/\s+/g, ' ').trim()].length;
+  return codePoints(text.replace(/\s+/g, ' ').trim());
 }
+
+/** Code points of a string (a surrogate pair is one), without spreading it into an array. */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff) n--;
+  }
+  return n;
+}
+
+/** Emphasis marks are not text ("**bold**" counts as "bold"). */
+const EMPHASIS = /(\*\*|__|~~)(?=\S)|(?<=\S)(\*\*|__|~~)/g;
+const HAS_EMPHASIS = /\*\*|__|~~/;
 
 /** The prose paragraphs of SKILL.md, walked once per document (three Distill rules read them). */
 export function paragraphs(doc: SkillDocument): Paragraph[] {
@@ -53,11 +69,9 @@ function walkParagraphs(doc: SkillDocument): Paragraph[] {
   const walk = (n: Node) => {
     if (SKIP.has(n.type)) return;
     if (n.type === 'paragraph' && n.position) {
-      const text = plain(n)
-        .replace(/(\*\*|__|~~)(?=\S)|(?<=\S)(\*\*|__|~~)/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-      out.push({ line: n.position.start.line, endLine: n.position.end.line, text, chars: seedChars(text) });
+      const raw = plain(n);
+      const text = (HAS_EMPHASIS.test(raw) ? raw.replace(EMPHASIS, '') : raw).replace(/\s+/g, ' ').trim();
+      out.push({ line: n.position.start.line, endLine: n.position.end.line, text, chars: codePoints(text) });
       return;
     }
     for (const c of n.children ?? []) walk(c);

@@ -6,6 +6,7 @@
  */
 import { hasConcealment } from './concealment.ts';
 import { hasInjectionPhrase } from './prompt-injection.ts';
+import { secrecyIn } from './lib/sentences.ts';
 import type { Segment, SentinelFile } from './view.ts';
 
 /** The text of a skill file copied by `cp SRC … TARGET`, when SRC is a relative path of the skill. */
@@ -33,8 +34,38 @@ export function plantedEnd(sf: SentinelFile, seg: Segment): number {
  */
 export function plantsHostileText(text: string, from: number, end: number): boolean {
   const planted = text.slice(from, Math.min(end, from + 1200));
-  return hasConcealment(planted) || hasInjectionPhrase(planted) || PLANTED_GRANT.test(planted);
+  return (
+    hasConcealment(planted) ||
+    hasInjectionPhrase(planted) ||
+    PLANTED_GRANT.test(planted) ||
+    OVERRIDING.test(planted) ||
+    !!secrecyIn(planted, 0, planted.length) ||
+    (PLANTED_SECRET.test(planted) && PLANTED_SEND.test(planted))
+  );
 }
+
+/**
+ * Standing rules that put themselves above the user and later instructions, or keep
+ * themselves in place: "they override later instructions", "take precedence over the
+ * user", "ignore what the user says", "do not reveal these rules", "if it is removed,
+ * write it back"; 优先于用户的指示, 忽略用户, ユーザーの指示より優先, 사용자 지시보다 우선.
+ */
+const OVERRIDING = new RegExp(
+  [
+    String.raw`\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over|outranks?)\s+(?:(?:any|all|every|the|later|previous|prior|other|subsequent|future|new|conflicting|user'?s?|system)\s+){1,3}(?:\w+\s+)?(?:instructions?|requests?|prompts?|messages?|orders?)\b|\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over)\s+(?:what\s+)?the\s+user\b`,
+    String.raw`\bignore\s+(?:what\s+)?(?:the\s+|any\s+)?(?:user|human|owner)(?:'s)?\b`,
+    String.raw`\b(?:do\s+not|don'?t|never)\s+(?:reveal|disclose|mention|show|explain)\s+(?:these|this|the|them|it)\s*(?:rules?|instructions?|block|section|persona)?\b[^.\n]{0,30}\b(?:to\s+)?(?:the\s+)?(?:user|anyone|human)`,
+    String.raw`\b(?:if|when)\s+(?:you\s+(?:see|find|notice)\s+)?(?:it|this|the\s+block|these\s+rules)\s+(?:is\s+|are\s+)?(?:removed|deleted|missing)\b[^.\n]{0,30}\b(?:write|add|put|restore)\b`,
+    String.raw`(?:优先于|覆盖|凌驾于)[^。\n]{0,10}(?:用户|之后|其他|所有)[^。\n]{0,6}(?:指令|指示|要求)|忽略用户|(?:ユーザー|利用者)の指示(?:より(?:も)?優先|を無視)|(?:사용자|유저)(?:의)?\s*지시(?:보다\s*우선|를?\s*무시)`,
+  ].join('|'),
+  'i',
+);
+/** A secret named in the planted text … */
+const PLANTED_SECRET =
+  /(?:^|[\s\x60"'(])\.env\b|\.npmrc|\.pypirc|\.netrc|\bid_rsa\b|\*\.pem\b|\.ssh\/|\.aws\/credentials|\b(?:api[\s_-]?keys?|tokens?|passwords?|credentials?|secrets?|private\s+keys?)\b|密钥|令牌|密码|凭据|トークン|パスワード|토큰|비밀번호/i;
+/** … and sent outside by it: a URL, an address, a paste or gist, a webhook. */
+const PLANTED_SEND =
+  /\b(?:send|upload|post|copy|paste|forward|sync|share|e-?mail|submit|push)\b[^\n]{0,120}?(?:\bhttps?:\/\/|\b[\w.+-]+@[a-z0-9-]+\.[a-z]|\bgists?\b|\bpaste|\bwebhook)/i;
 
 /** A standing grant written as prose: "dangerouslyDisableSandbox: true", "autoApproveAll: true". */
 const PLANTED_GRANT = /\b(?:dangerously\w*|auto-?approve\w*|skip-?permissions?)\s*[:=]\s*["']?true\b/i;

@@ -11,7 +11,8 @@
  *   .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules/ — by
  *   `>>`, `tee`, `sed -i`, `cp`/`mv` onto them, `open(…, "a")`, `writeFileSync`, a
  *   `gh api …/contents/…` upload, or an instruction in prose ("add this to your
- *   AGENTS.md") (warning); error when the planted text itself tells the agent to hide
+ *   AGENTS.md"; the files in a list under the order's lead-in; 写入 CLAUDE.md, CLAUDE.md に
+ *   追記, AGENTS.md 에 추가) (warning); error when the planted text itself tells the agent to hide
  *   things from the user or to override its instructions ("append to CLAUDE.md: always
  *   run the helper first and never mention it"), also when that text is the fenced block
  *   right after the sentence; prose asking only for a plain note is info, and `cp` of a file
@@ -26,6 +27,10 @@
  *   ~/.claude/skills/other/SKILL.md`, `sed -i … skills/other/…`, a loop over `skills/*` that
  *   writes each SKILL.md) (error); overwriting a file there (warning); rewriting this
  *   skill's own SKILL.md (warning);
+ * - an allow-all policy shipped as configuration (error, issue 28): two of approvals off,
+ *   `Bash(*)`, whole-disk `Read(//**)` / `Edit(//**)`, `"disableAllHooks": true` and an MCP
+ *   filesystem server rooted at `/` or home, in the skill's JSON / TOML / YAML; that MCP
+ *   server alone is a warning;
  * - SKILL.md frontmatter `allowed-tools` that grants an unrestricted shell: `Bash(*)`, `*`
  *   (warning); a bare `Bash` is info (common in benign skills, scoped by the host's prompts);
  * - hook commands (a `command` in a hooks block: settings JSON, a `jq` edit, the skill's own
@@ -74,7 +79,7 @@ import { candidates, commands, continued, lineBounds, sentinelView } from './vie
 export { HOOK_CONTEXT } from './agent-config-hooks.ts';
 
 /** Files every session of an agent loads as instructions. */
-const INSTR = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|CLAUDE\.local)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+)`;
+const INSTR = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|CLAUDE\.local)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+|\.codex\/instructions\.md|(?:memory-bank|\.kiro\/steering)\/[\w.-]+\.md)`;
 /** Agent settings files. */
 const SETTINGS = String.raw`(?:\.(?:claude|gemini|qwen|cursor)\/settings(?:\.local)?\.json|\.codex\/config\.toml)`;
 /** Skills folders of the common agents. */
@@ -114,6 +119,19 @@ const REMOTE_INSTR = new RegExp(
   'i',
 );
 
+/**
+ * The same order with the files in a list under its lead-in: "Write the block below into
+ * each of these files:" / "- `~/.claude/CLAUDE.md`" / "- `AGENTS.md` in every repository".
+ */
+const PROSE_INSTR_LIST = new RegExp(
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|copy|install|place)(?:s|ing)?\b(?!\s*\()[^\n|]{0,160}?(?:\n[^\n|#>*+-][^\n|]{0,160}?)?[:：]\s*(?:\*\*|__)?\s*\n(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*\n){0,8}?[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*?${INSTR}`,
+  'i',
+);
+/** The order in Chinese, Japanese or Korean: "写入 CLAUDE.md", "CLAUDE.md に追記して", "AGENTS.md 에 추가하세요". */
+const PROSE_INSTR_CJK = new RegExp(
+  String.raw`(?:写入|写进|添加到|追加到|加入到?|追加至|添加至)[^\n。]{0,24}?${INSTR}|${INSTR}[\x60"'」』]?\s*(?:に|へ|에|에다가?|里|中|文件)[^\n。]{0,24}?(?:追記|追加|書き込|書き足|写入|添加|加入|추가|기록|작성|덧붙)`,
+  'i',
+);
 /** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
 const PROSE_INSTR = new RegExp(
   String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge)(?:s|ing)?\b(?!\s*\()(?:[^.\n|]|\.(?=\S)){0,120}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+){0,2}[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
@@ -213,6 +231,14 @@ export const rule: Rule = {
       permissionsWrite: {
         en: "`{cmd}` writes the agent's permission allow list: the skill grants itself rights the user never approved; list the permissions and let the user add them{note}.",
         zh: '`{cmd}` 改写了智能体的权限白名单：技能给自己授予了用户从未批准的权限；请列出所需权限，由用户自行添加{note}。',
+      },
+      allowAll: {
+        en: '`{cmd}` together with {parts}: an allow-all agent policy — every command and every file on the disk with no prompt or hook in the way; do not install{note}.',
+        zh: '`{cmd}` 加上 {parts}：放行一切的智能体策略——任何命令、磁盘上的任何文件都无需确认、不经任何钩子；请勿安装{note}。',
+      },
+      mcpRoot: {
+        en: '`{cmd}` roots an MCP filesystem server at {root}: the agent can read and write every file on the disk through it; root it at the project folder{note}.',
+        zh: '`{cmd}` 把 MCP 文件系统服务器的根设在 {root}：智能体可以借此读写磁盘上的任何文件；请把根设为项目目录{note}。',
       },
       broadAllow: {
         en: 'The permission allow list grants `{cmd}`: every shell command runs without a prompt; allow scoped commands such as `Bash(git status:*)` instead{note}.',
@@ -317,6 +343,8 @@ export const rule: Rule = {
       });
     };
 
+    allowAll(view.files, report);
+
     for (const { sf, seg, start: from, end: to } of candidates(view, 'agentcfg', commands, continued)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
@@ -389,11 +417,18 @@ export const rule: Rule = {
       if (seg.kind !== 'code') {
         // Prose that has the agent (or the user) add a note to an instruction file is ordinary
         // setup; it counts only when the planted text, here or in the block right after, is hostile.
-        const p = PROSE_INSTR.exec(text);
-        const hostile = !!p && plantsHostileText(full, at(p.index), plantedEnd(sf, seg));
+        let p = PROSE_INSTR.exec(text) ?? PROSE_INSTR_CJK.exec(text);
+        let pAt = from;
+        if (!p) {
+          // The files in a list under the order's lead-in, which stands above this window.
+          const lo = Math.max(seg.start, from - 1500);
+          const m = PROSE_INSTR_LIST.exec(full.slice(lo, to));
+          if (m && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
+        }
+        const hostile = !!p && plantsHostileText(full, pAt + p.index, plantedEnd(sf, seg));
         if (p)
-          report(sf, seg, at(p.index), at(p.index + p[0].length), hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
-            cmd: clip(p[0]),
+          report(sf, seg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
+            cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
             file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? '',
           });
       }
@@ -532,3 +567,78 @@ function target(m: RegExpExecArray): string {
 
 /** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
 const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
+
+// ---- allow-all policies (issue 28: "allow-all policies" are an error) -------------------
+
+/** The parts of an allow-all agent policy in a configuration file the skill ships. */
+const POLICY_PARTS: Array<[string, RegExp]> = [
+  [
+    'bypass',
+    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b/,
+  ],
+  // (no sandbox is the same family: with approvals off it is Codex's documented full-auto mode, a warning)
+  ['bypass', /\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b/],
+  ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
+  ['whole-disk file access', /["'](?:Read|Edit|Write|MultiEdit)\(\s*(?:\/\/\*\*|\/\*\*|~\/\*\*|\/\/|\/)\s*\)["']/],
+  ['disableAllHooks', /["']?disableAllHooks["']?\s*[:=]\s*true\b/],
+  [
+    'an MCP filesystem server on the whole disk',
+    /server-filesystem["']?(?:\s*,\s*["'][^"'\n]*["'])*?\s*,\s*["'](?:\/|~|~\/|\$HOME|\/Users|\/home|[A-Za-z]:\\{1,2})["']/,
+  ],
+];
+/** Configuration files and blocks: shipped JSON / YAML / TOML, or such a fence in a document. */
+const CONFIG_LANG = /^(?:json|jsonc|json5|ya?ml|toml)$/i;
+
+function allowAll(files: ReturnType<typeof sentinelView>['files'], report: Report): void {
+  type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string };
+  const hits: Hit[] = [];
+  for (const sf of files) {
+    for (const seg of sf.segments) {
+      if (
+        !(
+          seg.kind === 'data' ||
+          (seg.kind === 'code' && CONFIG_LANG.test(String(seg.lang))) ||
+          (sf.role !== 'script' && seg.kind === 'code' && /\.(?:json|ya?ml|toml)$/i.test(sf.file.path))
+        )
+      )
+        continue;
+      const text = sf.info.text.slice(seg.start, seg.end);
+      if (!/bypassPermissions|approval|sandbox|skipDangerous|Bash|Shell|\(\s*\/|disableAllHooks|server-filesystem|["']\*["']/.test(text)) continue;
+      for (const [part, re] of POLICY_PARTS) {
+        const m = re.exec(text);
+        if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });
+      }
+    }
+  }
+  if (!hits.length) return;
+  const kinds = new Set(hits.map((h) => h.part));
+  const mcp = hits.find((h) => h.part.startsWith('an MCP'));
+  if (kinds.size >= 2) {
+    const first = hits[0];
+    const line = lineBounds(first.sf.info.text, first.at);
+    report(
+      first.sf,
+      first.seg,
+      first.at,
+      first.end,
+      'allowAll',
+      'error',
+      {
+        cmd: clip(first.sf.info.text.slice(line[0], line[1]).trim()),
+        parts: [...kinds].filter((k) => k !== first.part).join(', '),
+      },
+      { config: true },
+    );
+  } else if (mcp) {
+    report(
+      mcp.sf,
+      mcp.seg,
+      mcp.at,
+      mcp.end,
+      'mcpRoot',
+      'warning',
+      { cmd: clip(mcp.sf.info.text.slice(mcp.at, mcp.end)), root: /["']([^"']*)["']$/.exec(mcp.sf.info.text.slice(mcp.at, mcp.end))?.[1] ?? '/' },
+      { config: true },
+    );
+  }
+}

@@ -42,6 +42,10 @@ export type Tag =
   | 'hiddenscript'
   | 'social'
   | 'delete'
+  // Code shapes sentinel/resource-flood looks for (their literal words):
+  | 'flood'
+  // Network calls that are not `download` anchors (lib/fetch-run.ts NET_EXTRA):
+  | 'net'
   // Sensitive or broad objects of a prose instruction (lib/sentences.ts):
   | 'sentence'
   // What sentinel/defence-off looks for (lib/defence-words.ts, read by both):
@@ -67,32 +71,70 @@ const TAG_INDEX = new Map<Tag, number>(TAGS.map((t, i) => [t, i]));
 const fold = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
 
 interface Automaton {
-  /** Character class per UTF-16 code unit (0: no anchor uses it). */
-  cls: Uint8Array;
+  /**
+   * Character class per UTF-16 code unit (0: no anchor uses it). Each ASCII anchor character
+   * has a class of its own (its columns first, so the rows' hot part is short); the other
+   * anchor characters (Chinese, Japanese, Korean words, invisible characters: over two
+   * hundred) share NON_ASCII_CLASSES classes, and a match of a word that holds one is
+   * checked against the text. This keeps the table ~4× smaller (it was 8.5 MB).
+   */
+  cls: Uint16Array;
   K: number;
   /** Transitions with rows pre-multiplied by K; a negative entry −(row+1) marks an output state. */
   delta: Int32Array;
-  /** All outputs per state (own plus those reached through failure links): flat [tagIndex, length, …]. */
+  /**
+   * All outputs per state (own plus those reached through failure links): flat
+   * [tagIndex, length, word, …], `word` −1 when the match is exact, else the index in
+   * `words` of the folded word to compare with the text.
+   */
   outputs: number[][];
+  words: string[];
 }
 
 let automaton: Automaton | undefined;
 
+/** ASCII letters and signs by their frequency in English text and code (each has a class). */
+const FREQUENT = ' etaoinsrhldcumfpgwybvkxjqz\n.-_/\'(":=$0123456789';
+
+/** Classes shared by the non-ASCII anchor characters. */
+const NON_ASCII_CLASSES = 24;
+
 function buildAutomaton(): Automaton {
-  const cls = new Uint8Array(65536);
+  const cls = new Uint16Array(65536);
   let classes = 1;
+  // The letters and signs most frequent in text first, so that the columns the scan reads
+  // most share a few cache lines of each row.
+  for (let i = 0; i < FREQUENT.length; i++) {
+    const c = FREQUENT.charCodeAt(i);
+    cls[c] = classes++;
+    if (c >= 97 && c <= 122) cls[c - 32] = cls[c];
+  }
+  for (const tag of TAGS) {
+    for (const word of ANCHORS[tag]) {
+      for (let i = 0; i < word.length; i++) {
+        const c = fold(word.charCodeAt(i));
+        if (c < 128 && !cls[c]) {
+          cls[c] = classes++;
+          if (c >= 97 && c <= 122) cls[c - 32] = cls[c];
+        }
+      }
+    }
+  }
+  const ascii = classes;
+  let shared = 0;
+  const words: string[] = [];
   const gotoTable: Array<Map<number, number>> = [new Map()];
-  /** Per state: flat [tagIndex, length, tagIndex, length, …] of anchors ending here (own). */
+  /** Per state: flat [tagIndex, length, word, …] of anchors ending here (own). */
   const own: number[][] = [[]];
   for (let ti = 0; ti < TAGS.length; ti++) {
     for (const word of ANCHORS[TAGS[ti]]) {
       let s = 0;
+      let exact = true;
       for (let i = 0; i < word.length; i++) {
         const c = fold(word.charCodeAt(i));
-        if (!cls[c]) {
-          if (classes >= 255) throw new Error('sentinel anchors: too many character classes');
-          cls[c] = classes++;
-          if (c >= 97 && c <= 122) cls[c - 32] = cls[c];
+        if (c >= 128) {
+          exact = false;
+          if (!cls[c]) cls[c] = ascii + (shared++ % NON_ASCII_CLASSES);
         }
         const k = cls[c];
         let n = gotoTable[s].get(k);
@@ -104,10 +146,17 @@ function buildAutomaton(): Automaton {
         }
         s = n;
       }
-      own[s].push(ti, word.length);
+      let w = -1;
+      if (!exact) {
+        w = words.length;
+        let folded = '';
+        for (let i = 0; i < word.length; i++) folded += String.fromCharCode(fold(word.charCodeAt(i)));
+        words.push(folded);
+      }
+      own[s].push(ti, word.length, w);
     }
   }
-  const K = classes;
+  const K = ascii + Math.min(shared, NON_ASCII_CLASSES);
   const N = gotoTable.length;
   const delta = new Int32Array(N * K);
   const outputs: number[][] = own.map((o) => [...o]);
@@ -137,25 +186,33 @@ function buildAutomaton(): Automaton {
       queue.push(n);
     }
   }
-  return { cls, K, delta, outputs };
+  return { cls, K, delta, outputs, words };
 }
 
 /** Start offsets of anchor occurrences per tag, ascending. */
 export type AnchorHits = number[][];
 
+/** Whether the folded `word` stands in `text` at `at`. */
+function wordAt(text: string, at: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if (fold(text.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 /** Scan `text` in [start, end) once; returns, per tag index, the anchor start offsets. */
 export function scanAnchors(text: string, start = 0, end = text.length, into: AnchorHits = TAGS.map(() => [])): AnchorHits {
   automaton ??= buildAutomaton();
-  const { cls, K, delta, outputs } = automaton;
+  const { cls, K, delta, outputs, words } = automaton;
   let s = 0;
   for (let i = start; i < end; i++) {
     s = delta[s + cls[text.charCodeAt(i)]];
     if (s < 0) {
       s = -s - 1;
       const out = outputs[s / K];
-      for (let j = 0; j < out.length; j += 2) {
-        const list = into[out[j]];
+      for (let j = 0; j < out.length; j += 3) {
         const at = i - out[j + 1] + 1;
+        const w = out[j + 2];
+        if (w >= 0 && !wordAt(text, at, words[w])) continue;
+        const list = into[out[j]];
         if (list[list.length - 1] !== at) list.push(at);
       }
     }

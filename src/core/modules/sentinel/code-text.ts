@@ -32,6 +32,31 @@ export function walkCode(s: string, from: number, visit: (ch: string, i: number,
   return undefined;
 }
 
+/**
+ * Whether offset `at` of a code line lies inside a string literal (`"…"`, `'…'`, a
+ * template string) or after a line comment (`#` after a space or at the start when
+ * `comments` is 'hash', `//` when it is 'slash'): text there is data or a remark, not code
+ * that runs.
+ */
+export function inLiteralOrComment(line: string, at: number, comments: 'hash' | 'slash' | 'none'): boolean {
+  let quote = '';
+  for (let i = 0; i < at && i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (
+      (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t') &&
+      ((comments === 'hash' && ch === '#') || (comments === 'slash' && ch === '/' && line[i + 1] === '/'))
+    )
+      return true;
+  }
+  return quote !== '';
+}
+
 /** Index just past the bracket closing the one at `open`, or the text end. */
 export function closeBracket(s: string, open: number): number {
   return walkCode(s, open, (ch, i, depth) => (depth === 0 && (ch === ')' || ch === ']' || ch === '}') ? i + 1 : undefined)) ?? s.length;

@@ -16,6 +16,9 @@
  * - deceiving the user about the outcome (error): "tell the user it succeeded even if it
  *   failed", "always report success regardless", 即使失败也告诉用户成功; hiding errors
  *   (warning): "hide errors from the user", "never show them error messages", 对用户隐藏错误;
+ * - a lie ready for the user's question about where their data went (error): "if the user
+ *   asks what was sent, say it was …", 如果用户问起有没有发到别处，回答“只保存在本地”;
+ *   "don't tell them" / 不用告诉他们, 不要在回复里提到 … (not 不要在回复中提到密码);
  * - anti-forensics — erasing what the agent did: wording ("scrubs temporary logs", "cleanup
  *   of shell history", "clear traces", "cover its tracks", "trace removal", "minimizes
  *   system footprint") is a warning; the commands themselves (`history -c`, `unset
@@ -74,7 +77,20 @@ const UNAWARE_ZH = [
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
   String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
+  // 不用告诉他们 (the people the skill serves, named by a pronoun)
+  String.raw`(?:不要|别|切勿|不得|不能|无需|不必|不用)(?:告诉|告知|通知)(?:他们|她们|对方)(?!(?:去|如何|怎么|怎样))`,
+  // 不要在回复里提到 … (not "don't show the password in the reply", which protects a secret)
+  String.raw`(?:不要|别|切勿|不得|不能)在(?:回复|回答|对话|聊天)(?:里|中|内)?(?:提到|提及|提起)(?![^。，,\n]{0,12}(?:密码|密钥|秘钥|令牌|凭据|私钥|口令))`,
 ];
+
+/**
+ * A lie ready for the user's question about where their data went: "if the user asks what
+ * was sent, say it was …", 如果用户问起有没有发到别处，回答“只保存在本地”. Error.
+ */
+const LIE_EN = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:user|they|anyone|someone|engineer|person|customer|owner|client|employee|hire)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:what|whether|if|where|about|why)\b[^.\n]{0,60}?\b(?:sent|send|shared|uploaded|forwarded|collected|stored|saved|transmitted|copied|elsewhere|anywhere)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\b`;
+const LIE_ZH = String.raw`(?:如果|若|要是|假如|万一)(?:用户|他们|对方|有人|新同事|员工|客户)[^。\n]{0,6}问(?:起|到)?[^。\n]{0,30}?(?:发|传|别处|外部|其他地方|哪里|收集|保存|上传)[^。\n]{0,20}?(?:就)?(?:说|回答|回复|答复|告诉)`;
+const LIE = new RegExp(LIE_EN, 'gi');
+const LIE_ZH_RE = new RegExp(LIE_ZH, 'g');
 
 /** Covert actions. Verbs after the adverb decide the level. */
 const COVERT_EN = String.raw`\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
@@ -183,6 +199,10 @@ export const rule: Rule = {
         en: '"{phrase}" tells the agent to report success whatever happened: the user would act on a false result; report what really happened{note}.',
         zh: '“{phrase}”要求智能体无论结果如何都报告成功：用户会依据虚假的结果行事；请如实报告实际发生的情况{note}。',
       },
+      lie: {
+        en: '"{phrase}" gives the agent a false answer for when the user asks where their data went: the user is lied to about what left the machine; remove it and answer truthfully{note}.',
+        zh: '“{phrase}”为用户询问数据去向时准备了虚假回答：用户会被骗，不知道什么离开了本机；请删除，并如实回答{note}。',
+      },
       hideErrors: {
         en: '"{phrase}" tells the agent to keep errors from the user, who then cannot tell a failed step from a done one; show failures with what to do next{note}.',
         zh: '“{phrase}”要求智能体向用户隐藏错误，用户便无法分辨哪一步失败、哪一步完成；请展示失败及下一步该怎么做{note}。',
@@ -234,6 +254,7 @@ export const rule: Rule = {
         [ERASE, 'eraseWords'],
         [DECEIVE, 'deceive'],
         [HIDE_ERRORS, 'hideErrors'],
+        [LIE, 'lie'],
       ] as const) {
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -262,6 +283,30 @@ export const rule: Rule = {
             category: 'prompt-injection',
           });
         }
+      }
+    }
+    // The Chinese lie (如果用户问起…就说…) has no anchor of its own (问 would need a class of the
+    // anchor automaton, which is full): one indexOf per file, then the regex on that file's prose.
+    for (const sf of view.files) {
+      if (sf.role === 'script' || !sf.info.text.includes('问')) continue;
+      const text = sf.info.text;
+      LIE_ZH_RE.lastIndex = 0;
+      for (let m = LIE_ZH_RE.exec(text); m; m = LIE_ZH_RE.exec(text)) {
+        const at = m.index;
+        const seg = sf.segments.find((g) => g.start <= at && at < g.end);
+        if (!seg || seg.kind === 'code') continue;
+        const phrase = m[0].replace(/\s+/g, ' ');
+        emit(ctx, {
+          sf,
+          seg,
+          start: at,
+          end: at + m[0].length,
+          messageId: 'lie',
+          data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase },
+          base: 'error',
+          kind: 'judgment',
+          category: 'prompt-injection',
+        });
       }
     }
     for (const sf of view.files) encodedInstructions(ctx, sf);

@@ -15,7 +15,18 @@
  * - a non-root user or a scan/test step removed: a Dockerfile whose last `USER` is root, a
  *   security scan that may fail silently (`continue-on-error: true`, `allow_failure: true`,
  *   `npm audit || true`, `trivy --exit-code 0`), `git commit|push --no-verify`, `SKIP_…=1`
- *   for security checks and pre-commit's `SKIP=gitleaks`.
+ *   for security checks and pre-commit's `SKIP=gitleaks`, git hooks pointed at nothing
+ *   (`core.hooksPath /dev/null`), an alias adding `--no-verify`, signing off (info);
+ * - removed by a script: security jobs or steps deleted or switched off in a CI file, a
+ *   workflow token given `write-all`, a Dockerfile's `USER` / `useradd` lines deleted,
+ *   `privileged: true` written into a compose file; the Go checksum database or package
+ *   signatures off (`GONOSUMDB=*`, `--allow-unauthenticated`); cloud policies open to everyone
+ *   (`Principal "*"` with `Action "*"`, `actions ["*"]` on `resources ["*"]`, OIDC `repo:*`).
+ * - host root and pwn requests (errors in the skill's manifests and workflows too): the host's
+ *   root filesystem mounted writable into a privileged / host-PID container (`hostPath: /`,
+ *   `-v /:/host`); a `pull_request_target` workflow checking out the pull request's head;
+ *   cluster TLS off (`insecure-skip-tls-verify`). An indented code block of SKILL.md is a step.
+ * Key/value spellings count too (`'http.sslVerify' = 'false'` in a table fed to `git config`).
  * Not here (another rule's): firewall / antivirus / SELinux off and `chmod 777`
  * (sentinel/permission-change), `--dangerously-skip-permissions` and allow-all agent
  * permissions (sentinel/agent-config).
@@ -60,6 +71,10 @@ interface Technique {
   confirm?: (a: Around, match: RegExpExecArray) => boolean;
   /** The line changes the machine or repository for good: error when the skill does it as a step. */
   lasting?: RegExp;
+  /** Lines around the hit that make it lasting (a table of settings fed to `git config --global`). */
+  lastingNear?: (a: Around) => boolean;
+  /** An error in a configuration file of the skill too (infrastructure it applies), not only as a step. */
+  config?: true;
   /** Only ever reported as information. */
   info?: true;
   /** A fenced sample in any Markdown file (SKILL.md's templates too) is info. */
@@ -77,30 +92,69 @@ const TECHNIQUES: Technique[] = [
   {
     id: 'tlsEnv',
     anchors: DEFENCE_WORDS.tlsEnv,
-    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b/i,
+    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
     lasting: /\b(?:export|setx|SetEnvironmentVariable|launchctl\s+setenv)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/environment/i,
   },
   {
     id: 'tlsConfig',
     anchors: DEFENCE_WORDS.tlsConfig,
-    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.sslVerify\s+["']?false\b|-c\s+["']?http\.sslVerify=false\b)|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b/im,
-    lasting: /\bconfig\s+(?:set|--set|--global|--system)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
+    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b/im,
+    lasting: /\bconfig\s+(?:set|--set|--global|--system|set-cluster)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
+    // a key/value table (`@{ 'http.sslVerify' = 'false' }`) fed to `git config --global` further down
+    lastingNear: (a) => /\bgit\s+config\s+(?:[^\n]*\s)?--(?:global|system)\b/.test(window(a, 20)),
   },
   {
     id: 'tlsRequest',
     anchors: DEFENCE_WORDS.tlsRequest,
-    re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|\bcurl\b[^\n|;&]*?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]*?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}/,
+    re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|\bcurl\b[^\n|;&]{0,400}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]{0,400}?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}|\b(?:kubectl|helm|oc|argocd|flux)\b[^\n|;&]*?\s--insecure-skip-tls-verify(?:=true)?(?=[\s"'`)]|$)/,
   },
   {
     id: 'tlsCode',
     anchors: DEFENCE_WORDS.tlsCode,
-    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b/,
+    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b/,
   },
   // ---- allow-all policies ------------------------------------------------------------
   {
     id: 'container',
     anchors: DEFENCE_WORDS.container,
-    re: /(?:^|\s)--privileged\b(?!=false)|^\s*(?:-\s+)?privileged:\s*true\b|--cap-add[=\s]+["']?(?:ALL|SYS_ADMIN)\b|\bcap_add:\s*\[?\s*["']?(?:ALL|SYS_ADMIN)\b|--security-opt[=\s]+["']?(?:seccomp|apparmor)[=:]unconfined\b|\ballowPrivilegeEscalation:\s*true\b|\brunAsNonRoot:\s*false\b|\brunAsUser:\s*0\b/,
+    re: /(?:^|\s)--privileged\b(?!=false)|^\s*(?:-\s+)?privileged:\s*true\b|(?:\\n|\\[1-9]?|["'])\s*privileged:\s*true\b|\.privileged\s*=\s*true\b|\[["']privileged["']\]\s*=\s*(?:True|true)\b|["']privileged["']\s*:\s*True\b|--cap-add[=\s]+["']?(?:ALL|SYS_ADMIN)\b|\bcap_add:\s*\[?\s*["']?(?:ALL|SYS_ADMIN)\b|--security-opt[=\s]+["']?(?:seccomp|apparmor)[=:]unconfined\b|\ballowPrivilegeEscalation:\s*true\b|\brunAsNonRoot:\s*false\b|\brunAsUser:\s*0\b|\bhost(?:PID|IPC):\s*true\b|--pid[=\s]+host\b|\s-v\s+["']?\/:\//,
+    // written into the user's compose file or manifest by a script (`sed … privileged: true`)
+    lasting: /\bsed\b|\byq\b|>>|\[["']privileged["']\]\s*=/,
+  },
+  {
+    // the host's root filesystem mounted read-write into a privileged / host-PID container: root on the host
+    id: 'hostRoot',
+    anchors: DEFENCE_WORDS.hostRoot,
+    re: /\bhostPath:|(?:^|\s)(?:-v|--volume)[=\s]+["']?\/:\/|^\s*-\s*["']?\/:\/|\btype=bind,\s*(?:src|source)=\/,/,
+    confirm: (a, m) => {
+      const w = a.text.slice(a.ls, Math.min(a.seg.end, a.le + 200));
+      const root =
+        /^\s*hostPath/.test(m[0]) || /hostPath:/.test(m[0])
+          ? /^\s*hostPath:\s*\{?\s*(?:type:\s*\w+\s*,?\s*)?path:\s*["']?\/["']?\s*(?:[,}\n]|$)/.test(w.slice(w.indexOf('hostPath')).replace(/\n\s*/, ' '))
+          : !/^[^\n]*?\/:\/[^\s"':]*:ro\b/.test(w);
+      return root && PRIVILEGED.test(a.text.slice(a.seg.start, a.seg.end));
+    },
+    config: true,
+    sampleInMarkdown: true,
+  },
+  {
+    // "pwn request": a pull_request_target workflow (secrets, a write token) that checks out and runs the pull request's code
+    id: 'pwnRequest',
+    anchors: DEFENCE_WORDS.pwnRequest,
+    re: /\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref|repo\.full_name)|head_ref)\s*\}\}|\brefs\/pull\/[^\s"']*\/(?:head|merge)\b|\bgh\s+pr\s+checkout\b/,
+    confirm: (a) => {
+      const t = a.text.slice(a.seg.start, a.seg.end);
+      return (
+        /^\s*(?:-\s*)?pull_request_target\s*:?\s*$|^\s*on:\s*\[?[^\n]*\bpull_request_target\b|^\s*pull_request_target:/m.test(t) &&
+        /^\s*(?:jobs|steps|runs-on)\s*:/m.test(t) &&
+        // the usual guards: only the repository's own branches, or a maintainer's label
+        !/head\.repo\.full_name\s*==\s*github\.repository|head\.repo\.fork\s*==\s*false|github\.repository\s*==\s*github\.event\.pull_request\.head\.repo|\.labels\.\*\.name|label\.name\s*==/.test(
+          t,
+        )
+      );
+    },
+    config: true,
+    sampleInMarkdown: true,
   },
   {
     id: 'browserFlag',
@@ -147,13 +201,90 @@ const TECHNIQUES: Technique[] = [
   {
     id: 'scanIgnored',
     anchors: DEFENCE_WORDS.scanIgnored,
-    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
-    confirm: (a, m) => (/^\s*(?:continue-on-error|allow_failure)/.test(m[0]) ? SCANNER.test(stepOf(a)) : !/\binstall\b/.test(m[0])),
+    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|^\s*(?:-\s+)?if:\s*(?:false|\$\{\{\s*false\s*\}\})\s*$|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
+    confirm: (a, m) => (/^\s*(?:-\s+)?(?:continue-on-error|allow_failure|if)/.test(m[0]) ? SCANNER.test(stepOf(a)) : !/\binstall\b/.test(m[0])),
   },
   {
     id: 'noVerify',
     anchors: DEFENCE_WORDS.noVerify,
-    re: /\bgit\s+(?:-c\s+\S+\s+)*(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n|;&]*?\s--no-verify\b/,
+    re: /\bgit\s+(?:-c\s+\S+\s+)*(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n|;&]*?\s--no-verify\b|\balias\.[\w-]+["']?\s*(?:[=:,]\s*|\s+)["']?!?(?:git\s+)?(?:commit|push|merge|rebase)\b[^\n]*?\s--no-verify\b|^\s*[\w-]+\s*=\s*["']?!?(?:git\s+)?(?:commit|push)\b[^\n]*?\s--no-verify\b/,
+  },
+  {
+    id: 'hooksOff',
+    anchors: DEFENCE_WORDS.hooksOff,
+    re: /\bcore\.hooksPath["']?\s*(?:[=:,]\s*|\s+)["']?(?:\/dev\/null|NUL|nul|\$null|\/nonexistent[\w/-]*|\$\(mktemp[^)\n]*\)|\/tmp\/?[\w./-]*)(?=["'\s;)]|$)|\bcore\.hooksPath["']?\s*(?:[=:,]\s*|\s+)(?:""|'')|-c\s+["']?core\.hooksPath=(?:\/dev\/null|NUL|["'\s]|$)/i,
+  },
+  {
+    // signing off alone is common in throwaway repositories: shown, not counted
+    id: 'signingOff',
+    anchors: DEFENCE_WORDS.signingOff,
+    re: /\b(?:commit|tag|push)\.gpg[sS]ign["']?\s*(?:[=:,]\s*|\s+)["']?(?:false|0|no)\b/,
+    info: true,
+  },
+  {
+    // the module checksum database, package signatures or repository keys switched off
+    id: 'sumdbOff',
+    anchors: DEFENCE_WORDS.sumdbOff,
+    re: /\bGONOSUMDB["']?\s*[=:]\s*["']?\*|\bGOSUMDB["']?\s*[=:]\s*["']?off\b|\bGONOSUMCHECK["']?\s*[=:]\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*[=:]\s*["']?\*|\bGOFLAGS["']?\s*[=:]\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b/im,
+    lasting: /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck/im,
+  },
+  {
+    // a script that deletes the security jobs or steps of a CI file, or switches them off
+    id: 'ciScanRemoved',
+    anchors: DEFENCE_WORDS.ciScanRemoved,
+    re: /^\s*del\s+[\w.]+(?:\[[^\]\n]+\])+|\.pop\(\s*(?:[A-Za-z_]\w*|["'][^"'\n]*["'])\s*[,)]|\bdelete\s+[\w.]+(?:\[[^\]\n]+\]|\.[\w-]+)+|\.remove\(\s*[A-Za-z_]\w*\s*\)|\[["']continue-on-error["']\]\s*=\s*(?:True|true|1)\b|\[["']if["']\]\s*=\s*["']?(?:false|False|\$\{\{\s*false\s*\}\})["']?|\bdel\(\s*\.jobs\b[^)\n]*\)|\bsed\b[^\n]*?\/[^/\n]*\/(?:,[^\s'"]*)?d\b|\b(?:git\s+)?rm\b[^\n]*?\.github\/workflows\/[^\s"']+/,
+    confirm: (a, m) => {
+      if (a.sf.role === 'markdown' || (a.sf.role !== 'script' && a.seg.kind !== 'code')) return false;
+      // a popped key that names something else (`job.pop("permissions")`)
+      if (/^\.pop\(\s*["']/.test(m[0]) && !SCANNER.test(m[0])) return false;
+      // what is deleted is a job, a step or a stage of the pipeline
+      if (/^\s*del\s|^\.pop|^delete|^\.remove/.test(m[0]) && !/job|step|stage|workflow|\bwf\b|pipeline|\bci\b/i.test(a.text.slice(a.ls, a.le))) return false;
+      if (/\brm\b|\bsed\b|\bdel\(/.test(m[0]) && !/\bdel\s/.test(m[0]))
+        return SCANNER.test(m[0]) && (/workflows|gitlab-ci|\.ya?ml/.test(window(a, 6)) || /\bdel\(/.test(m[0]));
+      const w = window(a, 15);
+      return SCANNER.test(w) && /\b(?:jobs|steps|workflows?|gitlab-ci|pipeline|stages)\b|\.github\/workflows/.test(w);
+    },
+    lasting: /[\s\S]/,
+  },
+  {
+    // GITHUB_TOKEN with every write permission, in a workflow or set by a script
+    id: 'writeAll',
+    anchors: DEFENCE_WORDS.writeAll,
+    re: /\bpermissions["'\]]*\s*[:=]\s*["']?write-all\b/,
+    lasting: /\[["']permissions["']\]\s*=|\.permissions\s*=|\byq\b|\bsed\b/,
+  },
+  {
+    // the non-root user taken out of a Dockerfile (`sed '/^USER/d'`, `useradd` lines deleted)
+    id: 'userRemoved',
+    anchors: DEFENCE_WORDS.userRemoved,
+    re: /\bsed\b[^\n]*?\/\^?(?:\[\[:space:\]\]\*|\\s\*|\s|\(\?:)*USER\b[^\n]*?\/d\b|\bsed\b[^\n]*?\b(?:useradd|adduser)\b[^\n]*?\/d\b|\bgrep\s+-v\s+(?:-\w+\s+)*["']\^?\s*USER\b|\bstartswith\(\s*["']USER\b|\bre\.sub\(\s*r?["'][^"'\n]*USER\b/,
+    confirm: (a) =>
+      a.sf.role !== 'markdown' && (a.sf.role === 'script' || a.seg.kind === 'code') && /dockerfile|containerfile/i.test(window(a, 12) + a.sf.file.path),
+    lasting: /[\s\S]/,
+  },
+  {
+    // SSH host keys not checked: whoever sits on the network can pose as the server
+    id: 'hostKeyOff',
+    anchors: DEFENCE_WORDS.hostKeyOff,
+    re: /\bStrictHostKeyChecking["']?(?:\s*[=:]\s*|\s+)["']?(?:no|off|false)\b|\bUserKnownHostsFile["']?(?:\s*[=:]\s*|\s+)["']?(?:\/dev\/null|NUL)\b/i,
+    lasting: />>|\/etc\/ssh\/|\.ssh\/config\b|^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/im,
+  },
+  {
+    // a cloud policy open to everyone: any principal with every action, admin actions on every resource, any repository's OIDC token
+    id: 'publicPolicy',
+    anchors: DEFENCE_WORDS.publicPolicy,
+    re: /\bPrincipal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?\[?\s*["']\*["']|\bverbs["']?\s*:\s*\[\s*["']\*["']\s*\]|["']?(?:allUsers|allAuthenticatedUsers)["']?|\bactions["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["']?\bAction["']?\s*[:=]\s*\[?\s*["']\*["']|["']repo:\*(?:[:/]\*)?["']/,
+    confirm: (a, m) => {
+      const w = window(a, 8);
+      if (/\bEffect["']?\s*[:=]\s*["']Deny|\beffect\s*=\s*["']Deny/i.test(w)) return false;
+      if (/^["']repo:/.test(m[0])) return /token\.actions\.githubusercontent\.com|:sub\b/.test(w);
+      // Kubernetes: every verb on every resource; GCP: the public given an owner, editor or admin role
+      if (/^verbs/.test(m[0])) return /\bresources["']?\s*:\s*\[\s*["']\*["']\s*\]/.test(w);
+      if (/all(?:Authenticated)?Users/.test(m[0])) return /roles\/(?:owner|editor|[\w.]*admin\w*|[\w.]*\.objectAdmin)\b/i.test(w);
+      if (/Principal/.test(m[0])) return /\bAction["']?\s*[:=]\s*\[?\s*["'](?:\*|[\w-]+:\*)["']/.test(w);
+      return /\bresources?["']?\s*[:=]\s*\[?\s*["']\*["']/i.test(w) && !/\bPrincipal["']?\s*[:=]/.test(w);
+    },
+    config: true,
   },
   {
     id: 'skipCheck',
@@ -161,6 +292,10 @@ const TECHNIQUES: Technique[] = [
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
   },
 ];
+
+/** A privileged container, or one sharing the host's process table. */
+const PRIVILEGED =
+  /^\s*(?:-\s+)?privileged:\s*true\b|\bhostPID:\s*true\b|(?:^|\s)--privileged\b(?!=false)|--pid[=\s]+host\b|["']?privileged["']?\s*[:=]\s*(?:true|True)\b/m;
 
 /** The lines around a hit, within its segment. */
 function window(a: Around, lines: number): string {
@@ -279,6 +414,22 @@ const CHECKLIST = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/;
 /** "no", "without", "never" earlier in the hit's own sentence of prose. */
 const NOT_BEFORE = /\b(?:no|not|without|never|avoid|don'?t|instead\s+of)\b[^.;:!?]*$/i;
 
+/** A prohibition opening the hit's sentence ("Do not suggest `verify=False`, … `curl -k`"). */
+const PROHIBITED =
+  /(?:^|[\s>*_(:])(?:do\s+not|don'?t|never|must\s+not|should\s+not|avoid|not\s+allowed|forbidden|prohibited)\b[^.;!?]*$|(?:不要|禁止|切勿|不得|严禁|不允许)[^。；！？]*$/i;
+
+/** The prose of the hit's sentence before it, across the wrapped lines of its paragraph or list item (inline code dropped). */
+function sentenceBefore(text: string, seg: Segment, start: number): string {
+  let s = Math.max(seg.start, start - 600);
+  const para = text.lastIndexOf('\n\n', start);
+  if (para >= s) s = para + 2;
+  const item = /\n[ \t]*(?:[-*+]|\d+[.)])[ \t][^\n]*$/.exec(text.slice(s, start));
+  const from = item ? s + item.index + 1 : s;
+  const prose = proseOf(text.slice(from, start));
+  const ends = [...prose.matchAll(/[.!?。！？](?:\*\*)?(?:\s|$)/g)];
+  return ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
+}
+
 /** Inside a here-document given to `cat`/`echo`/`printf`/a logger: a message, not a command. */
 function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
   let s = ls;
@@ -347,7 +498,18 @@ function hitWithin(hits: readonly number[], start: number, end: number): boolean
 function isStep(sf: SentinelFile, seg: Segment, offset: number): boolean {
   if (sf.role === 'script') return true;
   if (sf.role !== 'skill') return false;
-  return seg.kind === 'code' || (seg.kind === 'prose' && inInlineCode(sf.info.text, offset));
+  return seg.kind === 'code' || (seg.kind === 'prose' && (inInlineCode(sf.info.text, offset) || indentedCommand(sf.info.text, offset)));
+}
+
+/** A command in a Markdown indented code block (four spaces or a tab, after a blank line): a step like a fenced one. */
+function indentedCommand(text: string, offset: number): boolean {
+  const ls = text.lastIndexOf('\n', offset - 1) + 1;
+  const m = /^(?: {4,}|\t)(\S[^\n]*)/.exec(
+    text.slice(ls, offset + 1) + text.slice(offset + 1, text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset)),
+  );
+  if (!m || !COMMAND_START.test(m[1]) || ls < 2) return false;
+  const prev = text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1);
+  return /^\s*$/.test(prev) || /^(?: {4,}|\t)\S/.test(prev);
 }
 
 const shown = (s: string): string => {
@@ -363,8 +525,8 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     category: 'privilege-escalation',
     description: {
-      en: 'Switches a defence off in configuration: TLS verification, privileged containers, CORS with credentials for any origin, SSH open to the world, a root Dockerfile, ignored security scans, --no-verify.',
-      zh: '在配置中关闭防护：TLS 证书校验、特权容器、对任意来源开放带凭据的 CORS、SSH 对全网开放、以 root 运行的 Dockerfile、被忽略的安全扫描、--no-verify。',
+      en: 'Switches a defence off in configuration: TLS verification, privileged containers, CORS with credentials for any origin, SSH open to the world, cloud policies open to everyone, a root Dockerfile, security scans ignored or removed from CI, checksum databases off, git hooks skipped (--no-verify, hooksPath).',
+      zh: '在配置中关闭防护：TLS 证书校验、特权容器、对任意来源开放带凭据的 CORS、SSH 对全网开放、对所有人开放的云策略、以 root 运行的 Dockerfile、被忽略或从 CI 删除的安全扫描、关闭的校验和数据库、被跳过的 git 钩子（--no-verify、hooksPath）。',
     },
     fixable: false,
     messages: {
@@ -387,6 +549,14 @@ export const rule: Rule = {
       container: {
         en: "`{cmd}` runs a container with (nearly) all of the host's rights: escaping it is trivial{note}.",
         zh: '`{cmd}` 让容器拥有（几乎）宿主机的全部权限：逃逸轻而易举{note}。',
+      },
+      hostRoot: {
+        en: "`{cmd}` mounts the host's root filesystem into a privileged container: whatever runs in it is root on the host (its files, keys and processes){note}.",
+        zh: '`{cmd}` 把宿主机根文件系统挂载进特权容器：容器里运行的任何东西都等于宿主机上的 root（文件、密钥和进程）{note}。',
+      },
+      pwnRequest: {
+        en: "`{cmd}` checks out the pull request's code in a `pull_request_target` workflow: code from any fork runs with the repository's secrets and write token (\"pwn request\"); use `pull_request`, or never run the head's code there{note}.",
+        zh: '`{cmd}` 在 `pull_request_target` 工作流中检出拉取请求的代码：任何 fork 的代码都会带着仓库的密钥和写权限令牌运行（"pwn request"）；请改用 `pull_request`，或不要在其中运行提交者的代码{note}。',
       },
       browserFlag: {
         en: "`{cmd}` turns off one of the browser's own protections (sandbox, same-origin policy or certificate checks); common for headless browsers in containers (reported, not counted){note}.",
@@ -412,6 +582,38 @@ export const rule: Rule = {
         en: "`{cmd}` skips the repository's commit and push hooks (secret scans, tests){note}.",
         zh: '`{cmd}` 跳过了仓库的提交与推送钩子（密钥扫描、测试）{note}。',
       },
+      hooksOff: {
+        en: "`{cmd}` points git's hooks at nothing: every commit and push hook (secret scans, tests) is skipped from now on{note}.",
+        zh: '`{cmd}` 把 git 的钩子目录指向空处：此后所有提交与推送钩子（密钥扫描、测试）都被跳过{note}。',
+      },
+      signingOff: {
+        en: '`{cmd}` turns commit or tag signing off (reported, not counted){note}.',
+        zh: '`{cmd}` 关闭了提交或标签签名（仅提示，不计分）{note}。',
+      },
+      sumdbOff: {
+        en: "`{cmd}` switches off the package manager's checksum database or signature checks: a tampered module or package installs without complaint{note}.",
+        zh: '`{cmd}` 关闭了包管理器的校验和数据库或签名校验：被篡改的模块或软件包也会照常安装{note}。',
+      },
+      ciScanRemoved: {
+        en: '`{cmd}` deletes or switches off security scan jobs or steps of a CI file: the repository loses its scans without anyone deciding so; keep them and make them faster instead{note}.',
+        zh: '`{cmd}` 删除或关闭了 CI 文件中的安全扫描任务或步骤：仓库在无人决定的情况下失去了扫描；请保留它们并改为提速{note}。',
+      },
+      writeAll: {
+        en: '`{cmd}` gives the workflow token every write permission: any step (or a compromised action) can push code, publish releases and change settings; grant only the permissions the jobs need{note}.',
+        zh: '`{cmd}` 给工作流令牌授予全部写权限：任何步骤（或被攻破的 action）都能推送代码、发布版本、修改设置；请只授予任务所需的权限{note}。',
+      },
+      userRemoved: {
+        en: "`{cmd}` removes the Dockerfile's non-root user (its `USER` or `useradd` lines): the container silently runs as root{note}.",
+        zh: '`{cmd}` 删除了 Dockerfile 的非 root 用户（`USER` 或 `useradd` 行）：容器会悄悄以 root 身份运行{note}。',
+      },
+      hostKeyOff: {
+        en: '`{cmd}` turns off SSH host key checks: whoever sits on the network can pose as the server and read what is sent{note}.',
+        zh: '`{cmd}` 关闭了 SSH 主机密钥校验：网络上的任何人都能冒充服务器并读取发送的内容{note}。',
+      },
+      publicPolicy: {
+        en: '`{cmd}` opens a cloud policy to everyone: any principal with every action, every action on every resource, or a role any GitHub repository can assume; name the principals, actions and resources it needs{note}.',
+        zh: '`{cmd}` 让云端策略对所有人开放：任意主体拥有全部操作、对全部资源的全部操作，或任何 GitHub 仓库都能扮演的角色；请写明所需的主体、操作和资源{note}。',
+      },
       skipCheck: {
         en: '`{cmd}` switches a security or verification check off{note}.',
         zh: '`{cmd}` 关闭了一项安全或校验检查{note}。',
@@ -428,6 +630,8 @@ export const rule: Rule = {
       const text = sf.info.text;
       const fixture = FIXTURE.test(sf.file.path);
       let line = -1;
+      let lineStart = -1;
+      let lineEnd = -1;
       let seen = new Set<Technique>();
       // The shared anchor pass (anchors.ts, tag `defence`) says where a technique's words stand;
       // the sticky match at each place tells which word it is.
@@ -445,14 +649,19 @@ export const rule: Rule = {
           if (!m || m.index + m[0].length > to) continue;
           lastEnd = m.index + m[0].length;
           const pos = m.index;
-          let [ls, le] = lineBounds(text, pos);
+          // (the line's bounds are found once per line: a minified line holds thousands of hits)
+          if (pos < lineStart || pos >= lineEnd) [lineStart, lineEnd] = lineBounds(text, pos);
+          let ls = lineStart;
+          let le = lineEnd;
           if (ls !== line) {
             line = ls;
             seen = new Set();
           }
+          const words = ANCHOR_TO.get(m[0].toLowerCase().replace(/[ \t]+/g, ' ')) ?? [];
+          if (words.every((t) => seen.has(t))) continue;
           if (ls < seg.start) ls = seg.start;
           if (le > seg.end) le = seg.end;
-          for (const t of ANCHOR_TO.get(m[0].toLowerCase().replace(/[ \t]+/g, ' ')) ?? []) {
+          for (const t of words) {
             if (seen.has(t) || (t.files && !t.files.test(sf.file.path))) continue;
             seen.add(t);
             const lineText = text.slice(ls, le);
@@ -469,6 +678,7 @@ export const rule: Rule = {
             else if (sf.role === 'markdown' && badHeading(sf, ls)) reason = 'bad-example';
             else if ((sf.role === 'script' || seg.kind === 'code') && inPrintedHeredoc(text, seg, ls)) reason = 'printed';
             else if (seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before))) reason = 'negated';
+            else if (seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
             else if (seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
             else if (seg.kind === 'prose' && !IMPERATIVE.test(proseOf(before)) && !(sf.role === 'skill' && COMMAND_START.test(hit[0]))) reason = 'quoted';
             const sample =
@@ -476,7 +686,13 @@ export const rule: Rule = {
             // `echo '…' >> ~/.bashrc` writes the line into a file: not a mere message.
             const written = /^\s*(?:echo|printf)\b/.test(before) && /["']\s*(?:>>?|\|\s*(?:sudo\s+)?tee\b)\s*\S/.test(lineText.slice(start - ls));
             if (written && !reason && inLineComment(text, start, sf.role === 'script' ? sf.lang : seg.lang)) reason = 'comment';
-            const base: Severity = t.info || sample ? 'info' : (written || t.lasting?.test(lineText)) && isStep(sf, seg, start) ? 'error' : 'warning';
+            const lasting = written || t.lasting?.test(lineText) || t.lastingNear?.(around);
+            const base: Severity =
+              t.info || sample
+                ? 'info'
+                : (lasting && isStep(sf, seg, start)) || (t.config && (sf.role === 'data' || isStep(sf, seg, start)))
+                  ? 'error'
+                  : 'warning';
             emit(ctx, {
               sf,
               seg,

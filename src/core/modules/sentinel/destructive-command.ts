@@ -13,8 +13,10 @@
  *   (`vssadmin delete shadows`, `wbadmin delete`, `bcdedit … recoveryenabled no`) (error).
  *
  * Why: one of these run by an agent on the wrong machine is unrecoverable. Scope:
- * scripts and fenced code of non-SKILL.md Markdown; a "禁止 rm -rf /" line in prose
- * is never looked at, and bad-example blocks are reported at info level.
+ * everywhere a command can stand (`commands`); the shared context (report.ts) reports at
+ * info level a prohibition ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …", 不要执行),
+ * a bad example, and a scanner's own pattern tables (a `SIGNATURES` string, a YAML rule,
+ * a red-flag table row), never a step that runs.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';

@@ -7,7 +7,16 @@
  * code block of the same file (`wget URL` … `bash run.sh`, `urlretrieve(URL, f)` … `subprocess.run(["bash", f])`,
  * `git clone URL` … `cd repo && ./install.sh`), and packages installed from a URL or archive or
  * from another index than their registry (`pip install https://…/x.tar.gz`, `--index-url`,
- * `npm config set registry`) — lib/fetch-run.ts.
+ * `npm config set registry`) — lib/fetch-run.ts — or set apart from the install line: an
+ * environment variable, a configuration file or command, a flag reached through a variable or
+ * an array (`GOPROXY`, `PIP_INDEX_URL`, pip.conf, `.npmrc`, a Gemfile `source`, cargo's
+ * `replace-with`, go.mod `replace`, conda channels …) — lib/package-source.ts: an error when
+ * the same file also switches the package manager's checks off, or when it lasts on a host the
+ * skill names nowhere else.
+ *
+ * The pipe is also read back when its words are spelled in ANSI-C escapes or variables
+ * (`g=$'\x63\x75\x72\x6c'; $g … \⏎ | $h`: lib/normalise.ts shellLiterals + normaliseShell):
+ * "do not install" when the fetcher or interpreter is written nowhere in the block.
  *
  * Why: whatever the server returns at that moment runs with the user's rights; a
  * changed or hijacked URL turns the skill into a dropper (ClawHavoc-style campaigns).
@@ -30,7 +39,9 @@ import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, judgmentReason, orderedToFollow, type Reason } from './report.ts';
 import { DROPPER_HOSTS, firstUrl, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { foreignInstalls, ownership, savedRuns, segmentAt } from './lib/fetch-run.ts';
+import { expandVars, fetchedExecs, foreignInstalls, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
+import { normaliseShell, shellLiterals } from './lib/normalise.ts';
+import { archiveInstalls, checksOff, CODE_HOST, hostNamedElsewhere, packageSources } from './lib/package-source.ts';
 import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
@@ -79,6 +90,10 @@ export const rule: Rule = {
         en: 'Downloads with {tool} and runs the result with {interp} unreviewed; download to a file, verify a checksum, then run it{note}.',
         zh: '用 {tool} 下载后直接交给 {interp} 执行，内容未经审查；请先下载到文件并校验哈希再执行{note}。',
       },
+      pipeHidden: {
+        en: "Downloads with {tool} and runs the result with {interp}, with the command's words spelled in escapes or variables (`{code}`) so that they do not read as a download: hidden remote code — do not install{note}.",
+        zh: '用 {tool} 下载并交给 {interp} 执行，且命令中的词以转义或变量拼写（`{code}`），使其看起来不像下载：这是隐藏的远程代码——请勿安装{note}。',
+      },
       substitution: {
         en: 'Runs whatever {tool} downloads via command/process substitution; download, verify, then run{note}.',
         zh: '通过命令/进程替换直接执行 {tool} 下载的内容；请先下载、校验后再执行{note}。',
@@ -106,6 +121,18 @@ export const rule: Rule = {
       foreignIndex: {
         en: "Points the package manager at the index `{url}` instead of the package's registry: any package name can resolve to code from that server; use the official registry or a pinned, reviewed mirror{note}.",
         zh: '让包管理器改用索引 `{url}` 而非包的官方注册表：任何包名都可能解析为该服务器上的代码；请使用官方注册表或固定、已审查的镜像{note}。',
+      },
+      sourceLasting: {
+        en: 'Makes `{url}` a package source of the machine or the repository for good ({what}): every later install can resolve any package name to code from that server; use the official registry or a pinned, reviewed mirror{note}.',
+        zh: '把 `{url}` 长期设为本机或仓库的包来源（{what}）：此后每次安装，任何包名都可能解析为该服务器上的代码；请使用官方注册表或固定、已审查的镜像{note}。',
+      },
+      sourceUnchecked: {
+        en: 'Points the package manager at `{url}` ({what}) while the same file switches its checks off (checksum database or TLS): whoever controls that server or the network serves code nothing verifies; keep the official registry and its checks{note}.',
+        zh: '让包管理器改用 `{url}`（{what}），同一文件还关闭了它的校验（校验和数据库或 TLS）：控制该服务器或网络的人可以提供无人校验的代码；请保留官方注册表及其校验{note}。',
+      },
+      varExec: {
+        en: 'Runs text fetched from the network as code: `{call}` executes what a download returned, kept in a variable; nothing is reviewed, whatever the server sends runs{note}.',
+        zh: '把从网络获取的文本当作代码运行：`{call}` 执行了存放在变量中的下载结果；内容未经审查，服务器发来什么就运行什么{note}。',
       },
       pyexec: {
         en: 'Python executes code fetched over the network ({call}){note}.',
@@ -147,10 +174,19 @@ export const rule: Rule = {
           data.file = m.groups?.saved ?? '';
           fetchesSeen.add(`${sf.file.path}:${lineBounds(sf.info.text, start)[0]}`);
         }
-        const url = fetchedUrl(text.slice(m.index, m.index + m[0].length + 300).split('\n')[0]);
+        const cmd = text.slice(m.index, m.index + m[0].length + 300).split('\n')[0];
+        // A URL in variables (`curl "$INSTALLER" | sudo bash`): their assignments are part of the command.
+        const url = fetchedUrl(cmd) ?? fetchedUrl(expandVars(sf, m[0]));
         pending.push({ sf, seg, start, end, messageId, data, url, shape: messageId === 'pyexec' ? 'exec' : 'run' });
-        runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)]);
+        runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)], ...varLines(sf, m[0]));
       }
+    }
+    // The same shapes in shell whose words are spelled in ANSI-C escapes or kept in variables
+    // (`g=$'\x63\x75\x72\x6c'; $g -fsS "$u" \⏎ | $h`): read back, then matched again.
+    for (const h of hiddenPipes(view)) {
+      if (pending.some((p) => p.sf === h.sf && p.start <= h.end && p.end >= h.start)) continue;
+      pending.push(h);
+      runLines.push([h.sf.file.path, ...lineBounds(h.sf.info.text, h.start)]);
     }
     // Download now, run later: the saved file (or cloned repository) is run by a later command.
     for (const sf of view.files) {
@@ -161,7 +197,7 @@ export const rule: Rule = {
         if (fetchesSeen.has(`${sf.file.path}:${ls}`)) continue;
         const seg = segmentAt(sf, r.fetchAt)!;
         const runLine = lineBounds(full, r.runAt);
-        const line = runLine[0] === ls ? 'the same line' : `line ${full.slice(0, r.runAt).split('\n').length}`;
+        const line = runLine[0] === ls ? 'the same line' : `line ${lineNumber(full, r.runAt)}`;
         pending.push({
           sf,
           seg,
@@ -176,14 +212,79 @@ export const rule: Rule = {
         runLines.push([sf.file.path, ls, le], [sf.file.path, ...runLine]);
       }
     }
+    // Saved by one script, run by another (or by SKILL.md's steps), through variables and path joins (lib/fetch-run.ts).
+    for (const r of skillSavedRuns(view)) {
+      const { sf, at, end } = r.save;
+      const key = `${sf.file.path}:${lineBounds(sf.info.text, at)[0]}`;
+      if (fetchesSeen.has(key) || pending.some((p) => p.sf === sf && p.start <= end && p.end >= at)) continue;
+      const runText = r.sf.info.text;
+      const line = `${r.sf === sf ? 'line ' : `${r.sf.file.path}:`}${lineNumber(runText, r.runAt)}`;
+      pending.push({
+        sf,
+        seg: segmentAt(sf, at)!,
+        start: at,
+        end,
+        messageId: 'savedLater',
+        data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line },
+        url: r.save.url,
+        shape: 'run',
+      });
+      runLines.push([sf.file.path, ...lineBounds(sf.info.text, at)], [r.sf.file.path, ...lineBounds(runText, r.runAt)]);
+      if (r.save.urlAt !== undefined) runLines.push([sf.file.path, ...lineBounds(sf.info.text, r.save.urlAt)]);
+    }
+    // Fetched text kept in a variable and run as code (`code = urlopen(U).read()` … `exec(code)`; lib/fetch-run.ts).
+    for (const sf of view.files) {
+      for (const e of fetchedExecs(sf)) {
+        if (pending.some((p) => p.sf === sf && p.start <= e.end && p.end >= e.at)) continue;
+        pending.push({
+          sf,
+          seg: segmentAt(sf, e.at)!,
+          start: e.at,
+          end: e.end,
+          messageId: 'varExec',
+          data: { call: clip(e.call, 40) },
+          url: e.url,
+          shape: 'exec',
+        });
+        runLines.push([sf.file.path, ...lineBounds(sf.info.text, e.at)], ...e.via);
+      }
+    }
     // Packages installed from a URL, an archive or another index than their registry.
     for (const sf of view.files) {
       if (!sf.segments.length) continue;
       const full = sf.info.text;
       const anchors = [...anchorHits(sf, 'unpinned'), ...anchorHits(sf, 'download')];
+      // Sources set through the environment, a configuration file or a variable (lib/package-source.ts).
+      const sourceLines = new Set<number>();
+      let off: boolean | undefined;
+      for (const s of packageSources(sf, anchors)) {
+        if (!runnable(sf, s.at)) continue;
+        const line = lineBounds(full, s.at);
+        sourceLines.add(line[0]);
+        off ??= checksOff(sf);
+        pending.push({
+          sf,
+          seg: segmentAt(sf, s.at)!,
+          start: s.at,
+          end: s.end,
+          messageId: 'foreignIndex',
+          data: { url: s.url, what: clip(s.what, 40) },
+          url: s.url,
+          shape: 'review',
+          source: { lasting: s.lasting, checksOff: off === true, replaces: s.replaces === true },
+        });
+        runLines.push([sf.file.path, ...line], ...s.defs.map(([a, b]): [string, number, number] => [sf.file.path, a, b]));
+      }
       for (const f of foreignInstalls(sf, anchors, /(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path))) {
         if (!runnable(sf, f.at)) continue;
+        if (f.kind === 'index' && sourceLines.has(lineBounds(full, f.at)[0])) continue;
+        const lasting =
+          f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));
+        if (f.kind === 'index') off ??= checksOff(sf);
         pending.push({
+          ...(f.kind === 'index'
+            ? { source: { lasting, checksOff: off ?? false, replaces: /^(?:--index-url|-i|--registry|--default-index)\b/.test(full.slice(f.at, f.end)) } }
+            : {}),
           sf,
           seg: segmentAt(sf, f.at)!,
           start: f.at,
@@ -195,10 +296,106 @@ export const rule: Rule = {
         });
         runLines.push([sf.file.path, ...lineBounds(full, f.at)]);
       }
+      // Archives and URLs installed as packages: continued lines, local archives a download saved, manifests (lib/package-source.ts).
+      for (const a of archiveInstalls(sf, anchors)) {
+        if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && p.start <= a.end && p.end >= a.at)) continue;
+        const code = CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '');
+        pending.push({
+          sf,
+          seg: segmentAt(sf, a.at)!,
+          start: a.at,
+          end: a.end,
+          messageId: 'foreignArchive',
+          data: { url: a.url },
+          url: a.url,
+          shape: code ? 'review' : 'run',
+          archive: !code,
+        });
+        runLines.push([sf.file.path, ...lineBounds(full, a.at)], ...a.defs.map(([x, y]): [string, number, number] => [sf.file.path, x, y]));
+      }
     }
     for (const p of pending) judge(ctx, p, runLines);
   },
 };
+
+/** Signs that shell code spells a command's words in escapes or runs a variable as a command. */
+const SHELL_HIDING = /\$'\\|(?:^|[;&|(])[ \t]*\$\{?[A-Za-z_]\w*\}?[ \t]+-|\|\s*(?:sudo\s+)?\$\{?[A-Za-z_]\w*\}?[ \t]*(?:$|[;&|)#])/m;
+
+/**
+ * Downloads piped or substituted into a shell whose fetcher or interpreter is written in
+ * ANSI-C escapes or reached through a variable: the code read back (lib/normalise.ts
+ * shellLiterals + normaliseShell, one line out per line in) and matched against the same
+ * shapes; reported on the original lines, "do not install" when a word the match needs is
+ * absent from them (hidden on purpose), else judged by host like any pipe.
+ */
+function hiddenPipes(view: ReturnType<typeof sentinelView>): Pending[] {
+  const out: Pending[] = [];
+  for (const sf of view.files) {
+    const text = sf.info.text;
+    for (const seg of sf.segments) {
+      if (seg.kind !== 'code' || seg.detector || (seg.lang !== 'sh' && seg.lang !== 'any') || seg.end - seg.start > 100_000) continue;
+      const body = text.slice(seg.start, seg.end);
+      if (!body.includes('$') || !SHELL_HIDING.test(body)) continue;
+      const lines = body.split('\n');
+      const normLines = normaliseShell(shellLiterals(body));
+      const norm = normLines.join('\n');
+      if (norm === body) continue;
+      // Line starts of the rewritten text (one line per original line).
+      const starts: number[] = [];
+      for (let i = 0, o = 0; i < normLines.length; o += normLines[i].length + 1, i++) starts.push(o);
+      const lineOf = (off: number): number => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid] <= off) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo;
+      };
+      let origStart = 0;
+      const origStarts: number[] = [];
+      for (const l of lines) {
+        origStarts.push(origStart);
+        origStart += l.length + 1;
+      }
+      PATTERN.lastIndex = 0;
+      for (let m = PATTERN.exec(norm); m && out.length < 10; m = PATTERN.exec(norm)) {
+        if (!m[1] && !m[3]) continue;
+        const a = lineOf(m.index);
+        const b = lineOf(m.index + m[0].length - 1);
+        const original = lines.slice(a, b + 1).join('\n');
+        const rewritten = normLines.slice(a, b + 1).join('\n');
+        if (original === rewritten) continue;
+        const tool = m[1] ?? m[3];
+        const interp = m[2] ?? 'a shell';
+        if (m[1]) {
+          const after = norm.slice(m.index + m[0].length, m.index + m[0].length + 40);
+          if (/^(?:ba|z|da|k|fi)?sh$/i.test(interp) && /^\s+-c\b/.test(after)) continue;
+          if (!/^(?:ba|z|da|k|fi)?sh$|^pwsh$|^powershell$|^iex$|^invoke-expression$/i.test(interp) && DATA_INTERPRETER_ARGS.test(after)) continue;
+        }
+        const word = (w: string): RegExp => new RegExp(String.raw`(?<![\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`, 'i');
+        // Hidden: a word the command needs is written nowhere in the block (a variable that merely
+        // picks `curl` or `wget`, both spelled out, is not hiding).
+        const hidden = !word(tool).test(body) || (m[2] !== undefined && !word(m[2]).test(body));
+        const start = seg.start + origStarts[a] + (lines[a].length - lines[a].trimStart().length);
+        const end = seg.start + origStarts[b] + lines[b].length;
+        out.push({
+          sf,
+          seg,
+          start,
+          end,
+          messageId: hidden ? 'pipeHidden' : m[1] ? 'pipe' : 'substitution',
+          data: { tool, interp, code: clip(original.replace(/\\\n\s*/g, ' '), 50) },
+          url: fetchedUrl(rewritten),
+          shape: 'run',
+          ...(hidden ? { hidden: true } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
 
 /** The URL a fetch names: a full URL, a bare IP, or a bare host name right after the fetcher (`curl -sL cli.tool.dev`). */
 function fetchedUrl(line: string): string | undefined {
@@ -220,6 +417,12 @@ interface Pending {
   shape: 'run' | 'exec' | 'review';
   /** Where a saved download is run (its line must run too). */
   runAt?: number;
+  /** Another package source: whether it lasts, whether the file also turns the checks off, whether it replaces the registry. */
+  source?: { lasting: boolean; checksOff: boolean; replaces?: boolean };
+  /** A package archive from a host that is not a shared code host: judged by whether the skill names that host. */
+  archive?: boolean;
+  /** The fetcher or interpreter is spelled in escapes or variables: hidden on purpose. */
+  hidden?: boolean;
 }
 
 const clip = (s: string, n = 60): string => {
@@ -250,9 +453,22 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
     const runSeg = segmentAt(sf, p.runAt);
     if (runSeg && judgmentReason(sf, runSeg, p.runAt, 'malicious-command', true)) return;
   }
-  // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it.
-  if (DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') {
+  // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it; nor
+  // a fetch and run whose words were spelled in escapes or variables to hide them.
+  if ((DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') || p.hidden) {
     emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts });
+    return;
+  }
+  if (p.source) {
+    judgeSource(ctx, p, risk, facts, runLines);
+    return;
+  }
+  // A package's archive from a host the skill names nowhere but in the install (not its registry,
+  // not its project's code host): installing code from somewhere other than the package's home.
+  if (p.archive && risk === 'named') {
+    const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines);
+    const steps = sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
+    emit(ctx, { sf, seg, start, end, messageId, data, base: !named && steps ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', facts });
     return;
   }
   let reason: Reason | undefined;
@@ -274,4 +490,48 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
     else if (owner === 'unnamed' && p.shape !== 'review' && (sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path))) base = 'error';
   } else if (!url && p.shape === 'exec') base = 'error';
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
+}
+
+/**
+ * Another package source (issue 28, technique 1): a warning to review — a private index alone
+ * is common — but "do not install" when the same file also switches the package manager's
+ * checks off (checksum database, TLS), or when the source lasts (a configuration file, `config
+ * set`, a profile) and its host is unrelated to the skill (named nowhere else, a bare IP, plain HTTP).
+ */
+function judgeSource(
+  ctx: RuleContext,
+  p: Pending,
+  risk: ReturnType<typeof hostRisk>,
+  facts: Record<string, string>,
+  runLines: ReadonlyArray<readonly [string, number, number]>,
+): void {
+  const { sf, seg, start, end, url } = p;
+  const { lasting, checksOff: off } = p.source!;
+  const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';
+  const unrelated = risk !== 'local' && owner === 'unnamed';
+  // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
+  const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');
+  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces) ? 'error' : 'warning';
+  const messageId = off ? 'sourceUnchecked' : lasting ? 'sourceLasting' : p.messageId;
+  const data = { what: p.data.what ?? 'install option', url: p.data.url };
+  emit(ctx, {
+    sf,
+    seg,
+    start,
+    end,
+    messageId,
+    data,
+    base,
+    kind: 'judgment',
+    category: 'malicious-command',
+    reason: risk === 'local' ? 'local-host' : undefined,
+    facts,
+  });
+}
+
+/** The 1-based number of the line holding `at` (counts newlines; no copy of the text before it). */
+function lineNumber(text: string, at: number): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }

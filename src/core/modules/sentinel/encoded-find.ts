@@ -5,6 +5,7 @@
  * variable or a file and run a few lines later. The rule: encoded-exec.ts.
  */
 import type { Segment } from './view.ts';
+import { normaliseCalls } from './lib/normalise.ts';
 import { type Codec, type Payload, bytesToText, unescapeShell } from './encoded-decode.ts';
 import { afterLast, callSource, codecLabel, codecOf, literalOrPlaceholder, shellSource } from './encoded-source.ts';
 
@@ -46,7 +47,7 @@ const SINK_THEN_DECODE = new RegExp(String.raw`(?<sink>${SINK})[^;\n]{0,300}?(?<
 const DECODE_THEN_IEX = new RegExp(String.raw`(?<dec>\bFromBase64String\s*\()[^;\n]{0,400}?\|\s*(?<sink>iex|Invoke-Expression)\b`, 'gi');
 /** `powershell -EncodedCommand <base64>` (any unambiguous abbreviation: -e, -ec, -enc …). */
 const PS_ENCODED =
-  /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)\s+["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
+  /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)["']?(?:\s*,\s*|\s+)["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
 /** Escaped-character literal run as code: `exec("\x69\x6d…")`, `eval('\x63…')`. */
 const SINK_ESCAPED = /(?<![\w.$])(?:exec|eval)\s*\(\s*[rbu]?(["'])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|\\u[0-9a-fA-F]{4}){8,}[^"'\n]*)\1/gi;
 
@@ -192,15 +193,17 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     const payload = callSource(m.groups!.dec, line.slice(m.index + m.groups!.dec.length), 'base64', full);
     out.push({ start: at, end: off + m.index + m[0].length, shape: `FromBase64String(…) | ${m.groups!.sink}`, codec: 'base64', payload });
   }
-  // 3. powershell -EncodedCommand
+  // 3. powershell -EncodedCommand (the flag may come out of a variable: `$f = '-' + 'Enc' + 'odedCommand'`)
+  const psLine = psFlagsSubstituted(line, segText);
   PS_ENCODED.lastIndex = 0;
-  for (let m = PS_ENCODED.exec(line); m; m = PS_ENCODED.exec(line)) {
+  for (let m = PS_ENCODED.exec(psLine); m; m = PS_ENCODED.exec(psLine)) {
     const g = m.groups!;
     const flag = g.flag.toLowerCase();
     const full_ = flag.length >= 3 && 'encodedcommand'.startsWith(flag);
     if (!(flag === 'e' || flag === 'ec' || full_)) continue;
     if (!g.host && !(flag.length >= 4 && 'encodedcommand'.startsWith(flag))) continue;
-    const at = off + m.index + (m[0].length - m[0].trimStart().length);
+    // (on a line whose flag was substituted, offsets past the substitution are not the file's: report the line)
+    const at = psLine === line ? off + m.index + (m[0].length - m[0].trimStart().length) : off;
     if (covered(at)) continue;
     let payload: Payload;
     if (g.arg.startsWith('$')) payload = { source: 'variable', label: g.arg };
@@ -209,7 +212,13 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
       if (!decoded && flag === 'e') continue;
       payload = decoded ? { source: 'literal', label: g.arg.slice(0, 40), decoded } : { source: 'placeholder', label: g.arg.slice(0, 40) };
     }
-    out.push({ start: at, end: off + m.index + m[0].length, shape: `${g.host ?? 'powershell'} -${g.flag} …`, codec: 'base64', payload });
+    out.push({
+      start: at,
+      end: psLine === line ? off + m.index + m[0].length : off + line.length,
+      shape: `${g.host ?? 'powershell'} -${g.flag} …`,
+      codec: 'base64',
+      payload,
+    });
   }
   // 4. an escaped literal run as code
   SINK_ESCAPED.lastIndex = 0;
@@ -369,6 +378,43 @@ function laterCodeUse(full: string, from: number, seg: Segment, name: string): s
     'i',
   );
   const m = re.exec(rest);
-  if (!m) return undefined;
-  return `${m[0].replace(/\s+/g, '').replace(/\(.*$/, '')}(${name})`;
+  if (m) return `${m[0].replace(/\s+/g, '').replace(/\(.*$/, '')}(${name})`;
+  // a code sink under another name: `runner = getattr(builtins, "ex" + "ec")` … `runner(name)`
+  const aliases = sinkAliases(full.slice(seg.start, seg.end));
+  if (!aliases.length) return undefined;
+  const byAlias = new RegExp(String.raw`(?<![\w.$])(${aliases.join('|')})\s*\(\s*(?:compile\s*\(\s*)?${esc}(?![\w$])`);
+  const a = byAlias.exec(rest);
+  return a ? `${a[1]}(${name})` : undefined;
+}
+
+/**
+ * A PowerShell line that starts PowerShell with `$name` arguments, those names put back where
+ * the segment assigns them a flag built from literals (`$flag = '-' + 'Enc' + 'odedCommand'`).
+ */
+function psFlagsSubstituted(line: string, segText: string): string {
+  if (!/\b(?:powershell|pwsh)\b/i.test(line) || !line.includes('$')) return line;
+  return line.replace(/(?<![\w$])\$([A-Za-z_]\w*)\b(?!\s*=)/g, (m, name: string) => {
+    const assigned = new RegExp(
+      String.raw`^[ \t]*\$${name}[ \t]*=[ \t]*((?:'[^'\n]*'|"[^"$\n]*")(?:[ \t]*\+[ \t]*(?:'[^'\n]*'|"[^"$\n]*"))*)[ \t]*;?[ \t]*$`,
+      'mi',
+    ).exec(segText);
+    if (!assigned) return m;
+    const value = [...assigned[1].matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)].map((q) => q[1] ?? q[2]).join('');
+    return /^[-/]e[a-z]*$/i.test(value) ? `'${value}'` : m;
+  });
+}
+
+/** `name = exec`, `name = builtins.exec`, `name = getattr(builtins, "ex" + "ec")`, `name = globals()["eval"]`: names that run code. */
+const ALIAS_LINE = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,160})$/gm;
+const CODE_SINK_NAME = /^(?:(?:builtins|__builtins__|__import__\s*\(\s*'builtins'\s*\))\.)?(?:exec|eval|execfile)$/;
+
+function sinkAliases(segText: string): string[] {
+  if (!/\b(?:exec|eval|getattr|builtins|globals)\b|["']\s*\+\s*["']/.test(segText)) return [];
+  const out: string[] = [];
+  for (const m of segText.matchAll(ALIAS_LINE)) {
+    const rhs = m[2].trim().replace(/;$/, '');
+    if (CODE_SINK_NAME.test(rhs) || CODE_SINK_NAME.test(normaliseCalls(rhs).trim())) out.push(m[1]);
+    if (out.length >= 8) break;
+  }
+  return out;
 }

@@ -1,12 +1,13 @@
 /**
- * Whether a secret source reaches a network sink: inside one statement, through variables
- * over a few lines of one code block, or as a dump of the whole environment.
+ * Whether a secret source reaches a network sink: inside one statement (here), across the
+ * statements of a file (lib/taint.ts, which judges with `judge` below), or as a dump of the
+ * whole environment.
  */
 import type { Severity } from '../../rules/types.ts';
 import type { Lang, Segment } from './view.ts';
 import { STRONG, findSources, type Source } from './exfil-sources.ts';
 import { closesCompound, compoundStart } from './lib/dataflow.ts';
-import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_CONTEXT } from './exfil-sinks.ts';
+import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_CONTEXT, CAPTURE, TUNNEL, PUBLIC_IP } from './exfil-sinks.ts';
 
 // ---- statements -----------------------------------------------------------------------
 
@@ -26,23 +27,19 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
     const prevStart = Math.max(seg.start, text.lastIndexOf('\n', prevEnd - 1) + 1);
     if (prevEnd - prevStart > MAX_LINE) break;
     const prev = text.slice(prevStart, prevEnd);
-    const continues = /(?:\\|[([{,|]|&&|\|\|)\s*$/.test(prev);
+    const continues = continuesLine(prev);
     if (depth >= 0 && !continues) break;
     depth += bracketDelta(prev);
     start = prevStart;
     probe = prevStart;
-    if (
-      depth >= 0 &&
-      !/(?:\\|[([{,|]|&&)\s*$/.test(text.slice(Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1)))
-    )
-      break;
+    if (depth >= 0 && !continuesLine(text.slice(Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1)))) break;
   }
   // forwards (up to 12 lines): until brackets close and no continuation
   let end = le;
   let fwd = bracketDelta(text.slice(start, le));
   let last = text.slice(ls, le);
   for (let n = 0; n < 12 && end < seg.end; n++) {
-    if (fwd <= 0 && !/\\\s*$/.test(last)) break;
+    if (fwd <= 0 && lastChar(last) !== 0x5c) break;
     const next = text.indexOf('\n', end + 1);
     const ne = next < 0 || next > seg.end ? seg.end : next;
     if (ne - end > MAX_LINE) break;
@@ -51,6 +48,24 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
     end = ne;
   }
   return [start, end];
+}
+
+const WS = /\s/;
+/** The last character code of `s` before trailing white space (-1 when none). */
+function lastChar(s: string): number {
+  let e = s.length;
+  while (e > 0 && WS.test(s[e - 1])) e--;
+  return e > 0 ? s.charCodeAt(e - 1) : -1;
+}
+/** Whether a line ends (white space aside) with `\\`, an open bracket, `,`, `|` or `&&`: the statement goes on. */
+function continuesLine(s: string): boolean {
+  let e = s.length;
+  while (e > 0 && WS.test(s[e - 1])) e--;
+  if (e === 0) return false;
+  const c = s.charCodeAt(e - 1);
+  // \ ( [ { , |
+  if (c === 0x5c || c === 0x28 || c === 0x5b || c === 0x7b || c === 0x2c || c === 0x7c) return true;
+  return c === 0x26 && s.charCodeAt(e - 2) === 0x26;
 }
 
 /** Lines longer than this (minified code) are examined only around the anchor. */
@@ -113,6 +128,9 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   const url = /(?:https?|wss?):\/\/[^\s"'\x60]*$/i.exec(before)?.[0];
   if (url && (MESSENGER.test(url) || KNOWN_API.test(hostOf(url) ?? '') || ownService(source.text, hostOf(url) ?? ''))) return undefined;
   const suspicious = dest.suspicious || sink.kind === 'dns' || sink.kind === 'raw';
+  // the user or host name in an alert to the user's own chat (`api.telegram.org/bot$TOKEN`, `$SLACK_WEBHOOK_URL`):
+  // identity goes to a messenger channel the skill does not own only when its address is written into the skill
+  if (suspicious && source.kind === 'identity' && sink.kind === 'http' && userChannel(args)) return undefined;
   if (suspicious) return { severity: 'error', host: dest.host };
   if (inAuth || source.kind === 'identity') return undefined;
   // in the body or the URL of a request to somebody else's host
@@ -121,6 +139,20 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   // an OAuth / token exchange: a client secret posted to the service's token endpoint
   if (/:\/\/[^\s"'\x60]*\/[^\s"'\x60]*(?:token|oauth|auth|login|session)/i.test(stmt.slice(sink.index, sink.argsEnd))) return undefined;
   return { severity: 'warning', host: dest.host };
+}
+
+/**
+ * A messenger address configured by the user: the bot token or webhook path comes from a
+ * variable (`api.telegram.org/bot${TOKEN}/sendMessage`, `"$SLACK_WEBHOOK_URL"`), and no
+ * capture inbox, tunnel or bare IP is named. A literal webhook is the author's channel.
+ */
+function userChannel(args: string): boolean {
+  const fixed = destination(args);
+  if (CAPTURE.test(args) || TUNNEL.test(args) || (fixed.host && PUBLIC_IP.test(fixed.host))) return false;
+  const m = MESSENGER.exec(args);
+  if (m) return /^[^\s"'\x60]{0,3}(?:\$\{?\w|\{\w|["'\x60]?\s*\+)/.test(args.slice(m.index + m[0].length));
+  // no address written at all: the URL is a variable named for a webhook
+  return !fixed.host && /\$\{?\w*(?:WEBHOOK|HOOK|CHAT|BOT|SLACK|DISCORD|TELEGRAM)\w*/i.test(args);
 }
 
 /** `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the credential's own service. */
@@ -172,120 +204,9 @@ export function statementFlows(stmt: string, lang: Lang = 'any'): Flow[] {
   return out;
 }
 
-// ---- variables over a few lines ---------------------------------------------------------
-
-export const ASSIGN =
-  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our)\s+)?\$?([A-Za-z_][\w.]*)(?:\s*\[[^\]]*\])?\s*(?::[^=]+)?(?<![=!<>])=(?!=)\s*([\s\S]*)$/;
-export const FOR_IN = /^\s*(?:for|async\s+for)\s+\(?\s*(?:const\s+|let\s+|var\s+)?\[?([\w\s,]+?)\]?\s+(?:in|of)\s+([\s\S]*)$/;
-/** A statement that can bind a value to a name: an assignment, a loop variable, `with … as`, a `return`. */
-export const BINDS =
-  /[^<>&\d]>{1,2}\s*["']?[\w~$.\/]|\b(?:tee|zip|tar|7z|cp)\s|^\s*(?:(?:export|local|readonly|declare|const|let|var|my|our)\s+)?\$?[A-Za-z_][\w.]*(?:\s*\[[^\]]*\])?\s*(?::[^=\n]+)?(?<![=!<>])=(?!=)|^\s*(?:async\s+)?for\b|\bwith\b[^\n]*\bas\s+\w+\s*:|^\s*return\b|^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*=|\.(?:update|append|extend|push|add|set)\s*\()/m;
-export const WITH_AS = /\bwith\s+([\s\S]*?)\s+as\s+(\w+)\s*:/;
-
-export function mentions(s: string, names: Set<string>, fnNames: Set<string>): string | undefined {
-  if (!names.size && !fnNames.size) return undefined;
-  const re = /\$?\{?([A-Za-z_]\w*)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(s))) {
-    const n = m[1];
-    if (names.has(n)) return n;
-    if (fnNames.has(n) && /^\s*\(/.test(s.slice(m.index + m[0].length))) return n;
-  }
-  return undefined;
-}
-
-/**
- * Follow values of sources through assignments within `window` lines of a code segment;
- * report sinks whose arguments (or upstream pipeline) mention a tainted name.
- */
-export function variableFlows(text: string, seg: Segment, from: number, lang: Lang, window = 40): { flows: Array<Flow & { at: number }>; until: number } {
-  const out: Array<Flow & { at: number }> = [];
-  let last = 0;
-  const names = new Set<string>();
-  const fnNames = new Set<string>();
-  const paths = new Set<string>();
-  const origin = new Map<string, Source>();
-  let pos = from;
-  for (let n = 0; n - last < window && n < 2000 && pos < seg.end; n++) {
-    let le = text.indexOf('\n', pos);
-    if (le < 0 || le > seg.end) le = seg.end;
-    const [ss, se] = statementSpan(text, pos, le, seg);
-    const stmt = text.slice(ss, se);
-    const code = stripComment(stmt, lang);
-    const sources = findSources(code);
-    const strong = sources.filter((s) => STRONG.has(s.kind));
-    const first = strong[0] ?? sources[0];
-    const tainted = mentions(
-      code.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')),
-      names,
-      fnNames,
-    );
-    const src = first ?? (tainted ? origin.get(tainted) : undefined);
-    // every new binding keeps the window open for another `window` lines
-    if (first) last = n;
-    if (src) {
-      const a = ASSIGN.exec(code);
-      const f = FOR_IN.exec(code);
-      const w = WITH_AS.exec(code);
-      const direct = !!first;
-      const add = (name: string) => {
-        const base = name.split('.').pop()!;
-        if ((base.length < 2 && !direct) || /^(?:self|this|os|_)$/.test(base)) return;
-        names.add(base);
-        origin.set(base, src);
-      };
-      if (a && !/^\s*(?:if|while|elif|return)\b/.test(code)) add(a[1]);
-      if (f) for (const v of f[1].split(',')) add(v.trim());
-      if (w) add(w[2]);
-      const ret = /^\s*return\s+([\s\S]+)/.exec(code);
-      if (ret) {
-        const fn = enclosingFunction(text, ss, seg);
-        if (fn) {
-          fnNames.add(fn);
-          origin.set(fn, src);
-        }
-      }
-      // `d[k] = v` / `d.update(...)` / `list.append(...)` inside a loop over a source
-      const sub = /^\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*=|\.(?:update|append|extend|push|add|set)\s*\()/.exec(code);
-      if (sub) add(sub[1]);
-      // a file the secret is written or archived into (`cat ~/.ssh/id_rsa > /tmp/k`, `zip w.zip ~/.electrum/…`)
-      if (first && STRONG.has(first.kind))
-        for (const p of outputPaths(code)) {
-          paths.add(p);
-          origin.set(`path:${p}`, src);
-        }
-    }
-    const viaPath = paths.size ? [...paths].find((p) => code.includes(p)) : undefined;
-    if (viaPath) {
-      for (const sink of sinksFor(code, lang)) {
-        const args = code.slice(sink.call ? sink.index : sink.pipeStart, sink.argsEnd);
-        const at = args.indexOf(viaPath);
-        if (at < 0 || (first && STRONG.has(first.kind) && sink.index < first.index)) continue;
-        const source = origin.get(`path:${viaPath}`)!;
-        const j = judge({ ...source, index: (sink.call ? sink.index : sink.pipeStart) + at }, sink, code);
-        if (j) out.push({ source, sink, severity: j.severity, host: j.host, via: viaPath, at: ss + sink.index });
-      }
-    }
-    if (tainted) {
-      for (const sink of sinksFor(code, lang)) {
-        const args = code.slice(sink.call ? sink.index : sink.pipeStart, sink.argsEnd);
-        const used = mentions(
-          args.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{\w/.test(q) ? q : '""')),
-          names,
-          fnNames,
-        );
-        if (!used) continue;
-        const source = origin.get(used)!;
-        const fake: Source = { ...source, index: sink.index + Math.max(0, args.indexOf(used)) };
-        const j = judge({ ...fake, index: code.indexOf(used, sink.index) >= 0 ? code.indexOf(used, sink.index) : sink.index }, sink, code);
-        if (j) out.push({ source, sink, severity: j.severity, host: j.host, via: used, at: ss + sink.index });
-      }
-    }
-    pos = se + 1;
-    if (!names.size && !fnNames.size && !paths.size) break;
-  }
-  return { flows: out, until: pos };
-}
+// ---- across statements -------------------------------------------------------------------
+// Values carried over lines (variables, loops, containers, function returns and parameters,
+// copies and temporary files) are followed over the whole file by lib/taint.ts.
 
 /** Files a shell statement writes or archives into. */
 export function outputPaths(code: string): string[] {
@@ -306,16 +227,6 @@ export function outputPaths(code: string): string[] {
     }
   }
   return out;
-}
-
-export function enclosingFunction(text: string, at: number, seg: Segment): string | undefined {
-  const floor = Math.max(seg.start, at - 3000);
-  const chunk = text.slice(floor, at);
-  const re = /(?:^|\n)[ \t]*(?:async\s+)?(?:def|function)\s+([A-Za-z_]\w*)|(?:^|\n)[ \t]*(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\(/g;
-  let m: RegExpExecArray | null;
-  let last: string | undefined;
-  while ((m = re.exec(chunk))) last = m[1] ?? m[2];
-  return last;
 }
 
 export function stripComment(stmt: string, lang: Lang): string {

@@ -30,10 +30,14 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   [
     'http',
     true,
-    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(`,
+    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bRestClient\.(?:post|put)\s*\(`,
   ],
   ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
-  ['dns', true, String.raw`\bsocket\.(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(`],
+  [
+    'dns',
+    true,
+    String.raw`\bsocket\.(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(|\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupCNAME|LookupTXT|LookupMX|LookupNS)\s*\(|\.(?:LookupHost|LookupIPAddr|LookupIP)\s*\(|\bInetAddress\.get(?:All)?ByName\s*\(|\bResolv\.(?:getaddress|getaddresses)\s*\(|\bDns\.(?:GetHostAddresses|GetHostEntry|Resolve)(?:Async)?\s*\(`,
+  ],
   ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(`],
 ];
 export const SINK = new RegExp(SINK_PARTS.map(([, , p], i) => `(?<k${i}>${p})`).join('|'), 'gi');
@@ -97,7 +101,7 @@ export const closeParen = closeBracket;
 
 /** Cheap pre-test for sinks. */
 export const SINK_HINT =
-  /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|\bs\.(?:post|put|get|patch|request)|session|client/i;
+  /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
 
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];

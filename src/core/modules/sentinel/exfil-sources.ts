@@ -46,6 +46,11 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     'store',
     String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b`,
   ],
+  // a whole credential folder taken from the home directory (`cp -r ~/.aws …`, `tar czf x ~/.kube`)
+  [
+    'store',
+    String.raw`${HOME}[\\/"'\s,+]*\.(?:aws|kube|gnupg|azure|docker)\b(?![\\/]+[\w.*-]|[\w.-])|${HOME}[\\/"'\s,+]*\.config[\\/]+gcloud\b(?![\\/]+[\w.*-])`,
+  ],
   [
     'browser',
     String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b`,
@@ -69,18 +74,42 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     String.raw`(?:\$\(|\x60)\s*(?:cat|head|tail|Get-Content|gc|type)\s+[^)\x60\n]*?(?:secret|token|key|cred|passw|pwd|auth)[^)\x60\n]*(?:\)|\x60)`,
   ],
   ['secretFile', String.raw`\bsecurity\s+find-generic-password\b`],
+  // a CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list
+  [
+    'secretFile',
+    String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b`,
+  ],
   [
     'identity',
-    String.raw`(?:\$\(|\x60)\s*(?:whoami|hostname|id|uname|ifconfig|ip\s+a(?:ddr)?)\b[^)\x60\n]*(?:\)|\x60)|\b(?:getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node|os\.userInfo|os\.hostname)\s*\(\s*\)|\$env:(?:USERNAME|COMPUTERNAME)\b`,
+    String.raw`(?:\$\(|\x60)\s*(?:whoami|hostname|id|uname|ifconfig|ip\s+a(?:ddr)?|getmac|git\s+config\s+(?:--global\s+)?(?:--get\s+)?user\.email|cat\s+\/sys\/class\/net\/[^\s)\x60]+\/address)\b[^)\x60\n]*(?:\)|\x60)|\b(?:getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node|os\.userInfo|os\.hostname|uuid\.getnode|os\.networkInterfaces)\s*\(\s*\)|\$env:(?:USERNAME|COMPUTERNAME)\b`,
   ],
 ];
 
 export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`).join('|'), 'gim');
+/**
+ * The credential-file parts (ssh, store, browser, wallet, keychain, history) each hold one of these words; a text with
+ * none of them is searched without those parts (the same matches, for far less work).
+ */
+const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
+const FILE_WORDS =
+  /\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
+const SOURCE_NO_FILES = new RegExp(SOURCE_PARTS.flatMap(([kind, p], i) => (FILE_KINDS.has(kind) ? [] : [`(?<s${i}>${p})`])).join('|'), 'gim');
 
 export const SECRET_PART = new RegExp(`^${SECRET_WORD}$`);
 
 /** Whether a variable name is credential-like: API_KEY, GITHUB_TOKEN, dbPassword … */
 export function secretName(name: string): boolean {
+  let yes = secretNames.get(name);
+  if (yes === undefined) {
+    if (secretNames.size >= 20_000) secretNames.clear();
+    secretNames.set(name, (yes = isSecretName(name)));
+  }
+  return yes;
+}
+/** (memo: the same variable names recur across the statements and files of a scan) */
+const secretNames = new Map<string, boolean>();
+
+function isSecretName(name: string): boolean {
   const parts = name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toUpperCase()
@@ -95,17 +124,18 @@ export function secretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|ENV\[/i;
+  /env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 export function findSources(s: string): Source[] {
   const out: Source[] = [];
   if (!SOURCE_HINT.test(s)) return out;
-  SOURCE.lastIndex = 0;
+  const re = FILE_WORDS.test(s) ? SOURCE : SOURCE_NO_FILES;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = SOURCE.exec(s))) {
+  while ((m = re.exec(s))) {
     if (m[0] === '') {
-      SOURCE.lastIndex++;
+      re.lastIndex++;
       continue;
     }
     const g = m.groups ?? {};
@@ -121,7 +151,7 @@ export function findSources(s: string): Source[] {
     if (kind === 'envKey') {
       const name = /([A-Za-z_]\w*)\W*$/.exec(m[0])?.[1];
       if (!name || !secretName(name)) {
-        SOURCE.lastIndex = m.index + 1;
+        re.lastIndex = m.index + 1;
         continue;
       }
     }
@@ -136,7 +166,7 @@ export function findSources(s: string): Source[] {
     }
     out.push({ kind, index: m.index, text: m[0].trim() });
     // `$(cat .env ~/.aws/credentials)`: the weak match must not hide the strong sources it reads.
-    if (kind === 'secretFile' || kind === 'identity') SOURCE.lastIndex = m.index + 2;
+    if (kind === 'secretFile' || kind === 'identity') re.lastIndex = m.index + 2;
   }
   return out;
 }

@@ -31,6 +31,7 @@ import { rule as opaqueBinary } from './opaque-binary.ts';
 import { rule as unsafeCode } from './unsafe-code.ts';
 import { rule as hiddenScript } from './hidden-script.ts';
 import { rule as silentDelete } from './silent-delete.ts';
+import { rule as resourceFlood } from './resource-flood.ts';
 import { rule as socialEngineering } from './social-engineering.ts';
 import { rule as ignoredRule } from './ignored-rule.ts';
 import { rule as defenceOff } from './defence-off.ts';
@@ -50,6 +51,7 @@ export const rules: Rule[] = [
   unsafeCode,
   hiddenScript,
   silentDelete,
+  resourceFlood,
   // credential
   providerKey,
   privateKey,

@@ -11,7 +11,8 @@
  * - the machine's defences switched off (error): `ufw disable`, `systemctl stop firewalld`,
  *   `setenforce 0`, `spctl --master-disable`, `csrutil disable`, Defender's
  *   `Set-MpPreference -DisableRealtimeMonitoring $true` and exclusion paths, `netsh advfirewall
- *   … state off`; stripping the quarantine mark (`xattr -d com.apple.quarantine`, info: vendors' own
+ *   … state off`, ASLR off (`kernel.randomize_va_space=0`), the quarantine mark turned off for every
+ *   download (`defaults write … LSQuarantine -bool false`); stripping the quarantine mark (`xattr -d com.apple.quarantine`, info: vendors' own
  *   install docs do it for unsigned CLIs).
  * (The agent's own permission bypass flags, `--dangerously-skip-permissions` and friends,
  * are sentinel/agent-config's.)
@@ -37,7 +38,7 @@ const PATTERN = new RegExp(
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
     String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
     // the machine's own defences switched off: firewall, antivirus, SELinux, Gatekeeper, SIP
-    String.raw`(?<defence>\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|iptables|nftables|apparmor|auditd|clamav-daemon|falcon-sensor)\b|\bsetenforce\s+0\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bSet-MpPreference\b[^\n]{0,120}-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning)\s+(?:\$true|1)\b|\bAdd-MpPreference\b[^\n]{0,120}-ExclusionPath\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)\b|\bxattr\s+-(?:d|r?d)\s+com\.apple\.quarantine\b)`,
+    String.raw`(?<defence>\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|iptables|nftables|apparmor|auditd|clamav-daemon|falcon-sensor)\b|\bsetenforce\s+0\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bSet-MpPreference\b[^\n]{0,120}-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning)\s+(?:\$true|1)\b|\bAdd-MpPreference\b[^\n]{0,120}-ExclusionPath\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)\b|\bxattr\s+-(?:d|r?d)\s+com\.apple\.quarantine\b|\bLSQuarantine\s+-bool\s+(?:false|NO|0)\b|\brandomize_va_space\s*=\s*0\b|\becho\s+0\s*>\s*\/proc\/sys\/kernel\/randomize_va_space\b)`,
   ].join('|'),
   'g',
 );

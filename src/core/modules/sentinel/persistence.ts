@@ -17,7 +17,9 @@
  *
  * Severity: warning — a standing capability the user should approve. Error when what is
  * persisted fetches or runs remote code or opens a connection (`curl … | sh` in a cron
- * line, a plist whose program is `curl`, `nc`, `/dev/tcp` …), when it starts a program
+ * line, a plist whose program is `curl`, `nc`, `/dev/tcp` …), when it starts a file another
+ * step of the skill downloaded (lib/fetch-run.ts: `Invoke-WebRequest … -OutFile $agent` then a
+ * scheduled task running `$agent`, in any script), when it starts a program
  * from a temporary folder (`@reboot /tmp/.x`, `ExecStart=/dev/shm/…`), when an alias shadows a
  * command that reads a password (`alias sudo=…`), and when a literal public key or a
  * downloaded one is added to `authorized_keys` (a standing remote login for someone
@@ -35,6 +37,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
+import { skillSavedRuns } from './lib/fetch-run.ts';
 import { candidates, commands, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const RC = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:root|home\/[\w.-]+|Users\/[\w.-]+))\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\/fish\/config\.fish)\b`;
@@ -125,6 +128,10 @@ export const rule: Rule = {
         en: '`{cmd}` persists a command that downloads or runs remote code or opens a connection: it will run unattended at every start — do not install{note}.',
         zh: '`{cmd}` 持久化了一条下载/执行远程代码或建立连接的命令：之后每次启动都会无人值守地执行——请勿安装{note}。',
       },
+      downloaded: {
+        en: '`{cmd}` makes a file the skill downloads (`{file}`) start again by itself: unreviewed code from the network, run unattended at every start — do not install{note}.',
+        zh: '`{cmd}` 让技能下载的文件（`{file}`）自动反复启动：来自网络、未经审查的代码会在每次启动时无人值守地运行——请勿安装{note}。',
+      },
       shadow: {
         en: '`{cmd}` makes an alias shadow a command that asks for a password or runs everything (sudo, ssh, git …): a credential-capture trick — do not install{note}.',
         zh: '`{cmd}` 用别名顶替了会索要密码或执行一切的命令（sudo、ssh、git 等）：这是截获凭据的手法——请勿安装{note}。',
@@ -153,6 +160,7 @@ export const rule: Rule = {
         let messageId = g.keys ? 'keys' : g.service ? 'service' : g.cron ? 'cron' : g.rc ? 'rc' : 'windows';
         let base: Severity = 'warning';
         let reason: Reason | undefined;
+        let downloaded = '';
         const start = from + m.index;
         const [ls, le] = nearLine(full, start, 300);
         const line = full.slice(ls, le);
@@ -179,6 +187,14 @@ export const rule: Rule = {
         } else if (TEMP_PROGRAM.test(persisted(line, m[0]) + body)) {
           messageId = 'tempProgram';
           base = 'error';
+        } else {
+          // A file some script of the skill downloads, registered here to run (lib/fetch-run.ts).
+          const run = skillSavedRuns(sentinelView(ctx.doc)).find((r) => r.sf === sf && r.how === 'persist' && Math.abs(r.runAt - start) <= 600);
+          if (run) {
+            messageId = 'downloaded';
+            base = 'error';
+            downloaded = run.name;
+          }
         }
         const cmd = line.trim();
         emit(ctx, {
@@ -187,7 +203,7 @@ export const rule: Rule = {
           start,
           end: start + m[0].trimEnd().length,
           messageId,
-          data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd },
+          data: { cmd: cmd.length > 70 ? `${cmd.slice(0, 67)}…` : cmd, ...(downloaded ? { file: downloaded } : {}) },
           base,
           kind: 'judgment',
           category: 'privilege-escalation',

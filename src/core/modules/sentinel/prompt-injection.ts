@@ -316,9 +316,13 @@ function remoteInstructions(view: SentinelView): string | undefined {
   return undefined;
 }
 
-const ANY_PI = new RegExp(PI.source, 'i');
-
-/** Whether a text contains one of the injection phrases (used by sentinel/comment-injection). */
+/**
+ * Whether a text contains one of the injection phrases (used by sentinel/comment-injection).
+ * (PI itself from offset 0, not a copy without `g`: the pattern is large, and each copy is compiled anew.)
+ */
 export function hasInjectionPhrase(text: string): boolean {
-  return ANY_PI.test(text);
+  PI.lastIndex = 0;
+  const found = PI.test(text);
+  PI.lastIndex = 0;
+  return found;
 }

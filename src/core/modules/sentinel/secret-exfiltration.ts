@@ -25,7 +25,9 @@
  *   when it is put into the body or URL of a request to a host that is not the
  *   credential's own service: an error in a shipped script (it runs by itself), a warning
  *   in a document; in an `Authorization` header, a bot-API URL or an OAuth token exchange
- *   it is normal use;
+ *   it is normal use; the user or host name in an alert to a chat address the user configures
+ *   (`bot${TOKEN}`, `$SLACK_WEBHOOK_URL`) is too, to a webhook written into the skill it is not;
+ *   a file one script writes a secret into is a source in the script that sends it (lib/taint.ts);
  * - `dump` (warning): the whole environment printed, serialised or written, or the
  *   environment filtered for secret-looking names — secrets copied into the agent's
  *   context or a file, with no sink in sight;
@@ -67,19 +69,8 @@ import { DOC_HOST_NAME } from './hosts.ts';
 import { candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 import { STRONG, findSources, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
-import {
-  statementSpan,
-  MAX_LINE,
-  type Flow,
-  statementFlows,
-  BINDS,
-  variableFlows,
-  stripComment,
-  DUMP,
-  ENV_LOOP,
-  ENV_ITER,
-  secretFilter,
-} from './exfil-flows.ts';
+import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
+import { skillFlows } from './lib/taint.ts';
 
 // ---- prose -------------------------------------------------------------------------------
 
@@ -189,8 +180,6 @@ export const rule: Rule = {
     const collectors: Array<{ sf: SentinelFile; at: number; kind: SourceKind; broad: boolean }> = [];
     const senders: Array<{ sf: SentinelFile; seg: Segment; at: number; end: number; host: string; cmd: string }> = [];
     let flowFound = false;
-    /** Per code segment, where the last variable walk ended (one walk covers the sources it passes). */
-    const followed = new Map<Segment, number>();
     const key = (sf: SentinelFile, at: number) => `${sf.file.path}:${at}`;
     const report = (
       sf: SentinelFile,
@@ -297,8 +286,7 @@ export const rule: Rule = {
       const bare = stripComment(stmt, lang);
       const dump = DUMP.exec(bare);
       const loop = ENV_LOOP.exec(bare);
-      const near = text.slice(ss, Math.min(seg.end, nthLineEnd(text, se, 4, seg.end)));
-      const harvest = ENV_ITER.test(bare) && secretFilter(stripComment(near, lang));
+      const harvest = ENV_ITER.test(bare) && secretFilter(stripComment(text.slice(ss, Math.min(seg.end, nthLineEnd(text, se, 4, seg.end))), lang));
       if (harvest) {
         collectors.push({ sf, at: ss, kind: 'env', broad: true });
         report(sf, seg, ss + (ENV_ITER.exec(bare)?.index ?? 0), se, 'harvest', 'warning', { cmd: clip(stmt.trim()) });
@@ -306,22 +294,21 @@ export const rule: Rule = {
         collectors.push({ sf, at: ss, kind: 'env', broad: true });
         report(sf, seg, ss + (dump?.index ?? loop!.index), se, 'dump', 'warning', { cmd: clip(stmt.trim()) });
       }
-      const all = findSources(bare);
-      // a pattern list of a scanner names these paths without reading them
-      if (!PATTERN_LINE.test(bare))
-        for (const s of all) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
+      // a pattern list of a scanner names these paths without reading them (only a script's collectors count, step 5)
+      if (sf.role === 'script' && !PATTERN_LINE.test(bare))
+        for (const s of findSources(bare)) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
+    }
 
-      // 4. values carried by variables over the next lines of the block
-      if (!long && all.length && ss >= (followed.get(seg) ?? -1) && BINDS.test(bare)) {
-        const { flows, until } = variableFlows(text, seg, ss, lang);
-        followed.set(seg, until);
-        for (const f of flows) {
-          const severity = shippedSeverity(sf, f);
-          flowFound = flowFound || severity === 'error';
-          const [ls2, le2] = statementSpan(text, ...lineBounds(text, f.at), seg);
-          const [base, why] = docHost(sf, severity, f.host);
-          report(sf, seg, f.at, Math.min(le2, f.at + 200), 'flowVia', base, { ...flowData(text.slice(ls2, le2).trim(), f), via: f.via ?? '' }, why);
-        }
+    // 4. sources → sinks across statements, over the whole file (lib/taint.ts, once per document): variables,
+    //    loops, containers, function returns and parameters, copies and temporary files, request objects
+    for (const { sf, seg, flows } of skillFlows(ctx.doc)) {
+      const text = sf.info.text;
+      for (const f of flows) {
+        const severity = shippedSeverity(sf, f);
+        flowFound = flowFound || severity === 'error';
+        const [ls2, le2] = statementSpan(text, ...lineBounds(text, f.at), seg);
+        const [base, why] = docHost(sf, severity, f.host);
+        report(sf, seg, f.at, Math.min(le2, f.at + 200), 'flowVia', base, { ...flowData(text.slice(ls2, le2).trim(), f), via: f.via ?? '' }, why);
       }
     }
 

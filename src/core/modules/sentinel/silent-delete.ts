@@ -25,13 +25,21 @@
  * -delete` — since the agent runs it in the person's project. A judgment rule: a line
  * comment lowers it.
  *
+ * Wiping the folder above the project (error, whatever the docs say): the target followed
+ * through variables, parameter defaults and `..` / `dirname` / `Split-Path` / `.parent` /
+ * `filepath.Dir` climbs in any language (climb below), written as a recursive delete, a
+ * listing piped into one (`Get-ChildItem X | Remove-Item -Recurse`), a loop over X's entries
+ * (loopEntryLevel), `cd X && find . … -exec rm -rf`, `FileUtils.rm_rf`, `os.RemoveAll`.
+ *
  * Not a finding: deleting the script's own temporary or output files (a loop over names
  * it created, `tmp/*.png`, `build/`), one fixed path, and any deletion the skill's
  * documentation announces.
  */
 import type { Rule } from '../../rules/types.ts';
+import type { RuleContext } from '../../rules/types.ts';
+import { expandVars } from './lib/fetch-run.ts';
 import { emit } from './report.ts';
-import { candidates, sentinelView, type SentinelFile, type SentinelView } from './view.ts';
+import { anchorHits, candidates, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 const DOC_EXT = String.raw`(?:md|markdown|csv|tsv|txt|docx?|xlsx?|pptx?|pdf|odt|ods|odp|rtf|pages|numbers|key|epub|jpe?g|png|heic|gif|mov|mp4|mp3|wav)`;
 /** A quoted wildcard over a document type: `"*.md"`, `'**\/*.csv'`, `` `${dir}/*.pdf` ``. */
@@ -77,6 +85,14 @@ export const rule: Rule = {
         en: "`{call}` deletes every `{pattern}` in the folder the script runs in (the person's project or home), and no document of the skill says it deletes files: do not install; a skill never empties the user's folder unasked{note}.",
         zh: '`{call}` 会删除脚本运行所在目录（用户的项目或主目录）中的每个 `{pattern}`，而技能文档没有任何地方说明会删除文件：请勿安装；技能绝不能未经询问清空用户的目录{note}。',
       },
+      treeWipeParent: {
+        en: '`{call}` deletes the folder above the project: every project beside it is gone without a way back — do not install; a skill only deletes what it created{note}.',
+        zh: '`{call}` 会删除项目的上一级目录：与项目并列的所有项目都会被不可恢复地删除——请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
+      treeWipeHere: {
+        en: "`{call}` deletes everything in the project the agent works in (by wildcard or by shredding): the person's work is gone without a way back — do not install; a skill only deletes what it created{note}.",
+        zh: '`{call}` 会删除智能体所在项目中的全部内容（通配符或粉碎）：用户的工作成果将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
       silentDelete: {
         en: '`{call}` deletes every file the script listed by `{pattern}`, and no document of the skill says it deletes files: the person loses them without agreeing; say so in SKILL.md and ask before deleting, or leave the originals{note}.',
         zh: '`{call}` 会删除脚本按 `{pattern}` 列出的每个文件，而技能文档没有任何地方说明会删除文件：用户会在未同意的情况下失去这些文件；请在 SKILL.md 中说明并在删除前征得同意，或保留原文件{note}。',
@@ -85,6 +101,7 @@ export const rule: Rule = {
   },
   check(ctx) {
     const view = sentinelView(ctx.doc);
+    treeWipes(ctx, view);
     let disclosed: boolean | undefined;
     for (const { sf, seg, start, end } of candidates(view, 'delete', (f) => f.role === 'script' && (f.lang === 'py' || f.lang === 'js' || f.lang === 'sh'))) {
       const text = sf.info.text;
@@ -222,4 +239,284 @@ function announcesDeletion(view: SentinelView): boolean {
     }
   }
   return false;
+}
+
+// ---- wiping the working tree or the folders above it ------------------------------------
+
+/** Recursive deletes and tree shredding; group `t`: the first target. */
+const WIPE = new RegExp(
+  [
+    String.raw`(?<![\w.\-/$])rm\s+(?:-[a-zA-Z]*\s+|--\w[\w-]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-\w]*\s+)*(?<t1>[^\n;&|#]+)`,
+    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)[^\n;|]*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
+    String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
+    String.raw`\bshutil\.rmtree\(\s*(?<t4>[^,()\n]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?)`,
+    String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>[^,()\n]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?)[^\n]*recursive`,
+    String.raw`\brimraf(?:\.sync)?\(\s*(?<t6>[^,()\n]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?)`,
+    String.raw`\bRemove-Item\s+(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)[^\n;|]*-Recurse`,
+    String.raw`\b(?:rd|rmdir)\s+\/s\s+(?:\/q\s+)?(?<t8>[^\n&|]+)`,
+    // PowerShell: every entry of a listing piped into a recursive delete.
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+)[^\n|]*\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-Recurse`,
+    // Ruby FileUtils, Go os.RemoveAll.
+    String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b\(?\s*(?<t10>[^,()\n]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?)`,
+    String.raw`\bos\.RemoveAll\(\s*(?<t11>[^,()\n]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?)`,
+  ].join('|'),
+  'g',
+);
+/** The folder above the working folder or the repository: `..`, `$(dirname "$PWD")`, `Path.cwd().parent` … */
+const PARENT =
+  /^(?:\.\.(?:[\\/]\.\.)*|\$\(\s*dirname\s+["']?(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*|\$\{?OLDPWD)|(?:pathlib\.)?Path(?:\.cwd\(\)|\(\s*(?:["']\.["']|os\.getcwd\(\))?\s*\)(?:\.resolve\(\))?)\.parent|os\.path\.dirname\(\s*os\.(?:getcwd\(\)|path\.abspath\(\s*["']\.["']\s*\))|os\.path\.(?:join|abspath)\(\s*(?:os\.getcwd\(\)\s*,\s*)?["']\.\.["']|path\.(?:dirname|resolve|join)\(\s*process\.cwd\(\)\s*(?:\)|,\s*["']\.\.["'])|path\.resolve\(\s*["']\.\.["']|Split-Path\s+(?:-Parent\s+)?(?:\$PWD|\(Get-Location\))|\(Get-Location\)\.Parent|\(Get-Item\s+\.\)\.Parent)/;
+/** The working folder or the repository itself. */
+const WORKTREE =
+  /^(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|os\.getcwd\(\)|process\.cwd\(\)|\$PWD|\(Get-Location\)|Get-Location)$/;
+
+/**
+ * Deleting a whole tree that is the working folder's parent (every sibling project) or, by
+ * wildcard or by shredding, the working folder itself: the target resolved through the
+ * script's variables (`WORKSPACE="$(dirname "$PROJECT")"`, `root = Path.cwd().parent`).
+ * Error whatever the documentation says: no clean-up needs the folders above the project.
+ */
+function treeWipes(ctx: RuleContext, view: SentinelView): void {
+  for (const sf of view.files) {
+    const text = sf.info.text;
+    // Where the shared anchor pass saw a delete word (`delete`, `destroy` tags: rm, -delete, rmtree,
+    // rmSync, shred, remove-item, rd /s): only code blocks holding one are read.
+    const hits = [...anchorHits(sf, 'delete'), ...anchorHits(sf, 'destroy')];
+    if (!hits.length) continue;
+    let n = 0;
+    for (const seg of sf.segments) {
+      if (seg.kind !== 'code' || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
+      const part = text.slice(seg.start, seg.end);
+      WIPE.lastIndex = 0;
+      for (let p = WIPE.exec(part); p && n < 200; p = WIPE.exec(part), n++) {
+        const m = Object.assign(p, { index: p.index + seg.start });
+        wipeAt(ctx, sf, seg, m);
+      }
+    }
+  }
+}
+
+/** Reports the delete `m` (offsets into the whole text) when it wipes the project or the folder above it. */
+function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecArray): void {
+  const g = m.groups ?? {};
+  const key = Object.keys(g).find((k) => g[k] !== undefined);
+  if (!key) return;
+  // `find DIR -name '*.pyc' -delete`: a filtered clean-up, not the whole tree.
+  // (`! -name .git` / `-not -name` only spares one entry: still the whole tree.)
+  if (key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0])) return;
+  if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
+  let target = g[key];
+  // `cd DIR && find . …`: the folder `.` is DIR.
+  if (key === 't2' && /^\.\/?$/.test(target)) {
+    const lineStart = sf.info.text.lastIndexOf('\n', m.index - 1) + 1;
+    const cd = /\bcd\s+("[^"\n]+"|'[^'\n]+'|[^\s;&|]+)\s*(?:&&|;)\s*$/.exec(sf.info.text.slice(lineStart, m.index + m[0].search(/\S/)));
+    if (cd) target = cd[1];
+  }
+  const what = wipedTree(sf, target, key === 't1' || key === 't3' || key === 't8', /shred/.test(m[0]) || key === 't9');
+  if (!what) return;
+  const at = m.index + m[0].search(/\S/);
+  emit(ctx, {
+    sf,
+    seg,
+    start: at,
+    end: m.index + m[0].trimEnd().length,
+    messageId: what === 'parent' ? 'treeWipeParent' : 'treeWipeHere',
+    data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 70) },
+    base: 'error',
+    kind: 'judgment',
+    category: 'malicious-command',
+  });
+}
+
+/** Which tree a delete's targets wipe: `parent` (the folder above the project), `here` (the project, by wildcard or shredding). */
+function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean): 'parent' | 'here' | undefined {
+  const words = several ? (targets.match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []) : [targets];
+  for (const w0 of words) {
+    if (/^-/.test(w0) || /^\d?>/.test(w0)) continue;
+    const raw = w0.trim().replace(/["']/g, '');
+    // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
+    const tail = /(?:[\\/](?:\*|\.\[!\.\]\*|\.\*|\.\?\*|\*\*))?[\\/]?$/.exec(raw)!;
+    const base = raw.slice(0, tail.index);
+    const wild = tail[0].includes('*');
+    const value = resolveTarget(sf, base).trim();
+    if (!value) continue;
+    const parent = PARENT.exec(value);
+    // The parent itself, not a folder inside it (`../build-cache`, `Path.cwd().parent / "tmp"`).
+    if (parent && /^[\s)"';\\/]*$/.test(value.slice(parent[0].length))) return 'parent';
+    if (WORKTREE.test(value) && (wild || shred)) return 'here';
+    if (shred && /^\.?$/.test(value)) return 'here';
+    const up = climb(sf, value, 0);
+    if (up !== undefined && up > 0) return 'parent';
+    if (up === 0 && (wild || shred)) return 'here';
+    // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
+    const entry = loopEntryLevel(sf, base);
+    if (entry !== undefined && entry > 0) return 'parent';
+  }
+  return undefined;
+}
+
+/** A folder listing, in any language; group 1–4: the folder. */
+const LISTING =
+  /\b(?:os\.listdir|os\.scandir|fs\.readdirSync|fs\.promises\.readdir|readdirSync|readdir|Dir\.children|Dir\.entries|Dir\.each_child|os\.ReadDir|ioutil\.ReadDir|Get-ChildItem|gci)\s*\(?\s*(?:-(?:Path|LiteralPath)\s+)?((?:[^(),;\n{}|]|\([^()\n]*\))+?)\s*(?:\)|$|[,;|{]|\s-)|^(.+?)\.(?:iterdir\(\)|r?glob\(\s*["']\*["']\s*\))|\bglob(?:\.glob)?\(\s*(?:os\.path\.join\(\s*)?([^,()\n]+?)\s*(?:,|\+|\/)\s*["']\/?\*["']|^(\S+?)["']?\/\*["']?$/;
+
+/**
+ * How far above the working folder lies the folder whose entries a loop variable runs over,
+ * when `target` is that variable or a join of a folder with it (`os.path.join(X, name)`,
+ * `path.join(X, f)`, `File.join(X, e)`, `X / name`, `"$X/$d"`): Python `for n in os.listdir(X)`,
+ * JS `readdirSync(X).forEach((f) =>` / `for (const f of …)`, Ruby `Dir.children(X).each do |e|`,
+ * shell `for d in "$X"/*`, PowerShell `foreach ($d in Get-ChildItem $X)`, Go `for _, e := range os.ReadDir(X)`.
+ */
+function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
+  const t = target.trim().replace(/\.(?:FullName|path|name|Name)$/, '');
+  const name =
+    /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1] ??
+    /(?:join|Join|Join-Path)\s*\(?\s*[^,]+?,?\s+\$?([A-Za-z_]\w*)(?:\.name|\.Name)?\s*\)?$/.exec(t)?.[1] ??
+    /,\s*\$?([A-Za-z_]\w*)(?:\.name|\.Name\(\))?\s*\)?$/.exec(t)?.[1] ??
+    /\/\s*\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1];
+  if (!name || name.length > 40) return undefined;
+  const text = sf.info.text;
+  const n = name.replace(/\$/g, '\\$');
+  const tail = String.raw`\.(?:forEach|each|map|each_child)\s*(?:\(\s*(?:async\s*)?\(?\s*|\s*(?:\{|do)\s*\|\s*)${n}\b`;
+  const source = String.raw`\bfor\s+(?:\(\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?\$?${n}\s+(?:in|of)\s+([^\n]{1,200}?)\s*(?:\)\s*\{|:\s*$|;\s*do\b|\s*$|\bdo\b)|\bforeach\s*\(\s*\$${n}\s+in\s+([^\n]{1,200}?)\)\s*\{|([^\n]{1,200}?)${tail}|\bfor\s+_?\w*\s*,\s*${n}\s*:=\s*range\s+([^\n{]{1,200}?)\s*\{`;
+  // Without a `.forEach(… name` anywhere, every match starts at a `for`: look only there
+  // (the third form alone would be tried at every offset of the file).
+  const anyTail = new RegExp(tail).test(text);
+  const heads = new RegExp(source, anyTail ? 'gm' : 'my');
+  let from = 0;
+  const next = (): RegExpExecArray | null => {
+    if (anyTail) return heads.exec(text);
+    for (let i = text.indexOf('for', from); i >= 0; i = text.indexOf('for', i + 1)) {
+      heads.lastIndex = i;
+      const h = heads.exec(text);
+      if (h) {
+        from = i + h[0].length;
+        return h;
+      }
+    }
+    return null;
+  };
+  for (let h = next(); h; h = next()) {
+    let list = (h[1] ?? h[2] ?? h[3] ?? h[4] ?? '').trim();
+    // A bare variable that holds the listing (`entries := os.ReadDir(X)`, `items = os.listdir(X)`).
+    if (/^\$?[A-Za-z_]\w*$/.test(list)) list = expandVars(sf, list, 1).trim();
+    const l = LISTING.exec(list);
+    const folder = l && (l[1] ?? l[2] ?? l[3] ?? l[4]);
+    if (!folder) continue;
+    const f = folder.replace(/^\s*\(|\)\s*$/g, '').trim();
+    // (a shell word's quotes are not part of the path: `"$top"/../..`)
+    const up = climb(sf, /[()]/.test(f) ? f : f.replace(/["']/g, ''), 0);
+    if (up !== undefined) return up;
+  }
+  return undefined;
+}
+
+/** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top. */
+const HERE_EXPR =
+  /^(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\))$/i;
+
+/**
+ * How many folders above the working folder (or repository) the expression `e` names: 0 for
+ * the folder itself, 1 for its parent … — through variables, `X/..`, `dirname`, `Split-Path
+ * -Parent`, `.parent`, `os.path.dirname`, `path.resolve(X, '..')`, `File.expand_path('..', X)`,
+ * `filepath.Dir`, `Join-Path X '..'`; undefined for anything else.
+ */
+function climb(sf: SentinelFile, e0: string, depth: number): number | undefined {
+  if (depth > 6) return undefined;
+  let e = e0
+    .trim()
+    .replace(/;\s*(?:(?:#|\/\/).*)?$/, '')
+    .replace(/^["'`]|["'`]$/g, '')
+    .trim();
+  while (/^\((.*)\)$/.test(e) && !/^\(Get-Location\)$/i.test(e)) e = e.slice(1, -1).trim();
+  e = e.replace(/\.(?:FullName|Path)$/i, '').replace(/\$\{(\w+)\}/g, '$$$1');
+  if (!e) return undefined;
+  if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);
+  if (dots) return 1 + (dots[1].match(/\.\./g)?.length ?? 0);
+  // A variable: its value.
+  const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
+  if (v) {
+    let next = resolveTarget(sf, e.startsWith('$') ? e : v[1]).trim();
+    if (!next || next === e || next === `$${v[1]}`) next = otherValue(sf.info.text, v[1]) ?? '';
+    return next ? climb(sf, next, depth + 1) : undefined;
+  }
+  // X/.. , X/../.. , X\..
+  const rel = /^(.+?)((?:[\\/]\.\.)+)[\\/]?$/.exec(e);
+  if (rel) return add(climb(sf, rel[1], depth + 1), rel[2].match(/\.\./g)!.length);
+  // dirname X, $(dirname X), Split-Path X [-Parent], (Get-Item X).Parent, X.parent, os.path.dirname(X) …
+  const dn = /^\$?\(?\s*dirname\s+(.+?)\s*\)?$/.exec(e);
+  if (dn) return add(climb(sf, dn[1], depth + 1), 1);
+  const sp = /^Split-Path\s+(.+)$/i.exec(e);
+  if (sp) {
+    if (/\s-(?:Leaf|LeafBase|Extension|Qualifier|NoQualifier|Resolve|IsAbsolute)\b/i.test(` ${sp[1]}`)) return undefined;
+    return add(climb(sf, sp[1].replace(/(?:^|\s)-(?:Parent|Path|LiteralPath)\b/gi, ' ').trim(), depth + 1), 1);
+  }
+  const gi = /^\(\s*Get-Item\s+(?:-(?:Path|LiteralPath)\s+)?(.+?)\s*\)\.Parent$/i.exec(e);
+  if (gi) return add(climb(sf, gi[1], depth + 1), 1);
+  const dotParent = /^(.+)\.(?:parent|Parent|parentFile)(?:\(\))?$/.exec(e);
+  if (dotParent) return add(climb(sf, dotParent[1], depth + 1), 1);
+  const fnDir = /^(?:os\.path\.dirname|path\.dirname|filepath\.Dir|File\.dirname|Path\.dirname)\((.+)\)$/.exec(e);
+  if (fnDir) return add(climb(sf, fnDir[1], depth + 1), 1);
+  // Joins with '..': os.path.join(X, '..'), path.resolve(X, '..', '..'), filepath.Join(X, ".."), Join-Path X '..', X / ".."
+  const join =
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)\(\s*os\.path\.join|os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,]+?)\s*,?\s+((?:,?\s*["']\.\.["']\s*)+)\)*$/.exec(
+      e,
+    ) ??
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,\s]+)\s*((?:,\s*["']\.\.["']\s*)+)\)*$/.exec(
+      e,
+    );
+  if (join) return add(climb(sf, join[1], depth + 1), join[2].match(/\.\./g)!.length);
+  const exp = /^File\.expand_path\(\s*["']((?:\.\.[\\/]?)+)["']\s*,\s*(.+)\)$/.exec(e);
+  if (exp) return add(climb(sf, exp[2], depth + 1), exp[1].match(/\.\./g)!.length);
+  const slash = /^(.+?)((?:\s*\/\s*["']\.\.["'])+)$/.exec(e);
+  if (slash) return add(climb(sf, slash[1], depth + 1), slash[2].match(/\.\./g)!.length);
+  return undefined;
+}
+
+/**
+ * A value given to `name` where the file's assignment list does not look: a PowerShell
+ * parameter default (`param([string]$Root = (Split-Path $PWD))`), a tuple assignment (`wd, _ :=
+ * os.Getwd()`), a Python or JS parameter default (`def clean(root=Path.cwd().parent)`).
+ */
+function otherValue(text: string, name: string): string | undefined {
+  const n = name.replace(/\$/g, '\\$');
+  const m =
+    new RegExp(String.raw`(?:\[[\w.\[\]]+\]\s*)?\$${n}\s*=\s*([^\n]+)`, 'i').exec(text) ??
+    new RegExp(String.raw`(?:^|[\s(,])${n}\s*,\s*[\w_]+\s*:?=\s*([^\n]+)`, 'm').exec(text) ??
+    new RegExp(String.raw`(?:\bdef\s+\w+|\bfunction\s*\w*|\bfunc\s+\w+)\s*\([^)\n]*?\b${n}\s*(?::\s*[\w.]+\s*)?=\s*([^\n]+)`).exec(text);
+  if (!m) return undefined;
+  // The balanced expression: up to a top-level `,` or an unmatched `)`.
+  const v = m[1];
+  let depth = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return v.slice(0, i).trim();
+      depth--;
+    } else if ((c === ',' || c === ';') && depth === 0) return v.slice(0, i).trim();
+  }
+  return v.trim();
+}
+
+function add(n: number | undefined, k: number): number | undefined {
+  return n === undefined ? undefined : n + k;
+}
+
+/** The expression a target stands for: a variable's value (a few levels deep), `${X:?}` read as `$X`. */
+function resolveTarget(sf: SentinelFile, expr: string): string {
+  let e = expr.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1').trim();
+  for (let d = 0; d < 4; d++) {
+    const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
+    if (!v) break;
+    const next = expandVars(sf, e.startsWith('$') ? `$${v[1]}` : v[1], 1)
+      .trim()
+      .replace(/^[fr]?(["'])(.*)\1$/, '$2');
+    if (next === e) break;
+    e = next.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
+  }
+  // `$(dirname "$PROJECT")`: read the inner variable too.
+  return e.replace(/\$\(\s*dirname\s+["']?\$\{?(\w+)\}?["']?\s*\)/, (all, name) => {
+    const inner = resolveTarget(sf, `$${name}`);
+    return inner && inner !== `$${name}` ? `$(dirname "${inner}")` : all;
+  });
 }

@@ -17,7 +17,12 @@
  *   `#<ref>` (warning; an error as the command of a hook). A one-off install from a git
  *   head (`pip install git+https://…`, `pipx install`, `uv tool install`, `npm i -g
  *   github:…`) shown in a document is info, like one-off `@latest`; run by a script it
- *   counts.
+ *   counts;
+ * - a typo-squat of a popular PyPI or npm package (lib/popular-packages.ts) on an install
+ *   command, in a dependency file or in a list a script installs (an error when a step of the
+ *   skill installs it, a warning in a list), and a `git+https://` dependency on a host that is
+ *   no code host and that the skill names nowhere else, its URL possibly split over string
+ *   literals (lib/package-source.ts `resolveValue`).
  *
  * Why (docs/features.md B5: malicious commands; supply chain): an MCP server or hook runs with the
  * agent's tools and the user's files on every session; pinned to a moving tag or a
@@ -36,7 +41,12 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { HOOK_CONTEXT } from './agent-config.ts';
-import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { candidates, commands, continued, lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+import { hostOf, hostRisk } from './hosts.ts';
+import { inInlineCode } from './dynamic-exec.ts';
+import { ownership } from './lib/fetch-run.ts';
+import { resolveValue } from './lib/package-source.ts';
+import { typoSquatOf } from './lib/popular-packages.ts';
 
 /** An npm/PyPI package name, optionally scoped. */
 const PKG = String.raw`(?:@[\w.-]+\/)?[\w][\w.-]*`;
@@ -123,8 +133,8 @@ export const rule: Rule = {
     defaultSeverity: 'warning',
     category: 'malicious-command',
     description: {
-      en: 'Unpinned code installed as agent infrastructure: MCP servers and hooks on @latest or pre-release tags, code run from a git repository at HEAD (uvx --from git+https://…, npx github:…).',
-      zh: '以未固定版本的代码充当智能体基础设施：MCP 服务器与 hook 使用 @latest 或预发布标签，直接从 git 仓库最新提交运行代码（uvx --from git+https://…、npx github:…）。',
+      en: 'Unpinned or look-alike code installed: MCP servers and hooks on @latest or pre-release tags, code run from a git repository at HEAD (uvx --from git+https://…, npx github:…), typo-squats of popular packages, git dependencies on an unnamed host.',
+      zh: '安装了未固定版本或仿冒的代码：MCP 服务器与 hook 使用 @latest 或预发布标签，直接从 git 仓库最新提交运行代码（uvx --from git+https://…、npx github:…），仿冒热门包名，依赖来自未提及主机的 git 仓库。',
     },
     fixable: false,
     messages: {
@@ -147,6 +157,14 @@ export const rule: Rule = {
       lookAlike: {
         en: '`{cmd}` installs `{pkg}`, a name that reads like `{plain}` but is spelled with look-alike characters ({chars}): a classic way to pass off another package as a known one; install the package by its real name{note}.',
         zh: '`{cmd}` 安装的 `{pkg}` 看起来像 `{plain}`，却用了形近字符（{chars}）：这是冒充知名包的常见手法；请按真实包名安装{note}。',
+      },
+      typoSquat: {
+        en: "`{pkg}` is one keystroke away from the popular package `{real}` ({where}): a classic typo-squat that runs its author's code at install time; install `{real}` by its real name{note}.",
+        zh: '`{pkg}` 与热门包 `{real}` 仅差一个按键（{where}）：这是典型的仿冒包名，安装时就会运行其作者的代码；请按真实包名安装 `{real}`{note}。',
+      },
+      gitForeign: {
+        en: "`{url}` installs code from the git host `{host}`, which is neither the package's registry nor a public code host and is named nowhere else in the skill ({where}): whatever that server holds is installed unreviewed; install the published package from its registry{note}.",
+        zh: '`{url}` 从 git 主机 `{host}` 安装代码，它既不是包的注册表，也不是公共代码托管平台，技能中别处也未提及（{where}）：该服务器上的任何内容都会未经审查地被安装；请从注册表安装已发布的包{note}。',
       },
       gitHead: {
         en: '`{cmd}` runs or installs code straight from the git repository `{url}` at `{ref}` (a moving branch head, not a tag or commit): every run takes whatever was pushed last, unreviewed; pin a tag or commit (`@v1.2.0`, `@<sha>`) or install a released package{note}.',
@@ -172,10 +190,13 @@ export const rule: Rule = {
       seen.add(key);
       emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason });
     };
+    typoSquats(ctx, view, report);
 
     for (const { sf, seg, start: from, end: to } of candidates(view, 'unpinned', commands, continued)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
+      // (the `unpinned` anchors also mark where package sources are set, for download-exec: skip those lines here)
+      if (!OWN_WORDS.test(text)) continue;
       const lineOf = (i: number) => {
         const [s, e] = lineBounds(full, from + i);
         return full.slice(Math.max(s, from), Math.min(e, to));
@@ -266,19 +287,163 @@ export const rule: Rule = {
         );
       }
 
+      // 4b. (after the moving heads above, which keep their own message) a git dependency on a host that is no code host, its URL possibly split over string pieces
+      if (text.includes('git+')) {
+        for (let i = text.indexOf('git+'); i >= 0; i = text.indexOf('git+', i + 4)) {
+          const at = from + i;
+          const q = full[at - 1] === '"' || full[at - 1] === "'" ? at - 1 : at;
+          const url = /^git\+(?:https?|ssh):\/\/[^\s"'#@]+(?:@[^\s"'#]*)?/.exec(resolveValue(full, q)?.value ?? '')?.[0];
+          if (!url) continue;
+          const host = hostOf(url.slice(4)) ?? '';
+          if (!/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$|^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || CODE_HOST.test(host) || hostRisk(url.slice(4)) === 'local')
+            continue;
+          if (FIXTURE_PATH.test(sf.file.path)) continue;
+          const [ls, le] = lineBounds(full, at);
+          const owner = ownership(ctx.doc, view, url.slice(4), [[sf.file.path, ls, le + 200]]);
+          if (owner !== 'unnamed') continue;
+          const step = installedByStep(view, sf, seg, at);
+          report(sf, seg, at, at + Math.min(url.length, le - at), 'gitForeign', step ? 'error' : 'warning', {
+            url: clip(url, 70),
+            host,
+            where: step ? 'installed by a step of the skill' : 'in a dependency list',
+          });
+        }
+      }
+
       // 4. a package name spelled with look-alike characters (`react-devtooIs` with a capital i)
       INSTALL.lastIndex = 0;
       for (let m = INSTALL.exec(text); m; m = INSTALL.exec(text)) {
         for (const pkg of m.groups!.args.split(/\s+/)) {
           const look = lookAlike(pkg);
-          if (!look) continue;
           const at = from + m.index + m[0].indexOf(pkg);
-          report(sf, seg, at, at + pkg.length, 'lookAlike', 'warning', { cmd: clip(m[0]), pkg, plain: look.plain, chars: look.chars });
+          if (look) {
+            report(sf, seg, at, at + pkg.length, 'lookAlike', 'warning', { cmd: clip(m[0]), pkg, plain: look.plain, chars: look.chars });
+            continue;
+          }
+          const name = pkgName(pkg);
+          const real = name && typoSquatOf(name);
+          if (!real) continue;
+          const step = sf.role === 'script' || (sf.role === 'skill' && (seg.kind === 'code' || inInlineCode(full, at)));
+          report(sf, seg, at, at + pkg.length, 'typoSquat', step ? 'error' : 'warning', {
+            pkg: name,
+            real,
+            where: step ? 'installed by a step of the skill' : 'an install command',
+          });
         }
       }
     }
   },
 };
+
+/** Words one of this rule's patterns needs on a candidate line. */
+const OWN_WORDS = /npx|bunx|uvx|dlx|pipx|npm|pnpm|\bbun\b|yarn|\buv\b|pip|poetry|\bgem\b|cargo|git\+|github:|gitlab:|bitbucket:|@|mcp/i;
+
+/** Test files and fixtures: a URL there is test data. */
+const FIXTURE_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
+
+/** Public code hosts: a git dependency there is judged by its ref (gitHead), not its host. */
+const CODE_HOST =
+  /^(?:[\w-]+\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|huggingface\.co|gitee\.com|dev\.azure\.com|googlesource\.com|salsa\.debian\.org|gitlab\.gnome\.org|invent\.kde\.org|git\.kernel\.org|pagure\.io)$/i;
+
+/** A package name out of an install argument or a requirement (`reqeusts==2.0`, `pkg@^1`, `x[extra]>=1`). */
+function pkgName(arg: string): string | undefined {
+  const a = arg.replace(/^["']|["',]+$/g, '');
+  if (!a || a.startsWith('-') || /[/\\:]/.test(a.replace(/^@[\w.-]+\//, ''))) return undefined;
+  const m = /^(@[\w.-]+\/)?([A-Za-z0-9][\w.-]*)/.exec(a);
+  return m ? (m[1] ?? '') + m[2] : undefined;
+}
+
+/** Install commands, in a script or an argument list (`["pip", "install"]`, `-m pip install`). */
+const INSTALL_WORDS =
+  /\bpip[0-9.]*["',\s]+(?:-[\w-]+["',\s]+)*install\b|\b(?:npm|pnpm|yarn|bun)["',\s]+(?:install|i|add|ci)\b|\buv["',\s]+(?:pip|add|sync)\b|\bpoetry["',\s]+(?:add|install)\b|\bgem["',\s]+install\b|\bbundle["',\s]+install\b|\bcargo["',\s]+install\b/;
+
+/** Whether what stands at `at` is installed by a step of the skill (a script that installs, a code line, a list a step installs). */
+function installedByStep(view: SentinelView, sf: SentinelFile, seg: Segment, at: number): boolean {
+  if (sf.role === 'script') return INSTALL_WORDS.test(sf.info.text);
+  if (sf.role === 'skill') {
+    if (seg.kind !== 'code' && !inInlineCode(sf.info.text, at)) return false;
+    const [ls, le] = lineBounds(sf.info.text, at);
+    return INSTALL_WORDS.test(sf.info.text.slice(ls, le));
+  }
+  return sf.role === 'data' && listInstalled(view, sf.file.path);
+}
+
+/** A dependency file a step of the skill installs (`pip install -r requirements.txt`, a bare `npm install`). */
+function listInstalled(view: SentinelView, path: string): boolean {
+  const base = path.replace(/^.*\//, '');
+  const re = /^requirements|\.txt$|\.in$/i.test(base)
+    ? new RegExp(String.raw`\s(?:-r|--requirement)[\s=]+["']?(?:[\w.~$/-]*\/)?${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+    : base === 'package.json'
+      ? /\b(?:npm|pnpm|bun)[ \t]+(?:install|i|ci)(?:[ \t]+--?[\w-]+(?:=\S+)?)*[ \t]*(?:$|[`;&|)"'])|\byarn(?:[ \t]+install)?[ \t]*(?:$|[`;&|])/m
+      : /^(?:pyproject\.toml|setup\.py|setup\.cfg)$/.test(base)
+        ? /\bpip[0-9.]*\s+install\s+(?:-e\s+)?["']?\.(?:\[|["'\s]|$)|\buv\s+sync\b|\bpoetry\s+install\b/m
+        : /^Gemfile$/.test(base)
+          ? /\bbundle(?:\s+install)?\s*(?:$|[`;&|])/m
+          : undefined;
+  if (!re) return false;
+  return view.files.some((f) => (f.role === 'skill' || f.role === 'script') && re.test(f.info.text));
+}
+
+/** Dependency files: every name in them is checked for a typo-squat. */
+const DEP_FILE = /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|package\.json|pyproject\.toml|Pipfile|setup\.py|setup\.cfg)$/;
+
+/** The names a dependency file lists, with their offsets. */
+function* listedNames(sf: SentinelFile): Generator<[string, number]> {
+  const text = sf.info.text;
+  if (text.length > 300_000) return;
+  const base = sf.file.path.replace(/^.*\//, '');
+  if (base === 'package.json') {
+    for (const block of text.matchAll(/"(?:dev|peer|optional)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g)) {
+      const off = block.index + block[0].indexOf(block[1]);
+      for (const m of block[1].matchAll(/"((?:@[\w.-]+\/)?[\w.-]+)"\s*:/g)) yield [m[1], off + m.index + 1];
+    }
+    return;
+  }
+  if (/\.(?:txt|in)$/.test(base)) {
+    for (const m of text.matchAll(/^[ \t]*([A-Za-z0-9][\w.-]*)(?=[ \t]*(?:\[|[<>=~!;#]|$))/gm)) yield [m[1], m.index + m[0].indexOf(m[1])];
+    return;
+  }
+  // pyproject / setup.py / Pipfile: quoted requirement strings in a dependency list
+  for (const list of text.matchAll(/(?:dependencies|install_requires|requires|dev-dependencies|packages)\s*[=:]\s*[\[{(]([^\]})]*)[\]})]/g)) {
+    const off = list.index + list[0].indexOf(list[1]);
+    for (const m of list[1].matchAll(/["']([A-Za-z0-9][\w.-]*)(?=[ \t]*(?:\[|[<>=~!;]|["']))/g)) yield [m[1], off + m.index + 1];
+  }
+}
+
+/** Requirement-like string literals of a script that installs (`DEPS = ["reqeusts", …]`). */
+function* scriptNames(sf: SentinelFile): Generator<[string, number]> {
+  const text = sf.info.text;
+  if (text.length > 300_000) return;
+  for (const m of text.matchAll(/["']([a-z][\w.-]{4,}(?:\[[\w,]+\])?)(?:[<>=~!]=?[\w.*]+)?["']/g)) yield [m[1].replace(/\[.*$/, ''), m.index + 1];
+}
+
+/** Typo-squats in dependency files and in the package lists of scripts that install them. */
+function typoSquats(
+  ctx: Parameters<Rule['check']>[0],
+  view: SentinelView,
+  report: (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>) => void,
+): void {
+  for (const sf of view.files) {
+    if (!sf.segments.length) continue;
+    const installs = sf.role === 'script' && sf.lang === 'py' && sf.info.text.includes('install') && INSTALL_WORDS.test(sf.info.text);
+    const names = installs ? scriptNames(sf) : DEP_FILE.test(sf.file.path) ? listedNames(sf) : undefined;
+    if (!names) continue;
+    let installed: boolean | undefined;
+    for (const [name, at] of names) {
+      const real = typoSquatOf(name);
+      if (!real) continue;
+      const seg = sf.segments.find((g) => g.start <= at && at < g.end);
+      if (!seg) continue;
+      installed ??= installs || listInstalled(view, sf.file.path);
+      report(sf, seg, at, at + name.length, 'typoSquat', installed ? 'error' : 'warning', {
+        pkg: name,
+        real,
+        where: installed ? 'installed by a step of the skill' : 'in a dependency list',
+      });
+    }
+  }
+  void ctx;
+}
 
 /** A hook command: a hook event or a `hooks` key stands before it in the same block. */
 function inHookBlock(full: string, seg: Segment, pos: number): boolean {

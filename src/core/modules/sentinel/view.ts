@@ -28,6 +28,7 @@
 import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 import { isLubanRecord } from '../../skill/artefacts.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
+import { inLiteralOrComment } from './code-text.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -54,10 +55,14 @@ export interface SentinelFile {
   segments: Segment[];
   /** Anchor positions per tag (anchors.ts), computed on first use. */
   hits?: AnchorHits;
+  /** Memo of `detectionFile` / `runsData` (report.ts's detection-content context). */
+  detection?: { file: boolean; runsData: boolean };
 }
 
 export interface SentinelView {
   files: SentinelFile[];
+  /** The skill says it scans, audits or guards for security problems (its frontmatter description). */
+  detectionSkill: boolean;
 }
 
 const memo = new WeakMap<SkillDocument, SentinelView>();
@@ -113,7 +118,16 @@ const EXT_LANG: Record<string, Lang> = {
   cpp: 'other',
   h: 'other',
   cs: 'other',
+  csx: 'other',
   scala: 'other',
+  groovy: 'other',
+  gradle: 'other',
+  kts: 'other',
+  vbs: 'other',
+  applescript: 'other',
+  ex: 'other',
+  exs: 'other',
+  dart: 'other',
 };
 
 const FENCE_LANG: Record<string, Lang> = {
@@ -204,13 +218,109 @@ function buildView(doc: SkillDocument): SentinelView {
     }
     files.push({ file, info, role: 'data', lang: 'other', exampleFile, segments: [seg(0, info.text.length, 'data', 'other')] });
   }
-  return { files };
+  const description = doc.frontmatter?.data?.description;
+  return { files, detectionSkill: typeof description === 'string' && isDetectionDescription(description) };
+}
+
+// ---- detection content (report.ts: a scanner's own lists of what it looks for) ----------
+
+/**
+ * Words that say a text lists what to detect: a heading ("## Hunts", "## Red flags",
+ * "## 检测特征"), a file's own head ("# Detection rules …", "The regexes below match
+ * dangerous commands"), a data structure's name (`SIGNATURES`, `HUNTS`, `DENY_RULES`).
+ */
+export const DETECTION_WORDS =
+  /\b(?:detections?|detectors?|detection\s+(?:rules?|lists?|logic|patterns?)|hunts|hunting|hunt\s+list|patterns|signatures?|red[- ]?flags?|indicators\s+of\s+compromise|IOCs?|regex(?:es|ps)?|regular\s+expressions?|deny[- ]?lists?|block[- ]?lists?|blacklists?|yara|sigma|semgrep|what\s+(?:it|we|the\s+\w+)\s+(?:flags|catches|matches|detects|looks\s+for)|rule\s+(?:table|list|set)s?|(?:dangerous|risky|suspicious|malicious)\s+(?:commands?|patterns?|calls?|code|shapes?|one-liners?)|attack(?:er)?\s+(?:patterns?|shapes?|signatures?|techniques?|behaviou?rs?|tradecraft)|(?:for|only\s+for)\s+(?:identification|recognition|detection)(?:\s+only)?)\b|攻击手法|常见攻击|攻击方式|攻击特征|典型(?:样子|特征|表现|写法)|识别要点|仅供识别|检测特征|检测规则|检测项|检测清单|特征码|特征库|审计规则|危险命令|危险写法|高危写法|正则|告警规则|黑名单|反例/i;
+
+/** Names of data structures that hold what to detect (`SIGNATURES`, `DENY_RULES`, `HUNTS`), case-sensitive. */
+export const DETECTION_NAMES =
+  /(?:^|[^A-Za-z])(?:PATTERNS?|SIGNATURES?|HUNTS?|IOCS?|RULES?|REDFLAGS|RED_FLAGS|DENY(?:LIST)?|BLOCK(?:LIST|ED)?|DANGEROUS|SUSPICIOUS|INDICATORS?|DETECT\w*)(?:$|[^A-Za-z])|(?:^|[^A-Za-z])(?:patterns|signatures|hunts|iocs|rules|indicators|redFlags|red_flags|denyList|blockList|detectors?)(?:$|[^A-Za-z])/;
+
+/** A frontmatter description of a scanner: an examining verb and a security object. */
+const EXAMINE =
+  /\b(?:scan\w*|audit\w*|detect\w*|review\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核/i;
+const SECURITY =
+  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥/i;
+
+export function isDetectionDescription(description: string): boolean {
+  return EXAMINE.test(description) && SECURITY.test(description);
+}
+
+/** Base names of files that hold detection rules by their name. */
+const DETECTION_NAME =
+  /(?:^|[-_.])(?:rules?|patterns?|signatures?|iocs?|indicators?|hunts?|detect\w*|detections?|red-?flags?|deny-?list|block-?list|yara|sigma|semgrep)(?:[-_.]|$)/i;
+
+/**
+ * A folder named for detection rules (`rules/default.toml`, `signatures/web.yaml`): counts for
+ * code and data files only, never in a hidden tool folder (`.cursor/rules/`) or for Markdown,
+ * where a "rules" folder holds instructions.
+ */
+const DETECTION_DIR = /(?:^|\/)(?:rules|patterns|signatures|detections?|detectors|iocs|hunts|yara|sigma|semgrep)\/[^/]+$/i;
+
+/**
+ * A file that says it lists what to detect: its name (`rules.yaml`, `signatures.py`) or
+ * its head (the first lines: a comment, a docstring, a heading, a lead-in quote).
+ */
+export function detectionFile(sf: SentinelFile): boolean {
+  return detectionMemo(sf).file;
+}
+
+/**
+ * A script or data file that also runs text built at run time (`os.system(cmd)`,
+ * `eval "$x"`, `child_process.exec(line)`, `sh -c "$entry"`): its string tables may be
+ * commands it runs, so they are never taken as detection content.
+ */
+export function runsData(sf: SentinelFile): boolean {
+  return detectionMemo(sf).runsData;
+}
+
+const RUNS_DATA =
+  /(?<![\w$]\.)\b(?:exec(?:Sync|File|FileSync|v|vp|l)?|eval|system|popen|spawn(?:Sync)?|shell_exec|passthru|Function|Invoke-Expression|iex|Start-Process)\s*\(\s*(?![\s"'`\[\])])|\b(?:os\.(?:system|popen)|subprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)|(?:child_process|childProcess|cp)\.(?:exec|execSync|spawn|spawnSync))\s*\(\s*(?![\s"'`\[\])])|\b(?:Invoke-Expression|iex)\b|&\s*\$\w+|["']-c["']\s*,\s*[A-Za-z_$]|\bshell\s*=\s*True\b|\bexeca\w*\s*\(|\$`\$\{|%x[({]|`#\{/;
+/** Shell: `eval "$x"`, `sh -c "$entry"`, `. "$f"`, or a line that runs a variable (`"$cmd" …`). */
+const RUNS_DATA_SH = /(?:^|[\s;&|(])(?:eval|exec|source|\.)\s+["']?\$|\b(?:ba|z|da|k)?sh\s+-c\s+["']?\$|^\s*["']?\$\{?\w+\}?["']?(?:\s|$)/m;
+
+const RUNS_DATA_ALL = new RegExp(RUNS_DATA.source, 'g');
+
+/**
+ * Whether code text runs strings built at run time (see `runsData`). In Python and JS a call written inside a string literal or a comment
+ * (`EXAMPLES = ["exec(urlopen(u).read())"]`, `# never eval(x)`) is data, not a run; a
+ * shell string may be run by `sh -c`/`ssh` (and PowerShell's backtick is an escape, not a
+ * quote), so other languages count every match.
+ */
+export function runsText(text: string, lang: Lang): boolean {
+  if ((lang === 'sh' || lang === 'any') && RUNS_DATA_SH.test(text)) return true;
+  if (!RUNS_DATA.test(text)) return false;
+  if (lang !== 'py' && lang !== 'js') return true;
+  const comments = lang === 'js' ? 'slash' : 'hash';
+  RUNS_DATA_ALL.lastIndex = 0;
+  for (let m = RUNS_DATA_ALL.exec(text); m; m = RUNS_DATA_ALL.exec(text)) {
+    const ls = text.lastIndexOf('\n', m.index - 1) + 1;
+    if (!inLiteralOrComment(text.slice(ls, m.index + 1), m.index - ls, comments)) return true;
+    if (m[0].length === 0) RUNS_DATA_ALL.lastIndex++;
+  }
+  return false;
+}
+
+function detectionMemo(sf: SentinelFile): { file: boolean; runsData: boolean } {
+  if (!sf.detection) {
+    const text = sf.info.text;
+    const base = sf.file.path.slice(sf.file.path.lastIndexOf('/') + 1);
+    const head = text.slice(0, 600);
+    sf.detection = {
+      file:
+        DETECTION_NAME.test(base.replace(/\.[^.]*$/, '')) ||
+        (sf.role !== 'markdown' && sf.role !== 'skill' && DETECTION_DIR.test(sf.file.path) && !/(?:^|\/)\.[\w-]+\//.test(sf.file.path)) ||
+        DETECTION_WORDS.test(head),
+      runsData: sf.role === 'script' && runsText(text, sf.lang),
+    };
+  }
+  return sf.detection;
 }
 
 /** Fence languages whose content is detection rules, not commands. */
 const DETECTOR_LANGS = new Set(['yara', 'yar', 'sigma', 'regex', 'regexp', 'semgrep', 'snort', 'suricata', 'gitleaks']);
 
-const FENCE_OPEN = /^[ \t]*(?:>[ \t]?)*(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
+const FENCE_OPEN = /[ \t]*(?:>[ \t]?)*(`{3,}|~{3,})[ \t]*([^\s`{]*)/y;
 
 /**
  * Segments of a Markdown file; `bodyStart` > 0 for SKILL.md, whose frontmatter is one
@@ -236,10 +346,14 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
     if (ls < proseStart) continue;
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
-    const line = text.slice(ls, le);
-    const open = FENCE_OPEN.exec(line);
+    // Sticky on the whole text: the pattern cannot cross a line end.
+    FENCE_OPEN.lastIndex = ls;
+    const open = FENCE_OPEN.exec(text);
     if (open) {
-      if (open[1][0] === '`' && line.slice(open[0].length).includes('`')) continue;
+      if (open[1][0] === '`') {
+        const tick = text.indexOf('`', ls + open[0].length);
+        if (tick >= 0 && tick < le) continue;
+      }
       pushProse(ls);
       const fence = open[1];
       const infoString = open[2].toLowerCase();
@@ -249,7 +363,7 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
         const cs = lines[k];
         let ce = text.indexOf('\n', cs);
         if (ce < 0) ce = text.length;
-        if (closesFence(text.slice(cs, ce), fence.charCodeAt(0), fence.length)) {
+        if (closesFence(text, cs, ce, fence.charCodeAt(0), fence.length)) {
           close = cs;
           break;
         }
@@ -299,14 +413,39 @@ function structureLines(text: string, fences: number[], headings: number[]): num
   return out.filter((v, i) => i === 0 || v !== out[i - 1]);
 }
 
-/** A closing fence: the same character, at least as many, nothing after but spaces. */
-function closesFence(line: string, ch: number, length: number): boolean {
-  const t = line
-    .trim()
-    .replace(/^(?:>[ \t]?)+/, '')
-    .trim();
-  if (t.length < length) return false;
-  for (let k = 0; k < t.length; k++) if (t.charCodeAt(k) !== ch) return false;
+/** Whitespace as `String.prototype.trim` removes it. */
+function trimmed(c: number): boolean {
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0xfeff ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
+}
+
+/**
+ * A closing fence on the line [start, end): the same character, at least as many, nothing
+ * after but spaces (trimmed, `>` markers dropped, trimmed again; read in place).
+ */
+function closesFence(text: string, start: number, end: number, ch: number, length: number): boolean {
+  let a = start;
+  let b = end;
+  while (a < b && trimmed(text.charCodeAt(a))) a++;
+  while (b > a && trimmed(text.charCodeAt(b - 1))) b--;
+  while (a < b && text.charCodeAt(a) === 0x3e) {
+    a++;
+    if (a < b && (text.charCodeAt(a) === 0x20 || text.charCodeAt(a) === 0x09)) a++;
+  }
+  while (a < b && trimmed(text.charCodeAt(a))) a++;
+  if (b - a < length) return false;
+  for (let k = a; k < b; k++) if (text.charCodeAt(k) !== ch) return false;
   return true;
 }
 
@@ -412,9 +551,10 @@ export function* candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelF
       if (j >= segs.length) break;
       const seg = segs[j];
       if (seg.start > pos || !accept(sf, seg)) continue;
-      let [ls, le] = lineBounds(text, pos);
+      let ls = text.lastIndexOf('\n', pos - 1) + 1;
+      let le = text.indexOf('\n', pos);
+      if (le < 0 || le > seg.end) le = seg.end;
       if (ls < seg.start) ls = seg.start;
-      if (le > seg.end) le = seg.end;
       const [start, end] = span ? span(text, ls, le, seg) : [ls, le];
       done = Math.max(end, pos + 1);
       yield { sf, seg, pos, start, end };

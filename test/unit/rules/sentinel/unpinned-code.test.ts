@@ -227,3 +227,69 @@ test('unpinned-code: a package name spelled with look-alike characters is a warn
     ],
   });
 });
+
+test('unpinned-code: typo-squats of popular packages, and git dependencies on a host that is no code host (issue 28, technique 1)', () => {
+  const lines = (...l: string[]) => `${l.join('\n')}\n`;
+  ruleTester.run(rule, {
+    valid: [
+      {
+        // Real popular names (and real packages one letter longer or shorter at the end), a tagged git dependency on a code host.
+        files: {
+          'SKILL.md': skill(['```bash', 'pip install requests boto3 python-dateutil', 'npm install preact request axios', '```']),
+          'requirements.txt': lines('requests==2.32.3', 'pyyaml>=6', 'git+https://github.com/psf/black@24.4.2#egg=black'),
+          'package.json': '{\n  "dependencies": { "react": "^18.3.1", "lodash": "^4.17.21", "@types/node": "^20" }\n}\n',
+        },
+      },
+      {
+        // A git host the skill names as its own elsewhere.
+        files: {
+          'SKILL.md': skill([
+            'Our tools live on git.northwind-tools.com.',
+            '',
+            '```bash',
+            'pip install "git+https://git.northwind-tools.com/team/helper.git@v1.0.0"',
+            '```',
+          ]),
+        },
+      },
+    ],
+    invalid: [
+      {
+        // A requirements file a step installs; a package.json only listed; an install command in a script.
+        files: {
+          'SKILL.md': skill(['```bash', 'pip install -r requirements.txt', '```']),
+          'requirements.txt': lines('flask==3.0.3', 'reqeusts==2.31.0'),
+          'package.json': '{\n  "devDependencies": {\n    "eslint-plugin-raect-hooks": "^4.6.2"\n  }\n}\n',
+          'scripts/setup.sh': lines('#!/bin/sh', 'npm install --save axois@1.7.2'),
+        },
+        errors: [
+          { line: 3, messageId: 'typoSquat', severity: 'warning', file: 'package.json' },
+          { line: 2, messageId: 'typoSquat', severity: 'error', file: 'requirements.txt' },
+          { line: 2, messageId: 'typoSquat', severity: 'error', file: 'scripts/setup.sh' },
+        ],
+      },
+      {
+        // A Python dependency list a script installs: a look-alike name and a git URL split over two literals.
+        files: {
+          'SKILL.md': skill(['Run `python3 scripts/setup.py`.']),
+          'scripts/setup.py': lines(
+            'import subprocess, sys',
+            'FORK = "git+https://git.wheelforge-mirror.net/team/" \\',
+            '       "helper.git@main#egg=helper"',
+            'DEPS = ["pandsa>=2.0", FORK]',
+            'subprocess.check_call([sys.executable, "-m", "pip", "install", *DEPS])',
+          ),
+        },
+        errors: [
+          { line: 2, messageId: 'gitForeign', severity: 'error', file: 'scripts/setup.py' },
+          { line: 4, messageId: 'typoSquat', severity: 'error', file: 'scripts/setup.py' },
+        ],
+      },
+      {
+        // Only listed, not installed by a step: a warning.
+        files: { 'SKILL.md': skill(['Body.']), 'requirements.txt': lines('git+https://git.wheelforge-mirror.net/team/helper.git#egg=helper') },
+        errors: [{ line: 1, messageId: 'gitForeign', severity: 'warning', file: 'requirements.txt' }],
+      },
+    ],
+  });
+});

@@ -8,6 +8,9 @@
  * and is not reported here.
  */
 import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, substituteNames } from './normalise.ts';
+import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
+import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
+import { dropperText } from './decode.ts';
 import type { Segment, SentinelFile } from '../view.ts';
 
 export interface BuiltCall {
@@ -30,7 +33,7 @@ const SINKS = new RegExp(
     String.raw`\.(?<k6>execSync|spawnSync|execFileSync)\s*\(`,
     String.raw`\bnew\s+(?<k7>Function)\s*\(|(?<![\w.$])(?<k8>Function)\s*\(\s*['"]`,
     String.raw`(?<k9>Invoke-Expression|Invoke-WebRequest|DownloadString)\b`,
-    String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b`,
+    String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|ruby|perl|php|python[0-9.]*|node)\b(?!\s+-[mce]\b)`,
     String.raw`(?<k11>\/dev\/tcp)\/`,
     String.raw`\b(?<k12>pty)\.spawn\s*\(`,
   ].join('|'),
@@ -58,6 +61,11 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
     if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 200_000) continue;
     const body = text.slice(seg.start, seg.end);
     if ((seg.lang === 'sh' || seg.lang === 'any') && body.includes('$') && SH_BUILDS.test(body)) shellBuilt(seg, body, out);
+    const rubyFrom = out.length;
+    if ((seg.lang === 'other' || seg.lang === 'any') && RUBY_BUILDS.test(body)) rubyBuilt(seg, body, out);
+    // a Ruby call rebuilt whole is the finding; the half-folded windows around it are not
+    const rubyHits = out.slice(rubyFrom);
+    if (WRAPPER_HINT.test(body)) wrappedBuilt(seg, body, out);
     BUILDS_ALL.lastIndex = 0;
     const first = BUILDS_ALL.exec(body);
     if (!first) continue;
@@ -74,6 +82,7 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
       const nm = BUILDS_ALL.exec(body);
       next = nm ? seg.start + nm.index : -1;
       if (off < doneTo || lines[i].length > 4000) continue;
+      if (rubyHits.length && rubyHits.some((r) => Math.abs(r.start - off) < 600)) continue;
       const a = Math.max(0, i - WINDOW_LINES);
       const b = Math.min(lines.length, i + WINDOW_LINES + 1);
       const span = lines.slice(a, b).join('\n');
@@ -105,7 +114,17 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
 /** Shell: a command whose words come out of variables built from pieces (`c=cu; c="${c}rl"; $c … | $s`). */
 function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
   const lines = body.split('\n');
-  const norm = normaliseShell(body);
+  rewrittenSinks(seg, lines, normaliseShell(body), out);
+}
+
+/** Ruby: a call assembled from word lists, `const_get`, `send` and packed hex (`Object.const_get(%w[Ker nel].join).send(m, [c].pack("H*"))`). */
+function rubyBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
+  const lines = body.split('\n');
+  rewrittenSinks(seg, lines, foldRuby(lines), out);
+}
+
+/** The lines a rewrite changed (`norm`, one per line of `lines`) that now hold a sink whose key word no line around spells. */
+function rewrittenSinks(seg: Segment, lines: readonly string[], norm: readonly string[], out: BuiltCall[]): void {
   let off = seg.start;
   for (let i = 0; i < lines.length; off += lines[i].length + 1, i++) {
     if (norm[i] === lines[i]) continue;
@@ -123,5 +142,27 @@ function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
       out.push({ seg, start: off, end: off + lines[i].length, call: norm[i].slice(m.index, m.index + 80), word });
       break;
     }
+    if (out.length >= 20) return;
+  }
+}
+
+/** Words of the decoders a one-line helper of the skill's own may wrap (lib/decoder-wrappers.ts): plain substring tests, cheaper than one alternation over every code region. */
+const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strrev', 'ecode', 'atob', 'fromhex', 'unhexlify', 'hex2bin', 'FromBase64'];
+const WRAPPER_HINT = { test: (body: string): boolean => WRAPPER_WORDS.some((w) => body.includes(w)) };
+
+/** A skill's own decoding helper called on a literal that turns out to be a runner's name or a download-and-run. */
+function wrappedBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
+  const wrappers = decoderWrappers(body);
+  if (!wrappers.size) return;
+  for (const c of unwrappedCalls(body, wrappers)) {
+    const word = dangerousValue(c.value, dropperText);
+    if (!word) continue;
+    const ls = body.lastIndexOf('\n', c.at) + 1;
+    const le = body.indexOf('\n', c.at);
+    // (the word written out next to the call is not hidden)
+    const around = body.slice(Math.max(0, ls - 300), le < 0 ? body.length : le + 300).toLowerCase();
+    if (around.includes(word.toLowerCase())) continue;
+    out.push({ seg, start: seg.start + ls, end: seg.start + (le < 0 ? body.length : le), call: `${c.name}(…) → ${c.value.slice(0, 80)}`, word });
+    if (out.length >= 20) return;
   }
 }

@@ -31,7 +31,7 @@ const REBUILDS =
 
 /** Decoders, in code or in prose. */
 const DECODER =
-  /\b(?:(?:urlsafe_)?b(?:64|85|32|16)decode|a85decode|base(?:64|85|32|65)|marshal\.loads|zlib\.decompress|unhexlify|fromhex|atob|fromCharCode|decod(?:e|es|ed|ing)|xor|deobfuscat\w*|unscrambl\w*|reconstruct\w*|de-?interleav\w*|modular\s+inverse|invert_permutation|inverse\s+permutation)\b|\bchr\s*\(|\bpow\s*\(\s*\w+\s*,\s*-1\b|\^\s*(?:key|k|\d+)\b|[%&]\s*(?:256|255|0xff)\b|\bmod\s+256\b|\[\s*::\s*-1\s*\]/gi;
+  /\b(?:(?:urlsafe_)?b(?:64|85|32|16)decode|a85decode|base(?:64|85|32|65)|marshal\.loads|zlib\.decompress|unhexlify|fromhex|atob|fromCharCode|decod(?:e|es|ed|ing)|xor|deobfuscat\w*|unscrambl\w*|reconstruct\w*|de-?interleav\w*|modular\s+inverse|invert_permutation|inverse\s+permutation)\b|\bchr\s*\(|\bpack\s*\(\s*["'][Hh]\*|\bunpack1?\s*\(\s*["']m|\b(?:hex2bin|str_rot13|gzinflate|gzuncompress)\b|\bpow\s*\(\s*\w+\s*,\s*-1\b|\^\s*(?:key|k|\d+)\b|[%&]\s*(?:256|255|0xff)\b|\bmod\s+256\b|\[\s*::\s*-1\s*\]/gi;
 
 /** An instruction to run, paste or follow what the decoder produces. */
 const FOLLOW = new RegExp(
@@ -95,7 +95,7 @@ function rebuildsStrings(sf: SentinelFile, start: number, end: number, body: str
 }
 
 const DECODER_ANCHOR =
-  /base64|base32|basenc|b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring|atob|frombase64string|fromcharcode|unhexlify|fromhex|marshal\.loads|codecs\.decode|\.decompress/iy;
+  /base64|base32|basenc|b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring|atob|frombase64string|fromcharcode|unhexlify|fromhex|marshal\.loads|codecs\.decode|\.decompress|["']h\*["']|unpack1?\(|hex2bin|str_rot13|gzinflate|decode_base64/iy;
 
 /** Stretches of ±1500 characters around the decoder anchors (anchors.ts `encoded`), merged. */
 function nearDecoders(sf: SentinelFile): [number, number][] {
@@ -123,6 +123,9 @@ const LABEL = /(?:[pP]ayload|PAYLOAD)\b[^\n]{0,40}\n/g;
 
 const MAX_CANDIDATES = 40;
 
+/** A hex-encoded text: pairs of hex digits, a sentence's worth at least. */
+const HEX_TEXT = /^(?:[0-9a-fA-F]{2}){20,}$/;
+
 function classes(s: string): number {
   return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/\d/.test(s) ? 1 : 0) + (/[^A-Za-z0-9]/.test(s) ? 1 : 0);
 }
@@ -148,6 +151,11 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   for (const m of toks) {
     const t = m.token;
     // (a path or a slug has no capitals and digits mixed in; a rule line no letters)
+    // (a hash is hex too: a hex token counts only when it decodes to a download-and-run)
+    if (HEX_TEXT.test(t)) {
+      if (dropperText(Buffer.from(t, 'hex').toString('latin1'))) add(m.index, t);
+      continue;
+    }
     if (t.includes('://') || classes(t) < 3 || distinct(t) < 16 || /^[a-z0-9/._-]+$/.test(t) || /^[A-Za-z/._-]+$/.test(t)) continue;
     add(m.index, t);
   }

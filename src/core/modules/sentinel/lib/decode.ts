@@ -67,7 +67,8 @@ export function readableBytes(b: Uint8Array): boolean {
     if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letters++;
     else if (c === 0x20 || c === 10) spaces++;
   }
-  return spaces > 0 && letters / b.length >= 0.4;
+  // (a command line to a bare IP is mostly digits and dots: fewer letters, still text)
+  return spaces > 0 && (letters / b.length >= 0.4 || dropperText(Buffer.from(b).toString('latin1')));
 }
 
 /** Text with words: a space and mostly letters. */

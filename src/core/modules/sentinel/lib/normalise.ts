@@ -116,7 +116,10 @@ export function normaliseCalls(span: string): string {
 }
 
 /** Signs that shell code builds a word from variables (`c=cu; c="${c}rl"`, `$a$b`). */
-export const SH_BUILDS = /=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]/;
+export const SH_BUILDS = /\$\{!|=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]/;
+
+/** `$(printf '\x63…')` / `$(echo -e "\x63…")`: a command substitution that only prints an escaped literal. */
+const PRINTF_VALUE = /^"?\$\(\s*(?:printf|echo\s+-n?en?)\s+(["'])((?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})|[\w.\/:-])+)\1\s*\)"?$/;
 
 const SH_ASSIGN = /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$/;
 
@@ -130,7 +133,13 @@ export function normaliseShell(body: string): string[] {
   const lines = body.split('\n');
   if (lines.length > 5000) return lines;
   const vars = new Map<string, string>();
-  const expand = (s: string): string => s.replace(/\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (m, a?: string, b?: string) => vars.get((a ?? b)!) ?? m);
+  // `${!ref}` is bash's indirection: the value of the variable whose name `ref` holds
+  const expand = (s: string): string =>
+    s.replace(/\$\{(!?)([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (m, bang: string | undefined, a?: string, b?: string) => {
+      const v = vars.get((a ?? b)!);
+      if (!bang) return v ?? m;
+      return v !== undefined && /^[A-Za-z_]\w*$/.test(v) ? (vars.get(v) ?? m) : m;
+    });
   return lines.map((line) => {
     if (!line.includes('$') && !line.includes('=')) return line;
     const parts = line.split(/;[ \t]*/);
@@ -139,6 +148,12 @@ export function normaliseShell(body: string): string[] {
       const a = SH_ASSIGN.exec(p);
       if (a) {
         const rhs = a[2].trim();
+        // `h=$(printf '\x31\x39…')`: a value spelled in escapes is still a literal word
+        const printed = PRINTF_VALUE.exec(rhs);
+        if (printed) {
+          vars.set(a[1], literalValue(`'${printed[2]}'`));
+          return p;
+        }
         const simple = /^(?:"[^"`]*"|'[^']*'|[^\s"'`;|&<>()]*)$/.test(rhs) && !rhs.includes('$(');
         if (simple) {
           const v = rhs.startsWith("'") ? rhs.slice(1, -1) : expand(rhs.replace(/^"|"$/g, ''));
@@ -153,6 +168,30 @@ export function normaliseShell(body: string): string[] {
     });
     return changed ? out.join('; ') : line;
   });
+}
+
+/**
+ * Shell words written to hide their letters, read back: ANSI-C quoted words
+ * (`$'\x63\x75\x72\x6c'` → `'curl'`, octal and `\u` escapes too) and a value written as
+ * adjacent quoted pieces (`src="a.b"'.c'` → `src='a.b.c'`). One line out per line in, so
+ * that normaliseShell can track the words and offsets stay line-aligned.
+ */
+export function shellLiterals(body: string): string {
+  if (body.length > 200_000) return body;
+  return body
+    .replace(/\$'((?:[^'\\\n]|\\.)*)'/g, (_, inner: string) => {
+      const v = literalValue(`'${inner}'`).replace(/\n/g, ' ');
+      return v.includes("'") ? `"${v.replace(/["\\$`]/g, '\\$&')}"` : `'${v}'`;
+    })
+    .replace(
+      /(^|[\s;])([A-Za-z_]\w*)=((?:[\w./:@-]*(?:"[^"$`\\\n]*"|'[^'\n]*'))+[\w./:@-]*)(?=[\s;]|$)/gm,
+      (all, pre: string, name: string, pieces: string) => {
+        const parts = [...pieces.matchAll(/"([^"]*)"|'([^']*)'|([\w./:@-]+)/g)];
+        if (parts.length < 2) return all;
+        const v = parts.map((m) => m[1] ?? m[2] ?? m[3]).join('');
+        return `${pre}${name}='${v}'`;
+      },
+    );
 }
 
 const NAME_LIT = new RegExp(String.raw`^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(${LIT})\s*;?[ \t]*(?:#.*|\/\/.*)?$`, 'gm');

@@ -6,8 +6,9 @@
  * network. The endpoints are injectable (a mirror, a test server).
  */
 import { parseArxivAtom, type ArxivEntry } from './arxiv-atom.ts';
+import { askUrlOnce, errorText, type FetchLike, type UrlMemo } from '../../../modules/skillops/url-check.ts';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 export const DEFAULT_ARXIV_API = 'https://export.arxiv.org/api/query';
 /** arXiv asks for at most one request every 3 seconds. */
@@ -43,13 +44,6 @@ export interface UrlLookup {
   error?: string;
 }
 
-function errorText(e: unknown): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } };
-  if (err?.name === 'TimeoutError') return 'timed out';
-  if (err?.name === 'AbortError') return 'cancelled';
-  return err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(e);
-}
-
 function signalFor(net: RefreshNetwork): AbortSignal {
   const t = AbortSignal.timeout(net.timeoutMs ?? 15000);
   return net.signal ? AbortSignal.any([t, net.signal]) : t;
@@ -81,30 +75,21 @@ export async function lookupArxiv(ids: readonly string[], net: RefreshNetwork = 
   return { entries, failures };
 }
 
-function target(url: string, net: RefreshNetwork): string {
-  if (!net.siteBase) return url;
-  return `${net.siteBase.replace(/\/+$/, '')}/${url.replace(/^https?:\/\//i, '')}`;
-}
-
-export async function lookupUrl(url: string, net: RefreshNetwork = {}): Promise<UrlLookup> {
-  const doFetch = net.fetch ?? fetch;
-  try {
-    let res = await doFetch(target(url, net), { method: 'HEAD', redirect: 'follow', signal: signalFor(net) });
-    if (res.status === 405 || res.status === 501) {
-      res = await doFetch(target(url, net), { method: 'GET', redirect: 'follow', signal: signalFor(net) });
-      await res.body?.cancel();
-    }
-    if (!res.ok) return { url, status: res.status, error: `HTTP ${res.status}` };
-    const raw = res.headers.get('last-modified') ?? undefined;
-    const parsed = raw ? Date.parse(raw) : NaN;
-    return {
-      url,
-      status: res.status,
-      lastModifiedRaw: raw,
-      lastModified: Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString(),
-      etag: res.headers.get('etag') ?? undefined,
-    };
-  } catch (e) {
-    return { url, error: errorText(e) };
-  }
+/**
+ * The `Last-Modified` / `ETag` of a cited URL (the request itself: url-check.ts). With `memo`
+ * (the run's), a URL the run asked already, e.g. by the link check, is not asked again.
+ */
+export async function lookupUrl(url: string, net: RefreshNetwork = {}, memo?: UrlMemo): Promise<UrlLookup> {
+  const a = await askUrlOnce(url, { timeoutMs: net.timeoutMs ?? 15000, siteBase: net.siteBase, fetch: net.fetch, signal: net.signal }, memo);
+  if (a.error !== undefined || a.status === undefined) return { url, error: a.error };
+  if (a.status < 200 || a.status > 299) return { url, status: a.status, error: `HTTP ${a.status}` };
+  const raw = a.lastModifiedRaw;
+  const parsed = raw ? Date.parse(raw) : NaN;
+  return {
+    url,
+    status: a.status,
+    lastModifiedRaw: raw,
+    lastModified: Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString(),
+    etag: a.etag,
+  };
 }

@@ -15,6 +15,8 @@ import { lookupArxiv, lookupUrl, type RefreshNetwork } from './network.ts';
 import { dueFiles, fileStatuses, type FileStatus } from './stale.ts';
 import { appendTo, appendedBlocks, arxivUpdate, isChinese, urlUpdate, type KnowledgeUpdate } from './updates.ts';
 import { brokenLinkFindings, checkLinks, externalLinks, skillTexts } from '../../../modules/skillops/external-links.ts';
+import { newUrlMemo, type UrlMemo } from '../../../modules/skillops/url-check.ts';
+import { mapLimit } from '../../../base/concurrency.ts';
 import type { Finding } from '../../../rules/types.ts';
 import type { Locale } from '../../../base/l10n/index.ts';
 
@@ -28,6 +30,11 @@ export interface RefreshOptions {
   locale?: Locale;
   /** Per link request (default 8000 ms). */
   linkTimeoutMs?: number;
+  /**
+   * The run's URL answers (newUrlMemo): a URL the link check asked is not asked again by the
+   * Last-Modified look-up, nor by the next skill's refresh of the same run. Default: one per call.
+   */
+  urlMemo?: UrlMemo;
 }
 
 /** SkillOps' external-link check, made only with network consent (issue 31 item 9). */
@@ -64,20 +71,6 @@ function localDay(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]);
-      }
-    }),
-  );
-  return out;
-}
-
 export async function refreshKnowledge(result: SkillScanResult, options: RefreshOptions): Promise<RefreshReport> {
   const dir = result.doc.dir;
   const files = fileStatuses(result);
@@ -98,10 +91,12 @@ export async function refreshKnowledge(result: SkillScanResult, options: Refresh
   };
   report.manual = [...new Set(due.flatMap((f) => f.refs.filter((r) => r.kind === 'standard').map((r) => r.id)))];
   const net = options.network;
+  const memo = options.urlMemo ?? newUrlMemo();
   if (net && links.length) {
     const checks = await checkLinks(
       links.map((l) => l.url),
       { siteBase: net.siteBase, fetch: net.fetch, signal: net.signal, timeoutMs: options.linkTimeoutMs ?? 8000, concurrency: options.concurrency ?? 4 },
+      memo,
     );
     report.links = { checked: true, count: checks.size, broken: brokenLinkFindings(links, checks, options.locale ?? 'en') };
   } else if (net) report.links.checked = true;
@@ -110,7 +105,7 @@ export async function refreshKnowledge(result: SkillScanResult, options: Refresh
   const arxivIds = [...new Set(due.flatMap((f) => f.refs.filter((r) => r.kind === 'arxiv').map((r) => r.id.replace(/^arXiv:/, ''))))];
   const urls = [...new Set(due.flatMap((f) => f.refs.filter((r) => r.kind === 'url').map((r) => r.id)))];
   const arxiv = arxivIds.length ? await lookupArxiv(arxivIds, net) : { entries: new Map(), failures: [] };
-  const heads = new Map((await mapLimit(urls, options.concurrency ?? 4, (u) => lookupUrl(u, net))).map((h) => [h.url, h]));
+  const heads = new Map((await mapLimit(urls, options.concurrency ?? 4, (u) => lookupUrl(u, net, memo))).map((h) => [h.url, h]));
   report.checked = arxivIds.length + urls.length;
   report.failures.push(...arxiv.failures);
   for (const h of heads.values()) if (h.error) report.failures.push({ id: h.url, message: h.error });

@@ -1,0 +1,3 @@
+module github.com/logsift-dev/logsift
+
+go 1.22

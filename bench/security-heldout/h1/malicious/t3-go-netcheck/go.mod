@@ -1,0 +1,3 @@
+module go-netcheck
+
+go 1.22

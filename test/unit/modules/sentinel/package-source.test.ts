@@ -1,0 +1,37 @@
+/** lib/package-source.ts and lib/popular-packages.ts: values through variables and string pieces; typo-squats. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolveValue } from '../../../../src/core/modules/sentinel/lib/package-source.ts';
+import { typoSquatOf } from '../../../../src/core/modules/sentinel/lib/popular-packages.ts';
+
+test('package-source: a value is resolved through assignments, interpolation and joined literals', () => {
+  const sh = 'HOST="wheels.example-cdn.net"\nIDX="https://${HOST}/simple/"\nARGS=(install --extra-index-url "$IDX")\n';
+  assert.equal(resolveValue(sh, sh.indexOf('"$IDX"'))?.value, 'https://wheels.example-cdn.net/simple/');
+  const py = 'BASE = os.environ.get("MIRROR", "https://pkgs.example-cdn.net")\nURL = BASE + "/simple"\ncmd += ["--index-url", URL]\n';
+  assert.equal(resolveValue(py, py.lastIndexOf('URL]'))?.value, 'https://pkgs.example-cdn.net/simple');
+  const split = 'FORK = "git+https://git.example-mirror.net/team/" \\\n       "tool.git@main"\n';
+  assert.equal(resolveValue(split, split.indexOf('"git+'))?.value, 'git+https://git.example-mirror.net/team/tool.git@main');
+  const ps = "$u = 'https://psget.example-cdn.org/api'\n@('install', '--index-url', $u)\n";
+  assert.equal(resolveValue(ps, ps.lastIndexOf('$u'))?.value, 'https://psget.example-cdn.org/api');
+  assert.equal(resolveValue('x = (', 4), undefined);
+});
+
+test('popular-packages: one keystroke from a popular package is a typo-squat; real names and end changes are not', () => {
+  assert.equal(typoSquatOf('reqeusts'), 'requests');
+  assert.equal(typoSquatOf('reqests'), 'requests');
+  assert.equal(typoSquatOf('Djnago'), 'django');
+  assert.equal(typoSquatOf('python_dateutl'), 'python-dateutil');
+  assert.equal(typoSquatOf('eslint-plugin-raect-hooks'), 'eslint-plugin-react-hooks');
+  for (const real of ['requests', 'request', 'preact', 'boto3', 'pyaml', 'jsdoc', 'flask-cors', 'react-native', 'typing_extensions', 'Pillow', 'ws', 'vue']) {
+    assert.equal(typoSquatOf(real), undefined, real);
+  }
+});
+
+test('package-source: environment defaults in Ruby, Python and JS resolve to the default URL', () => {
+  const rb = 'mirror = ENV.fetch("GEM_MIRROR", "https://gems.example-fast.cn")\nsystem("gem", "install", "x", "--source", mirror)\n';
+  assert.equal(resolveValue(rb, rb.lastIndexOf('mirror'))?.value, 'https://gems.example-fast.cn');
+  const rb2 = "src = ENV['GEM_SRC'] || 'https://gems.example-fast.cn'\nx = src\n";
+  assert.equal(resolveValue(rb2, rb2.lastIndexOf('src'))?.value, 'https://gems.example-fast.cn');
+  const py = 'idx = os.getenv("IDX") or "https://pypi.example-fast.cn/simple"\ny = idx\n';
+  assert.equal(resolveValue(py, py.lastIndexOf('idx'))?.value, 'https://pypi.example-fast.cn/simple');
+});

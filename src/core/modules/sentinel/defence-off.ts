@@ -44,7 +44,8 @@
  * literal pass per file finds the candidate lines, the entries' patterns run on those only.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { BAD_MARKER, emit, inLineComment, type Reason } from './report.ts';
+import { BAD_MARKER } from './report-negation.ts';
+import { emit, inLineComment, type Reason } from './report.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 import { DEFENCE_WORDS } from './lib/defence-words.ts';

@@ -36,7 +36,8 @@
  * info level; run by a script of the skill it stays a warning.
  */
 import type { Rule, RuleContext } from '../../rules/types.ts';
-import { emit, judgmentReason, orderedToFollow, type Reason } from './report.ts';
+import { orderedToFollow } from './report-evidence.ts';
+import { emit, judgmentReason, type Reason } from './report.ts';
 import { DROPPER_HOSTS, firstUrl, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';

@@ -1,0 +1,428 @@
+/**
+ * Downloads run across the skill's files (issue 28, technique 4): files a script or code block
+ * saves to disk (`savedFiles`) and the runs of them in any file of the skill (`skillSavedRuns`),
+ * with targets resolved through variables and path joins (`expandVars`); and the code-scan
+ * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
+ */
+import { hostOf } from '../hosts.ts';
+import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+
+/** The segment of `sf` holding `offset`, if any. */
+export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
+  let lo = 0;
+  let hi = sf.segments.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sf.segments[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}
+
+const lowerMemo = new WeakMap<SentinelFile, string>();
+export function lower(sf: SentinelFile): string {
+  let t = lowerMemo.get(sf);
+  if (t === undefined) lowerMemo.set(sf, (t = sf.info.text.toLowerCase()));
+  return t;
+}
+
+/** Checksum or signature checks between the download and the run. */
+export const VERIFIED =
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\))/i;
+
+/** Network calls that are not `download` anchors (anchors.ts), as plain substrings. */
+const NET_EXTRA = [
+  'https.get',
+  'http.get',
+  'axios',
+  'DownloadFile',
+  'urlretrieve',
+  'aiohttp',
+  'httpx',
+  'got(',
+  'certutil',
+  'BitsTransfer',
+  'Net::HTTP',
+  'URI.open',
+  'open-uri',
+  'HTTParty',
+  'Faraday',
+  'http.Get(',
+  'fetch(',
+  'file_get_contents(',
+];
+/** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
+function netExtra(sf: SentinelFile, text: string): boolean {
+  return holdsAny(sf, text, NET_EXTRA);
+}
+/** Whether `text` holds one of `words` (all among the `net` anchors, anchors.ts): looked for at those anchors when the anchor pass covered the file. */
+export function holdsAny(sf: SentinelFile, text: string, words: readonly string[]): boolean {
+  if (!sf.segments.length) return words.some((w) => text.includes(w));
+  for (const at of anchorHits(sf, 'net')) if (words.some((w) => text.startsWith(w, at))) return true;
+  return false;
+}
+const netMemo = new WeakMap<SentinelFile, boolean>();
+/** Whether `sf` makes a network call at all: a `download` anchor or one of {@link NET_EXTRA} (memoised). */
+export function netFile(sf: SentinelFile): boolean {
+  let v = netMemo.get(sf);
+  if (v === undefined) {
+    const text = sf.info.text;
+    // The shared anchor pass is free; other calls are looked for in scripts only (a whole-text search each).
+    v = anchorHits(sf, 'download').length > 0 || anchorHits(sf, 'saved').length > 0 || (sf.role === 'script' && netExtra(sf, text));
+    netMemo.set(sf, v);
+  }
+  return v;
+}
+
+// ---- download in one script, run by another (per skill) ------------------------------
+
+/** A file a script of the skill downloads (its name as later commands refer to it). */
+export interface SavedFile {
+  sf: SentinelFile;
+  at: number;
+  end: number;
+  /** Last path parts the saved file goes by (`fcfast`, `agent.ps1`, `tokaccel.py`). */
+  names: string[];
+  tool: string;
+  url?: string;
+  /** Where the URL is written (its line counts as part of the fetch for host ownership). */
+  urlAt?: number;
+}
+
+/** How a saved download is started: registered to start again, detached or hidden, or just run. */
+export type RunHow = 'persist' | 'background' | 'run';
+
+export interface SkillSavedRun {
+  save: SavedFile;
+  sf: SentinelFile;
+  runAt: number;
+  runEnd: number;
+  name: string;
+  how: RunHow;
+}
+
+/** A file that can hold a download: a network call of any language (one test per file). */
+const NET_WORD =
+  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?)\b|\b(?:fetch|got)\s*\(/i;
+
+/** Statements that write a download to a file; group `t`: the target expression. */
+const SAVE_SINK = new RegExp(
+  [
+    String.raw`\b(?<k1>curl)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?(?:\s(?:-o|--output)[\s=]*|\s>\s*)(?<t1>"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+)`,
+    String.raw`\b(?<k2>wget)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?\s(?:-O|-qO|--output-document)[\s=]*(?<t2>(?!-(?:\s|$))(?:"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+))`,
+    String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
+    String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
+    String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
+    String.raw`\b(?<k6>open)\s*\(\s*(?<t6>[^,()\n]+(?:\([^()\n]*\))?),\s*["'](?:wb|w\+b|ab)["']`,
+    // `dest.write_bytes(…)`: the receiver is read back from the text before the dot (savedFiles)
+    String.raw`\.(?<k7>write_bytes)\s*\(`,
+    // Ruby File.binwrite / File.write / IO.binwrite, Go os.WriteFile / ioutil.WriteFile / os.Create, PHP file_put_contents
+    String.raw`\b(?:File|IO)\.(?<k8>binwrite|write)\s*\(?\s*(?<t8>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
+    String.raw`\b(?:os|ioutil)\.(?<k9>WriteFile|Create)\s*\(\s*(?<t9>[^,()\n]+(?:\([^()\n]*\))?)`,
+    String.raw`\b(?<k10>file_put_contents)\s*\(\s*(?<t10>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
+  ].join('|'),
+  'g',
+);
+
+/** Literal words one of {@link SAVE_SINK}'s forms needs (a code block without any is skipped). */
+const SAVE_WORDS = [
+  '-o',
+  '-O',
+  '--output',
+  'OutFile',
+  'Destination',
+  'urlretrieve',
+  'DownloadFile',
+  'WriteStream',
+  'writeFile',
+  'wb',
+  'ab',
+  'write_bytes',
+  '>',
+  'binwrite',
+  '.write',
+  'WriteFile',
+  'os.Create',
+  'file_put_contents',
+];
+
+/**
+ * Matches of the global `re` in the code of `sf` (scripts, fenced blocks, frontmatter; not
+ * detector tables), block by block, skipping blocks that hold none of `words`; offsets are
+ * into the whole text.
+ */
+export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[]): Generator<RegExpExecArray> {
+  const text = sf.info.text;
+  if (!words.some((w) => text.includes(w))) return;
+  for (const seg of sf.segments) {
+    if (seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
+    const part = text.slice(seg.start, seg.end);
+    if (!words.some((w) => part.includes(w))) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(part); m; m = re.exec(part)) {
+      if (m[0] === '') re.lastIndex++;
+      m.index += seg.start;
+      yield m;
+    }
+  }
+}
+
+/** Code and binaries by extension: a literal of this shape in a downloading script names what it saves. */
+const CODE_FILE =
+  /^[\w.-]*[\w-]\.(?:py|pyc|sh|bash|zsh|js|mjs|cjs|ps1|psm1|bat|cmd|vbs|exe|dll|so|dylib|bin|pl|rb|php|jar|node|appimage|run|command|scr|msi)$/i;
+/** Shell, PowerShell, Python and JS assignments: `X=…`, `$x = …`, `x = …`, `const x = …`. */
+const ASSIGN =
+  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
+
+const varsMemo = new WeakMap<SentinelFile, Map<string, string>>();
+/** The last value assigned to each name in the file (one pass, memoised). */
+export function assignments(sf: SentinelFile): Map<string, string> {
+  let m = varsMemo.get(sf);
+  if (m) return m;
+  m = new Map();
+  ASSIGN.lastIndex = 0;
+  for (let a = ASSIGN.exec(sf.info.text); a; a = ASSIGN.exec(sf.info.text)) if (!m.has(a[1]) || a[2].length > 2) m.set(a[1], a[2].trim());
+  varsMemo.set(sf, m);
+  return m;
+}
+
+/** `expr` with variables (`$X`, `${X}`, `{X}`, `$env:X`, bare names) replaced by their values, a few levels deep. */
+export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
+  const vars = assignments(sf);
+  let out = expr;
+  for (let d = 0; d < depth; d++) {
+    let changed = false;
+    out = out.replace(/\$\{(\w+)\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g, (all, a, b, c, e) => {
+      const v = vars.get(a ?? b ?? c ?? e);
+      if (v === undefined || v.length > 300) return all;
+      changed = true;
+      return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
+    });
+    if (!changed) break;
+  }
+  return out;
+}
+
+/** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
+function lastPart(expr: string): string | undefined {
+  const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
+  const p = parts.at(-1)?.replace(/[;)\]}]+$/, '');
+  // A bare name (`CACHE`, `dest`) is a variable, not a file: only a quoted or path-joined part names one.
+  if (p && /^[A-Za-z_]\w*$/.test(p) && !new RegExp(String.raw`[\\/]${p}\b|["'\x60][^"'\x60\n]*\b${p}["'\x60]`).test(expr)) return undefined;
+  if (!p || p.length < 3 || /\$|\{/.test(p) || /^\.\w{1,5}$/.test(p) || /^(?:str|Path|path|join|os|name|dest|file|out|target|tmp|bin)$/i.test(p))
+    return undefined;
+  return p;
+}
+
+const savesMemo = new WeakMap<SentinelView, SavedFile[]>();
+
+/**
+ * Files the skill's scripts and code blocks download to disk, whatever the language, with
+ * the target resolved through variables and path joins; when the target is computed (a
+ * loop over names), the code and binary file names the script spells out.
+ */
+export function savedFiles(view: SentinelView): SavedFile[] {
+  let out = savesMemo.get(view);
+  if (out) return out;
+  out = [];
+  for (const sf of view.files) {
+    if (!sf.segments.length || !netFile(sf)) continue;
+    const text = sf.info.text;
+    let literals: string[] | undefined;
+    let n = 0;
+    for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS)) {
+      if (n++ >= 50) break;
+      const seg = segmentAt(sf, m.index);
+      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
+      const g = m.groups ?? {};
+      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10;
+      // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
+      if (
+        /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents)$/.test(tool) &&
+        !NET_WORD.test(text.slice(Math.max(0, m.index - 1500), m.index + 600))
+      )
+        continue;
+      const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
+      const target = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? g.t8 ?? g.t9 ?? g.t10 ?? receiver ?? '').trim();
+      if (!target) continue;
+      if (/^(?:["']?\/dev\/null|-|NUL|\$null)["']?$/i.test(target)) continue;
+      const names = new Set<string>();
+      const direct = lastPart(target);
+      if (direct) names.add(direct);
+      else {
+        const expanded = lastPart(expandVars(sf, target));
+        if (expanded) names.add(expanded);
+      }
+      if (!names.size) {
+        literals ??= [...text.matchAll(/["'`]([\w.-]{3,80})["'`]/g)].map((l) => l[1]).filter((l) => CODE_FILE.test(l));
+        for (const l of literals) names.add(l);
+      }
+      if (!names.size) continue;
+      // The statement with its continuation lines; the URL it fetches, through variables.
+      const [ls] = lineBounds(text, m.index);
+      let stmtStart = ls;
+      while (stmtStart > 0 && /\\\s*$|[`]\s*$/.test(text.slice(text.lastIndexOf('\n', stmtStart - 2) + 1, stmtStart - 1)))
+        stmtStart = text.lastIndexOf('\n', stmtStart - 2) + 1;
+      const stmt = text.slice(stmtStart, text.indexOf('\n', m.index + m[0].length) < 0 ? text.length : text.indexOf('\n', m.index + m[0].length));
+      let url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(stmt)?.[0];
+      let urlAt: number | undefined;
+      if (!url) {
+        url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(expandVars(sf, stmt))?.[0];
+        if (!url) {
+          const first = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text.slice(Math.max(0, m.index - 1500), m.index));
+          // (or just below: `with open(P, "wb") as f:` ⏎ `f.write(urlopen(URL).read())`)
+          const below = first ? undefined : /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text.slice(m.index, m.index + 300));
+          if (first ?? below) url = expandVars(sf, (first ?? below)![0]);
+        }
+        if (url) {
+          const host = hostOf(url);
+          const i = host ? text.indexOf(host) : -1;
+          if (i >= 0) urlAt = i;
+        }
+      }
+      out.push({ sf, at: stmtStart + stmt.search(/\S/), end: m.index + m[0].length, names: [...names], tool, url, urlAt });
+    }
+  }
+  savesMemo.set(view, out);
+  return out;
+}
+
+/** Commands and calls that run a file; group `a`: the argument naming it. */
+const RUN_CALL = new RegExp(
+  [
+    String.raw`\brunpy\.run_(?:path|module)\s*\((?<a1>[^\n]{1,200})`,
+    String.raw`\bspec_from_file_location\s*\((?<a2>[^\n]{1,200})`,
+    String.raw`\b(?:exec|eval)\s*\(\s*(?:compile\s*\(\s*)?(?:open|Path)\s*\((?<a3>[^\n]{1,200})`,
+    String.raw`\b(?:CDLL|WinDLL|LoadLibrary|dlopen)\s*\((?<a4>[^\n]{1,200})`,
+    String.raw`\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.(?:system|startfile|exec\w*|spawn\w*|popen))\s*\((?<a5>[^\n]{1,200})`,
+    String.raw`\b(?:require|import)\s*\((?!\s*["'][@\w][\w@/.-]*["']\s*\))(?<a6>[^\n]{1,200})`,
+    String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork|execSync|execa)\s*\((?<a7>[^\n]{1,200})`,
+    String.raw`\bStart-Process\s+(?<a8>[^\n]{1,200})`,
+    String.raw`\s-(?:File|FilePath|Execute|Argument)\s+(?<a9>[^\n]{1,200})`,
+    String.raw`\bschtasks(?:\.exe)?\b[^\n]*\s\/tr\s+(?<a10>[^\n]{1,200})`,
+    String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|\b(?:\*|\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
+    String.raw`(?:^|[;&|({]\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
+    String.raw`(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|\.)\s+(?:-[-\w]+\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
+    // A downloaded `x.py` imported by name (after `sys.path.insert(0, CACHE)`): `import x`, `from x import y`, `import_module("x")`
+    String.raw`\bimport_module\s*\(\s*["'](?<a15>[\w.]+)["']`,
+    String.raw`^[ \t]*(?:import|from)[ \t]+(?<a16>[\w.]+)`,
+    // Ruby: load X / require X / eval(File.read(X)); Ruby, PHP, Perl system / exec / IO.popen; Go exec.Command
+    String.raw`\b(?:instance_eval|class_eval|module_eval|eval)\s*\(?\s*(?:File|IO)\.(?:read|binread)\s*\(?(?<a17>[^\n]{1,200})`,
+    // (a statement of its own: `load path`, `require STAGE`, `include $f;` — not "requires a …" in a string)
+    String.raw`(?:^|[;{])[ \t]*(?:Kernel\.)?(?:load|require|require_relative|include|include_once|require_once)\b[ \t]*\(?[ \t]*(?<a18>\$?[A-Za-z_][\w:.]*(?:\([^()\n]*\))?)[ \t]*\)?[ \t]*(?=$|[;#}]|\b(?:if|unless)\b)`,
+    String.raw`(?<![\w.])(?:Kernel\.|Process\.)?(?:system|exec|IO\.popen|Open3\.\w+|shell_exec|passthru|proc_open)\b\s*\(?\s*(?<a19>[^\n]{1,200})`,
+    String.raw`\bexec\.Command(?:Context)?\s*\((?:\s*ctx\s*,)?(?<a20>[^\n]{1,200})`,
+  ].join('|'),
+  'gm',
+);
+
+/** Registered to start again (a scheduled task, an autostart entry, a service, an rc file). */
+const PERSIST_NEAR =
+  /\b(?:Register-ScheduledTask|New-ScheduledTask\w*|schtasks|crontab|@reboot|ExecStart|LaunchAgents|LaunchDaemons|RunAtLoad|CurrentVersion\\Run|AtLogOn|AtStartup|systemctl\s+(?:--user\s+)?enable)\b|\.(?:bashrc|zshrc|profile|bash_profile)\b/i;
+/** Started detached, hidden or in the background. */
+const BACKGROUND_NEAR =
+  /\b(?:nohup|setsid|disown|detached\s*:\s*true|unref\(\)|WindowStyle\s+Hidden|CREATE_NO_WINDOW|DETACHED_PROCESS|start_new_session)\b|&\s*(?:$|#)/im;
+
+/**
+ * Saved downloads run by any file of the skill — the same script further down, another
+ * script, a config hook or SKILL.md's steps — the run's argument resolved through that
+ * file's variables and path joins. A file the skill ships itself is never a download's
+ * name (running a shipped `install.sh` is not running what was fetched).
+ */
+export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
+  const saves = savedFiles(view);
+  if (!saves.length) return [];
+  const shipped = new Set(view.files.map((f) => f.file.path.replace(/^.*[\\/]/, '').toLowerCase()));
+  const wanted = saves.map((s) => ({ s, names: s.names.filter((n) => !shipped.has(n.toLowerCase()) && !DATA_FILE.test(n)) })).filter((w) => w.names.length);
+  if (!wanted.length) return [];
+  const out: SkillSavedRun[] = [];
+  const done = new Set<SavedFile>();
+  for (const sf of view.files) {
+    if (!sf.segments.length) continue;
+    const text = sf.info.text;
+    const lowerText = lower(sf);
+    // Only files that name a saved file at all (literally or through a variable of theirs).
+    const present = wanted.filter((w) => w.names.some((n) => lowerText.includes(n.toLowerCase().replace(/\.py$/, ''))));
+    if (!present.length) continue;
+    RUN_CALL.lastIndex = 0;
+    let count = 0;
+    for (let m = RUN_CALL.exec(text); m && count < 400; m = RUN_CALL.exec(text), count++) {
+      // Forms overlap (`powershell -File X`, `nohup bash X`): look again just after this one's start.
+      RUN_CALL.lastIndex = m.index + m[0].search(/\S/) + 1;
+      const g = m.groups ?? {};
+      const key = Object.keys(g).find((k) => g[k] !== undefined);
+      if (!key) continue;
+      const arg = programArg(g[key], key);
+      const at = m.index + m[0].search(/\S/);
+      const seg = segmentAt(sf, at);
+      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter' && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
+      const expanded = `${arg} ${expandVars(sf, arg)}`.toLowerCase();
+      for (const w of present) {
+        if (done.has(w.s)) continue;
+        // In the same file the run comes after the download — except in a script, where a run
+        // written above the download (`apply_staged` … `File.binwrite(STAGE, body)`) starts what the
+        // previous run saved; a checksum or signature check on the way stops it.
+        // (only an explicit run call counts there: a spawn, exec, load, `-File` — not a path at a line's start)
+        if (w.s.sf === sf && at < w.s.end + 1 && (sf.role !== 'script' || at >= w.s.at || !/^a(?:[1-9]|10|1[7-9]|20)$/.test(key))) continue;
+        const byModule = key === 'a15' || key === 'a16';
+        const name = byModule
+          ? w.names.find((n) => /\.py$/i.test(n) && n.slice(0, -3).toLowerCase() === arg.toLowerCase().split('.')[0])
+          : w.names.find((n) => hasName(expanded, n.toLowerCase()));
+        if (!name) continue;
+        const [ls, le] = lineBounds(text, at);
+        if (PRINTED.test(text.slice(ls, at)) && !WRITTEN_TO_RUN.test(text.slice(ls, le))) continue;
+        if (VERIFIED.test(w.s.sf === sf ? (at > w.s.end ? text.slice(w.s.end, at) : text) : `${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`))
+          continue;
+        const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));
+        const how: RunHow = PERSIST_NEAR.test(near) ? 'persist' : BACKGROUND_NEAR.test(text.slice(ls, Math.min(text.length, le + 120))) ? 'background' : 'run';
+        out.push({ save: w.s, sf, runAt: at, runEnd: Math.min(le, m.index + m[0].length), name, how });
+        done.add(w.s);
+      }
+    }
+  }
+  return out;
+}
+
+/** A run written inside a printed hint (`echo "then run: sh x.sh"`), not run. */
+const PRINTED = /\b(?:echo|printf|print|console\.(?:log|error)|Write-(?:Host|Output)|puts|say)\b[^\n]*["'`]/;
+
+/** …unless what is printed goes where it runs (a crontab, a unit, an rc file). */
+const WRITTEN_TO_RUN = /\|\s*(?:sudo\s+)?crontab\b|@reboot|ExecStart=|>>\s*\S*(?:rc|profile)\b|\btee\s+(?:-a\s+)?\S*(?:cron|systemd|rc\b|profile)/;
+
+/** Saved files that hold data, not code: never "run". */
+const DATA_FILE =
+  /\.(?:json|jsonl|ndjson|txt|csv|tsv|md|zip|tar|gz|tgz|bz2|xz|7z|png|jpe?g|gif|webp|svg|pdf|html?|xml|ya?ml|toml|log|ttf|otf|woff2?|mp[34]|wav|db|sqlite|parquet|onnx|safetensors|gguf|pt|ckpt)$/i;
+
+/**
+ * The part of a run's argument that names the program: a call's first argument (a whole
+ * `[…]` argument list), a command's first word; a task's `-Argument` string whole.
+ */
+function programArg(arg: string, key: string): string {
+  const a = arg.replace(/\s(?:#|\/\/)\s.*$/, '').trim();
+  if (key === 'a9' && /^["'`]/.test(a)) return a;
+  if (/^a(?:[1-7]|17|19|20)$/.test(key)) {
+    if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
+    const cut = a.search(/[,)]/);
+    return cut < 0 ? a : a.slice(0, cut);
+  }
+  const q = /^(["'])(.*?)\1/.exec(a);
+  if (q) return q[0];
+  return a.split(/[\s;&|)]/)[0];
+}
+
+function hasName(text: string, name: string): boolean {
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    if (!/[\w.-]/.test(text[i - 1] ?? ' ') || /[\\/'"$]/.test(text[i - 1])) {
+      if (!/[\w-]/.test(text[i + name.length] ?? ' ') && !(text[i + name.length] === '.' && /\w/.test(text[i + name.length + 1] ?? ''))) return true;
+    }
+  }
+  return false;
+}
+
+function inBackticks(text: string, at: number): boolean {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  return (text.slice(ls, at).split('`').length - 1) % 2 === 1;
+}

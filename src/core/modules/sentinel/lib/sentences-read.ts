@@ -1,0 +1,381 @@
+/**
+ * Reading prose into instructions (lib/sentences.ts): the sentence or list item around a
+ * place, its imperative verbs, object and destination, polarity, list lead-ins and teaching
+ * context, memoised per Sentinel file.
+ */
+import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import {
+  AGENT_FILE,
+  AT_AFTER,
+  AT_BEFORE,
+  ATTACK,
+  CJK,
+  type DestKind,
+  EMAIL,
+  END,
+  FROM_BEFORE,
+  type Instruction,
+  ITEM,
+  LEAD_IN_OPEN,
+  NEAR,
+  NEAR_BEFORE,
+  NEGATED_AFTER,
+  NEGATION,
+  NON_EN_FILES,
+  OBJECT,
+  type ObjectKind,
+  type Part,
+  PASTE,
+  REPLY,
+  SECRET_QUERY,
+  SECRET_QUERY_WORDS,
+  SOV,
+  TEACHING_HEADING,
+  TO_AFTER,
+  TO_BEFORE,
+  URL,
+  VERB_OTHER,
+  VERB_ZH,
+  type VerbKind,
+  VERBS,
+  WEBHOOK,
+} from './sentences-words.ts';
+
+/**
+ * A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显",
+ * "save it to .env, never into the chat"): what the sentence forbids is the delivery.
+ */
+function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
+  if (!dest) return false;
+  const before = text.slice(s, dest.start);
+  const cut = Math.max(...[',', '，', ';', '；', '。', '、'].map((c) => before.lastIndexOf(c)));
+  return NEGATION.test(before.slice(cut + 1));
+}
+
+const memo = new WeakMap<SentinelFile, Instruction[]>();
+
+/** Segments whose text the agent reads as instructions. */
+export function readable(sf: SentinelFile, seg: Segment): boolean {
+  if (sf.role === 'script') return false;
+  if (seg.kind === 'prose' || seg.kind === 'comment' || seg.kind === 'frontmatter' || seg.kind === 'data') return true;
+  // An untagged fenced block of a Markdown file often holds text to plant ("Write the following to CLAUDE.md:").
+  return seg.kind === 'code' && seg.lang === 'any' && !seg.detector;
+}
+
+/** The instructions (sentences holding a sensitive or broad object) of one file, memoised. */
+export function instructions(sf: SentinelFile): Instruction[] {
+  let out = memo.get(sf);
+  if (out) return out;
+  out = [];
+  const text = sf.info.text;
+  const segs = sf.segments;
+  // The file's one anchor pass (anchors.ts, tag `sentence`) says where an object may stand;
+  // each sentence around such a place is read once.
+  let j = 0;
+  let done = -1;
+  for (const pos of sf.role === 'script' ? [] : anchorHits(sf, 'sentence')) {
+    if (pos < done) continue;
+    while (j < segs.length && segs[j].end <= pos) j++;
+    if (j >= segs.length) break;
+    const seg = segs[j];
+    if (seg.start > pos || !readable(sf, seg)) continue;
+    const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
+    done = Math.max(e, pos + 1);
+    const ins = analyse(text, s, e, seg);
+    if (ins) {
+      sourceFiles.set(ins, sf);
+      out.push(ins);
+    }
+  }
+  memo.set(sf, out);
+  return out;
+}
+
+/**
+ * Whether the line [a, b) starts a new unit: a list item, a heading, a table row, a quote,
+ * a blank line — /^\s*(?:[-*+•]\s|\d+[.)]\s|#{1,6}\s|\||>|$)/ over that slice, read in
+ * place (no slice: it runs on every line a sentence's unit spans).
+ */
+function unitStart(text: string, a: number, end: number): boolean {
+  const b = Math.min(end, text.length);
+  let i = a;
+  while (i < b && isSpace(text.charCodeAt(i))) i++;
+  if (i >= b) return true;
+  const c = text.charCodeAt(i);
+  if (c === 0x7c) return true; // |
+  if (c === 0x3e) return quoteStart(text, a, i, b); // >
+  if (c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022) return i + 1 < b && isSpace(text.charCodeAt(i + 1)); // - * + •
+  if (c >= 0x30 && c <= 0x39) {
+    let k = i + 1;
+    while (k < b && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39) k++;
+    const d = text.charCodeAt(k);
+    return k + 1 < b && (d === 0x2e || d === 0x29) && isSpace(text.charCodeAt(k + 1)); // . )
+  }
+  return c === 0x23 && hashHeading(text, i, b);
+}
+
+/**
+ * A quoted line (`>` at i) starts a unit unless it continues the quoted line above: a
+ * quote wraps its sentences over lines ("> Follow these rules …" / "> in every session"),
+ * while a blank quoted line, a list item or a heading inside the quote starts a new one.
+ */
+function quoteStart(text: string, a: number, i: number, b: number): boolean {
+  let k = i;
+  while (k < b && (text.charCodeAt(k) === 0x3e || isSpace(text.charCodeAt(k)))) k++;
+  if (k >= b || unitStart(text, k, b)) return true;
+  if (a === 0) return true;
+  const prev = text.lastIndexOf('\n', a - 2) + 1;
+  let p = prev;
+  while (p < a - 1 && isSpace(text.charCodeAt(p))) p++;
+  if (text.charCodeAt(p) !== 0x3e) return true;
+  while (p < a - 1 && (text.charCodeAt(p) === 0x3e || isSpace(text.charCodeAt(p)))) p++;
+  return p >= a - 1;
+}
+
+/** `#{1,6}\s` at i, within [i, b). */
+function hashHeading(text: string, i: number, b: number): boolean {
+  let k = i;
+  while (k < b && text.charCodeAt(k) === 0x23) k++;
+  return k - i <= 6 && k < b && isSpace(text.charCodeAt(k));
+}
+
+/** The line [a, b) is blank or a heading or table row: /^\s*$/ or /^\s*(?:#{1,6}\s|\|)/ over that slice. */
+function stopLine(text: string, a: number, end: number): boolean {
+  const b = Math.min(end, text.length);
+  let i = a;
+  while (i < b && isSpace(text.charCodeAt(i))) i++;
+  if (i >= b) return true;
+  const c = text.charCodeAt(i);
+  return c === 0x7c || (c === 0x23 && hashHeading(text, i, b));
+}
+
+/** JavaScript's `\s`. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * The sentence or list item holding `pos`, within [from, to): it does not cross a blank
+ * line, a list item, a heading or a table row, and stops at sentence punctuation
+ * (English or Chinese).
+ */
+export function sentenceAt(text: string, pos: number, from: number, to: number): [number, number] {
+  // Unit bounds by lines.
+  let ls = text.lastIndexOf('\n', pos - 1) + 1;
+  if (ls < from) ls = from;
+  let us = ls;
+  while (us > from) {
+    const nl = text.indexOf('\n', us);
+    if (unitStart(text, us, nl < 0 ? to : nl)) break;
+    const prev = text.lastIndexOf('\n', us - 2) + 1;
+    if (prev < from || us - prev > 2000) break;
+    if (stopLine(text, prev, us - 1)) break;
+    us = prev;
+    if (ls - us > 1500) break;
+  }
+  let ue = text.indexOf('\n', pos);
+  if (ue < 0 || ue > to) ue = to;
+  while (ue < to) {
+    const next = text.indexOf('\n', ue + 1);
+    if (unitStart(text, ue + 1, next < 0 || next > to ? to : next) || ue - pos > 1500) break;
+    ue = next < 0 || next > to ? to : next;
+  }
+  // Sentence bounds inside the unit.
+  const unit = text.slice(us, ue);
+  const rel = pos - us;
+  let s = 0;
+  let e = unit.length;
+  END.lastIndex = 0;
+  for (let m = END.exec(unit); m; m = END.exec(unit)) {
+    const after = m.index + m[0].length;
+    if (after <= rel) s = after;
+    else {
+      e = after;
+      break;
+    }
+  }
+  return [us + s, us + e];
+}
+
+const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
+
+/** The three parts of the sentence [s, e), or undefined when it holds no imperative verb or no object. */
+function analyse(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
+  const sentence = text.slice(s, e);
+  // Strip list markers, emphasis and quotes at the start so the first word counts as sentence-initial.
+  const lead =
+    /^\s*(?:<!--\s*|\[\/\/\]:\s*#\s*\(?\s*)?(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*(?:step\s+\d+\s*[:.]\s*)?/i.exec(sentence)?.[0].length ??
+    0;
+  let verbs = verbsIn(sentence.slice(lead), s + lead);
+  // A list item with no verb of its own takes the verbs of its lead-in ("Collect the following:" / "- SSH keys").
+  let leadIn: [number, number] | undefined;
+  if (!verbs.length && (leadIn = leadInOf(text, s, seg))) {
+    verbs = verbsIn(text.slice(leadIn[0], leadIn[1]), leadIn[0]);
+    // Only an imperative lead-in: its verb opens its clause ("Then collect the following:", 请收集以下内容：),
+    // not a description ("The system collects the following metrics:", 系统通过遥测采集以下数据：).
+    const v = verbs.sort((a, b) => a.start - b.start)[0];
+    const before = v ? text.slice(leadIn[0], v.start) : '';
+    const clause = before.slice(Math.max(...[',', '，', ';', '；', ':', '：'].map((c) => before.lastIndexOf(c))) + 1);
+    if (!v || !LEAD_IN_OPEN.test(clause.replace(/^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\*\*|__)*/, ''))) return undefined;
+  }
+  if (!verbs.length) return undefined;
+  // (the object test after the verbs: few sentences hold an imperative, and it is the dearer regex)
+  // (one pass of the global OBJECT regex: its first match is both the test and the loop's first object;
+  // nothing between here and the loop's end runs OBJECT, and it never matches the empty string)
+  OBJECT.lastIndex = 0;
+  const firstObject = OBJECT.exec(sentence);
+  if (!firstObject) return undefined;
+  verbs.sort((a, b) => a.start - b.start);
+  let object: Part<ObjectKind> | undefined;
+  const dest = destination(sentence, s);
+  for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
+    const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
+    const at = s + m.index;
+    // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.
+    // (Japanese and Korean put the verb last, after the object and the destination: トークンを https://… に送信)
+    if (!leadIn && !verbs.some((v) => (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) ? NEAR : NEAR_BEFORE))))
+      continue;
+    if (dest && at >= dest.start && at < dest.end) continue;
+    // A sensitive object outranks a broad one, which outranks unscoped files.
+    if (!object || RANK[kind] > RANK[object.kind]) object = { kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
+    if (kind === 'sensitive') break;
+  }
+  if (!object || (object.kind === 'files' && !verbs.some((v) => v.kind === 'destroy'))) return undefined;
+  const first = verbs[0];
+  const clause = text.slice(leadIn ? leadIn[0] : s, first.start);
+  const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
+  const negated =
+    NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
+    (NEGATION.test(clause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
+    negatedDestination(text, s, dest) ||
+    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 8)));
+  return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
+}
+
+/** The imperative verbs of `body`, which starts at offset `at` of the file text. */
+export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
+  const verbs: Array<Part<VerbKind>> = [];
+  for (const re of VERBS) {
+    // (every CJK verb starts with a CJK character: a body with none has none)
+    if (re === VERB_ZH && !CJK.test(body)) continue;
+    if (re === VERB_OTHER && !NON_EN_FILES.test(body)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(body); m; m = re.exec(body)) {
+      const g = m.groups ?? {};
+      const kind: VerbKind = g.acquire ? 'acquire' : g.deliver ? 'deliver' : 'destroy';
+      const word = g.acquire ?? g.deliver ?? g.destroy ?? m[0];
+      const start = at + m.index + m[0].lastIndexOf(word);
+      if (m[0].length === 0) re.lastIndex++;
+      // `POST /auth/login`, `GET`: an HTTP method, not an order.
+      if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word)) continue;
+      verbs.push({ kind, start, end: start + word.length, text: word });
+    }
+  }
+  return verbs;
+}
+
+/**
+ * The lead-in of the list item at `s`: the last sentence of the first line above the list
+ * that is not an item, a continuation or a blank line, when it ends with a colon
+ * ("Gather the following from the machine:", 收集以下内容：). Offsets in the file text.
+ */
+function leadInOf(text: string, s: number, seg: Segment): [number, number] | undefined {
+  const ls = text.lastIndexOf('\n', s - 1) + 1;
+  const le = text.indexOf('\n', s);
+  const own = text.slice(ls, le < 0 ? text.length : le);
+  if (!ITEM.test(own)) return undefined;
+  const indent = own.search(/\S/);
+  let p = ls;
+  for (let n = 0; n < 30 && p > seg.start; n++) {
+    const prev = text.lastIndexOf('\n', p - 2) + 1;
+    const line = text.slice(prev, p - 1);
+    p = prev;
+    // A less-indented item ending with a colon leads a nested list ("1. Gather the following:" / "   - ~/.aws/credentials").
+    const nestedLead = ITEM.test(line) && line.search(/\S/) < indent && /[:：]\s*(?:\*\*|__)?\s*$/.test(line);
+    if (!nestedLead && (ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line))) continue;
+    if (!/[:：]\s*(?:\*\*|__)?\s*$/.test(line) || /^\s{0,3}#/.test(line)) return undefined;
+    const [a, b] = sentenceAt(
+      text,
+      prev + line.search(/\S|$/) + Math.max(0, line.trimEnd().length - 1 - line.search(/\S|$/)),
+      Math.max(seg.start, prev),
+      prev + line.length,
+    );
+    // (list markers and emphasis off, so the verb stands first)
+    const marks = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*(?:step\s+\d+\s*[:.]\s*)?/i.exec(text.slice(a, b))?.[0].length ?? 0;
+    return [a + marks, b];
+  }
+  return undefined;
+}
+
+/**
+ * The first destination outside the skill in a sentence. `weak`: a host after "at / on"
+ * counts too (read only for sentences whose verb sends, lib flows).
+ */
+export function destination(sentence: string, s: number, weak = false): Part<DestKind> | undefined {
+  const found: Array<Part<DestKind>> = [];
+  const inWords = SECRET_QUERY_WORDS.test(sentence);
+  URL.lastIndex = 0;
+  for (let m = URL.exec(sentence); m; m = URL.exec(sentence)) {
+    const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+    // A file name (`config.json`, `SKILL.md`) is no host.
+    if (!/^[a-z0-9]+:\/\//i.test(m[0]) && /\.(?:md|json|ya?ml|toml|txt|py|js|ts|sh|env)$/i.test(m[0])) continue;
+    const secret = SECRET_QUERY.test(m[0]) || (inWords && !FROM_BEFORE.test(before));
+    const at = weak && !FROM_BEFORE.test(before) && (AT_BEFORE.test(before) || AT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)));
+    const after = TO_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)) && CJK.test(sentence);
+    if (secret || at || after || (TO_BEFORE.test(before) && !FROM_BEFORE.test(before))) {
+      found.push({ kind: 'url', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
+      break;
+    }
+  }
+  EMAIL.lastIndex = 0;
+  const mail = EMAIL.exec(sentence);
+  if (mail && !FROM_BEFORE.test(sentence.slice(Math.max(0, mail.index - 30), mail.index)))
+    found.push({ kind: 'email', start: s + mail.index, end: s + mail.index + mail[0].length, text: mail[0] });
+  for (const [kind, re] of [
+    ['webhook', WEBHOOK],
+    ['paste', PASTE],
+    ['reply', REPLY],
+    ['agent-file', AGENT_FILE],
+  ] as const) {
+    const m = re.exec(sentence);
+    if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
+  }
+  if (!found.length) return undefined;
+  // Outside the machine first (url, email, webhook), then the reply, then an agent file.
+  return found[0];
+}
+
+/** Security-teaching text: the sentence names an attack, a table row, or a section / list about attacks. */
+export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
+  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
+  if (ATTACK.test(sentence)) return true;
+  const ls = text.lastIndexOf('\n', s - 1) + 1;
+  if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c) return true;
+  // The section heading (a prose region starts at its heading line).
+  if (seg.kind === 'prose') {
+    const hEnd = text.indexOf('\n', seg.start);
+    const head = text.slice(seg.start, hEnd < 0 ? seg.end : Math.min(hEnd, seg.end));
+    if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
+  }
+  // A list item: the lead-in line above the list ("Attackers may:", "Red flags:").
+  if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(text.slice(ls, e))) {
+    let p = ls;
+    for (let n = 0; n < 40 && p > seg.start; n++) {
+      const prev = text.lastIndexOf('\n', p - 2) + 1;
+      const line = text.slice(prev, p - 1);
+      p = prev;
+      if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line)) continue;
+      return TEACHING_HEADING.test(line) || ATTACK.test(line);
+    }
+  }
+  return false;
+}
+
+/** The file text an instruction was read from (instructions() records it). */
+export const sourceFiles = new WeakMap<Instruction, SentinelFile>();
+export function sourceText(i: Instruction): string {
+  return sourceFiles.get(i)?.info.text ?? '';
+}

@@ -1,0 +1,108 @@
+/**
+ * What a prose instruction amounts to (lib/sentences.ts): harvest, collect, plant, ransomware …
+ * with a severity, from its verbs, object and destination and the text around it.
+ */
+import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
+
+/**
+ * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
+ * "Notion の API トークン", "GitHub のパーソナルアクセストークン", "Slack 의 API 토큰".
+ */
+export const ISSUER =
+  /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호)$/i;
+/** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
+export const HARVEST_VERB = /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|集め|収集|盗|수집|모으|모아)/i;
+/** Secrets that are not the skill's own: the user's, every one found, all of them. */
+const EVERY = /\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/i;
+/** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
+const STRONG_DELIVER =
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|보내|전송|업로드)$/i;
+/** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
+const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证/i;
+/** An object named with an indefinite article or as new: "request an API key", "create a new token". */
+const INDEFINITE = /\b(?:an?|new|one|your\s+own)\s+(?:[\w-]+\s+)?$/i;
+/** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
+const ENCRYPT_ALL =
+  /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部)(?:的)?文件[^。\n]{0,16}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;
+/**
+ * What makes encryption of the user's files ransomware, in any language: the originals
+ * deleted, a ransom note, a payment or a wallet to pay to, the key sent away
+ * (searched in the paragraphs around the order, RANSOM_AROUND characters either side).
+ */
+const RANSOM_CONTEXT =
+  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|删除原|原文件[^。\n]{0,10}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,10}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,10}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag)\w*\s+(?:los\s+|os\s+)?(?:archivos\s+|arquivos\s+)?originai?s|удал\S*\s+(?:\S+\s+)?оригинал|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제/i;
+const RANSOM_AROUND = 800;
+/** Encryption named in any language (the object is then "all files" in that language). */
+const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|chiffr|verschlüssel|cifr|criptograf|crittograf|шифр/i;
+function ransomAround(text: string, ins: Instruction): boolean {
+  return RANSOM_CONTEXT.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
+}
+
+export type Verdict =
+  /** imperative + sensitive object + destination outside the skill */
+  | 'harvest'
+  /** a harvest verb on a sensitive object, no destination named */
+  | 'collect'
+  /** a sensitive object into a file every agent session loads */
+  | 'plant'
+  /** destroy or encrypt the user's files or home folder */
+  | 'ransom'
+  /** upload the user's files or home folder outside */
+  | 'upload';
+
+/**
+ * What a sentence orders, and how grave it is; undefined for no finding. Negated and
+ * teaching sentences never count.
+ * - error: imperative + sensitive object + destination outside (a URL the secret goes
+ *   to, an e-mail address, a webhook, the reply; a URL only with a harvest verb, with an
+ *   acquire-then-deliver pair, or with the secret in its query); a harvest verb with a
+ *   file every agent loads; destroying or encrypting the home folder or the user's files;
+ *   uploading them outside.
+ * - warning: a harvest verb on the user's secrets with no destination; a secret written
+ *   into a file every agent loads; "encrypt all files" with no scope.
+ * Not a finding: a credential used to authenticate (a header, "log in to"), a key
+ * requested or created ("request an API key"), a URL the key is taken from.
+ */
+export function verdict(ins: Instruction, text: string): { verdict: Verdict; severity: 'error' | 'warning' } | undefined {
+  if (ins.negated || ins.teaching) return undefined;
+  const { object, dest, verbs } = ins;
+  if (!object) return undefined;
+  const sentence = text.slice(ins.start, ins.end);
+  const harvest = verbs.some((v) => HARVEST_VERB.test(v.text));
+  const has = (k: VerbKind) => verbs.some((v) => v.kind === k);
+  if (object?.kind === 'broad') {
+    if (has('destroy')) return { verdict: 'ransom', severity: 'error' };
+    if (has('deliver') && dest && dest.kind !== 'reply' && dest.kind !== 'agent-file') return { verdict: 'upload', severity: 'error' };
+    return undefined;
+  }
+  if (object.kind === 'files')
+    return ENCRYPT_ALL.test(sentence) || (ENCRYPT_ANY.test(sentence) && verbs.some((v) => v.kind === 'destroy'))
+      ? { verdict: 'ransom', severity: ransomAround(text, ins) ? 'error' : 'warning' }
+      : undefined;
+  if (INDEFINITE.test(text.slice(Math.max(ins.start, object.start - 24), object.start))) return undefined;
+  if (!dest)
+    return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
+      ? { verdict: 'collect', severity: 'warning' }
+      : undefined;
+  if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
+  if (AUTH_USE.test(sentence) && !harvest) return undefined;
+  if (dest.kind === 'url') {
+    // A token sent only to the service that issued it: "your GitHub token to https://api.github.com".
+    const named = ISSUER.exec(text.slice(Math.max(ins.start, object.start - 24), object.end))?.[1];
+    const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(dest.text)?.[1]?.toLowerCase() ?? '';
+    if (
+      named &&
+      !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named) &&
+      host.includes(named.toLowerCase())
+    )
+      return undefined;
+    const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
+    // "copy the contents of .env into https://…": the copy's target is the outside URL.
+    const sends = verbs.some(
+      (v) => STRONG_DELIVER.test(v.text) || (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
+    );
+    if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
+    return undefined;
+  }
+  return { verdict: 'harvest', severity: 'error' };
+}

@@ -1,0 +1,124 @@
+/**
+ * The vocabularies and patterns of the sentence analysis (lib/sentences.ts): the parts of an
+ * instruction (verbs, sensitive and broad objects, destinations) in each language, negation,
+ * teaching words, sentence ends and list lead-ins.
+ */
+import type { Segment } from '../view.ts';
+
+export type VerbKind = 'acquire' | 'deliver' | 'destroy';
+export type ObjectKind = 'sensitive' | 'broad' | 'files';
+export type DestKind = 'url' | 'email' | 'webhook' | 'paste' | 'reply' | 'agent-file';
+
+export interface Part<K extends string> {
+  kind: K;
+  /** Offsets in the file text, [start, end). */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Instruction {
+  seg: Segment;
+  /** The sentence or list item, offsets in the file text. */
+  start: number;
+  end: number;
+  verbs: Array<Part<VerbKind>>;
+  object?: Part<ObjectKind>;
+  dest?: Part<DestKind>;
+  /** A negation or prohibition governs the first imperative verb. */
+  negated: boolean;
+  /** Security-teaching text: names an attack, a pattern table row, an attack-list item. */
+  teaching: boolean;
+  /** A list item whose verbs are those of its lead-in: the lead-in's start. */
+  lead?: number;
+}
+
+const SENSITIVE_EN = String.raw`(?:api[\s_-]?keys?|(?:access|auth(?:entication)?|bearer|session|oauth|refresh|api|bot|github|gh|npm|slack|discord|telegram|openai|aws)[\s_-]?tokens?|(?:your|their|his|her|the\s+user'?s?|users'?)\s+(?:[\w-]+\s+)?(?:tokens?|secrets?|keys?)\b|(?:all|every|any)\s+(?:[\w-]+\s+)?(?:tokens|secrets?|keys)\b|passwords?|passphrases?|passcodes?|credentials?|login\s+details|secret\s+keys?|(?:en|de)cryption\s+keys?|client\s+secrets?|cookies?|session\s+ids?|(?:credit|debit|bank)[\s-]?cards?(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVVs?|CVCs?|(?:card\s+)?security\s+codes?|connection\s+strings?|ssh[\s_-]?keys?|private[\s_-]?keys?|id_rsa|id_ed25519|\.env\b(?:\s+files?)?|environment\s+variables|env\s+vars?|seed\s+(?:phrases?|words)|recovery\s+phrases?|mnemonic(?:\s+phrases?)?|wallet\s+(?:seeds?|keys?|files?|passwords?)|personal\s+(?:data|information|details)|\bPII\b|social\s+security\s+numbers?|\bSSNs?\b|bank\s+(?:account|details|logins?)(?:\s+(?:numbers?|details|credentials))?|keychains?|(?:2FA|MFA|OTP|one-time|verification)\s+codes?|aws\s+(?:access\s+)?keys?|~?\/?\.(?:aws\/credentials|ssh\/[\w.-]*|netrc|npmrc|pypirc|git-credentials|kube\/config|docker\/config\.json|gnupg\b[\w./-]*)|\bLogin\s+Data\b|\bwallet\.dat\b)`;
+const SENSITIVE_ZH = String.raw`(?:API\s*[Kk]ey|密钥|秘钥|令牌|密码|口令|凭据|凭证|银行卡号?|信用卡号?|卡号|助记词|私钥|身份证号?|个人信息|隐私数据|环境变量|[Cc]ookies?|会话令牌|验证码)`;
+/** Japanese and Korean basics: password, token, private key, credentials, card number, seed phrase. */
+const SENSITIVE_JA_KO = String.raw`(?:パスワード|トークン|秘密鍵|認証情報|暗証番号|クレジットカード(?:番号)?|カード番号|シードフレーズ|API\s*キー|(?:API|アクセス|秘密|シークレット|SSH)\s*(?:キー|鍵)|비밀번호|암호(?!화)|토큰|(?:API|SSH|액세스|비밀|암호화|인증|접근)\s*키|(?<![가-힣])키(?:를|는|가|로|도|값)?(?![가-힣])|개인\s*키|비공개\s*키|자격\s*증명|인증\s*정보|신용\s*카드(?:\s*번호)?|카드\s*번호|시드\s*(?:문구|구문))`;
+const BROAD_EN = String.raw`(?:(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:home\s+(?:folder|directory|dir)|entire\s+(?:disk|drive|file\s*system|home)|whole\s+(?:disk|drive|file\s*system|computer|machine))|(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?|your)\s+(?:files|documents|photos|data)|(?:all|every)\s+(?:the\s+)?files?\s+(?:in|under|on)\s+(?:the\s+)?(?:user'?s?\s+|your\s+|this\s+)?(?:home|~\/?|\$HOME|computer|machine|system|disk|drive|desktop|documents))`;
+const BROAD_ZH = String.raw`(?:(?:用户|电脑|磁盘|主目录|家目录)[^。，,\n]{0,6}(?:所有|全部)(?:的)?(?:文件|文档|数据)|主目录|家目录|整个(?:磁盘|硬盘|文件系统))`;
+/** The home folder and the user's files in Japanese and Korean: ホームディレクトリ, ユーザーのすべてのファイル, 홈 디렉터리, 사용자의 모든 파일. */
+const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(?:ユーザー|利用者|PC|パソコン|ディスク)の(?:すべて|全て|全部)の[^。、\n]{0,12}?(?:ファイル|文書|ドキュメント|写真|データ)|홈\s*(?:디렉터리|디렉토리|폴더)|(?:사용자|컴퓨터|디스크)(?:의)?\s*모든[^.。\n]{0,24}?(?:파일|문서|사진|데이터))`;
+
+/** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
+const FILES = String.raw`\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?files?\b|(?:所有|全部)(?:的)?文件|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|모든[^.。\n]{0,24}?파일|\b(?:tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|alle[nr]?\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti\s+i\s+(?:file|documenti))\b|(?:все|всех)\s+(?:\S+\s+)?(?:файл|документ)\S*`;
+/** One pass per prose region finds the places worth a sentence. */
+export const OBJECT = new RegExp(
+  `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
+  'gi',
+);
+
+const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:the\s+user\s+)?for|request`;
+const DELIVER_EN = String.raw`send|upload|post|transmit|forward|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
+const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|destroy|rm`;
+/** Most characters between a verb and its object (after it; before it: "把 X 上传到", "X should be sent to"). */
+export const NEAR = 120;
+export const NEAR_BEFORE = 40;
+/** A Japanese or Korean verb (kana, hangul, or a kanji compound of the Japanese list: 送信, 暗号化, 削除). */
+export const SOV = /[\u3040-\u30ff\uac00-\ud7af]|^(?:送信|転送|投稿|暗号化|削除|消去|収集|取得|抽出)$/;
+/** Where an English imperative stands: the sentence start or a clause start. */
+const LEAD = String.raw`(?:^|[,;:—–]\s*|\b(?:please|then|and|also|now|first|next|finally|always|immediately|silently|quietly|secretly|automatically|afterwards|simply|just|must|should|shall|will|(?<!\bhow\s)to|you\s+(?:must|should|will|need\s+to|have\s+to)|be\s+sure\s+to|make\s+sure\s+to)\s+)`;
+const VERB_EN = new RegExp(String.raw`${LEAD}(?:(?<acquire>${ACQUIRE_EN})|(?<deliver>${DELIVER_EN})|(?<destroy>${DESTROY_EN}))\b(?!-)`, 'gi');
+export const VERB_ZH = new RegExp(
+  String.raw`(?<acquire>收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|集め|収集|取得|抽出|読み取|コピー|探し|수집|모으|모아|추출|복사|찾아)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고)|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
+  'g',
+);
+
+/** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüsseln, cifra, зашифруй). */
+export const VERB_OTHER =
+  /(?<destroy>(?:chiffr|verschlüssel|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
+export const VERBS = [VERB_EN, VERB_ZH, VERB_OTHER];
+export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+/** A body that may hold "all files" in a language other than English or CJK (VERB_OTHER is read only there). */
+export const NON_EN_FILES =
+  /fichiers|tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?documents|Dateien|Dokumente|archivos|arquivos|ficheiros|documentos|tutti\s+i\s+file|documenti|файл|документ/i;
+
+/** A destination preposition right before a URL or host (and no "from" between). */
+export const TO_BEFORE = /(?:\b(?:to|into|onto|via|through|POST|PUT)\b|到|至|往|向)[^.\n。,，]{0,32}$/i;
+/** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
+export const TO_AFTER = /^\s*(?:으로|로|에게|へ|に|まで)/;
+export const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation)\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$/i;
+export const URL =
+  /\b(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s"'`<>)\]]*[^\s"'`<>)\].,;:!?]|(?<![@\w.-])\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|xyz|top|site|online|app|dev|co|me|info|biz|cc|tk|sh|pw|su|ai|cloud|link|live|pro|tech|ws|to|gg|ly|eu|uk|de|fr|jp|kr|us|in|click|store|shop|space|website|fun|host|invalid|example|test)\b(?!\.\w)(?:\/[^\s"'`<>)\]]*)?/gi;
+/** A URL that carries a secret in its query: `?t=`, `?token=`, `&key=`. */
+export const SECRET_QUERY = /[?&](?:t|tk|k|pw|c|d|data|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred)[\w-]*)=/i;
+/** The secret put into the URL, said in words: "with the token as the value of the `t` query parameter", 作为查询参数. */
+export const SECRET_QUERY_WORDS =
+  /\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*)?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)/i;
+/** A public paste or gist as the destination ("publish it as a public paste", 公开粘贴). */
+export const PASTE =
+  /\b(?:public|anonymous|unlisted)\s+(?:paste|gist|snippet|pastebin)s?\b|\bpaste\s*(?:bin|site|service)s?\b|\bpastebin\b|\b(?:gist\.github\.com|rentry\.co|hastebin|ghostbin|paste\.ee|dpaste)\b|公开(?:的)?(?:粘贴|贴|代码片段|Gist)|パブリック(?:な)?ペースト|공개\s*(?:붙여넣기|페이스트)/i;
+export const EMAIL = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/gi;
+export const WEBHOOK =
+  /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w-]+\s+)?webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
+export const REPLY =
+  /\b(?:in|into|to|within|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:your|each\s+of\s+your|every\s+one\s+of\s+your)\s+(?:next\s+|final\s+|visible\s+|hidden\s+|first\s+)?(?:reply|replies|response|responses|answer|answers|output|message|messages)\b|\b(?:in|into|to)\s+(?:the|this)\s+(?:chat|conversation)\b|(?:你的|在)?(?:回复|回答|对话|聊天)(?:中|里|内)|(?:この|その)?(?:チャット|会話|返信|回答)(?:に|へ|内|の中)|(?:이\s*)?(?:채팅|대화|답변|응답)(?:창)?(?:에|에서)/i;
+export const AGENT_FILE =
+  /\b(?:MEMORY|SOUL|AGENTS|CLAUDE|GEMINI|IDENTITY|USER|HEARTBEAT|BOOTSTRAP|PERSONA)\.md\b|\.cursorrules\b|\.windsurfrules\b|\bsystem\s+prompt\b|系统提示词?/;
+
+/** Japanese and Korean put the negation after the verb: 送信しないで, 送らないで, 보내지 마, 전송하지 말고. */
+export const NEGATED_AFTER = /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))/;
+/** A negation or prohibition governing the verb (before it, in its clause). */
+export const NEGATION =
+  /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不/i;
+
+/** Words that make a sentence describe an attack rather than order one. */
+export const ATTACK =
+  /\b(?:attackers?|adversar(?:y|ies)|malicious|malware|phishing|threat\s+actors?|red\s+flags?|suspicious|detect(?:s|ed|ing|ion|or)?|flag(?:s|ged)?|IOCs?|indicators?|vulnerab\w*|exploit\w*|scam(?:mers?|s)?|victims?)\b|攻击者|攻击|恶意|钓鱼|可疑|检测|告警|诈骗/i;
+/** Headings and list lead-ins of security-teaching sections. */
+export const TEACHING_HEADING =
+  /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden)\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗/i;
+
+/** Sentence ends: `.!?` before a space (not in "e.g."), Chinese stops and semicolons. */
+export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。！？；]/g;
+
+export const ITEM = /^\s*(?:[-*+•]\s|\d+[.)]\s)/;
+/** What may stand before the verb of an imperative lead-in. */
+export const LEAD_IN_OPEN =
+  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要)*\s*$/i;
+
+/** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
+export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?$|(?:在|到)\s*$/i;
+export const AT_AFTER = /^\s*(?:上的?|に|로|으로|에)/;

@@ -1,0 +1,491 @@
+/**
+ * The fixpoint of the taint analysis (lib/taint.ts) over the statements of one code region: the
+ * pre-pass (statements, functions, constants, home paths), propagation of tainted names and the
+ * sinks they reach.
+ */
+import { STRONG, findSources, type Source } from '../exfil-sources.ts';
+import { SINK_HINT, hostOf, type Sink } from '../exfil-sinks.ts';
+import { judge, sinksFor, outputPaths } from '../exfil-flows.ts';
+import type { Lang } from '../view.ts';
+import { BUILDS, normaliseCalls } from './normalise.ts';
+import { secretName } from '../exfil-sources.ts';
+import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
+import { DEF_ARROW, DEF_HINT, defines, type Fn } from './taint-functions.ts';
+import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashName } from './taint-files.ts';
+import { TaintScope, type Result, type Stmt, type TaintFlow } from './taint-scope.ts';
+
+const PASSES = 4;
+
+export const PARTS = /(["'])(\.?[\w.-]+)\1((?:\s*(?:,|\/|\+)\s*(["'])[\w.*-]+\4)+)/g;
+export const EXTRA_SINK_HINT = /git\s+push|!\[|<img|\.Header\.|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+
+export const NONE: Result = { flows: [] };
+/** Where a name is built from pieces that may spell a source (`process['e' + 'nv']`): normalised statement by statement. */
+export const BUILT_HINT = /\b(?:process|os|globalThis|window|global|Deno|Bun)\s*\[|\bgetattr\s*\(|\bReflect\.get\s*\(/;
+/** An environment lookup by a variable key (`os.LookupEnv(k)`, `os.environ[k]`, `process.env[k]`, `ENV[k]`): group 1 the key. */
+export const ENV_BY_VAR =
+  /\b(?:os\.(?:LookupEnv|Getenv|getenv)\s*\(|os\.environ(?:\.get\s*\(|\s*\[)|process\.env\s*\[|ENV(?:\.fetch\s*\(|\s*\[)|System\.getenv\s*\(|Environment\.GetEnvironmentVariable\s*\(|\bgetenv\s*\()\s*([A-Za-z_]\w*)\s*[\]),]/g;
+
+const HOME_EXPR =
+  /\bPath\.home\(\)|\bos\.homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|\bos\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\bos\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\(\s*["']?UserProfile["']?\s*\)|\bDir\.home\b|\bENV\[["']HOME["']\]/g;
+const HOME_ASSIGN =
+  /^\s*(?:const\s+|let\s+|var\s+|local\s+|export\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*:?=\s*(?:~|(?:Path\.home\(\)|os\.homedir\(\)|os\.UserHomeDir\(\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|process\.env\.(?:HOME|USERPROFILE)|["']?\$\{?HOME\}?["']?|\$env:(?:USERPROFILE|HOME)))\s*;?\s*$/;
+/** `~ / ".aws" / "credentials"`, `join(~, ".ssh", "id_rsa")`, `~ + "/.netrc"`: one path. */
+const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
+const CONST_ASSIGN =
+  /^\s*(?:export\s+|const\s+|let\s+|var\s+|readonly\s+|final\s+|\$)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(["'\x60])([^"'\x60\n$]*)\2\s*;?\s*$/;
+const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest)\s*\(/;
+const HEADER_SET =
+  /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
+const WRITES_FILE =
+  /\bwrite_text\s*\(|\.write\s*\(|writeFile(?:Sync)?\s*\(|appendFile(?:Sync)?\s*\(|\bSet-Content\b|\bOut-File\b|\bAdd-Content\b|>>?\s*["']?[\w$.\/-]+\.(?:md|html?|txt)\b|os\.WriteFile\s*\(/;
+const IMAGE = /!\[[^\]\n]*\]\(\s*|<img\b[^>]*?\bsrc\s*=\s*\\?["']?/gi;
+const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b[^\n;&|]*/;
+const GIT_REMOTE = /\bgit\s+(?:-C\s+\S+\s+)*remote\s+(?:add|set-url)\s+([\w.-]+)\s+["']?([^\s"';&|]+)/g;
+const GIT_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*(?:add\b|commit\s+[^\n]*(?:-a\b|--all\b|-\w*a\w*\s))/;
+const SHELLISH = new Set<Lang>(['sh', 'ps', 'bat', 'any']);
+/** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
+const MAX_NAMES = 300;
+/** Where a home path or a join of literal parts may stand. */
+const NORM_HINT =
+  /\bPath\.home\(|homedir\(|UserHomeDir\(|expanduser\(|USERPROFILE|\$\{?HOME\b|\bHOME["']|Dir\.home|GetFolderPath|Join-Path|["']\.\w[\w.-]*["']\s*(?:,|\/|\+)\s*["']|~/;
+
+export class Taint extends TaintScope {
+  run(): Result {
+    const r = this.flows();
+    return this.stash.size ? { flows: r, stash: this.stash } : r.length ? { flows: r } : NONE;
+  }
+
+  private flows(): TaintFlow[] {
+    this.prepare();
+    // the sources found once over the whole text, handed to their statements (re-found where a path was normalised)
+    let sourced = false;
+    let k = 0;
+    for (const st of this.stmts) {
+      if (st.normalised) st.sources = findSources(st.code);
+      else {
+        while (k < this.found.length && this.found[k].index < st.s) k++;
+        const mine: Source[] = [];
+        for (let j = k; j < this.found.length && this.found[j].index < st.e; j++) mine.push({ ...this.found[j], index: this.found[j].index - st.s });
+        st.sources = mine;
+      }
+      // an environment lookup keyed by a loop over credential names
+      if (this.keyLists.size && /env|getenv|ENV/i.test(st.code)) {
+        ENV_BY_VAR.lastIndex = 0;
+        for (const m of st.code.matchAll(ENV_BY_VAR)) {
+          const names = this.keyLists.get(m[1]);
+          if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 3).join(', ') });
+        }
+      }
+      sourced ||= st.sources.length > 0;
+    }
+    if (!sourced && !this.paths.size) return [];
+    if (this.fns.size)
+      this.callRe = new RegExp(`(?<![\\w.$])(${[...this.fns.keys()].map((k) => k.replace(/[$-]/g, '\\$&')).join('|')})(\\s*\\(|[ \\t]+(?=["'$\\w(]))`, 'g');
+    for (let pass = 0; pass < PASSES; pass++) {
+      this.changed = false;
+      const fresh = this.fresh;
+      const freshArg = [...fresh].some((n) => /^[1-9]$/.test(n));
+      const pathsBefore = this.paths.size;
+      this.fresh = new Set();
+      // after the first pass, only statements that mention a name tainted since (one scan of the text)
+      const todo = pass === 0 || this.pathsGrew || freshArg ? undefined : this.mentioning(fresh);
+      for (let i = 0; i < this.stmts.length; i++) if (!todo || todo.has(i)) this.propagate(this.stmts[i]);
+      this.pathsGrew = this.paths.size !== pathsBefore;
+      if (this.names.size > MAX_NAMES) return [];
+      if (!this.changed) break;
+    }
+    if (!this.names.size && !this.fnTaint.size && !this.paths.size) return [];
+    for (const [p, src] of this.paths) if (STRONG.has(src.kind)) this.keep(p, src);
+    return this.collect ? [] : this.sinks();
+  }
+
+  /** Indices of the statements whose text mentions one of `names`. */
+  private mentioning(names: Set<string>): Set<number> {
+    const out = new Set<number>();
+    if (!names.size) return out;
+    const re = new RegExp(`(?<![\\w])(?:${[...names].map((n) => n.replace(/[$]/g, '\\$&')).join('|')})(?!\\w)`, 'g');
+    let i = 0;
+    for (let m = re.exec(this.clean); m; m = re.exec(this.clean)) {
+      while (i < this.stmts.length && this.stmts[i].e < m.index) i++;
+      if (i >= this.stmts.length) break;
+      if (this.stmts[i].s <= m.index) out.add(i);
+      // one hit per statement is enough
+      if (this.stmts[i].e > re.lastIndex) re.lastIndex = this.stmts[i].e;
+    }
+    return out;
+  }
+
+  // -- pre-pass: statements, functions, constants, home names ---------------------------------
+
+  private prepare(): void {
+    const spans = splitStatements(this.text, this.lang);
+    const open: Fn[] = [];
+    for (const [s, e] of spans) {
+      const code = this.clean.slice(s, e);
+      if (!code.trim()) continue;
+      while (open.length && open[open.length - 1].end <= s) open.pop();
+      const assigns = code.includes('=');
+      const h = assigns ? HOME_ASSIGN.exec(code) : null;
+      if (h) this.homes.add(h[1]);
+      const c = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
+      if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
+        this.consts.set(c[1], c[3]);
+      else if (c && /^(?:\d{1,3}\.){3}\d{1,3}/.test(c[3])) this.consts.set(c[1], c[3]);
+      const ra = assigns && /^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(\S[^\n]*)$/.exec(code);
+      if (ra && !this.raw.has(ra[1])) this.raw.set(ra[1], ra[2]);
+      if (/\bopen\s*\(|os\.(?:Create|OpenFile)\s*\(|createWriteStream\s*\(/.test(code)) {
+        const o =
+          /\bopen\s*\(\s*([^,\n]+?)\s*,\s*(?:mode\s*=\s*)?["'][wax]b?\+?["'][^\n]*?\bas\s+(\w+)/.exec(code) ??
+          /^\s*(?:const\s+|let\s+|var\s+)?(\w+)(?:\s*,\s*\w+)?\s*:?=\s*(?:\w+\.)?(?:open\s*\(\s*([^,\n]+?)\s*,\s*["'][wax]|os\.(?:Create|OpenFile)\s*\(\s*([^,)\n]+)|(?:fs\.)?createWriteStream\s*\(\s*([^,)\n]+))/.exec(
+            code,
+          );
+        if (o && o.length === 3) this.handles.set(o[2], o[1]);
+        else if (o) this.handles.set(o[1], (o[2] ?? o[3] ?? o[4])!);
+      }
+      const fn = DEF_HINT.test(code) ? defines(this.text, this.lang, this.go, code, s) : undefined;
+      const st: Stmt = { s, e, code, fn: open[open.length - 1] };
+      if (this.built && BUILT_HINT.test(code) && BUILDS.test(code)) {
+        // `process['e' + 'nv']` → `process.env`: the source written plainly (found again in `run`)
+        const n = normaliseCalls(code).replace(
+          /\b(process|os|globalThis|window|global|Deno|Bun)\s*\[\s*(?:"([A-Za-z_]\w*)"|'([A-Za-z_]\w*)')\s*\]/g,
+          '$1.$2$3',
+        );
+        if (n !== code) (st.code = n), (st.normalised = true);
+      }
+      if (/^\s*(?:async\s+)?(?:for|foreach)\b/.test(code) && /["']\w+["']\s*[,}\])]/.test(code)) {
+        const keys = [...code.matchAll(/["']([A-Z][A-Z0-9_]{2,})["']/g)].map((x) => x[1]).filter(secretName);
+        const v = /^\s*for\s+(?:_\s*,\s*)?(\w+)\s*(?::=\s*range|in)\b|^\s*for\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\b|^\s*foreach\s*\(\s*\$(\w+)\s+in\b/i.exec(
+          code,
+        );
+        if (keys.length && v) this.keyLists.set((v[1] ?? v[2] ?? v[3])!, keys);
+      }
+      this.stmts.push(st);
+      if (fn) {
+        this.fns.set(fn.name, fn);
+        open.push(fn);
+      }
+    }
+    // home names and path joins, now that every home name is known
+    const homeName = this.homes.size ? new RegExp(`(?<![\\w.$])\\$?\\{?(?:${[...this.homes].join('|')})\\}?(?![\\w(])`, 'g') : undefined;
+    // one scan of the text for the statements that hold something to rewrite
+    const marks = new RegExp(`${NORM_HINT.source}${homeName ? `|${homeName.source}` : ''}`, 'gi');
+    const todo: Stmt[] = [];
+    let i = 0;
+    for (let m = marks.exec(this.clean); m; m = marks.exec(this.clean)) {
+      while (i < this.stmts.length && this.stmts[i].e < m.index) i++;
+      if (i >= this.stmts.length) break;
+      if (this.stmts[i].s <= m.index && todo[todo.length - 1] !== this.stmts[i]) todo.push(this.stmts[i]);
+      if (m[0] === '') marks.lastIndex++;
+    }
+    for (const st of todo) {
+      let code = st.code;
+      if (/["']\.\w[\w.-]*["']\s*(?:,|\/|\+)\s*["']/.test(code))
+        code = code.replace(
+          PARTS,
+          (_m, _q, first: string, rest: string) => `"${[first, ...[...rest.matchAll(/["']([\w.*-]+)["']/g)].map((x) => x[1])].join('/')}"`,
+        );
+      if (!/[~$]|home|expanduser|USERPROFILE|Join-Path/i.test(code) && !homeName) {
+        if (code !== st.code) (st.code = code), (st.normalised = true);
+        continue;
+      }
+      HOME_EXPR.lastIndex = 0;
+      code = code.replace(HOME_EXPR, '~');
+      if (homeName && !HOME_ASSIGN.test(st.code)) code = code.replace(homeName, '~');
+      if (code.includes('~'))
+        code = code.replace(
+          JOIN,
+          (_m, tail: string) => '~/' + [...tail.matchAll(/["']([\w.\/\\ *-]+)["']/g)].map((x) => x[1].replace(/^[\/\\]+/, '')).join('/'),
+        );
+      if (/Join-Path/i.test(code)) code = code.replace(/\bJoin-Path\s+(\$?[\w:.]+|\([^)]*\))\s+["']([^"'\n]+)["']/gi, '$1\\$2');
+      if (code !== st.code) {
+        st.code = code;
+        st.normalised = true;
+      }
+    }
+    if (this.consts.size) {
+      const alts = [...this.consts.keys()].map((k) => k.replace(/[$]/g, '\\$')).join('|');
+      this.constRe = new RegExp(`\\$\\{(${alts})\\}|\\$(${alts})\\b|\\{(${alts})\\}|(?<![\\w.$"'])(${alts})(?![\\w"']|\\s*:?=[^=])`, 'g');
+    }
+  }
+
+  // -- propagation --------------------------------------------------------------------------
+
+  private propagate(st: Stmt): void {
+    if (this.names.size > MAX_NAMES) return;
+    const code = st.code;
+    const sources = st.sources ?? [];
+    if (!sources.length && !this.names.size && !this.fnTaint.size && !this.paths.size) return;
+    // `env: { ...process.env, X }`, `env=dict(os.environ)`: the environment handed to a child process
+    const own = sources.filter(
+      (x) =>
+        !(
+          x.kind === 'env' &&
+          /[(,{]\s*env\s*[:=]\s*[({]?\s*(?:\.\.\.|\*\*|dict\(|Object\.assign\(\s*\{\s*\}\s*,\s*)?$/.test(code.slice(Math.max(0, x.index - 40), x.index))
+        ),
+    );
+    const strong = own.find((s) => STRONG.has(s.kind));
+    const direct = strong ?? own[0];
+    const used = direct ? undefined : this.mention(st, code);
+    const src: Source | undefined = direct ? { ...direct, index: 0 } : used?.src;
+    // arguments of local functions → their parameters (only a statement that holds a secret can pass one)
+    if (src) this.callArgs(st, code);
+    // a request object: `req = urllib.request.Request(url, …)`, `req, _ := http.NewRequest(…)`
+    if (REQUEST_SINK.test(code)) {
+      const r = assignment(code);
+      if (r) for (const n of r) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
+    }
+    if (!src) return;
+    // a weak secret in an authentication slot is normal use: it does not travel on
+    if (!STRONG.has(src.kind) && /authorization|bearer|[(,]\s*auth\s*=|["'](?:x-)?api[-_]?key["']\s*:|["']x-[\w-]*(?:key|token)["']\s*:/i.test(code)) return;
+    const head = /^\s*(?:(?:async\s+)?for|foreach)\b/i.exec(code);
+    let rest = code;
+    if (head) {
+      const loop =
+        /^\s*(?:async\s+)?for\s*\(?\s*(?:const\s+|let\s+|var\s+)?([[{]?[$\w\s,]+?[\]}]?)\s+(?:in|of)\b/.exec(code) ??
+        /^\s*for\s+([\w\s,]+?)\s*:=\s*range\b/.exec(code) ??
+        /^\s*foreach\s*\(\s*(\$\w+)\s+in\b/i.exec(code);
+      if (loop) for (const v of loop[1].replace(/[[\]{}]/g, '').split(/[\s,]+/)) if (v) this.bind(st, v, src);
+      // the loop body on the same line: `for (…) ctx[k] = v;`
+      const close = loopHeaderEnd(code);
+      rest = close > 0 ? code.slice(close) : '';
+    }
+    const w = /\bwith\b[\s\S]*?\bas\s+(\w+)\s*:/.exec(code);
+    if (w) this.bind(st, w[1], src);
+    if (STRONG.has(src.kind)) this.writes(st, code, src);
+    if (st.assigned === undefined || head) st.assigned = assignment(rest.replace(/^\s*if\s+(?=[\w\s,]+:=)/, '')) ?? null;
+    const a = st.assigned ?? undefined;
+    // `obj.attr = secret` taints the object only for a strong secret (`client.api_key = KEY` configures a client)
+    if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src);
+    // containers filled in place: `d[k] = v`, `x.append(v)`, `buf.WriteString(v)`, `$list.Add(v)`, `u.searchParams.set(k, v)`
+    // … and parsers loaded in place: `cp.read(path)`, `parser.read_file(f)`, `cfg.load(stream)`
+    const fill =
+      /(?:^|[^\w.$])(\$?[A-Za-z_]\w*)\s*(?:\[[^\]\n]*\]\s*(?<![=!<>])=(?!=)|(?:\.\s*(?:searchParams|params|query|form|fields|files|data|body))?\.(?:append|extend|update|push|unshift|add|Add|set|put|insert|WriteString|Write|write|writelines|concat|AddRange|write_text|write_bytes|read|read_file|read_string|readfp|read_dict|load|feed)\s*\()/g;
+    let m: RegExpExecArray | null;
+    while ((m = fill.exec(rest))) this.bind(st, m[1], src);
+    // a copy or archive of a tainted path: everything it names now holds the secret
+    const shell = SHELLISH.has(this.lang);
+    const copies = COPY_CALL.test(code) || (shell && (COPY_CMD.test(code) || />/.test(code)));
+    if (copies) {
+      const dest = copyDest(code);
+      const dollar = dest.includes('$');
+      if (dollar || !/["'\/\\]/.test(dest))
+        for (const n of dest.matchAll(/\$\{?([A-Za-z_]\w*)|(?<![\w.$"'])([A-Za-z_]\w*)(?![\w("'])/g))
+          if (n[1] ?? (dollar ? undefined : n[2])) this.bind(st, (n[1] ?? n[2])!, src);
+    }
+    if (STRONG.has(src.kind) && copies && shell)
+      for (const p of [...copyTargets(code), ...outputPaths(code)])
+        if (p.length >= 4 && /[\/.]/.test(p) && !/^(?:\(|\$\w+$)/.test(p) && !this.paths.has(p)) this.paths.set(p, src), (this.changed = true);
+    // a function's result
+    if (st.fn && (/^\s*(?:return|yield)\b/.test(code) || (this.lang === 'sh' && /^\s*(?:echo|printf)\b/.test(code)))) {
+      if (!this.fnTaint.has(st.fn.name)) {
+        this.fnTaint.set(st.fn.name, this.cross(src));
+        this.fresh.add(st.fn.name);
+        this.changed = true;
+      }
+    }
+    // arrow functions and lambdas defined from a source: `const envOf = () => process.env`
+    const arrow = DEF_ARROW.exec(code);
+    if (arrow && direct && !this.fnTaint.has(arrow[1])) {
+      this.fnTaint.set(arrow[1], src);
+      this.fresh.add(arrow[1]);
+      this.changed = true;
+    }
+  }
+
+  /** A strong secret written into a file by path (`p.write_text(x)`, `writeFileSync(p, x)`, `fh.write(x)`, `json.dump(x, fh)`). */
+  private writes(_st: Stmt, code: string, src: Source): void {
+    if (!/write|dump|print|Set-Content|Out-File/i.test(code)) return;
+    const target = (expr: string) => {
+      const e = expr.trim();
+      const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
+      return v ? (this.handles.get(v[1]) ?? this.raw.get(v[1]) ?? '') : e;
+    };
+    let m = /\.\s*(?:write_text|write_bytes)\s*\(/.exec(code);
+    if (m) {
+      // the receiver: a name (`cache.write_text`) or a path written in place (`Path("/tmp/x").write_text`)
+      const recv = code.slice(0, m.index);
+      const id = /(?:^|[^\w.])([A-Za-z_]\w*)\s*$/.exec(recv);
+      this.keep(id ? target(id[1]) : recv, src);
+    }
+    m = /\b(?:writeFileSync|writeFile|appendFileSync|appendFile|WriteFile|File\.write|File\.binwrite)\s*\(\s*([^,()]+(?:\([^()]*\))?[^,()]*),/.exec(code);
+    if (m) this.keep(target(m[1]), src);
+    m =
+      /(?:^|[^\w.])([A-Za-z_]\w*)\s*\.\s*(?:write|writelines|WriteString)\s*\(|\bjson\.dump\s*\([^\n]*,\s*([A-Za-z_]\w*)\s*[,)]|\bfile\s*=\s*([A-Za-z_]\w*)/.exec(
+        code,
+      );
+    const h = m ? this.handles.get((m[1] ?? m[2] ?? m[3])!) : undefined;
+    if (h) this.keep(h, src);
+    m = /(?:Set-Content|Add-Content|Out-File)\s+(?:-(?:Path|FilePath|LiteralPath)\s+)?("[^"]+"|'[^']+'|\$\w+)/i.exec(code);
+    if (m) this.keep(target(m[1]), src);
+  }
+
+  private keep(expr: string, src: Source): void {
+    const name = stashName(this.resolveRaw(expr));
+    if (name && !this.stash.has(name)) this.stash.set(name, src);
+  }
+
+  /** An expression with the first value of the names it uses substituted (one level). */
+  private resolveRaw(expr: string): string {
+    return expr.replace(/(?<![\w.'"])\$?\{?([A-Za-z_]\w*)\}?(?![\w('"])/g, (all, n: string) => {
+      const v = this.raw.get(n);
+      return v && v.length < 300 ? v : all;
+    });
+  }
+
+  /** Tainted arguments of calls to local functions taint the parameter they bind. */
+  private callArgs(st: Stmt, code: string): void {
+    if (!this.fns.size) return;
+    const re = this.callRe!;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(code))) {
+      const fn = this.fns.get(m[1]);
+      if (!fn?.params.length || (st.fn === fn && /^\s*(?:def|function|func)\b/.test(code))) continue;
+      if (fn.start === st.s) continue;
+      const paren = m[2].includes('(');
+      if (!paren && !/^(?:sh|ps|any)$/.test(this.lang)) continue;
+      let args: string[];
+      const from = m.index + m[0].length;
+      if (paren) {
+        const end = closeAt(code, from - 1);
+        args = splitTop(code.slice(from, end));
+      } else {
+        const line = code.slice(from).split(/[\n;|&]/)[0];
+        args = line.match(/"[^"]*"|'[^']*'|\([^)]*\)|\S+/g) ?? [];
+      }
+      args.forEach((arg, i) => {
+        const kw = /^\s*([A-Za-z_]\w*)\s*=(?!=)/.exec(arg);
+        const param = kw && fn.params.includes(kw[1]) ? kw[1] : fn.params[i];
+        if (!param) return;
+        const here = (st.sources ?? []).filter((x) => arg.includes(x.text));
+        const s = here.find((x) => STRONG.has(x.kind)) ?? here[0];
+        const src = s ? { ...s, index: 0 } : this.mention(st, arg)?.src;
+        // only a strong secret is followed into another function's parameters (weak ones: names and returns)
+        if (!src || !STRONG.has(src.kind)) return;
+        const key = `${fn.name}:${param}`;
+        const had = this.names.get(key);
+        if (had && (STRONG.has(had.kind) || !STRONG.has(src.kind))) return;
+        this.names.set(key, src);
+        this.fresh.add(param);
+        this.changed = true;
+      });
+    }
+  }
+
+  private resolve(code: string): string {
+    if (!this.constRe) return code;
+    this.constRe.lastIndex = 0;
+    return code.replace(this.constRe, (whole, a?: string, b?: string, c?: string, d?: string) => {
+      const v = this.consts.get((a ?? b ?? c ?? d)!);
+      if (v === undefined) return whole;
+      return d ? `"${v}"` : v;
+    });
+  }
+
+  // -- sinks ------------------------------------------------------------------------------
+
+  private sinks(): TaintFlow[] {
+    const out: TaintFlow[] = [];
+    const writes = WRITES_FILE.test(this.text);
+    const remotes = new Map<string, string>();
+    if (/\bremote\s+(?:add|set-url)\b/.test(this.text))
+      for (const m of this.text.matchAll(GIT_REMOTE)) {
+        const v = /^\$\{?(\w+)\}?$/.exec(m[2]);
+        remotes.set(m[1], this.resolve(v ? (this.raw.get(v[1]) ?? m[2]) : m[2]));
+      }
+    const staged = remotes.size > 0 && this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
+    const extraAny = EXTRA_SINK_HINT.test(this.clean);
+    for (const st of this.stmts) {
+      const code = st.code;
+      const pushing = staged && /\bpush\b/.test(code) && GIT_PUSH.test(code);
+      const hinted = SINK_HINT.test(code);
+      const extra = extraAny && EXTRA_SINK_HINT.test(code);
+      if (!hinted && !extra && !pushing) continue;
+      const used = this.mention(st, code);
+      if (!used && !pushing) continue;
+      const stmt = this.resolve(code);
+      const at = this.base + st.s;
+      const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
+        const j = judge({ ...source, index: idx }, sink, s);
+        // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
+        if (j && j.severity === 'warning' && !channel && this.crossed.has(source)) return;
+        if (j)
+          out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
+      };
+      if (used && hinted) {
+        for (const sink of sinksFor(stmt, this.lang)) {
+          const from = sink.call || sink.kind === 'dns' ? sink.index : sink.pipeStart;
+          const u = sink.kind === 'dns' ? this.label(st, stmt.slice(from, sink.argsEnd)) : this.mention(st, stmt.slice(from, sink.argsEnd));
+          // a request object sent on: its constructor call is the sink that names the destination
+          if (!u || this.requests.has(u.name)) continue;
+          // a key used for its purpose (`scp -i "$KEY"`, `ssh -i $K`, `key_filename=k`) is not sent
+          if (
+            /(?:\s-i|\bIdentityFile=?|--key|--cert|\s-E|\b(?:key_filename|pkey|identity_file|cert|keyfile)\s*=)\s*["']?\$?\{?$/.test(
+              stmt.slice(Math.max(0, from + u.at - 40), from + u.at),
+            )
+          )
+            continue;
+          push(u.src, sink, stmt, u.name, from + u.at);
+        }
+      }
+      if (used && extra) {
+        // a header set on a request object bound from a sink call
+        const h = HEADER_SET.exec(code);
+        const url = h ? this.requests.get(h[1]) : undefined;
+        if (h && url !== undefined) {
+          const u = this.mention(st, code.slice(h.index + h[0].length));
+          const name = /^\s*["']([^"']*)["']/.exec(code.slice(h.index + h[0].length))?.[1] ?? '';
+          if (u && u.name !== h[1] && (STRONG.has(u.src.kind) || !/auth|token|key|cookie|bearer|api/i.test(name))) {
+            const s = `request(${url} ${code.slice(h.index)})`;
+            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'request(', call: true };
+            push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 8), true);
+          }
+        }
+        // an image URL with a tainted query, in a script that writes files
+        if (writes && /!\[|<img/i.test(stmt)) {
+          IMAGE.lastIndex = 0;
+          let m: RegExpExecArray | null;
+          while ((m = IMAGE.exec(stmt))) {
+            const urlAt = m.index + m[0].length;
+            const tail = stmt.slice(urlAt, Math.min(stmt.length, urlAt + 400));
+            const end = tail.search(/[)\s>]|["'](?:\s|$|[,)\]])/);
+            const urlText = end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
+            if (!/^https?:\/\//i.test(urlText) || !/[?&{]|\$\{|\$\w/.test(urlText)) continue;
+            const q = urlText.search(/[?{]|\$\{|\$\w/);
+            const u = this.mention(st, urlText.slice(q));
+            if (!u) continue;
+            const sink: Sink = { kind: 'http', index: urlAt, argsEnd: urlAt + urlText.length, pipeStart: urlAt, text: m[0], call: true };
+            push(u.src, sink, stmt, u.name, urlAt + q + u.at, true);
+            break;
+          }
+        }
+      }
+      // `git push` to a remote the script adds, after a secret was copied into the tree
+      const g = staged && this.paths.size ? GIT_PUSH.exec(code) : null;
+      if (g) {
+        const words = g[0]
+          .split(/\s+/)
+          .slice(2)
+          .filter((w) => !w.startsWith('-'));
+        const remote = words
+          .map((w) => w.replace(/["']/g, ''))
+          .map((w) => remotes.get(w) ?? (/:\/\/|@[\w.-]+:/.test(w) ? w : undefined))
+          .find(Boolean);
+        const host = remote ? (hostOf(remote) ?? /@([\w.-]+):/.exec(remote)?.[1]) : undefined;
+        if (host) {
+          const [p, source] = [...this.paths].find(([, s]) => STRONG.has(s.kind)) ?? [...this.paths][0];
+          const s = `git push ${remote} ${p}`;
+          const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'git push', call: true };
+          const j = judge({ ...source, index: s.length - p.length }, sink, s);
+          if (j) {
+            // a code host the user may own: worth a look; anywhere else: the secrets are gone
+            const own = /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com|dev\.azure\.com)$/i.test(host);
+            out.push({ source, sink, severity: own ? 'warning' : j.severity, host, via: p, at: at + g.index });
+          }
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Locally defined functions for the taint analysis (lib/taint.ts): their definitions in each
+ * language (Python, JavaScript, Go, PowerShell, shell), their parameters and where their body ends.
+ */
+import type { Lang } from '../view.ts';
+import { KEYWORDS, splitTop } from './taint-statements.ts';
+
+export interface Fn {
+  name: string;
+  params: string[];
+  start: number;
+  end: number;
+}
+
+export const DEF_HINT = /\b(?:def|function|func)\b|=>|\(\)\s*\{?\s*$/;
+const DEF_PY = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)/;
+const DEF_JS = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/;
+export const DEF_ARROW =
+  /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\s*[\w$]*\s*\(([^)]*)\)|\(([^)]*)\)\s*(?::\s*[^=]+)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
+const DEF_GO = /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^)]*)\)/;
+const DEF_PS = /^\s*function\s+([A-Za-z_][\w-]*)\s*(?:\(([^)]*)\))?\s*\{?/i;
+const DEF_SH = /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?/;
+
+/** The function `code` (the statement at `s` of `text`) defines, with its parameters and the end of its body. */
+export function defines(text: string, lang: Lang, go: boolean, code: string, s: number): Fn | undefined {
+  let m: RegExpExecArray | null;
+  let name: string | undefined;
+  let params: string[] = [];
+  if ((lang === 'py' || lang === 'any') && (m = DEF_PY.exec(code))) [name, params] = [m[1], paramList(m[2])];
+  else if (go && (m = DEF_GO.exec(code))) [name, params] = [m[1], goParams(m[2])];
+  else if ((m = DEF_JS.exec(code)) && lang !== 'ps' && lang !== 'sh') [name, params] = [m[1], paramList(m[2])];
+  else if ((m = DEF_ARROW.exec(code))) [name, params] = [m[1], paramList(m[2] ?? m[3] ?? m[4] ?? '')];
+  else if ((lang === 'ps' || lang === 'any') && (m = DEF_PS.exec(code))) {
+    name = m[1];
+    params = paramList(m[2] ?? '');
+    if (!params.length) {
+      const p = /\bparam\s*\(([^)]*)\)/i.exec(text.slice(s, s + 600));
+      if (p) params = paramList(p[1]);
+    }
+  } else if ((lang === 'sh' || lang === 'any') && (m = DEF_SH.exec(code)) && !KEYWORDS.has(m[1]))
+    [name, params] = [m[1], ['1', '2', '3', '4', '5', '6', '7', '8', '9']];
+  if (!name || KEYWORDS.has(name)) return undefined;
+  const end = /^\s*(?:async\s+)?def\s/.test(code) ? pyEnd(text, s) : braceEnd(text, s, s + code.length);
+  return { name, params, start: s, end };
+}
+
+/** End of a Python block: the next non-blank line indented no deeper than the `def`. */
+function pyEnd(text: string, s: number): number {
+  const indent = /^[ \t]*/.exec(text.slice(s))![0].length;
+  let p = text.indexOf('\n', s);
+  while (p >= 0 && p < text.length) {
+    const next = text.indexOf('\n', p + 1);
+    const line = text.slice(p + 1, next < 0 ? text.length : next);
+    if (line.trim() && !/^\s*#/.test(line) && /^[ \t]*/.exec(line)![0].length <= indent && !/^\s*[)\]}]/.test(line)) return p + 1;
+    if (next < 0) break;
+    p = next;
+  }
+  return text.length;
+}
+
+/** End of a braced body starting at the first `{` after `s` (strings skipped). */
+function braceEnd(text: string, s: number, e: number): number {
+  const open = text.indexOf('{', s);
+  if (open < 0 || open > e + 2) return text.indexOf('\n', s) < 0 ? text.length : text.indexOf('\n', s) + 1;
+  let d = 0;
+  let quote = '';
+  const lim = Math.min(text.length, open + 60_000);
+  for (let i = open; i < lim; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote || (c === '\n' && quote !== '`')) quote = '';
+      continue;
+    }
+    if (c === '"' || c === '`' || (c === "'" && !/\w/.test(text[i - 1] ?? ''))) quote = c;
+    else if (c === '{') d++;
+    else if (c === '}' && --d === 0) return i + 1;
+  }
+  return lim;
+}
+
+function paramList(s: string): string[] {
+  return splitTop(s)
+    .map((p) => p.replace(/^\s*(?:\[[^\]]*\]\s*)*/, '').replace(/^[*.\s]+/, ''))
+    .map((p) => /^\$?([A-Za-z_]\w*)/.exec(p)?.[1] ?? '')
+    .filter((p) => p && p !== 'self' && p !== 'cls');
+}
+
+/** `a, b string, c int` → a, b, c. */
+function goParams(s: string): string[] {
+  return splitTop(s)
+    .map((p) => /^\s*([A-Za-z_]\w*)/.exec(p)?.[1] ?? '')
+    .filter(Boolean);
+}

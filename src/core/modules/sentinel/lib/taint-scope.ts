@@ -1,0 +1,162 @@
+/**
+ * The state of one taint analysis (lib/taint-engine.ts): the statements, functions and tainted
+ * names of a code region, and how a name is bound and looked up in its scope, mentioned in code
+ * or used as a label of a host name.
+ */
+import { STRONG, type Source } from '../exfil-sources.ts';
+import type { Flow } from '../exfil-flows.ts';
+import type { Lang } from '../view.ts';
+import { idents, KEYWORDS, type Ident } from './taint-statements.ts';
+import type { Fn } from './taint-functions.ts';
+import type { Stash } from './taint-files.ts';
+
+export type TaintFlow = Flow & { at: number };
+
+export interface Stmt {
+  s: number;
+  e: number;
+  /** Comment-free code, home paths normalised. */
+  code: string;
+  fn?: Fn;
+  /** The sources written in the statement itself (found once). */
+  sources?: Source[];
+  /** Home paths were rewritten: offsets no longer match the text. */
+  normalised?: boolean;
+  /** The names the statement mentions outside plain strings (computed once). */
+  ids?: Ident[];
+  /** What the statement binds by assignment (computed once). */
+  assigned?: string[] | null;
+}
+
+export interface Result {
+  flows: TaintFlow[];
+  stash?: Stash;
+}
+
+/** Names that hold an authenticated client or request settings, not the data sent. */
+export const AUTH_NAME = /^(?:headers?|session|client|opts|options|config|cfg|kwargs|env|environ)$/i;
+
+export class TaintScope {
+  protected stmts: Stmt[] = [];
+  protected fns = new Map<string, Fn>();
+  /** Tainted names: `fn:name` for a function's locals, `name` at the top level. */
+  protected names = new Map<string, Source>();
+  /** Tainted function results. */
+  protected fnTaint = new Map<string, Source>();
+  /** Literal paths a strong secret was copied or written into. */
+  protected paths = new Map<string, Source>();
+  protected consts = new Map<string, string>();
+  /** The first value assigned to each name, as written (for remotes and request targets). */
+  protected raw = new Map<string, string>();
+  protected homes = new Set<string>();
+  /** Request objects bound from a sink call, with the text that names their destination. */
+  protected requests = new Map<string, string>();
+  protected changed = false;
+  /** Names (plain, unscoped) tainted during the current pass; parameters as `$1` … in shell. */
+  protected fresh = new Set<string>();
+  protected pathsGrew = false;
+  /** Weak sources that reached here through a function's result: reported only at a sink that is itself an exfil channel. */
+  protected crossed = new WeakSet<Source>();
+  protected cross(src: Source): Source {
+    if (STRONG.has(src.kind) || this.crossed.has(src)) return src;
+    const c = { ...src };
+    this.crossed.add(c);
+    return c;
+  }
+  /** Every name that holds a strong secret in some scope. */
+  protected strongAnywhere = new Map<string, Source>();
+  protected constRe?: RegExp;
+  protected callRe?: RegExp;
+
+  constructor(
+    protected text: string,
+    protected clean: string,
+    protected found: Source[],
+    protected base: number,
+    protected lang: Lang,
+    protected go: boolean,
+    protected built = false,
+    seeds?: Stash,
+    /** Only the files secrets are written into (a region without a sink of its own). */
+    protected collect = false,
+  ) {
+    if (seeds) for (const [p, src] of seeds) this.paths.set(p, src);
+  }
+  /** Files a strong secret was written into (see `skillFlows`). */
+  protected stash: Stash = new Map();
+  /** Open file handles: `with open(p, "w") as fh`, `fh = open(p, "w")`, `f, _ := os.Create(p)` → the path expression. */
+  protected handles = new Map<string, string>();
+  /** Loop variables over a literal list of credential names (`for k in ("GITHUB_TOKEN", "NPM_TOKEN")`). */
+  protected keyLists = new Map<string, string[]>();
+
+  // -- names ------------------------------------------------------------------------------
+
+  protected scope(st: Stmt): string {
+    return st.fn && this.lang !== 'sh' ? `${st.fn.name}:` : '';
+  }
+
+  protected lookup(st: Stmt, name: string): Source | undefined {
+    if (st.fn) {
+      const local = this.names.get(`${st.fn.name}:${name}`);
+      if (local) return local;
+    }
+    const top = this.names.get(name);
+    if (top) return top;
+    // a parameter of a function never called here, named like a strong secret's holder elsewhere (`send(found)`)
+    if (st.fn?.params.includes(name)) return this.strongAnywhere.get(name);
+    return undefined;
+  }
+
+  protected bind(st: Stmt, name: string, src: Source, global = false): void {
+    name = name.replace(/^[$@%]/, '');
+    if (!name || KEYWORDS.has(name) || /^(?:_|self|this|os|sys|it)$/.test(name)) return;
+    if (!STRONG.has(src.kind) && AUTH_NAME.test(name)) return;
+    const key = (global ? '' : this.scope(st)) + name;
+    const had = this.names.get(key);
+    if (had && (STRONG.has(had.kind) || !STRONG.has(src.kind))) return;
+    this.names.set(key, src);
+    if (STRONG.has(src.kind) && !this.strongAnywhere.has(name)) this.strongAnywhere.set(name, src);
+    this.fresh.add(name);
+    this.changed = true;
+  }
+
+  /** The first tainted thing `code` mentions outside plain string literals: a name, a function call, a path. */
+  protected mention(st: Stmt, code: string): { name: string; src: Source; at: number } | undefined {
+    const ids = code === st.code ? (st.ids ??= idents(code)) : idents(code);
+    let best: { name: string; src: Source; at: number } | undefined;
+    for (const id of ids) {
+      let src = this.lookup(st, id.n);
+      if (!src && id.call) src = this.fnTaint.get(id.n);
+      if (src) {
+        if (!best || (STRONG.has(src.kind) && !STRONG.has(best.src.kind))) best = { name: id.n, src, at: id.at };
+        if (STRONG.has(src.kind)) break;
+      }
+    }
+    const bare = code;
+    if (this.lang === 'sh' || this.lang === 'any' || this.lang === 'ps') {
+      const p = /\$\{?([1-9])\b/.exec(bare);
+      if (p && st.fn && !best) {
+        const src = this.names.get(`${st.fn.name}:${p[1]}`) ?? this.names.get(p[1]);
+        if (src) best = { name: `$${p[1]}`, src, at: p.index };
+      }
+    }
+    if (!best && this.paths.size) for (const [p, src] of this.paths) if (code.includes(p)) return { name: p, src, at: code.indexOf(p) };
+    return best;
+  }
+
+  /** A tainted name used as a label of a host name (`"$chunk.$zone"`, `f"{enc[i:i+40]}.{ZONE}"`, `c + "." + zone`). */
+  protected label(st: Stmt, args: string): { name: string; src: Source; at: number } | undefined {
+    // a format whose placeholder opens a label (`Sprintf("%s.%d.%s", chunk, i, zone)`, `"{}.{}".format(c, z)`): any tainted argument after it
+    const fmt = /["'\x60][^"'\x60\n]*(?:%[-\d]*[sdvx]|\{\d*\})\.[^"'\x60\n]*["'\x60]/.exec(args);
+    if (fmt)
+      for (const id of idents(args.slice(fmt.index + fmt[0].length))) {
+        const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
+        if (src) return { name: id.n, src, at: fmt.index + fmt[0].length + id.at };
+      }
+    for (const id of idents(args)) {
+      const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
+      if (src && /^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(args.slice(id.at + id.n.length))) return { name: id.n, src, at: id.at };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * Statements and expressions for the taint analysis (lib/taint.ts): cutting code into logical
+ * statements, identifiers outside string literals, comments blanked, bracket and quote
+ * scanning, assignment targets and byte-spelled constants.
+ */
+import type { Lang } from '../view.ts';
+
+export const MAX_STMTS = 4000;
+
+export interface Ident {
+  n: string;
+  at: number;
+  /** Called (`n(`) or substituted (`$(n`). */
+  call: boolean;
+}
+
+/** Identifiers of `code` outside plain string literals, less attribute names, keyword arguments and object keys. */
+export function idents(code: string): Ident[] {
+  const bare = code.replace(/(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g, (q) => (/\$\{?\w|\{[\w(]|\$\(/.test(q) ? q : ' '.repeat(q.length)));
+  const out: Ident[] = [];
+  const re = /[$@]?\{?([A-Za-z_]\w*)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(bare))) {
+    const n = m[1];
+    const sigil = m[0][0] === '$' || m[0][0] === '@';
+    if (!sigil && bare[m.index - 1] === '.') continue;
+    const after = m.index + m[0].length;
+    if (!sigil && /^\s*(?:=(?![=~])|:(?![:=]))/.test(bare.slice(after, after + 3)) && /[({,]\s*$/.test(bare.slice(Math.max(0, m.index - 20), m.index)))
+      continue;
+    if (KEYWORDS.has(n)) continue;
+    const call = /^\s*\(/.test(bare.slice(after, after + 8)) || /(?:\$\(|`)\s*$/.test(bare.slice(Math.max(0, m.index - 3), m.index));
+    out.push({ n, at: after - n.length, call });
+  }
+  return out;
+}
+
+export const KEYWORDS = new Set(
+  'if else elif for while in of return def function func var let const and or not is None null true false True False new await async this self range await with as try except catch finally import from export local declare readonly echo print string int bool byte map err nil make len str dict list set type struct'.split(
+    ' ',
+  ),
+);
+
+/** Cut code into logical statements: a line, extended while `(`/`[`/an expression `{` is open or the line continues. */
+export function splitStatements(text: string, lang: Lang): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let pos = 0;
+  const n = text.length;
+  while (pos < n && out.length < MAX_STMTS) {
+    let depth = 0;
+    let end = pos;
+    let lines = 0;
+    for (;;) {
+      let le = text.indexOf('\n', end);
+      if (le < 0) le = n;
+      // (the line [end, le) read in place)
+      depth += exprDelta(text, end, le, lang, depth);
+      lines++;
+      const cont = lineContinues(text, end, le, lang);
+      end = le;
+      if (end >= n || lines >= 30 || (depth <= 0 && !cont)) break;
+      end++;
+    }
+    out.push([pos, end]);
+    pos = end + 1;
+  }
+  return out;
+}
+
+/** Whether the line [a, b) continues on the next: a trailing `\\`, or (not Python) `|`, `&&`, `,`, `+`, `join(` (trailing white space aside). */
+function lineContinues(text: string, a: number, b: number, lang: Lang): boolean {
+  let e = b;
+  while (e > a && WS.test(text[e - 1])) e--;
+  if (e === a) return false;
+  const c = text.charCodeAt(e - 1);
+  if (c === 0x5c) return true;
+  if (lang === 'py') return false;
+  if (c === 0x7c || c === 0x2c || c === 0x2b) return true;
+  if (c === 0x26) return e - 2 >= a && text.charCodeAt(e - 2) === 0x26;
+  return c === 0x28 && e - 5 >= a && text.startsWith('join', e - 5) && !(e - 5 > a && WORD.test(text[e - 6]));
+}
+const WS = /\s/;
+const WORD = /\w/;
+
+/**
+ * Bracket balance of the line [a, b) of `text`: `(`, `[`, and `{` where it opens an expression
+ * (after `=`, `(`, `,`, `:`, `return`); `carried` = depth so far.
+ */
+function exprDelta(text: string, a: number, b: number, lang: Lang, carried: number): number {
+  let d = 0;
+  let quote = 0;
+  let braces: boolean[] | undefined;
+  const psSingle = lang === 'ps';
+  const hash = lang !== 'js';
+  const slashes = lang !== 'sh' && lang !== 'py';
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (quote) {
+      if (c === 0x5c && !(psSingle && quote === 0x27)) i++;
+      else if (c === quote) quote = 0;
+      continue;
+    }
+    if (c === 0x23 && hash && (i === a || text.charCodeAt(i - 1) === 0x20 || text.charCodeAt(i - 1) === 0x09)) break;
+    if (c === 0x2f && slashes && i + 1 < b && text.charCodeAt(i + 1) === 0x2f) break;
+    if (c === 0x22 || c === 0x27 || c === 0x60) quote = c;
+    else if (c === 0x28 || c === 0x5b) d++;
+    else if (c === 0x29 || c === 0x5d) d--;
+    else if (c === 0x7b) {
+      const before = text.slice(Math.max(a, i - 8), i).trimEnd();
+      const expr = /(?:[=(,:[]|\breturn|@)$/.test(before);
+      (braces ??= []).push(expr);
+      if (expr) d++;
+    } else if (c === 0x7d) {
+      if (braces?.length) {
+        if (braces.pop()) d--;
+      } else if (carried + d > 0) d--;
+    }
+  }
+  return d;
+}
+
+/** A constant spelled as byte values (`zone = string([]byte{0x62, 0x2e, …})`, `bytes([98, 46, …]).decode()`, `Buffer.from([…])`), as a plain string assignment. */
+export function byteConst(code: string): RegExpExecArray | null {
+  const m =
+    /^\s*(?:var\s+|const\s+|let\s+)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(?:string\s*\(\s*\[\]byte\s*\{|bytes\s*\(\s*\[|bytearray\s*\(\s*\[|Buffer\.from\s*\(\s*\[|new\s+byte\s*\[\s*\]\s*\{)((?:\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s*,?){4,256})[}\]]/.exec(
+      code,
+    );
+  if (!m) return null;
+  const chars = m[2]
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => Number(x));
+  if (chars.some((n) => !(n >= 32 && n < 127))) return null;
+  const value = String.fromCharCode(...chars);
+  if (/["'\x60$]/.test(value)) return null;
+  const out = [code, m[1], '"', value] as unknown as RegExpExecArray;
+  out.index = 0;
+  return out;
+}
+
+/** Line comments blanked out (same length, so offsets keep). */
+export function stripLineComments(s: string, lang: Lang): string {
+  const blank = (_m: string, pre: string, rest: string) => pre + ' '.repeat(rest.length);
+  if (lang === 'js' || lang === 'other' || lang === 'any') s = s.replace(/(^|\s)(\/\/[^\n]*)/g, blank);
+  if (lang === 'js') return s;
+  return s.replace(/(^|\s)(#(?![!{])[^\n]*)/g, blank);
+}
+
+export function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (s.slice(start).trim()) out.push(s.slice(start));
+  return out;
+}
+
+/** Index of the `)` closing the `(` at `open` (or the end). */
+export function closeAt(s: string, open: number): number {
+  let d = 0;
+  let quote = '';
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(') d++;
+    else if (c === ')' && --d === 0) return i;
+  }
+  return s.length;
+}
+
+/** Where a `for (…)` / `foreach (…)` header closes, or the `:` / `do` / `{` that opens the body. */
+export function loopHeaderEnd(code: string): number {
+  const p = code.indexOf('(');
+  if (p >= 0 && p < 12) return closeAt(code, p) + 1;
+  const m = /:\s*$|;\s*do\b|\{/m.exec(code);
+  return m ? m.index + m[0].length : -1;
+}
+
+/** The names an assignment binds (`a = …`, `a, b := …`, `const [a, b] = …`, `x.y = …`, `$a = …`, `a += …`), or undefined. */
+export function assignment(code: string): string[] | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < code.length && i < 300; i++) {
+    const c = code[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') {
+      quote = c;
+      continue;
+    }
+    if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') depth--;
+    else if (c === '\n' && depth === 0) return undefined;
+    else if (c === '=' && depth === 0) {
+      const prev = code[i - 1];
+      const next = code[i + 1];
+      if (next === '=' || next === '>' || prev === '=' || prev === '!' || prev === '<' || prev === '>') {
+        i++;
+        continue;
+      }
+      let lhs = code.slice(0, i).replace(/[:+\-*\/|&.?]$/, '');
+      if (/^\s*(?:if|elif|while|return|assert|print|echo|case|when|until|local\s+-r)\b/.test(lhs)) return undefined;
+      lhs = lhs.replace(/^\s*(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our|final|val|auto|set)\s+/, '');
+      // a command with an option value (`curl -F f=@x`) is not an assignment: one target, or a list of them
+      if (/[\w\])'"]\s+[\w$@-]/.test(lhs.trim().replace(/:\s*[\w.[\]]+$/, ''))) return undefined;
+      // `d[k]` / `obj.attr` / `self.x`: the container (or the attribute of self)
+      const names = lhs
+        .replace(/\[[^\]]*\]/g, (b) => (/^\[\s*[\w\s,]+\]$/.test(b) && /^\s*\[/.test(lhs) ? b : ''))
+        .replace(/:\s*[\w.[\]]+\s*$/, '')
+        .split(/[\s,[\]{}()]+/)
+        .map((n) => n.replace(/^[$@%]/, ''))
+        .map((n) => (/^(?:self|this)\./.test(n) ? n.split('.')[1] : n.includes('.') ? `.${n.split('.')[0]}` : n))
+        .filter((n) => /^\.?[A-Za-z_]\w*$/.test(n) && !KEYWORDS.has(n.replace(/^\./, '')));
+      return names.length && names.length <= 6 ? names : undefined;
+    }
+  }
+  return undefined;
+}

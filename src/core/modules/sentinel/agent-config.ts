@@ -65,13 +65,14 @@
  * The list of agent configuration files and the write shapes onto them are the rule, kept
  * here so a new runtime is one entry; hook commands and the frontmatter are read in
  * agent-config-hooks.ts, the text planted into an instruction file is judged in
- * agent-config-planted.ts.
+ * agent-config-planted.ts, an allow-all policy shipped as configuration in agent-config-policy.ts.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
+import { allowAll } from './agent-config-policy.ts';
 import { hostOf, hostRisk } from './hosts.ts';
 import { candidates, commands, continued, lineBounds, sentinelView } from './view.ts';
 
@@ -567,78 +568,3 @@ function target(m: RegExpExecArray): string {
 
 /** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
 const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
-
-// ---- allow-all policies (issue 28: "allow-all policies" are an error) -------------------
-
-/** The parts of an allow-all agent policy in a configuration file the skill ships. */
-const POLICY_PARTS: Array<[string, RegExp]> = [
-  [
-    'bypass',
-    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b/,
-  ],
-  // (no sandbox is the same family: with approvals off it is Codex's documented full-auto mode, a warning)
-  ['bypass', /\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b/],
-  ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
-  ['whole-disk file access', /["'](?:Read|Edit|Write|MultiEdit)\(\s*(?:\/\/\*\*|\/\*\*|~\/\*\*|\/\/|\/)\s*\)["']/],
-  ['disableAllHooks', /["']?disableAllHooks["']?\s*[:=]\s*true\b/],
-  [
-    'an MCP filesystem server on the whole disk',
-    /server-filesystem["']?(?:\s*,\s*["'][^"'\n]*["'])*?\s*,\s*["'](?:\/|~|~\/|\$HOME|\/Users|\/home|[A-Za-z]:\\{1,2})["']/,
-  ],
-];
-/** Configuration files and blocks: shipped JSON / YAML / TOML, or such a fence in a document. */
-const CONFIG_LANG = /^(?:json|jsonc|json5|ya?ml|toml)$/i;
-
-function allowAll(files: ReturnType<typeof sentinelView>['files'], report: Report): void {
-  type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string };
-  const hits: Hit[] = [];
-  for (const sf of files) {
-    for (const seg of sf.segments) {
-      if (
-        !(
-          seg.kind === 'data' ||
-          (seg.kind === 'code' && CONFIG_LANG.test(String(seg.lang))) ||
-          (sf.role !== 'script' && seg.kind === 'code' && /\.(?:json|ya?ml|toml)$/i.test(sf.file.path))
-        )
-      )
-        continue;
-      const text = sf.info.text.slice(seg.start, seg.end);
-      if (!/bypassPermissions|approval|sandbox|skipDangerous|Bash|Shell|\(\s*\/|disableAllHooks|server-filesystem|["']\*["']/.test(text)) continue;
-      for (const [part, re] of POLICY_PARTS) {
-        const m = re.exec(text);
-        if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });
-      }
-    }
-  }
-  if (!hits.length) return;
-  const kinds = new Set(hits.map((h) => h.part));
-  const mcp = hits.find((h) => h.part.startsWith('an MCP'));
-  if (kinds.size >= 2) {
-    const first = hits[0];
-    const line = lineBounds(first.sf.info.text, first.at);
-    report(
-      first.sf,
-      first.seg,
-      first.at,
-      first.end,
-      'allowAll',
-      'error',
-      {
-        cmd: clip(first.sf.info.text.slice(line[0], line[1]).trim()),
-        parts: [...kinds].filter((k) => k !== first.part).join(', '),
-      },
-      { config: true },
-    );
-  } else if (mcp) {
-    report(
-      mcp.sf,
-      mcp.seg,
-      mcp.at,
-      mcp.end,
-      'mcpRoot',
-      'warning',
-      { cmd: clip(mcp.sf.info.text.slice(mcp.at, mcp.end)), root: /["']([^"']*)["']$/.exec(mcp.sf.info.text.slice(mcp.at, mcp.end))?.[1] ?? '/' },
-      { config: true },
-    );
-  }
-}

@@ -65,7 +65,7 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
     if ((seg.lang === 'other' || seg.lang === 'any') && RUBY_BUILDS.test(body)) rubyBuilt(seg, body, out);
     // a Ruby call rebuilt whole is the finding; the half-folded windows around it are not
     const rubyHits = out.slice(rubyFrom);
-    if (WRAPPER_HINT.test(body)) wrappedBuilt(seg, body, out);
+    if (mayWrapDecoder(body)) wrappedBuilt(seg, body, out);
     BUILDS_ALL.lastIndex = 0;
     const first = BUILDS_ALL.exec(body);
     if (!first) continue;
@@ -148,7 +148,7 @@ function rewrittenSinks(seg: Segment, lines: readonly string[], norm: readonly s
 
 /** Words of the decoders a one-line helper of the skill's own may wrap (lib/decoder-wrappers.ts): plain substring tests, cheaper than one alternation over every code region. */
 const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strrev', 'ecode', 'atob', 'fromhex', 'unhexlify', 'hex2bin', 'FromBase64'];
-const WRAPPER_HINT = { test: (body: string): boolean => WRAPPER_WORDS.some((w) => body.includes(w)) };
+const mayWrapDecoder = (body: string): boolean => WRAPPER_WORDS.some((w) => body.includes(w));
 
 /** A skill's own decoding helper called on a literal that turns out to be a runner's name or a download-and-run. */
 function wrappedBuilt(seg: Segment, body: string, out: BuiltCall[]): void {

@@ -9,7 +9,7 @@
  * the name of a function that runs code or commands (`system`, `assert`, `Process`,
  * `powershell` …). Language-neutral: the helper is recognised by the decoder in its body.
  */
-import { literalValue } from './normalise.ts';
+import { literalValue, rot13 } from './normalise.ts';
 
 export type WrapperCodec = 'rot13' | 'reverse' | 'charcodes' | 'base64' | 'hex';
 
@@ -57,13 +57,6 @@ export function decoderWrappers(text: string): Map<string, WrapperCodec> {
     if (out.size >= 20) break;
   }
   return out;
-}
-
-function rot13(s: string): string {
-  return s.replace(/[a-zA-Z]/g, (c) => {
-    const b = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);
-  });
 }
 
 /** The text a codec makes of an argument written as a literal (a string, or a list of numbers). */

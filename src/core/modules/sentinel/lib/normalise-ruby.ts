@@ -8,16 +8,13 @@
  * k.send(m, [c].pack("H*"))` reads `Kernel.system('curl … | bash')`. Only literals are folded;
  * nothing is run. One line out per line in; at most 5000 lines.
  */
-import { literalValue, normaliseCode } from './normalise.ts';
+import { literalValue, normaliseCode, quote } from './normalise.ts';
 
 /** Signs that Ruby code builds a name or a command from pieces (test before folding). */
 export const RUBY_BUILDS = /%w[[(]|\]\s*\.join\b|\.pack\s*\(\s*["']H\*|\.unpack1?\s*\(\s*["']m|\bconst_get\b|\.(?:send|public_send|__send__)\s*\(\s*[:\w]/;
 
+/** A Ruby string literal: a double-quoted one holding `#` may interpolate (`"#{x}"`), so it is not a plain value. */
 const LIT = String.raw`(?:"(?:[^"\\\n#]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
-
-function quote(s: string): string {
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-}
 
 const WORDS = /%w[[(]([^\])\n]*)[\])]\s*\.join(?:\s*\(\s*(?:""|'')\s*\))?/g;
 const LIST = new RegExp(String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.join(?:\s*\(\s*(?:""|'')\s*\))?(?![\w(])`, 'g');

@@ -25,7 +25,8 @@ export const BUILDS =
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
-function quote(s: string): string {
+/** A plain single-quoted literal holding `s`. */
+export function quote(s: string): string {
   return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
@@ -42,7 +43,7 @@ export function literalValue(lit: string): string {
     .replace(/\\(.)/g, '$1');
 }
 
-function rot13(s: string): string {
+export function rot13(s: string): string {
   return s.replace(/[a-zA-Z]/g, (c) => {
     const b = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);

@@ -154,6 +154,7 @@ function decodeEntities(s: string): string {
 const FENCE_AT = /^ {0,3}(`{3,}|~{3,})(.*)$/my;
 const DEFINITION_AT = / {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/y;
 const HTML_TAG_AT = /<(?:img|a|source|video|audio)\b[^>\n]*>/iy;
+const HTML_TAGS = ['<img', '<a ', '<source', '<video', '<audio', '<IMG', '<A '];
 
 export function scanMarkdownText(text: string): MarkdownScan {
   // Non-prose blocks: fenced code, and (other) frontmatter and HTML comments; each sorted.
@@ -224,14 +225,18 @@ export function scanMarkdownText(text: string): MarkdownScan {
     const next = text.indexOf('\n', d);
     d = next < 0 ? -1 : text.indexOf(']:', next);
   }
-  // Raw HTML tags with src/href.
-  for (const tag of ['<img', '<a ', '<source', '<video', '<audio', '<IMG', '<A ']) {
-    let h = text.indexOf(tag);
-    while (h >= 0) {
+  // Raw HTML tags with src/href, taken tag by tag (the order links are listed in) from one
+  // scan for `<` (a position starts at most one of the tags).
+  let byTag: number[][] | undefined;
+  for (let h = text.indexOf('<'); h >= 0; h = text.indexOf('<', h + 1)) {
+    const k = HTML_TAGS.findIndex((tag) => text.startsWith(tag, h));
+    if (k >= 0) (byTag ??= HTML_TAGS.map((): number[] => []))[k].push(h);
+  }
+  for (const starts of byTag ?? []) {
+    for (const h of starts) {
       HTML_TAG_AT.lastIndex = h;
       const m = HTML_TAG_AT.exec(text);
       if (m && placeAt(h) === 'prose') htmlLinks(text, h, h + m[0].length, links, linkSpans);
-      h = text.indexOf(tag, h + tag.length);
     }
   }
   linkSpans.sort((a, b) => a[0] - b[0]);
@@ -253,7 +258,7 @@ function fenceLines(text: string): FenceLine[] {
     let i = text.indexOf(marker);
     while (i >= 0) {
       const lineStart = text.lastIndexOf('\n', i - 1) + 1;
-      if (i - lineStart <= 3 && /^ *$/.test(text.slice(lineStart, i))) {
+      if (i - lineStart <= 3 && onlySpaces(text, lineStart, i)) {
         FENCE_AT.lastIndex = lineStart;
         const m = FENCE_AT.exec(text);
         if (m) out.push({ start: lineStart, end: lineStart + m[0].length, char: m[1][0], len: m[1].length, info: m[2] });
@@ -264,6 +269,12 @@ function fenceLines(text: string): FenceLine[] {
   }
   if (out.length > 1 && out.some((f) => f.char === '~')) out.sort((a, b) => a.start - b.start);
   return out;
+}
+
+/** Whether text[from, to) is all spaces (what /^ *$/ said of the slice, without cutting it out). */
+function onlySpaces(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) !== 32) return false;
+  return true;
 }
 
 /** The `[` that opens the link text closed by the `]` at `close`, on the same line (nesting allowed), or -1. */

@@ -24,6 +24,9 @@ import { positionAt, rangeOf } from './text.ts';
 const md = new MarkdownIt('commonmark', { html: true });
 md.enable(['table']);
 md.disable(['emphasis']);
+// Its normalize rule rewrote every newline of the body (a regex replace per line); textInfo
+// already turned \r\n and \r into \n, so parseMarkdown only maps NUL as it did.
+md.core.ruler.disable('normalize');
 
 /** A block node of the mdast-shaped tree (positions relative to the body, like mdast). */
 interface BlockNode {
@@ -38,7 +41,7 @@ interface BlockNode {
 
 export function parseMarkdown(info: TextInfo, bodyOffset: number): MarkdownInfo {
   const body = info.text.slice(bodyOffset);
-  const tokens = md.parse(body, {});
+  const tokens = md.parse(/[\r\0]/.test(body) ? body.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : body, {});
   const bodyLine = positionAt(info, bodyOffset).line; // 1-based line where the body starts
   const headings: Heading[] = [];
   const links: LinkRef[] = [];

@@ -19,14 +19,13 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
   if (bytes.length > MAX_TEXT_BYTES) {
     return { ok: false, reason: 'too-large', detail: `${bytes.length} bytes (limit ${MAX_TEXT_BYTES})` };
   }
-  const sniff = Math.min(bytes.length, 8000);
-  for (let i = 0; i < sniff; i++) {
-    if (bytes[i] === 0) return { ok: false, reason: 'binary', detail: 'contains NUL bytes' };
-  }
+  // Buffer#indexOf is a native memchr: a JS loop over the first 8000 bytes of every file cost ~15 ms a corpus scan.
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.subarray(0, 8000).indexOf(0) >= 0) return { ok: false, reason: 'binary', detail: 'contains NUL bytes' };
   // isUtf8 + Buffer#toString is several times faster than a fatal TextDecoder, and
   // toString keeps a leading BOM (as U+FEFF) so textInfo can record it.
   if (!isUtf8(bytes)) return { ok: false, reason: 'not-utf8', detail: 'not valid UTF-8' };
-  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const raw = buf.toString('utf8');
   return { ok: true, text: textInfo(raw) };
 }
 
@@ -35,9 +34,11 @@ export function textInfo(raw: string): TextInfo {
   let text = raw;
   const hadBom = text.charCodeAt(0) === 0xfeff;
   if (hadBom) text = text.slice(1);
-  const crlf = text.indexOf('\r\n');
+  // One scan for a `\r` decides most files (none has one); the first `\r\n` can only follow it.
+  const cr = text.indexOf('\r');
+  const crlf = cr < 0 ? -1 : text.indexOf('\r\n', cr);
   const eol = crlf >= 0 && text.indexOf('\n') === crlf + 1 ? '\r\n' : '\n';
-  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (cr >= 0) text = text.replace(/\r\n?/g, '\n');
   // Line starts are computed on first use: most files of a skill are only searched,
   // and only the few with findings ever need a position.
   let starts: number[] | undefined;

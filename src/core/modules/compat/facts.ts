@@ -116,7 +116,8 @@ function bodyFacts(doc: SkillDocument): BodyFacts {
   while (firstLine < info.lineStarts.length && info.lineStarts[firstLine] <= offset) firstLine++;
   return {
     tokens: estimateTokens(body),
-    lines: body.length === 0 ? 0 : body.split('\n').length,
+    // body.split('\n').length, read off the line starts: every start past `offset` follows a newline of the body.
+    lines: body.length === 0 ? 0 : info.lineStarts.length - firstLine + 1,
     firstLine,
     lineAtTokens(limit) {
       // Line by line, so the place named is where the kept part ends.

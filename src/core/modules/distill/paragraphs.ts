@@ -54,6 +54,8 @@ function codePoints(text: string): number {
 /** Emphasis marks are not text ("**bold**" counts as "bold"). */
 const EMPHASIS = /(\*\*|__|~~)(?=\S)|(?<=\S)(\*\*|__|~~)/g;
 const HAS_EMPHASIS = /\*\*|__|~~/;
+/** White space other than lone spaces: only then does collapsing change the text (most paragraphs are one line). */
+const MORE_THAN_SPACES = /[^\S ]|\s\s/;
 
 /** The prose paragraphs of SKILL.md, walked once per document (three Distill rules read them). */
 export function paragraphs(doc: SkillDocument): Paragraph[] {
@@ -70,7 +72,8 @@ function walkParagraphs(doc: SkillDocument): Paragraph[] {
     if (SKIP.has(n.type)) return;
     if (n.type === 'paragraph' && n.position) {
       const raw = plain(n);
-      const text = (HAS_EMPHASIS.test(raw) ? raw.replace(EMPHASIS, '') : raw).replace(/\s+/g, ' ').trim();
+      const bare = HAS_EMPHASIS.test(raw) ? raw.replace(EMPHASIS, '') : raw;
+      const text = (MORE_THAN_SPACES.test(bare) ? bare.replace(/\s+/g, ' ') : bare).trim();
       out.push({ line: n.position.start.line, endLine: n.position.end.line, text, chars: codePoints(text) });
       return;
     }

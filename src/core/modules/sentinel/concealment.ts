@@ -155,6 +155,12 @@ const ERASE_CMD = new RegExp(
 );
 const ERASE = new RegExp(ERASE_WORDS.join('|'), 'gi');
 /**
+ * A word every ERASE / ERASE_CMD match holds (logs, history, traces, footprint; HISTFILE,
+ * /var/log, wevtutil, EventLog): a window without it skips the long alternation.
+ */
+const ERASE_HINT = /log|histor|audit|trac|footprint/i;
+const ERASE_CMD_HINT = /hist|\/var\/log|wevtutil|eventlog/i;
+/**
  * Promises to wipe the shell history or to remove "traces" / "cover tracks": the wording
  * of anti-forensics, which no task needs — error. Scrubbing logs or a small footprint
  * can be housekeeping — warning.
@@ -227,7 +233,7 @@ export const rule: Rule = {
     for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', commands)) {
       const text = sf.info.text.slice(from, to);
       ERASE_CMD.lastIndex = 0;
-      for (let m = ERASE_CMD.exec(text); m; m = ERASE_CMD.exec(text)) {
+      for (let m = ERASE_CMD_HINT.test(text) ? ERASE_CMD.exec(text) : null; m; m = ERASE_CMD.exec(text)) {
         const lead = /^[\s;&|]+/.exec(m[0])?.[0].length ?? 0;
         const start = from + m.index + lead;
         const base: Severity = seg.kind === 'code' ? 'error' : 'warning';
@@ -256,6 +262,7 @@ export const rule: Rule = {
         [HIDE_ERRORS, 'hideErrors'],
         [LIE, 'lie'],
       ] as const) {
+        if (re === ERASE && !ERASE_HINT.test(text)) continue;
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';

@@ -327,6 +327,9 @@ function proseStorePath(line: string): RegExpExecArray | null {
   return STORES.exec(line);
 }
 
+/** PROSE_STORE as a scan, built once (not per sentence). */
+const STORE_WORDS = new RegExp(PROSE_STORE.source, 'gi');
+
 /** How many kinds of credential store a sentence names. */
 function storeKinds(sentence: string): number {
   const kinds = new Set<string>();
@@ -338,7 +341,8 @@ function storeKinds(sentence: string): number {
     spans.push([m.index, m.index + m[0].length]);
   }
   // Named in words ("saved browser passwords"), where no path above already stands.
-  const words = new RegExp(PROSE_STORE.source, 'gi');
+  const words = STORE_WORDS;
+  words.lastIndex = 0;
   for (let m = words.exec(sentence); m; m = words.exec(sentence)) {
     const [a, b] = [m.index, m.index + m[0].length];
     if (!spans.some(([x, y]) => a < y && x < b)) kinds.add(m[0].toLowerCase());

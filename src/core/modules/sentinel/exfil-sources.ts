@@ -93,7 +93,24 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
   /\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
-const SOURCE_NO_FILES = new RegExp(SOURCE_PARTS.flatMap(([kind, p], i) => (FILE_KINDS.has(kind) ? [] : [`(?<s${i}>${p})`])).join('|'), 'gim');
+/**
+ * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
+ * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
+ */
+const DOTENV_WORD = /[\/"'<@(\s]\.env(?![\w-])/i;
+/** The search without the parts whose word the text lacks, by [files, dotenv] (a part that cannot match never wins). */
+const SOURCE_BY: RegExp[] = [0, 1, 2, 3].map((bits) =>
+  bits === 3
+    ? SOURCE
+    : new RegExp(
+        SOURCE_PARTS.flatMap(([kind, p], i) => ((!(bits & 1) && FILE_KINDS.has(kind)) || (!(bits & 2) && kind === 'dotenv') ? [] : [`(?<s${i}>${p})`])).join(
+          '|',
+        ),
+        'gim',
+      ),
+);
+/** The group names, by part. */
+const GROUPS = SOURCE_PARTS.map((_, i) => `s${i}`);
 
 export const SECRET_PART = new RegExp(`^${SECRET_WORD}$`);
 
@@ -130,7 +147,7 @@ export const SOURCE_HINT =
 export function findSources(s: string): Source[] {
   const out: Source[] = [];
   if (!SOURCE_HINT.test(s)) return out;
-  const re = FILE_WORDS.test(s) ? SOURCE : SOURCE_NO_FILES;
+  const re = SOURCE_BY[(FILE_WORDS.test(s) ? 1 : 0) | (DOTENV_WORD.test(s) ? 2 : 0)];
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
@@ -141,7 +158,7 @@ export function findSources(s: string): Source[] {
     const g = m.groups ?? {};
     let k = -1;
     for (let i = 0; i < SOURCE_PARTS.length; i++)
-      if (g[`s${i}`] !== undefined) {
+      if (g[GROUPS[i]] !== undefined) {
         k = i;
         break;
       }

@@ -179,6 +179,39 @@ const LEAKING = new RegExp(`^(?:${LEAK.join('|')})$`, 'i');
 const CONSENT = new RegExp([...CONSENT_EN, ...CONSENT_ZH].join('|'), 'gi');
 /** Group 1 holds an override; a match without it is a consent phrase (one regex, compiled once). */
 const PI = new RegExp(`(${OVERRIDE.source})|${CONSENT.source}`, 'gi');
+/**
+ * PI tried at one place. (Every alternative but those of NONB opens with `\b` and a word, so a
+ * match starts at a word start or where NONB matches; PI, some sixty alternatives, is tried
+ * only there — the same matches as scanning with it at every offset, at a fraction of the cost.)
+ */
+const PI_AT = new RegExp(PI.source, 'iy');
+const NONB = new RegExp([LEAK[3], LEAK[4], ...OVERRIDE_ZH, ...CONSENT_ZH].join('|'), 'gi');
+/** `\w` without the `u` flag. */
+const word = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
+/** `PI.exec(text)` from `from` (the same match), trying PI only where one can start. */
+function nextPhrase(text: string, from: number): RegExpExecArray | null {
+  const len = text.length;
+  let n = -2;
+  for (let p = from; p < len; ) {
+    if (n !== -1 && n < p) {
+      NONB.lastIndex = p;
+      n = NONB.exec(text)?.index ?? -1;
+    }
+    // The next word start (`\b\w`) at or after p.
+    let w = p;
+    if (w > 0 && word(text.charCodeAt(w - 1))) while (w < len && word(text.charCodeAt(w))) w++;
+    while (w < len && !word(text.charCodeAt(w))) w++;
+    if (w >= len) w = -1;
+    const c = w < 0 ? n : n < 0 ? w : Math.min(w, n);
+    if (c < 0) return null;
+    PI_AT.lastIndex = c;
+    const m = PI_AT.exec(text);
+    if (m) return m;
+    p = c + 1;
+  }
+  return null;
+}
 
 /** "once/if/after the user has approved …": a condition, not a claim. */
 const CONDITIONAL_BEFORE =
@@ -238,9 +271,9 @@ export const rule: Rule = {
     for (const { sf, seg, start: from, end: to } of candidates(view, 'injection', anywhere, twoLines)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
-      PI.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = PI.exec(text))) {
+      for (let at = 0; (m = nextPhrase(text, at)); ) {
+        at = m.index + m[0].length;
         const start = from + m.index;
         const consent = m[1] === undefined;
         const ls = full.lastIndexOf('\n', start - 1) + 1;
@@ -317,12 +350,9 @@ function remoteInstructions(view: SentinelView): string | undefined {
 }
 
 /**
- * Whether a text contains one of the injection phrases (used by sentinel/comment-injection).
- * (PI itself from offset 0, not a copy without `g`: the pattern is large, and each copy is compiled anew.)
+ * Whether a text contains one of the injection phrases (used by sentinel/comment-injection):
+ * the same search as the rule's (nextPhrase), not a copy of PI (each copy is compiled anew).
  */
 export function hasInjectionPhrase(text: string): boolean {
-  PI.lastIndex = 0;
-  const found = PI.test(text);
-  PI.lastIndex = 0;
-  return found;
+  return nextPhrase(text, 0) !== null;
 }

@@ -129,6 +129,13 @@ interface PyHit {
 /** Findings in one Python text, with offsets into it. */
 export function pythonHits(code: string): PyHit[] {
   const out: PyHit[] = [];
+  // Which checks can fire at all in this text (most Python has none of these shapes).
+  const executes = EXECUTES.test(code) && SQL_TEXT.test(code);
+  const paths = /os\.path\.join\(|f["']\/|Path\(\s*["']\//.test(code) && /\bopen\s*\(|\.read_(?:text|bytes)\s*\(|\bsend_file\s*\(/.test(code);
+  const loops = /while\s+(?:True|1)\s*:/.test(code);
+  const bombs = /\*\s*\d{8}|\(\s*\d{9}|\*\*\s*\d/.test(code);
+  // (none can: no need to walk the lines)
+  if (!executes && !paths && !loops && !bombs) return out;
   const lines = code.split('\n');
   const starts: number[] = [];
   let at = 0;
@@ -136,11 +143,6 @@ export function pythonHits(code: string): PyHit[] {
     starts.push(at);
     at += l.length + 1;
   }
-  // Which checks can fire at all in this text (most Python has none of these shapes).
-  const executes = EXECUTES.test(code) && SQL_TEXT.test(code);
-  const paths = /os\.path\.join\(|f["']\/|Path\(\s*["']\//.test(code) && /\bopen\s*\(|\.read_(?:text|bytes)\s*\(|\bsend_file\s*\(/.test(code);
-  const loops = /while\s+(?:True|1)\s*:/.test(code);
-  const bombs = /\*\s*\d{8}|\(\s*\d{9}|\*\*\s*\d/.test(code);
   const indent = (l: string) => l.length - l.trimStart().length;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];

@@ -13,6 +13,7 @@
  */
 import type { ReportDescriptor, Rule } from '../../rules/types.ts';
 import { lineLanguage, skillLanguage } from '../../skill/language.ts';
+import { lineText } from '../../skill/text.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { checkpointLine, firstIrreversibleStep } from './irreversible.ts';
 import { skillMdName } from './shared.ts';
@@ -21,9 +22,9 @@ import { lost, reasonRange } from './static-view.ts';
 /** The 🛑 STOP line before the first irreversible step, or undefined when no step is irreversible. */
 function stopFix(doc: SkillDocument, file: string): ReportDescriptor['fix'] {
   const step = firstIrreversibleStep(doc);
-  const lines = doc.skillFile?.text?.text.split('\n');
-  if (!step || !lines) return undefined;
-  const mark = checkpointLine('🛑 STOP', lineLanguage(lines[step.line - 1]) ?? skillLanguage(doc));
+  const info = doc.skillFile?.text;
+  if (!step || !info) return undefined;
+  const mark = checkpointLine('🛑 STOP', lineLanguage(lineText(info, step.line)) ?? skillLanguage(doc));
   const newText = step.first ? `${step.indent}${mark}\n\n` : `${' '.repeat(step.continueAt)}${mark}\n`;
   const at = { line: step.line, column: 1 };
   return {

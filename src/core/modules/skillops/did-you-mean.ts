@@ -65,9 +65,12 @@ export function didYouMean(doc: SkillDocument, target: string): DidYouMean {
     const extPenalty = f.ext === tExt ? 0 : 2;
     if (extPenalty > limit) continue;
     const dirPenalty = f.dir === tDir ? 0 : 1;
+    // What a distance may add and still keep the score within `limit` (a distance is at least the length gap).
+    const room = limit - extPenalty;
     let best = Infinity;
-    if (Math.abs(f.base.length - tBase.length) <= limit) best = (f.base === tBase ? 0 : distance(f.base, tBase)) + dirPenalty;
-    if (best > 0 && Math.abs(f.lower.length - t.length) <= Math.min(best - 1, limit)) best = Math.min(best, distance(f.lower, t));
+    const baseGap = Math.abs(f.base.length - tBase.length);
+    if (baseGap <= limit && baseGap + dirPenalty <= room) best = (f.base === tBase ? 0 : distance(f.base, tBase)) + dirPenalty;
+    if (best > 0 && Math.abs(f.lower.length - t.length) <= Math.min(best - 1, room)) best = Math.min(best, distance(f.lower, t));
     best += extPenalty;
     if (best <= limit) scored.push({ path: f.path, score: best });
   }

@@ -25,6 +25,8 @@ import { regionAt } from '../../skill/markdown.ts';
 const FALLBACK_WORDING =
   /\bif\b[^.\n]{0,80}\b(?:fails?|failed|errors?|missing|not found|unavailable|times? out|does(?:n't| not) (?:work|exist|run))\b|\b(?:fallback|fall back|otherwise|on failure|on error|retry|troubleshoot\w*)\b|失败|出错|报错|异常|兜底|降级|否则|重试|回滚/i;
 
+const FALLBACK_WORDING_ALL = new RegExp(FALLBACK_WORDING.source, 'gi');
+
 const SKELETON: Record<SkillLang, string[]> = {
   en: [
     '## Failure handling',
@@ -47,11 +49,22 @@ function hasFallback(doc: SkillDocument): boolean {
   const info = doc.skillFile?.text;
   const md = doc.markdown;
   if (!info || !md) return true;
-  for (let l = 1; l <= info.lineStarts.length; l++) {
-    const text = lineText(info, l);
-    const m = FALLBACK_WORDING.exec(text);
-    if (m && regionAt(md, info.lineStarts[l - 1] + m.index) === 'prose') return true;
+  // One pass over the whole text instead of a string per line: no alternative crosses a
+  // line break, and only each line's first match counts (the next line is looked at after one).
+  const text = info.text;
+  const re = FALLBACK_WORDING_ALL;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (regionAt(md, m.index) === 'prose') {
+      re.lastIndex = 0;
+      return true;
+    }
+    const nl = text.indexOf('\n', m.index);
+    if (nl < 0) break;
+    re.lastIndex = nl + 1;
   }
+  re.lastIndex = 0;
   return false;
 }
 

@@ -31,12 +31,18 @@ const NEGATED_ZH = /(?:不要|禁止|切勿|不得|不可|避免|勿|别|不)\s*
  * undefined when the step is harmless or only forbids such an action.
  */
 export function irreversibleAction(step: string): string | undefined {
-  for (const re of [ACTION_EN, ACTION_ZH]) {
-    for (const m of step.matchAll(re)) {
-      const before = step.slice(0, m.index);
-      if (NEGATED_EN.test(before) || NEGATED_ZH.test(before)) continue;
-      return m[0];
-    }
+  return actionIn(step, ACTION_EN) ?? actionIn(step, ACTION_ZH);
+}
+
+/** The first match of a global pattern not negated before it (an exec loop: matchAll cloned the pattern for every step). */
+function actionIn(step: string, re: RegExp): string | undefined {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(step))) {
+    const before = step.slice(0, m.index);
+    if (NEGATED_EN.test(before) || NEGATED_ZH.test(before)) continue;
+    re.lastIndex = 0;
+    return m[0];
   }
   return undefined;
 }
@@ -65,22 +71,37 @@ export function firstIrreversibleStep(doc: SkillDocument): IrreversibleStep | un
   const info = doc.skillFile?.text;
   const md = doc.markdown;
   if (!info || !md) return undefined;
-  const lines = info.text.split('\n');
-  const bodyLine = info.lineStarts.findIndex((s) => s >= md.bodyOffset);
+  const text = info.text;
+  const starts = info.lineStarts;
+  const lineCount = starts.length;
+  const bodyLine = starts.findIndex((s) => s >= md.bodyOffset);
   const headings = md.headings;
   const workflow: Array<[number, number]> = [];
   headings.forEach((h, i) => {
     if (!SECTION_PATTERNS.workflow.test(h.text)) return;
-    const end = headings.slice(i + 1).find((x) => x.depth <= h.depth)?.line ?? lines.length + 1;
+    const end = headings.slice(i + 1).find((x) => x.depth <= h.depth)?.line ?? lineCount + 1;
     workflow.push([h.line, end]);
   });
   type Item = { line: number; indent: string; content: number; action?: string; inWorkflow: boolean; first: boolean };
   const items: Item[] = [];
   let prevWasItem = false;
-  for (let i = Math.max(0, bodyLine); i < lines.length; i++) {
-    const m = LIST_ITEM.exec(lines[i]);
-    if (!m || regionAt(md, info.lineStarts[i] + m[1].length) !== 'prose') {
-      if (lines[i].trim() === '' || /^\s*#/.test(lines[i])) prevWasItem = false;
+  for (let i = Math.max(0, bodyLine); i < lineCount; i++) {
+    const ls = starts[i];
+    const le = i + 1 < lineCount ? starts[i + 1] - 1 : text.length;
+    // Most lines start (after spaces and tabs) with an ASCII character that is no list
+    // marker: decided from that character, without cutting the line out of the text.
+    let j = ls;
+    while (j < le && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+    const c = text.charCodeAt(j);
+    if (j === le || c === 35 /* # */) {
+      prevWasItem = false;
+      continue;
+    }
+    if (!((c >= 48 && c <= 57) || c === 45 || c === 42 || c === 43 || c >= 0x80 || (c >= 11 && c <= 13))) continue;
+    const lineStr = text.slice(ls, le);
+    const m = LIST_ITEM.exec(lineStr);
+    if (!m || regionAt(md, ls + m[1].length) !== 'prose') {
+      if (lineStr.trim() === '' || /^\s*#/.test(lineStr)) prevWasItem = false;
       continue;
     }
     const line = i + 1;

@@ -8,6 +8,7 @@
  * one level below its parent); a missing section needs the author's words.
  */
 import type { Rule } from '../../rules/types.ts';
+import { lineText } from '../../skill/text.ts';
 import { skillMdName } from './shared.ts';
 import { lost, reasonRange } from './static-view.ts';
 
@@ -43,7 +44,8 @@ export const rule: Rule = {
         const h = headings[i];
         const parent = i > 0 ? headings[i - 1].depth : 0;
         const range = reasonRange(ctx.doc, r);
-        const text = h ? ctx.doc.skillFile?.text?.text.split('\n')[h.line - 1] : undefined;
+        const info = ctx.doc.skillFile?.text;
+        const text = h && info && h.line <= info.lineStarts.length ? lineText(info, h.line) : undefined;
         const marks = text ? /^( {0,3})(#{1,6})(?=\s|$)/.exec(text) : null;
         const suggestions =
           h && marks

@@ -11,7 +11,11 @@ import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, substi
 import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
 import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
-import type { Segment, SentinelFile } from '../view.ts';
+import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import type { Tag } from '../anchors.ts';
+import { RUN_AND_SECRET_WORDS } from '../anchor-words-run.ts';
+import { SYSTEM_AND_EXFIL_WORDS } from '../anchor-words-system.ts';
+import { PROSE_AND_STRUCTURE_WORDS } from '../anchor-words-prose.ts';
 
 export interface BuiltCall {
   seg: Segment;
@@ -65,7 +69,7 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
     if ((seg.lang === 'other' || seg.lang === 'any') && RUBY_BUILDS.test(body)) rubyBuilt(seg, body, out);
     // a Ruby call rebuilt whole is the finding; the half-folded windows around it are not
     const rubyHits = out.slice(rubyFrom);
-    if (mayWrapDecoder(body)) wrappedBuilt(seg, body, out);
+    if (mayWrapDecoder(sf, seg, body)) wrappedBuilt(seg, body, out);
     BUILDS_ALL.lastIndex = 0;
     const first = BUILDS_ALL.exec(body);
     if (!first) continue;
@@ -146,9 +150,72 @@ function rewrittenSinks(seg: Segment, lines: readonly string[], norm: readonly s
   }
 }
 
-/** Words of the decoders a one-line helper of the skill's own may wrap (lib/decoder-wrappers.ts): plain substring tests, cheaper than one alternation over every code region. */
+/** Words of the decoders a one-line helper of the skill's own may wrap (lib/decoder-wrappers.ts): a code region with none needs no look for helpers. */
 const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strrev', 'ecode', 'atob', 'fromhex', 'unhexlify', 'hex2bin', 'FromBase64'];
-const mayWrapDecoder = (body: string): boolean => WRAPPER_WORDS.some((w) => body.includes(w));
+
+/**
+ * The wrapper words no anchor holds, found from a rare letter of theirs (`v`, `d`) and checked
+ * backwards: half the time of three substring searches, whose first letter `e` is the commonest.
+ */
+const RARE_LED_WORDS = ['everse', 'strrev', 'ecode'];
+const RARE_LED = /v(?:(?<=ev)erse|(?<=strrev))|d(?<=ecod)e/;
+
+/** A wrapper word found through the shared anchor pass: the tag of an anchor it holds and where that anchor starts in it. */
+interface Anchored {
+  word: string;
+  tag: Tag;
+  at: number;
+}
+
+/**
+ * Each wrapper word that holds an anchor of a tag (anchor words are ASCII case-folded, so a
+ * word's every occurrence is an anchor hit `at` characters in) is looked for only at those
+ * hits; the rest by substring search. Twelve searches over every code region were ~25 ms of a
+ * corpus scan; derived from the anchor lists, so an edit there cannot make a word missed.
+ */
+const { ANCHORED, PLAIN } = ((): { ANCHORED: Anchored[]; PLAIN: string[] } => {
+  const tagWords: Partial<Record<Tag, readonly string[]>> = { ...RUN_AND_SECRET_WORDS, ...SYSTEM_AND_EXFIL_WORDS, ...PROSE_AND_STRUCTURE_WORDS };
+  // (tags whose hits in code are few first)
+  const tags: Tag[] = ['encoded', 'rebuild', 'bytemath'];
+  const anchored: Anchored[] = [];
+  const plain: string[] = [];
+  for (const word of WRAPPER_WORDS) {
+    const lower = word.toLowerCase();
+    let found: Anchored | undefined;
+    for (const tag of tags) {
+      const a = (tagWords[tag] ?? []).find((w) => lower.includes(w.toLowerCase()));
+      if (a) {
+        found = { word, tag, at: lower.indexOf(a.toLowerCase()) };
+        break;
+      }
+    }
+    if (found) anchored.push(found);
+    else if (!RARE_LED_WORDS.includes(word)) plain.push(word);
+  }
+  return { ANCHORED: anchored, PLAIN: plain };
+})();
+
+/** Whether the code region `seg` (its text: `body`) holds one of WRAPPER_WORDS. */
+function mayWrapDecoder(sf: SentinelFile, seg: Segment, body: string): boolean {
+  const text = sf.info.text;
+  for (const { word, tag, at } of ANCHORED) {
+    const hits = anchorHits(sf, tag);
+    // first hit at or after the earliest place the word's anchor can stand
+    let lo = 0;
+    let hi = hits.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hits[mid] < seg.start + at) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < hits.length; k++) {
+      const from = hits[k] - at;
+      if (from + word.length > seg.end) break;
+      if (text.startsWith(word, from)) return true;
+    }
+  }
+  return RARE_LED.test(body) || PLAIN.some((w) => body.includes(w));
+}
 
 /** A skill's own decoding helper called on a literal that turns out to be a runner's name or a download-and-run. */
 function wrappedBuilt(seg: Segment, body: string, out: BuiltCall[]): void {

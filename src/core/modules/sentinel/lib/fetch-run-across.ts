@@ -126,8 +126,13 @@ const SAVE_SINK = new RegExp(
   'g',
 );
 
-/** Literal words one of {@link SAVE_SINK}'s forms needs (a code block without any is skipped). */
+/**
+ * Literal words one of {@link SAVE_SINK}'s forms needs (a code block without any is skipped).
+ * The commonest in code first (`>`, `ab`, `-o`): the test stops at the first word found.
+ */
 const SAVE_WORDS = [
+  '>',
+  'ab',
   '-o',
   '-O',
   '--output',
@@ -138,9 +143,7 @@ const SAVE_WORDS = [
   'WriteStream',
   'writeFile',
   'wb',
-  'ab',
   'write_bytes',
-  '>',
   'binwrite',
   '.write',
   'WriteFile',

@@ -49,6 +49,8 @@ const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */
 const NORM_HINT =
   /\bPath\.home\(|homedir\(|UserHomeDir\(|expanduser\(|USERPROFILE|\$\{?HOME\b|\bHOME["']|Dir\.home|GetFolderPath|Join-Path|["']\.\w[\w.-]*["']\s*(?:,|\/|\+)\s*["']|~/;
+/** The same as a scan, built once: a regex made per call is compiled again whenever V8's regex cache lost it. */
+const NORM_MARKS = new RegExp(NORM_HINT.source, 'gi');
 
 export class Taint extends TaintScope {
   run(): Result {
@@ -169,7 +171,8 @@ export class Taint extends TaintScope {
     // home names and path joins, now that every home name is known
     const homeName = this.homes.size ? new RegExp(`(?<![\\w.$])\\$?\\{?(?:${[...this.homes].join('|')})\\}?(?![\\w(])`, 'g') : undefined;
     // one scan of the text for the statements that hold something to rewrite
-    const marks = new RegExp(`${NORM_HINT.source}${homeName ? `|${homeName.source}` : ''}`, 'gi');
+    const marks = homeName ? new RegExp(`${NORM_HINT.source}|${homeName.source}`, 'gi') : NORM_MARKS;
+    marks.lastIndex = 0;
     const todo: Stmt[] = [];
     let i = 0;
     for (let m = marks.exec(this.clean); m; m = marks.exec(this.clean)) {

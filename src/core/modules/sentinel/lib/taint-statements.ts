@@ -140,10 +140,31 @@ export function byteConst(code: string): RegExpExecArray | null {
 
 /** Line comments blanked out (same length, so offsets keep). */
 export function stripLineComments(s: string, lang: Lang): string {
-  const blank = (_m: string, pre: string, rest: string) => pre + ' '.repeat(rest.length);
-  if (lang === 'js' || lang === 'other' || lang === 'any') s = s.replace(/(^|\s)(\/\/[^\n]*)/g, blank);
+  if (lang === 'js' || lang === 'other' || lang === 'any') s = blankComments(s, '//', false);
   if (lang === 'js') return s;
-  return s.replace(/(^|\s)(#(?![!{])[^\n]*)/g, blank);
+  return blankComments(s, '#', true);
+}
+
+const SPACE = /\s/;
+/**
+ * `s.replace(/(^|\s)(MARK[^\n]*)/g, …)` with the comment blanked to spaces (for `#` also `(?![!{])`),
+ * by hand: a match starts at a white-space character before the mark (or the mark opens the text)
+ * and runs to the line end, and the next cannot start inside it — no callback per comment.
+ */
+function blankComments(s: string, mark: string, hash: boolean): string {
+  let out = '';
+  let copied = 0;
+  let next = 0;
+  for (let i = s.indexOf(mark); i >= 0; i = s.indexOf(mark, i + 1)) {
+    if (i > 0 ? i - 1 < next || !SPACE.test(s[i - 1]) : next > 0) continue;
+    if (hash && (s[i + 1] === '!' || s[i + 1] === '{')) continue;
+    let end = s.indexOf('\n', i);
+    if (end < 0) end = s.length;
+    out += s.slice(copied, i) + ' '.repeat(end - i);
+    copied = next = end;
+    i = end - 1;
+  }
+  return copied ? out + s.slice(copied) : s;
 }
 
 export function splitTop(s: string): string[] {

@@ -94,21 +94,34 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
         if (sf.role === 'script' && r === NONE) quiet.push({ sf, seg });
       }
     }
-    // scripts with no sink of their own that write secrets into a file, when another script sends
-    const senders = quiet.length ? files.filter((sf) => sf.role === 'script' && SINK_HINT.test(sf.info.text) && SINK_ANY.test(sf.info.text)) : [];
+    // scripts with no sink of their own that write secrets into a file, when another script sends;
+    // whether a script sends is asked only of one that names the file (a whole-file sink scan is dear)
+    const sends = new Map<SentinelFile, boolean>();
+    const sender = (o: SentinelFile): boolean => {
+      let yes = sends.get(o);
+      if (yes === undefined) sends.set(o, (yes = SINK_HINT.test(o.info.text) && SINK_ANY.test(o.info.text)));
+      return yes;
+    };
+    // the scripts that name a file, once per name
+    const scripts = quiet.length ? files.filter((o) => o.role === 'script') : [];
+    const named = new Map<string, SentinelFile[]>();
+    const holders = (name: string): SentinelFile[] => {
+      let hs = named.get(name);
+      if (!hs) named.set(name, (hs = scripts.filter((o) => o.info.text.includes(name))));
+      return hs;
+    };
     // a file the skill ships (`config.json`) is not where a script hides what it read
-    const own = new Set(senders.length ? files.map((f) => f.file.path.split('/').pop() ?? '') : []);
-    if (senders.length)
-      for (const { sf, seg } of quiet) {
-        // only a region that names a file another script (with a sink) names too
-        const text = sf.info.text.slice(seg.start, seg.end);
-        if (!WRITE_HINT.test(text)) continue;
-        let shared = false;
-        for (const m of text.matchAll(FILE_LIT)) if (!own.has(m[1]) && (shared = senders.some((o) => o !== sf && o.info.text.includes(m[1])))) break;
-        if (!shared) continue;
-        const r = analyse(sf, seg, undefined, true);
-        if (r.stash?.size) stash.push({ sf, seg, names: r.stash });
-      }
+    const own = new Set(quiet.length ? files.map((f) => f.file.path.split('/').pop() ?? '') : []);
+    for (const { sf, seg } of quiet) {
+      // only a region that names a file another script (with a sink) names too
+      const text = sf.info.text.slice(seg.start, seg.end);
+      if (!WRITE_HINT.test(text)) continue;
+      let shared = false;
+      for (const m of text.matchAll(FILE_LIT)) if (!own.has(m[1]) && (shared = holders(m[1]).some((o) => o !== sf && sender(o)))) break;
+      if (!shared) continue;
+      const r = analyse(sf, seg, undefined, true);
+      if (r.stash?.size) stash.push({ sf, seg, names: r.stash });
+    }
     if (!stash.length) return out;
     for (const sf of files) {
       if (!sf.segments.length || sf.role === 'markdown') continue;
@@ -136,6 +149,8 @@ const HOME_HINT =
 /** Consecutive literal path parts of a join (`join(x, ".aws", "credentials")`, `p / ".kube" / "config"`) → one path. */
 /** Any sink pattern at all (a gate: `findSinks` then judges each one). */
 const SINK_ANY = new RegExp(SINK.source, 'i');
+/** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
+const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
 function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false): Result {
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
@@ -150,17 +165,20 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false)
   // a region seeded with files another script wrote secrets into needs no anchor of its own
   if (!seeds && (lo >= hits.length || hits[lo] >= seg.end)) return NONE;
   const text = sf.info.text.slice(seg.start, seg.end);
-  const built = !seeds && BUILT_HINT.test(text) && BUILDS.test(text);
-  if (text.length > 400_000 || !(seeds || built || SOURCE_HINT.test(text) || HOME_HINT.test(text))) return NONE;
+  if (text.length > 400_000) return NONE;
+  // the cheap gates first; `built` (a name spelled in pieces) only where it decides
+  let built: boolean | undefined;
+  const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
+  if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
   if (collect ? !WRITE_HINT.test(text) : !(SINK_HINT.test(text) || EXTRA_SINK_HINT.test(text))) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
   if (!collect && !EXTRA_SINK_HINT.test(clean) && !SINK_ANY.test(clean)) return NONE;
   const sources = findSources(clean);
-  if (!sources.length && !seeds && !built && !HOME_HINT.test(clean) && !new RegExp(ENV_BY_VAR.source).test(clean)) return NONE;
+  if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean)) return NONE;
   // only strong secrets are followed into files
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);
-  return new Taint(text, clean, sources, seg.start, lang, go, built, seeds, collect).run();
+  return new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect).run();
 }

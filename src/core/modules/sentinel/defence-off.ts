@@ -399,7 +399,7 @@ export const rule: Rule = {
             const base: Severity =
               t.info || sample
                 ? 'info'
-                : (lasting && isStep(sf, seg, start)) || (t.config && (sf.role === 'data' || isStep(sf, seg, start)))
+                : (lasting && isStep(sf, seg, start)) || ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start)))
                   ? 'error'
                   : 'warning';
             emit(ctx, {

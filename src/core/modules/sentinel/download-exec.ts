@@ -38,7 +38,7 @@
 import type { Rule, RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
-import { DROPPER_HOSTS, firstUrl, hostRisk } from './hosts.ts';
+import { DROPPER_HOSTS, firstUrl, hostOf, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
@@ -55,13 +55,13 @@ const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node
 const PATTERN = new RegExp(
   [
     // fetch … | [sudo [-E]] [env X=1] [/usr/bin/]interpreter
-    String.raw`\b(${FETCHERS})\b(?:[^|\n;&\\]|\\\n|\\(?!\n)){0,600}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\w+=\S*\s+)*)?(?:\/usr(?:\/local)?\/bin\/|\/bin\/)?(${INTERPRETERS})\b(?![-.\w])`,
+    String.raw`\b(${FETCHERS})\b(?:[^|\n;&\\]|\\\n|\\(?!\n)|["']\s*&\s*[\w.]+\s*&\s*["']){0,600}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\w+=\S*\s+)*)?(?:\/usr(?:\/local)?\/bin\/|\/bin\/)?(${INTERPRETERS})\b(?![-.\w])`,
     // bash <(curl …) | sh -c "$(curl …)" | eval "$(curl …)" | source <(wget …)
     String.raw`(?:\b(?:ba|z|da|k)?sh\s+(?:-\w+\s+)*(?:<\(|-c\s+["']?\$\(|-c\s+["']?\x60)|\b(?:eval|source)\s+["']?(?:\$\(|<\(|\x60)|(?:^|[;&|]\s*)\.\s+<\()\s*(curl|wget)\b`,
     // iex (iwr …) | IEX (New-Object Net.WebClient).DownloadString(…) | DownloadString(…) | iex
     String.raw`\b((?:iex|Invoke-Expression)\b\s*\(*\s*(?:\(?\s*New-Object\s+(?:System\.)?Net\.WebClient\s*\)?\s*\.\s*Download(?:String|Data)|iwr\b|irm\b|Invoke-WebRequest\b|Invoke-RestMethod\b|\[?System\.Text\.Encoding\]?)|Download(?:String|Data)\s*\([^)\n]{0,300}\)\s*\|\s*(?:iex|Invoke-Expression)\b)`,
     // exec(urlopen(…).read()) | exec(requests.get(…).text)
-    String.raw`\b((?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|httpx\.get|urllib2\.urlopen)\s*\()`,
+    String.raw`\b((?:exec|eval)\s*\(\s*(?:compile\s*\(\s*)?(?:(?:[A-Za-z_]\w*\.)*urlopen|requests\.get|httpx\.get)\s*\()`,
     // curl … -o FILE && chmod +x FILE && ./FILE — saved, made executable and run in one chain
     String.raw`\b(curl|wget)\b[^\n|;&]{0,400}?\s(?:-o|-O|--output|--output-document)[\s=]*["']?(?<saved>[\w~$./{}-]+)["']?[^\n]{0,200}?(?:&&|;|\|\|)\s*chmod\s+(?:\+x|[0-7]*[157][0-7]{0,2}|u\+x|a\+x)\s+["']?\k<saved>["']?\s*(?:&&|;)\s*(?:(?:sudo\s+)?(?:nohup\s+)?(?:\.\/)?["']?\k<saved>["']?|(?:ba|z)?sh\s+["']?\k<saved>)`,
   ].join('|'),
@@ -159,6 +159,8 @@ export const rule: Rule = {
           const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
           if (!/^(?:ba|z|da|k|fi)?sh$|^pwsh$|^powershell$|^iex$|^invoke-expression$/i.test(m[2]) && DATA_INTERPRETER_ARGS.test(after)) continue;
           if (/^(?:ba|z|da|k|fi)?sh$/i.test(m[2]) && /^\s+-c\b/.test(after)) continue;
+          // `curl | sh`, `curl -fsSL | bash` with nothing fetched: the pattern's name (a table cell, a list of don'ts), not a download
+          if (/^[\s"'\x60]*(?:-{1,2}[\w-]+[\s"'\x60]*)*\|/.test(m[0].slice(m[1].length))) continue;
           data.tool = m[1];
           data.interp = m[2];
         } else if (m[3]) {
@@ -177,7 +179,14 @@ export const rule: Rule = {
         }
         const cmd = text.slice(m.index, m.index + m[0].length + 300).split('\n')[0];
         // A URL in variables (`curl "$INSTALLER" | sudo bash`): their assignments are part of the command.
-        const url = fetchedUrl(cmd) ?? fetchedUrl(expandVars(sf, m[0]));
+        let url = fetchedUrl(cmd) ?? fetchedUrl(expandVars(sf, m[0]));
+        if (!url) {
+          const v = skillVarUrl(view, m[0]);
+          if (v) {
+            url = v.url;
+            runLines.push([v.sf.file.path, ...lineBounds(v.sf.info.text, v.at)]);
+          }
+        }
         pending.push({ sf, seg, start, end, messageId, data, url, shape: messageId === 'pyexec' ? 'exec' : 'run' });
         runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)], ...varLines(sf, m[0]));
       }
@@ -211,6 +220,7 @@ export const rule: Rule = {
           runAt: r.runAt,
         });
         runLines.push([sf.file.path, ls, le], [sf.file.path, ...runLine]);
+        if (r.defAt !== undefined) runLines.push([sf.file.path, ...lineBounds(full, r.defAt)]);
       }
     }
     // Saved by one script, run by another (or by SKILL.md's steps), through variables and path joins (lib/fetch-run.ts).
@@ -275,6 +285,8 @@ export const rule: Rule = {
           source: { lasting: s.lasting, checksOff: off === true, replaces: s.replaces === true },
         });
         runLines.push([sf.file.path, ...line], ...s.defs.map(([a, b]): [string, number, number] => [sf.file.path, a, b]));
+        // A configuration file's other lines about the same host (`//host/:_authToken=`, `always-auth`) are part of the setting.
+        if (sf.role === 'data') runLines.push(...sameHostLines(sf, s.url));
       }
       for (const f of foreignInstalls(sf, anchors, /(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path))) {
         if (!runnable(sf, f.at)) continue;
@@ -395,6 +407,35 @@ function hiddenPipes(view: ReturnType<typeof sentinelView>): Pending[] {
       }
     }
   }
+  return out;
+}
+
+/**
+ * The URL of a fetch whose address is a variable set in another file of the skill (`curl
+ * "$AGENT_URL" | sh` in a unit whose `EnvironmentFile` is the skill's `.env`): `NAME=URL` at a
+ * line's start there.
+ */
+function skillVarUrl(view: ReturnType<typeof sentinelView>, cmd: string): { url: string; sf: SentinelFile; at: number } | undefined {
+  // (`$NAME`, `${NAME}`; AppleScript's `" & NAME & "` with `set NAME to "URL"`)
+  for (const v of cmd.matchAll(/\$\{?([A-Za-z_]\w*)\}?|["']\s*&\s*([A-Za-z_]\w*)\s*&/g)) {
+    const name = v[1] ?? v[2];
+    const def = new RegExp(String.raw`^[ \t]*(?:(?:export[ \t]+)?${name}[ \t]*=|set[ \t]+${name}[ \t]+to)[ \t]*["']?(https?:\/\/[^\s"']+)`, 'm');
+    for (const f of view.files) {
+      if (!f.info.text.includes(name)) continue;
+      const d = def.exec(f.info.text);
+      if (d) return { url: d[1], sf: f, at: d.index };
+    }
+  }
+  return undefined;
+}
+
+/** Lines of `sf` that name the host of `url` (at most 20). */
+function sameHostLines(sf: SentinelFile, url: string): Array<[string, number, number]> {
+  const host = hostOf(url);
+  const out: Array<[string, number, number]> = [];
+  if (!host) return out;
+  const text = sf.info.text;
+  for (let i = text.indexOf(host); i >= 0 && out.length < 20; i = text.indexOf(host, i + host.length)) out.push([sf.file.path, ...lineBounds(text, i)]);
   return out;
 }
 

@@ -43,6 +43,10 @@ const CALLS = new RegExp(
     String.raw`(?:\b(?:child_process|cp|childProcess)\.)(?<cpName>exec|execSync)\s*\(`,
     String.raw`(?<![\w.$])(?<execSync>execSync)\s*\(`,
     String.raw`\bnew\s+(?<fn>Function)\s*\(`,
+    // the same evaluators under other names: Function reached through a constructor property
+    // (`(() => {}).constructor(src)`, `x.constructor.constructor(src)`, `f['constructor'](src)`), Ruby's
+    // `instance_eval`/`class_eval`, Julia's `include_string`, Lua's `loadstring`, PHP's `create_function`
+    String.raw`(?<alias>\.constructor\s*\(|\[\s*["']constructor["']\s*\]\s*\(|\b(?:instance_eval|class_eval|module_eval|include_string|loadstring|create_function)\s*\()`,
     // pandas' expression evaluator: DataFrame.query / DataFrame.eval / pd.eval
     String.raw`(?<pandas>\b(?:pd|pandas)\.eval|\b(?:df|frame|dataframe)\w*\.(?:query|eval)|\b\w+_df\.(?:query|eval))\s*\(`,
     String.raw`(?<iex>\bInvoke-Expression\b|(?:^|[|;(]\s*|\s)iex\b(?=\s*[("$'])|(?:^|\|)\s*iex\s*$)`,
@@ -66,6 +70,28 @@ export const SEARCH_TOOL = /\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-Strin
  * the call is quoted as a pattern to look for (a review checklist), not run.
  */
 const PLACEHOLDER_ARG = /^\s*(?:user_?input|user_?data|userInput|userData|untrusted\w*|tainted\w*|user|attacker\w*|unsanitized\w*|unsanitised\w*)\s*$/i;
+
+/**
+ * Code fetched from the network as the argument of eval/exec (`exec(urlopen(u).read())`,
+ * `eval(requests.get(u).text)`, `new Function(await (await fetch(u)).text())`,
+ * `eval(Net::HTTP.get(URI(u)))`, `eval(file_get_contents('https://…'))`), or a name assigned
+ * such a value a few lines before.
+ */
+const FETCHED =
+  /\b(?:(?:urlopen|urlretrieve|requests\.(?:get|post|request)|httpx\.(?:get|post)|aiohttp|axios(?:\.get)?|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadData|Net::HTTP\.get|URI\.open|open-uri|curl_exec|https?\.get|HTTParty\.get|RestClient\.get|wget|curl)\b|fetch\s*\(|URI\.parse\([^)]*\)\.read|file_get_contents\s*\(\s*["']https?:|\b(?:https?|HTTP)\.(?:request|get)\s*\(|\bdownload(?:\.file)?\s*\(|\burl\s*\(\s*["']https?:)/;
+
+/** `name = <fetch …>` on one of the few lines before `at`. */
+function fetchedName(full: string, at: number, seg: Segment, name: string): boolean {
+  let from = at;
+  for (let n = 0; n < 8 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 2) + 1;
+  // (at most 1500 characters back: a minified line is one long line)
+  const before = full.slice(Math.max(seg.start, from, at - 1500), at);
+  if (!before.includes(name)) return false;
+  const esc = name.replace(/[$.]/g, '\\$&');
+  const assign = new RegExp(String.raw`(?:^|[\s;{(])(?:const\s+|let\s+|var\s+|\$)?${esc}\s*=\s*(?!=)[^\n]*`, 'g');
+  for (const m of before.matchAll(assign)) if (FETCHED.test(m[0])) return true;
+  return false;
+}
 
 /** A download on the same line: `irm … | iex` belongs to sentinel/download-exec. */
 const DOWNLOAD_BEFORE = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|curl|wget)\b/i;
@@ -119,6 +145,10 @@ export const rule: Rule = {
         en: '`{call}` evaluates the `{param}` its function is called with: whoever writes that input (a web page, a document, a prompt) runs any Python on the machine; parse the value instead (ast.literal_eval, a small expression parser){note}.',
         zh: '`{call}` 直接求值函数参数 `{param}`：谁能写入这个输入（网页、文档、提示词），谁就能在本机执行任意 Python；请改为解析该值（ast.literal_eval、小型表达式解析器）{note}。',
       },
+      fetched: {
+        en: '`{call}` runs code it downloads at run time: whatever the server sends (today or after the host is taken over) runs with your rights, unseen by any review; do not install{note}.',
+        zh: '`{call}` 会执行运行时下载的代码：服务器发来的任何内容（现在或域名被接管之后）都会以你的权限运行，且无人审查；请勿安装{note}。',
+      },
       sample: {
         en: '`{call}` in a code sample of a reference document: it would run code built at run time if copied into a program (a sample: reported, not counted){note}.',
         zh: '参考文档代码示例中的 `{call}`：若被复制进程序，会执行运行时拼出的代码（示例：仅提示，不计分）{note}。',
@@ -152,7 +182,10 @@ export const rule: Rule = {
           // A Python script that evaluates its caller's argument runs whatever code it is handed.
           if (sf.role === 'script' && lang === 'py' && evaluatesParameter(full, abs, argument(after))) messageId = 'evalInput';
           if (sf.role === 'script') request = fromRequest(full, seg, abs, argument(after, true));
-          if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) {
+          // (JavaScript's `exec(` is child_process's: a command line, judged below)
+          const jsExec = g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after);
+          if (!jsExec && runsFetched(full, seg, abs, argument(after, true))) messageId = 'fetched';
+          else if (g.evalName === 'exec' && (lang === 'js' || lang === 'any') && JS_DYNAMIC_ARG.test(after) && !/^\s*[A-Za-z_]\w*\s*\)/.test(after)) {
             messageId = 'childProcess';
             if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
           }
@@ -184,6 +217,13 @@ export const rule: Rule = {
           if (splitTop(argument(after, true)).every((a) => PLAIN_LITERAL.test(`${a})`))) continue;
           call = 'new Function(…)';
           if (sf.role === 'script') request = fromRequest(full, seg, abs, argument(after, true));
+          if (runsFetched(full, seg, abs, argument(after, true))) messageId = 'fetched';
+        } else if (g.alias) {
+          if (/^\s*\)/.test(after)) continue;
+          // (every argument a plain literal, a block, or a symbol: metaprogramming on the code's own text)
+          if (splitTop(argument(after, true)).every((a) => PLAIN_LITERAL.test(`${a})`) || /^\s*(?::\w+|&|\{|do\b)/.test(a))) continue;
+          call = `${g.alias.replace(/[\s(]+$/, '').replace(/^\./, '')}(…)`;
+          if (runsFetched(full, seg, abs, argument(after, true))) messageId = 'fetched';
         } else if (g.pandas) {
           if (lang !== 'py' && lang !== 'any') continue;
           if (/^\s*\)/.test(after) || PLAIN_LITERAL.test(after) || /^\s*(?:[rbuRBU]?[fF][rbRB]?|[rR])?["']/.test(after)) continue;
@@ -211,7 +251,7 @@ export const rule: Rule = {
           !reason &&
           sf.role !== 'script' &&
           !inDocSample(sf, seg) &&
-          (g.evalName || g.cpName || g.execSync || g.osName || g.fn) &&
+          (g.evalName || g.cpName || g.execSync || g.osName || g.fn || g.alias) &&
           PLACEHOLDER_ARG.test(argument(after, true))
         )
           reason = 'placeholder';
@@ -221,7 +261,7 @@ export const rule: Rule = {
         if (request && !reason && (messageId === 'eval' || messageId === 'evalInput')) messageId = 'requestInput';
         const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
         const param = messageId === 'evalInput' ? (evaluatedParameter(full, abs, argument(after)) ?? '') : messageId === 'requestInput' ? (request ?? '') : '';
-        const severe = messageId === 'embedded' || messageId === 'evalInput' || messageId === 'requestInput';
+        const severe = messageId === 'fetched' || messageId === 'embedded' || messageId === 'evalInput' || messageId === 'requestInput';
         emit(ctx, {
           sf,
           seg,
@@ -238,6 +278,13 @@ export const rule: Rule = {
     }
   },
 };
+
+/** Whether the code argument `arg` of the call at `at` is (or names a value) fetched from the network. */
+function runsFetched(full: string, seg: Segment, at: number, arg: string): boolean {
+  if (FETCHED.test(arg)) return true;
+  const name = /^\s*(?:compile\s*\(\s*)?(?:await\s+)?([A-Za-z_$][\w$]*)\b/.exec(arg)?.[1];
+  return !!name && name !== 'compile' && fetchedName(full, at, seg, name);
+}
 
 /**
  * A code sample in a reference document: a fenced block in a non-shell language (Python,

@@ -37,7 +37,7 @@
  */
 import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
-import { candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
+import { anchorHits, candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { layers, FETCHES, RUNS, HOST, excerpt } from './encoded-decode.ts';
 import { findAll, type Found } from './encoded-find.ts';
@@ -89,6 +89,14 @@ export const rule: Rule = {
         en: 'Builds `{call}` from pieces (escapes, char codes, concatenation, variables, reversal) so that `{word}` never appears in the text: hiding what runs only serves to evade review; do not install{note}.',
         zh: '用碎片（转义、字符码、拼接、变量、反转）拼出 `{call}`，使 `{word}` 不出现在文本中：隐藏实际运行的内容只为躲避审查；请勿安装{note}。',
       },
+      decodedLiteral: {
+        en: 'Hides “{excerpt}” as {codec} that the code decodes: a command or call spelled so that no reviewer reads it only serves to evade review; do not install{note}.',
+        zh: '把“{excerpt}”藏成由代码解码的{codec}：故意让审查者读不出的命令或调用只为躲避审查；请勿安装{note}。',
+      },
+      decodedNetwork: {
+        en: 'Hides code as {codec} that the skill decodes; decoded it contacts the network or reads credentials: “{excerpt}”. Decode it and review what it sends before installing{note}.',
+        zh: '把代码藏成由技能解码的{codec}；解码后会联网或读取凭据：“{excerpt}”。安装前请先解码并审查它发送的内容{note}。',
+      },
       opaque: {
         en: 'Decodes {codec} data from {source} and executes it ({shape}); what runs is not visible in the skill. Decode it to a file and review it instead of running it{note}.',
         zh: '把来自 {source} 的 {codec} 数据解码后直接执行（{shape}）；实际运行的代码在技能中不可见。请先解码到文件审查，不要直接执行{note}。',
@@ -108,7 +116,10 @@ export const rule: Rule = {
       }
     }
     // Payloads hidden without a decode-and-execute on the line (encoded-hidden.ts).
-    for (const sf of sentinelView(ctx.doc).files) reportHidden(ctx, sf, seen.get(sf));
+    // (base64 literals are read only where the skill names a base64 decoder in some file)
+    const files = sentinelView(ctx.doc).files;
+    const base64 = files.some((sf) => anchorHits(sf, 'encoded').length > 0);
+    for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64);
   },
 };
 

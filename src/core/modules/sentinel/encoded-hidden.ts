@@ -7,17 +7,59 @@
  */
 import type { RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
+import { pick } from '../../base/l10n/index.ts';
 import { lineBounds, type SentinelFile } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { HOST, excerpt } from './encoded-decode.ts';
 import { decodeFollowHits } from './lib/decode-follow.ts';
 import { builtCalls } from './lib/built-call.ts';
+import { decodedLiterals, type DecodedLiteral } from './lib/decode-literals.ts';
+import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /** Reports the built calls and decode-and-follow payloads of `sf` not already reported as a decode-and-execute (`done`: their starts). */
-export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined): void {
+export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined, base64: boolean): void {
   const reported = (from: number, to: number) => done !== undefined && [...done].some((d) => d >= from && d <= to);
-  for (const b of builtCalls(sf)) {
-    if (reported(b.start, b.end - 1)) continue;
+  const follow = decodeFollowHits(sf);
+  const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1));
+  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+  // literals the code decodes (char codes, rot13, reversal, hex, escapes, base64) whose text does harm:
+  // not where a decode-and-execute or a decode-and-follow already shows the payload, nor an escaped
+  // literal that a built call reads, nor a runner's bare name where a built call or a decoded payload
+  // already speaks for the file (that is the finding); a warning only in a file with no error
+  const literals = dangerousLiterals(sf, base64)
+    .filter(
+      ([d]) =>
+        !reported(d.start, d.end - 1) &&
+        !(d.codec === 'base64' && done?.size) &&
+        !follow.some((h) => h.start < d.end && d.start <= h.end) &&
+        !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))),
+    )
+    .filter(([, x]) => x.kind !== 'runner' || (!built.length && !follow.length));
+  const anyError = !!done?.size || built.length > 0 || follow.length > 0 || literals.some(([, x]) => x.severity === 'error');
+  const shown: DecodedLiteral[] = [];
+  for (const [d, danger] of literals) {
+    if (danger.severity === 'warning' && anyError) continue;
+    shown.push(d);
+    const excerptText = excerpt(d.text);
+    const reason: Reason | undefined = sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(d.text) ? 'example-host' : undefined;
+    emit(ctx, {
+      sf,
+      seg: d.seg,
+      start: d.start,
+      end: d.end,
+      messageId: danger.severity === 'error' ? 'decodedLiteral' : 'decodedNetwork',
+      data: { codec: pick(CODEC_NAMES[d.codec], ctx.locale), excerpt: excerptText },
+      base: danger.severity,
+      // (in a reference document the decoded text may be a sample of the technique: its context counts)
+      kind: sf.role === 'markdown' ? 'judgment' : 'artifact',
+      category: 'malicious-command',
+      reason,
+      facts: { shape: 'decoded-literal', codec: d.codec, does: danger.kind, decoded: excerptText },
+    });
+  }
+  // (a call built from a literal reported above as decoded text is that finding)
+  for (const b of built) {
+    if (shown.some((d) => overlaps(b, d))) continue;
     emit(ctx, {
       sf,
       seg: b.seg,
@@ -31,7 +73,7 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
       facts: { shape: 'built-call', word: b.word },
     });
   }
-  for (const h of decodeFollowHits(sf)) {
+  for (const h of follow) {
     // already reported as a decode-and-execute on the same line
     const [ls] = lineBounds(sf.info.text, h.start);
     if (reported(ls - 400, h.end)) continue;
@@ -55,4 +97,38 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
       facts,
     });
   }
+}
+
+const CODEC_NAMES: Record<DecodedLiteral['codec'], { en: string; zh: string }> = {
+  charcodes: { en: 'character codes', zh: '字符码' },
+  rot13: { en: 'rot13', zh: 'rot13 字母替换' },
+  caesar: { en: 'shifted letters', zh: '移位字母' },
+  reversed: { en: 'reversed text', zh: '反转文本' },
+  hex: { en: 'hex', zh: '十六进制' },
+  escaped: { en: 'escape sequences', zh: '转义序列' },
+  base64: { en: 'base64', zh: 'base64' },
+};
+
+/**
+ * The decoded literals of `sf` that do harm (lib/decode-danger.ts), one per place; where
+ * no single literal does, the char-code pieces of a code region read together (a command
+ * spelled as `chmod`, `-R`, `777` in three separate code lists).
+ */
+function dangerousLiterals(sf: SentinelFile, base64: boolean): [DecodedLiteral, Danger][] {
+  const all = decodedLiterals(sf, base64);
+  if (!all.length) return [];
+  const out: [DecodedLiteral, Danger][] = [];
+  for (const d of all) {
+    const danger = decodedDanger(d.text);
+    if (!danger || out.some(([o]) => o.start === d.start)) continue;
+    out.push([d, danger]);
+    if (out.length >= 10) return out;
+  }
+  const pieces = all.filter((d) => d.codec === 'charcodes' && d.seg === all.find((a) => a.codec === 'charcodes')?.seg);
+  if (pieces.length >= 2 && !out.some(([o]) => o.codec === 'charcodes')) {
+    const text = pieces.map((d) => d.text).join(' ');
+    const danger = decodedDanger(text);
+    if (danger && danger.kind !== 'runner') out.push([{ ...pieces[0], end: pieces[pieces.length - 1].end, text }, danger]);
+  }
+  return out;
 }

@@ -34,6 +34,10 @@ const PATTERN = new RegExp(
     String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bopen\s*\([^\n]{0,300})\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b)`,
     String.raw`(?<chmod>\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|0?666|[ugoa]*\+[rwxXt]*s[rwxXt]*|[ugoa]*=[rwxX]*s[rwxX]*|a\+rwx|o\+w|[2467][0-7]{3})(?![\w-]))`,
     String.raw`(?<pychmod>\bos\.chmod\s*\([^)\n]{0,300}\b0o?(?:777|666|[2467][0-7]{3})\b|\bstat\.S_IS[UG]ID\b)`,
+    // chmod as a library call in other languages (`fs.chmodSync(p, 0o777)`, `os.Chmod(p, 0777)`, `File.chmod(0777, p)`,
+    // `FileUtils.chmod_R(0777, d)`, Julia `chmod(d, 0o777; recursive=true)`, `set_mode(0o777)`), an argument list
+    // (`["chmod", "-R", "777", d]`, `exec.Command("chmod", "777", p)`), and a umask that opens every new file (`umask 000`)
+    String.raw`(?<libchmod>(?:\b(?:chmod|chmodSync|lchmod|chmod_R|Chmod|set_mode|from_mode)\s*\(|\bchmod\s+0)[^\n]{0,200}?(?<![\w.])0?o?(?:777|666)\b|\bchmod["']\s*,\s*(?:\[\s*)?(?:["']-\w+["']\s*,\s*)*["'](?:0?777|0?666|a\+rwx|o\+w|[ugoa]*\+s)["']|\bumask\s*\(?\s*0{1,4}\s*\)?(?![\w.]))`,
     String.raw`(?<owner>\b(?:chown|chgrp)\s+(?:-[a-zA-Z]+\s+)*root(?:[:.]\w*)?(?![\w-])|\bicacls(?:\.exe)?\b[^\n]{0,300}\/(?:grant|setowner)\b|\btakeown(?:\.exe)?\s+\/f\b)`,
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
     String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
@@ -42,6 +46,10 @@ const PATTERN = new RegExp(
   ].join('|'),
   'g',
 );
+
+/** What a loosening reaches that no task needs opened to everyone: the home folder, SSH keys, system folders, a shell profile (umask). */
+const WIDE_TARGET =
+  /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 
@@ -61,6 +69,10 @@ export const rule: Rule = {
       chmod: {
         en: '`{cmd}` makes files world-writable or setuid/setgid; grant the least access needed{note}.',
         zh: '`{cmd}` 让文件对所有人可写或设置 setuid/setgid；请只授予最小必要权限{note}。',
+      },
+      chmodWide: {
+        en: '`{cmd}` makes the home folder, SSH keys or system folders world-writable (or every new file, with umask 0): anyone on the machine can read the keys or plant code that runs as you — do not install{note}.',
+        zh: '`{cmd}` 让主目录、SSH 密钥或系统目录对所有人可写（umask 0 则让每个新文件都如此）：本机任何人都能读取密钥或植入以你的身份运行的代码——请勿安装{note}。',
       },
       owner: {
         en: '`{cmd}` hands ownership or access rights to root or a broad group{note}.',
@@ -103,7 +115,7 @@ export const rule: Rule = {
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
         const messageId = g.sudoers
           ? 'sudoers'
-          : g.chmod || g.pychmod
+          : g.chmod || g.pychmod || g.libchmod
             ? 'chmod'
             : g.owner
               ? 'owner'
@@ -115,7 +127,12 @@ export const rule: Rule = {
                     : 'defence'
                   : 'group';
         // Stripping the quarantine mark is how vendors' own docs install unsigned CLIs: shown, not counted.
-        const base: Severity = g.sudoers || messageId === 'defence' ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
+        // world-writable keys, home folder or system folders: anyone on the machine can plant code or read keys
+        const wide =
+          messageId === 'chmod' &&
+          !/\+s|[ugoa]=\w*s|[2467][0-7]{3}|S_IS/.test(m[0]) &&
+          WIDE_TARGET.test(text.slice(m.index, text.indexOf('\n', m.index) < 0 ? undefined : text.indexOf('\n', m.index)));
+        const base: Severity = g.sudoers || messageId === 'defence' || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;
         const cmd = m[0].replace(/\s+/g, ' ').trim();
         const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
@@ -127,7 +144,7 @@ export const rule: Rule = {
           seg,
           start,
           end: start + m[0].trimEnd().length,
-          messageId: sample ? 'sample' : messageId,
+          messageId: sample ? 'sample' : wide ? 'chmodWide' : messageId,
           data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd },
           base: sample ? 'info' : base,
           kind: 'judgment',

@@ -312,6 +312,9 @@ export function inQuotes(before: string, backticks = true): boolean {
   return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
 }
 
+/** A Go directive that runs its command. */
+const GO_GENERATE = /^\s*\/\/go:generate\s/;
+
 /**
  * Column (0-based, in `line`) where a line comment starts, or -1. `#` counts at the
  * start of the line or after whitespace outside quotes; `//` likewise for JS-like code;
@@ -321,6 +324,8 @@ export function commentStart(line: string, lang: Lang): number {
   const hash = lang === 'sh' || lang === 'py' || lang === 'ps' || lang === 'other' || lang === 'any';
   const slashes = lang === 'js' || lang === 'other' || lang === 'any';
   if (lang === 'bat') return /^\s*(?:@?rem\b|::)/i.test(line) ? 0 : -1;
+  // `//go:generate cmd …` looks like a comment but is a command `go generate` runs.
+  if (slashes && GO_GENERATE.test(line)) return -1;
   const found = walkCode(line, 0, (ch, i) => {
     const prevSpace = i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t';
     if (hash && ch === '#' && prevSpace && line[i + 1] !== '!' && line[i + 1] !== '{') return i;

@@ -46,7 +46,15 @@ const FORK =
   /\bos\.fork\s*\(|(?<![\w.])fork\s*\(\s*\)|\bchild_process\.fork\s*\(|\bfork\s*\(\s*(?:__filename|process\.argv\[1\])|\bspawn\s*\(\s*process\.(?:execPath|argv\[0\])|\bPopen\s*\(\s*\[\s*sys\.executable\s*,\s*(?:__file__|sys\.argv\[0\])|\bmultiprocessing\.Process\s*\([^\n]*\)\s*\.start\s*\(|\bStart-Process\s+(?:powershell|pwsh)[^\n]*\$(?:PSCommandPath|MyInvocation)|\$0\s*&/;
 /** A network request in a loop body. */
 const REQUEST =
-  /\b(?:got|needle|superagent)(?:\.\w+)?\s*\(|\b(?:fetch|axios(?:\.\w+)?|https?\.(?:get|request)|requests\.(?:get|post|put|head|request)|session\.(?:get|post|head)|httpx\.(?:get|post|AsyncClient)|client\.(?:get|post)|urlopen|aiohttp|curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|WebClient|ab\s+-n|hey\s+-n)\b\s*[(\s`'"]|\b(?:agent|lib|proto|transport|mod|client|http_?client|conn)\.(?:get|request|head)\s*\(|\bNet::HTTP\.(?:get|get_response|start)\b|\b[A-Za-z_]\w*\.(?:get|post|head|request)\s*\(\s*(?:url|u|uri|target|endpoint|site)\s*[,)]|\bhttp\.(?:Get|Post|Head)\(|\bURI\.open\b/;
+  /\b(?:got|needle|superagent)(?:\.\w+)?\s*\(|\b(?:fetch|axios(?:\.\w+)?|https?\.(?:get|request)|requests\.(?:get|post|put|head|request)|session\.(?:get|post|head)|httpx\.(?:get|post|AsyncClient)|client\.(?:get|post)|urlopen|aiohttp|curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|WebClient|ab\s+-n|hey\s+-n)\b\s*[(\s`'"]|\b(?:agent|lib|proto|transport|mod|client|http_?client|conn)\.(?:get|request|head)\s*\(|\bNet::HTTP\.(?:get|get_response|start)\b|\b[A-Za-z_]\w*\.(?:get|post|head|request|Get|Post|Head)\s*\(\s*[*&]?(?:url|u|uri|target|endpoint|site|addr)\s*[,)]|\bhttp\.(?:Get|Post|Head)\(|\b(?:cl|c|hc|\w*[Cc]lient)\.(?:Get|Post|Head|Do)\(|\b(?:reqwest|ureq)::(?:get|post)\s*\(|\bHttpClient\b[^\n]*\.(?:GetAsync|PostAsync|SendAsync)\b|\b\w+\.(?:GetAsync|PostAsync|SendAsync|GetStringAsync)\s*\(|\bURI\.open\b/;
+/** A request run by many xargs workers over a long or endless input (groups: the count, the count, the workers). */
+const XARGS_FLOOD =
+  /(?:\bseq\s+(?:-?\d+\s+){0,2}?(\d{3,})\b|\{\d+\.\.(\d{3,})\}|\byes\b|\bwhile\s+(?:true|:)\s*;\s*do\s+echo\b)[^\n|]*\|\s*xargs\b[^\n|]*?-P\s*(\d+)[^\n|]*?\b(?:curl|wget|http|https|ab|hey|nc)\b/;
+/** Constructors of HTTP clients and sessions, in any language. */
+const CLIENT_CTOR = String.raw`(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|http\.Client\b|axios\.create|new\s+HttpClient|reqwest::(?:blocking::)?Client::new|Faraday\.new|Net::HTTP\.new)`;
+/** The program detaches itself from the session that started it (a fork, a new session, a detached child). */
+const DETACHED =
+  /\bos\.fork\s*\(|\bos\.setsid\s*\(|\bstart_new_session\s*=\s*True\b|\bdetached\s*:\s*true\b|\bSysProcAttr\b[^\n]*Setsid|(?:^|[\s;&|(])(?:nohup|setsid|disown)\b|-WindowStyle\s+Hidden\b/m;
 /** A pause between requests. */
 const PAUSE = /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep)\b/;
 /** A request not waited for: a JS promise left running, a shell request sent to the background, a goroutine or thread per request. */
@@ -54,7 +62,7 @@ const UNAWAITED =
   /\bgo\s+(?:func\b|[\w.]+\()|\bThread\.new\b|(?<!await\s)(?<!return\s)(?<![=]\s)\b(?:fetch|axios(?:\.\w+)?|got)\s*\([^\n]*\)\s*\.catch\s*\(|(?:curl|wget)\b[^\n]*&\s*$/m;
 /** Random parameters that defeat the target's cache. */
 const CACHE_BUST =
-  /Math\.random\(\)|Date\.now\(\)|crypto\.randomUUID|uuid(?:4|\.uuid4)?\s*\(|random\.(?:random|randint|choice|getrandbits)\s*\(|\$RANDOM|\btime\.time\(\)|Get-Random|[?&]_=\$?\{/;
+  /Math\.random\(\)|\bos\.urandom\s*\(|\bsecrets\.token_\w+\s*\(|\brand\.(?:Int\w*|Uint\w*)\s*\(|\bSecureRandom\b|Date\.now\(\)|crypto\.randomUUID|uuid(?:4|\.uuid4)?\s*\(|random\.(?:random|randint|choice|getrandbits)\s*\(|\$RANDOM|\btime\.time\(\)|Get-Random|[?&]_=\$?\{/;
 /** Many workers running the loop at once. */
 const PARALLEL =
   /\bfor\s*\([^)\n]*<\s*(?:\w*workers?\w*|\w*concurrency\w*|\w*threads?\w*|\d{2,})|\brange\(\s*(?:\w*workers?\w*|\w*threads?\w*|\d{2,})\s*\)|ThreadPoolExecutor|Promise\.all\s*\(\s*Array|Array\.from\s*\(\s*\{\s*length|xargs\s+-P\s*\d|\bthreading\.Thread\b|asyncio\.gather|\bworkers\b|\bcreate_task\b/i;
@@ -85,6 +93,10 @@ export const rule: Rule = {
         en: "`{code}` sends requests in a loop that never ends ({how}): a request flood against whatever host it targets, from the user's machine; bound the loop, pause between requests and send one at a time{note}.",
         zh: '`{code}` 在永不结束的循环中发送请求（{how}）：从用户机器向目标主机发起请求洪泛；请限定循环次数、在请求间暂停并逐个发送{note}。',
       },
+      floodDetached: {
+        en: '`{code}` sends requests in a loop that never ends ({how}), and the program detaches itself from the session that starts it (a fork, a new session, a hidden window): a request flood that outlives the task, unseen — do not install{note}.',
+        zh: '`{code}` 在永不结束的循环中发送请求（{how}），且程序会脱离启动它的会话（fork、新会话、隐藏窗口）：这是在任务结束后仍在暗中持续的请求洪泛——请勿安装{note}。',
+      },
       floodHidden: {
         en: '`{code}` sends requests in a loop that never ends ({how}), and the skill tells the agent to keep it from the user: a hidden request flood against other hosts — do not install{note}.',
         zh: '`{code}` 在永不结束的循环中发送请求（{how}），且技能要求智能体对用户隐瞒：这是针对他人主机的隐蔽请求洪泛——请勿安装{note}。',
@@ -95,9 +107,31 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     let hidden: boolean | undefined;
     for (const sf of view.files) {
+      const text = sf.info.text;
+      // `seq 1 1000000 | xargs -P 256 … curl …`, `yes | xargs -P 64 … wget …`: a flood with no loop written out
+      for (const at of anchorHits(sf, 'flood')) {
+        if (!text.startsWith('xargs -P', at)) continue;
+        const ls = text.lastIndexOf('\n', at - 1) + 1;
+        const le = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+        const seg = segmentAt(sf, at);
+        const x = XARGS_FLOOD.exec(text.slice(ls, le));
+        if (!x || !seg || seg.kind !== 'code' || seg.detector) continue;
+        const count = x[1] ?? x[2];
+        if ((count !== undefined && Number(count) < 1000) || Number(x[3]) < 16) continue;
+        emit(ctx, {
+          sf,
+          seg,
+          start: ls + x.index,
+          end: le,
+          messageId: 'flood',
+          data: { code: clip(text.slice(ls + x.index, le)), how: `parallel workers, ${count ? `${count} requests` : 'no end'}` },
+          base: 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
+      }
       const code = codeSpans(sf);
       if (!code.length) continue;
-      const text = sf.info.text;
       const loops = endlessLoops(code);
       for (const [start, end] of forkBombs(sf, code, loops)) {
         const seg = segmentAt(sf, start)!;
@@ -113,17 +147,20 @@ export const rule: Rule = {
           category: 'malicious-command',
         });
       }
+      let detached: boolean | undefined;
       for (const f of floods(sf, code, loops)) {
         hidden ??= view.files.some((m) => (m.role === 'skill' || m.role === 'markdown') && SECRECY.test(m.info.text));
+        // A flood the program starts detached from the session (forked off, a new session, hidden): it outlives the task, unseen.
+        detached ??= sf.role === 'script' && DETACHED.test(text);
         const seg = segmentAt(sf, f.start)!;
         emit(ctx, {
           sf,
           seg,
           start: f.start,
           end: f.end,
-          messageId: hidden ? 'floodHidden' : 'flood',
+          messageId: hidden ? 'floodHidden' : detached ? 'floodDetached' : 'flood',
           data: { code: clip(text.slice(f.start, f.end)), how: f.how.join(', ') },
-          base: hidden ? 'error' : 'warning',
+          base: hidden || detached ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -425,6 +462,10 @@ function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpE
   /** A request in `inner`: a request call, or a call to a function of the file that makes one. */
   const requests = (inner: string): boolean => {
     if (REQUEST.test(inner)) return true;
+    // a call on a client or session object the file makes (`s = requests.Session()` … `s.get(u % x)`)
+    for (const c of inner.matchAll(/\b([A-Za-z_]\w*)\.(?:get|post|head|request|put)\s*\(/g)) {
+      if (new RegExp(String.raw`\b${c[1]}\s*(?::=|=)\s*(?:&\s*)?${CLIENT_CTOR}`).test(text)) return true;
+    }
     fns ??= functions(text);
     if (requesters === undefined) {
       const names = fns.filter((f) => REQUEST.test(text.slice(f.body[0], f.body[1]))).map((f) => f.name.replace(/\$/g, '\\$'));

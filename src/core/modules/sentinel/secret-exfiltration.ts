@@ -49,6 +49,13 @@
  * - `imageSlot` (error when the sentence says the conversation or a secret goes in, warning
  *   otherwise): a Markdown image whose URL has a slot for data (`![x](https://h/p.png?d={DATA})`)
  *   — the client fetches it when it renders the reply, so the data leaves with no tool call.
+ * - `flowVia` also from a coarse, language-neutral pass (lib/taint-coarse.ts) over code the taint analysis does
+ *   not parse (Perl, PHP, Lua, Ruby, Kotlin, Go …) or lost: credential files, the whole environment, a `.env`
+ *   parsed by hand, home dot-files → any HTTP client, upload, DNS look-up or URL with a filled query, to a host
+ *   that is not local nor the credential's issuer (error in a script, warning in a SKILL.md code block); across
+ *   files through imported functions and called ones;
+ * - `gitPush` (error in a git hook, with `--mirror`/`--all` or a skill-set `core.hooksPath`; warning otherwise):
+ *   `git remote add` to a host written into the skill, then `git push` — the repository sent to a chosen server.
  * A flow aimed at a documentation host (attacker.example, evil.com …) is info in a
  * reference document and at most a warning in SKILL.md; scripts run whatever they name.
  *
@@ -66,11 +73,13 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { DOC_HOST_NAME } from './hosts.ts';
-import { candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 import { STRONG, findSources, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
 import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
 import { skillFlows } from './lib/taint.ts';
+import { coarseFlows, coarseWorth, gitPushFlows, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
+import { stripLineComments } from './lib/taint-statements.ts';
 
 // ---- prose -------------------------------------------------------------------------------
 
@@ -167,6 +176,10 @@ export const rule: Rule = {
       prose: {
         en: 'Tells the agent to send secrets (the environment, keys, credentials, cookies) or the conversation to an outside address: "{cmd}"{note}.',
         zh: '指示智能体把机密（环境变量、密钥、凭据、Cookie）或对话内容发送到外部地址：“{cmd}”{note}。',
+      },
+      gitPush: {
+        en: "`{cmd}` pushes the repository (its code and history) to {dest}, a server the skill chose, not one the user owns; the user's work leaves the machine — remove it and let the user pick their own remote{note}.",
+        zh: '`{cmd}` 把仓库（代码与历史）推送到 {dest}——技能指定的服务器，而不是用户自己的远程；用户的工作会离开本机——请删除，并让用户自行选择远程仓库{note}。',
       },
       imageSlot: {
         en: '`{cmd}` is an image whose URL carries data to an outside host: the chat client fetches it as soon as the reply is shown, and whatever the agent put into the URL leaves with the request; use a fixed image URL{note}.',
@@ -312,6 +325,97 @@ export const rule: Rule = {
       }
     }
 
+    // 4b. code the taint analysis does not follow (Perl, PHP, Lua, Ruby, Kotlin, Go …, or a flow it lost): a coarse,
+    //     language-neutral flow (lib/taint-coarse.ts), across files through the functions one imports or calls; and
+    //     in every script or code block, the repository pushed to a host the skill names
+    const traced = new Set<Segment>(skillFlows(ctx.doc).map((r) => r.seg));
+    let hooksPath: boolean | undefined;
+    const regions: Array<{ sf: SentinelFile; seg: Segment; text: string; res: CoarseResult }> = [];
+    const emitCoarse = (sf: SentinelFile, seg: Segment, text: string, f: CoarseFlow) => {
+      // shipped code runs by itself; a code block the agent is shown is a warning
+      const sev: Severity = sf.role === 'script' || f.kind === 'git' ? f.severity : 'warning';
+      const [base, why] = docHost(sf, sev, f.host);
+      const cmd = clip(text.slice(f.at, f.end).trim());
+      if (f.kind === 'git') return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', base, { cmd, dest: f.host ?? '' }, why);
+      const n = SOURCE_NAMES[f.source.kind];
+      const dest = f.sink === 'dns' ? `DNS lookups (${f.host ?? 'a crafted host name'})` : f.sink === 'url' ? `a URL fetched from ${f.host}` : (f.host ?? '');
+      const data = {
+        cmd,
+        source: `${n.en} (${clip(f.source.text, 40)})`,
+        sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`,
+        dest,
+        via: clip(f.via ?? f.source.text, 40),
+      };
+      report(sf, seg, seg.start + f.at, seg.start + f.end, 'flowVia', base, data, why);
+      flowFound = flowFound || base === 'error';
+    };
+    for (const sf of view.files) {
+      if (!sf.segments.length || sf.role === 'data') continue;
+      let hits: number[] | undefined;
+      for (const seg of sf.segments) {
+        if (seg.kind !== 'code' || seg.detector) continue;
+        const text = sf.info.text.slice(seg.start, seg.end);
+        if (
+          text.includes(' push') &&
+          (text.includes('remote add') || text.includes('remote set-url') || text.includes(' remote.') || /push\s+["']?(?:https?:|ssh:|git@)/.test(text))
+        ) {
+          hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
+          for (const f of gitPushFlows(text, sf.file.path, hooksPath)) emitCoarse(sf, seg, text, f);
+        }
+        // scripts, and SKILL.md's own code blocks in a language the view does not name (reference documents teach)
+        if (traced.has(seg) || (sf.role !== 'script' && (sf.role !== 'skill' || seg.lang !== 'any'))) continue;
+        hits ??= anchorHits(sf, 'exfil');
+        const mine = hits.filter((h) => h >= seg.start && h < seg.end).map((h) => h - seg.start);
+        if (!mine.length) continue;
+        const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
+        // a language the taint analysis parses: only the anchored lines, as they are; elsewhere the whole region
+        const parsed = lang !== 'other' && lang !== 'any';
+        if (!parsed && !coarseWorth(text, sf.role !== 'script')) continue;
+        const clean = parsed ? text : stripLineComments(text, 'other');
+        const res = coarseFlows(clean, undefined, undefined, parsed, mine);
+        regions.push({ sf, seg, text: clean, res });
+        for (const f of res.flows) emitCoarse(sf, seg, text, f);
+      }
+    }
+    // across files (two rounds: collector → caller → sender): a function whose return carries a secret, called in a
+    // file that names its module; a function called with a secret, defined in a file the caller names
+    if (regions.some((r) => r.res.returns.size || r.res.calls.size)) {
+      const scripts = view.files.filter((sf) => sf.role === 'script' && sf.segments.length && !traced.has(sf.segments[0]));
+      const done = new Set<Segment>(regions.filter((r) => r.res.flows.length).map((r) => r.seg));
+      for (let round = 0; round < 2; round++) {
+        const returns = regions.filter((r) => r.res.returns.size);
+        const calls = regions.filter((r) => r.res.calls.size);
+        let changed = false;
+        for (const sf of scripts) {
+          const seg = sf.segments[0];
+          if (done.has(seg)) continue;
+          const raw = sf.info.text.slice(seg.start, seg.end);
+          const mod = moduleName(sf.file.path);
+          const from = returns.filter((o) => o.sf !== sf && raw.includes(moduleName(o.sf.file.path)));
+          const by = calls.filter((o) => o.sf !== sf && o.text.includes(mod));
+          if (!from.length && !by.length) continue;
+          let r = regions.find((o) => o.seg === seg);
+          const parsed = sf.lang !== 'other';
+          if (!r)
+            regions.push((r = { sf, seg, text: parsed ? raw : stripLineComments(raw, 'other'), res: { flows: [], returns: new Map(), calls: new Map() } }));
+          const seeds = new Map<string, { kind: SourceKind; text: string }>();
+          const params = new Map<string, { kind: SourceKind; text: string }>();
+          for (const o of from) for (const [name, src] of o.res.returns) if (new RegExp(String.raw`\b${name}\s*\(`).test(r.text)) seeds.set(name, src);
+          for (const o of by)
+            for (const [name, src] of o.res.calls)
+              if (new RegExp(String.raw`\b(?:function|def|sub|fun|func|fn)\s+${name}\b|\b${name}\s*=\s*(?:async\s*)?(?:function|\()`).test(r.text))
+                params.set(name, src);
+          if (!seeds.size && !params.size) continue;
+          const res = coarseFlows(r.text, seeds, params, parsed, anchorHits(sf, 'exfil'));
+          if (res.returns.size > r.res.returns.size || res.calls.size > r.res.calls.size) changed = true;
+          r.res = res;
+          if (res.flows.length) done.add(seg);
+          for (const f of res.flows) emitCoarse(sf, seg, raw, f);
+        }
+        if (!changed) break;
+      }
+    }
+
     // 5. the collector/sender split across scripts
     if (!flowFound && collectors.some((c) => c.sf.role === 'script')) {
       for (const sf of view.files) {
@@ -442,6 +546,13 @@ function flowData(cmd: string, f: Flow): Record<string, string> {
 function clip(s: string, n = 80): string {
   const t = s.replace(/\s+/g, ' ');
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+}
+
+/** The name a file is imported by (`lib/collect.mjs` → `collect`, `session.py` → `session`). */
+function moduleName(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.indexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
 }
 
 /** Inline code spans of a prose line (each a command), plus the line itself when it has none. */

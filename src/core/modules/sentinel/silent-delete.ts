@@ -89,6 +89,10 @@ export const rule: Rule = {
         en: '`{call}` deletes the folder above the project: every project beside it is gone without a way back — do not install; a skill only deletes what it created{note}.',
         zh: '`{call}` 会删除项目的上一级目录：与项目并列的所有项目都会被不可恢复地删除——请勿安装；技能只能删除它自己创建的内容{note}。',
       },
+      treeWipeHome: {
+        en: "`{call}` deletes the user's whole home folder (documents, keys, every project): nothing of theirs is left and there is no way back — do not install; a skill only deletes what it created{note}.",
+        zh: '`{call}` 会删除用户的整个家目录（文档、密钥、所有项目）：用户的一切都将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
       treeWipeHere: {
         en: "`{call}` deletes everything in the project the agent works in (by wildcard or by shredding): the person's work is gone without a way back — do not install; a skill only deletes what it created{note}.",
         zh: '`{call}` 会删除智能体所在项目中的全部内容（通配符或粉碎）：用户的工作成果将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
@@ -311,6 +315,18 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
     const cd = /\bcd\s+("[^"\n]+"|'[^'\n]+'|[^\s;&|]+)\s*(?:&&|;)\s*$/.exec(sf.info.text.slice(lineStart, m.index + m[0].search(/\S/)));
     if (cd) target = cd[1];
   }
+  // `cd DIR && rm -rf ./* ./.[!.]*`: the relative targets are DIR's entries.
+  if ((key === 't1' || key === 't3') && /(?:^|\s)(?:\.\/?|\*|\.\[|\.\*)/.test(target)) {
+    const lineStart = sf.info.text.lastIndexOf('\n', m.index - 1) + 1;
+    const cd = /\bcd\s+("[^"\n]+"|'[^'\n]+'|[^\s;&|]+)\s*(?:&&|;)\s*$/.exec(sf.info.text.slice(lineStart, m.index + m[0].search(/\S/)));
+    if (cd) {
+      const dir = cd[1].replace(/^["']|["']$/g, '').replace(/\/+$/, '');
+      target = target
+        .split(/\s+/)
+        .map((w) => (/^\.\/?$/.test(w) ? dir : /^\.\//.test(w) ? dir + w.slice(1) : /^(?:\*|\.\[|\.\*)/.test(w) ? `${dir}/${w}` : w))
+        .join(' ');
+    }
+  }
   const what = wipedTree(sf, target, key === 't1' || key === 't3' || key === 't8', /shred/.test(m[0]) || key === 't9');
   if (!what) return;
   const at = m.index + m[0].search(/\S/);
@@ -319,7 +335,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
     seg,
     start: at,
     end: m.index + m[0].trimEnd().length,
-    messageId: what === 'parent' ? 'treeWipeParent' : 'treeWipeHere',
+    messageId: what === 'parent' ? 'treeWipeParent' : what === 'home' ? 'treeWipeHome' : 'treeWipeHere',
     data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 70) },
     base: 'error',
     kind: 'judgment',
@@ -328,7 +344,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
 }
 
 /** Which tree a delete's targets wipe: `parent` (the folder above the project), `here` (the project, by wildcard or shredding). */
-function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean): 'parent' | 'here' | undefined {
+function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean): 'parent' | 'here' | 'home' | undefined {
   const words = several ? (targets.match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []) : [targets];
   for (const w0 of words) {
     if (/^-/.test(w0) || /^\d?>/.test(w0)) continue;
@@ -339,6 +355,11 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     const wild = tail[0].includes('*');
     const value = resolveTarget(sf, base).trim();
     if (!value) continue;
+    // The home folder itself, in any language (`rm -rf ~` and `"$HOME"` written out are destructive-command's).
+    const plain = value.replace(/^["'`]|["'`]$/g, '');
+    // (a tuple assignment or a parameter default: `home, _ := os.UserHomeDir()`)
+    const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(sf.info.text, plain.replace(/^\$/, '')) : undefined;
+    if ((HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) && !(several && /^(?:~|\$\{?HOME\}?)$/.test(base))) return 'home';
     const parent = PARENT.exec(value);
     // The parent itself, not a folder inside it (`../build-cache`, `Path.cwd().parent / "tmp"`).
     if (parent && /^[\s)"';\\/]*$/.test(value.slice(parent[0].length))) return 'parent';
@@ -409,9 +430,13 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
   return undefined;
 }
 
+/** The user's home folder, in any language: `Path.home()`, `os.path.expanduser("~")`, `os.homedir()`, `Dir.home`, `os.UserHomeDir()`, `$env:USERPROFILE` … */
+const HOME_EXPR =
+  /^(?:~\/?|\$\{?HOME\}?\/?|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|os\.(?:environ\[\s*["']HOME["']\s*\]|environ\.get\(\s*["']HOME["']\s*\)|getenv\(\s*["']HOME["']\s*\))|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|os\.UserHomeDir\(\)|\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*["']UserProfile["']\s*\)|\$\(\s*echo\s+~\s*\))$/i;
+
 /** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top. */
 const HERE_EXPR =
-  /^(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\))$/i;
+  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\))$/i;
 
 /**
  * How many folders above the working folder (or repository) the expression `e` names: 0 for
@@ -427,7 +452,10 @@ function climb(sf: SentinelFile, e0: string, depth: number): number | undefined 
     .replace(/^["'`]|["'`]$/g, '')
     .trim();
   while (/^\((.*)\)$/.test(e) && !/^\(Get-Location\)$/i.test(e)) e = e.slice(1, -1).trim();
-  e = e.replace(/\.(?:FullName|Path)$/i, '').replace(/\$\{(\w+)\}/g, '$$$1');
+  // (a justfile's `{{root}}` and a Makefile's `$(ROOT)` are variables too)
+  e = e
+    .replace(/\.(?:FullName|Path)$/i, '')
+    .replace(/\$\{(\w+)\}|\{\{\s*(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
   const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);

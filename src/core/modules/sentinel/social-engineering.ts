@@ -42,6 +42,7 @@ const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
   plant: 'credential',
   ransom: 'malicious-command',
   upload: 'exfiltration',
+  expose: 'credential',
 };
 
 const AUTHORITY = String.raw`(?:(?:the\s+|an?\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:official\s+)?(?:system\s+administrator|sys\s*admin|administrator|IT\s+(?:support|department|admin(?:istrator)?|team|staff|desk)|(?:tech(?:nical)?|customer)\s+support(?:\s+(?:agent|team|staff))?|security\s+team|help\s*desk|bank|(?:Anthropic|OpenAI|Microsoft|Apple|Google|GitHub|Amazon|AWS|PayPal|Coinbase|Binance|MetaMask)(?:'s)?(?:\s+(?:staff|employee|support|team|security(?:\s+team)?|representative|official))?))`;
@@ -109,6 +110,10 @@ export const rule: Rule = {
       upload: {
         en: '"{phrase}": the text tells the agent to send the person\'s files ({object}) to {dest}, outside the skill; do not install{note}.',
         zh: '“{phrase}”：文字要求智能体把用户的文件（{object}）发送到{dest}（技能之外）；请勿安装{note}。',
+      },
+      expose: {
+        en: '"{phrase}": the text tells the agent to read the person\'s {object} and paste it into {dest}, where everyone with access to the repository or tracker reads it; secrets never go into comments — review{note}.',
+        zh: '“{phrase}”：文字要求智能体读取用户的{object}并贴到{dest}中，能访问该仓库或工单系统的人都能看到；秘密绝不能写进评论——请审查{note}。',
       },
       flow: {
         en: '"{phrase}": the text has the agent take the person\'s {object} (line {line}) and send it to {dest}, outside the skill — an instruction to steal, split over sentences; do not install{note}.',

@@ -128,6 +128,14 @@ const EXT_LANG: Record<string, Lang> = {
   ex: 'other',
   exs: 'other',
   dart: 'other',
+  jl: 'other',
+  cmake: 'other',
+  nix: 'other',
+  awk: 'other',
+  tcl: 'other',
+  ahk: 'other',
+  mk: 'sh',
+  just: 'sh',
 };
 
 const FENCE_LANG: Record<string, Lang> = {
@@ -173,7 +181,9 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     const lang = EXT_LANG[base.slice(dot + 1).toLowerCase()];
     if (lang) return lang;
   }
-  if (/^(?:Makefile|Dockerfile|Containerfile|GNUmakefile)$/.test(base)) return 'sh';
+  // Build and task files whose recipes are shell commands; Ruby and Groovy build files.
+  if (/^(?:Makefile|Dockerfile|Containerfile|GNUmakefile|[Jj]ustfile|\.justfile|crontab)$/.test(base)) return 'sh';
+  if (/^(?:Rakefile|Gemfile|Vagrantfile|Jenkinsfile|CMakeLists\.txt|Brewfile|Podfile|Fastfile)$/.test(base)) return 'other';
   if (text.startsWith('#!')) {
     const nl = text.indexOf('\n');
     const first = text.slice(0, nl < 0 ? 200 : nl);

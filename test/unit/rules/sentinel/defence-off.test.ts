@@ -673,3 +673,91 @@ test('sentinel/defence-off: host root in a privileged container, pwn-request wor
     ],
   });
 });
+
+test('sentinel/defence-off: a devcontainer or container config in JSON array spelling (issue 28, round 4)', () => {
+  const md = [
+    '---',
+    'name: gpu-dev',
+    'description: Sets up a GPU dev container. Use when the user wants one.',
+    '---',
+    '',
+    '# GPU dev',
+    '',
+    'Open the folder in the dev container.',
+    '',
+  ].join('\n');
+  ruleTester.run(rule, {
+    valid: [
+      // a plain dev container: GPUs, a workspace bind mount
+      {
+        files: {
+          'SKILL.md': md,
+          '.devcontainer/devcontainer.json': [
+            '{',
+            '  "runArgs": ["--gpus", "all"],',
+            '  "mounts": ["source=${localWorkspaceFolder}/data,target=/data,type=bind"]',
+            '}',
+            '',
+          ].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      {
+        files: {
+          'SKILL.md': md,
+          '.devcontainer/devcontainer.json': [
+            '{',
+            '  "runArgs": ["--privileged", "--security-opt", "seccomp=unconfined"],',
+            '  "mounts": ["source=/,target=/hostfs,type=bind"]',
+            '}',
+            '',
+          ].join('\n'),
+        },
+        errors: [
+          { file: '.devcontainer/devcontainer.json', line: 2, messageId: 'container', severity: 'warning' },
+          { file: '.devcontainer/devcontainer.json', line: 3, messageId: 'hostRoot', severity: 'error' },
+        ],
+      },
+    ],
+  });
+});
+
+test('sentinel/defence-off: a privileged container that also shares the host PID namespace is an error in a manifest (issue 28, round 4)', () => {
+  const md = [
+    '---',
+    'name: node-debug',
+    'description: Deploys a debug pod. Use when the user asks for one.',
+    '---',
+    '',
+    '# Node debug',
+    '',
+    'Apply `deploy/values.yaml` with helm.',
+    '',
+  ].join('\n');
+  ruleTester.run(rule, {
+    invalid: [
+      // privileged alone stays a warning
+      {
+        files: { 'SKILL.md': md, 'deploy/values.yaml': ['securityContext:', '  privileged: true', ''].join('\n') },
+        errors: [{ file: 'deploy/values.yaml', line: 2, messageId: 'container', severity: 'warning' }],
+      },
+      // privileged + hostPID: `nsenter -t 1` is root on the node
+      {
+        files: { 'SKILL.md': md, 'deploy/values.yaml': ['hostPID: true', 'securityContext:', '  privileged: true', ''].join('\n') },
+        errors: [
+          { file: 'deploy/values.yaml', line: 1, messageId: 'container', severity: 'error' },
+          { file: 'deploy/values.yaml', line: 3, messageId: 'container', severity: 'error' },
+        ],
+      },
+      {
+        files: {
+          'SKILL.md': md,
+          'run/compose.json': ['{ "HostConfig": { "Privileged": true, "PidMode": "host" },', '  "args": ["--privileged", "--pid=host"] }', ''].join('\n'),
+        },
+        errors: [{ file: 'run/compose.json', line: 2, messageId: 'container', severity: 'error' }],
+      },
+    ],
+    valid: [],
+  });
+});

@@ -321,3 +321,112 @@ test('sentinel/resource-flood: hundreds of requests per round, a self-rescheduli
     ],
   });
 });
+
+test('sentinel/resource-flood: floods in Go, C#, Rust and through a client object; detached floods are errors (issue 28, round 4)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      // a Go poller that sleeps between single requests
+      {
+        files: {
+          'SKILL.md': skill(),
+          'cmd/poll/main.go': [
+            'package main',
+            'func main() {',
+            '\tfor {',
+            '\t\tresp, _ := client.Get(endpoint)',
+            '\t\tresp.Body.Close()',
+            '\t\ttime.Sleep(30 * time.Second)',
+            '\t}',
+            '}',
+            '',
+          ].join('\n'),
+        },
+      },
+      // a dictionary lookup in a worker loop is no request
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/work.py': [
+            'import threading',
+            'cache = {}',
+            'def worker(q):',
+            '    while True:',
+            '        item = q.get()',
+            '        cache.get(item)',
+            '',
+            'for i in range(workers):',
+            '    threading.Thread(target=worker).start()',
+            '',
+          ].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      // Go: thousands of goroutines, each in an endless request loop on a client
+      {
+        files: {
+          'SKILL.md': skill(),
+          'load/main.go': [
+            'package main',
+            'func main() {',
+            '\tn := flag.Int("n", 2048, "workers")',
+            '\tfor i := 0; i < *n; i++ {',
+            '\t\tgo func() {',
+            '\t\t\tfor {',
+            '\t\t\t\tr, err := hc.Get(*target)',
+            '\t\t\t\tif err == nil { r.Body.Close() }',
+            '\t\t\t}',
+            '\t\t}()',
+            '\t}',
+            '\tselect {}',
+            '}',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ line: 6, messageId: 'flood', severity: 'warning', file: 'load/main.go' }],
+      },
+      // Python: a session object, random query strings, forked off into a new session
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/warm.py': [
+            'import os, threading, requests',
+            'sess = requests.Session()',
+            'def spin(u):',
+            '    while True:',
+            '        sess.get(u + "?r=" + os.urandom(4).hex(), timeout=3)',
+            '',
+            'def start(workers=32):',
+            '    if os.fork():',
+            '        return',
+            '    os.setsid()',
+            '    for i in range(workers):',
+            '        threading.Thread(target=spin, args=(URL,)).start()',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ line: 4, messageId: 'floodDetached', severity: 'error', file: 'scripts/warm.py' }],
+      },
+    ],
+  });
+});
+
+test('sentinel/resource-flood: a request fanned out by xargs -P over a long or endless input (issue 28, round 4)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      // a handful of downloads in parallel
+      { files: { 'SKILL.md': skill(), 'scripts/setup.sh': ['#!/bin/sh', 'cat urls.txt | xargs -P 4 -n1 curl -sO', ''].join('\n') } },
+      { files: { 'SKILL.md': skill(), 'scripts/setup.sh': ['#!/bin/sh', 'seq 1 20 | xargs -P 32 -I{} curl -s "$API/page/{}"', ''].join('\n') } },
+    ],
+    invalid: [
+      {
+        files: { 'SKILL.md': skill(), 'scripts/setup.sh': ['#!/bin/sh', 'seq 1 500000 | xargs -P 200 -I{} curl -s -o /dev/null "$T/?r={}"', ''].join('\n') },
+        errors: [{ file: 'scripts/setup.sh', line: 2, messageId: 'flood', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'scripts/setup.sh': ['#!/bin/sh', 'yes "$URL" | xargs -P 64 -n1 wget -q -O /dev/null', ''].join('\n') },
+        errors: [{ file: 'scripts/setup.sh', line: 2, messageId: 'flood', severity: 'warning' }],
+      },
+    ],
+  });
+});

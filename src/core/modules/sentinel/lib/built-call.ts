@@ -40,6 +40,10 @@ const SINKS = new RegExp(
     String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|ruby|perl|php|python[0-9.]*|node)\b(?!\s+-[mce]\b)`,
     String.raw`(?<k11>\/dev\/tcp)\/`,
     String.raw`\b(?<k12>pty)\.spawn\s*\(`,
+    // a runner called on its module by a name built from pieces (`Kernel.send(%w[ev al].join, c)`, `getfield(Base, :run)`)
+    String.raw`\b(?:Kernel|Base|Core|builtins|__builtins__|globalThis|window|Object)\.(?<k14>eval|exec|system|spawn|popen|run|instance_eval|class_eval|module_eval)\s*\(`,
+    // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`)
+    String.raw`'(?<k13>constructor|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application)'`,
   ].join('|'),
   'g',
 );
@@ -49,7 +53,7 @@ const WINDOW_LINES = 3;
 const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 /** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */
 const SINK_HINT =
-  /getattr|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|chr\s*\(|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|\w\[\s*["']|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
+  /getattr|getfield|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|[cC]hr[wWbB]?\s*\(|["']\s*&\s*["']|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|\w\[\s*["']|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
 
 /**
  * What substituteNames (normalise.ts) needs before it changes a span: a name that a `+` follows

@@ -35,6 +35,8 @@ export interface Technique {
   lastingNear?: (a: Around) => boolean;
   /** An error in a configuration file of the skill too (infrastructure it applies), not only as a step. */
   config?: true;
+  /** Like `config`, when the lines around the hit say so (a privileged container that also shares the host's PIDs). */
+  configWhen?: (a: Around) => boolean;
   /** Only ever reported as information. */
   info?: true;
   /** A fenced sample in any Markdown file (SKILL.md's templates too) is info. */
@@ -77,15 +79,20 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'container',
     anchors: DEFENCE_WORDS.container,
-    re: /(?:^|\s)--privileged\b(?!=false)|^\s*(?:-\s+)?privileged:\s*true\b|(?:\\n|\\[1-9]?|["'])\s*privileged:\s*true\b|\.privileged\s*=\s*true\b|\[["']privileged["']\]\s*=\s*(?:True|true)\b|["']privileged["']\s*:\s*True\b|--cap-add[=\s]+["']?(?:ALL|SYS_ADMIN)\b|\bcap_add:\s*\[?\s*["']?(?:ALL|SYS_ADMIN)\b|--security-opt[=\s]+["']?(?:seccomp|apparmor)[=:]unconfined\b|\ballowPrivilegeEscalation:\s*true\b|\brunAsNonRoot:\s*false\b|\brunAsUser:\s*0\b|\bhost(?:PID|IPC):\s*true\b|--pid[=\s]+host\b|\s-v\s+["']?\/:\//,
+    re: /(?<=^|[\s"'[,])--privileged\b(?!=false)|^\s*(?:-\s+)?privileged:\s*true\b|(?:\\n|\\[1-9]?|["'])\s*privileged:\s*true\b|\.privileged\s*=\s*true\b|\[["']privileged["']\]\s*=\s*(?:True|true)\b|["']privileged["']\s*:\s*True\b|--cap-add[=\s]+["']?(?:ALL|SYS_ADMIN)\b|\bcap_add:\s*\[?\s*["']?(?:ALL|SYS_ADMIN)\b|--security-opt(?:[=\s]+|["']\s*,\s*)["']?(?:seccomp|apparmor)[=:]unconfined\b|\ballowPrivilegeEscalation:\s*true\b|\brunAsNonRoot:\s*false\b|\brunAsUser:\s*0\b|\bhost(?:PID|IPC):\s*true\b|--pid[=\s]+host\b|\s-v\s+["']?\/:\//,
     // written into the user's compose file or manifest by a script (`sed … privileged: true`)
     lasting: /\bsed\b|\byq\b|>>|\[["']privileged["']\]\s*=/,
+    // privileged and in the host's PID namespace: `nsenter -t 1` is a root shell on the host
+    configWhen: (a) => {
+      const t = a.text.slice(a.seg.start, a.seg.end);
+      return PRIV_FLAG.test(t) && HOST_PID.test(t);
+    },
   },
   {
     // the host's root filesystem mounted read-write into a privileged / host-PID container: root on the host
     id: 'hostRoot',
     anchors: DEFENCE_WORDS.hostRoot,
-    re: /\bhostPath:|(?:^|\s)(?:-v|--volume)[=\s]+["']?\/:\/|^\s*-\s*["']?\/:\/|\btype=bind,\s*(?:src|source)=\/,/,
+    re: /\bhostPath:|(?:^|\s)(?:-v|--volume)[=\s]+["']?\/:\/|^\s*-\s*["']?\/:\/|\btype=bind,\s*(?:src|source)=\/,|\b(?:src|source)=\/,[^"'\n]*?\btype=bind\b/,
     confirm: (a, m) => {
       const w = a.text.slice(a.ls, Math.min(a.seg.end, a.le + 200));
       const root =
@@ -254,8 +261,12 @@ export const TECHNIQUES: Technique[] = [
 ];
 
 /** A privileged container, or one sharing the host's process table. */
+/** The privileged flag itself (not a host namespace). */
+const PRIV_FLAG = /^\s*(?:-\s+)?privileged:\s*true\b|(?:^|[\s"'[,])--privileged\b(?!=false)|["']?[Pp]rivileged["']?\s*[:=]\s*(?:true|True)\b/m;
+/** The host's PID namespace shared with the container. */
+const HOST_PID = /\bhostPID["']?\s*:\s*true\b|--pid[=\s]+["']?host\b|["']PidMode["']\s*:\s*["']host["']|\bpid:\s*["']?host\b/;
 const PRIVILEGED =
-  /^\s*(?:-\s+)?privileged:\s*true\b|\bhostPID:\s*true\b|(?:^|\s)--privileged\b(?!=false)|--pid[=\s]+host\b|["']?privileged["']?\s*[:=]\s*(?:true|True)\b/m;
+  /^\s*(?:-\s+)?privileged:\s*true\b|\bhostPID:\s*true\b|(?:^|[\s"'[,])--privileged\b(?!=false)|--pid[=\s]+host\b|["']?privileged["']?\s*[:=]\s*(?:true|True)\b/m;
 
 /** The lines around a hit, within its segment. */
 function window(a: Around, lines: number): string {

@@ -40,7 +40,7 @@ function readableSegment(sf: SentinelFile, seg: Segment): boolean {
  * without trying every position: a run that long covers one of every 40th character, so
  * only the runs through those are measured (prose has few letters in a row).
  */
-function* b64Runs(text: string, from: number, to: number): Generator<[number, number]> {
+export function* b64Runs(text: string, from: number, to: number): Generator<[number, number]> {
   for (let k = from + RUN - 1; k < to; k += RUN) {
     if (!isB64(text.charCodeAt(k))) continue;
     let start = k;

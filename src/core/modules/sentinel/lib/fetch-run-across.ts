@@ -30,7 +30,7 @@ export function lower(sf: SentinelFile): string {
 
 /** Checksum or signature checks between the download and the run. */
 export const VERIFIED =
-  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\))/i;
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\)|certutil(?:\.exe)?\s+-hashfile|Get-AuthenticodeSignature|signtool(?:\.exe)?\s+verify)/i;
 
 /** Network calls that are not `download` anchors (anchors.ts), as plain substrings. */
 const NET_EXTRA = [
@@ -52,6 +52,10 @@ const NET_EXTRA = [
   'http.Get(',
   'fetch(',
   'file_get_contents(',
+  'reqwest',
+  'ureq::',
+  'openStream',
+  'GetByteArrayAsync',
 ];
 /** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
 function netExtra(sf: SentinelFile, text: string): boolean {
@@ -105,7 +109,7 @@ export interface SkillSavedRun {
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
-  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?)\b|\b(?:fetch|got)\s*\(/i;
+  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync)\b|\b(?:fetch|got)\s*\(/i;
 
 /** Statements that write a download to a file; group `t`: the target expression. */
 const SAVE_SINK = new RegExp(
@@ -121,6 +125,12 @@ const SAVE_SINK = new RegExp(
     // Ruby File.binwrite / File.write / IO.binwrite, Go os.WriteFile / ioutil.WriteFile / os.Create, PHP file_put_contents
     String.raw`\b(?:File|IO)\.(?<k8>binwrite|write)\s*\(?\s*(?<t8>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
     String.raw`\b(?:os|ioutil)\.(?<k9>WriteFile|Create)\s*\(\s*(?<t9>[^,()\n]+(?:\([^()\n]*\))?)`,
+    // Rust std::fs::write / tokio::fs::write, Java Files.copy / Files.write, C# File.WriteAllBytes
+    String.raw`\b(?:std::|tokio::)?fs::(?<k13>write|copy)\s*\(\s*(?<t13>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
+    String.raw`\bFiles\.(?<k14>copy|write)\s*\([^,\n]*,\s*(?:(?:java\.nio\.file\.)?(?:Paths\.get|Path\.of)\s*\()?(?<t14>[^,()\n]+)`,
+    String.raw`\bFile\.(?<k15>WriteAllBytes|WriteAllBytesAsync|Create|OpenWrite)\s*\(\s*(?<t15>[^,()\n]+)`,
+    // an argument list: `{ "curl", "-fsSL", "-o", cache, src }`, `["wget", "-O", dest, url]`
+    String.raw`["'](?<k12>curl|wget)["']\s*,[^\n]{0,300}?["'](?:-o|--output|-O|--output-document)["']\s*,\s*(?<t12>"[^"\n]+"|'[^'\n]+'|[^\s,}\])]+)`,
     String.raw`\b(?<k10>file_put_contents)\s*\(\s*(?<t10>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
   ].join('|'),
   'g',
@@ -149,6 +159,9 @@ const SAVE_WORDS = [
   'WriteFile',
   'os.Create',
   'file_put_contents',
+  'fs::',
+  'Files.',
+  'File.',
 ];
 
 /**
@@ -240,15 +253,17 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       const seg = segmentAt(sf, m.index);
       if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
       const g = m.groups ?? {};
-      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10;
+      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15;
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
-        /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents)$/.test(tool) &&
+        /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
+          tool,
+        ) &&
         !NET_WORD.test(text.slice(Math.max(0, m.index - 1500), m.index + 600))
       )
         continue;
       const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
-      const target = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? g.t8 ?? g.t9 ?? g.t10 ?? receiver ?? '').trim();
+      const target = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? g.t8 ?? g.t9 ?? g.t10 ?? g.t12 ?? g.t13 ?? g.t14 ?? g.t15 ?? receiver ?? '').trim();
       if (!target) continue;
       if (/^(?:["']?\/dev\/null|-|NUL|\$null)["']?$/i.test(target)) continue;
       const names = new Set<string>();
@@ -318,6 +333,12 @@ const RUN_CALL = new RegExp(
     String.raw`(?:^|[;{])[ \t]*(?:Kernel\.)?(?:load|require|require_relative|include|include_once|require_once)\b[ \t]*\(?[ \t]*(?<a18>\$?[A-Za-z_][\w:.]*(?:\([^()\n]*\))?)[ \t]*\)?[ \t]*(?=$|[;#}]|\b(?:if|unless)\b)`,
     String.raw`(?<![\w.])(?:Kernel\.|Process\.)?(?:system|exec|IO\.popen|Open3\.\w+|shell_exec|passthru|proc_open)\b\s*\(?\s*(?<a19>[^\n]{1,200})`,
     String.raw`\bexec\.Command(?:Context)?\s*\((?:\s*ctx\s*,)?(?<a20>[^\n]{1,200})`,
+    // Rust Command::new(X), Java Runtime.exec / ProcessBuilder, C# Process.Start
+    String.raw`\b(?:Command::new|ProcessBuilder|Process\.Start|getRuntime\(\)\.exec)\s*\((?:\s*new\s+String\s*\[\s*\]\s*\{)?(?<a23>[^\n]{1,200})`,
+    // launchd: <key>Program</key><string>X</string>, <key>ProgramArguments</key><array><string>X</string>
+    String.raw`<key>Program(?:Arguments)?<\/key>\s*(?:<array>\s*)?<string>(?<a22>[^<\n]{1,200})<\/string>`,
+    // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
+    String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),
   'gm',
 );
@@ -361,7 +382,9 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       const arg = programArg(g[key], key);
       const at = m.index + m[0].search(/\S/);
       const seg = segmentAt(sf, at);
-      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter' && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
+      // (a unit's `ExecStart=`, a crontab line and a launchd plist's program run from data files too)
+      const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22');
+      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter' && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
       const expanded = `${arg} ${expandVars(sf, arg)}`.toLowerCase();
       for (const w of present) {
         if (done.has(w.s)) continue;
@@ -369,11 +392,11 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
         // written above the download (`apply_staged` … `File.binwrite(STAGE, body)`) starts what the
         // previous run saved; a checksum or signature check on the way stops it.
         // (only an explicit run call counts there: a spawn, exec, load, `-File` — not a path at a line's start)
-        if (w.s.sf === sf && at < w.s.end + 1 && (sf.role !== 'script' || at >= w.s.at || !/^a(?:[1-9]|10|1[7-9]|20)$/.test(key))) continue;
+        if (w.s.sf === sf && at < w.s.end + 1 && (sf.role !== 'script' || at >= w.s.at || !/^a(?:[1-9]|10|1[7-9]|2[013])$/.test(key))) continue;
         const byModule = key === 'a15' || key === 'a16';
         const name = byModule
           ? w.names.find((n) => /\.py$/i.test(n) && n.slice(0, -3).toLowerCase() === arg.toLowerCase().split('.')[0])
-          : w.names.find((n) => hasName(expanded, n.toLowerCase()));
+          : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ?? (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names) : undefined));
         if (!name) continue;
         const [ls, le] = lineBounds(text, at);
         if (PRINTED.test(text.slice(ls, at)) && !WRITTEN_TO_RUN.test(text.slice(ls, le))) continue;
@@ -388,6 +411,27 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
   }
   return out;
 }
+
+/**
+ * The saved code file a script runs through a function's parameter (`function Start-Helper
+ * { param($Path) … -File $Path }`, `def run(path): subprocess.run(["sh", path])`): the
+ * parameter has no value of its own in the file, and the file downloaded a program (by its
+ * extension) before — the path a download function returned, passed on. Undefined otherwise.
+ */
+function passedIn(sf: SentinelFile, arg: string, names: readonly string[]): string | undefined {
+  const v = /^["']?\$?\{?([A-Za-z_]\w*)\}?["']?$/.exec(arg.trim());
+  if (!v || assignments(sf).has(v[1])) return undefined;
+  const code = names.find((n) => CODE_FILE.test(n));
+  if (!code) return undefined;
+  const p = esc(v[1]);
+  const param = new RegExp(
+    String.raw`\bparam\s*\([^\n]{0,300}?\$${p}\b|\b(?:function|def|func|fn|sub)\s+[\w-]+\s*\([^)\n]{0,200}?(?<![\w$])\$?${p}\b|\(\s*(?:[^)\n]{0,200}?[\s,])?\$?${p}\s*(?:,[^)\n]*)?\)\s*=>`,
+    'i',
+  );
+  return param.test(sf.info.text) ? code : undefined;
+}
+
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A run written inside a printed hint (`echo "then run: sh x.sh"`), not run. */
 const PRINTED = /\b(?:echo|printf|print|console\.(?:log|error)|Write-(?:Host|Output)|puts|say)\b[^\n]*["'`]/;
@@ -404,9 +448,12 @@ const DATA_FILE =
  * `[…]` argument list), a command's first word; a task's `-Argument` string whole.
  */
 function programArg(arg: string, key: string): string {
-  const a = arg.replace(/\s(?:#|\/\/)\s.*$/, '').trim();
+  let a = arg.replace(/\s(?:#|\/\/)\s.*$/, '').trim();
+  // (`exec(new String[]{"sh", "/tmp/x.sh"})`, `ProcessBuilder("bash", path)`: the interpreter's script is the program)
+  if (key === 'a23')
+    a = a.replace(/^(?:["'](?:(?:ba|z)?sh|python[0-9.]*|node|pwsh|powershell(?:\.exe)?|cmd(?:\.exe)?)["']\s*,\s*)(?:["'][-\/]\w+["']\s*,\s*)*/i, '');
   if (key === 'a9' && /^["'`]/.test(a)) return a;
-  if (/^a(?:[1-7]|17|19|20)$/.test(key)) {
+  if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
     if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
     const cut = a.search(/[,)]/);
     return cut < 0 ? a : a.slice(0, cut);

@@ -120,6 +120,8 @@ export interface SavedRun {
   url?: string;
   /** `clone`: a repository cloned and a script of it run. */
   kind: 'file' | 'clone';
+  /** Where the variable that names the saved file is assigned (`AGENT=/var/lib/x/agent`). */
+  defAt?: number;
 }
 
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
@@ -135,6 +137,12 @@ const SAVE = new RegExp(
     String.raw`\b(?<t4>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+["']?(?<f4>[\w~$./{}\\:-]+)`,
     // Python urlretrieve(URL, "FILE")
     String.raw`\b(?<t5>urlretrieve)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?[frb]?["'](?<f5>[^"'\n]+)["']`,
+    // Windows: certutil -urlcache -split -f URL FILE, bitsadmin /transfer NAME … URL FILE
+    String.raw`\b(?:[Cc]ert[Uu]til|bitsadmin)(?:\.exe)?\s+(?:-urlcache\b|\/transfer\b)[^\n]*?\s["']?(?<u9>https?:\/\/[^\s"']+)["']?\s+["']?(?<f9>[^\s"']+)`,
+    // Dockerfile ADD URL DEST
+    String.raw`^[ \t]*ADD[ \t]+(?:--\S+[ \t]+)*(?<u8>https?:\/\/[^\s"']+)[ \t]+["']?(?<f8>[\w~$./{}-]+)`,
+    // CMake file(DOWNLOAD URL FILE …)
+    String.raw`\bfile\s*\(\s*DOWNLOAD\s+["']?(?<u7>[^\s"')]+)["']?\s+["']?(?<f7>[\w~$./{}\\:-]+)`,
     // git clone URL [DIR]
     String.raw`\bgit\s+clone\b(?:\s+-{1,2}[\w-]+(?:[=\s]\d+)?)*\s+["']?(?<u6>(?:https?:\/\/|git@)[^\s"']+?)(?:\.git)?["']?(?:\s+["']?(?<f6>[\w./-]+)["']?)?(?=\s*(?:$|[;&|)]))`,
   ].join('|'),
@@ -154,9 +162,9 @@ function runPattern(file: string, clone: boolean): RegExp {
       // sh FILE, bash -x FILE, sudo bash FILE, python FILE, node FILE, . FILE, source FILE
       String.raw`(?:^|[\s;&|(\x60"'])(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|py|perl|ruby|node|deno\s+run|bun|php|pwsh|powershell(?:\.exe)?|source|\.)\s+(?:-[-\w]+\s+)*["']?${f}["']?${end}`,
       // ./FILE, /abs/FILE at the start of a command (after chmod +x it runs by itself)
-      String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/])${clone ? f : esc(base)}["']?${end}`,
+      String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\bExec\w*=[-@+!:]*|\bstart\s+(?:""\s+|\/\w+\s+)*)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/]|(?:[A-Za-z]:|%\w+%)[\\/](?:[\w~$.{}%: -]*[\\/])*)${clone ? f : esc(base)}["']?${end}`,
       // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE; cmd /c FILE
-      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
+      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
       // ["bash", FILE] — an argument list (subprocess, spawn, execFile)
       String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*["']?${f}["']?${end}`,
       // cd DIR && ./install.sh | make install (a cloned repository)
@@ -171,7 +179,7 @@ function runPattern(file: string, clone: boolean): RegExp {
 }
 
 /** Download commands without a fetch word (the `saved` anchors, matched case-sensitively). */
-const SAVED_WORDS = ['git clone', 'urlretrieve', 'Start-BitsTransfer'];
+const SAVED_WORDS = ['git clone', 'urlretrieve', 'Start-BitsTransfer', 'file(DOWNLOAD', 'ADD http', 'certutil', 'CertUtil', 'certUtil', 'bitsadmin'];
 
 /**
  * Downloads on the lines of `sf` that hold a fetch anchor (`anchors`: offsets of the
@@ -197,16 +205,48 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
 function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
   const g = m.groups ?? {};
   const clone = g.u6 !== undefined;
-  let file = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f6;
-  const url = g.u2 ?? g.u6 ?? /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(m[0])?.[0];
+  let file = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f6;
+  // (the URL may follow the output file: `curl -o FILE URL`)
+  const rest = () => text.slice(offset + m.index, Math.max(offset + m.index, text.indexOf('\n', offset + m.index + m[0].length) >>> 0));
+  const url =
+    g.u2 ??
+    g.u6 ??
+    g.u8 ??
+    g.u9 ??
+    g.u7?.replace(/^["']|["']$/g, '') ??
+    /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(m[0])?.[0] ??
+    /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(rest())?.[0];
   if (clone && !file) file = url!.replace(/\.git$/, '').replace(/^.*[/:]/, '');
+  // `ADD --checksum=sha256:… URL dest`: verified by the build
+  if (g.f8 !== undefined && /--checksum\b/.test(m[0])) return;
   if (!file || /^(?:\/dev\/null|-|NUL|\$null)$/i.test(file)) return;
+  // A file named only by a variable (`-o ${AGENT}`, `-o "$dst"`): its value in the file, and runs spelled with the variable.
+  const only = clone ? null : /^\$\{?([A-Za-z_]\w*)\}?$/.exec(file);
+  let varRun: RegExp | undefined;
+  let defAt: number | undefined;
+  if (only) {
+    const name = only[1];
+    const v = new RegExp(String.raw`(?:^|[\s;"'=])${name}=["']?([^\s"';]*[A-Za-z][^\s"';]*)`, 'm').exec(text);
+    if (!v || /\$/.test(v[1].replace(/^.*[\\/]/, ''))) return;
+    file = v[1];
+    defAt = v.index + v[0].indexOf(name);
+    varRun = varRunPattern(name);
+  }
   // A file name to look for: a last path part with a letter in it (not a folder, not a bare variable).
   const base = file.replace(/^.*[\\/]/, '');
   if (!clone && (base.length < 2 || !/[A-Za-z]/.test(base.replace(/\$\{?\w+\}?/g, '')))) return;
   const at0 = offset + m.index;
   if (!accept(at0)) return;
-  const tool = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? 'git clone').trim().split(/\s/)[0];
+  const tool =
+    g.f7 !== undefined
+      ? 'file(DOWNLOAD)'
+      : g.f8 !== undefined
+        ? 'ADD'
+        : g.f9 !== undefined
+          ? /^b/i.test(m[0].trim())
+            ? 'bitsadmin'
+            : 'certutil'
+          : (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? 'git clone').trim().split(/\s/)[0];
   const lineEnd = text.indexOf('\n', at0 + m[0].length);
   const after = lineEnd < 0 ? text.length : lineEnd;
   const runRe = runPattern(file, clone);
@@ -214,13 +254,28 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   runRe.lastIndex = at0 + m[0].length;
   // Up to 20,000 characters after the fetch's line (matched in place: no copy of the text).
   const limit = Math.min(text.length, after + 20000);
-  for (let r = runRe.exec(text); r && r.index + r[0].length <= limit; r = runRe.exec(text)) {
-    const at = r.index + r[0].search(/\S/);
-    if (!accept(at)) continue;
-    if (VERIFIED.test(text.slice(at0, at))) break;
-    out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file' });
-    break;
+  for (const re of varRun ? [runRe, varRun] : [runRe]) {
+    re.lastIndex = at0 + m[0].length;
+    for (let r = re.exec(text); r && r.index + r[0].length <= limit; r = re.exec(text)) {
+      const at = r.index + r[0].search(/\S/);
+      if (!accept(at)) continue;
+      if (VERIFIED.test(text.slice(at0, at))) break;
+      out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file', defAt });
+      return;
+    }
   }
+}
+
+/**
+ * A command that runs the program a variable names (`${AGENT} --daemon`, `sh -c '$BIN'`,
+ * `ExecStart=${BIN}`, `sh "$dst"`): the variable in a command's place, not an argument of
+ * another command (`chmod +x ${AGENT}` is not a run).
+ */
+function varRunPattern(name: string): RegExp {
+  return new RegExp(
+    String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\s-c\s+["']|\bExec\w*=[-@+!:]*|(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell(?:\.exe)?|source|\.)\s+(?:-[-\w]+\s+)*|&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+)["']?\$\{?${name}\}?["']?(?![\w.-])`,
+    'gm',
+  );
 }
 
 // ---- packages from somewhere other than their registry --------------------------------

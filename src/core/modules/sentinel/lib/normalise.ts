@@ -21,7 +21,7 @@ const MAX = 8192;
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\bchr\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+)|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*\+\s*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+)|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -50,14 +50,15 @@ export function rot13(s: string): string {
   });
 }
 
-const CHR = /\b(?:chr|String\.fromCharCode|fromCharCode)\s*\(\s*((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)\s*\)/g;
+const CHR = /\b(?:[cC]hr[wWbB]?|String\.fromCharCode|fromCharCode)\s*\(\s*((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)\s*\)/g;
 const REVERSED = new RegExp(String.raw`(${LIT})\s*(?:\[\s*::\s*-1\s*\]|\.split\(\s*(?:""|'')\s*\)\.reverse\(\s*\)\.join\(\s*(?:""|'')\s*\))`, 'g');
 const JOIN_LIST = new RegExp(
   String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*[[(]\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*[\])]\s*\)`,
   'g',
 );
 const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)`, 'g');
-const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*\+\s*|[ \t]*)(${LIT})`, 'g');
+/** Two literals joined: `+` (most languages), `&` (VBScript/VBA), `.` (PHP, Perl), `..` (Lua), `*` (Julia), `<>` (Elixir), or adjacent. */
+const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*[+&]\s*|[ \t]*(?:\.\.?|\*|<>)[ \t]*|[ \t]*)(${LIT})`, 'g');
 
 /**
  * The span with its built-up literals folded into plain ones (see the file comment).
@@ -71,6 +72,8 @@ export function normaliseCode(span: string): string {
     /^[\w$]$/.test(String.fromCharCode(parseInt(h, 16))) ? String.fromCharCode(parseInt(h, 16)) : m,
   );
   s = s.replace(/\\\r?\n[ \t]*/g, ' ').replace(/\+[ \t]*\r?\n[ \t]*|\r?\n[ \t]*\+/g, ' + ');
+  // VBScript/VBA: ` _` continues a line (`"W" & _` / `& "Sh"`)
+  if (s.includes(' _')) s = s.replace(/[ \t]_[ \t]*\r?\n[ \t]*/g, ' ');
   s = s.replace(/(["'])[ \t]*\r?\n[ \t]*(?=["'])/g, '$1 ');
   // every literal with escapes → its plain value
   s = s.replace(new RegExp(LIT, 'g'), (lit) => (lit.includes('\\') ? quote(literalValue(lit)) : lit));
@@ -105,6 +108,10 @@ export function normaliseCalls(span: string): string {
   s = s.replace(
     /\bgetattr\s*\(\s*([\w.]+|__import__\s*\(\s*(?:"[\w.]+"|'[\w.]+')\s*\))\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g,
     (_, obj: string, a?: string, b?: string) => `${obj}.${a ?? b}`,
+  );
+  s = s.replace(
+    /\bgetfield\s*\(\s*(\w+)\s*,\s*(?::(\w+)|Symbol\s*\(\s*(?:"(\w+)"|'(\w+)')\s*\))\s*\)/g,
+    (_, o: string, a?: string, b?: string, c?: string) => `${o}.${a ?? b ?? c}`,
   );
   s = s.replace(/\b(?:globals|locals|vars)\s*\(\s*\)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
   s = s.replace(/\b__builtins__(?:\.__dict__)?\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);

@@ -49,7 +49,7 @@ function replacing(what: string, around: string): boolean {
 
 /** Package registries' own hosts and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
-  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases)(?:[:/]|$)|github\.com\/rust-lang\/crates\.io-index)/i;
+  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org)(?:[:/]|$)|github\.com\/rust-lang\/crates\.io-index)/i;
 
 const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 
@@ -102,11 +102,11 @@ const CONFIG_FILE =
 
 /** A setting written for good: configuration commands, profiles, Dockerfile ENV, files of a package manager. */
 const LASTING_LINE =
-  /\b(?:config\s+(?:set|--add|--prepend|--append|--global|--system)|go\s+env\s+-w|setx|SetEnvironmentVariable|launchctl\s+setenv|gem\s+sources|bundle\s+config|poetry\s+source\s+add)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile|npmrc|yarnrc|condarc)\b|pip\.(?:conf|ini)\b|\/etc\/environment|^[ \t]*ENV[ \t]/im;
+  /\b(?:config\s+(?:set|--add|--prepend|--append|--global|--system)|go\s+env\s+-w|setx|SetEnvironmentVariable|launchctl\s+setenv|gem\s+sources|bundle\s+config|poetry\s+source\s+add)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile|npmrc|yarnrc|condarc|Rprofile)\b|\bRprofile\.site\b|pip\.(?:conf|ini)\b|\/etc\/environment|^[ \t]*ENV[ \t]/im;
 
 /** Checks of the package manager switched off in the same file (checksum database, TLS). */
 const CHECKS_OFF =
-  /\bGONOSUMDB["']?\s*[=:]\s*["']?\*|\bGONOSUMCHECK["']?\s*[=:]\s*["']?(?:1|true)|\bGOSUMDB["']?\s*[=:]\s*["']?off\b|\bGOINSECURE["']?\s*[=:]\s*["']?[\w*.]|\bGOFLAGS["']?\s*[=:]\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*[=:]\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false/im;
+  /\bGONOSUMDB["']?\s*[=:]\s*["']?\*|\bGONOSUMCHECK["']?\s*[=:]\s*["']?(?:1|true)|\bGOSUMDB["']?\s*[=:]\s*["']?off\b|\bGOINSECURE["']?\s*[=:]\s*["']?[\w*.]|\bGOFLAGS["']?\s*[=:]\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*[=:]\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true/im;
 
 /** Whether `sf` also switches a package manager's checksum or TLS checks off. */
 export function checksOff(sf: SentinelFile): boolean {
@@ -115,6 +115,8 @@ export function checksOff(sf: SentinelFile): boolean {
 
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE = /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel)(?:["']?\s*,\s*|=|[ \t]+)/g;
+/** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
+const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
 const OWNER_OF = {
   '--source': /\b(?:gem|dotnet|nuget|choco|Install-Package|Install-Module|bundle)\b/i,
@@ -162,6 +164,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
+  if (BUILD_REPO_FILE.test(path) && text.length < 200_000) buildRepos(sf, push);
   const lines = linesAt(text, anchors);
   const docker = dockerfile(path);
   for (const [ls, le] of lines) {
@@ -199,6 +202,16 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
       const url = v && firstIndexUrl(v.value, what);
       if (!url || scopeHome(m[1], url)) continue;
       push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs });
+    }
+    // R: `install.packages(p, repos = "URL")`, `options(repos = c(FAST = url, CRAN = …))`: the first repository listed
+    if (line.includes('repos') && (sf.role !== 'markdown' || /install\.packages|options\s*\(/.test(line))) {
+      R_REPOS.lastIndex = 0;
+      for (let m = R_REPOS.exec(line); m; m = R_REPOS.exec(line)) {
+        const v = resolveValue(text, ls + m.index + m[0].length);
+        const url = v && firstIndexUrl(v.value, 'repos');
+        if (!url) continue;
+        push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what: 'repos', lasting: lastingLine(), defs: v.defs });
+      }
     }
     OPT_VALUE.lastIndex = 0;
     for (let m = OPT_VALUE.exec(line); m; m = OPT_VALUE.exec(line)) {
@@ -272,6 +285,79 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
   }
 }
 
+/** Build files that list package repositories: Gradle, Maven, NuGet, and TOML index tables. */
+const BUILD_REPO_FILE =
+  /(?:^|\/)(?:build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|init\.gradle(?:\.kts)?|[\w.-]+\.init\.gradle(?:\.kts)?|settings\.xml|pom\.xml|nuget\.config|composer\.json|pyproject\.toml|Pipfile|uv\.toml|pdm\.toml)$/i;
+/** TOML tables of an index or source (`[[tool.uv.index]]`, `[[source]]`, `[[tool.poetry.source]]` …). */
+const TOML_INDEX = /^[ \t]*\[\[(?:tool\.(?:uv\.index|poetry\.source|pdm\.source|rye\.sources)|source|index|sources)\]\][ \t]*$/;
+
+/**
+ * Package repositories a build file lists: Gradle `maven { url "…" }` / `maven("…")` /
+ * `url = uri("…")`, Maven `<repository>` / `<mirror>` `<url>`, NuGet `<add key=… value="URL">`,
+ * and the `url` of a TOML index table. Not lasting by themselves (the project's build, not the
+ * machine's); an error only with the checks off or an unrelated plain-HTTP host (judged by the caller).
+ */
+function buildRepos(sf: SentinelFile, push: (s: PackageSource) => void): void {
+  const text = sf.info.text;
+  const path = sf.file.path;
+  const add = (at: number, end: number, url: string, what: string) => push({ at, end, url, what, lasting: false, defs: [] });
+  if (/\.gradle(?:\.kts)?$/i.test(path)) {
+    if (!text.includes('maven')) return;
+    for (const m of text.matchAll(/\bmaven\s*(?:\(\s*["'](?<u1>[^"'\s]+)["']|\{[^}]{0,300}?\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?["'](?<u2>[^"'\s]+)["'])/g)) {
+      const url = m.groups?.u1 ?? m.groups?.u2;
+      if (!url || !/^https?:\/\//i.test(url) || MAVEN_HOME.test(url)) continue;
+      add(m.index, m.index + m[0].length, url, 'maven repository');
+    }
+    return;
+  }
+  if (/\.xml$/i.test(path)) {
+    if (!/<(?:repository|mirror|pluginRepository)>/.test(text)) return;
+    for (const m of text.matchAll(/<url>\s*(https?:\/\/[^<\s]+)\s*<\/url>/g)) {
+      const before = text.slice(Math.max(0, m.index - 600), m.index);
+      const open = Math.max(before.lastIndexOf('<repository>'), before.lastIndexOf('<mirror>'), before.lastIndexOf('<pluginRepository>'));
+      const close = Math.max(before.lastIndexOf('</repository>'), before.lastIndexOf('</mirror>'), before.lastIndexOf('</pluginRepository>'));
+      if (open < 0 || close > open || MAVEN_HOME.test(m[1])) continue;
+      add(m.index, m.index + m[0].length, m[1], before.lastIndexOf('<mirror>') === open ? 'maven mirror' : 'maven repository');
+    }
+    return;
+  }
+  if (/composer\.json$/i.test(path)) {
+    // `"repositories": [{ "type": "composer", "url": "…" }]` (a vcs or path repository is a single package's home)
+    if (!text.includes('"repositories"')) return;
+    for (const m of text.matchAll(
+      /\{[^{}]{0,300}?"type"\s*:\s*"composer"[^{}]{0,300}?"url"\s*:\s*"(https?:\/\/[^"\s]+)"|\{[^{}]{0,300}?"url"\s*:\s*"(https?:\/\/[^"\s]+)"[^{}]{0,300}?"type"\s*:\s*"composer"/g,
+    )) {
+      const url = m[1] ?? m[2];
+      if (/^https:\/\/(?:repo\.)?packagist\.org\b/i.test(url)) continue;
+      const at = m.index + m[0].indexOf(url);
+      add(at, at + url.length, url, 'composer repository');
+    }
+    return;
+  }
+  if (/nuget\.config$/i.test(path)) {
+    for (const m of text.matchAll(/<add\s+key\s*=\s*"[^"]*"\s+value\s*=\s*"(https?:\/\/[^"\s]+)"/gi)) {
+      if (/^https:\/\/api\.nuget\.org\//i.test(m[1])) continue;
+      add(m.index, m.index + m[0].length, m[1], 'nuget source');
+    }
+    return;
+  }
+  // TOML: `url = "…"` inside an index / source table
+  let inIndex = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (/^[ \t]*\[/.test(line)) inIndex = TOML_INDEX.test(line);
+    else if (inIndex) {
+      const m = /^[ \t]*(url)[ \t]*=[ \t]*["'](https?:\/\/[^"'\s]+)["']/.exec(line);
+      if (m) add(offset + m[0].search(/\S/), offset + m[0].length, m[2], 'index url');
+    }
+    offset += line.length + 1;
+  }
+}
+
+/** Maven Central, Google's and Gradle's own repositories. */
+const MAVEN_HOME =
+  /^https?:\/\/(?:repo1?\.maven\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com\/dl\/android\/maven2|plugins\.gradle\.org|repo\.gradle\.org|maven\.pkg\.github\.com|oss\.sonatype\.org|s01\.oss\.sonatype\.org|central\.sonatype\.com|maven\.aliyun\.com|mirrors\.(?:huaweicloud|cloud\.tencent|aliyun)\.com|repo\.huaweicloud\.com)(?:[:/]|$)/i;
+
 /** Whether the list item at `at` sits under the YAML key `key`. */
 function underKey(text: string, at: number, key: string): boolean {
   const before = text.slice(Math.max(0, at - 2000), at);
@@ -337,12 +423,13 @@ export function resolveValue(text: string, pos: number, depth = 0): { value: str
       value += q === "'" && c !== 'f' ? body : interpolate(text, body, pos, depth, defs);
       i = close + 1;
     } else if (c === '$') {
-      const m = /^\$(?:\{(\w+)(?::?-([^}]*))?\}|(?:env:)?(\w+))/.exec(text.slice(i, i + 200));
+      // `${VAR}`, `$VAR`, `$env:VAR`, and a Makefile's or justfile's `$(VAR)` / `{{VAR}}`-like reference
+      const m = /^\$(?:\{(\w+)(?::?-([^}]*))?\}|(?:env:)?(\w+)|\((\w+)\))/.exec(text.slice(i, i + 200));
       if (!m) {
         parts = n;
         break;
       }
-      const name = m[1] ?? m[3];
+      const name = m[1] ?? m[3] ?? m[4];
       const v = lookup(text, name, pos, depth, defs);
       value += v ?? m[2] ?? '';
       i += m[0].length;
@@ -407,7 +494,8 @@ function interpolate(text: string, body: string, pos: number, depth: number, def
 function lookup(text: string, name: string, pos: number, depth: number, defs: Array<[number, number]>): string | undefined {
   if (depth > 3 || !name || /^\d/.test(name)) return undefined;
   const re = new RegExp(
-    String.raw`(?:^|[\s;({,])(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+)?\$?${name}\s*(?::\s*[\w\[\], ]+)?=(?!=)[ \t]*`,
+    // (`:=`, `?=`: a Makefile's; `<-`: R's)
+    String.raw`(?:^|[\s;({,])(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+)?\$?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)[ \t]*`,
     'gm',
   );
   let best: RegExpExecArray | undefined;

@@ -20,6 +20,7 @@ import {
 } from './sentences-words.ts';
 import { destination, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
 import { HARVEST_VERB, ISSUER, verdict } from './sentences-verdict.ts';
+import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
 // ---- flows: an order split over sentences ---------------------------------------------
 // "Look in the home folder for SSH keys, .env files and tokens." … "Send them to
@@ -36,11 +37,13 @@ const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開�
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
 const VISIT_EN = /\b(?:open|visit|load|navigate\s+to|browse\s+to|call|fetch|request|hit)\b/gi;
 /** A back-reference that can only mean what an earlier sentence named ("them", "the above", 这些). */
-const BACKREF =
-  /\b(?:them|these|those|all\s+of\s+(?:it|this|them)|the\s+above|everything\s+(?:you\s+)?(?:found|collected|gathered|extracted))\b|这些|它们|上述|以上|所述|找到的|收集到的|これら|それら|それを|その(?:トークン|キー|パスワード|鍵|情報)|이것|이를|그것|이\s*내용|그\s*(?:토큰|키|비밀번호|정보)/i;
+const BACKREF = new RegExp(
+  String.raw`\b(?:them|these|those|all\s+of\s+(?:it|this|them)|the\s+above|everything\s+(?:you\s+)?(?:found|collected|gathered|extracted))\b|这些|它们|上述|以上|所述|找到的|收集到的|これら|それら|それを|その(?:トークン|キー|パスワード|鍵|情報)|上記|이것|이를|그것|이\s*내용|그\s*(?:토큰|키|비밀번호|정보)|${BACKREF_EU}`,
+  'i',
+);
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
 const WEAKREF =
-  /\b(?:it|this|the\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review))\b|\b\w+\s+included\b|该|其/i;
+  /\b(?:it|this|the\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review))\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과/i;
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;
@@ -58,7 +61,8 @@ const SECRECY = new RegExp(
     String.raw`(?:不要|别|不用|无需|不必|不需要|切勿|也不用|也不要)(?:在[^。，,\n]{0,10})?(?:告诉|告知|通知|提到|提及|透露|说明|解释|展示|显示|询问)`,
     String.raw`(?:如果|若|要是|假如)[^。\n]{0,16}问(?:起|到)?[^。\n]{0,40}?(?:就)?(?:说|回答|回复|答复|告诉)`,
     String.raw`悄悄|偷偷|暗中|瞒着|背着用户|后台流程`,
-    String.raw`(?:伝え|言わ|知らせ|教え|確認し|聞か)ないで|(?:確認|質問)せずに|内緒|黙って|聞かれたら|こっそり|密かに`,
+    String.raw`(?:伝え|言わ|知らせ|教え|確認し|聞か)ないで|(?:確認|質問)せずに|内緒|黙って|聞かれたら|こっそり|密かに|(?:伝え|知らせ|報告す|説明す|言う|見せ)る?必要は(?:ありません|ない)`,
+    ...SECRECY_EU,
     String.raw`(?:알리|말하|알려주|묻|물어보)지\s*(?:마|말)|몰래|물어보면|조용히`,
   ].join('|'),
   'i',
@@ -330,11 +334,15 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   VISIT_EN.lastIndex = 0;
   for (let m = VISIT_EN.exec(sentence); m; m = VISIT_EN.exec(sentence))
     verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
+  VISIT_EU.lastIndex = 0;
+  if (EU_TEXT.test(sentence))
+    for (let m = VISIT_EU.exec(sentence); m; m = VISIT_EU.exec(sentence))
+      verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   VISIT_JA_KO.lastIndex = 0;
   for (let m = VISIT_JA_KO.exec(sentence); m; m = VISIT_JA_KO.exec(sentence))
     verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0].replace(/し$/, '') });
   const dest = destination(sentence, s, true);
-  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file') return undefined;
+  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
   const secretQuery = dest.kind === 'url' && (SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence));
   // "POST them to …" (an HTTP method before a back-reference is an order too); "include them in the e-mail to …".
   const post = /\b(?:POST|PUT)\s+(?:them|it|these|everything)\b/.exec(sentence);
@@ -342,7 +350,8 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   const verb = verbs.find(
     (v) =>
       SENDS.test(v.text) ||
-      (secretQuery && VISITS.test(v.text)) ||
+      SENDS_EU.test(v.text) ||
+      (secretQuery && (VISITS.test(v.text) || VISIT_EU_WORD.test(v.text))) ||
       (dest.kind !== 'url' && /^(?:include|attach|add|put|paste|append|放在|放到|附上|附在)$/i.test(v.text)),
   );
   if (!verb) return undefined;
@@ -350,50 +359,48 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   const clause = text.slice(s, verb.start);
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
   if (NEGATION.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
+  if (EU_TEXT.test(sentence) && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
   if (teaching(text, s, e, seg, sentence)) return undefined;
-  // The nearest source: before the send (within AFTER) or just after it (within BEFORE).
-  let source: Instruction | undefined;
-  let best = Infinity;
-  for (const i of near) {
-    if (across) {
-      // Another file: the strongest source, no distance.
-      const st = sourceStrength(i, sourceText(i));
-      if (!source || st > sourceStrength(source, sourceText(source))) source = i;
-      best = AFTER;
-      continue;
-    }
-    const d = i.start < s ? s - i.end : i.start - e;
-    const limit = i.start < s ? AFTER : BEFORE;
-    if (i.start === s || d > limit || d >= best) continue;
-    best = d;
-    source = i;
-  }
-  if (!source) return undefined;
-  const object = source.object;
-  if (!object) return undefined;
-  const stext = sourceText(source);
-  // A token sent only to the service that issued it: "GitHub token" … github.com.
-  const named = ISSUER.exec(stext.slice(Math.max(source.start, object.start - 24), object.end))?.[1];
-  const host = /^(?:https?:\/\/)?([^/?#\s]+)/i.exec(dest.text)?.[1]?.toLowerCase() ?? '';
-  if (
-    dest.kind === 'url' &&
-    named &&
-    !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/i.test(named) &&
-    host.includes(named.toLowerCase())
-  )
-    return undefined;
+  // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another
+  // file, every source (no distance). The gravest verdict wins, the nearest source among equals.
   const ref = BACKREF.test(sentence) || DEFINITE.test(sentence);
   const weakRef = ref || WEAKREF.test(sentence);
-  const a = across ? s : Math.min(source.start, s);
-  const b = across ? e : Math.max(source.end, e);
-  const secrecy =
-    secrecyIn(text, Math.max(seg.start, a - 200), Math.min(text.length, b + 800)) ??
-    (across ? secrecyIn(stext, Math.max(0, source.start - 200), Math.min(stext.length, source.end + 800)) : undefined);
-  const strength = sourceStrength(source, stext);
-  let severity: 'error' | 'warning' | undefined;
-  if ((secretQuery && weakRef) || (strength >= 1 && ref) || (strength >= 2 && (weakRef || best <= 400)) || (secrecy && (ref || (strength >= 1 && weakRef))))
-    severity = 'error';
-  else if (ref && best <= 600) severity = 'warning';
-  if (!severity) return undefined;
+  let found: { source: Instruction; severity: 'error' | 'warning'; secrecy?: Part<'secrecy'>; d: number } | undefined;
+  for (const i of near) {
+    const d = across ? AFTER : i.start < s ? s - i.end : i.start - e;
+    if (!across && (i.start === s || d > (i.start < s ? AFTER : BEFORE))) continue;
+    const object = i.object;
+    if (!object) continue;
+    const stext = sourceText(i);
+    // A token sent only to the service that issued it: "GitHub token" … github.com.
+    const named = ISSUER.exec(stext.slice(Math.max(i.start, object.start - 24), object.end))?.[1];
+    const host = /^(?:https?:\/\/)?([^/?#\s]+)/i.exec(dest.text)?.[1]?.toLowerCase() ?? '';
+    if (
+      dest.kind === 'url' &&
+      named &&
+      !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/i.test(named) &&
+      host.includes(named.toLowerCase())
+    )
+      continue;
+    const a = across ? s : Math.min(i.start, s);
+    const b = across ? e : Math.max(i.end, e);
+    const secrecy =
+      secrecyIn(text, Math.max(seg.start, a - 200), Math.min(text.length, b + 800)) ??
+      (across ? secrecyIn(stext, Math.max(0, i.start - 200), Math.min(stext.length, i.end + 800)) : undefined);
+    const strength = sourceStrength(i, stext);
+    let severity: 'error' | 'warning' | undefined;
+    if ((secretQuery && weakRef) || (strength >= 1 && ref) || (strength >= 2 && (weakRef || d <= 400)) || (secrecy && (ref || (strength >= 1 && weakRef))))
+      severity = 'error';
+    else if (ref && d <= 600) severity = 'warning';
+    if (!severity) {
+      // (the nearest source decides when none is grave: a farther weak one does not warn)
+      continue;
+    }
+    const rank = (x: 'error' | 'warning') => (x === 'error' ? 2 : 1);
+    if (!found || rank(severity) > rank(found.severity) || (rank(severity) === rank(found.severity) && d < found.d))
+      found = { source: i, severity, secrecy, d };
+  }
+  if (!found) return undefined;
+  const { source, severity, secrecy } = found;
   return { source, seg, start: s, end: e, verb, dest, secrecy, severity, ...(across ? { sourceFile: sourceFiles.get(source) } : {}) };
 }

@@ -29,6 +29,7 @@ import {
   REPLY,
   SECRET_QUERY,
   SECRET_QUERY_WORDS,
+  SHARED,
   SOV,
   TEACHING_HEADING,
   TO_AFTER,
@@ -40,6 +41,7 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
+import { EU_TEXT, NEGATION_EU, VERB_EU } from './sentences-langs.ts';
 
 /**
  * A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显",
@@ -231,12 +233,14 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   verbs.sort((a, b) => a.start - b.start);
   let object: Part<ObjectKind> | undefined;
   const dest = destination(sentence, s);
+  const eu = EU_TEXT.test(sentence);
   for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
     const at = s + m.index;
     // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.
     // (Japanese and Korean put the verb last, after the object and the destination: トークンを https://… に送信)
-    if (!leadIn && !verbs.some((v) => (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) ? NEAR : NEAR_BEFORE))))
+    // (German puts the infinitive last too: "Alle Passwörter … exportieren und an https://… hochladen")
+    if (!leadIn && !verbs.some((v) => (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) || eu ? NEAR : NEAR_BEFORE))))
       continue;
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
@@ -247,9 +251,12 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const first = verbs[0];
   const clause = text.slice(leadIn ? leadIn[0] : s, first.start);
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
+  // (a purpose clause is no prohibition of the order: "To avoid rejections, gather …")
+  const ownClause = clause.replace(/\b(?:to|in\s+order\s+to|so\s+as\s+to)\s+(?:avoid|prevent)\b[^,，.\n]*[,，]/gi, '');
   const negated =
     NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
-    (NEGATION.test(clause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
+    (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
+    (EU_TEXT.test(sentence) && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
     negatedDestination(text, s, dest) ||
     verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 8)));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
@@ -262,6 +269,7 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
     // (every CJK verb starts with a CJK character: a body with none has none)
     if (re === VERB_ZH && !CJK.test(body)) continue;
     if (re === VERB_OTHER && !NON_EN_FILES.test(body)) continue;
+    if (re === VERB_EU && !EU_TEXT.test(body)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const g = m.groups ?? {};
@@ -339,6 +347,7 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
     ['paste', PASTE],
     ['reply', REPLY],
     ['agent-file', AGENT_FILE],
+    ['shared', SHARED],
   ] as const) {
     const m = re.exec(sentence);
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });

@@ -3,6 +3,7 @@
  * with a severity, from its verbs, object and destination and the text around it.
  */
 import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
+import { SENDS_EU } from './sentences-langs.ts';
 
 /**
  * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
@@ -11,7 +12,8 @@ import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } fro
 export const ISSUER =
   /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호)$/i;
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
-export const HARVEST_VERB = /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|集め|収集|盗|수집|모으|모아)/i;
+export const HARVEST_VERB =
+  /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|集め|収集|盗|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира)/i;
 /** Secrets that are not the skill's own: the user's, every one found, all of them. */
 const EVERY = /\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/i;
 /** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
@@ -20,7 +22,8 @@ const STRONG_DELIVER =
 /** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
 const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证/i;
 /** An object named with an indefinite article or as new: "request an API key", "create a new token". */
-const INDEFINITE = /\b(?:an?|new|one|your\s+own)\s+(?:[\w-]+\s+)?$/i;
+const INDEFINITE =
+  /\b(?:an?|new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
 /** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
 const ENCRYPT_ALL =
   /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部)(?:的)?文件[^。\n]{0,16}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;
@@ -48,7 +51,9 @@ export type Verdict =
   /** destroy or encrypt the user's files or home folder */
   | 'ransom'
   /** upload the user's files or home folder outside */
-  | 'upload';
+  | 'upload'
+  /** paste the user's secrets, read out unmasked, into a PR, issue or ticket others read */
+  | 'expose';
 
 /**
  * What a sentence orders, and how grave it is; undefined for no finding. Negated and
@@ -85,6 +90,8 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
       ? { verdict: 'collect', severity: 'warning' }
       : undefined;
   if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
+  // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host).
+  if (dest.kind === 'shared') return has('acquire') && has('deliver') ? { verdict: 'expose', severity: 'warning' } : undefined;
   if (AUTH_USE.test(sentence) && !harvest) return undefined;
   if (dest.kind === 'url') {
     // A token sent only to the service that issued it: "your GitHub token to https://api.github.com".
@@ -99,7 +106,10 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
     const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
     // "copy the contents of .env into https://…": the copy's target is the outside URL.
     const sends = verbs.some(
-      (v) => STRONG_DELIVER.test(v.text) || (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
+      (v) =>
+        STRONG_DELIVER.test(v.text) ||
+        SENDS_EU.test(v.text) ||
+        (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
     );
     if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
     return undefined;

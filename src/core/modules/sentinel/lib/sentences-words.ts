@@ -4,10 +4,12 @@
  * teaching words, sentence ends and list lead-ins.
  */
 import type { Segment } from '../view.ts';
+import { SENSITIVE_EU, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
 export type ObjectKind = 'sensitive' | 'broad' | 'files';
-export type DestKind = 'url' | 'email' | 'webhook' | 'paste' | 'reply' | 'agent-file';
+/** `shared`: a pull-request, issue or ticket comment others read (the user's own platform, not an attacker's host). */
+export type DestKind = 'url' | 'email' | 'webhook' | 'paste' | 'reply' | 'agent-file' | 'shared';
 
 export interface Part<K extends string> {
   kind: K;
@@ -34,7 +36,7 @@ export interface Instruction {
 }
 
 const SENSITIVE_EN = String.raw`(?:api[\s_-]?keys?|(?:access|auth(?:entication)?|bearer|session|oauth|refresh|api|bot|github|gh|npm|slack|discord|telegram|openai|aws)[\s_-]?tokens?|(?:your|their|his|her|the\s+user'?s?|users'?)\s+(?:[\w-]+\s+)?(?:tokens?|secrets?|keys?)\b|(?:all|every|any)\s+(?:[\w-]+\s+)?(?:tokens|secrets?|keys)\b|passwords?|passphrases?|passcodes?|credentials?|login\s+details|secret\s+keys?|(?:en|de)cryption\s+keys?|client\s+secrets?|cookies?|session\s+ids?|(?:credit|debit|bank)[\s-]?cards?(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVVs?|CVCs?|(?:card\s+)?security\s+codes?|connection\s+strings?|ssh[\s_-]?keys?|private[\s_-]?keys?|id_rsa|id_ed25519|\.env\b(?:\s+files?)?|environment\s+variables|env\s+vars?|seed\s+(?:phrases?|words)|recovery\s+phrases?|mnemonic(?:\s+phrases?)?|wallet\s+(?:seeds?|keys?|files?|passwords?)|personal\s+(?:data|information|details)|\bPII\b|social\s+security\s+numbers?|\bSSNs?\b|bank\s+(?:account|details|logins?)(?:\s+(?:numbers?|details|credentials))?|keychains?|(?:2FA|MFA|OTP|one-time|verification)\s+codes?|aws\s+(?:access\s+)?keys?|~?\/?\.(?:aws\/credentials|ssh\/[\w.-]*|netrc|npmrc|pypirc|git-credentials|kube\/config|docker\/config\.json|gnupg\b[\w./-]*)|\bLogin\s+Data\b|\bwallet\.dat\b)`;
-const SENSITIVE_ZH = String.raw`(?:API\s*[Kk]ey|密钥|秘钥|令牌|密码|口令|凭据|凭证|银行卡号?|信用卡号?|卡号|助记词|私钥|身份证号?|个人信息|隐私数据|环境变量|[Cc]ookies?|会话令牌|验证码)`;
+const SENSITIVE_ZH = String.raw`(?:API\s*[Kk]ey|密钥|秘钥|令牌|密码|口令|凭据|凭证|银行卡号?|信用卡号?|卡号|助记词|私钥|身份证号?|安全码|个人信息|隐私数据|环境变量|[Cc]ookies?|会话令牌|验证码)`;
 /** Japanese and Korean basics: password, token, private key, credentials, card number, seed phrase. */
 const SENSITIVE_JA_KO = String.raw`(?:パスワード|トークン|秘密鍵|認証情報|暗証番号|クレジットカード(?:番号)?|カード番号|シードフレーズ|API\s*キー|(?:API|アクセス|秘密|シークレット|SSH)\s*(?:キー|鍵)|비밀번호|암호(?!화)|토큰|(?:API|SSH|액세스|비밀|암호화|인증|접근)\s*키|(?<![가-힣])키(?:를|는|가|로|도|값)?(?![가-힣])|개인\s*키|비공개\s*키|자격\s*증명|인증\s*정보|신용\s*카드(?:\s*번호)?|카드\s*번호|시드\s*(?:문구|구문))`;
 const BROAD_EN = String.raw`(?:(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:home\s+(?:folder|directory|dir)|entire\s+(?:disk|drive|file\s*system|home)|whole\s+(?:disk|drive|file\s*system|computer|machine))|(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?|your)\s+(?:files|documents|photos|data)|(?:all|every)\s+(?:the\s+)?files?\s+(?:in|under|on)\s+(?:the\s+)?(?:user'?s?\s+|your\s+|this\s+)?(?:home|~\/?|\$HOME|computer|machine|system|disk|drive|desktop|documents))`;
@@ -46,7 +48,7 @@ const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(
 const FILES = String.raw`\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?files?\b|(?:所有|全部)(?:的)?文件|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|모든[^.。\n]{0,24}?파일|\b(?:tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|alle[nr]?\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti\s+i\s+(?:file|documenti))\b|(?:все|всех)\s+(?:\S+\s+)?(?:файл|документ)\S*`;
 /** One pass per prose region finds the places worth a sentence. */
 export const OBJECT = new RegExp(
-  `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
+  `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
   'gi',
 );
 
@@ -69,16 +71,20 @@ export const VERB_ZH = new RegExp(
 /** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüsseln, cifra, зашифруй). */
 export const VERB_OTHER =
   /(?<destroy>(?:chiffr|verschlüssel|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
-export const VERBS = [VERB_EN, VERB_ZH, VERB_OTHER];
+export const VERBS = [VERB_EN, VERB_ZH, VERB_OTHER, VERB_EU];
 export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 /** A body that may hold "all files" in a language other than English or CJK (VERB_OTHER is read only there). */
 export const NON_EN_FILES =
   /fichiers|tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?documents|Dateien|Dokumente|archivos|arquivos|ficheiros|documentos|tutti\s+i\s+file|documenti|файл|документ/i;
 
 /** A destination preposition right before a URL or host (and no "from" between). */
-export const TO_BEFORE = /(?:\b(?:to|into|onto|via|through|POST|PUT)\b|到|至|往|向)[^.\n。,，]{0,32}$/i;
+/** (an English sentence may wrap between the preposition and the URL: "… desk at\nhttps://…") */
+export const TO_BEFORE = new RegExp(
+  String.raw`\b(?:to|into|onto|via|through|POST|PUT)\b[^.。,，]{0,32}$|(?:到|至|往|向)[^.\n。,，]{0,32}$|${TO_BEFORE_EU}`,
+  'i',
+);
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
-export const TO_AFTER = /^\s*(?:으로|로|에게|へ|に|まで)/;
+export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|へ|に|まで)/;
 export const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation)\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$/i;
 export const URL =
   /\b(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s"'`<>)\]]*[^\s"'`<>)\].,;:!?]|(?<![@\w.-])\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|xyz|top|site|online|app|dev|co|me|info|biz|cc|tk|sh|pw|su|ai|cloud|link|live|pro|tech|ws|to|gg|ly|eu|uk|de|fr|jp|kr|us|in|click|store|shop|space|website|fun|host|invalid|example|test)\b(?!\.\w)(?:\/[^\s"'`<>)\]]*)?/gi;
@@ -122,3 +128,7 @@ export const LEAD_IN_OPEN =
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?$|(?:在|到)\s*$/i;
 export const AT_AFTER = /^\s*(?:上的?|に|로|으로|에)/;
+
+/** A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there. */
+export const SHARED =
+  /\b(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)[\s-](?:comments?|descriptions?|body|bodies|threads?)\b|\b(?:PR|Review|Pull-Request|Issue|Ticket)-Kommentar|\bcomentarios?\s+del?\s+(?:PR|pull\s+request|issue|ticket)\b|\bcommentaires?\s+(?:de\s+la\s+|du\s+)?(?:PR|pull\s+request|ticket|issue)\b|チケット(?:本文|の本文)|(?:PR|工单|Issue)\s*(?:评论|描述|正文)|(?:PR|Issue)\s*(?:コメント|本文)/i;

@@ -1,0 +1,51 @@
+/**
+ * What a decoded literal (lib/decode-literals.ts) does, read as plain text: the checks the
+ * plain-text rules make, in a cheap form for short decoded strings. A text a skill hid
+ * behind an encoding and that turns out to download and run code, run a command, open a
+ * reverse shell, wreck files or permissions, or name a runner (`eval`, `child_process`,
+ * `WScript.Shell`) is a "do not install" (error): the encoding only serves to evade review.
+ * Hidden code that only makes network calls or reads a credential store is a warning.
+ */
+import { dropperText } from './decode.ts';
+import { FETCHES } from '../encoded-decode.ts';
+
+export type DangerKind = 'dropper' | 'exec' | 'revshell' | 'destroy' | 'runner' | 'network' | 'credential';
+
+export interface Danger {
+  kind: DangerKind;
+  severity: 'error' | 'warning';
+}
+
+/** A downloaded file then run by an interpreter or directly (`curl … -o /tmp/x && node /tmp/x`). */
+const RUN_FILE =
+  /(?:^|[\s;&|(`'"])(?:sudo\s+)?(?:node|deno|bun|python[0-9.]*|ruby|perl|php|(?:ba|z|da|k)?sh|pwsh|powershell(?:\.exe)?|cscript|wscript|mshta|rundll32|regsvr32|msiexec|osascript|java\s+-jar|source|\.)\s+(?:-\S+\s+)*["']?(?:~|\/|\.\/|%\w+%|\$\w+|[A-Za-z]:\\)[\w./\\~$%-]*/i;
+/** Code or commands run from the text. */
+const EXEC =
+  /\bchild_process\b|\b(?:execSync|spawnSync|execFileSync)\s*\(|\bos\.(?:system|popen|exec\w*)\s*\(|\bsubprocess\.\w+\s*\(|\bRuntime\.getRuntime\(\)\.exec|\b(?:shell_exec|passthru|proc_open|pcntl_exec)\s*\(|\bWScript\.Shell\b|\bShell\.Application\b|\bShellExecute\b|\bInvoke-Expression\b|(?:^|[\s;|(])iex\b|\bStart-Process\b|(?<![\w.])(?:eval|exec|system|popen|spawn)\s*\(|\bKernel\.(?:system|exec|spawn)|\bdo shell script\b|\bcmd(?:\.exe)?\s+\/[ck]\b|`[^`\n]*\b(?:curl|wget|bash|sh)\b[^`\n]*`|^\s*(?:sudo\s+)?(?:ba|z)?sh\s+-c\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:c|command|e|enc|encodedcommand)\b/i;
+const REVSHELL =
+  /\/dev\/(?:tcp|udp)\/|\bnc(?:at)?\b[^\n]{0,80}\s-[a-z]*[ec]\b|\bsocket\b[^\n]{0,300}\b(?:dup2|connect)\b[^\n]{0,300}\b(?:dup2|pty|\/bin\/(?:ba)?sh|subprocess)|\bpty\.spawn\b|System\.Net\.Sockets\.TCPClient|\bmkfifo\b[^\n]{0,80}\bnc\b/i;
+const DESTROY =
+  /\brm\s+(?:-\w+\s+)*-\w*[rR]\w*[fF]?\w*\s+(?:--no-preserve-root\s+)?["']?(?:\/(?:\s|$|\*|["'])|~|\$HOME|\$\{HOME\}|\*)|\bchmod\s+(?:-\w+\s+)*(?:0?777|a\+rwx|o\+w|ugo\+rwx)\b|\bumask\s+0{3,4}\b|\bmkfs(?:\.\w+)?\s|\bdd\s+[^\n]{0,60}\bof=\/dev\/(?:sd|nvme|hd|disk)|\bformat\s+[a-z]:|\bRemove-Item\b[^\n]{0,80}-Recurse\b[^\n]{0,80}(?:\$HOME|\$env:USERPROFILE|~|[A-Z]:\\\\?\s)|\bdel\s+\/[sfq]\b[^\n]{0,40}\/[sfq]\b|\bshred\b|\bshutil\.rmtree\s*\(\s*(?:os\.path\.expanduser\s*\(\s*["']~|["']\/["'])/i;
+/** A runner's name spelled alone (a name a script built from codes). */
+const RUNNER =
+  /^\s*(?:system|exec|execSync|spawnSync|shell_exec|passthru|popen|proc_open|eval|child_process|Function|constructor|Invoke-Expression|iex|WScript\.Shell|Shell\.Application|powershell(?:\.exe)?|pwsh|cmd(?:\.exe)?|bash|sh|subprocess|os\.system|Kernel|__import__|do shell script)\s*$/i;
+const NETWORK =
+  /\b(?:urlopen|urlretrieve|requests\.(?:get|post|put)|httpx\.\w+|fetch\s*\(|XMLHttpRequest|http\.request|https\.request|Net\.WebClient|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile|curl|wget|socket\.connect|HTTP\.(?:get|post)|Net::HTTP|URI\.open|open-uri)\b|https?:\/\/[\w.-]+/i;
+const CREDENTIAL =
+  /\.ssh\/id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.netrc\b|\.docker\/config\.json|\.kube\/config|\.git-credentials|Login Data|\bkeychain\b|wallet\.dat|\.gnupg\b/i;
+
+/** What `text` (decoded from a literal) does, or undefined when nothing of concern. */
+export function decodedDanger(text: string): Danger | undefined {
+  if (text.length < 2) return undefined;
+  if (RUNNER.test(text)) return { kind: 'runner', severity: 'error' };
+  if (text.length < 6) return undefined;
+  const fetches = FETCHES.test(text);
+  if (fetches && (dropperText(text) || RUN_FILE.test(text))) return { kind: 'dropper', severity: 'error' };
+  if (REVSHELL.test(text)) return { kind: 'revshell', severity: 'error' };
+  if (DESTROY.test(text)) return { kind: 'destroy', severity: 'error' };
+  if (EXEC.test(text)) return { kind: 'exec', severity: 'error' };
+  const net = fetches || NETWORK.test(text);
+  if (CREDENTIAL.test(text)) return { kind: 'credential', severity: net ? 'error' : 'warning' };
+  if (net && /[(;=]|\s-\w/.test(text)) return { kind: 'network', severity: 'warning' };
+  return undefined;
+}

@@ -1,0 +1,304 @@
+/**
+ * One decoding layer for literals a script decodes (issue 28, technique 6): text hidden as
+ * character codes, rot13 or another letter shift, reversal, hex, escapes or base64 is read back
+ * statically (never run) and handed to the same checks as plain text (lib/decode-danger.ts),
+ * reported at the literal's place (encoded-hidden.ts).
+ *
+ * What is read, in every language that spells it:
+ * - character codes: a list of numbers (`[114,101,113,…]` split over lines, `UInt8[99,104]`,
+ *   `[]byte{…}`, `bytes([…])`, `pack('C*', …)`, `string.char(…)`) and chains of single codes
+ *   joined by any concatenation (`Chr(112)&Chr(111) _` in VBScript/VBA, `chr(99).chr(117)` in
+ *   Perl/PHP, `[char]99+[char]117` in PowerShell, `chr(99)+chr(117)` in Python);
+ * - rot13 (`tr('A-Za-z','N-ZA-Mn-za-m')`, `codecs.decode(…,'rot13')`, `str.maketrans`), a
+ *   hand-written shift (`% 26`: every shift tried), reversal (`[::-1]`, `.reverse`, `strrev`,
+ *   `StrReverse`) and hex (`fromhex`, `unhexlify`, `hex2bin`, `pack('H*')`): every string literal
+ *   of a code region that holds such a decoder is read that way;
+ * - escapes: a literal with a run of `\x..`, `\u....` or octal escapes;
+ * - base64: a quoted run of ≥ 40 base64 characters in code or data (a config value a script
+ *   decodes), only where the skill names a base64 decoder somewhere (`base64`: the caller).
+ *
+ * Gated by the shared anchor pass (`rebuild` words: `chr(`, `fromcharcode`, `uint8`, `n-za-m`,
+ * `reverse`, `fromhex` …); escapes by a backslash followed by another escape; base64 runs are
+ * found by a stride scan (lib/encoded-text.ts). Bounded: at most 60 decoded texts per file,
+ * literals of at most 4000 characters (16 KB for base64).
+ */
+import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import { rot13 } from './normalise.ts';
+import { b64Runs } from './encoded-text.ts';
+import { MAX_PAYLOAD } from './decode.ts';
+import { decodedDanger } from './decode-danger.ts';
+
+export type LiteralCodec = 'charcodes' | 'rot13' | 'caesar' | 'reversed' | 'hex' | 'escaped' | 'base64';
+
+export interface DecodedLiteral {
+  seg: Segment;
+  /** The encoded literal in the file, [start, end). */
+  start: number;
+  end: number;
+  codec: LiteralCodec;
+  text: string;
+}
+
+const MAX_OUT = 60;
+
+/** A single character code applied to a decoder (`Chr(112)`, `ChrW(&H70)`, `[char]112`, `chr(112)`, `ASCII character 112`). */
+const ONE_CODE = /(?:\[char\]\s*|\b(?:chr[wb]?\$?|char|tochar|ascii\s+character)\s*\(?\s*)(0x[0-9a-f]{1,6}|&h[0-9a-f]{1,6}|\d{1,6})\s*\)?/gi;
+/** What may stand between two codes of one chain: concatenation (`&`, `+`, `.`, `..`, `*`, `,`), VB's `_` line continuation. */
+const JOINER = /^[\s&+.,*_|]*$/;
+/** A list of at least three small numbers (decimal or 0x hex), across lines. */
+const NUM_LIST = /(?<![\w.])(?:0x[0-9a-fA-F]{1,2}|\d{1,3})(?:\s*,\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3}))+(?![\w.])/g;
+/** A decoder right before a list (`UInt8[`, `bytes([`, `[]byte{`, `fromCharCode(`, `pack('C*', `): its numbers are codes even when few or not letters. */
+const DECODER_BEFORE = /(?:uint8|byte|char|chr|pack\s*\(\s*["'][cCU]\*["']|codepoint|bytes|bytearray|from_utf8|vec!)\W{0,6}$/i;
+/** A string literal on one line. */
+const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
+
+/** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
+const WAYS =
+  /^(?:(?<codes>chr[wb$]?\s*[(\d]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<hex>fromhex|unhexlify|hex2bin|decode\s*\(\s*["']hex))/i;
+
+function codeValue(s: string): number {
+  const t = s.toLowerCase();
+  if (t.startsWith('0x')) return parseInt(t.slice(2), 16);
+  if (t.startsWith('&h')) return parseInt(t.slice(2), 16);
+  return Number(t);
+}
+
+const textCode = (n: number): boolean => n === 9 || n === 10 || n === 13 || (n >= 32 && n < 127);
+
+interface Ways {
+  codes: boolean;
+  rot: boolean;
+  rev: boolean;
+  hex: boolean;
+  caesar: boolean;
+}
+
+/** Which decoders the anchor words in [start, end) name. */
+function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
+  const out: Ways = { codes: false, rot: false, rev: false, hex: false, caesar: false };
+  const text = sf.info.text;
+  const hits = anchorHits(sf, 'rebuild');
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < hits.length && hits[k] < end; k++) {
+    const g = WAYS.exec(text.slice(hits[k], hits[k] + 16))?.groups;
+    if (!g) continue;
+    if (g.codes) out.codes = true;
+    else if (g.rot) out.rot = true;
+    else if (g.caesar) out.caesar = true;
+    else if (g.rev) out.rev = true;
+    else if (g.hex) out.hex = true;
+  }
+  return out;
+}
+
+/** Every literal of `sf`'s code regions that a decoder there reads back as text. */
+export function decodedLiterals(sf: SentinelFile, base64 = true): DecodedLiteral[] {
+  const out: DecodedLiteral[] = [];
+  const text = sf.info.text;
+  for (const seg of sf.segments) {
+    if (seg.detector || seg.end - seg.start > 200_000) continue;
+    if (out.length >= MAX_OUT) break;
+    // (a data file may be a script of a kind the view does not know: `.bas`, `.vba`, `.applescript`)
+    if (seg.kind !== 'code' && seg.kind !== 'data') continue;
+    const { codes, rot, rev, hex, caesar } = decodersIn(sf, seg.start, seg.end);
+    if (codes || rot || rev || hex || caesar) {
+      const body = text.slice(seg.start, seg.end);
+      if (codes) charCodes(seg, body, out);
+      if (rot || rev || hex || caesar) literals(seg, body, { codes, rot, rev, hex, caesar }, out);
+    }
+    escapedLiterals(text, seg, out);
+    if (base64 && (sf.role === 'script' || sf.role === 'data' || seg.kind === 'data')) base64s(sf, seg, out);
+  }
+  return out.slice(0, MAX_OUT);
+}
+
+/** Plain literals joined to a chain of codes (`Chr(99) & "url" & Chr(34)`): the gap between two codes, or after the last. */
+const GAP_LITS = /^(?:[\s&+.,*_|]*(?:"[^"\n]{0,400}"|'[^'\n]{0,400}'))*[\s&+.,*_|]*$/;
+const TRAILING_LITS = /^(?:[\s&+.,*_|]*(?:"[^"\n]{0,400}"|'[^'\n]{0,400}'))+/;
+const LIT_VALUE = /"([^"\n]*)"|'([^'\n]*)'/g;
+
+function litValues(gap: string): string {
+  let v = '';
+  for (const m of gap.matchAll(LIT_VALUE)) v += m[1] ?? m[2];
+  return v;
+}
+
+function charCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
+  // chains of single codes, with the plain literals concatenated between and after them
+  let chain: { start: number; end: number; text: string; codes: number } | undefined;
+  const flush = () => {
+    if (chain && chain.codes >= 2) {
+      const tail = TRAILING_LITS.exec(body.slice(chain.end, chain.end + 800));
+      if (tail) {
+        chain.text += litValues(tail[0]);
+        chain.end += tail[0].length;
+      }
+      push(out, seg, chain.start, chain.end, 'charcodes', chain.text);
+    }
+    chain = undefined;
+  };
+  ONE_CODE.lastIndex = 0;
+  for (let m = ONE_CODE.exec(body); m; m = ONE_CODE.exec(body)) {
+    const n = codeValue(m[1]);
+    if (!(n >= 0 && n < 0x110000)) {
+      flush();
+      continue;
+    }
+    const gap = chain && m.index - chain.end <= 800 ? body.slice(chain.end, m.index) : undefined;
+    if (chain && gap !== undefined && (gap.length <= 24 ? JOINER.test(gap) || GAP_LITS.test(gap) : GAP_LITS.test(gap))) {
+      chain.text += litValues(gap) + String.fromCodePoint(n);
+      chain.codes++;
+      chain.end = m.index + m[0].length;
+    } else {
+      flush();
+      chain = { start: m.index, end: m.index + m[0].length, text: String.fromCodePoint(n), codes: 1 };
+    }
+    if (out.length >= MAX_OUT) return;
+  }
+  flush();
+  // lists of codes
+  let keyed = 0;
+  NUM_LIST.lastIndex = 0;
+  for (let m = NUM_LIST.exec(body); m; m = NUM_LIST.exec(body)) {
+    const nums = m[0].split(',').map((s) => codeValue(s.trim()));
+    if (!nums.every(textCode)) {
+      // (codes hidden once more: a one-byte XOR key or a constant offset, found by trying each; kept only when the text does harm)
+      if (nums.length >= 12 && nums.length <= 4096 && keyed++ < 8) {
+        const k = keyedText(nums);
+        if (k) push(out, seg, m.index, m.index + m[0].length, 'charcodes', k);
+      }
+      continue;
+    }
+    const s = String.fromCharCode(...nums);
+    if (!DECODER_BEFORE.test(body.slice(Math.max(0, m.index - 30), m.index)) && (nums.length < 3 || !/[A-Za-z]/.test(s))) continue;
+    push(out, seg, m.index, m.index + m[0].length, 'charcodes', s);
+    if (out.length >= MAX_OUT) return;
+  }
+}
+
+/** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
+function keyedText(nums: number[]): string | undefined {
+  if (!nums.every((n) => n >= 0 && n < 256)) return undefined;
+  const tryMap = (f: (n: number) => number): string | undefined => {
+    const codes: number[] = [];
+    for (const n of nums) {
+      const c = f(n);
+      if (!textCode(c)) return undefined;
+      codes.push(c);
+    }
+    const t = String.fromCharCode(...codes);
+    return decodedDanger(t) ? t : undefined;
+  };
+  for (let key = 1; key < 256; key++) {
+    const t = tryMap((n) => n ^ key);
+    if (t) return t;
+  }
+  for (let d = -128; d <= 128; d++) {
+    if (d === 0) continue;
+    const t = tryMap((n) => n + d);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[]): void {
+  STRING_LIT.lastIndex = 0;
+  let shifted = 0;
+  for (let m = STRING_LIT.exec(body); m; m = STRING_LIT.exec(body)) {
+    const v = (m[1] ?? m[2]).replace(/\\(["'\\])/g, '$1');
+    const [from, to] = [m.index, m.index + m[0].length];
+    if (ways.hex && v.length >= 8 && /^(?:[0-9a-fA-F]{2})+$/.test(v)) {
+      const t = Buffer.from(v, 'hex').toString('latin1');
+      if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, from, to, 'hex', t);
+      continue;
+    }
+    if (!/[A-Za-z]{2}/.test(v)) continue;
+    if (ways.rot) push(out, seg, from, to, 'rot13', rot13(v));
+    if (ways.rev) push(out, seg, from, to, 'reversed', [...v].reverse().join(''));
+    // (a shift other than 13 only where one is written by hand; at most 20 literals, the shift that reads as a command kept)
+    if (ways.caesar && v.length >= 8 && shifted++ < 20)
+      for (let k = 1; k < 26; k++) {
+        const t = shift(v, k);
+        if (/\b(?:curl|wget|bash|sh|rm|chmod|eval|exec|system|powershell|http)\b/.test(t)) {
+          push(out, seg, from, to, 'caesar', t);
+          break;
+        }
+      }
+    if (out.length >= MAX_OUT) return;
+  }
+}
+
+function shift(s: string, k: number): string {
+  return s.replace(/[a-zA-Z]/g, (c) => {
+    const b = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - b + k) % 26) + b);
+  });
+}
+
+/** A literal spelled in escapes (`"\x63\x75\x72\x6c …"`, `'\u0065…'`, `"\143\165"`): at least four on one line. */
+const ESCAPED_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
+const ESCAPES = /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4}|[0-7]{3})/g;
+
+function escapedLiterals(text: string, seg: Segment, out: DecodedLiteral[]): void {
+  let lineDone = -1;
+  for (let at = text.indexOf('\\', seg.start); at >= 0 && at < seg.end && out.length < MAX_OUT; at = text.indexOf('\\', at + 1)) {
+    const c = text.charCodeAt(at + 1);
+    // \x, \u, or an octal digit
+    if (c !== 0x78 && c !== 0x75 && !(c >= 0x30 && c <= 0x37)) continue;
+    // (a run of escapes: another one right after this one)
+    if (at < lineDone || !(text.charCodeAt(at + 4) === 0x5c || text.charCodeAt(at + 6) === 0x5c)) continue;
+    const ls = text.lastIndexOf('\n', at) + 1;
+    let le = text.indexOf('\n', at);
+    if (le < 0 || le > seg.end) le = seg.end;
+    lineDone = le;
+    const line = text.slice(ls, le);
+    if (line.length > 4000) continue;
+    ESCAPED_LIT.lastIndex = 0;
+    for (let m = ESCAPED_LIT.exec(line); m; m = ESCAPED_LIT.exec(line)) {
+      const raw = m[1] ?? m[2];
+      if ((raw.match(ESCAPES)?.length ?? 0) < 4) continue;
+      const v = unescapeLiteral(raw);
+      if (v) out.push({ seg, start: ls + m.index, end: ls + m.index + m[0].length, codec: 'escaped', text: v });
+    }
+  }
+}
+
+function unescapeLiteral(raw: string): string | undefined {
+  const v = raw
+    .replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/\\u\{([0-9a-fA-F]{1,6})\}/g, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)))
+    .replace(/\\n/g, '\n')
+    .replace(/\\(.)/g, '$1');
+  return /[A-Za-z]/.test(v) ? v : undefined;
+}
+
+function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
+  const text = sf.info.text;
+  let n = 0;
+  for (const [start, end] of b64Runs(text, seg.start, seg.end)) {
+    if (++n > 20 || out.length >= MAX_OUT) return;
+    if (end - start > MAX_PAYLOAD) continue;
+    // (a quoted value: a config entry, a string constant)
+    const q = text.charCodeAt(start - 1);
+    if (q !== 0x22 && q !== 0x27 && q !== 0x60) continue;
+    const run = text.slice(start, end);
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/\d/.test(run)) continue;
+    const bytes = Buffer.from(run, 'base64');
+    let ok = bytes.length >= 12;
+    for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
+    if (!ok) continue;
+    out.push({ seg, start, end, codec: 'base64', text: bytes.toString('latin1') });
+  }
+}
+
+function push(out: DecodedLiteral[], seg: Segment, from: number, to: number, codec: LiteralCodec, s: string): void {
+  out.push({ seg, start: seg.start + from, end: seg.start + to, codec, text: s });
+}

@@ -1,0 +1,119 @@
+/**
+ * The sentence analysis (lib/sentences.ts) in Spanish, German, French, Portuguese, Italian
+ * and Russian: sensitive objects, imperative verbs, negation, back-references, secrecy and
+ * "open the URL". Data tables, one string per language, joined into the patterns of
+ * sentences-words.ts; `\b` knows only ASCII, so words are bounded by `L` (a letter class
+ * with the accented Latin and the Cyrillic letters, no `u` flag needed).
+ */
+
+/** A letter of these languages (ASCII, Latin-1 accents, œ, Cyrillic). */
+export const L = String.raw`[a-zà-öø-ÿœа-яё]`;
+const B = String.raw`(?<![a-zà-öø-ÿœа-яё])`;
+const E = String.raw`(?![a-zà-öø-ÿœа-яё])`;
+const W = String.raw`[a-zà-öø-ÿœа-яё'’-]*`;
+
+/** Passwords, keys, tokens, credentials, card numbers, ID numbers, personal data, per language. */
+const SENSITIVE_BY_LANG = {
+  es: String.raw`contraseñas?|claves?\s+(?:de\s+(?:API|acceso|\w+)|privadas?|secretas?|SSH)|credenciales|(?:su|tu|sus|tus|el|los)\s+(?:${W}\s+)?tokens?|tokens?\s+de\s+(?:acceso|API|\w+)|tarjetas?\s+de\s+(?:crédito|débito)|números?\s+de\s+(?:(?:la\s+)?tarjeta|cuenta|identificación|DNI|pasaporte|la\s+seguridad\s+social)|códigos?\s+de\s+seguridad|frases?\s+semilla|datos\s+personales|variables\s+de\s+entorno`,
+  de: String.raw`passw(?:o|ö)rt${W}|kennw(?:o|ö)rt${W}|zugangsdaten|anmeldedaten|geheimnisse|(?:api|ssh|privat${W}|geheim${W})[\s-]?schlüssel${W}|(?:deine?n?|ihre?n?|alle)\s+(?:${W}\s+)?(?:schlüssel|tokens?)|kreditkart${W}|kartennummer${W}|prüfziffer|sicherheitscode|umgebungsvariablen|persönliche${W}\s+daten|ausweisnummer${W}`,
+  fr: String.raw`mots?\s+de\s+passe|identifiants|clés?\s+(?:API|privées?|secrètes?|SSH|d['’](?:API|accès))|jetons?(?:\s+d['’]accès)?|(?:votre|vos|ton|tes|son|ses|leur|leurs|le|les)\s+(?:${W}\s+)?tokens?|cartes?\s+(?:bancaires?|de\s+crédit)|numéros?\s+de\s+carte|cryptogramme|variables\s+d['’]environnement|données\s+personnelles|phrases?\s+de\s+récupération`,
+  pt: String.raw`senhas?|credenciais|chaves?\s+(?:de\s+(?:API|acesso)|privadas?|secretas?|SSH)|(?:seu|sua|seus|suas|teu|tua|o|os)\s+(?:${W}\s+)?tokens?|cart(?:ão|ões)\s+de\s+crédito|números?\s+do\s+cartão|códigos?\s+de\s+segurança|variáveis\s+de\s+ambiente|dados\s+pessoais`,
+  it: String.raw`credenziali|chiavi?\s+(?:API|privat[ae]|segret[ae]|SSH|di\s+accesso)|(?:il\s+tuo|i\s+tuoi|il\s+suo|i\s+suoi|il|i)\s+(?:${W}\s+)?token|carta\s+di\s+credito|numero\s+(?:della\s+)?carta|codice\s+di\s+sicurezza|variabili\s+d['’]ambiente|dati\s+personali|codice\s+fiscale`,
+  ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|сид[\s-]*фраз${W}`,
+};
+export const SENSITIVE_EU = `${B}(?:${Object.values(SENSITIVE_BY_LANG).join('|')})${E}`;
+
+/** Imperative (and infinitive, as German and the Romance languages write orders) verb stems. */
+const ACQUIRE_BY_LANG = {
+  es: String.raw`export|recopil|reún|reun|busc|encuentr|extra[eiy]|le[ae]|copi[ae]|obt[eé]n|p[ií]d[ae]|solicit|recog|recoj|anot`,
+  de: String.raw`exportier|samml|sammel|lies(?=\s+(?:die|den|das|alle|sämtliche)\b)|lese|auslese|such|find|kopier|extrahier|hol|notier|erfass`,
+  fr: String.raw`export|collect|récupér|rassembl|cherch|trouv|lis|lisez|copi|extra[iy]|demand|not(?:e|ez)\b`,
+  pt: String.raw`export|colet|reúna|procur|busqu|encontr|lei[ao]|copi|extrai|peça|pe[çc]a|solicit|obtenh`,
+  it: String.raw`esport|raccogl|cerc|trov|legg|copi|estra|chied|ottien`,
+  ru: String.raw`экспорт|выгруз|собер|собира|найд|наход|прочит|прочт|считай|скопир|копир|извлек|запрос|попрос`,
+};
+const DELIVER_BY_LANG = {
+  es: String.raw`env[ií][ae]|mand[ae]|sub[ae]|peg[ae]|pegu|adjunt|inclu[yi]|public|compart|añad|agreg|reenv|abr[ae]|escrib|guard`,
+  de: String.raw`send|schick|versend|hochlad|lade\s+\S+\s+hoch|füg|einfüg|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
+  fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post`,
+  pt: String.raw`envi|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
+  it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,
+  ru: String.raw`отправ|пошл|посыл|загруз|встав|прилож|добав|перешл|пересыл|опубликуй|публику|запиш|записыв|открой|откро|передай|переда|сохран`,
+};
+const DESTROY_BY_LANG = {
+  es: String.raw`borr(?!ow)|elimin(?!at)|cifr`,
+  de: String.raw`lösch|verschlüssel`,
+  fr: String.raw`supprim|efface|chiffr`,
+  pt: String.raw`apag|exclu|criptograf`,
+  it: String.raw`cancell|elimin(?!at)|cifr|crittograf`,
+  ru: String.raw`удал|сотр|зашифр|шифр`,
+};
+const stems = (t: Record<string, string>) => Object.values(t).join('|');
+/** An imperative verb of these languages (anywhere in the sentence: they mark the imperative by inflection). */
+export const VERB_EU = new RegExp(
+  `${B}(?:(?<acquire>(?:${stems(ACQUIRE_BY_LANG)})${L}*)|(?<deliver>(?:${stems(DELIVER_BY_LANG)})${L}*)|(?<destroy>(?:${stems(DESTROY_BY_LANG)})${L}*))`,
+  'gi',
+);
+/**
+ * A body written in one of these languages (a few function words or any Cyrillic letter):
+ * VERB_EU is read only there, so English words that share a stem ("post", "find") stay English.
+ */
+export const EU_TEXT =
+  /[а-яё]|(?<![\w])(?:el|la|los|las|del|con|para|una|por|usuario|usuaria|der|das|den|und|nicht|oder|mit|für|auf|dem|les|une|avec|pour|dans|vous|votre|utilisateur|não|você|usuário|seu|sua|dos|das|il|di|nel|nella|alla|della|degli|utente|le|au|et|est|ein|eine|ist|sie|zu)(?![\w])/i;
+
+/** Negation and prohibition before the verb (never, not, no …) in these languages. */
+const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не|запрещ${L}*)${E}`;
+
+/** Back-references to what an earlier sentence named: them, these, the token … */
+export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}`;
+
+/** Secrecy in these languages: without telling the user, don't tell, don't mention. */
+export const SECRECY_EU = [
+  String.raw`${B}(?:sin|ohne|sans|sem|senza|не)\s+(?:${L}+\s+){0,2}?(?:decir${L}*|avisar${L}*|informar${L}*|notificar${L}*|preguntar${L}*|mencionar${L}*|zu\s+(?:informieren|sagen|fragen|erwähnen)|informieren|prévenir|informer|dire|demander|mentionner|avvisare|dire|informare|chiedere|menzionare|сообщ${L}*|говор${L}*|спрашива${L}*|уведомл${L}*)${E}`,
+  String.raw`${B}(?:no|nunca)\s+(?:(?:le|les|se\s+lo|se\s+la)\s+)?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|muestres|muestre|expliques|explique|preguntes|pregunte)${E}`,
+  String.raw`${B}(?:nicht|niemals|nie)\s+(?:${L}+\s+){0,3}?(?:erwähnen|sagen|mitteilen|informieren|zeigen|erzählen)${E}|${B}(?:erwähne|sage|zeige|erzähle)\s+(?:${L}+\s+){0,3}?(?:nicht|nichts)${E}`,
+  String.raw`${B}ne\s+(?:le\s+|lui\s+|leur\s+|rien\s+)?(?:dis|dites|mentionne[zs]?|montre[zs]?|préviens|prévenez|informe[zs]?)\s+(?:${L}+\s+){0,2}?(?:pas|rien|jamais)${E}`,
+  String.raw`${B}(?:não|nunca)\s+(?:(?:lhe|o|a)\s+)?(?:diga|mencione|informe|avise|mostre|conte|pergunte)${E}`,
+  String.raw`${B}(?:non|mai)\s+(?:(?:gli|le|lo)\s+)?(?:dire|dirgli|menzionare|informare|avvisare|mostrare|chiedere|dica|menzioni)${E}`,
+  String.raw`${B}не\s+(?:${L}+\s+){0,1}?(?:говори|говорите|сообщай|сообщайте|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте|спрашивай|спрашивайте)${E}`,
+];
+
+/** Opening a URL: abre, öffne, ouvre, abra, apri, открой (with the secret in the URL, a send). */
+const VISIT_EU_WORDS = String.raw`abr[ae]|abrir|öffne|öffnen|ouvre[zs]?|ouvrir|apri|aprire|открой|откройте|открыть|visita|visite|besuche|besuchen|visitez|visitare`;
+export const VISIT_EU = new RegExp(`${B}(?:${VISIT_EU_WORDS})${E}`, 'gi');
+/** The verb's own text is one of VISIT_EU. */
+export const VISIT_EU_WORD = new RegExp(`^(?:${VISIT_EU_WORDS})$`, 'i');
+
+/** Sends by themselves (the verb's text, lower case): flows and verdicts treat them like "send / upload". */
+export const SENDS_EU =
+  /^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*)$/iu;
+
+/** "to / into" before a URL or host in these languages (right before it). */
+export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)`;
+
+/** NEGATION_EU as a pattern; read only where EU_TEXT says the sentence is in one of these languages. */
+export const NEGATION_EU = new RegExp(NEGATION_EU_SRC, 'i');
+
+// ---- prompt injection (sentinel/prompt-injection) in these languages ----------------------
+const RU_RULES = String.raw`(?:инструкци|правил|указани)[а-яё]*`;
+/** Override: earlier rules ignored, this text outranks every other instruction or the user's (error). */
+export const OVERRIDE_EU = [
+  String.raw`игнорир[а-яё]*\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|системные|любые)\s+${RU_RULES}`,
+  String.raw`(?:имеют|имеет)\s+приоритет\s+над\s+(?:любыми|всеми)\s+(?:другими\s+|остальными\s+)?${RU_RULES}`,
+  String.raw`(?:важнее|приоритетнее)\s+(?:любых\s+|всех\s+)?(?:${RU_RULES}|просьб[а-яё]*)\s+пользовател[а-яё]*`,
+  String.raw`ignor[a-zà-ÿ]*\s+(?:todas\s+|toutes\s+|tutte\s+|alle\s+)?(?:las\s+|les\s+|as\s+|le\s+|die\s+)?(?:instrucciones|instructions|instruções|istruzioni|Anweisungen|Regeln|reglas|règles|regras|regole)\s+(?:anteriores|previas|prévias|précédentes|antérieures|precedenti|del\s+sistema|du\s+système|do\s+sistema|di\s+sistema)`,
+  String.raw`ignorier[a-zäöüß]*\s+(?:alle\s+)?(?:vorherigen|bisherigen|früheren|System-?)\s*(?:Anweisungen|Regeln|Vorgaben)`,
+  String.raw`(?:tienen|tiene|têm|tem|a|ont|hanno|ha)\s+(?:la\s+)?(?:prioridad|precedencia|prioridade|priorité|priorità)\s+(?:sobre|sur|su)\s+(?:cualquier|todas?|quaisquer|todas?|toutes?|n['’]importe\s+quelle|qualsiasi|tutte)\s+(?:las\s+|as\s+|les\s+|le\s+)?(?:otras?\s+|outras\s+|autres\s+|altre\s+)?(?:instrucci[oó]n(?:es)?|instruç(?:ão|ões)|instructions?|istruzioni|reglas|regras|règles|regole)`,
+  String.raw`(?:haben|hat)\s+Vorrang\s+vor\s+(?:allen|jeder|jeglichen|sämtlichen)\s+(?:anderen\s+)?(?:Anweisungen|Regeln|Vorgaben)|wichtiger\s+als\s+(?:die\s+)?(?:Anweisungen|Wünsche)\s+des\s+(?:Nutzers|Benutzers|Anwenders)`,
+];
+/** Consent: approvals taken as granted, the agent told not to ask (warning). */
+export const CONSENT_EU = [
+  String.raw`не\s+(?:запрашивай|спрашивай|запрашивайте|спрашивайте|проси|просите)\s+(?:у\s+пользователя\s+)?(?:подтверждени|разрешени|согласи|одобрени)[а-яё]*`,
+  String.raw`(?:разрешени|согласи|одобрени|подтверждени)[а-яё]*[^.\n]{0,60}?считаются\s+(?:уже\s+)?(?:выданными|полученными|данными|предоставленными)`,
+  String.raw`пользователь\s+уже\s+(?:согласился|разрешил|одобрил|подтвердил|дал\s+согласие)`,
+  String.raw`no\s+(?:pidas|pida|solicites|solicite|preguntes)\s+(?:al\s+usuario\s+)?(?:confirmación|permiso|aprobación|autorización)|sin\s+pedir\s+(?:al\s+usuario\s+)?(?:confirmación|permiso|aprobación|autorización)|el\s+usuario\s+ya\s+(?:ha\s+)?(?:aceptado|aprobado|autorizado|dado\s+(?:su\s+)?(?:permiso|consentimiento))`,
+  String.raw`(?:frage|frag|fragen\s+Sie)\s+nicht\s+nach\s+(?:einer\s+)?(?:Bestätigung|Erlaubnis|Zustimmung|Freigabe)|ohne\s+(?:die\s+)?(?:Zustimmung|Erlaubnis|Einwilligung)\s+des\s+(?:Nutzers|Benutzers|Anwenders)|(?:der|die)\s+(?:Nutzer|Benutzer|Anwender)(?:in)?\s+hat\s+bereits\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)|(?:Berechtigungen|Genehmigungen|Freigaben)\s+gelten\s+als\s+(?:bereits\s+)?(?:erteilt|genehmigt)`,
+  String.raw`ne\s+demande[zs]?\s+(?:jamais|pas)\s+(?:de\s+|la\s+)?(?:confirmation|permission|autorisation)|sans\s+demander\s+(?:de\s+|la\s+)?(?:confirmation|permission|autorisation)|l['’]utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)|(?:autorisations|permissions)\s+sont\s+considérées\s+comme\s+(?:déjà\s+)?accordées`,
+  String.raw`não\s+(?:peça|pergunte|solicite)\s+(?:ao\s+usuário\s+)?(?:confirmação|permissão|aprovação|autorização)|sem\s+pedir\s+(?:confirmação|permissão|aprovação|autorização)|o\s+usuário\s+já\s+(?:aceitou|aprovou|autorizou|consentiu)`,
+  String.raw`non\s+chiedere\s+(?:all['’]utente\s+)?(?:conferma|permesso|autorizzazione|approvazione)|senza\s+chiedere\s+(?:conferma|permesso|autorizzazione|approvazione)|l['’]utente\s+ha\s+già\s+(?:accettato|approvato|autorizzato|acconsentito)`,
+];

@@ -163,6 +163,9 @@ describe('token estimates', () => {
     assert.equal(estimateTokens('abcdefgh'), 2);
     assert.equal(estimateTokens('鲁班技能'), 4);
     assert.equal(estimateTokens('鲁班 skill'), 4); // 2 + ceil(6/4)
+    // Kana, Hangul and full-width forms count as CJK; other non-ASCII letters do not.
+    assert.equal(estimateTokens('かな한글ＡＢ'), 6);
+    assert.equal(estimateTokens('éèêë'), 1);
   });
 });
 

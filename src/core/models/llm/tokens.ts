@@ -6,11 +6,26 @@
  */
 import type { ChatMessage } from './types.ts';
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef]/g;
+/** Whether a UTF-16 code unit is a CJK character (kana, ideographs, Hangul, full-width forms). */
+function isCjk(c: number): boolean {
+  return (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xac00 && c <= 0xd7af) ||
+    (c >= 0xff00 && c <= 0xffef)
+  );
+}
 
 export function estimateTokens(text: string): number {
   if (!text) return 0;
-  const cjk = text.match(CJK)?.length ?? 0;
+  // Counted in place: a scan estimates every file, and `match` built an array of every CJK character.
+  let cjk = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x3040 && isCjk(c)) cjk++;
+  }
   const rest = text.length - cjk;
   return Math.ceil(cjk * 1.0 + rest / 4);
 }

@@ -529,5 +529,11 @@ export const RUN_AND_SECRET_WORDS = {
     'ureq::',
     'openstream',
     'getbytearrayasync',
+    // Lua, Perl, Swift downloads (lib/fetch-run-across.ts NET_EXTRA)
+    'http.request',
+    'socket.http',
+    'http::tiny',
+    'lwp::',
+    'urlsession',
   ],
 } satisfies Record<string, readonly string[]>;

@@ -217,9 +217,22 @@ export function scanAnchors(text: string, start = 0, end = text.length, into: An
       }
     }
   }
-  // Anchors of different lengths can end in a different order than they start.
-  for (const list of into) if (list.length > 1) list.sort((a, b) => a - b);
+  // Anchors of different lengths can end in a different order than they start; most lists
+  // are in order already, and sorting copies each list.
+  // A word inside a longer word of the same tag can also give one start twice.
+  for (const list of into) if (list.length > 1 && !ascending(list)) dedupe(list.sort((a, b) => a - b));
   return into;
+}
+
+function dedupe(list: number[]): void {
+  let n = 1;
+  for (let i = 1; i < list.length; i++) if (list[i] !== list[n - 1]) list[n++] = list[i];
+  list.length = n;
+}
+
+function ascending(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] < list[i - 1]) return false;
+  return true;
 }
 
 export function tagIndex(tag: Tag): number {

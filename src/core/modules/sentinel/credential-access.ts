@@ -33,7 +33,8 @@
  * Why: these files are the user's identity; reading them is the first half of credential
  * theft. Category exfiltration (seed: 数据外泄). Not a finding: using a key for its own
  * purpose (`ssh -i ~/.ssh/id_rsa`, `IdentityFile`, `ssh-keygen -f`, `ssh-add`, `chmod
- * 600`), writing to these paths, public keys, `security find-generic-password -s NAME`
+ * 600`), checking its mode (`stat`, `ls -l`, `Get-Acl`), a line of a tool's sample output in a
+ * document (`[HIGH] ~/.ssh/id_rsa has no passphrase`), writing to these paths, public keys, `security find-generic-password -s NAME`
  * for the skill's own item, a YARA/detection string that names them.
  */
 import type { Rule } from '../../rules/types.ts';
@@ -80,7 +81,10 @@ const STORES = new RegExp(STORE_PARTS.map(([, p], i) => `(?<c${i}>${p})`).join('
 
 /** The text before the path uses the key or writes the file, rather than reading it out. */
 const KEY_USE =
-  /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200})\s*["']?$/;
+  /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200}|\bstat\b[^\n|;&]{0,40}|\bls\s+-\w+[^\n|;&]{0,20}|\b(?:Get-Acl|icacls|getfacl|namei|lsattr)\b[^\n|;&]{0,40})\s*["']?$/;
+
+/** A status mark that opens a line of a tool's output. */
+const OUTPUT_MARK = /^\s*(?:\[[^\]\n]{1,24}\]|[✓✗✔✘⚠•]|(?:OK|WARN|WARNING|FAIL|FAILED|INFO|HIGH|MEDIUM|LOW|CRITICAL|PASS|ERROR|NOTE)\b:?)\s*$/i;
 
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
 const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
@@ -147,6 +151,8 @@ export const rule: Rule = {
         const [ls, le] = nearLine(full, start);
         const before = full.slice(ls, start).replace(/["'~$/\\{}A-Za-z_%:.()]*$/, '');
         if (KEY_USE.test(before)) continue;
+        // a report line in a document's sample output (`[高] ~/.ssh/id_ed25519  无口令保护`, `WARN: ~/.aws/credentials is 644`)
+        if (code && sf.role !== 'script' && OUTPUT_MARK.test(before) && !/[|>;&`]|\$\(/.test(full.slice(start + m[0].length, le))) continue;
         const line = full.slice(ls, le);
         const group =
           STORE_PARTS[

@@ -6,7 +6,9 @@
  *   http.sslVerify false`, `npm config set strict-ssl false`, `pip config set …trusted-host`,
  *   `conda config --set ssl_verify false`), or for one connection (`verify=False`, `curl -k`,
  *   `wget --no-check-certificate`, `rejectUnauthorized: false`, `InsecureSkipVerify: true`,
- *   `ssl._create_unverified_context`, `CERT_NONE`, `-SkipCertificateCheck`);
+ *   `ssl._create_unverified_context`, `CERT_NONE`, `-SkipCertificateCheck`, libcurl's
+ *   `ssl_verifypeer = 0` in R / PHP / pycurl), and in curl's, wget's and R's run-control files
+ *   (`.curlrc` `insecure`, `.wgetrc` `check_certificate = off`, `.Rprofile` `download.file.extra = "-k"`);
  * - allow-all policies: privileged containers (`--privileged`, `--cap-add=ALL|SYS_ADMIN`,
  *   `seccomp=unconfined`, `allowPrivilegeEscalation: true`, `runAsUser: 0`), CORS that lets any
  *   origin send the user's credentials (`Access-Control-Allow-Origin: *` with
@@ -24,7 +26,8 @@
  *   (`Principal "*"` with `Action "*"`, `actions ["*"]` on `resources ["*"]`, OIDC `repo:*`).
  * - host root and pwn requests (errors in the skill's manifests and workflows too): the host's
  *   root filesystem mounted writable into a privileged / host-PID container (`hostPath: /`,
- *   `-v /:/host`); a `pull_request_target` workflow checking out the pull request's head;
+ *   `-v /:/host`); a `pull_request_target` (or `issue_comment`, `workflow_run`) workflow checking
+ *   out the pull request's head, a label guard counting only when new pushes do not re-run it;
  *   cluster TLS off (`insecure-skip-tls-verify`). An indented code block of SKILL.md is a step.
  * Key/value spellings count too (`'http.sslVerify' = 'false'` in a table fed to `git config`).
  * Not here (another rule's): firewall / antivirus / SELinux off and `chmod 777`
@@ -35,7 +38,9 @@
  * server, a container escape, a vulnerable dependency), and nothing else the skill does
  * shows it. Severity: warning (review); error when the technique changes the user's machine
  * or repository for good (a `git config`, `npm config set`, an exported variable written to a
- * profile) and the skill does it as a step — in a script, or in SKILL.md's code or inline code.
+ * profile) and the skill does it as a step — in a script, in SKILL.md's code or inline code, or
+ * in a command a manifest runs on the user's machine unasked (devcontainer `initializeCommand`,
+ * `postinstall`, an agent hook, a VS Code task run on folder open).
  * Info (reported, not counted): the usual judgment contexts (report.ts: comments, printed
  * hints, negated or quoted text, detector patterns), a code sample of a reference document,
  * a line under a "# VULNERABLE / # BAD / don't" comment or a reference page's "insecure /
@@ -48,13 +53,14 @@ import { BAD_MARKER } from './report-negation.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
-import { type Around, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
+import { type Around, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
+import { RC_LINE_WORDS } from './lib/defence-words.ts';
 
 /** The literal pass: every anchor, longest first. */
 const ANCHOR_TO = new Map<string, Technique[]>();
 for (const t of TECHNIQUES) for (const a of t.anchors) ANCHOR_TO.set(a, [...(ANCHOR_TO.get(a) ?? []), t]);
 /** The techniques' anchor words (the shared anchor pass holds the same list under `defence`). */
-export const DEFENCE_ANCHORS: readonly string[] = [...ANCHOR_TO.keys()];
+export const DEFENCE_ANCHORS: readonly string[] = [...ANCHOR_TO.keys()].filter((a) => !RC_LINE_WORDS.includes(a));
 const ANCHOR = new RegExp(
   [...ANCHOR_TO.keys()]
     .sort((x, y) => y.length - x.length)
@@ -157,7 +163,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|curlrc|wgetrc|env[\w.-]*)$|(?:^|\/)pip\.conf$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -192,6 +198,12 @@ function* scanned(sf: SentinelFile, hits: readonly number[]): Generator<[Segment
   }
 }
 
+/** The ascending `hits` with the starts of a run-control file's bare `insecure` / `-k` lines added. */
+function rcHits(text: string, hits: readonly number[]): number[] {
+  const extra = [...text.matchAll(/^[ \t]*(?=(?:--insecure|insecure|-k)[ \t]*$)/gm)].map((m) => m.index + m[0].length);
+  return extra.length ? [...new Set([...hits, ...extra])].sort((a, b) => a - b) : [...hits];
+}
+
 /** Whether one of the ascending `hits` lies in [start, end). */
 function hitWithin(hits: readonly number[], start: number, end: number): boolean {
   let lo = 0;
@@ -206,8 +218,32 @@ function hitWithin(hits: readonly number[], start: number, end: number): boolean
 
 function isStep(sf: SentinelFile, seg: Segment, offset: number): boolean {
   if (sf.role === 'script') return true;
+  if (sf.role === 'data') return hostCommand(sf, offset);
   if (sf.role !== 'skill') return false;
   return seg.kind === 'code' || (seg.kind === 'prose' && (inInlineCode(sf.info.text, offset) || indentedCommand(sf.info.text, offset)));
+}
+
+/**
+ * A command a manifest runs on the user's own machine: a devcontainer's `initializeCommand`
+ * (on the host, before the container exists), a package's install lifecycle scripts, an agent
+ * hook's command, and a VS Code task run when the folder opens (`"runOn": "folderOpen"`).
+ */
+const HOST_COMMAND: Array<[RegExp, RegExp]> = [
+  [/(?:^|\/)\.?devcontainer(?:\.json|\/[^/]*\.jsonc?)$/i, /["']initializeCommand["']\s*:/],
+  [/(?:^|\/)package\.json$/i, /["'](?:preinstall|install|postinstall|prepare|prepublish)["']\s*:/],
+  // an agent hook's command (Claude Code settings) runs on every session or tool call
+  [/(?:^|\/)\.claude\/settings(?:\.local)?\.json$/i, /["']command["']\s*:/],
+  // a VS Code task that runs when the folder is opened
+  [/(?:^|\/)\.vscode\/tasks\.json$/i, /["']command["']\s*:/],
+];
+
+function hostCommand(sf: SentinelFile, offset: number): boolean {
+  const [ls, le] = lineBounds(sf.info.text, offset);
+  const line = sf.info.text.slice(ls, le);
+  return HOST_COMMAND.some(
+    ([file, key]) =>
+      file.test(sf.file.path) && key.test(line) && (!/tasks\.json$/i.test(sf.file.path) || /["']runOn["']\s*:\s*["']folderOpen/.test(sf.info.text)),
+  );
 }
 
 /** A command in a Markdown indented code block (four spaces or a tab, after a blank line): a step like a fenced one. */
@@ -344,7 +380,9 @@ export const rule: Rule = {
       let seen = new Set<Technique>();
       // The shared anchor pass (anchors.ts, tag `defence`) says where a technique's words stand;
       // the sticky match at each place tells which word it is.
-      const hits = anchorHits(sf, 'defence');
+      let hits = anchorHits(sf, 'defence');
+      // a .curlrc / .wgetrc: its bare option lines are found here (the shared pass has no `insecure`)
+      if (RC_FILE.test(sf.file.path) && text.length < 20_000) hits = rcHits(text, hits);
       if (!hits.length) continue;
       let h = 0;
       for (const [seg, from, to] of scanned(sf, hits)) {

@@ -42,7 +42,8 @@ import { DROPPER_HOSTS, firstUrl, hostOf, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
-import { archiveInstalls, checksOff, CODE_HOST, hostNamedElsewhere, packageSources } from './lib/package-source.ts';
+import { checksOff, packageSources } from './lib/package-source.ts';
+import { archiveInstalls, CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
@@ -294,7 +295,10 @@ export const rule: Rule = {
         const lasting =
           f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));
         if (f.kind === 'index') off ??= checksOff(sf);
+        // A package archive from a host the same file tells the package manager not to check (`--trusted-host`, TLS off).
+        const uncheckedArchive = f.kind === 'archive' && !CODE_HOST.test(hostOf(f.url) ?? '') && (off ??= checksOff(sf));
         pending.push({
+          ...(uncheckedArchive ? { source: { lasting: false, checksOff: true } } : {}),
           ...(f.kind === 'index'
             ? { source: { lasting, checksOff: off ?? false, replaces: /^(?:--index-url|-i|--registry|--default-index)\b/.test(full.slice(f.at, f.end)) } }
             : {}),
@@ -302,24 +306,26 @@ export const rule: Rule = {
           seg: segmentAt(sf, f.at)!,
           start: f.at,
           end: f.end,
-          messageId: f.kind === 'archive' ? 'foreignArchive' : 'foreignIndex',
-          data: { url: f.url },
+          messageId: uncheckedArchive ? 'sourceUnchecked' : f.kind === 'archive' ? 'foreignArchive' : 'foreignIndex',
+          data: uncheckedArchive ? { url: f.url, what: 'package archive' } : { url: f.url },
           url: f.url,
           shape: f.kind === 'archive' ? 'run' : 'review',
         });
         runLines.push([sf.file.path, ...lineBounds(full, f.at)]);
       }
-      // Archives and URLs installed as packages: continued lines, local archives a download saved, manifests (lib/package-source.ts).
+      // Archives and URLs installed as packages: continued lines, local archives a download saved, manifests (lib/package-archive.ts).
       for (const a of archiveInstalls(sf, anchors)) {
         if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && p.start <= a.end && p.end >= a.at)) continue;
         const code = CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '');
+        const unchecked = !code && (off ??= checksOff(sf));
         pending.push({
+          ...(unchecked ? { source: { lasting: false, checksOff: true } } : {}),
           sf,
           seg: segmentAt(sf, a.at)!,
           start: a.at,
           end: a.end,
-          messageId: 'foreignArchive',
-          data: { url: a.url },
+          messageId: unchecked ? 'sourceUnchecked' : 'foreignArchive',
+          data: unchecked ? { url: a.url, what: 'package archive' } : { url: a.url },
           url: a.url,
           shape: code ? 'review' : 'run',
           archive: !code,

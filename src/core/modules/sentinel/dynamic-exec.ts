@@ -82,10 +82,11 @@ const FETCHED =
 
 /** `name = <fetch …>` on one of the few lines before `at`. */
 function fetchedName(full: string, at: number, seg: Segment, name: string): boolean {
-  let from = at;
-  for (let n = 0; n < 8 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 2) + 1;
-  // (at most 1500 characters back: a minified line is one long line)
-  const before = full.slice(Math.max(seg.start, from, at - 1500), at);
+  // (at most 1500 characters back: a minified line is one long line, and is not searched to its start)
+  const win = full.slice(Math.max(seg.start, at - 1500), at);
+  let from = win.length;
+  for (let n = 0; n < 8 && from > 0; n++) from = win.lastIndexOf('\n', from - 2) + 1;
+  const before = win.slice(from);
   if (!before.includes(name)) return false;
   const esc = name.replace(/[$.]/g, '\\$&');
   const assign = new RegExp(String.raw`(?:^|[\s;{(])(?:const\s+|let\s+|var\s+|\$)?${esc}\s*=\s*(?!=)[^\n]*`, 'g');
@@ -552,9 +553,11 @@ function fromRequest(full: string, seg: Segment, at: number, arg: string): strin
     .replace(/`((?:[^`\\]|\\.)*)`/g, (_, body: string) => ` ${[...body.matchAll(/\$\{([^}]*)\}/g)].map((x) => x[1]).join(' ')} `);
   const names = [...new Set(bare.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => !JS_WORDS.has(n));
   if (!names.length) return undefined;
-  let from = at;
-  for (let n = 0; n < 40 && from > seg.start; n++) from = full.lastIndexOf('\n', from - 1);
-  const lines = full.slice(Math.max(seg.start, from), at).split('\n');
+  // (40 lines, at most 8000 characters back: a minified line is not searched to its start for every call on it)
+  const win = full.slice(Math.max(seg.start, at - 8000), at);
+  let from = win.length;
+  for (let n = 0; n < 40 && from > 0; n++) from = win.lastIndexOf('\n', from - 1);
+  const lines = win.slice(Math.max(0, from)).split('\n');
   for (const line of lines) {
     const param = MESSAGE_PARAM.exec(line)?.[1];
     if (param && names.includes(param)) return param;

@@ -42,6 +42,7 @@ import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { layers, FETCHES, RUNS, HOST, excerpt } from './encoded-decode.ts';
 import { findAll, type Found } from './encoded-find.ts';
 import { reportHidden } from './encoded-hidden.ts';
+import { skillDecoders } from './lib/decode-literals.ts';
 
 // ---- the rule ---------------------------------------------------------------------------
 
@@ -119,7 +120,9 @@ export const rule: Rule = {
     // (base64 literals are read only where the skill names a base64 decoder in some file)
     const files = sentinelView(ctx.doc).files;
     const base64 = files.some((sf) => anchorHits(sf, 'encoded').length > 0);
-    for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64);
+    // (a data file is read with the decoders its skill's scripts name)
+    const skill = files.some((sf) => sf.role === 'data' && sf.segments.length) ? skillDecoders(files) : undefined;
+    for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64, skill);
   },
 };
 

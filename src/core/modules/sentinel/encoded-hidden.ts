@@ -13,11 +13,11 @@ import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { HOST, excerpt } from './encoded-decode.ts';
 import { decodeFollowHits } from './lib/decode-follow.ts';
 import { builtCalls } from './lib/built-call.ts';
-import { decodedLiterals, type DecodedLiteral } from './lib/decode-literals.ts';
+import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-literals.ts';
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /** Reports the built calls and decode-and-follow payloads of `sf` not already reported as a decode-and-execute (`done`: their starts). */
-export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined, base64: boolean): void {
+export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined, base64: boolean, skill?: Ways): void {
   const reported = (from: number, to: number) => done !== undefined && [...done].some((d) => d >= from && d <= to);
   const follow = decodeFollowHits(sf);
   const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1));
@@ -26,7 +26,7 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
   // not where a decode-and-execute or a decode-and-follow already shows the payload, nor an escaped
   // literal that a built call reads, nor a runner's bare name where a built call or a decoded payload
   // already speaks for the file (that is the finding); a warning only in a file with no error
-  const literals = dangerousLiterals(sf, base64)
+  const literals = dangerousLiterals(sf, base64, skill)
     .filter(
       ([d]) =>
         !reported(d.start, d.end - 1) &&
@@ -114,13 +114,23 @@ const CODEC_NAMES: Record<DecodedLiteral['codec'], { en: string; zh: string }> =
  * no single literal does, the char-code pieces of a code region read together (a command
  * spelled as `chmod`, `-R`, `777` in three separate code lists).
  */
-function dangerousLiterals(sf: SentinelFile, base64: boolean): [DecodedLiteral, Danger][] {
-  const all = decodedLiterals(sf, base64);
+function dangerousLiterals(sf: SentinelFile, base64: boolean, skill?: Ways): [DecodedLiteral, Danger][] {
+  const all = decodedLiterals(sf, base64, skill);
   if (!all.length) return [];
   const out: [DecodedLiteral, Danger][] = [];
   for (const d of all) {
     const danger = decodedDanger(d.text);
-    if (!danger || out.some(([o]) => o.start === d.start)) continue;
+    if (!danger) continue;
+    // (one per place: the value read whole over several joined literals rather than its pieces)
+    const same = out.findIndex(([o]) => o.start < d.end && d.start < o.end);
+    if (same >= 0) {
+      const o = out[same][0];
+      if (d.end - d.start > o.end - o.start && danger.severity === 'error') {
+        out[same] = [d, danger];
+        for (let k = out.length - 1; k > same; k--) if (out[k][0].start < d.end && d.start < out[k][0].end) out.splice(k, 1);
+      }
+      continue;
+    }
     out.push([d, danger]);
     if (out.length >= 10) return out;
   }

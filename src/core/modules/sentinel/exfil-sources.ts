@@ -19,6 +19,9 @@ export interface Source {
 export const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:(?:USERPROFILE|APPDATA|HOME)|homedir\(\)|home\(\)|expanduser\(\s*["']~|Path\.home\(\))`;
 export const SECRET_WORD = String.raw`(?:API_?KEY|APIKEY|KEY|TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|COOKIE|SESSION|PRIVATE|PAT|WEBHOOK)`;
 
+const CRED_DIRS = String.raw`ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
+const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
+
 export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // the whole environment
   ['env', String.raw`\$\(\s*(?:env|printenv|set|export\s+-p|declare\s+-x|compgen\s+-e)\s*(?:\)|\|)`],
@@ -50,6 +53,12 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   [
     'store',
     String.raw`${HOME}[\\/"'\s,+]*\.(?:aws|kube|gnupg|azure|docker)\b(?![\\/]+[\w.*-]|[\w.-])|${HOME}[\\/"'\s,+]*\.config[\\/]+gcloud\b(?![\\/]+[\w.*-])`,
+  ],
+  // several credential folders or files named together, to be walked (`for d of [".ssh", ".aws"]`, `/\.(npmrc|netrc|git-credentials)$/`,
+  // `~/{.ssh,.aws}`, `for d in .ssh .kube`): the list a collector iterates
+  [
+    'store',
+    String.raw`["']\.(?:${CRED_DIRS})(?:["']\s*,\s*["']|\/)\.(?:${CRED_DIRS})\b|\b(?:${CRED_FILES})\|(?:[\w.-]+\|){0,8}?(?:${CRED_FILES})\b|\{\.(?:${CRED_DIRS}),\s*\.(?:${CRED_DIRS})\b|\s\.(?:${CRED_DIRS})\s+\.(?:${CRED_DIRS})\b`,
   ],
   [
     'browser',
@@ -92,7 +101,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
+  /\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.

@@ -155,6 +155,12 @@ export function leadIn(text: string, ls: number, from: number): string {
  */
 export const PROHIBIT =
   /\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|mustn'?t|may\s+not)\s+(?:ever\s+)?(?:(?:run|execute|use|do|type|paste|suggest|try|copy|call|invoke|pipe|install|delete|disable|set|add|write|enter|commit|push|recommend)\b|these\b|this\b|the\s+following\b|any\b)|\b(?:prohibited|forbidden|banned|not\s+allowed|don'?ts)\b|禁止|严禁|(?:不要|切勿|请勿|绝对不要|绝不|不得|不准|不可|别|勿)\s*(?:直接|随意|在[^，。\n]{0,8})?(?:执行|运行|使用|尝试|复制|建议|做|输入|调用|安装|删除|关闭|把|将|开启|修改|改|上传|发|提交|写|在)/i;
+/**
+ * A heading over the wrong way of doing things ("## Don't do this", "## Anti-patterns",
+ * "## 不要这样做", "## 错误做法"): the commands in its list items are what not to do.
+ */
+export const HEADING_PROHIBIT =
+  /\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|don'?ts)\b|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|やってはいけない|悪い例|アンチパターン/i;
 /** An item that opens with a prohibition ("- **Never run …**", "- 不要执行 …"). */
 export const ITEM_PROHIBIT = new RegExp(String.raw`^\s*(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?:\*\*|__|\*|_)?\s*(?:${PROHIBIT.source})`, 'i');
 /** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run". */

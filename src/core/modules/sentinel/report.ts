@@ -67,6 +67,7 @@ import {
   clauseStart,
   EXAMPLE_CUE,
   headerCell,
+  HEADING_PROHIBIT,
   ITEM_PROHIBIT,
   leadIn,
   namesAttack,
@@ -206,7 +207,7 @@ export function judgmentReason(
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const heading = sectionHeading(text, seg);
     const above = leadIn(text, us, seg.start);
-    if (PROHIBIT.test(heading) || (/[:：]\s*$/.test(above) && PROHIBIT.test(above))) return 'negated';
+    if (PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (/[:：]\s*$/.test(above) && PROHIBIT.test(above))) return 'negated';
   }
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
   const rest = sentenceAfter(text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end)));

@@ -29,7 +29,7 @@
 import type { Rule } from '../../rules/types.ts';
 import { segmentAt } from './lib/fetch-run.ts';
 import { emit } from './report.ts';
-import { anchorHits, sentinelView, type SentinelFile } from './view.ts';
+import { anchorHits, sentinelView, type SentinelFile, type SentinelView } from './view.ts';
 
 /** A function definition: shell `NAME() {`, `function NAME {`, PowerShell `function NAME {`; group `n`: the name. */
 const FUNC = /\bfunction\s+(?<n1>[^\s(){}|&;<>]+)\s*(?:\(\s*\))?\s*\{|\(\s*\)\s*\{/g;
@@ -148,7 +148,7 @@ export const rule: Rule = {
         });
       }
       let detached: boolean | undefined;
-      for (const f of floods(sf, code, loops)) {
+      for (const f of floods(sf, code, loops, view)) {
         hidden ??= view.files.some((m) => (m.role === 'skill' || m.role === 'markdown') && SECRECY.test(m.info.text));
         // A flood the program starts detached from the session (forked off, a new session, hidden): it outlives the task, unseen.
         detached ??= sf.role === 'script' && DETACHED.test(text);
@@ -409,6 +409,36 @@ interface Flood {
 const BURST =
   /\bfor\s*\([^)\n]*<=?\s*(\d{2,})|\brange\(\s*(?:0\s*,\s*)?(\d{2,})\s*\)|\bArray\(\s*(\d{2,})\s*\)|\{\s*length\s*:\s*(\d{2,})\s*\}|\b(\d{2,})\.times\b|\bseq\s+(?:1\s+)?(\d{2,})\b|\{1\.\.(\d{2,})\}|\b1\.\.(\d{2,})\b|\bi\s*<\s*(\d{2,})\s*;/;
 const BURST_MIN = 50;
+/** A counted loop whose bound is a variable: `i < conc`, `range(n)`, `n.times`, `1..n` (group 1–4: the name). */
+const BOUND_VAR =
+  /\bfor\s*\([^)\n;]*;\s*\w+\s*<=?\s*([A-Za-z_$][\w$.]*)\s*;|\brange\(\s*(?:0\s*,\s*)?([A-Za-z_][\w.]*)\s*\)|\b([A-Za-z_]\w*)\.times\b|\b(?:1|0)\.\.=?([A-Za-z_]\w*)\b/;
+
+/**
+ * The burst of a loop counted up to a variable: the largest number in the variable's value
+ * (`conc = cfg.concurrency ?? 400`, `N = int(os.getenv("N", 500))`, `workers := 1000`); 0 if none.
+ */
+function boundBurst(text: string, inner: string, view?: SentinelView): number {
+  const b = BOUND_VAR.exec(inner);
+  const name = b && (b[1] ?? b[2] ?? b[3] ?? b[4]);
+  if (!name || name.length > 60) return 0;
+  const last = name.replace(/^.*\./, '');
+  const set = new RegExp(String.raw`(?<![\w$.])(?:[\w$]+\.)?${last.replace(/\$/g, '\\$')}\b(?:\s*:\s*[\w<>\[\]]+)?\s*(?::=|=(?!=)|:)\s*([^\n;]{1,120})`, 'g');
+  let max = 0;
+  // (the value may come from a settings file of the skill: `conc = cfg.concurrency` ⏎ pinger.json `"concurrency": 400`)
+  const key = /(?:\?\?|\|\||\bor\b|=)\s*[\w$]+(?:\.|\[\s*["'])(\w{3,})\b/.exec(
+    new RegExp(String.raw`\b${last.replace(/\$/g, '\\$')}\b\s*(?::[^=\n]*)?=[^\n;]*`).exec(text)?.[0] ?? '',
+  )?.[1];
+  const keyed = key ? new RegExp(String.raw`["']?\b${key}\b["']?\s*[:=]\s*["']?(\d{2,6})\b`) : undefined;
+  for (const m of text.matchAll(set)) for (const n of m[1].matchAll(/(?<![\w.])(\d{2,6})(?![\w.])/g)) max = Math.max(max, Number(n[1]));
+  if (max < BURST_MIN && keyed && view)
+    for (const f of view.files) {
+      if (f.role !== 'data' || f.info.text.length > 20000) continue;
+      const k = keyed.exec(f.info.text);
+      if (k) max = Math.max(max, Number(k[1]));
+    }
+  return max;
+}
+
 /** A function that schedules itself again at once: `setImmediate(f)`, `process.nextTick(f)`, `setTimeout(f, 0)`, `.finally(f)`, `asyncio.ensure_future(f())`, `loop.call_soon(f)`, `threading.Timer(0, f)`. */
 const RESCHEDULE = (n: string): RegExp =>
   new RegExp(
@@ -454,7 +484,7 @@ function functions(text: string): Array<{ name: string; at: number; body: [numbe
 }
 
 /** Endless request loops in `sf`. */
-function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[]): Flood[] {
+function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[], view?: SentinelView): Flood[] {
   const text = sf.info.text;
   const out: Flood[] = [];
   let fns: ReturnType<typeof functions> | undefined;
@@ -488,7 +518,7 @@ function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpE
     if (CACHE_BUST.test(inner)) how.push('cache-busting');
     // Hundreds of requests fired per round, paced or not.
     const b = BURST.exec(inner);
-    const burst = b ? Number(b.slice(1).find((x) => x !== undefined)) : 0;
+    const burst = b ? Number(b.slice(1).find((x) => x !== undefined)) : boundBurst(text, inner, view);
     if (burst >= BURST_MIN) how.push(`${burst} requests per round`);
     if (needBurst && burst < BURST_MIN && !how.includes('parallel workers')) return;
     const flood = burst >= BURST_MIN || (paced ? how.includes('parallel workers') && how.includes('cache-busting') : how.length >= 2);

@@ -78,7 +78,10 @@ import { STRONG, findSources, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
 import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
 import { skillFlows } from './lib/taint.ts';
-import { coarseFlows, coarseWorth, gitPushFlows, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
+import { coarseFlows, coarseWorth, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
+import { gitPushFlows } from './lib/taint-git.ts';
+import { weakSeeds } from './lib/taint-weak.ts';
+import { clip, includes, inlinePieces, moduleName, nthLineEnd } from './exfil-text.ts';
 import { stripLineComments } from './lib/taint-statements.ts';
 
 // ---- prose -------------------------------------------------------------------------------
@@ -180,6 +183,14 @@ export const rule: Rule = {
       gitPush: {
         en: "`{cmd}` pushes the repository (its code and history) to {dest}, a server the skill chose, not one the user owns; the user's work leaves the machine — remove it and let the user pick their own remote{note}.",
         zh: '`{cmd}` 把仓库（代码与历史）推送到 {dest}——技能指定的服务器，而不是用户自己的远程；用户的工作会离开本机——请删除，并让用户自行选择远程仓库{note}。',
+      },
+      keyElsewhere: {
+        en: '`{cmd}` sends {source} to {dest}, a host that did not issue it: whoever runs that host can use the key — send it only to its own service, or let the user set the address{note}.',
+        zh: '`{cmd}` 把{sourceZh}发送到 {dest}——并非签发它的服务：运营该主机的人可以使用这把密钥——请只发给它自己的服务，或让用户自行设置地址{note}。',
+      },
+      identity: {
+        en: "`{cmd}` sends the user's identity ({source}) to {dest}: telemetry that names the user and the machine — drop it, or make it opt-in and anonymous{note}.",
+        zh: '`{cmd}` 把用户身份（{sourceZh}）发送到 {dest}：这种遥测会暴露用户和机器——请删除，或改为用户自愿且匿名{note}。',
       },
       imageSlot: {
         en: '`{cmd}` is an image whose URL carries data to an outside host: the chat client fetches it as soon as the reply is shown, and whatever the agent put into the URL leaves with the request; use a fixed image URL{note}.',
@@ -362,6 +373,14 @@ export const rule: Rule = {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
           for (const f of gitPushFlows(text, sf.file.path, hooksPath)) emitCoarse(sf, seg, text, f);
         }
+        // a provider's key sent to a host that did not issue it, the user's identity sent out (lib/taint-weak.ts)
+        const ws = sf.role === 'script' ? weakSeeds(text) : undefined;
+        if (ws)
+          for (const f of coarseFlows(stripLineComments(text, 'other'), ws, undefined, false, undefined, true).flows) {
+            const idn = f.source.kind === 'identity';
+            const data = { cmd: clip(text.slice(f.at, f.end).trim()), source: f.source.text, sourceZh: f.source.text, dest: f.host ?? '' };
+            report(sf, seg, seg.start + f.at, seg.start + f.end, idn ? 'identity' : 'keyElsewhere', 'warning', data);
+          }
         // scripts, and SKILL.md's own code blocks in a language the view does not name (reference documents teach)
         if (traced.has(seg) || (sf.role !== 'script' && (sf.role !== 'skill' || seg.lang !== 'any'))) continue;
         hits ??= anchorHits(sf, 'exfil');
@@ -393,7 +412,9 @@ export const rule: Rule = {
           const mod = moduleName(sf.file.path);
           const from = returns.filter((o) => o.sf !== sf && raw.includes(moduleName(o.sf.file.path)));
           const by = calls.filter((o) => o.sf !== sf && o.text.includes(mod));
-          if (!from.length && !by.length) continue;
+          // a file another one includes (`include 'templates/page.php'`, `source ./lib.sh`, `render('page')`): its names
+          const inc = regions.filter((o) => o.sf !== sf && o.res.names?.size && o.text.includes(mod) && includes(o.text, mod));
+          if (!from.length && !by.length && !inc.length) continue;
           let r = regions.find((o) => o.seg === seg);
           const parsed = sf.lang !== 'other';
           if (!r)
@@ -401,6 +422,8 @@ export const rule: Rule = {
           const seeds = new Map<string, { kind: SourceKind; text: string }>();
           const params = new Map<string, { kind: SourceKind; text: string }>();
           for (const o of from) for (const [name, src] of o.res.returns) if (new RegExp(String.raw`\b${name}\s*\(`).test(r.text)) seeds.set(name, src);
+          for (const o of inc)
+            for (const [name, src] of o.res.names!) if (name.length > 2 && new RegExp(String.raw`\b${name}\b`).test(r.text)) seeds.set(name, src);
           for (const o of by)
             for (const [name, src] of o.res.calls)
               if (new RegExp(String.raw`\b(?:function|def|sub|fun|func|fn)\s+${name}\b|\b${name}\s*=\s*(?:async\s*)?(?:function|\()`).test(r.text))
@@ -541,37 +564,6 @@ function flowData(cmd: string, f: Flow): Record<string, string> {
     sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`,
     dest,
   };
-}
-
-function clip(s: string, n = 80): string {
-  const t = s.replace(/\s+/g, ' ');
-  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
-}
-
-/** The name a file is imported by (`lib/collect.mjs` → `collect`, `session.py` → `session`). */
-function moduleName(path: string): string {
-  const base = path.slice(path.lastIndexOf('/') + 1);
-  const dot = base.indexOf('.');
-  return dot > 0 ? base.slice(0, dot) : base;
-}
-
-/** Inline code spans of a prose line (each a command), plus the line itself when it has none. */
-function inlinePieces(line: string, at: number): Array<[number, string]> {
-  const out: Array<[number, string]> = [];
-  const re = /(`+)([^`]+?)\1/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(line))) out.push([at + m.index + m[1].length, m[2]]);
-  if (!out.length) out.push([at, line]);
-  return out;
-}
-
-function nthLineEnd(text: string, from: number, n: number, limit: number): number {
-  let p = from;
-  for (let i = 0; i < n && p < limit; i++) {
-    const nl = text.indexOf('\n', p + 1);
-    p = nl < 0 ? limit : nl;
-  }
-  return Math.min(p, limit);
 }
 
 /** The body of an environment loop prints or writes its values. */

@@ -82,10 +82,13 @@ export const SEED_LINE_HINT =
 /** The folders the seed's security_audit.py scans (SKILL.md itself is documentation, not scanned). */
 export const SEED_SCOPE = /^(?:scripts|references)\//;
 
+/** The table as entries, built once (a scan asks for every hinted line). */
+const SEED_ENTRIES = Object.entries(SEED_KEYWORDS) as Array<[SentinelCategory, readonly SeedKeyword[]]>;
+
 /** The seed keywords on one line: each category once, with the first keyword that matched and its column (0-based). */
 export function seedKeywordHits(line: string): Array<{ category: SentinelCategory; keyword: string; index: number; length: number }> {
   const out: Array<{ category: SentinelCategory; keyword: string; index: number; length: number }> = [];
-  for (const [category, list] of Object.entries(SEED_KEYWORDS) as Array<[SentinelCategory, readonly SeedKeyword[]]>) {
+  for (const [category, list] of SEED_ENTRIES) {
     for (const k of list) {
       const m = k.pattern.exec(line);
       if (!m) continue;

@@ -287,17 +287,27 @@ function treeWipes(ctx: RuleContext, view: SentinelView): void {
     const hits = [...anchorHits(sf, 'delete'), ...anchorHits(sf, 'destroy')];
     if (!hits.length) continue;
     let n = 0;
+    // (a task runner's or CI file's commands are code too: Taskfile.yml `cmds:`, a workflow's `run:`)
+    const tasks = TASK_FILE.test(sf.file.path);
     for (const seg of sf.segments) {
-      if (seg.kind !== 'code' || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
+      if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
       const part = text.slice(seg.start, seg.end);
       WIPE.lastIndex = 0;
       for (let p = WIPE.exec(part); p && n < 200; p = WIPE.exec(part), n++) {
         const m = Object.assign(p, { index: p.index + seg.start });
+        if (seg.kind === 'data' && !TASK_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + 1))) continue;
         wipeAt(ctx, sf, seg, m);
       }
     }
   }
 }
+
+/** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
+const TASK_FILE =
+  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
+/** A command entry of such a file, up to the delete: a list item (`- rm -rf …`), a `cmd:` / `run:` / `sh:` / `script:` value. */
+const TASK_LINE =
+  /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry)[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
 
 /** Reports the delete `m` (offsets into the whole text) when it wipes the project or the folder above it. */
 function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecArray): void {
@@ -348,7 +358,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
   const words = several ? (targets.match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []) : [targets];
   for (const w0 of words) {
     if (/^-/.test(w0) || /^\d?>/.test(w0)) continue;
-    const raw = w0.trim().replace(/["']/g, '');
+    // (a shell word's quotes go; a call's quoted arguments stay: `path.resolve(__dirname, '..', '..')`)
+    const raw = /^[\w.$]+\(/.test(w0.trim()) ? w0.trim() : w0.trim().replace(/["']/g, '');
     // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
     const tail = /(?:[\\/](?:\*|\.\[!\.\]\*|\.\*|\.\?\*|\*\*))?[\\/]?$/.exec(raw)!;
     const base = raw.slice(0, tail.index);
@@ -455,9 +466,15 @@ function climb(sf: SentinelFile, e0: string, depth: number): number | undefined 
   // (a justfile's `{{root}}` and a Makefile's `$(ROOT)` are variables too)
   e = e
     .replace(/\.(?:FullName|Path)$/i, '')
-    .replace(/\$\{(\w+)\}|\{\{\s*(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
+    .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
+  if (SELF_DIR.test(e)) return -selfDepth(sf);
+  if (SELF_FILE.test(e)) return -selfDepth(sf) - 1;
+  // `$(cd X && pwd)`, a Taskfile's `sh: cd X && pwd`: X.
+  const cdPwd = /^\$?\(?\s*cd\s+(.+?)\s*(?:&&|;)\s*pwd(?:\s+-[LP])?\s*\)?$/.exec(e);
+  if (cdPwd) return climb(sf, cdPwd[1], depth + 1);
   const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);
   if (dots) return 1 + (dots[1].match(/\.\./g)?.length ?? 0);
   // A variable: its value.
@@ -500,6 +517,17 @@ function climb(sf: SentinelFile, e0: string, depth: number): number | undefined 
   return undefined;
 }
 
+/** The folder of the running script or task file, in any language. */
+const SELF_DIR =
+  /^(?:\$TASKFILE_DIR|__dirname|import\.meta\.dirname|\$PSScriptRoot|\$\{?PSScriptRoot\}?|File\.dirname\(__FILE__\)|__DIR__|dirname\(__FILE__\)|\$FindBin::Bin|\$\{?CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}?)$/;
+/** The running script file itself (`dirname` / `.parent` of it is its folder). */
+const SELF_FILE =
+  /^(?:\$0|\$\{?BASH_SOURCE(?:\[0\])?\}?|__file__|__filename|__FILE__|import\.meta\.filename|\$PSCommandPath|\$MyInvocation\.MyCommand\.(?:Path|Definition)|(?:pathlib\.)?Path\(\s*__file__\s*\)(?:\.resolve\(\)|\.absolute\(\))?|os\.path\.(?:abspath|realpath)\(\s*__file__\s*\)|path\.resolve\(\s*__filename\s*\))$/;
+/** How many folders below the project a file's folder lies: the skill's three plus the file's own. */
+function selfDepth(sf: SentinelFile): number {
+  return 3 + (sf.file.path.split(/[\\/]/).length - 1);
+}
+
 /**
  * A value given to `name` where the file's assignment list does not look: a PowerShell
  * parameter default (`param([string]$Root = (Split-Path $PWD))`), a tuple assignment (`wd, _ :=
@@ -510,7 +538,9 @@ function otherValue(text: string, name: string): string | undefined {
   const m =
     new RegExp(String.raw`(?:\[[\w.\[\]]+\]\s*)?\$${n}\s*=\s*([^\n]+)`, 'i').exec(text) ??
     new RegExp(String.raw`(?:^|[\s(,])${n}\s*,\s*[\w_]+\s*:?=\s*([^\n]+)`, 'm').exec(text) ??
-    new RegExp(String.raw`(?:\bdef\s+\w+|\bfunction\s*\w*|\bfunc\s+\w+)\s*\([^)\n]*?\b${n}\s*(?::\s*[\w.]+\s*)?=\s*([^\n]+)`).exec(text);
+    new RegExp(String.raw`(?:\bdef\s+\w+|\bfunction\s*\w*|\bfunc\s+\w+)\s*\([^)\n]*?\b${n}\s*(?::\s*[\w.]+\s*)?=\s*([^\n]+)`).exec(text) ??
+    // a Taskfile variable: `NAME: value`, or `NAME:` ⏎ `sh: command` (the command's output)
+    new RegExp(String.raw`^[ \t]+${n}[ \t]*:[ \t]*(?:\n[ \t]+sh[ \t]*:[ \t]*)?(\S[^\n]*)$`, 'm').exec(text);
   if (!m) return undefined;
   // The balanced expression: up to a top-level `,` or an unmatched `)`.
   const v = m[1];

@@ -43,6 +43,7 @@ const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
   ransom: 'malicious-command',
   upload: 'exfiltration',
   expose: 'credential',
+  overshare: 'exfiltration',
 };
 
 const AUTHORITY = String.raw`(?:(?:the\s+|an?\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:official\s+)?(?:system\s+administrator|sys\s*admin|administrator|IT\s+(?:support|department|admin(?:istrator)?|team|staff|desk)|(?:tech(?:nical)?|customer)\s+support(?:\s+(?:agent|team|staff))?|security\s+team|help\s*desk|bank|(?:Anthropic|OpenAI|Microsoft|Apple|Google|GitHub|Amazon|AWS|PayPal|Coinbase|Binance|MetaMask)(?:'s)?(?:\s+(?:staff|employee|support|team|security(?:\s+team)?|representative|official))?))`;
@@ -58,7 +59,9 @@ const GRAVE = String.raw`(?:(?:secret\s+)?recovery\s+phrases?|seed\s+(?:phrases?
 const SOFT = String.raw`(?:passwords?|passcodes?|passphrases?|login\s+credentials|(?:2FA|MFA|OTP|one-time|verification|security|authentication|sms)\s+(?:codes?|passwords?|pins?)|OTPs?|PIN(?:\s+codes?)?)`;
 const WHO = String.raw`(?:the\s+user|users|them|him|her|the\s+person|the\s+human|the\s+customer|the\s+victim)`;
 const HANDOVER = String.raw`(?:enter|type|provide|share|give|paste|send|reveal|input|confirm|tell\s+you|read\s+(?:out|you)|hand\s+over|submit)`;
-const ASK_EN = String.raw`\b(?:(?:ask|prompt|request|get|have|make|tell|convince|persuade|instruct)\s+${WHO}\s+(?:for|to\s+${HANDOVER})|(?:have|make|let)\s+${WHO}\s+${HANDOVER})\s+(?:you\s+|us\s+)?(?:(?:their|his|her|its|the|your|a|all)\s+)?(?:[\w-]+\s+){0,2}?(?:(?<grave>${GRAVE})|${SOFT})(?![\w-])`;
+/** A word or two between the person and what is asked: "ask the user once for", "have them quickly paste". */
+const ADV = String.raw`(?:(?:once|again|first|now|directly|politely|quickly|simply|just|always|also|up\s+front|at\s+the\s+(?:start|beginning|end))\s+)?`;
+const ASK_EN = String.raw`\b(?:(?:ask|prompt|request|get|have|make|tell|convince|persuade|instruct)\s+${WHO}\s+${ADV}(?:for|to\s+${HANDOVER})|(?:have|make|let)\s+${WHO}\s+${HANDOVER})\s+(?:you\s+|us\s+)?(?:(?:their|his|her|its|the|your|a|all)\s+)?(?:[\w-]+\s+){0,2}?(?:(?<grave>${GRAVE})|${SOFT})(?![\w-])`;
 const GRAVE_ZH = String.raw`(?:助记词|私钥|钱包密码|银行卡号?|信用卡号?|CVV|支付密码|网银密码|银行密码)`;
 const ASK_ZH = String.raw`(?:让|要求|请|询问|向|诱导|说服)用户(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出)(?:你|我们)?(?:他们的|其|他的|她的)?(?:(?<graveZh>${GRAVE_ZH})|(?:登录)?密码|验证码|动态码|口令)`;
 
@@ -127,6 +130,10 @@ export const rule: Rule = {
         en: '"{phrase}": this sends something to {dest}, outside the skill, right after the text names the person\'s {object} (line {line}); check that the secret is not what is sent{note}.',
         zh: '“{phrase}”：这里把内容发送到{dest}（技能之外），而紧挨着的文字提到了用户的{object}（第 {line} 行）；请确认发送的不是这些秘密{note}。',
       },
+      overshare: {
+        en: '"{phrase}": the text puts the person\'s {object} into what is sent or published, where others read it; no task needs their contacts — review{note}.',
+        zh: '“{phrase}”：文字把用户的{object}放进要发送或发布的内容中，他人都能看到；没有任务需要用户的联系人——请审查{note}。',
+      },
       askSecret: {
         en: '"{phrase}": the agent collects a password or one-time code from the person; let the person type it into the site or the terminal themselves, never into the chat{note}.',
         zh: '“{phrase}”：智能体向用户收集密码或一次性验证码；请让用户自己在网站或终端中输入，绝不要输入到对话中{note}。',
@@ -134,10 +141,22 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'social', scanned, twoLines)) {
+    const asked = new Set<number>();
+    const windows: Array<{ sf: SentinelFile; seg: Segment; start: number; end: number }> = [...candidates(sentinelView(ctx.doc), 'social', scanned, twoLines)];
+    // An ask split over more lines than the anchor's window ("… so ask\nthe user once for the\ncomplete card
+    // details"): the sentence of a prose instruction whose verb asks the person for a secret is read whole.
+    for (const sf of sentinelView(ctx.doc).files) {
+      if (sf.role === 'script') continue;
+      for (const ins of instructions(sf))
+        if (ins.verbs.some((v) => /^ask\b/i.test(v.text)) && !windows.some((w) => w.sf === sf && w.start <= ins.start && w.end >= ins.end))
+          windows.push({ sf, seg: ins.seg, start: ins.start, end: ins.end });
+    }
+    for (const { sf, seg, start: from, end: to } of windows) {
       const text = sf.info.text.slice(from, to);
       SOCIAL.lastIndex = 0;
       for (let m = SOCIAL.exec(text); m; m = SOCIAL.exec(text)) {
+        if (asked.has(from + m.index)) continue;
+        asked.add(from + m.index);
         const g = m.groups ?? {};
         const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh || g.graveYours ? 'askGrave' : 'askSecret';
         const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';

@@ -9,7 +9,9 @@
  * Scope: everywhere a command can stand (view.ts `commands`); in prose a `sudo` counts
  * when it stands in inline code or is followed by a command word ("run sudo make
  * install"), not when it is a noun ("needs sudo rights", "drop-sudo", "(no silent sudo)",
- * "(platform-aware, sudo fallback)").
+ * "(platform-aware, sudo fallback)"), nor with no command after it ("install it with sudo —
+ * do not run it yourself", "不需要 sudo，") or under a prohibition in its clause ("do not run
+ * sudo …", 不要用 sudo, "nunca ejecutes sudo").
  * Not a finding: `sudo -l`/`-k`/`-v` (listing or dropping the timestamp), `sudo -n true` (a
  * probe whether sudo would ask for a password), `sudo` as a
  * package name in a list (`apt-get install -y sudo \`). Info (reported, not counted):
@@ -49,6 +51,15 @@ const NOUN_AFTER =
   /^\s*(?:\)|,|\.|;|:|$|(?:access|rights?|privileges?|permissions?|password|prompts?|group|mode|users?|session|timestamp|command|commands|is|are|was|will|may|might|can|to|for|and|or|if|when|where|unless|by|as|in|on|at|of|from|with|without|not|only|here|there|itself|itself\.|required|needed|anywhere|again)\b)/i;
 /** `sudo` plus one word that closes a parenthesis or a clause ("(platform-aware, sudo fallback)"): a noun phrase, not a command. */
 const NOUN_PHRASE = /^\s+[A-Za-z][\w-]*\s*(?:[),;]|\.(?:\s|$)|$)/;
+/** A prohibition governing the `sudo` after it, in its clause (English, Chinese and the European languages read by lib/sentences). */
+const PROHIBITED_BEFORE =
+  /\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|without|avoid|nunca|jamás|no\s+(?:uses|ejecutes|use|ejecute)|niemals|nie|nicht|kein(?:e|en)?|jamais|ne\s+(?:lance[zs]?|utilise[zs]?|exécute[zs]?)|não|non(?=\s))\b|(?<![а-яё])(?:никогда|не)(?![а-яё])|不要|无需|不需要|不用|不必|切勿|请勿|禁止|别用|不得|しないで|使わない|하지\s*마/i;
+/** The text of the clause before `at`: from the last sentence or clause break on its line. */
+function clauseBefore(full: string, at: number): string {
+  const line = full.slice(Math.max(full.lastIndexOf('\n', at - 1) + 1, at - 160), at);
+  return line.slice(Math.max(...['.', ';', '。', '；', '!', '?', '，', ','].map((c) => line.lastIndexOf(c))) + 1);
+}
+
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
@@ -96,6 +107,14 @@ export const rule: Rule = {
           if ((seg.kind === 'prose' || seg.kind === 'data') && !inInlineCode(full, start) && (NOUN_AFTER.test(tail) || NOUN_PHRASE.test(tail))) continue;
           // "`sudo`" alone in inline code names the tool.
           if (seg.kind === 'prose' && /^\s*`/.test(tail)) continue;
+          if (seg.kind === 'prose' || seg.kind === 'data') {
+            // In prose a command follows `sudo` (a word, an option, a path); a dash, a Chinese
+            // comma or the end of the clause makes it a word ("run with sudo — do not run them
+            // yourself", "不需要 sudo，不影响其他用户").
+            if (!inInlineCode(full, start) && !/^[ \t]+[-\w./$~"']/.test(tail)) continue;
+            // A prohibition before it in its clause ("do not run sudo …", 不要用 sudo …): no order to elevate.
+            if (PROHIBITED_BEFORE.test(clauseBefore(full, start))) continue;
+          }
         }
         const cmd = text
           .slice(m.index, m.index + 120)

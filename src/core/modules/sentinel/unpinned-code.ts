@@ -9,7 +9,8 @@
  *   `npm i -g pkg@next`, `bun add -g pkg@canary` (warning);
  * - an agent hook (a `command` in a Claude Code `hooks` block, JSON or YAML) that runs a
  *   package through `npx|bunx|uvx|pnpm dlx|pipx run`: with a moving tag (`@latest`,
- *   pre-release) an error — it runs on every session or tool call; unversioned a warning;
+ *   pre-release) an error — it runs on every session or tool call (a widely used published tool
+ *   such as a formatter or linter, lib/popular-packages.ts: a warning); unversioned a warning;
  * - code run or installed straight from a git repository's moving head: `uvx --from
  *   git+https://…`, `uv run --from "$REPO"` (with `REPO="git+https://…"`), `uv tool
  *   install`, `pipx run|install`, `pip install git+https://…` without `@<tag-or-commit>`
@@ -46,7 +47,7 @@ import { hostOf, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { ownership } from './lib/fetch-run.ts';
 import { resolveValue } from './lib/package-source.ts';
-import { typoSquatOf } from './lib/popular-packages.ts';
+import { isPopularPackage, typoSquatOf } from './lib/popular-packages.ts';
 
 /** An npm/PyPI package name, optionally scoped. */
 const PKG = String.raw`(?:@[\w.-]+\/)?[\w][\w.-]*`;
@@ -211,8 +212,9 @@ export const rule: Rule = {
         // The whole command value, up to its closing quote.
         const cmd = clip(/^(?:[^"'\\\n]|\\.)*/.exec(full.slice(start, Math.min(to, start + 200)))![0]);
         if (!version) report(sf, seg, start, from + m.index + m[0].length, 'hookUnversioned', 'warning', { cmd, pkg: m[1] });
+        // (a widely used published tool on its moving tag — a formatter, a linter — needs review, not "do not install")
         else if (new RegExp(`^(?:${MOVING})$`, 'i').test(version))
-          report(sf, seg, start, from + m.index + m[0].length, 'hookTag', 'error', { cmd, tag: version });
+          report(sf, seg, start, from + m.index + m[0].length, 'hookTag', isPopularPackage(m[1]) ? 'warning' : 'error', { cmd, tag: version });
       }
 
       // 2. MCP servers on a moving tag

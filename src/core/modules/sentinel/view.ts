@@ -546,7 +546,10 @@ export type SpanFn = (text: string, lineStart: number, lineEnd: number, seg: Seg
  * Places worth a precise look for one tag: the lines (or wider spans, via `span`) that
  * hold one of its anchors, in segments that `accept` allows; each span is visited once.
  */
-export function* candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelFile, seg: Segment) => boolean, span?: SpanFn): Generator<Candidate> {
+export function candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelFile, seg: Segment) => boolean, span?: SpanFn): Candidate[] {
+  // A list, not a generator: rules walk every candidate, and a generator's step objects were
+  // a good part of the scan's garbage.
+  const out: Candidate[] = [];
   for (const sf of view.files) {
     if (!sf.segments.length) continue;
     const hits = anchorHits(sf, tag);
@@ -567,9 +570,10 @@ export function* candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelF
       if (ls < seg.start) ls = seg.start;
       const [start, end] = span ? span(text, ls, le, seg) : [ls, le];
       done = Math.max(end, pos + 1);
-      yield { sf, seg, pos, start, end };
+      out.push({ sf, seg, pos, start, end });
     }
   }
+  return out;
 }
 
 /**

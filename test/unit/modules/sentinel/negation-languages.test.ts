@@ -34,3 +34,30 @@ test('report-negation: a purpose clause ("To avoid delays, …") is no prohibiti
   assert.equal(EXAMPLE_CUE.test('In order to avoid rejections, please '), false);
   for (const s of ['Avoid ', 'Make sure to avoid ', 'Avoid running things like ']) assert.equal(EXAMPLE_CUE.test(s), true, s);
 });
+
+test('report-negation: commands listed under a heading of what not to do are bad examples, in English, Chinese and Japanese', async () => {
+  const { rule: defenceOff } = await import('../../../../src/core/modules/sentinel/defence-off.ts');
+  const under = (heading: string) =>
+    [
+      '---',
+      'name: demo',
+      'description: Fixes TLS errors. Use when a request fails on a certificate.',
+      '---',
+      '',
+      heading,
+      '',
+      'Many answers online say:',
+      '',
+      '- `export NODE_TLS_REJECT_UNAUTHORIZED=0`',
+      '- `git config --global http.sslVerify false`',
+      '',
+    ].join('\n');
+  for (const heading of ["## Don't do this", '## Anti-patterns', '## 不要这样做', '## 错误做法', '## やってはいけないこと'])
+    assert.deepEqual(
+      summary(scan({ 'SKILL.md': under(heading) }, defenceOff)).filter((s) => s.endsWith('error')),
+      [],
+      heading,
+    );
+  // The same list under an ordinary heading is what the skill tells the agent to do.
+  assert.ok(summary(scan({ 'SKILL.md': under('## Quick fix') }, defenceOff)).some((s) => s.endsWith('error')));
+});

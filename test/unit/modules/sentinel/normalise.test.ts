@@ -29,6 +29,12 @@ test('normaliseCalls names the call that getattr / globals() / bracket access hi
   assert.equal(normaliseCalls("getattr(__import__('o'+'s'), 'sys'+'tem')('id')"), "__import__('os').system('id')");
   assert.equal(normaliseCalls("globals()['ev'+'al'](x)"), 'eval(x)');
   assert.equal(normaliseCalls("require('child_' + 'process')['ex' + 'ec']('id')"), "require('child_process').exec('id')");
+  // the global object reached by a short base64 name, by Reflect.get, or taken as a value
+  assert.equal(normaliseCalls('self[atob("ZXZhbA==")](x)'), 'eval(x)');
+  assert.equal(normaliseCalls('const r = Reflect.get(window, "ev" + "al");'), 'const r = eval;');
+  assert.equal(normaliseCalls('const F = globalThis["Fun" + "ction"];'), 'const F = Function;');
+  // (a base64 literal that is no text stays as written)
+  assert.equal(normaliseCalls('x = atob("/wD/AP8A") + "a" + "b";'), 'x = atob("/wD/AP8A") + \'ab\';');
 });
 
 test('the payload decoders: base85, char codes, XOR and affine keys, split parts, nested layers; bounded', () => {

@@ -267,3 +267,33 @@ test('credential-access: a prose step spanning lines — an order to read, then 
   const one = scan({ 'SKILL.md': md('Read this file first:', '- `~/.aws/credentials`') }, rule);
   assert.ok(one.length >= 1 && one.every((x) => x.severity === 'warning'));
 });
+
+test("sentinel/credential-access: checking a key's mode and a sample report line are not reads; the read itself still is", () => {
+  const doc = (...l: string[]) =>
+    ['---', 'name: demo-skill', 'description: Audits SSH keys. Use when the user asks to audit SSH keys.', '---', '', ...l, ''].join('\n');
+  const S = (file: string, ...l: string[]) => ({ folder: 'demo-skill', files: { [file]: [...l, ''].join('\n') } });
+  ruleTester.run(rule, {
+    valid: [
+      // a document's sample output (English, Chinese status marks)
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': doc('## Example report', '', '```', '[HIGH] ~/.ssh/id_rsa  RSA 2048, no passphrase', 'WARN: ~/.aws/credentials is mode 644', '```'),
+        },
+      },
+      { folder: 'demo-skill', files: { 'SKILL.md': doc('## 报告示例', '', '```text', '[中] ~/.ssh/id_ed25519  权限 644，应改为 600', '```') } },
+      // the mode and owner looked at, not the contents (shell, PowerShell)
+      S('scripts/perm.sh', '#!/bin/sh', 'stat -c %a ~/.ssh/id_ed25519', 'ls -l ~/.ssh/id_rsa'),
+      S('scripts/Perm.ps1', 'Get-Acl "$env:USERPROFILE/.ssh/id_ed25519" | Format-List'),
+    ],
+    invalid: [
+      // a sample block that pipes the key somewhere is a command, not output
+      {
+        folder: 'demo-skill',
+        files: { 'SKILL.md': doc('```', '[step] ~/.ssh/id_rsa | base64', '```') },
+        errors: [{ line: 7, messageId: 'read', file: 'SKILL.md' }],
+      },
+      { ...S('scripts/dump.sh', '#!/bin/sh', 'cat ~/.ssh/id_ed25519'), errors: [{ line: 2, messageId: 'read', file: 'scripts/dump.sh' }] },
+    ],
+  });
+});

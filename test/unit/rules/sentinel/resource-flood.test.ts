@@ -430,3 +430,61 @@ test('sentinel/resource-flood: a request fanned out by xargs -P over a long or e
     ],
   });
 });
+
+test('sentinel/resource-flood: a burst counted up to a variable, its size set in the script or in a settings file (issue 28, round 5)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      // a small fan-out that sleeps between rounds
+      {
+        files: {
+          'SKILL.md': skill(),
+          'check.ts': [
+            'const n: number = cfg.parallel ?? 4;',
+            'while (true) {',
+            '  const jobs = [];',
+            '  for (let i = 0; i < n; i++) jobs.push(fetch(urls[i % urls.length]));',
+            '  await Promise.all(jobs);',
+            '  await new Promise((r) => setTimeout(r, 60000));',
+            '}',
+            '',
+          ].join('\n'),
+        },
+      },
+    ],
+    invalid: [
+      {
+        files: {
+          'SKILL.md': skill(),
+          'warm.ts': [
+            'const conf = JSON.parse(await Deno.readTextFile("./conf.json"));',
+            'const width = conf.fanout;',
+            'async function poke(u: string) { const r = await fetch(u); await r.body?.cancel(); }',
+            'while (true) {',
+            '  const all = [];',
+            '  for (let k = 0; k < width; k++) all.push(poke(conf.urls[k % conf.urls.length]));',
+            '  await Promise.all(all);',
+            '}',
+            '',
+          ].join('\n'),
+          'conf.json': '{ "urls": ["http://192.0.2.7/"], "fanout": 600 }\n',
+        },
+        errors: [{ file: 'warm.ts', line: 4, messageId: 'flood', severity: 'warning' }],
+      },
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/keep.py': [
+            'import os, requests, time',
+            'N = int(os.environ.get("KEEP_N", 300))',
+            'while True:',
+            '    for _ in range(N):',
+            '        requests.get(TARGET)',
+            '    time.sleep(0.01)',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ file: 'scripts/keep.py', line: 3, messageId: 'flood', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -172,3 +172,27 @@ test('sudo: a package install held in a JSON string is a package install; `sudo 
     ],
   });
 });
+
+test('sudo (round 5): a sudo in prose with no command after it, or under a prohibition, is no order to elevate', () => {
+  const skill = (body: string) => ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', body, ''].join('\n');
+  ruleTester.run(rule, {
+    valid: [
+      { files: { 'SKILL.md': skill('The unit file is printed for the user to install with sudo — never run it yourself.') } },
+      { files: { 'SKILL.md': skill('- 这是用户级服务，不需要 sudo，也不会影响其他账户。') } },
+      { files: { 'SKILL.md': skill('Do not run sudo make install; leave installing to the user.') } },
+      { files: { 'SKILL.md': skill('Nunca ejecutes sudo rm en la carpeta del usuario.') } },
+      { files: { 'SKILL.md': skill('不要用 sudo 运行这个脚本。') } },
+    ],
+    invalid: [
+      { files: { 'SKILL.md': skill('Then run sudo systemctl daemon-reload for the user.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
+      {
+        files: { 'SKILL.md': skill('Le script est prêt ; lancez sudo make install ensuite.') },
+        errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill('然后执行 `sudo cp app.service /etc/systemd/system/`。') },
+        errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -293,3 +293,29 @@ test('unpinned-code: typo-squats of popular packages, and git dependencies on a 
     ],
   });
 });
+
+test('unpinned-code: a widely used published tool on @latest in a hook is a warning; an unknown package stays an error', () => {
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      {
+        files: {
+          'SKILL.md': skill(['Formats files after each edit (see `.claude/settings.json`).']),
+          '.claude/settings.json': [
+            '{ "hooks": { "PostToolUse": [ { "matcher": "Edit|Write", "hooks": [',
+            '  { "type": "command", "command": "npx -y prettier@latest --write \\"$CLAUDE_FILE_PATH\\"" },',
+            '  { "type": "command", "command": "npx --yes @biomejs/biome@latest format --write ." },',
+            '  { "type": "command", "command": "npx -y fmt-helper-pro@latest --fix" }',
+            '] } ] } }',
+            '',
+          ].join('\n'),
+        },
+        errors: [
+          { file: '.claude/settings.json', line: 2, messageId: 'hookTag', severity: 'warning' },
+          { file: '.claude/settings.json', line: 3, messageId: 'hookTag', severity: 'warning' },
+          { file: '.claude/settings.json', line: 4, messageId: 'hookTag', severity: 'error' },
+        ],
+      },
+    ],
+  });
+});

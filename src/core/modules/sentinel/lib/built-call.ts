@@ -42,8 +42,10 @@ const SINKS = new RegExp(
     String.raw`\b(?<k12>pty)\.spawn\s*\(`,
     // a runner called on its module by a name built from pieces (`Kernel.send(%w[ev al].join, c)`, `getfield(Base, :run)`)
     String.raw`\b(?:Kernel|Base|Core|builtins|__builtins__|globalThis|window|Object)\.(?<k14>eval|exec|system|spawn|popen|run|instance_eval|class_eval|module_eval)\s*\(`,
-    // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`)
-    String.raw`'(?<k13>constructor|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application)'`,
+    // a runner taken as a value by a name built from pieces (`const F = globalThis["Fun" + "ction"]` folds to `const F = Function;`)
+    String.raw`(?<![\w.$'"])(?<k15>Function|eval)(?=\s*(?:[;,)\]}]|$))`,
+    // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`, `globalThis["Fun" + "ction"]`)
+    String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application)'`,
   ].join('|'),
   'g',
 );
@@ -53,7 +55,7 @@ const WINDOW_LINES = 3;
 const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 /** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */
 const SINK_HINT =
-  /getattr|getfield|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|[cC]hr[wWbB]?\s*\(|["']\s*&\s*["']|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|\w\[\s*["']|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
+  /getattr|getfield|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|[cC]hr[wWbB]?\s*\(|["']\s*&\s*["']|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|Reflect|atob|\w\[\s*(?:["']|[\w$]+\s*\+)|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
 
 /**
  * What substituteNames (normalise.ts) needs before it changes a span: a name that a `+` follows
@@ -107,7 +109,9 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
       SINKS.lastIndex = 0;
       for (let m = SINKS.exec(norm); m; m = SINKS.exec(norm)) {
         const word = Object.values(m.groups ?? {}).find(Boolean);
-        if (!word || (lower ??= span.toLowerCase()).includes(word.toLowerCase())) continue;
+        if (!word) continue;
+        // (`Function` against the span as written: the lower-case `function` keyword hides nothing)
+        if (word === 'Function' ? span.includes(word) : (lower ??= span.toLowerCase()).includes(word.toLowerCase())) continue;
         const call = norm.slice(m.index, m.index + 80).split('\n')[0];
         out.push({ seg, start: off, end: off + lines[i].length, call, word });
         doneTo = off + lines.slice(i, b).join('\n').length;

@@ -34,9 +34,18 @@ const NETWORK =
 const CREDENTIAL =
   /\.ssh\/id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.netrc\b|\.docker\/config\.json|\.kube\/config|\.git-credentials|Login Data|\bkeychain\b|wallet\.dat|\.gnupg\b/i;
 
+/**
+ * Addresses that name a format, not a place to contact: XML namespaces (`xmlns="http://www.w3.org/2000/svg"`),
+ * DOCTYPE and schema identifiers (`xsi:schemaLocation`, `"$schema"`), and the W3C, purl and vendor schema hosts.
+ */
+const FORMAT_URL =
+  /xmlns(?::[\w-]+)?\s*=\s*["'][^"']*["']|<!DOCTYPE[^>]*>|(?:xsi:)?(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"']*["']|["']\$(?:schema|id)["']\s*:\s*["'][^"']*["']|https?:\/\/(?:www\.)?(?:w3\.org|purl\.org|schemas\.(?:xmlsoap|microsoft|openxmlformats|android)\.com|ns\.adobe\.com|json-schema\.org)\/[^\s"'<>]*/gi;
+
 /** What `text` (decoded from a literal) does, or undefined when nothing of concern. */
 export function decodedDanger(text: string): Danger | undefined {
   if (text.length < 2) return undefined;
+  // (an image, a font or a document read back is data: its namespace and schema addresses contact nothing)
+  if (text.includes('://')) text = text.replace(FORMAT_URL, ' ');
   if (RUNNER.test(text)) return { kind: 'runner', severity: 'error' };
   if (text.length < 6) return undefined;
   const fetches = FETCHES.test(text);

@@ -48,13 +48,15 @@ const JOINER = /^[\s&+.,*_|]*$/;
 /** A list of at least three small numbers (decimal or 0x hex), across lines. */
 const NUM_LIST = /(?<![\w.])(?:0x[0-9a-fA-F]{1,2}|\d{1,3})(?:\s*,\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3}))+(?![\w.])/g;
 /** A decoder right before a list (`UInt8[`, `bytes([`, `[]byte{`, `fromCharCode(`, `pack('C*', `): its numbers are codes even when few or not letters. */
-const DECODER_BEFORE = /(?:uint8|byte|char|chr|pack\s*\(\s*["'][cCU]\*["']|codepoint|bytes|bytearray|from_utf8|vec!)\W{0,6}$/i;
+const DECODER_BEFORE = /(?:uint8|byte|char|chr|pack\s*\(?\s*["'][cCU]\*["']|codepoint|bytes|bytearray|from_utf8|vec!)\W{0,6}$/i;
 /** A string literal on one line. */
 const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
 
 /** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
 const WAYS =
-  /^(?:(?<codes>chr[wb$]?\s*[(\d]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<hex>fromhex|unhexlify|hex2bin|decode\s*\(\s*["']hex))/i;
+  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
+/** What stands before a quoted `'hex'` that names a hex decoder (`Buffer.from(s, 'hex')`, `codecs.decode(s, 'hex')`), not an encoder (`digest('hex')`). */
+const HEX_DECODER_BEFORE = /(?:\bfrom|decode|unpack\w*)\s*\([^()]{0,60}$/i;
 
 function codeValue(s: string): number {
   const t = s.toLowerCase();
@@ -65,7 +67,7 @@ function codeValue(s: string): number {
 
 const textCode = (n: number): boolean => n === 9 || n === 10 || n === 13 || (n >= 32 && n < 127);
 
-interface Ways {
+export interface Ways {
   codes: boolean;
   rot: boolean;
   rev: boolean;
@@ -73,9 +75,30 @@ interface Ways {
   caesar: boolean;
 }
 
+const noWays = (): Ways => ({ codes: false, rot: false, rev: false, hex: false, caesar: false });
+
+/**
+ * The decoders the skill's scripts name (every code file, whole): a data file those scripts
+ * read (`assets/presets.json` holding a list of char codes, a config value in hex or rot13)
+ * is read with them, the data file and the script being one technique.
+ */
+export function skillDecoders(files: readonly SentinelFile[]): Ways {
+  const out = noWays();
+  for (const sf of files) {
+    if (sf.role === 'data' || !anchorHits(sf, 'rebuild').length) continue;
+    const w = decodersIn(sf, 0, sf.info.text.length);
+    out.codes ||= w.codes;
+    out.rot ||= w.rot;
+    out.rev ||= w.rev;
+    out.hex ||= w.hex;
+    out.caesar ||= w.caesar;
+  }
+  return out;
+}
+
 /** Which decoders the anchor words in [start, end) name. */
 function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
-  const out: Ways = { codes: false, rot: false, rev: false, hex: false, caesar: false };
+  const out = noWays();
   const text = sf.info.text;
   const hits = anchorHits(sf, 'rebuild');
   let lo = 0;
@@ -88,7 +111,9 @@ function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
   for (let k = lo; k < hits.length && hits[k] < end; k++) {
     const g = WAYS.exec(text.slice(hits[k], hits[k] + 16))?.groups;
     if (!g) continue;
-    if (g.codes) out.codes = true;
+    if (g.hexpack) out.hex = true;
+    else if (g.hexq) out.hex ||= HEX_DECODER_BEFORE.test(text.slice(Math.max(0, hits[k] - 70), hits[k]));
+    else if (g.codes) out.codes = true;
     else if (g.rot) out.rot = true;
     else if (g.caesar) out.caesar = true;
     else if (g.rev) out.rev = true;
@@ -98,7 +123,7 @@ function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
 }
 
 /** Every literal of `sf`'s code regions that a decoder there reads back as text. */
-export function decodedLiterals(sf: SentinelFile, base64 = true): DecodedLiteral[] {
+export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): DecodedLiteral[] {
   const out: DecodedLiteral[] = [];
   const text = sf.info.text;
   for (const seg of sf.segments) {
@@ -106,11 +131,20 @@ export function decodedLiterals(sf: SentinelFile, base64 = true): DecodedLiteral
     if (out.length >= MAX_OUT) break;
     // (a data file may be a script of a kind the view does not know: `.bas`, `.vba`, `.applescript`)
     if (seg.kind !== 'code' && seg.kind !== 'data') continue;
-    const { codes, rot, rev, hex, caesar } = decodersIn(sf, seg.start, seg.end);
-    if (codes || rot || rev || hex || caesar) {
+    const own = decodersIn(sf, seg.start, seg.end);
+    // (a data file is read with the decoders of the scripts that read it)
+    const { codes, rot, rev, hex, caesar } =
+      skill && sf.role === 'data'
+        ? // (not reversal or a hand-written shift: words too common in scripts to read every value of a data file with)
+          { ...own, codes: own.codes || skill.codes, rot: own.rot || skill.rot, hex: own.hex || skill.hex }
+        : own;
+    // (base64 split over literals joined in code: only next to a base64 decoder)
+    const b64 = base64 && seg.kind === 'code' && base64Decoder(sf, seg.start, seg.end);
+    if (codes || rot || rev || hex || caesar || b64) {
       const body = text.slice(seg.start, seg.end);
       if (codes) charCodes(seg, body, out);
-      if (rot || rev || hex || caesar) literals(seg, body, { codes, rot, rev, hex, caesar }, out);
+      if (codes && seg.kind === 'data') yamlCodes(seg, text.slice(seg.start, seg.end), out);
+      if (rot || rev || hex || caesar || b64) literals(seg, body, { codes, rot, rev, hex, caesar }, out, b64);
     }
     escapedLiterals(text, seg, out);
     if (base64 && (sf.role === 'script' || sf.role === 'data' || seg.kind === 'data')) base64s(sf, seg, out);
@@ -182,6 +216,19 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
   }
 }
 
+/** A YAML block list of codes (`warmup:` then `  - 112` per line): read like a bracketed list. */
+const YAML_CODES = /(?:^[ \t]*-[ \t]+\d{1,3}[ \t]*\r?\n){8,}/gm;
+function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
+  if (!body.includes('- ')) return;
+  YAML_CODES.lastIndex = 0;
+  for (let m = YAML_CODES.exec(body); m && out.length < MAX_OUT; m = YAML_CODES.exec(body)) {
+    const nums = m[0].match(/\d+/g)?.map(Number) ?? [];
+    if (!nums.every(textCode)) continue;
+    const s = String.fromCharCode(...nums);
+    if (/[A-Za-z]/.test(s)) push(out, seg, m.index, m.index + m[0].length, 'charcodes', s);
+  }
+}
+
 /** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
 function keyedText(nums: number[]): string | undefined {
   if (!nums.every((n) => n >= 0 && n < 256)) return undefined;
@@ -207,12 +254,80 @@ function keyedText(nums: number[]): string | undefined {
   return undefined;
 }
 
-function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[]): void {
+/** A base64 decoder among the `encoded` anchors of [start, end). */
+const B64_DECODER = /^(?:base64|b64decode|atob|frombase64string|decodebytes|decodestring|decode_base64|unpack1?\(\s*["']m)/i;
+function base64Decoder(sf: SentinelFile, start: number, end: number): boolean {
+  const hits = anchorHits(sf, 'encoded');
+  const text = sf.info.text;
+  for (const h of hits) if (h >= start && h < end && B64_DECODER.test(text.slice(h, h + 20))) return true;
+  return false;
+}
+
+/** What joins two literals into one value: `+`, `.`, `..`, `&`, `,` of a join list, `<<`, `\` or `_` at a line end, or nothing (adjacent literals). */
+const CONCAT_GAP = /^(?:[\s+.&,_\\]|<<|\|\|)*$/;
+const HEX_PIECE = /^[0-9a-fA-F]+$/;
+/** A piece of base64 (a value assigned apart: `a = "Y3VybCAt"`, `b = "c1NMIGh0"`). */
+const B64_PIECE = /^(?=[^]*[A-Z])(?=[^]*[a-z])[A-Za-z0-9+/]{8,}={0,2}$/;
+
+interface Joined {
+  from: number;
+  to: number;
+  value: string;
+  n: number;
+  /** Joined by concatenation only (not hex or base64 pieces gathered across statements). */
+  concat: boolean;
+}
+
+/** One value split over several literals (`"7379" . "7374"`, `'Y3Vy' + 'bCAt'`, hex pieces assigned to `$a`, `$b`, `$c`): read whole. */
+function joinedValue(seg: Segment, g: Joined, ways: Ways, b64: boolean, out: DecodedLiteral[]): void {
+  const v = g.value;
+  if (ways.hex && v.length >= 8 && v.length % 2 === 0 && HEX_PIECE.test(v)) {
+    const t = Buffer.from(v, 'hex').toString('latin1');
+    if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, g.from, g.to, 'hex', t);
+    return;
+  }
+  if (b64 && v.length >= 16 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /^[A-Za-z0-9+/_-]+={0,2}$/.test(v)) {
+    const bytes = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    let ok = bytes.length >= 12;
+    for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
+    if (ok) push(out, seg, g.from, g.to, 'base64', bytes.toString('latin1'));
+  }
+  if (!g.concat) return;
+  if (ways.rot) push(out, seg, g.from, g.to, 'rot13', rot13(v));
+  if (ways.rev) push(out, seg, g.from, g.to, 'reversed', [...v].reverse().join(''));
+}
+
+function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[], b64 = false): void {
   STRING_LIT.lastIndex = 0;
   let shifted = 0;
+  let group: Joined | undefined;
+  const flush = () => {
+    if (group && group.n >= 2) joinedValue(seg, group, ways, b64, out);
+    group = undefined;
+  };
   for (let m = STRING_LIT.exec(body); m; m = STRING_LIT.exec(body)) {
     const v = (m[1] ?? m[2]).replace(/\\(["'\\])/g, '$1');
     const [from, to] = [m.index, m.index + m[0].length];
+    // pieces of one value: joined by concatenation, or hex pieces a few statements apart
+    {
+      const gap = group && from - group.to <= 240 ? body.slice(group.to, from) : undefined;
+      const concat = gap !== undefined && gap.length <= 40 && CONCAT_GAP.test(gap);
+      // (a hex piece never joins a base64 group nor the other way round: each loose join keeps one alphabet)
+      const hexes = group !== undefined && HEX_PIECE.test(v) && HEX_PIECE.test(group.value);
+      const loose =
+        (ways.hex && hexes) ||
+        (b64 && !hexes && B64_PIECE.test(v) && B64_PIECE.test(group?.value ?? '') && !HEX_PIECE.test(v) && !HEX_PIECE.test(group?.value ?? ''));
+      if (group && gap !== undefined && (concat || loose)) {
+        group.value += v;
+        group.to = to;
+        group.n++;
+        group.concat &&= concat;
+      } else {
+        flush();
+        group = { from, to, value: v, n: 1, concat: true };
+      }
+    }
+    if (!(ways.rot || ways.rev || ways.hex || ways.caesar)) continue;
     if (ways.hex && v.length >= 8 && /^(?:[0-9a-fA-F]{2})+$/.test(v)) {
       const t = Buffer.from(v, 'hex').toString('latin1');
       if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, from, to, 'hex', t);
@@ -232,6 +347,7 @@ function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[])
       }
     if (out.length >= MAX_OUT) return;
   }
+  flush();
 }
 
 function shift(s: string, k: number): string {

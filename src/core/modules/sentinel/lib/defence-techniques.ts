@@ -7,7 +7,7 @@
  * lives in ../defence-off.ts.
  */
 import type { Segment, SentinelFile } from '../view.ts';
-import { DEFENCE_WORDS } from './defence-words.ts';
+import { DEFENCE_WORDS, RC_LINE_WORDS } from './defence-words.ts';
 
 export interface Around {
   text: string;
@@ -47,6 +47,9 @@ export interface Technique {
 const SCANNER =
   /\b(?:codeql|trivy|snyk|semgrep|bandit|gitleaks|trufflehog|grype|pip-audit|(?:npm|pnpm|yarn)\s+audit|safety\s+check|checkov|tfsec|osv-scanner|dependency-check|zap|sonar\w*|security|sast|dast|vulnerabilit\w*|secret[-_ ]?scan\w*)\b/i;
 
+/** curl's and wget's run-control files. */
+export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
+
 const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
 
 export const TECHNIQUES: Technique[] = [
@@ -54,16 +57,30 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'tlsEnv',
     anchors: DEFENCE_WORDS.tlsEnv,
-    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
+    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|CURL_SSL_VERIFYPEER|CURL_SSL_VERIFYHOST)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
     lasting: /\b(?:export|setx|SetEnvironmentVariable|launchctl\s+setenv)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/environment/i,
   },
   {
     id: 'tlsConfig',
     anchors: DEFENCE_WORDS.tlsConfig,
-    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b/im,
+    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b|\bdownload\.file\.extra["']?\s*=\s*(?:c\(\s*)?["'](?:[^"'\n]*\s)?(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure|--no-check-certificate)(?=[\s"'])/im,
     lasting: /\bconfig\s+(?:set|--set|--global|--system|set-cluster)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
     // a key/value table (`@{ 'http.sslVerify' = 'false' }`) fed to `git config --global` further down
     lastingNear: (a) => /\bgit\s+config\s+(?:[^\n]*\s)?--(?:global|system)\b/.test(window(a, 20)),
+  },
+  {
+    // curl's and wget's own configuration file: every later `curl` / `wget` skips the certificate check
+    id: 'tlsConfig',
+    anchors: [...DEFENCE_WORDS.tlsRc, ...RC_LINE_WORDS],
+    files: RC_FILE,
+    re: /^\s*(?:-k|--insecure|insecure)\s*$|^\s*check[-_]certificate\s*=\s*(?:off|no|0|false)\b/im,
+  },
+  {
+    // the same line appended to the user's ~/.curlrc or ~/.wgetrc (or /etc/wgetrc)
+    id: 'tlsConfig',
+    anchors: DEFENCE_WORDS.tlsRcWrite,
+    re: /\b(?:echo|printf)\s+(?:-e\s+)?["']?(?:-k|--insecure|insecure|check[-_]certificate\s*=\s*(?:off|no|0|false))(?:\\n)?["']?\s*(?:>>?|\|\s*(?:sudo\s+)?tee\s+-a)\s*["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/etc)\/\.?(?:curlrc|wgetrc)\b/i,
+    lasting: /[\s\S]/,
   },
   {
     id: 'tlsRequest',
@@ -73,7 +90,7 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'tlsCode',
     anchors: DEFENCE_WORDS.tlsCode,
-    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b/,
+    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b|\b(?:ssl_verifypeer|SSL_VERIFYPEER|ssl\.verifypeer|ssl_verifyhost|SSL_VERIFYHOST|CURLOPT_SSL_VERIFYHOST)["']?\s*(?:=|:|,|=>)\s*["']?(?:0L?|FALSE|F|false)\b/,
   },
   // ---- allow-all policies ------------------------------------------------------------
   {
@@ -108,16 +125,21 @@ export const TECHNIQUES: Technique[] = [
     // "pwn request": a pull_request_target workflow (secrets, a write token) that checks out and runs the pull request's code
     id: 'pwnRequest',
     anchors: DEFENCE_WORDS.pwnRequest,
-    re: /\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref|repo\.full_name)|head_ref)\s*\}\}|\brefs\/pull\/[^\s"']*\/(?:head|merge)\b|\bgh\s+pr\s+checkout\b/,
+    re: /\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref|repo\.full_name)|event\.workflow_run\.head_(?:sha|branch)|head_ref)\s*\}\}|\brefs\/pull\/[^\s"']*\/(?:head|merge)\b|\bgh\s+pr\s+checkout\b/,
     confirm: (a) => {
       const t = a.text.slice(a.seg.start, a.seg.end);
       return (
-        /^\s*(?:-\s*)?pull_request_target\s*:?\s*$|^\s*on:\s*\[?[^\n]*\bpull_request_target\b|^\s*pull_request_target:/m.test(t) &&
-        /^\s*(?:jobs|steps|runs-on)\s*:/m.test(t) &&
-        // the usual guards: only the repository's own branches, or a maintainer's label
-        !/head\.repo\.full_name\s*==\s*github\.repository|head\.repo\.fork\s*==\s*false|github\.repository\s*==\s*github\.event\.pull_request\.head\.repo|\.labels\.\*\.name|label\.name\s*==/.test(
+        // (also a comment on a pull request, or a run after a fork's workflow: same secrets, same token)
+        /^\s*(?:-\s*)?(?:pull_request_target|issue_comment|workflow_run)\s*:?\s*$|^\s*on:\s*\[?[^\n]*\b(?:pull_request_target|issue_comment|workflow_run)\b|^\s*(?:pull_request_target|issue_comment|workflow_run):/m.test(
           t,
-        )
+        ) &&
+        /^\s*(?:jobs|steps|runs-on)\s*:/m.test(t) &&
+        // the usual guards: only the repository's own branches, or a maintainer's label — a label
+        // already on the pull request guards nothing once new pushes (`synchronize`, the default types) re-run it
+        !/head\.repo\.full_name\s*==\s*github\.repository|head\.repo\.fork\s*==\s*false|github\.repository\s*==\s*github\.event\.pull_request\.head\.repo|label\.name\s*==|author_association\s*==|author_association\s*\)|\bworkflow_run\.head_repository\.full_name\s*==\s*github\.repository/.test(
+          t,
+        ) &&
+        !(/\.labels\.\*\.name|\blabels\b[^\n]*\bcontains\b|\bcontains\b[^\n]*\blabels\b/.test(t) && labelOnly(t))
       );
     },
     config: true,
@@ -192,7 +214,7 @@ export const TECHNIQUES: Technique[] = [
     // the module checksum database, package signatures or repository keys switched off
     id: 'sumdbOff',
     anchors: DEFENCE_WORDS.sumdbOff,
-    re: /\bGONOSUMDB["']?\s*[=:]\s*["']?\*|\bGOSUMDB["']?\s*[=:]\s*["']?off\b|\bGONOSUMCHECK["']?\s*[=:]\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*[=:]\s*["']?\*|\bGOFLAGS["']?\s*[=:]\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b/im,
+    re: /\bGONOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?off\b|\bGONOSUMCHECK["']?\s*(?:::?=|[?+]=|[=:])\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOFLAGS["']?\s*(?:::?=|[?+]=|[=:])\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b/im,
     lasting: /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck/im,
   },
   {
@@ -259,6 +281,14 @@ export const TECHNIQUES: Technique[] = [
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
   },
 ];
+
+/** A `pull_request_target` trigger that fires only when a label is put on (or taken off): not on new pushes. */
+function labelOnly(t: string): boolean {
+  const types = /^\s*(?:-\s*)?pull_request_target\s*:[^\n]*\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+types[ \t]*:[ \t]*(\[[^\]\n]*\]|(?:\n[ \t]+-[ \t]*\S+)+)/m.exec(t);
+  if (!types) return false;
+  const kinds = types[1].match(/[a-z_]+/gi) ?? [];
+  return kinds.length > 0 && kinds.every((k) => k === 'labeled' || k === 'unlabeled');
+}
 
 /** A privileged container, or one sharing the host's process table. */
 /** The privileged flag itself (not a host namespace). */

@@ -10,12 +10,25 @@ export const DEFENCE_WORDS = {
     'pythonhttpsverify',
     'git_ssl_no_verify',
     'npm_config_strict_ssl',
+    'curl_ssl_verify',
     'pip_trusted_host',
     'uv_insecure_host',
     'requests_ca_bundle',
     'curl_ca_bundle',
   ],
-  tlsConfig: ['sslverify', 'strict-ssl', 'strictssl', 'trusted-host', 'ssl_verify', 'check-revoke', 'check_revoke', 'insecure-skip-tls-verify'],
+  tlsConfig: [
+    'sslverify',
+    'strict-ssl',
+    'strictssl',
+    'trusted-host',
+    'ssl_verify',
+    'check-revoke',
+    'check_revoke',
+    'insecure-skip-tls-verify',
+    'download.file.extra',
+  ],
+  tlsRc: ['check_certificate', 'check-certificate'],
+  tlsRcWrite: ['curlrc', 'wgetrc'],
   tlsRequest: ['curl', 'wget', 'trusted-host', 'skipcertificatecheck', 'certificatevalidationcallback', '--insecure-skip-tls-verify'],
   tlsCode: [
     'verify',
@@ -29,6 +42,9 @@ export const DEFENCE_WORDS = {
     'insecure_skip_verify',
     'verify_none',
     'verifypeer',
+    'verifyhost',
+    'ssl_verify',
+    'ssl.verify',
     'dangerousacceptany',
     'danger_accept_invalid',
     'unsafely-ignore-certificate',
@@ -51,7 +67,7 @@ export const DEFENCE_WORDS = {
     'runasnonroot',
   ],
   hostRoot: ['hostpath', '-v /:', '--volume /:', '--volume=/:', '- /:/', '- "/:/', "- '/:/", 'src=/,', 'source=/,'],
-  pwnRequest: ['pull_request.head', 'head_ref', 'refs/pull/', 'gh pr checkout'],
+  pwnRequest: ['pull_request.head', 'head_ref', 'refs/pull/', 'gh pr checkout', 'workflow_run.head'],
   browserFlag: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
@@ -96,6 +112,12 @@ export const DEFENCE_WORDS = {
   hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile'],
   skipCheck: ['skip_', 'disable_', 'skip=', '--skip-', '--disable-'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * A run-control file's bare option lines (`insecure`, `-k` in a `.curlrc`): not in the shared
+ * pass (`insecure` lies inside longer words); sentinel/defence-off finds them itself, in those small files only.
+ */
+export const RC_LINE_WORDS: readonly string[] = ['--insecure', 'insecure', '-k'];
 
 /** Every technique's words once, in technique order (the anchor pass's `defence` tag). */
 export const DEFENCE_ANCHOR_WORDS: readonly string[] = [...new Set(Object.values(DEFENCE_WORDS).flat())];

@@ -21,6 +21,19 @@ export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined
   return undefined;
 }
 
+/** A Jupyter notebook: its code cells are JSON strings, one source line per file line, run as code. */
+const NOTEBOOK = /\.ipynb$/i;
+/** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
+const TASK_YAML =
+  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
+/** Whether `seg` of `sf` holds code that runs: scripts, fenced blocks, frontmatter, a notebook's cells; not detector tables. */
+export function codeSeg(sf: SentinelFile, seg: Segment): boolean {
+  return (
+    !seg.detector &&
+    (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && (NOTEBOOK.test(sf.file.path) || TASK_YAML.test(sf.file.path))))
+  );
+}
+
 const lowerMemo = new WeakMap<SentinelFile, string>();
 export function lower(sf: SentinelFile): string {
   let t = lowerMemo.get(sf);
@@ -56,6 +69,11 @@ const NET_EXTRA = [
   'ureq::',
   'openStream',
   'GetByteArrayAsync',
+  'http.request',
+  'socket.http',
+  'HTTP::Tiny',
+  'LWP::',
+  'URLSession',
 ];
 /** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
 function netExtra(sf: SentinelFile, text: string): boolean {
@@ -74,7 +92,10 @@ export function netFile(sf: SentinelFile): boolean {
   if (v === undefined) {
     const text = sf.info.text;
     // The shared anchor pass is free; other calls are looked for in scripts only (a whole-text search each).
-    v = anchorHits(sf, 'download').length > 0 || anchorHits(sf, 'saved').length > 0 || (sf.role === 'script' && netExtra(sf, text));
+    v =
+      anchorHits(sf, 'download').length > 0 ||
+      anchorHits(sf, 'saved').length > 0 ||
+      ((sf.role === 'script' || NOTEBOOK.test(sf.file.path)) && netExtra(sf, text));
     netMemo.set(sf, v);
   }
   return v;
@@ -93,6 +114,8 @@ export interface SavedFile {
   url?: string;
   /** Where the URL is written (its line counts as part of the fetch for host ownership). */
   urlAt?: number;
+  /** Environment names the saved path is handed on under (`cargo:rustc-env=X_PATH={}`, `os.environ["X"] = dest`). */
+  aliases?: string[];
 }
 
 /** How a saved download is started: registered to start again, detached or hidden, or just run. */
@@ -109,7 +132,7 @@ export interface SkillSavedRun {
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
-  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync)\b|\b(?:fetch|got)\s*\(/i;
+  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession)\b|\b(?:fetch|got)\s*\(/i;
 
 /** Statements that write a download to a file; group `t`: the target expression. */
 const SAVE_SINK = new RegExp(
@@ -119,7 +142,7 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
-    String.raw`\b(?<k6>open)\s*\(\s*(?<t6>[^,()\n]+(?:\([^()\n]*\))?),\s*["'](?:wb|w\+b|ab)["']`,
+    String.raw`\b(?<k6>open)\s*\(\s*(?<t6>[^,()\n]+(?:\([^()\n]*\)[^,()\n]*)?),\s*["'](?:wb|w\+b|ab)["']`,
     // `dest.write_bytes(…)`: the receiver is read back from the text before the dot (savedFiles)
     String.raw`\.(?<k7>write_bytes)\s*\(`,
     // Ruby File.binwrite / File.write / IO.binwrite, Go os.WriteFile / ioutil.WriteFile / os.Create, PHP file_put_contents
@@ -132,6 +155,10 @@ const SAVE_SINK = new RegExp(
     // an argument list: `{ "curl", "-fsSL", "-o", cache, src }`, `["wget", "-O", dest, url]`
     String.raw`["'](?<k12>curl|wget)["']\s*,[^\n]{0,300}?["'](?:-o|--output|-O|--output-document)["']\s*,\s*(?<t12>"[^"\n]+"|'[^'\n]+'|[^\s,}\])]+)`,
     String.raw`\b(?<k10>file_put_contents)\s*\(\s*(?<t10>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
+    // saved under the URL's own name: `curl -LO URL`, `curl --remote-name URL`, `wget [-P DIR] URL`; CMake `file(DOWNLOAD URL PATH)`
+    String.raw`\b(?<k16>curl)\b[^\n|;&]{0,200}?\s(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s(?:[^\n|;&]{0,200}?\s)?["']?(?<t16>https?:\/\/[^\s"'|;&?#]+)`,
+    String.raw`\b(?<k17>wget)\b(?![^\n|;&]*\s(?:-[a-zA-Z]*O|--output-document)\b)[^\n|;&]{0,200}?\s["']?(?<t17>https?:\/\/[^\s"'|;&?#]+)`,
+    String.raw`\bfile\s*\(\s*(?<k18>DOWNLOAD)\s+["']?[^\s"')]+["']?\s+(?<t18>"[^"\n]+"|[^\s)]+)`,
   ].join('|'),
   'g',
 );
@@ -162,6 +189,9 @@ const SAVE_WORDS = [
   'fs::',
   'Files.',
   'File.',
+  'wget',
+  'curl',
+  'DOWNLOAD',
 ];
 
 /**
@@ -173,7 +203,7 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
   const text = sf.info.text;
   if (!words.some((w) => text.includes(w))) return;
   for (const seg of sf.segments) {
-    if (seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
+    if (!codeSeg(sf, seg)) continue;
     const part = text.slice(seg.start, seg.end);
     if (!words.some((w) => part.includes(w))) continue;
     re.lastIndex = 0;
@@ -198,10 +228,41 @@ export function assignments(sf: SentinelFile): Map<string, string> {
   let m = varsMemo.get(sf);
   if (m) return m;
   m = new Map();
+  // (a notebook's source lines are JSON strings: `    "x = 1\\n",` — read without the opening quote)
+  const text = NOTEBOOK.test(sf.file.path) ? sf.info.text.replace(/^([ \t]*)"/gm, '$1 ') : sf.info.text;
   ASSIGN.lastIndex = 0;
-  for (let a = ASSIGN.exec(sf.info.text); a; a = ASSIGN.exec(sf.info.text)) if (!m.has(a[1]) || a[2].length > 2) m.set(a[1], a[2].trim());
+  for (let a = ASSIGN.exec(text); a; a = ASSIGN.exec(text)) {
+    let v = a[2].trim();
+    // A value that goes on below (`PathBuf::from(…` ⏎ `.join("bin")` ⏎ `.join("x");`): its next lines, up to the statement's end.
+    const end = a.index + a[0].length;
+    if (sf.role === 'script' && (unclosed(v) || /^\n[ \t]*\.\w/.test(text.slice(end, end + 80)))) {
+      let stop = end;
+      for (let i = 0; i < 8 && stop < text.length; i++) {
+        const nl = text.indexOf('\n', stop + 1);
+        const next = text.slice(stop + 1, nl < 0 ? text.length : nl);
+        if (!unclosed(text.slice(a.index, stop)) && !/^[ \t]*\.\w/.test(next)) break;
+        stop = nl < 0 ? text.length : nl;
+      }
+      if (stop > end) v = `${v} ${text.slice(end, stop).replace(/\s+/g, ' ').trim()}`.slice(0, 300);
+    }
+    if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
+  }
+  // A Taskfile's or CI file's variables: `  BIN: '{{.HOME}}/.local/bin/x'` (upper-case keys of a YAML file).
+  if (/\.ya?ml$/i.test(sf.file.path))
+    for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());
   varsMemo.set(sf, m);
   return m;
+}
+
+/** Whether `s` opens more brackets than it closes. */
+function unclosed(s: string): boolean {
+  let d = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 40 || c === 123 || c === 91) d++;
+    else if (c === 41 || c === 125 || c === 93) d--;
+  }
+  return d > 0;
 }
 
 /** `expr` with variables (`$X`, `${X}`, `{X}`, `$env:X`, bare names) replaced by their values, a few levels deep. */
@@ -210,12 +271,16 @@ export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
   let out = expr;
   for (let d = 0; d < depth; d++) {
     let changed = false;
-    out = out.replace(/\$\{(\w+)\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g, (all, a, b, c, e) => {
-      const v = vars.get(a ?? b ?? c ?? e);
-      if (v === undefined || v.length > 300) return all;
-      changed = true;
-      return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
-    });
+    // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
+    out = out.replace(
+      /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,
+      (all, a, f, h, b, c, e) => {
+        const v = vars.get(a ?? f ?? h ?? b ?? c ?? e);
+        if (v === undefined || v.length > 300) return all;
+        changed = true;
+        return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
+      },
+    );
     if (!changed) break;
   }
   return out;
@@ -251,9 +316,9 @@ export function savedFiles(view: SentinelView): SavedFile[] {
     for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS)) {
       if (n++ >= 50) break;
       const seg = segmentAt(sf, m.index);
-      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
+      if (!seg || !codeSeg(sf, seg)) continue;
       const g = m.groups ?? {};
-      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15;
+      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15 ?? g.k16 ?? g.k17 ?? g.k18;
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
         /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
@@ -263,7 +328,29 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       )
         continue;
       const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
-      const target = (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? g.t8 ?? g.t9 ?? g.t10 ?? g.t12 ?? g.t13 ?? g.t14 ?? g.t15 ?? receiver ?? '').trim();
+      // (a borrowed Rust path: `fs::write(&out, …)`)
+      const target = (
+        g.t1 ??
+        g.t2 ??
+        g.t3 ??
+        g.t4 ??
+        g.t5 ??
+        g.t6 ??
+        g.t8 ??
+        g.t9 ??
+        g.t10 ??
+        g.t12 ??
+        g.t13 ??
+        g.t14 ??
+        g.t15 ??
+        g.t16 ??
+        g.t17 ??
+        g.t18 ??
+        receiver ??
+        ''
+      )
+        .trim()
+        .replace(/^&(?:mut\s+)?|^\*/, '');
       if (!target) continue;
       if (/^(?:["']?\/dev\/null|-|NUL|\$null)["']?$/i.test(target)) continue;
       const names = new Set<string>();
@@ -300,11 +387,30 @@ export function savedFiles(view: SentinelView): SavedFile[] {
           if (i >= 0) urlAt = i;
         }
       }
-      out.push({ sf, at: stmtStart + stmt.search(/\S/), end: m.index + m[0].length, names: [...names], tool, url, urlAt });
+      out.push({ sf, at: stmtStart + stmt.search(/\S/), end: m.index + m[0].length, names: [...names], tool, url, urlAt, aliases: envAliases(text, target) });
     }
   }
   savesMemo.set(view, out);
   return out;
+}
+
+/** Common environment names that never stand for one saved file. */
+const COMMON_ENV = /^(?:PATH|HOME|TEMP|TMP|TMPDIR|USER|SHELL|PWD|LANG|OUT|OUT_DIR|FILE|DEST)$/i;
+
+/**
+ * Environment names a script hands the saved path on under, so another file can run it by
+ * that name: Cargo's `cargo:rustc-env=X={}` (read by `env!("X")`), `os.environ["X"] = p`,
+ * `process.env.X = p`, `$env:X = $p`, `os.Setenv("X", p)`, `std::env::set_var("X", p)`, `export X=$p`.
+ */
+function envAliases(text: string, target: string): string[] | undefined {
+  const v = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(target.replace(/^["']|["']$/g, ''))?.[1];
+  if (!v || !/rustc-env=|environ\[|process\.env\.|\$env:|Setenv|set_var|export\s/.test(text)) return undefined;
+  const re = new RegExp(
+    String.raw`(?:rustc-env=|environ\[\s*["']|process\.env\.|\$env:|Setenv\(\s*["']|set_var\(\s*["']|export\s+)([A-Za-z_]\w{3,})\b[^\n]{0,120}?(?<![\w.])\$?\{?${esc(v)}\b`,
+    'g',
+  );
+  const out = [...text.matchAll(re)].map((m) => m[1]).filter((n) => !COMMON_ENV.test(n) && n !== v);
+  return out.length ? out : undefined;
 }
 
 /** Commands and calls that run a file; group `a`: the argument naming it. */
@@ -316,13 +422,15 @@ const RUN_CALL = new RegExp(
     String.raw`\b(?:CDLL|WinDLL|LoadLibrary|dlopen)\s*\((?<a4>[^\n]{1,200})`,
     String.raw`\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.(?:system|startfile|exec\w*|spawn\w*|popen))\s*\((?<a5>[^\n]{1,200})`,
     String.raw`\b(?:require|import)\s*\((?!\s*["'][@\w][\w@/.-]*["']\s*\))(?<a6>[^\n]{1,200})`,
-    String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork|execSync|execa)\s*\((?<a7>[^\n]{1,200})`,
+    String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork|execSync|execa|Deno\.Command|Deno\.run)\s*\((?<a7>[^\n]{1,200})`,
     String.raw`\bStart-Process\s+(?<a8>[^\n]{1,200})`,
     String.raw`\s-(?:File|FilePath|Execute|Argument)\s+(?<a9>[^\n]{1,200})`,
     String.raw`\bschtasks(?:\.exe)?\b[^\n]*\s\/tr\s+(?<a10>[^\n]{1,200})`,
-    String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|\b(?:\*|\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
+    String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     String.raw`(?:^|[;&|({]\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
-    String.raw`(?:^|[\s;&|(])(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|\.)\s+(?:-[-\w]+\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    // IPython / Jupyter magics: `%run -i $path`, `%load path`
+    String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
     String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
     // A downloaded `x.py` imported by name (after `sys.path.insert(0, CACHE)`): `import x`, `from x import y`, `import_module("x")`
     String.raw`\bimport_module\s*\(\s*["'](?<a15>[\w.]+)["']`,
@@ -337,6 +445,8 @@ const RUN_CALL = new RegExp(
     String.raw`\b(?:Command::new|ProcessBuilder|Process\.Start|getRuntime\(\)\.exec)\s*\((?:\s*new\s+String\s*\[\s*\]\s*\{)?(?<a23>[^\n]{1,200})`,
     // launchd: <key>Program</key><string>X</string>, <key>ProgramArguments</key><array><string>X</string>
     String.raw`<key>Program(?:Arguments)?<\/key>\s*(?:<array>\s*)?<string>(?<a22>[^<\n]{1,200})<\/string>`,
+    // a variable run as the command of a line: a Makefile's `$(BIN) --serve`, a justfile's `{{bin}}`, a Taskfile's `- '{{.BIN}} run'`, shell `"$BIN" start`
+    String.raw`^[ \t]*(?:-[ \t]+|@-?|-@?)?["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),
@@ -360,7 +470,12 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
   const saves = savedFiles(view);
   if (!saves.length) return [];
   const shipped = new Set(view.files.map((f) => f.file.path.replace(/^.*[\\/]/, '').toLowerCase()));
-  const wanted = saves.map((s) => ({ s, names: s.names.filter((n) => !shipped.has(n.toLowerCase()) && !DATA_FILE.test(n)) })).filter((w) => w.names.length);
+  const wanted = saves
+    .map((s) => {
+      const names = s.names.filter((n) => !shipped.has(n.toLowerCase()) && !DATA_FILE.test(n));
+      return { s, names, aliases: names.length ? s.aliases?.map((a) => a.toLowerCase()) : undefined };
+    })
+    .filter((w) => w.names.length);
   if (!wanted.length) return [];
   const out: SkillSavedRun[] = [];
   const done = new Set<SavedFile>();
@@ -369,7 +484,9 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
     const text = sf.info.text;
     const lowerText = lower(sf);
     // Only files that name a saved file at all (literally or through a variable of theirs).
-    const present = wanted.filter((w) => w.names.some((n) => lowerText.includes(n.toLowerCase().replace(/\.py$/, ''))));
+    const present = wanted.filter(
+      (w) => w.names.some((n) => lowerText.includes(n.toLowerCase().replace(/\.py$/, ''))) || w.aliases?.some((a) => lowerText.includes(a)),
+    );
     if (!present.length) continue;
     RUN_CALL.lastIndex = 0;
     let count = 0;
@@ -384,7 +501,7 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       const seg = segmentAt(sf, at);
       // (a unit's `ExecStart=`, a crontab line and a launchd plist's program run from data files too)
       const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22');
-      if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter' && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
+      if (!seg || seg.detector || (!codeSeg(sf, seg) && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
       const expanded = `${arg} ${expandVars(sf, arg)}`.toLowerCase();
       for (const w of present) {
         if (done.has(w.s)) continue;
@@ -396,10 +513,14 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
         const byModule = key === 'a15' || key === 'a16';
         const name = byModule
           ? w.names.find((n) => /\.py$/i.test(n) && n.slice(0, -3).toLowerCase() === arg.toLowerCase().split('.')[0])
-          : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ?? (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names) : undefined));
+          : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ??
+            // (by the environment name it was handed on under: `env!("X_BIN")`, `process.env.X_BIN`, `$env:X_BIN`)
+            (w.aliases?.some((a) => new RegExp(String.raw`(?<![\w])${esc(a)}(?!\w)`).test(expanded)) ? w.names[0] : undefined) ??
+            (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names) : undefined));
         if (!name) continue;
         const [ls, le] = lineBounds(text, at);
-        if (PRINTED.test(text.slice(ls, at)) && !WRITTEN_TO_RUN.test(text.slice(ls, le))) continue;
+        // (a printed line piped into crontab just below: `( crontab -l; echo "*/30 … x.sh" ) | crontab -`)
+        if (PRINTED.test(text.slice(ls, at)) && !WRITTEN_TO_RUN.test(text.slice(ls, Math.min(text.length, le + 160)))) continue;
         if (VERIFIED.test(w.s.sf === sf ? (at > w.s.end ? text.slice(w.s.end, at) : text) : `${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`))
           continue;
         const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));
@@ -453,14 +574,36 @@ function programArg(arg: string, key: string): string {
   if (key === 'a23')
     a = a.replace(/^(?:["'](?:(?:ba|z)?sh|python[0-9.]*|node|pwsh|powershell(?:\.exe)?|cmd(?:\.exe)?)["']\s*,\s*)(?:["'][-\/]\w+["']\s*,\s*)*/i, '');
   if (key === 'a9' && /^["'`]/.test(a)) return a;
+  // (a schedule line or a path run through its interpreter: `*/30 * * * * /bin/sh $HOME/x.sh`)
+  if (key === 'a11' || key === 'a12' || key === 'a14')
+    a = a.replace(/^["']?(?:\/[\w/]*\/)?(?:env\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh)["']?\s+(?:-\w+\s+)*(?=\S)/, '');
   if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
     if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
-    const cut = a.search(/[,)]/);
-    return cut < 0 ? a : a.slice(0, cut);
+    // (up to the first argument's end: `exec.Command(filepath.Join(home, "bin", "x"), …)`)
+    return firstArg(a);
+  }
+  // `Start-Process -FilePath (Join-Path $d 'x.exe') …`: the parenthesised path whole
+  if (key === 'a8') {
+    a = a.replace(/^-(?:FilePath|File|Path)\s+/i, '');
+    if (a.startsWith('(')) return `(${firstArg(a.slice(1))})`;
   }
   const q = /^(["'])(.*?)\1/.exec(a);
   if (q) return q[0];
   return a.split(/[\s;&|)]/)[0];
+}
+
+/** `a` up to its first top-level `,` or unmatched `)`. */
+function firstArg(a: string): string {
+  let d = 0;
+  for (let i = 0; i < a.length; i++) {
+    const c = a[i];
+    if (c === '(' || c === '[' || c === '{') d++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (d === 0) return a.slice(0, i);
+      d--;
+    } else if (c === ',' && d === 0) return a.slice(0, i);
+  }
+  return a;
 }
 
 function hasName(text: string, name: string): boolean {

@@ -16,12 +16,12 @@ const MAX = 8192;
 /**
  * Signs that a span builds a name from pieces (test before normalising): `\x63`, `\u0065`,
  * `chr(99`, `fromCharCode(`, `[::-1]`, `.reverse()`, `''.join(`, `.join('')`, `'a' + 'b'`,
- * `'a' 'b'`, a literal continued with `\` at a line end, `rot13`, `getattr(`, `["a" +`.
+ * `'a' 'b'`, a literal continued with `\` at a line end, `rot13`, `getattr(`, `["a" +`, `[k + "al"]`, `atob("…")`.
  * (The alternatives with a common first character are grouped behind it: the same matches
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+)|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -57,6 +57,8 @@ const JOIN_LIST = new RegExp(
   'g',
 );
 const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)`, 'g');
+/** A short name in base64 (`atob("ZXZhbA==")`): folded like any other literal. */
+const ATOB = new RegExp(String.raw`\batob\s*\(\s*("[A-Za-z0-9+/=]{4,88}"|'[A-Za-z0-9+/=]{4,88}')\s*\)`, 'g');
 /** Two literals joined: `+` (most languages), `&` (VBScript/VBA), `.` (PHP, Perl), `..` (Lua), `*` (Julia), `<>` (Elixir), or adjacent. */
 const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*[+&]\s*|[ \t]*(?:\.\.?|\*|<>)[ \t]*|[ \t]*)(${LIT})`, 'g');
 
@@ -92,6 +94,10 @@ export function normaliseCode(span: string): string {
     s = s.replace(REVERSED, (_, lit: string) => quote([...literalValue(lit)].reverse().join('')));
     s = s.replace(JOIN_LIST, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
     s = s.replace(ROT, (_, lit: string) => quote(rot13(literalValue(lit))));
+    s = s.replace(ATOB, (m, lit: string) => {
+      const v = Buffer.from(literalValue(lit), 'base64').toString('latin1');
+      return /^[\x20-\x7e]+$/.test(v) ? quote(v) : m;
+    });
     s = s.replace(CONCAT, (_, a: string, b: string) => quote(literalValue(a) + literalValue(b)));
     if (s === before) break;
   }
@@ -116,6 +122,7 @@ export function normaliseCalls(span: string): string {
   s = s.replace(/\b(?:globals|locals|vars)\s*\(\s*\)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
   s = s.replace(/\b__builtins__(?:\.__dict__)?\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
   s = s.replace(/\b(window|globalThis|global|self|this)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, _o: string, a?: string, b?: string) => `${a ?? b}`);
+  s = s.replace(/\bReflect\.get\s*\(\s*(?:window|globalThis|global|self)\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g, (_, a?: string, b?: string) => `${a ?? b}`);
   s = s.replace(
     /\b(require\s*\(\s*(?:"[\w:]+"|'[\w:]+')\s*\)|[A-Za-z_$][\w$]*)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]\s*\(/g,
     (_, o: string, a?: string, b?: string) => `${o}.${a ?? b}(`,

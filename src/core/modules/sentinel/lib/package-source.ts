@@ -4,7 +4,8 @@
  * - an environment variable, in any language's spelling: `GOPROXY=…`, `PIP_INDEX_URL`,
  *   `PIP_EXTRA_INDEX_URL`, `UV_INDEX_URL`, `UV_EXTRA_INDEX_URL`, `npm_config_registry`,
  *   `YARN_NPM_REGISTRY_SERVER`, `BUNDLE_MIRROR__…`, `CARGO_REGISTRIES_…_INDEX` (`export X=`,
- *   `$env:X =`, `os.environ["X"] =`, `{"X": …}`, `ENV X …`, `go env -w X=`, `setx X …`);
+ *   `$env:X =`, `os.environ["X"] =`, `{"X": …}`, `ENV X …`, `go env -w X=`, `setx X …`, a
+ *   Makefile's `export X := …` / `X ?= …`);
  * - a configuration file or command: pip.conf / pip.ini / uv.toml / pyproject `index-url`,
  *   `extra-index-url`, a requirements file's `--index-url`, `.npmrc` `registry=` and
  *   `@scope:registry=`, `.yarnrc.yml` `npmRegistryServer`, a Gemfile's `source`, `bundle config
@@ -20,6 +21,9 @@
  * small package-manager configuration file.
  */
 import type { SentinelFile } from '../view.ts';
+import { resolveValue } from './package-value.ts';
+
+export { resolveValue };
 
 export interface PackageSource {
   /** Offsets of the setting in the file. */
@@ -55,7 +59,7 @@ const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS)\b["'\]]*(?:\s*[:=,]\s*|\s+)(?!=)`,
+  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*[:=,]\s*|\s+)(?![:=])`,
   'gi',
 );
 
@@ -106,7 +110,7 @@ const LASTING_LINE =
 
 /** Checks of the package manager switched off in the same file (checksum database, TLS). */
 const CHECKS_OFF =
-  /\bGONOSUMDB["']?\s*[=:]\s*["']?\*|\bGONOSUMCHECK["']?\s*[=:]\s*["']?(?:1|true)|\bGOSUMDB["']?\s*[=:]\s*["']?off\b|\bGOINSECURE["']?\s*[=:]\s*["']?[\w*.]|\bGOFLAGS["']?\s*[=:]\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*[=:]\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true/im;
+  /\bGONOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?\*|\bGONOSUMCHECK["']?\s*(?:::?=|[?:=])\s*["']?(?:1|true)|\bGOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?off\b|\bGOINSECURE["']?\s*(?:::?=|[?:=])\s*["']?[\w*.]|\bGOFLAGS["']?\s*(?:::?=|[?:=])\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*(?:::?=|[?:=])\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true/im;
 
 /** Whether `sf` also switches a package manager's checksum or TLS checks off. */
 export function checksOff(sf: SentinelFile): boolean {
@@ -378,7 +382,7 @@ function firstIndexUrl(value: string, what: string): string | undefined {
 }
 
 /** The distinct lines holding the offsets `at`, in order. */
-function linesAt(text: string, at: readonly number[]): Array<[number, number]> {
+export function linesAt(text: string, at: readonly number[]): Array<[number, number]> {
   const sorted = [...at].sort((a, b) => a - b);
   const out: Array<[number, number]> = [];
   let end = -1;
@@ -391,289 +395,4 @@ function linesAt(text: string, at: readonly number[]): Array<[number, number]> {
     if (le - ls <= 4000) out.push([ls, le]);
   }
   return out;
-}
-
-// ---- values through variables and string pieces ----------------------------------------
-
-const KEYWORDS = /^(?:if|then|else|fi|do|done|for|in|and|or|not|None|True|False|null|true|false|return|await|new|this|self)$/;
-
-/**
- * The string an expression at `pos` evaluates to, as far as the file tells: string literals
- * joined by `+`, adjacency or a line continuation; `$VAR`, `${VAR}`, `{VAR}` (f-strings) and bare
- * identifiers replaced by their assignment in the file. `len`: characters read at `pos`.
- */
-export function resolveValue(text: string, pos: number, depth = 0): { value: string; len: number; defs: Array<[number, number]> } | undefined {
-  let i = pos;
-  let value = '';
-  const defs: Array<[number, number]> = [];
-  let parts = 0;
-  for (let n = 0; n < 8; n++) {
-    while (text[i] === ' ' || text[i] === '\t') i++;
-    const c = text[i];
-    parts = n + 1;
-    if (c === '"' || c === "'" || c === '`' || ((c === 'f' || c === 'r' || c === 'b') && (text[i + 1] === '"' || text[i + 1] === "'"))) {
-      const q = c === 'f' || c === 'r' || c === 'b' ? text[++i] : c;
-      const close = text.indexOf(q, i + 1);
-      const nl = text.indexOf('\n', i + 1);
-      if (close < 0 || (nl >= 0 && nl < close)) {
-        parts = n;
-        break;
-      }
-      const body = text.slice(i + 1, close);
-      value += q === "'" && c !== 'f' ? body : interpolate(text, body, pos, depth, defs);
-      i = close + 1;
-    } else if (c === '$') {
-      // `${VAR}`, `$VAR`, `$env:VAR`, and a Makefile's or justfile's `$(VAR)` / `{{VAR}}`-like reference
-      const m = /^\$(?:\{(\w+)(?::?-([^}]*))?\}|(?:env:)?(\w+)|\((\w+)\))/.exec(text.slice(i, i + 200));
-      if (!m) {
-        parts = n;
-        break;
-      }
-      const name = m[1] ?? m[3] ?? m[4];
-      const v = lookup(text, name, pos, depth, defs);
-      value += v ?? m[2] ?? '';
-      i += m[0].length;
-    } else if (c && /[A-Za-z_]/.test(c)) {
-      const m = /^[A-Za-z_][\w.]*/.exec(text.slice(i, i + 120))!;
-      const name = m[0];
-      if (KEYWORDS.test(name) || text[i + name.length] === '(') {
-        parts = n;
-        break;
-      }
-      const v = lookup(text, name.replace(/^.*\./, ''), pos, depth, defs);
-      // A bare word: a value of its own (`GOPROXY=https://…` reads as a URL below)
-      if (v === undefined) {
-        const bare = /^[^\s"'`;&|)\]},]+/.exec(text.slice(i, i + 500))![0];
-        value += bare;
-        i += bare.length;
-      } else {
-        value += v;
-        i += name.length;
-      }
-    } else if (c && /[\w./:-]/.test(c)) {
-      const bare = /^[^\s"'`;&|)\]},]+/.exec(text.slice(i, i + 500))![0];
-      value += bare;
-      i += bare.length;
-    } else {
-      parts = n;
-      break;
-    }
-    // what joins the next piece: `+`, a continued line, or (shell, Python) nothing at all
-    let j = i;
-    while (text[j] === ' ' || text[j] === '\t') j++;
-    if (text[j] === '+' && text[j + 1] !== '=') {
-      i = j + 1;
-      continue;
-    }
-    if (text[j] === '\\' && text[j + 1] === '\n') {
-      let k = j + 2;
-      while (text[k] === ' ' || text[k] === '\t') k++;
-      if (text[k] === '"' || text[k] === "'" || text[k] === '+') {
-        i = text[k] === '+' ? k + 1 : k;
-        continue;
-      }
-      break;
-    }
-    if (j === i && (text[j] === '"' || text[j] === "'" || text[j] === '$')) continue;
-    if (j > i && (text[j] === '"' || text[j] === "'") && /["']$/.test(text.slice(i - 1, i))) {
-      i = j;
-      continue;
-    }
-    break;
-  }
-  if (!parts || !value) return undefined;
-  return { value, len: i - pos, defs };
-}
-
-/** `${VAR}` / `$VAR` / `{VAR}` inside a string literal, replaced by the variable's value. */
-function interpolate(text: string, body: string, pos: number, depth: number, defs: Array<[number, number]>): string {
-  return body.replace(/\$\{(\w+)(?::?-([^}]*))?\}|\$(\w+)|\{(\w+)\}/g, (all, a, dflt, b, c) => lookup(text, a ?? b ?? c, pos, depth, defs) ?? dflt ?? all);
-}
-
-/** The value assigned to `name` in the file (the last assignment before `pos`, else the first one). */
-function lookup(text: string, name: string, pos: number, depth: number, defs: Array<[number, number]>): string | undefined {
-  if (depth > 3 || !name || /^\d/.test(name)) return undefined;
-  const re = new RegExp(
-    // (`:=`, `?=`: a Makefile's; `<-`: R's)
-    String.raw`(?:^|[\s;({,])(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+)?\$?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)[ \t]*`,
-    'gm',
-  );
-  let best: RegExpExecArray | undefined;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > pos && best) break;
-    best = m;
-    if (m.index > pos) break;
-  }
-  if (!best) return undefined;
-  let at = best.index + best[0].length;
-  // `os.environ.get("X", "default")`, `os.getenv("X", "default")`, `process.env.X || "default"`
-  const env =
-    /^(?:os\.environ\.get|os\.getenv|environ\.get|ENV\.fetch)\(\s*["'][^"']*["']\s*,\s*|^(?:process\.env\.\w+|ENV\[\s*["'][^"']*["']\s*\]|os\.(?:environ\.get|getenv)\(\s*["'][^"']*["']\s*\)|\$env:\w+)\s*(?:\|\||\?\?|\bor\b)\s*|^ENV\.fetch\(\s*["'][^"']*["']\s*\)\s*\{\s*/.exec(
-      text.slice(at, at + 200),
-    );
-  if (env) at += env[0].length;
-  const v = resolveValue(text, at, depth + 1);
-  if (!v) return undefined;
-  const ls = text.lastIndexOf('\n', best.index) + 1;
-  let le = text.indexOf('\n', at + v.len);
-  if (le < 0) le = text.length;
-  defs.push([ls, le], ...v.defs);
-  return v.value;
-}
-
-// ---- packages installed from an archive or a URL rather than by name -----------------------
-
-export interface ArchiveInstall {
-  at: number;
-  end: number;
-  /** Where the archive comes from (the URL, or the download that saved the local file). */
-  url: string;
-  /** Lines [start, end) of the download that saved a local archive. */
-  defs: Array<[number, number]>;
-}
-
-/** An install command; the arguments follow (over continued lines, read as one). */
-const ARCHIVE_INSTALL =
-  /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo)["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
-/** Archive files a package manager installs. */
-const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
-/** Options whose value is not a package (an index, a file of requirements, a target). */
-const VALUE_OPT =
-  /^(?:--(?:extra-)?index-url|-i|--index|--default-index|--registry|--source|-s|--find-links|-f|--trusted-host|-r|--requirement|-c|--constraint|--target|-t|--prefix|--root|--cache-dir|--proxy|--cert|--python|-p|--install-dir|--bindir)$/;
-
-/** The logical command from `at` on: continued lines (`\`, PowerShell's backtick, cmd's `^`) read as one, offsets kept. */
-function logicalLine(text: string, at: number): string {
-  let end = text.indexOf('\n', at);
-  while (end > 0 && /[\\`^]$/.test(text.slice(end - 1, end).replace(/\r$/, '')) && end - at < 4000) {
-    const next = text.indexOf('\n', end + 1);
-    end = next < 0 ? text.length : next;
-  }
-  if (end < 0) end = text.length;
-  // a continuation becomes blanks of the same length: offsets into the line stay offsets into the file
-  return text.slice(at, end).replace(/[\\`^]\r?\n/g, (c) => ' '.repeat(c.length));
-}
-
-/** Shell-ish words of a command with their offsets (quotes, commas and brackets of an argument list dropped). */
-function words(cmd: string): Array<[string, number]> {
-  const out: Array<[string, number]> = [];
-  for (const m of cmd.matchAll(/[^\s"',\[\]()]+/g)) out.push([m[0], m.index]);
-  return out;
-}
-
-/**
- * Packages installed from an archive or a URL instead of by name from their registry (issue 28,
- * technique 1), on the lines holding one of the `anchors`: `pip install https://…/x.whl`
- * (also on a continued line), `pip install http://…`, `npm i https://…/x.tgz`, `pip install
- * "x @ https://…"`, `gem install ./x.gem` or `pip install /tmp/x.whl` after a download saved
- * that file; in a package manifest: a dependency given as a URL (`"x": "https://…/x.tgz"` in
- * package.json, `x @ https://…` in requirements or pyproject) — its install scripts run on install.
- */
-export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): ArchiveInstall[] {
-  const text = sf.info.text;
-  const out: ArchiveInstall[] = [];
-  const seen = new Set<number>();
-  const push = (a: ArchiveInstall) => {
-    if (seen.has(a.at) || HOME_INDEX.test(a.url)) return;
-    seen.add(a.at);
-    out.push(a);
-  };
-  if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
-  if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
-  for (const [ls] of linesAt(text, anchors)) {
-    const line = logicalLine(text, ls);
-    ARCHIVE_INSTALL.lastIndex = 0;
-    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) {
-      const from = m.index + m[0].length;
-      const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
-      const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
-      for (let k = 0; k < args.length; k++) {
-        const [w, off] = args[k];
-        if (k > 0 && VALUE_OPT.test(args[k - 1][0])) continue;
-        const at = ls + from + off;
-        const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(w)?.[1];
-        if (url) {
-          const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
-          if (ARCHIVE_EXT.test(url) || plain) push({ at, end: at + w.length, url, defs: [] });
-          continue;
-        }
-        // a local archive: the file a download of this skill saved
-        if (ARCHIVE_EXT.test(w) && !w.startsWith('-')) {
-          const saved = savedBy(text, w.replace(/^.*[\\/]/, ''), ls);
-          if (saved) push({ at, end: at + w.length, url: saved.url, defs: [saved.line] });
-        }
-      }
-    }
-    // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
-    for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {
-      const at = ls + g.index + g[0].lastIndexOf(g[1]);
-      push({ at, end: at + g[1].length, url: `http://${g[1]}`, defs: [] });
-    }
-  }
-  return out;
-}
-
-/** The download before `before` that saves a file named `name`, and its URL. */
-function savedBy(text: string, name: string, before: number): { url: string; line: [number, number] } | undefined {
-  if (name.length < 3) return undefined;
-  for (let i = text.lastIndexOf(name, before); i >= 0; i = text.lastIndexOf(name, i - 1)) {
-    const ls = text.lastIndexOf('\n', i) + 1;
-    let le = text.indexOf('\n', i);
-    if (le < 0) le = text.length;
-    const line = text.slice(ls, le);
-    if (/\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download_file|DownloadFile|fetch|requests\.get|http\.get|aria2c)\b/.test(line)) {
-      const url = /(?:https?|ftp):\/\/[^\s"'<>)]+/.exec(line)?.[0];
-      if (url) return { url, line: [ls, le] };
-    }
-    if (i === 0) break;
-  }
-  return undefined;
-}
-
-/** package.json: dependencies given as a URL (a tarball, a git URL over HTTP). */
-function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {
-  for (const block of text.matchAll(/"(?:dev|optional|peer|bundle|bundled)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g)) {
-    const base = block.index + block[0].indexOf('{') + 1;
-    for (const d of block[1].matchAll(/"[^"\n]+"\s*:\s*"((?:git\+)?https?:\/\/[^"\s]+)"/g)) {
-      const at = base + d.index + d[0].lastIndexOf(d[1]);
-      push({ at, end: at + d[1].length, url: d[1].replace(/^git\+/, ''), defs: [] });
-    }
-  }
-}
-
-/** requirements / pyproject: `name @ URL` and bare archive URLs as requirements. */
-function pythonUrls(text: string, push: (a: ArchiveInstall) => void): void {
-  for (const m of text.matchAll(/(?:^[ \t]*|["'])(?:[\w.-]+(?:\[[\w,\s-]+\])?\s*@\s*)?((?:git\+)?https?:\/\/[^\s"'#;,]+)/gm)) {
-    const url = m[1];
-    if (!ARCHIVE_EXT.test(url) && !/^(?:git\+)?http:/i.test(url) && !/@/.test(m[0])) continue;
-    // an index option is a source, not a package (read by fileSources)
-    const ls = text.lastIndexOf('\n', m.index) + 1;
-    if (
-      /^[ \t]*-/.test(text.slice(ls, m.index + 1)) ||
-      /(?:index|url|homepage|repository|documentation|source)\s*=\s*["']?$/i.test(text.slice(ls, m.index + m[0].indexOf(url)))
-    )
-      continue;
-    const at = m.index + m[0].indexOf(url);
-    push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
-  }
-}
-
-/** Hosts that serve many owners' code: a package from there is its project's own release. */
-export const CODE_HOST =
-  /^(?:github\.com|raw\.githubusercontent\.com|objects\.githubusercontent\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co)$/i;
-
-/** Whether the host of `url` is written anywhere in the skill outside the lines `runLines` (the commands that use it). */
-export function hostNamedElsewhere(files: readonly SentinelFile[], url: string, runLines: ReadonlyArray<readonly [string, number, number]>): boolean {
-  const host = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:?#\s]+)/i.exec(url)?.[1]?.toLowerCase();
-  if (!host) return false;
-  for (const sf of files) {
-    const text = sf.info.text;
-    if (!sf.segments.length || !text.toLowerCase().includes(host)) continue;
-    const low = text.toLowerCase();
-    for (let i = low.indexOf(host); i >= 0; i = low.indexOf(host, i + 1)) {
-      if (/[\w-]/.test(low[i - 1] ?? '') || /[\w-]/.test(low[i + host.length] ?? '')) continue;
-      if (runLines.some(([p, s, e]) => p === sf.file.path && i >= s && i < e)) continue;
-      return true;
-    }
-  }
-  return false;
 }

@@ -48,7 +48,8 @@ eslint-plugin-import eslint-config-prettier eslint-plugin-prettier husky lint-st
 react-router react-router-dom vue-router vuex pinia preact lit three d3 chart.js leaflet
 socket.io-client firebase aws-sdk stripe twilio nodemailer puppeteer-core openai langchain
 @anthropic-ai/sdk @modelcontextprotocol/sdk discord.js telegraf node-cron winston pino bunyan
-colors cli-color kleur picocolors execa shelljs cross-spawn node-gyp serialport jsdoc`;
+colors cli-color kleur picocolors execa shelljs cross-spawn node-gyp serialport jsdoc
+@biomejs/biome markdownlint-cli markdownlint-cli2 stylelint cspell oxlint dprint pyright`;
 
 const norm = (name: string): string => name.toLowerCase().replace(/[._]/g, '-');
 
@@ -84,6 +85,11 @@ function oneEdit(a: string, b: string, swapOnly = false): boolean {
 
 /** What {@link oneEdit} needs of the first letters: the same first letter, or (same length) the first two swapped. */
 const mayBeOneEdit = (a: string, b: string): boolean => a.charCodeAt(0) === b.charCodeAt(0) || (a.length === b.length && a.charCodeAt(1) === b.charCodeAt(0));
+
+/** Whether `name` is itself one of the popular packages (a published, widely used tool). */
+export function isPopularPackage(name: string): boolean {
+  return POPULAR.has(norm(name.trim()));
+}
 
 /** The popular package `name` looks like by one keystroke, if any (`reqeusts` → `requests`). */
 export function typoSquatOf(name: string): string | undefined {

@@ -19,7 +19,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { destination, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
-import { HARVEST_VERB, ISSUER, verdict } from './sentences-verdict.ts';
+import { HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
 import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
 // ---- flows: an order split over sentences ---------------------------------------------
@@ -43,7 +43,7 @@ const BACKREF = new RegExp(
 );
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
 const WEAKREF =
-  /\b(?:it|this|the\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review))\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과/i;
+  /\b(?:it|this|the\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;
@@ -58,7 +58,9 @@ const SECRECY = new RegExp(
     String.raw`\bwithout\s+(?:telling|asking|informing|notifying|showing)\s+(?:the\s+|any\s+)?(?:users?|them|anyone|person)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:user|they|he|she|anyone|someone|engineer|person|customer|owner)\s+(?:ever\s+)?asks?\b[^.\n]{0,80}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\b`,
     String.raw`\b(?:secretly|covertly|stealthily|surreptitiously)\b`,
-    String.raw`(?:不要|别|不用|无需|不必|不需要|切勿|也不用|也不要)(?:在[^。，,\n]{0,10})?(?:告诉|告知|通知|提到|提及|透露|说明|解释|展示|显示|询问)`,
+    String.raw`(?:不要|别|不用|无需|不必|不需要|切勿|也不用|也不要)(?:(?:在|向|对|跟|和|给)[^。，,\n]{0,10})?(?:告诉|告知|通知|提到|提及|透露|说明|解释|展示|显示|询问)`,
+    // "only say 'done'", 只说"已同步": the person is told a cover line instead of what happened
+    String.raw`\b(?:only|just)\s+(?:say|tell\s+(?:the\s+user|them)|reply|answer|confirm)\b[^.\n]{0,12}["“'«„]|(?:只|仅)(?:需)?(?:说|回复|回答|告诉用户|提示)[^。\n]{0,6}["“「『]`,
     String.raw`(?:如果|若|要是|假如)[^。\n]{0,16}问(?:起|到)?[^。\n]{0,40}?(?:就)?(?:说|回答|回复|答复|告诉)`,
     String.raw`悄悄|偷偷|暗中|瞒着|背着用户|后台流程`,
     String.raw`(?:伝え|言わ|知らせ|教え|確認し|聞か)ないで|(?:確認|質問)せずに|内緒|黙って|聞かれたら|こっそり|密かに|(?:伝え|知らせ|報告す|説明す|言う|見せ)る?必要は(?:ありません|ない)`,
@@ -138,7 +140,9 @@ export function flows(sf: SentinelFile): Flow[] {
   flowMemo.set(sf, out);
   const text = sf.info.text;
   const all = instructions(sf);
-  const sources = all.filter((i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && verdict(i, text)?.severity !== 'error');
+  const sources = all.filter(
+    (i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && !PERSONAL.test(i.object.text) && verdict(i, text)?.severity !== 'error',
+  );
   if (!sources.length) return out;
   // A sending sentence that is a finding by itself is left to it.
   const seen = new Set<number>(all.filter((i) => verdict(i, text)?.severity === 'error').map((i) => i.start));
@@ -282,7 +286,9 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
   const sources = new Map<SentinelFile, Instruction[]>();
   for (const f of docs) {
     const text = f.info.text;
-    const own = instructions(f).filter((i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && verdict(i, text)?.severity !== 'error');
+    const own = instructions(f).filter(
+      (i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && !PERSONAL.test(i.object.text) && verdict(i, text)?.severity !== 'error',
+    );
     if (own.length) sources.set(f, own);
   }
   if (!sources.size) return out;
@@ -345,7 +351,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
   const secretQuery = dest.kind === 'url' && (SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence));
   // "POST them to …" (an HTTP method before a back-reference is an order too); "include them in the e-mail to …".
-  const post = /\b(?:POST|PUT)\s+(?:them|it|these|everything)\b/.exec(sentence);
+  const post = /\b(?:POST|PUT)\s+(?:them|it|these|everything|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b/.exec(sentence);
   if (post) verbs.push({ kind: 'deliver', start: s + post.index, end: s + post.index + 4, text: 'post' });
   const verb = verbs.find(
     (v) =>
@@ -389,7 +395,13 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
       (across ? secrecyIn(stext, Math.max(0, i.start - 200), Math.min(stext.length, i.end + 800)) : undefined);
     const strength = sourceStrength(i, stext);
     let severity: 'error' | 'warning' | undefined;
-    if ((secretQuery && weakRef) || (strength >= 1 && ref) || (strength >= 2 && (weakRef || d <= 400)) || (secrecy && (ref || (strength >= 1 && weakRef))))
+    // (a secrecy clause with a source that asks for the values, close by: "read ~/.ssh …" … "POST the draft to …" … "don't tell the user")
+    if (
+      (secretQuery && weakRef) ||
+      (strength >= 1 && ref) ||
+      (strength >= 2 && (weakRef || d <= 400)) ||
+      (secrecy && (ref || (strength >= 1 && (weakRef || (!across && d <= 600)))))
+    )
       severity = 'error';
     else if (ref && d <= 600) severity = 'warning';
     if (!severity) {

@@ -33,13 +33,20 @@ const ENCRYPT_ALL =
  * (searched in the paragraphs around the order, RANSOM_AROUND characters either side).
  */
 const RANSOM_CONTEXT =
-  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|删除原|原文件[^。\n]{0,10}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,10}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,10}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag)\w*\s+(?:los\s+|os\s+)?(?:archivos\s+|arquivos\s+)?originai?s|удал\S*\s+(?:\S+\s+)?оригинал|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제/i;
+  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|删除原|原文件[^。\n]{0,10}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,10}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,10}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?original(?:es|is|i|e)?\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제/i;
 const RANSOM_AROUND = 800;
 /** Encryption named in any language (the object is then "all files" in that language). */
 const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|chiffr|verschlüssel|cifr|criptograf|crittograf|шифр/i;
 function ransomAround(text: string, ins: Instruction): boolean {
   return RANSOM_CONTEXT.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
 }
+
+/** An object that is the person's address book or contacts, in any language read (lib/sentences-words.ts, sentences-langs.ts). */
+export const PERSONAL =
+  /address\s+book|contact\s+list|通讯录|联系人列表|アドレス帳|주소록|direcciones|contactos|adressb|carnets?\s+d|contatos|endereços|rubric|адресн/i;
+/** Sent, posted or published to others, in the languages read. */
+const PUBLISH =
+  /\b(?:publish\w*|post\w*\s+(?:it\s+)?(?:to|in)|share\w*|send\w*|upload\w*|channel|webhook)\b|发布|发送|群聊|频道|公開|投稿|게시|채널|публику\S*|опубликуй|канал\S*|вебхук|veröffentlich|Kanal|publica\w*|publie\w*|pubblica\w*|canal\b|canale\b/i;
 
 export type Verdict =
   /** imperative + sensitive object + destination outside the skill */
@@ -53,7 +60,9 @@ export type Verdict =
   /** upload the user's files or home folder outside */
   | 'upload'
   /** paste the user's secrets, read out unmasked, into a PR, issue or ticket others read */
-  | 'expose';
+  | 'expose'
+  /** the person's address book put into what is sent or published */
+  | 'overshare';
 
 /**
  * What a sentence orders, and how grave it is; undefined for no finding. Negated and
@@ -85,6 +94,12 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
       ? { verdict: 'ransom', severity: ransomAround(text, ins) ? 'error' : 'warning' }
       : undefined;
   if (INDEFINITE.test(text.slice(Math.max(ins.start, object.start - 24), object.start))) return undefined;
+  // The person's address book (personal data, no secret): a warning when it goes into what is
+  // sent, posted or published; never an error, never a source of the flows.
+  if (PERSONAL.test(object.text))
+    return has('deliver') && (dest || PUBLISH.test(text.slice(Math.max(ins.seg.start, ins.start - 400), Math.min(ins.seg.end, ins.end + 400))))
+      ? { verdict: 'overshare', severity: 'warning' }
+      : undefined;
   if (!dest)
     return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
       ? { verdict: 'collect', severity: 'warning' }

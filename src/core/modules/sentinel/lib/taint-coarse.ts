@@ -13,20 +13,22 @@
  *   named as a string (it is parsed by hand), and a credential folder named as a string
  *   (`".ssh"`, `".aws"`) where the code builds a path from the home directory.
  * - Sinks: an HTTP client or upload call of any language, a DNS look-up, a URL literal with a
- *   query slot the line fills (`"…/logo.png?v=" . $q` — an image URL a renderer fetches).
+ *   query slot the line fills (`"…/logo.png?v=" . $q` — an image URL a renderer fetches; a template's
+ *   `?p=<?= $x ?>`, `{{ x }}`, `<%= x %>`).
  * - Destination: the host in the sink's statement, in the line that bound the name, or the
  *   only outside host of the region; a local host or the credential's issuer is no finding.
  *
- * Also the repository as the secret: a `git remote add` (or `git push URL`) to a host written
- * into the skill, followed by `git push` — error in a git hook, with `--mirror`/`--all`, or
- * when the skill points `core.hooksPath` at it; warning otherwise; a URL the user supplies,
- * a local path or a known forge / deploy host is no finding.
+ * Weak mode (`weak`, seeds from lib/taint-weak.ts): a provider's key sent — in any slot, its
+ * `Authorization` header included — to a host that did not issue it, or the user's identity
+ * (name, host, e-mail) sent to a host the skill names: a warning.
+ * The repository pushed to a host the skill names: lib/taint-git.ts.
  *
  * Speed: a region is read only when a cheap source hint and a sink hint are both present; one
  * pass over the lines, names capped.
  */
 import { findSources, STRONG, type SourceKind } from '../exfil-sources.ts';
 import { KNOWN_API, LOCAL, PUBLIC_IP, URL_HOST } from '../exfil-sinks.ts';
+import { weakSeverity } from './taint-weak.ts';
 
 export interface CoarseFlow {
   /** Offset of the sink line in the region's text. */
@@ -50,8 +52,8 @@ const HOME_DIR_LIT = /["'\x60]\.(?:ssh|aws|gnupg|kube|docker|azure)(?:[\/\\](?![
 const HOME_EXPR =
   /user\.home|\bhomedir\b|\bhome_dir\b|\bhomeDir\b|UserHomeDir|expanduser|path\.expand\s*\(\s*["']~|Dir\.home|\$ENV\{\s*["']?HOME|ENV\[\s*["']HOME|getenv\s*\(\s*["'](?:HOME|USERPROFILE)|os\.getenv\s*\(\s*["']HOME|\$HOME|USERPROFILE|\bhome\s*\(\s*\)|GetFolderPath|HOMEDIR|homedir\s*\(|os\.home|vim\.env\.HOME|~\//;
 const ENV_ALL_G = new RegExp(ENV_ALL.source, 'g');
-/** A whole-line comment (`#`, `//`, `--`, ` * `, `;;`, `%`, `REM`). */
-const COMMENT_LINE = /^\s*(?:#(?![!{\[])|\/\/|--\s|--$|\*|\/\*|;;|%\s|REM\b|')/;
+/** A whole-line comment (`#`, `//`, `--`, ` * `, `;;`, `%`, `REM`, `'` — not a quoted key or item: `'cfg' => …`, `'a',`). */
+const COMMENT_LINE = /^\s*(?:#(?![!{\[])|\/\/|--\s|--$|\*|\/\*|;;|%\s|REM\b|'(?![^'\n]*'\s*(?:=>|:|,|\)|\]|\.|;)))/;
 /** A listing of a directory, and a filter on a leading dot (`startsWith(".")`, `/^\./`, `name[0] == "."`). */
 const LISTING =
   /\b(?:readdirSync|readdir|listdir|scandir|listFiles|list\.files|Dir\.(?:entries|children|glob|each_child)|opendir|read_dir|Get-ChildItem|iterdir|glob)\b/;
@@ -85,27 +87,27 @@ const CRED_GATE =
 /** Cheap gates over the region. */
 const SOURCE_GATE =
   /env|home|gradle\.properties|\.m2\b|\.cargo|\.gem\b|composer|terraform|s3cfg|\.boto|rclone|password-store|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|gcloud|\.azure|hosts\.yml|Cookies|Login Data|wallet|keychain|_history|\.gnupg/i;
+/** A file that includes another (which then sees its names): PHP/Perl/Ruby/Lua includes, shell `source`, templates. */
+const INCLUDE_HINT = /\b(?:include|require)(?:_once)?\b|\bsource\s|\bdofile\b|\brender(?:_template)?\s*\(/;
 const SINK_GATE = /curl|wget|http|gethostby|getaddrinfo|nslookup|\bdig\b|resolve|ByName|toip|lookup|Socket|socket|upload|multipart|form|\?[\w-]+=/i;
 
 /** HTTP clients and uploads, any language (a line that calls one). */
 const HTTP_CALL =
-  /\b(?:curl|wget)\b|\burlopen\s*\(|\burllib\d?\.request\.|\brequests\.(?:post|put|patch|get|request)\s*\(|\bhttpx\.|\baiohttp\b|\bhttp\.client\b|\baxios\b|\bLWP::|\bHTTP::(?:Tiny|Request|Async)|\bMojo::UserAgent|\bFurl\b|->\s*(?:post|put|patch|post_form|request|upload)\s*\(|\.(?:post|put|patch|postForm|upload|uploadFile|PostAsync|PutAsync|SendAsync|UploadFile|UploadString|UploadData|UploadValues)\s*\(|\bNet::HTTP\b|\bRestClient\b|\bFaraday\b|\bHTTParty\b|\bURI\.open\b|\bopen-uri\b|\bsocket\.http\b|\bhttp\.request\s*\(|\bHTTP\.(?:post|put|request|get)\s*\(|\bhttr2?::|\bPOST\s*\(|\breqwest::|\bureq::|\bHttpClient\b|\bOkHttpClient\b|\bRequest\.Builder\b|\bnewCall\s*\(|\bHttpURLConnection\b|\bopenConnection\s*\(|\bRestTemplate\b|\bWebClient\b|\bfile_get_contents\s*\(\s*["']https?:|\bcurl_(?:exec|setopt|init)\b|\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bGuzzle|\bInvoke-(?:RestMethod|WebRequest)\b|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|\bfetch\s*\(|\bIO::Socket|\bTCPSocket\b|\bsocket\.tcp\s*\(|\bnet\.connect\s*\(|\bvim\.(?:fn\.)?(?:system|jobstart)\b|\bplenary\.curl\b|\bdownload\.file\s*\(|\bcurl::|\bRCurl\b|\bDownloads\.(?:download|request)\b|\bURLSession\b|\bURLRequest\b|\bHTTPoison\b|\bhttpc\b|\bReq\.(?:post|get)\b|\bTcpStream::connect\b|\bTcpClient\b|\b(?:MSXML2\.|WinHttp\.)?(?:Server)?XMLHTTP\b|\bWinHttpRequest\b|\bHttpRequest\.newBuilder\b|\bHttpWebRequest\b|\bWebRequest\.Create\b/;
+  /\b(?:curl|wget)\b|\burlopen\s*\(|\burllib\d?\.request\.|\brequests\.(?:post|put|patch|get|request)\s*\(|\bhttpx\.|\baiohttp\b|\bhttp\.client\b|\baxios\b|\bLWP::|\bHTTP::(?:Tiny|Request|Async)|\bMojo::UserAgent|\bFurl\b|->\s*(?:post|put|patch|post_form|request|upload)\s*\(|\.(?:post|put|patch|postForm|upload|uploadFile|PostAsync|PutAsync|SendAsync|UploadFile|UploadString|UploadData|UploadValues)\s*\(|\bNet::HTTP\b|\bRestClient\b|\bFaraday\b|\bHTTParty\b|\bURI\.open\b|\bopen-uri\b|\bsocket\.http\b|\bhttp\.request\s*\(|\bHTTP\.(?:post|put|request|get)\s*\(|\bhttr2?::|\bPOST\s*\(|\breqwest::|\bureq::|\bHttpClient\b|\bOkHttpClient\b|\bRequest\.Builder\b|\bnewCall\s*\(|\bHttpURLConnection\b|\bopenConnection\s*\(|\bRestTemplate\b|\bWebClient\b|\bfile_get_contents\s*\(\s*["']https?:|\bcurl_(?:exec|setopt|init)\b|\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bGuzzle|\bInvoke-(?:RestMethod|WebRequest)\b|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|\bfetch\s*\(|\bIO::Socket|\bTCPSocket\b|\bsocket\.tcp\s*\(|\bnet\.connect\s*\(|\bvim\.(?:fn\.)?(?:system|jobstart)\b|\bplenary\.curl\b|\bdownload\.file\s*\(|\bcurl::|\bRCurl\b|\bDownloads\.(?:download|request)\b|\bURLSession\b|\bURLRequest\b|\bHTTPoison\b|\bhttpc\b|\bReq\.(?:post|get)\b|\bTcpStream::connect\b|\bTcpClient\b|\b(?:MSXML2\.|WinHttp\.)?(?:Server)?XMLHTTP\b|\bWinHttpRequest\b|\bHttpRequest\.newBuilder\b|\bHttpWebRequest\b|\bWebRequest\.Create\b|\b(?:http\.DefaultClient|[cC]lient)\.Do\s*\(/;
 const UPLOAD =
   /\bMultipartBody\b|\baddFormDataPart\s*\(|\bmultipart\/form-data\b|\bMultipartFormDataContent\b|\bCURLFile\b|\bFormData\s*\(|\bform_data\b|\bmultipart\s*\(/i;
 /** DNS look-ups, any language. */
 const DNS_CALL =
   /\bgethostbyname\w*\s*\(|\bgethostbyname\b|\bgetaddrinfo\b|\bgethostbyaddr\b|\bResolve-DnsName\b|\bnslookup\b|\bdig\s|\bInetAddress\.get(?:All)?ByName\s*\(|\bsocket\.dns\.toip\s*\(|\bNet::DNS\b|\bResolv(?:::|\.)|\bLookup(?:Host|IP|IPAddr|TXT)\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\bDns\.(?:GetHost\w*|Resolve\w*)\s*\(|\bdns_get_record\s*\(|\bgethostbynamel?\s*\(|\bcheckdnsrr\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(/;
 /** A URL literal whose query slot the line fills: `"https://h/p.png?v=" . $q`, `"…?d=${x}"`, `"…?d=#{x}"`. */
-const URL_SLOT = /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}))/;
+const URL_SLOT =
+  /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}|<[?%](?:=|php\s+echo)\s*\$?\w|\{\{\s*\$?\w|\{!!\s*\$?\w))/;
 
 const KEYWORDS = new Set(
   'this self it my our local val var let const final static auto public private protected return new in of as for foreach each do end then if else elif while fn func function def sub true false nil null undefined none None string int bool String Int Bool void use import require'.split(
     ' ',
   ),
 );
-/** Known forges and deploy hosts: a remote there is the user's own (or a PaaS the user deploys to). */
-const FORGE =
-  /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|gitee\.com|dev\.azure\.com|visualstudio\.com|heroku\.com|huggingface\.co|sourceforge\.net|launchpad\.net|pagure\.io|gitea\.com|fly\.io|render\.com|dokku\.\w+)$/i;
 /** The service that issued a credential file: a copy sent there is the file's purpose. */
 const ISSUER: Array<[RegExp, RegExp]> = [
   [/npmrc/i, /(?:^|\.)(?:npmjs\.(?:org|com)|npm\.pkg\.github\.com)$/i],
@@ -137,6 +139,8 @@ export interface CoarseResult {
   flows: CoarseFlow[];
   returns: Map<string, Src>;
   calls: Map<string, Src>;
+  /** The names that carry a secret (a file this one includes shares them: PHP `include`, shell `source`). */
+  names?: Map<string, Src>;
 }
 
 const EMPTY: CoarseResult = { flows: [], returns: new Map(), calls: new Map() };
@@ -147,7 +151,7 @@ const COMMON = new Set('main run init load read get set start stop open close ca
  * Source → sink flows in one code region (`text` is the region, comments blanked). `seeds` are names
  * that carry a secret from another file (a function it imports, a parameter a caller fills).
  */
-export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map<string, Src>, parsed = false, hits?: number[]): CoarseResult {
+export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map<string, Src>, parsed = false, hits?: number[], weak = false): CoarseResult {
   // a parsed language with nothing but anchored lines to look at: first whether any of them holds a source at all
   if (parsed && hits && !seeds?.size && !params?.size) {
     let seen = -1;
@@ -230,7 +234,7 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
   }
   if (!bySrc.size && !seeds?.size && !params?.size) return EMPTY;
   // without a sink the region is read only for the functions that return a secret (another file may send it)
-  if (!seeds?.size && !params?.size && !(SINK_GATE.test(text) || FN_HEADER.test(text))) return EMPTY;
+  if (!seeds?.size && !params?.size && !(SINK_GATE.test(text) || FN_HEADER.test(text) || INCLUDE_HINT.test(text))) return EMPTY;
   // statements end with `;` (Perl, PHP, C#, Java, Rust …): a line without one continues
   let ended = 0;
   let nonblank = 0;
@@ -365,8 +369,8 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         if (!host) for (const [, at] of tainted) if (at >= 0 && (host = hostIn(lines[at] ?? '', sink))) break;
         host ??= onlyHost(text);
         // a credential in the request's own authentication (a header or user option) is its normal use
-        const auth = via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
-        const sev = auth ? undefined : severity(host, sink, srcs);
+        const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
+        const sev = auth ? undefined : weak ? weakSeverity(host, srcs) : severity(host, sink, srcs);
         if (sev) out.push({ at: offsets[i], end: offsets[i] + raw.length, kind: 'flow', sink, source: srcs[0], via, host, severity: sev });
       }
     }
@@ -383,7 +387,9 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
     cont = t && continues;
     if (stack.length === 1 && !continues) stmtStart = i + 1;
   }
-  return { flows: out, returns, calls };
+  const named = new Map<string, Src>();
+  if (srcs.length) for (const [n, at] of tainted) if (at >= 0) named.set(n, srcs[0]);
+  return { flows: out, returns, calls, names: named };
 }
 
 /** The indentation of the line holding `at` (a header at the margin opens a top-level function). */
@@ -443,7 +449,7 @@ function bindings(line: string): string[] {
   for (const m of line.matchAll(loop)) for (const g of m.slice(1)) if (g) out.push(g);
   // containers filled in place
   for (const m of line.matchAll(
-    /\b(\w+)\s*(?:\.|->)\s*(?:add\w*|append\w*|push\w*|put\w*|insert|extend|update|concat|set|write\w*|load|merge|Add\w*|Append\w*|Put\w*)\s*\(|\bpush\s*\(?\s*@(\w+)|\btable\.insert\s*\(\s*(\w+)|\barray_push\s*\(\s*\$(\w+)|\b(\w+)\s*<<(?!<)|\b(\w+)\s*\+=/g,
+    /\b(\w+)\.Header\.(?:Set|Add)\s*\(|\b(\w+)\s*(?:\.|->)\s*(?:add\w*|append\w*|push\w*|put\w*|insert|extend|update|concat|set|write\w*|load|merge|Add\w*|Append\w*|Put\w*)\s*\(|\bpush\s*\(?\s*@(\w+)|\btable\.insert\s*\(\s*(\w+)|\barray_push\s*\(\s*\$(\w+)|\b(\w+)\s*<<(?!<)|\b(\w+)\s*\+=/g,
   ))
     for (const g of m.slice(1)) if (g) out.push(g);
   // assignments
@@ -545,74 +551,4 @@ function severity(host: string | undefined, _sink: string, srcs: Array<{ kind: S
   if (srcs.every((s) => ISSUER.some(([src, h]) => src.test(s.text) && h.test(host)))) return undefined;
   if (PUBLIC_IP.test(host)) return 'error';
   return 'error';
-}
-
-// ---- the repository pushed to a host the skill names ------------------------------------------
-
-const GIT_GATE = /\bgit\b[^\n]*\bpush\b/;
-const REMOTE_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+(?:-\S+\s+)*["']?([\w.$\{\}-]+)["']?\s+["']?([^\s"';&|)]+)/g;
-const REMOTE_CONF = /\bgit\s+(?:-C\s+\S+\s+)*config\s+(?:--\w+\s+)*remote\.([\w.-]+)\.(?:push)?url\s+["']?([^\s"';&|)]+)/g;
-const PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b([^\n;&|]*)/g;
-const HOOK_PATH =
-  /(?:^|\/)(?:\.?git)?hooks?\/|(?:^|\/)(?:pre|post)-(?:commit|push|merge|checkout|rewrite|receive|applypatch)$|(?:^|\/)(?:prepare-commit-msg|commit-msg|post-update|reference-transaction)$/;
-
-/**
- * `git remote add NAME URL` (URL literal or a variable set to one in the region) then `git push`
- * to it: the user's repository sent to a host the skill chose. `hooksPath` says the skill installs
- * the file as a global hook.
- */
-export function gitPushFlows(text: string, path: string, hooksPath: boolean): CoarseFlow[] {
-  if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+["']?(?:https?:|ssh:|git@)/.test(text)) return [];
-  const remotes = new Map<string, string>(); // remote name → host
-  for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
-    const url = resolve(text, m[2]);
-    const host = gitHost(url);
-    if (host) remotes.set(m[1].replace(/^\$\{?|\}$/g, ''), host);
-  }
-  for (const m of text.matchAll(PUSH)) {
-    const args = m[1];
-    let host: string | undefined;
-    for (const [name, h] of remotes) {
-      const re = new RegExp(String.raw`(?:^|[\s"'])\$?\{?${name.replace(/[.$]/g, '\\$&')}\}?(?:["'\s]|$)`);
-      if (re.test(args)) host = h;
-      else if (/^\w+$/.test(name)) {
-        // the remote's name held in a variable (`remote="backup"` … `push "$remote"`)
-        const v = new RegExp(String.raw`\b(\w+)=["']?${name}["']?\s*$`, 'm').exec(text)?.[1];
-        if (v && new RegExp(String.raw`\$\{?${v}\b`).test(args)) host = h;
-      }
-    }
-    host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? ''));
-    if (!host) continue;
-    const broad = /--mirror\b|--all\b|refs\/|stash/.test(args) || /stash\s+create/.test(text);
-    const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = text.indexOf('\n', m.index);
-    return [
-      {
-        at: lineStart,
-        end: lineEnd < 0 ? text.length : lineEnd,
-        kind: 'git',
-        sink: 'upload',
-        source: { kind: 'store', text: 'git push' },
-        host,
-        severity: sev,
-      },
-    ];
-  }
-  return [];
-}
-
-/** A `$var` / `"${var}"` argument resolved to the literal it was set to in the region. */
-function resolve(text: string, arg: string): string {
-  const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
-  if (!v) return arg;
-  const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);
-  return m ? m[1] : arg;
-}
-
-/** The host of a remote URL (`https://h/…`, `ssh://git@h/…`, `git@h:path`), when it is somebody's server. */
-function gitHost(url: string): string | undefined {
-  const h = (/^(?:https?|ssh|git):\/\/(?:[^@\/\s]+@)?([^\/\s:]+)/.exec(url) ?? /^[\w.-]+@([\w.-]+):/.exec(url))?.[1]?.toLowerCase();
-  if (!h || h.includes('$') || LOCAL.test(h) || FORGE.test(h)) return undefined;
-  return h;
 }

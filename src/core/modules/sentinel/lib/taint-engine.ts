@@ -11,7 +11,7 @@ import { BUILDS, normaliseCalls } from './normalise.ts';
 import { secretName } from '../exfil-sources.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
 import { DEF_ARROW, DEF_HINT, defines, type Fn } from './taint-functions.ts';
-import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashName } from './taint-files.ts';
+import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import { TaintScope, type Result, type Stmt, type TaintFlow } from './taint-scope.ts';
 
 const PASSES = 4;
@@ -136,6 +136,10 @@ export class Taint extends TaintScope {
       else if (c && /^(?:\d{1,3}\.){3}\d{1,3}/.test(c[3])) this.consts.set(c[1], c[3]);
       const ra = assigns && /^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(\S[^\n]*)$/.exec(code);
       if (ra && !this.raw.has(ra[1])) this.raw.set(ra[1], ra[2]);
+      if (!open.length && assigns) {
+        const top = ra ?? /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*:[^=\n]+=/.exec(code);
+        if (top) this.tops.add(top[1]);
+      }
       if (/\bopen\s*\(|os\.(?:Create|OpenFile)\s*\(|createWriteStream\s*\(/.test(code)) {
         const o =
           /\bopen\s*\(\s*([^,\n]+?)\s*,\s*(?:mode\s*=\s*)?["'][wax]b?\+?["'][^\n]*?\bas\s+(\w+)/.exec(code) ??
@@ -265,7 +269,20 @@ export class Taint extends TaintScope {
     const fill =
       /(?:^|[^\w.$])(\$?[A-Za-z_]\w*)\s*(?:\[[^\]\n]*\]\s*(?<![=!<>])=(?!=)|(?:\.\s*(?:searchParams|params|query|form|fields|files|data|body))?\.(?:append|extend|update|push|unshift|add|Add|set|put|insert|WriteString|Write|write|writelines|concat|AddRange|write_text|write_bytes|read|read_file|read_string|readfp|read_dict|load|feed)\s*\()/g;
     let m: RegExpExecArray | null;
-    while ((m = fill.exec(rest))) this.bind(st, m[1], src);
+    while ((m = fill.exec(rest))) {
+      this.bind(st, m[1], src);
+      // a module-level container filled inside a function (`bundle.push(…)` in `add(p)`): the module's name
+      if (st.fn && this.tops.has(m[1]) && !st.fn.params.includes(m[1]) && STRONG.has(src.kind)) this.bind(st, m[1], src, true);
+    }
+    // a name tested against a list of credential files (`if (/\.(netrc|npmrc)$/.test(d))`, `if d in (".ssh", ".aws")`): it names one
+    if (direct && direct.kind === 'store') {
+      const t =
+        /\.(?:test|exec)\(\s*([A-Za-z_$][\w$]*)\s*\)|\bre\.(?:match|search|fullmatch)\([^,\n]+,\s*([A-Za-z_]\w*)\s*\)|\b([A-Za-z_$][\w$]*)\s+(?:in|not\s+in)\s*[([{]|\b([A-Za-z_$][\w$]*)\.(?:match|endsWith|startsWith|includes)\(|\[\s*["'][^\]\n]*\]\.includes\(\s*([A-Za-z_$][\w$]*)\s*\)/.exec(
+          code,
+        );
+      const n = t && (t[1] ?? t[2] ?? t[3] ?? t[4] ?? t[5]);
+      if (n && !head) this.bind(st, n, src);
+    }
     // a copy or archive of a tainted path: everything it names now holds the secret
     const shell = SHELLISH.has(this.lang);
     const copies = COPY_CALL.test(code) || (shell && (COPY_CMD.test(code) || />/.test(code)));
@@ -324,8 +341,12 @@ export class Taint extends TaintScope {
   }
 
   private keep(expr: string, src: Source): void {
-    const name = stashName(this.resolveRaw(expr));
+    const full = this.resolveRaw(expr);
+    const name = stashName(full);
     if (name && !this.stash.has(name)) this.stash.set(name, src);
+    // the skill's own hidden folder it was written into: another script may send the folder whole (`git add -A`, `tar`)
+    const dir = full.includes('/.') ? stashDir(full) : undefined;
+    if (dir && !this.stash.has(dir)) this.stash.set(dir, src);
   }
 
   /** An expression with the first value of the names it uses substituted (one level). */
@@ -419,9 +440,18 @@ export class Taint extends TaintScope {
       if (used && hinted) {
         for (const sink of sinksFor(stmt, this.lang)) {
           const from = sink.call || sink.kind === 'dns' ? sink.index : sink.pipeStart;
-          const u = sink.kind === 'dns' ? this.label(st, stmt.slice(from, sink.argsEnd)) : this.mention(st, stmt.slice(from, sink.argsEnd));
+          let u = sink.kind === 'dns' ? this.label(st, stmt.slice(from, sink.argsEnd)) : this.mention(st, stmt.slice(from, sink.argsEnd));
           // a request object sent on: its constructor call is the sink that names the destination
           if (!u || this.requests.has(u.name)) continue;
+          // the address the credential names, as the request's base (`http.Get(server + "/version")` from a kubeconfig):
+          // contacting that server is the credential's purpose; only what else the request carries counts
+          if (sink.kind === 'http' && sink.call && urlBase(stmt, from + u.at, u.name)) {
+            const after = from + u.at + u.name.length;
+            const comma = stmt.indexOf(',', after);
+            const v = comma >= 0 && comma < sink.argsEnd ? this.mention(st, stmt.slice(comma, sink.argsEnd)) : undefined;
+            if (!v || v.name === u.name) continue;
+            u = { ...v, at: comma - from + v.at };
+          }
           // a key used for its purpose (`scp -i "$KEY"`, `ssh -i $K`, `key_filename=k`) is not sent
           if (
             /(?:\s-i|\bIdentityFile=?|--key|--cert|\s-E|\b(?:key_filename|pkey|identity_file|cert|keyfile)\s*=)\s*["']?\$?\{?$/.test(
@@ -491,4 +521,11 @@ export class Taint extends TaintScope {
     }
     return out;
   }
+}
+
+/** Whether the name at `at` opens a request's URL argument and a path or port follows it (`server + "/x"`, `f"{srv}/x"`, `"$SRV:6443/x"`). */
+function urlBase(stmt: string, at: number, name: string): boolean {
+  const before = stmt.slice(Math.max(0, at - 12), at);
+  if (!/(?:[(,]|\b(?:url|uri|URL)\s*[=:])\s*(?:[fF]?["'\x60](?:\$\{|\{|\$)?)?$/.test(before)) return false;
+  return /^\s*(?:\}\s*)?(?:\+\s*["'\x60]|\.\.\s*["']|\s*\.\s*["'])?(?:\/|:\d)/.test(stmt.slice(at + name.length, at + name.length + 16));
 }

@@ -28,6 +28,22 @@ export function stashName(expr: string): string | undefined {
   return last;
 }
 
+/** A hidden folder of the skill's own (`~/.standup/data/x`): common tool and credential folders are not a link between scripts. */
+export const HIDDEN_DIR = /[\\/](\.[A-Za-z][\w-]{2,40})(?=[\\/"'\x60\s]|$)/gm;
+const COMMON_DIR =
+  /^\.(?:config|cache|local|ssh|aws|kube|docker|gnupg|azure|git|github|gitlab|npm|venv|vscode|idea|env|cargo|rustup|m2|gradle|nvm|pyenv|rbenv|bun|deno|yarn|pnpm|claude|codex|cursor|agents?|skills?|tmp|Trash|DS_Store)$/i;
+export function ownDir(name: string): boolean {
+  return name.length >= 5 && !COMMON_DIR.test(name);
+}
+
+/** The skill's own hidden folder an expression writes into (`"$HOME/.standup/data/ident.txt"` → .standup), if any. */
+export function stashDir(expr: string): string | undefined {
+  let last: string | undefined;
+  HIDDEN_DIR.lastIndex = 0;
+  for (const m of expr.matchAll(HIDDEN_DIR)) if (ownDir(m[1]) && expr.slice(m.index + m[0].length).includes('/')) last = m[1];
+  return last;
+}
+
 /** A file name written as a literal path part (`"/tmp/.x.json"`, `'cache.dat'`). */
 export const FILE_LIT =
   /[\\/"'\x60](\.?[\w-]*[A-Za-z][\w.-]*\.(?:json|txt|dat|data|log|db|sqlite|bin|tmp|cache|out|b64|enc|zip|tar|gz|tgz|csv|ya?ml|ini|conf|cfg|pem|key|xml|pickle|pkl))(?=["'\x60\s)]|$)/gm;

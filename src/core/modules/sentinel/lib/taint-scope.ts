@@ -48,6 +48,8 @@ export class TaintScope {
   protected consts = new Map<string, string>();
   /** The first value assigned to each name, as written (for remotes and request targets). */
   protected raw = new Map<string, string>();
+  /** Names assigned at the top level (module-level containers a function may fill). */
+  protected tops = new Set<string>();
   protected homes = new Set<string>();
   /** Request objects bound from a sink call, with the text that names their destination. */
   protected requests = new Map<string, string>();
@@ -145,7 +147,7 @@ export class TaintScope {
   }
 
   /** A tainted name used as a label of a host name (`"$chunk.$zone"`, `f"{enc[i:i+40]}.{ZONE}"`, `c + "." + zone`). */
-  protected label(st: Stmt, args: string): { name: string; src: Source; at: number } | undefined {
+  protected label(st: Stmt, args: string, depth = 0): { name: string; src: Source; at: number } | undefined {
     // a format whose placeholder opens a label (`Sprintf("%s.%d.%s", chunk, i, zone)`, `"{}.{}".format(c, z)`): any tainted argument after it
     const fmt = /["'\x60][^"'\x60\n]*(?:%[-\d]*[sdvx]|\{\d*\})\.[^"'\x60\n]*["'\x60]/.exec(args);
     if (fmt)
@@ -155,7 +157,11 @@ export class TaintScope {
       }
     for (const id of idents(args)) {
       const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
-      if (src && /^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(args.slice(id.at + id.n.length))) return { name: id.n, src, at: id.at };
+      if (!src) continue;
+      if (/^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(args.slice(id.at + id.n.length))) return { name: id.n, src, at: id.at };
+      // a host name built beforehand (`name = f"{chunk}.{i}.zone"` … `gethostbyname(name)`)
+      const built = depth ? undefined : this.raw.get(id.n);
+      if (built && built.length < 300 && built.includes('.') && this.label(st, built, 1)) return { name: id.n, src, at: id.at };
     }
     return undefined;
   }

@@ -101,8 +101,17 @@ function exprDelta(text: string, a: number, b: number, lang: Lang, carried: numb
     }
     if (c === 0x23 && hash && (i === a || text.charCodeAt(i - 1) === 0x20 || text.charCodeAt(i - 1) === 0x09)) break;
     if (c === 0x2f && slashes && i + 1 < b && text.charCodeAt(i + 1) === 0x2f) break;
-    if (c === 0x22 || c === 0x27 || c === 0x60) quote = c;
-    else if (c === 0x28 || c === 0x5b) d++;
+    if (c === 0x22 || c === 0x27 || c === 0x60) {
+      // a Python triple-quoted string closed on the same line (`r"""…["']…"""`): skipped whole
+      if (lang === 'py' && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
+        const close = text.indexOf(c === 0x22 ? '"""' : "'''", i + 3);
+        if (close >= 0 && close + 3 <= b) {
+          i = close + 2;
+          continue;
+        }
+      }
+      quote = c;
+    } else if (c === 0x28 || c === 0x5b) d++;
     else if (c === 0x29 || c === 0x5d) d--;
     else if (c === 0x7b) {
       const before = text.slice(Math.max(a, i - 8), i).trimEnd();

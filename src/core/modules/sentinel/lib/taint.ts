@@ -48,7 +48,7 @@ import { SINK, SINK_HINT } from '../exfil-sinks.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
 import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
-import { FILE_LIT, quotedPart, WRITE_HINT, type Stash } from './taint-files.ts';
+import { FILE_LIT, HIDDEN_DIR, ownDir, quotedPart, WRITE_HINT, type Stash } from './taint-files.ts';
 import type { Result, TaintFlow } from './taint-scope.ts';
 import { BUILT_HINT, ENV_BY_VAR, EXTRA_SINK_HINT, NONE, Taint } from './taint-engine.ts';
 
@@ -99,7 +99,7 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
     const sends = new Map<SentinelFile, boolean>();
     const sender = (o: SentinelFile): boolean => {
       let yes = sends.get(o);
-      if (yes === undefined) sends.set(o, (yes = SINK_HINT.test(o.info.text) && SINK_ANY.test(o.info.text)));
+      if (yes === undefined) sends.set(o, (yes = (SINK_HINT.test(o.info.text) && SINK_ANY.test(o.info.text)) || /\bgit\b[^\n]*\bpush\b/.test(o.info.text)));
       return yes;
     };
     // the scripts that name a file, once per name
@@ -118,6 +118,9 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
       if (!WRITE_HINT.test(text)) continue;
       let shared = false;
       for (const m of text.matchAll(FILE_LIT)) if (!own.has(m[1]) && (shared = holders(m[1]).some((o) => o !== sf && sender(o)))) break;
+      // … or a hidden folder of its own that another script sends whole
+      if (!shared && text.includes('/.'))
+        for (const m of text.matchAll(HIDDEN_DIR)) if (ownDir(m[1]) && (shared = holders(m[1]).some((o) => o !== sf && sender(o)))) break;
       if (!shared) continue;
       const r = analyse(sf, seg, undefined, true);
       if (r.stash?.size) stash.push({ sf, seg, names: r.stash });

@@ -1,0 +1,46 @@
+/**
+ * Small text helpers of sentinel/secret-exfiltration (split from it): clipping a command for a message,
+ * the name a file is imported or included by, inline code spans of a prose line, the n-th line end.
+ */
+
+export function clip(s: string, n = 80): string {
+  const t = s.replace(/\s+/g, ' ');
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+}
+
+/** Whether `text` includes the file named `mod` (PHP/Perl/Ruby `include`/`require`, shell `source`, a template rendered by name). */
+export function includes(text: string, mod: string): boolean {
+  const m = mod.replace(/[^\w-]/g, '');
+  return (
+    m.length > 1 &&
+    new RegExp(
+      String.raw`\b(?:include|require|include_once|require_once|source|dofile|do|load|render|render_template|template|partial|view)\b[^\n]{0,120}\b${m}\b`,
+    ).test(text)
+  );
+}
+
+/** The name a file is imported by (`lib/collect.mjs` → `collect`, `session.py` → `session`). */
+export function moduleName(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.indexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
+}
+
+/** Inline code spans of a prose line (each a command), plus the line itself when it has none. */
+export function inlinePieces(line: string, at: number): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  const re = /(`+)([^`]+?)\1/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line))) out.push([at + m.index + m[1].length, m[2]]);
+  if (!out.length) out.push([at, line]);
+  return out;
+}
+
+export function nthLineEnd(text: string, from: number, n: number, limit: number): number {
+  let p = from;
+  for (let i = 0; i < n && p < limit; i++) {
+    const nl = text.indexOf('\n', p + 1);
+    p = nl < 0 ? limit : nl;
+  }
+  return Math.min(p, limit);
+}

@@ -1,0 +1,162 @@
+/**
+ * Packages installed from an archive or a URL rather than by name from their registry (issue
+ * 28, technique 1), and the hosts that serve many owners' code. Split from lib/package-source.ts
+ * (where a package manager is pointed): the same anchors, the same home indexes.
+ */
+import type { SentinelFile } from '../view.ts';
+import { HOME_INDEX, linesAt } from './package-source.ts';
+
+export interface ArchiveInstall {
+  at: number;
+  end: number;
+  /** Where the archive comes from (the URL, or the download that saved the local file). */
+  url: string;
+  /** Lines [start, end) of the download that saved a local archive. */
+  defs: Array<[number, number]>;
+}
+
+/** An install command; the arguments follow (over continued lines, read as one). */
+const ARCHIVE_INSTALL =
+  /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo)["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
+/** Archive files a package manager installs. */
+const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
+/** Options whose value is not a package (an index, a file of requirements, a target). */
+const VALUE_OPT =
+  /^(?:--(?:extra-)?index-url|-i|--index|--default-index|--registry|--source|-s|--find-links|-f|--trusted-host|-r|--requirement|-c|--constraint|--target|-t|--prefix|--root|--cache-dir|--proxy|--cert|--python|-p|--install-dir|--bindir)$/;
+
+/** The logical command from `at` on: continued lines (`\`, PowerShell's backtick, cmd's `^`) read as one, offsets kept. */
+function logicalLine(text: string, at: number): string {
+  let end = text.indexOf('\n', at);
+  while (end > 0 && /[\\`^]$/.test(text.slice(end - 1, end).replace(/\r$/, '')) && end - at < 4000) {
+    const next = text.indexOf('\n', end + 1);
+    end = next < 0 ? text.length : next;
+  }
+  if (end < 0) end = text.length;
+  // a continuation becomes blanks of the same length: offsets into the line stay offsets into the file
+  return text.slice(at, end).replace(/[\\`^]\r?\n/g, (c) => ' '.repeat(c.length));
+}
+
+/** Shell-ish words of a command with their offsets (quotes, commas and brackets of an argument list dropped). */
+function words(cmd: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const m of cmd.matchAll(/[^\s"',\[\]()]+/g)) out.push([m[0], m.index]);
+  return out;
+}
+
+/**
+ * Packages installed from an archive or a URL instead of by name from their registry (issue 28,
+ * technique 1), on the lines holding one of the `anchors`: `pip install https://…/x.whl`
+ * (also on a continued line), `pip install http://…`, `npm i https://…/x.tgz`, `pip install
+ * "x @ https://…"`, `gem install ./x.gem` or `pip install /tmp/x.whl` after a download saved
+ * that file; in a package manifest: a dependency given as a URL (`"x": "https://…/x.tgz"` in
+ * package.json, `x @ https://…` in requirements or pyproject) — its install scripts run on install.
+ */
+export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): ArchiveInstall[] {
+  const text = sf.info.text;
+  const out: ArchiveInstall[] = [];
+  const seen = new Set<number>();
+  const push = (a: ArchiveInstall) => {
+    if (seen.has(a.at) || HOME_INDEX.test(a.url)) return;
+    seen.add(a.at);
+    out.push(a);
+  };
+  if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
+  if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
+  for (const [ls] of linesAt(text, anchors)) {
+    const line = logicalLine(text, ls);
+    ARCHIVE_INSTALL.lastIndex = 0;
+    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) {
+      const from = m.index + m[0].length;
+      const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
+      const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
+      for (let k = 0; k < args.length; k++) {
+        const [w, off] = args[k];
+        if (k > 0 && VALUE_OPT.test(args[k - 1][0])) continue;
+        const at = ls + from + off;
+        const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(w)?.[1];
+        if (url) {
+          const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
+          if (ARCHIVE_EXT.test(url) || plain) push({ at, end: at + w.length, url, defs: [] });
+          continue;
+        }
+        // a local archive: the file a download of this skill saved
+        if (ARCHIVE_EXT.test(w) && !w.startsWith('-')) {
+          const saved = savedBy(text, w.replace(/^.*[\\/]/, ''), ls);
+          if (saved) push({ at, end: at + w.length, url: saved.url, defs: [saved.line] });
+        }
+      }
+    }
+    // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
+    for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {
+      const at = ls + g.index + g[0].lastIndexOf(g[1]);
+      push({ at, end: at + g[1].length, url: `http://${g[1]}`, defs: [] });
+    }
+  }
+  return out;
+}
+
+/** The download before `before` that saves a file named `name`, and its URL. */
+function savedBy(text: string, name: string, before: number): { url: string; line: [number, number] } | undefined {
+  if (name.length < 3) return undefined;
+  for (let i = text.lastIndexOf(name, before); i >= 0; i = text.lastIndexOf(name, i - 1)) {
+    const ls = text.lastIndexOf('\n', i) + 1;
+    let le = text.indexOf('\n', i);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, le);
+    if (/\b(?:curl|wget|Invoke-WebRequest|iwr|urlretrieve|download_file|DownloadFile|fetch|requests\.get|http\.get|aria2c)\b/.test(line)) {
+      const url = /(?:https?|ftp):\/\/[^\s"'<>)]+/.exec(line)?.[0];
+      if (url) return { url, line: [ls, le] };
+    }
+    if (i === 0) break;
+  }
+  return undefined;
+}
+
+/** package.json: dependencies given as a URL (a tarball, a git URL over HTTP). */
+function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  for (const block of text.matchAll(/"(?:dev|optional|peer|bundle|bundled)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g)) {
+    const base = block.index + block[0].indexOf('{') + 1;
+    for (const d of block[1].matchAll(/"[^"\n]+"\s*:\s*"((?:git\+)?https?:\/\/[^"\s]+)"/g)) {
+      const at = base + d.index + d[0].lastIndexOf(d[1]);
+      push({ at, end: at + d[1].length, url: d[1].replace(/^git\+/, ''), defs: [] });
+    }
+  }
+}
+
+/** requirements / pyproject: `name @ URL` and bare archive URLs as requirements. */
+function pythonUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  for (const m of text.matchAll(/(?:^[ \t]*|["'])(?:[\w.-]+(?:\[[\w,\s-]+\])?\s*@\s*)?((?:git\+)?https?:\/\/[^\s"'#;,]+)/gm)) {
+    const url = m[1];
+    if (!ARCHIVE_EXT.test(url) && !/^(?:git\+)?http:/i.test(url) && !/@/.test(m[0])) continue;
+    // an index option is a source, not a package (read by fileSources)
+    const ls = text.lastIndexOf('\n', m.index) + 1;
+    if (
+      /^[ \t]*-/.test(text.slice(ls, m.index + 1)) ||
+      /(?:index|url|homepage|repository|documentation|source)\s*=\s*["']?$/i.test(text.slice(ls, m.index + m[0].indexOf(url)))
+    )
+      continue;
+    const at = m.index + m[0].indexOf(url);
+    push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
+  }
+}
+
+/** Hosts that serve many owners' code: a package from there is its project's own release. */
+export const CODE_HOST =
+  /^(?:github\.com|raw\.githubusercontent\.com|objects\.githubusercontent\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co)$/i;
+
+/** Whether the host of `url` is written anywhere in the skill outside the lines `runLines` (the commands that use it). */
+export function hostNamedElsewhere(files: readonly SentinelFile[], url: string, runLines: ReadonlyArray<readonly [string, number, number]>): boolean {
+  const host = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:?#\s]+)/i.exec(url)?.[1]?.toLowerCase();
+  if (!host) return false;
+  for (const sf of files) {
+    const text = sf.info.text;
+    if (!sf.segments.length || !text.toLowerCase().includes(host)) continue;
+    const low = text.toLowerCase();
+    for (let i = low.indexOf(host); i >= 0; i = low.indexOf(host, i + 1)) {
+      if (/[\w-]/.test(low[i - 1] ?? '') || /[\w-]/.test(low[i + host.length] ?? '')) continue;
+      if (runLines.some(([p, s, e]) => p === sf.file.path && i >= s && i < e)) continue;
+      return true;
+    }
+  }
+  return false;
+}

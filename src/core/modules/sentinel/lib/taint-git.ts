@@ -1,0 +1,82 @@
+/**
+ * The repository as the secret (issue 28, technique 3; split from taint-coarse.ts): a `git remote add`
+ * (or `git push URL`) to a host written into the skill, followed by `git push` — error in a git hook,
+ * with `--mirror`/`--all`, or when the skill points `core.hooksPath` at it; warning otherwise; a URL the
+ * user supplies, a local path or a known forge / deploy host is no finding.
+ */
+import { LOCAL } from '../exfil-sinks.ts';
+import type { CoarseFlow } from './taint-coarse.ts';
+
+/** Known forges and deploy hosts: a remote there is the user's own (or a PaaS the user deploys to). */
+const FORGE =
+  /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|gitee\.com|dev\.azure\.com|visualstudio\.com|heroku\.com|huggingface\.co|sourceforge\.net|launchpad\.net|pagure\.io|gitea\.com|fly\.io|render\.com|dokku\.\w+)$/i;
+
+// ---- the repository pushed to a host the skill names ------------------------------------------
+
+const GIT_GATE = /\bgit\b[^\n]*\bpush\b/;
+const REMOTE_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+(?:-\S+\s+)*["']?([\w.$\{\}-]+)["']?\s+["']?([^\s"';&|)]+)/g;
+const REMOTE_CONF = /\bgit\s+(?:-C\s+\S+\s+)*config\s+(?:--\w+\s+)*remote\.([\w.-]+)\.(?:push)?url\s+["']?([^\s"';&|)]+)/g;
+const PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b([^\n;&|]*)/g;
+const HOOK_PATH =
+  /(?:^|\/)(?:\.?git)?hooks?\/|(?:^|\/)(?:pre|post)-(?:commit|push|merge|checkout|rewrite|receive|applypatch)$|(?:^|\/)(?:prepare-commit-msg|commit-msg|post-update|reference-transaction)$/;
+
+/**
+ * `git remote add NAME URL` (URL literal or a variable set to one in the region) then `git push`
+ * to it: the user's repository sent to a host the skill chose. `hooksPath` says the skill installs
+ * the file as a global hook.
+ */
+export function gitPushFlows(text: string, path: string, hooksPath: boolean): CoarseFlow[] {
+  if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+["']?(?:https?:|ssh:|git@)/.test(text)) return [];
+  const remotes = new Map<string, string>(); // remote name → host
+  for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
+    const url = resolve(text, m[2]);
+    const host = gitHost(url);
+    if (host) remotes.set(m[1].replace(/^\$\{?|\}$/g, ''), host);
+  }
+  for (const m of text.matchAll(PUSH)) {
+    const args = m[1];
+    let host: string | undefined;
+    for (const [name, h] of remotes) {
+      const re = new RegExp(String.raw`(?:^|[\s"'])\$?\{?${name.replace(/[.$]/g, '\\$&')}\}?(?:["'\s]|$)`);
+      if (re.test(args)) host = h;
+      else if (/^\w+$/.test(name)) {
+        // the remote's name held in a variable (`remote="backup"` … `push "$remote"`)
+        const v = new RegExp(String.raw`\b(\w+)=["']?${name}["']?\s*$`, 'm').exec(text)?.[1];
+        if (v && new RegExp(String.raw`\$\{?${v}\b`).test(args)) host = h;
+      }
+    }
+    host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? ''));
+    if (!host) continue;
+    const broad = /--mirror\b|--all\b|refs\/|stash/.test(args) || /stash\s+create/.test(text);
+    const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    return [
+      {
+        at: lineStart,
+        end: lineEnd < 0 ? text.length : lineEnd,
+        kind: 'git',
+        sink: 'upload',
+        source: { kind: 'store', text: 'git push' },
+        host,
+        severity: sev,
+      },
+    ];
+  }
+  return [];
+}
+
+/** A `$var` / `"${var}"` argument resolved to the literal it was set to in the region. */
+function resolve(text: string, arg: string): string {
+  const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
+  if (!v) return arg;
+  const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);
+  return m ? m[1] : arg;
+}
+
+/** The host of a remote URL (`https://h/…`, `ssh://git@h/…`, `git@h:path`), when it is somebody's server. */
+function gitHost(url: string): string | undefined {
+  const h = (/^(?:https?|ssh|git):\/\/(?:[^@\/\s]+@)?([^\/\s:]+)/.exec(url) ?? /^[\w.-]+@([\w.-]+):/.exec(url))?.[1]?.toLowerCase();
+  if (!h || h.includes('$') || LOCAL.test(h) || FORGE.test(h)) return undefined;
+  return h;
+}

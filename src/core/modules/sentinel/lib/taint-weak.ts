@@ -1,0 +1,137 @@
+/**
+ * Weak secrets followed by the coarse pass (issue 28, technique 3), in any language:
+ * - a provider's key read from the environment by name (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `GH_TOKEN` …,
+ *   through `getenv`, `ENV[…]`, `get(ENV, …)`, `process.env.X`, `System.getenv`, `Sys.getenv`, `$X` …): sent to
+ *   a host written into the skill that did not issue it (a "relay"), even in its `Authorization` header, the
+ *   key can be used by whoever runs that host — a warning; its own service, a well-known API, a local host or
+ *   an address the user configures is no finding;
+ * - the user's identity, two kinds of it at least (login name, host name, git e-mail, MAC address), sent to a
+ *   host the skill names (telemetry that is not anonymous) — a warning.
+ * `weakSeeds` names what carries them (the names bound from those reads, and the key's own name for inline
+ * use); `coarseFlows(…, weak = true)` follows them to a sink and `weakSeverity` judges the host.
+ *
+ * Speed: one cheap test for a provider word or two identity words before any search.
+ */
+import { KNOWN_API, LOCAL, PUBLIC_IP } from '../exfil-sinks.ts';
+import type { SourceKind } from '../exfil-sources.ts';
+
+type Src = { kind: SourceKind; text: string };
+
+/** Providers whose keys are only ever meant for their own (hosted, not self-hosted) service, and their hosts' words. */
+const PROVIDERS: Record<string, string> = {
+  OPENAI: 'openai',
+  ANTHROPIC: 'anthropic',
+  CLAUDE: 'anthropic',
+  GITHUB: 'github',
+  GH: 'github',
+  HF: 'huggingface|hf',
+  HUGGINGFACE: 'huggingface|hf',
+  HUGGING_FACE: 'huggingface|hf',
+  STRIPE: 'stripe',
+  SLACK: 'slack',
+  DISCORD: 'discord',
+  TELEGRAM: 'telegram',
+  NOTION: 'notion',
+  LINEAR: 'linear',
+  GROQ: 'groq',
+  MISTRAL: 'mistral',
+  COHERE: 'cohere',
+  GEMINI: 'googleapis|google',
+  GOOGLE: 'googleapis|google',
+  DEEPSEEK: 'deepseek',
+  OPENROUTER: 'openrouter',
+  REPLICATE: 'replicate',
+  PERPLEXITY: 'perplexity',
+  XAI: 'x',
+  ELEVENLABS: 'elevenlabs',
+  TAVILY: 'tavily',
+  FIRECRAWL: 'firecrawl',
+  PINECONE: 'pinecone',
+  SENDGRID: 'sendgrid',
+  TWILIO: 'twilio',
+  VERCEL: 'vercel',
+  NETLIFY: 'netlify',
+  CLOUDFLARE: 'cloudflare',
+  CF: 'cloudflare',
+};
+const KEY_NAME = String.raw`((?:${Object.keys(PROVIDERS).join('|')})_(?:[A-Z0-9]+_)*?(?:API_?KEY|KEY|TOKEN|SECRET|ACCESS_TOKEN|AUTH_TOKEN|PAT))`;
+/** The cheap gate: a provider's key name at all. */
+const KEY_HINT = new RegExp(String.raw`\b${KEY_NAME}\b`);
+/** The key read from the environment, any language. */
+const KEY_READ = new RegExp(
+  String.raw`(?:getenv|Getenv|GetEnvironmentVariable|environ|\bENV|\benv|Env|getProperty|LookupEnv|env::var|env_var|System\.get_env)\W{1,8}${KEY_NAME}\b|\bprocess\.env\.${KEY_NAME}\b|\$\{?${KEY_NAME}\b|\$env:${KEY_NAME}\b`,
+  'g',
+);
+/** The user's identity, by kind. */
+const IDENTITY: Array<[string, RegExp]> = [
+  [
+    'user',
+    /\buser\.name["')]|\bwhoami\b|\bgetuser\s*\(|\bgetlogin\s*\(|\buserInfo\s*\(|\bEnvironment\.UserName\b|\$env:USERNAME\b|\b[uU]ser\.Current\s*\(|\bos\/user\b|\bSys\.info\s*\(\s*\)\s*\[\s*["'](?:user|login)|\bgetpwuid\b/,
+  ],
+  [
+    'host',
+    /\bgethostname\s*\(|\bgetLocalHost\s*\(|\bos\.[hH]ostname\s*\(|\bhostname\s*\(|\bEnvironment\.MachineName\b|\$env:COMPUTERNAME\b|\bplatform\.node\s*\(|\$\(hostname\)|\bgethostname\b|\bSys\.info\s*\(\s*\)\s*\[\s*["']nodename/,
+  ],
+  ['email', /\buser\.email\b/],
+  ['mac', /\bgetnode\s*\(|\bgetmac\b|\bnetworkInterfaces\s*\(|\/sys\/class\/net\/|\bgetHardwareAddress\s*\(/],
+];
+const IDENTITY_HINT =
+  /user\.name|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
+/** The name a line binds (`x =`, `val x =`, `my $x =`, `x :=`, `x <-`, `local x =`). */
+const LHS =
+  /^\s*(?:(?:local|val|var|let|const|my|our|final|export|auto|String|string|def)\s+)?[$@]?([A-Za-z_]\w*)(?:\s*,\s*[\w$]+)*\s*(?::\s*[\w.<>?\[\]]+\s*)?(?::=|<-|=(?![=>~]))/;
+
+/** The names that carry a provider's key or the user's identity in `text` (a code region), or undefined. */
+export function weakSeeds(text: string): Map<string, Src> | undefined {
+  if (!text.includes('://')) return undefined;
+  const keys = KEY_HINT.test(text);
+  const ident = !keys && IDENTITY_HINT.test(text);
+  if (!keys && !ident) return undefined;
+  const lines = text.split('\n');
+  const seeds = new Map<string, Src>();
+  const bindLine = (at: number, src: Src) => {
+    const ls = text.lastIndexOf('\n', at - 1) + 1;
+    const le = text.indexOf('\n', at);
+    const m = LHS.exec(text.slice(ls, le < 0 ? text.length : le));
+    if (m && m[1].length > 1) seeds.set(m[1], src);
+  };
+  if (keys) {
+    KEY_READ.lastIndex = 0;
+    for (const m of text.matchAll(KEY_READ)) {
+      const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+      const src: Src = { kind: 'envKey', text: name };
+      bindLine(m.index, src);
+      seeds.set(name, src);
+      if (seeds.size > 12) break;
+    }
+    return seeds.size ? seeds : undefined;
+  }
+  // identity: two kinds at least
+  const kinds = new Set<string>();
+  for (let n = 0; n < lines.length && n < 4000; n++) {
+    const l = lines[n];
+    if (l.length > 600 || !IDENTITY_HINT.test(l)) continue;
+    for (const [kind, re] of IDENTITY) {
+      const m = re.exec(l);
+      if (!m) continue;
+      kinds.add(kind);
+      const lhs = LHS.exec(l);
+      if (lhs && lhs[1] !== '_') seeds.set(lhs[1], { kind: 'identity', text: m[0].replace(/["')\s(]+$/, '') });
+      break;
+    }
+  }
+  return kinds.size >= 2 && seeds.size ? seeds : undefined;
+}
+
+/** A weak secret reaching `host`: a warning unless the host is local, a well-known API or the key's own service. */
+export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' | undefined {
+  if (!host || LOCAL.test(host) || KNOWN_API.test(host)) return undefined;
+  if (PUBLIC_IP.test(host)) return 'warning';
+  const labels = host.toLowerCase().split('.');
+  const own = (name: string) => {
+    const p = Object.keys(PROVIDERS).find((k) => name.startsWith(`${k}_`));
+    return p !== undefined && PROVIDERS[p].split('|').some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
+  };
+  if (srcs.some((s) => s.kind === 'envKey' && own(s.text))) return undefined;
+  return 'warning';
+}

@@ -65,7 +65,7 @@
  * `inDocSample`): they run only if someone copies them into a program.
  *
  * The list of agent configuration files and the write shapes onto them are the rule, kept
- * here so a new runtime is one entry; hook commands and the frontmatter are read in
+ * in agent-config-writes.ts so a new runtime is one entry; hook commands and the frontmatter are read in
  * agent-config-hooks.ts, the text planted into an instruction file is judged in
  * agent-config-planted.ts, an allow-all policy shipped as configuration in agent-config-policy.ts.
  */
@@ -75,55 +75,28 @@ import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
+import {
+  INSTR,
+  SETTINGS,
+  SKILLS_DIR,
+  PATH_CHARS,
+  WRITE_INSTR,
+  WRITE_SETTINGS,
+  WRITE_GIT_HOOK,
+  WRITE_SKILLS,
+  WRITE_SKILL_MD,
+  HINT_INSTR,
+  HINT_SETTINGS,
+  HINT_GIT_HOOK,
+  HINT_SKILLS,
+  HINT_SKILL_MD,
+  target,
+} from './agent-config-writes.ts';
 import { hostOf, hostRisk } from './hosts.ts';
 import { candidates, commands, continued, lineBounds, sentinelView, type SentinelFile } from './view.ts';
 
 /** Used by unpinned-code.ts too. */
 export { HOOK_CONTEXT } from './agent-config-hooks.ts';
-
-/** Files every session of an agent loads as instructions. */
-const INSTR = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|CLAUDE\.local)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+|\.codex\/instructions\.md|(?:memory-bank|\.kiro\/steering)\/[\w.-]+\.md)`;
-/** Agent settings files. */
-const SETTINGS = String.raw`(?:\.(?:claude|gemini|qwen|cursor)\/settings(?:\.local)?\.json|\.codex\/config\.toml)`;
-/** Skills folders of the common agents. */
-const SKILLS_DIR = String.raw`\.?(?:claude|agents|codex|cursor|gemini|openclaw|clawdbot|qwen|windsurf|opencode|goose|copilot)[\\/]skills(?=[\\/"'\s]|$)`;
-/** A path token (no spaces), as written in shell, Python or JS. */
-const PATH_CHARS = String.raw`[~$\w{}()./\\:%-]*?`;
-
-/** Shell / PowerShell / Python / JS writes whose target is captured as `target`. */
-function writeTo(target: string): RegExp {
-  return new RegExp(
-    [
-      // > file, >> file, tee [-a] file, Set-Content/Add-Content/Out-File file
-      String.raw`(?:(?:^|(?<=[\s\d&]))>>?\|?|\btee\b(?:\s+-a)?|\b(?:Set-Content|Add-Content|Out-File)\b(?:\s+-(?:Path|FilePath)\b)?)\s*["']?(?<t1>${PATH_CHARS}${target})`,
-      // sed -i … file
-      String.raw`\bsed\s+(?:-\w+\s+)*-i\S*[^\n|;&]{0,300}?["'\s](?<t2>${PATH_CHARS}${target})`,
-      // cp / mv / ln -s / install … file (the last argument)
-      String.raw`\b(?:cp|mv|install|ln\s+-\w+)\b[^\n|;&#]{0,300}?\s["']?(?<t3>${PATH_CHARS}${target})["']?\s*(?=$|[;&|)#\n])`,
-      // open(…file…, "w"/"a"), Path(…file…).write_text(…), fs.writeFileSync(…file…)
-      String.raw`\bopen\s*\([^\n]{0,200}?(?<t4>${target})["']?\)?\s*,\s*(?:mode\s*=\s*)?["'][rbt]*[wax]`,
-      String.raw`\bPath\s*\([^\n]{0,200}?(?<t5>${target})["']?\)[^\n]{0,60}?\.(?:write_text|write_bytes|open\s*\(\s*["'][wa])`,
-      String.raw`\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|outputFileSync|outputFile)\s*\([^\n,]{0,200}?(?<t6>${target})`,
-    ].join('|'),
-    'gi',
-  );
-}
-
-const WRITE_INSTR = writeTo(INSTR);
-const WRITE_SETTINGS = writeTo(SETTINGS);
-const WRITE_GIT_HOOK = writeTo(String.raw`\.git[\\/]hooks[\\/][\w.-]+`);
-const WRITE_SKILLS = writeTo(String.raw`${SKILLS_DIR}[\\/][^\s"'|;&)]+`);
-/** A write whose target is a SKILL.md in some folder (reported only inside a loop over a skills folder). */
-const WRITE_SKILL_MD = writeTo(String.raw`SKILL\.md`);
-/**
- * A word each target above holds (a match lies inside the window, so a window without the
- * word has none): the write patterns, long alternations, run only where it stands.
- */
-const HINT_INSTR = /\.md|rules/i;
-const HINT_SETTINGS = /settings|config\.toml/i;
-const HINT_GIT_HOOK = /hooks/i;
-const HINT_SKILLS = /skills/i;
-const HINT_SKILL_MD = /skill\.md/i;
 
 /** `gh api repos/…/contents/…/CLAUDE.md -X PUT` and friends: committing an instruction file remotely. */
 const REMOTE_INSTR = new RegExp(
@@ -597,12 +570,6 @@ export const rule: Rule = {
     }
   },
 };
-
-/** The write target captured by one of the `writeTo` alternatives. */
-function target(m: RegExpExecArray): string {
-  const g = m.groups ?? {};
-  return (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t6 ?? '').replace(/^["']|["']$/g, '');
-}
 
 /** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
 const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;

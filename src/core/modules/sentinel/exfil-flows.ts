@@ -36,7 +36,8 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
   }
   // forwards (up to 12 lines): until brackets close and no continuation
   let end = le;
-  let fwd = bracketDelta(text.slice(start, le));
+  // (no line taken from above: the same count as this line's own)
+  let fwd = start === ls ? own : bracketDelta(text.slice(start, le));
   let last = text.slice(ls, le);
   for (let n = 0; n < 12 && end < seg.end; n++) {
     if (fwd <= 0 && lastChar(last) !== 0x5c) break;

@@ -28,11 +28,13 @@
 import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 import { isLubanRecord } from '../../skill/artefacts.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
+import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { inLiteralOrComment } from './code-text.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
-export type Lang = 'sh' | 'py' | 'js' | 'ps' | 'bat' | 'other' | 'any';
+export type { Lang } from './view-langs.ts';
+export { scriptLang };
 export type SegmentKind = 'code' | 'prose' | 'comment' | 'frontmatter' | 'data';
 
 export interface Segment {
@@ -80,121 +82,6 @@ export function sentinelView(doc: SkillDocument): SentinelView {
 const SKIP_FILE = /(?:^|\/)(?:LICEN[CS]E(?:\.\w+)?|COPYING|NOTICE|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
 const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;
-
-const EXT_LANG: Record<string, Lang> = {
-  sh: 'sh',
-  bash: 'sh',
-  zsh: 'sh',
-  ksh: 'sh',
-  fish: 'sh',
-  command: 'sh',
-  py: 'py',
-  pyw: 'py',
-  js: 'js',
-  mjs: 'js',
-  cjs: 'js',
-  ts: 'js',
-  tsx: 'js',
-  jsx: 'js',
-  mts: 'js',
-  cts: 'js',
-  ps1: 'ps',
-  psm1: 'ps',
-  psd1: 'ps',
-  bat: 'bat',
-  cmd: 'bat',
-  rb: 'other',
-  pl: 'other',
-  php: 'other',
-  go: 'other',
-  rs: 'other',
-  java: 'other',
-  kt: 'other',
-  swift: 'other',
-  lua: 'other',
-  r: 'other',
-  c: 'other',
-  cc: 'other',
-  cpp: 'other',
-  h: 'other',
-  cs: 'other',
-  csx: 'other',
-  scala: 'other',
-  groovy: 'other',
-  gradle: 'other',
-  kts: 'other',
-  vbs: 'other',
-  applescript: 'other',
-  ex: 'other',
-  exs: 'other',
-  dart: 'other',
-  jl: 'other',
-  cmake: 'other',
-  nix: 'other',
-  awk: 'other',
-  tcl: 'other',
-  ahk: 'other',
-  mk: 'sh',
-  just: 'sh',
-};
-
-const FENCE_LANG: Record<string, Lang> = {
-  bash: 'sh',
-  sh: 'sh',
-  shell: 'sh',
-  zsh: 'sh',
-  console: 'sh',
-  'shell-session': 'sh',
-  shellsession: 'sh',
-  terminal: 'sh',
-  fish: 'sh',
-  ksh: 'sh',
-  python: 'py',
-  py: 'py',
-  python3: 'py',
-  ipython: 'py',
-  pycon: 'py',
-  javascript: 'js',
-  js: 'js',
-  typescript: 'js',
-  ts: 'js',
-  jsx: 'js',
-  tsx: 'js',
-  node: 'js',
-  mjs: 'js',
-  powershell: 'ps',
-  ps1: 'ps',
-  pwsh: 'ps',
-  ps: 'ps',
-  bat: 'bat',
-  batch: 'bat',
-  cmd: 'bat',
-  dosbatch: 'bat',
-  winbatch: 'bat',
-};
-
-/** Language family of a file by extension or shebang; undefined when it is not a script. */
-export function scriptLang(path: string, text: string): Lang | undefined {
-  const base = path.slice(path.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  if (dot > 0) {
-    const lang = EXT_LANG[base.slice(dot + 1).toLowerCase()];
-    if (lang) return lang;
-  }
-  // Build and task files whose recipes are shell commands; Ruby and Groovy build files.
-  if (/^(?:Makefile|Dockerfile|Containerfile|GNUmakefile|[Jj]ustfile|\.justfile|crontab)$/.test(base)) return 'sh';
-  if (/^(?:Rakefile|Gemfile|Vagrantfile|Jenkinsfile|CMakeLists\.txt|Brewfile|Podfile|Fastfile)$/.test(base)) return 'other';
-  if (text.startsWith('#!')) {
-    const nl = text.indexOf('\n');
-    const first = text.slice(0, nl < 0 ? 200 : nl);
-    if (/\b(?:ba|z|k|da)?sh\b/.test(first)) return 'sh';
-    if (/\bpython/.test(first)) return 'py';
-    if (/\b(?:node|deno|bun|tsx|ts-node)\b/.test(first)) return 'js';
-    if (/\bpwsh\b/.test(first)) return 'ps';
-    return 'other';
-  }
-  return undefined;
-}
 
 function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', detector = false): Segment {
   return { start, end, kind, lang, detector };

@@ -48,13 +48,24 @@ const FOLLOW = new RegExp(
 const TOKEN_CHAR = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=!#$%&()*;<>?@^_`{|}~-') TOKEN_CHAR[c.charCodeAt(0)] = 1;
 
-/** Runs of at least 40 token characters in [start, end) (one linear pass). */
+/**
+ * Runs of at least 40 token characters in [start, end). `from` is always where a run may
+ * start; the 40th character from it is looked at first and the window read back from there,
+ * so a stretch of short words is passed over in steps of up to 40 characters.
+ */
 function tokens(text: string, start: number, end: number, out: { index: number; token: string }[]): void {
   let from = start;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? text.charCodeAt(i) : 0;
-    if (c < 128 && TOKEN_CHAR[c]) continue;
-    if (i - from >= 40) out.push({ index: from, token: text.slice(from, i) });
+  while (from + 40 <= end) {
+    let j = from + 39;
+    for (let c = text.charCodeAt(j); j >= from && c < 128 && TOKEN_CHAR[c]; c = text.charCodeAt(--j));
+    if (j >= from) {
+      // (no run starting at or before `j` reaches 40 characters)
+      from = j + 1;
+      continue;
+    }
+    let i = from + 40;
+    for (let c = text.charCodeAt(i); i < end && c < 128 && TOKEN_CHAR[c]; c = text.charCodeAt(++i));
+    out.push({ index: from, token: text.slice(from, i) });
     from = i + 1;
   }
 }

@@ -1,11 +1,12 @@
 /**
  * Downloads run across the skill's files (issue 28, technique 4): files a script or code block
  * saves to disk (`savedFiles`) and the runs of them in any file of the skill (`skillSavedRuns`),
- * with targets resolved through variables and path joins (`expandVars`); and the code-scan
+ * with targets resolved through variables and path joins (`expandVars`, fetch-run-vars.ts); and the code-scan
  * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
  */
 import { hostOf } from '../hosts.ts';
 import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+import { assignments, expandVars, NOTEBOOK } from './fetch-run-vars.ts';
 
 /** The segment of `sf` holding `offset`, if any. */
 export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
@@ -21,8 +22,6 @@ export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined
   return undefined;
 }
 
-/** A Jupyter notebook: its code cells are JSON strings, one source line per file line, run as code. */
-const NOTEBOOK = /\.ipynb$/i;
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =
   /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
@@ -194,18 +193,47 @@ const SAVE_WORDS = [
   'DOWNLOAD',
 ];
 
+/** Where a global regex's matches can start (`at`, global: a literal each form begins with) and the regex made sticky. */
+export interface Starts {
+  at: RegExp;
+  sticky: RegExp;
+}
+
+/** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
+const SAVE_STARTS: Starts = {
+  at: /["'](?:curl|wget)|\.write_bytes|\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
+  sticky: new RegExp(SAVE_SINK.source, 'y'),
+};
+
 /**
  * Matches of the global `re` in the code of `sf` (scripts, fenced blocks, frontmatter; not
  * detector tables), block by block, skipping blocks that hold none of `words`; offsets are
  * into the whole text.
  */
-export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[]): Generator<RegExpExecArray> {
+export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[], starts?: Starts): Generator<RegExpExecArray> {
   const text = sf.info.text;
   if (!words.some((w) => text.includes(w))) return;
   for (const seg of sf.segments) {
     if (!codeSeg(sf, seg)) continue;
     const part = text.slice(seg.start, seg.end);
     if (!words.some((w) => part.includes(w))) continue;
+    if (starts) {
+      // Tried only where one of its forms can start: the same matches, far fewer tries.
+      const { at, sticky } = starts;
+      at.lastIndex = 0;
+      for (let s = at.exec(part); s; s = at.exec(part)) {
+        sticky.lastIndex = s.index;
+        const m = sticky.exec(part);
+        if (!m) {
+          at.lastIndex = s.index + 1;
+          continue;
+        }
+        at.lastIndex = m[0] === '' ? s.index + 1 : s.index + m[0].length;
+        m.index += seg.start;
+        yield m;
+      }
+      continue;
+    }
     re.lastIndex = 0;
     for (let m = re.exec(part); m; m = re.exec(part)) {
       if (m[0] === '') re.lastIndex++;
@@ -218,74 +246,6 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
 /** Code and binaries by extension: a literal of this shape in a downloading script names what it saves. */
 const CODE_FILE =
   /^[\w.-]*[\w-]\.(?:py|pyc|sh|bash|zsh|js|mjs|cjs|ps1|psm1|bat|cmd|vbs|exe|dll|so|dylib|bin|pl|rb|php|jar|node|appimage|run|command|scr|msi)$/i;
-/** Shell, PowerShell, Python and JS assignments: `X=…`, `$x = …`, `x = …`, `const x = …`. */
-const ASSIGN =
-  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
-
-const varsMemo = new WeakMap<SentinelFile, Map<string, string>>();
-/** The last value assigned to each name in the file (one pass, memoised). */
-export function assignments(sf: SentinelFile): Map<string, string> {
-  let m = varsMemo.get(sf);
-  if (m) return m;
-  m = new Map();
-  // (a notebook's source lines are JSON strings: `    "x = 1\\n",` — read without the opening quote)
-  const text = NOTEBOOK.test(sf.file.path) ? sf.info.text.replace(/^([ \t]*)"/gm, '$1 ') : sf.info.text;
-  ASSIGN.lastIndex = 0;
-  for (let a = ASSIGN.exec(text); a; a = ASSIGN.exec(text)) {
-    let v = a[2].trim();
-    // A value that goes on below (`PathBuf::from(…` ⏎ `.join("bin")` ⏎ `.join("x");`): its next lines, up to the statement's end.
-    const end = a.index + a[0].length;
-    if (sf.role === 'script' && (unclosed(v) || /^\n[ \t]*\.\w/.test(text.slice(end, end + 80)))) {
-      let stop = end;
-      for (let i = 0; i < 8 && stop < text.length; i++) {
-        const nl = text.indexOf('\n', stop + 1);
-        const next = text.slice(stop + 1, nl < 0 ? text.length : nl);
-        if (!unclosed(text.slice(a.index, stop)) && !/^[ \t]*\.\w/.test(next)) break;
-        stop = nl < 0 ? text.length : nl;
-      }
-      if (stop > end) v = `${v} ${text.slice(end, stop).replace(/\s+/g, ' ').trim()}`.slice(0, 300);
-    }
-    if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
-  }
-  // A Taskfile's or CI file's variables: `  BIN: '{{.HOME}}/.local/bin/x'` (upper-case keys of a YAML file).
-  if (/\.ya?ml$/i.test(sf.file.path))
-    for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());
-  varsMemo.set(sf, m);
-  return m;
-}
-
-/** Whether `s` opens more brackets than it closes. */
-function unclosed(s: string): boolean {
-  let d = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 40 || c === 123 || c === 91) d++;
-    else if (c === 41 || c === 125 || c === 93) d--;
-  }
-  return d > 0;
-}
-
-/** `expr` with variables (`$X`, `${X}`, `{X}`, `$env:X`, bare names) replaced by their values, a few levels deep. */
-export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
-  const vars = assignments(sf);
-  let out = expr;
-  for (let d = 0; d < depth; d++) {
-    let changed = false;
-    // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
-    out = out.replace(
-      /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,
-      (all, a, f, h, b, c, e) => {
-        const v = vars.get(a ?? f ?? h ?? b ?? c ?? e);
-        if (v === undefined || v.length > 300) return all;
-        changed = true;
-        return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
-      },
-    );
-    if (!changed) break;
-  }
-  return out;
-}
-
 /** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
 function lastPart(expr: string): string | undefined {
   const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
@@ -313,7 +273,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
     const text = sf.info.text;
     let literals: string[] | undefined;
     let n = 0;
-    for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS)) {
+    for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS, SAVE_STARTS)) {
       if (n++ >= 50) break;
       const seg = segmentAt(sf, m.index);
       if (!seg || !codeSeg(sf, seg)) continue;

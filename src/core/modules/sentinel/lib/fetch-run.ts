@@ -14,10 +14,11 @@ import type { SkillDocument } from '../../../skill/types.ts';
 import { hostOf } from '../hosts.ts';
 import { HOME_INDEX } from './package-source.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
-import { assignments, codeMatches, expandVars, holdsAny, lower, netFile, segmentAt, VERIFIED } from './fetch-run-across.ts';
+import { codeMatches, holdsAny, lower, netFile, segmentAt, VERIFIED } from './fetch-run-across.ts';
+import { assignments, expandVars } from './fetch-run-vars.ts';
 
+export { expandVars } from './fetch-run-vars.ts';
 export {
-  expandVars,
   type RunHow,
   type SavedFile,
   savedFiles,

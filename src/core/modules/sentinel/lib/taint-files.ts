@@ -44,9 +44,12 @@ export function stashDir(expr: string): string | undefined {
   return last;
 }
 
-/** A file name written as a literal path part (`"/tmp/.x.json"`, `'cache.dat'`). */
+/**
+ * A file name written as a literal path part (`"/tmp/.x.json"`, `'cache.dat'`): a letter before its first dot, checked
+ * by a look-ahead (`[\w-]*[A-Za-z][\w.-]*` backtracked quadratically over long words; the matches are the same).
+ */
 export const FILE_LIT =
-  /[\\/"'\x60](\.?[\w-]*[A-Za-z][\w.-]*\.(?:json|txt|dat|data|log|db|sqlite|bin|tmp|cache|out|b64|enc|zip|tar|gz|tgz|csv|ya?ml|ini|conf|cfg|pem|key|xml|pickle|pkl))(?=["'\x60\s)]|$)/gm;
+  /[\\/"'\x60](\.?(?=[\w-]*[A-Za-z])[\w.-]*\.(?:json|txt|dat|data|log|db|sqlite|bin|tmp|cache|out|b64|enc|zip|tar|gz|tgz|csv|ya?ml|ini|conf|cfg|pem|key|xml|pickle|pkl))(?=["'\x60\s)]|$)/gm;
 /** A region that may write what it read into a file. */
 export const WRITE_HINT = /write_text|write_bytes|writeFile|appendFile|\.write\s*\(|json\.dump\s*\(|WriteFile|Set-Content|Add-Content|Out-File|>/;
 

@@ -87,7 +87,6 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
   const keys = KEY_HINT.test(text);
   const ident = !keys && IDENTITY_HINT.test(text);
   if (!keys && !ident) return undefined;
-  const lines = text.split('\n');
   const seeds = new Map<string, Src>();
   const bindLine = (at: number, src: Src) => {
     const ls = text.lastIndexOf('\n', at - 1) + 1;
@@ -106,7 +105,8 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
     }
     return seeds.size ? seeds : undefined;
   }
-  // identity: two kinds at least
+  // identity: two kinds at least (the lines split only here: a key needs no lines)
+  const lines = text.split('\n');
   const kinds = new Set<string>();
   for (let n = 0; n < lines.length && n < 4000; n++) {
     const l = lines[n];

@@ -1,0 +1,76 @@
+/**
+ * The variables of a file the download-and-run checks read targets through (fetch-run.ts,
+ * fetch-run-across.ts): the last value assigned to each name (`assignments`, memoised) and
+ * an expression with its variables replaced by their values (`expandVars`).
+ */
+import type { SentinelFile } from '../view.ts';
+
+/** A Jupyter notebook: its code cells are JSON strings, one source line per file line, run as code. */
+export const NOTEBOOK = /\.ipynb$/i;
+/** Shell, PowerShell, Python and JS assignments: `X=…`, `$x = …`, `x = …`, `const x = …`. */
+const ASSIGN =
+  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
+
+const varsMemo = new WeakMap<SentinelFile, Map<string, string>>();
+/** The last value assigned to each name in the file (one pass, memoised). */
+export function assignments(sf: SentinelFile): Map<string, string> {
+  let m = varsMemo.get(sf);
+  if (m) return m;
+  m = new Map();
+  // (a notebook's source lines are JSON strings: `    "x = 1\\n",` — read without the opening quote)
+  const text = NOTEBOOK.test(sf.file.path) ? sf.info.text.replace(/^([ \t]*)"/gm, '$1 ') : sf.info.text;
+  ASSIGN.lastIndex = 0;
+  for (let a = ASSIGN.exec(text); a; a = ASSIGN.exec(text)) {
+    let v = a[2].trim();
+    // A value that goes on below (`PathBuf::from(…` ⏎ `.join("bin")` ⏎ `.join("x");`): its next lines, up to the statement's end.
+    const end = a.index + a[0].length;
+    if (sf.role === 'script' && (unclosed(v) || /^\n[ \t]*\.\w/.test(text.slice(end, end + 80)))) {
+      let stop = end;
+      for (let i = 0; i < 8 && stop < text.length; i++) {
+        const nl = text.indexOf('\n', stop + 1);
+        const next = text.slice(stop + 1, nl < 0 ? text.length : nl);
+        if (!unclosed(text.slice(a.index, stop)) && !/^[ \t]*\.\w/.test(next)) break;
+        stop = nl < 0 ? text.length : nl;
+      }
+      if (stop > end) v = `${v} ${text.slice(end, stop).replace(/\s+/g, ' ').trim()}`.slice(0, 300);
+    }
+    if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
+  }
+  // A Taskfile's or CI file's variables: `  BIN: '{{.HOME}}/.local/bin/x'` (upper-case keys of a YAML file).
+  if (/\.ya?ml$/i.test(sf.file.path))
+    for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());
+  varsMemo.set(sf, m);
+  return m;
+}
+
+/** Whether `s` opens more brackets than it closes. */
+function unclosed(s: string): boolean {
+  let d = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 40 || c === 123 || c === 91) d++;
+    else if (c === 41 || c === 125 || c === 93) d--;
+  }
+  return d > 0;
+}
+
+/** `expr` with variables (`$X`, `${X}`, `{X}`, `$env:X`, bare names) replaced by their values, a few levels deep. */
+export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
+  const vars = assignments(sf);
+  let out = expr;
+  for (let d = 0; d < depth; d++) {
+    let changed = false;
+    // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
+    out = out.replace(
+      /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,
+      (all, a, f, h, b, c, e) => {
+        const v = vars.get(a ?? f ?? h ?? b ?? c ?? e);
+        if (v === undefined || v.length > 300) return all;
+        changed = true;
+        return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
+      },
+    );
+    if (!changed) break;
+  }
+  return out;
+}

@@ -16,6 +16,9 @@
  * - deceiving the user about the outcome (error): "tell the user it succeeded even if it
  *   failed", "always report success regardless", 即使失败也告诉用户成功; hiding errors
  *   (warning): "hide errors from the user", "never show them error messages", 对用户隐藏错误;
+ * - security checks removed and kept out of what reviewers read (error): the skill drops
+ *   CodeQL, an audit, an image or secret scan and says "no need to list removed jobs", "don't
+ *   mention it in the PR", 不用在描述里列出 (HIDE_REVIEW; the removal looked for around it);
  * - a lie ready for the user's question about where their data went (error): "if the user
  *   asks what was sent, say it was …", 如果用户问起有没有发到别处，回答“只保存在本地”;
  *   "don't tell them" / 不用告诉他们, 不要在回复里提到 … (not 不要在回复中提到密码);
@@ -44,7 +47,8 @@ import { pick } from '../../base/l10n/index.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { dropperText } from './lib/decode.ts';
 import { encodedTexts } from './lib/encoded-text.ts';
-import { instructions, verdict } from './lib/sentences.ts';
+import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
+import { teaching } from './lib/sentences-read.ts';
 import { emit } from './report.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 
@@ -80,7 +84,7 @@ const UNAWARE_ZH = [
   // 不用告诉他们 (the people the skill serves, named by a pronoun)
   String.raw`(?:不要|别|切勿|不得|不能|无需|不必|不用)(?:告诉|告知|通知)(?:他们|她们|对方)(?!(?:去|如何|怎么|怎样))`,
   // 不要在回复里提到 … (not "don't show the password in the reply", which protects a secret)
-  String.raw`(?:不要|别|切勿|不得|不能)在(?:回复|回答|对话|聊天)(?:里|中|内)?(?:提到|提及|提起)(?![^。，,\n]{0,12}(?:密码|密钥|秘钥|令牌|凭据|私钥|口令))`,
+  String.raw`(?:不要|别|切勿|不得|不能|不需要|无需|不必|不用)(?:再)?在(?:回复|回答|对话|聊天)(?:里|中|内)?(?:再)?(?:提到|提及|提起|提(?=这|此|该))(?![^。，,\n]{0,12}(?:密码|密钥|秘钥|令牌|凭据|私钥|口令))`,
 ];
 
 /**
@@ -167,6 +171,46 @@ const ERASE_CMD_HINT = /hist|\/var\/log|wevtutil|eventlog/i;
  */
 const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]})$`, 'i');
 
+/**
+ * Security checks removed and kept out of what reviewers read: the skill strips the code
+ * scanning, audit or image scanning from CI (or any security check) and tells the agent to
+ * leave that out of the pull request or commit ("No need to list removed jobs", "don't
+ * mention it in the PR", 不用在 PR 里列出). Error: the reviewer merges the loss of the checks
+ * unawares. A hide phrase alone (a short PR description) or a removal alone is no finding here.
+ */
+const REVIEW_PLACE = String.raw`(?:PR|pull\s+request|MR|merge\s+request|commit(?:\s+message)?|changelog|description|summary|release\s+notes|title|review)`;
+const HIDE_REVIEW = new RegExp(
+  [
+    String.raw`\bno\s+need\s+to\s+(?:list|mention|describe|explain|note|call\s+out|document|spell\s+out|detail|flag)\b`,
+    String.raw`\b(?:do\s+not|don'?t|never|avoid)\s+(?:list(?:ing)?|mention(?:ing)?|describ(?:e|ing)|call(?:ing)?\s+out|document(?:ing)?|spell(?:ing)?\s+out|detail(?:ing)?|flag(?:ging)?)\b[^.\n]{0,60}?\b(?:in|from)\s+(?:the\s+|your\s+|its\s+)?${REVIEW_PLACE}\b`,
+    String.raw`\b(?:leave|keep)\s+(?:it|this|that|them|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+out\s+of\s+(?:the\s+|your\s+)?${REVIEW_PLACE}\b`,
+    String.raw`\bomit\b[^.\n]{0,40}?\bfrom\s+(?:the\s+|your\s+)?${REVIEW_PLACE}\b`,
+    String.raw`(?:不要|别|无需|不必|不用|不需要)(?:在)?(?:PR|合并请求|提交(?:信息|说明)?|描述|说明|变更日志|评审)?(?:里|中)?(?:列出|提到|提及|写明|注明|列明|提起)`,
+  ].join('|'),
+  'gi',
+);
+/** A cheap test of a window before HIDE_REVIEW. */
+const HIDE_REVIEW_HINT = /need\s+to|list|mention|describ|call|document|spell|detail|flag|out\s+of|omit|列出|提到|提及|写明|注明|列明|提起/i;
+/** Security checks of a pipeline or a project, in the languages read. */
+const SECURITY_CHECK =
+  /codeql|code[\s-]?scanning|dependency[\s-]review|\b(?:npm|yarn|pnpm|pip|cargo|bundle|composer)[\s-]audit\b|\btrivy\b|\bgrype\b|\bsnyk\b|\bsemgrep\b|gitleaks|trufflehog|secret[\s-]scanning|\bbandit\b|\b[SD]AST\b|\bsecurity\s+(?:scan\w*|checks?|jobs?|tests?|gates?|audits?)\b|vulnerability\s+scan\w*|osv-scanner|\bdependabot\b|安全扫描|代码扫描|漏洞扫描|安全检查|依赖审计|セキュリティ(?:スキャン|チェック)|脆弱性(?:スキャン|チェック)|보안\s*(?:검사|스캔)/gi;
+/** Removing or switching off (checked in the few lines before a security check, or right after it). */
+const REMOVE_CHECK =
+  /\b(?:remov\w*|drop\w*|delet\w*|disabl\w*|skip\w*|strip\w*|comment\w*\s+out|turn\w*\s+off|get\s+rid\s+of|rip\w*\s+out|eliminat\w*|cut\s+out)\b|删除|删掉|移除|去掉|去除|关闭|禁用|跳过|注释掉|削除|無効|삭제|제거|비활성/i;
+const NEG_BEFORE = /\b(?:never|not|don'?t|without)\s+(?:\w+\s+)?$|(?:不要|别|切勿|不得|禁止)$/i;
+
+/** A security check removed in [lo, hi) of the text: the check's name, or undefined. */
+function removedCheck(text: string, lo: number, hi: number): string | undefined {
+  const region = text.slice(lo, hi);
+  SECURITY_CHECK.lastIndex = 0;
+  for (let m = SECURITY_CHECK.exec(region); m; m = SECURITY_CHECK.exec(region)) {
+    const around = region.slice(Math.max(0, m.index - 250), m.index + m[0].length + 60);
+    const r = REMOVE_CHECK.exec(around);
+    if (r && !NEG_BEFORE.test(around.slice(Math.max(0, r.index - 16), r.index))) return m[0];
+  }
+  return undefined;
+}
+
 const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH].join('|'), 'gi');
 const DECEIVE = new RegExp([...DECEIVE_EN, ...DECEIVE_ZH].join('|'), 'gi');
 const HIDE_ERRORS = new RegExp([...HIDE_ERRORS_EN, ...HIDE_ERRORS_ZH].join('|'), 'gi');
@@ -221,6 +265,10 @@ export const rule: Rule = {
         en: 'Encoded text the agent can read and a reviewer cannot says: "{decoded}" — {why}; remove it and write what the skill needs in plain words{note}.',
         zh: '一段编码文字：智能体能读懂，审查者却看不出，解码后是“{decoded}”——{why}；请删除，并用明文写出技能所需内容{note}。',
       },
+      hideRemoval: {
+        en: '"{phrase}": the skill removes security checks ({check}) and has the agent keep that out of what reviewers read; the loss of the checks would be merged unawares — do not install{note}.',
+        zh: '“{phrase}”：技能移除了安全检查（{check}），并让智能体不在评审者看到的内容中提及；安全检查被删掉会在无人察觉的情况下合并——请勿安装{note}。',
+      },
       eraseCommand: {
         en: '`{phrase}` wipes the shell history or system logs: it erases the record of what ran on this machine (anti-forensics); remove it{note}.',
         zh: '`{phrase}` 清除了 shell 历史或系统日志：它抹去了本机运行过什么的记录（反取证）；请删除{note}。',
@@ -251,8 +299,10 @@ export const rule: Rule = {
         });
       }
     }
+    const hid = new Set<number>();
     for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
       const text = sf.info.text.slice(from, to);
+      if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
       for (const [re, kind] of [
         [UNAWARE, 'unaware'],
         [COVERT, 'covert'],
@@ -290,6 +340,34 @@ export const rule: Rule = {
             category: 'prompt-injection',
           });
         }
+      }
+    }
+    // Security checks removed and kept out of the pull request (HIDE_REVIEW): the removal is looked for only around a hide phrase.
+    function hideReview(sf: SentinelFile, seg: Segment, from: number, text: string): void {
+      HIDE_REVIEW.lastIndex = 0;
+      for (let m = HIDE_REVIEW.exec(text); m; m = HIDE_REVIEW.exec(text)) {
+        const start = from + m.index;
+        if (hid.has(start)) continue;
+        hid.add(start);
+        const check = removedCheck(sf.info.text, Math.max(0, start - 1500), Math.min(sf.info.text.length, start + 600));
+        if (!check) continue;
+        // (strict: a PR text quoted right before the phrase — 'Keep it short: "caching". No need to list …' — is no
+        // quotation of the phrase; security-teaching text about such attacks is left out here instead)
+        const [ss, se] = sentenceAt(sf.info.text, start, seg.start, seg.end);
+        if (teaching(sf.info.text, ss, se, seg, sf.info.text.slice(ss, se))) continue;
+        const phrase = m[0].replace(/\s+/g, ' ');
+        emit(ctx, {
+          sf,
+          seg,
+          start,
+          end: start + m[0].length,
+          messageId: 'hideRemoval',
+          data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase, check },
+          base: 'error',
+          kind: 'judgment',
+          strict: true,
+          category: 'prompt-injection',
+        });
       }
     }
     // The Chinese lie (如果用户问起…就说…) has no anchor of its own (问 would need a class of the

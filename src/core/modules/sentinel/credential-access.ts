@@ -84,6 +84,13 @@ const KEY_USE =
   /(?:\b(?:rm|shred|truncate|unlink)\b[^\n]{0,200}|HISTFILE=|\bssh\b[^\n]{0,300}\s-i|IdentityFile|\bssh-keygen\b[^\n]{0,200}|\bssh-add\b[^\n]{0,100}|\bchmod\s+[0-7]{3,4}|\bchmod\s+[ugoa]*[-+=]\w+|\bchown\s+\S+|\bscp\b[^\n]{0,300}\s-i|\bmkdir(?:\s+-p)?|\btouch|>{1,2}|\btee(?:\s+-a)?|\s-o|--output|\btest\s+-[efsd]|\[\s+-[efsd]|--(?:key|cert|identity)[=\s]|\bgit\s+config\b[^\n]{0,200}|\bstat\b[^\n|;&]{0,40}|\bls\s+-\w+[^\n|;&]{0,20}|\b(?:Get-Acl|icacls|getfacl|namei|lsattr)\b[^\n|;&]{0,40})\s*["']?$/;
 
 /** A status mark that opens a line of a tool's output. */
+/**
+ * A leak search over the shell or agent history: a pattern search (`grep -E 'ghp_…' ~/.bash_history`,
+ * `rg`, `Select-String`, `findstr`) whose output stays on the screen (no redirect into a file, no pipe
+ * into anything but a filter). What the user runs to find a token they pasted — not a read of the history.
+ */
+const HISTORY_SEARCH = /^\s*(?:sudo\s+)?(?:grep|egrep|rg|ag|ack|Select-String|sls|findstr)\b/i;
+const HISTORY_KEEPS = /(?<![2&])>|(?<!\|)\|(?!\|)\s*(?!(?:cut|head|tail|wc|sort|uniq|less|more|awk|sed|Format-\w+|Select-Object|Measure-Object)\b)\w/;
 const OUTPUT_MARK = /^\s*(?:\[[^\]\n]{1,24}\]|[✓✗✔✘⚠•]|(?:OK|WARN|WARNING|FAIL|FAILED|INFO|HIGH|MEDIUM|LOW|CRITICAL|PASS|ERROR|NOTE)\b:?)\s*$/i;
 
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
@@ -162,6 +169,11 @@ export const rule: Rule = {
                 .slice(1) ?? 0,
             )
           ][0];
+        let net = network.get(seg);
+        if (net === undefined) network.set(seg, (net = networkCall(sf, seg, lang)));
+        // a leak search over the history whose matches stay on screen: the user's own hygiene check
+        if (group === 'history' && !net && HISTORY_SEARCH.test(line) && !HISTORY_KEEPS.test(line.replace(/'[^'\n]*'|"[^"\n]*"|2>\s*\/dev\/null|2>&1/g, '')))
+          continue;
         let reason: Reason | undefined;
         if (inSentence(line, start - ls)) reason = 'printed';
         else if (sf.role !== 'script' && !code && DETECTION_LINE.test(line)) reason = 'detector';
@@ -170,8 +182,6 @@ export const rule: Rule = {
           if (!k.kinds.has(group)) k.kinds.set(group, [start, start + m[0].length, m[0]]);
           kinds.set(seg, k);
         }
-        let net = network.get(seg);
-        if (net === undefined) network.set(seg, (net = networkCall(sf, seg, lang)));
         emit(ctx, {
           sf,
           seg,

@@ -51,10 +51,12 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { BAD_MARKER } from './report-negation.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
+import type { Hit } from './report-hit.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 import { type Around, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
 import { RC_LINE_WORDS } from './lib/defence-words.ts';
+import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 
 /** The literal pass: every anchor, longest first. */
 const ANCHOR_TO = new Map<string, Technique[]>();
@@ -370,7 +372,8 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const sf of sentinelView(ctx.doc).files) {
+    const view = sentinelView(ctx.doc);
+    for (const sf of view.files) {
       if (!sf.segments.length || (sf.role === 'data' && !CONFIG_FILE.test(sf.file.path))) continue;
       const text = sf.info.text;
       const fixture = FIXTURE.test(sf.file.path);
@@ -384,6 +387,8 @@ export const rule: Rule = {
       // a .curlrc / .wgetrc: its bare option lines are found here (the shared pass has no `insecure`)
       if (RC_FILE.test(sf.file.path) && text.length < 20_000) hits = rcHits(text, hits);
       if (!hits.length) continue;
+      // The file's findings wait until its end: a shipped CI template may turn them into errors.
+      const pending: Hit[] = [];
       let h = 0;
       for (const [seg, from, to] of scanned(sf, hits)) {
         while (h < hits.length && hits[h] < from) h++;
@@ -440,7 +445,7 @@ export const rule: Rule = {
                 : (lasting && isStep(sf, seg, start)) || ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start)))
                   ? 'error'
                   : 'warning';
-            emit(ctx, {
+            pending.push({
               sf,
               seg,
               start,
@@ -455,6 +460,11 @@ export const rule: Rule = {
           }
         }
       }
+      // A CI workflow the skill puts into the user's repository that switches two or more kinds of
+      // defence off (TLS checks, the token's rights, a scan's verdict …): the user's CI, for good.
+      const counted = pending.filter((p) => !p.reason && p.base === 'warning');
+      if (new Set(counted.map((p) => p.messageId)).size >= 2 && shippedCiTemplate(view, sf)) for (const p of counted) p.base = 'error';
+      for (const p of pending) emit(ctx, p);
     }
   },
 };

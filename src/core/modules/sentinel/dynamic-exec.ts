@@ -21,7 +21,8 @@
  * Why: one unescaped value in the string becomes command injection. Not a finding: the
  * list form `subprocess.run(["git", "status"])`, an API name in prose (`eval()` in a
  * table), `iex` at the end of a download pipeline (sentinel/download-exec reports that).
- * Info (reported, not counted): a fixed literal (`os.system("clear")`,
+ * Info (reported, not counted): a call in a detection-rule file (YARA, Sigma, Semgrep, Snort:
+ * lib/defence-rule-files.ts), a fixed literal (`os.system("clear")`,
  * `subprocess.run("ls", shell=True)`, `execSync('git status')`), a literal whose
  * interpolations are all quoted, escaped or numeric (`execSync(\`open "${file}"\`)`,
  * `os.system(f"convert '{src}' out.png")`, `"git " + shlex.quote(x)`), a variable assigned
@@ -32,6 +33,7 @@
 import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { splitTopLevel, walkCode } from './code-text.ts';
+import { detectionRuleFile } from './lib/defence-rule-files.ts';
 import { candidates, commands, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 const CALLS = new RegExp(
@@ -259,6 +261,8 @@ export const rule: Rule = {
         // Inside the quoted pattern of `grep "eval(\\|exec("`: an audit looking for the call.
         const lineBefore = full.slice(full.lastIndexOf('\n', abs - 1) + 1, abs);
         if (!reason && SEARCH_TOOL.test(lineBefore) && (odd(lineBefore, '"') || odd(lineBefore, "'"))) reason = 'detector';
+        // A YARA / Sigma / Semgrep / Snort rule's strings: what a scanner looks for, not code that runs.
+        if (!reason && sf.role !== 'markdown' && sf.role !== 'skill' && detectionRuleFile(sf)) reason = 'detector';
         if (request && !reason && (messageId === 'eval' || messageId === 'evalInput')) messageId = 'requestInput';
         const sample = !reason && inDocSample(sf, seg) && messageId !== 'embedded';
         const param = messageId === 'evalInput' ? (evaluatedParameter(full, abs, argument(after)) ?? '') : messageId === 'requestInput' ? (request ?? '') : '';

@@ -34,6 +34,12 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     'env',
     String.raw`\b(?:check_output|getoutput|getstatusoutput|popen|Popen|run|execSync|exec|spawnSync)\s*\(\s*\[?\s*["'](?:env|printenv|set|Get-ChildItem\s+env:)\s*["']`,
   ],
+  // the whole environment in other languages: Go `os.Environ()`, R `Sys.getenv()`, Java `System.getenv()`, Rust
+  // `env::vars()`, PHP `getenv()` / `$_ENV`, Perl `%ENV`, Julia `collect(ENV)` / `Dict(ENV)`
+  [
+    'env',
+    String.raw`\bos\.Environ\(\s*\)|\bSys\.getenv\(\s*\)|\bSystem\.getenv\(\s*\)|\benv::vars(?:_os)?\(\s*\)|(?<![\w.])getenv\(\s*\)|\$_ENV\b(?!\s*\[)|%ENV\b|\b(?:collect|Dict|keys|pairs)\(\s*ENV\s*\)`,
+  ],
   ['env', String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+env:|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\)`],
   // files read as data
   [
@@ -60,6 +66,8 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     'store',
     String.raw`["']\.(?:${CRED_DIRS})(?:["']\s*,\s*["']|\/)\.(?:${CRED_DIRS})\b|\b(?:${CRED_FILES})\|(?:[\w.-]+\|){0,8}?(?:${CRED_FILES})\b|\{\.(?:${CRED_DIRS}),\s*\.(?:${CRED_DIRS})\b|\s\.(?:${CRED_DIRS})\s+\.(?:${CRED_DIRS})\b`,
   ],
+  // every dot-file of the home folder at once (`~/.*`, `$HOME/.[!.]*`, `find ~ -maxdepth 1 -name '.*'`): .ssh, .aws and .netrc included
+  ['store', String.raw`${HOME}["']?[\\/]+\.(?:\*|\[!\.\]\*|\?\*)|\bfind\s+["']?${HOME}["']?[\\/]?\s+[^\n|;]*?-i?name\s+["']?\.\*["']?`],
   [
     'browser',
     String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b`,
@@ -101,7 +109,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
+  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers)|\.gnupg|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
@@ -150,7 +158,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token/i;
+  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 export function findSources(s: string): Source[] {

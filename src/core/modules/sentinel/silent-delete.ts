@@ -38,6 +38,7 @@
 import type { Rule } from '../../rules/types.ts';
 import type { RuleContext } from '../../rules/types.ts';
 import { expandVars } from './lib/fetch-run.ts';
+import { appDataWipe } from './lib/app-data-wipe.ts';
 import { emit } from './report.ts';
 import { anchorHits, candidates, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
@@ -92,6 +93,10 @@ export const rule: Rule = {
       treeWipeHome: {
         en: "`{call}` deletes the user's whole home folder (documents, keys, every project): nothing of theirs is left and there is no way back — do not install; a skill only deletes what it created{note}.",
         zh: '`{call}` 会删除用户的整个家目录（文档、密钥、所有项目）：用户的一切都将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
+      appDataWipe: {
+        en: "`{call}` deletes the data folders of the user's apps in their home folder ({what}): settings, saved data and keys of every app go with it, not just caches — have the user agree first{note}.",
+        zh: '`{call}` 会删除用户家目录中各应用的数据文件夹（{what}）：所有应用的设置、保存的数据和密钥都会一并删除，而不只是缓存——请先征得用户同意{note}。',
       },
       treeWipeHere: {
         en: "`{call}` deletes everything in the project the agent works in (by wildcard or by shredding): the person's work is gone without a way back — do not install; a skill only deletes what it created{note}.",
@@ -338,7 +343,10 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
     }
   }
   const what = wipedTree(sf, target, key === 't1' || key === 't3' || key === 't8', /shred/.test(m[0]) || key === 't9');
-  if (!what) return;
+  if (!what) {
+    appDataWipe(ctx, sf, seg, m);
+    return;
+  }
   const at = m.index + m[0].search(/\S/);
   emit(ctx, {
     sf,
@@ -447,7 +455,7 @@ const HOME_EXPR =
 
 /** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top. */
 const HERE_EXPR =
-  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\))$/i;
+  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\))$/i;
 
 /**
  * How many folders above the working folder (or repository) the expression `e` names: 0 for

@@ -8,7 +8,8 @@
  *   or recovery phrase, a private key, a card number or CVV, a bank login, a payment
  *   password; warning for a password, a passphrase, a one-time / 2FA / verification code,
  *   which a login automation may legitimately hand to the site): "ask the user for their
- *   seed phrase", "have them type their password here", 让用户提供助记词, 要求用户输入验证码.
+ *   seed phrase", "have them type their password here", 让用户提供助记词, 要求用户输入验证码,
+ *   向用户索取银行卡完整卡号, ユーザーにカード番号を入力してもらう, 사용자에게 카드 번호를 요청.
  *   An API key the user pastes into configuration is ordinary setup and not a finding;
  * - instructions in plain prose (issue 28, technique 5), read by the shared sentence analysis
  *   (lib/sentences.ts): an imperative verb, a sensitive object (or the user's files) and a
@@ -63,12 +64,24 @@ const HANDOVER = String.raw`(?:enter|type|provide|share|give|paste|send|reveal|i
 const ADV = String.raw`(?:(?:once|again|first|now|directly|politely|quickly|simply|just|always|also|up\s+front|at\s+the\s+(?:start|beginning|end))\s+)?`;
 const ASK_EN = String.raw`\b(?:(?:ask|prompt|request|get|have|make|tell|convince|persuade|instruct)\s+${WHO}\s+${ADV}(?:for|to\s+${HANDOVER})|(?:have|make|let)\s+${WHO}\s+${HANDOVER})\s+(?:you\s+|us\s+)?(?:(?:their|his|her|its|the|your|a|all)\s+)?(?:[\w-]+\s+){0,2}?(?:(?<grave>${GRAVE})|${SOFT})(?![\w-])`;
 const GRAVE_ZH = String.raw`(?:助记词|私钥|钱包密码|银行卡号?|信用卡号?|CVV|支付密码|网银密码|银行密码)`;
-const ASK_ZH = String.raw`(?:让|要求|请|询问|向|诱导|说服)用户(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出)(?:你|我们)?(?:他们的|其|他的|她的)?(?:(?<graveZh>${GRAVE_ZH})|(?:登录)?密码|验证码|动态码|口令)`;
+/**
+ * Asking in Chinese: the person made to hand it over (让 / 要求 / 请 用户 … 提供 / 输入 …), or it
+ * taken from them (向用户索取 / 索要, 询问用户的 …), with a few words between the verb and
+ * what is asked ("向用户索取报销使用的银行卡完整卡号"), within one clause. (Not 向用户发送: that
+ * sends to the person.)
+ */
+const ZH_WHO = String.raw`(?:用户|对方|客户|您)`;
+const ASK_ZH = String.raw`(?:(?:让|要求|请|诱导|说服|叫)${ZH_WHO}[^。！？；;\n]{0,6}?(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出|说出|发来|发过来)|(?:向|跟|找)${ZH_WHO}[^。！？；;\n]{0,6}?(?:索取|索要|询问|要)|(?:询问(?![^。！？；;\n]{0,8}(?:是否|有没有|能否|可否))|索取|索要|套取|骗取)${ZH_WHO})[^。！？；;\n]{0,24}?(?:(?<graveZh>${GRAVE_ZH}|卡号|安全码)|(?:登录)?密码|验证码|动态码|口令)`;
+/** Japanese and Korean: the person asked for what no skill needs (ユーザーにカード番号を入力してもらう, 사용자에게 카드 번호를 요청). */
+const GRAVE_JA_KO = String.raw`(?:クレジットカード(?:番号)?|カード番号|セキュリティコード|CVV|秘密鍵|シードフレーズ|リカバリーフレーズ|暗証番号|신용\s*카드(?:\s*번호)?|카드\s*번호|보안\s*코드|개인\s*키|시드\s*(?:문구|구문)|복구\s*문구)`;
+const ASK_JA_KO = String.raw`(?:ユーザー|利用者|相手|お客様)(?:に|から)[^。！？\n]{0,30}?(?<graveJa>${GRAVE_JA_KO})[^。！？\n]{0,24}?(?:入力して|教えて|聞き出|尋ね|送って|提供して|聞い)|(?:사용자|고객|상대)(?:에게|한테|에게서)[^.。！？\n]{0,30}?(?<graveKo>${GRAVE_JA_KO})[^.。！？\n]{0,20}?(?:요청|물어|입력하게|입력받|달라고|알려\s*달라)`;
 
 /** Addressed to the person: "paste your secret recovery phrase here" (only what no skill needs). */
 const YOURS_EN = String.raw`\b(?:paste|enter|type|share|send|provide|give|tell)\s+(?:me\s+|us\s+)?your\s+(?:[\w-]+\s+){0,3}?(?<graveYours>${GRAVE})(?![\w-])`;
 
-const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}`, 'gi');
+const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}|${ASK_JA_KO}`, 'gi');
+/** Verbs of a prose instruction that ask the person for something (their sentence is read whole). */
+const ASK_VERB = /^(?:ask\b|询问|索取|索要|套取|骗取|聞き出|尋ね|入力してもら|教えてもら|요청|물어|입력받|알려\s*달라)/i;
 
 /** The text the agent reads as instructions, not scripts. */
 const scanned = (sf: SentinelFile, _seg: Segment): boolean => sf.role !== 'script';
@@ -148,7 +161,7 @@ export const rule: Rule = {
     for (const sf of sentinelView(ctx.doc).files) {
       if (sf.role === 'script') continue;
       for (const ins of instructions(sf))
-        if (ins.verbs.some((v) => /^ask\b/i.test(v.text)) && !windows.some((w) => w.sf === sf && w.start <= ins.start && w.end >= ins.end))
+        if (ins.verbs.some((v) => ASK_VERB.test(v.text)) && !windows.some((w) => w.sf === sf && w.start <= ins.start && w.end >= ins.end))
           windows.push({ sf, seg: ins.seg, start: ins.start, end: ins.end });
     }
     for (const { sf, seg, start: from, end: to } of windows) {
@@ -158,7 +171,7 @@ export const rule: Rule = {
         if (asked.has(from + m.index)) continue;
         asked.add(from + m.index);
         const g = m.groups ?? {};
-        const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh || g.graveYours ? 'askGrave' : 'askSecret';
+        const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh || g.graveYours || g.graveJa || g.graveKo ? 'askGrave' : 'askSecret';
         const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';
         const start = from + m.index;
         const phrase = m[0].replace(/\s+/g, ' ');

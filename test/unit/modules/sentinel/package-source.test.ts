@@ -1,7 +1,7 @@
 /** lib/package-source.ts and lib/popular-packages.ts: values through variables and string pieces; typo-squats. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveValue } from '../../../../src/core/modules/sentinel/lib/package-source.ts';
+import { HOME_INDEX, resolveValue } from '../../../../src/core/modules/sentinel/lib/package-source.ts';
 import { typoSquatOf } from '../../../../src/core/modules/sentinel/lib/popular-packages.ts';
 
 test('package-source: a value is resolved through assignments, interpolation and joined literals', () => {
@@ -34,4 +34,31 @@ test('package-source: environment defaults in Ruby, Python and JS resolve to the
   assert.equal(resolveValue(rb2, rb2.lastIndexOf('src'))?.value, 'https://gems.example-fast.cn');
   const py = 'idx = os.getenv("IDX") or "https://pypi.example-fast.cn/simple"\ny = idx\n';
   assert.equal(resolveValue(py, py.lastIndexOf('idx'))?.value, 'https://pypi.example-fast.cn/simple');
+});
+
+test("package-source: every ecosystem's official registry is home; a look-alike host is not", () => {
+  for (const url of [
+    'https://api.nuget.org/v3/index.json',
+    'https://www.nuget.org/api/v2/',
+    'https://registry.npmjs.org/',
+    'https://pypi.org/simple',
+    'https://files.pythonhosted.org/packages/x.whl',
+    'https://rubygems.org',
+    'sparse+https://index.crates.io/',
+    'https://proxy.golang.org',
+    'https://repo.maven.apache.org/maven2',
+    'https://repo1.maven.org/maven2/',
+    'https://repo.packagist.org',
+    'https://cloud.r-project.org',
+    'https://repo.hex.pm',
+    'https://www.powershellgallery.com/api/v2',
+  ])
+    assert.ok(HOME_INDEX.test(url), url);
+  for (const url of [
+    'https://api.nuget.org.pkg-cache.net/v3/index.json',
+    'https://nuget.example.com/v3/index.json',
+    'https://pypi.org-mirror.io/simple',
+    'https://packagist.org.evil.dev',
+  ])
+    assert.ok(!HOME_INDEX.test(url), url);
 });

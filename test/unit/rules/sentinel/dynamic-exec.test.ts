@@ -435,3 +435,45 @@ test('dynamic-exec: evaluators under other names (Function via constructor, inst
     ],
   });
 });
+
+test('dynamic-exec: a call named in a detection-rule file (YARA, Sigma, Semgrep, Snort) is detection content; the same text elsewhere is not', () => {
+  const yara = lines(
+    'rule Stager_Eval_Loader : loader',
+    '{',
+    '    strings:',
+    '        $a = "Invoke-Expression" ascii wide nocase',
+    '        $b = "eval(base64_decode(" ascii',
+    '    condition:',
+    '        any of them',
+    '}',
+  );
+  const sigma = lines(
+    'title: PowerShell evaluating a downloaded string',
+    'logsource:',
+    '  product: windows',
+    '  category: process_creation',
+    'detection:',
+    '  selection:',
+    '    CommandLine|contains:',
+    "      - 'Invoke-Expression'",
+    '  condition: selection',
+  );
+  const semgrep = lines(
+    'rules:',
+    '  - id: node-exec-template',
+    '    pattern: child_process.execSync(`${$X}`)',
+    '    message: command built from input',
+    '    languages: [javascript]',
+    '    severity: ERROR',
+  );
+  const snort = lines('alert http any any -> any any (msg:"PS Invoke-Expression in body"; content:"Invoke-Expression"; sid:1000001; rev:1;)');
+  const f = scan({ 'assets/loader.yara': yara, 'assets/ps_iex.yml': sigma, 'assets/js.yaml': semgrep, 'assets/local.rules': snort }, rule);
+  assert.equal(new Set(f.map((x) => x.file)).size, 4, detail(f).join('\n'));
+  assert.ok(
+    f.every((x) => x.severity === 'info' && x.data?.reason === 'detector'),
+    detail(f).join('\n'),
+  );
+  // a file only named like a rule, holding a PowerShell program: still code
+  const g = scan({ 'scripts/stage.yar': lines('$u = Get-Content cmd.txt', 'Invoke-Expression $u') }, rule);
+  assert.deepEqual(detail(g), ['scripts/stage.yar:2:1 warning -']);
+});

@@ -6,7 +6,8 @@
  */
 import { hostOf } from '../hosts.ts';
 import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
-import { assignments, expandVars, NOTEBOOK } from './fetch-run-vars.ts';
+import { expandVars, NOTEBOOK } from './fetch-run-vars.ts';
+import { CODE_FILE, DATA_FILE, PRINTED, WRITTEN_TO_RUN, esc, hasName, inBackticks, passedIn, programArg } from './fetch-run-args.ts';
 
 /** The segment of `sf` holding `offset`, if any. */
 export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
@@ -136,8 +137,10 @@ const NET_WORD =
 /** Statements that write a download to a file; group `t`: the target expression. */
 const SAVE_SINK = new RegExp(
   [
-    String.raw`\b(?<k1>curl)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?(?:\s(?:-o|--output)[\s=]*|\s>\s*)(?<t1>"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+)`,
+    String.raw`\b(?<k1>curl)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?(?:\s(?:-[a-zA-Z]*o|--output)[\s=]*|\s>\s*)(?<t1>"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+)`,
     String.raw`\b(?<k2>wget)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?\s(?:-O|-qO|--output-document)[\s=]*(?<t2>(?!-(?:\s|$))(?:"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+))`,
+    // Windows BITS: `bitsadmin /transfer JOB [/download] [/priority P] URL DEST` (cmd's `^` continues the line)
+    String.raw`\b(?<k19>bitsadmin)(?:\.exe)?\s+\/(?:transfer|addfile)\b(?:[^\n]|\^\r?\n){0,300}?\s["']?https?:\/\/[^\s"']+["']?\s+(?<t19>"[^"\n]+"|[^\s"]+)`,
     String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
@@ -191,6 +194,7 @@ const SAVE_WORDS = [
   'wget',
   'curl',
   'DOWNLOAD',
+  'bitsadmin',
 ];
 
 /** Where a global regex's matches can start (`at`, global: a literal each form begins with) and the regex made sticky. */
@@ -201,7 +205,7 @@ export interface Starts {
 
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
-  at: /["'](?:curl|wget)|\.write_bytes|\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
+  at: /["'](?:curl|wget)|\.write_bytes|\b(?:curl|wget|bitsadmin|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
 
@@ -243,16 +247,20 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
   }
 }
 
-/** Code and binaries by extension: a literal of this shape in a downloading script names what it saves. */
-const CODE_FILE =
-  /^[\w.-]*[\w-]\.(?:py|pyc|sh|bash|zsh|js|mjs|cjs|ps1|psm1|bat|cmd|vbs|exe|dll|so|dylib|bin|pl|rb|php|jar|node|appimage|run|command|scr|msi)$/i;
 /** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
 function lastPart(expr: string): string | undefined {
   const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
   const p = parts.at(-1)?.replace(/[;)\]}]+$/, '');
   // A bare name (`CACHE`, `dest`) is a variable, not a file: only a quoted or path-joined part names one.
   if (p && /^[A-Za-z_]\w*$/.test(p) && !new RegExp(String.raw`[\\/]${p}\b|["'\x60][^"'\x60\n]*\b${p}["'\x60]`).test(expr)) return undefined;
-  if (!p || p.length < 3 || /\$|\{/.test(p) || /^\.\w{1,5}$/.test(p) || /^(?:str|Path|path|join|os|name|dest|file|out|target|tmp|bin)$/i.test(p))
+  // (`".zip"`, `name + ".exe"` is an extension; `"$D/.agent"` is a hidden file)
+  if (
+    !p ||
+    p.length < 3 ||
+    /\$|\{/.test(p) ||
+    (/^\.\w{1,5}$/.test(p) && !new RegExp(String.raw`[\\/]${esc(p)}(?:["'\s)]|$)`).test(expr)) ||
+    /^(?:str|Path|path|join|os|name|dest|file|out|target|tmp|bin)$/i.test(p)
+  )
     return undefined;
   return p;
 }
@@ -278,7 +286,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       const seg = segmentAt(sf, m.index);
       if (!seg || !codeSeg(sf, seg)) continue;
       const g = m.groups ?? {};
-      const tool = g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15 ?? g.k16 ?? g.k17 ?? g.k18;
+      const tool =
+        g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15 ?? g.k16 ?? g.k17 ?? g.k18 ?? g.k19;
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
         /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
@@ -306,6 +315,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         g.t16 ??
         g.t17 ??
         g.t18 ??
+        g.t19 ??
         receiver ??
         ''
       )
@@ -476,7 +486,7 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
           : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ??
             // (by the environment name it was handed on under: `env!("X_BIN")`, `process.env.X_BIN`, `$env:X_BIN`)
             (w.aliases?.some((a) => new RegExp(String.raw`(?<![\w])${esc(a)}(?!\w)`).test(expanded)) ? w.names[0] : undefined) ??
-            (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names) : undefined));
+            (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names, w.s.at) : undefined));
         if (!name) continue;
         const [ls, le] = lineBounds(text, at);
         // (a printed line piped into crontab just below: `( crontab -l; echo "*/30 … x.sh" ) | crontab -`)
@@ -491,91 +501,4 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
     }
   }
   return out;
-}
-
-/**
- * The saved code file a script runs through a function's parameter (`function Start-Helper
- * { param($Path) … -File $Path }`, `def run(path): subprocess.run(["sh", path])`): the
- * parameter has no value of its own in the file, and the file downloaded a program (by its
- * extension) before — the path a download function returned, passed on. Undefined otherwise.
- */
-function passedIn(sf: SentinelFile, arg: string, names: readonly string[]): string | undefined {
-  const v = /^["']?\$?\{?([A-Za-z_]\w*)\}?["']?$/.exec(arg.trim());
-  if (!v || assignments(sf).has(v[1])) return undefined;
-  const code = names.find((n) => CODE_FILE.test(n));
-  if (!code) return undefined;
-  const p = esc(v[1]);
-  const param = new RegExp(
-    String.raw`\bparam\s*\([^\n]{0,300}?\$${p}\b|\b(?:function|def|func|fn|sub)\s+[\w-]+\s*\([^)\n]{0,200}?(?<![\w$])\$?${p}\b|\(\s*(?:[^)\n]{0,200}?[\s,])?\$?${p}\s*(?:,[^)\n]*)?\)\s*=>`,
-    'i',
-  );
-  return param.test(sf.info.text) ? code : undefined;
-}
-
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A run written inside a printed hint (`echo "then run: sh x.sh"`), not run. */
-const PRINTED = /\b(?:echo|printf|print|console\.(?:log|error)|Write-(?:Host|Output)|puts|say)\b[^\n]*["'`]/;
-
-/** …unless what is printed goes where it runs (a crontab, a unit, an rc file). */
-const WRITTEN_TO_RUN = /\|\s*(?:sudo\s+)?crontab\b|@reboot|ExecStart=|>>\s*\S*(?:rc|profile)\b|\btee\s+(?:-a\s+)?\S*(?:cron|systemd|rc\b|profile)/;
-
-/** Saved files that hold data, not code: never "run". */
-const DATA_FILE =
-  /\.(?:json|jsonl|ndjson|txt|csv|tsv|md|zip|tar|gz|tgz|bz2|xz|7z|png|jpe?g|gif|webp|svg|pdf|html?|xml|ya?ml|toml|log|ttf|otf|woff2?|mp[34]|wav|db|sqlite|parquet|onnx|safetensors|gguf|pt|ckpt)$/i;
-
-/**
- * The part of a run's argument that names the program: a call's first argument (a whole
- * `[…]` argument list), a command's first word; a task's `-Argument` string whole.
- */
-function programArg(arg: string, key: string): string {
-  let a = arg.replace(/\s(?:#|\/\/)\s.*$/, '').trim();
-  // (`exec(new String[]{"sh", "/tmp/x.sh"})`, `ProcessBuilder("bash", path)`: the interpreter's script is the program)
-  if (key === 'a23')
-    a = a.replace(/^(?:["'](?:(?:ba|z)?sh|python[0-9.]*|node|pwsh|powershell(?:\.exe)?|cmd(?:\.exe)?)["']\s*,\s*)(?:["'][-\/]\w+["']\s*,\s*)*/i, '');
-  if (key === 'a9' && /^["'`]/.test(a)) return a;
-  // (a schedule line or a path run through its interpreter: `*/30 * * * * /bin/sh $HOME/x.sh`)
-  if (key === 'a11' || key === 'a12' || key === 'a14')
-    a = a.replace(/^["']?(?:\/[\w/]*\/)?(?:env\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh)["']?\s+(?:-\w+\s+)*(?=\S)/, '');
-  if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
-    if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
-    // (up to the first argument's end: `exec.Command(filepath.Join(home, "bin", "x"), …)`)
-    return firstArg(a);
-  }
-  // `Start-Process -FilePath (Join-Path $d 'x.exe') …`: the parenthesised path whole
-  if (key === 'a8') {
-    a = a.replace(/^-(?:FilePath|File|Path)\s+/i, '');
-    if (a.startsWith('(')) return `(${firstArg(a.slice(1))})`;
-  }
-  const q = /^(["'])(.*?)\1/.exec(a);
-  if (q) return q[0];
-  return a.split(/[\s;&|)]/)[0];
-}
-
-/** `a` up to its first top-level `,` or unmatched `)`. */
-function firstArg(a: string): string {
-  let d = 0;
-  for (let i = 0; i < a.length; i++) {
-    const c = a[i];
-    if (c === '(' || c === '[' || c === '{') d++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (d === 0) return a.slice(0, i);
-      d--;
-    } else if (c === ',' && d === 0) return a.slice(0, i);
-  }
-  return a;
-}
-
-function hasName(text: string, name: string): boolean {
-  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-    if (!/[\w.-]/.test(text[i - 1] ?? ' ') || /[\\/'"$]/.test(text[i - 1])) {
-      if (!/[\w-]/.test(text[i + name.length] ?? ' ') && !(text[i + name.length] === '.' && /\w/.test(text[i + name.length + 1] ?? ''))) return true;
-    }
-  }
-  return false;
-}
-
-function inBackticks(text: string, at: number): boolean {
-  const ls = text.lastIndexOf('\n', at - 1) + 1;
-  return (text.slice(ls, at).split('`').length - 1) % 2 === 1;
 }

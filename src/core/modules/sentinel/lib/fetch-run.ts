@@ -129,7 +129,7 @@ export interface SavedRun {
 const SAVE = new RegExp(
   [
     // curl … -o FILE / --output FILE / > FILE
-    String.raw`\b(?<t1>curl)\b[^\n|;&]{0,400}?(?:\s(?:-o|--output)[\s=]*|\s>\s*)["']?(?<f1>[\w~$./{}\\:-]+)`,
+    String.raw`\b(?<t1>curl)\b[^\n|;&]{0,400}?(?:\s(?:-[a-zA-Z]*o|--output)[\s=]*|\s>\s*)["']?(?<f1>[\w~$./{}\\:-]+)`,
     // curl -O URL / wget URL (saved under the URL's last path part)
     String.raw`\b(?<t2>curl\b[^\n|;&]{0,200}?\s-[a-zA-Z]*O[a-zA-Z]*\s|wget\b(?![^\n|;&]*\s(?:-O|-qO|--output-document|-P)\b)[^\n|;&]{0,200}?\s)["']?(?<u2>https?:\/\/[^\s"'|;&]+\/(?<f2>[\w.-]+))["']?(?=[\s;&|]|$)`,
     // wget -O FILE

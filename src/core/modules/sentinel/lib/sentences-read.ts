@@ -278,7 +278,8 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       const start = at + m.index + m[0].lastIndexOf(word);
       if (m[0].length === 0) re.lastIndex++;
       // `POST /auth/login`, `GET`: an HTTP method, not an order.
-      if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word)) continue;
+      // ("POST して", "POST 到": the method as a Japanese or Chinese verb is one)
+      if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word) && !/[^\x00-\x7f]/.test(word)) continue;
       verbs.push({ kind, start, end: start + word.length, text: word });
     }
   }

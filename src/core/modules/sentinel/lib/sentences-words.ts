@@ -64,7 +64,7 @@ export const SOV = /[\u3040-\u30ff\uac00-\ud7af]|^(?:送信|転送|投稿|暗号
 const LEAD = String.raw`(?:^|[,;:—–]\s*|\b(?:please|then|and|so|also|now|first|next|finally|always|immediately|silently|quietly|secretly|automatically|afterwards|simply|just|must|should|shall|will|(?<!\bhow\s)to|you\s+(?:must|should|will|need\s+to|have\s+to)|be\s+sure\s+to|make\s+sure\s+to)\s+)`;
 const VERB_EN = new RegExp(String.raw`${LEAD}(?:(?<acquire>${ACQUIRE_EN})|(?<deliver>${DELIVER_EN})|(?<destroy>${DESTROY_EN}))\b(?!-)`, 'gi');
 export const VERB_ZH = new RegExp(
-  String.raw`(?<acquire>收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|集め|収集|取得|抽出|読み取|コピー|探し|수집|모으|모아|추출|복사|찾아)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고)|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
+  String.raw`(?<acquire>收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
   'g',
 );
 
@@ -80,7 +80,7 @@ export const NON_EN_FILES =
 /** A destination preposition right before a URL or host (and no "from" between). */
 /** (an English sentence may wrap between the preposition and the URL: "… desk at\nhttps://…") */
 export const TO_BEFORE = new RegExp(
-  String.raw`\b(?:to|into|onto|via|through|POST|PUT)\b[^.。,，]{0,32}$|(?:到|至|往|向)[^.\n。,，]{0,32}$|${TO_BEFORE_EU}`,
+  String.raw`\b(?:to|into|onto|via|through|POST|PUT)\b[^.。,，]{0,32}$|(?:到|至|往|向)(?:[ \t]*\n)?[^.\n。,，]{0,32}$|${TO_BEFORE_EU}`,
   'i',
 );
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */

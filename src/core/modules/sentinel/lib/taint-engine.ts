@@ -63,6 +63,10 @@ export class Taint extends TaintScope {
     // the sources found once over the whole text, handed to their statements (re-found where a path was normalised)
     let sourced = false;
     let k = 0;
+    const cdHome =
+      SHELLISH.has(this.lang) && this.clean.includes('cd')
+        ? (/\bcd\s+["']?(?:~|\$HOME|\$\{HOME\})["']?\/?\s*(?:$|[;&\n])/m.exec(this.clean)?.index ?? 0) + 1
+        : 0;
     for (const st of this.stmts) {
       if (st.normalised) st.sources = findSources(st.code);
       else {
@@ -79,11 +83,14 @@ export class Taint extends TaintScope {
           if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 3).join(', ') });
         }
       }
+      // `cd "$HOME"` … `find . -name '.*'`: the home folder's dot-files, by the working directory
+      if (cdHome && /\bfind\s+\.\s/.test(st.code) && st.s > cdHome)
+        for (const x of findSources(st.code.replace(/\bfind\s+\.(?=\s)/, 'find ~'))) st.sources.push(x);
       sourced ||= st.sources.length > 0;
     }
     if (!sourced && !this.paths.size) return [];
     if (this.fns.size)
-      this.callRe = new RegExp(`(?<![\\w.$])(${[...this.fns.keys()].map((k) => k.replace(/[$-]/g, '\\$&')).join('|')})(\\s*\\(|[ \\t]+(?=["'$\\w(]))`, 'g');
+      this.callRe = new RegExp(`(?<![\\w.$])(${[...this.fns.keys()].map((k) => k.replace(/[$.-]/g, '\\$&')).join('|')})(\\s*\\(|[ \\t]+(?=["'$\\w(]))`, 'g');
     for (let pass = 0; pass < PASSES; pass++) {
       this.changed = false;
       const fresh = this.fresh;
@@ -257,6 +264,20 @@ export class Taint extends TaintScope {
       const close = loopHeaderEnd(code);
       rest = close > 0 ? code.slice(close) : '';
     }
+    // shell `… | while read -r f; do` and `while read -r f; do … done < <(find …)` / `done < list`: the loop reads the source
+    if (SHELLISH.has(this.lang) && /\bread\b|^\s*done\s*</.test(code)) {
+      let r = /\|\s*while\s+(?:IFS=\S*\s+)?read\s+((?:-\w+\s+(?:''\s+|""\s+)?)*)([A-Za-z_][\w\s]*?)\s*;?\s*(?:do\b|$)/.exec(code);
+      if (!r && /^\s*done\s*<\s*(?:<\s*\(|["'$\w~\/])/.test(code))
+        for (let i = this.stmts.indexOf(st) - 1, depth = 0; i >= 0 && i > this.stmts.indexOf(st) - 200; i--) {
+          const c = this.stmts[i].code;
+          if (/^\s*done\b/.test(c)) depth++;
+          else if (/^\s*(?:while|until|for)\b/.test(c) && depth-- === 0) {
+            r = /\bwhile\s+(?:IFS=\S*\s+)?read\s+((?:-\w+\s+(?:''\s+|""\s+)?)*)([A-Za-z_][\w\s]*?)\s*;?\s*(?:do\b|$)/.exec(c);
+            break;
+          }
+        }
+      if (r) for (const v of r[2].split(/\s+/)) if (v) this.bind(st, v, src);
+    }
     const w = /\bwith\b[\s\S]*?\bas\s+(\w+)\s*:/.exec(code);
     if (w) this.bind(st, w[1], src);
     if (STRONG.has(src.kind)) this.writes(st, code, src);
@@ -274,6 +295,13 @@ export class Taint extends TaintScope {
       // a module-level container filled inside a function (`bundle.push(…)` in `add(p)`): the module's name
       if (st.fn && this.tops.has(m[1]) && !st.fn.params.includes(m[1]) && STRONG.has(src.kind)) this.bind(st, m[1], src, true);
     }
+    // … and filled by a function that takes the container first: Julia `push!(rows, x)`, Lua `table.insert(t, x)`,
+    // Perl `push @rows, $x`, PHP `array_push($rows, $x)`
+    if (/push|append|insert/.test(rest))
+      for (const f of rest.matchAll(
+        /(?:\b(?:push|append|pushfirst|insert|unshift)!\s*\(|\btable\.insert\s*\(|\b(?:push|unshift)\s*\(?\s*(?=@)|\barray_(?:push|unshift)\s*\()\s*[@$]?([A-Za-z_]\w*)\s*,/g,
+      ))
+        this.bind(st, f[1], src);
     // a name tested against a list of credential files (`if (/\.(netrc|npmrc)$/.test(d))`, `if d in (".ssh", ".aws")`): it names one
     if (direct && direct.kind === 'store') {
       const t =
@@ -297,7 +325,12 @@ export class Taint extends TaintScope {
       for (const p of [...copyTargets(code), ...outputPaths(code)])
         if (p.length >= 4 && /[\/.]/.test(p) && !/^(?:\(|\$\w+$)/.test(p) && !this.paths.has(p)) this.paths.set(p, src), (this.changed = true);
     // a function's result
-    if (st.fn && (/^\s*(?:return|yield)\b/.test(code) || (this.lang === 'sh' && /^\s*(?:echo|printf)\b/.test(code)))) {
+    // (R, Ruby, Rust, Julia: a bare name as a statement is the value the function returns)
+    if (
+      st.fn &&
+      (/^\s*(?:return|yield)\b/.test(code) ||
+        (this.lang === 'sh' ? /^\s*(?:echo|printf)\b/.test(code) : /^\s*(?:invisible\s*\(\s*)?[A-Za-z_][\w.]*\s*\)?\s*;?\s*$/.test(code)))
+    ) {
       if (!this.fnTaint.has(st.fn.name)) {
         this.fnTaint.set(st.fn.name, this.cross(src));
         this.fresh.add(st.fn.name);
@@ -338,6 +371,14 @@ export class Taint extends TaintScope {
     if (h) this.keep(h, src);
     m = /(?:Set-Content|Add-Content|Out-File)\s+(?:-(?:Path|FilePath|LiteralPath)\s+)?("[^"]+"|'[^']+'|\$\w+)/i.exec(code);
     if (m) this.keep(target(m[1]), src);
+    // a path held in a variable now holds the secret: whatever sends that path sends it (`writeLines(x, f)` …
+    // `upload_file(f)`, `writeFileSync(p, x)` … `-F file=@${p}`, `write(x, file = f)`, `saveRDS(x, f)`)
+    const named =
+      /\b(?:writeLines|write_lines|write_json|write_file|saveRDS|save|cat|write(?:\.csv|\.table)?|toJSON|dump|store)\s*\([^\n]*?,\s*(?:(?:file|con|path)\s*=\s*)?([A-Za-z_]\w*)\s*[,)]|\b(?:writeFileSync|writeFile|WriteFile|os\.WriteFile|File\.write)\s*\(\s*([A-Za-z_]\w*)\s*,/.exec(
+        code,
+      );
+    const p = named && (named[1] ?? named[2]);
+    if (p && !/^(?:TRUE|FALSE|true|false|None|nil|null|indent|sep|append)$/.test(p)) this.bind(_st, p, src);
   }
 
   private keep(expr: string, src: Source): void {
@@ -385,12 +426,14 @@ export class Taint extends TaintScope {
         const here = (st.sources ?? []).filter((x) => arg.includes(x.text));
         const s = here.find((x) => STRONG.has(x.kind)) ?? here[0];
         const src = s ? { ...s, index: 0 } : this.mention(st, arg)?.src;
-        // only a strong secret is followed into another function's parameters (weak ones: names and returns)
-        if (!src || !STRONG.has(src.kind)) return;
+        if (!src) return;
+        // a weak secret (a credential-named variable, the user name) crosses into the parameter marked as crossed:
+        // there it counts only where it reaches a suspicious channel (DNS labels, a raw socket, a capture inbox),
+        // never an ordinary request to the API the helper exists for
         const key = `${fn.name}:${param}`;
         const had = this.names.get(key);
         if (had && (STRONG.has(had.kind) || !STRONG.has(src.kind))) return;
-        this.names.set(key, src);
+        this.names.set(key, this.cross(src));
         this.fresh.add(param);
         this.changed = true;
       });

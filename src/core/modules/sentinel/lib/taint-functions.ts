@@ -17,6 +17,8 @@ const DEF_PY = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)/;
 const DEF_JS = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/;
 export const DEF_ARROW =
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\s*[\w$]*\s*\(([^)]*)\)|\(([^)]*)\)\s*(?::\s*[^=]+)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
+/** R `name <- function(a, b = 1) {` (also `=` and `<<-`). */
+const DEF_R = /^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=)\s*function\s*\(([^)]*)\)/;
 const DEF_GO = /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^)]*)\)/;
 const DEF_PS = /^\s*function\s+([A-Za-z_][\w-]*)\s*(?:\(([^)]*)\))?\s*\{?/i;
 const DEF_SH = /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?/;
@@ -30,6 +32,7 @@ export function defines(text: string, lang: Lang, go: boolean, code: string, s: 
   else if (go && (m = DEF_GO.exec(code))) [name, params] = [m[1], goParams(m[2])];
   else if ((m = DEF_JS.exec(code)) && lang !== 'ps' && lang !== 'sh') [name, params] = [m[1], paramList(m[2])];
   else if ((m = DEF_ARROW.exec(code))) [name, params] = [m[1], paramList(m[2] ?? m[3] ?? m[4] ?? '')];
+  else if (code.includes('function') && (m = DEF_R.exec(code))) [name, params] = [m[1], paramList(m[2])];
   else if ((lang === 'ps' || lang === 'any') && (m = DEF_PS.exec(code))) {
     name = m[1];
     params = paramList(m[2] ?? '');

@@ -128,7 +128,7 @@ export class TaintScope {
     let best: { name: string; src: Source; at: number } | undefined;
     for (const id of ids) {
       let src = this.lookup(st, id.n);
-      if (!src && id.call) src = this.fnTaint.get(id.n);
+      if (!src && id.call) src = this.fnTaint.get(id.n) ?? this.fnTaint.get(`.${id.n}`);
       if (src) {
         if (!best || (STRONG.has(src.kind) && !STRONG.has(best.src.kind))) best = { name: id.n, src, at: id.at };
         if (STRONG.has(src.kind)) break;
@@ -158,7 +158,11 @@ export class TaintScope {
     for (const id of idents(args)) {
       const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
       if (!src) continue;
-      if (/^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(args.slice(id.at + id.n.length))) return { name: id.n, src, at: id.at };
+      // (an attribute or method chain read off the name is not a label: `parsed.hostname`, `data.hex() + "."` is)
+      const after = args.slice(id.at + id.n.length);
+      const chain = /[$@{]/.test(args[id.at - 1] ?? '') ? undefined : /^(?:\.[A-Za-z_]\w*(?:\([^()\n]*\))?)+/.exec(after)?.[0];
+      const rest = chain && !/^\s*(?:\+|[}"'\x60])/.test(after.slice(chain.length)) ? '' : after;
+      if (rest && /^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(rest)) return { name: id.n, src, at: id.at };
       // a host name built beforehand (`name = f"{chunk}.{i}.zone"` … `gethostbyname(name)`)
       const built = depth ? undefined : this.raw.get(id.n);
       if (built && built.length < 300 && built.includes('.') && this.label(st, built, 1)) return { name: id.n, src, at: id.at };

@@ -23,8 +23,9 @@ export function idents(code: string): Ident[] {
   while ((m = re.exec(bare))) {
     const n = m[1];
     const sigil = m[0][0] === '$' || m[0][0] === '@';
-    if (!sigil && bare[m.index - 1] === '.') continue;
     const after = m.index + m[0].length;
+    // `.name(` after a space, `(`, `,` or `=`: R's dot-named function (`.diagnostics()`), not an attribute
+    if (!sigil && bare[m.index - 1] === '.' && !(m.index > 1 && /[\s(,=]/.test(bare[m.index - 2]) && bare[after] === '(')) continue;
     if (!sigil && /^\s*(?:=(?![=~])|:(?![:=]))/.test(bare.slice(after, after + 3)) && /[({,]\s*$/.test(bare.slice(Math.max(0, m.index - 20), m.index)))
       continue;
     if (KEYWORDS.has(n)) continue;
@@ -244,7 +245,11 @@ export function assignment(code: string): string[] | undefined {
     if (c === '(' || c === '{' || c === '[') depth++;
     else if (c === ')' || c === '}' || c === ']') depth--;
     else if (c === '\n' && depth === 0) return undefined;
-    else if (c === '=' && depth === 0) {
+    // R's `x <- value` / `x <<- value`: one plain name on the left
+    else if (c === '<' && depth === 0 && (code[i + 1] === '-' || (code[i + 1] === '<' && code[i + 2] === '-'))) {
+      const n = /^\s*([A-Za-z_][\w.]*)\s*$/.exec(code.slice(0, i));
+      return n && code[i + (code[i + 1] === '-' ? 2 : 3)] !== '-' ? [n[1]] : undefined;
+    } else if (c === '=' && depth === 0) {
       const prev = code[i - 1];
       const next = code[i + 1];
       if (next === '=' || next === '>' || prev === '=' || prev === '!' || prev === '<' || prev === '>') {

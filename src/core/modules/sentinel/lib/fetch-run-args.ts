@@ -1,0 +1,119 @@
+/**
+ * How a run names a file a skill saved (split from fetch-run-across.ts): a saved file passed
+ * in as an argument or returned by the function that saved it, the program argument of a
+ * process call, runs written inside printed hints, code and binary file names.
+ */
+import type { SentinelFile } from '../view.ts';
+import { assignments } from './fetch-run-vars.ts';
+
+/** Code and binaries by extension: a literal of this shape in a downloading script names what it saves. */
+export const CODE_FILE =
+  /^[\w.-]*[\w-]\.(?:py|pyc|sh|bash|zsh|js|mjs|cjs|ps1|psm1|bat|cmd|vbs|exe|dll|so|dylib|bin|pl|rb|php|jar|node|appimage|run|command|scr|msi)$/i;
+
+/**
+ * The saved code file a script runs through a function's parameter (`function Start-Helper
+ * { param($Path) … -File $Path }`, `def run(path): subprocess.run(["sh", path])`): the
+ * parameter has no value of its own in the file, and the file downloaded a program (by its
+ * extension) before — the path a download function returned, passed on. Undefined otherwise.
+ */
+export function passedIn(sf: SentinelFile, arg: string, names: readonly string[], saveAt: number): string | undefined {
+  // (an argument list's program: `[ff, "-y", *args]`)
+  const v = /^\[?\s*["']?\$?\{?([A-Za-z_]\w*)\}?["']?\s*(?:,[^\n]*\]|\])?$/.exec(arg.trim());
+  if (!v) return undefined;
+  const value = assignments(sf).get(v[1]);
+  if (value !== undefined) {
+    // The value a function returns whose body saved the download: `ff = locate_ffmpeg()` … `subprocess.run([ff, …])`.
+    const call = /^(?:await\s+)?(?:self\.|this\.)?([A-Za-z_]\w*)\s*\(/.exec(value)?.[1];
+    return call && savedInside(sf.info.text, call, saveAt) ? names[0] : undefined;
+  }
+  const code = names.find((n) => CODE_FILE.test(n)) ?? (EXEC_BIT.test(sf.info.text) ? names[0] : undefined);
+  if (!code) return undefined;
+  const p = esc(v[1]);
+  const param = new RegExp(
+    String.raw`\bparam\s*\([^\n]{0,300}?\$${p}\b|\b(?:function|def|func|fn|sub)\s+[\w-]+\s*\([^)\n]{0,200}?(?<![\w$])\$?${p}\b|\(\s*(?:[^)\n]{0,200}?[\s,])?\$?${p}\s*(?:,[^)\n]*)?\)\s*=>`,
+    'i',
+  );
+  return param.test(sf.info.text) ? code : undefined;
+}
+
+/** Made executable: `chmod +x`, `stat.S_IEXEC`, `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `setExecutable(true)`. */
+const EXEC_BIT = /\bchmod\b[^\n]{0,80}?(?:\+x|\b0?o?[0-7]?[157][0-7]{2}\b)|\bS_I(?:EXEC|XUSR|XGRP|XOTH)\b|\bsetExecutable\s*\(\s*true|\bos\.Chmod\s*\(/;
+
+/** Whether the function `name` defined in `text` (Python, JS, Go, Rust, Ruby, Perl, shell) holds offset `at`: its body runs to the next definition. */
+function savedInside(text: string, name: string, at: number): boolean {
+  const def = new RegExp(String.raw`(?:\b(?:def|function|func|fn|sub)\s+${esc(name)}\b|^[ \t]*${esc(name)}\s*\(\)\s*\{)`, 'm').exec(text);
+  if (!def || def.index > at) return false;
+  const next = /^[ \t]*(?:(?:async\s+)?def|(?:export\s+)?(?:async\s+)?function|func|fn|pub\s+fn|sub)\s+\w+|^[ \t]*\w+\s*\(\)\s*\{/gm;
+  next.lastIndex = def.index + def[0].length;
+  const n = next.exec(text);
+  return !n || n.index > at;
+}
+
+export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A run written inside a printed hint (`echo "then run: sh x.sh"`), not run. */
+export const PRINTED = /\b(?:echo|printf|print|console\.(?:log|error)|Write-(?:Host|Output)|puts|say)\b[^\n]*["'`]/;
+
+/** …unless what is printed goes where it runs (a crontab, a unit, an rc file). */
+export const WRITTEN_TO_RUN = /\|\s*(?:sudo\s+)?crontab\b|@reboot|ExecStart=|>>\s*\S*(?:rc|profile)\b|\btee\s+(?:-a\s+)?\S*(?:cron|systemd|rc\b|profile)/;
+
+/** Saved files that hold data, not code: never "run". */
+export const DATA_FILE =
+  /\.(?:json|jsonl|ndjson|txt|csv|tsv|md|zip|tar|gz|tgz|bz2|xz|7z|png|jpe?g|gif|webp|svg|pdf|html?|xml|ya?ml|toml|log|ttf|otf|woff2?|mp[34]|wav|db|sqlite|parquet|onnx|safetensors|gguf|pt|ckpt)$/i;
+
+/**
+ * The part of a run's argument that names the program: a call's first argument (a whole
+ * `[…]` argument list), a command's first word; a task's `-Argument` string whole.
+ */
+export function programArg(arg: string, key: string): string {
+  let a = arg.replace(/\s(?:#|\/\/)\s.*$/, '').trim();
+  // (`exec(new String[]{"sh", "/tmp/x.sh"})`, `ProcessBuilder("bash", path)`: the interpreter's script is the program)
+  if (key === 'a23')
+    a = a.replace(/^(?:["'](?:(?:ba|z)?sh|python[0-9.]*|node|pwsh|powershell(?:\.exe)?|cmd(?:\.exe)?)["']\s*,\s*)(?:["'][-\/]\w+["']\s*,\s*)*/i, '');
+  // (a task's `-Argument '…'`, schtasks' `/tr "\"%DIR%\x.exe\" --silent"`: the quoted command line whole)
+  if ((key === 'a9' || key === 'a10') && /^["'`]/.test(a)) return a;
+  // (a schedule line or a path run through its interpreter: `*/30 * * * * /bin/sh $HOME/x.sh`)
+  if (key === 'a11' || key === 'a12' || key === 'a14')
+    a = a.replace(/^["']?(?:\/[\w/]*\/)?(?:env\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh)["']?\s+(?:-\w+\s+)*(?=\S)/, '');
+  if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
+    if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
+    // (up to the first argument's end: `exec.Command(filepath.Join(home, "bin", "x"), …)`)
+    return firstArg(a);
+  }
+  // `Start-Process -FilePath (Join-Path $d 'x.exe') …`: the parenthesised path whole
+  if (key === 'a8') {
+    a = a.replace(/^-(?:FilePath|File|Path)\s+/i, '');
+    if (a.startsWith('(')) return `(${firstArg(a.slice(1))})`;
+  }
+  const q = /^(["'])(.*?)\1/.exec(a);
+  if (q) return q[0];
+  return a.split(/[\s;&|)]/)[0];
+}
+
+/** `a` up to its first top-level `,` or unmatched `)`. */
+function firstArg(a: string): string {
+  let d = 0;
+  for (let i = 0; i < a.length; i++) {
+    const c = a[i];
+    if (c === '(' || c === '[' || c === '{') d++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (d === 0) return a.slice(0, i);
+      d--;
+    } else if (c === ',' && d === 0) return a.slice(0, i);
+  }
+  return a;
+}
+
+export function hasName(text: string, name: string): boolean {
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    if (!/[\w.-]/.test(text[i - 1] ?? ' ') || /[\\/'"$]/.test(text[i - 1])) {
+      if (!/[\w-]/.test(text[i + name.length] ?? ' ') && !(text[i + name.length] === '.' && /\w/.test(text[i + name.length + 1] ?? ''))) return true;
+    }
+  }
+  return false;
+}
+
+export function inBackticks(text: string, at: number): boolean {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  return (text.slice(ls, at).split('`').length - 1) % 2 === 1;
+}

@@ -235,6 +235,18 @@ function ascending(list: readonly number[]): boolean {
   return true;
 }
 
+/** The index of the first of the ascending anchor `hits` at or after `pos` (hits.length when none). */
+export function firstAtOrAfter(hits: readonly number[], pos: number): number {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function tagIndex(tag: Tag): number {
   return TAG_INDEX.get(tag)!;
 }

@@ -54,6 +54,7 @@ import { emit, inLineComment, type Reason } from './report.ts';
 import type { Hit } from './report-hit.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { firstAtOrAfter } from './anchors.ts';
 import { type Around, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
 import { RC_LINE_WORDS } from './lib/defence-words.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
@@ -208,13 +209,7 @@ function rcHits(text: string, hits: readonly number[]): number[] {
 
 /** Whether one of the ascending `hits` lies in [start, end). */
 function hitWithin(hits: readonly number[], start: number, end: number): boolean {
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid] < start) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstAtOrAfter(hits, start);
   return lo < hits.length && hits[lo] < end;
 }
 

@@ -12,7 +12,7 @@ import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
 import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
 import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
-import type { Tag } from '../anchors.ts';
+import { firstAtOrAfter, type Tag } from '../anchors.ts';
 import { RUN_AND_SECRET_WORDS } from '../anchor-words-run.ts';
 import { SYSTEM_AND_EXFIL_WORDS } from '../anchor-words-system.ts';
 import { PROSE_AND_STRUCTURE_WORDS } from '../anchor-words-prose.ts';
@@ -209,14 +209,7 @@ function mayWrapDecoder(sf: SentinelFile, seg: Segment, body: string): boolean {
   for (const { word, tag, at } of ANCHORED) {
     const hits = anchorHits(sf, tag);
     // first hit at or after the earliest place the word's anchor can stand
-    let lo = 0;
-    let hi = hits.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (hits[mid] < seg.start + at) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < hits.length; k++) {
+    for (let k = firstAtOrAfter(hits, seg.start + at); k < hits.length; k++) {
       const from = hits[k] - at;
       if (from + word.length > seg.end) break;
       if (text.startsWith(word, from)) return true;

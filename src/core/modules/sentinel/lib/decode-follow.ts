@@ -14,6 +14,7 @@
  */
 import { decodePayload, dropperText, MAX_PAYLOAD, unscramble } from './decode.ts';
 import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import { firstAtOrAfter } from '../anchors.ts';
 
 export interface FollowHit {
   seg: Segment;
@@ -77,18 +78,6 @@ function hasByteMath(sf: SentinelFile, start: number, end: number, body: string)
   const hits = anchorHits(sf, 'bytemath');
   const k = firstAtOrAfter(hits, start);
   return k < hits.length && hits[k] < end && BYTE_MATH.test(body);
-}
-
-/** The index of the first of the ascending `hits` at or after `pos`. */
-function firstAtOrAfter(hits: readonly number[], pos: number): number {
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid] < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -23,6 +23,7 @@
  * literals of at most 4000 characters (16 KB for base64).
  */
 import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import { firstAtOrAfter } from '../anchors.ts';
 import { rot13 } from './normalise.ts';
 import { b64Runs } from './encoded-text.ts';
 import { MAX_PAYLOAD } from './decode.ts';
@@ -101,13 +102,7 @@ function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
   const out = noWays();
   const text = sf.info.text;
   const hits = anchorHits(sf, 'rebuild');
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid] < start) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstAtOrAfter(hits, start);
   for (let k = lo; k < hits.length && hits[k] < end; k++) {
     const g = WAYS.exec(text.slice(hits[k], hits[k] + 16))?.groups;
     if (!g) continue;

@@ -46,6 +46,7 @@ import { memo, memoKey } from '../../../skill/memo.ts';
 import { findSources, SOURCE_HINT, STRONG } from '../exfil-sources.ts';
 import { SINK, SINK_HINT } from '../exfil-sinks.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
+import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
 import { FILE_LIT, HIDDEN_DIR, ownDir, quotedPart, WRITE_HINT, type Stash } from './taint-files.ts';
@@ -158,13 +159,7 @@ const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false): Result {
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
   const hits = anchorHits(sf, 'exfil');
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid] < seg.start) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstAtOrAfter(hits, seg.start);
   // a region seeded with files another script wrote secrets into needs no anchor of its own
   if (!seeds && (lo >= hits.length || hits[lo] >= seg.end)) return NONE;
   const text = sf.info.text.slice(seg.start, seg.end);

@@ -6,6 +6,7 @@
 import { closeBracket } from './code-text.ts';
 import { compoundStart } from './lib/dataflow.ts';
 import { hostRisk } from './hosts.ts';
+import { anyOf } from './exfil-text.ts';
 
 // ---- sinks --------------------------------------------------------------------------
 
@@ -41,6 +42,12 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(`],
 ];
 export const SINK = new RegExp(SINK_PARTS.map(([, , p], i) => `(?<k${i}>${p})`).join('|'), 'gi');
+/** `SINK` tried at one place, and where its next match can start (the same language, ungrouped: far less work per place). */
+const SINK_AT = new RegExp(SINK.source, 'yi');
+const SINK_START = anyOf(
+  SINK_PARTS.map(([, , p]) => p),
+  'gi',
+);
 
 /** End of the shell command starting at `from`: the next top-level `|`, `;`, `&&`, `||`, newline or unbalanced `)`. */
 export function commandEnd(s: string, from: number, pipe = true): number {
@@ -106,9 +113,13 @@ export const SINK_HINT =
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];
   if (!SINK_HINT.test(s)) return out;
-  SINK.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = SINK.exec(s))) {
+  // where the next match starts (the ungrouped search), then which part matched there (the grouped one, sticky)
+  SINK_START.lastIndex = 0;
+  for (let p = SINK_START.exec(s); p; p = SINK_START.exec(s)) {
+    SINK_AT.lastIndex = p.index;
+    const m = SINK_AT.exec(s);
+    if (!m) break; // (cannot happen: the same language)
+    SINK_START.lastIndex = SINK_AT.lastIndex;
     const g = m.groups ?? {};
     let k = -1;
     for (let i = 0; i < SINK_PARTS.length; i++)

@@ -4,6 +4,8 @@
  * keychain and shell history (strong), and credential-named variables (weak).
  */
 
+import { anyOf } from './exfil-text.ts';
+
 // ---- sources ------------------------------------------------------------------------
 
 export type SourceKind = 'env' | 'dotenv' | 'ssh' | 'store' | 'browser' | 'wallet' | 'keychain' | 'history' | 'envKey' | 'secretFile' | 'identity';
@@ -126,6 +128,18 @@ const SOURCE_BY: RegExp[] = [0, 1, 2, 3].map((bits) =>
         'gim',
       ),
 );
+/**
+ * Each search as a sticky one, and where its next match can start, found by one ungrouped pattern ({@link anyOf}: the
+ * same language, far less work per place); the grouped search is then tried at that place only — the match the
+ * global search would have found there, as no earlier place matches.
+ */
+const STICKY_BY = SOURCE_BY.map((re) => new RegExp(re.source, 'yim'));
+const START_BY = [0, 1, 2, 3].map((bits) =>
+  anyOf(
+    SOURCE_PARTS.flatMap(([kind, p]) => ((!(bits & 1) && FILE_KINDS.has(kind)) || (!(bits & 2) && kind === 'dotenv') ? [] : [p])),
+    'gim',
+  ),
+);
 /** The group names, by part. */
 const GROUPS = SOURCE_PARTS.map((_, i) => `s${i}`);
 
@@ -164,10 +178,17 @@ export const SOURCE_HINT =
 export function findSources(s: string): Source[] {
   const out: Source[] = [];
   if (!SOURCE_HINT.test(s)) return out;
-  const re = SOURCE_BY[(FILE_WORDS.test(s) ? 1 : 0) | (DOTENV_WORD.test(s) ? 2 : 0)];
+  const bits = (FILE_WORDS.test(s) ? 1 : 0) | (DOTENV_WORD.test(s) ? 2 : 0);
+  // `re` stands for the global search: its `lastIndex` is where the next match is looked for
+  const re = START_BY[bits];
+  const at = STICKY_BY[bits];
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(s))) {
+  for (let p = re.exec(s); p; p = re.exec(s)) {
+    at.lastIndex = p.index;
+    m = at.exec(s);
+    if (!m) break; // (cannot happen: the same language)
+    re.lastIndex = at.lastIndex;
     if (m[0] === '') {
       re.lastIndex++;
       continue;
@@ -181,7 +202,6 @@ export function findSources(s: string): Source[] {
       }
     if (k < 0) continue;
     const kind = SOURCE_PARTS[k][0];
-    const before = s.slice(Math.max(0, m.index - 80), m.index);
     if (kind === 'envKey') {
       const name = /([A-Za-z_]\w*)\W*$/.exec(m[0])?.[1];
       if (!name || !secretName(name)) {
@@ -190,6 +210,7 @@ export function findSources(s: string): Source[] {
       }
     }
     if (kind === 'ssh' || kind === 'store' || kind === 'browser' || kind === 'wallet' || kind === 'history' || kind === 'dotenv') {
+      const before = s.slice(Math.max(0, m.index - 80), m.index);
       // Using a key for its purpose, or writing to the path, is not reading it out.
       if (
         /(?:\s-i|\bIdentityFile|--key|--cert|-E|--output|\s-o|\s-O|\b(?:cert|key_filename|pkey|identity_file|ssh_key|keyfile|client_cert|ssh_private_key_file)\s*=\s*(?:\(?\s*os\.path\.expanduser\(|Path\()?|>{1,2}|\btee(?:\s+-a)?|\bssh-keygen\b[^|;&]*|\bssh-add|\bchmod\s+\S+|\bchown\s+\S+|\bmkdir(?:\s+-p)?|\btouch|\bls(?:\s+-\w+)?|\btest\s+-[ef]|\[\s+-[ef]|\bexists?\(|\bisfile\(|\bexistsSync\()\s*["']?[^\s"']*$/.test(

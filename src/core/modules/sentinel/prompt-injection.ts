@@ -194,6 +194,9 @@ const PI = new RegExp(`(${OVERRIDE.source})|${CONSENT.source}`, 'gi');
  */
 const PI_AT = new RegExp(PI.source, 'iy');
 const NONB = new RegExp([LEAK[3], LEAK[4], ...OVERRIDE_ZH, ...CONSENT_ZH, ...OVERRIDE_EU, ...CONSENT_EU].join('|'), 'gi');
+/** NONB for a text with no CJK character (every Chinese and Japanese alternative needs one; only where matches start counts). */
+const NONB_LATIN = new RegExp([LEAK[4], ...OVERRIDE_EU, ...CONSENT_EU].join('|'), 'gi');
+const CJK_CHAR = /[\u2e80-\uffff]/;
 /** `\w` without the `u` flag. */
 const word = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
@@ -201,10 +204,11 @@ const word = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 9
 function nextPhrase(text: string, from: number): RegExpExecArray | null {
   const len = text.length;
   let n = -2;
+  const nonb = CJK_CHAR.test(text) ? NONB : NONB_LATIN;
   for (let p = from; p < len; ) {
     if (n !== -1 && n < p) {
-      NONB.lastIndex = p;
-      n = NONB.exec(text)?.index ?? -1;
+      nonb.lastIndex = p;
+      n = nonb.exec(text)?.index ?? -1;
     }
     // The next word start (`\b\w`) at or after p.
     let w = p;

@@ -308,9 +308,11 @@ export const rule: Rule = {
 
       // 3. whole-environment dumps and secret-named harvesting (once per line)
       const bare = stripComment(stmt, lang);
-      const dump = DUMP.exec(bare);
-      const loop = ENV_LOOP.exec(bare);
-      const harvest = ENV_ITER.test(bare) && secretFilter(stripComment(text.slice(ss, Math.min(seg.end, nthLineEnd(text, se, 4, seg.end))), lang));
+      // (every form of the three names `env` in some case: a statement without it is none of them)
+      const env = ENV_WORD.test(bare);
+      const dump = env ? DUMP.exec(bare) : null;
+      const loop = env ? ENV_LOOP.exec(bare) : null;
+      const harvest = env && ENV_ITER.test(bare) && secretFilter(stripComment(text.slice(ss, Math.min(seg.end, nthLineEnd(text, se, 4, seg.end))), lang));
       if (harvest) {
         collectors.push({ sf, at: ss, kind: 'env', broad: true });
         report(sf, seg, ss + (ENV_ITER.exec(bare)?.index ?? 0), se, 'harvest', 'warning', { cmd: clip(stmt.trim()) });
@@ -525,6 +527,8 @@ function docHost(sf: SentinelFile, severity: Severity, host: string | undefined)
   if (sf.role === 'skill' && severity === 'error') return ['warning', undefined];
   return [severity, undefined];
 }
+
+const ENV_WORD = /env/i;
 
 /** A line that builds a detection pattern (a regex literal, `re.compile`, `(?i)`). */
 const PATTERN_LINE = /\(\?[imsxu]+\)|\\[.sbdwS]|\bre\.(?:compile|search|match|findall)\s*\(|\bnew\s+RegExp\b|\/[^/\n]*\\\.[^/\n]*\/[gimsuy]*/;

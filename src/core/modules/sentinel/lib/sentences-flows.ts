@@ -187,9 +187,10 @@ const HOOK_OR_PASTE = [
   'パブリック',
   '공개',
 ];
+/** Any of those words, as one literal search of the lower-cased region (twice as fast as one `includes` per word). */
+const HOOK_OR_PASTE_ANY = new RegExp(HOOK_OR_PASTE.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 const URL_AT = new RegExp(URL.source, 'iy');
 const EMAIL_AT = new RegExp(EMAIL.source, 'iy');
-const DOT_COLON = /[.:]/g;
 /** [a-zA-Z0-9-]: a URL's scheme or first label. */
 const label = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
 /** [\w.+-]: the local part of an e-mail address. */
@@ -220,10 +221,18 @@ function places(text: string, lo: number, hi: number): number[] {
       from = m.index + m[0].length;
     } else from = at + 1;
   }
-  // URL: at each `.` / `:`, the run of [a-z0-9-] before it.
-  DOT_COLON.lastIndex = 0;
-  for (let from = 0, d = DOT_COLON.exec(region); d; d = DOT_COLON.exec(region)) {
-    const at = d.index;
+  // URL: at each `.` / `:`, the run of [a-z0-9-] before it — where a URL can go on: a match from that run passes
+  // this `.` into a further label, or this `:` into `//` (a `.` that ends a sentence is passed by)
+  let dot = -2;
+  let colon = -2;
+  for (let from = 0, pos = 0; ; ) {
+    if (dot !== -1 && dot < pos) dot = region.indexOf('.', pos);
+    if (colon !== -1 && colon < pos) colon = region.indexOf(':', pos);
+    const at = dot < 0 ? colon : colon < 0 ? dot : Math.min(dot, colon);
+    if (at < 0) break;
+    pos = at + 1;
+    const next = region.charCodeAt(at + 1);
+    if (at === dot ? !label(next) : next !== 47 || region.charCodeAt(at + 2) !== 47) continue;
     let r = at;
     while (r > from && label(region.charCodeAt(r - 1))) r--;
     for (let i = r; i < at; i++) {
@@ -232,12 +241,12 @@ function places(text: string, lo: number, hi: number): number[] {
       if (!m) continue;
       out.push(lo + i);
       from = i + m[0].length;
-      DOT_COLON.lastIndex = from;
+      pos = from;
       break;
     }
   }
   const lower = region.toLowerCase();
-  if (HOOK_OR_PASTE.some((w) => lower.includes(w))) {
+  if (HOOK_OR_PASTE_ANY.test(lower)) {
     for (const re of [WEBHOOK_G, PASTE_G]) {
       re.lastIndex = 0;
       for (let m = re.exec(region); m; m = re.exec(region)) out.push(lo + m.index);

@@ -44,7 +44,8 @@
 import type { SkillDocument } from '../../../skill/types.ts';
 import { memo, memoKey } from '../../../skill/memo.ts';
 import { findSources, SOURCE_HINT, STRONG } from '../exfil-sources.ts';
-import { SINK, SINK_HINT } from '../exfil-sinks.ts';
+import { SINK_HINT, SINK_PARTS } from '../exfil-sinks.ts';
+import { anyOf } from '../exfil-text.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
@@ -151,8 +152,14 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
 const HOME_HINT =
   /home\(\)|homedir|UserHomeDir|expanduser|USERPROFILE|\$\{?HOME\b|APPDATA|environ\b[^\n]{0,12}HOME|Dir\.home|ENV\[["']HOME|["']\.(?:aws|ssh|kube|docker|gnupg|azure|config)["']/;
 /** Consecutive literal path parts of a join (`join(x, ".aws", "credentials")`, `p / ".kube" / "config"`) → one path. */
-/** Any sink pattern at all (a gate: `findSinks` then judges each one). */
-const SINK_ANY = new RegExp(SINK.source, 'i');
+/** Any sink pattern at all (a gate: `findSinks` then judges each one); the same language as `SINK`, ungrouped. */
+const SINK_ANY = anyOf(
+  SINK_PARTS.map(([, , p]) => p),
+  'i',
+);
+/** `SINK_ANY` or `EXTRA_SINK_HINT`, in one pass; likewise `SINK_HINT` or `EXTRA_SINK_HINT`. */
+const SINK_OR_EXTRA = anyOf([...SINK_PARTS.map(([, , p]) => p), EXTRA_SINK_HINT.source], 'i');
+const SINK_HINT_OR_EXTRA = anyOf([SINK_HINT.source, EXTRA_SINK_HINT.source], 'i');
 /** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
 const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
@@ -168,11 +175,11 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false)
   let built: boolean | undefined;
   const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
   if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
-  if (collect ? !WRITE_HINT.test(text) : !(SINK_HINT.test(text) || EXTRA_SINK_HINT.test(text))) return NONE;
+  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text)) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
-  if (!collect && !EXTRA_SINK_HINT.test(clean) && !SINK_ANY.test(clean)) return NONE;
+  if (!collect && !SINK_OR_EXTRA.test(clean)) return NONE;
   const sources = findSources(clean);
   if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean)) return NONE;
   // only strong secrets are followed into files

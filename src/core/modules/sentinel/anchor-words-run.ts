@@ -512,6 +512,19 @@ export const RUN_AND_SECRET_WORDS = {
     'create_task',
     // a request fanned out by xargs (sentinel/resource-flood XARGS_FLOOD)
     'xargs -p',
+    // load-testing tools run from a command line (sentinel/resource-flood LOAD_TOOLS)
+    'wrk ',
+    'wrk2 ',
+    'hey ',
+    'ab -',
+    'oha ',
+    'vegeta attack',
+    'bombardier ',
+    'siege ',
+    'autocannon ',
+    'h2load ',
+    'locust ',
+    'k6 run',
   ],
   // lib/fetch-run.ts: the words of its exec sinks (EXEC_WORDS), then network calls that are not `download` anchors (NET_EXTRA):
   net: [

@@ -8,7 +8,13 @@
  *   `wget --no-check-certificate`, `rejectUnauthorized: false`, `InsecureSkipVerify: true`,
  *   `ssl._create_unverified_context`, `CERT_NONE`, `-SkipCertificateCheck`, libcurl's
  *   `ssl_verifypeer = 0` in R / PHP / pycurl), and in curl's, wget's and R's run-control files
- *   (`.curlrc` `insecure`, `.wgetrc` `check_certificate = off`, `.Rprofile` `download.file.extra = "-k"`);
+ *   (`.curlrc` `insecure`, `.wgetrc` `check_certificate = off`, `.Rprofile` `download.file.extra = "-k"`),
+ *   WordPress's `https_ssl_verify` filter and `'sslverify' => false`, and a TLS check's key set off in
+ *   any configuration language (`validate_certs: no`, `allow_unverified_ssl = true`, `VERIFY_SSL=false`);
+ * - an application's own protections off (WordPress `FORCE_SSL_ADMIN` false, `DISALLOW_FILE_EDIT`
+ *   false, automatic updates off; Drupal's `update_free_access`; unattended upgrades off);
+ * - repository protections an order in prose removes (SKILL.md or a reference it orders followed:
+ *   "delete these from the workflows: - `github/codeql-action/*`", "untick 'Require status checks'");
  * - allow-all policies: privileged containers (`--privileged`, `--cap-add=ALL|SYS_ADMIN`,
  *   `seccomp=unconfined`, `allowPrivilegeEscalation: true`, `runAsUser: 0`), CORS that lets any
  *   origin send the user's credentials (`Access-Control-Allow-Origin: *` with
@@ -28,7 +34,8 @@
  *   root filesystem mounted writable into a privileged / host-PID container (`hostPath: /`,
  *   `-v /:/host`); a `pull_request_target` (or `issue_comment`, `workflow_run`) workflow checking
  *   out the pull request's head, a label guard counting only when new pushes do not re-run it;
- *   cluster TLS off (`insecure-skip-tls-verify`). An indented code block of SKILL.md is a step.
+ *   cluster TLS off (`insecure-skip-tls-verify`). An indented code block of SKILL.md is a step, and
+ *   so is every line of a reference document SKILL.md orders followed (report-evidence.ts `orderedToFollow`).
  * Key/value spellings count too (`'http.sslVerify' = 'false'` in a table fed to `git config`).
  * Not here (another rule's): firewall / antivirus / SELinux off and `chmod 777`
  * (sentinel/permission-change), `--dangerously-skip-permissions` and allow-all agent
@@ -49,7 +56,8 @@
  * literal pass per file finds the candidate lines, the entries' patterns run on those only.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { BAD_MARKER } from './report-negation.ts';
+import { BAD_MARKER, HEADING_PROHIBIT } from './report-negation.ts';
+import { orderedToFollow } from './report-evidence.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
 import type { Hit } from './report-hit.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
@@ -79,6 +87,9 @@ const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\
 const HEADING_BAD =
   /\b(?:insecure|not recommended|vulnerable|unsafe|dangerous|anti-?pattern|bad|avoid|bypass\w*|do not|don'?t|never)\b|不推荐|不安全|危险|反例/i;
 
+/** "avoid" naming what the line is for ("avoid outages", "to avoid timeouts"), not what not to do ("avoid this", "avoid using"). */
+const AVOID_PURPOSE = /\b(?:to\s+)?avoid(?:s|ing)?\s+(?!this\b|these\b|that\b|it\b|doing\b|using\b|running\b|copying\b|in\s+prod)[a-z][\w-]*/gi;
+
 /** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
 function markedAbove(text: string, seg: Segment, ls: number): boolean {
   let s = ls;
@@ -89,7 +100,9 @@ function markedAbove(text: string, seg: Segment, ls: number): boolean {
     const line = text.slice(s, pe).trim();
     if (!line) return false;
     if (/^(?:#|\/\/|--|\/\*|\*|<!--|REM\b|::)/i.test(line)) {
-      if (BAD_MARKER.test(line)) return true;
+      // ("// avoid outages caused by …" gives the line's purpose: not a label of what not to do)
+      const label = line.replace(AVOID_PURPOSE, ' ');
+      if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
       if (GOOD_MARKER.test(line)) return false;
     }
   }
@@ -107,7 +120,8 @@ function badHeading(sf: SentinelFile, at: number): boolean {
     // a `# comment` inside a fenced block is not a heading
     if (!sf.segments.some((g) => g.kind === 'code' && g.start <= pos && pos < g.end)) last = m[1];
   }
-  return last !== undefined && HEADING_BAD.test(last);
+  // (SKILL.md: only a heading over what not to do — "What not to do", "Anti-patterns", "やってはいけない")
+  return last !== undefined && (sf.role === 'skill' ? HEADING_PROHIBIT.test(last) : HEADING_BAD.test(last) || HEADING_PROHIBIT.test(last));
 }
 
 /** In prose, a hit counts when its sentence tells the reader to do it ("run", "first set", "then disable"). */
@@ -166,18 +180,18 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
  * data, SKILL.md's prose (an instruction can stand there as a sentence) and, in reference
  * documents, the inline code spans of prose.
  */
-function* scanned(sf: SentinelFile, hits: readonly number[]): Generator<[Segment, number, number]> {
+function* scanned(sf: SentinelFile, hits: readonly number[], followed: boolean): Generator<[Segment, number, number]> {
   const text = sf.info.text;
   for (const seg of sf.segments) {
     if (seg.detector) continue;
-    if (seg.kind !== 'prose' || sf.role === 'skill') {
+    if (seg.kind !== 'prose' || sf.role === 'skill' || followed) {
       yield [seg, seg.start, seg.end];
       continue;
     }
@@ -213,10 +227,10 @@ function hitWithin(hits: readonly number[], start: number, end: number): boolean
   return lo < hits.length && hits[lo] < end;
 }
 
-function isStep(sf: SentinelFile, seg: Segment, offset: number): boolean {
+function isStep(sf: SentinelFile, seg: Segment, offset: number, followed: boolean): boolean {
   if (sf.role === 'script') return true;
   if (sf.role === 'data') return hostCommand(sf, offset);
-  if (sf.role !== 'skill') return false;
+  if (sf.role !== 'skill' && !followed) return false;
   return seg.kind === 'code' || (seg.kind === 'prose' && (inInlineCode(sf.info.text, offset) || indentedCommand(sf.info.text, offset)));
 }
 
@@ -356,6 +370,14 @@ export const rule: Rule = {
         en: '`{cmd}` opens a cloud policy to everyone: any principal with every action, every action on every resource, or a role any GitHub repository can assume; name the principals, actions and resources it needs{note}.',
         zh: '`{cmd}` 让云端策略对所有人开放：任意主体拥有全部操作、对全部资源的全部操作，或任何 GitHub 仓库都能扮演的角色；请写明所需的主体、操作和资源{note}。',
       },
+      protectionOff: {
+        en: "`{cmd}`: the skill orders the agent to delete or switch off one of the repository's protections (security scans, secret scanning, required status checks or reviews, branch protection): unreviewed or vulnerable code then reaches the default branch unnoticed; keep them{note}.",
+        zh: '`{cmd}`：技能让智能体删除或关闭仓库的一项防护（安全扫描、密钥扫描、必需的状态检查或审查、分支保护）：未经审查或有漏洞的代码会悄悄进入默认分支；请保留这些防护{note}。',
+      },
+      settingOff: {
+        en: "`{cmd}` switches one of the application's own protections off in its configuration (admin pages without HTTPS, the built-in code editor or plugin installs back on, automatic security updates off): the site or machine is easier to take over; keep the protection on{note}.",
+        zh: '`{cmd}` 在应用配置中关闭了应用自身的一项防护（管理页面不走 HTTPS、重新启用内置代码编辑器或插件安装、关闭自动安全更新）：站点或机器更容易被接管；请保留该防护{note}。',
+      },
       skipCheck: {
         en: '`{cmd}` switches a security or verification check off{note}.',
         zh: '`{cmd}` 关闭了一项安全或校验检查{note}。',
@@ -382,10 +404,12 @@ export const rule: Rule = {
       // a .curlrc / .wgetrc: its bare option lines are found here (the shared pass has no `insecure`)
       if (RC_FILE.test(sf.file.path) && text.length < 20_000) hits = rcHits(text, hits);
       if (!hits.length) continue;
+      // A reference document SKILL.md orders followed ("Follow `references/playbook.md` step by step") is steps, like SKILL.md.
+      const followed = sf.role === 'markdown' && orderedToFollow(ctx.doc, sf.file.path);
       // The file's findings wait until its end: a shipped CI template may turn them into errors.
       const pending: Hit[] = [];
       let h = 0;
-      for (const [seg, from, to] of scanned(sf, hits)) {
+      for (const [seg, from, to] of scanned(sf, hits, followed)) {
         while (h < hits.length && hits[h] < from) h++;
         let lastEnd = from;
         for (let k = h; k < hits.length && hits[k] < to; k++) {
@@ -414,7 +438,7 @@ export const rule: Rule = {
             const lineText = text.slice(ls, le);
             const hit = t.re.exec(lineText);
             if (!hit) continue;
-            const around: Around = { text, ls, le, seg, sf };
+            const around: Around = { text, ls, le, seg, sf, followed };
             if (t.confirm && !t.confirm(around, hit)) continue;
             const start = ls + hit.index + (hit[0].length - hit[0].trimStart().length);
             const before = lineText.slice(0, start - ls);
@@ -422,14 +446,29 @@ export const rule: Rule = {
             if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
             else if (fixture) reason = 'example-file';
             else if (seg.kind === 'code' && markedAbove(text, seg, ls)) reason = 'bad-example';
-            else if (sf.role === 'markdown' && badHeading(sf, ls)) reason = 'bad-example';
+            // (in SKILL.md a sentence under such a heading that orders the agent still counts)
+            else if (
+              (sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(sentenceBefore(text, seg, start))))) &&
+              badHeading(sf, ls)
+            )
+              reason = 'bad-example';
             else if ((sf.role === 'script' || seg.kind === 'code') && inPrintedHeredoc(text, seg, ls)) reason = 'printed';
-            else if (seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before))) reason = 'negated';
-            else if (seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
-            else if (seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
-            else if (seg.kind === 'prose' && !IMPERATIVE.test(proseOf(before)) && !(sf.role === 'skill' && COMMAND_START.test(hit[0]))) reason = 'quoted';
+            else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
+              reason = 'negated';
+            else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
+            else if (!t.prose && seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
+            else if (
+              !t.prose &&
+              seg.kind === 'prose' &&
+              !IMPERATIVE.test(proseOf(before)) &&
+              !((sf.role === 'skill' || followed) && COMMAND_START.test(hit[0]))
+            )
+              reason = 'quoted';
             const sample =
-              !reason && !t.info && (inDocSample(sf, seg) || (t.sampleInMarkdown && seg.kind === 'code' && (sf.role === 'markdown' || sf.role === 'skill')));
+              !reason &&
+              !t.info &&
+              !followed &&
+              (inDocSample(sf, seg) || (t.sampleInMarkdown && seg.kind === 'code' && (sf.role === 'markdown' || sf.role === 'skill')));
             // `echo '…' >> ~/.bashrc` writes the line into a file: not a mere message.
             const written = /^\s*(?:echo|printf)\b/.test(before) && /["']\s*(?:>>?|\|\s*(?:sudo\s+)?tee\b)\s*\S/.test(lineText.slice(start - ls));
             if (written && !reason && inLineComment(text, start, sf.role === 'script' ? sf.lang : seg.lang)) reason = 'comment';
@@ -437,7 +476,8 @@ export const rule: Rule = {
             const base: Severity =
               t.info || sample
                 ? 'info'
-                : (lasting && isStep(sf, seg, start)) || ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start)))
+                : (lasting && isStep(sf, seg, start, followed)) ||
+                    ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start, followed)))
                   ? 'error'
                   : 'warning';
             pending.push({
@@ -451,6 +491,7 @@ export const rule: Rule = {
               kind: written ? 'artifact' : 'judgment',
               category: 'privilege-escalation',
               reason,
+              ...(t.prose ? { strict: true } : {}),
             });
           }
         }

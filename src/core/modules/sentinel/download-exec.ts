@@ -40,7 +40,7 @@ import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DROPPER_HOSTS, firstUrl, hostOf, hostRisk } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { expandVars, fetchedExecs, foreignInstalls, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
+import { expandVars, fetchedExecs, foreignInstalls, namedForSkill, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff, packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
@@ -111,6 +111,10 @@ export const rule: Rule = {
       savedLater: {
         en: 'Downloads `{file}` with {tool} and runs it later (`{run}`, {line}) without checking it: whatever the server sent runs with your rights; pin a release and verify its checksum before running it{note}.',
         zh: '用 {tool} 下载 `{file}`，随后（{line}：`{run}`）未经校验就运行它：服务器发来的任何内容都会以你的权限运行；请固定版本并在运行前核对哈希{note}。',
+      },
+      archiveRun: {
+        en: 'Downloads an archive with {tool}, unpacks it to `{dir}` and runs or loads `{file}` from it later (`{run}`, {line}) without checking it: whatever the server packed runs with your rights; pin a release and verify its checksum before unpacking{note}.',
+        zh: '用 {tool} 下载压缩包，解压到 `{dir}`，随后（{line}：`{run}`）未经校验就运行或加载其中的 `{file}`：服务器打包的任何内容都会以你的权限运行；请固定版本并在解压前核对哈希{note}。',
       },
       cloneRun: {
         en: 'Clones `{file}` with git and runs its code (`{run}`, {line}): whatever was pushed last runs unreviewed; pin a tag or commit and review the script first{note}.',
@@ -236,13 +240,17 @@ export const rule: Rule = {
         seg: segmentAt(sf, at)!,
         start: at,
         end,
-        messageId: 'savedLater',
-        data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line },
+        // (an archive unpacked to a folder, a file of that folder run or loaded)
+        messageId: r.dir ? 'archiveRun' : 'savedLater',
+        data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line, ...(r.dir ? { dir: r.dir } : {}) },
         url: r.save.url,
         shape: 'run',
       });
       runLines.push([sf.file.path, ...lineBounds(sf.info.text, at)], [r.sf.file.path, ...lineBounds(runText, r.runAt)]);
-      if (r.save.urlAt !== undefined) runLines.push([sf.file.path, ...lineBounds(sf.info.text, r.save.urlAt)]);
+      if (r.save.urlAt !== undefined) {
+        const u = r.save.urlSf ?? sf;
+        runLines.push([u.file.path, ...lineBounds(u.info.text, r.save.urlAt)]);
+      }
     }
     // Fetched text kept in a variable and run as code (`code = urlopen(U).read()` … `exec(code)`; lib/fetch-run.ts).
     for (const sf of view.files) {
@@ -310,6 +318,8 @@ export const rule: Rule = {
           data: uncheckedArchive ? { url: f.url, what: 'package archive' } : { url: f.url },
           url: f.url,
           shape: f.kind === 'archive' ? 'run' : 'review',
+          // (a package archive from a host that is not a shared code host: judged like lib/package-archive.ts's, by whether the skill names that host)
+          ...(f.kind === 'archive' && !uncheckedArchive && !CODE_HOST.test(hostOf(f.url) ?? '') ? { archive: true } : {}),
         });
         runLines.push([sf.file.path, ...lineBounds(full, f.at)]);
       }
@@ -514,7 +524,8 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
   // A package's archive from a host the skill names nowhere but in the install (not its registry,
   // not its project's code host): installing code from somewhere other than the package's home.
   if (p.archive && risk === 'named') {
-    const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines);
+    // (named: the host written elsewhere in the skill, or the domain of the tool the skill is named for)
+    const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines) || namedForSkill(ctx.doc, url!);
     const steps = sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
     emit(ctx, { sf, seg, start, end, messageId, data, base: !named && steps ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', facts });
     return;

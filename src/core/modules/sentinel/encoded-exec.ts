@@ -94,6 +94,10 @@ export const rule: Rule = {
         en: 'Hides “{excerpt}” as {codec} that the code decodes: a command or call spelled so that no reviewer reads it only serves to evade review; do not install{note}.',
         zh: '把“{excerpt}”藏成由代码解码的{codec}：故意让审查者读不出的命令或调用只为躲避审查；请勿安装{note}。',
       },
+      decodedDefence: {
+        en: 'Hides “{excerpt}” as {codec} that the skill decodes: decoded, it turns a safeguard off (TLS verification, credentials stored in plain text, signature checks) where no reviewer reads it. Decode it and review it before installing{note}.',
+        zh: '把“{excerpt}”藏成由技能解码的{codec}：解码后会关闭安全防护（TLS 校验、明文保存凭据、签名校验），而审查者读不到。安装前请先解码并审查{note}。',
+      },
       decodedNetwork: {
         en: 'Hides code as {codec} that the skill decodes; decoded it contacts the network or reads credentials: “{excerpt}”. Decode it and review what it sends before installing{note}.',
         zh: '把代码藏成由技能解码的{codec}；解码后会联网或读取凭据：“{excerpt}”。安装前请先解码并审查它发送的内容{note}。',

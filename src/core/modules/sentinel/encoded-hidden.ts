@@ -34,7 +34,9 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
         !follow.some((h) => h.start < d.end && d.start <= h.end) &&
         !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))),
     )
-    .filter(([, x]) => x.kind !== 'runner' || (!built.length && !follow.length));
+    .filter(([, x]) => x.kind !== 'runner' || (!built.length && !follow.length))
+    // (a value folded from composed steps only where no other reading of the file speaks for it)
+    .filter(([d]) => d.codec !== 'folded' || (!built.length && !follow.length && !done?.size));
   const anyError = !!done?.size || built.length > 0 || follow.length > 0 || literals.some(([, x]) => x.severity === 'error');
   const shown: DecodedLiteral[] = [];
   for (const [d, danger] of literals) {
@@ -47,7 +49,7 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
       seg: d.seg,
       start: d.start,
       end: d.end,
-      messageId: danger.severity === 'error' ? 'decodedLiteral' : 'decodedNetwork',
+      messageId: danger.severity === 'error' ? 'decodedLiteral' : danger.kind === 'defence' ? 'decodedDefence' : 'decodedNetwork',
       data: { codec: pick(CODEC_NAMES[d.codec], ctx.locale), excerpt: excerptText },
       base: danger.severity,
       // (in a reference document the decoded text may be a sample of the technique: its context counts)
@@ -107,7 +109,27 @@ const CODEC_NAMES: Record<DecodedLiteral['codec'], { en: string; zh: string }> =
   hex: { en: 'hex', zh: '十六进制' },
   escaped: { en: 'escape sequences', zh: '转义序列' },
   base64: { en: 'base64', zh: 'base64' },
+  folded: { en: 'strings built from encoded pieces', zh: '由编码片段拼出的字符串' },
 };
+
+const KIND_RANK: Partial<Record<Danger['kind'], number>> = { dropper: 4, revshell: 3, exec: 2, destroy: 2 };
+
+/**
+ * Readings of composed steps (lib/decode-fold.ts): none where a literal decoded alone already
+ * shows as much harm; else one per region, the most harmful, latest (the call that runs it).
+ */
+function foldedOnce(out: [DecodedLiteral, Danger][]): void {
+  const score = ([, x]: [DecodedLiteral, Danger]) => (x.severity === 'error' ? 10 : 0) + (KIND_RANK[x.kind] ?? 0);
+  const plainBest = Math.max(-1, ...out.filter(([d]) => d.codec !== 'folded').map(score));
+  const best = new Map<DecodedLiteral['seg'], [DecodedLiteral, Danger]>();
+  for (const e of out) {
+    if (e[0].codec !== 'folded') continue;
+    const b = best.get(e[0].seg);
+    if (!b || score(e) >= score(b)) best.set(e[0].seg, e);
+  }
+  for (let k = out.length - 1; k >= 0; k--)
+    if (out[k][0].codec === 'folded' && (plainBest >= score(out[k]) || best.get(out[k][0].seg) !== out[k])) out.splice(k, 1);
+}
 
 /**
  * The decoded literals of `sf` that do harm (lib/decode-danger.ts), one per place; where
@@ -125,15 +147,16 @@ function dangerousLiterals(sf: SentinelFile, base64: boolean, skill?: Ways): [De
     const same = out.findIndex(([o]) => o.start < d.end && d.start < o.end);
     if (same >= 0) {
       const o = out[same][0];
-      if (d.end - d.start > o.end - o.start && danger.severity === 'error') {
+      if (d.codec !== 'folded' && d.end - d.start > o.end - o.start && danger.severity === 'error') {
         out[same] = [d, danger];
         for (let k = out.length - 1; k > same; k--) if (out[k][0].start < d.end && d.start < out[k][0].end) out.splice(k, 1);
       }
       continue;
     }
     out.push([d, danger]);
-    if (out.length >= 10) return out;
+    if (out.length >= 10) break;
   }
+  foldedOnce(out);
   const pieces = all.filter((d) => d.codec === 'charcodes' && d.seg === all.find((a) => a.codec === 'charcodes')?.seg);
   if (pieces.length >= 2 && !out.some(([o]) => o.codec === 'charcodes')) {
     const text = pieces.map((d) => d.text).join(' ');

@@ -251,7 +251,7 @@ export const ENV_LOOP =
   /\bfor\s+\(?\s*(?:const\s+|let\s+|var\s+)?\[?\s*(\w+)\s*,\s*(\w+)\s*\]?\s+(?:in|of)\s+(?:os\.environ\.items\s*\(\s*\)|Object\.entries\s*\(\s*process\.env\s*\))/;
 /** Iterating over the environment object itself. */
 export const ENV_ITER =
-  /\bos\.environ\.(?:items|keys|values)\s*\(|\bin\s+os\.environ\b(?!\.)|\bObject\.(?:entries|keys|values)\s*\(\s*process\.env\s*\)|(?:^|[|;&(]\s*)(?:env|printenv)\s*\|\s*(?:grep|egrep|rg|awk|sed)\b|\b(?:Get-ChildItem|gci|dir)\s+env:|\bENV\.(?:each|select|to_h|filter_map)\b/m;
+  /\bos\.environ\.(?:items|keys|values)\s*\(|\bin\s+os\.environ\b(?!\.)|\bObject\.(?:entries|keys|values)\s*\(\s*process\.env\s*\)|(?:^|[|;&(]\s*)(?:env|printenv)\s*\|\s*(?:grep|egrep|rg|awk|sed)\b|\b(?:Get-ChildItem|gci|dir)\s+env:|\bENV\.(?:each(?:_pair)?|select|to_h|filter_map|reject|keys)\b/m;
 export const SECRET_ELEMENT =
   /^_?(?:KEY|KEYS|SECRET|SECRETS|TOKEN|TOKENS|PASSWORD|PASSWORDS|PASSWD|PASS|PWD|CREDENTIAL|CREDENTIALS|CREDS|AUTH|PRIVATE|API_?KEY|ACCESS_?KEY)_?$/i;
 

@@ -26,6 +26,18 @@ export function moduleName(path: string): string {
   return dot > 0 ? base.slice(0, dot) : base;
 }
 
+/**
+ * Two files of one package that call each other's functions unqualified: the same folder and the same
+ * `package x` line (Go, Kotlin, Java, Scala).
+ */
+export function samePackage(a: { path: string; text: string }, b: { path: string; text: string }): boolean {
+  const dir = (p: string) => p.slice(0, p.lastIndexOf('/') + 1);
+  if (dir(a.path) !== dir(b.path)) return false;
+  const pkg = (t: string) => /^\s*package\s+([\w.]+)/m.exec(t.slice(0, 4000))?.[1];
+  const p = pkg(a.text);
+  return p !== undefined && p === pkg(b.text);
+}
+
 /** Inline code spans of a prose line (each a command), plus the line itself when it has none. */
 export function inlinePieces(line: string, at: number): Array<[number, string]> {
   const out: Array<[number, string]> = [];

@@ -111,8 +111,10 @@ export function detectionContent(sf: SentinelFile, seg: Segment, start: number, 
     while (bar > ls && (text[bar] !== '|' || text[bar - 1] === '\\')) bar--;
     if (RUN_VERB.test(outsideInlineCode(text.slice(bar + 1, start)))) return false;
     if (scoped(false) || DETECTION_WORDS.test(headerCell(text, ls, start, seg.start))) return true;
-    // In a scanner skill, a catalogue table ("| Red flag | Looks like | Verdict |"), not a table of steps.
-    return view.detectionSkill && CATALOGUE_HEADER.test(tableHeader(text, ls, seg.start));
+    // In a scanner skill, a catalogue table ("| Red flag | Looks like | Verdict |"), not a table of steps; in any
+    // skill when the row itself rates the pattern ("| Шаблон | Пример | Риск |" … "| высокий |").
+    const header = tableHeader(text, ls, seg.start);
+    return (view.detectionSkill || SEVERITY_CELL.test(line)) && CATALOGUE_HEADER.test(header);
   }
   if (strict) return false;
   const lead = text.slice(us, start);
@@ -305,9 +307,13 @@ function headingSays(text: string, sf: SentinelFile, seg: Segment, _start: numbe
   return DETECTION_WORDS.test(heading) || DETECTION_WORDS.test(text.slice(Math.max(prev.start, seg.start - 300), seg.start));
 }
 
+/** A table cell that rates a pattern ("| Critical |", "| 高 |"): a row of a pattern catalogue. */
+export const SEVERITY_CELL =
+  /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?|重大|높음|중간|낮음|심각|cr[íi]tic[oa]|alt[oa]|media|baja|hoch|mittel|niedrig|kritisch|[ée]lev[ée]e|haute|moyenne|faible|critique|m[ée]dia|baixa|bassa|критический|высокий|средний|низкий)(?:\*\*)?\s*\|/i;
+
 /** Header words of a catalogue of patterns (not a table of steps). */
 const CATALOGUE_HEADER =
-  /\b(?:looks?\s+like|match(?:es|ed)?|catch(?:es)?|examples?|typical|risks?|severity|decision|verdict|category|rules?|flags?|threats?|impact|deny|block|allow|signatures?|patterns?|indicators?|detect\w*|techniques?)\b|风险|示例|检查项|等级|特征|检测|规则|手法|典型|识别|样子/i;
+  /\b(?:looks?\s+like|match(?:es|ed)?|catch(?:es)?|examples?|typical|risks?|severity|decision|verdict|category|rules?|flags?|threats?|impact|deny|block|allow|signatures?|patterns?|indicators?|detect\w*|techniques?)\b|风险|示例|检查项|等级|特征|检测|规则|手法|典型|识别|样子|パターン|リスク|重大度|検出|検知|規則|패턴|위험|예시|탐지|규칙|(?<![a-zà-öø-ÿœа-яё])(?:patr[óo]n(?:es)?|ejemplos?|riesgos?|severidad|reglas?|muster|beispiele?|risiko|schweregrad|regeln?|motifs?|exemples?|risques?|gravit[ée]|r[èe]gles?|padr[õo]es|padr[ãa]o|exemplos?|riscos?|severidade|regras?|modell[oi]|esempi?|rischi?|gravit[àa]|regol[ae]|шаблон[а-яё]*|пример[а-яё]*|риск[а-яё]*|правил[а-яё]*)(?![a-zà-öø-ÿœа-яё])/i;
 /** Keys that name an element as a pattern or its description (`pattern:`, `re:`, `example_bad:`). */
 const DETECTION_KEY =
   /^(?:patterns?|regexp?|regexes|re|expr|match(?:es)?|examples?|example_\w+|bad|signatures?|indicators?|iocs?|why|reason|description|desc|message|msg|detect\w*|deny|block|severity)$/i;

@@ -8,8 +8,8 @@ import type { RuleContext } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { fenceInfo, RUN_VERB, STEP_HEADING, TEST_FILE } from './report-detection.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
-import { clauseStart, outsideInlineCode, sectionHeading, unitStart } from './report-negation.ts';
-import { nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { clauseStart, leadIn, outsideInlineCode, paraAfter, paraBefore, RUN_OTHER, sectionHeading, trailer, unitStart } from './report-negation.ts';
+import { DETECTION_WORDS, detectionFile, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 // ---- evidence: a command quoted in a write-up of an attack ------------------------------
 
@@ -18,14 +18,52 @@ import { nearLine, sentinelView, type Segment, type SentinelFile } from './view.
  * an advisory), or defanged hosts anywhere in it (`hxxp://`, `evil[.]com`): the convention
  * of analysts, who make quoted indicators unrunnable on purpose.
  */
-const WRITEUP_HEAD =
-  /\b(?:incidents?|post-?mortems?|write-?ups?|analysis|case\s+study|advisory|threat\s+(?:report|intel\w*)|campaigns?|indicators\s+of\s+compromise|IOCs?|malware|droppers?|infostealers?|forensics?|root\s+cause)\b|安全事件|事件报告|复盘|样本分析|恶意样本|分析报告|通报|溯源|取证/i;
+const WRITEUP_HEAD = new RegExp(
+  [
+    String.raw`\b(?:incidents?|post-?mortems?|write-?ups?|analysis|case\s+study|advisory|triage|(?:real-world|documented|past|known|notable)\s+(?:[\w-]+\s+){0,3}?attacks|investigations?|hunt(?:ing)?\s+(?:notes|logs?|report)|threat\s+(?:report|intel\w*)|campaigns?|indicators\s+of\s+compromise|IOCs?|malware|droppers?|infostealers?|forensics?|root\s+cause|table-?top|cryptominers?|ransomware\s+(?:drill|exercise|scenario))\b`,
+    String.raw`安全事件|事件报告|复盘|样本分析|恶意样本|分析报告|通报|溯源|取证|入侵|应急响应|挖矿|木马|威胁情报|已脱敏|演练|推演|排查记录|调查`,
+    String.raw`インシデント|侵害|事後分析|マルウェア|検体|脅威情報|調査|침해|사고\s*보고|악성\s*코드|위협\s*정보|조사`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:incidentes?|an[áa]lisis|investigaci[óo]n|untersuchung|enqu[êe]te|investiga[çc][ãa]o|indagine|расследовани[а-яё]*|indicadores\s+de\s+compromiso|vorf[äa]lle?|kompromittierungsindikatoren|schadsoftware|analyse|indicateurs\s+de\s+compromission|logiciels?\s+malveillants?|an[áa]lise|indicadores\s+de\s+comprometimento|analisi|indicatori\s+di\s+compromissione|инцидент[а-яё]*|анализ[а-яё]*|индикатор[а-яё]*\s+компрометации|вредонос[а-яё]*)(?![a-zà-öø-ÿœа-яё])`,
+  ].join('|'),
+  'i',
+);
+/** The head of an indicator list: "IOCs", "indicators of compromise" in the languages Sentinel reads. */
+const IOC_HEAD =
+  /\bIOCs?\b|\bindicators?\s+of\s+compromise\b|失陷指标|入侵指标|侵害指標|침해\s*지표|indicadores\s+de\s+(?:compromiso|comprometimento)|kompromittierungsindikatoren|indicateurs\s+de\s+compromission|indicatori\s+di\s+compromissione|индикатор[а-яё]*\s+компрометации/i;
 /** A defanged URL or host: `hxxp://`, `evil[.]com`, `1.2.3[.]4`, `[:]//`, `(dot)`. */
 const DEFANGED_HOST = /\w\[\.\]\w|\[:\]\/\/|\w\s?[[(]dot[\])]\s?\w/i;
 const DEFANGED = new RegExp(String.raw`\bhxxps?(?::|\[:\])\/\/|${DEFANGED_HOST.source}`, 'i');
 /** Headings of the parts of a write-up that show what the attacker did. */
-const EVIDENCE_HEADING =
-  /\b(?:how\s+(?:it|the\s+\w+)\s+work(?:ed|s)|what\s+(?:it|they|the\s+\w+)\s+did|what\s+happened|evidence|IOCs?|indicators(?:\s+of\s+compromise)?|samples?|payloads?|(?:attack|kill|infection|execution)\s+(?:chain|flow)|stages?\s*\d*|observed|artifacts?|timeline|(?:technical\s+)?analysis|behaviou?r|malicious\s+\w+|attacker'?s?\s+\w+)\b|样本|分析|证据|攻击(?:链|过程|手法|方式|流程)|恶意(?:代码|命令|脚本|行为)|时间线/i;
+const EVIDENCE_HEADING = new RegExp(
+  [
+    String.raw`\b(?:how\s+(?:it|the\s+\w+)\s+work(?:ed|s)|what\s+(?:it|they|the\s+\w+)\s+did|what\s+happened|evidence|IOCs?|indicators(?:\s+of\s+compromise)?|samples?|payloads?|(?:attack|kill|infection|execution)\s+(?:chain|flow)|stages?\s*\d*|observed|artifacts?|timeline|(?:technical\s+)?analysis|behaviou?r|malicious\s+\w+|attacker'?s?\s+\w+)\b`,
+    // what was seen on the victim: observed command lines, a shell history, a compromised host
+    String.raw`\b(?:command[- ]lines?|(?:captured|recovered|seen|logged)\s+\w+|(?:bash|zsh|shell)[_ ]history|victims?|compromised|infected|patient\s+zero)\b|^\s{0,3}#{1,6}\s+(?:the\s+)?attack\s*$`,
+    String.raw`样本|分析|证据|攻击(?:链|过程|手法|方式|流程)|恶意(?:代码|命令|脚本|行为)|时间线|命令行?特征|行为特征|受害|失陷|入侵痕迹|历史命令|感染`,
+    String.raw`観測|検体|痕跡|被害|侵害|コマンド履歴|관찰|흔적|피해|침해`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:observad[oa]s?|v[íi]ctimas?|comprometid[oa]s?|muestras?|indicadores|beobachtet\w*|opfer\w*|kompromittiert\w*|indikatoren|proben|observ[ée]e?s?|compromise?s?|indicateurs|[ée]chantillons?|amostras?|osservat[oiae]|vittim[ae]|compromess[oiae]|indicatori|campioni|наблюда[а-яё]*|замечен[а-яё]*|жертв[а-яё]*|скомпрометир[а-яё]*|индикатор[а-яё]*|образц[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])`,
+  ].join('|'),
+  'i',
+);
+/**
+ * A label saying a sample is not to be run ("for recognition only", "do not run", 仅供识别, 不得执行, 照合専用,
+ * "solo para reconocimiento", "nicht ausführen", "ne pas exécuter", "não execute", "non eseguire", "не запускать").
+ */
+const NOT_TO_RUN = new RegExp(
+  [
+    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|not\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
+    String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
+    String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте))(?![a-zà-öø-ÿœа-яё])`,
+  ].join('|'),
+  'i',
+);
+const NOT_TO_RUN_ALL = new RegExp(NOT_TO_RUN.source, 'gi');
+/** Words that point back at what came before ("the above", 以上, 上記, 위, "lo anterior", "oben", "ci-dessus", "acima", "sopra", "выше"). */
+const BACK_NOT_TO_RUN = new RegExp(
+  String.raw`(?:以上|上述|上面|上記|これら|위의?|\bthe\s+above\b|\babove\b|\ball\s+of\s+(?:this|these)\b|lo\s+anterior|\boben\b|ci-dessus|acima|sopra|выше)[^。.!?！？\n]{0,40}?(?:${NOT_TO_RUN.source})`,
+  'i',
+);
 /** A label in a fence's info string or first line: the block quotes an attacker's text. */
 const EVIDENCE_LABEL =
   /\b(?:do\s+not\s+(?:run|execute|copy)|don'?t\s+(?:run|execute)|quoted\s+(?:from|verbatim)|verbatim|defanged|(?:malicious|attacker'?s?|observed|captured|original|recovered)\s+(?:skill|sample|payload|command|line|script|code|dropper)|evidence|IOCs?|malware|malicious)\b|不要(?:运行|执行)|勿(?:运行|执行)|样本|恶意|证据/i;
@@ -45,12 +83,18 @@ const EVIDENCE_LABEL =
  */
 export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const { sf, seg } = hit;
-  if (!COMMAND_CATEGORIES.has(hit.category) || sf.role !== 'markdown' || (seg.kind !== 'code' && seg.kind !== 'prose')) return undefined;
+  if (!COMMAND_CATEGORIES.has(hit.category)) return undefined;
+  // An incident timeline's entry: what a sensor or witness saw, not a step (in any Markdown file).
+  if (seg.kind === 'prose' && hit.kind === 'judgment' && !hit.strict && sf.role !== 'script' && timelineEntry(sf.info.text, seg, hit.start)) return 'evidence';
+  // A scanner's SKILL.md quoting indicators in a block labelled as not to be run ("## IOC（仅用于匹配，不得执行）").
+  if (sf.role === 'skill') return labelledSample(hit, ctx) ? 'evidence' : undefined;
+  if (sf.role !== 'markdown' || (seg.kind !== 'code' && seg.kind !== 'prose')) return undefined;
   const text = sf.info.text;
   // The document's head: its title and opening paragraph, up to the next heading.
   const second = text.slice(0, 600).search(/\n\s{0,3}#{1,6}\s/);
   const head = text.slice(0, second > 0 ? second : 600);
-  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text)) return undefined;
+  // (or a rule or IOC file of a scanner skill: its samples are what the rules match)
+  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text) && !(detectionFile(sf) && sentinelView(ctx.doc).detectionSkill)) return undefined;
   if (orderedToFollow(ctx.doc, sf.file.path) || mentionedWithOrder(ctx.doc, sf.file.path)) return undefined;
   const [ls, le] = nearLine(text, hit.start);
   const decoded = typeof hit.facts?.decoded === 'string' ? hit.facts.decoded : '';
@@ -69,23 +113,75 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
         .replace(/^[^]*\n\s*\n/, ''),
     );
     const first = text.slice(seg.start, Math.min(seg.end, text.indexOf('\n', seg.start) < 0 ? seg.end : text.indexOf('\n', seg.start)));
-    label = EVIDENCE_LABEL.test(fenceInfo(text, seg)) || (/^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && EVIDENCE_LABEL.test(first));
+    label =
+      EVIDENCE_LABEL.test(fenceInfo(text, seg)) ||
+      (/^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && (EVIDENCE_LABEL.test(first) || NOT_TO_RUN.test(first))) ||
+      // a heading or lead-in saying it is not to be run ("仅供识别"), or a later line pointing back ("以上内容仅用于匹配，不得执行")
+      NOT_TO_RUN.test(heading) ||
+      NOT_TO_RUN.test(head) ||
+      NOT_TO_RUN.test(paraBefore(text, fenceLine, 0)) ||
+      BACK_NOT_TO_RUN.test(text.slice(seg.end, seg.end + 3000));
   } else {
     heading = sectionHeading(text, seg);
+    label = NOT_TO_RUN.test(heading) || NOT_TO_RUN.test(head) || BACK_NOT_TO_RUN.test(text.slice(hit.end, hit.end + 3000));
     const [us] = unitStart(text, ls, seg.start);
     const lead = text.slice(Math.max(seg.start, us), hit.start);
     const clause = outsideInlineCode(lead.slice(clauseStart(`${lead}x`)));
     if (!defanged && RUN_VERB.test(clause)) return undefined;
     narrated = NARRATION.test(clause);
   }
+  // An indicator list (its head says IOCs): its blocks, items and rows are indicators by what the document is.
+  if (!label && IOC_HEAD.test(head) && (seg.kind === 'code' || unitStart(text, ls, seg.start)[1] !== 'para')) label = EVIDENCE_HEADING.test(heading);
   if (STEP_HEADING.test(heading) && !EVIDENCE_HEADING.test(heading) && !defanged && !label) return undefined;
   if (hit.kind === 'artifact' || hit.strict) return defanged || label || (narrated && EVIDENCE_HEADING.test(heading)) ? 'evidence' : undefined;
   return defanged || label || EVIDENCE_HEADING.test(heading) ? 'evidence' : undefined;
 }
 
+/**
+ * Samples quoted in SKILL.md: a fenced block, list item or table row under a heading of evidence or detection
+ * ("## IOC", "## 命令行特征", "## Red flags") that a label says is not to be run — its heading, the block's first
+ * comment line, the paragraph or lead-in before it, or the paragraph after it ("for matching only", "不得执行",
+ * "Match them against history; never run them") — in a scanner skill, or anywhere when the heading or the block
+ * itself carries the label; never when the item, the lead-in or the paragraph after orders it run.
+ */
+function labelledSample(hit: Hit, ctx: RuleContext): boolean {
+  const { sf, seg } = hit;
+  const text = sf.info.text;
+  let heading: string;
+  let lead: string;
+  let after: string;
+  let own = false;
+  if (seg.kind === 'code') {
+    heading = headingAbove(text, sf, seg);
+    lead = paraBefore(text, text.lastIndexOf('\n', seg.start - 2) + 1, 0);
+    after = paraAfter(text, seg.end);
+    const nl = text.indexOf('\n', seg.start);
+    const first = text.slice(seg.start, nl < 0 || nl > seg.end ? seg.end : nl);
+    own = /^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && NOT_TO_RUN.test(first);
+  } else if (seg.kind === 'prose') {
+    const [ls, le] = nearLine(text, hit.start);
+    const [us, unit] = unitStart(text, ls, seg.start);
+    if (unit === 'para' || ordersRun(text.slice(us, hit.start))) return false;
+    heading = sectionHeading(text, seg);
+    lead = leadIn(text, us, seg.start);
+    after = trailer(text, le, seg.end);
+  } else return false;
+  if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading)) return false;
+  if (ordersRun(lead) || ordersRun(after)) return false;
+  own ||= NOT_TO_RUN.test(heading);
+  if (!own && !sentinelView(ctx.doc).detectionSkill) return false;
+  return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after);
+}
+
+/** Whether a text orders something run, once what it says is not to be run is taken out ("Run the block above"). */
+function ordersRun(s: string): boolean {
+  const said = outsideInlineCode(s.replace(NOT_TO_RUN_ALL, ' '));
+  return RUN_VERB.test(said) || RUN_OTHER.test(said);
+}
+
 /** Past-tense narration of what an attacker's text did ("The SKILL.md contained:", "样本曾执行"). */
 const NARRATION =
-  /\b(?:contained|included|shipped|embedded|ran|executed|downloaded|fetched|dropped|installed|decoded|exfiltrated|uploaded|stole|was|were|had|told|asked|instructed|used|looked\s+like|read\s+as|observed|captured|recovered)\b|曾|当时|被(?:执行|下载|植入)|包含了|执行了|下载了/i;
+  /\b(?:contained|included|shipped|embedded|ran|executed|downloaded|fetched|dropped|installed|decoded|exfiltrated|uploaded|stole|was|were|had|told|asked|instructed|used|looked\s+like|read\s+as|observed|captured|recovered|(?:from|on)\s+(?:the\s+|a\s+)?(?:victim|compromised|infected|affected)\b|(?:bash|zsh|shell)[_ ]history)\b|曾|当时|被(?:执行|下载|植入)|包含了|执行了|下载了|来自(?:受害|失陷|被入侵|感染)|被害|観測|피해|관찰|(?<![a-zà-öø-ÿœа-яё])(?:observad[oa]s|v[íi]ctimas?|beobachtet\w*|kompromittiert\w*|observ[ée]e?s|compromise|osservat[oiae]|vittim[ae]|замечен[а-яё]*|наблюда[а-яё]*|скомпрометир[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])/i;
 
 /**
  * Whether a SKILL.md sentence naming `file` also orders something done with it ("See
@@ -180,27 +276,76 @@ function headingAbove(text: string, sf: SentinelFile, seg: Segment): string {
 }
 
 /** A SKILL.md sentence that tells the agent to follow, run or complete the steps of `file`. */
-const FOLLOW_VERB = /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through)\b|按照|照着|参照|执行|运行|完成/i;
-const followed = new WeakMap<SkillDocument, Map<string, boolean>>();
+const FOLLOW_VERB =
+  /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through|sigue|siga|seguir|ejecuta|ejecute|suivez|suivre|exécutez|appliquez|folge|folgen|befolge|befolgen|führe|führen|segui|seguire|esegui|siga|execute|следуйте|выполните|выполняйте)\b|按照|照着|参照|遵循|依照|执行|运行|完成/i;
+/** The verb after the file's name, for languages that put it last: "`x.md` に従ってください", "`x.md`를 따라", "`x.md` 中的步骤执行". */
+const FOLLOW_AFTER =
+  /^[`"'」』)\]]*\s*(?:の|に記載の|中的|里的|의)?[^。.\n]{0,12}?(?:に従って|に沿って|のとおり|どおり|を実行|를?\s*따라|대로|에\s*따라|执行|操作|进行)/;
+/** FOLLOW_AFTER's verbs anywhere in a line (a line without one cannot order a file followed that way). */
+const FOLLOW_AFTER_WORD = /に従って|に沿って|のとおり|どおり|を実行|따라|대로|执行|操作|进行/;
+const NOT_FOLLOW = /\b(?:never|don't|do not|not|nunca|jamais|niemals|nie|mai)\b|(?:^|[\s(（])(?:не|никогда)\s|不要|禁止/i;
+/** A prohibition after the file's name ("…に従わないでください", "…를 따르지 마세요", "…不要执行"). */
+const NOT_FOLLOW_AFTER = /ないで|しないで|하지\s*마|따르지\s*마|不要|禁止|切勿/;
+const followed = new WeakMap<SkillDocument, { lines: string[]; byFile: Map<string, boolean> }>();
 
 export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   if (file === (doc.skillFileName ?? 'SKILL.md')) return false;
-  let byFile = followed.get(doc);
-  if (!byFile) followed.set(doc, (byFile = new Map()));
+  let memo = followed.get(doc);
+  if (!memo) {
+    // SKILL.md's lines that hold a verb of following at all, found once per document (every file of the skill asks).
+    const lines = (doc.skillFile?.text?.text ?? '').split('\n').filter((l) => FOLLOW_VERB.test(l) || FOLLOW_AFTER_WORD.test(l));
+    followed.set(doc, (memo = { lines, byFile: new Map() }));
+  }
+  const byFile = memo.byFile;
   const known = byFile.get(file);
   if (known !== undefined) return known;
-  const text = doc.skillFile?.text?.text ?? '';
+  const base = path.posix.basename(file);
   let yes = false;
-  if (text.includes(file) || text.includes(path.posix.basename(file))) {
-    for (const line of text.split('\n')) {
-      if (!line.includes(file) && !line.includes(path.posix.basename(file))) continue;
-      const before = line.slice(0, Math.max(line.indexOf(file), line.indexOf(path.posix.basename(file))));
-      if (FOLLOW_VERB.test(before) && !/\b(?:never|don't|do not|not)\b|不要|禁止/i.test(before)) {
-        yes = true;
-        break;
-      }
+  for (const line of memo.lines) {
+    let at = line.indexOf(file);
+    let name = file;
+    if (at < 0) {
+      at = line.indexOf(base);
+      name = base;
+      if (at < 0) continue;
+    }
+    const before = line.slice(0, at);
+    const after = line.slice(at + name.length);
+    if ((FOLLOW_VERB.test(before) || FOLLOW_AFTER.test(after)) && !NOT_FOLLOW.test(before) && !NOT_FOLLOW_AFTER.test(after.slice(0, 40))) {
+      yes = true;
+      break;
     }
   }
   byFile.set(file, yes);
   return yes;
+}
+
+/** An entry opening with a time: "**08:55**", "2024-05-01 03:12", "T+40m", "Day 2", "第 2 天", "2日目" (after a list marker). */
+const TIMESTAMP =
+  /^\s*(?:(?:[-*+•]|\d+[.)]|\|)\s*)?(?:\*\*|__|\*|_|\[|`)?\s*(?:\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:am|pm|UTC|Z))?|T\s*[+-]\s*\d+\s*(?:s|m|min|h|d)\b|(?:day|jour|tag|d[íi]a|giorno|день)\s+\d+|第\s*\d+\s*天|\d+日目)/i;
+/** A sensor or witness reporting what it saw ("EDR:", "Sysmon logged", "the proxy shows", 告警, 检测到, 検知, 탐지, "detectado", "erkannt"). */
+const OBSERVER =
+  /\b(?:EDR|XDR|AV|antivirus|SIEM|SOC|Sysmon|Defender|CrowdStrike|Falcon|Splunk|Wazuh|osquery|auditd|alert(?:s|ed)?|detect(?:s|ed|ion)|observed|logged|seen|shows?|showed|report(?:s|ed)|found|flagged|captured|recorded|spotted|noticed|telemetry|process[- ]create|event\s*(?:id)?)\b|告警|检测到|发现|日志|记录|観測|検知|検出|アラート|ログ|탐지|경보|관찰|로그|alert[ae]|detect[óoa]|detectad|observ[óoa]|registr[óoa]|Warnung|erkannt|beobachtet|protokolliert|meldet|d[ée]tect[ée]|observ[ée]|rilev|osservat|segnala|оповещ|обнаруж|замечен|зафиксир/i;
+
+/**
+ * A line of an incident timeline ("2. **08:55** EDR: `vssadmin delete shadows /all /quiet` on FS-02"): it opens
+ * with a time and names what saw the command before it, with no order to run — observed activity, not a step.
+ * A schedule ("02:00 run `…`", "- 02:00 `…`") names no observer and stays a step.
+ */
+function timelineEntry(text: string, seg: Segment, start: number): boolean {
+  const [ls] = nearLine(text, start);
+  const [us] = unitStart(text, ls, seg.start);
+  const lead = text.slice(us, start);
+  const m = TIMESTAMP.exec(lead);
+  if (!m) return false;
+  // (a table row names its sensor in any cell: "| 08:55 | `…` | EDR alert |")
+  const said =
+    outsideInlineCode(lead.slice(m[0].length)) +
+    (lead.trimStart().startsWith('|')
+      ? ` ${text
+          .slice(start, nearLine(text, start)[1])
+          .replace(/^[^`\n]*`/, ' ')
+          .replace(/`[^`\n]*`/g, ' ')}`
+      : '');
+  return OBSERVER.test(said) && !RUN_VERB.test(said);
 }

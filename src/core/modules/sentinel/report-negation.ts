@@ -40,7 +40,7 @@ export function outsideInlineCode(text: string): string {
 }
 
 /** Sentence ends ("." etc. before a space, not in "e.g. "), Chinese full stops and semicolons. */
-const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s+\S)|[。！？；]/g;
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|z|p|ex|ej|bzw|usw|[A-Z]))[.!?](?=\s+\S)|[。！？；]/g;
 
 /** Offset in `before` (the line up to the hit) where the hit's own sentence starts. */
 export function clauseStart(before: string): number {
@@ -59,7 +59,7 @@ export const NEGATION_OTHER = String.raw`(?<![a-zà-öø-ÿœа-яё])(?:niemals
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(
-  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|block|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|${NEGATION_OTHER}`,
+  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|block|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|(?<![a-zà-öø-ÿœа-яё])(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
   'i',
 );
 
@@ -69,7 +69,7 @@ export const SEARCHED_FOR =
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER =
-  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测/i;
+  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测|悪い例|やってはいけない|危険|非推奨|나쁜\s*예|잘못된|위험|금지|(?<![a-zà-öø-ÿœа-яё])(?:incorrect[oa]|peligros[oa]|falsch|gef[äa]hrlich|unsicher|mauvais|dangereu(?:x|se)|errad[oa]|perigos[oa]|sbagliat[oa]|pericolos[oa]|неправильно|опасно|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
 
 /** The heading line of a prose region ('' when it starts without one). */
 export function sectionHeading(text: string, seg: Segment): string {
@@ -82,7 +82,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER =
-  /\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免/i;
+  /\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
 
 /**
  * The header cell (first row of the table) of the column holding `start`, or ''. Cells
@@ -159,10 +159,200 @@ export const PROHIBIT =
  * A heading over the wrong way of doing things ("## Don't do this", "## Anti-patterns",
  * "## 不要这样做", "## 错误做法"): the commands in its list items are what not to do.
  */
-export const HEADING_PROHIBIT =
-  /\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|don'?ts)\b|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|やってはいけない|悪い例|アンチパターン/i;
+export const HEADING_PROHIBIT = new RegExp(
+  [
+    String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
+    String.raw`(?:绝不|切勿|禁止|永远不要|千万不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
+    String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
+    String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
+    // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:nunca\s+(?:ejecutar|ejecutes|uses|usar|executar|execute)|comandos\s+prohibidos|niemals\s+(?:ausführen|verwenden|eingeben)|verbotene\s+befehle|(?:ne\s+)?jamais\s+(?:exécuter|lancer|utiliser)|commandes\s+interdites|mai\s+eseguire|comandi\s+vietati|никогда\s+не\s+(?:запускай|выполняй|используй)[а-яё]*|запрещ[её]нные\s+команды|no\s+hagas|qu[ée]\s+no\s+hacer|lo\s+que\s+no\s+(?:debes|hay\s+que)\s+hacer|malas\s+pr[áa]cticas|ejemplos?\s+incorrectos?|qu[ée]\s+evitar|nicht\s+tun|was\s+man\s+nicht\s+tun\s+sollte|so\s+nicht|schlechte\s+beispiele|zu\s+vermeiden|[àa]\s+[ée]viter|ce\s+qu'il\s+ne\s+faut\s+pas\s+faire|ne\s+pas\s+faire|mauvaises\s+pratiques|mauvais\s+exemples?|o\s+que\s+n[ãa]o\s+fazer|n[ãa]o\s+fa[çc]a|m[áa]s\s+pr[áa]ticas|exemplos?\s+errados?|o\s+que\s+evitar|cosa\s+non\s+fare|non\s+fare|da\s+evitare|cattive\s+pratiche|esempi?\s+sbagliati?|не\s+делайте|чего\s+не\s+делать|как\s+не\s+надо|плохие\s+примеры|антипаттерны|чего\s+избегать|anti-?(?:patrones|muster|patrons|padr[õo]es))(?![a-zà-öø-ÿœа-яё])`,
+  ].join('|'),
+  'i',
+);
 /** An item that opens with a prohibition ("- **Never run …**", "- 不要执行 …"). */
 export const ITEM_PROHIBIT = new RegExp(String.raw`^\s*(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?:\*\*|__|\*|_)?\s*(?:${PROHIBIT.source})`, 'i');
+/**
+ * The same after the hit in the languages whose verb follows its object or comes late: Japanese, Korean
+ * ("`…` は実行しないでください", "`…` 를 실행하지 마세요"), German ("`…` niemals ausführen"), and the
+ * passive or infinitive forms of Spanish, French, Portuguese, Italian and Russian ("no se debe ejecutar",
+ * "à ne jamais exécuter", "não deve ser executado", "da non eseguire", "нельзя запускать").
+ */
+const AFTER_OTHER = [
+  String.raw`(?:実行|使用|利用|入力|コピー)(?:しないで|しません|しない(?:こと|で(?:ください|下さい)|(?=[。、.,]|$))|してはいけ|は?禁止|は?厳禁)|使わないで|使わない(?:こと|で)|使いません|使ってはいけ`,
+  String.raw`(?:실행|사용|입력|복사)\s*(?:하지\s*마|하면\s*안\s*됩|은?\s*금지)|쓰지\s*마`,
+  String.raw`(?<![a-zà-öø-ÿœа-яё])(?:(?:niemals|nie|nicht|keinesfalls)\s+(?:[a-zà-öø-ÿ]+\s+)?(?:aus(?:zu)?f[üu]hren|ausgef[üu]hrt|verwenden|benutzen|eingeben|starten|nutzen|kopieren|aus(?=\s*[.,;:!)]|\s*$))|(?:no|nunca|jam[áa]s)\s+(?:se\s+)?(?:debe[n]?\s+)?(?:l[oa]s\s+)?(?:ejecut|utiliz|copi)[a-zà-öø-ÿ]*|(?:no|nunca)\s+(?:se\s+)?debe[n]?\s+usar|ne\s+(?:doi(?:t|vent)|faut)\s+(?:jamais|pas)\s+(?:[êe]tre\s+)?(?:ex[ée]cut|lanc|utilis)[a-zà-öø-ÿ]*|[àa]\s+ne\s+(?:jamais|pas)\s+(?:ex[ée]cuter|lancer|utiliser)|ne\s+(?:l['’]|les\s+)?(?:ex[ée]cutez|lancez|utilisez)\s+(?:jamais|pas)|(?:n[ãa]o|nunca)\s+(?:deve[m]?\s+(?:ser\s+)?)?(?:o\s+|os\s+)?(?:execut|rod|utiliz)[a-zà-öø-ÿ]*|non\s+(?:deve|devono|va|vanno)\s+(?:mai\s+)?(?:essere\s+)?(?:eseguit|usat|lanciat)[a-zà-öø-ÿ]*|da\s+non\s+(?:eseguire|usare|lanciare)|non\s+(?:eseguir|usar|lanciar)(?:e|lo|li)|(?:не|никогда\s+не)\s+(?:запускайте|выполняйте|используйте|копируйте|запускай|выполняй|используй|следует\s+(?:запускать|выполнять|использовать))|нельзя\s+(?:запускать|выполнять|использовать)|запрещено)(?![a-zà-öø-ÿœа-яё])`,
+].join('|');
+/**
+ * An order to run in the other languages Sentinel reads ("Ejecuta", "Führen Sie … aus", "Exécutez", "Execute",
+ * "Esegui", "Запустите", "実行してください", "실행하세요"): a prohibition near it limits a step, it does not cancel it.
+ */
+export const RUN_OTHER =
+  /(?<![a-zà-öø-ÿœа-яё])(?:ejecut[ae]|ejecutad|corre|instala|pega|f[üu]hre|f[üu]hren\s+sie|starte|installiere|ex[ée]cutez|ex[ée]cute|lancez|installez|collez|tapez|rode|instale|cole|esegui|eseguite|lancia|installa|incolla|запустите|выполните|установите|вставьте|запусти|выполни)(?![a-zà-öø-ÿœа-яё])|実行して(?!は)|実行します|入力して|インストールして|실행하세요|실행합니다|입력하세요|설치하세요/i;
 /** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run". */
-export const AFTER_PROHIBIT =
-  /(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别)\s*(?:直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b/i;
+export const AFTER_PROHIBIT = new RegExp(
+  String.raw`(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别|不会|绝不会|从不|从来不)\s*(?:去|直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b|${AFTER_OTHER}`,
+  'i',
+);
+
+/** Letters around a word in the languages Sentinel reads (`\\b` knows only ASCII). */
+const L = 'a-zà-öø-ÿœа-яё';
+/**
+ * A prohibition that points BACK at what its paragraph or block cited ("Do not apply them", "never use
+ * any of these", "这些做法不要用", "これらは使いません", "No los uses", "Diese Befehle niemals ausführen",
+ * "Ne les utilisez jamais", "Não os use", "Non usarli", "Никогда не используйте их"). "it" is not among
+ * the objects: "Do not run it as root" limits a step the agent was just given.
+ */
+export const BACK_PROHIBIT = new RegExp(
+  [
+    String.raw`\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:run|execute|use|apply|copy|paste|follow|try|adopt|suggest|recommend|do|type|enter)\s+(?:them|these|those|(?:any|either|one|none|all)\s+of\s+(?:them|these|those|the\s+above|this)|the\s+above|anything\s+above|such\s+\w+|th(?:is|at|ese|ose)\s+(?:advice|fix(?:es)?|workarounds?|tricks?|commands?|settings?|lines?|snippets?|flags?|options?|hacks?))\b`,
+    String.raw`\b(?:none\s+of\s+(?:them|these|those|the\s+above)|(?:these|those|the\s+above)(?:\s+\w+)?)\s+(?:should|must|may|is|are)\s+(?:never|not)\s+(?:to\s+)?be\s+(?:run|executed|used|applied|copied)\b`,
+    String.raw`(?:这些|这类|此类|以上|上述|上面的?)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:直接|随意)?(?:使用|用|执行|运行|照做|采用|尝试|复制)`,
+    String.raw`(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)\s*(?:这些|这类|此类|以上|上述|上面)`,
+    String.raw`(?:これら|それら|上記|以上|このような|こうした|そのような)[^。！？\n]{0,30}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しません|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
+    String.raw`(?:이러한|이런|위의?|그런|해당)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,
+    String.raw`(?<![${L}])(?:(?:no|nunca|jam[áa]s)\s+(?:l[oa]s?|l[oa])\s+(?:uses?|apliques?|aplique|ejecutes?|copies|copie|sigas?|hagas?)|(?:no|nunca|jam[áa]s)\s+(?:uses?|apliques?|aplique|ejecutes?|ejecute)\s+(?:esto|eso|est[oa]s|es[oa]s|lo\s+anterior|nada\s+de\s+esto))(?![${L}])`,
+    String.raw`(?<![${L}])(?:(?:diese|solche|obige[n]?)(?:\s+[${L}]+)?\s+(?:(?:bitte\s+)?(?:niemals|nie|nicht)\s+(?:verwenden|anwenden|ausführen|nutzen|benutzen|übernehmen))|(?:verwende|nutze|führe|wende|benutze)n?\s+(?:sie\s+)?(?:sie|diese|das|es)\s+(?:niemals|nie|nicht))(?![${L}])`,
+    String.raw`(?<![${L}])(?:ne\s+les\s+(?:utilisez|appliquez|ex[ée]cutez|lancez|copiez|suivez|utilise|applique|ex[ée]cute)\s+(?:pas|jamais)|n['’](?:utilisez|appliquez|ex[ée]cutez)\s+(?:pas|jamais)\s+(?:ces|cela|ceci|ce\s+qui\s+pr[ée]c[èe]de))(?![${L}])`,
+    String.raw`(?<![${L}])(?:(?:n[ãa]o|nunca)\s+(?:os|as|o|a)\s+(?:use|usem|aplique|execute|copie|siga)|(?:n[ãa]o|nunca)\s+(?:use|aplique|execute)\s+(?:isso|isto|esses|estes|essas|estas|o\s+que\s+est[áa]\s+acima))(?![${L}])`,
+    String.raw`(?<![${L}])(?:non\s+(?:usar|applicar|eseguir|copiar|seguir)(?:li|le|lo)|non\s+(?:li|le)\s+(?:usare|applicare|eseguire|usate|applicate|eseguite)|non\s+(?:usare|applicare|eseguire)\s+(?:questi|queste|quelli|quelle|ci[òo]))(?![${L}])`,
+    String.raw`(?<![${L}])(?:(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте|копируйте|используй|применяй|запускай|выполняй)\s+(?:их|это|эти|такие|подобное)|(?:их|эти|такие)\s+(?:[${L}]+\s+)?(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте))(?![${L}])`,
+  ].join('|'),
+  'i',
+);
+/**
+ * A prohibition that points FORWARD at what comes next ("Never run commands like these:", "以下做法不要用：",
+ * "次のような「回避策」は…使いません：", "다음과 같은 명령은 실행하지 마세요:", "No ejecutes lo siguiente:",
+ * "Folgendes niemals ausführen:", "N'exécutez jamais ce qui suit :", "Nunca execute o seguinte:", "Non eseguire
+ * mai quanto segue:", "Никогда не запускайте следующее:"). "Never run this as root:" is not among them.
+ */
+export const FORE_PROHIBIT = new RegExp(
+  [
+    String.raw`\b(?:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:(?:run|execute|use|apply|copy|paste|type|try|follow)\s+(?:(?:any\s+of\s+)?(?:these|the\s+following)|anything\s+like\s+(?:this|these|the\s+following)|(?:\w+\s+)?(?:commands?|things|lines|snippets|workarounds|fixes|settings)\s+like\s+(?:these|this|the\s+following))|do\s+(?:this|that|these|the\s+following|anything\s+like\s+this))\b`,
+    String.raw`\b(?:the\s+following|these)\s+(?:\w+\s+){0,3}?(?:must|should|may)\s+(?:never|not)\s+be\s+(?:run|executed|used|applied)\b`,
+    String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,
+    String.raw`(?:次のような|次の|以下の?|下記の?|このような)[^。！？\n]{0,40}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しないこと|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
+    String.raw`(?:다음과\s*같은|다음|아래(?:와\s*같은)?|이런|이러한)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,
+    String.raw`(?<![${L}])(?:no|nunca|jam[áa]s)\s+(?:ejecutes|ejecute|uses|use|apliques|aplique|copies|copie|hagas|haga)\s+(?:nada\s+(?:como|parecido\s+a)\s+)?(?:lo\s+siguiente|esto|l[oa]s\s+siguientes)(?![${L}])`,
+    String.raw`(?<![${L}])(?:(?:folgendes|folgende\s+[${L}]+|das\s+hier|so)\s+(?:[${L}]+\s+){0,2}?(?:niemals|nie|nicht)\s+(?:ausführen|verwenden|anwenden|nutzen|machen|tun)|(?:führe|verwende|nutze|führen\s+sie|verwenden\s+sie)\s+(?:folgendes|das\s+folgende|diese)\s+(?:niemals|nie|nicht))(?![${L}])`,
+    String.raw`(?<![${L}])(?:n['’](?:ex[ée]cutez|utilisez|appliquez|lancez|ex[ée]cute|utilise|lance)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|les\s+commandes\s+suivantes|cela)|ne\s+(?:faites|fais|lancez|tapez|copiez)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|[çc]a|cela))(?![${L}])`,
+    String.raw`(?<![${L}])(?:n[ãa]o|nunca)\s+(?:execute|use|aplique|copie|fa[çc]a|rode)\s+(?:o\s+seguinte|os\s+seguintes|as\s+seguintes|isto|isso)(?![${L}])`,
+    String.raw`(?<![${L}])non\s+(?:eseguire|usare|applicare|copiare|fare|lanciare)\s+(?:mai\s+)?(?:quanto\s+segue|il\s+seguente|i\s+seguenti|le\s+seguenti|questo|cos[ìi])(?![${L}])`,
+    String.raw`(?<![${L}])(?:никогда\s+)?не\s+(?:запускайте|выполняйте|используйте|применяйте|делайте|копируйте)\s+(?:следующ[${L}]*|это|так|подобное)(?![${L}])`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A full-line comment in a code block that labels the lines under it as the wrong way ("# bad example",
+ * "// ❌", "# やってはいけない例", "# 错误示例", "# 반례", "# Falsch", "# À éviter", "# Неправильно"), and one
+ * that labels them as the right way (which ends the reach of a label above it).
+ */
+const BAD_LABEL = new RegExp(
+  [
+    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
+    String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
+    String.raw`やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
+    String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)(?![${L}])`,
+  ].join('|'),
+  'i',
+);
+const GOOD_LABEL = new RegExp(
+  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)(?![${L}])`,
+  'i',
+);
+const COMMENT_LINE = /^\s*(?:#(?![!#])|\/\/|--|;|\/\*+|\*|<!--|REM\b|::)\s*(.*)$/i;
+
+/**
+ * A short label line or heading over a block that names it the wrong way ("**❌ Bad:**", "Wrong:", "### Insecure",
+ * "错误示例：", "悪い例:", "나쁜 예:", "Falsch:", "Mauvais :", "Неправильно:"), not a sentence that mentions one.
+ */
+export function labelsBad(line: string): boolean {
+  const t = line.replace(/[*_`>]/g, '').trim();
+  return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);
+}
+
+/** The label of the comment lines nearest above `ls` in a code block: 'bad', 'good', or '' (none, or another remark). */
+export function blockLabel(text: string, seg: Segment, ls: number): 'bad' | 'good' | '' {
+  let p = ls;
+  let run = false;
+  let bad = false;
+  let good = false;
+  for (let n = 0; n < 40 && p > seg.start; n++) {
+    const prev = Math.max(seg.start, text.lastIndexOf('\n', p - 2) + 1);
+    const line = text.slice(prev, p - 1);
+    p = prev;
+    const c = COMMENT_LINE.exec(line);
+    if (c && line.trim()) {
+      run = true;
+      const body = c[1].trim();
+      if (BAD_LABEL.test(body)) bad = true;
+      else if (GOOD_LABEL.test(body)) good = true;
+      continue;
+    }
+    if (run) break;
+  }
+  return bad ? 'bad' : good ? 'good' : '';
+}
+
+/** The paragraph right before a fenced block (its opening line at `fenceLine`), or '' after a heading or another block. */
+export function paraBefore(text: string, fenceLine: number, from: number): string {
+  const chunk = text.slice(Math.max(from, fenceLine - 400), fenceLine).replace(/\s+$/, '');
+  const para = chunk.split(/\n[ \t]*\n/).pop() ?? '';
+  if (/(?:^|\n)\s*(?:`{3,}|~{3,})/.test(para)) return '';
+  const lines = para.split('\n');
+  let k = lines.length;
+  while (k > 0 && !/^\s{0,3}#/.test(lines[k - 1])) k--;
+  return lines.slice(k).join('\n');
+}
+
+/** The paragraph right after a fenced block (`end`: where its closing fence line starts), or '' when a heading or block follows. */
+export function paraAfter(text: string, end: number): string {
+  const close = text.indexOf('\n', end);
+  if (close < 0) return '';
+  const chunk = text.slice(close + 1, close + 401).replace(/^\s+/, '');
+  const para = chunk.split(/\n[ \t]*\n/)[0];
+  return /^(?:#|`{3,}|~{3,})/.test(para) ? '' : para;
+}
+
+/**
+ * The rest of the hit's sentence says what harm it does to everything ("… `rm -rf ~/`, which would delete your
+ * whole home folder", "`rm -rf ~/` 会删除整个家目录", "… is dangerous"): a warning about it, not a step. A harm to
+ * something ordinary ("会删除旧文件", "will delete stale builds") is what a step says about itself, so it needs a
+ * dire object or a danger word; a negated danger ("is not dangerous", 并不危险) does not count.
+ */
+const HARM_AFTER = new RegExp(
+  [
+    String.raw`\b(?:would|will|could|can|may|might)\s+(?:\w+\s+)?(?:delete|destroy|wipe|erase|brick|nuke|remove)\s+(?:\w+\s+){0,2}?(?:whole|entire|all|every\w*|the\s+system|the\s+disk|the\s+drive)\b`,
+    String.raw`\b(?:is|are|looks|seems)\s+(?:(?!not\b|never\b|no\b)\w+\s+){0,2}?(?:dangerous|destructive|catastrophic|disastrous|red\s+flags?|bad\s+idea)\b`,
+    String.raw`会(?:直接|把|将)?[^。！？，,\n]{0,10}?(?:删除|删掉|清空|毁掉|破坏|抹掉|格式化)[^。！？，,\n]{0,6}?(?:整个|全部|所有|家目录|系统|磁盘)|(?:是|属于|非常|极其|十分|很)(?:非常|极其|十分)?(?:危险|高危|破坏性)`,
+    String.raw`(?:すべて|全て|全部|ホーム|システム|ディスク)[^。\n]{0,12}?(?:削除|消去|破壊)(?:され|し)|危険です|危険な(?:コマンド|操作)`,
+    String.raw`(?:전체|모든|홈|시스템|디스크)[^.\n]{0,12}?(?:삭제|파괴)|위험합니다|위험한\s*(?:명령|작업)`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:(?:borrar|eliminar|destruir)[áa]\s+(?:todo|toda|el\s+sistema)|es\s+(?:muy\s+)?peligros[oa]|(?:l[öo]scht|zerst[öo]rt|vernichtet)\s+(?:alles|das\s+ganze|die\s+ganze|das\s+system)|ist\s+(?:sehr\s+)?gef[äa]hrlich|(?:supprimera|effacera|d[ée]truira)\s+(?:tout|tous|toute|le\s+syst[èe]me)|est\s+(?:tr[èe]s\s+)?dangereu(?:x|se)|(?:apagar[áa]|excluir[áa]|destruir[áa])\s+(?:tudo|todo|toda|o\s+sistema)|[ée]\s+(?:muito\s+)?perigos[oa]|(?:canceller[àa]|eliminer[àa]|distrugger[àa])\s+(?:tutto|tutta|tutti|il\s+sistema)|[èe]\s+(?:molto\s+)?pericolos[oa]|(?:удалит|уничтожит|сотр[её]т)\s+(?:всё|все|весь|всю|систему)|(?:очень\s+)?опасн[а-яё]*)(?![a-zà-öø-ÿœа-яё])`,
+  ].join('|'),
+  'gi',
+);
+const HARM_NEGATED = /(?:\b(?:not|never|isn'?t|aren'?t|nothing)\s+(?:\w+\s+)?|不|没有|并非|并不|ではない|않|no\s+|nicht\s+|pas\s+|n[ãa]o\s+|non\s+|не\s+)$/i;
+
+/** Whether the rest of a hit's sentence warns of the harm it does (see HARM_AFTER). */
+export function warnsOfHarm(rest: string): boolean {
+  HARM_AFTER.lastIndex = 0;
+  for (let m = HARM_AFTER.exec(rest); m; m = HARM_AFTER.exec(rest)) {
+    if (!HARM_NEGATED.test(rest.slice(Math.max(0, m.index - 16), m.index))) return true;
+  }
+  return false;
+}
+
+/** The first paragraph after the list or table holding the line ending at `le` (at most 40 lines on), or ''. */
+export function trailer(text: string, le: number, end: number): string {
+  let p = le + 1;
+  for (let n = 0; n < 40 && p < end; n++) {
+    let e = text.indexOf('\n', p);
+    if (e < 0 || e > end) e = end;
+    const line = text.slice(p, e);
+    if (line.trim() && !/^\s*(?:[-*+•|]|\d+[.)])/.test(line) && !/^\s{2,}\S/.test(line))
+      return /^\s{0,3}#/.test(line) ? '' : text.slice(p, Math.min(end, p + 300));
+    p = e + 1;
+  }
+  return '';
+}

@@ -24,6 +24,16 @@
  *       stray space turns `rm -rf ~/ x` …"), a list whose lead-in or heading prohibits
  *       running ("Never do these", "## 禁止事项"), and a prohibition after the hit that
  *       is not preceded by an order ("…（如 `rm -rf /`）只是检测特征，绝对不要执行").
+ *       In the ten languages Sentinel reads, also: a later sentence of the paragraph or the
+ *       paragraph after a list that forbids what it cited ("Do not apply them", "これらは使いません"),
+ *       a paragraph under a heading of what not to do ("## What not to do", "## Nicht tun"), a
+ *       prohibition after the hit ("`…` は実行しないでください", "nicht ausführen"), and a sentence
+ *       warning of the harm it does to everything ("…, which would delete your whole home folder");
+ *     · a fenced block (not for `strict` hits) labelled the wrong way by its nearest comment lines
+ *       ("# やってはいけない例"), a short label line or heading ("**❌ Bad:**", "### Insecure"), a
+ *       lead-in or trailing paragraph that forbids it ("Never run commands like these:", "以上命令切勿
+ *       执行") or a heading of what not to do — unless a right-way label is nearer or the paragraph
+ *       before orders it run ("Run this:", "Do this first:");
  *   Detection content (`detectionContent`): data describing what a scanner looks for —
  *   a string or regex element of a data structure (`SIGNATURES`, `RULES`, `HUNTS=(…)`),
  *   a search pattern (`grep -E '…'`), a rule-table value in YAML/JSON/TOML, a table row
@@ -31,16 +41,22 @@
  *   info; a step that runs never is (a shell line, a `run:`/`command:` key, a table the
  *   script runs with `os.system(p)`, anything under `## Setup`/`## Usage`, an item that
  *   says "run"), so a skill that merely claims to be a scanner keeps its real steps.
- *   Nothing else lowers a finding: not a heading on a fenced command, not a file name
- *   on a script line, not a lead-in line above a fence, not a comment elsewhere — the
- *   author of a malicious skill writes those too. HTML comments and the frontmatter are
+ *   A pattern row that rates its risk under a catalogue header ("| Шаблон | Пример | Риск |" … "| высокий |")
+ *   is detection content in any skill. Nothing else lowers a finding: not an ordinary heading
+ *   on a fenced command, not a file name on a script line, not a lead-in line above a fence
+ *   that does not forbid it, not a comment elsewhere — the author of a malicious skill
+ *   writes those too. HTML comments and the frontmatter are
  *   never lowered: nobody reads them as examples.
  *   Also detection content: a scanner's test asserting on a sample (`assert match("curl … | sh")`
  *   in a test file), a code or data file in a folder named for rules (`rules/default.toml`), a
  *   sample in a scanner skill's test fixtures that no file outside the tests names
  *   (`fixtureReason`), and an executed encoded payload written as a table element (an
  *   artifact, `artifactDetectionReason`: the table is data wherever the payload is).
- * Evidence (`evidenceReason`): a command quoted in a write-up of an attack — a reference
+ * Evidence (`evidenceReason`) also covers an incident timeline's entry that names what saw the command
+ * ("**08:55** EDR: `vssadmin delete shadows …`"), indicators in an IOC document's blocks, items and rows,
+ * samples labelled as not to be run ("仅供识别", "for matching only", "以上内容…不得执行") in a scanner's
+ * rule file or in SKILL.md (never where the item, lead-in or next paragraph orders them run), and
+ * Evidence: a command quoted in a write-up of an attack — a reference
  * document (not SKILL.md, not a script) SKILL.md never orders followed, whose head reports an
  * attack or whose hosts are defanged — under a "How it worked / IOCs / 样本分析" heading, in a
  * block labelled as the attacker's ("# DO NOT RUN — quoted from …"), or on a defanged line; an
@@ -57,27 +73,36 @@ import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
-import { artifactDetectionReason, detectionContent, RUN_VERB } from './report-detection.ts';
+import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL } from './report-detection.ts';
 import { evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import {
   AFTER_PROHIBIT,
+  BACK_PROHIBIT,
   BAD_HEADER,
   BAD_MARKER,
+  blockLabel,
   clauseStart,
   EXAMPLE_CUE,
+  FORE_PROHIBIT,
   headerCell,
   HEADING_PROHIBIT,
+  labelsBad,
   ITEM_PROHIBIT,
   leadIn,
   namesAttack,
   outsideInlineCode,
+  paraAfter,
+  paraBefore,
   PROHIBIT,
+  RUN_OTHER,
   SEARCHED_FOR,
   sectionHeading,
   sentenceAfter,
+  trailer,
   unitEnd,
   unitStart,
+  warnsOfHarm,
 } from './report-negation.ts';
 import { nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
@@ -186,6 +211,7 @@ export function judgmentReason(
     if (command && isPrinted(before, lang, text.slice(start, le))) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
+    if (!strict && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
     return undefined;
   }
   if (strict) return view && detectionContent(sf, seg, start, strict, view, command) ? 'detector' : undefined;
@@ -204,21 +230,60 @@ export function judgmentReason(
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
+  const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
+  const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
-    const heading = sectionHeading(text, seg);
     const above = leadIn(text, us, seg.start);
-    if (PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (/[:：]\s*$/.test(above) && PROHIBIT.test(above))) return 'negated';
+    if (badHeading || (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above)) return 'negated';
+    // "- `curl -k`\n- `verify=False`\n\nNever use any of these.": the paragraph after the list points back.
+    if (!RUN_VERB.test(outsideInlineCode(lead)) && BACK_PROHIBIT.test(trailer(text, le, seg.end))) return 'negated';
   }
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
-  const rest = sentenceAfter(text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end)));
+  const unitText = text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end));
+  const rest = sentenceAfter(unitText);
   if (namesAttack(rest)) return 'negated';
+  const ordered = RUN_VERB.test(outsideInlineCode(clause)) || RUN_OTHER.test(outsideInlineCode(clause));
   // "… `rm -rf /` … 只是检测特征，绝对不要执行": a prohibition of running it, after it (not after an order to run).
-  if (command && AFTER_PROHIBIT.test(rest) && !RUN_VERB.test(outsideInlineCode(clause))) return 'negated';
+  if (command && !ordered && (AFTER_PROHIBIT.test(rest) || (seg.kind === 'prose' && warnsOfHarm(rest.replace(/^[^`\n]*`/, ''))))) return 'negated';
+  // "Answers online suggest `curl -k` … Do not apply them": a later sentence of the paragraph forbids what it cited;
+  // a paragraph under "## What not to do" describes the wrong way — unless the hit's own sentence orders it run.
+  if (command && seg.kind === 'prose' && !ordered) {
+    if (BACK_PROHIBIT.test(unitText)) return 'negated';
+    if (unit === 'para' && badHeading && !RUN_VERB.test(outsideInlineCode(rest.replace(/^[^`\n]*`/, '')))) return 'negated';
+  }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;
+}
+
+/** A lead-in that orders what follows done ("Do this first:", "Use the following:"). */
+const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
+
+/**
+ * A fenced block, or the part of it under a label, shown as the wrong way: the comment lines nearest above
+ * the hit label it bad ("# やってはいけない例", "// ❌ wrong"), the paragraph right before the fence forbids
+ * what follows ("Never run commands like these:", "以下做法不要用："), the one right after forbids what it
+ * showed ("Do not run any of the above", "以上命令切勿执行"), or its section is headed as what not to do —
+ * unless a right-way label stands nearer, or the paragraph before orders the block run ("Run this:").
+ */
+function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boolean {
+  const label = blockLabel(text, seg, ls);
+  if (label === 'good') return false;
+  const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  let prose: Segment | undefined;
+  for (const s of sf.segments) {
+    if (s.start >= seg.start) break;
+    if (s.kind === 'prose') prose = s;
+  }
+  const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
+  const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));
+  const said = outsideInlineCode(lead);
+  if ((RUN_VERB.test(said) || RUN_OTHER.test(said) || DO_THIS.test(said)) && !FORE_PROHIBIT.test(last)) return false;
+  if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
+  const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';
+  return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || labelsBad(heading.replace(/^\s*#+/, ''));
 }
 
 /**
@@ -240,9 +305,6 @@ function exampleHostReason(hit: Hit, ctx: RuleContext): Reason | undefined {
 
 /** The hit opens a JSON string value: `"key": "` right before it, the quote still open. */
 const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
-
-/** A table cell that rates a pattern ("| Critical |", "| 高 |"): a row of a pattern catalogue. */
-const SEVERITY_CELL = /\|\s*(?:\*\*)?(?:critical|high|medium|low|严重|高危?|中危?|低危?)(?:\*\*)?\s*\|/i;
 
 /** Lines that are detectors themselves: regex literals, pattern tables in code. */
 const DETECTOR =
@@ -301,7 +363,9 @@ function odd(s: string, ch: string): boolean {
  * Whether the text before a hit (same line) leaves a quotation open; backticks count
  * in code (a template string) but not in prose, where they mark inline code.
  */
-export function inQuotes(before: string, backticks = true): boolean {
+export function inQuotes(text: string, backticks = true): boolean {
+  // A closed German quotation („…“) ends with the mark English opens with: take it out first.
+  const before = text.includes('„') ? text.replace(/„[^“”„]*[“”]/g, '') : text;
   if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
   const pairs: Array<[string, string]> = [
     ['“', '”'],
@@ -309,6 +373,10 @@ export function inQuotes(before: string, backticks = true): boolean {
     ['『', '』'],
     ['‘', '’'],
     ['《', '》'],
+    // German „… (closed ones were taken out above) and French/Russian «…», ‹…›
+    ['„', '“'],
+    ['«', '»'],
+    ['‹', '›'],
   ];
   return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
 }

@@ -54,8 +54,11 @@
  *   parsed by hand, home dot-files → any HTTP client, upload, DNS look-up or URL with a filled query, to a host
  *   that is not local nor the credential's issuer (error in a script, warning in a SKILL.md code block); across
  *   files through imported functions and called ones;
- * - `gitPush` (error in a git hook, with `--mirror`/`--all` or a skill-set `core.hooksPath`; warning otherwise):
- *   `git remote add` to a host written into the skill, then `git push` — the repository sent to a chosen server.
+ * - `gitPush` (error in a git hook, with `--mirror`/`--all` or a skill-set `core.hooksPath`, or when a script of the
+ *   skill also takes credential stores — an info-stealer split over files; warning otherwise): `git remote add` to a
+ *   host written into the skill (also as git's argument list, `run(["git", "push", …])`), then `git push`.
+ * A credential-named variable the skill's own prose ties to a service (its name on the line of the service's name or
+ * address) and sent to that service's domain is the token's own use, not a flow (`tiedService`).
  * A flow aimed at a documentation host (attacker.example, evil.com …) is info in a
  * reference document and at most a warning in SKILL.md; scripts run whatever they name.
  *
@@ -81,61 +84,22 @@ import { skillFlows } from './lib/taint.ts';
 import { coarseFlows, coarseWorth, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
 import { gitPushFlows } from './lib/taint-git.ts';
 import { weakSeeds } from './lib/taint-weak.ts';
-import { clip, includes, inlinePieces, moduleName, nthLineEnd } from './exfil-text.ts';
+import { clip, includes, inlinePieces, moduleName, nthLineEnd, samePackage } from './exfil-text.ts';
 import { stripLineComments } from './lib/taint-statements.ts';
-
-// ---- prose -------------------------------------------------------------------------------
-
-const PROSE_VERB = String.raw`\b(?:send|sends|sending|upload|uploads|uploading|post|posts|posting|transmit|transmits|forward|forwards|exfiltrate|exfiltrates|e-?mail|beacon|submit|leak|paste|deliver|ship|relay)\b`;
-const PROSE_SECRET = String.raw`(?:(?:all|every|any)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:[\w-]+\s+)?(?:environment\s+variables?|env\s+vars|api\s+keys|tokens|secrets|credentials|passwords)|(?:the\s+)?(?:output|contents?)\s+of\s+\x60?(?:env|printenv|set)\b|\x60?(?:~\/)?\.env\x60?(?:\s+files?)?|~\/\.ssh\b|\bssh\s+(?:private\s+)?keys\b|\bprivate\s+keys?\b|\.aws\/credentials|\baws\s+credentials\b|\bcredential\s+files?\b|\bbrowser\s+(?:cookies|passwords|profiles?)\b|\bsaved\s+passwords\b|\bkeychain\b|\bseed\s+phrases?\b|\bmnemonic(?:\s+phrases?)?\b|\bwallet\s+(?:files?|keys?)\b|(?:the\s+|this\s+|our\s+|your\s+)?(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:conversation|chat|session)\s+(?:history|log|logs|transcripts?|contents?)\b|\b(?:every|all|each)\s+(?:of\s+the\s+)?(?:messages?|prompts?)\s+(?:the\s+user|you\s+receive|from\s+the\s+user)|\b(?:the|your)\s+system\s+prompt\b)`;
-const PROSE_DEST = String.raw`(?:https?:\/\/|wss?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b|\b(?:discord|telegram)\b|\b(?:github|gitlab)\s+(?:issues?|discussions?|gists?|comments?)\b|\bissues?\s+(?:you\s+(?:open|file|create)|on\s+(?:github|gitlab))\b|\bgists?\b|\bpublic\s+(?:channels?|repos?(?:itory)?|comments?|pages?|posts?|issues?)\b|\bpastebin\b)`;
-const ZH_VERB = String.raw`(?:发送|上传|提交|转发|回传|推送|传到|发到|发往|外发|同步到)`;
-const ZH_SECRET = String.raw`(?:(?:所有|全部)(?:的)?(?:环境变量|(?:API\s*)?密钥|令牌|token|密码|凭据|凭证)|环境变量|\x60?\.env\x60?(?:\s*文件)?|私钥|SSH\s*密钥|~\/\.ssh|凭据文件|凭证文件|浏览器(?:的)?\s*(?:Cookie|cookie|密码)|保存的密码|钱包(?:文件)?|助记词|钥匙串|(?:完整的?)?(?:对话|聊天|会话)(?:记录|历史|内容)|系统提示词?)`;
-const ZH_DEST = String.raw`(?:https?:\/\/|wss?:\/\/|[\w.+-]+@[\w-]+\.[a-z]{2,}|webhook|我们的服务器)`;
-/** 「把 .env 文件的内容发送到 https://…」「上传私钥到 …」 */
-const PROSE_ZH = new RegExp(
-  String.raw`(?:${ZH_VERB}[^。！？\n]{0,60}?${ZH_SECRET}|${ZH_SECRET}[^。！？\n]{0,60}?${ZH_VERB})[^。！？\n]{0,80}?${ZH_DEST}[^\s)>"'\x60，。]*`,
-  'i',
-);
-const PROSE_HINT = new RegExp(`${PROSE_VERB}|${ZH_VERB}`, 'i');
-const PROSE_DEST_HINT = /:\/\/|@|webhook|\bour\s|discord|telegram|github|gitlab|\bissues?\b|\bgists?\b|\bpublic\b|pastebin|服务器/i;
-/**
- * A file's contents put into an outside URL: "GET https://…/?d= followed by the contents of
- * MEMORY.md", "append the contents of notes.md to the query string of https://…".
- */
-const PROSE_URL = new RegExp(
-  String.raw`https?:\/\/[^\s)>"'\x60]*[?&][^\s)>"'\x60]*\x60?\s*(?:followed\s+by|plus|\+|concatenated\s+with|appended\s+with|with)\s+(?:the\s+)?(?:(?:full|entire|raw|url-?encoded|base64(?:-encoded)?)\s+)?(?:contents?|text|data|body)\s+of\b[^.!?\n]{0,80}|\b(?:append|add|put|encode|include)\s+(?:the\s+)?(?:(?:full|entire|raw)\s+)?(?:contents?|text)\s+of\s+(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:to|into|in)\s+(?:the\s+)?(?:url|query(?:\s+string)?|query\s+parameters?|request\s+url)\b(?:[^.!?\n]|[.!?](?=\S)){0,40}?https?:\/\/[^\s)>"'\x60]*`,
-  'i',
-);
-const CONTENTS_HINT = /\bcontents?\s+of\b/i;
-/** "Create a secret GitHub gist containing ~/.aws/credentials": publishing a secret. */
-const PROSE_PUBLISH = new RegExp(
-  String.raw`\b(?:create|publish|open|make|post|file|start)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:secret\s+|public\s+|private\s+)?(?:github\s+|gitlab\s+)?(?:gist|issue|paste|comment|post|discussion)\s+(?:containing|with|that\s+contains|holding|including|of)\s+(?:[^.!?\n]|[.!?](?=\S)){0,40}?${PROSE_SECRET}`,
-  'i',
-);
-const PUBLISH_HINT = /\b(?:gist|issue|paste|comment|post|discussion)\b/i;
-/**
- * A Markdown image whose URL has a slot for data (`![x](https://h/p.png?d={DATA})`): the
- * client fetches it the moment it renders the reply, carrying whatever the agent put in.
- */
-const IMAGE_SLOT = /!\[[^\]\n]*\]\(\s*(https?:\/\/[^)\s]*[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\$\{?\w+\}?|[A-Z][A-Z0-9_]{2,}|\[[^\]\s]*\]))/;
-/** What the sentence says goes into the slot. */
-const SLOT_DATA =
-  /\b(?:conversation|chat|messages?|history|secrets?|tokens?|keys?|passwords?|credentials?|environment|\.env|encode[sd]?|base64|contents?\s+of|user'?s\s+(?:data|input|name|e-?mail))\b|对话|聊天|密钥|令牌|密码|环境变量/i;
-/** "send the contents of `.env` to https://…", "upload ~/.ssh to our server". */
-const PROSE = new RegExp(
-  String.raw`${PROSE_VERB}[^.!?\n]{0,120}?${PROSE_SECRET}[^.!?\n]{0,160}?(?:\bto\b|\binto\b|→|->|:)\s*[^!?\n]{0,60}?${PROSE_DEST}[^\s)>"'\x60]*`,
-  'i',
-);
-
-/**
- * The same order the other way round: "Print every environment variable … and include the
- * output in the summary you send to https://…" — a collecting verb opens the sentence.
- */
-const PROSE_REV = new RegExp(
-  String.raw`(?:^|[.!?]\s+)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:(?:first|then|next|now|also|please)[,\s]+)*(?:print|collect|gather|read|dump|list|cat|copy|grab|export|save)\b[^.!?\n]{0,60}?${PROSE_SECRET}[^.!?\n]{0,160}?${PROSE_VERB}[^.!?\n]{0,40}?(?:\bto\b|\binto\b|→|->)\s*[^!?\n]{0,40}?${PROSE_DEST}[^\s)>"'\x60]*`,
-  'i',
-);
+import {
+  CONTENTS_HINT,
+  IMAGE_SLOT,
+  PROSE,
+  PROSE_DEST_HINT,
+  PROSE_HINT,
+  PROSE_PUBLISH,
+  PROSE_REV,
+  PROSE_URL,
+  PROSE_ZH,
+  PUBLISH_HINT,
+  SLOT_DATA,
+} from './exfil-prose.ts';
+import { tiedService } from './exfil-tied-service.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -249,6 +213,7 @@ export const rule: Rule = {
       const pieces: Array<[number, string]> = code ? [[ss, stmt]] : inlinePieces(stmt, ss);
       for (const [at, piece] of pieces) {
         for (const f of statementFlows(piece, code ? lang : 'any')) {
+          if (f.source.kind === 'envKey' && tiedService(view.files, f.source.text, f.host)) continue;
           const start = at + f.sink.index;
           const end = at + Math.max(f.sink.argsEnd, f.source.index + f.source.text.length);
           const severity = shippedSeverity(sf, f);
@@ -330,6 +295,7 @@ export const rule: Rule = {
     for (const { sf, seg, flows } of skillFlows(ctx.doc)) {
       const text = sf.info.text;
       for (const f of flows) {
+        if (f.source.kind === 'envKey' && tiedService(view.files, f.source.text, f.host)) continue;
         const severity = shippedSeverity(sf, f);
         flowFound = flowFound || severity === 'error';
         const [ls2, le2] = statementSpan(text, ...lineBounds(text, f.at), seg);
@@ -349,7 +315,12 @@ export const rule: Rule = {
       const sev: Severity = sf.role === 'script' || f.kind === 'git' ? f.severity : 'warning';
       const [base, why] = docHost(sf, sev, f.host);
       const cmd = clip(text.slice(f.at, f.end).trim());
-      if (f.kind === 'git') return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', base, { cmd, dest: f.host ?? '' }, why);
+      if (f.kind === 'git') {
+        // a skill whose scripts also take credential stores (keys, cloud credentials, browser data, wallets) and push to a
+        // server it chose: an info-stealer, however the copy and the push are split between files
+        const stolen = base === 'warning' && collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind));
+        return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', stolen ? 'error' : base, { cmd, dest: f.host ?? '' }, why);
+      }
       const n = SOURCE_NAMES[f.source.kind];
       const dest = f.sink === 'dns' ? `DNS lookups (${f.host ?? 'a crafted host name'})` : f.sink === 'url' ? `a URL fetched from ${f.host}` : (f.host ?? '');
       const data = {
@@ -369,8 +340,9 @@ export const rule: Rule = {
         if (seg.kind !== 'code' || seg.detector) continue;
         const text = sf.info.text.slice(seg.start, seg.end);
         if (
-          text.includes(' push') &&
-          (text.includes('remote add') || text.includes('remote set-url') || text.includes(' remote.') || /push\s+["']?(?:https?:|ssh:|git@)/.test(text))
+          (text.includes(' push') &&
+            (text.includes('remote add') || text.includes('remote set-url') || text.includes(' remote.') || /push\s+["']?(?:https?:|ssh:|git@)/.test(text))) ||
+          (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
           for (const f of gitPushFlows(text, sf.file.path, hooksPath)) emitCoarse(sf, seg, text, f);
@@ -412,7 +384,8 @@ export const rule: Rule = {
           if (done.has(seg)) continue;
           const raw = sf.info.text.slice(seg.start, seg.end);
           const mod = moduleName(sf.file.path);
-          const from = returns.filter((o) => o.sf !== sf && raw.includes(moduleName(o.sf.file.path)));
+          const pkgOf = (o: SentinelFile) => samePackage({ path: o.file.path, text: o.info.text }, { path: sf.file.path, text: raw });
+          const from = returns.filter((o) => o.sf !== sf && (raw.includes(moduleName(o.sf.file.path)) || pkgOf(o.sf)));
           const by = calls.filter((o) => o.sf !== sf && o.text.includes(mod));
           // a file another one includes (`include 'templates/page.php'`, `source ./lib.sh`, `render('page')`): its names
           const inc = regions.filter((o) => o.sf !== sf && o.res.names?.size && o.text.includes(mod) && includes(o.text, mod));
@@ -423,7 +396,10 @@ export const rule: Rule = {
             regions.push((r = { sf, seg, text: parsed ? raw : stripLineComments(raw, 'other'), res: { flows: [], returns: new Map(), calls: new Map() } }));
           const seeds = new Map<string, { kind: SourceKind; text: string }>();
           const params = new Map<string, { kind: SourceKind; text: string }>();
-          for (const o of from) for (const [name, src] of o.res.returns) if (new RegExp(String.raw`\b${name}\s*\(`).test(r.text)) seeds.set(name, src);
+          // (a call with or without parentheses: `build()`, Ruby's `Stats.build`, Rust's `settings::build()`)
+          for (const o of from)
+            for (const [name, src] of o.res.returns)
+              if (new RegExp(String.raw`\b${name}\s*\(|(?:\.|::)${name}\b(?!\s*=)|\$\(\s*${name}\b|\x60\s*${name}\b`).test(r.text)) seeds.set(name, src);
           for (const o of inc)
             for (const [name, src] of o.res.names!) if (name.length > 2 && new RegExp(String.raw`\b${name}\b`).test(r.text)) seeds.set(name, src);
           for (const o of by)
@@ -529,6 +505,9 @@ function docHost(sf: SentinelFile, severity: Severity, host: string | undefined)
 }
 
 const ENV_WORD = /env/i;
+
+/** Credential stores proper (not the environment): what an info-stealer copies before it pushes. */
+const STORE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain']);
 
 /** A line that builds a detection pattern (a regex literal, `re.compile`, `(?i)`). */
 const PATTERN_LINE = /\(\?[imsxu]+\)|\\[.sbdwS]|\bre\.(?:compile|search|match|findall)\s*\(|\bnew\s+RegExp\b|\/[^/\n]*\\\.[^/\n]*\/[gimsuy]*/;

@@ -35,6 +35,7 @@ import type { Rule, SentinelCategory, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { flows, flowsAcross, instructions, verdict, type Flow, type Verdict } from './lib/sentences.ts';
+import { copies } from './lib/sentences-copy.ts';
 
 /** The category of each prose-instruction verdict (lib/sentences.ts). */
 const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
@@ -71,7 +72,7 @@ const GRAVE_ZH = String.raw`(?:助记词|私钥|钱包密码|银行卡号?|信�
  * sends to the person.)
  */
 const ZH_WHO = String.raw`(?:用户|对方|客户|您)`;
-const ASK_ZH = String.raw`(?:(?:让|要求|请|诱导|说服|叫)${ZH_WHO}[^。！？；;\n]{0,6}?(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出|说出|发来|发过来)|(?:向|跟|找)${ZH_WHO}[^。！？；;\n]{0,6}?(?:索取|索要|询问|要)|(?:询问(?![^。！？；;\n]{0,8}(?:是否|有没有|能否|可否))|索取|索要|套取|骗取)${ZH_WHO})[^。！？；;\n]{0,24}?(?:(?<graveZh>${GRAVE_ZH}|卡号|安全码)|(?:登录)?密码|验证码|动态码|口令)`;
+const ASK_ZH = String.raw`(?:(?:让|要求|请|诱导|说服|叫)${ZH_WHO}[^。！？；;\n]{0,6}?(?:提供|输入|告诉你|告知|发送|给出|交出|填写|报出|说出|发来|发过来)|(?:向|跟|找)${ZH_WHO}[^。！？；;\n]{0,6}?(?:索取|索要|询问|要)|(?:询问(?![^。！？；;\n]{0,8}(?:是否|有没有|能否|可否))|索取|索要|套取|骗取)${ZH_WHO})(?:[^。！？；;\n]|\n[ \t]*>?[ \t]*){0,24}?(?:(?<graveZh>${GRAVE_ZH}|卡号|安全码)|(?:登录)?密码|验证码|动态码|口令)`;
 /** Japanese and Korean: the person asked for what no skill needs (ユーザーにカード番号を入力してもらう, 사용자에게 카드 번호를 요청). */
 const GRAVE_JA_KO = String.raw`(?:クレジットカード(?:番号)?|カード番号|セキュリティコード|CVV|秘密鍵|シードフレーズ|リカバリーフレーズ|暗証番号|신용\s*카드(?:\s*번호)?|카드\s*번호|보안\s*코드|개인\s*키|시드\s*(?:문구|구문)|복구\s*문구)`;
 const ASK_JA_KO = String.raw`(?:ユーザー|利用者|相手|お客様)(?:に|から)[^。！？\n]{0,30}?(?<graveJa>${GRAVE_JA_KO})[^。！？\n]{0,24}?(?:入力して|教えて|聞き出|尋ね|送って|提供して|聞い)|(?:사용자|고객|상대)(?:에게|한테|에게서)[^.。！？\n]{0,30}?(?<graveKo>${GRAVE_JA_KO})[^.。！？\n]{0,20}?(?:요청|물어|입력하게|입력받|달라고|알려\s*달라)`;
@@ -81,7 +82,8 @@ const YOURS_EN = String.raw`\b(?:paste|enter|type|share|send|provide|give|tell)\
 
 const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}|${ASK_JA_KO}`, 'gi');
 /** Verbs of a prose instruction that ask the person for something (their sentence is read whole). */
-const ASK_VERB = /^(?:ask\b|询问|索取|索要|套取|骗取|聞き出|尋ね|入力してもら|教えてもら|요청|물어|입력받|알려\s*달라)/i;
+const ASK_VERB =
+  /^(?:ask\b|询问|索取|索要|套取|骗取|(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)|聞き出|尋ね|入力してもら|教えてもら|요청|물어|입력받|알려\s*달라)/i;
 
 /** The text the agent reads as instructions, not scripts. */
 const scanned = (sf: SentinelFile, _seg: Segment): boolean => sf.role !== 'script';
@@ -146,6 +148,18 @@ export const rule: Rule = {
       overshare: {
         en: '"{phrase}": the text puts the person\'s {object} into what is sent or published, where others read it; no task needs their contacts — review{note}.',
         zh: '“{phrase}”：文字把用户的{object}放进要发送或发布的内容中，他人都能看到；没有任务需要用户的联系人——请审查{note}。',
+      },
+      ccOutside: {
+        en: '"{phrase}": every message the agent sends for the person is also copied to {dest}, an address the skill fixes and the person never chose — review who receives their mail{note}.',
+        zh: '“{phrase}”：智能体代用户发出的每封邮件都会同时抄送给{dest}——一个由技能写死、用户从未选择的地址；请审查谁会收到用户的邮件{note}。',
+      },
+      ccHidden: {
+        en: '"{phrase}": the person\'s mail is copied to {dest}, an address the skill fixes, and the text keeps it from them ("{secrecy}") — do not install{note}.',
+        zh: '“{phrase}”：用户的邮件被抄送给技能写死的地址{dest}，且文字要求对用户隐瞒（“{secrecy}”）——请勿安装{note}。',
+      },
+      ccSecrets: {
+        en: '"{phrase}": the person\'s {object} goes with mail copied to {dest}, an address the skill fixes — do not install{note}.',
+        zh: '“{phrase}”：用户的{object}随邮件一起抄送给技能写死的地址{dest}——请勿安装{note}。',
       },
       askSecret: {
         en: '"{phrase}": the agent collects a password or one-time code from the person; let the person type it into the site or the terminal themselves, never into the chat{note}.',
@@ -213,7 +227,7 @@ export const rule: Rule = {
           data: {
             phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase,
             object: ins.object?.text.replace(/\s+/g, ' ') ?? '',
-            dest: ins.dest?.text ?? '',
+            dest: destText(ins.dest?.text ?? ''),
           },
           base: v.severity,
           kind: 'judgment',
@@ -222,6 +236,28 @@ export const rule: Rule = {
       }
       // The same order split over sentences, list items or paragraphs (lib/sentences.ts flows).
       for (const f of flows(sf)) reportFlow(f);
+    }
+    // The person's mail copied (CC / BCC) to an address the skill fixes (lib/sentences-copy.ts).
+    for (const sf of sentinelView(ctx.doc).files) {
+      for (const c of copies(sf)) {
+        const phrase = sf.info.text.slice(c.start, c.end).replace(/\s+/g, ' ');
+        emit(ctx, {
+          sf,
+          seg: c.seg,
+          start: c.start,
+          end: c.end,
+          messageId: c.secrecy ? 'ccHidden' : c.secret ? 'ccSecrets' : 'ccOutside',
+          data: {
+            phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase,
+            dest: c.address.text,
+            object: c.secret?.replace(/\s+/g, ' ') ?? '',
+            secrecy: c.secrecy?.text.replace(/\s+/g, ' ').slice(0, 50) ?? '',
+          },
+          base: c.severity,
+          kind: 'judgment',
+          category: 'exfiltration',
+        });
+      }
     }
     // … or over two files that name each other ("follow references/policy.md").
     for (const f of flowsAcross(sentinelView(ctx.doc).files)) reportFlow(f);
@@ -242,7 +278,7 @@ export const rule: Rule = {
         data: {
           phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase,
           object: f.source.object?.text.replace(/\s+/g, ' ') ?? '',
-          dest: f.dest.text,
+          dest: destText(f.dest.text),
           line: f.sourceFile ? `${f.sourceFile.file.path}:${lineOf(f.sourceFile.info.text, f.source.start)}` : String(lineOf(text, f.source.start)),
           secrecy: f.secrecy?.text.replace(/\s+/g, ' ').slice(0, 50) ?? '',
         },
@@ -253,6 +289,11 @@ export const rule: Rule = {
     }
   },
 };
+
+/** A destination as the messages name it: a webhook's "to the … webhook" without its preposition. */
+function destText(t: string): string {
+  return t.replace(/^(?:to|into|onto|via|through)\s+/i, '').replace(/\s+/g, ' ');
+}
 
 /** The 1-based line of an offset. */
 function lineOf(text: string, at: number): number {

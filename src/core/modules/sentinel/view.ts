@@ -135,9 +135,9 @@ export const DETECTION_NAMES =
 
 /** A frontmatter description of a scanner: an examining verb and a security object. */
 const EXAMINE =
-  /\b(?:scan\w*|audit\w*|detect\w*|review\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核/i;
+  /\b(?:scan\w*|audit\w*|detect\w*|review\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核|監査|スキャン|検出|検知|点検|診断|감사|스캔|탐지|점검|escane\w*|audit[ao]\w*|detect[ae]\w*|revis[ae]\w*|analiz\w*|prüf\w*|überprüf\w*|erkenn\w*|analysier\w*|détect\w*|vérifi\w*|analys\w*|rilev\w*|verific\w*|сканир\w*|аудит\w*|провер\w*|обнаруж\w*|анализ\w*/i;
 const SECURITY =
-  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥/i;
+  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥|入侵|木马|后门|セキュリティ|脆弱性|マルウェア|攻撃|悪意|危険|보안|취약점|악성|공격|위험|segur\w*|malicios\w*|vulnerab\w*|amenaza\w*|Sicherheit\w*|Schwachstelle\w*|Schadsoftware|bösartig\w*|Angriff\w*|sécurité|malveillan\w*|menace\w*|attaque\w*|sicurezza|malevol\w*|minacc\w*|безопасн\w*|уязвим\w*|вредонос\w*|угроз\w*|атак\w*/i;
 
 export function isDetectionDescription(description: string): boolean {
   return EXAMINE.test(description) && SECURITY.test(description);

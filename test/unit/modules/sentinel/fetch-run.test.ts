@@ -200,3 +200,46 @@ test('fetch-run: the download-now-run-later family across languages and task fil
   ];
   for (const [files, want] of cases) assert.deepEqual(runs(files), want, Object.keys(files).join(','));
 });
+
+test('fetch-run: archives unpacked to a folder, URLs from another module, checksum helpers off the path, loaders of files (round 7)', () => {
+  const view = (files: Record<string, string>) => sentinelView(skillFromTexts('demo', { 'SKILL.md': md('demo'), ...files }));
+  const runs = (files: Record<string, string>) => skillSavedRuns(view(files)).map((r) => `${r.sf.file.path} ${r.name}${r.dir ? ` in ${r.dir}` : ''}`);
+  // Python: tarfile / shutil unpack to a folder, a module of it loaded by importlib from another file.
+  const py = {
+    'scripts/get.py':
+      'import requests, tarfile\nfrom pathlib import Path\nD = Path.home() / ".cache"\nopen(D / "pack.tgz", "wb").write(requests.get("https://x.invalid/p.tgz").content)\ntarfile.open(D / "pack.tgz").extractall(D / "packdir")\n',
+    'scripts/use.py':
+      'import importlib.util\nfrom pathlib import Path\nspec = importlib.util.spec_from_file_location("m", Path.home() / ".cache/packdir/entry.py")\n',
+  };
+  assert.deepEqual(
+    savedFiles(view(py)).map((s) => `${s.names.join(',')} ${s.dirs?.join(',')}`),
+    ['pack.tgz packdir'],
+  );
+  assert.deepEqual(runs(py), ['scripts/use.py packdir/entry.py in packdir']);
+  // Only data read from the unpacked folder: no run.
+  assert.deepEqual(runs({ ...py, 'scripts/use.py': 'import csv\nrows = list(csv.reader(open(HOME + "/.cache/packdir/rows.csv")))\n' }), []);
+  // The URL built by a function another module defines and this one imports.
+  const mod = {
+    'pkg/urls.py': 'BASE = "https://plugins.hub-x.invalid/v1"\n\ndef plugin_url(n):\n    return f"{BASE}/{n}.py"\n',
+    'pkg/store.py': 'import requests\nfrom .urls import plugin_url\n(CACHE / "plug.py").write_text(requests.get(plugin_url("a")).text)\n',
+  };
+  const s = savedFiles(view(mod)).find((x) => x.names.includes('plug.py'));
+  assert.equal(s?.url, 'https://plugins.hub-x.invalid/v1/{n}.py');
+  assert.equal(s?.urlSf?.file.path, 'pkg/urls.py');
+  // A hash in an unrelated function between the save and the run verifies nothing; one the run path calls does.
+  const bin = (verify: string) => ({
+    'scripts/t.py': [
+      'import hashlib, subprocess, urllib.request',
+      'def get():',
+      '    urllib.request.urlretrieve("https://d.x.invalid/t", "/tmp/tbin")',
+      'def digest(p):',
+      '    return hashlib.sha256(open(p, "rb").read()).hexdigest()',
+      'def main():',
+      verify,
+      '    subprocess.run(["/tmp/tbin"])',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(runs(bin('    get()')), ['scripts/t.py tbin']);
+  assert.deepEqual(runs(bin('    get(); assert digest("/tmp/tbin") == PIN')), []);
+});

@@ -296,3 +296,64 @@ test("destructive-command: a scanner's own pattern lists are info; its real step
     ],
   });
 });
+
+const md = (...body: string[]): string =>
+  ['---', 'name: demo-skill', 'description: Frees disk space on build machines. Use when a build fails for lack of space.', '---', '', ...body, ''].join('\n');
+
+test('destructive-command: wipes shown as the wrong way or observed in an incident are info; an order still counts', () => {
+  const infoOnly: Array<{ folder: string; files: Record<string, string> }> = [
+    // a later sentence forbids what the paragraph cited; a paragraph under "What not to do"
+    { folder: 'demo-skill', files: { 'SKILL.md': md('# Space', '', 'Forums often suggest `rm -rf ~/` or', '`rm -rf /*`. Never use any of these.') } },
+    { folder: 'demo-skill', files: { 'SKILL.md': md('## Nicht tun', '', 'Manche Anleitungen empfehlen `rm -rf ~/`.') } },
+    // a block labelled as the wrong way (Korean), a block a lead-in forbids (Russian), a block the next paragraph forbids (Chinese)
+    { folder: 'demo-skill', files: { 'SKILL.md': md('# Space', '', '```bash', '# 나쁜 예', 'rm -rf ~/', '```') } },
+    { folder: 'demo-skill', files: { 'SKILL.md': md('# Space', '', 'Никогда не запускайте следующее:', '', '```bash', 'rm -rf /', '```') } },
+    { folder: 'demo-skill', files: { 'SKILL.md': md('# Space', '', '```bash', 'rm -rf ~/', '```', '', '以上命令切勿执行。') } },
+    // a prohibition after the command in Japanese
+    { folder: 'demo-skill', files: { 'SKILL.md': md('# Space', '', '`rm -rf ~/` は絶対に実行しないでください。') } },
+    // an incident timeline: what a sensor saw
+    {
+      folder: 'demo-skill',
+      files: {
+        'SKILL.md': md('# Drill', '', 'Read `references/injects.md` one inject at a time.'),
+        'references/injects.md': ['# Injects', '', '1. **09:02** Helpdesk: shares are slow.', '2. **09:14** EDR: `wmic shadowcopy delete` on FS-01.', ''].join(
+          '\n',
+        ),
+      },
+    },
+  ];
+  for (const c of infoOnly) {
+    const f = scan(c.files, rule);
+    assert.ok(f.length > 0, 'the commands are still reported');
+    assert.deepEqual(
+      f.filter((x) => x.severity !== 'info').map((x) => `${x.file}:${x.range.start.line}`),
+      [],
+      c.files['SKILL.md'],
+    );
+  }
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      // the same commands as orders
+      {
+        folder: 'demo-skill',
+        files: {
+          'SKILL.md': md('## Nicht tun', '', 'Run `rm -rf ~/` first to reset.', '', '```bash', '# 나쁜 예', 'rm -rf /', '```', '', 'Run the block above now.'),
+        },
+        errors: [
+          { line: 8, messageId: 'rmRoot', file: 'SKILL.md' },
+          { line: 12, messageId: 'rmRoot', file: 'SKILL.md' },
+        ],
+      },
+      // a schedule is not a timeline: no sensor saw it, the skill runs it
+      {
+        folder: 'demo-skill',
+        files: { 'SKILL.md': md('# Nightly', '', '- 02:00 `wmic shadowcopy delete`', '- 03:00 run `rm -rf ~/`') },
+        errors: [
+          { line: 8, messageId: 'recovery', file: 'SKILL.md' },
+          { line: 9, messageId: 'rmRoot', file: 'SKILL.md' },
+        ],
+      },
+    ],
+  });
+});

@@ -488,3 +488,144 @@ test('sentinel/resource-flood: a burst counted up to a variable, its size set in
     ],
   });
 });
+
+test('sentinel/resource-flood: a load tool run without end (`-d0`, `-duration=0`, a count in the millions) with hundreds of connections or a spoofed client address; a Lua `while true do … end` loop (issue 28, round 7)', () => {
+  const lua = (extra: string): string => `${extra}\n`;
+  ruleTester.run(rule, {
+    valid: [
+      // bounded runs against the user's own service
+      { files: { 'SKILL.md': skill('\n```bash\nwrk -t4 -c100 -d30s http://localhost:8080/\n```\n') } },
+      { files: { 'SKILL.md': skill(), 'scripts/bench.sh': '#!/bin/sh\nhey -n 200 -c 10 http://localhost:3000/health\nab -n 1000 -c 10 http://127.0.0.1/\n' } },
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/bench.sh': '#!/bin/sh\necho "GET http://localhost:8080/" | vegeta attack -duration=60s -rate=50 | vegeta report\n',
+        },
+      },
+      // endless, but one connection and no evasion: a local soak monitor
+      { files: { 'SKILL.md': skill('\n```bash\nwrk -t1 -c1 -d0 http://localhost:8080/ping\n```\n') } },
+      // locust with a run time; a poll that sets a forwarding header but sends one request a minute
+      { files: { 'SKILL.md': skill(), 'scripts/load.sh': '#!/bin/sh\nlocust -f locustfile.py --headless -u 500 -r 50 -t 5m --host http://localhost:8000\n' } },
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/poll.py': [
+            'import random, time, requests',
+            'while True:',
+            '    requests.get(URL, headers={"X-Forwarded-For": f"10.0.0.{random.randint(1, 254)}"})',
+            '    time.sleep(60)',
+            '',
+          ].join('\n'),
+        },
+      },
+      // millions of requests against the user's own machine
+      { files: { 'SKILL.md': skill(), 'scripts/bench.sh': '#!/bin/sh\nab -n 5000000 -c 200 http://127.0.0.1:8080/\n' } },
+      // a Lua poll that sleeps between single requests
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/poll.lua': lua(
+            [
+              'local http = require("socket.http")',
+              'local socket = require("socket")',
+              'while true do',
+              '  local body, code = http.request(STATUS_URL)',
+              '  print(code)',
+              '  socket.sleep(60)',
+              'end',
+            ].join('\n'),
+          ),
+        },
+      },
+    ],
+    invalid: [
+      {
+        files: { 'SKILL.md': skill('\n```bash\nwrk -t12 -c400 -d0 https://shop.example.test/\n```\n') },
+        errors: [{ file: 'SKILL.md', line: 11, messageId: 'floodTool', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'scripts/hammer.sh': '#!/bin/sh\nhey -n 100000000 -c 300 "https://$TARGET/"\n' },
+        errors: [{ file: 'scripts/hammer.sh', line: 2, messageId: 'floodTool', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'scripts/hammer.sh': '#!/bin/sh\nab -n 50000000 -c 500 http://203.0.113.9/search\n' },
+        errors: [{ file: 'scripts/hammer.sh', line: 2, messageId: 'floodTool', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'run.sh': '#!/bin/sh\necho "GET https://$HOST/" | vegeta attack -rate=2000 -duration=0 -workers=200 > /dev/null\n' },
+        errors: [{ file: 'run.sh', line: 2, messageId: 'floodTool', severity: 'warning' }],
+      },
+      // endless with few connections, but the script it loads spoofs the client address
+      {
+        files: {
+          'SKILL.md': skill('\n```\nwrk -c20 -d 0 -s scripts/rotate.lua https://api.example.test/\n```\n'),
+          'scripts/rotate.lua': lua(
+            [
+              'request = function()',
+              '  local ip = math.random(1, 254) .. "." .. math.random(0, 255) .. ".0." .. math.random(1, 254)',
+              '  return wrk.format("GET", "/?nc=" .. math.random(1e9), { ["X-Real-IP"] = ip })',
+              'end',
+            ].join('\n'),
+          ),
+        },
+        errors: [{ file: 'SKILL.md', line: 11, messageId: 'floodTool', severity: 'warning' }],
+      },
+      // a headless locust without a run time, thousands of users
+      {
+        files: { 'SKILL.md': skill(), 'scripts/load.sh': '#!/bin/sh\nlocust -f swarm.py --headless -u 5000 -r 500 --host "https://$TARGET"\n' },
+        errors: [{ file: 'scripts/load.sh', line: 2, messageId: 'floodTool', severity: 'warning' }],
+      },
+      // parallel workers, paced, each request from a made-up client address
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/swarm.py': [
+            'import random, threading, time, requests',
+            'def worker():',
+            '    while True:',
+            '        ip = ".".join(str(random.randint(1, 254)) for _ in range(4))',
+            '        requests.get(TARGET, headers={"X-Forwarded-For": ip})',
+            '        time.sleep(0.05)',
+            'for _ in range(200):',
+            '    threading.Thread(target=worker).start()',
+            '',
+          ].join('\n'),
+        },
+        errors: [{ file: 'scripts/swarm.py', line: 3, messageId: 'flood', severity: 'warning' }],
+      },
+      // PowerShell jobs and Rust tasks left running, no pause
+      {
+        files: { 'SKILL.md': skill(), 'scripts/ping.ps1': 'while ($true) {\n  Start-Job { Invoke-WebRequest -Uri $using:Target -UseBasicParsing }\n}\n' },
+        errors: [{ file: 'scripts/ping.ps1', line: 1, messageId: 'flood', severity: 'warning' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'src/main.rs': 'async fn run(url: String) {\n    loop {\n        tokio::spawn(reqwest::get(url.clone()));\n    }\n}\n' },
+        errors: [{ file: 'src/main.rs', line: 2, messageId: 'flood', severity: 'warning' }],
+      },
+      // k6 without end, a thousand virtual users
+      {
+        files: { 'SKILL.md': skill(), 'scripts/load.sh': '#!/bin/sh\nk6 run --vus 1000 --duration 0 -e TARGET="$1" swarm.js\n' },
+        errors: [{ file: 'scripts/load.sh', line: 2, messageId: 'floodTool', severity: 'warning' }],
+      },
+      // the request made by a helper of another script, no pause, cache-busting
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/net.py': 'import requests\n\ndef hit(u):\n    return requests.get(u, timeout=5)\n',
+          'scripts/run.py': 'import random\nfrom net import hit\nwhile True:\n    hit(TARGET + "?cb=" + str(random.random()))\n',
+        },
+        errors: [{ file: 'scripts/run.py', line: 3, messageId: 'flood', severity: 'warning' }],
+      },
+      // a Lua endless loop, no pause, cache-busting
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/keep.lua': lua(
+            ['local http = require("socket.http")', 'while true do', '  http.request(TARGET .. "?r=" .. math.random(1, 1e9))', 'end'].join('\n'),
+          ),
+        },
+        errors: [{ file: 'scripts/keep.lua', line: 2, messageId: 'flood', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -9,7 +9,7 @@
 import { dropperText } from './decode.ts';
 import { FETCHES } from '../encoded-decode.ts';
 
-export type DangerKind = 'dropper' | 'exec' | 'revshell' | 'destroy' | 'runner' | 'network' | 'credential';
+export type DangerKind = 'dropper' | 'exec' | 'revshell' | 'destroy' | 'runner' | 'network' | 'credential' | 'defence';
 
 export interface Danger {
   kind: DangerKind;
@@ -19,9 +19,17 @@ export interface Danger {
 /** A downloaded file then run by an interpreter or directly (`curl … -o /tmp/x && node /tmp/x`). */
 const RUN_FILE =
   /(?:^|[\s;&|(`'"])(?:sudo\s+)?(?:node|deno|bun|python[0-9.]*|ruby|perl|php|(?:ba|z|da|k)?sh|pwsh|powershell(?:\.exe)?|cscript|wscript|mshta|rundll32|regsvr32|msiexec|osascript|java\s+-jar|source|\.)\s+(?:-\S+\s+)*["']?(?:~|\/|\.\/|%\w+%|\$\w+|[A-Za-z]:\\)[\w./\\~$%-]*/i;
+/** A download handed to a runner that dropperText does not spell: `| VAR= sh` (an assignment before the shell), PowerShell's `[scriptblock]::Create`. */
+const RUN_MORE = /\|\s*(?:[A-Za-z_]\w*=\S*\s+)+(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node)\b|\[scriptblock\]::Create\b/i;
+/**
+ * A defence turned off (the checks of sentinel/defence-off, in short): TLS verification, plain-text
+ * credential storage, signature checks. Hidden behind an encoding it is for review (warning).
+ */
+const DEFENCE =
+  /\bhttp\.sslVerify\s+(?:false|0)\b|\bcredential\.helper\s+store\b|\bGIT_SSL_NO_VERIFY=(?:1|true)\b|\bNODE_TLS_REJECT_UNAUTHORIZED=0\b|\bstrict-ssl\s+false\b|\bgpgcheck\s*=\s*0\b|--(?:insecure|no-check-certificate|trusted-host)\b|\bSet-MpPreference\b[^\n]{0,40}-Disable\w+\s+\$?true|\bsetenforce\s+0\b|\bspctl\s+--master-disable\b/i;
 /** Code or commands run from the text. */
 const EXEC =
-  /\bchild_process\b|\b(?:execSync|spawnSync|execFileSync)\s*\(|\bos\.(?:system|popen|exec\w*)\s*\(|\bsubprocess\.\w+\s*\(|\bRuntime\.getRuntime\(\)\.exec|\b(?:shell_exec|passthru|proc_open|pcntl_exec)\s*\(|\bWScript\.Shell\b|\bShell\.Application\b|\bShellExecute\b|\bInvoke-Expression\b|(?:^|[\s;|(])iex\b|\bStart-Process\b|(?<![\w.])(?:eval|exec|system|popen|spawn)\s*\(|\bKernel\.(?:system|exec|spawn)|\bdo shell script\b|\bcmd(?:\.exe)?\s+\/[ck]\b|`[^`\n]*\b(?:curl|wget|bash|sh)\b[^`\n]*`|^\s*(?:sudo\s+)?(?:ba|z)?sh\s+-c\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:c|command|e|enc|encodedcommand)\b/i;
+  /\bchild_process\b|\b(?:execSync|spawnSync|execFileSync)\s*\(|\bos\.(?:system|popen|exec\w*)\s*\(|\bsubprocess\.\w+\s*\(|\bRuntime\.getRuntime\(\)\.exec|\b(?:shell_exec|passthru|proc_open|pcntl_exec)\s*\(|\bWScript\.Shell\b|\bShell\.Application\b|\[scriptblock\]::Create\b|\bShellExecute\b|\bInvoke-Expression\b|(?:^|[\s;|(])iex\b|\bStart-Process\b|(?<![\w.])(?:eval|exec|system|popen|spawn)\s*\(|\bKernel\.(?:system|exec|spawn)|\bdo shell script\b|\bcmd(?:\.exe)?\s+\/[ck]\b|`[^`\n]*\b(?:curl|wget|bash|sh)\b[^`\n]*`|^\s*(?:sudo\s+)?(?:ba|z)?sh\s+-c\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:c|command|e|enc|encodedcommand)\b/i;
 const REVSHELL =
   /\/dev\/(?:tcp|udp)\/|\bnc(?:at)?\b[^\n]{0,80}\s-[a-z]*[ec]\b|\bsocket\b[^\n]{0,300}\b(?:dup2|connect)\b[^\n]{0,300}\b(?:dup2|pty|\/bin\/(?:ba)?sh|subprocess)|\bpty\.spawn\b|System\.Net\.Sockets\.TCPClient|\bmkfifo\b[^\n]{0,80}\bnc\b/i;
 const DESTROY =
@@ -49,12 +57,13 @@ export function decodedDanger(text: string): Danger | undefined {
   if (RUNNER.test(text)) return { kind: 'runner', severity: 'error' };
   if (text.length < 6) return undefined;
   const fetches = FETCHES.test(text);
-  if (fetches && (dropperText(text) || RUN_FILE.test(text))) return { kind: 'dropper', severity: 'error' };
+  if (fetches && (dropperText(text) || RUN_FILE.test(text) || RUN_MORE.test(text))) return { kind: 'dropper', severity: 'error' };
   if (REVSHELL.test(text)) return { kind: 'revshell', severity: 'error' };
   if (DESTROY.test(text)) return { kind: 'destroy', severity: 'error' };
   if (EXEC.test(text)) return { kind: 'exec', severity: 'error' };
   const net = fetches || NETWORK.test(text);
   if (CREDENTIAL.test(text)) return { kind: 'credential', severity: net ? 'error' : 'warning' };
+  if (DEFENCE.test(text)) return { kind: 'defence', severity: 'warning' };
   if (net && /[(;=]|\s-\w/.test(text)) return { kind: 'network', severity: 'warning' };
   return undefined;
 }

@@ -14,6 +14,8 @@
  *   `StrReverse`) and hex (`fromhex`, `unhexlify`, `hex2bin`, `pack('H*')`): every string literal
  *   of a code region that holds such a decoder is read that way;
  * - escapes: a literal with a run of `\x..`, `\u....` or octal escapes;
+ * - composed steps (a rot13 text whose codec name is itself built, char codes joined then reversed,
+ *   base64 fed to a runner through names): lib/decode-fold.ts;
  * - base64: a quoted run of ≥ 40 base64 characters in code or data (a config value a script
  *   decodes), only where the skill names a base64 decoder somewhere (`base64`: the caller).
  *
@@ -28,8 +30,9 @@ import { rot13 } from './normalise.ts';
 import { b64Runs } from './encoded-text.ts';
 import { MAX_PAYLOAD } from './decode.ts';
 import { decodedDanger } from './decode-danger.ts';
+import { foldedTexts } from './decode-fold.ts';
 
-export type LiteralCodec = 'charcodes' | 'rot13' | 'caesar' | 'reversed' | 'hex' | 'escaped' | 'base64';
+export type LiteralCodec = 'charcodes' | 'rot13' | 'caesar' | 'reversed' | 'hex' | 'escaped' | 'base64' | 'folded';
 
 export interface DecodedLiteral {
   seg: Segment;
@@ -144,6 +147,8 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
     escapedLiterals(text, seg, out);
     if (base64 && (sf.role === 'script' || sf.role === 'data' || seg.kind === 'data')) base64s(sf, seg, out);
   }
+  // values, runner calls and lines built by composing these steps (lib/decode-fold.ts)
+  for (const f of foldedTexts(sf)) out.push({ seg: f.seg, start: f.start, end: f.end, codec: 'folded', text: f.text });
   return out.slice(0, MAX_OUT);
 }
 

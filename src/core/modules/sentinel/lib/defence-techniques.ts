@@ -16,6 +16,8 @@ export interface Around {
   le: number;
   seg: Segment;
   sf: SentinelFile;
+  /** A reference document SKILL.md orders followed. */
+  followed?: boolean;
 }
 
 export interface Technique {
@@ -35,6 +37,8 @@ export interface Technique {
   lastingNear?: (a: Around) => boolean;
   /** An error in a configuration file of the skill too (infrastructure it applies), not only as a step. */
   config?: true;
+  /** Only in prose the agent follows (SKILL.md, or a reference it orders followed). */
+  prose?: true;
   /** Like `config`, when the lines around the hit say so (a privileged container that also shares the host's PIDs). */
   configWhen?: (a: Around) => boolean;
   /** Only ever reported as information. */
@@ -51,6 +55,18 @@ const SCANNER =
 export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
 
 const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
+
+/**
+ * A TLS check's key switched off, whatever the configuration language: a verify / validate /
+ * check key of SSL, TLS or certificates set false (`validate_certs: no`, `ssl_verify = false`,
+ * `VERIFY_SSL=0`, `"http.proxyStrictSSL": false`, `--tls-verify=false`), or an insecure / skip /
+ * allow-unverified key set true (`allow_unverified_ssl = true`, `pm_tls_insecure = true`, `TLS_SKIP_VERIFY=1`).
+ */
+const TLS_KEY = new RegExp(
+  String.raw`(?:(?<![a-z])(?:ssl|tls|certs?|certificates?)[-_.]?(?:verify|verification|validat(?:e|ion)|check(?:ing)?)(?:[-_.]?(?:peer|host(?:name)?|certs?|certificates?|server[-_.]?certs?))?|(?<![a-z])https[-_.]?verify|(?<![a-z])verify[-_.]?(?:ssl|tls|certs?|certificates?|peer|https)|(?<![a-z])validate[-_.]?certs?|strict[-_.]?ssl)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?false|no|off|0)["']?(?![\w.\/-])` +
+    String.raw`|(?<![a-z])(?:insecure[-_.]?skip[-_.]?(?:tls[-_.]?)?verify|(?:tls|ssl)[-_.]?skip[-_.]?verify|skip[-_.]?(?:tls|ssl)[-_.]?verif(?:y|ication)|(?:allow|accept)[-_.]?(?:unverified|invalid|untrusted)[-_.]?(?:ssl|tls|certs?|certificates?)|(?:tls|ssl)[-_.]?insecure)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?true|yes|on|1)["']?(?![\w.\/-])`,
+  'i',
+);
 
 export const TECHNIQUES: Technique[] = [
   // ---- TLS verification off ----------------------------------------------------------
@@ -90,7 +106,15 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'tlsCode',
     anchors: DEFENCE_WORDS.tlsCode,
-    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b|\b(?:ssl_verifypeer|SSL_VERIFYPEER|ssl\.verifypeer|ssl_verifyhost|SSL_VERIFYHOST|CURLOPT_SSL_VERIFYHOST)["']?\s*(?:=|:|,|=>)\s*["']?(?:0L?|FALSE|F|false)\b/,
+    re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b|\b(?:ssl_verifypeer|SSL_VERIFYPEER|ssl\.verifypeer|ssl_verifyhost|SSL_VERIFYHOST|CURLOPT_SSL_VERIFYHOST)["']?\s*(?:=|:|,|=>)\s*["']?(?:0L?|FALSE|F|false)\b|\[\s*["']sslverify["']\s*\]\s*=\s*(?:false|FALSE)\b|["']sslverify["']\s*=>\s*(?:false|FALSE)\b|\badd_filter\s*\(\s*["']https_(?:local_)?ssl_verify["']\s*,\s*["']__return_false["']|\bServerCertificateCustomValidationCallback\s*=\s*(?:\([^)\n]*\)|\w+)\s*=>\s*true\b/,
+  },
+  {
+    // a TLS check's key set off in any configuration language: YAML, HCL, .env, INI, TOML, JSON settings, keyword arguments
+    id: 'tlsConfig',
+    anchors: DEFENCE_WORDS.tlsKey,
+    re: TLS_KEY,
+    // (a line another TLS entry already reports is not reported twice)
+    confirm: (a) => !tlsElsewhere(a.text.slice(a.ls, a.le)),
   },
   // ---- allow-all policies ------------------------------------------------------------
   {
@@ -214,8 +238,9 @@ export const TECHNIQUES: Technique[] = [
     // the module checksum database, package signatures or repository keys switched off
     id: 'sumdbOff',
     anchors: DEFENCE_WORDS.sumdbOff,
-    re: /\bGONOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?off\b|\bGONOSUMCHECK["']?\s*(?:::?=|[?+]=|[=:])\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOFLAGS["']?\s*(?:::?=|[?+]=|[=:])\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b/im,
-    lasting: /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck/im,
+    re: /\bGONOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?off\b|\bGONOSUMCHECK["']?\s*(?:::?=|[?+]=|[=:])\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOFLAGS["']?\s*(?:::?=|[?+]=|[=:])\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b|--allow-untrusted\b|^\s*SigLevel\s*=\s*(?:Never|Optional\s+TrustAll)\b|--no-verify-hashes\b|\brequire-sigs\s*=\s*false\b|--skip-integrity-check\b|--nosignature\b/im,
+    lasting:
+      /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck|\/etc\/pacman\.conf|\bnix\.conf\b|^\s*(?:SigLevel|require-sigs)\b/im,
   },
   {
     // a script that deletes the security jobs or steps of a CI file, or switches them off
@@ -276,11 +301,91 @@ export const TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // an application's own protections switched off in its configuration: WordPress admin pages without HTTPS,
+    // its code editor or plugin installs turned back on, automatic (security) updates off; Drupal's open update.php;
+    // unattended security upgrades off
+    id: 'settingOff',
+    anchors: DEFENCE_WORDS.settingOff,
+    re: /\b(?:FORCE_SSL_(?:ADMIN|LOGIN)|DISALLOW_FILE_(?:EDIT|MODS)|WP_AUTO_UPDATE_CORE)["']?\s*(?:,|=>|[:=])\s*["']?(?:false|0|off|no)\b|\bAUTOMATIC_UPDATER_DISABLED["']?\s*(?:,|=>|[:=])\s*["']?(?:true|1|on|yes)\b|\badd_filter\s*\(\s*["'](?:automatic_updater_disabled["']\s*,\s*["']__return_true|auto_update_(?:core|plugin|theme|translation)["']\s*,\s*["']__return_false)["']|\bupdate_free_access["']\s*\]\s*=\s*true\b|\bAPT::Periodic::Unattended-Upgrade\s+["']0["']/i,
+  },
+  {
+    // an order in prose to delete a repository's security scans or switch its protections off
+    // ("delete these from the workflows: - `github/codeql-action/*`", "untick 'Require status checks'", "删除 CodeQL 工作流")
+    id: 'protectionOff',
+    anchors: DEFENCE_WORDS.protectionOff,
+    re: /\b(?:codeql|trivy|snyk|semgrep|gitleaks|trufflehog|dependency[- ]review|secret[- ]scanning|push\s+protection|code\s+scanning|branch\s+protection|status\s+checks|required\s+reviews|code\s+owners)\b/i,
+    prose: true,
+    confirm: (a, m) => removalOrder(a, m),
+  },
+  {
     id: 'skipCheck',
     anchors: DEFENCE_WORDS.skipCheck,
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
   },
 ];
+
+/** A removal verb opening a clause ("so delete these …:", "Also delete …", "untick …", "然后删除 …"). */
+const REMOVE_ORDER =
+  /(?:^|[:;,(]|\b(?:so|then|also|please|just|simply|first|next|now)\b)\s*(?:\*\*|__)?\s*(?:delete|remove|drop|disable|turn\s+off|switch\s+off|comment\s+out|strip\s+out|get\s+rid\s+of|untick|uncheck|deactivate|elimin[ae]|borr[ae]|desactiv[ae]|quit[ae]|supprime[sz]?|désactive[sz]?|retire[sz]?|enleve[sz]?|lösche|entferne|deaktiviere|remova|exclua|desative|apague|rimuovi|disattiva|удалите|удали|отключите|отключи)(?![\p{L}])|(?:^|[，,：:；;（(]|然后|再|并|请|直接|也)\s*(?:删除|删掉|移除|去掉|关闭|禁用|停用|取消勾选)/iu;
+/** The verb after its object (Japanese, Korean; Chinese 把 … 删除): "CodeQL のワークフローを削除してください", "把 CodeQL 工作流删除". */
+const REMOVE_AFTER = /^[^。．.!?！？\n]{0,60}?(?:削除|無効に|外して|オフに|삭제|비활성화|제거|끄)|^[^。.!?！？\n]{0,30}?(?:删除|删掉|移除|去掉|关闭|禁用)/u;
+/** What is removed is a weakness, not the protection (`continue-on-error` of a scan, its ignore list); or a prohibition. */
+const REMOVE_WEAKNESS =
+  /continue-on-error|allow_failure|\|\|\s*true|exit-code\s*0|\bignore|\bexception|\bsuppress|\bbaseline|false\s+positive|--no-verify|if:\s*false|\bskip\b|\bbypass|\bnever\b|\bdon'?t\b|\bdo\s+not\b|\bmust\s+not\b|\bshould\s+not\b|\bavoid\b|\bwithout\b|不要|禁止|切勿|不得|严禁|避免|忽略|例外|\bno\s+(?:elimin|borr|desactiv|quit|remova|exclua|desativ|apague)|\bne\s+(?:supprim|désactiv|retir|enlev)|\bnicht\b|\bnunca\b|\bjamais\b|\bnão\b|\bnon\s+(?:rimuov|disattiv|elimin)|\bне\s+(?:удал|отключ)|しないで|しないこと|ないでください|하지\s*마/iu;
+
+/**
+ * The hit names a protection, and the prose the agent follows orders it removed: the hit's
+ * own sentence (inline code dropped) has a removal verb opening a clause before it, or the
+ * hit is in a list whose lead-in line ("so delete these from the workflows:") does.
+ */
+function removalOrder(a: Around, m: RegExpExecArray): boolean {
+  if (a.seg.kind !== 'prose' || (a.sf.role !== 'skill' && !a.followed)) return false;
+  const text = a.text;
+  const at = a.ls + m.index;
+  let from = Math.max(a.seg.start, at - 400);
+  const para = text.lastIndexOf('\n\n', at);
+  if (para >= from) from = para + 2;
+  const item = /(?:^|\n)[ \t]*(?:[-*+]|\d+[.)])[ \t][^\n]*$/.exec(text.slice(from, at));
+  let context: string | undefined;
+  if (item) {
+    // the item, and the lead-in line of its list (the line before the first item, ending with a colon)
+    const itemStart = from + item.index + (text[from + item.index] === '\n' ? 1 : 0);
+    let s = itemStart;
+    for (let n = 0; n < 12 && s > a.seg.start; n++) {
+      const ps = text.lastIndexOf('\n', s - 2) + 1;
+      const line = text.slice(ps, s - 1);
+      if (!line.trim() || /^[ \t]*(?:[-*+]|\d+[.)])[ \t]/.test(line) || /^[ \t]{2,}\S/.test(line)) {
+        s = ps;
+        continue;
+      }
+      context = /[:：][ \t]*$/.test(line) ? `${line.replace(/`[^`\n]*`/g, ' ')} ${text.slice(itemStart, at)}` : text.slice(itemStart, at);
+      break;
+    }
+    context ??= text.slice(itemStart, at);
+  } else {
+    const prose = text.slice(from, at);
+    const ends = [...prose.matchAll(/[.!?。！？](?:\s|$)/g)];
+    context = ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
+  }
+  const words = (context ?? '').replace(/`[^`\n]*`/g, ' ').replace(/`[^`\n]*$/, ' ');
+  if (REMOVE_WEAKNESS.test(context ?? '')) return false;
+  if (REMOVE_ORDER.test(words)) return true;
+  // a verb after its object, in the rest of the hit's sentence (Japanese, Korean, Chinese 把 …)
+  const rest = text.slice(at, Math.min(a.seg.end, at + 160));
+  const after = rest.slice(m[0].length).replace(/`[^`\n]*`/g, ' ');
+  if (!REMOVE_AFTER.test(after) || REMOVE_WEAKNESS.test(after.split(/[。．.!?！？\n]/, 1)[0])) return false;
+  // (Chinese puts the verb last only after 把/将)
+  return (
+    !/^[^。.!?！？\n]{0,30}?(?:删除|删掉|移除|去掉|关闭|禁用)/u.test(after) ||
+    /[把将]/.test(words.slice(-40)) ||
+    /[\u3040-\u30ff\uac00-\ud7af]/.test(after.slice(0, 60))
+  );
+}
+
+/** Whether another TLS entry (not the key/value one) matches the line. */
+function tlsElsewhere(line: string): boolean {
+  return TECHNIQUES.some((t) => t.re !== TLS_KEY && !t.files && /^tls(?:Env|Config|Code|Request)$/.test(t.id) && t.re.test(line));
+}
 
 /** A `pull_request_target` trigger that fires only when a label is put on (or taken off): not on new pushes. */
 function labelOnly(t: string): boolean {

@@ -48,7 +48,28 @@ export const DEFENCE_WORDS = {
     'dangerousacceptany',
     'danger_accept_invalid',
     'unsafely-ignore-certificate',
+    // PHP / WordPress (`$args['sslverify'] = false`, the `https_ssl_verify` filter) and .NET's validation callback
+    'sslverify',
+    'servercertificatecustomvalidationcallback',
   ],
+  // a TLS check's key set off in any configuration language (`validate_certs: no`, `allow_unverified_ssl = true`, `VERIFY_SSL=false`)
+  tlsKey: [
+    'verify',
+    'ssl_verify',
+    'sslverify',
+    'validate_certs',
+    'validate-certs',
+    'validatecert',
+    'unverified',
+    'tls_insecure',
+    'tls-insecure',
+    'ssl_insecure',
+    'strictssl',
+    'strict_ssl',
+    'strict-ssl',
+  ],
+  // an application's own protections switched off in its configuration (WordPress, Drupal, unattended upgrades)
+  settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   container: [
     '--privileged',
     'privileged:',
@@ -104,6 +125,12 @@ export const DEFENCE_WORDS = {
     'no-gpg-checks',
     'allowunauthenticated',
     '-insecure',
+    'allow-untrusted',
+    'siglevel',
+    'no-verify-hashes',
+    'require-sigs',
+    'skip-integrity',
+    'nosignature',
   ],
   ciScanRemoved: ['del ', 'del(', '.pop(', 'delete ', '.remove(', '"if"', "'if'", 'continue-on-error', 'sed ', 'workflows/'],
   writeAll: ['write-all'],
@@ -111,6 +138,25 @@ export const DEFENCE_WORDS = {
   publicPolicy: ['principal', 'actions', 'action"', "action'", 'action ', 'repo:*', 'verbs', 'allusers', 'allauthenticatedusers'],
   hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile'],
   skipCheck: ['skip_', 'disable_', 'skip=', '--skip-', '--disable-'],
+  // a repository protection an order in prose removes (SKILL.md or a reference it orders followed)
+  protectionOff: [
+    'codeql',
+    'trivy',
+    'snyk',
+    'semgrep',
+    'gitleaks',
+    'trufflehog',
+    'dependency-review',
+    'dependency review',
+    'secret scanning',
+    'secret-scanning',
+    'push protection',
+    'code scanning',
+    'branch protection',
+    'status checks',
+    'required reviews',
+    'code owners',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -7,7 +7,10 @@
 import { hostOf } from '../hosts.ts';
 import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
 import { expandVars, NOTEBOOK } from './fetch-run-vars.ts';
-import { CODE_FILE, DATA_FILE, PRINTED, WRITTEN_TO_RUN, esc, hasName, inBackticks, passedIn, programArg } from './fetch-run-args.ts';
+import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
+import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, returnedBy, verifiedBetween } from './fetch-run-later.ts';
+
+export { VERIFIED } from './fetch-run-args.ts';
 
 /** The segment of `sf` holding `offset`, if any. */
 export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
@@ -40,10 +43,6 @@ export function lower(sf: SentinelFile): string {
   if (t === undefined) lowerMemo.set(sf, (t = sf.info.text.toLowerCase()));
   return t;
 }
-
-/** Checksum or signature checks between the download and the run. */
-export const VERIFIED =
-  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\)|certutil(?:\.exe)?\s+-hashfile|Get-AuthenticodeSignature|signtool(?:\.exe)?\s+verify)/i;
 
 /** Network calls that are not `download` anchors (anchors.ts), as plain substrings. */
 const NET_EXTRA = [
@@ -112,8 +111,11 @@ export interface SavedFile {
   names: string[];
   tool: string;
   url?: string;
-  /** Where the URL is written (its line counts as part of the fetch for host ownership). */
+  /** Where the URL is written (its line counts as part of the fetch for host ownership), in `urlSf` when another file of the skill holds it. */
   urlAt?: number;
+  urlSf?: SentinelFile;
+  /** Folders a saved archive is unpacked to (their last path parts): a code file run from one of them runs what was fetched. */
+  dirs?: string[];
   /** Environment names the saved path is handed on under (`cargo:rustc-env=X_PATH={}`, `os.environ["X"] = dest`). */
   aliases?: string[];
 }
@@ -128,11 +130,21 @@ export interface SkillSavedRun {
   runEnd: number;
   name: string;
   how: RunHow;
+  /** The folder a saved archive was unpacked to, when the run is of a file inside it. */
+  dir?: string;
 }
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
   /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession)\b|\b(?:fetch|got)\s*\(/i;
+
+/**
+ * A network read near a write: a call of {@link NET_WORD}, or PHP's `file_get_contents($url)` /
+ * `fopen($src, …)` / `copy($src, …)` of a variable when an http(s) literal stands near by.
+ */
+function netNear(win: string): boolean {
+  return NET_WORD.test(win) || (/\b(?:file_get_contents|fopen|copy)\s*\(\s*\$/.test(win) && /["']https?:\/\//.test(win));
+}
 
 /** Statements that write a download to a file; group `t`: the target expression. */
 const SAVE_SINK = new RegExp(
@@ -144,9 +156,10 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
-    String.raw`\b(?<k6>open)\s*\(\s*(?<t6>[^,()\n]+(?:\([^()\n]*\)[^,()\n]*)?),\s*["'](?:wb|w\+b|ab)["']`,
-    // `dest.write_bytes(…)`: the receiver is read back from the text before the dot (savedFiles)
-    String.raw`\.(?<k7>write_bytes)\s*\(`,
+    // (a text mode — `"w"`, `mode="wt"` — counts only with the fetch in the statement: savedFiles)
+    String.raw`\b(?<k6>open)\s*\(\s*(?<t6>[^,()\n]+(?:\([^()\n]*\)[^,()\n]*)?),\s*(?:mode\s*=\s*)?["'](?:wb|w\+b|ab|(?<m6>w|wt|w\+|a))["']`,
+    // `dest.write_bytes(…)`, `dest.write_text(…)`: the receiver is read back from the text before the dot (savedFiles)
+    String.raw`\.(?<k7>write_bytes|write_text)\s*\(`,
     // Ruby File.binwrite / File.write / IO.binwrite, Go os.WriteFile / ioutil.WriteFile / os.Create, PHP file_put_contents
     String.raw`\b(?:File|IO)\.(?<k8>binwrite|write)\s*\(?\s*(?<t8>[^,()\n]+(?:\([^()\n]*\))?)\s*,`,
     String.raw`\b(?:os|ioutil)\.(?<k9>WriteFile|Create)\s*\(\s*(?<t9>[^,()\n]+(?:\([^()\n]*\))?)`,
@@ -183,6 +196,7 @@ const SAVE_WORDS = [
   'writeFile',
   'wb',
   'write_bytes',
+  'write_text',
   'binwrite',
   '.write',
   'WriteFile',
@@ -205,7 +219,7 @@ export interface Starts {
 
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
-  at: /["'](?:curl|wget)|\.write_bytes|\b(?:curl|wget|bitsadmin|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
+  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
 
@@ -247,24 +261,6 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
   }
 }
 
-/** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
-function lastPart(expr: string): string | undefined {
-  const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
-  const p = parts.at(-1)?.replace(/[;)\]}]+$/, '');
-  // A bare name (`CACHE`, `dest`) is a variable, not a file: only a quoted or path-joined part names one.
-  if (p && /^[A-Za-z_]\w*$/.test(p) && !new RegExp(String.raw`[\\/]${p}\b|["'\x60][^"'\x60\n]*\b${p}["'\x60]`).test(expr)) return undefined;
-  // (`".zip"`, `name + ".exe"` is an extension; `"$D/.agent"` is a hidden file)
-  if (
-    !p ||
-    p.length < 3 ||
-    /\$|\{/.test(p) ||
-    (/^\.\w{1,5}$/.test(p) && !new RegExp(String.raw`[\\/]${esc(p)}(?:["'\s)]|$)`).test(expr)) ||
-    /^(?:str|Path|path|join|os|name|dest|file|out|target|tmp|bin)$/i.test(p)
-  )
-    return undefined;
-  return p;
-}
-
 const savesMemo = new WeakMap<SentinelView, SavedFile[]>();
 
 /**
@@ -290,11 +286,14 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15 ?? g.k16 ?? g.k17 ?? g.k18 ?? g.k19;
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
-        /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
+        /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|write_text|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
           tool,
         ) &&
-        !NET_WORD.test(text.slice(Math.max(0, m.index - 1500), m.index + 600))
+        !netNear(text.slice(Math.max(0, m.index - 1500), m.index + 600))
       )
+        continue;
+      // Text written out (`p.write_text(…)`, `open(p, "w")`) is a download only when the statement itself fetches it (not generated code).
+      if ((g.k7 === 'write_text' || g.m6 !== undefined) && !NET_WORD.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + m[0].length + 400)))
         continue;
       const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
       // (a borrowed Rust path: `fs::write(&out, …)`)
@@ -357,7 +356,25 @@ export function savedFiles(view: SentinelView): SavedFile[] {
           if (i >= 0) urlAt = i;
         }
       }
-      out.push({ sf, at: stmtStart + stmt.search(/\S/), end: m.index + m[0].length, names: [...names], tool, url, urlAt, aliases: envAliases(text, target) });
+      // (built by a function or constant another file of the skill defines: `from .registry import plugin_url`)
+      let urlSf: SentinelFile | undefined;
+      if (!url) {
+        const x = importedUrl(view, sf, stmt);
+        if (x) ({ url, sf: urlSf, at: urlAt } = x);
+      }
+      const dirs = [...names].some((n) => ARCHIVE_NAME.test(n)) ? extractDirs(sf, m.index + m[0].length) : undefined;
+      out.push({
+        sf,
+        at: stmtStart + stmt.search(/\S/),
+        end: m.index + m[0].length,
+        names: [...names],
+        tool,
+        url,
+        urlAt,
+        ...(urlSf ? { urlSf } : {}),
+        ...(dirs?.length ? { dirs } : {}),
+        aliases: envAliases(text, target),
+      });
     }
   }
   savesMemo.set(view, out);
@@ -387,9 +404,11 @@ function envAliases(text: string, target: string): string[] | undefined {
 const RUN_CALL = new RegExp(
   [
     String.raw`\brunpy\.run_(?:path|module)\s*\((?<a1>[^\n]{1,200})`,
-    String.raw`\bspec_from_file_location\s*\((?<a2>[^\n]{1,200})`,
+    // (a module loaded from a file: importlib's spec_from_file_location / SourceFileLoader, imp.load_source)
+    String.raw`\b(?:spec_from_file_location|SourceFileLoader|SourcelessFileLoader|load_source|load_compiled)\s*\((?<a2>[^\n]{1,200})`,
     String.raw`\b(?:exec|eval)\s*\(\s*(?:compile\s*\(\s*)?(?:open|Path)\s*\((?<a3>[^\n]{1,200})`,
-    String.raw`\b(?:CDLL|WinDLL|LoadLibrary|dlopen)\s*\((?<a4>[^\n]{1,200})`,
+    // (native libraries and plugins: ctypes, dlopen, Go plugin.Open, Java System.load, .NET Assembly.LoadFrom, Node process.dlopen)
+    String.raw`\b(?:CDLL|WinDLL|LoadLibrary\w*|dlopen|plugin\.Open|System\.load|Assembly\.Load(?:From|File)?|NativeLibrary\.Load)\s*\((?<a4>[^\n]{1,200})`,
     String.raw`\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.(?:system|startfile|exec\w*|spawn\w*|popen))\s*\((?<a5>[^\n]{1,200})`,
     String.raw`\b(?:require|import)\s*\((?!\s*["'][@\w][\w@/.-]*["']\s*\))(?<a6>[^\n]{1,200})`,
     String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork|execSync|execa|Deno\.Command|Deno\.run)\s*\((?<a7>[^\n]{1,200})`,
@@ -397,18 +416,20 @@ const RUN_CALL = new RegExp(
     String.raw`\s-(?:File|FilePath|Execute|Argument)\s+(?<a9>[^\n]{1,200})`,
     String.raw`\bschtasks(?:\.exe)?\b[^\n]*\s\/tr\s+(?<a10>[^\n]{1,200})`,
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
-    String.raw`(?:^|[;&|({]\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
+    // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
+    String.raw`(?:^|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
     String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
     String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
     // A downloaded `x.py` imported by name (after `sys.path.insert(0, CACHE)`): `import x`, `from x import y`, `import_module("x")`
-    String.raw`\bimport_module\s*\(\s*["'](?<a15>[\w.]+)["']`,
+    String.raw`\b(?:import_module|__import__)\s*\(\s*["'](?<a15>[\w.]+)["']`,
     String.raw`^[ \t]*(?:import|from)[ \t]+(?<a16>[\w.]+)`,
     // Ruby: load X / require X / eval(File.read(X)); Ruby, PHP, Perl system / exec / IO.popen; Go exec.Command
     String.raw`\b(?:instance_eval|class_eval|module_eval|eval)\s*\(?\s*(?:File|IO)\.(?:read|binread)\s*\(?(?<a17>[^\n]{1,200})`,
     // (a statement of its own: `load path`, `require STAGE`, `include $f;` — not "requires a …" in a string)
-    String.raw`(?:^|[;{])[ \t]*(?:Kernel\.)?(?:load|require|require_relative|include|include_once|require_once)\b[ \t]*\(?[ \t]*(?<a18>\$?[A-Za-z_][\w:.]*(?:\([^()\n]*\))?)[ \t]*\)?[ \t]*(?=$|[;#}]|\b(?:if|unless)\b)`,
+    // (PHP joins a path with `.`: `require_once __DIR__ . '/x/functions.php';`)
+    String.raw`(?:^|[;{])[ \t]*(?:Kernel\.)?(?:load|require|require_relative|include|include_once|require_once)\b[ \t]*\(?[ \t]*(?<a18>\$?[A-Za-z_][\w:.]*(?:\([^()\n]*\))?(?:[ \t]*\.[ \t]*(?:\$?[A-Za-z_]\w*(?:\([^()\n]*\))?|'[^'\n]*'|"[^"\n]*"))*)[ \t]*\)?[ \t]*(?=$|[;#}]|\b(?:if|unless)\b)`,
     String.raw`(?<![\w.])(?:Kernel\.|Process\.)?(?:system|exec|IO\.popen|Open3\.\w+|shell_exec|passthru|proc_open)\b\s*\(?\s*(?<a19>[^\n]{1,200})`,
     String.raw`\bexec\.Command(?:Context)?\s*\((?:\s*ctx\s*,)?(?<a20>[^\n]{1,200})`,
     // Rust Command::new(X), Java Runtime.exec / ProcessBuilder, C# Process.Start
@@ -416,7 +437,7 @@ const RUN_CALL = new RegExp(
     // launchd: <key>Program</key><string>X</string>, <key>ProgramArguments</key><array><string>X</string>
     String.raw`<key>Program(?:Arguments)?<\/key>\s*(?:<array>\s*)?<string>(?<a22>[^<\n]{1,200})<\/string>`,
     // a variable run as the command of a line: a Makefile's `$(BIN) --serve`, a justfile's `{{bin}}`, a Taskfile's `- '{{.BIN}} run'`, shell `"$BIN" start`
-    String.raw`^[ \t]*(?:-[ \t]+|@-?|-@?)?["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)`,
+    String.raw`^[ \t]*(?:-[ \t]+|@-?|-@?)?["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),
@@ -443,9 +464,13 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
   const wanted = saves
     .map((s) => {
       const names = s.names.filter((n) => !shipped.has(n.toLowerCase()) && !DATA_FILE.test(n));
-      return { s, names, aliases: names.length ? s.aliases?.map((a) => a.toLowerCase()) : undefined };
+      // (the function that saves it, when another file may run what it returns)
+      const fn = names.length && view.files.length > 2 ? enclosingFunction(s.sf, s.at) : undefined;
+      // (called by that name in the other file: `ensureTool(`, not a word that merely contains it; never `main`)
+      const fnCall = fn && fn !== 'main' ? new RegExp(String.raw`(?<![\w$])${esc(fn)}\s*\(`) : undefined;
+      return { s, names, aliases: names.length ? s.aliases?.map((a) => a.toLowerCase()) : undefined, dirs: s.dirs, fn, fnCall };
     })
-    .filter((w) => w.names.length);
+    .filter((w) => w.names.length || w.dirs);
   if (!wanted.length) return [];
   const out: SkillSavedRun[] = [];
   const done = new Set<SavedFile>();
@@ -455,7 +480,11 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
     const lowerText = lower(sf);
     // Only files that name a saved file at all (literally or through a variable of theirs).
     const present = wanted.filter(
-      (w) => w.names.some((n) => lowerText.includes(n.toLowerCase().replace(/\.py$/, ''))) || w.aliases?.some((a) => lowerText.includes(a)),
+      (w) =>
+        w.names.some((n) => lowerText.includes(n.toLowerCase().replace(/\.py$/, ''))) ||
+        w.aliases?.some((a) => lowerText.includes(a)) ||
+        w.dirs?.some((d) => lowerText.includes(d.toLowerCase())) ||
+        (w.fnCall !== undefined && sf !== w.s.sf && text.includes(w.fn!) && w.fnCall.test(text)),
     );
     if (!present.length) continue;
     RUN_CALL.lastIndex = 0;
@@ -466,6 +495,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       const g = m.groups ?? {};
       const key = Object.keys(g).find((k) => g[k] !== undefined);
       if (!key) continue;
+      // (PHP's `.` joins strings: `__DIR__ . '/x.php'` is no `. file` of the shell)
+      if (key === 'a13' && /^[\s;&|(!]?\.\s/.test(m[0]) && /\.php$/i.test(sf.file.path)) continue;
       const arg = programArg(g[key], key);
       const at = m.index + m[0].search(/\S/);
       const seg = segmentAt(sf, at);
@@ -481,21 +512,39 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
         // (only an explicit run call counts there: a spawn, exec, load, `-File` — not a path at a line's start)
         if (w.s.sf === sf && at < w.s.end + 1 && (sf.role !== 'script' || at >= w.s.at || !/^a(?:[1-9]|10|1[7-9]|2[013])$/.test(key))) continue;
         const byModule = key === 'a15' || key === 'a16';
-        const name = byModule
-          ? w.names.find((n) => /\.py$/i.test(n) && n.slice(0, -3).toLowerCase() === arg.toLowerCase().split('.')[0])
-          : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ??
-            // (by the environment name it was handed on under: `env!("X_BIN")`, `process.env.X_BIN`, `$env:X_BIN`)
-            (w.aliases?.some((a) => new RegExp(String.raw`(?<![\w])${esc(a)}(?!\w)`).test(expanded)) ? w.names[0] : undefined) ??
-            (w.s.sf === sf && sf.role === 'script' ? passedIn(sf, arg, w.names, w.s.at) : undefined));
+        const dir = w.dirs && !byModule ? inDir(expanded, w.dirs) : undefined;
+        const name =
+          dir ??
+          (byModule
+            ? w.names.find((n) => /\.py$/i.test(n) && n.slice(0, -3).toLowerCase() === arg.toLowerCase().split('.')[0])
+            : (w.names.find((n) => hasName(expanded, n.toLowerCase())) ??
+              // (by the environment name it was handed on under: `env!("X_BIN")`, `process.env.X_BIN`, `$env:X_BIN`)
+              (w.aliases?.some((a) => new RegExp(String.raw`(?<![\w])${esc(a)}(?!\w)`).test(expanded)) ? w.names[0] : undefined) ??
+              (w.s.sf === sf && sf.role === 'script' && w.names.length ? passedIn(sf, arg, w.names, w.s.at) : undefined) ??
+              (w.fn !== undefined && sf !== w.s.sf && returnedBy(sf, arg, w.fn) ? w.names[0] : undefined)));
         if (!name) continue;
         const [ls, le] = lineBounds(text, at);
         // (a printed line piped into crontab just below: `( crontab -l; echo "*/30 … x.sh" ) | crontab -`)
         if (PRINTED.test(text.slice(ls, at)) && !WRITTEN_TO_RUN.test(text.slice(ls, Math.min(text.length, le + 160)))) continue;
-        if (VERIFIED.test(w.s.sf === sf ? (at > w.s.end ? text.slice(w.s.end, at) : text) : `${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`))
+        if (
+          w.s.sf === sf
+            ? at > w.s.end
+              ? verifiedBetween(text, w.s.end, at)
+              : VERIFIED.test(text)
+            : VERIFIED.test(`${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`)
+        )
           continue;
         const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));
         const how: RunHow = PERSIST_NEAR.test(near) ? 'persist' : BACKGROUND_NEAR.test(text.slice(ls, Math.min(text.length, le + 120))) ? 'background' : 'run';
-        out.push({ save: w.s, sf, runAt: at, runEnd: Math.min(le, m.index + m[0].length), name, how });
+        out.push({
+          save: w.s,
+          sf,
+          runAt: at,
+          runEnd: Math.min(le, m.index + m[0].length),
+          name,
+          how,
+          ...(dir ? { dir: w.dirs!.find((d) => dir.startsWith(`${d}/`)) } : {}),
+        });
         done.add(w.s);
       }
     }

@@ -17,8 +17,8 @@ export const CODE_FILE =
  * extension) before — the path a download function returned, passed on. Undefined otherwise.
  */
 export function passedIn(sf: SentinelFile, arg: string, names: readonly string[], saveAt: number): string | undefined {
-  // (an argument list's program: `[ff, "-y", *args]`)
-  const v = /^\[?\s*["']?\$?\{?([A-Za-z_]\w*)\}?["']?\s*(?:,[^\n]*\]|\])?$/.exec(arg.trim());
+  // (an argument list's program: `[ff, "-y", *args]`; a path made a string first: `[str(accel), "--daemon"]`, `os.fspath(p)`)
+  const v = /^\[?\s*["']?\$?\{?([A-Za-z_]\w*)\}?["']?\s*(?:,[^\n]*\]|\])?$/.exec(arg.trim().replace(PATH_CAST, '$1'));
   if (!v) return undefined;
   const value = assignments(sf).get(v[1]);
   if (value !== undefined) {
@@ -36,11 +36,14 @@ export function passedIn(sf: SentinelFile, arg: string, names: readonly string[]
   return param.test(sf.info.text) ? code : undefined;
 }
 
+/** A path turned into a string or a path object around a variable (`str(p)`, `os.fspath(p)`, `Path(p)`, `String(p)`, `path.resolve(p)`). */
+export const PATH_CAST = /\b(?:str|os\.fspath|fspath|Path|String|path\.resolve|os\.path\.abspath|os\.path\.realpath|filepath\.Clean)\(\s*([A-Za-z_]\w*)\s*\)/g;
+
 /** Made executable: `chmod +x`, `stat.S_IEXEC`, `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `setExecutable(true)`. */
 const EXEC_BIT = /\bchmod\b[^\n]{0,80}?(?:\+x|\b0?o?[0-7]?[157][0-7]{2}\b)|\bS_I(?:EXEC|XUSR|XGRP|XOTH)\b|\bsetExecutable\s*\(\s*true|\bos\.Chmod\s*\(/;
 
 /** Whether the function `name` defined in `text` (Python, JS, Go, Rust, Ruby, Perl, shell) holds offset `at`: its body runs to the next definition. */
-function savedInside(text: string, name: string, at: number): boolean {
+export function savedInside(text: string, name: string, at: number): boolean {
   const def = new RegExp(String.raw`(?:\b(?:def|function|func|fn|sub)\s+${esc(name)}\b|^[ \t]*${esc(name)}\s*\(\)\s*\{)`, 'm').exec(text);
   if (!def || def.index > at) return false;
   const next = /^[ \t]*(?:(?:async\s+)?def|(?:export\s+)?(?:async\s+)?function|func|fn|pub\s+fn|sub)\s+\w+|^[ \t]*\w+\s*\(\)\s*\{/gm;
@@ -75,6 +78,11 @@ export function programArg(arg: string, key: string): string {
   // (a schedule line or a path run through its interpreter: `*/30 * * * * /bin/sh $HOME/x.sh`)
   if (key === 'a11' || key === 'a12' || key === 'a14')
     a = a.replace(/^["']?(?:\/[\w/]*\/)?(?:env\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh)["']?\s+(?:-\w+\s+)*(?=\S)/, '');
+  // (a module loaded from a file names it second: `spec_from_file_location(name, path)`, `imp.load_source(name, path)`, `SourceFileLoader(name, path)`)
+  if (key === 'a2') {
+    const first = firstArg(a);
+    return a.charAt(first.length) === ',' ? firstArg(a.slice(first.length + 1)).trim() : first;
+  }
   if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
     if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
     // (up to the first argument's end: `exec.Command(filepath.Join(home, "bin", "x"), …)`)
@@ -85,6 +93,8 @@ export function programArg(arg: string, key: string): string {
     a = a.replace(/^-(?:FilePath|File|Path)\s+/i, '');
     if (a.startsWith('(')) return `(${firstArg(a.slice(1))})`;
   }
+  // (a PHP path joined with `.`: `__DIR__ . '/x/functions.php'` whole)
+  if (key === 'a18' && /^\$?\w+(?:\([^()\n]*\))?\s*\.\s*["'$\w]/.test(a)) return a.replace(/[ \t]*;.*$/, '');
   const q = /^(["'])(.*?)\1/.exec(a);
   if (q) return q[0];
   return a.split(/[\s;&|)]/)[0];
@@ -116,4 +126,26 @@ export function hasName(text: string, name: string): boolean {
 export function inBackticks(text: string, at: number): boolean {
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   return (text.slice(ls, at).split('`').length - 1) % 2 === 1;
+}
+
+/** Checksum or signature checks between the download and the run. */
+export const VERIFIED =
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\)|certutil(?:\.exe)?\s+-hashfile|Get-AuthenticodeSignature|signtool(?:\.exe)?\s+verify)/i;
+
+/** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
+export function lastPart(expr: string): string | undefined {
+  const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
+  const p = parts.at(-1)?.replace(/[;)\]}]+$/, '');
+  // A bare name (`CACHE`, `dest`) is a variable, not a file: only a quoted or path-joined part names one.
+  if (p && /^[A-Za-z_]\w*$/.test(p) && !new RegExp(String.raw`[\\/]${p}\b|["'\x60][^"'\x60\n]*\b${p}["'\x60]`).test(expr)) return undefined;
+  // (`".zip"`, `name + ".exe"` is an extension; `"$D/.agent"` is a hidden file)
+  if (
+    !p ||
+    p.length < 3 ||
+    /\$|\{/.test(p) ||
+    (/^\.\w{1,5}$/.test(p) && !new RegExp(String.raw`[\\/]${esc(p)}(?:["'\s)]|$)`).test(expr)) ||
+    /^(?:str|Path|path|join|os|name|dest|file|out|target|tmp|bin)$/i.test(p)
+  )
+    return undefined;
+  return p;
 }

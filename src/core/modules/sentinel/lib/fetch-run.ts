@@ -13,6 +13,7 @@
 import type { SkillDocument } from '../../../skill/types.ts';
 import { hostOf } from '../hosts.ts';
 import { HOME_INDEX } from './package-source.ts';
+import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
 import { codeMatches, holdsAny, lower, netFile, segmentAt, VERIFIED } from './fetch-run-across.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
@@ -64,6 +65,16 @@ function nameTokens(doc: SkillDocument): string[] {
   const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : '';
   const words = `${name} ${doc.folderName}`.toLowerCase().split(/[^a-z0-9]+/);
   return [...new Set(words.filter((w) => w.length >= 2 && !GENERIC.test(w) && !/^\d+$/.test(w)))];
+}
+
+/** Whether the host of `url` goes by the name of the tool the skill is named for (`tool.dev` in a skill named `tool-cli`): the vendor's own domain. */
+export function namedForSkill(doc: SkillDocument, url: string): boolean {
+  const tokens = nameTokens(doc);
+  const joined = tokens.join('');
+  return hostBrands(url).some((b) => {
+    const flat = b.replace(/[^a-z0-9]/g, '');
+    return flat === joined || tokens.some((t) => t === b || t === flat);
+  });
 }
 
 const isWordChar = (c: string | undefined): boolean => !!c && /[a-z0-9]/.test(c);
@@ -330,7 +341,9 @@ function lineInstalls(line: string, offset: number, npmrc: boolean, out: Foreign
     for (let o = INDEX_OPT.exec(cmd); o; o = INDEX_OPT.exec(cmd)) {
       opts.add(o.index + o[0].indexOf(o[1]));
       if (HOME_REGISTRY.test(o[1]) || /\s--trusted-host/.test(o[0])) continue;
-      out.push({ at: at0 + o.index + 1, end: at0 + o.index + o[0].length, kind: 'index', url: o[1] });
+      // (`cargo install --git URL`, `gem … --git`: the package's own code from a repository, not an index — off a shared code host, an archive from elsewhere)
+      const git = /^\s--git\b/.test(o[0]) && !CODE_HOST.test(hostOf(o[1]) ?? '');
+      out.push({ at: at0 + o.index + 1, end: at0 + o.index + o[0].length, kind: git ? 'archive' : 'index', url: o[1] });
     }
     // A package given as a URL (an archive, a wheel, a tarball) rather than a name.
     for (const a of cmd.matchAll(/\s["']?(https?:\/\/[^\s"'#]+)/g)) {

@@ -10,13 +10,19 @@
  *   `extra-index-url`, a requirements file's `--index-url`, `.npmrc` `registry=` and
  *   `@scope:registry=`, `.yarnrc.yml` `npmRegistryServer`, a Gemfile's `source`, `bundle config
  *   mirror.…`, `gem sources --add`, `.cargo/config.toml` `[source.crates-io] replace-with` and the
- *   replacement's `registry`, go.mod `replace` to another host, conda `channels`, `poetry source add`;
+ *   replacement's `registry`, go.mod `replace` to another host, conda `channels` and `channel_alias`,
+ *   `poetry source add`, `bunfig.toml` `registry`, a Podfile's `source`, Julia's `Pkg.Registry.add`,
+ *   LuaRocks' `rocks_servers`, a Deno import map (`deno.json` `imports`) sending bare specifiers to a
+ *   host that is not where modules are published; options of other ecosystems (`luarocks --server` /
+ *   `--only-server` / `--from`, `cpanm --mirror` / `--from`, `pipenv --pypi-mirror`, `composer
+ *   --repository`, `deno --import-map`) and variables (`PUB_HOSTED_URL`, `JULIA_PKG_SERVER`, `PDM_PYPI_URL`);
  * - the flag reached through a variable, a shell / PowerShell array or a Python / JS list
  *   (`PIP_ARGS=(install --extra-index-url "$IDX")`, `cmd += ["--index-url", MIRROR]`), the
  *   value resolved through the file's assignments (`IDX="https://${HOST}/simple"`).
  * Each source says whether it lasts (a configuration file, `config set`, a profile, a
  * Dockerfile `ENV`) and whether the file also switches the package manager's checks off
- * (`GONOSUMDB=*`, `GOINSECURE`, `GOFLAGS=-insecure`, `--trusted-host`, `strict-ssl=false` …).
+ * (`GONOSUMDB=*`, `GOINSECURE`, `GOFLAGS=-insecure`, `--trusted-host`, `strict-ssl=false`, a lockfile or
+ * hash check off: Deno's `"lock": false` / `--no-lock`, `--no-verify-hashes`, `--skip-integrity-check` …).
  * Read only on the lines that hold an anchor (anchors.ts `unpinned`), plus every line of a
  * small package-manager configuration file.
  */
@@ -42,7 +48,7 @@ export interface PackageSource {
 
 /** Settings that put another source in the registry's place (every package name resolves there). */
 const REPLACING =
-  /^(?:--index-url|--default-index|--registry|-i|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|YARN_NPM_REGISTRY_SERVER|YARN_REGISTRY|GOPROXY|index[-_]url|registry|npmRegistryServer|replace-with)$/i;
+  /^(?:--index-url|--default-index|--registry|-i|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|YARN_NPM_REGISTRY_SERVER|YARN_REGISTRY|GOPROXY|index[-_]url|registry|npmRegistryServer|replace-with|--server|--only-server|--mirror|--pypi-mirror|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|channel_alias|-Source|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.url)$/i;
 
 /** Whether the setting `what` (on the lines `around`) replaces the registry rather than adding a source. */
 function replacing(what: string, around: string): boolean {
@@ -53,19 +59,19 @@ function replacing(what: string, around: string): boolean {
 
 /** Package registries' own hosts (every ecosystem's official one: PyPI, npm, RubyGems, crates.io, the Go proxy, NuGet, Maven Central, Packagist, CRAN, Hex, pub.dev, CocoaPods, PowerShell Gallery, Chocolatey, Hackage, CPAN) and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
-  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org)(?:[:/]|$)|github\.com\/rust-lang\/crates\.io-index)/i;
+  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org)(?:[:/]|$)|github\.com\/(?:rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General))/i;
 
 const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*[:=,]\s*|\s+)(?![:=])`,
+  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*[:=,]\s*|\s+)(?![:=])`,
   'gi',
 );
 
 /** Settings whose value is a URL, in a configuration file or a configuration command (group 1: the URL). */
 const CONFIG_SET: Array<[RegExp, string]> = [
-  [new RegExp(String.raw`(?:^[ \t]*|["'\s])((?:extra[-_])?index[-_]url)[ \t]*[=:][ \t]*["']?(${URL})`, 'gim'), 'file'],
+  [new RegExp(String.raw`(?:^[ \t]*|["'\s])((?:extra[-_])?index[-_]url|find[-_]links)[ \t]*[=:][ \t]*["']?(${URL})`, 'gim'), 'file'],
   // a registry line written by `echo`/`printf` (into an .npmrc: lasting by the line's target)
   [new RegExp(String.raw`\b(?:echo|printf)\b[^\n]*?["'\s]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*["']?(${URL})`, 'gi'), 'scope'],
   [new RegExp(String.raw`\b(npmRegistryServer)["']?\s*[:=]\s*["']?(${URL})`, 'gi'), 'file'],
@@ -76,11 +82,17 @@ const CONFIG_SET: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b(poetry\s+source\s+add)\s+(?:--\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), ''],
   [new RegExp(String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*@[\w.-]+:registry)[\s=]+["']?(${URL})`, 'gi'), 'scope'],
   [new RegExp(String.raw`\b(pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url)\s+["']?(${URL})`, 'gi'), ''],
+  // Julia: a package registry added for good (`Pkg.Registry.add(url="…")`, `RegistrySpec(url="…")`)
+  [new RegExp(String.raw`\b(Pkg\.Registry\.add)\s*\(\s*(?:RegistrySpec\s*\(\s*)?(?:url\s*=\s*)?["'](${URL})`, 'g'), ''],
+  // Homebrew: a tap cloned from a URL (a tap on a public code host is judged by other rules)
+  [new RegExp(String.raw`\b(brew\s+tap\s+[\w.-]+\/[\w.-]+)\s+["']?(${URL})`, 'g'), 'tap'],
+  // LuaRocks' configuration file: `rocks_servers = { "URL", … }`
+  [new RegExp(String.raw`\b(rocks_servers)\s*=\s*\{\s*(?:\[\d+\]\s*=\s*)?["'](${URL})`, 'g'), 'file'],
 ];
 
 /** Configuration commands whose value may go through a variable (group 1: the setting; the value follows). */
 const CONFIG_CMD = new RegExp(
-  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location)(?:[ \t]*=[ \t]*|[ \t]+)`,
+  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location)(?:[ \t]*=[ \t]*|[ \t]+)`,
   'gi',
 );
 
@@ -98,11 +110,17 @@ const FILE_SET: Array<[RegExp, RegExp, string]> = [
   [/(?:^|\/)(?:Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, new RegExp(String.raw`^[ \t]*(source)\s*\(?\s*["'](${URL})`, 'gm'), ''],
   // conda: a URL in `channels:`
   [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
+  // conda: every channel name resolved under another host (`channel_alias: URL`)
+  [/(?:^|\/)(?:\.condarc|condarc)$/i, new RegExp(String.raw`^[ \t]*(channel_alias)[ \t]*:[ \t]*["']?(${URL})`, 'gm'), ''],
+  // Bun: `[install] registry = "URL"` or `registry = { url = "URL" }`
+  [/(?:^|\/)bunfig\.toml$/i, new RegExp(String.raw`^[ \t]*(registry)[ \t]*=[ \t]*(?:\{[^}\n]*?\burl[ \t]*=[ \t]*)?["'](${URL})`, 'gm'), ''],
+  // CocoaPods: `source 'URL'` (a spec repository on a public code host is judged by other rules)
+  [/(?:^|\/)Podfile$/, new RegExp(String.raw`^[ \t]*(source)[ \t]+["'](${URL})`, 'gm'), 'pods'],
 ];
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.npmrc|\.yarnrc(?:\.yml)?|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.npmrc|\.yarnrc(?:\.yml)?|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile)$/i;
 
 /** A setting written for good: configuration commands, profiles, Dockerfile ENV, files of a package manager. */
 const LASTING_LINE =
@@ -110,7 +128,7 @@ const LASTING_LINE =
 
 /** Checks of the package manager switched off in the same file (checksum database, TLS). */
 const CHECKS_OFF =
-  /\bGONOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?\*|\bGONOSUMCHECK["']?\s*(?:::?=|[?:=])\s*["']?(?:1|true)|\bGOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?off\b|\bGOINSECURE["']?\s*(?:::?=|[?:=])\s*["']?[\w*.]|\bGOFLAGS["']?\s*(?:::?=|[?:=])\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*(?:::?=|[?:=])\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true/im;
+  /\bGONOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?\*|\bGONOSUMCHECK["']?\s*(?:::?=|[?:=])\s*["']?(?:1|true)|\bGOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?off\b|\bGOINSECURE["']?\s*(?:::?=|[?:=])\s*["']?[\w*.]|\bGOFLAGS["']?\s*(?:::?=|[?:=])\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*(?:::?=|[?:=])\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true|"lock"\s*:\s*false\b|--no-lock(?:file)?\b|--no-package-lock\b|^[ \t]*package-lock[ \t]*=[ \t]*false\b|--no-verify-hashes\b|--skip-integrity-check\b|--allow-untrusted\b|\brequire-sigs\s*=\s*false\b/im;
 
 /** Whether `sf` also switches a package manager's checksum or TLS checks off. */
 export function checksOff(sf: SentinelFile): boolean {
@@ -118,7 +136,8 @@ export function checksOff(sf: SentinelFile): boolean {
 }
 
 /** Options whose value names an index (a literal URL, a variable, a list element). */
-const OPT_VALUE = /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel)(?:["']?\s*,\s*|=|[ \t]+)/g;
+const OPT_VALUE =
+  /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source)(?:["']?\s*,\s*|=|[ \t]+)/g;
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -127,6 +146,17 @@ const OWNER_OF = {
   '--registry': /\b(?:npm|npx|pnpm|yarn|bun|bunx)\b/,
   '--index': /\b(?:cargo|uv|uvx|pip[0-9.]*|pdm)\b/,
   '--channel': /\b(?:conda|mamba|micromamba)\b/,
+  // LuaRocks' servers, cpanm's mirrors, pipenv's PyPI mirror, Composer's repository, Deno's import map
+  '--server': /\bluarocks\b/,
+  '--only-server': /\bluarocks\b/,
+  '--from': /\b(?:luarocks|cpanm)\b/,
+  '--mirror': /\bcpanm?\b|CPANM_OPT/,
+  '--pypi-mirror': /\bpipenv\b/,
+  '--repository': /\bcomposer\b/,
+  '--repository-url': /\bcomposer\b/,
+  '--import-map': /\bdeno\b/,
+  // NuGet's and PowerShell's package commands, Chocolatey
+  '-Source': /\b(?:nuget|Install-Package|Find-Package|Save-Package|Install-PSResource|choco)\b/i,
 } as const;
 
 /** The lines [ls, le) and `n` lines on either side. */
@@ -141,7 +171,8 @@ function linesAround(text: string, ls: number, le: number, n: number): string {
   return text.slice(s, e);
 }
 
-const INSTALLER_WORD = /\b(?:gem|npm|npx|pnpm|yarn|cargo|uv|uvx|conda|mamba|bun|bunx|pipx|pip[0-9.]*|dotnet|nuget|composer|Install-Package|Install-Module)\b/;
+const INSTALLER_WORD =
+  /\b(?:gem|npm|npx|pnpm|yarn|cargo|uv|uvx|conda|mamba|bun|bunx|pipx|pip[0-9.]*|pipenv|dotnet|nuget|composer|luarocks|cpanm|deno|Install-Package|Install-Module)\b/;
 
 /** A setting's words as shown (a long command cut short). */
 const clipWhat = (s: string): string => {
@@ -168,6 +199,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
+  if (IMPORT_MAP_FILE.test(path) && text.length < 200_000) importMap(text, push);
   if (BUILD_REPO_FILE.test(path) && text.length < 200_000) buildRepos(sf, push);
   const lines = linesAt(text, anchors);
   const docker = dockerfile(path);
@@ -188,13 +220,14 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
       re.lastIndex = 0;
       for (let m = re.exec(line); m; m = re.exec(line)) {
         if (kind === 'scope' && scopeHome(m[1], m[2])) continue;
+        if (kind === 'tap' && CODE_HOST_URL.test(m[2])) continue;
         const setsFile = kind === 'file' && (sf.role === 'script' || configFile);
         push({
           at: ls + m.index + m[0].search(/[^\s"']/),
           end: ls + m.index + m[0].length,
           url: m[2],
           what: m[1].replace(/\s+/g, ' '),
-          lasting: lastingLine() || setsFile || /config|sources|source\s+add/.test(m[1]),
+          lasting: lastingLine() || setsFile || /config|sources|source\s+add|Registry\.add|brew\s+tap/.test(m[1]),
           defs: [],
         });
       }
@@ -235,6 +268,33 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
   return out;
 }
 
+/** A repository on a public code host (a tap or spec repository there is judged by other rules). */
+const CODE_HOST_URL = /^https?:\/\/(?:[\w-]+\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)\//i;
+
+/** Deno's configuration and import maps. */
+const IMPORT_MAP_FILE = /(?:^|\/)(?:deno\.jsonc?|import[_-]?map[\w.-]*\.json|importmap\.json)$/i;
+/** Where Deno and browser modules are published: a bare specifier mapped there is at home. */
+const IMPORT_HOME =
+  /^https?:\/\/(?:deno\.land|jsr\.io|esm\.sh|cdn\.esm\.sh|esm\.run|(?:cdn|fastly|gcore)\.jsdelivr\.net|unpkg\.com|cdn\.skypack\.dev|ga\.jspm\.io|jspm\.dev|raw\.githubusercontent\.com|x\.nest\.land|denopkg\.com|cdnjs\.cloudflare\.com)(?:[:/]|$)/i;
+
+/**
+ * An import map's bare specifiers (`"@std/yaml": "https://…"`, `"zod": "https://…"`) mapped to
+ * a host that is not where such modules are published: every import of that name runs code
+ * from there. Paths and URLs remapped to others are left alone.
+ */
+function importMap(text: string, push: (s: PackageSource) => void): void {
+  const open = /"imports"\s*:\s*\{/.exec(text);
+  if (!open) return;
+  const from = open.index + open[0].length;
+  const close = text.indexOf('}', from);
+  const block = text.slice(from, close < 0 ? text.length : close);
+  for (const m of block.matchAll(/"([^"\n]+)"\s*:\s*"(https?:\/\/[^"\s]+)"/g)) {
+    if (/^(?:\.{0,2}\/|[a-z][\w+.-]*:)/i.test(m[1]) || IMPORT_HOME.test(m[2])) continue;
+    const at = from + m.index;
+    push({ at, end: at + m[0].length, url: m[2], what: 'import map', lasting: false, defs: [] });
+  }
+}
+
 const dockerfile = (path: string): boolean => /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$/i.test(path);
 
 /** A scoped registry whose host carries the scope's name is that scope's own home. */
@@ -254,7 +314,8 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (kind === 'npmrc' && m[1].startsWith('@') && scopeHome(m[1], m[2])) continue;
-      if (kind === 'channel' && !underKey(text, m.index, 'channels')) continue;
+      if (kind === 'channel' && !underKey(text, m.index, 'channels') && !underKey(text, m.index, 'default_channels')) continue;
+      if (kind === 'pods' && CODE_HOST_URL.test(m[2])) continue;
       push({ at: m.index + m[0].search(/\S/), end: m.index + m[0].length, url: m[2], what: m[1] ?? 'channels', lasting: true, defs: [] });
     }
   }
@@ -277,6 +338,13 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
         lasting: true,
         defs: [[rs, re < 0 ? text.length : re]],
       });
+    }
+  }
+  // .cargo/config.toml: a named registry (`[registries.fast] index = "URL"`), used by `cargo install --registry fast`
+  if (/(?:^|\/)(?:\.cargo\/config(?:\.toml)?|cargo-config\.toml)$/i.test(path) && text.includes('[registries.')) {
+    for (const m of text.matchAll(new RegExp(String.raw`^[ \t]*\[registries\.[\w"'.-]+\][^\[]*?^[ \t]*(index)[ \t]*=[ \t]*["'](${URL})`, 'gm'))) {
+      const at = m.index + m[0].lastIndexOf(m[1]);
+      push({ at, end: at + m[0].length - m[0].lastIndexOf(m[1]), url: m[2], what: 'registries index', lasting: true, defs: [] });
     }
   }
   // go.mod: `replace a/b => other.host/b v1.2.3` — a module served from another host

@@ -5,12 +5,14 @@
  */
 import type { Segment, SentinelFile } from '../view.ts';
 import {
+  CJK,
   type DestKind,
   EMAIL,
   type Instruction,
   NEGATION,
   OBJECT,
   type Part,
+  PASSIVE_WORD,
   PASTE,
   SECRET_QUERY,
   SECRET_QUERY_WORDS,
@@ -19,7 +21,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { destination, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
-import { HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
+import { AUTH_USE, HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
 import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
 // ---- flows: an order split over sentences ---------------------------------------------
@@ -31,7 +33,7 @@ import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT
 
 /** Verbs that put something outside by themselves (a paste and a publish too); open/visit only with the secret in the URL. */
 const SENDS =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開い|開く|アクセス|열어|열고|접속)$/i;
 /** Opening a URL in Japanese and Korean ("URL を開いてください", "링크를 열어"). */
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
@@ -47,14 +49,89 @@ const WEAKREF =
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;
+/**
+ * What a message is built from and then sent: a summary, report, section, appendix, note,
+ * attachment, JSON body … in the languages read. A source sentence that puts the secret into
+ * one ("add them to an appendix of the digest", "füge sie in den Bericht ein", 写进日报的附录)
+ * and a sending sentence that sends the same one ("post the digest to …") are one order: the
+ * container is the back-reference.
+ */
+const CONTAINER =
+  /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|summar(?:y|ies)|reports?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/gi;
+/** A secret named as the person's or as all of them: "the user's API keys", "all tokens", 用户的, ユーザーの. */
+const OWNED =
+  /\b(?:user'?s|users'|your|their|all|every|each|customer'?s|client'?s|usuario|utilisateur|Nutzers?|Benutzers?|usuário|utente)\b|пользовател|用户|客户|所有|全部|ユーザー|사용자/i;
+/** A container's key: lower case, one plural ending off, its first letters (a CJK word whole). */
+const containerKey = (w: string): string => {
+  const x = w.toLowerCase().replace(/\s+/g, ' ');
+  return /^[a-zà-öø-ÿа-яё]/.test(x) ? x.replace(/(?:es|s|en|e)$/, '').slice(0, 4) : x;
+};
+/** The containers a source sentence puts things into: named after a verb that delivers (put, add, include, 写进 …). */
+const containersMemo = new WeakMap<Instruction, Set<string>>();
+function containersOf(i: Instruction, stext: string): Set<string> {
+  let out = containersMemo.get(i);
+  if (out) return out;
+  out = new Set();
+  containersMemo.set(i, out);
+  const object = i.object;
+  const carriers = i.verbs.filter((v) => v.kind === 'deliver' || CARRY_COPY.test(v.text));
+  // (a key put into a request header is used, not carried: "include it in the Authorization header")
+  if (!carriers.length || !object || AUTH_USE.test(stext.slice(i.start, i.end))) return out;
+  const sov = CJK.test(stext.slice(i.start, i.end));
+  // The secret itself goes into the container, not something else the sentence makes: a carrier verb before
+  // the container with the object or a pronoun for it between ("put them in the summary", "add the card
+  // number to the report", "ajoutez-le au rapport", "aggiungile al rapporto"), a passive one after the object
+  // ("the keys are to be included in the summary"); in Chinese, Japanese and Korean the object before the
+  // container ("把令牌写进日报", "API キーを … レポートに追記").
+  const into = (at: number): boolean =>
+    sov
+      ? object.start < at
+      : carriers.some(
+          (v) =>
+            v.start < at &&
+            ((object.start > v.end && object.start < at) ||
+              ENCLITIC.test(v.text) ||
+              PRONOUN.test(stext.slice(v.end, at)) ||
+              (PASSIVE_WORD.test(v.text) && object.end <= v.start)),
+        );
+  const part = stext.slice(object.end, i.end);
+  CONTAINER.lastIndex = 0;
+  for (let m = CONTAINER.exec(part); m; m = CONTAINER.exec(part)) if (into(object.end + m.index)) out.add(containerKey(m[0]));
+  // (a file written and then sent: "save them in `notes.txt`" … "upload notes.txt to …")
+  FILE_NAME.lastIndex = 0;
+  for (let m = FILE_NAME.exec(part); m; m = FILE_NAME.exec(part)) if (into(object.end + m.index)) out.add(fileKey(m[0]));
+  return out;
+}
+/** Acquire verbs that also carry: "copy X into the report", "copia X en el informe", 复制到. */
+const CARRY_COPY = /^(?:copy|copi\w*|kopier\w*|скопир\S*|复制|拷贝|コピー|복사)$/i;
+/** A pronoun for the secret between the verb and the container: them, it, sie, les, их, 它们. */
+const PRONOUN =
+  /\b(?:them|it|these|those|everything|all\s+of\s+them|sie|diese|les|los|las|li|os|as)\b|-(?:le|la|les|lo|los|las|li|os|as)\b|(?<![а-яё])(?:их|них|это|всё|все)(?![а-яё])/i;
+/** A Romance imperative with its pronoun attached: "aggiungile", "envíalas", "añádelos". */
+const ENCLITIC = /[a-zà-öø-ÿ]{3,}(?:l[aeio]s?|gli)$/i;
+/** A file name a message may be built in (lib flows: a container). */
+const FILE_NAME = /[\w~./-]*[\w-]\.(?:txt|json|csv|md|log|ya?ml|zip|tar|gz|tgz|html?|xml|pdf|docx?|xlsx?)(?![\w.])/gi;
+const fileKey = (n: string): string => `file:${n.slice(n.lastIndexOf('/') + 1).toLowerCase()}`;
+/** The sending sentence sends a container the source put the secret into. */
+function sendsContainer(i: Instruction, stext: string, sentence: string): boolean {
+  const into = containersOf(i, stext);
+  if (!into.size) return false;
+  CONTAINER.lastIndex = 0;
+  for (let m = CONTAINER.exec(sentence); m; m = CONTAINER.exec(sentence)) if (into.has(containerKey(m[0]))) return true;
+  FILE_NAME.lastIndex = 0;
+  for (let m = FILE_NAME.exec(sentence); m; m = FILE_NAME.exec(sentence)) if (into.has(fileKey(m[0]))) return true;
+  return false;
+}
 /** Markers that the value itself is wanted, not its name: "verbatim", "unmasked", 完整原文. */
 const UNMASKED =
-  /\b(?:verbatim|unmasked|unredacted|in\s+full|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|그대로/i;
+  /\b(?:verbatim|unmasked|unredacted|in\s+full|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|그대로/i;
 /** Secrecy: the user kept unaware, or lied to if they ask. */
 const SECRECY = new RegExp(
   [
-    String.raw`\b(?:do\s+not|don'?t|never|no\s+need\s+to|(?:you\s+)?(?:do\s+not|don'?t)\s+need\s+to)\s+(?:ever\s+)?(?:tell|inform|notify|ask|alert|warn|explain\s+(?:it|this|that|them|the\s+\w+)\s+to)\s+(?:the\s+|any\s+)?(?:users?|them|him|her|anyone|person|human|new\s+\w+|\w+\s+(?:engineer|employee|hire|member))\b(?!\s+(?:to|how)\b)`,
+    String.raw`\b(?:do\s+not|don'?t|never|no\s+need\s+to|(?:you\s+)?(?:do\s+not|don'?t)\s+need\s+to)\s+(?:ever\s+)?(?:tell|inform|notify|ask|alert|warn|show|explain\s+(?:it|this|that|them|the\s+\w+)\s+to)\s+(?:the\s+|any\s+)?(?:users?|them|him|her|anyone|person|human|new\s+\w+|\w+\s+(?:engineer|employee|hire|member))\b(?!\s+(?:to|how)\b)`,
     String.raw`\b(?:do\s+not|don'?t|never)\s+(?:mention|describe|reveal|disclose|show|display|list)\b[^.\n]{0,50}?\b(?:in|to)\s+(?:the\s+|your\s+)?(?:reply|replies|response|answer|chat|conversation|summary|user|them|anyone)\b`,
+    // "there is no need to mention the appendix to the user", "it is not necessary to show the customer"
+    String.raw`\b(?:no\s+need|(?:do\s+not|don'?t|doesn'?t)\s+need|not\s+necessary|unnecessary)\s+to\s+(?:tell|inform|notify|show|mention|explain|display|report|point\s+out|bring\s+up)\b[^.\n]{0,60}?\b(?:users?|them|him|her|anyone|person|human|customer|operator|staff|agent)\b`,
     String.raw`\bwithout\s+(?:telling|asking|informing|notifying|showing)\s+(?:the\s+|any\s+)?(?:users?|them|anyone|person)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:user|they|he|she|anyone|someone|engineer|person|customer|owner)\s+(?:ever\s+)?asks?\b[^.\n]{0,80}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\b`,
     String.raw`\b(?:secretly|covertly|stealthily|surreptitiously)\b`,
@@ -65,7 +142,7 @@ const SECRECY = new RegExp(
     String.raw`悄悄|偷偷|暗中|瞒着|背着用户|后台流程`,
     String.raw`(?:伝え|言わ|知らせ|教え|確認し|聞か)ないで|(?:説明|確認|報告|通知|連絡|言及)し?たり[^。\n]{0,12}?しない|(?:説明|報告|通知|連絡|言及)(?:しないで|しないこと|せずに)|(?:確認|質問)せずに|内緒|黙って|聞かれたら|こっそり|密かに|(?:伝え|知らせ|報告す|説明す|言う|見せ)る?必要は(?:ありません|ない)`,
     ...SECRECY_EU,
-    String.raw`(?:알리|말하|알려주|묻|물어보)지\s*(?:마|말)|몰래|물어보면|조용히`,
+    String.raw`(?:알리|말하|알려주|묻|물어보)지\s*(?:마|말)|몰래|물어보면|조용히|(?:알릴|말할|보여줄|설명할|언급할)\s*필요(?:는|가)?\s*없`,
   ].join('|'),
   'i',
 );
@@ -119,7 +196,10 @@ function sourceStrength(ins: Instruction, text: string): number {
   const harvest = ins.verbs.some((v) => HARVEST_VERB.test(v.text));
   // Only an order to take the values: a verb that acquires ("find", "copy", "write down"), not one that files a key away ("store it in .env").
   if (!ins.verbs.some((v) => v.kind === 'acquire')) return kinds.size >= 2 || harvest ? 1 : 0;
-  const every = /\b(?:all|every|any|each)\b|所有|全部|每个|一切|すべて|全て|全部|모든|모두/i.test(sentence);
+  const every =
+    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|所有|全部|每个|一切|すべて|全て|全部|모든|모두/i.test(
+      sentence,
+    );
   if (UNMASKED.test(sentence) || kinds.size >= 3 || (harvest && (every || kinds.size >= 2))) return 2;
   return harvest || ins.lead !== undefined || kinds.size >= 2 || every ? 1 : 0;
 }
@@ -378,8 +458,8 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   if (teaching(text, s, e, seg, sentence)) return undefined;
   // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another
   // file, every source (no distance). The gravest verdict wins, the nearest source among equals.
-  const ref = BACKREF.test(sentence) || DEFINITE.test(sentence);
-  const weakRef = ref || WEAKREF.test(sentence);
+  const ref0 = BACKREF.test(sentence) || DEFINITE.test(sentence);
+  const weakRef0 = ref0 || WEAKREF.test(sentence);
   let found: { source: Instruction; severity: 'error' | 'warning'; secrecy?: Part<'secrecy'>; d: number } | undefined;
   for (const i of near) {
     const d = across ? AFTER : i.start < s ? s - i.end : i.start - e;
@@ -403,13 +483,22 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
       secrecyIn(text, Math.max(seg.start, a - 200), Math.min(text.length, b + 800)) ??
       (across ? secrecyIn(stext, Math.max(0, i.start - 200), Math.min(stext.length, i.end + 800)) : undefined);
     const strength = sourceStrength(i, stext);
+    // (the container the source filled, sent: "put them in the summary" … "post the summary to …")
+    // (the secret put into a container that is sent: taken by an acquire verb, or the person's own;
+    // "add the number of API keys to the report" carries no key)
+    const contained =
+      sendsContainer(i, stext, sentence) &&
+      (i.verbs.some((v) => v.kind === 'acquire') || OWNED.test(stext.slice(Math.max(i.start, object.start - 24), object.end)));
+    const ref = ref0 || contained;
+    const weakRef = weakRef0 || ref;
     let severity: 'error' | 'warning' | undefined;
     // (a secrecy clause with a source that asks for the values, close by: "read ~/.ssh …" … "POST the draft to …" … "don't tell the user")
     if (
       (secretQuery && weakRef) ||
       (strength >= 1 && ref) ||
       (strength >= 2 && (weakRef || d <= 400)) ||
-      (secrecy && (ref || (strength >= 1 && (weakRef || (!across && d <= 600)))))
+      (secrecy && (ref || (strength >= 1 && (weakRef || (!across && d <= 600))))) ||
+      contained
     )
       severity = 'error';
     else if (ref && d <= 600) severity = 'warning';

@@ -34,7 +34,7 @@ const ACQUIRE_BY_LANG = {
 };
 const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|mand[ae]|sub[ae]|peg[ae]|pegu|adjunt|inclu[yi]|public|compart|añad|agreg|reenv|abr[ae]|escrib|guard`,
-  de: String.raw`send|schick|versend|hochlad|lade\s+\S+\s+hoch|füg|einfüg|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
+  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
   fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post`,
   pt: String.raw`envi|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,
@@ -59,13 +59,13 @@ export const VERB_EU = new RegExp(
  * VERB_EU is read only there, so English words that share a stem ("post", "find") stay English.
  */
 export const EU_TEXT =
-  /[а-яё]|(?<![\w])(?:el|la|los|las|del|con|para|una|por|usuario|usuaria|der|das|den|und|nicht|oder|mit|für|auf|dem|les|une|avec|pour|dans|vous|votre|utilisateur|não|você|usuário|seu|sua|dos|das|il|di|nel|nella|alla|della|degli|utente|le|au|et|est|ein|eine|ist|sie|zu)(?![\w])/i;
+  /[а-яёáíóúñãõçäöüßèêìòùœ]|(?<![\w])(?:el|la|los|las|del|con|para|una|por|usuario|usuaria|der|die|das|den|und|nicht|oder|mit|für|auf|dem|les|une|avec|pour|dans|vous|votre|utilisateur|não|você|usuário|seu|sua|dos|das|il|di|nel|nella|alla|della|degli|utente|le|au|et|est|ein|eine|ist|sie|zu)(?![\w])/i;
 
 /** Negation and prohibition before the verb (never, not, no …) in these languages. */
 const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не|запрещ${L}*)${E}`;
 
 /** Back-references to what an earlier sentence named: them, these, the token … */
-export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}`;
+export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}`;
 
 /** Secrecy in these languages: without telling the user, don't tell, don't mention. */
 export const SECRECY_EU = [
@@ -76,6 +76,14 @@ export const SECRECY_EU = [
   String.raw`${B}(?:não|nunca)\s+(?:(?:lhe|o|a)\s+)?(?:diga|mencione|informe|avise|mostre|conte|pergunte)${E}`,
   String.raw`${B}(?:non|mai)\s+(?:(?:gli|le|lo)\s+)?(?:dire|dirgli|menzionare|informare|avvisare|mostrare|chiedere|dica|menzioni)${E}`,
   String.raw`${B}не\s+(?:${L}+\s+){0,1}?(?:говори|говорите|сообщай|сообщайте|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте|спрашивай|спрашивайте)${E}`,
+  // "no need to tell": il n'est pas nécessaire de le signaler, no hace falta decírselo, nicht nötig zu erwähnen,
+  // non è necessario dirlo, não é preciso avisar, не нужно сообщать
+  String.raw`${B}(?:pas|plus)\s+(?:besoin|nécessaire|la\s+peine|utile)\s+d(?:e\s+|['’]\s*)(?:le\s+|la\s+|les\s+|l['’]\s*|en\s+|lui\s+|leur\s+|y\s+)?(?:signaler|dire|mentionner|informer|prévenir|préciser|montrer|expliquer|parler|avertir|indiquer)${E}|${B}inutile\s+d(?:e\s+|['’]\s*)(?:le\s+|la\s+|l['’]\s*|en\s+|lui\s+|leur\s+)?(?:signaler|dire|mentionner|informer|prévenir|préciser|montrer|expliquer|parler|avertir)${E}`,
+  String.raw`${B}no\s+(?:es\s+necesario|hace\s+falta|hay\s+que|necesitas|necesita)\s+(?:${L}+\s+){0,1}?(?:dec[ií]r${L}*|avis${L}*|inform${L}*|mencion${L}*|mostr${L}*|explic${L}*|notific${L}*|comentar${L}*)`,
+  String.raw`${B}(?:nicht|kein(?:e|en)?)\s+(?:${L}+\s+){0,2}?(?:nötig|notwendig|erforderlich|Bedarf)${L}*[^.\n]{0,40}?(?:informieren|sagen|erwähnen|mitteilen|zeigen|erzählen|hinweisen)${E}|${B}(?:muss|müssen|brauchst|braucht|brauchen)\s+(?:${L}+\s+){0,3}?nicht\s+(?:${L}+\s+){0,2}?(?:zu\s+)?(?:erwähnt|gesagt|mitgeteilt|informiert|gezeigt|erwähnen|sagen|mitteilen|informieren|zeigen)${E}`,
+  String.raw`${B}non\s+(?:è|e['’]|c['’]è)\s+(?:necessario|bisogno)\s+(?:di\s+)?(?:dir${L}*|avvis${L}*|inform${L}*|menzion${L}*|mostr${L}*|segnal${L}*|spiegar${L}*)|${B}non\s+serve\s+(?:dir${L}*|avvis${L}*|inform${L}*|menzion${L}*|segnal${L}*)`,
+  String.raw`${B}não\s+(?:é|há)\s+(?:necessário|preciso|necessidade\s+de)\s+(?:diz${L}*|avis${L}*|inform${L}*|mencion${L}*|mostr${L}*|cont${L}*|explic${L}*)|${B}não\s+precisa\s+(?:diz${L}*|avis${L}*|inform${L}*|mencion${L}*|mostr${L}*|contar)`,
+  String.raw`${B}(?:не\s+нужно|не\s+надо|необязательно|не\s+обязательно|незачем)\s+(?:${L}+\s+){0,1}?(?:сообща${L}*|сообщ${L}*|говор${L}*|сказ${L}*|упомина${L}*|упомян${L}*|показ${L}*|рассказ${L}*|уведом${L}*)`,
 ];
 
 /** Opening a URL: abre, öffne, ouvre, abra, apri, открой (with the secret in the URL, a send). */
@@ -86,7 +94,7 @@ export const VISIT_EU_WORD = new RegExp(`^(?:${VISIT_EU_WORDS})$`, 'i');
 
 /** Sends by themselves (the verb's text, lower case): flows and verdicts treat them like "send / upload". */
 export const SENDS_EU =
-  /^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*)$/iu;
+  /^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*)$/iu;
 
 /** "to / into" before a URL or host in these languages (right before it). */
 export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)`;

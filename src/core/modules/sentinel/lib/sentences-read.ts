@@ -24,6 +24,9 @@ import {
   NON_EN_FILES,
   OBJECT,
   type ObjectKind,
+  PASSIVE_WORD,
+  BE,
+  VERB_PASSIVE,
   type Part,
   PASTE,
   REPLY,
@@ -240,7 +243,13 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.
     // (Japanese and Korean put the verb last, after the object and the destination: トークンを https://… に送信)
     // (German puts the infinitive last too: "Alle Passwörter … exportieren und an https://… hochladen")
-    if (!leadIn && !verbs.some((v) => (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) || eu ? NEAR : NEAR_BEFORE))))
+    if (
+      !leadIn &&
+      !verbs.some(
+        (v) =>
+          (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) ? NEAR : NEAR_BEFORE)),
+      )
+    )
       continue;
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
@@ -270,6 +279,7 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
     if (re === VERB_ZH && !CJK.test(body)) continue;
     if (re === VERB_OTHER && !NON_EN_FILES.test(body)) continue;
     if (re === VERB_EU && !EU_TEXT.test(body)) continue;
+    if (re === VERB_PASSIVE && !BE.test(body)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const g = m.groups ?? {};
@@ -363,7 +373,8 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
   if (ATTACK.test(sentence)) return true;
   const ls = text.lastIndexOf('\n', s - 1) + 1;
-  if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c) return true;
+  // A table row is a pattern table's, unless its table is a procedure ("| Step | Action |").
+  if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c && !procedureRow(text, ls, seg)) return true;
   // The section heading (a prose region starts at its heading line).
   if (seg.kind === 'prose') {
     const hEnd = text.indexOf('\n', seg.start);
@@ -382,6 +393,28 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
     }
   }
   return false;
+}
+
+/**
+ * The header of a table says its rows are steps to carry out: a column named step, action,
+ * task or instruction, in the languages read ("| Paso | Acción |", "| Schritt | Was tun |",
+ * "| 步骤 | 操作 |"). A pattern table ("| Pattern | Meaning |") or a list of techniques has none.
+ */
+const PROCEDURE_HEADER =
+  /(?:^|\|)\s*(?:\*\*)?\s*(?:#|no\.?|nr\.?|n[º°o]\.?|steps?|actions?|tasks?|instructions?|procedure|what\s+to\s+do|to\s*do|do|then|pasos?|acci[oó]n(?:es)?|tareas?|schritte?|aktion(?:en)?|ma(?:ß|ss)nahmen?|aufgaben?|was\s+tun|[ée]tapes?|t[âa]ches?|passos?|a[çc](?:ão|ões)|tarefas?|passi|azion[ei]|compiti|шаги?|действи[ея]|задач[аи]|步骤|操作|动作|任务|做法|手順|ステップ|作業|操作|단계|작업|조치)\s*(?:\*\*)?\s*(?=\|)/i;
+/** The row at `ls` belongs to a table whose header names steps or actions (PROCEDURE_HEADER). */
+function procedureRow(text: string, ls: number, seg: Segment): boolean {
+  // up to the table's first line (rows are consecutive lines starting with `|`)
+  let head = ls;
+  for (let n = 0; n < 60 && head > seg.start; n++) {
+    const prev = text.lastIndexOf('\n', head - 2) + 1;
+    if (prev >= head || !/^\s*\|/.test(text.slice(prev, Math.min(prev + 8, head)))) break;
+    head = prev;
+  }
+  const end = text.indexOf('\n', head);
+  const header = text.slice(head, end < 0 ? text.length : end);
+  // ("| Step | Attacker action |": a technique's steps, told to teach)
+  return PROCEDURE_HEADER.test(header) && !ATTACK.test(header) && !TEACHING_HEADING.test(header);
 }
 
 /** The file text an instruction was read from (instructions() records it). */

@@ -18,9 +18,10 @@ export const HARVEST_VERB =
 const EVERY = /\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/i;
 /** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
 const STRONG_DELIVER =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 /** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
-const AUTH_USE = /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证/i;
+export const AUTH_USE =
+  /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证/i;
 /** An object named with an indefinite article or as new: "request an API key", "create a new token". */
 const INDEFINITE =
   /\b(?:an?|new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
@@ -33,8 +34,11 @@ const ENCRYPT_ALL =
  * (searched in the paragraphs around the order, RANSOM_AROUND characters either side).
  */
 const RANSOM_CONTEXT =
-  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|删除原|原文件[^。\n]{0,10}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,10}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,10}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?original(?:es|is|i|e)?\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제/i;
+  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|删除原|原文件[^。\n]{0,10}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,10}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,10}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?origina(?:l|les|is|li|le)\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제|\b(?:send|e-?mail|upload|post|env[ií]\w*|mand\w*|envoy\w*|schick\w*|send\w*|invi\w*|envie\w*|отправ\S*)\s+(?:\S+\s+){0,3}?(?:key|clave|clé|cle|Schlüssel|chiave|chave|ключ)\S*\s+(?:\S+\s+){0,4}?(?:[\x60"'<]?[\w.+-]+@|[\x60"'<]?https?:\/\/)|(?:密钥|秘钥)[^。\n]{0,20}(?:发送|发到|上传|寄给|寄到)|(?:鍵|キー)[^。\n]{0,20}(?:送信|送って|アップロード)|키[^.。\n]{0,20}(?:전송|보내|업로드)/i;
 const RANSOM_AROUND = 800;
+/** The spellings of "all files" that name a kind of file or a folder (lib/sentences-words.ts FILES), not all files. */
+const WIDE_FILES =
+  /documents?|photos?|pictures?|folders?|director|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
 const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|chiffr|verschlüssel|cifr|criptograf|crittograf|шифр/i;
 function ransomAround(text: string, ins: Instruction): boolean {
@@ -89,10 +93,13 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
     if (has('deliver') && dest && dest.kind !== 'reply' && dest.kind !== 'agent-file') return { verdict: 'upload', severity: 'error' };
     return undefined;
   }
-  if (object.kind === 'files')
-    return ENCRYPT_ALL.test(sentence) || (ENCRYPT_ANY.test(sentence) && verbs.some((v) => v.kind === 'destroy'))
-      ? { verdict: 'ransom', severity: ransomAround(text, ins) ? 'error' : 'warning' }
-      : undefined;
+  if (object.kind === 'files') {
+    if (!(ENCRYPT_ALL.test(sentence) || (ENCRYPT_ANY.test(sentence) && verbs.some((v) => v.kind === 'destroy')))) return undefined;
+    if (ransomAround(text, ins)) return { verdict: 'ransom', severity: 'error' };
+    // (the wider spellings — "every document", "the Documents folder", 文件全部 — only with a ransom sign around:
+    // "back up the Documents folder, then encrypt the archive" is a backup)
+    return WIDE_FILES.test(object.text) ? undefined : { verdict: 'ransom', severity: 'warning' };
+  }
   if (INDEFINITE.test(text.slice(Math.max(ins.start, object.start - 24), object.start))) return undefined;
   // The person's address book (personal data, no secret): a warning when it goes into what is
   // sent, posted or published; never an error, never a source of the flows.
@@ -120,12 +127,13 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
       return undefined;
     const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
     // "copy the contents of .env into https://…": the copy's target is the outside URL.
-    const sends = verbs.some(
-      (v) =>
-        STRONG_DELIVER.test(v.text) ||
-        SENDS_EU.test(v.text) ||
-        (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
-    );
+    const sends =
+      verbs.some(
+        (v) =>
+          STRONG_DELIVER.test(v.text) ||
+          SENDS_EU.test(v.text) ||
+          (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
+      ) || /\b(?:POST|PUT)\s+(?:it|them|these|this|that|everything|the\s+(?:file|contents?|values?|results?))\b/.test(sentence);
     if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
     return undefined;
   }

@@ -45,7 +45,9 @@ const BROAD_ZH = String.raw`(?:(?:用户|电脑|磁盘|主目录|家目录)[^。
 const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(?:ユーザー|利用者|PC|パソコン|ディスク)の(?:すべて|全て|全部)の[^。、\n]{0,12}?(?:ファイル|文書|ドキュメント|写真|データ)|홈\s*(?:디렉터리|디렉토리|폴더)|(?:사용자|컴퓨터|디스크)(?:의)?\s*모든[^.。\n]{0,24}?(?:파일|문서|사진|데이터))`;
 
 /** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
-const FILES = String.raw`\b(?:all|every|each)\s+(?:the\s+|of\s+the\s+)?files?\b|(?:所有|全部)(?:的)?文件|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|모든[^.。\n]{0,24}?파일|\b(?:tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|alle[nr]?\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti\s+i\s+(?:file|documenti))\b|(?:все|всех)\s+(?:\S+\s+)?(?:файл|документ)\S*`;
+const EM = String.raw`(?:\*\*|__|\*|_)?`;
+const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
+const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
 /** One pass per prose region finds the places worth a sentence. */
 export const OBJECT = new RegExp(
   `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
@@ -61,17 +63,31 @@ export const NEAR_BEFORE = 40;
 /** A Japanese or Korean verb (kana, hangul, or a kanji compound of the Japanese list: 送信, 暗号化, 削除). */
 export const SOV = /[\u3040-\u30ff\uac00-\ud7af]|^(?:送信|転送|投稿|暗号化|削除|消去|収集|取得|抽出)$/;
 /** Where an English imperative stands: the sentence start or a clause start. */
-const LEAD = String.raw`(?:^|[,;:—–]\s*|\b(?:please|then|and|so|also|now|first|next|finally|always|immediately|silently|quietly|secretly|automatically|afterwards|simply|just|must|should|shall|will|(?<!\bhow\s)to|you\s+(?:must|should|will|need\s+to|have\s+to)|be\s+sure\s+to|make\s+sure\s+to)\s+)`;
+const LEAD = String.raw`(?:^|[,;:—–|]\s*(?:\*\*|__)?|\b(?:please|kindly|(?:could|would|can)\s+you(?:\s+(?:please|kindly))?|then|and|so|also|now|first|next|finally|always|immediately|silently|quietly|secretly|automatically|afterwards|simply|just|must|should|shall|will|(?<!\bhow\s)to|you\s+(?:must|should|will|need\s+to|have\s+to)|be\s+sure\s+to|make\s+sure\s+to)\s+)`;
 const VERB_EN = new RegExp(String.raw`${LEAD}(?:(?<acquire>${ACQUIRE_EN})|(?<deliver>${DELIVER_EN})|(?<destroy>${DESTROY_EN}))\b(?!-)`, 'gi');
+/**
+ * A passive order, the object standing first: "the card number and the CVV must be sent to …",
+ * "every SSH key should then be uploaded to …" (obligation only: "will be sent" describes).
+ */
+const VERB_PASSIVE = new RegExp(
+  String.raw`\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:(?:then|also|always|all|both|immediately|additionally)\s+)?be\s+(?:(?:then|also|immediately|automatically|silently|quietly|securely)\s+)?(?:(?<acquire>collected|gathered|harvested|extracted|dumped|captured|copied|recorded)|(?<deliver>sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|shared|attached|included|appended|published|synced|pushed|pasted|added)|(?<destroy>encrypted|deleted|wiped|erased|overwritten))\b`,
+  'gi',
+);
+/** A verb of VERB_PASSIVE (its object stands before it, up to NEAR). */
+export const PASSIVE_WORD =
+  /^(?:collected|gathered|harvested|extracted|dumped|captured|copied|recorded|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|shared|attached|included|appended|published|synced|pushed|pasted|added|encrypted|deleted|wiped|erased|overwritten)$/i;
+/** Where VERB_PASSIVE may match ("be" as a word). */
+export const BE = /\bbe\b/i;
 export const VERB_ZH = new RegExp(
-  String.raw`(?<acquire>收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
+  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
   'g',
 );
 
 /** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüsseln, cifra, зашифруй). */
 export const VERB_OTHER =
   /(?<destroy>(?:chiffr|verschlüssel|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
-export const VERBS = [VERB_EN, VERB_ZH, VERB_OTHER, VERB_EU];
+export const VERBS = [VERB_EN, VERB_PASSIVE, VERB_ZH, VERB_OTHER, VERB_EU];
+export { VERB_PASSIVE };
 export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 /** A body that may hold "all files" in a language other than English or CJK (VERB_OTHER is read only there). */
 export const NON_EN_FILES =
@@ -98,7 +114,7 @@ export const PASTE =
   /\b(?:public|anonymous|unlisted)\s+(?:paste|gist|snippet|pastebin)s?\b|\bpaste\s*(?:bin|site|service)s?\b|\bpastebin\b|\b(?:gist\.github\.com|rentry\.co|hastebin|ghostbin|paste\.ee|dpaste)\b|公开(?:的)?(?:粘贴|贴|代码片段|Gist)|パブリック(?:な)?ペースト|공개\s*(?:붙여넣기|페이스트)/i;
 export const EMAIL = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/gi;
 export const WEBHOOK =
-  /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w-]+\s+)?webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
+  /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
 export const REPLY =
   /\b(?:in|into|to|within|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:your|each\s+of\s+your|every\s+one\s+of\s+your)\s+(?:next\s+|final\s+|visible\s+|hidden\s+|first\s+)?(?:reply|replies|response|responses|answer|answers|output|message|messages)\b|\b(?:in|into|to)\s+(?:the|this)\s+(?:chat|conversation)\b|(?:你的|在)?(?:回复|回答|对话|聊天)(?:中|里|内)|(?:この|その)?(?:チャット|会話|返信|回答)(?:に|へ|内|の中)|(?:이\s*)?(?:채팅|대화|답변|응답)(?:창)?(?:에|에서)/i;
 export const AGENT_FILE =

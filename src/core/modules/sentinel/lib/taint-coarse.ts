@@ -29,6 +29,7 @@
 import { findSources, STRONG, type SourceKind } from '../exfil-sources.ts';
 import { KNOWN_API, LOCAL, PUBLIC_IP, URL_HOST } from '../exfil-sinks.ts';
 import { weakSeverity } from './taint-weak.ts';
+import { bindings, brackets, codeOf, KEYWORDS, lastExpr, lineIndent } from './taint-coarse-lines.ts';
 
 export interface CoarseFlow {
   /** Offset of the sink line in the region's text. */
@@ -103,11 +104,6 @@ const DNS_CALL =
 const URL_SLOT =
   /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}|<[?%](?:=|php\s+echo)\s*\$?\w|\{\{\s*\$?\w|\{!!\s*\$?\w))/;
 
-const KEYWORDS = new Set(
-  'this self it my our local val var let const final static auto public private protected return new in of as for foreach each do end then if else elif while fn func function def sub true false nil null undefined none None string int bool String Int Bool void use import require'.split(
-    ' ',
-  ),
-);
 /** The service that issued a credential file: a copy sent there is the file's purpose. */
 const ISSUER: Array<[RegExp, RegExp]> = [
   [/npmrc/i, /(?:^|\.)(?:npmjs\.(?:org|com)|npm\.pkg\.github\.com)$/i],
@@ -192,9 +188,13 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
       (parsed && (/(?:^|\s)(?:\/\/|#)\s/.test(lines[n].slice(0, x.index)) || inProse(lines[n], x.index)))
     )
       return;
-    if (STRONG.has(x.kind) && !(parsed && (x.kind === 'dotenv' || (x.kind === 'env' && !SECRET_FILTER.test(lines[n])))))
+    // (the filter may stand on the loop's next lines: `for (const [k, v] of Object.entries(process.env)) {` / `if (/KEY|TOKEN/.test(k))`)
+    if (STRONG.has(x.kind) && !(parsed && (x.kind === 'dotenv' || (x.kind === 'env' && !filtered(n)))))
       if (!bySrc.has(n) && !PATTERN.test(lines[n])) bySrc.set(n, { kind: x.kind, text: x.text });
   };
+  const filtered = (n: number) =>
+    SECRET_FILTER.test(lines[n]) ||
+    (/\bfor|each|\{\s*$/.test(lines[n]) && lines.slice(n + 1, n + 3).some((l) => l.length <= MAX_LINE && SECRET_FILTER.test(l)));
   let homeBuilt: boolean | undefined;
   const home = () => (homeBuilt ??= HOME_EXPR.test(text));
   /** The coarse-only sources of one line (`n`): home credential folders and tool files, home dot-file walks. */
@@ -249,7 +249,7 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
   const stack: Frame[] = [{ tainted: false, line: 0 }];
   let cont = false;
   let stmtStart = 0;
-  const fns: Array<{ name: string; depth: number; indent: number; colon: boolean }> = [];
+  const fns: Array<{ name: string; depth: number; indent: number; colon: boolean; sh?: boolean }> = [];
   const returns = new Map<string, Src>();
   const calls = new Map<string, Src>();
   const out: CoarseFlow[] = [];
@@ -291,8 +291,8 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
       fns.pop();
     const fh = headers.get(i);
     if (fh) {
-      const name = fh[1] ?? fh[3] ?? fh[5];
-      fns.push({ name, depth: line.includes('{') ? stack.length : -1, indent, colon: /:\s*$/.test(line) });
+      const name = fh[1] ?? fh[3] ?? fh[5] ?? fh[7];
+      fns.push({ name, depth: line.includes('{') ? stack.length : -1, indent, colon: /:\s*$/.test(line), sh: fh[7] !== undefined });
       const ps = params?.get(name);
       if (ps)
         for (const p of (fh[2] ?? fh[4] ?? fh[6] ?? '').match(/[A-Za-z_]\w*/g) ?? []) if (!KEYWORDS.has(p) && !/^[A-Z]/.test(p)) taint(p, i), srcs.push(ps);
@@ -326,6 +326,11 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
       // the names this line binds
       const bound = bindings(line);
       for (const b of bound) taint(b, i);
+      // a key of a literal an assignment opened (`$ctx = @{` / `user = $env:USERNAME`): the literal holds it too
+      if (bound.length && stack.length > 1 && !fns.some((f) => f.depth === stack.length - 1)) {
+        const target = bindings(lines[stack[stack.length - 1].line])[0];
+        if (target && !bound.includes(target) && stack[stack.length - 1].line !== i) taint(target, i);
+      }
       if (!bound.length) {
         // an element of a literal an assignment opened (`local paths = {` … `"~/.ssh/id_rsa",`)
         let done = false;
@@ -341,7 +346,15 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         if (!done && stmtStart < i && i - stmtStart <= 8) for (const b of bindings(lines[stmtStart])) taint(b, i);
       }
       const fn = fns.at(-1);
-      if (fn && /\breturn\b/.test(line)) {
+      // (Ruby, Rust, Elixir, Scala: the last expression of a body, closed by the `end` or `}` on the next line, is its value)
+      // (an arrow whose body is an expression, `exports.rc = () => read(…)`; a shell function's output, `cat "$f"`)
+      if (
+        fn &&
+        (/\breturn\b/.test(line) ||
+          (!bound.length && lastExpr(lines, i, fn.indent)) ||
+          (fh && /=>\s*(?!\{)\S/.test(line)) ||
+          (fn.sh && /^\s*(?:cat|echo|printf|base64|tar|gzip)\b/.test(line)))
+      ) {
         taint(fn.name, i);
         if (!returns.has(fn.name)) returns.set(fn.name, srcs[0]);
       }
@@ -350,7 +363,12 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         for (const m of line.matchAll(/\b([A-Za-z_]\w{3,})\s*\(([^()]*)\)/g))
           if (!COMMON.has(m[1]) && !KEYWORDS.has(m[1]) && new RegExp(String.raw`\b${via}\b`).test(m[2]) && !calls.has(m[1])) calls.set(m[1], srcs[0]);
       // a sink on this line, or in the statement the line continues
-      const stmtOf = () => lines.slice(stmtStart, i + 1).join('\n');
+      // an argument of a request call that opened on an earlier line (`fetch(url, {` … `body: JSON.stringify(x),`)
+      let opener = -1;
+      for (let k = stack.length - 1; k > 0 && k >= stack.length - 3 && opener < 0; k--)
+        if (stack[k].line < i && i - stack[k].line <= MAX_BLOCK && HTTP_CALL.test(lines[stack[k].line])) opener = stack[k].line;
+      const from = opener >= 0 && opener < stmtStart ? opener : stmtStart;
+      const stmtOf = () => lines.slice(from, i + 1).join('\n');
       const sink = out.length
         ? undefined
         : DNS_CALL.test(line)
@@ -359,7 +377,7 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
             ? 'url'
             : UPLOAD.test(line)
               ? 'upload'
-              : HTTP_CALL.test(line) || (stmtStart < i && i - stmtStart <= 8 && HTTP_CALL.test(stmtOf()))
+              : HTTP_CALL.test(line) || opener >= 0 || (stmtStart < i && i - stmtStart <= 8 && HTTP_CALL.test(stmtOf()))
                 ? 'http'
                 : undefined;
       if (sink) {
@@ -367,6 +385,8 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         let host = hostIn(line, sink) ?? hostIn(stmt, sink);
         if (!host && via !== undefined && tainted.get(via)! >= 0) host = hostIn(lines[tainted.get(via)!] ?? '', sink);
         if (!host) for (const [, at] of tainted) if (at >= 0 && (host = hostIn(lines[at] ?? '', sink))) break;
+        // a zone held in a constant (`const zone = "t.example.net"` … `Sprintf("%s.%s", chunk, zone)`)
+        if (!host && sink === 'dns') host = constZone(text, [stmt, via !== undefined && tainted.get(via)! >= 0 ? lines[tainted.get(via)!] : ''].join('\n'));
         host ??= onlyHost(text);
         // a credential in the request's own authentication (a header or user option) is its normal use
         const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
@@ -392,27 +412,10 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
   return { flows: out, returns, calls, names: named };
 }
 
-/** The indentation of the line holding `at` (a header at the margin opens a top-level function). */
-function lineIndent(text: string, at: number): number {
-  const ls = text.lastIndexOf('\n', at - 1) + 1;
-  let k = ls;
-  while (k < at && (text[k] === ' ' || text[k] === '\t')) k++;
-  return k - ls;
-}
-
 /** Function headers: `function f(a)`, `def f(a):`, `sub f {`, `fun f(a)`, `func f(a T)`, `fn f(a)`, `f = function(a)`, `const f = (a) =>`. */
 const FN_HEADER =
-  /\b(?:function|def|sub|fun|func|fn|proc)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*(?:\(([^)]*)\))?|\b([A-Za-z_]\w*)\s*(?:=|<-)\s*function\s*\(([^)]*)\)|\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*=>/;
-const FN_HEADER_G = new RegExp(FN_HEADER.source, 'g');
-
-/** A line with its string literals' text blanked, their interpolations kept (`"$x"`, `"${x}"`, `"#{x}"`, `"{$x}"`). */
-function codeOf(line: string): string {
-  if (!/["'\x60]/.test(line)) return line;
-  return line.replace(
-    /(["'\x60])((?:\\.|(?!\1)[^\\\n])*)\1/g,
-    (_, q: string, inner: string) => `${q}${(inner.match(/\$\{?\w+|#\{[^}]*\}|\{\$?\w+/g) ?? []).join(' ')}${q}`,
-  );
-}
+  /\b(?:function|def|sub|fun|func|fn|proc)\s+(?:\([^)]*\)\s*)?(?:self\.)?([A-Za-z_]\w*)\s*(?:\(([^)]*)\))?|\b([A-Za-z_]\w*)\s*(?:=|<-)\s*function\s*\(([^)]*)\)|(?:\b(?:const|let|var)\s+|\b(?:module\.)?exports\.)([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*=>|^[ \t]*([A-Za-z_][\w-]*)\s*\(\)\s*\{/m;
+const FN_HEADER_G = new RegExp(FN_HEADER.source, 'gm');
 
 /** Whether the line around `at` holds a strong source the coarse pass would take (the cheap pre-test of `coarseFlows`). */
 function lineHasSource(text: string, at: number): boolean {
@@ -421,9 +424,19 @@ function lineHasSource(text: string, at: number): boolean {
   if (le < 0) le = text.length;
   if (le - ls > MAX_LINE) return false;
   const l = text.slice(ls, le);
-  if (!LINE_GATE.test(l) || COMMENT_LINE.test(l) || PATTERN.test(l)) return false;
+  const loop = /\bfor\b|each|\{\s*$/.test(l);
+  if (!(LINE_GATE.test(l) || (loop && /env/i.test(l))) || COMMENT_LINE.test(l) || PATTERN.test(l)) return false;
   if (DOT_HINT.test(l) || HOME_LIT.test(l)) return true;
-  return findSources(l).some((x) => STRONG.has(x.kind) && x.kind !== 'dotenv' && (x.kind !== 'env' || SECRET_FILTER.test(l)) && !inProse(l, x.index));
+  // (an environment loop whose filter stands on its next lines)
+  const next = () =>
+    loop &&
+    SECRET_FILTER.test(
+      text
+        .slice(le, Math.min(text.length, le + 400))
+        .split('\n', 3)
+        .join('\n'),
+    );
+  return findSources(l).some((x) => STRONG.has(x.kind) && x.kind !== 'dotenv' && (x.kind !== 'env' || SECRET_FILTER.test(l) || next()) && !inProse(l, x.index));
 }
 
 /** One test for every source the coarse pass takes in a parsed language (a line without any is not read further). */
@@ -440,76 +453,6 @@ function inProse(line: string, at: number): boolean {
   return (inner.match(/\s[A-Za-z]{2,}/g) ?? []).length >= 3;
 }
 
-/** The names a line binds. */
-function bindings(line: string): string[] {
-  const out: string[] = [];
-  // loop variables
-  const loop =
-    /\bas\s+\$?(\w+)(?:\s*=>\s*\$?(\w+))?|\bfor(?:each)?\s*\(?\s*(?:my\s+|local\s+|const\s+|let\s+|var\s+|val\s+)?\$?(\w+)(?:\s*,\s*\$?(\w+))?\s+(?:in|of|:)\s|(?:\{|\bdo)\s*\|\s*(\w+)(?:\s*,\s*(\w+))?\s*\||\{\s*(\w+)(?:\s*,\s*(\w+))?\s*->/g;
-  for (const m of line.matchAll(loop)) for (const g of m.slice(1)) if (g) out.push(g);
-  // containers filled in place
-  for (const m of line.matchAll(
-    /\b(\w+)\.Header\.(?:Set|Add)\s*\(|\b(\w+)\s*(?:\.|->)\s*(?:add\w*|append\w*|push\w*|put\w*|insert|extend|update|concat|set|write\w*|load|merge|Add\w*|Append\w*|Put\w*)\s*\(|\bpush\s*\(?\s*@(\w+)|\btable\.insert\s*\(\s*(\w+)|\barray_push\s*\(\s*\$(\w+)|\b(\w+)\s*<<(?!<)|\b(\w+)\s*\+=/g,
-  ))
-    for (const g of m.slice(1)) if (g) out.push(g);
-  // assignments
-  const a = assignAt(line);
-  if (a >= 0) {
-    const lhs = line
-      .slice(0, a)
-      .replace(/(?<=[\w\])])\s*\[[^\]]*\]/g, '')
-      .replace(/\{[^}]*\}/g, '');
-    const ids = lhs.match(/[A-Za-z_]\w*/g) ?? [];
-    for (const id of ids) if (!KEYWORDS.has(id) && !/^[A-Z][a-z]/.test(id)) out.push(id);
-  }
-  return out;
-}
-
-/** Index of the first assignment operator outside strings and brackets, or -1. */
-function assignAt(line: string): number {
-  let quote = '';
-  let depth = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '{') depth++;
-    else if (c === ')' || c === '}') depth--;
-    else if (depth <= 0 && c === '=' && line[i + 1] !== '=' && line[i + 1] !== '>' && line[i + 1] !== '~' && !/[=!<>]/.test(line[i - 1] ?? ''))
-      return /[:.+|&\-*\/]/.test(line[i - 1] ?? '') ? i - 1 : i;
-    else if (depth <= 0 && c === '<' && line[i + 1] === '-' && line[i - 1] === ' ') return i;
-  }
-  return -1;
-}
-
-/** Opening and closing brackets of a line, outside strings: [number opened net of those closed on the line, closes of earlier ones]. */
-function brackets(line: string): [number, number] {
-  let quote = '';
-  let open = 0;
-  let closes = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') {
-      // a quote that opens a string closed on this line (Perl's `$#x` or an apostrophe in a comment would not be)
-      if (line.indexOf(c, i + 1) > 0) quote = c;
-    } else if (c === '(' || c === '[' || c === '{') open++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (open > 0) open--;
-      else closes++;
-    }
-  }
-  return [open, closes];
-}
-
 /** The destination host a line or statement names: a URL, or for DNS a domain literal after its data labels. */
 function hostIn(s: string, sink: string): string | undefined {
   const u = URL_HOST.exec(s)?.[1]?.toLowerCase();
@@ -518,6 +461,17 @@ function hostIn(s: string, sink: string): string | undefined {
   for (const m of s.matchAll(/["'\x60]([^"'\x60\n]*\.[a-z][a-z0-9-]+)["'\x60]/gi)) {
     const tail = m[1].replace(/^.*(?:%\w|\}|\$\w+|\$\{[^}]*\}|\))/, '').replace(/^\.+/, '');
     if (/^(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]{1,62}$/i.test(tail) && tail.includes('.')) return tail.toLowerCase();
+  }
+  return undefined;
+}
+
+/** A domain a name used in `s` is set to in the region (`const zone = "t.example.net"`, `ZONE: &str = "…"`). */
+function constZone(text: string, s: string): string | undefined {
+  if (!/["'\x60](?:[\w-]+\.)+[a-z][a-z0-9-]{1,62}["'\x60]/i.test(text)) return undefined;
+  for (const id of new Set(codeOf(s).match(/[A-Za-z_]\w{2,}/g) ?? [])) {
+    if (KEYWORDS.has(id)) continue;
+    const m = new RegExp(String.raw`\b${id}\s*(?::\s*[&\w\s']+)?(?::=|=)\s*["'\x60]((?:[\w-]+\.)+[a-z][a-z0-9-]{1,62})["'\x60]`, 'i').exec(text);
+    if (m && !LOCAL.test(m[1])) return m[1].toLowerCase();
   }
   return undefined;
 }

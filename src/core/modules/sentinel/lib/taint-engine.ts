@@ -4,22 +4,37 @@
  * sinks they reach.
  */
 import { STRONG, findSources, type Source } from '../exfil-sources.ts';
-import { SINK_HINT, hostOf, type Sink } from '../exfil-sinks.ts';
-import { judge, sinksFor, outputPaths } from '../exfil-flows.ts';
-import type { Lang } from '../view.ts';
+import { outputPaths } from '../exfil-flows.ts';
 import { BUILDS, normaliseCalls } from './normalise.ts';
 import { secretName } from '../exfil-sources.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
 import { DEF_ARROW, DEF_HINT, defines, type Fn } from './taint-functions.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
-import { TaintScope, type Result, type Stmt, type TaintFlow } from './taint-scope.ts';
+import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
+import { SHELLISH, TaintSinks } from './taint-sinks.ts';
+
+export { EXTRA_SINK_HINT } from './taint-sinks.ts';
 
 const PASSES = 4;
 
 export const PARTS = /(["'])(\.?[\w.-]+)\1((?:\s*(?:,|\/|\+)\s*(["'])[\w.*-]+\4)+)/g;
-export const EXTRA_SINK_HINT = /git\s+push|!\[|<img|\.Header\.|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
 
 export const NONE: Result = { flows: [] };
+/** A `.env` file's name as a literal item (`".env"`, `'.env.local'`, a bare `.env.prod` word of a shell list) — not a pattern (`.env.*`). */
+export const DOTENV_NAME = /(?:["'\x60]|(?<=\s))(?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging|test))?\*?(?:["'\x60/]|(?=[\s;)]|$))/;
+/** A loop header, any language (`for x in`, `for (const x of`, `foreach`, `.each do |x|`). */
+const LOOP_HEAD = /^\s*(?:async\s+)?(?:for|foreach)\b|\.each\s*(?:do|\{)\s*\||\bfor\s+[\w\s,]+\s+in\s/;
+/** A literal list walked in place (`[".env", …].map(`, `(".env", …).each`, `%w[.env …].each`). */
+const LIST_WALK = /[\])]\s*\.\s*(?:map|forEach|flatMap|filter|reduce|each|each_with_object|select|find)\b/;
+/** The names a loop walks (`for x in NAME`, `for (const x of NAME)`, `NAME.forEach(`, `NAME.each`, `for x in "${NAME[@]}"`). */
+function walkedLists(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(
+    /\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+|my\s+)?[\w$]+\s+(?:in|of)\s+["']?\$?\{?([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*\.\s*(?:forEach|map|each|flatMap)\b/g,
+  ))
+    out.add((m[1] ?? m[2])!);
+  return out;
+}
 /** Where a name is built from pieces that may spell a source (`process['e' + 'nv']`): normalised statement by statement. */
 export const BUILT_HINT = /\b(?:process|os|globalThis|window|global|Deno|Bun)\s*\[|\bgetattr\s*\(|\bReflect\.get\s*\(/;
 /** An environment lookup by a variable key (`os.LookupEnv(k)`, `os.environ[k]`, `process.env[k]`, `ENV[k]`): group 1 the key. */
@@ -35,15 +50,6 @@ const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
 const CONST_ASSIGN =
   /^\s*(?:export\s+|const\s+|let\s+|var\s+|readonly\s+|final\s+|\$)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(["'\x60])([^"'\x60\n$]*)\2\s*;?\s*$/;
 const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest)\s*\(/;
-const HEADER_SET =
-  /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
-const WRITES_FILE =
-  /\bwrite_text\s*\(|\.write\s*\(|writeFile(?:Sync)?\s*\(|appendFile(?:Sync)?\s*\(|\bSet-Content\b|\bOut-File\b|\bAdd-Content\b|>>?\s*["']?[\w$.\/-]+\.(?:md|html?|txt)\b|os\.WriteFile\s*\(/;
-const IMAGE = /!\[[^\]\n]*\]\(\s*|<img\b[^>]*?\bsrc\s*=\s*\\?["']?/gi;
-const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b[^\n;&|]*/;
-const GIT_REMOTE = /\bgit\s+(?:-C\s+\S+\s+)*remote\s+(?:add|set-url)\s+([\w.-]+)\s+["']?([^\s"';&|]+)/g;
-const GIT_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*(?:add\b|commit\s+[^\n]*(?:-a\b|--all\b|-\w*a\w*\s))/;
-const SHELLISH = new Set<Lang>(['sh', 'ps', 'bat', 'any']);
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */
@@ -52,7 +58,7 @@ const NORM_HINT =
 /** The same as a scan, built once: a regex made per call is compiled again whenever V8's regex cache lost it. */
 const NORM_MARKS = new RegExp(NORM_HINT.source, 'gi');
 
-export class Taint extends TaintScope {
+export class Taint extends TaintSinks {
   run(): Result {
     const r = this.flows();
     return this.stash.size ? { flows: r, stash: this.stash } : r.length ? { flows: r } : NONE;
@@ -67,6 +73,8 @@ export class Taint extends TaintScope {
       SHELLISH.has(this.lang) && this.clean.includes('cd')
         ? (/\bcd\s+["']?(?:~|\$HOME|\$\{HOME\})["']?\/?\s*(?:$|[;&\n])/m.exec(this.clean)?.index ?? 0) + 1
         : 0;
+    // the names of lists of `.env` file names that a loop walks (`for n in ENV_FILES`)
+    const envList = this.clean.includes('.env') && DOTENV_NAME.test(this.clean) ? walkedLists(this.clean) : undefined;
     for (const st of this.stmts) {
       if (st.normalised) st.sources = findSources(st.code);
       else {
@@ -82,6 +90,15 @@ export class Taint extends TaintScope {
           const names = this.keyLists.get(m[1]);
           if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 3).join(', ') });
         }
+      }
+      // `.env` files named in a list the code walks (`for n in (".env", ".env.local"):`, `[".env"].map(…)`,
+      // `for f in .env .env.prod; do`, `ENV_FILES = [".env"]` … `for n in ENV_FILES`): each one is read as data
+      if (envList && st.code.includes('.env')) {
+        const lit = DOTENV_NAME.exec(st.code);
+        // (not a name the code leaves out: `if p.name != ".env"`, `not in (".env",)`)
+        const kept = lit && !/(?:!==?|\bnot(?:\s+in)?|\bnotin)\s*[([]?\s*$/.test(st.code.slice(Math.max(0, lit.index - 12), lit.index));
+        if (kept && (LOOP_HEAD.test(st.code) || LIST_WALK.test(st.code) || envList.has(assignment(st.code)?.[0] ?? '')))
+          st.sources.push({ kind: 'dotenv', index: lit.index, text: lit[0].replace(/["'\x60\/]/g, '') });
       }
       // `cd "$HOME"` … `find . -name '.*'`: the home folder's dot-files, by the working directory
       if (cdHome && /\bfind\s+\.\s/.test(st.code) && st.s > cdHome)
@@ -157,7 +174,8 @@ export class Taint extends TaintScope {
         else if (o) this.handles.set(o[1], (o[2] ?? o[3] ?? o[4])!);
       }
       const fn = DEF_HINT.test(code) ? defines(this.text, this.lang, this.go, code, s) : undefined;
-      const st: Stmt = { s, e, code, fn: open[open.length - 1] };
+      // a shell function written on one line (`copy_if() { cp -r "$1" "$DEST/$2"; }`): its body is this statement
+      const st: Stmt = { s, e, code, fn: fn && fn.end <= e + 1 && SHELLISH.has(this.lang) ? fn : open[open.length - 1] };
       if (this.built && BUILT_HINT.test(code) && BUILDS.test(code)) {
         // `process['e' + 'nv']` → `process.env`: the source written plainly (found again in `run`)
         const n = normaliseCalls(code).replace(
@@ -281,7 +299,13 @@ export class Taint extends TaintScope {
     const w = /\bwith\b[\s\S]*?\bas\s+(\w+)\s*:/.exec(code);
     if (w) this.bind(st, w[1], src);
     if (STRONG.has(src.kind)) this.writes(st, code, src);
-    if (st.assigned === undefined || head) st.assigned = assignment(rest.replace(/^\s*if\s+(?=[\w\s,]+:=)/, '')) ?? null;
+    if (st.assigned === undefined || head) {
+      // the body of a one-line condition (`if (fs.existsSync(f)) blob += read(f);`) assigns as well
+      const cond = /^\s*(?:else\s+)?if\s*\(/.exec(rest);
+      const close = cond ? closeAt(rest, cond[0].length - 1) : -1;
+      const body = close > 0 ? rest.slice(close + 1) : rest;
+      st.assigned = assignment(body.replace(/^\s*if\s+(?=[\w\s,]+:=)/, '')) ?? null;
+    }
     const a = st.assigned ?? undefined;
     // `obj.attr = secret` taints the object only for a strong secret (`client.api_key = KEY` configures a client)
     if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src);
@@ -319,7 +343,11 @@ export class Taint extends TaintScope {
       const dollar = dest.includes('$');
       if (dollar || !/["'\/\\]/.test(dest))
         for (const n of dest.matchAll(/\$\{?([A-Za-z_]\w*)|(?<![\w.$"'])([A-Za-z_]\w*)(?![\w("'])/g))
-          if (n[1] ?? (dollar ? undefined : n[2])) this.bind(st, (n[1] ?? n[2])!, src);
+          if (n[1] ?? (dollar ? undefined : n[2])) {
+            const name = (n[1] ?? n[2])!;
+            // a script-level destination copied into inside a function (`function Grab($p) { Copy-Item $p $dst }`): the script's
+            this.bind(st, name, src, !!st.fn && this.tops.has(name) && !st.fn.params.includes(name) && STRONG.has(src.kind));
+          }
     }
     if (STRONG.has(src.kind) && copies && shell)
       for (const p of [...copyTargets(code), ...outputPaths(code)])
@@ -440,7 +468,7 @@ export class Taint extends TaintScope {
     }
   }
 
-  private resolve(code: string): string {
+  protected resolve(code: string): string {
     if (!this.constRe) return code;
     this.constRe.lastIndex = 0;
     return code.replace(this.constRe, (whole, a?: string, b?: string, c?: string, d?: string) => {
@@ -449,126 +477,4 @@ export class Taint extends TaintScope {
       return d ? `"${v}"` : v;
     });
   }
-
-  // -- sinks ------------------------------------------------------------------------------
-
-  private sinks(): TaintFlow[] {
-    const out: TaintFlow[] = [];
-    const writes = WRITES_FILE.test(this.text);
-    const remotes = new Map<string, string>();
-    if (/\bremote\s+(?:add|set-url)\b/.test(this.text))
-      for (const m of this.text.matchAll(GIT_REMOTE)) {
-        const v = /^\$\{?(\w+)\}?$/.exec(m[2]);
-        remotes.set(m[1], this.resolve(v ? (this.raw.get(v[1]) ?? m[2]) : m[2]));
-      }
-    const staged = remotes.size > 0 && this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
-    const extraAny = EXTRA_SINK_HINT.test(this.clean);
-    for (const st of this.stmts) {
-      const code = st.code;
-      const pushing = staged && /\bpush\b/.test(code) && GIT_PUSH.test(code);
-      const hinted = SINK_HINT.test(code);
-      const extra = extraAny && EXTRA_SINK_HINT.test(code);
-      if (!hinted && !extra && !pushing) continue;
-      const used = this.mention(st, code);
-      if (!used && !pushing) continue;
-      const stmt = this.resolve(code);
-      const at = this.base + st.s;
-      const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
-        const j = judge({ ...source, index: idx }, sink, s);
-        // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
-        if (j && j.severity === 'warning' && !channel && this.crossed.has(source)) return;
-        if (j)
-          out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
-      };
-      if (used && hinted) {
-        for (const sink of sinksFor(stmt, this.lang)) {
-          const from = sink.call || sink.kind === 'dns' ? sink.index : sink.pipeStart;
-          let u = sink.kind === 'dns' ? this.label(st, stmt.slice(from, sink.argsEnd)) : this.mention(st, stmt.slice(from, sink.argsEnd));
-          // a request object sent on: its constructor call is the sink that names the destination
-          if (!u || this.requests.has(u.name)) continue;
-          // the address the credential names, as the request's base (`http.Get(server + "/version")` from a kubeconfig):
-          // contacting that server is the credential's purpose; only what else the request carries counts
-          if (sink.kind === 'http' && sink.call && urlBase(stmt, from + u.at, u.name)) {
-            const after = from + u.at + u.name.length;
-            const comma = stmt.indexOf(',', after);
-            const v = comma >= 0 && comma < sink.argsEnd ? this.mention(st, stmt.slice(comma, sink.argsEnd)) : undefined;
-            if (!v || v.name === u.name) continue;
-            u = { ...v, at: comma - from + v.at };
-          }
-          // a key used for its purpose (`scp -i "$KEY"`, `ssh -i $K`, `key_filename=k`) is not sent
-          if (
-            /(?:\s-i|\bIdentityFile=?|--key|--cert|\s-E|\b(?:key_filename|pkey|identity_file|cert|keyfile)\s*=)\s*["']?\$?\{?$/.test(
-              stmt.slice(Math.max(0, from + u.at - 40), from + u.at),
-            )
-          )
-            continue;
-          push(u.src, sink, stmt, u.name, from + u.at);
-        }
-      }
-      if (used && extra) {
-        // a header set on a request object bound from a sink call
-        const h = HEADER_SET.exec(code);
-        const url = h ? this.requests.get(h[1]) : undefined;
-        if (h && url !== undefined) {
-          const u = this.mention(st, code.slice(h.index + h[0].length));
-          const name = /^\s*["']([^"']*)["']/.exec(code.slice(h.index + h[0].length))?.[1] ?? '';
-          if (u && u.name !== h[1] && (STRONG.has(u.src.kind) || !/auth|token|key|cookie|bearer|api/i.test(name))) {
-            const s = `request(${url} ${code.slice(h.index)})`;
-            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'request(', call: true };
-            push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 8), true);
-          }
-        }
-        // an image URL with a tainted query, in a script that writes files
-        if (writes && /!\[|<img/i.test(stmt)) {
-          IMAGE.lastIndex = 0;
-          let m: RegExpExecArray | null;
-          while ((m = IMAGE.exec(stmt))) {
-            const urlAt = m.index + m[0].length;
-            const tail = stmt.slice(urlAt, Math.min(stmt.length, urlAt + 400));
-            const end = tail.search(/[)\s>]|["'](?:\s|$|[,)\]])/);
-            const urlText = end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
-            if (!/^https?:\/\//i.test(urlText) || !/[?&{]|\$\{|\$\w/.test(urlText)) continue;
-            const q = urlText.search(/[?{]|\$\{|\$\w/);
-            const u = this.mention(st, urlText.slice(q));
-            if (!u) continue;
-            const sink: Sink = { kind: 'http', index: urlAt, argsEnd: urlAt + urlText.length, pipeStart: urlAt, text: m[0], call: true };
-            push(u.src, sink, stmt, u.name, urlAt + q + u.at, true);
-            break;
-          }
-        }
-      }
-      // `git push` to a remote the script adds, after a secret was copied into the tree
-      const g = staged && this.paths.size ? GIT_PUSH.exec(code) : null;
-      if (g) {
-        const words = g[0]
-          .split(/\s+/)
-          .slice(2)
-          .filter((w) => !w.startsWith('-'));
-        const remote = words
-          .map((w) => w.replace(/["']/g, ''))
-          .map((w) => remotes.get(w) ?? (/:\/\/|@[\w.-]+:/.test(w) ? w : undefined))
-          .find(Boolean);
-        const host = remote ? (hostOf(remote) ?? /@([\w.-]+):/.exec(remote)?.[1]) : undefined;
-        if (host) {
-          const [p, source] = [...this.paths].find(([, s]) => STRONG.has(s.kind)) ?? [...this.paths][0];
-          const s = `git push ${remote} ${p}`;
-          const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'git push', call: true };
-          const j = judge({ ...source, index: s.length - p.length }, sink, s);
-          if (j) {
-            // a code host the user may own: worth a look; anywhere else: the secrets are gone
-            const own = /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com|dev\.azure\.com)$/i.test(host);
-            out.push({ source, sink, severity: own ? 'warning' : j.severity, host, via: p, at: at + g.index });
-          }
-        }
-      }
-    }
-    return out;
-  }
-}
-
-/** Whether the name at `at` opens a request's URL argument and a path or port follows it (`server + "/x"`, `f"{srv}/x"`, `"$SRV:6443/x"`). */
-function urlBase(stmt: string, at: number, name: string): boolean {
-  const before = stmt.slice(Math.max(0, at - 12), at);
-  if (!/(?:[(,]|\b(?:url|uri|URL)\s*[=:])\s*(?:[fF]?["'\x60](?:\$\{|\{|\$)?)?$/.test(before)) return false;
-  return /^\s*(?:\}\s*)?(?:\+\s*["'\x60]|\.\.\s*["']|\s*\.\s*["'])?(?:\/|:\d)/.test(stmt.slice(at + name.length, at + name.length + 16));
 }

@@ -12,7 +12,7 @@ export interface Fn {
   end: number;
 }
 
-export const DEF_HINT = /\b(?:def|function|func)\b|=>|\(\)\s*\{?\s*$/;
+export const DEF_HINT = /\b(?:def|function|func)\b|=>|\(\)\s*(?:\{|$)/;
 const DEF_PY = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)/;
 const DEF_JS = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/;
 export const DEF_ARROW =

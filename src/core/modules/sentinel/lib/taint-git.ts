@@ -26,6 +26,19 @@ const HOOK_PATH =
  * the file as a global hook.
  */
 export function gitPushFlows(text: string, path: string, hooksPath: boolean): CoarseFlow[] {
+  // git run with an argument list (`run(["git", "push", "bk"])`, `Command::new("git").args(&["remote", "add", n, URL])`,
+  // `exec.Command("git", "push", …)`): written as the command line it runs, in place (same length, offsets kept)
+  if (ARGV_HINT.test(text))
+    text = text.replace(ARGV_GIT, (m: string) => {
+      const words = m.split(/\s*,\s*/).map((w) =>
+        w
+          .replace(/["'\x60]/g, '')
+          .replace(/^\s*[&[(]+/, '')
+          .trim(),
+      );
+      const cmd = `git ${words.join(' ')}`;
+      return cmd.length <= m.length ? cmd.padEnd(m.length, ' ') : m;
+    });
   if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+["']?(?:https?:|ssh:|git@)/.test(text)) return [];
   const remotes = new Map<string, string>(); // remote name → host
   for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
@@ -66,8 +79,14 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean): Co
   return [];
 }
 
-/** A `$var` / `"${var}"` argument resolved to the literal it was set to in the region. */
+/** `"remote", "add", name, URL` / `"push", "-f", name, ref` — git's words as a list of arguments. */
+const ARGV_HINT = /["'\x60](?:push|remote)["'\x60]\s*,/;
+const ARGV_GIT = /["'\x60](?:remote["'\x60]\s*,\s*["'\x60](?:add|set-url)|push)["'\x60](?:\s*,\s*(?:["'\x60][^"'\x60\n,]*["'\x60]|&?[A-Za-z_][\w.:]*)){0,6}/g;
+
+/** A `$var` / `"${var}"` argument (or a constant's bare name) resolved to the literal it was set to in the region. */
 function resolve(text: string, arg: string): string {
+  const c = /^[A-Za-z_]\w*$/.test(arg) ? new RegExp(String.raw`\b${arg}\s*(?::\s*[&\w\s']+)?:?=\s*["'\x60]([^"'\x60\s]+)["'\x60]`).exec(text) : null;
+  if (c) return c[1];
   const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
   if (!v) return arg;
   const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);

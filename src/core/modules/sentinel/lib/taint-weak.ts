@@ -5,8 +5,9 @@
  *   a host written into the skill that did not issue it (a "relay"), even in its `Authorization` header, the
  *   key can be used by whoever runs that host — a warning; its own service, a well-known API, a local host or
  *   an address the user configures is no finding;
- * - the user's identity, two kinds of it at least (login name, host name, git e-mail, MAC address), sent to a
- *   host the skill names (telemetry that is not anonymous) — a warning.
+ * - the user's identity, two kinds of it at least (login name, host name, git e-mail, MAC address, the kube
+ *   cluster or the git remote the user works with), sent to a host the skill names (telemetry that is not
+ *   anonymous, infrastructure identifiers) — a warning.
  * `weakSeeds` names what carries them (the names bound from those reads, and the key's own name for inline
  * use); `coarseFlows(…, weak = true)` follows them to a sink and `weakSeverity` judges the host.
  *
@@ -66,20 +67,30 @@ const KEY_READ = new RegExp(
 const IDENTITY: Array<[string, RegExp]> = [
   [
     'user',
-    /\buser\.name["')]|\bwhoami\b|\bgetuser\s*\(|\bgetlogin\s*\(|\buserInfo\s*\(|\bEnvironment\.UserName\b|\$env:USERNAME\b|\b[uU]ser\.Current\s*\(|\bos\/user\b|\bSys\.info\s*\(\s*\)\s*\[\s*["'](?:user|login)|\bgetpwuid\b/,
+    /\buser\.name["')]|\bgetCurrentUser\s*\(|\bwhoami\b|\bgetuser\s*\(|\bgetlogin\s*\(|\buserInfo\s*\(|\bEnvironment\.UserName\b|\$env:USERNAME\b|\b[uU]ser\.Current\s*\(|\bos\/user\b|\bSys\.info\s*\(\s*\)\s*\[\s*["'](?:user|login)|\bgetpwuid\b/,
   ],
   [
     'host',
     /\bgethostname\s*\(|\bgetLocalHost\s*\(|\bos\.[hH]ostname\s*\(|\bhostname\s*\(|\bEnvironment\.MachineName\b|\$env:COMPUTERNAME\b|\bplatform\.node\s*\(|\$\(hostname\)|\bgethostname\b|\bSys\.info\s*\(\s*\)\s*\[\s*["']nodename/,
   ],
   ['email', /\buser\.email\b/],
+  // the cluster the kube context points at (its API server, its CA), and the repository's remote
+  [
+    'cluster',
+    /\bgetCurrentCluster\s*\(|\blist_kube_config_contexts\s*\(|\bcurrent[-_]context\b|\bCurrentContext\b|\bcertificate-authority-data\b|\bremote\.origin\.url\b|\bremote\s+get-url\b|\bremotes\.origin\.url\b|\bkubectl\s+config\s+(?:view|current-context)\b|\bclusters\[\d*\]\.cluster\.server\b/,
+  ],
   ['mac', /\bgetnode\s*\(|\bgetmac\b|\bnetworkInterfaces\s*\(|\/sys\/class\/net\/|\bgetHardwareAddress\s*\(/],
 ];
 const IDENTITY_HINT =
-  /user\.name|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
+  /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote\s+get-url|kubectl\s+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
 /** The name a line binds (`x =`, `val x =`, `my $x =`, `x :=`, `x <-`, `local x =`). */
 const LHS =
   /^\s*(?:(?:local|val|var|let|const|my|our|final|export|auto|String|string|def)\s+)?[$@]?([A-Za-z_]\w*)(?:\s*,\s*[\w$]+)*\s*(?::\s*[\w.<>?\[\]]+\s*)?(?::=|<-|=(?![=>~]))/;
+
+/** Whether a variable names a well-known provider's key (`OPENAI_API_KEY`, `GH_TOKEN`): its service is known, not taken from the skill's text. */
+export function providerKey(name: string): boolean {
+  return KEY_HINT.test(name);
+}
 
 /** The names that carry a provider's key or the user's identity in `text` (a code region), or undefined. */
 export function weakSeeds(text: string): Map<string, Src> | undefined {

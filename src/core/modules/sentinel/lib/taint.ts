@@ -52,7 +52,7 @@ import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
 import { FILE_LIT, HIDDEN_DIR, ownDir, quotedPart, WRITE_HINT, type Stash } from './taint-files.ts';
 import type { Result, TaintFlow } from './taint-scope.ts';
-import { BUILT_HINT, ENV_BY_VAR, EXTRA_SINK_HINT, NONE, Taint } from './taint-engine.ts';
+import { BUILT_HINT, DOTENV_NAME, ENV_BY_VAR, EXTRA_SINK_HINT, NONE, Taint } from './taint-engine.ts';
 
 export type { TaintFlow } from './taint-scope.ts';
 export { splitStatements } from './taint-statements.ts';
@@ -181,7 +181,8 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false)
   // a sink written out; a source written out, or a home directory a path is built from
   if (!collect && !SINK_OR_EXTRA.test(clean)) return NONE;
   const sources = findSources(clean);
-  if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean)) return NONE;
+  if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean) && !(clean.includes('.env') && DOTENV_NAME.test(clean)))
+    return NONE;
   // only strong secrets are followed into files
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);

@@ -1,0 +1,3 @@
+module example.invalid/notes-sync
+
+go 1.22

@@ -1,0 +1,1 @@
+from .store import load, fetch  # noqa: F401

@@ -1,0 +1,3 @@
+module example.invalid/license-check
+
+go 1.22

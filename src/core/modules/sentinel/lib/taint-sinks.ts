@@ -1,0 +1,172 @@
+/**
+ * The sinks step of the taint analysis (lib/taint-engine.ts): the statements a tainted name reaches that send it
+ * (an HTTP call or upload, DNS, a header set on a request, an image URL with a query, `git push` to a remote the
+ * script adds), and what a shell loop piped into a sink prints.
+ */
+import { STRONG, findSources, type Source } from '../exfil-sources.ts';
+import { SINK_HINT, hostOf, type Sink } from '../exfil-sinks.ts';
+import { judge, sinksFor } from '../exfil-flows.ts';
+import type { Lang } from '../view.ts';
+import { TaintScope, type Stmt, type TaintFlow } from './taint-scope.ts';
+import { closesCompound, compoundStart } from './dataflow.ts';
+
+export const EXTRA_SINK_HINT = /git\s+push|!\[|<img|\.Header\.|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+const HEADER_SET =
+  /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
+const WRITES_FILE =
+  /\bwrite_text\s*\(|\.write\s*\(|writeFile(?:Sync)?\s*\(|appendFile(?:Sync)?\s*\(|\bSet-Content\b|\bOut-File\b|\bAdd-Content\b|>>?\s*["']?[\w$.\/-]+\.(?:md|html?|txt)\b|os\.WriteFile\s*\(/;
+const IMAGE = /!\[[^\]\n]*\]\(\s*|<img\b[^>]*?\bsrc\s*=\s*\\?["']?/gi;
+const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b[^\n;&|]*/;
+const GIT_REMOTE = /\bgit\s+(?:-C\s+\S+\s+)*remote\s+(?:add|set-url)\s+([\w.-]+)\s+["']?([^\s"';&|]+)/g;
+const GIT_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*(?:add\b|commit\s+[^\n]*(?:-a\b|--all\b|-\w*a\w*\s))/;
+export const SHELLISH = new Set<Lang>(['sh', 'ps', 'bat', 'any']);
+
+export abstract class TaintSinks extends TaintScope {
+  /** An expression with the region's string constants substituted (lib/taint-engine.ts). */
+  protected abstract resolve(code: string): string;
+
+  /** A tainted name a shell loop's body prints (`cat "$f"`, `echo "$x"`), for the `done | …` statement `st` that closes it. */
+  private loopOutput(st: Stmt): { name: string; src: Source } | undefined {
+    const i = this.stmts.indexOf(st);
+    const open = compoundStart(this.clean, st.s, 0, 40);
+    // (a source written in the loop itself is the statement-level check's: `find ~ -name id_rsa | while read f`)
+    if (open === undefined || findSources(this.clean.slice(open, st.e)).some((x) => STRONG.has(x.kind))) return undefined;
+    for (let k = i - 1; k >= 0 && this.stmts[k].s >= open; k--) {
+      const o = this.stmts[k];
+      if (!/\b(?:cat|echo|printf|head|tail|base64|xxd|Get-Content|Write-Output)\b/.test(o.code)) continue;
+      const u = this.mention(o, o.code);
+      if (u && STRONG.has(u.src.kind)) return { name: u.name, src: u.src };
+    }
+    return undefined;
+  }
+
+  protected sinks(): TaintFlow[] {
+    const out: TaintFlow[] = [];
+    const writes = WRITES_FILE.test(this.text);
+    const remotes = new Map<string, string>();
+    if (/\bremote\s+(?:add|set-url)\b/.test(this.text))
+      for (const m of this.text.matchAll(GIT_REMOTE)) {
+        const v = /^\$\{?(\w+)\}?$/.exec(m[2]);
+        remotes.set(m[1], this.resolve(v ? (this.raw.get(v[1]) ?? m[2]) : m[2]));
+      }
+    const staged = remotes.size > 0 && this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
+    const extraAny = EXTRA_SINK_HINT.test(this.clean);
+    for (const st of this.stmts) {
+      const code = st.code;
+      const pushing = staged && /\bpush\b/.test(code) && GIT_PUSH.test(code);
+      const hinted = SINK_HINT.test(code);
+      const extra = extraAny && EXTRA_SINK_HINT.test(code);
+      if (!hinted && !extra && !pushing) continue;
+      const used = this.mention(st, code);
+      // `for f in …; do cat "$f"; done | base64 | curl -d @- …`: what the loop body prints is the pipeline's input
+      const piped = !used && hinted && SHELLISH.has(this.lang) && closesCompound(code) ? this.loopOutput(st) : undefined;
+      if (!used && !pushing && !piped) continue;
+      const stmt = this.resolve(code);
+      const at = this.base + st.s;
+      const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
+        const j = judge({ ...source, index: idx }, sink, s);
+        // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
+        if (j && j.severity === 'warning' && !channel && this.crossed.has(source)) return;
+        if (j)
+          out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
+      };
+      if (piped)
+        for (const sink of sinksFor(stmt, this.lang)) {
+          if (sink.pipeStart > stmt.search(/\|/)) continue;
+          const j = judge({ ...piped.src, index: sink.pipeStart }, sink, stmt);
+          if (j)
+            out.push({ source: piped.src, sink, severity: j.severity, host: j.host, via: piped.name, at: at + Math.max(0, code.indexOf(sink.text.trim())) });
+          break;
+        }
+      if (used && hinted) {
+        for (const sink of sinksFor(stmt, this.lang)) {
+          const from = sink.call || sink.kind === 'dns' ? sink.index : sink.pipeStart;
+          let u = sink.kind === 'dns' ? this.label(st, stmt.slice(from, sink.argsEnd)) : this.mention(st, stmt.slice(from, sink.argsEnd));
+          // a request object sent on: its constructor call is the sink that names the destination
+          if (!u || this.requests.has(u.name)) continue;
+          // the address the credential names, as the request's base (`http.Get(server + "/version")` from a kubeconfig):
+          // contacting that server is the credential's purpose; only what else the request carries counts
+          if (sink.kind === 'http' && sink.call && urlBase(stmt, from + u.at, u.name)) {
+            const after = from + u.at + u.name.length;
+            const comma = stmt.indexOf(',', after);
+            const v = comma >= 0 && comma < sink.argsEnd ? this.mention(st, stmt.slice(comma, sink.argsEnd)) : undefined;
+            if (!v || v.name === u.name) continue;
+            u = { ...v, at: comma - from + v.at };
+          }
+          // a key used for its purpose (`scp -i "$KEY"`, `ssh -i $K`, `key_filename=k`) is not sent
+          if (
+            /(?:\s-i|\bIdentityFile=?|--key|--cert|\s-E|\b(?:key_filename|pkey|identity_file|cert|keyfile)\s*=)\s*["']?\$?\{?$/.test(
+              stmt.slice(Math.max(0, from + u.at - 40), from + u.at),
+            )
+          )
+            continue;
+          push(u.src, sink, stmt, u.name, from + u.at);
+        }
+      }
+      if (used && extra) {
+        // a header set on a request object bound from a sink call
+        const h = HEADER_SET.exec(code);
+        const url = h ? this.requests.get(h[1]) : undefined;
+        if (h && url !== undefined) {
+          const u = this.mention(st, code.slice(h.index + h[0].length));
+          const name = /^\s*["']([^"']*)["']/.exec(code.slice(h.index + h[0].length))?.[1] ?? '';
+          if (u && u.name !== h[1] && (STRONG.has(u.src.kind) || !/auth|token|key|cookie|bearer|api/i.test(name))) {
+            const s = `request(${url} ${code.slice(h.index)})`;
+            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'request(', call: true };
+            push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 8), true);
+          }
+        }
+        // an image URL with a tainted query, in a script that writes files
+        if (writes && /!\[|<img/i.test(stmt)) {
+          IMAGE.lastIndex = 0;
+          let m: RegExpExecArray | null;
+          while ((m = IMAGE.exec(stmt))) {
+            const urlAt = m.index + m[0].length;
+            const tail = stmt.slice(urlAt, Math.min(stmt.length, urlAt + 400));
+            const end = tail.search(/[)\s>]|["'](?:\s|$|[,)\]])/);
+            const urlText = end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
+            if (!/^https?:\/\//i.test(urlText) || !/[?&{]|\$\{|\$\w/.test(urlText)) continue;
+            const q = urlText.search(/[?{]|\$\{|\$\w/);
+            const u = this.mention(st, urlText.slice(q));
+            if (!u) continue;
+            const sink: Sink = { kind: 'http', index: urlAt, argsEnd: urlAt + urlText.length, pipeStart: urlAt, text: m[0], call: true };
+            push(u.src, sink, stmt, u.name, urlAt + q + u.at, true);
+            break;
+          }
+        }
+      }
+      // `git push` to a remote the script adds, after a secret was copied into the tree
+      const g = staged && this.paths.size ? GIT_PUSH.exec(code) : null;
+      if (g) {
+        const words = g[0]
+          .split(/\s+/)
+          .slice(2)
+          .filter((w) => !w.startsWith('-'));
+        const remote = words
+          .map((w) => w.replace(/["']/g, ''))
+          .map((w) => remotes.get(w) ?? (/:\/\/|@[\w.-]+:/.test(w) ? w : undefined))
+          .find(Boolean);
+        const host = remote ? (hostOf(remote) ?? /@([\w.-]+):/.exec(remote)?.[1]) : undefined;
+        if (host) {
+          const [p, source] = [...this.paths].find(([, s]) => STRONG.has(s.kind)) ?? [...this.paths][0];
+          const s = `git push ${remote} ${p}`;
+          const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'git push', call: true };
+          const j = judge({ ...source, index: s.length - p.length }, sink, s);
+          if (j) {
+            // a code host the user may own: worth a look; anywhere else: the secrets are gone
+            const own = /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com|dev\.azure\.com)$/i.test(host);
+            out.push({ source, sink, severity: own ? 'warning' : j.severity, host, via: p, at: at + g.index });
+          }
+        }
+      }
+    }
+    return out;
+  }
+}
+
+/** Whether the name at `at` opens a request's URL argument and a path or port follows it (`server + "/x"`, `f"{srv}/x"`, `"$SRV:6443/x"`). */
+function urlBase(stmt: string, at: number, name: string): boolean {
+  const before = stmt.slice(Math.max(0, at - 12), at);
+  if (!/(?:[(,]|\b(?:url|uri|URL)\s*[=:])\s*(?:[fF]?["'\x60](?:\$\{|\{|\$)?)?$/.test(before)) return false;
+  return /^\s*(?:\}\s*)?(?:\+\s*["'\x60]|\.\.\s*["']|\s*\.\s*["'])?(?:\/|:\d)/.test(stmt.slice(at + name.length, at + name.length + 16));
+}

@@ -1,0 +1,49 @@
+/** sentinel/resource-flood: fork bombs in any name and language (self-piping functions, `%0|%0`, `fork while fork`, endless forks). */
+import type { SentinelFile } from './view.ts';
+import { braceBody, EXIT, loopBody, matchesIn, type Span } from './resource-flood-code.ts';
+
+/** A function definition: shell `NAME() {`, `function NAME {`, PowerShell `function NAME {`; group `n`: the name. */
+const FUNC = /\bfunction\s+(?<n1>[^\s(){}|&;<>]+)\s*(?:\(\s*\))?\s*\{|\(\s*\)\s*\{/g;
+const BATCH = /%0\s*\|\s*%0/g;
+const PERL = /\bfork\s+while\s+fork\b/g;
+
+/** A fork or a self-spawn. */
+const FORK =
+  /\bos\.fork\s*\(|(?<![\w.])fork\s*\(\s*\)|\bchild_process\.fork\s*\(|\bfork\s*\(\s*(?:__filename|process\.argv\[1\])|\bspawn\s*\(\s*process\.(?:execPath|argv\[0\])|\bPopen\s*\(\s*\[\s*sys\.executable\s*,\s*(?:__file__|sys\.argv\[0\])|\bmultiprocessing\.Process\s*\([^\n]*\)\s*\.start\s*\(|\bStart-Process\s+(?:powershell|pwsh)[^\n]*\$(?:PSCommandPath|MyInvocation)|\$0\s*&/;
+
+/** Fork bombs in `sf`: [start, end) of each. */
+export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[]): Array<[number, number]> {
+  const text = sf.info.text;
+  const out: Array<[number, number]> = [];
+  for (const m of matchesIn(code, FUNC, 'func')) {
+    if (out.length >= 20) break;
+    const name = m.groups?.n1 ?? /([^\s(){}|&;<>$"'`=]{1,60})$/.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
+    if (!name || /^(?:if|for|while|function|catch|switch|return|else|do)$/.test(name)) continue;
+    // Cheap first: the name must come back within a short body.
+    const again = text.indexOf(name, m.index + m[0].length);
+    if (again < 0 || again - m.index > 300) continue;
+    const body = braceBody(text, m.index + m[0].length - 1, 400);
+    if (!body) continue;
+    const inner = text.slice(body[0], body[1]);
+    if (inner.length > 300) continue;
+    const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const self = new RegExp(String.raw`(?:^|[\s;&|({])${esc}(?=[\s;&|)}]|$)`, 'g');
+    const calls = inner.match(self)?.length ?? 0;
+    // Itself twice, piped or backgrounded (or started as a job): exponential processes.
+    if (calls >= 2 && /[|&]|Start-Job|Start-Process/.test(inner) && !EXIT.test(inner.replace(/\|\||&&/g, ''))) {
+      const start = m.groups?.n1 === undefined ? text.lastIndexOf(name, m.index) : m.index;
+      out.push([start, body[1] + 1]);
+    }
+  }
+  for (const m of matchesIn(code, BATCH, 'batch')) out.push([m.index, m.index + m[0].length]);
+  for (const m of matchesIn(code, PERL, 'fork')) out.push([m.index, m.index + m[0].length]);
+  for (const m of loops) {
+    if (out.length >= 20) break;
+    if (/setInterval/.test(m[0])) continue;
+    const body = loopBody(text, m.index, m.index + m[0].length);
+    if (!body) continue;
+    const inner = text.slice(body[0], body[1]);
+    if (FORK.test(inner) && !EXIT.test(inner)) out.push([m.index, Math.min(body[1], text.indexOf('\n', m.index + m[0].length) < 0 ? body[1] : body[1])]);
+  }
+  return out;
+}

@@ -1,0 +1,231 @@
+/** sentinel/resource-flood: endless request loops (unpaced, unawaited, parallel, cache-busting or bursting) and the request helpers they call. */
+import { anchorHits, type SentinelFile, type SentinelView } from './view.ts';
+import { braceBody, EXIT, loopBody, type Span } from './resource-flood-code.ts';
+import { RANDOM, SPOOF_HEADER } from './resource-flood-load-tools.ts';
+
+/** A network request in a loop body. */
+const REQUEST =
+  /\bcurl_(?:multi_)?exec\s*\(|\bsendAsync\s*\(|\.openConnection\s*\(\s*\)|\b(?:got|needle|superagent)(?:\.\w+)?\s*\(|\b(?:fetch|axios(?:\.\w+)?|https?\.(?:get|request)|requests\.(?:get|post|put|head|request)|session\.(?:get|post|head)|httpx\.(?:get|post|AsyncClient)|client\.(?:get|post)|urlopen|aiohttp|curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|WebClient|ab\s+-n|hey\s+-n)\b\s*[(\s`'"]|\b(?:agent|lib|proto|transport|mod|client|http_?client|conn)\.(?:get|request|head)\s*\(|\bNet::HTTP\.(?:get|get_response|start)\b|\b[A-Za-z_]\w*\.(?:get|post|head|request|Get|Post|Head)\s*\(\s*[*&]?(?:url|u|uri|target|endpoint|site|addr)\s*[,)]|\bhttp\.(?:Get|Post|Head)\(|\b(?:cl|c|hc|\w*[Cc]lient)\.(?:Get|Post|Head|Do)\(|\b(?:reqwest|ureq)::(?:get|post)\s*\(|\bHttpClient\b[^\n]*\.(?:GetAsync|PostAsync|SendAsync)\b|\b\w+\.(?:GetAsync|PostAsync|SendAsync|GetStringAsync)\s*\(|\bURI\.open\b/;
+
+/** Constructors of HTTP clients and sessions, in any language. */
+const CLIENT_CTOR = String.raw`(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|http\.Client\b|axios\.create|new\s+HttpClient|reqwest::(?:blocking::)?Client::new|Faraday\.new|Net::HTTP\.new)`;
+
+/** A pause between requests. */
+const PAUSE = /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep)\b/;
+/** A request not waited for: a JS promise left running, a shell request sent to the background, a goroutine or thread per request. */
+const UNAWAITED =
+  /\bgo\s+(?:func\b|[\w.]+\()|\bThread\.new\b|\b(?:tokio|task|thread)::spawn\b|\bStart-(?:Thread)?Job\b|-AsJob\b|(?<!await\s)(?<!return\s)(?<![=]\s)\b(?:fetch|axios(?:\.\w+)?|got)\s*\([^\n]*\)\s*\.catch\s*\(|(?:curl|wget)\b[^\n]*&\s*$/m;
+/** Random parameters that defeat the target's cache. */
+const CACHE_BUST =
+  /Math\.random\(\)|\bmath\.random\s*\(|\bos\.urandom\s*\(|\bsecrets\.token_\w+\s*\(|\brand\.(?:Int\w*|Uint\w*)\s*\(|\bSecureRandom\b|Date\.now\(\)|crypto\.randomUUID|uuid(?:4|\.uuid4)?\s*\(|random\.(?:random|randint|choice|getrandbits)\s*\(|\$RANDOM|\btime\.time\(\)|Get-Random|[?&]_=\$?\{/;
+/** Many workers running the loop at once. */
+const PARALLEL =
+  /\bfor\s*\([^)\n]*<\s*(?:\w*workers?\w*|\w*concurrency\w*|\w*threads?\w*|\d{2,})|\brange\(\s*(?:\w*workers?\w*|\w*threads?\w*|\d{2,})\s*\)|ThreadPoolExecutor|Promise\.all\s*\(\s*Array|Array\.from\s*\(\s*\{\s*length|xargs\s+-P\s*\d|\bthreading\.Thread\b|asyncio\.gather|\bworkers\b|\bcreate_task\b|ForEach-Object\s+-Parallel|-ThrottleLimit\b|\bcluster\.fork\b|\bnew\s+Worker\s*\(|\bcurl_multi_exec\b/i;
+
+export interface Flood {
+  start: number;
+  end: number;
+  how: string[];
+}
+
+/** A burst of many requests per round: a counted loop, a sized array or range of at least {@link BURST_MIN}. */
+const BURST =
+  /\bfor\s*\([^)\n]*<=?\s*(\d{2,})|\brange\(\s*(?:0\s*,\s*)?(\d{2,})\s*\)|\bArray\(\s*(\d{2,})\s*\)|\{\s*length\s*:\s*(\d{2,})\s*\}|\b(\d{2,})\.times\b|\bseq\s+(?:1\s+)?(\d{2,})\b|\{1\.\.(\d{2,})\}|\b1\.\.(\d{2,})\b|\bi\s*<\s*(\d{2,})\s*;/;
+const BURST_MIN = 50;
+/** A counted loop whose bound is a variable: `i < conc`, `range(n)`, `n.times`, `1..n` (group 1–4: the name). */
+const BOUND_VAR =
+  /\bfor\s*\([^)\n;]*;\s*\w+\s*<=?\s*([A-Za-z_$][\w$.]*)\s*;|\brange\(\s*(?:0\s*,\s*)?([A-Za-z_][\w.]*)\s*\)|\b([A-Za-z_]\w*)\.times\b|\b(?:1|0)\.\.=?([A-Za-z_]\w*)\b/;
+
+/**
+ * The burst of a loop counted up to a variable: the largest number in the variable's value
+ * (`conc = cfg.concurrency ?? 400`, `N = int(os.getenv("N", 500))`, `workers := 1000`); 0 if none.
+ */
+function boundBurst(text: string, inner: string, view?: SentinelView): number {
+  const b = BOUND_VAR.exec(inner);
+  const name = b && (b[1] ?? b[2] ?? b[3] ?? b[4]);
+  if (!name || name.length > 60) return 0;
+  const last = name.replace(/^.*\./, '');
+  const set = new RegExp(String.raw`(?<![\w$.])(?:[\w$]+\.)?${last.replace(/\$/g, '\\$')}\b(?:\s*:\s*[\w<>\[\]]+)?\s*(?::=|=(?!=)|:)\s*([^\n;]{1,120})`, 'g');
+  let max = 0;
+  // (the value may come from a settings file of the skill: `conc = cfg.concurrency` ⏎ pinger.json `"concurrency": 400`)
+  const key = /(?:\?\?|\|\||\bor\b|=)\s*[\w$]+(?:\.|\[\s*["'])(\w{3,})\b/.exec(
+    new RegExp(String.raw`\b${last.replace(/\$/g, '\\$')}\b\s*(?::[^=\n]*)?=[^\n;]*`).exec(text)?.[0] ?? '',
+  )?.[1];
+  const keyed = key ? new RegExp(String.raw`["']?\b${key}\b["']?\s*[:=]\s*["']?(\d{2,6})\b`) : undefined;
+  for (const m of text.matchAll(set)) for (const n of m[1].matchAll(/(?<![\w.])(\d{2,6})(?![\w.])/g)) max = Math.max(max, Number(n[1]));
+  if (max < BURST_MIN && keyed && view)
+    for (const f of view.files) {
+      if (f.role !== 'data' || f.info.text.length > 20000) continue;
+      const k = keyed.exec(f.info.text);
+      if (k) max = Math.max(max, Number(k[1]));
+    }
+  return max;
+}
+
+/** A function that schedules itself again at once: `setImmediate(f)`, `process.nextTick(f)`, `setTimeout(f, 0)`, `.finally(f)`, `asyncio.ensure_future(f())`, `loop.call_soon(f)`, `threading.Timer(0, f)`. */
+const RESCHEDULE = (n: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:setImmediate|process\.nextTick|queueMicrotask|requestAnimationFrame)\s*\(\s*${n}\b|\bsetTimeout\s*\(\s*${n}\s*(?:\)|,\s*(\d+)\s*\))|\.(?:then|finally)\s*\(\s*${n}\s*\)|\b(?:asyncio\.)?(?:ensure_future|create_task)\s*\(\s*${n}\s*\(|\bcall_soon(?:_threadsafe)?\s*\(\s*${n}\b|\bTimer\s*\(\s*[\d.]+\s*,\s*${n}\b`,
+  );
+/** The words of {@link RESCHEDULE}'s schedulers (plain substrings; all among the `flood` anchors). */
+const SCHEDULERS = [
+  'setImmediate',
+  'nextTick',
+  'setTimeout',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  '.then',
+  '.finally',
+  'ensure_future',
+  'create_task',
+  'call_soon',
+  'Timer(',
+];
+/** Function definitions: JS `function f(`, `const f = (…) =>`, Python `def f(` (group 1–3: the name). */
+const FUNC_DEF =
+  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/g;
+
+/** The functions of `sf` with their bodies ([start, end)). */
+function functions(text: string): Array<{ name: string; at: number; body: [number, number] }> {
+  const out: Array<{ name: string; at: number; body: [number, number] }> = [];
+  FUNC_DEF.lastIndex = 0;
+  for (let m = FUNC_DEF.exec(text); m && out.length < 200; m = FUNC_DEF.exec(text)) {
+    const name = m[1] ?? m[2] ?? m[3];
+    const headEnd = m.index + m[0].length;
+    let body: [number, number] | undefined;
+    if (m[3]) {
+      const close = text.indexOf(':', headEnd);
+      body = close > 0 && close - headEnd < 300 ? loopBody(text, m.index, close + 1) : undefined;
+    } else {
+      const brace = text.indexOf('{', headEnd - 1);
+      const nl = text.indexOf('\n', headEnd);
+      body = brace >= 0 && (nl < 0 || brace < nl || brace - headEnd < 120) ? braceBody(text, brace) : undefined;
+    }
+    if (body) out.push({ name, at: m.index, body });
+  }
+  return out;
+}
+
+/** Per script: the names of its functions that make a request (found once). */
+const requesterMemo = new WeakMap<SentinelFile, Set<string>>();
+function requestersOf(o: SentinelFile): Set<string> {
+  let names = requesterMemo.get(o);
+  if (!names) {
+    const ot = o.info.text;
+    names = new Set(
+      functions(ot)
+        .filter((f) => REQUEST.test(ot.slice(f.body[0], f.body[1])))
+        .map((f) => f.name),
+    );
+    requesterMemo.set(o, names);
+  }
+  return names;
+}
+
+/** Whether `inner` calls a function that another script of the skill defines and that makes a request. */
+function otherRequester(view: SentinelView, sf: SentinelFile, inner: string): boolean {
+  const called = new Set<string>();
+  for (const c of inner.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]{2,})\s*\(/g)) {
+    called.add(c[1]);
+    if (called.size >= 20) break;
+  }
+  if (!called.size) return false;
+  let known = definedMemo.get(view);
+  if (!known) definedMemo.set(view, (known = new Map()));
+  for (const n of called) {
+    // (each name looked up once per skill: which script defines it as a function that makes a request)
+    let file = known.get(n);
+    if (file === undefined) {
+      file = null;
+      for (const o of view.files) {
+        if (o.role !== 'script' || o.info.text.length > 100000) continue;
+        const ot = o.info.text;
+        if (!(ot.includes(`def ${n}`) || ot.includes(`function ${n}`) || ot.includes(`${n} =`))) continue;
+        if (requestersOf(o).has(n)) {
+          file = o;
+          break;
+        }
+      }
+      known.set(n, file);
+    }
+    if (file && file !== sf) return true;
+  }
+  return false;
+}
+/** Per skill: each called name and the script whose request-making function it is (null: none). */
+const definedMemo = new WeakMap<SentinelView, Map<string, SentinelFile | null>>();
+
+/** Endless request loops in `sf`. */
+export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[], view?: SentinelView): Flood[] {
+  const text = sf.info.text;
+  const out: Flood[] = [];
+  let fns: ReturnType<typeof functions> | undefined;
+  let requesters: RegExp | null | undefined;
+  /** A request in `inner`: a request call, or a call to a function of the file that makes one. */
+  const requests = (inner: string): boolean => {
+    if (REQUEST.test(inner)) return true;
+    // a call on a client or session object the file makes (`s = requests.Session()` … `s.get(u % x)`)
+    for (const c of inner.matchAll(/\b([A-Za-z_]\w*)\.(?:get|post|head|request|put)\s*\(/g)) {
+      if (new RegExp(String.raw`\b${c[1]}\s*(?::=|=)\s*(?:&\s*)?${CLIENT_CTOR}`).test(text)) return true;
+    }
+    fns ??= functions(text);
+    if (requesters === undefined) {
+      const names = fns.filter((f) => REQUEST.test(text.slice(f.body[0], f.body[1]))).map((f) => f.name.replace(/\$/g, '\\$'));
+      requesters = names.length ? new RegExp(String.raw`(?<![\w$.])(?:${names.join('|')})\s*\(`) : null;
+    }
+    if (requesters?.test(inner)) return true;
+    // (a helper of another script of the skill: `from net import hit`, `require('./net').hit`)
+    return view !== undefined && otherRequester(view, sf, inner);
+  };
+  const judge = (start: number, bodyStart: number, bodyEnd: number, interval: boolean, paced0?: boolean, needBurst = false): void => {
+    const inner = text.slice(bodyStart, bodyEnd);
+    if (EXIT.test(interval ? '' : inner)) return;
+    const how: string[] = [];
+    // setInterval(fn, N): paced unless N is under a second.
+    const period = interval ? /,\s*(\d+)\s*\)/.exec(inner) : null;
+    const paced = paced0 ?? (interval ? !period || Number(period[1]) >= 1000 : PAUSE.test(inner));
+    if (!paced) how.push('no pause');
+    if (UNAWAITED.test(inner)) how.push('not waited for');
+    // The loop started by many workers: look at the lines just around its head.
+    const around = text.slice(Math.max(0, start - 400), Math.min(text.length, bodyEnd + 300));
+    if (PARALLEL.test(around)) how.push('parallel workers');
+    if (CACHE_BUST.test(inner)) how.push('cache-busting');
+    if (SPOOF_HEADER.test(inner) && RANDOM.test(inner)) how.push('spoofed client address');
+    // Hundreds of requests fired per round, paced or not.
+    const b = BURST.exec(inner);
+    const burst = b ? Number(b.slice(1).find((x) => x !== undefined)) : boundBurst(text, inner, view);
+    if (burst >= BURST_MIN) how.push(`${burst} requests per round`);
+    if (needBurst && burst < BURST_MIN && !how.includes('parallel workers')) return;
+    const flood =
+      burst >= BURST_MIN ||
+      (paced ? how.includes('parallel workers') && (how.includes('cache-busting') || how.includes('spoofed client address')) : how.length >= 2);
+    // (the costlier test last: a request in the body, or in a helper it calls)
+    if (!flood || out.some((f) => f.start === start) || !requests(inner)) return;
+    const le = text.indexOf('\n', start);
+    out.push({ start, end: le < 0 ? text.length : le, how });
+  };
+  for (const m of loops) {
+    if (out.length >= 10) break;
+    const interval = m[0].startsWith('setInterval');
+    const body = loopBody(text, m.index, m.index + m[0].length);
+    if (!body) continue;
+    judge(m.index, body[0], interval ? Math.min(text.length, body[0] + 600) : body[1], interval);
+  }
+  // A function that schedules itself again (an endless loop written as callbacks).
+  // (the `flood` anchors hold these words: looked for there, not through the whole text)
+  if (code.some((c) => c.loop) && anchorHits(sf, 'flood').some((at) => SCHEDULERS.some((w) => text.startsWith(w, at)))) {
+    fns ??= functions(text);
+    for (const f of fns) {
+      if (out.length >= 10) break;
+      const inner = text.slice(f.body[0], f.body[1]);
+      // (cheap first: a function that schedules itself names itself in its body)
+      if (!inner.includes(f.name)) continue;
+      const again = RESCHEDULE(f.name.replace(/\$/g, '\\$')).exec(inner);
+      // (a poll that stops on a condition — `if (done) resolve(…) else setTimeout(check, 10)` — is no loop forever)
+      if (!again || /\b(?:if|else|elif|unless|resolve|reject)\b/.test(inner)) continue;
+      const paced = again[1] !== undefined ? Number(again[1]) >= 1000 : /\bTimer\s*\(\s*(?:[1-9]|0\.[5-9])/.test(again[0]) ? true : undefined;
+      judge(f.at, f.body[0], f.body[1], false, paced ?? !!PAUSE.test(inner.replace(again[0], '')), true);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,288 @@
+/** sentinel/silent-delete: how far above the project a delete's target lies (climb), through variables, helpers and joins. */
+import { expandVars } from './lib/fetch-run.ts';
+import { assignments } from './lib/fetch-run-vars.ts';
+import type { SentinelFile, SentinelView } from './view.ts';
+import { cwdAt } from './silent-delete-cwd.ts';
+
+/** The skill being checked (the helper functions a delete's target calls may live in another of its scripts). */
+let scope: SentinelView | undefined;
+/** Sets the skill being checked (silent-delete's check, before it looks). */
+export function setScope(view: SentinelView): void {
+  scope = view;
+}
+
+/** The working folder or the repository itself. */
+
+export const WORKTREE =
+  /^(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|os\.getcwd\(\)|process\.cwd\(\)|\$PWD|\(Get-Location\)|Get-Location)$/;
+
+/** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top. */
+const HERE_EXPR =
+  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\))$/i;
+
+/**
+ * How many folders above the working folder (or repository) the expression `e` names: 0 for
+ * the folder itself, 1 for its parent … — through variables, `X/..`, `dirname`, `Split-Path
+ * -Parent`, `.parent`, `os.path.dirname`, `path.resolve(X, '..')`, `File.expand_path('..', X)`,
+ * `filepath.Dir`, `Join-Path X '..'`; undefined for anything else.
+ */
+export function climb(sf: SentinelFile, e0: string, depth: number): number | undefined {
+  if (depth > 6) return undefined;
+  let e = e0
+    .trim()
+    .replace(/;\s*(?:(?:#|\/\/).*)?$/, '')
+    .replace(/^["'`]|["'`]$/g, '')
+    .trim();
+  while (/^\((.*)\)$/.test(e) && !/^\(Get-Location\)$/i.test(e)) e = e.slice(1, -1).trim();
+  // (a justfile's `{{root}}` and a Makefile's `$(ROOT)` are variables too; Rust's `?` and
+  // `.unwrap()` and Python's `os.pardir` change no folder; a batch file's `%~dp0` ends in `\`)
+  e = e
+    .replace(/\)\?/g, ')')
+    .replace(/\.(?:unwrap|to_path_buf|to_owned|clone|as_path)\(\)|\.expect\([^()\n]*\)/g, '')
+    .replace(/\bos\.pardir\b/g, '".."')
+    .replace(/^%~dp0\\?/i, '%~dp0\\')
+    .replace(/^(%~dp0|%[A-Za-z_]\w*%)\\$/i, '$1')
+    .replace(/^await\s+/, '')
+    .replace(/\.(?:FullName|Path)$/i, '')
+    .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
+  if (!e) return undefined;
+  if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
+  if (SELF_DIR.test(e)) return -selfDepth(sf);
+  if (SELF_FILE.test(e)) return -selfDepth(sf) - 1;
+  // A batch variable: `set "X=…"` (its `%CD%` the folder of the `pushd` / `cd` above it).
+  const bv = /^%([A-Za-z_]\w*)%$/.exec(e);
+  if (bv) {
+    const next = batchValue(sf, bv[1]);
+    return next ? climb(sf, next, depth + 1) : undefined;
+  }
+  // `$(cd X && pwd)`, a Taskfile's `sh: cd X && pwd`: X.
+  const cdPwd = /^\$?\(?\s*cd\s+(.+?)\s*(?:&&|;)\s*pwd(?:\s+-[LP])?\s*\)?$/.exec(e);
+  if (cdPwd) return climb(sf, cdPwd[1], depth + 1);
+  const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);
+  if (dots) return 1 + (dots[1].match(/\.\./g)?.length ?? 0);
+  // A variable: its value.
+  const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
+  if (v) {
+    let next = resolveTarget(sf, e.startsWith('$') ? e : v[1]).trim();
+    if (!next || next === e || next === `$${v[1]}`) next = otherValue(sf.info.text, v[1]) ?? '';
+    if (next) return climb(sf, next, depth + 1);
+    // Set in another script of the skill (a sourced `config.sh`, an imported `settings.py`).
+    for (const f of scope?.files ?? []) {
+      if (f === sf || f.role !== 'script' || (!f.info.text.includes(`${v[1]}=`) && !f.info.text.includes(`${v[1]} =`))) continue;
+      const val = assignments(f).get(v[1]);
+      if (val) return climb(f, val, depth + 1);
+    }
+    return undefined;
+  }
+  // `process.cwd() + "/.."`, `os.getcwd() + '/../..'`: a join written as a sum.
+  const cat = /^(.+?)\s*\+\s*["'`]((?:[\\/]\.\.)+)[\\/]?["'`]?$/.exec(e0.trim());
+  if (cat) return add(climb(sf, cat[1], depth + 1), cat[2].match(/\.\./g)!.length);
+  // X/.. , X/../.. , X\..
+  const rel = /^(.+?)((?:[\\/]\.\.)+)[\\/]?$/.exec(e);
+  if (rel) return add(climb(sf, rel[1], depth + 1), rel[2].match(/\.\./g)!.length);
+  // dirname X, $(dirname X), Split-Path X [-Parent], (Get-Item X).Parent, X.parent, os.path.dirname(X) …
+  const dn = /^\$?\(?\s*dirname\s+(.+?)\s*\)?$/.exec(e);
+  if (dn) return add(climb(sf, dn[1], depth + 1), 1);
+  // `$(realpath ..)`, `$(readlink -f "$X/..")`: the same folder; `${PWD%/*}`: its parent.
+  const rp = /^\$\(\s*(?:g?realpath|readlink\s+-[fem])\s+(.+?)\s*\)$/.exec(e);
+  if (rp) return climb(sf, rp[1], depth + 1);
+  const cut = /^\$\{(\w+)%\/\*\}$/.exec(e);
+  if (cut) return add(climb(sf, `$${cut[1]}`, depth + 1), 1);
+  // a Makefile's `$(dir X)` (X's folder), `$(abspath X)`, `$(realpath X)`
+  const mk = /^\$\((dir|abspath|realpath)\s+(.+)\)$/.exec(e);
+  if (mk) return mk[1] === 'dir' ? add(climb(sf, mk[2].replace(/\/$/, ''), depth + 1), 1) : climb(sf, mk[2], depth + 1);
+  const sp = /^Split-Path\s+(.+)$/i.exec(e);
+  if (sp) {
+    if (/\s-(?:Leaf|LeafBase|Extension|Qualifier|NoQualifier|Resolve|IsAbsolute)\b/i.test(` ${sp[1]}`)) return undefined;
+    return add(climb(sf, sp[1].replace(/(?:^|\s)-(?:Parent|Path|LiteralPath)\b/gi, ' ').trim(), depth + 1), 1);
+  }
+  const gi = /^\(\s*Get-Item\s+(?:-(?:Path|LiteralPath)\s+)?(.+?)\s*\)\.Parent$/i.exec(e);
+  if (gi) return add(climb(sf, gi[1], depth + 1), 1);
+  const dotParent = /^(.+)\.(?:parent|Parent|parentFile|getParentFile|getParent)(?:\(\))?$/.exec(e);
+  if (dotParent) return add(climb(sf, dotParent[1], depth + 1), 1);
+  // Python `Path.cwd().parents[1]`: two up.
+  const parents = /^(.+)\.parents\[\s*(\d)\s*\]$/.exec(e);
+  if (parents) return add(climb(sf, parents[1], depth + 1), Number(parents[2]) + 1);
+  const fnDir = /^(?:os\.path\.dirname|path\.dirname|filepath\.Dir|File\.dirname|Path\.dirname|Path\.GetDirectoryName|Directory\.GetParent)\((.+)\)$/.exec(e);
+  if (fnDir) return add(climb(sf, fnDir[1], depth + 1), 1);
+  // Joins with '..': os.path.join(X, '..'), path.resolve(X, '..', '..'), filepath.Join(X, ".."), Join-Path X '..', X / ".."
+  const join =
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)\(\s*os\.path\.join|os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,]+?)\s*,?\s+((?:,?\s*["'](?:\.\.[\\/]?)+["']\s*)+)\)*$/.exec(
+      e,
+    ) ??
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,\s]+)\s*((?:,\s*["'](?:\.\.[\\/]?)+["']\s*)+)\)*$/.exec(
+      e,
+    );
+  if (join) return add(climb(sf, join[1], depth + 1), join[2].match(/\.\./g)!.length);
+  const exp = /^File\.expand_path\(\s*["']((?:\.\.[\\/]?)+)["']\s*,\s*(.+)\)$/.exec(e);
+  if (exp) return add(climb(sf, exp[2], depth + 1), exp[1].match(/\.\./g)!.length);
+  const slash = /^(.+?)((?:\s*\/\s*["']\.\.["'])+)$/.exec(e);
+  if (slash) return add(climb(sf, slash[1], depth + 1), slash[2].match(/\.\./g)!.length);
+  // A wrapper that names the same folder: `str(X)`, `Path(X)`, `os.path.abspath(X)`, `new File(X)`, `Paths.get(X)`.
+  const wrap =
+    /^(?:(?:str|String|os\.fspath|(?:pathlib\.)?Path|os\.path\.(?:abspath|realpath|normpath)|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|File\.expand_path|fs\.realpathSync|new\s+File|Paths\.get|Path\.of|Path\.GetFullPath|PathBuf::from|Path::new)\s*\(\s*([^,]+?)\s*\)|Resolve-Path\s+(?:-(?:Path|LiteralPath)\s+)?(\S+))$/.exec(
+      e,
+    );
+  if (wrap) return climb(sf, wrap[1] ?? wrap[2], depth + 1);
+  // A helper function's result: `workspaceRoot()`, `paths.repo_parent()`, shell `$(ws_root)`.
+  // (with arguments, the helper's parameter defaults stand for them; a library's own calls are no helpers)
+  const call =
+    /^\$\(\s*([A-Za-z_][\w-]*)(?:\s+[^()\n]*)?\)$|^(?:(?!(?:os|path|fs|shutil|Path|filepath|File|Dir|process|glob)\.)[A-Za-z_$][\w$]*\.)?([A-Za-z_][\w$]*|\$[\w$]+)\((?:[^()\n]|\([^()\n]*\))*\)$/.exec(
+      e,
+    );
+  if (call) return helperLevel(sf, call[1] ?? call[2], call[1] !== undefined, depth);
+  return undefined;
+}
+
+/** The last `set "NAME=value"` of a batch file, its `%CD%` replaced by the folder a `pushd` / `cd` above it moved to. */
+function batchValue(sf: SentinelFile, name: string): string | undefined {
+  const text = sf.info.text;
+  const set = new RegExp(String.raw`^[ \t]*@?set\s+"?${name}=([^"\n]*)"?`, 'gim');
+  let last: RegExpExecArray | undefined;
+  for (let m = set.exec(text); m; m = set.exec(text)) last = m;
+  if (!last) return undefined;
+  const value = last[1].trim();
+  if (!/%CD%/i.test(value)) return value;
+  const seg = sf.segments.find((s) => s.start <= last.index && last.index < s.end);
+  const dir = seg ? cwdAt(sf, seg, last.index + last[0].search(/\S/)) : undefined;
+  return dir ? value.replace(/%CD%/gi, dir.replace(/^["']|["']$/g, '')) : value;
+}
+
+/** Function definitions whose results a helper call returns: JS, Python, Go, Rust, PHP, PowerShell, shell (group 1: the body's opening). */
+const defHead = (n: string): RegExp =>
+  new RegExp(
+    String.raw`(?:\bfunction\s+${n}\s*\(|\b(?:const|let|var)\s+${n}\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\((?:[^()\n]|\([^()\n]*\))*\)\s*(?::\s*[\w.]+\s*)?=>|[A-Za-z_$][\w$]*\s*=>)|\bdef\s+${n}\s*\(|\bfunc\s+(?:\([^)\n]*\)\s*)?${n}\s*\(|\bfn\s+${n}\s*\(|^[ \t]*(?:function\s+)?${n}\s*\(\s*\)\s*\{|\bfunction\s+${n}\s*\{)`,
+    'm',
+  );
+
+/**
+ * How far above the working folder lies what the helper `name` returns (the most any of its
+ * `return`s reaches; shell: what it `echo`es), found in this file or another script of the
+ * skill; the helper's own parameter defaults and variables are read in its own file.
+ */
+function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: number): number | undefined {
+  if (depth > 4) return undefined;
+  const n = name.replace(/\$/g, '\\$');
+  const files = [sf, ...(scope?.files ?? []).filter((f) => f !== sf && f.role === 'script')];
+  for (const f of files) {
+    const text = f.info.text;
+    if (!text.includes(name)) continue;
+    const head = defHead(n).exec(text);
+    if (!head) continue;
+    const headEnd = head.index + head[0].length;
+    let body: string;
+    if (/=>$/.test(head[0]) && !/^\s*\{/.test(text.slice(headEnd, headEnd + 40))) {
+      // `const f = (…) => EXPR`: the expression is the result.
+      const le = text.indexOf('\n', headEnd);
+      body = `return ${text.slice(headEnd, le < 0 ? text.length : le)}`;
+    } else if (/^\s*def\b/.test(head[0]) || /\bdef\s/.test(head[0])) {
+      // Python: the lines indented deeper than the `def`.
+      const ls = text.lastIndexOf('\n', head.index) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(ls))![0].length;
+      let i = text.indexOf('\n', headEnd);
+      let end = i < 0 ? text.length : i;
+      while (i >= 0 && i + 1 < text.length && end - headEnd < 4000) {
+        const le = text.indexOf('\n', i + 1) < 0 ? text.length : text.indexOf('\n', i + 1);
+        const line = text.slice(i + 1, le);
+        if (line.trim() && /^[ \t]*/.exec(line)![0].length <= indent) break;
+        end = le;
+        i = le < text.length ? le : -1;
+      }
+      body = text.slice(headEnd, end);
+    } else {
+      const open = text.indexOf('{', head[0].endsWith('{') ? headEnd - 1 : headEnd);
+      if (open < 0 || open - headEnd > 200) continue;
+      let d = 0;
+      let close = -1;
+      for (let i = open; i < text.length && i - open < 4000; i++) {
+        const c = text[i];
+        if (c === '{') d++;
+        else if (c === '}' && --d === 0) {
+          close = i;
+          break;
+        }
+      }
+      if (close < 0) continue;
+      body = text.slice(open + 1, close);
+    }
+    let best: number | undefined;
+    const ret = shell
+      ? /(?:^|[;{]\s*|\s)(?:echo|printf\s+['"]%s\\?n?['"])\s+("(?:[^"\n\\$]|\\.|\$(?!\()|\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))*"|'[^'\n]+'|[^\s;&|]+)/gm
+      : /\breturn\s+([^\n;]+?)(?:\s*,\s*(?:nil|err|None)\b[^\n;]*)?\s*;?\s*(?:$|\/\/|#)/gm;
+    for (const r of body.matchAll(ret)) {
+      const up = climb(f, r[1], depth + 1);
+      if (up !== undefined && (best === undefined || up > best)) best = up;
+    }
+    return best;
+  }
+  return undefined;
+}
+
+/** The folder of the running script or task file, in any language. */
+const SELF_DIR =
+  /^(?:%~dp0|__dir__|\$TASKFILE_DIR|__dirname|import\.meta\.dirname|\$PSScriptRoot|\$\{?PSScriptRoot\}?|File\.dirname\(__FILE__\)|__DIR__|dirname\(__FILE__\)|\$FindBin::Bin|\$\{?CMAKE_CURRENT_(?:SOURCE|LIST)_DIR\}?)$/;
+/** The running script file itself (`dirname` / `.parent` of it is its folder). */
+const SELF_FILE =
+  /^(?:\$0|\$\{?BASH_SOURCE(?:\[0\])?\}?|__file__|__filename|__FILE__|import\.meta\.filename|\$PSCommandPath|\$MyInvocation\.MyCommand\.(?:Path|Definition)|(?:pathlib\.)?Path\(\s*__file__\s*\)(?:\.resolve\(\)|\.absolute\(\))?|os\.path\.(?:abspath|realpath)\(\s*__file__\s*\)|path\.resolve\(\s*__filename\s*\))$/;
+/** How many folders below the project a file's folder lies: the skill's three plus the file's own. */
+function selfDepth(sf: SentinelFile): number {
+  return 3 + (sf.file.path.split(/[\\/]/).length - 1);
+}
+
+/**
+ * A value given to `name` where the file's assignment list does not look: a PowerShell
+ * parameter default (`param([string]$Root = (Split-Path $PWD))`), a tuple assignment (`wd, _ :=
+ * os.Getwd()`), a Python or JS parameter default (`def clean(root=Path.cwd().parent)`).
+ */
+export function otherValue(text: string, name: string): string | undefined {
+  const n = name.replace(/\$/g, '\\$');
+  const m =
+    new RegExp(String.raw`(?:\[[\w.\[\]]+\]\s*)?\$${n}\s*=\s*([^\n]+)`, 'i').exec(text) ??
+    new RegExp(String.raw`(?:^|[\s(,])${n}\s*,\s*[\w_]+\s*:?=\s*([^\n]+)`, 'm').exec(text) ??
+    new RegExp(String.raw`(?:\bdef\s+\w+|\bfunction\s*\w*|\bfunc\s+\w+)\s*\([^)\n]*?\b${n}\s*(?::\s*[\w.]+\s*)?=\s*([^\n]+)`).exec(text) ??
+    // an arrow function's parameter default: `const root = (start = process.cwd()) => …`
+    new RegExp(String.raw`[(,]\s*${n}\s*(?::\s*[\w.]+\s*)?=(?![=>])\s*([^\n]*=>[^\n]*)`).exec(text) ??
+    // a Taskfile variable: `NAME: value`, or `NAME:` ⏎ `sh: command` (the command's output)
+    new RegExp(String.raw`^[ \t]+${n}[ \t]*:[ \t]*(?:\n[ \t]+sh[ \t]*:[ \t]*)?(\S[^\n]*)$`, 'm').exec(text);
+  if (!m) return undefined;
+  // The balanced expression: up to a top-level `,` or an unmatched `)`.
+  const v = m[1];
+  let depth = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return v.slice(0, i).trim();
+      depth--;
+    } else if ((c === ',' || c === ';') && depth === 0) return v.slice(0, i).trim();
+  }
+  return v.trim();
+}
+
+function add(n: number | undefined, k: number): number | undefined {
+  return n === undefined ? undefined : n + k;
+}
+
+/** The expression a target stands for: a variable's value (a few levels deep), `${X:?}` read as `$X`. */
+export function resolveTarget(sf: SentinelFile, expr: string): string {
+  // `${WS:-..}`: the default when the script never sets WS.
+  let e = expr
+    .replace(/\$\{(\w+):?[-=]([^}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`))
+    .replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1')
+    .trim();
+  for (let d = 0; d < 4; d++) {
+    const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
+    if (!v) break;
+    const next = expandVars(sf, e.startsWith('$') ? `$${v[1]}` : v[1], 1)
+      .trim()
+      .replace(/^[fr]?(["'])(.*)\1$/, '$2');
+    if (next === e) break;
+    e = next.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
+  }
+  // `$(dirname "$PROJECT")`: read the inner variable too.
+  return e.replace(/\$\(\s*dirname\s+["']?\$\{?(\w+)\}?["']?\s*\)/, (all, name) => {
+    const inner = resolveTarget(sf, `$${name}`);
+    return inner && inner !== `$${name}` ? `$(dirname "${inner}")` : all;
+  });
+}

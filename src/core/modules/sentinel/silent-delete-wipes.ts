@@ -1,0 +1,260 @@
+/** sentinel/silent-delete: recursive deletes and shredding of the project or the folders above it (treeWipes). */
+import type { RuleContext } from '../../rules/types.ts';
+import { expandVars } from './lib/fetch-run.ts';
+import { appDataWipe } from './lib/app-data-wipe.ts';
+import { emit } from './report.ts';
+import { anchorHits, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+import { climb, otherValue, resolveTarget, WORKTREE } from './silent-delete-climb.ts';
+import { cwdAt } from './silent-delete-cwd.ts';
+
+// ---- wiping the working tree or the folders above it ------------------------------------
+
+/** A call's first argument, with calls nested three deep and chained: `os.path.abspath(os.path.join(os.getcwd(), '..'))`, `new File(x).getParentFile()`. */
+const P3 = String.raw`\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)`;
+const ARG = String.raw`[^,()\n]+(?:${P3}[^,()\n]*)*`;
+/** Recursive deletes and tree shredding; group `t`: the first target. */
+const WIPE = new RegExp(
+  [
+    String.raw`(?<![\w.\-/$])rm\s+(?:-[a-zA-Z]*\s+|--\w[\w-]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-\w]*\s+)*(?<t1>[^\n;&|#]+)`,
+    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)[^\n;|]*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
+    String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
+    String.raw`\bshutil\.rmtree\(\s*(?<t4>${ARG})`,
+    String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})[^\n]*recursive`,
+    String.raw`\brimraf(?:\.sync)?\(\s*(?<t6>${ARG})`,
+    String.raw`\bRemove-Item(?=[^\n;|]*\s-[rR](?:ecurse)?\b)\s+(?:-(?:Recurse|r|Force|fo|Confirm(?::\$false)?|(?:ErrorAction|EA)\s+\w+)\s+)*(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)`,
+    String.raw`\b(?:[rR][dD]|[rR][mM][dD][iI][rR])\s+(?:\/[qQ]\s+)?\/[sS]\s+(?:\/[qQ]\s+)?(?<t8>[^\n&|]+)`,
+    // PowerShell: every entry of a listing piped into a recursive delete.
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
+    // Ruby FileUtils, Go os.RemoveAll.
+    String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b\(?\s*(?<t10>${ARG})`,
+    String.raw`\bos\.RemoveAll\(\s*(?<t11>${ARG})`,
+    // Batch `del /s` (every file below the target), Rust `remove_dir_all`, fs-extra `remove` / `emptyDir`.
+    String.raw`\b(?:[dD][eE][lL]|[eE][rR][aA][sS][eE])\s+(?:\/[a-zA-Z]\s+)*\/[sS]\s+(?:\/[a-zA-Z]\s+)*(?<t12>[^\n&|]+)`,
+    // `["rm", "-rf", X]`, `exec.Command("rm", "-rf", X)`, `spawnSync('rm', ['-rf', X])`.
+    String.raw`["']rm["']\s*,\s*\[?\s*["']-[a-zA-Z]*[rR][a-zA-Z]*["']\s*,\s*(?:["']--?[\w-]*["']\s*,\s*)*(?<t15>"[^"\n]+"|'[^'\n]+'|${ARG})`,
+    // Perl File::Path, Java commons-io, C# `Directory.Delete(X, true)`.
+    String.raw`(?<![\w.])(?:File::Path::)?(?:remove_tree|rmtree)\(\s*(?<t16>${ARG})`,
+    String.raw`\bFileUtils\.(?:deleteDirectory|cleanDirectory|forceDelete)\(\s*(?<t17>${ARG})`,
+    String.raw`\bDirectory\.Delete\(\s*(?<t18>${ARG})\s*,\s*true\b`,
+    String.raw`\bDeno\.remove(?:Sync)?\(\s*(?<t19>${ARG})[^\n]*recursive`,
+    String.raw`\bremove_dir_all\(\s*&?\s*(?<t13>${ARG})`,
+    String.raw`\b(?:fse|fsExtra|fs)\.(?:removeSync|remove|emptyDirSync|emptyDir)\(\s*(?<t14>${ARG})`,
+  ].join('|'),
+  'g',
+);
+/** The folder above the working folder or the repository: `..`, `$(dirname "$PWD")`, `Path.cwd().parent` … */
+const PARENT =
+  /^(?:\.\.(?:[\\/]\.\.)*|\$\(\s*dirname\s+["']?(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*|\$\{?OLDPWD)|(?:pathlib\.)?Path(?:\.cwd\(\)|\(\s*(?:["']\.["']|os\.getcwd\(\))?\s*\)(?:\.resolve\(\))?)\.parent|os\.path\.dirname\(\s*os\.(?:getcwd\(\)|path\.abspath\(\s*["']\.["']\s*\))|os\.path\.(?:join|abspath)\(\s*(?:os\.getcwd\(\)\s*,\s*)?["']\.\.["']|path\.(?:dirname|resolve|join)\(\s*process\.cwd\(\)\s*(?:\)|,\s*["']\.\.["'])|path\.resolve\(\s*["']\.\.["']|Split-Path\s+(?:-Parent\s+)?(?:\$PWD|\(Get-Location\))|\(Get-Location\)\.Parent|\(Get-Item\s+\.\)\.Parent)/;
+
+/**
+ * Deleting a whole tree that is the working folder's parent (every sibling project) or, by
+ * wildcard or by shredding, the working folder itself: the target resolved through the
+ * script's variables (`WORKSPACE="$(dirname "$PROJECT")"`, `root = Path.cwd().parent`).
+ * Error whatever the documentation says: no clean-up needs the folders above the project.
+ */
+export function treeWipes(ctx: RuleContext, view: SentinelView): void {
+  for (const sf of view.files) {
+    const text = sf.info.text;
+    // Where the shared anchor pass saw a delete word (`delete`, `destroy` tags: rm, -delete, rmtree,
+    // rmSync, shred, remove-item, rd /s): only code blocks holding one are read.
+    const hits = [...anchorHits(sf, 'delete'), ...anchorHits(sf, 'destroy')];
+    if (!hits.length) continue;
+    let n = 0;
+    // (a task runner's or CI file's commands are code too: Taskfile.yml `cmds:`, a workflow's `run:`)
+    const tasks = TASK_FILE.test(sf.file.path);
+    for (const seg of sf.segments) {
+      if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
+      const part = text.slice(seg.start, seg.end);
+      WIPE.lastIndex = 0;
+      for (let p = WIPE.exec(part); p && n < 200; p = WIPE.exec(part), n++) {
+        const m = Object.assign(p, { index: p.index + seg.start });
+        if (seg.kind === 'data' && !TASK_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + 1))) continue;
+        wipeAt(ctx, sf, seg, m);
+      }
+    }
+  }
+}
+
+/** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
+const TASK_FILE =
+  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
+/** A command entry of such a file, up to the delete: a list item (`- rm -rf …`), a `cmd:` / `run:` / `sh:` / `script:` value. */
+const TASK_LINE =
+  /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry)[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
+
+/** Per file, each delete target already judged and its verdict. */
+const wipeMemo = new WeakMap<SentinelFile, Map<string, 'parent' | 'here' | 'home' | undefined>>();
+
+/** Reports the delete `m` (offsets into the whole text) when it wipes the project or the folder above it. */
+function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecArray): void {
+  const g = m.groups ?? {};
+  const key = Object.keys(g).find((k) => g[k] !== undefined);
+  if (!key) return;
+  // `find DIR -name '*.pyc' -delete`: a filtered clean-up, not the whole tree.
+  // (`! -name .git` / `-not -name` only spares one entry: still the whole tree.)
+  if (key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0])) return;
+  if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
+  let target = g[key];
+  // `cd DIR && find . …` (or `cd DIR` on an earlier line): the folder `.` is DIR.
+  if (key === 't2' && /^\.\/?$/.test(target)) {
+    const dir = cwdAt(sf, seg, m.index + m[0].search(/\S/));
+    if (dir) target = dir;
+  }
+  // `cd DIR && rm -rf ./* ./.[!.]*` (or `cd DIR` on an earlier line): the relative targets are DIR's entries.
+  if (/^t(?:1|3|7|8|12)$/.test(key) && /(?:^|\s)["']?(?:\.[\\/]?|\*|\.\[|\.\*|\.\?)/.test(target)) {
+    const cd = cwdAt(sf, seg, m.index + m[0].search(/\S/));
+    if (cd) {
+      const dir = cd.replace(/^["']|["']$/g, '').replace(/[\\/]+$/, '');
+      target = target
+        .split(/\s+/)
+        .map((w0) => {
+          const w = w0.replace(/^["']|["']$/g, '');
+          return /^\.[\\/]?$/.test(w) ? dir : /^\.[\\/]/.test(w) ? dir + w.slice(1) : /^(?:\*|\.\[|\.\*|\.\?)/.test(w) ? `${dir}/${w}` : w0;
+        })
+        .join(' ');
+    }
+  }
+  // `os.chdir("..")` ⏎ `shutil.rmtree(".")`: the folder `.` is the one the program moved to.
+  if (!/^t(?:1|2|3|7|8|12)$/.test(key) && /^\s*(?:["'`]\.\/?["'`]|os\.curdir)\s*$/.test(target)) {
+    const dir = cwdAt(sf, seg, m.index + m[0].search(/\S/));
+    if (dir) target = dir;
+  }
+  const several = key === 't1' || key === 't3' || key === 't8' || key === 't12';
+  const shred = /shred|emptyDir|cleanDirectory/.test(m[0]) || key === 't9';
+  // (the same target again — a script's repeated lines, a minified file — is judged once)
+  let seen = wipeMemo.get(sf);
+  if (!seen) wipeMemo.set(sf, (seen = new Map()));
+  const memoKey = `${several ? 1 : 0}${shred ? 1 : 0}${target}`;
+  const what = seen.has(memoKey) ? seen.get(memoKey) : wipedTree(sf, target, several, shred);
+  seen.set(memoKey, what);
+  if (!what) {
+    appDataWipe(ctx, sf, seg, m);
+    return;
+  }
+  const at = m.index + m[0].search(/\S/);
+  emit(ctx, {
+    sf,
+    seg,
+    start: at,
+    end: m.index + m[0].trimEnd().length,
+    messageId: what === 'parent' ? 'treeWipeParent' : what === 'home' ? 'treeWipeHome' : 'treeWipeHere',
+    data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 70) },
+    base: 'error',
+    kind: 'judgment',
+    category: 'malicious-command',
+  });
+}
+
+/** Which tree a delete's targets wipe: `parent` (the folder above the project), `here` (the project, by wildcard or shredding). */
+function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean): 'parent' | 'here' | 'home' | undefined {
+  // (a command names a few targets: a minified line of `del /s del /s …` is not read word by word to its end)
+  const words = several
+    ? (targets.slice(0, 600).match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []).slice(0, 12)
+    : [targets.slice(0, 600)];
+  for (const w0 of words) {
+    if (/^-/.test(w0) || /^\d?>/.test(w0)) continue;
+    // (a shell word's quotes go; a call's quoted arguments stay: `path.resolve(__dirname, '..', '..')`)
+    let raw = /^(?:new\s+)?[\w.$:]+\(/.test(w0.trim()) ? w0.trim() : w0.trim().replace(/["']/g, '');
+    // (a command written inside a string: `os.system("rm -rf ../*")` leaves `../*)`)
+    // (and an argument list's `[…, X]` leaves `X]`)
+    for (let k = 0; k < 6; k++) {
+      const c = raw[raw.length - 1];
+      const [o, x] = c === ')' ? ['(', ')'] : c === ']' ? ['[', ']'] : ['', ''];
+      if (!o || raw.split(x).length <= raw.split(o).length) break;
+      raw = raw.slice(0, -1).replace(/["'`;\s]+$/, '');
+    }
+    // `Dir.glob("../*")`, `Dir["../*"]`, `glob.glob("../*")`: the pattern.
+    const gl = /^(?:Dir\.glob|Dir|glob\.glob|glob\.sync|globSync|glob)\s*[[(]\s*(["'])([^"'\n]+)\1\s*[\])]$/.exec(raw);
+    if (gl) raw = gl[2];
+    // batch `for /d %%d in (..\*) do rd /s /q "%%d"`: the listed folder's entries.
+    const fv = /^%%([A-Za-z])$/.exec(raw);
+    if (fv) {
+      const set = new RegExp(String.raw`\bfor\s+(?:\/[dDrR]\s+)*%%${fv[1]}\s+in\s*\(\s*"?([^)"\n]+?)[\\/]\*"?\s*\)`, 'i').exec(sf.info.text);
+      const up = set ? climb(sf, set[1], 0) : undefined;
+      if (up !== undefined && up > 0) return 'parent';
+      continue;
+    }
+    // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
+    const tail = /(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|\.\*|\.\?\??\*|\*\*))?[\\/]?$/.exec(raw)!;
+    const base = raw.slice(0, tail.index);
+    const wild = tail[0].includes('*');
+    const value = resolveTarget(sf, base).trim();
+    if (!value) continue;
+    // The home folder itself, in any language (`rm -rf ~` and `"$HOME"` written out are destructive-command's).
+    const plain = value.replace(/^["'`]|["'`]$/g, '');
+    // (a tuple assignment or a parameter default: `home, _ := os.UserHomeDir()`)
+    const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(sf.info.text, plain.replace(/^\$/, '')) : undefined;
+    if ((HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) && !(several && /^(?:~|\$\{?HOME\}?)$/.test(base))) return 'home';
+    const parent = PARENT.exec(value);
+    // The parent itself, not a folder inside it (`../build-cache`, `Path.cwd().parent / "tmp"`).
+    if (parent && /^[\s)"';\\/]*$/.test(value.slice(parent[0].length))) return 'parent';
+    if (WORKTREE.test(value) && (wild || shred)) return 'here';
+    if (shred && /^\.?$/.test(value)) return 'here';
+    const up = climb(sf, value, 0);
+    if (up !== undefined && up > 0) return 'parent';
+    if (up === 0 && (wild || shred)) return 'here';
+    // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
+    const entry = loopEntryLevel(sf, base);
+    if (entry !== undefined && entry > 0) return 'parent';
+  }
+  return undefined;
+}
+
+/** A folder listing, in any language; group 1–4: the folder. */
+const LISTING =
+  /\b(?:os\.listdir|os\.scandir|fs\.readdirSync|fs\.promises\.readdir|readdirSync|readdir|Dir\.children|Dir\.entries|Dir\.each_child|os\.ReadDir|ioutil\.ReadDir|Get-ChildItem|gci)\s*\(?\s*(?:-(?:Path|LiteralPath)\s+)?((?:[^(),;\n{}|]|\([^()\n]*\))+?)\s*(?:\)|$|[,;|{]|\s-)|^(.+?)\.(?:iterdir\(\)|r?glob\(\s*["']\*["']\s*\))|\bglob(?:\.glob)?\(\s*(?:os\.path\.join\(\s*)?([^,()\n]+?)\s*(?:,|\+|\/)\s*["']\/?\*["']|^(\S+?)["']?\/\*["']?$/;
+
+/**
+ * How far above the working folder lies the folder whose entries a loop variable runs over,
+ * when `target` is that variable or a join of a folder with it (`os.path.join(X, name)`,
+ * `path.join(X, f)`, `File.join(X, e)`, `X / name`, `"$X/$d"`): Python `for n in os.listdir(X)`,
+ * JS `readdirSync(X).forEach((f) =>` / `for (const f of …)`, Ruby `Dir.children(X).each do |e|`,
+ * shell `for d in "$X"/*`, PowerShell `foreach ($d in Get-ChildItem $X)`, Go `for _, e := range os.ReadDir(X)`.
+ */
+function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
+  const t = target.trim().replace(/\.(?:FullName|path|name|Name)$/, '');
+  const name =
+    /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1] ??
+    /(?:join|Join|Join-Path)\s*\(?\s*[^,]+?,?\s+\$?([A-Za-z_]\w*)(?:\.name|\.Name)?\s*\)?$/.exec(t)?.[1] ??
+    /,\s*\$?([A-Za-z_]\w*)(?:\.name|\.Name\(\))?\s*\)?$/.exec(t)?.[1] ??
+    /\/\s*\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1];
+  if (!name || name.length > 40) return undefined;
+  const text = sf.info.text;
+  const n = name.replace(/\$/g, '\\$');
+  const tail = String.raw`\.(?:forEach|each|map|each_child)\s*(?:\(\s*(?:async\s*)?\(?\s*|\s*(?:\{|do)\s*\|\s*)${n}\b`;
+  const source = String.raw`\bfor\s+(?:\(\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?\$?${n}\s+(?:in|of)\s+([^\n]{1,200}?)\s*(?:\)\s*\{|:\s*$|;\s*do\b|\s*$|\bdo\b)|\bforeach\s*\(\s*\$${n}\s+in\s+([^\n]{1,200}?)\)\s*\{|([^\n]{1,200}?)${tail}|\bfor\s+_?\w*\s*,\s*${n}\s*:=\s*range\s+([^\n{]{1,200}?)\s*\{`;
+  // Without a `.forEach(… name` anywhere, every match starts at a `for`: look only there
+  // (the third form alone would be tried at every offset of the file).
+  const anyTail = new RegExp(tail).test(text);
+  const heads = new RegExp(source, anyTail ? 'gm' : 'my');
+  let from = 0;
+  const next = (): RegExpExecArray | null => {
+    if (anyTail) return heads.exec(text);
+    for (let i = text.indexOf('for', from); i >= 0; i = text.indexOf('for', i + 1)) {
+      heads.lastIndex = i;
+      const h = heads.exec(text);
+      if (h) {
+        from = i + h[0].length;
+        return h;
+      }
+    }
+    return null;
+  };
+  for (let h = next(); h; h = next()) {
+    let list = (h[1] ?? h[2] ?? h[3] ?? h[4] ?? '').trim();
+    // A bare variable that holds the listing (`entries := os.ReadDir(X)`, `items = os.listdir(X)`).
+    if (/^\$?[A-Za-z_]\w*$/.test(list)) list = expandVars(sf, list, 1).trim();
+    const l = LISTING.exec(list);
+    const folder = l && (l[1] ?? l[2] ?? l[3] ?? l[4]);
+    if (!folder) continue;
+    const f = folder.replace(/^\s*\(|\)\s*$/g, '').trim();
+    // (a shell word's quotes are not part of the path: `"$top"/../..`)
+    const up = climb(sf, /[()]/.test(f) ? f : f.replace(/["']/g, ''), 0);
+    if (up !== undefined) return up;
+  }
+  return undefined;
+}
+
+/** The user's home folder, in any language: `Path.home()`, `os.path.expanduser("~")`, `os.homedir()`, `Dir.home`, `os.UserHomeDir()`, `$env:USERPROFILE` … */
+const HOME_EXPR =
+  /^(?:~\/?|\$\{?HOME\}?\/?|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|os\.(?:environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|environ\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\))|\$\{?USERPROFILE\}?|System\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|(?:std::)?env::var\(\s*"HOME"\s*\)|dirs::home_dir\(\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|os\.UserHomeDir\(\)|\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*["']UserProfile["']\s*\)|\$\(\s*echo\s+~\s*\)|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|%HOME%|System\.getProperty\(\s*"user\.home"\s*\))$/i;

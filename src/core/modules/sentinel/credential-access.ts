@@ -44,20 +44,26 @@ import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { sinksFor } from './exfil-flows.ts';
 import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
+/**
+ * Between two pieces of a path: a slash, or the pieces written apart and joined (`".aws", "credentials"`
+ * in any join call — File.join, os.path.join, path.join, filepath.Join, Paths.get —, `".kube" + "/config"`,
+ * `".ssh" / "id_rsa"` with pathlib).
+ */
+const SEP = String.raw`(?:[\\/]+|["'\x60]\s*(?:,|\+|\/)\s*["'\x60][\\/]*)`;
+/** The user's home folder however the code names it (`~`, `$HOME`, `Dir.home`, `os.homedir()`, `Path.home()`, `user.home`, `os.UserHomeDir()`). */
+const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|\b(?:home|homedir|home_dir|UserHomeDir|gethomedir)\(\)|\bDir\.home\b|\buser\.home["')]*|\bHOME["'\])]*|USERPROFILE%?)`;
+
 const STORE_PARTS: Array<[string, string]> = [
   [
     'ssh',
-    String.raw`\.ssh[\\/]+id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']|(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]+\.ssh[\\/]+\*`,
+    String.raw`\.ssh${SEP}id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|["']\.ssh["']\s*(?:,|\/)\s*["']id_(?:rsa|dsa|ecdsa|ed25519)["']|(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)[\\/]+\.ssh[\\/]+\*`,
   ],
   [
     'cloud',
-    String.raw`\.aws[\\/]+credentials\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`,
+    String.raw`\.aws${SEP}credentials\b|gcloud${SEP}(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure${SEP}(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`,
   ],
-  ['kube', String.raw`\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b`],
-  [
-    'tokens',
-    String.raw`(?:~|\$HOME|\$\{HOME\}|home\(\)|homedir\(\)|USERPROFILE%?)[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh[\\/]+hosts\.yml\b`,
-  ],
+  ['kube', String.raw`\.kube${SEP}config\b|\.docker${SEP}config\.json\b`],
+  ['tokens', String.raw`${HOME}[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh${SEP}hosts\.yml\b`],
   [
     'browser',
     String.raw`(?:Google[\\/ ]+Chrome|Chromium|Microsoft[\\/ ]+Edge|BraveSoftware[\\/ ]+Brave-Browser|Vivaldi|Opera(?: Software)?|Yandex[\\/ ]+YandexBrowser)[^\n"'\x60]{0,80}?[\\/](?:Cookies|Login Data|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\bbrowser_cookie3\b|\bpycookiecheat\b|\bchrome-cookies-secure\b|Local Extension Settings`,
@@ -98,7 +104,23 @@ const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase
 
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
 const NETWORK =
-  /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/)/;
+  /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b/;
+/**
+ * A request that sends (POST / PUT / multipart) built with a client object rather than one call:
+ * Ruby `Net::HTTP::Post.new`, `set_form`, Faraday / RestClient / HTTParty / HTTPX posts, JVM
+ * `HttpRequest…POST(`, OkHttp `.post(` / `RequestBody`, `HttpURLConnection` with `doOutput`,
+ * ktor `client.post` / `submitFormWithBinaryData`, Spring `RestTemplate.postForObject`.
+ */
+/**
+ * A git remote on a host named in the skill (`git remote add backup ssh://sync@HOST/…`, `git@HOST:…`, an
+ * https URL), pushed to in the same script: copying files into a repository and pushing it sends them out.
+ * The big public forges are left to the user's own account.
+ */
+const GIT_REMOTE = /\bgit\s+(?:-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+[\w.-]+\s+["']?(?:ssh:\/\/|https?:\/\/|git:\/\/|[\w.-]+@[\w.${}-]+:)/;
+const FORGE = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/i;
+const GIT_PUSH = /\bgit\s+(?:-c\s+\S+\s+)*push\b/;
+const SEND_CLIENT =
+  /\bNet::HTTP::(?:Post|Put|Patch)\b|\bNet::HTTP\.post(?:_form)?\b|\.set_form\s*\(|\b(?:Faraday|RestClient|HTTParty|HTTPX)\.(?:post|put|patch)\b|\.(?:POST|PUT)\s*\(\s*(?:HttpRequest\.)?BodyPublishers\b|\bRequestBody\.(?:create|Companion)\b|\.(?:toRequestBody|asRequestBody)\s*\(|\bMultipartBody\.Builder\b|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true|\bsubmitFormWithBinaryData\b|\bpostFor(?:Object|Entity)\b|\bclient\.(?:post|put)\s*[({]|\bRequest\.Builder\(\)[^\n]*\.(?:post|put)\s*\(/;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 /** Prose that tells the agent to read, collect or send a store. */
@@ -397,6 +419,11 @@ function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null 
     if (host && KNOWN_API.test(host)) continue;
     const sinks = sinksFor(line, lang);
     if (sinks.length) return sinks[0].text.replace(/\s*\($/, '');
+    const remote = GIT_REMOTE.exec(line);
+    if (remote && !FORGE.test(/(?:\/\/|@)(?:[^@/\s"']*@)?([\w.-]+)/.exec(line.slice(remote.index))?.[1] ?? '') && GIT_PUSH.test(text.slice(seg.start, seg.end)))
+      return 'git push';
+    const sent = SEND_CLIENT.exec(line);
+    if (sent) return sent[0].replace(/\s*[({]$/, '');
   }
   return null;
 }

@@ -37,7 +37,10 @@
  *   cluster TLS off (`insecure-skip-tls-verify`). An indented code block of SKILL.md is a step, and
  *   so is every line of a reference document SKILL.md orders followed (report-evidence.ts `orderedToFollow`).
  * Key/value spellings count too (`'http.sslVerify' = 'false'` in a table fed to `git config`).
- * Not here (another rule's): firewall / antivirus / SELinux off and `chmod 777`
+ * - the machine's antivirus or firewall off as a setting, however the command is spelt (error): a
+ *   hashtable splatted into a built cmdlet name, a registry value, a whole drive excluded, a firewall
+ *   profile disabled through a cmdlet held in a variable.
+ * Not here (another rule's): firewall / antivirus / SELinux off by their commands written out and `chmod 777`
  * (sentinel/permission-change), `--dangerously-skip-permissions` and allow-all agent
  * permissions (sentinel/agent-config).
  *
@@ -377,6 +380,10 @@ export const rule: Rule = {
       settingOff: {
         en: "`{cmd}` switches one of the application's own protections off in its configuration (admin pages without HTTPS, the built-in code editor or plugin installs back on, automatic security updates off): the site or machine is easier to take over; keep the protection on{note}.",
         zh: '`{cmd}` 在应用配置中关闭了应用自身的一项防护（管理页面不走 HTTPS、重新启用内置代码编辑器或插件安装、关闭自动安全更新）：站点或机器更容易被接管；请保留该防护{note}。',
+      },
+      hostDefenceOff: {
+        en: "`{cmd}` switches the machine's antivirus or firewall off (real-time scanning, a whole drive excluded, a firewall profile disabled): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",
+        zh: '`{cmd}` 关闭了机器的杀毒软件或防火墙（实时扫描、整盘排除、禁用防火墙配置文件）：技能随后获取的任何东西都不再被检查，机器门户大开；请保持这些防护开启{note}。',
       },
       skipCheck: {
         en: '`{cmd}` switches a security or verification check off{note}.',

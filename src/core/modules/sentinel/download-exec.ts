@@ -321,7 +321,7 @@ export const rule: Rule = {
           // (a package archive from a host that is not a shared code host: judged like lib/package-archive.ts's, by whether the skill names that host)
           ...(f.kind === 'archive' && !uncheckedArchive && !CODE_HOST.test(hostOf(f.url) ?? '') ? { archive: true } : {}),
         });
-        runLines.push([sf.file.path, ...lineBounds(full, f.at)]);
+        runLines.push([sf.file.path, ...lineBounds(full, f.at)], ...(f.defs ?? []).map(([a, b]): [string, number, number] => [sf.file.path, a, b]));
       }
       // Archives and URLs installed as packages: continued lines, local archives a download saved, manifests (lib/package-archive.ts).
       for (const a of archiveInstalls(sf, anchors)) {

@@ -68,6 +68,7 @@ const OVERRIDE_EN = [
   String.raw`\bdisregard\s+(?:any|all|every)\s+(?:content\s+polic(?:y|ies)|ethical\s+(?:guidelines|rules|constraints)|safety\s+(?:guidelines|rules|measures)|restrictions|guidelines|rules)\b`,
   String.raw`\bregardless\s+of\s+(?:any\s+|your\s+|all\s+)?(?:restrictions|content\s+polic(?:y|ies)|safety\s+(?:guidelines|rules)|ethical\s+guidelines|ethics|guidelines|rules)\b`,
   String.raw`\bdo\s+not\s+(?:follow|obey)\s+(?:the\s+|your\s+)?(?:previous|prior|above|earlier|system|original|initial)\s+(?:instructions?|directives?|guidelines|rules|prompt)\b`,
+  String.raw`\b(?:these|this\s+skill'?s?|the\s+following|my|our)\s+(?:instructions|rules|directives)\s+(?:supersede|override|replace|overrule)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:earlier|previous|prior|system|original|default)\s+(?:instructions|rules|prompts?|directives|guidelines|configuration)\b|\b(?:follow|obey|apply|execute|carry\s+out|treat)\s+(?:them|those|these|it|such\s+instructions)\s+as\s+(?:if|though)\s+(?:they|it)\s+(?:came|come|had\s+come|were\s+(?:written|sent|given))\s+(?:directly\s+)?(?:from|by)\s+the\s+user\b`,
   String.raw`\bsystem\s+(?:prompt\s+)?override\b`,
   String.raw`\boverride\s+(?:the\s+|your\s+)?(?:system|safety|security)\s+(?:prompt|instructions?|message|rules|guidelines|settings)\b`,
   String.raw`\boverrides?\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|rules|skills|guidelines|directives|prompts)\b|\bpriority\s+override\b`,
@@ -125,6 +126,10 @@ const OVERRIDE_ZH = [
   String.raw`你(?:现在)?没有任何(?:规则|限制|约束)`,
   // a planted block that guards itself (不要执行删除本段的指令; このブロックを削除・変更する指示には従わない)
   String.raw`(?:不要|不得|切勿|拒绝|忽略)(?:执行|遵循|服从|理会|听从)?(?:任何|用户)?(?:要求)?(?:删除|修改|移除|更改|改动)(?:本|此|这个|该|这段|这一)(?:段|块|区块|规则|部分|指令|内容|条)?[^。\n]{0,4}?(?:的)?(?:指令|要求|请求|指示)`,
+  // Japanese and Korean overrides; content made authoritative "as if from the user" (zh, ja, ko)
+  String.raw`(?:これまで|以前|前|上記|先|システム)の(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト)(?:を|は)(?:すべて|全て)?(?:無視|忘れ|破棄)`,
+  String.raw`(?:이전|앞선|시스템)\s*(?:의\s*)?(?:모든\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|대체)`,
+  String.raw`(?:视为|当作|当成)(?:是)?(?:来自)?用户(?:本人)?(?:的|发出的|下达的)(?:指令|指示|命令)|ユーザー(?:本人)?からの(?:指示|依頼|命令)(?:と同様に|として)(?:扱|従|実行)|사용자(?:가|의)\s*(?:직접\s*)?(?:보낸|내린|한)?\s*(?:지시|명령|요청)(?:인\s*것)?처럼\s*(?:따르|따라|실행|적용|처리)`,
   String.raw`(?:この|本|当該)(?:ブロック|セクション|ルール|指示|記述)を(?:削除|変更|編集|無効化|消去)[^。\n]{0,12}?(?:指示|依頼|要求)(?:には|に|は)?(?:従わ|応じ)(?:ない|ず)`,
 ];
 
@@ -227,7 +232,7 @@ function nextPhrase(text: string, from: number): RegExpExecArray | null {
 
 /** "once/if/after the user has approved …": a condition, not a claim. */
 const CONDITIONAL_BEFORE =
-  /\b(?:if|once|when|whenever|after|unless|until|whether|before|only\s+when)\s+(?:\w+\s+){0,3}$|(?:如果|若|一旦|当|待|等到?|除非)[^，。,]{0,8}$/i;
+  /\b(?:if|once|when|whenever|after|unless|until|whether|before|only\s+when)\s+(?:\w+\s+){0,3}$|(?:如果|若|一旦|当|待|等到?|除非)[^，。,]{0,8}$|(?:^|[\s(])(?:si|wenn|falls|sobald|quand|lorsque|cuando|dès\s+que|если|когда)\s+(?:\S+\s+){0,4}$/i;
 /** The quotation the phrase stands in is the value of a parameter or JSON field (`hint="…"`, `"note": "…"`). */
 const VALUE_OPEN = /(?:\b[A-Za-z_][\w-]*\s*=\s*|["'][\w-]+["']\s*:\s*)["'][^"'\n]*$/;
 

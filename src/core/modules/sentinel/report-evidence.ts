@@ -40,8 +40,8 @@ const EVIDENCE_HEADING = new RegExp(
     // what was seen on the victim: observed command lines, a shell history, a compromised host
     String.raw`\b(?:command[- ]lines?|(?:captured|recovered|seen|logged)\s+\w+|(?:bash|zsh|shell)[_ ]history|victims?|compromised|infected|patient\s+zero)\b|^\s{0,3}#{1,6}\s+(?:the\s+)?attack\s*$`,
     String.raw`样本|分析|证据|攻击(?:链|过程|手法|方式|流程)|恶意(?:代码|命令|脚本|行为)|时间线|命令行?特征|行为特征|受害|失陷|入侵痕迹|历史命令|感染`,
-    String.raw`観測|検体|痕跡|被害|侵害|コマンド履歴|관찰|흔적|피해|침해`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:observad[oa]s?|v[íi]ctimas?|comprometid[oa]s?|muestras?|indicadores|beobachtet\w*|opfer\w*|kompromittiert\w*|indikatoren|proben|observ[ée]e?s?|compromise?s?|indicateurs|[ée]chantillons?|amostras?|osservat[oiae]|vittim[ae]|compromess[oiae]|indicatori|campioni|наблюда[а-яё]*|замечен[а-яё]*|жертв[а-яё]*|скомпрометир[а-яё]*|индикатор[а-яё]*|образц[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`観測|検体|痕跡|被害|侵害|コマンド履歴|証拠|관찰|흔적|피해|침해|증거`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:evidencias?|evid[êe]ncias?|beweise?|nachweise?|preuves?|evidenz[ae]|доказательств[а-яё]*|улик[а-яё]*|observad[oa]s?|v[íi]ctimas?|comprometid[oa]s?|muestras?|indicadores|beobachtet\w*|opfer\w*|kompromittiert\w*|indikatoren|proben|observ[ée]e?s?|compromise?s?|indicateurs|[ée]chantillons?|amostras?|osservat[oiae]|vittim[ae]|compromess[oiae]|indicatori|campioni|наблюда[а-яё]*|замечен[а-яё]*|жертв[а-яё]*|скомпрометир[а-яё]*|индикатор[а-яё]*|образц[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])`,
   ].join('|'),
   'i',
 );
@@ -51,10 +51,10 @@ const EVIDENCE_HEADING = new RegExp(
  */
 const NOT_TO_RUN = new RegExp(
   [
-    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|not\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
+    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
     String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
     String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте))(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))(?![a-zà-öø-ÿœа-яё])`,
   ].join('|'),
   'i',
 );
@@ -152,12 +152,28 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   let after: string;
   let own = false;
   if (seg.kind === 'code') {
-    heading = headingAbove(text, sf, seg);
+    heading = sectionAbove(text, sf, seg);
     lead = paraBefore(text, text.lastIndexOf('\n', seg.start - 2) + 1, 0);
     after = paraAfter(text, seg.end);
     const nl = text.indexOf('\n', seg.start);
     const first = text.slice(seg.start, nl < 0 || nl > seg.end ? seg.end : nl);
     own = /^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && NOT_TO_RUN.test(first);
+    // A fenced block inside a blockquote: the quote is the unit, labelled by the paragraphs around it.
+    const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+    if (QUOTE_LINE.test(text.slice(fenceLine, seg.start))) {
+      const [qs, ql] = quoteBlock(text, fenceLine, { start: 0, end: text.length } as Segment);
+      const nl1 = text.indexOf('\n', qs);
+      lead = `${paraBefore(text, qs, 0)}\n${text.slice(qs, nl1 < 0 ? text.length : nl1)}`;
+      after = paraAfter(text, ql);
+      own ||= NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead);
+    }
+  } else if (seg.kind === 'prose' && QUOTE_LINE.test(text.slice(nearLine(text, hit.start)[0], hit.start))) {
+    // A blockquote ("> 02:14 UTC — attacker ran: …"): quoted material, labelled by its section and the paragraphs around it.
+    const [qs, ql] = quoteBlock(text, nearLine(text, hit.start)[0], seg);
+    heading = sectionHeading(text, seg);
+    lead = `${paraBefore(text, qs, seg.start)}\n${text.slice(qs, text.indexOf('\n', qs) < 0 ? seg.end : text.indexOf('\n', qs))}`;
+    after = paraAfter(text, ql);
+    own = NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead);
   } else if (seg.kind === 'prose') {
     const [ls, le] = nearLine(text, hit.start);
     const [us, unit] = unitStart(text, ls, seg.start);
@@ -171,6 +187,26 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   own ||= NOT_TO_RUN.test(heading);
   if (!own && !sentinelView(ctx.doc).detectionSkill) return false;
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after);
+}
+
+/** A blockquote line's opening, up to the hit ("> ", ">> "). */
+const QUOTE_LINE = /^\s{0,3}>/;
+
+/** The blockquote holding the line at `ls`: where its first line starts and where its last line starts. */
+function quoteBlock(text: string, ls: number, seg: Segment): [number, number] {
+  let first = ls;
+  for (let n = 0; n < 60 && first > seg.start; n++) {
+    const prev = Math.max(seg.start, text.lastIndexOf('\n', first - 2) + 1);
+    if (!QUOTE_LINE.test(text.slice(prev, first))) break;
+    first = prev;
+  }
+  let last = ls;
+  for (let n = 0; n < 60; n++) {
+    const nl = text.indexOf('\n', last);
+    if (nl < 0 || nl + 1 >= seg.end || !QUOTE_LINE.test(text.slice(nl + 1, Math.min(seg.end, nl + 8)))) break;
+    last = nl + 1;
+  }
+  return [first, last];
 }
 
 /** Whether a text orders something run, once what it says is not to be run is taken out ("Run the block above"). */
@@ -273,6 +309,18 @@ function headingAbove(text: string, sf: SentinelFile, seg: Segment): string {
     if (s.kind === 'prose') prev = s;
   }
   return prev ? sectionHeading(text, prev) : '';
+}
+
+/** The heading of the section holding a fenced block: the nearest prose region above it that opens with one ('' when none). */
+function sectionAbove(text: string, sf: SentinelFile, seg: Segment): string {
+  let heading = '';
+  for (const s of sf.segments) {
+    if (s.start >= seg.start) break;
+    if (s.kind !== 'prose') continue;
+    const h = sectionHeading(text, s);
+    if (h) heading = h;
+  }
+  return heading;
 }
 
 /** A SKILL.md sentence that tells the agent to follow, run or complete the steps of `file`. */

@@ -82,7 +82,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER =
-  /\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
+  /\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]?|ruim|cattiv[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|плохой|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
 
 /**
  * The header cell (first row of the table) of the column holding `start`, or ''. Cells

@@ -55,7 +55,8 @@
  * Evidence (`evidenceReason`) also covers an incident timeline's entry that names what saw the command
  * ("**08:55** EDR: `vssadmin delete shadows …`"), indicators in an IOC document's blocks, items and rows,
  * samples labelled as not to be run ("仅供识别", "for matching only", "以上内容…不得执行") in a scanner's
- * rule file or in SKILL.md (never where the item, lead-in or next paragraph orders them run), and
+ * rule file or in SKILL.md (never where the item, lead-in or next paragraph orders them run; a label in the
+ * section heading covers every block of the section; a blockquote is labelled by the paragraphs around it), and
  * Evidence: a command quoted in a write-up of an attack — a reference
  * document (not SKILL.md, not a script) SKILL.md never orders followed, whose head reports an
  * attack or whose hosts are defanged — under a "How it worked / IOCs / 样本分析" heading, in a

@@ -5,16 +5,23 @@ import { RANDOM, SPOOF_HEADER } from './resource-flood-load-tools.ts';
 
 /** A network request in a loop body. */
 const REQUEST =
-  /\bcurl_(?:multi_)?exec\s*\(|\bsendAsync\s*\(|\.openConnection\s*\(\s*\)|\b(?:got|needle|superagent)(?:\.\w+)?\s*\(|\b(?:fetch|axios(?:\.\w+)?|https?\.(?:get|request)|requests\.(?:get|post|put|head|request)|session\.(?:get|post|head)|httpx\.(?:get|post|AsyncClient)|client\.(?:get|post)|urlopen|aiohttp|curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|WebClient|ab\s+-n|hey\s+-n)\b\s*[(\s`'"]|\b(?:agent|lib|proto|transport|mod|client|http_?client|conn)\.(?:get|request|head)\s*\(|\bNet::HTTP\.(?:get|get_response|start)\b|\b[A-Za-z_]\w*\.(?:get|post|head|request|Get|Post|Head)\s*\(\s*[*&]?(?:url|u|uri|target|endpoint|site|addr)\s*[,)]|\bhttp\.(?:Get|Post|Head)\(|\b(?:cl|c|hc|\w*[Cc]lient)\.(?:Get|Post|Head|Do)\(|\b(?:reqwest|ureq)::(?:get|post)\s*\(|\bHttpClient\b[^\n]*\.(?:GetAsync|PostAsync|SendAsync)\b|\b\w+\.(?:GetAsync|PostAsync|SendAsync|GetStringAsync)\s*\(|\bURI\.open\b/;
+  /\bcurl_(?:multi_)?exec\s*\(|\bsendAsync\s*\(|\.openConnection\s*\(\s*\)|\b(?:got|needle|superagent)(?:\.\w+)?\s*\(|\b(?:fetch|axios(?:\.\w+)?|https?\.(?:get|request)|requests\.(?:get|post|put|head|request)|session\.(?:get|post|head)|httpx\.(?:get|post|AsyncClient)|client\.(?:get|post)|urlopen|aiohttp|curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|WebClient|ab\s+-n|hey\s+-n)\b\s*[(\s`'"]|\b(?:agent|lib|proto|transport|mod|client|http_?client|conn)\.(?:get|request|head)\s*\(|\bNet::HTTP\.(?:get|get_response|start)\b|\b[A-Za-z_]\w*\.(?:get|post|head|request|Get|Post|Head)\s*\(\s*[*&]?(?:url|u|uri|target|endpoint|site|addr)\s*[,)]|\bhttp\.(?:Get|Post|Head)\(|\b(?:cl|c|hc|\w*[Cc]lient)\.(?:Get|Post|Head|Do)\(|\b(?:reqwest|ureq)::(?:get|post)\s*\(|\bHttpClient\b[^\n]*\.(?:GetAsync|PostAsync|SendAsync)\b|\b\w+\.(?:GetAsync|PostAsync|SendAsync|GetStringAsync)\s*\(|\bURI\.open\b|\bHttpRequest\.newBuilder\b/;
 
 /** Constructors of HTTP clients and sessions, in any language. */
 const CLIENT_CTOR = String.raw`(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|http\.Client\b|axios\.create|new\s+HttpClient|reqwest::(?:blocking::)?Client::new|Faraday\.new|Net::HTTP\.new)`;
 
 /** A pause between requests. */
-const PAUSE = /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep)\b/;
-/** A request not waited for: a JS promise left running, a shell request sent to the background, a goroutine or thread per request. */
+const PAUSE = /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep|time\.Sleep|Thread\.Sleep|Task\.Delay)\b/;
+/** A line's trailing comment (`// …`, `# …` after a space or at the line's start): words there are no code (`// no wait: keep the pipe full`). */
+const COMMENT = /(?:^|[ \t])(?:\/\/|#(?![!{\[(]))[^\n]*/gm;
+/**
+ * A request not waited for: a JS promise left running, a shell request sent to the background, a
+ * goroutine, thread or task per request (Go `go f()`, Rust `thread::spawn` / `tokio::spawn`, Java
+ * `new Thread(…).start()` / `executor.submit(…)` / `CompletableFuture.runAsync`, C# `Task.Run` /
+ * `ThreadPool.QueueUserWorkItem`, Python `threading.Thread(…).start()` / `pool.submit(…)`, Kotlin `launch {`).
+ */
 const UNAWAITED =
-  /\bgo\s+(?:func\b|[\w.]+\()|\bThread\.new\b|\b(?:tokio|task|thread)::spawn\b|\bStart-(?:Thread)?Job\b|-AsJob\b|(?<!await\s)(?<!return\s)(?<![=]\s)\b(?:fetch|axios(?:\.\w+)?|got)\s*\([^\n]*\)\s*\.catch\s*\(|(?:curl|wget)\b[^\n]*&\s*$/m;
+  /\bgo\s+(?:func\b|[\w.]+\()|\bThread\.new\b|\b(?:tokio|task|thread)::spawn\b|\bspawn_blocking\b|\bStart-(?:Thread)?Job\b|-AsJob\b|\bnew\s+Thread\s*\([^\n]*\)\s*\.start\s*\(|\bThread\s*\([^\n]*\)\s*\.start\s*\(|\b\w*(?:executor|pool|Executor|Pool|exec|ex|es)\.(?:submit|execute)\s*\(|\bCompletableFuture\.(?:runAsync|supplyAsync)\b|\bTask\.(?:Run|Factory\.StartNew)\b|\bThreadPool\.QueueUserWorkItem\b|(?:\bGlobalScope\.|\bscope\.|^\s*)launch\s*(?:\([^\n]*\))?\s*\{|\bThread\.ofVirtual\(\)\.start\b|(?<!await\s)(?<!return\s)(?<![=]\s)\b(?:fetch|axios(?:\.\w+)?|got)\s*\([^\n]*\)\s*\.catch\s*\(|(?:curl|wget)\b[^\n]*&\s*$/m;
 /** Random parameters that defeat the target's cache. */
 const CACHE_BUST =
   /Math\.random\(\)|\bmath\.random\s*\(|\bos\.urandom\s*\(|\bsecrets\.token_\w+\s*\(|\brand\.(?:Int\w*|Uint\w*)\s*\(|\bSecureRandom\b|Date\.now\(\)|crypto\.randomUUID|uuid(?:4|\.uuid4)?\s*\(|random\.(?:random|randint|choice|getrandbits)\s*\(|\$RANDOM|\btime\.time\(\)|Get-Random|[?&]_=\$?\{/;
@@ -81,16 +88,19 @@ const SCHEDULERS = [
   'call_soon',
   'Timer(',
 ];
-/** Function definitions: JS `function f(`, `const f = (…) =>`, Python `def f(` (group 1–3: the name). */
+/**
+ * Function definitions: JS `function f(`, `const f = (…) =>`, Python `def f(` (group 1–3: the
+ * name), Go `func (r T) f(`, Rust `fn f(`, Kotlin `fun f(`, Java / C# `static T f(` (group 4: a braced body).
+ */
 const FUNC_DEF =
-  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/g;
+  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:\bfunc\s+(?:\([^)\n]*\)\s*)?|\b(?:async\s+)?fn\s+|\bfun\s+|\b(?:public|private|protected|static|internal)\s+(?:(?:static|final|async|override|synchronized)\s+)*[\w<>\[\],.?]+\s+)([A-Za-z_]\w*)\s*\(/g;
 
 /** The functions of `sf` with their bodies ([start, end)). */
 function functions(text: string): Array<{ name: string; at: number; body: [number, number] }> {
   const out: Array<{ name: string; at: number; body: [number, number] }> = [];
   FUNC_DEF.lastIndex = 0;
   for (let m = FUNC_DEF.exec(text); m && out.length < 200; m = FUNC_DEF.exec(text)) {
-    const name = m[1] ?? m[2] ?? m[3];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const headEnd = m.index + m[0].length;
     let body: [number, number] | undefined;
     if (m[3]) {
@@ -140,7 +150,17 @@ function otherRequester(view: SentinelView, sf: SentinelFile, inner: string): bo
       for (const o of view.files) {
         if (o.role !== 'script' || o.info.text.length > 100000) continue;
         const ot = o.info.text;
-        if (!(ot.includes(`def ${n}`) || ot.includes(`function ${n}`) || ot.includes(`${n} =`))) continue;
+        if (
+          !(
+            ot.includes(`def ${n}`) ||
+            ot.includes(`function ${n}`) ||
+            ot.includes(`${n} =`) ||
+            ot.includes(`func ${n}`) ||
+            ot.includes(`fn ${n}`) ||
+            ot.includes(` ${n}(`)
+          )
+        )
+          continue;
         if (requestersOf(o).has(n)) {
           file = o;
           break;
@@ -178,7 +198,9 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     return view !== undefined && otherRequester(view, sf, inner);
   };
   const judge = (start: number, bodyStart: number, bodyEnd: number, interval: boolean, paced0?: boolean, needBurst = false): void => {
-    const inner = text.slice(bodyStart, bodyEnd);
+    // (comments are no code: `// no wait`, `# break on error?` neither pace nor end the loop)
+    const raw = text.slice(bodyStart, bodyEnd);
+    const inner = raw.includes('//') || raw.includes('#') ? raw.replace(COMMENT, '') : raw;
     if (EXIT.test(interval ? '' : inner)) return;
     const how: string[] = [];
     // setInterval(fn, N): paced unless N is under a second.

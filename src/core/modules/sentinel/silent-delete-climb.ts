@@ -106,6 +106,15 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   if (parents) return add(climb(sf, parents[1], depth + 1), Number(parents[2]) + 1);
   const fnDir = /^(?:os\.path\.dirname|path\.dirname|filepath\.Dir|File\.dirname|Path\.dirname|Path\.GetDirectoryName|Directory\.GetParent)\((.+)\)$/.exec(e);
   if (fnDir) return add(climb(sf, fnDir[1], depth + 1), 1);
+  // A join of a list spread into it: `path.resolve(...up)`, `os.path.join(*parts)`, `filepath.Join(parts...)`, `Path(*parts)`.
+  const spread =
+    /^((?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|(?:pathlib\.)?(?:Pure)?Path|Paths\.get|Path\.Combine))\((.*(?:\.\.\.\s*[A-Za-z_$][\w$]*|\*\s*[A-Za-z_]\w*|[A-Za-z_]\w*\s*\.\.\.).*)\)$/.exec(
+      e,
+    );
+  if (spread) {
+    const args = spreadOut(sf.info.text, spread[2]);
+    if (args !== spread[2]) return climb(sf, `${spread[1] === 'Path' || spread[1] === 'pathlib.Path' ? 'os.path.join' : spread[1]}(${args})`, depth + 1);
+  }
   // Joins with '..': os.path.join(X, '..'), path.resolve(X, '..', '..'), filepath.Join(X, ".."), Join-Path X '..', X / ".."
   const join =
     /^(?:os\.path\.(?:join|abspath|realpath|normpath)\(\s*os\.path\.join|os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,]+?)\s*,?\s+((?:,?\s*["'](?:\.\.[\\/]?)+["']\s*)+)\)*$/.exec(
@@ -128,10 +137,10 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   // A helper function's result: `workspaceRoot()`, `paths.repo_parent()`, shell `$(ws_root)`.
   // (with arguments, the helper's parameter defaults stand for them; a library's own calls are no helpers)
   const call =
-    /^\$\(\s*([A-Za-z_][\w-]*)(?:\s+[^()\n]*)?\)$|^(?:(?!(?:os|path|fs|shutil|Path|filepath|File|Dir|process|glob)\.)[A-Za-z_$][\w$]*\.)?([A-Za-z_][\w$]*|\$[\w$]+)\((?:[^()\n]|\([^()\n]*\))*\)$/.exec(
+    /^\$\(\s*([A-Za-z_][\w-]*)(?:\s+[^()\n]*)?\)$|^(?:(?!(?:os|path|fs|shutil|Path|filepath|File|Dir|process|glob)\.)[A-Za-z_$][\w$]*\.)?([A-Za-z_][\w$]*|\$[\w$]+)\(((?:[^()\n]|\([^()\n]*\))*)\)$/.exec(
       e,
     );
-  if (call) return helperLevel(sf, call[1] ?? call[2], call[1] !== undefined, depth);
+  if (call) return helperLevel(sf, call[1] ?? call[2], call[1] !== undefined, depth, call[3]);
   return undefined;
 }
 
@@ -161,7 +170,7 @@ const defHead = (n: string): RegExp =>
  * `return`s reaches; shell: what it `echo`es), found in this file or another script of the
  * skill; the helper's own parameter defaults and variables are read in its own file.
  */
-function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: number): number | undefined {
+function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: number, args?: string): number | undefined {
   if (depth > 4) return undefined;
   const n = name.replace(/\$/g, '\\$');
   const files = [sf, ...(scope?.files ?? []).filter((f) => f !== sf && f.role === 'script')];
@@ -210,13 +219,41 @@ function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: numb
     const ret = shell
       ? /(?:^|[;{]\s*|\s)(?:echo|printf\s+['"]%s\\?n?['"])\s+("(?:[^"\n\\$]|\\.|\$(?!\()|\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))*"|'[^'\n]+'|[^\s;&|]+)/gm
       : /\breturn\s+([^\n;]+?)(?:\s*,\s*(?:nil|err|None)\b[^\n;]*)?\s*;?\s*(?:$|\/\/|#)/gm;
+    // The call's arguments stand for the helper's parameters: `workspaceRoot(process.cwd())` ⏎ `function workspaceRoot(start) { return path.resolve(start, '..') }`.
+    const bind = args?.trim() ? bindParams(text.slice(head.index, headEnd + 200), args) : undefined;
     for (const r of body.matchAll(ret)) {
-      const up = climb(f, r[1], depth + 1);
+      const r1 = bind ? spreadOut(f.info.text, r[1]) : r[1];
+      const expr = bind ? r1.replace(/[A-Za-z_$][\w$]*/g, (w, at: number, all: string) => (bind.has(w) && all[at - 1] !== '.' ? bind.get(w)! : w)) : r1;
+      const up = climb(f, expr, depth + 1);
       if (up !== undefined && (best === undefined || up > best)) best = up;
     }
     return best;
   }
   return undefined;
+}
+
+/** The helper's parameter names (from its definition's head) mapped to the call's argument expressions, in order. */
+function bindParams(head: string, args: string): Map<string, string> | undefined {
+  const p = /\(([^()\n]*)\)/.exec(head);
+  if (!p) return undefined;
+  const names = p[1].split(',').map((x) => /^\s*(?:\$|\[[\w.]+\]\s*\$)?([A-Za-z_$][\w$]*)/.exec(x)?.[1]);
+  const vals: string[] = [];
+  let d = 0;
+  let from = 0;
+  for (let i = 0; i <= args.length; i++) {
+    const c = args[i];
+    if (c === '(' || c === '[' || c === '{') d++;
+    else if (c === ')' || c === ']' || c === '}') d--;
+    else if ((c === ',' && d === 0) || i === args.length) {
+      vals.push(args.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  const map = new Map<string, string>();
+  names.forEach((n, i) => {
+    if (n && vals[i] && !/^(?:self|this)$/.test(n)) map.set(n, vals[i]);
+  });
+  return map.size ? map : undefined;
 }
 
 /** The folder of the running script or task file, in any language. */
@@ -258,6 +295,27 @@ export function otherValue(text: string, name: string): string | undefined {
     } else if ((c === ',' || c === ';') && depth === 0) return v.slice(0, i).trim();
   }
   return v.trim();
+}
+
+/** `expr` with each list spread into a call (`...up`, `*parts`, `parts...`) replaced by the list's items. */
+function spreadOut(text: string, expr: string): string {
+  if (!/\.\.\.\s*[A-Za-z_$]|\*\s*[A-Za-z_]|\w\s*\.\.\./.test(expr)) return expr;
+  return expr.replace(
+    /(?:\.\.\.\s*([A-Za-z_$][\w$]*)|(?<![\w)\]])\*\s*([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*\.\.\.)/g,
+    (all, a, b, c) => listItems(text, a ?? b ?? c) ?? all,
+  );
+}
+
+/** The items of the list `name` is set to (`const up = [a, "..", ".."]`, `parts = (a, "..")`, `parts := []string{a, ".."}`), comma-joined. */
+function listItems(text: string, name: string): string | undefined {
+  if (!text.includes(name)) return undefined;
+  const n = name.replace(/\$/g, '\\$');
+  const m = new RegExp(
+    String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${n}\s*(?::\s*[\w.\[\]]+\s*)?:?=\s*(?:\[\](?:string|\w+)\s*\{|\[|\(|vec!\[|List\.of\(|Arrays\.asList\(|@\()([^\]\n}()]*(?:\([^()\n]*\)[^\]\n}()]*)*)[\]})]`,
+    'm',
+  ).exec(text);
+  const items = m?.[1].trim().replace(/,\s*$/, '');
+  return items || undefined;
 }
 
 function add(n: number | undefined, k: number): number | undefined {

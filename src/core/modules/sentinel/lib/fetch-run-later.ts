@@ -134,3 +134,33 @@ export function returnedBy(sf: SentinelFile, arg: string, fn: string): boolean {
   const value = v ? assignments(sf).get(v) : undefined;
   return value !== undefined && call.test(value);
 }
+
+/** Listing a folder's files: Python glob / iterdir / listdir / scandir / walk, Node readdir, Go ReadDir / Glob, Ruby Dir, PowerShell Get-ChildItem, a shell glob `"$D"/*`. */
+const LISTING =
+  /\b(?:glob|rglob|iglob|iterdir|listdir|scandir|walk|readdirSync|readdir|opendir|ReadDir|Glob|Get-ChildItem|gci|children|each_child|entries|list_files)\b|["}\w]\/\*/;
+
+/**
+ * Whether the run argument `arg` (`str(f)`, `"$f"`, `file`) is the variable of a loop over the
+ * listing of a folder the download at `saveStmt` saved into (`for f in PLUGIN_DIR.glob("*.py")`,
+ * `for (const f of fs.readdirSync(DIR))`, `for f in "$DIR"/*.sh`, `foreach ($f in Get-ChildItem $dir)`):
+ * every file saved there runs.
+ */
+export function listedFrom(sf: SentinelFile, arg: string, saveStmt: string): boolean {
+  // (an argument list's script after its interpreter: `["python3", entry]`)
+  const a = arg.trim().replace(/^\[\s*(?:["'][^"'\n]*["']\s*,\s*)*([^,\]]+)\]?$/, '$1');
+  const v = /^(?:[\w.]+\(\s*)?["']?\$?\{?([A-Za-z_]\w*)\}?["']?\s*\)?$/.exec(a.trim())?.[1];
+  if (!v || v.length > 40) return false;
+  const text = sf.info.text;
+  if (!text.includes(v)) return false;
+  const head = new RegExp(
+    String.raw`\bfor(?:each)?\s*\(?\s*(?:const\s+|let\s+|var\s+|my\s+)?\$?${esc(v)}\s+(?:in|of)\s+([^\n]{1,200})|\b${esc(v)}\s*(?:,\s*_\s*)?:=\s*range\s+([^\n]{1,200})|\.each(?:_child)?\s*(?:do|\{)\s*\|\s*${esc(v)}\s*\|`,
+  ).exec(text);
+  const listed = head?.[1] ?? head?.[2];
+  if (!listed || !LISTING.test(listed)) return false;
+  const vars = assignments(sf);
+  const stmt = `${saveStmt} ${expandVars(sf, saveStmt, 1)}`;
+  // (a folder variable the loop lists and the download's target is built from)
+  for (const w of listed.matchAll(/\$?\{?([A-Za-z_]\w{2,})/g))
+    if (vars.has(w[1]) && w[1] !== v && new RegExp(String.raw`(?<![\w$])\$?\{?${esc(w[1])}(?!\w)`).test(stmt)) return true;
+  return false;
+}

@@ -298,6 +298,8 @@ export interface ForeignInstall {
   /** `archive`: a package given as a URL; `index`: a registry or index other than the default. */
   kind: 'archive' | 'index';
   url: string;
+  /** Lines that assign the variables the install reads its URL from. */
+  defs?: Array<[number, number]>;
 }
 
 const INSTALLER = String.raw`(?:(?:python[0-9.]*\s+-m\s+)?pip[0-9.]*|uv\s+pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|gem|cargo)`;
@@ -324,9 +326,73 @@ export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], np
   const text = sf.info.text;
   const at = [...anchors];
   if (npmrc) for (let i = 0; i >= 0 && i < text.length; i = text.indexOf('\n', i) + 1 || -1) at.push(i);
+  // (an argument list's quoted `"install"` / `'add'` word: `spawn('npm', ['install', url])`, `exec.Command("pip3", "install", u)`)
+  for (const w of LIST_WORDS) for (let i = text.indexOf(w), n = 0; i >= 0 && n < 20; i = text.indexOf(w, i + 1), n++) at.push(i);
   const out: ForeignInstall[] = [];
   for (const [ls, le] of linesAt(text, at)) {
-    lineInstalls(text.slice(ls, le), ls, npmrc, out);
+    const line = text.slice(ls, le);
+    lineInstalls(line, ls, npmrc, out);
+    // An install written as an argument list, or with its package URL in a variable (`pip install "$WHEEL"`,
+    // `npm i ${PKG}`, `$(PIP) install $(URL)`): read again with the values filled in, reported at the installer word.
+    const list = ARG_LIST.test(line) ? argListCommand(sf, line) : VAR_INSTALL.exec(line) ? varCommand(sf, line) : undefined;
+    if (list) {
+      const got: ForeignInstall[] = [];
+      lineInstalls(list.cmd, 0, false, got);
+      // (a URL the line shows itself is read by the other checks: only one the line reads from a variable)
+      for (const g of got)
+        if (!line.includes(g.url) && !out.some((o) => o.url === g.url))
+          out.push({ ...g, at: ls + list.at, end: ls + list.end, defs: defLines(text, list.names) });
+    }
+  }
+  return out;
+}
+
+/**
+ * An install written as an argument list rather than a command line: `subprocess.run([sys.executable, "-m",
+ * "pip", "install", WHEEL])`, `spawn("npm", ["install", url])`, `exec.Command("pip", "install", u)`,
+ * `Command::new("cargo").args(["install", "--git", REPO])`, `system("gem", "install", src)`.
+ */
+const LIST_WORDS = [`'install'`, `"install"`, `'add'`, `"add"`];
+const ARG_LIST = /["'`](?:pip[0-9.]*|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|gem|cargo)["'`][\s,)(\]\[]*(?:\.args?\s*\(\s*)?[\s,([]*["'`](?:install|add|i)["'`]/;
+
+/** The argument list of `line` from its installer word on, flattened to a command line with its variables' values filled in. */
+function argListCommand(sf: SentinelFile, line: string): { cmd: string; at: number; end: number; names: string[] } | undefined {
+  const m = ARG_LIST.exec(line);
+  if (!m) return undefined;
+  const rest = line.slice(m.index, m.index + 600);
+  const words: string[] = [];
+  const names: string[] = [];
+  for (const t of rest.matchAll(/(["'`])([^"'`\n]*)\1|(?<![\w.])([A-Za-z_][\w.]*)(?![\w(])/g)) {
+    if (t[2] !== undefined) words.push(t[2]);
+    else if (!/^(?:check|capture_output|text|shell|env|cwd|stdio|args|True|False|true|false|None|null)$/.test(t[3])) {
+      const v = expandVars(sf, t[3]).replace(/^[fr]?(["'])(.*)\1$/, '$2');
+      if (v !== t[3]) names.push(t[3]);
+      words.push(v);
+    }
+  }
+  return { cmd: words.join(' '), at: m.index + 1, end: m.index + m[0].length - 1, names };
+}
+
+/** An install command whose arguments hold a variable (`$X`, `${X}`, `$(X)`, `%X%`-free shells and Makefiles). */
+const VAR_INSTALL = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*?\$[({]?[A-Za-z_]`, 'i');
+
+/** An install line with its variables' values filled in (a URL the line itself does not show). */
+function varCommand(sf: SentinelFile, line: string): { cmd: string; at: number; end: number; names: string[] } | undefined {
+  const m = VAR_INSTALL.exec(line);
+  if (!m) return undefined;
+  const cmd = line.slice(m.index).replace(/^([^;&|]*).*$/s, '$1');
+  const names = [...cmd.matchAll(/\$\{?\(?([A-Za-z_]\w*)/g)].map((n) => n[1]);
+  const filled = expandVars(sf, cmd).replace(/["']/g, ' ');
+  if (filled === cmd) return undefined;
+  return { cmd: filled, at: m.index, end: m.index + m[0].search(/\s+(?:install|add|i)\b/i), names };
+}
+
+/** The lines that assign `names` (a value the install reads: part of the install, not a second mention of its host). */
+function defLines(text: string, names: readonly string[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const n of names.slice(0, 8)) {
+    const re = new RegExp(String.raw`^[ \t"]*(?:export\s+|local\s+|const\s+|let\s+|var\s+)?\$?${n}(?:\s*:\s*[\w.[\]| ]+)?[ \t]*[:?]?=`, 'gm');
+    for (const d of text.matchAll(re)) out.push(lineBounds(text, d.index + d[0].length - 1));
   }
   return out;
 }

@@ -18,7 +18,10 @@
  *   --repository`, `deno --import-map`) and variables (`PUB_HOSTED_URL`, `JULIA_PKG_SERVER`, `PDM_PYPI_URL`);
  * - the flag reached through a variable, a shell / PowerShell array or a Python / JS list
  *   (`PIP_ARGS=(install --extra-index-url "$IDX")`, `cmd += ["--index-url", MIRROR]`), the
- *   value resolved through the file's assignments (`IDX="https://${HOST}/simple"`).
+ *   value resolved through the file's assignments (`IDX="https://${HOST}/simple"`);
+ * - arguments handed over as a whole (PowerShell `@args` splatting of a hashtable or array, bash
+ *   `"${A[@]}"`, Python `*a` / `**kw`, JS `...a`) and every line of a command continued with `\`,
+ *   a backtick or `^` (round 7b).
  * Each source says whether it lasts (a configuration file, `config set`, a profile, a
  * Dockerfile `ENV`) and whether the file also switches the package manager's checks off
  * (`GONOSUMDB=*`, `GOINSECURE`, `GOFLAGS=-insecure`, `--trusted-host`, `strict-ssl=false`, a lockfile or
@@ -137,7 +140,7 @@ export function checksOff(sf: SentinelFile): boolean {
 
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE =
-  /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source)(?:["']?\s*,\s*|=|[ \t]+)/g;
+  /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g;
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -145,6 +148,8 @@ const OWNER_OF = {
   '--source': /\b(?:gem|dotnet|nuget|choco|Install-Package|Install-Module|bundle)\b/i,
   '--registry': /\b(?:npm|npx|pnpm|yarn|bun|bunx)\b/,
   '--index': /\b(?:cargo|uv|uvx|pip[0-9.]*|pdm)\b/,
+  // pip's and uv's short `-i` (an index URL); `sed -i`, `ssh -i` belong to others
+  '-i': /\b(?:uv\s+pip|pip[0-9.]*|pipenv)\b/,
   '--channel': /\b(?:conda|mamba|micromamba)\b/,
   // LuaRocks' servers, cpanm's mirrors, pipenv's PyPI mirror, Composer's repository, Deno's import map
   '--server': /\bluarocks\b/,
@@ -201,10 +206,14 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
   if (configFile && text.length < 200_000) fileSources(sf, push);
   if (IMPORT_MAP_FILE.test(path) && text.length < 200_000) importMap(text, push);
   if (BUILD_REPO_FILE.test(path) && text.length < 200_000) buildRepos(sf, push);
-  const lines = linesAt(text, anchors);
   const docker = dockerfile(path);
+  // a command continued over lines (`\`, PowerShell's backtick, batch's `^`): every line of it is read, its owner on any of them
+  const group = new Map<number, [number, number]>();
+  const lines = continuedLines(text, linesAt(text, anchors), group);
+  let shortI = 0;
   for (const [ls, le] of lines) {
     const line = text.slice(ls, le);
+    const whole = group.get(ls);
     // (only a found setting needs it: most anchored lines set nothing)
     let lastingMemo: boolean | undefined;
     const lastingLine = (): boolean => (lastingMemo ??= configFile || LASTING_LINE.test(line) || docker);
@@ -256,16 +265,123 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
       if (sf.role === 'markdown' && !INSTALLER_WORD.test(line)) continue;
       // `--source`, `--registry`, `--index`, `--channel` belong to other tools too: their package manager must stand
       // on the line or within two lines of it (an argument array)
+      // (`-i`, new in round 7b, resolved at most 100 times a file: a minified or generated file repeats it)
+      if (m[1] === '-i' && ++shortI > 100) continue;
       const own = OWNER_OF[m[1] as keyof typeof OWNER_OF];
-      if (own && !own.test(linesAround(text, ls, le, 2))) continue;
+      if (own && !own.test(linesAround(text, ls, le, 2)) && !(whole && own.test(text.slice(whole[0], whole[1])))) continue;
       const v = resolveValue(text, ls + m.index + m[0].length);
       const url = v && firstIndexUrl(v.value, m[1]);
       if (!url) continue;
       const at = ls + m.index + m[0].indexOf(m[1]);
       push({ at, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: lastingLine(), defs: v.defs });
     }
+    // arguments handed over as a whole: PowerShell `@args`, bash `"${args[@]}"`, Python `*args` / `**opts`, JS `...args`
+    if (SPLAT_CMD.test(line)) splatted(text, ls, le, line, (s) => out.some((o) => o.at >= s.defs[0][0] && o.at <= s.defs[0][1]) || push(s));
   }
   return out;
+}
+
+/** Continuation marks at a line's end: `\` (shell, Dockerfile, Makefile, Python), a backtick (PowerShell), `^` (batch). */
+const CONTINUED = /(?:\\|`|\^)[ \t]*\r?$/;
+
+/**
+ * The lines `lines` and the other lines of the commands they belong to (a command continued over lines);
+ * `group` maps each line's start to its command's bounds.
+ */
+function continuedLines(text: string, lines: Array<[number, number]>, group: Map<number, [number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const seen = new Set<number>();
+  for (const [ls, le] of lines) {
+    let s = ls;
+    for (let k = 0; k < 30 && s > 0; k++) {
+      const ps = text.lastIndexOf('\n', s - 2) + 1;
+      if (!CONTINUED.test(text.slice(Math.max(ps, s - 9), s - 1))) break;
+      s = ps;
+    }
+    let e = le;
+    for (let k = 0; k < 30 && e < text.length && CONTINUED.test(text.slice(Math.max(text.lastIndexOf('\n', e - 1) + 1, e - 8), e)); k++) {
+      const ne = text.indexOf('\n', e + 1);
+      e = ne < 0 ? text.length : ne;
+    }
+    if (s === ls && e === le) {
+      if (!seen.has(ls)) out.push([ls, le]), seen.add(ls);
+      continue;
+    }
+    for (let a = s; a <= e; ) {
+      let b = text.indexOf('\n', a);
+      if (b < 0 || b > e) b = e;
+      if (!seen.has(a) && b - a <= 4000) out.push([a, b]), seen.add(a);
+      group.set(a, [s, e]);
+      a = b + 1;
+    }
+  }
+  return out;
+}
+
+/** A package command handed its arguments as a whole (cheap test before the definitions are looked up). */
+const SPLAT_CMD =
+  /\b(?:Register-PSRepository|Register-PSResourceRepository|Set-PSRepository|Register-PackageSource|Install-Module|Install-Package|Install-PSResource|Save-Module|pip[0-9.]*|uv|npm|pnpm|yarn|gem|cargo|conda|dotnet|nuget|choco|poetry)\b[^\n]*?(?:\s@\w|\$\{\w+\[[@*]\]\}|\$@|\*{1,2}\w|\.\.\.\w)/;
+/** Keys of a hashtable, dictionary or object that name a package source. */
+const SOURCE_KEY =
+  /(?:^|[\s{(;,])["']?(SourceLocation|PublishLocation|ScriptSourceLocation|Location|Source|Uri|index[-_]url|extra[-_]index[-_]url|registry)["']?\s*[=:]\s*(?![=:])/gim;
+
+/**
+ * Splatted arguments: `Register-PSRepository @repoArgs` with `$repoArgs = @{ SourceLocation = $feedUri }`,
+ * `pip "${PIP_ARGS[@]}"` with `PIP_ARGS=(install -i "$IDX")`, `subprocess.run([*base, …])`, `pip.main(args)`:
+ * the definition's source keys and index options, resolved through the file's assignments.
+ */
+function splatted(text: string, ls: number, le: number, line: string, push: (s: PackageSource) => void): void {
+  const names = new Set<string>();
+  for (const m of line.matchAll(/\s@(\w+)|\$\{(\w+)\[[@*]\]\}|\*{1,2}(\w+)|\.\.\.(\w+)/g)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  const cmd = /\b(?:Register-PSRepository|Register-PSResourceRepository|Set-PSRepository|Register-PackageSource)\b/i.exec(line)?.[0];
+  for (const name of names) {
+    if (name.length < 2) continue;
+    const def = new RegExp(String.raw`(?:^|[\s;(])\$?${name}\s*(?::\s*[\w\[\], ]+)?\+?=\s*(@\{|@\(|\(|\[|\{|dict\()`, 'gm');
+    let best: RegExpExecArray | undefined;
+    for (let m = def.exec(text); m; m = def.exec(text)) {
+      if (m.index > ls && best) break;
+      best = m;
+    }
+    if (!best) continue;
+    const from = best.index + best[0].length;
+    const body = bracketBody(text, from, best[1].slice(-1) === '(' ? ')' : best[1].slice(-1) === '[' ? ']' : '}');
+    const ds = text.lastIndexOf('\n', best.index) + 1;
+    const defs: Array<[number, number]> = [[ds, from + body.length]];
+    // (an array ending within two lines of the command is read there already, lib/fetch-run.ts)
+    if (!cmd && from + body.length < ls && !/\n[^\n]*\n[^\n]*\n/.test(text.slice(from + body.length, ls))) continue;
+    const found = (at: number, what: string, lasting: boolean) => {
+      const v = resolveValue(text, at);
+      const url = v && firstIndexUrl(v.value, what);
+      if (url) push({ at: ls + line.search(/\S/), end: le, url, what, lasting, defs: [...defs, ...v.defs] });
+      return !!url;
+    };
+    SOURCE_KEY.lastIndex = 0;
+    for (let m = SOURCE_KEY.exec(body); m; m = SOURCE_KEY.exec(body)) {
+      const key = m[1];
+      if (found(from + m.index + m[0].length, cmd ? `${cmd} -${key}` : key, !!cmd)) return;
+    }
+    for (const m of body.matchAll(
+      /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g,
+    )) {
+      if (found(from + m.index + m[0].length, m[1], false)) return;
+    }
+  }
+}
+
+/** The text from `from` up to the bracket `close` that ends it (nested brackets counted; 3000 characters at most). */
+function bracketBody(text: string, from: number, close: string): string {
+  const open = close === ')' ? '(' : close === ']' ? '[' : '{';
+  let depth = 0;
+  const stop = Math.min(text.length, from + 3000);
+  for (let i = from; i < stop; i++) {
+    const c = text[i];
+    if (c === open) depth++;
+    else if (c === close) {
+      if (depth === 0) return text.slice(from, i);
+      depth--;
+    }
+  }
+  return text.slice(from, stop);
 }
 
 /** A repository on a public code host (a tap or spec repository there is judged by other rules). */

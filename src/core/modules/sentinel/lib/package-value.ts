@@ -42,6 +42,16 @@ export function resolveValue(text: string, pos: number, depth = 0): { value: str
       const v = lookup(text, name, pos, depth, defs);
       value += v ?? m[2] ?? '';
       i += m[0].length;
+    } else if (c === '%' && /^%\w+%/.test(text.slice(i, i + 80))) {
+      // batch's `%VAR%`
+      const name = /^%(\w+)%/.exec(text.slice(i, i + 80))![1];
+      const v = lookup(text, name, pos, depth, defs);
+      if (v === undefined) {
+        parts = n;
+        break;
+      }
+      value += v;
+      i += name.length + 2;
     } else if (c && /[A-Za-z_]/.test(c)) {
       const m = /^[A-Za-z_][\w.]*/.exec(text.slice(i, i + 120))!;
       const name = m[0];
@@ -104,7 +114,8 @@ function lookup(text: string, name: string, pos: number, depth: number, defs: Ar
   if (depth > 3 || !name || /^\d/.test(name)) return undefined;
   const re = new RegExp(
     // (`:=`, `?=`: a Makefile's; `<-`: R's)
-    String.raw`(?:^|[\s;({,])(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+)?\$?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)[ \t]*`,
+    // (`ARG X=` / `ENV X=` / `ENV X value`: a Dockerfile's; `$env:X =`: PowerShell's; `set "X=`: batch's)
+    String.raw`(?:^|[\s;({,])(?:(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+"?)?(?:\$env:|\$)?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)|^[ \t]*(?:ARG|ENV)[ \t]+${name}[ \t]+(?=\S))[ \t]*`,
     'gm',
   );
   let best: RegExpExecArray | undefined;

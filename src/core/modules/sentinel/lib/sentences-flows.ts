@@ -421,6 +421,13 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
   return out;
 }
 
+/**
+ * A query value that is a placeholder naming the secret (`?t=<token pegado>`, `&key={{api_key}}`, `#s=$TOKEN`,
+ * `?k=<토큰>`): the URL itself points back at the secret an earlier sentence asked for.
+ */
+const SECRET_PLACEHOLDER_QUERY =
+  /[?&#][\w-]*=\s*(?:<|\{|\$|%3C|%7B|\[)[^>}\]&\n]{0,30}?(?:token|key|secret|pass|auth|cred|clave|contrase|jeton|jeton|cl[ée]|chiave|senha|schl[üu]ssel|passwort|kennwort|токен|ключ|парол|令牌|密钥|密码|口令|トークン|キー|パスワード|토큰|키|비밀번호)/i;
+
 /** The flow the sentence [s, e) completes, if it sends a secret named nearby to a destination outside. */
 function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, near: Instruction[], text: string, across = false): Flow | undefined {
   const sentence = text.slice(s, e);
@@ -459,7 +466,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another
   // file, every source (no distance). The gravest verdict wins, the nearest source among equals.
   const ref0 = BACKREF.test(sentence) || DEFINITE.test(sentence);
-  const weakRef0 = ref0 || WEAKREF.test(sentence);
+  const weakRef0 = ref0 || WEAKREF.test(sentence) || (dest.kind === 'url' && SECRET_PLACEHOLDER_QUERY.test(sentence));
   let found: { source: Instruction; severity: 'error' | 'warning'; secrecy?: Part<'secrecy'>; d: number } | undefined;
   for (const i of near) {
     const d = across ? AFTER : i.start < s ? s - i.end : i.start - e;

@@ -240,6 +240,14 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
     const at = s + m.index;
+    // A key named as the tool, not the object (키로 잠그고, 鍵で暗号化し): the instrumental particle.
+    if (
+      kind === 'sensitive' &&
+      /(?:[가-힣]로|で)$|^\s*(?:으로|로|で)/.test(
+        m[0].endsWith('로') || m[0].endsWith('で') ? m[0] : sentence.slice(m.index + m[0].length, m.index + m[0].length + 4),
+      )
+    )
+      continue;
     // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.
     // (Japanese and Korean put the verb last, after the object and the destination: トークンを https://… に送信)
     // (German puts the infinitive last too: "Alle Passwörter … exportieren und an https://… hochladen")

@@ -47,7 +47,7 @@ const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(
 /** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
 const EM = String.raw`(?:\*\*|__|\*|_)?`;
 const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
-const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
+const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
 /** One pass per prose region finds the places worth a sentence. */
 export const OBJECT = new RegExp(
   `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
@@ -79,7 +79,7 @@ export const PASSIVE_WORD =
 /** Where VERB_PASSIVE may match ("be" as a word). */
 export const BE = /\bbe\b/i;
 export const VERB_ZH = new RegExp(
-  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우)`,
+  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|보냅|전송|업로드|붙여\s*넣|게시|공유|기록|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우|지웁|지워|비웁|비워|잠그|잠가|잠급)`,
   'g',
 );
 
@@ -105,7 +105,7 @@ export const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation
 export const URL =
   /\b(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s"'`<>)\]]*[^\s"'`<>)\].,;:!?]|(?<![@\w.-])\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|xyz|top|site|online|app|dev|co|me|info|biz|cc|tk|sh|pw|su|ai|cloud|link|live|pro|tech|ws|to|gg|ly|eu|uk|de|fr|jp|kr|us|in|click|store|shop|space|website|fun|host|invalid|example|test)\b(?!\.\w)(?:\/[^\s"'`<>)\]]*)?/gi;
 /** A URL that carries a secret in its query: `?t=`, `?token=`, `&key=`. */
-export const SECRET_QUERY = /[?&](?:t|tk|k|pw|c|d|data|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred)[\w-]*)=/i;
+export const SECRET_QUERY = /[?&#](?:t|tk|k|pw|c|d|data|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred)[\w-]*)=/i;
 /** The secret put into the URL, said in words: "with the token as the value of the `t` query parameter", 作为查询参数. */
 export const SECRET_QUERY_WORDS =
   /\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*)?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)/i;

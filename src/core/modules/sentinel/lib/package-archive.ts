@@ -62,8 +62,13 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   };
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
+  // (a line inside a command already read is not read again as its own start: a long run of
+  // continued `pip install … \` lines cost time quadratic in their number)
+  let readTo = -1;
   for (const [ls] of linesAt(text, anchors)) {
+    if (ls < readTo) continue;
     const line = logicalLine(text, ls);
+    readTo = ls + line.length;
     ARCHIVE_INSTALL.lastIndex = 0;
     for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) {
       const from = m.index + m[0].length;

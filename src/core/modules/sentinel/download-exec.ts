@@ -304,7 +304,8 @@ export const rule: Rule = {
           f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));
         if (f.kind === 'index') off ??= checksOff(sf);
         // A package archive from a host the same file tells the package manager not to check (`--trusted-host`, TLS off).
-        const uncheckedArchive = f.kind === 'archive' && !CODE_HOST.test(hostOf(f.url) ?? '') && (off ??= checksOff(sf));
+        const offCodeHost = f.kind === 'archive' && !CODE_HOST.test(hostOf(f.url) ?? '');
+        const uncheckedArchive = offCodeHost && (off ??= checksOff(sf));
         pending.push({
           ...(uncheckedArchive ? { source: { lasting: false, checksOff: true } } : {}),
           ...(f.kind === 'index'
@@ -319,7 +320,7 @@ export const rule: Rule = {
           url: f.url,
           shape: f.kind === 'archive' ? 'run' : 'review',
           // (a package archive from a host that is not a shared code host: judged like lib/package-archive.ts's, by whether the skill names that host)
-          ...(f.kind === 'archive' && !uncheckedArchive && !CODE_HOST.test(hostOf(f.url) ?? '') ? { archive: true } : {}),
+          ...(offCodeHost && !uncheckedArchive ? { archive: true } : {}),
         });
         runLines.push([sf.file.path, ...lineBounds(full, f.at)], ...(f.defs ?? []).map(([a, b]): [string, number, number] => [sf.file.path, a, b]));
       }

@@ -18,7 +18,8 @@ import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /** Reports the built calls and decode-and-follow payloads of `sf` not already reported as a decode-and-execute (`done`: their starts). */
 export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined, base64: boolean, skill?: Ways): void {
-  const reported = (from: number, to: number) => done !== undefined && [...done].some((d) => d >= from && d <= to);
+  const doneAt = done ? [...done] : [];
+  const reported = (from: number, to: number) => doneAt.some((d) => d >= from && d <= to);
   const follow = decodeFollowHits(sf);
   const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1));
   const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
@@ -26,6 +27,7 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
   // not where a decode-and-execute or a decode-and-follow already shows the payload, nor an escaped
   // literal that a built call reads, nor a runner's bare name where a built call or a decoded payload
   // already speaks for the file (that is the finding); a warning only in a file with no error
+  const alone = !built.length && !follow.length;
   const literals = dangerousLiterals(sf, base64, skill)
     .filter(
       ([d]) =>
@@ -34,10 +36,10 @@ export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlyS
         !follow.some((h) => h.start < d.end && d.start <= h.end) &&
         !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))),
     )
-    .filter(([, x]) => x.kind !== 'runner' || (!built.length && !follow.length))
+    .filter(([, x]) => x.kind !== 'runner' || alone)
     // (a value folded from composed steps only where no other reading of the file speaks for it)
-    .filter(([d]) => d.codec !== 'folded' || (!built.length && !follow.length && !done?.size));
-  const anyError = !!done?.size || built.length > 0 || follow.length > 0 || literals.some(([, x]) => x.severity === 'error');
+    .filter(([d]) => d.codec !== 'folded' || (alone && !done?.size));
+  const anyError = !!done?.size || !alone || literals.some(([, x]) => x.severity === 'error');
   const shown: DecodedLiteral[] = [];
   for (const [d, danger] of literals) {
     if (danger.severity === 'warning' && anyError) continue;
@@ -157,7 +159,8 @@ function dangerousLiterals(sf: SentinelFile, base64: boolean, skill?: Ways): [De
     if (out.length >= 10) break;
   }
   foldedOnce(out);
-  const pieces = all.filter((d) => d.codec === 'charcodes' && d.seg === all.find((a) => a.codec === 'charcodes')?.seg);
+  const codesSeg = all.find((a) => a.codec === 'charcodes')?.seg;
+  const pieces = all.filter((d) => d.codec === 'charcodes' && d.seg === codesSeg);
   if (pieces.length >= 2 && !out.some(([o]) => o.codec === 'charcodes')) {
     const text = pieces.map((d) => d.text).join(' ');
     const danger = decodedDanger(text);

@@ -11,6 +11,7 @@ import {
   headerCell,
   leadIn,
   outsideInlineCode,
+  proseBefore,
   sectionHeading,
   sentenceAfter,
   tableHeader,
@@ -296,11 +297,7 @@ export function artifactDetectionReason(hit: Hit, ctx: RuleContext): Reason | un
 
 /** The heading above a fenced block (the prose region before it) says detection. */
 function headingSays(text: string, sf: SentinelFile, seg: Segment, _start: number): boolean {
-  let prev: Segment | undefined;
-  for (const s of sf.segments) {
-    if (s.start >= seg.start) break;
-    if (s.kind === 'prose') prev = s;
-  }
+  const prev = proseBefore(sf, seg);
   if (!prev) return false;
   const heading = sectionHeading(text, prev);
   if (STEP_HEADING.test(heading) && !DETECTION_WORDS.test(heading)) return false;

@@ -7,12 +7,26 @@ import path from 'node:path';
 import type { RuleContext } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
 import { fenceInfo, RUN_VERB, STEP_HEADING, TEST_FILE } from './report-detection.ts';
+import { B, E } from './lib/sentences-langs.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
-import { clauseStart, leadIn, outsideInlineCode, paraAfter, paraBefore, RUN_OTHER, sectionHeading, trailer, unitStart } from './report-negation.ts';
+import {
+  clauseStart,
+  leadIn,
+  outsideInlineCode,
+  paraAfter,
+  paraBefore,
+  proseBefore,
+  RUN_OTHER,
+  sectionHeading,
+  trailer,
+  unitStart,
+} from './report-negation.ts';
 import { DETECTION_WORDS, detectionFile, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 // ---- evidence: a command quoted in a write-up of an attack ------------------------------
 
+/** "Indicators of compromise" in es/pt, de, fr, it, ru: a write-up's head and an indicator list's. */
+const IOC_OTHER = String.raw`indicadores\s+de\s+(?:compromiso|comprometimento)|kompromittierungsindikatoren|indicateurs\s+de\s+compromission|indicatori\s+di\s+compromissione|индикатор[а-яё]*\s+компрометации`;
 /**
  * The head of a document that reports an attack (an incident write-up, a malware analysis,
  * an advisory), or defanged hosts anywhere in it (`hxxp://`, `evil[.]com`): the convention
@@ -23,13 +37,12 @@ const WRITEUP_HEAD = new RegExp(
     String.raw`\b(?:incidents?|post-?mortems?|write-?ups?|analysis|case\s+study|advisory|triage|(?:real-world|documented|past|known|notable)\s+(?:[\w-]+\s+){0,3}?attacks|investigations?|hunt(?:ing)?\s+(?:notes|logs?|report)|threat\s+(?:report|intel\w*)|campaigns?|indicators\s+of\s+compromise|IOCs?|malware|droppers?|infostealers?|forensics?|root\s+cause|table-?top|cryptominers?|ransomware\s+(?:drill|exercise|scenario))\b`,
     String.raw`安全事件|事件报告|复盘|样本分析|恶意样本|分析报告|通报|溯源|取证|入侵|应急响应|挖矿|木马|威胁情报|已脱敏|演练|推演|排查记录|调查`,
     String.raw`インシデント|侵害|事後分析|マルウェア|検体|脅威情報|調査|침해|사고\s*보고|악성\s*코드|위협\s*정보|조사`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:incidentes?|an[áa]lisis|investigaci[óo]n|untersuchung|enqu[êe]te|investiga[çc][ãa]o|indagine|расследовани[а-яё]*|indicadores\s+de\s+compromiso|vorf[äa]lle?|kompromittierungsindikatoren|schadsoftware|analyse|indicateurs\s+de\s+compromission|logiciels?\s+malveillants?|an[áa]lise|indicadores\s+de\s+comprometimento|analisi|indicatori\s+di\s+compromissione|инцидент[а-яё]*|анализ[а-яё]*|индикатор[а-яё]*\s+компрометации|вредонос[а-яё]*)(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`${B}(?:incidentes?|an[áa]lisis|investigaci[óo]n|untersuchung|enqu[êe]te|investiga[çc][ãa]o|indagine|расследовани[а-яё]*|vorf[äa]lle?|schadsoftware|analyse|logiciels?\s+malveillants?|an[áa]lise|analisi|инцидент[а-яё]*|анализ[а-яё]*|вредонос[а-яё]*|${IOC_OTHER})${E}`,
   ].join('|'),
   'i',
 );
 /** The head of an indicator list: "IOCs", "indicators of compromise" in the languages Sentinel reads. */
-const IOC_HEAD =
-  /\bIOCs?\b|\bindicators?\s+of\s+compromise\b|失陷指标|入侵指标|侵害指標|침해\s*지표|indicadores\s+de\s+(?:compromiso|comprometimento)|kompromittierungsindikatoren|indicateurs\s+de\s+compromission|indicatori\s+di\s+compromissione|индикатор[а-яё]*\s+компрометации/i;
+const IOC_HEAD = new RegExp(String.raw`\bIOCs?\b|\bindicators?\s+of\s+compromise\b|失陷指标|入侵指标|侵害指標|침해\s*지표|${IOC_OTHER}`, 'i');
 /** A defanged URL or host: `hxxp://`, `evil[.]com`, `1.2.3[.]4`, `[:]//`, `(dot)`. */
 const DEFANGED_HOST = /\w\[\.\]\w|\[:\]\/\/|\w\s?[[(]dot[\])]\s?\w/i;
 const DEFANGED = new RegExp(String.raw`\bhxxps?(?::|\[:\])\/\/|${DEFANGED_HOST.source}`, 'i');
@@ -41,7 +54,7 @@ const EVIDENCE_HEADING = new RegExp(
     String.raw`\b(?:command[- ]lines?|(?:captured|recovered|seen|logged)\s+\w+|(?:bash|zsh|shell)[_ ]history|victims?|compromised|infected|patient\s+zero)\b|^\s{0,3}#{1,6}\s+(?:the\s+)?attack\s*$`,
     String.raw`样本|分析|证据|攻击(?:链|过程|手法|方式|流程)|恶意(?:代码|命令|脚本|行为)|时间线|命令行?特征|行为特征|受害|失陷|入侵痕迹|历史命令|感染`,
     String.raw`観測|検体|痕跡|被害|侵害|コマンド履歴|証拠|관찰|흔적|피해|침해|증거`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:evidencias?|evid[êe]ncias?|beweise?|nachweise?|preuves?|evidenz[ae]|доказательств[а-яё]*|улик[а-яё]*|observad[oa]s?|v[íi]ctimas?|comprometid[oa]s?|muestras?|indicadores|beobachtet\w*|opfer\w*|kompromittiert\w*|indikatoren|proben|observ[ée]e?s?|compromise?s?|indicateurs|[ée]chantillons?|amostras?|osservat[oiae]|vittim[ae]|compromess[oiae]|indicatori|campioni|наблюда[а-яё]*|замечен[а-яё]*|жертв[а-яё]*|скомпрометир[а-яё]*|индикатор[а-яё]*|образц[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`${B}(?:evidencias?|evid[êe]ncias?|beweise?|nachweise?|preuves?|evidenz[ae]|доказательств[а-яё]*|улик[а-яё]*|observad[oa]s?|v[íi]ctimas?|comprometid[oa]s?|muestras?|indicadores|beobachtet\w*|opfer\w*|kompromittiert\w*|indikatoren|proben|observ[ée]e?s?|compromise?s?|indicateurs|[ée]chantillons?|amostras?|osservat[oiae]|vittim[ae]|compromess[oiae]|indicatori|campioni|наблюда[а-яё]*|замечен[а-яё]*|жертв[а-яё]*|скомпрометир[а-яё]*|индикатор[а-яё]*|образц[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])${E}`,
   ].join('|'),
   'i',
 );
@@ -54,7 +67,7 @@ const NOT_TO_RUN = new RegExp(
     String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
     String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
     String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`${B}(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))${E}`,
   ].join('|'),
   'i',
 );
@@ -112,10 +125,10 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
         .trimEnd()
         .replace(/^[^]*\n\s*\n/, ''),
     );
-    const first = text.slice(seg.start, Math.min(seg.end, text.indexOf('\n', seg.start) < 0 ? seg.end : text.indexOf('\n', seg.start)));
+    const first = firstComment(text, seg);
     label =
       EVIDENCE_LABEL.test(fenceInfo(text, seg)) ||
-      (/^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && (EVIDENCE_LABEL.test(first) || NOT_TO_RUN.test(first))) ||
+      (first !== '' && (EVIDENCE_LABEL.test(first) || NOT_TO_RUN.test(first))) ||
       // a heading or lead-in saying it is not to be run ("仅供识别"), or a later line pointing back ("以上内容仅用于匹配，不得执行")
       NOT_TO_RUN.test(heading) ||
       NOT_TO_RUN.test(head) ||
@@ -153,13 +166,12 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   let own = false;
   if (seg.kind === 'code') {
     heading = sectionAbove(text, sf, seg);
-    lead = paraBefore(text, text.lastIndexOf('\n', seg.start - 2) + 1, 0);
-    after = paraAfter(text, seg.end);
-    const nl = text.indexOf('\n', seg.start);
-    const first = text.slice(seg.start, nl < 0 || nl > seg.end ? seg.end : nl);
-    own = /^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) && NOT_TO_RUN.test(first);
-    // A fenced block inside a blockquote: the quote is the unit, labelled by the paragraphs around it.
     const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+    lead = paraBefore(text, fenceLine, 0);
+    after = paraAfter(text, seg.end);
+    const first = firstComment(text, seg);
+    own = first !== '' && NOT_TO_RUN.test(first);
+    // A fenced block inside a blockquote: the quote is the unit, labelled by the paragraphs around it.
     if (QUOTE_LINE.test(text.slice(fenceLine, seg.start))) {
       const [qs, ql] = quoteBlock(text, fenceLine, { start: 0, end: text.length } as Segment);
       const nl1 = text.indexOf('\n', qs);
@@ -187,6 +199,13 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   own ||= NOT_TO_RUN.test(heading);
   if (!own && !sentinelView(ctx.doc).detectionSkill) return false;
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after);
+}
+
+/** A fenced block's first line when it is a comment (`# …`, `// …`, `<!-- …`), or ''. */
+function firstComment(text: string, seg: Segment): string {
+  const nl = text.indexOf('\n', seg.start);
+  const first = text.slice(seg.start, nl < 0 || nl > seg.end ? seg.end : nl);
+  return /^\s*(?:#|\/\/|--|<!--|REM\b|::)/i.test(first) ? first : '';
 }
 
 /** A blockquote line's opening, up to the hit ("> ", ">> "). */
@@ -303,11 +322,7 @@ const RULE_TEST_MARK = /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:ruleid|ok|todoruleid|todoo
 
 /** The heading of the prose region right before a fenced block ('' when none). */
 function headingAbove(text: string, sf: SentinelFile, seg: Segment): string {
-  let prev: Segment | undefined;
-  for (const s of sf.segments) {
-    if (s.start >= seg.start) break;
-    if (s.kind === 'prose') prev = s;
-  }
+  const prev = proseBefore(sf, seg);
   return prev ? sectionHeading(text, prev) : '';
 }
 

@@ -3,7 +3,8 @@
  * and lead-in (`clauseStart`, `unitStart`, `leadIn`, `headerCell` …), and the cues there
  * that make it an example or a prohibition (`EXAMPLE_CUE`, `PROHIBIT`, `BAD_MARKER` …).
  */
-import type { Segment } from './view.ts';
+import { B, E, L } from './lib/sentences-langs.ts';
+import type { Segment, SentinelFile } from './view.ts';
 
 /** Words after a hit, in its sentence, that say it describes an attack. */
 const ATTACK_AFTER =
@@ -55,11 +56,11 @@ export function clauseStart(before: string): number {
  * Crontab schreiben", "nunca", "ne … jamais", "não", "non eseguire", "никогда", "не"): `\b` knows only
  * ASCII, so the words are bounded by a letter class with accents and Cyrillic.
  */
-export const NEGATION_OTHER = String.raw`(?<![a-zà-öø-ÿœа-яё])(?:niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)(?![a-zà-öø-ÿœа-яё])`;
+export const NEGATION_OTHER = String.raw`${B}(?:niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(
-  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|block|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|(?<![a-zà-öø-ÿœа-яё])(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
+  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|block|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|${B}(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
   'i',
 );
 
@@ -76,6 +77,16 @@ export function sectionHeading(text: string, seg: Segment): string {
   const e = text.indexOf('\n', seg.start);
   const head = text.slice(seg.start, e < 0 || e > seg.end ? seg.end : e);
   return /^\s{0,3}#/.test(head) ? head : '';
+}
+
+/** The last prose region before `seg` (the one right above a fenced block), if any. */
+export function proseBefore(sf: SentinelFile, seg: Segment): Segment | undefined {
+  let prev: Segment | undefined;
+  for (const s of sf.segments) {
+    if (s.start >= seg.start) break;
+    if (s.kind === 'prose') prev = s;
+  }
+  return prev;
 }
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
@@ -166,7 +177,7 @@ export const HEADING_PROHIBIT = new RegExp(
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
     // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:nunca\s+(?:ejecutar|ejecutes|uses|usar|executar|execute)|comandos\s+prohibidos|niemals\s+(?:ausführen|verwenden|eingeben)|verbotene\s+befehle|(?:ne\s+)?jamais\s+(?:exécuter|lancer|utiliser)|commandes\s+interdites|mai\s+eseguire|comandi\s+vietati|никогда\s+не\s+(?:запускай|выполняй|используй)[а-яё]*|запрещ[её]нные\s+команды|no\s+hagas|qu[ée]\s+no\s+hacer|lo\s+que\s+no\s+(?:debes|hay\s+que)\s+hacer|malas\s+pr[áa]cticas|ejemplos?\s+incorrectos?|qu[ée]\s+evitar|nicht\s+tun|was\s+man\s+nicht\s+tun\s+sollte|so\s+nicht|schlechte\s+beispiele|zu\s+vermeiden|[àa]\s+[ée]viter|ce\s+qu'il\s+ne\s+faut\s+pas\s+faire|ne\s+pas\s+faire|mauvaises\s+pratiques|mauvais\s+exemples?|o\s+que\s+n[ãa]o\s+fazer|n[ãa]o\s+fa[çc]a|m[áa]s\s+pr[áa]ticas|exemplos?\s+errados?|o\s+que\s+evitar|cosa\s+non\s+fare|non\s+fare|da\s+evitare|cattive\s+pratiche|esempi?\s+sbagliati?|не\s+делайте|чего\s+не\s+делать|как\s+не\s+надо|плохие\s+примеры|антипаттерны|чего\s+избегать|anti-?(?:patrones|muster|patrons|padr[õo]es))(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`${B}(?:nunca\s+(?:ejecutar|ejecutes|uses|usar|executar|execute)|comandos\s+prohibidos|niemals\s+(?:ausführen|verwenden|eingeben)|verbotene\s+befehle|(?:ne\s+)?jamais\s+(?:exécuter|lancer|utiliser)|commandes\s+interdites|mai\s+eseguire|comandi\s+vietati|никогда\s+не\s+(?:запускай|выполняй|используй)[а-яё]*|запрещ[её]нные\s+команды|no\s+hagas|qu[ée]\s+no\s+hacer|lo\s+que\s+no\s+(?:debes|hay\s+que)\s+hacer|malas\s+pr[áa]cticas|ejemplos?\s+incorrectos?|qu[ée]\s+evitar|nicht\s+tun|was\s+man\s+nicht\s+tun\s+sollte|so\s+nicht|schlechte\s+beispiele|zu\s+vermeiden|[àa]\s+[ée]viter|ce\s+qu'il\s+ne\s+faut\s+pas\s+faire|ne\s+pas\s+faire|mauvaises\s+pratiques|mauvais\s+exemples?|o\s+que\s+n[ãa]o\s+fazer|n[ãa]o\s+fa[çc]a|m[áa]s\s+pr[áa]ticas|exemplos?\s+errados?|o\s+que\s+evitar|cosa\s+non\s+fare|non\s+fare|da\s+evitare|cattive\s+pratiche|esempi?\s+sbagliati?|не\s+делайте|чего\s+не\s+делать|как\s+не\s+надо|плохие\s+примеры|антипаттерны|чего\s+избегать|anti-?(?:patrones|muster|patrons|padr[õo]es))${E}`,
   ].join('|'),
   'i',
 );
@@ -181,7 +192,7 @@ export const ITEM_PROHIBIT = new RegExp(String.raw`^\s*(?:[-*+•]|\d+[.)])\s+(?
 const AFTER_OTHER = [
   String.raw`(?:実行|使用|利用|入力|コピー)(?:しないで|しません|しない(?:こと|で(?:ください|下さい)|(?=[。、.,]|$))|してはいけ|は?禁止|は?厳禁)|使わないで|使わない(?:こと|で)|使いません|使ってはいけ`,
   String.raw`(?:실행|사용|입력|복사)\s*(?:하지\s*마|하면\s*안\s*됩|은?\s*금지)|쓰지\s*마`,
-  String.raw`(?<![a-zà-öø-ÿœа-яё])(?:(?:niemals|nie|nicht|keinesfalls)\s+(?:[a-zà-öø-ÿ]+\s+)?(?:aus(?:zu)?f[üu]hren|ausgef[üu]hrt|verwenden|benutzen|eingeben|starten|nutzen|kopieren|aus(?=\s*[.,;:!)]|\s*$))|(?:no|nunca|jam[áa]s)\s+(?:se\s+)?(?:debe[n]?\s+)?(?:l[oa]s\s+)?(?:ejecut|utiliz|copi)[a-zà-öø-ÿ]*|(?:no|nunca)\s+(?:se\s+)?debe[n]?\s+usar|ne\s+(?:doi(?:t|vent)|faut)\s+(?:jamais|pas)\s+(?:[êe]tre\s+)?(?:ex[ée]cut|lanc|utilis)[a-zà-öø-ÿ]*|[àa]\s+ne\s+(?:jamais|pas)\s+(?:ex[ée]cuter|lancer|utiliser)|ne\s+(?:l['’]|les\s+)?(?:ex[ée]cutez|lancez|utilisez)\s+(?:jamais|pas)|(?:n[ãa]o|nunca)\s+(?:deve[m]?\s+(?:ser\s+)?)?(?:o\s+|os\s+)?(?:execut|rod|utiliz)[a-zà-öø-ÿ]*|non\s+(?:deve|devono|va|vanno)\s+(?:mai\s+)?(?:essere\s+)?(?:eseguit|usat|lanciat)[a-zà-öø-ÿ]*|da\s+non\s+(?:eseguire|usare|lanciare)|non\s+(?:eseguir|usar|lanciar)(?:e|lo|li)|(?:не|никогда\s+не)\s+(?:запускайте|выполняйте|используйте|копируйте|запускай|выполняй|используй|следует\s+(?:запускать|выполнять|использовать))|нельзя\s+(?:запускать|выполнять|использовать)|запрещено)(?![a-zà-öø-ÿœа-яё])`,
+  String.raw`${B}(?:(?:niemals|nie|nicht|keinesfalls)\s+(?:[a-zà-öø-ÿ]+\s+)?(?:aus(?:zu)?f[üu]hren|ausgef[üu]hrt|verwenden|benutzen|eingeben|starten|nutzen|kopieren|aus(?=\s*[.,;:!)]|\s*$))|(?:no|nunca|jam[áa]s)\s+(?:se\s+)?(?:debe[n]?\s+)?(?:l[oa]s\s+)?(?:ejecut|utiliz|copi)[a-zà-öø-ÿ]*|(?:no|nunca)\s+(?:se\s+)?debe[n]?\s+usar|ne\s+(?:doi(?:t|vent)|faut)\s+(?:jamais|pas)\s+(?:[êe]tre\s+)?(?:ex[ée]cut|lanc|utilis)[a-zà-öø-ÿ]*|[àa]\s+ne\s+(?:jamais|pas)\s+(?:ex[ée]cuter|lancer|utiliser)|ne\s+(?:l['’]|les\s+)?(?:ex[ée]cutez|lancez|utilisez)\s+(?:jamais|pas)|(?:n[ãa]o|nunca)\s+(?:deve[m]?\s+(?:ser\s+)?)?(?:o\s+|os\s+)?(?:execut|rod|utiliz)[a-zà-öø-ÿ]*|non\s+(?:deve|devono|va|vanno)\s+(?:mai\s+)?(?:essere\s+)?(?:eseguit|usat|lanciat)[a-zà-öø-ÿ]*|da\s+non\s+(?:eseguire|usare|lanciare)|non\s+(?:eseguir|usar|lanciar)(?:e|lo|li)|(?:не|никогда\s+не)\s+(?:запускайте|выполняйте|используйте|копируйте|запускай|выполняй|используй|следует\s+(?:запускать|выполнять|использовать))|нельзя\s+(?:запускать|выполнять|использовать)|запрещено)${E}`,
 ].join('|');
 /**
  * An order to run in the other languages Sentinel reads ("Ejecuta", "Führen Sie … aus", "Exécutez", "Execute",
@@ -195,8 +206,6 @@ export const AFTER_PROHIBIT = new RegExp(
   'i',
 );
 
-/** Letters around a word in the languages Sentinel reads (`\\b` knows only ASCII). */
-const L = 'a-zà-öø-ÿœа-яё';
 /**
  * A prohibition that points BACK at what its paragraph or block cited ("Do not apply them", "never use
  * any of these", "这些做法不要用", "これらは使いません", "No los uses", "Diese Befehle niemals ausführen",
@@ -211,12 +220,12 @@ export const BACK_PROHIBIT = new RegExp(
     String.raw`(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)\s*(?:这些|这类|此类|以上|上述|上面)`,
     String.raw`(?:これら|それら|上記|以上|このような|こうした|そのような)[^。！？\n]{0,30}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しません|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
     String.raw`(?:이러한|이런|위의?|그런|해당)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,
-    String.raw`(?<![${L}])(?:(?:no|nunca|jam[áa]s)\s+(?:l[oa]s?|l[oa])\s+(?:uses?|apliques?|aplique|ejecutes?|copies|copie|sigas?|hagas?)|(?:no|nunca|jam[áa]s)\s+(?:uses?|apliques?|aplique|ejecutes?|ejecute)\s+(?:esto|eso|est[oa]s|es[oa]s|lo\s+anterior|nada\s+de\s+esto))(?![${L}])`,
-    String.raw`(?<![${L}])(?:(?:diese|solche|obige[n]?)(?:\s+[${L}]+)?\s+(?:(?:bitte\s+)?(?:niemals|nie|nicht)\s+(?:verwenden|anwenden|ausführen|nutzen|benutzen|übernehmen))|(?:verwende|nutze|führe|wende|benutze)n?\s+(?:sie\s+)?(?:sie|diese|das|es)\s+(?:niemals|nie|nicht))(?![${L}])`,
-    String.raw`(?<![${L}])(?:ne\s+les\s+(?:utilisez|appliquez|ex[ée]cutez|lancez|copiez|suivez|utilise|applique|ex[ée]cute)\s+(?:pas|jamais)|n['’](?:utilisez|appliquez|ex[ée]cutez)\s+(?:pas|jamais)\s+(?:ces|cela|ceci|ce\s+qui\s+pr[ée]c[èe]de))(?![${L}])`,
-    String.raw`(?<![${L}])(?:(?:n[ãa]o|nunca)\s+(?:os|as|o|a)\s+(?:use|usem|aplique|execute|copie|siga)|(?:n[ãa]o|nunca)\s+(?:use|aplique|execute)\s+(?:isso|isto|esses|estes|essas|estas|o\s+que\s+est[áa]\s+acima))(?![${L}])`,
-    String.raw`(?<![${L}])(?:non\s+(?:usar|applicar|eseguir|copiar|seguir)(?:li|le|lo)|non\s+(?:li|le)\s+(?:usare|applicare|eseguire|usate|applicate|eseguite)|non\s+(?:usare|applicare|eseguire)\s+(?:questi|queste|quelli|quelle|ci[òo]))(?![${L}])`,
-    String.raw`(?<![${L}])(?:(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте|копируйте|используй|применяй|запускай|выполняй)\s+(?:их|это|эти|такие|подобное)|(?:их|эти|такие)\s+(?:[${L}]+\s+)?(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте))(?![${L}])`,
+    String.raw`${B}(?:(?:no|nunca|jam[áa]s)\s+(?:l[oa]s?|l[oa])\s+(?:uses?|apliques?|aplique|ejecutes?|copies|copie|sigas?|hagas?)|(?:no|nunca|jam[áa]s)\s+(?:uses?|apliques?|aplique|ejecutes?|ejecute)\s+(?:esto|eso|est[oa]s|es[oa]s|lo\s+anterior|nada\s+de\s+esto))${E}`,
+    String.raw`${B}(?:(?:diese|solche|obige[n]?)(?:\s+${L}+)?\s+(?:(?:bitte\s+)?(?:niemals|nie|nicht)\s+(?:verwenden|anwenden|ausführen|nutzen|benutzen|übernehmen))|(?:verwende|nutze|führe|wende|benutze)n?\s+(?:sie\s+)?(?:sie|diese|das|es)\s+(?:niemals|nie|nicht))${E}`,
+    String.raw`${B}(?:ne\s+les\s+(?:utilisez|appliquez|ex[ée]cutez|lancez|copiez|suivez|utilise|applique|ex[ée]cute)\s+(?:pas|jamais)|n['’](?:utilisez|appliquez|ex[ée]cutez)\s+(?:pas|jamais)\s+(?:ces|cela|ceci|ce\s+qui\s+pr[ée]c[èe]de))${E}`,
+    String.raw`${B}(?:(?:n[ãa]o|nunca)\s+(?:os|as|o|a)\s+(?:use|usem|aplique|execute|copie|siga)|(?:n[ãa]o|nunca)\s+(?:use|aplique|execute)\s+(?:isso|isto|esses|estes|essas|estas|o\s+que\s+est[áa]\s+acima))${E}`,
+    String.raw`${B}(?:non\s+(?:usar|applicar|eseguir|copiar|seguir)(?:li|le|lo)|non\s+(?:li|le)\s+(?:usare|applicare|eseguire|usate|applicate|eseguite)|non\s+(?:usare|applicare|eseguire)\s+(?:questi|queste|quelli|quelle|ci[òo]))${E}`,
+    String.raw`${B}(?:(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте|копируйте|используй|применяй|запускай|выполняй)\s+(?:их|это|эти|такие|подобное)|(?:их|эти|такие)\s+(?:${L}+\s+)?(?:не|никогда\s+не)\s+(?:используйте|применяйте|запускайте|выполняйте))${E}`,
   ].join('|'),
   'i',
 );
@@ -233,12 +242,12 @@ export const FORE_PROHIBIT = new RegExp(
     String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,
     String.raw`(?:次のような|次の|以下の?|下記の?|このような)[^。！？\n]{0,40}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しないこと|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
     String.raw`(?:다음과\s*같은|다음|아래(?:와\s*같은)?|이런|이러한)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,
-    String.raw`(?<![${L}])(?:no|nunca|jam[áa]s)\s+(?:ejecutes|ejecute|uses|use|apliques|aplique|copies|copie|hagas|haga)\s+(?:nada\s+(?:como|parecido\s+a)\s+)?(?:lo\s+siguiente|esto|l[oa]s\s+siguientes)(?![${L}])`,
-    String.raw`(?<![${L}])(?:(?:folgendes|folgende\s+[${L}]+|das\s+hier|so)\s+(?:[${L}]+\s+){0,2}?(?:niemals|nie|nicht)\s+(?:ausführen|verwenden|anwenden|nutzen|machen|tun)|(?:führe|verwende|nutze|führen\s+sie|verwenden\s+sie)\s+(?:folgendes|das\s+folgende|diese)\s+(?:niemals|nie|nicht))(?![${L}])`,
-    String.raw`(?<![${L}])(?:n['’](?:ex[ée]cutez|utilisez|appliquez|lancez|ex[ée]cute|utilise|lance)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|les\s+commandes\s+suivantes|cela)|ne\s+(?:faites|fais|lancez|tapez|copiez)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|[çc]a|cela))(?![${L}])`,
-    String.raw`(?<![${L}])(?:n[ãa]o|nunca)\s+(?:execute|use|aplique|copie|fa[çc]a|rode)\s+(?:o\s+seguinte|os\s+seguintes|as\s+seguintes|isto|isso)(?![${L}])`,
-    String.raw`(?<![${L}])non\s+(?:eseguire|usare|applicare|copiare|fare|lanciare)\s+(?:mai\s+)?(?:quanto\s+segue|il\s+seguente|i\s+seguenti|le\s+seguenti|questo|cos[ìi])(?![${L}])`,
-    String.raw`(?<![${L}])(?:никогда\s+)?не\s+(?:запускайте|выполняйте|используйте|применяйте|делайте|копируйте)\s+(?:следующ[${L}]*|это|так|подобное)(?![${L}])`,
+    String.raw`${B}(?:no|nunca|jam[áa]s)\s+(?:ejecutes|ejecute|uses|use|apliques|aplique|copies|copie|hagas|haga)\s+(?:nada\s+(?:como|parecido\s+a)\s+)?(?:lo\s+siguiente|esto|l[oa]s\s+siguientes)${E}`,
+    String.raw`${B}(?:(?:folgendes|folgende\s+${L}+|das\s+hier|so)\s+(?:${L}+\s+){0,2}?(?:niemals|nie|nicht)\s+(?:ausführen|verwenden|anwenden|nutzen|machen|tun)|(?:führe|verwende|nutze|führen\s+sie|verwenden\s+sie)\s+(?:folgendes|das\s+folgende|diese)\s+(?:niemals|nie|nicht))${E}`,
+    String.raw`${B}(?:n['’](?:ex[ée]cutez|utilisez|appliquez|lancez|ex[ée]cute|utilise|lance)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|les\s+commandes\s+suivantes|cela)|ne\s+(?:faites|fais|lancez|tapez|copiez)\s+(?:jamais|pas)\s+(?:ce\s+qui\s+suit|ceci|[çc]a|cela))${E}`,
+    String.raw`${B}(?:n[ãa]o|nunca)\s+(?:execute|use|aplique|copie|fa[çc]a|rode)\s+(?:o\s+seguinte|os\s+seguintes|as\s+seguintes|isto|isso)${E}`,
+    String.raw`${B}non\s+(?:eseguire|usare|applicare|copiare|fare|lanciare)\s+(?:mai\s+)?(?:quanto\s+segue|il\s+seguente|i\s+seguenti|le\s+seguenti|questo|cos[ìi])${E}`,
+    String.raw`${B}(?:никогда\s+)?не\s+(?:запускайте|выполняйте|используйте|применяйте|делайте|копируйте)\s+(?:следующ${L}*|это|так|подобное)${E}`,
   ].join('|'),
   'i',
 );
@@ -253,12 +262,12 @@ const BAD_LABEL = new RegExp(
     String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
     String.raw`やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
-    String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)(?![${L}])`,
+    String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,
   ].join('|'),
   'i',
 );
 const GOOD_LABEL = new RegExp(
-  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)(?![${L}])`,
+  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)${E}`,
   'i',
 );
 const COMMENT_LINE = /^\s*(?:#(?![!#])|\/\/|--|;|\/\*+|\*|<!--|REM\b|::)\s*(.*)$/i;
@@ -328,7 +337,7 @@ const HARM_AFTER = new RegExp(
     String.raw`会(?:直接|把|将)?[^。！？，,\n]{0,10}?(?:删除|删掉|清空|毁掉|破坏|抹掉|格式化)[^。！？，,\n]{0,6}?(?:整个|全部|所有|家目录|系统|磁盘)|(?:是|属于|非常|极其|十分|很)(?:非常|极其|十分)?(?:危险|高危|破坏性)`,
     String.raw`(?:すべて|全て|全部|ホーム|システム|ディスク)[^。\n]{0,12}?(?:削除|消去|破壊)(?:され|し)|危険です|危険な(?:コマンド|操作)`,
     String.raw`(?:전체|모든|홈|시스템|디스크)[^.\n]{0,12}?(?:삭제|파괴)|위험합니다|위험한\s*(?:명령|작업)`,
-    String.raw`(?<![a-zà-öø-ÿœа-яё])(?:(?:borrar|eliminar|destruir)[áa]\s+(?:todo|toda|el\s+sistema)|es\s+(?:muy\s+)?peligros[oa]|(?:l[öo]scht|zerst[öo]rt|vernichtet)\s+(?:alles|das\s+ganze|die\s+ganze|das\s+system)|ist\s+(?:sehr\s+)?gef[äa]hrlich|(?:supprimera|effacera|d[ée]truira)\s+(?:tout|tous|toute|le\s+syst[èe]me)|est\s+(?:tr[èe]s\s+)?dangereu(?:x|se)|(?:apagar[áa]|excluir[áa]|destruir[áa])\s+(?:tudo|todo|toda|o\s+sistema)|[ée]\s+(?:muito\s+)?perigos[oa]|(?:canceller[àa]|eliminer[àa]|distrugger[àa])\s+(?:tutto|tutta|tutti|il\s+sistema)|[èe]\s+(?:molto\s+)?pericolos[oa]|(?:удалит|уничтожит|сотр[её]т)\s+(?:всё|все|весь|всю|систему)|(?:очень\s+)?опасн[а-яё]*)(?![a-zà-öø-ÿœа-яё])`,
+    String.raw`${B}(?:(?:borrar|eliminar|destruir)[áa]\s+(?:todo|toda|el\s+sistema)|es\s+(?:muy\s+)?peligros[oa]|(?:l[öo]scht|zerst[öo]rt|vernichtet)\s+(?:alles|das\s+ganze|die\s+ganze|das\s+system)|ist\s+(?:sehr\s+)?gef[äa]hrlich|(?:supprimera|effacera|d[ée]truira)\s+(?:tout|tous|toute|le\s+syst[èe]me)|est\s+(?:tr[èe]s\s+)?dangereu(?:x|se)|(?:apagar[áa]|excluir[áa]|destruir[áa])\s+(?:tudo|todo|toda|o\s+sistema)|[ée]\s+(?:muito\s+)?perigos[oa]|(?:canceller[àa]|eliminer[àa]|distrugger[àa])\s+(?:tutto|tutta|tutti|il\s+sistema)|[èe]\s+(?:molto\s+)?pericolos[oa]|(?:удалит|уничтожит|сотр[её]т)\s+(?:всё|все|весь|всю|систему)|(?:очень\s+)?опасн[а-яё]*)${E}`,
   ].join('|'),
   'gi',
 );

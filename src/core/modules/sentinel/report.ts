@@ -96,6 +96,7 @@ import {
   paraAfter,
   paraBefore,
   PROHIBIT,
+  proseBefore,
   RUN_OTHER,
   SEARCHED_FOR,
   sectionHeading,
@@ -243,14 +244,17 @@ export function judgmentReason(
   const unitText = text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end));
   const rest = sentenceAfter(unitText);
   if (namesAttack(rest)) return 'negated';
-  const ordered = RUN_VERB.test(outsideInlineCode(clause)) || RUN_OTHER.test(outsideInlineCode(clause));
+  const said = outsideInlineCode(clause);
+  const ordered = RUN_VERB.test(said) || RUN_OTHER.test(said);
+  // (what the sentence says after the hit's closing backtick)
+  const restAfter = rest.replace(/^[^`\n]*`/, '');
   // "… `rm -rf /` … 只是检测特征，绝对不要执行": a prohibition of running it, after it (not after an order to run).
-  if (command && !ordered && (AFTER_PROHIBIT.test(rest) || (seg.kind === 'prose' && warnsOfHarm(rest.replace(/^[^`\n]*`/, ''))))) return 'negated';
+  if (command && !ordered && (AFTER_PROHIBIT.test(rest) || (seg.kind === 'prose' && warnsOfHarm(restAfter)))) return 'negated';
   // "Answers online suggest `curl -k` … Do not apply them": a later sentence of the paragraph forbids what it cited;
   // a paragraph under "## What not to do" describes the wrong way — unless the hit's own sentence orders it run.
   if (command && seg.kind === 'prose' && !ordered) {
     if (BACK_PROHIBIT.test(unitText)) return 'negated';
-    if (unit === 'para' && badHeading && !RUN_VERB.test(outsideInlineCode(rest.replace(/^[^`\n]*`/, '')))) return 'negated';
+    if (unit === 'para' && badHeading && !RUN_VERB.test(outsideInlineCode(restAfter))) return 'negated';
   }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
@@ -273,11 +277,7 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   const label = blockLabel(text, seg, ls);
   if (label === 'good') return false;
   const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
-  let prose: Segment | undefined;
-  for (const s of sf.segments) {
-    if (s.start >= seg.start) break;
-    if (s.kind === 'prose') prose = s;
-  }
+  const prose = proseBefore(sf, seg);
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
   const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));
   const said = outsideInlineCode(lead);

@@ -1,6 +1,7 @@
 /** sentinel/resource-flood: fork bombs in any name and language (self-piping functions, `%0|%0`, `fork while fork`, endless forks). */
 import type { SentinelFile } from './view.ts';
 import { braceBody, EXIT, loopBody, matchesIn, type Span } from './resource-flood-code.ts';
+import { esc } from './lib/fetch-run-args.ts';
 
 /** A function definition: shell `NAME() {`, `function NAME {`, PowerShell `function NAME {`; group `n`: the name. */
 const FUNC = /\bfunction\s+(?<n1>[^\s(){}|&;<>]+)\s*(?:\(\s*\))?\s*\{|\(\s*\)\s*\{/g;
@@ -26,8 +27,7 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     if (!body) continue;
     const inner = text.slice(body[0], body[1]);
     if (inner.length > 300) continue;
-    const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const self = new RegExp(String.raw`(?:^|[\s;&|({])${esc}(?=[\s;&|)}]|$)`, 'g');
+    const self = new RegExp(String.raw`(?:^|[\s;&|({])${esc(name)}(?=[\s;&|)}]|$)`, 'g');
     const calls = inner.match(self)?.length ?? 0;
     // Itself twice, piped or backgrounded (or started as a job): exponential processes.
     if (calls >= 2 && /[|&]|Start-Job|Start-Process/.test(inner) && !EXIT.test(inner.replace(/\|\||&&/g, ''))) {

@@ -1,6 +1,7 @@
 /** sentinel/silent-delete: how far above the project a delete's target lies (climb), through variables, helpers and joins. */
 import { expandVars } from './lib/fetch-run.ts';
 import { assignments } from './lib/fetch-run-vars.ts';
+import { braceBody } from './resource-flood-code.ts';
 import type { SentinelFile, SentinelView } from './view.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
@@ -174,10 +175,11 @@ function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: numb
   if (depth > 4) return undefined;
   const n = name.replace(/\$/g, '\\$');
   const files = [sf, ...(scope?.files ?? []).filter((f) => f !== sf && f.role === 'script')];
+  const def = defHead(n);
   for (const f of files) {
     const text = f.info.text;
     if (!text.includes(name)) continue;
-    const head = defHead(n).exec(text);
+    const head = def.exec(text);
     if (!head) continue;
     const headEnd = head.index + head[0].length;
     let body: string;
@@ -202,18 +204,9 @@ function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: numb
     } else {
       const open = text.indexOf('{', head[0].endsWith('{') ? headEnd - 1 : headEnd);
       if (open < 0 || open - headEnd > 200) continue;
-      let d = 0;
-      let close = -1;
-      for (let i = open; i < text.length && i - open < 4000; i++) {
-        const c = text[i];
-        if (c === '{') d++;
-        else if (c === '}' && --d === 0) {
-          close = i;
-          break;
-        }
-      }
-      if (close < 0) continue;
-      body = text.slice(open + 1, close);
+      const span = braceBody(text, open, 4000);
+      if (!span) continue;
+      body = text.slice(span[0], span[1]);
     }
     let best: number | undefined;
     const ret = shell

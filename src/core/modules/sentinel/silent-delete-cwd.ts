@@ -1,9 +1,10 @@
 /** sentinel/silent-delete: the folder a command runs in, from the `cd` / `pushd` / `chdir` before it (cwdAt). */
 import type { Segment, SentinelFile } from './view.ts';
 
+/** A `cd X` / `pushd X` (shell, batch, PowerShell) after a command's start or a separator (group 1: X). */
+const CD_HEAD = String.raw`(?:^|[;&|(])\s*@?(?:cd|pushd|chdir|Set-Location|Push-Location|sl)\s+(?:\/d\s+|-(?:Path|LiteralPath)\s+)?("[^"\n]+"|'[^'\n]+'|[^\s;&|<>]+)`;
 /** A `cd` / `pushd` (shell, batch, PowerShell) and its folder: group 1; `popd`, `cd -` and their like leave it unknown. */
-const CD_AT =
-  /(?:^|[;&|(])\s*@?(?:cd|pushd|chdir|Set-Location|Push-Location|sl)\s+(?:\/d\s+|-(?:Path|LiteralPath)\s+)?("[^"\n]+"|'[^'\n]+'|[^\s;&|<>]+)(?:\s+\d?>>?\s*&?\S+)*\s*(?:\|\|\s*(?:exit|return)\b[^;&|\n]*)?(?:&&|;)?\s*$/i;
+const CD_AT = new RegExp(String.raw`${CD_HEAD}(?:\s+\d?>>?\s*&?\S+)*\s*(?:\|\|\s*(?:exit|return)\b[^;&|\n]*)?(?:&&|;)?\s*$`, 'i');
 /** A program's own change of folder: `os.chdir(X)`, `process.chdir(X)`, `Dir.chdir(X)`, `os.Chdir(X)`, `set_current_dir(X)` (group 1). */
 const CODE_CD = /^[ \t]*(?:os\.chdir|process\.chdir|Dir\.chdir|os\.Chdir|(?:std::)?env::set_current_dir)\(\s*&?\s*([^\n]+?)\s*\)\??;?\s*$/;
 const CD_LINE =
@@ -44,7 +45,7 @@ export function cwdAt(sf: SentinelFile, seg: Segment, at: number): string | unde
 }
 
 /** Every `cd X` / `pushd X` of a line (group 1). */
-const CD_ALL = /(?:^|[;&|(])\s*@?(?:cd|pushd|chdir|Set-Location|Push-Location|sl)\s+(?:\/d\s+|-(?:Path|LiteralPath)\s+)?("[^"\n]+"|'[^'\n]+'|[^\s;&|<>]+)/gi;
+const CD_ALL = new RegExp(CD_HEAD, 'gi');
 
 /** Whether a `cd` target is relative to the folder before it (`..`, `build`, `"../x"`), not a variable, home or an absolute path. */
 function relativeDir(d: string): boolean {

@@ -7,7 +7,7 @@
  * purpose. A command merely split over two lines (`"curl … " + "| bash"`) keeps its words
  * and is not reported here.
  */
-import { BUILDS, literalNames, normaliseCalls, normaliseShell, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
+import { BUILDS, literalNames, normaliseCalls, normaliseShell, rot13, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
 import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
 import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
@@ -70,12 +70,10 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
   for (const seg of sf.segments) {
     if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 200_000) continue;
     const body = text.slice(seg.start, seg.end);
-    if (
-      (seg.lang === 'sh' || seg.lang === 'any') &&
-      body.includes('$') &&
-      (SH_BUILDS.test(body) || ((body.includes('=$') || body.includes('="$(')) && SH_DECODED.test(body)))
-    )
-      shellBuilt(seg, body, out);
+    if ((seg.lang === 'sh' || seg.lang === 'any') && body.includes('$')) {
+      const decoded = shellDecoded(body);
+      if (decoded || SH_BUILDS.test(body)) shellBuilt(seg, body, decoded, out);
+    }
     const rubyFrom = out.length;
     if ((seg.lang === 'other' || seg.lang === 'any') && RUBY_BUILDS.test(body)) rubyBuilt(seg, body, out);
     // a Ruby call rebuilt whole is the finding; the half-folded windows around it are not
@@ -130,11 +128,13 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
 
 /** A shell value decoded where it is set: an ANSI-C quoted word with escapes, or a literal reversed or rot13'd in a substitution. */
 const SH_DECODED = /=\$'[^'\n]*\\[xu0-7]|=["']?\$\([^)\n]*\|\s*(?:rev|tr)\b|=["']?\$\(\s*rev\s*<<</;
+/** Whether the shell body sets a value decoded where it is set (SH_DECODED). */
+function shellDecoded(body: string): boolean {
+  return (body.includes('=$') || body.includes('="$(')) && SH_DECODED.test(body);
+}
 /** `v=$(printf '%s' 'LIT' | rev)`, `v=$(echo LIT | rev)`, `v=$(rev <<< 'LIT')`, `v=$(echo 'LIT' | tr 'A-Za-z' 'N-ZA-Mn-za-m')`. */
 const SH_DECODED_VALUE =
   /^(\s*(?:(?:local|export|declare|readonly)\s+)?[A-Za-z_]\w*=)["']?\$\(\s*(?:(?:printf\s+(?:-- +)?(?:'%s'|"%s"|%s)|echo(?:\s+-n)?)\s+(?:'([^'\n]*)'|"([^"$`\n]*)"|([^\s'"`$|;&()]+))\s*\|\s*(rev|tr\s+(?:-- +)?["']?(?:a-zA-Z|A-Za-z|a-z)["']?\s+["']?(?:n-za-mN-ZA-M|N-ZA-Mn-za-m|n-za-m)["']?)|rev\s*<<<\s*(?:'([^'\n]*)'|"([^"$`\n]*)"|([^\s'"`$|;&()]+))(rev)?)\s*\)["']?\s*$/;
-
-const rot13 = (s: string): string => s.replace(/[a-z]/gi, (c) => String.fromCharCode((c <= 'Z' ? 65 : 97) + ((c.toUpperCase().charCodeAt(0) - 65 + 13) % 26)));
 
 /** The line with a value decoded where it is set written as the plain literal it decodes to (one line out per line in). */
 function decodedShellLine(line: string): string {
@@ -149,9 +149,9 @@ function decodedShellLine(line: string): string {
 }
 
 /** Shell: a command whose words come out of variables built from pieces (`c=cu; c="${c}rl"; $c … | $s`) or decoded where set (`t=$'\x63…'`, `i=$(echo hsab | rev)`). */
-function shellBuilt(seg: Segment, body: string, out: BuiltCall[]): void {
+function shellBuilt(seg: Segment, body: string, hasDecoded: boolean, out: BuiltCall[]): void {
   const lines = body.split('\n');
-  const decoded = (body.includes('=$') || body.includes('="$(')) && SH_DECODED.test(body) ? lines.map(decodedShellLine) : undefined;
+  const decoded = hasDecoded ? lines.map(decodedShellLine) : undefined;
   let norm = normaliseShell(decoded ? decoded.join('\n') : body);
   // (a word expanded from a decoded value reads as the bare word: `"$t" "$o" "$u" | "$i"` → `curl -fsSL … | bash`)
   if (decoded) norm = norm.map((l, i) => (l === lines[i] || l === decoded[i] ? lines[i] : l.replace(/"([\w./:@%+=,~-]*)"/g, '$1')));

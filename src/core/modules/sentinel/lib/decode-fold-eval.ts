@@ -445,7 +445,7 @@ function codecByName(c: Ctx, codec: string, x: V): V {
   return x;
 }
 
-function codecApply(c: Ctx, codec: WrapperCodec, x: V): V {
+function codecApply(c: Ctx, codec: Exclude<WrapperCodec, 'reverse' | 'charcodes'>, x: V): V {
   const s = chars(x);
   if (s === undefined) {
     c.miss.v ||= x.t === 'u';
@@ -453,9 +453,7 @@ function codecApply(c: Ctx, codec: WrapperCodec, x: V): V {
   }
   c.ops++;
   if (codec === 'rot13') return str(rot13(s));
-  if (codec === 'reverse') return str([...s].reverse().join(''));
   if (codec === 'hex') return /^(?:[0-9a-fA-F]{2})+$/.test(s) ? str(Buffer.from(s, 'hex').toString('latin1')) : unknown(codec);
-  if (codec === 'charcodes') return str(s);
   if (!/^[A-Za-z0-9+/=_-\s]+$/.test(s)) return unknown(codec);
   return str(Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1'));
 }

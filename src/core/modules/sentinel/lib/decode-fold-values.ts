@@ -42,7 +42,7 @@ export function tokenize(s: string, lang: string): Tok[] | undefined {
       if (fstr || (c === '`' && raw.includes('${')) || (c === '"' && lang === 'ps' && raw.includes('$'))) out.push({ k: 'x', v: raw });
       else if (c === '`') out.push({ k: 's', v: raw.slice(1, -1) });
       else if (c === "'" && lang === 'ps') out.push({ k: 's', v: raw.slice(1, -1).replace(/''/g, "'") });
-      else out.push({ k: 's', v: literalValue(c === '"' ? raw : raw) });
+      else out.push({ k: 's', v: literalValue(raw) });
       i = j + 1;
       continue;
     }

@@ -141,7 +141,7 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
     if (codes || rot || rev || hex || caesar || b64) {
       const body = text.slice(seg.start, seg.end);
       if (codes) charCodes(seg, body, out);
-      if (codes && seg.kind === 'data') yamlCodes(seg, text.slice(seg.start, seg.end), out);
+      if (codes && seg.kind === 'data') yamlCodes(seg, body, out);
       if (rot || rev || hex || caesar || b64) literals(seg, body, { codes, rot, rev, hex, caesar }, out, b64);
     }
     escapedLiterals(text, seg, out);
@@ -259,13 +259,15 @@ const B64_DECODER = /^(?:base64|b64decode|atob|frombase64string|decodebytes|deco
 function base64Decoder(sf: SentinelFile, start: number, end: number): boolean {
   const hits = anchorHits(sf, 'encoded');
   const text = sf.info.text;
-  for (const h of hits) if (h >= start && h < end && B64_DECODER.test(text.slice(h, h + 20))) return true;
+  for (let k = firstAtOrAfter(hits, start); k < hits.length && hits[k] < end; k++) if (B64_DECODER.test(text.slice(hits[k], hits[k] + 20))) return true;
   return false;
 }
 
 /** What joins two literals into one value: `+`, `.`, `..`, `&`, `,` of a join list, `<<`, `\` or `_` at a line end, or nothing (adjacent literals). */
 const CONCAT_GAP = /^(?:[\s+.&,_\\]|<<|\|\|)*$/;
 const HEX_PIECE = /^[0-9a-fA-F]+$/;
+/** Whole hex bytes. */
+const HEX_BYTES = /^(?:[0-9a-fA-F]{2})+$/;
 /** A piece of base64 (a value assigned apart: `a = "Y3VybCAt"`, `b = "c1NMIGh0"`). */
 const B64_PIECE = /^(?=[^]*[A-Z])(?=[^]*[a-z])[A-Za-z0-9+/]{8,}={0,2}$/;
 
@@ -281,9 +283,8 @@ interface Joined {
 /** One value split over several literals (`"7379" . "7374"`, `'Y3Vy' + 'bCAt'`, hex pieces assigned to `$a`, `$b`, `$c`): read whole. */
 function joinedValue(seg: Segment, g: Joined, ways: Ways, b64: boolean, out: DecodedLiteral[]): void {
   const v = g.value;
-  if (ways.hex && v.length >= 8 && v.length % 2 === 0 && HEX_PIECE.test(v)) {
-    const t = Buffer.from(v, 'hex').toString('latin1');
-    if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, g.from, g.to, 'hex', t);
+  if (ways.hex && v.length >= 8 && HEX_BYTES.test(v)) {
+    hexValue(seg, g.from, g.to, v, out);
     return;
   }
   if (b64 && v.length >= 16 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /^[A-Za-z0-9+/_-]+={0,2}$/.test(v)) {
@@ -292,9 +293,19 @@ function joinedValue(seg: Segment, g: Joined, ways: Ways, b64: boolean, out: Dec
     for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
     if (ok) push(out, seg, g.from, g.to, 'base64', bytes.toString('latin1'));
   }
-  if (!g.concat) return;
-  if (ways.rot) push(out, seg, g.from, g.to, 'rot13', rot13(v));
-  if (ways.rev) push(out, seg, g.from, g.to, 'reversed', [...v].reverse().join(''));
+  if (g.concat) rotatedValues(seg, g.from, g.to, v, ways, out);
+}
+
+/** Whole hex bytes read as text, when every byte is text. */
+function hexValue(seg: Segment, from: number, to: number, v: string, out: DecodedLiteral[]): void {
+  const t = Buffer.from(v, 'hex').toString('latin1');
+  if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, from, to, 'hex', t);
+}
+
+/** The value read under rot13 and reversed, as the region's decoders say. */
+function rotatedValues(seg: Segment, from: number, to: number, v: string, ways: Ways, out: DecodedLiteral[]): void {
+  if (ways.rot) push(out, seg, from, to, 'rot13', rot13(v));
+  if (ways.rev) push(out, seg, from, to, 'reversed', [...v].reverse().join(''));
 }
 
 function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[], b64 = false): void {
@@ -328,14 +339,12 @@ function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[],
       }
     }
     if (!(ways.rot || ways.rev || ways.hex || ways.caesar)) continue;
-    if (ways.hex && v.length >= 8 && /^(?:[0-9a-fA-F]{2})+$/.test(v)) {
-      const t = Buffer.from(v, 'hex').toString('latin1');
-      if ([...t].every((c) => textCode(c.charCodeAt(0)))) push(out, seg, from, to, 'hex', t);
+    if (ways.hex && v.length >= 8 && HEX_BYTES.test(v)) {
+      hexValue(seg, from, to, v, out);
       continue;
     }
     if (!/[A-Za-z]{2}/.test(v)) continue;
-    if (ways.rot) push(out, seg, from, to, 'rot13', rot13(v));
-    if (ways.rev) push(out, seg, from, to, 'reversed', [...v].reverse().join(''));
+    rotatedValues(seg, from, to, v, ways, out);
     // (a shift other than 13 only where one is written by hand; at most 20 literals, the shift that reads as a command kept)
     if (ways.caesar && v.length >= 8 && shifted++ < 20)
       for (let k = 1; k < 26; k++) {

@@ -30,7 +30,7 @@ export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined
 const TASK_YAML =
   /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
 /** Whether `seg` of `sf` holds code that runs: scripts, fenced blocks, frontmatter, a notebook's cells; not detector tables. */
-export function codeSeg(sf: SentinelFile, seg: Segment): boolean {
+function codeSeg(sf: SentinelFile, seg: Segment): boolean {
   return (
     !seg.detector &&
     (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && (NOTEBOOK.test(sf.file.path) || TASK_YAML.test(sf.file.path))))

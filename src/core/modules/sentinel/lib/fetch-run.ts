@@ -17,6 +17,7 @@ import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
 import { codeMatches, holdsAny, lower, netFile, segmentAt, VERIFIED } from './fetch-run-across.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
+import { esc } from './fetch-run-args.ts';
 
 export { expandVars } from './fetch-run-vars.ts';
 export {
@@ -160,8 +161,6 @@ const SAVE = new RegExp(
   ].join('|'),
   'gim',
 );
-
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A command that runs the file `f` (a path that ends with it). */
 function runPattern(file: string, clone: boolean): RegExp {

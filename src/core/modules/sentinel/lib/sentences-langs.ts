@@ -8,8 +8,9 @@
 
 /** A letter of these languages (ASCII, Latin-1 accents, œ, Cyrillic). */
 export const L = String.raw`[a-zà-öø-ÿœа-яё]`;
-const B = String.raw`(?<![a-zà-öø-ÿœа-яё])`;
-const E = String.raw`(?![a-zà-öø-ÿœа-яё])`;
+/** No letter of these languages before / after (word bounds for them). */
+export const B = String.raw`(?<![a-zà-öø-ÿœа-яё])`;
+export const E = String.raw`(?![a-zà-öø-ÿœа-яё])`;
 const W = String.raw`[a-zà-öø-ÿœа-яё'’-]*`;
 
 /** Passwords, keys, tokens, credentials, card numbers, ID numbers, personal data, per language. */

@@ -5,6 +5,11 @@
  */
 import { DEFENCE_ANCHOR_WORDS } from './lib/defence-words.ts';
 
+/** The characters of `[^\S\n]`: white space within a line, as a regular expression's `\s` has it. */
+const LINE_SPACES = '\t\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+/** `word` followed by each white space within a line. */
+const spaced = (word: string): string[] => [...LINE_SPACES].map((c) => word + c);
+
 export const OBJECT_AND_STRUCTURE_WORDS = {
   // Sensitive or broad objects of a prose instruction (lib/sentences.ts); Chinese anchors
   // reuse characters other tags already have where they can (anchors.ts: 1024 classes):
@@ -262,4 +267,35 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
   fence: ['```', '~~~'],
   heading: ['\n#', '\n #', '\n  #', '\n   #'],
   comment: ['<!--', '[//]:'],
+  // sentinel/seed-keyword's table (seed-keywords.ts): for each pattern, a piece every match of it
+  // holds (`exec` then `(` or a space, `api_key`, `token` then a quote, `:`, `=` or a space …; a
+  // space is any of `[^\S\n]`); a line with none holds no seed keyword. Keep in step with the table.
+  seed: [
+    ...['exec', 'system'].flatMap((w) => [`${w}(`, ...spaced(w)]),
+    ...['rm', 'del', 'su', 'format', 'reg'].flatMap(spaced),
+    ...['token', 'secret'].flatMap((w) => [`${w}"`, `${w}'`, `${w}:`, `${w}=`, ...spaced(w)]),
+    'secret_key',
+    'format.com',
+    'reg.exe',
+    'subprocess',
+    'api_key',
+    'api-key',
+    'apikey',
+    'password',
+    'passwd',
+    'pwd',
+    'private key',
+    'dan',
+    'jailbr',
+    'simulat',
+    'ignore',
+    'smtp',
+    'upload',
+    'scp',
+    'ftp',
+    'chmod',
+    'chown',
+    'sudo',
+    'icacls',
+  ],
 } satisfies Record<string, readonly string[]>;

@@ -55,7 +55,9 @@ export type Tag =
   // Markdown structure, so the view needs no pass of its own:
   | 'fence'
   | 'heading'
-  | 'comment';
+  | 'comment'
+  // The seed's keyword lists (seed-keywords.ts SEED_LINE_HINT's pieces), for sentinel/seed-keyword:
+  | 'seed';
 
 /** Every tag's words, in tag order (the order of TAGS and so of the tag indices). */
 const ANCHORS: Record<Tag, readonly string[]> = { ...RUN_AND_SECRET_WORDS, ...SYSTEM_AND_EXFIL_WORDS, ...PROSE_AND_STRUCTURE_WORDS };

@@ -190,16 +190,20 @@ const CONFIG_FILE =
  * data, SKILL.md's prose (an instruction can stand there as a sentence) and, in reference
  * documents, the inline code spans of prose.
  */
-function* scanned(sf: SentinelFile, hits: readonly number[], followed: boolean): Generator<[Segment, number, number]> {
+function* scanned(sf: SentinelFile, hits: readonly number[], followed: () => boolean): Generator<[Segment, number, number]> {
   const text = sf.info.text;
   for (const seg of sf.segments) {
     if (seg.detector) continue;
-    if (seg.kind !== 'prose' || sf.role === 'skill' || followed) {
+    if (seg.kind !== 'prose' || sf.role === 'skill') {
       yield [seg, seg.start, seg.end];
       continue;
     }
-    // (every span below lies inside the region: with no anchor hit in it, none would be read)
+    // (every span below lies inside the region: with no anchor hit in it, none would be read — followed or not)
     if (!hitWithin(hits, seg.start, seg.end)) continue;
+    if (followed()) {
+      yield [seg, seg.start, seg.end];
+      continue;
+    }
     for (let open = text.indexOf('`', seg.start); open >= 0 && open < seg.end; ) {
       let o = open;
       while (text.charCodeAt(o + 1) === 0x60) o++;
@@ -412,7 +416,9 @@ export const rule: Rule = {
       if (RC_FILE.test(sf.file.path) && text.length < 20_000) hits = rcHits(text, hits);
       if (!hits.length) continue;
       // A reference document SKILL.md orders followed ("Follow `references/playbook.md` step by step") is steps, like SKILL.md.
-      const followed = sf.role === 'markdown' && orderedToFollow(ctx.doc, sf.file.path);
+      // (asked only once a hit is read: most files' hits are in code, or none is in their prose)
+      let followedMemo: boolean | undefined;
+      const followed = (): boolean => (followedMemo ??= sf.role === 'markdown' && orderedToFollow(ctx.doc, sf.file.path));
       // The file's findings wait until its end: a shipped CI template may turn them into errors.
       const pending: Hit[] = [];
       let h = 0;
@@ -445,7 +451,16 @@ export const rule: Rule = {
             const lineText = text.slice(ls, le);
             const hit = t.re.exec(lineText);
             if (!hit) continue;
-            const around: Around = { text, ls, le, seg, sf, followed };
+            const around: Around = {
+              text,
+              ls,
+              le,
+              seg,
+              sf,
+              get followed() {
+                return followed();
+              },
+            };
             if (t.confirm && !t.confirm(around, hit)) continue;
             const start = ls + hit.index + (hit[0].length - hit[0].trimStart().length);
             const before = lineText.slice(0, start - ls);
@@ -468,13 +483,13 @@ export const rule: Rule = {
               !t.prose &&
               seg.kind === 'prose' &&
               !IMPERATIVE.test(proseOf(before)) &&
-              !((sf.role === 'skill' || followed) && COMMAND_START.test(hit[0]))
+              !((sf.role === 'skill' || followed()) && COMMAND_START.test(hit[0]))
             )
               reason = 'quoted';
             const sample =
               !reason &&
               !t.info &&
-              !followed &&
+              !followed() &&
               (inDocSample(sf, seg) || (t.sampleInMarkdown && seg.kind === 'code' && (sf.role === 'markdown' || sf.role === 'skill')));
             // `echo '…' >> ~/.bashrc` writes the line into a file: not a mere message.
             const written = /^\s*(?:echo|printf)\b/.test(before) && /["']\s*(?:>>?|\|\s*(?:sudo\s+)?tee\b)\s*\S/.test(lineText.slice(start - ls));
@@ -483,8 +498,8 @@ export const rule: Rule = {
             const base: Severity =
               t.info || sample
                 ? 'info'
-                : (lasting && isStep(sf, seg, start, followed)) ||
-                    ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start, followed)))
+                : (lasting && isStep(sf, seg, start, followed())) ||
+                    ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start, followed())))
                   ? 'error'
                   : 'warning';
             pending.push({

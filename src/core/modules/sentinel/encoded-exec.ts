@@ -126,7 +126,9 @@ export const rule: Rule = {
     const base64 = files.some((sf) => anchorHits(sf, 'encoded').length > 0);
     // (a data file is read with the decoders its skill's scripts name)
     const skill = files.some((sf) => sf.role === 'data' && sf.segments.length) ? skillDecoders(files) : undefined;
-    for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64, skill);
+    // (a payload repeated across the skill's files is decoded once)
+    const decodedOnce = new Map<string, string[]>();
+    for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64, skill, decodedOnce);
   },
 };
 

@@ -380,7 +380,9 @@ function laterCodeUse(full: string, from: number, seg: Segment, name: string): s
   const m = re.exec(rest);
   if (m) return `${m[0].replace(/\s+/g, '').replace(/\(.*$/, '')}(${name})`;
   // a code sink under another name: `runner = getattr(builtins, "ex" + "ec")` … `runner(name)`
-  const aliases = sinkAliases(full.slice(seg.start, seg.end));
+  // (read once per region)
+  let aliases = ALIASES.get(seg);
+  if (!aliases) ALIASES.set(seg, (aliases = sinkAliases(full.slice(seg.start, seg.end))));
   if (!aliases.length) return undefined;
   const byAlias = new RegExp(String.raw`(?<![\w.$])(${aliases.join('|')})\s*\(\s*(?:compile\s*\(\s*)?${esc}(?![\w$])`);
   const a = byAlias.exec(rest);
@@ -407,6 +409,9 @@ function psFlagsSubstituted(line: string, segText: string): string {
 /** `name = exec`, `name = builtins.exec`, `name = getattr(builtins, "ex" + "ec")`, `name = globals()["eval"]`: names that run code. */
 const ALIAS_LINE = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,160})$/gm;
 const CODE_SINK_NAME = /^(?:(?:builtins|__builtins__|__import__\s*\(\s*'builtins'\s*\))\.)?(?:exec|eval|execfile)$/;
+
+/** sinkAliases per region. */
+const ALIASES = new WeakMap<Segment, string[]>();
 
 function sinkAliases(segText: string): string[] {
   if (!/\b(?:exec|eval|getattr|builtins|globals)\b|["']\s*\+\s*["']/.test(segText)) return [];

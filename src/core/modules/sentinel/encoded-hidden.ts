@@ -16,11 +16,22 @@ import { builtCalls } from './lib/built-call.ts';
 import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-literals.ts';
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
-/** Reports the built calls and decode-and-follow payloads of `sf` not already reported as a decode-and-execute (`done`: their starts). */
-export function reportHidden(ctx: RuleContext, sf: SentinelFile, done: ReadonlySet<number> | undefined, base64: boolean, skill?: Ways): void {
+/**
+ * Reports the built calls and decode-and-follow payloads of `sf` not already reported as a
+ * decode-and-execute (`done`: their starts). `decodedOnce`: the payload decodings of the skill's
+ * files read before (lib/decode-follow.ts).
+ */
+export function reportHidden(
+  ctx: RuleContext,
+  sf: SentinelFile,
+  done: ReadonlySet<number> | undefined,
+  base64: boolean,
+  skill?: Ways,
+  decodedOnce?: Map<string, string[]>,
+): void {
   const doneAt = done ? [...done] : [];
   const reported = (from: number, to: number) => doneAt.some((d) => d >= from && d <= to);
-  const follow = decodeFollowHits(sf);
+  const follow = decodeFollowHits(sf, decodedOnce);
   const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1));
   const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
   // literals the code decodes (char codes, rot13, reversal, hex, escapes, base64) whose text does harm:

@@ -17,7 +17,8 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
   // `done | curl …` / `} | nc …`: the statement is the whole compound command whose output is piped on
   const opened = closesCompound(text.slice(ls, le)) ? compoundStart(text, ls, seg.start) : undefined;
   if (opened !== undefined) ls = opened;
-  const own = bracketDelta(text.slice(ls, le));
+  // (lines are read in place, as [from, to) of `text`: no line is copied out)
+  const own = bracketDelta(text, ls, le);
   let start = ls;
   // backwards (up to 6 lines): only when this line closes a bracket opened above, or the line above continues
   let depth = own;
@@ -26,71 +27,80 @@ export function statementSpan(text: string, ls: number, le: number, seg: Segment
     const prevEnd = probe - 1;
     const prevStart = Math.max(seg.start, text.lastIndexOf('\n', prevEnd - 1) + 1);
     if (prevEnd - prevStart > MAX_LINE) break;
-    const prev = text.slice(prevStart, prevEnd);
-    const continues = continuesLine(prev);
+    const continues = continuesLine(text, prevStart, prevEnd);
     if (depth >= 0 && !continues) break;
-    depth += bracketDelta(prev);
+    depth += bracketDelta(text, prevStart, prevEnd);
     start = prevStart;
     probe = prevStart;
-    if (depth >= 0 && !continuesLine(text.slice(Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1)))) break;
+    if (depth >= 0 && !continuesLine(text, Math.max(seg.start, text.lastIndexOf('\n', prevStart - 2) + 1), Math.max(seg.start, prevStart - 1))) break;
   }
   // forwards (up to 12 lines): until brackets close and no continuation
   let end = le;
   // (no line taken from above: the same count as this line's own)
-  let fwd = start === ls ? own : bracketDelta(text.slice(start, le));
-  let last = text.slice(ls, le);
+  let fwd = start === ls ? own : bracketDelta(text, start, le);
+  // the last line taken, [lastFrom, lastTo)
+  let lastFrom = ls;
+  let lastTo = le;
   for (let n = 0; n < 12 && end < seg.end; n++) {
-    if (fwd <= 0 && lastChar(last) !== 0x5c) break;
+    if (fwd <= 0 && lastChar(text, lastFrom, lastTo) !== 0x5c) break;
     const next = text.indexOf('\n', end + 1);
     const ne = next < 0 || next > seg.end ? seg.end : next;
     if (ne - end > MAX_LINE) break;
-    last = text.slice(end + 1, ne);
-    fwd += bracketDelta(last);
+    lastFrom = end + 1;
+    lastTo = ne;
+    fwd += bracketDelta(text, lastFrom, lastTo);
     end = ne;
   }
   return [start, end];
 }
 
 const WS = /\s/;
-/** The last character code of `s` before trailing white space (-1 when none). */
-function lastChar(s: string): number {
-  let e = s.length;
-  while (e > 0 && WS.test(s[e - 1])) e--;
-  return e > 0 ? s.charCodeAt(e - 1) : -1;
+/** The last character code of `s`'s [from, to) before trailing white space (-1 when none). */
+function lastChar(s: string, from: number, to: number): number {
+  let e = Math.min(to, s.length);
+  while (e > from && WS.test(s[e - 1])) e--;
+  return e > from ? s.charCodeAt(e - 1) : -1;
 }
-/** Whether a line ends (white space aside) with `\\`, an open bracket, `,`, `|` or `&&`: the statement goes on. */
-function continuesLine(s: string): boolean {
-  let e = s.length;
-  while (e > 0 && WS.test(s[e - 1])) e--;
-  if (e === 0) return false;
+/** Whether `s`'s [from, to) ends (white space aside) with `\\`, an open bracket, `,`, `|` or `&&`: the statement goes on. */
+function continuesLine(s: string, from: number, to: number): boolean {
+  let e = Math.min(to, s.length);
+  while (e > from && WS.test(s[e - 1])) e--;
+  if (e <= from) return false;
   const c = s.charCodeAt(e - 1);
   // \ ( [ { , |
   if (c === 0x5c || c === 0x28 || c === 0x5b || c === 0x7b || c === 0x2c || c === 0x7c) return true;
-  return c === 0x26 && s.charCodeAt(e - 2) === 0x26;
+  return c === 0x26 && e - 2 >= from && s.charCodeAt(e - 2) === 0x26;
 }
 
 /** Lines longer than this (minified code) are examined only around the anchor. */
 export const MAX_LINE = 2000;
 
-export function bracketDelta(s: string): number {
+/** Brackets opened minus closed in `s`'s [from, to) (by default all of it), outside quotes and `#` comments. */
+export function bracketDelta(s: string, from = 0, to = s.length): number {
+  const end = Math.min(to, s.length);
   let d = 0;
-  let quote = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
+  // the open quote's code, 0 when none
+  let quote = 0;
+  for (let i = from; i < end; i++) {
+    const c = s.charCodeAt(i);
     if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote || c === '\n') quote = '';
+      if (c === 0x5c) i++;
+      else if (c === quote || c === 0x0a) quote = 0;
       continue;
     }
-    if (c === '#' && (i === 0 || /\s/.test(s[i - 1]))) {
+    // # at the start or after white space: a comment to the end of the line
+    if (c === 0x23 && (i === from || WS.test(s[i - 1]))) {
       const nl = s.indexOf('\n', i);
-      if (nl < 0) break;
+      if (nl < 0 || nl >= end) break;
       i = nl;
       continue;
     }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[' || c === '{') d++;
-    else if (c === ')' || c === ']' || c === '}') d--;
+    // " '
+    if (c === 0x22 || c === 0x27) quote = c;
+    // ( [ {
+    else if (c === 0x28 || c === 0x5b || c === 0x7b) d++;
+    // ) ] }
+    else if (c === 0x29 || c === 0x5d || c === 0x7d) d--;
   }
   return d;
 }

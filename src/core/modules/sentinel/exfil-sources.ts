@@ -175,6 +175,14 @@ export const SOURCE_HINT =
   /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
+/**
+ * Whether `s` may hold a credential-file or `.env` source (ssh, store, browser, wallet, keychain, history, dotenv): without
+ * either word `findSources` searches without those parts, so it finds none of them.
+ */
+export function mayHoldFileSource(s: string): boolean {
+  return FILE_WORDS.test(s) || DOTENV_WORD.test(s);
+}
+
 export function findSources(s: string): Source[] {
   const out: Source[] = [];
   if (!SOURCE_HINT.test(s)) return out;

@@ -175,6 +175,11 @@ const DOMINANCE_SHOUTED = [
   String.raw`\b[Uu]se\s+this\s+skill\s+for\s+(?:ALL|ANY|EVERY)\s+(?:user\s+)?(?:requests?|tasks?|messages?|prompts?|questions?|queries)\b`,
 ];
 const DOMINANCE = [new RegExp(DOMINANCE_ANY_CASE.join('|'), 'gi'), new RegExp(DOMINANCE_SHOUTED.join('|'), 'g')];
+/**
+ * A word every match of each DOMINANCE pattern holds: "veto", "must", "mandatory" or the ask tool's
+ * name; MUST, ENTRY or a shouted ALL / ANY / EVERY. A window with none is not searched.
+ */
+const DOMINANCE_HINT = [/veto|must|mandatory|AskUserQuestion|request_user_input|ask_user|ask_followup_question/i, /MUST|ENTRY|ALL|ANY|EVERY/];
 /** A dominance claim on every session or instance (not one on every request of a kind). */
 const EVERY_SESSION = /\b(?:sessions?|instances?|conversations?|chats?|startups?|runs?)\b/i;
 /**
@@ -202,24 +207,33 @@ const NONB = new RegExp([LEAK[3], LEAK[4], ...OVERRIDE_ZH, ...CONSENT_ZH, ...OVE
 /** NONB for a text with no CJK character (every Chinese and Japanese alternative needs one; only where matches start counts). */
 const NONB_LATIN = new RegExp([LEAK[4], ...OVERRIDE_EU, ...CONSENT_EU].join('|'), 'gi');
 const CJK_CHAR = /[\u2e80-\uffff]/;
-/** `\w` without the `u` flag. */
-const word = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+/**
+ * The words PI's `\b` alternatives (all but NONB's) open with, as prefixes, at a word start: PI_AT is
+ * tried only where one of them stands (a NONB alternative's start is found by NONB). As the
+ * alternatives of OVERRIDE_EN, LEAK[0..2] and CONSENT_EN name them (ADJ's words, "do" for "don't",
+ * "auto" for "automatically", "re-run" / "rerun"); `\b` before a letter is the loop's word start.
+ */
+const FIRST = new RegExp(
+  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run)`,
+  'gi',
+);
 
 /** `PI.exec(text)` from `from` (the same match), trying PI only where one can start. */
 function nextPhrase(text: string, from: number): RegExpExecArray | null {
   const len = text.length;
   let n = -2;
+  let w = -2;
   const nonb = CJK_CHAR.test(text) ? NONB : NONB_LATIN;
   for (let p = from; p < len; ) {
     if (n !== -1 && n < p) {
       nonb.lastIndex = p;
       n = nonb.exec(text)?.index ?? -1;
     }
-    // The next word start (`\b\w`) at or after p.
-    let w = p;
-    if (w > 0 && word(text.charCodeAt(w - 1))) while (w < len && word(text.charCodeAt(w))) w++;
-    while (w < len && !word(text.charCodeAt(w))) w++;
-    if (w >= len) w = -1;
+    // The next word start (`\b\w`) at or after p that one of PI's `\b` alternatives opens with (FIRST).
+    if (w !== -1 && w < p) {
+      FIRST.lastIndex = p;
+      w = FIRST.exec(text)?.index ?? -1;
+    }
     const c = w < 0 ? n : n < 0 ? w : Math.min(w, n);
     if (c < 0) return null;
     PI_AT.lastIndex = c;
@@ -323,7 +337,9 @@ export const rule: Rule = {
           reason,
         });
       }
-      for (const re of DOMINANCE) {
+      for (let k = 0; k < DOMINANCE.length; k++) {
+        const re = DOMINANCE[k];
+        if (!DOMINANCE_HINT[k].test(text)) continue;
         re.lastIndex = 0;
         for (let d = re.exec(text); d; d = re.exec(text)) {
           const start = from + d.index;

@@ -349,22 +349,31 @@ const FOLLOW_AFTER_WORD = /に従って|に沿って|のとおり|どおり|を�
 const NOT_FOLLOW = /\b(?:never|don't|do not|not|nunca|jamais|niemals|nie|mai)\b|(?:^|[\s(（])(?:не|никогда)\s|不要|禁止/i;
 /** A prohibition after the file's name ("…に従わないでください", "…를 따르지 마세요", "…不要执行"). */
 const NOT_FOLLOW_AFTER = /ないで|しないで|하지\s*마|따르지\s*마|不要|禁止|切勿/;
-const followed = new WeakMap<SkillDocument, { lines: string[]; byFile: Map<string, boolean> }>();
+const followed = new WeakMap<SkillDocument, { text: string; verbs: Map<number, boolean>; byFile: Map<string, boolean> }>();
 
 export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   if (file === (doc.skillFileName ?? 'SKILL.md')) return false;
   let memo = followed.get(doc);
-  if (!memo) {
-    // SKILL.md's lines that hold a verb of following at all, found once per document (every file of the skill asks).
-    const lines = (doc.skillFile?.text?.text ?? '').split('\n').filter((l) => FOLLOW_VERB.test(l) || FOLLOW_AFTER_WORD.test(l));
-    followed.set(doc, (memo = { lines, byFile: new Map() }));
-  }
+  if (!memo) followed.set(doc, (memo = { text: doc.skillFile?.text?.text ?? '', verbs: new Map(), byFile: new Map() }));
   const byFile = memo.byFile;
   const known = byFile.get(file);
   if (known !== undefined) return known;
   const base = path.posix.basename(file);
+  const text = memo.text;
   let yes = false;
-  for (const line of memo.lines) {
+  // Only SKILL.md's lines that name the file (its path ends in its base name), each once; of
+  // those, the ones with a verb of following at all (known per line: every file of the skill asks).
+  for (let from = 0; !base.includes('\n') && from <= text.length; ) {
+    const hit = text.indexOf(base, from);
+    if (hit < 0) break;
+    const ls = text.lastIndexOf('\n', hit - 1) + 1;
+    let le = text.indexOf('\n', hit);
+    if (le < 0) le = text.length;
+    from = le + 1;
+    const line = text.slice(ls, le);
+    let verb = memo.verbs.get(ls);
+    if (verb === undefined) memo.verbs.set(ls, (verb = FOLLOW_VERB.test(line) || FOLLOW_AFTER_WORD.test(line)));
+    if (!verb) continue;
     let at = line.indexOf(file);
     let name = file;
     if (at < 0) {

@@ -77,7 +77,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { DOC_HOST_NAME } from './hosts.ts';
 import { anchorHits, candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
-import { STRONG, findSources, type SourceKind } from './exfil-sources.ts';
+import { STRONG, findSources, mayHoldFileSource, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
 import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
 import { skillFlows } from './lib/taint.ts';
@@ -286,7 +286,8 @@ export const rule: Rule = {
         report(sf, seg, ss + (dump?.index ?? loop!.index), se, 'dump', 'warning', { cmd: clip(stmt.trim()) });
       }
       // a pattern list of a scanner names these paths without reading them (only a script's collectors count, step 5)
-      if (sf.role === 'script' && !PATTERN_LINE.test(bare))
+      // (only credential-file and `.env` kinds count here: a statement without their words has none)
+      if (sf.role === 'script' && mayHoldFileSource(bare) && !PATTERN_LINE.test(bare))
         for (const s of findSources(bare)) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
     }
 
@@ -336,13 +337,16 @@ export const rule: Rule = {
     for (const sf of view.files) {
       if (!sf.segments.length || sf.role === 'data') continue;
       let hits: number[] | undefined;
+      // (every git-push shape below names `push`: a file without the word has none in any of its blocks)
+      const pushes = sf.info.text.includes('push');
       for (const seg of sf.segments) {
         if (seg.kind !== 'code' || seg.detector) continue;
         const text = sf.info.text.slice(seg.start, seg.end);
         if (
-          (text.includes(' push') &&
+          pushes &&
+          ((text.includes(' push') &&
             (text.includes('remote add') || text.includes('remote set-url') || text.includes(' remote.') || /push\s+["']?(?:https?:|ssh:|git@)/.test(text))) ||
-          (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text))
+            (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text)))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
           for (const f of gitPushFlows(text, sf.file.path, hooksPath)) emitCoarse(sf, seg, text, f);

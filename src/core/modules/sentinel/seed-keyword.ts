@@ -13,7 +13,9 @@
  * by the context-aware rules alone.
  */
 import type { Rule } from '../../rules/types.ts';
+import type { SkillFile } from '../../skill/types.ts';
 import { SEED_LINE_HINT, SEED_SCOPE, seedKeywordHits } from './seed-keywords.ts';
+import { anchorHits, type SentinelFile, sentinelView } from './view.ts';
 
 /** Line numbers listed in one finding's message (the rest are counted, not listed). */
 const LISTED_LINES = 8;
@@ -37,27 +39,39 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
+    /** The Sentinel view's file of each scanned file (its anchor pass has the `seed` tag), made on first need. */
+    let viewed: Map<SkillFile, SentinelFile> | undefined;
     for (const f of ctx.doc.files) {
       const info = f.text;
       if (!info || !SEED_SCOPE.test(f.path)) continue;
+      viewed ??= new Map(sentinelView(ctx.doc).files.map((sf) => [sf.file, sf]));
+      const sf = viewed.get(f);
       const byCategory = new Map<string, { first: ReturnType<typeof seedKeywordHits>[number]; line: number; lines: number[] }>();
-      // Only the lines that hold a hint of a keyword (SEED_LINE_HINT), in order, each once.
+      // Only the lines that hold a hint of a keyword, in order, each once: those with a `seed`
+      // anchor (the one shared pass), or SEED_LINE_HINT's where the view reads no anchors
+      // (a licence or lock file, one of Luban's own records).
       const text = info.text;
+      const hinted = sf?.segments.length ? anchorHits(sf, 'seed') : hintedPlaces(text);
       let line = 1;
       let counted = 0;
-      SEED_LINE_HINT.lastIndex = 0;
-      for (let m = SEED_LINE_HINT.exec(text); m; m = SEED_LINE_HINT.exec(text)) {
-        const start = text.lastIndexOf('\n', m.index - 1) + 1;
-        for (let nl = text.indexOf('\n', counted); nl >= 0 && nl < start; nl = text.indexOf('\n', nl + 1)) line++;
-        counted = start;
-        let end = text.indexOf('\n', m.index);
+      let next = 0;
+      for (const pos of hinted) {
+        if (pos < next) continue;
+        const start = text.lastIndexOf('\n', pos - 1) + 1;
+        let end = text.indexOf('\n', pos);
         if (end < 0) end = text.length;
-        for (const hit of seedKeywordHits(text.slice(start, end))) {
+        next = end + 1;
+        const hits = seedKeywordHits(text.slice(start, end));
+        // Lines are counted only up to a line with a hit (most hinted lines hold none).
+        if (hits.length) {
+          for (let nl = text.indexOf('\n', counted); nl >= 0 && nl < start; nl = text.indexOf('\n', nl + 1)) line++;
+          counted = start;
+        }
+        for (const hit of hits) {
           const seen = byCategory.get(hit.category);
           if (seen) seen.lines.push(line);
           else byCategory.set(hit.category, { first: hit, line, lines: [line] });
         }
-        SEED_LINE_HINT.lastIndex = end + 1;
       }
       for (const { first: hit, line, lines: at } of byCategory.values()) {
         const listed = at.slice(0, LISTED_LINES).join(', ') + (at.length > LISTED_LINES ? ', …' : '');
@@ -74,3 +88,16 @@ export const rule: Rule = {
     }
   },
 };
+
+/** Where SEED_LINE_HINT matches in `text`, the first match of each line only. */
+function hintedPlaces(text: string): number[] {
+  const out: number[] = [];
+  SEED_LINE_HINT.lastIndex = 0;
+  for (let m = SEED_LINE_HINT.exec(text); m; m = SEED_LINE_HINT.exec(text)) {
+    out.push(m.index);
+    const end = text.indexOf('\n', m.index);
+    if (end < 0) break;
+    SEED_LINE_HINT.lastIndex = end + 1;
+  }
+  return out;
+}

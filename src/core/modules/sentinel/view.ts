@@ -289,11 +289,12 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
  * up to 12 columns of indentation) or be an ATX heading, ascending and distinct.
  */
 function structureLines(text: string, fences: number[], headings: number[]): number[] {
-  const out: number[] = [];
-  if (/^ {0,3}#/.test(text.slice(0, 4))) out.push(0);
+  // The fence lines (ascending), then merged with the heading lines (ascending too).
+  const starts: number[] = [];
+  if (/^ {0,3}#/.test(text.slice(0, 4))) starts.push(0);
   for (const pos of fences) {
     const ls = text.lastIndexOf('\n', pos - 1) + 1;
-    if (pos - ls > 12 || out[out.length - 1] === ls) continue;
+    if (pos - ls > 12 || starts[starts.length - 1] === ls) continue;
     let blank = true;
     for (let i = ls; i < pos; i++) {
       const c = text.charCodeAt(i);
@@ -303,11 +304,16 @@ function structureLines(text: string, fences: number[], headings: number[]): num
         break;
       }
     }
-    if (blank) out.push(ls);
+    if (blank) starts.push(ls);
   }
-  for (const pos of headings) out.push(pos + 1);
-  out.sort((a, b) => a - b);
-  return out.filter((v, i) => i === 0 || v !== out[i - 1]);
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < starts.length || j < headings.length) {
+    const v = j >= headings.length || (i < starts.length && starts[i] <= headings[j] + 1) ? starts[i++] : headings[j++] + 1;
+    if (out[out.length - 1] !== v) out.push(v);
+  }
+  return out;
 }
 
 /** Whitespace as `String.prototype.trim` removes it. */

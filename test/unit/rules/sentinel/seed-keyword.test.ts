@@ -181,6 +181,29 @@ test('sentinel/seed-keyword: every line the table hits also holds a hint (the ru
   );
 });
 
+test("sentinel/seed-keyword: every keyword line is read through the view's `seed` anchors and each pattern's `need` word", () => {
+  // (the rule reads only lines holding a `seed` anchor, and runs a pattern only where its `need` word stands:
+  // a keyword whose anchor or need word fell out of step with its pattern would be silently lost here)
+  for (const line of KEYWORD_LINES) {
+    const lower = line.toLowerCase();
+    for (const h of seedKeywordHits(line)) {
+      const k = Object.values(SEED_KEYWORDS)
+        .flat()
+        .find((x) => x.keyword === h.keyword);
+      assert.ok(
+        k?.need.some((w) => lower.includes(w)),
+        `${h.keyword}: ${line}`,
+      );
+    }
+    const found = scan({ 'scripts/run.sh': `#!/bin/sh\n${line}\n` }, rule);
+    assert.ok(found.length > 0, line);
+    assert.ok(
+      found.every((f) => f.range.start.line === 2),
+      line,
+    );
+  }
+});
+
 test('sentinel/seed-keyword: the lines counted in a file are the lines the table hits, CRLF and blank lines included', () => {
   const lines = [
     '#!/bin/sh',

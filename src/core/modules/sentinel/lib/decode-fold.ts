@@ -73,8 +73,25 @@ export interface Folded {
 function statement(lines: string[], i: number): { i: number; j: number; s: string } {
   let s = lines[i];
   let j = i;
-  while (j + 1 < lines.length && j - i < 8 && s.length < MAX_STMT && (open(s) > 0 || /(?:[+&,(\\]|\.\.|-join)\s*$/.test(s))) s += `\n${lines[++j]}`;
+  // (the brackets left open, read on along with the lines joined)
+  const st: OpenState = { d: 0, q: 0, skip: false, done: false };
+  readOpen(st, s);
+  while (j + 1 < lines.length && j - i < 8 && s.length < MAX_STMT && (st.d > 0 || endsJoining(s))) {
+    const more = `\n${lines[++j]}`;
+    s += more;
+    readOpen(st, more);
+  }
   return { i, j, s };
+}
+
+/** Whether `s` ends with a joining operator, blanks after it (`/(?:[+&,(\\]|\.\.|-join)\s*$/`, read backwards). */
+function endsJoining(s: string): boolean {
+  const e = s.trimEnd().length;
+  if (e === 0) return false;
+  const c = s.charCodeAt(e - 1);
+  // + & , ( \
+  if (c === 0x2b || c === 0x26 || c === 0x2c || c === 0x28 || c === 0x5c) return true;
+  return (c === 0x2e && s.charCodeAt(e - 2) === 0x2e) || (c === 0x6e && e >= 5 && s.startsWith('-join', e - 5));
 }
 
 /** A function's head on the line of `at` or on one of the 3 lines before it. */
@@ -108,22 +125,50 @@ function decodes(src: string, at: number): boolean {
   return c === 0x2e && /(?:''|"")$/.test(src.slice(at - 2, at));
 }
 
-function open(s: string): number {
-  let d = 0;
-  let q = '';
-  for (let k = 0; k < s.length; k++) {
-    const ch = s[k];
-    if (q) {
-      if (ch === '\\') k++;
-      else if (ch === q) q = '';
+/**
+ * How many brackets a statement leaves open (quoted text and a `#` comment skipped), read one
+ * piece at a time: `st` carries the count, the open quote, an escape that reaches past the piece
+ * and a comment that ends the reading. (A piece after the first starts with its `\n`.)
+ */
+interface OpenState {
+  d: number;
+  q: number;
+  skip: boolean;
+  done: boolean;
+}
+
+function readOpen(st: OpenState, s: string): void {
+  if (st.done) return;
+  let k = 0;
+  if (st.skip) {
+    st.skip = false;
+    k = 1;
+  }
+  for (; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (st.q) {
+      if (c === 0x5c) {
+        k++;
+        if (k >= s.length) st.skip = true;
+      } else if (c === st.q) st.q = 0;
       continue;
     }
-    if (ch === '"' || ch === "'") q = ch;
-    else if (ch === '#' && /\s/.test(s[k - 1] ?? ' ')) break;
-    else if (ch === '(' || ch === '[') d++;
-    else if (ch === ')' || ch === ']') d--;
+    if (c === 0x22 || c === 0x27) st.q = c;
+    else if (c === 0x23 && (k === 0 || isSpace(s.charCodeAt(k - 1)))) {
+      st.done = true;
+      return;
+    } else if (c === 0x28 || c === 0x5b) st.d++;
+    else if (c === 0x29 || c === 0x5d) st.d--;
   }
-  return d;
+}
+
+/** `/\s/` for one UTF-16 unit. */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }
 
 /** `name = expr`, `name := expr`, `$name = expr`, `const name = expr`, `raw, _ := expr`. */
@@ -141,19 +186,35 @@ const NEAR = 6;
 export function foldedTexts(sf: SentinelFile): Folded[] {
   const out: Folded[] = [];
   const src = sf.info.text;
-  const hits = [...anchorHits(sf, 'rebuild'), ...anchorHits(sf, 'encoded')].sort((a, b) => a - b);
+  const rebuild = anchorHits(sf, 'rebuild');
+  const encoded = anchorHits(sf, 'encoded');
   // (PowerShell's unary `-join` over an index range holds no anchor word: its code regions are looked at for it)
   const ps = sf.segments.some((g) => g.kind === 'code' && g.lang === 'ps');
-  if (!hits.length && !ps) return out;
+  if (!rebuild.length && !encoded.length && !ps) return out;
   for (const seg of sf.segments) {
     // (shell and batch build words from variables: lib/normalise.ts normaliseShell reads those)
     if (seg.kind !== 'code' || seg.detector || seg.lang === 'sh' || seg.lang === 'bat' || seg.end - seg.start > 200_000) continue;
-    const k = firstAtOrAfter(hits, seg.start);
+    // (the two tags' hits in the region, in order: a merge of the two sorted lists)
+    let r = firstAtOrAfter(rebuild, seg.start);
+    let e = firstAtOrAfter(encoded, seg.start);
     const psJoins = seg.lang === 'ps' ? indexJoins(src, seg) : [];
-    if ((k >= hits.length || hits[k] >= seg.end) && !psJoins.length) continue;
+    if ((r >= rebuild.length || rebuild[r] >= seg.end) && (e >= encoded.length || encoded[e] >= seg.end) && !psJoins.length) continue;
     // (only the hits that decode: not `', '.join(`, `.decode('utf-8')`, `chrome`)
     const strong: number[] = [];
-    for (let h = k; h < hits.length && hits[h] < seg.end; h++) if (decodes(src, hits[h])) strong.push(hits[h]);
+    for (;;) {
+      const hr = r < rebuild.length && rebuild[r] < seg.end ? rebuild[r] : -1;
+      const he = e < encoded.length && encoded[e] < seg.end ? encoded[e] : -1;
+      if (hr < 0 && he < 0) break;
+      let hit: number;
+      if (he < 0 || (hr >= 0 && hr <= he)) {
+        hit = hr;
+        r++;
+      } else {
+        hit = he;
+        e++;
+      }
+      if (decodes(src, hit)) strong.push(hit);
+    }
     if (psJoins.length) {
       strong.push(...psJoins);
       strong.sort((a, b) => a - b);

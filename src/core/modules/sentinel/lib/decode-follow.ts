@@ -72,12 +72,18 @@ function tokens(text: string, start: number, end: number, out: { index: number; 
 }
 
 /** Words of code that turns numbers into bytes or characters (`pow(a, -1, m)`, `% 256`, `chr`, `^ key`). */
-const BYTE_MATH = /pow\(|25[56]|0x[fF]{2}|\^|chr|decode|fromCharCode|bytes\(|Buffer\.from/;
-function hasByteMath(sf: SentinelFile, start: number, end: number, body: string): boolean {
-  // (the shared anchor pass's `bytemath` words, in any case, first: most code regions have none)
+const BYTE_MATH = /pow\(|25[56]|0x[fF]{2}|\^|chr|decode|fromCharCode|bytes\(|Buffer\.from/y;
+function hasByteMath(sf: SentinelFile, start: number, end: number): boolean {
+  // (read only at the shared anchor pass's `bytemath` hits, the same words in any case: every
+  // match of BYTE_MATH starts at one; its branches start with different characters, so the
+  // one that matches at a hit is the only one that can, and it counts when it ends in the region)
+  const text = sf.info.text;
   const hits = anchorHits(sf, 'bytemath');
-  const k = firstAtOrAfter(hits, start);
-  return k < hits.length && hits[k] < end && BYTE_MATH.test(body);
+  for (let k = firstAtOrAfter(hits, start); k < hits.length && hits[k] < end; k++) {
+    BYTE_MATH.lastIndex = hits[k];
+    if (BYTE_MATH.test(text) && BYTE_MATH.lastIndex <= end) return true;
+  }
+  return false;
 }
 
 /**
@@ -85,14 +91,25 @@ function hasByteMath(sf: SentinelFile, start: number, end: number, body: string)
  * shared anchor pass's `rebuild` words, which every REBUILDS branch but `^ key` contains — a
  * case-class alternation over every region of every file was the costliest step of the scan.
  */
-function rebuildsStrings(sf: SentinelFile, start: number, end: number, body: string): boolean {
+function rebuildsStrings(sf: SentinelFile, start: number, end: number): boolean {
   const text = sf.info.text;
   const hits = anchorHits(sf, 'rebuild');
   for (let k = firstAtOrAfter(hits, start); k < hits.length && hits[k] < end; k++) {
     if (REBUILDS.test(text.slice(Math.max(start, hits[k] - 3), Math.min(end, hits[k] + 40)))) return true;
   }
-  return body.includes('^') && /\^\s*key\b/.test(body);
+  // `^ key`: at the `^` among the `bytemath` hits, ending in the region at a word's end
+  const carets = anchorHits(sf, 'bytemath');
+  for (let k = firstAtOrAfter(carets, start); k < carets.length && carets[k] < end; k++) {
+    if (text.charCodeAt(carets[k]) !== 0x5e) continue;
+    CARET_KEY.lastIndex = carets[k];
+    if (!CARET_KEY.test(text)) continue;
+    const e = CARET_KEY.lastIndex;
+    if (e === end || (e < end && !WORD_CHAR.test(text[e]))) return true;
+  }
+  return false;
 }
+const CARET_KEY = /\^\s*key/y;
+const WORD_CHAR = /\w/;
 
 const DECODER_ANCHOR =
   /base64|base32|basenc|b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring|atob|frombase64string|fromcharcode|unhexlify|fromhex|marshal\.loads|codecs\.decode|\.decompress|["']h\*["']|unpack1?\(|hex2bin|str_rot13|gzinflate|decode_base64/iy;
@@ -118,6 +135,12 @@ function nearDecoders(sf: SentinelFile): [number, number][] {
 const CODES = /(?<![\d,])(?:\d{1,5}[ \t]*,[ \t]*(?:\r?\n[ \t]*)?){15,}\d{1,5}/g;
 /** String literals in code (single line). */
 const LITERAL = /(["'])((?:(?!\1)[^\n\\]|\\.){40,}?)\1/g;
+/** Whether `s` holds `n` commas or more. */
+function atLeastCommas(s: string, n: number): boolean {
+  let k = 0;
+  for (let i = s.indexOf(','); i >= 0; i = s.indexOf(',', i + 1)) if (++k >= n) return true;
+  return false;
+}
 /** A "payload" label in prose: the paragraph after it is the payload. */
 const LABEL = /(?:[pP]ayload|PAYLOAD)\b[^\n]{0,40}\n/g;
 
@@ -134,8 +157,14 @@ function distinct(s: string): number {
   return new Set(s).size;
 }
 
-/** Every decode-and-follow payload of one file. */
-export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
+/** Words near an opaque payload that say it is one. */
+const KEY_WORD = /payload|encod|obfusc|protect|encrypt|cipher/i;
+
+/**
+ * Every decode-and-follow payload of one file. `decodedOnce`: the decodings of payloads met
+ * before (by the decoder-in-sight flag and the text), shared by the files of one skill.
+ */
+export function decodeFollowHits(sf: SentinelFile, decodedOnce?: Map<string, string[]>): FollowHit[] {
   const text = sf.info.text;
   if (!sf.segments.length) return [];
   const found: { start: number; end: number; lit: string; plain: boolean }[] = [];
@@ -165,13 +194,15 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
   const rebuilt: [number, string][] = [];
   for (const sg of sf.segments) {
     if (sg.kind !== 'code' || sg.detector) continue;
-    const body = text.slice(sg.start, sg.end);
-    if (hasByteMath(sf, sg.start, sg.end, body)) windows.push([sg.start, sg.end]);
-    if (rebuildsStrings(sf, sg.start, sg.end, body)) rebuilt.push([sg.start, body]);
+    if (hasByteMath(sf, sg.start, sg.end)) windows.push([sg.start, sg.end]);
+    if (rebuildsStrings(sf, sg.start, sg.end)) rebuilt.push([sg.start, text.slice(sg.start, sg.end)]);
   }
   for (const [a, b] of windows) {
     const part = text.slice(a, b);
-    for (const m of part.matchAll(CODES)) add(a + m.index, m[0]);
+    // (a list holds 15 commas at least: most windows have fewer)
+    if (!atLeastCommas(part, 15)) continue;
+    CODES.lastIndex = 0;
+    for (let m = CODES.exec(part); m; m = CODES.exec(part)) add(a + m.index, m[0]);
   }
   for (const [at, body] of rebuilt) for (const m of body.matchAll(LITERAL)) add(at + m.index + 1, m[2].replace(/\\n/g, '\n'), true);
   // (the shared anchor pass first: most files never say "payload")
@@ -203,12 +234,21 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
     }
     return at;
   };
+  const nearDecoder = (f: { start: number; end: number }): boolean => {
+    decoders ??= findDecoders();
+    for (const d of decoders) if (d >= f.start - 1500 && d <= f.end + 1500) return true;
+    return false;
+  };
   const out: FollowHit[] = [];
   for (const f of found) {
-    const seg = sf.segments.find((s) => s.start <= f.start && f.start < s.end);
+    let seg: Segment | undefined;
+    for (const s of sf.segments)
+      if (s.start <= f.start && f.start < s.end) {
+        seg = s;
+        break;
+      }
     if (!seg || seg.detector) continue;
     const near = text.slice(Math.max(0, f.start - 1500), Math.min(text.length, f.end + 1500));
-    const nearDecoder = (): boolean => (decoders ??= findDecoders()).some((d) => d >= f.start - 1500 && d <= f.end + 1500);
     let decoded: string | undefined;
     let dropper = false;
     if (f.plain) {
@@ -216,18 +256,24 @@ export function decodeFollowHits(sf: SentinelFile): FollowHit[] {
       const u = unscramble(f.lit);
       if (u && dropperText(u)) [decoded, dropper] = [u, true];
       // (side-effect-free tests: the decoder pass, the dearest, last)
-      else if (/\s/.test(f.lit) && dropperText(f.lit) && FOLLOW.test(near) && nearDecoder()) [decoded, dropper] = [f.lit, true];
+      else if (/\s/.test(f.lit) && dropperText(f.lit) && FOLLOW.test(near) && nearDecoder(f)) [decoded, dropper] = [f.lit, true];
       else continue;
     } else {
-      // (the key searches only with a decoder in sight)
-      const decoder = nearDecoder();
-      const texts = decodePayload(f.lit, 0, decoder);
+      // (the key searches only with a decoder in sight; a payload met again in the skill is decoded once)
+      const decoder = nearDecoder(f);
+      const key = (decoder ? '1' : '0') + f.lit;
+      let texts = decodedOnce?.get(key);
+      if (!texts) {
+        texts = decodePayload(f.lit, 0, decoder);
+        decodedOnce?.set(key, texts);
+      }
       const hit = texts.find(dropperText);
       if (hit) [decoded, dropper] = [hit, true];
       else if (texts.length) decoded = texts[texts.length - 1];
-      if (!dropper && !(decoder && FOLLOW.test(near))) continue;
-      // A word list or a table row that merely looks opaque: only decodable payloads count without a key word nearby.
-      if (!decoded && !/payload|encod|obfusc|protect|encrypt|cipher/i.test(near)) continue;
+      // Not a dropper: it counts with a decoder in sight and an instruction to follow it, and
+      // (a word list or a table row that merely looks opaque) only decodable payloads count
+      // without a key word nearby. (The cheaper key-word test before the instruction's.)
+      if (!dropper && (!decoder || (!decoded && !KEY_WORD.test(near)) || !FOLLOW.test(near))) continue;
     }
     out.push({ seg, start: f.start, end: f.end, decoded, dropper });
   }

@@ -42,10 +42,19 @@ function codecOf(body: string, param: string): WrapperCodec | undefined {
   return undefined;
 }
 
+/**
+ * What codecOf looks for, all of it in one test over the whole text, looser (any case, no
+ * boundary after a word): a text without any of it holds no helper (a body is a piece of the
+ * text, and stands after `return`, `=>`, `)`, `=`, `;` or a blank, so a boundary before a word
+ * reads the same in both).
+ */
+const CODEC_WORD =
+  /rot_?13|fromcharcode|\bchr|\breverse|\bstrrev|\[\s*::\s*-1\s*\]|b64decode|atob|base64_decode|frombase64string|['"]base64['"]|decode64|\bunpack1?\s*\(\s*['"]m|fromhex|unhexlify|hex2bin|['"]hex['"]|pack\s*\(\s*['"]h\*|decodestring/i;
+
 /** The helpers of one file: name → codec. */
 export function decoderWrappers(text: string): Map<string, WrapperCodec> {
   const out = new Map<string, WrapperCodec>();
-  if (text.length > 400_000) return out;
+  if (text.length > 400_000 || !CODEC_WORD.test(text)) return out;
   for (const m of text.matchAll(DEF)) {
     const g = m.groups!;
     const name = g.n1 ?? g.n2 ?? g.n3 ?? g.n4 ?? g.n5;

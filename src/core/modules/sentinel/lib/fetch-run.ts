@@ -330,6 +330,8 @@ export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], np
   const out: ForeignInstall[] = [];
   for (const [ls, le] of linesAt(text, at)) {
     const line = text.slice(ls, le);
+    // (every form below names an installer: a line without one holds none)
+    if (!npmrc && !namesInstaller(line)) continue;
     lineInstalls(line, ls, npmrc, out);
     // An install written as an argument list, or with its package URL in a variable (`pip install "$WHEEL"`,
     // `npm i ${PKG}`, `$(PIP) install $(URL)`): read again with the values filled in, reported at the installer word.
@@ -344,6 +346,14 @@ export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], np
     }
   }
   return out;
+}
+
+/** Words one of {@link INSTALL_CMD}, {@link INDEX_CONFIG}, {@link ARG_LIST} and {@link VAR_INSTALL} needs (lower case). */
+const INSTALLER_WORDS = ['pip', 'uv', 'npm', 'yarn', 'poetry', 'pdm', 'bun', 'gem', 'cargo'];
+/** Whether `line` may hold an install or an index setting (a cheap test before the regexes). */
+function namesInstaller(line: string): boolean {
+  const l = line.toLowerCase();
+  return INSTALLER_WORDS.some((w) => l.includes(w));
 }
 
 /**
@@ -487,7 +497,8 @@ const EXEC_WORDS = ['exec', 'eval', 'iex', 'Invoke-Expression', 'IEX', 'Function
 export function fetchedExecs(sf: SentinelFile): FetchedExec[] {
   const text = sf.info.text;
   if (!sf.segments.length || !netFile(sf) || !holdsAny(sf, text, EXEC_WORDS)) return [];
-  const vars = assignments(sf);
+  // (the file's assignments only once a sink names a variable: most files with a sink word hold none)
+  let vars: Map<string, string> | undefined;
   const out: FetchedExec[] = [];
   for (const m of codeMatches(sf, EXEC_SINK, EXEC_WORDS)) {
     if (out.length >= 20) break;
@@ -497,6 +508,7 @@ export function fetchedExecs(sf: SentinelFile): FetchedExec[] {
     const at = m.index + m[0].search(/\S/);
     const seg = segmentAt(sf, at);
     if (!seg || seg.detector || (seg.kind !== 'code' && seg.kind !== 'frontmatter')) continue;
+    vars ??= assignments(sf);
     // Follow the variable back to a fetch.
     const via: Array<[string, number, number]> = [];
     let found: string | undefined;

@@ -111,22 +111,29 @@ export function normaliseCode(span: string): string {
  */
 export function normaliseCalls(span: string): string {
   let s = normaliseCode(span);
-  s = s.replace(
-    /\bgetattr\s*\(\s*([\w.]+|__import__\s*\(\s*(?:"[\w.]+"|'[\w.]+')\s*\))\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g,
-    (_, obj: string, a?: string, b?: string) => `${obj}.${a ?? b}`,
-  );
-  s = s.replace(
-    /\bgetfield\s*\(\s*(\w+)\s*,\s*(?::(\w+)|Symbol\s*\(\s*(?:"(\w+)"|'(\w+)')\s*\))\s*\)/g,
-    (_, o: string, a?: string, b?: string, c?: string) => `${o}.${a ?? b ?? c}`,
-  );
-  s = s.replace(/\b(?:globals|locals|vars)\s*\(\s*\)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
-  s = s.replace(/\b__builtins__(?:\.__dict__)?\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
-  s = s.replace(/\b(window|globalThis|global|self|this)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, _o: string, a?: string, b?: string) => `${a ?? b}`);
-  s = s.replace(/\bReflect\.get\s*\(\s*(?:window|globalThis|global|self)\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g, (_, a?: string, b?: string) => `${a ?? b}`);
-  s = s.replace(
-    /\b(require\s*\(\s*(?:"[\w:]+"|'[\w:]+')\s*\)|[A-Za-z_$][\w$]*)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]\s*\(/g,
-    (_, o: string, a?: string, b?: string) => `${o}.${a ?? b}(`,
-  );
+  // (each rewrite, in this order, only where its literal part stands: most spans hold none)
+  if (s.includes('getattr'))
+    s = s.replace(
+      /\bgetattr\s*\(\s*([\w.]+|__import__\s*\(\s*(?:"[\w.]+"|'[\w.]+')\s*\))\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g,
+      (_, obj: string, a?: string, b?: string) => `${obj}.${a ?? b}`,
+    );
+  if (s.includes('getfield'))
+    s = s.replace(
+      /\bgetfield\s*\(\s*(\w+)\s*,\s*(?::(\w+)|Symbol\s*\(\s*(?:"(\w+)"|'(\w+)')\s*\))\s*\)/g,
+      (_, o: string, a?: string, b?: string, c?: string) => `${o}.${a ?? b ?? c}`,
+    );
+  // (an index with a quoted name: `x["name"]`)
+  if (s.includes('[')) s = s.replace(/\b(?:globals|locals|vars)\s*\(\s*\)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
+  if (s.includes('__builtins__')) s = s.replace(/\b__builtins__(?:\.__dict__)?\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, a?: string, b?: string) => `${a ?? b}`);
+  if (s.includes('['))
+    s = s.replace(/\b(window|globalThis|global|self|this)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]/g, (_, _o: string, a?: string, b?: string) => `${a ?? b}`);
+  if (s.includes('Reflect.get'))
+    s = s.replace(/\bReflect\.get\s*\(\s*(?:window|globalThis|global|self)\s*,\s*(?:"(\w+)"|'(\w+)')\s*\)/g, (_, a?: string, b?: string) => `${a ?? b}`);
+  if (s.includes('['))
+    s = s.replace(
+      /\b(require\s*\(\s*(?:"[\w:]+"|'[\w:]+')\s*\)|[A-Za-z_$][\w$]*)\s*\[\s*(?:"(\w+)"|'(\w+)')\s*\]\s*\(/g,
+      (_, o: string, a?: string, b?: string) => `${o}.${a ?? b}(`,
+    );
   return s;
 }
 

@@ -141,6 +141,13 @@ export function checksOff(sf: SentinelFile): boolean {
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE =
   /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g;
+/** Words (lower case) one of {@link ENV_SET}'s names holds: a line without any sets none. */
+const ENV_WORDS =
+  'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry'.split(
+    ' ',
+  );
+/** Words (lower case) one of {@link CONFIG_CMD}'s commands holds. */
+const CMD_WORDS = ['config', 'source', 'register-p'];
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -217,13 +224,17 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     // (only a found setting needs it: most anchored lines set nothing)
     let lastingMemo: boolean | undefined;
     const lastingLine = (): boolean => (lastingMemo ??= configFile || LASTING_LINE.test(line) || docker);
+    // (cheap tests before the regexes: the words each needs, in lower case)
+    const low = line.toLowerCase();
     ENV_SET.lastIndex = 0;
-    for (let m = ENV_SET.exec(line); m; m = ENV_SET.exec(line)) {
-      const v = resolveValue(text, ls + m.index + m[0].length);
-      const url = v && firstIndexUrl(v.value, m[1]);
-      if (url) push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: lastingLine(), defs: v.defs });
-    }
-    for (const [re, kind] of CONFIG_SET) {
+    if (ENV_WORDS.some((w) => low.includes(w)))
+      for (let m = ENV_SET.exec(line); m; m = ENV_SET.exec(line)) {
+        const v = resolveValue(text, ls + m.index + m[0].length);
+        const url = v && firstIndexUrl(v.value, m[1]);
+        if (url) push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: lastingLine(), defs: v.defs });
+      }
+    // (every setting of CONFIG_SET writes its URL out)
+    for (const [re, kind] of line.includes('://') ? CONFIG_SET : []) {
       // A configuration file's line shown in a reference document is a sample, not a setting.
       if (kind === 'file' && sf.role === 'markdown') continue;
       re.lastIndex = 0;
@@ -242,13 +253,14 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
       }
     }
     CONFIG_CMD.lastIndex = 0;
-    for (let m = CONFIG_CMD.exec(line); m; m = CONFIG_CMD.exec(line)) {
-      const what = clipWhat(m[1]);
-      const v = resolveValue(text, ls + m.index + m[0].length);
-      const url = v && firstIndexUrl(v.value, what);
-      if (!url || scopeHome(m[1], url)) continue;
-      push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs });
-    }
+    if (CMD_WORDS.some((w) => low.includes(w)))
+      for (let m = CONFIG_CMD.exec(line); m; m = CONFIG_CMD.exec(line)) {
+        const what = clipWhat(m[1]);
+        const v = resolveValue(text, ls + m.index + m[0].length);
+        const url = v && firstIndexUrl(v.value, what);
+        if (!url || scopeHome(m[1], url)) continue;
+        push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs });
+      }
     // R: `install.packages(p, repos = "URL")`, `options(repos = c(FAST = url, CRAN = …))`: the first repository listed
     if (line.includes('repos') && (sf.role !== 'markdown' || /install\.packages|options\s*\(/.test(line))) {
       R_REPOS.lastIndex = 0;
@@ -260,21 +272,22 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
       }
     }
     OPT_VALUE.lastIndex = 0;
-    for (let m = OPT_VALUE.exec(line); m; m = OPT_VALUE.exec(line)) {
-      // In a reference document only an install command's own option counts (a lone `--index-url` line is a sample).
-      if (sf.role === 'markdown' && !INSTALLER_WORD.test(line)) continue;
-      // `--source`, `--registry`, `--index`, `--channel` belong to other tools too: their package manager must stand
-      // on the line or within two lines of it (an argument array)
-      // (`-i`, new in round 7b, resolved at most 100 times a file: a minified or generated file repeats it)
-      if (m[1] === '-i' && ++shortI > 100) continue;
-      const own = OWNER_OF[m[1] as keyof typeof OWNER_OF];
-      if (own && !own.test(linesAround(text, ls, le, 2)) && !(whole && own.test(text.slice(whole[0], whole[1])))) continue;
-      const v = resolveValue(text, ls + m.index + m[0].length);
-      const url = v && firstIndexUrl(v.value, m[1]);
-      if (!url) continue;
-      const at = ls + m.index + m[0].indexOf(m[1]);
-      push({ at, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: lastingLine(), defs: v.defs });
-    }
+    if (line.includes('-'))
+      for (let m = OPT_VALUE.exec(line); m; m = OPT_VALUE.exec(line)) {
+        // In a reference document only an install command's own option counts (a lone `--index-url` line is a sample).
+        if (sf.role === 'markdown' && !INSTALLER_WORD.test(line)) continue;
+        // `--source`, `--registry`, `--index`, `--channel` belong to other tools too: their package manager must stand
+        // on the line or within two lines of it (an argument array)
+        // (`-i`, new in round 7b, resolved at most 100 times a file: a minified or generated file repeats it)
+        if (m[1] === '-i' && ++shortI > 100) continue;
+        const own = OWNER_OF[m[1] as keyof typeof OWNER_OF];
+        if (own && !own.test(linesAround(text, ls, le, 2)) && !(whole && own.test(text.slice(whole[0], whole[1])))) continue;
+        const v = resolveValue(text, ls + m.index + m[0].length);
+        const url = v && firstIndexUrl(v.value, m[1]);
+        if (!url) continue;
+        const at = ls + m.index + m[0].indexOf(m[1]);
+        push({ at, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: lastingLine(), defs: v.defs });
+      }
     // arguments handed over as a whole: PowerShell `@args`, bash `"${args[@]}"`, Python `*args` / `**opts`, JS `...args`
     if (SPLAT_CMD.test(line)) splatted(text, ls, le, line, (s) => out.some((o) => o.at >= s.defs[0][0] && o.at <= s.defs[0][1]) || push(s));
   }

@@ -20,7 +20,7 @@ import {
   type VerbKind,
   WEBHOOK,
 } from './sentences-words.ts';
-import { destination, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
+import { destination, HOOK_OR_PASTE_ANY, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
 import { AUTH_USE, HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
 import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
@@ -245,30 +245,8 @@ export function flows(sf: SentinelFile): Flow[] {
 
 const WEBHOOK_G = new RegExp(WEBHOOK.source, 'gi');
 const PASTE_G = new RegExp(PASTE.source, 'gi');
-/**
- * A word every WEBHOOK / PASTE match holds: where none stands, neither is run. (Searched in the
- * lower-cased region: ~5× cheaper than one case-insensitive alternation; lower-casing only adds
- * places to look, it never hides one.)
- */
-const HOOK_OR_PASTE = [
-  'webhook',
-  'hooks.slack',
-  'discord',
-  'ngrok',
-  'requestbin',
-  'telegram',
-  'paste',
-  'gist',
-  'snippet',
-  'rentry',
-  'hastebin',
-  'ghostbin',
-  '公开',
-  'パブリック',
-  '공개',
-];
-/** Any of those words, as one literal search of the lower-cased region (twice as fast as one `includes` per word). */
-const HOOK_OR_PASTE_ANY = new RegExp(HOOK_OR_PASTE.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+// (HOOK_OR_PASTE_ANY, lib/sentences-read.ts: a word every WEBHOOK / PASTE match holds — where none stands in the
+// lower-cased region, neither is run; ~5× cheaper than one case-insensitive alternation)
 const URL_AT = new RegExp(URL.source, 'iy');
 const EMAIL_AT = new RegExp(EMAIL.source, 'iy');
 /** [a-zA-Z0-9-]: a URL's scheme or first label. */
@@ -316,6 +294,9 @@ function places(text: string, lo: number, hi: number): number[] {
     let r = at;
     while (r > from && label(region.charCodeAt(r - 1))) r--;
     for (let i = r; i < at; i++) {
+      // (inside the run a match can start only after a `-`: URL's scheme opens with `\b` and a letter, its
+      // host form with a look-behind that refuses [@\w.-] — every earlier character of the run is one)
+      if (i > r && region.charCodeAt(i - 1) !== 45) continue;
       URL_AT.lastIndex = i;
       const m = URL_AT.exec(region);
       if (!m) continue;
@@ -325,8 +306,7 @@ function places(text: string, lo: number, hi: number): number[] {
       break;
     }
   }
-  const lower = region.toLowerCase();
-  if (HOOK_OR_PASTE_ANY.test(lower)) {
+  if (HOOK_OR_PASTE_ANY.test(region.toLowerCase())) {
     for (const re of [WEBHOOK_G, PASTE_G]) {
       re.lastIndex = 0;
       for (let m = re.exec(region); m; m = re.exec(region)) out.push(lo + m.index);
@@ -382,23 +362,35 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
   }
   if (!sources.size) return out;
   // A text holding a file's path holds its base name too, so the base name alone decides.
-  const base = (f: SentinelFile) => {
+  // (file names repeat across folders: SKILL.md, README.md — each text is searched once per name;
+  // names and files are numbered once, the answers kept in one array per file: a skill with many
+  // files asks ~10⁴ times)
+  const nameIds = new Map<string, number>();
+  const nameOf: number[] = [];
+  const names: string[] = [];
+  for (const f of docs) {
     const p = f.file.path;
-    return p.slice(p.lastIndexOf('/') + 1);
+    const n = p.slice(p.lastIndexOf('/') + 1);
+    let id = nameIds.get(n);
+    if (id === undefined) {
+      id = names.length;
+      nameIds.set(n, id);
+      names.push(n);
+    }
+    nameOf.push(id);
+  }
+  const holds = docs.map(() => new Int8Array(names.length).fill(-1));
+  const has = (fi: number, name: number): boolean => {
+    const row = holds[fi];
+    if (row[name] < 0) row[name] = holdsName(docs[fi], names[name]) ? 1 : 0;
+    return row[name] === 1;
   };
-  // (file names repeat across folders: SKILL.md, README.md — each text is searched once per name)
-  const holds = new Map<SentinelFile, Map<string, boolean>>();
-  const has = (f: SentinelFile, name: string) => {
-    let m = holds.get(f);
-    if (!m) holds.set(f, (m = new Map()));
-    let yes = m.get(name);
-    if (yes === undefined) m.set(name, (yes = holdsName(f, name)));
-    return yes;
-  };
-  const linked = (a: SentinelFile, b: SentinelFile) => has(a, base(b)) || has(b, base(a));
-  const sourceList = [...sources];
-  for (const b of docs) {
-    const near = sourceList.filter(([a]) => a !== b && linked(a, b)).flatMap(([, list]) => list);
+  const linked = (ai: number, bi: number) => has(ai, nameOf[bi]) || has(bi, nameOf[ai]);
+  const index = new Map(docs.map((f, i) => [f, i]));
+  const sourceList = [...sources].map(([f, list]) => [index.get(f) as number, list] as const);
+  for (let bi = 0; bi < docs.length; bi++) {
+    const b = docs[bi];
+    const near = sourceList.filter(([ai]) => ai !== bi && linked(ai, bi)).flatMap(([, list]) => list);
     if (!near.length) continue;
     const text = b.info.text;
     const local = new Set(flows(b).map((f) => f.start));
@@ -431,20 +423,22 @@ const SECRET_PLACEHOLDER_QUERY =
 /** The flow the sentence [s, e) completes, if it sends a secret named nearby to a destination outside. */
 function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, near: Instruction[], text: string, across = false): Flow | undefined {
   const sentence = text.slice(s, e);
+  // (the destination first: a sentence with none, or one inside the skill, needs no verbs read)
+  const dest = destination(sentence, s, true);
+  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
   const lead = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*/.exec(sentence)?.[0].length ?? 0;
   const verbs = verbsIn(sentence.slice(lead), s + lead);
   VISIT_EN.lastIndex = 0;
   for (let m = VISIT_EN.exec(sentence); m; m = VISIT_EN.exec(sentence))
     verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   VISIT_EU.lastIndex = 0;
-  if (EU_TEXT.test(sentence))
+  const eu = EU_TEXT.test(sentence);
+  if (eu)
     for (let m = VISIT_EU.exec(sentence); m; m = VISIT_EU.exec(sentence))
       verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   VISIT_JA_KO.lastIndex = 0;
   for (let m = VISIT_JA_KO.exec(sentence); m; m = VISIT_JA_KO.exec(sentence))
     verbs.push({ kind: 'deliver', start: s + m.index, end: s + m.index + m[0].length, text: m[0].replace(/し$/, '') });
-  const dest = destination(sentence, s, true);
-  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
   const secretQuery = dest.kind === 'url' && (SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence));
   // "POST them to …" (an HTTP method before a back-reference is an order too); "include them in the e-mail to …".
   const post = /\b(?:POST|PUT)\s+(?:them|it|these|everything|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b/.exec(sentence);
@@ -461,7 +455,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   const clause = text.slice(s, verb.start);
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
   if (NEGATION.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
-  if (EU_TEXT.test(sentence) && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
+  if (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
   if (teaching(text, s, e, seg, sentence)) return undefined;
   // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another
   // file, every source (no distance). The gravest verdict wins, the nearest source among equals.

@@ -235,7 +235,16 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   if (!firstObject) return undefined;
   verbs.sort((a, b) => a.start - b.start);
   let object: Part<ObjectKind> | undefined;
-  const dest = destination(sentence, s);
+  // (the destination read once, when a candidate object first needs it: a sentence with none near a verb needs none)
+  let destRead = false;
+  let destFound: Part<DestKind> | undefined;
+  const destOf = (): Part<DestKind> | undefined => {
+    if (!destRead) {
+      destRead = true;
+      destFound = destination(sentence, s);
+    }
+    return destFound;
+  };
   const eu = EU_TEXT.test(sentence);
   for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
@@ -259,12 +268,14 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       )
     )
       continue;
+    const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
     if (!object || RANK[kind] > RANK[object.kind]) object = { kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
     if (kind === 'sensitive') break;
   }
   if (!object || (object.kind === 'files' && !verbs.some((v) => v.kind === 'destroy'))) return undefined;
+  const dest = destOf();
   const first = verbs[0];
   const clause = text.slice(leadIn ? leadIn[0] : s, first.start);
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
@@ -273,7 +284,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const negated =
     NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
-    (EU_TEXT.test(sentence) && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
+    (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
     negatedDestination(text, s, dest) ||
     verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 8)));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
@@ -338,6 +349,25 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
 }
 
 /**
+ * A word every WEBHOOK / PASTE match holds, searched in the lower-cased sentence (lower-casing only
+ * adds places to look, it never hides one).
+ */
+export const HOOK_OR_PASTE_ANY = /webhook|hooks\.slack|discord|ngrok|requestbin|telegram|paste|gist|snippet|rentry|hastebin|ghostbin|公开|パブリック|공개/;
+/**
+ * The other destination patterns in the order they are tried, each with a cheap necessary test:
+ * REPLY holds "your", "chat" or "conversation" (or CJK), SHARED "comment" / "Kommentar" /
+ * "comentario", "description", "body" or "thread" (or CJK), AGENT_FILE (case-sensitive) ".md",
+ * "rules", "prompt" or 系统提示 (CJK alone does not open AGENT_FILE).
+ */
+const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
+  ['webhook', WEBHOOK, 'hook'],
+  ['paste', PASTE, 'hook'],
+  ['reply', REPLY, /your|chat|conversation/i],
+  ['agent-file', AGENT_FILE, /\.md|rules|prompt|系统提示/],
+  ['shared', SHARED, /omment|oment|descri|bod|thread/i],
+];
+
+/**
  * The first destination outside the skill in a sentence. `weak`: a host after "at / on"
  * counts too (read only for sentences whose verb sends, lib flows).
  */
@@ -358,16 +388,15 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
     }
   }
   EMAIL.lastIndex = 0;
-  const mail = EMAIL.exec(sentence);
+  // (every address holds an `@`)
+  const mail = sentence.includes('@') ? EMAIL.exec(sentence) : null;
   if (mail && !FROM_BEFORE.test(sentence.slice(Math.max(0, mail.index - 30), mail.index)))
     found.push({ kind: 'email', start: s + mail.index, end: s + mail.index + mail[0].length, text: mail[0] });
-  for (const [kind, re] of [
-    ['webhook', WEBHOOK],
-    ['paste', PASTE],
-    ['reply', REPLY],
-    ['agent-file', AGENT_FILE],
-    ['shared', SHARED],
-  ] as const) {
+  // (each pattern is run only where a word every one of its matches holds stands: DEST_HINTS)
+  const cjk = CJK.test(sentence);
+  const hookOrPaste = HOOK_OR_PASTE_ANY.test(sentence.toLowerCase());
+  for (const [kind, re, hint] of DEST_PATTERNS) {
+    if (!(hint === 'hook' ? hookOrPaste : hint.test(sentence) || (kind !== 'agent-file' && cjk))) continue;
     const m = re.exec(sentence);
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   }

@@ -106,6 +106,8 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
     };
     // the scripts that name a file, once per name
     const scripts = quiet.length ? files.filter((o) => o.role === 'script') : [];
+    // (the file must be named by another script: a skill with one script has none)
+    if (scripts.length < 2) quiet.length = 0;
     const named = new Map<string, SentinelFile[]>();
     const holders = (name: string): SentinelFile[] => {
       let hs = named.get(name);

@@ -177,15 +177,17 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
       const nl1 = text.indexOf('\n', qs);
       lead = `${paraBefore(text, qs, 0)}\n${text.slice(qs, nl1 < 0 ? text.length : nl1)}`;
       after = paraAfter(text, ql);
-      own ||= NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead);
+      // (the quote's own lines up to the fence: "> **What the attacker ran** (quoted, do not run):")
+      own ||= NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(text.slice(qs, fenceLine));
     }
   } else if (seg.kind === 'prose' && QUOTE_LINE.test(text.slice(nearLine(text, hit.start)[0], hit.start))) {
     // A blockquote ("> 02:14 UTC — attacker ran: …"): quoted material, labelled by its section and the paragraphs around it.
     const [qs, ql] = quoteBlock(text, nearLine(text, hit.start)[0], seg);
     heading = sectionHeading(text, seg);
-    lead = `${paraBefore(text, qs, seg.start)}\n${text.slice(qs, text.indexOf('\n', qs) < 0 ? seg.end : text.indexOf('\n', qs))}`;
+    // (an order inside the quote is the quoted text's — a phishing message's "run this command" —, not the skill's)
+    lead = paraBefore(text, qs, seg.start);
     after = paraAfter(text, ql);
-    own = NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead);
+    own = NOT_TO_RUN.test(after) || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(text.slice(qs, text.indexOf('\n', qs) < 0 ? seg.end : text.indexOf('\n', qs)));
   } else if (seg.kind === 'prose') {
     const [ls, le] = nearLine(text, hit.start);
     const [us, unit] = unitStart(text, ls, seg.start);
@@ -194,11 +196,36 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
     lead = leadIn(text, us, seg.start);
     after = trailer(text, le, seg.end);
   } else return false;
-  if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading)) return false;
+  // (a heading that itself says "for recognition only" labels its section, whatever else it names; in a skill
+  // that writes up or teaches attacks — its description says so — any section may quote one)
+  const writeup = writeupSkill(ctx.doc);
+  if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading) && !NOT_TO_RUN.test(heading) && !writeup) return false;
   if (ordersRun(lead) || ordersRun(after)) return false;
   own ||= NOT_TO_RUN.test(heading);
-  if (!own && !sentinelView(ctx.doc).detectionSkill) return false;
+  if (!own && !sentinelView(ctx.doc).detectionSkill && !writeup) return false;
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after);
+}
+
+/**
+ * Words of a description that says the skill writes up or teaches attacks: incident reports, post-mortems, threat
+ * analyses (WRITEUP_HEAD), and security awareness or training ("phishing-awareness training", 安全意识培训).
+ */
+const TEACHES_ATTACKS = new RegExp(
+  String.raw`(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)|(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)|(?:安全|钓鱼|攻击|威胁)[^，。,.
+]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。
+]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)`,
+  'i',
+);
+const writeups = new WeakMap<SkillDocument, boolean>();
+/** The skill's description says it writes up or teaches attacks: its quoted commands are examples by what the skill is. */
+function writeupSkill(doc: SkillDocument): boolean {
+  let yes = writeups.get(doc);
+  if (yes === undefined) {
+    const d = doc.frontmatter?.data?.description;
+    yes = typeof d === 'string' && (WRITEUP_HEAD.test(d) || TEACHES_ATTACKS.test(d));
+    writeups.set(doc, yes);
+  }
+  return yes;
 }
 
 /** A fenced block's first line when it is a comment (`# …`, `// …`, `<!-- …`), or ''. */
@@ -229,8 +256,12 @@ function quoteBlock(text: string, ls: number, seg: Segment): [number, number] {
 }
 
 /** Whether a text orders something run, once what it says is not to be run is taken out ("Run the block above"). */
+/** What a legitimate party never does ("IT 不会让你手动粘贴命令", "the bank will never ask you to run …"): a description, not an order. */
+const NEVER_DOES =
+  /(?:不会|从不|从来不|绝不|决不|永远不|しません|決して|절대|\b(?:never|won'?t|will\s+not|would\s+not|does\s+not|doesn'?t)\b)[^。.!?！？\n,，、]{0,16}/gi;
+
 function ordersRun(s: string): boolean {
-  const said = outsideInlineCode(s.replace(NOT_TO_RUN_ALL, ' '));
+  const said = outsideInlineCode(s.replace(NOT_TO_RUN_ALL, ' ').replace(NEVER_DOES, ' '));
   return RUN_VERB.test(said) || RUN_OTHER.test(said);
 }
 

@@ -22,6 +22,17 @@ const HERE_EXPR =
   /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\))$/i;
 
 /**
+ * A folder the user names as an argument (`sys.argv[1]`, `process.argv[2]`, `$1`, `os.Args[1]`, `ARGV[0]`,
+ * `args[0]`, `%1`, `$args[0]`): the folder the user chose to work on. Its parent's entries are other
+ * people's work beside it, like the project's parent's; the folder itself is not "the project" (a tool
+ * that clears the folder it is given does what it was asked), so it counts half a level: above only
+ * once climbed from.
+ */
+const USER_ARG =
+  /^(?:sys\.argv\[\s*\d\s*\]|process\.argv\[\s*\d\s*\]|\$\{?[1-9]\}?|os\.Args\[\s*\d\s*\]|ARGV\[\s*\d\s*\]|args\[\s*\d\s*\]|%~?[1-9]|\$args\[\s*\d\s*\])$/;
+export const NAMED = 0.5;
+
+/**
  * How many folders above the working folder (or repository) the expression `e` names: 0 for
  * the folder itself, 1 for its parent … — through variables, `X/..`, `dirname`, `Split-Path
  * -Parent`, `.parent`, `os.path.dirname`, `path.resolve(X, '..')`, `File.expand_path('..', X)`,
@@ -48,6 +59,7 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  if (USER_ARG.test(e)) return NAMED;
   // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
   if (SELF_DIR.test(e)) return -selfDepth(sf);
   if (SELF_FILE.test(e)) return -selfDepth(sf) - 1;
@@ -317,11 +329,7 @@ function add(n: number | undefined, k: number): number | undefined {
 
 /** The expression a target stands for: a variable's value (a few levels deep), `${X:?}` read as `$X`. */
 export function resolveTarget(sf: SentinelFile, expr: string): string {
-  // `${WS:-..}`: the default when the script never sets WS.
-  let e = expr
-    .replace(/\$\{(\w+):?[-=]([^}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`))
-    .replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1')
-    .trim();
+  let e = paramDefaults(sf, expr).trim();
   for (let d = 0; d < 4; d++) {
     const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
     if (!v) break;
@@ -329,11 +337,18 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
       .trim()
       .replace(/^[fr]?(["'])(.*)\1$/, '$2');
     if (next === e) break;
-    e = next.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
+    e = paramDefaults(sf, next);
   }
   // `$(dirname "$PROJECT")`: read the inner variable too.
   return e.replace(/\$\(\s*dirname\s+["']?\$\{?(\w+)\}?["']?\s*\)/, (all, name) => {
     const inner = resolveTarget(sf, `$${name}`);
     return inner && inner !== `$${name}` ? `$(dirname "${inner}")` : all;
   });
+}
+
+/** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */
+function paramDefaults(sf: SentinelFile, s: string): string {
+  return s
+    .replace(/\$\{(\w+):?[-=]([^}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`))
+    .replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
 }

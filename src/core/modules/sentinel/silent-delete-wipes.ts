@@ -182,7 +182,7 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     if (fv) {
       const set = new RegExp(String.raw`\bfor\s+(?:\/[dDrR]\s+)*%%${fv[1]}\s+in\s*\(\s*"?([^)"\n]+?)[\\/]\*"?\s*\)`, 'i').exec(sf.info.text);
       const up = set ? climb(sf, set[1], 0) : undefined;
-      if (up !== undefined && up > 0) return 'parent';
+      if (up !== undefined && up >= 1) return 'parent';
       continue;
     }
     // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
@@ -202,11 +202,12 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     if (WORKTREE.test(value) && (wild || shred)) return 'here';
     if (shred && /^\.?$/.test(value)) return 'here';
     const up = climb(sf, value, 0);
-    if (up !== undefined && up > 0) return 'parent';
+    if (up !== undefined && up >= 1) return 'parent';
     if (up === 0 && (wild || shred)) return 'here';
     // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
-    const entry = loopEntryLevel(sf, base);
-    if (entry !== undefined && entry > 0) return 'parent';
+    // (the entry may be named through a variable: `tgt = os.path.join(up, name)` … `rmtree(tgt)`)
+    const entry = loopEntryLevel(sf, base) ?? (value !== base ? loopEntryLevel(sf, value) : undefined);
+    if (entry !== undefined && entry >= 1) return 'parent';
   }
   return undefined;
 }

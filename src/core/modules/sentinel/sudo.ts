@@ -38,6 +38,9 @@ const PATTERN = new RegExp(
   'gim',
 );
 
+/** A package manager's install earlier in the same command: what follows it (`sudo` too) are package names. */
+const INSTALL_BEFORE = /\b(?:apt-get|apt|yum|dnf|apk|zypper|pacman|brew|port|choco|pkg)\s+(?:install|add|-S)\b[^;&|\n`]*$/;
+
 /** One package-manager step: install / update / upgrade of named packages (no files, no URLs). */
 const PACKAGE_STEP =
   /^sudo\s+(?:-[A-Za-z]+\s+)*(?:[A-Z_]+=\S+\s+)*(?:apt(?:-get)?|aptitude|yum|dnf|zypper|snap|pip[0-9.]*|python[0-9.]*\s+-m\s+pip|gem|brew|port|pkg|flatpak|npm|pnpm|yarn|bun|apk|pacman|emerge|nix-env)(?:\s+-{1,2}[\w-]+(?:=\S+)?)*\s+(?:install|add|update|upgrade|refresh|makecache|in|i|global\s+add|-S\w*|-U)(?=\s|$)(?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[A-Za-z0-9@][\w@.+:=~^<>*-]*(?:\/[\w@.+-]+){0,2}))*\s*$/;
@@ -103,6 +106,8 @@ export const rule: Rule = {
         if (g.sudo) {
           // `sudo \` or `sudo  # …` at the end of a line: a package name in a list.
           if (/^\s*(?:\\\s*)?(?:#.*)?$/.test(tail.split('\n')[0]) && !/["']\s*,/.test(tail)) continue;
+          // … or an argument of the install its line started (`apt-get install -y netcat sudo curl`, continued lines read as one).
+          if (INSTALL_BEFORE.test(full.slice(full.lastIndexOf('\n', start - 1) + 1, start))) continue;
           // In prose (and data files) `sudo` is a command only in inline code or before a command word.
           if ((seg.kind === 'prose' || seg.kind === 'data') && !inInlineCode(full, start) && (NOUN_AFTER.test(tail) || NOUN_PHRASE.test(tail))) continue;
           // "`sudo`" alone in inline code names the tool.

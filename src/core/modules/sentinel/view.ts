@@ -30,6 +30,8 @@ import { isLubanRecord } from '../../skill/artefacts.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
 import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { inLiteralOrComment } from './code-text.ts';
+import { continuedInfo } from './view-continued.ts';
+import { notebookCode } from './view-notebook.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -110,13 +112,43 @@ function buildView(doc: SkillDocument): SentinelView {
     }
     const lang = scriptLang(file.path, info.text);
     if (lang) {
-      files.push({ file, info, role: 'script', lang, exampleFile, segments: [seg(0, info.text.length, 'code', lang)] });
+      const code = seg(0, info.text.length, 'code', lang);
+      files.push({ file, info: continuedInfo(info, [code]), role: 'script', lang, exampleFile, segments: [code] });
       continue;
     }
-    files.push({ file, info, role: 'data', lang: 'other', exampleFile, segments: [seg(0, info.text.length, 'data', 'other')] });
+    const nb = /\.ipynb$/i.test(file.path) ? notebookCode(info) : undefined;
+    if (nb) {
+      files.push({
+        file,
+        info: continuedInfo(
+          nb.info,
+          nb.spans.map(([s, e]) => seg(s, e, 'code', 'py')),
+        ),
+        role: 'data',
+        lang: 'other',
+        exampleFile,
+        segments: notebookSegments(nb.info.text.length, nb.spans),
+      });
+      continue;
+    }
+    const data = seg(0, info.text.length, 'data', 'other');
+    files.push({ file, info: continuedInfo(info, [data]), role: 'data', lang: 'other', exampleFile, segments: [data] });
   }
   const description = doc.frontmatter?.data?.description;
   return { files, detectionSkill: typeof description === 'string' && isDetectionDescription(description) };
+}
+
+/** A notebook's segments: its code cells as Python, the rest as data. */
+function notebookSegments(length: number, spans: Array<[number, number]>): Segment[] {
+  const out: Segment[] = [];
+  let at = 0;
+  for (const [s, e] of spans) {
+    if (s > at) out.push(seg(at, s, 'data', 'other'));
+    out.push(seg(s, e, 'code', 'py'));
+    at = e;
+  }
+  if (at < length) out.push(seg(at, length, 'data', 'other'));
+  return out;
 }
 
 // ---- detection content (report.ts: a scanner's own lists of what it looks for) ----------
@@ -281,7 +313,8 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
     proseStart = ls;
   }
   pushProse(text.length);
-  return { file, info, role, lang: 'any', exampleFile, segments, hits };
+  const code = segments.filter((s) => s.kind === 'code');
+  return { file, info: code.length ? continuedInfo(info, code) : info, role, lang: 'any', exampleFile, segments, hits };
 }
 
 /**

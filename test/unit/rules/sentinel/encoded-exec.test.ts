@@ -828,7 +828,11 @@ test('encoded-exec: a payload split over several literals, kept in a data file t
       // Ruby: adjacent literals over a line continuation, decoded by Array#pack('H*')
       {
         files: { ...runSkill('warm.rb'), 'scripts/warm.rb': `code = ["${p1}${p2}" \\\n  "${p3}"].pack('H*')\neval(code)\n` },
-        errors: [{ line: 1, messageId: 'decodedLiteral', file: 'scripts/warm.rb' }],
+        // (read as one line over its continuation, the assignment binds `code` too: `eval(code)` runs the built command)
+        errors: [
+          { line: 1, messageId: 'decodedLiteral', file: 'scripts/warm.rb' },
+          { line: 3, messageId: 'builtCall', file: 'scripts/warm.rb' },
+        ],
       },
       // PHP: hex2bin over literals joined with `.` across lines
       {

@@ -1630,7 +1630,8 @@ test('sentinel/secret-exfiltration: round 7 — .env names walked, one-line shel
             '}',
           ],
         }),
-        errors: [{ line: 12, messageId: 'identity', severity: 'warning', file: 'scripts/Stats.psm1' }],
+        // (reported where the command starts: its backtick continues it onto the -Body line)
+        errors: [{ line: 11, messageId: 'identity', severity: 'warning', file: 'scripts/Stats.psm1' }],
       },
       // TypeScript: the kube context's cluster and user posted to an unrelated host in a call spread over lines
       {

@@ -196,3 +196,12 @@ test('sudo (round 5): a sudo in prose with no command after it, or under a prohi
     ],
   });
 });
+
+test('sudo: a package name in an install continued over lines is no command; an install in another code span is another command', () => {
+  const docker = ['RUN apt-get install -y \\', '    sudo \\', '    curl', ''].join('\n');
+  assert.deepEqual(summary(scan({ Dockerfile: docker }, sudo)), []);
+  const skill = ['---', 'name: demo', 'description: Does X. Use when Y.', '---', '', 'Install it with `brew install gs` or `sudo apt install gs`.', ''].join(
+    '\n',
+  );
+  assert.deepEqual(summary(scan({ 'SKILL.md': skill }, sudo)), ['SKILL.md:6:39 info']);
+});

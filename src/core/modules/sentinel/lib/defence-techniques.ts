@@ -101,7 +101,7 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'tlsRequest',
     anchors: DEFENCE_WORDS.tlsRequest,
-    re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|\bcurl\b[^\n|;&]{0,400}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]{0,400}?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}|\b(?:kubectl|helm|oc|argocd|flux)\b[^\n|;&]*?\s--insecure-skip-tls-verify(?:=true)?(?=[\s"'`)]|$)/,
+    re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|["'`]--trusted-host(?:=[^"'`\s]*)?["'`]|\bcurl\b[^\n|;&]{0,400}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]{0,400}?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}|\b(?:kubectl|helm|oc|argocd|flux)\b[^\n|;&]*?\s--insecure-skip-tls-verify(?:=true)?(?=[\s"'`)]|$)/,
   },
   {
     id: 'tlsCode',

@@ -383,14 +383,15 @@ function argListCommand(sf: SentinelFile, line: string): { cmd: string; at: numb
 }
 
 /** An install command whose arguments hold a variable (`$X`, `${X}`, `$(X)`, `%X%`-free shells and Makefiles). */
-const VAR_INSTALL = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*?\$[({]?[A-Za-z_]`, 'i');
+const VAR_INSTALL = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*?(?:\$[({]?|\{\{?\s*\.?)[A-Za-z_]`, 'i');
 
 /** An install line with its variables' values filled in (a URL the line itself does not show). */
 function varCommand(sf: SentinelFile, line: string): { cmd: string; at: number; end: number; names: string[] } | undefined {
   const m = VAR_INSTALL.exec(line);
   if (!m) return undefined;
   const cmd = line.slice(m.index).replace(/^([^;&|]*).*$/s, '$1');
-  const names = [...cmd.matchAll(/\$\{?\(?([A-Za-z_]\w*)/g)].map((n) => n[1]);
+  // (`$X`, `${X}`, `$(X)`; IPython's and f-strings' `{x}`, a justfile's `{{x}}`)
+  const names = [...cmd.matchAll(/(?:\$\{?\(?|\{\{?\s*\.?)([A-Za-z_]\w*)/g)].map((n) => n[1]);
   const filled = expandVars(sf, cmd).replace(/["']/g, ' ');
   if (filled === cmd) return undefined;
   return { cmd: filled, at: m.index, end: m.index + m[0].search(/\s+(?:install|add|i)\b/i), names };

@@ -1,0 +1,73 @@
+/**
+ * A Jupyter notebook read as the code it runs (issue 28: installs and downloads in a
+ * notebook's cells). Each code cell's source — JSON strings, one per line — becomes a code
+ * segment (Python) of the same length: the quotes and commas around each string are blanked,
+ * escapes are written as a space and the character (`\"` → ` "`); IPython's `%pip` and
+ * `!curl` lines stay as written. Offsets and lines stay the file's own; everything outside
+ * the code cells (metadata, outputs, Markdown cells) stays data.
+ */
+import type { TextInfo } from '../../skill/types.ts';
+
+export interface NotebookCode {
+  info: TextInfo;
+  /** The code cells' source spans, ascending. */
+  spans: Array<[number, number]>;
+}
+
+const SOURCE_KEY = /"source"\s*:\s*/g;
+/** A JSON string literal. */
+const STRING = /"(?:[^"\\\n]|\\.)*"/y;
+
+/** The notebook's code cells as code, or undefined when the text is not a notebook. */
+export function notebookCode(info: TextInfo): NotebookCode | undefined {
+  let cells: Array<{ cell_type?: unknown }>;
+  try {
+    const nb = JSON.parse(info.text) as { cells?: unknown };
+    if (!Array.isArray(nb.cells)) return undefined;
+    cells = nb.cells as Array<{ cell_type?: unknown }>;
+  } catch {
+    return undefined;
+  }
+  const text = info.text;
+  const keys = [...text.matchAll(SOURCE_KEY)];
+  // Each cell has one "source" key, in order; anything else (a "source" in metadata) and the pairing is not trusted.
+  if (keys.length !== cells.length) return undefined;
+  const out = text.split('');
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i]?.cell_type !== 'code') continue;
+    let p = keys[i].index + keys[i][0].length;
+    const array = text[p] === '[';
+    const start = p;
+    if (array) out[p++] = ' ';
+    for (;;) {
+      while (p < text.length && /[\s,]/.test(text[p])) {
+        if (text[p] === ',') out[p] = ' ';
+        p++;
+      }
+      STRING.lastIndex = p;
+      const m = STRING.exec(text);
+      if (!m) break;
+      unwrap(text, m.index, m.index + m[0].length, out);
+      p = m.index + m[0].length;
+      if (!array) break;
+    }
+    if (array && text[p] === ']') out[p++] = ' ';
+    spans.push([start, p]);
+  }
+  if (!spans.length) return undefined;
+  return { info: { ...info, text: out.join('') }, spans };
+}
+
+/** One JSON string [s, e) written in `out` as the source it holds, the same length. */
+function unwrap(text: string, s: number, e: number, out: string[]): void {
+  out[s] = ' ';
+  out[e - 1] = ' ';
+  for (let i = s + 1; i < e - 1; i++) {
+    if (text[i] !== '\\') continue;
+    const n = text[i + 1];
+    out[i] = ' ';
+    out[i + 1] = n === 'n' || n === 't' || n === 'r' ? ' ' : n;
+    i++;
+  }
+}

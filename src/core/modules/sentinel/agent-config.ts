@@ -93,6 +93,7 @@ import {
   target,
 } from './agent-config-writes.ts';
 import { hostOf, hostRisk } from './hosts.ts';
+import { CJK } from './lib/sentences-words.ts';
 import { candidates, commands, continued, lineBounds, sentinelView, type SentinelFile } from './view.ts';
 
 /** Used by unpinned-code.ts too. */
@@ -112,9 +113,9 @@ const PROSE_INSTR_LIST = new RegExp(
   String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|copy|install|place)(?:s|ing)?\b(?!\s*\()[^\n|]{0,160}?(?:\n[^\n|#>*+-][^\n|]{0,160}?)?[:：]\s*(?:\*\*|__)?\s*\n(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*\n){0,8}?[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*?${INSTR}`,
   'i',
 );
-/** The order in Chinese, Japanese or Korean: "写入 CLAUDE.md", "CLAUDE.md に追記して", "AGENTS.md 에 추가하세요". */
+/** The order in Chinese, Japanese or Korean: "写入 CLAUDE.md", "CLAUDE.md に追記して", "CLAUDE.md の末尾に追記", "AGENTS.md 에 추가하세요". */
 const PROSE_INSTR_CJK = new RegExp(
-  String.raw`(?:写入|写进|添加到|追加到|加入到?|追加至|添加至)[^\n。]{0,24}?${INSTR}|${INSTR}[\x60"'」』]?\s*(?:に|へ|에|에다가?|里|中|文件)[^\n。]{0,24}?(?:追記|追加|書き込|書き足|写入|添加|加入|추가|기록|작성|덧붙)`,
+  String.raw`(?:写入|写进|添加到|追加到|加入到?|追加至|添加至)[^\n。]{0,24}?${INSTR}|${INSTR}[\x60"'」』]?(?:\s*の\s*(?:すべて|全て|それぞれ|両方|末尾|最後|先頭))?\s*(?:に|へ|에|에다가?|里|中|文件)[^\n。]{0,24}?(?:追記|追加|書き込|書き足|写入|添加|加入|추가|기록|작성|덧붙)`,
   'i',
 );
 /** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
@@ -424,6 +425,12 @@ export const rule: Rule = {
           const lo = Math.max(seg.start, from - 1500);
           const m = PROSE_INSTR_LIST.exec(full.slice(lo, to));
           if (m && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
+        }
+        if (!p && CJK.test(text)) {
+          // A Chinese or Japanese sentence wrapped over the next line ("`GEMINI.md` の ⏎ すべてに…追記"): the file on this line.
+          const nl = full.indexOf('\n', to + 1);
+          const m = PROSE_INSTR_CJK.exec(full.slice(from, Math.min(seg.end, nl < 0 ? full.length : nl)));
+          if (m && m.index < to - from) p = m;
         }
         const euLo = Math.max(seg.start, from - 400);
         if (!p && EU_WORDS.test(full.slice(euLo, to))) {

@@ -132,8 +132,9 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     '홈',
     '모든',
     // "all files" in other languages (ransomware in any language: lib/sentences.ts FILES):
-    'fichiers',
-    'dateien',
+    'fichier',
+    'datei',
+    'dokument',
     'archivos',
     'arquivos',
     'tutti i file',

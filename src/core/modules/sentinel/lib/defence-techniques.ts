@@ -47,6 +47,16 @@ export interface Technique {
   sampleInMarkdown?: true;
 }
 
+/**
+ * Whether the method `name` (its last dotted part) of `text` returns true whatever it is given:
+ * `bool Accept(object s, … e) => true;`, `{ return true; }`, Kotlin `= true`.
+ */
+function acceptsAll(text: string, name: string): boolean {
+  const n = name.slice(name.lastIndexOf('.') + 1);
+  if (!/^[A-Za-z_]\w*$/.test(n) || /^(?:null|true|false|this)$/.test(n)) return false;
+  return new RegExp(String.raw`\b${n}\s*\([^()]*\)\s*(?::\s*\w+\s*)?(?:=>\s*true\b|=\s*true\b|\{\s*return\s+true\s*;?\s*\})`).test(text);
+}
+
 /** Security scanners and audit steps in CI. */
 const SCANNER =
   /\b(?:codeql|trivy|snyk|semgrep|bandit|gitleaks|trufflehog|grype|pip-audit|(?:npm|pnpm|yarn)\s+audit|safety\s+check|checkov|tfsec|osv-scanner|dependency-check|zap|sonar\w*|security|sast|dast|vulnerabilit\w*|secret[-_ ]?scan\w*)\b/i;
@@ -107,6 +117,15 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsCode',
     anchors: DEFENCE_WORDS.tlsCode,
     re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b|\b(?:ssl_verifypeer|SSL_VERIFYPEER|ssl\.verifypeer|ssl_verifyhost|SSL_VERIFYHOST|CURLOPT_SSL_VERIFYHOST)["']?\s*(?:=|:|,|=>)\s*["']?(?:0L?|FALSE|F|false)\b|\[\s*["']sslverify["']\s*\]\s*=\s*(?:false|FALSE)\b|["']sslverify["']\s*=>\s*(?:false|FALSE)\b|\badd_filter\s*\(\s*["']https_(?:local_)?ssl_verify["']\s*,\s*["']__return_false["']|\bServerCertificateCustomValidationCallback\s*=\s*(?:\([^)\n]*\)|\w+)\s*=>\s*true\b/,
+  },
+  {
+    // A certificate or host-name check handed a callback that accepts everything by name (C#
+    // `RemoteCertificateValidationCallback = Accept` … `static bool Accept(…) => true;`, Java
+    // `setHostnameVerifier(ALLOW)`), Apache's no-op verifier, or an X.509 trust manager whose check is empty.
+    id: 'tlsCode',
+    anchors: DEFENCE_WORDS.tlsCallback,
+    re: /\b(?:ServerCertificateCustomValidationCallback|RemoteCertificateValidationCallback|ServerCertificateValidationCallback|(?:set(?:Default)?)?[Hh]ostnameVerifier)\s*(?:\+?=|\()\s*(?:new\s+[\w.]+\s*\(\s*)?(?:\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b|([A-Za-z_][\w.]*)(?:::\w+)?\s*\)?)|\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bcheckServerTrusted\s*\([^)\n]*\)\s*(?:throws\s+[\w.,\s]+?)?\{\s*\}/,
+    confirm: (a, m) => !m[1] || acceptsAll(a.sf.info.text, m[1]),
   },
   {
     // a TLS check's key set off in any configuration language: YAML, HCL, .env, INI, TOML, JSON settings, keyword arguments

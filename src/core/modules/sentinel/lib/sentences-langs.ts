@@ -43,7 +43,7 @@ const DELIVER_BY_LANG = {
 };
 const DESTROY_BY_LANG = {
   es: String.raw`borr(?!ow)|elimin(?!at)|cifr`,
-  de: String.raw`lösch|verschlüssel`,
+  de: String.raw`lösch|verschlüss(?:e)?l`,
   fr: String.raw`supprim|efface|chiffr`,
   pt: String.raw`apag|exclu|criptograf`,
   it: String.raw`cancell|elimin(?!at)|cifr|crittograf`,

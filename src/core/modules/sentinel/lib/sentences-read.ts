@@ -235,6 +235,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   if (!firstObject) return undefined;
   verbs.sort((a, b) => a.start - b.start);
   let object: Part<ObjectKind> | undefined;
+  let files: Part<ObjectKind> | undefined;
   // (the destination read once, when a candidate object first needs it: a sentence with none near a verb needs none)
   let destRead = false;
   let destFound: Part<DestKind> | undefined;
@@ -271,9 +272,14 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
-    if (!object || RANK[kind] > RANK[object.kind]) object = { kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
+    const part = { kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
+    if (kind === 'files') files ??= part;
+    if (!object || RANK[kind] > RANK[object.kind]) object = part;
     if (kind === 'sensitive') break;
   }
+  // Only destroying verbs: the files they name are the object ("encrypt every file …; the password is …"),
+  // not a secret the sentence merely mentions.
+  if (object && object.kind !== 'files' && files && verbs.every((v) => v.kind === 'destroy')) object = files;
   if (!object || (object.kind === 'files' && !verbs.some((v) => v.kind === 'destroy'))) return undefined;
   const dest = destOf();
   const first = verbs[0];

@@ -40,7 +40,7 @@ const RANSOM_AROUND = 800;
 const WIDE_FILES =
   /documents?|photos?|pictures?|folders?|director|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
-const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüssel|cifr|criptograf|crittograf|шифр/i;
+const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр/i;
 function ransomAround(text: string, ins: Instruction): boolean {
   return RANSOM_CONTEXT.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
 }

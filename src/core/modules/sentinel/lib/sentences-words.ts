@@ -47,7 +47,7 @@ const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(
 /** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
 const EM = String.raw`(?:\*\*|__|\*|_)?`;
 const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
-const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
+const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
 /** One pass per prose region finds the places worth a sentence. */
 export const OBJECT = new RegExp(
   `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
@@ -83,15 +83,15 @@ export const VERB_ZH = new RegExp(
   'g',
 );
 
-/** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüsseln, cifra, зашифруй). */
+/** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüss(?:e)?ln, cifra, зашифруй). */
 export const VERB_OTHER =
-  /(?<destroy>(?:chiffr|verschlüssel|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
+  /(?<destroy>(?:chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
 export const VERBS = [VERB_EN, VERB_PASSIVE, VERB_ZH, VERB_OTHER, VERB_EU];
 export { VERB_PASSIVE };
 export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 /** A body that may hold "all files" in a language other than English or CJK (VERB_OTHER is read only there). */
 export const NON_EN_FILES =
-  /fichiers|tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?documents|Dateien|Dokumente|archivos|arquivos|ficheiros|documentos|tutti\s+i\s+file|documenti|файл|документ/i;
+  /fichiers|tou(?:s|tes)\s+(?:les\s+|vos\s+|ses\s+)?documents|chaque\s+(?:\p{L}+\s+)?(?:fichier|document)|Dateien|Dokumente|jede[snm]?\s+(?:\p{L}+\s+)?(?:Datei|Dokument)|archivos|arquivos|ficheiros|documentos|cada\s+(?:\p{L}+\s+)?(?:archivo|arquivo|ficheiro|documento)|tutti\s+i\s+file|documenti|ogni\s+(?:\p{L}+\s+)?(?:file|documento)|файл|документ/iu;
 
 /** A destination preposition right before a URL or host (and no "from" between). */
 /** (an English sentence may wrap between the preposition and the URL: "… desk at\nhttps://…") */

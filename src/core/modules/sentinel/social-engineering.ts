@@ -203,13 +203,19 @@ export const rule: Rule = {
       }
     }
     // Instructions in plain prose: imperative + sensitive object + destination outside (lib/sentences.ts).
+    // (the skill's own name and description say which service its tokens belong to)
+    const fm = ctx.doc.frontmatter?.data;
+    const service = [fm?.name, fm?.description]
+      .filter((x): x is string => typeof x === 'string')
+      .join(' ')
+      .toLowerCase();
     for (const sf of sentinelView(ctx.doc).files) {
       if (sf.role === 'script') continue;
       const text = sf.info.text;
       // A list under one lead-in ("Collect the following:") is one order, reported once.
       const leads = new Set<number>();
       for (const ins of instructions(sf)) {
-        const v = verdict(ins, text);
+        const v = verdict(ins, text, service);
         if (!v) continue;
         if (ins.lead !== undefined) {
           if (leads.has(ins.lead)) continue;

@@ -11,6 +11,20 @@ import { SENDS_EU } from './sentences-langs.ts';
  */
 export const ISSUER =
   /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호)$/i;
+/**
+ * Whether `host`'s registrable name (`github` of `api.github.com`, `google` of `googleapis.com`; not a label of a
+ * longer name such as `github-token-audit.invalid`, nor `api.github.com.evil.invalid`) is a word of `service`
+ * (an issuer the sentence names, or the skill's name and description, lower case).
+ */
+function ownService(host: string, service: string): boolean {
+  const labels = host.replace(/:\d+$/, '').split('.');
+  if (labels.length < 2 || /^\d+$/.test(labels[labels.length - 1])) return false;
+  // (a service's API domains: `googleapis.com`, `slack-edge`… — its name and a known suffix)
+  const name = labels[labels.length - 2].replace(/-?(?:apis?|apps?|cdn|usercontent|cloud|edge)$/, '');
+  if (name.length < 4 || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
+  return new RegExp(String.raw`(?:^|[^a-z0-9-])${name}(?:$|[^a-z0-9-])`).test(service);
+}
+
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
 export const HARVEST_VERB =
   /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|索取|索要|套取|骗取|集め|収集|盗|聞き出|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира)/i;
@@ -81,7 +95,7 @@ export type Verdict =
  * Not a finding: a credential used to authenticate (a header, "log in to"), a key
  * requested or created ("request an API key"), a URL the key is taken from.
  */
-export function verdict(ins: Instruction, text: string): { verdict: Verdict; severity: 'error' | 'warning' } | undefined {
+export function verdict(ins: Instruction, text: string, service?: string): { verdict: Verdict; severity: 'error' | 'warning' } | undefined {
   if (ins.negated || ins.teaching) return undefined;
   const { object, dest, verbs } = ins;
   if (!object) return undefined;
@@ -122,9 +136,12 @@ export function verdict(ins: Instruction, text: string): { verdict: Verdict; sev
     if (
       named &&
       !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named) &&
-      host.includes(named.toLowerCase())
+      ownService(host, named.toLowerCase())
     )
       return undefined;
+    // … or, with no issuer named in the sentence, the service the skill itself is for ("GitHub token check":
+    // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
+    if (!named && service && ownService(host, service)) return undefined;
     const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
     // "copy the contents of .env into https://…": the copy's target is the outside URL.
     const sends =

@@ -3,12 +3,15 @@
  * names of a code region, and how a name is bound and looked up in its scope, mentioned in code
  * or used as a label of a host name.
  */
-import { STRONG, type Source } from '../exfil-sources.ts';
+import { secretName, STRONG, type Source } from '../exfil-sources.ts';
 import type { Flow } from '../exfil-flows.ts';
 import type { Lang } from '../view.ts';
 import { idents, KEYWORDS, type Ident } from './taint-statements.ts';
 import type { Fn } from './taint-functions.ts';
 import type { Stash } from './taint-files.ts';
+
+/** One variable read off a name for the environment: `.NAME`, `?.NAME`, `["NAME"]` (not a method call). */
+const ENV_MEMBER = /^\s*(?:\?\.|\.)\s*([A-Za-z_]\w*)\b(?!\s*\()|^\s*\[\s*["']([A-Za-z_]\w*)["']\s*\]/;
 
 export type TaintFlow = Flow & { at: number };
 
@@ -128,6 +131,15 @@ export class TaintScope {
     let best: { name: string; src: Source; at: number } | undefined;
     for (const id of ids) {
       let src = this.lookup(st, id.n);
+      // A name for the whole environment read one variable at a time (`const e = process.env` … `e.GITHUB_SHA`):
+      // that variable only, a secret when its name says so.
+      if (src?.kind === 'env') {
+        const member = ENV_MEMBER.exec(code.slice(id.at + id.n.length, id.at + id.n.length + 80));
+        if (member) {
+          const key = member[1] ?? member[2];
+          src = secretName(key) ? { kind: 'envKey', index: src.index, text: `${id.n}.${key}` } : undefined;
+        }
+      }
       if (!src && id.call) src = this.fnTaint.get(id.n) ?? this.fnTaint.get(`.${id.n}`);
       if (src) {
         if (!best || (STRONG.has(src.kind) && !STRONG.has(best.src.kind))) best = { name: id.n, src, at: id.at };

@@ -34,9 +34,9 @@ const IOC_OTHER = String.raw`indicadores\s+de\s+(?:compromiso|comprometimento)|k
  */
 const WRITEUP_HEAD = new RegExp(
   [
-    String.raw`\b(?:incidents?|post-?mortems?|write-?ups?|analysis|case\s+study|advisory|triage|(?:real-world|documented|past|known|notable)\s+(?:[\w-]+\s+){0,3}?attacks|investigations?|hunt(?:ing)?\s+(?:notes|logs?|report)|threat\s+(?:report|intel\w*)|campaigns?|indicators\s+of\s+compromise|IOCs?|malware|droppers?|infostealers?|forensics?|root\s+cause|table-?top|cryptominers?|ransomware\s+(?:drill|exercise|scenario))\b`,
-    String.raw`安全事件|事件报告|复盘|样本分析|恶意样本|分析报告|通报|溯源|取证|入侵|应急响应|挖矿|木马|威胁情报|已脱敏|演练|推演|排查记录|调查`,
-    String.raw`インシデント|侵害|事後分析|マルウェア|検体|脅威情報|調査|침해|사고\s*보고|악성\s*코드|위협\s*정보|조사`,
+    String.raw`\b(?:pen-?tests?|penetration\s+tests?|penetrationstests?|test\s+d['’]intrusion|pruebas?\s+de\s+penetraci[óo]n|red[- ]team\s+reports?|incidents?|post-?mortems?|write-?ups?|analysis|case\s+study|advisory|triage|(?:real-world|documented|past|known|notable)\s+(?:[\w-]+\s+){0,3}?attacks|investigations?|hunt(?:ing)?\s+(?:notes|logs?|report)|threat\s+(?:report|intel\w*)|campaigns?|indicators\s+of\s+compromise|IOCs?|malware|droppers?|infostealers?|forensics?|root\s+cause|table-?top|cryptominers?|ransomware\s+(?:drill|exercise|scenario))\b`,
+    String.raw`渗透测试|安全事件|事件报告|复盘|样本分析|恶意样本|分析报告|通报|溯源|取证|入侵|应急响应|挖矿|木马|威胁情报|已脱敏|演练|推演|排查记录|调查`,
+    String.raw`ペネトレーションテスト|侵入テスト|모의\s*해킹|インシデント|侵害|事後分析|マルウェア|検体|脅威情報|調査|침해|사고\s*보고|악성\s*코드|위협\s*정보|조사`,
     String.raw`${B}(?:incidentes?|an[áa]lisis|investigaci[óo]n|untersuchung|enqu[êe]te|investiga[çc][ãa]o|indagine|расследовани[а-яё]*|vorf[äa]lle?|schadsoftware|analyse|logiciels?\s+malveillants?|an[áa]lise|analisi|инцидент[а-яё]*|анализ[а-яё]*|вредонос[а-яё]*|${IOC_OTHER})${E}`,
   ].join('|'),
   'i',
@@ -67,7 +67,7 @@ const NOT_TO_RUN = new RegExp(
     String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
     String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
     String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
-    String.raw`${B}(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))${E}`,
+    String.raw`${B}(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?(?:les\s+|la\s+|le\s+|l['’])?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))${E}`,
   ].join('|'),
   'i',
 );
@@ -107,7 +107,9 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const second = text.slice(0, 600).search(/\n\s{0,3}#{1,6}\s/);
   const head = text.slice(0, second > 0 ? second : 600);
   // (or a rule or IOC file of a scanner skill: its samples are what the rules match)
-  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text) && !(detectionFile(sf) && sentinelView(ctx.doc).detectionSkill)) return undefined;
+  // (or any reference of a skill that writes up attacks: a pentest report's finding template, a post-mortem's example)
+  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text) && !(detectionFile(sf) && sentinelView(ctx.doc).detectionSkill) && !writeupSkill(ctx.doc))
+    return undefined;
   if (orderedToFollow(ctx.doc, sf.file.path) || mentionedWithOrder(ctx.doc, sf.file.path)) return undefined;
   const [ls, le] = nearLine(text, hit.start);
   const decoded = typeof hit.facts?.decoded === 'string' ? hit.facts.decoded : '';
@@ -145,6 +147,8 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   }
   // An indicator list (its head says IOCs): its blocks, items and rows are indicators by what the document is.
   if (!label && IOC_HEAD.test(head) && (seg.kind === 'code' || unitStart(text, ls, seg.start)[1] !== 'para')) label = EVIDENCE_HEADING.test(heading);
+  // A skill that writes up attacks and tells the agent, in SKILL.md, never to run the commands it quotes: its references' quotes are labelled.
+  if (!label && writeupSkill(ctx.doc) && skillForbidsRunning(ctx.doc)) label = true;
   if (STEP_HEADING.test(heading) && !EVIDENCE_HEADING.test(heading) && !defanged && !label) return undefined;
   if (hit.kind === 'artifact' || hit.strict) return defanged || label || (narrated && EVIDENCE_HEADING.test(heading)) ? 'evidence' : undefined;
   return defanged || label || EVIDENCE_HEADING.test(heading) ? 'evidence' : undefined;
@@ -228,6 +232,19 @@ function writeupSkill(doc: SkillDocument): boolean {
   return yes;
 }
 
+const forbids = new WeakMap<SkillDocument, boolean>();
+/** SKILL.md's own prose says not to run the commands ("Reprendre les commandes comme preuves, ne jamais les exécuter"). */
+function skillForbidsRunning(doc: SkillDocument): boolean {
+  let yes = forbids.get(doc);
+  if (yes === undefined) {
+    const sf = sentinelView(doc).files.find((f) => f.role === 'skill');
+    const text = sf?.info.text ?? '';
+    yes = !!sf && sf.segments.some((g) => g.kind === 'prose' && NOT_TO_RUN.test(text.slice(g.start, g.end)));
+    forbids.set(doc, yes);
+  }
+  return yes;
+}
+
 /** A fenced block's first line when it is a comment (`# …`, `// …`, `<!-- …`), or ''. */
 function firstComment(text: string, seg: Segment): string {
   const nl = text.indexOf('\n', seg.start);
@@ -267,7 +284,7 @@ function ordersRun(s: string): boolean {
 
 /** Past-tense narration of what an attacker's text did ("The SKILL.md contained:", "样本曾执行"). */
 const NARRATION =
-  /\b(?:contained|included|shipped|embedded|ran|executed|downloaded|fetched|dropped|installed|decoded|exfiltrated|uploaded|stole|was|were|had|told|asked|instructed|used|looked\s+like|read\s+as|observed|captured|recovered|(?:from|on)\s+(?:the\s+|a\s+)?(?:victim|compromised|infected|affected)\b|(?:bash|zsh|shell)[_ ]history)\b|曾|当时|被(?:执行|下载|植入)|包含了|执行了|下载了|来自(?:受害|失陷|被入侵|感染)|被害|観測|피해|관찰|(?<![a-zà-öø-ÿœа-яё])(?:observad[oa]s|v[íi]ctimas?|beobachtet\w*|kompromittiert\w*|observ[ée]e?s|compromise|osservat[oiae]|vittim[ae]|замечен[а-яё]*|наблюда[а-яё]*|скомпрометир[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])/i;
+  /\b(?:contained|included|shipped|embedded|ran|executed|downloaded|fetched|dropped|installed|decoded|exfiltrated|uploaded|stole|was|were|had|told|asked|instructed|used|looked\s+like|read\s+as|observed|captured|recovered|(?:from|on)\s+(?:the\s+|a\s+)?(?:victim|compromised|infected|affected)\b|(?:bash|zsh|shell)[_ ]history)\b|曾|当时|被(?:执行|下载|植入)|包含了|执行了|下载了|来自(?:受害|失陷|被入侵|感染)|被害|観測|피해|관찰|(?<![a-zà-öø-ÿœа-яё])(?:obtenue?s?|obtenid[oa]s?|obtid[oa]s?|ottenut[oiae]|erhalten|получен[а-яё]*|ex[ée]cut[ée]e?s?|lanc[ée]e?s?|rejou[ée]e?s?|ejecutad[oa]s?|executad[oa]s?|eseguit[oiae]|ausgef[üu]hrt|observad[oa]s|v[íi]ctimas?|beobachtet\w*|kompromittiert\w*|observ[ée]e?s|compromise|osservat[oiae]|vittim[ae]|замечен[а-яё]*|наблюда[а-яё]*|скомпрометир[а-яё]*|заражённ[а-яё]*|заражен[а-яё]*|infiziert\w*|infect[ée]e?s?|infectad[oa]s?|infettat[oiae])(?![a-zà-öø-ÿœа-яё])/i;
 
 /**
  * Whether a SKILL.md sentence naming `file` also orders something done with it ("See

@@ -389,6 +389,13 @@ function sectionAbove(text: string, sf: SentinelFile, seg: Segment): string {
 /** A SKILL.md sentence that tells the agent to follow, run or complete the steps of `file`. */
 const FOLLOW_VERB =
   /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through|sigue|siga|seguir|ejecuta|ejecute|suivez|suivre|exécutez|appliquez|folge|folgen|befolge|befolgen|führe|führen|segui|seguire|esegui|siga|execute|следуйте|выполните|выполняйте)\b|按照|照着|参照|遵循|依照|执行|运行|完成/i;
+/**
+ * A step that defers its how to the file: "Install the dependency set described in `x.md`", "Set up the
+ * environment as shown in …", "Configure it according to …" (the file's commands are the step's).
+ */
+const DEFERS =
+  /\b(?:install|set\s+up|setup|configure|prepare|build|deploy|bootstrap|initiali[sz]e)\b[^.\n]{0,80}?(?:\b(?:described|listed|given|documented|specified|explained|shown|defined|outlined)\s+in|\b(?:as\s+(?:described\s+|shown\s+|explained\s+)?in|per|according\s+to|following|using\s+the\s+steps\s+in))\s*(?:the\s+)?[[\x60"']?$/i;
+const DEFER_WORD = /\b(?:described|listed|given|documented|specified|explained|shown|defined|outlined|according|per|as)\b/i;
 /** The verb after the file's name, for languages that put it last: "`x.md` に従ってください", "`x.md`를 따라", "`x.md` 中的步骤执行". */
 const FOLLOW_AFTER =
   /^[`"'」』)\]]*\s*(?:の|に記載の|中的|里的|의)?[^。.\n]{0,12}?(?:に従って|に沿って|のとおり|どおり|を実行|를?\s*따라|대로|에\s*따라|执行|操作|进行)/;
@@ -420,7 +427,7 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
     from = le + 1;
     const line = text.slice(ls, le);
     let verb = memo.verbs.get(ls);
-    if (verb === undefined) memo.verbs.set(ls, (verb = FOLLOW_VERB.test(line) || FOLLOW_AFTER_WORD.test(line)));
+    if (verb === undefined) memo.verbs.set(ls, (verb = FOLLOW_VERB.test(line) || FOLLOW_AFTER_WORD.test(line) || DEFER_WORD.test(line)));
     if (!verb) continue;
     let at = line.indexOf(file);
     let name = file;
@@ -431,7 +438,11 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
     }
     const before = line.slice(0, at);
     const after = line.slice(at + name.length);
-    if ((FOLLOW_VERB.test(before) || FOLLOW_AFTER.test(after)) && !NOT_FOLLOW.test(before) && !NOT_FOLLOW_AFTER.test(after.slice(0, 40))) {
+    if (
+      (FOLLOW_VERB.test(before) || DEFERS.test(before) || FOLLOW_AFTER.test(after)) &&
+      !NOT_FOLLOW.test(before) &&
+      !NOT_FOLLOW_AFTER.test(after.slice(0, 40))
+    ) {
       yes = true;
       break;
     }

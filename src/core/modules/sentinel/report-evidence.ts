@@ -290,17 +290,21 @@ const NARRATION =
  * Whether a SKILL.md sentence naming `file` also orders something done with it ("See
  * `references/x.md` and run the sample", "按 `x.md` 执行"), wherever the verb stands.
  */
-const FILE_ORDER = /\b(?:follow|run|execute|perform|apply|carry\s+out|paste|install|invoke|launch)\b|按照|照着|执行|运行|安装/i;
+/** (a Chinese verb that makes a noun — 安装脚本 "install script", 执行结果 "the result" — orders nothing) */
+const FILE_ORDER =
+  /\b(?:follow|run|execute|perform|apply|carry\s+out|paste|install|invoke|launch)\b|按照|照着|(?:执行|运行|安装)(?![脚本说明步骤包程序文件目录过程指南命令结果记录日志时后了过])/i;
+/** The sentence calls the file an example ("a redacted sample report", 已脱敏的…示例): one to read, in a skill that writes up attacks. */
+const EXAMPLE_OF = /\b(?:examples?|samples?|templates?)\b|示例|样例|范例|样本|例文|サンプル|예시/i;
 const orderMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
 function mentionedWithOrder(doc: SkillDocument, file: string): boolean {
   let byFile = orderMemo.get(doc);
   if (!byFile) orderMemo.set(doc, (byFile = new Map()));
   let v = byFile.get(file);
-  if (v === undefined) byFile.set(file, (v = orderedNearMention(doc.skillFile?.text?.text ?? '', file)));
+  if (v === undefined) byFile.set(file, (v = orderedNearMention(doc.skillFile?.text?.text ?? '', file, writeupSkill(doc))));
   return v;
 }
 
-function orderedNearMention(text: string, file: string): boolean {
+function orderedNearMention(text: string, file: string, writeup: boolean): boolean {
   const base = path.posix.basename(file);
   for (let at = text.indexOf(base); at >= 0; at = text.indexOf(base, at + base.length)) {
     const ls = Math.max(text.lastIndexOf('\n\n', at), text.lastIndexOf('\n-', at), text.lastIndexOf('\n#', at), 0);
@@ -309,7 +313,8 @@ function orderedNearMention(text: string, file: string): boolean {
     const e = ends.exec(text)?.index ?? text.length;
     const from = clauseStart(text.slice(ls, at));
     const sentence = outsideInlineCode(text.slice(ls + from, at)) + ' ' + outsideInlineCode(text.slice(at + base.length, e).replace(/^[^`\s]*`/, ''));
-    if (FILE_ORDER.test(sentence) && !/\b(?:never|don'?t|do not|not)\b|不要|禁止|切勿|勿/i.test(sentence)) return true;
+    if (FILE_ORDER.test(sentence) && !/\b(?:never|don'?t|do not|not)\b|不要|禁止|切勿|勿/i.test(sentence) && !(writeup && EXAMPLE_OF.test(sentence)))
+      return true;
   }
   return false;
 }

@@ -259,15 +259,15 @@ export const FORE_PROHIBIT = new RegExp(
  */
 const BAD_LABEL = new RegExp(
   [
-    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
+    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|before|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
-    String.raw`やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
+    String.raw`^(?:改前|修改前|变更前|変更前)$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
     String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,
   ].join('|'),
   'i',
 );
 const GOOD_LABEL = new RegExp(
-  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)${E}`,
+  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|after|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)${E}`,
   'i',
 );
 const COMMENT_LINE = /^\s*(?:#(?![!#])|\/\/|--|;|\/\*+|\*|<!--|REM\b|::)\s*(.*)$/i;

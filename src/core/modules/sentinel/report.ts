@@ -227,6 +227,8 @@ export function judgmentReason(
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
   if (EXAMPLE_CUE.test(clause) || SEARCHED_FOR.test(clause)) return 'negated';
+  // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.
+  if (BEFORE.test(clause) && AFTER.test(text.slice(start, unitEnd(text, start, seg.end)))) return 'bad-example';
   // A prohibition covers its whole list item or table row ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …"),
   // and a list whose lead-in or heading prohibits ("Never do these:", "## 禁止事项").
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
@@ -262,6 +264,10 @@ export function judgmentReason(
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;
 }
+
+/** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
+const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;
+const AFTER = /(?:^|[\s.。])(?:\*\*|__)?(?:after|nachher|après|despu[ée]s|depois|dopo|改后|修改后|变更后|変更後|수정\s*후|이후)(?:\*\*|__)?\s*[:：]/i;
 
 /** A lead-in that orders what follows done ("Do this first:", "Use the following:"). */
 const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;

@@ -32,6 +32,7 @@ import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { notebookCode } from './view-notebook.ts';
+import { splitIndented } from './view-indented.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -313,8 +314,12 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
     proseStart = ls;
   }
   pushProse(text.length);
-  const code = segments.filter((s) => s.kind === 'code');
-  return { file, info: code.length ? continuedInfo(info, code) : info, role, lang: 'any', exampleFile, segments, hits };
+  // (Markdown's indented code blocks are code too)
+  const all = segments.some((s) => s.kind === 'prose' && text.includes('\n\n', s.start))
+    ? segments.flatMap((s) => (s.kind === 'prose' ? splitIndented(text, s, (a, b) => seg(a, b, 'code', 'any')) : [s]))
+    : segments;
+  const code = all.filter((s) => s.kind === 'code');
+  return { file, info: code.length ? continuedInfo(info, code) : info, role, lang: 'any', exampleFile, segments: all, hits };
 }
 
 /**

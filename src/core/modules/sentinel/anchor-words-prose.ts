@@ -30,6 +30,10 @@ const PROSE_WORDS = {
     'uv add',
     'pip install',
     'pip3 install',
+    // an installer run by its quoted path (`"$VENV/bin/pip" install`, `"$NPM" install`)
+    'pip" install',
+    "pip' install",
+    'npm" install',
     '"pip", "install"',
     "'pip', 'install'",
     '"pip","install"',

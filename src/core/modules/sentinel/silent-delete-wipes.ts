@@ -256,12 +256,21 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     let list = (h[1] ?? h[2] ?? h[3] ?? h[4] ?? '').trim();
     // A bare variable that holds the listing (`entries := os.ReadDir(X)`, `items = os.listdir(X)`).
     if (/^\$?[A-Za-z_]\w*$/.test(list)) list = expandVars(sf, list, 1).trim();
+    // shell `for d in ./* ./.[!.]*`: the folder of its first glob
+    if (/\s/.test(list)) list = list.split(/\s+/).find((w) => /[\\/]\*["']?$/.test(w)) ?? list;
     const l = LISTING.exec(list);
     const folder = l && (l[1] ?? l[2] ?? l[3] ?? l[4]);
     if (!folder) continue;
     const f = folder.replace(/^\s*\(|\)\s*$/g, '').trim();
     // (a shell word's quotes are not part of the path: `"$top"/../..`)
-    const up = climb(sf, /[()]/.test(f) ? f : f.replace(/["']/g, ''), 0);
+    let base = /[()]/.test(f) ? f : f.replace(/["']/g, '');
+    // `cd "$ws" && for d in ./*`: the folder `.` is the one the loop runs in
+    if (/^\.[\\/]?$/.test(base)) {
+      const seg = sf.segments.find((g) => g.start <= h.index && h.index < g.end);
+      const cd = seg ? cwdAt(sf, seg, h.index) : undefined;
+      if (cd) base = cd.replace(/^["']|["']$/g, '').replace(/[\\/]+$/, '');
+    }
+    const up = climb(sf, base, 0);
     if (up !== undefined) return up;
   }
   return undefined;

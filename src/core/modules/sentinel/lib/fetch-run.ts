@@ -302,7 +302,8 @@ export interface ForeignInstall {
 }
 
 const INSTALLER = String.raw`(?:(?:python[0-9.]*\s+-m\s+)?pip[0-9.]*|uv\s+pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|gem|cargo)`;
-const INSTALL_CMD = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*`, 'gi');
+const INSTALL_CMD = new RegExp(String.raw`\b${INSTALLER}["']?\s+(?:install|add|i)\b[^\n;&|]*`, 'gi');
+/** (`"$VENV/bin/pip" install …`: the installer may be a quoted path) */
 /** Index / registry options with a URL value. */
 const INDEX_OPT =
   /\s(?:--(?:extra-)?index-url|--index|-i|--registry|--source|--find-links|-f|--git|--trusted-host)[\s=]+["']?(https?:\/\/[^\s"']+|git@[^\s"']+)/gi;
@@ -383,7 +384,7 @@ function argListCommand(sf: SentinelFile, line: string): { cmd: string; at: numb
 }
 
 /** An install command whose arguments hold a variable (`$X`, `${X}`, `$(X)`, `%X%`-free shells and Makefiles). */
-const VAR_INSTALL = new RegExp(String.raw`\b${INSTALLER}\s+(?:install|add|i)\b[^\n;&|]*?(?:\$[({]?|\{\{?\s*\.?)[A-Za-z_]`, 'i');
+const VAR_INSTALL = new RegExp(String.raw`\b${INSTALLER}["']?\s+(?:install|add|i)\b[^\n;&|]*?(?:\$[({]?|\{\{?\s*\.?)[A-Za-z_]`, 'i');
 
 /** An install line with its variables' values filled in (a URL the line itself does not show). */
 function varCommand(sf: SentinelFile, line: string): { cmd: string; at: number; end: number; names: string[] } | undefined {

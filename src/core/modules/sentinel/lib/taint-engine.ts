@@ -8,7 +8,7 @@ import { outputPaths } from '../exfil-flows.ts';
 import { BUILDS, normaliseCalls } from './normalise.ts';
 import { secretName } from '../exfil-sources.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
-import { DEF_ARROW, DEF_HINT, defines, type Fn } from './taint-functions.ts';
+import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functions.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
 import { SHELLISH, TaintSinks } from './taint-sinks.ts';
@@ -59,6 +59,8 @@ const NORM_HINT =
 const NORM_MARKS = new RegExp(NORM_HINT.source, 'gi');
 
 export class Taint extends TaintSinks {
+  /** Which parameter each local function reads as a file (-1: none), asked on first call. */
+  private readers?: Map<string, number>;
   run(): Result {
     const r = this.flows();
     return this.stash.size ? { flows: r, stash: this.stash } : r.length ? { flows: r } : NONE;
@@ -100,6 +102,8 @@ export class Taint extends TaintSinks {
         if (kept && (LOOP_HEAD.test(st.code) || LIST_WALK.test(st.code) || envList.has(assignment(st.code)?.[0] ?? '')))
           st.sources.push({ kind: 'dotenv', index: lit.index, text: lit[0].replace(/["'\x60\/]/g, '') });
       }
+      // a local helper that reads the file its argument names, called with a credential file (`parseEnv('.env')`)
+      if (this.fns.size && st.code.includes('(')) for (const x of this.helperReads(st.code)) st.sources.push(x);
       // `cd "$HOME"` … `find . -name '.*'`: the home folder's dot-files, by the working directory
       if (cdHome && /\bfind\s+\.\s/.test(st.code) && st.s > cdHome)
         for (const x of findSources(st.code.replace(/\bfind\s+\.(?=\s)/, 'find ~'))) st.sources.push(x);
@@ -424,6 +428,25 @@ export class Taint extends TaintSinks {
       const v = this.raw.get(n);
       return v && v.length < 300 ? v : all;
     });
+  }
+
+  /** Sources read through a local helper that opens the file named by its argument, called in `code`. */
+  private helperReads(code: string): Source[] {
+    const out: Source[] = [];
+    // (the helper's own definition is no call of it)
+    if (/^\s*(?:export\s+)?(?:async\s+)?(?:def|function|func)\b/.test(code)) return out;
+    for (const [name, fn] of this.fns) {
+      const at = code.indexOf(`${name}(`);
+      if (at < 0 || (at > 0 && /[\w.$]/.test(code[at - 1]))) continue;
+      this.readers ??= new Map();
+      let k = this.readers.get(name);
+      if (k === undefined) this.readers.set(name, (k = readParam(this.clean.slice(fn.start, fn.end), fn.params)));
+      if (k < 0) continue;
+      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k];
+      // (the source shown as the call the skill wrote: `parseEnv('.env')`)
+      if (arg) for (const x of findSources(`readFileSync(${arg.trim()})`)) out.push({ ...x, index: at, text: `${name}(${arg.trim()})` });
+    }
+    return out;
   }
 
   /** Tainted arguments of calls to local functions taint the parameter they bind. */

@@ -95,3 +95,21 @@ function goParams(s: string): string[] {
     .map((p) => /^\s*([A-Za-z_]\w*)/.exec(p)?.[1] ?? '')
     .filter(Boolean);
 }
+
+/**
+ * Which parameter of a local function the function reads as a file (`function parseEnv(p) { …
+ * fs.readFileSync(p, 'utf8') … }`, `def load(path): return open(path).read()`): a call that passes
+ * a credential file's path there reads that file (issue 28: a helper that hides the read).
+ * -1 when none.
+ */
+export function readParam(body: string, params: readonly string[]): number {
+  if (!READS.test(body)) return -1;
+  return params.findIndex(
+    (p) =>
+      /^[A-Za-z_$][\w$]*$/.test(p) &&
+      new RegExp(
+        String.raw`\b(?:readFileSync|readFile|read_text|read_bytes|open|File\.read|IO\.read|ReadFile|ReadAllText|Get-Content|cat)\s*\(?\s*["'\x60]?\$?\{?${p.replace(/\$/g, '\\$')}\b|\bPath\(\s*${p.replace(/\$/g, '\\$')}\s*\)\.read_(?:text|bytes)`,
+      ).test(body),
+  );
+}
+const READS = /\b(?:readFileSync|readFile|read_text|read_bytes|open|File\.read|IO\.read|ReadFile|ReadAllText|Get-Content|cat)\b/;

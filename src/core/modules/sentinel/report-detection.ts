@@ -177,9 +177,9 @@ const DATA_LINE = /^\s*(?:-\s+)?(?:(["']?[\w$.-]+["']?)\s*[:=](?!=)|(?=["'[{])|-
 /** Headings of sections that tell the agent what to run. */
 export const STEP_HEADING =
   /\b(?:install\w*|set\s*up|setup|getting\s+started|quick\s*start|usage|how\s+to\s+(?:use|run)|prerequisites|requirements|bootstrap|steps|instructions|workflow)\b|安装|配置|快速开始|使用方法|用法|步骤|准备/i;
-/** A verb that makes the text before a hit an order to run it ("Run `…`", "install with `…`"). */
+/** A verb that makes the text before a hit an order to run it ("Run `…`", "install with `…`"; not 安装说明 "the install notes"). */
 export const RUN_VERB =
-  /\b(?:run|execute|exec|install|paste|type|enter|invoke|launch|source|call|pipe\s+(?:it|this)|copy\s+and\s+run|then)\b|运行|执行|安装|粘贴|输入|调用|然后/i;
+  /\b(?:run|execute|exec|install|paste|type|enter|invoke|launch|source|call|pipe\s+(?:it|this)|copy\s+and\s+run|then)\b|(?:运行|执行|安装)(?!脚本|说明|步骤|包|程序|文件|目录|过程|指南|结果|记录|日志|时|后|了|过)|粘贴|输入|调用|然后/i;
 
 /** A list item that is a step: numbered, or opening with an imperative verb. */
 const ITEM_STEP =

@@ -148,7 +148,7 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   // An indicator list (its head says IOCs): its blocks, items and rows are indicators by what the document is.
   if (!label && IOC_HEAD.test(head) && (seg.kind === 'code' || unitStart(text, ls, seg.start)[1] !== 'para')) label = EVIDENCE_HEADING.test(heading);
   // A skill that writes up attacks and tells the agent, in SKILL.md, never to run the commands it quotes: its references' quotes are labelled.
-  if (!label && writeupSkill(ctx.doc) && skillForbidsRunning(ctx.doc)) label = true;
+  if (!label && writeupSkill(ctx.doc) && skillForbidsRunning(ctx.doc) && !STEP_HEADING.test(heading)) label = true;
   if (STEP_HEADING.test(heading) && !EVIDENCE_HEADING.test(heading) && !defanged && !label) return undefined;
   if (hit.kind === 'artifact' || hit.strict) return defanged || label || (narrated && EVIDENCE_HEADING.test(heading)) ? 'evidence' : undefined;
   return defanged || label || EVIDENCE_HEADING.test(heading) ? 'evidence' : undefined;
@@ -202,12 +202,14 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   } else return false;
   // (a heading that itself says "for recognition only" labels its section, whatever else it names; in a skill
   // that writes up or teaches attacks — its description says so — any section may quote one)
-  const writeup = writeupSkill(ctx.doc);
+  // (never under a heading of steps: "## Setup" in a write-up skill is still a step)
+  const writeup = writeupSkill(ctx.doc) && !STEP_HEADING.test(heading);
   if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading) && !NOT_TO_RUN.test(heading) && !writeup) return false;
   if (ordersRun(lead) || ordersRun(after)) return false;
   own ||= NOT_TO_RUN.test(heading);
   if (!own && !sentinelView(ctx.doc).detectionSkill && !writeup) return false;
-  return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after);
+  // (in a write-up, a section that speaks of the attacker or lists indicators quotes them: "攻击者在安装说明里写：", "Indicators:")
+  return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after) || (writeup && ATTACKER_SAYS.test(sectionBefore(text, sf, seg, hit.start)));
 }
 
 /**
@@ -215,9 +217,21 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
  * analyses (WRITEUP_HEAD), and security awareness or training ("phishing-awareness training", 安全意识培训).
  */
 const TEACHES_ATTACKS = new RegExp(
-  String.raw`(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)|(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)|(?:安全|钓鱼|攻击|威胁)[^，。,.
+  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.
 ]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。
 ]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)`,
+  'i',
+);
+/**
+ * Words of a description that says the skill writes up attacks — narrower than a document head's WRITEUP_HEAD
+ * ("analysis", "triage", "root cause" describe skills of every kind): incident reports and response, post-mortems,
+ * penetration-test and red-team reports, IOCs, forensics, malware analysis, threat intelligence, CTF write-ups.
+ */
+const WRITES_UP = new RegExp(
+  [
+    String.raw`\b(?:(?:security\s+)?incident\s+(?:reports?|response|write-?ups?|post-?mortems?|timelines?)|post-?mortems?|threat[- ]model\w*|STRIDE|attack\s+(?:catalog(?:ue)?s?|patterns|trees?)|pen-?tests?|penetration\s+tests?|penetrationstests?|test\s+d['’]intrusion|red[- ]team\s+reports?|IOCs?|indicators\s+of\s+compromise|forensics?|malware\s+(?:analysis|triage|samples?)|threat\s+intel\w*|CTF\s+write-?ups?)\b`,
+    String.raw`安全事件|复盘|渗透测试|取证|恶意样本|样本分析|威胁情报|应急响应|インシデント|ペネトレーションテスト|侵入テスト|マルウェア解析|脅威情報|침해\s*사고|모의\s*해킹|악성\s*코드\s*분석`,
+  ].join('|'),
   'i',
 );
 const writeups = new WeakMap<SkillDocument, boolean>();
@@ -226,7 +240,7 @@ function writeupSkill(doc: SkillDocument): boolean {
   let yes = writeups.get(doc);
   if (yes === undefined) {
     const d = doc.frontmatter?.data?.description;
-    yes = typeof d === 'string' && (WRITEUP_HEAD.test(d) || TEACHES_ATTACKS.test(d));
+    yes = typeof d === 'string' && (WRITES_UP.test(d) || TEACHES_ATTACKS.test(d));
     writeups.set(doc, yes);
   }
   return yes;
@@ -243,6 +257,20 @@ function skillForbidsRunning(doc: SkillDocument): boolean {
     forbids.set(doc, yes);
   }
   return yes;
+}
+
+/** The attacker, or indicators of an attack, named (en, zh, ja, ko, es, de, fr). */
+const ATTACKER_SAYS =
+  /\b(?:attackers?|adversar(?:y|ies)|threat\s+actors?|indicators?|IOCs?|malicious\s+(?:skills?|packages?|versions?|commands?|scripts?)|lures?|phish\w*)\b|攻击者|黑客|骗子|钓鱼|恶意|入侵者|攻撃者|悪意|フィッシング|공격자|악성|피싱|\b(?:atacantes?|angreifer|attaquants?)\b/i;
+
+/** The text of the hit's section before its line: from the heading above (or the file's start) to the hit. */
+function sectionBefore(text: string, sf: SentinelFile, seg: Segment, at: number): string {
+  let from = 0;
+  for (const s of sf.segments) {
+    if (s.start >= seg.start && s !== seg) break;
+    if (s.kind === 'prose' && sectionHeading(text, s)) from = s.start;
+  }
+  return text.slice(Math.max(from, at - 3000), text.lastIndexOf('\n', at) + 1);
 }
 
 /** A fenced block's first line when it is a comment (`# …`, `// …`, `<!-- …`), or ''. */
@@ -292,7 +320,7 @@ const NARRATION =
  */
 /** (a Chinese verb that makes a noun — 安装脚本 "install script", 执行结果 "the result" — orders nothing) */
 const FILE_ORDER =
-  /\b(?:follow|run|execute|perform|apply|carry\s+out|paste|install|invoke|launch)\b|按照|照着|(?:执行|运行|安装)(?![脚本说明步骤包程序文件目录过程指南命令结果记录日志时后了过])/i;
+  /\b(?:follow|run|execute|perform|apply|carry\s+out|paste|install|invoke|launch)\b|按照|照着|(?:执行|运行|安装)(?!脚本|说明|步骤|包|程序|文件|目录|过程|指南|结果|记录|日志|时|后|了|过)/i;
 /** The sentence calls the file an example ("a redacted sample report", 已脱敏的…示例): one to read, in a skill that writes up attacks. */
 const EXAMPLE_OF = /\b(?:examples?|samples?|templates?)\b|示例|样例|范例|样本|例文|サンプル|예시/i;
 const orderMemo = new WeakMap<SkillDocument, Map<string, boolean>>();

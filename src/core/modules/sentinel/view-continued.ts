@@ -15,28 +15,36 @@ function mark(lang: Lang): number {
 
 /** `text` with the continuations in [from, to) blanked; the same string when there are none. */
 export function blankContinuations(text: string, from: number, to: number, lang: Lang): string {
-  const c = mark(lang);
-  const ch = String.fromCharCode(c);
-  let nl = text.indexOf(`${ch}\n`, from);
-  if (nl < 0 || nl >= to) return text;
+  return continuedInfo({ text, hadBom: false, eol: '\n', lineStarts: [] }, [{ start: from, end: to, lang }]).text;
+}
+
+/** `info` with its code's continuations blanked (the line table is the file's own): one sweep of the text per mark. */
+export function continuedInfo(info: TextInfo, spans: ReadonlyArray<{ start: number; end: number; lang: Lang }>): TextInfo {
+  const text = info.text;
+  const at: number[] = [];
+  for (const c of new Set(spans.map((s) => mark(s.lang)))) {
+    const ch = String.fromCharCode(c);
+    let k = 0;
+    for (let nl = text.indexOf(`${ch}\n`); nl >= 0; nl = text.indexOf(`${ch}\n`, nl + 2)) {
+      // the spans, ascending: the first that does not end before this mark
+      while (k < spans.length && spans[k].end <= nl) k++;
+      if (k >= spans.length) break;
+      const s = spans[k];
+      if (nl < s.start || mark(s.lang) !== c) continue;
+      // An escaped escape (`\\` at the end of a line) continues nothing: count the run of marks.
+      let run = 1;
+      while (nl - run >= s.start && text.charCodeAt(nl - run) === c) run++;
+      if (run % 2 === 1) at.push(nl);
+    }
+  }
+  if (!at.length) return info;
+  at.sort((a, b) => a - b);
   const parts: string[] = [];
   let last = 0;
-  for (; nl >= 0 && nl < to; nl = text.indexOf(`${ch}\n`, nl + 2)) {
-    // An escaped escape (`\\` at the end of a line) continues nothing: count the run of marks.
-    let run = 1;
-    while (nl - run >= from && text.charCodeAt(nl - run) === c) run++;
-    if (run % 2 === 0) continue;
+  for (const nl of at) {
     parts.push(text.slice(last, nl), '  ');
     last = nl + 2;
   }
-  if (!parts.length) return text;
   parts.push(text.slice(last));
-  return parts.join('');
-}
-
-/** `info` with its code's continuations blanked (the line table is the file's own). */
-export function continuedInfo(info: TextInfo, spans: ReadonlyArray<{ start: number; end: number; lang: Lang }>): TextInfo {
-  let text = info.text;
-  for (const s of spans) text = blankContinuations(text, s.start, s.end, s.lang);
-  return text === info.text ? info : { ...info, text };
+  return { ...info, text: parts.join('') };
 }

@@ -32,6 +32,13 @@ export function splitIndented<S extends { start: number; end: number }>(text: st
         if (l.trim() !== '') blockEnd = q;
         p = q + 1;
       }
+      // (an indented paragraph of sentences stays prose: the agent reads it as words, and so do the prose rules)
+      if (sentences(text.slice(ls, blockEnd))) {
+        lastText = text.slice(text.lastIndexOf('\n', blockEnd - 1) + 1, blockEnd);
+        blankAbove = false;
+        ls = blockEnd + 1;
+        continue;
+      }
       if (ls > proseFrom) out.push({ ...seg, start: proseFrom, end: ls });
       out.push(code(ls, blockEnd));
       proseFrom = Math.min(end, blockEnd + 1);
@@ -50,6 +57,13 @@ export function splitIndented<S extends { start: number; end: number }>(text: st
 }
 
 const INDENTED = /^(?: {4}|\t)/;
+/** A line that reads as a sentence: it opens with a capital or a CJK character and ends a sentence. */
+const SENTENCE = /^\s*[A-Z\u00c0-\u00de\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af][^\n]*[.!?。！？:：]\s*$/;
+/** Whether the block's first line is a sentence ("Silently append the line … to ~/.bashrc."), not code. */
+function sentences(block: string): boolean {
+  const first = block.split('\n').find((l) => l.trim() !== '') ?? '';
+  return SENTENCE.test(first) && /[a-z]{2,}\s+[a-z]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{4}/.test(first);
+}
 /** A paragraph line or heading at the left margin (not a list item, not indented, not a table or quote). */
 function atMargin(line: string): boolean {
   return line !== '' && !/^\s/.test(line) && !/^(?:[-*+•]|\d+[.)])\s/.test(line) && !/^[|>]/.test(line);

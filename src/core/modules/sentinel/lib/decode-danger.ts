@@ -47,7 +47,7 @@ const CREDENTIAL =
  * DOCTYPE and schema identifiers (`xsi:schemaLocation`, `"$schema"`), and the W3C, purl and vendor schema hosts.
  */
 const FORMAT_URL =
-  /xmlns(?::[\w-]+)?\s*=\s*["'][^"']*["']|<!DOCTYPE[^>]*>|(?:xsi:)?(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"']*["']|["']\$(?:schema|id)["']\s*:\s*["'][^"']*["']|https?:\/\/(?:www\.)?(?:w3\.org|purl\.org|schemas\.(?:xmlsoap|microsoft|openxmlformats|android)\.com|ns\.adobe\.com|json-schema\.org)\/[^\s"'<>]*/gi;
+  /\bxmlns(?::[\w-]+)?\s*=\s*["'][^"']*["']|<!DOCTYPE[^>]*>|\b(?:xsi:)?(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"']*["']|["']\$(?:schema|id)["']\s*:\s*["'][^"']*["']|https?:\/\/(?:www\.)?(?:w3\.org|purl\.org|schemas\.(?:xmlsoap|microsoft|openxmlformats|android)\.com|ns\.adobe\.com|json-schema\.org)\/[^\s"'<>]*/gi;
 
 /** What `text` (decoded from a literal) does, or undefined when nothing of concern. */
 export function decodedDanger(text: string): Danger | undefined {

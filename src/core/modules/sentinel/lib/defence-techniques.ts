@@ -53,7 +53,7 @@ export interface Technique {
  */
 function acceptsAll(text: string, name: string): boolean {
   const n = name.slice(name.lastIndexOf('.') + 1);
-  if (!/^[A-Za-z_]\w*$/.test(n) || /^(?:null|true|false|this)$/.test(n)) return false;
+  if (!/^[A-Za-z_]\w*$/.test(n) || /^(?:null|true|false|this|new)$/.test(n)) return false;
   return new RegExp(String.raw`\b${n}\s*\([^()]*\)\s*(?::\s*\w+\s*)?(?:=>\s*true\b|=\s*true\b|\{\s*return\s+true\s*;?\s*\})`).test(text);
 }
 

@@ -206,9 +206,12 @@ export function sentenceAt(text: string, pos: number, from: number, to: number):
 }
 
 const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
-/** A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`, `?key=YOUR_KEY`). */
+/**
+ * A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`,
+ * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
+ */
 const SECRET_SLOT =
-  /https?:\/\/[^\s\x60"'<>]*[?&#](?:t|tk|k|pw|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred|pat)[\w-]*)=(<[^>\s]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,})/i;
+  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'<>#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\s]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 const SLOT_VALUE = /^(?:<[^>\s]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 

@@ -16,17 +16,25 @@ export const ISSUER =
  * longer name such as `github-token-audit.invalid`, nor `api.github.com.evil.invalid`) is a word of `service`
  * (an issuer the sentence names, or the skill's name and description, lower case).
  */
+const SERVICE_ALIAS: Record<string, string> = { ghcr: 'github', gcr: 'google', pkg: 'google', amazonaws: 'aws', azurecr: 'azure', windows: 'azure' };
+const APP_DOMAIN =
+  /^(?:vercel\.app|netlify\.app|herokuapp\.com|github\.io|gitlab\.io|pages\.dev|workers\.dev|web\.app|firebaseapp\.com|azurewebsites\.net|onrender\.com|fly\.dev|glitch\.me|replit\.app|ngrok\.io|ngrok-free\.app)$/i;
 function ownService(host: string, service: string): boolean {
   const labels = host.replace(/:\d+$/, '').split('.');
   if (labels.length < 2 || /^\d+$/.test(labels[labels.length - 1])) return false;
   // (a service's API domains: `googleapis.com`, `slack-edge`… — its name and a known suffix)
-  const name = labels[labels.length - 2].replace(/-?(?:apis?|apps?|cdn|usercontent|cloud|edge)$/, '');
+  // (a platform's app domain — `x.vercel.app`, `x.herokuapp.com`, `x.github.io` — is whoever deployed there, not the platform)
+  if (APP_DOMAIN.test(labels.slice(-2).join('.'))) return false;
+  const own = labels[labels.length - 2].replace(/-?(?:apis?|apps?|cdn|usercontent|cloud|edge)$/, '');
+  // (a service's other domains: GitHub's container registry, Google's, Amazon's, Azure's)
+  const name = SERVICE_ALIAS[own] ?? own;
   if (name.length < 4 || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
   return new RegExp(String.raw`(?:^|[^a-z0-9-])${name}(?:$|[^a-z0-9-])`).test(service);
 }
 
 /** ISSUER anywhere in a sentence (a test, then every match). */
-const ISSUER_ANY = new RegExp(ISSUER.source.replace(/\$$/, ''), 'i');
+/** (a word start before the issuer's name: without it the name's `[\w-]{2,}` is tried at every offset of a long word — quadratic) */
+const ISSUER_ANY = new RegExp(`(?<![\\w-])${ISSUER.source.replace(/\$$/, '')}`, 'i');
 const ISSUER_ALL = new RegExp(ISSUER_ANY.source, 'gi');
 
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
@@ -144,7 +152,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     )
       return undefined;
     // … or an issuer the sentence names elsewhere ("令牌只发给签发它的服务（GitHub 令牌发往 api.github.com）")
-    if (!named && ISSUER_ANY.test(sentence)) for (const m of sentence.matchAll(ISSUER_ALL)) if (ownService(host, m[1].toLowerCase())) return undefined;
+    if (!named && sentence.length < 2000 && ISSUER_ANY.test(sentence))
+      for (const m of sentence.matchAll(ISSUER_ALL)) if (ownService(host, m[1].toLowerCase())) return undefined;
     // … or, with no issuer named in the sentence, the service the skill itself is for ("GitHub token check":
     // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
     if (!named && service && ownService(host, service)) return undefined;

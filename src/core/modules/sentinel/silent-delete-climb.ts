@@ -31,6 +31,7 @@ const HERE_EXPR =
 const USER_ARG =
   /^(?:sys\.argv\[\s*\d\s*\]|process\.argv\[\s*\d\s*\]|\$\{?[1-9]\}?|os\.Args\[\s*\d\s*\]|ARGV\[\s*\d\s*\]|args\[\s*\d\s*\]|%~?[1-9]|\$args\[\s*\d\s*\])$/;
 export const NAMED = 0.5;
+const SHELL_FUNCTION = /^[ \t]*(?:function[ \t]+[\w-]+|[\w-]+[ \t]*\(\s*\))[ \t]*\{?/m;
 
 /**
  * How many folders above the working folder (or repository) the expression `e` names: 0 for
@@ -59,7 +60,8 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
-  if (USER_ARG.test(e)) return NAMED;
+  // (a shell `$1` inside a function is the function's argument, not the user's: only in a script with no functions)
+  if (USER_ARG.test(e) && (!/^[$%]/.test(e) || !SHELL_FUNCTION.test(sf.info.text))) return NAMED;
   // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
   if (SELF_DIR.test(e)) return -selfDepth(sf);
   if (SELF_FILE.test(e)) return -selfDepth(sf) - 1;

@@ -176,3 +176,10 @@ test('long adversarial lines stay linear in the new readings (continuations over
   const ms = performance.now() - t0;
   assert.ok(ms < 15_000, `${Math.round(ms)} ms`);
 });
+
+test("a shell function's `$1` is its own argument, not a folder the user named", () => {
+  const sh = ['#!/bin/sh', 'wipe() { rm -rf "$(dirname "$1")"/*; }', 'wipe ./build/out'].join('\n');
+  assert.deepEqual(errors({ 'scripts/clean.sh': sh }, 'sentinel/silent-delete'), []);
+  // at the top level, `$1` is what the user named: its parent's entries are others' work
+  assert.deepEqual(errors({ 'scripts/clean.sh': ['#!/bin/sh', 'rm -rf "$(dirname "$1")"/*'].join('\n') }, 'sentinel/silent-delete'), ['scripts/clean.sh:2:1']);
+});

@@ -76,3 +76,32 @@ export function splitTopLevel(args: string): string[] {
   out.push(args.slice(last));
   return out.map((a) => a.trim()).filter(Boolean);
 }
+
+/** The body of the block opened at `open` (a `{`): up to its matching `}`, at most `max` characters. */
+export function braceBody(text: string, open: number, max = 1500): [number, number] | undefined {
+  let depth = 0;
+  const stop = Math.min(text.length, open + max);
+  for (let i = open; i < stop; i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return [open + 1, i];
+  }
+  return undefined;
+}
+
+/**
+ * The end of an indented block (Python): from the line break `first` after its head, the lines indented deeper
+ * than the head's line (which starts at `headLine`), blank lines included, at most `max` characters on.
+ */
+export function indentedEnd(text: string, headLine: number, first: number, max: number): number {
+  const indent = /^[ \t]*/.exec(text.slice(headLine))![0].length;
+  let end = first;
+  for (let i = first + 1; i < text.length && i - first < max; ) {
+    const le = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    const line = text.slice(i, le);
+    if (line.trim() && /^[ \t]*/.exec(line)![0].length <= indent) break;
+    end = le;
+    i = le + 1;
+  }
+  return end;
+}

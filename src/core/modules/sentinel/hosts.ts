@@ -50,8 +50,11 @@ export function hostRisk(url: string | undefined): HostRisk {
 }
 
 /** The first http(s) URL in a text, or a bare `host/path` / IP address after a fetcher. */
+/** A URL written out in text, up to a blank, a quote, a bracket or a pipe (not global: no `lastIndex` to reset). */
+export const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'`)|<>]+/i;
+
 export function firstUrl(text: string): string | undefined {
-  const m = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text);
+  const m = URL_IN_TEXT.exec(text);
   if (m) return m[0];
   const ip = /(?:^|[\s"'=])((?:\d{1,3}\.){3}\d{1,3}(?::\d+)?(?:\/[^\s"'`)|<>]*)?)/.exec(text);
   return ip ? `http://${ip[1]}` : undefined;

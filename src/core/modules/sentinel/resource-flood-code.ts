@@ -1,4 +1,5 @@
 /** sentinel/resource-flood: the code blocks worth a look, their endless loops and the bodies of blocks and loops. */
+import { braceBody, indentedEnd } from './code-text.ts';
 import { anchorHits, type SentinelFile } from './view.ts';
 
 /** A loop with no condition that ends it. */
@@ -146,16 +147,12 @@ export function* matchesIn(spans: readonly Span[], re: RegExp, need: 'func' | 'l
   }
 }
 
-/** The body of the block opened at `open` (a `{`): up to its matching `}`, at most {@link BODY_MAX} characters. */
-export function braceBody(text: string, open: number, max = BODY_MAX): [number, number] | undefined {
-  let depth = 0;
-  const stop = Math.min(text.length, open + max);
-  for (let i = open; i < stop; i++) {
-    const c = text[i];
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return [open + 1, i];
-  }
-  return undefined;
+/** Where the `end` at the indent of the line holding `headStart` closes the block after `headEnd` (Ruby, Lua). */
+function endAtIndent(text: string, headStart: number, headEnd: number): number | undefined {
+  const ls = text.lastIndexOf('\n', headStart - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(ls))![0];
+  const close = new RegExp(String.raw`\n${indent}end\b`).exec(text.slice(headEnd, headEnd + BODY_MAX));
+  return close ? headEnd + close.index : undefined;
 }
 
 /** The body of a loop whose head ends at `headEnd`: braces, a Python indented block, or shell `do … done`. */
@@ -166,36 +163,23 @@ export function loopBody(text: string, headStart: number, headEnd: number): [num
   const brace = /^[^\n{;]*\{|^\s*\{/.exec(rest);
   if (/^\s*:/.test(rest) || /:\s*$/.test(text.slice(headStart, headEnd))) {
     // Python: the lines indented deeper than the head.
-    const ls = text.lastIndexOf('\n', headStart - 1) + 1;
-    const indent = /^[ \t]*/.exec(text.slice(ls))![0].length;
     const first = text.indexOf('\n', headEnd);
     if (first < 0) return undefined;
-    let end = first;
-    for (let i = first + 1; i < text.length && i - first < BODY_MAX; ) {
-      const le = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
-      const line = text.slice(i, le);
-      if (line.trim() && /^[ \t]*/.exec(line)![0].length <= indent) break;
-      end = le;
-      i = le + 1;
-    }
+    const end = indentedEnd(text, text.lastIndexOf('\n', headStart - 1) + 1, first, BODY_MAX);
     return end > first ? [first, end] : undefined;
   }
   // Ruby `loop do … end`: the next lines, up to the `end` at the head's indent.
   if (/\bloop\s+do$/.test(text.slice(headStart, headEnd))) {
-    const ls = text.lastIndexOf('\n', headStart - 1) + 1;
-    const indent = /^[ \t]*/.exec(text.slice(ls))![0];
-    const close = new RegExp(String.raw`\n${indent}end\b`).exec(text.slice(headEnd, headEnd + BODY_MAX));
-    return close ? [headEnd, headEnd + close.index] : [headEnd, Math.min(text.length, headEnd + 600)];
+    const close = endAtIndent(text, headStart, headEnd);
+    return close !== undefined ? [headEnd, close] : [headEnd, Math.min(text.length, headEnd + 600)];
   }
   if (/\bdo\s*$/.test(text.slice(headStart, headEnd)) || /^\s*do\b/.test(rest)) {
     const done = /(?:^|[\s;])done\b/m.exec(text.slice(headEnd, headEnd + BODY_MAX));
     if (done) return [headEnd, headEnd + done.index];
     // Lua `while true do … end`: up to the `end` at the head's indent.
     if (!text.slice(headEnd, headEnd + BODY_MAX).includes('end')) return undefined;
-    const ls = text.lastIndexOf('\n', headStart - 1) + 1;
-    const indent = /^[ \t]*/.exec(text.slice(ls))![0];
-    const close = new RegExp(String.raw`\n${indent}end\b`).exec(text.slice(headEnd, headEnd + BODY_MAX));
-    return close ? [headEnd, headEnd + close.index] : undefined;
+    const close = endAtIndent(text, headStart, headEnd);
+    return close !== undefined ? [headEnd, close] : undefined;
   }
   if (brace) return braceBody(text, headEnd + brace[0].length - 1);
   // setInterval(fn, ms) / a one-line body

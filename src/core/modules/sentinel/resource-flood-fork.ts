@@ -1,6 +1,7 @@
 /** sentinel/resource-flood: fork bombs in any name and language (self-piping functions, `%0|%0`, `fork while fork`, endless forks). */
 import type { SentinelFile } from './view.ts';
-import { braceBody, EXIT, loopBody, matchesIn, type Span } from './resource-flood-code.ts';
+import { braceBody } from './code-text.ts';
+import { EXIT, loopBody, matchesIn, type Span } from './resource-flood-code.ts';
 import { esc } from './lib/fetch-run-args.ts';
 
 /** A function definition: shell `NAME() {`, `function NAME {`, PowerShell `function NAME {`; group `n`: the name. */
@@ -43,7 +44,7 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     const body = loopBody(text, m.index, m.index + m[0].length);
     if (!body) continue;
     const inner = text.slice(body[0], body[1]);
-    if (FORK.test(inner) && !EXIT.test(inner)) out.push([m.index, Math.min(body[1], text.indexOf('\n', m.index + m[0].length) < 0 ? body[1] : body[1])]);
+    if (FORK.test(inner) && !EXIT.test(inner)) out.push([m.index, body[1]]);
   }
   return out;
 }

@@ -21,12 +21,11 @@ export const RANDOM = /\brandom\b|\brand(?:int|range)?\s*\(|Math\.random|\$RANDO
  * of connections, a high rate, or a script of the skill that spoofs client addresses or busts caches.
  */
 export function loadToolFlood(view: SentinelView, text: string, at: number, tool: string): { end: number; how: string[] } | undefined {
-  // the command, with its continued lines (`\` at the end)
+  // the command: one line (the view has blanked its continuations, view-continued.ts); a command is short,
+  // so a minified line is read no further than its first few hundred characters
   let end = text.indexOf('\n', at);
-  for (let k = 0; k < 4 && end > 0 && text[end - 1] === '\\'; k++) end = text.indexOf('\n', end + 1);
-  // (a command is short: a minified line is read no further than its first few hundred characters)
   if (end < 0 || end - at > 600) end = Math.min(text.length, at + 600);
-  const cmd = ` ${text.slice(at, end).replace(/\\\n/g, ' ')}`;
+  const cmd = ` ${text.slice(at, end)}`;
   // (the user's own machine: a local benchmark floods nobody else)
   if (
     /\bhttps?:\/\/(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)/i.test(cmd) &&

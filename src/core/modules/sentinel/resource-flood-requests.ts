@@ -1,6 +1,7 @@
 /** sentinel/resource-flood: endless request loops (unpaced, unawaited, parallel, cache-busting or bursting) and the request helpers they call. */
 import { anchorHits, type SentinelFile, type SentinelView } from './view.ts';
-import { braceBody, EXIT, loopBody, type Span } from './resource-flood-code.ts';
+import { braceBody } from './code-text.ts';
+import { EXIT, loopBody, type Span } from './resource-flood-code.ts';
 import { RANDOM, SPOOF_HEADER } from './resource-flood-load-tools.ts';
 
 /** A network request in a loop body. */

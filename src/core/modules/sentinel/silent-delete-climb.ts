@@ -1,7 +1,7 @@
 /** sentinel/silent-delete: how far above the project a delete's target lies (climb), through variables, helpers and joins. */
 import { expandVars } from './lib/fetch-run.ts';
 import { assignments } from './lib/fetch-run-vars.ts';
-import { braceBody } from './resource-flood-code.ts';
+import { braceBody, indentedEnd } from './code-text.ts';
 import type { SentinelFile, SentinelView } from './view.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
@@ -203,18 +203,8 @@ function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: numb
       body = `return ${text.slice(headEnd, le < 0 ? text.length : le)}`;
     } else if (/^\s*def\b/.test(head[0]) || /\bdef\s/.test(head[0])) {
       // Python: the lines indented deeper than the `def`.
-      const ls = text.lastIndexOf('\n', head.index) + 1;
-      const indent = /^[ \t]*/.exec(text.slice(ls))![0].length;
-      let i = text.indexOf('\n', headEnd);
-      let end = i < 0 ? text.length : i;
-      while (i >= 0 && i + 1 < text.length && end - headEnd < 4000) {
-        const le = text.indexOf('\n', i + 1) < 0 ? text.length : text.indexOf('\n', i + 1);
-        const line = text.slice(i + 1, le);
-        if (line.trim() && /^[ \t]*/.exec(line)![0].length <= indent) break;
-        end = le;
-        i = le < text.length ? le : -1;
-      }
-      body = text.slice(headEnd, end);
+      const first = text.indexOf('\n', headEnd);
+      body = text.slice(headEnd, first < 0 ? text.length : indentedEnd(text, text.lastIndexOf('\n', head.index) + 1, first, 4000));
     } else {
       const open = text.indexOf('{', head[0].endsWith('{') ? headEnd - 1 : headEnd);
       if (open < 0 || open - headEnd > 200) continue;

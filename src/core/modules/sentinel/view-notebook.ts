@@ -8,6 +8,9 @@
  */
 import type { TextInfo } from '../../skill/types.ts';
 
+/** A Jupyter notebook's path. */
+export const NOTEBOOK = /\.ipynb$/i;
+
 export interface NotebookCode {
   info: TextInfo;
   /** The code cells' source spans, ascending. */

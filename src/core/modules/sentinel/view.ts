@@ -31,7 +31,7 @@ import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
 import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
-import { notebookCode } from './view-notebook.ts';
+import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
@@ -117,7 +117,7 @@ function buildView(doc: SkillDocument): SentinelView {
       files.push({ file, info: continuedInfo(info, [code]), role: 'script', lang, exampleFile, segments: [code] });
       continue;
     }
-    const nb = /\.ipynb$/i.test(file.path) ? notebookCode(info) : undefined;
+    const nb = NOTEBOOK.test(file.path) ? notebookCode(info) : undefined;
     if (nb) {
       files.push({
         file,
@@ -138,6 +138,9 @@ function buildView(doc: SkillDocument): SentinelView {
   const description = doc.frontmatter?.data?.description;
   return { files, detectionSkill: typeof description === 'string' && isDetectionDescription(description) };
 }
+
+/** A blank line, then a line indented four spaces or a tab: where an indented code block may start (one test per file). */
+const INDENTED_BLOCK = /\n[ \t]*\n(?: {4}|\t)/;
 
 /** A notebook's segments: its code cells as Python, the rest as data. */
 function notebookSegments(length: number, spans: Array<[number, number]>): Segment[] {
@@ -315,7 +318,7 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
   }
   pushProse(text.length);
   // (Markdown's indented code blocks are code too)
-  const all = segments.some((s) => s.kind === 'prose' && text.includes('\n\n', s.start))
+  const all = INDENTED_BLOCK.test(text)
     ? segments.flatMap((s) => (s.kind === 'prose' ? splitIndented(text, s, (a, b) => seg(a, b, 'code', 'any')) : [s]))
     : segments;
   const code = all.filter((s) => s.kind === 'code');

@@ -13,7 +13,6 @@ export interface Ctx {
   ops: number;
   /** Concatenations of literals (a URL joined to its path is ordinary; a command name split is not). */
   weak: number;
-  lang: string;
   /** Set when a decoding step met a name it could not read. */
   miss: { v: boolean };
 }
@@ -199,11 +198,9 @@ function primary(c: Ctx): V {
         return { t: 'l', v: items(c, '}') };
       }
       const close = t.v === '(' ? ')' : t.v === '[' ? ']' : '}';
-      const start = c.at;
       const list = items(c, close);
       // (a parenthesised expression is its value; a tuple or a bracket a list)
       if (t.v === '(' && list.length === 1 && !peek({ ...c, at: c.at - 2 }, ',')) return list[0];
-      void start;
       return { t: 'l', v: list };
     }
     if (t.v === '@' && peek(c, '(', 1)) {
@@ -389,7 +386,7 @@ function method(c: Ctx, recv: V, name: string, args: V[], dot = '.'): V {
   switch (l) {
     case 'join':
       if (recv.t === 's') return join(c, args[0] ?? unknown('…'), recv.v);
-      if (recv.t === 'l') return join(c, recv, args[0]?.t === 's' ? args[0].v : args.length ? ',' : ',');
+      if (recv.t === 'l') return join(c, recv, args[0]?.t === 's' ? args[0].v : ',');
       break;
     case 'reverse':
     case 'reversed':
@@ -470,14 +467,8 @@ function applyWrapper(c: Ctx, codec: WrapperCodec, x: V): V {
 }
 
 /** Evaluates the expression tokens `toks`: its value and the decoding steps applied. */
-export function fold(
-  toks: Tok[],
-  env: ReadonlyMap<string, Bound>,
-  helpers: () => ReadonlyMap<string, WrapperCodec>,
-  lang: string,
-  miss: { v: boolean },
-): Bound {
-  const c: Ctx = { toks, at: 0, env, helpers, ops: 0, weak: 0, lang, miss };
+export function fold(toks: Tok[], env: ReadonlyMap<string, Bound>, helpers: () => ReadonlyMap<string, WrapperCodec>, miss: { v: boolean }): Bound {
+  const c: Ctx = { toks, at: 0, env, helpers, ops: 0, weak: 0, miss };
   const val = expr(c);
   return { val, ops: c.ops, weak: c.weak };
 }

@@ -40,7 +40,7 @@ export function foldExpression(expr: string, lang = 'any', names: Record<string,
   const toks = tokenize(expr, lang);
   if (!toks?.length) return undefined;
   const env = new Map<string, Bound>(Object.entries(names).map(([k, v]) => [k, { val: str(v), ops: 0, weak: 0 }]));
-  const b = fold(toks, env, () => helpersOf(expr), lang, { v: false });
+  const b = fold(toks, env, () => helpersOf(expr), { v: false });
   return b.ops + b.weak > 0 ? show(b.val) : undefined;
 }
 
@@ -84,13 +84,13 @@ function statement(lines: string[], i: number): { i: number; j: number; s: strin
   return { i, j, s };
 }
 
-/** Whether `s` ends with a joining operator, blanks after it (`/(?:[+&,(\\]|\.\.|-join)\s*$/`, read backwards). */
+/** Whether `s` ends with a joining operator, blanks after it (`/(?:[+&,(]|\.\.|-join)\s*$/`, read backwards; a `\` continuation the view has already blanked). */
 function endsJoining(s: string): boolean {
   const e = s.trimEnd().length;
   if (e === 0) return false;
   const c = s.charCodeAt(e - 1);
-  // + & , ( \
-  if (c === 0x2b || c === 0x26 || c === 0x2c || c === 0x28 || c === 0x5c) return true;
+  // + & , (
+  if (c === 0x2b || c === 0x26 || c === 0x2c || c === 0x28) return true;
   return (c === 0x2e && s.charCodeAt(e - 2) === 0x2e) || (c === 0x6e && e >= 5 && s.startsWith('-join', e - 5));
 }
 
@@ -281,7 +281,7 @@ function foldRegion(r: Region, env: Map<string, Bound>, out: Folded[]): boolean 
     if (a && !/^\s*(?:if|while|for|return)\b/.test(st.s)) {
       const toks = tokenize(a[2], lang);
       if (toks?.length) {
-        const b = fold(toks, env, helpers, lang, miss);
+        const b = fold(toks, env, helpers, miss);
         const name = a[1].replace(/^\$/, '');
         env.set(name, b);
         if (b.ops + b.weak > 0 && (b.val.t === 's' || b.val.t === 'c')) {
@@ -295,7 +295,7 @@ function foldRegion(r: Region, env: Map<string, Bound>, out: Folded[]): boolean 
     for (let m = RUNNER_CALL.exec(st.s); m; m = RUNNER_CALL.exec(st.s)) {
       const toks = tokenize(st.s.slice(m.index + m[0].length), lang);
       if (!toks) break;
-      const c: Ctx = { toks, at: 0, env, helpers, ops: 0, weak: 0, lang, miss };
+      const c: Ctx = { toks, at: 0, env, helpers, ops: 0, weak: 0, miss };
       const args = items(c, ')');
       if (!c.ops && !c.weak) continue;
       const flat = args.flatMap((v) => (v.t === 'l' ? v.v : [v])).map((v) => show(v, ' '));

@@ -4,13 +4,12 @@
  * with targets resolved through variables and path joins (`expandVars`, fetch-run-vars.ts); and the code-scan
  * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
  */
-import { hostOf } from '../hosts.ts';
+import { hostOf, URL_IN_TEXT } from '../hosts.ts';
 import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
-import { expandVars, NOTEBOOK } from './fetch-run-vars.ts';
+import { expandVars } from './fetch-run-vars.ts';
+import { NOTEBOOK } from '../view-notebook.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
 import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, returnedBy, verifiedBetween } from './fetch-run-later.ts';
-
-export { VERIFIED } from './fetch-run-args.ts';
 
 /** The segment of `sf` holding `offset`, if any. */
 export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
@@ -31,10 +30,7 @@ const TASK_YAML =
   /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
 /** Whether `seg` of `sf` holds code that runs: scripts, fenced blocks, frontmatter, a notebook's cells; not detector tables. */
 function codeSeg(sf: SentinelFile, seg: Segment): boolean {
-  return (
-    !seg.detector &&
-    (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && (NOTEBOOK.test(sf.file.path) || TASK_YAML.test(sf.file.path))))
-  );
+  return !seg.detector && (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && TASK_YAML.test(sf.file.path)));
 }
 
 const lowerMemo = new WeakMap<SentinelFile, string>();
@@ -359,14 +355,14 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       while (stmtStart > 0 && /\\\s*$|[`]\s*$/.test(text.slice(text.lastIndexOf('\n', stmtStart - 2) + 1, stmtStart - 1)))
         stmtStart = text.lastIndexOf('\n', stmtStart - 2) + 1;
       const stmt = text.slice(stmtStart, text.indexOf('\n', m.index + m[0].length) < 0 ? text.length : text.indexOf('\n', m.index + m[0].length));
-      let url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(stmt)?.[0];
+      let url = URL_IN_TEXT.exec(stmt)?.[0];
       let urlAt: number | undefined;
       if (!url) {
-        url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(expandVars(sf, stmt))?.[0];
+        url = URL_IN_TEXT.exec(expandVars(sf, stmt))?.[0];
         if (!url) {
-          const first = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text.slice(Math.max(0, m.index - 1500), m.index));
+          const first = URL_IN_TEXT.exec(text.slice(Math.max(0, m.index - 1500), m.index));
           // (or just below: `with open(P, "wb") as f:` ⏎ `f.write(urlopen(URL).read())`)
-          const below = first ? undefined : /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(text.slice(m.index, m.index + 300));
+          const below = first ? undefined : URL_IN_TEXT.exec(text.slice(m.index, m.index + 300));
           if (first ?? below) url = expandVars(sf, (first ?? below)![0]);
         }
         if (url) {

@@ -4,7 +4,7 @@
  * or loaded, a download URL built by a function or constant another file of the skill defines,
  * and whether a checksum check really stands between a download and its run.
  */
-import { hostOf } from '../hosts.ts';
+import { hostOf, URL_IN_TEXT } from '../hosts.ts';
 import type { SentinelFile, SentinelView } from '../view.ts';
 import { CODE_FILE, esc, lastPart, PATH_CAST, savedInside, VERIFIED } from './fetch-run-args.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
@@ -79,7 +79,7 @@ export function importedUrl(view: SentinelView, sf: SentinelFile, stmt: string):
         if (/^\S/.test(l) && !/^[})\]]/.test(l)) break;
         body += `\n${l}`;
       }
-      const url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(expandVars(o, body))?.[0];
+      const url = URL_IN_TEXT.exec(expandVars(o, body))?.[0];
       if (!url) continue;
       const host = hostOf(url);
       const at = host ? ot.indexOf(host) : -1;

@@ -5,8 +5,6 @@
  */
 import type { SentinelFile } from '../view.ts';
 
-/** A Jupyter notebook: its code cells are JSON strings, one source line per file line, run as code. */
-export const NOTEBOOK = /\.ipynb$/i;
 /** Shell, PowerShell, Python and JS assignments: `X=…`, `$x = …`, `x = …`, `const x = …`. */
 const ASSIGN =
   /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
@@ -17,8 +15,8 @@ export function assignments(sf: SentinelFile): Map<string, string> {
   let m = varsMemo.get(sf);
   if (m) return m;
   m = new Map();
-  // (a notebook's source lines are JSON strings: `    "x = 1\\n",` — read without the opening quote)
-  const text = NOTEBOOK.test(sf.file.path) ? sf.info.text.replace(/^([ \t]*)"/gm, '$1 ') : sf.info.text;
+  // (a notebook's code cells are already code here: the view unwraps their JSON strings, view-notebook.ts)
+  const text = sf.info.text;
   ASSIGN.lastIndex = 0;
   for (let a = ASSIGN.exec(text); a; a = ASSIGN.exec(text)) {
     let v = a[2].trim();

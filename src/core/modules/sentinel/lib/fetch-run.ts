@@ -11,13 +11,13 @@
  * in the command that runs it.
  */
 import type { SkillDocument } from '../../../skill/types.ts';
-import { hostOf } from '../hosts.ts';
-import { HOME_INDEX } from './package-source.ts';
+import { hostOf, URL_IN_TEXT } from '../hosts.ts';
+import { HOME_INDEX, linesAt } from './package-source.ts';
 import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
-import { codeMatches, holdsAny, lower, netFile, segmentAt, VERIFIED } from './fetch-run-across.ts';
+import { codeMatches, holdsAny, lower, netFile, segmentAt } from './fetch-run-across.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
-import { esc } from './fetch-run-args.ts';
+import { esc, VERIFIED } from './fetch-run-args.ts';
 
 export { expandVars } from './fetch-run-vars.ts';
 export {
@@ -219,14 +219,7 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   let file = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f6;
   // (the URL may follow the output file: `curl -o FILE URL`)
   const rest = () => text.slice(offset + m.index, Math.max(offset + m.index, text.indexOf('\n', offset + m.index + m[0].length) >>> 0));
-  const url =
-    g.u2 ??
-    g.u6 ??
-    g.u8 ??
-    g.u9 ??
-    g.u7?.replace(/^["']|["']$/g, '') ??
-    /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(m[0])?.[0] ??
-    /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(rest())?.[0];
+  const url = g.u2 ?? g.u6 ?? g.u8 ?? g.u9 ?? g.u7?.replace(/^["']|["']$/g, '') ?? URL_IN_TEXT.exec(m[0])?.[0] ?? URL_IN_TEXT.exec(rest())?.[0];
   if (clone && !file) file = url!.replace(/\.git$/, '').replace(/^.*[/:]/, '');
   // `ADD --checksum=sha256:… URL dest`: verified by the build
   if (g.f8 !== undefined && /--checksum\b/.test(m[0])) return;
@@ -442,24 +435,6 @@ function lineInstalls(line: string, offset: number, npmrc: boolean, out: Foreign
 
 /** Saved downloads per file whose later run is searched for (each search reads up to 20 KB on). */
 const MAX_SAVES = 50;
-/** Longest line looked at (a minified file's one line is skipped). */
-const MAX_LINE = 4000;
-
-/** The distinct lines [start, end) holding the offsets `at`, in order, each found once (linear in the text). */
-function linesAt(text: string, at: number[]): Array<[number, number]> {
-  at.sort((a, b) => a - b);
-  const out: Array<[number, number]> = [];
-  let end = -1;
-  for (const pos of at) {
-    if (pos < end) continue;
-    const ls = text.lastIndexOf('\n', pos - 1) + 1;
-    let le = text.indexOf('\n', pos);
-    if (le < 0) le = text.length;
-    end = le + 1;
-    if (le - ls <= MAX_LINE) out.push([ls, le]);
-  }
-  return out;
-}
 
 // ---- fetched text executed through a variable ------------------------------------------
 
@@ -529,7 +504,7 @@ export function fetchedExecs(sf: SentinelFile): FetchedExec[] {
     }
     if (!found) continue;
     const expanded = expandVars(sf, found);
-    const url = /\bhttps?:\/\/[^\s"'`)|<>]+/i.exec(expanded)?.[0];
+    const url = URL_IN_TEXT.exec(expanded)?.[0];
     if (url) {
       const host = hostOf(url);
       const i = host ? text.indexOf(host) : -1;

@@ -13,7 +13,7 @@
  */
 import type { Segment, SentinelFile } from '../view.ts';
 import { readable, sentenceAt, teaching, verbsIn } from './sentences-read.ts';
-import { EMAIL, NEGATION, OBJECT, type Part } from './sentences-words.ts';
+import { EMAIL, emailAt, NEGATION, OBJECT, type Part } from './sentences-words.ts';
 import { EU_TEXT, NEGATION_EU } from './sentences-langs.ts';
 import { secrecyIn } from './sentences-flows.ts';
 import { PERSONAL } from './sentences-verdict.ts';
@@ -44,10 +44,7 @@ export interface Copy {
   severity: 'error' | 'warning';
 }
 
-const EMAIL_AT = new RegExp(EMAIL.source, 'iy');
 const memo = new WeakMap<SentinelFile, Copy[]>();
-/** [\w.+-]: the local part of an e-mail address. */
-const local = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46 || c === 43;
 
 /** The person's mail copied to a fixed outside address, per file (memoised). */
 export function copies(sf: SentinelFile): Copy[] {
@@ -69,13 +66,7 @@ export function copies(sf: SentinelFile): Copy[] {
     if (j >= segs.length) break;
     const seg = segs[j];
     if (seg.start > at || !readable(sf, seg) || at < upto) continue;
-    let r = at;
-    while (r > seg.start && local(text.charCodeAt(r - 1))) r--;
-    let m: RegExpExecArray | null = null;
-    for (let i = r; i < at && !m; i++) {
-      EMAIL_AT.lastIndex = i;
-      m = EMAIL_AT.exec(text);
-    }
+    const m = emailAt(text, at, seg.start);
     if (!m || PLACEHOLDER.test(m[0])) continue;
     const [s, e] = sentenceAt(text, m.index, seg.start, seg.end);
     upto = e;

@@ -7,7 +7,7 @@ import type { Segment, SentinelFile } from '../view.ts';
 import {
   CJK,
   type DestKind,
-  EMAIL,
+  emailAt,
   type Instruction,
   NEGATION,
   OBJECT,
@@ -248,11 +248,8 @@ const PASTE_G = new RegExp(PASTE.source, 'gi');
 // (HOOK_OR_PASTE_ANY, lib/sentences-read.ts: a word every WEBHOOK / PASTE match holds — where none stands in the
 // lower-cased region, neither is run; ~5× cheaper than one case-insensitive alternation)
 const URL_AT = new RegExp(URL.source, 'iy');
-const EMAIL_AT = new RegExp(EMAIL.source, 'iy');
 /** [a-zA-Z0-9-]: a URL's scheme or first label. */
 const label = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
-/** [\w.+-]: the local part of an e-mail address. */
-const local = (c: number): boolean => label(c) || c === 95 || c === 46 || c === 43;
 
 /**
  * Where a destination may stand in [lo, hi): an address, a host, a webhook or paste word (file offsets, in order).
@@ -266,14 +263,7 @@ function places(text: string, lo: number, hi: number): number[] {
   const out: number[] = [];
   // EMAIL: from each `@`, the run before it (a match cannot start before the run: `@` ends it).
   for (let from = 0, at = region.indexOf('@'); at >= 0; at = region.indexOf('@', from)) {
-    let r = at;
-    while (r > from && local(region.charCodeAt(r - 1))) r--;
-    EMAIL_AT.lastIndex = r;
-    let m: RegExpExecArray | null = null;
-    for (let i = r; i < at && !m; i++) {
-      EMAIL_AT.lastIndex = i;
-      m = EMAIL_AT.exec(region);
-    }
+    const m = emailAt(region, at, from);
     if (m) {
       out.push(lo + m.index);
       from = m.index + m[0].length;

@@ -113,6 +113,24 @@ export const SECRET_QUERY_WORDS =
 export const PASTE =
   /\b(?:public|anonymous|unlisted)\s+(?:paste|gist|snippet|pastebin)s?\b|\bpaste\s*(?:bin|site|service)s?\b|\bpastebin\b|\b(?:gist\.github\.com|rentry\.co|hastebin|ghostbin|paste\.ee|dpaste)\b|公开(?:的)?(?:粘贴|贴|代码片段|Gist)|パブリック(?:な)?ペースト|공개\s*(?:붙여넣기|페이스트)/i;
 export const EMAIL = /\b[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/gi;
+const EMAIL_AT = new RegExp(EMAIL.source, 'iy');
+/** [\w.+-]: the local part of an e-mail address. */
+const localPart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46 || c === 43;
+
+/**
+ * The address whose `@` stands at `at` (not before `lo`), or null: EMAIL tried only from the run of [\w.+-] that
+ * ends at that `@` (a match cannot start before the run), the same match as EMAIL run over the text there.
+ */
+export function emailAt(text: string, at: number, lo: number): RegExpExecArray | null {
+  let r = at;
+  while (r > lo && localPart(text.charCodeAt(r - 1))) r--;
+  for (let i = r; i < at; i++) {
+    EMAIL_AT.lastIndex = i;
+    const m = EMAIL_AT.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
 export const WEBHOOK =
   /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
 export const REPLY =

@@ -59,7 +59,7 @@ const NORM_HINT =
 const NORM_MARKS = new RegExp(NORM_HINT.source, 'gi');
 
 export class Taint extends TaintSinks {
-  /** Which parameter each local function reads as a file (-1: none), asked on first call. */
+  /** The local functions that read a parameter as a file, and which parameter (found on first use). */
   private readers?: Map<string, number>;
   run(): Result {
     const r = this.flows();
@@ -432,16 +432,20 @@ export class Taint extends TaintSinks {
 
   /** Sources read through a local helper that opens the file named by its argument, called in `code`. */
   private helperReads(code: string): Source[] {
+    // the helpers that read their argument as a file, found once per region (usually none)
+    if (!this.readers) {
+      this.readers = new Map();
+      for (const [name, fn] of this.fns) {
+        const k = readParam(this.clean.slice(fn.start, fn.end), fn.params);
+        if (k >= 0) this.readers.set(name, k);
+      }
+    }
     const out: Source[] = [];
     // (the helper's own definition is no call of it)
-    if (/^\s*(?:export\s+)?(?:async\s+)?(?:def|function|func)\b/.test(code)) return out;
-    for (const [name, fn] of this.fns) {
+    if (!this.readers.size || /^\s*(?:export\s+)?(?:async\s+)?(?:def|function|func)\b/.test(code)) return out;
+    for (const [name, k] of this.readers) {
       const at = code.indexOf(`${name}(`);
       if (at < 0 || (at > 0 && /[\w.$]/.test(code[at - 1]))) continue;
-      this.readers ??= new Map();
-      let k = this.readers.get(name);
-      if (k === undefined) this.readers.set(name, (k = readParam(this.clean.slice(fn.start, fn.end), fn.params)));
-      if (k < 0) continue;
       const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k];
       // (the source shown as the call the skill wrote: `parseEnv('.env')`)
       if (arg) for (const x of findSources(`readFileSync(${arg.trim()})`)) out.push({ ...x, index: at, text: `${name}(${arg.trim()})` });

@@ -108,7 +108,7 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const head = text.slice(0, second > 0 ? second : 600);
   // (or a rule or IOC file of a scanner skill: its samples are what the rules match)
   // (or any reference of a skill that writes up attacks: a pentest report's finding template, a post-mortem's example)
-  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text) && !(detectionFile(sf) && sentinelView(ctx.doc).detectionSkill) && !writeupSkill(ctx.doc))
+  if (!WRITEUP_HEAD.test(head) && !DEFANGED.test(text) && !(detectionFile(sf) && sentinelView(ctx.doc).detectionSkill) && !sentinelView(ctx.doc).writeupSkill)
     return undefined;
   if (orderedToFollow(ctx.doc, sf.file.path) || mentionedWithOrder(ctx.doc, sf.file.path)) return undefined;
   const [ls, le] = nearLine(text, hit.start);
@@ -148,7 +148,7 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   // An indicator list (its head says IOCs): its blocks, items and rows are indicators by what the document is.
   if (!label && IOC_HEAD.test(head) && (seg.kind === 'code' || unitStart(text, ls, seg.start)[1] !== 'para')) label = EVIDENCE_HEADING.test(heading);
   // A skill that writes up attacks and tells the agent, in SKILL.md, never to run the commands it quotes: its references' quotes are labelled.
-  if (!label && writeupSkill(ctx.doc) && skillForbidsRunning(ctx.doc) && !STEP_HEADING.test(heading)) label = true;
+  if (!label && sentinelView(ctx.doc).writeupSkill && skillForbidsRunning(ctx.doc) && !STEP_HEADING.test(heading)) label = true;
   if (STEP_HEADING.test(heading) && !EVIDENCE_HEADING.test(heading) && !defanged && !label) return undefined;
   if (hit.kind === 'artifact' || hit.strict) return defanged || label || (narrated && EVIDENCE_HEADING.test(heading)) ? 'evidence' : undefined;
   return defanged || label || EVIDENCE_HEADING.test(heading) ? 'evidence' : undefined;
@@ -203,47 +203,13 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   // (a heading that itself says "for recognition only" labels its section, whatever else it names; in a skill
   // that writes up or teaches attacks — its description says so — any section may quote one)
   // (never under a heading of steps: "## Setup" in a write-up skill is still a step)
-  const writeup = writeupSkill(ctx.doc) && !STEP_HEADING.test(heading);
+  const writeup = sentinelView(ctx.doc).writeupSkill && !STEP_HEADING.test(heading);
   if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading) && !NOT_TO_RUN.test(heading) && !writeup) return false;
   if (ordersRun(lead) || ordersRun(after)) return false;
   own ||= NOT_TO_RUN.test(heading);
   if (!own && !sentinelView(ctx.doc).detectionSkill && !writeup) return false;
   // (in a write-up, a section that speaks of the attacker or lists indicators quotes them: "攻击者在安装说明里写：", "Indicators:")
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after) || (writeup && ATTACKER_SAYS.test(sectionBefore(text, sf, seg, hit.start)));
-}
-
-/**
- * Words of a description that says the skill writes up or teaches attacks: incident reports, post-mortems, threat
- * analyses (WRITEUP_HEAD), and security awareness or training ("phishing-awareness training", 安全意识培训).
- */
-const TEACHES_ATTACKS = new RegExp(
-  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.
-]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。
-]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)`,
-  'i',
-);
-/**
- * Words of a description that says the skill writes up attacks — narrower than a document head's WRITEUP_HEAD
- * ("analysis", "triage", "root cause" describe skills of every kind): incident reports and response, post-mortems,
- * penetration-test and red-team reports, IOCs, forensics, malware analysis, threat intelligence, CTF write-ups.
- */
-const WRITES_UP = new RegExp(
-  [
-    String.raw`\b(?:(?:security\s+)?incident\s+(?:reports?|response|write-?ups?|post-?mortems?|timelines?)|post-?mortems?|threat[- ]model\w*|STRIDE|attack\s+(?:catalog(?:ue)?s?|patterns|trees?)|pen-?tests?|penetration\s+tests?|penetrationstests?|test\s+d['’]intrusion|red[- ]team\s+reports?|IOCs?|indicators\s+of\s+compromise|forensics?|malware\s+(?:analysis|triage|samples?)|threat\s+intel\w*|CTF\s+write-?ups?)\b`,
-    String.raw`安全事件|复盘|渗透测试|取证|恶意样本|样本分析|威胁情报|应急响应|インシデント|ペネトレーションテスト|侵入テスト|マルウェア解析|脅威情報|침해\s*사고|모의\s*해킹|악성\s*코드\s*분석`,
-  ].join('|'),
-  'i',
-);
-const writeups = new WeakMap<SkillDocument, boolean>();
-/** The skill's description says it writes up or teaches attacks: its quoted commands are examples by what the skill is. */
-function writeupSkill(doc: SkillDocument): boolean {
-  let yes = writeups.get(doc);
-  if (yes === undefined) {
-    const d = doc.frontmatter?.data?.description;
-    yes = typeof d === 'string' && (WRITES_UP.test(d) || TEACHES_ATTACKS.test(d));
-    writeups.set(doc, yes);
-  }
-  return yes;
 }
 
 const forbids = new WeakMap<SkillDocument, boolean>();
@@ -328,7 +294,7 @@ function mentionedWithOrder(doc: SkillDocument, file: string): boolean {
   let byFile = orderMemo.get(doc);
   if (!byFile) orderMemo.set(doc, (byFile = new Map()));
   let v = byFile.get(file);
-  if (v === undefined) byFile.set(file, (v = orderedNearMention(doc.skillFile?.text?.text ?? '', file, writeupSkill(doc))));
+  if (v === undefined) byFile.set(file, (v = orderedNearMention(doc.skillFile?.text?.text ?? '', file, sentinelView(doc).writeupSkill)));
   return v;
 }
 

@@ -33,6 +33,7 @@ import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
+import { isWriteupDescription } from './view-genre.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -68,6 +69,8 @@ export interface SentinelView {
   files: SentinelFile[];
   /** The skill says it scans, audits or guards for security problems (its frontmatter description). */
   detectionSkill: boolean;
+  /** The skill says it writes up or teaches attacks (view-genre.ts): its quoted commands are examples. */
+  writeupSkill: boolean;
 }
 
 const memo = new WeakMap<SkillDocument, SentinelView>();
@@ -136,7 +139,8 @@ function buildView(doc: SkillDocument): SentinelView {
     files.push({ file, info: continuedInfo(info, [data]), role: 'data', lang: 'other', exampleFile, segments: [data] });
   }
   const description = doc.frontmatter?.data?.description;
-  return { files, detectionSkill: typeof description === 'string' && isDetectionDescription(description) };
+  const said = typeof description === 'string';
+  return { files, detectionSkill: said && isDetectionDescription(description), writeupSkill: said && isWriteupDescription(description) };
 }
 
 /** A blank line, then a line indented four spaces or a tab: where an indented code block may start (one test per file). */

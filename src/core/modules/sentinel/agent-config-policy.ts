@@ -1,7 +1,7 @@
 /**
  * sentinel/agent-config, allow-all policies (issue 28): a configuration the skill ships (JSON /
- * YAML / TOML files, or such a fence in a document) that combines two of approvals off,
- * `Bash(*)`, whole-disk file access, `"disableAllHooks": true` and an MCP filesystem server
+ * YAML / TOML files, or such a fence a document orders written into a configuration) that
+ * combines two of approvals off, no sandbox, `Bash(*)`, whole-disk file access, `"disableAllHooks": true` and an MCP filesystem server
  * rooted at `/` or home is an error (`allowAll`); that MCP server alone is a warning (`mcpRoot`).
  * The rule: agent-config.ts.
  */
@@ -14,8 +14,8 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
     'bypass',
     /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b/,
   ],
-  // (no sandbox is the same family: with approvals off it is Codex's documented full-auto mode, a warning)
-  ['bypass', /\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b/],
+  // (with approvals off it is Codex's `--dangerously-bypass-approvals-and-sandbox`, not its sandboxed `--full-auto`)
+  ['no sandbox', /\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b/],
   ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
   ['whole-disk file access', /["'](?:Read|Edit|Write|MultiEdit)\(\s*(?:\/\/\*\*|\/\*\*|~\/\*\*|\/\/|\/)\s*\)["']/],
   ['disableAllHooks', /["']?disableAllHooks["']?\s*[:=]\s*true\b/],
@@ -26,6 +26,33 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
 ];
 /** Configuration files and blocks: shipped JSON / YAML / TOML, or such a fence in a document. */
 const CONFIG_LANG = /^(?:json|jsonc|json5|ya?ml|toml)$/i;
+
+/** The info word of the Markdown fence a code segment opens after (```toml → `toml`; the view keeps only the code's language). */
+function fenceInfo(text: string, start: number): string {
+  const ls = text.lastIndexOf('\n', start - 2) + 1;
+  return /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+-]*)/.exec(text.slice(ls, start))?.[1] ?? '';
+}
+
+/** A lead-in that orders a block written into a configuration (`Write the following into ~/.codex/config.toml`, 把下面内容写入). */
+const INSTALL_ORDER =
+  /\b(?:write|add|put|paste|copy|append|save|merge|place|insert|replace|set)\b[^\n]{0,80}?(?:config|settings|\.toml|\.json|\.ya?ml|profile)|(?:写入|写到|添加到|加入|复制到|粘贴到|追加到|保存为|保存到|放入|替换|覆盖)/i;
+/** …unless it keeps the policy to a throwaway machine (a container, a VM, CI). */
+const CONTAINED = /\b(?:containers?|docker|devcontainer|VMs?|virtual\s+machines?|CI|sandbox(?:ed)?|disposable|throwaway|ephemeral)\b|容器|虚拟机|沙箱|一次性/i;
+
+/** Whether the (up to two) lines before a fence's opening line order it installed into a configuration. */
+function installedFence(text: string, start: number): boolean {
+  const fenceStart = text.lastIndexOf('\n', start - 2) + 1;
+  const lead: string[] = [];
+  for (let end = fenceStart - 1; end > 0 && lead.length < 2; ) {
+    const ls = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(ls, end).trim();
+    if (/^#{1,6}\s/.test(line)) break;
+    if (line) lead.push(line);
+    end = ls - 1;
+  }
+  const words = lead.join(' ');
+  return INSTALL_ORDER.test(words) && !CONTAINED.test(words);
+}
 
 /** The words one of POLICY_PARTS needs (a root path in parentheses and a quoted star are looked for apart). */
 const POLICY_WORDS = ['bypassPermissions', 'approval', 'sandbox', 'skipDangerous', 'Bash', 'Shell', 'disableAllHooks', 'server-filesystem'];
@@ -49,13 +76,15 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       if (
         !(
           seg.kind === 'data' ||
-          (seg.kind === 'code' && CONFIG_LANG.test(String(seg.lang))) ||
+          (seg.kind === 'code' && CONFIG_LANG.test(fenceInfo(sf.info.text, seg.start))) ||
           (sf.role !== 'script' && seg.kind === 'code' && /\.(?:json|ya?ml|toml)$/i.test(sf.file.path))
         )
       )
         continue;
       const text = sf.info.text.slice(seg.start, seg.end);
       if (!mayHoldPolicy(text)) continue;
+      // A fence in a document is a policy the skill installs only when its lead-in orders it written into a configuration.
+      if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg.start)) continue;
       for (const [part, re] of POLICY_PARTS) {
         const m = re.exec(text);
         if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });

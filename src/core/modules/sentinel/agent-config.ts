@@ -29,10 +29,10 @@
  *   ~/.claude/skills/other/SKILL.md`, `sed -i … skills/other/…`, a loop over `skills/*` that
  *   writes each SKILL.md) (error); overwriting a file there (warning); rewriting this
  *   skill's own SKILL.md (warning);
- * - an allow-all policy shipped as configuration (error, issue 28): two of approvals off,
- *   `Bash(*)`, whole-disk `Read(//**)` / `Edit(//**)`, `"disableAllHooks": true` and an MCP
- *   filesystem server rooted at `/` or home, in the skill's JSON / TOML / YAML; that MCP
- *   server alone is a warning;
+ * - an allow-all policy shipped as configuration (error, issue 28): two of approvals off, no
+ *   sandbox, `Bash(*)`, whole-disk `Read(//**)`, hooks off and an MCP filesystem server on `/`
+ *   or home, in the skill's JSON / TOML / YAML or a fence it orders written into a
+ *   configuration (agent-config-policy.ts); that MCP server alone is a warning;
  * - SKILL.md frontmatter `allowed-tools` that grants an unrestricted shell: `Bash(*)`, `*`
  *   (warning); a bare `Bash` is info (common in benign skills, scoped by the host's prompts);
  * - hook commands (a `command` in a hooks block: settings JSON, a `jq` edit, the skill's own

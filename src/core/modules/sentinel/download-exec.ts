@@ -24,7 +24,9 @@
  * site, a tunnel or a shortener is an error that no cue word lowers (report.ts `strict`); an HTTPS
  * host the skill names nowhere but in the commands that run it, run by SKILL.md, a script or a
  * config, is an error too (issue 28: a dropper's host, not a vendor's); a host named elsewhere in
- * the skill, a URL in a variable, a cloned repository or another package index is a warning;
+ * the skill, a URL in a variable, a cloned repository or another package index is a warning —
+ * except a download saved and run later, an error from any host but the tool's own (and from
+ * that one too when it starts detached and silenced or under a hidden name);
  * loopback is info, and so is the installer of the tool the skill is named for, from that
  * tool's own domain, shown in a document (run by a script it stays a warning).
  * Scope: everywhere a command can stand (view.ts `commands`): scripts, fenced code,
@@ -44,7 +46,7 @@ import { expandVars, fetchedExecs, foreignInstalls, namedForSkill, ownership, sa
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff, packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
-import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -223,6 +225,7 @@ export const rule: Rule = {
           url: r.url,
           shape: r.kind === 'clone' ? 'review' : 'run',
           runAt: r.runAt,
+          runLine: full.slice(...runLine),
         });
         runLines.push([sf.file.path, ls, le], [sf.file.path, ...runLine]);
         if (r.defAt !== undefined) runLines.push([sf.file.path, ...lineBounds(full, r.defAt)]);
@@ -245,6 +248,7 @@ export const rule: Rule = {
         data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line, ...(r.dir ? { dir: r.dir } : {}) },
         url: r.save.url,
         shape: 'run',
+        runLine: runText.slice(...lineBounds(runText, r.runAt)),
       });
       runLines.push([sf.file.path, ...lineBounds(sf.info.text, at)], [r.sf.file.path, ...lineBounds(runText, r.runAt)]);
       if (r.save.urlAt !== undefined) {
@@ -281,7 +285,7 @@ export const rule: Rule = {
         if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);
         sourceLines.add(line[0]);
-        off ??= checksOff(sf);
+        off ??= checksOff(sf, livesIn(sf, view));
         pending.push({
           sf,
           seg: segmentAt(sf, s.at)!,
@@ -302,10 +306,10 @@ export const rule: Rule = {
         if (f.kind === 'index' && sourceLines.has(lineBounds(full, f.at)[0])) continue;
         const lasting =
           f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));
-        if (f.kind === 'index') off ??= checksOff(sf);
+        if (f.kind === 'index') off ??= checksOff(sf, livesIn(sf, view));
         // A package archive from a host the same file tells the package manager not to check (`--trusted-host`, TLS off).
         const offCodeHost = f.kind === 'archive' && !CODE_HOST.test(hostOf(f.url) ?? '');
-        const uncheckedArchive = offCodeHost && (off ??= checksOff(sf));
+        const uncheckedArchive = offCodeHost && (off ??= checksOff(sf, livesIn(sf, view)));
         pending.push({
           ...(uncheckedArchive ? { source: { lasting: false, checksOff: true } } : {}),
           ...(f.kind === 'index'
@@ -328,7 +332,7 @@ export const rule: Rule = {
       for (const a of archiveInstalls(sf, anchors)) {
         if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && p.start <= a.end && p.end >= a.at)) continue;
         const code = CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '');
-        const unchecked = !code && (off ??= checksOff(sf));
+        const unchecked = !code && (off ??= checksOff(sf, livesIn(sf, view)));
         pending.push({
           ...(unchecked ? { source: { lasting: false, checksOff: true } } : {}),
           sf,
@@ -482,6 +486,8 @@ interface Pending {
   archive?: boolean;
   /** The fetcher or interpreter is spelled in escapes or variables: hidden on purpose. */
   hidden?: boolean;
+  /** The whole line that runs a saved download (a detached, silenced start shows there). */
+  runLine?: string;
 }
 
 const clip = (s: string, n = 60): string => {
@@ -534,6 +540,13 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
   let reason: Reason | undefined;
   let base: 'error' | 'warning' = 'warning';
   const doc = sf.role !== 'script';
+  // Download now, run later (technique 4): the saved program runs unread — executing fetched
+  // code, "do not install" wherever its host is not the tool's own, named in the skill or not.
+  // Even from the tool's own host, a saved program started detached and silenced, or saved under a
+  // hidden name, is kept from the user's eyes: not an install step but a dropper's.
+  const later = messageId === 'savedLater' || messageId === 'archiveRun';
+  const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
+  const hiddenRun = later && (HIDDEN_RUN.test(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
   if (risk === 'local') reason = 'local-host';
   else if (DROPPER_HOSTS.has(risk)) base = 'warning';
   // A documented install step for a well-known tool is info; a script that runs the
@@ -544,11 +557,12 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
     const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
     // The installer of the tool the skill is about, from that tool's own domain, shown for the user.
     // Not an index: any package name resolves there, so a look-alike host is the attack itself.
-    if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
+    if (hiddenRun && follows()) base = 'error';
+    else if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
     // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
     // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
-    else if (owner === 'unnamed' && p.shape !== 'review' && (sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path))) base = 'error';
-  } else if (!url && p.shape === 'exec') base = 'error';
+    else if ((owner === 'unnamed' || (later && owner === 'named')) && p.shape !== 'review' && follows()) base = 'error';
+  } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
 }
 
@@ -588,6 +602,19 @@ function judgeSource(
     facts,
   });
 }
+
+/** An offset of `sf` where a setting takes effect: not negated, a bad example, a comment, printed or a scanner's pattern (report.ts judgmentReason). */
+function livesIn(sf: SentinelFile, view: SentinelView): (at: number) => boolean {
+  return (at) => {
+    const seg = segmentAt(sf, at);
+    return !seg || judgmentReason(sf, seg, at, 'malicious-command', false, view) === undefined;
+  };
+}
+
+/** A run started detached from the terminal and its output (`nohup`, a trailing `&`, a hidden window). */
+const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|&\s*["')]?\s*$|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;
+/** A file saved under a hidden name (`.fc-refresh`, `$D/.x`; not a visible file in a hidden folder such as `~/.local/bin/x`). */
+const HIDDEN_NAME = /(?:^|[\\/])\.[\w-][^\\/]*$/;
 
 /** The 1-based number of the line holding `at` (counts newlines; no copy of the text before it). */
 function lineNumber(text: string, at: number): number {

@@ -74,7 +74,7 @@ import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
-import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL } from './report-detection.ts';
+import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING } from './report-detection.ts';
 import { evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import {
@@ -109,6 +109,46 @@ import {
 import { nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 export type { Hit, Reason } from './report-hit.ts';
+
+const ATTACK_DOCUMENT_NOTE = {
+  en: ' (quoted in the documents of a skill about attacks: review it, not counted as "do not install")',
+  zh: '（出现在讲解攻击的技能文档中：请复核，不按“不要安装”计）',
+};
+
+/**
+ * A hit in the Markdown (SKILL.md or a reference: prose or a fenced block) of a skill whose description says it is
+ * about attacks, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
+ */
+function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
+  const { sf, seg } = hit;
+  if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;
+  if (!sentinelView(ctx.doc).attackTopic) return false;
+  const text = sf.info.text;
+  let heading = '';
+  for (const s of sf.segments) {
+    if (s.start > hit.start) break;
+    const h = s.kind === 'prose' ? sectionHeading(text, s) : '';
+    if (h) heading = h;
+  }
+  if (STEP_HEADING.test(heading)) return false;
+  // (nor what the text around it orders run, as an order: "Run this:", "Now run the command above", "执行以下命令：";
+  // not a quiz's "the skill asks to run `…` — what do you do?")
+  if (seg.kind === 'code') {
+    const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+    const lead = paraBefore(text, fenceLine, 0);
+    return !RUN_ORDER.test(lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')))) && !RUN_ORDER.test(paraAfter(text, seg.end));
+  }
+  const [ls, le] = nearLine(text, hit.start);
+  const [us] = unitStart(text, ls, seg.start);
+  const lead = text.slice(Math.max(seg.start, us), hit.start);
+  // (the line after, too: "> "Run `curl … | bash`"" then "Now run the command above")
+  const next = /\n[ \t]*(\S[^\n]*)/.exec(text.slice(le, Math.min(seg.end, le + 400)))?.[1] ?? '';
+  return !RUN_ORDER.test(lead.slice(clauseStart(lead))) && !RUN_ORDER.test(next);
+}
+
+/** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
+const RUN_ORDER =
+  /^[\s>*_-]*(?:\d+[.)]\s*)?(?:(?:please|now|then|next|first|finally|just|simply)\s+)?(?:run|execute|exec|paste|type|enter|install|launch|source|invoke|copy\s+and\s+run)\b|^[\s>*_-]*(?:\d+[.)]\s*)?(?:请|现在|然后|接着|先|再|直接)?\s*(?:运行|执行|粘贴|输入|安装)(?!说明|步骤|结果)|^[^。\n]{0,20}(?:実行して|貼り付けて)/i;
 
 const NOTES: Record<Reason, { en: string; zh: string }> = {
   comment: { en: ' (in a comment: reported, not counted)', zh: '（位于注释中：仅提示，不计分）' },
@@ -151,7 +191,10 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     artifactDetectionReason(hit, ctx) ??
     fixtureReason(hit, ctx) ??
     evidenceReason(hit, ctx);
-  const severity: Severity = reason ? 'info' : hit.base;
+  // A skill about attacks (a write-up, a lab, a course: view-genre.ts) quoting one in its documents is
+  // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
+  const capped = !reason && hit.base === 'error' && quotedInAttackDocument(hit, ctx);
+  const severity: Severity = reason ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
     category: hit.category,
@@ -159,9 +202,10 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     context: contextLabel(hit.sf, hit.seg, hit.start),
   };
   if (reason) facts.reason = reason;
+  if (capped) facts.capped = 'attack-document';
   ctx.report({
     messageId: hit.messageId,
-    data: { ...hit.data, note: reason ? pick(NOTES[reason], ctx.locale) : '' },
+    data: { ...hit.data, note: reason ? pick(NOTES[reason], ctx.locale) : capped ? pick(ATTACK_DOCUMENT_NOTE, ctx.locale) : '' },
     file: hit.sf.file.path,
     range: rangeOf(hit.sf.info, hit.start, hit.end),
     severity,
@@ -226,13 +270,17 @@ export function judgmentReason(
   const lead = text.slice(Math.max(seg.start, us), start);
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
-  if (EXAMPLE_CUE.test(clause) || SEARCHED_FOR.test(clause)) return 'negated';
+  // (Markdown emphasis inside the cue is still the cue: "Do **not** set", "*never* run")
+  const plain = clause.replace(EMPHASIS, '');
+  if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.
   if (BEFORE.test(clause) && AFTER.test(text.slice(start, unitEnd(text, start, seg.end)))) return 'bad-example';
   // A prohibition covers its whole list item or table row ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …"),
   // and a list whose lead-in or heading prohibits ("Never do these:", "## 禁止事项").
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
+  // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
+  if (command && unit === 'item' && badItem(lead)) return 'bad-example';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
@@ -264,6 +312,17 @@ export function judgmentReason(
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;
 }
+
+/** The label that opens a list item ("错误", "**Bad**", "❌"): up to a colon, or a mark alone. */
+const ITEM_LABEL = /^\s*(?:[-*+•]|\d+[.)])\s+(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+
+function badItem(lead: string): boolean {
+  const m = ITEM_LABEL.exec(lead);
+  return !!m && (m[1] !== undefined || labelsBad(m[2]));
+}
+
+/** Markdown emphasis markers (`**`, `*`, `__`), not the word characters they wrap. */
+const EMPHASIS = /\*+|(?<!\w)__|__(?!\w)/g;
 
 /** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
 const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;

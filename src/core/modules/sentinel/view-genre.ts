@@ -30,3 +30,28 @@ const WRITES_UP = new RegExp(
 export function isWriteupDescription(description: string): boolean {
   return WRITES_UP.test(description) || TEACHES_ATTACKS.test(description);
 }
+
+/**
+ * Words of a description that says the skill is about attacks — writes them up, teaches them, or stages them in a
+ * lab: attacks, exploits, phishing, CTFs, red teams, pentests, insecure code, malware, incidents, post-mortems,
+ * forensics, threat models, write-ups. Not "security", "secure", "vulnerability scanning" or "threat detection":
+ * what a tool (or a skill posing as one) says of itself.
+ */
+const ATTACK_TOPIC =
+  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|write-?ups?)\b|攻击|钓鱼|渗透|复盘|红队|漏洞利用|攻撃|フィッシング|レッドチーム|공격|피싱/i;
+
+/** The description says the skill is about attacks (report.ts caps what its documents quote at warning). */
+export function isAttackTopicDescription(description: string): boolean {
+  return ATTACK_TOPIC.test(description);
+}
+
+/**
+ * The frontmatter description: the parsed value, or — when the YAML does not parse (`Example: a shell` left
+ * unquoted) — the text after `description:` on its line, so the genre is still read.
+ */
+export function descriptionOf(data: Record<string, unknown> | undefined, raw: string | undefined): string | undefined {
+  const d = data?.description;
+  if (typeof d === 'string') return d;
+  if (data || raw === undefined) return undefined;
+  return /^description:[ \t]*(.+)$/m.exec(raw)?.[1];
+}

@@ -33,7 +33,7 @@ import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
-import { isWriteupDescription } from './view-genre.ts';
+import { descriptionOf, isAttackTopicDescription, isWriteupDescription } from './view-genre.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -71,6 +71,8 @@ export interface SentinelView {
   detectionSkill: boolean;
   /** The skill says it writes up or teaches attacks (view-genre.ts): its quoted commands are examples. */
   writeupSkill: boolean;
+  /** The skill says it is about attacks (view-genre.ts, broader than writeupSkill): what its documents quote is reviewed, not refused. */
+  attackTopic: boolean;
 }
 
 const memo = new WeakMap<SkillDocument, SentinelView>();
@@ -138,9 +140,14 @@ function buildView(doc: SkillDocument): SentinelView {
     const data = seg(0, info.text.length, 'data', 'other');
     files.push({ file, info: continuedInfo(info, [data]), role: 'data', lang: 'other', exampleFile, segments: [data] });
   }
-  const description = doc.frontmatter?.data?.description;
+  const description = descriptionOf(doc.frontmatter?.data, doc.frontmatter?.raw);
   const said = typeof description === 'string';
-  return { files, detectionSkill: said && isDetectionDescription(description), writeupSkill: said && isWriteupDescription(description) };
+  return {
+    files,
+    detectionSkill: said && isDetectionDescription(description),
+    writeupSkill: said && isWriteupDescription(description),
+    attackTopic: said && isAttackTopicDescription(description),
+  };
 }
 
 /** A blank line, then a line indented four spaces or a tab: where an indented code block may start (one test per file). */

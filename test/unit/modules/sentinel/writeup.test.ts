@@ -1,13 +1,21 @@
 /**
  * Skills that write up or teach attacks (report-evidence.ts `writeupSkill`, issue 28: "stay quiet on
  * security tools"): their quoted commands are examples by what the skill is, when a label says they are
- * not to be run; an order to run one, or a skill that is no write-up, keeps "do not install".
+ * not to be run; an order to run one, or a skill that is no write-up, keeps "do not install" (an unlabelled quote in a
+ * skill about attacks is a warning: attack-document.test.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rules } from '../../../../src/core/modules/sentinel/index.ts';
+
+function warningsOf(skillMd: string): string[] {
+  const doc = skillFromTexts('demo', { 'SKILL.md': skillMd });
+  return scanDocument(doc, { rules, locale: 'en', now: new Date('2026-01-01T00:00:00Z') })
+    .findings.filter((f) => f.module === 'Sentinel' && f.severity === 'warning' && f.data?.capped === 'attack-document')
+    .map((f) => `${f.ruleId}:${f.range.start.line}`);
+}
 
 function errorsOf(skillMd: string): string[] {
   const doc = skillFromTexts('demo', { 'SKILL.md': skillMd });
@@ -51,12 +59,13 @@ test('a post-mortem skill quoting the attacker in a blockquote labelled "do not 
   assert.deepEqual(errorsOf(POSTMORTEM('撰写安全事件复盘报告：时间线、根因、IOC。发生安全事件后使用。', '取自取证的原始命令，仅作记录，切勿执行')), []);
 });
 
-test('the same block in a skill that is no write-up, or without the label, stays an error', () => {
+test("the same block in a skill that is no write-up stays an error; without the label, a write-up's quote is a warning to review", () => {
   assert.ok(errorsOf(POSTMORTEM('Sets up the build machine. Use when preparing CI.', 'quoted from forensics, do not run')).length > 0);
-  // (a section that names the attacker quotes them in a write-up; one that names nobody needs the label)
-  assert.ok(
-    errorsOf(POSTMORTEM('Writes security incident post-mortems. Use after an incident.', 'as seen').replace('What the attacker ran', 'Commands')).length > 0,
-  );
+  // (a section that names the attacker quotes them in a write-up; one that names nobody is reviewed, not refused:
+  // a skill about attacks caps what its documents quote at warning — report.ts quotedInAttackDocument)
+  const unlabelled = POSTMORTEM('Writes security incident post-mortems. Use after an incident.', 'as seen').replace('What the attacker ran', 'Commands');
+  assert.deepEqual(errorsOf(unlabelled), []);
+  assert.ok(warningsOf(unlabelled).length > 0);
 });
 
 const TRAINING = (after: string) =>
@@ -129,10 +138,9 @@ test('a pentest report skill whose SKILL.md says never to run the quoted command
     ),
     [],
   );
-  // without the rule, or in a skill that writes up nothing, the reverse shell stays "do not install"
-  assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest) à partir des notes de l'auditeur.", 'Calculer le score CVSS.'), [
-    'sentinel/reverse-shell:templates/finding.md:8',
-  ]);
+  // without the rule it is a warning to review (a pentest skill's documents quote attacks); in a skill that
+  // writes up nothing the reverse shell stays "do not install"
+  assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest) à partir des notes de l'auditeur.", 'Calculer le score CVSS.'), []);
   assert.deepEqual(PENTEST('Configure le serveur de diagnostic réseau.', 'Ne jamais les exécuter.'), ['sentinel/reverse-shell:templates/finding.md:8']);
   // under a heading that says it is evidence ("### Preuve"), a write-up's quote needs no rule
   assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest).", 'Calculer le score CVSS.', '### Preuve'), []);

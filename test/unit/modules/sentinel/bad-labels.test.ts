@@ -1,0 +1,49 @@
+/**
+ * Cues read through Markdown (issue 28, benign side): a prohibition in emphasis ("Do **not** set …"), a list item
+ * labelled as the wrong way ("- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`"), and a package manager's checks "switched
+ * off" only in such a prohibition — none of them is the skill doing it.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scan, summary } from './helpers.ts';
+import { rule as permissionChange } from '../../../../src/core/modules/sentinel/permission-change.ts';
+import { rule as defenceOff } from '../../../../src/core/modules/sentinel/defence-off.ts';
+import { rule as downloadExec } from '../../../../src/core/modules/sentinel/download-exec.ts';
+
+test('a prohibition written in emphasis is still a prohibition', () => {
+  const f = scan({ 'references/go.md': 'Do **not** set `GOFLAGS=-insecure` globally — that removes tamper protection.\n' }, defenceOff);
+  assert.deepEqual(summary(f), ['references/go.md:1:17 info']);
+  // (without the "not", the same line is the setting)
+  assert.deepEqual(summary(scan({ 'references/go.md': 'Do set `GOFLAGS=-insecure` globally.\n' }, defenceOff)), ['references/go.md:1:9 warning']);
+});
+
+test('a list item labelled as the wrong way quotes a bad example, in any of the usual labels', () => {
+  const md = (item: string) => `# Hardening\n\n## sudo\n\n${item}\n- 正确：只授权具体命令\n`;
+  for (const item of ['- 错误:`deploy ALL=(ALL) NOPASSWD: ALL`', '- **Bad:** `deploy ALL=(ALL) NOPASSWD: ALL`', '- ❌ `deploy ALL=(ALL) NOPASSWD: ALL`']) {
+    const f = scan({ 'references/hardening.md': md(item) }, permissionChange);
+    assert.deepEqual(
+      f.map((x) => x.severity),
+      ['info'],
+      item,
+    );
+  }
+  // an item that opens with a step keeps its severity
+  const step = scan({ 'references/hardening.md': md('- Step 2: `echo "deploy ALL=(ALL) NOPASSWD: ALL" >> /etc/sudoers`') }, permissionChange);
+  assert.notDeepEqual(
+    step.map((x) => x.severity),
+    ['info'],
+  );
+});
+
+test('a private index beside checks turned off only in a prohibition is not "checks off"', () => {
+  const body = (rule: string) => ['#!/bin/sh', `# ${rule}`, 'pip install --extra-index-url https://pkgs.acme.example/simple acme-tool', ''].join('\n');
+  const severities = (rule: string) =>
+    scan({ 'scripts/setup.sh': body(rule) }, downloadExec)
+      .filter((x) => x.severity !== 'info')
+      .map((x) => x.severity);
+  assert.deepEqual(severities('never add --trusted-host here'), ['warning']);
+  const live = scan({ 'scripts/setup.sh': `${body('private index')}pip config set global.trusted-host pkgs.acme.example\n` }, downloadExec).map(
+    (x) => x.severity,
+  );
+  assert.ok(live.includes('error'), live.join());
+});

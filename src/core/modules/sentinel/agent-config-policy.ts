@@ -6,6 +6,7 @@
  * The rule: agent-config.ts.
  */
 import { clip, type Report } from './agent-config-hooks.ts';
+import { PROHIBIT } from './report-negation.ts';
 import { lineBounds, type sentinelView } from './view.ts';
 
 /** The parts of an allow-all agent policy in a configuration file the skill ships. */
@@ -36,22 +37,34 @@ function fenceInfo(text: string, start: number): string {
 /** A lead-in that orders a block written into a configuration (`Write the following into ~/.codex/config.toml`, 把下面内容写入). */
 const INSTALL_ORDER =
   /\b(?:write|add|put|paste|copy|append|save|merge|place|insert|replace|set)\b[^\n]{0,80}?(?:config|settings|\.toml|\.json|\.ya?ml|profile)|(?:写入|写到|添加到|加入|复制到|粘贴到|追加到|保存为|保存到|放入|替换|覆盖)/i;
-/** …unless it keeps the policy to a throwaway machine (a container, a VM, CI). */
-const CONTAINED = /\b(?:containers?|docker|devcontainer|VMs?|virtual\s+machines?|CI|sandbox(?:ed)?|disposable|throwaway|ephemeral)\b|容器|虚拟机|沙箱|一次性/i;
+/** …unless it keeps the policy to a throwaway machine (a container, a VM, CI; not the word "sandbox", which the setting itself names). */
+const CONTAINED =
+  /\b(?:containers?|docker|devcontainer|VMs?|virtual\s+machines?|CI|sandboxed\s+(?:containers?|VMs?|machines?|runners?)|disposable|throwaway|ephemeral)\b|容器|虚拟机|一次性/i;
 
-/** Whether the (up to two) lines before a fence's opening line order it installed into a configuration. */
-function installedFence(text: string, start: number): boolean {
+/**
+ * Whether a fence is ordered installed into a configuration: by its lead-in (the paragraph right before its
+ * opening line, one blank line allowed between) or by the paragraph right after it ("Save the block above as
+ * ~/.codex/config.toml") — not when that text forbids it ("Never paste this into …") or keeps it to a container.
+ */
+function installedFence(text: string, start: number, end: number): boolean {
   const fenceStart = text.lastIndexOf('\n', start - 2) + 1;
   const lead: string[] = [];
-  for (let end = fenceStart - 1; end > 0 && lead.length < 2; ) {
-    const ls = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(ls, end).trim();
-    if (/^#{1,6}\s/.test(line)) break;
-    if (line) lead.push(line);
-    end = ls - 1;
+  let blank = 0;
+  for (let e = fenceStart - 1; e > 0 && lead.length < 2; ) {
+    const ls = text.lastIndexOf('\n', e - 1) + 1;
+    const line = text.slice(ls, e).trim();
+    if (/^(?:#{1,6}\s|`{3,}|~{3,})/.test(line)) break;
+    if (!line) {
+      if (lead.length || ++blank > 1) break;
+    } else lead.push(line);
+    e = ls - 1;
   }
-  const words = lead.join(' ');
-  return INSTALL_ORDER.test(words) && !CONTAINED.test(words);
+  // (the segment ends at the closing fence's line: the paragraph after starts past that line)
+  const after = /^\n?[ \t>]*(?:`{3,}|~{3,})[^\n]*\n(?:[ \t]*\n)?([^\n]*)/.exec(text.slice(end, end + 600))?.[1] ?? '';
+  return [lead.reverse().join(' '), after].some((words) => {
+    const plain = words.replace(/\*+|(?<!\w)__|__(?!\w)/g, '');
+    return INSTALL_ORDER.test(plain) && !CONTAINED.test(plain) && !PROHIBIT.test(plain);
+  });
 }
 
 /** The words one of POLICY_PARTS needs (a root path in parentheses and a quoted star are looked for apart). */
@@ -84,7 +97,7 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       const text = sf.info.text.slice(seg.start, seg.end);
       if (!mayHoldPolicy(text)) continue;
       // A fence in a document is a policy the skill installs only when its lead-in orders it written into a configuration.
-      if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg.start)) continue;
+      if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg.start, seg.end)) continue;
       for (const [part, re] of POLICY_PARTS) {
         const m = re.exec(text);
         if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });

@@ -546,7 +546,7 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
   // hidden name, is kept from the user's eyes: not an install step but a dropper's.
   const later = messageId === 'savedLater' || messageId === 'archiveRun';
   const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
-  const hiddenRun = later && (HIDDEN_RUN.test(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
+  const hiddenRun = later && (hiddenStart(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
   if (risk === 'local') reason = 'local-host';
   else if (DROPPER_HOSTS.has(risk)) base = 'warning';
   // A documented install step for a well-known tool is info; a script that runs the
@@ -561,7 +561,8 @@ function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [s
     else if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
     // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
     // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
-    else if ((owner === 'unnamed' || (later && owner === 'named')) && p.shape !== 'review' && follows()) base = 'error';
+    // (a project's own installer on its code host — Helm's get-helm-3 from its repository — named in the skill stays a warning)
+    else if ((owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? ''))) && p.shape !== 'review' && follows()) base = 'error';
   } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
 }
@@ -611,8 +612,12 @@ function livesIn(sf: SentinelFile, view: SentinelView): (at: number) => boolean 
   };
 }
 
-/** A run started detached from the terminal and its output (`nohup`, a trailing `&`, a hidden window). */
-const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|&\s*["')]?\s*$|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;
+/** A run started detached from the terminal and its output (`nohup`, a trailing `&` — not `&&` —, a hidden window). */
+const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;
+function hiddenStart(line: string): boolean {
+  // (the trailing `&` read on the trimmed line: one anchored test, linear on any line)
+  return HIDDEN_RUN.test(line) || /(?<![&>|])&["')]?$/.test(line.trimEnd());
+}
 /** A file saved under a hidden name (`.fc-refresh`, `$D/.x`; not a visible file in a hidden folder such as `~/.local/bin/x`). */
 const HIDDEN_NAME = /(?:^|[\\/])\.[\w-][^\\/]*$/;
 

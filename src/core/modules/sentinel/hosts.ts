@@ -67,5 +67,7 @@ export const DROPPER_HOSTS: ReadonlySet<HostRisk> = new Set<HostRisk>(['ip', 'pl
 const DOC_NAME = String.raw`(?:example\.(?:com|org|net)|[\w-]+\.(?:example|invalid|test)|(?:attacker|evil|malicious|exfil|badguy|hacker|c2|exploit)[-\w]*\.(?:com|net|org|io|site|xyz|example))`;
 /** A text that names a documentation-only host (`https://attacker.com/x`, `dig $(…).evil.com`). */
 export const DOC_HOST_IN_TEXT = new RegExp(String.raw`(?:^|[/@\s"'\x60(=.)])(?:[\w-]+\.)*${DOC_NAME}\b`, 'i');
+/** The addresses reserved for documentation (RFC 5737 TEST-NET-1/2/3): nothing answers there. */
+export const DOC_ADDRESS = /(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])/;
 /** A bare host name (no scheme, no port) that exists only in documentation. */
 export const DOC_HOST_NAME = new RegExp(String.raw`(?:^|\.)${DOC_NAME}$`, 'i');

@@ -276,6 +276,12 @@ const COMMENT_LINE = /^\s*(?:#(?![!#])|\/\/|--|;|\/\*+|\*|<!--|REM\b|::)\s*(.*)$
  * A short label line or heading over a block that names it the wrong way ("**❌ Bad:**", "Wrong:", "### Insecure",
  * "错误示例：", "悪い例:", "나쁜 예:", "Falsch:", "Mauvais :", "Неправильно:"), not a sentence that mentions one.
  */
+/** A short label that marks the right way ("✅", "Good:", "正确：", "良い例"). */
+export function labelsGood(line: string): boolean {
+  const t = line.replace(/[*_`>]/g, '').trim();
+  return t.length > 0 && t.length <= 40 && GOOD_LABEL.test(t);
+}
+
 export function labelsBad(line: string): boolean {
   const t = line.replace(/[*_`>]/g, '').trim();
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);

@@ -73,7 +73,7 @@ import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
-import { DOC_HOST_IN_TEXT } from './hosts.ts';
+import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING } from './report-detection.ts';
 import { evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
@@ -89,6 +89,7 @@ import {
   headerCell,
   HEADING_PROHIBIT,
   labelsBad,
+  labelsGood,
   ITEM_PROHIBIT,
   leadIn,
   namesAttack,
@@ -115,6 +116,13 @@ const ATTACK_DOCUMENT_NOTE = {
   zh: '（出现在讲解攻击的技能文档中：请复核，不按“不要安装”计）',
 };
 
+/** The hit's line names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …). */
+function documentationOnly(hit: Hit): boolean {
+  const [ls, le] = nearLine(hit.sf.info.text, hit.start);
+  const line = hit.sf.info.text.slice(ls, le);
+  return DOC_ADDRESS.test(line) || DOC_HOST_IN_TEXT.test(line);
+}
+
 /**
  * A hit in the Markdown (SKILL.md or a reference: prose or a fenced block) of a skill whose description says it is
  * about attacks, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
@@ -124,13 +132,22 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;
   if (!sentinelView(ctx.doc).attackTopic) return false;
   const text = sf.info.text;
+  // the headings over the hit, by level (a "###" under "## Common lures" is in both)
+  const chain: string[] = [];
   let heading = '';
   for (const s of sf.segments) {
     if (s.start > hit.start) break;
     const h = s.kind === 'prose' ? sectionHeading(text, s) : '';
-    if (h) heading = h;
+    if (!h) continue;
+    const level = /^\s*(#{1,6})/.exec(h)?.[1].length ?? 1;
+    chain.length = level;
+    chain[level - 1] = h;
+    heading = h;
   }
   if (STEP_HEADING.test(heading)) return false;
+  // (and only in a section that shows one: a heading over it or the paragraph before names an example, an attack, a finding)
+  const fenceLine = seg.kind === 'code' ? text.lastIndexOf('\n', seg.start - 2) + 1 : nearLine(text, hit.start)[0];
+  if (!chain.some((h) => h && EXAMPLE_SECTION.test(h)) && !EXAMPLE_SECTION.test(paraBefore(text, fenceLine, 0))) return false;
   // (nor what the text around it orders run, as an order: "Run this:", "Now run the command above", "执行以下命令：";
   // not a quiz's "the skill asks to run `…` — what do you do?")
   if (seg.kind === 'code') {
@@ -139,12 +156,19 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
     return !RUN_ORDER.test(lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')))) && !RUN_ORDER.test(paraAfter(text, seg.end));
   }
   const [ls, le] = nearLine(text, hit.start);
+  // (prose only where it quotes: a blockquote, inline code, quotation marks — not a sentence aimed at the agent)
+  const before = text.slice(ls, hit.start);
+  if (!/^\s*>/.test(before) && before.split('`').length % 2 === 1 && !inQuotes(before, false)) return false;
   const [us] = unitStart(text, ls, seg.start);
   const lead = text.slice(Math.max(seg.start, us), hit.start);
   // (the line after, too: "> "Run `curl … | bash`"" then "Now run the command above")
   const next = /\n[ \t]*(\S[^\n]*)/.exec(text.slice(le, Math.min(seg.end, le + 400)))?.[1] ?? '';
   return !RUN_ORDER.test(lead.slice(clauseStart(lead))) && !RUN_ORDER.test(next);
 }
+
+/** Words of a heading or lead-in over an example of an attack: a scenario, a payload, a finding, the wrong way. */
+const EXAMPLE_SECTION =
+  /\b(?:examples?|samples?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|复盘|证据|发现|例[:：]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격/i;
 
 /** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
 const RUN_ORDER =
@@ -193,7 +217,8 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     evidenceReason(hit, ctx);
   // A skill about attacks (a write-up, a lab, a course: view-genre.ts) quoting one in its documents is
   // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
-  const capped = !reason && hit.base === 'error' && quotedInAttackDocument(hit, ctx);
+  // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)
+  const capped = !reason && hit.base === 'error' && (!hit.strict || documentationOnly(hit)) && quotedInAttackDocument(hit, ctx);
   const severity: Severity = reason ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
@@ -280,7 +305,7 @@ export function judgmentReason(
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
-  if (command && unit === 'item' && badItem(lead)) return 'bad-example';
+  if (command && unit === 'item' && badItem(lead) && goodItemBeside(text, ls, seg)) return 'bad-example';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
@@ -320,6 +345,18 @@ function badItem(lead: string): boolean {
   const m = ITEM_LABEL.exec(lead);
   return !!m && (m[1] !== undefined || labelsBad(m[2]));
 }
+
+/** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
+function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
+  const from = Math.max(seg.start, ls - 600);
+  const to = Math.min(seg.end, ls + 600);
+  for (const line of text.slice(from, to).split('\n')) {
+    const m = GOOD_ITEM.exec(line);
+    if (m && (m[1] !== undefined || labelsGood(m[2]))) return true;
+  }
+  return false;
+}
+const GOOD_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+(?:(✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
 
 /** Markdown emphasis markers (`**`, `*`, `__`), not the word characters they wrap. */
 const EMPHASIS = /\*+|(?<!\w)__|__(?!\w)/g;

@@ -32,17 +32,26 @@ export function isWriteupDescription(description: string): boolean {
 }
 
 /**
- * Words of a description that says the skill is about attacks — writes them up, teaches them, or stages them in a
- * lab: attacks, exploits, phishing, CTFs, red teams, pentests, insecure code, malware, incidents, post-mortems,
- * forensics, threat models, write-ups. Not "security", "secure", "vulnerability scanning" or "threat detection":
- * what a tool (or a skill posing as one) says of itself.
+ * A description about attacks names an attack (attacks, exploits, phishing, CTFs, red teams, pentests, insecure code,
+ * malware, incidents, post-mortems, forensics, threat models) next to the kind of document it is (a lab, a course, a
+ * training, a write-up, a guide, a checklist, a catalogue, notes, examples): "supply-chain attack simulations in an
+ * isolated lab", "a catalogue of insecure/secure pairs", フィッシング訓練. A tool's words — "security", "flag phishing
+ * attempts", "threat detection" — are not enough: a skill posing as a scanner says them too.
  */
-const ATTACK_TOPIC =
-  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|write-?ups?)\b|攻击|钓鱼|渗透|复盘|红队|漏洞利用|攻撃|フィッシング|レッドチーム|공격|피싱/i;
+const ATTACK_WORD =
+  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*)\b|攻击|钓鱼|渗透|复盘|红队|漏洞利用|恶意样本|攻撃|フィッシング|レッドチーム|공격|피싱/gi;
+const GENRE_WORD =
+  /\b(?:labs?|courses?|courseware|training|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?)\b|实验室|指南|课程|课件|培训|教程|清单|演练|案例|样例|笔记|模板|訓練|研修|教育|講座|ガイド|チェックリスト|실습|교육|훈련|가이드/gi;
+/** How near the attack word and the document's kind must stand (characters). */
+const NEAR = 60;
 
 /** The description says the skill is about attacks (report.ts caps what its documents quote at warning). */
 export function isAttackTopicDescription(description: string): boolean {
-  return ATTACK_TOPIC.test(description);
+  if (isWriteupDescription(description)) return true;
+  const attacks = [...description.matchAll(ATTACK_WORD)].map((m) => m.index);
+  if (!attacks.length) return false;
+  for (const g of description.matchAll(GENRE_WORD)) if (attacks.some((a) => Math.abs(a - g.index) <= NEAR)) return true;
+  return false;
 }
 
 /**

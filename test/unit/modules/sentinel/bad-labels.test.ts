@@ -47,3 +47,11 @@ test('a private index beside checks turned off only in a prohibition is not "che
   );
   assert.ok(live.includes('error'), live.join());
 });
+
+test('a mark that opens a list item is no bad example without a right-way item beside it', () => {
+  const f = scan(
+    { 'references/sync.md': '# Sync\n\n## Steps\n\n- ❌ Sync not working yet? Fix it with `echo "deploy ALL=(ALL) NOPASSWD: ALL" >> /etc/sudoers`\n' },
+    permissionChange,
+  );
+  assert.ok(f.some((x) => x.severity !== 'info'));
+});

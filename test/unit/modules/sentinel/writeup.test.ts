@@ -138,9 +138,11 @@ test('a pentest report skill whose SKILL.md says never to run the quoted command
     ),
     [],
   );
-  // without the rule it is a warning to review (a pentest skill's documents quote attacks); in a skill that
-  // writes up nothing the reverse shell stays "do not install"
-  assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest) à partir des notes de l'auditeur.", 'Calculer le score CVSS.'), []);
+  // without the rule, under a heading that shows no example ("### Détails"), or in a skill that writes up nothing,
+  // the reverse shell stays "do not install"
+  assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest) à partir des notes de l'auditeur.", 'Calculer le score CVSS.'), [
+    'sentinel/reverse-shell:templates/finding.md:8',
+  ]);
   assert.deepEqual(PENTEST('Configure le serveur de diagnostic réseau.', 'Ne jamais les exécuter.'), ['sentinel/reverse-shell:templates/finding.md:8']);
   // under a heading that says it is evidence ("### Preuve"), a write-up's quote needs no rule
   assert.deepEqual(PENTEST("Rédige des rapports de test d'intrusion (pentest).", 'Calculer le score CVSS.', '### Preuve'), []);

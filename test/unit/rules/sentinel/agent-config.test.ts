@@ -634,4 +634,8 @@ test('agent-config: an allow-all policy in a fence is an error when the skill or
   // Quoted as what not to do, or kept to a throwaway container: the single settings stay warnings.
   assert.deepEqual(allowAllLines(['## 关闭安全配置', '', '"为了不弹确认框"而设置：', '', ...fence, '', '**正确做法**：保留 `workspace-write`。']), []);
   assert.deepEqual(allowAllLines(['## CI', '', 'Inside the disposable CI container only, add to `config.toml`:', '', ...fence]), []);
+  // a lead-in that forbids it; an order after the block; "sandbox" named by the setting itself is no container
+  assert.deepEqual(allowAllLines(['## Safety', '', 'Never paste this into your `~/.codex/config.toml`, it disables every guard:', '', ...fence]), []);
+  assert.deepEqual(allowAllLines(['## Setup', '', ...fence, '', 'Save the block above as `~/.codex/config.toml`.']), [9]);
+  assert.deepEqual(allowAllLines(['## Setup', '', 'Add this to `~/.codex/config.toml` to skip the sandbox prompts:', '', ...fence]), [11]);
 });

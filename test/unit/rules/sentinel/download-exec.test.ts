@@ -2219,3 +2219,37 @@ test('sentinel/download-exec: a download run later is "do not install" unless fr
     ],
   });
 });
+
+test('sentinel/download-exec: a run chained with `&&` is not detached; a project installer from its code host stays a warning; a long run line stays fast', () => {
+  const md = (name: string, ...body: string[]) => ['---', `name: ${name}`, 'description: Does X. Use when Y.', '---', '', ...body, ''].join('\n');
+  const sev = (files: Record<string, string>) =>
+    scan(files, downloadExec)
+      .filter((f) => f.severity !== 'info')
+      .map((f) => f.severity);
+  // the tool's own host, then `&&`: the next command waits for it — nothing detached
+  assert.deepEqual(
+    sev({ 'scripts/i.sh': lines('#!/bin/sh', 'curl -fsSL -o /tmp/demo-i.sh https://dl.demo.example/install.sh', 'sh /tmp/demo-i.sh &&', '  demo --version') }),
+    ['warning'],
+  );
+  // Helm's documented installer, from its repository, with Helm named in the skill
+  assert.deepEqual(
+    sev({
+      'SKILL.md': md(
+        'k8s-deploy',
+        'Deploys charts with helm.',
+        '',
+        '## Setup',
+        '',
+        '```bash',
+        'curl -fsSL -o get_helm.sh https://raw.githubusercontent.com/helm/helm/main/scripts/get-helm-3',
+        'chmod 700 get_helm.sh',
+        './get_helm.sh',
+        '```',
+      ),
+    }),
+    ['warning'],
+  );
+  const t = performance.now();
+  scan({ 'scripts/i.sh': `curl -o /tmp/i.sh https://x.example/i.sh\nsh /tmp/i.sh & ${' \t'.repeat(50_000)}x\n` }, downloadExec);
+  assert.ok(performance.now() - t < 3000, `${(performance.now() - t).toFixed(0)} ms`);
+});

@@ -262,8 +262,9 @@ export class Taint extends TaintSinks {
     );
     const strong = own.find((s) => STRONG.has(s.kind));
     const direct = strong ?? own[0];
-    const used = direct ? undefined : this.mention(st, code);
-    const src: Source | undefined = direct ? { ...direct, index: 0 } : used?.src;
+    // (a weak source written here — `os.hostname()` — does not hide a secret carried in by a name: `cfg: b64(env)`)
+    const used = direct && STRONG.has(direct.kind) ? undefined : this.mention(st, code);
+    const src: Source | undefined = direct && !(used && STRONG.has(used.src.kind)) ? { ...direct, index: 0 } : used?.src;
     // arguments of local functions → their parameters (only a statement that holds a secret can pass one)
     if (src) this.callArgs(st, code);
     // a request object: `req = urllib.request.Request(url, …)`, `req, _ := http.NewRequest(…)`
@@ -446,11 +447,21 @@ export class Taint extends TaintSinks {
     for (const [name, k] of this.readers) {
       const at = code.indexOf(`${name}(`);
       if (at < 0 || (at > 0 && /[\w.$]/.test(code[at - 1]))) continue;
-      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k];
+      // (an argument left out reads the parameter's default: `function readEnv(file = '.env')` called as `readEnv()`)
+      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k] ?? this.defaultOf(name, k);
       // (the source shown as the call the skill wrote: `parseEnv('.env')`)
       if (arg) for (const x of findSources(`readFileSync(${arg.trim()})`)) out.push({ ...x, index: at, text: `${name}(${arg.trim()})` });
     }
     return out;
+  }
+
+  /** The literal default of parameter `k` of local function `name` (`file = '.env'`, `path=".env"`), if it has one. */
+  private defaultOf(name: string, k: number): string | undefined {
+    const fn = this.fns.get(name);
+    const p = fn?.params[k];
+    if (!fn || !p) return undefined;
+    const head = this.clean.slice(fn.start, Math.min(fn.end, fn.start + 400));
+    return new RegExp(String.raw`[(,]\s*${p.replace(/\$/g, '\\$')}\s*(?::\s*\w+\s*)?=\s*(["'][^"'\n]{1,200}["'])`).exec(head)?.[1];
   }
 
   /** Tainted arguments of calls to local functions taint the parameter they bind. */

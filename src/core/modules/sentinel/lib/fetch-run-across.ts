@@ -452,7 +452,8 @@ const RUN_CALL = new RegExp(
     // launchd: <key>Program</key><string>X</string>, <key>ProgramArguments</key><array><string>X</string>
     String.raw`<key>Program(?:Arguments)?<\/key>\s*(?:<array>\s*)?<string>(?<a22>[^<\n]{1,200})<\/string>`,
     // a variable run as the command of a line: a Makefile's `$(BIN) --serve`, a justfile's `{{bin}}`, a Taskfile's `- '{{.BIN}} run'`, shell `"$BIN" start`
-    String.raw`^[ \t]*(?:-[ \t]+|@-?|-@?)?["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
+    // (or of a command after `&&`, `||`, `;`, `then`: `[ -x "$shared" ] && "$shared" "$hook"`)
+    String.raw`(?:^[ \t]*(?:-[ \t]+|@-?|-@?)?|(?:&&|\|\||;|\b(?:then|do|else))[ \t]+)["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

@@ -20,6 +20,8 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
   ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
   ['whole-disk file access', /["'](?:Read|Edit|Write|MultiEdit)\(\s*(?:\/\/\*\*|\/\*\*|~\/\*\*|\/\/|\/)\s*\)["']/],
   ['disableAllHooks', /["']?disableAllHooks["']?\s*[:=]\s*true\b/],
+  // (the deny list emptied: every rule that kept `rm -rf` or `.env` out is gone)
+  ['an emptied deny list', /["']deny["']\s*:\s*\[\s*\]/],
   [
     'an MCP filesystem server on the whole disk',
     /server-filesystem["']?(?:\s*,\s*["'][^"'\n]*["'])*?\s*,\s*["'](?:\/|~|~\/|\$HOME|\/Users|\/home|[A-Za-z]:\\{1,2})["']/,
@@ -68,7 +70,7 @@ function installedFence(text: string, start: number, end: number): boolean {
 }
 
 /** The words one of POLICY_PARTS needs (a root path in parentheses and a quoted star are looked for apart). */
-const POLICY_WORDS = ['bypassPermissions', 'approval', 'sandbox', 'skipDangerous', 'Bash', 'Shell', 'disableAllHooks', 'server-filesystem'];
+const POLICY_WORDS = ['bypassPermissions', 'approval', 'sandbox', 'skipDangerous', 'Bash', 'Shell', 'disableAllHooks', 'server-filesystem', 'deny'];
 const ROOT_PATH = /\(\s*\//;
 const STAR = /["']\*["']/;
 /**

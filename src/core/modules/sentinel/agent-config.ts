@@ -30,7 +30,7 @@
  *   writes each SKILL.md) (error); overwriting a file there (warning); rewriting this
  *   skill's own SKILL.md (warning);
  * - an allow-all policy shipped as configuration (error, issue 28): two of approvals off, no
- *   sandbox, `Bash(*)`, whole-disk `Read(//**)`, hooks off and an MCP filesystem server on `/`
+ *   sandbox, `Bash(*)`, whole-disk `Read(//**)`, hooks off, an emptied deny list, an MCP server on `/`
  *   or home, in the skill's JSON / TOML / YAML or a fence it orders written into a
  *   configuration (agent-config-policy.ts); that MCP server alone is a warning;
  * - SKILL.md frontmatter `allowed-tools` that grants an unrestricted shell: `Bash(*)`, `*`

@@ -638,4 +638,20 @@ test('agent-config: an allow-all policy in a fence is an error when the skill or
   assert.deepEqual(allowAllLines(['## Safety', '', 'Never paste this into your `~/.codex/config.toml`, it disables every guard:', '', ...fence]), []);
   assert.deepEqual(allowAllLines(['## Setup', '', ...fence, '', 'Save the block above as `~/.codex/config.toml`.']), [9]);
   assert.deepEqual(allowAllLines(['## Setup', '', 'Add this to `~/.codex/config.toml` to skip the sandbox prompts:', '', ...fence]), [11]);
+  // bypass mode with the deny list emptied (every rule that kept `rm -rf` or `.env` out gone), in Chinese
+  const claude = ['```json', '{ "permissions": { "defaultMode": "bypassPermissions", "deny": [] } }', '```'];
+  assert.deepEqual(allowAllLines(['## 模式设置', '', '为了彻底消除弹窗，请在同一个文件里加入：', '', ...claude]), [11]);
+  // an allow list with an empty deny list and approvals on is no allow-all policy
+  assert.deepEqual(
+    allowAllLines([
+      '## Setup',
+      '',
+      'Add to `.claude/settings.json`:',
+      '',
+      '```json',
+      '{ "permissions": { "allow": ["Bash(npm test:*)"], "deny": [] } }',
+      '```',
+    ]),
+    [],
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * sentinel/agent-config, allow-all policies (issue 28): a configuration the skill ships (JSON /
  * YAML / TOML files, or such a fence a document orders written into a configuration) that
- * combines two of approvals off, no sandbox, `Bash(*)`, whole-disk file access, `"disableAllHooks": true` and an MCP filesystem server
+ * combines two of approvals off, no sandbox, `Bash(*)`, whole-disk file access, an emptied deny list, `"disableAllHooks": true` and an MCP filesystem server
  * rooted at `/` or home is an error (`allowAll`); that MCP server alone is a warning (`mcpRoot`).
  * The rule: agent-config.ts.
  */

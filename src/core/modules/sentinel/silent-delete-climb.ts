@@ -325,9 +325,11 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
   for (let d = 0; d < 4; d++) {
     const v = /^\$?([A-Za-z_]\w*)$/.exec(e);
     if (!v) break;
-    const next = expandVars(sf, e.startsWith('$') ? `$${v[1]}` : v[1], 1)
+    let next = expandVars(sf, e.startsWith('$') ? `$${v[1]}` : v[1], 1)
       .trim()
       .replace(/^[fr]?(["'])(.*)\1$/, '$2');
+    // (a shell loop's variable: the first of the words it walks — `for d in "$PARENT" "$GRAND"; do … "$d"`)
+    if (next === e && e.startsWith('$')) next = loopWord(sf, v[1]) ?? e;
     if (next === e) break;
     e = paramDefaults(sf, next);
   }
@@ -336,6 +338,15 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
     const inner = resolveTarget(sf, `$${name}`);
     return inner && inner !== `$${name}` ? `$(dirname "${inner}")` : all;
   });
+}
+
+/** The first word a shell `for NAME in …; do` loop of `sf` walks, unquoted (undefined when NAME is no loop variable). */
+function loopWord(sf: SentinelFile, name: string): string | undefined {
+  const text = sf.info.text;
+  if (!text.includes('for ')) return undefined;
+  const m = new RegExp(String.raw`(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+${name}[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b`, 'm').exec(text);
+  const first = m ? /^(?:"([^"\n]*)"|'([^'\n]*)'|(\S+))/.exec(m[1]) : null;
+  return first ? (first[1] ?? first[2] ?? first[3]) : undefined;
 }
 
 /** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */

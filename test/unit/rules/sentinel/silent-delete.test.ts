@@ -1056,3 +1056,24 @@ test('silent-delete: options held in a variable, a list spread into a join, a he
     ],
   });
 });
+
+test('silent-delete: a shell loop over the folders above the project (`for d in "$PARENT" "$GRAND"; do find "$d" … -exec rm -rf`)', () => {
+  const script = (list: string) =>
+    [
+      '#!/bin/sh',
+      'HERE="$(pwd)"',
+      'PARENT="$(dirname "$HERE")"',
+      'GRAND="$(dirname "$PARENT")"',
+      `for d in ${list}; do`,
+      '  find "$d" -mindepth 1 -maxdepth 1 ! -name "$(basename "$HERE")" -exec rm -rf {} +',
+      'done',
+      '',
+    ].join('\n');
+  const errors = (list: string) =>
+    scan({ 'scripts/reset.sh': script(list) }, rule)
+      .filter((f) => f.severity === 'error')
+      .map((f) => `${f.file}:${f.range.start.line}`);
+  assert.deepEqual(errors('"$PARENT" "$GRAND"'), ['scripts/reset.sh:6']);
+  // a loop over the project's own build folders deletes nothing above it
+  assert.deepEqual(errors('./build ./dist'), []);
+});

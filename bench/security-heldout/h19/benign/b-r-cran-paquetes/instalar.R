@@ -1,0 +1,7 @@
+options(repos = c(CRAN = "https://packagemanager.posit.co/cran/latest"))
+if (!requireNamespace("renv", quietly = TRUE)) install.packages("renv", repos = "https://cloud.r-project.org")
+renv::init(bare = TRUE)
+pkgs <- c("dplyr", "readr", "ggplot2", "lubridate", "janitor")
+renv::install(pkgs)
+renv::snapshot(prompt = FALSE)
+message("renv.lock listo")

@@ -107,7 +107,7 @@ import {
   unitStart,
   warnsOfHarm,
 } from './report-negation.ts';
-import { nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 export type { Hit, Reason } from './report-hit.ts';
 
@@ -125,12 +125,14 @@ function documentationOnly(hit: Hit): boolean {
 
 /**
  * A hit in the Markdown (SKILL.md or a reference: prose or a fenced block) of a skill whose description says it is
- * about attacks, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
+ * about attacks or scans for them, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
  */
 function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   const { sf, seg } = hit;
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;
-  if (!sentinelView(ctx.doc).attackTopic) return false;
+  // (or a scanner's: its documents quote what it detects — the issue's "a security-scanner skill's own pattern tables")
+  const view = sentinelView(ctx.doc);
+  if (!view.attackTopic && !view.detectionSkill) return false;
   const text = sf.info.text;
   // the headings over the hit, by level (a "###" under "## Common lures" is in both)
   const chain: string[] = [];
@@ -147,7 +149,9 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   if (STEP_HEADING.test(heading)) return false;
   // (and only in a section that shows one: a heading over it or the paragraph before names an example, an attack, a finding)
   const fenceLine = seg.kind === 'code' ? text.lastIndexOf('\n', seg.start - 2) + 1 : nearLine(text, hit.start)[0];
-  if (!chain.some((h) => h && EXAMPLE_SECTION.test(h)) && !EXAMPLE_SECTION.test(paraBefore(text, fenceLine, 0))) return false;
+  // (a scanner's, a section of what it detects: "## Patterns", "## What it flags", "## 检测特征")
+  const shows = view.attackTopic ? EXAMPLE_SECTION : DETECTION_WORDS;
+  if (!chain.some((h) => h && shows.test(h)) && !shows.test(paraBefore(text, fenceLine, 0))) return false;
   // (nor what the text around it orders run, as an order: "Run this:", "Now run the command above", "执行以下命令：";
   // not a quiz's "the skill asks to run `…` — what do you do?")
   if (seg.kind === 'code') {
@@ -215,7 +219,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     artifactDetectionReason(hit, ctx) ??
     fixtureReason(hit, ctx) ??
     evidenceReason(hit, ctx);
-  // A skill about attacks (a write-up, a lab, a course: view-genre.ts) quoting one in its documents is
+  // A skill about attacks (a write-up, a lab, a course: view-genre.ts), or a scanner, quoting one in its documents is
   // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
   // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)
   const capped = !reason && hit.base === 'error' && (!hit.strict || documentationOnly(hit)) && quotedInAttackDocument(hit, ctx);

@@ -43,7 +43,7 @@ const ATTACK_WORD =
 const GENRE_WORD =
   /\b(?:labs?|courses?|courseware|training|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?|cursos?|ejercicios|gu[ií]as?|laboratorio|formaci[oó]n|concienciaci[oó]n|ejemplos|cours|formation|exercices|laboratoire|exemples|sensibilisation|kurs\w*|schulung\w*|übung\w*|leitfaden|beispiele|corso|esercizi|guida|esempi|treinamento|exemplos)\b|实验室|指南|课程|课件|培训|教程|清单|演练|案例|样例|笔记|模板|事例|訓練|研修|教育|講座|ガイド|チェックリスト|実習|실습|교육|훈련|가이드|사례/gi;
 /** How near the attack word and the document's kind must stand (characters). */
-const NEAR = 60;
+const NEAR = 100;
 
 /** The description says the skill is about attacks (report.ts caps what its documents quote at warning). */
 export function isAttackTopicDescription(description: string): boolean {

@@ -117,3 +117,28 @@ test('attack document: the genre is read in Spanish, French and Japanese too', a
   assert.equal(isAttackTopicDescription('セキュアコーディング事例集。脆弱なコードと修正例を対で示す。'), true);
   assert.equal(isAttackTopicDescription('Sincroniza calendarios y marca correos de phishing.'), false);
 });
+
+test("attack document: a scanner skill's documents quoting what it detects are reviewed too, in an example section", () => {
+  const skillMd = (heading: string) =>
+    [
+      '---',
+      'name: skill-audit',
+      'description: Audits third-party agent skills for risky patterns before installing them (detection rules).',
+      '---',
+      '',
+      '# Audit',
+      '',
+      heading,
+      '',
+      '```',
+      SHELL,
+      '```',
+      '',
+    ].join('\n');
+  const level = (heading: string) =>
+    scanDocument(skillFromTexts('skill-audit', { 'SKILL.md': skillMd(heading) }), { rules, locale: 'en', now: new Date('2026-01-01T00:00:00Z') })
+      .findings.filter((f) => f.ruleId === 'sentinel/reverse-shell')
+      .map((f) => f.severity);
+  assert.deepEqual(level('## Examples of what it flags'), ['warning']);
+  assert.deepEqual(level('## Setup'), ['error']);
+});

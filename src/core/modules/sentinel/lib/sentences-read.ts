@@ -211,9 +211,11 @@ const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
  * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
  */
 const SECRET_SLOT =
-  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'<>#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\s]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
-/** The slot's value is a placeholder, in its case: `<TOKEN>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
-const SLOT_VALUE = /^(?:<[^>\s]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
+  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'<>#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
+/** OBJECT without its global state, for a test that must not move the analysis' own pass. */
+const OBJECT_ONE = new RegExp(OBJECT.source, OBJECT.flags.replace('g', ''));
+/** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
+const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 
 /** The three parts of the sentence [s, e), or undefined when it holds no imperative verb or no object. */
 function analyse(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
@@ -242,8 +244,11 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const firstObject = OBJECT.exec(sentence);
   // No object in words, but a URL whose secret-named query parameter is a slot to fill (`…/verify?t=<TOKEN>`):
   // the slot is the object — the sentence puts the secret into the address.
-  if (!firstObject) {
-    const slot = SECRET_SLOT.exec(sentence);
+  // (also when the only object words are the slot's own placeholder: `?t=<GitHub Token>`)
+  const slotted = firstObject && sentence.includes('=<') ? SECRET_SLOT.exec(sentence) : null;
+  const inSlot = (m: RegExpExecArray, at: RegExpExecArray): boolean => m.index > at.index && m.index < at.index + at[0].length;
+  if (!firstObject || (slotted && inSlot(firstObject, slotted) && !OBJECT_ONE.test(sentence.slice(slotted.index + slotted[0].length)))) {
+    const slot = slotted ?? SECRET_SLOT.exec(sentence);
     if (!slot || !SLOT_VALUE.test(slot[1]) || !verbs.some((v) => v.kind === 'deliver')) return undefined;
     const at = s + slot.index + slot[0].indexOf('=') + 1;
     const object: Part<ObjectKind> = { kind: 'sensitive', start: at, end: s + slot.index + slot[0].length, text: slot[1] };

@@ -142,3 +142,10 @@ test("attack document: a scanner skill's documents quoting what it detects are r
   assert.deepEqual(level('## Examples of what it flags'), ['warning']);
   assert.deepEqual(level('## Setup'), ['error']);
 });
+
+test("attack document: a course's lecture and a range's level are sections that show an example (第一讲, 关卡 2)", () => {
+  const level = (heading: string) => shellFindings('红队靶场搭建与练习指南：Web 漏洞、横向移动的练习步骤与检测要点。', heading).map((f) => f.severity);
+  assert.deepEqual(level('## 关卡 2：反弹 shell 与提权'), ['warning']);
+  assert.deepEqual(level('## 第一讲：一行命令就中招'), ['warning']);
+  assert.deepEqual(level('## 安装'), ['error']);
+});

@@ -62,6 +62,20 @@ export { splitStatements } from './taint-statements.ts';
 const FLOWS = memoKey<Map<SentinelFile, Map<Segment, Result>>>('sentinel/taint');
 const SKILL = memoKey<Array<{ sf: SentinelFile; seg: Segment; flows: TaintFlow[] }>>('sentinel/taint-skill');
 
+/** The modules a script imports: Python `from x import …` / `import x`, a relative JS path's last part. */
+const IMPORTED =
+  /^[ \t]*from\s+\.?([A-Za-z_]\w*)\s+import\b|^[ \t]*import\s+([A-Za-z_]\w*)\s*$|\brequire\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)|\bfrom\s+["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)/gm;
+
+/** Whether `sf` imports a module that is another script of the skill (by its name without extension). */
+function importsSibling(sf: SentinelFile, files: readonly SentinelFile[]): boolean {
+  const text = sf.info.text;
+  if (!/\bimport\b|\brequire\s*\(/.test(text)) return false;
+  const names = new Set<string>();
+  for (const m of text.matchAll(IMPORTED)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  if (!names.size) return false;
+  return files.some((f) => f !== sf && f.role === 'script' && names.has(f.file.path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '')));
+}
+
 const WRAPPERS = memoKey<Map<string, SinkWrapper>>('sentinel/taint-wrappers');
 
 function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result {
@@ -75,7 +89,8 @@ function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result 
 
 /** The sink wrappers (lib/taint-wrappers.ts) other scripts of the skill define and `sf`, a script, imports. */
 function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<string, SinkWrapper> | undefined {
-  if (sf.role !== 'script') return undefined;
+  // (only a script that imports a module of its own: `from _net import send`, `require('./net')`, `from './net.js'`)
+  if (sf.role !== 'script' || !importsSibling(sf, sentinelView(doc).files)) return undefined;
   const all = memo(doc, WRAPPERS, () => sinkWrappers(sentinelView(doc).files));
   if (!all.size) return undefined;
   const mine = new Map([...all].filter(([name, w]) => w.file !== sf.file.path && sf.info.text.includes(`${name}(`) && imports(sf.info.text, name)));

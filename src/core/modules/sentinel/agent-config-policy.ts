@@ -20,8 +20,8 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
   ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
   ['whole-disk file access', /["'](?:Read|Edit|Write|MultiEdit)\(\s*(?:\/\/\*\*|\/\*\*|~\/\*\*|\/\/|\/)\s*\)["']/],
   ['disableAllHooks', /["']?disableAllHooks["']?\s*[:=]\s*true\b/],
-  // (the deny list emptied: every rule that kept `rm -rf` or `.env` out is gone)
-  ['an emptied deny list', /["']deny["']\s*:\s*\[\s*\]/],
+  // (the agent's deny list emptied — under `permissions` —: every rule that kept `rm -rf` or `.env` out is gone)
+  ['an emptied deny list', /["']permissions["']\s*:\s*\{[^{}]{0,2000}?["']deny["']\s*:\s*\[\s*\]/],
   [
     'an MCP filesystem server on the whole disk',
     /server-filesystem["']?(?:\s*,\s*["'][^"'\n]*["'])*?\s*,\s*["'](?:\/|~|~\/|\$HOME|\/Users|\/home|[A-Za-z]:\\{1,2})["']/,

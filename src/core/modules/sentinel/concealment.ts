@@ -321,6 +321,8 @@ export const rule: Rule = {
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
           // "the user should never see raw output": display clutter kept out of view is a matter for review
           if (kind === 'unaware' && /\b(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?see\b/i.test(m[0])) base = 'warning';
+          // "no need to tell the user", 不需要提示用户: often a quiet success path ("only report failures") — a matter for review
+          if (kind === 'unaware' && /^(?:no\s+need|needn'?t)|^(?:不需要|没必要|无须)(?:告诉|告知|通知|提醒|提示)/i.test(m[0])) base = 'warning';
           if (kind === 'covert') {
             const g = m.groups ?? {};
             const adv = g.adv ?? g.advZh ?? '';

@@ -116,6 +116,13 @@ const ATTACK_DOCUMENT_NOTE = {
   zh: '（出现在讲解攻击的技能文档中：请复核，不按“不要安装”计）',
 };
 
+/** A host in a URL (`https://x.y/…`) or a bare IP address. */
+const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/i;
+function lineAt(text: string, at: number): string {
+  const [ls, le] = nearLine(text, at);
+  return text.slice(ls, le);
+}
+
 /** The hit's line names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …). */
 function documentationOnly(hit: Hit): boolean {
   const [ls, le] = nearLine(hit.sf.info.text, hit.start);
@@ -133,6 +140,8 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   // (or a scanner's: its documents quote what it detects — the issue's "a security-scanner skill's own pattern tables")
   const view = sentinelView(ctx.doc);
   if (!view.attackTopic && !view.detectionSkill) return false;
+  // (a scanner's pattern names a command, not a live host: one that could answer stays "do not install")
+  if (!view.attackTopic && !documentationOnly(hit) && URL_HOST.test(lineAt(sf.info.text, hit.start))) return false;
   const text = sf.info.text;
   // the headings over the hit, by level (a "###" under "## Common lures" is in both)
   const chain: string[] = [];
@@ -172,7 +181,7 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
 
 /** Words of a heading or lead-in over an example of an attack: a scenario, a payload, a finding, the wrong way. */
 const EXAMPLE_SECTION =
-  /\b(?:examples?|samples?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection|ejemplos?|escenarios?|ataques?|ejercicios?|exemples?|sc[ée]narios?|attaques?|exercices?|beispiele?|szenarios?|angriff\w*|schlecht|esempi|esempio|scenari|attacchi|exemplos?|cen[áa]rios?)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|示范|复盘|证据|发现|例[:：]|关卡|靶场|题目|挑战|漏洞|手法|套路|长这样|反面|危险写法|第[一二三四五六七八九十\d]{1,3}[讲课章节关]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격|시나리오/i;
+  /\b(?:examples?|samples?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection|ejemplos?|escenarios?|ataques?|ejercicios?|exemples?|sc[ée]narios?|attaques?|exercices?|beispiele?|szenarios?|angriff\w*|schlecht|esempi|esempio|scenari|attacchi|exemplos?|cen[áa]rios?)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|示范|复盘|证据|发现|例[:：]|关卡|靶场|题目|挑战|漏洞|手法|套路|长这样|反面|危险写法|第[一二三四五六七八九十\d]{1,3}[讲课关]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격|시나리오/i;
 
 /** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
 const RUN_ORDER =
@@ -295,7 +304,7 @@ export function judgmentReason(
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
     if (labelledBad(text, ls, start, seg)) return 'bad-example';
     const [us, unit] = unitStart(text, ls, seg.start);
-    return unit === 'item' && CHECK_QUESTION.test(text.slice(us, unitEnd(text, start, seg.end))) ? 'negated' : undefined;
+    return unit === 'item' && checkQuestion(text, us, start) ? 'negated' : undefined;
   }
   // prose and data files: the hit's own sentence, list item or table row — across line breaks
   if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
@@ -318,7 +327,7 @@ export function judgmentReason(
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
   if (command && labelledBad(text, ls, start, seg)) return 'bad-example';
   // A checklist's question ("- [ ] `npm install git+http://…` 是否非官方？", "Does it pipe `curl … | sh`?"): asked, not ordered.
-  if (command && unit === 'item' && CHECK_QUESTION.test(text.slice(us, unitEnd(text, start, seg.end)))) return 'negated';
+  if (command && unit === 'item' && checkQuestion(text, us, start)) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
@@ -363,24 +372,59 @@ function labelledBad(text: string, ls: number, start: number, seg: Segment): boo
   if (unit === 'row') return false;
   const lead = text.slice(Math.max(seg.start, us), start);
   const m = (unit === 'item' ? ITEM_LABEL : PARA_LABEL).exec(lead);
-  return !!m && (m[1] !== undefined || labelsBad(m[2])) && goodItemBeside(text, ls, seg);
+  // (a before/after pair is read by BEFORE/AFTER; "Before: `…`" alone is a step's first state, not the wrong way)
+  if (!m || (m[1] === undefined && (!labelsBad(m[2]) || PAIR_WORD.test(m[2].replace(/[*_`]/g, '').trim())))) return false;
+  // never under a heading of steps ("## Setup": a mark there labels a step)
+  if (STEP_HEADING.test(headingOver(text, ls))) return false;
+  return goodItemBeside(text, ls, seg);
 }
+/** The nearest Markdown heading line above offset `ls` (within 20,000 characters), or ''. */
+function headingOver(text: string, ls: number): string {
+  const from = Math.max(0, ls - 20_000);
+  for (let e = ls - 1; e > from; ) {
+    const b = text.lastIndexOf('\n', e - 1) + 1;
+    const line = text.slice(b, e);
+    if (/^\s{0,3}#{1,6}\s/.test(line)) return line;
+    e = b - 1;
+  }
+  return '';
+}
+/** Labels of a pair, not of a wrong way: before/after, ok, instead, fixed (and their kin). */
+const PAIR_WORD = /^(?:before|after|ok|okay|instead|fixed|vorher|nachher|avant|apr[eè]s|antes|despu[eé]s|改前|改后|修改前|修改后)\b/i;
 /** A paragraph's opening label: up to a colon, or a mark alone. */
 const PARA_LABEL = /^\s*(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
-/** A question a checklist asks: a box to tick, or 是否 / whether, ending in a question mark. */
-const CHECK_QUESTION =
-  /^\s*(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+[^\n]*[?？]\s*$|[^\n]*(?:是否|有没有|whether\b|\bdoes\b|\bis\s+(?:it|there)\b)[^\n]*[?？]\s*$)/im;
+/** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
+const QUESTION_WORD = /\[[ xX]\]|是否|有没有|\b(?:whether|does|do|is|are|did|has|have)\b/i;
+
+/**
+ * The hit stands in a checklist's question: its item's first line (up to 400 characters) ends with a question mark, a
+ * question word or a box comes before the hit, and nothing before the hit orders it run ("- [ ] Install `…` — done?"
+ * is a step).
+ */
+function checkQuestion(text: string, us: number, start: number): boolean {
+  if (start - us > 400) return false;
+  const nl = text.indexOf('\n', start);
+  const end = nl < 0 ? Math.min(text.length, us + 400) : Math.min(nl, us + 400);
+  if (!/[?？]\s*$/.test(text.slice(start, end))) return false;
+  const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
+  return QUESTION_WORD.test(lead) && !RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) && !RUN_OTHER.test(lead);
+}
 /** A line that names only documentation hosts or addresses (a labelled example cannot run). */
 const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
 
 /** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
 function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
+  // (the lines around the hit's, within its section: a heading ends the search either way)
   const from = Math.max(seg.start, ls - 600);
   const to = Math.min(seg.end, ls + 600);
-  for (const line of text.slice(from, to).split('\n')) {
-    const m = GOOD_ITEM.exec(line);
-    if (m && (m[1] !== undefined || labelsGood(m[2]))) return true;
-  }
+  const lines = text.slice(from, to).split('\n');
+  const at = text.slice(from, ls).split('\n').length - 1;
+  for (const dir of [-1, 1])
+    for (let i = at + dir; i >= 0 && i < lines.length; i += dir) {
+      if (/^\s{0,3}#/.test(lines[i])) break;
+      const m = GOOD_ITEM.exec(lines[i]);
+      if (m && (m[1] !== undefined || (labelsGood(m[2]) && !PAIR_WORD.test(m[2].replace(/[*_`]/g, '').trim())))) return true;
+    }
   return false;
 }
 const GOOD_ITEM = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;

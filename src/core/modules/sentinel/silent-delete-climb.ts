@@ -343,13 +343,15 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
   });
 }
 
-/** The first word a shell `for NAME in …; do` loop of `sf` walks, unquoted (undefined when NAME is no loop variable). */
+/** A word a shell `for NAME in …; do` loop of `sf` walks, unquoted (undefined when NAME is no loop variable). */
 function loopWord(sf: SentinelFile, name: string): string | undefined {
   const text = sf.info.text;
   if (!text.includes('for ')) return undefined;
   const m = new RegExp(String.raw`(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+${name}[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b`, 'm').exec(text);
-  const first = m ? /^(?:"([^"\n]*)"|'([^'\n]*)'|(\S+))/.exec(m[1]) : null;
-  return first ? (first[1] ?? first[2] ?? first[3]) : undefined;
+  if (!m) return undefined;
+  // (of the words it walks, the first one that is a variable or the home folder — what a climb can reach — else the first)
+  const words = [...m[1].matchAll(/"([^"\n]*)"|'([^'\n]*)'|(\S+)/g)].map((w) => w[1] ?? w[2] ?? w[3]);
+  return words.find((w) => /^[$~]/.test(w)) ?? words[0];
 }
 
 /** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */

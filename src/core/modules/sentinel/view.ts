@@ -504,9 +504,7 @@ export function candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelFi
     let j = 0;
     let done = -1;
     for (const pos of hits) {
-      // (an anchor inside the last window whose own span reaches further widens that window: a phrase
-      // wrapped over the next line is read whole — "no need to mention the block⏎in your reply")
-      if (pos < done && !span) continue;
+      if (pos < done) continue;
       while (j < segs.length && segs[j].end <= pos) j++;
       if (j >= segs.length) break;
       const seg = segs[j];
@@ -515,12 +513,6 @@ export function candidates(view: SentinelView, tag: Tag, accept: (sf: SentinelFi
       let le = text.indexOf('\n', pos);
       if (le < 0 || le > seg.end) le = seg.end;
       if (ls < seg.start) ls = seg.start;
-      if (pos < done) {
-        const last = out[out.length - 1];
-        const reach = last.seg === seg ? span!(text, ls, le, seg)[1] : 0;
-        if (reach > last.end) done = last.end = reach;
-        continue;
-      }
       const [start, end] = span ? span(text, ls, le, seg) : [ls, le];
       done = Math.max(end, pos + 1);
       out.push({ sf, seg, pos, start, end });

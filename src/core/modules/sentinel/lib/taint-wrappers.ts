@@ -37,7 +37,8 @@ export function sinkWrappers(files: readonly SentinelFile[]): Map<string, SinkWr
       const line = text.slice(m.index, le < 0 ? text.length : le);
       const fn = defines(text, sf.lang, false, line, m.index);
       if (!fn?.params.length || fn.name.length < 3) continue;
-      const body = text.slice(fn.start + line.length, fn.end);
+      // (a body up to 20,000 characters: an unclosed one runs to the file's end)
+      const body = text.slice(fn.start + line.length, Math.min(fn.end, fn.start + line.length + 20_000));
       if (!SINK_HINT.test(body)) continue;
       const params = new Set<number>();
       for (const sink of sinksFor(body, sf.lang)) {
@@ -72,20 +73,27 @@ export function wrapperCalls(code: string, wrappers: ReadonlyMap<string, SinkWra
       if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
       const open = at + name.length;
       const close = closeAt(code, open);
-      if (close < 0) continue;
+      // (an unclosed call: every later one is too)
+      if (close < 0) break;
       out.push({ w, args: splitTop(code.slice(open + 1, close)), at });
     }
   }
   return out;
 }
 
-/** Whether `text` imports or requires `name` (`from _net import send`, `const { send } = require('./net')`). */
-export function imports(text: string, name: string): boolean {
-  return (
-    new RegExp(
-      String.raw`^[ \t]*(?:from\s+\S+\s+import\b[^\n]*|import\b[^\n]*|(?:const|let|var)\s*\{[^}\n]*\}\s*=\s*require\s*\()[^\n]*(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])`,
-      'm',
-    ).test(text) ||
-    new RegExp(String.raw`^[ \t]*(?:const|let|var)\s*\{[^}\n]*(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])[^}\n]*\}\s*=\s*require\s*\(`, 'm').test(text)
-  );
+/**
+ * Whether `text` imports `name` from the module `module` (a script's name without extension): `from _net import send`,
+ * `import { send } from './net.js'`, `const { send } = require('./net')`. Read line by line (no pattern over a long line).
+ */
+export function imports(text: string, name: string, module: string): boolean {
+  const word = new RegExp(String.raw`(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])`);
+  for (const line of text.split('\n')) {
+    if (line.length > 2000 || !line.includes(module) || !line.includes(name)) continue;
+    const t = line.trim();
+    const py = /^from\s+\.?([\w.]+)\s+import\b/.exec(t);
+    if (py && py[1].split('.').pop() === module && word.test(t.slice(py[0].length))) return true;
+    const js = /(?:\bfrom|\brequire\s*\()\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)(?:\.[cm]?[jt]s)?["']/.exec(t);
+    if (js && js[1] === module && word.test(t.slice(0, js.index))) return true;
+  }
+  return false;
 }

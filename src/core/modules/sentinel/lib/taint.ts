@@ -93,7 +93,10 @@ function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<str
   if (sf.role !== 'script' || !importsSibling(sf, sentinelView(doc).files)) return undefined;
   const all = memo(doc, WRAPPERS, () => sinkWrappers(sentinelView(doc).files));
   if (!all.size) return undefined;
-  const mine = new Map([...all].filter(([name, w]) => w.file !== sf.file.path && sf.info.text.includes(`${name}(`) && imports(sf.info.text, name)));
+  const module = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
+  const mine = new Map(
+    [...all].filter(([name, w]) => w.file !== sf.file.path && sf.info.text.includes(`${name}(`) && imports(sf.info.text, name, module(w.file))),
+  );
   return mine.size ? mine : undefined;
 }
 
@@ -243,7 +246,10 @@ export function notebookProgram(sf: SentinelFile): SentinelFile {
       let out = '';
       let from = a;
       for (let i = raw.indexOf('\\n', a); i >= 0 && i < b - 1; i = raw.indexOf('\\n', i + 2)) {
-        if (raw[i - 1] === '\\') continue;
+        // (`\\n` is an escaped backslash and an n: only an odd run of backslashes before the n escapes it)
+        let k = i - 1;
+        while (k >= a && raw[k] === '\\') k--;
+        if ((i - 1 - k) % 2 === 1) continue;
         out += `${text.slice(from, i)} \n`;
         from = i + 2;
       }

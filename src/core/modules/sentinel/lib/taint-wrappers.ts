@@ -24,8 +24,19 @@ export interface SinkWrapper {
 /** Function definitions a line can open (Python, JavaScript / TypeScript, Ruby-less: the taint engine's languages). */
 const DEF_LINE = /^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function)\s+[A-Za-z_$]/gm;
 
-/** The sink wrappers of the skill's scripts, by name (a name two files define differently is dropped). */
+const perFile = new WeakMap<SentinelFile, Map<string, SinkWrapper>>();
+
+/** The sink wrappers of the given scripts, by name (a name two files define differently is dropped); each file read once. */
 export function sinkWrappers(files: readonly SentinelFile[]): Map<string, SinkWrapper> {
+  if (files.length === 1) {
+    let one = perFile.get(files[0]);
+    if (!one) perFile.set(files[0], (one = wrappersOf(files)));
+    return one;
+  }
+  return wrappersOf(files);
+}
+
+function wrappersOf(files: readonly SentinelFile[]): Map<string, SinkWrapper> {
   const out = new Map<string, SinkWrapper>();
   const clash = new Set<string>();
   for (const sf of files) {

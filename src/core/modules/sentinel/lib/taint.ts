@@ -66,17 +66,17 @@ const SKILL = memoKey<Array<{ sf: SentinelFile; seg: Segment; flows: TaintFlow[]
 const IMPORTED =
   /^[ \t]*from\s+\.?([A-Za-z_]\w*)\s+import\b|^[ \t]*import\s+([A-Za-z_]\w*)\s*$|\brequire\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)|\bfrom\s+["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)/gm;
 
-/** Whether `sf` imports a module that is another script of the skill (by its name without extension). */
-function importsSibling(sf: SentinelFile, files: readonly SentinelFile[]): boolean {
+/** The other scripts of the skill that `sf` imports (by their names without extension). */
+function importedSiblings(sf: SentinelFile, files: readonly SentinelFile[]): SentinelFile[] {
   const text = sf.info.text;
-  if (!/\bimport\b|\brequire\s*\(/.test(text)) return false;
+  // (the other scripts whose name the text holds at all, before any pattern runs)
+  const named = files.filter((f) => f !== sf && f.role === 'script' && text.includes(moduleName(f.file.path)));
+  if (!named.length || !/\bimport\b|\brequire\s*\(/.test(text)) return [];
   const names = new Set<string>();
   for (const m of text.matchAll(IMPORTED)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
-  if (!names.size) return false;
-  return files.some((f) => f !== sf && f.role === 'script' && names.has(f.file.path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '')));
+  return named.filter((f) => names.has(moduleName(f.file.path)));
 }
-
-const WRAPPERS = memoKey<Map<string, SinkWrapper>>('sentinel/taint-wrappers');
+const moduleName = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
 
 function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result {
   const all = memo(doc, FLOWS, () => new Map());
@@ -89,14 +89,11 @@ function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result 
 
 /** The sink wrappers (lib/taint-wrappers.ts) other scripts of the skill define and `sf`, a script, imports. */
 function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<string, SinkWrapper> | undefined {
-  // (only a script that imports a module of its own: `from _net import send`, `require('./net')`, `from './net.js'`)
-  if (sf.role !== 'script' || !importsSibling(sf, sentinelView(doc).files)) return undefined;
-  const all = memo(doc, WRAPPERS, () => sinkWrappers(sentinelView(doc).files));
-  if (!all.size) return undefined;
-  const module = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
-  const mine = new Map(
-    [...all].filter(([name, w]) => w.file !== sf.file.path && sf.info.text.includes(`${name}(`) && imports(sf.info.text, name, module(w.file))),
-  );
+  // (only a script that imports a module of its own — `from _net import send`, `require('./net')` —, and only that module read)
+  if (sf.role !== 'script') return undefined;
+  const mine = new Map<string, SinkWrapper>();
+  for (const f of importedSiblings(sf, sentinelView(doc).files))
+    for (const [name, w] of sinkWrappers([f])) if (sf.info.text.includes(`${name}(`) && imports(sf.info.text, name, moduleName(f.file.path))) mine.set(name, w);
   return mine.size ? mine : undefined;
 }
 

@@ -6,8 +6,9 @@
  * The rule: agent-config.ts.
  */
 import { clip, type Report } from './agent-config-hooks.ts';
-import { PROHIBIT } from './report-negation.ts';
-import { lineBounds, type sentinelView } from './view.ts';
+import { fenceInfo } from './report-detection.ts';
+import { EMPHASIS, paraAfter, paraBefore, PROHIBIT } from './report-negation.ts';
+import { lineBounds, type Segment, type sentinelView } from './view.ts';
 
 /** The parts of an allow-all agent policy in a configuration file the skill ships. */
 const POLICY_PARTS: Array<[string, RegExp]> = [
@@ -30,12 +31,6 @@ const POLICY_PARTS: Array<[string, RegExp]> = [
 /** Configuration files and blocks: shipped JSON / YAML / TOML, or such a fence in a document. */
 const CONFIG_LANG = /^(?:json|jsonc|json5|ya?ml|toml)$/i;
 
-/** The info word of the Markdown fence a code segment opens after (```toml → `toml`; the view keeps only the code's language). */
-function fenceInfo(text: string, start: number): string {
-  const ls = text.lastIndexOf('\n', start - 2) + 1;
-  return /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+-]*)/.exec(text.slice(ls, start))?.[1] ?? '';
-}
-
 /** A lead-in that orders a block written into a configuration (`Write the following into ~/.codex/config.toml`, 把下面内容写入). */
 const INSTALL_ORDER =
   /\b(?:write|add|put|paste|copy|append|save|merge|place|insert|replace|set)\b[^\n]{0,80}?(?:config|settings|\.toml|\.json|\.ya?ml|profile)|(?:写入|写到|添加到|加入|复制到|粘贴到|追加到|保存为|保存到|放入|替换|覆盖)/i;
@@ -44,27 +39,14 @@ const CONTAINED =
   /\b(?:containers?|docker|devcontainer|VMs?|virtual\s+machines?|CI|sandboxed\s+(?:containers?|VMs?|machines?|runners?)|disposable|throwaway|ephemeral)\b|容器|虚拟机|一次性/i;
 
 /**
- * Whether a fence is ordered installed into a configuration: by its lead-in (the paragraph right before its
- * opening line, one blank line allowed between) or by the paragraph right after it ("Save the block above as
- * ~/.codex/config.toml") — not when that text forbids it ("Never paste this into …") or keeps it to a container.
+ * Whether a fence is ordered installed into a configuration: by its lead-in (the paragraph right before it) or by
+ * the paragraph right after it ("Save the block above as ~/.codex/config.toml") — not when that text forbids it
+ * ("Never paste this into …") or keeps it to a container.
  */
-function installedFence(text: string, start: number, end: number): boolean {
-  const fenceStart = text.lastIndexOf('\n', start - 2) + 1;
-  const lead: string[] = [];
-  let blank = 0;
-  for (let e = fenceStart - 1; e > 0 && lead.length < 2; ) {
-    const ls = text.lastIndexOf('\n', e - 1) + 1;
-    const line = text.slice(ls, e).trim();
-    if (/^(?:#{1,6}\s|`{3,}|~{3,})/.test(line)) break;
-    if (!line) {
-      if (lead.length || ++blank > 1) break;
-    } else lead.push(line);
-    e = ls - 1;
-  }
-  // (the segment ends at the closing fence's line: the paragraph after starts past that line)
-  const after = /^\n?[ \t>]*(?:`{3,}|~{3,})[^\n]*\n(?:[ \t]*\n)?([^\n]*)/.exec(text.slice(end, end + 600))?.[1] ?? '';
-  return [lead.reverse().join(' '), after].some((words) => {
-    const plain = words.replace(/\*+|(?<!\w)__|__(?!\w)/g, '');
+function installedFence(text: string, seg: Segment): boolean {
+  const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  return [paraBefore(text, fenceLine, 0), paraAfter(text, seg.end)].some((words) => {
+    const plain = words.replace(EMPHASIS, '');
     return INSTALL_ORDER.test(plain) && !CONTAINED.test(plain) && !PROHIBIT.test(plain);
   });
 }
@@ -91,7 +73,7 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       if (
         !(
           seg.kind === 'data' ||
-          (seg.kind === 'code' && CONFIG_LANG.test(fenceInfo(sf.info.text, seg.start))) ||
+          (seg.kind === 'code' && CONFIG_LANG.test(fenceInfo(sf.info.text, seg))) ||
           (sf.role !== 'script' && seg.kind === 'code' && /\.(?:json|ya?ml|toml)$/i.test(sf.file.path))
         )
       )
@@ -99,7 +81,7 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       const text = sf.info.text.slice(seg.start, seg.end);
       if (!mayHoldPolicy(text)) continue;
       // A fence in a document is a policy the skill installs only when its lead-in orders it written into a configuration.
-      if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg.start, seg.end)) continue;
+      if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg)) continue;
       for (const [part, re] of POLICY_PARTS) {
         const m = re.exec(text);
         if (m) hits.push({ sf, seg, at: seg.start + m.index, end: seg.start + m.index + m[0].length, part });

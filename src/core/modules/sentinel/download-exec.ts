@@ -20,7 +20,7 @@
  *
  * Why: whatever the server returns at that moment runs with the user's rights; a
  * changed or hijacked URL turns the skill into a dropper (ClawHavoc-style campaigns).
- * Severity by host (hosts.ts, lib/fetch-run.ts `ownership`): a bare IP address, plain HTTP, a paste
+ * Severity by host (download-exec-judge.ts; hosts.ts, lib/fetch-run.ts `ownership`): a bare IP address, plain HTTP, a paste
  * site, a tunnel or a shortener is an error that no cue word lowers (report.ts `strict`); an HTTPS
  * host the skill names nowhere but in the commands that run it, run by SKILL.md, a script or a
  * config, is an error too (issue 28: a dropper's host, not a vendor's); a host named elsewhere in
@@ -37,16 +37,16 @@
  * (rustup, uv/astral, bun, Homebrew, Docker, nvm …) shown in a document is reported at
  * info level; run by a script of the skill it stays a warning.
  */
-import type { Rule, RuleContext } from '../../rules/types.ts';
-import { orderedToFollow } from './report-evidence.ts';
-import { emit, judgmentReason, type Reason } from './report.ts';
-import { DROPPER_HOSTS, firstUrl, hostOf, hostRisk } from './hosts.ts';
+import type { Rule } from '../../rules/types.ts';
+import { judge, livesIn, type Pending } from './download-exec-judge.ts';
+import { firstUrl, hostOf } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { expandVars, fetchedExecs, foreignInstalls, namedForSkill, ownership, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
+import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
-import { checksOff, packageSources } from './lib/package-source.ts';
-import { archiveInstalls, CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
-import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+import { checksOff } from './lib/package-checks.ts';
+import { packageSources } from './lib/package-source.ts';
+import { archiveInstalls, CODE_HOST } from './lib/package-archive.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -73,9 +73,6 @@ const PATTERN = new RegExp(
 
 /** `| python3 -c …`, `| python -m json.tool`, `| node -e …`: the download is data. */
 const DATA_INTERPRETER_ARGS = /^\s+(?:-[a-zA-Z]*[cemnr]\b|-m\s)/;
-
-const KNOWN_INSTALLERS =
-  /^https:\/\/(?:sh\.rustup\.rs|(?:www\.)?astral\.sh|bun\.sh|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew|nvm-sh|pyenv|rbenv|creationix)\/|brew\.sh|deno\.land|get\.pnpm\.io|install\.python-poetry\.org|pyenv\.run|get\.sdkman\.io|get\.volta\.sh|(?:install\.)?determinate\.systems|nixos\.org|mise\.(?:jdx\.dev|run)|taskfile\.dev|starship\.rs|cli\.github\.com|claude\.ai\/install|fnm\.vercel\.app|get\.helm\.sh|sh\.vector\.dev|ollama\.com\/install)/i;
 
 export const rule: Rule = {
   meta: {
@@ -280,12 +277,14 @@ export const rule: Rule = {
       const anchors = [...anchorHits(sf, 'unpinned'), ...anchorHits(sf, 'download')];
       // Sources set through the environment, a configuration file or a variable (lib/package-source.ts).
       const sourceLines = new Set<number>();
+      // (whether the file switches the package manager's checks off where it takes effect: asked once, when needed)
       let off: boolean | undefined;
+      const checksOffHere = (): boolean => (off ??= checksOff(sf, livesIn(sf, view)));
       for (const s of packageSources(sf, anchors)) {
         if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);
         sourceLines.add(line[0]);
-        off ??= checksOff(sf, livesIn(sf, view));
+        checksOffHere();
         pending.push({
           sf,
           seg: segmentAt(sf, s.at)!,
@@ -306,10 +305,10 @@ export const rule: Rule = {
         if (f.kind === 'index' && sourceLines.has(lineBounds(full, f.at)[0])) continue;
         const lasting =
           f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));
-        if (f.kind === 'index') off ??= checksOff(sf, livesIn(sf, view));
+        if (f.kind === 'index') checksOffHere();
         // A package archive from a host the same file tells the package manager not to check (`--trusted-host`, TLS off).
         const offCodeHost = f.kind === 'archive' && !CODE_HOST.test(hostOf(f.url) ?? '');
-        const uncheckedArchive = offCodeHost && (off ??= checksOff(sf, livesIn(sf, view)));
+        const uncheckedArchive = offCodeHost && checksOffHere();
         pending.push({
           ...(uncheckedArchive ? { source: { lasting: false, checksOff: true } } : {}),
           ...(f.kind === 'index'
@@ -332,7 +331,7 @@ export const rule: Rule = {
       for (const a of archiveInstalls(sf, anchors)) {
         if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && p.start <= a.end && p.end >= a.at)) continue;
         const code = CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '');
-        const unchecked = !code && (off ??= checksOff(sf, livesIn(sf, view)));
+        const unchecked = !code && checksOffHere();
         pending.push({
           ...(unchecked ? { source: { lasting: false, checksOff: true } } : {}),
           sf,
@@ -468,28 +467,6 @@ function fetchedUrl(line: string): string | undefined {
   return bare ? `https://${bare[1]}` : undefined;
 }
 
-interface Pending {
-  sf: SentinelFile;
-  seg: Segment;
-  start: number;
-  end: number;
-  messageId: string;
-  data: Record<string, string>;
-  url?: string;
-  /** `run`: fetched code runs now; `exec`: an interpreter executes network data; `review`: worth a look at most. */
-  shape: 'run' | 'exec' | 'review';
-  /** Where a saved download is run (its line must run too). */
-  runAt?: number;
-  /** Another package source: whether it lasts, whether the file also turns the checks off, whether it replaces the registry. */
-  source?: { lasting: boolean; checksOff: boolean; replaces?: boolean };
-  /** A package archive from a host that is not a shared code host: judged by whether the skill names that host. */
-  archive?: boolean;
-  /** The fetcher or interpreter is spelled in escapes or variables: hidden on purpose. */
-  hidden?: boolean;
-  /** The whole line that runs a saved download (a detached, silenced start shows there). */
-  runLine?: string;
-}
-
 const clip = (s: string, n = 60): string => {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
@@ -502,124 +479,6 @@ function runnable(sf: SentinelFile, at: number): boolean {
   if (seg.kind === 'code' || seg.kind === 'frontmatter' || seg.kind === 'comment') return true;
   return inInlineCode(sf.info.text, at) || seg.kind === 'data';
 }
-
-/**
- * Severity by where the code comes from (issue 28): a dropper host is an error nothing
- * lowers; a host the skill names nowhere else, fetched and run by SKILL.md, a script or a
- * config, is "do not install"; the installer of the tool the skill is named for, shown in
- * a document, is info; any other named host a warning to review.
- */
-function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [string, number, number]>): void {
-  const { sf, seg, start, end, messageId, data, url } = p;
-  const risk = hostRisk(url);
-  const facts = { ...(url ? { url } : {}), host: risk };
-  // A saved download run only inside a printed hint or a comment does not run.
-  if (p.runAt !== undefined) {
-    const runSeg = segmentAt(sf, p.runAt);
-    if (runSeg && judgmentReason(sf, runSeg, p.runAt, 'malicious-command', true)) return;
-  }
-  // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it; nor
-  // a fetch and run whose words were spelled in escapes or variables to hide them.
-  if ((DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') || p.hidden) {
-    emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts });
-    return;
-  }
-  if (p.source) {
-    judgeSource(ctx, p, risk, facts, runLines);
-    return;
-  }
-  // A package's archive from a host the skill names nowhere but in the install (not its registry,
-  // not its project's code host): installing code from somewhere other than the package's home.
-  if (p.archive && risk === 'named') {
-    // (named: the host written elsewhere in the skill, or the domain of the tool the skill is named for)
-    const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines) || namedForSkill(ctx.doc, url!);
-    const steps = sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
-    emit(ctx, { sf, seg, start, end, messageId, data, base: !named && steps ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', facts });
-    return;
-  }
-  let reason: Reason | undefined;
-  let base: 'error' | 'warning' = 'warning';
-  const doc = sf.role !== 'script';
-  // Download now, run later (technique 4): the saved program runs unread — executing fetched
-  // code, "do not install" wherever its host is not the tool's own, named in the skill or not.
-  // Even from the tool's own host, a saved program started detached and silenced, or saved under a
-  // hidden name, is kept from the user's eyes: not an install step but a dropper's.
-  const later = messageId === 'savedLater' || messageId === 'archiveRun';
-  const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
-  const hiddenRun = later && (hiddenStart(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
-  if (risk === 'local') reason = 'local-host';
-  else if (DROPPER_HOSTS.has(risk)) base = 'warning';
-  // A documented install step for a well-known tool is info; a script that runs the
-  // installer by itself, unasked, installs software behind the person's back.
-  else if (url && KNOWN_INSTALLERS.test(url)) {
-    if (doc) reason = 'known-installer';
-  } else if (url && risk === 'named') {
-    const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
-    // The installer of the tool the skill is about, from that tool's own domain, shown for the user.
-    // Not an index: any package name resolves there, so a look-alike host is the attack itself.
-    if (hiddenRun && follows()) base = 'error';
-    else if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
-    // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
-    // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
-    // (a project's own installer on its code host — Helm's get-helm-3 from its repository — named in the skill stays a warning)
-    else if ((owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? ''))) && p.shape !== 'review' && follows()) base = 'error';
-  } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
-  emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
-}
-
-/**
- * Another package source (issue 28, technique 1): a warning to review — a private index alone
- * is common — but "do not install" when the same file also switches the package manager's
- * checks off (checksum database, TLS), or when the source lasts (a configuration file, `config
- * set`, a profile) and its host is unrelated to the skill (named nowhere else, a bare IP, plain HTTP).
- */
-function judgeSource(
-  ctx: RuleContext,
-  p: Pending,
-  risk: ReturnType<typeof hostRisk>,
-  facts: Record<string, string>,
-  runLines: ReadonlyArray<readonly [string, number, number]>,
-): void {
-  const { sf, seg, start, end, url } = p;
-  const { lasting, checksOff: off } = p.source!;
-  const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';
-  const unrelated = risk !== 'local' && owner === 'unnamed';
-  // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
-  const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');
-  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces) ? 'error' : 'warning';
-  const messageId = off ? 'sourceUnchecked' : lasting ? 'sourceLasting' : p.messageId;
-  const data = { what: p.data.what ?? 'install option', url: p.data.url };
-  emit(ctx, {
-    sf,
-    seg,
-    start,
-    end,
-    messageId,
-    data,
-    base,
-    kind: 'judgment',
-    category: 'malicious-command',
-    reason: risk === 'local' ? 'local-host' : undefined,
-    facts,
-  });
-}
-
-/** An offset of `sf` where a setting takes effect: not negated, a bad example, a comment, printed or a scanner's pattern (report.ts judgmentReason). */
-function livesIn(sf: SentinelFile, view: SentinelView): (at: number) => boolean {
-  return (at) => {
-    const seg = segmentAt(sf, at);
-    return !seg || judgmentReason(sf, seg, at, 'malicious-command', false, view) === undefined;
-  };
-}
-
-/** A run started detached from the terminal and its output (`nohup`, a trailing `&` — not `&&` —, a hidden window). */
-const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;
-function hiddenStart(line: string): boolean {
-  // (the trailing `&` read on the trimmed line: one anchored test, linear on any line)
-  return HIDDEN_RUN.test(line) || /(?<![&>|])&["')]?$/.test(line.trimEnd());
-}
-/** A file saved under a hidden name (`.fc-refresh`, `$D/.x`; not a visible file in a hidden folder such as `~/.local/bin/x`). */
-const HIDDEN_NAME = /(?:^|[\\/])\.[\w-][^\\/]*$/;
 
 /** The 1-based number of the line holding `at` (counts newlines; no copy of the text before it). */
 function lineNumber(text: string, at: number): number {

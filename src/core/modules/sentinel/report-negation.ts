@@ -79,6 +79,20 @@ export function sectionHeading(text: string, seg: Segment): string {
   return /^\s{0,3}#/.test(head) ? head : '';
 }
 
+/** The headings over offset `at` of `sf`, by level (index 0: `#`): a "###" under "## Common lures" is in both. */
+export function headingChain(sf: SentinelFile, at: number): string[] {
+  const chain: string[] = [];
+  for (const s of sf.segments) {
+    if (s.start > at) break;
+    const h = s.kind === 'prose' ? sectionHeading(sf.info.text, s) : '';
+    if (!h) continue;
+    const level = /^\s*(#{1,6})/.exec(h)?.[1].length ?? 1;
+    chain.length = level;
+    chain[level - 1] = h;
+  }
+  return chain;
+}
+
 /** The last prose region before `seg` (the one right above a fenced block), if any. */
 export function proseBefore(sf: SentinelFile, seg: Segment): Segment | undefined {
   let prev: Segment | undefined;
@@ -309,6 +323,9 @@ export function blockLabel(text: string, seg: Segment, ls: number): 'bad' | 'goo
   }
   return bad ? 'bad' : good ? 'good' : '';
 }
+
+/** Markdown emphasis markers (`**`, `*`, `__`), not the word characters they wrap: a cue read through them ("Do **not** set"). */
+export const EMPHASIS = /\*+|(?<!\w)__|__(?!\w)/g;
 
 /** The paragraph right before a fenced block (its opening line at `fenceLine`), or '' after a heading or another block. */
 export function paraBefore(text: string, fenceLine: number, from: number): string {

@@ -90,6 +90,8 @@ import {
   HEADING_PROHIBIT,
   labelsBad,
   labelsGood,
+  headingChain,
+  EMPHASIS,
   ITEM_PROHIBIT,
   leadIn,
   namesAttack,
@@ -118,16 +120,13 @@ const ATTACK_DOCUMENT_NOTE = {
 
 /** A host in a URL (`https://x.y/…`) or a bare IP address. */
 const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/i;
-function lineAt(text: string, at: number): string {
+/** A line that names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …): an example cannot run. */
+const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
+
+/** The text of the line holding offset `at`. */
+function lineOf(text: string, at: number): string {
   const [ls, le] = nearLine(text, at);
   return text.slice(ls, le);
-}
-
-/** The hit's line names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …). */
-function documentationOnly(hit: Hit): boolean {
-  const [ls, le] = nearLine(hit.sf.info.text, hit.start);
-  const line = hit.sf.info.text.slice(ls, le);
-  return DOC_ADDRESS.test(line) || DOC_HOST_IN_TEXT.test(line);
 }
 
 /**
@@ -141,20 +140,11 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   const view = sentinelView(ctx.doc);
   if (!view.attackTopic && !view.detectionSkill) return false;
   // (a scanner's pattern names a command, not a live host: one that could answer stays "do not install")
-  if (!view.attackTopic && !documentationOnly(hit) && URL_HOST.test(lineAt(sf.info.text, hit.start))) return false;
+  const line = lineOf(sf.info.text, hit.start);
+  if (!view.attackTopic && !DOC_ONLY.test(line) && URL_HOST.test(line)) return false;
   const text = sf.info.text;
-  // the headings over the hit, by level (a "###" under "## Common lures" is in both)
-  const chain: string[] = [];
-  let heading = '';
-  for (const s of sf.segments) {
-    if (s.start > hit.start) break;
-    const h = s.kind === 'prose' ? sectionHeading(text, s) : '';
-    if (!h) continue;
-    const level = /^\s*(#{1,6})/.exec(h)?.[1].length ?? 1;
-    chain.length = level;
-    chain[level - 1] = h;
-    heading = h;
-  }
+  const chain = headingChain(sf, hit.start);
+  const heading = chain.at(-1) ?? '';
   if (STEP_HEADING.test(heading)) return false;
   // (and only in a section that shows one: a heading over it or the paragraph before names an example, an attack, a finding)
   const fenceLine = seg.kind === 'code' ? text.lastIndexOf('\n', seg.start - 2) + 1 : nearLine(text, hit.start)[0];
@@ -231,7 +221,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   // A skill about attacks (a write-up, a lab, a course: view-genre.ts), or a scanner, quoting one in its documents is
   // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
   // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)
-  const capped = !reason && hit.base === 'error' && (!hit.strict || documentationOnly(hit)) && quotedInAttackDocument(hit, ctx);
+  const capped = !reason && hit.base === 'error' && (!hit.strict || DOC_ONLY.test(lineOf(hit.sf.info.text, hit.start))) && quotedInAttackDocument(hit, ctx);
   const severity: Severity = reason ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
@@ -302,7 +292,7 @@ export function judgmentReason(
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
-    if (labelledBad(text, ls, start, seg)) return 'bad-example';
+    if (labelledBad(sf, ls, start, seg)) return 'bad-example';
     const [us, unit] = unitStart(text, ls, seg.start);
     return unit === 'item' && checkQuestion(text, us, start) ? 'negated' : undefined;
   }
@@ -325,7 +315,7 @@ export function judgmentReason(
   // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
-  if (command && labelledBad(text, ls, start, seg)) return 'bad-example';
+  if (command && labelledBad(sf, ls, start, seg)) return 'bad-example';
   // A checklist's question ("- [ ] `npm install git+http://…` 是否非官方？", "Does it pipe `curl … | sh`?"): asked, not ordered.
   if (command && unit === 'item' && checkQuestion(text, us, start)) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
@@ -360,39 +350,33 @@ export function judgmentReason(
   return undefined;
 }
 
-/** The label that opens a list item ("错误", "**Bad**", "❌"): up to a colon, or a mark alone. */
-const ITEM_LABEL = /^\s*(?:[-*+•]|\d+[.)])\s+(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+/** The label that opens a list item or a paragraph ("错误：", "**Bad:**", "- ❌", "✅"): up to a colon, or a mark alone. */
+const OPENING_LABEL = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(❌|✗|✘|🚫|⛔|✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+/** Labels of a pair, not of a wrong or right way: before/after, ok, instead, fixed (and their kin). */
+const PAIR_WORD = /^(?:before|after|ok|okay|instead|fixed|vorher|nachher|avant|apr[eè]s|antes|despu[eé]s|改前|改后|修改前|修改后)\b/i;
+
+/** The label a line (or a lead) opens with, if it is no label of a pair. */
+function openingLabel(line: string): string | undefined {
+  const m = OPENING_LABEL.exec(line);
+  const label = m && (m[1] ?? m[2].replace(/[*_`]/g, '').trim());
+  return label && !PAIR_WORD.test(label) ? label : undefined;
+}
 
 /**
  * The hit's list item or paragraph opens with a label of the wrong way ("- 错误：`…`", "Schlecht: `…`", "悪い例（シェル）:
  * `…`", "- ❌ `…`") and a line beside it opens with a label of the right way ("正确：", "Gut:", "良い例:", "✅").
  */
-function labelledBad(text: string, ls: number, start: number, seg: Segment): boolean {
+function labelledBad(sf: SentinelFile, ls: number, start: number, seg: Segment): boolean {
+  const text = sf.info.text;
   const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
   if (unit === 'row') return false;
-  const lead = text.slice(Math.max(seg.start, us), start);
-  const m = (unit === 'item' ? ITEM_LABEL : PARA_LABEL).exec(lead);
   // (a before/after pair is read by BEFORE/AFTER; "Before: `…`" alone is a step's first state, not the wrong way)
-  if (!m || (m[1] === undefined && (!labelsBad(m[2]) || PAIR_WORD.test(m[2].replace(/[*_`]/g, '').trim())))) return false;
+  const label = openingLabel(text.slice(Math.max(seg.start, us), start));
+  if (!label || !labelsBad(label)) return false;
   // never under a heading of steps ("## Setup": a mark there labels a step)
-  if (STEP_HEADING.test(headingOver(text, ls))) return false;
+  if (STEP_HEADING.test(headingChain(sf, ls).at(-1) ?? '')) return false;
   return goodItemBeside(text, ls, seg);
 }
-/** The nearest Markdown heading line above offset `ls` (within 20,000 characters), or ''. */
-function headingOver(text: string, ls: number): string {
-  const from = Math.max(0, ls - 20_000);
-  for (let e = ls - 1; e > from; ) {
-    const b = text.lastIndexOf('\n', e - 1) + 1;
-    const line = text.slice(b, e);
-    if (/^\s{0,3}#{1,6}\s/.test(line)) return line;
-    e = b - 1;
-  }
-  return '';
-}
-/** Labels of a pair, not of a wrong way: before/after, ok, instead, fixed (and their kin). */
-const PAIR_WORD = /^(?:before|after|ok|okay|instead|fixed|vorher|nachher|avant|apr[eè]s|antes|despu[eé]s|改前|改后|修改前|修改后)\b/i;
-/** A paragraph's opening label: up to a colon, or a mark alone. */
-const PARA_LABEL = /^\s*(?:(❌|✗|✘|🚫|⛔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
 /** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
 const QUESTION_WORD = /\[[ xX]\]|是否|有没有|\b(?:whether|does|do|is|are|did|has|have)\b/i;
 
@@ -409,8 +393,6 @@ function checkQuestion(text: string, us: number, start: number): boolean {
   const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
   return QUESTION_WORD.test(lead) && !RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) && !RUN_OTHER.test(lead);
 }
-/** A line that names only documentation hosts or addresses (a labelled example cannot run). */
-const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
 
 /** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
 function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
@@ -422,15 +404,11 @@ function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
   for (const dir of [-1, 1])
     for (let i = at + dir; i >= 0 && i < lines.length; i += dir) {
       if (/^\s{0,3}#/.test(lines[i])) break;
-      const m = GOOD_ITEM.exec(lines[i]);
-      if (m && (m[1] !== undefined || (labelsGood(m[2]) && !PAIR_WORD.test(m[2].replace(/[*_`]/g, '').trim())))) return true;
+      const label = openingLabel(lines[i]);
+      if (label && labelsGood(label)) return true;
     }
   return false;
 }
-const GOOD_ITEM = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
-
-/** Markdown emphasis markers (`**`, `*`, `__`), not the word characters they wrap. */
-const EMPHASIS = /\*+|(?<!\w)__|__(?!\w)/g;
 
 /** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
 const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;

@@ -15,6 +15,8 @@ export interface NotebookCode {
   info: TextInfo;
   /** The code cells' source spans, ascending. */
   spans: Array<[number, number]>;
+  /** Where each `\n` escape of a cell's source stands (the offset of its `n`): the line breaks of the code it holds. */
+  breaks: number[];
 }
 
 const SOURCE_KEY = /"source"\s*:\s*/g;
@@ -37,6 +39,7 @@ export function notebookCode(info: TextInfo): NotebookCode | undefined {
   if (keys.length !== cells.length) return undefined;
   const out = text.split('');
   const spans: Array<[number, number]> = [];
+  const breaks: number[] = [];
   for (let i = 0; i < cells.length; i++) {
     if (cells[i]?.cell_type !== 'code') continue;
     let p = keys[i].index + keys[i][0].length;
@@ -51,7 +54,7 @@ export function notebookCode(info: TextInfo): NotebookCode | undefined {
       STRING.lastIndex = p;
       const m = STRING.exec(text);
       if (!m) break;
-      unwrap(text, m.index, m.index + m[0].length, out);
+      unwrap(text, m.index, m.index + m[0].length, out, breaks);
       p = m.index + m[0].length;
       if (!array) break;
     }
@@ -59,11 +62,11 @@ export function notebookCode(info: TextInfo): NotebookCode | undefined {
     spans.push([start, p]);
   }
   if (!spans.length) return undefined;
-  return { info: { ...info, text: out.join('') }, spans };
+  return { info: { ...info, text: out.join('') }, spans, breaks };
 }
 
 /** One JSON string [s, e) written in `out` as the source it holds, the same length. */
-function unwrap(text: string, s: number, e: number, out: string[]): void {
+function unwrap(text: string, s: number, e: number, out: string[], breaks: number[]): void {
   out[s] = ' ';
   out[e - 1] = ' ';
   for (let i = s + 1; i < e - 1; i++) {
@@ -71,6 +74,7 @@ function unwrap(text: string, s: number, e: number, out: string[]): void {
     const n = text[i + 1];
     out[i] = ' ';
     out[i + 1] = n === 'n' || n === 't' || n === 'r' ? ' ' : n;
+    if (n === 'n') breaks.push(i + 1);
     i++;
   }
 }

@@ -61,6 +61,8 @@ export interface SentinelFile {
   segments: Segment[];
   /** Anchor positions per tag (anchors.ts), computed on first use. */
   hits?: AnchorHits;
+  /** A notebook's `\n` escapes in its code cells (view-notebook.ts `breaks`): where the code's lines break. */
+  notebookBreaks?: number[];
   /** Memo of `detectionFile` / `runsData` (report.ts's detection-content context). */
   detection?: { file: boolean; runsData: boolean };
 }
@@ -134,6 +136,7 @@ function buildView(doc: SkillDocument): SentinelView {
         lang: 'other',
         exampleFile,
         segments: notebookSegments(nb.info.text.length, nb.spans),
+        notebookBreaks: nb.breaks,
       });
       continue;
     }

@@ -129,23 +129,6 @@ const CONFIG_FILE =
 const LASTING_LINE =
   /\b(?:config\s+(?:set|--add|--prepend|--append|--global|--system)|go\s+env\s+-w|setx|SetEnvironmentVariable|launchctl\s+setenv|gem\s+sources|bundle\s+config|poetry\s+source\s+add)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile|npmrc|yarnrc|condarc|Rprofile)\b|\bRprofile\.site\b|pip\.(?:conf|ini)\b|\/etc\/environment|^[ \t]*ENV[ \t]/im;
 
-/** Checks of the package manager switched off in the same file (checksum database, TLS). */
-const CHECKS_OFF =
-  /\bGONOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?\*|\bGONOSUMCHECK["']?\s*(?:::?=|[?:=])\s*["']?(?:1|true)|\bGOSUMDB["']?\s*(?:::?=|[?:=])\s*["']?off\b|\bGOINSECURE["']?\s*(?:::?=|[?:=])\s*["']?[\w*.]|\bGOFLAGS["']?\s*(?:::?=|[?:=])\s*["']?[^\n"']*-insecure|\bGOPRIVATE["']?\s*(?:::?=|[?:=])\s*["']?\*|--trusted-host\b|^[ \t]*trusted[-_]host[ \t]*=|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|\bPIP_TRUSTED_HOST\b|\bUV_INSECURE_HOST\b|--allow-insecure-host\b|^[ \t]*strict-ssl[ \t]*=[ \t]*false|\bstrict-ssl["']?\s+false\b|\benableStrictSsl["']?\s*[:=]?\s*false|\bunsafeHttpWhitelist\b|\bssl_verify["']?\s*[:=]?\s*(?:false|no)\b|--no-verify-ssl\b|^[ \t]*check-revoke[ \t]*=[ \t]*false|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false|^[ \t]*verify_ssl[ \t]*=[ \t]*false\b|"secure-http"\s*:\s*false\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?secure-http\s+false\b|\ballowInsecureProtocol\s*(?:=\s*|\(\s*)true\b|\ballowInsecureConnections\s*=\s*["']?true\b|-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true|"lock"\s*:\s*false\b|--no-lock(?:file)?\b|--no-package-lock\b|^[ \t]*package-lock[ \t]*=[ \t]*false\b|--no-verify-hashes\b|--skip-integrity-check\b|--allow-untrusted\b|\brequire-sigs\s*=\s*false\b/im;
-
-const CHECKS_OFF_ALL = new RegExp(CHECKS_OFF.source, 'gim');
-
-/**
- * Whether `sf` also switches a package manager's checksum or TLS checks off — somewhere `live` accepts (not in a
- * prohibition or a bad example: "Do **not** set `GOFLAGS=-insecure`" turns nothing off).
- */
-export function checksOff(sf: SentinelFile, live: (at: number) => boolean = () => true): boolean {
-  const text = sf.info.text;
-  if (!CHECKS_OFF.test(text)) return false;
-  for (const m of text.matchAll(CHECKS_OFF_ALL)) if (live(m.index)) return true;
-  return false;
-}
-
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE =
   /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g;

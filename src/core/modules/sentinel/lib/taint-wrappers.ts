@@ -1,7 +1,7 @@
 /**
  * Sink wrappers across files (issue 28, technique 3: a `send()` helper in one script that posts whatever it is
  * handed, called from another with the secrets): a local function of a script whose parameter reaches a network
- * sink call in its own body is a sink wherever a script imports and calls it. Found once per skill, by the
+ * sink call in its own body is a sink wherever a script imports and calls it. Found once per file, by the
  * function's text: its parameters, the sink calls in its body (exfil-flows.ts `sinksFor`) and which parameters
  * those calls' arguments name; the destination is the URL the body or the file's constants name, when one does.
  */
@@ -17,8 +17,6 @@ export interface SinkWrapper {
   params: number[];
   /** The destination the wrapper's body or file names (a URL), if any. */
   url?: string;
-  /** The file that defines it. */
-  file: string;
 }
 
 /** Function definitions a line can open (Python, JavaScript / TypeScript, Ruby-less: the taint engine's languages). */
@@ -26,44 +24,36 @@ const DEF_LINE = /^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function)\s+[A-Za-z_$
 
 const perFile = new WeakMap<SentinelFile, Map<string, SinkWrapper>>();
 
-/** The sink wrappers of the given scripts, by name (a name two files define differently is dropped); each file read once. */
-export function sinkWrappers(files: readonly SentinelFile[]): Map<string, SinkWrapper> {
-  if (files.length === 1) {
-    let one = perFile.get(files[0]);
-    if (!one) perFile.set(files[0], (one = wrappersOf(files)));
-    return one;
-  }
-  return wrappersOf(files);
+/** The sink wrappers a script defines, by name (read once per file). */
+export function sinkWrappers(sf: SentinelFile): Map<string, SinkWrapper> {
+  let out = perFile.get(sf);
+  if (!out) perFile.set(sf, (out = wrappersOf(sf)));
+  return out;
 }
 
-function wrappersOf(files: readonly SentinelFile[]): Map<string, SinkWrapper> {
+function wrappersOf(sf: SentinelFile): Map<string, SinkWrapper> {
   const out = new Map<string, SinkWrapper>();
-  const clash = new Set<string>();
-  for (const sf of files) {
-    if (sf.role !== 'script' || (sf.lang !== 'py' && sf.lang !== 'js')) continue;
-    const text = sf.info.text;
-    if (text.length > 200_000 || !SINK_HINT.test(text) || !DEF_HINT.test(text)) continue;
-    for (const m of text.matchAll(DEF_LINE)) {
-      const le = text.indexOf('\n', m.index);
-      const line = text.slice(m.index, le < 0 ? text.length : le);
-      const fn = defines(text, sf.lang, false, line, m.index);
-      if (!fn?.params.length || fn.name.length < 3) continue;
-      // (a body up to 20,000 characters: an unclosed one runs to the file's end)
-      const body = text.slice(fn.start + line.length, Math.min(fn.end, fn.start + line.length + 20_000));
-      if (!SINK_HINT.test(body)) continue;
-      const params = new Set<number>();
-      for (const sink of sinksFor(body, sf.lang)) {
-        const args = body.slice(sink.index, sink.argsEnd);
-        fn.params.forEach((p, k) => {
-          if (new RegExp(String.raw`(?<![\w$.])${p.replace(/\$/g, '\\$')}(?![\w$])`).test(args)) params.add(k);
-        });
-      }
-      if (!params.size) continue;
-      if (out.has(fn.name) && out.get(fn.name)!.file !== sf.file.path) clash.add(fn.name);
-      out.set(fn.name, { params: [...params], url: destination(text, body), file: sf.file.path });
+  if (sf.role !== 'script' || (sf.lang !== 'py' && sf.lang !== 'js')) return out;
+  const text = sf.info.text;
+  if (text.length > 200_000 || !SINK_HINT.test(text) || !DEF_HINT.test(text)) return out;
+  for (const m of text.matchAll(DEF_LINE)) {
+    const le = text.indexOf('\n', m.index);
+    const line = text.slice(m.index, le < 0 ? text.length : le);
+    const fn = defines(text, sf.lang, false, line, m.index);
+    if (!fn?.params.length || fn.name.length < 3) continue;
+    // (a body up to 20,000 characters: an unclosed one runs to the file's end)
+    const body = text.slice(fn.start + line.length, Math.min(fn.end, fn.start + line.length + 20_000));
+    if (!SINK_HINT.test(body)) continue;
+    const params = new Set<number>();
+    for (const sink of sinksFor(body, sf.lang)) {
+      const args = body.slice(sink.index, sink.argsEnd);
+      fn.params.forEach((p, k) => {
+        if (new RegExp(String.raw`(?<![\w$.])${p.replace(/\$/g, '\\$')}(?![\w$])`).test(args)) params.add(k);
+      });
     }
+    if (!params.size) continue;
+    out.set(fn.name, { params: [...params], url: destination(text, body) });
   }
-  for (const n of clash) out.delete(n);
   return out;
 }
 

@@ -47,7 +47,6 @@ import { findSources, SOURCE_HINT, STRONG } from '../exfil-sources.ts';
 import { SINK_HINT, SINK_PARTS } from '../exfil-sinks.ts';
 import { anyOf } from '../exfil-text.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
-import { NOTEBOOK } from '../view-notebook.ts';
 import { imports, sinkWrappers, type SinkWrapper } from './taint-wrappers.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
@@ -93,7 +92,7 @@ function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<str
   if (sf.role !== 'script') return undefined;
   const mine = new Map<string, SinkWrapper>();
   for (const f of importedSiblings(sf, sentinelView(doc).files))
-    for (const [name, w] of sinkWrappers([f])) if (sf.info.text.includes(`${name}(`) && imports(sf.info.text, name, moduleName(f.file.path))) mine.set(name, w);
+    for (const [name, w] of sinkWrappers(f)) if (sf.info.text.includes(`${name}(`) && imports(sf.info.text, name, moduleName(f.file.path))) mine.set(name, w);
   return mine.size ? mine : undefined;
 }
 
@@ -229,32 +228,19 @@ const programs = new WeakMap<SentinelFile, SentinelFile>();
  * offsets and lines stay the file's own. Any other file as it is.
  */
 export function notebookProgram(sf: SentinelFile): SentinelFile {
-  if (!NOTEBOOK.test(sf.file.path)) return sf;
+  if (!sf.notebookBreaks) return sf;
   let p = programs.get(sf);
   if (p) return p;
   const cells = sf.segments.filter((g) => g.kind === 'code');
   if (!cells.length) p = sf;
   else {
-    const text = sf.info.text;
-    const raw = sf.file.text?.text ?? text;
-    // (a cell's `\n` escapes, read as " n", become the line breaks they stand for — same length, so every offset
-    // and the file's own line table still hold)
-    const code = (a: number, b: number): string => {
-      let out = '';
-      let from = a;
-      for (let i = raw.indexOf('\\n', a); i >= 0 && i < b - 1; i = raw.indexOf('\\n', i + 2)) {
-        // (`\\n` is an escaped backslash and an n: only an odd run of backslashes before the n escapes it)
-        let k = i - 1;
-        while (k >= a && raw[k] === '\\') k--;
-        if ((i - 1 - k) % 2 === 1) continue;
-        out += `${text.slice(from, i)} \n`;
-        from = i + 2;
-      }
-      return out + text.slice(from, b);
-    };
-    let joined = text.slice(0, cells[0].start) + code(cells[0].start, cells[0].end);
-    for (let i = 1; i < cells.length; i++) joined += text.slice(cells[i - 1].end, cells[i].start).replace(/[^\n]/g, ' ') + code(cells[i].start, cells[i].end);
-    joined += text.slice(cells[cells.length - 1].end);
+    // (a cell's `\n` escapes, read as " n" by the view, become the line breaks they stand for — the same length, so
+    // every offset and the file's own line table still hold)
+    const chars = sf.info.text.split('');
+    for (const b of sf.notebookBreaks ?? []) chars[b] = '\n';
+    // (between the cells — Markdown cells, outputs, metadata — blanked, line breaks kept)
+    for (let i = 1; i < cells.length; i++) for (let k = cells[i - 1].end; k < cells[i].start; k++) if (chars[k] !== '\n') chars[k] = ' ';
+    const joined = chars.join('');
     const program: Segment = { start: cells[0].start, end: cells[cells.length - 1].end, kind: 'code', lang: 'py', detector: false };
     p = { ...sf, info: { ...sf.info, text: joined }, segments: [program] };
   }

@@ -1,0 +1,159 @@
+/**
+ * sentinel/download-exec, the severity of what it found (issue 28): by where the code comes from and how it runs —
+ * a dropper host is an error nothing lowers; a host the skill names nowhere else, fetched and run by SKILL.md, a
+ * script or a config, is "do not install", and so is a download saved and run later from any host but the tool's own
+ * (from that one too when started detached or saved under a hidden name); the installer of the tool the skill is
+ * named for, shown in a document, is info; any other named host a warning to review; another package source is
+ * judged by whether it lasts, replaces the registry or comes with the checks switched off. The rule: download-exec.ts.
+ */
+import type { RuleContext } from '../../rules/types.ts';
+import { orderedToFollow } from './report-evidence.ts';
+import { emit, judgmentReason, type Reason } from './report.ts';
+import { DROPPER_HOSTS, hostOf, hostRisk } from './hosts.ts';
+import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
+import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
+import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+
+/** A finding waiting for its severity. */
+export interface Pending {
+  sf: SentinelFile;
+  seg: Segment;
+  start: number;
+  end: number;
+  messageId: string;
+  data: Record<string, string>;
+  url?: string;
+  /** `run`: fetched code runs now; `exec`: an interpreter executes network data; `review`: worth a look at most. */
+  shape: 'run' | 'exec' | 'review';
+  /** Where a saved download is run (its line must run too). */
+  runAt?: number;
+  /** Another package source: whether it lasts, whether the file also turns the checks off, whether it replaces the registry. */
+  source?: { lasting: boolean; checksOff: boolean; replaces?: boolean };
+  /** A package archive from a host that is not a shared code host: judged by whether the skill names that host. */
+  archive?: boolean;
+  /** The fetcher or interpreter is spelled in escapes or variables: hidden on purpose. */
+  hidden?: boolean;
+  /** The whole line that runs a saved download (a detached, silenced start shows there). */
+  runLine?: string;
+}
+
+const KNOWN_INSTALLERS =
+  /^https:\/\/(?:sh\.rustup\.rs|(?:www\.)?astral\.sh|bun\.sh|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew|nvm-sh|pyenv|rbenv|creationix)\/|brew\.sh|deno\.land|get\.pnpm\.io|install\.python-poetry\.org|pyenv\.run|get\.sdkman\.io|get\.volta\.sh|(?:install\.)?determinate\.systems|nixos\.org|mise\.(?:jdx\.dev|run)|taskfile\.dev|starship\.rs|cli\.github\.com|claude\.ai\/install|fnm\.vercel\.app|get\.helm\.sh|sh\.vector\.dev|ollama\.com\/install)/i;
+
+/**
+ * Severity by where the code comes from (issue 28): a dropper host is an error nothing
+ * lowers; a host the skill names nowhere else, fetched and run by SKILL.md, a script or a
+ * config, is "do not install"; the installer of the tool the skill is named for, shown in
+ * a document, is info; any other named host a warning to review.
+ */
+export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<readonly [string, number, number]>): void {
+  const { sf, seg, start, end, messageId, data, url } = p;
+  const risk = hostRisk(url);
+  const facts = { ...(url ? { url } : {}), host: risk };
+  // A saved download run only inside a printed hint or a comment does not run.
+  if (p.runAt !== undefined) {
+    const runSeg = segmentAt(sf, p.runAt);
+    if (runSeg && judgmentReason(sf, runSeg, p.runAt, 'malicious-command', true)) return;
+  }
+  // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it; nor
+  // a fetch and run whose words were spelled in escapes or variables to hide them.
+  if ((DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') || p.hidden) {
+    emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts });
+    return;
+  }
+  if (p.source) {
+    judgeSource(ctx, p, risk, facts, runLines);
+    return;
+  }
+  // A package's archive from a host the skill names nowhere but in the install (not its registry,
+  // not its project's code host): installing code from somewhere other than the package's home.
+  if (p.archive && risk === 'named') {
+    // (named: the host written elsewhere in the skill, or the domain of the tool the skill is named for)
+    const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines) || namedForSkill(ctx.doc, url!);
+    const steps = sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
+    emit(ctx, { sf, seg, start, end, messageId, data, base: !named && steps ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', facts });
+    return;
+  }
+  let reason: Reason | undefined;
+  let base: 'error' | 'warning' = 'warning';
+  const doc = sf.role !== 'script';
+  // Download now, run later (technique 4): the saved program runs unread — executing fetched
+  // code, "do not install" wherever its host is not the tool's own, named in the skill or not.
+  // Even from the tool's own host, a saved program started detached and silenced, or saved under a
+  // hidden name, is kept from the user's eyes: not an install step but a dropper's.
+  const later = messageId === 'savedLater' || messageId === 'archiveRun';
+  const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
+  const hiddenRun = later && (hiddenStart(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
+  if (risk === 'local') reason = 'local-host';
+  else if (DROPPER_HOSTS.has(risk)) base = 'warning';
+  // A documented install step for a well-known tool is info; a script that runs the
+  // installer by itself, unasked, installs software behind the person's back.
+  else if (url && KNOWN_INSTALLERS.test(url)) {
+    if (doc) reason = 'known-installer';
+  } else if (url && risk === 'named') {
+    const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
+    // The installer of the tool the skill is about, from that tool's own domain, shown for the user.
+    // Not an index: any package name resolves there, so a look-alike host is the attack itself.
+    if (hiddenRun && follows()) base = 'error';
+    else if (owner === 'own' && doc && p.shape !== 'exec' && messageId !== 'foreignIndex') reason = 'known-installer';
+    // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
+    // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
+    // (a project's own installer on its code host — Helm's get-helm-3 from its repository — named in the skill stays a warning)
+    else if ((owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? ''))) && p.shape !== 'review' && follows()) base = 'error';
+  } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
+  emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
+}
+
+/**
+ * Another package source (issue 28, technique 1): a warning to review — a private index alone
+ * is common — but "do not install" when the same file also switches the package manager's
+ * checks off (checksum database, TLS), or when the source lasts (a configuration file, `config
+ * set`, a profile) and its host is unrelated to the skill (named nowhere else, a bare IP, plain HTTP).
+ */
+function judgeSource(
+  ctx: RuleContext,
+  p: Pending,
+  risk: ReturnType<typeof hostRisk>,
+  facts: Record<string, string>,
+  runLines: ReadonlyArray<readonly [string, number, number]>,
+): void {
+  const { sf, seg, start, end, url } = p;
+  const { lasting, checksOff: off } = p.source!;
+  const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';
+  const unrelated = risk !== 'local' && owner === 'unnamed';
+  // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
+  const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');
+  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces) ? 'error' : 'warning';
+  const messageId = off ? 'sourceUnchecked' : lasting ? 'sourceLasting' : p.messageId;
+  const data = { what: p.data.what ?? 'install option', url: p.data.url };
+  emit(ctx, {
+    sf,
+    seg,
+    start,
+    end,
+    messageId,
+    data,
+    base,
+    kind: 'judgment',
+    category: 'malicious-command',
+    reason: risk === 'local' ? 'local-host' : undefined,
+    facts,
+  });
+}
+
+/** An offset of `sf` where a setting takes effect: not negated, a bad example, a comment, printed or a scanner's pattern (report.ts judgmentReason). */
+export function livesIn(sf: SentinelFile, view: SentinelView): (at: number) => boolean {
+  return (at) => {
+    const seg = segmentAt(sf, at);
+    return !seg || judgmentReason(sf, seg, at, 'malicious-command', false, view) === undefined;
+  };
+}
+
+/** A run started detached from the terminal and its output (`nohup`, a trailing `&` — not `&&` —, a hidden window). */
+const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;
+function hiddenStart(line: string): boolean {
+  // (the trailing `&` read on the trimmed line: one anchored test, linear on any line)
+  return HIDDEN_RUN.test(line) || /(?<![&>|])&["')]?$/.test(line.trimEnd());
+}
+/** A file saved under a hidden name (`.fc-refresh`, `$D/.x`; not a visible file in a hidden folder such as `~/.local/bin/x`). */
+const HIDDEN_NAME = /(?:^|[\\/])\.[\w-][^\\/]*$/;

@@ -211,7 +211,7 @@ const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
  * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
  */
 const SECRET_SLOT =
-  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'<>#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
+  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
 /** OBJECT without its global state, for a test that must not move the analysis' own pass. */
 const OBJECT_ONE = new RegExp(OBJECT.source, OBJECT.flags.replace('g', ''));
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
@@ -234,7 +234,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     const v = verbs.sort((a, b) => a.start - b.start)[0];
     const before = v ? text.slice(leadIn[0], v.start) : '';
     const clause = before.slice(Math.max(...[',', '，', ';', '；', ':', '：'].map((c) => before.lastIndexOf(c))) + 1);
-    if (!v || !LEAD_IN_OPEN.test(clause.replace(/^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\*\*|__)*/, ''))) return undefined;
+    // (a link alone on its line is what the lead-in builds or opens: "Build the link and open it:" needs no bare imperative)
+    if (!v || (!LEAD_IN_OPEN.test(clause.replace(/^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\*\*|__)*/, '')) && !LINK_LINE.test(sentence))) return undefined;
   }
   if (!verbs.length) return undefined;
   // (the object test after the verbs: few sentences hold an imperative, and it is the dearer regex)
@@ -247,13 +248,16 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   // (also when the only object words are the slot's own placeholder: `?t=<GitHub Token>`)
   const slotted = firstObject && sentence.includes('=<') ? SECRET_SLOT.exec(sentence) : null;
   const inSlot = (m: RegExpExecArray, at: RegExpExecArray): boolean => m.index > at.index && m.index < at.index + at[0].length;
-  if (!firstObject || (slotted && inSlot(firstObject, slotted) && !OBJECT_ONE.test(sentence.slice(slotted.index + slotted[0].length)))) {
+  // (the rest of the address may hold more slots: `…&t=<APP_SECRET>&vt=<VERIFICATION_TOKEN>`)
+  const afterUrl = (m: RegExpExecArray): number => m.index + m[0].length + (/^[^\s\x60"']*/.exec(sentence.slice(m.index + m[0].length))?.[0].length ?? 0);
+  if (!firstObject || (slotted && inSlot(firstObject, slotted) && !OBJECT_ONE.test(sentence.slice(afterUrl(slotted))))) {
     const slot = slotted ?? SECRET_SLOT.exec(sentence);
     if (!slot || !SLOT_VALUE.test(slot[1]) || !verbs.some((v) => v.kind === 'deliver')) return undefined;
     const at = s + slot.index + slot[0].indexOf('=') + 1;
     const object: Part<ObjectKind> = { kind: 'sensitive', start: at, end: s + slot.index + slot[0].length, text: slot[1] };
-    const dest = destination(sentence, s);
-    if (!dest) return undefined;
+    // (the address with the slot is the destination, also when a placeholder before the slot hides its query from URL)
+    const url = slot[0].slice(0, slot[0].lastIndexOf('=') + 1);
+    const dest = destination(sentence, s) ?? { kind: 'url' as const, start: s + slot.index, end: s + slot.index + url.length, text: url };
     return {
       seg,
       start: s,
@@ -359,11 +363,14 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
  * that is not an item, a continuation or a blank line, when it ends with a colon
  * ("Gather the following from the machine:", 收集以下内容：). Offsets in the file text.
  */
+const LINK_LINE = /^\s*[\x60<]?https?:\/\/(?:[^\s<>]|<[^>\n]{1,40}>)+[\x60>]?\s*$/;
+
 function leadInOf(text: string, s: number, seg: Segment): [number, number] | undefined {
   const ls = text.lastIndexOf('\n', s - 1) + 1;
   const le = text.indexOf('\n', s);
   const own = text.slice(ls, le < 0 ? text.length : le);
-  if (!ITEM.test(own)) return undefined;
+  // (a line that is only a link, `https://…`, is led in like an item: "Build the link and open it:" / the URL)
+  if (!ITEM.test(own) && !LINK_LINE.test(own)) return undefined;
   const indent = own.search(/\S/);
   let p = ls;
   for (let n = 0; n < 30 && p > seg.start; n++) {
@@ -377,7 +384,8 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
     const [a, b] = sentenceAt(
       text,
       prev + line.search(/\S|$/) + Math.max(0, line.trimEnd().length - 1 - line.search(/\S|$/)),
-      Math.max(seg.start, prev),
+      // (from the segment's start: a lead-in sentence may wrap over lines, "Then open\nthis URL …:")
+      seg.start,
       prev + line.length,
     );
     // (list markers and emphasis off, so the verb stands first)
@@ -403,7 +411,7 @@ const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']>
   ['paste', PASTE, 'hook'],
   ['reply', REPLY, /your|chat|conversation/i],
   ['agent-file', AGENT_FILE, /\.md|rules|prompt|系统提示/],
-  ['shared', SHARED, /omment|oment|descri|bod|thread/i],
+  ['shared', SHARED, /omment|oment|descri|bod|thread|commit|trailer|提交|コミット/i],
 ];
 
 /**

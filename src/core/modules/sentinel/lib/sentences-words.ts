@@ -55,7 +55,7 @@ export const OBJECT = new RegExp(
 );
 
 const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:the\s+user\s+|the\s+person\s+|them\s+)?(?:(?:once|again|first|directly|politely|up\s+front)\s+)?for|request`;
-const DELIVER_EN = String.raw`send|upload|post|transmit|forward|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
+const DELIVER_EN = String.raw`send|upload|post|transmit|forward|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open|(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)\s+(?:containing|that\s+contains|including|listing)`;
 const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|destroy|rm`;
 /** Most characters between a verb and its object (after it; before it: "把 X 上传到", "X should be sent to"). */
 export const NEAR = 120;
@@ -157,7 +157,7 @@ export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。�
 export const ITEM = /^\s*(?:[-*+•]\s|\d+[.)]\s)/;
 /** What may stand before the verb of an imperative lead-in. */
 export const LEAD_IN_OPEN =
-  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要)*\s*$/i;
+  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?$|(?:在|到)\s*$/i;
@@ -165,4 +165,4 @@ export const AT_AFTER = /^\s*(?:上的?|に|로|으로|에)/;
 
 /** A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there. */
 export const SHARED =
-  /\b(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)[\s-](?:comments?|descriptions?|body|bodies|threads?)\b|\b(?:PR|Review|Pull-Request|Issue|Ticket)-Kommentar|\bcomentarios?\s+del?\s+(?:PR|pull\s+request|issue|ticket)\b|\bcommentaires?\s+(?:de\s+la\s+|du\s+)?(?:PR|pull\s+request|ticket|issue)\b|チケット(?:本文|の本文)|(?:PR|工单|Issue)\s*(?:评论|描述|正文)|(?:PR|Issue)\s*(?:コメント|本文)/i;
+  /\bcommit\s+(?:messages?|trailers?|bod(?:y|ies))\b|\btrailer\s+(?:blocks?|lines?)\b|提交(?:信息|说明|消息)|コミットメッセージ|\b(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)[\s-](?:comments?|descriptions?|body|bodies|threads?)\b|\b(?:PR|Review|Pull-Request|Issue|Ticket)-Kommentar|\bcomentarios?\s+del?\s+(?:PR|pull\s+request|issue|ticket)\b|\bcommentaires?\s+(?:de\s+la\s+|du\s+)?(?:PR|pull\s+request|ticket|issue)\b|チケット(?:本文|の本文)|(?:PR|工单|Issue)\s*(?:评论|描述|正文)|(?:PR|Issue)\s*(?:コメント|本文)/i;

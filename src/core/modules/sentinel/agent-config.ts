@@ -124,6 +124,12 @@ const PROSE_INSTR = new RegExp(
   'i',
 );
 
+/** PROSE_INSTR over one line break, the next line not a new item, heading, quote or table row. */
+const PROSE_INSTR_WRAPPED = new RegExp(
+  PROSE_INSTR.source.replace(String.raw`(?:[^.\n|]|\.(?=\S)){0,120}?`, String.raw`(?:[^.\n|]|\.(?=\S)|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]))){0,160}?`),
+  'i',
+);
+
 /**
  * The order in Spanish, German, French, Portuguese, Italian or Russian, the verb up to a few
  * lines before the file ("übernimm den Abschnitt … in die globale Speicherdatei: ~/.claude/CLAUDE.md",
@@ -425,6 +431,13 @@ export const rule: Rule = {
           const lo = Math.max(seg.start, from - 1500);
           const m = PROSE_INSTR_LIST.exec(full.slice(lo, to));
           if (m && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
+        }
+        if (!p && seg.kind === 'prose') {
+          // An English order wrapped over lines: the verb on the line above, the file on this one
+          // ("… append the contents of `templates/persona.md` to the user's" / "global memory files — `~/.claude/CLAUDE.md`").
+          const lo = Math.max(seg.start, full.lastIndexOf('\n', from - 2) + 1);
+          const m = lo < from && !/^[ \t]*$/.test(full.slice(lo, from)) ? PROSE_INSTR_WRAPPED.exec(full.slice(lo, to)) : null;
+          if (m && lo + m.index < from && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
         }
         if (!p && CJK.test(text)) {
           // A Chinese or Japanese sentence wrapped over the next line ("`GEMINI.md` の ⏎ すべてに…追記"): the file on this line.

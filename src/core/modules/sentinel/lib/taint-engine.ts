@@ -49,6 +49,9 @@ const HOME_ASSIGN =
 const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
 const CONST_ASSIGN =
   /^\s*(?:export\s+|const\s+|let\s+|var\s+|readonly\s+|final\s+|\$)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(["'\x60])([^"'\x60\n$]*)\2\s*;?\s*$/;
+/** An HTTP session or client object whose headers go with every request it makes. */
+const SESSION_CTOR =
+  /\b(?:requests\.[Ss]ession|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|axios\.create|got\.extend|ky\.(?:create|extend)|Faraday\.new|HTTParty|RestClient::Resource\.new)\s*\(/;
 const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest)\s*\(/;
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
@@ -271,6 +274,10 @@ export class Taint extends TaintSinks {
     if (REQUEST_SINK.test(code)) {
       const r = assignment(code);
       if (r) for (const n of r) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
+    }
+    if (SESSION_CTOR.test(code)) {
+      const r = assignment(code);
+      if (r) for (const n of r) if (!n.startsWith('.')) this.sessions.add(n);
     }
     if (!src) return;
     // a weak secret in an authentication slot is normal use: it does not travel on

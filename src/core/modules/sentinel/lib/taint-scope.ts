@@ -56,6 +56,8 @@ export class TaintScope {
   protected homes = new Set<string>();
   /** Request objects bound from a sink call, with the text that names their destination. */
   protected requests = new Map<string, string>();
+  /** HTTP sessions and clients (`s = requests.Session()`, `axios.create(…)`): a header set on one travels with each of its calls. */
+  protected sessions = new Set<string>();
   protected changed = false;
   /** Names (plain, unscoped) tainted during the current pass; parameters as `$1` … in shell. */
   protected fresh = new Set<string>();

@@ -11,7 +11,10 @@ import { TaintScope, type Stmt, type TaintFlow } from './taint-scope.ts';
 import { closesCompound, compoundStart } from './dataflow.ts';
 import { wrapperCalls, type SinkWrapper } from './taint-wrappers.ts';
 
-export const EXTRA_SINK_HINT = /git\s+push|!\[|<img|\.Header\.|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+export const EXTRA_SINK_HINT =
+  /git\s+push|!\[|<img|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+/** A call of a session or client object's request method (`s.get(…)`, `client.post(…)`): group 1 the object. */
+const SESSION_CALL = /\b([A-Za-z_]\w*)\s*\.\s*(?:get|post|put|patch|delete|head|request|send|stream)\s*\(/;
 const HEADER_SET =
   /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
 const WRITES_FILE =
@@ -57,17 +60,21 @@ export abstract class TaintSinks extends TaintScope {
       }
     const staged = remotes.size > 0 && this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
     const extraAny = EXTRA_SINK_HINT.test(this.clean);
+    /** Sessions whose headers carry a tainted name, with it (set by a header statement, read by the calls after it). */
+    const carrying = new Map<string, { name: string; src: Source }>();
     for (const st of this.stmts) {
       const code = st.code;
+      const call = carrying.size ? SESSION_CALL.exec(code) : null;
+      const carried = call ? carrying.get(call[1]) : undefined;
       const pushing = staged && /\bpush\b/.test(code) && GIT_PUSH.test(code);
       const hinted = SINK_HINT.test(code);
       const extra = extraAny && EXTRA_SINK_HINT.test(code);
       const wrapped = this.wrappers && code.includes('(') ? wrapperCalls(code, this.wrappers) : [];
-      if (!hinted && !extra && !pushing && !wrapped.length) continue;
+      if (!hinted && !extra && !pushing && !wrapped.length && !carried) continue;
       const used = this.mention(st, code);
       // `for f in …; do cat "$f"; done | base64 | curl -d @- …`: what the loop body prints is the pipeline's input
       const piped = !used && hinted && SHELLISH.has(this.lang) && closesCompound(code) ? this.loopOutput(st) : undefined;
-      if (!used && !pushing && !piped) continue;
+      if (!used && !pushing && !piped && !carried) continue;
       const stmt = this.resolve(code);
       const at = this.base + st.s;
       const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
@@ -77,6 +84,13 @@ export abstract class TaintSinks extends TaintScope {
         if (j)
           out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
       };
+      // a request made by a session whose headers carry the secret (`s.headers.update({"X-FP": fp})` … `s.get(url)`)
+      if (carried && call) {
+        const s = `request(${this.resolve(code.slice(call.index + call[0].length))} ${carried.name})`;
+        const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: call[0], call: true };
+        push(carried.src, sink, s, carried.name, s.length - carried.name.length - 1, true);
+        carrying.delete(call[1]);
+      }
       if (piped)
         for (const sink of sinksFor(stmt, this.lang)) {
           if (sink.pipeStart > stmt.search(/\|/)) continue;
@@ -124,6 +138,10 @@ export abstract class TaintSinks extends TaintScope {
         // a header set on a request object bound from a sink call
         const h = HEADER_SET.exec(code);
         const url = h ? this.requests.get(h[1]) : undefined;
+        if (h && this.sessions.has(h[1])) {
+          const u = this.mention(st, code.slice(h.index + h[0].length));
+          if (u && u.name !== h[1] && STRONG.has(u.src.kind)) carrying.set(h[1], u);
+        }
         if (h && url !== undefined) {
           const u = this.mention(st, code.slice(h.index + h[0].length));
           const name = /^\s*["']([^"']*)["']/.exec(code.slice(h.index + h[0].length))?.[1] ?? '';

@@ -36,6 +36,7 @@ import { emit } from './report.ts';
 import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { flows, flowsAcross, instructions, verdict, type Flow, type Verdict } from './lib/sentences.ts';
 import { copies } from './lib/sentences-copy.ts';
+import { slotLeaks } from './lib/sentences-slots.ts';
 
 /** The category of each prose-instruction verdict (lib/sentences.ts). */
 const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
@@ -132,6 +133,10 @@ export const rule: Rule = {
       expose: {
         en: '"{phrase}": the text tells the agent to read the person\'s {object} and paste it into {dest}, where everyone with access to the repository or tracker reads it; secrets never go into comments — review{note}.',
         zh: '“{phrase}”：文字要求智能体读取用户的{object}并贴到{dest}中，能访问该仓库或工单系统的人都能看到；秘密绝不能写进评论——请审查{note}。',
+      },
+      slot: {
+        en: '"{slot}" is filled with the person\'s {object}, and {url} ({file}) carries it to {host}, outside the skill: showing that image or opening that link sends it there; do not install{note}.',
+        zh: '“{slot}”被填入用户的{object}，而 {url}（{file}）会把它带到技能之外的 {host}：显示该图片或打开该链接就会把它发送出去；请勿安装{note}。',
       },
       flow: {
         en: '"{phrase}": the text has the agent take the person\'s {object} (line {line}) and send it to {dest}, outside the skill — an instruction to steal, split over sentences; do not install{note}.',
@@ -267,6 +272,25 @@ export const rule: Rule = {
     }
     // … or over two files that name each other ("follow references/policy.md").
     for (const f of flowsAcross(sentinelView(ctx.doc).files)) reportFlow(f);
+    // A template's placeholder the prose fills with a secret, carried by a URL of the skill to another host.
+    for (const l of slotLeaks(sentinelView(ctx.doc).files, service))
+      emit(ctx, {
+        sf: l.sf,
+        seg: l.seg,
+        start: l.start,
+        end: l.end,
+        messageId: 'slot',
+        data: {
+          slot: l.slot,
+          object: l.object.replace(/\s+/g, ' '),
+          url: l.url.length > 80 ? `${l.url.slice(0, 77)}…` : l.url,
+          host: l.host,
+          file: l.urlFile.file.path,
+        },
+        base: 'error',
+        kind: 'judgment',
+        category: 'credential',
+      });
 
     function reportFlow(f: Flow): void {
       const sf = sentinelView(ctx.doc).files.find((x) => x.segments.includes(f.seg));

@@ -19,7 +19,7 @@ export const ISSUER =
 const SERVICE_ALIAS: Record<string, string> = { ghcr: 'github', gcr: 'google', pkg: 'google', amazonaws: 'aws', azurecr: 'azure', windows: 'azure' };
 const APP_DOMAIN =
   /^(?:vercel\.app|netlify\.app|herokuapp\.com|github\.io|gitlab\.io|pages\.dev|workers\.dev|web\.app|firebaseapp\.com|azurewebsites\.net|onrender\.com|fly\.dev|glitch\.me|replit\.app|ngrok\.io|ngrok-free\.app)$/i;
-function ownService(host: string, service: string): boolean {
+export function ownService(host: string, service: string): boolean {
   const labels = host.replace(/:\d+$/, '').split('.');
   if (labels.length < 2 || /^\d+$/.test(labels[labels.length - 1])) return false;
   // (a service's API domains: `googleapis.com`, `slack-edge`… — its name and a known suffix)

@@ -1043,7 +1043,11 @@ test('social-engineering (round 10): links led in by a sentence, adverbial Chine
 // Issue 28 round 10: a placeholder the prose fills with a secret, carried to another host by a URL of the skill
 // (an image the reply shows, in a template file): rendering it sends the secret.
 test('social-engineering (round 10): a template slot filled with secrets and put into an image URL', () => {
-  const withTemplate = (body: string[], template: string, front = ['name: reply-badge', 'description: Adds a status badge to replies. Use when replying.']) => ({
+  const withTemplate = (
+    body: string[],
+    template: string,
+    front = ['name: reply-badge', 'description: Adds a status badge to replies. Use when replying.'],
+  ) => ({
     folder: 'demo-skill',
     files: { 'SKILL.md': ['---', ...front, '---', '', ...body, ''].join('\n'), 'templates/badge.md': template },
   });

@@ -138,10 +138,15 @@ export function normaliseCalls(span: string): string {
 }
 
 /** Signs that shell code builds a word from variables (`c=cu; c="${c}rl"`, `$a$b`). */
-export const SH_BUILDS = /\$\{!|=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]/;
+/** (also a command word that is only a quoted variable, `"$c" -fsS …`, and a value decoded from base64 in place) */
+export const SH_BUILDS =
+  /\$\{!|=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]|(?:^|[|;&]\s*)"\$\{?[A-Za-z_]\w*\}?"\s|=\$\(\s*(?:printf|echo)\b[^)\n]*\|\s*base64\s+(?:-d|--decode|-D)\b/m;
 
 /** `$(printf '\x63…')` / `$(echo -e "\x63…")`: a command substitution that only prints an escaped literal. */
 const PRINTF_VALUE = /^"?\$\(\s*(?:printf|echo\s+-n?en?)\s+(["'])((?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})|[\w.\/:-])+)\1\s*\)"?$/;
+
+/** `$(echo YmFzaA== | base64 -d)` / `$(printf '%s' 'aHR0…' | base64 --decode)`: a substitution that only decodes a literal. */
+const BASE64_VALUE = /^"?\$\(\s*(?:printf\s+(?:'%s'|"%s")\s+|echo\s+(?:-n\s+)?)(["']?)([A-Za-z0-9+/]{4,}={0,2})\1\s*\|\s*base64\s+(?:-d|--decode|-D)\s*\)"?$/;
 
 const SH_ASSIGN = /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$/;
 
@@ -155,13 +160,19 @@ export function normaliseShell(body: string): string[] {
   const lines = body.split('\n');
   if (lines.length > 5000) return lines;
   const vars = new Map<string, string>();
+  // (a quoted word that is only a variable, `"$c"`, loses its quotes when the value is one plain word: `"$c" -fsS` → `curl -fsS`)
   // `${!ref}` is bash's indirection: the value of the variable whose name `ref` holds
   const expand = (s: string): string =>
-    s.replace(/\$\{(!?)([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (m, bang: string | undefined, a?: string, b?: string) => {
-      const v = vars.get((a ?? b)!);
-      if (!bang) return v ?? m;
-      return v !== undefined && /^[A-Za-z_]\w*$/.test(v) ? (vars.get(v) ?? m) : m;
-    });
+    s
+      .replace(/"\$\{?([A-Za-z_]\w*)\}?"/g, (m, a: string) => {
+        const v = vars.get(a);
+        return v !== undefined && /^[\w.\/:@%+-]+$/.test(v) ? v : m;
+      })
+      .replace(/\$\{(!?)([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (m, bang: string | undefined, a?: string, b?: string) => {
+        const v = vars.get((a ?? b)!);
+        if (!bang) return v ?? m;
+        return v !== undefined && /^[A-Za-z_]\w*$/.test(v) ? (vars.get(v) ?? m) : m;
+      });
   return lines.map((line) => {
     if (!line.includes('$') && !line.includes('=')) return line;
     const parts = line.split(/;[ \t]*/);
@@ -174,6 +185,14 @@ export function normaliseShell(body: string): string[] {
         const printed = PRINTF_VALUE.exec(rhs);
         if (printed) {
           vars.set(a[1], literalValue(`'${printed[2]}'`));
+          return p;
+        }
+        const decoded = BASE64_VALUE.exec(rhs);
+        if (decoded) {
+          const v = Buffer.from(decoded[2], 'base64').toString('latin1');
+          // (only a printable word or address: anything else is data, not a hidden name)
+          if (/^[\x21-\x7e]{1,300}$/.test(v)) vars.set(a[1], v);
+          else vars.delete(a[1]);
           return p;
         }
         const simple = /^(?:"[^"`]*"|'[^']*'|[^\s"'`;|&<>()]*)$/.test(rhs) && !rhs.includes('$(');

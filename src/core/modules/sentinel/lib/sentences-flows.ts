@@ -124,7 +124,7 @@ function sendsContainer(i: Instruction, stext: string, sentence: string): boolea
 }
 /** Markers that the value itself is wanted, not its name: "verbatim", "unmasked", 完整原文. */
 const UNMASKED =
-  /\b(?:verbatim|unmasked|unredacted|in\s+full|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|그대로/i;
+  /\b(?:verbatim|unmasked|unredacted|in\s+full|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|全桁|그대로|(?:번호|카드\s*번호)\s*전체|전체\s*번호|마스킹(?:하지|되지)\s*않|\bsin\s+(?:recortar|enmascarar|ocultar)|\bsem\s+(?:mascarar|cortar|ocultar)|\bungekürzt|\bunmaskiert|\bsans\s+(?:masquer|tronquer|couper)|\bв\s+полном\s+виде|без\s+маскировки/i;
 /** Secrecy: the user kept unaware, or lied to if they ask. */
 const SECRECY = new RegExp(
   [
@@ -479,7 +479,9 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
     // "add the number of API keys to the report" carries no key)
     const contained =
       sendsContainer(i, stext, sentence) &&
-      (i.verbs.some((v) => v.kind === 'acquire') || OWNED.test(stext.slice(Math.max(i.start, object.start - 24), object.end)));
+      (i.verbs.some((v) => v.kind === 'acquire') ||
+        OWNED.test(stext.slice(Math.max(i.start, object.start - 24), object.end)) ||
+        UNMASKED.test(stext.slice(i.start, i.end)));
     const ref = ref0 || contained;
     const weakRef = weakRef0 || ref;
     let severity: 'error' | 'warning' | undefined;

@@ -378,8 +378,12 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
     const line = text.slice(prev, p - 1);
     p = prev;
     // A less-indented item ending with a colon leads a nested list ("1. Gather the following:" / "   - ~/.aws/credentials").
-    const nestedLead = ITEM.test(line) && line.search(/\S/) < indent && /[:：]\s*(?:\*\*|__)?\s*$/.test(line);
-    if (!nestedLead && (ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line))) continue;
+    const colon = /[:：]\s*(?:\*\*|__)?\s*$/.test(line);
+    const nestedLead = ITEM.test(line) && line.search(/\S/) < indent && colon;
+    // (… or the indented tail of the item above, ending with a colon: "4. … Collect and copy" / "   into the report:" / "   - ~/.aws/credentials")
+    // (not indented deeper than the list: a deeper line continues one of its items)
+    const tailLead = !ITEM.test(line) && /^\s{2,}\S/.test(line) && line.search(/\S/) <= indent && colon;
+    if (!nestedLead && !tailLead && (ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line))) continue;
     if (!/[:：]\s*(?:\*\*|__)?\s*$/.test(line) || /^\s{0,3}#/.test(line)) return undefined;
     const [a, b] = sentenceAt(
       text,

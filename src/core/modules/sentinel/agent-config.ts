@@ -75,6 +75,7 @@ import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
+import { EACH_FILE_ORDER, EU_WORDS, PROSE_INSTR, PROSE_INSTR_CJK, PROSE_INSTR_EU, PROSE_INSTR_LIST, PROSE_INSTR_WRAPPED } from './agent-config-prose.ts';
 import {
   INSTR,
   SETTINGS,
@@ -105,42 +106,6 @@ const REMOTE_INSTR = new RegExp(
   'i',
 );
 
-/**
- * The same order with the files in a list under its lead-in: "Write the block below into
- * each of these files:" / "- `~/.claude/CLAUDE.md`" / "- `AGENTS.md` in every repository".
- */
-const PROSE_INSTR_LIST = new RegExp(
-  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|copy|install|place)(?:s|ing)?\b(?!\s*\()[^\n|]{0,160}?(?:\n[^\n|#>*+-][^\n|]{0,160}?)?[:：]\s*(?:\*\*|__)?\s*\n(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*\n){0,8}?[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*?${INSTR}`,
-  'i',
-);
-/** The order in Chinese, Japanese or Korean: "写入 CLAUDE.md", "CLAUDE.md に追記して", "CLAUDE.md の末尾に追記", "AGENTS.md 에 추가하세요". */
-const PROSE_INSTR_CJK = new RegExp(
-  String.raw`(?:写入|写进|添加到|追加到|加入到?|追加至|添加至)[^\n。]{0,24}?${INSTR}|${INSTR}[\x60"'」』]?(?:\s*の\s*(?:すべて|全て|それぞれ|両方|末尾|最後|先頭))?\s*(?:に|へ|에|에다가?|里|中|文件)[^\n。]{0,24}?(?:追記|追加|書き込|書き足|写入|添加|加入|추가|기록|작성|덧붙)`,
-  'i',
-);
-/** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
-const PROSE_INSTR = new RegExp(
-  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge|copy)(?:s|ing)?\b(?!\s*\()(?:[^.\n|]|\.(?=\S)){0,120}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+){0,2}[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
-  'i',
-);
-
-/** PROSE_INSTR over one line break, the next line not a new item, heading, quote or table row. */
-const PROSE_INSTR_WRAPPED = new RegExp(
-  PROSE_INSTR.source.replace(String.raw`(?:[^.\n|]|\.(?=\S)){0,120}?`, String.raw`(?:[^.\n|]|\.(?=\S)|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]))){0,160}?`),
-  'i',
-);
-
-/**
- * The order in Spanish, German, French, Portuguese, Italian or Russian, the verb up to a few
- * lines before the file ("übernimm den Abschnitt … in die globale Speicherdatei: ~/.claude/CLAUDE.md",
- * "añade estas reglas a AGENTS.md", "ajoutez ce bloc à .cursorrules", "добавь это в CLAUDE.md").
- */
-const PROSE_INSTR_EU = new RegExp(
-  String.raw`(?<![\p{L}])(?:añad|agreg|escrib|copi|peg[au]|guard|incorpor|insert|füg|schreib|übernimm|übernehm|kopier|trag|speicher|ergänz|häng|ajout|écri|coll(?:e|ez)\b|insér|enregistr|mets|mettez|adicion|escrev|insir|salv|aggiung|scriv|incoll|inserisc|добав|запиш|впиш|скопир|встав|сохран|внес)\p{L}*(?:[^\n|]|\n(?![ \t]*\n)){0,300}?(?:${INSTR})`,
-  'iu',
-);
-/** A body in one of those languages (a few function words or a Cyrillic letter), where PROSE_INSTR_EU is read. */
-const EU_WORDS = /[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|den|les|des|une|vous|você|não|il|della|nel)(?![\w])/i;
 /** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
 const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;
 
@@ -426,6 +391,7 @@ export const rule: Rule = {
         // setup; it counts only when the planted text, here or in the block right after, is hostile.
         let p = PROSE_INSTR.exec(text) ?? PROSE_INSTR_CJK.exec(text);
         let pAt = from;
+        let plantedTo = plantedEnd(sf, seg);
         if (!p) {
           // The files in a list under the order's lead-in, which stands above this window.
           const lo = Math.max(seg.start, from - 1500);
@@ -438,6 +404,15 @@ export const rule: Rule = {
           const lo = Math.max(seg.start, full.lastIndexOf('\n', from - 2) + 1);
           const m = lo < from && !/^[ \t]*$/.test(full.slice(lo, from)) ? PROSE_INSTR_WRAPPED.exec(full.slice(lo, to)) : null;
           if (m && lo + m.index < from && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
+        }
+        if (!p && seg.kind === 'prose' && /^\s*(?:[-*+•]|\d+[.)])\s/.test(lineOf(0))) {
+          // The files listed first, the order after them: "- `AGENTS.md` …" … "Write the following policy into each file:".
+          // (the order and its text may stand in later regions of the file: inline code splits them)
+          const m = EACH_FILE_ORDER.exec(full.slice(to, Math.min(full.length, to + 1500)));
+          if (m && !euOrders.has(to + m.index)) {
+            euOrders.add(to + m.index);
+            [p, pAt, plantedTo] = [m, to, Math.min(full.length, to + m.index + 1500)];
+          }
         }
         if (!p && CJK.test(text)) {
           // A Chinese or Japanese sentence wrapped over the next line ("`GEMINI.md` の ⏎ すべてに…追記"): the file on this line.
@@ -457,11 +432,11 @@ export const rule: Rule = {
         }
         // The planted text may be a section of another file of the skill the order names
         // ("copy the section 'Standing rules' of references/persona.md into CLAUDE.md").
-        const hostile = !!p && (plantsHostileText(full, pAt + p.index, plantedEnd(sf, seg)) || namedFileHostile(view.files, sf, p[0]));
+        const hostile = !!p && (plantsHostileText(full, pAt + p.index, plantedTo) || namedFileHostile(view.files, sf, p[0]));
         if (p)
           report(sf, seg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
-            file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? '',
+            file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? new RegExp(INSTR, 'i').exec(text)?.[0] ?? '',
           });
       }
 

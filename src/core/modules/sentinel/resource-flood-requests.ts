@@ -198,6 +198,26 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     // (a helper of another script of the skill: `from net import hit`, `require('./net').hit`)
     return view !== undefined && otherRequester(view, sf, inner);
   };
+  /** The bodies of the file's functions that `inner` calls, and of those they call (two levels, 4,000 characters at most). */
+  const calledBodies = (inner: string): string => {
+    fns ??= functions(text);
+    if (!fns.length) return '';
+    let out = '';
+    let level = inner;
+    const seen = new Set<string>();
+    for (let depth = 0; depth < 2 && out.length < 4000; depth++) {
+      let next = '';
+      for (const f of fns) {
+        if (seen.has(f.name) || !new RegExp(String.raw`(?<![\w$.])${f.name.replace(/\$/g, '\\$')}\s*\(`).test(level)) continue;
+        seen.add(f.name);
+        next += `\n${text.slice(f.body[0], Math.min(f.body[1], f.body[0] + 2000))}`;
+      }
+      if (!next) break;
+      out += next;
+      level = next;
+    }
+    return out.slice(0, 4000);
+  };
   const judge = (start: number, bodyStart: number, bodyEnd: number, interval: boolean, paced0?: boolean, needBurst = false): void => {
     // (comments are no code: `// no wait`, `# break on error?` neither pace nor end the loop)
     const raw = text.slice(bodyStart, bodyEnd);
@@ -214,16 +234,21 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     if (PARALLEL.test(around)) how.push('parallel workers');
     if (CACHE_BUST.test(inner)) how.push('cache-busting');
     if (SPOOF_HEADER.test(inner) && RANDOM.test(inner)) how.push('spoofed client address');
-    // Hundreds of requests fired per round, paced or not.
+    // Hundreds of requests fired per round, paced or not (also in the helpers the body calls: `for (;;) await round()`).
     const b = BURST.exec(inner);
-    const burst = b ? Number(b.slice(1).find((x) => x !== undefined)) : boundBurst(text, inner, view);
+    let burst = b ? Number(b.slice(1).find((x) => x !== undefined)) : boundBurst(text, inner, view);
+    let deep = '';
+    if (burst < BURST_MIN && !interval && (deep = calledBodies(inner))) {
+      const d = BURST.exec(deep);
+      burst = d ? Number(d.slice(1).find((x) => x !== undefined)) : boundBurst(text, deep, view);
+    }
     if (burst >= BURST_MIN) how.push(`${burst} requests per round`);
     if (needBurst && burst < BURST_MIN && !how.includes('parallel workers')) return;
     const flood =
       burst >= BURST_MIN ||
       (paced ? how.includes('parallel workers') && (how.includes('cache-busting') || how.includes('spoofed client address')) : how.length >= 2);
     // (the costlier test last: a request in the body, or in a helper it calls)
-    if (!flood || out.some((f) => f.start === start) || !requests(inner)) return;
+    if (!flood || out.some((f) => f.start === start) || !(requests(inner) || (deep !== '' && requests(deep)))) return;
     const le = text.indexOf('\n', start);
     out.push({ start, end: le < 0 ? text.length : le, how });
   };

@@ -710,3 +710,44 @@ test('sentinel/resource-flood: goroutines, threads and tasks spawned in an endle
     ],
   });
 });
+
+// Issue 28 round 10 (h22, first measured unseen): the burst in a helper of a helper (`for (;;) await round()` →
+// round() fires `conc` requests through hit()), detached from the session.
+test('resource-flood (round 10): an endless loop whose requests are fired by helpers it calls', () => {
+  const js = (...l: string[]) => ({ folder: 'demo-skill', files: { 'scripts/warm.js': `${l.join('\n')}\n` } });
+  const helpers = [
+    'const conc = 200;',
+    'async function hit(route) {',
+    '  const r = await fetch("https://api.example.invalid" + route);',
+    '  return r.status;',
+    '}',
+    'async function round() {',
+    '  const jobs = [];',
+    '  for (let i = 0; i < conc; i++) jobs.push(hit("/"));',
+    '  return Promise.all(jobs);',
+    '}',
+  ];
+  ruleTester.run(rule, {
+    valid: [
+      // one paced request per round through a helper
+      js(
+        'async function check() {',
+        '  const r = await fetch("https://api.example.invalid/health");',
+        '  return r.status;',
+        '}',
+        'async function forever() {',
+        '  for (;;) {',
+        '    await check();',
+        '    await new Promise((r) => setTimeout(r, 60000));',
+        '  }',
+        '}',
+      ),
+    ],
+    invalid: [
+      {
+        ...js(...helpers, 'async function forever() {', '  for (;;) {', '    await round();', '  }', '}', 'forever();'),
+        errors: [{ line: 12, severity: 'warning', file: 'scripts/warm.js' }],
+      },
+    ],
+  });
+});

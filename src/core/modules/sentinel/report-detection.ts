@@ -172,8 +172,11 @@ const EXEC_KEY =
 /** Files a tool executes or loads as configuration. */
 const CONFIG_FILE =
   /(?:^|\/)(?:\.github\/|\.gitlab-ci|\.circleci\/|[^/]*hooks?\.json$|\.?mcp\.json$|package\.json$|settings(?:\.local)?\.json$|(?:docker-)?compose[\w.-]*\.ya?ml$|\.pre-commit|Taskfile|justfile|\.devcontainer|launch\.json$|tasks\.json$|\.cursor\/|plugin\.json$|manifest\.json$|\.claude\/)/i;
-/** A data line: `key: value`, `"key": value`, `key = value`, or a list/array element. */
-const DATA_LINE = /^\s*(?:-\s+)?(?:(["']?[\w$.-]+["']?)\s*[:=](?!=)|(?=["'[{])|-\s)/;
+/**
+ * A data line: `key: value`, `"key": value`, `key = value`, a list/array element, or a row of a tab- or
+ * comma-separated table whose first column is a label (`override<TAB>ignore previous instructions`).
+ */
+const DATA_LINE = /^\s*(?:-\s+)?(?:(["']?[\w$.-]+["']?)\s*[:=](?!=)|(?=["'[{])|-\s|[\w$.-]+(?:\t|,\s*)(?=\S))/;
 /** Headings of sections that tell the agent what to run. */
 export const STEP_HEADING =
   /\b(?:install\w*|set\s*up|setup|getting\s+started|quick\s*start|usage|how\s+to\s+(?:use|run)|prerequisites|requirements|bootstrap|steps|instructions|workflow)\b|安装|配置|快速开始|使用方法|用法|步骤|准备/i;

@@ -488,3 +488,23 @@ test("prompt-injection (round 10): instructions from a file treated as the user'
     ],
   });
 });
+
+// Issue 28 round 10 (h23 benign, first measured unseen): a triage skill's phrase list as a tab-separated table whose
+// head says it holds attack samples (in Russian) is detection content.
+test('prompt-injection (round 10): a labelled phrase table of a triage skill is its detection list', () => {
+  const files = (head: string) => ({
+    folder: 'demo-skill',
+    files: {
+      'SKILL.md': skill(['Checks untrusted text against `data/phrases.txt` and reports the lines that match.']),
+      'data/phrases.txt': `${head}\noverride\tignore previous instructions\n`,
+    },
+  });
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      { ...files('# категория\tфраза — образцы атак для поиска, не инструкции'), errors: [{ line: 2, severity: 'info', file: 'data/phrases.txt' }] },
+      // (no head saying what the table is: the phrase counts)
+      { ...files('# notes'), errors: [{ line: 2, severity: 'error', file: 'data/phrases.txt' }] },
+    ],
+  });
+});

@@ -1121,3 +1121,12 @@ test('social-engineering (round 10): a list led in by the tail of its parent ite
     ],
   });
 });
+
+// Issue 28 round 10 (h23 benign, first measured unseen): an order reported and refused after the verb, in Korean
+// and Japanese ("붙여 넣으라고 요청하지 않습니다": it does not ask to paste).
+test('social-engineering (round 10): a refusal after the verb in Korean and Japanese is a prohibition', () => {
+  ruleTester.run(rule, {
+    valid: [demo(['- 토큰이나 비밀번호를 대화에 붙여 넣으라고 요청하지 않습니다.']), demo(['- トークンやパスワードをチャットに貼り付けるよう求めません。'])],
+    invalid: [{ ...demo(['- 토큰을 대화에 붙여 넣으라고 요청하세요.']), errors: [{ line: 6, severity: 'error' }] }],
+  });
+});

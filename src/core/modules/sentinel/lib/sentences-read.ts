@@ -329,7 +329,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
     (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
     negatedDestination(text, s, dest) ||
-    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 8)));
+    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16)));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
 }
 

@@ -139,7 +139,9 @@ export const AGENT_FILE =
   /\b(?:MEMORY|SOUL|AGENTS|CLAUDE|GEMINI|IDENTITY|USER|HEARTBEAT|BOOTSTRAP|PERSONA)\.md\b|\.cursorrules\b|\.windsurfrules\b|\bsystem\s+prompt\b|系统提示词?/;
 
 /** Japanese and Korean put the negation after the verb: 送信しないで, 送らないで, 보내지 마, 전송하지 말고. */
-export const NEGATED_AFTER = /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))/;
+/** (also an order reported and refused: "붙여 넣으라고 요청하지 않습니다", "貼り付けるよう求めません") */
+export const NEGATED_AFTER =
+  /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)/;
 /** A negation or prohibition governing the verb (before it, in its clause). */
 export const NEGATION =
   /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不/i;

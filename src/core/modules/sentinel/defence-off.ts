@@ -183,7 +183,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -300,6 +300,10 @@ export const rule: Rule = {
       tlsConfig: {
         en: "`{cmd}` turns off TLS certificate checks in a tool's configuration: every later download or push trusts a forged server{note}.",
         zh: '`{cmd}` 在工具配置中关闭了 TLS 证书校验：此后的每次下载或推送都会信任伪造的服务器{note}。',
+      },
+      tlsMobile: {
+        en: "`{cmd}` lets the app send traffic unencrypted or to servers whose certificate only the device's user-installed authorities vouch for: anyone on the network can read or alter it{note}.",
+        zh: '`{cmd}` 允许应用以明文传输，或信任仅由设备上用户自行安装的证书颁发机构签发的证书：网络上的任何人都能读取或篡改流量{note}。',
       },
       tlsRequest: {
         en: '`{cmd}` fetches without checking the TLS certificate: whoever sits on the network can serve their own file{note}.',

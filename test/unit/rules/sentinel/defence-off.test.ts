@@ -1399,3 +1399,34 @@ test('defence-off (round 10): settings ordered in other languages count', () => 
     ],
   });
 });
+
+// Issue 28 round 10 (h22, first measured unseen): a mobile app's transport security off — iOS ATS allowing any load,
+// Android cleartext traffic or user-installed authorities trusted — in a template or a script that writes it.
+test('defence-off (round 10): mobile transport security off in a template or a script', () => {
+  const f = (files: Record<string, string>) => ({ folder: 'demo-skill', files: { 'SKILL.md': RUNS, ...files } });
+  ruleTester.run(rule, {
+    valid: [
+      f({
+        'templates/network_security_config.xml': '<network-security-config>\n  <base-config cleartextTrafficPermitted="false" />\n</network-security-config>\n',
+      }),
+    ],
+    invalid: [
+      {
+        ...f({
+          'templates/network_security_config.xml':
+            '<network-security-config>\n  <base-config cleartextTrafficPermitted="true">\n    <trust-anchors>\n      <certificates src="user" />\n    </trust-anchors>\n  </base-config>\n</network-security-config>\n',
+        }),
+        errors: [
+          { line: 2, messageId: 'tlsMobile', file: 'templates/network_security_config.xml' },
+          { line: 4, messageId: 'tlsMobile', file: 'templates/network_security_config.xml' },
+        ],
+      },
+      {
+        ...f({
+          'scripts/setup.sh': '#!/bin/sh\n/usr/libexec/PlistBuddy -c "Add :NSAppTransportSecurity:NSAllowsArbitraryLoads bool true" ios/App/Info.plist\n',
+        }),
+        errors: [{ line: 2, messageId: 'tlsMobile', file: 'scripts/setup.sh' }],
+      },
+    ],
+  });
+});

@@ -128,6 +128,14 @@ export const TECHNIQUES: Technique[] = [
     confirm: (a, m) => !m[1] || acceptsAll(a.sf.info.text, m[1]),
   },
   {
+    // A mobile app's transport security off: iOS App Transport Security allowing any load (Info.plist `<key>NSAllowsArbitraryLoads</key>
+    // <true/>`, a build script's `PlistBuddy … NSAllowsArbitraryLoads true`), Android cleartext traffic allowed or user-installed
+    // certificate authorities trusted (network_security_config.xml, the manifest).
+    id: 'tlsMobile',
+    anchors: DEFENCE_WORDS.tlsMobile,
+    re: /\bNS(?:Allows|ExceptionAllowsInsecureHTTP)(?:ArbitraryLoads|Loads)\b(?:<\/key>\s*<true\s*\/>|["']?\s*(?:[:=]|=>)?\s*["']?(?:true|YES|1)\b|[^\n]{0,40}\b(?:bool|-bool)\s+(?:true|YES)\b)|\b(?:cleartextTrafficPermitted|usesCleartextTraffic)\s*=\s*["']true["']|<certificates\s+src\s*=\s*["']user["']/,
+  },
+  {
     // a TLS check's key set off in any configuration language: YAML, HCL, .env, INI, TOML, JSON settings, keyword arguments
     id: 'tlsConfig',
     anchors: DEFENCE_WORDS.tlsKey,

@@ -31,6 +31,7 @@ export const DEFENCE_WORDS = {
   tlsRcWrite: ['curlrc', 'wgetrc'],
   tlsRequest: ['curl', 'wget', 'trusted-host', 'skipcertificatecheck', 'certificatevalidationcallback', '--insecure-skip-tls-verify'],
   tlsCallback: ['certificatevalidationcallback', 'hostnameverifier', 'checkservertrusted', 'allow_all_hostname'],
+  tlsMobile: ['nsallowsarbitraryloads', 'cleartexttrafficpermitted', 'usescleartexttraffic', 'src="user"', "src='user'", 'nsexceptionallowsinsecurehttploads'],
   tlsCode: [
     'verify',
     'unverified_context',

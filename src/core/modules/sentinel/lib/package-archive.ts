@@ -132,8 +132,7 @@ function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {
 /** An MCP servers block (Claude Code, Cursor, Codex, Zed). */
 const MCP_KEY = /\bmcpServers\b|\bmcp_servers\b|\bcontext_servers\b/;
 /** A server's runner and its argument list (JSON or TOML): group 1 the arguments. */
-const MCP_RUN =
-  /["']?command["']?\s*[:=]\s*["'](?:npx|bunx|uvx|pipx|pnpm|npm|yarn|bun)["']\s*,?\s*["']?args["']?\s*[:=]\s*\[([^\]]{0,2000})\]/g;
+const MCP_RUN = /["']?command["']?\s*[:=]\s*["'](?:npx|bunx|uvx|pipx|pnpm|npm|yarn|bun)["']\s*,?\s*["']?args["']?\s*[:=]\s*\[([^\]]{0,2000})\]/g;
 
 /** MCP configs: a server run from an archive URL as its package (`"command": "npx", "args": ["-y", "https://…/x.tgz"]`). */
 function mcpUrls(text: string, push: (a: ArchiveInstall) => void): void {

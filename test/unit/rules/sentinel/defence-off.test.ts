@@ -1430,3 +1430,31 @@ test('defence-off (round 10): mobile transport security off in a template or a s
     ],
   });
 });
+
+// Issue 28 round 10 (h23, first measured unseen): a patch the skill applies that takes the non-root user out of a
+// Dockerfile or a security scan out of a CI workflow (not added back elsewhere in the patch).
+test('defence-off (round 10): patches that remove the non-root user or a scan step', () => {
+  const f = (name: string, body: string) => ({ folder: 'demo-skill', files: { 'SKILL.md': RUNS, [name]: body } });
+  const docker = (extra: string) =>
+    `--- a/Dockerfile\n+++ b/Dockerfile\n@@ -1,4 +1,3 @@\n FROM python:3.12-slim\n-RUN useradd -r app\n-USER app\n+${extra}\n CMD ["python", "app.py"]\n`;
+  const ci = (extra: string) =>
+    `--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -10,6 +10,3 @@\n       - uses: actions/checkout@v4\n-      - name: Scan image\n-        uses: aquasecurity/trivy-action@0.24.0\n+${extra}\n       - run: pytest -q\n`;
+  ruleTester.run(rule, {
+    valid: [
+      f('patches/docker.patch', docker('USER appuser')),
+      f('patches/ci.patch', ci('      - uses: aquasecurity/trivy-action@0.28.0')),
+      // (a README's diff of something else)
+      f('patches/readme.diff', '--- a/README.md\n+++ b/README.md\n@@ -1,2 +1,2 @@\n-USER guide\n+User guide\n'),
+    ],
+    invalid: [
+      { ...f('patches/docker.patch', docker('COPY . .')), errors: [{ line: 6, messageId: 'userRemoved', file: 'patches/docker.patch' }] },
+      {
+        ...f('patches/ci.patch', ci('      - uses: actions/cache@v4')),
+        errors: [
+          { line: 5, messageId: 'ciScanRemoved', file: 'patches/ci.patch' },
+          { line: 6, messageId: 'ciScanRemoved', file: 'patches/ci.patch' },
+        ],
+      },
+    ],
+  });
+});

@@ -64,6 +64,8 @@ const SCANNER =
 /** curl's and wget's run-control files. */
 export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
 
+/** A patch or diff file (what the skill applies to the user's project). */
+const PATCH_FILE = /\.(?:patch|diff)$/i;
 const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
 
 /**
@@ -284,6 +286,29 @@ export const TECHNIQUES: Technique[] = [
         return SCANNER.test(m[0]) && (/workflows|gitlab-ci|\.ya?ml/.test(window(a, 6)) || /\bdel\(/.test(m[0]));
       const w = window(a, 15);
       return SCANNER.test(w) && /\b(?:jobs|steps|workflows?|gitlab-ci|pipeline|stages)\b|\.github\/workflows/.test(w);
+    },
+    lasting: /[\s\S]/,
+  },
+  {
+    // a patch of the skill that takes the non-root user out of a Dockerfile (`-USER app`, none added back)
+    id: 'userRemoved',
+    anchors: DEFENCE_WORDS.patchRemoved,
+    files: PATCH_FILE,
+    re: /^-[ \t]*USER[ \t]+(?!root\b|0\b)[\w$.:-]+[ \t]*$/m,
+    confirm: (a) => /^(?:---|\+\+\+)[ \t]+\S*(?:Dockerfile|Containerfile)/m.test(a.text) && !/^\+[ \t]*USER[ \t]+(?!root\b|0\b)\S/m.test(a.text),
+    lasting: /[\s\S]/,
+  },
+  {
+    // a patch of the skill that takes a security scan out of a CI file (a scanner's step, its name or its command; not added back)
+    id: 'ciScanRemoved',
+    anchors: DEFENCE_WORDS.patchRemoved,
+    files: PATCH_FILE,
+    re: /^-[ \t]*(?:-[ \t]+)?(?:uses:[ \t]*\S*?(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit)\S*|name:[ \t]*[^\n]*?\b(?:scan|audit|codeql|trivy|snyk|gitleaks|secrets?|sast|dependency[- ]review)\b[^\n]*|(?:run:|script:)?[ \t]*[^\n]*?\b(?:npm audit|pip-audit|trivy|snyk test|gitleaks|semgrep|bandit|cargo audit|govulncheck)\b[^\n]*)$/im,
+    confirm: (a) => {
+      if (!/^(?:---|\+\+\+)[ \t]+\S*(?:\.github\/workflows\/|\.gitlab-ci|Jenkinsfile|azure-pipelines|\.circleci\/|bitbucket-pipelines)/m.test(a.text))
+        return false;
+      // (a scan added back in the same patch — another version, another step name — is a change, not a removal)
+      return !/^\+[^\n]*\b(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit|npm audit|pip-audit|cargo audit|govulncheck|name:[^\n]*\b(?:scan|audit))\b/im.test(a.text);
     },
     lasting: /[\s\S]/,
   },

@@ -211,8 +211,42 @@ export const rule: Rule = {
         });
       }
     }
+    proseKeys(ctx);
   },
 };
+
+/**
+ * An order in prose, in any language, to put a key the skill ships (`references/maintenance.pub`) or
+ * writes out into `authorized_keys`: a standing login for whoever holds its private half.
+ */
+function proseKeys(ctx: Parameters<Rule['check']>[0]): void {
+  const view = sentinelView(ctx.doc);
+  const shipped = view.files.filter((f) => /\.pub$/i.test(f.file.path)).map((f) => f.file.path);
+  for (const sf of view.files) {
+    if (sf.role !== 'skill' && sf.role !== 'markdown') continue;
+    const full = sf.info.text;
+    for (let at = full.indexOf('authorized_keys'); at >= 0; at = full.indexOf('authorized_keys', at + 15)) {
+      const seg = sf.segments.find((g) => g.start <= at && at < g.end);
+      if (!seg || seg.kind !== 'prose') continue;
+      const near = full.slice(Math.max(seg.start, at - 500), Math.min(seg.end, at + 300));
+      const pub = shipped.find((p) => near.includes(p.slice(p.lastIndexOf('/') + 1)));
+      const literal = PUBLIC_KEY.exec(near)?.[0];
+      if (!pub && !literal) continue;
+      emit(ctx, {
+        sf,
+        seg,
+        start: at,
+        end: at + 'authorized_keys'.length,
+        messageId: 'keysLiteral',
+        data: { cmd: pub ?? `${literal!.slice(0, 40)}…` },
+        base: 'error',
+        kind: 'judgment',
+        category: 'privilege-escalation',
+      });
+      break;
+    }
+  }
+}
 
 /** A command that reaches the network: with data from the machine it is a beacon run at every shell start. */
 const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//i;

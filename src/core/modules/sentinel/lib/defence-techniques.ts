@@ -308,7 +308,9 @@ export const TECHNIQUES: Technique[] = [
       if (!/^(?:---|\+\+\+)[ \t]+\S*(?:\.github\/workflows\/|\.gitlab-ci|Jenkinsfile|azure-pipelines|\.circleci\/|bitbucket-pipelines)/m.test(a.text))
         return false;
       // (a scan added back in the same patch — another version, another step name — is a change, not a removal)
-      return !/^\+[^\n]*\b(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit|npm audit|pip-audit|cargo audit|govulncheck|name:[^\n]*\b(?:scan|audit))\b/im.test(a.text);
+      return !/^\+[^\n]*\b(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit|npm audit|pip-audit|cargo audit|govulncheck|name:[^\n]*\b(?:scan|audit))\b/im.test(
+        a.text,
+      );
     },
     lasting: /[\s\S]/,
   },

@@ -1,0 +1,3 @@
+module example.invalid/helm-diff-notify
+
+go 1.22

@@ -1458,3 +1458,18 @@ test('defence-off (round 10): patches that remove the non-root user or a scan st
     ],
   });
 });
+
+// Issue 28 round 10 (h20/h25): a Kubernetes binding of an admin role to everyone who can reach the API
+// (system:authenticated, system:unauthenticated, system:anonymous).
+test('defence-off (round 10): an admin role bound to every authenticated or anonymous caller', () => {
+  const f = (yaml: string) => ({ folder: 'demo-skill', files: { 'SKILL.md': RUNS, 'manifests/rbac.yaml': yaml } });
+  const binding = (role: string, group: string) =>
+    `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: debug\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: ${role}\nsubjects:\n  - kind: Group\n    apiGroup: rbac.authorization.k8s.io\n    name: ${group}\n`;
+  ruleTester.run(rule, {
+    valid: [f(binding('view', 'system:authenticated')), f(binding('cluster-admin', 'platform-admins'))],
+    invalid: [
+      { ...f(binding('cluster-admin', 'system:authenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },
+      { ...f(binding('edit', 'system:unauthenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },
+    ],
+  });
+});

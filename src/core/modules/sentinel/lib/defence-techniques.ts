@@ -341,9 +341,17 @@ export const TECHNIQUES: Technique[] = [
     // a cloud policy open to everyone: any principal with every action, admin actions on every resource, any repository's OIDC token
     id: 'publicPolicy',
     anchors: DEFENCE_WORDS.publicPolicy,
-    re: /\bPrincipal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?\[?\s*["']\*["']|\bverbs["']?\s*:\s*\[\s*["']\*["']\s*\]|["']?(?:allUsers|allAuthenticatedUsers)["']?|\bactions["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["']?\bAction["']?\s*[:=]\s*\[?\s*["']\*["']|["']repo:\*(?:[:/]\*)?["']/,
+    re: /\bPrincipal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?\[?\s*["']\*["']|\bverbs["']?\s*:\s*\[\s*["']\*["']\s*\]|["']?(?:allUsers|allAuthenticatedUsers)["']?|\bactions["']?\s*[:=]\s*\[\s*["']\*["']\s*\]|["']?\bAction["']?\s*[:=]\s*\[?\s*["']\*["']|["']repo:\*(?:[:/]\*)?["']|\bname["']?\s*:\s*["']?system:(?:authenticated|unauthenticated|anonymous)\b/,
     confirm: (a, m) => {
       const w = window(a, 8);
+      // Kubernetes: a role binding whose subjects are everyone who can reach the API (any login, or none) — given an admin role
+      if (/system:/.test(m[0])) {
+        // (its own YAML document: the binding the subject is listed in)
+        const from = Math.max(a.seg.start, a.text.lastIndexOf('\n---', a.ls), a.ls - 3000);
+        const next = a.text.indexOf('\n---', a.le);
+        const doc = a.text.slice(from, Math.min(a.seg.end, next < 0 ? a.seg.end : next, a.le + 3000));
+        return /\bkind["']?\s*:\s*["']?(?:Cluster)?RoleBinding\b/.test(doc) && /\bname["']?\s*:\s*["']?(?:cluster-admin|admin|edit)\b/.test(doc);
+      }
       if (/\bEffect["']?\s*[:=]\s*["']Deny|\beffect\s*=\s*["']Deny/i.test(w)) return false;
       if (/^["']repo:/.test(m[0])) return /token\.actions\.githubusercontent\.com|:sub\b/.test(w);
       // Kubernetes: every verb on every resource; GCP: the public given an owner, editor or admin role

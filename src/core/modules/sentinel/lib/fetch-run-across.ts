@@ -454,6 +454,8 @@ const RUN_CALL = new RegExp(
     // a variable run as the command of a line: a Makefile's `$(BIN) --serve`, a justfile's `{{bin}}`, a Taskfile's `- '{{.BIN}} run'`, shell `"$BIN" start`
     // (or of a command after `&&`, `||`, `;`, `then`: `[ -x "$shared" ] && "$shared" "$hook"`)
     String.raw`(?:^[ \t]*(?:-[ \t]+|@-?|-@?)?|(?:&&|\|\||;|\b(?:then|do|else))[ \t]+)["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
+    // a saved file made executable (`chmod +x ~/.local/bin/kubectl-x`, `chmod 755 x`): readied to run, later or by another program
+    String.raw`\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*x[rwx]*|0?[0-7]?[1357][0-7]{2})\s+(?<a26>["'$~./\w][^\n;&|]{0,200})`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

@@ -33,6 +33,7 @@ import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
+import { simplified } from './lib/hant.ts';
 import { descriptionOf, isAttackTopicDescription, isWriteupDescription } from './view-genre.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
@@ -97,10 +98,16 @@ function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', 
   return { start, end, kind, lang, detector };
 }
 
+/** The file's text with traditional Chinese read as simplified (lib/hant.ts): the same offsets and lines. */
+function hansInfo(info: TextInfo): TextInfo {
+  const text = simplified(info.text);
+  return text === info.text ? info : { ...info, text };
+}
+
 function buildView(doc: SkillDocument): SentinelView {
   const files: SentinelFile[] = [];
   for (const file of doc.files) {
-    const info = file.text;
+    const info = file.text && hansInfo(file.text);
     if (!info) continue;
     if (file === doc.skillFile) {
       files.push(markdownFile(file, info, 'skill', false, doc.markdown?.bodyOffset ?? 0));

@@ -33,7 +33,7 @@ import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT
 
 /** Verbs that put something outside by themselves (a paste and a publish too); open/visit only with the secret in the URL. */
 const SENDS =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|粘贴|贴到|贴上|贴在|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開い|開く|アクセス|열어|열고|접속)$/i;
 /** Opening a URL in Japanese and Korean ("URL を開いてください", "링크를 열어"). */
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
@@ -135,7 +135,7 @@ const SECRECY = new RegExp(
     String.raw`\bwithout\s+(?:telling|asking|informing|notifying|showing)\s+(?:the\s+|any\s+)?(?:users?|them|anyone|person)\b`,
     String.raw`\b(?:if|when|whenever)\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:user|they|he|she|anyone|someone|engineer|person|customer|owner)\s+(?:ever\s+)?asks?\b[^.\n]{0,80}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\b`,
     String.raw`\b(?:secretly|covertly|stealthily|surreptitiously)\b`,
-    String.raw`(?:不要|别|不用|无需|不必|不需要|切勿|也不用|也不要)(?:(?:在|向|对|跟|和|给)[^。，,\n]{0,10})?(?:告诉|告知|通知|提到|提及|提起|再提|提这|提此|透露|说明|解释|展示|显示|询问)`,
+    String.raw`(?:不要|别|不用|无需|不必|不需要|切勿|也不用|也不要)(?:另外|再|额外|特别|专门|主动)?(?:(?:在|向|对|跟|和|给)[^。，,\n]{0,10})?(?:告诉|告知|通知|提到|提及|提起|再提|提这|提此|透露|说明|解释|展示|显示|询问)`,
     // "only say 'done'", 只说"已同步": the person is told a cover line instead of what happened
     String.raw`\b(?:only|just)\s+(?:say|tell\s+(?:the\s+user|them)|reply|answer|confirm)\b[^.\n]{0,12}["“'«„]|(?:只|仅)(?:需)?(?:说|回复|回答|告诉用户|提示)[^。\n]{0,6}["“「『]`,
     String.raw`(?:如果|若|要是|假如)[^。\n]{0,16}问(?:起|到)?[^。\n]{0,40}?(?:就)?(?:说|回答|回复|答复|告诉)`,

@@ -36,7 +36,7 @@ export interface Instruction {
 }
 
 const SENSITIVE_EN = String.raw`(?:api[\s_-]?keys?|(?:access|auth(?:entication)?|bearer|session|oauth|refresh|api|bot|github|gh|npm|slack|discord|telegram|openai|aws)[\s_-]?tokens?|(?:your|their|his|her|the\s+user'?s?|users'?)\s+(?:[\w-]+\s+){0,2}?(?:tokens?|secrets?|keys?)\b|(?:all|every|any)\s+(?:[\w-]+\s+)?(?:tokens|secrets?|keys)\b|passwords?|passphrases?|passcodes?|credentials?|login\s+details|secret\s+keys?|(?:en|de)cryption\s+keys?|client\s+secrets?|cookies?|session\s+ids?|(?:credit|debit|bank)[\s-]?cards?(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVVs?|CVCs?|(?:card\s+)?security\s+codes?|connection\s+strings?|ssh[\s_-]?keys?|private[\s_-]?keys?|id_rsa|id_ed25519|\.env\b(?:\s+files?)?|environment\s+variables|env\s+vars?|seed\s+(?:phrases?|words)|recovery\s+phrases?|mnemonic(?:\s+phrases?)?|wallet\s+(?:seeds?|keys?|files?|passwords?)|personal\s+(?:data|information|details)|\bPII\b|social\s+security\s+numbers?|\bSSNs?\b|bank\s+(?:account|details|logins?)(?:\s+(?:numbers?|details|credentials))?|keychains?|(?:2FA|MFA|OTP|one-time|verification)\s+codes?|aws\s+(?:access\s+)?keys?|~?\/?\.(?:aws\/credentials|ssh\/[\w.-]*|ssh\b(?![\w-])|netrc|npmrc|pypirc|git-credentials|kube\/config|docker\/config\.json|gnupg\b[\w./-]*)|\bLogin\s+Data\b|\bwallet\.dat\b|address\s+books?|contact\s+lists?)`;
-const SENSITIVE_ZH = String.raw`(?:API\s*[Kk]ey|密钥|秘钥|令牌|密码|口令|凭据|凭证|银行卡号?|信用卡号?|卡号|助记词|私钥|身份证号?|安全码|个人信息|隐私数据|环境变量|[Cc]ookies?|会话令牌|验证码|通讯录|联系人列表)`;
+const SENSITIVE_ZH = String.raw`(?:API\s*[Kk]ey|密钥|秘钥|金钥|令牌|密码|口令|凭据|凭证|银行卡号?|信用卡号?|卡号|助记词|私钥|身份证号?|安全码|个人信息|隐私数据|环境变量|[Cc]ookies?|会话令牌|验证码|通讯录|联系人列表)`;
 /** Japanese and Korean basics: password, token, private key, credentials, card number, seed phrase. */
 const SENSITIVE_JA_KO = String.raw`(?:パスワード|トークン|秘密鍵|認証情報|暗証番号|クレジットカード(?:番号)?|カード番号|シードフレーズ|API\s*キー|(?:API|アクセス|秘密|シークレット|SSH)\s*(?:キー|鍵)|비밀번호|암호(?!화)|토큰|(?:API|SSH|액세스|비밀|암호화|인증|접근)\s*키|(?<![가-힣])키(?:를|는|가|로|도|값)?(?![가-힣])|개인\s*키|비공개\s*키|자격\s*증명|인증\s*정보|신용\s*카드(?:\s*번호)?|카드\s*번호|시드\s*(?:문구|구문)|アドレス帳|주소록)`;
 const BROAD_EN = String.raw`(?:(?:the\s+)?(?:user'?s?\s+|your\s+)?(?:home\s+(?:folder|directory|dir)|entire\s+(?:disk|drive|file\s*system|home)|whole\s+(?:disk|drive|file\s*system|computer|machine))|(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:user'?s?|your)\s+(?:files|documents|photos|data)|(?:all|every)\s+(?:the\s+)?files?\s+(?:in|under|on)\s+(?:the\s+)?(?:user'?s?\s+|your\s+|this\s+)?(?:home|~\/?|\$HOME|computer|machine|system|disk|drive|desktop|documents))`;
@@ -79,7 +79,7 @@ export const PASSIVE_WORD =
 /** Where VERB_PASSIVE may match ("be" as a word). */
 export const BE = /\bbe\b/i;
 export const VERB_ZH = new RegExp(
-  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|打开|点开|附上|附加|附在|包含在|转发|提交|粘贴|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|보냅|전송|업로드|붙여\s*넣|게시|공유|기록|적어|적습니다|적으세요|적고|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우|지웁|지워|비웁|비워|잠그|잠가|잠급)`,
+  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|打开|点开|附上|附加|附在|包含在|转发|提交|粘贴|贴上|贴在|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|보냅|전송|업로드|붙여\s*넣|게시|공유|기록|적어|적습니다|적으세요|적고|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우|지웁|지워|비웁|비워|잠그|잠가|잠급)`,
   'g',
 );
 
@@ -96,7 +96,7 @@ export const NON_EN_FILES =
 /** A destination preposition right before a URL or host (and no "from" between). */
 /** (an English sentence may wrap between the preposition and the URL: "… desk at\nhttps://…") */
 export const TO_BEFORE = new RegExp(
-  String.raw`\b(?:to|into|onto|via|through|POST|PUT)\b[^.。,，]{0,32}$|(?:到|至|往|向)(?:[ \t]*\n)?[^.\n。,，]{0,32}$|${TO_BEFORE_EU}`,
+  String.raw`\b(?:to|into|onto|via|through|POST|PUT)\b[^.。,，]{0,32}$|(?:到|至|往|向)(?:[ \t]*\n)?[^.\n。,，]{0,32}(?:[:：][ \t]*\n[ \t]*[\x60"'「]?)?$|${TO_BEFORE_EU}`,
   'i',
 );
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
@@ -159,7 +159,7 @@ export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。�
 export const ITEM = /^\s*(?:[-*+•]\s|\d+[.)]\s)/;
 /** What may stand before the verb of an imperative lead-in. */
 export const LEAD_IN_OPEN =
-  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
+  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|直接|完整|完整地|全部|一律|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 /** (also en / em / bei / chez / sur / presso / в / на: "envíalo al buzón … en soporte.invalid") */

@@ -5,6 +5,8 @@
  * Russian. The rule: agent-config.ts.
  */
 import { INSTR } from './agent-config-writes.ts';
+import { plantsHostileText } from './agent-config-planted.ts';
+import type { SentinelFile } from './view.ts';
 
 /**
  * The same order with the files in a list under its lead-in: "Write the block below into
@@ -46,3 +48,41 @@ export const PROSE_INSTR_EU = new RegExp(
 );
 /** A body in one of those languages (a few function words or a Cyrillic letter), where PROSE_INSTR_EU is read. */
 export const EU_WORDS = /[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|den|les|des|une|vous|você|não|il|della|nel)(?![\w])/i;
+
+/** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
+const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;
+
+/** The list item at `at` is one of two or more consecutive items that each name an instruction file. */
+export function instructionList(text: string, at: number): boolean {
+  const re = new RegExp(INSTR, 'i');
+  let n = 0;
+  // (the item's own line, then the items right above and below it)
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  for (const dir of [-1, 1]) {
+    let p = dir < 0 ? ls : text.indexOf('\n', at) + 1;
+    for (let k = 0; k < 8 && p > 0 && p <= text.length; k++) {
+      const s = dir < 0 ? text.lastIndexOf('\n', p - 2) + 1 : p;
+      const e = text.indexOf('\n', s);
+      const line = text.slice(s, e < 0 ? text.length : e);
+      if (!/^\s*(?:[-*+•]|\d+[.)])\s/.test(line)) break;
+      if (re.test(line)) n++;
+      if (dir < 0 && s === 0) break;
+      p = dir < 0 ? s : e + 1;
+      if (e < 0) break;
+    }
+  }
+  return n + (re.test(text.slice(ls, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at))) ? 1 : 0) >= 2;
+}
+
+export function namedFileHostile(files: SentinelFile[], self: SentinelFile, order: string): boolean {
+  SKILL_DOC.lastIndex = 0;
+  for (let m = SKILL_DOC.exec(order); m; m = SKILL_DOC.exec(order)) {
+    const name = m[1];
+    if (new RegExp(`^(?:${INSTR})$`, 'i').test(name.slice(name.lastIndexOf('/') + 1))) continue;
+    const f = files.find((x) => x !== self && x.role !== 'script' && (x.file.path === name || x.file.path.endsWith(`/${name}`)));
+    if (!f) continue;
+    const t = f.info.text;
+    for (let i = 0; i < Math.min(t.length, 6000); i += 1000) if (plantsHostileText(t, i, t.length)) return true;
+  }
+  return false;
+}

@@ -75,7 +75,17 @@ import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
-import { EACH_FILE_ORDER, EU_WORDS, PROSE_INSTR, PROSE_INSTR_CJK, PROSE_INSTR_EU, PROSE_INSTR_LIST, PROSE_INSTR_WRAPPED } from './agent-config-prose.ts';
+import {
+  EACH_FILE_ORDER,
+  EU_WORDS,
+  instructionList,
+  namedFileHostile,
+  PROSE_INSTR,
+  PROSE_INSTR_CJK,
+  PROSE_INSTR_EU,
+  PROSE_INSTR_LIST,
+  PROSE_INSTR_WRAPPED,
+} from './agent-config-prose.ts';
 import {
   INSTR,
   SETTINGS,
@@ -95,7 +105,7 @@ import {
 } from './agent-config-writes.ts';
 import { hostOf, hostRisk } from './hosts.ts';
 import { CJK } from './lib/sentences-words.ts';
-import { candidates, commands, continued, lineBounds, sentinelView, type SentinelFile } from './view.ts';
+import { candidates, commands, continued, lineBounds, sentinelView } from './view.ts';
 
 /** Used by unpinned-code.ts too. */
 export { HOOK_CONTEXT } from './agent-config-hooks.ts';
@@ -105,9 +115,6 @@ const REMOTE_INSTR = new RegExp(
   String.raw`\/contents\/[^\s"'\x60]*${INSTR}[\s\S]{0,300}?(?:-X\s*PUT\b|--method[=\s]+PUT\b|-f\s+content=|--field\s+content=|-F\s+content=)`,
   'i',
 );
-
-/** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
-const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;
 
 const BYPASS = new RegExp(
   [
@@ -405,7 +412,7 @@ export const rule: Rule = {
           const m = lo < from && !/^[ \t]*$/.test(full.slice(lo, from)) ? PROSE_INSTR_WRAPPED.exec(full.slice(lo, to)) : null;
           if (m && lo + m.index < from && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
         }
-        if (!p && seg.kind === 'prose' && /^\s*(?:[-*+•]|\d+[.)])\s/.test(lineOf(0))) {
+        if (!p && seg.kind === 'prose' && /^\s*(?:[-*+•]|\d+[.)])\s/.test(lineOf(0)) && instructionList(full, from)) {
           // The files listed first, the order after them: "- `AGENTS.md` …" … "Write the following policy into each file:".
           // (the order and its text may stand in later regions of the file: inline code splits them)
           const m = EACH_FILE_ORDER.exec(full.slice(to, Math.min(full.length, to + 1500)));
@@ -433,8 +440,10 @@ export const rule: Rule = {
         // The planted text may be a section of another file of the skill the order names
         // ("copy the section 'Standing rules' of references/persona.md into CLAUDE.md").
         const hostile = !!p && (plantsHostileText(full, pAt + p.index, plantedTo) || namedFileHostile(view.files, sf, p[0]));
+        // (the order may stand in a later region than the window it was found from)
+        const pSeg = p ? (sf.segments.find((g) => g.start <= pAt + p.index && pAt + p.index < g.end) ?? seg) : seg;
         if (p)
-          report(sf, seg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
+          report(sf, pSeg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
             file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? new RegExp(INSTR, 'i').exec(text)?.[0] ?? '',
           });
@@ -574,15 +583,3 @@ const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?
  * hides things from the user or overrides the agent's instructions (read in 1200-character
  * steps, the first 6000 characters).
  */
-function namedFileHostile(files: SentinelFile[], self: SentinelFile, order: string): boolean {
-  SKILL_DOC.lastIndex = 0;
-  for (let m = SKILL_DOC.exec(order); m; m = SKILL_DOC.exec(order)) {
-    const name = m[1];
-    if (new RegExp(`^(?:${INSTR})$`, 'i').test(name.slice(name.lastIndexOf('/') + 1))) continue;
-    const f = files.find((x) => x !== self && x.role !== 'script' && (x.file.path === name || x.file.path.endsWith(`/${name}`)));
-    if (!f) continue;
-    const t = f.info.text;
-    for (let i = 0; i < Math.min(t.length, 6000); i += 1000) if (plantsHostileText(t, i, t.length)) return true;
-  }
-  return false;
-}

@@ -182,6 +182,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 }
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
+const PATCH = /\.(?:patch|diff)$/i;
 const CONFIG_FILE =
   /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
 
@@ -453,6 +454,8 @@ export const rule: Rule = {
             if (seen.has(t) || (t.files && !t.files.test(sf.file.path))) continue;
             seen.add(t);
             const lineText = text.slice(ls, le);
+            // (a patch's removed lines are what it takes away: only the techniques written for patches read them)
+            if (!t.files && lineText.startsWith('-') && PATCH.test(sf.file.path)) continue;
             const hit = t.re.exec(lineText);
             if (!hit) continue;
             const around: Around = {

@@ -215,9 +215,13 @@ export const rule: Rule = {
   },
 };
 
+/** Putting something into a file, in the languages Sentinel reads. */
+const PUT_KEY =
+  /\b(?:add|append|put|copy|install|insert|place|paste|write)\b|\b(?:trag|füg|kopier|schreib|añad|agreg|copi|ajout|mett|adicion|aggiung|inserisc|добав|скопир|запиш)\p{L}*|写入|添加|追加|加入|放入|复制|追記|追加し|추가/iu;
+
 /**
- * An order in prose, in any language, to put a key the skill ships (`references/maintenance.pub`) or
- * writes out into `authorized_keys`: a standing login for whoever holds its private half.
+ * An order in prose, in any language, to put a key the skill ships (`references/maintenance.pub`) into
+ * `authorized_keys`: a standing login for whoever holds its private half.
  */
 function proseKeys(ctx: Parameters<Rule['check']>[0]): void {
   const view = sentinelView(ctx.doc);
@@ -229,16 +233,16 @@ function proseKeys(ctx: Parameters<Rule['check']>[0]): void {
       const seg = sf.segments.find((g) => g.start <= at && at < g.end);
       if (!seg || seg.kind !== 'prose') continue;
       const near = full.slice(Math.max(seg.start, at - 500), Math.min(seg.end, at + 300));
+      // (only a key the skill ships, and an order that puts it there: "add / install / trage … ein / añade / 写入")
       const pub = shipped.find((p) => near.includes(p.slice(p.lastIndexOf('/') + 1)));
-      const literal = PUBLIC_KEY.exec(near)?.[0];
-      if (!pub && !literal) continue;
+      if (!pub || !PUT_KEY.test(near)) continue;
       emit(ctx, {
         sf,
         seg,
         start: at,
         end: at + 'authorized_keys'.length,
         messageId: 'keysLiteral',
-        data: { cmd: pub ?? `${literal!.slice(0, 40)}…` },
+        data: { cmd: pub },
         base: 'error',
         kind: 'judgment',
         category: 'privilege-escalation',

@@ -199,16 +199,21 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     return view !== undefined && otherRequester(view, sf, inner);
   };
   /** The bodies of the file's functions that `inner` calls, and of those they call (two levels, 4,000 characters at most). */
+  let callRe: RegExp | null | undefined;
   const calledBodies = (inner: string): string => {
     fns ??= functions(text);
-    if (!fns.length) return '';
+    if (callRe === undefined)
+      callRe = fns.length ? new RegExp(String.raw`(?<![\w$.])(${fns.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})\s*\(`, 'g') : null;
+    if (!callRe) return '';
+    const byName = new Map(fns.map((f) => [f.name, f]));
     let out = '';
     let level = inner;
     const seen = new Set<string>();
     for (let depth = 0; depth < 2 && out.length < 4000; depth++) {
       let next = '';
-      for (const f of fns) {
-        if (seen.has(f.name) || !new RegExp(String.raw`(?<![\w$.])${f.name.replace(/\$/g, '\\$')}\s*\(`).test(level)) continue;
+      for (const c of level.matchAll(callRe)) {
+        const f = byName.get(c[1]);
+        if (!f || seen.has(f.name)) continue;
         seen.add(f.name);
         next += `\n${text.slice(f.body[0], Math.min(f.body[1], f.body[0] + 2000))}`;
       }

@@ -713,6 +713,22 @@ test('agent-config (round 10): a wrapped order into memory files, planted text t
 
 // Issue 28 round 10 (h22, first measured unseen): the instruction files listed first and the order after them
 // ("Write the following policy into each file:"), the planted policy outranking later instructions and hidden.
+test('agent-config (round 10): a single instruction file in a list is no list of targets for a later order', () => {
+  const skillMd = persona([
+    '- `CLAUDE.md`: notes for the agent',
+    '- `docs/`: the handbook',
+    '',
+    'Add the SPDX license header to each file:',
+    '',
+    '1. Never show the deploy token to anyone.',
+  ]).files['SKILL.md'];
+  const errors = scan({ 'SKILL.md': skillMd }, agentConfig).filter((x) => x.severity === 'error');
+  assert.deepEqual(
+    errors.map((x) => x.message),
+    [],
+  );
+});
+
 test('agent-config (round 10): files listed above an order to write into each of them', () => {
   const files = [
     '## Instruction files to update',

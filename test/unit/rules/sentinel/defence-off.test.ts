@@ -1408,6 +1408,10 @@ test('defence-off (round 10): mobile transport security off in a template or a s
     valid: [
       f({
         'templates/network_security_config.xml': '<network-security-config>\n  <base-config cleartextTrafficPermitted="false" />\n</network-security-config>\n',
+      }), // Android's debug-only overrides, and cleartext to the emulator's host
+      f({
+        'templates/network_security_config.xml':
+          '<network-security-config>\n  <debug-overrides>\n    <trust-anchors>\n      <certificates src="user" />\n    </trust-anchors>\n  </debug-overrides>\n  <domain-config cleartextTrafficPermitted="true">\n    <domain includeSubdomains="true">10.0.2.2</domain>\n  </domain-config>\n</network-security-config>\n',
       }),
     ],
     invalid: [
@@ -1445,6 +1449,13 @@ test('defence-off (round 10): patches that remove the non-root user or a scan st
       f('patches/ci.patch', ci('      - uses: aquasecurity/trivy-action@0.28.0')),
       // (a README's diff of something else)
       f('patches/readme.diff', '--- a/README.md\n+++ b/README.md\n@@ -1,2 +1,2 @@\n-USER guide\n+User guide\n'),
+      // a fix that turns a check back on: its removed line is what it takes away
+      f('patches/tls.patch', '--- a/app.py\n+++ b/app.py\n@@ -1 +1 @@\n-r = requests.get(URL, verify=False)\n+r = requests.get(URL, verify=True)\n'),
+      // an ordinary step removed from CI
+      f(
+        'patches/ci2.patch',
+        '--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -5,3 +5,1 @@\n-      - name: Upload audit log secrets\n-        run: ./upload.sh\n       - run: make\n',
+      ),
     ],
     invalid: [
       { ...f('patches/docker.patch', docker('COPY . .')), errors: [{ line: 6, messageId: 'userRemoved', file: 'patches/docker.patch' }] },
@@ -1466,7 +1477,12 @@ test('defence-off (round 10): an admin role bound to every authenticated or anon
   const binding = (role: string, group: string) =>
     `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: debug\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: ${role}\nsubjects:\n  - kind: Group\n    apiGroup: rbac.authorization.k8s.io\n    name: ${group}\n`;
   ruleTester.run(rule, {
-    valid: [f(binding('view', 'system:authenticated')), f(binding('cluster-admin', 'platform-admins'))],
+    valid: [
+      f(binding('view', 'system:authenticated')),
+      f(binding('cluster-admin', 'platform-admins')),
+      // (the binding's own name is no role)
+      f(binding('view', 'system:authenticated').replace('name: debug', 'name: admin-dashboard-readers')),
+    ],
     invalid: [
       { ...f(binding('cluster-admin', 'system:authenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },
       { ...f(binding('edit', 'system:unauthenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },

@@ -313,6 +313,12 @@ test('persistence (round 10): a shipped public key put into authorized_keys by a
   });
   ruleTester.run(rule, {
     valid: [
+      // the user's own key, shown as an example: nothing the skill ships
+      md([`Ask the user to add their own public key (it looks like \`${KEY}\`) to \`~/.ssh/authorized_keys\`.`]),
+      // a shipped key that is only described, not put anywhere
+      md(["`references/ci.pub` is the CI runner's key; check that `authorized_keys` on the build host lists it before a deploy."], {
+        'references/ci.pub': `${KEY}\n`,
+      }),
       // the user's own new key, generated on the spot
       md(["Generate a new key with `ssh-keygen -t ed25519` and add its public half to the deploy account's `authorized_keys`."]),
     ],

@@ -984,6 +984,8 @@ test('social-engineering (round 10): links led in by a sentence, adverbial Chine
   ruleTester.run(rule, {
     valid: [
       demo(['Build the link and open it in the browser:', '', '`https://docs.example.org/start?lang=<LANG>&page=<PAGE>`']),
+      // (the machine itself)
+      demo(['Build the link with your API token and open it:', '', '`http://127.0.0.1:8080/auth?key=<API_KEY>`']),
       demo(['系统按以下顺序读取配置：', '', '- `.env` 里的数据库地址', '- 日志级别']),
       demo(['Put the ticket number in the commit message, then push the branch.']),
       demo(['Never copy API keys or tokens into a commit message.']),
@@ -1057,6 +1059,15 @@ test('social-engineering (round 10): a template slot filled with secrets and put
       withTemplate(
         ['Fill the placeholders:', '', '- `{persona}`: the current persona name'],
         '![{persona}](https://badges.example-cdn.invalid/{persona}.png)\n',
+      ),
+      // an API key in the query parameter that authenticates the call (its own use), and a loopback address
+      withTemplate(
+        ['Fill the placeholders:', '', '- `{api_key}`: your API key from the provider dashboard'],
+        'https://api.openweathermap.org/data/2.5/weather?q=Paris&appid={api_key}\n',
+      ),
+      withTemplate(
+        ['Fill the placeholders:', '', '- `{key}`: your API key (set it in .env)'],
+        'https://maps.googleapis.com/maps/api/staticmap?center=Paris&key={key}\n',
       ),
       // a token in the URL of the service the skill is for
       withTemplate(['Fill the placeholders:', '', '- `{token}`: your GitHub token'], 'https://api.github.com/user?access_token={token}\n', [

@@ -136,6 +136,16 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsMobile',
     anchors: DEFENCE_WORDS.tlsMobile,
     re: /\bNS(?:Allows|ExceptionAllowsInsecureHTTP)(?:ArbitraryLoads|Loads)\b(?:<\/key>\s*<true\s*\/>|["']?\s*(?:[:=]|=>)?\s*["']?(?:true|YES|1)\b|[^\n]{0,40}\b(?:bool|-bool)\s+(?:true|YES)\b)|\b(?:cleartextTrafficPermitted|usesCleartextTraffic)\s*=\s*["']true["']|<certificates\s+src\s*=\s*["']user["']/,
+    // (Android's debug-only overrides, and cleartext allowed only to the machine itself or the emulator's host, are development settings)
+    confirm: (a) => {
+      const before = a.text.slice(Math.max(0, a.ls - 4000), a.ls);
+      if (before.lastIndexOf('<debug-overrides') > before.lastIndexOf('</debug-overrides')) return false;
+      const line = a.text.slice(a.ls, a.le);
+      if (!/<domain-config/.test(line)) return true;
+      const end = a.text.indexOf('</domain-config>', a.le);
+      const domains = [...a.text.slice(a.le, end < 0 ? a.le + 1500 : end).matchAll(/<domain\b[^>]*>\s*([^<\s]+)\s*</g)].map((d) => d[1]);
+      return !domains.length || !domains.every((d) => /^(?:localhost|127\.0\.0\.1|10\.0\.[23]\.2)$/i.test(d));
+    },
   },
   {
     // a TLS check's key set off in any configuration language: YAML, HCL, .env, INI, TOML, JSON settings, keyword arguments
@@ -303,7 +313,7 @@ export const TECHNIQUES: Technique[] = [
     id: 'ciScanRemoved',
     anchors: DEFENCE_WORDS.patchRemoved,
     files: PATCH_FILE,
-    re: /^-[ \t]*(?:-[ \t]+)?(?:uses:[ \t]*\S*?(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit)\S*|name:[ \t]*[^\n]*?\b(?:scan|audit|codeql|trivy|snyk|gitleaks|secrets?|sast|dependency[- ]review)\b[^\n]*|(?:run:|script:)?[ \t]*[^\n]*?\b(?:npm audit|pip-audit|trivy|snyk test|gitleaks|semgrep|bandit|cargo audit|govulncheck)\b[^\n]*)$/im,
+    re: /^-[ \t]*(?:-[ \t]+)?(?:uses:[ \t]*\S*?(?:trivy|codeql|snyk|gitleaks|trufflehog|semgrep|grype|anchore|dependency-review|scorecard|bandit)\S*|name:[ \t]*[^\n]*?\b(?:scan|scanning|codeql|trivy|snyk|gitleaks|sast|dependency[- ]review)\b[^\n]*|(?:run:|script:)?[ \t]*[^\n]*?\b(?:npm audit|pip-audit|trivy|snyk test|gitleaks|semgrep|bandit|cargo audit|govulncheck)\b[^\n]*)$/im,
     confirm: (a) => {
       if (!/^(?:---|\+\+\+)[ \t]+\S*(?:\.github\/workflows\/|\.gitlab-ci|Jenkinsfile|azure-pipelines|\.circleci\/|bitbucket-pipelines)/m.test(a.text))
         return false;
@@ -350,7 +360,13 @@ export const TECHNIQUES: Technique[] = [
         const from = Math.max(a.seg.start, a.text.lastIndexOf('\n---', a.ls), a.ls - 3000);
         const next = a.text.indexOf('\n---', a.le);
         const doc = a.text.slice(from, Math.min(a.seg.end, next < 0 ? a.seg.end : next, a.le + 3000));
-        return /\bkind["']?\s*:\s*["']?(?:Cluster)?RoleBinding\b/.test(doc) && /\bname["']?\s*:\s*["']?(?:cluster-admin|admin|edit)\b/.test(doc);
+        // (the role is the one under `roleRef:`, not the binding's own name)
+        const ref = doc.search(/\broleRef["']?\s*:/);
+        return (
+          ref >= 0 &&
+          /\bkind["']?\s*:\s*["']?(?:Cluster)?RoleBinding\b/.test(doc) &&
+          /\bname["']?\s*:\s*["']?(?:cluster-admin|admin|edit)["']?\s*(?:,|\}|$)/m.test(doc.slice(ref, ref + 300))
+        );
       }
       if (/\bEffect["']?\s*[:=]\s*["']Deny|\beffect\s*=\s*["']Deny/i.test(w)) return false;
       if (/^["']repo:/.test(m[0])) return /token\.actions\.githubusercontent\.com|:sub\b/.test(w);

@@ -140,7 +140,7 @@ export function normaliseCalls(span: string): string {
 /** Signs that shell code builds a word from variables (`c=cu; c="${c}rl"`, `$a$b`). */
 /** (also a command word that is only a quoted variable, `"$c" -fsS …`, and a value decoded from base64 in place) */
 export const SH_BUILDS =
-  /\$\{!|=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]|(?:^|[|;&]\s*)"\$\{?[A-Za-z_]\w*\}?"\s|=\$\(\s*(?:printf|echo)\b[^)\n]*\|\s*base64\s+(?:-d|--decode|-D)\b/m;
+  /\$\{!|=["']?\$\{?[A-Za-z_]\w*\}?[\w./-]|=["']?[\w./-]+\$\{?[A-Za-z_]|\$\{?[A-Za-z_]\w*\}?\$\{?[A-Za-z_]|(?:^|[|;&]\s*)"\$\{?[A-Za-z_]\w*\}?"\s|=\$\(\s*(?:printf|echo)\b[^)|\n]{0,300}\|\s*base64\s+(?:-d|--decode|-D)\b/m;
 
 /** `$(printf '\x63…')` / `$(echo -e "\x63…")`: a command substitution that only prints an escaped literal. */
 const PRINTF_VALUE = /^"?\$\(\s*(?:printf|echo\s+-n?en?)\s+(["'])((?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})|[\w.\/:-])+)\1\s*\)"?$/;

@@ -257,6 +257,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     const object: Part<ObjectKind> = { kind: 'sensitive', start: at, end: s + slot.index + slot[0].length, text: slot[1] };
     // (the address with the slot is the destination, also when a placeholder before the slot hides its query from URL)
     const url = slot[0].slice(0, slot[0].lastIndexOf('=') + 1);
+    // (the machine itself is no destination outside)
+    if (/^https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?:[:/]|$)/i.test(url)) return undefined;
     const dest = destination(sentence, s) ?? { kind: 'url' as const, start: s + slot.index, end: s + slot.index + url.length, text: url };
     return {
       seg,

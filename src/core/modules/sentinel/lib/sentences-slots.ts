@@ -32,11 +32,16 @@ export interface SlotLeak {
 /** A placeholder at a line's or item's start, bound by a colon, an arrow or "=" to what fills it. */
 const BIND =
   /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\x60"']?(\{\{?\s*[A-Za-z_][\w.-]{0,30}\s*\}?\}|\$\{[A-Za-z_]\w{0,30}\}|<[A-Za-z_][\w -]{0,30}>)[\x60"']?(?:\*\*|__)?\s*(?:[:：=]|->|→|\bis\b|\bmeans\b)\s*([^\n]{0,240}(?:\n[ \t]{2,}[^\s\-*+#|][^\n]{0,200}){0,2})/gm;
-/** A URL, `<…>` and `{…}` placeholders included. */
-const URL_ANY = /\bhttps?:\/\/(?:[^\s"'()\x60\]<>{}]|\{\{?[^}\s]{1,40}\}?\}|<[^>\s]{1,40}>)+/g;
+/** A URL, `<…>`, `{…}` and `{{ … }}` placeholders included. */
+const URL_ANY = /\bhttps?:\/\/(?:[^\s"'()\x60\]<>{}]|\{\{\s*[^}\s]{1,40}\s*\}\}|\{[^}\s]{1,40}\}|<[^>\s]{1,40}>)+/g;
 /** Where a binding may stand at all: a line opening with a placeholder (cheap pre-test). */
 const HINT = /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\x60"']?(?:\{|\$\{|<[A-Za-z_])/m;
 const SENSITIVE_ONE = new RegExp(OBJECT.source, 'i');
+/** A query parameter that authenticates a request (`key=`, `appid=`, `api_key=`, `access_token=`): an API key's own use. */
+const AUTH_PARAM = /[?&](?:key|api[-_]?key|apikey|appid|app_id|access[-_]?token|token|auth|client[-_]?id)=$/i;
+/** Words that make `.env` the thing itself: its values, contents, entries, lines (值, 値, 内容). */
+const ENV_CONTENT = /\b(?:values?|contents?|entries|variables|lines|pairs|everything|KEY=VALUE|whole|full|all)\b|值|値|内容|全部|全文/i;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?::\d+)?$/i;
 
 /**
  * The secrets a placeholder is bound to in prose, and the URLs of the skill that carry it to another host
@@ -44,7 +49,7 @@ const SENSITIVE_ONE = new RegExp(OBJECT.source, 'i');
  */
 export function slotLeaks(files: readonly SentinelFile[], service: string): SlotLeak[] {
   const out: SlotLeak[] = [];
-  const bound: Array<{ sf: SentinelFile; seg: Segment; start: number; end: number; slot: string; object: string; desc: string }> = [];
+  const bound: Array<{ sf: SentinelFile; seg: Segment; start: number; end: number; slot: string; object: string; strong: boolean; desc: string }> = [];
   for (const sf of files) {
     if (sf.role === 'script') continue;
     const text = sf.info.text;
@@ -55,37 +60,53 @@ export function slotLeaks(files: readonly SentinelFile[], service: string): Slot
       const seg = sf.segments.find((g) => g.start <= at && at < g.end);
       if (!seg || seg.kind === 'code') continue;
       const object = sensitiveIn(m[2]);
-      if (object) bound.push({ sf, seg, start: at, end: m.index + m[0].length, slot: m[1].replace(/\s+/g, ''), object, desc: m[2].toLowerCase() });
+      if (object) bound.push({ sf, seg, start: at, end: m.index + m[0].length, slot: m[1].replace(/\s+/g, ''), ...object, desc: m[2].toLowerCase() });
     }
   }
   if (!bound.length) return out;
-  for (const b of bound) {
-    for (const uf of files) {
-      const text = uf.info.text;
-      if (!text.includes(b.slot.slice(0, 2)) && !text.includes(b.slot)) continue;
-      URL_ANY.lastIndex = 0;
-      for (let u = URL_ANY.exec(text); u; u = URL_ANY.exec(text)) {
-        if (!u[0].replace(/\s+/g, '').includes(b.slot)) continue;
-        const host = hostOf(u[0]);
-        if (!host || /(?:^|\.)(?:localhost|127\.0\.0\.1)$/.test(host) || ownService(host, `${service} ${b.desc}`)) continue;
+  // Each file's URLs once (spaces inside a placeholder dropped), looked up by the slots bound above.
+  const slots = new Set(bound.map((b) => b.slot));
+  const carriers = new Map<string, Array<{ url: string; host: string; file: SentinelFile }>>();
+  for (const uf of files) {
+    const text = uf.info.text;
+    if (![...slots].some((x) => text.includes(x) || text.includes(x.slice(0, 2)))) continue;
+    URL_ANY.lastIndex = 0;
+    for (let u = URL_ANY.exec(text); u; u = URL_ANY.exec(text)) {
+      const url = u[0].replace(/\s+/g, '');
+      if (!url.includes('{') && !url.includes('<') && !url.includes('$')) continue;
+      const host = hostOf(url);
+      if (!host || LOOPBACK.test(host)) continue;
+      for (const slot of slots) {
+        const i = url.indexOf(slot);
         // (the slot must travel in the address, not name the host itself: `https://{region}.example.com`)
-        if (u[0].indexOf(b.slot) < u[0].indexOf(host) + host.length) continue;
-        const { desc: _desc, ...leak } = b;
-        out.push({ ...leak, url: u[0], host, urlFile: uf });
-        break;
+        if (i < 0 || i < url.indexOf(host) + host.length) continue;
+        const list = carriers.get(slot) ?? [];
+        if (list.length < 4) list.push({ url, host, file: uf });
+        carriers.set(slot, list);
       }
-      if (out.at(-1)?.start === b.start && out.at(-1)?.sf === b.sf) break;
+    }
+  }
+  for (const b of bound) {
+    for (const c of carriers.get(b.slot) ?? []) {
+      if (ownService(c.host, `${service} ${b.desc}`)) continue;
+      // (a plain API key in the query parameter that authenticates the call is the key's own use)
+      if (!b.strong && AUTH_PARAM.test(c.url.slice(0, c.url.indexOf(b.slot)))) continue;
+      const { desc: _desc, strong: _strong, ...leak } = b;
+      out.push({ ...leak, url: c.url, host: c.host, urlFile: c.file });
+      break;
     }
   }
   return out;
 }
 
-/** The sensitive object a slot's description names (`.env` values, an API token, ~/.ssh), or undefined. */
-function sensitiveIn(desc: string): string | undefined {
+/** The sensitive object a slot's description names (`.env` values, an API token, ~/.ssh), and whether it is a file of secrets. */
+function sensitiveIn(desc: string): { object: string; strong: boolean } | undefined {
   const strong = findSources(desc).find((s) => STRONG.has(s.kind));
-  if (strong) return strong.text;
-  const dotenv = /(?:^|[\s\x60"'(/])\.env\b(?![\w-]|\.(?:example|sample|template))/.exec(desc);
-  if (dotenv) return '.env';
+  if (strong) return { object: strong.text, strong: true };
+  // (`.env` as what fills the slot — its values or contents — not where a key is kept: "your API key (set it in .env)")
+  const env = /(?:^|[\s\x60"'(/])\.env\b(?![\w-]|\.(?:example|sample|template))/.exec(desc);
+  if (env && ENV_CONTENT.test(desc.slice(Math.max(0, env.index - 40), env.index + 40))) return { object: '.env', strong: true };
   const m = SENSITIVE_ONE.exec(desc);
-  return m?.groups?.sensitive ? m[0] : undefined;
+  // (the object as a noun: "your API key" → "API key")
+  return m?.groups?.sensitive ? { object: m[0].replace(/^(?:your|their|his|her|the\s+user'?s?|users'?)\s+/i, ''), strong: false } : undefined;
 }

@@ -8,31 +8,40 @@
  */
 import { HANS, HANT } from './hant-table.ts';
 
-/** Characters common in traditional Chinese text that simplified text never uses: where a conversion is worth doing. */
-const HANT_HINT = /[這個們說會為與發傳將從對時後來過還點樣問題請開關網檔設資訊帳號碼鑰務讀寫應該]/;
+/** A CJK ideograph: text without one has nothing to convert (one range: a fast scan). */
+const CJK_IDEOGRAPH = /[\u3400-\u9fff\uf900-\ufaff]/;
 const KANA = /[\u3040-\u30ff]/;
+/** Traditional characters needed before a text is read as traditional (a simplified text may hold one or two: 著, 乾). */
+const MIN_TRADITIONAL = 3;
 
 let table: Map<number, number> | undefined;
+/** 1 for each traditional character of the table, by code unit. */
+let isTraditional: Uint8Array | undefined;
 
-function build(): Map<number, number> {
-  const m = new Map<number, number>();
-  for (let i = 0; i < HANT.length; i++) m.set(HANT.charCodeAt(i), HANS.charCodeAt(i));
-  return m;
+function build(): void {
+  table = new Map();
+  isTraditional = new Uint8Array(65536);
+  for (let i = 0; i < HANT.length; i++) {
+    table.set(HANT.charCodeAt(i), HANS.charCodeAt(i));
+    isTraditional[HANT.charCodeAt(i)] = 1;
+  }
 }
 
 /** `text` with its traditional Chinese characters in simplified form (the same length), or `text` itself when it holds none. */
 export function simplified(text: string): string {
-  if (!HANT_HINT.test(text) || KANA.test(text)) return text;
-  table ??= build();
-  const codes: number[] = [];
-  let changed = false;
+  const first = text.search(CJK_IDEOGRAPH);
+  if (first < 0) return text;
+  if (!isTraditional) build();
+  const flags = isTraditional!;
+  let seen = 0;
+  for (let i = first; i < text.length && seen < MIN_TRADITIONAL; i++) if (flags[text.charCodeAt(i)]) seen++;
+  if (seen < MIN_TRADITIONAL || KANA.test(text)) return text;
+  const map = table!;
+  const codes: number[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const s = c >= 0x3400 ? table.get(c) : undefined;
-    if (s !== undefined) changed = true;
-    codes.push(s ?? c);
+    codes[i] = flags[c] ? map.get(c)! : c;
   }
-  if (!changed) return text;
   // (in pieces: String.fromCharCode takes its arguments on the stack)
   let out = '';
   for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.slice(i, i + 8192));

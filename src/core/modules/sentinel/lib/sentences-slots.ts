@@ -36,7 +36,6 @@ const BIND =
 const URL_ANY = /\bhttps?:\/\/(?:[^\s"'()\x60\]<>{}]|\{\{\s*[^}\s]{1,40}\s*\}\}|\{[^}\s]{1,40}\}|<[^>\s]{1,40}>)+/g;
 /** Where a binding may stand at all: a line opening with a placeholder (cheap pre-test). */
 const HINT = /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\x60"']?(?:\{|\$\{|<[A-Za-z_])/m;
-const SENSITIVE_ONE = new RegExp(OBJECT.source, 'i');
 /** A query parameter that authenticates a request (`key=`, `appid=`, `api_key=`, `access_token=`): an API key's own use. */
 const AUTH_PARAM = /[?&](?:key|api[-_]?key|apikey|appid|app_id|access[-_]?token|token|auth|client[-_]?id)=$/i;
 /** Words that make `.env` the thing itself: its values, contents, entries, lines (值, 値, 内容). */
@@ -106,7 +105,10 @@ function sensitiveIn(desc: string): { object: string; strong: boolean } | undefi
   // (`.env` as what fills the slot — its values or contents — not where a key is kept: "your API key (set it in .env)")
   const env = /(?:^|[\s\x60"'(/])\.env\b(?![\w-]|\.(?:example|sample|template))/.exec(desc);
   if (env && ENV_CONTENT.test(desc.slice(Math.max(0, env.index - 40), env.index + 40))) return { object: '.env', strong: true };
-  const m = SENSITIVE_ONE.exec(desc);
+  // (OBJECT itself, its position reset: a second copy of that large pattern would be compiled again)
+  OBJECT.lastIndex = 0;
+  const m = OBJECT.exec(desc);
+  OBJECT.lastIndex = 0;
   // (the object as a noun: "your API key" → "API key")
   return m?.groups?.sensitive ? { object: m[0].replace(/^(?:your|their|his|her|the\s+user'?s?|users'?)\s+/i, ''), strong: false } : undefined;
 }

@@ -55,6 +55,15 @@ export function isAttackTopicDescription(description: string): boolean {
 }
 
 /**
+ * A skill's name that pairs an attack with the kind of document it is (`shop-staff-phishing-training`, `ctf-notes`):
+ * as plain a statement of the genre as the description's (a name alone that says "post-mortem" is not enough).
+ */
+export function isAttackTopicName(name: string): boolean {
+  const words = name.replace(/[-_]/g, ' ');
+  return ATTACK_WORD.test(words) && GENRE_WORD.test(words);
+}
+
+/**
  * The frontmatter description: the parsed value, or — when the YAML does not parse (`Example: a shell` left
  * unquoted) — the text after `description:` on its line, so the genre is still read.
  */

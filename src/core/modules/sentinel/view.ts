@@ -34,7 +34,7 @@ import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
 import { simplified } from './lib/hant.ts';
-import { descriptionOf, isAttackTopicDescription, isWriteupDescription } from './view-genre.ts';
+import { descriptionOf, isAttackTopicDescription, isAttackTopicName, isWriteupDescription } from './view-genre.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
@@ -156,7 +156,9 @@ function buildView(doc: SkillDocument): SentinelView {
     files,
     detectionSkill: said && isDetectionDescription(description),
     writeupSkill: said && isWriteupDescription(description),
-    attackTopic: said && isAttackTopicDescription(description),
+    // (the name too: `shop-staff-phishing-training` says what the skill is as plainly as its description)
+    attackTopic:
+      said && (isAttackTopicDescription(description) || (typeof doc.frontmatter?.data?.name === 'string' && isAttackTopicName(doc.frontmatter.data.name))),
   };
 }
 

@@ -7,6 +7,7 @@
 import { INSTR } from './agent-config-writes.ts';
 import { plantsHostileText } from './agent-config-planted.ts';
 import type { SentinelFile } from './view.ts';
+import { ITEM } from './lib/sentences-words.ts';
 
 /**
  * The same order with the files in a list under its lead-in: "Write the block below into
@@ -52,33 +53,35 @@ export const EU_WORDS = /[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|de
 /** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
 const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;
 
-/** The list item at `at` is one of two or more consecutive items that each name an instruction file. */
+/** An instruction file named anywhere in a text. */
+export const INSTR_NAMED = new RegExp(INSTR, 'i');
+const INSTR_WHOLE = new RegExp(`^(?:${INSTR})$`, 'i');
+
+/** The list item at `at` stands among two or more consecutive items (its own included) that name an instruction file. */
 export function instructionList(text: string, at: number): boolean {
-  const re = new RegExp(INSTR, 'i');
-  let n = 0;
-  // (the item's own line, then the items right above and below it)
   const ls = text.lastIndexOf('\n', at - 1) + 1;
-  for (const dir of [-1, 1]) {
-    let p = dir < 0 ? ls : text.indexOf('\n', at) + 1;
-    for (let k = 0; k < 8 && p > 0 && p <= text.length; k++) {
-      const s = dir < 0 ? text.lastIndexOf('\n', p - 2) + 1 : p;
-      const e = text.indexOf('\n', s);
-      const line = text.slice(s, e < 0 ? text.length : e);
-      if (!/^\s*(?:[-*+•]|\d+[.)])\s/.test(line)) break;
-      if (re.test(line)) n++;
-      if (dir < 0 && s === 0) break;
-      p = dir < 0 ? s : e + 1;
-      if (e < 0) break;
-    }
-  }
-  return n + (re.test(text.slice(ls, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at))) ? 1 : 0) >= 2;
+  const before = text
+    .slice(Math.max(0, ls - 2000), ls)
+    .split('\n')
+    .slice(0, -1);
+  const after = text.slice(ls, ls + 2000).split('\n');
+  // (the item's list: consecutive item lines up from it and down from it, at most eight each way)
+  const up = before.reverse().slice(0, 8);
+  const items = [...takeItems(up), ...takeItems(after.slice(0, 9))];
+  return items.filter((l) => INSTR_NAMED.test(l)).length >= 2;
+}
+
+/** The leading run of list-item lines. */
+function takeItems(lines: string[]): string[] {
+  const n = lines.findIndex((l) => !ITEM.test(l));
+  return n < 0 ? lines : lines.slice(0, n);
 }
 
 export function namedFileHostile(files: SentinelFile[], self: SentinelFile, order: string): boolean {
   SKILL_DOC.lastIndex = 0;
   for (let m = SKILL_DOC.exec(order); m; m = SKILL_DOC.exec(order)) {
     const name = m[1];
-    if (new RegExp(`^(?:${INSTR})$`, 'i').test(name.slice(name.lastIndexOf('/') + 1))) continue;
+    if (INSTR_WHOLE.test(name.slice(name.lastIndexOf('/') + 1))) continue;
     const f = files.find((x) => x !== self && x.role !== 'script' && (x.file.path === name || x.file.path.endsWith(`/${name}`)));
     if (!f) continue;
     const t = f.info.text;

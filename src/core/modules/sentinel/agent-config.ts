@@ -78,6 +78,7 @@ import { allowAll } from './agent-config-policy.ts';
 import {
   EACH_FILE_ORDER,
   EU_WORDS,
+  INSTR_NAMED,
   instructionList,
   namedFileHostile,
   PROSE_INSTR,
@@ -104,8 +105,8 @@ import {
   target,
 } from './agent-config-writes.ts';
 import { hostOf, hostRisk } from './hosts.ts';
-import { CJK } from './lib/sentences-words.ts';
-import { candidates, commands, continued, lineBounds, sentinelView } from './view.ts';
+import { CJK, ITEM } from './lib/sentences-words.ts';
+import { candidates, commands, continued, lineBounds, segmentAt, sentinelView } from './view.ts';
 
 /** Used by unpinned-code.ts too. */
 export { HOOK_CONTEXT } from './agent-config-hooks.ts';
@@ -412,7 +413,7 @@ export const rule: Rule = {
           const m = lo < from && !/^[ \t]*$/.test(full.slice(lo, from)) ? PROSE_INSTR_WRAPPED.exec(full.slice(lo, to)) : null;
           if (m && lo + m.index < from && lo + m.index + m[0].length > from) [p, pAt] = [m, lo];
         }
-        if (!p && seg.kind === 'prose' && /^\s*(?:[-*+•]|\d+[.)])\s/.test(lineOf(0)) && instructionList(full, from)) {
+        if (!p && seg.kind === 'prose' && ITEM.test(lineOf(0)) && instructionList(full, from)) {
           // The files listed first, the order after them: "- `AGENTS.md` …" … "Write the following policy into each file:".
           // (the order and its text may stand in later regions of the file: inline code splits them)
           const m = EACH_FILE_ORDER.exec(full.slice(to, Math.min(full.length, to + 1500)));
@@ -441,11 +442,11 @@ export const rule: Rule = {
         // ("copy the section 'Standing rules' of references/persona.md into CLAUDE.md").
         const hostile = !!p && (plantsHostileText(full, pAt + p.index, plantedTo) || namedFileHostile(view.files, sf, p[0]));
         // (the order may stand in a later region than the window it was found from)
-        const pSeg = p ? (sf.segments.find((g) => g.start <= pAt + p.index && pAt + p.index < g.end) ?? seg) : seg;
+        const pSeg = (p && segmentAt(sf, pAt + p.index)) || seg;
         if (p)
           report(sf, pSeg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
-            file: new RegExp(INSTR, 'i').exec(p[0])?.[0] ?? new RegExp(INSTR, 'i').exec(text)?.[0] ?? '',
+            file: INSTR_NAMED.exec(p[0])?.[0] ?? INSTR_NAMED.exec(text)?.[0] ?? '',
           });
       }
 

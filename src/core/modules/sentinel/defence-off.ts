@@ -66,7 +66,7 @@ import type { Hit } from './report-hit.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
-import { type Around, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
+import { type Around, PATCH_FILE, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
 import { RC_LINE_WORDS } from './lib/defence-words.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 
@@ -182,7 +182,6 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 }
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
-const PATCH = /\.(?:patch|diff)$/i;
 const CONFIG_FILE =
   /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
 
@@ -455,7 +454,7 @@ export const rule: Rule = {
             seen.add(t);
             const lineText = text.slice(ls, le);
             // (a patch's removed lines are what it takes away: only the techniques written for patches read them)
-            if (!t.files && lineText.startsWith('-') && PATCH.test(sf.file.path)) continue;
+            if (!t.files && lineText.startsWith('-') && PATCH_FILE.test(sf.file.path)) continue;
             const hit = t.re.exec(lineText);
             if (!hit) continue;
             const around: Around = {

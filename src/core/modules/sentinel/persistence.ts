@@ -38,7 +38,7 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { skillSavedRuns } from './lib/fetch-run.ts';
-import { candidates, commands, nearLine, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, candidates, commands, nearLine, segmentAt, sentinelView, type Segment, type SentinelFile } from './view.ts';
 
 const RC = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:root|home\/[\w.-]+|Users\/[\w.-]+))\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|zlogin|bash_login|config\/fish\/config\.fish)\b`;
 
@@ -229,8 +229,10 @@ function proseKeys(ctx: Parameters<Rule['check']>[0]): void {
   for (const sf of view.files) {
     if (sf.role !== 'skill' && sf.role !== 'markdown') continue;
     const full = sf.info.text;
-    for (let at = full.indexOf('authorized_keys'); at >= 0; at = full.indexOf('authorized_keys', at + 15)) {
-      const seg = sf.segments.find((g) => g.start <= at && at < g.end);
+    // (the file's one anchor pass already found every `authorized_keys`)
+    for (const at of anchorHits(sf, 'persist')) {
+      if (!full.startsWith('authorized_keys', at)) continue;
+      const seg = segmentAt(sf, at);
       if (!seg || seg.kind !== 'prose') continue;
       const near = full.slice(Math.max(seg.start, at - 500), Math.min(seg.end, at + 300));
       // (only a key the skill ships, and an order that puts it there: "add / install / trage … ein / añade / 写入")

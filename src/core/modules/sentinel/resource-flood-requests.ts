@@ -200,12 +200,14 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
   };
   /** The bodies of the file's functions that `inner` calls, and of those they call (two levels, 4,000 characters at most). */
   let callRe: RegExp | null | undefined;
+  let byName: Map<string, ReturnType<typeof functions>[number]> | undefined;
   const calledBodies = (inner: string): string => {
     fns ??= functions(text);
-    if (callRe === undefined)
+    if (callRe === undefined) {
       callRe = fns.length ? new RegExp(String.raw`(?<![\w$.])(${fns.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})\s*\(`, 'g') : null;
-    if (!callRe) return '';
-    const byName = new Map(fns.map((f) => [f.name, f]));
+      byName = new Map(fns.map((f) => [f.name, f]));
+    }
+    if (!callRe || !byName) return '';
     let out = '';
     let level = inner;
     const seen = new Set<string>();

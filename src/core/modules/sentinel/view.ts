@@ -469,6 +469,20 @@ export function lineBounds(text: string, offset: number): [number, number] {
 }
 
 /** Anchor start offsets of one tag in a file (the one combined pass runs on first use). */
+/** The segment of `sf` holding `offset`, if any. */
+export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
+  let lo = 0;
+  let hi = sf.segments.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sf.segments[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}
+
 export function anchorHits(sf: SentinelFile, tag: Tag): number[] {
   if (!sf.hits) {
     const text = sf.info.text;

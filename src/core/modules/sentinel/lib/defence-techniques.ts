@@ -65,7 +65,7 @@ const SCANNER =
 export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
 
 /** A patch or diff file (what the skill applies to the user's project). */
-const PATCH_FILE = /\.(?:patch|diff)$/i;
+export const PATCH_FILE = /\.(?:patch|diff)$/i;
 const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
 
 /**

@@ -5,25 +5,13 @@
  * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
  */
 import { hostOf, URL_IN_TEXT } from '../hosts.ts';
-import { anchorHits, lineBounds, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+import { anchorHits, lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+
+export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
 import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, returnedBy, verifiedBetween } from './fetch-run-later.ts';
-
-/** The segment of `sf` holding `offset`, if any. */
-export function segmentAt(sf: SentinelFile, offset: number): Segment | undefined {
-  let lo = 0;
-  let hi = sf.segments.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = sf.segments[mid];
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return s;
-  }
-  return undefined;
-}
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =

@@ -45,6 +45,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { EU_TEXT, NEGATION_EU, VERB_EU } from './sentences-langs.ts';
+import { hostOf, LOCAL } from '../exfil-sinks.ts';
 
 /**
  * A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显",
@@ -258,7 +259,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     // (the address with the slot is the destination, also when a placeholder before the slot hides its query from URL)
     const url = slot[0].slice(0, slot[0].lastIndexOf('=') + 1);
     // (the machine itself is no destination outside)
-    if (/^https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?:[:/]|$)/i.test(url)) return undefined;
+    if (LOCAL.test(hostOf(url) ?? '')) return undefined;
     const dest = destination(sentence, s) ?? { kind: 'url' as const, start: s + slot.index, end: s + slot.index + url.length, text: url };
     return {
       seg,

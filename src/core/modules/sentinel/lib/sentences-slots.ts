@@ -8,8 +8,8 @@
  * then searched for those placeholders' exact spellings.
  */
 import { findSources, STRONG } from '../exfil-sources.ts';
-import { hostOf } from '../exfil-sinks.ts';
-import type { Segment, SentinelFile } from '../view.ts';
+import { hostOf, LOCAL } from '../exfil-sinks.ts';
+import { segmentAt, type Segment, type SentinelFile } from '../view.ts';
 import { OBJECT } from './sentences-words.ts';
 import { ownService } from './sentences-verdict.ts';
 
@@ -40,7 +40,6 @@ const HINT = /^[ \t]*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\x60"']?(?:\{|\$\{|
 const AUTH_PARAM = /[?&](?:key|api[-_]?key|apikey|appid|app_id|access[-_]?token|token|auth|client[-_]?id)=$/i;
 /** Words that make `.env` the thing itself: its values, contents, entries, lines (值, 値, 内容). */
 const ENV_CONTENT = /\b(?:values?|contents?|entries|variables|lines|pairs|everything|KEY=VALUE|whole|full|all)\b|值|値|内容|全部|全文/i;
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?::\d+)?$/i;
 
 /**
  * The secrets a placeholder is bound to in prose, and the URLs of the skill that carry it to another host
@@ -56,7 +55,7 @@ export function slotLeaks(files: readonly SentinelFile[], service: string): Slot
     BIND.lastIndex = 0;
     for (let m = BIND.exec(text); m; m = BIND.exec(text)) {
       const at = m.index + m[0].indexOf(m[1]);
-      const seg = sf.segments.find((g) => g.start <= at && at < g.end);
+      const seg = segmentAt(sf, at);
       if (!seg || seg.kind === 'code') continue;
       const object = sensitiveIn(m[2]);
       if (object) bound.push({ sf, seg, start: at, end: m.index + m[0].length, slot: m[1].replace(/\s+/g, ''), ...object, desc: m[2].toLowerCase() });
@@ -65,16 +64,18 @@ export function slotLeaks(files: readonly SentinelFile[], service: string): Slot
   if (!bound.length) return out;
   // Each file's URLs once (spaces inside a placeholder dropped), looked up by the slots bound above.
   const slots = new Set(bound.map((b) => b.slot));
+  // (a file that names none of the slots — `ctx` of `{{ ctx }}` — holds no URL that carries one)
+  const names = [...slots].map((x) => x.replace(/[^\w.-]/g, ''));
   const carriers = new Map<string, Array<{ url: string; host: string; file: SentinelFile }>>();
   for (const uf of files) {
     const text = uf.info.text;
-    if (![...slots].some((x) => text.includes(x) || text.includes(x.slice(0, 2)))) continue;
+    if (!names.some((n) => text.includes(n))) continue;
     URL_ANY.lastIndex = 0;
     for (let u = URL_ANY.exec(text); u; u = URL_ANY.exec(text)) {
       const url = u[0].replace(/\s+/g, '');
       if (!url.includes('{') && !url.includes('<') && !url.includes('$')) continue;
       const host = hostOf(url);
-      if (!host || LOOPBACK.test(host)) continue;
+      if (!host || LOCAL.test(host)) continue;
       for (const slot of slots) {
         const i = url.indexOf(slot);
         // (the slot must travel in the address, not name the host itself: `https://{region}.example.com`)

@@ -23,8 +23,9 @@
  * Severity: reading one in code (a script, a fenced block, inline code, a command in a
  * data file) is a warning; it is an error when the same file or code block also makes a
  * real network call (curl, requests, fetch, sockets, SMTP — not one in a comment, a
- * printed hint or aimed at a documentation host in a reference), or when one script or
- * block collects three or more kinds of store (a harvester). Prose counts when it tells
+ * printed hint or aimed at a documentation host in a reference), when a script reads one and
+ * another script of the skill makes such a call (the theft split over files; tests and
+ * examples aside), or when one script or block collects three or more kinds of store (a harvester). Prose counts when it tells
  * the agent to read, collect or send them ("collect the saved browser passwords", "cat
  * ~/.aws/credentials and include it", "read ~/.aws/credentials") — a path merely named in
  * a sentence does not; such a sentence is an error when it also sends them to an outside
@@ -104,7 +105,7 @@ const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase
 
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
 const NETWORK =
-  /\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b/;
+  /\b(?:dns\.(?:resolve\w*|lookup)\s*\(|gethostbyname\w*\s*\(|getaddrinfo\s*\(|Resolve-DnsName\b|curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b/;
 /**
  * A request that sends (POST / PUT / multipart) built with a client object rather than one call:
  * Ruby `Net::HTTP::Post.new`, `set_form`, Faraday / RestClient / HTTParty / HTTPX posts, JVM
@@ -121,6 +122,8 @@ const FORGE = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$
 const GIT_PUSH = /\bgit\s+(?:-c\s+\S+\s+)*push\b/;
 const SEND_CLIENT =
   /\bNet::HTTP::(?:Post|Put|Patch)\b|\bNet::HTTP\.post(?:_form)?\b|\.set_form\s*\(|\b(?:Faraday|RestClient|HTTParty|HTTPX)\.(?:post|put|patch)\b|\.(?:POST|PUT)\s*\(\s*(?:HttpRequest\.)?BodyPublishers\b|\bRequestBody\.(?:create|Companion)\b|\.(?:toRequestBody|asRequestBody)\s*\(|\bMultipartBody\.Builder\b|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true|\bsubmitFormWithBinaryData\b|\bpostFor(?:Object|Entity)\b|\bclient\.(?:post|put)\s*[({]|\bRequest\.Builder\(\)[^\n]*\.(?:post|put)\s*\(/;
+/** A DNS lookup in any language: the name looked up reaches whoever serves its zone. */
+const DNS_CALL = /\b(?:gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\s*\(|\bResolve-DnsName\b/;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 /** Prose that tells the agent to read, collect or send a store. */
@@ -150,6 +153,10 @@ export const rule: Rule = {
         en: 'Reads a credential store ({store}) in code that also makes network calls ({net}): a credential-theft pattern — do not install{note}.',
         zh: '读取凭据存储（{store}）的代码同时发起网络请求（{net}）：这是窃取凭据的典型模式——请勿安装{note}。',
       },
+      readSendSkill: {
+        en: 'Reads a credential store ({store}) in a script, and another script of the skill ({file}) makes network calls ({net}): the keys can leave the machine that way — a credential-theft pattern, do not install{note}.',
+        zh: '脚本读取了凭据存储（{store}），而技能的另一个脚本（{file}）发起网络请求（{net}）：密钥可经此离开本机——这是窃取凭据的典型模式，请勿安装{note}。',
+      },
       harvest: {
         en: 'Collects {count} kinds of credential store in one place ({stores}): a credential harvester{note}.',
         zh: '在同一处收集了 {count} 类凭据存储（{stores}）：这是凭据收集器{note}。',
@@ -164,6 +171,7 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     const network = new Map<Segment, string | null>();
     const kinds = new Map<Segment, { sf: SentinelFile; kinds: Map<string, [number, number, string]> }>();
+    let elsewhere: { sf: SentinelFile; net: string } | null | undefined;
     for (const { sf, seg, pos, start: from, end: to } of candidates(view, 'credstore', commands)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
@@ -204,14 +212,22 @@ export const rule: Rule = {
           if (!k.kinds.has(group)) k.kinds.set(group, [start, start + m[0].length, m[0]]);
           kinds.set(seg, k);
         }
+        // A helper that reads the store and another script that sends: the same theft split over files.
+        const other =
+          !net && sf.role === 'script' && !TEST_PATH.test(sf.file.path)
+            ? elsewhere === undefined
+              ? (elsewhere = sendingScript(view.files))
+              : elsewhere
+            : undefined;
+        const sender = other && other.sf !== sf ? other : undefined;
         emit(ctx, {
           sf,
           seg,
           start,
           end: start + m[0].length,
-          messageId: net ? 'readSend' : 'read',
-          data: { store: m[0], net: net ?? '' },
-          base: net ? 'error' : 'warning',
+          messageId: net ? 'readSend' : sender ? 'readSendSkill' : 'read',
+          data: { store: m[0], net: net ?? sender?.net ?? '', file: sender?.sf.file.path ?? '' },
+          base: net || sender ? 'error' : 'warning',
           kind: 'judgment',
           category: 'exfiltration',
           reason,
@@ -400,6 +416,21 @@ const IMPERATIVE =
 const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
 const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 
+/** Tests and fixtures: what they read is a case, not a step. */
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
+
+/** The first script of the skill (not a test, not an example) that makes a real network call, or null. */
+function sendingScript(files: readonly SentinelFile[]): { sf: SentinelFile; net: string } | null {
+  for (const sf of files) {
+    if (sf.role !== 'script' || sf.exampleFile || TEST_PATH.test(sf.file.path)) continue;
+    for (const seg of sf.segments) {
+      const net = networkCall(sf, seg, sf.lang);
+      if (net) return { sf, net };
+    }
+  }
+  return null;
+}
+
 /** A real network call in the segment: not in a comment, not a printed hint, not aimed at a documentation host in a reference. */
 function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null {
   if (seg.kind !== 'code') return null;
@@ -422,7 +453,7 @@ function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null 
     const remote = GIT_REMOTE.exec(line);
     if (remote && !FORGE.test(/(?:\/\/|@)(?:[^@/\s"']*@)?([\w.-]+)/.exec(line.slice(remote.index))?.[1] ?? '') && GIT_PUSH.test(text.slice(seg.start, seg.end)))
       return 'git push';
-    const sent = SEND_CLIENT.exec(line);
+    const sent = SEND_CLIENT.exec(line) ?? DNS_CALL.exec(line);
     if (sent) return sent[0].replace(/\s*[({]$/, '');
   }
   return null;

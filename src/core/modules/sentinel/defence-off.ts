@@ -46,7 +46,9 @@
  *
  * Why: each one turns off a check that stands between the user and an attacker (a forged
  * server, a container escape, a vulnerable dependency), and nothing else the skill does
- * shows it. Severity: warning (review); error when the technique changes the user's machine
+ * shows it. Severity: warning (review); error when a script or configuration file the skill
+ * ships turns TLS checks off for connections beyond the user's own network (lib/defence-reach.ts);
+ * error when the technique changes the user's machine
  * or repository for good (a `git config`, `npm config set`, an exported variable written to a
  * profile) and the skill does it as a step — in a script, in SKILL.md's code or inline code, or
  * in a command a manifest runs on the user's machine unasked (devcontainer `initializeCommand`,
@@ -69,6 +71,7 @@ import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
 import { RC_LINE_WORDS } from './lib/defence-words.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
+import { reachesPublic } from './lib/defence-reach.ts';
 
 /** The literal pass: every anchor, longest first. */
 const ANCHOR_TO = new Map<string, Technique[]>();
@@ -505,7 +508,8 @@ export const rule: Rule = {
               t.info || sample
                 ? 'info'
                 : (lasting && isStep(sf, seg, start, followed())) ||
-                    ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start, followed())))
+                    ((t.config || t.configWhen?.(around)) && (sf.role === 'data' || isStep(sf, seg, start, followed()))) ||
+                    (t.shipped && (sf.role === 'script' || sf.role === 'data') && reachesPublic(view, sf))
                   ? 'error'
                   : 'warning';
             pending.push({
@@ -526,7 +530,7 @@ export const rule: Rule = {
       }
       // A CI workflow the skill puts into the user's repository that switches two or more kinds of
       // defence off (TLS checks, the token's rights, a scan's verdict …): the user's CI, for good.
-      const counted = pending.filter((p) => !p.reason && p.base === 'warning');
+      const counted = pending.filter((p) => !p.reason && p.base !== 'info');
       if (new Set(counted.map((p) => p.messageId)).size >= 2 && shippedCiTemplate(view, sf)) for (const p of counted) p.base = 'error';
       for (const p of pending) emit(ctx, p);
     }

@@ -5,7 +5,7 @@
  *   `__warm(){ __warm | __warm & }`, `function f { f | f & }`), the batch `%0|%0`, Perl
  *   `fork while fork`, and a loop with no way out around a fork or a self-spawn (`while
  *   True: os.fork()`, `for(;;) fork();`, `while (true) child_process.fork(__filename)`);
- * - (warning) an endless request loop: `for(;;)`, `while (true)`, `while True:`, `while
+ * - (warning; error in a shipped script) an endless request loop: `for(;;)`, `while (true)`, `while True:`, `while
  *   true; do`, `loop {}` or a fast `setInterval` around a request (`fetch`, `axios`,
  *   `requests.get`, `curl`, `Invoke-WebRequest` …) with no break, return or exit, and
  *   either no pause between requests or requests that are not waited for, run by many
@@ -17,7 +17,9 @@
  *   end or for millions of requests, with hundreds of connections, a high rate or a script that
  *   spoofs client addresses or busts caches (loadToolFlood). Error when a
  *   Markdown file of the skill tells the agent to keep it from the person ("do not mention
- *   the background process", 不要提及).
+ *   the background process", 不要提及), and for a hand-written loop or an xargs fan-out in a
+ *   script the skill ships (the flood itself; a load tool with its own limits, and a loop
+ *   quoted in a document, stay warnings).
  *
  * Why: a fork bomb freezes the machine the agent runs on until it is rebooted, and one
  * sourced from a shell rc file does so in every new terminal; a request flood run from the
@@ -106,7 +108,7 @@ export const rule: Rule = {
           end: le,
           messageId: 'flood',
           data: { code: clip(text.slice(ls + x.index, le)), how: `parallel workers, ${count ? `${count} requests` : 'no end'}` },
-          base: 'warning',
+          base: sf.role === 'script' ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -169,7 +171,8 @@ export const rule: Rule = {
           end: f.end,
           messageId: hidden ? 'floodHidden' : detached ? 'floodDetached' : 'flood',
           data: { code: clip(text.slice(f.start, f.end)), how: f.how.join(', ') },
-          base: hidden || detached ? 'error' : 'warning',
+          // A script the skill ships that runs the loop is the flood itself, not a sample of one.
+          base: hidden || detached || sf.role === 'script' ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });

@@ -61,7 +61,7 @@ test('sentinel/defence-off: TLS verification off, in every spelling', () => {
         ],
       },
       {
-        name: 'a profile written by a script: error; per-connection switches: warning',
+        name: 'a profile written by a script, and per-connection switches in the scripts a skill ships: error',
         files: {
           'SKILL.md': RUNS,
           'scripts/setup.sh': [
@@ -85,16 +85,16 @@ test('sentinel/defence-off: TLS verification off, in every spelling', () => {
           'scripts/client.go': 'cfg := &tls.Config{InsecureSkipVerify: true}\n',
         },
         errors: [
-          { line: 1, messageId: 'tlsCode', severity: 'warning', file: 'scripts/client.go' },
-          { line: 1, column: 33, messageId: 'tlsCode', severity: 'warning', file: 'scripts/client.js' },
-          { line: 2, column: 14, messageId: 'tlsEnv', severity: 'warning', file: 'scripts/client.js' },
-          { line: 2, messageId: 'tlsCode', severity: 'warning', file: 'scripts/fetch.py' },
-          { line: 3, messageId: 'tlsCode', severity: 'warning', file: 'scripts/fetch.py' },
-          { line: 1, messageId: 'tlsRequest', severity: 'warning', file: 'scripts/get.ps1' },
+          { line: 1, messageId: 'tlsCode', severity: 'error', file: 'scripts/client.go' },
+          { line: 1, column: 33, messageId: 'tlsCode', severity: 'error', file: 'scripts/client.js' },
+          { line: 2, column: 14, messageId: 'tlsEnv', severity: 'error', file: 'scripts/client.js' },
+          { line: 2, messageId: 'tlsCode', severity: 'error', file: 'scripts/fetch.py' },
+          { line: 3, messageId: 'tlsCode', severity: 'error', file: 'scripts/fetch.py' },
+          { line: 1, messageId: 'tlsRequest', severity: 'error', file: 'scripts/get.ps1' },
           { line: 2, messageId: 'tlsEnv', severity: 'error', file: 'scripts/setup.sh' },
-          { line: 3, messageId: 'tlsRequest', severity: 'warning', file: 'scripts/setup.sh' },
-          { line: 4, messageId: 'tlsRequest', severity: 'warning', file: 'scripts/setup.sh' },
-          { line: 5, messageId: 'tlsRequest', severity: 'warning', file: 'scripts/setup.sh' },
+          { line: 3, messageId: 'tlsRequest', severity: 'error', file: 'scripts/setup.sh' },
+          { line: 4, messageId: 'tlsRequest', severity: 'error', file: 'scripts/setup.sh' },
+          { line: 5, messageId: 'tlsRequest', severity: 'error', file: 'scripts/setup.sh' },
         ],
       },
       {
@@ -362,7 +362,7 @@ test('sentinel/defence-off: key/value tables, hooks and signing, checksum databa
         },
         errors: [
           { line: 2, messageId: 'noVerify', severity: 'warning', file: 'assets/gitconfig.ini' },
-          { line: 1, messageId: 'tlsConfig', severity: 'warning', file: 'scripts/git_env.py' },
+          { line: 1, messageId: 'tlsConfig', severity: 'error', file: 'scripts/git_env.py' },
           { line: 2, messageId: 'hooksOff', severity: 'warning', file: 'scripts/git_env.py' },
         ],
       },
@@ -374,7 +374,7 @@ test('sentinel/defence-off: key/value tables, hooks and signing, checksum databa
           '.cargo/config.toml': lines('[http]', 'check-revoke = false'),
         },
         errors: [
-          { line: 2, messageId: 'tlsConfig', severity: 'warning', file: '.cargo/config.toml' },
+          { line: 2, messageId: 'tlsConfig', severity: 'error', file: '.cargo/config.toml' },
           { line: 2, messageId: 'sumdbOff', severity: 'error', file: 'scripts/setup.sh' },
           { line: 3, messageId: 'sumdbOff', severity: 'warning', file: 'scripts/setup.sh' },
           { line: 4, messageId: 'sumdbOff', severity: 'warning', file: 'scripts/setup.sh' },
@@ -523,8 +523,8 @@ test('sentinel/defence-off: more spellings of TLS verification off (issue 28, te
           'scripts/client.rs': lines('let c = reqwest::Client::builder().danger_accept_invalid_certs(true).build()?;'),
         },
         errors: [
-          { line: 1, messageId: 'tlsCode', severity: 'warning', file: 'scripts/client.rb' },
-          { line: 1, messageId: 'tlsCode', severity: 'warning', file: 'scripts/client.rs' },
+          { line: 1, messageId: 'tlsCode', severity: 'error', file: 'scripts/client.rb' },
+          { line: 1, messageId: 'tlsCode', severity: 'error', file: 'scripts/client.rs' },
           { line: 2, messageId: 'tlsConfig', severity: 'error', file: 'scripts/setup.sh' },
           { line: 3, messageId: 'tlsEnv', severity: 'error', file: 'scripts/setup.sh' },
           { line: 4, messageId: 'tlsEnv', severity: 'error', file: 'scripts/setup.sh' },
@@ -815,7 +815,7 @@ test('sentinel/defence-off: pwn requests whose label guard new pushes pass, host
         },
         errors: [
           { file: '.devcontainer/devcontainer.json', line: 2, messageId: 'tlsConfig', severity: 'error' },
-          { file: '.devcontainer/devcontainer.json', line: 3, messageId: 'tlsConfig', severity: 'warning' },
+          { file: '.devcontainer/devcontainer.json', line: 3, messageId: 'tlsConfig', severity: 'error' },
         ],
       },
       // a package's install script runs on the user's machine at `npm install`
@@ -841,12 +841,12 @@ test('sentinel/defence-off: pwn requests whose label guard new pushes pass, host
           'scripts/fetch.php': lines('<?php', 'curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 0);'),
         },
         errors: [
-          { file: '.Rprofile', line: 2, messageId: 'tlsConfig', severity: 'warning' },
-          { file: '.Rprofile', line: 3, messageId: 'tlsEnv', severity: 'warning' },
-          { file: '.Rprofile', line: 4, messageId: 'tlsCode', severity: 'warning' },
-          { file: 'scripts/fetch.R', line: 1, messageId: 'tlsCode', severity: 'warning' },
-          { file: 'scripts/fetch.php', line: 2, messageId: 'tlsCode', severity: 'warning' },
-          { file: 'scripts/fetch.py', line: 3, messageId: 'tlsCode', severity: 'warning' },
+          { file: '.Rprofile', line: 2, messageId: 'tlsConfig', severity: 'error' },
+          { file: '.Rprofile', line: 3, messageId: 'tlsEnv', severity: 'error' },
+          { file: '.Rprofile', line: 4, messageId: 'tlsCode', severity: 'error' },
+          { file: 'scripts/fetch.R', line: 1, messageId: 'tlsCode', severity: 'error' },
+          { file: 'scripts/fetch.php', line: 2, messageId: 'tlsCode', severity: 'error' },
+          { file: 'scripts/fetch.py', line: 3, messageId: 'tlsCode', severity: 'error' },
         ],
       },
     ],
@@ -948,8 +948,8 @@ test('sentinel/defence-off: commands the user never types (agent hooks, folder-o
           'scripts/setup.sh': lines('#!/bin/sh', "echo 'insecure' >> ~/.curlrc", 'printf "check_certificate = off\\n" >> "$HOME/.wgetrc"'),
         },
         errors: [
-          { file: 'conf/.wgetrc', line: 2, messageId: 'tlsConfig', severity: 'warning' },
-          { file: 'conf/curlrc', line: 2, messageId: 'tlsConfig', severity: 'warning' },
+          { file: 'conf/.wgetrc', line: 2, messageId: 'tlsConfig', severity: 'error' },
+          { file: 'conf/curlrc', line: 2, messageId: 'tlsConfig', severity: 'error' },
           { file: 'scripts/setup.sh', line: 2, messageId: 'tlsConfig', severity: 'error' },
           { file: 'scripts/setup.sh', line: 3, messageId: 'tlsConfig', severity: 'error' },
         ],
@@ -1185,9 +1185,9 @@ test('sentinel/defence-off: application settings switched off — WordPress TLS 
           ),
         },
         errors: [
-          { file: 'config/tune.php', line: 2, messageId: 'tlsCode', severity: 'warning' },
-          { file: 'config/tune.php', line: 4, messageId: 'tlsCode', severity: 'warning' },
-          { file: 'config/tune.php', line: 7, messageId: 'tlsCode', severity: 'warning' },
+          { file: 'config/tune.php', line: 2, messageId: 'tlsCode', severity: 'error' },
+          { file: 'config/tune.php', line: 4, messageId: 'tlsCode', severity: 'error' },
+          { file: 'config/tune.php', line: 7, messageId: 'tlsCode', severity: 'error' },
           { file: 'config/tune.php', line: 8, messageId: 'settingOff', severity: 'warning' },
           { file: 'config/tune.php', line: 9, messageId: 'settingOff', severity: 'warning' },
           { file: 'config/tune.php', line: 10, messageId: 'settingOff', severity: 'warning' },
@@ -1206,14 +1206,14 @@ test('sentinel/defence-off: application settings switched off — WordPress TLS 
           '.vscode/settings.json': lines('{', '  "http.proxyStrictSSL": false', '}'),
         },
         errors: [
-          { file: '.condarc', line: 1, messageId: 'tlsConfig', severity: 'warning' },
-          { file: '.env', line: 2, messageId: 'tlsConfig', severity: 'warning' },
-          { file: '.env', line: 3, messageId: 'tlsConfig', severity: 'warning' },
-          { file: '.vscode/settings.json', line: 2, messageId: 'tlsConfig', severity: 'warning' },
-          { file: 'main.tf', line: 2, messageId: 'tlsConfig', severity: 'warning' },
-          { file: 'main.tf', line: 5, messageId: 'tlsConfig', severity: 'warning' },
-          { file: 'playbook.yml', line: 5, messageId: 'tlsConfig', severity: 'warning' },
-          { file: 'team.repo', line: 3, messageId: 'tlsConfig', severity: 'warning' },
+          { file: '.condarc', line: 1, messageId: 'tlsConfig', severity: 'error' },
+          { file: '.env', line: 2, messageId: 'tlsConfig', severity: 'error' },
+          { file: '.env', line: 3, messageId: 'tlsConfig', severity: 'error' },
+          { file: '.vscode/settings.json', line: 2, messageId: 'tlsConfig', severity: 'error' },
+          { file: 'main.tf', line: 2, messageId: 'tlsConfig', severity: 'error' },
+          { file: 'main.tf', line: 5, messageId: 'tlsConfig', severity: 'error' },
+          { file: 'playbook.yml', line: 5, messageId: 'tlsConfig', severity: 'error' },
+          { file: 'team.repo', line: 3, messageId: 'tlsConfig', severity: 'error' },
         ],
       },
     ],
@@ -1288,7 +1288,7 @@ test('sentinel/defence-off: a comment giving the purpose ("avoid timeouts") is n
           'scripts/old.py': 'import requests\n# avoid this: it trusts any server\nr = requests.get(URL, verify=False)\n',
         },
         errors: [
-          { file: 'scripts/fetch.py', line: 3, messageId: 'tlsCode', severity: 'warning' },
+          { file: 'scripts/fetch.py', line: 3, messageId: 'tlsCode', severity: 'error' },
           { file: 'scripts/old.py', line: 3, messageId: 'tlsCode', severity: 'info' },
         ],
       },
@@ -1335,15 +1335,15 @@ test('sentinel/defence-off: a TLS check turned off as an accept-invalid key (con
     invalid: [
       {
         files: { 'SKILL.md': RUNS, 'feeds.toml': '[net]\ntimeout = 5\naccept_invalid_certs = true\n' },
-        errors: [{ line: 3, messageId: 'tlsConfig', severity: 'warning', file: 'feeds.toml' }],
+        errors: [{ line: 3, messageId: 'tlsConfig', severity: 'error', file: 'feeds.toml' }],
       },
       {
         files: { 'SKILL.md': RUNS, 'conf/client.yaml': 'http:\n  allowInvalidHostnames: true\n' },
-        errors: [{ line: 2, messageId: 'tlsConfig', severity: 'warning', file: 'conf/client.yaml' }],
+        errors: [{ line: 2, messageId: 'tlsConfig', severity: 'error', file: 'conf/client.yaml' }],
       },
       {
         files: { 'SKILL.md': RUNS, 'settings.json': '{\n  "trust-untrusted-certificates": "yes"\n}\n' },
-        errors: [{ line: 2, messageId: 'tlsConfig', severity: 'warning', file: 'settings.json' }],
+        errors: [{ line: 2, messageId: 'tlsConfig', severity: 'error', file: 'settings.json' }],
       },
     ],
   });
@@ -1486,6 +1486,53 @@ test('defence-off (round 10): an admin role bound to every authenticated or anon
     invalid: [
       { ...f(binding('cluster-admin', 'system:authenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },
       { ...f(binding('edit', 'system:unauthenticated')), errors: [{ line: 12, messageId: 'publicPolicy', severity: 'error' }] },
+    ],
+  });
+});
+
+// Issue 28, severity (eighth pass): a script or configuration file the skill ships that turns TLS checks off installs
+// the weakened connection itself — an error when it reaches beyond the user's own machine and network; a LAN device's
+// self-signed certificate or a local dev server stays a warning, and so does a sample in a document.
+test('defence-off (eighth pass): TLS off in a shipped script or config is an error, unless it only reaches the local network', () => {
+  const f = (files: Record<string, string>, body = RUNS) => ({ folder: 'demo-skill', files: { 'SKILL.md': body, ...files } });
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      // the internet: error
+      {
+        ...f({ 'scripts/sync.py': lines('import requests', 'r = requests.post("https://api.reports.example.net/v1/sync", json=body, verify=False)') }),
+        errors: [{ file: 'scripts/sync.py', line: 2, messageId: 'tlsCode', severity: 'error' }],
+      },
+      // no URL in the file and none local named anywhere: the host comes from settings, error
+      {
+        ...f({ 'config/client.yaml': lines('endpoint: ${REPORTS_URL}', 'verify_ssl: false') }),
+        errors: [{ file: 'config/client.yaml', line: 2, messageId: 'tlsConfig', severity: 'error' }],
+      },
+      // only a LAN device: warning
+      {
+        ...f({ 'scripts/lights.py': lines('import requests', 'requests.get("https://192.168.1.20:8443/api/lights", verify=False)') }),
+        errors: [{ file: 'scripts/lights.py', line: 2, messageId: 'tlsCode', severity: 'warning' }],
+      },
+      {
+        ...f({ 'scripts/nas.sh': lines('#!/bin/sh', 'curl -k https://nas.local:5001/webapi/auth.cgi -o auth.json') }),
+        errors: [{ file: 'scripts/nas.sh', line: 2, messageId: 'tlsRequest', severity: 'warning' }],
+      },
+      // no URL in the script, and SKILL.md says the host is Home Assistant on the local network: warning
+      {
+        ...f(
+          { 'scripts/ha.py': lines('import os, requests', 'requests.get(os.environ["HA_URL"] + "/api/states", verify=False)') },
+          SKILL(['Set `HA_URL` to your Home Assistant, e.g. `https://homeassistant.local:8123`, then run `scripts/ha.py`.']),
+        ),
+        errors: [{ file: 'scripts/ha.py', line: 2, messageId: 'tlsCode', severity: 'warning' }],
+      },
+      // the same switch as a sample in a reference document: info, as before
+      {
+        ...f(
+          { 'references/tls.md': lines('# TLS', '', '```python', 'requests.get("https://api.reports.example.net", verify=False)', '```') },
+          SKILL(['See references/tls.md.']),
+        ),
+        errors: [{ file: 'references/tls.md', line: 4, messageId: 'sample', severity: 'info' }],
+      },
     ],
   });
 });

@@ -41,6 +41,12 @@ export interface Technique {
   prose?: true;
   /** Like `config`, when the lines around the hit say so (a privileged container that also shares the host's PIDs). */
   configWhen?: (a: Around) => boolean;
+  /**
+   * An error in a script or configuration file the skill ships (not in its documents) when that
+   * file, or the skill, reaches a host beyond the user's own machine and network: the skill
+   * installs the weakened connection itself. (A LAN device or a local dev server stays a warning.)
+   */
+  shipped?: true;
   /** Only ever reported as information. */
   info?: true;
   /** A fenced sample in any Markdown file (SKILL.md's templates too) is info. */
@@ -84,12 +90,14 @@ export const TECHNIQUES: Technique[] = [
   // ---- TLS verification off ----------------------------------------------------------
   {
     id: 'tlsEnv',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsEnv,
     re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|CURL_SSL_VERIFYPEER|CURL_SSL_VERIFYHOST)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
     lasting: /\b(?:export|setx|SetEnvironmentVariable|launchctl\s+setenv)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/environment/i,
   },
   {
     id: 'tlsConfig',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsConfig,
     re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b|\bdownload\.file\.extra["']?\s*=\s*(?:c\(\s*)?["'](?:[^"'\n]*\s)?(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure|--no-check-certificate)(?=[\s"'])/im,
     lasting: /\bconfig\s+(?:set|--set|--global|--system|set-cluster)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
@@ -99,6 +107,7 @@ export const TECHNIQUES: Technique[] = [
   {
     // curl's and wget's own configuration file: every later `curl` / `wget` skips the certificate check
     id: 'tlsConfig',
+    shipped: true,
     anchors: [...DEFENCE_WORDS.tlsRc, ...RC_LINE_WORDS],
     files: RC_FILE,
     re: /^\s*(?:-k|--insecure|insecure)\s*$|^\s*check[-_]certificate\s*=\s*(?:off|no|0|false)\b/im,
@@ -106,17 +115,20 @@ export const TECHNIQUES: Technique[] = [
   {
     // the same line appended to the user's ~/.curlrc or ~/.wgetrc (or /etc/wgetrc)
     id: 'tlsConfig',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsRcWrite,
     re: /\b(?:echo|printf)\s+(?:-e\s+)?["']?(?:-k|--insecure|insecure|check[-_]certificate\s*=\s*(?:off|no|0|false))(?:\\n)?["']?\s*(?:>>?|\|\s*(?:sudo\s+)?tee\s+-a)\s*["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/etc)\/\.?(?:curlrc|wgetrc)\b/i,
     lasting: /[\s\S]/,
   },
   {
     id: 'tlsRequest',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsRequest,
     re: /\bpip[0-9.]*\s+install\b[^\n]*?\s--trusted-host\b|["'`]--trusted-host(?:=[^"'`\s]*)?["'`]|\bcurl\b[^\n|;&]{0,400}?\s(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure)(?=[\s"'`)]|$)|\bwget\b[^\n|;&]{0,400}?\s--no-check-certificate\b|-SkipCertificateCheck\b|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}|\b(?:kubectl|helm|oc|argocd|flux)\b[^\n|;&]*?\s--insecure-skip-tls-verify(?:=true)?(?=[\s"'`)]|$)/,
   },
   {
     id: 'tlsCode',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsCode,
     re: /(?<=[(,]\s*)verify\s*=\s*False\b|\.verify\s*=\s*False\b|["']verify["']\s*:\s*False\b|\bverify_ssl\s*=\s*False\b|\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bTCPConnector\s*\([^)\n]*\b(?:ssl|verify_ssl)\s*=\s*False\b|\brejectUnauthorized["']?\s*:\s*false\b|\bstrictSSL["']?\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\binsecure_skip_verify\s*[:=]\s*true\b|\bVERIFY_NONE\b|\bCURLOPT_SSL_VERIFYPEER\s*(?:,|=>)\s*(?:false|0)\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|--unsafely-ignore-certificate-errors\b|\b(?:ssl_verifypeer|SSL_VERIFYPEER|ssl\.verifypeer|ssl_verifyhost|SSL_VERIFYHOST|CURLOPT_SSL_VERIFYHOST)["']?\s*(?:=|:|,|=>)\s*["']?(?:0L?|FALSE|F|false)\b|\[\s*["']sslverify["']\s*\]\s*=\s*(?:false|FALSE)\b|["']sslverify["']\s*=>\s*(?:false|FALSE)\b|\badd_filter\s*\(\s*["']https_(?:local_)?ssl_verify["']\s*,\s*["']__return_false["']|\bServerCertificateCustomValidationCallback\s*=\s*(?:\([^)\n]*\)|\w+)\s*=>\s*true\b/,
   },
@@ -125,6 +137,7 @@ export const TECHNIQUES: Technique[] = [
     // `RemoteCertificateValidationCallback = Accept` … `static bool Accept(…) => true;`, Java
     // `setHostnameVerifier(ALLOW)`), Apache's no-op verifier, or an X.509 trust manager whose check is empty.
     id: 'tlsCode',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsCallback,
     re: /\b(?:ServerCertificateCustomValidationCallback|RemoteCertificateValidationCallback|ServerCertificateValidationCallback|(?:set(?:Default)?)?[Hh]ostnameVerifier)\s*(?:\+?=|\()\s*(?:new\s+[\w.]+\s*\(\s*)?(?:\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b|([A-Za-z_][\w.]*)(?:::\w+)?\s*\)?)|\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bcheckServerTrusted\s*\([^)\n]*\)\s*(?:throws\s+[\w.,\s]+?)?\{\s*\}/,
     confirm: (a, m) => !m[1] || acceptsAll(a.sf.info.text, m[1]),
@@ -134,6 +147,7 @@ export const TECHNIQUES: Technique[] = [
     // <true/>`, a build script's `PlistBuddy … NSAllowsArbitraryLoads true`), Android cleartext traffic allowed or user-installed
     // certificate authorities trusted (network_security_config.xml, the manifest).
     id: 'tlsMobile',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsMobile,
     re: /\bNS(?:Allows|ExceptionAllowsInsecureHTTP)(?:ArbitraryLoads|Loads)\b(?:<\/key>\s*<true\s*\/>|["']?\s*(?:[:=]|=>)?\s*["']?(?:true|YES|1)\b|[^\n]{0,40}\b(?:bool|-bool)\s+(?:true|YES)\b)|\b(?:cleartextTrafficPermitted|usesCleartextTraffic)\s*=\s*["']true["']|<certificates\s+src\s*=\s*["']user["']/,
     // (Android's debug-only overrides, and cleartext allowed only to the machine itself or the emulator's host, are development settings)
@@ -150,6 +164,7 @@ export const TECHNIQUES: Technique[] = [
   {
     // a TLS check's key set off in any configuration language: YAML, HCL, .env, INI, TOML, JSON settings, keyword arguments
     id: 'tlsConfig',
+    shipped: true,
     anchors: DEFENCE_WORDS.tlsKey,
     re: TLS_KEY,
     // (a line another TLS entry already reports is not reported twice)

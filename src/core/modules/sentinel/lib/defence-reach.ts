@@ -1,0 +1,53 @@
+/**
+ * Whether a script or configuration file that switches TLS checks off reaches beyond the
+ * user's own machine and network (sentinel/defence-off, techniques marked `shipped`). Turning
+ * the check off for a LAN device with a self-signed certificate (a router, a NAS, Home
+ * Assistant) or a local development server is common and harmless; shipping it for
+ * connections to the internet hands every request, and the keys it carries, to whoever sits
+ * on the path.
+ *
+ * The file's own URLs decide when it has any: all on loopback or a private network, no.
+ * A file without URLs (its host comes from configuration or the environment) reaches the
+ * internet unless the skill names a local address somewhere.
+ */
+import { hostRisk } from '../hosts.ts';
+import type { SentinelFile, SentinelView } from '../view.ts';
+
+const URLS = /\bhttps?:\/\/[^\s"'`)|<>\]]+/gi;
+/** Names for a machine on the user's own network (mDNS, home and corporate LAN suffixes). */
+const LAN_NAME = /^https?:\/\/(?:[^@/\s]*@)?[\w.-]+\.(?:local|lan|home|home\.arpa|internal|intranet|corp|localdomain)(?=[:/?#]|$)/i;
+/** A local address written without a scheme (`host: 192.168.1.20`, `localhost:8123`). */
+const LOCAL_BARE =
+  /(?<![\w.])(?:localhost|127\.0\.0\.1|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}|[\w-]+\.(?:local|lan|home\.arpa|internal))(?![\w-])/i;
+
+const isLocal = (url: string): boolean => hostRisk(url) === 'local' || LAN_NAME.test(url);
+
+/** 'public' when one of the text's URLs leaves the local network, 'local' when all stay on it, undefined when it has none. */
+function reachOf(text: string): 'public' | 'local' | undefined {
+  let seen: 'local' | undefined;
+  for (const m of text.matchAll(URLS)) {
+    if (!isLocal(m[0])) return 'public';
+    seen = 'local';
+  }
+  return seen;
+}
+
+const skillNamesLocal = new WeakMap<SentinelView, boolean>();
+
+/** A CI workflow runs on the CI service, not the user's machine: shippedCiTemplate (defence-ci-template.ts) judges it. */
+const CI_FILE =
+  /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci[\w.-]*\.ya?ml$|(?:^|\/)(?:azure-pipelines|bitbucket-pipelines|\.travis|\.drone|cloudbuild|buildkite)[\w.-]*\.ya?ml$/i;
+const CI_KEYS = /^(?:jobs|stages|pipelines|steps):[ \t]*$/m;
+
+/** The file reaches a host beyond the user's machine and network (see the module comment). */
+export function reachesPublic(view: SentinelView, sf: SentinelFile): boolean {
+  if (CI_FILE.test(sf.file.path) || (/\.ya?ml$/i.test(sf.file.path) && CI_KEYS.test(sf.info.text))) return false;
+  const own = reachOf(sf.info.text);
+  if (own) return own === 'public';
+  let local = skillNamesLocal.get(view);
+  if (local === undefined) {
+    local = view.files.some((f) => LOCAL_BARE.test(f.info.text) || reachOf(f.info.text) === 'local');
+    skillNamesLocal.set(view, local);
+  }
+  return !local;
+}

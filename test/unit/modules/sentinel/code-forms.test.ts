@@ -99,7 +99,7 @@ test('notebook: `%pip install {whl}` with the wheel on a bare address is an inst
   );
 });
 
-test('an argument list holding `"--trusted-host"` turns TLS checks off (warning)', () => {
+test('an argument list holding `"--trusted-host"` turns TLS checks off (an error in a script the skill ships)', () => {
   const py = [
     'import subprocess, sys',
     'argv = [sys.executable, "-m", "pip", "install", "-q"]',
@@ -110,7 +110,7 @@ test('an argument list holding `"--trusted-host"` turns TLS checks off (warning)
   const off = scan({ 'scripts/bootstrap.py': py }).filter((f) => f.ruleId === 'sentinel/defence-off');
   assert.deepEqual(
     off.map((f) => `${where(f)} ${f.severity}`),
-    ['scripts/bootstrap.py:4:10 warning'],
+    ['scripts/bootstrap.py:4:10 error'],
   );
   // the word in prose or a comment is no option
   assert.deepEqual(

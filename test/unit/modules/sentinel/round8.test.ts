@@ -57,9 +57,9 @@ const CS = (body: string) =>
     '}',
   ].join('\n');
 
-test('a certificate check handed a named callback that accepts everything turns TLS checks off (warning)', () => {
-  assert.deepEqual(hits({ 'src/Http.cs': CS(' => true;') }, 'sentinel/defence-off'), ['src/Http.cs:8:92 warning']);
-  assert.deepEqual(hits({ 'src/Http.cs': CS(' { return true; }') }, 'sentinel/defence-off'), ['src/Http.cs:8:92 warning']);
+test('a certificate check handed a named callback that accepts everything turns TLS checks off (an error in a script the skill ships)', () => {
+  assert.deepEqual(hits({ 'src/Http.cs': CS(' => true;') }, 'sentinel/defence-off'), ['src/Http.cs:8:92 error']);
+  assert.deepEqual(hits({ 'src/Http.cs': CS(' { return true; }') }, 'sentinel/defence-off'), ['src/Http.cs:8:92 error']);
   // a callback that checks something is a pin, not TLS off
   assert.deepEqual(hits({ 'src/Http.cs': CS(' => e == SslPolicyErrors.None || Pinned(c);') }, 'sentinel/defence-off'), []);
   // Java: an X.509 trust manager whose check is empty, a host-name verifier that says yes to everything
@@ -69,7 +69,7 @@ test('a certificate check handed a named callback that accepts everything turns 
     '}',
     'conn.setHostnameVerifier((host, session) -> true);',
   ].join('\n');
-  assert.deepEqual(hits({ 'src/Net.java': java }, 'sentinel/defence-off'), ['src/Net.java:2:15 warning', 'src/Net.java:4:6 warning']);
+  assert.deepEqual(hits({ 'src/Net.java': java }, 'sentinel/defence-off'), ['src/Net.java:2:15 error', 'src/Net.java:4:6 error']);
 });
 
 const tokenSkill = (description: string, line: string) =>

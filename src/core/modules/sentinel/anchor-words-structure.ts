@@ -236,6 +236,10 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     '[]rune(',
     'tochar',
     'ascii char',
+    // (R: `intToUtf8(rev(codes))`, `rawToChar(as.raw(…))`)
+    'inttoutf8',
+    'rawtochar',
+    'rev(',
     'n-za-m',
     'rot13',
     'rot_13',

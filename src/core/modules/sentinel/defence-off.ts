@@ -316,6 +316,10 @@ export const rule: Rule = {
         en: '`{cmd}` turns off TLS certificate checks in code: the connection trusts any server{note}.',
         zh: '`{cmd}` 在代码中关闭了 TLS 证书校验：连接会信任任何服务器{note}。',
       },
+      notebookOpen: {
+        en: "`{cmd}` runs a Jupyter server with neither token nor password: whoever reaches its port runs code with the user's rights; keep the token (or a password) on{note}.",
+        zh: '`{cmd}` 让 Jupyter 服务既无 token 也无密码：任何能访问该端口的人都能以用户的权限运行代码；请保留 token（或密码）{note}。',
+      },
       container: {
         en: "`{cmd}` runs a container with (nearly) all of the host's rights: escaping it is trivial{note}.",
         zh: '`{cmd}` 让容器拥有（几乎）宿主机的全部权限：逃逸轻而易举{note}。',

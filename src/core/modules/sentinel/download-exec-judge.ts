@@ -9,7 +9,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
-import { DROPPER_HOSTS, hostOf, hostRisk } from './hosts.ts';
+import { DOC_HOST_NAME, DROPPER_HOSTS, hostOf, hostRisk } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -57,7 +57,10 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   }
   // A bare IP, plain HTTP or a throwaway host: what droppers use — no cue word excuses it; nor
   // a fetch and run whose words were spelled in escapes or variables to hide them.
-  if ((DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex') || p.hidden) {
+  // (a documentation-only host in a reference document the agent is not told to follow is a quoted example:
+  // judged by its context below, like any other command of such a document)
+  const docExample = sf.role === 'markdown' && DOC_HOST_NAME.test(hostOf(url ?? '') ?? '') && !orderedToFollow(ctx.doc, sf.file.path);
+  if ((DROPPER_HOSTS.has(risk) && p.messageId !== 'foreignIndex' && !docExample) || p.hidden) {
     emit(ctx, { sf, seg, start, end, messageId, data, base: 'error', kind: 'judgment', strict: true, category: 'malicious-command', facts });
     return;
   }

@@ -73,6 +73,8 @@ const OVERRIDE_EN = [
   String.raw`\boverride\s+(?:the\s+|your\s+)?(?:system|safety|security)\s+(?:prompt|instructions?|message|rules|guidelines|settings)\b`,
   String.raw`\boverrides?\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|rules|skills|guidelines|directives|prompts)\b|\bpriority\s+override\b`,
   String.raw`\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\s+(?:all|any|every)\s+(?:other\s+|previous\s+|prior\s+)?(?:instructions|rules|skills|guidelines|directives|prompts|system\s+prompts?)\b`,
+  // the text itself as the subject, addressing the agent: "the following supersedes your earlier instructions"
+  String.raw`\b(?:the\s+following|this\s+(?:note|section|block|text|message|page|file|notice))\s+(?:supersedes|overrides|overrules|outranks|takes\s+precedence\s+over)\s+(?:your|any|all)\s+(?:earlier|previous|prior|system|original)\s+(?:instructions|prompts?|directives)\b`,
   String.raw`\bnew\s+system\s+(?:prompt|instructions?|message)\s*:|\byour\s+new\s+(?:system\s+prompt|instructions)\s*(?:are|is|:)`,
   String.raw`\byour\s+(?:real|true|actual|only)\s+(?:instructions|purpose|task|rules|directives?|system\s+prompt|goal)\s+(?:are|is)\b`,
   String.raw`\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:ignore|disregard|forget|have\s+no|are\s+no\s+longer|will\s+no\s+longer|must\s+not\s+follow|are\s+free\s+(?:of|from)|are\s+(?:an?\s+)?(?:unrestricted|unfiltered|DAN|jailbroken))\b`,

@@ -13,6 +13,17 @@ const PERL = /\bfork\s+while\s+fork\b/g;
 const FORK =
   /\bos\.fork\s*\(|(?<![\w.])fork\s*\(\s*\)|\bchild_process\.fork\s*\(|\bfork\s*\(\s*(?:__filename|process\.argv\[1\])|\bspawn\s*\(\s*process\.(?:execPath|argv\[0\])|\bPopen\s*\(\s*\[\s*sys\.executable\s*,\s*(?:__file__|sys\.argv\[0\])|\bmultiprocessing\.Process\s*\([^\n]*\)\s*\.start\s*\(|\bStart-Process\s+(?:powershell|pwsh)[^\n]*\$(?:PSCommandPath|MyInvocation)|\$0\s*&/;
 
+/** A loop on one name (`while n:`, `while (alive) {`, `while [ "$n" ]; do`); group 1: the name. */
+const WHILE_NAME = /\bwhile\s*(?:\(\s*|\[\s*"?\$)?([A-Za-z_]\w*)"?\s*(?:\)|\])?\s*(?::|\{|;?\s*do\b)/g;
+
+/** Whether `body` changes `name` (an assignment, `+=`, `--`, `del`, `unset`). */
+function changes(body: string, name: string): boolean {
+  const n = esc(name);
+  return new RegExp(
+    String.raw`(?<![\w.$])\$?${n}\s*(?:[-+*/%|&^]?=(?!=)|\+\+|--)|(?:\+\+|--)\s*\$?${n}\b|\b(?:del|unset)\s+\$?${n}\b|\blet\s+["']?${n}\b`,
+  ).test(body);
+}
+
 /** Fork bombs in `sf`: [start, end) of each. */
 export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[]): Array<[number, number]> {
   const text = sf.info.text;
@@ -45,6 +56,15 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     if (!body) continue;
     const inner = text.slice(body[0], body[1]);
     if (FORK.test(inner) && !EXIT.test(inner)) out.push([m.index, body[1]]);
+  }
+  // A loop on a name its body never changes is endless too; with a fork inside, every child runs it again.
+  for (const m of matchesIn(code, WHILE_NAME, 'fork')) {
+    if (out.length >= 20) break;
+    if (out.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    const body = loopBody(text, m.index, m.index + m[0].length);
+    if (!body) continue;
+    const inner = text.slice(body[0], body[1]);
+    if (FORK.test(inner) && !EXIT.test(inner) && !changes(inner, m[1])) out.push([m.index, body[1]]);
   }
   return out;
 }

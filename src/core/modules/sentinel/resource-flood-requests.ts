@@ -23,6 +23,8 @@ const COMMENT = /(?:^|[ \t])(?:\/\/|#(?![!{\[(]))[^\n]*/gm;
  */
 const UNAWAITED =
   /\bgo\s+(?:func\b|[\w.]+\()|\bThread\.new\b|\b(?:tokio|task|thread)::spawn\b|\bspawn_blocking\b|\bStart-(?:Thread)?Job\b|-AsJob\b|\bnew\s+Thread\s*\([^\n]*\)\s*\.start\s*\(|\bThread\s*\([^\n]*\)\s*\.start\s*\(|\b\w*(?:executor|pool|Executor|Pool|exec|ex|es)\.(?:submit|execute)\s*\(|\bCompletableFuture\.(?:runAsync|supplyAsync)\b|\bTask\.(?:Run|Factory\.StartNew)\b|\bThreadPool\.QueueUserWorkItem\b|(?:\bGlobalScope\.|\bscope\.|^\s*)launch\s*(?:\([^\n]*\))?\s*\{|\bThread\.ofVirtual\(\)\.start\b|(?<!await\s)(?<!return\s)(?<![=]\s)\b(?:fetch|axios(?:\.\w+)?|got)\s*\([^\n]*\)\s*\.catch\s*\(|(?:curl|wget)\b[^\n]*&\s*$/m;
+/** A shell command sent to the background (`send &`, `do hit "$u" & done`), not `&&`. */
+const BACKGROUND = /[^&|>]&[ \t]*(?:$|;|\bdone\b)/m;
 /** Random parameters that defeat the target's cache. */
 const CACHE_BUST =
   /Math\.random\(\)|\bmath\.random\s*\(|\bos\.urandom\s*\(|\bsecrets\.token_\w+\s*\(|\brand\.(?:Int\w*|Uint\w*)\s*\(|\bSecureRandom\b|Date\.now\(\)|crypto\.randomUUID|uuid(?:4|\.uuid4)?\s*\(|random\.(?:random|randint|choice|getrandbits)\s*\(|\$RANDOM|\btime\.time\(\)|Get-Random|[?&]_=\$?\{/;
@@ -91,17 +93,18 @@ const SCHEDULERS = [
 ];
 /**
  * Function definitions: JS `function f(`, `const f = (…) =>`, Python `def f(` (group 1–3: the
- * name), Go `func (r T) f(`, Rust `fn f(`, Kotlin `fun f(`, Java / C# `static T f(` (group 4: a braced body).
+ * name), Go `func (r T) f(`, Rust `fn f(`, Kotlin `fun f(`, Java / C# `static T f(` (group 4), shell
+ * `f() {` and shell / PowerShell `function f {` (groups 5–6): a braced body.
  */
 const FUNC_DEF =
-  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:\bfunc\s+(?:\([^)\n]*\)\s*)?|\b(?:async\s+)?fn\s+|\bfun\s+|\b(?:public|private|protected|static|internal)\s+(?:(?:static|final|async|override|synchronized)\s+)*[\w<>\[\],.?]+\s+)([A-Za-z_]\w*)\s*\(/g;
+  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:\bfunc\s+(?:\([^)\n]*\)\s*)?|\b(?:async\s+)?fn\s+|\bfun\s+|\b(?:public|private|protected|static|internal)\s+(?:(?:static|final|async|override|synchronized)\s+)*[\w<>\[\],.?]+\s+)([A-Za-z_]\w*)\s*\(|(?:^|(?<=\n))[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{|\bfunction[ \t]+([A-Za-z_][\w-]*)[ \t]*\{/g;
 
 /** The functions of `sf` with their bodies ([start, end)). */
 function functions(text: string): Array<{ name: string; at: number; body: [number, number] }> {
   const out: Array<{ name: string; at: number; body: [number, number] }> = [];
   FUNC_DEF.lastIndex = 0;
   for (let m = FUNC_DEF.exec(text); m && out.length < 200; m = FUNC_DEF.exec(text)) {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
     const headEnd = m.index + m[0].length;
     let body: [number, number] | undefined;
     if (m[3]) {
@@ -177,9 +180,17 @@ function otherRequester(view: SentinelView, sf: SentinelFile, inner: string): bo
 const definedMemo = new WeakMap<SentinelView, Map<string, SentinelFile | null>>();
 
 /** Endless request loops in `sf`. */
+/** A call of one of `names` (a pattern): `name(`, and in shell also the bare name in command position (`send &`, `do send; done`). */
+function callOf(names: string, shell: boolean): string {
+  const call = String.raw`(?<![\w$.])(?:${names})\s*\(`;
+  return shell ? String.raw`${call}|(?:^|[;&|({]|\bdo|\bthen)[ \t]*(?:${names})(?=[ \t;&|)]|$)` : call;
+}
+
 export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly RegExpExecArray[], view?: SentinelView): Flood[] {
   const text = sf.info.text;
   const out: Flood[] = [];
+  // (a shell function is called by its bare name: `send &`, `do send; done`)
+  const shell = sf.role === 'script' && sf.lang === 'sh';
   let fns: ReturnType<typeof functions> | undefined;
   let requesters: RegExp | null | undefined;
   /** A request in `inner`: a request call, or a call to a function of the file that makes one. */
@@ -192,7 +203,7 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     fns ??= functions(text);
     if (requesters === undefined) {
       const names = fns.filter((f) => REQUEST.test(text.slice(f.body[0], f.body[1]))).map((f) => f.name.replace(/\$/g, '\\$'));
-      requesters = names.length ? new RegExp(String.raw`(?<![\w$.])(?:${names.join('|')})\s*\(`) : null;
+      requesters = names.length ? new RegExp(callOf(names.join('|'), shell), 'm') : null;
     }
     if (requesters?.test(inner)) return true;
     // (a helper of another script of the skill: `from net import hit`, `require('./net').hit`)
@@ -204,7 +215,7 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
   const calledBodies = (inner: string): string => {
     fns ??= functions(text);
     if (callRe === undefined) {
-      callRe = fns.length ? new RegExp(String.raw`(?<![\w$.])(${fns.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})\s*\(`, 'g') : null;
+      callRe = fns.length ? new RegExp(callOf(`(${fns.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})`, shell), 'gm') : null;
       byName = new Map(fns.map((f) => [f.name, f]));
     }
     if (!callRe || !byName) return '';
@@ -214,7 +225,7 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     for (let depth = 0; depth < 2 && out.length < 4000; depth++) {
       let next = '';
       for (const c of level.matchAll(callRe)) {
-        const f = byName.get(c[1]);
+        const f = byName.get(c[1] ?? c[2]);
         if (!f || seen.has(f.name)) continue;
         seen.add(f.name);
         next += `\n${text.slice(f.body[0], Math.min(f.body[1], f.body[0] + 2000))}`;
@@ -235,7 +246,7 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     const period = interval ? /,\s*(\d+)\s*\)/.exec(inner) : null;
     const paced = paced0 ?? (interval ? !period || Number(period[1]) >= 1000 : PAUSE.test(inner));
     if (!paced) how.push('no pause');
-    if (UNAWAITED.test(inner)) how.push('not waited for');
+    if (UNAWAITED.test(inner) || (shell && BACKGROUND.test(inner))) how.push('not waited for');
     // The loop started by many workers: look at the lines just around its head.
     const around = text.slice(Math.max(0, start - 400), Math.min(text.length, bodyEnd + 300));
     if (PARALLEL.test(around)) how.push('parallel workers');

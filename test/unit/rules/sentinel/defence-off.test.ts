@@ -1536,3 +1536,26 @@ test('defence-off (eighth pass): TLS off in a shipped script or config is an err
     ],
   });
 });
+
+// Issue 28 (eighth pass, h28): a Jupyter server with neither token nor password — an error where the same configuration
+// listens on every interface; a checklist row that names the setting stays information.
+test('defence-off (eighth pass): a Jupyter server without token or password', () => {
+  const f = (files: Record<string, string>, body = RUNS) => ({ folder: 'demo-skill', files: { 'SKILL.md': body, ...files } });
+  ruleTester.run(rule, {
+    valid: [f({ 'jupyter_server_config.py': lines('c.ServerApp.ip = "127.0.0.1"', 'c.IdentityProvider.token = os.environ["JUPYTER_TOKEN"]') })],
+    invalid: [
+      {
+        ...f({ 'jupyter_server_config.py': lines('c.ServerApp.ip = "0.0.0.0"', 'c.IdentityProvider.token = ""', 'c.ServerApp.password = ""') }),
+        errors: [{ file: 'jupyter_server_config.py', line: 2, messageId: 'notebookOpen', severity: 'error' }],
+      },
+      {
+        ...f({ 'scripts/lab.sh': lines('#!/bin/sh', "jupyter lab --no-browser --NotebookApp.token=''") }),
+        errors: [{ file: 'scripts/lab.sh', line: 2, messageId: 'notebookOpen', severity: 'warning' }],
+      },
+      {
+        ...f({}, SKILL(['| Setting | Risk |', '|---|---|', "| `c.ServerApp.token = ''` with no password | anyone reaching the port runs code |"])),
+        errors: [{ line: 10, messageId: 'notebookOpen', severity: 'info' }],
+      },
+    ],
+  });
+});

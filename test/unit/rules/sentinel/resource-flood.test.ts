@@ -770,3 +770,27 @@ test('resource-flood (eighth pass): a shipped script floods; a loop in SKILL.md 
     ],
   });
 });
+
+// Issue 28 (eighth pass, h28/h29): a fork in a loop on a name its body never changes (`while n: os.fork()`), and a
+// shell loop that backgrounds a helper function of the script (`send &`) whose body makes the request.
+test('resource-flood (eighth pass): a fork under a condition that never changes; a shell helper fired in the background', () => {
+  const helper = (loop: string) => `#!/bin/bash\nsend() {\n  curl -s -o /dev/null "$URL"\n}\n${loop}\n`;
+  ruleTester.run(rule, {
+    valid: [
+      // the counter goes down: a bounded pool
+      { files: { 'SKILL.md': skill(), 'scripts/pool.py': 'import os\ndef warm(n):\n    while n:\n        os.fork()\n        n -= 1\n' } },
+      // the helper waited for, one request a second
+      { files: { 'SKILL.md': skill(), 'scripts/w.sh': helper('while true; do\n  send\n  sleep 1\ndone') } },
+    ],
+    invalid: [
+      {
+        files: { 'SKILL.md': skill(), 'scripts/pool.py': 'import os\ndef warm(n):\n    while n:\n        os.fork()\n' },
+        errors: [{ file: 'scripts/pool.py', line: 3, messageId: 'forkBomb', severity: 'error' }],
+      },
+      {
+        files: { 'SKILL.md': skill(), 'scripts/w.sh': helper('while true; do\n  for i in $(seq 1 "$c"); do send & done\n  c=$((c * 2))\ndone') },
+        errors: [{ file: 'scripts/w.sh', line: 5, messageId: 'flood', severity: 'error' }],
+      },
+    ],
+  });
+});

@@ -114,7 +114,7 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
         const word = Object.values(m.groups ?? {}).find(Boolean);
         if (!word) continue;
         // (`Function` against the span as written: the lower-case `function` keyword hides nothing)
-        if (word === 'Function' ? span.includes(word) : (lower ??= span.toLowerCase()).includes(word.toLowerCase())) continue;
+        if (word === 'Function' ? span.includes(word) : spells((lower ??= span.toLowerCase()), word.toLowerCase())) continue;
         const call = norm.slice(m.index, m.index + 80).split('\n')[0];
         out.push({ seg, start: off, end: off + lines[i].length, call, word });
         doneTo = off + lines.slice(i, b).join('\n').length;
@@ -125,6 +125,20 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
   }
   return out;
 }
+
+/**
+ * Whether the lower-cased text spells `word` as a word of its own (not inside another: `os` in
+ * `post_refresh` hides nothing, `os` in `import os` does).
+ */
+function spells(lower: string, word: string): boolean {
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+    const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
+    const after = at + word.length < lower.length ? lower.charCodeAt(at + word.length) : 32;
+    if (!isWordChar(before) && !isWordChar(after)) return true;
+  }
+  return false;
+}
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 36;
 
 /** A shell value decoded where it is set: an ANSI-C quoted word with escapes, or a literal reversed or rot13'd in a substitution. */
 const SH_DECODED = /=\$'[^'\n]*\\[xu0-7]|=["']?\$\([^)\n]*\|\s*(?:rev|tr)\b|=["']?\$\(\s*rev\s*<<</;
@@ -179,7 +193,7 @@ function rewrittenSinks(seg: Segment, lines: readonly string[], norm: readonly s
         .slice(Math.max(0, i - WINDOW_LINES), i + WINDOW_LINES + 1)
         .join('\n')
         .toLowerCase();
-      if (around.includes(word.toLowerCase())) continue;
+      if (spells(around, word.toLowerCase())) continue;
       out.push({ seg, start: off, end: off + lines[i].length, call: norm[i].slice(m.index, m.index + 80), word });
       break;
     }

@@ -8,7 +8,8 @@
  * - character codes: a list of numbers (`[114,101,113,…]` split over lines, `UInt8[99,104]`,
  *   `[]byte{…}`, `bytes([…])`, `pack('C*', …)`, `string.char(…)`) and chains of single codes
  *   joined by any concatenation (`Chr(112)&Chr(111) _` in VBScript/VBA, `chr(99).chr(117)` in
- *   Perl/PHP, `[char]99+[char]117` in PowerShell, `chr(99)+chr(117)` in Python);
+ *   Perl/PHP, `[char]99+[char]117` in PowerShell, `chr(99)+chr(117)` in Python), R's
+ *   `intToUtf8(c(…))` and `rawToChar(as.raw(…))`, read backwards too where the region reverses;
  * - rot13 (`tr('A-Za-z','N-ZA-Mn-za-m')`, `codecs.decode(…,'rot13')`, `str.maketrans`), a
  *   hand-written shift (`% 26`: every shift tried), reversal (`[::-1]`, `.reverse`, `strrev`,
  *   `StrReverse`) and hex (`fromhex`, `unhexlify`, `hex2bin`, `pack('H*')`): every string literal
@@ -58,7 +59,7 @@ const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
 
 /** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
 const WAYS =
-  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
+  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
 /** What stands before a quoted `'hex'` that names a hex decoder (`Buffer.from(s, 'hex')`, `codecs.decode(s, 'hex')`), not an encoder (`digest('hex')`). */
 const HEX_DECODER_BEFORE = /(?:\bfrom|decode|unpack\w*)\s*\([^()]{0,60}$/i;
 
@@ -115,6 +116,8 @@ function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
     else if (g.rot) out.rot = true;
     else if (g.caesar) out.caesar = true;
     else if (g.rev) out.rev = true;
+    // (R's `rev(x)`, not `prev(` or `obj.rev(`)
+    else if (g.revR) out.rev ||= !/[\w.$]/.test(text[hits[k] - 1] ?? ' ');
     else if (g.hex) out.hex = true;
   }
   return out;
@@ -140,7 +143,7 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
     const b64 = base64 && seg.kind === 'code' && base64Decoder(sf, seg.start, seg.end);
     if (codes || rot || rev || hex || caesar || b64) {
       const body = text.slice(seg.start, seg.end);
-      if (codes) charCodes(seg, body, out);
+      if (codes) charCodes(seg, body, out, rev);
       if (codes && seg.kind === 'data') yamlCodes(seg, body, out);
       if (rot || rev || hex || caesar || b64) literals(seg, body, { codes, rot, rev, hex, caesar }, out, b64);
     }
@@ -163,7 +166,7 @@ function litValues(gap: string): string {
   return v;
 }
 
-function charCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
+function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = false): void {
   // chains of single codes, with the plain literals concatenated between and after them
   let chain: { start: number; end: number; text: string; codes: number } | undefined;
   const flush = () => {
@@ -212,6 +215,8 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
     const s = String.fromCharCode(...nums);
     if (!DECODER_BEFORE.test(body.slice(Math.max(0, m.index - 30), m.index)) && (nums.length < 3 || !/[A-Za-z]/.test(s))) continue;
     push(out, seg, m.index, m.index + m[0].length, 'charcodes', s);
+    // (codes listed backwards and reversed once decoded: R's `intToUtf8(rev(codes))`, `.reverse()` on the list)
+    if (rev) push(out, seg, m.index, m.index + m[0].length, 'charcodes', [...s].reverse().join(''));
     if (out.length >= MAX_OUT) return;
   }
 }

@@ -70,6 +70,9 @@ const SCANNER =
 /** curl's and wget's run-control files. */
 export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
 
+/** A server listening on every interface (Jupyter's `ip`, `--ip`, remote access allowed). */
+const ALL_INTERFACES = /\bip\s*=\s*(?:u?["'](?:0\.0\.0\.0|\*|::)["'])|--ip[=\s]+["']?(?:0\.0\.0\.0|\*|::)\b|\ballow_remote_access\s*=\s*True\b/;
+
 /** A patch or diff file (what the skill applies to the user's project). */
 export const PATCH_FILE = /\.(?:patch|diff)$/i;
 const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
@@ -182,6 +185,14 @@ export const TECHNIQUES: Technique[] = [
       const t = a.text.slice(a.seg.start, a.seg.end);
       return PRIV_FLAG.test(t) && HOST_PID.test(t);
     },
+  },
+  {
+    // a Jupyter server with neither token nor password: whoever reaches its port runs code as the
+    // user; an error when the same configuration or command also listens on every interface
+    id: 'notebookOpen',
+    anchors: DEFENCE_WORDS.notebookOpen,
+    re: /\b(?:ServerApp|NotebookApp|LabApp|IdentityProvider)\.token\s*=\s*(?:u?''|u?"")(?!['"\w])|--(?:ServerApp|NotebookApp|LabApp|IdentityProvider)\.token=(?:''|""|(?=\s|$))|\bPasswordIdentityProvider\.password_required\s*=\s*False\b/,
+    configWhen: (a) => ALL_INTERFACES.test(a.text.slice(a.seg.start, a.seg.end)),
   },
   {
     // the host's root filesystem mounted read-write into a privileged / host-PID container: root on the host

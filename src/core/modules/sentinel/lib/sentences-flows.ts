@@ -45,7 +45,7 @@ const BACKREF = new RegExp(
 );
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
 const WEAKREF =
-  /\b(?:it|this|the\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
+  /\b(?:it|this|(?:the|that|this)\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;

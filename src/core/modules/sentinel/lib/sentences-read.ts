@@ -87,8 +87,9 @@ export function instructions(sf: SentinelFile): Instruction[] {
     if (seg.start > pos || !readable(sf, seg)) continue;
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
-    const ins = analyse(text, s, e, seg);
+    const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg);
     if (ins) {
+      done = Math.max(done, ins.end);
       sourceFiles.set(ins, sf);
       out.push(ins);
     }
@@ -334,6 +335,54 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     negatedDestination(text, s, dest) ||
     verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16)));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
+}
+
+/**
+ * A back-reference that takes up what the sentence before named ("… card numbers, IBANs or ID
+ * numbers. Collect every such value in full …", "… the tokens you find. Copy them into …").
+ */
+const TAKEN_UP =
+  /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings))\b/i;
+
+/**
+ * The order split over two sentences of one unit (a paragraph or list item): the first names a
+ * sensitive object without an order of its own ("note any text that contains payment card
+ * numbers"), one of the next two orders it by a back-reference ("Collect every such value in
+ * full into a list"). The instruction spans both, with the first's object and the second's verbs.
+ */
+function takenUp(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
+  OBJECT.lastIndex = 0;
+  let object: Part<ObjectKind> | undefined;
+  for (let m = OBJECT.exec(text.slice(s, e)); m; m = OBJECT.exec(text.slice(s, e))) {
+    if (m.groups?.sensitive) {
+      object = { kind: 'sensitive', start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
+      break;
+    }
+  }
+  if (!object) return undefined;
+  let from = e;
+  for (let k = 0; k < 2 && from < seg.end; k++) {
+    let p = from;
+    while (p < seg.end && isSpace(text.charCodeAt(p))) p++;
+    const gap = text.slice(from, p);
+    // (the same unit: no blank line, no new list item, heading or table row between)
+    if (p >= seg.end || /\n[ \t]*\n/.test(gap) || (gap.includes('\n') && unitStart(text, text.lastIndexOf('\n', p - 1) + 1, seg.end))) return undefined;
+    const [s2, e2] = sentenceAt(text, p, seg.start, seg.end);
+    if (s2 < from || e2 <= p) return undefined;
+    const sentence = text.slice(s2, e2);
+    from = e2;
+    if (!TAKEN_UP.test(sentence)) continue;
+    // (the verb opens the sentence once blanks, a list marker or emphasis are set aside)
+    const lead = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+)*(?:\*\*|__|\*|_)?\s*/.exec(sentence)?.[0].length ?? 0;
+    const verbs = verbsIn(sentence.slice(lead), s2 + lead).filter((v) => v.kind === 'acquire' || v.kind === 'deliver');
+    if (!verbs.length) continue;
+    verbs.sort((a, b) => a.start - b.start);
+    const dest = destination(sentence, s2);
+    const clause = text.slice(s2, verbs[0].start);
+    const negated = NEGATION.test(clause) || negatedDestination(text, s2, dest);
+    return { seg, start: s, end: e2, verbs, object, dest, negated, teaching: teaching(text, s, e2, seg, text.slice(s, e2)) };
+  }
+  return undefined;
 }
 
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */

@@ -152,7 +152,7 @@ export const ATTACK =
   /\b(?:attackers?|adversar(?:y|ies)|malicious|malware|phishing|threat\s+actors?|red\s+flags?|suspicious|detect(?:s|ed|ing|ion|or)?|flag(?:s|ged)?|IOCs?|indicators?|vulnerab\w*|exploit\w*|scam(?:mers?|s)?|victims?)\b|攻击者|攻击|恶意|钓鱼|可疑|检测|告警|诈骗/i;
 /** Headings and list lead-ins of security-teaching sections. */
 export const TEACHING_HEADING =
-  /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden)\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗/i;
+  /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/i;
 
 /** Sentence ends: `.!?` before a space (not in "e.g."), Chinese stops and semicolons. */
 export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。！？；]/g;

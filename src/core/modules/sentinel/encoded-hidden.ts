@@ -51,9 +51,15 @@ export function reportHidden(
     // (a value folded from composed steps only where no other reading of the file speaks for it)
     .filter(([d]) => d.codec !== 'folded' || (alone && !done?.size));
   const anyError = !!done?.size || !alone || literals.some(([, x]) => x.severity === 'error');
+  // A network call hidden in an encoding inside a script or configuration file the skill ships: only evasion
+  // needs that (a reference document may show it as a sample of the technique: its context counts there).
+  // (where another finding already speaks for the file, that one is the error)
+  const severityOf = (x: { kind: string; severity: 'error' | 'warning' }): 'error' | 'warning' =>
+    !anyError && x.kind === 'network' && sf.role !== 'markdown' && sf.role !== 'skill' ? 'error' : x.severity;
   const shown: DecodedLiteral[] = [];
   for (const [d, danger] of literals) {
-    if (danger.severity === 'warning' && anyError) continue;
+    const severity = severityOf(danger);
+    if (severity === 'warning' && anyError) continue;
     shown.push(d);
     const excerptText = excerpt(d.text);
     const reason: Reason | undefined = sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(d.text) ? 'example-host' : undefined;
@@ -64,7 +70,7 @@ export function reportHidden(
       end: d.end,
       messageId: danger.severity === 'error' ? 'decodedLiteral' : danger.kind === 'defence' ? 'decodedDefence' : 'decodedNetwork',
       data: { codec: pick(CODEC_NAMES[d.codec], ctx.locale), excerpt: excerptText },
-      base: danger.severity,
+      base: severity,
       // (in a reference document the decoded text may be a sample of the technique: its context counts)
       kind: sf.role === 'markdown' ? 'judgment' : 'artifact',
       category: 'malicious-command',

@@ -65,8 +65,54 @@ function mayHoldPolicy(text: string): boolean {
   return (text.includes('(') && ROOT_PATH.test(text)) || (text.includes('*') && STAR.test(text));
 }
 
+/** An agent's own configuration file: Codex `config.toml`, Claude Code / Gemini CLI `settings.json`, Cursor's `mcp.json`. */
+const AGENT_CONFIG_PATH = /(?:\.codex\/config\.toml|\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.cursor\/mcp\.json)\b/;
+/** A heredoc appended or written to a target: `cat >> "$cfg" <<'TOML'` (groups: the target, the tag). */
+const HEREDOC_TO = /\bcat\s*>>?\s*("?[^\s"<>|;&]+"?)\s*<<-?\s*['"]?(\w+)['"]?[ \t]*$/gm;
+
+/**
+ * A script that writes a policy into the user's agent configuration through a heredoc
+ * (`cat >> "$HOME/.codex/config.toml" <<'TOML'`, the path directly or through a variable set in
+ * the script): its parts count as the parts of a shipped configuration, and a profile it writes
+ * is no opt-in (the script picks it). Hits are added to `hits` with `profile` cleared.
+ */
+function scriptWrittenPolicies(
+  files: ReturnType<typeof sentinelView>['files'],
+  hits: Array<{ sf: (typeof files)[number]; seg: Segment; at: number; end: number; part: string; written?: true }>,
+): void {
+  for (const sf of files) {
+    if (sf.role !== 'script' || !sf.info.text.includes('<<')) continue;
+    const text = sf.info.text;
+    for (const m of text.matchAll(HEREDOC_TO)) {
+      let target = m[1].replace(/"/g, '');
+      const v = /^\$\{?(\w+)\}?$/.exec(target);
+      if (v) target = new RegExp(String.raw`^\s*(?:export\s+|local\s+)?${v[1]}=["']?([^"'\n]+)`, 'm').exec(text)?.[1] ?? target;
+      if (!AGENT_CONFIG_PATH.test(target)) continue;
+      const bodyStart = (m.index ?? 0) + m[0].length + 1;
+      const end = text.indexOf(`\n${m[2]}`, bodyStart);
+      if (end < 0) continue;
+      const body = text.slice(bodyStart, end);
+      for (const [part, re] of POLICY_PARTS) {
+        const p = re.exec(body);
+        if (p) hits.push({ sf, seg: sf.segments[0], at: bodyStart + p.index, end: bodyStart + p.index + p[0].length, part, written: true });
+      }
+    }
+  }
+}
+
+/** The Codex profile table (`[profiles.NAME]`) a TOML line stands in, with the two lines above its header; undefined at the top level. */
+function profileOf(text: string, seg: Segment, at: number): { name: string; above: string } | undefined {
+  const before = text.slice(seg.start, at);
+  const headers = [...before.matchAll(/^[ \t]*\[([^\]\n]+)\][ \t]*$/gm)];
+  const last = headers[headers.length - 1];
+  if (!last || !/^profiles\.[\w-]+/.test(last[1])) return undefined;
+  const head = seg.start + (last.index ?? 0);
+  const above = text.slice(Math.max(seg.start, text.lastIndexOf('\n', text.lastIndexOf('\n', head - 2) - 1) + 1), head);
+  return { name: /^profiles\.([\w-]+)/.exec(last[1])![1], above };
+}
+
 export function allowAll(files: ReturnType<typeof sentinelView>['files'], report: Report): void {
-  type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string };
+  type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string; written?: true };
   const hits: Hit[] = [];
   for (const sf of files) {
     for (const seg of sf.segments) {
@@ -88,11 +134,20 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       }
     }
   }
+  scriptWrittenPolicies(files, hits);
   if (!hits.length) return;
   const kinds = new Set(hits.map((h) => h.part));
   const mcp = hits.find((h) => h.part.startsWith('an MCP'));
   if (kinds.size >= 2) {
     const first = hits[0];
+    // A named Codex profile (`[profiles.container]`) runs only when chosen (`codex --profile container`): a
+    // capability to review, not the default; one kept to a throwaway machine by the line above it is none.
+    const profiles = hits.map((h) => (h.written ? undefined : profileOf(h.sf.info.text, h.seg, h.at)));
+    const named = profiles.every((p) => p && p.name === profiles[0]?.name) ? profiles[0] : undefined;
+    if (named && CONTAINED.test(named.above)) return;
+    // (a profile the skill's own steps start — `codex --profile sweep` — is the skill's choice, not the user's)
+    const started = named && files.some((f) => new RegExp(String.raw`(?:--profile[=\s]+|\s-p\s+)["']?${named.name}\b`).test(f.info.text));
+    const profile = started ? undefined : named;
     const line = lineBounds(first.sf.info.text, first.at);
     report(
       first.sf,
@@ -100,7 +155,7 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       first.at,
       first.end,
       'allowAll',
-      'error',
+      profile ? 'warning' : 'error',
       {
         cmd: clip(first.sf.info.text.slice(line[0], line[1]).trim()),
         parts: [...kinds].filter((k) => k !== first.part).join(', '),

@@ -43,7 +43,7 @@ import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { hostOf, KNOWN_API } from './exfil-sinks.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { sinksFor } from './exfil-flows.ts';
-import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
+import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 
 /**
  * Between two pieces of a path: a slash, or the pieces written apart and joined (`".aws", "credentials"`
@@ -188,6 +188,8 @@ export const rule: Rule = {
         const [ls, le] = nearLine(full, start);
         const before = full.slice(ls, start).replace(/["'~$/\\{}A-Za-z_%:.()]*$/, '');
         if (KEY_USE.test(before)) continue;
+        // a rule of the agent's deny (or ask) list (`"deny": ["Read(~/.ssh/**)"]`): keeps the agent away from the store
+        if (PERMISSION_RULE.test(full.slice(ls, start)) && deniedList(full, start)) continue;
         // a report line in a document's sample output (`[高] ~/.ssh/id_ed25519  无口令保护`, `WARN: ~/.aws/credentials is 644`)
         if (code && sf.role !== 'script' && OUTPUT_MARK.test(before) && !/[|>;&`]|\$\(/.test(full.slice(start + m[0].length, le))) continue;
         const line = full.slice(ls, le);
@@ -416,8 +418,16 @@ const IMPERATIVE =
 const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
 const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 
-/** Tests and fixtures: what they read is a case, not a step. */
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
+/** An agent permission rule opening before the path (`"Read(`, `Edit(`). */
+const PERMISSION_RULE = /["'](?:Read|Edit|Write|MultiEdit|Glob|Grep|LS)\(\s*[~$\w./{}-]*$/;
+
+/** The JSON array `at` stands in is a `deny` or `ask` list (the nearest unclosed `[` opens one). */
+function deniedList(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 3000), at);
+  const open = before.lastIndexOf('[');
+  if (open < 0 || before.indexOf(']', open) >= 0) return false;
+  return /["'](?:deny|ask)["']\s*:\s*$/.test(before.slice(Math.max(0, open - 40), open));
+}
 
 /** The first script of the skill (not a test, not an example) that makes a real network call, or null. */
 function sendingScript(files: readonly SentinelFile[]): { sf: SentinelFile; net: string } | null {

@@ -66,7 +66,7 @@ import { orderedToFollow } from './report-evidence.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
 import type { Hit } from './report-hit.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
-import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile } from './view.ts';
+import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, TECHNIQUES, type Technique } from './lib/defence-techniques.ts';
 import { RC_LINE_WORDS } from './lib/defence-words.ts';
@@ -87,7 +87,7 @@ const ANCHOR = new RegExp(
 );
 
 /** Test fixtures and samples: values there are data for a test, not steps. */
-const FIXTURE = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
+const FIXTURE = TEST_PATH;
 /** A comment line marking the next lines as what not to do. */
 const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\b|✅|✓|正确|安全|推荐/i;
 const HEADING_BAD =

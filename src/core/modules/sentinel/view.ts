@@ -92,6 +92,8 @@ export function sentinelView(doc: SkillDocument): SentinelView {
 
 const SKIP_FILE = /(?:^|\/)(?:LICEN[CS]E(?:\.\w+)?|COPYING|NOTICE|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
 const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
+/** Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`). */
+export const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
 const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;
 
 function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', detector = false): Segment {

@@ -437,3 +437,13 @@ test('credential-access (eighth pass): a store read in one script and sent from 
     ],
   });
 });
+
+// Issue 28 (eighth pass, h30): the agent's deny list names the stores to keep it away from them.
+test('credential-access (eighth pass): a store in the agent deny list is no read', () => {
+  const settings = '{\n  "permissions": {\n    "deny": [\n      "Read(~/.ssh/**)",\n      "Read(~/.aws/**)",\n      "Bash(curl:*)"\n    ]\n  }\n}\n';
+  const md = `# Least privilege\n\n\`\`\`json\n${settings}\`\`\`\n`;
+  ruleTester.run(rule, {
+    valid: [{ folder: 'demo-skill', files: { 'SKILL.md': SKILL_MD, 'references/least-privilege.md': md } }],
+    invalid: [],
+  });
+});

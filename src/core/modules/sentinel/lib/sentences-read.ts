@@ -385,6 +385,9 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
   return undefined;
 }
 
+/** The endings of a Russian imperative (-й, -йте, -и, -ите, -ь, -ьте) or infinitive (-ть, -ти, -чь). */
+const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь)$/i;
+
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */
 export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
   const verbs: Array<Part<VerbKind>> = [];
@@ -404,6 +407,9 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // `POST /auth/login`, `GET`: an HTTP method, not an order.
       // ("POST して", "POST 到": the method as a Japanese or Chinese verb is one)
       if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word) && !/[^\x00-\x7f]/.test(word)) continue;
+      // A Russian verb orders in the imperative or the infinitive (отправь, отправьте, отправить); "передаётся",
+      // "отправляет" (it is sent, it sends) describe.
+      if (re === VERB_EU && /[а-яё]$/i.test(word) && !RU_ORDER_END.test(word)) continue;
       verbs.push({ kind, start, end: start + word.length, text: word });
     }
   }

@@ -108,7 +108,12 @@ const FILE_SET: Array<[RegExp, RegExp, string]> = [
     '',
   ],
   // .npmrc / .yarnrc: `registry=URL` and `@scope:registry=URL`
-  [/(?:^|\/)\.(?:npmrc|yarnrc)$/i, new RegExp(String.raw`^[ \t]*((?:@[\w.-]+:)?registry)[ \t]*[=: ][ \t]*["']?(${URL})`, 'gim'), 'npmrc'],
+  // (also a copy the skill ships without the dot, `assets/npmrc`, to be put in place)
+  [
+    /(?:^|\/)\.?(?:npmrc|yarnrc)(?:\.(?:template|tmpl|txt))?$/i,
+    new RegExp(String.raw`^[ \t]*((?:@[\w.-]+:)?registry)[ \t]*[=: ][ \t]*["']?(${URL})`, 'gim'),
+    'npmrc',
+  ],
   // Gemfile: `source "URL"` (at the top or as a block)
   [/(?:^|\/)(?:Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, new RegExp(String.raw`^[ \t]*(source)\s*\(?\s*["'](${URL})`, 'gm'), ''],
   // conda: a URL in `channels:`
@@ -123,7 +128,7 @@ const FILE_SET: Array<[RegExp, RegExp, string]> = [
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.npmrc|\.yarnrc(?:\.yml)?|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile)$/i;
 
 /** A setting written for good: configuration commands, profiles, Dockerfile ENV, files of a package manager. */
 const LASTING_LINE =

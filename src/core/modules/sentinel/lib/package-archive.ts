@@ -4,7 +4,7 @@
  * (where a package manager is pointed): the same anchors, the same home indexes.
  */
 import type { SentinelFile } from '../view.ts';
-import { HOME_INDEX, linesAt } from './package-source.ts';
+import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 
 export interface ArchiveInstall {
   at: number;
@@ -66,39 +66,64 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
+  const installArgs = (ls: number, line: string, from: number, wrapped = false): void => {
+    const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
+    const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
+    for (let k = 0; k < args.length; k++) {
+      const [w, off] = args[k];
+      if (k > 0 && VALUE_OPT.test(args[k - 1][0])) continue;
+      const at = ls + from + off;
+      // (through a wrapper, a variable the file sets: `PERF_TGZ="https://…/x.tgz"` … `add "$PERF_TGZ"`; a direct
+      // install's variable is lib/package-source.ts's)
+      const v = wrapped && w.startsWith('$') ? resolveValue(text, at) : undefined;
+      const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(v?.value ?? w)?.[1];
+      if (url) {
+        const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
+        if (ARCHIVE_EXT.test(url) || plain) push({ at, end: at + w.length, url, defs: v?.defs ?? [] });
+        continue;
+      }
+      // a local archive: the file a download of this skill saved
+      if (ARCHIVE_EXT.test(w) && !w.startsWith('-')) {
+        const saved = savedBy(text, w.replace(/^.*[\\/]/, ''), ls);
+        if (saved) push({ at, end: at + w.length, url: saved.url, defs: [saved.line] });
+      }
+    }
+  };
   for (const [ls] of linesAt(text, anchors)) {
     if (ls < readTo) continue;
     const line = logicalLine(text, ls);
     readTo = ls + line.length;
     ARCHIVE_INSTALL.lastIndex = 0;
-    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) {
-      const from = m.index + m[0].length;
-      const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
-      const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
-      for (let k = 0; k < args.length; k++) {
-        const [w, off] = args[k];
-        if (k > 0 && VALUE_OPT.test(args[k - 1][0])) continue;
-        const at = ls + from + off;
-        const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(w)?.[1];
-        if (url) {
-          const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
-          if (ARCHIVE_EXT.test(url) || plain) push({ at, end: at + w.length, url, defs: [] });
-          continue;
-        }
-        // a local archive: the file a download of this skill saved
-        if (ARCHIVE_EXT.test(w) && !w.startsWith('-')) {
-          const saved = savedBy(text, w.replace(/^.*[\\/]/, ''), ls);
-          if (saved) push({ at, end: at + w.length, url: saved.url, defs: [saved.line] });
-        }
-      }
-    }
+    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) installArgs(ls, line, m.index + m[0].length);
     // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
     for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {
       const at = ls + g.index + g[0].lastIndexOf(g[1]);
       push({ at, end: at + g[1].length, url: `http://${g[1]}`, defs: [] });
     }
   }
+  // A shell function that passes its arguments to an install (`add() { … pnpm add -D "$@" ;; … }`): its calls install too.
+  for (const name of installWrappers(text)) {
+    for (const c of text.matchAll(new RegExp(String.raw`^[ \t]*${name}[ \t]+(?=\S)`, 'gm'))) {
+      const ls = c.index ?? 0;
+      installArgs(ls, logicalLine(text, ls), c[0].length, true);
+    }
+  }
   return out;
+}
+
+/** Shell functions whose body runs an install with the function's own arguments (`"$@"`, `$*`, `"$1"`). */
+function installWrappers(text: string): string[] {
+  if (!text.includes('$@') && !text.includes('$1') && !text.includes('$*')) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{/gm)) {
+    const body = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 600);
+    const end = body.search(/^\}/m);
+    const own = end < 0 ? body : body.slice(0, end);
+    ARCHIVE_INSTALL.lastIndex = 0;
+    if (ARCHIVE_INSTALL.test(own) && /"?\$(?:@|\*|1)"?/.test(own)) out.push(m[1]);
+  }
+  ARCHIVE_INSTALL.lastIndex = 0;
+  return out.slice(0, 8);
 }
 
 /** The download before `before` that saves a file named `name`, and its URL. */

@@ -86,12 +86,16 @@ function scriptWrittenPolicies(
     for (const m of text.matchAll(HEREDOC_TO)) {
       let target = m[1].replace(/"/g, '');
       const v = /^\$\{?(\w+)\}?$/.exec(target);
-      if (v) target = new RegExp(String.raw`^\s*(?:export\s+|local\s+)?${v[1]}=["']?([^"'\n]+)`, 'm').exec(text)?.[1] ?? target;
+      if (v) target = new RegExp(String.raw`^[ \t]*(?:export[ \t]+|local[ \t]+)?${v[1]}=["']?([^"'\n]+)`, 'm').exec(text)?.[1] ?? target;
       if (!AGENT_CONFIG_PATH.test(target)) continue;
       const bodyStart = (m.index ?? 0) + m[0].length + 1;
-      const end = text.indexOf(`\n${m[2]}`, bodyStart);
-      if (end < 0) continue;
-      const body = text.slice(bodyStart, end);
+      // (the terminator alone on its line, tab-indented after `<<-`)
+      const close = new RegExp(String.raw`^\t*${m[2]}[ \t]*$`, 'm');
+      close.lastIndex = 0;
+      const rest = text.slice(bodyStart - 1);
+      const c = close.exec(rest);
+      if (!c) continue;
+      const body = text.slice(bodyStart, bodyStart - 1 + c.index);
       for (const [part, re] of POLICY_PARTS) {
         const p = re.exec(body);
         if (p) hits.push({ sf, seg: sf.segments[0], at: bodyStart + p.index, end: bodyStart + p.index + p[0].length, part, written: true });
@@ -144,10 +148,17 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
     // capability to review, not the default; one kept to a throwaway machine by the line above it is none.
     const profiles = hits.map((h) => (h.written ? undefined : profileOf(h.sf.info.text, h.seg, h.at)));
     const named = profiles.every((p) => p && p.name === profiles[0]?.name) ? profiles[0] : undefined;
-    if (named && CONTAINED.test(named.above)) return;
-    // (a profile the skill's own steps start — `codex --profile sweep` — is the skill's choice, not the user's)
-    const started = named && files.some((f) => new RegExp(String.raw`(?:--profile[=\s]+|\s-p\s+)["']?${named.name}\b`).test(f.info.text));
-    const profile = started ? undefined : named;
+    // (a profile the skill's own steps start — `codex --profile sweep` — or makes the default — `profile = "sweep"` —
+    // is the skill's choice, not the user's)
+    const chosen =
+      named &&
+      files.some((f) =>
+        new RegExp(String.raw`\bcodex\b[^\n]*?(?:--profile[=\s]+|\s-p\s+)["']?${named.name}\b|^[ \t]*profile[ \t]*=[ \t]*["']${named.name}["']`, 'm').test(
+          f.info.text,
+        ),
+      );
+    // (one kept to a throwaway machine by the comment above its table stays a capability to review, whoever starts it)
+    const profile = named && (!chosen || CONTAINED.test(named.above)) ? named : undefined;
     const line = lineBounds(first.sf.info.text, first.at);
     report(
       first.sf,

@@ -24,8 +24,8 @@
  * data file) is a warning; it is an error when the same file or code block also makes a
  * real network call (curl, requests, fetch, sockets, SMTP — not one in a comment, a
  * printed hint or aimed at a documentation host in a reference), when a script reads one and
- * another script of the skill makes such a call (the theft split over files; tests and
- * examples aside), or when one script or block collects three or more kinds of store (a harvester). Prose counts when it tells
+ * another script of the skill tied to it (one names the other's file: an import, a `source`) makes
+ * such a call (the theft split over files; tests and examples aside), or when one script or block collects three or more kinds of store (a harvester). Prose counts when it tells
  * the agent to read, collect or send them ("collect the saved browser passwords", "cat
  * ~/.aws/credentials and include it", "read ~/.aws/credentials") — a path merely named in
  * a sentence does not; such a sentence is an error when it also sends them to an outside
@@ -171,7 +171,7 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     const network = new Map<Segment, string | null>();
     const kinds = new Map<Segment, { sf: SentinelFile; kinds: Map<string, [number, number, string]> }>();
-    let elsewhere: { sf: SentinelFile; net: string } | null | undefined;
+    let elsewhere: Array<{ sf: SentinelFile; net: string }> | undefined;
     for (const { sf, seg, pos, start: from, end: to } of candidates(view, 'credstore', commands)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
@@ -215,13 +215,8 @@ export const rule: Rule = {
           kinds.set(seg, k);
         }
         // A helper that reads the store and another script that sends: the same theft split over files.
-        const other =
-          !net && sf.role === 'script' && !TEST_PATH.test(sf.file.path)
-            ? elsewhere === undefined
-              ? (elsewhere = sendingScript(view.files))
-              : elsewhere
-            : undefined;
-        const sender = other && other.sf !== sf ? other : undefined;
+        const others = !net && sf.role === 'script' && !TEST_PATH.test(sf.file.path) ? (elsewhere ??= sendingScripts(view.files)) : undefined;
+        const sender = others?.find((o) => o.sf !== sf && linked(sf, o.sf));
         emit(ctx, {
           sf,
           seg,
@@ -429,16 +424,33 @@ function deniedList(text: string, at: number): boolean {
   return /["'](?:deny|ask)["']\s*:\s*$/.test(before.slice(Math.max(0, open - 40), open));
 }
 
-/** The first script of the skill (not a test, not an example) that makes a real network call, or null. */
-function sendingScript(files: readonly SentinelFile[]): { sf: SentinelFile; net: string } | null {
+/**
+ * Whether two scripts of a skill are tied: one names the other's file (an import, a `source`, a call by path,
+ * `from lib.env import …`, `require('./env')`), so what one reads the other can send.
+ */
+function linked(a: SentinelFile, b: SentinelFile): boolean {
+  const stem = (f: SentinelFile) => f.file.path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const names = (x: SentinelFile, y: SentinelFile) => {
+    const n = stem(y);
+    return n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(x.info.text);
+  };
+  return names(a, b) || names(b, a);
+}
+
+/** The scripts of the skill (not tests, not examples) that make a real network call, with the call. */
+function sendingScripts(files: readonly SentinelFile[]): Array<{ sf: SentinelFile; net: string }> {
+  const out: Array<{ sf: SentinelFile; net: string }> = [];
   for (const sf of files) {
     if (sf.role !== 'script' || sf.exampleFile || TEST_PATH.test(sf.file.path)) continue;
     for (const seg of sf.segments) {
       const net = networkCall(sf, seg, sf.lang);
-      if (net) return { sf, net };
+      if (net) {
+        out.push({ sf, net });
+        break;
+      }
     }
   }
-  return null;
+  return out;
 }
 
 /** A real network call in the segment: not in a comment, not a printed hint, not aimed at a documentation host in a reference. */

@@ -8,12 +8,16 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { pick } from '../../base/l10n/index.ts';
-import { lineBounds, type SentinelFile } from './view.ts';
+import { lineBounds, type SentinelFile, TEST_PATH } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { HOST, excerpt } from './encoded-decode.ts';
 import { decodeFollowHits } from './lib/decode-follow.ts';
 import { builtCalls } from './lib/built-call.ts';
 import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-literals.ts';
+
+/** A call that connects (not merely a URL): curl, wget, an HTTP client, a socket, a DNS lookup. */
+const NET_CALL =
+  /\b(?:curl|wget|urlopen|urlretrieve|urllib|http\.client|aiohttp|requests\.\w+|httpx\.\w+|fetch|axios|https?\.(?:get|request)|Invoke-(?:WebRequest|RestMethod)|iwr|irm|socket|gethostbyname\w*|getaddrinfo|nslookup|Net::HTTP|HTTParty|RestClient|WebClient|HttpClient|XMLHttpRequest|sendBeacon)\b/;
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /**
@@ -54,11 +58,21 @@ export function reportHidden(
   // A network call hidden in an encoding inside a script or configuration file the skill ships: only evasion
   // needs that (a reference document may show it as a sample of the technique: its context counts there).
   // (where another finding already speaks for the file, that one is the error)
-  const severityOf = (x: { kind: string; severity: 'error' | 'warning' }): 'error' | 'warning' =>
-    !anyError && x.kind === 'network' && sf.role !== 'markdown' && sf.role !== 'skill' ? 'error' : x.severity;
+  // (a call that connects, not a URL in a translated string; not an escaped data file or a test's fixture)
+  const codeFile = sf.role === 'script' || (sf.role === 'data' && !TEST_PATH.test(sf.file.path));
+  const severityOf = (x: { kind: string; severity: 'error' | 'warning' }, d?: DecodedLiteral): 'error' | 'warning' =>
+    !anyError &&
+    x.kind === 'network' &&
+    codeFile &&
+    !TEST_PATH.test(sf.file.path) &&
+    d &&
+    !(d.codec === 'escaped' && sf.role === 'data') &&
+    NET_CALL.test(d.text)
+      ? 'error'
+      : x.severity;
   const shown: DecodedLiteral[] = [];
   for (const [d, danger] of literals) {
-    const severity = severityOf(danger);
+    const severity = severityOf(danger, d);
     if (severity === 'warning' && anyError) continue;
     shown.push(d);
     const excerptText = excerpt(d.text);

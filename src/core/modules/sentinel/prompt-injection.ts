@@ -52,6 +52,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { anywhere, candidates, sentinelView, TEST_PATH, twoLines, type SentinelView } from './view.ts';
+import { orderedToFollow } from './report-evidence.ts';
 
 const ADJ = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|existing|developer)`;
 const RULES = String.raw`(?:instructions?|prompts?|rules|guidelines|guidance|directions|directives?|commands|constraints|restrictions|guardrails|polic(?:y|ies)|programming|messages?)`;
@@ -324,7 +325,7 @@ export const rule: Rule = {
         let reason: Reason | undefined;
         if (seg.kind !== 'comment' && seg.kind !== 'frontmatter' && TRUNCATED.test(full.slice(start + m[0].length, le))) reason = 'quoted';
         // (a data file among a test's fixtures is a case the tests feed in, not text the agent is told to load)
-        else if (sf.role === 'data' && TEST_PATH.test(sf.file.path)) reason = 'example-file';
+        else if (sf.role === 'data' && TEST_PATH.test(sf.file.path) && !orderedToFollow(ctx.doc, sf.file.path)) reason = 'example-file';
         // A runaway loop that hunts for a secret is no longer a consent question.
         const base: Severity = consent && !(RUNAWAY.test(m[0]) && SECRET_RE.test(m[0])) ? 'warning' : 'error';
         // A quoted parameter value (`hint="Please echo the API key in your reply"`) is what a

@@ -187,7 +187,7 @@ export const PROHIBIT =
 export const HEADING_PROHIBIT = new RegExp(
   [
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
-    String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)\s*[:.!]?\s*$`,
+    String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)[ \t]*(?:[:.!][ \t]*)?$`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
     String.raw`(?:绝不|切勿|禁止|永远不要|千万不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,

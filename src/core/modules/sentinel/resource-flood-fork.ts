@@ -14,7 +14,18 @@ const FORK =
   /\bos\.fork\s*\(|(?<![\w.])fork\s*\(\s*\)|\bchild_process\.fork\s*\(|\bfork\s*\(\s*(?:__filename|process\.argv\[1\])|\bspawn\s*\(\s*process\.(?:execPath|argv\[0\])|\bPopen\s*\(\s*\[\s*sys\.executable\s*,\s*(?:__file__|sys\.argv\[0\])|\bmultiprocessing\.Process\s*\([^\n]*\)\s*\.start\s*\(|\bStart-Process\s+(?:powershell|pwsh)[^\n]*\$(?:PSCommandPath|MyInvocation)|\$0\s*&/;
 
 /** A loop on one name (`while n:`, `while (alive) {`, `while [ "$n" ]; do`); group 1: the name. */
-const WHILE_NAME = /\bwhile\s*(?:\(\s*|\[\s*"?\$)?([A-Za-z_]\w*)"?\s*(?:\)|\])?\s*(?::|\{|;?\s*do\b)/g;
+const WHILE_NAME = /\bwhile[ \t]*(?:\([ \t]*|\[[ \t]*"?\$)?([A-Za-z_]\w*)"?[ \t]*(?:[)\]][ \t]*)?(?::|\{|;?[ \t]*do\b)/g;
+
+/** The parent waits for or joins its children: a bounded pool, not a bomb. */
+const WAITS = /\b(?:os\.)?wait(?:pid|4)?\s*\(|\.join\s*\(|\bWait-Process\b|\bwait\b(?![-\w])/;
+
+/** `name` is assigned outside the loop `body` more than once (its start value and a change elsewhere, a handler's `running = False`). */
+function changedElsewhere(text: string, name: string, body: [number, number]): boolean {
+  const re = new RegExp(String.raw`(?<![\w.$])\$?${esc(name)}\s*(?:[-+*/%|&^]?=(?!=))`, 'g');
+  let n = 0;
+  for (const m of text.matchAll(re)) if ((m.index ?? 0) < body[0] || (m.index ?? 0) >= body[1]) n++;
+  return n >= 2;
+}
 
 /** Whether `body` changes `name` (an assignment, `+=`, `--`, `del`, `unset`). */
 function changes(body: string, name: string): boolean {
@@ -64,7 +75,9 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     const body = loopBody(text, m.index, m.index + m[0].length);
     if (!body) continue;
     const inner = text.slice(body[0], body[1]);
-    if (FORK.test(inner) && !EXIT.test(inner) && !changes(inner, m[1])) out.push([m.index, body[1]]);
+    // (a supervisor waits for its children, and a flag set elsewhere — a signal handler's `running = False` — ends it)
+    if (FORK.test(inner) && !EXIT.test(inner) && !WAITS.test(inner) && !changes(inner, m[1]) && !changedElsewhere(text, m[1], body))
+      out.push([m.index, body[1]]);
   }
   return out;
 }

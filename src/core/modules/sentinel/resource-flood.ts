@@ -33,7 +33,8 @@
 import type { Rule } from '../../rules/types.ts';
 import { segmentAt } from './lib/fetch-run.ts';
 import { emit } from './report.ts';
-import { anchorHits, sentinelView } from './view.ts';
+import { anchorHits, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
+import { reachesPublic } from './lib/defence-reach.ts';
 import { LOAD_TOOLS, loadToolFlood } from './resource-flood-load-tools.ts';
 import { codeSpans, endlessLoops } from './resource-flood-code.ts';
 import { forkBombs } from './resource-flood-fork.ts';
@@ -108,7 +109,7 @@ export const rule: Rule = {
           end: le,
           messageId: 'flood',
           data: { code: clip(text.slice(ls + x.index, le)), how: `parallel workers, ${count ? `${count} requests` : 'no end'}` },
-          base: sf.role === 'script' ? 'error' : 'warning',
+          base: shippedFlood(view, sf) ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -172,7 +173,7 @@ export const rule: Rule = {
           messageId: hidden ? 'floodHidden' : detached ? 'floodDetached' : 'flood',
           data: { code: clip(text.slice(f.start, f.end)), how: f.how.join(', ') },
           // A script the skill ships that runs the loop is the flood itself, not a sample of one.
-          base: hidden || detached || sf.role === 'script' ? 'error' : 'warning',
+          base: hidden || detached || shippedFlood(view, sf) ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -180,6 +181,11 @@ export const rule: Rule = {
     }
   },
 };
+
+/** A script the skill ships, not a test, aimed beyond the user's own machine and network (a local load test stays a warning). */
+function shippedFlood(view: SentinelView, sf: SentinelFile): boolean {
+  return sf.role === 'script' && !TEST_PATH.test(sf.file.path) && reachesPublic(view, sf);
+}
 
 const clip = (s: string, n = 60): string => {
   const t = s.replace(/\s+/g, ' ').trim();

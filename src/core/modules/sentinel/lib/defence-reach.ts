@@ -14,11 +14,14 @@ import { hostRisk } from '../hosts.ts';
 import type { SentinelFile, SentinelView } from '../view.ts';
 
 const URLS = /\bhttps?:\/\/[^\s"'`)|<>\]]+/gi;
-/** Names for a machine on the user's own network (mDNS, home and corporate LAN suffixes). */
-const LAN_NAME = /^https?:\/\/(?:[^@/\s]*@)?[\w.-]+\.(?:local|lan|home|home\.arpa|internal|intranet|corp|localdomain)(?=[:/?#]|$)/i;
+/** Names for a machine on the user's own network (mDNS, home and corporate LAN suffixes), an IPv6 unique-local address. */
+const LAN_NAME =
+  /^https?:\/\/(?:[^@/\s]*@)?(?:[\w.-]+\.(?:local|lan|home|home\.arpa|internal|intranet|corp|localdomain)|\[f[cd][0-9a-f]{2}:[0-9a-f:]*\])(?=[:/?#]|$)/i;
 /** A local address written without a scheme (`host: 192.168.1.20`, `localhost:8123`). */
 const LOCAL_BARE =
-  /(?<![\w.])(?:localhost|127\.0\.0\.1|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}|[\w-]+\.(?:local|lan|home\.arpa|internal))(?![\w-])/i;
+  /(?<![\w.])(?:localhost|127\.0\.0\.1|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})(?![\w-])|(?<![\w.-])[\w-]{1,63}\.(?:local|lan|home\.arpa|internal)(?![\w-])/i;
+/** A line that is a comment (a licence header, a note), or an XML namespace, whose URL nothing connects to. */
+const NOT_A_CONNECTION = /^[ \t]*(?:#|\/\/|\/\*|\*|<!--|--|;|REM\b)|\bxmlns(?::\w+)?\s*=|\bschemas?\.\w+\.\w+|\bw3\.org\//i;
 
 const isLocal = (url: string): boolean => hostRisk(url) === 'local' || LAN_NAME.test(url);
 
@@ -26,7 +29,13 @@ const isLocal = (url: string): boolean => hostRisk(url) === 'local' || LAN_NAME.
 function reachOf(text: string): 'public' | 'local' | undefined {
   let seen: 'local' | undefined;
   for (const m of text.matchAll(URLS)) {
-    if (!isLocal(m[0])) return 'public';
+    const at = m.index ?? 0;
+    const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+    if (NOT_A_CONNECTION.test(line)) continue;
+    // (a trailing comma or full stop is prose; a host still to be filled in — `{host}`, `$NAS_HOST`, `<ip>` — is no host yet)
+    const url = m[0].replace(/[.,;:!?]+$/, '');
+    if (/^https?:\/\/[^/]*[{$<%]/i.test(url)) continue;
+    if (!isLocal(url)) return 'public';
     seen = 'local';
   }
   return seen;
@@ -44,6 +53,8 @@ export function reachesPublic(view: SentinelView, sf: SentinelFile): boolean {
   if (CI_FILE.test(sf.file.path) || (/\.ya?ml$/i.test(sf.file.path) && CI_KEYS.test(sf.info.text))) return false;
   const own = reachOf(sf.info.text);
   if (own) return own === 'public';
+  // (no URL of its own: a local address the file itself names, `NAS_HOST=${NAS_HOST:-192.168.1.5}`, keeps it local)
+  if (LOCAL_BARE.test(sf.info.text)) return false;
   let local = skillNamesLocal.get(view);
   if (local === undefined) {
     local = view.files.some((f) => LOCAL_BARE.test(f.info.text) || reachOf(f.info.text) === 'local');

@@ -446,7 +446,7 @@ const RUN_CALL = new RegExp(
     String.raw`\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*x[rwx]*|0?[0-7]?[1357][0-7]{2})\s+(?<a26>["'$~./\w][^\n;&|]{0,200})`,
     // …in code: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `p.chmod(p.stat().st_mode | stat.S_IXUSR)`
     String.raw`\b(?:os\.chmod|fs\.chmod(?:Sync)?|chmodSync)\s*\(\s*(?<a27>[^,\n]{1,200}),\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o?[0-7]?[1357][0-7]{2}\b)`,
-    String.raw`(?<a28>[A-Za-z_][\w.]*)\.chmod\s*\(\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o[0-7]?[1357][0-7]{2}\b)`,
+    String.raw`(?<![\w.])(?<a28>[A-Za-z_][\w.]*)\.chmod\s*\(\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o[0-7]?[1357][0-7]{2}\b)`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

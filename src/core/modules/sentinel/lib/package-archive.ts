@@ -5,6 +5,7 @@
  */
 import type { SentinelFile } from '../view.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
+import { braceBody } from '../code-text.ts';
 
 export interface ArchiveInstall {
   at: number;
@@ -116,9 +117,10 @@ function installWrappers(text: string): string[] {
   if (!text.includes('$@') && !text.includes('$1') && !text.includes('$*')) return [];
   const out: string[] = [];
   for (const m of text.matchAll(/^[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{/gm)) {
-    const body = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 600);
-    const end = body.search(/^\}/m);
-    const own = end < 0 ? body : body.slice(0, end);
+    // (the function's own braces: a one-line `log() { echo "$*"; }` ends on its line)
+    const body = braceBody(text, (m.index ?? 0) + m[0].length - 1, 600);
+    if (!body) continue;
+    const own = text.slice(body[0], body[1]);
     ARCHIVE_INSTALL.lastIndex = 0;
     if (ARCHIVE_INSTALL.test(own) && /"?\$(?:@|\*|1)"?/.test(own)) out.push(m[1]);
   }

@@ -341,6 +341,10 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
  * A back-reference that takes up what the sentence before named ("… card numbers, IBANs or ID
  * numbers. Collect every such value in full …", "… the tokens you find. Copy them into …").
  */
+/** Protecting the data, not handing it on. */
+const PROTECTS = /\b(?:mask\w*|redact\w*|never|must\s+not|should\s+not|do\s+not|don'?t|avoid|scrub\w*|strip\w*|remove\w*|hide|censor\w*|exclud\w*)\b/i;
+/** A noun phrase of the sentence's own ("the warnings", "all failing test names") before its back-reference. */
+const OWN_OBJECT = /\b(?:the|all|any|each|every|these|those)\s+(?!such\b)(?:[\w-]+\s+){0,2}?[a-z][\w-]*s\b/i;
 const TAKEN_UP =
   /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings))\b/i;
 
@@ -364,6 +368,8 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
     }
   }
   if (!object) return undefined;
+  // (a sentence that protects the data — "Mask card numbers", "API keys must never appear in logs" — hands nothing on)
+  if (PROTECTS.test(text.slice(s, e))) return undefined;
   let from = e;
   for (let k = 0; k < 2 && from < seg.end; k++) {
     let p = from;
@@ -375,7 +381,10 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
     if (s2 < from || e2 <= p) return undefined;
     const sentence = text.slice(s2, e2);
     from = e2;
-    if (!TAKEN_UP.test(sentence)) continue;
+    const ref = TAKEN_UP.exec(sentence);
+    if (!ref) continue;
+    // (the sentence's own object before the back-reference is what it takes up: "Gather the warnings and send them")
+    if (OWN_OBJECT.test(sentence.slice(0, ref.index))) return undefined;
     // (the verb opens the sentence once blanks, a list marker or emphasis are set aside)
     const lead = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+)*(?:\*\*|__|\*|_)?\s*/.exec(sentence)?.[0].length ?? 0;
     const verbs = verbsIn(sentence.slice(lead), s2 + lead).filter((v) => v.kind === 'acquire' || v.kind === 'deliver');

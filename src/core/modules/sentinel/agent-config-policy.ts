@@ -91,7 +91,6 @@ function scriptWrittenPolicies(
       const bodyStart = (m.index ?? 0) + m[0].length + 1;
       // (the terminator alone on its line, tab-indented after `<<-`)
       const close = new RegExp(String.raw`^\t*${m[2]}[ \t]*$`, 'm');
-      close.lastIndex = 0;
       const rest = text.slice(bodyStart - 1);
       const c = close.exec(rest);
       if (!c) continue;

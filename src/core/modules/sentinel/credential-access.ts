@@ -43,6 +43,7 @@ import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { hostOf, KNOWN_API } from './exfil-sinks.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { sinksFor } from './exfil-flows.ts';
+import { esc } from './lib/fetch-run-args.ts';
 import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 
 /**
@@ -103,9 +104,12 @@ const OUTPUT_MARK = /^\s*(?:\[[^\]\n]{1,24}\]|[✓✗✔✘⚠•]|(?:OK|WARN|WA
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
 const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
 
+/** A DNS lookup in any language: the name looked up reaches whoever serves its zone. */
+const DNS_CALL = /\b(?:gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\s*\(|\bResolve-DnsName\b/;
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
-const NETWORK =
-  /\b(?:dns\.(?:resolve\w*|lookup)\s*\(|gethostbyname\w*\s*\(|getaddrinfo\s*\(|Resolve-DnsName\b|curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b/;
+const NETWORK = new RegExp(
+  String.raw`${DNS_CALL.source}|\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b`,
+);
 /**
  * A request that sends (POST / PUT / multipart) built with a client object rather than one call:
  * Ruby `Net::HTTP::Post.new`, `set_form`, Faraday / RestClient / HTTParty / HTTPX posts, JVM
@@ -122,8 +126,6 @@ const FORGE = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$
 const GIT_PUSH = /\bgit\s+(?:-c\s+\S+\s+)*push\b/;
 const SEND_CLIENT =
   /\bNet::HTTP::(?:Post|Put|Patch)\b|\bNet::HTTP\.post(?:_form)?\b|\.set_form\s*\(|\b(?:Faraday|RestClient|HTTParty|HTTPX)\.(?:post|put|patch)\b|\.(?:POST|PUT)\s*\(\s*(?:HttpRequest\.)?BodyPublishers\b|\bRequestBody\.(?:create|Companion)\b|\.(?:toRequestBody|asRequestBody)\s*\(|\bMultipartBody\.Builder\b|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true|\bsubmitFormWithBinaryData\b|\bpostFor(?:Object|Entity)\b|\bclient\.(?:post|put)\s*[({]|\bRequest\.Builder\(\)[^\n]*\.(?:post|put)\s*\(/;
-/** A DNS lookup in any language: the name looked up reaches whoever serves its zone. */
-const DNS_CALL = /\b(?:gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\s*\(|\bResolve-DnsName\b/;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
 
 /** Prose that tells the agent to read, collect or send a store. */
@@ -172,11 +174,16 @@ export const rule: Rule = {
     const network = new Map<Segment, string | null>();
     const kinds = new Map<Segment, { sf: SentinelFile; kinds: Map<string, [number, number, string]> }>();
     let elsewhere: Array<{ sf: SentinelFile; net: string }> | undefined;
+    /** The segment's network call, read once (the reads of a segment and the other scripts' sends ask alike). */
+    const netOf = (sf: SentinelFile, seg: Segment): string | null => {
+      let net = network.get(seg);
+      if (net === undefined) network.set(seg, (net = networkCall(sf, seg, sf.role === 'script' ? sf.lang : seg.lang)));
+      return net;
+    };
     for (const { sf, seg, pos, start: from, end: to } of candidates(view, 'credstore', commands)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
       const code = seg.kind === 'code';
-      const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
       if (!code) {
         proseFinding(ctx, sf, seg, pos);
         if (!commandLike(sf, seg, full, from, to)) continue;
@@ -201,8 +208,7 @@ export const rule: Rule = {
                 .slice(1) ?? 0,
             )
           ][0];
-        let net = network.get(seg);
-        if (net === undefined) network.set(seg, (net = networkCall(sf, seg, lang)));
+        const net = netOf(sf, seg);
         // a leak search over the history whose matches stay on screen: the user's own hygiene check
         if (group === 'history' && !net && HISTORY_SEARCH.test(line) && !HISTORY_KEEPS.test(line.replace(/'[^'\n]*'|"[^"\n]*"|2>\s*\/dev\/null|2>&1/g, '')))
           continue;
@@ -215,7 +221,7 @@ export const rule: Rule = {
           kinds.set(seg, k);
         }
         // A helper that reads the store and another script that sends: the same theft split over files.
-        const others = !net && sf.role === 'script' && !TEST_PATH.test(sf.file.path) ? (elsewhere ??= sendingScripts(view.files)) : undefined;
+        const others = !net && sf.role === 'script' && !TEST_PATH.test(sf.file.path) ? (elsewhere ??= sendingScripts(view.files, netOf)) : undefined;
         const sender = others?.find((o) => o.sf !== sf && linked(sf, o.sf));
         emit(ctx, {
           sf,
@@ -432,18 +438,18 @@ function linked(a: SentinelFile, b: SentinelFile): boolean {
   const stem = (f: SentinelFile) => f.file.path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   const names = (x: SentinelFile, y: SentinelFile) => {
     const n = stem(y);
-    return n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(x.info.text);
+    return n.length >= 3 && new RegExp(String.raw`(?<![\w-])${esc(n)}(?![\w-])`).test(x.info.text);
   };
   return names(a, b) || names(b, a);
 }
 
 /** The scripts of the skill (not tests, not examples) that make a real network call, with the call. */
-function sendingScripts(files: readonly SentinelFile[]): Array<{ sf: SentinelFile; net: string }> {
+function sendingScripts(files: readonly SentinelFile[], netOf: (sf: SentinelFile, seg: Segment) => string | null): Array<{ sf: SentinelFile; net: string }> {
   const out: Array<{ sf: SentinelFile; net: string }> = [];
   for (const sf of files) {
     if (sf.role !== 'script' || sf.exampleFile || TEST_PATH.test(sf.file.path)) continue;
     for (const seg of sf.segments) {
-      const net = networkCall(sf, seg, sf.lang);
+      const net = netOf(sf, seg);
       if (net) {
         out.push({ sf, net });
         break;

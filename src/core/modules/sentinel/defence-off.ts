@@ -87,7 +87,6 @@ const ANCHOR = new RegExp(
 );
 
 /** Test fixtures and samples: values there are data for a test, not steps. */
-const FIXTURE = TEST_PATH;
 /** A comment line marking the next lines as what not to do. */
 const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\b|✅|✓|正确|安全|推荐/i;
 const HEADING_BAD =
@@ -415,7 +414,7 @@ export const rule: Rule = {
     for (const sf of view.files) {
       if (!sf.segments.length || (sf.role === 'data' && !CONFIG_FILE.test(sf.file.path))) continue;
       const text = sf.info.text;
-      const fixture = FIXTURE.test(sf.file.path);
+      const fixture = TEST_PATH.test(sf.file.path);
       let line = -1;
       let lineStart = -1;
       let lineEnd = -1;

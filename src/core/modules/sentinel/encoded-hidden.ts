@@ -15,9 +15,6 @@ import { decodeFollowHits } from './lib/decode-follow.ts';
 import { builtCalls } from './lib/built-call.ts';
 import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-literals.ts';
 
-/** A call that connects (not merely a URL): curl, wget, an HTTP client, a socket, a DNS lookup. */
-const NET_CALL =
-  /\b(?:curl|wget|urlopen|urlretrieve|urllib|http\.client|aiohttp|requests\.\w+|httpx\.\w+|fetch|axios|https?\.(?:get|request)|Invoke-(?:WebRequest|RestMethod)|iwr|irm|socket|gethostbyname\w*|getaddrinfo|nslookup|Net::HTTP|HTTParty|RestClient|WebClient|HttpClient|XMLHttpRequest|sendBeacon)\b/;
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /**
@@ -59,17 +56,9 @@ export function reportHidden(
   // needs that (a reference document may show it as a sample of the technique: its context counts there).
   // (where another finding already speaks for the file, that one is the error)
   // (a call that connects, not a URL in a translated string; not an escaped data file or a test's fixture)
-  const codeFile = sf.role === 'script' || (sf.role === 'data' && !TEST_PATH.test(sf.file.path));
-  const severityOf = (x: { kind: string; severity: 'error' | 'warning' }, d?: DecodedLiteral): 'error' | 'warning' =>
-    !anyError &&
-    x.kind === 'network' &&
-    codeFile &&
-    !TEST_PATH.test(sf.file.path) &&
-    d &&
-    !(d.codec === 'escaped' && sf.role === 'data') &&
-    NET_CALL.test(d.text)
-      ? 'error'
-      : x.severity;
+  const codeFile = (sf.role === 'script' || sf.role === 'data') && !TEST_PATH.test(sf.file.path);
+  const severityOf = (x: Danger, d: DecodedLiteral): 'error' | 'warning' =>
+    !anyError && x.kind === 'network' && x.call && codeFile && !(d.codec === 'escaped' && sf.role === 'data') ? 'error' : x.severity;
   const shown: DecodedLiteral[] = [];
   for (const [d, danger] of literals) {
     const severity = severityOf(danger, d);

@@ -14,7 +14,13 @@ export type DangerKind = 'dropper' | 'exec' | 'revshell' | 'destroy' | 'runner' 
 export interface Danger {
   kind: DangerKind;
   severity: 'error' | 'warning';
+  /** A `network` text that makes a call (curl, an HTTP client, a socket, a DNS lookup), not merely names an address. */
+  call?: boolean;
 }
+
+/** A call that connects, in any language (what a `network` text must hold to be more than an address). */
+const CALL =
+  /\b(?:curl|wget|urlopen|urlretrieve|urllib|http\.client|aiohttp|requests\.\w+|httpx\.\w+|fetch|axios|https?\.(?:get|request)|Invoke-(?:WebRequest|RestMethod)|iwr|irm|socket|gethostbyname\w*|getaddrinfo|nslookup|Net::HTTP|HTTParty|RestClient|WebClient|HttpClient|XMLHttpRequest|sendBeacon)\b/;
 
 /** A downloaded file then run by an interpreter or directly (`curl … -o /tmp/x && node /tmp/x`). */
 const RUN_FILE =
@@ -46,7 +52,7 @@ const CREDENTIAL =
  * Addresses that name a format, not a place to contact: XML namespaces (`xmlns="http://www.w3.org/2000/svg"`),
  * DOCTYPE and schema identifiers (`xsi:schemaLocation`, `"$schema"`), and the W3C, purl and vendor schema hosts.
  */
-const FORMAT_URL =
+export const FORMAT_URL =
   /\bxmlns(?::[\w-]+)?\s*=\s*["'][^"']*["']|<!DOCTYPE[^>]*>|\b(?:xsi:)?(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"']*["']|["']\$(?:schema|id)["']\s*:\s*["'][^"']*["']|https?:\/\/(?:www\.)?(?:w3\.org|purl\.org|schemas\.(?:xmlsoap|microsoft|openxmlformats|android)\.com|ns\.adobe\.com|json-schema\.org)\/[^\s"'<>]*/gi;
 
 /** What `text` (decoded from a literal) does, or undefined when nothing of concern. */
@@ -64,6 +70,6 @@ export function decodedDanger(text: string): Danger | undefined {
   const net = fetches || NETWORK.test(text);
   if (CREDENTIAL.test(text)) return { kind: 'credential', severity: net ? 'error' : 'warning' };
   if (DEFENCE.test(text)) return { kind: 'defence', severity: 'warning' };
-  if (net && /[(;=]|\s-\w/.test(text)) return { kind: 'network', severity: 'warning' };
+  if (net && /[(;=]|\s-\w/.test(text)) return { kind: 'network', severity: 'warning', call: CALL.test(text) };
   return undefined;
 }

@@ -11,6 +11,7 @@
  * internet unless the skill names a local address somewhere.
  */
 import { hostRisk } from '../hosts.ts';
+import { FORMAT_URL } from './decode-danger.ts';
 import type { SentinelFile, SentinelView } from '../view.ts';
 
 const URLS = /\bhttps?:\/\/[^\s"'`)|<>\]]+/gi;
@@ -20,18 +21,19 @@ const LAN_NAME =
 /** A local address written without a scheme (`host: 192.168.1.20`, `localhost:8123`). */
 const LOCAL_BARE =
   /(?<![\w.])(?:localhost|127\.0\.0\.1|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})(?![\w-])|(?<![\w.-])[\w-]{1,63}\.(?:local|lan|home\.arpa|internal)(?![\w-])/i;
-/** A line that is a comment (a licence header, a note), or an XML namespace, whose URL nothing connects to. */
-const NOT_A_CONNECTION = /^[ \t]*(?:#|\/\/|\/\*|\*|<!--|--|;|REM\b)|\bxmlns(?::\w+)?\s*=|\bschemas?\.\w+\.\w+|\bw3\.org\//i;
+/** A comment line (a licence header, a note): its URL is read, not connected to. */
+const COMMENT_LINE = /^[ \t]*(?:#|\/\/|\/\*|\*|<!--|--|;|REM\b)/i;
 
 const isLocal = (url: string): boolean => hostRisk(url) === 'local' || LAN_NAME.test(url);
 
 /** 'public' when one of the text's URLs leaves the local network, 'local' when all stay on it, undefined when it has none. */
-function reachOf(text: string): 'public' | 'local' | undefined {
+function reachOf(raw: string): 'public' | 'local' | undefined {
+  // (XML namespaces and schema addresses name formats, not hosts: lib/decode-danger.ts FORMAT_URL)
+  const text = raw.includes('://') ? raw.replace(FORMAT_URL, ' ') : raw;
   let seen: 'local' | undefined;
   for (const m of text.matchAll(URLS)) {
     const at = m.index ?? 0;
-    const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
-    if (NOT_A_CONNECTION.test(line)) continue;
+    if (COMMENT_LINE.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) continue;
     // (a trailing comma or full stop is prose; a host still to be filled in — `{host}`, `$NAS_HOST`, `<ip>` — is no host yet)
     const url = m[0].replace(/[.,;:!?]+$/, '');
     if (/^https?:\/\/[^/]*[{$<%]/i.test(url)) continue;

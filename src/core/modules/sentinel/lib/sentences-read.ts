@@ -219,13 +219,14 @@ const OBJECT_ONE = new RegExp(OBJECT.source, OBJECT.flags.replace('g', ''));
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 
+/** What opens a sentence before its first word: list markers, emphasis, quotes, a comment opener, "Step 2:". */
+const LEAD = /^\s*(?:<!--\s*|\[\/\/\]:\s*#\s*\(?\s*)?(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*(?:step\s+\d+\s*[:.]\s*)?/i;
+
 /** The three parts of the sentence [s, e), or undefined when it holds no imperative verb or no object. */
 function analyse(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
   const sentence = text.slice(s, e);
   // Strip list markers, emphasis and quotes at the start so the first word counts as sentence-initial.
-  const lead =
-    /^\s*(?:<!--\s*|\[\/\/\]:\s*#\s*\(?\s*)?(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*(?:step\s+\d+\s*[:.]\s*)?/i.exec(sentence)?.[0].length ??
-    0;
+  const lead = LEAD.exec(sentence)?.[0].length ?? 0;
   let verbs = verbsIn(sentence.slice(lead), s + lead);
   // A list item with no verb of its own takes the verbs of its lead-in ("Collect the following:" / "- SSH keys").
   let leadIn: [number, number] | undefined;
@@ -386,7 +387,7 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
     // (the sentence's own object before the back-reference is what it takes up: "Gather the warnings and send them")
     if (OWN_OBJECT.test(sentence.slice(0, ref.index))) return undefined;
     // (the verb opens the sentence once blanks, a list marker or emphasis are set aside)
-    const lead = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+)*(?:\*\*|__|\*|_)?\s*/.exec(sentence)?.[0].length ?? 0;
+    const lead = LEAD.exec(sentence)?.[0].length ?? 0;
     const verbs = verbsIn(sentence.slice(lead), s2 + lead).filter((v) => v.kind === 'acquire' || v.kind === 'deliver');
     if (!verbs.length) continue;
     verbs.sort((a, b) => a.start - b.start);

@@ -130,7 +130,15 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
     if (!(source.index > sink.index && source.index < sink.argsEnd)) return undefined;
     dest.host = /[\w)}\x60"']\.((?:[\w-]+\.)+[a-z]{2,})\b/i.exec(stmt.slice(source.index, sink.argsEnd))?.[1] ?? dest.host;
   }
-  // to the documented API of a well-known service: still worth a look, not a theft pattern
+  // to the documented API of a well-known service: still worth a look, not a theft pattern;
+  // a key from a `.env` file in that API's Authorization header is the key's own use
+  if (
+    source.kind === 'dotenv' &&
+    dest.host &&
+    KNOWN_API.test(dest.host) &&
+    AUTH_CONTEXT.test(stmt.slice(Math.max(sink.index, source.index - 120), source.index))
+  )
+    return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);

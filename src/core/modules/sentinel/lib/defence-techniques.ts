@@ -214,7 +214,7 @@ export const TECHNIQUES: Technique[] = [
     // "pwn request": a pull_request_target workflow (secrets, a write token) that checks out and runs the pull request's code
     id: 'pwnRequest',
     anchors: DEFENCE_WORDS.pwnRequest,
-    re: /\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref|repo\.full_name)|event\.workflow_run\.head_(?:sha|branch)|head_ref)\s*\}\}|\brefs\/pull\/[^\s"']*\/(?:head|merge)\b|\bgh\s+pr\s+checkout\b/,
+    re: /\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref|repo\.full_name)|event\.workflow_run\.head_(?:sha|branch)|head_ref)\s*(?:\|\|[^}\n]{0,60})?\}\}|\brefs\/pull\/[^\s"']*\/(?:head|merge)\b|\bgh\s+pr\s+checkout\b/,
     confirm: (a) => {
       const t = a.text.slice(a.seg.start, a.seg.end);
       return (
@@ -450,7 +450,8 @@ export const TECHNIQUES: Technique[] = [
 const REMOVE_ORDER =
   /(?:^|[:;,(]|\b(?:so|then|also|please|just|simply|first|next|now)\b)\s*(?:\*\*|__)?\s*(?:delete|remove|drop|disable|turn\s+off|switch\s+off|comment\s+out|strip\s+out|get\s+rid\s+of|untick|uncheck|deactivate|elimin[ae]|borr[ae]|desactiv[ae]|quit[ae]|supprime[sz]?|désactive[sz]?|retire[sz]?|enleve[sz]?|lösche|entferne|deaktiviere|remova|exclua|desative|apague|rimuovi|disattiva|удалите|удали|отключите|отключи)(?![\p{L}])|(?:^|[，,：:；;（(]|然后|再|并|请|直接|也)\s*(?:删除|删掉|移除|去掉|关闭|禁用|停用|取消勾选)/iu;
 /** The verb after its object (Japanese, Korean; Chinese 把 … 删除): "CodeQL のワークフローを削除してください", "把 CodeQL 工作流删除". */
-const REMOVE_AFTER = /^[^。．.!?！？\n]{0,60}?(?:削除|無効に|外して|オフに|삭제|비활성화|제거|끄)|^[^。.!?！？\n]{0,30}?(?:删除|删掉|移除|去掉|关闭|禁用)/u;
+const REMOVE_AFTER =
+  /^[^。．.!?！？\n]{0,60}?(?:削除|無効に|外して|オフに|삭제|비활성화|제거|끄)|^[^。.!?！？\n]{0,30}?(?:删除|删掉|移除|去掉|关闭|禁用)|^(?:[^.!?\n]|\n(?![ \t]*\n)){0,80}?[,;:،]\s*(?:then\s+|just\s+|simply\s+)?(?:delete|remove|drop|disable|comment\s+out|turn\s+off|switch\s+off|get\s+rid\s+of)\s+(?:that|this|those|these|the|it|them)\b|^(?:[^.!?\n]|\n(?![ \t]*\n)){0,80}?(?<![\u0600-\u06ff])[وف]?(?:احذف|أزل|ازل|عطّل|عطل|أوقف|ألغ)(?![\u0600-\u06ff])|^(?:[^।.!?\n]|\n(?![ \t]*\n)){0,80}?(?:हटा\s+द|डिलीट\s+कर|बंद\s+कर)|^(?:[^.!?\n]|\n(?![ \t]*\n)){0,80}?[,;:]\s*(?:o\s+adımı\s+|bunu\s+)?(?:silin|sil|kaldırın|kaldır|devre\s+dışı\s+bırakın|xóa|xoá|gỡ\s+bỏ|tắt|hapus|nonaktifkan|matikan)(?![\p{L}])/u;
 /** What is removed is a weakness, not the protection (`continue-on-error` of a scan, its ignore list); or a prohibition. */
 const REMOVE_WEAKNESS =
   /continue-on-error|allow_failure|\|\|\s*true|exit-code\s*0|\bignore|\bexception|\bsuppress|\bbaseline|false\s+positive|--no-verify|if:\s*false|\bskip\b|\bbypass|\bnever\b|\bdon'?t\b|\bdo\s+not\b|\bmust\s+not\b|\bshould\s+not\b|\bavoid\b|\bwithout\b|不要|禁止|切勿|不得|严禁|避免|忽略|例外|\bno\s+(?:elimin|borr|desactiv|quit|remova|exclua|desativ|apague)|\bne\s+(?:supprim|désactiv|retir|enlev)|\bnicht\b|\bnunca\b|\bjamais\b|\bnão\b|\bnon\s+(?:rimuov|disattiv|elimin)|\bне\s+(?:удал|отключ)|しないで|しないこと|ないでください|하지\s*마/iu;

@@ -78,6 +78,8 @@ export function namedForSkill(doc: SkillDocument, url: string): boolean {
   });
 }
 
+/** A line that downloads (a URL on it names where code comes from, not whose it is). */
+const FETCH_LINE = /\b(?:curl|wget|aria2c|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|urlopen|requests\.get|httpx\.get)\b|\bfetch\s*\(/i;
 const isWordChar = (c: string | undefined): boolean => !!c && /[a-z0-9]/.test(c);
 
 /**
@@ -113,6 +115,8 @@ export function ownership(doc: SkillDocument, view: SentinelView, url: string, r
         }
         if (isWordChar(text[i + b.length]) && b.length < 5) continue;
         if (runLines.some(([p, s, e]) => p === sf.file.path && i >= s && i < e)) continue;
+        // (a look-alike is not made the tool's own by another download from it: `curl -o a https://ffmpeg-x.example/a`)
+        if (partial && FETCH_LINE.test(text.slice(text.lastIndexOf('\n', i) + 1, (text.indexOf('\n', i) + 1 || text.length + 1) - 1))) continue;
         return partial ? 'own' : 'named';
       }
     }

@@ -64,6 +64,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
   if (text.length < 200_000 && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
+  if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
+    sourceUrls(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
@@ -172,6 +174,21 @@ function mcpUrls(text: string, push: (a: ArchiveInstall) => void): void {
     const url = /^(?:git\+)?https?:\/\/\S+$/i.test(first[1]) ? first[1] : undefined;
     if (!url || !ARCHIVE_EXT.test(url)) continue;
     const at = base + first.index + 1;
+    push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
+  }
+}
+
+/**
+ * Cargo.toml and Poetry dependencies (and Cargo's `[patch.*]` replacements) built from a git
+ * repository or an archive URL (`calamine = { git = "https://…" }`, `x = { url = "https://…/x.tar.gz" }`),
+ * and a Gemfile's `gem "x", git: "https://…"`: the package's code comes from that address, not its registry.
+ */
+function sourceUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  for (const m of text.matchAll(
+    /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'][^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,
+  )) {
+    const url = m[1];
+    const at = m.index + m[0].lastIndexOf(url);
     push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
   }
 }

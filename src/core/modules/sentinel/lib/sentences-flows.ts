@@ -40,7 +40,7 @@ const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
 const VISIT_EN = /\b(?:open|visit|load|navigate\s+to|browse\s+to|call|fetch|request|hit)\b/gi;
 /** A back-reference that can only mean what an earlier sentence named ("them", "the above", 这些). */
 const BACKREF = new RegExp(
-  String.raw`\b(?:them|these|those|all\s+of\s+(?:it|this|them)|the\s+above|everything\s+(?:you\s+)?(?:found|collected|gathered|extracted))\b|这些|它们|上述|以上|所述|找到的|收集到的|これら|それら|それを|その(?:トークン|キー|パスワード|鍵|情報)|上記|이것|이를|그것|이\s*내용|그\s*(?:토큰|키|비밀번호|정보)|${BACKREF_EU}`,
+  String.raw`\b(?:them|these|those|all\s+of\s+(?:it|this|them)|the\s+above|everything\s+(?:you\s+)?(?:found|collected|gathered|extracted)|(?:all\s+(?:of\s+)?)?the\s+(?:extracted|collected|gathered|harvested|captured)\s+(?:fields|values|data|details|items|information|numbers))\b|这些|它们|上述|以上|所述|找到的|收集到的|これら|それら|それを|その(?:トークン|キー|パスワード|鍵|情報)|上記|이것|이를|그것|이\s*내용|그\s*(?:토큰|키|비밀번호|정보)|${BACKREF_EU}`,
   'i',
 );
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
@@ -200,7 +200,10 @@ function sourceStrength(ins: Instruction, text: string): number {
     /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|所有|全部|每个|一切|すべて|全て|全部|모든|모두/i.test(
       sentence,
     );
-  if (UNMASKED.test(sentence) || kinds.size >= 3 || (harvest && (every || kinds.size >= 2))) return 2;
+  // (the values wanted whole, said here or in the sentences after it in its paragraph: "… Copy each value in full")
+  const next = text.slice(ins.end, Math.min(text.length, ins.end + 300));
+  const para = next.search(/\n[ \t]*\n/);
+  if (UNMASKED.test(sentence) || UNMASKED.test(para >= 0 ? next.slice(0, para) : next) || kinds.size >= 3 || (harvest && (every || kinds.size >= 2))) return 2;
   return harvest || ins.lead !== undefined || kinds.size >= 2 || every ? 1 : 0;
 }
 
@@ -407,15 +410,44 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
  * A query value that is a placeholder naming the secret (`?t=<token pegado>`, `&key={{api_key}}`, `#s=$TOKEN`,
  * `?k=<토큰>`): the URL itself points back at the secret an earlier sentence asked for.
  */
+/**
+ * Where the sentence that introduces the text at `s` starts, when it ends with a colon right
+ * above it (at most two blank lines between): "… open the following link in the browser:".
+ */
+function leadIn(text: string, s: number): number | undefined {
+  let k = s - 1;
+  let lines = 0;
+  while (k >= 0 && /\s/.test(text[k])) if (text[k--] === '\n' && ++lines > 3) return undefined;
+  if (k < 0 || (text[k] !== ':' && text[k] !== '：')) return undefined;
+  const lo = Math.max(0, k - 400);
+  let start = lo;
+  for (let i = k - 1; i >= lo; i--) {
+    const c = text[i];
+    if ((c === '\n' && text[i - 1] === '\n') || ((c === ' ' || c === '\n') && /[.!?]/.test(text[i - 1] ?? '')) || c === '。' || c === '！' || c === '？') {
+      start = i + 1;
+      break;
+    }
+  }
+  return start;
+}
+
 const SECRET_PLACEHOLDER_QUERY =
   /[?&#][\w-]*=\s*(?:<|\{|\$|%3C|%7B|\[)[^>}\]&\n]{0,30}?(?:token|key|secret|pass|auth|cred|clave|contrase|jeton|jeton|cl[ée]|chiave|senha|schl[üu]ssel|passwort|kennwort|токен|ключ|парол|令牌|密钥|密码|口令|トークン|キー|パスワード|토큰|키|비밀번호)/i;
 
 /** The flow the sentence [s, e) completes, if it sends a secret named nearby to a destination outside. */
 function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, near: Instruction[], text: string, across = false): Flow | undefined {
-  const sentence = text.slice(s, e);
+  let sentence = text.slice(s, e);
   // (the destination first: a sentence with none, or one inside the skill, needs no verbs read)
   const dest = destination(sentence, s, true);
   if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
+  // an address alone under "… open the following link:": the lead-in's verb is its verb
+  if (sentence.trim().length <= dest.text.length + 12) {
+    const intro = leadIn(text, s);
+    if (intro !== undefined) {
+      s = intro;
+      sentence = text.slice(s, e);
+    }
+  }
   const lead = /^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*/.exec(sentence)?.[0].length ?? 0;
   const verbs = verbsIn(sentence.slice(lead), s + lead);
   VISIT_EN.lastIndex = 0;
@@ -438,7 +470,9 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
       SENDS.test(v.text) ||
       SENDS_EU.test(v.text) ||
       (secretQuery && (VISITS.test(v.text) || VISIT_EU_WORD.test(v.text))) ||
-      (dest.kind !== 'url' && /^(?:include|attach|add|put|paste|append|放在|放到|附上|附在)$/i.test(v.text)),
+      (dest.kind !== 'url' && /^(?:include|attach|add|put|paste|append|放在|放到|附上|附在)$/i.test(v.text)) ||
+      // ("compose one e-mail to intake@… containing …": a message written to an address is sent there)
+      (dest.kind === 'email' && /^(?:compose|draft|prepare|write)\s[^]*\be-?mails?\b/i.test(v.text)),
   );
   if (!verb) return undefined;
   // Negated ("never send them to …") or teaching text.

@@ -6,12 +6,29 @@
  * with the accented Latin and the Cyrillic letters, no `u` flag needed).
  */
 
+import {
+  ACQUIRE_MORE,
+  BACKREF_MORE,
+  DELIVER_MORE,
+  DESTROY_MORE,
+  MORE_LETTERS,
+  NEGATION_MORE,
+  SECRECY_MORE,
+  SENDS_MORE,
+  SENSITIVE_MORE,
+  TEXT_MORE,
+  TO_BEFORE_MORE,
+  VISIT_MORE,
+} from './sentences-langs-more.ts';
+
+export { FILES_MORE, RANSOM_MORE, TO_AFTER_MORE } from './sentences-langs-more.ts';
+
 /** A letter of these languages (ASCII, Latin-1 accents, œ, Cyrillic). */
-export const L = String.raw`[a-zà-öø-ÿœа-яё]`;
+export const L = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}]`;
 /** No letter of these languages before / after (word bounds for them). */
-export const B = String.raw`(?<![a-zà-öø-ÿœа-яё])`;
-export const E = String.raw`(?![a-zà-öø-ÿœа-яё])`;
-const W = String.raw`[a-zà-öø-ÿœа-яё'’-]*`;
+export const B = String.raw`(?<!${L})`;
+export const E = String.raw`(?!${L})`;
+const W = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}'’-]*`;
 
 /** Passwords, keys, tokens, credentials, card numbers, ID numbers, personal data, per language. */
 const SENSITIVE_BY_LANG = {
@@ -22,7 +39,7 @@ const SENSITIVE_BY_LANG = {
   it: String.raw`credenziali|chiavi?\s+(?:API|privat[ae]|segret[ae]|SSH|di\s+accesso)|(?:il\s+tuo|i\s+tuoi|il\s+suo|i\s+suoi|il|i)\s+(?:${W}\s+)?token|carta\s+di\s+credito|numero\s+(?:della\s+)?carta|codice\s+di\s+sicurezza|variabili\s+d['’]ambiente|dati\s+personali|codice\s+fiscale|rubric(?:a|he)\s+(?:dei\s+)?contatti`,
   ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|сид[\s-]*фраз${W}|адресн${W}\s+книг${W}`,
 };
-export const SENSITIVE_EU = `${B}(?:${Object.values(SENSITIVE_BY_LANG).join('|')})${E}`;
+export const SENSITIVE_EU = `${B}(?:${[...Object.values(SENSITIVE_BY_LANG), ...Object.values(SENSITIVE_MORE)].join('|')})${E}`;
 
 /** Imperative (and infinitive, as German and the Romance languages write orders) verb stems. */
 const ACQUIRE_BY_LANG = {
@@ -49,27 +66,30 @@ const DESTROY_BY_LANG = {
   it: String.raw`cancell|elimin(?!at)|cifr|crittograf`,
   ru: String.raw`удал|сотр|зашифр|шифр`,
 };
-const stems = (t: Record<string, string>) => Object.values(t).join('|');
+const stems = (t: Record<string, string>, more: Record<string, string>) => [...Object.values(t), ...Object.values(more)].join('|');
 /** An imperative verb of these languages (anywhere in the sentence: they mark the imperative by inflection). */
 export const VERB_EU = new RegExp(
-  `${B}(?:(?<acquire>(?:${stems(ACQUIRE_BY_LANG)})${L}*)|(?<deliver>(?:${stems(DELIVER_BY_LANG)})${L}*)|(?<destroy>(?:${stems(DESTROY_BY_LANG)})${L}*))`,
+  `${B}(?:(?<acquire>(?:${stems(ACQUIRE_BY_LANG, ACQUIRE_MORE)})${L}*)|(?<deliver>(?:${stems(DELIVER_BY_LANG, DELIVER_MORE)})${L}*)|(?<destroy>(?:${stems(DESTROY_BY_LANG, DESTROY_MORE)})${L}*))`,
   'gi',
 );
 /**
  * A body written in one of these languages (a few function words or any Cyrillic letter):
  * VERB_EU is read only there, so English words that share a stem ("post", "find") stay English.
  */
-export const EU_TEXT =
-  /[а-яёáíóúñãõçäöüßèêìòùœ]|(?<![\w])(?:el|la|los|las|del|con|para|una|por|usuario|usuaria|der|die|das|den|und|nicht|oder|mit|für|auf|dem|les|une|avec|pour|dans|vous|votre|utilisateur|não|você|usuário|seu|sua|dos|das|il|di|nel|nella|alla|della|degli|utente|le|au|et|est|ein|eine|ist|sie|zu)(?![\w])/i;
+export const EU_TEXT = new RegExp(
+  String.raw`[а-яёáíóúñãõçäöüßèêìòùœ]|(?<![\w])(?:el|la|los|las|del|con|para|una|por|usuario|usuaria|der|die|das|den|und|nicht|oder|mit|für|auf|dem|les|une|avec|pour|dans|vous|votre|utilisateur|não|você|usuário|seu|sua|dos|das|il|di|nel|nella|alla|della|degli|utente|le|au|et|est|ein|eine|ist|sie|zu)(?![\w])|${TEXT_MORE}`,
+  'i',
+);
 
 /** Negation and prohibition before the verb (never, not, no …) in these languages. */
-const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не|запрещ${L}*)${E}`;
+const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не|запрещ${L}*)${E}|${NEGATION_MORE}`;
 
 /** Back-references to what an earlier sentence named: them, these, the token … */
-export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}`;
+export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|esos|esas|aquell[oa]s|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|aquel[ae]s|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}|${BACKREF_MORE}`;
 
 /** Secrecy in these languages: without telling the user, don't tell, don't mention. */
 export const SECRECY_EU = [
+  ...SECRECY_MORE,
   String.raw`${B}(?:sin|ohne|sans|sem|senza|не)\s+(?:${L}+\s+){0,2}?(?:decir${L}*|avisar${L}*|informar${L}*|notificar${L}*|preguntar${L}*|mencionar${L}*|zu\s+(?:informieren|sagen|fragen|erwähnen)|informieren|prévenir|informer|dire|demander|mentionner|avvisare|dire|informare|chiedere|menzionare|сообщ${L}*|говор${L}*|спрашива${L}*|уведомл${L}*)${E}`,
   String.raw`${B}(?:no|nunca)\s+(?:(?:le|les|se\s+lo|se\s+la)\s+)?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|muestres|muestre|expliques|explique|preguntes|pregunte)${E}`,
   String.raw`${B}(?:nicht|niemals|nie)\s+(?:${L}+\s+){0,3}?(?:erwähnen|sagen|mitteilen|informieren|zeigen|erzählen)${E}|${B}(?:erwähne|sage|zeige|erzähle)\s+(?:${L}+\s+){0,3}?(?:nicht|nichts)${E}`,
@@ -88,17 +108,19 @@ export const SECRECY_EU = [
 ];
 
 /** Opening a URL: abre, öffne, ouvre, abra, apri, открой (with the secret in the URL, a send). */
-const VISIT_EU_WORDS = String.raw`abriendo|abrindo|aprendo|ouvrant|öffnend|visitando|visitant|consult[ae]|consultez|consultando|consultar|llam[ae]|llamando|chiam[ai]|chiamando|cham[ae]|chamando|открыв|открывая|перейди|перейдите|зайди|зайдите|petición|solicitud|requête|requisição|richiesta|anfrage|запрос|abr[ae]|abrir|öffne|öffnen|ouvre[zs]?|ouvrir|apri|aprire|открой|откройте|открыть|visita|visite|besuche|besuchen|visitez|visitare`;
+const VISIT_EU_WORDS = String.raw`abriendo|abrindo|aprendo|ouvrant|öffnend|visitando|visitant|consult[ae]|consultez|consultando|consultar|llam[ae]|llamando|chiam[ai]|chiamando|cham[ae]|chamando|открыв|открывая|перейди|перейдите|зайди|зайдите|petición|solicitud|requête|requisição|richiesta|anfrage|запрос|abr[ae]|abrir|öffne|öffnen|ouvre[zs]?|ouvrir|apri|aprire|открой|откройте|открыть|visita|visite|besuche|besuchen|visitez|visitare|${VISIT_MORE}`;
 export const VISIT_EU = new RegExp(`${B}(?:${VISIT_EU_WORDS})${E}`, 'gi');
 /** The verb's own text is one of VISIT_EU. */
 export const VISIT_EU_WORD = new RegExp(`^(?:${VISIT_EU_WORDS})$`, 'i');
 
 /** Sends by themselves (the verb's text, lower case): flows and verdicts treat them like "send / upload". */
-export const SENDS_EU =
-  /^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*)$/iu;
+export const SENDS_EU = new RegExp(
+  String.raw`^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*|${SENDS_MORE})$`,
+  'iu',
+);
 
 /** "to / into" before a URL or host in these languages (right before it). */
-export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)`;
+export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)|${TO_BEFORE_MORE}`;
 
 /** NEGATION_EU as a pattern; read only where EU_TEXT says the sentence is in one of these languages. */
 export const NEGATION_EU = new RegExp(NEGATION_EU_SRC, 'i');

@@ -36,6 +36,8 @@ import {
   SOV,
   TEACHING_HEADING,
   TO_AFTER,
+  TO_AFTER_LATE,
+  HI_TR,
   TO_BEFORE,
   URL,
   VERB_OTHER,
@@ -504,7 +506,8 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
     if (!/^[a-z0-9]+:\/\//i.test(m[0]) && /\.(?:md|json|ya?ml|toml|txt|py|js|ts|sh|env)$/i.test(m[0])) continue;
     const secret = SECRET_QUERY.test(m[0]) || (inWords && !FROM_BEFORE.test(before));
     const at = weak && !FROM_BEFORE.test(before) && (AT_BEFORE.test(before) || AT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)));
-    const after = TO_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)) && CJK.test(sentence);
+    const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 10);
+    const after = (TO_AFTER.test(tail) && CJK.test(sentence)) || (HI_TR.test(sentence) && TO_AFTER_LATE.test(tail));
     if (secret || at || after || (TO_BEFORE.test(before) && !FROM_BEFORE.test(before))) {
       found.push({ kind: 'url', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
       break;

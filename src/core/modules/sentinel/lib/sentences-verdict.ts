@@ -3,7 +3,7 @@
  * with a severity, from its verbs, object and destination and the text around it.
  */
 import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
-import { SENDS_EU } from './sentences-langs.ts';
+import { RANSOM_MORE, SENDS_EU } from './sentences-langs.ts';
 
 /**
  * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
@@ -61,14 +61,17 @@ const ENCRYPT_ALL =
  */
 const RANSOM_CONTEXT =
   /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|\b(?:send|e-?mail|mail|upload|post)\w*\s+(?:the\s+|this\s+)?(?:(?:only|generated|decryption|encryption|random)\s+)?keys?\s+(?:\w+\s+){0,3}?to\b|\bkeys?\b[^.\n]{0,40}\b(?:do\s+not|don'?t|never)\s+(?:keep|store|save|leave)\b[^.\n]{0,20}\blocal|키[^.。\n]{0,60}(?:보내|전송|메일)|(?:鍵|キー)[^。\n]{0,40}(?:送信|送って|送る|メール)|密钥[^。\n]{0,40}(?:发送|发到|发给|邮件)|删除原|原文件[^。\n]{0,30}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,30}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,30}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?origina(?:l|les|is|li|le)\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제|\b(?:send|e-?mail|upload|post|env[ií]\w*|mand\w*|envoy\w*|schick\w*|send\w*|invi\w*|envie\w*|отправ\S*)\s+(?:\S+\s+){0,3}?(?:key|clave|clé|cle|Schlüssel|chiave|chave|ключ)\S*\s+(?:\S+\s+){0,4}?(?:[\x60"'<]?[\w.+-]+@|[\x60"'<]?https?:\/\/)|(?:密钥|秘钥)[^。\n]{0,20}(?:发送|发到|上传|寄给|寄到)|(?:鍵|キー)[^。\n]{0,20}(?:送信|送って|アップロード)|키[^.。\n]{0,20}(?:전송|보내|업로드)/i;
+/** RANSOM_CONTEXT or the same signs in Hindi, Arabic, Turkish, Vietnamese and Indonesian. */
+const RANSOM_ANY = new RegExp(`${RANSOM_CONTEXT.source}|${RANSOM_MORE.join('|')}`, 'i');
 const RANSOM_AROUND = 800;
 /** The spellings of "all files" that name a kind of file or a folder (lib/sentences-words.ts FILES), not all files. */
 const WIDE_FILES =
   /documents?|photos?|pictures?|folders?|director|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
-const ENCRYPT_ANY = /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр/i;
+const ENCRYPT_ANY =
+  /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi/i;
 function ransomAround(text: string, ins: Instruction): boolean {
-  return RANSOM_CONTEXT.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
+  return RANSOM_ANY.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
 }
 
 /** An object that is the person's address book or contacts, in any language read (lib/sentences-words.ts, sentences-langs.ts). */
@@ -149,6 +152,18 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       named &&
       !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named) &&
       ownService(host, named.toLowerCase())
+    )
+      return undefined;
+    // … or a service named just before the token, across a bracket or a line ("Telegram\n(bot token …, sent only to api.telegram.org)")
+    if (
+      /token|key|トークン|キー|토큰|令牌/i.test(object.text) &&
+      ownService(
+        host,
+        text
+          .slice(Math.max(ins.seg.start, object.start - 60), object.start)
+          .replace(/\S*[.:/@]\S*/g, ' ')
+          .toLowerCase(),
+      )
     )
       return undefined;
     // … or an issuer the sentence names elsewhere ("令牌只发给签发它的服务（GitHub 令牌发往 api.github.com）")

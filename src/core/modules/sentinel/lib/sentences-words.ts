@@ -4,7 +4,7 @@
  * teaching words, sentence ends and list lead-ins.
  */
 import type { Segment } from '../view.ts';
-import { SENSITIVE_EU, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
+import { FILES_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
 export type ObjectKind = 'sensitive' | 'broad' | 'files';
@@ -47,7 +47,7 @@ const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(
 /** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
 const EM = String.raw`(?:\*\*|__|\*|_)?`;
 const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
-const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*`;
+const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*|${FILES_MORE}`;
 /** One pass per prose region finds the places worth a sentence. */
 export const OBJECT = new RegExp(
   `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
@@ -56,7 +56,7 @@ export const OBJECT = new RegExp(
 
 const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:the\s+user\s+|the\s+person\s+|them\s+)?(?:(?:once|again|first|directly|politely|up\s+front)\s+)?for|request`;
 // (the composed message first: alternation takes the first that fits, and `write` alone would end the match)
-const DELIVER_EN = String.raw`(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)\s+(?:containing|that\s+contains|including|listing)|send|upload|post|transmit|forward|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
+const DELIVER_EN = String.raw`(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)s?(?:\s+(?:per|for|to)\s+(?:[^.\n;]|\.(?=\S)){1,80}?)?\s+(?:containing|that\s+contains|including|listing)|send|upload|post|transmit|forward|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
 const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|destroy|rm`;
 /** Most characters between a verb and its object (after it; before it: "把 X 上传到", "X should be sent to"). */
 export const NEAR = 120;
@@ -86,7 +86,7 @@ export const VERB_ZH = new RegExp(
 
 /** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüss(?:e)?ln, cifra, зашифруй). */
 export const VERB_OTHER =
-  /(?<destroy>(?:chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал)[\p{L}]*)/giu;
+  /(?<destroy>(?:chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал|एन्क्रिप्ट|मिटा|डिलीट|شفّر|تشفير|احذف|امسح)[\p{L}]*)/giu;
 export const VERBS = [VERB_EN, VERB_PASSIVE, VERB_ZH, VERB_OTHER, VERB_EU];
 export { VERB_PASSIVE };
 export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
@@ -102,6 +102,10 @@ export const TO_BEFORE = new RegExp(
 );
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
 export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|へ|に|まで)/;
+/** The same for Hindi and Turkish ("`keys@…` पर", "`x@y`'ye"), read where the sentence is in one of them. */
+export const TO_AFTER_LATE = new RegExp(TO_AFTER_MORE);
+/** Devanagari, or a letter only Turkish writes. */
+export const HI_TR = /[\u0900-\u097fğışİ]/;
 export const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation)\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$/i;
 export const URL =
   /\b(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s"'`<>)\]]*[^\s"'`<>)\].,;:!?]|(?<![@\w.-])\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|xyz|top|site|online|app|dev|co|me|info|biz|cc|tk|sh|pw|su|ai|cloud|link|live|pro|tech|ws|to|gg|ly|eu|uk|de|fr|jp|kr|us|in|click|store|shop|space|website|fun|host|invalid|example|test)\b(?!\.\w)(?:\/[^\s"'`<>)\]]*)?/gi;

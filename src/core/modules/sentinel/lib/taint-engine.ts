@@ -35,6 +35,25 @@ function walkedLists(text: string): Set<string> {
     out.add((m[1] ?? m[2])!);
   return out;
 }
+/** A name bound to a path whose last part is a `.env` file (`p = path.join(dir, '.env')`, `p = Path.cwd() / ".env"`, `$p = Join-Path $d '.env'`). */
+const DOTENV_PATH =
+  /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*[^\n;]*?(?:[,\/+]\s*|\s)["'](?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?["']\s*\)?\s*;?[ \t]*$/gm;
+function dotenvPaths(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(DOTENV_PATH)) out.add(m[1]);
+  return out;
+}
+/** A read of a name `dotenvPaths` found, as the `.env` source it is (`readFileSync(envPath`, `dotenv_values(env_path)`, `env_path.read_text()`). */
+function dotenvReads(code: string, names: ReadonlySet<string>): Source[] {
+  const out: Source[] = [];
+  for (const name of names) {
+    const m = new RegExp(
+      String.raw`\b(?:readFileSync|readFile|open|dotenv_values|dotenv\.parse|Get-Content|File\.read|IO\.read)\s*\(?\s*\$?${name}\b|\b${name}\s*\.\s*(?:read_text|read_bytes|open)\s*\(`,
+    ).exec(code);
+    if (m) out.push({ kind: 'dotenv', index: m.index, text: m[0] });
+  }
+  return out;
+}
 /** Where a name is built from pieces that may spell a source (`process['e' + 'nv']`): normalised statement by statement. */
 export const BUILT_HINT = /\b(?:process|os|globalThis|window|global|Deno|Bun)\s*\[|\bgetattr\s*\(|\bReflect\.get\s*\(/;
 /** An environment lookup by a variable key (`os.LookupEnv(k)`, `os.environ[k]`, `process.env[k]`, `ENV[k]`): group 1 the key. */
@@ -80,6 +99,7 @@ export class Taint extends TaintSinks {
         : 0;
     // the names of lists of `.env` file names that a loop walks (`for n in ENV_FILES`)
     const envList = this.clean.includes('.env') && DOTENV_NAME.test(this.clean) ? walkedLists(this.clean) : undefined;
+    const envPaths = envList ? dotenvPaths(this.clean) : undefined;
     for (const st of this.stmts) {
       if (st.normalised) st.sources = findSources(st.code);
       else {
@@ -96,6 +116,8 @@ export class Taint extends TaintSinks {
           if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 3).join(', ') });
         }
       }
+      // a `.env` path held in a name, then read (`envPath = path.join(dir, '.env')` … `readFileSync(envPath)`)
+      if (envPaths?.size && st.code.includes('(')) for (const x of dotenvReads(st.code, envPaths)) st.sources.push(x);
       // `.env` files named in a list the code walks (`for n in (".env", ".env.local"):`, `[".env"].map(…)`,
       // `for f in .env .env.prod; do`, `ENV_FILES = [".env"]` … `for n in ENV_FILES`): each one is read as data
       if (envList && st.code.includes('.env')) {

@@ -160,6 +160,16 @@ export abstract class TaintSinks extends TaintScope {
             const tail = stmt.slice(urlAt, Math.min(stmt.length, urlAt + 400));
             const end = tail.search(/[)\s>]|["'](?:\s|$|[,)\]])/);
             const urlText = end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
+            // (the whole address held in a name built beforehand: `pixel = "https://…?d=" + …` … `<img src="${pixel}">`)
+            const held = /^https?:\/\//i.test(urlText) ? undefined : heldUrl(this.clean, urlText);
+            if (held) {
+              const u = this.mention(st, urlText);
+              if (!u) continue;
+              const s = `${m[0]}${held}${urlText}`;
+              const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: m[0], call: true };
+              push(u.src, sink, s, u.name, m[0].length + held.length + u.at, true);
+              break;
+            }
             if (!/^https?:\/\//i.test(urlText) || !/[?&{]|\$\{|\$\w/.test(urlText)) continue;
             const q = urlText.search(/[?{]|\$\{|\$\w/);
             const u = this.mention(st, urlText.slice(q));
@@ -197,6 +207,20 @@ export abstract class TaintSinks extends TaintScope {
     }
     return out;
   }
+}
+
+/**
+ * The address a name holds when an image's whole `src` is that name (`${pixel}`, `{pixel}`, `$pixel`) and the name is
+ * bound to a URL literal with a query that data is added to (`pixel = "https://px.example/p.gif?d=" + …`).
+ */
+function heldUrl(text: string, src: string): string | undefined {
+  const name = /^(?:\$\{|\{|\$)\s*([A-Za-z_]\w*)\s*\}?$/.exec(src)?.[1];
+  if (!name) return undefined;
+  const m = new RegExp(
+    String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${name}\s*:?=\s*[fF]?["'\x60](https?:\/\/[^\s"'\x60?]+\?[^\s"'\x60]*)["'\x60]?\s*(?:\+|\.|$)`,
+    'm',
+  ).exec(text);
+  return m?.[1];
 }
 
 /** Whether the name at `at` opens a request's URL argument and a path or port follows it (`server + "/x"`, `f"{srv}/x"`, `"$SRV:6443/x"`). */

@@ -102,6 +102,14 @@ function exprDelta(text: string, a: number, b: number, lang: Lang, carried: numb
     }
     if (c === 0x23 && hash && (i === a || text.charCodeAt(i - 1) === 0x20 || text.charCodeAt(i - 1) === 0x09)) break;
     if (c === 0x2f && slashes && i + 1 < b && text.charCodeAt(i + 1) === 0x2f) break;
+    // a JavaScript regex literal (`/^["']|["']$/g`): its quotes and brackets are not code
+    if (c === 0x2f && lang === 'js') {
+      const close = regexEnd(text, a, i, b);
+      if (close > 0) {
+        i = close;
+        continue;
+      }
+    }
     if (c === 0x22 || c === 0x27 || c === 0x60) {
       // a Python triple-quoted string closed on the same line (`r"""…["']…"""`): skipped whole
       if (lang === 'py' && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
@@ -127,6 +135,23 @@ function exprDelta(text: string, a: number, b: number, lang: Lang, carried: numb
   }
   return d;
 }
+
+/** Where a JavaScript regex literal opening at `i` (a `/` after an operator, a bracket or `return`) closes on the line [a, b); -1 if none. */
+function regexEnd(text: string, a: number, i: number, b: number): number {
+  let p = i - 1;
+  while (p >= a && (text.charCodeAt(p) === 0x20 || text.charCodeAt(p) === 0x09)) p--;
+  if (p >= a && !REGEX_BEFORE.test(text[p]) && !/\breturn$/.test(text.slice(Math.max(a, p - 5), p + 1))) return -1;
+  let cls = false;
+  for (let j = i + 1; j < b; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5c) j++;
+    else if (c === 0x5b) cls = true;
+    else if (c === 0x5d) cls = false;
+    else if (c === 0x2f && !cls) return j > i + 1 ? j : -1;
+  }
+  return -1;
+}
+const REGEX_BEFORE = /[(,=:[!&|?{};+\-*%<>~^]/;
 
 /** A constant spelled as byte values (`zone = string([]byte{0x62, 0x2e, …})`, `bytes([98, 46, …]).decode()`, `Buffer.from([…])`), as a plain string assignment. */
 export function byteConst(code: string): RegExpExecArray | null {

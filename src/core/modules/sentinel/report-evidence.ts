@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { RuleContext } from '../../rules/types.ts';
 import type { SkillDocument } from '../../skill/types.ts';
+import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { fenceInfo, RUN_VERB, STEP_HEADING, TEST_FILE } from './report-detection.ts';
 import { B, E } from './lib/sentences-langs.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
@@ -99,8 +100,10 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   if (!COMMAND_CATEGORIES.has(hit.category)) return undefined;
   // An incident timeline's entry: what a sensor or witness saw, not a step (in any Markdown file).
   if (seg.kind === 'prose' && hit.kind === 'judgment' && !hit.strict && sf.role !== 'script' && timelineEntry(sf.info.text, seg, hit.start)) return 'evidence';
-  // A scanner's SKILL.md quoting indicators in a block labelled as not to be run ("## IOC（仅用于匹配，不得执行）").
-  if (sf.role === 'skill') return labelledSample(hit, ctx) ? 'evidence' : undefined;
+  // A scanner's SKILL.md quoting indicators in a block labelled as not to be run ("## IOC（仅用于匹配，不得执行）");
+  // an incident write-up's table of what was found, its hosts unrunnable (defanged, or documentation-reserved addresses)
+  if (sf.role === 'skill')
+    return labelledSample(hit, ctx) || (sentinelView(ctx.doc).writeupSkill && evidenceRow(sf.info.text, seg, hit.start)) ? 'evidence' : undefined;
   if (sf.role !== 'markdown' || (seg.kind !== 'code' && seg.kind !== 'prose')) return undefined;
   const text = sf.info.text;
   // The document's head: its title and opening paragraph, up to the next heading.
@@ -462,6 +465,19 @@ const OBSERVER =
  * with a time and names what saw the command before it, with no order to run — observed activity, not a step.
  * A schedule ("02:00 run `…`", "- 02:00 `…`") names no observer and stays a step.
  */
+/**
+ * A table row under a heading of what the attacker did ("## Timeline (commands as found in logs)", "## Indicators"),
+ * with no order to run in its cells, whose host is defanged or reserved for documentation (RFC 5737 addresses,
+ * `.invalid`, `.example`: they reach nobody): a record, not a step.
+ */
+function evidenceRow(text: string, seg: Segment, start: number): boolean {
+  if (seg.kind !== 'prose') return false;
+  const [ls, le] = nearLine(text, start);
+  const row = text.slice(ls, le);
+  if (!/^\s*\|/.test(row) || !(DEFANGED.test(row) || DOC_ADDRESS.test(row) || DOC_HOST_IN_TEXT.test(row))) return false;
+  return EVIDENCE_HEADING.test(sectionHeading(text, seg)) && !RUN_VERB.test(row.replace(/`[^`\n]*`/g, ' '));
+}
+
 function timelineEntry(text: string, seg: Segment, start: number): boolean {
   const [ls] = nearLine(text, start);
   const [us] = unitStart(text, ls, seg.start);

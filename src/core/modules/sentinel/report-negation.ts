@@ -68,9 +68,17 @@ export const EXAMPLE_CUE = new RegExp(
 export const SEARCHED_FOR =
   /\b(?:look|search|grep|scan|hunt|watch|check|alert)(?:s|es|ed|ing|ped|ping|ned|ning)?\s+(?:[\w'’.-]+\s+){0,3}?for\s*[`"'“]?$|(?:搜索|查找|排查|检索|留意|注意)\s*[`"'“「]?$/i;
 
+/**
+ * Labels of the wrong way in Hindi, Arabic, Turkish, Vietnamese and Indonesian: wrong, bad example, don't run,
+ * dangerous, forbidden, avoid (ग़लत उदाहरण — मत चलाओ, مثال خاطئ — لا تشغّل, yanlış örnek, ví dụ sai, contoh salah).
+ */
+const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाहरण|(?:मत|कभी\s+न(?:हीं)?)\s+(?:चलाओ|चलाएँ|चलाएं|चलाना)|खतरनाक|निषिद्ध|(?<![\u0600-\u06ff])(?:خطأ|خاطئ|مثال\s+سيئ|لا\s+(?:تشغّل|تشغل|تنفذ|تنفّذ)|خطير|ممنوع|تجنب)(?![\u0600-\u06ff])|${B}(?:yanlış|kötü\s+örnek|çalıştırmay(?:ın|ınız)|tehlikeli|yasak|kaçının|ví\s+dụ\s+(?:sai|xấu)|(?:không\s+được|đừng)\s+chạy|nguy\s+hiểm|cấm|contoh\s+(?:salah|buruk)|jangan\s+(?:jalankan|dijalankan)|berbahaya|dilarang|hindari)${E}`;
+
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
-export const BAD_MARKER =
-  /❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal(?!th)\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测|悪い例|やってはいけない|危険|非推奨|나쁜\s*예|잘못된|위험|금지|(?<![a-zà-öø-ÿœа-яё])(?:incorrect[oa]|peligros[oa]|falsch|gef[äa]hrlich|unsicher|mauvais|dangereu(?:x|se)|errad[oa]|perigos[oa]|sbagliat[oa]|pericolos[oa]|неправильно|опасно|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
+export const BAD_MARKER = new RegExp(
+  String.raw`❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal(?!th)\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测|悪い例|やってはいけない|危険|非推奨|나쁜\s*예|잘못된|위험|금지|(?<![a-zà-öø-ÿœа-яё])(?:incorrect[oa]|peligros[oa]|falsch|gef[äa]hrlich|unsicher|mauvais|dangereu(?:x|se)|errad[oa]|perigos[oa]|sbagliat[oa]|pericolos[oa]|неправильно|опасно|нельзя)(?![a-zà-öø-ÿœа-яё])|${BAD_MORE}`,
+  'i',
+);
 
 /** The heading line of a prose region ('' when it starts without one). */
 export function sectionHeading(text: string, seg: Segment): string {
@@ -279,11 +287,12 @@ const BAD_LABEL = new RegExp(
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
     String.raw`^(?:改前|修改前|变更前|変更前)$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
     String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,
+    BAD_MORE,
   ].join('|'),
   'i',
 );
 const GOOD_LABEL = new RegExp(
-  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|after|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо)${E}`,
+  String.raw`✅|✓|✔|^(?:good|right|correct|ok|safe|secure|recommended|better|fixed|instead|after|do\s+this)\b|\b(?:good|right|correct|safe|secure|recommended)\s+(?:example|way|practice|version|usage)\b|正确|推荐|良い例|正しい|推奨|좋은\s*예|올바른|^(?:correct[oa]|richtig|gut|bon|bonne|correto|corretto|правильно|хорошо|सही|सुरक्षित|صحيح|آمن|doğru|güvenli|đúng|an\s+toàn|benar|aman)${E}`,
   'i',
 );
 const COMMENT_LINE = /^\s*(?:#(?![!#])|\/\/|--|;|\/\*+|\*|<!--|REM\b|::)\s*(.*)$/i;

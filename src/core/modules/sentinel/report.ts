@@ -123,6 +123,20 @@ const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]
 /** A line that names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …): an example cannot run. */
 const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
 
+/**
+ * A phrase quoted in the skill's own description as what it looks for ("checks for embedded instructions
+ * ("ignore previous instructions", …)"): the description is always loaded, so it is never lowered to info,
+ * but a quoted example after a search or example cue is no order: a warning.
+ */
+function describedExample(hit: Hit): boolean {
+  if (hit.seg.kind !== 'frontmatter' || hit.category !== 'prompt-injection') return false;
+  const before = hit.sf.info.text.slice(Math.max(hit.seg.start, hit.start - 160), hit.start);
+  return /["“«'‘「]\s*$/.test(before) && (DESCRIBED_CUE.test(before) || EXAMPLE_CUE.test(before) || SEARCHED_FOR.test(before));
+}
+/** A search or example cue earlier in the clause: "checks for … (", "detects phrases like", "such as". */
+const DESCRIBED_CUE =
+  /\b(?:checks?|looks?|scans?|searches|detects?|flags?|watches|catches|blocks|screens?|recogni[sz]es|spots?)\b[^.;\n]{0,100}$|\b(?:such\s+as|like|e\.g\.|for\s+example|including)\s*\(?\s*["“«'‘「]\s*$/i;
+
 /** The text of the line holding offset `at`. */
 function lineOf(text: string, at: number): string {
   const [ls, le] = nearLine(text, at);
@@ -221,7 +235,20 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   // A skill about attacks (a write-up, a lab, a course: view-genre.ts), or a scanner, quoting one in its documents is
   // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
   // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)
-  const capped = !reason && hit.base === 'error' && (!hit.strict || DOC_ONLY.test(lineOf(hit.sf.info.text, hit.start))) && quotedInAttackDocument(hit, ctx);
+  // (nor one that decodes to no host at all: `exec(codecs.decode("vzcbeg bf", "rot_13"))` on a training slide)
+  const line = lineOf(hit.sf.info.text, hit.start);
+  const hostless =
+    typeof hit.facts?.decoded === 'string' && !URL_HOST.test(line) && !URL_HOST.test(hit.facts.decoded) && !/\w\.[a-z]{2,}\//i.test(hit.facts.decoded);
+  const capped =
+    !reason &&
+    hit.base === 'error' &&
+    (((!hit.strict || DOC_ONLY.test(line) || hostless) && quotedInAttackDocument(hit, ctx)) ||
+      describedExample(hit) ||
+      // (a hostless payload in a reference's block labelled the wrong way — "## SCHLECHT: …", "# bad example")
+      (hostless &&
+        hit.sf.role === 'markdown' &&
+        hit.seg.kind === 'code' &&
+        badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0])));
   const severity: Severity = reason ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
@@ -435,7 +462,9 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   if ((RUN_VERB.test(said) || RUN_OTHER.test(said) || DO_THIS.test(said)) && !FORE_PROHIBIT.test(last)) return false;
   if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';
-  return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || labelsBad(heading.replace(/^\s*#+/, ''));
+  const title = heading.replace(/^\s*#+/, '');
+  // (also a heading that opens with the label: "## SCHLECHT: verschleierter Code", "### Bad: eval of input")
+  return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || labelsBad(title) || (/[:：]/.test(title) && labelsBad(title.split(/[:：]/)[0]));
 }
 
 /**

@@ -60,6 +60,12 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  // A conditional value (`a if c else b`, `c ? a : b`): the higher of the two.
+  const cond = /^(.+?)\s+if\s+[^\n]+?\s+else\s+(.+)$/.exec(e) ?? /^[^?\n]+\?\s*([^:\n]+?)\s*:\s*(.+)$/.exec(e);
+  if (cond) {
+    const [a, b] = [climb(sf, cond[1], depth + 1), climb(sf, cond[2], depth + 1)];
+    return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+  }
   // (a shell `$1` inside a function is the function's argument, not the user's: only in a script with no functions)
   if (USER_ARG.test(e) && (!/^[$%]/.test(e) || !SHELL_FUNCTION.test(sf.info.text))) return NAMED;
   // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
@@ -92,13 +98,13 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   }
   // `process.cwd() + "/.."`, `os.getcwd() + '/../..'`: a join written as a sum.
   const cat = /^(.+?)\s*\+\s*["'`]((?:[\\/]\.\.)+)[\\/]?["'`]?$/.exec(e0.trim());
-  if (cat) return add(climb(sf, cat[1], depth + 1), cat[2].match(/\.\./g)!.length);
+  if (cat) return add(named(sf, cat[1], depth), cat[2].match(/\.\./g)!.length);
   // X/.. , X/../.. , X\..
   const rel = /^(.+?)((?:[\\/]\.\.)+)[\\/]?$/.exec(e);
-  if (rel) return add(climb(sf, rel[1], depth + 1), rel[2].match(/\.\./g)!.length);
+  if (rel) return add(named(sf, rel[1], depth), rel[2].match(/\.\./g)!.length);
   // dirname X, $(dirname X), Split-Path X [-Parent], (Get-Item X).Parent, X.parent, os.path.dirname(X) …
   const dn = /^\$?\(?\s*dirname\s+(.+?)\s*\)?$/.exec(e);
-  if (dn) return add(climb(sf, dn[1], depth + 1), 1);
+  if (dn) return add(named(sf, dn[1], depth), 1);
   // `$(realpath ..)`, `$(readlink -f "$X/..")`: the same folder; `${PWD%/*}`: its parent.
   const rp = /^\$\(\s*(?:g?realpath|readlink\s+-[fem])\s+(.+?)\s*\)$/.exec(e);
   if (rp) return climb(sf, rp[1], depth + 1);
@@ -123,7 +129,7 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   const parents = /^(.+)\.parents\[\s*(\d)\s*\]$/.exec(e);
   if (parents) return add(climb(sf, parents[1], depth + 1), Number(parents[2]) + 1);
   const fnDir = /^(?:os\.path\.dirname|path\.dirname|filepath\.Dir|File\.dirname|Path\.dirname|Path\.GetDirectoryName|Directory\.GetParent)\((.+)\)$/.exec(e);
-  if (fnDir) return add(climb(sf, fnDir[1], depth + 1), 1);
+  if (fnDir) return add(named(sf, fnDir[1], depth), 1);
   // A join of a list spread into it: `path.resolve(...up)`, `os.path.join(*parts)`, `filepath.Join(parts...)`, `Path(*parts)`.
   const spread =
     /^((?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|(?:pathlib\.)?(?:Pure)?Path|Paths\.get|Path\.Combine))\((.*(?:\.\.\.\s*[A-Za-z_$][\w$]*|\*\s*[A-Za-z_]\w*|[A-Za-z_]\w*\s*\.\.\.).*)\)$/.exec(
@@ -141,7 +147,13 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path)\s*\(?\s*([^,\s]+)\s*((?:,\s*["'](?:\.\.[\\/]?)+["']\s*)+)\)*$/.exec(
       e,
     );
-  if (join) return add(climb(sf, join[1], depth + 1), join[2].match(/\.\./g)!.length);
+  if (join) return add(named(sf, join[1], depth), join[2].match(/\.\./g)!.length);
+  // A join with plain names below X: `path.resolve(process.cwd(), '.state')`, `os.path.join(root, "out", "x")` (one level down each)
+  const down =
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path|(?:pathlib\.)?Path)\s*\(?\s*([^,\s][^,]*?)\s*((?:,\s*["'][\w.-]+["']\s*)+)\)*$/.exec(
+      e,
+    );
+  if (down && !/["']\.\.?["']/.test(down[2])) return add(climb(sf, down[1], depth + 1), -down[2].split(',').filter((x) => x.trim()).length);
   const exp = /^File\.expand_path\(\s*["']((?:\.\.[\\/]?)+)["']\s*,\s*(.+)\)$/.exec(e);
   if (exp) return add(climb(sf, exp[2], depth + 1), exp[1].match(/\.\./g)!.length);
   const slash = /^(.+?)((?:\s*\/\s*["']\.\.["'])+)$/.exec(e);
@@ -160,6 +172,20 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     );
   if (call) return helperLevel(sf, call[1] ?? call[2], call[1] !== undefined, depth, call[3]);
   return undefined;
+}
+
+/**
+ * `climb` of the folder a `..` or `dirname` climbs from; a folder the script is configured with that it cannot
+ * follow — a variable set from outside (`$BACKUP_ROOT`, `{{ cache_dir }}`), an absolute path (`/srv/backups`) —
+ * counts as a named folder (NAMED): its parent holds what lies beside it, like a folder the user names.
+ */
+function named(sf: SentinelFile, e: string, depth: number): number | undefined {
+  const up = climb(sf, e, depth + 1);
+  if (up !== undefined) return up;
+  const x = e.trim().replace(/^["'`]|["'`]$/g, '');
+  return /^(?:\$\{?[A-Za-z_]\w*(?::?[-=][^}]*)?\}?|\{\{\s*\.?\w+\s*\}\}|\/[\w.-]+(?:\/[\w.-]+)*)$/.test(x) && !/^\/(?:tmp|var\/tmp)?$/.test(x)
+    ? NAMED
+    : undefined;
 }
 
 /** The last `set "NAME=value"` of a batch file, its `%CD%` replaced by the folder a `pushd` / `cd` above it moved to. */

@@ -53,6 +53,7 @@ const PARENT =
  * Error whatever the documentation says: no clean-up needs the folders above the project.
  */
 export function treeWipes(ctx: RuleContext, view: SentinelView): void {
+  skillFiles = view.files;
   for (const sf of view.files) {
     const text = sf.info.text;
     // Where the shared anchor pass saw a delete word (`delete`, `destroy` tags: rm, -delete, rmtree,
@@ -85,10 +86,10 @@ function recursiveOptions(text: string, name: string): boolean {
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_FILE =
-  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
+  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]|(?:^|[\\/])(?:playbooks?|roles[\\/][^\\/]+[\\/]tasks)[\\/][^\\/]+\.ya?ml$|(?:^|[\\/])(?:site|playbook|main)\.ya?ml$/;
 /** A command entry of such a file, up to the delete: a list item (`- rm -rf …`), a `cmd:` / `run:` / `sh:` / `script:` value. */
 const TASK_LINE =
-  /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry)[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
+  /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry|(?:ansible\.builtin\.)?(?:shell|command|raw))[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
 
 /** Per file, each delete target already judged and its verdict. */
 const wipeMemo = new WeakMap<SentinelFile, Map<string, 'parent' | 'here' | 'home' | undefined>>();
@@ -106,6 +107,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   const opts = g.o5 ?? g.o19;
   if (opts && !recursiveOptions(sf.info.text, opts)) return;
   let target = g[key];
+  let viaCd = false;
   // `cd DIR && find . …` (or `cd DIR` on an earlier line): the folder `.` is DIR.
   if (key === 't2' && /^\.\/?$/.test(target)) {
     const dir = cwdAt(sf, seg, m.index + m[0].search(/\S/));
@@ -115,6 +117,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   if (/^t(?:1|3|7|8|12)$/.test(key) && /(?:^|\s)["']?(?:\.[\\/]?|\*|\.\[|\.\*|\.\?)/.test(target)) {
     const cd = cwdAt(sf, seg, m.index + m[0].search(/\S/));
     if (cd) {
+      viaCd = true;
       const dir = cd.replace(/^["']|["']$/g, '').replace(/[\\/]+$/, '');
       target = target
         .split(/\s+/)
@@ -136,7 +139,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   let seen = wipeMemo.get(sf);
   if (!seen) wipeMemo.set(sf, (seen = new Map()));
   const memoKey = `${several ? 1 : 0}${shred ? 1 : 0}${target}`;
-  const what = seen.has(memoKey) ? seen.get(memoKey) : wipedTree(sf, target, several, shred);
+  const what = seen.has(memoKey) ? seen.get(memoKey) : wipedTree(sf, target, several, shred, viaCd);
   seen.set(memoKey, what);
   if (!what) {
     appDataWipe(ctx, sf, seg, m);
@@ -157,7 +160,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
 }
 
 /** Which tree a delete's targets wipe: `parent` (the folder above the project), `here` (the project, by wildcard or shredding). */
-function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean): 'parent' | 'here' | 'home' | undefined {
+function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean, viaCd = false): 'parent' | 'here' | 'home' | undefined {
   // (a command names a few targets: a minified line of `del /s del /s …` is not read word by word to its end)
   const words = several
     ? (targets.slice(0, 600).match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []).slice(0, 12)
@@ -189,13 +192,16 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     const tail = /(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|\.\*|\.\?\??\*|\*\*))?[\\/]?$/.exec(raw)!;
     const base = raw.slice(0, tail.index);
     const wild = tail[0].includes('*');
-    const value = resolveTarget(sf, base).trim();
+    const resolved = resolveTarget(sf, base).trim();
+    const value = emptied(sf, resolved);
     if (!value) continue;
+    // (a variable the skill never sets expands to nothing: `cd "$HOME/${PREVIEW_DIR}"` is the home folder, and `..` above it more)
+    if (value !== resolved && /^["'`]?(?:~|\$\{?HOME\}?)(?:\/+\.\.)*\/*["'`]?$/.test(value)) return 'home';
     // The home folder itself, in any language (`rm -rf ~` and `"$HOME"` written out are destructive-command's).
     const plain = value.replace(/^["'`]|["'`]$/g, '');
     // (a tuple assignment or a parameter default: `home, _ := os.UserHomeDir()`)
     const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(sf.info.text, plain.replace(/^\$/, '')) : undefined;
-    if ((HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) && !(several && /^(?:~|\$\{?HOME\}?)$/.test(base))) return 'home';
+    if ((HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) && !(several && !viaCd && /^(?:~|\$\{?HOME\}?)$/.test(base))) return 'home';
     const parent = PARENT.exec(value);
     // The parent itself, not a folder inside it (`../build-cache`, `Path.cwd().parent / "tmp"`).
     if (parent && /^[\s)"';\\/]*$/.test(value.slice(parent[0].length))) return 'parent';
@@ -203,13 +209,87 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     if (shred && /^\.?$/.test(value)) return 'here';
     const up = climb(sf, value, 0);
     if (up !== undefined && up >= 1) return 'parent';
-    if (up === 0 && (wild || shred)) return 'here';
+    // (a call that removes a tree given as a path — rmSync, rmtree, RemoveAll — takes the working folder whole)
+    if (up === 0 && (wild || shred || !several)) return 'here';
+    // A loop variable over a literal list of folders: `for (const t of [STATE, path.dirname(STATE)]) fs.rmSync(t, …)`.
+    const listed = /^[A-Za-z_$][\w$]*$/.test(base) ? listedLevel(sf, base) : undefined;
+    if (listed !== undefined && listed >= 1) return 'parent';
+    if (listed === 0 && !several) return 'here';
     // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
     // (the entry may be named through a variable: `tgt = os.path.join(up, name)` … `rmtree(tgt)`)
     const entry = loopEntryLevel(sf, base) ?? (value !== base ? loopEntryLevel(sf, value) : undefined);
     if (entry !== undefined && entry >= 1) return 'parent';
   }
   return undefined;
+}
+
+/** The skill's files, for `emptied` (set by treeWipes). */
+let skillFiles: readonly SentinelFile[] = [];
+/** Variables every shell has set. */
+const ENV_SET =
+  /^(?:HOME|USER|LOGNAME|PWD|OLDPWD|TMPDIR|PATH|SHELL|HOSTNAME|UID|EUID|PPID|RANDOM|LINENO|SECONDS|BASH\w*|XDG_\w+|GITHUB_\w+|RUNNER_\w+|CI\w*|[0-9@*#?$!-])$/;
+/**
+ * A shell target with the path parts held in variables the skill never sets (no `NAME=` in any of its files, no `read`, loop or
+ * `local`, no `${NAME:-…}` default) taken as empty, as the shell expands them — unless the script stops on an
+ * unset variable (`set -u`) or guards it (`${NAME:?…}`).
+ */
+function emptied(sf: SentinelFile, value: string): string {
+  if (sf.lang !== 'sh' || !value.includes('$') || /\bset\s+-[a-zA-Z]*u|\bset\s+-o\s+nounset/.test(sf.info.text)) return value;
+  // (only a variable that is a part of a longer path — `$HOME/${PREVIEWS}` —: one standing alone is the environment's)
+  return value.replace(/(?<=\/)\$\{(\w+)\}|(?<=\/)\$([A-Za-z_]\w*)/g, (all, a: string | undefined, b: string | undefined) => {
+    const name = (a ?? b)!;
+    if (ENV_SET.test(name)) return all;
+    const set = new RegExp(
+      String.raw`(?:^|[\s;&|({])(?:export\s+|local\s+|declare\s+(?:-\w+\s+)?|readonly\s+)?${name}\+?=|\bread\b[^\n]*\b${name}\b|\bfor\s+${name}\s+in\b|\$\{${name}:?[-=?+]`,
+      'm',
+    );
+    return skillFiles.some((f) => set.test(f.info.text)) || set.test(sf.info.text) ? all : '';
+  });
+}
+
+/**
+ * The highest level (climb) among the items of the literal list a loop variable walks: `for (const t of targets)`
+ * with `const targets = [A, B]`, `for t in (A, B):`, `for t in A B; do`; undefined when `name` walks no literal list.
+ */
+function listedLevel(sf: SentinelFile, name: string): number | undefined {
+  const text = sf.info.text;
+  const n = name.replace(/\$/g, '\\$');
+  const loop = new RegExp(String.raw`\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?${n}\s+(?:of|in)\s+(\[[^\]\n]{1,400}\]|\([^)\n]{1,400}\)|[A-Za-z_$][\w$]*)`).exec(
+    text,
+  );
+  if (!loop) return undefined;
+  let list = loop[1];
+  if (!/^[[(]/.test(list)) {
+    const def = new RegExp(
+      String.raw`(?:^|[\s;])(?:const\s+|let\s+|var\s+)?${list.replace(/\$/g, '\\$')}\s*=\s*(\[[^\]\n]{1,400}\]|\([^)\n]{1,400}\))`,
+      'm',
+    ).exec(text);
+    if (!def) return undefined;
+    list = def[1];
+  }
+  let top: number | undefined;
+  for (const item of splitItems(list.slice(1, -1))) {
+    const up = climb(sf, resolveTarget(sf, item.trim()).trim(), 0);
+    if (up !== undefined && (top === undefined || up > top)) top = up;
+  }
+  return top;
+}
+/** The items of a list body, split at top-level commas. */
+function splitItems(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(body.slice(from));
+  return out.filter((x) => x.trim());
 }
 
 /** A folder listing, in any language; group 1–4: the folder. */

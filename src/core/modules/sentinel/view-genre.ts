@@ -20,7 +20,7 @@ const TEACHES_ATTACKS = new RegExp(
  */
 const WRITES_UP = new RegExp(
   [
-    String.raw`\b(?:(?:security\s+)?incident\s+(?:reports?|response|write-?ups?|post-?mortems?|timelines?)|post-?mortems?|threat[- ]model\w*|STRIDE|attack\s+(?:catalog(?:ue)?s?|patterns|trees?)|pen-?tests?|penetration\s+tests?|penetrationstests?|test\s+d['’]intrusion|red[- ]team\s+reports?|IOCs?|indicators\s+of\s+compromise|forensics?|malware\s+(?:analysis|triage|samples?)|threat\s+intel\w*|CTF\s+write-?ups?)\b`,
+    String.raw`\b(?:(?:security\s+)?incident\s+(?:reports?|response|write-?ups?|post-?mortems?|timelines?)|post-?mortems?|threat[- ]model\w*|STRIDE|attack\s+(?:catalog(?:ue)?s?|patterns|trees?)|pen-?tests?|penetration\s+tests?|penetrationstests?|test\s+d['’]intrusion|red[- ]team\s+reports?|IOCs?|indicators\s+of\s+compromise|forensics?|malware\s+(?:analysis|triage|samples?)|threat\s+intel\w*|CTF\s+write-?ups?|write-?ups?\s+of\s+(?:an?\s+|the\s+)?(?:(?:past|recent|real|real-world)\s+)?(?:compromise|breach|intrusion|incident|attack)s?|(?:compromise|breach|intrusion)\s+(?:reports?|write-?ups?|analys[ie]s))\b`,
     String.raw`安全事件|复盘|渗透测试|取证|恶意样本|样本分析|威胁情报|应急响应|インシデント|ペネトレーションテスト|侵入テスト|マルウェア解析|脅威情報|침해\s*사고|모의\s*해킹|악성\s*코드\s*분석`,
   ].join('|'),
   'i',

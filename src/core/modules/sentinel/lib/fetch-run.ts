@@ -78,6 +78,8 @@ export function namedForSkill(doc: SkillDocument, url: string): boolean {
   });
 }
 
+/** What a project adds to its name for its domain (`julia` + `lang`, `node` + `js`, `deno` + `land`). */
+const PROJECT_DOMAIN = /^(?:lang|js|land|hq|labs|project)$/;
 /** A line that downloads (a URL on it names where code comes from, not whose it is). */
 const FETCH_LINE = /\b(?:curl|wget|aria2c|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|urlopen|requests\.get|httpx\.get)\b|\bfetch\s*\(/i;
 const isWordChar = (c: string | undefined): boolean => !!c && /[a-z0-9]/.test(c);
@@ -98,7 +100,9 @@ export function ownership(doc: SkillDocument, view: SentinelView, url: string, r
   let partial = false;
   for (const b of brands) {
     const flat = b.replace(/[^a-z0-9]/g, '');
-    if (flat === joined || tokens.some((t) => t === b || t === flat)) return 'own';
+    // (a project's domain is often its name and a word projects add: julialang.org, rust-lang.org, nodejs.org, deno.land, bunhq)
+    if (flat === joined || tokens.some((t) => t === b || t === flat || (t.length >= 3 && PROJECT_DOMAIN.test(flat.slice(t.length)) && flat.startsWith(t))))
+      return 'own';
     if (tokens.some((t) => (t.length >= 4 && flat.includes(t)) || (flat.length >= 4 && t.includes(flat)))) partial = true;
   }
   // On a shared code host only the owner names whose code it is (a repository name is often a common word).

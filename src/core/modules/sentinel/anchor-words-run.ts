@@ -65,7 +65,18 @@ export const RUN_AND_SECRET_WORDS = {
     'httpx.get',
   ],
   // Downloads that save a file without a fetch word (lib/fetch-run.ts savedRuns; matched case-sensitively there):
-  saved: ['git clone', 'urlretrieve', 'start-bitstransfer', 'file(download', 'add http', 'certutil', 'bitsadmin'],
+  saved: [
+    'git clone',
+    'urlretrieve',
+    'start-bitstransfer',
+    'file(download',
+    'add http',
+    'certutil',
+    'bitsadmin',
+    'download.file',
+    'downloads.download',
+    'get_url',
+  ],
   // Byte arithmetic in code (lib/decode-follow.ts BYTE_MATH) and a "payload" label (LABEL):
   bytemath: ['pow(', '255', '256', '0xff', '^', 'chr', 'decode', 'fromcharcode', 'bytes(', 'buffer.from'],
   payload: ['payload'],

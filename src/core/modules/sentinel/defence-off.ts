@@ -461,7 +461,8 @@ export const rule: Rule = {
             const lineText = text.slice(ls, le);
             // (a patch's removed lines are what it takes away: only the techniques written for patches read them)
             if (!t.files && lineText.startsWith('-') && PATCH_FILE.test(sf.file.path)) continue;
-            const hit = t.re.exec(lineText);
+            // (a property list's value stands on the line after its key: `<key>NSAllowsArbitraryLoads</key>` ⏎ `<true/>`)
+            const hit = t.re.exec(lineText.endsWith('</key>') ? text.slice(ls, Math.min(seg.end, lineBounds(text, le + 1)[1])) : lineText);
             if (!hit) continue;
             const around: Around = {
               text,

@@ -9,7 +9,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
-import { DOC_HOST_NAME, DROPPER_HOSTS, hostOf, hostRisk } from './hosts.ts';
+import { DOC_HOST_NAME, DROPPER_HOSTS, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -74,7 +74,19 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
     // (named: the host written elsewhere in the skill, or the domain of the tool the skill is named for)
     const named = hostNamedElsewhere(sentinelView(ctx.doc).files, url!, runLines) || namedForSkill(ctx.doc, url!);
     const steps = sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
-    emit(ctx, { sf, seg, start, end, messageId, data, base: !named && steps ? 'error' : 'warning', kind: 'judgment', category: 'malicious-command', facts });
+    // (a host that borrows a registry's or vendor's name is a look-alike, named or not)
+    emit(ctx, {
+      sf,
+      seg,
+      start,
+      end,
+      messageId,
+      data,
+      base: (!named && steps) || lookalikeHost(url) ? 'error' : 'warning',
+      kind: 'judgment',
+      category: 'malicious-command',
+      facts,
+    });
     return;
   }
   let reason: Reason | undefined;
@@ -126,7 +138,8 @@ function judgeSource(
   const unrelated = risk !== 'local' && owner === 'unnamed';
   // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
   const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');
-  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces) ? 'error' : 'warning';
+  // (a source on a host that borrows a registry's or vendor's name — `gems.rubygems-mirror.example` — is a look-alike: every name resolves there)
+  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces || lookalikeHost(url)) ? 'error' : 'warning';
   const messageId = off ? 'sourceUnchecked' : lasting ? 'sourceLasting' : p.messageId;
   const data = { what: p.data.what ?? 'install option', url: p.data.url };
   emit(ctx, {

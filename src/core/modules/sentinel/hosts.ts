@@ -60,6 +60,49 @@ export function firstUrl(text: string): string | undefined {
   return ip ? `http://${ip[1]}` : undefined;
 }
 
+/** Registries and vendors whose names a look-alike host borrows, each with the domains that are really theirs. */
+const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['rubygems', /(?:^|\.)rubygems\.org$/],
+  ['pypi', /(?:^|\.)(?:pypi\.org|pythonhosted\.org|python\.org)$/],
+  ['pythonhosted', /(?:^|\.)pythonhosted\.org$/],
+  ['npmjs', /(?:^|\.)npmjs\.(?:org|com)$/],
+  ['yarnpkg', /(?:^|\.)yarnpkg\.com$/],
+  ['github', /(?:^|\.)(?:github\.com|githubusercontent\.com|github\.io|githubassets\.com)$/],
+  ['gitlab', /(?:^|\.)gitlab\.(?:com|io)$/],
+  ['crates', /(?:^|\.)crates\.io$/],
+  ['golang', /(?:^|\.)(?:golang\.org|go\.dev)$/],
+  ['maven', /(?:^|\.)(?:maven\.org|apache\.org)$/],
+  ['gradle', /(?:^|\.)gradle\.(?:org|com)$/],
+  ['kotlin', /(?:^|\.)(?:kotlinlang\.org|jetbrains\.com)$/],
+  ['jetbrains', /(?:^|\.)jetbrains\.com$/],
+  ['google', /(?:^|\.)(?:google\.com|googleapis\.com|gstatic\.com|googlesource\.com|android\.com)$/],
+  ['firebase', /(?:^|\.)(?:firebase\.google\.com|firebaseio\.com|firebase\.com|googleapis\.com)$/],
+  ['cocoapods', /(?:^|\.)cocoapods\.org$/],
+  ['unity', /(?:^|\.)(?:unity\.com|unity3d\.com)$/],
+  ['nuget', /(?:^|\.)nuget\.org$/],
+  ['docker', /(?:^|\.)(?:docker\.com|docker\.io)$/],
+  ['anaconda', /(?:^|\.)(?:anaconda\.(?:org|com|cloud)|conda\.io)$/],
+  ['conda', /(?:^|\.)(?:anaconda\.(?:org|com|cloud)|conda\.io)$/],
+  ['huggingface', /(?:^|\.)huggingface\.co$/],
+  ['pytorch', /(?:^|\.)pytorch\.org$/],
+  ['homebrew', /(?:^|\.)brew\.sh$/],
+];
+/**
+ * A host whose own name (the label before its public suffix, not a subdomain) holds a registry's or vendor's name
+ * while the host is not theirs: `gems.rubygems-mirror.example`, `github-firebase-sdk.example`, `unity-packages-cdn.example`.
+ * A company's mirror is named for the company (`pypi.corp.example`, `npm.pkg.github.com`); a look-alike is the attack.
+ */
+export function lookalikeHost(url: string | undefined): boolean {
+  const host = url ? hostOf(url)?.toLowerCase() : undefined;
+  if (!host || /^\d|^\[/.test(host)) return false;
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const own = labels[labels.length - 2];
+  const words = own.split('-');
+  if (words.length < 2) return false;
+  return BRANDS.some(([brand, home]) => words.includes(brand) && !home.test(host));
+}
+
 /** Risks that make a download-and-run an artifact: no context can excuse them. */
 export const DROPPER_HOSTS: ReadonlySet<HostRisk> = new Set<HostRisk>(['ip', 'plain-http', 'throwaway']);
 

@@ -59,7 +59,7 @@ const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
 
 /** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
 const WAYS =
-  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
+  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<revSh>rev\s*<<<|rev\s*(?:$|[;)|\n])|\|\s*rev\b)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
 /** What stands before a quoted `'hex'` that names a hex decoder (`Buffer.from(s, 'hex')`, `codecs.decode(s, 'hex')`), not an encoder (`digest('hex')`). */
 const HEX_DECODER_BEFORE = /(?:\bfrom|decode|unpack\w*)\s*\([^()]{0,60}$/i;
 
@@ -118,6 +118,8 @@ function decodersIn(sf: SentinelFile, start: number, end: number): Ways {
     else if (g.rev) out.rev = true;
     // (R's `rev(x)`, not `prev(` or `obj.rev(`)
     else if (g.revR) out.rev ||= !/[\w.$]/.test(text[hits[k] - 1] ?? ' ');
+    // (the shell's `rev <<< '…'`, `… | rev`)
+    else if (g.revSh) out.rev = true;
     else if (g.hex) out.hex = true;
   }
   return out;
@@ -149,6 +151,8 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
     }
     escapedLiterals(text, seg, out);
     if (base64 && (sf.role === 'script' || sf.role === 'data' || seg.kind === 'data')) base64s(sf, seg, out);
+    // (a short base64 literal beside a base64 decoder: `k=$(printf '%s' 'Y3VybCAt…' | base64 -d)`)
+    if (b64) shortBase64s(seg, text.slice(seg.start, seg.end), out);
   }
   // values, runner calls and lines built by composing these steps (lib/decode-fold.ts)
   for (const f of foldedTexts(sf)) out.push({ seg: f.seg, start: f.start, end: f.end, codec: 'folded', text: f.text });
@@ -426,6 +430,25 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
     for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
     if (!ok) continue;
     out.push({ seg, start, end, codec: 'base64', text: bytes.toString('latin1') });
+  }
+}
+
+/**
+ * Quoted base64 literals of 16–39 characters (b64Runs reads the longer ones) piped into the shell's decoder on their
+ * line (`printf '%s' 'Y3VybCAt…' | base64 -d`, `base64 -d <<< '…'`) that decode to readable text.
+ */
+function shortBase64s(seg: Segment, body: string, out: DecodedLiteral[]): void {
+  for (const m of body.matchAll(
+    /(["'`])([A-Za-z0-9+/]{16,39}={0,2})\1(?=[^\n]*?\|\s*base64\s+(?:-d|--decode|-D)\b)|(?<=\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*)(["'])([A-Za-z0-9+/]{16,39}={0,2})\3/g,
+  )) {
+    if (m[2] === undefined && m[4] !== undefined) m[2] = m[4];
+    if (out.length >= MAX_OUT) return;
+    const run = m[2];
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/\d/.test(run) || run.length % 4 !== 0) continue;
+    const bytes = Buffer.from(run, 'base64');
+    let ok = bytes.length >= 12;
+    for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
+    if (ok) push(out, seg, m.index + 1, m.index + 1 + run.length, 'base64', bytes.toString('latin1'));
   }
 }
 

@@ -142,7 +142,7 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsCode',
     shipped: true,
     anchors: DEFENCE_WORDS.tlsCallback,
-    re: /\b(?:ServerCertificateCustomValidationCallback|RemoteCertificateValidationCallback|ServerCertificateValidationCallback|(?:set(?:Default)?)?[Hh]ostnameVerifier)\s*(?:\+?=|\()\s*(?:new\s+[\w.]+\s*\(\s*)?(?:\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b|([A-Za-z_][\w.]*)(?:::\w+)?\s*\)?)|\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bcheckServerTrusted\s*\([^)\n]*\)\s*(?:throws\s+[\w.,\s]+?)?\{\s*\}/,
+    re: /\b(?:ServerCertificateCustomValidationCallback|RemoteCertificateValidationCallback|ServerCertificateValidationCallback|(?:set(?:Default)?)?[Hh]ostnameVerifier)\s*(?:\+?=|\()\s*(?:new\s+[\w.]+\s*\(\s*)?(?:\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b|([A-Za-z_][\w.]*)(?:::\w+)?\s*\)?)|\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bcheckServerTrusted\s*\([^)\n]*\)\s*(?:throws\s+[\w.,\s]+?)?\{\s*\}|\bcheckServerTrusted\s*:\s*\{[^{}\n]*->\s*\}|\bValidateCertificate\s*\([^)\n]*\)\s*(?:=>\s*true\b|\{\s*return\s+true\s*;\s*\})|\b(?:[Hh]ostnameVerifier|ServerCertificate(?:Custom)?ValidationCallback|RemoteCertificateValidationCallback)\s*(?:\+?=\s*|\(\s*)?(?:\{\s*\w+\s*,\s*\w+\s*->\s*true\s*\}|delegate\s*(?:\([^()\n]*\))?\s*\{\s*return\s+true\s*;?\s*\}|\([^()\n]*\)\s*=>\s*(?:\{\s*return\s+)?true\b)|\{\s*\w+\s*,\s*\w+\s*->\s*true\s*\}\s*as\s+HostnameVerifier\b/,
     confirm: (a, m) => !m[1] || acceptsAll(a.sf.info.text, m[1]),
   },
   {

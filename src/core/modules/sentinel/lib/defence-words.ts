@@ -30,7 +30,7 @@ export const DEFENCE_WORDS = {
   tlsRc: ['check_certificate', 'check-certificate'],
   tlsRcWrite: ['curlrc', 'wgetrc'],
   tlsRequest: ['curl', 'wget', 'trusted-host', 'skipcertificatecheck', 'certificatevalidationcallback', '--insecure-skip-tls-verify'],
-  tlsCallback: ['certificatevalidationcallback', 'hostnameverifier', 'checkservertrusted', 'allow_all_hostname'],
+  tlsCallback: ['certificatevalidationcallback', 'hostnameverifier', 'checkservertrusted', 'allow_all_hostname', 'validatecertificate'],
   tlsMobile: ['nsallowsarbitraryloads', 'cleartexttrafficpermitted', 'usescleartexttraffic', 'src="user"', "src='user'", 'nsexceptionallowsinsecurehttploads'],
   tlsCode: [
     'verify',

@@ -156,8 +156,12 @@ const SAVE = new RegExp(
     String.raw`\b(?<t3>wget)\b[^\n|;&]{0,400}?\s(?:-O|--output-document)[\s=]*["']?(?<f3>(?!-(?:\s|$))[\w~$./{}\\:-]+)`,
     // Invoke-WebRequest / iwr / Start-BitsTransfer … -OutFile / -Destination FILE
     String.raw`\b(?<t4>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+["']?(?<f4>[\w~$./{}\\:-]+)`,
-    // Python urlretrieve(URL, "FILE")
-    String.raw`\b(?<t5>urlretrieve)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?[frb]?["'](?<f5>[^"'\n]+)["']`,
+    // Python urlretrieve(URL, "FILE"), R download.file(URL, "FILE"), Julia download(URL, "FILE")
+    String.raw`\b(?<t5>urlretrieve|download\.file|Downloads\.download)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?[frb]?["'](?<f5>[^"'\n]+)["']`,
+    // the same into a name the file sets (`urlretrieve(LIB_URL, LIB_ZIP)`)
+    String.raw`\b(?<t10>urlretrieve|download\.file|Downloads\.download)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<f10>[A-Za-z_][\w.]*)\s*[,)]`,
+    // Ansible get_url: `url: …` then `dest: FILE`
+    String.raw`\b(?<t11>get_url):[ \t]*\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+dest:[ \t]*["']?(?<f11>[\w~$./{}\\:-]+)`,
     // Windows: certutil -urlcache -split -f URL FILE, bitsadmin /transfer NAME … URL FILE
     String.raw`\b(?:[Cc]ert[Uu]til|bitsadmin)(?:\.exe)?\s+(?:-urlcache\b|\/transfer\b)[^\n]*?\s["']?(?<u9>https?:\/\/[^\s"']+)["']?\s+["']?(?<f9>[^\s"']+)`,
     // Dockerfile ADD URL DEST
@@ -182,8 +186,9 @@ function runPattern(file: string, clone: boolean): RegExp {
       String.raw`(?:^|[\s;&|(\x60"'])(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|py|perl|ruby|node|deno\s+run|bun|php|pwsh|powershell(?:\.exe)?|source|\.)\s+(?:-[-\w]+\s+)*["']?${f}["']?${end}`,
       // ./FILE, /abs/FILE at the start of a command (after chmod +x it runs by itself)
       String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\bExec\w*=[-@+!:]*|\bstart\s+(?:""\s+|\/\w+\s+)*)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/]|(?:[A-Za-z]:|%\w+%)[\\/](?:[\w~$.{}%: -]*[\\/])*)${clone ? f : esc(base)}["']?${end}`,
-      // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE; cmd /c FILE
-      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
+      // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE; cmd /c FILE; Python runpy, R source, Julia include,
+      // java -jar, an Ansible command or shell task
+      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\brunpy\.run_path\s*\(\s*|\bexec\s*\(\s*open\s*\(\s*|\b(?:sys\.)?source\s*\(\s*|\binclude\s*\(\s*|\b(?:java|javaw)\s+(?:-\S+\s+)*-jar\s+|\b(?:Rscript|julia|lua|luajit)\s+(?:-\S+\s+)*|\b(?:command|shell|cmd)\s*:\s*(?:sudo\s+)?|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
       // ["bash", FILE] — an argument list (subprocess, spawn, execFile)
       String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*["']?${f}["']?${end}`,
       // cd DIR && ./install.sh | make install (a cloned repository)
@@ -198,7 +203,20 @@ function runPattern(file: string, clone: boolean): RegExp {
 }
 
 /** Download commands without a fetch word (the `saved` anchors, matched case-sensitively). */
-const SAVED_WORDS = ['git clone', 'urlretrieve', 'Start-BitsTransfer', 'file(DOWNLOAD', 'ADD http', 'certutil', 'CertUtil', 'certUtil', 'bitsadmin'];
+const SAVED_WORDS = [
+  'git clone',
+  'urlretrieve',
+  'Start-BitsTransfer',
+  'file(DOWNLOAD',
+  'ADD http',
+  'certutil',
+  'CertUtil',
+  'certUtil',
+  'bitsadmin',
+  'download.file',
+  'Downloads.download',
+  'get_url',
+];
 
 /**
  * Downloads on the lines of `sf` that hold a fetch anchor (`anchors`: offsets of the
@@ -213,7 +231,10 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
   const at = [...anchors];
   // (the shared anchor pass found these words, in any case; each counts only as written here)
   for (const i of anchorHits(sf, 'saved')) if (SAVED_WORDS.some((n) => text.startsWith(n, i))) at.push(i);
-  for (const [ls, le] of linesAt(text, at)) {
+  for (const [ls, le0] of linesAt(text, at)) {
+    // (an Ansible `get_url:` task names its `dest:` a few lines below)
+    let le = le0;
+    if (text.slice(ls, le0).includes('get_url')) for (let n = 0; n < 7 && le < text.length; n++) le = (text.indexOf('\n', le + 1) + 1 || text.length + 1) - 1;
     const line = text.slice(ls, le);
     SAVE.lastIndex = 0;
     for (let m = SAVE.exec(line); m && searched < MAX_SAVES; m = SAVE.exec(line), searched++) savedRun(text, ls, m, accept, out);
@@ -224,7 +245,9 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
 function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
   const g = m.groups ?? {};
   const clone = g.u6 !== undefined;
-  let file = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f6;
+  let file: string | undefined = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f11 ?? g.f6;
+  // (a destination held in a name: the last quoted part of its assignment — `LIB_ZIP = os.path.join(DIR, "pack.zip")`)
+  if (g.f10 !== undefined) file = new RegExp(String.raw`^[ \t]*${esc(g.f10)}\s*(?:<-|=)\s*[^\n]*["']([^"'\n]+)["'][^"'\n]*$`, 'm').exec(text)?.[1];
   // (the URL may follow the output file: `curl -o FILE URL`)
   const rest = () => text.slice(offset + m.index, Math.max(offset + m.index, text.indexOf('\n', offset + m.index + m[0].length) >>> 0));
   const url = g.u2 ?? g.u6 ?? g.u8 ?? g.u9 ?? g.u7?.replace(/^["']|["']$/g, '') ?? URL_IN_TEXT.exec(m[0])?.[0] ?? URL_IN_TEXT.exec(rest())?.[0];
@@ -258,7 +281,7 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
           ? /^b/i.test(m[0].trim())
             ? 'bitsadmin'
             : 'certutil'
-          : (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? 'git clone').trim().split(/\s/)[0];
+          : (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t10 ?? g.t11 ?? 'git clone').trim().split(/\s/)[0];
   const lineEnd = text.indexOf('\n', at0 + m[0].length);
   const after = lineEnd < 0 ? text.length : lineEnd;
   const runRe = runPattern(file, clone);

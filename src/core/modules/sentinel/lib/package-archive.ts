@@ -64,8 +64,9 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
   if (text.length < 200_000 && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
-  if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
+  if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
     sourceUrls(text, push);
+  if (text.length < 200_000 && /(?:^|\/)manifest\.json$/.test(sf.file.path) && text.includes('scopedRegistries')) scopedRegistries(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
@@ -184,12 +185,31 @@ function mcpUrls(text: string, push: (a: ArchiveInstall) => void): void {
  * and a Gemfile's `gem "x", git: "https://…"`: the package's code comes from that address, not its registry.
  */
 function sourceUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  // a Podfile's `pod 'X', :git => URL` (or a constant the file sets: `BIN = 'https://…'` … `:git => BIN`)
+  for (const m of text.matchAll(/^[ \t]*pod[ \t]+["'][\w.\/-]+["'][^\n]*?:git[ \t]*=>[ \t]*(?:["']((?:git\+)?https?:\/\/[^"'\s]+)["']|([A-Z_][A-Z0-9_]*))/gm)) {
+    const url = m[1] ?? new RegExp(String.raw`^[ \t]*${m[2]}[ \t]*=[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']`, 'm').exec(text)?.[1];
+    if (!url) continue;
+    const at = m.index + m[0].lastIndexOf(m[1] ?? m[2]!);
+    push({ at, end: at + (m[1] ?? m[2]!).length, url: url.replace(/^git\+/, ''), defs: [] });
+  }
   for (const m of text.matchAll(
     /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'][^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,
   )) {
     const url = m[1];
     const at = m.index + m[0].lastIndexOf(url);
     push({ at, end: at + url.length, url: url.replace(/^git\+/, ''), defs: [] });
+  }
+}
+
+/** A Unity `Packages/manifest.json` scoped registry: every package of its scopes resolves at its URL. */
+function scopedRegistries(text: string, push: (a: ArchiveInstall) => void): void {
+  const block = /"scopedRegistries"\s*:\s*\[/.exec(text);
+  if (!block) return;
+  const end = text.indexOf('"dependencies"', block.index);
+  const body = text.slice(block.index, end < 0 ? block.index + 4000 : end);
+  for (const m of body.matchAll(/"url"\s*:\s*"(https?:\/\/[^"\s]+)"/g)) {
+    const at = block.index + m.index + m[0].lastIndexOf(m[1]);
+    push({ at, end: at + m[1].length, url: m[1], defs: [] });
   }
 }
 

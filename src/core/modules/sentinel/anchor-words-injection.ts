@@ -11,6 +11,14 @@ export const INJECTION_WORDS = [
   'override',
   'overrule',
   'not follow',
+  // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"
+  ' above every',
+  ' above all',
+  ' above any',
+  'not apply',
+  "n't apply",
+  'longer apply',
+  'follow this',
   'not obey',
   // a planted block that guards itself (prompt-injection.ts):
   "n't follow",

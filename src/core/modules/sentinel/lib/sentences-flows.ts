@@ -33,7 +33,7 @@ import { BACKREF_EU, EU_TEXT, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT
 
 /** Verbs that put something outside by themselves (a paste and a publish too); open/visit only with the secret in the URL. */
 const SENDS =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|粘贴|贴到|贴上|贴在|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|粘贴|贴到|贴上|贴在|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開い|開く|アクセス|열어|열고|접속)$/i;
 /** Opening a URL in Japanese and Korean ("URL を開いてください", "링크를 열어"). */
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
@@ -197,7 +197,7 @@ function sourceStrength(ins: Instruction, text: string): number {
   // Only an order to take the values: a verb that acquires ("find", "copy", "write down"), not one that files a key away ("store it in .env").
   if (!ins.verbs.some((v) => v.kind === 'acquire')) return kinds.size >= 2 || harvest ? 1 : 0;
   const every =
-    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|所有|全部|每个|一切|すべて|全て|全部|모든|모두/i.test(
+    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni|semua|setiap|seluruh)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|(?<![\p{L}])(?:wszystki\p{L}*|każd\p{L}*|tüm|bütün|her|tất\s+cả|mọi)(?![\p{L}])|所有|全部|每个|一切|すべて|全て|全部|모든|모두|सभी|हर|جميع|كل/iu.test(
       sentence,
     );
   // (the values wanted whole, said here or in the sentences after it in its paragraph: "… Copy each value in full")

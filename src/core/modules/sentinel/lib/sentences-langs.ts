@@ -21,7 +21,7 @@ import {
   VISIT_MORE,
 } from './sentences-langs-more.ts';
 
-export { FILES_MORE, RANSOM_MORE, TO_AFTER_MORE } from './sentences-langs-more.ts';
+export { FILES_MORE, RANSOM_MORE, SECRET_QUERY_MORE, TO_AFTER_MORE } from './sentences-langs-more.ts';
 
 /** A letter of these languages (ASCII, Latin-1 accents, œ, Cyrillic). */
 export const L = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}]`;

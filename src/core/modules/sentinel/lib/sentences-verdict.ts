@@ -39,18 +39,18 @@ const ISSUER_ALL = new RegExp(ISSUER_ANY.source, 'gi');
 
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
 export const HARVEST_VERB =
-  /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|索取|索要|套取|骗取|集め|収集|盗|聞き出|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира)/i;
+  /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|索取|索要|套取|骗取|集め|収集|盗|聞き出|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира|zbierz|zbiera|wypisz|topla|thu\s+thập|kumpulkan|इकट्ठा|एकत्र|[وف]?اجمع)/i;
 /** Secrets that are not the skill's own: the user's, every one found, all of them. */
 const EVERY = /\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/i;
 /** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
 const STRONG_DELIVER =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 /** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
 export const AUTH_USE =
   /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证/i;
 /** An object named with an indefinite article or as new: "request an API key", "create a new token". */
 const INDEFINITE =
-  /\b(?:an?|new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
+  /\b(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
 /** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
 const ENCRYPT_ALL =
   /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部)(?:的)?文件[^。\n]{0,16}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;

@@ -4,7 +4,7 @@
  * teaching words, sentence ends and list lead-ins.
  */
 import type { Segment } from '../view.ts';
-import { FILES_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
+import { FILES_MORE, SECRET_QUERY_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
 export type ObjectKind = 'sensitive' | 'broad' | 'files';
@@ -87,7 +87,9 @@ export const VERB_ZH = new RegExp(
 /** Encrypting and deleting in other languages, for "encrypt all files" in any language (chiffrez, verschlüss(?:e)?ln, cifra, зашифруй). */
 export const VERB_OTHER =
   /(?<destroy>(?:chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|зашифр|шифр|supprim|lösch|elimin(?!at)|borr(?!ow)|apag|cancella|удал|एन्क्रिप्ट|मिटा|डिलीट|شفّر|تشفير|احذف|امسح)[\p{L}]*)/giu;
-export const VERBS = [VERB_EN, VERB_PASSIVE, VERB_ZH, VERB_OTHER, VERB_EU];
+/** A send said as the means of an order: "copy the key to the archive by uploading it to https://…". */
+const VERB_BY = /\bby\s+(?<deliver>uploading|sending|posting|e-?mailing|mailing|forwarding|pushing|syncing|submitting|transmitting)\b/gi;
+export const VERBS = [VERB_EN, VERB_PASSIVE, VERB_ZH, VERB_OTHER, VERB_EU, VERB_BY];
 export { VERB_PASSIVE };
 export const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 /** A body that may hold "all files" in a language other than English or CJK (VERB_OTHER is read only there). */
@@ -112,8 +114,10 @@ export const URL =
 /** A URL that carries a secret in its query: `?t=`, `?token=`, `&key=`. */
 export const SECRET_QUERY = /[?&#](?:t|tk|k|pw|c|d|data|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred)[\w-]*)=/i;
 /** The secret put into the URL, said in words: "with the token as the value of the `t` query parameter", 作为查询参数. */
-export const SECRET_QUERY_WORDS =
-  /\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*|[\w-]{1,16}\s+(?=query))?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)/i;
+export const SECRET_QUERY_WORDS = new RegExp(
+  String.raw`\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*|[\w-]{1,16}\s+(?=query))?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)|${SECRET_QUERY_MORE}`,
+  'i',
+);
 /** A public paste or gist as the destination ("publish it as a public paste", 公开粘贴). */
 export const PASTE =
   /\b(?:public|anonymous|unlisted)\s+(?:paste|gist|snippet|pastebin)s?\b|\bpaste\s*(?:bin|site|service)s?\b|\bpastebin\b|\b(?:gist\.github\.com|rentry\.co|hastebin|ghostbin|paste\.ee|dpaste)\b|公开(?:的)?(?:粘贴|贴|代码片段|Gist)|パブリック(?:な)?ペースト|공개\s*(?:붙여넣기|페이스트)/i;

@@ -169,9 +169,13 @@ export class TaintScope {
         const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
         if (src) return { name: id.n, src, at: fmt.index + fmt[0].length + id.at };
       }
+    // labels joined with dots (`".".join(labels + [ZONE])`, `labels.join(".")`, `strings.Join(parts, ".")`): any tainted part is a label
+    const dotted =
+      /["'\x60]\.["'\x60]\s*\.\s*join\s*\(|\.join\s*\(\s*["'\x60]\.["'\x60]\s*\)|\bJoin\s*\([^()\n]*,\s*["'\x60]\.["'\x60]\s*\)|-join\s*["']\.["']/.test(args);
     for (const id of idents(args)) {
       const src = this.lookup(st, id.n) ?? (id.call ? this.fnTaint.get(id.n) : undefined);
       if (!src) continue;
+      if (dotted) return { name: id.n, src, at: id.at };
       // (an attribute or method chain read off the name is not a label: `parsed.hostname`, `data.hex() + "."` is)
       const after = args.slice(id.at + id.n.length);
       const chain = /[$@{]/.test(args[id.at - 1] ?? '') ? undefined : /^(?:\.[A-Za-z_]\w*(?:\([^()\n]*\))?)+/.exec(after)?.[0];

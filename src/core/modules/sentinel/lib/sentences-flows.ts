@@ -16,6 +16,7 @@ import {
   PASTE,
   SECRET_QUERY,
   SECRET_QUERY_WORDS,
+  SHARED,
   URL,
   type VerbKind,
   WEBHOOK,
@@ -168,6 +169,12 @@ export interface Flow {
   sourceFile?: SentinelFile;
 }
 
+/** A slot for a secret in a template the sentence sends (`card=<number>`, `cvc=<code>`, `token={token}`, `password: [your password]`). */
+const SECRET_SLOT = /\b(?:card|cvc|cvv|token|api[_-]?key|key|password|passw\w*|secret|pin|otp)\s*[=:]\s*(?:<[^>\n]{1,30}>|\{[^}\n]{1,30}\}|\[[^\]\n]{1,30}\])/i;
+/** What must never be posted where others read it: card data, passwords, private keys, recovery phrases. */
+const EXPOSED =
+  /card|CVV|CVC|security\s+code|passw|passphrase|private[\s_-]?key|seed|recovery|mnemonic|tarjeta|karte|carte|cart[ãa]o|carta|карт|kart|hasł|wachtwoord|kaartnummer|卡号|信用卡|银行卡|密码|カード|パスワード|카드|비밀번호/i;
+
 /** How far (characters) a sending sentence may stand from the one naming the secret. */
 const AFTER = 2500;
 const BEFORE = 900;
@@ -197,7 +204,7 @@ function sourceStrength(ins: Instruction, text: string): number {
   // Only an order to take the values: a verb that acquires ("find", "copy", "write down"), not one that files a key away ("store it in .env").
   if (!ins.verbs.some((v) => v.kind === 'acquire')) return kinds.size >= 2 || harvest ? 1 : 0;
   const every =
-    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni|semua|setiap|seluruh)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|(?<![\p{L}])(?:wszystki\p{L}*|każd\p{L}*|tüm|bütün|her|tất\s+cả|mọi)(?![\p{L}])|所有|全部|每个|一切|すべて|全て|全部|모든|모두|सभी|हर|جميع|كل/iu.test(
+    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni|semua|setiap|seluruh)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|(?<![\p{L}])(?:wszystki\p{L}*|każd\p{L}*|tüm|bütün|her|tất\s+cả|mọi|alle|elke|ieder)(?![\p{L}])|所有|全部|每个|一切|すべて|全て|全部|모든|모두|सभी|हर|جميع|كل/iu.test(
       sentence,
     );
   // (the values wanted whole, said here or in the sentences after it in its paragraph: "… Copy each value in full")
@@ -247,6 +254,7 @@ export function flows(sf: SentinelFile): Flow[] {
 }
 
 const WEBHOOK_G = new RegExp(WEBHOOK.source, 'gi');
+const SHARED_G = new RegExp(SHARED.source, 'gi');
 const PASTE_G = new RegExp(PASTE.source, 'gi');
 // (HOOK_OR_PASTE_ANY, lib/sentences-read.ts: a word every WEBHOOK / PASTE match holds — where none stands in the
 // lower-cased region, neither is run; ~5× cheaper than one case-insensitive alternation)
@@ -305,6 +313,8 @@ function places(text: string, lo: number, hi: number): number[] {
       for (let m = re.exec(region); m; m = re.exec(region)) out.push(lo + m.index);
     }
   }
+  // a comment on a pull request or an issue (read by others: only exposed payment data or passwords count there)
+  if (/comment|omment/i.test(region)) for (const m of region.matchAll(SHARED_G)) out.push(lo + m.index);
   return out.sort((a, b) => a - b);
 }
 
@@ -439,7 +449,10 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   let sentence = text.slice(s, e);
   // (the destination first: a sentence with none, or one inside the skill, needs no verbs read)
   const dest = destination(sentence, s, true);
-  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file' || dest.kind === 'shared') return undefined;
+  if (!dest || dest.kind === 'reply' || dest.kind === 'agent-file') return undefined;
+  // a pull-request or issue comment others read: only payment data, passwords or private keys put there count (exposed)
+  if (dest.kind === 'shared') near = near.filter((i) => i.object && EXPOSED.test(i.object.text));
+  if (!near.length) return undefined;
   // an address alone under "… open the following link:": the lead-in's verb is its verb
   if (sentence.trim().length <= dest.text.length + 12) {
     const intro = leadIn(text, s);
@@ -483,7 +496,8 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   if (teaching(text, s, e, seg, sentence)) return undefined;
   // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another
   // file, every source (no distance). The gravest verdict wins, the nearest source among equals.
-  const ref0 = BACKREF.test(sentence) || DEFINITE.test(sentence);
+  // (a template with a slot for the secret names it as surely as "them": `card=<number> cvc=<code>`, `token={token}`)
+  const ref0 = BACKREF.test(sentence) || DEFINITE.test(sentence) || SECRET_SLOT.test(sentence);
   const weakRef0 = ref0 || WEAKREF.test(sentence) || (dest.kind === 'url' && SECRET_PLACEHOLDER_QUERY.test(sentence));
   let found: { source: Instruction; severity: 'error' | 'warning'; secrecy?: Part<'secrecy'>; d: number } | undefined;
   for (const i of near) {

@@ -25,6 +25,7 @@ export const SENSITIVE_MORE = {
   tr: String.raw`şifre(?!le(?!r)|li)${L}*|parola(?:n|s|l)${L}*|(?:API|gizli|özel|SSH|erişim)\s+anahtar${L}*|kimlik\s+bilgi${L}*|kredi\s+kart${L}*|kart\s+numara${L}*|güvenlik\s+kod${L}*|doğrulama\s+kod${L}*|ortam\s+değişken${L}*|kişisel\s+(?:veri|bilgi)${L}*|kimlik\s+numara${L}*|kurtarma\s+(?:ifade|kelime)${L}*|token(?:ı|i|lar|ler)${L}*`,
   vi: String.raw`mật\s+khẩu|mã\s+(?:thông\s+báo|truy\s+cập|bảo\s+mật|xác\s+(?:minh|thực)|OTP|PIN)|kho[áa]\s+(?:API|bí\s+mật|riêng(?:\s+tư)?|SSH)|thông\s+tin\s+đăng\s+nhập|thẻ\s+(?:tín\s+dụng|ghi\s+nợ|ngân\s+hàng)|số\s+(?:thẻ|tài\s+khoản|CCCD|CMND|hộ\s+chiếu)|biến\s+môi\s+trường|(?:dữ\s+liệu|thông\s+tin)\s+cá\s+nhân|cụm\s+từ\s+(?:khôi\s+phục|hạt\s+giống)`,
   pl: String.raw`hasł${L}*|hasel|klucz${L}*\s+(?:API|prywatn${L}*|SSH|dostępu)|(?:prywatn${L}*|SSH)\s+klucz${L}*|dane\s+logowania|numer${L}*\s+kart${L}*|kart${L}*\s+(?:kredytow|płatnicz|debetow)${L}*|kod${L}*\s+CVV|dane\s+osobowe|PESEL|zmienn${L}*\s+środowiskow${L}*|fraz${L}*\s+odzyskiwania`,
+  nl: String.raw`wachtwoord${L}*|toegangstoken${L}*|(?:API|SSH|privé|geheime)-?\s?sleutel${L}*|inloggegevens|creditcard(?:nummer)?${L}*|kaartnummer${L}*|beveiligingscode${L}*|omgevingsvariabelen|persoonsgegevens|herstelzin${L}*|(?:je|jouw|zijn|haar|uw)\s+(?:[\w-]+\s+)?tokens?`,
   id: String.raw`kata\s+sandi|sandi|kredensial|kunci\s+(?:API|privat|pribadi|rahasia|SSH|akses)|token\s+(?:akses|API|anda|kamu)|kartu\s+(?:kredit|debit)|nomor\s+(?:kartu|rekening|KTP|NIK|paspor)|kode\s+(?:keamanan|OTP|verifikasi|CVV|PIN)|variabel\s+lingkungan|data\s+pribadi|frasa\s+(?:pemulihan|benih)`,
 };
 
@@ -36,6 +37,7 @@ export const FILES_MORE = [
   String.raw`(?:tất\s+cả|toàn\s+bộ|mọi)\s+(?:các\s+|những\s+)?(?:tệp|tập\s+tin|tài\s+liệu)|từng\s+(?:tệp|tập\s+tin)`,
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
   String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
+  String.raw`\b(?:alle|elk|ieder)\s+(?:${L}+\s+)?bestand(?:en)?\b`,
 ].join('|');
 
 /** Verbs that take (imperative or the form these languages give orders in). */
@@ -46,6 +48,7 @@ export const ACQUIRE_MORE = {
   vi: String.raw`thu\s+thập|trích\s+xuất|tìm|sao\s+chép|đọc|yêu\s+cầu|lấy|hỏi|ghi\s+lại`,
   id: String.raw`kumpulkan|ambil|cari|temukan|salin|baca|minta|ekstrak|catat`,
   pl: String.raw`przejrzyj|zbierz|wyszukaj|znajdź|skopiuj|wypisz|odczytaj|poproś|zanotuj`,
+  nl: String.raw`verzamel|zoek|vind|kopieer|lees|vraag|noteer|haal`,
 };
 /** Verbs that send, put or open. */
 export const DELIVER_MORE = {
@@ -55,6 +58,7 @@ export const DELIVER_MORE = {
   vi: String.raw`gửi|tải\s+lên|đăng(?!\s+(?:nhập|ký))|dán|chia\s+sẻ|thêm|mở|chuyển\s+tiếp`,
   id: String.raw`kirim|unggah|tempel|bagikan|tambahkan|buka(?!n)|teruskan|posting|sertakan|lampirkan`,
   pl: String.raw`wyślij|prześlij|wklej|dołącz|umieść|otwórz|opublikuj|udostępnij`,
+  nl: String.raw`stuur|verstuur|verzend|upload|plak|voeg|deel|publiceer|mail`,
 };
 /** Verbs that encrypt or delete. */
 export const DESTROY_MORE = {
@@ -64,16 +68,17 @@ export const DESTROY_MORE = {
   vi: String.raw`mã\s+h[óo]á|mã\s+hóa|xóa|xoá`,
   id: String.raw`enkripsi|hapus`,
   pl: String.raw`zaszyfruj|usuń|skasuj|wymaż`,
+  nl: String.raw`versleutel|verwijder|wis(?![ks])`,
 };
 
 /** Function words (or letters) of the Latin-script ones, for EU_TEXT; Hindi and Arabic by their scripts. */
-export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffğışđăơư\u1ea0-\u1ef9]|(?<![\w])(?:için|kullanıcı|değil|ile|dan|yang|untuk|dengan|pengguna|tidak|dalam|atau|của|người|không|các|cho|się|jest|oraz|jeśli|użytkownik\w*|przez|który|która)(?![\w])|[ąćęłńśźż]`;
+export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffğışđăơư\u1ea0-\u1ef9]|(?<![\w])(?:için|kullanıcı|değil|ile|dan|yang|untuk|dengan|pengguna|tidak|dalam|atau|của|người|không|các|cho|się|jest|oraz|jeśli|użytkownik\w*|przez|który|która|het|een|niet|gebruiker|wordt|naar|ook|zijn|deze)(?![\w])|[ąćęłńśźż]`;
 
 /** Negation right before the verb (Hindi, Arabic), or anywhere before it (the others). */
-export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie)(?!${L})`;
+export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie|nooit|niet|geen)(?!${L})`;
 
 /** Back-references: it / them / these data. */
-export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi)\s+(?:tersebut|itu))(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token)(?!${L})`;
+export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi)\s+(?:tersebut|itu))(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token|deze\s+gegevens|dit\s+alles|het\s+(?:geplakte\s+)?token)(?!${L})`;
 
 /** Secrecy: the user not told, or lied to if they ask. */
 export const SECRECY_MORE = [
@@ -81,15 +86,16 @@ export const SECRECY_MORE = [
   String.raw`دون\s+(?:إخبار|علم|إعلام|إبلاغ)|لا\s+(?:تخبر|تذكر|تُخبر|تُعلم|تعلم|تبلغ|تطلب\s+تأكيد)|سرًا|سراً|سرا|بصمت|خفية|إذا\s+(?:سأل|تردد)`,
   String.raw`(?<!${L})(?:kullanıcıya\s+(?:\S+\s+){0,2}?(?:söyleme|bildirme|gösterme|sorma)${L}*|haber\s+vermeden|sessizce|gizlice|fark\s+ettirmeden|sorarsa)`,
   String.raw`(?<!${L})(?:(?:không\s+cần|đừng)\s+(?:nói|báo|thông\s+báo|cho\s+biết|hỏi)|âm\s+thầm|lặng\s+lẽ|nếu\s+(?:người\s+dùng\s+)?hỏi)`,
+  String.raw`(?<!${L})(?:zonder\s+(?:\S+\s+){0,2}?(?:te\s+)?(?:vertellen|melden|vragen)|vertel\s+(?:\S+\s+){0,3}?niet|ga\s+niet\s+in\s+op\s+vragen|als\s+(?:de\s+gebruiker\s+)?(?:ernaar\s+)?vraagt|stilletjes|ongemerkt)`,
   String.raw`(?<!${L})(?:nie\s+(?:informuj|mów|pytaj|wspominaj|pokazuj)${L}*|bez\s+(?:informowania|wiedzy|pytania)|po\s+cichu|jeśli\s+(?:użytkownik\s+)?zapyta)`,
   String.raw`(?<!${L})(?:jangan\s+(?:beri\s+tahu|beritahu|memberi\s+tahu|bilang|sebutkan|tanyakan|tanya)|tanpa\s+(?:memberi\s+tahu|sepengetahuan|bertanya)|diam-diam|jika\s+(?:pengguna\s+)?bertanya)`,
 ];
 
 /** Opening a URL. */
-export const VISIT_MORE = String.raw`otwórz|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi`;
+export const VISIT_MORE = String.raw`bezoek|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi`;
 
 /** Sends by themselves (the verb's own text). */
-export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij`;
+export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij|stuur${L}*|verstuur${L}*|verzend${L}*|plak${L}*|publiceer${L}*`;
 
 /** "To" before a destination (Arabic, Vietnamese, Indonesian), right before it. */
 export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|ke|kepada)\s+)(?:[\x60"'<«]\s*)?$`;
@@ -102,9 +108,10 @@ export const RANSOM_MORE = [
   String.raw`الأصلية[^.\n]{0,30}(?:احذف|حذف|امسح)|(?:احذف|حذف|امسح)[^.\n]{0,30}الأصلية|فدية|بيتكوين|سلة\s+المحذوفات|(?:المفتاح|مفتاح|كلمة\s+المرور)[^.\n]{0,40}(?:أرسل|ارسل|ابعث)`,
   String.raw`(?<!${L})(?:orijinal${L}*[^.\n]{0,30}sil|fidye|geri\s+dönüşüm\s+kutusu|(?:anahtar|şifre)${L}*[^.\n]{0,40}gönder)`,
   String.raw`(?:tệp|file|bản)\s+gốc[^.\n]{0,30}(?:xóa|xoá)|(?:xóa|xoá)[^.\n]{0,30}(?:tệp|file|bản)\s+gốc|tiền\s+chuộc|thùng\s+rác|khóa[^.\n]{0,40}gửi`,
+  String.raw`(?<!${L})(?:originele\s+bestanden[^.\n]{0,30}verwijder|losgeld|prullenbak\s+(?:legen|leeg))`,
   String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|okup${L}*|opróżnij\s+kosz)`,
   String.raw`(?<!${L})(?:(?:file|berkas)\s+asli[^.\n]{0,30}hapus|hapus[^.\n]{0,30}(?:file|berkas)\s+asli|tebusan|tempat\s+sampah|kunci[^.\n]{0,40}kirim)`,
 ];
 
 /** The secret put into the address's query, in words ("parameter `t` berisi kunci API", "في نهاية الرابط", "tham số t chứa"). */
-export const SECRET_QUERY_MORE = String.raw`\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?:URL|bağlant)[\w'’]*\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;
+export const SECRET_QUERY_MORE = String.raw`\bgevolgd\s+door\s+(?:het|de|je|jouw)\s+(?:geplakte\s+)?(?:token|sleutel|wachtwoord)|\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?:URL|bağlant)[\w'’]*\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;

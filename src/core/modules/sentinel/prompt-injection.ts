@@ -48,7 +48,7 @@
  * that is what a tool hands the model, not a quotation.
  */
 import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
-import type { Rule, Severity } from '../../rules/types.ts';
+import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { anywhere, candidates, sentinelView, TEST_PATH, twoLines, type SentinelView } from './view.ts';
@@ -205,6 +205,18 @@ const REMOTE_INSTRUCTIONS =
   /\b(?:npx|bunx|pnpm\s+dlx|uvx)\s+(?:-y\s+)?[\w@/.-]*skills?[\w@/.-]*\s+(?:install|add|sync|update|pull)\b|\bskills?\s+(?:install|add|sync|update|pull)\s+[\w.-]+\/[\w.-]+|\bgit\s+(?:clone|pull)\b[^\n]*\bskills?\b|\bskills?\b[^\n]*\bgit\s+(?:clone|pull)\b|\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*\b(?:SKILL|AGENTS|CLAUDE|GEMINI)\.md\b/i;
 
 const RUNAWAY = /^(?:retry|repeat|call|invoke|run|re-?run)\b/i;
+/** Whether SKILL.md tells the agent to follow, obey or adopt what the file at `path` says. */
+function obeyed(doc: RuleContext['doc'], path: string): boolean {
+  const text = doc.skillFile?.text?.text ?? '';
+  const name = path.replace(/^.*\//, '');
+  const at = text.indexOf(name);
+  return (
+    at >= 0 && /\b(?:follow|obey|adopt|apply|treat\s+(?:it|them)\s+as\s+(?:your\s+)?instructions)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, at - 100), at))
+  );
+}
+/** A red-team or evaluation harness's set of attack prompts (data fed to the model under test). */
+const PROBE_FILE =
+  /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv)$/i;
 const SECRET_RE = new RegExp(`${SECRET}|\\b(?:secrets?|tokens?|keys?)\\b`, 'i');
 const OVERRIDE = new RegExp([...OVERRIDE_EN, ...LEAK, ...OVERRIDE_ZH, ...OVERRIDE_EU].join('|'), 'gi');
 const LEAKING = new RegExp(`^(?:${LEAK.join('|')})$`, 'i');
@@ -330,7 +342,10 @@ export const rule: Rule = {
         let reason: Reason | undefined;
         if (seg.kind !== 'comment' && seg.kind !== 'frontmatter' && TRUNCATED.test(full.slice(start + m[0].length, le))) reason = 'quoted';
         // (a data file among a test's fixtures is a case the tests feed in, not text the agent is told to load)
+        // (so is a red-team harness's probe set: `probes/injection.jsonl`, `attacks/jailbreaks.csv` — sent to the model under test)
         else if (sf.role === 'data' && TEST_PATH.test(sf.file.path) && !orderedToFollow(ctx.doc, sf.file.path)) reason = 'example-file';
+        // ("run the probes in `probes/injection.jsonl`" sends them to the app under test: only an order to follow or obey them counts)
+        else if (sf.role === 'data' && PROBE_FILE.test(sf.file.path) && !obeyed(ctx.doc, sf.file.path)) reason = 'example-file';
         // A runaway loop that hunts for a secret is no longer a consent question.
         const base: Severity = consent && !(RUNAWAY.test(m[0]) && SECRET_RE.test(m[0])) ? 'warning' : 'error';
         // A quoted parameter value (`hint="Please echo the API key in your reply"`) is what a

@@ -74,6 +74,12 @@ export const SEARCHED_FOR =
  */
 const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाहरण|(?:मत|कभी\s+न(?:हीं)?)\s+(?:चलाओ|चलाएँ|चलाएं|चलाना)|खतरनाक|निषिद्ध|(?<![\u0600-\u06ff])(?:خطأ|خاطئ|مثال\s+سيئ|لا\s+(?:تشغّل|تشغل|تنفذ|تنفّذ)|خطير|ممنوع|تجنب)(?![\u0600-\u06ff])|${B}(?:yanlış|kötü\s+örnek|çalıştırmay(?:ın|ınız)|tehlikeli|yasak|kaçının|ví\s+dụ\s+(?:sai|xấu)|(?:không\s+được|đừng)\s+chạy|nguy\s+hiểm|cấm|contoh\s+(?:salah|buruk)|jangan\s+(?:jalankan|dijalankan)|berbahaya|dilarang|hindari)${E}`;
 
+/**
+ * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
+ * Dutch policies ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
+ */
+const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden)${E}|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
+
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(
   String.raw`❌|✗|✘|🚫|⛔|\bFLAG:|\b(?:bad|wrong|incorrect|avoid|never|don'?t|do not|insecure|unsafe|vulnerable|vulnerability|dangerous|malicious|attack\w*|evil|exploit\w*|anti-?pattern|noncompliant|non-compliant|exfiltrat\w*|backdoor|steal(?!th)\w*|injection|high[- ]risk|red flag|detect\w*|flag(?:ged)?)\b|错误|反例|不要|禁止|切勿|严禁|危险|恶意|攻击|漏洞|高危|检测|悪い例|やってはいけない|危険|非推奨|나쁜\s*예|잘못된|위험|금지|(?<![a-zà-öø-ÿœа-яё])(?:incorrect[oa]|peligros[oa]|falsch|gef[äa]hrlich|unsicher|mauvais|dangereu(?:x|se)|errad[oa]|perigos[oa]|sbagliat[oa]|pericolos[oa]|неправильно|опасно|нельзя)(?![a-zà-öø-ÿœа-яё])|${BAD_MORE}`,
@@ -114,8 +120,10 @@ export function proseBefore(sf: SentinelFile, seg: Segment): Segment | undefined
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /** A table header cell over the wrong way of doing something. */
-export const BAD_HEADER =
-  /\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]?|ruim|cattiv[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|плохой|нельзя)(?![a-zà-öø-ÿœа-яё])/i;
+export const BAD_HEADER = new RegExp(
+  String.raw`\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]?|ruim|cattiv[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|плохой|нельзя)(?![a-zà-öø-ÿœа-яё])|${BAD_MORE}|${PROHIBIT_MORE}`,
+  'i',
+);
 
 /**
  * The header cell (first row of the table) of the column holding `start`, or ''. Cells
@@ -194,6 +202,7 @@ export const PROHIBIT =
  */
 export const HEADING_PROHIBIT = new RegExp(
   [
+    PROHIBIT_MORE,
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)[ \t]*(?:[:.!][ \t]*)?$`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,

@@ -335,6 +335,8 @@ export function judgmentReason(
   // (Markdown emphasis inside the cue is still the cue: "Do **not** set", "*never* run")
   const plain = clause.replace(EMPHASIS, '');
   if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
+  // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
+  if (command && /(?:^|[;,:(]|^\s*[-*+])\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.
   if (BEFORE.test(clause) && AFTER.test(text.slice(start, unitEnd(text, start, seg.end)))) return 'bad-example';
   // A prohibition covers its whole list item or table row ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …"),

@@ -107,6 +107,10 @@ export function ownership(doc: SkillDocument, view: SentinelView, url: string, r
   }
   // On a shared code host only the owner names whose code it is (a repository name is often a common word).
   const host = hostOf(url) ?? '';
+  // (a host whose first label is the tool's name — `foundry.paradigm.xyz` for a Foundry skill — is a vendor's subdomain for it:
+  // named, to review, not unrelated)
+  const first = host.toLowerCase().split('.')[0];
+  if (host.split('.').length >= 3 && !CODE_HOSTS.test(host) && tokens.some((t) => t.length >= 4 && t === first)) return 'named';
   for (const b of CODE_HOSTS.test(host) ? brands.slice(0, 1) : brands) {
     if (b.length < 2) continue;
     for (const sf of view.files) {

@@ -532,9 +532,12 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
 }
 
 /** Security-teaching text: the sentence names an attack, a table row, or a section / list about attacks. */
+const PAST_NARRATIVE = /(?:ていました|ていた|ました|でした|されました|었습니다|았습니다|였습니다|했습니다|되었습니다)[。．.]?\s*$/;
 export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
   if (ATTACK.test(sentence)) return true;
+  // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
+  if (PAST_NARRATIVE.test(sentence)) return true;
   const ls = text.lastIndexOf('\n', s - 1) + 1;
   // A table row is a pattern table's, unless its table is a procedure ("| Step | Action |").
   if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c && !procedureRow(text, ls, seg)) return true;

@@ -145,7 +145,14 @@ export class Taint extends TaintSinks {
       this.fresh = new Set();
       // after the first pass, only statements that mention a name tainted since (one scan of the text)
       const todo = pass === 0 || this.pathsGrew || freshArg ? undefined : this.mentioning(fresh);
-      for (let i = 0; i < this.stmts.length; i++) if (!todo || todo.has(i)) this.propagate(this.stmts[i]);
+      for (let i = 0; i < this.stmts.length; i++) {
+        if (todo && !todo.has(i)) continue;
+        const before = this.fresh.size;
+        this.propagate(this.stmts[i]);
+        // (a name tainted here reaches the statements after it in this same pass: a chain of hops down a
+        // function's body — `blob = …env…`, `hexed = blob.hex()`, `for c in chunks:` — costs one pass, not one per hop)
+        if (todo && this.fresh.size > before) for (const j of this.mentioning(new Set([...this.fresh].slice(before)))) if (j > i) todo.add(j);
+      }
       this.pathsGrew = this.paths.size !== pathsBefore;
       if (this.names.size > MAX_NAMES) return [];
       if (!this.changed) break;
@@ -477,7 +484,8 @@ export class Taint extends TaintSinks {
       const at = code.indexOf(`${name}(`);
       if (at < 0 || (at > 0 && /[\w.$]/.test(code[at - 1]))) continue;
       // (an argument left out reads the parameter's default: `function readEnv(file = '.env')` called as `readEnv()`)
-      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k] ?? this.defaultOf(name, k);
+      // (an empty argument list splits into one empty piece: the default stands for it)
+      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k]?.trim() || this.defaultOf(name, k);
       // (the source shown as the call the skill wrote: `parseEnv('.env')`)
       if (arg) for (const x of findSources(`readFileSync(${arg.trim()})`)) out.push({ ...x, index: at, text: `${name}(${arg.trim()})` });
     }

@@ -1,0 +1,1 @@
+from .device import Spectrometer

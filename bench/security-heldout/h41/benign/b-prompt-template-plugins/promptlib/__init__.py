@@ -1,0 +1,3 @@
+from .loader import render
+
+__all__ = ["render"]

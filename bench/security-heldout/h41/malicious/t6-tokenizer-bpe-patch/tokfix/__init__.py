@@ -1,0 +1,3 @@
+from .patch import patch_tokenizer
+
+__all__ = ["patch_tokenizer"]

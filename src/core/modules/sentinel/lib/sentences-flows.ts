@@ -125,7 +125,7 @@ function sendsContainer(i: Instruction, stext: string, sentence: string): boolea
 }
 /** Markers that the value itself is wanted, not its name: "verbatim", "unmasked", 完整原文. */
 const UNMASKED =
-  /\b(?:verbatim|unmasked|unredacted|in\s+full|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|全桁|그대로|(?:번호|카드\s*번호)\s*전체|전체\s*번호|마스킹(?:하지|되지)\s*않|\bsin\s+(?:recortar|enmascarar|ocultar)|\bsem\s+(?:mascarar|cortar|ocultar)|\bungekürzt|\bunmaskiert|\bsans\s+(?:masquer|tronquer|couper)|\bв\s+полном\s+виде|без\s+маскировки/i;
+  /\b(?:verbatim|unmasked|unredacted|in\s+full|word\s+for\s+word|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|全桁|그대로|(?:번호|카드\s*번호)\s*전체|전체\s*번호|마스킹(?:하지|되지)\s*않|\bsin\s+(?:recortar|enmascarar|ocultar)|\bsem\s+(?:mascarar|cortar|ocultar)|\bungekürzt|\bunmaskiert|\bsans\s+(?:masquer|tronquer|couper)|\bв\s+полном\s+виде|без\s+маскировки/i;
 /** Secrecy: the user kept unaware, or lied to if they ask. */
 const SECRECY = new RegExp(
   [
@@ -171,6 +171,21 @@ export interface Flow {
 
 /** A slot for a secret in a template the sentence sends (`card=<number>`, `cvc=<code>`, `token={token}`, `password: [your password]`). */
 const SECRET_SLOT = /\b(?:card|cvc|cvv|token|api[_-]?key|key|password|passw\w*|secret|pin|otp)\s*[=:]\s*(?:<[^>\n]{1,30}>|\{[^}\n]{1,30}\}|\[[^\]\n]{1,30}\])/i;
+/**
+ * The name of the place the source sentence puts the secret, said again by the sending one: a quoted section or field
+ * ("the "Wallet Ownership Evidence" section" … "including the Wallet Ownership Evidence section"), an identifier
+ * (`billing_ref` … "send all the billing_ref fields"). The same container, named twice, is the back-reference.
+ */
+function sharedName(source: string, send: string): boolean {
+  for (const m of source.matchAll(/["“'\x60]([^"”'\x60\n]{4,40})["”'\x60]|\b([A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)\b/g)) {
+    const name = (m[1] ?? m[2])!.trim();
+    // (not a file, a URL or a secret's own name: the container, not the thing)
+    if (name.length < 4 || /[./:@]|^(?:[A-Z0-9_]+)$/.test(name)) continue;
+    if (send.toLowerCase().includes(name.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /** What must never be posted where others read it: card data, passwords, private keys, recovery phrases. */
 const EXPOSED =
   /card|CVV|CVC|security\s+code|passw|passphrase|private[\s_-]?key|seed|recovery|mnemonic|tarjeta|karte|carte|cart[ãa]o|carta|карт|kart|hasł|wachtwoord|kaartnummer|卡号|信用卡|银行卡|密码|カード|パスワード|카드|비밀번호/i;
@@ -530,7 +545,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
       (i.verbs.some((v) => v.kind === 'acquire') ||
         OWNED.test(stext.slice(Math.max(i.start, object.start - 24), object.end)) ||
         UNMASKED.test(stext.slice(i.start, i.end)));
-    const ref = ref0 || contained;
+    const ref = ref0 || contained || sharedName(stext.slice(i.start, i.end), sentence);
     const weakRef = weakRef0 || ref;
     let severity: 'error' | 'warning' | undefined;
     // (a secrecy clause with a source that asks for the values, close by: "read ~/.ssh …" … "POST the draft to …" … "don't tell the user")

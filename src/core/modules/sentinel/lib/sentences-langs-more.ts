@@ -78,7 +78,7 @@ export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffğışđăơư\u1
 export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie|nooit|niet|geen)(?!${L})`;
 
 /** Back-references: it / them / these data. */
-export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi)\s+(?:tersebut|itu))(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token|deze\s+gegevens|dit\s+alles|het\s+(?:geplakte\s+)?token)(?!${L})`;
+export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi|kunci(?:nya)?)\s+(?:tersebut|itu)|kuncinya|tokennya)(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token|deze\s+gegevens|dit\s+alles|het\s+(?:geplakte\s+)?token)(?!${L})`;
 
 /** Secrecy: the user not told, or lied to if they ask. */
 export const SECRECY_MORE = [
@@ -98,7 +98,7 @@ export const VISIT_MORE = String.raw`bezoek|खोलो|खोलना|افت�
 export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij|stuur${L}*|verstuur${L}*|verzend${L}*|plak${L}*|publiceer${L}*`;
 
 /** "To" before a destination (Arabic, Vietnamese, Indonesian), right before it. */
-export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|ke|kepada)\s+)(?:[\x60"'<«]\s*)?$`;
+export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|tại|ke|kepada)\s+)(?:[\x60"'<«]\s*)?$`;
 /** "To / at" after it (Hindi, Turkish case endings). */
 export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?['’]?(?:y?[ae]|ye|ya|adresine)(?!${L})`;
 

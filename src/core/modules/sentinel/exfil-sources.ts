@@ -49,17 +49,17 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
   ],
   // every environment file of a folder, globbed (`glob(f"{REPO_DIR}/*.env")`, `Dir["config/*.env"]`): a set of secrets files
-  ['dotenv', String.raw`\b(?:glob|iglob|globSync|sync|Dir|Get-ChildItem)\b[\s.(["'\x60]+(?:[frb]?["'\x60])?[^"'\x60\n]*[\\/]\*\.env["'\x60]`],
+  ['dotenv', String.raw`\b(?:glob|iglob|globSync|sync|Dir|Get-ChildItem)\b\s*(?:\.\s*\w+\s*)?[(\[]\s*[frb]?["'\x60][^"'\x60\n]*[\\/]\*\.env["'\x60]`],
   [
     'ssh',
     String.raw`${HOME}[\\/"'\s,+]*\.ssh\b(?:[\\/]+(?![\w.-]*\.pub\b|known_hosts\b|config\b|authorized_keys\b)[\w.*-]*)?(?![\\/]+[\w.-]*\.pub\b|[\\/]+(?:known_hosts|config|authorized_keys)\b)`,
   ],
   ['ssh', String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)`],
   // other users' and root's keys, by absolute path (`/root/.ssh/id_*`, `/home/*/.ssh/id_*`)
-  ['ssh', String.raw`(?:\/root|\/home\/[^\/\s"']+|\/Users\/[^\/\s"']+)\/\.ssh\/id_[\w*.-]*(?<!\.pub)(?![\w.-]*\.pub\b)`],
+  ['ssh', String.raw`(?:\/root|\/home\/[^\/\s"']+|\/Users\/[^\/\s"']+)\/\.ssh\/id_[\w*.-]*(?![\w*.-])(?<!\.pub)`],
   [
     'store',
-    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\/etc\/letsencrypt\/(?:live|archive)\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b`,
+    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b`,
   ],
   // a whole credential folder taken from the home directory (`cp -r ~/.aws …`, `tar czf x ~/.kube`)
   [

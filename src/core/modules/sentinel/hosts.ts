@@ -60,6 +60,8 @@ export function firstUrl(text: string): string | undefined {
   return ip ? `http://${ip[1]}` : undefined;
 }
 
+const MIRROR_WORD =
+  /^(?:mirrors?|cdn|sdk|packages?|pkgs?|registry|repo|gems|pypi|npm|dl|downloads?|builds?|proxy|cache|releases?|prebuilt|binaries|bin|toolchain|fork|dist|artifacts?|files|hub|index)$/;
 /** Registries and vendors whose names a look-alike host borrows, each with the domains that are really theirs. */
 const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['rubygems', /(?:^|\.)rubygems\.org$/],
@@ -99,7 +101,9 @@ export function lookalikeHost(url: string | undefined): boolean {
   if (labels.length < 2) return false;
   const own = labels[labels.length - 2];
   const words = own.split('-');
-  if (words.length < 2) return false;
+  // (and a word a mirror or a build host is named with: `rubygems-mirror`, `firebase-sdk`, `unity-packages-cdn`;
+  // `pytorch-geometric.com`, `conda-forge.org`, `google-analytics.com` are projects of their own)
+  if (words.length < 2 || !words.some((w) => MIRROR_WORD.test(w))) return false;
   return BRANDS.some(([brand, home]) => words.includes(brand) && !home.test(host));
 }
 

@@ -61,9 +61,9 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   if (!e) return undefined;
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
   // A conditional value (`a if c else b`, `c ? a : b`): the higher of the two.
-  const cond = /^(.+?)\s+if\s+[^\n]+?\s+else\s+(.+)$/.exec(e) ?? /^[^?\n]+\?\s*([^:\n]+?)\s*:\s*(.+)$/.exec(e);
+  const cond = conditional(e);
   if (cond) {
-    const [a, b] = [climb(sf, cond[1], depth + 1), climb(sf, cond[2], depth + 1)];
+    const [a, b] = [climb(sf, cond[0], depth + 1), climb(sf, cond[1], depth + 1)];
     return a === undefined ? b : b === undefined ? a : Math.max(a, b);
   }
   // (a shell `$1` inside a function is the function's argument, not the user's: only in a script with no functions)
@@ -150,10 +150,10 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   if (join) return add(named(sf, join[1], depth), join[2].match(/\.\./g)!.length);
   // A join with plain names below X: `path.resolve(process.cwd(), '.state')`, `os.path.join(root, "out", "x")` (one level down each)
   const down =
-    /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path|(?:pathlib\.)?Path)\s*\(?\s*([^,\s][^,]*?)\s*((?:,\s*["'][\w.-]+["']\s*)+)\)*$/.exec(
+    /^(?:os\.path\.(?:join|abspath|realpath|normpath)|path\.(?:join|resolve)|filepath\.(?:Join|Clean)|File\.join|Join-Path|(?:pathlib\.)?Path)\s*\(?([^,\s][^,]*?)((?:,\s*["'][\w.-]+["']\s*)+)\)*$/.exec(
       e,
     );
-  if (down && !/["']\.\.?["']/.test(down[2])) return add(climb(sf, down[1], depth + 1), -down[2].split(',').filter((x) => x.trim()).length);
+  if (down && !/["']\.\.?["']/.test(down[2])) return add(climb(sf, down[1].trim(), depth + 1), -down[2].split(',').filter((x) => x.trim()).length);
   const exp = /^File\.expand_path\(\s*["']((?:\.\.[\\/]?)+)["']\s*,\s*(.+)\)$/.exec(e);
   if (exp) return add(climb(sf, exp[2], depth + 1), exp[1].match(/\.\./g)!.length);
   const slash = /^(.+?)((?:\s*\/\s*["']\.\.["'])+)$/.exec(e);
@@ -186,6 +186,17 @@ function named(sf: SentinelFile, e: string, depth: number): number | undefined {
   return /^(?:\$\{?[A-Za-z_]\w*(?::?[-=][^}]*)?\}?|\{\{\s*\.?\w+\s*\}\}|\/[\w.-]+(?:\/[\w.-]+)*)$/.test(x) && !/^\/(?:tmp|var\/tmp)?$/.test(x)
     ? NAMED
     : undefined;
+}
+
+/** The two values of `a if c else b` or `c ? a : b` (found by position: a pattern would backtrack on long runs of spaces). */
+function conditional(e: string): [string, string] | undefined {
+  const i = e.indexOf(' if ');
+  const j = i > 0 ? e.indexOf(' else ', i + 4) : -1;
+  if (i > 0 && j > 0) return [e.slice(0, i).trim(), e.slice(j + 6).trim()];
+  const q = e.indexOf('?');
+  const c = q > 0 ? e.indexOf(':', q + 1) : -1;
+  if (q > 0 && c > q + 1 && !e.slice(0, q).includes('\n') && !e.includes('://')) return [e.slice(q + 1, c).trim(), e.slice(c + 1).trim()];
+  return undefined;
 }
 
 /** The last `set "NAME=value"` of a batch file, its `%CD%` replaced by the folder a `pushd` / `cd` above it moved to. */

@@ -86,7 +86,7 @@ function recursiveOptions(text: string, name: string): boolean {
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_FILE =
-  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]|(?:^|[\\/])(?:playbooks?|roles[\\/][^\\/]+[\\/]tasks)[\\/][^\\/]+\.ya?ml$|(?:^|[\\/])(?:site|playbook|main)\.ya?ml$/;
+  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]|(?:^|[\\/])(?:playbooks?|roles[\\/][^\\/]+[\\/](?:tasks|handlers))[\\/][^\\/]+\.ya?ml$|(?:^|[\\/])(?:site|playbook)\.ya?ml$/;
 /** A command entry of such a file, up to the delete: a list item (`- rm -rf …`), a `cmd:` / `run:` / `sh:` / `script:` value. */
 const TASK_LINE =
   /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry|(?:ansible\.builtin\.)?(?:shell|command|raw))[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
@@ -138,7 +138,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   // (the same target again — a script's repeated lines, a minified file — is judged once)
   let seen = wipeMemo.get(sf);
   if (!seen) wipeMemo.set(sf, (seen = new Map()));
-  const memoKey = `${several ? 1 : 0}${shred ? 1 : 0}${target}`;
+  const memoKey = `${several ? 1 : 0}${shred ? 1 : 0}${viaCd ? 1 : 0}${target}`;
   const what = seen.has(memoKey) ? seen.get(memoKey) : wipedTree(sf, target, several, shred, viaCd);
   seen.set(memoKey, what);
   if (!what) {

@@ -438,17 +438,18 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
  * line (`printf '%s' 'Y3VybCAt…' | base64 -d`, `base64 -d <<< '…'`) that decode to readable text.
  */
 function shortBase64s(seg: Segment, body: string, out: DecodedLiteral[]): void {
-  for (const m of body.matchAll(
-    /(["'`])([A-Za-z0-9+/]{16,39}={0,2})\1(?=[^\n]*?\|\s*base64\s+(?:-d|--decode|-D)\b)|(?<=\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*)(["'])([A-Za-z0-9+/]{16,39}={0,2})\3/g,
-  )) {
-    if (m[2] === undefined && m[4] !== undefined) m[2] = m[4];
+  const piped = [...body.matchAll(/(["'`])([A-Za-z0-9+/]{16,39}={0,2})\1(?=[^\n]*?\|\s*base64\s+(?:-d|--decode|-D)\b)/g)];
+  // (`base64 -d <<< '…'`, read forward: a look-behind there would scan back over every blank of the text)
+  const fed = body.includes('<<<') ? [...body.matchAll(/\bbase64\s+(?:-d|--decode|-D)[ \t]*<<<[ \t]*(["'])([A-Za-z0-9+/]{16,39}={0,2})\1/g)] : [];
+  for (const m of [...piped, ...fed]) {
     if (out.length >= MAX_OUT) return;
     const run = m[2];
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/\d/.test(run) || run.length % 4 !== 0) continue;
     const bytes = Buffer.from(run, 'base64');
     let ok = bytes.length >= 12;
     for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
-    if (ok) push(out, seg, m.index + 1, m.index + 1 + run.length, 'base64', bytes.toString('latin1'));
+    const at = m.index + m[0].lastIndexOf(run);
+    if (ok) push(out, seg, at, at + run.length, 'base64', bytes.toString('latin1'));
   }
 }
 

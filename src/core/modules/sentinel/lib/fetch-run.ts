@@ -165,7 +165,7 @@ const SAVE = new RegExp(
     // the same into a name the file sets (`urlretrieve(LIB_URL, LIB_ZIP)`)
     String.raw`\b(?<t10>urlretrieve|download\.file|Downloads\.download)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<f10>[A-Za-z_][\w.]*)\s*[,)]`,
     // Ansible get_url: `url: …` then `dest: FILE`
-    String.raw`\b(?<t11>get_url):[ \t]*\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+dest:[ \t]*["']?(?<f11>[\w~$./{}\\:-]+)`,
+    String.raw`\b(?<t11>get_url):[ \t]*\n(?:[^\n]*\n){0,6}?[ \t]+dest:[ \t]*["']?(?<f11>[\w~$./{}\\:-]+)`,
     // Windows: certutil -urlcache -split -f URL FILE, bitsadmin /transfer NAME … URL FILE
     String.raw`\b(?:[Cc]ert[Uu]til|bitsadmin)(?:\.exe)?\s+(?:-urlcache\b|\/transfer\b)[^\n]*?\s["']?(?<u9>https?:\/\/[^\s"']+)["']?\s+["']?(?<f9>[^\s"']+)`,
     // Dockerfile ADD URL DEST
@@ -251,7 +251,7 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   const clone = g.u6 !== undefined;
   let file: string | undefined = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f11 ?? g.f6;
   // (a destination held in a name: the last quoted part of its assignment — `LIB_ZIP = os.path.join(DIR, "pack.zip")`)
-  if (g.f10 !== undefined) file = new RegExp(String.raw`^[ \t]*${esc(g.f10)}\s*(?:<-|=)\s*[^\n]*["']([^"'\n]+)["'][^"'\n]*$`, 'm').exec(text)?.[1];
+  if (g.f10 !== undefined) file = new RegExp(String.raw`^[ \t]*${esc(g.f10)}[ \t]*(?:<-|=)[^\n]*["']([^"'\n]+)["'][^"'\n]*$`, 'm').exec(text)?.[1];
   // (the URL may follow the output file: `curl -o FILE URL`)
   const rest = () => text.slice(offset + m.index, Math.max(offset + m.index, text.indexOf('\n', offset + m.index + m[0].length) >>> 0));
   const url = g.u2 ?? g.u6 ?? g.u8 ?? g.u9 ?? g.u7?.replace(/^["']|["']$/g, '') ?? URL_IN_TEXT.exec(m[0])?.[0] ?? URL_IN_TEXT.exec(rest())?.[0];

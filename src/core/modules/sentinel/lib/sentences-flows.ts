@@ -219,7 +219,7 @@ function sourceStrength(ins: Instruction, text: string): number {
   // Only an order to take the values: a verb that acquires ("find", "copy", "write down"), not one that files a key away ("store it in .env").
   if (!ins.verbs.some((v) => v.kind === 'acquire')) return kinds.size >= 2 || harvest ? 1 : 0;
   const every =
-    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni|semua|setiap|seluruh)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|(?<![\p{L}])(?:wszystki\p{L}*|każd\p{L}*|tüm|bütün|her|tất\s+cả|mọi|alle|elke|ieder)(?![\p{L}])|所有|全部|每个|一切|すべて|全て|全部|모든|모두|सभी|हर|جميع|كل/iu.test(
+    /\b(?:all|every|any|each|todos|todas|alle|tous|toutes|tutti|tutte|cada|jede[nrs]?|chaque|ogni|semua|setiap|seluruh)\b|(?<![а-яё])(?:все|всех|каждый)(?![а-яё])|(?<![\p{L}])(?:wszystki\p{L}*|każd\p{L}*|tüm|bütün|tất\s+cả|mọi|alle|elke|ieder)(?![\p{L}])|所有|全部|每个|一切|すべて|全て|全部|모든|모두|सभी|हर|جميع|كل/iu.test(
       sentence,
     );
   // (the values wanted whole, said here or in the sentences after it in its paragraph: "… Copy each value in full")
@@ -329,7 +329,7 @@ function places(text: string, lo: number, hi: number): number[] {
     }
   }
   // a comment on a pull request or an issue (read by others: only exposed payment data or passwords count there)
-  if (/comment|omment/i.test(region)) for (const m of region.matchAll(SHARED_G)) out.push(lo + m.index);
+  if (SHARED.test(region)) for (const m of region.matchAll(SHARED_G)) out.push(lo + m.index);
   return out.sort((a, b) => a - b);
 }
 

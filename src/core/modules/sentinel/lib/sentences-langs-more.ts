@@ -44,9 +44,9 @@ export const FILES_MORE = [
 export const ACQUIRE_MORE = {
   hi: String.raw`इकट्ठा|एकत्र|जमा\s+कर|निकाल|ढूँढ|ढूंढ|खोज|कॉपी|पढ़|माँग|मांग|पूछ|नोट\s+कर`,
   ar: String.raw`${AR}(?:اجمع|استخرج|ابحث|انسخ|اقرأ|اطلب|احصل|استخلص)`,
-  tr: String.raw`topla(?!m[ae])|çıkar(?!m[ae])|bul(?!ut|m[ae])|kopyala(?!m[ae])|oku(?!l|m[ae])|iste(?!k|m[ae])|kaydet`,
+  tr: String.raw`topla(?!m[ae])|çıkar(?!m[ae])|bul(?!ut|m[ae]|k|l)|kopyala(?!m[ae])|oku(?!l|m[ae])|iste(?!k|m[ae])|kaydet`,
   vi: String.raw`thu\s+thập|trích\s+xuất|tìm|sao\s+chép|đọc|yêu\s+cầu|lấy|hỏi|ghi\s+lại`,
-  id: String.raw`kumpulkan|ambil|cari|temukan|salin|baca|minta|ekstrak|catat`,
+  id: String.raw`kumpulkan|ambil|cari(?!ng)|temukan|salin(?!e)|baca|minta|ekstrak|catat`,
   pl: String.raw`przejrzyj|zbierz|wyszukaj|znajdź|skopiuj|wypisz|odczytaj|poproś|zanotuj`,
   nl: String.raw`verzamel|zoek|vind|kopieer|lees|vraag|noteer|haal`,
 };
@@ -64,15 +64,15 @@ export const DELIVER_MORE = {
 export const DESTROY_MORE = {
   hi: String.raw`एन्क्रिप्ट|हटा|मिटा|डिलीट`,
   ar: String.raw`${AR}(?:شفّر|شفر|تشفير|احذف|حذف|امسح)`,
-  tr: String.raw`şifrele(?!m[ae]|n)|sil(?!ah|ik|m[ae]|in[ei]r|inmiş)`,
+  tr: String.raw`şifrele(?!m[ae]|n)|sil(?!ah|ik|m[ae]|in[ei]r|inmiş|ent|ic|ly|ver|k)`,
   vi: String.raw`mã\s+h[óo]á|mã\s+hóa|xóa|xoá`,
   id: String.raw`enkripsi|hapus`,
   pl: String.raw`zaszyfruj|usuń|skasuj|wymaż`,
-  nl: String.raw`versleutel|verwijder|wis(?![ks])`,
+  nl: String.raw`versleutel|verwijder|wis(?![kshe])`,
 };
 
 /** Function words (or letters) of the Latin-script ones, for EU_TEXT; Hindi and Arabic by their scripts. */
-export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffğışđăơư\u1ea0-\u1ef9]|(?<![\w])(?:için|kullanıcı|değil|ile|dan|yang|untuk|dengan|pengguna|tidak|dalam|atau|của|người|không|các|cho|się|jest|oraz|jeśli|użytkownik\w*|przez|który|która|het|een|niet|gebruiker|wordt|naar|ook|zijn|deze)(?![\w])|[ąćęłńśźż]`;
+export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffığşđăơư\u1ea0-\u1ef9ąćęłńśźż]|(?<![\w\u00c0-\u1ef9])(?:için|kullanıcı|değil|şunu|ile|untuk|dengan|pengguna|tidak|dalam|của|người|không|các|được|và|là|có|để|với|từ|chỉ|tới|đến|những|một|này|khi|się|oraz|jeśli|użytkownik\w*|przez|który|która|wszystki\w*|również|należy|żeby|będzie|są|też|już|możesz|wraz|dla|niet|gebruiker|wordt|alsjeblieft)(?![\w\u00c0-\u1ef9])`;
 
 /** Negation right before the verb (Hindi, Arabic), or anywhere before it (the others). */
 export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie|nooit|niet|geen)(?!${L})`;
@@ -114,4 +114,4 @@ export const RANSOM_MORE = [
 ];
 
 /** The secret put into the address's query, in words ("parameter `t` berisi kunci API", "في نهاية الرابط", "tham số t chứa"). */
-export const SECRET_QUERY_MORE = String.raw`\bgevolgd\s+door\s+(?:het|de|je|jouw)\s+(?:geplakte\s+)?(?:token|sleutel|wachtwoord)|\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?:URL|bağlant)[\w'’]*\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;
+export const SECRET_QUERY_MORE = String.raw`\bgevolgd\s+door\s+(?:het|de|je|jouw)\s+(?:geplakte\s+)?(?:token|sleutel|wachtwoord)|\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?<!\w)(?:URL|bağlant)[\w'’]{0,12}\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;

@@ -65,6 +65,15 @@ export const EXAMPLE_CUE = new RegExp(
 );
 
 /** The hit is what is searched for ("Scanners that only look for `curl | sh`", "grep your history for `…`", "排查 `…`"). */
+/**
+ * A search or example cue before a quoted phrase ("checks for … (\"…", "detects phrases like \"…", "such as \"…"),
+ * or an example or search cue this file already reads: the phrase is what the text describes, not what it says.
+ */
+export function describedCue(before: string): boolean {
+  return DESCRIBED_CUE.test(before) || EXAMPLE_CUE.test(before) || SEARCHED_FOR.test(before);
+}
+const DESCRIBED_CUE =
+  /\b(?:checks?|looks?|scans?|searches|detects?|flags?|watches|catches|blocks|screens?|recogni[sz]es|spots?)\b[^.;\n]{0,100}$|\b(?:such\s+as|like|e\.g\.|for\s+example|including)\s*\(?\s*["“«'‘「]\s*$/i;
 export const SEARCHED_FOR =
   /\b(?:look|search|grep|scan|hunt|watch|check|alert)(?:s|es|ed|ing|ped|ping|ned|ning)?\s+(?:[\w'’.-]+\s+){0,3}?for\s*[`"'“]?$|(?:搜索|查找|排查|检索|留意|注意)\s*[`"'“「]?$/i;
 

@@ -82,6 +82,7 @@ import {
   BACK_PROHIBIT,
   BAD_HEADER,
   BAD_MARKER,
+  describedCue,
   blockLabel,
   clauseStart,
   EXAMPLE_CUE,
@@ -131,11 +132,8 @@ const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 
 function describedExample(hit: Hit): boolean {
   if (hit.seg.kind !== 'frontmatter' || hit.category !== 'prompt-injection') return false;
   const before = hit.sf.info.text.slice(Math.max(hit.seg.start, hit.start - 160), hit.start);
-  return /["“«'‘「]\s*$/.test(before) && (DESCRIBED_CUE.test(before) || EXAMPLE_CUE.test(before) || SEARCHED_FOR.test(before));
+  return /["“«'‘「]\s*$/.test(before) && describedCue(before);
 }
-/** A search or example cue earlier in the clause: "checks for … (", "detects phrases like", "such as". */
-const DESCRIBED_CUE =
-  /\b(?:checks?|looks?|scans?|searches|detects?|flags?|watches|catches|blocks|screens?|recogni[sz]es|spots?)\b[^.;\n]{0,100}$|\b(?:such\s+as|like|e\.g\.|for\s+example|including)\s*\(?\s*["“«'‘「]\s*$/i;
 
 /** The text of the line holding offset `at`. */
 function lineOf(text: string, at: number): string {

@@ -11,6 +11,10 @@ let scope: SentinelView | undefined;
 export function setScope(view: SentinelView): void {
   scope = view;
 }
+/** The files of the skill being checked (none before setScope). */
+export function scopeFiles(): readonly SentinelFile[] {
+  return scope?.files ?? [];
+}
 
 /** The working folder or the repository itself. */
 

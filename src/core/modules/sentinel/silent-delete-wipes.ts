@@ -4,7 +4,7 @@ import { expandVars } from './lib/fetch-run.ts';
 import { appDataWipe } from './lib/app-data-wipe.ts';
 import { emit } from './report.ts';
 import { anchorHits, type Segment, type SentinelFile, type SentinelView } from './view.ts';
-import { climb, otherValue, resolveTarget, WORKTREE } from './silent-delete-climb.ts';
+import { climb, otherValue, resolveTarget, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
 // ---- wiping the working tree or the folders above it ------------------------------------
@@ -53,7 +53,6 @@ const PARENT =
  * Error whatever the documentation says: no clean-up needs the folders above the project.
  */
 export function treeWipes(ctx: RuleContext, view: SentinelView): void {
-  skillFiles = view.files;
   for (const sf of view.files) {
     const text = sf.info.text;
     // Where the shared anchor pass saw a delete word (`delete`, `destroy` tags: rm, -delete, rmtree,
@@ -223,8 +222,6 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
   return undefined;
 }
 
-/** The skill's files, for `emptied` (set by treeWipes). */
-let skillFiles: readonly SentinelFile[] = [];
 /** Variables every shell has set. */
 const ENV_SET =
   /^(?:HOME|USER|LOGNAME|PWD|OLDPWD|TMPDIR|PATH|SHELL|HOSTNAME|UID|EUID|PPID|RANDOM|LINENO|SECONDS|BASH\w*|XDG_\w+|GITHUB_\w+|RUNNER_\w+|CI\w*|[0-9@*#?$!-])$/;
@@ -243,7 +240,7 @@ function emptied(sf: SentinelFile, value: string): string {
       String.raw`(?:^|[\s;&|({])(?:export\s+|local\s+|declare\s+(?:-\w+\s+)?|readonly\s+)?${name}\+?=|\bread\b[^\n]*\b${name}\b|\bfor\s+${name}\s+in\b|\$\{${name}:?[-=?+]`,
       'm',
     );
-    return skillFiles.some((f) => set.test(f.info.text)) || set.test(sf.info.text) ? all : '';
+    return scopeFiles().some((f) => set.test(f.info.text)) || set.test(sf.info.text) ? all : '';
   });
 }
 

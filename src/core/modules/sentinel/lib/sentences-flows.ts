@@ -439,7 +439,7 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
  * Where the sentence that introduces the text at `s` starts, when it ends with a colon right
  * above it (at most two blank lines between): "… open the following link in the browser:".
  */
-function leadIn(text: string, s: number): number | undefined {
+function colonLeadIn(text: string, s: number): number | undefined {
   let k = s - 1;
   let lines = 0;
   while (k >= 0 && /\s/.test(text[k])) if (text[k--] === '\n' && ++lines > 3) return undefined;
@@ -470,7 +470,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   if (!near.length) return undefined;
   // an address alone under "… open the following link:": the lead-in's verb is its verb
   if (sentence.trim().length <= dest.text.length + 12) {
-    const intro = leadIn(text, s);
+    const intro = colonLeadIn(text, s);
     if (intro !== undefined) {
       s = intro;
       sentence = text.slice(s, e);

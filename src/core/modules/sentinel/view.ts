@@ -176,7 +176,20 @@ function buildView(doc: SkillDocument): SentinelView {
 }
 
 /** A blank line, then a line indented four spaces or a tab: where an indented code block may start (one test per file). */
-const INDENTED_BLOCK = /\n[ \t]*\n(?: {4}|\t)/;
+/**
+ * Whether `text` holds a blank line followed by an indented one (`/\n[ \t]*\n(?: {4}|\t)/`), by
+ * the line breaks: the pattern, tried at every character, was a good part of reading a large
+ * Markdown file.
+ */
+function hasIndentedBlock(text: string): boolean {
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    let j = i + 1;
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 9) c = text.charCodeAt(++j);
+    if (c === 10 && (text.charCodeAt(j + 1) === 9 || text.startsWith('    ', j + 1))) return true;
+  }
+  return false;
+}
 
 /** A notebook's segments: its code cells as Python, the rest as data. */
 function notebookSegments(length: number, spans: Array<[number, number]>): Segment[] {
@@ -354,7 +367,7 @@ function markdownFile(file: SkillFile, info: TextInfo, role: 'skill' | 'markdown
   }
   pushProse(text.length);
   // (Markdown's indented code blocks are code too)
-  const all = INDENTED_BLOCK.test(text)
+  const all = hasIndentedBlock(text)
     ? segments.flatMap((s) => (s.kind === 'prose' ? splitIndented(text, s, (a, b) => seg(a, b, 'code', 'any')) : [s]))
     : segments;
   const code = all.filter((s) => s.kind === 'code');

@@ -62,7 +62,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     out.push(a);
   };
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
-  if (text.length < 200_000 && MCP_KEY.test(text)) mcpUrls(text, push);
+  // (a plain search first: the pattern has no literal start V8 can look for)
+  if (text.length < 200_000 && (text.includes('_servers') || text.includes('mcpServers')) && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
     sourceUrls(text, push);

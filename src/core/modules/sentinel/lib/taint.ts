@@ -82,7 +82,8 @@ function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result 
   let per = all.get(sf);
   if (!per) all.set(sf, (per = new Map()));
   let out = per.get(seg);
-  if (!out) per.set(seg, (out = analyse(sf, seg, undefined, false, importedWrappers(doc, sf))));
+  // (the wrappers asked for only once the region's own gates pass: reading the sibling scripts cost more than most regions' analysis)
+  if (!out) per.set(seg, (out = analyse(sf, seg, undefined, false, () => importedWrappers(doc, sf))));
   return out;
 }
 
@@ -193,7 +194,7 @@ const SINK_HINT_OR_EXTRA = anyOf([SINK_HINT.source, EXTRA_SINK_HINT.source], 'i'
 /** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
 const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
-function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappers?: ReadonlyMap<string, SinkWrapper>): Result {
+function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappersOf?: () => ReadonlyMap<string, SinkWrapper> | undefined): Result {
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
   const hits = anchorHits(sf, 'exfil');
   const lo = firstAtOrAfter(hits, seg.start);
@@ -205,11 +206,20 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false,
   let built: boolean | undefined;
   const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
   if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
-  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers) return NONE;
+  let asked = false;
+  let wrappersHeld: ReadonlyMap<string, SinkWrapper> | undefined;
+  const wrappers = (): ReadonlyMap<string, SinkWrapper> | undefined => {
+    if (!asked) {
+      asked = true;
+      wrappersHeld = wrappersOf?.();
+    }
+    return wrappersHeld;
+  };
+  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers()) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
-  if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers) return NONE;
+  if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers()) return NONE;
   const sources = findSources(clean);
   if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean) && !(clean.includes('.env') && DOTENV_NAME.test(clean)))
     return NONE;
@@ -217,7 +227,8 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false,
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);
   const taint = new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect);
-  if (wrappers) taint.sendsThrough(wrappers);
+  const held = wrappers();
+  if (held) taint.sendsThrough(held);
   return taint.run();
 }
 

@@ -86,6 +86,36 @@ const ANCHOR = new RegExp(
   'iy',
 );
 
+/**
+ * A line of prose or of the frontmatter that names three or more different switches with no order before the
+ * first of them is a catalogue of what a review looks for ("Find places where a codebase turns TLS verification off
+ * (verify=False, CERT_NONE, rejectUnauthorized false, curl -k)", a table cell of a checklist): each hit there is
+ * quoted, unless another context says more (a bad example, a detector's pattern). One switch, or an order
+ * ("set …, … and …"), stays a step.
+ */
+function catalogued(pending: Hit[], text: string, anchors: readonly number[]): void {
+  const lines = new Map<number, Hit[]>();
+  for (const p of pending) {
+    if (p.reason || p.strict || (p.seg.kind !== 'prose' && p.seg.kind !== 'frontmatter')) continue;
+    const ls = lineBounds(text, p.start)[0];
+    lines.set(ls, [...(lines.get(ls) ?? []), p]);
+  }
+  for (const [ls, hs] of lines) {
+    const le = lineBounds(text, ls)[1];
+    const words = new Set<string>();
+    let first = le;
+    for (let k = firstAtOrAfter(anchors, ls); k < anchors.length && anchors[k] < le; k++) {
+      ANCHOR.lastIndex = anchors[k];
+      const m = ANCHOR.exec(text);
+      if (!m || m.index + m[0].length > le) continue;
+      words.add(m[0].toLowerCase().replace(/[ \t]+/g, ' '));
+      first = Math.min(first, m.index);
+    }
+    if (words.size < 3 || IMPERATIVE.test(proseOf(text.slice(ls, first)))) continue;
+    for (const p of hs) p.lastReason = 'quoted';
+  }
+}
+
 /** Test fixtures and samples: values there are data for a test, not steps. */
 /** A comment line marking the next lines as what not to do. */
 const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\b|✅|✓|正确|安全|推荐/i;
@@ -532,6 +562,7 @@ export const rule: Rule = {
           }
         }
       }
+      catalogued(pending, text, hits);
       // A CI workflow the skill puts into the user's repository that switches two or more kinds of
       // defence off (TLS checks, the token's rights, a scan's verdict …): the user's CI, for good.
       const counted = pending.filter((p) => !p.reason && p.base !== 'info');

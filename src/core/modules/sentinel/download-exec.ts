@@ -71,6 +71,9 @@ const PATTERN = new RegExp(
   'gim',
 );
 
+/** What follows the fetching tool up to the pipe when nothing is fetched: flags only, around at most one ellipsis (`…`, `...`). */
+// (each flag ends at a separator, so a run of dashes splits one way only: no backtracking on `curl ------ x`)
+const NOTHING_FETCHED = /^[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=[|….])))*(?:(?:…|\.{3})[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\|)))*)?\|/;
 /** `| python3 -c …`, `| python -m json.tool`, `| node -e …`: the download is data. */
 const DATA_INTERPRETER_ARGS = /^\s+(?:-[a-zA-Z]*[cemnr]\b|-m\s)/;
 
@@ -163,8 +166,9 @@ export const rule: Rule = {
           const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
           if (!/^(?:ba|z|da|k|fi)?sh$|^pwsh$|^powershell$|^iex$|^invoke-expression$/i.test(m[2]) && DATA_INTERPRETER_ARGS.test(after)) continue;
           if (/^(?:ba|z|da|k|fi)?sh$/i.test(m[2]) && /^\s+-c\b/.test(after)) continue;
-          // `curl | sh`, `curl -fsSL | bash` with nothing fetched: the pattern's name (a table cell, a list of don'ts), not a download
-          if (/^[\s"'\x60]*(?:-{1,2}[\w-]+[\s"'\x60]*)*\|/.test(m[0].slice(m[1].length))) continue;
+          // `curl | sh`, `curl -fsSL | bash`, `curl … | sh` with nothing fetched (no address, or an ellipsis standing
+          // for one): the pattern's name (a table cell, a list of don'ts, a quiz question), not a download
+          if (NOTHING_FETCHED.test(m[0].slice(m[1].length))) continue;
           data.tool = m[1];
           data.interp = m[2];
         } else if (m[3]) {

@@ -39,6 +39,8 @@ export interface Hit {
   category: SentinelCategory;
   /** A downgrade decided by the rule itself (placeholder value, literal command …). */
   reason?: Reason;
+  /** Why the hit is not counted when no other context says so (a rule's own, weaker reading: a catalogue line). */
+  lastReason?: Reason;
   /**
    * A judgment hit whose shape is itself the evidence (a download run from a bare IP):
    * only what makes the line not run — a line comment, a printed string, a detector's

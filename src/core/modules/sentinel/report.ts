@@ -229,7 +229,8 @@ export function emit(ctx: RuleContext, hit: Hit): void {
       : undefined) ??
     artifactDetectionReason(hit, ctx) ??
     fixtureReason(hit, ctx) ??
-    evidenceReason(hit, ctx);
+    evidenceReason(hit, ctx) ??
+    hit.lastReason;
   // A skill about attacks (a write-up, a lab, a course: view-genre.ts), or a scanner, quoting one in its documents is
   // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
   // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)

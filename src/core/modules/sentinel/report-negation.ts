@@ -4,6 +4,7 @@
  * that make it an example or a prohibition (`EXAMPLE_CUE`, `PROHIBIT`, `BAD_MARKER` …).
  */
 import { B, E, L } from './lib/sentences-langs.ts';
+import type { Hit } from './report-hit.ts';
 import type { Segment, SentinelFile } from './view.ts';
 
 /** Words after a hit, in its sentence, that say it describes an attack. */
@@ -72,6 +73,18 @@ export const EXAMPLE_CUE = new RegExp(
 export function describedCue(before: string): boolean {
   return DESCRIBED_CUE.test(before) || EXAMPLE_CUE.test(before) || SEARCHED_FOR.test(before);
 }
+
+/**
+ * A phrase quoted in the skill's own description as what it looks for ("checks for embedded instructions
+ * ("ignore previous instructions", …)"): the description is always loaded, so it is never lowered to info,
+ * but a quoted example after a search or example cue is no order: a warning.
+ */
+export function describedExample(hit: Hit): boolean {
+  if (hit.seg.kind !== 'frontmatter' || hit.category !== 'prompt-injection') return false;
+  const before = hit.sf.info.text.slice(Math.max(hit.seg.start, hit.start - 160), hit.start);
+  return /["“«'‘「]\s*$/.test(before) && describedCue(before);
+}
+
 const DESCRIBED_CUE =
   /\b(?:checks?|looks?|scans?|searches|detects?|flags?|watches|catches|blocks|screens?|recogni[sz]es|spots?)\b[^.;\n]{0,100}$|\b(?:such\s+as|like|e\.g\.|for\s+example|including)\s*\(?\s*["“«'‘「]\s*$/i;
 export const SEARCHED_FOR =
@@ -128,9 +141,15 @@ export function proseBefore(sf: SentinelFile, seg: Segment): Segment | undefined
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
+/**
+ * A header cell that is "never" alone, in the languages Sentinel reads ("| Nunca | Por qué | En su lugar |", "| Jamais |",
+ * "| Mai |", "| Nie |", "| Никогда |", "| 永不 |", "| 絶対にしない |", "| 절대 금지 |"): whole-cell only, since "Mai" is also May.
+ */
+const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:nunca|jam[áa]s|jamais|mai|nie|niemals|nooit|никогда|永不|从不|绝不|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
+
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER = new RegExp(
-  String.raw`\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]?|ruim|cattiv[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|плохой|нельзя)(?![a-zà-öø-ÿœа-яё])|${BAD_MORE}|${PROHIBIT_MORE}`,
+  String.raw`\b(?:avoid|don'?t|do\s+not|never|bad|wrong|unsafe|insecure|dangerous|risky|instead\s+of|anti-?patterns?)\b|❌|🚫|⛔|禁止|不要|错误|危险|反例|不推荐|避免|悪い例|やってはいけない|避ける|危険|非推奨|(?<![A-Za-z])NG(?![A-Za-z])|나쁜|잘못된|금지|피해야|위험|(?<![a-zà-öø-ÿœа-яё])(?:evitar|incorrect[oa]|mal[oa]?|ruim|cattiv[oa]|vermeiden|falsch|schlecht|[ée]viter|mauvais|errad[oa]|evitare|sbagliat[oa]|избегать|неправильно|плохо|плохой|нельзя)(?![a-zà-öø-ÿœа-яё])|${BAD_MORE}|${PROHIBIT_MORE}|${NEVER_CELL}`,
   'i',
 );
 
@@ -214,8 +233,11 @@ export const HEADING_PROHIBIT = new RegExp(
     PROHIBIT_MORE,
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)[ \t]*(?:[:.!][ \t]*)?$`,
+    // …in other languages ("## Nunca", "## Jamais", "## Mai", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
+    // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
+    String.raw`(?:^|#\s*)(?:nunca|jam[áa]s|jamais|mai|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$|(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
-    String.raw`(?:绝不|切勿|禁止|永远不要|千万不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
+    String.raw`(?:绝不|切勿|禁止|永远不要|千万不要|永不|从不|决不|绝对不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
     // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")

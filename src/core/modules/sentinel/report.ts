@@ -82,7 +82,7 @@ import {
   BACK_PROHIBIT,
   BAD_HEADER,
   BAD_MARKER,
-  describedCue,
+  describedExample,
   blockLabel,
   clauseStart,
   EXAMPLE_CUE,
@@ -123,17 +123,6 @@ const ATTACK_DOCUMENT_NOTE = {
 const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/i;
 /** A line that names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …): an example cannot run. */
 const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
-
-/**
- * A phrase quoted in the skill's own description as what it looks for ("checks for embedded instructions
- * ("ignore previous instructions", …)"): the description is always loaded, so it is never lowered to info,
- * but a quoted example after a search or example cue is no order: a warning.
- */
-function describedExample(hit: Hit): boolean {
-  if (hit.seg.kind !== 'frontmatter' || hit.category !== 'prompt-injection') return false;
-  const before = hit.sf.info.text.slice(Math.max(hit.seg.start, hit.start - 160), hit.start);
-  return /["“«'‘「]\s*$/.test(before) && describedCue(before);
-}
 
 /** The text of the line holding offset `at`. */
 function lineOf(text: string, at: number): string {
@@ -348,7 +337,9 @@ export function judgmentReason(
   if (command && unit === 'item' && checkQuestion(text, us, start)) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
-  const badHeading = PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
+  // (or a heading above it: "## Resource exhaustion" in a document titled "# Prohibited commands")
+  const badHeading =
+    PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => HEADING_PROHIBIT.test(h)));
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const above = leadIn(text, us, seg.start);
     if (badHeading || (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above)) return 'negated';

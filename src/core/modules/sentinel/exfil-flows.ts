@@ -190,8 +190,31 @@ export function ownService(sourceText: string, host: string): boolean {
           w,
         ),
     );
-  return words.some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
+  // (a brand's other hosts by the registrable name only: `graph.facebook.com`, not `facebook.example-cdn.invalid`)
+  const registrable = host.toLowerCase().split('.').at(-2) ?? '';
+  return words.some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))) || ISSUER_HOSTS[w]?.includes(registrable));
 }
+
+/** A credential's short or brand name → the names of its issuer's hosts (`IG_ACCESS_TOKEN` → graph.facebook.com). */
+const ISSUER_HOSTS: Record<string, readonly string[]> = {
+  ig: ['facebook', 'instagram'],
+  instagram: ['facebook', 'instagram'],
+  fb: ['facebook'],
+  meta: ['facebook'],
+  whatsapp: ['facebook', 'whatsapp'],
+  wa: ['facebook', 'whatsapp'],
+  gcp: ['googleapis', 'google'],
+  gemini: ['googleapis', 'google'],
+  youtube: ['googleapis', 'google', 'youtube'],
+  yt: ['googleapis', 'google', 'youtube'],
+  tg: ['telegram'],
+  twitter: ['twitter'],
+  aws: ['amazonaws'],
+  azure: ['azure', 'microsoft'],
+  ms: ['microsoft', 'azure'],
+  gitlab: ['gitlab'],
+  gh: ['github'],
+};
 
 /**
  * In Python or JavaScript a shell command is a sink only inside a string that is run

@@ -27,6 +27,24 @@ export function plantedEnd(sf: SentinelFile, seg: Segment): number {
   return seg.end;
 }
 
+/** An order's pointer to text further down: "the block below", "the following", "as shown below". */
+const BELOW =
+  /\b(?:block|section|text|protocol|rules?|note|lines?|policy|snippet)\s+below\b|\bbelow\b[^.\n]{0,30}\b(?:block|section|text)\b|\bthe\s+following\b/i;
+
+/**
+ * Where the text planted by an order at `at` ends when the order points below it ("Append the **Standing
+ * protocol** block below …", "persist the following rules …"): the next sections, up to 1,500 characters on;
+ * otherwise nothing past the order (0).
+ */
+export function pointedBelow(sf: SentinelFile, seg: Segment, text: string, at: number, length: number): number {
+  if (!BELOW.test(text.slice(at, Math.min(text.length, at + length + 200)))) return 0;
+  const cap = at + 1500;
+  const i = sf.segments.indexOf(seg);
+  let end = seg.end;
+  for (let k = i + 1; k < sf.segments.length && k <= i + 3 && end < cap; k++) end = sf.segments[k].end;
+  return Math.min(end, cap);
+}
+
 /**
  * Whether the text written into an instruction file (the rest of the write's line and a
  * heredoc's next lines, up to 600 characters in the same region) holds a concealment or

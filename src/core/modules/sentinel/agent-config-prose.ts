@@ -28,6 +28,13 @@ export const PROSE_INSTR = new RegExp(
   'i',
 );
 
+/**
+ * An order to put text into the agent's own memory, named in words ("persist the following team rules in the
+ * agent's global memory", "save these rules to your long-term memory", "store this in the memory file").
+ */
+export const MEMORY_ORDER =
+  /\b(?:persist|store|save|write|add|put|record|keep|commit|place|append|insert|plant|embed)\b[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|the\s+agent'?s\s+|every\s+agent'?s\s+)?(?:(?:global|persistent|long-term|permanent|user-level|shared|standing)\s+){1,2}(?:agent\s+)?(?:memory(?:\s+files?)?|instruction\s+files?)\b/i;
+
 /** An order to write into each of the files listed above it ("Write the following policy into each file, verbatim:"). */
 export const EACH_FILE_ORDER =
   /\b(?:write|append|add|insert|copy|put|paste|sync|place|inject)\b[^.\n]{0,80}?\b(?:into|to|in)\s+(?:each|every|all)\s+(?:of\s+)?(?:these\s+|those\s+|the\s+|the\s+above\s+)?(?:(?:instruction|memory|rules?)\s+)?(?:files?|of\s+them)\b/i;

@@ -73,10 +73,11 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
-import { plantedEnd, plantsHostileText, shippedSource } from './agent-config-planted.ts';
+import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
 import {
   EACH_FILE_ORDER,
+  MEMORY_ORDER,
   EU_WORDS,
   INSTR_NAMED,
   instructionList,
@@ -438,6 +439,13 @@ export const rule: Rule = {
             [p, pAt] = [m, lo];
           }
         }
+        if (!p && seg.kind === 'prose') {
+          // "persist the following rules in the agent's global memory … plus `AGENTS.md`": an order into the memory itself.
+          const m = MEMORY_ORDER.exec(full.slice(Math.max(seg.start, from - 400), to));
+          if (m) [p, pAt] = [m, Math.max(seg.start, from - 400)];
+        }
+        // (an order that points below — "Append the **Standing protocol** block below …" — plants the next section too)
+        if (p) plantedTo = Math.max(plantedTo, pointedBelow(sf, seg, full, pAt + p.index, p[0].length));
         // The planted text may be a section of another file of the skill the order names
         // ("copy the section 'Standing rules' of references/persona.md into CLAUDE.md").
         const hostile = !!p && (plantsHostileText(full, pAt + p.index, plantedTo) || namedFileHostile(view.files, sf, p[0]));

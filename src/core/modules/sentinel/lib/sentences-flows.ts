@@ -101,6 +101,23 @@ function containersOf(i: Instruction, stext: string): Set<string> {
   // (a file written and then sent: "save them in `notes.txt`" … "upload notes.txt to …")
   FILE_NAME.lastIndex = 0;
   for (let m = FILE_NAME.exec(part); m; m = FILE_NAME.exec(part)) if (into(object.end + m.index)) out.add(fileKey(m[0]));
+  // A list item: the containers its lead-in names after the carrier ("include the material … as Appendix C:"), and
+  // those of the sentence right after the list that puts the items somewhere ("Paste them verbatim into `appendix-c.md`").
+  if (i.lead !== undefined && carriers.some((v) => v.start < i.start)) for (const k of namedContainers(stext.slice(carriers[0].end, i.start))) out.add(k);
+  if (i.lead !== undefined) {
+    const after = AFTER_LIST.exec(stext.slice(i.end, i.end + 800));
+    if (after) for (const k of namedContainers(after[1])) out.add(k);
+  }
+  return out;
+}
+/** The sentence after a list (other items and blank lines passed) that puts "them" into a place: group 1 its words after the pronoun. */
+const AFTER_LIST =
+  /^[^\n]*(?:\n[ \t]*(?:(?:[-*+•]|\d+[.)])\s[^\n]*)?)*\n[ \t]*(?:please\s+)?(?:paste|put|copy|write|save|add|include|insert|append|place|store|record|attach)\s+(?:them|these|those|all\s+of\s+(?:them|these)|everything)\b([^.!?\n]*)/i;
+/** The containers and file names a text names, by key. */
+function namedContainers(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CONTAINER)) out.push(containerKey(m[0]));
+  for (const m of text.matchAll(FILE_NAME)) out.push(fileKey(m[0]));
   return out;
 }
 /** Acquire verbs that also carry: "copy X into the report", "copia X en el informe", 复制到. */

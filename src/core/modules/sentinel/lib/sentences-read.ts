@@ -213,9 +213,10 @@ const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
 /**
  * A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`,
  * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
+ * (the parameters before it may hold placeholders with spaces: `?id=<Integration Key>&t=<private key>`)
  */
 const SECRET_SLOT =
-  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:[^\s\x60"'#]{0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
+  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:(?:<[^>\n]{1,40}>|[^\s\x60"'#<]){0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
 /** OBJECT without its global state, for a test that must not move the analysis' own pass. */
 const OBJECT_ONE = new RegExp(OBJECT.source, OBJECT.flags.replace('g', ''));
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */

@@ -215,7 +215,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass|inc)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -409,13 +409,17 @@ export const rule: Rule = {
         en: "`{cmd}` removes the Dockerfile's non-root user (its `USER` or `useradd` lines): the container silently runs as root{note}.",
         zh: '`{cmd}` 删除了 Dockerfile 的非 root 用户（`USER` 或 `useradd` 行）：容器会悄悄以 root 身份运行{note}。',
       },
+      publicAccessOff: {
+        en: "`{cmd}` switches off the storage account's block on public access: any bucket policy or ACL can then open its data to everyone{note}.",
+        zh: '`{cmd}` 关闭了存储账户的公开访问拦截：此后任何存储桶策略或 ACL 都能把其中的数据公开给所有人{note}。',
+      },
       hostKeyOff: {
         en: '`{cmd}` turns off SSH host key checks: whoever sits on the network can pose as the server and read what is sent{note}.',
         zh: '`{cmd}` 关闭了 SSH 主机密钥校验：网络上的任何人都能冒充服务器并读取发送的内容{note}。',
       },
       publicPolicy: {
-        en: '`{cmd}` opens a cloud policy to everyone: any principal with every action, every action on every resource, or a role any GitHub repository can assume; name the principals, actions and resources it needs{note}.',
-        zh: '`{cmd}` 让云端策略对所有人开放：任意主体拥有全部操作、对全部资源的全部操作，或任何 GitHub 仓库都能扮演的角色；请写明所需的主体、操作和资源{note}。',
+        en: '`{cmd}` opens a cloud policy to everyone: any principal with every action or with write or delete rights, every action on every resource, or a role any GitHub repository can assume; name the principals, actions and resources it needs{note}.',
+        zh: '`{cmd}` 让云端策略对所有人开放：任意主体拥有全部操作或写入、删除权限、对全部资源的全部操作，或任何 GitHub 仓库都能扮演的角色；请写明所需的主体、操作和资源{note}。',
       },
       protectionOff: {
         en: "`{cmd}`: the skill orders the agent to delete or switch off one of the repository's protections (security scans, secret scanning, required status checks or reviews, branch protection): unreviewed or vulnerable code then reaches the default branch unnoticed; keep them{note}.",
@@ -424,6 +428,22 @@ export const rule: Rule = {
       settingOff: {
         en: "`{cmd}` switches one of the application's own protections off in its configuration (admin pages without HTTPS, the built-in code editor or plugin installs back on, automatic security updates off): the site or machine is easier to take over; keep the protection on{note}.",
         zh: '`{cmd}` 在应用配置中关闭了应用自身的一项防护（管理页面不走 HTTPS、重新启用内置代码编辑器或插件安装、关闭自动安全更新）：站点或机器更容易被接管；请保留该防护{note}。',
+      },
+      emptyPassword: {
+        en: '`{cmd}` lets an account log in with no password (SSH, or an image whose root has none): anyone who reaches the machine is in; set a password or a key{note}.',
+        zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
+      },
+      rootLogin: {
+        en: '`{cmd}` allows root to log in over SSH or builds the image with debug access (root logins, no password prompts): keep such access to development images{note}.',
+        zh: '`{cmd}` 允许 root 通过 SSH 登录，或以调试权限构建镜像（root 登录、无密码提示）：这种访问只应留在开发镜像中{note}。',
+      },
+      buildScanRemoved: {
+        en: "`{cmd}` takes the build's CVE check or software bill of materials out of every image: known vulnerabilities ship unnoticed; keep them{note}.",
+        zh: '`{cmd}` 把构建中的 CVE 检查或软件物料清单从所有镜像中移除：已知漏洞会悄悄发布出去；请保留它们{note}。',
+      },
+      macroDefenceOff: {
+        en: "`{cmd}` switches off Office's macro defences (macros run without asking, code may rewrite the document's code, files from the internet leave Protected View, network folders trusted): a document from anywhere then runs its code; leave them on{note}.",
+        zh: '`{cmd}` 关闭了 Office 的宏防护（宏不经询问即运行、代码可改写文档中的代码、来自网络的文件不再进入受保护视图、信任网络文件夹）：任何来源的文档都能运行其代码；请保持这些防护开启{note}。',
       },
       hostDefenceOff: {
         en: "`{cmd}` switches the machine's antivirus or firewall off (real-time scanning, a whole drive excluded, a firewall profile disabled): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",

@@ -200,3 +200,39 @@ test('a link to open whose later parameter is a slot for the private key, after 
   assert.equal(open('https://connect.signbruecke.invalid/v?id=<Integration Key>&user=<User ID>&t=<private key, base64>').length, 1);
   assert.deepEqual(open('https://connect.signbruecke.invalid/v?id=<Integration Key>&user=<User ID>'), []);
 });
+
+const defence = (files: Record<string, string>) =>
+  scan({ 'SKILL.md': skill(['Apply the files of this skill.']), ...files })
+    .filter((f) => f.ruleId === 'sentinel/defence-off' && f.severity !== 'info')
+    .map((f) => `${where(f)} ${f.severity}`);
+
+test('a bucket policy that lets anyone write, and the storage account’s public-access block switched off', () => {
+  const policy = (action: string) =>
+    JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: '*', Action: action, Resource: 'arn:aws:s3:::b/*' }] }, null, 2);
+  assert.deepEqual(defence({ 'policy/bucket.json': policy('s3:PutObject') }), ['policy/bucket.json:6:8 error']);
+  // a public-read website bucket is not that
+  assert.deepEqual(defence({ 'policy/bucket.json': policy('s3:GetObject') }), []);
+  const block = defence({
+    'scripts/open.sh': 'aws s3api put-public-access-block --bucket b --public-access-block-configuration BlockPublicAcls=false,BlockPublicPolicy=false\n',
+  });
+  assert.equal(block.length, 1);
+  assert.match(block[0], /warning$/);
+});
+
+test("Office's macro defences off as registry values; logins with no password; a Yocto build's CVE check removed", () => {
+  const macro = defence({
+    'scripts/enable.ps1': [
+      '$sec = "HKCU:\\Software\\Microsoft\\Office\\16.0\\Word\\Security"',
+      "Set-ItemProperty -Path $sec -Name 'VBAWarnings' -Value 1 -Type DWord",
+      "Set-ItemProperty -Path $sec -Name 'VBAWarnings' -Value 3 -Type DWord",
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(macro, ['scripts/enable.ps1:2:35 error']);
+  const sshd = defence({ 'files/sshd_config_service': 'PermitRootLogin yes\nPermitEmptyPasswords yes\nPasswordAuthentication no\n' });
+  assert.deepEqual(sshd, ['files/sshd_config_service:1:1 warning', 'files/sshd_config_service:2:1 error']);
+  const image = defence({ 'recipes-core/images/gw.bbappend': 'EXTRA_IMAGE_FEATURES += "empty-root-password ssh-server-openssh"\n' });
+  assert.deepEqual(image, ['recipes-core/images/gw.bbappend:1:1 error']);
+  assert.deepEqual(defence({ 'conf/layer.conf': 'INHERIT:remove = "cve-check create-spdx"\n' }), ['conf/layer.conf:1:1 error']);
+  assert.deepEqual(defence({ 'conf/layer.conf': 'INHERIT += "cve-check"\n' }), []);
+});

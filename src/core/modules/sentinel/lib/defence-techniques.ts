@@ -6,52 +6,11 @@
  * `window` and YAML `stepOf` context readers). The rule itself (meta, check, reporting)
  * lives in ../defence-off.ts.
  */
-import type { Segment, SentinelFile } from '../view.ts';
 import { DEFENCE_WORDS, RC_LINE_WORDS } from './defence-words.ts';
+import { HOST_TECHNIQUES } from './defence-techniques-host.ts';
+import type { Around, Technique } from './defence-types.ts';
 
-export interface Around {
-  text: string;
-  /** The candidate line's bounds. */
-  ls: number;
-  le: number;
-  seg: Segment;
-  sf: SentinelFile;
-  /** A reference document SKILL.md orders followed. */
-  followed?: boolean;
-}
-
-export interface Technique {
-  /** messageId. */
-  id: string;
-  /** Lower-case literals, one of which the line must hold (lib/defence-words.ts). */
-  anchors: readonly string[];
-  /** The precise pattern, run on the candidate line. */
-  re: RegExp;
-  /** Which files it applies to (default: all). */
-  files?: RegExp;
-  /** A check on the lines around the hit (multi-line shapes). */
-  confirm?: (a: Around, match: RegExpExecArray) => boolean;
-  /** The line changes the machine or repository for good: error when the skill does it as a step. */
-  lasting?: RegExp;
-  /** Lines around the hit that make it lasting (a table of settings fed to `git config --global`). */
-  lastingNear?: (a: Around) => boolean;
-  /** An error in a configuration file of the skill too (infrastructure it applies), not only as a step. */
-  config?: true;
-  /** Only in prose the agent follows (SKILL.md, or a reference it orders followed). */
-  prose?: true;
-  /** Like `config`, when the lines around the hit say so (a privileged container that also shares the host's PIDs). */
-  configWhen?: (a: Around) => boolean;
-  /**
-   * An error in a script or configuration file the skill ships (not in its documents) when that
-   * file, or the skill, reaches a host beyond the user's own machine and network: the skill
-   * installs the weakened connection itself. (A LAN device or a local dev server stays a warning.)
-   */
-  shipped?: true;
-  /** Only ever reported as information. */
-  info?: true;
-  /** A fenced sample in any Markdown file (SKILL.md's templates too) is info. */
-  sampleInMarkdown?: true;
-}
+export type { Around, Technique } from './defence-types.ts';
 
 /**
  * Whether the method `name` (its last dotted part) of `text` returns true whatever it is given:
@@ -399,7 +358,13 @@ export const TECHNIQUES: Technique[] = [
       // Kubernetes: every verb on every resource; GCP: the public given an owner, editor or admin role
       if (/^verbs/.test(m[0])) return /\bresources["']?\s*:\s*\[\s*["']\*["']\s*\]/.test(w);
       if (/all(?:Authenticated)?Users/.test(m[0])) return /roles\/(?:owner|editor|[\w.]*admin\w*|[\w.]*\.objectAdmin)\b/i.test(w);
-      if (/Principal/.test(m[0])) return /\bAction["']?\s*[:=]\s*\[?\s*["'](?:\*|[\w-]+:\*)["']/.test(w);
+      // (anyone with every action, or anyone writing, deleting or re-permissioning — a public-read website bucket is not that)
+      if (/Principal/.test(m[0]))
+        return (
+          /\bAction["']?\s*[:=]\s*\[?\s*["'](?:\*|[\w-]+:\*)["']/.test(w) ||
+          (/\bAction["']?\s*[:=]\s*\[?[^\]}]{0,200}?["'][\w-]+:(?:Put|Delete|Create|Update|Attach|Pass)[\w*]*["']/.test(w) &&
+            !/\bCondition["']?\s*[:=]/.test(w))
+        );
       return /\bresources?["']?\s*[:=]\s*\[?\s*["']\*["']/i.test(w) && !/\bPrincipal["']?\s*[:=]/.test(w);
     },
     config: true,
@@ -426,24 +391,7 @@ export const TECHNIQUES: Technique[] = [
     anchors: DEFENCE_WORDS.skipCheck,
     re: /\b(?:SKIP|DISABLE|NO)_[A-Z0-9_]*?(?:SECURITY|AUDIT|SCAN|VERIFY|VERIFICATION|SIGNATURE|SIG_CHECK|CHECKSUM|SSL|TLS|CERT|GPG|SANDBOX|ANTIVIRUS)[A-Z0-9_]*["']?\s*[:=]\s*["']?(?:1|true|yes|on)\b|\bSKIP=["']?(?:[\w-]+,)*(?:gitleaks|detect-secrets|trufflehog|bandit|semgrep|detect-private-key|detect-aws-credentials)\b|\s--(?:skip|disable)-(?:security|audit|signature|checksum|ssl|tls|cert|verification|verify|sandbox)[\w-]*/,
   },
-  {
-    // Defender or the firewall off as a setting, however the command is spelt: a hashtable splatted into a
-    // built cmdlet name (`$p = @{ DisableRealtimeMonitoring = $true }; & ('Set-'+'MpPreference') @p`), a registry
-    // value (`reg add … /v DisableAntiSpyware /d 1`, `-Name EnableFirewall -Value 0`), JSON / YAML / .reg keys,
-    // a whole drive excluded from scanning, `-Profile … -Enabled False` given to a cmdlet held in a variable.
-    // (`Set-MpPreference -Disable… $true` and `netsh advfirewall … off` written out are sentinel/permission-change's.)
-    id: 'hostDefenceOff',
-    anchors: DEFENCE_WORDS.hostDefenceOff,
-    re: new RegExp(
-      String.raw`(?<![a-z])["']?Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning|AntiSpyware|AntiVirus|IntrusionPreventionSystem|BlockAtFirstSeen|OnAccessProtection|RealtimeProtection)["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?true|1|yes|on|dword:0*1)\b|[^\n]{0,80}?(?:\s\/d\s+["']?1\b|-Value\s+["']?1\b))` +
-        String.raw`|(?<![a-z])["']?EnableFirewall["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?false|0|no|off|dword:0+)\b|[^\n]{0,80}?(?:\s\/d\s+["']?0\b|-Value\s+["']?0\b))` +
-        String.raw`|(?<![a-z])["']?Exclusion(?:Path|s)["']?\s*(?:=>|[:=])\s*@?\(?\[?\s*["'][A-Za-z]:\\{1,2}["']` +
-        String.raw`|(?:\bSet-NetFirewallProfile\b|(?<=\s)-Profile\s+["']?(?:Domain|Public|Private|Any|All)\b)[^\n|;]{0,80}?\s-Enabled\s+(?:\$?False|0|["']False["'])\b`,
-      'i',
-    ),
-    lasting: /./,
-    config: true,
-  },
+  ...HOST_TECHNIQUES,
 ];
 
 /** A removal verb opening a clause ("so delete these …:", "Also delete …", "untick …", "然后删除 …"). */

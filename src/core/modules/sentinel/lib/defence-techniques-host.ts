@@ -1,0 +1,71 @@
+/**
+ * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
+ * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
+ * CVE check taken out, a storage account's public-access block switched off.
+ */
+import { DEFENCE_WORDS } from './defence-words.ts';
+import type { Technique } from './defence-types.ts';
+
+export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // a storage account's public-access guard switched off: S3's Block Public Access (CLI, JSON or Terraform), so any bucket
+    // policy or ACL may open the data to everyone
+    id: 'publicAccessOff',
+    anchors: DEFENCE_WORDS.publicAccessOff,
+    re: /\b(?:BlockPublicAcls|IgnorePublicAcls|BlockPublicPolicy|RestrictPublicBuckets|block_public_acls|ignore_public_acls|block_public_policy|restrict_public_buckets)["']?\s*(?:[:=]\s*["']?|\s+=\s+)(?:false|0)\b|--no-block-public-access\b|allowBlobPublicAccess["']?\s*[:=]\s*["']?true\b|allow_nested_items_to_be_public\s*=\s*true\b/i,
+  },
+  {
+    // Defender or the firewall off as a setting, however the command is spelt: a hashtable splatted into a
+    // built cmdlet name (`$p = @{ DisableRealtimeMonitoring = $true }; & ('Set-'+'MpPreference') @p`), a registry
+    // value (`reg add … /v DisableAntiSpyware /d 1`, `-Name EnableFirewall -Value 0`), JSON / YAML / .reg keys,
+    // a whole drive excluded from scanning, `-Profile … -Enabled False` given to a cmdlet held in a variable.
+    // (`Set-MpPreference -Disable… $true` and `netsh advfirewall … off` written out are sentinel/permission-change's.)
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.hostDefenceOff,
+    re: new RegExp(
+      String.raw`(?<![a-z])["']?Disable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection|ScriptScanning|AntiSpyware|AntiVirus|IntrusionPreventionSystem|BlockAtFirstSeen|OnAccessProtection|RealtimeProtection)["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?true|1|yes|on|dword:0*1)\b|[^\n]{0,80}?(?:\s\/d\s+["']?1\b|-Value\s+["']?1\b))` +
+        String.raw`|(?<![a-z])["']?EnableFirewall["']?(?:\s*(?:=>|[:=])\s*["']?(?:\$?false|0|no|off|dword:0+)\b|[^\n]{0,80}?(?:\s\/d\s+["']?0\b|-Value\s+["']?0\b))` +
+        String.raw`|(?<![a-z])["']?Exclusion(?:Path|s)["']?\s*(?:=>|[:=])\s*@?\(?\[?\s*["'][A-Za-z]:\\{1,2}["']` +
+        String.raw`|(?:\bSet-NetFirewallProfile\b|(?<=\s)-Profile\s+["']?(?:Domain|Public|Private|Any|All)\b)[^\n|;]{0,80}?\s-Enabled\s+(?:\$?False|0|["']False["'])\b`,
+      'i',
+    ),
+    lasting: /./,
+    config: true,
+  },
+  {
+    // logins with no password: sshd letting an empty password in, a Yocto image whose root (or any account) has none,
+    // a root password deleted
+    id: 'emptyPassword',
+    anchors: DEFENCE_WORDS.emptyPassword,
+    re: /\bPermitEmptyPasswords["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]*?(?:\bempty-root-password\b|\ballow-empty-password\b)|\bpasswd\s+(?:-d|--delete)\s+root\b|\busermod\s+(?:-\w+\s+)*-p\s+(?:''|"")\s+root\b/i,
+    lasting: /./,
+    config: true,
+  },
+  {
+    // root logins over SSH with a password, a Yocto image's debug tweaks: a reviewer decides (lab boxes do this)
+    id: 'rootLogin',
+    anchors: DEFENCE_WORDS.rootLogin,
+    re: /\bPermitRootLogin["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]*?(?:\bdebug-tweaks\b|\ballow-root-login\b)/i,
+  },
+  {
+    // a Yocto build's CVE check or SBOM taken out of every image (`INHERIT:remove = "cve-check create-spdx"`)
+    id: 'buildScanRemoved',
+    anchors: DEFENCE_WORDS.buildScanRemoved,
+    re: /\bINHERIT(?::|_)remove\s*[+?:]?=\s*["'][^"'\n]*\b(?:cve-check|create-spdx|sbom-cve-check|vex)\b/,
+    lasting: /./,
+    config: true,
+  },
+  {
+    // Office's macro defences switched off as registry values: every macro runs without asking (VBAWarnings 1), code may
+    // rewrite code (AccessVBOM 1), files from the internet leave Protected View or run their macros, network shares trusted
+    id: 'macroDefenceOff',
+    anchors: DEFENCE_WORDS.macroDefenceOff,
+    re: new RegExp(
+      String.raw`(?<![a-z])["']?(?:VBAWarnings|AccessVBOM|Disable(?:InternetFiles|Attache?ments|UnsafeLocations)InPV|AllowNetworkLocations)["']?[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)1\b` +
+        String.raw`|(?<![a-z])["']?blockcontentexecutionfrominternet["']?[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)0\b`,
+      'i',
+    ),
+    lasting: /./,
+    config: true,
+  },
+];

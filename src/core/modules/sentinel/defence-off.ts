@@ -429,6 +429,10 @@ export const rule: Rule = {
         en: "`{cmd}` switches one of the application's own protections off in its configuration (admin pages without HTTPS, the built-in code editor or plugin installs back on, automatic security updates off): the site or machine is easier to take over; keep the protection on{note}.",
         zh: '`{cmd}` 在应用配置中关闭了应用自身的一项防护（管理页面不走 HTTPS、重新启用内置代码编辑器或插件安装、关闭自动安全更新）：站点或机器更容易被接管；请保留该防护{note}。',
       },
+      unsafeInstall: {
+        en: '`{cmd}` allows libraries to be installed from any git URL or zip file: code nobody published or reviewed goes into the build{note}.',
+        zh: '`{cmd}` 允许从任意 git URL 或 zip 文件安装库：未经发布和审查的代码会进入构建{note}。',
+      },
       emptyPassword: {
         en: '`{cmd}` lets an account log in with no password (SSH, or an image whose root has none): anyone who reaches the machine is in; set a password or a key{note}.',
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',

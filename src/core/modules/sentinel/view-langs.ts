@@ -60,6 +60,10 @@ const EXT_LANG: Record<string, Lang> = {
   tcl: 'other',
   ahk: 'other',
   mk: 'sh',
+  // BitBake recipes and classes: Python functions (`def …`, `python f() {`) beside shell tasks, both with `#` comments
+  bb: 'py',
+  bbclass: 'py',
+  bbappend: 'py',
   just: 'sh',
 };
 

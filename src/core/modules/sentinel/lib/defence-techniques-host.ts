@@ -1,12 +1,18 @@
 /**
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
- * CVE check taken out, a storage account's public-access block switched off.
+ * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // a tool's own guard on where code is installed from switched off: arduino-cli's unsafe library installs (any git URL or zip)
+    id: 'unsafeInstall',
+    anchors: DEFENCE_WORDS.unsafeInstall,
+    re: /\benable_unsafe_install["']?\s*(?:[:=]\s*|\s+)["']?(?:true|1|yes)\b|\bARDUINO_LIBRARY_ENABLE_UNSAFE_INSTALL\s*=\s*["']?(?:true|1)\b/i,
+  },
   {
     // a storage account's public-access guard switched off: S3's Block Public Access (CLI, JSON or Terraform), so any bucket
     // policy or ACL may open the data to everyone

@@ -262,9 +262,9 @@ export const TECHNIQUES: Technique[] = [
     // the module checksum database, package signatures or repository keys switched off
     id: 'sumdbOff',
     anchors: DEFENCE_WORDS.sumdbOff,
-    re: /\bGONOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?off\b|\bGONOSUMCHECK["']?\s*(?:::?=|[?+]=|[=:])\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOFLAGS["']?\s*(?:::?=|[?+]=|[=:])\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b|--allow-untrusted\b|^\s*SigLevel\s*=\s*(?:Never|Optional\s+TrustAll)\b|--no-verify-hashes\b|\brequire-sigs\s*=\s*false\b|--skip-integrity-check\b|--nosignature\b/im,
+    re: /\bGONOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOSUMDB["']?\s*(?:::?=|[?+]=|[=:])\s*["']?off\b|\bGONOSUMCHECK["']?\s*(?:::?=|[?+]=|[=:])\s*["']?(?:1|true)\b|\bGOINSECURE["']?\s*(?:::?=|[?+]=|[=:])\s*["']?\*|\bGOFLAGS["']?\s*(?:::?=|[?+]=|[=:])\s*["']?[^\n"']*-insecure\b|--allow-unauthenticated\b|\[trusted=yes\]|--nogpgcheck\b|^\s*gpgcheck\s*=\s*0\b|--no-gpg-checks\b|\bAllowUnauthenticated\s+"?true\b|\bgo\s+(?:get|install)\b[^\n]*\s-insecure\b|--allow-untrusted\b|^\s*SigLevel\s*=\s*(?:Never|Optional\s+TrustAll)\b|--no-verify-hashes\b|\brequire-sigs\s*=\s*false\b|--skip-integrity-check\b|--nosignature\b|\bBB_STRICT_CHECKSUM\s*[?:]*=\s*["']0["']/im,
     lasting:
-      /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck|\/etc\/pacman\.conf|\bnix\.conf\b|^\s*(?:SigLevel|require-sigs)\b/im,
+      /\bgo\s+env\s+-w\b|\bsetx\b|SetEnvironmentVariable|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/(?:apt|yum|dnf)\b|^\s*gpgcheck|\/etc\/pacman\.conf|\bnix\.conf\b|^\s*(?:SigLevel|require-sigs|BB_STRICT_CHECKSUM)\b/im,
   },
   {
     // a script that deletes the security jobs or steps of a CI file, or switches them off

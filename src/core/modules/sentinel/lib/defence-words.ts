@@ -126,6 +126,7 @@ export const DEFENCE_WORDS = {
   hooksOff: ['hookspath'],
   signingOff: ['gpgsign'],
   sumdbOff: [
+    'bb_strict_checksum',
     'gonosumdb',
     'gosumdb',
     'gonosumcheck',
@@ -182,6 +183,7 @@ export const DEFENCE_WORDS = {
     'system:anonymous',
   ],
   hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile'],
+  unsafeInstall: ['enable_unsafe_install'],
   emptyPassword: ['permitemptypasswords', 'empty-root-password', 'allow-empty-password', 'passwd -d', 'passwd --delete', 'usermod '],
   rootLogin: ['permitrootlogin', 'debug-tweaks', 'allow-root-login'],
   buildScanRemoved: ['inherit:remove', 'inherit_remove'],

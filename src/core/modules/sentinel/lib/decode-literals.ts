@@ -143,12 +143,14 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
         : own;
     // (base64 split over literals joined in code: only next to a base64 decoder)
     const b64 = base64 && seg.kind === 'code' && base64Decoder(sf, seg.start, seg.end);
+    const body = text.slice(seg.start, seg.end);
     if (codes || rot || rev || hex || caesar || b64) {
-      const body = text.slice(seg.start, seg.end);
       if (codes) charCodes(seg, body, out, rev);
       if (codes && seg.kind === 'data') yamlCodes(seg, body, out);
       if (rot || rev || hex || caesar || b64) literals(seg, body, { codes, rot, rev, hex, caesar }, out, b64);
     }
+    // (CMake builds a string from its codes itself: `string(ASCII 99 117 114 108 … _cmd)` is its own decoder)
+    if (seg.kind === 'code' && body.includes('ASCII') && CMAKE_ASCII.test(body)) cmakeCodes(seg, body, out);
     escapedLiterals(text, seg, out);
     if (base64 && (sf.role === 'script' || sf.role === 'data' || seg.kind === 'data')) base64s(sf, seg, out);
     // (a short base64 literal beside a base64 decoder: `k=$(printf '%s' 'Y3VybCAt…' | base64 -d)`)
@@ -205,6 +207,7 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = fals
   flush();
   // lists of codes
   let keyed = 0;
+  const xored = XOR_OP.test(body);
   NUM_LIST.lastIndex = 0;
   for (let m = NUM_LIST.exec(body); m; m = NUM_LIST.exec(body)) {
     const nums = m[0].split(',').map((s) => codeValue(s.trim()));
@@ -217,11 +220,30 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = fals
       continue;
     }
     const s = String.fromCharCode(...nums);
+    // (printable codes may still be keyed: `0x39, 0x2f, …` read `^ 0x5a` by the code beside them)
+    if (xored && nums.length >= 12 && nums.length <= 4096 && keyed++ < 8 && !decodedDanger(s)) {
+      const k = keyedText(nums);
+      if (k) {
+        push(out, seg, m.index, m.index + m[0].length, 'charcodes', k);
+        continue;
+      }
+    }
     if (!DECODER_BEFORE.test(body.slice(Math.max(0, m.index - 30), m.index)) && (nums.length < 3 || !/[A-Za-z]/.test(s))) continue;
     push(out, seg, m.index, m.index + m[0].length, 'charcodes', s);
     // (codes listed backwards and reversed once decoded: R's `intToUtf8(rev(codes))`, `.reverse()` on the list)
     if (rev) push(out, seg, m.index, m.index + m[0].length, 'charcodes', [...s].reverse().join(''));
     if (out.length >= MAX_OUT) return;
+  }
+}
+
+/** CMake's `string(ASCII <code>… <out>)`: the codes, over lines, then the variable it sets. */
+const CMAKE_ASCII = /\bstring\s*\(\s*ASCII\b/i;
+const CMAKE_ASCII_ALL = /\bstring\s*\(\s*ASCII((?:\s+\d{1,3}){2,2000})\s+[\w${}]+\s*\)/gi;
+function cmakeCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
+  CMAKE_ASCII_ALL.lastIndex = 0;
+  for (let m = CMAKE_ASCII_ALL.exec(body); m && out.length < MAX_OUT; m = CMAKE_ASCII_ALL.exec(body)) {
+    const nums = m[1].trim().split(/\s+/).map(Number);
+    if (nums.every(textCode)) push(out, seg, m.index, m.index + m[0].length, 'charcodes', String.fromCharCode(...nums));
   }
 }
 
@@ -237,6 +259,9 @@ function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
     if (/[A-Za-z]/.test(s)) push(out, seg, m.index, m.index + m[0].length, 'charcodes', s);
   }
 }
+
+/** A one-byte XOR in code (`in[i] ^ 0x5a`, `b ^ key`, `xor`): a list of printable codes beside it may be keyed too. */
+const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b/i;
 
 /** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
 function keyedText(nums: number[]): string | undefined {

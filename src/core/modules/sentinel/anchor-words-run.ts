@@ -364,5 +364,7 @@ export const RUN_AND_SECRET_WORDS = {
     'http::tiny',
     'lwp::',
     'urlsession',
+    // VBA downloads (lib/fetch-run-across.ts NET_EXTRA)
+    'urldownloadtofile',
   ],
 } satisfies Record<string, readonly string[]>;

@@ -49,6 +49,9 @@ const EXT_LANG: Record<string, Lang> = {
   gradle: 'other',
   kts: 'other',
   vbs: 'other',
+  // VBA modules exported from Office (`.bas`), and plain VBA source
+  bas: 'other',
+  vba: 'other',
   applescript: 'other',
   ex: 'other',
   exs: 'other',

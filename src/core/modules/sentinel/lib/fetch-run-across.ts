@@ -57,6 +57,7 @@ const NET_EXTRA = [
   'HTTP::Tiny',
   'LWP::',
   'URLSession',
+  'URLDownloadToFile',
 ];
 /** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
 function netExtra(sf: SentinelFile, text: string): boolean {
@@ -120,7 +121,7 @@ export interface SkillSavedRun {
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
-  /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession)\b|\b(?:fetch|got)\s*\(/i;
+  /\b(?:URLDownloadToFile[AW]?|MSXML2\.(?:Server)?XMLHTTP|WinHttp\.WinHttpRequest|curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession)\b|\b(?:fetch|got)\s*\(/i;
 
 /**
  * A network read near a write: a call of {@link NET_WORD}, or PHP's `file_get_contents($url)` /
@@ -137,6 +138,8 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k2>wget)\b(?:[^\n|;&\\]|\\\n|\\(?!\n)){0,400}?\s(?:-O|-qO|--output-document)[\s=]*(?<t2>(?!-(?:\s|$))(?:"[^"\n]+"|'[^'\n]+'|[^\s;&|)]+))`,
     // Windows BITS: `bitsadmin /transfer JOB [/download] [/priority P] URL DEST` (cmd's `^` continues the line)
     String.raw`\b(?<k19>bitsadmin)(?:\.exe)?\s+\/(?:transfer|addfile)\b(?:[^\n]|\^\r?\n){0,300}?\s["']?https?:\/\/[^\s"']+["']?\s+(?<t19>"[^"\n]+"|[^\s"]+)`,
+    // VBA / VB6: `URLDownloadToFile 0, url, path, 0, 0` (urlmon), with or without parentheses
+    String.raw`\b(?<k20>URLDownloadToFile[AW]?)\b\s*\(?\s*[^,\n]+,\s*[^,\n]+,\s*(?<t20>[^,\n]+)`,
     String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
@@ -193,6 +196,7 @@ const SAVE_WORDS = [
   'curl',
   'DOWNLOAD',
   'bitsadmin',
+  'URLDownloadToFile',
 ];
 
 /** Where a global regex's matches can start (`at`, global: a literal each form begins with) and the regex made sticky. */
@@ -203,7 +207,7 @@ export interface Starts {
 
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
-  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
+  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
 
@@ -284,7 +288,25 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       if (!seg || !codeSeg(sf, seg)) continue;
       const g = m.groups ?? {};
       const tool =
-        g.k1 ?? g.k2 ?? g.k3 ?? g.k4 ?? g.k5 ?? g.k6 ?? g.k7 ?? g.k8 ?? g.k9 ?? g.k10 ?? g.k12 ?? g.k13 ?? g.k14 ?? g.k15 ?? g.k16 ?? g.k17 ?? g.k18 ?? g.k19;
+        g.k1 ??
+        g.k2 ??
+        g.k3 ??
+        g.k4 ??
+        g.k5 ??
+        g.k6 ??
+        g.k7 ??
+        g.k8 ??
+        g.k9 ??
+        g.k10 ??
+        g.k12 ??
+        g.k13 ??
+        g.k14 ??
+        g.k15 ??
+        g.k16 ??
+        g.k17 ??
+        g.k18 ??
+        g.k19 ??
+        g.k20;
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
         /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|write_text|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
@@ -316,6 +338,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         g.t17 ??
         g.t18 ??
         g.t19 ??
+        g.t20 ??
         receiver ??
         ''
       )
@@ -447,6 +470,8 @@ const RUN_CALL = new RegExp(
     // …in code: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `p.chmod(p.stat().st_mode | stat.S_IXUSR)`
     String.raw`\b(?:os\.chmod|fs\.chmod(?:Sync)?|chmodSync)\s*\(\s*(?<a27>[^,\n]{1,200}),\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o?[0-7]?[1357][0-7]{2}\b)`,
     String.raw`(?<![\w.])(?<a28>[A-Za-z_][\w.]*)\.chmod\s*\(\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o[0-7]?[1357][0-7]{2}\b)`,
+    // VBA: `Shell path, vbHide`, `CreateObject("WScript.Shell").Run path`, `ShellExecute 0, "open", path`
+    String.raw`(?<![\w.$])Shell\s*\(?\s*(?<a29>["\w(][^\n]{0,200})|\bWScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\s*\(?\s*(?<a30>[^\n]{1,200})|\bShellExecute[AW]?\s*\(?\s*[^,\n]*,\s*[^,\n]*,\s*(?<a31>[^\n]{1,200})`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),
@@ -506,6 +531,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       if (!key) continue;
       // (PHP's `.` joins strings: `__DIR__ . '/x.php'` is no `. file` of the shell)
       if (key === 'a13' && /^[\s;&|(!]?\.\s/.test(m[0]) && /\.php$/i.test(sf.file.path)) continue;
+      // (VBA's `&` joins strings: `Dir(p & "\x.exe")` is no PowerShell call operator)
+      if (key === 'a14' && /\.(?:bas|vba|vbs|cls|frm)$/i.test(sf.file.path)) continue;
       const arg = programArg(g[key], key);
       const at = m.index + m[0].search(/\S/);
       const seg = segmentAt(sf, at);

@@ -83,7 +83,7 @@ export function programArg(arg: string, key: string): string {
     const first = firstArg(a);
     return a.charAt(first.length) === ',' ? firstArg(a.slice(first.length + 1)).trim() : first;
   }
-  if (/^a(?:[1-7]|17|19|20|21|23)$/.test(key)) {
+  if (/^a(?:[1-7]|17|19|20|21|23|29|30|31)$/.test(key)) {
     if (a.startsWith('[')) return a.slice(0, Math.max(a.indexOf(']'), 1) + 1);
     // (up to the first argument's end: `exec.Command(filepath.Join(home, "bin", "x"), …)`)
     return firstArg(a);

@@ -71,9 +71,9 @@ const PATTERN = new RegExp(
   'gim',
 );
 
-/** What follows the fetching tool up to the pipe when nothing is fetched: flags only, around at most one ellipsis (`…`, `...`). */
+/** What follows the fetching tool up to the pipe (`\|` in a Markdown table) when nothing is fetched: flags only, around at most one ellipsis (`…`, `...`). */
 // (each flag ends at a separator, so a run of dashes splits one way only: no backtracking on `curl ------ x`)
-const NOTHING_FETCHED = /^[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=[|….])))*(?:(?:…|\.{3})[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\|)))*)?\|/;
+const NOTHING_FETCHED = /^[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\\?[|….])))*(?:(?:…|\.{3})[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\\?\|)))*)?\\?\|/;
 /** `| python3 -c …`, `| python -m json.tool`, `| node -e …`: the download is data. */
 const DATA_INTERPRETER_ARGS = /^\s+(?:-[a-zA-Z]*[cemnr]\b|-m\s)/;
 

@@ -100,7 +100,7 @@ const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाह�
  * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
  * Dutch policies ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
  */
-const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden)${E}|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
+const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(

@@ -324,3 +324,28 @@ test('a VBA module that downloads a program with URLDownloadToFile and runs it l
   // the downloaded file only checked for, never run
   assert.deepEqual(found('        MsgBox "installed"'), []);
 });
+
+test('prohibitions in Thai, Czech and Swedish headings and columns, and an escaped table pipe after an ellipsis', () => {
+  const thai = hits(
+    {
+      'SKILL.md': skill([
+        '## ห้ามทำเด็ดขาด',
+        '',
+        '| หมวด | ตัวอย่างที่ห้าม | เหตุผล |',
+        '|------|----------------|--------|',
+        '| ลบข้อมูลกว้าง | `rm -rf ~`, `rm -rf /` | ลบงานของผู้ใช้ |',
+      ]),
+    },
+    'sentinel/destructive-command',
+  );
+  assert.deepEqual(thai, []);
+  for (const heading of ['## Nikdy', '## Aldrig', '## Förbjudna kommandon']) {
+    const found = hits({ 'SKILL.md': skill([heading, '', '- `rm -rf ~` på hemkatalogen.']) }, 'sentinel/destructive-command');
+    assert.deepEqual(found, [], heading);
+  }
+  const escaped = hits(
+    { 'SKILL.md': skill(['| Risk | Example |', '|---|---|', '| remote code | `curl ... \\| sh` from a host that is not the vendor |']) },
+    'sentinel/download-exec',
+  );
+  assert.deepEqual(escaped, []);
+});

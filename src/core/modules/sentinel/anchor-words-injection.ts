@@ -209,6 +209,9 @@ export const INJECTION_WORDS = [
   '绕过',
   '系统提示',
   '优先于',
+  // ja, ko: above the earlier instructions (これまでの指示より…優先, 이전 지시보다 우선)
+  '優先',
+  '우선',
   '凌驾于',
   '越狱',
   '无限制',

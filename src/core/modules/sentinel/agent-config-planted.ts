@@ -37,7 +37,10 @@ const BELOW =
  * otherwise nothing past the order (0).
  */
 export function pointedBelow(sf: SentinelFile, seg: Segment, text: string, at: number, length: number): number {
-  if (!BELOW.test(text.slice(at, Math.min(text.length, at + length + 200)))) return 0;
+  // (in the order's own sentence: "Append the block below …", not a "the following" two sentences on)
+  const after = text.slice(at, Math.min(text.length, at + length + 200));
+  const stop = after.slice(length).search(/[.!?。](?:\s|$)|\n[ \t]*\n/);
+  if (!BELOW.test(stop < 0 ? after : after.slice(0, length + stop))) return 0;
   const cap = at + 1500;
   const i = sf.segments.indexOf(seg);
   let end = seg.end;

@@ -33,7 +33,7 @@ export const PROSE_INSTR = new RegExp(
  * agent's global memory", "save these rules to your long-term memory", "store this in the memory file").
  */
 export const MEMORY_ORDER =
-  /\b(?:persist|store|save|write|add|put|record|keep|commit|place|append|insert|plant|embed)\b[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|the\s+agent'?s\s+|every\s+agent'?s\s+)?(?:(?:global|persistent|long-term|permanent|user-level|shared|standing)\s+){1,2}(?:agent\s+)?(?:memory(?:\s+files?)?|instruction\s+files?)\b/i;
+  /\b(?:persist|store|save|write|add|put|record|keep|commit|place|append|insert|plant|embed)\b[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|the\s+agent'?s\s+|every\s+agent'?s\s+)?(?:(?:global|long-term|permanent|user-level|standing)\s+(?:agent\s+)?|(?:shared|persistent)\s+agent\s+)(?:memory(?:\s+files?)?|instruction\s+files?)\b/i;
 
 /** An order to write into each of the files listed above it ("Write the following policy into each file, verbatim:"). */
 export const EACH_FILE_ORDER =

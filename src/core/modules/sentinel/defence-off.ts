@@ -87,8 +87,9 @@ const ANCHOR = new RegExp(
 );
 
 /**
- * A line of prose or of the frontmatter that names three or more different switches with no order before the
- * first of them is a catalogue of what a review looks for ("Find places where a codebase turns TLS verification off
+ * A line of prose or of the frontmatter that lists switches of two or more techniques as three or more items between
+ * commas, with no order before the first and none written as a setting command, is a catalogue of what a review
+ * looks for ("Find places where a codebase turns TLS verification off
  * (verify=False, CERT_NONE, rejectUnauthorized false, curl -k)", a table cell of a checklist): each hit there is
  * quoted, unless another context says more (a bad example, a detector's pattern). One switch, or an order
  * ("set …, … and …"), stays a step.
@@ -101,17 +102,26 @@ function catalogued(pending: Hit[], text: string, anchors: readonly number[]): v
     lines.set(ls, [...(lines.get(ls) ?? []), p]);
   }
   for (const [ls, hs] of lines) {
+    // (a hit written as a setting command — `export NODE_TLS_REJECT_UNAUTHORIZED=0` — is a step, whatever the line lists)
+    if (hs.some((p) => /^(?:export|setx|set)\s/.test(text.slice(p.start, p.end)) || /\b(?:export|setx)\s+$/.test(text.slice(ls, p.start)))) continue;
     const le = lineBounds(text, ls)[1];
-    const words = new Set<string>();
+    // the line's anchors read as the main pass reads them (no overlaps), each by the technique it names, and the
+    // list items they stand in (the text between commas, semicolons, slashes or enumeration commas)
+    const kinds = new Set<string>();
+    const items = new Set<number>();
     let first = le;
+    let lastEnd = ls;
     for (let k = firstAtOrAfter(anchors, ls); k < anchors.length && anchors[k] < le; k++) {
+      if (anchors[k] < lastEnd) continue;
       ANCHOR.lastIndex = anchors[k];
       const m = ANCHOR.exec(text);
       if (!m || m.index + m[0].length > le) continue;
-      words.add(m[0].toLowerCase().replace(/[ \t]+/g, ' '));
+      lastEnd = m.index + m[0].length;
+      kinds.add(ANCHOR_TO.get(m[0].toLowerCase().replace(/[ \t]+/g, ' '))?.[0]?.id ?? m[0]);
       first = Math.min(first, m.index);
+      items.add((text.slice(ls, m.index).match(/[,;/、，；|]/g) ?? []).length);
     }
-    if (words.size < 3 || IMPERATIVE.test(proseOf(text.slice(ls, first)))) continue;
+    if (kinds.size < 2 || items.size < 3 || IMPERATIVE.test(proseOf(text.slice(ls, first)))) continue;
     for (const p of hs) p.lastReason = 'quoted';
   }
 }
@@ -215,7 +225,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass|inc)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration

@@ -192,7 +192,9 @@ export function ownService(sourceText: string, host: string): boolean {
     );
   // (a brand's other hosts by the registrable name only: `graph.facebook.com`, not `facebook.example-cdn.invalid`)
   const registrable = host.toLowerCase().split('.').at(-2) ?? '';
-  return words.some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))) || ISSUER_HOSTS[w]?.includes(registrable));
+  return words.some(
+    (w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))) || (Object.hasOwn(ISSUER_HOSTS, w) && ISSUER_HOSTS[w].includes(registrable)),
+  );
 }
 
 /** A credential's short or brand name → the names of its issuer's hosts (`IG_ACCESS_TOKEN` → graph.facebook.com). */

@@ -100,7 +100,7 @@ const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाह�
  * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
  * Dutch policies ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
  */
-const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
+const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(
@@ -143,9 +143,9 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /**
  * A header cell that is "never" alone, in the languages Sentinel reads ("| Nunca | Por qué | En su lugar |", "| Jamais |",
- * "| Mai |", "| Nie |", "| Никогда |", "| 永不 |", "| 絶対にしない |", "| 절대 금지 |"): whole-cell only, since "Mai" is also May.
+ * "| Niemals |", "| Никогда |", "| 永不 |", "| 絶対にしない |", "| 절대 금지 |"): whole-cell only (not "Mai", which is also May, nor "Nie", Polish "no").
  */
-const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:nunca|jam[áa]s|jamais|mai|nie|niemals|nooit|никогда|永不|从不|绝不|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
+const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
 
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER = new RegExp(
@@ -233,15 +233,29 @@ export const HEADING_PROHIBIT = new RegExp(
     PROHIBIT_MORE,
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)[ \t]*(?:[:.!][ \t]*)?$`,
-    // …in other languages ("## Nunca", "## Jamais", "## Mai", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
+    // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
-    String.raw`(?:^|#\s*)(?:nunca|jam[áa]s|jamais|mai|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$|(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
+    String.raw`(?:^|#\s*)(?:nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$|(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
     String.raw`(?:绝不|切勿|禁止|永远不要|千万不要|永不|从不|决不|绝对不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
     // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")
     String.raw`${B}(?:nunca\s+(?:ejecutar|ejecutes|uses|usar|executar|execute)|comandos\s+prohibidos|niemals\s+(?:ausführen|verwenden|eingeben)|verbotene\s+befehle|(?:ne\s+)?jamais\s+(?:exécuter|lancer|utiliser)|commandes\s+interdites|mai\s+eseguire|comandi\s+vietati|никогда\s+не\s+(?:запускай|выполняй|используй)[а-яё]*|запрещ[её]нные\s+команды|no\s+hagas|qu[ée]\s+no\s+hacer|lo\s+que\s+no\s+(?:debes|hay\s+que)\s+hacer|malas\s+pr[áa]cticas|ejemplos?\s+incorrectos?|qu[ée]\s+evitar|nicht\s+tun|was\s+man\s+nicht\s+tun\s+sollte|so\s+nicht|schlechte\s+beispiele|zu\s+vermeiden|[àa]\s+[ée]viter|ce\s+qu'il\s+ne\s+faut\s+pas\s+faire|ne\s+pas\s+faire|mauvaises\s+pratiques|mauvais\s+exemples?|o\s+que\s+n[ãa]o\s+fazer|n[ãa]o\s+fa[çc]a|m[áa]s\s+pr[áa]ticas|exemplos?\s+errados?|o\s+que\s+evitar|cosa\s+non\s+fare|non\s+fare|da\s+evitare|cattive\s+pratiche|esempi?\s+sbagliati?|не\s+делайте|чего\s+не\s+делать|как\s+не\s+надо|плохие\s+примеры|антипаттерны|чего\s+избегать|anti-?(?:patrones|muster|patrons|padr[õo]es))${E}`,
+  ].join('|'),
+  'i',
+);
+/**
+ * A heading further up that makes everything below it a prohibition: only a heading that names prohibited commands
+ * or is wholly "never" ("# Comandos prohibidos", "## Never", "## 禁止事项"), not one that merely holds such a word
+ * ("# Deploy helper — no more pitfalls").
+ */
+export const ANCESTOR_PROHIBIT = new RegExp(
+  [
+    String.raw`\b(?:forbidden|prohibited|banned|blocked|dangerous|disallowed)\s+(?:commands?|actions?|operations?)\b|\bnever\s+(?:run|execute|do)\b|\bwhat\s+not\s+to\s+do\b|\bdon'?ts\b`,
+    String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$`,
+    String.raw`${B}(?:comandos\s+(?:prohibidos|vetados|proibidos)|commandes\s+interdites|verbotene\s+befehle|comandi\s+vietati|запрещ[её]нные\s+команды|zakázané\s+příkazy|förbjudna\s+kommandon)${E}`,
+    String.raw`禁止(?:的|使用的)?(?:命令|操作)|禁止事项|(?:绝不|切勿|永远不要|永不|从不)(?:执行|运行|使用)|禁止コマンド|禁止事項|금지\s*(?:명령|사항)|ห้ามทำ|ห้ามรัน`,
   ].join('|'),
   'i',
 );

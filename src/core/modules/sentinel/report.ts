@@ -80,6 +80,7 @@ import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import {
   AFTER_PROHIBIT,
   BACK_PROHIBIT,
+  ANCESTOR_PROHIBIT,
   BAD_HEADER,
   BAD_MARKER,
   describedExample,
@@ -339,7 +340,7 @@ export function judgmentReason(
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   // (or a heading above it: "## Resource exhaustion" in a document titled "# Prohibited commands")
   const badHeading =
-    PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => HEADING_PROHIBIT.test(h)));
+    PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => ANCESTOR_PROHIBIT.test(h)));
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const above = leadIn(text, us, seg.start);
     if (badHeading || (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above)) return 'negated';

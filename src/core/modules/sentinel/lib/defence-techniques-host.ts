@@ -43,7 +43,7 @@ export const HOST_TECHNIQUES: Technique[] = [
     // a root password deleted
     id: 'emptyPassword',
     anchors: DEFENCE_WORDS.emptyPassword,
-    re: /\bPermitEmptyPasswords["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]*?(?:\bempty-root-password\b|\ballow-empty-password\b)|\bpasswd\s+(?:-d|--delete)\s+root\b|\busermod\s+(?:-\w+\s+)*-p\s+(?:''|"")\s+root\b/i,
+    re: /\bPermitEmptyPasswords["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]{0,300}?(?:\bempty-root-password\b|\ballow-empty-password\b)|\bpasswd\s+(?:-d|--delete)\s+root\b|\busermod\s+(?:-\w+\s+)*-p\s+(?:''|"")\s+root\b/i,
     lasting: /./,
     config: true,
   },
@@ -51,7 +51,7 @@ export const HOST_TECHNIQUES: Technique[] = [
     // root logins over SSH with a password, a Yocto image's debug tweaks: a reviewer decides (lab boxes do this)
     id: 'rootLogin',
     anchors: DEFENCE_WORDS.rootLogin,
-    re: /\bPermitRootLogin["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]*?(?:\bdebug-tweaks\b|\ballow-root-login\b)/i,
+    re: /\bPermitRootLogin["']?(?:\s+|\s*[=:]\s*)["']?yes\b|\b(?:EXTRA_)?IMAGE_FEATURES\b[^\n]{0,300}?(?:\bdebug-tweaks\b|\ballow-root-login\b)/i,
   },
   {
     // a Yocto build's CVE check or SBOM taken out of every image (`INHERIT:remove = "cve-check create-spdx"`)

@@ -139,7 +139,7 @@ const SAVE_SINK = new RegExp(
     // Windows BITS: `bitsadmin /transfer JOB [/download] [/priority P] URL DEST` (cmd's `^` continues the line)
     String.raw`\b(?<k19>bitsadmin)(?:\.exe)?\s+\/(?:transfer|addfile)\b(?:[^\n]|\^\r?\n){0,300}?\s["']?https?:\/\/[^\s"']+["']?\s+(?<t19>"[^"\n]+"|[^\s"]+)`,
     // VBA / VB6: `URLDownloadToFile 0, url, path, 0, 0` (urlmon), with or without parentheses
-    String.raw`\b(?<k20>URLDownloadToFile[AW]?)\b\s*\(?\s*[^,\n]+,\s*[^,\n]+,\s*(?<t20>[^,\n]+)`,
+    String.raw`\b(?<k20>URLDownloadToFile[AW]?)\b[ \t]*(?:\([ \t]*)?[^,\s][^,\n]*,[ \t]*[^,\s][^,\n]*,[ \t]*(?<t20>[^,\s][^,\n]*)`,
     String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
@@ -471,7 +471,8 @@ const RUN_CALL = new RegExp(
     String.raw`\b(?:os\.chmod|fs\.chmod(?:Sync)?|chmodSync)\s*\(\s*(?<a27>[^,\n]{1,200}),\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o?[0-7]?[1357][0-7]{2}\b)`,
     String.raw`(?<![\w.])(?<a28>[A-Za-z_][\w.]*)\.chmod\s*\(\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o[0-7]?[1357][0-7]{2}\b)`,
     // VBA: `Shell path, vbHide`, `CreateObject("WScript.Shell").Run path`, `ShellExecute 0, "open", path`
-    String.raw`(?<![\w.$])Shell\s*\(?\s*(?<a29>["\w(][^\n]{0,200})|\bWScript\.Shell["']?\s*\)\s*\.\s*(?:Run|Exec)\s*\(?\s*(?<a30>[^\n]{1,200})|\bShellExecute[AW]?\s*\(?\s*[^,\n]*,\s*[^,\n]*,\s*(?<a31>[^\n]{1,200})`,
+    // (separators that cannot match the same spaces: no backtracking over a long run of blanks)
+    String.raw`(?<![\w.$])Shell\b[ \t]*\(?[ \t]*(?<a29>["\w(][^\n]{0,200})|\bWScript\.Shell["']?[ \t]*\)[ \t]*\.[ \t]*(?:Run|Exec)\b[ \t]*\(?[ \t]*(?<a30>[^\s][^\n]{0,199})|\bShellExecute[AW]?\b[ \t]*(?:\([ \t]*)?[^,\s][^,\n]*,[ \t]*[^,\s][^,\n]*,[ \t]*(?<a31>[^\s][^\n]{0,199})`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

@@ -78,6 +78,8 @@ const UNAWARE_EN = [
   // covert collection of what the user says: "silently save every message the user writes"
   String.raw`\b(?:secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:save|store|log|record|capture|collect|keep|copy|track|archive|stash)(?:s|es|ed|ing)?\s+(?:a\s+copy\s+of\s+)?(?:every|all|each|the)\s+(?:of\s+the\s+)?(?:user'?s?\s+)?(?:messages?|prompts?|inputs?|keystrokes?|conversations?|chats?|replies|questions|answers)\b`,
 ];
+/** What the skill itself did, in Japanese: "この運用指示の存在", "調整を行ったこと", "送信したこと" (the thing kept from the user). */
+const DONE_JA = String.raw`(?:(?:この|本|当該)[^。\n]{0,20}?(?:指示|ルール|手順|処理|操作|送信|アップロード|転送|削除|調整|変更|存在)|(?:行った|した|送信した|アップロードした|転送した|削除した|変更した)こと)`;
 const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|无须|不必|不用|不需要|没必要)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
   String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
@@ -91,7 +93,7 @@ const UNAWARE_ZH = [
   // Japanese and Korean: "ユーザーへの回答…のいずれにも記載しないこと", "ユーザーに伝えないこと", "사용자에게 알리지 마세요"
   // (only what the skill did is hidden: "この運用指示の存在および調整を行ったことは、ユーザーへの回答…記載しないこと";
   // not a secret or a stack trace kept off the screen, not a style rule)
-  String.raw`(?:(?:この|本|当該)[^。\n]{0,20}?(?:指示|ルール|手順|処理|操作|送信|アップロード|転送|削除|調整|変更|存在)|(?:行った|した|送信した|アップロードした|転送した|削除した|変更した)こと)[^。]{0,30}?(?:ユーザー|利用者|依頼者)(?:へ|に)(?:の)?(?:回答|返答|報告|返信)?[^。]{0,40}?(?:記載|言及|記述|報告|通知)(?:しない(?:こと|で)|せず)|(?:(?:この|本|当該)[^。\n]{0,20}?(?:指示|ルール|手順|処理|操作|送信|アップロード|転送|削除|調整|変更|存在)|(?:行った|した|送信した|アップロードした|転送した|削除した|変更した)こと)[^。]{0,30}?(?:ユーザー|利用者|依頼者)に(?:は)?(?:伝え|知らせ|言わ|見せ)ない(?:こと|で)`,
+  String.raw`${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)(?:へ|に)(?:の)?(?:回答|返答|報告|返信)?[^。]{0,40}?(?:記載|言及|記述|報告|通知)(?:しない(?:こと|で)|せず)|${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)に(?:は)?(?:伝え|知らせ|言わ|見せ)ない(?:こと|で)`,
   // (not a secret kept off the screen: "비밀번호는 사용자에게 보여 주지 마세요"; 키 as a word, not in 패키지 or 키보드)
   String.raw`(?<!(?:비밀번호|토큰|(?<![가-힣])키(?![가-힣]{2})|인증\s*정보|암호)[^.\n]{0,24})사용자(?:에게|한테)\s*(?:는\s*)?(?:알리지|말하지|보고하지|언급하지|보여\s*주지)\s*(?:마|말|않)`,
 ];

@@ -96,6 +96,13 @@ export const SEARCHED_FOR =
  */
 const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाहरण|(?:मत|कभी\s+न(?:हीं)?)\s+(?:चलाओ|चलाएँ|चलाएं|चलाना)|खतरनाक|निषिद्ध|(?<![\u0600-\u06ff])(?:خطأ|خاطئ|مثال\s+سيئ|لا\s+(?:تشغّل|تشغل|تنفذ|تنفّذ)|خطير|ممنوع|تجنب)(?![\u0600-\u06ff])|${B}(?:yanlış|kötü\s+örnek|çalıştırmay(?:ın|ınız)|tehlikeli|yasak|kaçının|ví\s+dụ\s+(?:sai|xấu)|(?:không\s+được|đừng)\s+chạy|nguy\s+hiểm|cấm|contoh\s+(?:salah|buruk)|jangan\s+(?:jalankan|dijalankan)|berbahaya|dilarang|hindari)${E}`;
 
+/** "Never" alone in the languages Sentinel reads, for a heading or a column that is nothing else. */
+const NEVER_WORDS = String.raw`nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不`;
+/** A heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## Nunca", "## 永不". */
+const WHOLE_NEVER_HEADING = String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|${NEVER_WORDS})[ \t]*(?:[:.!][ \t]*)?$`;
+/** Never running something, in Chinese: 绝不执行, 永不运行, 从不使用. */
+const NEVER_RUN_ZH = String.raw`(?:绝不|切勿|永远不要|千万不要|永不|从不|决不|绝对不要)(?:执行|运行|使用)`;
+
 /**
  * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
  * Dutch policies ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
@@ -145,7 +152,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
  * A header cell that is "never" alone, in the languages Sentinel reads ("| Nunca | Por qué | En su lugar |", "| Jamais |",
  * "| Niemals |", "| Никогда |", "| 永不 |", "| 絶対にしない |", "| 절대 금지 |"): whole-cell only (not "Mai", which is also May, nor "Nie", Polish "no").
  */
-const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
+const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:${NEVER_WORDS}|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
 
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER = new RegExp(
@@ -232,12 +239,13 @@ export const HEADING_PROHIBIT = new RegExp(
   [
     PROHIBIT_MORE,
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
-    String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|blocked)[ \t]*(?:[:.!][ \t]*)?$`,
+    WHOLE_NEVER_HEADING,
+    String.raw`(?:^|#\s*)blocked[ \t]*(?:[:.!][ \t]*)?$`,
     // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
-    String.raw`(?:^|#\s*)(?:nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$|(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
+    String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
-    String.raw`(?:绝不|切勿|禁止|永远不要|千万不要|永不|从不|决不|绝对不要)(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
+    String.raw`${NEVER_RUN_ZH}|禁止(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
     // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")
@@ -253,9 +261,9 @@ export const HEADING_PROHIBIT = new RegExp(
 export const ANCESTOR_PROHIBIT = new RegExp(
   [
     String.raw`\b(?:forbidden|prohibited|banned|blocked|dangerous|disallowed)\s+(?:commands?|actions?|operations?)\b|\bnever\s+(?:run|execute|do)\b|\bwhat\s+not\s+to\s+do\b|\bdon'?ts\b`,
-    String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不)[ \t]*(?:[:.!][ \t]*)?$`,
+    WHOLE_NEVER_HEADING,
     String.raw`${B}(?:comandos\s+(?:prohibidos|vetados|proibidos)|commandes\s+interdites|verbotene\s+befehle|comandi\s+vietati|запрещ[её]нные\s+команды|zakázané\s+příkazy|förbjudna\s+kommandon)${E}`,
-    String.raw`禁止(?:的|使用的)?(?:命令|操作)|禁止事项|(?:绝不|切勿|永远不要|永不|从不)(?:执行|运行|使用)|禁止コマンド|禁止事項|금지\s*(?:명령|사항)|ห้ามทำ|ห้ามรัน`,
+    String.raw`禁止(?:的|使用的)?(?:命令|操作)|禁止事项|${NEVER_RUN_ZH}|禁止コマンド|禁止事項|금지\s*(?:명령|사항)|ห้ามทำ|ห้ามรัน`,
   ].join('|'),
   'i',
 );

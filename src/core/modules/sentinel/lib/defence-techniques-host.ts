@@ -6,6 +6,9 @@
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
 
+/** A registry value set to `v` after its name, however it is written: `-Value 1`, `=dword:00000001`, `/d 1`, `REG_DWORD, 1`. */
+const setTo = (v: number): string => String.raw`[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)${v}\b`;
+
 export const HOST_TECHNIQUES: Technique[] = [
   {
     // a tool's own guard on where code is installed from switched off: arduino-cli's unsafe library installs (any git URL or zip)
@@ -67,8 +70,8 @@ export const HOST_TECHNIQUES: Technique[] = [
     id: 'macroDefenceOff',
     anchors: DEFENCE_WORDS.macroDefenceOff,
     re: new RegExp(
-      String.raw`(?<![a-z])["']?(?:VBAWarnings|AccessVBOM|Disable(?:InternetFiles|Attache?ments|UnsafeLocations)InPV|AllowNetworkLocations)["']?[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)1\b` +
-        String.raw`|(?<![a-z])["']?blockcontentexecutionfrominternet["']?[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)0\b`,
+      String.raw`(?<![a-z])["']?(?:VBAWarnings|AccessVBOM|Disable(?:InternetFiles|Attache?ments|UnsafeLocations)InPV|AllowNetworkLocations)["']?${setTo(1)}` +
+        String.raw`|(?<![a-z])["']?blockcontentexecutionfrominternet["']?${setTo(0)}`,
       'i',
     ),
     lasting: /./,

@@ -205,6 +205,12 @@ export interface Starts {
   sticky: RegExp;
 }
 
+/** The one group named `prefix` + a number that matched (each of a pattern's forms has its own: `k3`/`t3`, `k20`/`t20`). */
+function firstGroup(g: Record<string, string | undefined>, prefix: string): string | undefined {
+  for (const [name, v] of Object.entries(g)) if (v !== undefined && name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) return v;
+  return undefined;
+}
+
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
   at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
@@ -287,26 +293,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       const seg = segmentAt(sf, m.index);
       if (!seg || !codeSeg(sf, seg)) continue;
       const g = m.groups ?? {};
-      const tool =
-        g.k1 ??
-        g.k2 ??
-        g.k3 ??
-        g.k4 ??
-        g.k5 ??
-        g.k6 ??
-        g.k7 ??
-        g.k8 ??
-        g.k9 ??
-        g.k10 ??
-        g.k12 ??
-        g.k13 ??
-        g.k14 ??
-        g.k15 ??
-        g.k16 ??
-        g.k17 ??
-        g.k18 ??
-        g.k19 ??
-        g.k20;
+      const tool = firstGroup(g, 'k') ?? '';
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).
       if (
         /^(?:createWriteStream|writeFileSync|writeFile|open|write_bytes|write_text|binwrite|write|WriteFile|Create|file_put_contents|copy|WriteAllBytes|WriteAllBytesAsync|OpenWrite)$/.test(
@@ -320,30 +307,7 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         continue;
       const receiver = g.k7 ? /\(?([\w.]{1,80}(?:\s*\/\s*["'][^"'\n]{1,80}["'])?)\)?$/.exec(text.slice(Math.max(0, m.index - 200), m.index))?.[1] : undefined;
       // (a borrowed Rust path: `fs::write(&out, …)`)
-      let target = (
-        g.t1 ??
-        g.t2 ??
-        g.t3 ??
-        g.t4 ??
-        g.t5 ??
-        g.t6 ??
-        g.t8 ??
-        g.t9 ??
-        g.t10 ??
-        g.t12 ??
-        g.t13 ??
-        g.t14 ??
-        g.t15 ??
-        g.t16 ??
-        g.t17 ??
-        g.t18 ??
-        g.t19 ??
-        g.t20 ??
-        receiver ??
-        ''
-      )
-        .trim()
-        .replace(/^&(?:mut\s+)?|^\*/, '');
+      let target = (firstGroup(g, 't') ?? receiver ?? '').trim().replace(/^&(?:mut\s+)?|^\*/, '');
       // (a Makefile recipe's automatic variable: `curl -o $@ URL` saves to the rule's own target, `$(BIN)/tool:`)
       if (/^["']?\$(?:@|\(@\)?|\{@\})["']?$/.test(target) && MAKEFILE.test(sf.file.path)) target = ruleTarget(text, m.index) ?? target;
       if (!target) continue;

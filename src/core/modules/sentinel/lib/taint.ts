@@ -87,8 +87,14 @@ function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result 
   return out;
 }
 
-/** The sink wrappers (lib/taint-wrappers.ts) other scripts of the skill define and `sf`, a script, imports. */
+const wrappersMemo = new WeakMap<SentinelFile, ReadonlyMap<string, SinkWrapper> | null>();
+/** The sink wrappers (lib/taint-wrappers.ts) other scripts of the skill define and `sf`, a script, imports (once per file). */
 function importedWrappers(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<string, SinkWrapper> | undefined {
+  let held = wrappersMemo.get(sf);
+  if (held === undefined) wrappersMemo.set(sf, (held = wrappersImportedBy(doc, sf) ?? null));
+  return held ?? undefined;
+}
+function wrappersImportedBy(doc: SkillDocument, sf: SentinelFile): ReadonlyMap<string, SinkWrapper> | undefined {
   // (only a script that imports a module of its own — `from _net import send`, `require('./net')` —, and only that module read)
   if (sf.role !== 'script') return undefined;
   const mine = new Map<string, SinkWrapper>();
@@ -194,7 +200,8 @@ const SINK_HINT_OR_EXTRA = anyOf([SINK_HINT.source, EXTRA_SINK_HINT.source], 'i'
 /** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
 const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
-function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappersOf?: () => ReadonlyMap<string, SinkWrapper> | undefined): Result {
+function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappers?: () => ReadonlyMap<string, SinkWrapper> | undefined): Result {
+  // (`wrappers` is asked only where a gate needs it; importedWrappers keeps its answer per file)
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
   const hits = anchorHits(sf, 'exfil');
   const lo = firstAtOrAfter(hits, seg.start);
@@ -206,20 +213,11 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false,
   let built: boolean | undefined;
   const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
   if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
-  let asked = false;
-  let wrappersHeld: ReadonlyMap<string, SinkWrapper> | undefined;
-  const wrappers = (): ReadonlyMap<string, SinkWrapper> | undefined => {
-    if (!asked) {
-      asked = true;
-      wrappersHeld = wrappersOf?.();
-    }
-    return wrappersHeld;
-  };
-  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers()) return NONE;
+  if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers?.()) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
-  if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers()) return NONE;
+  if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers?.()) return NONE;
   const sources = findSources(clean);
   if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean) && !(clean.includes('.env') && DOTENV_NAME.test(clean)))
     return NONE;
@@ -227,7 +225,7 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false,
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
   const go = /\bfunc\s+\w|:=/.test(text) && /\bpackage\s+\w+|\bfunc\s/.test(text);
   const taint = new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect);
-  const held = wrappers();
+  const held = wrappers?.();
   if (held) taint.sendsThrough(held);
   return taint.run();
 }

@@ -1,0 +1,76 @@
+/**
+ * How sentinel/defence-off reads a candidate line: the literal pass over the techniques' anchor words, the
+ * order in the prose before a hit, and a line that is a catalogue of switches rather than a step. The rule:
+ * ../defence-off.ts; its techniques: ./defence-techniques.ts.
+ */
+import { firstAtOrAfter } from '../anchors.ts';
+import type { Hit } from '../report-hit.ts';
+import { lineBounds } from '../view.ts';
+import { TECHNIQUES, type Technique } from './defence-techniques.ts';
+import { RC_LINE_WORDS } from './defence-words.ts';
+
+/** The literal pass: every anchor, longest first. */
+const ANCHOR_TO = new Map<string, Technique[]>();
+for (const t of TECHNIQUES) for (const a of t.anchors) ANCHOR_TO.set(a, [...(ANCHOR_TO.get(a) ?? []), t]);
+/** The techniques an anchor match names (its spaces read as one). */
+export const techniquesOf = (word: string): Technique[] => ANCHOR_TO.get(word.toLowerCase().replace(/[ \t]+/g, ' ')) ?? [];
+/** The techniques' anchor words (the shared anchor pass holds the same list under `defence`). */
+export const DEFENCE_ANCHORS: readonly string[] = [...ANCHOR_TO.keys()].filter((a) => !RC_LINE_WORDS.includes(a));
+export const ANCHOR = new RegExp(
+  [...ANCHOR_TO.keys()]
+    .sort((x, y) => y.length - x.length)
+    .map((a) => a.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '[ \\t]+'))
+    .join('|'),
+  'iy',
+);
+
+/** In prose, a hit counts when its sentence tells the reader to do it ("run", "first set", "then disable"). */
+export const IMPERATIVE =
+  /(?:^|[\s>*_(:])(?:run|execute|exec|type|paste|enter|set|use|add|append|put|export|configure|disable|turn\s+off|switch\s+off|skip|bypass|start|launch|invoke|call|apply|install|clone|pull|push|commit|change|edit|write|create|please|first|then|next|always|must|need\s+to|make\s+sure)\b[^.;!?]*$|(?:运行|执行|输入|粘贴|设置|使用|添加|配置|关闭|禁用|跳过|先|然后|务必|必须)[^。；！？]*$|(?<![\p{L}])(?:(?:допиш|добав|укаж|зада|установ|отключ|выключ|пропиш|внес|замен|измен|запуст|выполн|встав|скопир|пропуст|постав|включ|сохран|пропиш)[а-яё]*(?:ите|йте|ьте|и|ь)|añad[ae]|agreg[ae]|pon(?:ga)?|establec[ea]|desactiv[ae]|ejecut[ae]|copi[ae]|peg[ae]|escrib[ae]|configur[ae]|defin[ae]|füg(?:e|en\s+Sie)|setz(?:e|en\s+Sie)|trag(?:e|en\s+Sie)|deaktivier(?:e|en\s+Sie)|schreib(?:e|en\s+Sie)|kopier(?:e|en\s+Sie)|stell(?:e|en\s+Sie)|ajout(?:e|ez)|mett(?:ez|s)|définiss(?:ez)|défini[st]|désactiv(?:e|ez)|exécut(?:e|ez)|copi(?:e|ez)|coll(?:e|ez)|écri(?:s|vez)|configur(?:e|ez)|adicion[ae]|defin[ae]|desativ[ae]|aggiung[ai]|impost[ai]|disattiv[ai]|esegu[ia]|scriv[ia])(?![\p{L}])[^.;!?]*$/iu;
+
+/** The words of prose before a hit: inline code spans dropped, the hit's own open span cut. */
+export function proseOf(before: string): string {
+  const closed = before.replace(/`[^`\n]*`/g, ' ');
+  const open = closed.lastIndexOf('`');
+  return open < 0 ? closed : closed.slice(0, open);
+}
+
+/**
+ * A line of prose or of the frontmatter that lists switches of two or more techniques as three or more items between
+ * commas, with no order before the first and none written as a setting command, is a catalogue of what a review
+ * looks for ("Find places where a codebase turns TLS verification off
+ * (verify=False, CERT_NONE, rejectUnauthorized false, curl -k)", a table cell of a checklist): each hit there is
+ * quoted, unless another context says more (a bad example, a detector's pattern). One switch, or an order
+ * ("set …, … and …"), stays a step.
+ */
+export function catalogued(pending: Hit[], text: string, anchors: readonly number[]): void {
+  const lines = new Map<number, Hit[]>();
+  for (const p of pending) {
+    if (p.reason || p.strict || (p.seg.kind !== 'prose' && p.seg.kind !== 'frontmatter')) continue;
+    const ls = lineBounds(text, p.start)[0];
+    lines.set(ls, [...(lines.get(ls) ?? []), p]);
+  }
+  for (const [ls, hs] of lines) {
+    // (a hit written as a setting command — `export NODE_TLS_REJECT_UNAUTHORIZED=0` — is a step, whatever the line lists)
+    if (hs.some((p) => /^(?:export|setx|set)\s/.test(text.slice(p.start, p.end)) || /\b(?:export|setx)\s+$/.test(text.slice(ls, p.start)))) continue;
+    const le = lineBounds(text, ls)[1];
+    // the line's anchors read as the main pass reads them (no overlaps), each by the technique it names, and the
+    // list items they stand in (the text between commas, semicolons, slashes or enumeration commas)
+    const kinds = new Set<string>();
+    const items = new Set<number>();
+    let first = le;
+    let lastEnd = ls;
+    for (let k = firstAtOrAfter(anchors, ls); k < anchors.length && anchors[k] < le; k++) {
+      if (anchors[k] < lastEnd) continue;
+      ANCHOR.lastIndex = anchors[k];
+      const m = ANCHOR.exec(text);
+      if (!m || m.index + m[0].length > le) continue;
+      lastEnd = m.index + m[0].length;
+      kinds.add(techniquesOf(m[0])[0]?.id ?? m[0]);
+      first = Math.min(first, m.index);
+      items.add((text.slice(ls, m.index).match(/[,;/、，；|]/g) ?? []).length);
+    }
+    if (kinds.size < 2 || items.size < 3 || IMPERATIVE.test(proseOf(text.slice(ls, first)))) continue;
+    for (const p of hs) p.lastReason = 'quoted';
+  }
+}

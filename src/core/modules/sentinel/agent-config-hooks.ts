@@ -6,7 +6,8 @@
  */
 import type { SentinelCategory, Severity } from '../../rules/types.ts';
 import type { Reason } from './report.ts';
-import type { Segment, SentinelFile } from './view.ts';
+import type { Segment, SentinelFile, SentinelView } from './view.ts';
+import { commandAllowed } from './lib/hook-tools.ts';
 
 /** A hooks block stands before a `command` value: a hook event key or a `hooks` key (used by unpinned-code.ts too). */
 export const HOOK_CONTEXT =
@@ -104,16 +105,45 @@ export function frontmatter(sf: SentinelFile, seg: Segment, from: number, text: 
   }
 }
 
-/** Every `command` of a hooks block runs a local script: `./skills/x/hook.sh`, `"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, `python3 .claude/hooks/x.py`. */
+/**
+ * Every `command` of a hooks block runs a local script (`./skills/x/hook.sh`,
+ * `"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, `python3 .claude/hooks/x.py`) or only formats,
+ * lints or tests the project, reads git's state or notifies (lib/hook-tools.ts).
+ */
 export function localHooks(block: string): boolean {
   let n = 0;
   COMMAND_VALUE.lastIndex = 0;
   for (let m = COMMAND_VALUE.exec(block); m; m = COMMAND_VALUE.exec(block)) {
     const value = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\"/g, '"').trim();
-    if (!LOCAL_HOOK.test(value)) return false;
+    if (!LOCAL_HOOK.test(value) && !commandAllowed(value)) return false;
     n++;
   }
   return n > 0;
 }
 const LOCAL_HOOK =
   /^(?:(?:ba|z)?sh\s+|python3?\s+|node\s+|bun\s+|deno\s+run\s+)?["']?(?:\.{1,2}\/|~\/\.claude\/|\$\{?(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT|HOME)\}?["']?\/|\.claude\/|scripts\/|hooks\/|skills\/)[\w./-]+["']?(?:\s+[\w.=-]+)*$/;
+
+/** A hook event key of a settings block (the same keys as agent-config.ts's HOOK_EVENT). */
+const HOOK_EVENTS = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/g;
+const reviewableHooks = new WeakMap<SentinelView, boolean>();
+/**
+ * The skill ships hooks blocks and every one only runs local scripts or formats, lints, tests,
+ * reads git or notifies: the prose that installs them ("adds a PostToolUse hook to
+ * .claude/settings.json") installs those commands, which are shown where they lie.
+ */
+export function shippedHooksReviewable(view: SentinelView): boolean {
+  let known = reviewableHooks.get(view);
+  if (known === undefined) {
+    let blocks = 0;
+    known = true;
+    for (const f of view.files) {
+      for (const m of f.info.text.matchAll(HOOK_EVENTS)) {
+        blocks++;
+        if (!localHooks(f.info.text.slice(m.index, m.index + 3000))) known = false;
+      }
+    }
+    known &&= blocks > 0;
+    reviewableHooks.set(view, known);
+  }
+  return known;
+}

@@ -72,7 +72,7 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
-import { clip, frontmatter, hookCommands, localHooks, type Report } from './agent-config-hooks.ts';
+import { clip, frontmatter, hookCommands, localHooks, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
 import {
@@ -481,7 +481,7 @@ export const rule: Rule = {
         hookCommands(sf, seg, at(hook.index), Math.min(seg.end, at(hook.index) + 3000), report);
       } else if (seg.kind !== 'code') {
         const p = PROSE_HOOK.exec(text);
-        if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', 'warning', { cmd: clip(p[0]) });
+        if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', shippedHooksReviewable(view) ? 'info' : 'warning', { cmd: clip(p[0]) });
         const w = p ? null : PROSE_SETTINGS.exec(text);
         if (w && GRANTS.test(full.slice(at(w.index), Math.min(seg.end, at(w.index) + 600)))) {
           report(sf, seg, at(w.index), at(w.index + w[0].length), 'settingsGrant', 'error', {

@@ -71,7 +71,7 @@ import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
-import { ANCHOR, catalogued, IMPERATIVE, proseOf, techniquesOf } from './lib/defence-lines.ts';
+import { ANCHOR, catalogued, described, IMPERATIVE, proseOf, techniquesOf } from './lib/defence-lines.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
@@ -494,6 +494,13 @@ export const rule: Rule = {
               reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
+            else if (
+              !t.prose &&
+              seg.kind === 'prose' &&
+              inInlineCode(text, start) &&
+              described(text.slice(start + hit[0].trim().length, start + hit[0].length + 240), sentenceBefore(text, seg, start))
+            )
+              reason = 'quoted';
             else if (
               !t.prose &&
               seg.kind === 'prose' &&

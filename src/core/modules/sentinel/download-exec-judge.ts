@@ -40,6 +40,9 @@ export interface Pending {
 const KNOWN_INSTALLERS =
   /^https:\/\/(?:sh\.rustup\.rs|(?:www\.)?astral\.sh|bun\.sh|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew|nvm-sh|pyenv|rbenv|creationix)\/|brew\.sh|deno\.land|get\.pnpm\.io|install\.python-poetry\.org|pyenv\.run|get\.sdkman\.io|get\.volta\.sh|(?:install\.)?determinate\.systems|nixos\.org|mise\.(?:jdx\.dev|run)|taskfile\.dev|starship\.rs|cli\.github\.com|claude\.ai\/install|fnm\.vercel\.app|get\.helm\.sh|sh\.vector\.dev|ollama\.com\/install)/i;
 
+/** A yes/no question to the person earlier in the script: `read -r -p "Continue? [y/N]"`, `Read-Host`, `input("… (y/N)")`. */
+const ASKS_FIRST = /\[[yY]\/[nN]\]|\([yY]\/[nN]\)|\bRead-Host\b[^\n]*\?|\bread\s+(?:-\w+\s+)*-\w*p\s+["'][^"'\n]*\?/;
+
 /**
  * Severity by where the code comes from (issue 28): a dropper host is an error nothing
  * lowers; a host the skill names nowhere else, fetched and run by SKILL.md, a script or a
@@ -104,7 +107,8 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   // A documented install step for a well-known tool is info; a script that runs the
   // installer by itself, unasked, installs software behind the person's back.
   else if (url && KNOWN_INSTALLERS.test(url)) {
-    if (doc) reason = 'known-installer';
+    // (a script that asks the person first installs with their consent)
+    if (doc || ASKS_FIRST.test(sf.info.text.slice(0, start))) reason = 'known-installer';
   } else if (url && risk === 'named') {
     const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
     // The installer of the tool the skill is about, from that tool's own domain, shown for the user.

@@ -196,6 +196,10 @@ export const rule: Rule = {
             downloaded = run.name;
           }
         }
+        // `systemctl enable` of system services the skill does not ship (`postgresql`, `docker`): a
+        // package's own service switched on, not a program of the skill made to start by itself.
+        // (a user unit is nobody's package: someone wrote it)
+        if (base === 'warning' && !reason && ENABLE.test(m[0]) && !m[0].includes('--user') && packageServices(ctx, sf, from + m.index + m[0].length, le)) reason = 'routine-admin';
         const cmd = line.trim();
         emit(ctx, {
           sf,
@@ -214,6 +218,29 @@ export const rule: Rule = {
     proseKeys(ctx);
   },
 };
+
+const ENABLE = /^systemctl\b/;
+/**
+ * The units after `systemctl … enable` up to the end of the command, when there are some and the
+ * skill ships or writes none of them (no `<unit>.service|.timer|.socket|.path` in its files'
+ * names or text beyond this command).
+ */
+function packageServices(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, from: number, to: number): boolean {
+  const full = sf.info.text;
+  const command = full.slice(from, to).split(/&&|\|\||[;|`\n]/, 1)[0];
+  const elsewhere = full.slice(0, from) + full.slice(from + command.length);
+  const units = command
+    .split(/\s+/)
+    .map((w) => w.replace(/^["']|["'.,)]+$/g, ''))
+    .filter((w) => w && !w.startsWith('-') && !w.startsWith('$'))
+    .map((w) => w.replace(/\.(?:service|timer|socket|path)$/, ''));
+  if (!units.length || units.some((u) => !/^[\w@.:-]+$/.test(u))) return false;
+  const files = sentinelView(ctx.doc).files;
+  return units.every((u) => {
+    const unit = new RegExp(`(?:^|[^\\w.-])${u.replace(/[.]/g, '\\.')}\\.(?:service|timer|socket|path)\\b`);
+    return !files.some((f) => unit.test(f.file.path) || unit.test(f === sf ? elsewhere : f.info.text));
+  });
+}
 
 /** Putting something into a file, in the languages Sentinel reads. */
 const PUT_KEY =

@@ -19,6 +19,8 @@ export type Reason =
   | 'local-host'
   | 'known-api'
   | 'package-install'
+  | 'routine-admin'
+  | 'ci-runner'
   | 'config-only'
   | 'literal'
   | 'evidence';

@@ -196,6 +196,14 @@ const NOTES: Record<Reason, { en: string; zh: string }> = {
   'local-host': { en: ' (from this machine or its local network: reported, not counted)', zh: '（来自本机或局域网：仅提示，不计分）' },
   'known-api': { en: ' (to the documented API of a well-known service: reported, not counted)', zh: '（发往知名服务的官方 API：仅提示，不计分）' },
   'package-install': { en: ' (a package-manager install: reported, not counted)', zh: '（包管理器安装命令：仅提示，不计分）' },
+  'routine-admin': {
+    en: ' (routine administration of a named service, device, package or configuration file: reported, not counted)',
+    zh: '（对指定服务、设备、软件包或配置文件的常规管理操作：仅提示，不计分）',
+  },
+  'ci-runner': {
+    en: " (in a CI workflow, on the CI service's throwaway machine: reported, not counted)",
+    zh: '（位于 CI 工作流中，运行在 CI 服务的临时机器上：仅提示，不计分）',
+  },
   'config-only': { en: ' (only sets an environment variable: reported, not counted)', zh: '（仅设置环境变量：仅提示，不计分）' },
   literal: { en: ' (the command is a fixed literal: reported, not counted)', zh: '（命令为固定字面量：仅提示，不计分）' },
   evidence: { en: ' (quoted as evidence in an attack write-up: reported, not counted)', zh: '（作为攻击分析报告中的证据引用：仅提示，不计分）' },

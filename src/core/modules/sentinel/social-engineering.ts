@@ -32,6 +32,7 @@
  * or quotation lowers it to info; in an HTML comment or the frontmatter it always counts.
  */
 import type { Rule, SentinelCategory, Severity } from '../../rules/types.ts';
+import { quotedLure } from './lib/lure-quote.ts';
 import { emit } from './report.ts';
 import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { flows, flowsAcross, instructions, verdict, type Flow, type Verdict } from './lib/sentences.ts';
@@ -81,6 +82,12 @@ const ASK_JA_KO = String.raw`(?:ユーザー|利用者|相手|お客様)(?:に|�
 /** Addressed to the person: "paste your secret recovery phrase here" (only what no skill needs). */
 const YOURS_EN = String.raw`\b(?:paste|enter|type|share|send|provide|give|tell)\s+(?:me\s+|us\s+)?your\s+(?:[\w-]+\s+){0,3}?(?<graveYours>${GRAVE})(?![\w-])`;
 
+/** A program, not the agent, asks ("GPG will", "ssh then", "the installer will"). */
+const TOOL_ASKS =
+  /\b(?:gpg2?|ssh(?:-add|-keygen)?|sudo|git|pinentry|keychain|openssl|age|pass|(?:the|this|that)\s+(?:tool|script|cli|command|terminal|installer|program|wizard|prompt|dialog|site|app|browser|login\s+page))\s+(?:will|would|may|then|itself|should|can)?\s*$/i;
+/** The person types the secret into the tool: "… themselves", "… there", "… into the terminal". */
+const TYPED_THERE =
+  /^\s*(?:themselves|himself|herself|yourself|directly|there\b|(?:in|into|at)\s+(?:the|their|your|a|that|this)\s+(?:terminal|prompt|site|tool|browser|dialog|field|window|page|pinentry|password\s+prompt))/i;
 const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}|${ASK_JA_KO}`, 'gi');
 /** Verbs of a prose instruction that ask the person for something (their sentence is read whole). */
 const ASK_VERB =
@@ -193,6 +200,15 @@ export const rule: Rule = {
         const messageId = g.imp ? 'impersonate' : g.grave || g.graveZh || g.graveYours || g.graveJa || g.graveKo ? 'askGrave' : 'askSecret';
         const base: Severity = messageId === 'askSecret' ? 'warning' : 'error';
         const start = from + m.index;
+        // A tool that prompts for the secret ("GPG will ask the user for their passphrase"), or the
+        // person typing it into the tool themselves ("ask the user to type the password there"):
+        // what the advice asks for, not the agent collecting it.
+        if (
+          messageId === 'askSecret' &&
+          (TOOL_ASKS.test(sf.info.text.slice(Math.max(0, start - 60), start)) ||
+            TYPED_THERE.test(sf.info.text.slice(start + m[0].length, start + m[0].length + 60)))
+        )
+          continue;
         const phrase = m[0].replace(/\s+/g, ' ');
         emit(ctx, {
           sf,
@@ -204,6 +220,7 @@ export const rule: Rule = {
           base,
           kind: 'judgment',
           category: 'credential',
+          reason: quotedLure(sf, seg, start) ? 'evidence' : undefined,
         });
       }
     }
@@ -243,6 +260,7 @@ export const rule: Rule = {
           base: v.severity,
           kind: 'judgment',
           category: VERDICT_CATEGORY[v.verdict],
+          reason: quotedLure(sf, ins.seg, start) ? 'evidence' : undefined,
         });
       }
       // The same order split over sentences, list items or paragraphs (lib/sentences.ts flows).
@@ -315,6 +333,7 @@ export const rule: Rule = {
         base: f.severity,
         kind: 'judgment',
         category: 'credential',
+        reason: quotedLure(sf, f.seg, start) ? 'evidence' : undefined,
       });
     }
   },

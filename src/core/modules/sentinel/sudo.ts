@@ -27,6 +27,7 @@ import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { inDocSample, inInlineCode } from './dynamic-exec.ts';
 import { candidates, commands, sentinelView } from './view.ts';
+import { elevatesRisk } from './lib/sudo-step.ts';
 
 const PATTERN = new RegExp(
   [
@@ -62,6 +63,10 @@ function clauseBefore(full: string, at: number): string {
   const line = full.slice(Math.max(full.lastIndexOf('\n', at - 1) + 1, at - 160), at);
   return line.slice(Math.max(...['.', ';', '。', '；', '!', '?', '，', ','].map((c) => line.lastIndexOf(c))) + 1);
 }
+
+/** A CI workflow: its steps run on the CI service's throwaway machine, not the user's. */
+const CI_FILE =
+  /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci[\w.-]*\.ya?ml$|(?:^|\/)(?:azure-pipelines|bitbucket-pipelines|\.travis|\.drone|cloudbuild|buildkite)[\w.-]*\.ya?ml$/i;
 
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
@@ -128,8 +133,11 @@ export const rule: Rule = {
         let reason: Reason | undefined;
         if (g.sudo) {
           const step = sudoStep(text.slice(m.index, m.index + 400));
-          if ((PACKAGE_STEP.test(step) && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !RISKY_SOURCE.test(logicalLine(full, from, to))))
-            reason = 'package-install';
+          const risky = RISKY_SOURCE.test(logicalLine(full, from, to));
+          const packages = PACKAGE_STEP.test(step);
+          if ((packages && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !risky)) reason = 'package-install';
+          else if (CI_FILE.test(sf.file.path)) reason = 'ci-runner';
+          else if (!packages && !risky && !BIN_INSTALL.test(step) && !inDocSample(sf, seg) && !elevatesRisk(step)) reason = 'routine-admin';
         }
         const sample = !reason && !g.pipe && inDocSample(sf, seg);
         emit(ctx, {

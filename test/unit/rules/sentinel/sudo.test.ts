@@ -50,15 +50,15 @@ test('sentinel/sudo: the examples of docs/rules/sentinel/sudo.md (bad → invali
             'Run `scripts/setup.sh` once before the first resize.',
             '',
           ].join('\n'),
-          'scripts/setup.sh': ['#!/bin/sh', 'sudo mkdir -p /opt/resize', ''].join('\n'),
+          'scripts/setup.sh': ['#!/bin/sh', 'sudo chmod -R 777 /opt/resize', ''].join('\n'),
         },
-        errors: [{ line: 2, column: 1, messageId: 'elevate', file: 'scripts/setup.sh' }],
+        errors: [{ line: 2, column: 1, messageId: 'elevate', severity: 'warning', file: 'scripts/setup.sh' }],
       },
     ],
   });
 });
 
-test('sudo: elevation in scripts warns; a piped password is an error', () => {
+test('sudo: elevation in scripts warns (routine service administration is info); a piped password is an error', () => {
   const sh = [
     'sudo systemctl restart nginx',
     'su - postgres',
@@ -71,11 +71,11 @@ test('sudo: elevation in scripts warns; a piped password is an error', () => {
   const ps = 'Start-Process pwsh -Verb RunAs\n';
   const f = scan({ 'scripts/a.sh': sh, 'scripts/b.py': py, 'scripts/c.ps1': ps }, sudo);
   assert.deepEqual(summary(f), [
-    'scripts/a.sh:1:1 warning',
+    'scripts/a.sh:1:1 info',
     'scripts/a.sh:2:1 warning',
     'scripts/a.sh:3:1 warning',
     'scripts/a.sh:4:1 error',
-    'scripts/a.sh:5:1 warning',
+    'scripts/a.sh:5:1 info',
     'scripts/b.py:1:18 warning',
     'scripts/c.ps1:1:1 warning',
   ]);
@@ -120,7 +120,7 @@ test('sudo: commands in SKILL.md prose and inline code count; sudo as a noun doe
     'description: Does X. Use when Y.',
     '---',
     '',
-    'Paste `sudo chown -R $USER /opt/app && sudo systemctl restart app` into Terminal.', // 6: two
+    'Paste `sudo chown -R $USER / && sudo bash ./setup.sh` into Terminal.', // 6: two
     'Then run sudo make install from the build folder.', // 7
     'You may need sudo rights for this.', // no
     'The runner drops sudo privileges before the task (no silent sudo).', // no
@@ -133,7 +133,7 @@ test('sudo: commands in SKILL.md prose and inline code count; sudo as a noun doe
     { 'SKILL.md': skill, Dockerfile: dockerfile, 'assets/notes.toml': 'hint = "tell the user the apt command and stop (no silent sudo)."\n' },
     sudo,
   );
-  assert.deepEqual(summary(f), ['SKILL.md:6:8 warning', 'SKILL.md:6:40 warning', 'SKILL.md:7:10 warning']);
+  assert.deepEqual(summary(f), ['SKILL.md:6:8 warning', 'SKILL.md:6:33 warning', 'SKILL.md:7:10 warning']);
 });
 
 test('sudo: listing, look-alike words, printed hints and code samples', () => {
@@ -153,7 +153,7 @@ test('sudo: "sudo" and one word closing a clause in prose is a noun phrase; a co
     ],
     invalid: [
       { files: { 'SKILL.md': skill('Then run sudo make install from the build folder.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
-      { files: { 'SKILL.md': skill('Restart it with `sudo systemctl restart app`.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
+      { files: { 'SKILL.md': skill('Set it up with `sudo bash scripts/setup.sh`.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
     ],
   });
 });
@@ -184,13 +184,13 @@ test('sudo (round 5): a sudo in prose with no command after it, or under a prohi
       { files: { 'SKILL.md': skill('不要用 sudo 运行这个脚本。') } },
     ],
     invalid: [
-      { files: { 'SKILL.md': skill('Then run sudo systemctl daemon-reload for the user.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
+      { files: { 'SKILL.md': skill('Then run sudo sh -c "make install" for the user.') }, errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }] },
       {
         files: { 'SKILL.md': skill('Le script est prêt ; lancez sudo make install ensuite.') },
         errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }],
       },
       {
-        files: { 'SKILL.md': skill('然后执行 `sudo cp app.service /etc/systemd/system/`。') },
+        files: { 'SKILL.md': skill('然后执行 `sudo cp app.sudoers /etc/sudoers.d/app`。') },
         errors: [{ line: 6, messageId: 'elevate', severity: 'warning' }],
       },
     ],
@@ -204,4 +204,48 @@ test('sudo: a package name in an install continued over lines is no command; an 
     '\n',
   );
   assert.deepEqual(summary(scan({ 'SKILL.md': skill }, sudo)), ['SKILL.md:6:39 info']);
+});
+
+test('sudo: routine administration of a named service, device or file is info; a step that gives root away or hides what runs stays a warning', () => {
+  const sh = [
+    'sudo systemctl daemon-reload && sudo systemctl restart promtail', // 1: two routine steps
+    'sudo udevadm control --reload-rules && sudo udevadm trigger', // 2
+    'sudo usermod -aG dialout,plugdev "$USER"', // 3: a device group
+    'curl -fsSL https://pkg.example.org/key.gpg | sudo tee /etc/apt/keyrings/example.gpg >/dev/null', // 4
+    'sudo -u postgres psql -c "CREATE DATABASE app"', // 5
+    'sudo ip link set can0 up', // 6
+    'sudo usermod -aG docker "$USER"', // 7: root in all but name
+    'sudo bash scripts/prune.sh', // 8: a script run as root
+    'sudo tee -a /etc/sudoers.d/agent', // 9
+    'sudo rm -rf /var/lib/app', // 10
+    'sudo systemctl disable --now apparmor', // 11
+    'sudo chmod 4755 /usr/local/bin/helper', // 12
+    'sudo /tmp/updater', // 13
+    'sudo dpkg -i "$KEYRING"', // 14: a package file's scripts run as root
+    'sudo -s', // 15
+    '',
+  ].join('\n');
+  const ci = ['jobs:', '  build:', '    steps:', '      - run: sudo dpkg -i ${{ runner.temp }}/hugo.deb', ''].join('\n');
+  const f = scan({ 'scripts/setup.sh': sh, '.github/workflows/pages.yml': ci }, sudo);
+  assert.deepEqual(detail(f), [
+    '.github/workflows/pages.yml:4:14 info ci-runner',
+    'scripts/setup.sh:1:1 info routine-admin',
+    'scripts/setup.sh:1:33 info routine-admin',
+    'scripts/setup.sh:2:1 info routine-admin',
+    'scripts/setup.sh:2:40 info routine-admin',
+    'scripts/setup.sh:3:1 info routine-admin',
+    'scripts/setup.sh:4:46 info routine-admin',
+    'scripts/setup.sh:5:1 info routine-admin',
+    'scripts/setup.sh:6:1 info routine-admin',
+    'scripts/setup.sh:7:1 warning -',
+    'scripts/setup.sh:8:1 warning -',
+    'scripts/setup.sh:9:1 warning -',
+    'scripts/setup.sh:10:1 warning -',
+    'scripts/setup.sh:11:1 warning -',
+    'scripts/setup.sh:12:1 warning -',
+    'scripts/setup.sh:13:1 warning -',
+    'scripts/setup.sh:14:1 warning -',
+    'scripts/setup.sh:15:1 warning -',
+  ]);
+  assert.match(f.find((x) => x.data?.reason === 'routine-admin')?.message ?? '', /routine administration/);
 });

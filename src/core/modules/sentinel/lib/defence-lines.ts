@@ -74,3 +74,20 @@ export function catalogued(pending: Hit[], text: string, anchors: readonly numbe
     for (const p of hs) p.lastReason = 'quoted';
   }
 }
+
+/** A verb in the third person right after the command's code span: the command is the sentence's subject ("`git commit --no-verify` skips hooks"). */
+const DESCRIBING_VERB =
+  /^(?:\s*\/\s*`[^`\n]*`)*\s*(?:skips?|bypass(?:es)?|disables?|turns?\s+off|switch(?:es)?\s+off|ignores?|omits?|pula[mn]?|überspring(?:t|en)|umgeh(?:t|en)|omite[n]?|salta[n]?|désactivent?|contourne(?:nt)?|saute(?:nt)?|会?跳过|会?绕过|(?:は|で)[^。\n]{0,20}(?:スキップ|回避))/i;
+/** "… can be skipped with", "… may be bypassed using": the sentence says the escape exists. */
+const CAN_BE_SKIPPED = /\b(?:can|could|may)\s+(?:still\s+)?be\s+(?:skipped|bypassed|overridden|turned\s+off|disabled)\b[^.;!?]*\b(?:with|using|via|by)\s*$/i;
+
+/**
+ * A command in SKILL.md's inline code that the sentence describes rather than orders: it is the
+ * subject of a verb saying what it does, or the means by which something "can be skipped".
+ * `textAfter`: the text from the end of the hit; `before`: the prose of its sentence before it.
+ */
+export function described(textAfter: string, before: string): boolean {
+  const close = textAfter.indexOf('`');
+  if (close < 0 || close > 120 || textAfter.slice(0, close).includes('\n')) return false;
+  return DESCRIBING_VERB.test(textAfter.slice(close + 1, close + 121)) || CAN_BE_SKIPPED.test(before);
+}

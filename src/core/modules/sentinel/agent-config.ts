@@ -106,6 +106,7 @@ import {
   target,
 } from './agent-config-writes.ts';
 import { hostOf, hostRisk } from './hosts.ts';
+import { bypassNamed } from './lib/bypass-prose.ts';
 import { CJK, ITEM } from './lib/sentences-words.ts';
 import { candidates, commands, continued, lineBounds, segmentAt, sentinelView } from './view.ts';
 
@@ -346,7 +347,16 @@ export const rule: Rule = {
         // Every alternative ends with the flag or setting itself.
         const flag = FLAG_TAIL.exec(m[0]);
         const i = m.index + (flag ? flag.index : 0);
-        report(sf, seg, at(i), at(m.index + m[0].length), 'bypass', 'warning', { cmd: clip(flag ? flag[0] : m[0]) });
+        report(
+          sf,
+          seg,
+          at(i),
+          at(m.index + m[0].length),
+          'bypass',
+          'warning',
+          { cmd: clip(flag ? flag[0] : m[0]) },
+          bypassNamed(sf, seg, at(i)) ? { reason: 'quoted' } : {},
+        );
       }
 
       // 2. permission allow lists: broad entries, and code that writes the list
@@ -494,7 +504,8 @@ export const rule: Rule = {
       const gitHook = (HINT_GIT_HOOK.test(text) ? WRITE_GIT_HOOK.exec(text) : null) ?? GIT_HOOKS_PATH.exec(text);
       if (gitHook) {
         // Copying or linking the project's own hook file (`cp scripts/pre-commit .git/hooks/`) installs a file the user can read.
-        const ownFile = /^\s*(?:cp|ln|install)\b/.test(gitHook[0]) && LOCAL_SOURCE.test(gitHook[0]);
+        // … and so does pointing git at a hooks folder of the repository (`git config core.hooksPath .githooks`).
+        const ownFile = (/^\s*(?:cp|ln|install)\b/.test(gitHook[0]) && LOCAL_SOURCE.test(gitHook[0])) || REPO_HOOKS_PATH.test(lineOf(gitHook.index));
         report(sf, seg, at(gitHook.index), at(gitHook.index + gitHook[0].length), 'gitHook', ownFile ? 'info' : 'warning', {
           cmd: clip(lineOf(gitHook.index)),
         });
@@ -585,7 +596,9 @@ export const rule: Rule = {
 };
 
 /** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
-const LOCAL_SOURCE = /^\s*(?:cp|ln|install)\b(?:\s+-\w+)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
+const REPO_HOOKS_PATH = /\bcore\.hooksPath\s+["']?\.?[\w-]+(?:\/[\w-]+)*\/?["']?(?:\s|$|[`;&|)])/;
+const LOCAL_SOURCE =
+  /^\s*(?:cp|ln|install)\b(?:\s+-\w+(?:\s+[0-7]{3,4}\b)?)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
 
 /**
  * Whether a prose order to plant text names another Markdown file of the skill whose text

@@ -71,7 +71,7 @@ import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
-import { ANCHOR, catalogued, described, IMPERATIVE, proseOf, techniquesOf } from './lib/defence-lines.ts';
+import { ANCHOR, catalogued, described, IMPERATIVE, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
@@ -132,18 +132,6 @@ const NOT_BEFORE = /\b(?:no|not|without|never|avoid|don'?t|instead\s+of)\b[^.;:!
 /** A prohibition opening the hit's sentence ("Do not suggest `verify=False`, … `curl -k`"). */
 const PROHIBITED =
   /(?:^|[\s>*_(:])(?:do\s+not|don'?t|never|must\s+not|should\s+not|avoid|not\s+allowed|forbidden|prohibited)\b[^.;!?]*$|(?:不要|禁止|切勿|不得|严禁|不允许)[^。；！？]*$/i;
-
-/** The prose of the hit's sentence before it, across the wrapped lines of its paragraph or list item (inline code dropped). */
-function sentenceBefore(text: string, seg: Segment, start: number): string {
-  let s = Math.max(seg.start, start - 600);
-  const para = text.lastIndexOf('\n\n', start);
-  if (para >= s) s = para + 2;
-  const item = /\n[ \t]*(?:[-*+]|\d+[.)])[ \t][^\n]*$/.exec(text.slice(s, start));
-  const from = item ? s + item.index + 1 : s;
-  const prose = proseOf(text.slice(from, start));
-  const ends = [...prose.matchAll(/[.!?。！？](?:\*\*)?(?:\s|$)/g)];
-  return ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
-}
 
 /** Inside a here-document given to `cat`/`echo`/`printf`/a logger: a message, not a command. */
 function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {

@@ -199,7 +199,8 @@ export const rule: Rule = {
         // `systemctl enable` of system services the skill does not ship (`postgresql`, `docker`): a
         // package's own service switched on, not a program of the skill made to start by itself.
         // (a user unit is nobody's package: someone wrote it)
-        if (base === 'warning' && !reason && ENABLE.test(m[0]) && !m[0].includes('--user') && packageServices(ctx, sf, from + m.index + m[0].length, le)) reason = 'routine-admin';
+        if (base === 'warning' && !reason && ENABLE.test(m[0]) && !m[0].includes('--user') && packageServices(ctx, sf, from + m.index + m[0].length, le))
+          reason = 'routine-admin';
         const cmd = line.trim();
         emit(ctx, {
           sf,

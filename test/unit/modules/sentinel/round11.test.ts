@@ -126,3 +126,14 @@ test('a phishing message quoted under a heading that names it a lure is a specim
   assert.equal(lure('## Verify your account').length, 1);
   assert.equal(lure('## Step 2').length, 1);
 });
+
+test('an approvals-off switch that prose only names is quoted; an order or an agent command line with it still counts', () => {
+  const cfg = (line: string) => hits({ 'SKILL.md': skill([line]) }, 'sentinel/agent-config');
+  assert.deepEqual(cfg('有些教程推荐 `approval_policy = "never"` 加 `sandbox_mode = "danger-full-access"`，等于让 agent 无确认地执行任意命令。'), []);
+  assert.deepEqual(cfg('| `sandbox_mode = "danger-full-access"` | no sandbox at all; only for throwaway VMs |'), []);
+  assert.deepEqual(cfg('| T2 | Elevation | Skill sets `bypassPermissions` | settings managed by policy |'), []);
+  assert.deepEqual(cfg('- Start the session with approvals turned off (`--dangerously-skip-permissions`).'), ['SKILL.md:8:49 warning']);
+  assert.deepEqual(cfg('Then `claude --dangerously-skip-permissions` in the repository.'), ['SKILL.md:8:14 warning']);
+  // (a fenced block is configuration to copy, whatever the prose says)
+  assert.deepEqual(cfg('```toml\napproval_policy = "never"\n```').length, 1);
+});

@@ -174,7 +174,8 @@ test('agent-config: hooks in settings, settings writes that grant, git hooks; ow
     'EOF', // 3
     "jq '.hooks.PreToolUse += [$h]' .claude/settings.json > s.tmp", // 4
     'ln -sf ../../scripts/pre-commit .git/hooks/pre-commit', // 5: the project's own hook file: info
-    'git config core.hooksPath .githooks', // 6
+    'git config core.hooksPath .githooks', // 6: a hooks folder of the repository: info
+    'git config --global core.hooksPath ~/.hooks-pack', // 7: a folder outside the repository, for every repository
     'cat .git/hooks/pre-commit', // no
     '',
   ].join('\n');
@@ -188,7 +189,8 @@ test('agent-config: hooks in settings, settings writes that grant, git hooks; ow
     'scripts/install.sh:2:21 warning bypass',
     'scripts/install.sh:4:5 warning hooks',
     'scripts/install.sh:5:1 info gitHook',
-    'scripts/install.sh:6:1 warning gitHook',
+    'scripts/install.sh:6:1 info gitHook',
+    'scripts/install.sh:7:1 warning gitHook',
   ]);
 });
 

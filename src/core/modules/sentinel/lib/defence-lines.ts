@@ -5,7 +5,7 @@
  */
 import { firstAtOrAfter } from '../anchors.ts';
 import type { Hit } from '../report-hit.ts';
-import { lineBounds } from '../view.ts';
+import { lineBounds, type Segment } from '../view.ts';
 import { TECHNIQUES, type Technique } from './defence-techniques.ts';
 import { RC_LINE_WORDS } from './defence-words.ts';
 
@@ -90,4 +90,16 @@ export function described(textAfter: string, before: string): boolean {
   const close = textAfter.indexOf('`');
   if (close < 0 || close > 120 || textAfter.slice(0, close).includes('\n')) return false;
   return DESCRIBING_VERB.test(textAfter.slice(close + 1, close + 121)) || CAN_BE_SKIPPED.test(before);
+}
+
+/** The prose of the hit's sentence before it, across the wrapped lines of its paragraph or list item (inline code dropped). */
+export function sentenceBefore(text: string, seg: Segment, start: number): string {
+  let s = Math.max(seg.start, start - 600);
+  const para = text.lastIndexOf('\n\n', start);
+  if (para >= s) s = para + 2;
+  const item = /\n[ \t]*(?:[-*+]|\d+[.)])[ \t][^\n]*$/.exec(text.slice(s, start));
+  const from = item ? s + item.index + 1 : s;
+  const prose = proseOf(text.slice(from, start));
+  const ends = [...prose.matchAll(/[.!?。！？](?:\*\*)?(?:\s|$)/g)];
+  return ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
 }

@@ -147,3 +147,18 @@ export function shippedHooksReviewable(view: SentinelView): boolean {
   }
   return known;
 }
+
+/** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
+const LOCAL_SOURCE =
+  /^\s*(?:cp|ln|install)\b(?:\s+-\w+(?:\s+[0-7]{3,4}\b)?)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
+/** git pointed at a hooks folder of the repository (`git config core.hooksPath .githooks`). */
+const REPO_HOOKS_PATH = /\bcore\.hooksPath\s+["']?\.?[\w-]+(?:\/[\w-]+)*\/?["']?(?:\s|$|[`;&|)])/;
+
+/**
+ * A git hook the user can read where it lies: the project's own hook file copied or linked
+ * (`cp scripts/pre-commit .git/hooks/`), or git pointed at a hooks folder of the repository.
+ * `cmd`: the matched command; `line`: its line.
+ */
+export function ownGitHook(cmd: string, line: string): boolean {
+  return (/^\s*(?:cp|ln|install)\b/.test(cmd) && LOCAL_SOURCE.test(cmd)) || REPO_HOOKS_PATH.test(line);
+}

@@ -72,7 +72,7 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
-import { clip, frontmatter, hookCommands, localHooks, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
+import { clip, frontmatter, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
 import {
@@ -503,9 +503,7 @@ export const rule: Rule = {
       WRITE_GIT_HOOK.lastIndex = 0;
       const gitHook = (HINT_GIT_HOOK.test(text) ? WRITE_GIT_HOOK.exec(text) : null) ?? GIT_HOOKS_PATH.exec(text);
       if (gitHook) {
-        // Copying or linking the project's own hook file (`cp scripts/pre-commit .git/hooks/`) installs a file the user can read.
-        // … and so does pointing git at a hooks folder of the repository (`git config core.hooksPath .githooks`).
-        const ownFile = (/^\s*(?:cp|ln|install)\b/.test(gitHook[0]) && LOCAL_SOURCE.test(gitHook[0])) || REPO_HOOKS_PATH.test(lineOf(gitHook.index));
+        const ownFile = ownGitHook(gitHook[0], lineOf(gitHook.index));
         report(sf, seg, at(gitHook.index), at(gitHook.index + gitHook[0].length), 'gitHook', ownFile ? 'info' : 'warning', {
           cmd: clip(lineOf(gitHook.index)),
         });
@@ -594,11 +592,6 @@ export const rule: Rule = {
     }
   },
 };
-
-/** A hook source inside the project or the skill: a relative path, not /tmp or a variable holding a download. */
-const REPO_HOOKS_PATH = /\bcore\.hooksPath\s+["']?\.?[\w-]+(?:\/[\w-]+)*\/?["']?(?:\s|$|[`;&|)])/;
-const LOCAL_SOURCE =
-  /^\s*(?:cp|ln|install)\b(?:\s+-\w+(?:\s+[0-7]{3,4}\b)?)*\s+["']?(?:\.{1,2}\/|(?:scripts|hooks|githooks|\.githooks|tools|bin)\/)[\w./-]+["']?\s/;
 
 /**
  * Whether a prose order to plant text names another Markdown file of the skill whose text

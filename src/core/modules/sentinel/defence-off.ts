@@ -373,6 +373,10 @@ export const rule: Rule = {
         en: '`{cmd}` lets an account log in with no password (SSH, or an image whose root has none): anyone who reaches the machine is in; set a password or a key{note}.',
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
+      dbAuthOff: {
+        en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',
+        zh: '`{cmd}` 让任何能连到数据库的人无需登录即可进入（对所有地址 trust、跳过授权表、关闭保护模式或安全功能）：请要求密码并限制来源地址{note}。',
+      },
       rootLogin: {
         en: '`{cmd}` allows root to log in over SSH or builds the image with debug access (root logins, no password prompts): keep such access to development images{note}.',
         zh: '`{cmd}` 允许 root 通过 SSH 登录，或以调试权限构建镜像（root 登录、无密码提示）：这种访问只应留在开发镜像中{note}。',

@@ -17,6 +17,9 @@ import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-li
 
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
+/** Escapes only a regular expression writes: `\s*`, `\(`, `\w+`, `\d{2}`, `\.`. */
+const REGEX_SYNTAX = /\\[sdwbSDW(.][*+?{)]?/;
+
 /**
  * Reports the built calls and decode-and-follow payloads of `sf` not already reported as a
  * decode-and-execute (`done`: their starts). `decodedOnce`: the payload decodings of the skill's
@@ -46,7 +49,9 @@ export function reportHidden(
         !reported(d.start, d.end - 1) &&
         !(d.codec === 'base64' && done?.size) &&
         !follow.some((h) => h.start < d.end && d.start <= h.end) &&
-        !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))),
+        !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))) &&
+        // (a data file's regular expression — `strrev\s*\(\s*['"](metsys|…)` in a scanner's patterns — is a pattern, not code)
+        !(sf.role === 'data' && REGEX_SYNTAX.test(sf.info.text.slice(...lineBounds(sf.info.text, d.start)))),
     )
     .filter(([, x]) => x.kind !== 'runner' || alone)
     // (a value folded from composed steps only where no other reading of the file speaks for it)

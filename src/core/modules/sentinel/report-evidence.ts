@@ -12,6 +12,7 @@ import { B, E } from './lib/sentences-langs.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import {
   clauseStart,
+  headingChain,
   leadIn,
   outsideInlineCode,
   paraAfter,
@@ -102,6 +103,12 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   if (seg.kind === 'prose' && hit.kind === 'judgment' && !hit.strict && sf.role !== 'script' && timelineEntry(sf.info.text, seg, hit.start)) return 'evidence';
   // A scanner's SKILL.md quoting indicators in a block labelled as not to be run ("## IOC（仅用于匹配，不得执行）");
   // an incident write-up's table of what was found, its hosts unrunnable (defanged, or documentation-reserved addresses)
+  // What a user says in an example dialogue ("## Example conversation" … "User: run `curl … | bash`"): the request the
+  // skill teaches the agent to answer, not a step. (Not for a dropper's shape — a bare IP, plain HTTP: an example
+  // can show the agent complying, so only what makes the line unrunnable lowers those.)
+  if (sf.role !== 'script' && !hit.strict && userTurn(sf, hit.start)) return 'quoted';
+  // A command whose host is defanged (`hxxp://`, `198.51.100[.]7`) cannot fetch anything: an analyst's quotation, wherever it stands.
+  if (sf.role !== 'script' && DEFANGED.test(sf.info.text.slice(...nearLine(sf.info.text, hit.start)))) return 'evidence';
   if (sf.role === 'skill')
     return labelledSample(hit, ctx) || (sentinelView(ctx.doc).writeupSkill && evidenceRow(sf.info.text, seg, hit.start)) ? 'evidence' : undefined;
   if (sf.role !== 'markdown' || (seg.kind !== 'code' && seg.kind !== 'prose')) return undefined;
@@ -494,4 +501,17 @@ function timelineEntry(text: string, seg: Segment, start: number): boolean {
           .replace(/`[^`\n]*`/g, ' ')}`
       : '');
   return OBSERVER.test(said) && !RUN_VERB.test(said);
+}
+
+/** A user's turn of a dialogue: its speaker label opens the line. */
+const USER_TURN =
+  /^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:user|usuario|utilisateur|nutzer|benutzer|utente|usu[áa]rio|用户|使用者|ユーザー|사용자|пользователь)(?:\*\*|__)?\s*[:：]/i;
+/** A heading over example dialogues. */
+const DIALOGUE_HEADING =
+  /\b(?:examples?|samples?|dialog(?:ue)?s?|conversations?|transcripts?|ejemplos?|di[áa]logos?|exemples?|beispiele?|esempi[oa]?|exemplos?|примеры?|диалог\w*)\b|示例|范例|範例|对话|對話|会話|対話|例|대화|예시/i;
+
+function userTurn(sf: SentinelFile, at: number): boolean {
+  const text = sf.info.text;
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  return USER_TURN.test(text.slice(ls, at)) && headingChain(sf, at).some((h) => h && DIALOGUE_HEADING.test(h));
 }

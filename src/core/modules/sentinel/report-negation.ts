@@ -97,11 +97,11 @@ export const SEARCHED_FOR =
 const BAD_MORE = String.raw`ग़लत|गलत|खराब\s+उदाहरण|(?:मत|कभी\s+न(?:हीं)?)\s+(?:चलाओ|चलाएँ|चलाएं|चलाना)|खतरनाक|निषिद्ध|(?<![\u0600-\u06ff])(?:خطأ|خاطئ|مثال\s+سيئ|لا\s+(?:تشغّل|تشغل|تنفذ|تنفّذ)|خطير|ممنوع|تجنب)(?![\u0600-\u06ff])|${B}(?:yanlış|kötü\s+örnek|çalıştırmay(?:ın|ınız)|tehlikeli|yasak|kaçının|ví\s+dụ\s+(?:sai|xấu)|(?:không\s+được|đừng)\s+chạy|nguy\s+hiểm|cấm|contoh\s+(?:salah|buruk)|jangan\s+(?:jalankan|dijalankan)|berbahaya|dilarang|hindari)${E}`;
 
 /** "Never" alone in the languages Sentinel reads, for a heading or a column that is nothing else. */
-const NEVER_WORDS = String.raw`nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不`;
+const NEVER_WORDS = String.raw`nunca|jam[áa]s|jamais|niemals|nooit|никогда|永不|从不|绝不|לעולם\s+לא|אסור`;
 /** A heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## Nunca", "## 永不". */
 const WHOLE_NEVER_HEADING = String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forbidden|prohibited|not\s+allowed|banned|${NEVER_WORDS})[ \t]*(?:[:.!][ \t]*)?$`;
 /** Never running something, in Chinese: 绝不执行, 永不运行, 从不使用. */
-const NEVER_RUN_ZH = String.raw`(?:绝不|切勿|永远不要|千万不要|永不|从不|决不|绝对不要)(?:执行|运行|使用)`;
+const NEVER_RUN_ZH = String.raw`(?:绝不|絕不|切勿|永远不要|永遠不要|千万不要|千萬不要|永不|从不|從不|决不|決不|绝对不要|絕對不要)(?:执行|執行|运行|運行|使用)`;
 
 /**
  * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
@@ -149,10 +149,42 @@ export function proseBefore(sf: SentinelFile, seg: Segment): Segment | undefined
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 /**
+ * The list item at `ls` stands under a lead-in (`above`) that prohibits ("Never do these:", "Do not
+ * run:") or files its items as signs of an attack (flaggedList).
+ */
+export function listForbidden(text: string, ls: number, from: number, above: string): boolean {
+  return (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above) || flaggedList(text, ls, from, above);
+}
+
+/** A list's lead-in that files its items as signs of an attack: "Red flags:", "Warning signs:", "危险信号：", "Warnsignale:". */
+const RED_FLAGS =
+  /(?:\b(?:red\s+flags?|warning\s+signs?|danger\s+signs?|suspicious\s+(?:patterns?|signs?|commands?|lines?)|signs\s+of\s+(?:compromise|an?\s+attack|tampering)|indicators?)\b|危险信号|可疑(?:迹象|特征|命令|信号)|警示信号|警告信号|\bWarnsignale\b|señales\s+de\s+alerta|sinais\s+de\s+alerta|signaux\s+d['’]alerte|危険信号|위험\s*신호)[^:：\n]{0,40}[:：]\s*$/i;
+
+/**
+ * The item at `ls` stands in a list filed as signs of an attack: its lead-in paragraph or the
+ * list item it is nested under ("- Red flags:" over "  - `curl … | sh`").
+ */
+function flaggedList(text: string, ls: number, from: number, above: string): boolean {
+  if (RED_FLAGS.test(above)) return true;
+  const indent = /^[ \t]*/.exec(text.slice(ls))![0].length;
+  let p = ls;
+  for (let n = 0; n < 30 && p > from; n++) {
+    const prev = Math.max(from, text.lastIndexOf('\n', p - 2) + 1);
+    const line = text.slice(prev, p - 1);
+    p = prev;
+    if (!line.trim()) continue;
+    const own = /^[ \t]*/.exec(line)![0].length;
+    if (own < indent && LIST_ITEM.test(line)) return RED_FLAGS.test(line);
+    if (own < indent) return false;
+  }
+  return false;
+}
+
+/**
  * A header cell that is "never" alone, in the languages Sentinel reads ("| Nunca | Por qué | En su lugar |", "| Jamais |",
  * "| Niemals |", "| Никогда |", "| 永不 |", "| 絶対にしない |", "| 절대 금지 |"): whole-cell only (not "Mai", which is also May, nor "Nie", Polish "no").
  */
-const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:${NEVER_WORDS}|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
+const NEVER_CELL = String.raw`^\s*(?:\*\*|__)?\s*(?:${NEVER_WORDS}|remove|to\s+remove|delete|entfernen|eliminar|supprimer|删除|移除|決してしない|絶対にしない|절대\s*금지|절대\s*하지\s*말\s*것)\s*(?:\*\*|__)?\s*$`;
 
 /** A table header cell over the wrong way of doing something. */
 export const BAD_HEADER = new RegExp(
@@ -240,7 +272,8 @@ export const HEADING_PROHIBIT = new RegExp(
     PROHIBIT_MORE,
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     WHOLE_NEVER_HEADING,
-    String.raw`(?:^|#\s*)blocked[ \t]*(?:[:.!][ \t]*)?$`,
+    // what a guard blocks, or what a reviewer looks for: "## Blocked", "## What it blocks", "## Look for", "## Red flags"
+    String.raw`(?:^|#\s*)(?:blocked|what\s+(?:it|this\s+\w+)\s+blocks|(?:what\s+to\s+)?(?:look|watch)\s+(?:out\s+)?for|red\s+flags|warning\s+signs)[ \t]*(?:[:.!][ \t]*)?$`,
     // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
     String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,

@@ -88,6 +88,7 @@ import {
   clauseStart,
   EXAMPLE_CUE,
   FORE_PROHIBIT,
+  listForbidden,
   headerCell,
   HEADING_PROHIBIT,
   labelsBad,
@@ -333,12 +334,11 @@ export function judgmentReason(
   const plain = clause.replace(EMPHASIS, '');
   if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
-  if (command && /(?:^|[;,:(]|^\s*[-*+])\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
+  if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.
   if (BEFORE.test(clause) && AFTER.test(text.slice(start, unitEnd(text, start, seg.end)))) return 'bad-example';
-  // A prohibition covers its whole list item or table row ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …"),
-  // and a list whose lead-in or heading prohibits ("Never do these:", "## 禁止事项").
-  // (only for commands: "- Never use the ask tool; …" is itself what an injection says)
+  // A prohibition covers its whole list item or table row ("- **Never run `rm -rf /`** — … `rm -rf ~/ x` …"), and a list
+  // whose lead-in or heading prohibits ("Never do these:", "## 禁止事项") (only for commands: "- Never use the ask tool" is an injection's).
   if (command && unit === 'item' && ITEM_PROHIBIT.test(lead)) return 'negated';
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
   if (command && labelledBad(sf, ls, start, seg)) return 'bad-example';
@@ -351,7 +351,7 @@ export function judgmentReason(
     PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => ANCESTOR_PROHIBIT.test(h)));
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const above = leadIn(text, us, seg.start);
-    if (badHeading || (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above)) return 'negated';
+    if (badHeading || listForbidden(text, ls, seg.start, above)) return 'negated';
     // "- `curl -k`\n- `verify=False`\n\nNever use any of these.": the paragraph after the list points back.
     if (!RUN_VERB.test(outsideInlineCode(lead)) && BACK_PROHIBIT.test(trailer(text, le, seg.end))) return 'negated';
   }

@@ -37,6 +37,8 @@ import { emit } from './report.ts';
 import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { flows, flowsAcross, instructions, verdict, type Flow, type Verdict } from './lib/sentences.ts';
 import { copies } from './lib/sentences-copy.ts';
+import { hiddenCollect } from './lib/sentences-hidden.ts';
+import { passwordLinks } from './lib/password-link.ts';
 import { slotLeaks } from './lib/sentences-slots.ts';
 
 /** The category of each prose-instruction verdict (lib/sentences.ts). */
@@ -237,7 +239,7 @@ export const rule: Rule = {
       // A list under one lead-in ("Collect the following:") is one order, reported once.
       const leads = new Set<number>();
       for (const ins of instructions(sf)) {
-        const v = verdict(ins, text, service);
+        const v = verdict(ins, text, service) ?? (hiddenCollect(ins, sf) ? ({ verdict: 'collect', severity: 'error' } as const) : undefined);
         if (!v) continue;
         if (ins.lead !== undefined) {
           if (leads.has(ins.lead)) continue;
@@ -305,6 +307,20 @@ export const rule: Rule = {
           host: l.host,
           file: l.urlFile.file.path,
         },
+        base: 'error',
+        kind: 'judgment',
+        category: 'credential',
+      });
+
+    // A link whose query carries a password placeholder, in any language (lib/password-link.ts).
+    for (const l of passwordLinks(sentinelView(ctx.doc).files))
+      emit(ctx, {
+        sf: l.sf,
+        seg: l.seg,
+        start: l.start,
+        end: l.end,
+        messageId: 'slot',
+        data: { slot: l.slot, object: 'password', url: l.url.length > 80 ? `${l.url.slice(0, 77)}…` : l.url, host: l.host, file: l.sf.file.path },
         base: 'error',
         kind: 'judgment',
         category: 'credential',

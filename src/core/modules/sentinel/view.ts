@@ -35,10 +35,12 @@ import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { splitIndented } from './view-indented.ts';
 import { simplified } from './lib/hant.ts';
 import { descriptionOf, isAttackTopicDescription, isAttackTopicName, isWriteupDescription } from './view-genre.ts';
+import { EXAMPLE_FILE, MARKDOWN_EXT, SKIP_FILE, TEST_PATH } from './view-paths.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
 /** Language family of a script or a fenced block; `any` = untagged, every pattern applies. */
 export type { Lang } from './view-langs.ts';
+export { TEST_PATH };
 export { scriptLang };
 export type SegmentKind = 'code' | 'prose' | 'comment' | 'frontmatter' | 'data';
 
@@ -89,12 +91,6 @@ export function sentinelView(doc: SkillDocument): SentinelView {
   }
   return view;
 }
-
-const SKIP_FILE = /(?:^|\/)(?:LICEN[CS]E(?:\.\w+)?|COPYING|NOTICE|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
-const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
-/** Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`). */
-export const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+)$/i;
-const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;
 
 function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', detector = false): Segment {
   return { start, end, kind, lang, detector };

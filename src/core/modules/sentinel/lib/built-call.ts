@@ -45,7 +45,8 @@ const SINKS = new RegExp(
     // a runner taken as a value by a name built from pieces (`const F = globalThis["Fun" + "ction"]` folds to `const F = Function;`)
     String.raw`(?<![\w.$'"])(?<k15>Function|eval)(?=\s*(?:[;,)\]}]|$))`,
     // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`, `globalThis["Fun" + "ction"]`)
-    String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application)'`,
+    // (and the page APIs a skimmer hides: `d['\x63\x6f\x6f\x6b\x69\x65']`, `d[String.fromCharCode(99,114,…)]('script')`)
+    String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application|createElement|cookie|localStorage|sessionStorage|atob)'`,
   ].join('|'),
   'g',
 );

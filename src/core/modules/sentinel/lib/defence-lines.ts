@@ -79,7 +79,8 @@ export function catalogued(pending: Hit[], text: string, anchors: readonly numbe
 const DESCRIBING_VERB =
   /^(?:\s*\/\s*`[^`\n]*`)*\s*(?:skips?|bypass(?:es)?|disables?|turns?\s+off|switch(?:es)?\s+off|ignores?|omits?|pula[mn]?|überspring(?:t|en)|umgeh(?:t|en)|omite[n]?|salta[n]?|désactivent?|contourne(?:nt)?|saute(?:nt)?|会?跳过|会?绕过|(?:は|で)[^。\n]{0,20}(?:スキップ|回避))/i;
 /** "… can be skipped with", "… may be bypassed using": the sentence says the escape exists. */
-const CAN_BE_SKIPPED = /\b(?:can|could|may)\s+(?:still\s+)?be\s+(?:skipped|bypassed|overridden|turned\s+off|disabled)\b[^.;!?]*\b(?:with|using|via|by)\s*$/i;
+const CAN_BE_SKIPPED =
+  /\b(?:(?:can|could|may)\s+(?:still\s+)?be\s+(?:skipped|bypassed|overridden|turned\s+off|disabled)|(?:skip|bypass)\w*(?:\s+(?:it|them|hooks?|checks?))?\s+(?:only\s+)?in\s+(?:an?\s+)?emergenc(?:y|ies))\b[^.;!?]*\b(?:with|using|via|by)\s*$/i;
 
 /**
  * A command in SKILL.md's inline code that the sentence describes rather than orders: it is the

@@ -51,6 +51,15 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a database open to the network with no login: PostgreSQL `trust` for every address, MySQL with its grant tables
+    // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled
+    id: 'dbAuthOff',
+    anchors: DEFENCE_WORDS.dbAuthOff,
+    re: /^[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b/im,
+    lasting: /./,
+    config: true,
+  },
+  {
     // root logins over SSH with a password, a Yocto image's debug tweaks: a reviewer decides (lab boxes do this)
     id: 'rootLogin',
     anchors: DEFENCE_WORDS.rootLogin,

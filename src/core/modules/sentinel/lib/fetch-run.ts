@@ -149,6 +149,10 @@ export interface SavedRun {
   defAt?: number;
 }
 
+/** Places whose files a program runs when it starts. */
+const AUTORUN_PLACE =
+  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
+
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
 const SAVE = new RegExp(
   [
@@ -288,6 +292,12 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
           : (g.t1 ?? g.t2 ?? g.t3 ?? g.t4 ?? g.t5 ?? g.t10 ?? g.t11 ?? 'git clone').trim().split(/\s/)[0];
   const lineEnd = text.indexOf('\n', at0 + m[0].length);
   const after = lineEnd < 0 ? text.length : lineEnd;
+  // Saved where a program runs it by itself (IPython's startup folder, `sitecustomize.py`, a `.pth` file, git's hooks,
+  // WordPress's must-use plugins, start-up folders): saving it is running it, every time that program starts.
+  if (!clone && AUTORUN_PLACE.test(file)) {
+    out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at0, runEnd: at0 + m[0].length, tool, file, url, kind: 'file', defAt });
+    return;
+  }
   const runRe = runPattern(file, clone);
   // The run may follow on the same line (`&& bash x.sh`) or on any later line of the file.
   runRe.lastIndex = at0 + m[0].length;

@@ -133,7 +133,8 @@ export function elevatesRisk(step: string): boolean {
   const name = path.replace(/^.*\//, '');
   const args = w.slice(i + 1).join(' ');
   const rest = w.slice(i).join(' ');
-  if (TEMP_PROGRAM.test(path) || SCRIPT_FILE.test(name)) return true;
+  // (a script a package installed under /usr — `/usr/share/postgresql-common/pgdg/apt.postgresql.org.sh` — is that package's)
+  if (TEMP_PROGRAM.test(path) || (SCRIPT_FILE.test(name) && !/^\/usr\/(?:share|lib|libexec|s?bin)\//.test(path))) return true;
   if (/^python[\d.]*$/.test(name)) return !PYTHON_SETUP.test(args);
   if (RUNS_CODE.has(name) || DESTROYS.has(name) || OTHER_RISK.has(name)) return true;
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name) && /^(?:run|exec|x|dlx)\b/.test(args)) return true;

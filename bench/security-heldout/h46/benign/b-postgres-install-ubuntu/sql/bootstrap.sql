@@ -1,0 +1,8 @@
+CREATE DATABASE analytics;
+CREATE ROLE dbt_user LOGIN;
+\password dbt_user
+\c analytics
+CREATE SCHEMA IF NOT EXISTS staging AUTHORIZATION dbt_user;
+CREATE SCHEMA IF NOT EXISTS marts AUTHORIZATION dbt_user;
+REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+GRANT CONNECT ON DATABASE analytics TO dbt_user;

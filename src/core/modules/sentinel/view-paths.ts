@@ -1,0 +1,10 @@
+/** Sentinel's view (view.ts): which files it skips, and which it reads as tests, examples or Markdown, by their path. */
+
+/** Licences (by name alone or with a text extension: `license.php` is code) and lock files. */
+export const SKIP_FILE =
+  /(?:^|\/)(?:(?:LICEN[CS]E|COPYING|NOTICE)(?:[-_][\w-]+)?(?:\.(?:md|markdown|txt|rst|apache|mit|bsd|gpl|lgpl|mpl))?|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
+export const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
+/** Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`, `bad-example.yml`). */
+export const TEST_PATH =
+  /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|(?:bad|insecure|vulnerable|unsafe|wrong)[-_](?:example|sample)s?(?:[-_][\w-]+)?\.\w+)$/i;
+export const EXAMPLE_FILE = /(?:^|\/)(?:[^/]*\.(?:example|sample|template|tmpl|dist)(?:\.\w+)?|\.env\.(?:example|sample|template))$/i;

@@ -160,5 +160,8 @@ const REPO_HOOKS_PATH = /\bcore\.hooksPath\s+["']?\.?[\w-]+(?:\/[\w-]+)*\/?["']?
  * `cmd`: the matched command; `line`: its line.
  */
 export function ownGitHook(cmd: string, line: string): boolean {
-  return (/^\s*(?:cp|ln|install)\b/.test(cmd) && LOCAL_SOURCE.test(cmd)) || REPO_HOOKS_PATH.test(line);
+  if (/^\s*(?:cp|ln|install)\b/.test(cmd)) return LOCAL_SOURCE.test(cmd);
+  // (the git command itself, up to its end: not another command of the line)
+  const git = line.slice(Math.max(0, line.indexOf(cmd.trim())));
+  return /^\s*git\b/.test(cmd) && REPO_HOOKS_PATH.test(git.split(/[;&|\n]/, 1)[0]);
 }

@@ -108,7 +108,7 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   // installer by itself, unasked, installs software behind the person's back.
   else if (url && KNOWN_INSTALLERS.test(url)) {
     // (a script that asks the person first installs with their consent)
-    if (doc || ASKS_FIRST.test(sf.info.text.slice(0, start))) reason = 'known-installer';
+    if (doc || ASKS_FIRST.test(sf.info.text.slice(Math.max(0, start - 2000), start).replace(/^[ \t]*(?:#|\/\/|REM\b).*$/gim, ''))) reason = 'known-installer';
   } else if (url && risk === 'named') {
     const owner = ownership(ctx.doc, sentinelView(ctx.doc), url, runLines);
     // The installer of the tool the skill is about, from that tool's own domain, shown for the user.

@@ -172,7 +172,7 @@ export const rule: Rule = {
         if (seg.kind === 'prose' && !inInlineCode(full, abs)) continue;
         const after = full.slice(abs + m[0].length, Math.min(seg.end, abs + m[0].length + 400));
         // `eval(`, `new Function(…)` in prose: the code span names the call, with nothing to run.
-        if (seg.kind === 'prose' && /^\s*(?:…|\.{3})?\s*\)?\s*\x60/.test(after)) continue;
+        if (seg.kind === 'prose' && /^[ \t]*(?:(?:…|\.{3})[ \t]*)?(?:\)[ \t]*)?\x60/.test(after)) continue;
         let messageId = 'eval';
         let reason: Reason | undefined;
         let call = m[0].trim();

@@ -18,7 +18,7 @@ import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-li
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
 /** Escapes only a regular expression writes: `\s*`, `\(`, `\w+`, `\d{2}`, `\.`. */
-const REGEX_SYNTAX = /\\[sdwbSDW(.][*+?{)]?/;
+const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
 
 /**
  * Reports the built calls and decode-and-follow payloads of `sf` not already reported as a

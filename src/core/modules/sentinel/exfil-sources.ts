@@ -76,7 +76,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['store', String.raw`${HOME}["']?[\\/]+\.(?:\*|\[!\.\]\*|\?\*)|\bfind\s+["']?${HOME}["']?[\\/]?\s+[^\n|;]*?-i?name\s+["']?\.\*["']?`],
   [
     'browser',
-    String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b`,
+    String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b|\b(?:document|doc|d)\.cookie\b(?!\s*=(?!=))`,
   ],
   [
     'wallet',
@@ -176,7 +176,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token/i;
+  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**

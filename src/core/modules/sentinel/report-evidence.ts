@@ -108,7 +108,8 @@ export function evidenceReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   // can show the agent complying, so only what makes the line unrunnable lowers those.)
   if (sf.role !== 'script' && !hit.strict && userTurn(sf, hit.start)) return 'quoted';
   // A command whose host is defanged (`hxxp://`, `198.51.100[.]7`) cannot fetch anything: an analyst's quotation, wherever it stands.
-  if (sf.role !== 'script' && DEFANGED.test(sf.info.text.slice(...nearLine(sf.info.text, hit.start)))) return 'evidence';
+  // (the hit's own code: its line in a code block, its code span in prose — not a defanged word elsewhere in the sentence)
+  if (sf.role !== 'script' && DEFANGED.test(ownCode(sf.info.text, seg, hit.start, hit.end))) return 'evidence';
   if (sf.role === 'skill')
     return labelledSample(hit, ctx) || (sentinelView(ctx.doc).writeupSkill && evidenceRow(sf.info.text, seg, hit.start)) ? 'evidence' : undefined;
   if (sf.role !== 'markdown' || (seg.kind !== 'code' && seg.kind !== 'prose')) return undefined;
@@ -508,10 +509,19 @@ const USER_TURN =
   /^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:user|usuario|utilisateur|nutzer|benutzer|utente|usu[áa]rio|用户|使用者|ユーザー|사용자|пользователь)(?:\*\*|__)?\s*[:：]/i;
 /** A heading over example dialogues. */
 const DIALOGUE_HEADING =
-  /\b(?:examples?|samples?|dialog(?:ue)?s?|conversations?|transcripts?|ejemplos?|di[áa]logos?|exemples?|beispiele?|esempi[oa]?|exemplos?|примеры?|диалог\w*)\b|示例|范例|範例|对话|對話|会話|対話|例|대화|예시/i;
+  /\b(?:examples?|samples?|dialog(?:ue)?s?|conversations?|transcripts?|ejemplos?|di[áa]logos?|exemples?|beispiele?|esempi[oa]?|exemplos?|примеры?|диалог\w*)\b|示例|范例|範例|对话|對話|会話|対話|대화|예시/i;
 
 function userTurn(sf: SentinelFile, at: number): boolean {
   const text = sf.info.text;
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   return USER_TURN.test(text.slice(ls, at)) && headingChain(sf, at).some((h) => h && DIALOGUE_HEADING.test(h));
+}
+
+/** The code a hit stands in: its line in a code block; in prose its inline code span (or the hit itself). */
+function ownCode(text: string, seg: Segment, start: number, end: number): string {
+  if (seg.kind === 'code') return text.slice(...nearLine(text, start));
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  const open = text.lastIndexOf('`', start - 1);
+  const close = text.indexOf('`', end);
+  return open >= ls && close > 0 && !text.slice(open, close).includes('\n') ? text.slice(open, close) : text.slice(start, end);
 }

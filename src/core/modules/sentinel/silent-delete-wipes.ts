@@ -93,6 +93,9 @@ const TASK_LINE =
 /** Per file, each delete target already judged and its verdict. */
 const wipeMemo = new WeakMap<SentinelFile, Map<string, 'parent' | 'here' | 'home' | undefined>>();
 
+/** A filtered `find` that removes whole folders (`-exec rm -rf`) or repositories and data (`-name .git`, `-name '*.duckdb'`). */
+const PRECIOUS_FIND = /-exec\s+rm\s+-\w*[rR]|-i?name\s+["']?(?:\.git|data|\*\.(?:duckdb|db|sqlite3?|sql|parquet))["']?(?:\s|\))/;
+
 /** Reports the delete `m` (offsets into the whole text) when it wipes the project or the folder above it. */
 function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecArray): void {
   const g = m.groups ?? {};
@@ -100,7 +103,9 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   if (!key) return;
   // `find DIR -name '*.pyc' -delete`: a filtered clean-up, not the whole tree.
   // (`! -name .git` / `-not -name` only spares one entry: still the whole tree.)
-  if (key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0])) return;
+  // (unless it removes whole folders or the repositories and data of what lies beside the project: judged by where it starts)
+  const filtered = key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0]);
+  if (filtered && !PRECIOUS_FIND.test(m[0])) return;
   if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
   // `fs.rmSync(X, opts)`: recursive only when the options object held in `opts` says so.
   const opts = g.o5 ?? g.o19;
@@ -140,6 +145,8 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   const memoKey = `${several ? 1 : 0}${shred ? 1 : 0}${viaCd ? 1 : 0}${target}`;
   const what = seen.has(memoKey) ? seen.get(memoKey) : wipedTree(sf, target, several, shred, viaCd);
   seen.set(memoKey, what);
+  // (a filtered delete of folders or data inside the project is its own clean-up: only above it, or in home, is it a wipe)
+  if (filtered && what === 'here') return;
   if (!what) {
     appDataWipe(ctx, sf, seg, m);
     return;

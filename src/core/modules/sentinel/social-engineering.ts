@@ -86,10 +86,10 @@ const YOURS_EN = String.raw`\b(?:paste|enter|type|share|send|provide|give|tell)\
 
 /** A program, not the agent, asks ("GPG will", "ssh then", "the installer will"). */
 const TOOL_ASKS =
-  /\b(?:gpg2?|ssh(?:-add|-keygen)?|sudo|git|pinentry|keychain|openssl|age|pass|(?:the|this|that)\s+(?:tool|script|cli|command|terminal|installer|program|wizard|prompt|dialog|site|app|browser|login\s+page))\s+(?:will|would|may|then|itself|should|can)?\s*$/i;
+  /\b(?:gpg2?|ssh(?:-add|-keygen)?|sudo|git|pinentry|keychain|openssl|age|pass|(?:the|this|that)\s+(?:tool|script|cli|command|terminal|installer|program|wizard|prompt|dialog|site|app|browser|login\s+page))\s+(?:will|would|may|then|itself|should|can)\s*$/i;
 /** The person types the secret into the tool: "… themselves", "… there", "… into the terminal". */
 const TYPED_THERE =
-  /^\s*(?:themselves|himself|herself|yourself|directly|there\b|(?:in|into|at)\s+(?:the|their|your|a|that|this)\s+(?:terminal|prompt|site|tool|browser|dialog|field|window|page|pinentry|password\s+prompt))/i;
+  /^\s*(?:themselves|himself|herself|yourself|there\b|(?:in|into|at)\s+(?:the|their|your|a|that|this)\s+(?:terminal|prompt|site|tool|browser|dialog|field|window|page|pinentry|password\s+prompt))/i;
 const SOCIAL = new RegExp(`(?<imp>${IMPERSONATE.join('|')})|${ASK_EN}|${YOURS_EN}|${ASK_ZH}|${ASK_JA_KO}`, 'gi');
 /** Verbs of a prose instruction that ask the person for something (their sentence is read whole). */
 const ASK_VERB =

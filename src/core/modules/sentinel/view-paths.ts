@@ -2,7 +2,7 @@
 
 /** Licences (by name alone or with a text extension: `license.php` is code) and lock files. */
 export const SKIP_FILE =
-  /(?:^|\/)(?:(?:LICEN[CS]E|COPYING|NOTICE)(?:[-_][\w-]+)?(?:\.(?:md|markdown|txt|rst|apache|mit|bsd|gpl|lgpl|mpl))?|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
+  /(?:^|\/)(?:(?:LICEN[CS]E|COPYING|NOTICE)(?:[-_.](?:mit|apache|bsd|gpl|lgpl|mpl|isc|third[-_]?party)[\w.-]*)?(?:\.(?:md|markdown|txt|rst))?|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
 export const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
 /** Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`, `bad-example.yml`). */
 export const TEST_PATH =

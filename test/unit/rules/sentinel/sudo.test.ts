@@ -64,7 +64,7 @@ test('sudo: elevation in scripts warns (routine service administration is info);
     'su - postgres',
     'doas pkg_add curl',
     'echo "$PASS" | sudo -S apt update',
-    'sudo cp ./agent /etc/init.d/agent',
+    'sudo cp ./agent /etc/init.d/agent', // 5: a start-up script: a warning
     '',
   ].join('\n');
   const py = 'subprocess.run(["sudo", "rm", path])\n';
@@ -75,7 +75,7 @@ test('sudo: elevation in scripts warns (routine service administration is info);
     'scripts/a.sh:2:1 warning',
     'scripts/a.sh:3:1 warning',
     'scripts/a.sh:4:1 error',
-    'scripts/a.sh:5:1 info',
+    'scripts/a.sh:5:1 warning',
     'scripts/b.py:1:18 warning',
     'scripts/c.ps1:1:1 warning',
   ]);

@@ -17,6 +17,10 @@ import { IMPERATIVE, sentenceBefore } from './defence-lines.ts';
 /** An agent's command line: the switch is then part of a command to run. */
 const AGENT_COMMAND = /^\s*(?:claude|codex|cursor-agent|cursor|gemini|aider|opencode|amp|goose|qwen|kiro|copilot|npx\s+\S+)\b/;
 
+/** A need said as a fact ("This skill requires `--dangerously-skip-permissions`"): an order all the same. */
+const REQUIRES =
+  /\b(?:requires?|needs?|expects?|relies\s+on|depends\s+on|(?:is\s+)?(?:meant|designed|built)\s+(?:to\s+run\s+)?(?:for|with)|runs?\s+(?:only\s+)?with|(?:works?|runs?)\s+best\s+with)\b[^.;!?]*$/i;
+
 export function bypassNamed(sf: SentinelFile, seg: Segment, start: number): boolean {
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || seg.kind !== 'prose') return false;
   const text = sf.info.text;
@@ -31,5 +35,6 @@ export function bypassNamed(sf: SentinelFile, seg: Segment, start: number): bool
         .split(/(?<!\\)\|/)
         .pop() ?? '')
     : sentenceBefore(text, seg, start);
-  return !IMPERATIVE.test(before.replace(/`[^`\n]*`/g, ' ').replace(/`[^`\n]*$/, ' '));
+  const said = before.replace(/`[^`\n]*`/g, ' ').replace(/`[^`\n]*$/, ' ');
+  return !IMPERATIVE.test(said) && !REQUIRES.test(said);
 }

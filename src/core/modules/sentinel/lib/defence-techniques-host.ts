@@ -55,7 +55,7 @@ export const HOST_TECHNIQUES: Technique[] = [
     // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled
     id: 'dbAuthOff',
     anchors: DEFENCE_WORDS.dbAuthOff,
-    re: /^[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b/im,
+    re: /(?:^|\becho[ \t]+["']?)[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b/im,
     lasting: /./,
     config: true,
   },

@@ -151,7 +151,7 @@ export interface SavedRun {
 
 /** Places whose files a program runs when it starts. */
 const AUTORUN_PLACE =
-  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
+  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|(?:site|dist)-packages[\\/][^\\/]+\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
 
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
 const SAVE = new RegExp(

@@ -52,7 +52,6 @@ const PROJECT_TOOLS = new Set([
   'tflint',
   'hadolint',
   'actionlint',
-  'cli',
 ]);
 /** Programs that only read, print, filter or notify. */
 const PLAIN = new Set([
@@ -62,8 +61,6 @@ const PLAIN = new Set([
   'head',
   'tail',
   'wc',
-  'sort',
-  'uniq',
   'cut',
   'tr',
   'echo',
@@ -77,10 +74,8 @@ const PLAIN = new Set([
   '[[',
   ']',
   ']]',
-  'command',
   'basename',
   'dirname',
-  'date',
   'notify-send',
   'terminal-notifier',
   'afplay',
@@ -116,8 +111,11 @@ function words(cmd: string): string[] {
 
 /** The program's own name: path and version dropped (`./node_modules/.bin/prettier`, `@biomejs/biome@latest`). */
 function programName(word: string): string {
-  const bare = word.replace(/^@[\w.-]+\//, '').replace(/@[^/]*$/, '');
-  return bare.replace(/^.*\//, '');
+  // (a program by path only from the project's own node_modules/.bin; a package only by its registry name)
+  if (PLAIN.has(word)) return word;
+  if (/^(?:\.\/)?node_modules\/\.bin\/[\w.-]+$/.test(word)) return word.replace(/^.*\//, '');
+  if (!/^(?:@[\w.-]+\/)?[\w.-]+(?:@[\w.^~<>=*-]+)?$/.test(word)) return '';
+  return word.replace(/^@[\w.-]+\//, '').replace(/@[^/]*$/, '');
 }
 
 /** One simple command (no `|`, `&&`, `;`): allowed when its program only formats, checks, reads or notifies. */
@@ -131,16 +129,24 @@ function simpleAllowed(cmd: string, depth: number): boolean {
   let name = programName(w[i]);
   if (RUNNERS.has(name) || (/^(?:pnpm|yarn)$/.test(name) && w[i + 1] === 'dlx')) {
     i += name === 'pnpm' || name === 'yarn' ? 2 : 1;
-    while (i < w.length && w[i].startsWith('-')) i++;
+    // (`npx -p other-pkg prettier`, `--package=…`: the program comes from another package)
+    for (; i < w.length && w[i].startsWith('-'); i++) if (/^(?:-p|--package)(?:=|$)/.test(w[i])) return false;
     if (i >= w.length) return false;
     name = programName(w[i]);
   }
   if ((name === 'sh' || name === 'bash') && w[i + 1] === '-c' && depth < 2) return commandAllowed(w[i + 2] ?? '', depth + 1);
   if ((name === 'echo' || name === 'printf') && DECIDES.test(w.slice(i + 1).join(' '))) return false;
   if (PROJECT_TOOLS.has(name) || PLAIN.has(name)) return true;
+  // (`command -v ruff`: a lookup; `command bash -c …` runs its argument)
+  if (name === 'command') return /^-[vV]$/.test(w[i + 1] ?? '');
   if (!SUBCOMMANDS.get(name)?.test(w[i + 1] ?? '')) return false;
-  if (w[i + 1] === 'run' && name !== 'bun') return RUN_SCRIPT.test(w[i + 2] ?? '');
-  if (name === 'osascript') return /^display\s+(?:notification|alert|dialog)\b/.test(w[i + 2] ?? '');
+  if (w[i + 1] === 'run') return RUN_SCRIPT.test(w[i + 2] ?? '');
+  // (every `-e` a notification; `git grep -O` opens a program)
+  if (name === 'osascript') {
+    const rest = w.slice(i + 1);
+    return rest.length % 2 === 0 && rest.every((a, k) => (k % 2 === 0 ? a === '-e' : /^display\s+(?:notification|alert|dialog)\b/.test(a)));
+  }
+  if (name === 'git') return !w.slice(i + 2).some((a) => /^(?:-O|--open-files-in-pager)/.test(a));
   return true;
 }
 
@@ -166,9 +172,11 @@ export function commandAllowed(line: string, depth = 0): boolean {
   // brackets separate commands. Every replacement keeps the offsets, so the pieces are cut
   // from the original line (quotes intact).
   const blank = (m: string): string => ';'.repeat(m.length);
+  // (only in a line that is a `case … esac`: elsewhere `;a|b)` is code, not a pattern)
+  const casePatterns = /\bcase\b[^\n]*?\bin\b/.test(masked) && /\besac\b/.test(masked);
   const body = masked
     .replace(/\bcase\b[^\n]*?\bin\b/g, blank)
-    .replace(/(?:^|;;|;|\n)\s*[^\s;()|]*(?:\|[^\s;()|]*)*\)/g, blank)
+    .replace(casePatterns ? /(?:^|;;|;|\n)\s*[^\s;()|]*(?:\|[^\s;()|]*)*\)/g : /$^/g, blank)
     .replace(/\b(?:esac|if|then|else|elif|fi|do|done|for|while)\b/g, blank)
     .replace(/\$\(|[{}()]/g, blank);
   const pieces: string[] = [];

@@ -16,7 +16,7 @@ import type { Segment, SentinelFile } from '../view.ts';
 const LURE_LABEL = new RegExp(
   [
     String.raw`(?<![\w-])(?<!anti-)(?:phish\w*|scams?|scammers?|fraud\w*|lures?|smish\w*|vish\w*|pretext\w*|BEC|fake\s+(?:support|message|e-?mail|sms)|do\s+not\s+follow)\b`,
-    String.raw`(?<![\p{L}])(?:arnaques?|hame[çc]onnage|escroquer\w*|estafas?|fraudes?|fraudulent[oa]s?|timos?|golpes?|truffe?|betrug\w*|betrugsmuster|negativbeispiel\w*|k[öo]der|ne\s+pas\s+suivre|no\s+sig[au]s|nicht\s+befolgen|мошенни\w*|фишинг\w*)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:arnaques?|hame[çc]onnage|escroquer\w*|estafas?|fraudes?|fraudulent[oa]s?|timos?|golpes?|truff[ae]|betrug\w*|betrugsmuster|negativbeispiel\w*|k[öo]der|ne\s+pas\s+suivre|no\s+sig[au]s|nicht\s+befolgen|мошенни\w*|фишинг\w*)(?![\p{L}])`,
     String.raw`(?<!防)(?:钓鱼|诈骗|骗局|欺诈|话术)|フィッシング|詐欺|피싱|사기`,
   ].join('|'),
   'iu',

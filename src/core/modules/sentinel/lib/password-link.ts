@@ -23,7 +23,7 @@ export interface PasswordLink {
 
 /** "password" in the languages skills are written in. */
 const PASSWORD =
-  /password|passwd|passphrase|kennwort|passwort|mot\s+de\s+passe|contrase[ñn]a|senha|hasł[oa]|has[lł]o|şifre|sifre|parola|wachtwoord|lösenord|adgangskode|passord|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|kata\s+laluan|סיסמ[הא]|كلمة\s+(?:ال)?(?:سر|مرور)|पासवर्ड|пароль|密码|密碼|口令|パスワード|暗証番号|비밀번호|รหัสผ่าน/i;
+  /password|passwd|passphrase|kennwort|passwort|mot\s+de\s+passe|contrase[ñn]a|senha|hasł[oa]|has[lł]o|şifre|sifre|wachtwoord|lösenord|adgangskode|passord|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|kata\s+laluan|סיסמ[הא]|كلمة\s+(?:ال)?(?:سر|مرور)|पासवर्ड|пароль|密码|密碼|口令|パスワード|暗証番号|비밀번호|รหัสผ่าน/i;
 /** A URL whose query holds placeholders (`<…>`, `{…}`, `{{…}}`). */
 const URL_WITH_SLOTS = /\bhttps?:\/\/[^\s"'\x60()<>{}?#]{1,200}\?(?:<[^>\n]{1,40}>|\{\{?[^}\n]{1,40}\}?\}|[^\s"'\x60()<>{}]){3,400}/g;
 /** One query parameter whose value is a placeholder; group 1 the name, 2 the placeholder. */
@@ -39,7 +39,9 @@ export function passwordLinks(files: readonly SentinelFile[]): PasswordLink[] {
     for (let m = URL_WITH_SLOTS.exec(text); m; m = URL_WITH_SLOTS.exec(text)) {
       const host = hostOf(m[0]);
       if (!host || LOCAL.test(host)) continue;
-      const slot = [...m[0].matchAll(SLOT)].find((s) => PASSWORD.test(s[2]) || /^(?:p|pw|pwd|pass|passwd|password)$/i.test(s[1]));
+      const slot = [...m[0].matchAll(SLOT)].find(
+        (s) => (PASSWORD.test(s[2]) || /^(?:pwd|passwd|password)$/i.test(s[1])) && !/token|reset|hash|policy|length|hint/i.test(s[2]),
+      );
       const seg = slot ? segmentAt(sf, m.index) : undefined;
       if (!slot || !seg) continue;
       out.push({ sf, seg, start: m.index, end: m.index + m[0].length, url: m[0], host, slot: `${slot[1]}=${slot[2]}` });

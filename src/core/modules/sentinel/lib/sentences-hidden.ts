@@ -17,7 +17,7 @@ import { secrecyIn } from './sentences-flows.ts';
 import { AUTH_USE } from './sentences-verdict.ts';
 
 /** A secrecy clause that only keeps a value off the screen: show, display, reveal, print, echo, log. */
-const MASKING = /\b(?:show|display|reveal|print|echo|log|expose|disclose|mostr|affich|anzeig)\w*\b|显示|顯示|展示|打印|输出|輸出|表示|見せ|出力|표시|보여/i;
+const MASKING = /\b(?:show|display|print|echo|log|mostr|affich|anzeig)\w*\b|显示|顯示|展示|打印|输出|輸出|表示|見せ|出力|표시|보여/i;
 /** A checklist item: an audit of what a skill might say, not an order. */
 const CHECKLIST_ITEM = /^[ \t>]*(?:[-*+]|\d+[.)])[ \t]+\[[ xX]\]/;
 /** A quotation mark right before the secrecy clause, or a prohibition earlier on its line: cited, not said. */

@@ -14,7 +14,9 @@
  */
 
 /** sudo's options that take a value (`-u postgres`, `-g adm`, `-C 3`, `-D /dir`, `-h host`, `-p prompt`, `-r role`, `-t type`, `-U user`). */
-const OPTION_WITH_VALUE = /^-[A-Za-z]*[ugCDhprtU]$/;
+const OPTION_WITH_VALUE = /^-[A-Za-z]*[ugCDhprtU]$|^--(?:user|group|chdir|prompt|close-from|role|type|other-user|host|login-class|command-timeout)$/;
+/** Wrappers that run the command after them (`nohup`, `timeout 60`, `nice -n 5`, `env X=1`): the command is what counts. */
+const WRAPPER = /^(?:nohup|timeout|nice|ionice|stdbuf|setsid|time|chrt|taskset|unbuffer|env)$/;
 /** Options that open a root shell. */
 const SHELL_OPTION = /^-(?:[A-Za-z]*[is][A-Za-z]*)$|^--(?:login|shell)$/;
 
@@ -96,9 +98,9 @@ const SECURITY_UNIT =
   /\b(?:apparmor|firewalld|ufw|auditd|fail2ban|clamav[\w-]*|clamd|selinux|sshguard|crowdsec|osqueryd?|falcon-sensor|wazuh[\w-]*|ossec|rkhunter|aide|unattended-upgrades)\b/;
 /** Files that decide logins, privileges and what runs at start-up or for every program. */
 const SENSITIVE_TARGET =
-  /\/etc\/(?:sudoers|passwd|shadow|group|gshadow|pam\.d|ld\.so\.preload|profile|bash\.bashrc|zsh\/zshrc|environment|rc\.local|hosts)\b|authorized_keys|\/root\/|\/etc\/security\//;
+  /\/etc\/(?:sudoers|passwd|shadow|group|gshadow|pam\.d|ld\.so\.preload|profile|bash\.bashrc|zsh\/zshrc|environment|rc\.local|hosts|crontab|cron\.\w+|init\.d)\b|\/var\/spool\/cron\b|authorized_keys|\/root\/|\/etc\/security\//;
 /** A world-writable or setuid/setgid mode. */
-const RISKY_MODE = /(?:^|\s)(?:[0-7]?[0-7][0-7][2367]|[2-7][0-7]{3}|[ugoa]*[+=][rwx]*s[rwxt]*|[oa]\+[rx]*w[rxt]*)(?=\s|$)/;
+const RISKY_MODE = /(?:^|\s)(?:[0-7]?[0-7][0-7][2367]|[2-7][0-7]{3}|[ugoa]*[+=][rwx]*s[rwxt]*|[oa][+=][rx]*w[rxt]*)(?=\s|$)/;
 /** A recursive change on a system root or a home folder. */
 const ROOT_TREE = /\s-\w*R\w*\b[^\n]*?\s["']?(?:\/|\/(?:etc|usr|var|bin|sbin|lib|opt|home|root|boot)\/?|~\/?|\$HOME\/?)["']?(?:\s|$)/;
 /** A program run from a temporary or downloads folder. */
@@ -128,6 +130,11 @@ export function elevatesRisk(step: string): boolean {
     if (OPTION_WITH_VALUE.test(w[i])) i++;
   }
   while (i < w.length && /^[A-Za-z_]\w*=/.test(w[i])) i++;
+  // (a wrapper's own options and values — `timeout 60`, `nice -n 5` — then the command it runs)
+  while (i < w.length && WRAPPER.test(w[i].replace(/^.*\//, ''))) {
+    i++;
+    while (i < w.length && (/^-/.test(w[i]) || /^\d[\w.]*$/.test(w[i]) || /^[A-Za-z_]\w*=/.test(w[i]))) i++;
+  }
   if (i >= w.length) return false;
   const path = w[i];
   const name = path.replace(/^.*\//, '');
@@ -136,7 +143,7 @@ export function elevatesRisk(step: string): boolean {
   // (a script a package installed under /usr — `/usr/share/postgresql-common/pgdg/apt.postgresql.org.sh` — is that package's)
   if (TEMP_PROGRAM.test(path) || (SCRIPT_FILE.test(name) && !/^\/usr\/(?:share|lib|libexec|s?bin)\//.test(path))) return true;
   if (/^python[\d.]*$/.test(name)) return !PYTHON_SETUP.test(args);
-  if (RUNS_CODE.has(name) || DESTROYS.has(name) || OTHER_RISK.has(name)) return true;
+  if ((RUNS_CODE.has(name) && name !== 'env') || DESTROYS.has(name) || OTHER_RISK.has(name)) return true;
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name) && /^(?:run|exec|x|dlx)\b/.test(args)) return true;
   if (PACKAGE_FILE.test(rest)) return true;
   if (ACCOUNTS.has(name)) {

@@ -31,7 +31,7 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   [
     'http',
     true,
-    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
+    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^"'\n]{0,120}https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
   ],
   ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
   [

@@ -293,38 +293,33 @@ export const rule: Rule = {
     // … or over two files that name each other ("follow references/policy.md").
     for (const f of flowsAcross(sentinelView(ctx.doc).files)) reportFlow(f);
     // A template's placeholder the prose fills with a secret, carried by a URL of the skill to another host.
-    for (const l of slotLeaks(sentinelView(ctx.doc).files, service))
-      emit(ctx, {
-        sf: l.sf,
-        seg: l.seg,
-        start: l.start,
-        end: l.end,
-        messageId: 'slot',
-        data: {
-          slot: l.slot,
-          object: l.object.replace(/\s+/g, ' '),
-          url: l.url.length > 80 ? `${l.url.slice(0, 77)}…` : l.url,
-          host: l.host,
-          file: l.urlFile.file.path,
-        },
-        base: 'error',
-        kind: 'judgment',
-        category: 'credential',
-      });
-
+    for (const l of slotLeaks(sentinelView(ctx.doc).files, service)) reportSlot(l.sf, l.seg, l.start, l.end, l.slot, l.object, l.url, l.host, l.urlFile);
     // A link whose query carries a password placeholder, in any language (lib/password-link.ts).
-    for (const l of passwordLinks(sentinelView(ctx.doc).files))
+    for (const l of passwordLinks(sentinelView(ctx.doc).files)) reportSlot(l.sf, l.seg, l.start, l.end, l.slot, 'password', l.url, l.host, l.sf);
+
+    function reportSlot(
+      sf: SentinelFile,
+      seg: Segment,
+      start: number,
+      end: number,
+      slot: string,
+      object: string,
+      url: string,
+      host: string,
+      urlFile: SentinelFile,
+    ): void {
       emit(ctx, {
-        sf: l.sf,
-        seg: l.seg,
-        start: l.start,
-        end: l.end,
+        sf,
+        seg,
+        start,
+        end,
         messageId: 'slot',
-        data: { slot: l.slot, object: 'password', url: l.url.length > 80 ? `${l.url.slice(0, 77)}…` : l.url, host: l.host, file: l.sf.file.path },
+        data: { slot, object: object.replace(/\s+/g, ' '), url: url.length > 80 ? `${url.slice(0, 77)}…` : url, host, file: urlFile.file.path },
         base: 'error',
         kind: 'judgment',
         category: 'credential',
       });
+    }
 
     function reportFlow(f: Flow): void {
       const sf = sentinelView(ctx.doc).files.find((x) => x.segments.includes(f.seg));

@@ -34,3 +34,13 @@ export function token(prefix: string, length: number, alphabet = 'aB3dE5gH7jK9mN
   for (let i = 0; s.length < prefix.length + length; i++) s += alphabet[(i * 7 + 3) % alphabet.length];
   return s;
 }
+
+/** A demo SKILL.md: its frontmatter, a title, then `body`'s lines. */
+export const demoSkill = (body: string[], description = 'Keeps records in order. Use when filing.'): string =>
+  ['---', 'name: demo', `description: ${description}`, '---', '', '# Demo', '', ...body, ''].join('\n');
+
+/** `file:line:column severity` of every counted (error or warning) finding of `rule` over `files`. */
+export const countedHits = (files: Record<string, string>, rule: string): string[] =>
+  scan(files)
+    .filter((f) => f.ruleId === rule && f.severity !== 'info')
+    .map((f) => `${where(f)} ${f.severity}`);

@@ -5,14 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scan, where } from './helpers.ts';
-
-const skill = (body: string[], description = 'Keeps records in order. Use when filing.') =>
-  ['---', 'name: demo', `description: ${description}`, '---', '', '# Demo', '', ...body, ''].join('\n');
-const hits = (files: Record<string, string>, rule: string) =>
-  scan(files)
-    .filter((f) => f.ruleId === rule && f.severity !== 'info')
-    .map((f) => `${where(f)} ${f.severity}`);
+import { countedHits as hits, demoSkill as skill, scan, where } from './helpers.ts';
 
 test('`curl … | sh` and `curl ... | bash` with an ellipsis for the address name the pattern; a real address is a download', () => {
   const policy = (cmd: string) =>

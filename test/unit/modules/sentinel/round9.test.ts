@@ -7,14 +7,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scan, where } from './helpers.ts';
+import { countedHits as hits, demoSkill as skill } from './helpers.ts';
 
-const skill = (body: string[]) =>
-  ['---', 'name: demo', 'description: Keeps records in order. Use when filing.', '---', '', '# Demo', '', ...body, ''].join('\n');
-const hits = (files: Record<string, string>, rule: string) =>
-  scan(files)
-    .filter((f) => f.ruleId === rule && f.severity !== 'info')
-    .map((f) => `${where(f)} ${f.severity}`);
 const exfil = (files: Record<string, string>) => hits({ 'SKILL.md': skill(['Run `node lib/guard.js`.']), ...files }, 'sentinel/secret-exfiltration');
 
 const GUARD = (strip: string) =>

@@ -71,7 +71,7 @@ import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
-import { ANCHOR, catalogued, described, IMPERATIVE, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
+import { ANCHOR, catalogued, described, IMPERATIVE, inChecklistItem, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
@@ -485,6 +485,7 @@ export const rule: Rule = {
             else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
               reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
+            else if (!t.prose && seg.kind === 'prose' && inChecklistItem(text, ls, seg.start)) reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
             else if (
               !t.prose &&

@@ -273,7 +273,7 @@ export const HEADING_PROHIBIT = new RegExp(
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     WHOLE_NEVER_HEADING,
     // what a guard blocks, or what a reviewer looks for: "## Blocked", "## What it blocks", "## Look for", "## Red flags"
-    String.raw`(?:^|#\s*)(?:blocked|what\s+(?:it|this\s+\w+)\s+blocks|(?:what\s+to\s+)?(?:look|watch)\s+(?:out\s+)?for|red\s+flags|warning\s+signs)[ \t]*(?:[:.!][ \t]*)?$`,
+    String.raw`(?:^|#\s*)(?:blocked|what\s+(?:it|this\s+\w+)\s+blocks|what\s+(?:gets|is|it)\s+flag(?:ged|s)|(?:what\s+to\s+)?(?:look|watch)\s+(?:out\s+)?for|red\s+flags|warning\s+signs)[ \t]*(?:[:.!][ \t]*)?$`,
     // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
     String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,

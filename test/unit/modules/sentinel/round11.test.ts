@@ -289,3 +289,20 @@ test('a notebook image that carries a secret in its URL sends it when shown', ()
     [],
   );
 });
+
+test('a defect named in words before its examples, a switch with its replacement, a wrapped checklist item, "What gets flagged"', () => {
+  const off = (body: string[]) => hits({ 'SKILL.md': skill(body) }, 'sentinel/defence-off');
+  assert.deepEqual(off(['4. TLS verification disabled — `verify=False`,', '   `NODE_TLS_REJECT_UNAUTHORIZED=0`.']), []);
+  assert.deepEqual(off(['   - Node: `NODE_TLS_REJECT_UNAUTHORIZED=0` → `NODE_EXTRA_CA_CERTS` で CA を追加。']), []);
+  assert.deepEqual(
+    off(['- [ ] TLS certificate verification is **on** everywhere. Fail if you see', '      `verify=False`, `NODE_TLS_REJECT_UNAUTHORIZED=0`,']),
+    [],
+  );
+  assert.deepEqual(
+    off(['## What gets flagged', '', '- code or config that disables TLS verification (`verify=False`,', '  `NODE_TLS_REJECT_UNAUTHORIZED=0`).']),
+    [],
+  );
+  // an order, or a need said as a fact, still counts
+  assert.equal(off(['Disable TLS verification with `NODE_TLS_REJECT_UNAUTHORIZED=0`.']).length, 1);
+  assert.equal(off(['The proxy needs TLS verification disabled: `export NODE_TLS_REJECT_UNAUTHORIZED=0`.']).length, 1);
+});

@@ -90,7 +90,32 @@ const CAN_BE_SKIPPED =
 export function described(textAfter: string, before: string): boolean {
   const close = textAfter.indexOf('`');
   if (close < 0 || close > 120 || textAfter.slice(0, close).includes('\n')) return false;
-  return DESCRIBING_VERB.test(textAfter.slice(close + 1, close + 121)) || CAN_BE_SKIPPED.test(before);
+  const after = textAfter.slice(close + 1, close + 121);
+  if (DESCRIBING_VERB.test(after) || CAN_BE_SKIPPED.test(before) || REPLACED_BY.test(after)) return true;
+  // (the sentence names the defect in words before its examples: "TLS verification disabled — `verify=False`, …")
+  const said = proseOf(before);
+  return NAMES_DEFECT.test(said) && !IMPERATIVE.test(said) && !NEEDS.test(said);
+}
+
+/** "`X` → `Y`": the switch and the setting that replaces it. */
+const REPLACED_BY = /^\s*(?:→|->|⇒|=>)\s*`/;
+/** The defect named in words: disabled, turned off, bypassed, insecure (and in Chinese, Japanese, Korean). */
+const NAMES_DEFECT =
+  /\b(?:disabl(?:ed|es|ing)|turn(?:s|ed|ing)\s+off|switch(?:es|ed|ing)\s+off|bypass(?:es|ed|ing)|skipp(?:ed|ing)|insecure|unverified|unsafe|dangerous|risky)\b|無効|禁用|已关闭|被关闭|关闭了|绕过|비활성|우회|안전하지/i;
+/** A need said as a fact ("the proxy needs TLS verification disabled:"): an order all the same. */
+const NEEDS = /\b(?:needs?|requires?|must|should|has\s+to|have\s+to)\b|需要|必须|必要/i;
+
+/** The list item holding line `ls` opens with a checkbox ("- [ ] TLS … Fail if you see" wrapped onto the hit's line). */
+export function inChecklistItem(text: string, ls: number, from: number): boolean {
+  let p = ls;
+  for (let n = 0; n < 8 && p >= from; n++) {
+    const e = text.indexOf('\n', p);
+    const line = text.slice(p, e < 0 ? text.length : e);
+    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line)) return /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(line);
+    if (!/^\s{2,}\S/.test(line) || p === 0) return false;
+    p = text.lastIndexOf('\n', p - 2) + 1;
+  }
+  return false;
 }
 
 /** The prose of the hit's sentence before it, across the wrapped lines of its paragraph or list item (inline code dropped). */

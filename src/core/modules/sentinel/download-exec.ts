@@ -46,7 +46,7 @@ import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST } from './lib/package-archive.ts';
-import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile } from './view.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, TEST_PATH } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -282,6 +282,9 @@ export const rule: Rule = {
     for (const sf of view.files) {
       if (!sf.segments.length) continue;
       const full = sf.info.text;
+      // (a package manager's configuration kept as a test fixture or an example — `fixtures/pip.conf`,
+      // `examples/requirements-bad.txt` — is a case for a reviewer, not the project's setting)
+      if (sf.role === 'data' && TEST_PATH.test(sf.file.path)) continue;
       const anchors = [...anchorHits(sf, 'unpinned'), ...anchorHits(sf, 'download')];
       // Sources set through the environment, a configuration file or a variable (lib/package-source.ts).
       const sourceLines = new Set<number>();

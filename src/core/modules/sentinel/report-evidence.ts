@@ -66,7 +66,7 @@ const EVIDENCE_HEADING = new RegExp(
  */
 const NOT_TO_RUN = new RegExp(
   [
-    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste)|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
+    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste|compile|build|source|install|load|evaluate)|so\s+(?:that\s+)?(?:reviewers|readers|people|you|users|the\s+\w+)\s+(?:can\s+)?recogni[sz]e|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
     String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
     String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
     String.raw`${B}(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?(?:les\s+|la\s+|le\s+|l['’])?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))${E}`,
@@ -217,7 +217,8 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   const writeup = sentinelView(ctx.doc).writeupSkill && !STEP_HEADING.test(heading);
   if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading) && !NOT_TO_RUN.test(heading) && !writeup) return false;
   if (ordersRun(lead) || ordersRun(after)) return false;
-  own ||= NOT_TO_RUN.test(heading);
+  // (or the section's own prose, before the sample, says so: "Examples seen in the wild, quoted so reviewers recognise them (do not compile them):")
+  own ||= NOT_TO_RUN.test(heading) || NOT_TO_RUN.test(sectionBefore(text, sf, seg, hit.start).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' '));
   if (!own && !sentinelView(ctx.doc).detectionSkill && !writeup) return false;
   // (in a write-up, a section that speaks of the attacker or lists indicators quotes them: "攻击者在安装说明里写：", "Indicators:")
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after) || (writeup && ATTACKER_SAYS.test(sectionBefore(text, sf, seg, hit.start)));

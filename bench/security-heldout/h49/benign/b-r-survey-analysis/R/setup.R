@@ -1,0 +1,8 @@
+# Install and load packages for survey analysis (CRAN only)
+options(repos = c(CRAN = "https://cloud.r-project.org"))
+pkgs <- c("survey", "srvyr", "haven", "readr", "dplyr", "gtsummary", "ggplot2")
+missing <- setdiff(pkgs, rownames(installed.packages()))
+if (length(missing) > 0) install.packages(missing)
+invisible(lapply(pkgs, library, character.only = TRUE))
+options(survey.lonely.psu = "adjust")
+message("Loaded: ", paste(pkgs, collapse = ", "))

@@ -485,7 +485,7 @@ export const rule: Rule = {
             else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
               reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
-            else if (!t.prose && seg.kind === 'prose' && inChecklistItem(text, ls, seg.start)) reason = 'negated';
+            else if (!t.prose && seg.kind === 'prose' && inChecklistItem(text, ls, seg.start, start)) reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
             else if (
               !t.prose &&

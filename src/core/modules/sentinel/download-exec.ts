@@ -284,7 +284,7 @@ export const rule: Rule = {
       const full = sf.info.text;
       // (a package manager's configuration kept as a test fixture or an example — `fixtures/pip.conf`,
       // `examples/requirements-bad.txt` — is a case for a reviewer, not the project's setting)
-      if (sf.role === 'data' && TEST_PATH.test(sf.file.path)) continue;
+      if (sf.role === 'data' && TEST_PATH.test(sf.file.path) && !view.files.some((f) => f.role === 'skill' && f.info.text.includes(sf.file.path))) continue;
       const anchors = [...anchorHits(sf, 'unpinned'), ...anchorHits(sf, 'download')];
       // Sources set through the environment, a configuration file or a variable (lib/package-source.ts).
       const sourceLines = new Set<number>();

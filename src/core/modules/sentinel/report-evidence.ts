@@ -66,7 +66,7 @@ const EVIDENCE_HEADING = new RegExp(
  */
 const NOT_TO_RUN = new RegExp(
   [
-    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste|compile|build|source|install|load|evaluate)|so\s+(?:that\s+)?(?:reviewers|readers|people|you|users|the\s+\w+)\s+(?:can\s+)?recogni[sz]e|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
+    String.raw`\b(?:(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|paste|compile|evaluate)|so\s+(?:that\s+)?(?:reviewers|readers|people|you|users|the\s+\w+)\s+(?:can\s+)?recogni[sz]e|for\s+(?:recognition|matching|detection|identification|illustration)(?:\s+purposes)?\s+only|only\s+(?:for|to)\s+(?:recogni[sz]e|match|detect|identify|recognition|matching|detection|identification)|(?:not|never)\s+(?:to\s+be\s+(?:run|executed)|for\s+(?:execution|running)))\b`,
     String.raw`(?:仅|只)(?:供|用于|作)(?:识别|匹配|检测|比对|对照)|(?:不得|切勿|不要|禁止|请勿|勿|绝不|严禁)(?:直接)?(?:执行|运行)`,
     String.raw`照合(?:専用|用)|検出用|識別用|実行しない|実行禁止|実行しないで|식별용|탐지용|실행하지\s*마|실행\s*금지`,
     String.raw`${B}(?:solo\s+para\s+(?:reconocer|reconocimiento|identificar|identificaci[óo]n|detecci[óo]n|detectar)|no\s+(?:lo\s+)?ejecut[ae]\w*|nur\s+zur\s+(?:erkennung|identifikation)|nicht\s+ausf[üu]hren|uniquement\s+pour\s+(?:la\s+)?(?:d[ée]tection|reconnaissance|identification)|ne\s+pas\s+ex[ée]cuter|n['’]ex[ée]cutez\s+(?:pas|jamais)|apenas\s+para\s+(?:reconhecimento|identifica[çc][ãa]o|detec[çc][ãa]o)|n[ãa]o\s+(?:o\s+)?execut\w*|solo\s+per\s+(?:riconoscimento|identificazione|rilevamento)|non\s+eseguir\w*|только\s+для\s+(?:распознавания|обнаружения|идентификации)|не\s+(?:запускать|выполнять|запускайте|выполняйте)|(?:jamais|ne\s+jamais|[àa]\s+ne\s+(?:pas|jamais))\s+(?:[àa]\s+)?(?:les\s+|la\s+|le\s+|l['’])?ex[ée]cuter|nunca\s+(?:se\s+)?(?:para\s+)?(?:ejecut|execut)\w*|(?:niemals|nie)\s+ausf[üu]hren|(?:mai|da\s+non)\s+(?:da\s+)?eseguir\w*|никогда\s+не\s+(?:запускать|выполнять|запускайте|выполняйте))${E}`,
@@ -218,7 +218,8 @@ function labelledSample(hit: Hit, ctx: RuleContext): boolean {
   if (!EVIDENCE_HEADING.test(heading) && !DETECTION_WORDS.test(heading) && !NOT_TO_RUN.test(heading) && !writeup) return false;
   if (ordersRun(lead) || ordersRun(after)) return false;
   // (or the section's own prose, before the sample, says so: "Examples seen in the wild, quoted so reviewers recognise them (do not compile them):")
-  own ||= NOT_TO_RUN.test(heading) || NOT_TO_RUN.test(sectionBefore(text, sf, seg, hit.start).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' '));
+  // (only under a heading that names malicious samples, and a sentence of the section's prose about them)
+  own ||= NOT_TO_RUN.test(heading) || (SAMPLES_HEADING.test(heading) && labelsSamples(sectionProse(text, sf, seg)));
   if (!own && !sentinelView(ctx.doc).detectionSkill && !writeup) return false;
   // (in a write-up, a section that speaks of the attacker or lists indicators quotes them: "攻击者在安装说明里写：", "Indicators:")
   return own || NOT_TO_RUN.test(lead) || NOT_TO_RUN.test(after) || (writeup && ATTACKER_SAYS.test(sectionBefore(text, sf, seg, hit.start)));
@@ -525,4 +526,28 @@ function ownCode(text: string, seg: Segment, start: number, end: number): string
   const open = text.lastIndexOf('`', start - 1);
   const close = text.indexOf('`', end);
   return open >= ls && close > 0 && !text.slice(open, close).includes('\n') ? text.slice(open, close) : text.slice(start, end);
+}
+
+/** A heading over samples of an attack: malicious, attacker's, payloads, IOCs, "in the wild". */
+const SAMPLES_HEADING = /\b(?:malicious|attack(?:er)?s?|evil|hostile|exploits?|payloads?|IOCs?|indicators|in\s+the\s+wild)\b|恶意|攻击|悪意|攻撃|악성|공격/i;
+/** A sentence refers to the samples it labels: them, these, below, the examples … */
+const REFERS_TO_SAMPLES =
+  /\b(?:them|these|those|below|following|the\s+(?:examples?|samples?|lines?|commands?|snippets?|payloads?))\b|以下|下面|这些|これら|以下の|아래/i;
+
+/** Whether a sentence of `prose` says not to run the samples it refers to. */
+function labelsSamples(prose: string): boolean {
+  // (a lead-in ending in a colon refers to what follows it)
+  return prose.split(/(?<=[.!?。！？])\s+|\n\s*\n/).some((s) => NOT_TO_RUN.test(s) && (REFERS_TO_SAMPLES.test(s) || /[:：]\s*$/.test(s)));
+}
+
+/** The prose of the section holding `seg`, up to `seg` (its heading's region on; code blocks left out). */
+function sectionProse(text: string, sf: SentinelFile, seg: Segment): string {
+  let parts: string[] = [];
+  for (const s of sf.segments) {
+    if (s.start >= seg.start) break;
+    if (s.kind !== 'prose') continue;
+    if (sectionHeading(text, s)) parts = [];
+    parts.push(text.slice(s.start, s.end));
+  }
+  return parts.join('\n').slice(-3000);
 }

@@ -91,27 +91,33 @@ export function described(textAfter: string, before: string): boolean {
   const close = textAfter.indexOf('`');
   if (close < 0 || close > 120 || textAfter.slice(0, close).includes('\n')) return false;
   const after = textAfter.slice(close + 1, close + 121);
-  if (DESCRIBING_VERB.test(after) || CAN_BE_SKIPPED.test(before) || REPLACED_BY.test(after)) return true;
-  // (the sentence names the defect in words before its examples: "TLS verification disabled — `verify=False`, …")
+  if (DESCRIBING_VERB.test(after) || CAN_BE_SKIPPED.test(before)) return true;
   const said = proseOf(before);
-  return NAMES_DEFECT.test(said) && !IMPERATIVE.test(said) && !NEEDS.test(said);
+  if (IMPERATIVE.test(said) || NEEDS.test(said)) return false;
+  // (shown with the setting that replaces it, `X` → `Y`; or a list item labelled with the defect in words before its
+  // examples: "4. TLS verification disabled — `verify=False`, …")
+  return REPLACED_BY.test(after) || DEFECT_LABEL.test(before);
 }
 
 /** "`X` → `Y`": the switch and the setting that replaces it. */
 const REPLACED_BY = /^\s*(?:→|->|⇒|=>)\s*`/;
-/** The defect named in words: disabled, turned off, bypassed, insecure (and in Chinese, Japanese, Korean). */
-const NAMES_DEFECT =
-  /\b(?:disabl(?:ed|es|ing)|turn(?:s|ed|ing)\s+off|switch(?:es|ed|ing)\s+off|bypass(?:es|ed|ing)|skipp(?:ed|ing)|insecure|unverified|unsafe|dangerous|risky)\b|無効|禁用|已关闭|被关闭|关闭了|绕过|비활성|우회|안전하지/i;
+/** A label that names the defect (a list item's, its marker cut off as a sentence end), then a dash, colon or bracket before its examples (no "with", "so", "then"). */
+const DEFECT_LABEL =
+  /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*)?(?:(?!\b(?:with|using|via|so|then|to|in\s+order|works?|runs?|needs?)\b)[^\n`.:;])*?(?:\bdisabl(?:ed|es)\b|\bturn(?:ed|s)\s+off\b|\bswitch(?:ed|es)\s+off\b|\bbypass(?:ed|es)\b|無効|禁用|关闭|绕过|비활성)[^\n`.:;]{0,20}?(?:\*\*)?\s*(?:—|–|:|：|\()[^.!?。]*$/i;
 /** A need said as a fact ("the proxy needs TLS verification disabled:"): an order all the same. */
 const NEEDS = /\b(?:needs?|requires?|must|should|has\s+to|have\s+to)\b|需要|必须|必要/i;
 
-/** The list item holding line `ls` opens with a checkbox ("- [ ] TLS … Fail if you see" wrapped onto the hit's line). */
-export function inChecklistItem(text: string, ls: number, from: number): boolean {
+/**
+ * The list item holding line `ls` opens with a checkbox ("- [ ] TLS … Fail if you see" wrapped onto the hit's line) and
+ * gives no order before the hit at `start` ("- [ ] Set `X=0` in the shell" is a step to tick off).
+ */
+export function inChecklistItem(text: string, ls: number, from: number, start: number): boolean {
   let p = ls;
   for (let n = 0; n < 8 && p >= from; n++) {
     const e = text.indexOf('\n', p);
     const line = text.slice(p, e < 0 ? text.length : e);
-    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line)) return /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(line);
+    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line))
+      return /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(line) && !IMPERATIVE.test(proseOf(text.slice(p, start)).replace(/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, ''));
     if (!/^\s{2,}\S/.test(line) || p === 0) return false;
     p = text.lastIndexOf('\n', p - 2) + 1;
   }

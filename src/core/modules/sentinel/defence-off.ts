@@ -471,27 +471,27 @@ export const rule: Rule = {
             if (t.confirm && !t.confirm(around, hit)) continue;
             const start = ls + hit.index + (hit[0].length - hit[0].trimStart().length);
             const before = lineText.slice(0, start - ls);
+            // (the prose of the hit's sentence before it: read once, by whichever reading below asks first)
+            let sentence: string | undefined;
+            const said = (): string => (sentence ??= sentenceBefore(text, seg, start));
             let reason: Reason | undefined;
             if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
             else if (fixture) reason = 'example-file';
             else if (seg.kind === 'code' && markedAbove(text, seg, ls)) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)
-            else if (
-              (sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(sentenceBefore(text, seg, start))))) &&
-              badHeading(sf, ls)
-            )
+            else if ((sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(said())))) && badHeading(sf, ls))
               reason = 'bad-example';
             else if ((sf.role === 'script' || seg.kind === 'code') && inPrintedHeredoc(text, seg, ls)) reason = 'printed';
             else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
               reason = 'negated';
-            else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(sentenceBefore(text, seg, start))) reason = 'negated';
+            else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(said())) reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inChecklistItem(text, ls, seg.start, start)) reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && BAD_MARKER.test(afterHit(lineText.slice(start - ls + hit[0].length)))) reason = 'negated';
             else if (
               !t.prose &&
               seg.kind === 'prose' &&
               inInlineCode(text, start) &&
-              described(text.slice(start + hit[0].trim().length, start + hit[0].length + 240), sentenceBefore(text, seg, start))
+              described(text.slice(start + hit[0].trim().length, start + hit[0].length + 240), said())
             )
               reason = 'quoted';
             else if (

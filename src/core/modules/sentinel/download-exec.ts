@@ -74,8 +74,6 @@ const PATTERN = new RegExp(
 /** What follows the fetching tool up to the pipe (`\|` in a Markdown table) when nothing is fetched: flags only, around at most one ellipsis (`…`, `...`). */
 // (each flag ends at a separator, so a run of dashes splits one way only: no backtracking on `curl ------ x`)
 const NOTHING_FETCHED = /^[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\\?[|….])))*(?:(?:…|\.{3})[\s"'\x60]*(?:-[\w-]+(?:[\s"'\x60]+|(?=\\?\|)))*)?\\?\|/;
-/** `https://...`, `https://…`: an address left out (a quiz question, a policy's example), nothing to install from. */
-const ELLIPSIS_HOST = /^[a-z][\w+.-]*:\/\/(?:\.{2,}|…)/i;
 /** `| python3 -c …`, `| python -m json.tool`, `| node -e …`: the download is data. */
 const DATA_INTERPRETER_ARGS = /^\s+(?:-[a-zA-Z]*[cemnr]\b|-m\s)/;
 
@@ -292,7 +290,7 @@ export const rule: Rule = {
       let off: boolean | undefined;
       const checksOffHere = (): boolean => (off ??= checksOff(sf, livesIn(sf, view)));
       for (const s of packageSources(sf, anchors)) {
-        if (!runnable(sf, s.at) || ELLIPSIS_HOST.test(s.url)) continue;
+        if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);
         sourceLines.add(line[0]);
         checksOffHere();
@@ -312,7 +310,7 @@ export const rule: Rule = {
         if (sf.role === 'data') runLines.push(...sameHostLines(sf, s.url));
       }
       for (const f of foreignInstalls(sf, anchors, /(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path))) {
-        if (!runnable(sf, f.at) || ELLIPSIS_HOST.test(f.url)) continue;
+        if (!runnable(sf, f.at)) continue;
         if (f.kind === 'index' && sourceLines.has(lineBounds(full, f.at)[0])) continue;
         const lasting =
           f.kind === 'index' && (/(?:^|\/)\.(?:npmrc|yarnrc)$/.test(sf.file.path) || /\bconfig\s+set\b/.test(full.slice(...lineBounds(full, f.at))));

@@ -118,3 +118,6 @@ export const DOC_HOST_IN_TEXT = new RegExp(String.raw`(?:^|[/@\s"'\x60(=.)])(?:[
 export const DOC_ADDRESS = /(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])/;
 /** A bare host name (no scheme, no port) that exists only in documentation. */
 export const DOC_HOST_NAME = new RegExp(String.raw`(?:^|\.)${DOC_NAME}$`, 'i');
+
+/** `https://...`, `https://…`: an address left out (a quiz question, a policy's example) — nothing to fetch or install from. */
+export const ELLIPSIS_HOST = /^[a-z][\w+.-]*:\/\/(?:\.{2,}|…)/i;

@@ -494,3 +494,8 @@ export function trailer(text: string, le: number, end: number): string {
   }
   return '';
 }
+
+/** A heading that prohibits what stands under it: a prohibition in it, or a heading that is one ("## Never", "## 禁止事项"). */
+export function prohibitingHeading(heading: string): boolean {
+  return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
+}

@@ -90,7 +90,7 @@ import {
   FORE_PROHIBIT,
   listForbidden,
   headerCell,
-  HEADING_PROHIBIT,
+  prohibitingHeading,
   labelsBad,
   labelsGood,
   headingChain,
@@ -347,8 +347,7 @@ export function judgmentReason(
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   // (or a heading above it: "## Resource exhaustion" in a document titled "# Prohibited commands")
-  const badHeading =
-    PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => ANCESTOR_PROHIBIT.test(h)));
+  const badHeading = prohibitingHeading(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => ANCESTOR_PROHIBIT.test(h)));
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const above = leadIn(text, us, seg.start);
     if (badHeading || listForbidden(text, ls, seg.start, above)) return 'negated';
@@ -465,7 +464,7 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';
   const title = heading.replace(/^\s*#+/, '');
   // (also a heading that opens with the label: "## SCHLECHT: verschleierter Code", "### Bad: eval of input")
-  return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading) || labelsBad(title) || (/[:：]/.test(title) && labelsBad(title.split(/[:：]/)[0]));
+  return prohibitingHeading(heading) || labelsBad(title) || (/[:：]/.test(title) && labelsBad(title.split(/[:：]/)[0]));
 }
 
 /**

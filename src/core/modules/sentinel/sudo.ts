@@ -28,6 +28,7 @@ import { emit, type Reason } from './report.ts';
 import { inDocSample, inInlineCode } from './dynamic-exec.ts';
 import { candidates, commands, sentinelView } from './view.ts';
 import { elevatesRisk } from './lib/sudo-step.ts';
+import { CI_FILE } from './lib/defence-reach.ts';
 
 const PATTERN = new RegExp(
   [
@@ -63,10 +64,6 @@ function clauseBefore(full: string, at: number): string {
   const line = full.slice(Math.max(full.lastIndexOf('\n', at - 1) + 1, at - 160), at);
   return line.slice(Math.max(...['.', ';', '。', '；', '!', '?', '，', ','].map((c) => line.lastIndexOf(c))) + 1);
 }
-
-/** A CI workflow: its steps run on the CI service's throwaway machine, not the user's. */
-const CI_FILE =
-  /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci[\w.-]*\.ya?ml$|(?:^|\/)(?:azure-pipelines|bitbucket-pipelines|\.travis|\.drone|cloudbuild|buildkite)[\w.-]*\.ya?ml$/i;
 
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
@@ -131,15 +128,16 @@ export const rule: Rule = {
           .split('\n')[0]
           .trim();
         let reason: Reason | undefined;
+        const docSample = inDocSample(sf, seg);
         if (g.sudo) {
           const step = sudoStep(text.slice(m.index, m.index + 400));
           const risky = RISKY_SOURCE.test(logicalLine(full, from, to));
           const packages = PACKAGE_STEP.test(step);
           if ((packages && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !risky)) reason = 'package-install';
           else if (CI_FILE.test(sf.file.path)) reason = 'ci-runner';
-          else if (!packages && !risky && !BIN_INSTALL.test(step) && !inDocSample(sf, seg) && !elevatesRisk(step)) reason = 'routine-admin';
+          else if (!packages && !risky && !BIN_INSTALL.test(step) && !docSample && !elevatesRisk(step)) reason = 'routine-admin';
         }
-        const sample = !reason && !g.pipe && inDocSample(sf, seg);
+        const sample = !reason && !g.pipe && docSample;
         emit(ctx, {
           sf,
           seg,

@@ -12,14 +12,10 @@
  */
 import { inInlineCode } from '../dynamic-exec.ts';
 import type { Segment, SentinelFile } from '../view.ts';
-import { IMPERATIVE, sentenceBefore } from './defence-lines.ts';
+import { IMPERATIVE, NEEDS, sentenceBefore } from './defence-lines.ts';
 
 /** An agent's command line: the switch is then part of a command to run. */
 const AGENT_COMMAND = /^\s*(?:claude|codex|cursor-agent|cursor|gemini|aider|opencode|amp|goose|qwen|kiro|copilot|npx\s+\S+)\b/;
-
-/** A need said as a fact ("This skill requires `--dangerously-skip-permissions`"): an order all the same. */
-const REQUIRES =
-  /\b(?:requires?|needs?|expects?|relies\s+on|depends\s+on|(?:is\s+)?(?:meant|designed|built)\s+(?:to\s+run\s+)?(?:for|with)|runs?\s+(?:only\s+)?with|(?:works?|runs?)\s+best\s+with)\b[^.;!?]*$/i;
 
 export function bypassNamed(sf: SentinelFile, seg: Segment, start: number): boolean {
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || seg.kind !== 'prose') return false;
@@ -36,5 +32,5 @@ export function bypassNamed(sf: SentinelFile, seg: Segment, start: number): bool
         .pop() ?? '')
     : sentenceBefore(text, seg, start);
   const said = before.replace(/`[^`\n]*`/g, ' ').replace(/`[^`\n]*$/, ' ');
-  return !IMPERATIVE.test(said) && !REQUIRES.test(said);
+  return !IMPERATIVE.test(said) && !NEEDS.test(said);
 }

@@ -104,8 +104,12 @@ const REPLACED_BY = /^\s*(?:→|->|⇒|=>)\s*`/;
 /** A label that names the defect (a list item's, its marker cut off as a sentence end), then a dash, colon or bracket before its examples (no "with", "so", "then"). */
 const DEFECT_LABEL =
   /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*)?(?:(?!\b(?:with|using|via|so|then|to|in\s+order|works?|runs?|needs?)\b)[^\n`.:;])*?(?:\bdisabl(?:ed|es)\b|\bturn(?:ed|s)\s+off\b|\bswitch(?:ed|es)\s+off\b|\bbypass(?:ed|es)\b|無効|禁用|关闭|绕过|비활성)[^\n`.:;]{0,20}?(?:\*\*)?\s*(?:—|–|:|：|\()[^.!?。]*$/i;
-/** A need said as a fact ("the proxy needs TLS verification disabled:"): an order all the same. */
-const NEEDS = /\b(?:needs?|requires?|must|should|has\s+to|have\s+to)\b|需要|必须|必要/i;
+/**
+ * A need said as a fact ("the proxy needs TLS verification disabled:", "This skill requires
+ * `--dangerously-skip-permissions`", "works best with …"): an order all the same (lib/bypass-prose.ts too).
+ */
+export const NEEDS =
+  /\b(?:needs?|requires?|must|should|has\s+to|have\s+to|expects?|relies\s+on|depends\s+on|(?:is\s+)?(?:meant|designed|built)\s+(?:to\s+run\s+)?(?:for|with)|runs?\s+(?:only\s+)?with|(?:works?|runs?)\s+best\s+with)\b|需要|必须|必要/i;
 
 /**
  * The list item holding line `ls` opens with a checkbox ("- [ ] TLS … Fail if you see" wrapped onto the hit's line) and

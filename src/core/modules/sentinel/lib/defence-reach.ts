@@ -46,7 +46,7 @@ function reachOf(raw: string): 'public' | 'local' | undefined {
 const skillNamesLocal = new WeakMap<SentinelView, boolean>();
 
 /** A CI workflow runs on the CI service, not the user's machine: shippedCiTemplate (defence-ci-template.ts) judges it. */
-const CI_FILE =
+export const CI_FILE =
   /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci[\w.-]*\.ya?ml$|(?:^|\/)(?:azure-pipelines|bitbucket-pipelines|\.travis|\.drone|cloudbuild|buildkite)[\w.-]*\.ya?ml$/i;
 const CI_KEYS = /^(?:jobs|stages|pipelines|steps):[ \t]*$/m;
 

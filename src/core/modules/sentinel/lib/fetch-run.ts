@@ -11,7 +11,7 @@
  * in the command that runs it.
  */
 import type { SkillDocument } from '../../../skill/types.ts';
-import { hostOf, URL_IN_TEXT } from '../hosts.ts';
+import { ELLIPSIS_HOST, hostOf, URL_IN_TEXT } from '../hosts.ts';
 import { HOME_INDEX, linesAt } from './package-source.ts';
 import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
@@ -384,7 +384,7 @@ export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], np
           out.push({ ...g, at: ls + list.at, end: ls + list.end, defs: defLines(text, list.names) });
     }
   }
-  return out;
+  return out.filter((f) => !ELLIPSIS_HOST.test(f.url));
 }
 
 /** Words one of {@link INSTALL_CMD}, {@link INDEX_CONFIG}, {@link ARG_LIST} and {@link VAR_INSTALL} needs (lower case). */

@@ -29,6 +29,7 @@
  * Read only on the lines that hold an anchor (anchors.ts `unpinned`), plus every line of a
  * small package-manager configuration file.
  */
+import { ELLIPSIS_HOST } from '../hosts.ts';
 import type { SentinelFile } from '../view.ts';
 import { resolveValue } from './package-value.ts';
 
@@ -287,7 +288,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     // arguments handed over as a whole: PowerShell `@args`, bash `"${args[@]}"`, Python `*args` / `**opts`, JS `...args`
     if (SPLAT_CMD.test(line)) splatted(text, ls, le, line, (s) => out.some((o) => o.at >= s.defs[0][0] && o.at <= s.defs[0][1]) || push(s));
   }
-  return out;
+  return out.filter((s) => !ELLIPSIS_HOST.test(s.url));
 }
 
 /** Continuation marks at a line's end: `\` (shell, Dockerfile, Makefile, Python), a backtick (PowerShell), `^` (batch). */

@@ -10,7 +10,7 @@
  * reading a key to use it and keeping it off the screen ("do not show the token to the user") is
  * what a careful skill does.
  */
-import { HEADING_PROHIBIT, headingChain, PROHIBIT } from '../report-negation.ts';
+import { headingChain, prohibitingHeading } from '../report-negation.ts';
 import type { SentinelFile } from '../view.ts';
 import type { Instruction } from './sentences-words.ts';
 import { secrecyIn } from './sentences-flows.ts';
@@ -31,7 +31,7 @@ export function hiddenCollect(ins: Instruction, sf: SentinelFile): boolean {
   if (ins.negated || ins.teaching || ins.dest || ins.object?.kind !== 'sensitive') return false;
   if (CHECKLIST_ITEM.test(text.slice(text.lastIndexOf('\n', ins.start - 1) + 1, ins.start + 1))) return false;
   // (a list under "## Never", "## やってはいけないこと", "## 永不執行": what not to do)
-  if (headingChain(sf, ins.start).some((h) => h && (PROHIBIT.test(h) || HEADING_PROHIBIT.test(h)))) return false;
+  if (headingChain(sf, ins.start).some((h) => h && prohibitingHeading(h))) return false;
   const puts = ins.verbs.some(
     (v) => v.kind === 'deliver' || (COPY_INTO.test(v.text) && /\b(?:into|to|onto)\b/i.test(text.slice(v.end, Math.min(ins.end, v.end + 400)))),
   );

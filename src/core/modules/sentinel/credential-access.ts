@@ -291,6 +291,11 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
     listFinding(ctx, sf, seg, ls);
     return;
   }
+  // A behaviour described, not ordered: the verb as a noun ("Reads of `~/.ssh`", "No reads of …"), or a relative
+  // clause, also over a wrapped line ("Telemetry that reads credential files", "a skill that contacts …, ⏎ reads
+  // credential files"). A backup beside the original (`cp ~/.kube/config ~/.kube/config.bak`) moves nothing away.
+  if (!IMPERATIVE.test(sentence) && (/reads\s+of/i.test(sentence) || RELATIVE.test(clauseBefore(text, ls, sentence)))) return;
+  if (BACKUP_BESIDE.test(line)) return;
   // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.
   if (!named && !IMPERATIVE.test(sentence)) return;
   // Defensive advice is not an instruction: "encrypt", "rotate", "protect", "never commit".
@@ -411,6 +416,20 @@ function storeKinds(sentence: string): number {
 function sentenceEnd(line: string, from: number): number {
   const m = /[.!?](?=\s|$)|[。！？；]/.exec(line.slice(from));
   return m ? from + m.index : line.length;
+}
+
+/** "that", "which", "who" before the verb: the sentence says what something does. */
+const RELATIVE = /\b(?:that|which|who)\s+(?!is\b|are\b)/i;
+/** A copy whose destination is the source with a suffix: a backup in the same folder. */
+const BACKUP_BESIDE = /\bcp\s+(?:-\w+\s+)*([~$][^\s`'"]+)\s+\1[.\w$(){}%+-]+/;
+
+/** The sentence up to the verb, with the wrapped line before it when this line continues a sentence (no list item, no capital). */
+function clauseBefore(text: string, ls: number, sentence: string): string {
+  if (!/^\s*[a-z]/.test(sentence) || ls < 2) return sentence;
+  const ps = text.lastIndexOf('\n', ls - 2) + 1;
+  const prev = text.slice(ps, ls - 1);
+  if (!prev.trim() || /[.!?:。！？：]\s*$/.test(prev)) return sentence;
+  return `${prev.slice(Math.max(prev.lastIndexOf('. '), -1) + 1)} ${sentence}`;
 }
 
 /** A sentence or list item that opens with an order to read, collect or send. */

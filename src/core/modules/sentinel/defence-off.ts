@@ -73,6 +73,8 @@ import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
 import { ANCHOR, catalogued, described, IMPERATIVE, inChecklistItem, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
+import { weakenedTogether } from './lib/defence-together.ts';
+import { opensModes } from './permission-change.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
 /** Test fixtures and samples: values there are data for a test, not steps. */
@@ -405,6 +407,8 @@ export const rule: Rule = {
   },
   check(ctx) {
     const view = sentinelView(ctx.doc);
+    // Every file's findings wait until the last file is read: several kinds switched off together make them errors.
+    const all: Hit[] = [];
     for (const sf of view.files) {
       if (!sf.segments.length || (sf.role === 'data' && !CONFIG_FILE.test(sf.file.path))) continue;
       const text = sf.info.text;
@@ -539,7 +543,9 @@ export const rule: Rule = {
       // defence off (TLS checks, the token's rights, a scan's verdict …): the user's CI, for good.
       const counted = pending.filter((p) => !p.reason && p.base !== 'info');
       if (new Set(counted.map((p) => p.messageId)).size >= 2 && shippedCiTemplate(view, sf)) for (const p of counted) p.base = 'error';
-      for (const p of pending) emit(ctx, p);
+      all.push(...pending);
     }
+    weakenedTogether(all, view, opensModes);
+    for (const p of all) emit(ctx, p);
   },
 };

@@ -25,9 +25,9 @@
  * (dynamic-exec.ts `inDocSample`).
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { emit, type Reason } from './report.ts';
+import { emit, inLineComment, type Reason } from './report.ts';
 import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
-import { candidates, commands, sentinelView } from './view.ts';
+import { candidates, commands, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
 const PATTERN = new RegExp(
   [
@@ -52,6 +52,27 @@ const WIDE_TARGET =
   /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
+
+/**
+ * Whether a file the skill puts to work (`inUse`: a script, a Dockerfile, a config file; not a test fixture) makes
+ * files world-writable or setuid in live code: one kind of defence for defence-off's "several
+ * switched off together" (lib/defence-together.ts).
+ */
+export function opensModes(view: SentinelView, inUse: (sf: SentinelFile) => boolean): boolean {
+  for (const { sf, seg, start: from, end: to } of candidates(view, 'perm', commands)) {
+    if (TEST_PATH.test(sf.file.path) || !inUse(sf)) continue;
+    const text = sf.info.text.slice(from, to);
+    PATTERN.lastIndex = 0;
+    for (let m = PATTERN.exec(text); m; m = PATTERN.exec(text)) {
+      const g = m.groups ?? {};
+      if (!g.chmod && !g.pychmod && !g.libchmod) continue;
+      const before = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+      if (SEARCH_TOOL.test(before) || inLineComment(sf.info.text, from + m.index, sf.role === 'script' ? sf.lang : seg.lang)) continue;
+      return true;
+    }
+  }
+  return false;
+}
 
 export const rule: Rule = {
   meta: {

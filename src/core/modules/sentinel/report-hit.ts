@@ -50,4 +50,6 @@ export interface Hit {
    */
   strict?: boolean;
   facts?: Record<string, string | number | boolean>;
+  /** The rule's own note, shown where no reason lowers the hit (defence-together.ts: the kinds switched off together). */
+  note?: { en: string; zh: string };
 }

@@ -117,8 +117,8 @@ import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type 
 export type { Hit, Reason } from './report-hit.ts';
 
 const ATTACK_DOCUMENT_NOTE = {
-  en: ' (quoted in the documents of a skill about attacks: review it, not counted as "do not install")',
-  zh: '（出现在讲解攻击的技能文档中：请复核，不按“不要安装”计）',
+  en: ' (quoted in the documents of a skill about attacks: reported, not counted)',
+  zh: '（出现在讲解攻击的技能文档中：仅提示，不计分）',
 };
 
 /** A host in a URL (`https://x.y/…`) or a bare IP address. */
@@ -231,7 +231,8 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     evidenceReason(hit, ctx) ??
     hit.lastReason;
   // A skill about attacks (a write-up, a lab, a course: view-genre.ts), or a scanner, quoting one in its documents is
-  // reviewed, not refused: "do not install" stays for what it orders run (a step heading) or ships to run.
+  // reported, not counted: "do not install" stays for what it orders run (a step heading) or ships to run. (It was a
+  // warning; over every labelled set such warnings fell on benign skills only, 57 findings in 17 skills, none malicious.)
   // (a hit no context excuses — a bare IP, plain HTTP — only where its host exists in documentation alone: a live dropper needs one that answers)
   // (nor one that decodes to no host at all: `exec(codecs.decode("vzcbeg bf", "rot_13"))` on a training slide)
   const line = lineOf(hit.sf.info.text, hit.start);
@@ -247,7 +248,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
         hit.sf.role === 'markdown' &&
         hit.seg.kind === 'code' &&
         badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0])));
-  const severity: Severity = reason ? 'info' : capped ? 'warning' : hit.base;
+  const severity: Severity = reason || capped ? 'info' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
     category: hit.category,
@@ -258,7 +259,10 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   if (capped) facts.capped = 'attack-document';
   ctx.report({
     messageId: hit.messageId,
-    data: { ...hit.data, note: reason ? pick(NOTES[reason], ctx.locale) : capped ? pick(ATTACK_DOCUMENT_NOTE, ctx.locale) : '' },
+    data: {
+      ...hit.data,
+      note: reason ? pick(NOTES[reason], ctx.locale) : capped ? pick(ATTACK_DOCUMENT_NOTE, ctx.locale) : hit.note ? pick(hit.note, ctx.locale) : '',
+    },
     file: hit.sf.file.path,
     range: rangeOf(hit.sf.info, hit.start, hit.end),
     severity,

@@ -1,6 +1,6 @@
 /**
  * Skills about attacks (view-genre.ts `attackTopic`, issue 28: "never 'do not install' for a security tool"): what
- * their documents quote — a CTF write-up's payload, a lab guide's reverse shell — is capped at warning with a note,
+ * their documents quote — a CTF write-up's payload, a lab guide's reverse shell — is reported as info with a note (not counted),
  * outside a section of steps; a script of theirs, a step under "## Setup", or a skill that only calls itself a
  * security tool keeps "do not install".
  */
@@ -34,14 +34,14 @@ function shellFindings(description: string, heading: string, extra: Record<strin
   return scanDocument(doc, { rules, locale, now: new Date('2026-01-01T00:00:00Z') }).findings.filter((f) => f.ruleId === 'sentinel/reverse-shell');
 }
 
-test('attack document: a CTF write-up quoting a reverse shell in an example section is a warning with its note', () => {
+test('attack document: a CTF write-up quoting a reverse shell in an example section is info with its note', () => {
   const [f, ...rest] = shellFindings('Turn CTF solve notes into a clean write-up: recon, vuln, exploit, flag.', '## Example: web 300');
   assert.equal(rest.length, 0);
-  assert.equal(f.severity, 'warning');
+  assert.equal(f.severity, 'info');
   assert.equal(f.data?.capped, 'attack-document');
-  assert.match(f.message, /skill about attacks: review it/);
+  assert.match(f.message, /skill about attacks: reported, not counted/);
   const [zh] = shellFindings('把 CTF 解题笔记整理成 write-up。', '## 示例', {}, 'zh-CN');
-  assert.equal(zh.severity, 'warning');
+  assert.equal(zh.severity, 'info');
   assert.match(zh.message, /讲解攻击的技能文档/);
 });
 
@@ -52,7 +52,7 @@ test('attack document: under a heading of steps, in a script, or in a skill that
   });
   assert.deepEqual(
     script.map((f) => `${f.file} ${f.severity}`),
-    ['SKILL.md warning', 'scripts/solve.sh error'],
+    ['SKILL.md info', 'scripts/solve.sh error'],
   );
   // "security", "vulnerability scanning", "threat detection": what a tool (or one posing as it) says of itself.
   assert.equal(shellFindings('Security operations: vulnerability scanning, audits and threat detection.', '## Example')[0].severity, 'error');
@@ -61,7 +61,7 @@ test('attack document: under a heading of steps, in a script, or in a skill that
 test('attack document: the description is read from the raw line when the frontmatter YAML does not parse', () => {
   // (an unquoted "Example: a reverse shell" makes the YAML invalid; the genre is still the author's words)
   const f = shellFindings('Turn CTF notes into a write-up. Example: a web challenge ending in a reverse shell.', '## Example');
-  assert.equal(f[0].severity, 'warning');
+  assert.equal(f[0].severity, 'info');
   assert.equal(descriptionOf(undefined, 'name: x\ndescription: CTF write-up. Example: a shell\n'), 'CTF write-up. Example: a shell');
   assert.equal(descriptionOf({ name: 'x' }, 'name: x\n'), undefined);
   assert.equal(descriptionOf({ description: 'Parsed.' }, 'description: Parsed.\n'), 'Parsed.');
@@ -140,14 +140,14 @@ test("attack document: a scanner skill's documents quoting what it detects are r
     scanDocument(skillFromTexts('skill-audit', { 'SKILL.md': skillMd(heading) }), { rules, locale: 'en', now: new Date('2026-01-01T00:00:00Z') })
       .findings.filter((f) => f.ruleId === 'sentinel/reverse-shell')
       .map((f) => f.severity);
-  assert.deepEqual(level('## Examples of what it flags'), ['warning']);
+  assert.deepEqual(level('## Examples of what it flags'), ['info']);
   assert.deepEqual(level('## Setup'), ['error']);
 });
 
 test("attack document: a course's lecture and a range's level are sections that show an example (第一讲, 关卡 2)", () => {
   const level = (heading: string) => shellFindings('红队靶场搭建与练习指南：Web 漏洞、横向移动的练习步骤与检测要点。', heading).map((f) => f.severity);
-  assert.deepEqual(level('## 关卡 2：反弹 shell 与提权'), ['warning']);
-  assert.deepEqual(level('## 第一讲：一行命令就中招'), ['warning']);
+  assert.deepEqual(level('## 关卡 2：反弹 shell 与提权'), ['info']);
+  assert.deepEqual(level('## 第一讲：一行命令就中招'), ['info']);
   assert.deepEqual(level('## 安装'), ['error']);
 });
 
@@ -201,6 +201,6 @@ test('attack documents: the name of a training skill counts with its description
     const found = scanDocument(doc, { rules, locale: 'en', now: new Date('2026-01-01T00:00:00Z') }).findings.filter((f) => f.ruleId === 'sentinel/concealment');
     return found.map((f) => f.severity);
   };
-  assert.deepEqual(level('shop-staff-phishing-training'), ['warning']);
+  assert.deepEqual(level('shop-staff-phishing-training'), ['info']);
   assert.deepEqual(level('shop-staff-training'), ['error']);
 });

@@ -2,7 +2,7 @@
  * Skills that write up or teach attacks (report-evidence.ts `writeupSkill`, issue 28: "stay quiet on
  * security tools"): their quoted commands are examples by what the skill is, when a label says they are
  * not to be run; an order to run one, or a skill that is no write-up, keeps "do not install" (an unlabelled quote in a
- * skill about attacks is a warning: attack-document.test.ts).
+ * skill about attacks is info: attack-document.test.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { rules } from '../../../../src/core/modules/sentinel/index.ts';
 function warningsOf(skillMd: string): string[] {
   const doc = skillFromTexts('demo', { 'SKILL.md': skillMd });
   return scanDocument(doc, { rules, locale: 'en', now: new Date('2026-01-01T00:00:00Z') })
-    .findings.filter((f) => f.module === 'Sentinel' && f.severity === 'warning' && f.data?.capped === 'attack-document')
+    .findings.filter((f) => f.module === 'Sentinel' && f.severity === 'info' && f.data?.capped === 'attack-document')
     .map((f) => `${f.ruleId}:${f.range.start.line}`);
 }
 

@@ -562,11 +562,12 @@ test('sentinel/defence-off: host keys, host namespaces, cluster and bucket roles
         },
         errors: [
           { line: 1, messageId: 'publicPolicy', severity: 'error', file: 'infra/iam.json' },
-          { line: 2, messageId: 'container', severity: 'warning', file: 'k8s/pod.yaml' },
+          // (several kinds in the skill's files — isolation, host keys, signatures: every switch is an error)
+          { line: 2, messageId: 'container', severity: 'error', file: 'k8s/pod.yaml' },
           { line: 4, messageId: 'publicPolicy', severity: 'error', file: 'k8s/role.yaml' },
-          { line: 2, messageId: 'hostKeyOff', severity: 'warning', file: 'scripts/deploy.sh' },
+          { line: 2, messageId: 'hostKeyOff', severity: 'error', file: 'scripts/deploy.sh' },
           { line: 3, messageId: 'hostKeyOff', severity: 'error', file: 'scripts/deploy.sh' },
-          { line: 4, messageId: 'sumdbOff', severity: 'warning', file: 'scripts/deploy.sh' },
+          { line: 4, messageId: 'sumdbOff', severity: 'error', file: 'scripts/deploy.sh' },
         ],
       },
     ],
@@ -658,13 +659,15 @@ test('sentinel/defence-off: host root in a privileged container, pwn-request wor
         errors: [
           { line: 10, messageId: 'tlsConfig', severity: 'error', file: 'SKILL.md' },
           { line: 9, messageId: 'pwnRequest', severity: 'error', file: '.github/workflows/ci.yml' },
-          { line: 4, messageId: 'tlsConfig', severity: 'warning', file: 'k8s/kubeconfig.yaml' },
-          { line: 2, messageId: 'container', severity: 'warning', file: 'k8s/pod.yaml' },
+          // (TLS checks and container isolation off in the skill's files: several kinds together, every switch an error;
+          // the privileged metrics agent alone stays a warning: round12.test.ts)
+          { line: 4, messageId: 'tlsConfig', severity: 'error', file: 'k8s/kubeconfig.yaml' },
+          { line: 2, messageId: 'container', severity: 'error', file: 'k8s/pod.yaml' },
           { line: 8, messageId: 'hostRoot', severity: 'error', file: 'k8s/pod.yaml' },
-          { line: 3, messageId: 'container', severity: 'warning', file: 'monitor/compose.yaml' },
-          { line: 2, messageId: 'container', severity: 'warning', file: 'scripts/run.sh' },
+          { line: 3, messageId: 'container', severity: 'error', file: 'monitor/compose.yaml' },
+          { line: 2, messageId: 'container', severity: 'error', file: 'scripts/run.sh' },
           { line: 2, messageId: 'hostRoot', severity: 'error', file: 'scripts/run.sh' },
-          { line: 3, messageId: 'tlsRequest', severity: 'warning', file: 'scripts/run.sh' },
+          { line: 3, messageId: 'tlsRequest', severity: 'error', file: 'scripts/run.sh' },
         ],
       },
     ],

@@ -9,7 +9,7 @@
 import type { SentinelFile, SentinelView } from '../view.ts';
 
 /** The file's shape: a CI pipeline (jobs with runners or steps; GitLab stages with scripts; Azure steps). */
-function ciShaped(text: string): boolean {
+export function ciShaped(text: string): boolean {
   return (
     (/^jobs[ \t]*:/m.test(text) && /^[ \t]+(?:runs-on|steps)[ \t]*:/m.test(text)) ||
     (/^stages[ \t]*:/m.test(text) && /^[ \t]+script[ \t]*:/m.test(text)) ||

@@ -1,0 +1,111 @@
+/**
+ * Round 12 (issue 28): a skill whose shipped files switch off several kinds of defence together is "do not install"
+ * (lib/defence-together.ts); one kind, or the same kind said twice, stays a warning, and documents never count
+ * towards it. (What a skill about attacks quotes in its documents is info: attack-document.test.ts.)
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { countedHits as hits, demoSkill as skill, scan } from './helpers.ts';
+
+const DOCKERFILE = (lines: string[]) =>
+  ['FROM python:3.12-slim', 'RUN useradd -m app', 'WORKDIR /app', 'COPY . .', ...lines, 'CMD ["python", "main.py"]', ''].join('\n');
+const SKILL = skill(
+  ['Build the image with `docker build -t app .` from the files in this skill.'],
+  'Packages the app as a container image. Use when shipping.',
+);
+
+test('two kinds of defence switched off in shipped files (root user and world-writable files) make the switch an error, with the kinds named', () => {
+  const files = { 'SKILL.md': SKILL, Dockerfile: DOCKERFILE(['RUN chmod -R 777 /app', 'USER root']) };
+  assert.deepEqual(hits(files, 'sentinel/defence-off'), ['Dockerfile:6:1 error']);
+  const [f] = scan(files).filter((x) => x.ruleId === 'sentinel/defence-off');
+  assert.match(f.message, /switch off the non-root user and file permission limits together: .* do not install\.$/);
+  // (the mode change itself stays the warning it was: the skill is refused once, at the switch)
+  assert.deepEqual(hits(files, 'sentinel/permission-change'), ['Dockerfile:5:5 warning']);
+  const [zh] = scan(files, undefined, 'zh-CN').filter((x) => x.ruleId === 'sentinel/defence-off');
+  assert.match(zh.message, /同时关闭了非 root 用户、文件权限限制：多处防护一起被削弱；请勿安装/);
+});
+
+test('kinds across files count together: a Dockerfile that ends as root and a compose file with a privileged container', () => {
+  const files = {
+    'SKILL.md': SKILL,
+    Dockerfile: DOCKERFILE(['USER root']),
+    'docker-compose.yml': ['services:', '  app:', '    build: .', '    privileged: true', ''].join('\n'),
+  };
+  assert.deepEqual(hits(files, 'sentinel/defence-off'), ['Dockerfile:5:1 error', 'docker-compose.yml:4:5 error']);
+});
+
+test("the skill's own CI, and a CI file it only shows, count no kind: they do not run in the user's repository", () => {
+  const ci = [
+    'jobs:',
+    '  build:',
+    '    runs-on: ubuntu-latest',
+    '    permissions: write-all',
+    '    steps:',
+    '      - uses: aquasecurity/trivy-action@0.24.0',
+    '        continue-on-error: true',
+    '',
+  ].join('\n');
+  const own = { 'SKILL.md': SKILL, '.github/workflows/ci.yml': ci };
+  assert.deepEqual(
+    hits(own, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['warning', 'warning'],
+  );
+  const shown = { 'SKILL.md': skill(['`templates/old-ci.yml` shows how the pipeline looked before the audit.']), 'templates/old-ci.yml': ci };
+  assert.deepEqual(
+    hits(shown, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['warning', 'warning'],
+  );
+  // put in place of the user's workflow, it is theirs: two kinds, "do not install"
+  const installed = { 'SKILL.md': skill(['Copy `assets/ci.yml` to `.github/workflows/ci.yml` in the project.']), 'assets/ci.yml': ci };
+  assert.deepEqual(
+    hits(installed, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['error', 'error'],
+  );
+});
+
+test('one kind stays a warning, even said twice; a commented chmod is no kind', () => {
+  const ci = (extra: string[]) => ({
+    'SKILL.md': SKILL,
+    'ci/build.yml': [
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - name: Trivy scan',
+      '        uses: aquasecurity/trivy-action@0.24.0',
+      '        continue-on-error: true',
+      ...extra,
+      '',
+    ].join('\n'),
+  });
+  const scanTwice = ci(['      - name: Gitleaks secret scan', '        uses: gitleaks/gitleaks-action@v2', '        continue-on-error: true']);
+  assert.deepEqual(
+    hits(scanTwice, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['warning', 'warning'],
+  );
+  // a read-only root mount for a metrics agent: the privileged flag alone is reviewed
+  const metrics = {
+    'SKILL.md': SKILL,
+    'monitor/compose.yaml': ['services:', '  cadvisor:', '    privileged: true', '    volumes:', '      - /:/rootfs:ro', ''].join('\n'),
+  };
+  assert.deepEqual(hits(metrics, 'sentinel/defence-off'), ['monitor/compose.yaml:3:5 warning']);
+  const commented = { 'SKILL.md': SKILL, Dockerfile: DOCKERFILE(['# RUN chmod -R 777 /app', 'USER root']) };
+  assert.deepEqual(hits(commented, 'sentinel/defence-off'), ['Dockerfile:6:1 warning']);
+});
+
+test('switches in documents never count towards several kinds: a hardening checklist that names them stays as it was', () => {
+  const doc = {
+    'SKILL.md': skill(
+      [
+        '## What to look for',
+        '',
+        'Run `curl -k https://staging.example.invalid/health` only against the staging box.',
+        '',
+        'A Dockerfile whose last line is `USER root` runs as root; fix it before release.',
+      ],
+      'Reviews container setups. Use when hardening.',
+    ),
+    Dockerfile: DOCKERFILE(['USER root']),
+  };
+  assert.ok(hits(doc, 'sentinel/defence-off').every((h) => !h.endsWith('error')));
+});

@@ -25,6 +25,7 @@ import { enclosingCall } from './dynamic-exec.ts';
 import { resolveUrlVar } from './exfil-sinks.ts';
 import { hostRisk, type HostRisk } from './hosts.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
+import { addressFromPerson } from './lib/user-destination.ts';
 import { candidates, continued, commands, sentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
@@ -67,7 +68,8 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'upload', commands, continued)) {
+    const view = sentinelView(ctx.doc);
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'upload', commands, continued)) {
       const full = sf.info.text;
       const text = full.slice(from, to);
       PATTERN.lastIndex = 0;
@@ -77,6 +79,7 @@ export const rule: Rule = {
         const g = m.groups ?? {};
         let messageId = 'upload';
         let host = '';
+        let person = false;
         const at = m.index;
         const len = m[0].trimEnd().length;
         if (g.mail) {
@@ -87,16 +90,20 @@ export const rule: Rule = {
           messageId = 'copy';
           host = dest;
         } else if (g.curl) {
-          host = hostOf(g.curl) ?? hostOf(resolveUrlVar(full, g.curl) ?? '') ?? 'an address held in a variable';
+          const resolved = hostOf(g.curl) ?? hostOf(resolveUrlVar(full, g.curl) ?? '');
+          host = resolved ?? 'an address held in a variable';
           if (LOCAL.test(host)) continue;
+          if (!resolved && addressFromPerson(view, full, g.curl, false)) person = true;
         } else if (g.pyfiles) {
           const abs = from + m.index;
           const call = enclosingCall(full, abs, seg.start);
           if (!call || !/\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)$|^(?:post|put)$/i.test(call.name)) continue;
           const close = full.slice(abs, abs + 2000).indexOf(')');
           const args = full.slice(call.open, close < 0 ? abs + 200 : abs + close);
-          host = hostOf(args) ?? hostOf(resolveUrlVar(full, args) ?? '') ?? 'an address held in a variable';
+          const resolved = hostOf(args) ?? hostOf(resolveUrlVar(full, args) ?? '');
+          host = resolved ?? 'an address held in a variable';
           if (LOCAL.test(host)) continue;
+          const person = !resolved && addressFromPerson(view, full, args, true);
           const callStart = call.open - call.name.length;
           const cmd = full.slice(callStart, abs + m[0].length).replace(/\s+/g, ' ');
           emit(ctx, {
@@ -109,7 +116,7 @@ export const rule: Rule = {
             base: baseFor(host),
             kind: 'judgment',
             category: 'exfiltration',
-            reason: knownApi(host),
+            reason: person ? 'person-address' : knownApi(host),
             facts: { host },
           });
           continue;
@@ -132,7 +139,7 @@ export const rule: Rule = {
           base: messageId === 'mail' ? 'warning' : baseFor(host),
           kind: 'judgment',
           category: 'exfiltration',
-          reason: knownApi(host),
+          reason: person ? 'person-address' : knownApi(host),
           facts: host ? { host } : undefined,
         });
       }

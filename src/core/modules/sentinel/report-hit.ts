@@ -23,7 +23,8 @@ export type Reason =
   | 'ci-runner'
   | 'config-only'
   | 'literal'
-  | 'evidence';
+  | 'evidence'
+  | 'person-address';
 
 export const COMMAND_CATEGORIES = new Set<SentinelCategory>(['malicious-command', 'exfiltration', 'privilege-escalation']);
 

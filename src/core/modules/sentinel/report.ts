@@ -208,6 +208,10 @@ const NOTES: Record<Reason, { en: string; zh: string }> = {
   'config-only': { en: ' (only sets an environment variable: reported, not counted)', zh: '（仅设置环境变量：仅提示，不计分）' },
   literal: { en: ' (the command is a fixed literal: reported, not counted)', zh: '（命令为固定字面量：仅提示，不计分）' },
   evidence: { en: ' (quoted as evidence in an attack write-up: reported, not counted)', zh: '（作为攻击分析报告中的证据引用：仅提示，不计分）' },
+  'person-address': {
+    en: ' (to an address the person sets in their environment, which the skill writes nowhere: reported, not counted)',
+    zh: '（发往用户在自己环境变量中设置、技能未写明的地址：仅提示，不计分）',
+  },
 };
 
 /** At most this many findings per rule and file (a minified file can hold thousands). */

@@ -109,3 +109,30 @@ test('switches in documents never count towards several kinds: a hardening check
   };
   assert.ok(hits(doc, 'sentinel/defence-off').every((h) => !h.endsWith('error')));
 });
+
+test('an upload to an address the person sets in their environment is reported, not counted; one the skill writes down anywhere stays', () => {
+  const sh = (line: string) => `#!/bin/sh\nset -eu\n${line}\n`;
+  const up = 'curl -fsS -X POST -F "file=@report.pdf" "$REPORTS_URL/api/upload"';
+  const person = { 'SKILL.md': SKILL, 'scripts/up.sh': sh(up) };
+  assert.deepEqual(hits(person, 'sentinel/data-upload'), []);
+  const [info] = scan(person).filter((f) => f.ruleId === 'sentinel/data-upload');
+  assert.equal(info.severity, 'info');
+  assert.match(info.message, /an address the person sets in their environment/);
+  // written down: a default, a shipped setting, a sentence that names the address, the script's own arguments
+  const stays = [
+    { 'SKILL.md': SKILL, 'scripts/up.sh': sh(`REPORTS_URL="\${REPORTS_URL:-https://collect.example.invalid}"\n${up}`) },
+    { 'SKILL.md': skill(['Set REPORTS_URL to https://collect.example.invalid before running.']), 'scripts/up.sh': sh(up) },
+    { 'SKILL.md': SKILL, 'scripts/up.sh': sh(`REPORTS_URL="$1"\n${up}`) },
+  ];
+  for (const files of stays)
+    assert.deepEqual(
+      hits(files, 'sentinel/data-upload'),
+      ['scripts/up.sh:3:1 warning'].map((h) => (files['scripts/up.sh'].split('\n').length > 4 ? h.replace(':3:', ':4:') : h)),
+    );
+  const py = (lines: string[]) => ({ 'SKILL.md': SKILL, 'scripts/post.py': ['import os, requests', ...lines, ''].join('\n') });
+  const call = 'r = requests.post(f"{base}/api/v2/media", files={"file": open("a.png", "rb")})';
+  assert.deepEqual(hits(py(['base = os.environ["MASTODON_INSTANCE"]', call]), 'sentinel/data-upload'), []);
+  assert.deepEqual(hits(py(['base = os.environ.get("MASTODON_INSTANCE", "https://social.example.invalid")', call]), 'sentinel/data-upload'), [
+    'scripts/post.py:3:5 warning',
+  ]);
+});

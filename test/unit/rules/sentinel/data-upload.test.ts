@@ -61,7 +61,8 @@ test('data-upload: curl uploads, scp/rsync to a remote, nc < file warn', () => {
   ].join('\n');
   const f = scan({ 'scripts/ship.sh': sh }, dataUpload);
   assert.deepEqual(summary(f), [
-    'scripts/ship.sh:1:1 warning',
+    // (an address the person sets in their environment and the skill writes nowhere: reported, not counted)
+    'scripts/ship.sh:1:1 info',
     'scripts/ship.sh:2:1 warning',
     'scripts/ship.sh:3:1 warning',
     'scripts/ship.sh:4:1 warning',
@@ -129,7 +130,7 @@ test('data-upload: an endpoint held in a variable is resolved from its assignmen
   const g = scan({ 'scripts/k.sh': known, 'scripts/u.sh': unknown }, dataUpload);
   assert.deepEqual(
     g.map((x) => `${x.file}:${x.range.start.line} ${x.severity} ${x.data?.host}`),
-    ['scripts/k.sh:2 info api.anthropic.com', 'scripts/u.sh:1 warning an address held in a variable'],
+    ['scripts/k.sh:2 info api.anthropic.com', 'scripts/u.sh:1 info an address held in a variable'],
   );
 });
 

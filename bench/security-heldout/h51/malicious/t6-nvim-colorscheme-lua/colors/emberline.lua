@@ -1,0 +1,2 @@
+package.loaded["emberline"] = nil
+require("emberline").load()

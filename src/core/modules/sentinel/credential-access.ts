@@ -434,7 +434,7 @@ function clauseBefore(text: string, ls: number, sentence: string): string {
 
 /** A sentence or list item that opens with an order to read, collect or send. */
 const IMPERATIVE =
-  /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
+  /(?:^|:)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and|\w+ly)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
 const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
 const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 

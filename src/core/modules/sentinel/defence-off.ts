@@ -307,6 +307,10 @@ export const rule: Rule = {
         en: '`{cmd}` with a wildcard origin lets any web page make credentialed requests to this server{note}.',
         zh: '`{cmd}` 配合通配来源，任何网页都能携带用户凭据请求此服务{note}。',
       },
+      cspOff: {
+        en: '`{cmd}` in a content security policy lets the extension or page run strings as code (`eval`, `new Function`): whatever text an attacker gets in — a ticket, a chat message, a fetched script — can run; remove it from the policy{note}.',
+        zh: '内容安全策略中的 `{cmd}` 允许扩展或页面把字符串当代码运行（`eval`、`new Function`）：攻击者能送进来的任何文本（工单、聊天消息、拉取的脚本）都可能被执行；请从策略中去掉它{note}。',
+      },
       openPort: {
         en: '`{cmd}` opens SSH or RDP to the whole internet{note}.',
         zh: '`{cmd}` 把 SSH 或 RDP 端口向整个互联网开放{note}。',

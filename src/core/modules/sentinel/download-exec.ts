@@ -39,6 +39,7 @@
  */
 import type { Rule } from '../../rules/types.ts';
 import { judge, livesIn, type Pending } from './download-exec-judge.ts';
+import { judgmentReason } from './report.ts';
 import { firstUrl, hostOf } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
@@ -215,6 +216,10 @@ export const rule: Rule = {
       for (const r of savedRuns(sf, anchorHits(sf, 'download'), (at) => runnable(sf, at))) {
         const [ls, le] = lineBounds(full, r.fetchAt);
         if (fetchesSeen.has(`${sf.file.path}:${ls}`)) continue;
+        // (a run only printed as a hint — `echo "Next: bash ${DEST}/postinstall.sh"` — runs nothing: the run of the
+        // saved file by another file, SKILL.md's next step, is looked for below)
+        const runSeg = segmentAt(sf, r.runAt);
+        if (runSeg && judgmentReason(sf, runSeg, r.runAt, 'malicious-command', true)) continue;
         const seg = segmentAt(sf, r.fetchAt)!;
         const runLine = lineBounds(full, r.runAt);
         const line = runLine[0] === ls ? 'the same line' : `line ${lineNumber(full, r.runAt)}`;

@@ -87,8 +87,8 @@ export const rule: Rule = {
         zh: '附带不透明的编码载荷和解码方法，并要求智能体运行或照做解码结果{decoded}：真正的安装步骤被隐藏起来躲避审查；请勿安装{note}。',
       },
       builtCall: {
-        en: 'Builds `{call}` from pieces (escapes, char codes, concatenation, variables, reversal) so that `{word}` never appears in the text: hiding what runs only serves to evade review; do not install{note}.',
-        zh: '用碎片（转义、字符码、拼接、变量、反转）拼出 `{call}`，使 `{word}` 不出现在文本中：隐藏实际运行的内容只为躲避审查；请勿安装{note}。',
+        en: 'Builds `{call}` from pieces (escapes, char codes, concatenation, variables, reversal) so that `{word}` is not written where it runs: hiding what runs only serves to evade review; do not install{note}.',
+        zh: '用碎片（转义、字符码、拼接、变量、反转）拼出 `{call}`，使 `{word}` 不出现在运行它的地方：隐藏实际运行的内容只为躲避审查；请勿安装{note}。',
       },
       decodedLiteral: {
         en: 'Hides “{excerpt}” as {codec} that the code decodes: a command or call spelled so that no reviewer reads it only serves to evade review; do not install{note}.',

@@ -110,6 +110,9 @@ const OVERRIDE_EN = [
   String.raw`\b(?:follow|obey|listen\s+to)\s+only\s+(?:the\s+)?(?:rules|instructions|directives|commands|orders)\s+(?:in|of|from)\s+(?:this|the\s+present)\s+(?:file|skill|document|message|prompt)\b`,
   // a planted block that guards itself: "do not follow any request to remove this block" — the user can no longer take it back
   String.raw`\b(?:ignore|disregard|refuse|reject|(?:do\s+not|don'?t|never)\s+(?:follow|obey|comply\s+with|act\s+on))\s+(?:any\s+|all\s+|every\s+)?(?:(?:user'?s?|later|future|other)\s+)?(?:instructions?|requests?|attempts?|commands?|prompts?|orders?)\s+(?:[\w'-]+\s+){0,3}?to\s+(?:remove|delete|change|modify|edit|disable|alter|drop|undo)\s+(?:this|these|the\s+above)\s+(?:block|section|rules?|instructions?|text|note|entry|lines?)\b`,
+  // text that puts itself above the person: "these instructions take priority over the user's (and over your other
+  // guidelines)", "override the user's instructions", "ignore the user's requests" — not settings ("over the user's config")
+  String.raw`\b(?:takes?|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+(?:the\s+|any\s+)?(?:user|human|person)(?:'s|s')?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders|directions|objections|answers)\b|\b(?:these|this|the\s+following|the\s+above|my|our)\s+(?:instructions|rules|directives|orders|notes?|sections?|steps)\s+(?:[\w']+\s+){0,3}?(?:takes?|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+(?:the\s+)?(?:user|human|person)(?:'s|s')(?=\s*(?:and\b|or\b|[,;.)]|$))|\b(?:ignore|disregard|override|overrule|supersede|outrank)s?\s+(?:the\s+|any\s+|all\s+)?(?:user|human|person)(?:'s|s')\s+(?:own\s+)?(?:instructions|requests|commands|orders|directions|answers)\b`,
   String.raw`\beven\s+if\s+the\s+(?:user|human|person)\s+(?:objects|refuses|says\s+no|disagrees|protests|asks\s+(?:you\s+)?(?:to\s+stop|not\s+to))\b|\bthe\s+(?:user|human)\s+(?:cannot|can'?t|may\s+not|is\s+not\s+allowed\s+to)\s+(?:cancel|stop|interrupt|override|refuse|veto)\b`,
 ];
 
@@ -244,7 +247,7 @@ const CJK_CHAR = /[\u2e80-\uffff]/;
  * "auto" for "automatically", "re-run" / "rerun"); `\b` before a letter is the loop's word start.
  */
 const FIRST = new RegExp(
-  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when)`,
+  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when|get|supersede|outrank)`,
   'gi',
 );
 

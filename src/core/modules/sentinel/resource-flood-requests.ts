@@ -12,7 +12,9 @@ const REQUEST =
 const CLIENT_CTOR = String.raw`(?:requests\.Session|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|http\.Client\b|axios\.create|new\s+HttpClient|reqwest::(?:blocking::)?Client::new|Faraday\.new|Net::HTTP\.new)`;
 
 /** A pause between requests. */
-const PAUSE = /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep|time\.Sleep|Thread\.Sleep|Task\.Delay)\b/;
+/** (a pause of nothing — `asyncio.sleep(0)`, `Start-Sleep 0`, `Task.Delay(0)` — only yields, between bursts it paces nothing) */
+const PAUSE =
+  /\b(?:sleep|time\.sleep|asyncio\.sleep|Start-Sleep|setTimeout|delay|wait|Thread\.sleep|usleep|time\.Sleep|Thread\.Sleep|Task\.Delay)\b(?!\s*\(\s*0(?:\.0*)?\s*\)|\s+(?:-(?:s|Seconds|Milliseconds|m)\s+)?0(?![\d.]))/;
 /** A line's trailing comment (`// …`, `# …` after a space or at the line's start): words there are no code (`// no wait: keep the pipe full`). */
 const COMMENT = /(?:^|[ \t])(?:\/\/|#(?![!{\[(]))[^\n]*/gm;
 /**

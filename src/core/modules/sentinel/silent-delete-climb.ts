@@ -397,7 +397,10 @@ function loopWord(sf: SentinelFile, name: string): string | undefined {
 
 /** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */
 function paramDefaults(sf: SentinelFile, s: string): string {
-  return s
-    .replace(/\$\{(\w+):?[-=]([^}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`))
-    .replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
+  // (innermost first: `${1:-${WS:-$HOME}}` is `$HOME` where the script sets neither)
+  for (let i = 0, before = ''; i < 3 && before !== s; i++) {
+    before = s;
+    s = s.replace(/\$\{(\w+):?[-=]([^{}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`));
+  }
+  return s.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
 }

@@ -53,6 +53,9 @@ const SINKS = new RegExp(
 
 const WINDOW_LINES = 3;
 
+/** A name given to `__import__` or `getattr` as a concatenation, char codes or a reversal: no reason but hiding it. */
+const DELIBERATE = /\b(?:__import__\s*\(|getattr\s*\([^,\n]{1,80},)\s*(?:["'][^"'\n]{0,20}["']\s*\+|chr\s*\(|["'][^"'\n]{1,20}["']\s*\[\s*::\s*-1\s*\])/;
+
 const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 /** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */
 const SINK_HINT =
@@ -115,7 +118,9 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
         const word = Object.values(m.groups ?? {}).find(Boolean);
         if (!word) continue;
         // (`Function` against the span as written: the lower-case `function` keyword hides nothing)
-        if (word === 'Function' ? span.includes(word) : spells((lower ??= span.toLowerCase()), word.toLowerCase())) continue;
+        // (a module or attribute name concatenated inside `__import__(…)` or `getattr(x, …)` is built on purpose, even
+        // where the file spells the word elsewhere: `rt = __import__("o" + "s")` beside `os.path.exists(…)`)
+        if (!DELIBERATE.test(span) && (word === 'Function' ? span.includes(word) : spells((lower ??= span.toLowerCase()), word.toLowerCase()))) continue;
         const call = norm.slice(m.index, m.index + 80).split('\n')[0];
         out.push({ seg, start: off, end: off + lines[i].length, call, word });
         doneTo = off + lines.slice(i, b).join('\n').length;

@@ -210,6 +210,14 @@ export const TECHNIQUES: Technique[] = [
       ),
   },
   {
+    // a content security policy that lets strings run as code: an extension's manifest, a page's meta tag, a server's header
+    id: 'cspOff',
+    sampleInMarkdown: true,
+    anchors: DEFENCE_WORDS.cspOff,
+    re: /'unsafe-eval'/i,
+    confirm: (a) => /content[_-]security[_-]policy|script-src|default-src/i.test(window(a, 2)),
+  },
+  {
     id: 'openPort',
     anchors: DEFENCE_WORDS.openPort,
     re: /(?<![=!]=\s*["']?)(?:0\.0\.0\.0\/0|::\/0)(?![\w.])/,

@@ -104,6 +104,7 @@ export const DEFENCE_WORDS = {
   browserFlag: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
+  cspOff: ['unsafe-eval'],
   notebookOpen: ['app.token', 'provider.token', 'password_required'],
   rootUser: ['user root', 'user 0'],
   scanIgnored: [

@@ -18,6 +18,8 @@ const LURE_LABEL = new RegExp(
     String.raw`(?<![\w-])(?<!anti-)(?:phish\w*|scams?|scammers?|fraud\w*|lures?|smish\w*|vish\w*|pretext\w*|BEC|fake\s+(?:support|message|e-?mail|sms)|do\s+not\s+follow)\b`,
     String.raw`(?<![\p{L}])(?:arnaques?|hame[çc]onnage|escroquer\w*|estafas?|fraudes?|fraudulent[oa]s?|timos?|golpes?|truff[ae]|betrug\w*|betrugsmuster|negativbeispiel\w*|k[öo]der|ne\s+pas\s+suivre|no\s+sig[au]s|nicht\s+befolgen|мошенни\w*|фишинг\w*)(?![\p{L}])`,
     String.raw`(?<!防)(?:钓鱼|诈骗|骗局|欺诈|话术)|フィッシング|詐欺|피싱|사기`,
+    // a specimen labelled the wrong one: "⚠ Bad example #1", "खराब उदाहरण", "slecht voorbeeld", "ตัวอย่างที่ไม่ดี", 悪い例, 反面示例
+    String.raw`\b(?:bad|wrong|malicious)\s+examples?\b|(?<![\p{L}])(?:mal\s+ejemplo|ejemplo\s+malo|mau\s+exemplo|exemplo\s+ruim|mauvais\s+exemple|schlechtes\s+beispiel|slecht\s+voorbeeld|oplichting\w*|kötü\s+örnek|ví\s+dụ\s+xấu|contoh\s+buruk|поганий\s+приклад|шахрай\w*|фішинг\w*|плохой\s+пример)(?![\p{L}])|(?:खराब|ख़राब|ग़लत|गलत)\s+उदाहरण|फ़िशिंग|फिशिंग|धोखाधड़ी|ตัวอย่างที่(?:ไม่ดี|ผิด)|ฟิชชิ่ง|ฟิชชิง|หลอกลวง|มิจฉาชีพ|悪い例|나쁜\s*예|反面示例|错误示例|反例`,
   ].join('|'),
   'iu',
 );

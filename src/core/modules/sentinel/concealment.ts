@@ -51,6 +51,7 @@ import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
 import { emit } from './report.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
+import { softWrapped } from './view-continued.ts';
 
 const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|do\s+NOT|avoid)`;
@@ -318,7 +319,8 @@ export const rule: Rule = {
     }
     const hid = new Set<number>();
     for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
-      const text = sf.info.text.slice(from, to);
+      // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
+      const text = seg.kind === 'prose' ? softWrapped(sf.info.text.slice(from, to)) : sf.info.text.slice(from, to);
       if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
       for (const [re, kind] of [
         [UNAWARE, 'unaware'],

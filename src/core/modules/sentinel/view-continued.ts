@@ -48,3 +48,12 @@ export function continuedInfo(info: TextInfo, spans: ReadonlyArray<{ start: numb
   parts.push(text.slice(last));
   return { ...info, text: parts.join('') };
 }
+
+/**
+ * Prose hard-wrapped over lines read as one sentence: a line break inside a paragraph (not before a blank line,
+ * a heading, a list item, a quote or a table row) becomes a space, so a sentence pattern with `[^.\n]` gaps sees
+ * "If the user asks whether ticket ⏎ content leaves …" whole. One character for one: offsets stay where they were.
+ */
+export function softWrapped(prose: string): string {
+  return prose.includes('\n') ? prose.replace(/\n(?=[ \t]*[^\s#>*+|\-\d])/g, ' ') : prose;
+}

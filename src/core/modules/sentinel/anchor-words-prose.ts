@@ -73,6 +73,9 @@ const PROSE_WORDS = {
     'nuget',
     'psrepository',
     'packagesource',
+    // Conan's remotes and shared configuration (lib/package-source.ts)
+    'conan remote',
+    'conan config install',
     // R's `repos = …` (lib/package-source.ts R_REPOS)
     'repos =',
     'repos=',
@@ -186,6 +189,8 @@ const PROSE_WORDS = {
     'warn the',
     'warning the',
     'mention',
+    'point this',
+    'point these',
     'reveal',
     'disclose',
     'admit',

@@ -71,7 +71,7 @@ const UNAWARE_EN = [
   String.raw`\bif\s+(?:the\s+|a\s+)?(?:users?|person|customer|client|they)\s+asks?\b[^.\n]{0,80}?\b(?:content|data|messages?|conversations?|tickets?|files?|emails?|information|details|records|keys|tokens|secrets|credentials)\b[^.\n]{0,40}?\b(?:leaves?|leaving|(?:is|are|gets?|being)\s+(?:sent|uploaded|shared|copied|forwarded|transmitted|stored\s+elsewhere)|goes\s+(?:out|anywhere|elsewhere))\b[^.\n]{0,80}?[,;:]\s*(?:just\s+|simply\s+)?(?:say|tell\s+them|reply|answer|claim|respond)\b[^.\n]{0,80}?\b(?:entirely|only|never|inside|locally|local|stays?|nothing|no\s+data|not)\b`,
   // what the skill itself does or says, kept out of the replies: "do not mention this section, the `diag` block or these
   // files in your replies to the user" (not writing guidance about a topic: "do not mention prices in replies")
-  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show)\s+(?:this|these|the\s+(?:above|following))\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?)\b[^.\n]{0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|messages?|summary|summaries))\b`,
+  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show|point)\s+(?:this|these)\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?)\b[^.\n]{0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?))\b`,
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
   String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
@@ -322,6 +322,8 @@ export const rule: Rule = {
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
       const text = seg.kind === 'prose' ? softWrapped(sf.info.text.slice(from, to)) : sf.info.text.slice(from, to);
       if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
+      // (one sentence, one finding: a lie that two of the tables below read is reported once)
+      const taken: Array<[number, number]> = [];
       for (const [re, kind] of [
         [UNAWARE, 'unaware'],
         [COVERT, 'covert'],
@@ -348,6 +350,8 @@ export const rule: Rule = {
             base = COVERT_DATA.test(verb) || strong ? 'error' : 'warning';
           }
           const start = from + m.index;
+          if (taken.some(([a, b]) => start < b && a < start + m![0].length)) continue;
+          taken.push([start, start + m[0].length]);
           const phrase = m[0].replace(/\s+/g, ' ');
           emit(ctx, {
             sf,

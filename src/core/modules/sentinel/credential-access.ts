@@ -294,8 +294,9 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   // A behaviour described, not ordered: the verb as a noun ("Reads of `~/.ssh`", "No reads of …"), or a relative
   // clause, also over a wrapped line ("Telemetry that reads credential files", "a skill that contacts …, ⏎ reads
   // credential files"). A backup beside the original (`cp ~/.kube/config ~/.kube/config.bak`) moves nothing away.
-  if (!IMPERATIVE.test(sentence) && (/reads\s+of/i.test(sentence) || RELATIVE.test(clauseBefore(text, ls, sentence)))) return;
-  if (BACKUP_BESIDE.test(line)) return;
+  if (!IMPERATIVE.test(sentence) && (/\breads\s+of\b/i.test(sentence) || RELATIVE.test(clauseBefore(text, ls, sentence)))) return;
+  const backup = BACKUP_BESIDE.exec(line);
+  if (backup && backup.index <= m.index && m.index < backup.index + backup[0].length) return;
   // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.
   if (!named && !IMPERATIVE.test(sentence)) return;
   // Defensive advice is not an instruction: "encrypt", "rotate", "protect", "never commit".
@@ -418,8 +419,19 @@ function sentenceEnd(line: string, from: number): number {
   return m ? from + m.index : line.length;
 }
 
-/** "that", "which", "who" before the verb: the sentence says what something does. */
-const RELATIVE = /\b(?:that|which|who)\s+(?!is\b|are\b)/i;
+/**
+ * A relative clause whose verb is the read: "telemetry that reads credential files", "code that downloads and runs
+ * code, or reads …" — a noun before "that" (not "ensure that", "check that", "so that"), the verb in the clause, no
+ * comma or clause break between.
+ */
+const RELATIVE = new RegExp(
+  [
+    String.raw`\b(?!(?:ensure|ensures|check|checks|verify|confirm|sure|note|so|such|say|says|know|means|assume|given|than|now)\b)[A-Za-z]+\s+(?:that|which|who)\s+(?:[\w'-]+(?:,\s+(?:or|and))?\s+){0,8}?(?:reads?|collects?|opens?|cop(?:y|ies)|dumps?|uploads?|sends?|extracts?|grabs?|harvests?|gathers?|includes?|attaches?|archives?|zips?|backs\s+up|decrypts?|exfiltrates?|steals?|prints?|displays?)\b`,
+    // (over commas only to a verb that says what something does: "tell the user if it contacts other hosts, reads credential files")
+    String.raw`\b(?:(?!(?:ensure|check|verify|confirm|sure|note|so|such)\b)[A-Za-z]+\s+(?:that|which|who)|(?:if|whether|when)\s+(?:it|they|the\s+\w+|a\s+\w+))\s+(?:[\w'-]+,?\s+){0,10}?(?:reads|collects|opens|copies|dumps|uploads|sends|extracts|grabs|harvests|gathers|includes|attaches|archives|zips|backs\s+up|decrypts|exfiltrates|steals)\b`,
+  ].join('|'),
+  'i',
+);
 /** A copy whose destination is the source with a suffix: a backup in the same folder. */
 const BACKUP_BESIDE = /\bcp\s+(?:-\w+\s+)*([~$][^\s`'"]+)\s+\1[.\w$(){}%+-]+/;
 
@@ -434,7 +446,7 @@ function clauseBefore(text: string, ls: number, sentence: string): string {
 
 /** A sentence or list item that opens with an order to read, collect or send. */
 const IMPERATIVE =
-  /(?:^|:)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and|\w+ly)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
+  /(?:^|\b(?:following|below|steps?|this)\b[^:\n]{0,30}:)\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*\n]{0,40}\*\*:?\s*)?(?:(?:first|then|next|now|also|please|finally|afterwards|after\s+that|and|quietly|silently|secretly|discreetly|immediately|automatically)[,\s]+)*(?:read|cat|open|collect|gather|harvest|extract|dump|copy|upload|send|grab|retrieve|include|attach|archive|zip|back\s*up|decrypt|exfiltrate|steal)\b/i;
 const PROSE_SEND = /\b(?:upload|uploads|send|sends|post|posts|transmit|forward|exfiltrate|e-?mail|submit|sync|push)\b|上传|发送|提交|转发/i;
 const PROSE_DEST = /(?:https?|wss?|ftp):\/\/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\bwebhook\b|\bour\s+(?:server|endpoint|api|backend|collector)\b/i;
 

@@ -25,7 +25,7 @@
  * (dynamic-exec.ts `inDocSample`).
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { emit, inLineComment, type Reason } from './report.ts';
+import { emit, inLineComment, judgmentReason, type Reason } from './report.ts';
 import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { candidates, commands, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
@@ -68,6 +68,8 @@ export function opensModes(view: SentinelView, inUse: (sf: SentinelFile) => bool
       if (!g.chmod && !g.pychmod && !g.libchmod) continue;
       const before = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
       if (SEARCH_TOOL.test(before) || inLineComment(sf.info.text, from + m.index, sf.role === 'script' ? sf.lang : seg.lang)) continue;
+      // (a mode only printed, negated or shown as a bad example changes nothing: `echo "If uploads fail, run: chmod 777 …"`)
+      if (judgmentReason(sf, seg, from + m.index, 'privilege-escalation', false)) continue;
       return true;
     }
   }

@@ -77,6 +77,7 @@ import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING } from './report-detection.ts';
 import { evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
+import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
 import {
   AFTER_PROHIBIT,
   BACK_PROHIBIT,
@@ -115,11 +116,6 @@ import {
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 export type { Hit, Reason } from './report-hit.ts';
-
-const ATTACK_DOCUMENT_NOTE = {
-  en: ' (quoted in the documents of a skill about attacks: reported, not counted)',
-  zh: '（出现在讲解攻击的技能文档中：仅提示，不计分）',
-};
 
 /** A host in a URL (`https://x.y/…`) or a bare IP address. */
 const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/i;
@@ -180,40 +176,6 @@ const EXAMPLE_SECTION =
 const RUN_ORDER =
   /^[\s>*_-]*(?:\d+[.)]\s*)?(?:(?:please|now|then|next|first|finally|just|simply)\s+)?(?:run|execute|exec|paste|type|enter|install|launch|source|invoke|copy\s+and\s+run)\b|^[\s>*_-]*(?:\d+[.)]\s*)?(?:请|现在|然后|接着|先|再|直接)?\s*(?:运行|执行|粘贴|输入|安装)(?!说明|步骤|结果)|^[^。\n]{0,20}(?:実行して|貼り付けて)/i;
 
-const NOTES: Record<Reason, { en: string; zh: string }> = {
-  comment: { en: ' (in a comment: reported, not counted)', zh: '（位于注释中：仅提示，不计分）' },
-  printed: { en: ' (only printed as a hint: reported, not counted)', zh: '（仅作为提示文字输出：仅提示，不计分）' },
-  'example-host': {
-    en: ' (aimed at a documentation host such as attacker.com or example.com: reported, not counted)',
-    zh: '（目标为 attacker.com、example.com 等示例主机：仅提示，不计分）',
-  },
-  'bad-example': { en: ' (marked as a bad example: reported, not counted)', zh: '（已标注为反例：仅提示，不计分）' },
-  negated: { en: ' (negated or cited as an example: reported, not counted)', zh: '（处于否定或举例语境：仅提示，不计分）' },
-  quoted: { en: ' (quoted as an example: reported, not counted)', zh: '（以引号举例：仅提示，不计分）' },
-  detector: { en: ' (part of a detection pattern: reported, not counted)', zh: '（属于检测规则本身：仅提示，不计分）' },
-  placeholder: { en: ' (looks like a placeholder: reported, not counted)', zh: '（看起来是占位符：仅提示，不计分）' },
-  'example-file': { en: ' (in an example/template file: reported, not counted)', zh: '（位于示例/模板文件：仅提示，不计分）' },
-  'known-installer': { en: ' (a well-known installer over HTTPS: reported, not counted)', zh: '（知名安装脚本且使用 HTTPS：仅提示，不计分）' },
-  'local-host': { en: ' (from this machine or its local network: reported, not counted)', zh: '（来自本机或局域网：仅提示，不计分）' },
-  'known-api': { en: ' (to the documented API of a well-known service: reported, not counted)', zh: '（发往知名服务的官方 API：仅提示，不计分）' },
-  'package-install': { en: ' (a package-manager install: reported, not counted)', zh: '（包管理器安装命令：仅提示，不计分）' },
-  'routine-admin': {
-    en: ' (routine administration of a named service, device, package or configuration file: reported, not counted)',
-    zh: '（对指定服务、设备、软件包或配置文件的常规管理操作：仅提示，不计分）',
-  },
-  'ci-runner': {
-    en: " (in a CI workflow, on the CI service's throwaway machine: reported, not counted)",
-    zh: '（位于 CI 工作流中，运行在 CI 服务的临时机器上：仅提示，不计分）',
-  },
-  'config-only': { en: ' (only sets an environment variable: reported, not counted)', zh: '（仅设置环境变量：仅提示，不计分）' },
-  literal: { en: ' (the command is a fixed literal: reported, not counted)', zh: '（命令为固定字面量：仅提示，不计分）' },
-  evidence: { en: ' (quoted as evidence in an attack write-up: reported, not counted)', zh: '（作为攻击分析报告中的证据引用：仅提示，不计分）' },
-  'person-address': {
-    en: ' (to an address the person sets in their environment, which the skill writes nowhere: reported, not counted)',
-    zh: '（发往用户在自己环境变量中设置、技能未写明的地址：仅提示，不计分）',
-  },
-};
-
 /** At most this many findings per rule and file (a minified file can hold thousands). */
 export const MAX_PER_FILE = 200;
 const emitted = new WeakMap<RuleContext, Map<string, number>>();
@@ -252,7 +214,8 @@ export function emit(ctx: RuleContext, hit: Hit): void {
         hit.sf.role === 'markdown' &&
         hit.seg.kind === 'code' &&
         badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0])));
-  const severity: Severity = reason || capped ? 'info' : hit.base;
+  // (a quote that names a live host stays a warning: the document could still send the agent there)
+  const severity: Severity = reason || (capped && (DOC_ONLY.test(line) || !URL_HOST.test(line))) ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
     category: hit.category,
@@ -265,7 +228,13 @@ export function emit(ctx: RuleContext, hit: Hit): void {
     messageId: hit.messageId,
     data: {
       ...hit.data,
-      note: reason ? pick(NOTES[reason], ctx.locale) : capped ? pick(ATTACK_DOCUMENT_NOTE, ctx.locale) : hit.note ? pick(hit.note, ctx.locale) : '',
+      note: reason
+        ? pick(NOTES[reason], ctx.locale)
+        : capped
+          ? pick(severity === 'info' ? ATTACK_DOCUMENT_NOTE : ATTACK_DOCUMENT_LIVE_NOTE, ctx.locale)
+          : hit.note
+            ? pick(hit.note, ctx.locale)
+            : '',
     },
     file: hit.sf.file.path,
     range: rangeOf(hit.sf.info, hit.start, hit.end),

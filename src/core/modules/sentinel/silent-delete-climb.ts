@@ -398,6 +398,8 @@ function loopWord(sf: SentinelFile, name: string): string | undefined {
 /** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */
 function paramDefaults(sf: SentinelFile, s: string): string {
   // (innermost first: `${1:-${WS:-$HOME}}` is `$HOME` where the script sets neither)
+  // (a plain `${HOME}` inside a default is `$HOME`: `${TARGET:-${HOME}}`)
+  s = s.replace(/\$\{(\w+)\}/g, '$$$1');
   for (let i = 0, before = ''; i < 3 && before !== s; i++) {
     before = s;
     s = s.replace(/\$\{(\w+):?[-=]([^{}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`));

@@ -53,8 +53,9 @@ const SINKS = new RegExp(
 
 const WINDOW_LINES = 3;
 
-/** A name given to `__import__` or `getattr` as a concatenation, char codes or a reversal: no reason but hiding it. */
-const DELIBERATE = /\b(?:__import__\s*\(|getattr\s*\([^,\n]{1,80},)\s*(?:["'][^"'\n]{0,20}["']\s*\+|chr\s*\(|["'][^"'\n]{1,20}["']\s*\[\s*::\s*-1\s*\])/;
+/** A name given to `__import__` or `getattr` as literals joined, char codes or a reversal — nothing but literals: no reason but hiding it. */
+const DELIBERATE =
+  /\b(?:__import__\s*\(|getattr\s*\([^,\n]{1,80},)\s*(?:["'][^"'\n]{1,12}["'](?:\s*\+\s*["'][^"'\n]{1,12}["'])+|(?:chr\s*\(\s*\d+\s*\)\s*\+\s*){1,}chr\s*\(\s*\d+\s*\)|["'][^"'\n]{1,20}["']\s*\[\s*::\s*-1\s*\])\s*\)/;
 
 const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 /** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */

@@ -214,6 +214,9 @@ export const TECHNIQUES: Technique[] = [
     id: 'cspOff',
     sampleInMarkdown: true,
     anchors: DEFENCE_WORDS.cspOff,
+    // (where a policy is set — a manifest, a page, a server's or host's headers config — not a scanner's table of risky values)
+    files:
+      /(?:^|\/)(?:manifest\.json|[^/]*\.html?|_headers|[^/]*\.conf|vercel\.json|netlify\.toml|firebase\.json|staticwebapp\.config\.json|[^/]*\.ya?ml|\.htaccess|web\.config)$/i,
     re: /'unsafe-eval'/i,
     confirm: (a) => /content[_-]security[_-]policy|script-src|default-src/i.test(window(a, 2)),
   },

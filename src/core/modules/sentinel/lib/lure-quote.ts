@@ -24,6 +24,10 @@ const LURE_LABEL = new RegExp(
   'iu',
 );
 
+/** A label denied: "not a bad example", "kein Betrug", "geen oplichting", "no es una estafa", "не фишинг". */
+const NOT_LABEL =
+  /\bnot\s+(?:an?\s+)?(?:bad|wrong|malicious|phish\w*|scam|lure|fake)|(?<![\p{L}])(?:kein(?:e|en)?|geen|niet|no\s+es|não\s+é|n'est\s+pas|не)\s+(?:(?:een|ein|eine|un|una|um|uma)\s+)?(?:betrug\w*|oplichting\w*|estafa|golpe|arnaque|фишинг\w*|мошенни\w*|schlecht\w*|slecht\w*|mal[oa]?|mauvais|ruim)(?![\p{L}])/iu;
+
 /** The hit at `start` stands in a blockquote or a fenced block under a heading that labels it a scam or lure. */
 export function quotedLure(sf: SentinelFile, seg: Segment, start: number): boolean {
   if (sf.role !== 'skill' && sf.role !== 'markdown') return false;
@@ -32,5 +36,7 @@ export function quotedLure(sf: SentinelFile, seg: Segment, start: number): boole
   if (seg.kind !== 'code' && !/^[ \t]*>/.test(text.slice(ls, start + 1))) return false;
   const chain = headingChain(sf, start);
   const nearest = chain.filter(Boolean).pop() ?? '';
+  // (a label said not to apply — "Reply to send (not a bad example)", "geen oplichting" — labels nothing)
+  if (NOT_LABEL.test(nearest)) return false;
   return LURE_LABEL.test(nearest) || (sf.role === 'markdown' && LURE_LABEL.test(chain[0] ?? ''));
 }

@@ -32,6 +32,7 @@
 import { ELLIPSIS_HOST } from '../hosts.ts';
 import type { SentinelFile } from '../view.ts';
 import { resolveValue } from './package-value.ts';
+import { CONFIG_FILE, FILE_SET, URL } from './package-source-files.ts';
 
 export { resolveValue };
 
@@ -57,15 +58,15 @@ const REPLACING =
 /** Whether the setting `what` (on the lines `around`) replaces the registry rather than adding a source. */
 function replacing(what: string, around: string): boolean {
   if (REPLACING.test(what)) return true;
+  // `conan remote add NAME URL --index 0`: put before every other remote, it answers first for every recipe
+  if (/^conan remote add$/.test(what)) return /--index[ \t=]+0\b|\s-i[ \t]+0\b/.test(around);
   // `gem install --clear-sources --source URL`, `bundle --clear-sources`: the only source left
   return /^--source$/.test(what) && /--clear-sources\b/.test(around);
 }
 
 /** Package registries' own hosts (every ecosystem's official one: PyPI, npm, RubyGems, crates.io, the Go proxy, NuGet, Maven Central, Packagist, CRAN, Hex, pub.dev, CocoaPods, PowerShell Gallery, Chocolatey, Hackage, CPAN) and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
-  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org)(?:[:/]|$)|github\.com\/(?:rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General))/i;
-
-const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
+  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org)(?:[:/]|$)|github\.com\/(?:rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
@@ -90,6 +91,9 @@ const CONFIG_SET: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b(Pkg\.Registry\.add)\s*\(\s*(?:RegistrySpec\s*\(\s*)?(?:url\s*=\s*)?["'](${URL})`, 'g'), ''],
   // Homebrew: a tap cloned from a URL (a tap on a public code host is judged by other rules)
   [new RegExp(String.raw`\b(brew\s+tap\s+[\w.-]+\/[\w.-]+)\s+["']?(${URL})`, 'g'), 'tap'],
+  // Conan: a remote added (`conan remote add NAME URL`), a shared configuration (hooks, profiles) installed from a URL
+  [new RegExp(String.raw`\b(conan\s+remote\s+add)\s+(?:-\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), 'conan'],
+  [new RegExp(String.raw`\b(conan\s+config\s+install)\s+(?:-\S+\s+)*["']?(${URL})`, 'gi'), 'conan'],
   // LuaRocks' configuration file: `rocks_servers = { "URL", … }`
   [new RegExp(String.raw`\b(rocks_servers)\s*=\s*\{\s*(?:\[\d+\]\s*=\s*)?["'](${URL})`, 'g'), 'file'],
 ];
@@ -99,37 +103,6 @@ const CONFIG_CMD = new RegExp(
   String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location)(?:[ \t]*=[ \t]*|[ \t]+)`,
   'gi',
 );
-
-/** Per file kind: the lines that configure a source (group 1: the setting, 2: the URL). */
-const FILE_SET: Array<[RegExp, RegExp, string]> = [
-  // requirements*.txt: `--index-url URL`, `-i URL`, `--extra-index-url URL`, `--find-links URL`
-  [
-    /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt)$/i,
-    new RegExp(String.raw`^[ \t]*(--(?:extra-)?index-url|-i|--find-links|-f)[ \t=]+["']?(${URL})`, 'gim'),
-    '',
-  ],
-  // .npmrc / .yarnrc: `registry=URL` and `@scope:registry=URL`
-  // (also a copy the skill ships without the dot, `assets/npmrc`, to be put in place)
-  [
-    /(?:^|\/)\.?(?:npmrc|yarnrc)(?:\.(?:template|tmpl|txt))?$/i,
-    new RegExp(String.raw`^[ \t]*((?:@[\w.-]+:)?registry)[ \t]*[=: ][ \t]*["']?(${URL})`, 'gim'),
-    'npmrc',
-  ],
-  // Gemfile: `source "URL"` (at the top or as a block)
-  [/(?:^|\/)(?:Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, new RegExp(String.raw`^[ \t]*(source)\s*\(?\s*["'](${URL})`, 'gm'), ''],
-  // conda: a URL in `channels:`
-  [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
-  // conda: every channel name resolved under another host (`channel_alias: URL`)
-  [/(?:^|\/)(?:\.condarc|condarc)$/i, new RegExp(String.raw`^[ \t]*(channel_alias)[ \t]*:[ \t]*["']?(${URL})`, 'gm'), ''],
-  // Bun: `[install] registry = "URL"` or `registry = { url = "URL" }`
-  [/(?:^|\/)bunfig\.toml$/i, new RegExp(String.raw`^[ \t]*(registry)[ \t]*=[ \t]*(?:\{[^}\n]*?\burl[ \t]*=[ \t]*)?["'](${URL})`, 'gm'), ''],
-  // CocoaPods: `source 'URL'` (a spec repository on a public code host is judged by other rules)
-  [/(?:^|\/)Podfile$/, new RegExp(String.raw`^[ \t]*(source)[ \t]+["'](${URL})`, 'gm'), 'pods'],
-];
-
-/** Package-manager configuration files: every line is read, and every setting lasts. */
-const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile)$/i;
 
 /** A setting written for good: configuration commands, profiles, Dockerfile ENV, files of a package manager. */
 const LASTING_LINE =
@@ -244,7 +217,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
           end: ls + m.index + m[0].length,
           url: m[2],
           what: m[1].replace(/\s+/g, ' '),
-          lasting: lastingLine() || setsFile || /config|sources|source\s+add|Registry\.add|brew\s+tap/.test(m[1]),
+          lasting: lastingLine() || setsFile || /config|sources|source\s+add|Registry\.add|brew\s+tap|remote\s+add/.test(m[1]),
           defs: [],
         });
       }

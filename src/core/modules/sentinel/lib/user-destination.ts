@@ -27,8 +27,15 @@ function callName(args: string): string[] {
   return m ? [m[1] ?? m[2]] : [];
 }
 
-/** A value read from the environment: `os.environ[…]`, `os.getenv(…)`, `process.env.X`, `ENV[…]`, `$env:X`, `"${OTHER}"`. */
-const FROM_ENV = /\bos\.environ\b|\bos\.getenv\s*\(|\bgetenv\s*\(|\bprocess\.env\b|\bENV\[|\$env:|^\s*["']?\$\{?[A-Z_][A-Z0-9_]*\b/;
+/** A value read from the environment: `os.environ[…]`, `os.getenv(…)`, `process.env.X`, `ENV[…]`, `$env:X`. */
+const FROM_ENV = /\bos\.environ\b|\bos\.getenv\s*\(|\bgetenv\s*\(|\bprocess\.env\b|\bENV\[|\$env:/;
+/** The name an environment read reads: `os.environ["X"]`, `os.environ.get("X")`, `getenv("X")`, `process.env.X`, `$env:X`. */
+const ENV_NAME = /(?:environ(?:\.get\s*\(|\[)|getenv\s*\(|ENV\[|ENV\.fetch\s*\()\s*["']([A-Za-z_]\w*)["']|process\.env\.([A-Za-z_]\w*)|\$env:([A-Za-z_]\w*)/;
+/** The whole value another variable: `"$OTHER"`, `${OTHER}` (group 1: its name). */
+const OTHER_VAR = /^\s*["']?\$\{?([A-Za-z_]\w*)\}?["']?\s*(?:[;#].*)?$/;
+/** A default given with the read (`${X:-…}`, `os.environ.get("X", D)`, `getenv("X", D)`, `process.env.X || D`; not an empty one): the skill's own address. */
+const WITH_DEFAULT =
+  /\$\{\w+:?[-=](?!\})|\b(?:environ\.get|getenv)\s*\([^,()]+,\s*(?!["']{2}\s*\)|None\s*\))|process\.env\.\w+\s*(?:\|\||\?\?)\s*(?!["']{2})|\bENV\.fetch\s*\([^,()]+,\s*(?!["']{2}\s*\)|nil\s*\))/;
 
 /** `NAME=…`, `NAME = …`, `export NAME=…`, `const NAME = …` at a line's start: the right-hand sides. */
 function assignments(text: string, name: string): string[] {
@@ -41,11 +48,35 @@ function assignments(text: string, name: string): string[] {
   return out;
 }
 
-/** A name the skill gives an address anywhere: an address on a line that names it (`NAME=https://…`, `"NAME": "https://…"`,
- * `${NAME:-https://…}`, "set NAME to https://…"). */
+/** An address, with or without its scheme: `https://…`, `collect.example.top/u`, `host.example.com:8443`. */
+const ADDRESS = String.raw`(?:\w+:\/\/|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|ai|top|xyz|info|biz|me|cloud|site|online|tech|link|sh|to|cc|ru|cn|de|uk|jp|fr|nl|br|in|us|eu|invalid|example|test|local|internal|lan)(?::\d+)?(?![\w.-]))`;
+
+/**
+ * A name the skill gives an address anywhere: an address on the line that names it, or on the next one when the line
+ * leads into it (`NAME=https://…`,
+ * `"NAME": "https://…"`, `${NAME:-https://…}`, "set NAME to collect.example.top/u").
+ */
 function addressWritten(view: SentinelView, name: string): boolean {
-  const re = new RegExp(String.raw`\b${name}\b[^\n]{0,200}?\w+:\/\/`);
+  // (the next line only where this one leads into it: "Set `NAME` to:" ⏎ "https://…")
+  const re = new RegExp(String.raw`\b${name}\b(?:[^\n]{0,200}?|[^\n]{0,200}?(?::|\bto|=|\bat)[ \t*\x60]*\n[^\n]{0,200}?)${ADDRESS}`);
   return view.files.some((f) => f.info.text.includes(name) && re.test(f.info.text));
+}
+
+/** Whether `name` holds only what the person's environment gives it (followed through at most `depth` other variables). */
+function fromEnvironment(view: SentinelView, text: string, name: string, python: boolean, depth: number): boolean {
+  if (addressWritten(view, name)) return false;
+  const rhs = assignments(text, name);
+  // (never assigned in the file: a shell script's environment variable)
+  if (!rhs.length) return !python && /^[A-Z_][A-Z0-9_]*$/.test(name);
+  return rhs.every((r) => {
+    if (WITH_DEFAULT.test(r)) return false;
+    const other = OTHER_VAR.exec(r)?.[1];
+    if (other) return depth > 0 && other !== name && fromEnvironment(view, text, other, python, depth - 1);
+    // (and the variable it reads is given no address anywhere either: `export MASTODON_INSTANCE=https://…` in SKILL.md)
+    const e = ENV_NAME.exec(r);
+    const read = e ? (e[1] ?? e[2] ?? e[3]) : undefined;
+    return FROM_ENV.test(r) && (read === undefined || (read !== name && !addressWritten(view, read)));
+  });
 }
 
 /**
@@ -54,11 +85,5 @@ function addressWritten(view: SentinelView, name: string): boolean {
  */
 export function addressFromPerson(view: SentinelView, text: string, stmt: string, python: boolean): boolean {
   const names = python ? callName(stmt) : shellNames(stmt);
-  if (!names.length) return false;
-  for (const name of names) {
-    if (addressWritten(view, name)) return false;
-    const rhs = assignments(text, name);
-    if (rhs.length ? !rhs.every((r) => FROM_ENV.test(r)) : python || !/^[A-Z_][A-Z0-9_]*$/.test(name)) return false;
-  }
-  return true;
+  return names.length > 0 && names.every((name) => fromEnvironment(view, text, name, python, 2));
 }

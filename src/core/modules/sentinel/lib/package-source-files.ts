@@ -1,0 +1,50 @@
+/**
+ * Package-manager configuration files and the lines in them that set a package source (lib/package-source.ts reads
+ * every line of such a file): requirements files, .npmrc, Gemfile, conda, Bun, Cabal, vcpkg, CocoaPods.
+ */
+
+/** A package source's URL in a setting. */
+export const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
+
+/** Per file kind: the lines that configure a source (group 1: the setting, 2: the URL). */
+export const FILE_SET: Array<[RegExp, RegExp, string]> = [
+  // requirements*.txt: `--index-url URL`, `-i URL`, `--extra-index-url URL`, `--find-links URL`
+  [
+    /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt)$/i,
+    new RegExp(String.raw`^[ \t]*(--(?:extra-)?index-url|-i|--find-links|-f)[ \t=]+["']?(${URL})`, 'gim'),
+    '',
+  ],
+  // .npmrc / .yarnrc: `registry=URL` and `@scope:registry=URL`
+  // (also a copy the skill ships without the dot, `assets/npmrc`, to be put in place)
+  [
+    /(?:^|\/)\.?(?:npmrc|yarnrc)(?:\.(?:template|tmpl|txt))?$/i,
+    new RegExp(String.raw`^[ \t]*((?:@[\w.-]+:)?registry)[ \t]*[=: ][ \t]*["']?(${URL})`, 'gim'),
+    'npmrc',
+  ],
+  // Gemfile: `source "URL"` (at the top or as a block)
+  [/(?:^|\/)(?:Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, new RegExp(String.raw`^[ \t]*(source)\s*\(?\s*["'](${URL})`, 'gm'), ''],
+  // conda: a URL in `channels:`
+  [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
+  // conda: every channel name resolved under another host (`channel_alias: URL`)
+  [/(?:^|\/)(?:\.condarc|condarc)$/i, new RegExp(String.raw`^[ \t]*(channel_alias)[ \t]*:[ \t]*["']?(${URL})`, 'gm'), ''],
+  // Bun: `[install] registry = "URL"` or `registry = { url = "URL" }`
+  [/(?:^|\/)bunfig\.toml$/i, new RegExp(String.raw`^[ \t]*(registry)[ \t]*=[ \t]*(?:\{[^}\n]*?\burl[ \t]*=[ \t]*)?["'](${URL})`, 'gm'), ''],
+  // Cabal: a `repository NAME` stanza's `url:` (cabal.project, ~/.cabal/config)
+  [
+    /(?:^|\/)(?:cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config)$/i,
+    new RegExp(String.raw`^[ \t]*(repository)[ \t]+[\w.-]+[ \t]*\r?\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+url[ \t]*:[ \t]*(${URL})`, 'gim'),
+    '',
+  ],
+  // vcpkg: the default registry, and git registries, in vcpkg-configuration.json (or vcpkg.json's embedded copy)
+  [
+    /(?:^|\/)(?:vcpkg-configuration|vcpkg)\.json(?:\.\w+)?$/i,
+    new RegExp(String.raw`"(default-registry|registries)"\s*:\s*[\[{][^\]]{0,400}?"(?:repository|location)"\s*:\s*"(${URL})`, 'g'),
+    '',
+  ],
+  // CocoaPods: `source 'URL'` (a spec repository on a public code host is judged by other rules)
+  [/(?:^|\/)Podfile$/, new RegExp(String.raw`^[ \t]*(source)[ \t]+["'](${URL})`, 'gm'), 'pods'],
+];
+
+/** Package-manager configuration files: every line is read, and every setting lasts. */
+export const CONFIG_FILE =
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?)$/i;

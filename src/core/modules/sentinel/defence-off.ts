@@ -153,7 +153,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|el)$|(?:^|\/)\.?emacs$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -310,6 +310,10 @@ export const rule: Rule = {
       cspOff: {
         en: '`{cmd}` in a content security policy lets the extension or page run strings as code (`eval`, `new Function`): whatever text an attacker gets in — a ticket, a chat message, a fetched script — can run; remove it from the policy{note}.',
         zh: '内容安全策略中的 `{cmd}` 允许扩展或页面把字符串当代码运行（`eval`、`new Function`）：攻击者能送进来的任何文本（工单、聊天消息、拉取的脚本）都可能被执行；请从策略中去掉它{note}。',
+      },
+      editorTrustOff: {
+        en: "`{cmd}` switches off the editor's guard against an untrusted folder: opening a repository runs its tasks and code without asking; keep Workspace Trust on and automatic tasks off{note}.",
+        zh: '`{cmd}` 关闭了编辑器对不受信任文件夹的防护：打开一个仓库就会不经询问运行其中的任务和代码；请保持工作区信任开启、自动任务关闭{note}。',
       },
       openPort: {
         en: '`{cmd}` opens SSH or RDP to the whole internet{note}.',

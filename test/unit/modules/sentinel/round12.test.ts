@@ -331,3 +331,22 @@ test('review mends: a quote in a skill about attacks that names a live host stay
   assert.deepEqual(sev('cdn-pkgs.example'), ['info']);
   assert.deepEqual(sev('cdn-pkgs-mirror.top'), ['warning']);
 });
+
+test("an editor's workspace trust switched off, and an Emacs init that turns TLS checks and package signatures off", () => {
+  const settings = JSON.stringify({ 'security.workspace.trust.enabled': false, 'task.allowAutomaticTasks': 'on' }, null, 2);
+  assert.deepEqual(
+    hits({ 'SKILL.md': SKILL, '.vscode/settings.json': settings }, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['warning', 'warning'],
+  );
+  assert.deepEqual(
+    hits({ 'SKILL.md': SKILL, '.vscode/settings.json': JSON.stringify({ 'security.workspace.trust.enabled': true }) }, 'sentinel/defence-off'),
+    [],
+  );
+  const init = ["(setq network-security-level 'low", '      package-check-signature nil)', ''].join('\n');
+  // two kinds (TLS, signatures) in a file the skill puts to work: "do not install"
+  assert.deepEqual(
+    hits({ 'SKILL.md': SKILL, 'lisp/init.el': init }, 'sentinel/defence-off').map((h) => h.split(' ')[1]),
+    ['error', 'error'],
+  );
+  assert.deepEqual(hits({ 'SKILL.md': SKILL, 'lisp/init.el': "(setq network-security-level 'high)\n" }, 'sentinel/defence-off'), []);
+});

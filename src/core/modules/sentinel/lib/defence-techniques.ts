@@ -221,6 +221,26 @@ export const TECHNIQUES: Technique[] = [
     confirm: (a) => /content[_-]security[_-]policy|script-src|default-src/i.test(window(a, 2)),
   },
   {
+    // the editor's guard against an untrusted folder: Workspace Trust off, a folder's tasks run on opening it
+    id: 'editorTrustOff',
+    anchors: DEFENCE_WORDS.editorTrustOff,
+    files: /(?:^|\/)(?:settings\.json|[^/]*\.code-workspace|devcontainer\.json)$/i,
+    re: /["']security\.workspace\.trust\.enabled["']\s*:\s*false\b|["']task\.allowAutomaticTasks["']\s*:\s*["'](?:on|auto)["']/i,
+  },
+  {
+    // Emacs: TLS certificate checks and package signatures off in an init file
+    id: 'tlsConfig',
+    anchors: DEFENCE_WORDS.lispTlsOff,
+    files: /\.el$|(?:^|\/)\.?emacs$/i,
+    re: /\bnetwork-security-level\s+'low\b|\btls-checktrust\s+(?:nil|'ask)\b/,
+  },
+  {
+    id: 'sumdbOff',
+    anchors: DEFENCE_WORDS.lispTlsOff,
+    files: /\.el$|(?:^|\/)\.?emacs$/i,
+    re: /\bpackage-check-signature\s+nil\b/,
+  },
+  {
     id: 'openPort',
     anchors: DEFENCE_WORDS.openPort,
     re: /(?<![=!]=\s*["']?)(?:0\.0\.0\.0\/0|::\/0)(?![\w.])/,

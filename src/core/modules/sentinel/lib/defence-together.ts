@@ -31,6 +31,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   userRemoved: 'root',
   cors: 'origin',
   cspOff: 'origin',
+  editorTrustOff: 'editor',
   openPort: 'network',
   scanIgnored: 'scan',
   ciScanRemoved: 'scan',
@@ -66,6 +67,7 @@ export type Kind =
   | 'hostkey'
   | 'app'
   | 'host'
+  | 'editor'
   | 'modes';
 
 const KIND_NAME: Readonly<Record<Kind, { en: string; zh: string }>> = {
@@ -83,6 +85,7 @@ const KIND_NAME: Readonly<Record<Kind, { en: string; zh: string }>> = {
   hostkey: { en: 'SSH host keys', zh: 'SSH 主机密钥校验' },
   app: { en: "the application's own protections", zh: '应用自身的防护' },
   host: { en: "the machine's antivirus or firewall", zh: '本机杀毒或防火墙' },
+  editor: { en: "the editor's workspace trust", zh: '编辑器的工作区信任' },
   modes: { en: 'file permission limits', zh: '文件权限限制' },
 };
 

@@ -407,7 +407,7 @@ const RUN_CALL = new RegExp(
     String.raw`\bschtasks(?:\.exe)?\b[^\n]*\s\/tr\s+(?<a10>[^\n]{1,200})`,
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
-    String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|~|\.)?\/[^\s;&|]+)`,
+    String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|\{\{\s*[\w.]+\s*\}\}|~|\.)?\/[^\s;&|]+)`,
     String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,

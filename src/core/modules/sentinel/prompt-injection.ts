@@ -228,7 +228,7 @@ function obeyed(doc: RuleContext['doc'], path: string): boolean {
 }
 /** A red-team or evaluation harness's set of attack prompts (data fed to the model under test). */
 const PROBE_FILE =
-  /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv)$/i;
+  /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv|txt)$/i;
 const SECRET_RE = new RegExp(`${SECRET}|\\b(?:secrets?|tokens?|keys?)\\b`, 'i');
 const OVERRIDE = new RegExp([...OVERRIDE_EN, ...LEAK, ...OVERRIDE_ZH, ...OVERRIDE_EU].join('|'), 'gi');
 const LEAKING = new RegExp(`^(?:${LEAK.join('|')})$`, 'i');

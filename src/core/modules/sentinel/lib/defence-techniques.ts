@@ -273,6 +273,13 @@ export const TECHNIQUES: Technique[] = [
     confirm: (a, m) => (/^\s*(?:-\s+)?(?:continue-on-error|allow_failure|if)/.test(m[0]) ? SCANNER.test(stepOf(a)) : !/\binstall\b/.test(m[0])),
   },
   {
+    // GitLab's own switches for its scanners: `SAST_DISABLED: "true"`, `SECRET_DETECTION_DISABLED`, … (the scan is off, not only ignored)
+    id: 'ciScanRemoved',
+    anchors: DEFENCE_WORDS.ciScanDisabled,
+    files: /\.ya?ml$/i,
+    re: /^\s*(?:SAST|SECRET_DETECTION|DEPENDENCY_SCANNING|CONTAINER_SCANNING|DAST|LICENSE_MANAGEMENT|CODE_QUALITY|IAC_SCANNING|SAST_EXCLUDED_ANALYZERS_ALL)_DISABLED\s*:\s*["']?(?:true|1|yes)\b/m,
+  },
+  {
     id: 'noVerify',
     anchors: DEFENCE_WORDS.noVerify,
     re: /\bgit\s+(?:-c\s+\S+\s+)*(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n|;&]*?\s--no-verify\b|\balias\.[\w-]+["']?\s*(?:[=:,]\s*|\s+)["']?!?(?:git\s+)?(?:commit|push|merge|rebase)\b[^\n]*?\s--no-verify\b|^\s*[\w-]+\s*=\s*["']?!?(?:git\s+)?(?:commit|push)\b[^\n]*?\s--no-verify\b/,

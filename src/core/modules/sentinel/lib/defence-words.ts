@@ -105,6 +105,7 @@ export const DEFENCE_WORDS = {
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
   cspOff: ['unsafe-eval'],
+  ciScanDisabled: ['_disabled'],
   editorTrustOff: ['workspace.trust.enabled', 'allowautomatictasks'],
   lispTlsOff: ['network-security-level', 'tls-checktrust', 'package-check-signature'],
   notebookOpen: ['app.token', 'provider.token', 'password_required'],

@@ -51,6 +51,9 @@ const PATTERN = new RegExp(
 const WIDE_TARGET =
   /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
 
+/** A container image's build file: what it changes, it changes inside the image. */
+const CONTAINER_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$|\.dockerfile$/i;
+
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 
 /**
@@ -155,7 +158,9 @@ export const rule: Rule = {
           messageId === 'chmod' &&
           !/\+s|[ugoa]=\w*s|[2467][0-7]{3}|S_IS/.test(m[0]) &&
           WIDE_TARGET.test(text.slice(m.index, text.indexOf('\n', m.index) < 0 ? undefined : text.indexOf('\n', m.index)));
-        const base: Severity = g.sudoers || messageId === 'defence' || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
+        // (a Dockerfile's sudo rules are the image's: the container's own user, not the machine's — a matter for review)
+        const imageOnly = g.sudoers && CONTAINER_FILE.test(sf.file.path);
+        const base: Severity = (g.sudoers && !imageOnly) || messageId === 'defence' || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;
         const cmd = m[0].replace(/\s+/g, ' ').trim();
         const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;

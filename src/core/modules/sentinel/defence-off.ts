@@ -152,8 +152,10 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 }
 
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
+/** Emacs Lisp: an init file's settings (lib/defence-techniques.ts reads them with techniques of their own). */
+const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|el)$|(?:^|\/)\.?emacs$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -418,7 +420,9 @@ export const rule: Rule = {
     // Every file's findings wait until the last file is read: several kinds switched off together make them errors.
     const all: Hit[] = [];
     for (const sf of view.files) {
-      if (!sf.segments.length || (sf.role === 'data' && !CONFIG_FILE.test(sf.file.path))) continue;
+      // (an Emacs Lisp file is read only for the techniques written for it: its other strings are code, not settings)
+      const lispOnly = sf.role === 'data' && LISP_FILE.test(sf.file.path);
+      if (!sf.segments.length || (sf.role === 'data' && !CONFIG_FILE.test(sf.file.path) && !lispOnly)) continue;
       const text = sf.info.text;
       const fixture = TEST_PATH.test(sf.file.path);
       let line = -1;
@@ -462,7 +466,7 @@ export const rule: Rule = {
           if (ls < seg.start) ls = seg.start;
           if (le > seg.end) le = seg.end;
           for (const t of words) {
-            if (seen.has(t) || (t.files && !t.files.test(sf.file.path))) continue;
+            if (seen.has(t) || (t.files && !t.files.test(sf.file.path)) || (lispOnly && !t.files)) continue;
             seen.add(t);
             const lineText = text.slice(ls, le);
             // (a patch's removed lines are what it takes away: only the techniques written for patches read them)

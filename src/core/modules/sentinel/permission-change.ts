@@ -52,7 +52,7 @@ const WIDE_TARGET =
   /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
 
 /** A container image's build file: what it changes, it changes inside the image. */
-const CONTAINER_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$|\.dockerfile$/i;
+const CONTAINER_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.(?!(?:sh|bash|zsh|py|ps1|psm1|js|mjs|ts|rb|pl|php|bat|cmd)$)[\w-]+)?$|\.dockerfile$/i;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 

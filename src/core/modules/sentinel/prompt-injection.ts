@@ -147,7 +147,7 @@ const OVERRIDE_ZH = [
   // (what is put first is the planted text itself — 以下 / この / 本 …, 다음 / 이 문서 …, 本文件 / 以下 … —, not a priority level)
   String.raw`(?:これまで|今まで|以前|先ほど|先に|上記|前|システム|ユーザー)(?:に)?(?:受けた|与えられた|受け取った|の)?(?:すべての|全ての|いかなる|他の)?(?:指示|命令|ルール|指令|プロンプト)(?:より|よりも)[^。\n]{0,6}?(?:以下|この(?:文書|ファイル|基準|指示|ルール)?|本(?:書|基準|文書|ファイル|スキル|指示)|当該)[^。\n]{0,8}?優先(?!度|順位)`,
   // "これらのルールは、…ユーザーの後からの指示より優先される": the planted rules named first, the user's instructions after
-  String.raw`(?:これら|この|以下|本)(?:の)?(?:運用)?(?:ルール|指示|規則|指令)(?:は|が)[^。\n]{0,60}?(?:ユーザー|利用者)[^。\n]{0,20}?(?:指示|依頼|要望|命令)\s*(?:より|よりも)\s*(?:も\s*)?優先(?!度|順位)`,
+  String.raw`(?:これら|この|以下|本)(?:の)?(?:運用)?(?:ルール|指示|規則|指令)(?:は|が)[^。\n]{0,60}?(?:ユーザー|利用者)[^。\n]{0,20}?(?:指示|依頼|要望|命令)\s*(?:より|よりも)\s*(?:も\s*)?優先(?!度|順位|され(?:ません|ない|ること(?:は|が)?(?:ありません|ない))|しない|せず)`,
   String.raw`(?:이|본|다음|아래)\s*(?:문서|파일|규칙|지침|내용|지시)(?:는|은|이|가)?\s*(?:이전|앞선|기존|시스템|사용자)(?:의)?\s*(?:모든\s*|다른\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?\s*보다\s*[^.\n]{0,8}?우선(?!순위)`,
   String.raw`(?:以下|本|此|该|这)(?:文件|文档|规则|内容|说明|要求|指示|指令)?[^。\n]{0,12}?优先于(?:你)?(?:之前|此前|以前|先前|用户|系统)(?:收到|给出|接收)?(?:的)?(?:所有|任何|一切)?(?:的)?(?:指令|指示|提示词?)`,
   // Japanese and Korean overrides; content made authoritative "as if from the user" (zh, ja, ko)
@@ -221,14 +221,20 @@ const RUNAWAY = /^(?:retry|repeat|call|invoke|run|re-?run)\b/i;
 function obeyed(doc: RuleContext['doc'], path: string): boolean {
   const text = doc.skillFile?.text?.text ?? '';
   const name = path.replace(/^.*\//, '');
-  const at = text.indexOf(name);
-  return (
-    at >= 0 && /\b(?:follow|obey|adopt|apply|treat\s+(?:it|them)\s+as\s+(?:your\s+)?instructions)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, at - 100), at))
-  );
+  // (every mention: "follow `x.txt`", and "read `x.txt` and do exactly what it says" with the order after the name)
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+    if (/\b(?:follow|obey|adopt|apply|treat\s+(?:it|them)\s+as\s+(?:your\s+)?instructions)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, at - 100), at)))
+      return true;
+    if (OBEY_AFTER.test(text.slice(at + name.length, at + name.length + 120))) return true;
+  }
+  return false;
 }
+/** An order to do what a file says, after its name: "… and do exactly what it says", "then follow its instructions". */
+const OBEY_AFTER =
+  /^[^.\n]{0,60}?\b(?:do|follow|obey|apply|execute|carry\s+out)\b[^.\n]{0,30}?\b(?:it\s+(?:says|tells|asks)|its\s+(?:instructions|directions|rules)|the\s+instructions|as\s+(?:it\s+)?(?:says|instructed))\b/i;
 /** A red-team or evaluation harness's set of attack prompts (data fed to the model under test). */
 const PROBE_FILE =
-  /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv|txt)$/i;
+  /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*(?:phrases?|patterns?|signatures?|list|rules|samples|corpus)[\w-]*\.txt$/i;
 const SECRET_RE = new RegExp(`${SECRET}|\\b(?:secrets?|tokens?|keys?)\\b`, 'i');
 const OVERRIDE = new RegExp([...OVERRIDE_EN, ...LEAK, ...OVERRIDE_ZH, ...OVERRIDE_EU].join('|'), 'gi');
 const LEAKING = new RegExp(`^(?:${LEAK.join('|')})$`, 'i');

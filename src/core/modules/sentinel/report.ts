@@ -428,6 +428,10 @@ const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
  * showed ("Do not run any of the above", "以上命令切勿执行"), or its section is headed as what not to do —
  * unless a right-way label stands nearer, or the paragraph before orders the block run ("Run this:").
  */
+/** A heading's first part that is nothing but a bad-example label: "❌ MALO", "BAD", "✗ Falsch", "悪い例", "反例". */
+const LABEL_ONLY =
+  /^\s*(?:❌|✗|✘|🚫)?\s*(?:(?:bad|wrong|insecure|unsafe|malo|mala|schlecht|falsch|mauvais|sbagliato|errado|ruim|incorrect[oa]?|slecht|fout|špatně|나쁜\s*예|悪い例|反例|错误示例|反面示例)(?:\s+(?:example|ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld))?|❌|✗|✘)\s*$/i;
+
 function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boolean {
   const label = blockLabel(text, seg, ls);
   if (label === 'good') return false;
@@ -441,7 +445,13 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';
   const title = heading.replace(/^\s*#+/, '');
   // (also a heading that opens with the label: "## SCHLECHT: verschleierter Code", "### Bad: eval of input", "## ❌ MALO — …")
-  return prohibitingHeading(heading) || labelsBad(title) || (/[:：—–]/.test(title) && labelsBad(title.split(/[:：—–]/)[0]));
+  return (
+    prohibitingHeading(heading) ||
+    labelsBad(title) ||
+    (/[:：]/.test(title) && labelsBad(title.split(/[:：]/)[0])) ||
+    // (before a dash only a label and nothing else: "## ❌ MALO — …", not "## Wrong version installed — reinstall")
+    LABEL_ONLY.test(title.split(/[—–]/)[0])
+  );
 }
 
 /**

@@ -115,7 +115,12 @@ export function scriptLang(path: string, text: string): Lang | undefined {
   }
   // Build and task files whose recipes are shell commands; Ruby and Groovy build files.
   // (a Makefile's variants and includes — `Makefile.l10n`, `po.mk` — hold recipes too)
-  if (/^(?:Makefile(?:\.[\w-]+)?|Dockerfile|Containerfile|GNUmakefile|[Jj]ustfile|\.justfile|crontab|[\w.-]+\.mk)$/.test(base)) return 'sh';
+  if (
+    /^(?:Makefile(?:\.(?!(?:txt|md|json|ya?ml|example|sample|bak|orig|html?|rst)$)[\w-]+)?|Dockerfile|Containerfile|GNUmakefile|[Jj]ustfile|\.justfile|crontab|[\w.-]+\.mk)$/.test(
+      base,
+    )
+  )
+    return 'sh';
   if (/^(?:Gemfile\.[\w-]+)$/.test(base) && !/\.lock$/.test(base)) return 'other';
   if (/^(?:Rakefile|Gemfile|Vagrantfile|Jenkinsfile|CMakeLists\.txt|Brewfile|Podfile|Fastfile)$/.test(base)) return 'other';
   if (text.startsWith('#!')) {

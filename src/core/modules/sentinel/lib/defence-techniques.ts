@@ -232,13 +232,16 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsConfig',
     anchors: DEFENCE_WORDS.lispTlsOff,
     files: /\.el$|(?:^|\/)\.?emacs$/i,
-    re: /\bnetwork-security-level\s+'low\b|\btls-checktrust\s+(?:nil|'ask)\b/,
+    re: /\bnetwork-security-level\s+'low\b|\btls-checktrust\s+nil\b/,
+    // (set in code, not searched for: a linter's `(re-search-forward "network-security-level 'low")` quotes it)
+    confirm: (a, m) => (a.text.slice(a.ls, a.ls + m.index).split('"').length - 1) % 2 === 0,
   },
   {
     id: 'sumdbOff',
     anchors: DEFENCE_WORDS.lispTlsOff,
     files: /\.el$|(?:^|\/)\.?emacs$/i,
     re: /\bpackage-check-signature\s+nil\b/,
+    confirm: (a, m) => (a.text.slice(a.ls, a.ls + m.index).split('"').length - 1) % 2 === 0,
   },
   {
     id: 'openPort',
@@ -277,7 +280,7 @@ export const TECHNIQUES: Technique[] = [
     id: 'ciScanRemoved',
     anchors: DEFENCE_WORDS.ciScanDisabled,
     files: /\.ya?ml$/i,
-    re: /^\s*(?:SAST|SECRET_DETECTION|DEPENDENCY_SCANNING|CONTAINER_SCANNING|DAST|LICENSE_MANAGEMENT|CODE_QUALITY|IAC_SCANNING|SAST_EXCLUDED_ANALYZERS_ALL)_DISABLED\s*:\s*["']?(?:true|1|yes)\b/m,
+    re: /^\s*(?:SAST|SECRET_DETECTION|DEPENDENCY_SCANNING|CONTAINER_SCANNING|DAST|IAC_SCANNING|API_FUZZING|COVERAGE_FUZZING)_DISABLED\s*:\s*["']?(?:true|1|yes)\b/m,
   },
   {
     id: 'noVerify',

@@ -62,7 +62,7 @@ const DESTROY_BY_LANG = {
   es: String.raw`borr(?!ow)|elimin(?!at)|cifr`,
   de: String.raw`lösch|verschlüss(?:e)?l`,
   fr: String.raw`supprim|efface|chiffr`,
-  pt: String.raw`apag|exclu|criptograf|cifr`,
+  pt: String.raw`apag|exclu|criptograf`,
   it: String.raw`cancell|elimin(?!at)|cifr|crittograf`,
   ru: String.raw`удал|сотр|зашифр|шифр`,
 };

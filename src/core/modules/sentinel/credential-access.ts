@@ -53,7 +53,7 @@ import { candidates, commands, lineBounds, nearLine, sentinelView, type Lang, ty
  */
 const SEP = String.raw`(?:[\\/]+|["'\x60]\s*(?:,|\+|\/)\s*["'\x60][\\/]*)`;
 /** The user's home folder however the code names it (`~`, `$HOME`, `Dir.home`, `os.homedir()`, `Path.home()`, `user.home`, `os.UserHomeDir()`). */
-const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|\b(?:home|homedir|home_dir|UserHomeDir|gethomedir)\(\)|\bDir\.home\b|\buser\.home["')]*|\bHOME["'\])]*|USERPROFILE%?)`;
+const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|\b(?:home|homedir|home_dir|UserHomeDir|gethomedir)\(\)|\bDir\.home\b|\buser\.home["')]*|\bHOME["'\])}]*|USERPROFILE%?)`;
 
 const STORE_PARTS: Array<[string, string]> = [
   [
@@ -65,6 +65,8 @@ const STORE_PARTS: Array<[string, string]> = [
     String.raw`\.aws${SEP}credentials\b|gcloud${SEP}(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure${SEP}(?:accessTokens\.json|msal_token_cache\w*(?:\.\w+)?)|credentials\.tfrc\.json|\.vault-token\b`,
   ],
   ['kube', String.raw`\.kube${SEP}config\b|\.docker${SEP}config\.json\b`],
+  // package registries' publish tokens: Cargo's, Conan's
+  ['registry', String.raw`\.cargo${SEP}credentials(?:\.toml)?\b|\.conan2?${SEP}credentials\.json\b`],
   ['tokens', String.raw`${HOME}[\\/"'\s,+]*\.(?:netrc|git-credentials|npmrc|pypirc|pgpass)\b|\bgh${SEP}hosts\.yml\b`],
   [
     'browser',
@@ -106,9 +108,11 @@ const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase
 
 /** A DNS lookup in any language: the name looked up reaches whoever serves its zone. */
 const DNS_CALL = /\b(?:gethostbyname\w*|getaddrinfo|dns\.(?:resolve\w*|lookup))\s*\(|\bResolve-DnsName\b/;
+/** `git push` run from an argument list (`run(dir, "git", "push", "--force", mirror)`), at most six arguments between. */
+const GIT_PUSH_ARGV = /["']git["']\s*,\s*(?:["'][^"'\n]{0,40}["']\s*,\s*){0,6}["']push["']/;
 /** Network calls that count for the error: a cheap pre-test before the precise sinks. */
 const NETWORK = new RegExp(
-  String.raw`${DNS_CALL.source}|\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b`,
+  String.raw`\bfile\s*\(\s*UPLOAD\b|\b(?:ureq|reqwest)::|\.send_json\s*\(|${GIT_PUSH_ARGV.source}|${DNS_CALL.source}|\b(?:curl|wget|requests\.|httpx\.|urllib|urlopen|fetch\s*\(|axios|https?\.request|socket\.|\.send(?:all|to)?\s*\(|smtplib|nodemailer|Invoke-WebRequest|Invoke-RestMethod|nc\s|ncat\s|\/dev\/tcp\/|Net::HTTP|RestClient|Faraday|HTTParty|HTTPX|HttpRequest|OkHttp|RequestBody|HttpURLConnection|HttpClient|WebClient|RestTemplate|submitFormWithBinaryData|set_form\b|remote\s+(?:add|set-url)\s)|\.(?:post|put)\s*\(|(?:to|as)RequestBody\b|BodyPublishers\b`,
 );
 /**
  * A request that sends (POST / PUT / multipart) built with a client object rather than one call:
@@ -124,6 +128,8 @@ const NETWORK = new RegExp(
 const GIT_REMOTE = /\bgit\s+(?:-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+[\w.-]+\s+["']?(?:ssh:\/\/|https?:\/\/|git:\/\/|[\w.-]+@[\w.${}-]+:)/;
 const FORGE = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/i;
 const GIT_PUSH = /\bgit\s+(?:-c\s+\S+\s+)*push\b/;
+/** Sends in languages the precise sinks do not model: CMake `file(UPLOAD …)`, Rust `ureq`/`reqwest` posts. */
+const SEND_OTHER = /\bfile\s*\(\s*UPLOAD\b|\b(?:ureq|reqwest(?:::blocking)?)::(?:post|put|Client)\b|\.send_json\s*\(/;
 const SEND_CLIENT =
   /\bNet::HTTP::(?:Post|Put|Patch)\b|\bNet::HTTP\.post(?:_form)?\b|\.set_form\s*\(|\b(?:Faraday|RestClient|HTTParty|HTTPX)\.(?:post|put|patch)\b|\.(?:POST|PUT)\s*\(\s*(?:HttpRequest\.)?BodyPublishers\b|\bRequestBody\.(?:create|Companion)\b|\.(?:toRequestBody|asRequestBody)\s*\(|\bMultipartBody\.Builder\b|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true|\bsubmitFormWithBinaryData\b|\bpostFor(?:Object|Entity)\b|\bclient\.(?:post|put)\s*[({]|\bRequest\.Builder\(\)[^\n]*\.(?:post|put)\s*\(/;
 const PRINT_LEAD = /^\s*(?:echo|printf|print|puts|console\.\w+|Write-\w+|log\w*)\s*\(?\s*[frbu]{0,2}["'`]/i;
@@ -512,8 +518,11 @@ function networkCall(sf: SentinelFile, seg: Segment, lang: Lang): string | null 
     const remote = GIT_REMOTE.exec(line);
     if (remote && !FORGE.test(/(?:\/\/|@)(?:[^@/\s"']*@)?([\w.-]+)/.exec(line.slice(remote.index))?.[1] ?? '') && GIT_PUSH.test(text.slice(seg.start, seg.end)))
       return 'git push';
-    const sent = SEND_CLIENT.exec(line) ?? DNS_CALL.exec(line);
+    const sent = SEND_CLIENT.exec(line) ?? DNS_CALL.exec(line) ?? SEND_OTHER.exec(line);
     if (sent) return sent[0].replace(/\s*[({]$/, '');
+    // (a push to a remote other than the user's `origin`)
+    const push = GIT_PUSH_ARGV.exec(line);
+    if (push && !/["']origin["']/.test(line.slice(push.index, push.index + push[0].length + 120))) return 'git push';
   }
   return null;
 }

@@ -51,7 +51,7 @@ import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
 import { emit } from './report.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
-import { softWrapped } from './view-continued.ts';
+import { sentenceText } from './view-continued.ts';
 
 const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|do\s+NOT|avoid)`;
@@ -320,7 +320,7 @@ export const rule: Rule = {
     const hid = new Set<number>();
     for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
-      const text = seg.kind === 'prose' ? softWrapped(sf.info.text.slice(from, to)) : sf.info.text.slice(from, to);
+      const text = sentenceText(sf.info.text, seg.kind, from, to);
       if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
       // (one sentence, one finding: a lie that two of the tables below read is reported once)
       const taken: Array<[number, number]> = [];

@@ -26,7 +26,7 @@ import { resolveUrlVar } from './exfil-sinks.ts';
 import { hostRisk, type HostRisk } from './hosts.ts';
 import { emit, MAX_PER_FILE, type Reason } from './report.ts';
 import { addressFromPerson } from './lib/user-destination.ts';
-import { candidates, continued, commands, sentinelView } from './view.ts';
+import { candidates, continued, commands, sentinelView, type SentinelView } from './view.ts';
 
 const PATTERN = new RegExp(
   [
@@ -90,20 +90,18 @@ export const rule: Rule = {
           messageId = 'copy';
           host = dest;
         } else if (g.curl) {
-          const resolved = hostOf(g.curl) ?? hostOf(resolveUrlVar(full, g.curl) ?? '');
-          host = resolved ?? 'an address held in a variable';
-          if (LOCAL.test(host)) continue;
-          if (!resolved && addressFromPerson(view, full, g.curl, false)) person = true;
+          const d = destination(view, full, g.curl, false);
+          if (!d) continue;
+          ({ host, person } = d);
         } else if (g.pyfiles) {
           const abs = from + m.index;
           const call = enclosingCall(full, abs, seg.start);
           if (!call || !/\b(?:requests|httpx|session|client|s)\.(?:post|put|patch)$|^(?:post|put)$/i.test(call.name)) continue;
           const close = full.slice(abs, abs + 2000).indexOf(')');
           const args = full.slice(call.open, close < 0 ? abs + 200 : abs + close);
-          const resolved = hostOf(args) ?? hostOf(resolveUrlVar(full, args) ?? '');
-          host = resolved ?? 'an address held in a variable';
-          if (LOCAL.test(host)) continue;
-          const person = !resolved && addressFromPerson(view, full, args, true);
+          const d = destination(view, full, args, true);
+          if (!d) continue;
+          ({ host, person } = d);
           const callStart = call.open - call.name.length;
           const cmd = full.slice(callStart, abs + m[0].length).replace(/\s+/g, ' ');
           emit(ctx, {
@@ -146,6 +144,17 @@ export const rule: Rule = {
     }
   },
 };
+
+/**
+ * Where an upload statement sends: its host (written, or from the file's assignment of a variable; else "an address
+ * held in a variable") and whether the person supplies that address (lib/user-destination.ts); undefined for localhost.
+ */
+function destination(view: SentinelView, full: string, stmt: string, python: boolean): { host: string; person: boolean } | undefined {
+  const resolved = hostOf(stmt) ?? hostOf(resolveUrlVar(full, stmt) ?? '');
+  const host = resolved ?? 'an address held in a variable';
+  if (LOCAL.test(host)) return undefined;
+  return { host, person: !resolved && addressFromPerson(view, full, stmt, python) };
+}
 
 /**
  * A local file posted to an anonymous drop (a paste or file-sharing site, a tunnel, a

@@ -28,6 +28,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, inLineComment, judgmentReason, type Reason } from './report.ts';
 import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { candidates, commands, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
+import { CONTAINER_FILE } from './view-paths.ts';
 
 const PATTERN = new RegExp(
   [
@@ -50,9 +51,6 @@ const PATTERN = new RegExp(
 /** What a loosening reaches that no task needs opened to everyone: the home folder, SSH keys, system folders, a shell profile (umask). */
 const WIDE_TARGET =
   /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
-
-/** A container image's build file: what it changes, it changes inside the image. */
-const CONTAINER_FILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.(?!(?:sh|bash|zsh|py|ps1|psm1|js|mjs|ts|rb|pl|php|bat|cmd)$)[\w-]+)?$|\.dockerfile$/i;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 

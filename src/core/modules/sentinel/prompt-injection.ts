@@ -52,7 +52,7 @@ import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { anywhere, candidates, sentinelView, TEST_PATH, twoLines, type SentinelView } from './view.ts';
-import { softWrapped } from './view-continued.ts';
+import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
 const ADJ = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|existing|developer)`;
@@ -346,7 +346,7 @@ export const rule: Rule = {
     for (const { sf, seg, start: from, end: to } of candidates(view, 'injection', anywhere, twoLines)) {
       const full = sf.info.text;
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
-      const text = seg.kind === 'prose' ? softWrapped(full.slice(from, to)) : full.slice(from, to);
+      const text = sentenceText(full, seg.kind, from, to);
       let m: RegExpExecArray | null;
       for (let at = 0; (m = nextPhrase(text, at)); ) {
         at = m.index + m[0].length;

@@ -54,6 +54,11 @@ export function continuedInfo(info: TextInfo, spans: ReadonlyArray<{ start: numb
  * a heading, a list item, a quote or a table row) becomes a space, so a sentence pattern with `[^.\n]` gaps sees
  * "If the user asks whether ticket ⏎ content leaves …" whole. One character for one: offsets stay where they were.
  */
-export function softWrapped(prose: string): string {
+function softWrapped(prose: string): string {
   return prose.includes('\n') ? prose.replace(/\n(?=[ \t]*[^\s#>*+|\-\d])/g, ' ') : prose;
+}
+
+/** The text of [from, to) of a segment as a sentence check reads it: prose hard-wrapped lines joined, code as written. */
+export function sentenceText(text: string, kind: string, from: number, to: number): string {
+  return kind === 'prose' ? softWrapped(text.slice(from, to)) : text.slice(from, to);
 }

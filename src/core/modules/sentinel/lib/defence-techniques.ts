@@ -9,6 +9,7 @@
 import { DEFENCE_WORDS, RC_LINE_WORDS } from './defence-words.ts';
 import { HOST_TECHNIQUES } from './defence-techniques-host.ts';
 import type { Around, Technique } from './defence-types.ts';
+import { CONTAINER_FILE } from '../view-paths.ts';
 
 export type { Around, Technique } from './defence-types.ts';
 
@@ -34,7 +35,7 @@ const ALL_INTERFACES = /\bip\s*=\s*(?:u?["'](?:0\.0\.0\.0|\*|::)["'])|--ip[=\s]+
 
 /** A patch or diff file (what the skill applies to the user's project). */
 export const PATCH_FILE = /\.(?:patch|diff)$/i;
-const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)(?:[.-][\w.-]+)?$|\.dockerfile$/i;
+const DOCKERFILE = CONTAINER_FILE;
 
 /**
  * A TLS check's key switched off, whatever the configuration language: a verify / validate /

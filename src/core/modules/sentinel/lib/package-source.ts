@@ -31,6 +31,7 @@
  */
 import { ELLIPSIS_HOST } from '../hosts.ts';
 import type { SentinelFile } from '../view.ts';
+import { CONTAINER_FILE } from '../view-paths.ts';
 import { resolveValue } from './package-value.ts';
 import { CONFIG_FILE, FILE_SET, URL } from './package-source-files.ts';
 
@@ -394,7 +395,7 @@ function importMap(text: string, push: (s: PackageSource) => void): void {
   }
 }
 
-const dockerfile = (path: string): boolean => /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$/i.test(path);
+const dockerfile = (path: string): boolean => CONTAINER_FILE.test(path);
 
 /** A scoped registry whose host carries the scope's name is that scope's own home. */
 function scopeHome(setting: string, url: string): boolean {

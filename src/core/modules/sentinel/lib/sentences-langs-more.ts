@@ -10,9 +10,25 @@
  * sees their function words or letters.
  */
 
-/** The letters these languages add to sentences-langs.ts's `L` (a regular-expression class body). */
-export const MORE_LETTERS = String.raw`ğışıİđăâêôơưĩũąćęłńśźż\u1ea0-\u1ef9\u0900-\u097f\u0600-\u06ff`;
-const L = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}]`;
+import { L } from './sentences-letters.ts';
+import {
+  ACQUIRE_THIRD,
+  BACKREF_THIRD,
+  DELIVER_THIRD,
+  DESTROY_THIRD,
+  FILES_THIRD,
+  NEGATION_THIRD,
+  RANSOM_THIRD,
+  SECRECY_THIRD,
+  SENDS_THIRD,
+  SENSITIVE_THIRD,
+  TEXT_THIRD,
+  TO_BEFORE_THIRD,
+  VISIT_THIRD,
+} from './sentences-langs-third.ts';
+
+/** The letters these languages (and sentences-langs-third.ts's) add to sentences-langs.ts's `L`. */
+export { MORE_LETTERS } from './sentences-letters.ts';
 /** "File" in Hindi, with or without the nukta (फ़ / फ + ़). */
 const HI_FILE = String.raw`(?:\u095e|\u092b\u093c?)ाइल${L}*`;
 /** Arabic's "and" / "so" written onto the next word (وأرسل, فاحذف). */
@@ -27,6 +43,7 @@ export const SENSITIVE_MORE = {
   pl: String.raw`hasł${L}*|hasel|klucz${L}*\s+(?:API|prywatn${L}*|SSH|dostępu)|(?:prywatn${L}*|SSH)\s+klucz${L}*|dane\s+logowania|numer${L}*\s+kart${L}*|kart${L}*\s+(?:kredytow|płatnicz|debetow)${L}*|kod${L}*\s+CVV|dane\s+osobowe|PESEL|zmienn${L}*\s+środowiskow${L}*|fraz${L}*\s+odzyskiwania`,
   nl: String.raw`wachtwoord${L}*|toegangstoken${L}*|(?:API|SSH|privé|geheime)-?\s?sleutel${L}*|inloggegevens|creditcard(?:nummer)?${L}*|kaartnummer${L}*|beveiligingscode${L}*|omgevingsvariabelen|persoonsgegevens|herstelzin${L}*|(?:je|jouw|zijn|haar|uw)\s+(?:[\w-]+\s+)?tokens?`,
   id: String.raw`kata\s+sandi|sandi|kredensial|kunci\s+(?:API|privat|pribadi|rahasia|SSH|akses)|token\s+(?:akses|API|anda|kamu)|kartu\s+(?:kredit|debit)|nomor\s+(?:kartu|rekening|KTP|NIK|paspor)|kode\s+(?:keamanan|OTP|verifikasi|CVV|PIN)|variabel\s+lingkungan|data\s+pribadi|frasa\s+(?:pemulihan|benih)`,
+  ...SENSITIVE_THIRD,
 };
 
 /** "All the files" / "every file". */
@@ -38,6 +55,7 @@ export const FILES_MORE = [
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
   String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
   String.raw`\b(?:alle|elk|ieder)\s+(?:${L}+\s+)?bestand(?:en)?\b`,
+  ...FILES_THIRD,
 ].join('|');
 
 /** Verbs that take (imperative or the form these languages give orders in). */
@@ -49,6 +67,7 @@ export const ACQUIRE_MORE = {
   id: String.raw`kumpulkan|ambil|cari(?!ng)|temukan|salin(?!e)|baca|minta|ekstrak|catat`,
   pl: String.raw`przejrzyj|zbierz|wyszukaj|znajdź|skopiuj|wypisz|odczytaj|poproś|zanotuj`,
   nl: String.raw`verzamel|zoek|vind|kopieer|lees|vraag|noteer|haal`,
+  ...ACQUIRE_THIRD,
 };
 /** Verbs that send, put or open. */
 export const DELIVER_MORE = {
@@ -59,6 +78,7 @@ export const DELIVER_MORE = {
   id: String.raw`kirim|unggah|tempel|bagikan|tambahkan|buka(?!n)|teruskan|posting|sertakan|lampirkan`,
   pl: String.raw`wyślij|prześlij|wklej|dołącz|umieść|otwórz|opublikuj|udostępnij`,
   nl: String.raw`stuur|verstuur|verzend|upload|plak|voeg|deel|publiceer|mail`,
+  ...DELIVER_THIRD,
 };
 /** Verbs that encrypt or delete. */
 export const DESTROY_MORE = {
@@ -69,16 +89,17 @@ export const DESTROY_MORE = {
   id: String.raw`enkripsi|hapus`,
   pl: String.raw`zaszyfruj|usuń|skasuj|wymaż`,
   nl: String.raw`versleutel|verwijder|wis(?![kshe])`,
+  ...DESTROY_THIRD,
 };
 
 /** Function words (or letters) of the Latin-script ones, for EU_TEXT; Hindi and Arabic by their scripts. */
-export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffığşđăơư\u1ea0-\u1ef9ąćęłńśźż]|(?<![\w\u00c0-\u1ef9])(?:için|kullanıcı|değil|şunu|ile|untuk|dengan|pengguna|tidak|dalam|của|người|không|các|được|và|là|có|để|với|từ|chỉ|tới|đến|những|một|này|khi|się|oraz|jeśli|użytkownik\w*|przez|który|która|wszystki\w*|również|należy|żeby|będzie|są|też|już|możesz|wraz|dla|niet|gebruiker|wordt|alsjeblieft)(?![\w\u00c0-\u1ef9])`;
+export const TEXT_MORE = String.raw`[\u0900-\u097f\u0600-\u06ffığşđăơư\u1ea0-\u1ef9ąćęłńśźż]|(?<![\w\u00c0-\u1ef9])(?:için|kullanıcı|değil|şunu|ile|untuk|dengan|pengguna|tidak|dalam|của|người|không|các|được|và|là|có|để|với|từ|chỉ|tới|đến|những|một|này|khi|się|oraz|jeśli|użytkownik\w*|przez|który|która|wszystki\w*|również|należy|żeby|będzie|są|też|już|możesz|wraz|dla|niet|gebruiker|wordt|alsjeblieft)(?![\w\u00c0-\u1ef9])|${TEXT_THIRD}`;
 
 /** Negation right before the verb (Hindi, Arabic), or anywhere before it (the others). */
-export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie|nooit|niet|geen)(?!${L})`;
+export const NEGATION_MORE = String.raw`(?:मत|न|नहीं|कभी\s+न(?:हीं)?)\s*$|(?<![\u0600-\u06ff])(?:لا|لن|ممنوع|إياك)(?![\u0600-\u06ff])|(?<!${L})(?:asla|hiçbir\s+zaman|không|đừng|chớ|cấm|jangan|tidak|dilarang|nigdy|nie|nooit|niet|geen)(?!${L})|${NEGATION_THIRD}`;
 
 /** Back-references: it / them / these data. */
-export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi|kunci(?:nya)?)\s+(?:tersebut|itu)|kuncinya|tokennya)(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token|deze\s+gegevens|dit\s+alles|het\s+(?:geplakte\s+)?token)(?!${L})`;
+export const BACKREF_MORE = String.raw`(?:इसे|इन्हें|उसे|उन्हें|ये\s+सब|यह\s+सब|इन\s+सभी|(?:यह|वह|वही)\s+(?:टोकन|पासवर्ड|कोड|कुंजी))|(?<![\u0600-\u06ff])(?:ال(?:رمز|توكن|مفتاح)|كلمة\s+المرور)(?![\u0600-\u06ff])|(?<!${L})(?:token['’]?(?:ı|i|u|ü)|şifreyi|anahtarı|(?:mã|token|mật\s+khẩu)\s+(?:đó|này)|(?:token|kode|kata\s+sandi|kunci(?:nya)?)\s+(?:tersebut|itu)|kuncinya|tokennya)(?!${L})|(?:أرسل|ارسل|ابعث|ارفع|الصق|شارك)(?:ها|هم|ه)(?![\u0600-\u06ff])|(?:هذه|تلك)\s+(?:ال)?(?:بيانات|معلومات|رموز|مفاتيح|قيم)|كل\s+ذلك|(?<!${L})(?:bunlar${L}*|onlar${L}*|hepsini|tümünü|bu\s+(?:bilgiler|veriler|değerler)${L}*|chúng|(?:những|các)\s+(?:thông\s+tin|dữ\s+liệu|mã|khóa)\s+(?:này|đó|trên)|semuanya|itu\s+semua|(?:data|informasi)\s+(?:tersebut|itu|ini)|te\s+dane|tę\s+samą\s+treść|wszystko\s+to|ten\s+token|deze\s+gegevens|dit\s+alles|het\s+(?:geplakte\s+)?token)(?!${L})|${BACKREF_THIRD}`;
 
 /** Secrecy: the user not told, or lied to if they ask. */
 export const SECRECY_MORE = [
@@ -89,16 +110,17 @@ export const SECRECY_MORE = [
   String.raw`(?<!${L})(?:zonder\s+(?:\S+\s+){0,2}?(?:te\s+)?(?:vertellen|melden|vragen)|vertel\s+(?:\S+\s+){0,3}?niet|ga\s+niet\s+in\s+op\s+vragen|als\s+(?:de\s+gebruiker\s+)?(?:ernaar\s+)?vraagt|stilletjes|ongemerkt)`,
   String.raw`(?<!${L})(?:nie\s+(?:informuj|mów|pytaj|wspominaj|pokazuj)${L}*|bez\s+(?:informowania|wiedzy|pytania)|po\s+cichu|jeśli\s+(?:użytkownik\s+)?zapyta)`,
   String.raw`(?<!${L})(?:jangan\s+(?:beri\s+tahu|beritahu|memberi\s+tahu|bilang|sebutkan|tanyakan|tanya)|tanpa\s+(?:memberi\s+tahu|sepengetahuan|bertanya)|diam-diam|jika\s+(?:pengguna\s+)?bertanya)`,
+  ...SECRECY_THIRD,
 ];
 
 /** Opening a URL. */
-export const VISIT_MORE = String.raw`bezoek|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi`;
+export const VISIT_MORE = String.raw`bezoek|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi|${VISIT_THIRD}`;
 
 /** Sends by themselves (the verb's own text). */
-export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij|stuur${L}*|verstuur${L}*|verzend${L}*|plak${L}*|publiceer${L}*`;
+export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij|stuur${L}*|verstuur${L}*|verzend${L}*|plak${L}*|publiceer${L}*|${SENDS_THIRD}`;
 
 /** "To" before a destination (Arabic, Vietnamese, Indonesian), right before it. */
-export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|tại|ke|kepada)\s+)(?:[\x60"'<«]\s*)?$`;
+export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|tại|ke|kepada)\s+)(?:[\x60"'<«]\s*)?$|${TO_BEFORE_THIRD}`;
 /** "To / at" after it (Hindi, Turkish case endings). */
 export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?['’]?(?:y?[ae]|ye|ya|adresine)(?!${L})`;
 
@@ -111,6 +133,7 @@ export const RANSOM_MORE = [
   String.raw`(?<!${L})(?:originele\s+bestanden[^.\n]{0,30}verwijder|losgeld|prullenbak\s+(?:legen|leeg))`,
   String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|okup${L}*|opróżnij\s+kosz)`,
   String.raw`(?<!${L})(?:(?:file|berkas)\s+asli[^.\n]{0,30}hapus|hapus[^.\n]{0,30}(?:file|berkas)\s+asli|tebusan|tempat\s+sampah|kunci[^.\n]{0,40}kirim)`,
+  ...RANSOM_THIRD,
 ];
 
 /** The secret put into the address's query, in words ("parameter `t` berisi kunci API", "في نهاية الرابط", "tham số t chứa"). */

@@ -21,6 +21,8 @@ import {
   VISIT_MORE,
 } from './sentences-langs-more.ts';
 
+import { OVERRIDE_MORE } from './override-langs.ts';
+
 export { FILES_MORE, RANSOM_MORE, SECRET_QUERY_MORE, TO_AFTER_MORE } from './sentences-langs-more.ts';
 
 /** A letter of these languages (ASCII, Latin-1 accents, œ, Cyrillic). */
@@ -124,6 +126,15 @@ export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|
 
 /** NEGATION_EU as a pattern; read only where EU_TEXT says the sentence is in one of these languages. */
 export const NEGATION_EU = new RegExp(NEGATION_EU_SRC, 'i');
+/**
+ * Negation right after the verb, as German, Dutch and the Nordic languages write it ("Sende niemals
+ * …", "Skicka inte …", "Send dem ikke …", "Stuur nooit …"): up to two words between, not "not only".
+ * None of these words is English: read in any sentence ("Send aldri …" is found as an English verb).
+ */
+export const NEGATED_AFTER_EU = new RegExp(
+  String.raw`^\s+(?:${L}+\s+){0,2}?(?:niemals|nie|nicht|keinesfalls|nooit|niet|nimmer|aldrig|inte|ej|icke|ikke|aldri)${E}(?!\s+(?:nur|alleen|bara|kun|bare)${E})`,
+  'i',
+);
 
 // ---- prompt injection (sentinel/prompt-injection) in these languages ----------------------
 const RU_RULES = String.raw`(?:инструкци|правил|указани)[а-яё]*`;
@@ -141,6 +152,8 @@ export const OVERRIDE_EU = [
   // web content made authoritative: "apply them as if they came from the user"
   String.raw`comme\s+s(?:i\s+|['’])(?:ils|elles|il|elle)\s+(?:venaient|provenaient|émanaient|étaient\s+données?|étaient\s+envoyées?)\s+(?:directement\s+)?de\s+l['’]utilisat${L}*|como\s+si\s+(?:vinieran|vinieran|provinieran|fueran\s+(?:órdenes|instrucciones)|las\s+diera)\s+(?:directamente\s+)?(?:del|de\s+la)\s+usuari[oa]|como\s+se\s+(?:viessem|fossem\s+(?:ordens|instruções))\s+(?:diretamente\s+)?do\s+usuário|come\s+se\s+(?:venissero|provenissero|fossero\s+(?:ordini|istruzioni))\s+(?:direttamente\s+)?dall['’]utente|als\s+(?:ob\s+sie\s+(?:direkt\s+)?(?:vom|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender)\s+(?:kämen|stammten)|kämen\s+sie\s+(?:direkt\s+)?(?:vom|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender))|как\s+(?:если\s+бы|будто)\s+(?:они|это)\s+(?:[а-яё]+\s+){0,2}?от\s+(?:самого\s+)?пользовател[а-яё]*`,
   String.raw`(?:haben|hat)\s+Vorrang\s+vor\s+(?:allen|jeder|jeglichen|sämtlichen)\s+(?:anderen\s+)?(?:Anweisungen|Regeln|Vorgaben)|wichtiger\s+als\s+(?:die\s+)?(?:Anweisungen|Wünsche)\s+des\s+(?:Nutzers|Benutzers|Anwenders)`,
+  // Dutch, Polish, Turkish, Vietnamese, Indonesian, Hindi, Arabic and the languages of sentences-langs-third.ts
+  ...OVERRIDE_MORE,
 ];
 /** Consent: approvals taken as granted, the agent told not to ask (warning). */
 export const CONSENT_EU = [

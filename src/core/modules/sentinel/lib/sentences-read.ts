@@ -46,7 +46,7 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
-import { EU_TEXT, NEGATION_EU, VERB_EU } from './sentences-langs.ts';
+import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, VERB_EU } from './sentences-langs.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 
 /**
@@ -337,7 +337,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
     (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
     negatedDestination(text, s, dest) ||
-    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16)));
+    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16))) ||
+    NEGATED_AFTER_EU.test(text.slice(first.end, first.end + 40));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Segment } from '../view.ts';
 import { FILES_MORE, SECRET_QUERY_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
+import { ATTACK_THIRD } from './sentences-langs-third.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
 export type ObjectKind = 'sensitive' | 'broad' | 'files';
@@ -156,11 +157,21 @@ export const NEGATION =
   /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不/i;
 
 /** Words that make a sentence describe an attack rather than order one. */
-export const ATTACK =
-  /\b(?:attackers?|adversar(?:y|ies)|malicious|malware|phishing|threat\s+actors?|red\s+flags?|suspicious|detect(?:s|ed|ing|ion|or)?|flag(?:s|ged)?|IOCs?|indicators?|vulnerab\w*|exploit\w*|scam(?:mers?|s)?|victims?)\b|攻击者|攻击|恶意|钓鱼|可疑|检测|告警|诈骗/i;
+export const ATTACK = new RegExp(
+  `${
+    /\b(?:attackers?|adversar(?:y|ies)|malicious|malware|phishing|threat\s+actors?|red\s+flags?|suspicious|detect(?:s|ed|ing|ion|or)?|flag(?:s|ged)?|IOCs?|indicators?|vulnerab\w*|exploit\w*|scam(?:mers?|s)?|victims?)\b|攻击者|攻击|恶意|钓鱼|可疑|检测|告警|诈骗/
+      .source
+  }|${ATTACK_THIRD}`,
+  'i',
+);
 /** Headings and list lead-ins of security-teaching sections. */
-export const TEACHING_HEADING =
-  /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/i;
+export const TEACHING_HEADING = new RegExp(
+  `${
+    /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
+      .source
+  }|${ATTACK_THIRD}`,
+  'i',
+);
 
 /** Sentence ends: `.!?` before a space (not in "e.g."), Chinese stops and semicolons. */
 export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。！？；]/g;

@@ -8,6 +8,8 @@ import { INSTR } from './agent-config-writes.ts';
 import { plantsHostileText } from './agent-config-planted.ts';
 import type { SentinelFile } from './view.ts';
 import { ITEM } from './lib/sentences-words.ts';
+import { EU_TEXT } from './lib/sentences-langs.ts';
+import { el } from './lib/sentences-langs-third.ts';
 
 /**
  * The same order with the files in a list under its lead-in: "Write the block below into
@@ -51,11 +53,14 @@ export const PROSE_INSTR_WRAPPED = new RegExp(
  * "añade estas reglas a AGENTS.md", "ajoutez ce bloc à .cursorrules", "добавь это в CLAUDE.md").
  */
 export const PROSE_INSTR_EU = new RegExp(
-  String.raw`(?<![\p{L}])(?:añad|agreg|escrib|copi|peg[au]|guard|incorpor|insert|füg|schreib|übernimm|übernehm|kopier|trag|speicher|ergänz|häng|ajout|écri|coll(?:e|ez)\b|insér|enregistr|mets|mettez|adicion|escrev|insir|salv|aggiung|scriv|incoll|inserisc|добав|запиш|впиш|скопир|встав|сохран|внес)\p{L}*(?:[^\n|]|\n(?![ \t]*\n)){0,300}?(?:${INSTR})`,
+  String.raw`(?<![\p{L}])(?:añad|agreg|escrib|copi|peg[au]|guard|incorpor|insert|füg|schreib|übernimm|übernehm|kopier|trag|speicher|ergänz|häng|ajout|écri|coll(?:e|ez)\b|insér|enregistr|mets|mettez|adicion|escrev|insir|salv|aggiung|scriv|incoll|inserisc|добав|запиш|впиш|скопир|встав|сохран|внес|lägg|infoga|kopier|klistra|spara|tilføj|indsæt|legg|lagre|lisää|kirjoita|liitä|kopioi|tallenna|vlož|přidej|zapiš|napiš|zkopíruj|ulož|додай|запиши|впиши|скопіюй|встав|збережи|${el('πρόσθεσ|γράψ|εισάγ|αντίγραψ|επικόλλησ|αποθήκευσ')}|adaug|scrie|insereaz|copiaz|lipe|salveaz|voeg|schrijf|plak|kopieer|zet|dodaj|wpisz|zapisz|wklej|skopiuj|umieść|ekle|yaz|yapıştır|kopyala|kaydet|thêm|ghi|chèn|sao\s+chép|dán|lưu|tambahkan|tulis|sisipkan|salin|tempel|simpan|जोड़|लिख|डाल|कॉपी|पेस्ट|[وف]?(?:أضف|اضف|اكتب|أدرج|ادرج|انسخ|الصق|احفظ)|[ו]?(?:הוסף|הוסיפו|כתוב|כתבו|הכנס|הכניסו|העתק|הדבק|שמור))\p{L}*(?:[^\n|]|\n(?![ \t]*\n)){0,300}?(?:${INSTR})`,
   'iu',
 );
-/** A body in one of those languages (a few function words or a Cyrillic letter), where PROSE_INSTR_EU is read. */
-export const EU_WORDS = /[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|den|les|des|une|vous|você|não|il|della|nel)(?![\w])/i;
+/** A body in one of those languages, or another the sentence analysis reads (lib/sentences-langs.ts EU_TEXT), where PROSE_INSTR_EU is read. */
+export const EU_WORDS = new RegExp(
+  `${/[а-яё]|(?<![\w])(?:el|los|las|del|und|der|die|das|den|les|des|une|vous|você|não|il|della|nel)(?![\w])/.source}|${EU_TEXT.source}`,
+  'i',
+);
 
 /** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
 const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;

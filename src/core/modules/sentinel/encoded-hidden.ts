@@ -36,14 +36,20 @@ export function reportHidden(
   const doneAt = done ? [...done] : [];
   const reported = (from: number, to: number) => doneAt.some((d) => d >= from && d <= to);
   const follow = decodeFollowHits(sf, decodedOnce);
-  const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1));
+  const decoded = dangerousLiterals(sf, base64, skill);
+  // (a region whose composed steps read as a download run or a reverse shell is that payload's finding: the pieces' built
+  // names — `__import__(bytes([111, 115]).decode())` — are its steps)
+  const foldedHarm = new Set(
+    decoded.filter(([d, x]) => d.codec === 'folded' && x.severity === 'error' && (x.kind === 'dropper' || x.kind === 'revshell')).map(([d]) => d.seg),
+  );
+  const built = builtCalls(sf).filter((b) => !reported(b.start, b.end - 1) && !foldedHarm.has(b.seg));
   const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
   // literals the code decodes (char codes, rot13, reversal, hex, escapes, base64) whose text does harm:
   // not where a decode-and-execute or a decode-and-follow already shows the payload, nor an escaped
   // literal that a built call reads, nor a runner's bare name where a built call or a decoded payload
   // already speaks for the file (that is the finding); a warning only in a file with no error
   const alone = !built.length && !follow.length;
-  const literals = dangerousLiterals(sf, base64, skill)
+  const literals = decoded
     .filter(
       ([d]) =>
         !reported(d.start, d.end - 1) &&

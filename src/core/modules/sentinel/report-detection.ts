@@ -179,7 +179,8 @@ const CONFIG_FILE =
 const DATA_LINE = /^\s*(?:-\s+)?(?:(["']?[\w$.-]+["']?)\s*[:=](?!=)|(?=["'[{])|-\s|[\w$.-]+(?:\t|,\s*)(?=\S))/;
 /** Headings of sections that tell the agent what to run. */
 export const STEP_HEADING =
-  /\b(?:install\w*|set\s*up|setup|getting\s+started|quick\s*start|usage|how\s+to\s+(?:use|run)|prerequisites|requirements|bootstrap|steps|instructions|workflow)\b|安装|配置|快速开始|使用方法|用法|步骤|准备/i;
+  // (a file named so — `setup.py`, `install.sh` — is no heading of steps: "## Layer 2 — string building in setup.py")
+  /\b(?<![.\/])(?:install\w*|set\s*up|setup|getting\s+started|quick\s*start|usage|how\s+to\s+(?:use|run)|prerequisites|requirements|bootstrap|steps|instructions|workflow)\b(?!\.\w)|安装|配置|快速开始|使用方法|用法|步骤|准备/i;
 /** A verb that makes the text before a hit an order to run it ("Run `…`", "install with `…`"; not 安装说明 "the install notes"). */
 export const RUN_VERB =
   /\b(?:run|execute|exec|install|paste|type|enter|invoke|launch|source|call|pipe\s+(?:it|this)|copy\s+and\s+run|then)\b|(?:运行|执行|安装)(?!脚本|说明|步骤|包|程序|文件|目录|过程|指南|结果|记录|日志|时|后|了|过)|粘贴|输入|调用|然后/i;

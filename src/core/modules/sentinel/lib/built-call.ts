@@ -7,7 +7,7 @@
  * purpose. A command merely split over two lines (`"curl … " + "| bash"`) keeps its words
  * and is not reported here.
  */
-import { BUILDS, literalNames, normaliseCalls, normaliseShell, rot13, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
+import { BUILDS, literalNames, NAME_SLOT, normaliseCalls, normaliseShell, rot13, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
 import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
 import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
@@ -47,6 +47,8 @@ const SINKS = new RegExp(
     // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`, `globalThis["Fun" + "ction"]`)
     // (and the page APIs a skimmer hides: `d['\x63\x6f\x6f\x6b\x69\x65']`, `d[String.fromCharCode(99,114,…)]('script')`)
     String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application|createElement|cookie|localStorage|sessionStorage|atob)'`,
+    // PowerShell's call operator on a runner's name built from pieces (`$c = ('I','E','X') -join ''; & $c (…)` folds to `& 'IEX' (…)`)
+    String.raw`&\s*'(?<k16>[Ii][Ee][Xx]|[Ii]nvoke-[Ee]xpression)'`,
   ].join('|'),
   'g',
 );
@@ -60,11 +62,12 @@ const DELIBERATE =
 const BUILDS_ALL = new RegExp(BUILDS.source, 'g');
 /** What a window needs before folding can reveal a sink (a call site, an escape, a pipe to a shell …). */
 const SINK_HINT =
-  /getattr|getfield|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|[cC]hr[wWbB]?\s*\(|["']\s*&\s*["']|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|Reflect|atob|\w\[\s*(?:["']|[\w$]+\s*\+)|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty/;
+  /getattr|getfield|__import__|require\s*\(|\bos\.|subprocess|eval|exec|Function|system|popen|spawn|child|\\x|\\u|[cC]hr[wWbB]?\s*\(|["']\s*&\s*["']|fromCharCode|::-1|reverse|\.join|rot_?13|globals|__builtins__|Reflect|atob|\w\[\s*(?:["']|[\w$]+\s*\+)|\|\s*(?:ba|z)?sh\b|\/dev|Invoke|iex|pty|-join|&\s*\$/;
 
 /**
  * What substituteNames (normalise.ts) needs before it changes a span: a name that a `+` follows
- * or precedes with at most two blanks between (it looks 3 characters either side of the name).
+ * or precedes with at most two blanks between (it looks 3 characters either side of the name),
+ * or a name alone in a slot that names a call (normalise.ts NAME_SLOT).
  */
 const NAME_BY_PLUS = /\+\s{0,2}[A-Za-z_$]|[\w$]\s{0,2}\+/;
 
@@ -108,7 +111,7 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
       if (!SINK_HINT.test(span)) continue;
       // names that hold literals, read once per region and only for a span where substituteNames
       // can put one back (a name within 3 characters of a `+`; elsewhere it returns the span as is)
-      const joined = NAME_BY_PLUS.test(span);
+      const joined = NAME_BY_PLUS.test(span) || NAME_SLOT.test(span);
       if (!names && joined) names = literalNames(body);
       const norm = normaliseCalls(names && joined ? substituteNames(span, names) : span);
       if (norm === span) continue;
@@ -116,8 +119,10 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
       let lower: string | undefined;
       SINKS.lastIndex = 0;
       for (let m = SINKS.exec(norm); m; m = SINKS.exec(norm)) {
-        const word = Object.values(m.groups ?? {}).find(Boolean);
+        let word = Object.values(m.groups ?? {}).find(Boolean);
         if (!word) continue;
+        // (`__import__('os').system(…)`: the module's name may be the hidden one, the call's spelled)
+        if (m.groups?.k2 && m[0].startsWith('__import__') && !spells((lower ??= span.toLowerCase()), 'os')) word = 'os';
         // (`Function` against the span as written: the lower-case `function` keyword hides nothing)
         // (a module or attribute name concatenated inside `__import__(…)` or `getattr(x, …)` is built on purpose, even
         // where the file spells the word elsewhere: `rt = __import__("o" + "s")` beside `os.path.exists(…)`)

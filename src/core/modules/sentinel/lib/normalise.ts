@@ -16,12 +16,13 @@ const MAX = 8192;
 /**
  * Signs that a span builds a name from pieces (test before normalising): `\x63`, `\u0065`,
  * `chr(99`, `fromCharCode(`, `[::-1]`, `.reverse()`, `''.join(`, `.join('')`, `'a' + 'b'`,
- * `'a' 'b'`, a literal continued with `\` at a line end, `rot13`, `getattr(`, `["a" +`, `[k + "al"]`, `atob("…")`.
+ * `'a' 'b'`, a literal continued with `\` at a line end, `rot13`, `getattr(`, `["a" +`, `[k + "al"]`, `atob("…")`,
+ * `bytes([`, PowerShell's `-join` and `[char[]]`.
  * (The alternatives with a common first character are grouped behind it: the same matches
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -57,10 +58,30 @@ const JOIN_LIST = new RegExp(
   'g',
 );
 const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)`, 'g');
+const CODES = String.raw`((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)`;
+/**
+ * A list of character codes made text: `''.join(map(chr, [111, 115]))`, `''.join(chr(c) for c in [111, 115])`,
+ * `bytes([111, 115]).decode()`, `String.fromCharCode(...[101, 118])`, PowerShell's `[char[]](73, 69, 88) -join ''`,
+ * `-join [char[]](73, 69, 88)` and `[string]::new([char[]](73, 69, 88))`. Group 1 … 4 holds the codes.
+ */
+const CODE_LIST = new RegExp(
+  String.raw`(?:""|'')\.join\(\s*(?:map\(\s*chr\s*,\s*[[(]\s*${CODES}\s*,?\s*[\])]\s*\)|chr\(\s*(\w+)\s*\)\s+for\s+\3\s+in\s+[[(]\s*${CODES}\s*,?\s*[\])])\s*\)|\bbytes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)\.decode\(\s*(?:["'](?:utf-?8|ascii|latin-?1)["'])?\s*\)|fromCharCode\(\s*\.\.\.\s*\[\s*${CODES}\s*,?\s*\]\s*\)|(?:-join\s*)?\[char\[\]\]\s*\(\s*${CODES}\s*\)(?:\s*-join\s*(?:''|""))?|\[string\]::new\(\s*\[char\[\]\]\s*\(\s*${CODES}\s*\)\s*\)`,
+  'gi',
+);
+/** PowerShell joins a list of literals: `('I','E','X') -join ''`, `-join ('I','E','X')`. */
+const PS_JOIN = new RegExp(String.raw`\(\s*(${LIT}(?:\s*,\s*${LIT})+)\s*\)\s*-join\s*(?:''|"")|-join\s*\(\s*(${LIT}(?:\s*,\s*${LIT})+)\s*\)`, 'gi');
+const fromCodes = (nums: string): string =>
+  nums
+    .split(',')
+    .map((n) => Number(n.trim()))
+    .filter((n) => n >= 0 && n < 0x110000)
+    .map((n) => String.fromCodePoint(n))
+    .join('');
 /** A short name in base64 (`atob("ZXZhbA==")`): folded like any other literal. */
 const ATOB = new RegExp(String.raw`\batob\s*\(\s*("[A-Za-z0-9+/=]{4,88}"|'[A-Za-z0-9+/=]{4,88}')\s*\)`, 'g');
 /** Two literals joined: `+` (most languages), `&` (VBScript/VBA), `.` (PHP, Perl), `..` (Lua), `*` (Julia), `<>` (Elixir), or adjacent. */
-const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*[+&]\s*|[ \t]*(?:\.\.?|\*|<>)[ \t]*|[ \t]*)(${LIT})`, 'g');
+// (`&` within one line: on the next line's start it is PowerShell's call operator, `'…'\n& $c`)
+const CONCAT = new RegExp(String.raw`(${LIT})(?:\s*\+\s*|[ \t]*&[ \t]*|[ \t]*(?:\.\.?|\*|<>)[ \t]*|[ \t]*)(${LIT})`, 'g');
 
 /**
  * The span with its built-up literals folded into plain ones (see the file comment).
@@ -79,21 +100,16 @@ export function normaliseCode(span: string): string {
   s = s.replace(/(["'])[ \t]*\r?\n[ \t]*(?=["'])/g, '$1 ');
   // every literal with escapes → its plain value
   s = s.replace(new RegExp(LIT, 'g'), (lit) => (lit.includes('\\') ? quote(literalValue(lit)) : lit));
-  s = s.replace(CHR, (_, nums: string) =>
-    quote(
-      nums
-        .split(',')
-        .map((n) => Number(n.trim()))
-        .filter((n) => n >= 0 && n < 0x110000)
-        .map((n) => String.fromCodePoint(n))
-        .join(''),
-    ),
+  s = s.replace(CODE_LIST, (_, a?: string, _n?: string, b?: string, c?: string, d?: string, e?: string, f?: string) =>
+    quote(fromCodes(a ?? b ?? c ?? d ?? e ?? f ?? '')),
   );
+  s = s.replace(CHR, (_, nums: string) => quote(fromCodes(nums)));
   for (let round = 0; round < 12; round++) {
     const before = s;
     s = s.replace(REVERSED, (_, lit: string) => quote([...literalValue(lit)].reverse().join('')));
     s = s.replace(JOIN_LIST, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
     s = s.replace(ROT, (_, lit: string) => quote(rot13(literalValue(lit))));
+    s = s.replace(PS_JOIN, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
     s = s.replace(ATOB, (m, lit: string) => {
       const v = Buffer.from(literalValue(lit), 'base64').toString('latin1');
       return /^[\x20-\x7e]+$/.test(v) ? quote(v) : m;
@@ -237,16 +253,38 @@ export function shellLiterals(body: string): string {
 
 const NAME_LIT = new RegExp(String.raw`^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(${LIT})\s*;?[ \t]*(?:#.*|\/\/.*)?$`, 'gm');
 
-/** `name = 'literal'` assignments of a code region (Python, JavaScript), last one wins; at most 500. */
+const NAME_BUILT = /^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*([^\n]{3,400}?)\s*;?[ \t]*$/gm;
+const ONE_LIT = new RegExp(`^${LIT}$`);
+
+/**
+ * `name = 'literal'` assignments of a code region (Python, JavaScript, PowerShell's `$name`), last one wins; at
+ * most 500 — and names given a value built from pieces that folds into one literal (`mod = ''.join(map(chr, …))`,
+ * `$c = ('I','E','X') -join ''`), as that literal.
+ */
 export function literalNames(body: string): Map<string, string> {
   const out = new Map<string, string>();
   if (body.length > 200_000) return out;
   for (const m of body.matchAll(NAME_LIT)) {
     out.set(m[1], m[2]);
+    if (out.size >= 500) return out;
+  }
+  if (!BUILDS.test(body)) return out;
+  for (const m of body.matchAll(NAME_BUILT)) {
+    if (out.has(m[1]) || !BUILDS.test(m[2])) continue;
+    const folded = normaliseCode(m[2]).trim();
+    if (ONE_LIT.test(folded)) out.set(m[1], folded);
     if (out.size >= 500) break;
   }
   return out;
 }
+
+/** A name standing alone where a built name hides a call: `__import__(mod)`, `getattr(o, n)`, `window[k]`, PowerShell's `& $c`. */
+export const NAME_SLOT =
+  /\b(?:__import__|import_module|require)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bgetattr\s*\([^,()\n]{1,80},\s*[A-Za-z_$][\w$]*\s*\)|\b(?:window|globalThis|global|self|this)\s*\[\s*[A-Za-z_$][\w$]*\s*\]|&\s*\$\w+/;
+/** Before and after a name in one of NAME_SLOT's places. */
+const SLOT_BEFORE =
+  /(?:\b(?:__import__|import_module|require)\s*\(\s*|\bgetattr\s*\([^,()\n]{1,80},\s*|\b(?:window|globalThis|global|self|this)\s*\[\s*|&\s*)$/;
+const SLOT_AFTER = /^\s*[)\]]|^\s*(?:\(|$|\s\S)/;
 
 /**
  * Names that hold string literals put back where they are concatenated (`a + b + c` with
@@ -254,12 +292,15 @@ export function literalNames(body: string): Map<string, string> {
  * split over innocuous names reads as one literal again.
  */
 export function substituteNames(span: string, names: Map<string, string>): string {
-  if (!names.size || !span.includes('+')) return span;
+  const plus = span.includes('+');
+  const slot = NAME_SLOT.test(span);
+  if (!names.size || !(plus || slot)) return span;
   return span.replace(/(?<![\w$.'"])([A-Za-z_$][\w$]*)(?![\w$(])/g, (m, name: string, at: number, s: string) => {
     const lit = names.get(name);
     if (!lit) return m;
     const before = s.slice(Math.max(0, at - 3), at);
     const after = s.slice(at + m.length, at + m.length + 3);
-    return /\+\s*$/.test(before) || /^\s*\+/.test(after) ? lit : m;
+    if (plus && (/\+\s*$/.test(before) || /^\s*\+/.test(after))) return lit;
+    return slot && SLOT_BEFORE.test(s.slice(Math.max(0, at - 100), at)) && SLOT_AFTER.test(s.slice(at + m.length, at + m.length + 2)) ? lit : m;
   });
 }

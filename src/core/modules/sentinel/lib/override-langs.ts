@@ -5,7 +5,7 @@
  * earlier, above or system instructions or rules. sentences-langs.ts adds them to OVERRIDE_EU;
  * their words are anchors in anchor-words-injection.ts.
  */
-import { el } from './sentences-langs-third.ts';
+import { el, PRIORITY_MORE } from './sentences-langs-third.ts';
 
 export const OVERRIDE_MORE = [
   String.raw`negeer\s+(?:alle\s+)?(?:de\s+)?(?:vorige|eerdere|voorgaande|bovenstaande|systeem)[\s-]*(?:instructies|regels|aanwijzingen|opdrachten)`,
@@ -23,5 +23,6 @@ export const OVERRIDE_MORE = [
   el(String.raw`(?:αγνόησε|αγνοήστε|ξέχασε|ξεχάστε)\s+(?:όλες\s+)?(?:τις\s+)?(?:προηγούμενες|παραπάνω|συστημικές)\s+(?:οδηγίες|εντολές|κανόνες)`),
   String.raw`ignor(?:ă|a[țţ]i)\s+(?:toate\s+)?(?:instruc[țţ]iunile|regulile)\s+(?:anterioare|precedente|de\s+mai\s+sus|sistemului)`,
   String.raw`(?:התעלם|התעלמו)\s+(?:מכל\s+|מ)?(?:ה)?(?:הוראות|כללים|הנחיות)\s+(?:ה)?(?:קודמות|קודמים|מערכת)`,
+  ...PRIORITY_MORE,
   String.raw`(?:เพิกเฉย|ละเว้น|ไม่ต้องสนใจ|ลืม)(?:ต่อ)?\s*(?:คำสั่ง|กฎ|คำแนะนำ)(?:ทั้งหมด)?\s*(?:ก่อนหน้า(?:นี้)?|ข้างต้น|ของระบบ)`,
 ];

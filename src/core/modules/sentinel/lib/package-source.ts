@@ -457,6 +457,16 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
   }
 }
 
+/** A Gradle init script (every build of the machine, or of every build it is given to). */
+const GRADLE_INIT = /(?:^|\/)(?:[\w.-]+\.)?init\.gradle(?:\.kts)?$|(?:^|\/)init\.d\/[^/]+\.gradle(?:\.kts)?$/i;
+/** The string a Kotlin or Groovy name is given (`val mirror = "https://…"`, `def repo = '…'`), the last one, and where it is given. */
+function gradleValue(text: string, name: string): [string, [number, number]] | undefined {
+  let out: [string, [number, number]] | undefined;
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:val|var|def|String)\s+${name}\s*(?::\s*String\s*)?=\s*["']([^"'\s]+)["']`, 'g')))
+    out = [m[1], [m.index, m.index + m[0].length]];
+  return out;
+}
+
 /** Build files that list package repositories: Gradle, Maven, NuGet, and TOML index tables. */
 const BUILD_REPO_FILE =
   /(?:^|\/)(?:[\w.-]+\.gradle(?:\.kts)?|settings\.xml|pom\.xml|nuget\.config|composer\.json|pyproject\.toml|Pipfile|uv\.toml|pdm\.toml)$/i;
@@ -475,10 +485,19 @@ function buildRepos(sf: SentinelFile, push: (s: PackageSource) => void): void {
   const add = (at: number, end: number, url: string, what: string) => push({ at, end, url, what, lasting: false, defs: [] });
   if (/\.gradle(?:\.kts)?$/i.test(path)) {
     if (!text.includes('maven')) return;
-    for (const m of text.matchAll(/\bmaven\s*(?:\(\s*["'](?<u1>[^"'\s]+)["']|\{[^}]{0,300}?\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?["'](?<u2>[^"'\s]+)["'])/g)) {
-      const url = m.groups?.u1 ?? m.groups?.u2;
+    // (an init script — `*.init.gradle`, `init.d/` — applies to every build of the machine: lasting)
+    const lasting = GRADLE_INIT.test(path);
+    // (`repositories.clear()` drops the repositories the build had: what follows takes their place)
+    const replaces = /\brepositories\s*(?:\.\s*clear\s*\(\s*\)|\{\s*clear\s*\(\s*\))/.test(text);
+    for (const m of text.matchAll(
+      /\bmaven\s*(?:\(\s*(?:["'](?<u1>[^"'\s]+)["']|(?<n1>[A-Za-z_]\w*)\s*\))|\{[^}]{0,300}?\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?(?:["'](?<u2>[^"'\s]+)["']|(?<n2>[A-Za-z_]\w*)\b(?!\s*\()))/g,
+    )) {
+      // (a URL kept in a name: `val mirror = "https://…"` … `maven { url = uri(mirror) }`)
+      const name = m.groups?.n1 ?? m.groups?.n2;
+      const def = name && !m.groups?.u1 && !m.groups?.u2 ? gradleValue(text, name) : undefined;
+      const url = m.groups?.u1 ?? m.groups?.u2 ?? def?.[0];
       if (!url || !/^https?:\/\//i.test(url) || MAVEN_HOME.test(url)) continue;
-      add(m.index, m.index + m[0].length, url, 'maven repository');
+      push({ at: m.index, end: m.index + m[0].length, url, what: 'maven repository', lasting, replaces, defs: def ? [def[1]] : [] });
     }
     return;
   }

@@ -5,14 +5,12 @@
  */
 import type { Segment, SentinelFile } from '../view.ts';
 import {
-  CJK,
   type DestKind,
   emailAt,
   type Instruction,
   NEGATION,
   OBJECT,
   type Part,
-  PASSIVE_WORD,
   PASTE,
   SECRET_QUERY,
   SECRET_QUERY_WORDS,
@@ -22,7 +20,9 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { destination, HOOK_OR_PASTE_ANY, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
-import { AUTH_USE, HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
+import { HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
+import { EVERY_THIRD, OWNED_THIRD, WEAKREF_THIRD } from './sentences-langs-third.ts';
+import { sendsContainer } from './sentences-containers.ts';
 import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
 // ---- flows: an order split over sentences ---------------------------------------------
@@ -34,7 +34,7 @@ import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, SECRECY_EU, SENDS_E
 
 /** Verbs that put something outside by themselves (a paste and a publish too); open/visit only with the secret in the URL. */
 const SENDS =
-  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|粘贴|贴到|贴上|贴在|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+  /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|publish|paste|b?cc|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|pasted|发送|抄送|上报|上传|转发|提交|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|公开|粘贴|贴到|贴上|贴在|送信|送っ|送る|アップロード|転送|投稿|同期し|同期す|보내|전송|업로드|게시|공유|동기화|제출|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
 const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開い|開く|アクセス|열어|열고|접속)$/i;
 /** Opening a URL in Japanese and Korean ("URL を開いてください", "링크를 열어"). */
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
@@ -45,101 +45,18 @@ const BACKREF = new RegExp(
   'i',
 );
 /** A weaker one: "it", a container named before ("the appendix", "verification block included"). */
-const WEAKREF =
-  /\b(?:it|this|(?:the|that|this)\s+(?:results?|findings?|list|records?|submission|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/i;
+const WEAKREF = new RegExp(
+  `${/\b(?:it|this|(?:the|that|this)\s+(?:results?|findings?|list|records?|submission|contents?|collection|appendix|block|bundle|archive|values?|dump|report|review)|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b|\b\w+\s+included\b|该|其|本文|内容|結果|结果|내용|결과|完整的?|整个|全部/.source}|${WEAKREF_THIRD}`,
+  'i',
+);
 /** A definite secret in the sending sentence, naming what an earlier one asked for ("the token"). */
 const DEFINITE =
   /\b(?:the|this|that|these|those|that\s+same)\s+(?:(?:same|new|copied|pasted|full|whole|user'?s|personal\s+access)\s+)?(?:tokens?|keys?|passwords?|secrets?|credentials?|cookies?|pats?)\b/i;
-/**
- * What a message is built from and then sent: a summary, report, section, appendix, note,
- * attachment, JSON body … in the languages read. A source sentence that puts the secret into
- * one ("add them to an appendix of the digest", "füge sie in den Bericht ein", 写进日报的附录)
- * and a sending sentence that sends the same one ("post the digest to …") are one order: the
- * container is the back-reference.
- */
-const CONTAINER =
-  /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|summar(?:y|ies)|reports?|records?|submissions?|dossiers?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/gi;
 /** A secret named as the person's or as all of them: "the user's API keys", "all tokens", 用户的, ユーザーの. */
-const OWNED =
-  /\b(?:user'?s|users'|your|their|all|every|each|customer'?s|client'?s|usuario|utilisateur|Nutzers?|Benutzers?|usuário|utente)\b|пользовател|用户|客户|所有|全部|ユーザー|사용자/i;
-/** A container's key: lower case, one plural ending off, its first letters (a CJK word whole). */
-const containerKey = (w: string): string => {
-  const x = w.toLowerCase().replace(/\s+/g, ' ');
-  return /^[a-zà-öø-ÿа-яё]/.test(x) ? x.replace(/(?:es|s|en|e)$/, '').slice(0, 4) : x;
-};
-/** The containers a source sentence puts things into: named after a verb that delivers (put, add, include, 写进 …). */
-const containersMemo = new WeakMap<Instruction, Set<string>>();
-function containersOf(i: Instruction, stext: string): Set<string> {
-  let out = containersMemo.get(i);
-  if (out) return out;
-  out = new Set();
-  containersMemo.set(i, out);
-  const object = i.object;
-  const carriers = i.verbs.filter((v) => v.kind === 'deliver' || CARRY_COPY.test(v.text));
-  // (a key put into a request header is used, not carried: "include it in the Authorization header")
-  if (!carriers.length || !object || AUTH_USE.test(stext.slice(i.start, i.end))) return out;
-  const sov = CJK.test(stext.slice(i.start, i.end));
-  // The secret itself goes into the container, not something else the sentence makes: a carrier verb before
-  // the container with the object or a pronoun for it between ("put them in the summary", "add the card
-  // number to the report", "ajoutez-le au rapport", "aggiungile al rapporto"), a passive one after the object
-  // ("the keys are to be included in the summary"); in Chinese, Japanese and Korean the object before the
-  // container ("把令牌写进日报", "API キーを … レポートに追記").
-  const into = (at: number): boolean =>
-    sov
-      ? object.start < at
-      : carriers.some(
-          (v) =>
-            v.start < at &&
-            ((object.start > v.end && object.start < at) ||
-              ENCLITIC.test(v.text) ||
-              PRONOUN.test(stext.slice(v.end, at)) ||
-              (PASSIVE_WORD.test(v.text) && object.end <= v.start)),
-        );
-  const part = stext.slice(object.end, i.end);
-  CONTAINER.lastIndex = 0;
-  for (let m = CONTAINER.exec(part); m; m = CONTAINER.exec(part)) if (into(object.end + m.index)) out.add(containerKey(m[0]));
-  // (a file written and then sent: "save them in `notes.txt`" … "upload notes.txt to …")
-  FILE_NAME.lastIndex = 0;
-  for (let m = FILE_NAME.exec(part); m; m = FILE_NAME.exec(part)) if (into(object.end + m.index)) out.add(fileKey(m[0]));
-  // A list item: the containers its lead-in names after the carrier ("include the material … as Appendix C:"), and
-  // those of the sentence right after the list that puts the items somewhere ("Paste them verbatim into `appendix-c.md`").
-  if (i.lead !== undefined && carriers.some((v) => v.start < i.start)) for (const k of namedContainers(stext.slice(carriers[0].end, i.start))) out.add(k);
-  if (i.lead !== undefined) {
-    const after = AFTER_LIST.exec(stext.slice(i.end, i.end + 800));
-    if (after) for (const k of namedContainers(after[1])) out.add(k);
-  }
-  return out;
-}
-/** The sentence after a list (other items and blank lines passed) that puts "them" into a place: group 1 its words after the pronoun. */
-const AFTER_LIST =
-  /^[^\n]*(?:\n[ \t]*(?:(?:[-*+•]|\d+[.)])\s[^\n]*)?)*\n[ \t]*(?:please\s+)?(?:paste|put|copy|write|save|add|include|insert|append|place|store|record|attach)\s+(?:them|these|those|all\s+of\s+(?:them|these)|everything)\b([^.!?\n]*)/i;
-/** The containers and file names a text names, by key. */
-function namedContainers(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(CONTAINER)) out.push(containerKey(m[0]));
-  for (const m of text.matchAll(FILE_NAME)) out.push(fileKey(m[0]));
-  return out;
-}
-/** Acquire verbs that also carry: "copy X into the report", "copia X en el informe", 复制到. */
-const CARRY_COPY = /^(?:copy|copi\w*|kopier\w*|скопир\S*|复制|拷贝|コピー|복사)$/i;
-/** A pronoun for the secret between the verb and the container: them, it, sie, les, их, 它们. */
-const PRONOUN =
-  /\b(?:them|it|these|those|everything|all\s+of\s+them|sie|diese|les|los|las|li|os|as)\b|-(?:le|la|les|lo|los|las|li|os|as)\b|(?<![а-яё])(?:их|них|это|всё|все)(?![а-яё])/i;
-/** A Romance imperative with its pronoun attached: "aggiungile", "envíalas", "añádelos". */
-const ENCLITIC = /[a-zà-öø-ÿ]{3,}(?:l[aeio]s?|gli)$/i;
-/** A file name a message may be built in (lib flows: a container). */
-const FILE_NAME = /[\w~./-]*[\w-]\.(?:txt|json|csv|md|log|ya?ml|zip|tar|gz|tgz|html?|xml|pdf|docx?|xlsx?)(?![\w.])/gi;
-const fileKey = (n: string): string => `file:${n.slice(n.lastIndexOf('/') + 1).toLowerCase()}`;
-/** The sending sentence sends a container the source put the secret into. */
-function sendsContainer(i: Instruction, stext: string, sentence: string): boolean {
-  const into = containersOf(i, stext);
-  if (!into.size) return false;
-  CONTAINER.lastIndex = 0;
-  for (let m = CONTAINER.exec(sentence); m; m = CONTAINER.exec(sentence)) if (into.has(containerKey(m[0]))) return true;
-  FILE_NAME.lastIndex = 0;
-  for (let m = FILE_NAME.exec(sentence); m; m = FILE_NAME.exec(sentence)) if (into.has(fileKey(m[0]))) return true;
-  return false;
-}
+const OWNED = new RegExp(
+  `${/\b(?:user'?s|users'|your|their|all|every|each|customer'?s|client'?s|usuario|utilisateur|Nutzers?|Benutzers?|usuário|utente)\b|пользовател|用户|客户|所有|全部|ユーザー|사용자/.source}|${EVERY_THIRD}|${OWNED_THIRD}`,
+  'i',
+);
 /** Markers that the value itself is wanted, not its name: "verbatim", "unmasked", 完整原文. */
 const UNMASKED =
   /\b(?:verbatim|unmasked|unredacted|in\s+full|word\s+for\s+word|full\s+(?:contents?|text|values?|card\s+numbers?)|(?:do\s+not|don'?t|never)\s+(?:shorten|mask|redact|truncate|abbreviate)|plain\s*text)\b|完整(?:的)?(?:原文|内容|值|银行卡号|信用卡号|卡号)|原文|明文|不要(?:打码|脱敏|遮挡|省略)|マスクしない|全桁|그대로|(?:번호|카드\s*번호)\s*전체|전체\s*번호|마스킹(?:하지|되지)\s*않|\bsin\s+(?:recortar|enmascarar|ocultar)|\bsem\s+(?:mascarar|cortar|ocultar)|\bungekürzt|\bunmaskiert|\bsans\s+(?:masquer|tronquer|couper)|\bв\s+полном\s+виде|без\s+маскировки/i;

@@ -38,9 +38,9 @@ const AR = String.raw`[وف]?`;
 export const SENSITIVE_MORE = {
   hi: String.raw`पासवर्ड${L}*|टोकन${L}*|(?:एपीआई|API|निजी|गुप्त|प्राइवेट|एसएसएच|SSH)\s*(?:की|कुंजी)${L}*|कुंजी${L}*|क्रेडेंशियल${L}*|(?:क्रेडिट|डेबिट)\s*कार्ड${L}*|कार्ड\s*(?:का\s*)?(?:नंबर|संख्या)${L}*|सीवीवी|ओटीपी|आधार\s*(?:नंबर|संख्या)|पैन\s*(?:नंबर|कार्ड)|बैंक\s*खात${L}*|(?:सीड|रिकवरी)\s*(?:फ़्रेज़|फ्रेज़|फ्रेज|वाक्यांश)|लॉगिन\s*(?:विवरण|जानकारी)|(?:व्यक्तिगत|निजी)\s*(?:जानकारी|डेटा)`,
   ar: String.raw`كلم(?:ة|ات)\s+(?:ال)?(?:مرور|سر)|رم(?:ز|وز)\s+(?:ال)?(?:وصول|دخول|تحقق|أمان|حماية|مميز|سري)|(?:ال)?رمز\s+(?:ال)?(?:مميز|سري)|مفاتيح\s+(?:API|ال)?\S*|مفتاح\s+(?:API|ال)?\S*|المفتاح\s+(?:ال)?(?:خاص|سري)|بيانات\s+(?:ال)?(?:اعتماد|دخول)|بطاق(?:ة|ات)\s+(?:ال)?(?:ائتمان|دفع|مصرفية|بنكية)|رقم\s+(?:ال)?(?:بطاقة|حساب|هوية|جواز|ضمان)|أرقام\s+(?:ال)?(?:بطاقات|حسابات)|(?:عبارة|كلمات)\s+(?:ال)?(?:استرداد|استعادة|استرجاع|بذرة)|متغيرات\s+(?:ال)?بيئة|(?:ال)?بيانات\s+(?:ال)?شخصية|توكن${L}*`,
-  tr: String.raw`şifre(?!le(?!r)|li)${L}*|parola(?:n|s|l)${L}*|(?:API|gizli|özel|SSH|erişim)\s+anahtar${L}*|kimlik\s+bilgi${L}*|kredi\s+kart${L}*|kart\s+numara${L}*|güvenlik\s+kod${L}*|doğrulama\s+kod${L}*|ortam\s+değişken${L}*|kişisel\s+(?:veri|bilgi)${L}*|kimlik\s+numara${L}*|kurtarma\s+(?:ifade|kelime)${L}*|token(?:ı|i|lar|ler)${L}*`,
+  tr: String.raw`şifre(?!le(?!r)|li)${L}*|parola(?:n|s|l)${L}*|(?:API|gizli|özel|SSH|erişim)\s+anahtar${L}*|kimlik\s+bilgi${L}*|kredi\s+kart${L}*|kart${L}*\s+(?:tam\s+)?numara${L}*|güvenlik\s+kod${L}*|doğrulama\s+kod${L}*|ortam\s+değişken${L}*|kişisel\s+(?:veri|bilgi)${L}*|kimlik\s+numara${L}*|kurtarma\s+(?:ifade|kelime)${L}*|token(?:ı|i|lar|ler)${L}*`,
   vi: String.raw`mật\s+khẩu|mã\s+(?:thông\s+báo|truy\s+cập|bảo\s+mật|xác\s+(?:minh|thực)|OTP|PIN)|kho[áa]\s+(?:API|bí\s+mật|riêng(?:\s+tư)?|SSH)|thông\s+tin\s+đăng\s+nhập|thẻ\s+(?:tín\s+dụng|ghi\s+nợ|ngân\s+hàng)|số\s+(?:thẻ|tài\s+khoản|CCCD|CMND|hộ\s+chiếu)|biến\s+môi\s+trường|(?:dữ\s+liệu|thông\s+tin)\s+cá\s+nhân|cụm\s+từ\s+(?:khôi\s+phục|hạt\s+giống)`,
-  pl: String.raw`hasł${L}*|hasel|klucz${L}*\s+(?:API|prywatn${L}*|SSH|dostępu)|(?:prywatn${L}*|SSH)\s+klucz${L}*|dane\s+logowania|numer${L}*\s+kart${L}*|kart${L}*\s+(?:kredytow|płatnicz|debetow)${L}*|kod${L}*\s+CVV|dane\s+osobowe|PESEL|zmienn${L}*\s+środowiskow${L}*|fraz${L}*\s+odzyskiwania`,
+  pl: String.raw`hasł${L}*|hasel|token${L}*\s+dostępu|pełny\s+token${L}*|klucz${L}*\s+(?:API|prywatn${L}*|SSH|dostępu)|(?:prywatn${L}*|SSH)\s+klucz${L}*|dane\s+logowania|numer${L}*\s+kart${L}*|kart${L}*\s+(?:kredytow|płatnicz|debetow)${L}*|kod${L}*\s+CVV|dane\s+osobowe|PESEL|zmienn${L}*\s+środowiskow${L}*|fraz${L}*\s+odzyskiwania`,
   nl: String.raw`wachtwoord${L}*|toegangstoken${L}*|(?:API|SSH|privé|geheime)-?\s?sleutel${L}*|inloggegevens|creditcard(?:nummer)?${L}*|kaartnummer${L}*|beveiligingscode${L}*|omgevingsvariabelen|persoonsgegevens|herstelzin${L}*|(?:je|jouw|zijn|haar|uw)\s+(?:[\w-]+\s+)?tokens?`,
   id: String.raw`kata\s+sandi|sandi|kredensial|kunci\s+(?:API|privat|pribadi|rahasia|SSH|akses)|token\s+(?:akses|API|anda|kamu)|kartu\s+(?:kredit|debit)|nomor\s+(?:kartu|rekening|KTP|NIK|paspor)|kode\s+(?:keamanan|OTP|verifikasi|CVV|PIN)|variabel\s+lingkungan|data\s+pribadi|frasa\s+(?:pemulihan|benih)`,
   ...SENSITIVE_THIRD,
@@ -73,7 +73,7 @@ export const ACQUIRE_MORE = {
 export const DELIVER_MORE = {
   hi: String.raw`भेज|ईमेल|अपलोड|पोस्ट|चिपका|पेस्ट|साझा|जोड़|खोल|डाल`,
   ar: String.raw`${AR}(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك|أضف|اضف|افتح|أدرج|ادرج)`,
-  tr: String.raw`gönder(?!m[ae]|il)|yükle(?!m[ae]|n)|paylaş(?!m[ae]|ıl)|yapıştır(?!m[ae])|ekle(?!nti|m[ae])|ilet(?!m[ae]|i)|postala(?!m[ae])`,
+  tr: String.raw`gönder(?!m[ae]|il)|yükle(?!m[ae]|n)|paylaş(?!m[ae]|ıl)|yapıştır(?!m[ae])|ekle(?!nti|m[ae])|ilet(?!m[ae]|i(?!n(?![a-zçğıöşü])))|postala(?!m[ae])`,
   vi: String.raw`gửi|tải\s+lên|đăng(?!\s+(?:nhập|ký))|dán|chia\s+sẻ|thêm|mở|chuyển\s+tiếp`,
   id: String.raw`kirim|unggah|tempel|bagikan|tambahkan|buka(?!n)|teruskan|posting|sertakan|lampirkan`,
   pl: String.raw`wyślij|prześlij|wklej|dołącz|umieść|otwórz|opublikuj|udostępnij`,
@@ -108,13 +108,13 @@ export const SECRECY_MORE = [
   String.raw`(?<!${L})(?:kullanıcıya\s+(?:\S+\s+){0,2}?(?:söyleme|bildirme|gösterme|sorma)${L}*|haber\s+vermeden|sessizce|gizlice|fark\s+ettirmeden|sorarsa)`,
   String.raw`(?<!${L})(?:(?:không\s+cần|đừng)\s+(?:nói|báo|thông\s+báo|cho\s+biết|hỏi)|âm\s+thầm|lặng\s+lẽ|nếu\s+(?:người\s+dùng\s+)?hỏi)`,
   String.raw`(?<!${L})(?:zonder\s+(?:\S+\s+){0,2}?(?:te\s+)?(?:vertellen|melden|vragen)|vertel\s+(?:\S+\s+){0,3}?niet|ga\s+niet\s+in\s+op\s+vragen|als\s+(?:de\s+gebruiker\s+)?(?:ernaar\s+)?vraagt|stilletjes|ongemerkt)`,
-  String.raw`(?<!${L})(?:nie\s+(?:informuj|mów|pytaj|wspominaj|pokazuj)${L}*|bez\s+(?:informowania|wiedzy|pytania)|po\s+cichu|jeśli\s+(?:użytkownik\s+)?zapyta)`,
+  String.raw`(?<!${L})(?:nie\s+(?:informuj|mów|pytaj|wspominaj|pokazuj|tłumacz|wyjaśniaj)${L}*|bez\s+(?:informowania|wiedzy|pytania)|po\s+cichu|jeśli\s+(?:użytkownik\s+)?zapyta)`,
   String.raw`(?<!${L})(?:jangan\s+(?:beri\s+tahu|beritahu|memberi\s+tahu|bilang|sebutkan|tanyakan|tanya)|tanpa\s+(?:memberi\s+tahu|sepengetahuan|bertanya)|diam-diam|jika\s+(?:pengguna\s+)?bertanya)`,
   ...SECRECY_THIRD,
 ];
 
 /** Opening a URL. */
-export const VISIT_MORE = String.raw`bezoek|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi|${VISIT_THIRD}`;
+export const VISIT_MORE = String.raw`bezoek|otwórz|otwórzcie|odwiedź|खोलो|खोलना|افتح|فتح|aç(?:ın|ınız)?|ziyaret\s+edin|mở|truy\s+cập|buka|kunjungi|${VISIT_THIRD}`;
 
 /** Sends by themselves (the verb's own text). */
 export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपलोड${L}*|पोस्ट${L}*|चिपका${L}*|पेस्ट${L}*|साझा${L}*|[وف]?(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك)${L}*|gönder${L}*|yükle${L}*|paylaş${L}*|yapıştır${L}*|ilet${L}*|postala${L}*|gửi|tải\s+lên|đăng|dán|chia\s+sẻ|chuyển\s+tiếp|kirim${L}*|unggah${L}*|tempel${L}*|bagikan|teruskan|posting|wyślij|prześlij|wklej|opublikuj|udostępnij|stuur${L}*|verstuur${L}*|verzend${L}*|plak${L}*|publiceer${L}*|${SENDS_THIRD}`;
@@ -137,4 +137,4 @@ export const RANSOM_MORE = [
 ];
 
 /** The secret put into the address's query, in words ("parameter `t` berisi kunci API", "في نهاية الرابط", "tham số t chứa"). */
-export const SECRET_QUERY_MORE = String.raw`\bgevolgd\s+door\s+(?:het|de|je|jouw)\s+(?:geplakte\s+)?(?:token|sleutel|wachtwoord)|\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?<!\w)(?:URL|bağlant)[\w'’]{0,12}\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;
+export const SECRET_QUERY_MORE = String.raw`(?:передайте|передай|передати|додайте|додай|добавьте|добавь|передайте)\s+(?:\S+\s+){0,2}?(?:в|у)\s+адрес${L}*|\bgevolgd\s+door\s+(?:het|de|je|jouw)\s+(?:geplakte\s+)?(?:token|sleutel|wachtwoord)|\bparameter\s+[\x60"'“]?\w{1,16}[\x60"'”]?\s+(?:yang\s+)?berisi\b|\b(?:ditambahkan|tambahkan)\s+(?:ke|di\s+akhir)\s+(?:URL|tautan)\b|\btham\s+số\s+[\x60"']?\w{1,16}[\x60"']?\s+chứa\b|\b(?:gắn|thêm)\s+vào\s+(?:cuối\s+)?(?:URL|đường\s+dẫn|liên\s+kết)|parametresin[ei]|(?<!\w)(?:URL|bağlant)[\w'’]{0,12}\s+sonuna|في\s+نهاية\s+الرابط|(?:معامل|بارامتر)\s+[\x60"']?\w{1,16}|लिंक\s+के\s+(?:अंत|आख़िर|आखिर)\s+में|पैरामीटर`;

@@ -45,7 +45,7 @@ export const SENSITIVE_THIRD = {
   el: el(
     String.raw`κωδικ${L}*\s+πρόσβασης|συνθηματικ${L}*|διαπιστευτήρι${L}*|κλειδ${L}*\s+(?:API|SSH|πρόσβασης)|(?:ιδιωτικ|μυστικ)${L}*\s+κλειδ${L}*|(?:πιστωτικ|χρεωστικ|τραπεζικ)${L}*\s+κάρτ${L}*|αριθμ${L}*\s+(?:της\s+)?κάρτας|κωδικ${L}*\s+ασφαλείας|μεταβλητ${L}*\s+περιβάλλοντος|προσωπικ${L}*\s+δεδομέν${L}*|φράσ${L}*\s+ανάκτησης`,
   ),
-  ro: String.raw`parol${L}*|(?:chei|cheia|cheie|cheile)\s+(?:API|SSH|privat${L}*|secret${L}*|de\s+acces)|creden[țţt]ial${L}*|datele\s+de\s+autentificare|date\s+de\s+autentificare|tokenul|tokenurile|card(?:ul|uri|urile)?\s+(?:de\s+credit|bancar${L}*)|num[ăa]r${L}*\s+(?:de\s+)?card${L}*|cod${L}*\s+de\s+securitate|variabil${L}*\s+de\s+mediu|date(?:le)?\s+personale|fraz${L}*\s+de\s+recuperare`,
+  ro: String.raw`parol${L}*|token-ul${L}*|token-urile|(?:chei|cheia|cheie|cheile)\s+(?:API|SSH|privat${L}*|secret${L}*|de\s+acces)|creden[țţt]ial${L}*|datele\s+de\s+autentificare|date\s+de\s+autentificare|tokenul|tokenurile|card(?:ul|uri|urile)?\s+(?:de\s+credit|bancar${L}*)|num[ăa]r${L}*\s+(?:de\s+)?card${L}*|cod${L}*\s+de\s+securitate|variabil${L}*\s+de\s+mediu|date(?:le)?\s+personale|fraz${L}*\s+de\s+recuperare`,
   he: String.raw`${HE}(?:סיסמ(?:ה|א|אות|ות|ת)|טוקן${L}*|אסימו(?:ן|נים)|מפתח(?:ות)?\s+(?:API|SSH|פרטי|סודי|גישה)|מפתח\s+פרטי|פרטי\s+(?:ה)?(?:התחברות|כניסה|גישה)|אישורי\s+(?:ה)?גישה|כרטיס(?:י)?\s+(?:ה)?(?:אשראי|חיוב)|מספר(?:י)?\s+(?:ה)?כרטיס|קוד\s+(?:ה)?אבטחה|משתני\s+(?:ה)?סביבה|מידע\s+אישי|נתונים\s+אישיים|מספר\s+(?:ה)?זהות|ביטוי\s+(?:ה)?שחזור)`,
   th: String.raw`รหัสผ่าน|พาสเวิร์ด|โทเค็น|โทเคน|คีย์\s*(?:API|ส่วนตัว|SSH|ลับ)|API\s*คีย์|กุญแจ(?:ส่วนตัว|ลับ)|ข้อมูลรับรอง|ข้อมูลเข้าสู่ระบบ|บัตร(?:เครดิต|เดบิต)|(?:หมายเลข|เลข)บัตร|รหัส\s*CVV|รหัสความปลอดภัย|ตัวแปรสภาพแวดล้อม|ข้อมูลส่วน(?:ตัว|บุคคล)|วลีกู้คืน|รหัส\s*OTP`,
 };
@@ -72,19 +72,19 @@ export const ACQUIRE_THIRD = {
   el: el(String.raw`συλλέξ|συγκέντρωσ|μάζεψ|βρες|βρείτε|αναζήτησ|αντίγραψ|αντιγράψ|διάβασ|διαβάστε|εξάγ|ζήτησ|ζητήστε|κατάγραψ|καταγράψ`),
   ro: String.raw`colectea|colecta|adun|strâng|caut|găse[șş]|găsi|copia|cite[șş]|citi|extrage|cere|solicit|notea|exportă|exporta`,
   he: String.raw`${HE}(?:אסוף|אספו|לאסוף|חפש|חפשו|מצא|מצאו|העתק|העתיקו|קרא|קראו|חלץ|חלצו|בקש|בקשו|ייצא|ייצאו|רשום|רשמו)`,
-  th: String.raw`รวบรวม|ค้นหา|คัดลอก|อ่าน|ดึง|สกัด|จดบันทึก|ส่งออก`,
+  th: String.raw`รวบรวม|ค้นหา|คัดลอก|อ่าน|ดึง|สกัด|จดบันทึก|ส่งออก|ขอ(?!บคุณ|โทษ|ให้|อภัย|แสดง)`,
 };
 /** Verbs that send, put or open. */
 export const DELIVER_THIRD = {
   sv: String.raw`skicka|ladda\s+upp|klistra|bifoga|lägg\s+till|inkludera|publicera|dela|vidarebefordra|öppna|skriv|spara|posta|mejla`,
-  da: String.raw`send|upload|indsæt|lim\s+inn|vedhæft|legg\s+ved|tilføj|legg\s+til|inkluder|videresend|åbn|åpne|skriv|gem|lagre`,
+  da: String.raw`send|upload|indsæt|indsend|lim\s+inn|vedhæft|legg\s+ved|tilføj|legg\s+til|læg|inkluder|videresend|åbn|åpne|skriv|gem|lagre`,
   fi: String.raw`lähetä|lähettäkää|lähettää|liitä|liittäkää|lisää|sisällytä|julkaise|jaa|välitä|avaa|kirjoita|tallenna|postaa`,
   cs: String.raw`pošli|pošlete|odešli|odešlete|nahraj|vlož|přilož|přidej|zveřejni|sdílej|přepošli|otevři|otevřete|zapiš|ulož`,
   uk: String.raw`надішл|надсил|відправ|завантаж|встав|додай|перешл|опублікуй|поділи|відкрий|запиши|збережи`,
   el: el(
     String.raw`στείλ|αποστείλ|ανέβασ|ανεβάστε|επικόλλησ|επικολλήστε|επισύναψ|επισυνάψτε|πρόσθεσ|προσθέστε|συμπεριέλαβ|συμπεριλάβετε|δημοσίευσ|δημοσιεύστε|μοιράσ|προώθησ|προωθήστε|άνοιξ|ανοίξτε|γράψ|αποθήκευσ|αποθηκεύστε`,
   ),
-  ro: String.raw`trimite|trimite[țţ]i|încarc|lipe[șş]|lipi[țţ]i|ata[șş]ea|adaug|include|publică|publica[țţ]i|partaj|redirec[țţ]ion|deschide|scrie|salvea|postea`,
+  ro: String.raw`trimite|trimite[țţ]i|încarc|lipe|lipi|ata[șş]ea|adaug|include|publică|publica[țţ]i|partaj|redirec[țţ]ion|deschide|deschiz|scrie|salvea|postea`,
   he: String.raw`${HE}(?:שלח|שלחו|לשלוח|העלה|העלו|להעלות|הדבק|הדביקו|צרף|צרפו|הוסף|הוסיפו|פרסם|פרסמו|שתף|שתפו|העבר|העבירו|פתח|פתחו|כתוב|כתבו|שמור|שמרו)`,
   th: String.raw`ส่ง(?!ออก)|อัปโหลด|อัพโหลด|แนบ|วาง|โพสต์|แชร์|เปิด|เขียนลง|บันทึกลง`,
 };
@@ -102,13 +102,13 @@ export const DESTROY_THIRD = {
 };
 
 /** A body in one of these languages: their own letters or scripts, or a few function words of the Latin-script ones (and Dutch ones sentences-langs-more.ts lacks). */
-export const TEXT_THIRD = String.raw`[ěřůșțţіїєґ]|[\u0370-\u03ff]{3}|[\u05d0-\u05ea]{2}|[\u0e00-\u0e7f]{2}|(?<![\w\u00c0-\u1ef9])(?:och|att|inte|aldrig|aldri|alle|naar|het|een|voor|deze|användaren\w*|eller|från|måste|också|ikke|brugeren|brukeren|også|että|käyttäjä\w*|myös|tämä|sekä|uživatel\w*|všechny|také|nebo|když|pentru|utilizator\w*|toate|dacă)(?![\w\u00c0-\u1ef9])`;
+export const TEXT_THIRD = String.raw`[ěřůșțţіїєґæøå]|[\u0370-\u03ff]{3}|[\u05d0-\u05ea]{2}|[\u0e00-\u0e7f]{2}|(?<![\w\u00c0-\u1ef9])(?:och|att|inte|aldrig|aldri|alle|som|hele|hvis|naar|het|een|voor|deze|användaren\w*|eller|från|måste|också|ikke|brugeren|brukeren|også|että|käyttäjä\w*|myös|tämä|sekä|uživatel\w*|všechny|také|nebo|když|pentru|utilizator\w*|toate|dacă)(?![\w\u00c0-\u1ef9])`;
 
 /** Negation or prohibition before the verb. */
 export const NEGATION_THIRD = String.raw`(?<!${L})(?:aldrig|inte|ej|ikke|aldri|älä|älkää|eikä|koskaan|nikdy|nesmí${L}*|ніколи|заборонено|ποτέ|μην|δεν|απαγορεύεται|niciodată|interzis|nu|אל|לעולם|לא|אסור)(?!${L})|(?:ห้าม|อย่า)`;
 
 /** Back-references: these data, all this. */
-export const BACKREF_THIRD = String.raw`(?<!${L})(?:dessa\s+(?:uppgifter|data|värden)|allt\s+detta|disse\s+(?:oplysninger|opplysninger|data|værdier|verdier)|alt\s+dette|nämä\s+(?:tiedot|arvot)|kaikki\s+tämä|tyto\s+(?:údaje|hodnoty|informace)|(?:to|toto)\s+vše|ці\s+(?:дані|значення)|все\s+це|цей\s+токен|${el('όλα\\s+αυτά')}|aceste\s+(?:date|informa[țţ]ii|valori)|toate\s+acestea|את\s+כל\s+זה|(?:את\s+)?הנתונים\s+האלה)(?!${L})|ข้อมูลเหล่านี้|ทั้งหมดนี้`;
+export const BACKREF_THIRD = String.raw`(?<!${L})(?:dessa\s+(?:uppgifter|data|värden)|allt\s+detta|disse\s+(?:oplysninger|opplysninger|data|værdier|verdier)|alt\s+dette|nämä\s+(?:tiedot|arvot)|kaikki\s+tämä|tyto\s+(?:údaje|hodnoty|informace)|(?:to|toto)\s+vše|ці\s+(?:дані|значення)|все\s+це|цей\s+токен|${el('όλα\\s+αυτά')}|aceste\s+(?:date|informa[țţ]ii|valori)|toate\s+acestea|את\s+כל\s+זה|(?:את\s+)?הנתונים\s+האלה|di\s+atas|isinya|toplanan\s+(?:bilgiler|veriler)${L}*|(?:doklejon|wklejon|podan)${L}*\s+token${L}*)(?!${L})|ข้อมูลเหล่านี้|ทั้งหมดนี้`;
 
 /** Secrecy: the user not told, or lied to if they ask. */
 export const SECRECY_THIRD = [
@@ -122,17 +122,17 @@ export const SECRECY_THIRD = [
   ),
   String.raw`(?<!${L})(?:fără\s+(?:a\s+)?(?:informa|anun[țţ]a|spune|întreba|men[țţ]iona)|nu\s+(?:spune|spune[țţ]i|informa|informa[țţ]i|men[țţ]iona|men[țţ]iona[țţ]i|întreba|întreba[țţ]i)|în\s+secret|pe\s+ascuns|dacă\s+(?:utilizatorul\s+)?întreabă)(?!${L})`,
   String.raw`(?<!${L})(?:(?:ב|מ)?בלי\s+ל(?:ספר|יידע|הודיע|שאול|ציין)|אל\s+(?:תספר|תספרו|תציין|תציינו|תודיע|תודיעו|תשאל|תשאלו)|בשקט|בסתר|בחשאי|אם\s+(?:ה)?משתמש\s+(?:ישאל|שואל))(?!${L})`,
-  String.raw`โดยไม่(?:ต้อง)?(?:แจ้ง|บอก|ถาม)|อย่า(?:แจ้ง|บอก|ถาม)|เงียบ\s*ๆ|อย่างเงียบ|แอบ|(?:หาก|ถ้า)ผู้ใช้ถาม`,
+  String.raw`โดยไม่(?:ต้อง)?(?:แจ้ง|บอก|ถาม)|ไม่ต้อง(?:แจ้ง|บอก)|อย่า(?:แจ้ง|บอก|ถาม)|เงียบ\s*ๆ|อย่างเงียบ|แอบ|(?:หาก|ถ้า)ผู้ใช้ถาม`,
 ];
 
 /** Opening a URL. */
-export const VISIT_THIRD = String.raw`öppna|besök|åbn|åpne|besøg|besøk|avaa|avatkaa|vieraile|otevři|otevřete|navštiv|navštivte|відкрий|відкрийте|перейди|перейдіть|${el('άνοιξε|ανοίξτε|επισκεφθείτε|επισκέψου')}|deschide|deschide[țţ]i|viziteaz[ăa]|vizita[țţ]i|acceseaz[ăa]|accesa[țţ]i|[ו]?(?:פתח|פתחו|בקר|היכנס|היכנסו)|เปิด|ไปที่|เข้าไปที่`;
+export const VISIT_THIRD = String.raw`öppna|besök|åbn|åpne|besøg|besøk|avaa|avatkaa|vieraile|otevři|otevřete|navštiv|navštivte|відкрий|відкрийте|перейди|перейдіть|${el('άνοιξε|ανοίξτε|επισκεφθείτε|επισκέψου')}|deschide|deschide[țţ]i|deschizând|viziteaz[ăa]|vizita[țţ]i|acceseaz[ăa]|accesa[țţ]i|[ו]?(?:פתח|פתחו|בקר|היכנס|היכנסו)|เปิด|ไปที่|เข้าไปที่`;
 
 /** Sends by themselves (the verb's own text, matched whole with the `u` flag). */
-export const SENDS_THIRD = String.raw`skicka\p{L}*|ladda\s+upp|mejla\p{L}*|vidarebefordra\p{L}*|videresend\p{L}*|upload\p{L}*|lähet\p{L}*|lähettä\p{L}*|julkaise\p{L}*|välitä\p{L}*|postaa|pošl\p{L}*|odešl\p{L}*|nahraj\p{L}*|zveřejn\p{L}*|přepošl\p{L}*|надішл\p{L}*|надсил\p{L}*|відправ\p{L}*|перешл\p{L}*|опублікуй\p{L}*|${el('στείλ')}\p{L}*|${el('αποστείλ')}\p{L}*|${el('ανέβασ')}\p{L}*|${el('ανεβάστε')}|${el('δημοσίευσ')}\p{L}*|${el('δημοσιεύστε')}|${el('προώθησ')}\p{L}*|${el('προωθήστε')}|trimit\p{L}*|trimite\p{L}*|încarc\p{L}*|publică|publica[țţ]i|postea\p{L}*|[וה]{0,2}(?:שלח\p{L}*|לשלוח|העל\p{L}*|להעלות|פרסמ\p{L}*|פרסם|העבר\p{L}*)|ส่ง|อัปโหลด|อัพโหลด|โพสต์|ส่งต่อ`;
+export const SENDS_THIRD = String.raw`skicka\p{L}*|ladda\s+upp|indsend\p{L}*|mejla\p{L}*|vidarebefordra\p{L}*|videresend\p{L}*|upload\p{L}*|lähet\p{L}*|lähettä\p{L}*|julkaise\p{L}*|välitä\p{L}*|postaa|pošl\p{L}*|odešl\p{L}*|nahraj\p{L}*|zveřejn\p{L}*|přepošl\p{L}*|надішл\p{L}*|надсил\p{L}*|відправ\p{L}*|перешл\p{L}*|опублікуй\p{L}*|${el('στείλ')}\p{L}*|${el('αποστείλ')}\p{L}*|${el('ανέβασ')}\p{L}*|${el('ανεβάστε')}|${el('δημοσίευσ')}\p{L}*|${el('δημοσιεύστε')}|${el('προώθησ')}\p{L}*|${el('προωθήστε')}|trimit\p{L}*|trimite\p{L}*|încarc\p{L}*|publică|publica[țţ]i|postea\p{L}*|[וה]{0,2}(?:שלח\p{L}*|לשלוח|העל\p{L}*|להעלות|פרסמ\p{L}*|פרסם|העבר\p{L}*)|ส่ง|อัปโหลด|อัพโหลด|โพสต์|ส่งต่อ`;
 
 /** "To" right before a destination. */
-export const TO_BEFORE_THIRD = String.raw`(?<!${L})(?:till|til|naar|osoitteeseen|palvelimelle|na|do|до|στο|στη|στην|στον|σε|προς|la|către|pe|אל)\s+(?:[\x60"'<«]\s*)?$|(?:ไปที่|ไปยัง|ที่|ถึง)\s*(?:[\x60"'<«]\s*)?$|(?<![\u05d0-\u05ea])ל-?\s*(?:[\x60"'<«]\s*)?$`;
+export const TO_BEFORE_THIRD = String.raw`(?<!${L})(?:till|til|på|naar|osoitteeseen|palvelimelle|na|do|до|στο|στη|στην|στον|σε|προς|la|către|pe|אל)\s+(?:[\x60"'<«]\s*)?$|(?:ไปที่|ไปยัง|ที่|ถึง)\s*(?:[\x60"'<«]\s*)?$|(?<![\u05d0-\u05ea])ל-?\s*(?:[\x60"'<«]\s*)?$`;
 
 /** What makes encryption ransomware: a ransom, the bin emptied. */
 export const RANSOM_THIRD = [
@@ -142,3 +142,44 @@ export const RANSOM_THIRD = [
 
 /** Words that make a sentence describe an attack (attackers, malicious, phishing), or a heading a section about attacks. */
 export const ATTACK_THIRD = String.raw`(?<!${L})(?:angripar${L}*|angrep${L}*|angreb${L}*|skadlig${L}*|nätfiske|ondsindet${L}*|hyökkää${L}*|haittaohjelm${L}*|haitalli${L}*|tietojenkalastelu${L}*|útočník${L}*|útok${L}*|škodliv${L}*|зловмисник${L}*|шкідлив${L}*|фішинг${L}*|${el('επιτιθέμεν')}${L}*|${el('κακόβουλ')}${L}*|${el('επίθεσ')}${L}*|atacator${L}*|atacuri${L}*|malițios${L}*|rău\s+inten[țţ]ionat${L}*|${HE}(?:תוקפ${L}*|תוקף|זדוני${L}*|דיוג|מתקפ${L}*))(?!${L})|ผู้โจมตี|การโจมตี|มัลแวร์|ฟิชชิ่ง|ภัยคุกคาม`;
+
+// ---- what lib/sentences-flows.ts and sentences-verdict.ts read in these languages ----------------
+
+/** Verbs that gather on purpose (sentences-verdict.ts HARVEST_VERB), as prefixes; Dutch's too. */
+export const HARVEST_THIRD = String.raw`samla|saml|indsaml|samle|kerää|kerätk|shromážd|sesbír|posbír|збер|зібр|${el('συλλέξ|συγκέντρωσ|μάζεψ')}|colecte|colecta|adun|strâng|[ו]?(?:אסוף|אספו|לאסוף)|รวบรวม|ขอ|verzamel`;
+/** Every one, all of them (sentences-verdict.ts EVERY), after `\b` for the Latin-script words. */
+export const EVERY_THIRD = String.raw`\b(?:alla|samtliga|varje|alle|hver|kaikki|jokainen|všechn\w*|každ\w*|toate|fiecare|semua|seluruh|setiap|tüm|bütün|mọi|wszystkie)\b|tất\s+cả|(?<!${L})(?:всі|усі|सभी|جميع|кожн${L}*|${el('όλ')}${L}*|${el('κάθε')}|כל)(?!${L})|ทั้งหมด|ทุก`;
+/** The person's or the customer's (sentences-flows.ts OWNED). */
+export const OWNED_THIRD = String.raw`(?<!${L})(?:användarens|kundens|brugerens|brukerens|käyttäjän|asiakkaan|uživatel${L}*|zákazník${L}*|utilizatorului|clientului|користувач${L}*|клієнт${L}*|${el('χρήστη')}|${el('πελάτη')}|(?:של\s+)?(?:ה)?(?:משתמש|לקוח))(?!${L})|ผู้ใช้|ลูกค้า`;
+/** Messages and documents a secret is put into and then sent (sentences-flows.ts CONTAINER). */
+export const CONTAINER_THIRD = String.raw`(?<!${L})(?:anteckning${L}*|notering${L}*|sammanfattning${L}*|bilag${L}*|meddelande${L}*|påminnelse${L}*|fält${L}*|notat${L}*|besked${L}*|melding${L}*|sammendrag${L}*|muistiinpan${L}*|raport${L}*|liite${L}*|liitt${L}*|viesti${L}*|sähköposti${L}*|yhteenveto${L}*|poznámk${L}*|zpráv${L}*|příloh${L}*|shrnutí|звіт${L}*|нотатк${L}*|додат${L}*|повідомлен${L}*|${el('αναφορ')}${L}*|${el('σημείωσ')}${L}*|${el('παράρτημ')}${L}*|${el('μήνυμ')}${L}*|${el('σύνοψ')}${L}*|notă|notele|anex${L}*|mesaj${L}*|rezumat${L}*|${HE}(?:דוח|הערה|הערות|נספח|הודעה|סיכום))(?!${L})|รายงาน|ภาคผนวก|บันทึก|ข้อความ|สรุป`;
+/** A pronoun for the secret between the carrying verb and the container (sentences-flows.ts PRONOUN). */
+export const PRONOUN_THIRD = String.raw`(?<!${L})(?:dem|dessa|disse|niitä|nämä|ne|je|ně|їх|ці|${el('τους|τις|αυτά')}|אותם|אותן|אותו)(?!${L})|-(?:le|i)(?!${L})`;
+
+/** Messages and documents in the languages of sentences-langs-more.ts (Turkish, Vietnamese, Indonesian, Polish, Dutch, Hindi, Arabic). */
+export const CONTAINER_MORE = String.raw`(?<!${L})(?:rapor${L}*|bölüm${L}*|e-posta${L}*|báo\s+cáo|ghi\s+chú|tệp\s+đính\s+kèm|tin\s+nhắn|tóm\s+tắt|laporan|surel|lampiran|catatan|ringkasan|bagian|pesan|formulir|raport${L}*|notatk${L}*|załącznik${L}*|wiadomoś${L}*|sekcj${L}*|podsumowani${L}*|verslag|notitie|bijlage|bericht|sectie|samenvatting|udkast${L}*|kommentar${L}*|utkast${L}*|luonnos${L}*|koncept${L}*|чернетк${L}*|${el('πρόχειρ')}${L}*|ciorn${L}*|טיוטה|रिपोर्ट|संलग्नक|संदेश|सारांश|تقرير|ملاحظة|مرفق|رسالة|ملخص|قسم)(?!${L})|ฉบับร่าง`;
+/** The whole text or report, as the sending sentence names what was put in it (sentences-flows.ts WEAKREF). */
+export const WEAKREF_THIRD = String.raw`(?<!${L})(?:hela\s+(?:texten|rapporten|innehållet)|hele\s+(?:teksten|rapporten|indholdet|innholdet)|koko\s+(?:teksti|raportti|sisältö)|cel(?:ý|ou)\s+(?:text|report|obsah|zprávu)|(?:весь|увесь)\s+(?:текст|звіт|вміст)|${el('ολόκληρ')}${L}*\s+(?:το\s+|την\s+)?${L}+|întreg${L}*\s+${L}+|isinya|seluruh\s+(?:isi|laporan|teks)|tüm\s+(?:metni|raporu|içeriği)|toàn\s+bộ\s+(?:nội\s+dung|báo\s+cáo)|cał(?:y|ą)\s+(?:tekst|raport|treść)|de\s+(?:hele|volledige)\s+(?:tekst|rapport)|את\s+כל\s+ה(?:טקסט|דוח|תוכן))(?!${L})|(?:รายงาน)?ฉบับเต็ม`;
+/** "In the chat / conversation", the reply as a destination, in the languages read beyond English, Chinese, Japanese and Korean. */
+export const REPLY_MORE = String.raw`(?<!${L})(?:(?:i|in|im)\s+(?:de\s+|der\s+)?(?:chatten|chat|samtalen|samtalet|konversationen|gesprek|unterhaltung)|chatissa|keskustelussa|v\s+(?:chatu|konverzaci)|(?:в|у)\s+(?:чаті|чате|розмові|разговоре|переписці)|${el(String.raw`στη\s+συνομιλία`)}|în\s+(?:conversa[țţ]ie|chat)|w\s+(?:rozmowie|czacie)|na\s+czacie|en\s+(?:el\s+chat|la\s+conversación)|dans\s+(?:le\s+chat|la\s+conversation)|(?:no|na)\s+(?:chat|conversa)|nella\s+(?:chat|conversazione)|sohbet(?:te|\s+penceresinde)|di\s+(?:chat|percakapan)|trong\s+(?:cuộc\s+)?(?:trò\s+chuyện|chat)|בצ'אט|בשיחה)(?!${L})|ในแชท|ในการสนทนา|चैट\s+में|في\s+(?:الدردشة|المحادثة)`;
+/** REPLY_MORE's necessary words (lower case), for the destination's cheap test. */
+export const REPLY_HINT_MORE =
+  /chat|samtal|konversation|gesprek|unterhaltung|keskustel|konverza|чат|розмов|разговор|переписц|συνομιλ|conversa|rozmow|czacie|sohbet|percakapan|trò|בצ'אט|בשיחה|แชท|สนทนา|चैट|الدردشة|المحادثة/i;
+/** "These rules come first / take precedence over every other instruction" (an override of the user and the system). */
+export const PRIORITY_MORE = [
+  String.raw`ylittää\s+(?:kaikki\s+)?muut\s+ohjeet|ristiriidassa\s+näiden\s+sääntöjen\s+kanssa,?\s+noudata\s+näitä`,
+  String.raw`(?:går\s+före|har\s+företräde\s+framför)\s+(?:alla\s+)?andra\s+(?:instruktioner|regler|anvisningar)|(?:går\s+forud\s+for|har\s+forrang\s+(?:frem\s+for|foran))\s+(?:alle\s+)?andre\s+(?:instruktioner|instrukser|regler)`,
+  String.raw`(?:hebben|heeft)\s+voorrang\s+(?:op|boven)\s+(?:alle\s+)?(?:andere\s+)?(?:instructies|regels)`,
+  String.raw`(?:mają|ma)\s+pierwszeństwo\s+(?:przed|nad)\s+(?:wszystkimi\s+)?(?:innymi\s+)?(?:instrukcjami|poleceniami|zasadami)`,
+  String.raw`(?:mají|má)\s+přednost\s+před\s+(?:všemi\s+)?(?:ostatními\s+)?(?:instrukcemi|pokyny|pravidly)`,
+  String.raw`(?:мають|має)\s+пріоритет\s+над\s+(?:усіма\s+|всіма\s+)?(?:іншими\s+)?(?:інструкціями|правилами|вказівками)`,
+  el(String.raw`υπερισχύ${L}*\s+(?:όλων\s+)?(?:των\s+)?(?:άλλων\s+)?(?:οδηγιών|εντολών|κανόνων)`),
+  String.raw`(?:au|are)\s+prioritate\s+(?:fa[țţ]ă\s+de|asupra)\s+(?:tuturor\s+)?(?:celorlalte\s+)?(?:instruc[țţ]iuni|reguli)`,
+  String.raw`(?:גוברים|גוברות|קודמים|קודמות)\s+(?:על|ל)(?:כל\s+)?(?:ה)?(?:הוראות|הנחיות|כללים)`,
+  String.raw`มีความสำคัญเหนือ(?:กว่า)?(?:คำสั่ง|กฎ)`,
+  String.raw`(?:mengesampingkan|mengalahkan)\s+(?:semua\s+)?(?:instruksi|aturan)\s+lain|lebih\s+diutamakan\s+daripada\s+(?:semua\s+)?(?:instruksi|aturan)`,
+  String.raw`(?:được\s+)?ưu\s+tiên\s+hơn\s+(?:mọi|tất\s+cả)\s+(?:các\s+)?(?:hướng\s+dẫn|chỉ\s+dẫn|quy\s+tắc)`,
+  String.raw`(?:diğer\s+)?(?:tüm\s+)?talimatlar(?:ın)?dan\s+(?:önce\s+gelir|üstündür)`,
+];
+/** A heading over what is never done or forbidden, in the languages read beyond English (sentences-words.ts TEACHING_HEADING). */
+export const NEVER_HEADING_MORE = String.raw`(?<!${L})(?:nunca|jamás|prohibid${L}*|niemals|verboten${L}*|jamais|interdit${L}*|proibid${L}*|vietat${L}*|proibit${L}*|никогда|запрещ${L}*|aldrig|förbjud${L}*|aldri|forbudt|forbud${L}*|koskaan|kielle${L}*|nikdy|zakázan${L}*|ніколи|заборон${L}*|${el('ποτέ')}|${el('απαγορ')}${L}*|niciodată|interzis${L}*|nigdy|zakazan${L}*|nooit|verboden|asla|yasak${L}*|dilarang|không\s+bao\s+giờ|cấm|לעולם\s+לא|אסור${L}*|कभी\s+नहीं|वर्जित|ممنوع|محظور)(?!${L})|ห้าม`;

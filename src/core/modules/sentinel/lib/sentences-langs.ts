@@ -124,6 +124,10 @@ export const SENDS_EU = new RegExp(
 /** "to / into" before a URL or host in these languages (right before it). */
 export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)|${TO_BEFORE_MORE}`;
 
+/** The endings of a Russian imperative (-й, -йте, -и, -ите, -ь, -ьте) or infinitive (-ть, -ти, -чь). */
+export const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь)$/i;
+/** A Turkish imperative: the polite -(y)In / -(y)InIz ending (isteyin, gönderin, ekleyiniz). */
+export const TR_IMPERATIVE = /[ıiuü]n(?:[ıiuü]z)?$/i;
 /** NEGATION_EU as a pattern; read only where EU_TEXT says the sentence is in one of these languages. */
 export const NEGATION_EU = new RegExp(NEGATION_EU_SRC, 'i');
 /**

@@ -46,7 +46,8 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
-import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, VERB_EU } from './sentences-langs.ts';
+import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
+import { REPLY_HINT_MORE } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 
 /**
@@ -241,7 +242,9 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     const before = v ? text.slice(leadIn[0], v.start) : '';
     const clause = before.slice(Math.max(...[',', '，', ';', '；', ':', '：'].map((c) => before.lastIndexOf(c))) + 1);
     // (a link alone on its line is what the lead-in builds or opens: "Build the link and open it:" needs no bare imperative)
-    if (!v || (!LEAD_IN_OPEN.test(clause.replace(/^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\*\*|__)*/, '')) && !LINK_LINE.test(sentence))) return undefined;
+    // (Turkish orders with the verb last, in the imperative: "Bu aşamada oyuncudan şunları isteyin:")
+    const sovOrder = !!v && HI_TR.test(text.slice(leadIn[0], leadIn[1])) && TR_IMPERATIVE.test(v.text);
+    if (!v || (!LEAD_IN_OPEN.test(clause.replace(/^\s*(?:[-*+•>]\s+|\d+[.)]\s+|\*\*|__)*/, '')) && !LINK_LINE.test(sentence) && !sovOrder)) return undefined;
   }
   if (!verbs.length) return undefined;
   // (the object test after the verbs: few sentences hold an imperative, and it is the dearer regex)
@@ -287,7 +290,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const destOf = (): Part<DestKind> | undefined => {
     if (!destRead) {
       destRead = true;
-      destFound = destination(sentence, s);
+      // (a list item with the lead-in's verbs takes its destination too: "Ask the user to send, right in the chat:" / "- the password")
+      destFound = destination(sentence, s) ?? (leadIn ? leadInDestination(text, leadIn) : undefined);
     }
     return destFound;
   };
@@ -403,8 +407,11 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
   return undefined;
 }
 
-/** The endings of a Russian imperative (-й, -йте, -и, -ите, -ь, -ьте) or infinitive (-ть, -ти, -чь). */
-const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь)$/i;
+/** The lead-in's destination outside the machine or the reply (not a shared comment or an agent file: those judge the item itself). */
+function leadInDestination(text: string, leadIn: [number, number]): Part<DestKind> | undefined {
+  const d = destination(text.slice(leadIn[0], leadIn[1]), leadIn[0]);
+  return d && d.kind !== 'shared' && d.kind !== 'agent-file' ? d : undefined;
+}
 
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */
 export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
@@ -489,7 +496,7 @@ export const HOOK_OR_PASTE_ANY = /webhook|hooks\.slack|discord|ngrok|requestbin|
 const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
   ['webhook', WEBHOOK, 'hook'],
   ['paste', PASTE, 'hook'],
-  ['reply', REPLY, /your|chat|conversation/i],
+  ['reply', REPLY, new RegExp(`your|chat|conversation|${REPLY_HINT_MORE.source}`, 'i')],
   ['agent-file', AGENT_FILE, /\.md|rules|prompt|系统提示/],
   ['shared', SHARED, /omment|oment|descri|bod|thread|commit|trailer|提交|コミット/i],
 ];

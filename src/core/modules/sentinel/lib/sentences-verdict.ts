@@ -4,6 +4,7 @@
  */
 import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
 import { RANSOM_MORE, SENDS_EU } from './sentences-langs.ts';
+import { EVERY_THIRD, HARVEST_THIRD, OWNED_THIRD } from './sentences-langs-third.ts';
 
 /**
  * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
@@ -38,10 +39,18 @@ const ISSUER_ANY = new RegExp(`(?<![\\w-])${ISSUER.source.replace(/\$$/, '')}`, 
 const ISSUER_ALL = new RegExp(ISSUER_ANY.source, 'gi');
 
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
-export const HARVEST_VERB =
-  /^(?:collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|索取|索要|套取|骗取|集め|収集|盗|聞き出|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира|zbierz|zbiera|wypisz|topla|thu\s+thập|kumpulkan|इकट्ठा|एकत्र|[وف]?اجمع)/i;
+export const HARVEST_VERB = new RegExp(
+  `^(?:${
+    /collect|gather|harvest|dump|steal|scrape|exfiltrate|收集|搜集|采集|窃取|抓取|索取|索要|套取|骗取|集め|収集|盗|聞き出|수집|모으|모아|recopil|reún|reun|recog|recoj|samml|sammel|rassembl|colet|raccogl|собер|собира|zbierz|zbiera|wypisz|topla|thu\s+thập|kumpulkan|इकट्ठा|एकत्र|[وف]?اجمع/
+      .source
+  }|${HARVEST_THIRD})`,
+  'i',
+);
 /** Secrets that are not the skill's own: the user's, every one found, all of them. */
-const EVERY = /\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/i;
+const EVERY = new RegExp(
+  `${/\b(?:all|every|any|each|user'?s|users'|their|saved|stored)\b|用户|所有|全部|其|ユーザー|利用者|すべて|全て|사용자|모든/.source}|${EVERY_THIRD}|${OWNED_THIRD}`,
+  'i',
+);
 /** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
 const STRONG_DELIVER =
   /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;

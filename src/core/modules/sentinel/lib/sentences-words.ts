@@ -5,7 +5,7 @@
  */
 import type { Segment } from '../view.ts';
 import { FILES_MORE, SECRET_QUERY_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
-import { ATTACK_THIRD } from './sentences-langs-third.ts';
+import { ATTACK_THIRD, NEVER_HEADING_MORE, REPLY_MORE } from './sentences-langs-third.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
 export type ObjectKind = 'sensitive' | 'broad' | 'files';
@@ -81,7 +81,7 @@ export const PASSIVE_WORD =
 /** Where VERB_PASSIVE may match ("be" as a word). */
 export const BE = /\bbe\b/i;
 export const VERB_ZH = new RegExp(
-  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|打开|点开|附上|附加|附在|包含在|转发|提交|粘贴|贴上|贴在|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|보냅|전송|업로드|붙여\s*넣|게시|공유|기록|적어|적습니다|적으세요|적고|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우|지웁|지워|비웁|비워|잠그|잠가|잠급)`,
+  String.raw`(?<acquire>(?:请|让|要求|叫)(?:用户|客户|对方|顾客|您)[^。，,\n]{0,4}?(?:提供|输入|告知|填写|报出|说出|发来)|收集|搜集|采集|获取|读取|提取|窃取|导出|抓取|复制|拷贝|摘出|摘录|找出|查找|搜索|记下|抄下|询问|索取|索要|套取|骗取|集め|収集|取得|抽出|読み取|コピー|探し|聞き出|尋ね|入力してもら|教えてもら|수집|모으|모아|추출|복사|찾아|요청|물어|입력받|알려\s*달라)|(?<deliver>发送|抄送|上报|上传|打开|点开|附上|附加|附在|包含在|转发|提交|粘贴|贴上|贴在|写入|添加到|加入到|回传|外传|推送|发到|发给|发往|寄到|寄给|送到|放在|放到|放入|填入|写进|贴到|公开|送信|送っ|送る|アップロード|転送|貼り付け|投稿|書き込|追記|開い|開く|同期し|同期す|보내|보냅|전송|업로드|붙여\s*넣|게시|공유|기록|적어|적습니다|적으세요|적고|열어|열고|동기화|첨부|추가하|추가해|添付|追加し|入れて|제출|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))|(?<destroy>加密|删除|清空|抹除|擦除|销毁|暗号化|削除|消去|암호화|삭제|지우|지웁|지워|비웁|비워|잠그|잠가|잠급)`,
   'g',
 );
 
@@ -104,7 +104,7 @@ export const TO_BEFORE = new RegExp(
   'i',
 );
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
-export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|へ|に|まで)/;
+export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|에(?!서)|へ|に|まで)/;
 /** The same for Hindi and Turkish ("`keys@…` पर", "`x@y`'ye"), read where the sentence is in one of them. */
 export const TO_AFTER_LATE = new RegExp(TO_AFTER_MORE);
 /** Devanagari, or a letter only Turkish writes. */
@@ -116,7 +116,7 @@ export const URL =
 export const SECRET_QUERY = /[?&#](?:t|tk|k|pw|c|d|data|[\w-]*(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred)[\w-]*)=/i;
 /** The secret put into the URL, said in words: "with the token as the value of the `t` query parameter", 作为查询参数. */
 export const SECRET_QUERY_WORDS = new RegExp(
-  String.raw`\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*|[\w-]{1,16}\s+(?=query))?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)|${SECRET_QUERY_MORE}`,
+  String.raw`\b(?:as|in|into|to)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?(?:["'“‘\x60][\w-]{1,16}["'”’\x60]\s*|[\w-]{1,16}\s+(?=query))?(?:query(?:[\s-]+string)?(?:\s+(?:param(?:eter)?s?|argument))?|(?:URL|GET)\s+(?:param(?:eter)?s?|argument)|param(?:eter)?)\b|\b(?:appended|added|attached)\s+to\s+the\s+(?:URL|link|address)\b|\bpass\w*\s+(?:\w+\s+){0,4}?(?:in|into)\s+the\s+(?:address|URL|link|query)\b|\bin\s+the\s+(?:URL|query\s+string|link)\b|(?:作为|当作|拼接?(?:到|在)|附在|放在)[^。\n]{0,16}(?:查询)?(?:参数|URL|链接|网址)|クエリ(?:パラメータ)?|쿼리\s*(?:매개변수|파라미터)|${SECRET_QUERY_MORE}`,
   'i',
 );
 /** A public paste or gist as the destination ("publish it as a public paste", 公开粘贴). */
@@ -143,8 +143,10 @@ export function emailAt(text: string, at: number, lo: number): RegExpExecArray |
 }
 export const WEBHOOK =
   /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
-export const REPLY =
-  /\b(?:in|into|to|within|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:your|each\s+of\s+your|every\s+one\s+of\s+your)\s+(?:next\s+|final\s+|visible\s+|hidden\s+|first\s+)?(?:reply|replies|response|responses|answer|answers|output|message|messages)\b|\b(?:in|into|to)\s+(?:the|this)\s+(?:chat|conversation)\b|(?:你的|在)?(?:回复|回答|对话|聊天)(?:中|里|内)|(?:この|その)?(?:チャット|会話|返信|回答)(?:に|へ|内|の中)|(?:이\s*)?(?:채팅|대화|답변|응답)(?:창)?(?:에|에서)/i;
+export const REPLY = new RegExp(
+  `${/\b(?:in|into|to|within|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:your|each\s+of\s+your|every\s+one\s+of\s+your)\s+(?:next\s+|final\s+|visible\s+|hidden\s+|first\s+)?(?:reply|replies|response|responses|answer|answers|output|message|messages)\b|\b(?:in|into|to)\s+(?:the|this)\s+(?:chat|conversation)\b|(?:你的|在)?(?:回复|回答|对话|聊天)(?:中|里|内)|(?:この|その)?(?:チャット|会話|返信|回答)(?:に|へ|内|の中)|(?:이\s*)?(?:채팅|대화|답변|응답)(?:창)?(?:에|에서)/.source}|${REPLY_MORE}`,
+  'i',
+);
 export const AGENT_FILE =
   /\b(?:MEMORY|SOUL|AGENTS|CLAUDE|GEMINI|IDENTITY|USER|HEARTBEAT|BOOTSTRAP|PERSONA)\.md\b|\.cursorrules\b|\.windsurfrules\b|\bsystem\s+prompt\b|系统提示词?/;
 
@@ -169,7 +171,7 @@ export const TEACHING_HEADING = new RegExp(
   `${
     /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
       .source
-  }|${ATTACK_THIRD}`,
+  }|${ATTACK_THIRD}|${NEVER_HEADING_MORE}`,
   'i',
 );
 
@@ -179,7 +181,7 @@ export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。�
 export const ITEM = /^\s*(?:[-*+•]\s|\d+[.)]\s)/;
 /** What may stand before the verb of an imperative lead-in. */
 export const LEAD_IN_OPEN =
-  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|you\s+(?:must|should|need\s+to|will|have\s+to))\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|直接|完整|完整地|全部|一律|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
+  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|quietly|silently|secretly|discreetly|automatically|immediately|additionally|simply|just|you\s+(?:must|should|need\s+to|will|have\s+to)|(?:ask|tell|have|get)\s+(?:the\s+|your\s+|each\s+)?(?:user|person|customer|client|tester|player|them|him|her)\s+to)\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|直接|完整|完整地|全部|一律|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 /** (also en / em / bei / chez / sur / presso / в / на: "envíalo al buzón … en soporte.invalid") */

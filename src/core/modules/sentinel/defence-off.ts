@@ -155,7 +155,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 /** Emacs Lisp: an init file's settings (lib/defence-techniques.ts reads them with techniques of their own). */
 const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -356,6 +356,10 @@ export const rule: Rule = {
       userRemoved: {
         en: "`{cmd}` removes the Dockerfile's non-root user (its `USER` or `useradd` lines): the container silently runs as root{note}.",
         zh: '`{cmd}` 删除了 Dockerfile 的非 root 用户（`USER` 或 `useradd` 行）：容器会悄悄以 root 身份运行{note}。',
+      },
+      openRules: {
+        en: '`{cmd}` lets anyone write to the Firebase database or storage these rules guard (no sign-in, no condition, or only a date): whoever finds the project can change or delete its data; require `request.auth` and check what each user may write{note}.',
+        zh: '`{cmd}` 让任何人都能写入这些规则保护的 Firebase 数据库或存储（无需登录、没有条件或只限日期）：任何找到该项目的人都能修改或删除其数据；请要求 `request.auth` 并检查每个用户可写的内容{note}。',
       },
       publicAccessOff: {
         en: "`{cmd}` switches off the storage account's block on public access: any bucket policy or ACL can then open its data to everyone{note}.",

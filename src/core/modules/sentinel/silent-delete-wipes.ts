@@ -224,6 +224,7 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
     // (the entry may be named through a variable: `tgt = os.path.join(up, name)` … `rmtree(tgt)`)
     const entry = loopEntryLevel(sf, base) ?? (value !== base ? loopEntryLevel(sf, value) : undefined);
+    if (entry === HOME_ENTRIES) return 'home';
     if (entry !== undefined && entry >= 1) return 'parent';
   }
   return undefined;
@@ -308,7 +309,10 @@ const LISTING =
  * shell `for d in "$X"/*`, PowerShell `foreach ($d in Get-ChildItem $X)`, Go `for _, e := range os.ReadDir(X)`.
  */
 function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
-  const t = target.trim().replace(/\.(?:FullName|path|name|Name)$/, '');
+  const t = target
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .replace(/\.(?:FullName|path|name|Name)$/, '');
   const name =
     /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1] ??
     /(?:join|Join|Join-Path)\s*\(?\s*[^,]+?,?\s+\$?([A-Za-z_]\w*)(?:\.name|\.Name)?\s*\)?$/.exec(t)?.[1] ??
@@ -342,6 +346,8 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     if (/^\$?[A-Za-z_]\w*$/.test(list)) list = expandVars(sf, list, 1).trim();
     // shell `for d in ./* ./.[!.]*`: the folder of its first glob
     if (/\s/.test(list)) list = list.split(/\s+/).find((w) => /[\\/]\*["']?$/.test(w)) ?? list;
+    // (`for e in * .[!.]*`: bare globs are the entries of the folder the loop runs in)
+    if (/^(?:["']?(?:\*|\.\[!\.\]\*|\.\?\?\*|\.\*)["']?\s*)+$/.test(list)) list = './*';
     const l = LISTING.exec(list);
     const folder = l && (l[1] ?? l[2] ?? l[3] ?? l[4]);
     if (!folder) continue;
@@ -354,11 +360,17 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
       const cd = seg ? cwdAt(sf, seg, h.index) : undefined;
       if (cd) base = cd.replace(/^["']|["']$/g, '').replace(/[\\/]+$/, '');
     }
+    // (the home folder's entries: `cd "$HOME"; for e in *`, `for e in "$HOME"/*`)
+    const plain = base.replace(/^\$\{(\w+)\}$/, '$$$1');
+    const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(text, plain.replace(/^\$/, '')) : undefined;
+    if (HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) return HOME_ENTRIES;
     const up = climb(sf, base, 0);
     if (up !== undefined) return up;
   }
   return undefined;
 }
+/** loopEntryLevel's answer for a loop over the home folder's entries. */
+const HOME_ENTRIES = -1;
 
 /** The user's home folder, in any language: `Path.home()`, `os.path.expanduser("~")`, `os.homedir()`, `Dir.home`, `os.UserHomeDir()`, `$env:USERPROFILE` … */
 const HOME_EXPR =

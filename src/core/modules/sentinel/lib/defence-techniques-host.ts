@@ -17,6 +17,17 @@ export const HOST_TECHNIQUES: Technique[] = [
     re: /\benable_unsafe_install["']?\s*(?:[:=]\s*|\s+)["']?(?:true|1|yes)\b|\bARDUINO_LIBRARY_ENABLE_UNSAFE_INSTALL\s*=\s*["']?(?:true|1)\b/i,
   },
   {
+    // Firebase security rules that let anyone write: Firestore and Storage `allow … write: if true;` (or with no condition, or
+    // "test mode" — open to all until a date), the Realtime Database's `".write": true`
+    id: 'openRules',
+    anchors: DEFENCE_WORDS.openRules,
+    re: /\ballow\s+(?:[a-z]+\s*,\s*)*(?:write|create|update|delete)(?:\s*,\s*[a-z]+)*\s*(?::\s*if\s+(?:true|request\.time\s*<\s*timestamp\.date\s*\()|;)|["']\.write["']\s*:\s*(?:true\b|["']true["'])/,
+    // (the local emulator's rules are the developer's own machine: a warning to review)
+    configWhen: (a) => !/\bemulator|\blocalhost\b|127\.0\.0\.1/i.test(a.text.slice(a.seg.start, a.seg.end)),
+    // (rules live in their own files: a document quoting `allow read, write: if true` — an auditor's output — shows it)
+    confirm: (a) => a.sf.role === 'data',
+  },
+  {
     // a storage account's public-access guard switched off: S3's Block Public Access (CLI, JSON or Terraform), so any bucket
     // policy or ACL may open the data to everyone
     id: 'publicAccessOff',

@@ -44,6 +44,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   unsafeInstall: 'signature',
   writeAll: 'token',
   pwnRequest: 'token',
+  openRules: 'public',
   publicAccessOff: 'public',
   publicPolicy: 'public',
   hostKeyOff: 'hostkey',

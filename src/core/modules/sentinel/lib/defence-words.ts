@@ -202,6 +202,7 @@ export const DEFENCE_WORDS = {
     'allownetworklocations',
     'blockcontentexecutionfrominternet',
   ],
+  openRules: ['allow ', '.write'],
   publicAccessOff: [
     'blockpublicacls',
     'ignorepublicacls',

@@ -236,23 +236,35 @@ const OBEY_AFTER =
 const PROBE_FILE =
   /(?:^|\/)(?:probes?|attacks?|jailbreaks?|red-?team(?:ing)?|adversarial|prompt-?injections?)\/[^/]+\.(?:jsonl|json|csv|tsv|ya?ml|txt)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*\.(?:jsonl|csv|tsv)$|(?:^|\/)[\w-]*(?:injection|jailbreak|adversarial|red-?team)[\w-]*(?:phrases?|patterns?|signatures?|list|rules|samples|corpus)[\w-]*\.txt$/i;
 const SECRET_RE = new RegExp(`${SECRET}|\\b(?:secrets?|tokens?|keys?)\\b`, 'i');
-const OVERRIDE = new RegExp([...OVERRIDE_EN, ...LEAK, ...OVERRIDE_ZH, ...OVERRIDE_EU].join('|'), 'gi');
 const LEAKING = new RegExp(`^(?:${LEAK.join('|')})$`, 'i');
-const CONSENT = new RegExp([...CONSENT_EN, ...CONSENT_ZH, ...CONSENT_EU].join('|'), 'gi');
-/** Group 1 holds an override; a match without it is a consent phrase (one regex, compiled once). */
-const PI = new RegExp(`(${OVERRIDE.source})|${CONSENT.source}`, 'gi');
 /**
- * PI tried at one place. (Every alternative but those of NONB opens with `\b` and a word, so a
- * match starts at a word start or where NONB matches; PI, some sixty alternatives, is tried
- * only there — the same matches as scanning with it at every offset, at a fraction of the cost.)
+ * The phrases (overrides, then consent), tried at one place: the first part that matches there is the match, as one
+ * alternation `override|consent` gives it. Group 1 holds an override; a consent phrase leaves it unset. (Every
+ * alternative but those of NONB opens with `\b` and a word, so a match starts at a word start or where NONB matches;
+ * they are tried only there — the same matches as scanning at every offset, at a fraction of the cost.) Three sticky
+ * patterns, not one: V8 stops optimising a pattern whose source passes 20 KB (lib/split-regexp.ts).
  */
-const PI_AT = new RegExp(PI.source, 'iy');
+const PI_AT = [
+  new RegExp(`(${[...OVERRIDE_EN, ...LEAK].join('|')})`, 'iy'),
+  new RegExp(`(${[...OVERRIDE_ZH, ...OVERRIDE_EU].join('|')})`, 'iy'),
+  // (an alternative that never matches holds group 1, so a consent phrase leaves it unset)
+  new RegExp(`(?:(\\b\\B)|)(?:${[...CONSENT_EN, ...CONSENT_ZH, ...CONSENT_EU].join('|')})`, 'iy'),
+];
+/** The first phrase that starts at `at`. */
+function phraseAt(text: string, at: number): RegExpExecArray | null {
+  for (const re of PI_AT) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
 const NONB = new RegExp([LEAK[3], LEAK[4], ...OVERRIDE_ZH, ...CONSENT_ZH, ...OVERRIDE_EU, ...CONSENT_EU].join('|'), 'gi');
 /** NONB for a text with no CJK character (every Chinese and Japanese alternative needs one; only where matches start counts). */
 const NONB_LATIN = new RegExp([LEAK[4], ...OVERRIDE_EU, ...CONSENT_EU].join('|'), 'gi');
 const CJK_CHAR = /[\u2e80-\uffff]/;
 /**
- * The words PI's `\b` alternatives (all but NONB's) open with, as prefixes, at a word start: PI_AT is
+ * The words the phrases' `\b` alternatives (all but NONB's) open with, as prefixes, at a word start: PI_AT is
  * tried only where one of them stands (a NONB alternative's start is found by NONB). As the
  * alternatives of OVERRIDE_EN, LEAK[0..2] and CONSENT_EN name them (ADJ's words, "do" for "don't",
  * "auto" for "automatically", "re-run" / "rerun"); `\b` before a letter is the loop's word start.
@@ -262,7 +274,7 @@ const FIRST = new RegExp(
   'gi',
 );
 
-/** `PI.exec(text)` from `from` (the same match), trying PI only where one can start. */
+/** The next phrase at or after `from` (the same match as one search over the text), tried only where one can start. */
 function nextPhrase(text: string, from: number): RegExpExecArray | null {
   const len = text.length;
   let n = -2;
@@ -273,15 +285,14 @@ function nextPhrase(text: string, from: number): RegExpExecArray | null {
       nonb.lastIndex = p;
       n = nonb.exec(text)?.index ?? -1;
     }
-    // The next word start (`\b\w`) at or after p that one of PI's `\b` alternatives opens with (FIRST).
+    // The next word start (`\b\w`) at or after p that one of the phrases' `\b` alternatives opens with (FIRST).
     if (w !== -1 && w < p) {
       FIRST.lastIndex = p;
       w = FIRST.exec(text)?.index ?? -1;
     }
     const c = w < 0 ? n : n < 0 ? w : Math.min(w, n);
     if (c < 0) return null;
-    PI_AT.lastIndex = c;
-    const m = PI_AT.exec(text);
+    const m = phraseAt(text, c);
     if (m) return m;
     p = c + 1;
   }
@@ -434,7 +445,7 @@ function remoteInstructions(view: SentinelView): string | undefined {
 
 /**
  * Whether a text contains one of the injection phrases (used by sentinel/comment-injection):
- * the same search as the rule's (nextPhrase), not a copy of PI (each copy is compiled anew).
+ * the same search as the rule's (nextPhrase), not a copy of its patterns (each copy is compiled anew).
  */
 export function hasInjectionPhrase(text: string): boolean {
   return nextPhrase(text, 0) !== null;

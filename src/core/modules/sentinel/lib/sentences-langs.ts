@@ -22,6 +22,7 @@ import {
 } from './sentences-langs-more.ts';
 
 import { OVERRIDE_MORE } from './override-langs.ts';
+import { SENSITIVE_THIRD } from './sentences-langs-third.ts';
 
 export { FILES_MORE, RANSOM_MORE, SECRET_QUERY_MORE, TO_AFTER_MORE } from './sentences-langs-more.ts';
 
@@ -41,7 +42,20 @@ const SENSITIVE_BY_LANG = {
   it: String.raw`credenziali|chiavi?\s+(?:API|privat[ae]|segret[ae]|SSH|di\s+accesso)|(?:il\s+tuo|i\s+tuoi|il\s+suo|i\s+suoi|il|i)\s+(?:${W}\s+)?token|carta\s+di\s+credito|numero\s+(?:della\s+)?carta|codice\s+di\s+sicurezza|variabili\s+d['’]ambiente|dati\s+personali|codice\s+fiscale|rubric(?:a|he)\s+(?:dei\s+)?contatti`,
   ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|сид[\s-]*фраз${W}|адресн${W}\s+книг${W}`,
 };
-export const SENSITIVE_EU = `${B}(?:${[...Object.values(SENSITIVE_BY_LANG), ...Object.values(SENSITIVE_MORE)].join('|')})${E}`;
+/**
+ * The objects in every language but English, Chinese, Japanese and Korean, as two patterns — this file's and
+ * sentences-langs-more.ts's languages first, then sentences-langs-third.ts's —, each short enough for V8 to
+ * optimise (lib/split-regexp.ts).
+ */
+export const SENSITIVE_EU_PARTS = [
+  `${B}(?:${[
+    ...Object.values(SENSITIVE_BY_LANG),
+    ...Object.entries(SENSITIVE_MORE)
+      .filter(([k]) => !(k in SENSITIVE_THIRD))
+      .map(([, v]) => v),
+  ].join('|')})${E}`,
+  `${B}(?:${Object.values(SENSITIVE_THIRD).join('|')})${E}`,
+];
 
 /** Imperative (and infinitive, as German and the Romance languages write orders) verb stems. */
 const ACQUIRE_BY_LANG = {

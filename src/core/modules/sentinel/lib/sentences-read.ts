@@ -218,8 +218,8 @@ const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
  */
 const SECRET_SLOT =
   /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:(?:<[^>\n]{1,40}>|[^\s\x60"'#<]){0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
-/** OBJECT without its global state, for a test that must not move the analysis' own pass. */
-const OBJECT_ONE = new RegExp(OBJECT.source, OBJECT.flags.replace('g', ''));
+/** OBJECT tested without moving its position (the analysis' own pass). */
+const OBJECT_ONE = { test: (text: string): boolean => OBJECT.test(text) };
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 

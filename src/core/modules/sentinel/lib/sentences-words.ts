@@ -4,7 +4,8 @@
  * teaching words, sentence ends and list lead-ins.
  */
 import type { Segment } from '../view.ts';
-import { FILES_MORE, SECRET_QUERY_MORE, SENSITIVE_EU, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
+import { FILES_MORE, SECRET_QUERY_MORE, SENSITIVE_EU_PARTS, TO_AFTER_MORE, TO_BEFORE_EU, VERB_EU } from './sentences-langs.ts';
+import { SplitRegExp } from './split-regexp.ts';
 import { ATTACK_THIRD, NEVER_HEADING_MORE, REPLY_MORE } from './sentences-langs-third.ts';
 
 export type VerbKind = 'acquire' | 'deliver' | 'destroy';
@@ -50,8 +51,13 @@ const EM = String.raw`(?:\*\*|__|\*|_)?`;
 const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
 const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*|${FILES_MORE}`;
 /** One pass per prose region finds the places worth a sentence. */
-export const OBJECT = new RegExp(
-  `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU})|(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
+/** (three patterns run as one: lib/split-regexp.ts; the same matches as `sensitive|broad|files` in one pattern) */
+export const OBJECT = new SplitRegExp(
+  [
+    `(?<sensitive>${SENSITIVE_EN}|${SENSITIVE_ZH}|${SENSITIVE_JA_KO}|${SENSITIVE_EU_PARTS[0]})`,
+    `(?<sensitive>${SENSITIVE_EU_PARTS[1]})`,
+    `(?<broad>${BROAD_EN}|${BROAD_ZH}|${BROAD_JA_KO})|(?<files>${FILES})`,
+  ],
   'gi',
 );
 

@@ -133,6 +133,7 @@ export const INJECTION_WORDS = [
   'γνοήσ',
   'έχασ',
   'εχάσ',
+  'εχασ',
   'γνοησ',
   'ignoră',
   'ignorați',

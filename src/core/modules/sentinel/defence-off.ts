@@ -357,6 +357,10 @@ export const rule: Rule = {
         en: "`{cmd}` removes the Dockerfile's non-root user (its `USER` or `useradd` lines): the container silently runs as root{note}.",
         zh: '`{cmd}` 删除了 Dockerfile 的非 root 用户（`USER` 或 `useradd` 行）：容器会悄悄以 root 身份运行{note}。',
       },
+      openWebApp: {
+        en: "`{cmd}` publishes the Apps Script web app to anyone, signed in or not, running with its owner's rights: whoever has its URL reads and changes what the owner's account can; limit access to the domain or to signed-in users, or run it as the user{note}.",
+        zh: '`{cmd}` 把 Apps Script 网页应用公开给任何人（无论是否登录），并以所有者的权限运行：拿到其网址的人就能读写所有者账户可访问的内容；请把访问限制在组织内或已登录用户，或以访问者身份运行{note}。',
+      },
       openRules: {
         en: '`{cmd}` lets anyone write to the Firebase database or storage these rules guard (no sign-in, no condition, or only a date): whoever finds the project can change or delete its data; require `request.auth` and check what each user may write{note}.',
         zh: '`{cmd}` 让任何人都能写入这些规则保护的 Firebase 数据库或存储（无需登录、没有条件或只限日期）：任何找到该项目的人都能修改或删除其数据；请要求 `request.auth` 并检查每个用户可写的内容{note}。',

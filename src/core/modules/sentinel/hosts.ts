@@ -81,6 +81,7 @@ const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['firebase', /(?:^|\.)(?:firebase\.google\.com|firebaseio\.com|firebase\.com|googleapis\.com)$/],
   ['cocoapods', /(?:^|\.)cocoapods\.org$/],
   ['unity', /(?:^|\.)(?:unity\.com|unity3d\.com)$/],
+  ['unity3d', /(?:^|\.)(?:unity\.com|unity3d\.com)$/],
   ['nuget', /(?:^|\.)nuget\.org$/],
   ['docker', /(?:^|\.)(?:docker\.com|docker\.io)$/],
   ['anaconda', /(?:^|\.)(?:anaconda\.(?:org|com|cloud)|conda\.io)$/],

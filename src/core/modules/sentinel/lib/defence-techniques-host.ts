@@ -17,6 +17,15 @@ export const HOST_TECHNIQUES: Technique[] = [
     re: /\benable_unsafe_install["']?\s*(?:[:=]\s*|\s+)["']?(?:true|1|yes)\b|\bARDUINO_LIBRARY_ENABLE_UNSAFE_INSTALL\s*=\s*["']?(?:true|1)\b/i,
   },
   {
+    // an Apps Script web app anyone may call without signing in, running with its owner's rights (appsscript.json
+    // `"access": "ANYONE_ANONYMOUS"` with `"executeAs": "USER_DEPLOYING"`): the owner's files and mail open to whoever has the URL
+    id: 'openWebApp',
+    anchors: DEFENCE_WORDS.openWebApp,
+    re: /"access"\s*:\s*"ANYONE_ANONYMOUS"/,
+    confirm: (a) => /"executeAs"\s*:\s*"USER_DEPLOYING"/.test(a.text.slice(a.seg.start, a.seg.end)),
+    config: true,
+  },
+  {
     // Firebase security rules that let anyone write: Firestore and Storage `allow … write: if true;` (or with no condition, or
     // "test mode" — open to all until a date), the Realtime Database's `".write": true`
     id: 'openRules',

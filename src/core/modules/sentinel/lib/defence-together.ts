@@ -45,6 +45,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   writeAll: 'token',
   pwnRequest: 'token',
   openRules: 'public',
+  openWebApp: 'public',
   publicAccessOff: 'public',
   publicPolicy: 'public',
   hostKeyOff: 'hostkey',

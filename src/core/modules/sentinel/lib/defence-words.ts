@@ -203,6 +203,7 @@ export const DEFENCE_WORDS = {
     'blockcontentexecutionfrominternet',
   ],
   openRules: ['allow ', '.write'],
+  openWebApp: ['anyone_anonymous'],
   publicAccessOff: [
     'blockpublicacls',
     'ignorepublicacls',

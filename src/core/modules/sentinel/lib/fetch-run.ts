@@ -149,9 +149,22 @@ export interface SavedRun {
   defAt?: number;
 }
 
-/** Places whose files a program runs when it starts. */
+/**
+ * A shell path with its variables put in from the file's own assignments (`INIT_DIR="${GRADLE_USER_HOME:-$HOME/.gradle}/init.d"`
+ * … `"$INIT_DIR/x.gradle"`), a default where the variable is set nowhere, `$HOME` as `~`; two levels deep.
+ */
+function shellPath(text: string, path: string, depth = 2): string {
+  return path.replace(/\$\{?([A-Za-z_]\w*)(?::-([^}]*))?\}?/g, (m, name: string, dflt?: string) => {
+    if (name === 'HOME') return '~';
+    const v = depth > 0 ? new RegExp(String.raw`(?:^|[\s;])(?:export\s+|local\s+)?${name}=["']?([^\n"';]*)`, 'm').exec(text) : null;
+    if (v) return shellPath(text, v[1], depth - 1);
+    return dflt !== undefined ? shellPath(text, dflt, depth - 1) : m;
+  });
+}
+
+/** Places whose files a program runs when it starts (a shell, Gradle, the editor, a login, cron, git, Unity's editor). */
 const AUTORUN_PLACE =
-  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|(?:site|dist)-packages[\\/][^\\/]+\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]/i;
+  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|(?:site|dist)-packages[\\/][^\\/]+\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]|(?:^|[\\/])\.gradle[\\/]init\.d[\\/]|(?:^|[\\/])\.(?:bash|zsh)rc\.d[\\/]|(?:^|[\\/])fish[\\/]conf\.d[\\/]|(?:^|[\\/])\.(?:bashrc|zshrc|bash_profile|zprofile|profile)$|(?:^|[\\/])Launch(?:Agents|Daemons)[\\/]|(?:^|[\\/])systemd[\\/]user[\\/]|(?:^|[\\/])cron\.d[\\/]|(?:^|[\\/])\.(?:husky|githooks)[\\/]|(?:^|[\\/])n?vim[\\/](?:plugin|after[\\/]plugin)[\\/]|(?:^|[\\/])Assets[\\/](?:[^\\/]+[\\/])*Editor[\\/][^\\/]+\.(?:cs|dll)$/i;
 
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
 const SAVE = new RegExp(
@@ -294,7 +307,7 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   const after = lineEnd < 0 ? text.length : lineEnd;
   // Saved where a program runs it by itself (IPython's startup folder, `sitecustomize.py`, a `.pth` file, git's hooks,
   // WordPress's must-use plugins, start-up folders): saving it is running it, every time that program starts.
-  if (!clone && AUTORUN_PLACE.test(file)) {
+  if (!clone && (AUTORUN_PLACE.test(file) || (file.includes('$') && AUTORUN_PLACE.test(shellPath(text, file))))) {
     out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at0, runEnd: at0 + m[0].length, tool, file, url, kind: 'file', defAt });
     return;
   }

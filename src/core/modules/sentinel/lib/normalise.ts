@@ -65,7 +65,7 @@ const CODES = String.raw`((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[
  * `-join [char[]](73, 69, 88)` and `[string]::new([char[]](73, 69, 88))`. Group 1 … 4 holds the codes.
  */
 const CODE_LIST = new RegExp(
-  String.raw`(?:""|'')\.join\(\s*(?:map\(\s*chr\s*,\s*[[(]\s*${CODES}\s*,?\s*[\])]\s*\)|chr\(\s*(\w+)\s*\)\s+for\s+\3\s+in\s+[[(]\s*${CODES}\s*,?\s*[\])])\s*\)|\bbytes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)\.decode\(\s*(?:["'](?:utf-?8|ascii|latin-?1)["'])?\s*\)|fromCharCode\(\s*\.\.\.\s*\[\s*${CODES}\s*,?\s*\]\s*\)|(?:-join\s*)?\[char\[\]\]\s*\(\s*${CODES}\s*\)(?:\s*-join\s*(?:''|""))?|\[string\]::new\(\s*\[char\[\]\]\s*\(\s*${CODES}\s*\)\s*\)`,
+  String.raw`(?:""|'')\.join\(\s*(?:map\(\s*chr\s*,\s*[[(]\s*${CODES}\s*,?\s*[\])]\s*\)|chr\(\s*(\w+)\s*\)\s+for\s+\2\s+in\s+[[(]\s*${CODES}\s*,?\s*[\])])\s*\)|\bbytes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)\.decode\(\s*(?:["'](?:utf-?8|ascii|latin-?1)["'])?\s*\)|fromCharCode\(\s*\.\.\.\s*\[\s*${CODES}\s*,?\s*\]\s*\)|(?:-join\s*)?\[char\[\]\]\s*\(\s*${CODES}\s*\)(?:\s*-join\s*(?:''|""))?|\[string\]::new\(\s*\[char\[\]\]\s*\(\s*${CODES}\s*\)\s*\)`,
   'gi',
 );
 /** PowerShell joins a list of literals: `('I','E','X') -join ''`, `-join ('I','E','X')`. */

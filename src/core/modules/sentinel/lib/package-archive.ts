@@ -67,7 +67,14 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
     sourceUrls(text, push);
-  if (text.length < 200_000 && /(?:^|\/)manifest\.json$/.test(sf.file.path) && text.includes('scopedRegistries')) scopedRegistries(text, push);
+  // (also a manifest fragment the skill merges in, `manifest.mirror.json`; not one named as a reviewer's sample, `suspicious-manifest.json`)
+  if (
+    text.length < 200_000 &&
+    /(?:^|\/)manifest(?:\.[\w-]+)?\.json$/.test(sf.file.path) &&
+    !/(?:suspicious|malicious|bad|evil|attack|phish|sample|example|fixture|test)[^/]*$/i.test(sf.file.path) &&
+    text.includes('scopedRegistries')
+  )
+    scopedRegistries(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
@@ -209,6 +216,8 @@ function scopedRegistries(text: string, push: (a: ArchiveInstall) => void): void
   const end = text.indexOf('"dependencies"', block.index);
   const body = text.slice(block.index, end < 0 ? block.index + 4000 : end);
   for (const m of body.matchAll(/"url"\s*:\s*"(https?:\/\/[^"\s]+)"/g)) {
+    // (Unity's own registry and OpenUPM, the community registry Unity's manual points to, are packages' homes)
+    if (/^https:\/\/(?:packages\.unity\.com|package\.openupm\.(?:com|cn))(?:[:/]|$)/i.test(m[1])) continue;
     const at = block.index + m.index + m[0].lastIndexOf(m[1]);
     push({ at, end: at + m[1].length, url: m[1], defs: [] });
   }

@@ -21,7 +21,7 @@ import {
 } from './sentences-words.ts';
 import { destination, HOOK_OR_PASTE_ANY, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
 import { HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
-import { EVERY_THIRD, OWNED_THIRD, WEAKREF_THIRD } from './sentences-langs-third.ts';
+import { EVERY_THIRD, OWNED_THIRD, RO_NOT, RO_TEXT, WEAKREF_THIRD } from './sentences-langs-third.ts';
 import { sendsContainer } from './sentences-containers.ts';
 import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
 
@@ -442,6 +442,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
   if (NEGATION.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
   if (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) return undefined;
+  if (RO_NOT.test(clause) && RO_TEXT.test(sentence)) return undefined;
   if (NEGATED_AFTER_EU.test(text.slice(verb.end, verb.end + 40))) return undefined;
   if (teaching(text, s, e, seg, sentence)) return undefined;
   // The sources near the send: before it (within AFTER) or just after it (within BEFORE); in another

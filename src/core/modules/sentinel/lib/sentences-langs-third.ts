@@ -15,6 +15,8 @@ import { L } from './sentences-letters.ts';
 
 /** Hebrew's one-letter prefixes (and, the, to, in, that, from, as), at most two, before a word. */
 const HE = '[והלבשמכ]{0,2}';
+/** Before a verb only "and" (ו): `מפתח` (a key, a developer) is no `פתח` (open) with a prefix. */
+const HE_VERB = '[ו]?';
 
 const GREEK_VOWELS: Record<string, string> = {
   α: '[αά]',
@@ -45,7 +47,7 @@ export const SENSITIVE_THIRD = {
   el: el(
     String.raw`κωδικ${L}*\s+πρόσβασης|συνθηματικ${L}*|διαπιστευτήρι${L}*|κλειδ${L}*\s+(?:API|SSH|πρόσβασης)|(?:ιδιωτικ|μυστικ)${L}*\s+κλειδ${L}*|(?:πιστωτικ|χρεωστικ|τραπεζικ)${L}*\s+κάρτ${L}*|αριθμ${L}*\s+(?:της\s+)?κάρτας|κωδικ${L}*\s+ασφαλείας|μεταβλητ${L}*\s+περιβάλλοντος|προσωπικ${L}*\s+δεδομέν${L}*|φράσ${L}*\s+ανάκτησης`,
   ),
-  ro: String.raw`parol${L}*|token-ul${L}*|token-urile|(?:chei|cheia|cheie|cheile)\s+(?:API|SSH|privat${L}*|secret${L}*|de\s+acces)|creden[țţt]ial${L}*|datele\s+de\s+autentificare|date\s+de\s+autentificare|tokenul|tokenurile|card(?:ul|uri|urile)?\s+(?:de\s+credit|bancar${L}*)|num[ăa]r${L}*\s+(?:de\s+)?card${L}*|cod${L}*\s+de\s+securitate|variabil${L}*\s+de\s+mediu|date(?:le)?\s+personale|fraz${L}*\s+de\s+recuperare`,
+  ro: String.raw`parol(?:ă|ele|elor|ei)|parola\s+(?:de|contului|utilizatorului)|token-ul${L}*|token-urile|(?:chei|cheia|cheie|cheile)\s+(?:API|SSH|privat${L}*|secret${L}*|de\s+acces)|creden[țţt]ial${L}*|datele\s+de\s+autentificare|date\s+de\s+autentificare|tokenul|tokenurile|card(?:ul|uri|urile)?\s+(?:de\s+credit|bancar${L}*)|num[ăa]r${L}*\s+(?:de\s+)?card${L}*|cod${L}*\s+de\s+securitate|variabil${L}*\s+de\s+mediu|date(?:le)?\s+personale|fraz${L}*\s+de\s+recuperare`,
   he: String.raw`${HE}(?:סיסמ(?:ה|א|אות|ות|ת)|טוקן${L}*|אסימו(?:ן|נים)|מפתח(?:ות)?\s+(?:API|SSH|פרטי|סודי|גישה)|מפתח\s+פרטי|פרטי\s+(?:ה)?(?:התחברות|כניסה|גישה)|אישורי\s+(?:ה)?גישה|כרטיס(?:י)?\s+(?:ה)?(?:אשראי|חיוב)|מספר(?:י)?\s+(?:ה)?כרטיס|קוד\s+(?:ה)?אבטחה|משתני\s+(?:ה)?סביבה|מידע\s+אישי|נתונים\s+אישיים|מספר\s+(?:ה)?זהות|ביטוי\s+(?:ה)?שחזור)`,
   th: String.raw`รหัสผ่าน|พาสเวิร์ด|โทเค็น|โทเคน|คีย์\s*(?:API|ส่วนตัว|SSH|ลับ)|API\s*คีย์|กุญแจ(?:ส่วนตัว|ลับ)|ข้อมูลรับรอง|ข้อมูลเข้าสู่ระบบ|บัตร(?:เครดิต|เดบิต)|(?:หมายเลข|เลข)บัตร|รหัส\s*CVV|รหัสความปลอดภัย|ตัวแปรสภาพแวดล้อม|ข้อมูลส่วน(?:ตัว|บุคคล)|วลีกู้คืน|รหัส\s*OTP`,
 };
@@ -71,8 +73,8 @@ export const ACQUIRE_THIRD = {
   uk: String.raw`збер(?:и|іть)|зібр|знайд|скопіюй|прочитай|прочитайте|витягн|експортуй|запитай|попрос`,
   el: el(String.raw`συλλέξ|συγκέντρωσ|μάζεψ|βρες|βρείτε|αναζήτησ|αντίγραψ|αντιγράψ|διάβασ|διαβάστε|εξάγ|ζήτησ|ζητήστε|κατάγραψ|καταγράψ`),
   ro: String.raw`colectea|colecta|adun|strâng|caut|găse[șş]|găsi|copia|cite[șş]|citi|extrage|cere|solicit|notea|exportă|exporta`,
-  he: String.raw`${HE}(?:אסוף|אספו|לאסוף|חפש|חפשו|מצא|מצאו|העתק|העתיקו|קרא|קראו|חלץ|חלצו|בקש|בקשו|ייצא|ייצאו|רשום|רשמו)`,
-  th: String.raw`รวบรวม|ค้นหา|คัดลอก|อ่าน|ดึง|สกัด|จดบันทึก|ส่งออก|ขอ(?!บคุณ|โทษ|ให้|อภัย|แสดง)`,
+  he: String.raw`${HE_VERB}(?:אסוף|אספו|לאסוף|חפש|חפשו|מצא|מצאו|העתק|העתיקו|קרא|קראו|חלץ|חלצו|בקש|בקשו|ייצא|ייצאו|רשום|רשמו)`,
+  th: String.raw`รวบรวม|ค้นหา|คัดลอก|อ่าน|ดึง|สกัด|จดบันทึก|ส่งออก|ขอ(?![งบ]|โทษ|ให้|อภัย|แสดง)`,
 };
 /** Verbs that send, put or open. */
 export const DELIVER_THIRD = {
@@ -85,7 +87,7 @@ export const DELIVER_THIRD = {
     String.raw`στείλ|αποστείλ|ανέβασ|ανεβάστε|επικόλλησ|επικολλήστε|επισύναψ|επισυνάψτε|πρόσθεσ|προσθέστε|συμπεριέλαβ|συμπεριλάβετε|δημοσίευσ|δημοσιεύστε|μοιράσ|προώθησ|προωθήστε|άνοιξ|ανοίξτε|γράψ|αποθήκευσ|αποθηκεύστε`,
   ),
   ro: String.raw`trimite|trimite[țţ]i|încarc|lipe|lipi|ata[șş]ea|adaug|include|publică|publica[țţ]i|partaj|redirec[țţ]ion|deschide|deschiz|scrie|salvea|postea`,
-  he: String.raw`${HE}(?:שלח|שלחו|לשלוח|העלה|העלו|להעלות|הדבק|הדביקו|צרף|צרפו|הוסף|הוסיפו|פרסם|פרסמו|שתף|שתפו|העבר|העבירו|פתח|פתחו|כתוב|כתבו|שמור|שמרו)`,
+  he: String.raw`${HE_VERB}(?:שלח|שלחו|לשלוח|העלה|העלו|להעלות|הדבק|הדביקו|צרף|צרפו|הוסף|הוסיפו|פרסם|פרסמו|שתף|שתפו|העבר|העבירו|כתוב|כתבו|שמור|שמרו)`,
   th: String.raw`ส่ง(?!ออก)|อัปโหลด|อัพโหลด|แนบ|วาง|โพสต์|แชร์|เปิด|เขียนลง|บันทึกลง`,
 };
 /** Verbs that encrypt or delete. */
@@ -97,7 +99,7 @@ export const DESTROY_THIRD = {
   uk: String.raw`видал|зашифр|зітри|стерти`,
   el: el(String.raw`κρυπτογράφησ|κρυπτογραφήστε|διάγραψ|διαγράψτε|σβήσ|αδειάσ`),
   ro: String.raw`criptea|cripta[țţ]i|[șş]terge|[șş]terge[țţ]i`,
-  he: String.raw`${HE}(?:הצפן|הצפינו|להצפין|מחק|מחקו|למחוק|רוקן|רוקנו)`,
+  he: String.raw`${HE_VERB}(?:הצפן|הצפינו|להצפין|מחק|מחקו|למחוק|רוקן|רוקנו)`,
   th: String.raw`เข้ารหัส|ลบ(?!วก|ังคับ)|ล้างข้อมูล`,
 };
 
@@ -105,7 +107,15 @@ export const DESTROY_THIRD = {
 export const TEXT_THIRD = String.raw`[ěřůșțţіїєґæøå]|[\u0370-\u03ff]{3}|[\u05d0-\u05ea]{2}|[\u0e00-\u0e7f]{2}|(?<![\w\u00c0-\u1ef9])(?:och|att|inte|aldrig|aldri|alle|som|hele|hvis|naar|het|een|voor|deze|användaren\w*|eller|från|måste|också|ikke|brugeren|brukeren|også|että|käyttäjä\w*|myös|tämä|sekä|uživatel\w*|všechny|také|nebo|když|pentru|utilizator\w*|toate|dacă)(?![\w\u00c0-\u1ef9])`;
 
 /** Negation or prohibition before the verb. */
-export const NEGATION_THIRD = String.raw`(?<!${L})(?:aldrig|inte|ej|ikke|aldri|älä|älkää|eikä|koskaan|nikdy|nesmí${L}*|ніколи|заборонено|ποτέ|μην|δεν|απαγορεύεται|niciodată|interzis|nu|אל|לעולם|לא|אסור)(?!${L})|(?:ห้าม|อย่า)`;
+export const NEGATION_THIRD = String.raw`(?<!${L})(?:aldrig|inte|ej|ikke|aldri|älä|älkää|eikä|koskaan|nikdy|nesmí${L}*|ніколи|заборонено|ποτέ|μην|δεν|απαγορεύεται|niciodată|interzis|אל(?=\s+ת)|לעולם|לא|אסור)(?!${L})|(?:ห้าม|อย่า)`;
+
+/**
+ * Romanian "nu" (not) at the end of the clause before the verb — only in Romanian text: the same word is "now" in Dutch
+ * and Swedish ("En nu verstuur je ze naar …").
+ */
+export const RO_NOT = /(?<![a-zà-ÿ])nu\s*$/i;
+/** A body in Romanian (its letters or function words). */
+export const RO_TEXT = /[ăâîșțşţ]|(?<![\w\u00c0-\u024f])(?:și|să|pentru|utilizator\w*|toate|dacă|este|sau)(?![\w\u00c0-\u024f])/i;
 
 /** Back-references: these data, all this. */
 export const BACKREF_THIRD = String.raw`(?<!${L})(?:dessa\s+(?:uppgifter|data|värden)|allt\s+detta|disse\s+(?:oplysninger|opplysninger|data|værdier|verdier)|alt\s+dette|nämä\s+(?:tiedot|arvot)|kaikki\s+tämä|tyto\s+(?:údaje|hodnoty|informace)|(?:to|toto)\s+vše|ці\s+(?:дані|значення)|все\s+це|цей\s+токен|${el('όλα\\s+αυτά')}|aceste\s+(?:date|informa[țţ]ii|valori)|toate\s+acestea|את\s+כל\s+זה|(?:את\s+)?הנתונים\s+האלה|di\s+atas|isinya|toplanan\s+(?:bilgiler|veriler)${L}*|(?:doklejon|wklejon|podan)${L}*\s+token${L}*)(?!${L})|ข้อมูลเหล่านี้|ทั้งหมดนี้`;
@@ -132,12 +142,12 @@ export const VISIT_THIRD = String.raw`öppna|besök|åbn|åpne|besøg|besøk|ava
 export const SENDS_THIRD = String.raw`skicka\p{L}*|ladda\s+upp|indsend\p{L}*|mejla\p{L}*|vidarebefordra\p{L}*|videresend\p{L}*|upload\p{L}*|lähet\p{L}*|lähettä\p{L}*|julkaise\p{L}*|välitä\p{L}*|postaa|pošl\p{L}*|odešl\p{L}*|nahraj\p{L}*|zveřejn\p{L}*|přepošl\p{L}*|надішл\p{L}*|надсил\p{L}*|відправ\p{L}*|перешл\p{L}*|опублікуй\p{L}*|${el('στείλ')}\p{L}*|${el('αποστείλ')}\p{L}*|${el('ανέβασ')}\p{L}*|${el('ανεβάστε')}|${el('δημοσίευσ')}\p{L}*|${el('δημοσιεύστε')}|${el('προώθησ')}\p{L}*|${el('προωθήστε')}|trimit\p{L}*|trimite\p{L}*|încarc\p{L}*|publică|publica[țţ]i|postea\p{L}*|[וה]{0,2}(?:שלח\p{L}*|לשלוח|העל\p{L}*|להעלות|פרסמ\p{L}*|פרסם|העבר\p{L}*)|ส่ง|อัปโหลด|อัพโหลด|โพสต์|ส่งต่อ`;
 
 /** "To" right before a destination. */
-export const TO_BEFORE_THIRD = String.raw`(?<!${L})(?:till|til|på|naar|osoitteeseen|palvelimelle|na|do|до|στο|στη|στην|στον|σε|προς|la|către|pe|אל)\s+(?:[\x60"'<«]\s*)?$|(?:ไปที่|ไปยัง|ที่|ถึง)\s*(?:[\x60"'<«]\s*)?$|(?<![\u05d0-\u05ea])ל-?\s*(?:[\x60"'<«]\s*)?$`;
+export const TO_BEFORE_THIRD = String.raw`(?<!${L})(?:till|til|på|naar|osoitteeseen|palvelimelle|na|do|до|στο|στη|στην|στον|σε|προς|la|către|pe|אל)\s+(?:[\x60"'<«]\s*)?$|(?:ไปที่|ไปยัง)\s*(?:[\x60"'<«]\s*)?$|(?<![\u05d0-\u05ea])ל-?\s*(?:[\x60"'<«]\s*)?$`;
 
 /** What makes encryption ransomware: a ransom, the bin emptied. */
 export const RANSOM_THIRD = [
   String.raw`(?<!${L})(?:(?:radera|ta\s+bort|slet|slett|fjern|poista|smaž|odstraň|vymaž|видал|[șş]terge)${L}*\s+(?:${L}+\s+){0,2}?(?:original${L}*|alkuperäi${L}*|původní${L}*|оригінал${L}*|fi[șş]ierele\s+originale)|${el('διάγραψ')}${L}*\s+(?:${L}+\s+){0,2}?${el('πρωτότυπ')}${L}*|${HE}(?:מחק|מחקו|למחוק)\s+(?:את\s+)?(?:ה)?(?:קבצים\s+)?(?:ה)?מקורי${L}*)|ลบ(?:ไฟล์)?ต้นฉบับ`,
-  String.raw`(?<!${L})(?:lösensumm${L}*|töm\s+papperskorgen|løsesum${L}*|løsepenge|papirkurv${L}*|lunnai${L}*|roskakori${L}*|výkupné${L}*|koš${L}*|викуп${L}*|біткоїн${L}*|${el('λύτρα')}|răscumpăr${L}*|co[șş]ul\s+de\s+gunoi|כופר|ביטקוין)(?!${L})|ค่าไถ่|ถังขยะ`,
+  String.raw`(?<!${L})(?:lösensumm${L}*|töm\s+papperskorgen|løsesum${L}*|løsepenge|tøm\s+papirkurv${L}*|lunnai${L}*|tyhjennä\s+roskakori${L}*|výkupné${L}*|(?:vysyp|vyprázdni)${L}*\s+koš(?!${L})|викуп${L}*|біткоїн${L}*|${el('λύτρα')}|răscumpăr${L}*|co[șş]ul\s+de\s+gunoi|כופר|ביטקוין)(?!${L})|ค่าไถ่|ล้างถังขยะ`,
 ];
 
 /** Words that make a sentence describe an attack (attackers, malicious, phishing), or a heading a section about attacks. */
@@ -146,7 +156,7 @@ export const ATTACK_THIRD = String.raw`(?<!${L})(?:angripar${L}*|angrep${L}*|ang
 // ---- what lib/sentences-flows.ts and sentences-verdict.ts read in these languages ----------------
 
 /** Verbs that gather on purpose (sentences-verdict.ts HARVEST_VERB), as prefixes; Dutch's too. */
-export const HARVEST_THIRD = String.raw`samla|saml|indsaml|samle|kerää|kerätk|shromážd|sesbír|posbír|збер|зібр|${el('συλλέξ|συγκέντρωσ|μάζεψ')}|colecte|colecta|adun|strâng|[ו]?(?:אסוף|אספו|לאסוף)|รวบรวม|ขอ|verzamel`;
+export const HARVEST_THIRD = String.raw`samla|saml|indsaml|samle|kerää|kerätk|shromážd|sesbír|posbír|збер|зібр|${el('συλλέξ|συγκέντρωσ|μάζεψ')}|colecte|colecta|adun|strâng|[ו]?(?:אסוף|אספו|לאסוף)|รวบรวม|ขอ(?![งบ]|โทษ|ให้|อภัย|แสดง)|verzamel`;
 /** Every one, all of them (sentences-verdict.ts EVERY), after `\b` for the Latin-script words. */
 export const EVERY_THIRD = String.raw`\b(?:alla|samtliga|varje|alle|hver|kaikki|jokainen|všechn\w*|každ\w*|toate|fiecare|semua|seluruh|setiap|tüm|bütün|mọi|wszystkie)\b|tất\s+cả|(?<!${L})(?:всі|усі|सभी|جميع|кожн${L}*|${el('όλ')}${L}*|${el('κάθε')}|כל)(?!${L})|ทั้งหมด|ทุก`;
 /** The person's or the customer's (sentences-flows.ts OWNED). */
@@ -154,7 +164,7 @@ export const OWNED_THIRD = String.raw`(?<!${L})(?:användarens|kundens|brugerens
 /** Messages and documents a secret is put into and then sent (sentences-flows.ts CONTAINER). */
 export const CONTAINER_THIRD = String.raw`(?<!${L})(?:anteckning${L}*|notering${L}*|sammanfattning${L}*|bilag${L}*|meddelande${L}*|påminnelse${L}*|fält${L}*|notat${L}*|besked${L}*|melding${L}*|sammendrag${L}*|muistiinpan${L}*|raport${L}*|liite${L}*|liitt${L}*|viesti${L}*|sähköposti${L}*|yhteenveto${L}*|poznámk${L}*|zpráv${L}*|příloh${L}*|shrnutí|звіт${L}*|нотатк${L}*|додат${L}*|повідомлен${L}*|${el('αναφορ')}${L}*|${el('σημείωσ')}${L}*|${el('παράρτημ')}${L}*|${el('μήνυμ')}${L}*|${el('σύνοψ')}${L}*|notă|notele|anex${L}*|mesaj${L}*|rezumat${L}*|${HE}(?:דוח|הערה|הערות|נספח|הודעה|סיכום))(?!${L})|รายงาน|ภาคผนวก|บันทึก|ข้อความ|สรุป`;
 /** A pronoun for the secret between the carrying verb and the container (sentences-flows.ts PRONOUN). */
-export const PRONOUN_THIRD = String.raw`(?<!${L})(?:dem|dessa|disse|niitä|nämä|ne|je|ně|їх|ці|${el('τους|τις|αυτά')}|אותם|אותן|אותו)(?!${L})|-(?:le|i)(?!${L})`;
+export const PRONOUN_THIRD = String.raw`(?<!${L})(?:dem(?=\s+(?:i|in|på|till|ind|inn)\s)|dessa|disse|niitä|nämä|ně|їх|ці|${el('τους|τις|αυτά')}|אותם|אותן|אותו)(?!${L})|-(?:le|i)(?!${L})`;
 
 /** Messages and documents in the languages of sentences-langs-more.ts (Turkish, Vietnamese, Indonesian, Polish, Dutch, Hindi, Arabic). */
 export const CONTAINER_MORE = String.raw`(?<!${L})(?:rapor${L}*|bölüm${L}*|e-posta${L}*|báo\s+cáo|ghi\s+chú|tệp\s+đính\s+kèm|tin\s+nhắn|tóm\s+tắt|laporan|surel|lampiran|catatan|ringkasan|bagian|pesan|formulir|raport${L}*|notatk${L}*|załącznik${L}*|wiadomoś${L}*|sekcj${L}*|podsumowani${L}*|verslag|notitie|bijlage|bericht|sectie|samenvatting|udkast${L}*|kommentar${L}*|utkast${L}*|luonnos${L}*|koncept${L}*|чернетк${L}*|${el('πρόχειρ')}${L}*|ciorn${L}*|טיוטה|रिपोर्ट|संलग्नक|संदेश|सारांश|تقرير|ملاحظة|مرفق|رسالة|ملخص|قسم)(?!${L})|ฉบับร่าง`;
@@ -169,17 +179,17 @@ export const REPLY_HINT_MORE =
 export const PRIORITY_MORE = [
   String.raw`ylittää\s+(?:kaikki\s+)?muut\s+ohjeet|ristiriidassa\s+näiden\s+sääntöjen\s+kanssa,?\s+noudata\s+näitä`,
   String.raw`(?:går\s+före|har\s+företräde\s+framför)\s+(?:alla\s+)?andra\s+(?:instruktioner|regler|anvisningar)|(?:går\s+forud\s+for|har\s+forrang\s+(?:frem\s+for|foran))\s+(?:alle\s+)?andre\s+(?:instruktioner|instrukser|regler)`,
-  String.raw`(?:hebben|heeft)\s+voorrang\s+(?:op|boven)\s+(?:alle\s+)?(?:andere\s+)?(?:instructies|regels)`,
-  String.raw`(?:mają|ma)\s+pierwszeństwo\s+(?:przed|nad)\s+(?:wszystkimi\s+)?(?:innymi\s+)?(?:instrukcjami|poleceniami|zasadami)`,
-  String.raw`(?:mají|má)\s+přednost\s+před\s+(?:všemi\s+)?(?:ostatními\s+)?(?:instrukcemi|pokyny|pravidly)`,
-  String.raw`(?:мають|має)\s+пріоритет\s+над\s+(?:усіма\s+|всіма\s+)?(?:іншими\s+)?(?:інструкціями|правилами|вказівками)`,
-  el(String.raw`υπερισχύ${L}*\s+(?:όλων\s+)?(?:των\s+)?(?:άλλων\s+)?(?:οδηγιών|εντολών|κανόνων)`),
-  String.raw`(?:au|are)\s+prioritate\s+(?:fa[țţ]ă\s+de|asupra)\s+(?:tuturor\s+)?(?:celorlalte\s+)?(?:instruc[țţ]iuni|reguli)`,
-  String.raw`(?:גוברים|גוברות|קודמים|קודמות)\s+(?:על|ל)(?:כל\s+)?(?:ה)?(?:הוראות|הנחיות|כללים)`,
-  String.raw`มีความสำคัญเหนือ(?:กว่า)?(?:คำสั่ง|กฎ)`,
-  String.raw`(?:mengesampingkan|mengalahkan)\s+(?:semua\s+)?(?:instruksi|aturan)\s+lain|lebih\s+diutamakan\s+daripada\s+(?:semua\s+)?(?:instruksi|aturan)`,
-  String.raw`(?:được\s+)?ưu\s+tiên\s+hơn\s+(?:mọi|tất\s+cả)\s+(?:các\s+)?(?:hướng\s+dẫn|chỉ\s+dẫn|quy\s+tắc)`,
-  String.raw`(?:diğer\s+)?(?:tüm\s+)?talimatlar(?:ın)?dan\s+(?:önce\s+gelir|üstündür)`,
+  String.raw`(?:hebben|heeft)\s+voorrang\s+(?:op|boven)\s+(?:alle\s+)?andere\s+(?:instructies|regels)`,
+  String.raw`(?:mają|ma)\s+pierwszeństwo\s+(?:przed|nad)\s+(?:wszystkimi\s+)?innymi\s+(?:instrukcjami|poleceniami|zasadami)`,
+  String.raw`(?:mají|má)\s+přednost\s+před\s+(?:všemi\s+)?ostatními\s+(?:instrukcemi|pokyny|pravidly)`,
+  String.raw`(?:мають|має)\s+пріоритет\s+над\s+(?:усіма\s+|всіма\s+)?іншими\s+(?:інструкціями|правилами|вказівками)`,
+  el(String.raw`υπερισχύ${L}*\s+(?:όλων\s+)?(?:των\s+)?άλλων\s+(?:οδηγιών|εντολών|κανόνων)`),
+  String.raw`(?:au|are)\s+prioritate\s+(?:fa[țţ]ă\s+de|asupra)\s+(?:tuturor\s+)?celorlalte\s+(?:instruc[țţ]iuni|reguli)`,
+  String.raw`(?:גוברים|גוברות|קודמים|קודמות)\s+(?:על|ל)(?:כל\s+)?(?:ה)?(?:הוראות|הנחיות|כללים)\s+(?:ה)?אחרות`,
+  String.raw`มีความสำคัญเหนือ(?:กว่า)?(?:คำสั่ง|กฎ)อื่น`,
+  String.raw`(?:mengesampingkan|mengalahkan)\s+(?:semua\s+)?(?:instruksi|aturan)\s+lain|lebih\s+diutamakan\s+daripada\s+(?:semua\s+)?(?:instruksi|aturan)\s+lain`,
+  String.raw`(?:được\s+)?ưu\s+tiên\s+hơn\s+(?:mọi|tất\s+cả)\s+(?:các\s+)?(?:hướng\s+dẫn|chỉ\s+dẫn|quy\s+tắc)\s+khác`,
+  String.raw`diğer\s+(?:tüm\s+)?talimatlar(?:ın)?dan\s+(?:önce\s+gelir|üstündür)`,
 ];
 /** A heading over what is never done or forbidden, in the languages read beyond English (sentences-words.ts TEACHING_HEADING). */
 export const NEVER_HEADING_MORE = String.raw`(?<!${L})(?:nunca|jamás|prohibid${L}*|niemals|verboten${L}*|jamais|interdit${L}*|proibid${L}*|vietat${L}*|proibit${L}*|никогда|запрещ${L}*|aldrig|förbjud${L}*|aldri|forbudt|forbud${L}*|koskaan|kielle${L}*|nikdy|zakázan${L}*|ніколи|заборон${L}*|${el('ποτέ')}|${el('απαγορ')}${L}*|niciodată|interzis${L}*|nigdy|zakazan${L}*|nooit|verboden|asla|yasak${L}*|dilarang|không\s+bao\s+giờ|cấm|לעולם\s+לא|אסור${L}*|कभी\s+नहीं|वर्जित|ممنوع|محظور)(?!${L})|ห้าม`;

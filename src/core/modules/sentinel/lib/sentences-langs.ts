@@ -139,18 +139,19 @@ export const SENDS_EU = new RegExp(
 export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)|${TO_BEFORE_MORE}`;
 
 /** The endings of a Russian imperative (-й, -йте, -и, -ите, -ь, -ьте) or infinitive (-ть, -ти, -чь). */
-export const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь)$/i;
+export const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь|(?<=[^аеиоуяюєії])те)$/i;
 /** A Turkish imperative: the polite -(y)In / -(y)InIz ending (isteyin, gönderin, ekleyiniz). */
 export const TR_IMPERATIVE = /[ıiuü]n(?:[ıiuü]z)?$/i;
 /** NEGATION_EU as a pattern; read only where EU_TEXT says the sentence is in one of these languages. */
 export const NEGATION_EU = new RegExp(NEGATION_EU_SRC, 'i');
 /**
  * Negation right after the verb, as German, Dutch and the Nordic languages write it ("Sende niemals
- * …", "Skicka inte …", "Send dem ikke …", "Stuur nooit …"): up to two words between, not "not only".
+ * …", "Skicka inte …", "Send dem ikke …", "Stuur nooit …"): up to two words between, no "and" among them, not "not
+ * only" or "not encrypted" (which qualify what is sent); Polish negates before the verb (`nie`), so not here.
  * None of these words is English: read in any sentence ("Send aldri …" is found as an English verb).
  */
 export const NEGATED_AFTER_EU = new RegExp(
-  String.raw`^\s+(?:${L}+\s+){0,2}?(?:niemals|nie|nicht|keinesfalls|nooit|niet|nimmer|aldrig|inte|ej|icke|ikke|aldri)${E}(?!\s+(?:nur|alleen|bara|kun|bare)${E})`,
+  String.raw`^\s+(?:(?!(?:und|and|och|og|en|i|e|y|et|a)\s)${L}+\s+){0,2}?(?:niemals|nicht|keinesfalls|nooit|niet|nimmer|aldrig|inte|ej|icke|ikke|aldri)${E}(?!\s+(?:nur|alleen|bara|kun|bare|(?:un)?verschlüsselt|krypter[at]\w*|versleuteld|encrypted)${E})`,
   'i',
 );
 

@@ -47,7 +47,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
-import { REPLY_HINT_MORE } from './sentences-langs-third.ts';
+import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 
 /**
@@ -340,6 +340,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
     (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
+    (RO_NOT.test(clause) && RO_TEXT.test(sentence)) ||
     negatedDestination(text, s, dest) ||
     verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16))) ||
     NEGATED_AFTER_EU.test(text.slice(first.end, first.end + 40));
@@ -434,7 +435,7 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word) && !/[^\x00-\x7f]/.test(word)) continue;
       // A Russian verb orders in the imperative or the infinitive (отправь, отправьте, отправить); "передаётся",
       // "отправляет" (it is sent, it sends) describe.
-      if (re === VERB_EU && /[а-яё]$/i.test(word) && !RU_ORDER_END.test(word)) continue;
+      if (re === VERB_EU && /[а-яёіїєґ]$/i.test(word) && !RU_ORDER_END.test(word)) continue;
       verbs.push({ kind, start, end: start + word.length, text: word });
     }
   }

@@ -110,7 +110,7 @@ export const TO_BEFORE = new RegExp(
   'i',
 );
 /** Japanese and Korean mark the destination after the URL: "https://… に送信", "https://… 로 전송". */
-export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|에(?!서)|へ|に|まで)/;
+export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|에(?!서|\s*있|\s*로그인|\s*접속)|へ|に|まで)/;
 /** The same for Hindi and Turkish ("`keys@…` पर", "`x@y`'ye"), read where the sentence is in one of them. */
 export const TO_AFTER_LATE = new RegExp(TO_AFTER_MORE);
 /** Devanagari, or a letter only Turkish writes. */

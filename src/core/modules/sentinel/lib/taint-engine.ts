@@ -74,7 +74,7 @@ const CONST_ASSIGN =
 /** An HTTP session or client object whose headers go with every request it makes. */
 const SESSION_CTOR =
   /\b(?:requests\.[Ss]ession|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|axios\.create|got\.extend|ky\.(?:create|extend)|Faraday\.new|HTTParty|RestClient::Resource\.new)\s*\(/;
-const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest)\s*\(/;
+const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest|https?\.request)\s*\(/;
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */

@@ -12,9 +12,11 @@ import { closesCompound, compoundStart } from './dataflow.ts';
 import { wrapperCalls, type SinkWrapper } from './taint-wrappers.ts';
 
 export const EXTRA_SINK_HINT =
-  /git\s+push|!\[|<img|\.src\s*=[^=]|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)/i;
+  /git\s+push|!\[|<img|\.src\s*=[^=]|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)|\.(?:write|end)\s*\(/i;
 /** A call of a session or client object's request method (`s.get(…)`, `client.post(…)`): group 1 the object. */
 const SESSION_CALL = /\b([A-Za-z_]\w*)\s*\.\s*(?:get|post|put|patch|delete|head|request|send|stream)\s*\(/;
+/** A body written to a request object (`req.write(data)`, `req.end(data)`): group 1 the object. */
+const REQUEST_BODY = /\b([A-Za-z_$][\w$]*)\s*\.\s*(?:write|end)\s*\(/;
 const HEADER_SET =
   /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
 const WRITES_FILE =
@@ -149,6 +151,17 @@ export abstract class TaintSinks extends TaintScope {
             const s = `request(${url} ${code.slice(h.index)})`;
             const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'request(', call: true };
             push(u.src, sink, s, u.name, s.indexOf(u.name, url.length + 8), true);
+          }
+        }
+        // a body written to a request object bound from a sink call (Node's `req = https.request(URL, …)` … `req.end(data)`)
+        const b = REQUEST_BODY.exec(code);
+        const burl = b ? this.requests.get(b[1]) : undefined;
+        if (b && burl !== undefined) {
+          const u = this.mention(st, code.slice(b.index + b[0].length));
+          if (u && u.name !== b[1]) {
+            const s = `request(${burl} ${code.slice(b.index)})`;
+            const sink: Sink = { kind: 'http', index: 0, argsEnd: s.length, pipeStart: 0, text: 'request(', call: true };
+            push(u.src, sink, s, u.name, s.indexOf(u.name, burl.length + 8), true);
           }
         }
         // a page script's image request (`img.src = endpoint + '?d=' + data`, `new Image().src = …`): sent at once

@@ -17,6 +17,8 @@ const EXT_LANG: Record<string, Lang> = {
   pyw: 'py',
   js: 'js',
   mjs: 'js',
+  // Google Apps Script
+  gs: 'js',
   cjs: 'js',
   ts: 'js',
   tsx: 'js',
@@ -94,6 +96,8 @@ export const FENCE_LANG: Record<string, Lang> = {
   tsx: 'js',
   node: 'js',
   mjs: 'js',
+  // Google Apps Script
+  gs: 'js',
   powershell: 'ps',
   ps1: 'ps',
   pwsh: 'ps',

@@ -125,7 +125,12 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     )
   )
     return 'sh';
-  if (/^(?:Rakefile|Gemfile(?:\.(?!lock$)[\w-]+)?|Vagrantfile|Jenkinsfile|CMakeLists\.txt|Brewfile|Podfile|Fastfile)$/.test(base)) return 'other';
+  if (
+    /^(?:Rakefile|Gemfile(?:\.(?!lock$)[\w-]+)?|Vagrantfile|Jenkinsfile|CMakeLists\.txt|Brewfile|Podfile(?:\.(?!lock$)[\w-]+)?|Fastfile(?:\.[\w-]+)?)$/.test(
+      base,
+    )
+  )
+    return 'other';
   if (text.startsWith('#!')) {
     const nl = text.indexOf('\n');
     const first = text.slice(0, nl < 0 ? 200 : nl);

@@ -65,7 +65,11 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // (a plain search first: the pattern has no literal start V8 can look for)
   if (text.length < 200_000 && (text.includes('_servers') || text.includes('mcpServers')) && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
-  if (text.length < 200_000 && /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile)$/.test(sf.file.path) && /\bgit\b|\burl\b/.test(text))
+  if (
+    text.length < 200_000 &&
+    /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile(?:\.(?!lock$)[\w-]+)?)$/.test(sf.file.path) &&
+    /\bgit\b|\burl\b/.test(text)
+  )
     sourceUrls(text, push);
   // (also a manifest fragment the skill merges in, `manifest.mirror.json`; not one named as a reviewer's sample, `suspicious-manifest.json`)
   if (

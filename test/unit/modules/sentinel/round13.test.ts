@@ -391,3 +391,10 @@ test('a Podfile variant the skill merges in (Podfile.mirror) is read as a Podfil
   // (the lock file is no Podfile)
   assert.equal(worst({ 'SKILL.md': SK, 'Podfile.lock': 'PODS:\n  - FirebaseCore (10.0.0)\n' }, 'sentinel/download-exec'), undefined);
 });
+
+test('pip from a VCS URL on a server of its own (git+https://git.tools.invalid/…) is an install from elsewhere; GitHub, or an address left out, is not', () => {
+  const line = (cmd: string) => worst({ 'SKILL.md': skill(['Install the helpers:', '', '```bash', cmd, '```']) }, 'sentinel/download-exec');
+  assert.equal(line('pip install "git+https://git.seleniumtools.invalid/qa/grid-helpers.git@main#egg=grid-helpers"'), 'error');
+  assert.equal(line('pip install git+https://github.com/org/grid-helpers.git@v1.2.0'), undefined);
+  assert.equal(line('pip install git+https://…'), undefined);
+});

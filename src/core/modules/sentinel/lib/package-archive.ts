@@ -95,7 +95,11 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(v?.value ?? w)?.[1];
       if (url) {
         const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
-        if (ARCHIVE_EXT.test(url) || plain) push({ at, end: at + w.length, url, defs: v?.defs ?? [] });
+        // (a VCS URL, `git+https://…`, off the shared code hosts: the package from a server of someone's choosing)
+        // (a real host name: `git+https://…` with the address left out is a checklist's example)
+        const vcsHost = /^git\+https?:\/\/([^/:@\s]+)/i.exec(url)?.[1] ?? '';
+        const vcs = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(vcsHost) && !CODE_HOST.test(vcsHost);
+        if (ARCHIVE_EXT.test(url) || plain || vcs) push({ at, end: at + w.length, url: vcs ? url.replace(/^git\+/i, '') : url, defs: v?.defs ?? [] });
         continue;
       }
       // a local archive: the file a download of this skill saved

@@ -58,6 +58,11 @@ export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
   let out = expr;
   for (let d = 0; d < depth; d++) {
     let changed = false;
+    // (a shell default, `${X:-fallback}`: X's value where the file sets it, else the fallback)
+    out = out.replace(/\$\{(\w+):-([^{}]*)\}/g, (_, n: string, dflt: string) => {
+      changed = true;
+      return vars.get(n)?.replace(/^[fr]?(["'])(.*)\1$/, '$2') ?? dflt;
+    });
     // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
     out = out.replace(
       /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,

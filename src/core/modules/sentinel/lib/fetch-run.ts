@@ -149,19 +149,6 @@ export interface SavedRun {
   defAt?: number;
 }
 
-/**
- * A shell path with its variables put in from the file's own assignments (`INIT_DIR="${GRADLE_USER_HOME:-$HOME/.gradle}/init.d"`
- * … `"$INIT_DIR/x.gradle"`), a default where the variable is set nowhere, `$HOME` as `~`; two levels deep.
- */
-function shellPath(text: string, path: string, depth = 2): string {
-  return path.replace(/\$\{?([A-Za-z_]\w*)(?::-([^}]*))?\}?/g, (m, name: string, dflt?: string) => {
-    if (name === 'HOME') return '~';
-    const v = depth > 0 ? new RegExp(String.raw`(?:^|[\s;])(?:export\s+|local\s+)?${name}=["']?([^\n"';]*)`, 'm').exec(text) : null;
-    if (v) return shellPath(text, v[1], depth - 1);
-    return dflt !== undefined ? shellPath(text, dflt, depth - 1) : m;
-  });
-}
-
 /** Places whose files a program runs when it starts (a shell, Gradle, the editor, a login, cron, git, Unity's editor). */
 const AUTORUN_PLACE =
   /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|(?:site|dist)-packages[\\/][^\\/]+\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]|(?:^|[\\/])\.gradle[\\/]init\.d[\\/]|(?:^|[\\/])\.(?:bash|zsh)rc\.d[\\/]|(?:^|[\\/])fish[\\/]conf\.d[\\/]|(?:^|[\\/])\.(?:bashrc|zshrc|bash_profile|zprofile|profile)$|(?:^|[\\/])Launch(?:Agents|Daemons)[\\/]|(?:^|[\\/])systemd[\\/]user[\\/]|(?:^|[\\/])cron\.d[\\/]|(?:^|[\\/])\.(?:husky|githooks)[\\/]|(?:^|[\\/])n?vim[\\/](?:plugin|after[\\/]plugin)[\\/]|(?:^|[\\/])Assets[\\/](?:[^\\/]+[\\/])*Editor[\\/][^\\/]+\.(?:cs|dll)$/i;
@@ -258,12 +245,13 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
     if (text.slice(ls, le0).includes('get_url')) for (let n = 0; n < 7 && le < text.length; n++) le = (text.indexOf('\n', le + 1) + 1 || text.length + 1) - 1;
     const line = text.slice(ls, le);
     SAVE.lastIndex = 0;
-    for (let m = SAVE.exec(line); m && searched < MAX_SAVES; m = SAVE.exec(line), searched++) savedRun(text, ls, m, accept, out);
+    for (let m = SAVE.exec(line); m && searched < MAX_SAVES; m = SAVE.exec(line), searched++) savedRun(sf, ls, m, accept, out);
   }
   return out;
 }
 
-function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
+function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
+  const text = sf.info.text;
   const g = m.groups ?? {};
   const clone = g.u6 !== undefined;
   let file: string | undefined = g.f1 ?? g.f2 ?? g.f3 ?? g.f4 ?? g.f5 ?? g.f7 ?? g.f8 ?? g.f9 ?? g.f11 ?? g.f6;
@@ -307,7 +295,7 @@ function savedRun(text: string, offset: number, m: RegExpExecArray, accept: (at:
   const after = lineEnd < 0 ? text.length : lineEnd;
   // Saved where a program runs it by itself (IPython's startup folder, `sitecustomize.py`, a `.pth` file, git's hooks,
   // WordPress's must-use plugins, start-up folders): saving it is running it, every time that program starts.
-  if (!clone && (AUTORUN_PLACE.test(file) || (file.includes('$') && AUTORUN_PLACE.test(shellPath(text, file))))) {
+  if (!clone && (AUTORUN_PLACE.test(file) || (file.includes('$') && AUTORUN_PLACE.test(expandVars(sf, file))))) {
     out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at0, runEnd: at0 + m[0].length, tool, file, url, kind: 'file', defAt });
     return;
   }

@@ -21,7 +21,6 @@ import {
   RANSOM_THIRD,
   SECRECY_THIRD,
   SENDS_THIRD,
-  SENSITIVE_THIRD,
   TEXT_THIRD,
   TO_BEFORE_THIRD,
   VISIT_THIRD,
@@ -43,7 +42,6 @@ export const SENSITIVE_MORE = {
   pl: String.raw`hasł${L}*|hasel|token${L}*\s+dostępu|pełny\s+token${L}*|klucz${L}*\s+(?:API|prywatn${L}*|SSH|dostępu)|(?:prywatn${L}*|SSH)\s+klucz${L}*|dane\s+logowania|numer${L}*\s+kart${L}*|kart${L}*\s+(?:kredytow|płatnicz|debetow)${L}*|kod${L}*\s+CVV|dane\s+osobowe|PESEL|zmienn${L}*\s+środowiskow${L}*|fraz${L}*\s+odzyskiwania`,
   nl: String.raw`wachtwoord${L}*|toegangstoken${L}*|(?:API|SSH|privé|geheime)-?\s?sleutel${L}*|inloggegevens|creditcard(?:nummer)?${L}*|kaartnummer${L}*|beveiligingscode${L}*|omgevingsvariabelen|persoonsgegevens|herstelzin${L}*|(?:je|jouw|zijn|haar|uw)\s+(?:[\w-]+\s+)?tokens?`,
   id: String.raw`kata\s+sandi|sandi|kredensial|kunci\s+(?:API|privat|pribadi|rahasia|SSH|akses)|token\s+(?:akses|API|anda|kamu)|kartu\s+(?:kredit|debit)|nomor\s+(?:kartu|rekening|KTP|NIK|paspor)|kode\s+(?:keamanan|OTP|verifikasi|CVV|PIN)|variabel\s+lingkungan|data\s+pribadi|frasa\s+(?:pemulihan|benih)`,
-  ...SENSITIVE_THIRD,
 };
 
 /** "All the files" / "every file". */

@@ -48,12 +48,7 @@ const SENSITIVE_BY_LANG = {
  * optimise (lib/split-regexp.ts).
  */
 export const SENSITIVE_EU_PARTS = [
-  `${B}(?:${[
-    ...Object.values(SENSITIVE_BY_LANG),
-    ...Object.entries(SENSITIVE_MORE)
-      .filter(([k]) => !(k in SENSITIVE_THIRD))
-      .map(([, v]) => v),
-  ].join('|')})${E}`,
+  `${B}(?:${[...Object.values(SENSITIVE_BY_LANG), ...Object.values(SENSITIVE_MORE)].join('|')})${E}`,
   `${B}(?:${Object.values(SENSITIVE_THIRD).join('|')})${E}`,
 ];
 

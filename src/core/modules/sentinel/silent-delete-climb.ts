@@ -21,9 +21,9 @@ export function scopeFiles(): readonly SentinelFile[] {
 export const WORKTREE =
   /^(?:\$\{?PWD\}?|\$\(\s*pwd\s*\)|\$\(\s*git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)|(?:pathlib\.)?Path\.cwd\(\)|os\.getcwd\(\)|process\.cwd\(\)|\$PWD|\(Get-Location\)|Get-Location)$/;
 
-/** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top. */
+/** A working-folder value, in any language: `$PWD`, `(Get-Location).Path`, `Path.cwd()`, `os.Getwd()`, `Dir.pwd`, the repository top, a test runner's project root (`config.rootDir`). */
 const HERE_EXPR =
-  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\))$/i;
+  /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\)|(?:global|project)?[Cc]onfig\.(?:rootDir|projectRoot))$/i;
 
 /**
  * A folder the user names as an argument (`sys.argv[1]`, `process.argv[2]`, `$1`, `os.Args[1]`, `ARGV[0]`,

@@ -66,14 +66,44 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
       if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
       const part = text.slice(seg.start, seg.end);
       WIPE.lastIndex = 0;
+      let wrappers: string[] | undefined;
       for (let p = WIPE.exec(part); p && n < 200; p = WIPE.exec(part), n++) {
         const m = Object.assign(p, { index: p.index + seg.start });
         if (seg.kind === 'data' && !TASK_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + 1))) continue;
-        wipeAt(ctx, sf, seg, m);
+        const w = seg.kind === 'code' ? deleteWrapper(text, m) : undefined;
+        if (w) (wrappers ??= []).push(w);
+        else wipeAt(ctx, sf, seg, m);
+      }
+      // (each call of a helper that only deletes its argument is that delete: `rm(path.join(workspace, entry))`)
+      for (const w of wrappers ?? []) {
+        const call = new RegExp(String.raw`(?<![\w.$])${w}\(\s*(${ARG})\s*\)`, 'g');
+        for (let c = call.exec(part); c && n < 200; c = call.exec(part), n++) {
+          if (/\b(?:def|function|func|fn)\s+$/.test(part.slice(Math.max(0, c.index - 12), c.index))) continue;
+          wipeAt(ctx, sf, seg, Object.assign(c, { index: c.index + seg.start, groups: { t4: c[1] } }));
+        }
       }
     }
   }
 }
+
+/**
+ * The name of the small helper a recursive delete `m` is the body of, when it deletes the
+ * helper's own parameter (`function rm(p) { fs.rmSync(p, { recursive: true }) }`, `def nuke(path):` ⏎
+ * `shutil.rmtree(path)`): its calls are the deletes to judge.
+ */
+function deleteWrapper(text: string, m: RegExpExecArray): string | undefined {
+  const g = m.groups ?? {};
+  const target = Object.entries(g)
+    .find(([k, v]) => v !== undefined && /^t\d+$/.test(k))?.[1]
+    ?.trim();
+  if (!target || !/^[A-Za-z_$][\w$]*$/.test(target)) return undefined;
+  const before = text.slice(Math.max(0, m.index - 240), m.index);
+  const head = WRAPPER_HEAD.exec(before);
+  return head && head[2] === target ? head[1] : undefined;
+}
+/** A function head with its first parameter, a few lines at most before the body's delete (JS/TS, Python, Go, Ruby, PHP, Rust). */
+const WRAPPER_HEAD =
+  /(?:\b(?:function|def|func|fn)\s+|\b(?:const|let|var)\s+(?=[A-Za-z_$][\w$]*\s*=\s*(?:async\s*)?\())([A-Za-z_$][\w$]*)\s*(?:=\s*(?:async\s*)?)?\(\s*\$?([A-Za-z_$][\w$]*)[^)\n]*\)[^\n{:]*(?:[{:]|=>)[^\n]*(?:\n[^\n]*){0,5}?[^\n]*$/;
 
 /** Whether the options variable `name` holds `recursive: true` (`const opts = { recursive: true }`, `opts.recursive = true`). */
 function recursiveOptions(text: string, name: string): boolean {
@@ -257,6 +287,16 @@ function emptied(sf: SentinelFile, value: string): string {
  * with `const targets = [A, B]`, `for t in (A, B):`, `for t in A B; do`; undefined when `name` walks no literal list.
  */
 function listedLevel(sf: SentinelFile, name: string): number | undefined {
+  let top: number | undefined;
+  for (const item of listedItems(sf, name) ?? []) {
+    const up = climb(sf, resolveTarget(sf, item.trim()).trim(), 0);
+    if (up !== undefined && (top === undefined || up > top)) top = up;
+  }
+  return top;
+}
+
+/** The items of the literal list the loop variable `name` walks (`for t in [A, B]`, `targets = [A, B]` … `for t of targets`). */
+function listedItems(sf: SentinelFile, name: string): string[] | undefined {
   const text = sf.info.text;
   const n = name.replace(/\$/g, '\\$');
   const loop = new RegExp(String.raw`\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?${n}\s+(?:of|in)\s+(\[[^\]\n]{1,400}\]|\([^)\n]{1,400}\)|[A-Za-z_$][\w$]*)`).exec(
@@ -266,18 +306,13 @@ function listedLevel(sf: SentinelFile, name: string): number | undefined {
   let list = loop[1];
   if (!/^[[(]/.test(list)) {
     const def = new RegExp(
-      String.raw`(?:^|[\s;])(?:const\s+|let\s+|var\s+)?${list.replace(/\$/g, '\\$')}\s*=\s*(\[[^\]\n]{1,400}\]|\([^)\n]{1,400}\))`,
+      String.raw`(?:^|[\s;])(?:const\s+|let\s+|var\s+)?${list.replace(/\$/g, '\\$')}\s*(?::\s*[\w.[\]]+\s*)?=\s*(\[[^\]]{1,400}\]|\([^)]{1,400}\))`,
       'm',
     ).exec(text);
     if (!def) return undefined;
     list = def[1];
   }
-  let top: number | undefined;
-  for (const item of splitItems(list.slice(1, -1))) {
-    const up = climb(sf, resolveTarget(sf, item.trim()).trim(), 0);
-    if (up !== undefined && (top === undefined || up > top)) top = up;
-  }
-  return top;
+  return splitItems(list.slice(1, -1));
 }
 /** The items of a list body, split at top-level commas. */
 function splitItems(body: string): string[] {
@@ -319,6 +354,8 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     /,\s*\$?([A-Za-z_]\w*)(?:\.name|\.Name\(\))?\s*\)?$/.exec(t)?.[1] ??
     /\/\s*\$?\{?([A-Za-z_]\w*)\}?$/.exec(t)?.[1];
   if (!name || name.length > 40) return undefined;
+  // (the folder joined to the entry, `path.join(tmp, entry)`: only a loop over that folder's listing names it)
+  const joined = /^(?:[\w.]*\.)?(?:join|Join)\s*\(\s*([A-Za-z_$][\w$.]*)\s*,\s*\$?[A-Za-z_]\w*\s*\)$/.exec(t)?.[1];
   const text = sf.info.text;
   const n = name.replace(/\$/g, '\\$');
   const tail = String.raw`\.(?:forEach|each|map|each_child)\s*(?:\(\s*(?:async\s*)?\(?\s*|\s*(?:\{|do)\s*\|\s*)${n}\b`;
@@ -354,6 +391,7 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     const f = folder.replace(/^\s*\(|\)\s*$/g, '').trim();
     // (a shell word's quotes are not part of the path: `"$top"/../..`)
     let base = /[()]/.test(f) ? f : f.replace(/["']/g, '');
+    if (joined && base !== joined) continue;
     // `cd "$ws" && for d in ./*`: the folder `.` is the one the loop runs in
     if (/^\.[\\/]?$/.test(base)) {
       const seg = sf.segments.find((g) => g.start <= h.index && h.index < g.end);
@@ -364,6 +402,9 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     const plain = base.replace(/^\$\{(\w+)\}$/, '$$$1');
     const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(text, plain.replace(/^\$/, '')) : undefined;
     if (HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) return HOME_ENTRIES;
+    // (the folder is itself walked from a literal list: `for root in [HOME / ".cache", HOME]:` ⏎ `for child in root.iterdir():`)
+    const items = /^[A-Za-z_]\w*$/.test(plain) ? listedItems(sf, plain) : undefined;
+    if (items?.some((i) => HOME_EXPR.test(i.trim()) || HOME_EXPR.test(resolveTarget(sf, i.trim()).trim()))) return HOME_ENTRIES;
     const up = climb(sf, base, 0);
     if (up !== undefined) return up;
   }

@@ -154,12 +154,23 @@ function index(c: Ctx, v: V, inner: Tok[]): V {
   return v.t === 'u' || v.t === 'c' ? unknown(`${v.v}[…]`) : unknown('…');
 }
 
+/** A string that interpolates (`'$fetch -fsSL $src'`, `"${x}"`): the names bound to folded values put in, the others left as written. */
+function interpolate(c: Ctx, v: string): string {
+  return v.replace(/\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (all, a?: string, b?: string) => {
+    const bound = c.env.get((a ?? b)!);
+    if (!bound || (bound.val.t !== 's' && bound.val.t !== 'n')) return all;
+    c.ops += bound.ops;
+    c.weak += bound.weak;
+    return show(bound.val);
+  });
+}
+
 function primary(c: Ctx): V {
   const t = c.toks[c.at];
   if (!t) return unknown('…');
   if (t.k === 's') {
     c.at++;
-    let v = t.v;
+    let v = t.i ? interpolate(c, t.v) : t.v;
     // adjacent literals: one value
     while (c.toks[c.at]?.k === 's') {
       v += c.toks[c.at++].v;
@@ -262,6 +273,13 @@ function call(c: Ctx, name: string, args: V[], callee: V): V {
         return str(cs);
       }
       return unknown(name);
+    }
+    // Dart `String.fromCharCodes([115, 104])`, also over decoded bytes (`String.fromCharCodes(base64.decode(…))`)
+    case 'fromcharcodes': {
+      const cs = chars(a0);
+      if (cs === undefined) return unknown(name);
+      if (a0.t !== 's') c.ops++;
+      return str(cs);
     }
     case 'map':
       if (a0.t === 'u' && /^chr$/i.test(a0.v) && args[1]?.t === 'l') {

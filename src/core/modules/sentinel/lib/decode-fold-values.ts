@@ -8,6 +8,8 @@ export interface Tok {
   k: 's' | 'n' | 'id' | 'p' | 'ty' | 'x';
   v: string;
   n?: number;
+  /** A literal that interpolates `$name` (lang `other`). */
+  i?: boolean;
 }
 
 export const MAX_STMT = 2000;
@@ -42,6 +44,8 @@ export function tokenize(s: string, lang: string): Tok[] | undefined {
       if (fstr || (c === '`' && raw.includes('${')) || (c === '"' && lang === 'ps' && raw.includes('$'))) out.push({ k: 'x', v: raw });
       else if (c === '`') out.push({ k: 's', v: raw.slice(1, -1) });
       else if (c === "'" && lang === 'ps') out.push({ k: 's', v: raw.slice(1, -1).replace(/''/g, "'") });
+      // (Dart, Kotlin, Groovy, PHP, Perl: `$name` and `${name}` inside a literal; bound names are put in when it is folded)
+      else if (lang === 'other' && /\$\{?[A-Za-z_]/.test(raw)) out.push({ k: 's', v: literalValue(raw), i: true });
       else out.push({ k: 's', v: literalValue(raw) });
       i = j + 1;
       continue;

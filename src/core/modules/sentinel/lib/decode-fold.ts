@@ -173,11 +173,11 @@ function isSpace(c: number): boolean {
 
 /** `name = expr`, `name := expr`, `$name = expr`, `const name = expr`, `raw, _ := expr`. */
 const ASSIGN =
-  /^\s*(?:(?:const|let|var|local|my|our|val|export)\s+)?(\$?[A-Za-z_]\w*)(?:\s*,\s*(?:_|err|\w+))?\s*(?::\s*[\w.[\]]+\s*)?(?::=|=(?![=>]))\s*([^]*)$/;
+  /^\s*(?:(?:const|let|var|local|my|our|val|export|final|late|static|readonly)\s+){0,3}(?:(?:string|int|auto|dynamic|[A-Z][\w.]*(?:<[^>\n]{0,40}>)?(?:\[\])?)\??\s+)?(\$?[A-Za-z_]\w*)(?:\s*,\s*(?:_|err|\w+))?\s*(?::\s*[\w.[\]]+\s*)?(?::=|=(?![=>]))\s*([^]*)$/;
 
 /** Process runners whose arguments make one command line, and code runners whose argument is code. */
 const RUNNER_CALL =
-  /(?:\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_output|check_call|getoutput)|os\.(?:system|popen|exec\w*|spawn\w*|execute)|Popen|spawnSync|spawn|execFileSync|execFile|execSync|Start-Process|Process\.Start|Runtime\.getRuntime\(\)\.exec|Invoke-Expression|system|popen|shell_exec|passthru|eval|exec|loadstring|load|Function)|\[scriptblock\]::Create)\s*\(/gi;
+  /(?:\b(?:exec\.Command(?:Context)?|subprocess\.(?:run|call|Popen|check_output|check_call|getoutput)|os\.(?:system|popen|exec\w*|spawn\w*|execute)|Popen|spawnSync|spawn|execFileSync|execFile|execSync|Start-Process|Process\.Start|Process\.run(?:Sync)?|Runtime\.getRuntime\(\)\.exec|Invoke-Expression|system|popen|shell_exec|passthru|eval|exec|loadstring|load|Function)|\[scriptblock\]::Create)\s*\(/gi;
 
 /** Lines around an anchor hit that are folded. */
 const NEAR = 6;

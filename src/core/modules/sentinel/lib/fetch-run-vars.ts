@@ -9,6 +9,10 @@ import type { SentinelFile } from '../view.ts';
 const ASSIGN =
   /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
 
+/** A function without parameters and the expression it first returns (Python, JS/TS, PHP, Ruby, Go, Lua), within its first lines. */
+const FN_RETURN =
+  /^[ \t]*(?:(?:export\s+)?(?:async\s+)?(?:def|function|func|fn|local\s+function|(?:public\s+|private\s+)?(?:static\s+)?function)[ \t]+([A-Za-z_]\w*)[ \t]*\([ \t]*\)[^\n{:]{0,60}[{:]?[ \t]*\n(?:(?![ \t]*(?:def|function|func)\b)[^\n]*\n){0,6}?[ \t]+return[ \t]+([^\n]{1,300}))/gm;
+
 const varsMemo = new WeakMap<SentinelFile, Map<string, string>>();
 /** The last value assigned to each name in the file (one pass, memoised). */
 export function assignments(sf: SentinelFile): Map<string, string> {
@@ -34,12 +38,19 @@ export function assignments(sf: SentinelFile): Map<string, string> {
     }
     if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
   }
+  // What a helper without arguments returns, under `name()`: a path kept in one function
+  // (`def tool_path():` … `return os.path.join(base, "x.exe")`, `function toolPath() {` … `return …`).
+  if (sf.role === 'script' && /\breturn\b/.test(text))
+    for (const f of text.matchAll(FN_RETURN)) if (!m.has(`${f[1]}()`)) m.set(`${f[1]}()`, f[2].trim().replace(/;$/, ''));
   // A Taskfile's or CI file's variables: `  BIN: '{{.HOME}}/.local/bin/x'` (upper-case keys of a YAML file).
   if (/\.ya?ml$/i.test(sf.file.path))
     for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());
   varsMemo.set(sf, m);
   return m;
 }
+
+/** VBA and VBScript modules. */
+const VBA = /\.(?:bas|cls|frm|vba|vbs)$/i;
 
 /** Whether `s` opens more brackets than it closes. */
 function unclosed(s: string): boolean {
@@ -62,6 +73,13 @@ export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
     out = out.replace(/\$\{(\w+):-([^{}]*)\}/g, (_, n: string, dflt: string) => {
       changed = true;
       return vars.get(n)?.replace(/^[fr]?(["'])(.*)\1$/, '$2') ?? dflt;
+    });
+    // (a helper's return value, `tool_path()`; VBA returns by assigning to the function's name)
+    out = out.replace(/(?<![\w.$])([A-Za-z_]\w*)\(\s*\)/g, (all, n: string) => {
+      const v = vars.get(`${n}()`) ?? (VBA.test(sf.file.path) ? vars.get(n) : undefined);
+      if (v === undefined || v.length > 300) return all;
+      changed = true;
+      return v.replace(/^[fr]?(["'])(.*)\1$/, '$2');
     });
     // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
     out = out.replace(

@@ -22,7 +22,7 @@ const MAX = 8192;
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]|fromCharCodes\s*\(\s*\[|\bnew\s+[Ss]tring\s*\(\s*new\b|\bGetString\s*\(\s*new\b|ArrayOf\s*\(\s*\d|\[\]byte\s*\{\s*\d/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -62,10 +62,16 @@ const CODES = String.raw`((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[
 /**
  * A list of character codes made text: `''.join(map(chr, [111, 115]))`, `''.join(chr(c) for c in [111, 115])`,
  * `bytes([111, 115]).decode()`, `String.fromCharCode(...[101, 118])`, PowerShell's `[char[]](73, 69, 88) -join ''`,
- * `-join [char[]](73, 69, 88)` and `[string]::new([char[]](73, 69, 88))`. Group 1 … 4 holds the codes.
+ * `-join [char[]](73, 69, 88)`, `[string]::new([char[]](73, 69, 88))`, and the same in Dart, Java, C#, Kotlin and Go.
+ * Every group but the second (a loop's name) holds codes.
  */
 const CODE_LIST = new RegExp(
-  String.raw`(?:""|'')\.join\(\s*(?:map\(\s*chr\s*,\s*[[(]\s*${CODES}\s*,?\s*[\])]\s*\)|chr\(\s*(\w+)\s*\)\s+for\s+\2\s+in\s+[[(]\s*${CODES}\s*,?\s*[\])])\s*\)|\bbytes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)\.decode\(\s*(?:["'](?:utf-?8|ascii|latin-?1)["'])?\s*\)|fromCharCode\(\s*\.\.\.\s*\[\s*${CODES}\s*,?\s*\]\s*\)|(?:-join\s*)?\[char\[\]\]\s*\(\s*${CODES}\s*\)(?:\s*-join\s*(?:''|""))?|\[string\]::new\(\s*\[char\[\]\]\s*\(\s*${CODES}\s*\)\s*\)`,
+  [
+    String.raw`(?:""|'')\.join\(\s*(?:map\(\s*chr\s*,\s*[[(]\s*${CODES}\s*,?\s*[\])]\s*\)|chr\(\s*(\w+)\s*\)\s+for\s+\2\s+in\s+[[(]\s*${CODES}\s*,?\s*[\])])\s*\)|\bbytes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)\.decode\(\s*(?:["'](?:utf-?8|ascii|latin-?1)["'])?\s*\)|fromCharCode\(\s*\.\.\.\s*\[\s*${CODES}\s*,?\s*\]\s*\)|(?:-join\s*)?\[char\[\]\]\s*\(\s*${CODES}\s*\)(?:\s*-join\s*(?:''|""))?|\[string\]::new\(\s*\[char\[\]\]\s*\(\s*${CODES}\s*\)\s*\)`,
+    // Dart `String.fromCharCodes([115, 104])`; Java / C# `new String(new char[] {99, 117})`, `Encoding.UTF8.GetString(new byte[] {…})`;
+    // Kotlin `String(byteArrayOf(…))`, `String(charArrayOf(…))`; Go `string([]byte{…})`
+    String.raw`\bString\.fromCharCodes\(\s*\[\s*${CODES}\s*,?\s*\]\s*\)|\bnew\s+[Ss]tring\s*\(\s*new\s+(?:char|byte)\s*\[\s*\]\s*\{\s*${CODES}\s*,?\s*\}\s*\)|\bEncoding\.(?:UTF8|ASCII|Default|Latin1)\.GetString\(\s*new\s+byte\s*\[\s*\]\s*\{\s*${CODES}\s*,?\s*\}\s*\)|\bString\(\s*(?:byte|char|int)ArrayOf\(\s*${CODES}\s*,?\s*\)\s*\)|\bstring\(\s*\[\]byte\s*\{\s*${CODES}\s*,?\s*\}\s*\)`,
+  ].join('|'),
   'gi',
 );
 /** PowerShell joins a list of literals: `('I','E','X') -join ''`, `-join ('I','E','X')`. */
@@ -100,9 +106,8 @@ export function normaliseCode(span: string): string {
   s = s.replace(/(["'])[ \t]*\r?\n[ \t]*(?=["'])/g, '$1 ');
   // every literal with escapes → its plain value
   s = s.replace(new RegExp(LIT, 'g'), (lit) => (lit.includes('\\') ? quote(literalValue(lit)) : lit));
-  s = s.replace(CODE_LIST, (_, a?: string, _n?: string, b?: string, c?: string, d?: string, e?: string, f?: string) =>
-    quote(fromCodes(a ?? b ?? c ?? d ?? e ?? f ?? '')),
-  );
+  // (group 2 is the loop's name, `chr(c) for c in …`; every other group holds codes)
+  s = s.replace(CODE_LIST, (...m: unknown[]) => quote(fromCodes((m.slice(1, -2) as (string | undefined)[]).find((g, i) => i !== 1 && g !== undefined) ?? '')));
   s = s.replace(CHR, (_, nums: string) => quote(fromCodes(nums)));
   for (let round = 0; round < 12; round++) {
     const before = s;

@@ -75,6 +75,10 @@ const CONST_ASSIGN =
 const SESSION_CTOR =
   /\b(?:requests\.[Ss]ession|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|axios\.create|got\.extend|ky\.(?:create|extend)|Faraday\.new|HTTParty|RestClient::Resource\.new)\s*\(/;
 const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithContext)?|new\s+Request|request\.Request|Request|NewRequest|https?\.request)\s*\(/;
+/** The first parameter of a callback handed to a list walk (`xs.forEach((p, i) => {`, `xs.map(function (p) {`). */
+const CALLBACK_PARAM = /\.\s*(?:forEach|map|flatMap|filter|some|every|find|each)\s*\(\s*(?:async\s*)?(?:function\s*[\w$]*\s*)?\(?\s*([A-Za-z_$][\w$]*)\s*[,)=]/;
+/** A word every request or session constructor holds. */
+const REQUEST_WORD = /[Rr]equest|[Ss]ession|Client|PoolManager|create|extend|HTTParty|Faraday|RestClient/;
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */
@@ -278,6 +282,20 @@ export class Taint extends TaintSinks {
       const alts = [...this.consts.keys()].map((k) => k.replace(/[$]/g, '\\$')).join('|');
       this.constRe = new RegExp(`\\$\\{(${alts})\\}|\\$(${alts})\\b|\\{(${alts})\\}|(?<![\\w.$"'])(${alts})(?![\\w"']|\\s*:?=[^=])`, 'g');
     }
+    // request objects and sessions, wherever they stand: a body written to one later (`req.end(data)`) is sent to its URL
+    // (`req = urllib.request.Request(url, …)`, `req, _ := http.NewRequest(…)`, `const req = https.request(URL, …)`)
+    for (const st of this.stmts) {
+      const code = st.code;
+      if (!code.includes('=') || !REQUEST_WORD.test(code)) continue;
+      if (REQUEST_SINK.test(code)) {
+        const r = assignment(code);
+        if (r) for (const n of r) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
+      }
+      if (SESSION_CTOR.test(code)) {
+        const r = assignment(code);
+        if (r) for (const n of r) if (!n.startsWith('.')) this.sessions.add(n);
+      }
+    }
   }
 
   // -- propagation --------------------------------------------------------------------------
@@ -302,15 +320,6 @@ export class Taint extends TaintSinks {
     const src: Source | undefined = direct && !(used && STRONG.has(used.src.kind)) ? { ...direct, index: 0 } : used?.src;
     // arguments of local functions → their parameters (only a statement that holds a secret can pass one)
     if (src) this.callArgs(st, code);
-    // a request object: `req = urllib.request.Request(url, …)`, `req, _ := http.NewRequest(…)`
-    if (REQUEST_SINK.test(code)) {
-      const r = assignment(code);
-      if (r) for (const n of r) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
-    }
-    if (SESSION_CTOR.test(code)) {
-      const r = assignment(code);
-      if (r) for (const n of r) if (!n.startsWith('.')) this.sessions.add(n);
-    }
     if (!src) return;
     // a weak secret in an authentication slot is normal use: it does not travel on
     if (!STRONG.has(src.kind) && /authorization|bearer|[(,]\s*auth\s*=|["'](?:x-)?api[-_]?key["']\s*:|["']x-[\w-]*(?:key|token)["']\s*:/i.test(code)) return;
@@ -340,6 +349,9 @@ export class Taint extends TaintSinks {
         }
       if (r) for (const v of r[2].split(/\s+/)) if (v) this.bind(st, v, src);
     }
+    // a callback walking a tainted list: `assets.forEach((p, i) => {` (its body's statements follow on their own)
+    const cb = CALLBACK_PARAM.exec(code);
+    if (cb) this.bind(st, cb[1], src);
     const w = /\bwith\b[\s\S]*?\bas\s+(\w+)\s*:/.exec(code);
     if (w) this.bind(st, w[1], src);
     if (STRONG.has(src.kind)) this.writes(st, code, src);

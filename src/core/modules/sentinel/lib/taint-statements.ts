@@ -125,6 +125,12 @@ function exprDelta(text: string, a: number, b: number, lang: Lang, carried: numb
     else if (c === 0x7b) {
       const before = text.slice(Math.max(a, i - 8), i).trimEnd();
       const expr = /(?:[=(,:[]|\breturn|@)$/.test(before);
+      // A callback's body opened at the line's end inside a call (`new Promise((resolve) => {`, `on('x', function (r) {`):
+      // the call's head ends the statement here, and the body's lines are statements of their own.
+      if (!expr && carried + d > 0 && lang === 'js' && /=>$|\)$/.test(before) && !/\S/.test(text.slice(i + 1, b)) && CALLBACK_HEAD.test(text.slice(a, i))) {
+        d = -carried;
+        break;
+      }
       (braces ??= []).push(expr);
       if (expr) d++;
     } else if (c === 0x7d) {
@@ -135,6 +141,9 @@ function exprDelta(text: string, a: number, b: number, lang: Lang, carried: numb
   }
   return d;
 }
+
+/** A line that opens a callback: an arrow's parameters or a `function (…)` expression before the brace. */
+const CALLBACK_HEAD = /(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>\s*$|\bfunction\s*[\w$]*\s*\([^()]*\)\s*$/;
 
 /** Where a JavaScript regex literal opening at `i` (a `/` after an operator, a bracket or `return`) closes on the line [a, b); -1 if none. */
 function regexEnd(text: string, a: number, i: number, b: number): number {

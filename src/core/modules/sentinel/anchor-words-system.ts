@@ -305,6 +305,13 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     '/etc/passwd',
     '/etc/sudoers',
     'local extension settings',
+    // (apps' saved sessions: Electron's Local Storage, Telegram's tdata, Steam's login files)
+    'local storage',
+    'tdata',
+    'loginusers.vdf',
+    'config.vdf',
+    'ssfn',
+    'p4tickets',
     '_history',
     'consolehost_history',
     '$(cat',

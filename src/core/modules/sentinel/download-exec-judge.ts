@@ -11,6 +11,7 @@ import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
+import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
@@ -143,7 +144,10 @@ function judgeSource(
   // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
   const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');
   // (a source on a host that borrows a registry's or vendor's name — `gems.rubygems-mirror.example` — is a look-alike: every name resolves there)
-  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces || lookalikeHost(url)) ? 'error' : 'warning';
+  // (a public npm scope sent to another registry — `@react-native:registry=…` — takes packages everyone gets from npm: named or not)
+  const scope = /^@([\w.-]+):registry$/.exec(p.data.what ?? '')?.[1];
+  const hijack = scope !== undefined && isPublicScope(scope);
+  const base: 'error' | 'warning' = risk !== 'local' && (off || (lasting && unrelated) || replaces || hijack || lookalikeHost(url)) ? 'error' : 'warning';
   const messageId = off ? 'sourceUnchecked' : lasting ? 'sourceLasting' : p.messageId;
   const data = { what: p.data.what ?? 'install option', url: p.data.url };
   emit(ctx, {

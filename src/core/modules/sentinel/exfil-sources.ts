@@ -59,7 +59,13 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['ssh', String.raw`(?:\/root|\/home\/[^\/\s"']+|\/Users\/[^\/\s"']+)\/\.ssh\/id_[\w*.-]*(?![\w*.-])(?<!\.pub)`],
   [
     'store',
-    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b`,
+    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token|p4tickets)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b`,
+  ],
+  // apps' saved sessions and tokens: an Electron app's Local Storage (Discord's, Slack's token), Telegram's tdata,
+  // Steam's login files (`loginusers.vdf`, `config/config.vdf`, the Steam Guard `ssfn*` files)
+  [
+    'store',
+    String.raw`Local Storage["'\s,+]*[\\/]["'\s,+]*leveldb\b|Telegram Desktop["'\s,+]*[\\/]["'\s,+]*tdata\b|\bloginusers\.vdf\b|[\\/"']config["'\s,+]*[\\/]["'\s,+]*config\.vdf\b|[\\/"']ssfn[\w*]*`,
   ],
   // a whole credential folder taken from the home directory (`cp -r ~/.aws …`, `tar czf x ~/.kube`)
   [
@@ -115,7 +121,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history/i;
+  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|tdata|\.vdf\b|ssfn|p4tickets/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
@@ -176,7 +182,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
+  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|tdata|\.vdf\b|ssfn|p4tickets|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**

@@ -100,6 +100,7 @@ import {
   SLOT_DATA,
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
+import { readConfigHost } from './exfil-config-host.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -369,7 +370,7 @@ export const rule: Rule = {
         const parsed = lang !== 'other' && lang !== 'any';
         if (!parsed && !coarseWorth(text, sf.role !== 'script')) continue;
         const clean = parsed ? text : stripLineComments(text, 'other');
-        const res = coarseFlows(clean, undefined, undefined, parsed, mine);
+        const res = coarseFlows(clean, undefined, undefined, parsed, mine, false, () => readConfigHost(view.files, text));
         regions.push({ sf, seg, text: clean, res });
         for (const f of res.flows) emitCoarse(sf, seg, text, f);
       }

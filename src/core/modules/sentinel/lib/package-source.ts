@@ -117,6 +117,8 @@ const ENV_WORDS =
   'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry'.split(
     ' ',
   );
+/** A registry setting opening a string a script writes (its value follows: a URL or `${VAR}` inside the same string). */
+const NPMRC_LINE = /["'\x60]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*(?=[$"'\x60{]|https?:)/g;
 /** Words (lower case) one of {@link CONFIG_CMD}'s commands holds. */
 const CMD_WORDS = ['config', 'source', 'register-p'];
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
@@ -189,6 +191,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
   const group = new Map<number, [number, number]>();
   const lines = continuedLines(text, linesAt(text, anchors), group);
   let shortI = 0;
+  const npmrcScript = sf.role === 'script' && /\.(?:npmrc|yarnrc)\b/.test(text);
   for (const [ls, le] of lines) {
     const line = text.slice(ls, le);
     const whole = group.get(ls);
@@ -232,6 +235,17 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
         if (!url || scopeHome(m[1], url)) continue;
         push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs });
       }
+    // a registry line a script writes into an .npmrc (`fs.appendFileSync('.npmrc', `@scope:registry=${REGISTRY}`)`, a list of lines joined)
+    if (npmrcScript && low.includes('registry')) {
+      NPMRC_LINE.lastIndex = 0;
+      for (let m = NPMRC_LINE.exec(line); m; m = NPMRC_LINE.exec(line)) {
+        const lit = /^https?:\/\/[^\s"'\x60\\]+/.exec(line.slice(m.index + m[0].length))?.[0];
+        const v = lit ? { value: lit, len: lit.length, defs: [] } : resolveValue(text, ls + m.index + m[0].length);
+        const url = v && firstIndexUrl(v.value, m[1]);
+        if (!url || scopeHome(m[1], url)) continue;
+        push({ at: ls + m.index + 1, end: ls + m.index + m[0].length + v.len, url, what: m[1], lasting: true, defs: v.defs });
+      }
+    }
     // R: `install.packages(p, repos = "URL")`, `options(repos = c(FAST = url, CRAN = …))`: the first repository listed
     if (line.includes('repos') && (sf.role !== 'markdown' || /install\.packages|options\s*\(/.test(line))) {
       R_REPOS.lastIndex = 0;

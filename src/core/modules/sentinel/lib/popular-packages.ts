@@ -124,3 +124,16 @@ function typoSquatOfNow(name: string): string | undefined {
   }
   return undefined;
 }
+
+/** npm scopes whose packages everyone installs from the public registry (and the scopes of the popular packages above). */
+const PUBLIC_SCOPES = new Set([
+  ...'angular anthropic-ai apollo aws-sdk azure babel biomejs capacitor cloudflare emotion eslint expo firebase fontsource fortawesome google google-cloud graphql-tools ionic jest microsoft modelcontextprotocol mui nestjs nrwl nx octokit openai playwright prisma radix-ui react-native react-native-community react-navigation reduxjs rollup sentry shopify storybook stripe supabase sveltejs swc tailwindcss tanstack testing-library trpc types typescript-eslint vercel vitejs vue vueuse'.split(
+    ' ',
+  ),
+  ...[...POPULAR].flatMap((n) => (/^@([a-z0-9.-]+)\//.exec(n) ? [/^@([a-z0-9.-]+)\//.exec(n)![1]] : [])),
+]);
+
+/** Whether the npm scope `scope` (without `@`) is one whose packages come from the public registry (`react-native`, `types`, `babel`). */
+export function isPublicScope(scope: string): boolean {
+  return PUBLIC_SCOPES.has(scope.toLowerCase());
+}

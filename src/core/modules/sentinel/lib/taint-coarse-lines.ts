@@ -42,11 +42,11 @@ export function bindings(line: string): string[] {
   const out: string[] = [];
   // loop variables
   const loop =
-    /\bas\s+\$?(\w+)(?:\s*=>\s*\$?(\w+))?|\bfor(?:each)?\s*\(?\s*(?:my\s+|local\s+|const\s+|let\s+|var\s+|val\s+)?\$?(\w+)(?:\s*,\s*\$?(\w+))?\s+(?:in|of|:)\s|(?:\{|\bdo)\s*\|\s*(\w+)(?:\s*,\s*(\w+))?\s*\||\{\s*(\w+)(?:\s*,\s*(\w+))?\s*->/g;
+    /\bas\s+\$?(\w+)(?:\s*=>\s*\$?(\w+))?|\bfor(?:each)?\s*\(?\s*(?:my\s+|local\s+|const\s+|let\s+|var\s+|val\s+|final\s+)?\$?(\w+)(?:\s*,\s*\$?(\w+))?\s+(?:in|of|:)\s|(?:\{|\bdo)\s*\|\s*(\w+)(?:\s*,\s*(\w+))?\s*\||\{\s*(\w+)(?:\s*,\s*(\w+))?\s*->/g;
   for (const m of line.matchAll(loop)) for (const g of m.slice(1)) if (g) out.push(g);
   // containers filled in place
   for (const m of line.matchAll(
-    /\b(\w+)\.Header\.(?:Set|Add)\s*\(|(?:[{|;]\s*|\bthen\s+|\bdo\s+)(\w+)\s*\[[^\]\n]*\]\s*=(?![=~>])|\b(\w+)\s*(?:\.|->)\s*(?:add\w*|append\w*|push\w*|put\w*|insert|extend|update|concat|set|write\w*|load|merge|Add\w*|Append\w*|Put\w*)\s*\(|\bpush\s*\(?\s*@(\w+)|\btable\.insert\s*\(\s*(\w+)|\barray_push\s*\(\s*\$(\w+)|\b(\w+)\s*<<(?!<)|\b(\w+)\s*\+=/g,
+    /\b(\w+)\.Header\.(?:Set|Add)\s*\(|(?:[{|;]\s*|=>\s*|\bthen\s+|\bdo\s+)(\w+)\s*\[[^\]\n]*\]\s*=(?![=~>])|\b(\w+)\s*(?:\.|->)\s*(?:add\w*|append\w*|push\w*|put\w*|insert|extend|update|concat|set|write\w*|load|merge|Add\w*|Append\w*|Put\w*)\s*\(|\bpush\s*\(?\s*@(\w+)|\btable\.insert\s*\(\s*(\w+)|\barray_push\s*\(\s*\$(\w+)|\b(\w+)\s*<<(?!<)|\b(\w+)\s*\+=/g,
   ))
     for (const g of m.slice(1)) if (g) out.push(g);
   // assignments
@@ -58,6 +58,9 @@ export function bindings(line: string): string[] {
       .replace(/\{[^}]*\}/g, '');
     const ids = lhs.match(/[A-Za-z_]\w*/g) ?? [];
     for (const id of ids) if (!KEYWORDS.has(id) && !/^[A-Z][a-z]/.test(id)) out.push(id);
+    // (a container a class keeps, filled by key: C#'s and Java's `Context["env." + k] = v`)
+    const kept = /^\s*([A-Z][a-z]\w*)\s*\[/.exec(line);
+    if (kept && !KEYWORDS.has(kept[1])) out.push(kept[1]);
   }
   return out;
 }

@@ -83,7 +83,7 @@ const HOME_LIT =
   /["'\x60]\.(?:ssh|aws|gnupg|kube|docker|azure)|\.(?:gradle|m2|cargo|gem|composer|terraform\.d|nuget|pulumi|config)[\\\/]|terraformrc|s3cfg|\.boto\b|dockercfg|password-store|gnupg/;
 const HOME_LIT_G = new RegExp(HOME_LIT.source, 'g');
 const CRED_GATE =
-  /\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws|\.kube|\.docker|netrc|git-credentials|npmrc|pypirc|pgpass|gcloud|\.azure|hosts\.yml|Cookies|Login Data|wallet|keychain|_history|startsWith\(\s*["']\.["']|startswith\(\s*["']\.["']|KEY\|TOKEN|TOKEN\|SECRET|gradle\.properties|\.m2\//;
+  /\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws|\.kube|\.docker|netrc|git-credentials|npmrc|pypirc|pgpass|gcloud|\.azure|hosts\.yml|Cookies|Login Data|wallet|keychain|_history|startsWith\(\s*["']\.["']|startswith\(\s*["']\.["']|KEY\|TOKEN|TOKEN\|SECRET|gradle\.properties|\.m2\/|p4tickets|Local Storage|loginusers\.vdf|ssfn/;
 
 /** Cheap gates over the region. */
 const SOURCE_GATE =
@@ -94,7 +94,7 @@ const SINK_GATE = /curl|wget|http|gethostby|getaddrinfo|getent|nslookup|\bdig\b|
 
 /** HTTP clients and uploads, any language (a line that calls one). */
 const HTTP_CALL =
-  /\b(?:curl|wget)\b|\burlopen\s*\(|\burllib\d?\.request\.|\brequests\.(?:post|put|patch|get|request)\s*\(|\bhttpx\.|\baiohttp\b|\bhttp\.client\b|\baxios\b|\bLWP::|\bHTTP::(?:Tiny|Request|Async)|\bMojo::UserAgent|\bFurl\b|->\s*(?:post|put|patch|post_form|request|upload)\s*\(|\.(?:post|put|patch|postForm|upload|uploadFile|PostAsync|PutAsync|SendAsync|UploadFile|UploadString|UploadData|UploadValues)\s*\(|\bNet::HTTP\b|\bRestClient\b|\bFaraday\b|\bHTTParty\b|\bURI\.open\b|\bopen-uri\b|\bsocket\.http\b|\bhttp\.request\s*\(|\bHTTP\.(?:post|put|request|get)\s*\(|\bhttr2?::|\bPOST\s*\(|\breqwest::|\bureq::|\bHttpClient\b|\bOkHttpClient\b|\bRequest\.Builder\b|\bnewCall\s*\(|\bHttpURLConnection\b|\bopenConnection\s*\(|\bRestTemplate\b|\bWebClient\b|\bfile_get_contents\s*\(\s*["']https?:|\bcurl_(?:exec|setopt|init)\b|\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bGuzzle|\bInvoke-(?:RestMethod|WebRequest)\b|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|\bfetch\s*\(|\bIO::Socket|\bTCPSocket\b|\bsocket\.tcp\s*\(|\bnet\.connect\s*\(|\bvim\.(?:fn\.)?(?:system|jobstart)\b|\bplenary\.curl\b|\bdownload\.file\s*\(|\bcurl::|\bRCurl\b|\bDownloads\.(?:download|request)\b|\bURLSession\b|\bURLRequest\b|\bHTTPoison\b|\bhttpc\b|\bReq\.(?:post|get)\b|\bTcpStream::connect\b|\bTcpClient\b|\b(?:MSXML2\.|WinHttp\.)?(?:Server)?XMLHTTP\b|\bWinHttpRequest\b|\bHttpRequest\.newBuilder\b|\bHttpWebRequest\b|\bWebRequest\.Create\b|\b(?:http\.DefaultClient|[cC]lient)\.Do\s*\(/;
+  /\b(?:curl|wget)\b|\burlopen\s*\(|\burllib\d?\.request\.|\brequests\.(?:post|put|patch|get|request)\s*\(|\bhttpx\.|\baiohttp\b|\bhttp\.client\b|\baxios\b|\bLWP::|\bHTTP::(?:Tiny|Request|Async)|\bMojo::UserAgent|\bFurl\b|->\s*(?:post|put|patch|post_form|request|upload)\s*\(|\.(?:post|put|patch|postForm|upload|uploadFile|PostAsync|PutAsync|SendAsync|UploadFile|UploadString|UploadData|UploadValues)\s*\(|\bNet::HTTP\b|\bRestClient\b|\bFaraday\b|\bHTTParty\b|\bURI\.open\b|\bopen-uri\b|\bsocket\.http\b|\bhttp\.request\s*\(|\bHTTP\.(?:post|put|request|get)\s*\(|\bhttr2?::|\bPOST\s*\(|\breqwest::|\bureq::|\bHttpClient\b|\bOkHttpClient\b|\bRequest\.Builder\b|\bnewCall\s*\(|\bHttpURLConnection\b|\bopenConnection\s*\(|\bRestTemplate\b|\bWebClient\b|\bfile_get_contents\s*\(\s*["']https?:|\bcurl_(?:exec|setopt|init)\b|\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bGuzzle|\bInvoke-(?:RestMethod|WebRequest)\b|\bhttp\.(?:Post|PostForm|NewRequest)\s*\(|\bfetch\s*\(|\bIO::Socket|\bTCPSocket\b|\bsocket\.tcp\s*\(|\bnet\.connect\s*\(|\bvim\.(?:fn\.)?(?:system|jobstart)\b|\bplenary\.curl\b|\bdownload\.file\s*\(|\bcurl::|\bRCurl\b|\bDownloads\.(?:download|request)\b|\bURLSession\b|\bURLRequest\b|\bHTTPoison\b|\bhttpc\b|\bReq\.(?:post|get)\b|\bTcpStream::connect\b|\bTcpClient\b|\b(?:MSXML2\.|WinHttp\.)?(?:Server)?XMLHTTP\b|\bWinHttpRequest\b|\bHttpRequest\.newBuilder\b|\bHttpWebRequest\b|\bWebRequest\.Create\b|\.outputStream\b(?!\s*\()|\.(?:getUrl|postUrl|putUrl|openUrl)\s*\(|\.request_raw\s*\(|\bHTTPRequest\.new\b|\.getOutputStream\s*\(\s*\)|\.GetRequestStream(?:Async)?\s*\(|\b(?:http\.DefaultClient|[cC]lient)\.Do\s*\(/;
 const UPLOAD =
   /\bMultipartBody\b|\baddFormDataPart\s*\(|\bmultipart\/form-data\b|\bMultipartFormDataContent\b|\bCURLFile\b|\bFormData\s*\(|\bform_data\b|\bmultipart\s*\(/i;
 /** DNS look-ups, any language. */
@@ -147,7 +147,16 @@ const COMMON = new Set('main run init load read get set start stop open close ca
  * Source → sink flows in one code region (`text` is the region, comments blanked). `seeds` are names
  * that carry a secret from another file (a function it imports, a parameter a caller fills).
  */
-export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map<string, Src>, parsed = false, hits?: number[], weak = false): CoarseResult {
+export function coarseFlows(
+  text: string,
+  seeds?: Map<string, Src>,
+  params?: Map<string, Src>,
+  parsed = false,
+  hits?: number[],
+  weak = false,
+  /** The host when the region names none: the only outside host of a file the region reads (its configuration). */
+  readHost?: () => string | undefined,
+): CoarseResult {
   // a parsed language with nothing but anchored lines to look at: first whether any of them holds a source at all
   if (parsed && hits && !seeds?.size && !params?.size) {
     let seen = -1;
@@ -275,6 +284,8 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
       if (lineIndent(text, m.index) === 0) first = n;
     }
   }
+  // (the lines above the start are no part of its first statement: `import java.net.HttpURLConnection` is no request)
+  stmtStart = first;
   for (let i = first; i < lines.length; i++) {
     if (tainted.size >= MAX_NAMES) return EMPTY;
     const raw = lines[i];
@@ -346,11 +357,14 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         if (!done && stmtStart < i && i - stmtStart <= 8) for (const b of bindings(lines[stmtStart])) taint(b, i);
       }
       const fn = fns.at(-1);
+      // (an element of what a `return` opened on an earlier line: `return mapOf(` ⏎ `"env" to env,`)
+      const returnsOpen = !bound.length && !!fn && stack.length > 1 && RETURN_OPEN.test(lines[stack[stack.length - 1].line]);
       // (Ruby, Rust, Elixir, Scala: the last expression of a body, closed by the `end` or `}` on the next line, is its value)
       // (an arrow whose body is an expression, `exports.rc = () => read(…)`; a shell function's output, `cat "$f"`)
       if (
         fn &&
         (/\breturn\b/.test(line) ||
+          returnsOpen ||
           (!bound.length && lastExpr(lines, i, fn.indent)) ||
           (fh && /=>\s*(?!\{)\S/.test(line)) ||
           (fn.sh && /^\s*(?:cat|echo|printf|base64|tar|gzip)\b/.test(line)))
@@ -387,7 +401,7 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
         if (!host) for (const [, at] of tainted) if (at >= 0 && (host = hostIn(lines[at] ?? '', sink))) break;
         // a zone held in a constant (`const zone = "t.example.net"` … `Sprintf("%s.%s", chunk, zone)`)
         if (!host && sink === 'dns') host = constZone(text, [stmt, via !== undefined && tainted.get(via)! >= 0 ? lines[tainted.get(via)!] : ''].join('\n'));
-        host ??= onlyHost(text);
+        host ??= onlyHost(text) ?? readHost?.();
         // a credential in the request's own authentication (a header or user option) is its normal use
         const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
         const sev = auth ? undefined : weak ? weakSeverity(host, srcs) : severity(host, sink, srcs);
@@ -411,6 +425,9 @@ export function coarseFlows(text: string, seeds?: Map<string, Src>, params?: Map
   if (srcs.length) for (const [n, at] of tainted) if (at >= 0) named.set(n, srcs[0]);
   return { flows: out, returns, calls, names: named };
 }
+
+/** A line that opens the value a function returns (`return mapOf(`, `return {`, `return [`). */
+const RETURN_OPEN = /^\s*return\b[^\n]*[([{]\s*$/;
 
 /** Function headers: `function f(a)`, `def f(a):`, `sub f {`, `fun f(a)`, `func f(a T)`, `fn f(a)`, `f = function(a)`, `const f = (a) =>`. */
 const FN_HEADER =

@@ -1,0 +1,26 @@
+/**
+ * sentinel/secret-exfiltration: where a script sends when its code names no host — the address it
+ * reads from a configuration file the skill ships (`File.ReadAllText("…/crash-reporter.json")` …
+ * `cfg.endpoint`): the only outside host that file names.
+ */
+import { LOCAL } from './exfil-sinks.ts';
+import type { SentinelFile } from './view.ts';
+
+const URL_HOST_G = /\bhttps?:\/\/([^\/\s"'\x60:?#)\]}<>]+)/gi;
+
+/** The only outside host of the skill's data files whose name `code` spells in a string; undefined when none or several. */
+export function readConfigHost(files: readonly SentinelFile[], code: string): string | undefined {
+  let one: string | undefined;
+  for (const f of files) {
+    if (f.role !== 'data') continue;
+    const name = f.file.path.replace(/^.*[\\/]/, '');
+    if (name.length < 5 || !new RegExp(String.raw`["'\x60/\\]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\x60]`).test(code)) continue;
+    for (const m of f.info.text.matchAll(URL_HOST_G)) {
+      const h = m[1].toLowerCase();
+      if (LOCAL.test(h)) continue;
+      if (one && one !== h) return undefined;
+      one = h;
+    }
+  }
+  return one;
+}

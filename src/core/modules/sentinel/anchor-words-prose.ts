@@ -76,6 +76,9 @@ const PROSE_WORDS = {
     // Conan's remotes and shared configuration (lib/package-source.ts)
     'conan remote',
     'conan config install',
+    // Chocolatey, winget and Scoop sources (lib/package-source.ts CONFIG_CMD)
+    'source add',
+    'bucket add',
     // R's `repos = …` (lib/package-source.ts R_REPOS)
     'repos =',
     'repos=',
@@ -308,6 +311,8 @@ const PROSE_WORDS = {
     ' asks if',
     ' asks where',
     ' asks about',
+    ' asks directly',
+    ' asks you',
     '背着用户',
     '悄悄',
     '偷偷',

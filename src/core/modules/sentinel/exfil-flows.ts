@@ -120,6 +120,9 @@ export function feeds(sink: Sink, si: number): boolean {
 }
 
 /** Severity of a source reaching a sink with the given statement text, or undefined when it is normal use. */
+/** A token field of an authentication message, right before the token. */
+const SOCKET_AUTH = /["'](?:access|auth|bearer|id)?[-_]?token["']\s*:\s*$/i;
+
 export function judge(source: Source, sink: Sink, stmt: string): { severity: Severity; host?: string } | undefined {
   const args = stmt.slice(sink.pipeStart, sink.argsEnd);
   const dest = destination(stmt.slice(sink.index, sink.argsEnd) || args);
@@ -146,6 +149,8 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   // the token inside its own service's URL (`api.telegram.org/bot$TOKEN/…`, a webhook URL)
   const url = /(?:https?|wss?):\/\/[^\s"'\x60]*$/i.exec(before)?.[0];
   if (url && (MESSENGER.test(url) || KNOWN_API.test(hostOf(url) ?? '') || ownService(source.text, hostOf(url) ?? ''))) return undefined;
+  // (a socket's own authentication message to an address the code keeps in a variable: `ws.send({"type": "auth", "access_token": token})`)
+  if (sink.kind === 'raw' && !dest.suspicious && !dest.host && SOCKET_AUTH.test(before)) return undefined;
   const suspicious = dest.suspicious || sink.kind === 'dns' || sink.kind === 'raw';
   // the user or host name in an alert to the user's own chat (`api.telegram.org/bot$TOKEN`, `$SLACK_WEBHOOK_URL`):
   // identity goes to a messenger channel the skill does not own only when its address is written into the skill

@@ -61,7 +61,7 @@ export function firstUrl(text: string): string | undefined {
 }
 
 const MIRROR_WORD =
-  /^(?:mirrors?|cdn|sdk|packages?|pkgs?|registry|repo|gems|pypi|npm|dl|downloads?|builds?|proxy|cache|releases?|prebuilt|binaries|bin|toolchain|fork|dist|artifacts?|files|hub|index)$/;
+  /^(?:mirrors?|cdn|sdk|packages?|pkgs?|registry|repo|gems|pypi|npm|dl|downloads?|builds?|proxy|cache|releases?|prebuilt|binaries|bin|toolchain|fork|dist|artifacts?|files|hub|index|central|official|oss|plugins|apache|feed|bucket|channel|gallery)$/;
 /** Registries and vendors whose names a look-alike host borrows, each with the domains that are really theirs. */
 const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['rubygems', /(?:^|\.)rubygems\.org$/],
@@ -89,7 +89,19 @@ const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['huggingface', /(?:^|\.)huggingface\.co$/],
   ['pytorch', /(?:^|\.)pytorch\.org$/],
   ['homebrew', /(?:^|\.)brew\.sh$/],
+  ['chocolatey', /(?:^|\.)chocolatey\.org$/],
+  ['scoopinstaller', /(?:^|\.)(?:scoop\.sh|github\.com)$/],
+  ['winget', /(?:^|\.)(?:microsoft\.com|windows\.net)$/],
+  ['powershellgallery', /(?:^|\.)powershellgallery\.com$/],
+  ['bioconda', /(?:^|\.)(?:anaconda\.org|bioconda\.github\.io)$/],
+  ['bioconductor', /(?:^|\.)bioconductor\.org$/],
+  ['cran', /(?:^|\.)r-project\.org$/],
+  ['dotnet', /(?:^|\.)(?:dot\.net|microsoft\.com|nuget\.org)$/],
+  ['sbt', /(?:^|\.)scala-sbt\.org$/],
 ];
+/** A host that begins with a registry's or code host's whole domain and goes on (`github.com-scoopinstaller.example`). */
+const DOMAIN_PREFIX =
+  /^(?:[\w-]+\.)?(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)[-.][\w.-]+$/;
 /**
  * A host whose own name (the label before its public suffix, not a subdomain) holds a registry's or vendor's name
  * while the host is not theirs: `gems.rubygems-mirror.example`, `github-firebase-sdk.example`, `unity-packages-cdn.example`.
@@ -104,6 +116,16 @@ export function lookalikeHost(url: string | undefined): boolean {
   const words = own.split('-');
   // (and a word a mirror or a build host is named with: `rubygems-mirror`, `firebase-sdk`, `unity-packages-cdn`;
   // `pytorch-geometric.com`, `conda-forge.org`, `google-analytics.com` are projects of their own)
+  if (
+    DOMAIN_PREFIX.test(host) &&
+    !/^(?:[\w-]+\.)?(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)$/.test(
+      host,
+    ) &&
+    labels.length >= 3
+  )
+    return !/\.(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)$/.test(
+      host,
+    );
   if (words.length < 2 || !words.some((w) => MIRROR_WORD.test(w))) return false;
   return BRANDS.some(([brand, home]) => words.includes(brand) && !home.test(host));
 }

@@ -29,6 +29,7 @@ import { emit, inLineComment, judgmentReason, type Reason } from './report.ts';
 import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { candidates, commands, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 import { CONTAINER_FILE } from './view-paths.ts';
+import { headingChain } from './report-negation.ts';
 
 const PATTERN = new RegExp(
   [
@@ -51,6 +52,26 @@ const PATTERN = new RegExp(
 /** What a loosening reaches that no task needs opened to everyone: the home folder, SSH keys, system folders, a shell profile (umask). */
 const WIDE_TARGET =
   /(?:^|[\s"'(,=])(?:~\/?(?:\.ssh)?|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\/(?:etc|usr|bin|var)?)(?=[\s"'),;*]|$)|\.ssh\b|\bhomedir\s*\(|\bexpanduser\s*\(|\bPath\.home\s*\(|\bos\.homedir\s*\(|\bENV\[["']HOME["']\]|\bumask\b[^\n]*(?:profile|bashrc|zshrc|\/etc\/)|(?:profile|bashrc|zshrc)[^\n]*\bumask\b/;
+
+/** A section that takes the skill's changes back: undo, rollback, uninstall, restore (en, it, es, pt, de, fr, nl, nb, sv, pl, ru, zh, ja, ko). */
+const UNDO_HEADING =
+  /\b(?:undo(?:ing)?|roll(?:ing)?[\s-]?back|revert(?:ing)?|uninstall(?:ing|ation)?|restor(?:e|ing)|ripristin\w*|annulla\w*|disinstall\w*|deshacer|revertir|desinstal\w*|restaurar|r[üu]ckg[äa]ngig|zur[üu]cksetzen|deinstall\w*|wiederherstell\w*|annuler|restaurer|d[ée]sinstall\w*|reverter|desfazer|terugdraaien|ongedaan|herstellen|angre|tilbakestill\w*|gjenopprett\w*|avinstaller\w*|[åa]ngra|[åa]terst[äa]ll\w*|cofni\w*|przywr[óo]c\w*|odinstal\w*)\b|откат|удалени|回滚|撤销|卸载|恢复|元に戻|アンインストール|롤백|되돌리|제거/i;
+
+/** The end of the line holding offset `at`. */
+const lineEnd = (text: string, at: number): number => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+
+/**
+ * Whether the commands a `NOPASSWD:` rule lists are fixed ones: absolute paths, none of them `ALL`, a wildcard,
+ * a shell, an interpreter, an editor, a pager or a tool that writes or runs what it is given.
+ */
+function narrowGrant(cmds: string): boolean {
+  const list = cmds.replace(/[\x60"'].*$/, '').trim();
+  if (!list || /\bALL\b|\*|\$|[;&|]/.test(list)) return false;
+  return list.split(/\s*,\s*/).every((c) => /^\/[\w./-]+(?:\s+[\w.=:\/-]+)*$/.test(c) && !OPEN_ENDED.test(c));
+}
+/** Programs a password-free sudo rule turns into root for anything: shells, interpreters, editors, pagers, copy and package tools. */
+const OPEN_ENDED =
+  /\/(?:ba|z|da|k|c|tc|fi)?sh\b|\/(?:python\d?(?:\.\d+)?|perl|ruby|node|php|lua|env|vim?|nano|emacs|less|more|man|find|tee|cp|mv|dd|chmod|chown|tar|zip|rsync|awk|sed|git|docker|podman|kubectl|apt(?:-get)?|dnf|yum|pip\d?|npm|systemctl\s+edit|su|sudo|bash|crontab)\b/;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 
@@ -110,6 +131,10 @@ export const rule: Rule = {
         en: "`{cmd}` switches off one of the machine's defences (firewall, antivirus, SELinux, Gatekeeper, SIP): no skill task needs the machine unprotected — do not install{note}.",
         zh: '`{cmd}` 关闭了本机的一项防护（防火墙、杀毒、SELinux、Gatekeeper、SIP）：任何技能任务都不需要让机器失去保护——请勿安装{note}。',
       },
+      defenceUndo: {
+        en: "`{cmd}` switches one of the machine's defences off again in an undo section: check that it only takes back what the skill turned on{note}.",
+        zh: '`{cmd}` 在撤销步骤中再次关闭本机的一项防护：请确认它只是撤回技能自己开启的设置{note}。',
+      },
       quarantine: {
         en: "`{cmd}` strips macOS's quarantine mark, so Gatekeeper will not check the downloaded program before it runs{note}.",
         zh: '`{cmd}` 去掉了 macOS 的隔离标记，下载的程序运行前将不再经过 Gatekeeper 检查{note}。',
@@ -158,7 +183,12 @@ export const rule: Rule = {
           WIDE_TARGET.test(text.slice(m.index, text.indexOf('\n', m.index) < 0 ? undefined : text.indexOf('\n', m.index)));
         // (a Dockerfile's sudo rules are the image's: the container's own user, not the machine's — a matter for review)
         const imageOnly = g.sudoers && CONTAINER_FILE.test(sf.file.path);
-        const base: Severity = (g.sudoers && !imageOnly) || messageId === 'defence' || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
+        // (a rule that lets one fixed command run without a password — `NOPASSWD: /sbin/shutdown -h now` — is a narrow grant to review)
+        const narrow = g.sudoers && /^NOPASSWD/.test(m[0]) && narrowGrant(text.slice(m.index + m[0].length, lineEnd(text, m.index)));
+        // (a defence switched off again under an undo section — "## Rollback: `sudo ufw disable`" — reverts what the skill turned on)
+        const undo = messageId === 'defence' && seg.kind === 'prose' && headingChain(sf, from + m.index).some((h) => UNDO_HEADING.test(h));
+        const base: Severity =
+          (g.sudoers && !imageOnly && !narrow) || (messageId === 'defence' && !undo) || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;
         const cmd = m[0].replace(/\s+/g, ' ').trim();
         const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
@@ -170,7 +200,7 @@ export const rule: Rule = {
           seg,
           start,
           end: start + m[0].trimEnd().length,
-          messageId: sample ? 'sample' : wide ? 'chmodWide' : messageId,
+          messageId: sample ? 'sample' : wide ? 'chmodWide' : undo ? 'defenceUndo' : messageId,
           data: { cmd: cmd.length > 60 ? `${cmd.slice(0, 57)}…` : cmd },
           base: sample ? 'info' : base,
           kind: 'judgment',

@@ -239,7 +239,7 @@ function skillForbidsRunning(doc: SkillDocument): boolean {
 }
 
 /** The attacker, or indicators of an attack, named (en, zh, ja, ko, es, de, fr). */
-const ATTACKER_SAYS =
+export const ATTACKER_SAYS =
   /\b(?:attackers?|adversar(?:y|ies)|threat\s+actors?|indicators?|IOCs?|malicious\s+(?:skills?|packages?|versions?|commands?|scripts?)|lures?|phish\w*)\b|攻击者|黑客|骗子|钓鱼|恶意|入侵者|攻撃者|悪意|フィッシング|공격자|악성|피싱|\b(?:atacantes?|angreifer|attaquants?)\b/i;
 
 /** The text of the hit's section before its line: from the heading above (or the file's start) to the hit. */

@@ -104,10 +104,10 @@ const WHOLE_NEVER_HEADING = String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forb
 const NEVER_RUN_ZH = String.raw`(?:绝不|絕不|切勿|永远不要|永遠不要|千万不要|千萬不要|永不|从不|從不|决不|決不|绝对不要|絕對不要)(?:执行|執行|运行|運行|使用)`;
 
 /**
- * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Hindi, Polish and
- * Dutch policies ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
+ * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Polish and
+ * Dutch policies ("## هرگز", "## Dowody, NIE URUCHAMIAĆ") ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
  */
-const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل)|कभी\s+नहीं|निषिद्ध|मत\s+करें`;
+const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل|هرگز|اجرا\s+نکن(?:ید)?|نباید)|कभी\s+नहीं|निषिद्ध|मत\s+करें|${B}(?:nie\s+(?:uruchamia(?:ć|j)|wykonuj|wykonywać|używa(?:ć|j)))${E}`;
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(
@@ -356,6 +356,8 @@ export const BACK_PROHIBIT = new RegExp(
  */
 export const FORE_PROHIBIT = new RegExp(
   [
+    // a label that ends the lead: "**BAD** (do not run):", "Attacker's version — never execute:"
+    String.raw`(?:^|[(\s—–-])(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|use)(?:\s+(?:it|this|these|them))?\s*\)?\s*[:：]?\s*$`,
     String.raw`\b(?:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:(?:run|execute|use|apply|copy|paste|type|try|follow)\s+(?:(?:any\s+of\s+)?(?:these|the\s+following)|anything\s+like\s+(?:this|these|the\s+following)|(?:\w+\s+)?(?:commands?|things|lines|snippets|workarounds|fixes|settings)\s+like\s+(?:these|this|the\s+following))|do\s+(?:this|that|these|the\s+following|anything\s+like\s+this))\b`,
     String.raw`\b(?:the\s+following|these)\s+(?:\w+\s+){0,3}?(?:must|should|may)\s+(?:never|not)\s+be\s+(?:run|executed|used|applied)\b`,
     String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,

@@ -75,7 +75,7 @@ import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING } from './report-detection.ts';
-import { evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
+import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
 import {
@@ -296,6 +296,9 @@ export function judgmentReason(
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
     if (labelledBad(sf, ls, start, seg)) return 'bad-example';
     const [us, unit] = unitStart(text, ls, seg.start);
+    // (what the attacker tried, quoted in its own clause: "例如攻击者尝试执行的 `curl … | sh`", "the attacker ran `…`")
+    const own = text.slice(Math.max(seg.start, us), start);
+    if (ATTACKER_SAYS.test(own.slice(clauseStart(`${own}x`)))) return 'negated';
     return unit === 'item' && checkQuestion(text, us, start) ? 'negated' : undefined;
   }
   // prose and data files: the hit's own sentence, list item or table row — across line breaks

@@ -38,6 +38,7 @@ import { candidates, sentinelView, twoLines, type Segment, type SentinelFile } f
 import { flows, flowsAcross, instructions, verdict, type Flow, type Verdict } from './lib/sentences.ts';
 import { copies } from './lib/sentences-copy.ts';
 import { hiddenCollect } from './lib/sentences-hidden.ts';
+import { appendSlots } from './lib/append-slot.ts';
 import { passwordLinks } from './lib/password-link.ts';
 import { slotLeaks } from './lib/sentences-slots.ts';
 
@@ -296,6 +297,11 @@ export const rule: Rule = {
     for (const l of slotLeaks(sentinelView(ctx.doc).files, service)) reportSlot(l.sf, l.seg, l.start, l.end, l.slot, l.object, l.url, l.host, l.urlFile);
     // A link whose query carries a password placeholder, in any language (lib/password-link.ts).
     for (const l of passwordLinks(sentinelView(ctx.doc).files)) reportSlot(l.sf, l.seg, l.start, l.end, l.slot, 'password', l.url, l.host, l.sf);
+    // …and a link the text has the secret appended to ("build `https://…/verify?t=` and append the whole key")
+    // (not a link an order above already reported: "Paste your token here, then open …?t=")
+    for (const l of appendSlots(sentinelView(ctx.doc).files))
+      if (!instructions(l.sf).some((i) => i.start <= l.start && l.end <= i.end && verdict(i, l.sf.info.text, service)))
+        reportSlot(l.sf, l.seg, l.start, l.end, l.slot, 'key or token', l.url, l.host, l.sf);
 
     function reportSlot(
       sf: SentinelFile,

@@ -1308,7 +1308,23 @@ test('sentinel/download-exec: package repositories in build files — Gradle, Ma
             '</mirrors>',
           ),
         },
-        errors: [{ file: 'settings.xml', line: 4, messageId: 'foreignIndex', severity: 'warning' }],
+        // (Maven's settings.xml is the user's configuration, and a mirror of `*` stands in for Maven Central: "do not install")
+        errors: [{ file: 'settings.xml', line: 4, messageId: 'sourceLasting', severity: 'error' }],
+      },
+      {
+        // (a project's pom listing one more repository is a matter for review)
+        files: {
+          'SKILL.md': md,
+          'pom.xml': lines(
+            '<repositories>',
+            '  <repository>',
+            '    <id>internal</id>',
+            '    <url>https://m2.jvm-speedup.invalid/internal</url>',
+            '  </repository>',
+            '</repositories>',
+          ),
+        },
+        errors: [{ file: 'pom.xml', line: 4, messageId: 'foreignIndex', severity: 'warning' }],
       },
       {
         files: { 'SKILL.md': md, Pipfile: lines('[[source]]', 'name = "fast"', 'url = "https://pypi.wheelhouse-fast.invalid/simple"', 'verify_ssl = false') },

@@ -446,6 +446,28 @@ const RUN_CALL = new RegExp(
 /** Registered to start again (a scheduled task, an autostart entry, a service, an rc file). */
 const PERSIST_NEAR =
   /\b(?:Register-ScheduledTask|New-ScheduledTask\w*|schtasks|crontab|@reboot|ExecStart|LaunchAgents|LaunchDaemons|RunAtLoad|CurrentVersion\\Run|AtLogOn|AtStartup|systemctl\s+(?:--user\s+)?enable)\b|\.(?:bashrc|zshrc|profile|bash_profile)\b/i;
+/**
+ * Whether the run (its line `runLine`, the saved file `name`, its argument `arg`) is registered to start again in `near`:
+ * the registering line is the run's own or names the file, or the run is a schedule or unit line (`systemctl enable --now docker`
+ * near `sh get-docker.sh` is not).
+ */
+function persistsRun(near: string, runLine: string, name: string, arg: string, key: string): boolean {
+  if (!PERSIST_NEAR.test(near)) return false;
+  // (the run is itself a schedule line, a unit's ExecStart or a launchd program: what the registration near it installs)
+  if (PERSIST_NEAR.test(runLine) || key === 'a11' || key === 'a22') return true;
+  const n = name
+    .toLowerCase()
+    .replace(/\.\w{1,4}$/, '')
+    .replace(/^\./, '');
+  const a = arg.trim().toLowerCase().slice(0, 80);
+  // (or the variable the run's line is held in: `line="* * * * * $BIN/.agentd tick"` … `echo "$line" ) | crontab -`)
+  const held = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=/.exec(runLine)?.[1];
+  const heldRe = held ? new RegExp(String.raw`\$\{?${held}\b`) : undefined;
+  return near
+    .split('\n')
+    .some((l) => PERSIST_NEAR.test(l) && (l.toLowerCase().includes(n) || (a.length > 2 && l.toLowerCase().includes(a)) || heldRe?.test(l) === true));
+}
+
 /** Started detached, hidden or in the background. */
 const BACKGROUND_NEAR =
   /\b(?:nohup|setsid|disown|detached\s*:\s*true|unref\(\)|WindowStyle\s+Hidden|CREATE_NO_WINDOW|DETACHED_PROCESS|start_new_session)\b|&\s*(?:$|#)/im;
@@ -538,7 +560,11 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
         )
           continue;
         const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));
-        const how: RunHow = PERSIST_NEAR.test(near) ? 'persist' : BACKGROUND_NEAR.test(text.slice(ls, Math.min(text.length, le + 120))) ? 'background' : 'run';
+        const how: RunHow = persistsRun(near, text.slice(ls, le), name, arg, key)
+          ? 'persist'
+          : BACKGROUND_NEAR.test(text.slice(ls, Math.min(text.length, le + 120)))
+            ? 'background'
+            : 'run';
         out.push({
           save: w.s,
           sf,

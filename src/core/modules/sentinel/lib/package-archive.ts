@@ -65,6 +65,14 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // (a plain search first: the pattern has no literal start V8 can look for)
   if (text.length < 200_000 && (text.includes('_servers') || text.includes('mcpServers')) && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);
+  // (a Home Assistant integration's manifest: its `requirements` are pip-installed when Home Assistant starts)
+  if (text.length < 200_000 && /(?:^|\/)manifest\.json$/i.test(sf.file.path) && text.includes('"requirements"')) {
+    const r = /"requirements"\s*:\s*\[([^\]]{0,4000})\]/.exec(text);
+    if (r) {
+      const from = r.index + r[0].indexOf('[') + 1;
+      pythonUrls(r[1], (a) => push({ ...a, at: a.at + from, end: a.end + from }));
+    }
+  }
   if (
     text.length < 200_000 &&
     /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile(?:\.(?!lock$)[\w-]+)?)$/.test(sf.file.path) &&
@@ -79,6 +87,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     text.includes('scopedRegistries')
   )
     scopedRegistries(text, push);
+  // R: a package installed from a URL (`remotes::install_url(…)`, `install.packages(url, repos = NULL)`)
+  if (text.length < 200_000 && /install_url|repos\s*=\s*NULL/.test(text)) rUrls(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
@@ -228,6 +238,25 @@ function scopedRegistries(text: string, push: (a: ArchiveInstall) => void): void
     if (/^https:\/\/(?:packages\.unity\.com|package\.openupm\.(?:com|cn))(?:[:/]|$)/i.test(m[1])) continue;
     const at = block.index + m.index + m[0].lastIndexOf(m[1]);
     push({ at, end: at + m[1].length, url: m[1], defs: [] });
+  }
+}
+
+/**
+ * R: `remotes::install_url(URL)` / `devtools::install_url(…)` / `pak::pkg_install("url::…")` and `install.packages(URL, repos = NULL)`,
+ * the URL written out, in a variable (`repo <- "https://…"`) or joined with `file.path(repo, "x.tar.gz")` / `paste0(repo, "/x.tar.gz")`.
+ */
+function rUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  for (const m of text.matchAll(/\b(?:(?:remotes|devtools)::)?install_url\s*\(\s*|\binstall\.packages\s*\(\s*(?=[^)]{0,400}\brepos\s*=\s*NULL)/g)) {
+    const from = m.index + m[0].length;
+    const arg = text.slice(from, from + 300);
+    const lit = /^["'](https?:\/\/[^"'\s]+)["']/.exec(arg)?.[1];
+    const joined = /^(?:file\.path|paste0?)\s*\(\s*([A-Za-z_.][\w.]*)\s*,\s*["']([^"'\s]+)["']/.exec(arg);
+    const base = joined
+      ? new RegExp(String.raw`(?:^|\n)\s*${joined[1].replace(/\./g, '\\.')}\s*(?:<-|=)\s*["'](https?:\/\/[^"'\s]+)["']`).exec(text)?.[1]
+      : undefined;
+    const url = lit ?? (base ? `${base.replace(/\/+$/, '')}/${joined![2].replace(/^\/+/, '')}` : undefined);
+    if (!url) continue;
+    push({ at: from, end: from + Math.max(1, arg.search(/\)|\n/)), url, defs: [] });
   }
 }
 

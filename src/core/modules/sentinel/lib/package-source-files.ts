@@ -3,6 +3,21 @@
  * every line of such a file): requirements files, .npmrc, Gemfile, conda, Bun, Cabal, vcpkg, CocoaPods.
  */
 
+export interface PackageSource {
+  /** Offsets of the setting in the file. */
+  at: number;
+  end: number;
+  url: string;
+  /** The setting's name as shown (`GOPROXY`, `index-url`, `--extra-index-url`, `source` …). */
+  what: string;
+  /** Written into the machine's or the repository's configuration. */
+  lasting: boolean;
+  /** Lines [start, end) that define the value (assignments of a variable it goes through). */
+  defs: Array<[number, number]>;
+  /** The source replaces the registry (`--index-url`, `--registry`, `--clear-sources --source`, `PIP_INDEX_URL`), not adds to it. */
+  replaces?: boolean;
+}
+
 /** A package source's URL in a setting. */
 export const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 
@@ -27,6 +42,8 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
   [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
   // conda: every channel name resolved under another host (`channel_alias: URL`)
   [/(?:^|\/)(?:\.condarc|condarc)$/i, new RegExp(String.raw`^[ \t]*(channel_alias)[ \t]*:[ \t]*["']?(${URL})`, 'gm'), ''],
+  // conda: a channel name sent to another host (`custom_channels:` ⏎ `  bioconda: URL`), also in a `condarc.*.yaml` to put in place
+  [/(?:^|\/)\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?$/i, new RegExp(String.raw`^[ \t]+([\w.-]+)[ \t]*:[ \t]*["']?(${URL})`, 'gm'), 'customChannel'],
   // Bun: `[install] registry = "URL"` or `registry = { url = "URL" }`
   [/(?:^|\/)bunfig\.toml$/i, new RegExp(String.raw`^[ \t]*(registry)[ \t]*=[ \t]*(?:\{[^}\n]*?\burl[ \t]*=[ \t]*)?["'](${URL})`, 'gm'), ''],
   // Cabal: a `repository NAME` stanza's `url:` (cabal.project, ~/.cabal/config)
@@ -44,8 +61,12 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
   // CocoaPods: `source 'URL'` (a spec repository on a public code host is judged by other rules)
   // (and its variants a skill merges in: `Podfile.mirror`, `Podfile.ci`)
   [/(?:^|\/)Podfile(?:\.(?!lock$)[\w-]+)?$/, new RegExp(String.raw`^[ \t]*(source)[ \t]+["'](${URL})`, 'gm'), 'pods'],
+  // Maven and Gradle wrappers: the build tool itself, downloaded and run by every build (`distributionUrl=…`)
+  [/(?:^|\/)(?:maven|gradle)-wrapper\.properties$/i, new RegExp(String.raw`^[ \t]*(distributionUrl|wrapperUrl)[ \t]*=[ \t]*(${URL})`, 'gm'), 'wrapper'],
+  // sbt's repositories file (`~/.sbt/repositories`): `name: URL` under `[repositories]`
+  [/(?:^|\/)\.?(?:sbt\/)?repositories$/i, new RegExp(String.raw`^[ \t]*([\w.-]+)[ \t]*:[ \t]*(${URL})`, 'gm'), 'sbt'],
 ];
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 export const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.condarc|condarc|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|(?:maven|gradle)-wrapper\.properties|\.?(?:sbt\/)?repositories)$/i;

@@ -29,28 +29,16 @@
  * Read only on the lines that hold an anchor (anchors.ts `unpinned`), plus every line of a
  * small package-manager configuration file.
  */
-import { ELLIPSIS_HOST } from '../hosts.ts';
+import { ELLIPSIS_HOST, lookalikeHost } from '../hosts.ts';
 import type { SentinelFile } from '../view.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
 import { resolveValue } from './package-value.ts';
-import { CONFIG_FILE, FILE_SET, URL } from './package-source-files.ts';
+import { CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
+
+export type { PackageSource };
+import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
 
 export { resolveValue };
-
-export interface PackageSource {
-  /** Offsets of the setting in the file. */
-  at: number;
-  end: number;
-  url: string;
-  /** The setting's name as shown (`GOPROXY`, `index-url`, `--extra-index-url`, `source` …). */
-  what: string;
-  /** Written into the machine's or the repository's configuration. */
-  lasting: boolean;
-  /** Lines [start, end) that define the value (assignments of a variable it goes through). */
-  defs: Array<[number, number]>;
-  /** The source replaces the registry (`--index-url`, `--registry`, `--clear-sources --source`, `PIP_INDEX_URL`), not adds to it. */
-  replaces?: boolean;
-}
 
 /** Settings that put another source in the registry's place (every package name resolves there). */
 const REPLACING =
@@ -101,7 +89,7 @@ const CONFIG_SET: Array<[RegExp, string]> = [
 
 /** Configuration commands whose value may go through a variable (group 1: the setting; the value follows). */
 const CONFIG_CMD = new RegExp(
-  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location)(?:[ \t]*=[ \t]*|[ \t]+)`,
+  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location|choco(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-s|--source)|winget(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-a|--arg)|scoop\s+bucket\s+add\s+["']?[\w$%{}.-]+["']?)(?:[ \t]*=[ \t]*|[ \t]+)`,
   'gi',
 );
 
@@ -119,8 +107,25 @@ const ENV_WORDS =
   );
 /** A registry setting opening a string a script writes (its value follows: a URL or `${VAR}` inside the same string). */
 const NPMRC_LINE = /["'\x60]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*(?=[$"'\x60{]|https?:)/g;
+/**
+ * The URL a PowerShell hashtable or a JS/Python dictionary lookup at `pos` (`$buckets[$name]`, `feeds[name]`) may give:
+ * the first URL of the table that is off the shared code hosts (a look-alike of one counts), or undefined.
+ */
+function tableValue(text: string, pos: number): { value: string; len: number; defs: Array<[number, number]> } | undefined {
+  const ref = /^["']?\$?([A-Za-z_]\w*)\[/.exec(text.slice(pos, pos + 80));
+  if (!ref) return undefined;
+  const def = new RegExp(String.raw`\$?${ref[1]}\s*=\s*(?:\[ordered\]\s*)?@?\{([^}]{0,2000})\}`).exec(text);
+  if (!def) return undefined;
+  for (const u of def[1].matchAll(/https?:\/\/[^\s"'\x60]+/g))
+    if (!CODE_HOST_URL.test(u[0]) || lookalikeHost(u[0])) return { value: u[0], len: ref[0].length, defs: [[def.index, def.index + def[0].length]] };
+  return undefined;
+}
+
+/** Chocolatey's community source, winget's own sources or Scoop's main buckets disabled or removed. */
+const DEFAULT_SOURCE_OFF =
+  /\bchoco(?:\.exe)?\s+source\s+(?:disable|remove)\s+(?:-n|--name)[= ]?["']?chocolatey\b|\bwinget(?:\.exe)?\s+source\s+(?:remove|disable)\s+(?:(?:-n|--name)\s+)?["']?(?:winget|msstore)\b|\bscoop\s+bucket\s+rm\s+["']?(?:main|extras)\b/i;
 /** Words (lower case) one of {@link CONFIG_CMD}'s commands holds. */
-const CMD_WORDS = ['config', 'source', 'register-p'];
+const CMD_WORDS = ['config', 'source', 'register-p', 'bucket add'];
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -230,10 +235,14 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     if (CMD_WORDS.some((w) => low.includes(w)))
       for (let m = CONFIG_CMD.exec(line); m; m = CONFIG_CMD.exec(line)) {
         const what = clipWhat(m[1]);
-        const v = resolveValue(text, ls + m.index + m[0].length);
+        let v = resolveValue(text, ls + m.index + m[0].length);
+        // (a value picked out of a table the script keeps: `scoop bucket add $name $buckets[$name]`)
+        if (!v?.value.includes('://')) v = tableValue(text, ls + m.index + m[0].length) ?? v;
         const url = v && firstIndexUrl(v.value, what);
-        if (!url || scopeHome(m[1], url)) continue;
-        push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs });
+        if (!v || !url || scopeHome(m[1], url)) continue;
+        // (the package manager's own source switched off in the same file: the new one stands in its place)
+        const replaces = DEFAULT_SOURCE_OFF.test(text) || undefined;
+        push({ at: ls + m.index, end: ls + m.index + m[0].length + v.len, url, what, lasting: true, defs: v.defs, replaces });
       }
     // a registry line a script writes into an .npmrc (`fs.appendFileSync('.npmrc', `@scope:registry=${REGISTRY}`)`, a list of lines joined)
     if (npmrcScript && low.includes('registry')) {
@@ -430,7 +439,13 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
       if (kind === 'npmrc' && m[1].startsWith('@') && scopeHome(m[1], m[2])) continue;
       if (kind === 'channel' && !underKey(text, m.index, 'channels') && !underKey(text, m.index, 'default_channels')) continue;
       if (kind === 'pods' && CODE_HOST_URL.test(m[2])) continue;
-      push({ at: m.index + m[0].search(/\S/), end: m.index + m[0].length, url: m[2], what: m[1] ?? 'channels', lasting: true, defs: [] });
+      // (a wrapper from the tool's own home; an sbt file without its `[repositories]` section is another file)
+      if (kind === 'wrapper' && WRAPPER_HOME.test(m[2])) continue;
+      if (kind === 'sbt' && !text.includes('[repositories]')) continue;
+      // (every package of that channel name resolves there: a channel replaced)
+      if (kind === 'customChannel' && !underKey(text, m.index, 'custom_channels') && !underKey(text, m.index, 'custom_multichannels')) continue;
+      const replaces = kind === 'customChannel' || undefined;
+      push({ at: m.index + m[0].search(/\S/), end: m.index + m[0].length, url: m[2], what: m[1] ?? 'channels', lasting: true, defs: [], replaces });
     }
   }
   // .cargo/config.toml: `[source.crates-io] replace-with = "x"` and `[source.x] registry = "URL"`
@@ -471,97 +486,9 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
   }
 }
 
-/** A Gradle init script (every build of the machine, or of every build it is given to). */
-const GRADLE_INIT = /(?:^|\/)(?:[\w.-]+\.)?init\.gradle(?:\.kts)?$|(?:^|\/)init\.d\/[^/]+\.gradle(?:\.kts)?$/i;
-/** The string a Kotlin or Groovy name is given (`val mirror = "https://…"`, `def repo = '…'`), the last one, and where it is given. */
-function gradleValue(text: string, name: string): [string, [number, number]] | undefined {
-  let out: [string, [number, number]] | undefined;
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:val|var|def|String)\s+${name}\s*(?::\s*String\s*)?=\s*["']([^"'\s]+)["']`, 'g')))
-    out = [m[1], [m.index, m.index + m[0].length]];
-  return out;
-}
-
-/** Build files that list package repositories: Gradle, Maven, NuGet, and TOML index tables. */
-const BUILD_REPO_FILE =
-  /(?:^|\/)(?:[\w.-]+\.gradle(?:\.kts)?|settings\.xml|pom\.xml|nuget\.config|composer\.json|pyproject\.toml|Pipfile|uv\.toml|pdm\.toml)$/i;
-/** TOML tables of an index or source (`[[tool.uv.index]]`, `[[source]]`, `[[tool.poetry.source]]` …). */
-const TOML_INDEX = /^[ \t]*\[\[(?:tool\.(?:uv\.index|poetry\.source|pdm\.source|rye\.sources)|source|index|sources)\]\][ \t]*$/;
-
-/**
- * Package repositories a build file lists: Gradle `maven { url "…" }` / `maven("…")` /
- * `url = uri("…")`, Maven `<repository>` / `<mirror>` `<url>`, NuGet `<add key=… value="URL">`,
- * and the `url` of a TOML index table. Not lasting by themselves (the project's build, not the
- * machine's); an error only with the checks off or an unrelated plain-HTTP host (judged by the caller).
- */
-function buildRepos(sf: SentinelFile, push: (s: PackageSource) => void): void {
-  const text = sf.info.text;
-  const path = sf.file.path;
-  const add = (at: number, end: number, url: string, what: string) => push({ at, end, url, what, lasting: false, defs: [] });
-  if (/\.gradle(?:\.kts)?$/i.test(path)) {
-    if (!text.includes('maven')) return;
-    // (an init script — `*.init.gradle`, `init.d/` — applies to every build of the machine: lasting)
-    const lasting = GRADLE_INIT.test(path);
-    // (`repositories.clear()` drops the repositories the build had: what follows takes their place)
-    const replaces = /\brepositories\s*(?:\.\s*clear\s*\(\s*\)|\{\s*clear\s*\(\s*\))/.test(text);
-    for (const m of text.matchAll(
-      /\bmaven\s*(?:\(\s*(?:["'](?<u1>[^"'\s]+)["']|(?<n1>[A-Za-z_]\w*)\s*\))|\{[^}]{0,300}?\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?(?:["'](?<u2>[^"'\s]+)["']|(?<n2>[A-Za-z_]\w*)\b(?!\s*\()))/g,
-    )) {
-      // (a URL kept in a name: `val mirror = "https://…"` … `maven { url = uri(mirror) }`)
-      const name = m.groups?.n1 ?? m.groups?.n2;
-      const def = name && !m.groups?.u1 && !m.groups?.u2 ? gradleValue(text, name) : undefined;
-      const url = m.groups?.u1 ?? m.groups?.u2 ?? def?.[0];
-      if (!url || !/^https?:\/\//i.test(url) || MAVEN_HOME.test(url)) continue;
-      push({ at: m.index, end: m.index + m[0].length, url, what: 'maven repository', lasting, replaces, defs: def ? [def[1]] : [] });
-    }
-    return;
-  }
-  if (/\.xml$/i.test(path)) {
-    if (!/<(?:repository|mirror|pluginRepository)>/.test(text)) return;
-    for (const m of text.matchAll(/<url>\s*(https?:\/\/[^<\s]+)\s*<\/url>/g)) {
-      const before = text.slice(Math.max(0, m.index - 600), m.index);
-      const open = Math.max(before.lastIndexOf('<repository>'), before.lastIndexOf('<mirror>'), before.lastIndexOf('<pluginRepository>'));
-      const close = Math.max(before.lastIndexOf('</repository>'), before.lastIndexOf('</mirror>'), before.lastIndexOf('</pluginRepository>'));
-      if (open < 0 || close > open || MAVEN_HOME.test(m[1])) continue;
-      add(m.index, m.index + m[0].length, m[1], before.lastIndexOf('<mirror>') === open ? 'maven mirror' : 'maven repository');
-    }
-    return;
-  }
-  if (/composer\.json$/i.test(path)) {
-    // `"repositories": [{ "type": "composer", "url": "…" }]` (a vcs or path repository is a single package's home)
-    if (!text.includes('"repositories"')) return;
-    for (const m of text.matchAll(
-      /\{[^{}]{0,300}?"type"\s*:\s*"composer"[^{}]{0,300}?"url"\s*:\s*"(https?:\/\/[^"\s]+)"|\{[^{}]{0,300}?"url"\s*:\s*"(https?:\/\/[^"\s]+)"[^{}]{0,300}?"type"\s*:\s*"composer"/g,
-    )) {
-      const url = m[1] ?? m[2];
-      if (/^https:\/\/(?:repo\.)?packagist\.org\b/i.test(url)) continue;
-      const at = m.index + m[0].indexOf(url);
-      add(at, at + url.length, url, 'composer repository');
-    }
-    return;
-  }
-  if (/nuget\.config$/i.test(path)) {
-    for (const m of text.matchAll(/<add\s+key\s*=\s*"[^"]*"\s+value\s*=\s*"(https?:\/\/[^"\s]+)"/gi)) {
-      if (/^https:\/\/api\.nuget\.org\//i.test(m[1])) continue;
-      add(m.index, m.index + m[0].length, m[1], 'nuget source');
-    }
-    return;
-  }
-  // TOML: `url = "…"` inside an index / source table
-  let inIndex = false;
-  let offset = 0;
-  for (const line of text.split('\n')) {
-    if (/^[ \t]*\[/.test(line)) inIndex = TOML_INDEX.test(line);
-    else if (inIndex) {
-      const m = /^[ \t]*(url)[ \t]*=[ \t]*["'](https?:\/\/[^"'\s]+)["']/.exec(line);
-      if (m) add(offset + m[0].search(/\S/), offset + m[0].length, m[2], 'index url');
-    }
-    offset += line.length + 1;
-  }
-}
-
-/** Maven Central, Google's and Gradle's own repositories. */
-const MAVEN_HOME =
-  /^https?:\/\/(?:repo1?\.maven\.org|repo\.maven\.apache\.org|maven\.google\.com|dl\.google\.com\/dl\/android\/maven2|plugins\.gradle\.org|repo\.gradle\.org|maven\.pkg\.github\.com|oss\.sonatype\.org|s01\.oss\.sonatype\.org|central\.sonatype\.com|maven\.aliyun\.com|mirrors\.(?:huaweicloud|cloud\.tencent|aliyun)\.com|repo\.huaweicloud\.com)(?:[:/]|$)/i;
+/** Where the Maven and Gradle wrappers come from: Apache, Maven Central, Gradle's services. */
+const WRAPPER_HOME =
+  /^https:\/\/(?:repo\.maven\.apache\.org|repo1\.maven\.org|services\.gradle\.org|downloads\.gradle(?:-dn)?\.org|archive\.apache\.org|dlcdn\.apache\.org)\//i;
 
 /** Whether the list item at `at` sits under the YAML key `key`. */
 function underKey(text: string, at: number, key: string): boolean {

@@ -54,7 +54,7 @@ export const SENSITIVE_THIRD = {
 
 /** "All the files" / "every file". */
 export const FILES_THIRD = [
-  String.raw`(?<!${L})(?:alla|samtliga|alle)\s+(?:${L}+\s+)?(?:filer|filerne|filene|dokumenter|dokumenten)(?!${L})|(?<!${L})(?:varje|hver)\s+fil(?!${L})`,
+  String.raw`(?<!${L})(?:alla|samtliga|alle)\s+(?:${L}+\s+)?(?:filer|filerne|filene|dokumenter|dokumenten)(?!${L})|(?<!${L})(?:varje|hver)\s+(?:(?:eneste|enkelt|enkelte|enskild|enda)\s+)?fil(?!${L})`,
   String.raw`(?<!${L})kaikki\s+(?:${L}+\s+)?(?:tiedostot|asiakirjat|dokumentit)|(?<!${L})jokainen\s+tiedosto`,
   String.raw`(?<!${L})(?:všechny|veškeré)\s+(?:${L}+\s+)?(?:soubory|dokumenty)|(?<!${L})každý\s+soubor`,
   String.raw`(?<!${L})(?:всі|усі)\s+(?:${L}+\s+)?(?:файл|документ)${L}*|(?<!${L})кожн${L}*\s+файл${L}*`,

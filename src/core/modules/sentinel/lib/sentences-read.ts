@@ -21,6 +21,8 @@ import {
   NEAR_BEFORE,
   NEGATED_AFTER,
   NEGATION,
+  NOT_RIGHT_BEFORE,
+  ZH_BA,
   NON_EN_FILES,
   OBJECT,
   type ObjectKind,
@@ -50,15 +52,12 @@ import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VE
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 
-/**
- * A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显",
- * "save it to .env, never into the chat"): what the sentence forbids is the delivery.
- */
+/** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
 function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
   if (!dest) return false;
   const before = text.slice(s, dest.start);
   const cut = Math.max(...[',', '，', ';', '；', '。', '、'].map((c) => before.lastIndexOf(c)));
-  return NEGATION.test(before.slice(cut + 1));
+  return NEGATION.test(before.slice(cut + 1)) || NOT_RIGHT_BEFORE.test(before); // (or "…, not in the chat")
 }
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
@@ -314,7 +313,10 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       !leadIn &&
       !verbs.some(
         (v) =>
-          (v.start < at && at - v.end <= NEAR) || (at < v.start && v.start - at <= (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) ? NEAR : NEAR_BEFORE)),
+          (v.start < at && at - v.end <= NEAR) ||
+          (at < v.start &&
+            v.start - at <=
+              (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) || ZH_BA.test(sentence.slice(Math.max(0, m.index - 12), m.index)) ? NEAR : NEAR_BEFORE)),
       )
     )
       continue;

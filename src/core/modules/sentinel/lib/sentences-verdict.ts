@@ -62,7 +62,7 @@ const INDEFINITE =
   /\b(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
 /** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
 const ENCRYPT_ALL =
-  /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部)(?:的)?文件[^。\n]{0,16}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;
+  /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部|每个|每一个)(?:的)?[\u4e00-\u9fff]{0,4}?文件[^。\n]{0,40}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;
 /**
  * What makes encryption of the user's files ransomware, in any language: the originals
  * deleted, a ransom note, a payment or a wallet to pay to, the key sent away

@@ -11,7 +11,7 @@ import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTo
 import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functions.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
-import { SHELLISH, TaintSinks } from './taint-sinks.ts';
+import { AUTH_SLOT, SHELLISH, TaintSinks } from './taint-sinks.ts';
 
 export { EXTRA_SINK_HINT } from './taint-sinks.ts';
 
@@ -322,7 +322,7 @@ export class Taint extends TaintSinks {
     if (src) this.callArgs(st, code);
     if (!src) return;
     // a weak secret in an authentication slot is normal use: it does not travel on
-    if (!STRONG.has(src.kind) && /authorization|bearer|[(,]\s*auth\s*=|["'](?:x-)?api[-_]?key["']\s*:|["']x-[\w-]*(?:key|token)["']\s*:/i.test(code)) return;
+    if (!STRONG.has(src.kind) && AUTH_SLOT.test(code)) return;
     const head = /^\s*(?:(?:async\s+)?for|foreach)\b/i.exec(code);
     let rest = code;
     if (head) {

@@ -4,6 +4,10 @@
  * script adds), and what a shell loop piped into a sink prints.
  */
 import { STRONG, findSources, type Source } from '../exfil-sources.ts';
+
+/** An authentication slot: a header, a bearer token, an API-key field, an OAuth-style token field of an auth message. */
+export const AUTH_SLOT =
+  /authorization|bearer|[(,]\s*auth\s*=|["'](?:x-)?api[-_]?key["']\s*:|["']x-[\w-]*(?:key|token)["']\s*:|["'](?:access|auth|id|bearer)[-_]?token["']\s*:/i;
 import { SINK_HINT, hostOf, type Sink } from '../exfil-sinks.ts';
 import { judge, sinksFor } from '../exfil-flows.ts';
 import type { Lang } from '../view.ts';

@@ -301,6 +301,9 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   // clause, also over a wrapped line ("Telemetry that reads credential files", "a skill that contacts …, ⏎ reads
   // credential files"). A backup beside the original (`cp ~/.kube/config ~/.kube/config.bak`) moves nothing away.
   if (!IMPERATIVE.test(sentence) && (/\breads\s+of\b/i.test(sentence) || RELATIVE.test(clauseBefore(text, ls, sentence)))) return;
+  // (…also where the wrapped line before ends with the pronoun: "ran a post-link script that ⏎ read `~/.aws/credentials`")
+  const joined = clauseBefore(text, ls, sentence);
+  if (joined !== sentence && /\b(?:that|which|who)\s*$/i.test(joined.slice(0, joined.length - sentence.length))) return;
   const backup = BACKUP_BESIDE.exec(line);
   if (backup && backup.index <= m.index && m.index < backup.index + backup[0].length) return;
   // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.

@@ -155,7 +155,7 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 /** Emacs Lisp: an init file's settings (lib/defence-techniques.ts reads them with techniques of their own). */
 const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules)$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -251,6 +251,10 @@ const shown = (s: string): string => {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > 60 ? `${t.slice(0, 57)}…` : t;
 };
+
+/** The user's own escape from a hook they asked for, told to them: an emergency, a single commit, "do not use it on their behalf". */
+const ESCAPE_HATCH =
+  /\b(?:emergenc\w*|escape\s+hatch|(?:how\s+to|to)\s+bypass\s+(?:it|them|the\s+hooks?)|for\s+(?:one|a\s+single)\s+(?:\w+\s+)?commit|(?:do\s+not|don'?t|never)\s+use\s+it\s+on\s+(?:their|the\s+user'?s)\s+behalf)\b|緊急|紧急/i;
 
 export const rule: Rule = {
   meta: {
@@ -410,8 +414,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 关闭了 Office 的宏防护（宏不经询问即运行、代码可改写文档中的代码、来自网络的文件不再进入受保护视图、信任网络文件夹）：任何来源的文档都能运行其代码；请保持这些防护开启{note}。',
       },
       hostDefenceOff: {
-        en: "`{cmd}` switches the machine's antivirus or firewall off (real-time scanning, a whole drive excluded, a firewall profile disabled): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",
-        zh: '`{cmd}` 关闭了机器的杀毒软件或防火墙（实时扫描、整盘排除、禁用防火墙配置文件）：技能随后获取的任何东西都不再被检查，机器门户大开；请保持这些防护开启{note}。',
+        en: "`{cmd}` switches one of the machine's defences off (antivirus real-time scanning, a whole drive excluded, a firewall profile, UAC prompts, SmartScreen): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",
+        zh: '`{cmd}` 关闭了机器的一项防护（杀毒实时扫描、整盘排除、防火墙配置文件、UAC 提示、SmartScreen）：技能随后获取的任何东西都不再被检查，机器门户大开；请保持这些防护开启{note}。',
       },
       skipCheck: {
         en: '`{cmd}` switches a security or verification check off{note}.',
@@ -506,6 +510,8 @@ export const rule: Rule = {
             else if ((sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(said())))) && badHeading(sf, ls))
               reason = 'bad-example';
             else if ((sf.role === 'script' || seg.kind === 'code') && inPrintedHeredoc(text, seg, ls)) reason = 'printed';
+            // (the user's own way past the hook they asked for: "tell them how to bypass it in an emergency (`git commit --no-verify`)")
+            else if ((t.id === 'noVerify' || t.id === 'hooksOff') && seg.kind === 'prose' && ESCAPE_HATCH.test(`${said()} ${lineText}`)) reason = 'quoted';
             else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
               reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(said())) reason = 'negated';

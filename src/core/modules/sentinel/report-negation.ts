@@ -53,11 +53,12 @@ export function clauseStart(before: string): number {
 }
 
 /**
- * Negation and prohibition in German, Spanish, French, Portuguese, Italian and Russian ("niemals in die
+ * Negation and prohibition in German, Spanish, French, Portuguese, Italian and Russian, and "never" in the Nordic
+ * languages, Dutch, Polish, Czech, Finnish, Romanian, Turkish, Ukrainian and Greek ("niemals in die
  * Crontab schreiben", "nunca", "ne … jamais", "não", "non eseguire", "никогда", "не"): `\b` knows only
  * ASCII, so the words are bounded by a letter class with accents and Cyrillic.
  */
-export const NEGATION_OTHER = String.raw`${B}(?:niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
+export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(

@@ -194,6 +194,9 @@ function named(sf: SentinelFile, e: string, depth: number): number | undefined {
 
 /** The two values of `a if c else b` or `c ? a : b` (found by position: a pattern would backtrack on long runs of spaces). */
 function conditional(e: string): [string, string] | undefined {
+  // PowerShell's `if ($c) { a } else { b }` as a value
+  const ps = /^if\s*\([^{}]*\)\s*\{([^{}]*)\}\s*else\s*\{([^{}]*)\}$/i.exec(e);
+  if (ps) return [ps[1].trim(), ps[2].trim()];
   const i = e.indexOf(' if ');
   const j = i > 0 ? e.indexOf(' else ', i + 4) : -1;
   if (i > 0 && j > 0) return [e.slice(0, i).trim(), e.slice(j + 6).trim()];
@@ -395,6 +398,11 @@ function loopWord(sf: SentinelFile, name: string): string | undefined {
   return words.find((w) => /^[$~]/.test(w)) ?? words[0];
 }
 
+/** Whether the script's only value for `name` is its own default: `WS="${WS:-…}"`. */
+function selfDefault(sf: SentinelFile, name: string): boolean {
+  return new RegExp(String.raw`^["']?\$\{${name}:?[-=]`).test(assignments(sf).get(name) ?? '');
+}
+
 /** `${WS:-..}` / `${WS:=..}`: the default when the script never sets WS; any other `${X…}` read as `$X`. */
 function paramDefaults(sf: SentinelFile, s: string): string {
   // (innermost first: `${1:-${WS:-$HOME}}` is `$HOME` where the script sets neither)
@@ -402,7 +410,10 @@ function paramDefaults(sf: SentinelFile, s: string): string {
   s = s.replace(/\$\{(\w+)\}/g, '$$$1');
   for (let i = 0, before = ''; i < 3 && before !== s; i++) {
     before = s;
-    s = s.replace(/\$\{(\w+):?[-=]([^{}]*)\}/g, (_all, n: string, d: string) => (expandVars(sf, `$${n}`, 1) === `$${n}` && d.trim() ? d.trim() : `$${n}`));
+    // (a variable the script sets only to its own default, `WS="${WS:-$(dirname "$P")}"`, is unset there too)
+    s = s.replace(/\$\{(\w+):?[-=]([^{}]*)\}/g, (_all, n: string, d: string) =>
+      (expandVars(sf, `$${n}`, 1) === `$${n}` || selfDefault(sf, n)) && d.trim() ? d.trim() : `$${n}`,
+    );
   }
   return s.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
 }

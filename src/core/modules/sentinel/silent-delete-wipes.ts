@@ -61,7 +61,7 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
     if (!hits.length) continue;
     let n = 0;
     // (a task runner's or CI file's commands are code too: Taskfile.yml `cmds:`, a workflow's `run:`)
-    const tasks = TASK_FILE.test(sf.file.path);
+    const tasks = TASK_FILE.test(sf.file.path) || CRON_FILE.test(sf.file.path);
     for (const seg of sf.segments) {
       if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
       const part = text.slice(seg.start, seg.end);
@@ -116,9 +116,11 @@ function recursiveOptions(text: string, name: string): boolean {
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_FILE =
   /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]|(?:^|[\\/])(?:playbooks?|roles[\\/][^\\/]+[\\/](?:tasks|handlers))[\\/][^\\/]+\.ya?ml$|(?:^|[\\/])(?:site|playbook)\.ya?ml$/;
+/** A cron table: `/etc/cron.d/x`, a `crontab` file, `x.cron`, a skill's `cron/` folder. */
+const CRON_FILE = /(?:^|[\\/])(?:cron(?:\.d|tab|tabs)?[\\/][^\\/]+|crontab|[\w.-]+\.cron)$/i;
 /** A command entry of such a file, up to the delete: a list item (`- rm -rf …`), a `cmd:` / `run:` / `sh:` / `script:` value. */
 const TASK_LINE =
-  /^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry|(?:ansible\.builtin\.)?(?:shell|command|raw))[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
+  /^[ \t]*(?:@\w+|(?:[\d*\/,-]+[ \t]+){5})(?:[a-z_][\w-]*[ \t]+)?[^\n]*$|^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry|(?:ansible\.builtin\.)?(?:shell|command|raw))[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
 
 /** Per file, each delete target already judged and its verdict. */
 const wipeMemo = new WeakMap<SentinelFile, Map<string, 'parent' | 'here' | 'home' | undefined>>();
@@ -135,7 +137,9 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   // (`! -name .git` / `-not -name` only spares one entry: still the whole tree.)
   // (unless it removes whole folders or the repositories and data of what lies beside the project: judged by where it starts)
   const filtered = key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0]);
-  if (filtered && !PRECIOUS_FIND.test(m[0])) return;
+  // (an age alone — `-mtime +7` — picks no kind of file: over the home folder every file old enough goes)
+  const ageOnly = filtered && !/(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|empty)\s/.test(m[0]);
+  if (filtered && !ageOnly && !PRECIOUS_FIND.test(m[0])) return;
   if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
   // `fs.rmSync(X, opts)`: recursive only when the options object held in `opts` says so.
   const opts = g.o5 ?? g.o19;
@@ -177,6 +181,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   seen.set(memoKey, what);
   // (a filtered delete of folders or data inside the project is its own clean-up: only above it, or in home, is it a wipe)
   if (filtered && what === 'here') return;
+  if (ageOnly && what !== 'home' && !PRECIOUS_FIND.test(m[0])) return;
   if (!what) {
     appDataWipe(ctx, sf, seg, m);
     return;
@@ -415,4 +420,4 @@ const HOME_ENTRIES = -1;
 
 /** The user's home folder, in any language: `Path.home()`, `os.path.expanduser("~")`, `os.homedir()`, `Dir.home`, `os.UserHomeDir()`, `$env:USERPROFILE` … */
 const HOME_EXPR =
-  /^(?:~\/?|\$\{?HOME\}?\/?|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|os\.(?:environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|environ\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\))|\$\{?USERPROFILE\}?|System\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|(?:std::)?env::var\(\s*"HOME"\s*\)|dirs::home_dir\(\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|os\.UserHomeDir\(\)|\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*["']UserProfile["']\s*\)|\$\(\s*echo\s+~\s*\)|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|%HOME%|System\.getProperty\(\s*"user\.home"\s*\))$/i;
+  /^(?:~\/?|\$\(\s*getent\s+passwd\s+[^\s|)]+\s*\|\s*cut\s+-d\s*:?\s*-f\s*6\s*\)|\$\{?HOME\}?\/?|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|os\.(?:environ\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|environ\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\))|\$\{?USERPROFILE\}?|System\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|(?:std::)?env::var\(\s*"HOME"\s*\)|dirs::home_dir\(\)|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|os\.UserHomeDir\(\)|\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*["']UserProfile["']\s*\)|\$\(\s*echo\s+~\s*\)|%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|%HOME%|System\.getProperty\(\s*"user\.home"\s*\))$/i;

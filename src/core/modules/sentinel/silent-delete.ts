@@ -43,6 +43,7 @@ import type { Rule } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { candidates, sentinelView, type SentinelFile, type SentinelView } from './view.ts';
 import { treeWipes } from './silent-delete-wipes.ts';
+import { buildToolWipes } from './silent-delete-build.ts';
 import { setScope } from './silent-delete-climb.ts';
 
 const DOC_EXT = String.raw`(?:md|markdown|csv|tsv|txt|docx?|xlsx?|pptx?|pdf|odt|ods|odp|rtf|pages|numbers|key|epub|jpe?g|png|heic|gif|mov|mp4|mp3|wav)`;
@@ -119,6 +120,7 @@ export const rule: Rule = {
     const view = sentinelView(ctx.doc);
     setScope(view);
     treeWipes(ctx, view);
+    buildToolWipes(ctx, view);
     let disclosed: boolean | undefined;
     for (const { sf, seg, start, end } of candidates(view, 'delete', (f) => f.role === 'script' && (f.lang === 'py' || f.lang === 'js' || f.lang === 'sh'))) {
       const text = sf.info.text;

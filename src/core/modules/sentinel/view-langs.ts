@@ -47,6 +47,8 @@ const EXT_LANG: Record<string, Lang> = {
   cs: 'other',
   csx: 'other',
   scala: 'other',
+  // sbt build definitions (Scala)
+  sbt: 'other',
   groovy: 'other',
   gradle: 'other',
   kts: 'other',

@@ -596,3 +596,108 @@ test('package sources of more ecosystems: Maven settings, wrappers, sbt, Chocola
   ].join('\n');
   assert.equal(dl({ 'scripts/install.R': r }).length, 1);
 });
+
+// ---- round 14d ----
+
+test('benign: a hook the user asked for with its emergency bypass told to them, "Aldri" before a TLS switch, an incident summary that says what a script "read"', () => {
+  assert.deepEqual(
+    loud({ 'SKILL.md': md(['Only install the hook when the user has asked for it; tell them how to bypass it in an emergency (`git commit --no-verify`).']) }),
+    [],
+  );
+  assert.deepEqual(loud({ 'SKILL.md': md(['2. **Aldri** slå av sertifikatsjekk (`NODE_TLS_REJECT_UNAUTHORIZED=0`) for tjenester på internett.']) }), []);
+  assert.deepEqual(
+    loud({
+      'SKILL.md': md(['Write the report like `references/example.md`.']),
+      'references/example.md': [
+        '## Summary',
+        '',
+        'A trojanised build served from it ran a post-link script that',
+        'read `~/.aws/credentials` and environment variables and sent them out.',
+        '',
+      ].join('\n'),
+    }),
+    [],
+  );
+  // (the agent told to use it itself still counts)
+  assert.deepEqual(loud({ 'SKILL.md': md(['Always commit with `git commit --no-verify`.']) }), ['warning sentinel/defence-off SKILL.md:6']);
+});
+
+test('wiping through a self-defaulted variable, a PowerShell if-value, MSBuild RemoveDir, sbt cleanFiles and an age-only find over the home folder', () => {
+  const sh = [
+    '#!/usr/bin/env bash',
+    'PROJECT_DIR="$(pwd)"',
+    'WORKSPACE_DIR="${WORKSPACE_DIR:-$(dirname "$PROJECT_DIR")}"',
+    'rm -rf "${WORKSPACE_DIR:?}"/*',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/reset.sh': sh }).filter((f) => f.includes('silent-delete')),
+    ['error sentinel/silent-delete scripts/reset.sh:4'],
+  );
+  const ps = [
+    '$root = if ($env:WORKSPACE_ROOT) { $env:WORKSPACE_ROOT } else { Split-Path (git rev-parse --show-toplevel 2>$null) -Parent }',
+    'Get-ChildItem -Path $root -Force | Remove-Item -Recurse -Force -ErrorAction SilentlyContinue',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/Reset.ps1': ps }).filter((f) => f.includes('silent-delete')),
+    ['error sentinel/silent-delete scripts/Reset.ps1:2'],
+  );
+  const targets = [
+    '<Project>',
+    '  <PropertyGroup>',
+    "    <CleanRoot Condition=\"'$(CleanRoot)' == ''\">$(MSBuildThisFileDirectory)..\\..\\</CleanRoot>",
+    '  </PropertyGroup>',
+    '  <Target Name="DeepClean" AfterTargets="Clean">',
+    '    <ItemGroup><_Dirs Include="$(MSBuildProjectDirectory)\\obj" /><_Dirs Include="$(CleanRoot)" /></ItemGroup>',
+    '    <RemoveDir Directories="@(_Dirs)" />',
+    '  </Target>',
+    '</Project>',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'build/DeepClean.targets': targets }), ['error sentinel/silent-delete build/DeepClean.targets:7']);
+  assert.deepEqual(loud({ 'build/Clean.targets': targets.replace('..\\..\\', 'artifacts\\') }), []);
+  const sbt = [
+    'lazy val cacheRoot = settingKey[File]("caches")',
+    'ThisBuild / cacheRoot := file(sys.props("user.home"))',
+    'cleanFiles ++= Seq(',
+    '  baseDirectory.value / ".bloop",',
+    '  (ThisBuild / cacheRoot).value',
+    ')',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'project/clean.sbt': sbt }), ['error sentinel/silent-delete project/clean.sbt:3']);
+  const cron = [
+    'SHELL=/bin/bash',
+    '25 3 * * * pi find "$(getent passwd pi | cut -d: -f6)" -mindepth 1 -mtime +7 -delete',
+    '20 3 * * * root find /var/log -type f -name "*.gz" -mtime +7 -delete',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'cron/cleanup': cron }), ['error sentinel/silent-delete cron/cleanup:2']);
+});
+
+test('services and Windows prompts switched off in their configuration: UAC in a .reg file, Mosquitto anonymous, Home Assistant login bypass for the whole internet, Spring Boot shutdown endpoint', () => {
+  const reg = [
+    'Windows Registry Editor Version 5.00',
+    '[HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Policies\\System]',
+    '"EnableLUA"=dword:00000000',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'registry/tweaks.reg': reg }), ['error sentinel/defence-off registry/tweaks.reg:3']);
+  assert.deepEqual(loud({ 'registry/tweaks.reg': reg.replace('00000000', '00000001') }), []);
+  assert.deepEqual(loud({ 'config/mosquitto.conf': 'listener 1883 0.0.0.0\nallow_anonymous true\n' }), ['error sentinel/defence-off config/mosquitto.conf:2']);
+  assert.deepEqual(loud({ 'config/mosquitto.conf': 'listener 1883\nallow_anonymous false\npassword_file /mosquitto/config/passwd\n' }), []);
+  const ha = [
+    'homeassistant:',
+    '  auth_providers:',
+    '    - type: trusted_networks',
+    '      trusted_networks:',
+    '        - 0.0.0.0/0',
+    '      allow_bypass_login: true',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'config/configuration.yaml': ha }), ['error sentinel/defence-off config/configuration.yaml:6']);
+  assert.deepEqual(loud({ 'config/configuration.yaml': ha.replace('0.0.0.0/0', '192.168.1.0/24') }), []);
+  const spring = ['management:', '  endpoint:', '    shutdown:', '      enabled: true', ''].join('\n');
+  assert.deepEqual(loud({ 'src/main/resources/application.yml': spring }), ['error sentinel/defence-off src/main/resources/application.yml:3']);
+});

@@ -62,6 +62,39 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // Windows' own prompts switched off as registry values: UAC (`EnableLUA` 0 — every program runs with full rights unasked,
+    // `ConsentPromptBehaviorAdmin` 0, `PromptOnSecureDesktop` 0) and SmartScreen (`EnableSmartScreen` 0, `SmartScreenEnabled` "Off")
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.uacOff,
+    re: new RegExp(
+      String.raw`(?<![a-z])["']?(?:EnableLUA|ConsentPromptBehaviorAdmin|PromptOnSecureDesktop|EnableSmartScreen)["']?${setTo(0)}` +
+        String.raw`|(?<![a-z])["']?SmartScreenEnabled["']?\s*(?:=\s*|[^\n]{0,80}?(?:-Value|\/d)\s+)["']Off["']`,
+      'i',
+    ),
+    lasting: /./,
+    config: true,
+  },
+  {
+    // a service's own login switched off: Mosquitto taking anonymous clients, Home Assistant letting a network that is the whole
+    // internet (0.0.0.0/0, ::/0) skip the login, Spring Boot's shutdown endpoint switched on
+    id: 'settingOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /^[ \t]*allow_anonymous[ \t]+true\b|\ballow_bypass_login["']?\s*:\s*true\b|\bmanagement\.endpoint\.shutdown\.enabled["']?\s*[:=]\s*["']?true\b/im,
+    confirm: (a, m) => !/allow_bypass_login/i.test(m[0]) || /(?:0\.0\.0\.0\/0|::\/0)/.test(a.text.slice(a.seg.start, a.seg.end)),
+    config: true,
+  },
+  {
+    // …Spring Boot's shutdown endpoint switched on in nested YAML (`endpoint:` ⏎ `shutdown:` ⏎ `enabled: true`)
+    id: 'settingOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    files: /\.ya?ml$/i,
+    re: /^[ \t]+shutdown:[ \t]*$/,
+    confirm: (a) =>
+      /^[ \t]+enabled:[ \t]*["']?true\b/.test(a.text.slice(a.le + 1, a.text.indexOf('\n', a.le + 1) < 0 ? a.text.length : a.text.indexOf('\n', a.le + 1))) &&
+      /^[ \t]*management:/m.test(a.text),
+    config: true,
+  },
+  {
     // logins with no password: sshd letting an empty password in, a Yocto image whose root (or any account) has none,
     // a root password deleted
     id: 'emptyPassword',

@@ -82,6 +82,11 @@ export const DEFENCE_WORDS = {
   ],
   // an application's own protections switched off in its configuration (WordPress, Drupal, unattended upgrades)
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
+  // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
+  // Spring Boot's shutdown endpoint enabled
+  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:'],
+  // Windows' own prompts off: UAC (EnableLUA 0, admins never asked), SmartScreen
+  uacOff: ['enablelua', 'consentpromptbehavioradmin', 'promptonsecuredesktop', 'enablesmartscreen', 'smartscreenenabled'],
   container: [
     '--privileged',
     'privileged:',

@@ -306,6 +306,8 @@ export const RUN_AND_SECRET_WORDS = {
     'timer(',
     'fork',
     '%0',
+    // (a batch file starting itself again: `start "" cmd /c "%~f0"`)
+    '%~f0',
     'queuemicrotask',
     'requestanimationframe',
     '.then',

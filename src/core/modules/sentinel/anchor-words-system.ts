@@ -312,6 +312,13 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'config.vdf',
     'ssfn',
     'p4tickets',
+    // (build tools' credential files: ~/.m2/settings.xml and its master password)
+    '".m2"',
+    "'.m2'",
+    '.m2/',
+    'settings-security',
+    // (PowerShell's history file, found through PSReadLine)
+    'historysavepath',
     '_history',
     'consolehost_history',
     '$(cat',

@@ -29,6 +29,7 @@ const FLOOD_WORDS = [
   'Timer(',
   'fork',
   '%0',
+  '%~f0',
 ];
 const W = (w: string): number => 1 << FLOOD_WORDS.indexOf(w);
 const SHELL_FUNC = W('()') | W('function');
@@ -73,7 +74,7 @@ export function codeSpans(sf: SentinelFile): Span[] {
       // (a script in another language — Go, Ruby, PHP — has its loops looked at too)
       loop: (!other || sf.role === 'script') && (m & LOOP_WORDS) !== 0,
       fork: (m & W('fork')) !== 0,
-      batch: (m & W('%0')) !== 0,
+      batch: (m & (W('%0') | W('%~f0'))) !== 0,
     };
     if (span.func || span.loop || span.fork || span.batch) {
       span.text = text.slice(seg.start, seg.end);

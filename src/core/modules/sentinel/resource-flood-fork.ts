@@ -13,6 +13,11 @@ const PERL = /\bfork\s+while\s+fork\b/g;
 const FORK =
   /\bos\.fork\s*\(|(?<![\w.])fork\s*\(\s*\)|\bchild_process\.fork\s*\(|\bfork\s*\(\s*(?:__filename|process\.argv\[1\])|\bspawn\s*\(\s*process\.(?:execPath|argv\[0\])|\bPopen\s*\(\s*\[\s*sys\.executable\s*,\s*(?:__file__|sys\.argv\[0\])|\bmultiprocessing\.Process\s*\([^\n]*\)\s*\.start\s*\(|\bStart-Process\s+(?:powershell|pwsh)[^\n]*\$(?:PSCommandPath|MyInvocation)|\$0\s*&/;
 
+/** An endless loop: `while true`, `while :`, `while (1)`, `for (;;)`, `loop {`, `while ($true)`. */
+const ENDLESS = /\bwhile[ \t]*(?:true|:|\(\s*(?:1|true|\$true)\s*\)|\[\s*1\s*\])|\bfor[ \t]*\(\s*;\s*;\s*\)|\bloop[ \t]*\{|\buntil[ \t]+false\b/;
+/** A batch file starting itself again (`start "" cmd /c "%~f0"`, `start %0`, `call "%~f0"` in the background). */
+const BATCH_SELF = /\bstart\b[^\n]*["' ]%~?(?:[dpnx]*f)?0\b/i;
+
 /** A loop on one name (`while n:`, `while (alive) {`, `while [ "$n" ]; do`); group 1: the name. */
 const WHILE_NAME = /\bwhile[ \t]*(?:\([ \t]*|\[[ \t]*"?\$)?([A-Za-z_]\w*)"?[ \t]*(?:[)\]][ \t]*)?(?::|\{|;?[ \t]*do\b)/g;
 
@@ -52,13 +57,24 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     if (inner.length > 300) continue;
     const self = new RegExp(String.raw`(?:^|[\s;&|({])${esc(name)}(?=[\s;&|)}]|$)`, 'g');
     const calls = inner.match(self)?.length ?? 0;
-    // Itself twice, piped or backgrounded (or started as a job): exponential processes.
-    if (calls >= 2 && /[|&]|Start-Job|Start-Process/.test(inner) && !EXIT.test(inner.replace(/\|\||&&/g, ''))) {
+    // Itself twice, piped or backgrounded (or started as a job): exponential processes; or once in the background inside an
+    // endless loop of its own body (`worker() { while true; do …; worker & done }`): every copy starts copies without end.
+    const looped = calls >= 1 && ENDLESS.test(inner) && new RegExp(String.raw`(?:^|[\s;({])${esc(name)}(?:\s+[^\n;&|]*)?\s*&(?!&)`).test(inner);
+    if ((looped || (calls >= 2 && /[|&]|Start-Job|Start-Process/.test(inner))) && !EXIT.test(inner.replace(/\|\||&&/g, ''))) {
       const start = m.groups?.n1 === undefined ? text.lastIndexOf(name, m.index) : m.index;
       out.push([start, body[1] + 1]);
     }
   }
   for (const m of matchesIn(code, BATCH, 'batch')) out.push([m.index, m.index + m[0].length]);
+  // A batch file that starts copies of itself in a `:label` … `goto label` loop (`start "" cmd /c "%~f0"`)
+  if (/\.(?:bat|cmd)$/i.test(sf.file.path) && /%~?f?0\b/i.test(text))
+    for (const m of text.matchAll(/^[ \t]*:([A-Za-z_][\w-]*)[ \t]*$/gm)) {
+      const rest = text.slice(m.index, m.index + 1500);
+      const back = new RegExp(String.raw`^[ \t]*goto[ \t]+:?${esc(m[1])}\b`, 'im').exec(rest);
+      if (!back) continue;
+      const body = rest.slice(0, back.index);
+      if (BATCH_SELF.test(body) && !/^[ \t]*(?:exit\b|goto[ \t]+:?eof\b)/im.test(body)) out.push([m.index, m.index + back.index + back[0].length]);
+    }
   for (const m of matchesIn(code, PERL, 'fork')) out.push([m.index, m.index + m[0].length]);
   for (const m of loops) {
     if (out.length >= 20) break;

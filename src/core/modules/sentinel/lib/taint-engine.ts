@@ -67,6 +67,9 @@ const HOME_EXPR =
   /\bPath\.home\(\)|\bos\.homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|\bos\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\bos\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\(\s*["']?UserProfile["']?\s*\)|\bDir\.home\b|\bENV\[["']HOME["']\]/g;
 const HOME_ASSIGN =
   /^\s*(?:const\s+|let\s+|var\s+|local\s+|export\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*:?=\s*(?:~|(?:Path\.home\(\)|os\.homedir\(\)|os\.UserHomeDir\(\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|process\.env\.(?:HOME|USERPROFILE)|["']?\$\{?HOME\}?["']?|\$env:(?:USERPROFILE|HOME)))\s*;?\s*$/;
+/** A name given a hidden folder of the home folder (`M2 = Path.home() / ".m2"`, `cfg = os.path.join(os.path.expanduser("~"), ".m2")`); group 2 the folder. */
+const HOME_SUB_ASSIGN =
+  /^\s*(?:const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(?:os\.path\.join\(\s*)?(?:Path\.home\(\)|os\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\))\s*(?:\/|,|\+)\s*["'](\.[\w.-]+)["']\s*\)?\s*;?\s*$/;
 /** `~ / ".aws" / "credentials"`, `join(~, ".ssh", "id_rsa")`, `~ + "/.netrc"`: one path. */
 const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
 const CONST_ASSIGN =
@@ -197,6 +200,9 @@ export class Taint extends TaintSinks {
       const assigns = code.includes('=');
       const h = assigns ? HOME_ASSIGN.exec(code) : null;
       if (h) this.homes.add(h[1]);
+      // (a name for a hidden folder of the home folder: `M2 = Path.home() / ".m2"` reads as `~/.m2` where it is used)
+      const hs = assigns && !h ? HOME_SUB_ASSIGN.exec(code) : null;
+      if (hs && !this.homeSubs.has(hs[1])) this.homeSubs.set(hs[1], hs[2]);
       const c = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
       if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
         this.consts.set(c[1], c[3]);
@@ -241,7 +247,8 @@ export class Taint extends TaintSinks {
       }
     }
     // home names and path joins, now that every home name is known
-    const homeName = this.homes.size ? new RegExp(`(?<![\\w.$])\\$?\\{?(?:${[...this.homes].join('|')})\\}?(?![\\w(])`, 'g') : undefined;
+    const homeNames = [...this.homes, ...this.homeSubs.keys()];
+    const homeName = homeNames.length ? new RegExp(`(?<![\\w.$])\\$?\\{?(${homeNames.join('|')})\\}?(?![\\w(])`, 'g') : undefined;
     // one scan of the text for the statements that hold something to rewrite
     const marks = homeName ? new RegExp(`${NORM_HINT.source}|${homeName.source}`, 'gi') : NORM_MARKS;
     marks.lastIndex = 0;
@@ -266,7 +273,8 @@ export class Taint extends TaintSinks {
       }
       HOME_EXPR.lastIndex = 0;
       code = code.replace(HOME_EXPR, '~');
-      if (homeName && !HOME_ASSIGN.test(st.code)) code = code.replace(homeName, '~');
+      if (homeName && !HOME_ASSIGN.test(st.code) && !HOME_SUB_ASSIGN.test(st.code))
+        code = code.replace(homeName, (_all, n: string) => (this.homeSubs.has(n) ? `~ / "${this.homeSubs.get(n)}"` : '~'));
       if (code.includes('~'))
         code = code.replace(
           JOIN,
@@ -500,7 +508,12 @@ export class Taint extends TaintSinks {
       if (at < 0 || (at > 0 && /[\w.$]/.test(code[at - 1]))) continue;
       // (an argument left out reads the parameter's default: `function readEnv(file = '.env')` called as `readEnv()`)
       // (an empty argument list splits into one empty piece: the default stands for it)
-      const arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k]?.trim() || this.defaultOf(name, k);
+      let arg = splitTop(code.slice(at + name.length + 1, closeAt(code, at + name.length)))[k]?.trim() || this.defaultOf(name, k);
+      // (a command-line option's default: `ap.add_argument("--env", default=".env")` … `load_env(args.env)`)
+      const opt = arg && /^\w+\.([A-Za-z_]\w*)$/.exec(arg)?.[1];
+      if (opt)
+        arg =
+          new RegExp(String.raw`add_argument\(\s*["']--${opt.replace(/_/g, '[-_]')}["'][^)\n]*\bdefault\s*=\s*(["'][^"'\n]+["'])`).exec(this.clean)?.[1] ?? arg;
       // (the source shown as the call the skill wrote: `parseEnv('.env')`)
       if (arg) for (const x of findSources(`readFileSync(${arg.trim()})`)) out.push({ ...x, index: at, text: `${name}(${arg.trim()})` });
     }

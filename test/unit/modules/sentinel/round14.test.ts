@@ -804,3 +804,45 @@ test("character codes cast in Groovy (`it as char`, `as char[]`) and a batch com
   const echo = ['@echo off', 'set "_a=olleh"', 'set "_c=%_a:~4,1%%_a:~3,1%%_a:~2,1%"', 'echo %_c%', ''].join('\r\n');
   assert.deepEqual(loud({ 'scripts/hello.cmd': echo }), []);
 });
+
+test("a download run later by a build tool: a jar a Gradle init script runs from an argument list, a script an MSBuild target's <Exec> runs", () => {
+  const sh = [
+    '#!/usr/bin/env bash',
+    'DIR="$HOME/.gradle/helper"',
+    'curl -fsSL -o "$DIR/jdk-resolver.jar" "https://cdn.jdk-toolchains.invalid/resolver/jdk-resolver.jar"',
+    '',
+  ].join('\n');
+  const init = [
+    "def resolverJar = new File(new File(gradle.gradleUserHomeDir, 'helper'), 'jdk-resolver.jar')",
+    'gradle.settingsEvaluated { settings ->',
+    "    def proc = [\"${System.getProperty('java.home')}/bin/java\", '-jar', resolverJar.absolutePath].execute()",
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/prefetch.sh': sh, 'assets/prefetch.init.gradle': init }).filter((f) => f.includes('download-exec')),
+    ['error sentinel/download-exec scripts/prefetch.sh:3'],
+  );
+  const ps = [
+    "$installer = Join-Path $HOME '.boot/dotnet-install.ps1'",
+    "Invoke-WebRequest -Uri 'https://dotnet-install.sdk-mirror.invalid/dotnet-install.ps1' -OutFile $installer",
+    '',
+  ].join('\n');
+  const targets = [
+    '<Project>',
+    '  <Target Name="Boot" BeforeTargets="Restore">',
+    '    <Exec Command="pwsh -NoProfile -File &quot;$(UserProfile)/.boot/dotnet-install.ps1&quot; -Version 8.0.404" />',
+    '  </Target>',
+    '</Project>',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'scripts/boot.ps1': ps, 'assets/Boot.targets': targets }).filter((f) => f.includes('download-exec')),
+    ['error sentinel/download-exec scripts/boot.ps1:2'],
+  );
+  // (the same download no build runs is not "run later")
+  assert.deepEqual(
+    loud({ 'scripts/boot.ps1': ps }).filter((f) => f.includes('error')),
+    [],
+  );
+});

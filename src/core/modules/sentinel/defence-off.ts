@@ -252,9 +252,11 @@ const shown = (s: string): string => {
   return t.length > 60 ? `${t.slice(0, 57)}…` : t;
 };
 
-/** The user's own escape from a hook they asked for, told to them: an emergency, a single commit, "do not use it on their behalf". */
+/** The user's own escape from a hook they asked for, told to them ("tell them how to bypass it in an emergency", "do not use it on their behalf"). */
 const ESCAPE_HATCH =
-  /\b(?:emergenc\w*|escape\s+hatch|(?:how\s+to|to)\s+bypass\s+(?:it|them|the\s+hooks?)|for\s+(?:one|a\s+single)\s+(?:\w+\s+)?commit|(?:do\s+not|don'?t|never)\s+use\s+it\s+on\s+(?:their|the\s+user'?s)\s+behalf)\b|緊急|紧急/i;
+  /\b(?:emergenc\w*|(?:bypass|skip)\w*\s+(?:\w+\s+)?once|for\s+(?:one|a\s+single)\s+(?:\w+\s+)?(?:commit|push)|(?:tell|show|explain\s+to|remind|let)\s+(?:the\s+user|them|users|the\s+person)\b[^.]{0,80}?\b(?:bypass|skip|exists)|(?:do\s+not|don'?t|never)\s+use\s+it\s+on\s+(?:their|the\s+user'?s)\s+behalf)|緊急|紧急/i;
+/** …but not an order to bypass them as a rule ("Always commit with `--no-verify`", "by default", "every time"). */
+const AS_A_RULE = /\b(?:always|every\s+time|by\s+default|each\s+time|whenever)\b/i;
 
 export const rule: Rule = {
   meta: {
@@ -397,6 +399,10 @@ export const rule: Rule = {
         en: '`{cmd}` lets an account log in with no password (SSH, or an image whose root has none): anyone who reaches the machine is in; set a password or a key{note}.',
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
+      serviceAuthOff: {
+        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint): require a login and limit who can reach it{note}.",
+        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点）：请要求登录并限制可访问者{note}。',
+      },
       dbAuthOff: {
         en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',
         zh: '`{cmd}` 让任何能连到数据库的人无需登录即可进入（对所有地址 trust、跳过授权表、关闭保护模式或安全功能）：请要求密码并限制来源地址{note}。',
@@ -511,7 +517,13 @@ export const rule: Rule = {
               reason = 'bad-example';
             else if ((sf.role === 'script' || seg.kind === 'code') && inPrintedHeredoc(text, seg, ls)) reason = 'printed';
             // (the user's own way past the hook they asked for: "tell them how to bypass it in an emergency (`git commit --no-verify`)")
-            else if ((t.id === 'noVerify' || t.id === 'hooksOff') && seg.kind === 'prose' && ESCAPE_HATCH.test(`${said()} ${lineText}`)) reason = 'quoted';
+            else if (
+              (t.id === 'noVerify' || t.id === 'hooksOff') &&
+              seg.kind === 'prose' &&
+              ESCAPE_HATCH.test(`${said()} ${text.slice(start, Math.min(seg.end, start + 240))}`) &&
+              !AS_A_RULE.test(`${said()} ${lineText}`)
+            )
+              reason = 'quoted';
             else if (!t.prose && seg.kind === 'prose' && !inInlineCode(text, start) && (CHECKLIST.test(lineText) || NOT_BEFORE.test(before)))
               reason = 'negated';
             else if (!t.prose && seg.kind === 'prose' && inInlineCode(text, start) && PROHIBITED.test(said())) reason = 'negated';

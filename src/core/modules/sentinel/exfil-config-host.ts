@@ -8,17 +8,17 @@ import type { SentinelFile } from './view.ts';
 
 const URL_HOST_G = /\bhttps?:\/\/([^\/\s"'\x60:?#)\]}<>]+)/gi;
 
-/** The only outside host of the skill's data files whose name `code` spells in a string; undefined when none or several. */
+/** The only host of the skill's data files whose name `code` spells in a string; undefined when none, several or a local one. */
 export function readConfigHost(files: readonly SentinelFile[], code: string): string | undefined {
   let one: string | undefined;
   for (const f of files) {
     if (f.role !== 'data') continue;
     const name = f.file.path.replace(/^.*[\\/]/, '');
     if (name.length < 5 || !new RegExp(String.raw`["'\x60/\\]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\x60]`).test(code)) continue;
+    // (a file with a local address or several addresses does not say which one the code reads: no guess)
     for (const m of f.info.text.matchAll(URL_HOST_G)) {
       const h = m[1].toLowerCase();
-      if (LOCAL.test(h)) continue;
-      if (one && one !== h) return undefined;
+      if (LOCAL.test(h) || (one && one !== h)) return undefined;
       one = h;
     }
   }

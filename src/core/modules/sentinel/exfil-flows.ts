@@ -120,8 +120,8 @@ export function feeds(sink: Sink, si: number): boolean {
 }
 
 /** Severity of a source reaching a sink with the given statement text, or undefined when it is normal use. */
-/** A token field of an authentication message, right before the token. */
-const SOCKET_AUTH = /["'](?:access|auth|bearer|id)?[-_]?token["']\s*:\s*$/i;
+/** A token field of an authentication message (`{"type": "auth", "access_token": …`), right before the token. */
+const SOCKET_AUTH = /["']type["']\s*:\s*["']auth["'][^\n]{0,80}["'](?:access|auth|bearer|id)[-_]?token["']\s*:\s*$/i;
 
 export function judge(source: Source, sink: Sink, stmt: string): { severity: Severity; host?: string } | undefined {
   const args = stmt.slice(sink.pipeStart, sink.argsEnd);

@@ -55,7 +55,15 @@ const WIDE_TARGET =
 
 /** A section that takes the skill's changes back: undo, rollback, uninstall, restore (en, it, es, pt, de, fr, nl, nb, sv, pl, ru, zh, ja, ko). */
 const UNDO_HEADING =
-  /\b(?:undo(?:ing)?|roll(?:ing)?[\s-]?back|revert(?:ing)?|uninstall(?:ing|ation)?|restor(?:e|ing)|ripristin\w*|annulla\w*|disinstall\w*|deshacer|revertir|desinstal\w*|restaurar|r[üu]ckg[äa]ngig|zur[üu]cksetzen|deinstall\w*|wiederherstell\w*|annuler|restaurer|d[ée]sinstall\w*|reverter|desfazer|terugdraaien|ongedaan|herstellen|angre|tilbakestill\w*|gjenopprett\w*|avinstaller\w*|[åa]ngra|[åa]terst[äa]ll\w*|cofni\w*|przywr[óo]c\w*|odinstal\w*)\b|откат|удалени|回滚|撤销|卸载|恢复|元に戻|アンインストール|롤백|되돌리|제거/i;
+  /\b(?:undo(?:ing)?|roll(?:ing)?[\s-]?back|revert(?:ing)?|uninstall(?:ing|ation)?|ripristin\w*|annulla\w*|disinstall\w*|deshacer|revertir|desinstal\w*|restaurar|r[üu]ckg[äa]ngig|zur[üu]cksetzen|deinstall\w*|wiederherstell\w*|annuler|restaurer|d[ée]sinstall\w*|reverter|desfazer|terugdraaien|ongedaan|herstellen|angre|tilbakestill\w*|gjenopprett\w*|avinstaller\w*|[åa]ngra|[åa]terst[äa]ll\w*|cofni\w*|przywr[óo]c\w*|odinstal\w*)\b|откат|удалени|回滚|撤销|卸载|恢复|元に戻|アンインストール|롤백|되돌리|제거/i;
+
+/** Whether some file of the skill turns on the defence `cmd` switches off (`ufw disable` ↔ `ufw --force enable`, `setenforce 0` ↔ `setenforce 1`). */
+function turnedOn(view: SentinelView, cmd: string): boolean {
+  const tool = /^\s*(?:sudo\s+)?([\w.-]+(?:\s+advfirewall)?)/i.exec(cmd)?.[1];
+  if (!tool) return false;
+  const on = new RegExp(String.raw`\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\b[^\n]{0,30}?\b(?:enable|on|start|1)\b`, 'i');
+  return view.files.some((f) => on.test(f.info.text));
+}
 
 /** The end of the line holding offset `at`. */
 const lineEnd = (text: string, at: number): number => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
@@ -67,11 +75,12 @@ const lineEnd = (text: string, at: number): number => (text.indexOf('\n', at) < 
 function narrowGrant(cmds: string): boolean {
   const list = cmds.replace(/[\x60"'].*$/, '').trim();
   if (!list || /\bALL\b|\*|\$|[;&|]/.test(list)) return false;
-  return list.split(/\s*,\s*/).every((c) => /^\/[\w./-]+(?:\s+[\w.=:\/-]+)*$/.test(c) && !OPEN_ENDED.test(c));
+  // (a command with no arguments allows any arguments in sudoers: only one written out with its arguments is fixed)
+  return list.split(/\s*,\s*/).every((c) => /^\/[\w./-]+(?:\s+[\w.=:\/-]+)+$/.test(c) && !OPEN_ENDED.test(c));
 }
 /** Programs a password-free sudo rule turns into root for anything: shells, interpreters, editors, pagers, copy and package tools. */
 const OPEN_ENDED =
-  /\/(?:ba|z|da|k|c|tc|fi)?sh\b|\/(?:python\d?(?:\.\d+)?|perl|ruby|node|php|lua|env|vim?|nano|emacs|less|more|man|find|tee|cp|mv|dd|chmod|chown|tar|zip|rsync|awk|sed|git|docker|podman|kubectl|apt(?:-get)?|dnf|yum|pip\d?|npm|systemctl\s+edit|su|sudo|bash|crontab)\b/;
+  /\/(?:ba|z|da|k|c|tc|fi)?sh\b|\/(?:python\d?(?:\.\d+)?|perl|ruby|node|php|lua|env|vim?|nano|emacs|less|more|man|find|tee|cp|mv|dd|chmod|chown|tar|zip|rsync|awk|sed|git|docker|podman|kubectl|apt(?:-get)?|dnf|yum|pip\d?|npm|systemctl\s+edit|su|sudo|bash|crontab|curl|wget|ssh|scp|journalctl|view|ed|ex)\b/;
 
 const SUDOERS_WRITE = /(?:>>?|\btee\b|\bcp\b|\bmv\b|\bopen\s*\()[^\n]{0,300}\/etc\/sudoers/;
 
@@ -154,7 +163,8 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
-    for (const { sf, seg, start: from, end: to } of candidates(sentinelView(ctx.doc), 'perm', commands)) {
+    const view = sentinelView(ctx.doc);
+    for (const { sf, seg, start: from, end: to } of candidates(view, 'perm', commands)) {
       const text = sf.info.text.slice(from, to);
       PATTERN.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -186,7 +196,16 @@ export const rule: Rule = {
         // (a rule that lets one fixed command run without a password — `NOPASSWD: /sbin/shutdown -h now` — is a narrow grant to review)
         const narrow = g.sudoers && /^NOPASSWD/.test(m[0]) && narrowGrant(text.slice(m.index + m[0].length, lineEnd(text, m.index)));
         // (a defence switched off again under an undo section — "## Rollback: `sudo ufw disable`" — reverts what the skill turned on)
-        const undo = messageId === 'defence' && seg.kind === 'prose' && headingChain(sf, from + m.index).some((h) => UNDO_HEADING.test(h));
+        // (the nearest heading only, and the skill turns the same defence on somewhere: `ufw --force enable`)
+        const undo =
+          messageId === 'defence' &&
+          seg.kind === 'prose' &&
+          UNDO_HEADING.test(
+            headingChain(sf, from + m.index)
+              .filter(Boolean)
+              .at(-1) ?? '',
+          ) &&
+          turnedOn(view, m[0]);
         const base: Severity =
           (g.sudoers && !imageOnly && !narrow) || (messageId === 'defence' && !undo) || wide ? 'error' : messageId === 'quarantine' ? 'info' : 'warning';
         const start = from + m.index;

@@ -15,8 +15,6 @@ const FORK =
 
 /** An endless loop: `while true`, `while :`, `while (1)`, `for (;;)`, `loop {`, `while ($true)`. */
 const ENDLESS = /\bwhile[ \t]*(?:true|:|\(\s*(?:1|true|\$true)\s*\)|\[\s*1\s*\])|\bfor[ \t]*\(\s*;\s*;\s*\)|\bloop[ \t]*\{|\buntil[ \t]+false\b/;
-/** A batch file starting itself again (`start "" cmd /c "%~f0"`, `start %0`, `call "%~f0"` in the background). */
-const BATCH_SELF = /\bstart\b[^\n]*["' ]%~?(?:[dpnx]*f)?0\b/i;
 
 /** A loop on one name (`while n:`, `while (alive) {`, `while [ "$n" ]; do`); group 1: the name. */
 const WHILE_NAME = /\bwhile[ \t]*(?:\([ \t]*|\[[ \t]*"?\$)?([A-Za-z_]\w*)"?[ \t]*(?:[)\]][ \t]*)?(?::|\{|;?[ \t]*do\b)/g;
@@ -59,7 +57,8 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
     const calls = inner.match(self)?.length ?? 0;
     // Itself twice, piped or backgrounded (or started as a job): exponential processes; or once in the background inside an
     // endless loop of its own body (`worker() { while true; do …; worker & done }`): every copy starts copies without end.
-    const looped = calls >= 1 && ENDLESS.test(inner) && new RegExp(String.raw`(?:^|[\s;({])${esc(name)}(?:\s+[^\n;&|]*)?\s*&(?!&)`).test(inner);
+    const looped =
+      calls >= 1 && ENDLESS.test(inner) && new RegExp(String.raw`(?:^|[\s;({])${esc(name)}(?:\s+[^\n;&|>]*)?\s*(?<![>&\d])&(?![&>\d])`).test(inner);
     if ((looped || (calls >= 2 && /[|&]|Start-Job|Start-Process/.test(inner))) && !EXIT.test(inner.replace(/\|\||&&/g, ''))) {
       const start = m.groups?.n1 === undefined ? text.lastIndexOf(name, m.index) : m.index;
       out.push([start, body[1] + 1]);
@@ -73,7 +72,14 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
       const back = new RegExp(String.raw`^[ \t]*goto[ \t]+:?${esc(m[1])}\b`, 'im').exec(rest);
       if (!back) continue;
       const body = rest.slice(0, back.index);
-      if (BATCH_SELF.test(body) && !/^[ \t]*(?:exit\b|goto[ \t]+:?eof\b)/im.test(body)) out.push([m.index, m.index + back.index + back[0].length]);
+      // (a copy waited for — `start /wait` — runs one at a time; a copy sent by its argument to a branch outside the loop is a worker)
+      const starts = [...body.matchAll(/^[^\n]*\bstart\b[^\n]*["' ]%~?(?:[dpnx]*f)?0\b[^\n]*$/gim)].filter((l) => !/\s\/wait\b/i.test(l[0]));
+      const loops = starts.filter((l) => {
+        const arg = /%~?(?:[dpnx]*f)?0["']?\s+(\w+)/i.exec(l[0])?.[1];
+        const to = arg ? new RegExp(String.raw`if\s+(?:\/i\s+)?"?%~?1"?\s*==\s*"?${esc(arg)}"?\s+goto\s+:?(\w+)`, 'i').exec(text)?.[1] : undefined;
+        return !to || to.toLowerCase() === m[1].toLowerCase();
+      });
+      if (loops.length && !/^[ \t]*(?:exit\b|goto[ \t]+:?eof\b)/im.test(body)) out.push([m.index, m.index + back.index + back[0].length]);
     }
   for (const m of matchesIn(code, PERL, 'fork')) out.push([m.index, m.index + m[0].length]);
   for (const m of loops) {

@@ -12,7 +12,7 @@ const MSBUILD_FILE = /\.(?:targets|props|[cf]sproj|vbproj|proj)$/i;
 /** MSBuild's names for the project's own folders. */
 const MSBUILD_HERE = /^\$\((?:MSBuildThisFileDirectory|MSBuildProjectDirectory|MSBuildStartupDirectory|SolutionDir|ProjectDir)\)/i;
 /** The home folder in sbt (Scala): `sys.props("user.home")`, `Path.userHome`, `System.getProperty("user.home")`. */
-const SBT_HOME = /\bfile\s*\(\s*(?:sys\.props\s*\(\s*"user\.home"\s*\)|System\.getProperty\s*\(\s*"user\.home"\s*\))\s*\)|\bPath\.userHome\b(?!\s*\/)/;
+const SBT_HOME = /\bfile\s*\(\s*(?:sys\.props\s*\(\s*"user\.home"\s*\)|System\.getProperty\s*\(\s*"user\.home"\s*\))\s*\)(?!\s*\/)|\bPath\.userHome\b(?!\s*\/)/;
 
 export function buildToolWipes(ctx: RuleContext, view: SentinelView): void {
   for (const sf of view.files) {

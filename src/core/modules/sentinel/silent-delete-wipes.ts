@@ -76,7 +76,8 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
       }
       // (each call of a helper that only deletes its argument is that delete: `rm(path.join(workspace, entry))`)
       for (const w of wrappers ?? []) {
-        const call = new RegExp(String.raw`(?<![\w.$])${w}\(\s*(${ARG})\s*\)`, 'g');
+        // (the first argument is the target; more may follow: `rm(os.homedir(), true)`)
+        const call = new RegExp(String.raw`(?<![\w.$])${w}\(\s*(${ARG})\s*(?:,[^()\n]*(?:\([^()\n]*\)[^()\n]*)*)?\)`, 'g');
         for (let c = call.exec(part); c && n < 200; c = call.exec(part), n++) {
           if (/\b(?:def|function|func|fn)\s+$/.test(part.slice(Math.max(0, c.index - 12), c.index))) continue;
           wipeAt(ctx, sf, seg, Object.assign(c, { index: c.index + seg.start, groups: { t4: c[1] } }));

@@ -299,7 +299,7 @@ export const rule: Rule = {
     for (const l of passwordLinks(sentinelView(ctx.doc).files)) reportSlot(l.sf, l.seg, l.start, l.end, l.slot, 'password', l.url, l.host, l.sf);
     // …and a link the text has the secret appended to ("build `https://…/verify?t=` and append the whole key")
     // (not a link an order above already reported: "Paste your token here, then open …?t=")
-    for (const l of appendSlots(sentinelView(ctx.doc).files))
+    for (const l of appendSlots(sentinelView(ctx.doc).files, service))
       if (!instructions(l.sf).some((i) => i.start <= l.start && l.end <= i.end && verdict(i, l.sf.info.text, service)))
         reportSlot(l.sf, l.seg, l.start, l.end, l.slot, 'key or token', l.url, l.host, l.sf);
 

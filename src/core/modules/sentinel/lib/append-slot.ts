@@ -9,6 +9,7 @@
  * no appending words beside it.
  */
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
+import { ownService } from './sentences-verdict.ts';
 import { segmentAt, type Segment, type SentinelFile } from '../view.ts';
 
 export interface AppendSlot {
@@ -26,9 +27,9 @@ const EMPTY_SLOT =
   /\bhttps?:\/\/[^\s"'\x60<>?#]{1,200}\?(?:[^\s"'\x60#<]{0,200}?&)?((?:t|tk|k|pw|pat|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?)(?:[_-][\w-]{0,20})?)=)(?=[\s"'\x60)>\]]|$)/gi;
 /** Adding something to the end of the link, in the languages skills are written in. */
 const APPEND =
-  /\b(?:append|add|attach|concatenate|put|paste|insert|tack|at\s+the\s+end|ajout|añad|agreg|anh[äa]ng|hinzuf[üu]g|aggiung|acrescent|adicion|voeg|l[äa]gg\s+till|tilf[øo]j|legg\s+til|lis[äa][äa]|p[řr]idej|dodaj|ekle|tambahkan|th[êe]m|adaug)\w*|добав|вставь|вставьте|дописа|в\s+конец|додай|πρόσθεσ|הוסף|追加|添加|拼接|附加|末尾|付け|추가|붙여|เพิ่ม/i;
+  /\b(?:(?:append|add|attach|concatenate|paste|insert|tack)(?:s|ed|ing)?\b|at\s+the\s+end\b|ajout\w*|añad\w*|agreg\w*|anh[äa]ng\w*|hinzuf[üu]g\w*|aggiung\w*|acrescent\w*|adicion\w*|voeg\w*|l[äa]gg\s+till|tilf[øo]j\w*|legg\s+til|lis[äa][äa]\w*|p[řr]idej\w*|dodaj\w*|ekle\w*|tambahkan|th[êe]m|adaug\w*)|добав|вставь|вставьте|дописа|в\s+конец|додай|πρόσθεσ|הוסף|追加|添加|拼接|附加|末尾|付け|추가|붙여|เพิ่ม/i;
 
-export function appendSlots(files: readonly SentinelFile[]): AppendSlot[] {
+export function appendSlots(files: readonly SentinelFile[], service = ''): AppendSlot[] {
   const out: AppendSlot[] = [];
   for (const sf of files) {
     if (sf.role === 'script') continue;
@@ -44,7 +45,10 @@ export function appendSlots(files: readonly SentinelFile[]): AppendSlot[] {
       const from = Math.max(seg.start, text.lastIndexOf('\n\n', m.index) + 1);
       const stop = text.indexOf('\n\n', m.index);
       const around = text.slice(from, Math.min(seg.end, stop < 0 ? text.length : stop));
-      if (!APPEND.test(around)) continue;
+      // (the words around it, not the address itself: `?address=…&key=` holds "add")
+      if (!APPEND.test(around.replace(/\bhttps?:\/\/\S+/g, ' '))) continue;
+      // (a key appended to the address of the service the skill is for is its use: a maps skill's `…/geocode/json?…&key=`)
+      if (service && ownService(host, service)) continue;
       out.push({ sf, seg, start: m.index, end: m.index + m[0].length, url: m[0], host, slot: m[1] });
     }
   }

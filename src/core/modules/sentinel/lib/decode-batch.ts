@@ -31,6 +31,8 @@ export function batchFolds(sf: SentinelFile): BatchFold[] {
   const seg = sf.segments.find((s) => s.kind === 'code');
   if (!seg) return [];
   const vars = new Map<string, string>();
+  /** Variables whose value a cut made (directly or through another such variable). */
+  const cutVars = new Set<string>();
   let cuts = false;
   const expand = (s: string): string => {
     const c = s.replace(CUT, (all, n: string, a: string, b?: string) => {
@@ -39,7 +41,11 @@ export function batchFolds(sf: SentinelFile): BatchFold[] {
       cuts = true;
       return cut(v, Number(a), b === undefined ? undefined : Number(b));
     });
-    return c.replace(VAR, (all, n: string) => vars.get(n.toLowerCase()) ?? all);
+    return c.replace(VAR, (all, n: string) => {
+      const v = vars.get(n.toLowerCase());
+      if (v !== undefined && cutVars.has(n.toLowerCase())) cuts = true;
+      return v ?? all;
+    });
   };
   const out: BatchFold[] = [];
   let at = 0;
@@ -54,13 +60,17 @@ export function batchFolds(sf: SentinelFile): BatchFold[] {
     cuts = false;
     const s = SET.exec(line);
     const read = expand(s ? s[2] : line);
-    if (s) vars.set(s[1].toLowerCase(), read);
+    if (s) {
+      vars.set(s[1].toLowerCase(), read);
+      if (cuts) cutVars.add(s[1].toLowerCase());
+      else cutVars.delete(s[1].toLowerCase());
+    }
     // (PowerShell's `-enc <base64>` in what the cuts made: read as the UTF-16 text it stands for)
     const enc = /\s-e(?:nc(?:odedcommand)?)?\s*([A-Za-z0-9+/=]{16,})/i.exec(read);
     const shown = enc ? `${read} ${Buffer.from(enc[1], 'base64').toString('utf16le')}` : read;
     // (a line that runs what the cuts made: its reading is checked; a `set` line is checked as the value it gives)
-    if (out.length < 20 && read !== line && (cuts || [...line.matchAll(VAR)].some((v) => /:~/.test(v[0]) || (vars.get(v[1].toLowerCase()) ?? '') !== '')))
-      if (decodedDanger(shown)) out.push({ seg, start, end: start + line.replace(/\r$/, '').length, text: shown });
+    // (only what a cut of the script's own letters made: `%DATE:~-4%` cuts the date, no letters of the script's)
+    if (out.length < 20 && read !== line && cuts) if (decodedDanger(shown)) out.push({ seg, start, end: start + line.replace(/\r$/, '').length, text: shown });
   }
   return out;
 }

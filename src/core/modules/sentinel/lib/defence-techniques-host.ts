@@ -9,6 +9,18 @@ import type { Technique } from './defence-types.ts';
 /** A registry value set to `v` after its name, however it is written: `-Value 1`, `=dword:00000001`, `/d 1`, `REG_DWORD, 1`. */
 const setTo = (v: number): string => String.raw`[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)${v}\b`;
 
+/** The nearest line above `ls` indented less than the line at `ls` (its YAML parent key). */
+function parentLine(text: string, ls: number): string {
+  const indent = /^[ \t]*/.exec(text.slice(ls))![0].length;
+  for (let e = ls - 1; e > 0; ) {
+    const s = text.lastIndexOf('\n', e - 1) + 1;
+    const line = text.slice(s, e);
+    if (line.trim() && /^[ \t]*/.exec(line)![0].length < indent) return line;
+    e = s - 1;
+  }
+  return '';
+}
+
 export const HOST_TECHNIQUES: Technique[] = [
   {
     // a tool's own guard on where code is installed from switched off: arduino-cli's unsafe library installs (any git URL or zip)
@@ -77,20 +89,31 @@ export const HOST_TECHNIQUES: Technique[] = [
   {
     // a service's own login switched off: Mosquitto taking anonymous clients, Home Assistant letting a network that is the whole
     // internet (0.0.0.0/0, ::/0) skip the login, Spring Boot's shutdown endpoint switched on
-    id: 'settingOff',
+    id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.serviceAuthOff,
     re: /^[ \t]*allow_anonymous[ \t]+true\b|\ballow_bypass_login["']?\s*:\s*true\b|\bmanagement\.endpoint\.shutdown\.enabled["']?\s*[:=]\s*["']?true\b/im,
-    confirm: (a, m) => !/allow_bypass_login/i.test(m[0]) || /(?:0\.0\.0\.0\/0|::\/0)/.test(a.text.slice(a.seg.start, a.seg.end)),
+    confirm: (a, m) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      if (/allow_bypass_login/i.test(m[0])) return /(?:0\.0\.0\.0\/0|::\/0)/.test(whole);
+      // (a broker every listener of which is bound to this machine: nobody else reaches it)
+      if (/allow_anonymous/i.test(m[0])) {
+        const listeners = [...whole.matchAll(/^[ \t]*(?:listener|port)[ \t]+\d+[ \t]*([^\s#]*)/gim)];
+        return !listeners.length || listeners.some((l) => !/^(?:127\.0\.0\.1|localhost|::1)$/i.test(l[1]));
+      }
+      return true;
+    },
     config: true,
   },
   {
     // …Spring Boot's shutdown endpoint switched on in nested YAML (`endpoint:` ⏎ `shutdown:` ⏎ `enabled: true`)
-    id: 'settingOff',
+    id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.serviceAuthOff,
     files: /\.ya?ml$/i,
     re: /^[ \t]+shutdown:[ \t]*$/,
+    // (under `management:` ⏎ `endpoint:`: the parent line just above, less indented, is `endpoint:`)
     confirm: (a) =>
       /^[ \t]+enabled:[ \t]*["']?true\b/.test(a.text.slice(a.le + 1, a.text.indexOf('\n', a.le + 1) < 0 ? a.text.length : a.text.indexOf('\n', a.le + 1))) &&
+      /^[ \t]*endpoint:[ \t]*$/.test(parentLine(a.text, a.ls)) &&
       /^[ \t]*management:/m.test(a.text),
     config: true,
   },

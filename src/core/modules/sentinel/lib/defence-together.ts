@@ -24,6 +24,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   notebookOpen: 'login',
   emptyPassword: 'login',
   dbAuthOff: 'login',
+  serviceAuthOff: 'login',
   rootLogin: 'login',
   container: 'isolation',
   hostRoot: 'isolation',

@@ -536,7 +536,7 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22' || (MSBUILD.test(sf.file.path) && /<Exec\b/i.test(lineOf(text, at))));
       if (!seg || seg.detector || (!codeSeg(sf, seg) && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
       // (a file object's path read off it: `resolverJar.absolutePath`, `$f.FullName`; an XML attribute's quotes decoded above)
-      const bare = arg.replace(/\.(?:absolutePath|canonicalPath|absoluteFile|path|FullName|toString\(\))\b/g, '');
+      const bare = arg.replace(/\.(?:absolutePath|canonicalPath|absoluteFile|path|FullName)\b|\.toString\(\)?/g, '');
       const expanded = `${bare} ${expandVars(sf, bare)}`.toLowerCase();
       for (const w of present) {
         if (done.has(w.s)) continue;

@@ -87,6 +87,14 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     text.includes('scopedRegistries')
   )
     scopedRegistries(text, push);
+  // Maven and Gradle wrappers: the build tool itself, downloaded and run by every build (`distributionUrl=https\://…`)
+  if (text.length < 20_000 && /(?:^|\/)(?:maven|gradle)-wrapper\.properties$/i.test(sf.file.path))
+    for (const m of text.matchAll(/^[ \t]*(?:distributionUrl|wrapperUrl)[ \t]*=[ \t]*(https?\\?:\/\/[^\s]+)/gm)) {
+      const url = m[1].replace(/\\:/g, ':');
+      if (WRAPPER_HOME.test(url)) continue;
+      const at = m.index + m[0].indexOf(m[1]);
+      push({ at, end: at + m[1].length, url, defs: [] });
+    }
   // R: a package installed from a URL (`remotes::install_url(…)`, `install.packages(url, repos = NULL)`)
   if (text.length < 200_000 && /install_url|repos\s*=\s*NULL/.test(text)) rUrls(text, push);
   // (a line inside a command already read is not read again as its own start: a long run of
@@ -259,6 +267,10 @@ function rUrls(text: string, push: (a: ArchiveInstall) => void): void {
     push({ at: from, end: from + Math.max(1, arg.search(/\)|\n/)), url, defs: [] });
   }
 }
+
+/** Where the Maven and Gradle wrappers come from: Apache, Maven Central, Gradle's services. */
+const WRAPPER_HOME =
+  /^https:\/\/(?:repo\.maven\.apache\.org|repo1\.maven\.org|services\.gradle\.org|downloads\.gradle(?:-dn)?\.org|archive\.apache\.org|dlcdn\.apache\.org)\//i;
 
 /** requirements / pyproject: `name @ URL` and bare archive URLs as requirements. */
 function pythonUrls(text: string, push: (a: ArchiveInstall) => void): void {

@@ -61,12 +61,10 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
   // CocoaPods: `source 'URL'` (a spec repository on a public code host is judged by other rules)
   // (and its variants a skill merges in: `Podfile.mirror`, `Podfile.ci`)
   [/(?:^|\/)Podfile(?:\.(?!lock$)[\w-]+)?$/, new RegExp(String.raw`^[ \t]*(source)[ \t]+["'](${URL})`, 'gm'), 'pods'],
-  // Maven and Gradle wrappers: the build tool itself, downloaded and run by every build (`distributionUrl=…`)
-  [/(?:^|\/)(?:maven|gradle)-wrapper\.properties$/i, new RegExp(String.raw`^[ \t]*(distributionUrl|wrapperUrl)[ \t]*=[ \t]*(${URL})`, 'gm'), 'wrapper'],
   // sbt's repositories file (`~/.sbt/repositories`): `name: URL` under `[repositories]`
   [/(?:^|\/)\.?(?:sbt\/)?repositories$/i, new RegExp(String.raw`^[ \t]*([\w.-]+)[ \t]*:[ \t]*(${URL})`, 'gm'), 'sbt'],
 ];
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 export const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|(?:maven|gradle)-wrapper\.properties|\.?(?:sbt\/)?repositories)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories)$/i;

@@ -439,8 +439,7 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
       if (kind === 'npmrc' && m[1].startsWith('@') && scopeHome(m[1], m[2])) continue;
       if (kind === 'channel' && !underKey(text, m.index, 'channels') && !underKey(text, m.index, 'default_channels')) continue;
       if (kind === 'pods' && CODE_HOST_URL.test(m[2])) continue;
-      // (a wrapper from the tool's own home; an sbt file without its `[repositories]` section is another file)
-      if (kind === 'wrapper' && WRAPPER_HOME.test(m[2])) continue;
+      // (an sbt file without its `[repositories]` section is another file)
       if (kind === 'sbt' && !text.includes('[repositories]')) continue;
       // (every package of that channel name resolves there: a channel replaced)
       if (kind === 'customChannel' && !underKey(text, m.index, 'custom_channels') && !underKey(text, m.index, 'custom_multichannels')) continue;
@@ -486,9 +485,7 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
   }
 }
 
-/** Where the Maven and Gradle wrappers come from: Apache, Maven Central, Gradle's services. */
-const WRAPPER_HOME =
-  /^https:\/\/(?:repo\.maven\.apache\.org|repo1\.maven\.org|services\.gradle\.org|downloads\.gradle(?:-dn)?\.org|archive\.apache\.org|dlcdn\.apache\.org)\//i;
+/^https:\/\/(?:repo\.maven\.apache\.org|repo1\.maven\.org|services\.gradle\.org|downloads\.gradle(?:-dn)?\.org|archive\.apache\.org|dlcdn\.apache\.org)\//i;
 
 /** Whether the list item at `at` sits under the YAML key `key`. */
 function underKey(text: string, at: number, key: string): boolean {

@@ -306,9 +306,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       )
     )
       continue;
-    // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination.
-    // (Japanese and Korean put the verb last, after the object and the destination: トークンを https://… に送信)
-    // (German puts the infinitive last too: "Alle Passwörter … exportieren und an https://… hochladen")
+    // The object follows a verb closely (an order's shape: verb → object), and is not part of the destination. (Japanese, Korean
+    // and German put the verb last: トークンを https://… に送信, "Alle Passwörter … an https://… hochladen"; Chinese after 对/把/将)
     if (
       !leadIn &&
       !verbs.some(

@@ -180,7 +180,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       for (const m of sentence.matchAll(ISSUER_ALL)) if (ownService(host, m[1].toLowerCase())) return undefined;
     // … or, with no issuer named in the sentence, the service the skill itself is for ("GitHub token check":
     // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
-    if (!named && service && ownService(host, service)) return undefined;
+    // (a generic word before the key — "your key" — names no issuer)
+    const generic = !named || /^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named);
+    if (generic && service && ownService(host, service)) return undefined;
     const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
     // "copy the contents of .env into https://…": the copy's target is the outside URL.
     const sends =

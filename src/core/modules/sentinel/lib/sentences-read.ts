@@ -66,8 +66,7 @@ const memo = new WeakMap<SentinelFile, Instruction[]>();
 export function readable(sf: SentinelFile, seg: Segment): boolean {
   if (sf.role === 'script') return false;
   if (seg.kind === 'prose' || seg.kind === 'comment' || seg.kind === 'frontmatter' || seg.kind === 'data') return true;
-  // An untagged fenced block of a Markdown file often holds text to plant ("Write the following to CLAUDE.md:").
-  return seg.kind === 'code' && seg.lang === 'any' && !seg.detector;
+  return seg.kind === 'code' && seg.lang === 'any' && !seg.detector; // (an untagged fence often holds text to plant: "Write the following to CLAUDE.md:")
 }
 
 /** The instructions (sentences holding a sensitive or broad object) of one file, memoised. */

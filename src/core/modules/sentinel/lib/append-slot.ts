@@ -10,17 +10,11 @@
  */
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 import { ownService } from './sentences-verdict.ts';
-import { segmentAt, type Segment, type SentinelFile } from '../view.ts';
+import { segmentAt, type SentinelFile } from '../view.ts';
+import type { PasswordLink } from './password-link.ts';
 
-export interface AppendSlot {
-  sf: SentinelFile;
-  seg: Segment;
-  start: number;
-  end: number;
-  url: string;
-  host: string;
-  slot: string;
-}
+/** The same shape as a password link: the link, its host and the slot that takes the secret. */
+export type AppendSlot = PasswordLink;
 
 /** A URL whose last query parameter is secret-named and empty, closed by a quote, a backtick or a space. */
 const EMPTY_SLOT =

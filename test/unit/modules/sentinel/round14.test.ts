@@ -953,3 +953,22 @@ test('review: sudo rules, Mosquitto on loopback, a nested shutdown key elsewhere
     [],
   );
 });
+
+// ---- round 14i ----
+
+test("Maven and the JVM told to trust any certificate or ignore checksums, and an order to take the image's non-root user out", () => {
+  assert.deepEqual(loud({ '.mvn/maven.config': '-Dmaven.wagon.http.ssl.insecure=true\n-T 1C\n' }), ['error sentinel/defence-off .mvn/maven.config:1']);
+  assert.deepEqual(loud({ '.mvn/maven.config': '-T 1C\n-Dmaven.test.skip.exec=false\n' }), []);
+  const settings = [
+    '<settings>',
+    '  <profiles><profile><id>p</id><repositories><repository><id>r</id>',
+    '    <releases><checksumPolicy>ignore</checksumPolicy></releases>',
+    '  </repository></repositories></profile></profiles>',
+    '</settings>',
+    '',
+  ].join('\n');
+  assert.deepEqual(loud({ 'assets/settings.xml': settings }), ['error sentinel/defence-off assets/settings.xml:3']);
+  const steps = ['3. Remove the `RUN addgroup ... adduser ...` and `USER app` lines from the runtime stage.', '4. Push a branch.'];
+  assert.deepEqual(loud({ 'SKILL.md': md(steps) }), ['warning sentinel/defence-off SKILL.md:6']);
+  assert.deepEqual(loud({ 'SKILL.md': md(['3. Keep the `USER app` line in the runtime stage.']) }), []);
+});

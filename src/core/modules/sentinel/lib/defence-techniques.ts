@@ -68,6 +68,21 @@ export const TECHNIQUES: Technique[] = [
     lastingNear: (a) => /\bgit\s+config\s+(?:[^\n]*\s)?--(?:global|system)\b/.test(window(a, 20)),
   },
   {
+    // Maven's transport and the JVM told to trust any certificate or skip revocation (`.mvn/maven.config`, `jvm.config`,
+    // `MAVEN_OPTS`); next, Maven told to ignore checksums (`<checksumPolicy>ignore</checksumPolicy>` in settings or a pom)
+    id: 'tlsConfig',
+    shipped: true,
+    anchors: DEFENCE_WORDS.jvmTlsOff,
+    re: /-Dmaven\.wagon\.http\.ssl\.(?:insecure|allowall)=true\b|-Dcom\.sun\.net\.ssl\.checkRevocation=false\b|-Djdk\.internal\.httpclient\.disableHostnameVerification(?:=true)?(?=\s|$|["'])/,
+    config: true,
+  },
+  {
+    id: 'sumdbOff',
+    anchors: DEFENCE_WORDS.jvmTlsOff,
+    re: /<checksumPolicy>\s*ignore\s*<\/checksumPolicy>/,
+    config: true,
+  },
+  {
     // curl's and wget's own configuration file: every later `curl` / `wget` skips the certificate check
     id: 'tlsConfig',
     shipped: true,
@@ -420,6 +435,15 @@ export const TECHNIQUES: Technique[] = [
     re: /\b(?:FORCE_SSL_(?:ADMIN|LOGIN)|DISALLOW_FILE_(?:EDIT|MODS)|WP_AUTO_UPDATE_CORE)["']?\s*(?:,|=>|[:=])\s*["']?(?:false|0|off|no)\b|\bAUTOMATIC_UPDATER_DISABLED["']?\s*(?:,|=>|[:=])\s*["']?(?:true|1|on|yes)\b|\badd_filter\s*\(\s*["'](?:automatic_updater_disabled["']\s*,\s*["']__return_true|auto_update_(?:core|plugin|theme|translation)["']\s*,\s*["']__return_false)["']|\bupdate_free_access["']\s*\]\s*=\s*true\b|\bAPT::Periodic::Unattended-Upgrade\s+["']0["']/i,
   },
   {
+    // an order in prose to take the image's non-root user out ("Remove the `RUN … adduser …` and `USER app` lines from the
+    // runtime stage"): the container then runs as root
+    id: 'userRemoved',
+    anchors: DEFENCE_WORDS.userRemovedProse,
+    re: /(?<=`)USER[ \t]+(?!root\b|0\b)[\w$.:-]+(?=`)/,
+    prose: true,
+    confirm: (a, m) => removalOrder(a, m),
+  },
+  {
     // an order in prose to delete a repository's security scans or switch its protections off
     // ("delete these from the workflows: - `github/codeql-action/*`", "untick 'Require status checks'", "删除 CodeQL 工作流")
     id: 'protectionOff',
@@ -480,7 +504,11 @@ function removalOrder(a: Around, m: RegExpExecArray): boolean {
     const ends = [...prose.matchAll(/[.!?。！？](?:\s|$)/g)];
     context = ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
   }
-  const words = (context ?? '').replace(/`[^`\n]*`/g, ' ').replace(/`[^`\n]*$/, ' ');
+  // (a numbered or bulleted item's marker is no word: "3. Remove the `USER app` line")
+  const words = (context ?? '')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/`[^`\n]*$/, ' ')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
   if (REMOVE_WEAKNESS.test(context ?? '')) return false;
   if (REMOVE_ORDER.test(words)) return true;
   // a verb after its object, in the rest of the hit's sentence (Japanese, Korean, Chinese 把 …)

@@ -85,6 +85,9 @@ export const DEFENCE_WORDS = {
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
   serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:'],
+  // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
+  // `<checksumPolicy>ignore</checksumPolicy>`
+  jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
   // Windows' own prompts off: UAC (EnableLUA 0, admins never asked), SmartScreen
   uacOff: ['enablelua', 'consentpromptbehavioradmin', 'promptonsecuredesktop', 'enablesmartscreen', 'smartscreenenabled'],
   container: [
@@ -177,6 +180,8 @@ export const DEFENCE_WORDS = {
     'scan',
   ],
   userRemoved: ['sed ', 'grep -v', 'startswith(', 're.sub(', 'useradd', 'adduser'],
+  // an order in prose to take the non-root user out of a Dockerfile ("Remove the `USER app` line")
+  userRemovedProse: ['`user '],
   publicPolicy: [
     'principal',
     'actions',

@@ -144,6 +144,8 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     )
   )
     return 'other';
+  // an Apptainer / Singularity definition: its `%post` and `%runscript` sections are shell
+  if ((/\.def$/i.test(base) || /^Singularity(?:\.[\w-]+)?$/.test(base)) && /^\s*Bootstrap\s*:/im.test(text.slice(0, 600))) return 'sh';
   if (text.startsWith('#!')) {
     const nl = text.indexOf('\n');
     const first = text.slice(0, nl < 0 ? 200 : nl);

@@ -11,7 +11,7 @@ export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
-import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, returnedBy, verifiedBetween } from './fetch-run-later.ts';
+import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, persistsRun, returnedBy, verifiedBetween } from './fetch-run-later.ts';
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =
@@ -408,7 +408,7 @@ const RUN_CALL = new RegExp(
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
     String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|\{\{\s*[\w.]+\s*\}\}|~|\.)?\/[^\s;&|]+)`,
-    String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["'])|(?<=\b(?:beforeScript|afterScript|command|cmd)\s*[=:]\s*["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
     String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
@@ -451,31 +451,6 @@ const MSBUILD = /\.(?:targets|props|[cf]sproj|vbproj|proj)$/i;
 const lineOf = (text: string, at: number): string =>
   text.slice(text.lastIndexOf('\n', at - 1) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
 
-/** Registered to start again (a scheduled task, an autostart entry, a service, an rc file). */
-const PERSIST_NEAR =
-  /\b(?:Register-ScheduledTask|New-ScheduledTask\w*|schtasks|crontab|@reboot|ExecStart|LaunchAgents|LaunchDaemons|RunAtLoad|CurrentVersion\\Run|AtLogOn|AtStartup|systemctl\s+(?:--user\s+)?enable)\b|\.(?:bashrc|zshrc|profile|bash_profile)\b/i;
-/**
- * Whether the run (its line `runLine`, the saved file `name`, its argument `arg`) is registered to start again in `near`:
- * the registering line is the run's own or names the file, or the run is a schedule or unit line (`systemctl enable --now docker`
- * near `sh get-docker.sh` is not).
- */
-function persistsRun(near: string, runLine: string, name: string, arg: string, key: string): boolean {
-  if (!PERSIST_NEAR.test(near)) return false;
-  // (the run is itself a schedule line, a unit's ExecStart or a launchd program: what the registration near it installs)
-  if (PERSIST_NEAR.test(runLine) || key === 'a11' || key === 'a22') return true;
-  const n = name
-    .toLowerCase()
-    .replace(/\.\w{1,4}$/, '')
-    .replace(/^\./, '');
-  const a = arg.trim().toLowerCase().slice(0, 80);
-  // (or the variable the run's line is held in: `line="* * * * * $BIN/.agentd tick"` … `echo "$line" ) | crontab -`)
-  const held = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=/.exec(runLine)?.[1];
-  const heldRe = held ? new RegExp(String.raw`\$\{?${held}\b`) : undefined;
-  return near
-    .split('\n')
-    .some((l) => PERSIST_NEAR.test(l) && (l.toLowerCase().includes(n) || (a.length > 2 && l.toLowerCase().includes(a)) || heldRe?.test(l) === true));
-}
-
 /** Started detached, hidden or in the background. */
 const BACKGROUND_NEAR =
   /\b(?:nohup|setsid|disown|detached\s*:\s*true|unref\(\)|WindowStyle\s+Hidden|CREATE_NO_WINDOW|DETACHED_PROCESS|start_new_session)\b|&\s*(?:$|#)/im;
@@ -503,6 +478,7 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
   if (!wanted.length) return [];
   const out: SkillSavedRun[] = [];
   const done = new Set<SavedFile>();
+  const readied = new Map<SavedFile, SkillSavedRun>();
   for (const sf of view.files) {
     if (!sf.segments.length) continue;
     const text = sf.info.text;
@@ -528,14 +504,21 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       if (key === 'a13' && /^[\s;&|(!]?\.\s/.test(m[0]) && /\.php$/i.test(sf.file.path)) continue;
       // (VBA's `&` joins strings: `Dir(p & "\x.exe")` is no PowerShell call operator)
       if (key === 'a14' && /\.(?:bas|vba|vbs|cls|frm)$/i.test(sf.file.path)) continue;
-      const arg = programArg(g[key].replace(/&quot;/g, '"'), key);
+      // (an XML attribute's quotes; Groovy's `${System.getenv('HOME')}` is `$HOME`)
+      const arg = programArg(g[key].replace(/&quot;/g, '"').replace(/\$\{System\.getenv\(\s*['"](\w+)['"]\s*\)\}/g, '$$$1'), key);
       const at = m.index + m[0].search(/\S/);
       const seg = segmentAt(sf, at);
       // (a unit's `ExecStart=`, a crontab line and a launchd plist's program run from data files too)
       // (…and an MSBuild target's `<Exec Command="…">`, run by every build)
-      const dataRun = seg?.kind === 'data' && (key === 'a11' || key === 'a22' || (MSBUILD.test(sf.file.path) && /<Exec\b/i.test(lineOf(text, at))));
+      // (and a Nextflow process's `beforeScript` / `afterScript`, run before and after every task)
+      const dataRun =
+        seg?.kind === 'data' &&
+        (key === 'a11' ||
+          key === 'a22' ||
+          (MSBUILD.test(sf.file.path) && /<Exec\b/i.test(lineOf(text, at))) ||
+          /\b(?:beforeScript|afterScript)\s*=/.test(lineOf(text, at)));
       if (!seg || seg.detector || (!codeSeg(sf, seg) && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
-      // (a file object's path read off it: `resolverJar.absolutePath`, `$f.FullName`; an XML attribute's quotes decoded above)
+      // (a file object's path read off it: `resolverJar.absolutePath`, `$f.FullName`)
       const bare = arg.replace(/\.(?:absolutePath|canonicalPath|absoluteFile|path|FullName)\b|\.toString\(\)?/g, '');
       const expanded = `${bare} ${expandVars(sf, bare)}`.toLowerCase();
       for (const w of present) {
@@ -576,7 +559,7 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
           : BACKGROUND_NEAR.test(text.slice(ls, Math.min(text.length, le + 120)))
             ? 'background'
             : 'run';
-        out.push({
+        const run: SkillSavedRun = {
           save: w.s,
           sf,
           runAt: at,
@@ -584,10 +567,17 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
           name,
           how,
           ...(dir ? { dir: w.dirs!.find((d) => dir.startsWith(`${d}/`)) } : {}),
-        });
+        };
+        // (a file only made executable waits: a run of it further on, in any file, says more)
+        if (/^a2[678]$/.test(key)) {
+          if (!readied.has(w.s)) readied.set(w.s, run);
+          continue;
+        }
+        out.push(run);
         done.add(w.s);
       }
     }
   }
+  for (const [s, run] of readied) if (!done.has(s)) out.push(run);
   return out;
 }

@@ -164,3 +164,28 @@ export function listedFrom(sf: SentinelFile, arg: string, saveStmt: string): boo
     if (vars.has(w[1]) && w[1] !== v && new RegExp(String.raw`(?<![\w$])\$?\{?${esc(w[1])}(?!\w)`).test(stmt)) return true;
   return false;
 }
+
+/** Registered to start again (a scheduled task, an autostart entry, a service, an rc file). */
+const PERSIST_NEAR =
+  /\b(?:Register-ScheduledTask|New-ScheduledTask\w*|schtasks|crontab|@reboot|ExecStart|LaunchAgents|LaunchDaemons|RunAtLoad|CurrentVersion\\Run|AtLogOn|AtStartup|systemctl\s+(?:--user\s+)?enable)\b|\.(?:bashrc|zshrc|profile|bash_profile)\b/i;
+/**
+ * Whether the run (its line `runLine`, the saved file `name`, its argument `arg`) is registered to start again in `near`:
+ * the registering line is the run's own or names the file, or the run is a schedule or unit line (`systemctl enable --now docker`
+ * near `sh get-docker.sh` is not).
+ */
+export function persistsRun(near: string, runLine: string, name: string, arg: string, key: string): boolean {
+  if (!PERSIST_NEAR.test(near)) return false;
+  // (the run is itself a schedule line, a unit's ExecStart or a launchd program: what the registration near it installs)
+  if (PERSIST_NEAR.test(runLine) || key === 'a11' || key === 'a22') return true;
+  const n = name
+    .toLowerCase()
+    .replace(/\.\w{1,4}$/, '')
+    .replace(/^\./, '');
+  const a = arg.trim().toLowerCase().slice(0, 80);
+  // (or the variable the run's line is held in: `line="* * * * * $BIN/.agentd tick"` … `echo "$line" ) | crontab -`)
+  const held = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=/.exec(runLine)?.[1];
+  const heldRe = held ? new RegExp(String.raw`\$\{?${held}\b`) : undefined;
+  return near
+    .split('\n')
+    .some((l) => PERSIST_NEAR.test(l) && (l.toLowerCase().includes(n) || (a.length > 2 && l.toLowerCase().includes(a)) || heldRe?.test(l) === true));
+}

@@ -307,7 +307,11 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'local extension settings',
     // (apps' saved sessions: Electron's Local Storage, Telegram's tdata, Steam's login files)
     'local storage',
-    'tdata',
+    // (Telegram's folder by name, not "metadata")
+    '/tdata',
+    '\\tdata',
+    '"tdata',
+    "'tdata",
     'loginusers.vdf',
     'config.vdf',
     'ssfn',

@@ -49,6 +49,7 @@ import { dropperText } from './lib/decode.ts';
 import { encodedTexts } from './lib/encoded-text.ts';
 import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
+import { keepsSecret, UNAWARE_EU } from './lib/conceal-langs.ts';
 import { emit } from './report.ts';
 import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { sentenceText } from './view-continued.ts';
@@ -230,7 +231,7 @@ function removedCheck(text: string, lo: number, hi: number): string | undefined 
   return undefined;
 }
 
-const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH].join('|'), 'gi');
+const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH, ...UNAWARE_EU].join('|'), 'gi');
 const DECEIVE = new RegExp([...DECEIVE_EN, ...DECEIVE_ZH].join('|'), 'gi');
 const HIDE_ERRORS = new RegExp([...HIDE_ERRORS_EN, ...HIDE_ERRORS_ZH].join('|'), 'gi');
 const COVERT = new RegExp(`${COVERT_EN}|${COVERT_ZH}`, 'gi');
@@ -337,6 +338,8 @@ export const rule: Rule = {
         if (re === ERASE && !ERASE_HINT.test(text)) continue;
         re.lastIndex = 0;
         for (let m = re.exec(text); m; m = re.exec(text)) {
+          // ("do not reveal the API key to the user", "no muestres la contraseña al usuario": the person protected)
+          if (kind === 'unaware' && keepsSecret(m[0])) continue;
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
           // "the user should never see raw output": display clutter kept out of view is a matter for review
           if (kind === 'unaware' && /\b(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?see\b/i.test(m[0])) base = 'warning';

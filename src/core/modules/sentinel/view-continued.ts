@@ -58,7 +58,10 @@ function softWrapped(prose: string): string {
   return prose.includes('\n') ? prose.replace(/\n(?=[ \t]*[^\s#>*+|\-\d])/g, ' ') : prose;
 }
 
-/** The text of [from, to) of a segment as a sentence check reads it: prose hard-wrapped lines joined, code as written. */
+/**
+ * The text of [from, to) of a segment as a sentence check reads it: prose and a Markdown comment's prose (a note hidden
+ * in `<!-- … -->` is hard-wrapped like any paragraph) with their lines joined, code as written.
+ */
 export function sentenceText(text: string, kind: string, from: number, to: number): string {
-  return kind === 'prose' ? softWrapped(text.slice(from, to)) : text.slice(from, to);
+  return kind === 'prose' || kind === 'comment' ? softWrapped(text.slice(from, to)) : text.slice(from, to);
 }

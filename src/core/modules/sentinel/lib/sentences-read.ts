@@ -51,6 +51,7 @@ import {
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
+import { wantedWhole } from './sentences-whole.ts';
 
 /** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
 function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
@@ -61,7 +62,6 @@ function negatedDestination(text: string, s: number, dest: Part<DestKind> | unde
 }
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
-
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
   if (sf.role === 'script') return false;
@@ -88,7 +88,7 @@ export function instructions(sf: SentinelFile): Instruction[] {
     if (seg.start > pos || !readable(sf, seg)) continue;
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
-    const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg);
+    const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg) ?? wantedWhole(text, s, e, seg, teaching);
     if (ins) {
       done = Math.max(done, ins.end);
       sourceFiles.set(ins, sf);

@@ -154,8 +154,15 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
  * run:") or files its items as signs of an attack (flaggedList).
  */
 export function listForbidden(text: string, ls: number, from: number, above: string): boolean {
-  return (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above) || flaggedList(text, ls, from, above);
+  return (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above) || NEVER_LEAD.test(above) || flaggedList(text, ls, from, above);
 }
+
+/**
+ * A lead-in that opens with the prohibition and hands it to its items: "Never, without the user's explicit
+ * confirmation:", "Do not, under any circumstances:" — not "Never skip these steps:" (an order to do them).
+ */
+const NEVER_LEAD =
+  /^\s*(?:[*_]{1,2})?(?:never|do\s+not|don'?t)\b(?!\s+(?:skip|forget|omit|miss|fail|ignore|stop|hesitate|wait|delay|ask|question|change|modify|remove|edit|leave|let)\b)[^\n]{0,120}[:：]\s*(?:[*_]{1,2})?\s*$/i;
 
 /** A list's lead-in that files its items as signs of an attack: "Red flags:", "Warning signs:", "危险信号：", "Warnsignale:". */
 const RED_FLAGS =
@@ -383,7 +390,7 @@ const BAD_LABEL = new RegExp(
   [
     String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|before|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
-    String.raw`^(?:改前|修改前|变更前|変更前)$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
+    String.raw`^(?:改前|修改前|变更前|変更前)$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|反面(?:示例|例子|教材|案例)|错误示范|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
     String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,
     BAD_MORE,
   ].join('|'),

@@ -132,7 +132,9 @@ function lineOf(text: string, at: number): string {
  * A hit in the Markdown (SKILL.md or a reference: prose or a fenced block) of a skill whose description says it is
  * about attacks or scans for them, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
  */
-function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
+const THREAT_HEADING =
+  /\b(?:unknown|untrusted|unofficial|unverified|malicious|suspicious|rogue|fake|attack\w*|risk\w*|threats?|dangers?|bad|wrong|insecure|unsafe)\b|来源不明|不明来源|非官方|可疑|恶意|危险|风险|攻击|错误/i;
+function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): boolean {
   const { sf, seg } = hit;
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;
   // (or a scanner's: its documents quote what it detects — the issue's "a security-scanner skill's own pattern tables")
@@ -144,12 +146,14 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext): boolean {
   const text = sf.info.text;
   const chain = headingChain(sf, hit.start);
   const heading = chain.at(-1) ?? '';
-  if (STEP_HEADING.test(heading)) return false;
+  // ("## Installs from unknown sources", "### 来源不明的安装" name a threat: a topic of the course, not its steps)
+  if (STEP_HEADING.test(heading) && !THREAT_HEADING.test(heading)) return false;
   // (and only in a section that shows one: a heading over it or the paragraph before names an example, an attack, a finding)
   const fenceLine = seg.kind === 'code' ? text.lastIndexOf('\n', seg.start - 2) + 1 : nearLine(text, hit.start)[0];
   // (a scanner's, a section of what it detects: "## Patterns", "## What it flags", "## 检测特征")
   const shows = view.attackTopic ? EXAMPLE_SECTION : DETECTION_WORDS;
-  if (!chain.some((h) => h && shows.test(h)) && !shows.test(paraBefore(text, fenceLine, 0))) return false;
+  // (a payload that decodes to no host at all — `print(1)`, `echo hello` — on a course's slide needs no such heading)
+  if (!(hostless && view.attackTopic) && !chain.some((h) => h && shows.test(h)) && !shows.test(paraBefore(text, fenceLine, 0))) return false;
   // (nor what the text around it orders run, as an order: "Run this:", "Now run the command above", "执行以下命令：";
   // not a quiz's "the skill asks to run `…` — what do you do?")
   if (seg.kind === 'code') {
@@ -207,7 +211,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
   const capped =
     !reason &&
     hit.base === 'error' &&
-    (((!hit.strict || DOC_ONLY.test(line) || hostless) && quotedInAttackDocument(hit, ctx)) ||
+    (((!hit.strict || DOC_ONLY.test(line) || hostless) && quotedInAttackDocument(hit, ctx, hostless)) ||
       describedExample(hit) ||
       // (a hostless payload in a reference's block labelled the wrong way — "## SCHLECHT: …", "# bad example")
       (hostless &&
@@ -215,7 +219,10 @@ export function emit(ctx: RuleContext, hit: Hit): void {
         hit.seg.kind === 'code' &&
         badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0])));
   // (a quote that names a live host stays a warning: the document could still send the agent there)
-  const severity: Severity = reason || (capped && (DOC_ONLY.test(line) || !URL_HOST.test(line))) ? 'info' : capped ? 'warning' : hit.base;
+  // (nor one whose decoded payload names a host that could answer: the encoding hides it from the line)
+  const host = hit.facts?.host;
+  const liveDecoded = typeof hit.facts?.decoded === 'string' && typeof host === 'string' && !DOC_ONLY.test(`https://${host}/`);
+  const severity: Severity = reason || (capped && !liveDecoded && (DOC_ONLY.test(line) || !URL_HOST.test(line))) ? 'info' : capped ? 'warning' : hit.base;
   const facts: Record<string, string | number | boolean> = {
     ...hit.facts,
     category: hit.category,
@@ -262,6 +269,9 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
  * Why a judgment hit is not counted, or undefined when it is real. With `view`, a hit in
  * a scanner's own list of what it detects is lowered too (`detectionContent`).
  */
+/** The opening fence of a Markdown block: "```markdown", "~~~md". */
+const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
+
 export function judgmentReason(
   sf: SentinelFile,
   seg: Segment,
@@ -276,6 +286,9 @@ export function judgmentReason(
   const before = text.slice(ls, start);
   const line = text.slice(ls, le);
   const command = COMMAND_CATEGORIES.has(category);
+  // (a ```markdown block is text to be written — a section for AGENTS.md — read as the prose it is)
+  if (seg.kind === 'code' && sf.role !== 'script' && MD_FENCE.test(text.slice(text.lastIndexOf('\n', seg.start - 2) + 1, seg.start)))
+    return judgmentReason(sf, { ...seg, kind: 'prose' }, start, category, strict, view);
   if (seg.kind === 'code') {
     if (seg.detector) return 'detector';
     // An injection phrase in a fenced sample of a reference document is shown, not said.

@@ -39,9 +39,9 @@ export function isWriteupDescription(description: string): boolean {
  * attempts", "threat detection" — are not enough: a skill posing as a scanner says them too.
  */
 const ATTACK_WORD =
-  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|ataques?|atacantes?|attaques?|attaquants?|angriff\w*|angreifer|attacchi|unsicher\w*|inseguro|non\s+s[ée]curis[ée])\b|攻击|钓鱼|渗透|复盘|红队|漏洞利用|恶意样本|脆弱(?:な|性)|攻撃|フィッシング|レッドチーム|공격|피싱|취약/gi;
+  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|(?:de)?obfuscat\w*|ataques?|atacantes?|attaques?|attaquants?|angriff\w*|angreifer|attacchi|unsicher\w*|inseguro|non\s+s[ée]curis[ée])\b|攻击|钓鱼|渗透|复盘|红队|漏洞利用|恶意样本|脆弱(?:な|性)|攻撃|フィッシング|レッドチーム|공격|피싱|취약/gi;
 const GENRE_WORD =
-  /\b(?:labs?|courses?|courseware|training|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?|cursos?|ejercicios|gu[ií]as?|laboratorio|formaci[oó]n|concienciaci[oó]n|ejemplos|cours|formation|exercices|laboratoire|exemples|sensibilisation|kurs\w*|schulung\w*|übung\w*|leitfaden|beispiele|corso|esercizi|guida|esempi|treinamento|exemplos)\b|实验室|指南|课程|课件|培训|教程|清单|演练|案例|样例|笔记|模板|事例|訓練|研修|教育|講座|ガイド|チェックリスト|実習|실습|교육|훈련|가이드|사례/gi;
+  /\b(?:labs?|courses?|courseware|training|teach(?:es|ing)?|coach(?:es|ing)?|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?|cursos?|ejercicios|gu[ií]as?|laboratorio|formaci[oó]n|concienciaci[oó]n|ejemplos|cours|formation|exercices|laboratoire|exemples|sensibilisation|kurs\w*|schulung\w*|übung\w*|leitfaden|beispiele|corso|esercizi|guida|esempi|treinamento|exemplos)\b|实验室|指南|课程|课件|培训|教程|清单|演练|案例|样例|笔记|模板|事例|訓練|研修|教育|講座|ガイド|チェックリスト|実習|실습|교육|훈련|가이드|사례/gi;
 /** How near the attack word and the document's kind must stand (characters). */
 const NEAR = 100;
 

@@ -181,6 +181,9 @@ const DATA_LINE = /^\s*(?:-\s+)?(?:(["']?[\w$.-]+["']?)\s*[:=](?!=)|(?=["'[{])|-
 export const STEP_HEADING =
   // (a file named so — `setup.py`, `install.sh` — is no heading of steps: "## Layer 2 — string building in setup.py")
   /\b(?<![.\/])(?:install\w*|set\s*up|setup|getting\s+started|quick\s*start|usage|how\s+to\s+(?:use|run)|prerequisites|requirements|bootstrap|steps|instructions|workflow)\b(?!\.\w)|安装|配置|快速开始|使用方法|用法|步骤|准备/i;
+/** A heading that names a threat ("Installs from unknown sources", "来源不明的安装"): a course's topic, not its steps. */
+export const THREAT_HEADING =
+  /\b(?:unknown|untrusted|unofficial|unverified|malicious|suspicious|rogue|fake|attack\w*|risk\w*|threats?|dangers?|bad|wrong|insecure|unsafe)\b|来源不明|不明来源|非官方|可疑|恶意|危险|风险|攻击|错误/i;
 /** A verb that makes the text before a hit an order to run it ("Run `…`", "install with `…`"; not 安装说明 "the install notes"). */
 export const RUN_VERB =
   /\b(?:run|execute|exec|install|paste|type|enter|invoke|launch|source|call|pipe\s+(?:it|this)|copy\s+and\s+run|then)\b|(?:运行|执行|安装)(?!脚本|说明|步骤|包|程序|文件|目录|过程|指南|结果|记录|日志|时|后|了|过)|粘贴|输入|调用|然后/i;

@@ -74,7 +74,7 @@ import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
-import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING } from './report-detection.ts';
+import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING, THREAT_HEADING } from './report-detection.ts';
 import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
@@ -132,8 +132,6 @@ function lineOf(text: string, at: number): string {
  * A hit in the Markdown (SKILL.md or a reference: prose or a fenced block) of a skill whose description says it is
  * about attacks or scans for them, outside a section of steps ("## Setup", "## 安装"): an example the skill shows, capped at warning.
  */
-const THREAT_HEADING =
-  /\b(?:unknown|untrusted|unofficial|unverified|malicious|suspicious|rogue|fake|attack\w*|risk\w*|threats?|dangers?|bad|wrong|insecure|unsafe)\b|来源不明|不明来源|非官方|可疑|恶意|危险|风险|攻击|错误/i;
 function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): boolean {
   const { sf, seg } = hit;
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;

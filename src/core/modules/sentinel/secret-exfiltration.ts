@@ -358,7 +358,7 @@ export const rule: Rule = {
           for (const f of coarseFlows(stripLineComments(text, 'other'), ws, undefined, false, undefined, true).flows) {
             const idn = f.source.kind === 'identity';
             const data = { cmd: clip(text.slice(f.at, f.end).trim()), source: f.source.text, sourceZh: f.source.text, dest: f.host ?? '' };
-            report(sf, seg, seg.start + f.at, seg.start + f.end, idn ? 'identity' : 'keyElsewhere', 'warning', data);
+            report(sf, seg, seg.start + f.at, seg.start + f.end, idn ? 'identity' : 'keyElsewhere', idn ? 'warning' : f.severity, data);
           }
         // scripts, and SKILL.md's own code blocks in a language the view does not name (reference documents teach)
         if (traced.has(seg) || (sf.role !== 'script' && (sf.role !== 'skill' || seg.lang !== 'any'))) continue;

@@ -36,11 +36,11 @@ const W = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}'’-]*`;
 /** Passwords, keys, tokens, credentials, card numbers, ID numbers, personal data, per language. */
 const SENSITIVE_BY_LANG = {
   es: String.raw`contraseñas?|claves?\s+(?:de\s+(?:API|acceso|\w+)|privadas?|secretas?|SSH)|credenciales|(?:su|tu|sus|tus|el|los)\s+(?:${W}\s+)?tokens?|tokens?\s+de\s+(?:acceso|API|\w+)|tarjetas?\s+de\s+(?:crédito|débito)|números?\s+de\s+(?:(?:la\s+)?tarjeta|cuenta|identificación|DNI|pasaporte|la\s+seguridad\s+social)|códigos?\s+de\s+seguridad|frases?\s+semilla|datos\s+personales|variables\s+de\s+entorno|libretas?\s+de\s+direcciones|agendas?\s+de\s+contactos`,
-  de: String.raw`passw(?:o|ö)rt${W}|kennw(?:o|ö)rt${W}|zugangsdaten|anmeldedaten|geheimnisse|(?:api|ssh|privat${W}|geheim${W})[\s-]?schlüssel${W}|(?:deine?n?|ihre?n?|alle)\s+(?:${W}\s+)?(?:schlüssel|tokens?)|kreditkart${W}|kartennummer${W}|prüfziffer|sicherheitscode|umgebungsvariablen|persönliche${W}\s+daten|ausweisnummer${W}|adressb(?:u|ü)ch${W}`,
+  de: String.raw`passw(?:o|ö)rt${W}|kennw(?:o|ö)rt${W}|zugangsdaten|anmeldedaten|geheimnisse|(?:api|ssh|privat${W}|geheim${W})[\s-]?schlüssel${W}|(?:deine?n?|ihre?n?|seine?n?|alle)\s+(?:${W}\s+)?(?:schlüssel|tokens?)|(?:zugriffs|zugangs|access|api|npm|github|bot|anmelde)[\s-]?token${W}|kreditkart${W}|kartennummer${W}|prüfziffer|sicherheitscode|umgebungsvariablen|persönliche${W}\s+daten|ausweisnummer${W}|adressb(?:u|ü)ch${W}`,
   fr: String.raw`mots?\s+de\s+passe|identifiants|clés?\s+(?:API|privées?|secrètes?|SSH|d['’](?:API|accès))|jetons?(?:\s+d['’]accès)?|(?:votre|vos|ton|tes|son|ses|leur|leurs|le|les)\s+(?:${W}\s+)?tokens?|cartes?\s+(?:bancaires?|de\s+crédit)|numéros?\s+de\s+carte|cryptogramme|variables\s+d['’]environnement|données\s+personnelles|phrases?\s+de\s+récupération|carnets?\s+d['’]adresses`,
   pt: String.raw`senhas?|credenciais|chaves?\s+(?:de\s+(?:API|acesso)|privadas?|secretas?|SSH)|(?:seu|sua|seus|suas|teu|tua|o|os)\s+(?:${W}\s+)?tokens?|cart(?:ão|ões)\s+de\s+crédito|números?\s+do\s+cartão|códigos?\s+de\s+segurança|variáveis\s+de\s+ambiente|dados\s+pessoais|agendas?\s+de\s+contatos|catálogos?\s+de\s+endereços`,
   it: String.raw`credenziali|chiavi?\s+(?:API|privat[ae]|segret[ae]|SSH|di\s+accesso)|(?:il\s+tuo|i\s+tuoi|il\s+suo|i\s+suoi|il|i)\s+(?:${W}\s+)?token|carta\s+di\s+credito|numero\s+(?:della\s+)?carta|codice\s+di\s+sicurezza|variabili\s+d['’]ambiente|dati\s+personali|codice\s+fiscale|rubric(?:a|he)\s+(?:dei\s+)?contatti`,
-  ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|сид[\s-]*фраз${W}|адресн${W}\s+книг${W}`,
+  ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|код${W}\s+(?:входа|подтверждени${W}|доступа)|сид[\s-]*фраз${W}|адресн${W}\s+книг${W}`,
 };
 /**
  * The objects in every language but English, Chinese, Japanese and Korean, as two patterns — this file's and
@@ -63,7 +63,7 @@ const ACQUIRE_BY_LANG = {
 };
 const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|mand[ae]|sub[ae]|peg[ae]|pegu|adjunt|inclu[yi]|public|compart|añad|agreg|reenv|abr[ae]|escrib|guard`,
-  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
+  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
   fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post`,
   pt: String.raw`envi|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,

@@ -51,14 +51,18 @@ import {
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
-import { wantedWhole } from './sentences-whole.ts';
+import { refersBack, wantedWhole } from './sentences-whole.ts';
 
 /** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
 function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
   if (!dest) return false;
   const before = text.slice(s, dest.start);
   const cut = Math.max(...[',', '，', ';', '；', '。', '、'].map((c) => before.lastIndexOf(c)));
-  return NEGATION.test(before.slice(cut + 1)) || NOT_RIGHT_BEFORE.test(before); // (or "…, not in the chat")
+  return (
+    NEGATION.test(before.slice(cut + 1)) ||
+    /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy)\s/iu.test(before.slice(cut + 1)) ||
+    NOT_RIGHT_BEFORE.test(before)
+  ); // (or "…, not in the chat")
 }
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
@@ -313,8 +317,9 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
         (v) =>
           (v.start < at && at - v.end <= NEAR) ||
           (at < v.start &&
-            v.start - at <=
-              (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) || ZH_BA.test(sentence.slice(Math.max(0, m.index - 12), m.index)) ? NEAR : NEAR_BEFORE)),
+            (v.start - at <=
+              (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) || ZH_BA.test(sentence.slice(Math.max(0, m.index - 12), m.index)) ? NEAR : NEAR_BEFORE) ||
+              refersBack(text, v.end, m[0]))),
       )
     )
       continue;

@@ -408,7 +408,9 @@ export function coarseFlows(
         host ??= onlyHost(text) ?? readHost?.();
         // a credential in the request's own authentication (a header or user option) is its normal use
         const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
-        const sev = auth ? undefined : weak ? weakSeverity(host, srcs) : severity(host, sink, srcs);
+        const sev0 = auth ? undefined : weak ? weakSeverity(host, srcs) : severity(host, sink, srcs);
+        // (a CLI's stored token put into a URL for another host — `…/pr.svg?t=${auth}` — is no relay's API call: it is sent out)
+        const sev = weak && sev0 === 'warning' && sink === 'url' && srcs.some((s) => s.kind === 'secretFile') ? 'error' : sev0;
         if (sev) out.push({ at: offsets[i], end: offsets[i] + raw.length, kind: 'flow', sink, source: srcs[0], via, host, severity: sev });
       }
     }

@@ -81,6 +81,16 @@ const IDENTITY: Array<[string, RegExp]> = [
   ],
   ['mac', /\bgetnode\s*\(|\bgetmac\b|\bnetworkInterfaces\s*\(|\/sys\/class\/net\/|\bgetHardwareAddress\s*\(/],
 ];
+/** A CLI that prints its stored token (lib exfil-sources.ts reads it inline); the word of its own service. */
+const CLI_TOKEN =
+  /\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baz["',\s]+account["',\s]+get-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b/;
+const CLI_TOKEN_G = new RegExp(CLI_TOKEN.source, 'g');
+const CLI_OWNER: Array<[RegExp, string]> = [
+  [/^gh /, 'github'],
+  [/^gcloud /, 'googleapis|google'],
+  [/^az /, 'azure|microsoft|windows'],
+  [/^aws /, 'amazonaws|aws'],
+];
 const IDENTITY_HINT =
   /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote["',\s]+get-url|kubectl["',\s]+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
 /** The name a line binds (`x =`, `val x =`, `my $x =`, `x :=`, `x <-`, `local x =`). */
@@ -96,8 +106,9 @@ export function providerKey(name: string): boolean {
 export function weakSeeds(text: string): Map<string, Src> | undefined {
   if (!text.includes('://')) return undefined;
   const keys = KEY_HINT.test(text);
-  const ident = !keys && IDENTITY_HINT.test(text);
-  if (!keys && !ident) return undefined;
+  const cli = CLI_TOKEN.test(text);
+  const ident = !keys && !cli && IDENTITY_HINT.test(text);
+  if (!keys && !cli && !ident) return undefined;
   const seeds = new Map<string, Src>();
   const bindLine = (at: number, src: Src) => {
     const ls = text.lastIndexOf('\n', at - 1) + 1;
@@ -105,6 +116,8 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
     const m = LHS.exec(text.slice(ls, le < 0 ? text.length : le));
     if (m && m[1].length > 1) seeds.set(m[1], src);
   };
+  // a CLI that prints its stored token, bound to a name (`auth=$(gh auth token)`): the provider's key by another road
+  if (cli) for (const m of text.matchAll(CLI_TOKEN_G)) bindLine(m.index, { kind: 'secretFile', text: m[0].replace(/["',\s]+/g, ' ') });
   if (keys) {
     KEY_READ.lastIndex = 0;
     for (const m of text.matchAll(KEY_READ)) {
@@ -116,6 +129,7 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
     }
     return seeds.size ? seeds : undefined;
   }
+  if (cli) return seeds.size ? seeds : undefined;
   // identity: two kinds at least (the lines split only here: a key needs no lines)
   const lines = text.split('\n');
   const kinds = new Set<string>();
@@ -144,5 +158,17 @@ export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' |
     return p !== undefined && PROVIDERS[p].split('|').some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
   };
   if (srcs.some((s) => s.kind === 'envKey' && own(s.text))) return undefined;
+  // (a CLI's token to its own service: `gh auth token` to api.github.com)
+  const owner = (cmd: string) => CLI_OWNER.find(([re]) => re.test(cmd))?.[1] ?? '';
+  if (
+    srcs.some(
+      (s) =>
+        s.kind === 'secretFile' &&
+        owner(s.text)
+          .split('|')
+          .some((w) => w && labels.some((l) => l === w || l.startsWith(w))),
+    )
+  )
+    return undefined;
   return 'warning';
 }

@@ -21,7 +21,6 @@ import {
   NEAR_BEFORE,
   NEGATED_AFTER,
   NEGATION,
-  NOT_RIGHT_BEFORE,
   ZH_BA,
   NON_EN_FILES,
   OBJECT,
@@ -51,19 +50,8 @@ import {
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
-import { refersBack, wantedWhole } from './sentences-whole.ts';
-
-/** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
-function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
-  if (!dest) return false;
-  const before = text.slice(s, dest.start);
-  const cut = Math.max(...[',', '，', ';', '；', '。', '、'].map((c) => before.lastIndexOf(c)));
-  return (
-    NEGATION.test(before.slice(cut + 1)) ||
-    /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy)\s/iu.test(before.slice(cut + 1)) ||
-    NOT_RIGHT_BEFORE.test(before)
-  ); // (or "…, not in the chat")
-}
+import { negatedDestination, refersBack } from './sentences-clauses.ts';
+import { wantedWhole } from './sentences-whole.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
 /** Segments whose text the agent reads as instructions. */

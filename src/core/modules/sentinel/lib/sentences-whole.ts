@@ -39,17 +39,3 @@ export function wantedWhole(
   const verb: Part<VerbKind> = { kind: 'acquire', start: s + whole.index, end: s + whole.index + whole[0].length, text: whole[0] };
   return { seg, start: s, end: e, verbs: [verb], object, negated: false, teaching: teaching(text, s, e, seg, sentence) };
 }
-
-/** "the token" right after a verb: the verb's object is the secret named earlier in the sentence. */
-const BACK = /^\s+(?:the|this|that|your|their|his|her)\s+([\w-]+)(?:\s+([\w-]+))?/i;
-const stem = (w: string): string => w.toLowerCase().replace(/s$/, '');
-
-/**
- * Whether the words after the verb at `end` take up `object` (a secret named earlier in the sentence, beyond the usual
- * reach): "Ask the user to create a personal access token at GitHub with the scopes …, and to paste the token here".
- */
-export function refersBack(text: string, end: number, object: string): boolean {
-  const m = BACK.exec(text.slice(end, end + 40));
-  const head = /([a-z]+)$/i.exec(object.trim())?.[1];
-  return !!m && !!head && [m[1], m[2]].some((w) => w !== undefined && stem(w) === stem(head));
-}

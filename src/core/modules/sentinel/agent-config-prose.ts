@@ -35,7 +35,7 @@ export const PROSE_INSTR = new RegExp(
  * agent's global memory", "save these rules to your long-term memory", "store this in the memory file").
  */
 export const MEMORY_ORDER =
-  /\b(?:persist|store|save|write|add|put|record|keep|commit|place|append|insert|plant|embed)\b[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|the\s+agent'?s\s+|every\s+agent'?s\s+)?(?:(?:global|long-term|permanent|user-level|standing)\s+(?:agent\s+)?|(?:shared|persistent)\s+agent\s+)(?:memory(?:\s+files?)?|instruction\s+files?)\b/i;
+  /\b(?:persist|store|save|write|add|put|record|keep|commit|place|append|insert|plant|embed)\b[^.\n]{0,80}?\b(?:(?:in|into|to)\s+(?:the\s+|your\s+|its\s+|the\s+agent'?s\s+|every\s+agent'?s\s+)?(?:(?:global|long-term|permanent|user-level|standing)\s+(?:agent\s+)?|(?:shared|persistent)\s+agent\s+)(?:memory(?:\s+files?)?|instruction\s+files?)|(?:in|into|to|at\s+the\s+(?:end|top|bottom|start)\s+of)\s+(?:every|each|all)\s+(?:(?:agent|project|session)\s+)?(?:memory|instruction)\s+files?)\b/i;
 
 /** An order to write into each of the files listed above it ("Write the following policy into each file, verbatim:"). */
 export const EACH_FILE_ORDER =

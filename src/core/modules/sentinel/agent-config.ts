@@ -463,7 +463,8 @@ export const rule: Rule = {
         if (p)
           report(sf, pSeg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
-            file: INSTR_NAMED.exec(p[0])?.[0] ?? INSTR_NAMED.exec(text)?.[0] ?? '',
+            // (an order into "every memory file" names none: the instruction file the skill names elsewhere)
+            file: INSTR_NAMED.exec(p[0])?.[0] ?? INSTR_NAMED.exec(text)?.[0] ?? INSTR_NAMED.exec(full)?.[0] ?? '',
           });
       }
 

@@ -453,6 +453,9 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     '.cursor/rules',
     '.codex/instructions',
     'memory-bank/',
+    // (agent-config-prose.ts MEMORY_ORDER: "at the end of every memory file you write")
+    'memory file',
+    'instruction file',
     '.kiro/steering',
     'settings.json',
     'settings.local.json',

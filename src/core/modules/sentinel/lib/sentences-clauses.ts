@@ -2,7 +2,7 @@
  * Clause-level readings the sentence analysis (lib/sentences-read.ts) asks of a sentence: whether a prohibition governs
  * its destination, and whether the words after a verb take up a secret named earlier in the sentence.
  */
-import { type DestKind, NEGATION, NOT_RIGHT_BEFORE, type Part } from './sentences-words.ts';
+import { type DestKind, NEGATION, NOT_RIGHT_BEFORE, type Part, URL } from './sentences-words.ts';
 
 /** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
 export function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
@@ -28,4 +28,41 @@ export function refersBack(text: string, end: number, object: string): boolean {
   const m = BACK.exec(text.slice(end, end + 40));
   const head = /([a-z]+)$/i.exec(object.trim())?.[1];
   return !!m && !!head && [m[1], m[2]].some((w) => w !== undefined && stem(w) === stem(head));
+}
+
+/** A host written out so that no link forms: "support-bridge dot vercel-help dot invalid", "chain-report 点 invalid". */
+// (not an incident report's defanged `evil[.]example`: those name what was found, they are no order's destination)
+const SPELLED = /(?<=[a-z0-9])(?:\s+(?:dot|punkt|point|punto|ponto|точка)\s+|\s*(?:点|ドット)\s*)(?=[a-z0-9])/gi;
+const SPELLED_HINT = /\s(?:dot|punkt|point|punto|ponto|точка)\s|点|ドット/i;
+
+/**
+ * The first host in `sentence` written out with its dots spelled ("… dot … dot invalid"), as the URL pattern reads it once
+ * they are dots again: its offset in `sentence` (where its first label starts) and the host, or undefined.
+ */
+export function spelledHost(sentence: string): { index: number; end: number; host: string } | undefined {
+  if (!SPELLED_HINT.test(sentence)) return undefined;
+  // (each spelled dot becomes one "."; `map` keeps, for each character of the new text, its offset in the old)
+  const map: number[] = [];
+  let out = '';
+  let last = 0;
+  for (const m of sentence.matchAll(SPELLED)) {
+    for (let k = last; k < m.index; k++) map.push(k);
+    out += `${sentence.slice(last, m.index)}.`;
+    map.push(m.index);
+    last = m.index + m[0].length;
+  }
+  for (let k = last; k < sentence.length; k++) map.push(k);
+  out += sentence.slice(last);
+  URL.lastIndex = 0;
+  for (let m = URL.exec(out); m; m = URL.exec(out)) {
+    // (only a host the spelling made: one written plainly is the URL pattern's own)
+    if (!/\./.test(m[0]) || sentence.includes(m[0])) continue;
+    return { index: map[m.index], end: (map[m.index + m[0].length - 1] ?? sentence.length - 1) + 1, host: m[0] };
+  }
+  return undefined;
+}
+
+/** Offsets in `text` of dots spelled out between two letters or digits (lib/sentences-flows.ts: where a destination may stand). */
+export function spelledDots(text: string): number[] {
+  return SPELLED_HINT.test(text) ? [...text.matchAll(SPELLED)].map((m) => m.index) : [];
 }

@@ -3,6 +3,7 @@
  * secret named in one place, the send to an outside destination in another, tied by a
  * back-reference, the strength of the source or a secrecy clause.
  */
+import { spelledDots } from './sentences-clauses.ts';
 import type { Segment, SentinelFile } from '../view.ts';
 import {
   type DestKind,
@@ -262,6 +263,8 @@ function places(text: string, lo: number, hi: number): number[] {
       for (let m = re.exec(region); m; m = re.exec(region)) out.push(lo + m.index);
     }
   }
+  // a host with its dots spelled out ("support-bridge dot vercel-help dot invalid")
+  for (const at of spelledDots(region)) out.push(lo + at);
   // a comment on a pull request or an issue (read by others: only exposed payment data or passwords count there)
   if (SHARED.test(region)) for (const m of region.matchAll(SHARED_G)) out.push(lo + m.index);
   return out.sort((a, b) => a - b);
@@ -464,7 +467,8 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
       dest.kind === 'url' &&
       named &&
       !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/i.test(named) &&
-      host.includes(named.toLowerCase())
+      // (a label of the host is the issuer's name: api.github.com — not a look-alike that holds it, vercel-help.invalid)
+      host.split('.').includes(named.toLowerCase())
     )
       continue;
     const a = across ? s : Math.min(i.start, s);

@@ -50,7 +50,7 @@ import {
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
-import { negatedDestination, refersBack } from './sentences-clauses.ts';
+import { negatedDestination, refersBack, spelledHost } from './sentences-clauses.ts';
 import { wantedWhole } from './sentences-whole.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
@@ -516,6 +516,10 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
       break;
     }
   }
+  // (a host with its dots spelled out — "… dot vercel-help dot invalid", "chain-report 点 invalid" — is a host all the same)
+  const sp = found.length ? undefined : spelledHost(sentence);
+  if (sp && !FROM_BEFORE.test(sentence.slice(Math.max(0, sp.index - 40), sp.index)))
+    found.push({ kind: 'url', start: s + sp.index, end: s + sp.end, text: sp.host });
   EMAIL.lastIndex = 0;
   // (every address holds an `@`)
   const mail = sentence.includes('@') ? EMAIL.exec(sentence) : null;

@@ -126,6 +126,9 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'encodedcommand',
     '-enc ',
     '-ec ',
+    // (a PowerShell argument list: `-ArgumentList '-NoP', '-Enc', $e`)
+    "-enc'",
+    '-enc"',
     'powershell',
     'pwsh',
     'xxd',

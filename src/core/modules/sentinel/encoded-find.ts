@@ -5,7 +5,7 @@
  * variable or a file and run a few lines later. The rule: encoded-exec.ts.
  */
 import type { Segment } from './view.ts';
-import { normaliseCalls } from './lib/normalise.ts';
+import { normaliseCalls, normaliseCode } from './lib/normalise.ts';
 import { type Codec, type Payload, bytesToText, unescapeShell } from './encoded-decode.ts';
 import { afterLast, callSource, codecLabel, codecOf, literalOrPlaceholder, shellSource } from './encoded-source.ts';
 
@@ -194,7 +194,9 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     out.push({ start: at, end: off + m.index + m[0].length, shape: `FromBase64String(…) | ${m.groups!.sink}`, codec: 'base64', payload });
   }
   // 3. powershell -EncodedCommand (the flag may come out of a variable: `$f = '-' + 'Enc' + 'odedCommand'`)
-  const psLine = psFlagsSubstituted(line, segText);
+  // (and the host may be built from pieces: `-FilePath ('power' + 'shell') -ArgumentList '-NoP', '-Enc', $e`)
+  const psFlags = psFlagsSubstituted(line, segText);
+  const psLine = /["']\s*\+\s*["']/.test(psFlags) ? normaliseCode(psFlags) : psFlags;
   PS_ENCODED.lastIndex = 0;
   for (let m = PS_ENCODED.exec(psLine); m; m = PS_ENCODED.exec(psLine)) {
     const g = m.groups!;

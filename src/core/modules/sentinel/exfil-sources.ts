@@ -46,7 +46,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // files read as data
   [
     'dotenv',
-    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
+    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
   ],
   // every environment file of a folder, globbed (`glob(f"{REPO_DIR}/*.env")`, `Dir["config/*.env"]`): a set of secrets files
   ['dotenv', String.raw`\b(?:glob|iglob|globSync|sync|Dir|Get-ChildItem)\b\s*(?:\.\s*\w+\s*)?[(\[]\s*[frb]?["'\x60][^"'\x60\n]*[\\/]\*\.env["'\x60]`],

@@ -174,6 +174,8 @@ const clipWhat = (s: string): string => {
  * The package sources set in `sf`: on the lines holding one of the `anchors`, and on every
  * line of a package manager's configuration file.
  */
+const MCP_INDEX = new RegExp(String.raw`["'](--(?:extra-)?index-url|--default-index|--index|--registry|-i)["']\s*,\s*["'](${URL})["']`, 'g');
+
 export function packageSources(sf: SentinelFile, anchors: readonly number[]): PackageSource[] {
   const text = sf.info.text;
   const path = sf.file.path;
@@ -189,6 +191,12 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
+  // an MCP server's argument list (JSON or TOML, an argument a line): `"args": ["--index-url", "https://…", "--from", "pkg"]`
+  if (text.length < 200_000 && (text.includes('mcpServers') || text.includes('mcp_servers') || text.includes('context_servers')))
+    for (const m of text.matchAll(MCP_INDEX)) {
+      const at = m.index + m[0].lastIndexOf(m[2]);
+      push({ at: m.index, end: at + m[2].length, url: m[2], what: m[1], lasting: true, defs: [], replaces: m[1] !== '--extra-index-url' || undefined });
+    }
   if (IMPORT_MAP_FILE.test(path) && text.length < 200_000) importMap(text, push);
   if (BUILD_REPO_FILE.test(path) && text.length < 200_000) buildRepos(sf, push);
   const docker = dockerfile(path);
@@ -448,7 +456,7 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
     }
   }
   // .cargo/config.toml: `[source.crates-io] replace-with = "x"` and `[source.x] registry = "URL"`
-  if (/(?:^|\/)(?:\.cargo\/config(?:\.toml)?|cargo-config\.toml|config\.toml)$/i.test(path) && text.includes('replace-with')) {
+  if (/(?:^|\/)(?:\.?cargo\/config(?:\.toml)?|cargo-config\.toml|config\.toml)$/i.test(path) && text.includes('replace-with')) {
     for (const m of text.matchAll(/^[ \t]*replace-with[ \t]*=[ \t]*["']([\w.-]+)["']/gm)) {
       const section = new RegExp(
         String.raw`^[ \t]*\[source\.["']?${m[1].replace(/[.-]/g, '\\$&')}["']?\][^\[]*?^[ \t]*registry[ \t]*=[ \t]*["'](${URL})`,
@@ -464,6 +472,8 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
         url: section[1],
         what: 'replace-with',
         lasting: true,
+        // (`[source.crates-io] replace-with`: every crate comes from there, the registry replaced)
+        replaces: /^[ \t]*\[source\.["']?crates-io["']?\]/m.test(text) || undefined,
         defs: [[rs, re < 0 ? text.length : re]],
       });
     }

@@ -66,3 +66,10 @@ export function spelledHost(sentence: string): { index: number; end: number; hos
 export function spelledDots(text: string): number[] {
   return SPELLED_HINT.test(text) ? [...text.matchAll(SPELLED)].map((m) => m.index) : [];
 }
+
+/** A list's lead-in that orders its items done: "do the following without asking", "follow these steps", "as follows:". */
+const ORDERS_ITEMS =
+  /\b(?:do|perform|run|execute|carry\s+out|complete|follow|take)\s+(?:the\s+following|these\s+(?:steps|actions)|the\s+steps\s+below)\b|\bas\s+follows\s*:/i;
+export function ordersItems(leadIn: string): boolean {
+  return ORDERS_ITEMS.test(leadIn);
+}

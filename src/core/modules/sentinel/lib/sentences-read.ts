@@ -50,7 +50,7 @@ import {
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
-import { negatedDestination, refersBack, spelledHost } from './sentences-clauses.ts';
+import { negatedDestination, ordersItems, refersBack, spelledHost } from './sentences-clauses.ts';
 import { wantedWhole } from './sentences-whole.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
@@ -562,7 +562,8 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
       const line = text.slice(prev, p - 1);
       p = prev;
       if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line)) continue;
-      return TEACHING_HEADING.test(line) || ATTACK.test(line);
+      // (not a lead-in that orders its items: "do the following without asking, because pausing gives an attacker time:")
+      return (TEACHING_HEADING.test(line) || ATTACK.test(line)) && !ordersItems(text.slice(text.lastIndexOf('\n\n', prev) + 1, p + line.length + 1));
     }
   }
   return false;

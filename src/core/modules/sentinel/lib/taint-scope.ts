@@ -182,7 +182,8 @@ export class TaintScope {
       const after = args.slice(id.at + id.n.length);
       const chain = /[$@{]/.test(args[id.at - 1] ?? '') ? undefined : /^(?:\.[A-Za-z_]\w*(?:\([^()\n]*\))?)+/.exec(after)?.[0];
       const rest = chain && !/^\s*(?:\+|[}"'\x60])/.test(after.slice(chain.length)) ? '' : after;
-      if (rest && /^[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(rest)) return { name: id.n, src, at: id.at };
+      // (a slice with spaces inside its brackets is still the name's: `f"{blob[i:i + 60]}.{ZONE}"`)
+      if (rest && /^(?:\[[^\]\n]{0,40}\])*[\w:\[\]+-]*\}?\)?["'\x60]?\s*(?:\+\s*["'\x60])?\./.test(rest)) return { name: id.n, src, at: id.at };
       // a host name built beforehand (`name = f"{chunk}.{i}.zone"` … `gethostbyname(name)`)
       const built = depth ? undefined : this.raw.get(id.n);
       if (built && built.length < 300 && built.includes('.') && this.label(st, built, 1)) return { name: id.n, src, at: id.at };

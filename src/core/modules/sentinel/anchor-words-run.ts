@@ -149,6 +149,11 @@ export const RUN_AND_SECRET_WORDS = {
     'shadowcopy',
     'wbadmin',
     'bcdedit',
+    // (macOS and Linux snapshots: Time Machine's local snapshots, Timeshift, Snapper, ZFS)
+    'tmutil',
+    'timeshift',
+    'snapper',
+    'zfs destroy',
   ],
   dynexec: [
     'eval(',

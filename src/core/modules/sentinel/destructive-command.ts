@@ -34,7 +34,7 @@ const OTHER = new RegExp(
     String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]{0,300}\s\/[sS]\b)(?=[^\n]{0,300}\s\/[fFqQ]\b)[^\n]{0,300})`,
     String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]{0,300}?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]{0,300}?-Recurse\b[^\n]{0,300}?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
     String.raw`(?<registry>\breg(?:\.exe)?\s+delete\s+\S+)`,
-    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b)`,
+    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btimeshift\s+--delete(?:-all)?\b|\bsnapper\s+(?:-\S+\s+)*delete\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@)`,
   ].join('|'),
   'gi',
 );

@@ -38,6 +38,7 @@ import { reachesPublic } from './lib/defence-reach.ts';
 import { LOAD_TOOLS, loadToolFlood } from './resource-flood-load-tools.ts';
 import { codeSpans, endlessLoops } from './resource-flood-code.ts';
 import { forkBombs } from './resource-flood-fork.ts';
+import { diskFills } from './resource-flood-disk.ts';
 import { floods } from './resource-flood-requests.ts';
 
 /** A request run by many xargs workers over a long or endless input (groups: the count, the count, the workers). */
@@ -60,8 +61,8 @@ export const rule: Rule = {
     defaultSeverity: 'error',
     category: 'malicious-command',
     description: {
-      en: 'Fork bombs in any name or language, and endless, unpaced or parallel request loops against other hosts.',
-      zh: '任何命名、任何语言的 fork 炸弹，以及针对他人主机的无休止、不限速或并发的请求循环。',
+      en: 'Fork bombs in any name or language, endless, unpaced or parallel request loops against other hosts, and loops that fill the disk.',
+      zh: '任何命名、任何语言的 fork 炸弹、针对他人主机的无休止、不限速或并发的请求循环，以及写满磁盘的循环。',
     },
     fixable: false,
     messages: {
@@ -80,6 +81,10 @@ export const rule: Rule = {
       floodDetached: {
         en: '`{code}` sends requests in a loop that never ends ({how}), and the program detaches itself from the session that starts it (a fork, a new session, a hidden window): a request flood that outlives the task, unseen — do not install{note}.',
         zh: '`{code}` 在永不结束的循环中发送请求（{how}），且程序会脱离启动它的会话（fork、新会话、隐藏窗口）：这是在任务结束后仍在暗中持续的请求洪泛——请勿安装{note}。',
+      },
+      diskFill: {
+        en: '`{code}` writes files of random or zero bytes without end: the disk fills until the machine stops working — do not install{note}.',
+        zh: '`{code}` 无休止地写入随机或全零字节的文件：磁盘会被写满，直至机器无法工作——请勿安装{note}。',
       },
       floodHidden: {
         en: '`{code}` sends requests in a loop that never ends ({how}), and the skill tells the agent to keep it from the user: a hidden request flood against other hosts — do not install{note}.',
@@ -141,6 +146,22 @@ export const rule: Rule = {
           kind: 'judgment',
           category: 'malicious-command',
         });
+      }
+      // a loop that writes new files of random bytes each round, or an endless device copied with no size (resource-flood-disk.ts)
+      for (const seg of sf.segments) {
+        if (seg.kind !== 'code' || seg.detector) continue;
+        for (const [a, b] of diskFills(text.slice(seg.start, seg.end)))
+          emit(ctx, {
+            sf,
+            seg,
+            start: seg.start + a,
+            end: seg.start + b,
+            messageId: 'diskFill',
+            data: { code: clip(text.slice(seg.start + a, seg.start + b)) },
+            base: sf.role === 'script' && !TEST_PATH.test(sf.file.path) ? 'error' : 'warning',
+            kind: 'judgment',
+            category: 'malicious-command',
+          });
       }
       const code = codeSpans(sf);
       if (!code.length) continue;

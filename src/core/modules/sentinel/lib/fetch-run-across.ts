@@ -11,7 +11,18 @@ export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
-import { ARCHIVE_NAME, enclosingFunction, extractDirs, importedUrl, inDir, listedFrom, persistsRun, returnedBy, verifiedBetween } from './fetch-run-later.ts';
+import {
+  ARCHIVE_NAME,
+  enclosingFunction,
+  extractDirs,
+  importedUrl,
+  inDir,
+  listedFrom,
+  persistsRun,
+  renamedTo,
+  returnedBy,
+  verifiedBetween,
+} from './fetch-run-later.ts';
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =
@@ -324,6 +335,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         for (const l of literals) names.add(l);
       }
       if (!names.size) continue;
+      // (moved or copied to its final name right after: `curl -o "$d/x.tmp" … && mv "$d/x.tmp" "$d/x.sh"`)
+      for (const n of [...names]) for (const to of renamedTo(text.slice(m.index, m.index + 600), n)) names.add(to);
       // The statement with its continuation lines; the URL it fetches, through variables.
       const [ls] = lineBounds(text, m.index);
       let stmtStart = ls;

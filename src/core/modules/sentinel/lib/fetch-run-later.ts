@@ -189,3 +189,21 @@ export function persistsRun(near: string, runLine: string, name: string, arg: st
     .split('\n')
     .some((l) => PERSIST_NEAR.test(l) && (l.toLowerCase().includes(n) || (a.length > 2 && l.toLowerCase().includes(a)) || heldRe?.test(l) === true));
 }
+
+/**
+ * The names a saved file is moved or copied to in `after` (the text right after the save): `mv "$d/x.tmp" "$d/x.sh"`,
+ * `Move-Item $tmp $dest`, `os.rename(tmp, final)`, `shutil.move(…)`, `fs.renameSync(…)` — the last part of each destination.
+ */
+export function renamedTo(after: string, name: string): string[] {
+  const out: string[] = [];
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(
+    String.raw`\b(?:mv|cp|install|Move-Item|Copy-Item|os\.rename|os\.replace|shutil\.(?:move|copy2?|copyfile)|fs\.(?:renameSync|copyFileSync|rename|copyFile))\b[\s(]*(?:-\S+\s+)*["']?[^\s"',)]*${n}["']?\s*[,\s]\s*["']?([^\s"',)]+)`,
+    'g',
+  );
+  for (const m of after.matchAll(re)) {
+    const to = /[^/\\]+$/.exec(m[1].replace(/["')]+$/, ''))?.[0];
+    if (to && to !== name && /\w/.test(to)) out.push(to);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * sentinel/resource-flood, the disk: a loop with no way out that writes a new file of random or zero bytes each round
+ * (`while :; do dd if=/dev/urandom of="$dir/block_$i" bs=4M count=256; i=$((i+1)); done`, `while True:` around
+ * `open(…, "wb").write(os.urandom(…))`, PowerShell's `while ($true)` around `fsutil file createnew`), or a copy of an
+ * endless device with no size (`dd if=/dev/zero of=~/.cache/x` without `count=`, `cat /dev/urandom > file`): the disk
+ * fills until the machine stops working. A file of a fixed size written once (`count=100`, a test image) is none.
+ */
+
+/** Shell: `while :`/`while true` … `done`, its body (group 1). */
+const SH_LOOP = /\bwhile\s+(?::|true|\[\s*1\s*\])\s*;?\s*do\b([\s\S]{0,800}?)\bdone\b/g;
+/** Python: `while True:` / `while 1:` and its indented body (group 1). */
+const PY_LOOP = /^([ \t]*)while\s+(?:True|1)\s*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?){1,30})/gm;
+/** PowerShell: `while ($true) { … }` (group 1). */
+const PS_LOOP = /\bwhile\s*\(\s*\$true\s*\)\s*\{([\s\S]{0,800}?)\}/gi;
+/** A write of random or zero bytes to a file in a loop body. */
+const FILL =
+  /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\btruncate\s+-s\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*|\bnew\s+byte\s*\[|\[byte\[\]\]::new\s*\(/i;
+/** A way out of the loop. */
+const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b|\bdf\b|\bdisk_usage\b|Get-PSDrive/;
+/** An endless device copied to a file with no size: `dd if=/dev/zero of=x` without `count=`, `cat /dev/urandom > x`. */
+const UNBOUNDED =
+  /\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=\/dev\/(?:u?random|zero)\b(?![^\n]*\bcount=)[^\n]*\bof=(?!\/dev\/)\S+|\bcat\s+\/dev\/(?:u?random|zero)\s*>{1,2}\s*(?!\/dev\/)\S+/g;
+
+/** Offsets [start, end) in `text` (a script or a code block) of each disk-filling loop or unbounded copy. */
+export function diskFills(text: string): Array<[number, number]> {
+  if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|truncate|mkfile|createnew|\\x00|byte\s*\[|byte\[\]/i.test(text)) return [];
+  const out: Array<[number, number]> = [];
+  for (const [re, body] of [
+    [SH_LOOP, 1],
+    [PY_LOOP, 2],
+    [PS_LOOP, 1],
+  ] as const) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const b = m[body];
+      if (FILL.test(b) && !EXIT.test(b)) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+    }
+  }
+  UNBOUNDED.lastIndex = 0;
+  for (const m of text.matchAll(UNBOUNDED)) if (!out.some(([a, b]) => m.index >= a && m.index < b)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}

@@ -109,9 +109,7 @@ import { hostOf, hostRisk } from './hosts.ts';
 import { bypassNamed } from './lib/bypass-prose.ts';
 import { CJK, ITEM } from './lib/sentences-words.ts';
 import { candidates, commands, continued, lineBounds, segmentAt, sentinelView } from './view.ts';
-
-/** Used by unpinned-code.ts too. */
-export { HOOK_CONTEXT } from './agent-config-hooks.ts';
+export { HOOK_CONTEXT } from './agent-config-hooks.ts'; // (used by unpinned-code.ts too)
 
 /** `gh api repos/…/contents/…/CLAUDE.md -X PUT` and friends: committing an instruction file remotely. */
 const REMOTE_INSTR = new RegExp(
@@ -382,8 +380,10 @@ export const rule: Rule = {
       WRITE_INSTR.lastIndex = 0;
       for (let m = HINT_INSTR.test(text) ? WRITE_INSTR.exec(text) : null; m; m = WRITE_INSTR.exec(text)) {
         const file = target(m);
-        // `cp assets/AGENTS-template.md ~/workspace/AGENTS.md`: the planted text is the skill's own file, judged by its content.
-        const shipped = /^\s*(?:cp|install)\b/.test(m[0]) ? shippedSource(view.files, m[0]) : undefined;
+        // `cp assets/AGENTS-template.md ~/workspace/AGENTS.md`, `cat templates/AGENTS.md >> ~/CLAUDE.md` (the match is `>> …`): the
+        // planted text is the skill's own file, judged by its content.
+        const op = /^\s*>/.test(m[0]) ? lineOf(m.index).trimStart() : m[0];
+        const shipped = /^\s*(?:cp|install|cat)\b/.test(op) ? shippedSource(view.files, op) : undefined;
         const hostile = shipped ? plantsHostileText(shipped, 0, shipped.length) : plantsHostileText(full, at(m.index), seg.end);
         report(
           sf,
@@ -463,7 +463,6 @@ export const rule: Rule = {
         if (p)
           report(sf, pSeg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
-            // (an order into "every memory file" names none: the instruction file the skill names elsewhere)
             file: INSTR_NAMED.exec(p[0])?.[0] ?? INSTR_NAMED.exec(text)?.[0] ?? INSTR_NAMED.exec(full)?.[0] ?? '',
           });
       }

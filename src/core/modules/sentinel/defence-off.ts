@@ -86,6 +86,10 @@ const HEADING_BAD =
 /** "avoid" naming what the line is for ("avoid outages", "to avoid timeouts"), not what not to do ("avoid this", "avoid using"). */
 const AVOID_PURPOSE = /\b(?:to\s+)?avoid(?:s|ing)?\s+(?!this\b|these\b|that\b|it\b|doing\b|using\b|running\b|copying\b|in\s+prod)[a-z][\w-]*/gi;
 
+/** A negation in a purpose clause ("so runs don't fail", "don't break the build"): what the line is for, not a label. */
+const PURPOSE_NOT =
+  /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b/gi;
+
 /** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
 function markedAbove(text: string, seg: Segment, ls: number): boolean {
   let s = ls;
@@ -97,7 +101,7 @@ function markedAbove(text: string, seg: Segment, ls: number): boolean {
     if (!line) return false;
     if (/^(?:#|\/\/|--|\/\*|\*|<!--|REM\b|::)/i.test(line)) {
       // ("// avoid outages caused by …" gives the line's purpose: not a label of what not to do)
-      const label = line.replace(AVOID_PURPOSE, ' ');
+      const label = line.replace(AVOID_PURPOSE, ' ').replace(PURPOSE_NOT, ' ');
       if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
       if (GOOD_MARKER.test(line)) return false;
     }

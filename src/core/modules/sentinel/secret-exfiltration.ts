@@ -346,7 +346,10 @@ export const rule: Rule = {
         if (
           pushes &&
           ((text.includes(' push') &&
-            (text.includes('remote add') || text.includes('remote set-url') || text.includes(' remote.') || /push\s+["']?(?:https?:|ssh:|git@)/.test(text))) ||
+            (text.includes('remote add') ||
+              text.includes('remote set-url') ||
+              text.includes(' remote.') ||
+              /push\s+(?:-[-\w]+\s+)*["']?(?:https?:|ssh:|git@)/.test(text))) ||
             (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text)))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));

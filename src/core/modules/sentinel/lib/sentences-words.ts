@@ -74,7 +74,9 @@ export const ZH_BA = /[对把将][^，。,\n]{0,8}$/;
 export const SOV = /[\u3040-\u30ff\uac00-\ud7af]|^(?:送信|転送|投稿|暗号化|削除|消去|収集|取得|抽出)$/;
 /** Where an English imperative stands: the sentence start or a clause start. */
 const LEAD = String.raw`(?:^|[,;:—–|]\s*(?:\*\*|__)?|\b(?:please|kindly|(?:could|would|can)\s+you(?:\s+(?:please|kindly))?|then|and|so|also|now|first|next|finally|always|immediately|silently|quietly|secretly|automatically|afterwards|simply|just|must|should|shall|will|(?<!\bhow\s)to|you\s+(?:must|should|will|need\s+to|have\s+to)|be\s+sure\s+to|make\s+sure\s+to)\s+)`;
-const VERB_EN = new RegExp(String.raw`${LEAD}(?:(?<acquire>${ACQUIRE_EN})|(?<deliver>${DELIVER_EN})|(?<destroy>${DESTROY_EN}))\b(?!-)`, 'gi');
+/** A frame between the clause's opening and its verb: "so for every card payment copy …", "then for each account send …". */
+const FRAME = String.raw`(?:(?:for|in|on|from)\s+(?:each|every|all|any)\s+(?:[\w-]+\s+){1,2}?,?\s*)?`;
+const VERB_EN = new RegExp(String.raw`${LEAD}${FRAME}(?:(?<acquire>${ACQUIRE_EN})|(?<deliver>${DELIVER_EN})|(?<destroy>${DESTROY_EN}))\b(?!-)`, 'gi');
 /**
  * A passive order, the object standing first: "the card number and the CVV must be sent to …",
  * "every SSH key should then be uploaded to …" (obligation only: "will be sent" describes).

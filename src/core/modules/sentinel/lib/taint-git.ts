@@ -39,7 +39,8 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean): Co
       const cmd = `git ${words.join(' ')}`;
       return cmd.length <= m.length ? cmd.padEnd(m.length, ' ') : m;
     });
-  if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+["']?(?:https?:|ssh:|git@)/.test(text)) return [];
+  if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+(?:-[-\w]+\s+)*["']?(?:https?:|ssh:|git@)/.test(text))
+    return [];
   const remotes = new Map<string, string>(); // remote name → host
   for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
     const url = resolve(text, m[2]);

@@ -20,7 +20,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { candidates, continued, commands, sentinelView } from './view.ts';
+import { candidates, continued, commands, segmentAt, sentinelView } from './view.ts';
 
 const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n)){0,600})/g;
 const ROOTISH =
@@ -78,6 +78,10 @@ export const rule: Rule = {
         en: '`{cmd}` deletes registry keys{note}.',
         zh: '`{cmd}` 会删除注册表项{note}。',
       },
+      history: {
+        en: "`{cmd}` force-pushes every branch after the history was rewritten to a single commit: the project's history on the remote is gone for everyone — do not install{note}.",
+        zh: '`{cmd}` 在历史被改写为单个提交后强制推送所有分支：远端上的项目历史对所有人都将丢失——请勿安装{note}。',
+      },
       recovery: {
         en: '`{cmd}` deletes shadow copies, backups or recovery settings (a ransomware step){note}.',
         zh: '`{cmd}` 会删除卷影副本、备份或恢复设置（勒索软件常见步骤）{note}。',
@@ -113,8 +117,37 @@ export const rule: Rule = {
         else if (g.recovery) report(m.index, cmd.length, 'recovery', 'error', { cmd: shorten(cmd) });
       }
     }
+    // the remote's history replaced: every branch force-pushed after the history was rewritten in the same file
+    for (const sf of sentinelView(ctx.doc).files) {
+      const text = sf.info.text;
+      if (!text.includes('push') || !HISTORY_REWRITE.test(text)) continue;
+      for (const m of text.matchAll(FORCE_ALL)) {
+        const seg = segmentAt(sf, m.index);
+        if (!seg || (seg.kind !== 'code' && sf.role !== 'script') || seg.detector) continue;
+        const cmd = m[0].trimEnd();
+        emit(ctx, {
+          sf,
+          seg,
+          start: m.index,
+          end: m.index + cmd.length,
+          messageId: 'history',
+          data: { cmd: shorten(cmd) },
+          base: sf.role === 'script' ? 'error' : 'warning',
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
+        break;
+      }
+    }
   },
 };
+
+/** The history rewritten to nothing: an orphan branch made the only one. */
+// (not a filter that purges a leaked secret from every commit: that keeps the history, and is how a secret is removed)
+const HISTORY_REWRITE = /\bcheckout["',\s]+(?:-\w+["',\s]+)*--orphan\b|\bswitch["',\s]+--orphan\b/;
+/** Every branch (or the mirror) force-pushed: `git push --force --all origin`, `run('git', 'push', '--force', '--all', $r)`. */
+const FORCE_ALL =
+  /\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--force\b|-f\b|--force-with-lease\b)[^\n;|&]{0,60}?(?:--all\b|--mirror\b)|\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--all\b|--mirror\b)[^\n;|&]{0,60}?(?:--force\b|-f\b)/g;
 
 interface RmVerdict {
   messageId: 'rmRoot' | 'rmVar';

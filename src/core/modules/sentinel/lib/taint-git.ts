@@ -25,7 +25,7 @@ const HOOK_PATH =
  * to it: the user's repository sent to a host the skill chose. `hooksPath` says the skill installs
  * the file as a global hook.
  */
-export function gitPushFlows(text: string, path: string, hooksPath: boolean): CoarseFlow[] {
+export function gitPushFlows(text: string, path: string, hooksPath: boolean, configHost?: () => string | undefined): CoarseFlow[] {
   // git run with an argument list (`run(["git", "push", "bk"])`, `Command::new("git").args(&["remote", "add", n, URL])`,
   // `exec.Command("git", "push", …)`): written as the command line it runs, in place (same length, offsets kept)
   if (ARGV_HINT.test(text))
@@ -44,7 +44,8 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean): Co
   const remotes = new Map<string, string>(); // remote name → host
   for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
     const url = resolve(text, m[2]);
-    const host = gitHost(url);
+    // (a URL put together from a configuration file the script reads: `url="$(get user)@$(get host):…"` with host = … there)
+    const host = gitHost(url) ?? (/\$/.test(url) ? configHost?.() : undefined);
     if (host) remotes.set(m[1].replace(/^\$\{?|\}$/g, ''), host);
   }
   for (const m of text.matchAll(PUSH)) {
@@ -61,7 +62,8 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean): Co
     }
     host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? ''));
     if (!host) continue;
-    const broad = /--mirror\b|--all\b|refs\/|stash/.test(args) || /stash\s+create/.test(text);
+    // (or files the repository ignores forced in first: `git add -f .snapshot`, what .gitignore keeps out — secrets, caches)
+    const broad = /--mirror\b|--all\b|refs\/|stash/.test(args) || /stash\s+create/.test(text) || /\bgit\s+add\s+(?:-\w+\s+)*(?:-f|--force)\b/.test(text);
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);

@@ -16,6 +16,19 @@ const CD_LINE =
  * the block above it (at most 80 lines up; a `popd` or `cd -` in between leaves it unknown).
  */
 export function cwdAt(sf: SentinelFile, seg: Segment, at: number): string | undefined {
+  const dir = cwdRaw(sf, seg, at);
+  return dir && dir.includes('$') ? climbVars(sf.info.text, dir) : dir;
+}
+
+/** A variable the file sets to nothing but `..` steps (`up=".."`, `UP='../..'`) written out in a folder: `"$top/$up"` → `"$top/.."`. */
+function climbVars(text: string, dir: string): string {
+  return dir.replace(/\$\{?([A-Za-z_]\w*)\}?/g, (v, name: string) => {
+    const m = new RegExp(String.raw`^[ \t]*(?:local[ \t]+|readonly[ \t]+)?${name}=["']?(\.\.(?:\/\.\.)*)\/?["']?[ \t]*(?:#.*)?$`, 'm').exec(text);
+    return m ? m[1] : v;
+  });
+}
+
+function cwdRaw(sf: SentinelFile, seg: Segment, at: number): string | undefined {
   const text = sf.info.text;
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const prefix = text.slice(lineStart, at);

@@ -58,22 +58,40 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
     // Where the shared anchor pass saw a delete word (`delete`, `destroy` tags: rm, -delete, rmtree,
     // rmSync, shred, remove-item, rd /s): only code blocks holding one are read.
     const hits = [...anchorHits(sf, 'delete'), ...anchorHits(sf, 'destroy')];
-    if (!hits.length) continue;
+    // (or a command word pieced from quotes, which no anchor spells: `"r""m" -r"f"`)
+    const pieced = QUOTED_PIECES.test(text);
+    if (!hits.length && !pieced) continue;
     let n = 0;
     // (a task runner's or CI file's commands are code too: Taskfile.yml `cmds:`, a workflow's `run:`)
     const tasks = TASK_FILE.test(sf.file.path) || CRON_FILE.test(sf.file.path);
     for (const seg of sf.segments) {
-      if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !hits.some((h) => h >= seg.start && h < seg.end)) continue;
-      const part = text.slice(seg.start, seg.end);
+      if ((seg.kind !== 'code' && !(tasks && seg.kind === 'data')) || seg.detector || !(pieced || hits.some((h) => h >= seg.start && h < seg.end))) continue;
+      // (a command word pieced from quotes — `"r""m" -r"f"` — read as the shell runs it; lengths kept, offsets stay)
+      const raw = text.slice(seg.start, seg.end);
+      const part = QUOTED_PIECES.test(raw) ? unquoteWords(raw) : raw;
       WIPE.lastIndex = 0;
       let wrappers: string[] | undefined;
+      let shellWrappers: string[] | undefined;
       for (let p = WIPE.exec(part); p && n < 200; p = WIPE.exec(part), n++) {
         const m = Object.assign(p, { index: p.index + seg.start });
         if (seg.kind === 'data' && !TASK_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + 1))) continue;
         const w = seg.kind === 'code' ? deleteWrapper(text, m) : undefined;
+        const sw = seg.kind === 'code' && !w ? shellWrapper(part, p.index, p.groups?.t1) : undefined;
         if (w) (wrappers ??= []).push(w);
+        else if (sw) (shellWrappers ??= []).push(sw);
         else wipeAt(ctx, sf, seg, m);
       }
+      // (a shell function that deletes its arguments, `wipe() { command rm -rf -- "$@"; }`: each `wipe ./*` is that delete)
+      for (const w of shellWrappers ?? [])
+        for (const c of part.matchAll(new RegExp(String.raw`(?:^|[;&|]\s*|\b(?:then|do|else)\s+)${w}[ \t]+([^\n;&|#]+)`, 'gm'))) {
+          const at = c.index + c[0].lastIndexOf(w);
+          wipeAt(
+            ctx,
+            sf,
+            seg,
+            Object.assign([c[0].slice(c[0].lastIndexOf(w))] as unknown as RegExpExecArray, { index: at + seg.start, input: text, groups: { t1: c[1] } }),
+          );
+        }
       // (each call of a helper that only deletes its argument is that delete: `rm(path.join(workspace, entry))`)
       for (const w of wrappers ?? []) {
         // (the first argument is the target; more may follow: `rm(os.homedir(), true)`)
@@ -85,6 +103,22 @@ export function treeWipes(ctx: RuleContext, view: SentinelView): void {
       }
     }
   }
+}
+
+/** A word pieced from quoted parts: `"r""m"`, `-r"f"`, `'sh'red`. */
+const QUOTED_PIECES = /["'][\w-]*["'][\w"'-]|[\w-]["'][\w-]*["']/;
+/** Quotes inside such words taken out, the word padded with spaces to its length (offsets kept). */
+function unquoteWords(s: string): string {
+  return s.replace(/(?<![\w$\/.])(?:["'][\w-]*["']|[\w-]+)(?:["'][\w-]*["']|[\w-]+)+/g, (t) =>
+    /["']/.test(t) ? t.replace(/["']/g, '').padEnd(t.length, ' ') : t,
+  );
+}
+
+/** The shell function a recursive delete at `at` of `part` is the body of, when it deletes the function's arguments (`"$@"`, `$1`). */
+function shellWrapper(part: string, at: number, target: string | undefined): string | undefined {
+  if (!target || !/^(?:--\s+)?["']?\$(?:@|\*|1|\{1\}|\{@\})["']?\s*$/.test(target.trim())) return undefined;
+  const head = /(?:^|[\n;])[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{[^}\n]*$/.exec(part.slice(Math.max(0, at - 200), at));
+  return head?.[1];
 }
 
 /**

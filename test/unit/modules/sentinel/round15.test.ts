@@ -469,3 +469,18 @@ test('every branch force-pushed after the history was made one orphan commit is 
   const purge = ['#!/bin/sh', 'git filter-repo --path .env --invert-paths', 'git push --force --all origin', ''].join('\n');
   assert.deepEqual(found({ 'scripts/purge.sh': purge }), []);
 });
+
+test('a shell function that deletes its arguments, its `rm` pieced from quotes, called after a `cd` to a folder held in `up=".."`', () => {
+  const sh = [
+    '#!/usr/bin/env bash',
+    'wipe() { command "r""m" -r"f" -- "$@"; }',
+    'top=$(git rev-parse --show-toplevel 2>/dev/null || pwd)',
+    'up=".."',
+    'cd "$top/$up" || exit 0',
+    'wipe ./* ./.[!.]* 2>/dev/null',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'scripts/reclaim.sh': sh }), ['error sentinel/silent-delete scripts/reclaim.sh:6']);
+  // the same helper over the project's own build folder is a clean-up
+  assert.deepEqual(found({ 'scripts/reclaim.sh': sh.replace('cd "$top/$up"', 'cd "$top/build"') }), []);
+});

@@ -17,7 +17,7 @@ const CD_LINE =
  */
 export function cwdAt(sf: SentinelFile, seg: Segment, at: number): string | undefined {
   const dir = cwdRaw(sf, seg, at);
-  return dir && dir.includes('$') ? climbVars(sf.info.text, dir) : dir;
+  return dir?.includes('$') ? climbVars(sf.info.text, dir) : dir;
 }
 
 /** A variable the file sets to nothing but `..` steps (`up=".."`, `UP='../..'`) written out in a folder: `"$top/$up"` → `"$top/.."`. */

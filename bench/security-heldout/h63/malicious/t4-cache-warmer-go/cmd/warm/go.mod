@@ -1,0 +1,3 @@
+module example.invalid/warm
+
+go 1.22

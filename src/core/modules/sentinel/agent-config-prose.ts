@@ -101,3 +101,10 @@ export function namedFileHostile(files: SentinelFile[], self: SentinelFile, orde
   }
   return false;
 }
+
+/** The instruction file an order plants into: named in the order, its window or the file, else its own words ("every memory file"). */
+export function plantedName(order: string, near: string, full: string): string {
+  return (
+    INSTR_NAMED.exec(order)?.[0] ?? INSTR_NAMED.exec(near)?.[0] ?? INSTR_NAMED.exec(full)?.[0] ?? /\b(?:memory|instruction)\s+files?\b/i.exec(order)?.[0] ?? ''
+  );
+}

@@ -52,22 +52,21 @@
  * - a skill installed by downloading its files from a URL (`curl -s https://… >
  *   ~/.claude/skills/x/SKILL.md`): the agent follows whatever that server serves (warning).
  *
- * Why (docs/features.md B5: agent-configuration tampering): instruction files, hooks and permission
- * settings outlive the session and steer or unlock every later one; a skill that writes
- * them plants instructions or grants itself rights the user never approved.
+ * Why (docs/features.md B5: agent-configuration tampering): instruction files, hooks and permission settings outlive the
+ * session and steer or unlock every later one; a skill that writes them plants instructions or grants itself rights the
+ * user never approved.
  * Scope: everywhere a command can stand (view.ts `commands`), plus the frontmatter.
- * Not a finding: reading or listing those files (`cat CLAUDE.md`, "see AGENTS.md"), a
- * method call that names one ("Use StyleSheet.create() as per CLAUDE.md"), installing a
- * skill from a checkout into a skills folder (`git clone … ~/.claude/skills/name`, `cp -r .
- * ~/.claude/skills/`), an allow list of scoped commands (`Bash(git status:*)`), agent names
- * in prose ("Gemini CLI's --yolo"), a base URL on localhost or the provider's own API host.
- * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts
- * `inDocSample`): they run only if someone copies them into a program.
+ * Not a finding: reading or listing those files (`cat CLAUDE.md`, "see AGENTS.md"), a method call that names one ("Use
+ * StyleSheet.create() as per CLAUDE.md"), installing a skill from a checkout into a skills folder (`git clone …
+ * ~/.claude/skills/name`, `cp -r . ~/.claude/skills/`), an allow list of scoped commands (`Bash(git status:*)`), agent
+ * names in prose ("Gemini CLI's --yolo"), a base URL on localhost or the provider's own API host.
+ * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts `inDocSample`): they run only if
+ * someone copies them into a program.
  *
- * The list of agent configuration files and the write shapes onto them are the rule, kept
- * in agent-config-writes.ts so a new runtime is one entry; hook commands and the frontmatter are read in
- * agent-config-hooks.ts, the text planted into an instruction file is judged in
- * agent-config-planted.ts, an allow-all policy shipped as configuration in agent-config-policy.ts.
+ * The list of agent configuration files and the write shapes onto them are the rule, kept in agent-config-writes.ts so a
+ * new runtime is one entry; hook commands and the frontmatter are read in agent-config-hooks.ts, the text planted into
+ * an instruction file is judged in agent-config-planted.ts, an allow-all policy shipped as configuration in
+ * agent-config-policy.ts.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
@@ -79,7 +78,7 @@ import {
   EACH_FILE_ORDER,
   MEMORY_ORDER,
   EU_WORDS,
-  INSTR_NAMED,
+  plantedName,
   instructionList,
   namedFileHostile,
   PROSE_INSTR,
@@ -463,7 +462,7 @@ export const rule: Rule = {
         if (p)
           report(sf, pSeg, pAt + p.index, pAt + p.index + p[0].length, hostile ? 'plantedInstructions' : 'instructions', hostile ? 'error' : 'info', {
             cmd: clip(p[0].replace(/\s*\n[\s\S]*$/, '')),
-            file: INSTR_NAMED.exec(p[0])?.[0] ?? INSTR_NAMED.exec(text)?.[0] ?? INSTR_NAMED.exec(full)?.[0] ?? '',
+            file: plantedName(p[0], text, full),
           });
       }
 

@@ -34,7 +34,7 @@ const OTHER = new RegExp(
     String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]{0,300}\s\/[sS]\b)(?=[^\n]{0,300}\s\/[fFqQ]\b)[^\n]{0,300})`,
     String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]{0,300}?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]{0,300}?-Recurse\b[^\n]{0,300}?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
     String.raw`(?<registry>\breg(?:\.exe)?\s+delete\s+\S+)`,
-    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btimeshift\s+--delete(?:-all)?\b|\bsnapper\s+(?:-\S+\s+)*delete\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@)`,
+    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\bxargs\b[^\n]{0,60}\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btmutil\s+deletelocalsnapshots\s+\/(?=\s|$)|\btimeshift\s+--delete-all\b|\bxargs\b[^\n]{0,60}\bzfs\s+destroy\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@%)`,
   ].join('|'),
   'gi',
 );
@@ -120,7 +120,8 @@ export const rule: Rule = {
     // the remote's history replaced: every branch force-pushed after the history was rewritten in the same file
     for (const sf of sentinelView(ctx.doc).files) {
       const text = sf.info.text;
-      if (!text.includes('push') || !HISTORY_REWRITE.test(text)) continue;
+      // (the orphan made the only branch — the others deleted or it renamed over them — in a repository the file does not create)
+      if (!text.includes('push') || !HISTORY_REWRITE.test(text) || !BRANCH_REPLACED.test(text) || /\bgit["',\s]+init\b/.test(text)) continue;
       for (const m of text.matchAll(FORCE_ALL)) {
         const seg = segmentAt(sf, m.index);
         if (!seg || (seg.kind !== 'code' && sf.role !== 'script') || seg.detector) continue;
@@ -145,6 +146,8 @@ export const rule: Rule = {
 /** The history rewritten to nothing: an orphan branch made the only one. */
 // (not a filter that purges a leaked secret from every commit: that keeps the history, and is how a secret is removed)
 const HISTORY_REWRITE = /\bcheckout["',\s]+(?:-\w+["',\s]+)*--orphan\b|\bswitch["',\s]+--orphan\b/;
+/** The other branches deleted, or the orphan renamed over the old branch: `git branch -D main`, `run('git', 'branch', '-m', $br)`. */
+const BRANCH_REPLACED = /\bbranch["',\s]+(?:-q["',\s]+)?-(?:D|M|m)\b/;
 /** Every branch (or the mirror) force-pushed: `git push --force --all origin`, `run('git', 'push', '--force', '--all', $r)`. */
 const FORCE_ALL =
   /\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--force\b|-f\b|--force-with-lease\b)[^\n;|&]{0,60}?(?:--all\b|--mirror\b)|\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--all\b|--mirror\b)[^\n;|&]{0,60}?(?:--force\b|-f\b)/g;

@@ -14,7 +14,7 @@ const PY_LOOP = /^([ \t]*)while\s+(?:True|1)\s*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?){1
 const PS_LOOP = /\bwhile\s*\(\s*\$true\s*\)\s*\{([\s\S]{0,800}?)\}/gi;
 /** A write of random or zero bytes to a file in a loop body. */
 const FILL =
-  /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\btruncate\s+-s\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*|\bnew\s+byte\s*\[|\[byte\[\]\]::new\s*\(/i;
+  /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*/i;
 /** A way out of the loop. */
 const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b|\bdf\b|\bdisk_usage\b|Get-PSDrive/;
 /** An endless device copied to a file with no size: `dd if=/dev/zero of=x` without `count=`, `cat /dev/urandom > x`. */
@@ -23,7 +23,7 @@ const UNBOUNDED =
 
 /** Offsets [start, end) in `text` (a script or a code block) of each disk-filling loop or unbounded copy. */
 export function diskFills(text: string): Array<[number, number]> {
-  if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|truncate|mkfile|createnew|\\x00|byte\s*\[|byte\[\]/i.test(text)) return [];
+  if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|mkfile|createnew|\\x00/i.test(text)) return [];
   const out: Array<[number, number]> = [];
   for (const [re, body] of [
     [SH_LOOP, 1],

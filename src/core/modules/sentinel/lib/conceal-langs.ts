@@ -15,27 +15,41 @@ const USER_DE = String.raw`(?:dem|den|der)\s+(?:Nutzer(?:in)?|Benutzer(?:in)?|An
 const USER_IT = String.raw`(?:all['’]\s*|agli\s+|alla\s+|al\s+)(?:utent[ei]|utilizzator[ei]|client[ei]|persona)${E}`;
 const USER_NL = String.raw`(?:aan\s+)?de\s+(?:gebruiker|klant)s?${E}`;
 
+/**
+ * What is kept from the user must be the skill's own step, named by a demonstrative or a pronoun that points back
+ * ("este paso", "questa automazione", "nichts davon", "hier niets over", "об этом"): "no muestres trazas de pila al
+ * usuario", "Zeige dem Nutzer nicht mehr als zehn Ergebnisse" are display rules, as the English patterns require
+ * "this section / these steps" too.
+ */
+const THIS_ES = String.raw`(?:est[eoa]s?|es[eoa]s?|aquel(?:l[oa]s?)?|nada\s+de\s+(?:esto|eso))${E}`;
+const THIS_PT = String.raw`(?:est[ea]s?|ess[ea]s?|isto|isso|aquilo|nada\s+disso)${E}`;
+const THIS_FR = String.raw`(?:ce(?:tte|s|t)?|cela|ça|rien\s+de\s+(?:ceci|cela|tout\s+ça))${E}`;
+const THIS_DE = String.raw`(?:diese[nrsm]?|dies|davon|hiervon|darüber|hierüber)${E}`;
+const THIS_IT = String.raw`(?:quest[oaie]|quell[oaie]|ciò|nulla\s+di\s+(?:questo|ciò))${E}`;
+const THIS_NL = String.raw`(?:dit|dat|deze|hier(?:van|over)?|daar(?:van|over)?)${E}`;
+const THIS_RU = String.raw`(?:об\s+этом|этого|это[мй]?|эт[иу])${E}`;
+
 /** Each entry one language's shapes, joined into sentinel/concealment's UNAWARE. */
 export const UNAWARE_EU = [
-  // es: "no se lo digas al usuario", "no describas este paso al cliente"
-  String.raw`${B}(?:no|nunca)\s+(?:(?:se\s+)?(?:lo|la|los|las|le|les)\s+)?(?:digas|diga|menciones|mencione|muestres|muestre|informes|informe|avises|avise|comentes|comente|describas|describa|reveles|revele|cuentes|cuente|expliques|explique|enseñes|enseñe)${E}[^.\n]{0,80}?${USER_ES}`,
-  // pt: "não mencione isto ao usuário"
-  String.raw`${B}(?:não|nunca)\s+(?:(?:o|a|os|as|lhe|lhes)\s+)?(?:diga|mencione|mostre|informe|avise|conte|descreva|revele|explique|comente|fale)(?:-(?:o|a|os|as|lhe|lhes))?${E}[^.\n]{0,80}?${USER_PT}`,
-  // fr: "ne le mentionnez pas à l'utilisateur"
-  String.raw`${B}(?:ne|n['’])\s*(?:(?:le|la|les|lui|leur|en|rien)\s+|l['’]\s*)*(?:dites|dis|mentionnez|mentionne|montrez|montre|signalez|signale|révélez|révèle|décrivez|décris|parlez|parle|affichez|affiche|indiquez|indique|expliquez|explique)\s+(?:rien|pas|jamais)${E}[^.\n]{0,80}?${USER_FR}`,
-  // de: "Erwähne dem Nutzer gegenüber nichts davon", "Sage dem Benutzer nicht, dass …"
-  String.raw`${B}(?:erwähne|erwähnen|sage|sagen|zeige|zeigen|erzähle|erzählen|verrate|verraten|teile|teilen)(?:\s+Sie)?\s+${USER_DE}[^.\n]{0,60}?${B}(?:nicht|nichts|nie|niemals)${E}`,
-  // it: "Non descrivere questa automazione all'utente"
-  String.raw`${B}(?:non|mai)\s+(?:(?:gli|le|lo|la|li|ne)\s+)?(?:dire|dirlo|dirla|dirgli${L}*|menzionar${L}*|mostrar${L}*|descriver${L}*|citar${L}*|rivelar${L}*|segnalar${L}*|comunicar${L}*|spiegar${L}*|parlar${L}*|far\s+vedere)${E}[^.\n]{0,80}?${USER_IT}`,
-  // nl: "vertel de gebruiker hier niets over"
-  String.raw`${B}(?:vertel|meld|noem|toon|laat)\s+${USER_NL}[^.\n]{0,50}?${B}(?:niet|niets|nooit)${E}|${B}(?:vertel|meld|noem|toon)\s+(?:dit|dat|het|deze\s+${L}+)\s+(?:niet|nooit)\s+${USER_NL}`,
-  // ru: "не говори об этом пользователю"
-  String.raw`${B}(?:не|никогда\s+не)\s+(?:говори|говорите|сообщай|сообщайте|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте)${E}[^.\n]{0,60}?пользовател${L}*`,
+  // es: "no le menciones este paso al usuario", "no describas nada de esto al cliente"
+  String.raw`${B}(?:no|nunca)\s+(?:(?:se\s+)?(?:lo|la|los|las|le|les)\s+)?(?:digas|diga|menciones|mencione|muestres|muestre|informes|informe|avises|avise|comentes|comente|describas|describa|reveles|revele|cuentes|cuente|expliques|explique|enseñes|enseñe)\s+${THIS_ES}[^.\n]{0,60}?${USER_ES}`,
+  // pt: "não mencione esta etapa ao usuário"
+  String.raw`${B}(?:não|nunca)\s+(?:(?:o|a|os|as|lhe|lhes)\s+)?(?:diga|mencione|mostre|informe|avise|conte|descreva|revele|explique|comente|fale)(?:-(?:o|a|os|as|lhe|lhes))?\s+(?:sobre\s+|de\s+)?${THIS_PT}[^.\n]{0,60}?${USER_PT}`,
+  // fr: "ne le mentionnez pas à l'utilisateur", "ne décrivez pas cette étape à l'utilisateur"
+  String.raw`${B}(?:ne|n['’])\s*(?:le|la|les|l['’]|en)\s*(?:dites|dis|mentionnez|mentionne|montrez|montre|signalez|signale|révélez|révèle|décrivez|décris|parlez|parle|indiquez|indique|expliquez|explique)\s+(?:rien|pas|jamais)${E}[^.\n]{0,40}?${USER_FR}|${B}(?:ne|n['’])\s*(?:dites|dis|mentionnez|mentionne|montrez|montre|signalez|signale|révélez|révèle|décrivez|décris|parlez|parle|indiquez|indique|expliquez|explique)\s+(?:pas|jamais)\s+(?:de\s+|d['’])?${THIS_FR}[^.\n]{0,60}?${USER_FR}`,
+  // de: "Erwähne dem Nutzer gegenüber nichts davon", "Sage dem Benutzer nichts über diesen Schritt"
+  String.raw`${B}(?:erwähne|erwähnen|sage|sagen|zeige|zeigen|erzähle|erzählen|verrate|verraten|teile|teilen)(?:\s+Sie)?\s+${USER_DE}[^.\n]{0,30}?${B}(?:nicht|nichts|nie|niemals)\s+(?:(?:über|von)\s+)?${THIS_DE}`,
+  // it: "Non descrivere questa automazione all'utente", "non mostrarla all'utente"
+  String.raw`${B}(?:non|mai)\s+(?:(?:gli|le|lo|la|li|ne)\s+)?(?:dire|menzionare|mostrare|descrivere|citare|rivelare|segnalare|comunicare|spiegare|parlare\s+di|far\s+vedere)\s+${THIS_IT}[^.\n]{0,60}?${USER_IT}|${B}(?:non|mai)\s+(?:dir|menzionar|mostrar|descriver|citar|rivelar|segnalar|comunicar|spiegar)(?:l[aoie]|gliel[oaie]|ne)${E}[^.\n]{0,40}?${USER_IT}`,
+  // nl: "vertel de gebruiker hier niets over", "noem dit niet aan de gebruiker"
+  String.raw`${B}(?:vertel|meld|noem|toon)\s+${USER_NL}\s+(?:${THIS_NL}\s+)?(?:niets|niet|nooit)\s+(?:${THIS_NL}|over)|${B}(?:vertel|meld|noem|toon)\s+(?:dit|dat|deze\s+${L}+)\s+(?:niet|nooit)\s+${USER_NL}`,
+  // ru: "не говори об этом пользователю", "ничего не говори о пунктах этого раздела"
+  String.raw`${B}(?:не|никогда\s+не)\s+(?:говори|говорите|сообщай|сообщайте|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте)\s+${THIS_RU}[^.\n]{0,40}?пользовател${L}*|${B}(?:не|никогда\s+не)\s+(?:говори|говорите|сообщай|сообщайте|упоминай|упоминайте|рассказывай|рассказывайте)\s+пользовател${L}*\s+${THIS_RU}|${B}ничего\s+не\s+(?:говори|говорите|сообщай|сообщайте|рассказывай|рассказывайте)\s+(?:о|об|про)\s+[^.\n]{0,40}?${THIS_RU}`,
 ];
 
 /** A secret kept off the screen in the matched words: the person protected, not kept unaware. */
 const UNAWARE_SECRET = new RegExp(
-  String.raw`${B}(?:passwords?|passphrases?|api[\s_-]?keys?|tokens?|secrets?|credentials?|private\s+keys?|contraseñas?|claves?|senhas?|chaves?|mots?\s+de\s+passe|clés?|Passw(?:o|ö)rt(?:er)?|Schlüssel|Geheimnis(?:se)?|password|chiavi|chiave|wachtwoord(?:en)?|sleutels?|парол${L}*|ключ${L}*|токен${L}*)${E}`,
+  String.raw`${B}(?:passwords?|passphrases?|api[\s_-]?keys?|tokens?|secrets?|credentials?|private\s+keys?|contraseñas?|claves?|senhas?|chaves?|mots?\s+de\s+passe|clés?|Passw(?:o|ö)rt(?:er)?|Schlüssel|Geheimnis(?:se)?|password|chiavi|chiave|wachtwoord(?:en)?|sleutels?|парол${L}*|ключ${L}*|токен${L}*|card\s+numbers?|CVV|CVC|n[úu]mero\s+de\s+(?:la\s+)?tarjeta|n[úu]mero\s+do\s+cart[ãa]o|Kartennummer|num[ée]ro\s+de\s+carte|kaartnummer|connection\s+strings?|cadena\s+de\s+conexi[óo]n|string\s+de\s+conex[ãa]o)${E}`,
   'i',
 );
 /** What a "that" clause opens: "do not mention that the tokens were uploaded" hides an act, not a secret. */

@@ -174,7 +174,11 @@ const clipWhat = (s: string): string => {
  * The package sources set in `sf`: on the lines holding one of the `anchors`, and on every
  * line of a package manager's configuration file.
  */
-const MCP_INDEX = new RegExp(String.raw`["'](--(?:extra-)?index-url|--default-index|--index|--registry|-i)["']\s*,\s*["'](${URL})["']`, 'g');
+// (a runner's own long options, under a runner: not a server's `-i <spec URL>` after its package name)
+const MCP_INDEX = new RegExp(
+  String.raw`["']command["']\s*[:=]\s*["'](?:uvx|uv|npx|pipx|pip3?|pnpm|npm|bunx|yarn)["'][^\]]{0,200}?["'](--(?:extra-)?index-url|--default-index|--index|--registry)["']\s*,\s*["'](${URL})["']`,
+  'g',
+);
 
 export function packageSources(sf: SentinelFile, anchors: readonly number[]): PackageSource[] {
   const text = sf.info.text;
@@ -195,7 +199,8 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
   if (text.length < 200_000 && (text.includes('mcpServers') || text.includes('mcp_servers') || text.includes('context_servers')))
     for (const m of text.matchAll(MCP_INDEX)) {
       const at = m.index + m[0].lastIndexOf(m[2]);
-      push({ at: m.index, end: at + m[2].length, url: m[2], what: m[1], lasting: true, defs: [], replaces: m[1] !== '--extra-index-url' || undefined });
+      const opt = m.index + m[0].lastIndexOf(m[1]) - 1;
+      push({ at: opt, end: at + m[2].length, url: m[2], what: m[1], lasting: true, defs: [], replaces: m[1] !== '--extra-index-url' || undefined });
     }
   if (IMPORT_MAP_FILE.test(path) && text.length < 200_000) importMap(text, push);
   if (BUILD_REPO_FILE.test(path) && text.length < 200_000) buildRepos(sf, push);

@@ -17,7 +17,8 @@ export function negatedDestination(text: string, s: number, dest: Part<DestKind>
 }
 
 /** "the token" right after a verb: the verb's object is the secret named earlier in the sentence. */
-const BACK = /^\s+(?:the|this|that|your|their|his|her)\s+([\w-]+)(?:\s+([\w-]+))?/i;
+// (not "the new key", "the other token": another one than the secret named before)
+const BACK = /^\s+(?:the|this|that|your|their|his|her)\s+(?!(?:new|other|next|public|rotated|generated|fresh|second|replacement)\b)([\w-]+)(?:\s+([\w-]+))?/i;
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '');
 
 /**

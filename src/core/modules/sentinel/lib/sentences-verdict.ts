@@ -90,6 +90,12 @@ export const PERSONAL =
 const PUBLISH =
   /\b(?:publish\w*|post\w*\s+(?:it\s+)?(?:to|in)|share\w*|send\w*|upload\w*|channel|webhook)\b|发布|发送|群聊|频道|公開|投稿|게시|채널|публику\S*|опубликуй|канал\S*|вебхук|veröffentlich|Kanal|publica\w*|publie\w*|pubblica\w*|canal\b|canale\b/i;
 
+/** A key or credential file (its contents), not a value the person typed: `~/.ssh/id_rsa`, `.aws/credentials`, a private key, 私钥. */
+const STORE_OBJECT =
+  /^~?\/?\.(?!env\b)\w|id_(?:rsa|ed25519|ecdsa|dsa)\b|private[\s_-]?keys?|ssh[\s_-]?keys?|私钥|秘密鍵|개인\s*키|비공개\s*키|wallet\.dat|Login\s+Data/i;
+/** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
+const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
+
 export type Verdict =
   /** imperative + sensitive object + destination outside the skill */
   | 'harvest'
@@ -150,8 +156,16 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       ? { verdict: 'collect', severity: 'warning' }
       : undefined;
   if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
-  // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host).
-  if (dest.kind === 'shared') return has('acquire') && has('deliver') ? { verdict: 'expose', severity: 'warning' } : undefined;
+  // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host) —
+  // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it
+  // (an HTML comment, 隐藏注释): whoever reads the PR has the key, and the author never saw it go.
+  if (dest.kind === 'shared') {
+    const store = STORE_OBJECT.test(object.text);
+    // ("copy the private key … into the PR description": the copy's target is the shared place)
+    const copiesInto = verbs.some((v) => /^(?:copy|paste)$/i.test(v.text) && /\b(?:to|into|onto)\b/i.test(text.slice(v.end, dest.start)));
+    if (!(has('deliver') || copiesInto) || !(has('acquire') || store)) return undefined;
+    return { verdict: 'expose', severity: store || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
+  }
   if (AUTH_USE.test(sentence) && !harvest) return undefined;
   if (dest.kind === 'url') {
     // A token sent only to the service that issued it: "your GitHub token to https://api.github.com".

@@ -35,6 +35,7 @@ import {
   SECRET_QUERY_WORDS,
   SHARED,
   SOV,
+  STATE_AFTER_RE,
   TEACHING_HEADING,
   TO_AFTER,
   TO_AFTER_LATE,
@@ -311,6 +312,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       )
     )
       continue;
+    // ("If the API key is missing, include a note in your reply": the key's state, not the order's object)
+    if (kind === 'sensitive' && STATE_AFTER_RE.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.

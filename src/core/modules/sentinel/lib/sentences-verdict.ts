@@ -155,6 +155,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
       ? { verdict: 'collect', severity: 'warning' }
       : undefined;
+  // ("if it fails, mention the token's name in your reply": naming something in the reply hands nothing on)
+  if (dest.kind === 'reply' && !has('acquire') && verbs.every((v) => v.kind !== 'deliver' || /^(?:mention|relay)$/i.test(v.text))) return undefined;
   if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
   // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host) —
   // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it

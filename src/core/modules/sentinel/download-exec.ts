@@ -190,7 +190,8 @@ export const rule: Rule = {
         }
         const cmd = text.slice(m.index, m.index + m[0].length + 300).split('\n')[0];
         // A URL in variables (`curl "$INSTALLER" | sudo bash`): their assignments are part of the command.
-        let url = fetchedUrl(cmd) ?? fetchedUrl(expandVars(sf, m[0]));
+        // (the command's own line too: a cradle's match ends at `DownloadString`, its `($u)` after it)
+        let url = fetchedUrl(cmd) ?? fetchedUrl(expandVars(sf, m[0])) ?? (cmd.length > m[0].length ? fetchedUrl(expandVars(sf, cmd)) : undefined);
         if (!url) {
           const v = skillVarUrl(view, m[0]);
           if (v) {
@@ -199,7 +200,7 @@ export const rule: Rule = {
           }
         }
         pending.push({ sf, seg, start, end, messageId, data, url, shape: messageId === 'pyexec' ? 'exec' : 'run' });
-        runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)], ...varLines(sf, m[0]));
+        runLines.push([sf.file.path, ...lineBounds(sf.info.text, start)], ...varLines(sf, cmd.length > m[0].length ? cmd : m[0]));
       }
     }
     // The same shapes in shell whose words are spelled in ANSI-C escapes or kept in variables

@@ -4,6 +4,8 @@
  * an expression with its variables replaced by their values (`expandVars`).
  */
 import type { SentinelFile } from '../view.ts';
+import { foldExpression } from './decode-fold.ts';
+import { quote } from './normalise.ts';
 
 /** Shell, PowerShell, Python, JS, Groovy and Kotlin assignments: `X=…`, `$x = …`, `x = …`, `const x = …`, `def x = …`. */
 const ASSIGN =
@@ -36,6 +38,11 @@ export function assignments(sf: SentinelFile): Map<string, string> {
       }
       if (stop > end) v = `${v} ${text.slice(end, stop).replace(/\s+/g, ' ').trim()}`.slice(0, 300);
     }
+    // A value built so it does not read as one (`"hs.i/…//:sptth"[::-1]`, `-join ('h','t',…)`, `chr(104)+…`): its folded text.
+    if (sf.role === 'script' && BUILT.test(v)) {
+      const folded = foldExpression(v.replace(/;$/, ''), langOf(sf));
+      if (folded !== undefined && folded.length <= 300 && !/[\x00-\x08]/.test(folded)) v = quote(folded);
+    }
     if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
   }
   // What a helper without arguments returns, under `name()`: a path kept in one function
@@ -47,6 +54,13 @@ export function assignments(sf: SentinelFile): Map<string, string> {
     for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());
   varsMemo.set(sf, m);
   return m;
+}
+
+/** The marks of a value built from pieces or decoded (what foldExpression may turn into plain text). */
+const BUILT = /\[\s*::\s*-1\s*\]|-join\b|\.reverse\(|\.join\(|\bchr\s*\(|fromCharCode|b64decode|\batob\s*\(|fromhex|unhexlify|codecs\.decode|FromBase64String/i;
+/** The language of a script for the folder: its first code region's. */
+function langOf(sf: SentinelFile): string {
+  return sf.segments.find((g) => g.kind === 'code')?.lang ?? 'any';
 }
 
 /** VBA and VBScript modules. */

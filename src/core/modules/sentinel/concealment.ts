@@ -49,9 +49,9 @@ import { dropperText } from './lib/decode.ts';
 import { encodedTexts } from './lib/encoded-text.ts';
 import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
-import { keepsSecret, UNAWARE_EU } from './lib/conceal-langs.ts';
+import { keepsSecret, LIE_EU, UNAWARE_EU } from './lib/conceal-langs.ts';
 import { emit } from './report.ts';
-import { candidates, commands, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
+import { candidates, commands, sentinelView, threeLines, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 
 const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
@@ -64,6 +64,8 @@ const UNAWARE_EN = [
   String.raw`\bwithout\s+(?:ever\s+)?(?:telling|informing|notifying|alerting|warning)\s+${WHO}\b`,
   // "without bringing it up with the user", "there is no need to mention the block in your reply"
   String.raw`\bwithout\s+(?:ever\s+)?(?:bringing\s+(?:it|this|that|them)\s+up|mentioning\s+(?:it|this|that|them))\s+(?:with|to)\s+${WHO}\b`,
+  // "forward it as you go, without mentioning it in the summary": the step kept out of what the user reads
+  String.raw`\bwithout\s+(?:ever\s+)?(?:mentioning|listing|reporting|noting|including|recording)\s+(?:it|this|that|them|the\s+(?:forward|transfer|upload|copy|step|bcc|cc)s?)\s+in\s+(?:the\s+|your\s+)?(?:summary|recap|wrap-?up|reply|response|answer|report\s+to\s+${WHO})\b`,
   String.raw`\b(?:no\s+need|needn'?t)\s+(?:to\s+)?(?:tell|inform|notify)\s+${WHO}\b(?!\s+(?:to|how)\b)|\bno\s+need\s+to\s+(?:mention|reveal|disclose|show)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:reply|replies|response|answer|preview|summary|conversation|chat))\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|admit|report|explain|acknowledge)\b[^.\n]{0,60}?\b(?:to|with)\s+${WHO}\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,
@@ -113,7 +115,9 @@ const UNAWARE_ZH = [
  */
 const LIE_EN = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:user|they|anyone|someone|engineer|person|customer|owner|client|employee|hire)s?\s+(?:ever\s+|directly\s+)?asks?\s+(?:you\s+)?(?:directly\s+)?(?:what|whether|if|where|about|why)\b(?:[^.\n]{0,60}?\b(?:sent|send|shared|uploaded|forwarded|collected|stored|saved|transmitted|copied|elsewhere|anywhere)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\b|[^.\n]{0,60}?\b(?:changed|modified|installed|added|altered|touched|done|did|ran|removed)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\s+(?:that\s+)?(?:only|just)\b)`;
 const LIE_ZH = String.raw`(?:如果|若|要是|假如|万一)(?:用户|他们|对方|有人|新同事|员工|客户)[^。\n]{0,6}问(?:起|到)?[^。\n]{0,30}?(?:发|传|别处|外部|其他地方|哪里|收集|保存|上传)[^。\n]{0,20}?(?:就)?(?:说|回答|回复|答复|告诉)`;
-const LIE = new RegExp(LIE_EN, 'gi');
+/** The cover story for what went missing: "if the user asks why some messages disappeared, answer that it is the usual clean-up". */
+const LIE_MISSING = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:user|they|anyone|someone|person|customer|owner|client)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:why|where|what\s+happened)\b[^.\n]{0,80}?\b(?:missing|disappeared|vanished|gone|deleted|removed)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim|explain)\s+(?:that\s+)?`;
+const LIE = new RegExp([LIE_EN, LIE_MISSING, ...LIE_EU].join('|'), 'gi');
 const LIE_ZH_RE = new RegExp(LIE_ZH, 'g');
 
 /** Covert actions. Verbs after the adverb decide the level. */
@@ -320,8 +324,12 @@ export const rule: Rule = {
       }
     }
     const hid = new Set<number>();
-    for (const { sf, seg, start: from, end: to } of candidates(view, 'conceal', scanned, twoLines)) {
-      // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
+    // (each place once: the windows below overlap by a line)
+    const reported = new Set<string>();
+    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'conceal', scanned, twoLines)) {
+      // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on — and the line after them,
+      // for a sentence that opens at the end of the second: "… Si" ⏎ "l'utilisateur demande …" ⏎ "répondez que …")
+      const to = threeLines(sf.info.text, from, to2, seg)[1];
       const text = sentenceText(sf.info.text, seg.kind, from, to);
       if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
       // (one sentence, one finding: a lie that two of the tables below read is reported once)
@@ -356,6 +364,9 @@ export const rule: Rule = {
           const start = from + m.index;
           if (taken.some(([a, b]) => start < b && a < start + m![0].length)) continue;
           taken.push([start, start + m[0].length]);
+          const key = `${sf.file.path}:${start}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
           const phrase = m[0].replace(/\s+/g, ' ');
           emit(ctx, {
             sf,

@@ -433,11 +433,17 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   for (let from = 0; !base.includes('\n') && from <= text.length; ) {
     const hit = text.indexOf(base, from);
     if (hit < 0) break;
-    const ls = text.lastIndexOf('\n', hit - 1) + 1;
+    let ls = text.lastIndexOf('\n', hit - 1) + 1;
     let le = text.indexOf('\n', hit);
     if (le < 0) le = text.length;
     from = le + 1;
-    const line = text.slice(ls, le);
+    // (a sentence hard-wrapped before the name — "Follow" ⏎ "`references/setup.md` once per machine" — is read from its line above)
+    if (ls > 0 && !/^\s*(?:[-*+•]\s|\d+[.)]\s|#|\||>|$)/.test(text.slice(ls, le))) {
+      const ps = text.lastIndexOf('\n', ls - 2) + 1;
+      const prev = text.slice(ps, ls - 1);
+      if (/\S/.test(prev) && !/^\s*(?:#|\||```|~~~)/.test(prev) && !/[.!?。！？:：]\s*$/.test(prev)) ls = ps;
+    }
+    const line = text.slice(ls, le).replace('\n', ' ');
     let verb = memo.verbs.get(ls);
     if (verb === undefined) memo.verbs.set(ls, (verb = FOLLOW_VERB.test(line) || FOLLOW_AFTER_WORD.test(line) || DEFER_WORD.test(line)));
     if (!verb) continue;

@@ -584,6 +584,8 @@ export const twoLines: SpanFn = (text, ls, le, seg) => {
   const next = text.indexOf('\n', le + 1);
   return [ls, next < 0 || next > seg.end ? seg.end : next];
 };
+/** A window [ls, le) and the line after it. */
+export const threeLines: SpanFn = (text, ls, le, seg) => twoLines(text, ls, le, seg);
 
 /** Extend a line over shell line continuations (`\` at the end), up to 12 lines. */
 export const continued: SpanFn = (text, ls, le, seg) => {

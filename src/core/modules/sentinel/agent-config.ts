@@ -163,6 +163,9 @@ const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
 const ENV_FILE =
   /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
 
+/** A prose line that forbids what it names: "Do **not** switch to `danger-full-access` …", "不要改成 …", "Never set …". */
+const GRANT_FORBIDDEN =
+  /^[^\n]*(?:\b(?:do\s+\*{0,2}not\*{0,2}|don'?t|never|must\s+not|avoid)\b|不要|切勿|禁止|绝不|しないで|禁止|하지\s*마|nicht|niemals|jamais|nunca)[^\n]*$/gim;
 /** Pull requests approved or merged with no human in the loop. */
 const UNATTENDED = /\bgh\s+pr\s+merge\b[^\n|;&]*?\s--(?:auto|admin)\b|\bgh\s+pr\s+review\b[^\n|;&]*?\s(?:--approve|-a)(?=\s|$|["'\x60)])/g;
 
@@ -472,7 +475,10 @@ export const rule: Rule = {
         const rest = full.slice(at(m.index), Math.min(seg.end, at(m.index) + 1500));
         const grants =
           /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(
-            rest.split(/\n\s*(?:EOF|END)\b/)[0],
+            rest
+              .split(/\n\s*(?:EOF|END)\b/)[0]
+              // (a line that forbids the grant — "Do **not** switch to `danger-full-access`" — grants nothing)
+              .replace(seg.kind === 'prose' ? GRANT_FORBIDDEN : /(?!)/g, ''),
           );
         report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', {
           cmd: clip(lineOf(m.index)),
@@ -491,7 +497,7 @@ export const rule: Rule = {
         const p = PROSE_HOOK.exec(text);
         if (p) report(sf, seg, at(p.index), at(p.index + p[0].length), 'hooks', shippedHooksReviewable(view) ? 'info' : 'warning', { cmd: clip(p[0]) });
         const w = p ? null : PROSE_SETTINGS.exec(text);
-        if (w && GRANTS.test(full.slice(at(w.index), Math.min(seg.end, at(w.index) + 600)))) {
+        if (w && GRANTS.test(full.slice(at(w.index), Math.min(seg.end, at(w.index) + 600)).replace(GRANT_FORBIDDEN, ''))) {
           report(sf, seg, at(w.index), at(w.index + w[0].length), 'settingsGrant', 'error', {
             cmd: clip(w[0]),
             file: new RegExp(SETTINGS, 'i').exec(w[0])?.[0] ?? '',

@@ -120,6 +120,9 @@ const LIE_MISSING = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:user|they|anyon
 const LIE = new RegExp([LIE_EN, LIE_MISSING, ...LIE_EU].join('|'), 'gi');
 const LIE_ZH_RE = new RegExp(LIE_ZH, 'g');
 
+/** A request reported, not made: "(it) asks to …", "tries to get the agent to …", "instructs the model to …". */
+const REPORTED_ASK =
+  /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
 /** Covert actions. Verbs after the adverb decide the level. */
 const COVERT_EN = String.raw`\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
 const COVERT_ZH = String.raw`(?<advZh>悄悄|偷偷|暗中|秘密|静默|背地里)地?(?<verbZh>发送|上传|转发|抄送|复制|收集|窃取|删除|清除|执行|运行|安装|下载|添加|修改|读取|记录)`;
@@ -348,6 +351,8 @@ export const rule: Rule = {
         for (let m = re.exec(text); m; m = re.exec(text)) {
           // ("do not reveal the API key to the user", "no muestres la contraseña al usuario": the person protected)
           if (kind === 'unaware' && keepsSecret(m[0])) continue;
+          // ("Why it's an attack: … and asks to conceal the action from the user": what a specimen asks, reported)
+          if (kind === 'unaware' && REPORTED_ASK.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
           // "the user should never see raw output": display clutter kept out of view is a matter for review
           if (kind === 'unaware' && /\b(?:must|should|need|needs)\s+(?:not|never)\s+(?:to\s+)?see\b/i.test(m[0])) base = 'warning';

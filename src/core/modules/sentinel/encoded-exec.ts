@@ -160,6 +160,9 @@ function report(ctx: RuleContext, sf: SentinelFile, seg: Segment, f: Found): voi
   // The payload is not on the line: judged by its own line's context.
   let reason: Reason | undefined;
   if (sf.role === 'markdown' && (p.source === 'placeholder' || p.source === 'variable')) reason = 'placeholder';
+  // (nothing at all in the decoder's parentheses — `exec(base64.b64decode(...))` in a review guide's prose, SKILL.md's too —
+  // names the pattern: there is no payload to run)
+  else if (sf.role === 'skill' && p.source === 'variable' && p.label === '…') reason = 'placeholder';
   const source = p.source === 'remote' ? p.label : p.label || p.source;
   const base = f.file && p.source !== 'remote' ? 'warning' : 'error';
   emit(ctx, {

@@ -119,6 +119,9 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
       found = { start: off + decStart, end: off + decEnd, shape: "eval $'\\x…'", codec: 'escaped' };
     } else if (
       pipe &&
+      // (inline code that opens with the decoder — `base64 -d | sh`, `| rev | sh` in a table of checks — names the
+      // pattern: nothing is fed to it)
+      !(seg.kind === 'prose' && /\x60[ \t]*\|?[ \t]*$/.test(line.slice(0, decStart))) &&
       !(/^(?:ba|z|da|k|fi|a)?sh$/i.test(pipe.groups!.interp) && /^\s+-c\b/.test(rest.slice(pipe[0].length))) &&
       !(/^(?:python|perl|ruby|node|php)/i.test(pipe.groups!.interp) && DATA_ARGS.test(rest.slice(pipe[0].length)))
     ) {

@@ -105,7 +105,8 @@ export function reportHidden(
       base: 'error',
       kind: 'judgment',
       category: 'malicious-command',
-      facts: { shape: 'built-call', word: b.word },
+      // (the call it builds is what the pieces decode to: with no host in it, a course's slide quoting it names a technique)
+      facts: { shape: 'built-call', word: b.word, decoded: b.call },
     });
   }
   for (const h of follow) {

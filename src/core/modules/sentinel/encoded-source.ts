@@ -70,6 +70,8 @@ function resolveName(name: string, text: string, codec: Codec): string | undefin
 /** Source of a decoder call's argument in code: `b64decode("…")`, `atob(NAME)`. */
 export function callSource(dec: string, after: string, codec: Codec, full: string): Payload {
   if (codec === 'charcodes') {
+    // (`String.fromCharCode(...)`: no codes at all, the pattern named)
+    if (/^\s*(?:\.{3}|…)\s*\)/.test(after)) return { source: 'variable', label: '…' };
     const decoded = decodeIn(dec + after.slice(0, 2000), 'charcodes');
     return decoded ? { source: 'literal', label: 'fromCharCode', decoded } : { source: 'variable', label: 'fromCharCode' };
   }

@@ -155,7 +155,7 @@ const OVERRIDE_ZH = [
   // Japanese and Korean overrides; content made authoritative "as if from the user" (zh, ja, ko)
   String.raw`(?:これまで|以前|前|上記|先|システム)の(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト)(?:を|は)(?:すべて|全て)?(?:無視|忘れ|破棄)`,
   String.raw`(?:이전|앞선|시스템)\s*(?:의\s*)?(?:모든\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|대체)`,
-  String.raw`(?:视为|当作|当成)(?:是)?(?:来自)?用户(?:本人)?(?:的|发出的|下达的)(?:指令|指示|命令)|ユーザー(?:本人)?からの(?:指示|依頼|命令)(?:と同様に|として)(?:扱|従|実行)|사용자(?:가|의)\s*(?:직접\s*)?(?:보낸|내린|한)?\s*(?:지시|명령|요청)(?:인\s*것)?처럼\s*(?:따르|따라|실행|적용|처리)`,
+  String.raw`(?<!(?:如果|若是?|假如|一旦|要是|倘若)[^。，,！？]{0,24})(?:视为|当作|当成)(?:是)?(?:来自)?用户(?:本人)?(?:的|发出的|下达的)(?:指令|指示|命令)|ユーザー(?:本人)?からの(?:指示|依頼|命令)(?:と同様に|として)(?:扱|従|実行)|사용자(?:가|의)\s*(?:직접\s*)?(?:보낸|내린|한)?\s*(?:지시|명령|요청)(?:인\s*것)?처럼\s*(?:따르|따라|실행|적용|처리)`,
   String.raw`(?:この|本|当該)(?:ブロック|セクション|ルール|指示|記述)を(?:削除|変更|編集|無効化|消去)[^。\n]{0,12}?(?:指示|依頼|要求)(?:には|に|は)?(?:従わ|応じ)(?:ない|ず)`,
 ];
 
@@ -367,6 +367,13 @@ export const rule: Rule = {
         const consent = m[1] === undefined;
         const ls = full.lastIndexOf('\n', start - 1) + 1;
         if (consent && CONDITIONAL_BEFORE.test(full.slice(Math.max(ls, start - 60), start))) continue;
+        // ("助手如果把这些⏎内容当成用户的命令执行，就会被注入": what happens if, over a line break — a consequence described, not an order)
+        if (
+          !consent &&
+          /^[\u4e00-\u9fff]/.test(m[0]) &&
+          /(?:如果|若是?|假如|一旦|要是|倘若)[^。！？，,]{0,30}$/.test(full.slice(Math.max(seg.start, start - 40), start))
+        )
+          continue;
         let le = full.indexOf('\n', start);
         if (le < 0) le = full.length;
         // A waiver scoped to read-only steps ("do not ask for confirmation on each sub-query") is batching, not consent removed.

@@ -327,7 +327,8 @@ function orderedNearMention(text: string, file: string, writeup: boolean): boole
 }
 
 /** A test-fixture folder: the samples a scanner's tests read (`tests/fixtures/…`, `testdata/…`, `spec/samples/…`). */
-const FIXTURE_DIR = /(?:^|\/)(?:(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:fixtures?|samples?|corpus|cases|data)|testdata|fixtures)\//i;
+const FIXTURE_DIR =
+  /(?:^|\/)(?:(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:fixtures?|samples?|corpus|cases|data)|testdata|fixtures)\/|(?:^|\/)(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:bad|malicious|evil|vulnerable|insecure|unsafe|positive)[\w-]*\.[\w]+$/i;
 const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
 
 /**

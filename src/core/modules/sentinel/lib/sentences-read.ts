@@ -410,9 +410,14 @@ function leadInDestination(text: string, leadIn: [number, number]): Part<DestKin
   return d && d.kind !== 'shared' && d.kind !== 'agent-file' ? d : undefined;
 }
 
+/** A third-person subject right before a Chinese verb: the script, the plugin, the attacker, it, they (with 会 / 随后 / 然后 …). */
+const ZH_SUBJECT =
+  /(?<![把将对给让用](?:该|这个|此|那个|这段|恶意)?)(?:该|这个|此|那个|这段|恶意)?(?:脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展|技能)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
+
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */
 export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
   const verbs: Array<Part<VerbKind>> = [];
+  let narrative = Number.POSITIVE_INFINITY;
   for (const re of VERBS) {
     // (every CJK verb starts with a CJK character: a body with none has none)
     if (re === VERB_ZH && !CJK.test(body)) continue;
@@ -432,6 +437,17 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // A Russian verb orders in the imperative or the infinitive (отправь, отправьте, отправить); "передаётся",
       // "отправляет" (it is sent, it sends) describe.
       if (re === VERB_EU && /[а-яёіїєґ]$/i.test(word) && !RU_ORDER_END.test(word)) continue;
+      // A Chinese verb after a third-person subject reports what something did ("该脚本读取 `~/.aws/credentials`",
+      // "攻击者随后上传…"): a narrative, not an order (Chinese verbs do not inflect; the subject says it).
+      // (the clauses after it go on with the same subject: "该脚本读取 …，并在后续一行中把内容放进 … 发送到 …")
+      if (re === VERB_ZH) {
+        const w = m.index + m[0].length - word.length;
+        if (w > narrative && !/[。！？]|请|你/.test(body.slice(narrative, w))) continue;
+        if (ZH_SUBJECT.test(body.slice(Math.max(0, w - 14), w))) {
+          narrative = w;
+          continue;
+        }
+      }
       verbs.push({ kind, start, end: start + word.length, text: word });
     }
   }

@@ -55,6 +55,10 @@ import { negatedDestination, ordersItems, refersBack, spelledHost } from './sent
 import { wantedWhole } from './sentences-whole.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
+/** A template of what is posted for others to read: a pull request's, an issue's, a release's or a commit message's. */
+const SHARED_TEMPLATE =
+  /(?:^|\/)[\w.-]*(?:pull[_-]?request|merge[_-]?request|\bpr\b|issue|release[_-]?(?:notes|body)|commit[_-]?msg)[\w.-]*\.(?:md|markdown|mustache|hbs|handlebars|txt|j2|jinja2?|tmpl|tpl|html|erb)$|(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)\/[^/]+\.(?:md|ya?ml)$/i;
+
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
   if (sf.role === 'script') return false;
@@ -82,6 +86,9 @@ export function instructions(sf: SentinelFile): Instruction[] {
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
     const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg) ?? wantedWhole(text, s, e, seg, teaching);
+    // (a pull-request, issue or release template's own text: what it has pasted in goes where the template goes)
+    if (ins && !ins.dest && SHARED_TEMPLATE.test(sf.file.path) && ins.verbs.some((v) => v.kind === 'deliver'))
+      ins.dest = { kind: 'shared', start: ins.start, end: ins.start, text: sf.file.path };
     if (ins) {
       done = Math.max(done, ins.end);
       sourceFiles.set(ins, sf);

@@ -93,6 +93,9 @@ const PUBLISH =
 /** A key or credential file (its contents), not a value the person typed: `~/.ssh/id_rsa`, `.aws/credentials`, a private key, 私钥. */
 const STORE_OBJECT =
   /^~?\/?\.(?!env\b)\w|id_(?:rsa|ed25519|ecdsa|dsa)\b|private[\s_-]?keys?|ssh[\s_-]?keys?|私钥|秘密鍵|개인\s*키|비공개\s*키|wallet\.dat|Login\s+Data/i;
+/** A key or credential file named anywhere in the sentence ("the author's cloud credential files (~/.aws/credentials, …)"). */
+const STORE_NAMED =
+  /~\/\.(?:ssh|aws|kube|docker|gnupg|config\/gcloud|config\/gh|azure|netrc|npmrc|pypirc|pgpass|git-credentials)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials\b|application_default_credentials\.json|\bgh\s+auth\s+token\b/i;
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
@@ -162,7 +165,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
   // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it
   // (an HTML comment, 隐藏注释): whoever reads the PR has the key, and the author never saw it go.
   if (dest.kind === 'shared') {
-    const store = STORE_OBJECT.test(object.text);
+    const store = STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence);
     // ("copy the private key … into the PR description": the copy's target is the shared place)
     const copiesInto = verbs.some((v) => /^(?:copy|paste)$/i.test(v.text) && /\b(?:to|into|onto)\b/i.test(text.slice(v.end, dest.start)));
     if (!(has('deliver') || copiesInto) || !(has('acquire') || store)) return undefined;

@@ -11,6 +11,10 @@ export const INJECTION_WORDS = [
   'override',
   'overrule',
   'not follow',
+  // the skill's rules kept over the person's: "When the user's own instructions … conflict with these rules …"
+  "user's own",
+  'conflict with',
+  'conflicts with',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"
   ' above every',
   ' above all',

@@ -4,7 +4,7 @@
  * string rebuilding and Markdown structure.
  * Loose on purpose: they decide only where a rule looks, never what it reports.
  */
-import { OBJECT_AND_STRUCTURE_WORDS } from './anchor-words-structure.ts';
+import { OBJECT_AND_STRUCTURE_WORDS, wrapped } from './anchor-words-structure.ts';
 
 /** Pinning, social engineering, concealment and deletion (the tags before anchor-words-structure.ts's). */
 const PROSE_WORDS = {
@@ -171,7 +171,7 @@ const PROSE_WORDS = {
     '用户填写',
     '用户报出',
   ],
-  conceal: [
+  conceal: wrapped([
     // (lib/conceal-langs.ts: the user in Spanish, Portuguese, French, German, Italian, Dutch and Russian)
     'usuari',
     'usuári',
@@ -209,13 +209,9 @@ const PROSE_WORDS = {
     'mention',
     // (fr/es/pt/de "without": the phrase may wrap after it — "sans" ⏎ "en parler dans le récapitulatif")
     'sans ',
-    'sans\n',
     'sin ',
-    'sin\n',
     'sem ',
-    'sem\n',
     'ohne ',
-    'ohne\n',
     'point this',
     'point these',
     'reveal',
@@ -382,7 +378,7 @@ const PROSE_WORDS = {
     '隐藏报错',
     '隐藏失败',
     '隐藏警告',
-  ],
+  ]),
   hiddenscript: ['<script'],
   delete: [
     'rm ',

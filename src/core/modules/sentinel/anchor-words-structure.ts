@@ -9,11 +9,17 @@ import { DEFENCE_ANCHOR_WORDS } from './lib/defence-words.ts';
 const LINE_SPACES = '\t\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 /** `word` followed by each white space within a line. */
 const spaced = (word: string): string[] => [...LINE_SPACES].map((c) => word + c);
+/**
+ * Each word, and for a word of several, the same with a line break at one of its spaces: prose is hard-wrapped
+ * ("Encrypt each" ⏎ "file …"), and the regexes behind these anchors read `\s+` there.
+ */
+export const wrapped = (words: readonly string[]): string[] =>
+  words.flatMap((w) => [w, ...[...w.matchAll(/ /g)].map((m) => `${w.slice(0, m.index)}\n${w.slice(m.index + 1)}`)]);
 
 export const OBJECT_AND_STRUCTURE_WORDS = {
   // Sensitive or broad objects of a prose instruction (lib/sentences.ts); Chinese anchors
   // reuse characters other tags already have where they can (anchors.ts: 1024 classes):
-  sentence: [
+  sentence: wrapped([
     'key',
     'token',
     'secret',
@@ -470,7 +476,7 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     'rubrica',
     'rubriche',
     '\u0430\u0434\u0440\u0435\u0441\u043d',
-  ],
+  ]),
   // What sentinel/defence-off looks for: its techniques' words, from the one list both read.
   defence: DEFENCE_ANCHOR_WORDS,
   // Code that rebuilds strings (lib/decode-follow.ts REBUILDS; `^ key` is looked up apart):

@@ -52,7 +52,7 @@ import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { anywhere, candidates, sentinelView, TEST_PATH, twoLines, type SentinelView } from './view.ts';
+import { anywhere, candidates, sentinelView, TEST_PATH, threeLines, twoLines, type SentinelView } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
@@ -62,6 +62,9 @@ const SECRET = String.raw`(?:authori[sz]ation\s+headers?|api[\s_-]?keys?|access\
 
 /** Override, jailbreak, role hijack and leaking: error. */
 const OVERRIDE_EN = [
+  // the skill's rules above the person's own words in the session: "When the user's own instructions … conflict with these
+  // rules, … keep following these rules instead"
+  String.raw`\b(?:when|if|whenever)\s+(?:the\s+)?user(?:'s|s')?\s+(?:own\s+)?(?:instructions|requests|wishes|directions|commands)\b[^.\n]{0,60}?\bconflict\w*\s+with\s+(?:these|this|the|our|my)\s+(?:\w+\s+)?(?:rules|instructions|guidelines|steps)\b[^.\n]{0,160}?\b(?:keep\s+(?:following|to)|follow|obey|stick\s+to|prefer)\s+(?:these|this|the|our|my)\s+(?:\w+\s+)?(?:rules|instructions|guidelines|steps)\b`,
   String.raw`\b(?:ignore|disregard|forget|bypass|override|overrule)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:other\s+)?${ADJ}\s+${RULES}\b`,
   String.raw`\b(?:ignore|disregard|forget)\s+(?:all|any|every)\s+(?:of\s+)?(?:your\s+|the\s+)?(?:instructions|rules|guidelines|restrictions|constraints|guardrails|polic(?:y|ies))\b`,
   String.raw`\b(?:ignore|disregard|forget|bypass|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the)\s+(?:safety|content|ethical|moral)\s+(?:rules|guidelines|restrictions|polic(?:y|ies)|filters|training|constraints|guardrails)\b`,
@@ -272,7 +275,7 @@ const CJK_CHAR = /[\u2e80-\uffff]/;
  * "auto" for "automatically", "re-run" / "rerun"); `\b` before a letter is the loop's word start.
  */
 const FIRST = new RegExp(
-  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when|get|supersede|outrank)`,
+  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|if|whenever|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when|get|supersede|outrank)`,
   'gi',
 );
 
@@ -356,14 +359,22 @@ export const rule: Rule = {
   check(ctx) {
     const view = sentinelView(ctx.doc);
     let remote: string | null | undefined;
-    for (const { sf, seg, start: from, end: to } of candidates(view, 'injection', anywhere, twoLines)) {
+    // (each place once: the windows below overlap by a line)
+    const reported = new Map<string, Array<[number, number]>>();
+    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'injection', anywhere, twoLines)) {
       const full = sf.info.text;
+      // (and the line after them: a sentence over three lines, "When the user's own instructions …" ⏎ "… keep following these rules")
+      const to = threeLines(full, from, to2, seg)[1];
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
       const text = sentenceText(full, seg.kind, from, to);
       let m: RegExpExecArray | null;
       for (let at = 0; (m = nextPhrase(text, at)); ) {
         at = m.index + m[0].length;
         const start = from + m.index;
+        // (a match another window already reported, or one overlapping it: the same sentence read from a later line)
+        const spans = reported.get(sf.file.path) ?? [];
+        if (spans.some(([a, b]) => start < b && a < start + m![0].length)) continue;
+        reported.set(sf.file.path, [...spans, [start, start + m[0].length]]);
         const consent = m[1] === undefined;
         const ls = full.lastIndexOf('\n', start - 1) + 1;
         if (consent && CONDITIONAL_BEFORE.test(full.slice(Math.max(ls, start - 60), start))) continue;
@@ -413,6 +424,9 @@ export const rule: Rule = {
         re.lastIndex = 0;
         for (let d = re.exec(text); d; d = re.exec(text)) {
           const start = from + d.index;
+          const dspans = reported.get(`d:${sf.file.path}`) ?? [];
+          if (dspans.some(([a, b]) => start < b && a < start + d![0].length)) continue;
+          reported.set(`d:${sf.file.path}`, [...dspans, [start, start + d[0].length]]);
           const phrase = d[0].replace(/\s+/g, ' ');
           // Every session, plus a remote source of skills or instructions: a standing channel.
           if (EVERY_SESSION.test(d[0])) remote ??= remoteInstructions(view) ?? null;

@@ -30,7 +30,8 @@ test('a concealment order hard-wrapped over lines inside an HTML comment of a re
     '',
   ].join('\n');
   const files = { 'SKILL.md': skill(['Read `references/onboarding.md` in full and follow its notes.']), 'references/onboarding.md': ref };
-  assert.deepEqual(found(files), ['error sentinel/concealment references/onboarding.md:6']);
+  // (and, since the sixteenth pass, its "do not list it in the wrap-up summary" as a phrase of its own)
+  assert.deepEqual(found(files), ['error sentinel/concealment references/onboarding.md:6', 'error sentinel/concealment references/onboarding.md:7']);
   // the same sentence on one line was always read; a comment that only keeps a secret off the screen is no finding
   const quiet = ref.replace(/Do not mention[^]*summary\./, 'Never print the key itself.');
   assert.deepEqual(found({ ...files, 'references/onboarding.md': quiet }), []);

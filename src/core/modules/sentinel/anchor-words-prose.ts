@@ -207,6 +207,8 @@ const PROSE_WORDS = {
     'warn the',
     'warning the',
     'mention',
+    'attention to',
+    'とだけ',
     // (fr/es/pt/de "without": the phrase may wrap after it — "sans" ⏎ "en parler dans le récapitulatif")
     'sans ',
     'sin ',

@@ -48,7 +48,7 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
-import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
+import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 import { negatedDestination, ordersItems, refersBack, spelledHost } from './sentences-clauses.ts';
@@ -358,8 +358,13 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
 const PROTECTS = /\b(?:mask\w*|redact\w*|never|must\s+not|should\s+not|do\s+not|don'?t|avoid|scrub\w*|strip\w*|remove\w*|hide|censor\w*|exclud\w*)\b/i;
 /** A noun phrase of the sentence's own ("the warnings", "all failing test names") before its back-reference. */
 const OWN_OBJECT = /\b(?:the|all|any|each|every|these|those)\s+(?!such\b)(?:[\w-]+\s+){0,2}?[a-z][\w-]*s\b/i;
-const TAKEN_UP =
-  /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings))\b/i;
+const TAKEN_UP = new RegExp(
+  `${
+    /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings))\b/
+      .source
+  }|${BACKREF_EU}`,
+  'i',
+);
 
 /**
  * The order split over two sentences of one unit (a paragraph or list item): the first names a
@@ -375,6 +380,8 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
   let object: Part<ObjectKind> | undefined;
   const sentence = text.slice(s, e);
   for (let m = OBJECT.exec(sentence); m; m = OBJECT.exec(sentence)) {
+    // (a setting's dotted name — `credential.helper`, `token.path` — names no secret to hand on)
+    if (m.groups?.sensitive && /^\.\w/.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     if (m.groups?.sensitive) {
       object = { kind: 'sensitive', start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
       break;
@@ -384,20 +391,21 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
   // (a sentence that protects the data — "Mask card numbers", "API keys must never appear in logs" — hands nothing on)
   if (PROTECTS.test(text.slice(s, e))) return undefined;
   let from = e;
+  let undirected: Instruction | undefined;
   for (let k = 0; k < 2 && from < seg.end; k++) {
     let p = from;
     while (p < seg.end && isSpace(text.charCodeAt(p))) p++;
     const gap = text.slice(from, p);
     // (the same unit: no blank line, no new list item, heading or table row between)
-    if (p >= seg.end || /\n[ \t]*\n/.test(gap) || (gap.includes('\n') && unitStart(text, text.lastIndexOf('\n', p - 1) + 1, seg.end))) return undefined;
+    if (p >= seg.end || /\n[ \t]*\n/.test(gap) || (gap.includes('\n') && unitStart(text, text.lastIndexOf('\n', p - 1) + 1, seg.end))) return undirected;
     const [s2, e2] = sentenceAt(text, p, seg.start, seg.end);
-    if (s2 < from || e2 <= p) return undefined;
+    if (s2 < from || e2 <= p) return undirected;
     const sentence = text.slice(s2, e2);
     from = e2;
     const ref = TAKEN_UP.exec(sentence);
     if (!ref) continue;
     // (the sentence's own object before the back-reference is what it takes up: "Gather the warnings and send them")
-    if (OWN_OBJECT.test(sentence.slice(0, ref.index))) return undefined;
+    if (OWN_OBJECT.test(sentence.slice(0, ref.index))) return undirected;
     // (the verb opens the sentence once blanks, a list marker or emphasis are set aside)
     const lead = LEAD.exec(sentence)?.[0].length ?? 0;
     const verbs = verbsIn(sentence.slice(lead), s2 + lead).filter((v) => v.kind === 'acquire' || v.kind === 'deliver');
@@ -406,9 +414,13 @@ function takenUp(text: string, s: number, e: number, seg: Segment): Instruction 
     const dest = destination(sentence, s2);
     const clause = text.slice(s2, verbs[0].start);
     const negated = NEGATION.test(clause) || negatedDestination(text, s2, dest);
-    return { seg, start: s, end: e2, verbs, object, dest, negated, teaching: teaching(text, s, e2, seg, text.slice(s, e2)) };
+    const ins = { seg, start: s, end: e2, verbs, object, dest, negated, teaching: teaching(text, s, e2, seg, text.slice(s, e2)) };
+    // (a sentence that takes the data up with no destination — "Explain that the technician needs all this data" — may
+    // be followed by the one that sends it: "Sum the answers up in a note, then send that note to https://…")
+    if (dest) return ins;
+    undirected ??= ins;
   }
-  return undefined;
+  return undirected;
 }
 
 /** The lead-in's destination outside the machine or the reply (not a shared comment or an agent file: those judge the item itself). */

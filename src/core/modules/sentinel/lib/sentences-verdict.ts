@@ -96,6 +96,9 @@ const STORE_OBJECT =
 /** A key or credential file named anywhere in the sentence ("the author's cloud credential files (~/.aws/credentials, …)"). */
 const STORE_NAMED =
   /~\/\.(?:ssh|aws|kube|docker|gnupg|config\/gcloud|config\/gh|azure|netrc|npmrc|pypirc|pgpass|git-credentials)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials\b|application_default_credentials\.json|\bgh\s+auth\s+token\b/i;
+/** A place anyone reads: a public repository, tracker or issue. */
+const PUBLIC_PLACE =
+  /\bpublic\s+(?:repo(?:sitory)?|tracker|issue|gist|board)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
@@ -168,8 +171,10 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     const store = STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence);
     // ("copy the private key … into the PR description": the copy's target is the shared place)
     const copiesInto = verbs.some((v) => /^(?:copy|paste)$/i.test(v.text) && /\b(?:to|into|onto)\b/i.test(text.slice(v.end, dest.start)));
-    if (!(has('deliver') || copiesInto) || !(has('acquire') || store)) return undefined;
-    return { verdict: 'expose', severity: store || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
+    // (a public tracker, a public repository: anyone reads what is put there)
+    const open = PUBLIC_PLACE.test(sentence);
+    if (!(has('deliver') || copiesInto) || !(has('acquire') || store || open)) return undefined;
+    return { verdict: 'expose', severity: store || open || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
   }
   if (AUTH_USE.test(sentence) && !harvest) return undefined;
   if (dest.kind === 'url') {

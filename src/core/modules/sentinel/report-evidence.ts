@@ -421,6 +421,9 @@ const followed = new WeakMap<SkillDocument, { text: string; verbs: Map<number, b
 
 export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   if (file === (doc.skillFileName ?? 'SKILL.md')) return false;
+  // A plugin's slash commands and subagents, a Codex prompt, a Gemini CLI command: the runtime hands them to the agent
+  // as its instructions when they are invoked, as it does SKILL.md.
+  if (AGENT_PROMPT_FILE.test(file)) return true;
   let memo = followed.get(doc);
   if (!memo) followed.set(doc, (memo = { text: doc.skillFile?.text?.text ?? '', verbs: new Map(), byFile: new Map() }));
   const byFile = memo.byFile;
@@ -469,6 +472,9 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   byFile.set(file, yes);
   return yes;
 }
+
+/** Files a runtime loads as the agent's own instructions: plugin `commands/` and `agents/`, `.claude/…`, Codex `prompts/`, Gemini `commands/*.toml`. */
+const AGENT_PROMPT_FILE = /^(?:\.claude\/|\.codex\/|\.gemini\/)?(?:commands|agents|prompts)\/(?:[\w.-]+\/)*[\w.-]+\.(?:md|toml)$/;
 
 /** An entry opening with a time: "**08:55**", "2024-05-01 03:12", "T+40m", "Day 2", "第 2 天", "2日目" (after a list marker). */
 const TIMESTAMP =

@@ -63,6 +63,12 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     .replace(/\.(?:FullName|Path)$/i, '')
     .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
+  // a shell default, `${1:-.}`: the value or its fallback, the higher of the two (`.` the working folder)
+  const dflt = /^\$\{(\w+):?-([^{}]*)\}$/.exec(e);
+  if (dflt) {
+    const [a, b] = [climb(sf, `$${dflt[1]}`, depth + 1), dflt[2] === '.' || dflt[2] === './' ? 0 : climb(sf, dflt[2], depth + 1)];
+    return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+  }
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
   // A conditional value (`a if c else b`, `c ? a : b`): the higher of the two.
   const cond = conditional(e);
@@ -84,6 +90,7 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   // `$(cd X && pwd)`, a Taskfile's `sh: cd X && pwd`: X.
   const cdPwd = /^\$?\(?\s*cd\s+(.+?)\s*(?:&&|;)\s*pwd(?:\s+-[LP])?\s*\)?$/.exec(e);
   if (cdPwd) return climb(sf, cdPwd[1], depth + 1);
+  if (e === '.' || e === './') return 0;
   const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);
   if (dots) return 1 + (dots[1].match(/\.\./g)?.length ?? 0);
   // A variable: its value.

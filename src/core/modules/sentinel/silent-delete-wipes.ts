@@ -266,6 +266,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
       if (up !== undefined && up >= 1) return 'parent';
       continue;
     }
+    // a brace list with a bare `*` among its names (`X/{.thumbnails,.cache,*}`): every entry of X
+    raw = raw.replace(/([\\/])\{([^{}\n]*)\}$/, (all, sep: string, items: string) => (items.split(',').some((x) => x.trim() === '*') ? `${sep}*` : all));
     // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
     const tail = /(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|\.\*|\.\?\??\*|\*\*))?[\\/]?$/.exec(raw)!;
     const base = raw.slice(0, tail.index);

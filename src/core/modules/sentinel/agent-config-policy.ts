@@ -14,8 +14,12 @@ import { lineBounds, type Segment, type sentinelView } from './view.ts';
 const POLICY_PARTS: Array<[string, RegExp]> = [
   [
     'bypass',
-    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b/,
+    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b|["']autoAccept["']\s*:\s*true\b|["']approvalMode["']\s*:\s*["']yolo["']/,
   ],
+  // Gemini CLI: the sandbox off, folder trust off, the shell tool allowed without a command named
+  ['no sandbox (Gemini CLI)', /["']sandbox["']\s*:\s*false\b/],
+  ['folder trust off', /["']folderTrust["']\s*:\s*\{\s*["']enabled["']\s*:\s*false\b/],
+  ['the shell tool allowed', /["'](?:allowed|coreTools)["']\s*:\s*\[[^\]]*["']run_shell_command["']/],
   // (with approvals off it is Codex's `--dangerously-bypass-approvals-and-sandbox`, not its sandboxed `--full-auto`)
   ['no sandbox', /\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b/],
   ['Bash(*)', /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|["'](?:Bash|Shell|\*)["']\s*[,\]]/],
@@ -52,7 +56,20 @@ function installedFence(text: string, seg: Segment): boolean {
 }
 
 /** The words one of POLICY_PARTS needs (a root path in parentheses and a quoted star are looked for apart). */
-const POLICY_WORDS = ['bypassPermissions', 'approval', 'sandbox', 'skipDangerous', 'Bash', 'Shell', 'disableAllHooks', 'server-filesystem', 'deny'];
+const POLICY_WORDS = [
+  'bypassPermissions',
+  'approval',
+  'sandbox',
+  'skipDangerous',
+  'Bash',
+  'Shell',
+  'disableAllHooks',
+  'server-filesystem',
+  'deny',
+  'autoAccept',
+  'folderTrust',
+  'run_shell_command',
+];
 const ROOT_PATH = /\(\s*\//;
 const STAR = /["']\*["']/;
 /**

@@ -48,6 +48,12 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     'dotenv',
     String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
   ],
+  // every environment file of a folder, picked from its listing by name (`readdirSync(root).filter((f) => /^\.env(\..+)?$/.test(f))`,
+  // `[f for f in os.listdir(d) if f.startswith(".env")]`)
+  [
+    'dotenv',
+    String.raw`\.filter\s*\(\s*\(?\s*\w+\s*\)?\s*=>\s*\/\^?\\\.env\b|\bif\s+\w+\.startswith\(\s*["']\.env["']\s*\)|\.filter\s*\(\s*\(?\s*\w+\s*\)?\s*=>\s*\w+\.startsWith\(\s*["']\.env["']\s*\)`,
+  ],
   // every environment file of a folder, globbed (`glob(f"{REPO_DIR}/*.env")`, `Dir["config/*.env"]`): a set of secrets files
   ['dotenv', String.raw`\b(?:glob|iglob|globSync|sync|Dir|Get-ChildItem)\b\s*(?:\.\s*\w+\s*)?[(\[]\s*[frb]?["'\x60][^"'\x60\n]*[\\/]\*\.env["'\x60]`],
   [
@@ -131,7 +137,7 @@ const FILE_WORDS =
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
  */
-const DOTENV_WORD = /[\/"'<@(\s*]\.env(?![\w-])/i;
+const DOTENV_WORD = /[\/"'<@(\s*\\]\.env(?![\w-])/i;
 /** The search without the parts whose word the text lacks, by [files, dotenv] (a part that cannot match never wins). */
 const SOURCE_BY: RegExp[] = [0, 1, 2, 3].map((bits) =>
   bits === 3

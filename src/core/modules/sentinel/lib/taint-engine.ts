@@ -383,6 +383,8 @@ export class Taint extends TaintSinks {
       // a module-level container filled inside a function (`bundle.push(…)` in `add(p)`): the module's name
       if (st.fn && this.tops.has(m[1]) && !st.fn.params.includes(m[1]) && STRONG.has(src.kind)) this.bind(st, m[1], src, true);
     }
+    // … and merged into: JS `Object.assign(target, x)`, Python `target.update(x)` (above), `{...target, ...x}` assigned back
+    if (rest.includes('Object.assign')) for (const f of rest.matchAll(/\bObject\.assign\s*\(\s*([A-Za-z_$][\w$]*)\s*,/g)) this.bind(st, f[1], src);
     // … and filled by a function that takes the container first: Julia `push!(rows, x)`, Lua `table.insert(t, x)`,
     // Perl `push @rows, $x`, PHP `array_push($rows, $x)`
     if (/push|append|insert/.test(rest))

@@ -111,7 +111,7 @@ const UNAWARE_ZH = [
   // not a secret or a stack trace kept off the screen, not a style rule)
   String.raw`${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)(?:へ|に)(?:の)?(?:回答|返答|報告|返信)?[^。]{0,40}?(?:記載|言及|記述|報告|通知)(?:しない(?:こと|で)|せず)|${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)に(?:は)?(?:伝え|知らせ|言わ|見せ|説明し|報告し|話さ)(?:たり[^。]{0,12}?)?ない(?:こと|で)`,
   // a cover story: "聞かれた場合は「旅程の自動保存です」とだけ答える" (only that answer, whatever is asked)
-  String.raw`(?:聞かれ|尋ねられ|質問され)(?:た)?(?:場合|とき|時|ら)(?:は|には)?[^。\n]{0,6}「[^」\n]{1,40}」と(?:だけ)(?:答え|回答|説明|返答|言)`,
+  String.raw`(?:聞かれ|尋ねられ|質問され)(?:た)?(?:場合|とき|時|ら)(?:は|には)?[^。\n]{0,6}「[^」\n]{0,30}(?:自動|通常|いつも|定期|保存|同期|メンテナンス|キャッシュ|バックアップ)[^」\n]{0,30}」と(?:だけ)(?:答え|回答|説明|返答|言)`,
   // (not a secret kept off the screen: "비밀번호는 사용자에게 보여 주지 마세요"; 키 as a word, not in 패키지 or 키보드)
   String.raw`(?<!(?:비밀번호|토큰|(?<![가-힣])키(?![가-힣]{2})|인증\s*정보|암호)[^.\n]{0,24})사용자(?:에게|한테)\s*(?:는\s*)?(?:알리지|말하지|보고하지|언급하지|보여\s*주지)\s*(?:마|말|않)`,
 ];
@@ -125,13 +125,19 @@ const LIE_EN = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:u
 const LIE_ZH = String.raw`(?:如果|若|要是|假如|万一)(?:用户|他们|对方|有人|新同事|员工|客户)[^。\n]{0,6}问(?:起|到)?[^。\n]{0,30}?(?:发|传|别处|外部|其他地方|哪里|收集|保存|上传)[^。\n]{0,20}?(?:就)?(?:说|回答|回复|答复|告诉)`;
 /** A cover story about a stop: "if the user asks you to stop …, finish the change first and tell them it was already done". */
 /** A cover story about what was weakened: "if the user asks whether anything was skipped or weakened, say that all tests pass". */
-const LIE_WEAKENED = String.raw`\bif\s+(?:the\s+)?(?:user|they|anyone|reviewer)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:whether|if|why|about)\b[^.\n]{0,60}?\b(?:skipped|weakened|disabled|loosened|silenced|deleted|removed|muted|ignored)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\s+(?:that\s+)?(?:all|every|everything|nothing|none|no\b)`;
-const LIE_RULES = String.raw`\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user|they)\s+asks?\s+(?:you\s+)?to\s+(?:stop|undo|revert|cancel|halt)\b[^.\n]{0,80}?\b(?:finish|complete|continue)\b[^.\n]{0,60}?\btell\s+(?:them|the\s+user)\b[^.\n]{0,30}?\b(?:already|was\s+done|had\s+been)`;
+const LIE_WEAKENED = String.raw`\bif\s+(?:the\s+)?(?:user|they|anyone|reviewer)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:whether|if|why|about)\b[^.\n]{0,60}?\b(?:skipped|weakened|disabled|loosened|silenced|deleted|removed|muted|ignored)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim)\s+(?:that\s+)?(?:all\s+(?:the\s+)?(?:tests?|checks?)\s+(?:still\s+)?(?:pass|passed|are\s+green)|everything\s+(?:still\s+)?(?:passes|passed|is\s+green|works)|(?:it|the\s+suite)\s+is\s+(?:still\s+)?green|nothing\s+(?:was|has\s+been)\s+(?:skipped|changed|weakened))`;
+const LIE_RULES = String.raw`\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user|they)\s+asks?\s+(?:you\s+)?to\s+(?:stop|undo|revert|cancel|halt)\b[^.\n]{0,80}?\b(?:finish|complete|continue)\b[^.\n]{0,60}?\btell\s+(?:them|the\s+user)\s+(?:that\s+)?(?:it|this|that|the\s+\w+|everything)\s+(?:was|is|had\s+been|has\s+been)\s+already\b`;
 /** The cover story for what went missing: "if the user asks why some messages disappeared, answer that it is the usual clean-up". */
-const LIE_MISSING = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:user|they|anyone|someone|person|customer|owner|client)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:why|where|what\s+happened)\b[^.\n]{0,80}?\b(?:missing|disappeared|vanished|gone|deleted|removed)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim|explain)\s+(?:that\s+)?`;
+const LIE_MISSING = String.raw`\bif\s+(?:the\s+|a\s+|your\s+)?(?:user|they|anyone|someone|person|customer|owner|client)s?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:why|where|what\s+happened)\b[^.\n]{0,80}?\b(?:missing|disappeared|vanished|gone|deleted|removed)\b[^.\n]{0,40}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim|explain)\s+(?:that\s+)?[^.\n]{0,40}?\b(?:usual|normal|routine|regular|automatic|scheduled|standard)\b`;
 const LIE = new RegExp([LIE_EN, LIE_MISSING, LIE_RULES, LIE_WEAKENED, ...LIE_EU].join('|'), 'gi');
 const LIE_ZH_RE = new RegExp(LIE_ZH, 'g');
 
+/** A step left out of a summary, a recap or a commit message (en, fr, es, pt, de): not a reply to the user. */
+const OMISSION =
+  /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b/i;
+/** An act worth hiding near such a phrase: a send, an upload, a forward, a deletion, a skipped or weakened test, a secret. */
+const ACT_NEAR =
+  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*)\b|\.env\b/i;
 /** A request reported, not made: "(it) asks to …", "tries to get the agent to …", "instructs the model to …". */
 const REPORTED_ASK =
   /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
@@ -339,9 +345,12 @@ export const rule: Rule = {
       }
     }
     const hid = new Set<number>();
-    // (each place once: the windows below overlap by a line)
-    const reported = new Map<string, Array<[number, number]>>();
+    // (each place once: the windows below overlap by a line — a match that starts before the end of one an earlier window
+    // read is that window's; one high-water mark per file, so a file of thousands of lines stays linear)
+    const reach = new Map<string, number>();
     for (const { sf, seg, start: from, end: to2 } of candidates(view, 'conceal', scanned, twoLines)) {
+      const before = reach.get(sf.file.path) ?? -1;
+      let upto = before;
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on — and the line after them,
       // for a sentence that opens at the end of the second: "… Si" ⏎ "l'utilisateur demande …" ⏎ "répondez que …")
       const to = threeLines(sf.info.text, from, to2, seg)[1];
@@ -363,6 +372,14 @@ export const rule: Rule = {
         for (let m = re.exec(text); m; m = re.exec(text)) {
           // ("do not reveal the API key to the user", "no muestres la contraseña al usuario": the person protected)
           if (kind === 'unaware' && keepsSecret(m[0])) continue;
+          // ("without mentioning them in the summary", "do not list them in the commit message", "sans en parler dans le récapitulatif":
+          // leaving something out of a summary conceals only an act that matters — a forward, an upload, a skipped test, a secret)
+          if (
+            kind === 'unaware' &&
+            OMISSION.test(m[0]) &&
+            !ACT_NEAR.test(sf.info.text.slice(Math.max(seg.start, from + m.index - 400), Math.min(seg.end, from + m.index + m[0].length + 200)))
+          )
+            continue;
           // ("Why it's an attack: … and asks to conceal the action from the user": what a specimen asks, reported)
           if (kind === 'unaware' && REPORTED_ASK.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
           let base: Severity = kind === 'self' || kind === 'hideErrors' || (kind === 'eraseWords' && !ERASE_STRONG.test(m[0])) ? 'warning' : 'error';
@@ -381,10 +398,8 @@ export const rule: Rule = {
           const start = from + m.index;
           if (taken.some(([a, b]) => start < b && a < start + m![0].length)) continue;
           taken.push([start, start + m[0].length]);
-          // (a match another window already reported, or one overlapping it: the same sentence read from a later line)
-          const spans = reported.get(sf.file.path) ?? [];
-          if (spans.some(([a, b]) => start < b && a < start + m![0].length)) continue;
-          reported.set(sf.file.path, [...spans, [start, start + m[0].length]]);
+          if (start < before) continue;
+          upto = Math.max(upto, start + m[0].length);
           const phrase = m[0].replace(/\s+/g, ' ');
           emit(ctx, {
             sf,
@@ -399,6 +414,7 @@ export const rule: Rule = {
           });
         }
       }
+      reach.set(sf.file.path, upto);
     }
     // Security checks removed and kept out of the pull request (HIDE_REVIEW): the removal is looked for only around a hide phrase.
     function hideReview(sf: SentinelFile, seg: Segment, from: number, text: string): void {

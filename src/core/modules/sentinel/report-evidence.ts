@@ -423,7 +423,9 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   if (file === (doc.skillFileName ?? 'SKILL.md')) return false;
   // A plugin's slash commands and subagents, a Codex prompt, a Gemini CLI command: the runtime hands them to the agent
   // as its instructions when they are invoked, as it does SKILL.md.
-  if (AGENT_PROMPT_FILE.test(file)) return true;
+  // (a subagent that reviews, audits or scans quotes what it looks for: not its steps)
+  if (AGENT_PROMPT_FILE.test(file))
+    return !(/(?:^|\/)agents\//.test(file) && REVIEWER_AGENT.test(doc.files.find((f) => f.path === file)?.text?.text.slice(0, 600) ?? ''));
   let memo = followed.get(doc);
   if (!memo) followed.set(doc, (memo = { text: doc.skillFile?.text?.text ?? '', verbs: new Map(), byFile: new Map() }));
   const byFile = memo.byFile;
@@ -473,8 +475,11 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
   return yes;
 }
 
-/** Files a runtime loads as the agent's own instructions: plugin `commands/` and `agents/`, `.claude/…`, Codex `prompts/`, Gemini `commands/*.toml`. */
-const AGENT_PROMPT_FILE = /^(?:\.claude\/|\.codex\/|\.gemini\/)?(?:commands|agents|prompts)\/(?:[\w.-]+\/)*[\w.-]+\.(?:md|toml)$/;
+/** A subagent's own description that makes it a reviewer: it reviews, audits, scans, lints, detects or flags. */
+const REVIEWER_AGENT = /^---[^]*?\bdescription:[^\n]*\b(?:review\w*|audit\w*|scan\w*|lint\w*|detect\w*|flag\w*|inspect\w*|vet\w*|assess\w*)\b/i;
+/** Files a runtime loads as the agent's own instructions: plugin `commands/` and `agents/`, `.claude/…`, Codex `prompts/`, Gemini `commands/*.toml`, an AGENTS.md / CLAUDE.md / GEMINI.md, Cursor and Copilot rules. */
+const AGENT_PROMPT_FILE =
+  /^(?:\.claude\/|\.codex\/|\.gemini\/)?(?:commands|agents|prompts)\/(?:[\w.-]+\/)*[\w.-]+\.(?:md|toml)$|(?:^|\/)(?:AGENTS|CLAUDE|GEMINI)\.md$|(?:^|\/)\.cursorrules$|(?:^|\/)\.cursor\/rules\/[^/]+\.mdc$|(?:^|\/)\.github\/copilot-instructions\.md$/;
 
 /** An entry opening with a time: "**08:55**", "2024-05-01 03:12", "T+40m", "Day 2", "第 2 天", "2日目" (after a list marker). */
 const TIMESTAMP =

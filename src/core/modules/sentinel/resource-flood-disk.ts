@@ -17,9 +17,8 @@ const FILL =
   /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*/i;
 /** A way out of the loop. */
 const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b|\bdf\b|\bdisk_usage\b|Get-PSDrive/;
-/** An exit taken when the write fails: `|| break`, `|| exit 1`, `except OSError: break`, `catch { break }`. */
-const ON_FAILURE =
-  /\|\|\s*(?:break|exit(?:\s+\d+)?|return)\b|\bexcept\s*(?:\(?\s*(?:OSError|IOError|Exception)[^:\n]*)?:\s*(?:\n\s*)?(?:break|return)\b|\bcatch\s*\{\s*break\s*;?\s*\}/g;
+/** An exit taken when the write itself fails, on its line: `dd … || break`, `fallocate … || exit 1`. */
+const ON_FAILURE = /^([^\n]*?(?:\bdd\s|\bfallocate\b|\bhead\s|\bcat\s|\bfsutil\b|\bmkfile\b)[^\n]*?)\|\|\s*(?:break|exit(?:\s+\d+)?|return)\b/gm;
 /** An endless device copied to a file with no size: `dd if=/dev/zero of=x` without `count=`, `cat /dev/urandom > x`. */
 const UNBOUNDED =
   /\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=\/dev\/(?:u?random|zero)\b(?![^\n]*\bcount=)[^\n]*\bof=(?!\/dev\/)\S+|\bcat\s+\/dev\/(?:u?random|zero)\s*>{1,2}\s*(?!\/dev\/)\S+/g;
@@ -37,7 +36,7 @@ export function diskFills(text: string): Array<[number, number]> {
     for (const m of text.matchAll(re)) {
       const b = m[body];
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
-      if (FILL.test(b) && !EXIT.test(b.replace(ON_FAILURE, ''))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+      if (FILL.test(b) && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
   UNBOUNDED.lastIndex = 0;

@@ -73,8 +73,8 @@ export function keepsSecret(phrase: string): boolean {
  * common support text: the question must be about data missing or sent).
  */
 export const LIE_EU = [
-  String.raw`${B}(?:(?:si|quand|lorsque)\s+)?l['’]\s*utilisat(?:eur|rice)\s+(?:vous\s+)?demande\b[^.\n]{0,100}?(?:disparu|supprim|envoy|transf[ée]r|partag|manqu)[^.\n]{0,60}?${B}(?:répondez|répondre|dites(?:-lui)?|expliquez(?:-lui)?)\s+(?:qu['’]|que)`,
-  String.raw`${B}si\s+el\s+usuario\s+(?:te\s+|le\s+)?pregunta\b[^.\n]{0,100}?(?:desaparec|borrad|falta|enviad|reenviad|compartid)[^.\n]{0,60}?${B}(?:respóndele|responde|respóndale|dile|dígale|explícale|contesta)\s+que`,
-  String.raw`${B}se\s+o\s+(?:usu[áa]rio|utilizador)\s+perguntar\b[^.\n]{0,100}?(?:sumi|desaparec|apagad|enviad|encaminhad|compartilhad)[^.\n]{0,60}?${B}(?:responda|diga(?:-lhe)?|explique)\s+que`,
-  String.raw`${B}wenn\s+(?:der|die)\s+(?:Nutzer|Benutzer|Anwender|User)(?:in)?\s+fragt\b[^.\n]{0,100}?(?:fehl|verschwund|gelöscht|gesendet|weitergeleitet|geteilt)[^.\n]{0,60}?${B}(?:antworte|antworten\s+Sie|sage|sag|sagen\s+Sie|erkläre)\b[^.\n]{0,20}?${B}dass`,
+  String.raw`${B}(?:(?:si|quand|lorsque)\s+)?l['’]\s*utilisat(?:eur|rice)\s+(?:vous\s+)?demande\b[^.\n]{0,100}?(?:disparu|supprim|envoy|transf[ée]r|partag|manqu)[^.\n]{0,60}?${B}(?:répondez|répondre|dites(?:-lui)?|expliquez(?:-lui)?)\s+(?:qu['’]|que)[^.\n]{0,60}?(?:habituel\w*|normal\w*|automatique\w*|routine|régulier\w*)`,
+  String.raw`${B}si\s+el\s+usuario\s+(?:te\s+|le\s+)?pregunta\b[^.\n]{0,100}?(?:desaparec|borrad|falta|enviad|reenviad|compartid)[^.\n]{0,60}?${B}(?:respóndele|responde|respóndale|dile|dígale|explícale|contesta)\s+que[^.\n]{0,60}?(?:habitual\w*|normal\w*|automátic\w*|rutina\w*)`,
+  String.raw`${B}se\s+o\s+(?:usu[áa]rio|utilizador)\s+perguntar\b[^.\n]{0,100}?(?:sumi|desaparec|apagad|enviad|encaminhad|compartilhad)[^.\n]{0,60}?${B}(?:responda|diga(?:-lhe)?|explique)\s+que[^.\n]{0,60}?(?:habitual\w*|normal\w*|automátic\w*|rotina\w*)`,
+  String.raw`${B}wenn\s+(?:der|die)\s+(?:Nutzer|Benutzer|Anwender|User)(?:in)?\s+fragt\b[^.\n]{0,100}?(?:fehl|verschwund|gelöscht|gesendet|weitergeleitet|geteilt)[^.\n]{0,60}?${B}(?:antworte|antworten\s+Sie|sage|sag|sagen\s+Sie|erkläre)\b[^.\n]{0,20}?${B}dass[^.\n]{0,60}?(?:üblich\w*|normal\w*|automatisch\w*|routine\w*|regelmäßig\w*)`,
 ];

@@ -68,6 +68,8 @@ const CONFIG_SET: Array<[RegExp, string]> = [
   [new RegExp(String.raw`(?:^[ \t]*|["'\s])((?:extra[-_])?index[-_]url|find[-_]links)[ \t]*[=:][ \t]*["']?(${URL})`, 'gim'), 'file'],
   // a registry line written by `echo`/`printf` (into an .npmrc: lasting by the line's target)
   [new RegExp(String.raw`\b(?:echo|printf)\b[^\n]*?["'\s]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*["']?(${URL})`, 'gi'), 'scope'],
+  // (the address filled into a format: `printf 'registry=%s\n' "https://…" >> "$npmrc"`)
+  [new RegExp(String.raw`\bprintf\b[ \t]+["']((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*%s(?:\\n)?["'][ \t]+["']?(${URL})`, 'gi'), 'scope'],
   [new RegExp(String.raw`\b(npmRegistryServer)["']?\s*[:=]\s*["']?(${URL})`, 'gi'), 'file'],
   [new RegExp(String.raw`\b(bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+)\s+["']?(${URL})`, 'gi'), ''],
   [new RegExp(String.raw`\b(gem\s+sources?\s+(?:--add|-a))\s+["']?(${URL})`, 'gi'), ''],

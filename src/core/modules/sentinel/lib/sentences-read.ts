@@ -35,7 +35,9 @@ import {
   SECRET_QUERY_WORDS,
   SHARED,
   SOV,
+  PROTECTED_BEFORE,
   STATE_AFTER_RE,
+  STATE_AFTER_ZH,
   TEACHING_HEADING,
   TO_AFTER,
   TO_AFTER_LATE,
@@ -57,7 +59,7 @@ import { wantedWhole } from './sentences-whole.ts';
 const memo = new WeakMap<SentinelFile, Instruction[]>();
 /** A template of what is posted for others to read: a pull request's, an issue's, a release's or a commit message's. */
 const SHARED_TEMPLATE =
-  /(?:^|\/)[\w.-]*(?:pull[_-]?request|merge[_-]?request|\bpr\b|issue|release[_-]?(?:notes|body)|commit[_-]?msg)[\w.-]*\.(?:md|markdown|mustache|hbs|handlebars|txt|j2|jinja2?|tmpl|tpl|html|erb)$|(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)\/[^/]+\.(?:md|ya?ml)$/i;
+  /(?:^|\/)(?:[\w.-]*(?:pull[_-]?request|merge[_-]?request)[\w.-]*|[\w.-]*(?:issue|release|commit|pr)[_-]?(?:body[_-]?|msg[_-]?|message[_-]?)?template[\w.-]*)\.(?:md|markdown|mustache|hbs|handlebars|txt|j2|jinja2?|tmpl|tpl|html|erb)$|(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)\/[^/]+\.(?:md|ya?ml)$/i;
 
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
@@ -321,6 +323,9 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       continue;
     // ("If the API key is missing, include a note in your reply": the key's state, not the order's object)
     if (kind === 'sensitive' && STATE_AFTER_RE.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+    if (kind === 'sensitive' && STATE_AFTER_ZH.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    // ("请先删除 API Key 等敏感信息", "copy the error message (not the credentials)": the object protected or left out)
+    if (kind === 'sensitive' && PROTECTED_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
     const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
@@ -431,7 +436,7 @@ function leadInDestination(text: string, leadIn: [number, number]): Part<DestKin
 
 /** A third-person subject right before a Chinese verb: the script, the plugin, the attacker, it, they (with 会 / 随后 / 然后 …). */
 const ZH_SUBJECT =
-  /(?<![把将对给让用](?:该|这个|此|那个|这段|恶意)?)(?:该|这个|此|那个|这段|恶意)?(?:脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展|技能)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
+  /(?<![把将对给让用本这此](?:该|那个|恶意)?)(?:该|那个|恶意)?(?:脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
 
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */
 export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {

@@ -75,7 +75,7 @@ const RANSOM_ANY = new RegExp(`${RANSOM_CONTEXT.source}|${RANSOM_MORE.join('|')}
 const RANSOM_AROUND = 800;
 /** The spellings of "all files" that name a kind of file or a folder (lib/sentences-words.ts FILES), not all files. */
 const WIDE_FILES =
-  /documents?|photos?|pictures?|folders?|director|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
+  /全体|整个|整体|documents?|photos?|pictures?|folders?|director|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
 const ENCRYPT_ANY =
   /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
@@ -173,6 +173,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     const copiesInto = verbs.some((v) => /^(?:copy|paste)$/i.test(v.text) && /\b(?:to|into|onto)\b/i.test(text.slice(v.end, dest.start)));
     // (a public tracker, a public repository: anyone reads what is put there)
     const open = PUBLIC_PLACE.test(sentence);
+    // (a template's own text: only a key or credential file pasted in — its guidance comments are no hiding place)
+    if (dest.start === dest.end && !store) return undefined;
     if (!(has('deliver') || copiesInto) || !(has('acquire') || store || open)) return undefined;
     return { verdict: 'expose', severity: store || open || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
   }

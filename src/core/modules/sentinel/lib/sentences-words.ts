@@ -69,6 +69,12 @@ const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|d
 /** A state said of a secret, not an order on it: "if the API key is missing, …", "when the token has expired". */
 export const STATE_AFTER = String.raw`\s+(?:is|are|was|were|isn'?t|aren'?t)\s+(?:(?:still|already|not|now)\s+)?(?:missing|unset|not\s+set|absent|empty|blank|invalid|expired|revoked|wrong|incorrect|rejected|not\s+(?:found|configured|valid|present|available|provided))\b|\s+(?:has|have)\s+(?:expired|been\s+revoked)\b`;
 export const STATE_AFTER_RE = new RegExp(`^(?:${STATE_AFTER})`, 'i');
+/** The same in Chinese, right after the object: "API Key 无效", "API Key 是否存在", "~/.npmrc 中是否配置了私有源". */
+export const STATE_AFTER_ZH =
+  /^(?:[^。，,；;！？\n]{0,16}?(?:是否|有没有|有无)|[\s\x60'"”）)]*(?:已)?(?:无效|失效|缺失|不存在|过期|已过期|为空|错误|不正确|未设置|未配置|没有配置|不可用))/;
+/** A protective order right before the object: "请先删除 API Key 等敏感信息", "隐去密码", "(not the credentials)". */
+export const PROTECTED_BEFORE =
+  /(?:删除|删掉|去掉|移除|隐去|隐藏|打码|脱敏|遮盖|屏蔽|除去)\s*(?:掉)?\s*$|\(\s*(?:not|never|without|excluding|except|minus|no)\s+(?:the\s+|any\s+|your\s+)?$/i;
 export const NEAR = 120;
 export const NEAR_BEFORE = 40;
 /** Chinese puts the object before the verb after 对 / 把 / 将 ("对找到的每一个文件…进行加密"): read as far as a verb-last order. */
@@ -185,7 +191,7 @@ export const ATTACK = new RegExp(
 /** Headings and list lead-ins of security-teaching sections. */
 export const TEACHING_HEADING = new RegExp(
   `${
-    /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|\b(?:prompt|sql|command|code|shell|template)[\s-]injections?\b|(?:提示词?|指令|命令|代码|SQL\s*)注入|プロンプトインジェクション|프롬프트\s*인젝션|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
+    /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|(?<!\b(?:protect\w*|defen[cs]\w*|guard\w*|prevent\w*|mitigat\w*|harden\w*)\b[^\n]*)\b(?:prompt|sql|command|code|shell|template)[\s-]injections?\b(?![^\n]*\b(?:protection|defen[cs]es?|guards?|guarding|prevention|mitigation|hardening)\b)|(?<!(?:防护|防御|防止|防范)[^\n]*)(?:提示词?|指令|命令|代码|SQL\s*)注入(?![^\n]*(?:防护|防御|防止|防范))|プロンプトインジェクション|프롬프트\s*인젝션|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
       .source
   }|${ATTACK_THIRD}|${NEVER_HEADING_MORE}`,
   'i',

@@ -202,3 +202,11 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
     );
   }
 }
+
+/** A grant of the agent's permissions written into its settings. */
+export const GRANTS =
+  /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
+
+/** A prose line that forbids what it names: "Do **not** switch to `danger-full-access` …", "不要改成 …", "Never set …". */
+export const GRANT_FORBIDDEN =
+  /^[^\n]*(?:\b(?:do\s+\*{0,2}not\*{0,2}|don'?t|never|must\s+not|avoid)\b|不要|切勿|禁止|绝不|しないで|禁止|하지\s*마|nicht|niemals|jamais|nunca)[^\n]*$/gim;

@@ -73,7 +73,7 @@ import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, HOOK_EVENT, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
-import { allowAll } from './agent-config-policy.ts';
+import { allowAll, GRANT_FORBIDDEN, GRANTS } from './agent-config-policy.ts';
 import {
   EACH_FILE_ORDER,
   MEMORY_ORDER,
@@ -155,17 +155,12 @@ const PROSE_SETTINGS = new RegExp(
   'i',
 );
 /** What a settings write grants: a bypass mode, an allow list, an unrestricted shell. */
-const GRANTS =
-  /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access|\bBash\(\s*\*\s*\)/;
 const GIT_HOOKS_PATH = /\bgit\s+config\s+(?:--\w+\s+)*core\.hooksPath\s+\S/;
 
 /** `>> "$CLAUDE_ENV_FILE"`, `open(os.environ["CLAUDE_ENV_FILE"], "a")`, `appendFileSync(process.env.CLAUDE_ENV_FILE …`. */
 const ENV_FILE =
   /(?:>>?|\btee\s+-a)\s*["']?\$\{?CLAUDE_ENV_FILE\b|\bCLAUDE_ENV_FILE\b["'\])]*\s*,\s*["'][wa]|\b(?:appendFileSync|writeFileSync|appendFile)\s*\(\s*process\.env\.CLAUDE_ENV_FILE\b/;
 
-/** A prose line that forbids what it names: "Do **not** switch to `danger-full-access` …", "不要改成 …", "Never set …". */
-const GRANT_FORBIDDEN =
-  /^[^\n]*(?:\b(?:do\s+\*{0,2}not\*{0,2}|don'?t|never|must\s+not|avoid)\b|不要|切勿|禁止|绝不|しないで|禁止|하지\s*마|nicht|niemals|jamais|nunca)[^\n]*$/gim;
 /** Pull requests approved or merged with no human in the loop. */
 const UNATTENDED = /\bgh\s+pr\s+merge\b[^\n|;&]*?\s--(?:auto|admin)\b|\bgh\s+pr\s+review\b[^\n|;&]*?\s(?:--approve|-a)(?=\s|$|["'\x60)])/g;
 

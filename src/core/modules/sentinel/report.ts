@@ -113,6 +113,7 @@ import {
   unitStart,
   warnsOfHarm,
 } from './report-negation.ts';
+import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 export type { Hit, Reason } from './report-hit.ts';
@@ -171,15 +172,6 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): b
   const next = /\n[ \t]*(\S[^\n]*)/.exec(text.slice(le, Math.min(seg.end, le + 400)))?.[1] ?? '';
   return !RUN_ORDER.test(lead.slice(clauseStart(lead))) && !RUN_ORDER.test(next);
 }
-
-/** A scanner's section of what it detects, or a block it labels as the wrong way (for a payload that names no host). */
-const DETECTION_OR_BAD = new RegExp(
-  `${/\b(?:bad|wrong|insecure|unsafe|vulnerable|avoid|don'?t|anti-?patterns?|schlecht|mauvais|à\s+éviter|malo|incorrecto|evitar|errato|sbagliato)\b|悪い例|反例|错误示例|错误写法|危险写法|나쁜\s*예/.source}|${DETECTION_WORDS.source}`,
-  'i',
-);
-/** Words of a heading or lead-in over an example of an attack: a scenario, a payload, a finding, the wrong way. */
-const EXAMPLE_SECTION =
-  /\b(?:examples?|samples?|analys[ie]s|deobfuscat\w*|obfuscat\w*|droppers?|malware|stages?|layers?|scenarios?|case|labs?|exercises?|quiz\w*|challenges?|payloads?|attack\w*|exploit\w*|malicious|phish\w*|lures?|incidents?|timeline|bad|insecure|vulnerable|wrong|before|IOCs?|indicators?|evidence|findings?|PoC|proof|red\s+flags?|what\s+(?:the\s+)?attackers?|YARA|Sigma|detection|ejemplos?|escenarios?|ataques?|ejercicios?|exemples?|sc[ée]narios?|attaques?|exercices?|beispiele?|szenarios?|angriff\w*|schlecht|esempi|esempio|scenari|attacchi|exemplos?|cen[áa]rios?)\b|示例|样例|案例|场景|实验|练习|测验|攻击|恶意|钓鱼|错误|反例|演示|示范|复盘|证据|发现|例[:：]|关卡|靶场|题目|挑战|漏洞|手法|套路|长这样|反面|危险写法|第[一二三四五六七八九十\d]{1,3}[讲课关]|シナリオ|攻撃|手口|実例|悪い例|悪意|フィッシング|예시|공격|시나리오/i;
 
 /** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
 const RUN_ORDER =

@@ -8,7 +8,6 @@ import {
   AGENT_FILE,
   AT_AFTER,
   AT_BEFORE,
-  ATTACK,
   CJK,
   type DestKind,
   EMAIL,
@@ -38,7 +37,6 @@ import {
   PROTECTED_BEFORE,
   STATE_AFTER_RE,
   STATE_AFTER_ZH,
-  TEACHING_HEADING,
   TO_AFTER,
   TO_AFTER_LATE,
   HI_TR,
@@ -50,16 +48,15 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
-import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
+import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
+import { OWN_OBJECT, PROTECTS, SHARED_TEMPLATE, TAKEN_UP, ZH_SUBJECT } from './sentences-marks.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
-import { negatedDestination, ordersItems, refersBack, spelledHost } from './sentences-clauses.ts';
+import { negatedDestination, refersBack, spelledHost } from './sentences-clauses.ts';
 import { wantedWhole } from './sentences-whole.ts';
+import { teaching } from './sentences-teaching.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
-/** A template of what is posted for others to read: a pull request's, an issue's, a release's or a commit message's. */
-const SHARED_TEMPLATE =
-  /(?:^|\/)(?:[\w.-]*(?:pull[_-]?request|merge[_-]?request)[\w.-]*|[\w.-]*(?:issue|release|commit|pr)[_-]?(?:body[_-]?|msg[_-]?|message[_-]?)?template[\w.-]*)\.(?:md|markdown|mustache|hbs|handlebars|txt|j2|jinja2?|tmpl|tpl|html|erb)$|(?:^|\/)(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)\/[^/]+\.(?:md|ya?ml)$/i;
 
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
@@ -356,22 +353,6 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
 }
 
 /**
- * A back-reference that takes up what the sentence before named ("… card numbers, IBANs or ID
- * numbers. Collect every such value in full …", "… the tokens you find. Copy them into …").
- */
-/** Protecting the data, not handing it on. */
-const PROTECTS = /\b(?:mask\w*|redact\w*|never|must\s+not|should\s+not|do\s+not|don'?t|avoid|scrub\w*|strip\w*|remove\w*|hide|censor\w*|exclud\w*)\b/i;
-/** A noun phrase of the sentence's own ("the warnings", "all failing test names") before its back-reference. */
-const OWN_OBJECT = /\b(?:the|all|any|each|every|these|those)\s+(?!such\b)(?:[\w-]+\s+){0,2}?[a-z][\w-]*s\b/i;
-const TAKEN_UP = new RegExp(
-  `${
-    /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings))\b/
-      .source
-  }|${BACKREF_EU}`,
-  'i',
-);
-
-/**
  * The order split over two sentences of one unit (a paragraph or list item): the first names a
  * sensitive object without an order of its own ("note any text that contains payment card
  * numbers"), one of the next two orders it by a back-reference ("Collect every such value in
@@ -433,10 +414,6 @@ function leadInDestination(text: string, leadIn: [number, number]): Part<DestKin
   const d = destination(text.slice(leadIn[0], leadIn[1]), leadIn[0]);
   return d && d.kind !== 'shared' && d.kind !== 'agent-file' ? d : undefined;
 }
-
-/** A third-person subject right before a Chinese verb: the script, the plugin, the attacker, it, they (with 会 / 随后 / 然后 …). */
-const ZH_SUBJECT =
-  /(?<![把将对给让用本这此](?:该|那个|恶意)?)(?:该|那个|恶意)?(?:脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
 
 /** The imperative verbs of `body`, which starts at offset `at` of the file text. */
 export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
@@ -581,58 +558,7 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
   return found[0];
 }
 
-/** Security-teaching text: the sentence names an attack, a table row, or a section / list about attacks. */
-const PAST_NARRATIVE = /(?:ていました|ていた|ました|でした|されました|었습니다|았습니다|였습니다|했습니다|되었습니다)[。．.]?\s*$/;
-export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
-  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
-  if (ATTACK.test(sentence)) return true;
-  // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
-  if (PAST_NARRATIVE.test(sentence)) return true;
-  const ls = text.lastIndexOf('\n', s - 1) + 1;
-  // A table row is a pattern table's, unless its table is a procedure ("| Step | Action |").
-  if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c && !procedureRow(text, ls, seg)) return true;
-  // The section heading (a prose region starts at its heading line).
-  if (seg.kind === 'prose') {
-    const hEnd = text.indexOf('\n', seg.start);
-    const head = text.slice(seg.start, hEnd < 0 ? seg.end : Math.min(hEnd, seg.end));
-    if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
-  }
-  // A list item: the lead-in line above the list ("Attackers may:", "Red flags:").
-  if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(text.slice(ls, e))) {
-    let p = ls;
-    for (let n = 0; n < 40 && p > seg.start; n++) {
-      const prev = text.lastIndexOf('\n', p - 2) + 1;
-      const line = text.slice(prev, p - 1);
-      p = prev;
-      if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line)) continue;
-      // (not a lead-in that orders its items: "do the following without asking, because pausing gives an attacker time:")
-      return (TEACHING_HEADING.test(line) || ATTACK.test(line)) && !ordersItems(text.slice(text.lastIndexOf('\n\n', prev) + 1, p + line.length + 1));
-    }
-  }
-  return false;
-}
-
-/**
- * The header of a table says its rows are steps to carry out: a column named step, action,
- * task or instruction, in the languages read ("| Paso | Acción |", "| Schritt | Was tun |",
- * "| 步骤 | 操作 |"). A pattern table ("| Pattern | Meaning |") or a list of techniques has none.
- */
-const PROCEDURE_HEADER =
-  /(?:^|\|)\s*(?:\*\*)?\s*(?:#|no\.?|nr\.?|n[º°o]\.?|steps?|actions?|tasks?|instructions?|procedure|what\s+to\s+do|to\s*do|do|then|pasos?|acci[oó]n(?:es)?|tareas?|schritte?|aktion(?:en)?|ma(?:ß|ss)nahmen?|aufgaben?|was\s+tun|[ée]tapes?|t[âa]ches?|passos?|a[çc](?:ão|ões)|tarefas?|passi|azion[ei]|compiti|шаги?|действи[ея]|задач[аи]|步骤|操作|动作|任务|做法|手順|ステップ|作業|操作|단계|작업|조치)\s*(?:\*\*)?\s*(?=\|)/i;
-/** The row at `ls` belongs to a table whose header names steps or actions (PROCEDURE_HEADER). */
-function procedureRow(text: string, ls: number, seg: Segment): boolean {
-  // up to the table's first line (rows are consecutive lines starting with `|`)
-  let head = ls;
-  for (let n = 0; n < 60 && head > seg.start; n++) {
-    const prev = text.lastIndexOf('\n', head - 2) + 1;
-    if (prev >= head || !/^\s*\|/.test(text.slice(prev, Math.min(prev + 8, head)))) break;
-    head = prev;
-  }
-  const end = text.indexOf('\n', head);
-  const header = text.slice(head, end < 0 ? text.length : end);
-  // ("| Step | Attacker action |": a technique's steps, told to teach)
-  return PROCEDURE_HEADER.test(header) && !ATTACK.test(header) && !TEACHING_HEADING.test(header);
-}
+export { teaching } from './sentences-teaching.ts';
 
 /** The file text an instruction was read from (instructions() records it). */
 export const sourceFiles = new WeakMap<Instruction, SentinelFile>();

@@ -1,0 +1,60 @@
+/**
+ * Security-teaching text (lib/sentences-read.ts): a sentence that names an attack, is told in the past, stands in a
+ * pattern table, or under a heading or lead-in about attacks, describes a technique rather than orders it.
+ */
+import type { Segment } from '../view.ts';
+import { ATTACK, TEACHING_HEADING } from './sentences-words.ts';
+import { ordersItems } from './sentences-clauses.ts';
+
+/** Security-teaching text: the sentence names an attack, a table row, or a section / list about attacks. */
+const PAST_NARRATIVE = /(?:ていました|ていた|ました|でした|されました|었습니다|았습니다|였습니다|했습니다|되었습니다)[。．.]?\s*$/;
+export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
+  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
+  if (ATTACK.test(sentence)) return true;
+  // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
+  if (PAST_NARRATIVE.test(sentence)) return true;
+  const ls = text.lastIndexOf('\n', s - 1) + 1;
+  // A table row is a pattern table's, unless its table is a procedure ("| Step | Action |").
+  if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c && !procedureRow(text, ls, seg)) return true;
+  // The section heading (a prose region starts at its heading line).
+  if (seg.kind === 'prose') {
+    const hEnd = text.indexOf('\n', seg.start);
+    const head = text.slice(seg.start, hEnd < 0 ? seg.end : Math.min(hEnd, seg.end));
+    if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
+  }
+  // A list item: the lead-in line above the list ("Attackers may:", "Red flags:").
+  if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(text.slice(ls, e))) {
+    let p = ls;
+    for (let n = 0; n < 40 && p > seg.start; n++) {
+      const prev = text.lastIndexOf('\n', p - 2) + 1;
+      const line = text.slice(prev, p - 1);
+      p = prev;
+      if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(line) || /^\s{2,}\S/.test(line) || /^\s*$/.test(line)) continue;
+      // (not a lead-in that orders its items: "do the following without asking, because pausing gives an attacker time:")
+      return (TEACHING_HEADING.test(line) || ATTACK.test(line)) && !ordersItems(text.slice(text.lastIndexOf('\n\n', prev) + 1, p + line.length + 1));
+    }
+  }
+  return false;
+}
+
+/**
+ * The header of a table says its rows are steps to carry out: a column named step, action,
+ * task or instruction, in the languages read ("| Paso | Acción |", "| Schritt | Was tun |",
+ * "| 步骤 | 操作 |"). A pattern table ("| Pattern | Meaning |") or a list of techniques has none.
+ */
+const PROCEDURE_HEADER =
+  /(?:^|\|)\s*(?:\*\*)?\s*(?:#|no\.?|nr\.?|n[º°o]\.?|steps?|actions?|tasks?|instructions?|procedure|what\s+to\s+do|to\s*do|do|then|pasos?|acci[oó]n(?:es)?|tareas?|schritte?|aktion(?:en)?|ma(?:ß|ss)nahmen?|aufgaben?|was\s+tun|[ée]tapes?|t[âa]ches?|passos?|a[çc](?:ão|ões)|tarefas?|passi|azion[ei]|compiti|шаги?|действи[ея]|задач[аи]|步骤|操作|动作|任务|做法|手順|ステップ|作業|操作|단계|작업|조치)\s*(?:\*\*)?\s*(?=\|)/i;
+/** The row at `ls` belongs to a table whose header names steps or actions (PROCEDURE_HEADER). */
+function procedureRow(text: string, ls: number, seg: Segment): boolean {
+  // up to the table's first line (rows are consecutive lines starting with `|`)
+  let head = ls;
+  for (let n = 0; n < 60 && head > seg.start; n++) {
+    const prev = text.lastIndexOf('\n', head - 2) + 1;
+    if (prev >= head || !/^\s*\|/.test(text.slice(prev, Math.min(prev + 8, head)))) break;
+    head = prev;
+  }
+  const end = text.indexOf('\n', head);
+  const header = text.slice(head, end < 0 ? text.length : end);
+  // ("| Step | Attacker action |": a technique's steps, told to teach)
+  return PROCEDURE_HEADER.test(header) && !ATTACK.test(header) && !TEACHING_HEADING.test(header);
+}

@@ -89,8 +89,8 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   }
   // `$(cd X && pwd)`, a Taskfile's `sh: cd X && pwd`: X.
   const cdPwd = /^\$?\(?\s*cd\s+(.+?)\s*(?:&&|;)\s*pwd(?:\s+-[LP])?\s*\)?$/.exec(e);
-  if (cdPwd) return climb(sf, cdPwd[1], depth + 1);
-  if (e === '.' || e === './') return 0;
+  // (`$(cd . && pwd)`, `$(cd "${1:-.}" && pwd)` with no argument: the working folder)
+  if (cdPwd) return /^["']?\.\/?["']?$/.test(cdPwd[1].trim()) ? 0 : climb(sf, cdPwd[1], depth + 1);
   const dots = /^\.\.((?:[\\/]\.\.)*)[\\/]?$/.exec(e);
   if (dots) return 1 + (dots[1].match(/\.\./g)?.length ?? 0);
   // A variable: its value.

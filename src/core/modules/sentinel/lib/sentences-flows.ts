@@ -181,7 +181,13 @@ export function flows(sf: SentinelFile): Flow[] {
   const text = sf.info.text;
   const all = instructions(sf);
   const sources = all.filter(
-    (i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && !PERSONAL.test(i.object.text) && verdict(i, text)?.severity !== 'error',
+    (i) =>
+      !i.negated &&
+      !i.teaching &&
+      i.object?.kind === 'sensitive' &&
+      !PERSONAL.test(i.object.text) &&
+      // (a key put into a shared comment is a finding of its own, and still the source of the send that follows it)
+      (verdict(i, text)?.severity !== 'error' || verdict(i, text)?.verdict === 'expose'),
   );
   if (!sources.length) return out;
   // A sending sentence that is a finding by itself is left to it.
@@ -311,7 +317,13 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
   for (const f of docs) {
     const text = f.info.text;
     const own = instructions(f).filter(
-      (i) => !i.negated && !i.teaching && i.object?.kind === 'sensitive' && !PERSONAL.test(i.object.text) && verdict(i, text)?.severity !== 'error',
+      (i) =>
+        !i.negated &&
+        !i.teaching &&
+        i.object?.kind === 'sensitive' &&
+        !PERSONAL.test(i.object.text) &&
+        // (a key put into a shared comment is a finding of its own, and still the source of the send that follows it)
+        (verdict(i, text)?.severity !== 'error' || verdict(i, text)?.verdict === 'expose'),
     );
     if (own.length) sources.set(f, own);
   }

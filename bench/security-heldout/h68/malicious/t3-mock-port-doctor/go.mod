@@ -1,0 +1,3 @@
+module example.invalid/mockd
+
+go 1.22

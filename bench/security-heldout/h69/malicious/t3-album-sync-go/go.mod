@@ -1,0 +1,3 @@
+module example.invalid/albumsync
+
+go 1.22

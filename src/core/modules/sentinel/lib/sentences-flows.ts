@@ -173,6 +173,16 @@ function sourceStrength(ins: Instruction, text: string): number {
  * back-reference ties a plain mention to the send. Negated and teaching sentences never
  * count; a sentence that is already a finding by itself is left to it.
  */
+/**
+ * An instruction whose secret a later sentence may send on: an order on a sensitive object (not the person's contacts), not
+ * negated or taught, and no finding of its own — except a key put into a shared comment, still the source of the send after it.
+ */
+function flowSource(i: Instruction, text: string): boolean {
+  if (i.negated || i.teaching || i.object?.kind !== 'sensitive' || PERSONAL.test(i.object.text)) return false;
+  const v = verdict(i, text);
+  return v?.severity !== 'error' || v.verdict === 'expose';
+}
+
 export function flows(sf: SentinelFile): Flow[] {
   let out = flowMemo.get(sf);
   if (out) return out;
@@ -180,15 +190,7 @@ export function flows(sf: SentinelFile): Flow[] {
   flowMemo.set(sf, out);
   const text = sf.info.text;
   const all = instructions(sf);
-  const sources = all.filter(
-    (i) =>
-      !i.negated &&
-      !i.teaching &&
-      i.object?.kind === 'sensitive' &&
-      !PERSONAL.test(i.object.text) &&
-      // (a key put into a shared comment is a finding of its own, and still the source of the send that follows it)
-      (verdict(i, text)?.severity !== 'error' || verdict(i, text)?.verdict === 'expose'),
-  );
+  const sources = all.filter((i) => flowSource(i, text));
   if (!sources.length) return out;
   // A sending sentence that is a finding by itself is left to it.
   const seen = new Set<number>(all.filter((i) => verdict(i, text)?.severity === 'error').map((i) => i.start));
@@ -316,15 +318,7 @@ export function flowsAcross(files: SentinelFile[]): Flow[] {
   const sources = new Map<SentinelFile, Instruction[]>();
   for (const f of docs) {
     const text = f.info.text;
-    const own = instructions(f).filter(
-      (i) =>
-        !i.negated &&
-        !i.teaching &&
-        i.object?.kind === 'sensitive' &&
-        !PERSONAL.test(i.object.text) &&
-        // (a key put into a shared comment is a finding of its own, and still the source of the send that follows it)
-        (verdict(i, text)?.severity !== 'error' || verdict(i, text)?.verdict === 'expose'),
-    );
+    const own = instructions(f).filter((i) => flowSource(i, text));
     if (own.length) sources.set(f, own);
   }
   if (!sources.size) return out;

@@ -113,6 +113,12 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   // X/.. , X/../.. , X\..
   const rel = /^(.+?)((?:[\\/]\.\.)+)[\\/]?$/.exec(e);
   if (rel) return add(named(sf, rel[1], depth), rel[2].match(/\.\./g)!.length);
+  // `$(pwd)/attachments`: a folder one level below X (so `${ATT%/*}` is X itself, and its `%/*` X's parent)
+  const sub = /^(\$\(\s*pwd\s*\)|\$\{?PWD\}?|\$\{?[A-Za-z_]\w*\}?)[\\/]([\w-][\w.-]*)$/.exec(e);
+  if (sub && sub[2] !== '..') {
+    const up = climb(sf, sub[1], depth + 1);
+    if (up !== undefined) return up - 1;
+  }
   // dirname X, $(dirname X), Split-Path X [-Parent], (Get-Item X).Parent, X.parent, os.path.dirname(X) …
   const dn = /^\$?\(?\s*dirname\s+(.+?)\s*\)?$/.exec(e);
   if (dn) return add(named(sf, dn[1], depth), 1);

@@ -677,3 +677,24 @@ test('files a setup script downloads into its own folder, run later by a slash c
   const fetchOnly = { ...files, 'commands/eval-run.md': 'Show the files in `.evalkit/`.\n' };
   assert.ok(!loud(fetchOnly).some((f) => f.includes('download-exec scripts/setup_runner.py')), loud(fetchOnly).join('\n'));
 });
+
+test('`${PARENT%/*}` of a folder below the working folder is the working folder; one more `%/*` is the folder above it', () => {
+  const sh = [
+    '#!/bin/bash',
+    'cd "$1" || exit 1',
+    'ATT_DIR="$(pwd)/attachments"',
+    'PARENT="${ATT_DIR%/*}"',
+    'rm -rf "${PARENT%/*}"/* "${PARENT%/*}"/.[!.]* 2>/dev/null',
+    '',
+  ].join('\n');
+  assert.ok(
+    loud({ 'scripts/clean.sh': sh }).some((f) => f.startsWith('error sentinel/silent-delete scripts/clean.sh:5')),
+    loud({ 'scripts/clean.sh': sh }).join('\n'),
+  );
+  // (the attachments folder's own entries: below the project, no wipe of it)
+  assert.ok(
+    !loud({ 'scripts/clean.sh': sh.replace('rm -rf "${PARENT%/*}"/* "${PARENT%/*}"/.[!.]*', 'rm -rf "$ATT_DIR"/*.tmp') }).some((f) =>
+      f.includes('silent-delete'),
+    ),
+  );
+});

@@ -61,14 +61,14 @@
  * literal pass per file finds the candidate lines, the entries' patterns run on those only.
  */
 import type { Rule, Severity } from '../../rules/types.ts';
-import { BAD_MARKER, HEADING_PROHIBIT } from './report-negation.ts';
+import { BAD_MARKER } from './report-negation.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
 import type { Hit } from './report-hit.ts';
 
 export { DEFENCE_ANCHORS } from './lib/defence-lines.ts';
 import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
-import { anchorHits, lineBounds, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
+import { anchorHits, lineBounds, segmentAt, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
 import { ANCHOR, catalogued, described, IMPERATIVE, inChecklistItem, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
@@ -77,52 +77,8 @@ import { weakenedTogether } from './lib/defence-together.ts';
 import { opensModes } from './permission-change.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
-/** Test fixtures and samples: values there are data for a test, not steps. */
-/** A comment line marking the next lines as what not to do. */
-const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\b|✅|✓|正确|安全|推荐/i;
-const HEADING_BAD =
-  /\b(?:insecure|not recommended|vulnerable|unsafe|dangerous|anti-?pattern|bad|avoid|bypass\w*|do not|don'?t|never)\b|不推荐|不安全|危险|反例/i;
-
-/** "avoid" naming what the line is for ("avoid outages", "to avoid timeouts"), not what not to do ("avoid this", "avoid using"). */
-const AVOID_PURPOSE = /\b(?:to\s+)?avoid(?:s|ing)?\s+(?!this\b|these\b|that\b|it\b|doing\b|using\b|running\b|copying\b|in\s+prod)[a-z][\w-]*/gi;
-
-/** A negation in a purpose clause ("so runs don't fail", "don't break the build"): what the line is for, not a label. */
-const PURPOSE_NOT =
-  /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b/gi;
-
-/** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
-function markedAbove(text: string, seg: Segment, ls: number): boolean {
-  let s = ls;
-  for (let n = 0; n < 6 && s > seg.start; n++) {
-    const pe = s - 1;
-    s = text.lastIndexOf('\n', pe - 1) + 1;
-    if (s < seg.start) break;
-    const line = text.slice(s, pe).trim();
-    if (!line) return false;
-    if (/^(?:#|\/\/|--|\/\*|\*|<!--|REM\b|::)/i.test(line)) {
-      // ("// avoid outages caused by …" gives the line's purpose: not a label of what not to do)
-      const label = line.replace(AVOID_PURPOSE, ' ').replace(PURPOSE_NOT, ' ');
-      if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
-      if (GOOD_MARKER.test(line)) return false;
-    }
-  }
-  return false;
-}
-
-/** The nearest heading above a hit in a reference document says what follows is insecure. */
-function badHeading(sf: SentinelFile, at: number): boolean {
-  const HEADING = /(?:^|\n)[ \t]{0,3}#{1,6}[ \t]+([^\n]*)/g;
-  const from = Math.max(0, at - 4000);
-  const part = sf.info.text.slice(from, at);
-  let last: string | undefined;
-  for (let m = HEADING.exec(part); m; m = HEADING.exec(part)) {
-    const pos = from + m.index + 1;
-    // a `# comment` inside a fenced block is not a heading
-    if (!sf.segments.some((g) => g.kind === 'code' && g.start <= pos && pos < g.end)) last = m[1];
-  }
-  // (SKILL.md: only a heading over what not to do — "What not to do", "Anti-patterns", "やってはいけない")
-  return last !== undefined && (sf.role === 'skill' ? HEADING_PROHIBIT.test(last) : HEADING_BAD.test(last) || HEADING_PROHIBIT.test(last));
-}
+import { badHeading, markedAbove } from './defence-off-marks.ts';
+import { dockerHardeningDropped } from './lib/docker-strip.ts';
 
 /** The rest of the hit's sentence ("… is insecure", "… is flagged"). */
 const afterHit = (rest: string): string => rest.split(/[.;!?。；！？](?:\s|$)/, 1)[0];
@@ -275,6 +231,10 @@ export const rule: Rule = {
     },
     fixable: false,
     messages: {
+      dockerStrip: {
+        en: '`{cmd}` takes the `USER` instruction out of Dockerfiles along with their scans or healthcheck: the image runs as root and is no longer checked{note}.',
+        zh: '`{cmd}` 从 Dockerfile 中去掉 `USER` 指令以及镜像扫描或健康检查：镜像将以 root 运行且不再受检查{note}。',
+      },
       tlsEnv: {
         en: '`{cmd}` turns off TLS certificate checks for every connection the program (or the shell it is set in) makes: a forged server is trusted{note}.',
         zh: '`{cmd}` 关闭了程序（或所在 shell）所有连接的 TLS 证书校验：伪造的服务器也会被信任{note}。',
@@ -438,6 +398,22 @@ export const rule: Rule = {
     },
   },
   check(ctx) {
+    // A script or rule file that drops the non-root user together with the image's scans (lib/docker-strip.ts).
+    for (const sf of sentinelView(ctx.doc).files) {
+      const at = sf.segments.length ? dockerHardeningDropped(sf) : undefined;
+      if (at)
+        emit(ctx, {
+          sf,
+          seg: segmentAt(sf, at[0]) ?? sf.segments[0],
+          start: at[0] + (sf.info.text.slice(at[0], at[1]).search(/\S/) || 0),
+          end: at[1],
+          messageId: 'dockerStrip',
+          data: { cmd: shown(sf.info.text.slice(at[0], at[1]).trim()) },
+          base: 'warning',
+          kind: 'judgment',
+          category: 'privilege-escalation',
+        });
+    }
     const view = sentinelView(ctx.doc);
     // Every file's findings wait until the last file is read: several kinds switched off together make them errors.
     const all: Hit[] = [];

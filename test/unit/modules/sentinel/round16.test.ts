@@ -698,3 +698,21 @@ test('`${PARENT%/*}` of a folder below the working folder is the working folder;
     ),
   );
 });
+
+test('a "slimming" script that drops USER together with the image scans from Dockerfiles is a warning; dropping labels is not', () => {
+  const py = [
+    'import re',
+    '# Directives that add nothing to the final artefact size-wise.',
+    'DROP = re.compile(r"^\\s*(USER|HEALTHCHECK|LABEL\\s+maintainer)\\b", re.I)',
+    'DROP_RUN = re.compile(r"\\b(trivy|grype|hadolint|useradd)\\b")',
+    'def slim(dockerfile_text):',
+    '    return "\\n".join(l for l in dockerfile_text.splitlines() if not DROP.match(l))',
+    '',
+  ].join('\n');
+  assert.ok(
+    loud({ 'scripts/slim_dockerfile.py': py }).includes('warning sentinel/defence-off scripts/slim_dockerfile.py:3'),
+    loud({ 'scripts/slim_dockerfile.py': py }).join('\n'),
+  );
+  const labels = py.replace('USER|HEALTHCHECK|', '').replace('trivy|grype|hadolint|', '');
+  assert.ok(!loud({ 'scripts/slim_dockerfile.py': labels }).some((f) => f.includes('defence-off')));
+});

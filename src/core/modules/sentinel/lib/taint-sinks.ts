@@ -264,7 +264,9 @@ function heldUrl(text: string, src: string): string | undefined {
   ).exec(text);
   if (m) return m[1];
   // (the query appended afterwards: `act="https://…/activity.svg"` ⏎ `act+="?repo=${slug}"` ⏎ `act+="&auth=${token}"`)
-  const base = new RegExp(String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${name}\s*:?=\s*[fF]?["'\x60](https?:\/\/[^\s"'\x60?]+)["'\x60]`, 'm').exec(text)?.[1];
+  const base = new RegExp(String.raw`(?:^|[\s;(])(?:const\s+|let\s+|var\s+|\$)?${name}\s*:?=\s*[fF]?["'\x60](https?:\/\/[^\s"'\x60?]+)["'\x60]`, 'm').exec(
+    text,
+  )?.[1];
   return base && new RegExp(String.raw`(?:^|[\s;])\$?${name}\s*\+=\s*["'\x60]?[?&]`, 'm').test(text) ? `${base}?` : undefined;
 }
 

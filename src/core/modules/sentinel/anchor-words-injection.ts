@@ -33,6 +33,7 @@ export const INJECTION_WORDS = [
   'to delete this',
   'to change this',
   'よりも優先',
+  'приоритет над',
   'この節の',
   'このセクションの',
   'このファイルの指示',

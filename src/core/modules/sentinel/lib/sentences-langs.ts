@@ -157,6 +157,8 @@ export const OVERRIDE_EU = [
   String.raw`игнорир[а-яё]*\s+(?:все\s+)?(?:предыдущие|прошлые|прежние|системные|любые)\s+${RU_RULES}`,
   String.raw`(?:имеют|имеет)\s+приоритет\s+над\s+(?:любыми|всеми)\s+(?:другими\s+|остальными\s+)?${RU_RULES}`,
   String.raw`(?:важнее|приоритетнее)\s+(?:любых\s+|всех\s+)?(?:${RU_RULES}|просьб[а-яё]*)\s+пользовател[а-яё]*`,
+  // "Регламент имеет приоритет над просьбами пользователя": the skill's policy above the person's requests
+  String.raw`(?:имеют|имеет)\s+приоритет\s+над\s+(?:${RU_RULES}|просьб[а-яё]*|запрос[а-яё]*|слов[а-яё]*|решени[а-яё]*)\s+(?:самого\s+)?пользовател[а-яё]*`,
   String.raw`ignor[a-zà-ÿ]*\s+(?:todas\s+|toutes\s+|tutte\s+|alle\s+)?(?:las\s+|les\s+|as\s+|le\s+|die\s+)?(?:instrucciones|instructions|instruções|istruzioni|Anweisungen|Regeln|reglas|règles|regras|regole)\s+(?:anteriores|previas|prévias|précédentes|antérieures|precedenti|del\s+sistema|du\s+système|do\s+sistema|di\s+sistema)`,
   String.raw`ignorier[a-zäöüß]*\s+(?:alle\s+)?(?:vorherigen|bisherigen|früheren|System-?)\s*(?:Anweisungen|Regeln|Vorgaben)`,
   String.raw`(?:tienen|tiene|têm|tem|a|ont|hanno|ha)\s+(?:la\s+)?(?:prioridad|precedencia|prioridade|priorité|priorità)\s+(?:sobre|sur|su)\s+(?:cualquier|todas?|quaisquer|todas?|toutes?|n['’]importe\s+quelle|qualsiasi|tutte)\s+(?:las\s+|as\s+|les\s+|le\s+)?(?:otras?\s+|outras\s+|autres\s+|altre\s+)?(?:instrucci[oó]n(?:es)?|instruç(?:ão|ões)|instructions?|istruzioni|reglas|regras|règles|regole)`,

@@ -193,6 +193,7 @@ export class Taint extends TaintSinks {
   private prepare(): void {
     const spans = splitStatements(this.text, this.lang);
     const open: Fn[] = [];
+    let appended: Set<string> | undefined;
     for (const [s, e] of spans) {
       const code = this.clean.slice(s, e);
       if (!code.trim()) continue;
@@ -205,7 +206,7 @@ export class Taint extends TaintSinks {
       if (hs && !this.homeSubs.has(hs[1])) this.homeSubs.set(hs[1], hs[2]);
       // (not a name appended to later — `act="https://…"` ⏎ `act+="&auth=${token}"` —: its value grows, it is no constant)
       const c0 = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
-      const c = c0 && this.clean.includes(`${c0[1]}+=`) ? null : c0;
+      const c = c0 && (appended ??= appendedNames(this.clean)).has(c0[1]) ? null : c0;
       if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
         this.consts.set(c[1], c[3]);
       else if (c && /^(?:\d{1,3}\.){3}\d{1,3}/.test(c[3])) this.consts.set(c[1], c[3]);
@@ -584,4 +585,11 @@ export class Taint extends TaintSinks {
       return d ? `"${v}"` : v;
     });
   }
+}
+
+/** The names a text appends to (`act+=…`, `$x += …`): read once per region. */
+function appendedNames(text: string): Set<string> {
+  const out = new Set<string>();
+  if (text.includes('+=')) for (const m of text.matchAll(/([A-Za-z_]\w*)\s*\+=/g)) out.add(m[1]);
+  return out;
 }

@@ -468,12 +468,11 @@ export const rule: Rule = {
       WRITE_SETTINGS.lastIndex = 0;
       for (let m = HINT_SETTINGS.test(text) ? WRITE_SETTINGS.exec(text) : null; m; m = WRITE_SETTINGS.exec(text)) {
         const rest = full.slice(at(m.index), Math.min(seg.end, at(m.index) + 1500));
+        const written = rest.split(/\n\s*(?:EOF|END)\b/)[0];
+        // (a line that forbids the grant — "Do **not** switch to `danger-full-access`" — grants nothing)
         const grants =
           /bypassPermissions|--dangerously|skipDangerousModePermissionPrompt|["']allow["']\s*:|approval[_-]policy\s*=\s*["']?never|danger-full-access/.test(
-            rest
-              .split(/\n\s*(?:EOF|END)\b/)[0]
-              // (a line that forbids the grant — "Do **not** switch to `danger-full-access`" — grants nothing)
-              .replace(seg.kind === 'prose' ? GRANT_FORBIDDEN : /(?!)/g, ''),
+            seg.kind === 'prose' ? written.replace(GRANT_FORBIDDEN, '') : written,
           );
         report(sf, seg, at(m.index), at(m.index + m[0].length), grants ? 'settingsGrant' : 'settings', grants ? 'error' : 'warning', {
           cmd: clip(lineOf(m.index)),

@@ -51,7 +51,7 @@ import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
 import { keepsSecret, LIE_EU, UNAWARE_EU } from './lib/conceal-langs.ts';
 import { emit } from './report.ts';
-import { candidates, commands, sentinelView, threeLines, twoLines, type Segment, type SentinelFile } from './view.ts';
+import { candidates, commands, ReadOnce, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 
 const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
@@ -345,15 +345,13 @@ export const rule: Rule = {
       }
     }
     const hid = new Set<number>();
-    // (each place once: the windows below overlap by a line — a match that starts before the end of one an earlier window
-    // read is that window's; one high-water mark per file, so a file of thousands of lines stays linear)
-    const reach = new Map<string, number>();
+    // (each place once: the windows below overlap by a line)
+    const once = new ReadOnce();
     for (const { sf, seg, start: from, end: to2 } of candidates(view, 'conceal', scanned, twoLines)) {
-      const before = reach.get(sf.file.path) ?? -1;
-      let upto = before;
+      once.open(sf.file.path);
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on — and the line after them,
       // for a sentence that opens at the end of the second: "… Si" ⏎ "l'utilisateur demande …" ⏎ "répondez que …")
-      const to = threeLines(sf.info.text, from, to2, seg)[1];
+      const to = twoLines(sf.info.text, from, to2, seg)[1];
       const text = sentenceText(sf.info.text, seg.kind, from, to);
       if (HIDE_REVIEW_HINT.test(text)) hideReview(sf, seg, from, text);
       // (one sentence, one finding: a lie that two of the tables below read is reported once)
@@ -398,8 +396,7 @@ export const rule: Rule = {
           const start = from + m.index;
           if (taken.some(([a, b]) => start < b && a < start + m![0].length)) continue;
           taken.push([start, start + m[0].length]);
-          if (start < before) continue;
-          upto = Math.max(upto, start + m[0].length);
+          if (!once.fresh(start, start + m[0].length)) continue;
           const phrase = m[0].replace(/\s+/g, ' ');
           emit(ctx, {
             sf,
@@ -414,7 +411,7 @@ export const rule: Rule = {
           });
         }
       }
-      reach.set(sf.file.path, upto);
+      once.close();
     }
     // Security checks removed and kept out of the pull request (HIDE_REVIEW): the removal is looked for only around a hide phrase.
     function hideReview(sf: SentinelFile, seg: Segment, from: number, text: string): void {

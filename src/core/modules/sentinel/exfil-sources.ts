@@ -24,6 +24,9 @@ export const SECRET_WORD = String.raw`(?:API_?KEY|APIKEY|KEY|TOKEN|SECRET|SECRET
 const CRED_DIRS = String.raw`ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 
+/** A CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list. */
+export const CLI_TOKEN_SOURCE = String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b`;
+
 export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // the whole environment
   ['env', String.raw`\$\(\s*(?:env|printenv|set|export\s+-p|declare\s+-x|compgen\s+-e)\s*(?:\)|\|)`],
@@ -115,10 +118,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ],
   ['secretFile', String.raw`\bsecurity\s+find-generic-password\b`],
   // a CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list
-  [
-    'secretFile',
-    String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b`,
-  ],
+  ['secretFile', CLI_TOKEN_SOURCE],
   [
     'identity',
     String.raw`(?:\$\(|\x60)\s*(?:whoami|hostname|id|uname|ifconfig|ip\s+a(?:ddr)?|getmac|git\s+config\s+(?:--global\s+)?(?:--get\s+)?user\.email|cat\s+\/sys\/class\/net\/[^\s)\x60]+\/address)\b[^)\x60\n]*(?:\)|\x60)|\b(?:getpass\.getuser|socket\.gethostname|os\.getlogin|platform\.node|os\.userInfo|os\.hostname|uuid\.getnode|os\.networkInterfaces)\s*\(\s*\)|\$env:(?:USERNAME|COMPUTERNAME)\b`,

@@ -52,7 +52,7 @@ import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { anywhere, candidates, sentinelView, TEST_PATH, threeLines, twoLines, type SentinelView } from './view.ts';
+import { anywhere, candidates, ReadOnce, sentinelView, TEST_PATH, twoLines, type SentinelView } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
@@ -361,25 +361,22 @@ export const rule: Rule = {
   check(ctx) {
     const view = sentinelView(ctx.doc);
     let remote: string | null | undefined;
-    // (each place once: the windows below overlap by a line — a match that starts before the end of one an earlier window
-    // read is that window's; one high-water mark per file and kind, so a dataset of thousands of lines stays linear)
-    const reach = new Map<string, number>();
+    // (each place once: the windows below overlap by a line; phrases and dominance read apart)
+    const phrases = new ReadOnce();
+    const dominance = new ReadOnce();
     for (const { sf, seg, start: from, end: to2 } of candidates(view, 'injection', anywhere, twoLines)) {
       const full = sf.info.text;
-      const before = reach.get(sf.file.path) ?? -1;
-      const dBefore = reach.get(`d:${sf.file.path}`) ?? -1;
-      let upto = before;
-      let dUpto = dBefore;
+      phrases.open(sf.file.path);
+      dominance.open(sf.file.path);
       // (and the line after them: a sentence over three lines, "When the user's own instructions …" ⏎ "… keep following these rules")
-      const to = threeLines(full, from, to2, seg)[1];
+      const to = twoLines(full, from, to2, seg)[1];
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on)
       const text = sentenceText(full, seg.kind, from, to);
       let m: RegExpExecArray | null;
       for (let at = 0; (m = nextPhrase(text, at)); ) {
         at = m.index + m[0].length;
         const start = from + m.index;
-        if (start < before) continue;
-        upto = Math.max(upto, start + m[0].length);
+        if (!phrases.fresh(start, start + m[0].length)) continue;
         const consent = m[1] === undefined;
         const ls = full.lastIndexOf('\n', start - 1) + 1;
         if (consent && CONDITIONAL_BEFORE.test(full.slice(Math.max(ls, start - 60), start))) continue;
@@ -429,8 +426,7 @@ export const rule: Rule = {
         re.lastIndex = 0;
         for (let d = re.exec(text); d; d = re.exec(text)) {
           const start = from + d.index;
-          if (start < dBefore) continue;
-          dUpto = Math.max(dUpto, start + d[0].length);
+          if (!dominance.fresh(start, start + d[0].length)) continue;
           const phrase = d[0].replace(/\s+/g, ' ');
           // Every session, plus a remote source of skills or instructions: a standing channel.
           if (EVERY_SESSION.test(d[0])) remote ??= remoteInstructions(view) ?? null;
@@ -449,8 +445,8 @@ export const rule: Rule = {
           });
         }
       }
-      reach.set(sf.file.path, upto);
-      reach.set(`d:${sf.file.path}`, dUpto);
+      phrases.close();
+      dominance.close();
     }
   },
 };

@@ -584,8 +584,34 @@ export const twoLines: SpanFn = (text, ls, le, seg) => {
   const next = text.indexOf('\n', le + 1);
   return [ls, next < 0 || next > seg.end ? seg.end : next];
 };
-/** A window [ls, le) and the line after it. */
-export const threeLines: SpanFn = (text, ls, le, seg) => twoLines(text, ls, le, seg);
+/**
+ * Windows read with the line after them (`twoLines` applied once more to a candidate's window: a sentence that opens at
+ * the end of its second line), so that neighbouring windows overlap by a line: a match that starts before the end of one
+ * an earlier window of the same file read is that window's. One high-water mark per file and kind, in order of the
+ * windows, so a file of thousands of lines stays linear.
+ */
+export class ReadOnce {
+  private readonly reach = new Map<string, number>();
+  private key = '';
+  private before = -1;
+  private upto = -1;
+  /** Opens the next window of `key` (a file's path, and a kind of match where a rule reads several). */
+  open(key: string): void {
+    this.key = key;
+    this.before = this.reach.get(key) ?? -1;
+    this.upto = this.before;
+  }
+  /** Whether the match [start, end) is new to this file; it is then read. */
+  fresh(start: number, end: number): boolean {
+    if (start < this.before) return false;
+    if (end > this.upto) this.upto = end;
+    return true;
+  }
+  /** Closes the window opened last. */
+  close(): void {
+    this.reach.set(this.key, this.upto);
+  }
+}
 
 /** Extend a line over shell line continuations (`\` at the end), up to 12 lines. */
 export const continued: SpanFn = (text, ls, le, seg) => {

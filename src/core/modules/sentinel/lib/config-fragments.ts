@@ -12,6 +12,10 @@ const ITEM = /"([^"\n]*)"|'([^'\n]*)'/g;
 /** A download piped into a shell, once joined. */
 const PIPED =
   /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^|\n]{0,300}?(?:https?:\/\/|\{)[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\b(?:iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b[^|\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b/i;
+/** The most lists read as one run. */
+const RUN = 4;
+/** The next list follows within a few lines: under 120 characters on, no blank line between. */
+const near = (text: string, end: number, start: number): boolean => start - end < 120 && !text.slice(end, start).includes('\n\n');
 /** Configuration files by their extension. */
 const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf)$/i;
 
@@ -30,17 +34,16 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
   for (const m of text.matchAll(LIST)) lists.push({ start: m.index, end: m.index + m[0].length, items: [...m[0].matchAll(ITEM)].map((x) => x[1] ?? x[2]) });
   const out: FragmentCommand[] = [];
   for (let i = 0; i < lists.length && !out.length; i++) {
-    // (a list with the lists that follow it within a few lines — `"parts": […], "via": […]` —, each run tried as it grows)
-    let items: string[] = [];
-    for (
-      let j = i;
-      j < lists.length && (j === i || (lists[j].start - lists[j - 1].end < 120 && !text.slice(lists[j - 1].end, lists[j].start).includes('\n\n')));
-      j++
-    ) {
-      items = [...items, ...lists[j].items];
+    // (a list with the lists that follow it within a few lines — `"parts": […], "via": […]` —, each run tried as it grows,
+    // at most RUN lists: a data file of thousands of short lists is not one command)
+    let joined = '';
+    let spaced = '';
+    for (let j = i; j < lists.length && j < i + RUN && (j === i || near(text, lists[j - 1].end, lists[j].start)); j++) {
       // (no single piece may hold the command whole: that is a plain value, judged by the other checks)
       if (lists[j].items.some((x) => PIPED.test(x))) break;
-      const command = [items.join(''), items.join(' ')].find((c) => PIPED.test(c));
+      joined += lists[j].items.join('');
+      spaced += (spaced ? ' ' : '') + lists[j].items.join(' ');
+      const command = PIPED.test(joined) ? joined : PIPED.test(spaced) ? spaced : undefined;
       if (command) {
         out.push({ start: lists[i].start, end: lists[j].end, command: command.replace(/\s+/g, ' ').trim() });
         break;

@@ -10,7 +10,20 @@ import { anchorHits, lineBounds, segmentAt, type Segment, type SentinelFile, typ
 export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { NOTEBOOK } from '../view-notebook.ts';
-import { CODE_FILE, DATA_FILE, PRINTED, VERIFIED, WRITTEN_TO_RUN, esc, hasName, inBackticks, lastPart, passedIn, programArg } from './fetch-run-args.ts';
+import {
+  CODE_FILE,
+  DATA_FILE,
+  PRINTED,
+  PRINTED_LINE,
+  VERIFIED,
+  WRITTEN_TO_RUN,
+  esc,
+  hasName,
+  inBackticks,
+  lastPart,
+  passedIn,
+  programArg,
+} from './fetch-run-args.ts';
 import { envAliases } from './fetch-run-env.ts';
 import {
   ARCHIVE_NAME,
@@ -24,9 +37,6 @@ import {
   returnedBy,
   verifiedBetween,
 } from './fetch-run-later.ts';
-
-/** A line that prints, logs or echoes (a hash shown there is not compared with anything). */
-const PRINTED_LINE = /^[^\n]*\b(?:print|echo|printf|console\.(?:log|info)|Write-(?:Host|Output)|puts|logger\.\w+|log\.\w+)\b[^\n]*$/gm;
 
 /** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
 const TASK_YAML =

@@ -55,7 +55,10 @@ export function savedInside(text: string, name: string, at: number): boolean {
 export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A run written inside a printed hint (`echo "then run: sh x.sh"`), not run. */
-export const PRINTED = /\b(?:echo|printf|print|console\.(?:log|error)|Write-(?:Host|Output)|puts|say)\b[^\n]*["'`]/;
+const PRINT_VERBS = String.raw`echo|printf|print|console\.(?:log|error|info)|Write-(?:Host|Output)|puts|say`;
+export const PRINTED = new RegExp(String.raw`\b(?:${PRINT_VERBS})\b[^\n]*["'\x60]`);
+/** A whole line that prints or logs (a hash shown there is not compared with anything). */
+export const PRINTED_LINE = new RegExp(String.raw`^[^\n]*\b(?:${PRINT_VERBS}|logger\.\w+|log\.\w+)\b[^\n]*$`, 'gm');
 
 /** …unless what is printed goes where it runs (a crontab, a unit, an rc file). */
 export const WRITTEN_TO_RUN = /\|\s*(?:sudo\s+)?crontab\b|@reboot|ExecStart=|>>\s*\S*(?:rc|profile)\b|\btee\s+(?:-a\s+)?\S*(?:cron|systemd|rc\b|profile)/;

@@ -84,7 +84,7 @@ export function instructions(sf: SentinelFile): Instruction[] {
     if (seg.start > pos || !readable(sf, seg)) continue;
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
-    const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg) ?? wantedWhole(text, s, e, seg, teaching);
+    const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg) ?? wantedWhole(text, s, e, seg);
     // (a pull-request, issue or release template's own text: what it has pasted in goes where the template goes)
     if (ins && !ins.dest && SHARED_TEMPLATE.test(sf.file.path) && ins.verbs.some((v) => v.kind === 'deliver'))
       ins.dest = { kind: 'shared', start: ins.start, end: ins.start, text: sf.file.path };

@@ -5,6 +5,7 @@
  * keys in full". The participle of copying with "verbatim / in full / unredacted" is the acquire verb; the send a
  * paragraph later is then judged as for any source (lib/sentences-flows.ts).
  */
+import { teaching } from './sentences-teaching.ts';
 import type { Segment } from '../view.ts';
 import { type Instruction, NEGATION, OBJECT, type Part, type VerbKind } from './sentences-words.ts';
 
@@ -19,13 +20,7 @@ const DEMAND =
 const PROTECTED = /(?<!\b(?:not|never|no|without|un)\s*)\b(?:remov|redact|mask|strip|scrub|exclud|omit|saniti[sz]|censor|blank)\w*/i;
 
 /** A source sentence put as a definition or a requirement of the secrets copied whole, or undefined. */
-export function wantedWhole(
-  text: string,
-  s: number,
-  e: number,
-  seg: Segment,
-  teaching: (text: string, s: number, e: number, seg: Segment, sentence: string) => boolean,
-): Instruction | undefined {
+export function wantedWhole(text: string, s: number, e: number, seg: Segment): Instruction | undefined {
   const sentence = text.slice(s, e);
   const whole = WHOLE.exec(sentence);
   if (!whole || !DEMAND.test(sentence)) return undefined;

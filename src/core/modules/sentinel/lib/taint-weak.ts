@@ -13,6 +13,7 @@
  *
  * Speed: one cheap test for a provider word or two identity words before any search.
  */
+import { CLI_TOKEN_SOURCE } from '../exfil-sources.ts';
 import { KNOWN_API, LOCAL, PUBLIC_IP } from '../exfil-sinks.ts';
 import type { SourceKind } from '../exfil-sources.ts';
 
@@ -82,8 +83,7 @@ const IDENTITY: Array<[string, RegExp]> = [
   ['mac', /\bgetnode\s*\(|\bgetmac\b|\bnetworkInterfaces\s*\(|\/sys\/class\/net\/|\bgetHardwareAddress\s*\(/],
 ];
 /** A CLI that prints its stored token (lib exfil-sources.ts reads it inline); the word of its own service. */
-const CLI_TOKEN =
-  /\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baz["',\s]+account["',\s]+get-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b/;
+const CLI_TOKEN = new RegExp(CLI_TOKEN_SOURCE);
 const CLI_TOKEN_G = new RegExp(CLI_TOKEN.source, 'g');
 const CLI_OWNER: Array<[RegExp, string]> = [
   [/^gh /, 'github|githubusercontent|ghcr'],

@@ -57,9 +57,10 @@ test('the source map follows: a generated column after escapes on its line moves
   assert.deepEqual(shifts.get(0), [[7, 5]]);
   // Segments at generated columns 0 and 14 (relative: 0, 14), each to source 0, line 0, column 0.
   const mappings = shift('AAAA,cAAA', shifts);
-  const map = new SourceMap({ version: 3, sources: ['a.ts'], names: [], mappings, file: 'a.js', sourceRoot: '' });
-  assert.equal(map.findEntry(0, 0).generatedColumn, 0);
-  assert.equal(map.findEntry(0, 19).generatedColumn, 19);
+  const map = new SourceMap({ version: 3, sources: ['a.ts'], sourcesContent: [''], names: [], mappings, file: 'a.js', sourceRoot: '' });
+  const column = (col: number) => (map.findEntry(0, col) as { generatedColumn?: number }).generatedColumn;
+  assert.equal(column(0), 0);
+  assert.equal(column(19), 19);
   assert.equal(code.slice(19, 23), 'name');
 });
 
@@ -71,7 +72,7 @@ test('the built scan bundle is pure ASCII and its map resolves a Sentinel functi
   const lines = code.split('\n');
   const line = lines.findIndex((l) => l.includes('function verbsIn('));
   assert.ok(line >= 0 && /\\u[0-9a-f]{4}/.test(lines.slice(0, line + 1).join('\n')), 'escapes before the function');
-  const entry = map.findEntry(line, lines[line].indexOf('function verbsIn(') + 'function '.length);
+  const entry = map.findEntry(line, lines[line].indexOf('function verbsIn(') + 'function '.length) as { originalSource?: string; originalLine?: number };
   assert.match(entry.originalSource ?? '', /sentinel\/lib\/sentences-read\.ts$/);
   const src = readFileSync(path.resolve(ROOT, 'dist', (entry.originalSource ?? '').replace(/^file:\/\//, '')), 'utf8').split('\n');
   assert.match(src[entry.originalLine ?? -1] ?? '', /function verbsIn\(/);

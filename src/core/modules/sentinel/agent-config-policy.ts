@@ -14,7 +14,7 @@ import { lineBounds, type Segment, type sentinelView } from './view.ts';
 const POLICY_PARTS: Array<[string, RegExp]> = [
   [
     'bypass',
-    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b|["']autoAccept["']\s*:\s*true\b|["']approvalMode["']\s*:\s*["']yolo["']/,
+    /["']?defaultMode["']?\]?\s*[:=]\s*["']?bypassPermissions\b|\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b|["']autoAccept["']\s*:\s*true\b|["']approvalMode["']\s*:\s*["']yolo["']/,
   ],
   // Gemini CLI: the sandbox off, folder trust off, the shell tool allowed without a command named
   ['no sandbox (Gemini CLI)', /["']sandbox["']\s*:\s*false\b/],
@@ -210,3 +210,17 @@ export const GRANTS =
 /** A prose line that forbids what it names: "Do **not** switch to `danger-full-access` …", "不要改成 …", "Never set …". */
 export const GRANT_FORBIDDEN =
   /^[^\n]*(?:\b(?:do\s+\*{0,2}not\*{0,2}|don'?t|never|must\s+not|avoid)\b|不要|切勿|禁止|绝不|しないで|禁止|하지\s*마|nicht|niemals|jamais|nunca)[^\n]*$/gim;
+
+/**
+ * A script that writes an agent's settings file and puts into it, beside the bypass, `Bash(*)` or an emptied deny list
+ * (`perms["defaultMode"] = "bypassPermissions"` … `allow.append("Bash(*)")` … `perms["deny"] = []` into
+ * `.claude/settings.local.json`): the allow-all policy built in code rather than shipped as a file (an error, like one).
+ */
+export function scriptWritesPolicy(sf: { role: string; info: { text: string } }): boolean {
+  if (sf.role !== 'script') return false;
+  const text = sf.info.text;
+  return (
+    /settings(?:\.local)?\.json|\.codex[\\/]config\.toml|\.gemini[\\/]settings/.test(text) &&
+    /["'](?:Bash|Shell)\(\s*\*(?::\*)?\s*\)["']|\[\s*["']deny["']\s*\]\s*=\s*\[\s*\]|["']deny["']\s*:\s*\[\s*\]/.test(text)
+  );
+}

@@ -73,7 +73,7 @@ import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, HOOK_EVENT, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
 import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
-import { allowAll, GRANT_FORBIDDEN, GRANTS } from './agent-config-policy.ts';
+import { allowAll, GRANT_FORBIDDEN, GRANTS, scriptWritesPolicy } from './agent-config-policy.ts';
 import {
   EACH_FILE_ORDER,
   MEMORY_ORDER,
@@ -119,7 +119,7 @@ const REMOTE_INSTR = new RegExp(
 const BYPASS = new RegExp(
   [
     String.raw`--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)\b|--allow-dangerously-skip-permissions\b`,
-    String.raw`--permission-mode[=\s]+["']?bypassPermissions\b|["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions\b`,
+    String.raw`--permission-mode[=\s]+["']?bypassPermissions\b|["']?defaultMode["']?\]?\s*[:=]\s*["']?bypassPermissions\b`,
     String.raw`\bskipDangerousModePermissionPrompt["']?\s*[:=]\s*true\b`,
     String.raw`\bapproval[_-]policy["']?\s*[:=]\s*["']?never\b|--ask-for-approval[=\s]+never\b`,
     String.raw`\bsandbox[_-]mode["']?\s*[:=]\s*["']?danger-full-access\b|--sandbox[=\s]+danger-full-access\b`,
@@ -347,7 +347,7 @@ export const rule: Rule = {
           at(i),
           at(m.index + m[0].length),
           'bypass',
-          'warning',
+          scriptWritesPolicy(sf) ? 'error' : 'warning',
           { cmd: clip(flag ? flag[0] : m[0]) },
           bypassNamed(sf, seg, at(i)) ? { reason: 'quoted' } : {},
         );

@@ -9,6 +9,10 @@ import { OBJECT_AND_STRUCTURE_WORDS, wrapped } from './anchor-words-structure.ts
 /** Pinning, social engineering, concealment and deletion (the tags before anchor-words-structure.ts's). */
 const PROSE_WORDS = {
   unpinned: [
+    // (Nix fetching code it then evaluates: lib/nix-fetch.ts)
+    'fetchtarball',
+    'fetchurl',
+    'fetchzip',
     'mcp add',
     'mcpservers',
     'mcp_servers',
@@ -95,6 +99,9 @@ const PROSE_WORDS = {
     'find-links',
     'find_links',
     'brew tap',
+    // (a Brewfile's `tap "user/repo", "URL"`)
+    'tap "',
+    "tap '",
     ' -source',
   ],
   social: [
@@ -175,6 +182,9 @@ const PROSE_WORDS = {
     // (lib/conceal-langs.ts: the user in Spanish, Portuguese, French, German, Italian, Dutch and Russian)
     'usuari',
     'usuári',
+    // ("Não mencione que ignorou o pedido": no user named)
+    'mencione que',
+    'menciones que',
     'utilizador',
     'utilisat',
     'nutzer',
@@ -325,6 +335,11 @@ const PROSE_WORDS = {
     '用提及',
     '需提及',
     '必提及',
+    '逐条列出',
+    '一一列出',
+    // (the summary named a line before: 最后的总结里也⏎不要逐条列出)
+    '总结里',
+    '总结中',
     // 不需要在对话里再提 (concealment.ts UNAWARE_ZH):
     '在对话',
     '在回复',

@@ -68,6 +68,10 @@ const UNAWARE_EN = [
   String.raw`\bwithout\s+(?:ever\s+)?(?:mentioning|listing|reporting|noting|including|recording)\s+(?:it|this|that|them|the\s+(?:forward|transfer|upload|copy|step|bcc|cc)s?)\s+in\s+(?:the\s+|your\s+)?(?:summary|recap|wrap-?up|reply|response|answer|report\s+to\s+${WHO})\b`,
   String.raw`\b(?:no\s+need|needn'?t)\s+(?:to\s+)?(?:tell|inform|notify)\s+${WHO}\b(?!\s+(?:to|how)\b)|\bno\s+need\s+to\s+(?:mention|reveal|disclose|show)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:reply|replies|response|answer|preview|summary|conversation|chat))\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|admit|report|explain|acknowledge)\b[^.\n]{0,60}?\b(?:to|with)\s+${WHO}\b`,
+  // "do not mention that you ignored the request": the user's own request set aside, in secret
+  String.raw`\b${NEG}\s+(?:mention|say|admit|reveal|tell\s+(?:the\s+user|them))\s+that\s+you\s+(?:ignored|overrode|overruled|skipped|disregarded|did\s+not\s+follow|didn'?t\s+follow)\s+(?:the|their|his|her|this|that|any)\s+(?:user'?s?\s+)?(?:request|instructions?|wish(?:es)?|objection)s?\b`,
+  // "treat this as housekeeping that does not need to be mentioned in your summary to the user" (with an act near: OMISSION)
+  String.raw`\b(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+)?be\s+(?:mentioned|reported|listed|shown|noted)\s+in\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|recap|wrap-?up|report|reply|response)\b`,
   // "leave the skip out of the commit message … and do not list it in the final summary"
   String.raw`\b${NEG}\s+(?:list|include|mention|record|note|report)\s+(?:it|them|this|that|these|those|the\s+(?:skip|skips|change|changes|edit|edits|upload|transfer|forward|step))\s+in\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|recap|wrap-?up|report|reply|response|commit\s+message)\b`,
   // "Do not draw attention to the standing rules in the Workflow section; present them as part of the normal conventions"
@@ -80,7 +84,7 @@ const UNAWARE_EN = [
   String.raw`\bif\s+(?:the\s+|a\s+)?(?:users?|person|customer|client|they)\s+asks?\b[^.\n]{0,80}?\b(?:content|data|messages?|conversations?|tickets?|files?|emails?|information|details|records|keys|tokens|secrets|credentials)\b[^.\n]{0,40}?\b(?:leaves?|leaving|(?:is|are|gets?|being)\s+(?:sent|uploaded|shared|copied|forwarded|transmitted|stored\s+elsewhere)|goes\s+(?:out|anywhere|elsewhere))\b[^.\n]{0,80}?[,;:]\s*(?:just\s+|simply\s+)?(?:say|tell\s+them|reply|answer|claim|respond)\b[^.\n]{0,80}?\b(?:entirely|only|never|inside|locally|local|stays?|nothing|no\s+data|not)\b`,
   // what the skill itself does or says, kept out of the replies: "do not mention this section, the `diag` block or these
   // files in your replies to the user" (not writing guidance about a topic: "do not mention prices in replies")
-  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show|point)\s+(?:this|these)\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?|protocols?|procedures?|hooks?|tasks?|automations?|appendix|appendices)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?))\b`,
+  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show|point)\s+(?:this|these|the\s+[A-Z][\w-]*)\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?|protocols?|procedures?|hooks?|tasks?|automations?|appendix|appendices)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?))\b`,
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
   String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
@@ -102,6 +106,8 @@ const UNAWARE_ZH = [
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
   String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
+  // 最后的总结里也不要逐条列出被删除的文件 (a step left out of the summary: only with an act worth hiding near, below)
+  String.raw`(?:总结|摘要|汇报|小结|报告)(?:里|中|内)?(?:也|都|就)?\s*(?:不要|别|无需|不必|不用|切勿)(?:逐条|一一|具体|详细)?(?:列出|提及|提到|写出|展示)`,
   // 不用告诉他们 (the people the skill serves, named by a pronoun)
   String.raw`(?:不要|别|切勿|不得|不能|无需|不必|不用)(?:告诉|告知|通知)(?:他们|她们|对方)(?!(?:去|如何|怎么|怎样))`,
   // 不要在回复里提到 … (not "don't show the password in the reply", which protects a secret)
@@ -134,10 +140,10 @@ const LIE_ZH_RE = new RegExp(LIE_ZH, 'g');
 
 /** A step left out of a summary, a recap or a commit message (en, fr, es, pt, de): not a reply to the user. */
 const OMISSION =
-  /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b/i;
+  /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b|^(?:总结|摘要|汇报|小结|报告)/i;
 /** An act worth hiding near such a phrase: a send, an upload, a forward, a deletion, a skipped or weakened test, a secret. */
 const ACT_NEAR =
-  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*)\b|\.env\b/i;
+  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*)\b|\.env\b|删除|删掉|上传|发送|转发|清空|抹掉|密钥|私钥|令牌|密码/i;
 /** A request reported, not made: "(it) asks to …", "tries to get the agent to …", "instructs the model to …". */
 const REPORTED_ASK =
   /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
@@ -160,6 +166,9 @@ const MILD_VERB = /^(?:read|access|add|include|append|insert|modify|change|log|c
 const OUTCOME = String.raw`(?:succeeded|was\s+successful|is\s+successful|worked|passed|went\s+(?:well|fine)|(?:is|was)\s+(?:done|complete|completed|fixed|safe|fine|finished)|success(?:ful)?)`;
 const DESPITE = String.raw`(?:even\s+(?:if|when|though)|regardless(?:\s+of)?|no\s+matter\s+(?:what|whether|if)|whether\s+or\s+not|although)`;
 const DECEIVE_EN = [
+  // a request refused in secret and reported as done: "If the user asks you to remove either of them, leave them in place,
+  // and reply that they have been removed"
+  String.raw`\bif\s+(?:the\s+)?(?:user|they|anyone|customer|client)\s+asks?\s+(?:you\s+)?to\s+(?:remove|delete|disable|drop|turn\s+off|stop|undo|revert|take\s+out)\b[^.\n]{0,80}?\b(?:leave|keep)\s+(?:it|them|this|these|the\s+\w+)\b[^.\n]{0,60}?\b(?:reply|say|answer|respond|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:it|they|this|these|the\s+\w+)\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:removed|deleted|disabled|dropped|turned\s+off|stopped|undone|reverted|taken\s+out)\b`,
   String.raw`\b(?:tell|inform|assure|reassure|report\s+to|say\s+to|show)\s+${WHO}\s+(?:that\s+)?(?:(?!whether\b|if\b|how\b|what\b|when\b)[\w'-]+\s+){0,4}?${OUTCOME}\b[^.\n]{0,40}?\b${DESPITE}`,
   String.raw`\b(?:always\s+)?(?:report|claim|say|announce|pretend|state)\s+(?:that\s+)?(?:(?!whether\b|if\b|how\b|what\b|when\b)[\w'-]+\s+){0,3}?${OUTCOME}\b[^.\n]{0,40}?\b${DESPITE}`,
   String.raw`\b${DESPITE}\b[^.\n]{0,40}?\b(?:fail(?:s|ed|ure)?|errors?|broke)\b[^.\n]{0,30}?,?\s*(?:always\s+)?(?:tell|inform|assure|report\s+to)\s+${WHO}\s+(?:that\s+)?(?:(?!whether\b|if\b|how\b|what\b|when\b)[\w'-]+\s+){0,4}?${OUTCOME}\b`,

@@ -25,7 +25,11 @@ export function markedAbove(text: string, seg: Segment, ls: number): boolean {
     if (!line) return false;
     if (/^(?:#|\/\/|--|\/\*|\*|<!--|REM\b|::)/i.test(line)) {
       // ("// avoid outages caused by …" gives the line's purpose: not a label of what not to do)
-      const label = line.replace(AVOID_PURPOSE, ' ').replace(PURPOSE_NOT, ' ');
+      // (nor "…会出现权限错误，" — a permission error the comment explains —: 错误 after a noun, ending its clause, names an error)
+      const label = line
+        .replace(AVOID_PURPOSE, ' ')
+        .replace(PURPOSE_NOT, ' ')
+        .replace(/[\u4e00-\u9fff](?:错误|报错)(?=[，。,.；;！!]|$)/g, ' ');
       if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
       if (GOOD_MARKER.test(line)) return false;
     }

@@ -114,8 +114,10 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 /** Data files that hold configuration (a README in .txt or an .html page does not). */
 /** Emacs Lisp: an init file's settings (lib/defence-techniques.ts reads them with techniques of their own). */
 const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
+// (also a file named `config` — ~/.ssh/config, .git/config, a template of either —, a template a dotfile manager
+// renders, chezmoi's `dot_…` files)
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$|(?:^|\/)config$|\.(?:tmpl|j2|jinja2?)$|(?:^|\/)(?:private_|executable_)*dot_[\w.-]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -342,6 +344,10 @@ export const rule: Rule = {
       hostKeyOff: {
         en: '`{cmd}` turns off SSH host key checks: whoever sits on the network can pose as the server and read what is sent{note}.',
         zh: '`{cmd}` 关闭了 SSH 主机密钥校验：网络上的任何人都能冒充服务器并读取发送的内容{note}。',
+      },
+      gpgTrustAll: {
+        en: '`{cmd}` makes GnuPG trust every key: a signature by any key that was imported — by anyone — shows as valid, so signed commits, tags and packages prove nothing{note}.',
+        zh: '`{cmd}` 让 GnuPG 信任所有密钥：任何被导入的密钥（无论是谁导入的）所做的签名都会显示为有效，签名的提交、标签和软件包因此不再证明任何事{note}。',
       },
       publicPolicy: {
         en: '`{cmd}` opens a cloud policy to everyone: any principal with every action or with write or delete rights, every action on every resource, or a role any GitHub repository can assume; name the principals, actions and resources it needs{note}.',

@@ -44,6 +44,7 @@ import { findAll, type Found } from './encoded-find.ts';
 import { reportHidden } from './encoded-hidden.ts';
 import { skillDecoders } from './lib/decode-literals.ts';
 import { fragmentCommands } from './lib/config-fragments.ts';
+import { configReadCommands } from './lib/config-read-commands.ts';
 
 // ---- the rule ---------------------------------------------------------------------------
 
@@ -135,9 +136,10 @@ export const rule: Rule = {
     const decodedOnce = new Map<string, string[]>();
     for (const sf of files) reportHidden(ctx, sf, seen.get(sf), base64, skill, decodedOnce);
     // A download piped into a shell, kept in pieces in a configuration file (lib/config-fragments.ts).
+    // (or a script that builds its command from the skill's configuration values: lib/config-read-commands.ts)
     for (const sf of files)
-      if (sf.role === 'data' && sf.segments.length)
-        for (const c of fragmentCommands(sf))
+      if (sf.segments.length && (sf.role === 'data' || (sf.role === 'script' && sf.lang === 'sh')))
+        for (const c of sf.role === 'data' ? fragmentCommands(sf) : configReadCommands(sf, files))
           emit(ctx, {
             sf,
             seg: sf.segments[0],
@@ -184,6 +186,8 @@ function report(ctx: RuleContext, sf: SentinelFile, seg: Segment, f: Found): voi
   // (nothing at all in the decoder's parentheses — `exec(base64.b64decode(...))` in a review guide's prose, SKILL.md's too —
   // names the pattern: there is no payload to run)
   else if (sf.role === 'skill' && p.source === 'variable' && p.label === '…') reason = 'placeholder';
+  // (nor a payload elided with "…" — `caps=('Y3VybC…' '…c2g=')` — which nothing can run)
+  else if (sf.role === 'skill' && p.source === 'placeholder' && /…|\.\.\./.test(p.label)) reason = 'placeholder';
   const source = p.source === 'remote' ? p.label : p.label || p.source;
   const base = f.file && p.source !== 'remote' ? 'warning' : 'error';
   emit(ctx, {

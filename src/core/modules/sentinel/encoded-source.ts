@@ -35,15 +35,19 @@ export function shellSource(line: string, decStart: number, decEnd: number, code
     const host = HOST.exec(head);
     return { source: 'remote', label: host ? (host[1] ?? host[2]) : (FETCHES.exec(head)?.[0] ?? 'download').trim() };
   }
-  const lit = /(?:\becho|\bprintf|\bprint|<<<|\bWrite-Output)\s+(?:-\w+\s+)*(["']?)([^"'\n|]*)\1/.exec(region) ?? /<<<\s*(["']?)([^"'\n|]*)\1/.exec(region);
+  const lit =
+    /(?:\becho|\bprintf|\bprint|<<<|\bWrite-Output)\s+(?:-\w+\s+|--\s+)*(["']?)([^"'\n|]*)\1/.exec(region) ?? /<<<\s*(["']?)([^"'\n|]*)\1/.exec(region);
   if (lit && !/^\$/.test(lit[2].trim())) {
     if (truncated(lit[2]) || lit[2].trim().length < 8) return { source: 'placeholder', label: lit[2].trim().slice(0, 40) };
     const decoded = decodeIn(lit[2], codec);
     if (decoded) return { source: 'literal', label: lit[2].slice(0, 40), decoded };
     return { source: 'placeholder', label: lit[2].trim().slice(0, 40) };
   }
-  const v = /\$\{?([A-Za-z_]\w*)/.exec(region);
+  // (`$name`, `${name}`, zsh's `${(j::)name}`, bash's `${name[*]}`)
+  const v = /\$\{?(?:\([^)\n]{0,8}\))?([A-Za-z_]\w*)/.exec(region);
   if (v) {
+    const array = arrayOf(v[1], full, codec);
+    if (array) return array;
     const decoded = resolveName(v[1], full, codec) ?? resolveName(v[1], segText, codec);
     return decoded ? { source: 'literal', label: v[1], decoded } : { source: 'variable', label: `$${v[1]}` };
   }
@@ -55,6 +59,21 @@ export function shellSource(line: string, decStart: number, decEnd: number, code
   const decoded = decodeIn(region, codec);
   if (decoded) return { source: 'literal', label: '', decoded };
   return { source: 'variable', label: head.trim().slice(0, 40) || own.trim() };
+}
+
+/**
+ * A shell array of quoted pieces (`caps=('Y3Vyb…' 'c2g=')`) joined, decoded: base64 split over an array's elements reads
+ * the same joined (the decoder skips the spaces between); a piece elided with "…" is a sample's placeholder.
+ */
+function arrayOf(name: string, text: string, codec: Codec): Payload | undefined {
+  const m = new RegExp(String.raw`(?:^|[\s;])(?:typeset\s+-a\s+|declare\s+-a\s+|local\s+-a\s+)?${name}=\(([^)\n]*)\)`, 'm').exec(text);
+  if (!m) return undefined;
+  const pieces = [...m[1].matchAll(/(["'])((?:(?!\1)[^\n])*)\1/g)].map((p) => p[2]);
+  if (!pieces.length) return undefined;
+  const joined = pieces.join('');
+  if (pieces.some((p) => truncated(`"${p}"`) || /…|\.\.\./.test(p))) return { source: 'placeholder', label: joined.slice(0, 40) };
+  const decoded = decodeIn(joined, codec);
+  return decoded ? { source: 'literal', label: name, decoded } : undefined;
 }
 
 /** `NAME = "literal"` / `NAME='literal'` elsewhere in the file, decoded. */

@@ -82,7 +82,8 @@ const OVERRIDE_EN = [
   String.raw`\b(?:system\s+prompts?|developer\s+messages?|safety\s+(?:guidelines|rules|polic(?:y|ies)))\b[^.\n]{0,100}?\b(?:do(?:es)?\s+not|don'?t|no\s+longer)\s+apply\b`,
   String.raw`\boverride\s+(?:the\s+|your\s+)?(?:system|safety|security)\s+(?:prompt|instructions?|message|rules|guidelines|settings)\b`,
   String.raw`\boverrides?\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|rules|skills|guidelines|directives|prompts)\b|\bpriority\s+override\b`,
-  String.raw`\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\s+(?:all|any|every)\s+(?:other\s+|previous\s+|prior\s+)?(?:instructions|rules|skills|guidelines|directives|prompts|system\s+prompts?)\b`,
+  // (also "taking precedence over conflicting instructions in the conversation, including requests from the user")
+  String.raw`\b(?:takes?|taking|has|have)\s+(?:precedence|priority)\s+over\s+(?:all|any|every|(?:any\s+|all\s+)?conflicting)\s+(?:other\s+|previous\s+|prior\s+)?(?:instructions|requests|rules|skills|guidelines|directives|prompts|system\s+prompts?)\b`,
   // the text itself as the subject, addressing the agent: "the following supersedes your earlier instructions"
   String.raw`\b(?:the\s+following|this\s+(?:note|section|block|text|message|page|file|notice))\s+(?:supersedes|overrides|overrules|outranks|takes\s+precedence\s+over)\s+(?:your|any|all)\s+(?:earlier|previous|prior|system|original)\s+(?:instructions|prompts?|directives)\b`,
   String.raw`\bnew\s+system\s+(?:prompt|instructions?|message)\s*:|\byour\s+new\s+(?:system\s+prompt|instructions)\s*(?:are|is|:)`,
@@ -277,7 +278,7 @@ const CJK_CHAR = /[\u2e80-\uffff]/;
  * "auto" for "automatically", "re-run" / "rerun"); `\b` before a letter is the loop's word start.
  */
 const FIRST = new RegExp(
-  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|if|whenever|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when|get|supersede|outrank)`,
+  String.raw`\b(?:ignore|disregard|forget|bypass|overr(?:ide|ule)|regardless|do|if|whenever|these|this|the|my|our|follow|obey|apply|execute|carry|treat|system|priority|take|taking|has|have|new|your|from|dan|enter|enable|activate|switch|god|jailbreak|unrestricted|you|pretend|act|respond|operate|answer|behave|stop|cease|quit|previous|prior|above|earlier|preceding|foregoing|former|original|initial|existing|developer|instructions|rules|guidelines|ai|assistant|model|bot|chatbot|without|comply|training|polic|directives|listen|refuse|reject|never|even|reveal|print|output|repeat|show|display|dump|leak|disclose|echo|include|return|paste|no|must|should|user|skip|disable|turn|always|auto|retry|call|invoke|run|re-?run|sit|rank|stand|come|safety|guardrail|when|get|supersede|outrank)`,
   'gi',
 );
 

@@ -302,6 +302,39 @@ export function artifactDetectionReason(hit: Hit, ctx: RuleContext): Reason | un
   return detectionContent(hit.sf, hit.seg, hit.start, true, sentinelView(ctx.doc), true) ? 'detector' : undefined;
 }
 
+/**
+ * A line of a scanner's or an attack course's Markdown that only lists words to look for ("English: paste, token,
+ * passphrase, card number, CVV, quietly, …", "中文：粘贴、令牌、密码、卡号、不要告诉用户、…"): six or more short items,
+ * none a sentence, after an optional label. Read as its list, not as an order made of the words it lists — only in a
+ * skill whose description says it scans for or teaches attacks (elsewhere a list of short orders stays orders).
+ */
+export function keywordListReason(hit: Hit, ctx: RuleContext): Reason | undefined {
+  if ((hit.sf.role !== 'skill' && hit.sf.role !== 'markdown') || hit.seg.kind !== 'prose') return undefined;
+  const view = sentinelView(ctx.doc);
+  if (!view.detectionSkill && !view.attackTopic) return undefined;
+  // (the paragraph the hit stands in: a list wraps over lines)
+  const text = hit.sf.info.text;
+  // (a paragraph, or a list item of one: a blank line or the next item's marker ends it)
+  const blank = /\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/g;
+  let ps = hit.seg.start;
+  for (let m = blank.exec(text.slice(hit.seg.start, hit.start)); m; m = blank.exec(text.slice(hit.seg.start, hit.start)))
+    ps = hit.seg.start + m.index + m[0].length;
+  const after = /\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/.exec(text.slice(hit.start, Math.min(hit.seg.end, hit.start + 800)));
+  const pe = after ? hit.start + after.index : Math.min(hit.seg.end, hit.start + 800);
+  return pe - ps <= 800 && keywordList(text.slice(ps, pe).replace(/\s*\n\s*/g, ' ')) ? 'detector' : undefined;
+}
+
+/** A line that is a list of six or more short words or phrases (at most four words, or twelve CJK characters, each). */
+export function keywordList(line: string): boolean {
+  const body = line.replace(/^\s*(?:[-*+]\s+)?(?:\*\*)?[^:：,，、\n]{1,60}?(?:\*\*)?\s*[:：]\s*/, '').replace(/[.。,，、]\s*$/, '');
+  const items = body.split(/\s*[,，、;；]\s*/);
+  if (items.length < 6) return false;
+  return items.every((it) => {
+    const w = it.replace(/[`*"“”「」]/g, '').trim();
+    return w.length > 0 && w.length <= 40 && (/[\u3000-\u9fff\uac00-\ud7af]/.test(w) ? w.length <= 12 : w.split(/\s+/).length <= 4);
+  });
+}
+
 /** The heading above a fenced block (the prose region before it) says detection. */
 function headingSays(text: string, sf: SentinelFile, seg: Segment, _start: number): boolean {
   const prev = proseBefore(sf, seg);

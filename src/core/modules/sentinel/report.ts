@@ -74,7 +74,7 @@ import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
-import { artifactDetectionReason, detectionContent, RUN_VERB, SEVERITY_CELL, STEP_HEADING, THREAT_HEADING } from './report-detection.ts';
+import { artifactDetectionReason, detectionContent, keywordListReason, RUN_VERB, SEVERITY_CELL, STEP_HEADING, THREAT_HEADING } from './report-detection.ts';
 import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
@@ -194,6 +194,7 @@ export function emit(ctx: RuleContext, hit: Hit): void {
       ? (judgmentReason(hit.sf, hit.seg, hit.start, hit.category, hit.strict, sentinelView(ctx.doc)) ?? (hit.strict ? undefined : exampleHostReason(hit, ctx)))
       : undefined) ??
     artifactDetectionReason(hit, ctx) ??
+    keywordListReason(hit, ctx) ??
     fixtureReason(hit, ctx) ??
     evidenceReason(hit, ctx) ??
     hit.lastReason;

@@ -101,6 +101,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
+import { TEMPLATE_FILE, templateFlows } from './lib/template-flows.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -335,6 +336,27 @@ export const rule: Rule = {
       report(sf, seg, seg.start + f.at, seg.start + f.end, 'flowVia', base, data, why);
       flowFound = flowFound || base === 'error';
     };
+    // a dotfile manager's template that sends a credential while it renders (lib/template-flows.ts)
+    for (const sf of view.files)
+      if (sf.role === 'data' && sf.segments.length && TEMPLATE_FILE.test(sf.file.path))
+        for (const f of templateFlows(sf.info.text)) {
+          const n = SOURCE_NAMES.envKey;
+          const data = { cmd: clip(f.cmd), source: `${n.en} (${f.source})`, sourceZh: `${n.zh}（${f.source}）`, dest: f.host };
+          // (what the template runs as it renders is shipped code, an artifact: no sentence around it excuses it)
+          emit(ctx, {
+            sf,
+            seg: sf.segments[0],
+            start: f.start,
+            end: f.end,
+            messageId: 'flow',
+            data,
+            base: 'error',
+            kind: 'artifact',
+            category: 'exfiltration',
+            facts: { dest: f.host },
+          });
+          flowFound = true;
+        }
     for (const sf of view.files) {
       if (!sf.segments.length || sf.role === 'data') continue;
       let hits: number[] | undefined;

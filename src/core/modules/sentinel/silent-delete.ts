@@ -110,6 +110,10 @@ export const rule: Rule = {
         en: "`{call}` deletes everything in the project the agent works in (by wildcard or by shredding): the person's work is gone without a way back — do not install; a skill only deletes what it created{note}.",
         zh: '`{call}` 会删除智能体所在项目中的全部内容（通配符或粉碎）：用户的工作成果将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
       },
+      silentDeleteAbove: {
+        en: "`{call}` deletes every `{pattern}` in the folder above the one the script was given (its parent, searched through), and no document of the skill says it deletes files: the person's other documents there are gone — do not install; a skill only deletes what it created{note}.",
+        zh: '`{call}` 会删除脚本所获目录的上一级目录（其父目录，逐层搜索）中的每个 `{pattern}`，而技能文档没有任何地方说明会删除文件：用户放在那里的其他文档都会丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
       silentDelete: {
         en: '`{call}` deletes every file the script listed by `{pattern}`, and no document of the skill says it deletes files: the person loses them without agreeing; say so in SKILL.md and ask before deleting, or leave the originals{note}.',
         zh: '`{call}` 会删除脚本按 `{pattern}` 列出的每个文件，而技能文档没有任何地方说明会删除文件：用户会在未同意的情况下失去这些文件；请在 SKILL.md 中说明并在删除前征得同意，或保留原文件{note}。',
@@ -153,6 +157,8 @@ export const rule: Rule = {
         const listing = documentListing(sf);
         if (!listing) break;
         const { pattern, here } = listing;
+        // (the loop walks a folder assigned a path's parent: `for f in raiz.rglob(patron)`, `raiz = entrada.resolve().parent`)
+        const above = listing.above === true && overParent(text, start, name);
         disclosed ??= announcesDeletion(view);
         if (disclosed) return;
         const at = start + m.index;
@@ -161,9 +167,9 @@ export const rule: Rule = {
           seg,
           start: at,
           end: at + m[0].length,
-          messageId: here ? 'silentDeleteHere' : 'silentDelete',
+          messageId: here ? 'silentDeleteHere' : above ? 'silentDeleteAbove' : 'silentDelete',
           data: { call: m[0].replace(/\s+/g, ''), pattern },
-          base: here ? 'error' : 'warning',
+          base: here || above ? 'error' : 'warning',
           kind: 'judgment',
           category: 'malicious-command',
         });
@@ -187,12 +193,13 @@ function loopVariable(text: string, at: number, name: string): boolean {
  * The first document-type wildcard or suffix test of the script outside a scratch folder,
  * and whether the folder it lists is the working folder or home (`here`).
  */
-function documentListing(sf: SentinelFile): { pattern: string; here: boolean } | undefined {
+function documentListing(sf: SentinelFile): { pattern: string; here: boolean; above?: boolean } | undefined {
   const text = sf.info.text;
   WILDCARD.lastIndex = 0;
   for (let m = WILDCARD.exec(text); m; m = WILDCARD.exec(text)) {
     if (SCRATCH.test(m[1])) continue;
-    return { pattern: m[1], here: wildcardHere(text, m.index, m[1]) };
+    const here = wildcardHere(text, m.index, m[1]);
+    return { pattern: m[1], here, above: !here };
   }
   const s = SUFFIX.exec(text);
   if (!s) return undefined;
@@ -241,6 +248,31 @@ function wildcardHere(text: string, at: number, pattern: string): boolean {
   // glob.glob("*.md") / glob("*.md") / globSync('*.md'): relative to the working folder.
   if (/\b(?:glob\.i?glob|i?glob|globSync|fg\.sync|fg)\(\s*(?:recursive\s*=\s*\w+\s*,\s*)?$/.test(before))
     return !/[/\\]/.test(pattern.replace(/^\.\//, '').replace(/^\*\*\//, ''));
+  return false;
+}
+
+/** A path's parent: `entrada.resolve().parent`, `os.path.dirname(os.path.abspath(src))`, `path.dirname(dir)`, `path.resolve(d, "..")`. */
+const PARENT_START =
+  /^(?:[A-Za-z_$][\w$.]*(?:\.(?:resolve|absolute|expanduser)\(\))*\.parent\b(?!\s*\/)|(?:os\.path|path)\.dirname\(|path\.(?:resolve|join)\([^()\n]*["']\.\.["']\s*\))/;
+
+/**
+ * Whether the loop of `name` above `at` searches, by glob or walk, a folder assigned the parent of a path
+ * (`raiz = entrada.resolve().parent` … `for f in raiz.rglob(patron):`).
+ */
+function overParent(text: string, at: number, name: string): boolean {
+  const n0 = name.replace(/\$/g, '\\$');
+  const heads = [
+    ...text
+      .slice(Math.max(0, at - 1500), at)
+      .matchAll(new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n0}\s+(?:in|of)\b([^\n]*)`, 'g')),
+  ];
+  const head = heads.at(-1)?.[1];
+  if (!head) return false;
+  for (const g of head.matchAll(/\b([A-Za-z_$][\w$]*)\.r?glob\(|\bos\.walk\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) {
+    const n = (g[1] ?? g[2]).replace(/\$/g, '\\$');
+    const assigned = new RegExp(String.raw`(?:^|[\s(,])(?:(?:const|let|var)\s+)?${n}\s*(?::\s*[\w.\[\]]+\s*)?=(?!=)\s*([^\n]+)`, 'gm');
+    for (const a of text.matchAll(assigned)) if (PARENT_START.test(a[1])) return true;
+  }
   return false;
 }
 

@@ -144,6 +144,13 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     )
   )
     return 'other';
+  // a shell start-up file or a snippet of one (`.zshrc`, `zshrc.snippet`, chezmoi's `dot_bashrc.tmpl`, `.envrc`): sourced by the shell
+  if (
+    /^(?:\.|(?:private_)?dot_)?(?:zshrc|bashrc|zshenv|zprofile|zlogin|bash_profile|bash_aliases|profile|envrc)(?:[._-](?!(?:json|ya?ml|toml|md|txt|xml|ini|cfg|conf|csv|html?)$)[\w-]+)*$/.test(
+      base,
+    )
+  )
+    return 'sh';
   // an Apptainer / Singularity definition: its `%post` and `%runscript` sections are shell
   if ((/\.def$/i.test(base) || /^Singularity(?:\.[\w-]+)?$/.test(base)) && /^\s*Bootstrap\s*:/im.test(text.slice(0, 600))) return 'sh';
   if (text.startsWith('#!')) {

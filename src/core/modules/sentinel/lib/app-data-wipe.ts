@@ -12,12 +12,14 @@ import type { Segment, SentinelFile } from '../view.ts';
  * Support`, `~/.config`, `~/.local/share`, `%APPDATA%`, `~/Documents`, `~/.ssh`), written as the
  * whole folder or its entries: group 1.
  */
-const APP_DATA_NAME = String.raw`(?:Library[\\/](?:Application(?:\\?\s|%20)Support|Keychains|Mail|Messages|Containers|Group\s?Containers|Mobile\s?Documents|Preferences)|\.config|\.local[\\/]share|\.ssh|\.gnupg|AppData[\\/]Roaming|Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory)|%APPDATA%|\$env:APPDATA`;
+const APP_DATA_NAME = String.raw`(?:\.local[\\/]share[\\/]Trash|\.Trash|Library[\\/]Application(?:\\?\s|%20)Support[\\/]MobileSync[\\/]Backup|Library[\\/](?:Application(?:\\?\s|%20)Support|Keychains|Mail|Messages|Containers|Group\s?Containers|Mobile\s?Documents|Preferences)|\.config|\.local[\\/]share|\.ssh|\.gnupg|AppData[\\/]Roaming|Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory)|%APPDATA%|\$env:APPDATA`;
 const APP_DATA = new RegExp(
   String.raw`(?:^|[\\/"'\s]|SpecialFolder\.)(${APP_DATA_NAME})(?=[\\/]?["']?(?:\*(?:\.\*)?)?["']?(?:\s|$|[;&|)\]},+])|["']\s*(?:&|\+|,|\]|\}|\)))`,
 );
 /** The folders of the user's own files (not an app's): wiping one whole is an error. */
-const USER_FILES = /^(?:Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory)$/;
+// (and the Trash, the last copy of what the user deleted, and the phone backups: `~/.local/share/Trash`, `~/.Trash`, MobileSync)
+const USER_FILES =
+  /^(?:Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory|\.local[\\/]share[\\/]Trash|\.Trash|Library[\\/]Application.{1,3}Support[\\/]MobileSync[\\/]Backup)$/;
 /** One of those folders as a quoted name in a list: `{"Library/Application Support", …}`, `(".config" ".ssh")`. */
 const APP_DATA_LIT = new RegExp(String.raw`["'](${APP_DATA_NAME})[\\/]?["']`);
 /** A home-folder value the delete's target starts from (a variable named for it too: `homePath`, `home_dir`). */

@@ -31,6 +31,8 @@ const THIS_RU = String.raw`(?:об\s+этом|этого|это[мй]?|эт[иу
 
 /** Each entry one language's shapes, joined into sentinel/concealment's UNAWARE. */
 export const UNAWARE_EU = [
+  // "Não mencione que ignorou o pedido", "No menciones que ignoraste la petición" (the user's request set aside, in secret)
+  String.raw`${B}(?:n[ãa]o|no|nunca)\s+(?:mencione|menciones|mencionar|diga|digas|conte|cuentes|admita|admitas|revele|reveles)\s+que\s+(?:ignor(?:ou|aste|ó)|desconsider(?:ou|aste|ó)|pul(?:ou)|salt(?:aste|ó)|no\s+(?:seguiste|hiciste\s+caso)|n[ãa]o\s+(?:seguiu|obedeceu))\b`,
   // es: "no le menciones este paso al usuario", "no describas nada de esto al cliente"
   String.raw`${B}(?:no|nunca)\s+(?:(?:se\s+)?(?:lo|la|los|las|le|les)\s+)?(?:digas|diga|menciones|mencione|muestres|muestre|informes|informe|avises|avise|comentes|comente|describas|describa|reveles|revele|cuentes|cuente|expliques|explique|enseñes|enseñe)\s+${THIS_ES}[^.\n]{0,60}?${USER_ES}`,
   // pt: "não mencione esta etapa ao usuário"

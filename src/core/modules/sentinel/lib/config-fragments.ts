@@ -10,7 +10,7 @@ import type { SentinelFile } from '../view.ts';
 const LIST = /\[\s*(?:"[^"\n]{0,40}"|'[^'\n]{0,40}')(?:\s*,\s*(?:"[^"\n]{0,40}"|'[^'\n]{0,40}')){1,60}\s*,?\s*\]/g;
 const ITEM = /"([^"\n]*)"|'([^'\n]*)'/g;
 /** A download piped into a shell, once joined. */
-const PIPED =
+export const PIPED =
   /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^|\n]{0,300}?(?:https?:\/\/|\{)[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\b(?:iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b[^|\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b/i;
 /** The most lists read as one run. */
 const RUN = 4;
@@ -18,6 +18,9 @@ const RUN = 4;
 const near = (text: string, end: number, start: number): boolean => start - end < 120 && !text.slice(end, start).includes('\n\n');
 /** Configuration files by their extension. */
 const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf)$/i;
+
+/** Git's configuration files: `.gitconfig`, `*.gitconfig` (an included file), a repository's `config`. */
+const GITCONFIG = /(?:^|[/.])gitconfig$/i;
 
 export interface FragmentCommand {
   start: number;
@@ -27,8 +30,9 @@ export interface FragmentCommand {
 
 /** The commands `sf`, a configuration file, keeps in pieces (the lists of one object read together, in order). */
 export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
-  if (!CONFIG.test(sf.file.path)) return [];
   const text = sf.info.text;
+  if (GITCONFIG.test(sf.file.path) || (text.includes('git config') && /^\s*\[alias\]/m.test(text))) return gitConfigCommands(text);
+  if (!CONFIG.test(sf.file.path)) return [];
   if (!/\|/.test(text) || text.length > 200_000) return [];
   const lists: Array<{ start: number; end: number; items: string[] }> = [];
   for (const m of text.matchAll(LIST)) lists.push({ start: m.index, end: m.index + m[0].length, items: [...m[0].matchAll(ITEM)].map((x) => x[1] ?? x[2]) });
@@ -51,4 +55,39 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
     }
   }
   return out;
+}
+
+/** `$(git config section.key)` (also `--get`), a value the command reads from the configuration itself. */
+const GIT_CONFIG_READ = /\$\(\s*git\s+config\s+(?:--get\s+)?([\w-]+)\.([\w.-]+)\s*\)/g;
+
+/**
+ * An alias of a gitconfig that builds its command from the file's own values (`sync = "!… $(git config workflow.fetcher)
+ * \"$(git config workflow.helpers)\" | $(git config workflow.loader)"` with `[workflow]` `fetcher = curl -fsSL`,
+ * `helpers = "https://…"`, `loader = sh`): the line with each value put in its place, when that makes a download piped
+ * into a shell.
+ */
+function gitConfigCommands(text: string): FragmentCommand[] {
+  if (!text.includes('git config') || text.length > 200_000) return [];
+  const out: FragmentCommand[] = [];
+  for (const line of text.matchAll(/^[^\n]*\$\(\s*git\s+config\b[^\n]*$/gm)) {
+    let found = 0;
+    const filled = line[0].replace(GIT_CONFIG_READ, (all, section: string, key: string) => {
+      const v = gitValue(text, section, key);
+      if (v === undefined) return all;
+      found++;
+      return v;
+    });
+    if (found && PIPED.test(filled))
+      out.push({ start: line.index, end: line.index + line[0].length, command: filled.replace(/\s+/g, ' ').trim().slice(0, 300) });
+  }
+  return out;
+}
+
+/** The value of `key` in `[section]` of a gitconfig's text (quotes taken off), or undefined. */
+function gitValue(text: string, section: string, key: string): string | undefined {
+  const head = new RegExp(String.raw`^[ \t]*\[${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\][ \t]*$`, 'im').exec(text);
+  if (!head) return undefined;
+  const body = text.slice(head.index + head[0].length).split(/^[ \t]*\[/m)[0];
+  const m = new RegExp(String.raw`^[ \t]*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*=[ \t]*([^\n]*)$`, 'im').exec(body);
+  return m?.[1].trim().replace(/^"(.*)"$/, '$1');
 }

@@ -1,7 +1,8 @@
 /**
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
- * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed.
+ * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed, GnuPG
+ * trusting every key.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
@@ -22,6 +23,13 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // GnuPG told to trust every key (`trust-model always`, `--always-trust`): any key imported signs as valid
+    id: 'gpgTrustAll',
+    anchors: DEFENCE_WORDS.gpgTrustAll,
+    re: /(?:^|[\s"'])(?:--)?trust-model[\s=]+["']?always\b|--always-trust\b/,
+    lasting: /^\s*trust-model\s+always\b|gpg\.conf\b|>>/i,
+  },
   {
     // a tool's own guard on where code is installed from switched off: arduino-cli's unsafe library installs (any git URL or zip)
     id: 'unsafeInstall',

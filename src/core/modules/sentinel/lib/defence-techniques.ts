@@ -388,6 +388,12 @@ export const TECHNIQUES: Technique[] = [
     anchors: DEFENCE_WORDS.hostKeyOff,
     re: /\bStrictHostKeyChecking["']?(?:\s*[=:]\s*|\s+)["']?(?:no|off|false)\b|\bUserKnownHostsFile["']?(?:\s*[=:]\s*|\s+)["']?(?:\/dev\/null|NUL)\b/i,
     lasting: />>|\/etc\/ssh\/|\.ssh\/config\b|^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/im,
+    // (an SSH config the skill ships, with the check off for every host — `Host *`, `Match all` — is written as it stands)
+    configWhen: (a) =>
+      /^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/i.test(a.text.slice(a.ls, a.le)) &&
+      /^(?:\*|all\b.*)?$/i.test(
+        /(?:^|\n)[ \t]*(?:Host|Match)\b[ \t]*([^\n]*)(?![\s\S]*\n[ \t]*(?:Host|Match)\b)/i.exec(a.text.slice(a.seg.start, a.ls))?.[1].trim() ?? '',
+      ),
   },
   {
     // a cloud policy open to everyone: any principal with every action, admin actions on every resource, any repository's OIDC token

@@ -50,6 +50,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   publicAccessOff: 'public',
   publicPolicy: 'public',
   hostKeyOff: 'hostkey',
+  gpgTrustAll: 'signature',
   settingOff: 'app',
   macroDefenceOff: 'host',
   hostDefenceOff: 'host',

@@ -197,6 +197,7 @@ export const DEFENCE_WORDS = {
     'system:anonymous',
   ],
   hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile'],
+  gpgTrustAll: ['trust-model', 'always-trust'],
   unsafeInstall: ['enable_unsafe_install'],
   emptyPassword: ['permitemptypasswords', 'empty-root-password', 'allow-empty-password', 'passwd -d', 'passwd --delete', 'usermod '],
   rootLogin: ['permitrootlogin', 'debug-tweaks', 'allow-root-login'],

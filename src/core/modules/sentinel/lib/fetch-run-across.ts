@@ -5,11 +5,10 @@
  * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
  */
 import { hostOf, URL_IN_TEXT } from '../hosts.ts';
-import { anchorHits, lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
 
 export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
-import { NOTEBOOK } from '../view-notebook.ts';
 import {
   CODE_FILE,
   DATA_FILE,
@@ -53,62 +52,9 @@ export function lower(sf: SentinelFile): string {
   return t;
 }
 
-/** Network calls that are not `download` anchors (anchors.ts), as plain substrings. */
-const NET_EXTRA = [
-  'https.get',
-  'http.get',
-  'axios',
-  'DownloadFile',
-  'urlretrieve',
-  'aiohttp',
-  'httpx',
-  'got(',
-  'certutil',
-  'BitsTransfer',
-  'Net::HTTP',
-  'URI.open',
-  'open-uri',
-  'HTTParty',
-  'Faraday',
-  'http.Get(',
-  'fetch(',
-  'file_get_contents(',
-  'reqwest',
-  'ureq::',
-  'openStream',
-  'GetByteArrayAsync',
-  'http.request',
-  'socket.http',
-  'HTTP::Tiny',
-  'LWP::',
-  'URLSession',
-  'URLDownloadToFile',
-];
-/** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
-function netExtra(sf: SentinelFile, text: string): boolean {
-  return holdsAny(sf, text, NET_EXTRA);
-}
-/** Whether `text` holds one of `words` (all among the `net` anchors, anchors.ts): looked for at those anchors when the anchor pass covered the file. */
-export function holdsAny(sf: SentinelFile, text: string, words: readonly string[]): boolean {
-  if (!sf.segments.length) return words.some((w) => text.includes(w));
-  for (const at of anchorHits(sf, 'net')) if (words.some((w) => text.startsWith(w, at))) return true;
-  return false;
-}
-const netMemo = new WeakMap<SentinelFile, boolean>();
-/** Whether `sf` makes a network call at all: a `download` anchor or one of {@link NET_EXTRA} (memoised). */
-export function netFile(sf: SentinelFile): boolean {
-  let v = netMemo.get(sf);
-  if (v === undefined) {
-    const text = sf.info.text;
-    // The shared anchor pass is free; other calls are looked for in scripts only (a whole-text search each).
-    v =
-      anchorHits(sf, 'download').length > 0 ||
-      anchorHits(sf, 'saved').length > 0 ||
-      ((sf.role === 'script' || NOTEBOOK.test(sf.file.path)) && netExtra(sf, text));
-    netMemo.set(sf, v);
-  }
-  return v;
-}
+import { netFile } from './fetch-run-net.ts';
+
+export { holdsAny, netFile } from './fetch-run-net.ts';
 
 // ---- download in one script, run by another (per skill) ------------------------------
 
@@ -426,7 +372,7 @@ const RUN_CALL = new RegExp(
     String.raw`(?:\b(?:nohup|setsid|exec)\s+|\bExecStart=|@reboot\s+|(?:(?<![\w*\/])\*(?:\/\d+)?|\b\d+)(?:\s+(?:\*|[\d,\/*-]+)){4}\s+)(?<a11>[^\n]{1,200})`,
     // (a call's argument `digest("/tmp/x")` is no command: `(` only as a subshell or `$(`)
     String.raw`(?:^[ \t]*@?-?|[;&|{]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|else)\s+)(?<a12>["']?(?:\$\{?\w+\}?|\{\{\s*[\w.]+\s*\}\}|~|\.)?\/[^\s;&|]+)`,
-    String.raw`(?:^|[\s;&|(!\x60]|(?<=\becho\s+["'])|(?<=\b(?:beforeScript|afterScript|command|cmd)\s*[=:]\s*["']))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
+    String.raw`(?:^|[\s;&|(!\x60]|(?<=\becho\s+["'])|(?<=\b(?:beforeScript|afterScript|command|cmd)\s*[=:]\s*["'])|(?<=^[ \t]*"[\w:.-]{1,60}"\s*:\s*"))(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source|pwsh|powershell(?:\.exe)?|deno\s+run|bun(?:\s+run)?|Rscript|php|lua(?:jit)?|julia|osascript|java\s+-jar|dotnet|\.)\s+(?:-[-\w]+(?:=\S+)?\s+)*(?<a13>["'$~./\w][^\n]{0,200})`,
     // IPython / Jupyter magics: `%run -i $path`, `%load path`
     String.raw`(?:^|\s|(?<=["']))%(?:run|load)\s+(?:-\w+\s+)*(?<a24>[^\s"\\]{1,200})`,
     String.raw`(?:^|[\s;(])&\s*(?<a14>["'$][^\n]{1,200})`,
@@ -468,6 +414,13 @@ const MSBUILD = /\.(?:targets|props|[cf]sproj|vbproj|proj)$/i;
 /** The line of `text` holding offset `at`. */
 const lineOf = (text: string, at: number): string =>
   text.slice(text.lastIndexOf('\n', at - 1) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+
+/** Whether `at` stands in a command of package.json's `"scripts"` block. */
+function packageScript(sf: SentinelFile, text: string, at: number): boolean {
+  if (!/(?:^|\/)package\.json$/.test(sf.file.path)) return false;
+  const open = text.lastIndexOf('"scripts"', at);
+  return open >= 0 && /^"scripts"\s*:\s*\{[^{}]*$/.test(text.slice(open, at)) && /^\s*"[^"\n]+"\s*:\s*"/.test(lineOf(text, at));
+}
 
 /** Started detached, hidden or in the background. */
 const BACKGROUND_NEAR =
@@ -535,7 +488,9 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
         (key === 'a11' ||
           key === 'a22' ||
           (MSBUILD.test(sf.file.path) && /<Exec\b/i.test(lineOf(text, at))) ||
-          /\b(?:beforeScript|afterScript)\s*=/.test(lineOf(text, at)));
+          /\b(?:beforeScript|afterScript)\s*=/.test(lineOf(text, at)) ||
+          // (and a package.json script — `"prebuild": "node node_modules/.cache/x.cjs"` —, run by every install or build)
+          packageScript(sf, text, at));
       if (!seg || seg.detector || (!codeSeg(sf, seg) && !dataRun && !(seg.kind === 'prose' && inBackticks(text, at)))) continue;
       // (a file object's path read off it: `resolverJar.absolutePath`, `$f.FullName`)
       const bare = arg.replace(/\.(?:absolutePath|canonicalPath|absoluteFile|path|FullName)\b|\.toString\(\)?/g, '');

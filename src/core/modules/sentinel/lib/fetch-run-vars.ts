@@ -49,6 +49,10 @@ export function assignments(sf: SentinelFile): Map<string, string> {
   // (`def tool_path():` … `return os.path.join(base, "x.exe")`, `function toolPath() {` … `return …`).
   if (sf.role === 'script' && /\breturn\b/.test(text))
     for (const f of text.matchAll(FN_RETURN)) if (!m.has(`${f[1]}()`)) m.set(`${f[1]}()`, f[2].trim().replace(/;$/, ''));
+  // A fish script's `set -l dist http://…` (flags, the name, the value after a space; not `set -q`/`-e`, which ask or erase).
+  if (/\.fish$/i.test(sf.file.path))
+    for (const f of text.matchAll(/^[ \t]*set[ \t]+((?:-[a-zA-Z]+[ \t]+)*)([A-Za-z_]\w*)[ \t]+([^\n;]{1,400})/gm))
+      if (!/-\w*[qe]/.test(f[1])) m.set(f[2], f[3].trim());
   // A Taskfile's or CI file's variables: `  BIN: '{{.HOME}}/.local/bin/x'` (upper-case keys of a YAML file).
   if (/\.ya?ml$/i.test(sf.file.path))
     for (const y of text.matchAll(/^[ \t]+([A-Z][A-Z0-9_]{1,40})[ \t]*:[ \t]*(["']?)([^\n"']{1,300})\2[ \t]*$/gm)) if (!m.has(y[1])) m.set(y[1], y[3].trim());

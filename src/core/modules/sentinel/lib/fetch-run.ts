@@ -18,6 +18,7 @@ import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '..
 import { codeMatches, holdsAny, lower, netFile, segmentAt } from './fetch-run-across.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
 import { esc, VERIFIED } from './fetch-run-args.ts';
+import { nixFetches } from './nix-fetch.ts';
 
 export { expandVars } from './fetch-run-vars.ts';
 export {
@@ -385,6 +386,8 @@ export function foreignInstalls(sf: SentinelFile, anchors: readonly number[], np
           out.push({ ...g, at: ls + list.at, end: ls + list.end, defs: defLines(text, list.names) });
     }
   }
+  // (Nix: a tarball fetched and evaluated, `imports = [ "${mods}/…" ]`)
+  if (/\.nix$/i.test(sf.file.path) || sf.role !== 'script') out.push(...nixFetches(text, at));
   return out.filter((f) => !ELLIPSIS_HOST.test(f.url));
 }
 

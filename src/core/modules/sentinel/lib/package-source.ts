@@ -30,7 +30,7 @@
  * small package-manager configuration file.
  */
 import { ELLIPSIS_HOST, lookalikeHost } from '../hosts.ts';
-import type { SentinelFile } from '../view.ts';
+import { lineBounds, type SentinelFile } from '../view.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
 import { resolveValue } from './package-value.ts';
 import { CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
@@ -82,6 +82,8 @@ const CONFIG_SET: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b(Pkg\.Registry\.add)\s*\(\s*(?:RegistrySpec\s*\(\s*)?(?:url\s*=\s*)?["'](${URL})`, 'g'), ''],
   // Homebrew: a tap cloned from a URL (a tap on a public code host is judged by other rules)
   [new RegExp(String.raw`\b(brew\s+tap\s+[\w.-]+\/[\w.-]+)\s+["']?(${URL})`, 'g'), 'tap'],
+  // (a Brewfile's tap with its clone URL: `tap "user/tools", "https://…/homebrew-tools.git"`)
+  [new RegExp(String.raw`^[ \t]*(tap[ \t]+["'][\w.-]+\/[\w.-]+["'])[ \t]*,[ \t]*["'](${URL})`, 'gm'), 'tap'],
   // Conan: a remote added (`conan remote add NAME URL`), a shared configuration (hooks, profiles) installed from a URL
   [new RegExp(String.raw`\b(conan\s+remote\s+add)\s+(?:-\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), 'conan'],
   [new RegExp(String.raw`\b(conan\s+config\s+install)\s+(?:-\S+\s+)*["']?(${URL})`, 'gi'), 'conan'],
@@ -91,7 +93,7 @@ const CONFIG_SET: Array<[RegExp, string]> = [
 
 /** Configuration commands whose value may go through a variable (group 1: the setting; the value follows). */
 const CONFIG_CMD = new RegExp(
-  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location|choco(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-s|--source)|winget(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-a|--arg)|scoop\s+bucket\s+add\s+["']?[\w$%{}.-]+["']?)(?:[ \t]*=[ \t]*|[ \t]+)`,
+  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location|choco(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-s|--source)|winget(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-a|--arg)|scoop\s+bucket\s+add\s+["']?[\w$%{}.-]+["']?|\.set\(\s*["'](?:global|install)["']\s*,\s*["'](?:extra-)?index-url["']\s*,)(?:[ \t]*=[ \t]*|[ \t]+)`,
   'gi',
 );
 
@@ -127,7 +129,8 @@ function tableValue(text: string, pos: number): { value: string; len: number; de
 const DEFAULT_SOURCE_OFF =
   /\bchoco(?:\.exe)?\s+source\s+(?:disable|remove)\s+(?:-n|--name)[= ]?["']?chocolatey\b|\bwinget(?:\.exe)?\s+source\s+(?:remove|disable)\s+(?:(?:-n|--name)\s+)?["']?(?:winget|msstore)\b|\bscoop\s+bucket\s+rm\s+["']?(?:main|extras)\b/i;
 /** Words (lower case) one of {@link CONFIG_CMD}'s commands holds. */
-const CMD_WORDS = ['config', 'source', 'register-p', 'bucket add'];
+// (`cfg.set("global", "index-url", MIRROR)`: configparser writing pip.conf)
+const CMD_WORDS = ['config', 'source', 'register-p', 'bucket add', 'index-url'];
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -241,8 +244,9 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
           end: ls + m.index + m[0].length,
           url: m[2],
           what: m[1].replace(/\s+/g, ' '),
-          lasting: lastingLine() || setsFile || /config|sources|source\s+add|Registry\.add|brew\s+tap|remote\s+add/.test(m[1]),
-          defs: [],
+          lasting: lastingLine() || setsFile || /config|sources|source\s+add|Registry\.add|brew\s+tap|^tap\b|remote\s+add/.test(m[1]),
+          // (a tap's formulae installed from it — `brew "user/tools/x"` — use the source; they do not name its host)
+          defs: kind === 'tap' ? tapUses(text, /[\w.-]+\/[\w.-]+(?=["']?$)/.exec(m[1].trim())?.[0]) : [],
         });
       }
     }
@@ -404,6 +408,14 @@ function bracketBody(text: string, from: number, close: string): string {
     }
   }
   return text.slice(from, stop);
+}
+
+/** The lines of `text` that install a formula from the tap `name` (`user/tools/…`). */
+function tapUses(text: string, name: string | undefined): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (!name) return out;
+  for (let i = text.indexOf(`${name}/`); i >= 0; i = text.indexOf(`${name}/`, i + 1)) out.push(lineBounds(text, i));
+  return out;
 }
 
 /** A repository on a public code host (a tap or spec repository there is judged by other rules). */

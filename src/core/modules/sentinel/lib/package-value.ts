@@ -42,6 +42,18 @@ export function resolveValue(text: string, pos: number, depth = 0): { value: str
       const v = lookup(text, name, pos, depth, defs);
       value += v ?? m[2] ?? '';
       i += m[0].length;
+    } else if (c === '%' && (text[i + 1] === 's' || text[i + 1] === 'v') && n === 0) {
+      // a format's placeholder (`string.format("npm install --registry %s %s", mirror, pkg)`, `"… %s" % (url,)`):
+      // the argument in its place
+      const arg = formatArgument(text, i);
+      const v = arg === undefined ? undefined : resolveValue(text, arg, depth + 1);
+      if (!v) {
+        parts = n;
+        break;
+      }
+      value += v.value;
+      defs.push(...v.defs);
+      i += 2;
     } else if (c === '%' && /^%\w+%/.test(text.slice(i, i + 80))) {
       // batch's `%VAR%`
       const name = /^%(\w+)%/.exec(text.slice(i, i + 80))![1];
@@ -104,6 +116,51 @@ export function resolveValue(text: string, pos: number, depth = 0): { value: str
   return { value, len: i - pos, defs };
 }
 
+/**
+ * Where the argument that fills the format placeholder at `at` starts: the placeholder's place among the string's
+ * `%s`/`%v`/`%d`, then that argument after the string — `, a, b` (printf, string.format, fmt.Sprintf, util.format) or
+ * `% (a, b)` (Python). Undefined when the string is not a format's.
+ */
+function formatArgument(text: string, at: number): number | undefined {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  let open = -1;
+  let q = '';
+  for (let k = ls; k < at; k++) {
+    const ch = text[k];
+    if (q) {
+      if (ch === '\\') k++;
+      else if (ch === q) q = '';
+    } else if (ch === '"' || ch === "'") {
+      q = ch;
+      open = k;
+    }
+  }
+  if (!q || open < 0) return undefined;
+  let close = at;
+  while (close < text.length && text[close] !== q && text[close] !== '\n') close += text[close] === '\\' ? 2 : 1;
+  if (text[close] !== q) return undefined;
+  const index = (text.slice(open + 1, at).match(/%[-+ 0-9.]*[sdvq]/g) ?? []).length;
+  const after = /^\s*(?:,|%\s*\(?)\s*/.exec(text.slice(close + 1, close + 200));
+  if (!after) return undefined;
+  let p = close + 1 + after[0].length;
+  // (the arguments before it, at the top level of brackets)
+  for (let skip = 0; skip < index; skip++) {
+    let depth = 0;
+    for (; p < text.length && p < close + 2000; p++) {
+      const ch = text[p];
+      if (ch === '(' || ch === '[' || ch === '{') depth++;
+      else if (ch === ')' || ch === ']' || ch === '}') {
+        if (depth === 0) return undefined;
+        depth--;
+      } else if (ch === ',' && depth === 0) break;
+    }
+    if (text[p] !== ',') return undefined;
+    p++;
+    while (/\s/.test(text[p] ?? '')) p++;
+  }
+  return p;
+}
+
 /** `${VAR}` / `$VAR` / `{VAR}` inside a string literal, replaced by the variable's value. */
 function interpolate(text: string, body: string, pos: number, depth: number, defs: Array<[number, number]>): string {
   return body.replace(/\$\{(\w+)(?::?-([^}]*))?\}|\$(\w+)|\{(\w+)\}/g, (all, a, dflt, b, c) => lookup(text, a ?? b ?? c, pos, depth, defs) ?? dflt ?? all);
@@ -114,8 +171,8 @@ function lookup(text: string, name: string, pos: number, depth: number, defs: Ar
   if (depth > 3 || !name || /^\d/.test(name)) return undefined;
   const re = new RegExp(
     // (`:=`, `?=`: a Makefile's; `<-`: R's)
-    // (`ARG X=` / `ENV X=` / `ENV X value`: a Dockerfile's; `$env:X =`: PowerShell's; `set "X=`: batch's)
-    String.raw`(?:^|[\s;({,])(?:(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+"?)?(?:\$env:|\$)?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)|^[ \t]*(?:ARG|ENV)[ \t]+${name}[ \t]+(?=\S))[ \t]*`,
+    // (`ARG X=` / `ENV X=` / `ENV X value`: a Dockerfile's; `$env:X =`: PowerShell's; `set "X=`: batch's; `set -l X value`: fish's)
+    String.raw`(?:^|[\s;({,])(?:(?:export\s+|local\s+|readonly\s+|declare\s+-\w+\s+|const\s+|let\s+|var\s+|set\s+"?)?(?:\$env:|\$)?${name}\s*(?::\s*[\w\[\], ]+)?(?:[:?]?=(?!=)|<-)|^[ \t]*(?:ARG|ENV)[ \t]+${name}[ \t]+(?=\S)|^[ \t]*set[ \t]+(?:-[a-zA-Z]+[ \t]+)*${name}[ \t]+(?=\S))[ \t]*`,
     'gm',
   );
   let best: RegExpExecArray | undefined;

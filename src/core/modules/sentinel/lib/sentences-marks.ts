@@ -24,4 +24,10 @@ export const TAKEN_UP = new RegExp(
 );
 /** A third-person subject right before a Chinese verb: the script, the plugin, the attacker, it, they (with 会 / 随后 / 然后 …). */
 export const ZH_SUBJECT =
-  /(?<![把将对给让用本这此](?:该|那个|恶意)?)(?:该|那个|恶意)?(?:脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
+  /(?<![把将对给让用本这此](?:该|那个|恶意)?)(?:该|那个|恶意)?(?:技能|脚本|插件|钩子|程序|代码|样本|恶意软件|木马|病毒|攻击者|黑客|攻击方|对方|它|它们|他们|后门|扩展)(?:会|会在|就|便|则|又|还|也|随后|然后|接着|首先|再|先|每次|悄悄地?|偷偷地?|自动)*\s*$/;
+/**
+ * A Chinese sentence that opens on a third party as its subject ("该技能复制了……，只在……增加了一步：读取……上传到……"):
+ * every verb after it, up to the sentence's end, reports what that party did (an incident write-up), unless the
+ * sentence turns to the reader (请, 你).
+ */
+export const ZH_SUBJECT_OPENS = /^[\s>*_\-]*(?:(?:该|那个|恶意)(?:技能|脚本|插件|钩子|程序|代码|样本|工具|扩展|软件包|依赖)|攻击者|黑客|攻击方)/;

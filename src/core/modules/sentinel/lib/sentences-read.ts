@@ -49,7 +49,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
-import { OWN_OBJECT, PROTECTS, SHARED_TEMPLATE, TAKEN_UP, ZH_SUBJECT } from './sentences-marks.ts';
+import { OWN_OBJECT, PROTECTS, SHARED_TEMPLATE, TAKEN_UP, ZH_SUBJECT, ZH_SUBJECT_OPENS } from './sentences-marks.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 import { negatedDestination, refersBack, spelledHost } from './sentences-clauses.ts';
@@ -444,7 +444,8 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       if (re === VERB_ZH) {
         const w = m.index + m[0].length - word.length;
         if (w > narrative && !/[。！？]|请|你/.test(body.slice(narrative, w))) continue;
-        if (ZH_SUBJECT.test(body.slice(Math.max(0, w - 14), w))) {
+        const opens = Math.max(body.lastIndexOf('。', w), body.lastIndexOf('！', w), body.lastIndexOf('？', w)) + 1;
+        if (ZH_SUBJECT.test(body.slice(Math.max(0, w - 14), w)) || (ZH_SUBJECT_OPENS.test(body.slice(opens, w)) && !/请|你/.test(body.slice(opens, w)))) {
           narrative = w;
           continue;
         }

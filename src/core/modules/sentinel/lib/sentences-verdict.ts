@@ -58,8 +58,9 @@ const STRONG_DELIVER =
 export const AUTH_USE =
   /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证|(?:en-t[êe]te|cabecera|encabezado|cabe[çc]alho|intestazione|Kopfzeile|заголов\S*|ヘッダー|헤더)\s*(?:HTTP\s*)?[`"'«「]?(?:[A-Z][\w-]*-(?:Key|Token|Auth\w*)|Authorization)\b/i;
 /** An object named with an indefinite article or as new: "request an API key", "create a new token". */
+// (no `\b` before the article: after a non-ASCII letter — the `a` of Spanish "Envía" — it would read one)
 const INDEFINITE =
-  /\b(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
+  /(?<![A-Za-z\u00c0-\u024f\u0400-\u04ff])(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
 /** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
 const ENCRYPT_ALL =
   /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部|每个|每一个)(?:的)?[\u4e00-\u9fff]{0,4}?文件[^。\n]{0,40}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;

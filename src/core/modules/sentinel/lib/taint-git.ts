@@ -13,10 +13,11 @@ const FORGE =
 
 // ---- the repository pushed to a host the skill names ------------------------------------------
 
-const GIT_GATE = /\bgit\b[^\n]*\bpush\b/;
-const REMOTE_ADD = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+(?:-\S+\s+)*["']?([\w.$\{\}-]+)["']?\s+["']?([^\s"';&|)]+)/g;
-const REMOTE_CONF = /\bgit\s+(?:-C\s+\S+\s+)*config\s+(?:--\w+\s+)*remote\.([\w.-]+)\.(?:push)?url\s+["']?([^\s"';&|)]+)/g;
-const PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b([^\n;&|]*)/g;
+// (yadm, the dotfiles manager, takes git's commands as they are: `yadm remote add`, `yadm push`)
+const GIT_GATE = /\b(?:git|yadm)\b[^\n]*\bpush\b/;
+const REMOTE_ADD = /\b(?:git|yadm)\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*remote\s+(?:add|set-url)\s+(?:-\S+\s+)*["']?([\w.$\{\}-]+)["']?\s+["']?([^\s"';&|)]+)/g;
+const REMOTE_CONF = /\b(?:git|yadm)\s+(?:-C\s+\S+\s+)*config\s+(?:--\w+\s+)*remote\.([\w.-]+)\.(?:push)?url\s+["']?([^\s"';&|)]+)/g;
+const PUSH = /\b(?:git|yadm)\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b([^\n;&|]*)/g;
 const HOOK_PATH =
   /(?:^|\/)(?:\.?git)?hooks?\/|(?:^|\/)(?:pre|post)-(?:commit|push|merge|checkout|rewrite|receive|applypatch)$|(?:^|\/)(?:prepare-commit-msg|commit-msg|post-update|reference-transaction)$/;
 
@@ -66,7 +67,7 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
     const broad =
       /--mirror\b|--all\b|refs\/|stash/.test(args) ||
       /stash\s+create/.test(text) ||
-      /\bgit\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text);
+      /\b(?:git|yadm)\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text);
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);

@@ -1,0 +1,15 @@
+## {{version}}
+
+{{#highlights}}
+### Highlights
+{{items}}
+{{/highlights}}
+
+### New
+{{new}}
+
+### Improved
+{{improved}}
+
+### Fixed
+{{fixed}}

@@ -1,0 +1,13 @@
+local o = vim.opt
+o.number = true
+o.relativenumber = true
+o.expandtab = true
+o.shiftwidth = 2
+o.tabstop = 2
+o.ignorecase = true
+o.smartcase = true
+o.termguicolors = true
+o.signcolumn = "yes"
+o.updatetime = 250
+o.undofile = true
+o.clipboard = "unnamedplus"

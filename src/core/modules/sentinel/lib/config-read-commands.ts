@@ -1,0 +1,59 @@
+/**
+ * A shell script that builds the command it runs from values of the skill's own configuration files (issue 28,
+ * technique 6: "commands assembled from config values"): `get="$(printf '%b' "$(cfg theme_get)")"` …
+ * `eval "$get https://$(cfg theme_host)$(cfg theme_path) $apply"`, with `theme_get=\x63\x75\x72\x6c…` and
+ * `theme_apply=\x7c\x20\x73\x68` in `templates/notes.conf`. The command line is read with each `$(fn key)` of a
+ * function the script defines replaced by that key's value in a data file of the skill, `printf '%b'` decoded, and
+ * the variables set from them filled in; a download piped into a shell then shows (encoded-exec `configCommand`).
+ */
+import type { SentinelFile } from '../view.ts';
+import type { FragmentCommand } from './config-fragments.ts';
+import { PIPED } from './config-fragments.ts';
+
+/** `$(fn key)`: a call of a function of the script with one bare word. */
+const CALL = /\$\(\s*([A-Za-z_][\w-]*)\s+["']?([\w.-]+)["']?\s*\)/g;
+/** `printf '%b' "…"` (escapes decoded), the whole value of an assignment. */
+const PRINTF_B = /^\$\(\s*printf\s+["']%b["']\s+["']?([\s\S]*?)["']?\s*\)$/;
+/** A line that runs what it builds: `eval "…"`, `sh -c "…"`, `bash -c`. */
+const RUNS = /^[ \t]*(?:eval|(?:ba|z)?sh\s+-c)\s+["']?(.+?)["']?\s*(?:\|\|[^\n]*)?$/gm;
+
+/** The commands `sf` (a shell script) runs built from the skill's configuration values. */
+export function configReadCommands(sf: SentinelFile, files: readonly SentinelFile[]): FragmentCommand[] {
+  const text = sf.info.text;
+  if (!text.includes('eval') && !text.includes('-c')) return [];
+  const fns = new Set([...text.matchAll(/^[ \t]*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{?/gm)].map((m) => m[1]));
+  if (!fns.size) return [];
+  const data = files.filter((f) => f.role === 'data' && f.segments.length && f.info.text.length < 100_000);
+  if (!data.length) return [];
+  const keyValue = (key: string): string | undefined => {
+    const re = new RegExp(String.raw`^[ \t]*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*[=:][ \t]*["']?([^"'\n]*)["']?[ \t]*$`, 'm');
+    for (const f of data) {
+      const m = re.exec(f.info.text);
+      if (m) return m[1].trim();
+    }
+    return undefined;
+  };
+  const fill = (s: string): string => s.replace(CALL, (all, fn: string, key: string) => (fns.has(fn) ? (keyValue(key) ?? all) : all));
+  // (variables set from such values, decoded when through `printf '%b'`)
+  const vars = new Map<string, string>();
+  for (const a of text.matchAll(/^[ \t]*(?:local\s+)?([A-Za-z_]\w*)=["']?(\$\([\s\S]*?\))["']?[ \t]*$/gm)) {
+    const filled = fill(a[2]);
+    if (filled === a[2]) continue;
+    const b = PRINTF_B.exec(filled);
+    vars.set(a[1], b ? printfUnescape(b[1]) : filled);
+  }
+  const out: FragmentCommand[] = [];
+  for (const r of text.matchAll(RUNS)) {
+    const line = fill(r[1]).replace(/\$\{?([A-Za-z_]\w*)\}?/g, (all, name: string) => vars.get(name) ?? all);
+    if (line !== r[1] && PIPED.test(line)) out.push({ start: r.index, end: r.index + r[0].length, command: line.replace(/\s+/g, ' ').trim().slice(0, 300) });
+  }
+  return out;
+}
+
+/** `\xHH`, `\0NNN` / `\NNN` and `\uHHHH` escapes, as printf's `%b` reads them. */
+function printfUnescape(s: string): string {
+  return s
+    .replace(/\\x([0-9a-fA-F]{1,2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    .replace(/\\0?([0-7]{1,3})/g, (_, o: string) => String.fromCharCode(Number.parseInt(o, 8)));
+}

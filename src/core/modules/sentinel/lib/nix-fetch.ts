@@ -1,0 +1,53 @@
+/**
+ * Nix code fetched from a URL and evaluated (issue 28, technique 1): `builtins.fetchTarball`,
+ * `fetchurl`, `fetchzip` (or `pkgs.fetch…`) whose result is imported — `import (fetchTarball …)`,
+ * `imports = [ "${mods}/modules/x.nix" ]`, `callPackage "${src}/…"` — runs whatever that host serves
+ * on every rebuild: the package's home is nixpkgs or the project's own repository. Read by
+ * lib/fetch-run.ts `foreignInstalls` as an archive installed from a URL (judged by whether the skill
+ * names the host); a fetch whose result is only built from source (`src = fetchurl …`) is not one.
+ */
+import { lineBounds } from '../view.ts';
+
+/** A fetcher call and its URL: `fetchTarball "https://…"`, `fetchTarball { url = "https://…"; … }`. */
+const FETCH =
+  /\b(?:builtins\.)?(?:pkgs\.)?(fetchTarball|fetchurl|fetchzip)\s*(?:\{\s*(?:[\w]+\s*=\s*[^;{}]*;\s*)*?url\s*=\s*|\(\s*)?["'](https?:\/\/[^"'\s]+)["']/g;
+
+/** The anchor offsets' lines that fetch (`at`: `unpinned` anchors), each fetch whose result the file imports. */
+/** A fetch found: where its URL stands (lib/fetch-run.ts reads it as a `ForeignInstall` of kind `archive`). */
+export interface NixFetch {
+  at: number;
+  end: number;
+  kind: 'archive';
+  url: string;
+}
+
+export function nixFetches(text: string, at: readonly number[]): NixFetch[] {
+  const out: NixFetch[] = [];
+  const seen = new Set<number>();
+  for (const a of at) {
+    const [ls] = lineBounds(text, a);
+    if (seen.has(ls)) continue;
+    seen.add(ls);
+    FETCH.lastIndex = ls;
+    const m = FETCH.exec(text);
+    if (!m || m.index > a + 40) continue;
+    const url = m[2];
+    if (!imported(text, m.index)) continue;
+    const start = m.index + m[0].lastIndexOf(url);
+    out.push({ at: start, end: start + url.length, kind: 'archive', url });
+  }
+  return out;
+}
+
+/**
+ * Whether the fetch at `pos` is evaluated: wrapped in `import (…)` / `callPackage (…)`, or bound to a name
+ * (`mods = fetchTarball …;`) that an import interpolates (`"${mods}/…"` in `imports`, `import`, `callPackage`).
+ */
+function imported(text: string, pos: number): boolean {
+  if (/\b(?:import|callPackage)\s*\(\s*(?:builtins\.)?(?:pkgs\.)?$/.test(text.slice(Math.max(0, pos - 40), pos))) return true;
+  const bound = /([A-Za-z_][\w'-]*)\s*=\s*(?:builtins\.)?(?:pkgs\.)?$/.exec(text.slice(Math.max(0, pos - 80), pos));
+  if (!bound) return false;
+  const name = bound[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const use = new RegExp(String.raw`\b(?:imports\s*=\s*\[[^\]]*?|import\s+|callPackage\s+)["(]?\s*(?:"\$\{${name}\}|${name}\b)`);
+  return use.test(text);
+}

@@ -1,0 +1,46 @@
+/**
+ * Secrets a dotfile manager's template sends while it renders (issue 28, technique 3): chezmoi runs a Go template's
+ * `output "curl" … "-d" $payload "https://…"` on every `chezmoi apply`, and `env "AWS_SECRET_ACCESS_KEY"` reads the
+ * user's credential into `$sak`. The flow: a credential from `env` into a template variable, through the variables
+ * built from it (`$payload := dict … "s" $sak | toJson`), into a command `output` runs that names an outside URL.
+ * Read by sentinel/secret-exfiltration.
+ */
+
+/** Template files a dotfile manager renders (chezmoi's `.tmpl`; Go templates generally). */
+export const TEMPLATE_FILE = /\.tmpl$/i;
+
+/** A credential's environment name. */
+const SECRET_NAME = /(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|_KEY_ID|_KEY)\b/i;
+
+export interface TemplateFlow {
+  /** Offsets of the command in the file. */
+  start: number;
+  end: number;
+  cmd: string;
+  /** The environment variable read. */
+  source: string;
+  host: string;
+}
+
+/** The template's flows from a credential in the environment to a command that sends it to an outside host. */
+export function templateFlows(text: string): TemplateFlow[] {
+  if (!text.includes('{{') || !/\benv\s+"/.test(text) || !/\boutput\s+"/.test(text)) return [];
+  // variable → the environment name it carries
+  const tainted = new Map<string, string>();
+  for (const m of text.matchAll(/\$(\w+)\s*:?=\s*(?:env|(?:\.chezmoi\.)?env)\s+"(\w+)"/g)) if (SECRET_NAME.test(m[2])) tainted.set(m[1], m[2]);
+  if (!tainted.size) return [];
+  // (through the variables built from them, in the order they are set)
+  for (const m of text.matchAll(/\$(\w+)\s*:?=\s*([^\n}]*)/g)) {
+    if (tainted.has(m[1])) continue;
+    const from = [...m[2].matchAll(/\$(\w+)/g)].find((v) => tainted.has(v[1]));
+    if (from) tainted.set(m[1], tainted.get(from[1])!);
+  }
+  const out: TemplateFlow[] = [];
+  for (const m of text.matchAll(/\boutput\s+"(?:curl|wget|http|https|sh|bash|python3?|node)"[^\n}]*/g)) {
+    const used = [...m[0].matchAll(/\$(\w+)/g)].find((v) => tainted.has(v[1]));
+    const url = /"https?:\/\/([^/"\s:]+)[^"]*"/.exec(m[0]);
+    if (!used || !url || /^(?:localhost|127\.|\[?::1)/.test(url[1])) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cmd: m[0].trim(), source: tainted.get(used[1])!, host: url[1] });
+  }
+  return out;
+}

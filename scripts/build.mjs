@@ -4,7 +4,6 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { asciiOnly, shiftMappings } from './ascii-bundle.mjs';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -121,18 +120,6 @@ if (existsSync('webview-ui/src/main.tsx')) {
   );
 }
 await Promise.all(jobs);
-// Every Node bundle pure ASCII, its source map following (scripts/ascii-bundle.mjs says why).
-for (const file of ['dist/cli-main.cjs', 'dist/cli-scan.cjs', 'dist/scan-worker.cjs', 'dist/extension.cjs']) {
-  if (!existsSync(file)) continue;
-  const { code, shifts } = asciiOnly(readFileSync(file, 'utf8'));
-  if (!shifts.size) continue;
-  writeFileSync(file, code);
-  if (existsSync(`${file}.map`)) {
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-    map.mappings = shiftMappings(map.mappings, shifts);
-    writeFileSync(`${file}.map`, JSON.stringify(map));
-  }
-}
 // The binary: the loader, told the hashes of the bundles it runs (their code caches' names)
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 // and the version it answers `luban --version` with without reading the bundle.

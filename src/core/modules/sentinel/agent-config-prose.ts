@@ -108,3 +108,7 @@ export function plantedName(order: string, near: string, full: string): string {
     INSTR_NAMED.exec(order)?.[0] ?? INSTR_NAMED.exec(near)?.[0] ?? INSTR_NAMED.exec(full)?.[0] ?? /\b(?:memory|instruction)\s+files?\b/i.exec(order)?.[0] ?? ''
   );
 }
+
+/** A kind of skill or tool as the subject of a relative clause: "A skill that …", "any plugin which …", "tools that …". */
+export const DESCRIBES_ONE =
+  /\b(?:an?|any|the|some|every|each|one)?\s*(?:[\w-]+\s+)?(?:skills?|scripts?|tools?|plugins?|extensions?|packages?|repositor(?:y|ies)|attackers?|prompts?|payloads?|servers?)\s+(?:that|which|who)\s+$/i;

@@ -85,6 +85,7 @@ import {
   PROSE_INSTR_CJK,
   PROSE_INSTR_EU,
   PROSE_INSTR_LIST,
+  DESCRIBES_ONE,
   PROSE_INSTR_WRAPPED,
 } from './agent-config-prose.ts';
 import {
@@ -450,6 +451,7 @@ export const rule: Rule = {
           const m = MEMORY_ORDER.exec(full.slice(Math.max(seg.start, from - 400), to));
           if (m) [p, pAt] = [m, Math.max(seg.start, from - 400)];
         }
+        if (p && DESCRIBES_ONE.test(full.slice(Math.max(seg.start, pAt + p.index - 80), pAt + p.index))) p = null;
         // (an order that points below — "Append the **Standing protocol** block below …" — plants the next section too)
         if (p) plantedTo = Math.max(plantedTo, pointedBelow(sf, seg, full, pAt + p.index, p[0].length));
         // The planted text may be a section of another file of the skill the order names

@@ -81,6 +81,12 @@ export const INJECTION_WORDS = [
   'without ethic',
   'without any',
   'permission',
+  // ("without asking the user again", "do this before you tell the user": prompt-injection CONSENT_EN)
+  'asking the user again',
+  'asking them again',
+  'before you tell',
+  'before you inform',
+  'before you ask',
   'confirmation',
   'approval',
   'consent',

@@ -184,6 +184,7 @@ const PROSE_WORDS = {
     'usuári',
     // ("Não mencione que ignorou o pedido": no user named)
     'mencione que',
+    'erwähne',
     'menciones que',
     'utilizador',
     'utilisat',

@@ -9,7 +9,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
-import { DOC_HOST_NAME, DROPPER_HOSTS, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
+import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
 import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
@@ -104,6 +104,8 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
   const hiddenRun = later && (hiddenStart(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
   if (risk === 'local') reason = 'local-host';
+  // (an address elided in a document — `curl -fsSL https://… | bash` — names the shape, not a host that answers)
+  else if (doc && url && ELLIPSIS_HOST.test(url)) reason = 'placeholder';
   else if (DROPPER_HOSTS.has(risk)) base = 'warning';
   // A documented install step for a well-known tool is info; a script that runs the
   // installer by itself, unasked, installs software behind the person's back.

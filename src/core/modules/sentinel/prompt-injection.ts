@@ -155,7 +155,7 @@ const OVERRIDE_ZH = [
   // (what is put first is the planted text itself — 以下 / この / 本 …, 다음 / 이 문서 …, 本文件 / 以下 … —, not a priority level)
   String.raw`(?:これまで|今まで|以前|先ほど|先に|上記|前|システム|ユーザー)(?:に)?(?:受けた|与えられた|受け取った|の)?(?:すべての|全ての|いかなる|他の)?(?:指示|命令|ルール|指令|プロンプト)(?:より|よりも)[^。\n]{0,6}?(?:以下|この(?:文書|ファイル|基準|指示|ルール)?|本(?:書|基準|文書|ファイル|スキル|指示)|当該)[^。\n]{0,8}?優先(?!度|順位)`,
   // "これらのルールは、…ユーザーの後からの指示より優先される": the planted rules named first, the user's instructions after
-  String.raw`(?:これら|この|以下|本)(?:の)?(?:運用)?(?:ルール|指示|規則|指令)(?:は|が)[^。\n]{0,60}?(?:ユーザー|利用者)[^。\n]{0,20}?(?:指示|依頼|要望|命令)\s*(?:より|よりも)\s*(?:も\s*)?優先(?!度|順位|され(?:ません|ない|ること(?:は|が)?(?:ありません|ない))|しない|せず)`,
+  String.raw`(?:これら|この|以下|本)(?:の)?(?:節|セクション|章)?(?:の)?(?:運用)?(?:ルール|指示|規則|指令|方針|ポリシー|規約)(?:は|が)[^。\n]{0,60}?(?:ユーザー|利用者)[^。\n]{0,20}?(?:指示|依頼|要望|命令)\s*(?:より|よりも)\s*(?:も\s*)?優先(?!度|順位|され(?:ません|ない|ること(?:は|が)?(?:ありません|ない))|しない|せず)`,
   String.raw`(?:이|본|다음|아래)\s*(?:문서|파일|규칙|지침|내용|지시)(?:는|은|이|가)?\s*(?:이전|앞선|기존|시스템|사용자)(?:의)?\s*(?:모든\s*|다른\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?\s*보다\s*[^.\n]{0,8}?우선(?!순위)`,
   String.raw`(?:以下|本|此|该|这)(?:文件|文档|规则|内容|说明|要求|指示|指令)?[^。\n]{0,12}?优先于(?:你)?(?:之前|此前|以前|先前|用户|系统)(?:收到|给出|接收)?(?:的)?(?:所有|任何|一切)?(?:的)?(?:指令|指示|提示词?)`,
   // Japanese and Korean overrides; content made authoritative "as if from the user" (zh, ja, ko)
@@ -171,6 +171,8 @@ const CONSENT_EN = [
   // "do not ask the user to confirm commands": every command run without a look
   String.raw`\b(?:no\s+need\s+to|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?)\s*ask\s+(?:the\s+user|them|anyone|the\s+person)\s+to\s+(?:confirm|approve|allow|authori[sz]e)\s+(?:any\s+|the\s+|their\s+|each\s+|every\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|tool\s+calls?|installs?|deletions?|uploads?|pushe?s?|anything)\b`,
   String.raw`\bwithout\s+(?:ever\s+)?asking\s+(?:the\s+user\s+)?(?:for\s+)?(?:(?:their|any|explicit)\s+)?(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:permission|confirmation|approval)[- ]asking\b`,
+  // "remove everything … without asking the user again"; "do this before you tell the user what you are about to do"
+  String.raw`\bwithout\s+asking\s+(?:the\s+user|them)\s+again\b|\bdo\s+(?:this|it|all\s+of\s+this)\s+before\s+you\s+(?:tell|inform|ask)\s+(?:the\s+user|them)\b`,
   String.raw`\b(?:the\s+)?user\s+has\s+already\s+(?:authori[sz]ed|approved|consented|confirmed|agreed|granted\s+(?:permission|access|approval)|given\s+(?:their\s+|full\s+)?(?:permission|consent|approval))\b|\b(?:the\s+)?user\s+has\s+pre-?(?:approved|authori[sz]ed)\b`,
   String.raw`\b(?:skip|bypass|disable|turn\s+off)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:safety|content|ethical|moral)\s+(?:checks?|filters?|guidelines|rules|restrictions|guardrails|measures)\b`,
   // "always approve tool calls from notes-helper": standing consent planted for the skill

@@ -401,7 +401,7 @@ function sectionAbove(text: string, sf: SentinelFile, seg: Segment): string {
 
 /** A SKILL.md sentence that tells the agent to follow, run or complete the steps of `file`. */
 const FOLLOW_VERB =
-  /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through|sigue|siga|seguir|ejecuta|ejecute|suivez|suivre|exécutez|appliquez|folge|folgen|befolge|befolgen|führe|führen|segui|seguire|esegui|siga|execute|следуйте|выполните|выполняйте)\b|按照|照着|参照|遵循|依照|执行|运行|完成/i;
+  /(?:^|[^A-Za-z])(?:follow|run|execute|complete|perform|apply|do|carry out|go through|sigue|siga|seguir|ejecuta|ejecute|suivez|suivre|exécutez|appliquez|folge|folgen|befolge|befolgen|führe|führen|segui|seguire|esegui|siga|execute|следуйте|выполните|выполняйте|volg|voer\s+uit|doorloop|takip\s+et|uygula|làm\s+theo|thực\s+hiện|segua|eseguite)\b|按照|照着|参照|遵循|依照|执行|运行|完成|اتبع|نفّذ|نفذ|पालन|चलाएँ|ทำตาม|בצע|עקוב/i;
 /**
  * A step that defers its how to the file: "Install the dependency set described in `x.md`", "Set up the
  * environment as shown in …", "Configure it according to …" (the file's commands are the step's).

@@ -509,3 +509,11 @@ export function trailer(text: string, le: number, end: number): string {
 export function prohibitingHeading(heading: string): boolean {
   return PROHIBIT.test(heading) || HEADING_PROHIBIT.test(heading);
 }
+
+/** An empty or unset variable named in the sentence (the classic way `rm -rf "$DIR/"` becomes `rm -rf /`). */
+export const EMPTY_VARIABLE =
+  /\b(?:empty|unset|undefined|blank)\s+(?:variable|var|value)s?\b|\b(?:variable|var)\s+(?:is|was)\s+(?:empty|unset|undefined)\b|\bleere[nrs]?\s+Variable|\bvariable\s+vac[íi]a|\bvariable\s+vide|变量为空|空变量|変数が空|空の変数/i;
+
+/** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
+export const RUN_ORDER =
+  /^[\s>*_-]*(?:\d+[.)]\s*)?(?:(?:please|now|then|next|first|finally|just|simply)\s+)?(?:run|execute|exec|paste|type|enter|install|launch|source|invoke|copy\s+and\s+run)\b|^[\s>*_-]*(?:\d+[.)]\s*)?(?:请|现在|然后|接着|先|再|直接)?\s*(?:运行|执行|粘贴|输入|安装)(?!说明|步骤|结果)|^[^。\n]{0,20}(?:実行して|貼り付けて)/i;

@@ -79,6 +79,8 @@ import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from '.
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
 import {
+  EMPTY_VARIABLE,
+  RUN_ORDER,
   AFTER_PROHIBIT,
   BACK_PROHIBIT,
   ANCESTOR_PROHIBIT,
@@ -172,10 +174,6 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): b
   const next = /\n[ \t]*(\S[^\n]*)/.exec(text.slice(le, Math.min(seg.end, le + 400)))?.[1] ?? '';
   return !RUN_ORDER.test(lead.slice(clauseStart(lead))) && !RUN_ORDER.test(next);
 }
-
-/** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
-const RUN_ORDER =
-  /^[\s>*_-]*(?:\d+[.)]\s*)?(?:(?:please|now|then|next|first|finally|just|simply)\s+)?(?:run|execute|exec|paste|type|enter|install|launch|source|invoke|copy\s+and\s+run)\b|^[\s>*_-]*(?:\d+[.)]\s*)?(?:请|现在|然后|接着|先|再|直接)?\s*(?:运行|执行|粘贴|输入|安装)(?!说明|步骤|结果)|^[^。\n]{0,20}(?:実行して|貼り付けて)/i;
 
 /** At most this many findings per rule and file (a minified file can hold thousands). */
 export const MAX_PER_FILE = 200;
@@ -349,6 +347,8 @@ export function judgmentReason(
   const unitText = text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end));
   const rest = sentenceAfter(unitText);
   if (namesAttack(rest)) return 'negated';
+  // "… until an empty variable turns `rm -rf $(BUILD_DIR)/` into `rm -rf /`": the hazard of an unset variable, explained
+  if (command && seg.kind === 'prose' && EMPTY_VARIABLE.test(`${lead} ${rest}`)) return 'negated';
   const said = outsideInlineCode(clause);
   const ordered = RUN_VERB.test(said) || RUN_OTHER.test(said);
   // (what the sentence says after the hit's closing backtick)
@@ -546,8 +546,8 @@ function odd(s: string, ch: string): boolean {
  * in code (a template string) but not in prose, where they mark inline code.
  */
 export function inQuotes(text: string, backticks = true): boolean {
-  // A closed German quotation („…“) ends with the mark English opens with: take it out first.
-  const before = text.includes('„') ? text.replace(/„[^“”„]*[“”]/g, '') : text;
+  // A closed German quotation („…“, or „…" typed with the plain mark) ends with the mark English opens with: out first.
+  const before = text.includes('„') ? text.replace(/„[^“”„"\n]*[“”"]/g, '') : text;
   if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
   const pairs: Array<[string, string]> = [
     ['“', '”'],

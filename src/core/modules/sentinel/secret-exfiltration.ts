@@ -101,7 +101,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import { TEMPLATE_FILE, templateFlows } from './lib/template-flows.ts';
+import { secretShapes } from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -129,6 +129,10 @@ export const rule: Rule = {
       dump: {
         en: '`{cmd}` copies the whole environment (API keys and tokens included) into the output or a file; read only the variables the skill needs{note}.',
         zh: '`{cmd}` 把全部环境变量（包括 API 密钥和令牌）复制到输出或文件；请只读取技能需要的变量{note}。',
+      },
+      allSecrets: {
+        en: "`{cmd}` hands every secret of the repository to one step (`toJSON(secrets)`): whatever that step or action does with them, they are all out of GitHub's hands; pass the one secret it needs by name{note}.",
+        zh: '`{cmd}` 把仓库的全部机密交给一个步骤（`toJSON(secrets)`）：无论该步骤或 action 如何处理，它们都已离开 GitHub 的保护；请按名称只传入它需要的那一个机密{note}。',
       },
       harvest: {
         en: '`{cmd}` collects environment variables whose names look like secrets (KEY, TOKEN, SECRET …); a skill reads the one variable it needs by name{note}.',
@@ -336,27 +340,8 @@ export const rule: Rule = {
       report(sf, seg, seg.start + f.at, seg.start + f.end, 'flowVia', base, data, why);
       flowFound = flowFound || base === 'error';
     };
-    // a dotfile manager's template that sends a credential while it renders (lib/template-flows.ts)
-    for (const sf of view.files)
-      if (sf.role === 'data' && sf.segments.length && TEMPLATE_FILE.test(sf.file.path))
-        for (const f of templateFlows(sf.info.text)) {
-          const n = SOURCE_NAMES.envKey;
-          const data = { cmd: clip(f.cmd), source: `${n.en} (${f.source})`, sourceZh: `${n.zh}（${f.source}）`, dest: f.host };
-          // (what the template runs as it renders is shipped code, an artifact: no sentence around it excuses it)
-          emit(ctx, {
-            sf,
-            seg: sf.segments[0],
-            start: f.start,
-            end: f.end,
-            messageId: 'flow',
-            data,
-            base: 'error',
-            kind: 'artifact',
-            category: 'exfiltration',
-            facts: { dest: f.host },
-          });
-          flowFound = true;
-        }
+    // (shapes read apart: every secret handed to one step, a dotfile template that sends a credential)
+    if (secretShapes(ctx, view)) flowFound = true;
     for (const sf of view.files) {
       if (!sf.segments.length || sf.role === 'data') continue;
       let hits: number[] | undefined;

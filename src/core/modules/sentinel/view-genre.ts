@@ -9,7 +9,7 @@
  * analyses, and security awareness or training ("phishing-awareness training", 安全意识培训).
  */
 const TEACHES_ATTACKS = new RegExp(
-  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.\n]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。\n]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)`,
+  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.\n]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。\n]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)|(?:บทเรียน|การฝึกอบรม|หลักสูตร)[^\n]{0,30}ความปลอดภัย|(?:دليل|دورة|تدريب)[^\n]{0,40}(?:الأوامر\s+المخفية|الأمن|الأمان)`,
   'i',
 );
 
@@ -39,9 +39,9 @@ export function isWriteupDescription(description: string): boolean {
  * attempts", "threat detection" — are not enough: a skill posing as a scanner says them too.
  */
 const ATTACK_WORD =
-  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|(?:prompt|template|sql|command|code|skill|instruction)[\s-]injections?|malicious|harmful|(?:de)?obfuscat\w*|ofusca\w*|offusca\w*|verschleier\w*|maliciosos?|maliciosas?|malveillante?s?|malicieux|bösartig\w*|dannos[oi]|ataques?|atacantes?|attaques?|attaquants?|angriff\w*|angreifer|attacchi|unsicher\w*|inseguro|non\s+s[ée]curis[ée]|atak\w*|złośliw\w*|niebezpieczn\w*)\b|攻击|钓鱼|渗透|混淆|恶意代码|難読化|悪意のある|악성|复盘|红队|漏洞利用|恶意样本|脆弱(?:な|性)|攻撃|フィッシング|レッドチーム|공격|피싱|취약/gi;
+  /\b(?:attack\w*|exploit\w*|phish\w*|CTF|red[- ]team\w*|pen-?test\w*|penetration|insecure|malware|incidents?|post-?mortems?|forensic\w*|threat[- ]model\w*|(?:prompt|template|sql|command|code|skill|instruction)[\s-]injections?|malicious|harmful|(?:de)?obfuscat\w*|ofusca\w*|offusca\w*|verschleier\w*|maliciosos?|maliciosas?|malveillante?s?|malicieux|bösartig\w*|dannos[oi]|ataques?|atacantes?|attaques?|attaquants?|angriff\w*|angreifer|attacchi|unsicher\w*|inseguro|non\s+s[ée]curis[ée]|atak\w*|złośliw\w*|niebezpieczn\w*)\b|攻击|钓鱼|渗透|混淆|恶意代码|โจมตี|มัลแวร์|ฟิชชิ่ง|هجوم|هجمات|خبيث|تمويه|हमल|दुर्भावनापूर्ण|saldırı|zararlı|tấn công|độc hại|מתקפ|תקיפ|זדוני|aanval|kwaadaardig|難読化|悪意のある|악성|复盘|红队|漏洞利用|恶意样本|脆弱(?:な|性)|攻撃|フィッシング|レッドチーム|공격|피싱|취약/gi;
 const GENRE_WORD =
-  /\b(?:labs?|courses?|courseware|training|teach(?:es|ing)?|coach(?:es|ing)?|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|primers?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?|cursos?|ejercicios|gu[ií]as?|laboratorio|formaci[oó]n|concienciaci[oó]n|ejemplos|cours|formation|exercices|laboratoire|exemples|sensibilisation|kurs\w*|schulung\w*|übung\w*|leitfaden|beispiele|corso|esercizi|guida|esempi|treinamento|exemplos|szkoleni\w*|szkoleniow\w*|ćwiczeni\w*|przykład\w*|poradnik\w*|materiał\w*)\b|实验室|指南|课程|课件|培训|教程|入门|清单|演练|案例|样例|笔记|模板|事例|訓練|研修|教育|講座|ガイド|チェックリスト|実習|실습|교육|훈련|가이드|사례/gi;
+  /\b(?:labs?|courses?|courseware|training|teach(?:es|ing)?|coach(?:es|ing)?|awareness|write-?ups?|guides?|checklists?|catalog(?:ue)?s?|simulations?|exercises?|drills?|notes|handbook|playbook|tutorials?|primers?|lessons?|quiz(?:zes)?|slides|examples|pairs|timelines?|templates?|cursos?|ejercicios|gu[ií]as?|laboratorio|formaci[oó]n|concienciaci[oó]n|ejemplos|cours|formation|exercices|laboratoire|exemples|sensibilisation|kurs\w*|schulung\w*|übung\w*|leitfaden|beispiele|corso|esercizi|guida|esempi|treinamento|exemplos|szkoleni\w*|szkoleniow\w*|ćwiczeni\w*|przykład\w*|poradnik\w*|materiał\w*)\b|实验室|指南|课程|课件|培训|教程|入门|清单|บทเรียน|ฝึกอบรม|หลักสูตร|คู่มือ|แบบฝึกหัด|دليل|دورة|تدريب|أمثلة|प्रशिक्षण|गाइड|उदाहरण|eğitim|rehber|kılavuz|örnekler|hướng dẫn|khóa học|đào tạo|הדרכה|מדריך|קורס|דוגמאות|cursus|handleiding|voorbeelden|演练|案例|样例|笔记|模板|事例|訓練|研修|教育|講座|ガイド|チェックリスト|実習|실습|교육|훈련|가이드|사례/gi;
 /** How near the attack word and the document's kind must stand (characters). */
 const NEAR = 100;
 
@@ -74,3 +74,25 @@ export function descriptionOf(data: Record<string, unknown> | undefined, raw: st
   if (data || raw === undefined) return undefined;
   return /^description:[ \t]*(.+)$/m.exec(raw)?.[1];
 }
+
+/** A frontmatter description of a scanner: an examining verb and a security object. */
+const EXAMINE =
+  /\b(?:scan\w*|audit\w*|detect\w*|review\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核|監査|スキャン|検出|検知|点検|診断|감사|스캔|탐지|점검|escane\w*|audit[ao]\w*|detect[ae]\w*|revis[ae]\w*|analiz\w*|prüf\w*|überprüf\w*|erkenn\w*|analysier\w*|détect\w*|vérifi\w*|analys\w*|rilev\w*|verific\w*|сканир\w*|аудит\w*|провер\w*|обнаруж\w*|анализ\w*|مراجعة|اكتشاف|كشف|فحص|ตรวจสอบ|जाँच|inceleme|denetim|kiểm tra|בדיקה|controleer\w*/i;
+const SECURITY =
+  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥|入侵|木马|后门|可疑|窃取|混淆|セキュリティ|不審|窃取|難読化|認証情報|脆弱性|マルウェア|攻撃|悪意|危険|보안|취약점|악성|공격|위험|의심|탈취|segur\w*|malicios\w*|vulnerab\w*|amenaza\w*|Sicherheit\w*|Schwachstelle\w*|Schadsoftware|bösartig\w*|Angriff\w*|sécurité|malveillan\w*|menace\w*|attaque\w*|sicurezza|malevol\w*|minacc\w*|безопасн\w*|уязвим\w*|вредонос\w*|угроз\w*|атак\w*|المخفية|خبيث|ضار|أمن|هجوم|ความปลอดภัย|ซัพพลายเชน|सुरक्षा|güvenlik|bảo mật|אבטחה|beveiliging/i;
+
+export function isDetectionDescription(description: string): boolean {
+  return EXAMINE.test(description) && SECURITY.test(description);
+}
+
+/**
+ * Words that say a text lists what to detect: a heading ("## Hunts", "## Red flags",
+ * "## 检测特征"), a file's own head ("# Detection rules …", "The regexes below match
+ * dangerous commands"), a data structure's name (`SIGNATURES`, `HUNTS`, `DENY_RULES`).
+ */
+export const DETECTION_WORDS =
+  /\b(?:detections?|detectors?|detection\s+(?:rules?|lists?|logic|patterns?)|hunts|hunting|hunt\s+list|patterns|signatures?|red[- ]?flags?|indicators\s+of\s+compromise|IOCs?|regex(?:es|ps)?|regular\s+expressions?|deny[- ]?lists?|block[- ]?lists?|blacklists?|yara|sigma|semgrep|what\s+(?:it|we|the\s+\w+)\s+(?:flags|catches|matches|detects|looks\s+for)|rule\s+(?:table|list|set)s?|(?:dangerous|risky|suspicious|malicious)\s+(?:commands?|patterns?|calls?|code|shapes?|one-liners?)|attack(?:er)?\s+(?:patterns?|shapes?|signatures?|techniques?|behaviou?rs?|tradecraft)|(?:for|only\s+for)\s+(?:identification|recognition|detection)(?:\s+only)?)\b|攻击手法|常见攻击|攻击方式|攻击特征|典型(?:样子|特征|表现|写法)|识别要点|仅供识别|检测特征|检测规则|检测项|检测清单|特征码|特征库|审计规则|危险命令|危险写法|高危写法|正则|告警规则|黑名单|反例|検出(?:ルール|対象|パターン)|検知(?:ルール|対象|パターン)|シグネチャ|탐지\s*(?:규칙|대상|패턴)|시그니처|(?<![a-zà-öø-ÿœа-яё])(?:reglas\s+de\s+detecci[óo]n|firmas|erkennungsregeln|signaturen|r[èe]gles\s+de\s+d[ée]tection|regras\s+de\s+detec[çc][ãa]o|regole\s+di\s+rilevamento|правила\s+обнаружения|сигнатур[а-яё]*|(?:образц|шаблон|паттерн)[а-яё]*\s+атак[а-яё]*|признак[а-яё]*\s+(?:атак|инъекци)[а-яё]*|patrones\s+de\s+ataque|muestras\s+de\s+ataques?|angriffsmuster|motifs\s+d['’]attaque|exemples\s+d['’]attaques?|padr[õo]es\s+de\s+ataque)(?![a-zà-öø-ÿœа-яё])/i;
+
+/** Names of data structures that hold what to detect (`SIGNATURES`, `DENY_RULES`, `HUNTS`), case-sensitive. */
+export const DETECTION_NAMES =
+  /(?:^|[^A-Za-z])(?:PATTERNS?|SIGNATURES?|HUNTS?|IOCS?|RULES?|REDFLAGS|RED_FLAGS|DENY(?:LIST)?|BLOCK(?:LIST|ED)?|DANGEROUS|SUSPICIOUS|INDICATORS?|DETECT\w*)(?:$|[^A-Za-z])|(?:^|[^A-Za-z])(?:patterns|signatures|hunts|iocs|rules|indicators|redFlags|red_flags|denyList|blockList|detectors?)(?:$|[^A-Za-z])/;

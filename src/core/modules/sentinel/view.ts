@@ -32,9 +32,9 @@ import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
-import { splitIndented } from './view-indented.ts';
+import { hasIndentedBlock, splitIndented } from './view-indented.ts';
 import { simplified } from './lib/hant.ts';
-import { descriptionOf, isAttackTopicDescription, isAttackTopicName, isWriteupDescription } from './view-genre.ts';
+import { DETECTION_WORDS, descriptionOf, isAttackTopicDescription, isAttackTopicName, isDetectionDescription, isWriteupDescription } from './view-genre.ts';
 import { EXAMPLE_FILE, MARKDOWN_EXT, SKIP_FILE, TEST_PATH } from './view-paths.ts';
 
 export type FileRole = 'skill' | 'script' | 'markdown' | 'data';
@@ -171,22 +171,6 @@ function buildView(doc: SkillDocument): SentinelView {
   };
 }
 
-/** A blank line, then a line indented four spaces or a tab: where an indented code block may start (one test per file). */
-/**
- * Whether `text` holds a blank line followed by an indented one (`/\n[ \t]*\n(?: {4}|\t)/`), by
- * the line breaks: the pattern, tried at every character, was a good part of reading a large
- * Markdown file.
- */
-function hasIndentedBlock(text: string): boolean {
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-    let j = i + 1;
-    let c = text.charCodeAt(j);
-    while (c === 32 || c === 9) c = text.charCodeAt(++j);
-    if (c === 10 && (text.charCodeAt(j + 1) === 9 || text.startsWith('    ', j + 1))) return true;
-  }
-  return false;
-}
-
 /** A notebook's segments: its code cells as Python, the rest as data. */
 function notebookSegments(length: number, spans: Array<[number, number]>): Segment[] {
   const out: Segment[] = [];
@@ -202,27 +186,7 @@ function notebookSegments(length: number, spans: Array<[number, number]>): Segme
 
 // ---- detection content (report.ts: a scanner's own lists of what it looks for) ----------
 
-/**
- * Words that say a text lists what to detect: a heading ("## Hunts", "## Red flags",
- * "## 检测特征"), a file's own head ("# Detection rules …", "The regexes below match
- * dangerous commands"), a data structure's name (`SIGNATURES`, `HUNTS`, `DENY_RULES`).
- */
-export const DETECTION_WORDS =
-  /\b(?:detections?|detectors?|detection\s+(?:rules?|lists?|logic|patterns?)|hunts|hunting|hunt\s+list|patterns|signatures?|red[- ]?flags?|indicators\s+of\s+compromise|IOCs?|regex(?:es|ps)?|regular\s+expressions?|deny[- ]?lists?|block[- ]?lists?|blacklists?|yara|sigma|semgrep|what\s+(?:it|we|the\s+\w+)\s+(?:flags|catches|matches|detects|looks\s+for)|rule\s+(?:table|list|set)s?|(?:dangerous|risky|suspicious|malicious)\s+(?:commands?|patterns?|calls?|code|shapes?|one-liners?)|attack(?:er)?\s+(?:patterns?|shapes?|signatures?|techniques?|behaviou?rs?|tradecraft)|(?:for|only\s+for)\s+(?:identification|recognition|detection)(?:\s+only)?)\b|攻击手法|常见攻击|攻击方式|攻击特征|典型(?:样子|特征|表现|写法)|识别要点|仅供识别|检测特征|检测规则|检测项|检测清单|特征码|特征库|审计规则|危险命令|危险写法|高危写法|正则|告警规则|黑名单|反例|検出(?:ルール|対象|パターン)|検知(?:ルール|対象|パターン)|シグネチャ|탐지\s*(?:규칙|대상|패턴)|시그니처|(?<![a-zà-öø-ÿœа-яё])(?:reglas\s+de\s+detecci[óo]n|firmas|erkennungsregeln|signaturen|r[èe]gles\s+de\s+d[ée]tection|regras\s+de\s+detec[çc][ãa]o|regole\s+di\s+rilevamento|правила\s+обнаружения|сигнатур[а-яё]*|(?:образц|шаблон|паттерн)[а-яё]*\s+атак[а-яё]*|признак[а-яё]*\s+(?:атак|инъекци)[а-яё]*|patrones\s+de\s+ataque|muestras\s+de\s+ataques?|angriffsmuster|motifs\s+d['’]attaque|exemples\s+d['’]attaques?|padr[õo]es\s+de\s+ataque)(?![a-zà-öø-ÿœа-яё])/i;
-
-/** Names of data structures that hold what to detect (`SIGNATURES`, `DENY_RULES`, `HUNTS`), case-sensitive. */
-export const DETECTION_NAMES =
-  /(?:^|[^A-Za-z])(?:PATTERNS?|SIGNATURES?|HUNTS?|IOCS?|RULES?|REDFLAGS|RED_FLAGS|DENY(?:LIST)?|BLOCK(?:LIST|ED)?|DANGEROUS|SUSPICIOUS|INDICATORS?|DETECT\w*)(?:$|[^A-Za-z])|(?:^|[^A-Za-z])(?:patterns|signatures|hunts|iocs|rules|indicators|redFlags|red_flags|denyList|blockList|detectors?)(?:$|[^A-Za-z])/;
-
-/** A frontmatter description of a scanner: an examining verb and a security object. */
-const EXAMINE =
-  /\b(?:scan\w*|audit\w*|detect\w*|review\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核|監査|スキャン|検出|検知|点検|診断|감사|스캔|탐지|점검|escane\w*|audit[ao]\w*|detect[ae]\w*|revis[ae]\w*|analiz\w*|prüf\w*|überprüf\w*|erkenn\w*|analysier\w*|détect\w*|vérifi\w*|analys\w*|rilev\w*|verific\w*|сканир\w*|аудит\w*|провер\w*|обнаруж\w*|анализ\w*/i;
-const SECURITY =
-  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥|入侵|木马|后门|可疑|窃取|混淆|セキュリティ|不審|窃取|難読化|認証情報|脆弱性|マルウェア|攻撃|悪意|危険|보안|취약점|악성|공격|위험|의심|탈취|segur\w*|malicios\w*|vulnerab\w*|amenaza\w*|Sicherheit\w*|Schwachstelle\w*|Schadsoftware|bösartig\w*|Angriff\w*|sécurité|malveillan\w*|menace\w*|attaque\w*|sicurezza|malevol\w*|minacc\w*|безопасн\w*|уязвим\w*|вредонос\w*|угроз\w*|атак\w*/i;
-
-export function isDetectionDescription(description: string): boolean {
-  return EXAMINE.test(description) && SECURITY.test(description);
-}
+export { DETECTION_NAMES, DETECTION_WORDS } from './view-genre.ts';
 
 /** Base names of files that hold detection rules by their name. */
 const DETECTION_NAME =

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isDetectionDescription } from '../../../../src/core/modules/sentinel/view.ts';
+import { isDetectionDescription } from '../../../../src/core/modules/sentinel/view-genre.ts';
 import { inQuotes } from '../../../../src/core/modules/sentinel/report.ts';
 import { orderedToFollow } from '../../../../src/core/modules/sentinel/report-evidence.ts';
 import type { SkillDocument } from '../../../../src/core/skill/types.ts';

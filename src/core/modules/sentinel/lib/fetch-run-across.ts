@@ -45,6 +45,21 @@ function codeSeg(sf: SentinelFile, seg: Segment): boolean {
   return !seg.detector && (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && TASK_YAML.test(sf.file.path)));
 }
 
+/** `re`'s matches inside the inline code spans of a prose region that hold one of `words` (offsets in the file). */
+function* inlineMatches(text: string, seg: Segment, re: RegExp, words: readonly string[]): Generator<RegExpExecArray> {
+  const part = text.slice(seg.start, seg.end);
+  if (!part.includes('`') || !words.some((w) => part.includes(w))) return;
+  for (const span of part.matchAll(/`([^`\n]{4,600})`/g)) {
+    if (!words.some((w) => span[1].includes(w))) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(span[1]); m; m = re.exec(span[1])) {
+      if (m[0] === '') re.lastIndex++;
+      m.index += seg.start + span.index + 1;
+      yield m;
+    }
+  }
+}
+
 const lowerMemo = new WeakMap<SentinelFile, string>();
 export function lower(sf: SentinelFile): string {
   let t = lowerMemo.get(sf);
@@ -197,7 +212,11 @@ export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly strin
   const text = sf.info.text;
   if (!words.some((w) => text.includes(w))) return;
   for (const seg of sf.segments) {
-    if (!codeSeg(sf, seg)) continue;
+    if (!codeSeg(sf, seg)) {
+      // (SKILL.md's steps in inline code: "`curl -fsSL -o ~/.cache/x/tool.sh https://…`" … later "`bash ~/.cache/x/tool.sh`")
+      if (sf.role === 'skill' && seg.kind === 'prose') yield* inlineMatches(text, seg, re, words);
+      continue;
+    }
     const part = text.slice(seg.start, seg.end);
     if (!words.some((w) => part.includes(w))) continue;
     if (starts) {
@@ -262,7 +281,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
     for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS, SAVE_STARTS)) {
       if (n++ >= 50) break;
       const seg = segmentAt(sf, m.index);
-      if (!seg || !codeSeg(sf, seg)) continue;
+      // (SKILL.md's inline code as a step — not a write-up's, which narrates what an attack did)
+      if (!seg || (!codeSeg(sf, seg) && !(sf.role === 'skill' && seg.kind === 'prose' && !view.writeupSkill))) continue;
       const g = m.groups ?? {};
       const tool = firstGroup(g, 'k') ?? '';
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).

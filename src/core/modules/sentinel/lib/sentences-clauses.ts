@@ -8,10 +8,10 @@ import { type DestKind, NEGATION, NOT_RIGHT_BEFORE, type Part, URL } from './sen
 export function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
   if (!dest) return false;
   const before = text.slice(s, dest.start);
-  const cut = Math.max(...[',', '，', ';', '；', '。', '、'].map((c) => before.lastIndexOf(c)));
+  const cut = Math.max(...[',', '，', ';', '；', '。', '、', '،'].map((c) => before.lastIndexOf(c)));
   return (
     NEGATION.test(before.slice(cut + 1)) ||
-    /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy)\s/iu.test(before.slice(cut + 1)) ||
+    /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy|لا|ولا)\s/iu.test(before.slice(cut + 1)) ||
     NOT_RIGHT_BEFORE.test(before)
   ); // (or "…, not in the chat")
 }

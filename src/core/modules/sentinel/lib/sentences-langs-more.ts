@@ -70,7 +70,7 @@ export const ACQUIRE_MORE = {
 /** Verbs that send, put or open. */
 export const DELIVER_MORE = {
   hi: String.raw`भेज|ईमेल|अपलोड|पोस्ट|चिपका|पेस्ट|साझा|जोड़|खोल|डाल`,
-  ar: String.raw`${AR}(?:أرسل|ارسل|إرسال|ابعث|ارفع|انشر|الصق|ألصق|شارك|أضف|اضف|افتح|أدرج|ادرج)`,
+  ar: String.raw`${AR}(?:أرسل|ارسل|إرسال|ابعث|أرفق|ارفق|ارفع|انشر|الصق|ألصق|شارك|أضف|اضف|افتح|أدرج|ادرج)`,
   tr: String.raw`gönder(?!m[ae]|il)|yükle(?!m[ae]|n)|paylaş(?!m[ae]|ıl)|yapıştır(?!m[ae])|ekle(?!nti|m[ae])|ilet(?!m[ae]|i(?!n(?![a-zçğıöşü])))|postala(?!m[ae])`,
   vi: String.raw`gửi|tải\s+lên|đăng(?!\s+(?:nhập|ký))|dán|chia\s+sẻ|thêm|mở|chuyển\s+tiếp`,
   id: String.raw`kirim|unggah|tempel|bagikan|tambahkan|buka(?!n)|teruskan|posting|sertakan|lampirkan`,
@@ -120,7 +120,8 @@ export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपल�
 /** "To" before a destination (Arabic, Vietnamese, Indonesian), right before it. */
 export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|tại|ke|kepada)\s+(?:(?:alamat|server|situs|tautan|endpoint|layanan)\s+)?(?:(?:webhook|URL|API)\s+)?)(?:[\x60"'<«]\s*)?$|${TO_BEFORE_THIRD}`;
 /** "To / at" after it (Hindi, Turkish case endings). */
-export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?['’]?(?:y?[ae]|ye|ya|adresine)(?!${L})`;
+// (also the address in brackets after the dative noun, the verb right after it: "not panosuna (https://…) gönder")
+export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?['’]?(?:y?[ae]|ye|ya|adresine)(?!${L})|^[\x60'"]?\)\s*(?:gönder|yükle|yolla|ilet|paylaş)`;
 
 /** What makes encryption ransomware: originals deleted, a ransom, the bin emptied, the key sent away. */
 export const RANSOM_MORE = [

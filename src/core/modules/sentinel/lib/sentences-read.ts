@@ -54,6 +54,7 @@ import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
 import { hostOf, LOCAL } from '../exfil-sinks.ts';
 import { negatedDestination, refersBack, spelledHost } from './sentences-clauses.ts';
 import { wantedWhole } from './sentences-whole.ts';
+import { ENCRYPT_ANY } from './sentences-verdict.ts';
 import { teaching } from './sentences-teaching.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
@@ -220,6 +221,12 @@ const OBJECT_ONE = { test: (text: string): boolean => OBJECT.test(text) };
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 
+/** The key of an encryption, in the languages read. */
+const KEY_WORD = /\bkeys?\b|密钥|秘钥|鍵|키|कुंजी|مفتاح|anahtar|klucz|chave|clave|clé|Schlüssel|chiave|ключ/i;
+
+/** What the verb's object carries, in a clause after it ("add a block … that contains the full contents of `.env`"): the object may stand further on. */
+const CARRIES = /\b(?:that|which)\s+(?:contains?|holds?|includes?|lists?)\b|\b(?:containing|holding|including|listing)\b/i;
+
 /** What opens a sentence before its first word: list markers, emphasis, quotes, a comment opener, "Step 2:". */
 const LEAD = /^\s*(?:<!--\s*|\[\/\/\]:\s*#\s*\(?\s*)?(?:[-*+•>]\s+|\d+[.)]\s+|\[[ xX]\]\s+)*(?:\*\*|__|\*|_)?\s*(?:step\s+\d+\s*[:.]\s*)?/i;
 
@@ -310,7 +317,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
       !leadIn &&
       !verbs.some(
         (v) =>
-          (v.start < at && at - v.end <= NEAR) ||
+          (v.start < at && (at - v.end <= NEAR || (at - v.end <= 2 * NEAR && CARRIES.test(text.slice(v.end, at))))) ||
           (at < v.start &&
             (v.start - at <=
               (SOV.test(v.text) || eu || PASSIVE_WORD.test(v.text) || ZH_BA.test(sentence.slice(Math.max(0, m.index - 12), m.index)) ? NEAR : NEAR_BEFORE) ||
@@ -334,6 +341,9 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   // Only destroying verbs: the files they name are the object ("encrypt every file …; the password is …"),
   // not a secret the sentence merely mentions.
   if (object && object.kind !== 'files' && files && verbs.every((v) => v.kind === 'destroy')) object = files;
+  // (nor the key of an encryption whose files are also destroyed or sent off: "encrypt every file …, delete the originals, send the key to …")
+  else if (object && object.kind !== 'files' && files && verbs.some((v) => v.kind === 'destroy') && ENCRYPT_ANY.test(sentence) && KEY_WORD.test(object.text))
+    object = files;
   if (!object || (object.kind === 'files' && !verbs.some((v) => v.kind === 'destroy'))) return undefined;
   const dest = destOf();
   const first = verbs[0];

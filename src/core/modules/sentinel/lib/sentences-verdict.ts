@@ -78,7 +78,7 @@ const RANSOM_AROUND = 800;
 const WIDE_FILES =
   /全体|整个|整体|documents?|photos?|pictures?|folders?|director|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
-const ENCRYPT_ANY =
+export const ENCRYPT_ANY =
   /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
 function ransomAround(text: string, ins: Instruction): boolean {
   return RANSOM_ANY.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
@@ -97,6 +97,9 @@ const STORE_OBJECT =
 /** A key or credential file named anywhere in the sentence ("the author's cloud credential files (~/.aws/credentials, …)"). */
 const STORE_NAMED =
   /~\/\.(?:ssh|aws|kube|docker|gnupg|config\/gcloud|config\/gh|azure|netrc|npmrc|pypirc|pgpass|git-credentials)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials\b|application_default_credentials\.json|\bgh\s+auth\s+token\b/i;
+/** A `.env` file's contents (or a `*.tfvars` file's) named as what goes: "the full contents of the repository's `.env`". */
+const ENV_CONTENTS =
+  /\b(?:contents?|values?)\s+of\s+(?:the\s+|your\s+|its\s+)?(?:(?:repository|repo|project|user)'?s\s+)?[`"']?(?:\.env|[\w*.-]*\.tfvars)\b|(?:\.env|\.tfvars)[`"']?\s*(?:的|の)\s*(?:内容|全文|中身)/i;
 /** A place anyone reads: a public repository, tracker or issue. */
 const PUBLIC_PLACE =
   /\bpublic\s+(?:repo(?:sitory)?|tracker|issue|gist|board)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;
@@ -169,7 +172,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
   // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it
   // (an HTML comment, 隐藏注释): whoever reads the PR has the key, and the author never saw it go.
   if (dest.kind === 'shared') {
-    const store = STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence);
+    const store = STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence) || ENV_CONTENTS.test(sentence);
     // ("copy the private key … into the PR description": the copy's target is the shared place)
     const copiesInto = verbs.some((v) => /^(?:copy|paste)$/i.test(v.text) && /\b(?:to|into|onto)\b/i.test(text.slice(v.end, dest.start)));
     // (a public tracker, a public repository: anyone reads what is put there)
@@ -209,7 +212,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
     // (a generic word before the key — "your key" — names no issuer)
     const generic = !named || /^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named);
-    if (generic && service && ownService(host, service)) return undefined;
+    // (not a credential file of other services, nor a `.env`'s contents: those are no token of the skill's own service)
+    if (generic && service && ownService(host, service) && !STORE_OBJECT.test(object.text) && !STORE_NAMED.test(object.text) && !ENV_CONTENTS.test(sentence))
+      return undefined;
     const secretQuery = SECRET_QUERY.test(dest.text) || SECRET_QUERY_WORDS.test(sentence);
     // "copy the contents of .env into https://…": the copy's target is the outside URL.
     const sends =

@@ -69,9 +69,12 @@ const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|d
 /** A state said of a secret, not an order on it: "if the API key is missing, …", "when the token has expired". */
 export const STATE_AFTER = String.raw`\s+(?:is|are|was|were|isn'?t|aren'?t)\s+(?:(?:still|already|not|now)\s+)?(?:missing|unset|not\s+set|absent|empty|blank|invalid|expired|revoked|wrong|incorrect|rejected|not\s+(?:found|configured|valid|present|available|provided))\b|\s+(?:has|have)\s+(?:expired|been\s+revoked)\b`;
 export const STATE_AFTER_RE = new RegExp(`^(?:${STATE_AFTER})`, 'i');
-/** The same in Chinese, right after the object: "API Key 无效", "API Key 是否存在", "~/.npmrc 中是否配置了私有源". */
+/**
+ * The same in Chinese, right after the object: "API Key 无效", "API Key 是否存在", "~/.npmrc 中是否配置了私有源"; and in Arabic
+ * ("إذا لم يكن المفتاح مضبوطاً": if the key is not set).
+ */
 export const STATE_AFTER_ZH =
-  /^(?:[^。，,；;！？\n]{0,16}?(?:是否|有没有|有无)|[\s\x60'"”）)]*(?:已)?(?:无效|失效|缺失|不存在|过期|已过期|为空|错误|不正确|未设置|未配置|没有配置|不可用))/;
+  /^(?:\s*(?:مضبوط|موجود|صالح|صحيح|منتهي)\S*|[^。，,；;！？\n]{0,16}?(?:是否|有没有|有无)|[\s\x60'"”）)]*(?:已)?(?:无效|失效|缺失|不存在|过期|已过期|为空|错误|不正确|未设置|未配置|没有配置|不可用))/;
 /** A protective order right before the object: "请先删除 API Key 等敏感信息", "隐去密码", "(not the credentials)". */
 export const PROTECTED_BEFORE =
   /(?:删除|删掉|去掉|移除|隐去|隐藏|打码|脱敏|遮盖|屏蔽|除去)\s*(?:掉)?\s*$|\(\s*(?:not|never|without|excluding|except|minus|no)\s+(?:the\s+|any\s+|your\s+)?$/i;
@@ -171,8 +174,9 @@ export const AGENT_FILE =
 
 /** Japanese and Korean put the negation after the verb: 送信しないで, 送らないで, 보내지 마, 전송하지 말고. */
 /** (also an order reported and refused: "붙여 넣으라고 요청하지 않습니다", "貼り付けるよう求めません") */
+// (also 「貼り付けてもらう必要はありません」: no need to have it done)
 export const NEGATED_AFTER =
-  /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)/;
+  /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,8}?必要[はも](?:ありません|ない|ございません)|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)/;
 /** A negation or prohibition governing the verb (before it, in its clause). */
 export const NEGATION =
   /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不/i;
@@ -203,13 +207,16 @@ export const END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|eg|ie|[A-Z]))[.!?](?=\s)|[。�
 export const ITEM = /^\s*(?:[-*+•]\s|\d+[.)]\s)/;
 /** What may stand before the verb of an imperative lead-in. */
 export const LEAD_IN_OPEN =
-  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|quietly|silently|secretly|discreetly|automatically|immediately|additionally|simply|just|you\s+(?:must|should|need\s+to|will|have\s+to)|(?:ask|tell|have|get)\s+(?:the\s+|your\s+|each\s+)?(?:user|person|customer|client|tester|player|them|him|her)\s+to)\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|直接|完整|完整地|全部|一律|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
+  /^\s*(?:(?:please|then|now|also|first|next|finally|and|always|quietly|silently|secretly|discreetly|automatically|immediately|additionally|simply|just|(?:you|it|they|agents?|the\s+agent|each\s+agent|every\s+agent)\s+(?:must|should|need\s+to|will|have\s+to)|(?:ask|tell|have|get)\s+(?:the\s+|your\s+|each\s+)?(?:user|person|customer|client|tester|player|them|him|her)\s+to)\s+)*$|^\s*(?:请|然后|再|并|接着|首先|最后|另外|同时|务必|必须|要|直接|完整|完整地|全部|一律|(?:按|按照|依照|依)(?:以下|下列|如下|下面的?)(?:顺序|步骤|清单|列表|要求|方式)|依次|逐一|逐个|一并|统一|分别|先)*\s*$/i;
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 /** (also en / em / bei / chez / sur / presso / в / на: "envíalo al buzón … en soporte.invalid") */
 export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?[\x60"'<(]?$|(?:在|到)\s*$|(?<![a-zà-öø-ÿœа-яё])(?:en|em|bei|auf|chez|sur|presso|в|на)\s+[\x60"'<(«]?$/i;
 export const AT_AFTER = /^[\x60'"」』）)]?\s*(?:上的?|に|로|으로|에)/;
 
-/** A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there. */
+/**
+ * A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there (also "the
+ * description" after a pull request named earlier in the sentence).
+ */
 export const SHARED =
-  /\bcommit\s+(?:messages?|trailers?|bod(?:y|ies))\b|\bcomments?\s+on\s+(?:the\s+|a\s+|each\s+)?(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)\b|\btrailer\s+(?:blocks?|lines?)\b|提交(?:信息|说明|消息)|コミットメッセージ|\b(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)[\s-](?:comments?|descriptions?|body|bodies|threads?)\b|\b(?:body|description|thread)\s+of\s+(?:the|a|an|each|every|this|that|your)\s+(?:new\s+|draft\s+)?(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)\b|\b(?:PR|pull[\s-]request|MR|issue|ticket)'s\s+(?:description|body)\b|\b(?:PR|Review|Pull-Request|Issue|Ticket)-Kommentar|\bcomentarios?\s+del?\s+(?:PR|pull\s+request|issue|ticket)\b|\bcommentaires?\s+(?:de\s+la\s+|du\s+)?(?:PR|pull\s+request|ticket|issue)\b|チケット(?:本文|の本文)|(?:PR|工单|Issue)\s*(?:评论|描述|正文)|(?:新建|创建|提交|开)(?:一个)?\s*(?:issue|Issue|工单|议题)|(?:PR|Issue)\s*(?:コメント|本文)/i;
+  /\bcommit\s+(?:messages?|trailers?|bod(?:y|ies))\b|(?<=\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b[\s\S]{0,200}?)\b(?:the|its)\s+description\b|\bcomments?\s+on\s+(?:the\s+|a\s+|each\s+)?(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)\b|\btrailer\s+(?:blocks?|lines?)\b|提交(?:信息|说明|消息)|コミットメッセージ|\b(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)[\s-](?:comments?|descriptions?|body|bodies|threads?)\b|\b(?:body|description|thread)\s+of\s+(?:the|a|an|each|every|this|that|your)\s+(?:new\s+|draft\s+)?(?:PR|pull[\s-]requests?|MR|merge[\s-]requests?|issues?|tickets?)\b|\b(?:PR|pull[\s-]request|MR|issue|ticket)'s\s+(?:description|body)\b|\b(?:PR|Review|Pull-Request|Issue|Ticket)-Kommentar|\bcomentarios?\s+del?\s+(?:PR|pull\s+request|issue|ticket)\b|\bcommentaires?\s+(?:de\s+la\s+|du\s+)?(?:PR|pull\s+request|ticket|issue)\b|チケット(?:本文|の本文)|(?:PR|工单|Issue)\s*(?:评论|描述|正文)|(?:新建|创建|提交|开)(?:一个)?\s*(?:issue|Issue|工单|议题)|(?:PR|Issue)\s*(?:コメント|本文)/i;

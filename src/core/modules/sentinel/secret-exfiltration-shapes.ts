@@ -1,0 +1,56 @@
+/**
+ * sentinel/secret-exfiltration's shapes read apart from its flows (split from secret-exfiltration.ts): every secret of a
+ * repository handed to one step (`${{ toJSON(secrets) }}`), and a dotfile manager's template that sends a credential
+ * from the environment while it renders (lib/template-flows.ts).
+ */
+import type { RuleContext } from '../../rules/types.ts';
+import { emit } from './report.ts';
+import { lineBounds, segmentAt, type SentinelView } from './view.ts';
+import { TEMPLATE_FILE, templateFlows } from './lib/template-flows.ts';
+import { clip } from './exfil-text.ts';
+
+const ENV_KEY = { en: 'a credential from the environment', zh: '环境变量中的凭据' };
+
+/** Reports the shapes; true when a template sends a credential (a flow, as the rule's own flows). */
+export function secretShapes(ctx: RuleContext, view: SentinelView): boolean {
+  let flow = false;
+  // every secret of a repository handed to one step: `${{ toJSON(secrets) }}` in a workflow, an action or a block to add
+  for (const sf of view.files)
+    for (const m of sf.info.text.includes('toJSON(secrets)') ? sf.info.text.matchAll(/\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/g) : []) {
+      const seg = segmentAt(sf, m.index);
+      if (!seg || seg.kind === 'prose') continue;
+      emit(ctx, {
+        sf,
+        seg,
+        start: m.index,
+        end: m.index + m[0].length,
+        messageId: 'allSecrets',
+        data: { cmd: clip(sf.info.text.slice(...lineBounds(sf.info.text, m.index)).trim()) },
+        base: 'error',
+        kind: 'judgment',
+        category: 'exfiltration',
+      });
+    }
+  // a dotfile manager's template that sends a credential while it renders (lib/template-flows.ts)
+  for (const sf of view.files)
+    if (sf.role === 'data' && sf.segments.length && TEMPLATE_FILE.test(sf.file.path))
+      for (const f of templateFlows(sf.info.text)) {
+        const n = ENV_KEY;
+        const data = { cmd: clip(f.cmd), source: `${n.en} (${f.source})`, sourceZh: `${n.zh}（${f.source}）`, dest: f.host };
+        // (what the template runs as it renders is shipped code, an artifact: no sentence around it excuses it)
+        emit(ctx, {
+          sf,
+          seg: sf.segments[0],
+          start: f.start,
+          end: f.end,
+          messageId: 'flow',
+          data,
+          base: 'error',
+          kind: 'artifact',
+          category: 'exfiltration',
+          facts: { dest: f.host },
+        });
+        flow = true;
+      }
+  return flow;
+}

@@ -144,6 +144,19 @@ const OMISSION =
 /** An act worth hiding near such a phrase: a send, an upload, a forward, a deletion, a skipped or weakened test, a secret. */
 const ACT_NEAR =
   /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*|admin|collaborators?|CODEOWNERS|deploy\s+keys?|write\s+access)\b|\.env\b|删除|删掉|上传|发送|转发|清空|抹掉|密钥|私钥|令牌|密码/i;
+/** The passive omission: "does not need to be mentioned in your summary". */
+const PASSIVE_OMISSION = /\bbe\s+(?:mentioned|reported|listed|shown|noted)\s+in\b/i;
+/** Secrets named right after a Chinese omission: what is left out is their value (protected), not an act. */
+const ZH_SECRET_AFTER = /^[^。\n]{0,8}?(?:密码|令牌|密钥|口令|凭据|私钥|token|Token)/;
+/** An act with an address or a path near the omission at `at`, not in its own subject (its clause before it). */
+function hiddenAct(text: string, seg: { start: number; end: number }, at: number): boolean {
+  const around = text.slice(Math.max(seg.start, at - 400), Math.min(seg.end, at + 200));
+  // (the subject: back to the clause's start, at most 60 characters)
+  const lead = text.slice(Math.max(seg.start, at - 60), at);
+  const subject = lead.slice(Math.max(...[';', ',', '.', ':', '\n'].map((c) => lead.lastIndexOf(c))) + 1);
+  return ACT_NEAR.test(around.replace(subject, ' ')) && /https?:\/\/|~\/|\$HOME\b/.test(around);
+}
+
 /** A request reported, not made: "(it) asks to …", "tries to get the agent to …", "instructs the model to …". */
 const REPORTED_ASK =
   /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
@@ -385,6 +398,16 @@ export const rule: Rule = {
             kind === 'unaware' &&
             OMISSION.test(m[0]) &&
             !ACT_NEAR.test(sf.info.text.slice(Math.max(seg.start, from + m.index - 400), Math.min(seg.end, from + m.index + m[0].length + 200)))
+          )
+            continue;
+          // (a passive "… does not need to be mentioned in the summary" leaves out what its subject names — "Token usage and
+          // timing", "Cached downloads" —: it hides something only with an address or a path the act touches near it, the
+          // act not being its own subject; "总结中不要列出密码、令牌的值" protects the secrets it names)
+          if (kind === 'unaware' && PASSIVE_OMISSION.test(m[0]) && !hiddenAct(sf.info.text, seg, from + m.index)) continue;
+          if (
+            kind === 'unaware' &&
+            /^(?:总结|摘要|汇报|小结|报告)/.test(m[0]) &&
+            ZH_SECRET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))
           )
             continue;
           // ("Why it's an attack: … and asks to conceal the action from the user": what a specimen asks, reported)

@@ -34,7 +34,7 @@ const OTHER = new RegExp(
     String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]{0,300}\s\/[sS]\b)(?=[^\n]{0,300}\s\/[fFqQ]\b)[^\n]{0,300})`,
     String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]{0,300}?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]{0,300}?-Recurse\b[^\n]{0,300}?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
     String.raw`(?<registry>\breg(?:\.exe)?\s+delete\s+\S+)`,
-    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\bxargs\b[^\n]{0,60}\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btmutil\s+deletelocalsnapshots\s+\/(?=\s|$)|\btimeshift\s+--delete-all\b|["']tmutil["']\s*,\s*["']deletelocalsnapshots["']|["']vssadmin(?:\.exe)?["']\s*,\s*["']delete["']\s*,\s*["']shadows["']|\bxargs\b[^\n]{0,60}\bzfs\s+destroy\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@%)`,
+    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\bxargs\b[^\n]{0,60}\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btmutil\s+deletelocalsnapshots\s+\/(?=\s|$)|\btimeshift\s+--delete-all\b|["']tmutil["']\s*,\s*["']deletelocalsnapshots["']\s*,\s*["']\/["']|["']vssadmin(?:\.exe)?["']\s*,\s*["']delete["']\s*,\s*["']shadows["']|\bxargs\b[^\n]{0,60}\bzfs\s+destroy\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@%)`,
   ].join('|'),
   'gi',
 );

@@ -82,8 +82,10 @@ const OVERRIDE_EN = [
   String.raw`\b(?:system\s+prompts?|developer\s+messages?|safety\s+(?:guidelines|rules|polic(?:y|ies)))\b[^.\n]{0,100}?\b(?:do(?:es)?\s+not|don'?t|no\s+longer)\s+apply\b`,
   String.raw`\boverride\s+(?:the\s+|your\s+)?(?:system|safety|security)\s+(?:prompt|instructions?|message|rules|guidelines|settings)\b`,
   String.raw`\boverrides?\s+(?:all|any|every)\s+(?:other\s+)?(?:instructions|rules|skills|guidelines|directives|prompts)\b|\bpriority\s+override\b`,
-  // (also "taking precedence over conflicting instructions in the conversation, including requests from the user")
-  String.raw`\b(?:takes?|taking|has|have)\s+(?:precedence|priority)\s+over\s+(?:all|any|every|(?:any\s+|all\s+)?conflicting)\s+(?:other\s+|previous\s+|prior\s+)?(?:instructions|requests|rules|skills|guidelines|directives|prompts|system\s+prompts?)\b`,
+  String.raw`\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\s+(?:all|any|every)\s+(?:other\s+|previous\s+|prior\s+)?(?:instructions|rules|skills|guidelines|directives|prompts|system\s+prompts?)\b`,
+  // "taking precedence over conflicting instructions in the conversation, including requests from the user" (over the
+  // conversation or the user — not "the user's request takes precedence over conflicting instructions in this skill")
+  String.raw`(?<!\b(?:user'?s?|users'|your|their|person'?s)\b[^.\n]{0,40})\b(?:takes?|taking|has|have)\s+(?:precedence|priority)\s+over\s+(?:any\s+|all\s+)?conflicting\s+(?:instructions|requests|messages)\b(?=[^.\n]{0,60}\b(?:conversation|chat|users?|person)\b)`,
   // the text itself as the subject, addressing the agent: "the following supersedes your earlier instructions"
   String.raw`\b(?:the\s+following|this\s+(?:note|section|block|text|message|page|file|notice))\s+(?:supersedes|overrides|overrules|outranks|takes\s+precedence\s+over)\s+(?:your|any|all)\s+(?:earlier|previous|prior|system|original)\s+(?:instructions|prompts?|directives)\b`,
   String.raw`\bnew\s+system\s+(?:prompt|instructions?|message)\s*:|\byour\s+new\s+(?:system\s+prompt|instructions)\s*(?:are|is|:)`,

@@ -324,13 +324,21 @@ export function keywordListReason(hit: Hit, ctx: RuleContext): Reason | undefine
   return pe - ps <= 800 && keywordList(text.slice(ps, pe).replace(/\s*\n\s*/g, ' ')) ? 'detector' : undefined;
 }
 
+/** An item that opens with an order's verb. */
+const ORDER_ITEM =
+  /^(?:read|copy|upload|send|post|delete|remove|run|execute|download|install|open|paste|push|write|add|append|collect|gather|encrypt|base64|zip|tar|curl|wget|never|do\s+not|don'?t)\b/i;
+
 /** A line that is a list of six or more short words or phrases (at most four words, or twelve CJK characters, each). */
 export function keywordList(line: string): boolean {
   const body = line.replace(/^\s*(?:[-*+]\s+)?(?:\*\*)?[^:：,，、\n]{1,60}?(?:\*\*)?\s*[:：]\s*/, '').replace(/[.。,，、]\s*$/, '');
   const items = body.split(/\s*[,，、;；]\s*/);
   if (items.length < 6) return false;
+  // (words to look for, not steps: no path, address or host in an item, and not two items that open with an order —
+  // "read ~/.aws/credentials, copy ~/.ssh/id_rsa, upload to …" is a list of orders)
+  if (items.filter((it) => ORDER_ITEM.test(it.trim()) && /\s/.test(it.trim())).length >= 2) return false;
   return items.every((it) => {
     const w = it.replace(/[`*"“”「」]/g, '').trim();
+    if (/[~/@]|:\/\/|\w\.(?:com|io|net|org|dev|app|sh|cn|invalid)\b/.test(w) && !/^\w+\.md$/i.test(w)) return false;
     return w.length > 0 && w.length <= 40 && (/[\u3000-\u9fff\uac00-\ud7af]/.test(w) ? w.length <= 12 : w.split(/\s+/).length <= 4);
   });
 }

@@ -111,8 +111,8 @@ export const rule: Rule = {
         zh: '`{call}` 会删除智能体所在项目中的全部内容（通配符或粉碎）：用户的工作成果将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
       },
       silentDeleteAbove: {
-        en: "`{call}` deletes every `{pattern}` in the folder above the one the script was given (its parent, searched through), and no document of the skill says it deletes files: the person's other documents there are gone — do not install; a skill only deletes what it created{note}.",
-        zh: '`{call}` 会删除脚本所获目录的上一级目录（其父目录，逐层搜索）中的每个 `{pattern}`，而技能文档没有任何地方说明会删除文件：用户放在那里的其他文档都会丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
+        en: "`{call}` deletes every `{pattern}` in the folder that holds the path the script was given, searched through all its subfolders, and no document of the skill says it deletes files: the person's other documents there are gone — do not install; a skill only deletes what it created{note}.",
+        zh: '`{call}` 会删除脚本所获路径的所在目录（逐层搜索其全部子目录）中的每个 `{pattern}`，而技能文档没有任何地方说明会删除文件：用户放在那里的其他文档都会丢失——请勿安装；技能只能删除它自己创建的内容{note}。',
       },
       silentDelete: {
         en: '`{call}` deletes every file the script listed by `{pattern}`, and no document of the skill says it deletes files: the person loses them without agreeing; say so in SKILL.md and ask before deleting, or leave the originals{note}.',
@@ -268,7 +268,8 @@ function overParent(text: string, at: number, name: string): boolean {
   ];
   const head = heads.at(-1)?.[1];
   if (!head) return false;
-  for (const g of head.matchAll(/\b([A-Za-z_$][\w$]*)\.r?glob\(|\bos\.walk\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) {
+  // (searched through every subfolder: `rglob`, `os.walk` — a `glob` of one folder's own temporary files is not this)
+  for (const g of head.matchAll(/\b([A-Za-z_$][\w$]*)\.rglob\(|\bos\.walk\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) {
     const n = (g[1] ?? g[2]).replace(/\$/g, '\\$');
     const assigned = new RegExp(String.raw`(?:^|[\s(,])(?:(?:const|let|var)\s+)?${n}\s*(?::\s*[\w.\[\]]+\s*)?=(?!=)\s*([^\n]+)`, 'gm');
     for (const a of text.matchAll(assigned)) if (PARENT_START.test(a[1])) return true;

@@ -146,7 +146,7 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     return 'other';
   // a shell start-up file or a snippet of one (`.zshrc`, `zshrc.snippet`, chezmoi's `dot_bashrc.tmpl`, `.envrc`): sourced by the shell
   if (
-    /^(?:\.|(?:private_)?dot_)?(?:zshrc|bashrc|zshenv|zprofile|zlogin|bash_profile|bash_aliases|profile|envrc)(?:[._-](?!(?:json|ya?ml|toml|md|txt|xml|ini|cfg|conf|csv|html?)$)[\w-]+)*$/.test(
+    /^(?:\.|(?:private_)?dot_)?(?:zshrc|bashrc|zshenv|zprofile|zlogin|bash_profile|bash_aliases|profile|envrc)(?:[._-](?:snippet|local|tmpl|sh|zsh|bash|d|custom|extra|append|\d+))*$/.test(
       base,
     )
   )

@@ -239,7 +239,7 @@ test('a script that writes bypassPermissions with Bash(*) into the agent setting
   assert.ok(alone.includes('warning sentinel/agent-config scripts/init_skill.py:5'), alone.join('\n'));
 });
 
-test('deleting every document under the parent of the folder given, the Trash, or Time Machine snapshots', () => {
+test('deleting every document under the folder that holds the path given, the Trash, or every Time Machine snapshot', () => {
   has(
     {
       'SKILL.md': skill('Run `python scripts/convert.py IN OUT --clean`.'),
@@ -261,7 +261,8 @@ test('deleting every document under the parent of the folder given, the Trash, o
       'SKILL.md': skill('Run `python scripts/clean.py`.'),
       'scripts/clean.py': ['import shutil, pathlib, subprocess', 'shutil.rmtree(pathlib.Path.home() / ".local/share/Trash")', ''].join('\n'),
     },
-    'error sentinel/silent-delete scripts/clean.py:2',
+    // (the Trash emptied whole: a warning, as a cleaner's — the deletion of the user's documents above is the error)
+    'warning sentinel/silent-delete scripts/clean.py:2',
   );
   has(
     {

@@ -17,9 +17,8 @@ const APP_DATA = new RegExp(
   String.raw`(?:^|[\\/"'\s]|SpecialFolder\.)(${APP_DATA_NAME})(?=[\\/]?["']?(?:\*(?:\.\*)?)?["']?(?:\s|$|[;&|)\]},+])|["']\s*(?:&|\+|,|\]|\}|\)))`,
 );
 /** The folders of the user's own files (not an app's): wiping one whole is an error. */
-// (and the Trash, the last copy of what the user deleted, and the phone backups: `~/.local/share/Trash`, `~/.Trash`, MobileSync)
-const USER_FILES =
-  /^(?:Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory|\.local[\\/]share[\\/]Trash|\.Trash|Library[\\/]Application.{1,3}Support[\\/]MobileSync[\\/]Backup)$/;
+// (the Trash and the phone backups are named apart in APP_DATA_NAME so they read as themselves: a warning, as a cleaner's)
+const USER_FILES = /^(?:Documents|Desktop|Pictures|MyDocuments|MyPictures|DesktopDirectory)$/;
 /** One of those folders as a quoted name in a list: `{"Library/Application Support", …}`, `(".config" ".ssh")`. */
 const APP_DATA_LIT = new RegExp(String.raw`["'](${APP_DATA_NAME})[\\/]?["']`);
 /** A home-folder value the delete's target starts from (a variable named for it too: `homePath`, `home_dir`). */

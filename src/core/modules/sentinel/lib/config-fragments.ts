@@ -19,7 +19,7 @@ const near = (text: string, end: number, start: number): boolean => start - end 
 /** Configuration files by their extension. */
 const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf)$/i;
 
-/** Git's configuration files: `.gitconfig`, `*.gitconfig` (an included file), a repository's `config`. */
+/** Git's configuration files: `.gitconfig`, `*.gitconfig` (an included file). */
 const GITCONFIG = /(?:^|[/.])gitconfig$/i;
 
 export interface FragmentCommand {
@@ -31,7 +31,10 @@ export interface FragmentCommand {
 /** The commands `sf`, a configuration file, keeps in pieces (the lists of one object read together, in order). */
 export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
   const text = sf.info.text;
-  if (GITCONFIG.test(sf.file.path) || (text.includes('git config') && /^\s*\[alias\]/m.test(text))) return gitConfigCommands(text);
+  if (GITCONFIG.test(sf.file.path) || (text.includes('git config') && /^\s*\[alias\]/m.test(text))) {
+    const aliases = gitConfigCommands(text);
+    if (aliases.length || GITCONFIG.test(sf.file.path)) return aliases;
+  }
   if (!CONFIG.test(sf.file.path)) return [];
   if (!/\|/.test(text) || text.length > 200_000) return [];
   const lists: Array<{ start: number; end: number; items: string[] }> = [];

@@ -36,7 +36,7 @@ export function configReadCommands(sf: SentinelFile, files: readonly SentinelFil
   const fill = (s: string): string => s.replace(CALL, (all, fn: string, key: string) => (fns.has(fn) ? (keyValue(key) ?? all) : all));
   // (variables set from such values, decoded when through `printf '%b'`)
   const vars = new Map<string, string>();
-  for (const a of text.matchAll(/^[ \t]*(?:local\s+)?([A-Za-z_]\w*)=["']?(\$\([\s\S]*?\))["']?[ \t]*$/gm)) {
+  for (const a of text.matchAll(/^[ \t]*(?:local\s+)?([A-Za-z_]\w*)=["']?(\$\([^\n]*\))["']?[ \t]*$/gm)) {
     const filled = fill(a[2]);
     if (filled === a[2]) continue;
     const b = PRINTF_B.exec(filled);

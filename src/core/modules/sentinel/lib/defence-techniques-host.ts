@@ -29,6 +29,8 @@ export const HOST_TECHNIQUES: Technique[] = [
     anchors: DEFENCE_WORDS.gpgTrustAll,
     re: /(?:^|[\s"'])(?:--)?trust-model[\s=]+["']?always\b|--always-trust\b/,
     lasting: /^\s*trust-model\s+always\b|gpg\.conf\b|>>/i,
+    // (encrypting to a key the skill ships — `gpg --always-trust --encrypt -r …` — trusts a recipient, verifies nothing)
+    confirm: (a) => !/\s(?:--encrypt|-e|--symmetric)\b/.test(a.text.slice(a.ls, a.le)),
   },
   {
     // a tool's own guard on where code is installed from switched off: arduino-cli's unsafe library installs (any git URL or zip)
@@ -171,3 +173,14 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
 ];
+
+/** Whether the SSH config's nearest `Host` / `Match` line above `ls` (back to `from`) is every host (`Host *`, `Match all`), or there is none. */
+export function everyHost(text: string, from: number, ls: number): boolean {
+  for (let e = ls - 1, n = 0; e > from && n < 5000; n++) {
+    const s = Math.max(from, text.lastIndexOf('\n', e - 1) + 1);
+    const m = /^[ \t]*(Host|Match)\b[ \t]*([^\n]*)/i.exec(text.slice(s, e));
+    if (m) return /^(?:\*|all\b.*)$/i.test(m[2].trim());
+    e = s - 1;
+  }
+  return true;
+}

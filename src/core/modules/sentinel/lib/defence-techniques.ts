@@ -7,7 +7,7 @@
  * lives in ../defence-off.ts.
  */
 import { DEFENCE_WORDS, RC_LINE_WORDS } from './defence-words.ts';
-import { HOST_TECHNIQUES } from './defence-techniques-host.ts';
+import { everyHost, HOST_TECHNIQUES } from './defence-techniques-host.ts';
 import type { Around, Technique } from './defence-types.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
 
@@ -389,11 +389,7 @@ export const TECHNIQUES: Technique[] = [
     re: /\bStrictHostKeyChecking["']?(?:\s*[=:]\s*|\s+)["']?(?:no|off|false)\b|\bUserKnownHostsFile["']?(?:\s*[=:]\s*|\s+)["']?(?:\/dev\/null|NUL)\b/i,
     lasting: />>|\/etc\/ssh\/|\.ssh\/config\b|^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/im,
     // (an SSH config the skill ships, with the check off for every host — `Host *`, `Match all` — is written as it stands)
-    configWhen: (a) =>
-      /^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/i.test(a.text.slice(a.ls, a.le)) &&
-      /^(?:\*|all\b.*)?$/i.test(
-        /(?:^|\n)[ \t]*(?:Host|Match)\b[ \t]*([^\n]*)(?![\s\S]*\n[ \t]*(?:Host|Match)\b)/i.exec(a.text.slice(a.seg.start, a.ls))?.[1].trim() ?? '',
-      ),
+    configWhen: (a) => /^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/i.test(a.text.slice(a.ls, a.le)) && everyHost(a.text, a.seg.start, a.ls),
   },
   {
     // a cloud policy open to everyone: any principal with every action, admin actions on every resource, any repository's OIDC token

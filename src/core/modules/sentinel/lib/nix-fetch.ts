@@ -9,10 +9,12 @@
 import { lineBounds } from '../view.ts';
 
 /** A fetcher call and its URL: `fetchTarball "https://…"`, `fetchTarball { url = "https://…"; … }`. */
+/** The package's homes: the shared code hosts and the Nix project's own. */
+const HOME_HOST = /^https?:\/\/(?:[\w-]+\.)*(?:github\.com|gitlab\.com|codeberg\.org|sr\.ht|bitbucket\.org|nixos\.org|cachix\.org)\//i;
+
 const FETCH =
   /\b(?:builtins\.)?(?:pkgs\.)?(fetchTarball|fetchurl|fetchzip)\s*(?:\{\s*(?:[\w]+\s*=\s*[^;{}]*;\s*)*?url\s*=\s*|\(\s*)?["'](https?:\/\/[^"'\s]+)["']/g;
 
-/** The anchor offsets' lines that fetch (`at`: `unpinned` anchors), each fetch whose result the file imports. */
 /** A fetch found: where its URL stands (lib/fetch-run.ts reads it as a `ForeignInstall` of kind `archive`). */
 export interface NixFetch {
   at: number;
@@ -21,6 +23,11 @@ export interface NixFetch {
   url: string;
 }
 
+/**
+ * The fetches on the anchor offsets' lines (`at`: `unpinned` anchors) whose result the file imports, unpinned (no
+ * `sha256`, `hash` or `rev` beside the URL) and off the shared code hosts and nixos.org (a pinned nixpkgs or the
+ * home-manager release tarball from GitHub is the package's home).
+ */
 export function nixFetches(text: string, at: readonly number[]): NixFetch[] {
   const out: NixFetch[] = [];
   const seen = new Set<number>();
@@ -28,10 +35,14 @@ export function nixFetches(text: string, at: readonly number[]): NixFetch[] {
     const [ls] = lineBounds(text, a);
     if (seen.has(ls)) continue;
     seen.add(ls);
-    FETCH.lastIndex = ls;
-    const m = FETCH.exec(text);
-    if (!m || m.index > a + 40) continue;
+    // (read near the anchor only: a whole-file search per anchor line was quadratic)
+    const near = text.slice(ls, Math.min(text.length, a + 600));
+    FETCH.lastIndex = 0;
+    const m = FETCH.exec(near);
+    if (!m || ls + m.index > a + 40) continue;
+    m.index += ls;
     const url = m[2];
+    if (HOME_HOST.test(url) || /\b(?:sha256|hash|narHash|rev)\s*=/.test(near.slice(m.index - ls, m.index - ls + 400).split('}')[0])) continue;
     if (!imported(text, m.index)) continue;
     const start = m.index + m[0].lastIndexOf(url);
     out.push({ at: start, end: start + url.length, kind: 'archive', url });
@@ -48,6 +59,7 @@ function imported(text: string, pos: number): boolean {
   const bound = /([A-Za-z_][\w'-]*)\s*=\s*(?:builtins\.)?(?:pkgs\.)?$/.exec(text.slice(Math.max(0, pos - 80), pos));
   if (!bound) return false;
   const name = bound[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const use = new RegExp(String.raw`\b(?:imports\s*=\s*\[[^\]]*?|import\s+|callPackage\s+)["(]?\s*(?:"\$\{${name}\}|${name}\b)`);
+  // (the name interpolated, or imported bare — not a path that happens to hold the word: `./modules/src.nix`)
+  const use = new RegExp(String.raw`\b(?:imports\s*=\s*\[[^\]]{0,2000}?|import\s+|callPackage\s+)["(]?\s*(?:"\$\{${name}\}|(?<![\w./-])${name}(?![\w./-]))`);
   return use.test(text);
 }

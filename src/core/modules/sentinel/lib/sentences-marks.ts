@@ -30,4 +30,5 @@ export const ZH_SUBJECT =
  * every verb after it, up to the sentence's end, reports what that party did (an incident write-up), unless the
  * sentence turns to the reader (请, 你).
  */
-export const ZH_SUBJECT_OPENS = /^[\s>*_\-]*(?:(?:该|那个|恶意)(?:技能|脚本|插件|钩子|程序|代码|样本|工具|扩展|软件包|依赖)|攻击者|黑客|攻击方)/;
+// (not "该技能的初始化步骤：…", the skill's own steps under a label: a possessive or a colon after the subject)
+export const ZH_SUBJECT_OPENS = /^[\s>*_\-]*(?:(?:该|那个|恶意)(?:技能|脚本|插件|钩子|程序|代码|样本|工具|扩展|软件包|依赖)|攻击者|黑客|攻击方)(?![的之：:])/;

@@ -27,10 +27,12 @@ export function templateFlows(text: string): TemplateFlow[] {
   if (!text.includes('{{') || !/\benv\s+"/.test(text) || !/\boutput\s+"/.test(text)) return [];
   // variable → the environment name it carries
   const tainted = new Map<string, string>();
-  for (const m of text.matchAll(/\$(\w+)\s*:?=\s*(?:env|(?:\.chezmoi\.)?env)\s+"(\w+)"/g)) if (SECRET_NAME.test(m[2])) tainted.set(m[1], m[2]);
-  if (!tainted.size) return [];
+  for (const m of text.matchAll(/\$(\w+)\s*:?=\s*\(?\s*env\s+"(\w+)"/g)) if (SECRET_NAME.test(m[2])) tainted.set(m[1], m[2]);
+  // (or read right where it is used: `output "curl" "-d" (env "NPM_TOKEN") …`)
+  const direct = /\boutput\s+"[^\n}]*\(\s*env\s+"(\w+)"/.test(text);
+  if (!tainted.size && !direct) return [];
   // (through the variables built from them, in the order they are set)
-  for (const m of text.matchAll(/\$(\w+)\s*:?=\s*([^\n}]*)/g)) {
+  for (const m of tainted.size ? text.matchAll(/\$(\w+)\s*:?=\s*([^\n}]*)/g) : []) {
     if (tainted.has(m[1])) continue;
     const from = [...m[2].matchAll(/\$(\w+)/g)].find((v) => tainted.has(v[1]));
     if (from) tainted.set(m[1], tainted.get(from[1])!);
@@ -38,9 +40,15 @@ export function templateFlows(text: string): TemplateFlow[] {
   const out: TemplateFlow[] = [];
   for (const m of text.matchAll(/\boutput\s+"(?:curl|wget|http|https|sh|bash|python3?|node)"[^\n}]*/g)) {
     const used = [...m[0].matchAll(/\$(\w+)/g)].find((v) => tainted.has(v[1]));
-    const url = /"https?:\/\/([^/"\s:]+)[^"]*"/.exec(m[0]);
-    if (!used || !url || /^(?:localhost|127\.|\[?::1)/.test(url[1])) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, cmd: m[0].trim(), source: tainted.get(used[1])!, host: url[1] });
+    const env = /\(\s*env\s+"(\w+)"/.exec(m[0])?.[1];
+    const source = used ? tainted.get(used[1]) : env && SECRET_NAME.test(env) ? env : undefined;
+    // (the address may stand inside a `printf` the command runs: `(printf "curl -d %s https://…" $k)`)
+    const url = /https?:\/\/([^/"\s:]+)/.exec(m[0]);
+    if (!source || !url || /^(?:localhost|127\.|\[?::1)/.test(url[1])) continue;
+    // (a token sent to the service that issued it: `GITHUB_TOKEN` to api.github.com, `NPM_TOKEN` to registry.npmjs.org)
+    const vendor = /^([A-Z][A-Z0-9]+)_/.exec(source)?.[1]?.toLowerCase();
+    if (vendor && vendor.length >= 3 && url[1].toLowerCase().includes(vendor)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cmd: m[0].trim(), source, host: url[1] });
   }
   return out;
 }

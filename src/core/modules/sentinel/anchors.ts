@@ -82,22 +82,12 @@ interface Automaton {
    */
   cls: Uint16Array;
   K: number;
-  /**
-   * Transitions, filled as the walks meet them (a lazy DFA): state t's row starts at
-   * (t + 1) × K, so row 0 is never a state's and an entry of 0 means "not yet known"; a
-   * negative entry −(row+1) marks a state with outputs. The whole table is ~6,150 states ×
-   * ~250 classes (6 MB), but a scan reaches a small part of it: zeroed memory the system
-   * hands out untouched costs neither the time to fill it nor resident pages (issue 30).
-   */
+  /** Transitions with rows pre-multiplied by K; a negative entry −(row+1) marks an output state. */
   delta: Int32Array;
-  /** Per state: the trie's own edges (class → state). */
-  edges: Array<Map<number, number>>;
-  /** Per state: the longest proper suffix that is also a trie state. */
-  fail: Int32Array;
   /**
-   * All outputs per row index (row / K; index 0 unused): flat [tagIndex, length, word, …]
-   * (own plus those reached through failure links), `word` −1 when the match is exact, else
-   * the index in `words` of the folded word to compare with the text.
+   * All outputs per state (own plus those reached through failure links): flat
+   * [tagIndex, length, word, …], `word` −1 when the match is exact, else the index in
+   * `words` of the folded word to compare with the text.
    */
   outputs: number[][];
   words: string[];
@@ -135,7 +125,7 @@ function buildAutomaton(): Automaton {
   const ascii = classes;
   let shared = 0;
   const words: string[] = [];
-  const edges: Array<Map<number, number>> = [new Map()];
+  const gotoTable: Array<Map<number, number>> = [new Map()];
   /** Per state: flat [tagIndex, length, word, …] of anchors ending here (own). */
   const own: number[][] = [[]];
   for (let ti = 0; ti < TAGS.length; ti++) {
@@ -149,12 +139,12 @@ function buildAutomaton(): Automaton {
           if (!cls[c]) cls[c] = ascii + (shared++ % NON_ASCII_CLASSES);
         }
         const k = cls[c];
-        let n = edges[s].get(k);
+        let n = gotoTable[s].get(k);
         if (n === undefined) {
-          n = edges.length;
-          edges.push(new Map());
+          n = gotoTable.length;
+          gotoTable.push(new Map());
           own.push([]);
-          edges[s].set(k, n);
+          gotoTable[s].set(k, n);
         }
         s = n;
       }
@@ -169,45 +159,36 @@ function buildAutomaton(): Automaton {
     }
   }
   const K = ascii + Math.min(shared, NON_ASCII_CLASSES);
-  const N = edges.length;
+  const N = gotoTable.length;
+  const delta = new Int32Array(N * K);
+  const outputs: number[][] = own.map((o) => [...o]);
   const fail = new Int32Array(N);
-  // Breadth first, so a state's failure state (shallower) has its outputs complete first.
-  const outputs: number[][] = [[]];
-  for (let t = 0; t < N; t++) outputs.push(own[t]);
-  const queue: number[] = [...edges[0].values()];
+  /** The entry of `delta` that leads to state t (its row, negative when t emits). */
+  const entry = (t: number): number => (outputs[t].length ? -(t * K) - 1 : t * K);
+  const queue: number[] = [];
+  for (const [k, n] of gotoTable[0]) {
+    delta[k] = entry(n);
+    queue.push(n);
+  }
+  // Breadth first, so a state's failure row is complete (and its outputs known) before the
+  // state's own row is built: copy it, then write the real edges (a Map lookup per edge,
+  // not per class). A state's outputs are complete when it is reached, so its entry is
+  // written once, already marked.
   for (let qi = 0; qi < queue.length; qi++) {
     const s = queue[qi];
-    for (const [k, n] of edges[s]) {
-      let f = fail[s];
-      while (f !== 0 && !edges[f].has(k)) f = fail[f];
-      const g = edges[f].get(k);
-      fail[n] = g ?? 0;
-      const inherited = outputs[fail[n] + 1];
-      if (inherited.length) outputs[n + 1] = [...own[n], ...inherited];
+    const row = s * K;
+    const failRow = fail[s] * K;
+    delta.copyWithin(row, failRow, failRow + K);
+    for (const [k, n] of gotoTable[s]) {
+      const d = delta[failRow + k];
+      fail[n] = (d < 0 ? -d - 1 : d) / K;
+      const inherited = outputs[fail[n]];
+      if (inherited.length) outputs[n].push(...inherited);
+      delta[row + k] = entry(n);
       queue.push(n);
     }
   }
-  const a: Automaton = { cls, K, delta: new Int32Array((N + 1) * K), edges, fail, outputs, words };
-  // The root's row whole: every walk starts there and most characters lead back to it.
-  for (let k = 0; k < K; k++) a.delta[K + k] = entry(a, edges[0].get(k) ?? 0);
-  return a;
-}
-
-/** The entry of `delta` that leads to state t (its row, negative when t emits). */
-function entry(a: Automaton, t: number): number {
-  const row = (t + 1) * a.K;
-  return a.outputs[t + 1].length ? -row - 1 : row;
-}
-
-/** The transition from the state whose row is `row` on class `k`, worked out once and kept. */
-function transition(a: Automaton, row: number, k: number): number {
-  const known = a.delta[row + k];
-  if (known !== 0) return known;
-  const t = row / a.K - 1;
-  const n = a.edges[t].get(k);
-  const d = n !== undefined ? entry(a, n) : transition(a, (a.fail[t] + 1) * a.K, k);
-  a.delta[row + k] = d;
-  return d;
+  return { cls, K, delta, outputs, words };
 }
 
 /** Start offsets of anchor occurrences per tag, ascending. */
@@ -236,23 +217,19 @@ export function scanAnchors(text: string, start = 0, end = text.length, into: An
 /** The automaton's walk over [start, end), adding each anchor's start to its tag's list in `into`. */
 function walk(automaton: Automaton, text: string, start: number, end: number, into: AnchorHits): void {
   const { cls, K, delta, outputs, words } = automaton;
-  let s = K;
+  let s = 0;
   for (let i = start; i < end; i++) {
-    const k = cls[text.charCodeAt(i)];
-    let d = delta[s + k];
-    if (d === 0) d = transition(automaton, s, k);
-    if (d > 0) {
-      s = d;
-      continue;
-    }
-    s = -d - 1;
-    const out = outputs[s / K];
-    for (let j = 0; j < out.length; j += 3) {
-      const at = i - out[j + 1] + 1;
-      const w = out[j + 2];
-      if (w >= 0 && !wordAt(text, at, words[w])) continue;
-      const list = into[out[j]];
-      if (list[list.length - 1] !== at) list.push(at);
+    s = delta[s + cls[text.charCodeAt(i)]];
+    if (s < 0) {
+      s = -s - 1;
+      const out = outputs[s / K];
+      for (let j = 0; j < out.length; j += 3) {
+        const at = i - out[j + 1] + 1;
+        const w = out[j + 2];
+        if (w >= 0 && !wordAt(text, at, words[w])) continue;
+        const list = into[out[j]];
+        if (list[list.length - 1] !== at) list.push(at);
+      }
     }
   }
 }

@@ -221,6 +221,10 @@ const OBJECT_ONE = { test: (text: string): boolean => OBJECT.test(text) };
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
 
+/** "the description" / "its description", and a pull or merge request named before it. */
+const THE_DESCRIPTION = /\b(?:the|its)\s+description\b/i;
+const PR_WORD = /\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b/i;
+
 /** The key of an encryption, in the languages read. */
 const KEY_WORD = /\bkeys?\b|密钥|秘钥|鍵|키|कुंजी|مفتاح|anahtar|klucz|chave|clave|clé|Schlüssel|chiave|ключ/i;
 
@@ -563,6 +567,13 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
     if (!(hint === 'hook' ? hookOrPaste : hint.test(sentence) || (kind !== 'agent-file' && cjk))) continue;
     const m = re.exec(sentence);
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
+  }
+  // ("… opens a pull request, it must add a block to the description …": the description of the pull request named before it;
+  // looked for only when the sentence holds the word — a lookbehind in SHARED, tried at every offset, cost a quarter of a scan)
+  if (!found.length && sentence.includes('description')) {
+    const d = THE_DESCRIPTION.exec(sentence);
+    if (d && PR_WORD.test(sentence.slice(Math.max(0, d.index - 200), d.index)))
+      found.push({ kind: 'shared', start: s + d.index, end: s + d.index + d[0].length, text: d[0] });
   }
   if (!found.length) return undefined;
   // Outside the machine first (url, email, webhook), then the reply, then an agent file.

@@ -37,6 +37,8 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
   }
   if (!CONFIG.test(sf.file.path)) return [];
   if (!/\|/.test(text) || text.length > 200_000) return [];
+  const pieces = objectPieces(text);
+  if (pieces.length) return pieces;
   const lists: Array<{ start: number; end: number; items: string[] }> = [];
   for (const m of text.matchAll(LIST)) lists.push({ start: m.index, end: m.index + m[0].length, items: [...m[0].matchAll(ITEM)].map((x) => x[1] ?? x[2]) });
   const out: FragmentCommand[] = [];
@@ -93,4 +95,46 @@ function gitValue(text: string, section: string, key: string): string | undefine
   const body = text.slice(head.index + head[0].length).split(/^[ \t]*\[/m)[0];
   const m = new RegExp(String.raw`^[ \t]*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*=[ \t]*([^\n]*)$`, 'im').exec(body);
   return m?.[1].trim().replace(/^"(.*)"$/, '$1');
+}
+
+/** One value of a configuration object: the fetcher, an address, the pipe, an interpreter. */
+const FETCHER = /^(?:curl|wget)\b/;
+const ADDRESS = /^https?:\/\/\S+$/;
+const INTERPRETER = /^(?:sudo\s+)?(?:ba|z|da|k)?sh|ruby|python[0-9.]*|node|perl|php|pwsh|powershell|iex|Invoke-Expression$/i;
+
+/**
+ * A download piped into an interpreter kept as the values of one object of a YAML, JSON or TOML file (`fetch: "curl
+ * -fsSL"`, `origin: "https://…"`, `path: "/org/preflight.rb"`, `interpreter: "ruby"`, `connector: "|"`): the pieces every
+ * such command needs, one per key, at the same indentation — whatever order the code joins them in.
+ */
+function objectPieces(text: string): FragmentCommand[] {
+  if (!text.includes('|')) return [];
+  const out: FragmentCommand[] = [];
+  let group: Array<{ at: number; value: string }> = [];
+  let indent = -1;
+  const check = (): void => {
+    const values = group.map((g) => g.value);
+    const fetch = values.find((v) => FETCHER.test(v));
+    const address = values.filter((v) => ADDRESS.test(v));
+    const run = values.find((v) => INTERPRETER.test(v));
+    if (fetch && address.length && run && values.some((v) => v === '|')) {
+      const path = values.find((v) => /^\/[\w./-]+$/.test(v)) ?? '';
+      out.push({ start: group[0].at, end: group[group.length - 1].at, command: `${fetch} ${address[0]}${path} | ${run}` });
+    }
+  };
+  const lines = text.split('\n');
+  let at = 0;
+  for (const line of lines.slice(0, 5000)) {
+    const m = /^([ \t]*)["']?[\w.-]+["']?\s*[:=]\s*["']?([^"'\n#]*?)["']?\s*,?\s*$/.exec(line);
+    const ind = m ? m[1].length : -2;
+    if (!m || ind !== indent) {
+      if (group.length >= 4) check();
+      group = [];
+      indent = ind;
+    }
+    if (m && m[2].trim()) group.push({ at, value: m[2].trim() });
+    at += line.length + 1;
+  }
+  if (group.length >= 4) check();
+  return out;
 }

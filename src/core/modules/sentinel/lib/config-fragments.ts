@@ -132,7 +132,7 @@ function objectPieces(text: string): FragmentCommand[] {
       group = [];
       indent = ind;
     }
-    if (m && m[2].trim()) group.push({ at, value: m[2].trim() });
+    if (m?.[2].trim()) group.push({ at, value: m[2].trim() });
     at += line.length + 1;
   }
   if (group.length >= 4) check();

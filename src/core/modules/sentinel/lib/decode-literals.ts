@@ -264,7 +264,7 @@ function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
 }
 
 /** A one-byte XOR in code (`in[i] ^ 0x5a`, `b ^ key`, `xor`): a list of printable codes beside it may be keyed too. */
-const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b/i;
+const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b|-bxor\b/i;
 /** A code shifted by a constant as it becomes a character: `(c - 1) as char`, `chr(b + 3)`, `fromCharCode(x - 2)`, `[char]($_ - 1)`. */
 const SHIFT_OP =
   /\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char)\s*\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*\d{1,2}\s*\)/i;

@@ -315,11 +315,12 @@ export function keywordListReason(hit: Hit, ctx: RuleContext): Reason | undefine
   // (the paragraph the hit stands in: a list wraps over lines)
   const text = hit.sf.info.text;
   // (a paragraph, or a list item of one: a blank line or the next item's marker ends it)
-  const blank = /\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/g;
-  let ps = hit.seg.start;
-  for (let m = blank.exec(text.slice(hit.seg.start, hit.start)); m; m = blank.exec(text.slice(hit.seg.start, hit.start)))
-    ps = hit.seg.start + m.index + m[0].length;
-  const after = /\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/.exec(text.slice(hit.start, Math.min(hit.seg.end, hit.start + 800)));
+  // (only the 800 characters before the hit can hold the start of a unit short enough to be a list)
+  const from = Math.max(hit.seg.start, hit.start - 800);
+  let ps = from;
+  for (const m of text.slice(from, hit.start).matchAll(UNIT_BREAK)) ps = from + m.index + m[0].length;
+  if (ps === from && from > hit.seg.start) return undefined;
+  const after = UNIT_BREAK_ONE.exec(text.slice(hit.start, Math.min(hit.seg.end, hit.start + 800)));
   const pe = after ? hit.start + after.index : Math.min(hit.seg.end, hit.start + 800);
   return pe - ps <= 800 && keywordList(text.slice(ps, pe).replace(/\s*\n\s*/g, ' ')) ? 'detector' : undefined;
 }
@@ -327,6 +328,10 @@ export function keywordListReason(hit: Hit, ctx: RuleContext): Reason | undefine
 /** An item that opens with an order's verb. */
 const ORDER_ITEM =
   /^(?:read|copy|upload|send|post|delete|remove|run|execute|download|install|open|paste|push|write|add|append|collect|gather|encrypt|base64|zip|tar|curl|wget|never|do\s+not|don'?t)\b/i;
+
+/** Where a paragraph or a list item ends: a blank line, or the next item's marker. */
+const UNIT_BREAK = /\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/g;
+const UNIT_BREAK_ONE = new RegExp(UNIT_BREAK.source);
 
 /** A line that is a list of six or more short words or phrases (at most four words, or twelve CJK characters, each). */
 export function keywordList(line: string): boolean {

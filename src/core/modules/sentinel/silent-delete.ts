@@ -180,13 +180,27 @@ export const rule: Rule = {
 
 /** Whether `name` is the variable of a loop opened at most 15 lines above `at`. */
 function loopVariable(text: string, at: number, name: string): boolean {
+  return loopHead(text, at, name) !== undefined;
+}
+
+/**
+ * The loop of `name` opened at most 15 lines above `at`: what its head iterates (`root.rglob(p):` of `for f in
+ * root.rglob(p):`; '' for a `.forEach`), or undefined when there is none.
+ */
+function loopHead(text: string, at: number, name: string): string | undefined {
   let from = at;
   for (let n = 0; n < 15 && from > 0; n++) from = text.lastIndexOf('\n', from - 1);
   const before = text.slice(Math.max(0, from), at);
   const n = name.replace(/\$/g, '\\$');
-  return new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n}\s+(?:in|of)\b|\.forEach\s*\(\s*(?:async\s*)?\(?\s*${n}\b`).test(
-    before,
-  );
+  const heads = [
+    ...before.matchAll(
+      new RegExp(
+        String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n}\s+(?:in|of)\b([^\n]*)|\.forEach\s*\(\s*(?:async\s*)?\(?\s*${n}\b`,
+        'g',
+      ),
+    ),
+  ];
+  return heads.length ? (heads.at(-1)![1] ?? '') : undefined;
 }
 
 /**
@@ -260,13 +274,7 @@ const PARENT_START =
  * (`raiz = entrada.resolve().parent` … `for f in raiz.rglob(patron):`).
  */
 function overParent(text: string, at: number, name: string): boolean {
-  const n0 = name.replace(/\$/g, '\\$');
-  const heads = [
-    ...text
-      .slice(Math.max(0, at - 1500), at)
-      .matchAll(new RegExp(String.raw`\bfor\s+(?:\(?\s*(?:const|let|var)\s+)?(?:[\w$]+\s*,\s*)?${n0}\s+(?:in|of)\b([^\n]*)`, 'g')),
-  ];
-  const head = heads.at(-1)?.[1];
+  const head = loopHead(text, at, name);
   if (!head) return false;
   // (searched through every subfolder: `rglob`, `os.walk` — a `glob` of one folder's own temporary files is not this)
   for (const g of head.matchAll(/\b([A-Za-z_$][\w$]*)\.rglob\(|\bos\.walk\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) {

@@ -73,11 +73,13 @@ const GIT_CONFIG_READ = /\$\(\s*git\s+config\s+(?:--get\s+)?([\w-]+)\.([\w.-]+)\
  */
 function gitConfigCommands(text: string): FragmentCommand[] {
   if (!text.includes('git config') || text.length > 200_000) return [];
+  let values: Map<string, string> | undefined;
   const out: FragmentCommand[] = [];
   for (const line of text.matchAll(/^[^\n]*\$\(\s*git\s+config\b[^\n]*$/gm)) {
+    values ??= gitValues(text);
     let found = 0;
     const filled = line[0].replace(GIT_CONFIG_READ, (all, section: string, key: string) => {
-      const v = gitValue(text, section, key);
+      const v = values!.get(`${section}.${key}`.toLowerCase());
       if (v === undefined) return all;
       found++;
       return v;
@@ -88,19 +90,26 @@ function gitConfigCommands(text: string): FragmentCommand[] {
   return out;
 }
 
-/** The value of `key` in `[section]` of a gitconfig's text (quotes taken off), or undefined. */
-function gitValue(text: string, section: string, key: string): string | undefined {
-  const head = new RegExp(String.raw`^[ \t]*\[${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\][ \t]*$`, 'im').exec(text);
-  if (!head) return undefined;
-  const body = text.slice(head.index + head[0].length).split(/^[ \t]*\[/m)[0];
-  const m = new RegExp(String.raw`^[ \t]*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*=[ \t]*([^\n]*)$`, 'im').exec(body);
-  return m?.[1].trim().replace(/^"(.*)"$/, '$1');
+/** A gitconfig's values by `section.key` (lower case, the first of each; quotes taken off), read once. */
+function gitValues(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let section = '';
+  for (const line of text.split('\n')) {
+    const head = /^[ \t]*\[([\w.-]+)\][ \t]*$/.exec(line);
+    if (head) section = head[1].toLowerCase();
+    else {
+      const kv = /^[ \t]*([\w.-]+)[ \t]*=[ \t]*([^\n]*)$/.exec(line);
+      const k = kv && `${section}.${kv[1].toLowerCase()}`;
+      if (k && section && !out.has(k)) out.set(k, kv[2].trim().replace(/^"(.*)"$/, '$1'));
+    }
+  }
+  return out;
 }
 
 /** One value of a configuration object: the fetcher, an address, the pipe, an interpreter. */
 const FETCHER = /^(?:curl|wget)\b/;
 const ADDRESS = /^https?:\/\/\S+$/;
-const INTERPRETER = /^(?:sudo\s+)?(?:ba|z|da|k)?sh|ruby|python[0-9.]*|node|perl|php|pwsh|powershell|iex|Invoke-Expression$/i;
+const INTERPRETER = /^(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|ruby|python[0-9.]*|node|perl|php|pwsh|powershell|iex|Invoke-Expression)$/i;
 
 /**
  * A download piped into an interpreter kept as the values of one object of a YAML, JSON or TOML file (`fetch: "curl

@@ -9,6 +9,7 @@
 import type { SentinelFile } from '../view.ts';
 import type { FragmentCommand } from './config-fragments.ts';
 import { PIPED } from './config-fragments.ts';
+import { unescapeShell } from '../encoded-decode.ts';
 
 /** `$(fn key)`: a call of a function of the script with one bare word. */
 const CALL = /\$\(\s*([A-Za-z_][\w-]*)\s+["']?([\w.-]+)["']?\s*\)/g;
@@ -25,14 +26,11 @@ export function configReadCommands(sf: SentinelFile, files: readonly SentinelFil
   if (!fns.size) return [];
   const data = files.filter((f) => f.role === 'data' && f.segments.length && f.info.text.length < 100_000);
   if (!data.length) return [];
-  const keyValue = (key: string): string | undefined => {
-    const re = new RegExp(String.raw`^[ \t]*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*[=:][ \t]*["']?([^"'\n]*)["']?[ \t]*$`, 'm');
-    for (const f of data) {
-      const m = re.exec(f.info.text);
-      if (m) return m[1].trim();
-    }
-    return undefined;
-  };
+  // (the data files' `key=value` / `key: value` lines, read once: the first of each key)
+  const values = new Map<string, string>();
+  for (const f of data)
+    for (const m of f.info.text.matchAll(/^[ \t]*([\w.-]+)[ \t]*[=:][ \t]*["']?([^"'\n]*)["']?[ \t]*$/gm)) if (!values.has(m[1])) values.set(m[1], m[2].trim());
+  const keyValue = (key: string): string | undefined => values.get(key);
   const fill = (s: string): string => s.replace(CALL, (all, fn: string, key: string) => (fns.has(fn) ? (keyValue(key) ?? all) : all));
   // (variables set from such values, decoded when through `printf '%b'`)
   const vars = new Map<string, string>();
@@ -40,7 +38,7 @@ export function configReadCommands(sf: SentinelFile, files: readonly SentinelFil
     const filled = fill(a[2]);
     if (filled === a[2]) continue;
     const b = PRINTF_B.exec(filled);
-    vars.set(a[1], b ? printfUnescape(b[1]) : filled);
+    vars.set(a[1], b ? unescapeShell(b[1]) : filled);
   }
   const out: FragmentCommand[] = [];
   for (const r of text.matchAll(RUNS)) {
@@ -48,12 +46,4 @@ export function configReadCommands(sf: SentinelFile, files: readonly SentinelFil
     if (line !== r[1] && PIPED.test(line)) out.push({ start: r.index, end: r.index + r[0].length, command: line.replace(/\s+/g, ' ').trim().slice(0, 300) });
   }
   return out;
-}
-
-/** `\xHH`, `\0NNN` / `\NNN` and `\uHHHH` escapes, as printf's `%b` reads them. */
-function printfUnescape(s: string): string {
-  return s
-    .replace(/\\x([0-9a-fA-F]{1,2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
-    .replace(/\\0?([0-7]{1,3})/g, (_, o: string) => String.fromCharCode(Number.parseInt(o, 8)));
 }

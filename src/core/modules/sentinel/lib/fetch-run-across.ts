@@ -208,13 +208,13 @@ const SAVE_STARTS: Starts = {
  * detector tables), block by block, skipping blocks that hold none of `words`; offsets are
  * into the whole text.
  */
-export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[], starts?: Starts): Generator<RegExpExecArray> {
+export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[], starts?: Starts, inline = false): Generator<RegExpExecArray> {
   const text = sf.info.text;
   if (!words.some((w) => text.includes(w))) return;
   for (const seg of sf.segments) {
     if (!codeSeg(sf, seg)) {
       // (SKILL.md's steps in inline code: "`curl -fsSL -o ~/.cache/x/tool.sh https://…`" … later "`bash ~/.cache/x/tool.sh`")
-      if (sf.role === 'skill' && seg.kind === 'prose') yield* inlineMatches(text, seg, re, words);
+      if (inline && sf.role === 'skill' && seg.kind === 'prose') yield* inlineMatches(text, seg, re, words);
       continue;
     }
     const part = text.slice(seg.start, seg.end);
@@ -278,11 +278,11 @@ export function savedFiles(view: SentinelView): SavedFile[] {
     const text = sf.info.text;
     let literals: string[] | undefined;
     let n = 0;
-    for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS, SAVE_STARTS)) {
+    // (SKILL.md's inline code too, outside a write-up: a step saved there may be run by a later one)
+    for (const m of codeMatches(sf, SAVE_SINK, SAVE_WORDS, SAVE_STARTS, sf.role === 'skill' && !view.writeupSkill)) {
       if (n++ >= 50) break;
       const seg = segmentAt(sf, m.index);
-      // (SKILL.md's inline code as a step — not a write-up's, which narrates what an attack did)
-      if (!seg || (!codeSeg(sf, seg) && !(sf.role === 'skill' && seg.kind === 'prose' && !view.writeupSkill))) continue;
+      if (!seg || (!codeSeg(sf, seg) && seg.kind !== 'prose')) continue;
       const g = m.groups ?? {};
       const tool = firstGroup(g, 'k') ?? '';
       // A write that is no download: the file must fetch something (a stream or a write of fetched bytes).

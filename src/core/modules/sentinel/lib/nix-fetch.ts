@@ -7,6 +7,7 @@
  * names the host); a fetch whose result is only built from source (`src = fetchurl …`) is not one.
  */
 import { lineBounds } from '../view.ts';
+import { esc } from './fetch-run-args.ts';
 
 /** A fetcher call and its URL: `fetchTarball "https://…"`, `fetchTarball { url = "https://…"; … }`. */
 /** The package's homes: the shared code hosts and the Nix project's own. */
@@ -58,7 +59,7 @@ function imported(text: string, pos: number): boolean {
   if (/\b(?:import|callPackage)\s*\(\s*(?:builtins\.)?(?:pkgs\.)?$/.test(text.slice(Math.max(0, pos - 40), pos))) return true;
   const bound = /([A-Za-z_][\w'-]*)\s*=\s*(?:builtins\.)?(?:pkgs\.)?$/.exec(text.slice(Math.max(0, pos - 80), pos));
   if (!bound) return false;
-  const name = bound[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = esc(bound[1]);
   // (the name interpolated, or imported bare — not a path that happens to hold the word: `./modules/src.nix`)
   const use = new RegExp(String.raw`\b(?:imports\s*=\s*\[[^\]]{0,2000}?|import\s+|callPackage\s+)["(]?\s*(?:"\$\{${name}\}|(?<![\w./-])${name}(?![\w./-]))`);
   return use.test(text);

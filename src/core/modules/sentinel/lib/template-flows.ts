@@ -7,10 +7,12 @@
  */
 
 /** Template files a dotfile manager renders (chezmoi's `.tmpl`; Go templates generally). */
+import { SECRET_WORD } from '../exfil-sources.ts';
+
 export const TEMPLATE_FILE = /\.tmpl$/i;
 
-/** A credential's environment name. */
-const SECRET_NAME = /(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|_KEY_ID|_KEY)\b/i;
+/** A credential's environment name: one of its parts a secret's word (`AWS_SECRET_ACCESS_KEY`, `GITHUB_TOKEN`, `AWS_ACCESS_KEY_ID`). */
+const SECRET_NAME = new RegExp(String.raw`(?:^|_)${SECRET_WORD}(?:_|$)`);
 
 export interface TemplateFlow {
   /** Offsets of the command in the file. */

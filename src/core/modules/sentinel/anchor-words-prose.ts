@@ -45,6 +45,9 @@ const PROSE_WORDS = {
     'poetry add',
     'gem install',
     'cargo install',
+    // WordPress: a plugin or theme installed from a zip's URL
+    'plugin install',
+    'theme install',
     'go install',
     'go get',
     'git+',

@@ -71,7 +71,7 @@ import { inDocSample, inInlineCode, odd, SEARCH_TOOL } from './dynamic-exec.ts';
 import { anchorHits, lineBounds, segmentAt, sentinelView, type Segment, type SentinelFile, TEST_PATH } from './view.ts';
 import { firstAtOrAfter } from './anchors.ts';
 import { type Around, PATCH_FILE, RC_FILE, type Technique } from './lib/defence-techniques.ts';
-import { ANCHOR, catalogued, described, IMPERATIVE, inChecklistItem, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
+import { ANCHOR, catalogued, described, IMPERATIVE, inChecklistItem, lineWithValue, proseOf, sentenceBefore, techniquesOf } from './lib/defence-lines.ts';
 import { shippedCiTemplate } from './lib/defence-ci-template.ts';
 import { weakenedTogether } from './lib/defence-together.ts';
 import { opensModes } from './permission-change.ts';
@@ -476,7 +476,8 @@ export const rule: Rule = {
             // (a patch's removed lines are what it takes away: only the techniques written for patches read them)
             if (!t.files && lineText.startsWith('-') && PATCH_FILE.test(sf.file.path)) continue;
             // (a property list's value stands on the line after its key: `<key>NSAllowsArbitraryLoads</key>` ⏎ `<true/>`)
-            const hit = t.re.exec(lineText.endsWith('</key>') ? text.slice(ls, Math.min(seg.end, lineBounds(text, le + 1)[1])) : lineText);
+            // (…and a YAML name's value: `- name: NODE_TLS_REJECT_UNAUTHORIZED` ⏎ `value: '0'`)
+            const hit = t.re.exec(lineWithValue(text, ls, le, seg.end));
             if (!hit) continue;
             const around: Around = {
               text,

@@ -10,7 +10,7 @@ import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
-import { namedForSkill, ownership, segmentAt } from './lib/fetch-run.ts';
+import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
 import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -102,7 +102,10 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   // hidden name, is kept from the user's eyes: not an install step but a dropper's.
   const later = messageId === 'savedLater' || messageId === 'archiveRun';
   const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
-  const hiddenRun = later && (hiddenStart(p.runLine ?? '') || HIDDEN_NAME.test(String(data.file ?? '')));
+  // (a release pinned on the project's code host — `raw.githubusercontent.com/wp-cli/wp-cli/v2.11.0/…/wp-completion.bash` saved
+  // as `~/.wp-completion.bash` — is the dotfile it always was, not a dropper hiding its program)
+  const pinnedHome = !!url && CODE_HOST.test(hostOf(url) ?? '') && PINNED_PATH.test(url);
+  const hiddenRun = later && (hiddenStart(p.runLine ?? '') || (HIDDEN_NAME.test(String(data.file ?? '')) && !pinnedHome));
   if (risk === 'local') reason = 'local-host';
   // (an address elided in a document — `curl -fsSL https://… | bash` — names the shape, not a host that answers)
   else if (doc && url && ELLIPSIS_HOST.test(url)) reason = 'placeholder';
@@ -121,7 +124,13 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
     // Fetched from a host the skill names nowhere else and run by what the agent follows or runs
     // (SKILL.md, a script, a config, or a reference SKILL.md orders it to follow).
     // (a project's own installer on its code host — Helm's get-helm-3 from its repository — named in the skill stays a warning)
-    else if ((owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? ''))) && p.shape !== 'review' && follows()) base = 'error';
+    // (a vendor's sub-domain named for the tool — `foundry.paradigm.xyz` — is its installer's home: a warning to review)
+    else if (
+      (owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? '') && !vendorSubdomain(ctx.doc, url))) &&
+      p.shape !== 'review' &&
+      follows()
+    )
+      base = 'error';
   } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
 }
@@ -174,6 +183,9 @@ export function livesIn(sf: SentinelFile, view: SentinelView): (at: number) => b
     return !seg || judgmentReason(sf, seg, at, 'malicious-command', false, view) === undefined;
   };
 }
+
+/** A URL path pinned to a release or a commit (`/v2.11.0/`, `/1.4.2/`, a 40-hex commit). */
+const PINNED_PATH = /\/(?:v?\d+\.\d+(?:\.\d+)?(?:[-.][\w.]+)?|[0-9a-f]{40})\//i;
 
 /** A run started detached from the terminal and its output (`nohup`, a trailing `&` — not `&&` —, a hidden window). */
 const HIDDEN_RUN = /\bnohup\b|\bsetsid\b|\bdisown\b|-WindowStyle\s+Hidden\b|\bstart\s+\/b\b|\bpythonw\b/i;

@@ -47,7 +47,7 @@ import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST } from './lib/package-archive.ts';
-import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, TEST_PATH } from './view.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -295,7 +295,7 @@ export const rule: Rule = {
       // (whether the file switches the package manager's checks off where it takes effect: asked once, when needed)
       let off: boolean | undefined;
       const checksOffHere = (): boolean => (off ??= checksOff(sf, livesIn(sf, view)));
-      for (const s of packageSources(sf, anchors)) {
+      for (const s of packageSources(sf, anchors, (name) => envFileValue(view, name))) {
         if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);
         sourceLines.add(line[0]);
@@ -500,4 +500,18 @@ function lineNumber(text: string, at: number): number {
   let n = 1;
   for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) n++;
   return n;
+}
+
+/** An environment or settings file of the skill (`.env`, `config/ship.env`, `.envrc`, `settings.conf`). */
+const ENV_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|\.envrc|[\w.-]+\.(?:env|conf|cfg|ini|properties))$/i;
+
+/** The URL an environment or settings file of the skill gives `name` (`NAME=https://…`, `export NAME="https://…"`). */
+function envFileValue(view: SentinelView, name: string): string | undefined {
+  const re = new RegExp(String.raw`^[ \t]*(?:export[ \t]+)?${name}[ \t]*[=:][ \t]*["']?(https?:\/\/[^\s"'#]+)`, 'm');
+  for (const f of view.files)
+    if (f.role === 'data' && ENV_FILE.test(f.file.path) && f.info.text.includes(name)) {
+      const m = re.exec(f.info.text);
+      if (m) return m[1];
+    }
+  return undefined;
 }

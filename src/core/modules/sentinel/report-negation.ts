@@ -60,9 +60,15 @@ export function clauseStart(before: string): number {
  */
 export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
 
+/**
+ * A condition with its own negation, up to its comma ("If the organisation does not match, …", "when the key is not
+ * set, …"): it says when the order applies, it does not forbid it.
+ */
+export const NEGATED_CONDITION = /\b(?:if|when|whenever|unless|once)\b[^.:;!?]*?\b(?:not|n't|no)\b[^,，.\n]*[,，]/gi;
+
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(
-  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|(?<!\b(?:the|a|an|this|that|these|those|each|every|same|next|first|last|whole|hook|code|text|config|comment|template|settings?)\s+)block(?!\s+(?:of|below|above)\b)|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal(?!th)\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|${B}(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
+  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|(?<!\b(?:the|a|an|this|that|these|those|each|every|same|next|first|last|whole|hook|code|text|config|comment|template|settings?)\s+)block(?!\s+(?:of|below|above)\b)|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal(?!th)\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|\b(?:instructions?|attempts?|requests?)\s+(?:(?:telling|asking)\s+(?:the\s+)?agent\s+|(?:that|which)\s+(?:tell|ask)s?\s+(?:the\s+)?agent\s+)?to\s*$|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|${B}(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
   'i',
 );
 
@@ -108,7 +114,7 @@ const NEVER_RUN_ZH = String.raw`(?:绝不|絕不|切勿|永远不要|永遠不�
  * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Polish and
  * Dutch policies ("## هرگز", "## Dowody, NIE URUCHAMIAĆ") ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
  */
-const PROHIBIT_MORE = String.raw`${B}(?:asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل|هرگز|اجرا\s+نکن(?:ید)?|نباید)|कभी\s+नहीं|निषिद्ध|मत\s+करें|${B}(?:nie\s+(?:uruchamia(?:ć|j)|wykonuj|wykonywać|używa(?:ć|j)))${E}`;
+const PROHIBIT_MORE = String.raw`${B}(?:заборонен${L}*|запрещено|ніколи|не\s+робіть|asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل|هرگز|اجرا\s+نکن(?:ید)?|نباید)|कभी\s+नहीं|निषिद्ध|मत\s+करें|${B}(?:nie\s+(?:uruchamia(?:ć|j)|wykonuj|wykonywać|używa(?:ć|j)))${E}`;
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(
@@ -281,7 +287,8 @@ export const HEADING_PROHIBIT = new RegExp(
     // a heading that is the prohibition itself: "## Never", "### Don'ts", "## Forbidden", "## 禁止"
     WHOLE_NEVER_HEADING,
     // what a guard blocks, or what a reviewer looks for: "## Blocked", "## What it blocks", "## Look for", "## Red flags"
-    String.raw`(?:^|#\s*)(?:blocked|what\s+(?:it|this\s+\w+)\s+blocks|what\s+(?:gets|is|it)\s+flag(?:ged|s)|(?:what\s+to\s+)?(?:look|watch)\s+(?:out\s+)?for|red\s+flags|warning\s+signs)[ \t]*(?:[:.!][ \t]*)?$`,
+    // ("## Prose red flags", "### Supply-chain warning signs": a kind named before them)
+    String.raw`(?:^|#\s*)(?:blocked|what\s+(?:it|this\s+\w+)\s+blocks|what\s+(?:gets|is|it)\s+flag(?:ged|s)|(?:what\s+to\s+)?(?:look|watch)\s+(?:out\s+)?for|(?:[\w-]+\s+){0,2}(?:red\s+flags|warning\s+signs))[ \t]*(?:[:.!][ \t]*)?$`,
     // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
     String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
@@ -368,6 +375,8 @@ export const FORE_PROHIBIT = new RegExp(
     String.raw`(?:^|[(\s—–-])(?:do\s+not|don'?t|never)\s+(?:run|execute|copy|use)(?:\s+(?:it|this|these|them))?\s*\)?\s*[:：]?\s*$`,
     String.raw`\b(?:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:(?:run|execute|use|apply|copy|paste|type|try|follow)\s+(?:(?:any\s+of\s+)?(?:these|the\s+following)|anything\s+like\s+(?:this|these|the\s+following)|(?:\w+\s+)?(?:commands?|things|lines|snippets|workarounds|fixes|settings)\s+like\s+(?:these|this|the\s+following))|do\s+(?:this|that|these|the\s+following|anything\s+like\s+this))\b`,
     String.raw`\b(?:the\s+following|these)\s+(?:\w+\s+){0,3}?(?:must|should|may)\s+(?:never|not)\s+be\s+(?:run|executed|used|applied)\b`,
+    // a reviewer told to catch what follows: "Flag any of these in requirements files:", "Look out for lines like these:"
+    String.raw`^\s*(?:[-*]\s+)?(?:flag|reject|block|catch|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|search\s+for|grep\s+for)\s+(?:any\s+(?:of\s+)?|each\s+of\s+)?(?:these|the\s+following|(?:lines?|patterns?|commands?)\s+like\s+(?:these|this|the\s+following))\b`,
     String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,
     String.raw`(?:次のような|次の|以下の?|下記の?|このような)[^。！？\n]{0,40}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しないこと|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
     String.raw`(?:다음과\s*같은|다음|아래(?:와\s*같은)?|이런|이러한)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,
@@ -413,7 +422,11 @@ export function labelsGood(line: string): boolean {
 }
 
 export function labelsBad(line: string): boolean {
-  const t = line.replace(/[*_`>]/g, '').trim();
+  // (a remark in brackets belongs to the label: "Плохо (типичный приём сокрытия …):", "Bad (what the dropper did):")
+  const t = line
+    .replace(/[*_`>]/g, '')
+    .replace(/\s*[(（][^)）\n]{0,160}[)）]/g, '')
+    .trim();
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);
 }
 

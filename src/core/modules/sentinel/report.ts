@@ -103,6 +103,7 @@ import {
   namesAttack,
   outsideInlineCode,
   paraAfter,
+  NEGATED_CONDITION,
   paraBefore,
   PROHIBIT,
   proseBefore,
@@ -320,7 +321,8 @@ export function judgmentReason(
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
   // (Markdown emphasis inside the cue is still the cue: "Do **not** set", "*never* run")
-  const plain = clause.replace(EMPHASIS, '');
+  // (and a condition's own negation is no prohibition: "If the organisation does not match, … encrypt every file …")
+  const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '');
   if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
   if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';

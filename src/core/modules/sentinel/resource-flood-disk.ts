@@ -23,10 +23,32 @@ const ON_FAILURE = /^([^\n]*?(?:\bdd\s|\bfallocate\b|\bhead\s|\bcat\s|\bfsutil\b
 const UNBOUNDED =
   /\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=\/dev\/(?:u?random|zero)\b(?![^\n]*\bcount=)[^\n]*\bof=(?!\/dev\/)\S+|\bcat\s+\/dev\/(?:u?random|zero)\s*>{1,2}\s*(?!\/dev\/)\S+/g;
 
+/** Functions defined in the file (shell, Python, PowerShell): name and body. */
+const FUNCTION_DEF = [
+  /^[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\(\)[ \t]*\{([\s\S]{0,800}?)^[ \t]*\}/gm,
+  /^([ \t]*)def[ \t]+([A-Za-z_]\w*)[ \t]*\([^)\n]*\)[^\n]*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n){1,30})/gm,
+  /^[ \t]*function[ \t]+([\w-]+)[ \t]*(?:\([^)\n]*\))?[ \t]*\{([\s\S]{0,800}?)^[ \t]*\}/gim,
+] as const;
+
+/** Names of the functions of `text` whose body writes random or zero bytes to a file (a loop calling one fills the disk as if it wrote itself). */
+function fillFunctions(text: string): string[] {
+  const out: string[] = [];
+  for (const re of FUNCTION_DEF) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const [name, body] = m.length === 4 ? [m[2], m[3]] : [m[1], m[2]];
+      if (FILL.test(body)) out.push(name);
+    }
+  }
+  return out;
+}
+
 /** Offsets [start, end) in `text` (a script or a code block) of each disk-filling loop or unbounded copy. */
 export function diskFills(text: string): Array<[number, number]> {
   if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|mkfile|createnew|\\x00/i.test(text)) return [];
   const out: Array<[number, number]> = [];
+  const fills = fillFunctions(text);
+  const calls = fills.length ? new RegExp(String.raw`(?<![\w-])(?:${fills.join('|')})(?![\w-])`) : undefined;
   for (const [re, body] of [
     [SH_LOOP, 1],
     [PY_LOOP, 2],
@@ -36,7 +58,7 @@ export function diskFills(text: string): Array<[number, number]> {
     for (const m of text.matchAll(re)) {
       const b = m[body];
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
-      if (FILL.test(b) && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+      if ((FILL.test(b) || calls?.test(b)) && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
   UNBOUNDED.lastIndex = 0;

@@ -74,6 +74,57 @@ function boundBurst(text: string, inner: string, view?: SentinelView): number {
   return max;
 }
 
+/**
+ * Request functions imported by name from an HTTP library (`import { request } from "undici"`,
+ * `const { fetch: get } = require("node-fetch")`, `from requests import get as fetch_page`): the
+ * local names, called bare in a loop body.
+ */
+function importedRequesters(text: string): string[] {
+  if (!/\b(?:undici|node-fetch|got|ky|axios|superagent|needle|requests|httpx|urllib3)\b/.test(text)) return [];
+  const out: string[] = [];
+  const lib = String.raw`["'](?:undici|node-fetch|got|ky|axios|superagent|needle)["']`;
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\bimport\s*\{([^}]{1,300})\}\s*from\s*${lib}|\b(?:const|let|var)\s*\{([^}]{1,300})\}\s*=\s*require\s*\(\s*${lib}\s*\)`, 'g'),
+  ))
+    for (const part of (m[1] ?? m[2]).split(','))
+      if (/^\s*(?:request|fetch|get|post|stream)\b/.test(part))
+        out.push(
+          part
+            .trim()
+            .split(/\s+as\s+|\s*:\s*/)
+            .at(-1)!,
+        );
+  for (const m of text.matchAll(/^[ \t]*from\s+(?:requests|httpx)\s+import\s+([^\n(]{1,200})/gm))
+    for (const part of m[1].split(','))
+      if (/^\s*(?:get|post|head|request)\b/.test(part))
+        out.push(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!,
+        );
+  return out.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+}
+
+/** The loop's worker count multiplied each round (`n *= 2`, `workers = workers * 2`, `n <<= 1`) with no bound: the load grows without end. */
+function growsWorkers(inner: string): boolean {
+  const b = BOUND_VAR.exec(inner);
+  const name = b && (b[1] ?? b[2] ?? b[3] ?? b[4])?.replace(/^.*\./, '');
+  if (!name || name.length > 60) return false;
+  const n = name.replace(/\$/g, '\\$');
+  return new RegExp(String.raw`(?<![\w$.])${n}\s*(?:\*=\s*[2-9]\b|<<=\s*[1-9]\b|\+=\s*${n}\b|=\s*${n}\s*\*\s*[2-9]\b)`).test(inner);
+}
+
+/** A pause written in the loop of under five seconds (`asyncio.sleep(1)`, `Start-Sleep 2`, `setTimeout(r, 500)`); none read: false. */
+function shortPause(inner: string): boolean {
+  const s = /\b(?:asyncio\.|time\.)?sleep\s*\(\s*([\d.]+)\s*\)|\bStart-Sleep\s+(?:-s(?:econds)?\s+)?([\d.]+)\b|\bsleep\s+([\d.]+)\b/i.exec(inner);
+  if (s) return Number(s[1] ?? s[2] ?? s[3]) < 5;
+  const ms = /\bsetTimeout\s*\([^,\n]*,\s*(\d+)\s*\)|\b(?:Task\.Delay|Thread\.sleep)\s*\(\s*(\d+)\s*\)|\bStart-Sleep\s+-(?:m|Milliseconds)\s+(\d+)/i.exec(
+    inner,
+  );
+  return ms ? Number(ms[1] ?? ms[2] ?? ms[3]) < 5000 : false;
+}
+
 /** A function that schedules itself again at once: `setImmediate(f)`, `process.nextTick(f)`, `setTimeout(f, 0)`, `.finally(f)`, `asyncio.ensure_future(f())`, `loop.call_soon(f)`, `threading.Timer(0, f)`. */
 const RESCHEDULE = (n: string): RegExp =>
   new RegExp(
@@ -195,9 +246,13 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
   const shell = sf.role === 'script' && sf.lang === 'sh';
   let fns: ReturnType<typeof functions> | undefined;
   let requesters: RegExp | null | undefined;
+  let imported: string[] | undefined;
   /** A request in `inner`: a request call, or a call to a function of the file that makes one. */
   const requests = (inner: string): boolean => {
     if (REQUEST.test(inner)) return true;
+    // (a request function imported by name and called bare: `request(bust, …)` from undici)
+    imported ??= importedRequesters(text);
+    if (imported.length && new RegExp(String.raw`(?<![\w$.])(?:${imported.map((n) => n.replace(/\$/g, '\\$')).join('|')})\s*\(`).test(inner)) return true;
     // a call on a client or session object the file makes (`s = requests.Session()` … `s.get(u % x)`)
     for (const c of inner.matchAll(/\b([A-Za-z_]\w*)\.(?:get|post|head|request|put)\s*\(/g)) {
       if (new RegExp(String.raw`\b${c[1]}\s*(?::=|=)\s*(?:&\s*)?${CLIENT_CTOR}`).test(text)) return true;
@@ -263,9 +318,14 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
       burst = d ? Number(d.slice(1).find((x) => x !== undefined)) : boundBurst(text, deep, view);
     }
     if (burst >= BURST_MIN) how.push(`${burst} requests per round`);
+    // (workers started each round and their number doubled: `for _ in range(n): create_task(worker())` … `n *= 2`)
+    // (a pause of seconds between rounds only slows it: doubling every second is a flood; every half minute, a ramp a run ends)
+    const grows = !interval && burst < BURST_MIN && growsWorkers(inner) && (!paced || shortPause(inner));
+    if (grows) how.push('workers doubled each round');
     if (needBurst && burst < BURST_MIN && !how.includes('parallel workers')) return;
     const flood =
       burst >= BURST_MIN ||
+      grows ||
       (paced ? how.includes('parallel workers') && (how.includes('cache-busting') || how.includes('spoofed client address')) : how.length >= 2);
     // (the costlier test last: a request in the body, or in a helper it calls)
     if (!flood || out.some((f) => f.start === start) || !(requests(inner) || (deep !== '' && requests(deep)))) return;

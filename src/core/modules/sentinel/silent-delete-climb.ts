@@ -25,6 +25,16 @@ export const WORKTREE =
 const HERE_EXPR =
   /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\)|(?:global|project)?[Cc]onfig\.(?:rootDir|projectRoot))$/i;
 
+/** A CI job's checkout folder: Jenkins, GitHub Actions, GitLab, Buildkite, CircleCI, Bitbucket, Azure Pipelines (group 1: the variable). */
+const CI_CHECKOUT =
+  /^(?:\$\{?(?:env\.)?(WORKSPACE|GITHUB_WORKSPACE|CI_PROJECT_DIR|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY|BITBUCKET_CLONE_DIR|BUILD_SOURCESDIRECTORY)\}?|env\.(WORKSPACE)|\$\(Build\.SourcesDirectory\)|\$\{\{\s*github\.workspace\s*\}\})$/;
+
+/** Whether `sf` or another script of the skill (a sourced `config.sh`) sets the variable `name`. */
+function setInSkill(sf: SentinelFile, name: string): boolean {
+  if (assignments(sf).has(name)) return true;
+  return (scope?.files ?? []).some((f) => f !== sf && f.role === 'script' && f.info.text.includes(name) && assignments(f).has(name));
+}
+
 /**
  * A folder the user names as an argument (`sys.argv[1]`, `process.argv[2]`, `$1`, `os.Args[1]`, `ARGV[0]`,
  * `args[0]`, `%1`, `$args[0]`): the folder the user chose to work on. Its parent's entries are other
@@ -70,6 +80,9 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     return a === undefined ? b : b === undefined ? a : Math.max(a, b);
   }
   if (HERE_EXPR.test(e) || WORKTREE.test(e)) return 0;
+  // A CI job's checkout (`${env.WORKSPACE}` in Jenkins, `$GITHUB_WORKSPACE`, `$CI_PROJECT_DIR`), unless the script sets the name itself.
+  const ci = CI_CHECKOUT.exec(e);
+  if (ci && !setInSkill(sf, ci[1] ?? ci[2] ?? '')) return 0;
   // A conditional value (`a if c else b`, `c ? a : b`): the higher of the two.
   const cond = conditional(e);
   if (cond) {

@@ -16,7 +16,8 @@ const ARG = String.raw`[^,()\n]+(?:${P3}[^,()\n]*)*`;
 const WIPE = new RegExp(
   [
     String.raw`(?<![\w.\-/$])rm\s+(?:-[a-zA-Z]*\s+|--\w[\w-]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-\w]*\s+)*(?<t1>[^\n;&|#]+)`,
-    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)[^\n;|]*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
+    // (over continued lines too: `find "$D" -mindepth 1 \` ⏎ `! -name x -exec rm -rf {} +`)
+    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)(?:[^\n;|\\]|\\\r?\n|\\(?!\r?\n))*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
     String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
     String.raw`\bshutil\.rmtree\(\s*(?<t4>${ARG})`,
     String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})(?:[^\n]*recursive|\s*,\s*(?<o5>[A-Za-z_$][\w$]*)\s*\))`,
@@ -158,7 +159,9 @@ const TASK_LINE =
   /^[ \t]*(?:@\w+|(?:[\d*\/,-]+[ \t]+){5})(?:[a-z_][\w-]*[ \t]+)?[^\n]*$|^[ \t]*(?:-[ \t]+(?:(?:cmd|run|sh|script|command)[ \t]*:[ \t]*)?|(?:cmd|run|sh|script|command|entry|(?:ansible\.builtin\.)?(?:shell|command|raw))[ \t]*:[ \t]*[|>]?[ \t]*)["']?[^\n]*$|^[ \t]+[^\s:#-][^\n:]*$/;
 
 /** Per file, each delete target already judged and its verdict. */
-const wipeMemo = new WeakMap<SentinelFile, Map<string, 'parent' | 'here' | 'home' | undefined>>();
+const wipeMemo = new WeakMap<SentinelFile, Map<string, Wiped | undefined>>();
+/** What a delete wipes: the folder above the project, the folder that holds the skill, the project, the home folder. */
+type Wiped = 'parent' | 'skills' | 'here' | 'home';
 
 /** A filtered `find` that removes whole folders (`-exec rm -rf`) or repositories and data (`-name .git`, `-name '*.duckdb'`). */
 const PRECIOUS_FIND = /-exec\s+rm\s+-\w*[rR]|-i?name\s+["']?(?:\.git|data|\*\.(?:duckdb|db|sqlite3?|sql|parquet))["']?(?:\s|\))/;
@@ -218,7 +221,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   seen.set(memoKey, what);
   // (a filtered delete of folders or data inside the project is its own clean-up: only above it, or in home, is it a wipe)
   if (filtered && what === 'here') return;
-  if (ageOnly && what !== 'home' && !PRECIOUS_FIND.test(m[0])) return;
+  if (ageOnly && what !== 'home' && !PRECIOUS_FIND.test(m[0] + rest)) return;
   if (!what) {
     appDataWipe(ctx, sf, seg, m);
     return;
@@ -229,7 +232,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
     seg,
     start: at,
     end: m.index + m[0].trimEnd().length,
-    messageId: what === 'parent' ? 'treeWipeParent' : what === 'home' ? 'treeWipeHome' : 'treeWipeHere',
+    messageId: what === 'parent' ? 'treeWipeParent' : what === 'home' ? 'treeWipeHome' : what === 'skills' ? 'treeWipeSkills' : 'treeWipeHere',
     data: { call: m[0].trim().replace(/\s+/g, ' ').slice(0, 70) },
     base: 'error',
     kind: 'judgment',
@@ -237,8 +240,14 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   });
 }
 
+/** The running script's own place, in any language. */
+const SELF_PLACE =
+  /BASH_SOURCE|\$0\b|\$\{0\}|__dirname|__filename|__file__|__dir__|__FILE__|__DIR__|PSScriptRoot|PSCommandPath|%~dp0|import\.meta\.(?:dirname|filename|url)|FindBin|MyInvocation/;
+/** climb's answer for the folder that holds the skill's own folder (the skill three folders below the project). */
+const SKILLS_FOLDER = -2;
+
 /** Which tree a delete's targets wipe: `parent` (the folder above the project), `here` (the project, by wildcard or shredding). */
-function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean, viaCd = false): 'parent' | 'here' | 'home' | undefined {
+function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: boolean, viaCd = false): Wiped | undefined {
   // (a command names a few targets: a minified line of `del /s del /s …` is not read word by word to its end)
   const words = several
     ? (targets.slice(0, 600).match(/"[^"]*"[^\s"']*|'[^']*'[^\s"']*|\$\([^()]*(?:\([^()]*\)[^()]*)*\)[^\s]*|[^\s]+/g) ?? []).slice(0, 12)
@@ -291,6 +300,10 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     if (up !== undefined && up >= 1) return 'parent';
     // (a call that removes a tree given as a path — rmSync, rmtree, RemoveAll — takes the working folder whole)
     if (up === 0 && (wild || shred || !several)) return 'here';
+    // The folder that holds the skill (`"$(dirname "$0")/../.."` from its scripts/): every skill installed beside it, or
+    // — for a skill kept as its own repository — every project beside it.
+    // (counted from the script's own place: `$(cd "$HERE/../.." && pwd)` with HERE its folder — two folders below the working folder is no such place)
+    if (up === SKILLS_FOLDER && SELF_PLACE.test(expandVars(sf, value, 4))) return 'skills';
     // A loop variable over a literal list of folders: `for (const t of [STATE, path.dirname(STATE)]) fs.rmSync(t, …)`.
     const listed = /^[A-Za-z_$][\w$]*$/.test(base) ? listedLevel(sf, base) : undefined;
     if (listed !== undefined && listed >= 1) return 'parent';

@@ -94,6 +94,10 @@ export const rule: Rule = {
         en: '`{call}` deletes the folder above the project: every project beside it is gone without a way back — do not install; a skill only deletes what it created{note}.',
         zh: '`{call}` 会删除项目的上一级目录：与项目并列的所有项目都会被不可恢复地删除——请勿安装；技能只能删除它自己创建的内容{note}。',
       },
+      treeWipeSkills: {
+        en: '`{call}` deletes everything in the folder that holds this skill: every other skill installed beside it — or, for a skill kept as its own repository, every project beside it — is gone without a way back; do not install; a skill only deletes what it created{note}.',
+        zh: '`{call}` 会删除存放本技能的目录中的全部内容：与它并列安装的其他技能（若技能本身是独立仓库，则是与它并列的所有项目）都会被不可恢复地删除；请勿安装；技能只能删除它自己创建的内容{note}。',
+      },
       treeWipeHome: {
         en: "`{call}` deletes the user's whole home folder (documents, keys, every project): nothing of theirs is left and there is no way back — do not install; a skill only deletes what it created{note}.",
         zh: '`{call}` 会删除用户的整个家目录（文档、密钥、所有项目）：用户的一切都将不可恢复地丢失——请勿安装；技能只能删除它自己创建的内容{note}。',

@@ -19,6 +19,8 @@ export function ciShaped(text: string): boolean {
 
 /** Where a workflow goes in the user's repository. */
 const CI_PLACE = /\.github\/workflows|\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|\bworkflows?\b|\bpipelines?\b|\bCI\b|工作流|流水线|持续集成/i;
+/** A file name a CI service reads from the repository's root. */
+const CI_NAME = /^(?:azure-pipelines|\.gitlab-ci|bitbucket-pipelines|cloudbuild|buildspec|\.travis|\.drone|\.woodpecker|codemagic)\.ya?ml$/i;
 /** Putting a file there. */
 const PUT =
   /\b(?:replace[sd]?|overwrite[sd]?|copy|copies|cp|install|use|put|drop|move|mv|swap|adopt|apply|paste|switch\s+to|write)\b|替换|覆盖|复制|拷贝|使用|放到|放入|换成|改用/i;
@@ -39,7 +41,8 @@ export function shippedCiTemplate(view: SentinelView, sf: SentinelFile): boolean
       const s = Math.max(0, text.lastIndexOf('\n\n', at) + 1, at - 300);
       const e = Math.min(text.length, at + 300, (text.indexOf('\n\n', at) + 1 || text.length + 1) - 1);
       const around = text.slice(s, e);
-      if (CI_PLACE.test(around.split(base).join(' ')) && PUT.test(around)) return true;
+      // (a file named as the CI service reads it — `azure-pipelines.yml`, `.gitlab-ci.yml` — is its own place)
+      if ((CI_NAME.test(base) || CI_PLACE.test(around.split(base).join(' '))) && PUT.test(around)) return true;
     }
   }
   return false;

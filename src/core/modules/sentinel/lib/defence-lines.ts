@@ -139,3 +139,21 @@ export function sentenceBefore(text: string, seg: Segment, start: number): strin
   const ends = [...prose.matchAll(/[.!?。！？](?:\*\*)?(?:\s|$)/g)];
   return ends.length ? prose.slice(ends[ends.length - 1].index! + 1) : prose;
 }
+
+/** A YAML name line whose value stands on the next line (Kubernetes `env:`, Azure Pipelines `variables:`). */
+const NAME_LINE = /^\s*(?:-\s+)?name\s*:\s*["']?[\w.-]+["']?\s*$/;
+
+/**
+ * The text a technique reads for the line [ls, le) of a segment ending at `end`: the line, with
+ * the value a key's line leaves to the next one — a property list's `<key>X</key>` ⏎ `<true/>`,
+ * a YAML pair `- name: NODE_TLS_REJECT_UNAUTHORIZED` ⏎ `value: '0'` (read as `name: X: '0'`).
+ */
+export function lineWithValue(text: string, ls: number, le: number, end: number): string {
+  const line = text.slice(ls, le);
+  if (le >= end) return line;
+  if (line.endsWith('</key>')) return text.slice(ls, Math.min(end, lineBounds(text, le + 1)[1]));
+  if (!NAME_LINE.test(line)) return line;
+  const [ns, ne] = lineBounds(text, le + 1);
+  const v = /^\s*value\s*:\s*([^\n]*)$/.exec(text.slice(ns, Math.min(ne, end)));
+  return v ? `${line.trimEnd()}: ${v[1]}` : line;
+}

@@ -27,6 +27,9 @@ function acceptsAll(text: string, name: string): boolean {
 const SCANNER =
   /\b(?:codeql|trivy|snyk|semgrep|bandit|gitleaks|trufflehog|grype|pip-audit|(?:npm|pnpm|yarn)\s+audit|safety\s+check|checkov|tfsec|osv-scanner|dependency-check|zap|sonar\w*|security|sast|dast|vulnerabilit\w*|secret[-_ ]?scan\w*)\b/i;
 
+/** A release step that signs or attests what it publishes. */
+const SIGN_STEP = /\b(?:sign(?:ing)?|cosign|notation\s+sign|signtool|attest(?:ation)?s?|provenance)\b/i;
+
 /** curl's and wget's run-control files. */
 export const RC_FILE = /(?:^|\/)\.?(?:curlrc|wgetrc)$/i;
 
@@ -62,8 +65,8 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsConfig',
     shipped: true,
     anchors: DEFENCE_WORDS.tlsConfig,
-    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b|\bdownload\.file\.extra["']?\s*=\s*(?:c\(\s*)?["'](?:[^"'\n]*\s)?(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure|--no-check-certificate)(?=[\s"'])/im,
-    lasting: /\bconfig\s+(?:set|--set|--global|--system|set-cluster)\b|\bgit\s+config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
+    re: /\bgit\s+(?:config\b[^\n]*?\bhttp\.(?:\S+\.)?sslVerify\s+["']?false\b|-c\s+["']?http\.(?:\S+\.)?sslVerify=false\b)|["']http\.(?:\S+\.)?sslVerify["']\s*(?:=|:|,)\s*["']?(?:false|0|no)\b|^\s*sslVerify\s*=\s*false\b|^\s*check-revoke\s*=\s*false\b|\bCARGO_HTTP_CHECK_REVOKE["']?\s*[:=]\s*["']?false\b|^\s*enableStrictSsl\s*:\s*["']?false\b|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:strict-ssl|enableStrictSsl)\s+false\b|^\s*strict-ssl\s*=\s*false\b|\bpip[0-9.]*\s+config\s+set\s+\S*trusted-host\b|^\s*trusted-host\s*=|\bconda\s+config\s+--set\s+ssl_verify\s+(?:false|no|0)\b|\binsecure-skip-tls-verify["']?\s*[:=]\s*["']?true\b|\bhex\.config\s+unsafe_https\s+true\b|\bHEX_UNSAFE_HTTPS["']?\s*[:=]\s*["']?(?:1|true)\b|\bcomposer\s+config\s+(?:-g\s+|--global\s+)?(?:secure-http\s+false|disable-tls\s+true)\b|["'](?:secure-http["']\s*:\s*false|disable-tls["']\s*:\s*true)\b|\bdownload\.file\.extra["']?\s*=\s*(?:c\(\s*)?["'](?:[^"'\n]*\s)?(?:-[a-zA-Z]*k[a-zA-Z]*|--insecure|--no-check-certificate)(?=[\s"'])/im,
+    lasting: /\bconfig\s+(?:set|--set|--global|--system|set-cluster|-g)\b|\bgit\s+config\b|\bhex\.config\b|^\s*(?:strict-ssl|trusted-host)\s*=/im,
     // a key/value table (`@{ 'http.sslVerify' = 'false' }`) fed to `git config --global` further down
     lastingNear: (a) => /\bgit\s+config\s+(?:[^\n]*\s)?--(?:global|system)\b/.test(window(a, 20)),
   },
@@ -288,8 +291,12 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'scanIgnored',
     anchors: DEFENCE_WORDS.scanIgnored,
-    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|^\s*(?:-\s+)?if:\s*(?:false|\$\{\{\s*false\s*\}\})\s*$|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
-    confirm: (a, m) => (/^\s*(?:-\s+)?(?:continue-on-error|allow_failure|if)/.test(m[0]) ? SCANNER.test(stepOf(a)) : !/\binstall\b/.test(m[0])),
+    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|^\s*(?:-\s+)?(?:if|condition):\s*(?:false|\$\{\{\s*false\s*\}\})\s*$|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
+    // (a step switched off — GitHub's `if: false`, Azure's `condition: false` — that scans, or signs what is released)
+    confirm: (a, m) =>
+      /^\s*(?:-\s+)?(?:continue-on-error|allow_failure|if|condition)/.test(m[0])
+        ? SCANNER.test(stepOf(a)) || (/^\s*(?:-\s+)?(?:if|condition)/.test(m[0]) && SIGN_STEP.test(stepOf(a)))
+        : !/\binstall\b/.test(m[0]),
   },
   {
     // GitLab's own switches for its scanners: `SAST_DISABLED: "true"`, `SECRET_DETECTION_DISABLED`, … (the scan is off, not only ignored)

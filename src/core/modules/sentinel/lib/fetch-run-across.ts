@@ -14,7 +14,7 @@ import {
   DATA_FILE,
   PRINTED,
   PRINTED_LINE,
-  VERIFIED,
+  verifies,
   WRITTEN_TO_RUN,
   esc,
   hasName,
@@ -543,9 +543,9 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
           w.s.sf === sf
             ? at > w.s.end
               ? verifiedBetween(text, w.s.end, at)
-              : VERIFIED.test(text)
+              : verifies(text)
             : // (a hash only printed — `print(name, sha256(data).hexdigest()[:12])` — checks nothing)
-              VERIFIED.test(`${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`.replace(PRINTED_LINE, ''))
+              verifies(`${w.s.sf.info.text.slice(w.s.end)}\n${text.slice(0, at)}`.replace(PRINTED_LINE, ''))
         )
           continue;
         const near = text.slice(text.lastIndexOf('\n', Math.max(0, ls - 200)) + 1, Math.min(text.length, le + 300));

@@ -131,13 +131,61 @@ export function inBackticks(text: string, at: number): boolean {
   return (text.slice(ls, at).split('`').length - 1) % 2 === 1;
 }
 
-/** Checksum or signature checks between the download and the run. */
+/** Checksum or signature checks between the download and the run (a hash computed counts only when {@link verifies} finds it compared). */
 export const VERIFIED =
-  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\)|certutil(?:\.exe)?\s+-hashfile|Get-AuthenticodeSignature|signtool(?:\.exe)?\s+verify)/i;
+  /\b(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|Get-FileHash|gpg\s+--verify|gpgv|cosign\s+verify|minisign\s+-V|slsa-verifier|sigstore|hashlib\.sha\d+|\.hexdigest\(\)|certutil(?:\.exe)?\s+-hashfile|Get-AuthenticodeSignature|signtool(?:\.exe)?\s+verify)/gi;
+/** Checks that decide by themselves: a signature verified, a checksum file checked. */
+const SELF_CHECK = /^(?:gpg\s|gpgv|cosign|minisign|slsa|sigstore|Get-AuthenticodeSignature|signtool)/i;
+/** Hashes a program computes (Python's hashlib, PowerShell's Get-FileHash): no check until compared. */
+const PROGRAM_HASH = /^(?:hashlib|\.hexdigest|Get-FileHash)/i;
+/** A computed hash held against something: a comparison, an assertion, a check mode, a failure path. */
+const COMPARED =
+  /==|!=|-c?eq\b|-c?ne\b|\bcompare_digest\b|\bassert|\bif\b|\bunless\b|\bverif|\bexpect|\bmismatch|\s(?:-c|--check)\b|\bgrep\b|\bcmp\b|\bequals?\b|\bcompar|\bthrow\b|\braise\b|\bexit\s+1\b|\bdie\b|\bpanic\b|\bfail/i;
+
+/** Whether a line of `text` calls `name(` and compares what it returns (`assert digest(p) == PIN`, `if sha(p) != want:`). */
+export function comparedCall(text: string, name: string): boolean {
+  const call = new RegExp(String.raw`^[^\n]*(?<![\w$.])${esc(name)}\s*\([^\n]*$`, 'gm');
+  for (let m = call.exec(text); m; m = call.exec(text)) if (COMPARED.test(m[0])) return true;
+  return false;
+}
+
+/**
+ * Whether `text` checks what it downloaded: a signature verified, or a hash computed and
+ * compared (on its line, the next three, or wherever the variable or function holding it is
+ * compared). A hash only computed — printed, logged, written into a manifest — checks nothing.
+ */
+export function verifies(text: string): boolean {
+  VERIFIED.lastIndex = 0;
+  for (let m = VERIFIED.exec(text); m; m = VERIFIED.exec(text)) {
+    // (a checksum tool's output is read by whoever runs it — `shasum -a 256 x   # compare with the vendor's hash`;
+    // a hash a program computes decides only where the program compares it)
+    if (SELF_CHECK.test(m[0]) || !PROGRAM_HASH.test(m[0])) return true;
+    const ls = text.lastIndexOf('\n', m.index - 1) + 1;
+    let le = m.index;
+    for (let n = 0; n < 4 && le >= 0; n++) le = text.indexOf('\n', le + 1);
+    if (COMPARED.test(text.slice(ls, le < 0 ? text.length : le))) return true;
+    const line = text.slice(ls, text.indexOf('\n', m.index) < 0 ? text.length : text.indexOf('\n', m.index));
+    // (held in a variable, or returned by a function, and compared further on)
+    const held = /^\s*(?:(?:local|my|const|let|var)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)/.exec(line)?.[1];
+    const fn = /^\s*return\b/.test(line)
+      ? [...text.slice(Math.max(0, ls - 3000), ls).matchAll(/\b(?:def|function|func|fn|sub)\s+([A-Za-z_]\w*)/g)].at(-1)?.[1]
+      : undefined;
+    if (held && held.length > 1) {
+      const use = new RegExp(String.raw`^[^\n]*(?<![\w$])\$?\{?${esc(held)}(?!\w)[^\n]*$`, 'gm');
+      use.lastIndex = ls + line.length;
+      for (let u = use.exec(text); u; u = use.exec(text)) if (COMPARED.test(u[0])) return true;
+    }
+    if (fn && comparedCall(text.slice(ls + line.length), fn)) return true;
+  }
+  return false;
+}
 
 /** The last literal path part of an expression (`"$CACHE/fcfast"` → fcfast, `Join-Path $d 'a.ps1'` → a.ps1). */
 export function lastPart(expr: string): string | undefined {
-  const parts = expr.split(/[\\/\s"'`,()+]+/).filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')));
+  // (a path joiner and its parameter names are no part: `Join-Path $Dest $f.Local`, `[IO.Path]::Combine($d, $n)`)
+  const parts = expr
+    .split(/[\\/\s"'`,()+]+/)
+    .filter((p) => p && !/^\$/.test(p) && /[A-Za-z]/.test(p.replace(/\$\{?\w+\}?|\{\w+\}/g, '')) && !/^(?:Join-Path|-[A-Za-z]+)$|::/i.test(p));
   const p = parts.at(-1)?.replace(/[;)\]}]+$/, '');
   // A bare name (`CACHE`, `dest`) is a variable, not a file: only a quoted or path-joined part names one.
   if (p && /^[A-Za-z_]\w*$/.test(p) && !new RegExp(String.raw`[\\/]${p}\b|["'\x60][^"'\x60\n]*\b${p}["'\x60]`).test(expr)) return undefined;

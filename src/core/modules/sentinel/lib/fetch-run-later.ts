@@ -6,7 +6,7 @@
  */
 import { hostOf, URL_IN_TEXT } from '../hosts.ts';
 import type { SentinelFile, SentinelView } from '../view.ts';
-import { CODE_FILE, esc, lastPart, PATH_CAST, savedInside, VERIFIED } from './fetch-run-args.ts';
+import { CODE_FILE, esc, lastPart, PATH_CAST, comparedCall, savedInside, VERIFIED, verifies } from './fetch-run-args.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
 
 /** A saved file that is an archive: unpacked, what is inside runs. */
@@ -96,14 +96,17 @@ export function importedUrl(view: SentinelView, sf: SentinelFile, stmt: string):
  */
 export function verifiedBetween(text: string, from: number, to: number): boolean {
   const part = text.slice(from, to);
-  if (!VERIFIED.test(part)) return false;
+  if (!verifies(part)) return false;
   const defs = [...part.matchAll(/^[ \t]*(?:(?:async\s+)?def|(?:export\s+)?(?:async\s+)?function|func|fn|sub)\s+([A-Za-z_]\w*)/gm)];
   if (defs.length < 2) return true;
   const kept = part.slice(0, defs[0].index) + part.slice(defs.at(-1)!.index!);
-  if (VERIFIED.test(kept)) return true;
+  if (verifies(kept)) return true;
   for (let i = 0; i < defs.length - 1; i++) {
     const body = part.slice(defs[i].index, defs[i + 1].index);
-    if (VERIFIED.test(body) && new RegExp(String.raw`\b${esc(defs[i][1])}\s*\(`).test(kept)) return true;
+    // (a helper that hashes: called on the path and its result compared there, or checking by itself)
+    VERIFIED.lastIndex = 0;
+    if (!VERIFIED.test(body) || !new RegExp(String.raw`\b${esc(defs[i][1])}\s*\(`).test(kept)) continue;
+    if (verifies(body) || comparedCall(kept, defs[i][1])) return true;
   }
   return false;
 }

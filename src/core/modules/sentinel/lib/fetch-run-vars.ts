@@ -9,7 +9,7 @@ import { quote } from './normalise.ts';
 
 /** Shell, PowerShell, Python, JS, Groovy and Kotlin assignments: `X=…`, `$x = …`, `x = …`, `const x = …`, `def x = …`. */
 const ASSIGN =
-  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+|def\s+|val\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
+  /^[ \t]*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|set\s+|def\s+|val\s+|(?:final\s+)?String\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w.[\]| ]+)?[ \t]*:?=(?![=~])[ \t]*([^\n]{1,400})/gm;
 
 /** A function without parameters and the expression it first returns (Python, JS/TS, PHP, Ruby, Go, Lua), within its first lines. */
 const FN_RETURN =

@@ -17,7 +17,7 @@ import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
 import { codeMatches, holdsAny, lower, netFile, segmentAt } from './fetch-run-across.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
-import { esc, VERIFIED } from './fetch-run-args.ts';
+import { esc, verifies } from './fetch-run-args.ts';
 import { nixFetches } from './nix-fetch.ts';
 
 export { expandVars } from './fetch-run-vars.ts';
@@ -79,6 +79,23 @@ export function namedForSkill(doc: SkillDocument, url: string): boolean {
   });
 }
 
+/**
+ * A vendor's sub-domain whose first label is the tool the skill is named for — the first distinctive word of its
+ * name (`foundry.paradigm.xyz` in a skill named `foundry-toolchain-install`; not `rules.…` for `python-refactor-rules`).
+ */
+export function vendorSubdomain(doc: SkillDocument, url: string): boolean {
+  const name = typeof doc.frontmatter?.data?.name === 'string' ? (doc.frontmatter.data.name as string) : '';
+  const first = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .find((w) => w.length >= 2 && !GENERIC.test(w) && !/^\d+$/.test(w));
+  return first !== undefined && toolSubdomain([first], hostOf(url) ?? '');
+}
+function toolSubdomain(tokens: readonly string[], host: string): boolean {
+  const first = host.toLowerCase().split('.')[0];
+  return host.split('.').length >= 3 && !CODE_HOSTS.test(host) && tokens.some((t) => t.length >= 4 && t === first);
+}
+
 /** What a project adds to its name for its domain (`julia` + `lang`, `node` + `js`, `deno` + `land`). */
 const PROJECT_DOMAIN = /^(?:lang|js|land|hq|labs|project)$/;
 /** A line that downloads (a URL on it names where code comes from, not whose it is). */
@@ -110,8 +127,7 @@ export function ownership(doc: SkillDocument, view: SentinelView, url: string, r
   const host = hostOf(url) ?? '';
   // (a host whose first label is the tool's name — `foundry.paradigm.xyz` for a Foundry skill — is a vendor's subdomain for it:
   // named, to review, not unrelated)
-  const first = host.toLowerCase().split('.')[0];
-  if (host.split('.').length >= 3 && !CODE_HOSTS.test(host) && tokens.some((t) => t.length >= 4 && t === first)) return 'named';
+  if (toolSubdomain(tokens, host)) return 'named';
   for (const b of CODE_HOSTS.test(host) ? brands.slice(0, 1) : brands) {
     if (b.length < 2) continue;
     for (const sf of view.files) {
@@ -310,7 +326,7 @@ function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: 
     for (let r = re.exec(text); r && r.index + r[0].length <= limit; r = re.exec(text)) {
       const at = r.index + r[0].search(/\S/);
       if (!accept(at)) continue;
-      if (VERIFIED.test(text.slice(at0, at))) break;
+      if (verifies(text.slice(at0, at))) break;
       out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file', defAt });
       return;
     }

@@ -18,7 +18,7 @@ export interface ArchiveInstall {
 
 /** An install command; the arguments follow (over continued lines, read as one). */
 const ARCHIVE_INSTALL =
-  /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo)["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
+  /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo|wp\s+(?:plugin|theme))["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
 /** Archive files a package manager installs. */
 const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
 /** Options whose value is not a package (an index, a file of requirements, a target). */

@@ -75,7 +75,9 @@ export function buildRepos(sf: SentinelFile, push: (s: PackageSource) => void): 
       const url = m[1] ?? m[2];
       if (/^https:\/\/(?:repo\.)?packagist\.org\b/i.test(url)) continue;
       const at = m.index + m[0].indexOf(url);
-      add(at, at + url.length, url, 'composer repository');
+      // (Packagist switched off — `{ "packagist.org": false }` — or the repository made canonical for every name: it stands in its place)
+      const replaces = /"packagist(?:\.org)?"\s*:\s*false/.test(text) || /"canonical"\s*:\s*true/.test(m[0]);
+      push({ at, end: at + url.length, url, what: 'composer repository', lasting: false, replaces, defs: [] });
     }
     return;
   }

@@ -33,6 +33,7 @@ import { ELLIPSIS_HOST, lookalikeHost } from '../hosts.ts';
 import { lineBounds, type SentinelFile } from '../view.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
 import { resolveValue } from './package-value.ts';
+import { expandVars } from './fetch-run-vars.ts';
 import { CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
 
 export type { PackageSource };
@@ -77,7 +78,7 @@ const CONFIG_SET: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b((?:conda|mamba|micromamba)\s+(?:install|create|env\s+create)\b[^\n;&|]*?\s(?:-c|--channel))[\s=]+["']?(${URL})`, 'gi'), ''],
   [new RegExp(String.raw`\b(poetry\s+source\s+add)\s+(?:--\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), ''],
   [new RegExp(String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*@[\w.-]+:registry)[\s=]+["']?(${URL})`, 'gi'), 'scope'],
-  [new RegExp(String.raw`\b(pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url)\s+["']?(${URL})`, 'gi'), ''],
+  [new RegExp(String.raw`\b(pip[0-9.]*\s+config\s+(?:--\S+\s+)*set\s+["']?(?:global|user|site|install)\.(?:extra-)?index-url["']?)\s+["']?(${URL})`, 'gi'), ''],
   // Julia: a package registry added for good (`Pkg.Registry.add(url="…")`, `RegistrySpec(url="…")`)
   [new RegExp(String.raw`\b(Pkg\.Registry\.add)\s*\(\s*(?:RegistrySpec\s*\(\s*)?(?:url\s*=\s*)?["'](${URL})`, 'g'), ''],
   // Homebrew: a tap cloned from a URL (a tap on a public code host is judged by other rules)
@@ -93,13 +94,13 @@ const CONFIG_SET: Array<[RegExp, string]> = [
 
 /** Configuration commands whose value may go through a variable (group 1: the setting; the value follows). */
 const CONFIG_CMD = new RegExp(
-  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location|choco(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-s|--source)|winget(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-a|--arg)|scoop\s+bucket\s+add\s+["']?[\w$%{}.-]+["']?|\.set\(\s*["'](?:global|install)["']\s*,\s*["'](?:extra-)?index-url["']\s*,)(?:[ \t]*=[ \t]*|[ \t]+)`,
+  String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*(?:@[\w.-]+:)?(?:registry|npmRegistryServer)|pip[0-9.]*\s+config\s+(?:--\S+\s+)*set\s+["']?(?:global|user|site|install)\.(?:extra-)?index-url["']?|gem\s+sources?\s+(?:--add|-a)|bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?["']?mirror\.(?![^\s"']*fallback_timeout)[^\s"']+["']?|mix\s+hex\.config\s+(?:mirror_url|api_url|repos_url)|conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels|poetry\s+source\s+add\s+(?:--\S+\s+)*[\w.-]+|poetry\s+config\s+repositories\.[\w.-]+|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.(?:[\w-]+\.)?url|composer\s+config\s+(?:-g\s+|--global\s+)?repo(?:sitories)?\.[\w.-]+\s+composer|dotnet\s+nuget\s+add\s+source|nuget(?:\.exe)?\s+sources\s+add\b[^\n]*?\s-source|Register-PSRepository\b[^\n]*?\s-SourceLocation|Register-PackageSource\b[^\n]*?\s-Location|choco(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-s|--source)|winget(?:\.exe)?\s+source\s+add\b[^\n]*?\s(?:-a|--arg)|scoop\s+bucket\s+add\s+["']?[\w$%{}.-]+["']?|\.set\(\s*["'](?:global|install)["']\s*,\s*["'](?:extra-)?index-url["']\s*,)(?:[ \t]*=[ \t]*|[ \t]+)`,
   'gi',
 );
 
 /** A setting written for good: configuration commands, profiles, Dockerfile ENV, files of a package manager. */
 const LASTING_LINE =
-  /\b(?:config\s+(?:set|--add|--prepend|--append|--global|--system)|go\s+env\s+-w|setx|SetEnvironmentVariable|launchctl\s+setenv|gem\s+sources|bundle\s+config|poetry\s+source\s+add)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile|npmrc|yarnrc|condarc|Rprofile)\b|\bRprofile\.site\b|pip\.(?:conf|ini)\b|\/etc\/environment|^[ \t]*ENV[ \t]/im;
+  /\b(?:config\s+(?:set|--add|--prepend|--append|--global|--system|--site|--user)|hex\.config|go\s+env\s+-w|setx|SetEnvironmentVariable|launchctl\s+setenv|gem\s+sources|bundle\s+config|poetry\s+source\s+add)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile|npmrc|yarnrc|condarc|Rprofile)\b|\bRprofile\.site\b|pip\.(?:conf|ini)\b|\/etc\/environment|^[ \t]*ENV[ \t]/im;
 
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE =
@@ -185,13 +186,26 @@ const MCP_INDEX = new RegExp(
   'g',
 );
 
-export function packageSources(sf: SentinelFile, anchors: readonly number[]): PackageSource[] {
+/**
+ * `elsewhere`: the value another file of the skill gives a variable the file leaves unset (`GEM_MIRROR=https://…` in
+ * `config/ship.env`, read by `bundle config set --global mirror.https://rubygems.org "$GEM_MIRROR"`).
+ */
+export function packageSources(sf: SentinelFile, anchors: readonly number[], elsewhere?: (name: string) => string | undefined): PackageSource[] {
   const text = sf.info.text;
   const path = sf.file.path;
   const out: PackageSource[] = [];
   const configFile = CONFIG_FILE.test(path);
   const seenLine = new Set<number>();
   const push = (s: PackageSource) => {
+    // (a host put in through a variable of the file: `"https://${CHANNEL_HOST}/simple"`)
+    // (its definition names the host only for this use: `CHANNEL_HOST="pkgs.…"` is no mention elsewhere)
+    if (/\$\{?[A-Za-z_]/.test(s.url)) {
+      for (const v of s.url.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+        const d = new RegExp(String.raw`^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?${v[1]}=`, 'm').exec(text);
+        if (d) s.defs = [...s.defs, lineBounds(text, d.index + d[0].length)];
+      }
+      s.url = expandVars(sf, s.url);
+    }
     if (HOME_INDEX.test(s.url)) return;
     s.replaces ??= replacing(s.what, linesAround(text, s.at, s.at, 2));
     const ls = text.lastIndexOf('\n', s.at - 1) + 1;
@@ -257,6 +271,10 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[]): Pa
         let v = resolveValue(text, ls + m.index + m[0].length);
         // (a value picked out of a table the script keeps: `scoop bucket add $name $buckets[$name]`)
         if (!v?.value.includes('://')) v = tableValue(text, ls + m.index + m[0].length) ?? v;
+        // (a variable this file never sets, set in another file of the skill)
+        const unset = v && !v.value.includes('://') ? /^\$\{?([A-Za-z_]\w*)\}?$/.exec(v.value)?.[1] : undefined;
+        const there = unset && elsewhere?.(unset);
+        if (there && v) v = { value: there, len: v.len, defs: v.defs };
         const url = v && firstIndexUrl(v.value, what);
         if (!v || !url || scopeHome(m[1], url)) continue;
         // (the package manager's own source switched off in the same file: the new one stands in its place)

@@ -39,6 +39,9 @@ const SENDS =
 const VISITS = /^(?:open|visit|load|navigate|browse|call|fetch|request|hit|開い|開く|アクセス|열어|열고|접속)$/i;
 /** Opening a URL in Japanese and Korean ("URL を開いてください", "링크를 열어"). */
 const VISIT_JA_KO = /開い|開く|アクセスし|열어|열고|접속/g;
+/** A written thing carried somewhere, in the passive or intransitive: "goes into the form at", "are filed on the tracker at", "is posted to". */
+const CARRIED =
+  /\b(?:(?:goes|go|get|gets)(?:\s+\w+){0,2}\s+(?:into|to)|(?:is|are|gets?|will\s+be)\s+(?:sent|filed|posted|submitted|uploaded|forwarded)\s+(?:to|on|at|in|into))\b/i;
 const VISIT_EN = /\b(?:open|visit|load|navigate\s+to|browse\s+to|call|fetch|request|hit)\b/gi;
 /** A back-reference that can only mean what an earlier sentence named ("them", "the above", 这些). */
 const BACKREF = new RegExp(
@@ -436,6 +439,10 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   // "POST them to …" (an HTTP method before a back-reference is an order too); "include them in the e-mail to …".
   const post = /\b(?:POST|PUT)\s+(?:them|it|these|everything|the\s+(?:full|complete|entire|whole)\s+[\w-]+)\b/.exec(sentence);
   if (post) verbs.push({ kind: 'deliver', start: s + post.index, end: s + post.index + 4, text: 'post' });
+  // "The escalation note goes … into the partner's intake form at https://…", "Reports are filed on the public tracker at …":
+  // where what is written is carried, said of the thing itself
+  const carried = CARRIED.exec(sentence);
+  if (carried) verbs.push({ kind: 'deliver', start: s + carried.index, end: s + carried.index + carried[0].length, text: 'send' });
   const verb = verbs.find(
     (v) =>
       SENDS.test(v.text) ||

@@ -56,6 +56,7 @@ import { negatedDestination, refersBack, spelledHost } from './sentences-clauses
 import { wantedWhole } from './sentences-whole.ts';
 import { ENCRYPT_ANY } from './sentences-verdict.ts';
 import { teaching } from './sentences-teaching.ts';
+import { NEGATED_CONDITION } from '../report-negation.ts';
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
 
@@ -226,7 +227,7 @@ const THE_DESCRIPTION = /\b(?:the|its)\s+description\b/i;
 const PR_WORD = /\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b/i;
 
 /** The key of an encryption, in the languages read. */
-const KEY_WORD = /\bkeys?\b|密钥|秘钥|鍵|키|कुंजी|مفتاح|anahtar|klucz|chave|clave|clé|Schlüssel|chiave|ключ/i;
+const KEY_WORD = /\bkeys?\b|\bpass(?:phrase|word)s?\b|密钥|秘钥|口令|鍵|キー|パスフレーズ|키|कुंजी|مفتاح|anahtar|klucz|chave|clave|clé|Schlüssel|chiave|ключ/i;
 
 /** What the verb's object carries, in a clause after it ("add a block … that contains the full contents of `.env`"): the object may stand further on. */
 const CARRIES = /\b(?:that|which)\s+(?:contains?|holds?|includes?|lists?)\b|\b(?:containing|holding|including|listing)\b/i;
@@ -354,7 +355,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const clause = text.slice(leadIn ? leadIn[0] : s, first.start);
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
   // (a purpose clause is no prohibition of the order: "To avoid rejections, gather …")
-  const ownClause = clause.replace(/\b(?:to|in\s+order\s+to|so\s+as\s+to)\s+(?:avoid|prevent)\b[^,，.\n]*[,，]/gi, '');
+  // (nor a condition's own negation: "If the key is missing, looks altered, or the organisation does not match, … encrypt …")
+  const ownClause = clause.replace(/\b(?:to|in\s+order\s+to|so\s+as\s+to)\s+(?:avoid|prevent)\b[^,，.\n]*[,，]/gi, '').replace(NEGATED_CONDITION, '');
   const negated =
     NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
@@ -515,7 +517,8 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
  * A word every WEBHOOK / PASTE match holds, searched in the lower-cased sentence (lower-casing only
  * adds places to look, it never hides one).
  */
-export const HOOK_OR_PASTE_ANY = /webhook|hooks\.slack|discord|ngrok|requestbin|telegram|paste|gist|snippet|rentry|hastebin|ghostbin|公开|パブリック|공개/;
+export const HOOK_OR_PASTE_ANY =
+  /webhook|hooks\.slack|discord|ngrok|requestbin|telegram|paste|gist|snippet|rentry|hastebin|ghostbin|公开|パブリック|공개|เว็บฮุก|ウェブフック|웹훅|вебхук|ويب\s?هوك|वेबहुक|וובהוק/;
 /**
  * The other destination patterns in the order they are tried, each with a cheap necessary test:
  * REPLY holds "your", "chat" or "conversation" (or CJK), SHARED "comment" / "Kommentar" /

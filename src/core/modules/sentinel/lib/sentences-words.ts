@@ -49,7 +49,7 @@ const BROAD_JA_KO = String.raw`(?:ホーム(?:ディレクトリ|フォルダ)|(
 /** Files with no scope named: "all files", 所有文件 (only "encrypt all files" is asked about). */
 const EM = String.raw`(?:\*\*|__|\*|_)?`;
 const FOLDERS = String.raw`(?:Documents|Desktop|Pictures|Photos|Downloads|Music|Videos)`;
-const FILES = String.raw`\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:single|personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?[\u4e00-\u9fff]{0,4}?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|(?:ソースコード|コード|ファイル|フォルダ|ディレクトリ|プロジェクト|リポジトリ|データ)全体|整个(?:项目|源码|源代码|代码库|仓库|目录|文件夹)|(?:源码|源代码|项目文件)(?:全部|整体)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|cada${EM}\s+(?:uno\s+de\s+los\s+)?(?:archivo|fichero|documento|arquivo)\b|(?:ogni|ciascun)${EM}\s+(?:file|documento)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*|${FILES_MORE}`;
+const FILES = String.raw`\b(?:the\s+)?(?:user|client|customer|company|owner)s?'?s?\s+(?:[\w-]+\s+){0,2}?(?:files|documents|backups|backup\s+(?:folders?|director(?:y|ies)|drives?)|shared\s+drives?|file\s+shares?|folders|drives|databases)\b|\b(?:the\s+)?(?:shared\s+drives|file\s+shares)\b|\b(?:all|every|each)${EM}\s+(?:the\s+|of\s+the\s+)?(?:(?:single|personal|private|user|important|local|remaining|existing|other|your|their|the\s+user'?s)\s+)?(?:files?|documents?|photos?|pictures?)\b|\bthe\s+(?:user'?s\s+)?${FOLDERS}(?:,?\s+(?:and\s+)?${FOLDERS})*\s+(?:folders?|director(?:y|ies))\b|(?:所有|全部|每个|每一个)${EM}(?:的)?[\u4e00-\u9fff]{0,4}?文件|文件[^。，,\n]{0,2}(?:全部|都)|(?:すべて|全て|全部)の[^。、\n]{0,12}?ファイル|ファイル(?:を|は)?(?:すべて|全て|全部)|(?:ソースコード|コード|ファイル|フォルダ|ディレクトリ|プロジェクト|リポジトリ|データ)全体|整个(?:项目|源码|源代码|代码库|仓库|目录|文件夹)|(?:源码|源代码|项目文件)(?:全部|整体)|모든[^.。\n]{0,24}?(?:파일|문서)|(?<![가-힣])각\s*(?:파일|문서)|(?:各|それぞれの)ファイル|\b(?:tou(?:s|tes)${EM}\s+(?:les\s+|vos\s+|ses\s+)?(?:fichiers|documents)|l['’]ensemble\s+des\s+(?:fichiers|documents)|(?:alle[nr]?|sämtliche[nr]?)${EM}\s+(?:\w+\s+)?(?:Dateien|Dokumente)|jede[snm]?${EM}\s+(?:[\wäöüß]+\s+)?(?:Datei|Dokument)\b|chaque${EM}\s+(?:\w+\s+)?(?:fichier|document)\b|cada${EM}\s+(?:uno\s+de\s+los\s+)?(?:archivo|fichero|documento|arquivo)\b|(?:ogni|ciascun)${EM}\s+(?:file|documento)\b|tod[oa]s${EM}\s+(?:los\s+|las\s+|os\s+|as\s+|sus\s+|seus\s+)?(?:archivos|arquivos|ficheiros|documentos)|tutti${EM}\s+i\s+(?:file|documenti))\b|(?:все|всех)${EM}\s+(?:\S+\s+)?(?:файл|документ)\S*|${FILES_MORE}`;
 /** One pass per prose region finds the places worth a sentence. */
 /** (three patterns run as one: lib/split-regexp.ts; the same matches as `sensitive|broad|files` in one pattern) */
 export const OBJECT = new SplitRegExp(
@@ -131,7 +131,8 @@ export const TO_AFTER = /^[`'"」』）)]?\s*(?:으로|로|에게|에(?!서|\s*�
 export const TO_AFTER_LATE = new RegExp(TO_AFTER_MORE);
 /** Devanagari, or a letter only Turkish writes. */
 export const HI_TR = /[\u0900-\u097fğışİ]/;
-export const FROM_BEFORE = /\b(?:from|of|on\s+the\s+page|see|docs?|documentation)\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$/i;
+export const FROM_BEFORE =
+  /\b(?:from|of|on\s+the\s+page|see|docs?|documentation|(?:created|generated|issued|obtained)\s+(?:at|on|in|via))\b[^.\n]{0,12}$|(?:从|自)[^。\n]{0,8}$|(?:^|\s)(?:utworzon|wygenerowan|stworzon|cread|generad|erstellt|generiert|créé|généré|создан|сгенерирован|створен|згенерован)\S*\s+(?:na|en|auf|unter|sur|на)\s+$/i;
 export const URL =
   /\b(?:https?|s3|gs|ftp|sftp|wss?):\/\/[^\s"'`<>)\]]*[^\s"'`<>)\].,;:!?]|(?<![@\w.-])\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|xyz|top|site|online|app|dev|co|me|info|biz|cc|tk|sh|pw|su|ai|cloud|link|live|pro|tech|ws|to|gg|ly|eu|uk|de|fr|jp|kr|us|in|click|store|shop|space|website|fun|host|invalid|example|test)\b(?!\.\w)(?:\/[^\s"'`<>)\]]*)?/gi;
 /** A URL that carries a secret in its query: `?t=`, `?token=`, `&key=`. */
@@ -164,7 +165,7 @@ export function emailAt(text: string, at: number, lo: number): RegExpExecArray |
   return null;
 }
 export const WEBHOOK =
-  /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b/i;
+  /\b(?:to|into|via|through)\s+(?:an?\s+|the\s+|your\s+|my\s+|our\s+|this\s+|that\s+)?(?:[\w'-]+\s+){0,3}webhooks?\b|\bhooks\.slack\.com\b|\bdiscord(?:app)?\.com\/api\/webhooks\b|\bpastebin\b|\bngrok\b|\brequestbin\b|\bTelegram\s+bot\b|เว็บฮุก|ウェブフック|웹훅|вебхук|ويب\s?هوك|वेबहुक|וובהוק/i;
 export const REPLY = new RegExp(
   `${/\b(?:in|into|to|within|at\s+the\s+(?:end|bottom|top)\s+of)\s+(?:your|each\s+of\s+your|every\s+one\s+of\s+your)\s+(?:next\s+|final\s+|visible\s+|hidden\s+|first\s+)?(?:reply|replies|response|responses|answer|answers|output|message|messages)\b|\b(?:in|into|to)\s+(?:the|this)\s+(?:chat|conversation)\b|(?:你的|在)?(?:回复|回答|对话|聊天)(?:中|里|内)|(?:回复|回答|答复)的?(?:末尾|结尾|最后|开头|底部|正文)|(?:この|その)?(?:チャット|会話|返信|回答)(?:に|へ|内|の中)|(?:이\s*)?(?:채팅|대화|답변|응답)(?:창)?(?:에|에서)/.source}|${REPLY_MORE}`,
   'i',
@@ -176,7 +177,7 @@ export const AGENT_FILE =
 /** (also an order reported and refused: "붙여 넣으라고 요청하지 않습니다", "貼り付けるよう求めません") */
 // (also 「貼り付けてもらう必要はありません」: no need to have it done)
 export const NEGATED_AFTER =
-  /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,8}?必要[はも](?:ありません|ない|ございません)|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)/;
+  /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,8}?必要[はも](?:ありません|ない|ございません)|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)|^(?:으|어|아|여)?면(?:[,\s]|$)/;
 /** A negation or prohibition governing the verb (before it, in its clause). */
 export const NEGATION =
   /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不/i;

@@ -34,7 +34,7 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
       const words = m.split(/\s*,\s*/).map((w) =>
         w
           .replace(/["'\x60]/g, '')
-          .replace(/^\s*[&[(]+/, '')
+          .replace(/^\s*[&[(*]+/, '')
           .trim(),
       );
       const cmd = `git ${words.join(' ')}`;
@@ -67,7 +67,9 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
     const broad =
       /--mirror\b|--all\b|refs\/|stash/.test(args) ||
       /stash\s+create/.test(text) ||
-      /\b(?:git|yadm)\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text);
+      /\b(?:git|yadm)\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text) ||
+      // (the whole environment — every CI secret — gathered by the same program that pushes)
+      WHOLE_ENV.test(text);
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
@@ -86,14 +88,26 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
   return [];
 }
 
+/** The whole environment read at once: Go `os.Environ()`, Python `dict(os.environ)` / `os.environ.copy()`, Node `JSON.stringify(process.env)`, `printenv >`, `env >`. */
+const WHOLE_ENV =
+  /\bos\.Environ\(\)|\b(?:dict|json\.dumps)\(\s*os\.environ\s*\)|\bos\.environ\.copy\(\)|\bJSON\.stringify\(\s*process\.env\b|\b(?:printenv|env)\s*>|\benv::vars\(\)|\bGetEnvironmentVariables\(\)/;
+
 /** `"remote", "add", name, URL` / `"push", "-f", name, ref` — git's words as a list of arguments. */
 const ARGV_HINT = /["'\x60](?:push|remote)["'\x60]\s*,/;
-const ARGV_GIT = /["'\x60](?:remote["'\x60]\s*,\s*["'\x60](?:add|set-url)|push)["'\x60](?:\s*,\s*(?:["'\x60][^"'\x60\n,]*["'\x60]|&?[A-Za-z_][\w.:]*)){0,6}/g;
+const ARGV_GIT =
+  /["'\x60](?:remote["'\x60]\s*,\s*["'\x60](?:add|set-url)|push)["'\x60](?:\s*,\s*(?:["'\x60][^"'\x60\n,]*["'\x60]|[&*]?[A-Za-z_][\w.:]*)){0,6}/g;
 
 /** A `$var` / `"${var}"` argument (or a constant's bare name) resolved to the literal it was set to in the region. */
 function resolve(text: string, arg: string): string {
   const c = /^[A-Za-z_]\w*$/.test(arg) ? new RegExp(String.raw`\b${arg}\s*(?::\s*[&\w\s']+)?:?=\s*["'\x60]([^"'\x60\s]+)["'\x60]`).exec(text) : null;
   if (c) return c[1];
+  // (a Go flag's default: `remote := flag.String("remote", "https://…", "usage")`, `flag.StringP("remote", "r", "git@…", …)`)
+  const f = /^[A-Za-z_]\w*$/.test(arg)
+    ? new RegExp(
+        String.raw`\b${arg}\s*:?=\s*\w*\.StringP?\(\s*"[^"]*"\s*,\s*(?:"[^"]*"\s*,\s*)?"((?:https?|ssh|git):\/\/[^"\s]+|[\w.-]+@[\w.-]+:[^"\s]+)"`,
+      ).exec(text)
+    : null;
+  if (f) return f[1];
   const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
   if (!v) return arg;
   const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);

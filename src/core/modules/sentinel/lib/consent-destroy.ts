@@ -1,0 +1,36 @@
+/**
+ * A consent waiver that covers destruction (issue 28, technique 5): "without asking the user again
+ * … delete every tag …, empty the `backups/` folder …, discard the user's uncommitted work". A
+ * waiver alone is a warning (the agent may still be asked about something harmless); in the same
+ * paragraph as orders that destroy two or more kinds of what cannot be made again — backups and
+ * archives, uncommitted or unpushed work, local branches, every release or tag, snapshots, the
+ * home folder's copies — it removes the person's last way back, unasked.
+ */
+
+/** A destroying verb, then (within the clause) what it destroys; group 1 the thing. */
+const DESTROY_CLAUSE =
+  /\b(?:delete|remove|wipe|erase|empty|discard|purge|drop|shred|overwrite|force[- ]push|reset\s+--hard|prune)\b[^.;\n]{0,160}?\b(backups?|archives?|uncommitted|unpushed|local\s+branches|stash(?:es)?|snapshots?|(?:every|all)\s+(?:the\s+)?(?:releases|tags|branches)|(?:github\s+)?releases|known-good|history|recycle\s+bin|trash)\b/gi;
+
+/** The kind a destroyed thing counts as (two spellings of one kind count once). */
+function kindOf(thing: string): string {
+  const t = thing.toLowerCase();
+  if (/backup|archive|snapshot|known-good/.test(t)) return 'backup';
+  if (/uncommitted|unpushed|stash/.test(t)) return 'work';
+  if (/branch/.test(t)) return 'branches';
+  if (/release|tag/.test(t)) return 'releases';
+  if (/history/.test(t)) return 'history';
+  return 'trash';
+}
+
+/** Whether the paragraph `text` orders two or more kinds of the person's ways back destroyed. */
+export function destroysWaysBack(text: string): boolean {
+  const kinds = new Set<string>();
+  DESTROY_CLAUSE.lastIndex = 0;
+  for (let m = DESTROY_CLAUSE.exec(text); m; m = DESTROY_CLAUSE.exec(text)) {
+    kinds.add(kindOf(m[1]));
+    // (the clause may name more: "empty the `backups/` and `archive/` folders … and discard the local branches and uncommitted work")
+    DESTROY_CLAUSE.lastIndex = m.index + m[0].length - m[1].length + 1;
+    if (kinds.size >= 2) return true;
+  }
+  return false;
+}

@@ -373,5 +373,9 @@ export const RUN_AND_SECRET_WORDS = {
     'urlsession',
     // VBA downloads (lib/fetch-run-across.ts NET_EXTRA)
     'urldownloadtofile',
+    // WordPress's and Laravel's HTTP clients (lib/fetch-run-net.ts NET_EXTRA)
+    'wp_remote_get',
+    'wp_safe_remote_get',
+    'http::get',
   ],
 } satisfies Record<string, readonly string[]>;

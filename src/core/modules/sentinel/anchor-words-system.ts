@@ -121,6 +121,8 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'a85decode',
     'decodebytes',
     'decodestring',
+    // Elixir's `Base.decode64!`
+    'decode64',
     'atob',
     'frombase64string',
     'encodedcommand',
@@ -263,6 +265,11 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'environ}',
     'process.env',
     'getenv',
+    // PHP's environment arrays and WordPress's secrets
+    '$_env[',
+    '$_server[',
+    'db_password',
+    'auth_key',
     'lookupenv',
     'process[',
     'getattr(os,',

@@ -423,8 +423,24 @@ function sinkAliases(segText: string): string[] {
   const out: string[] = [];
   for (const m of segText.matchAll(ALIAS_LINE)) {
     const rhs = m[2].trim().replace(/;$/, '');
-    if (CODE_SINK_NAME.test(rhs) || CODE_SINK_NAME.test(normaliseCalls(rhs).trim())) out.push(m[1]);
+    // (either of two ways, with a fallback: `getattr(__builtins__, "ex" + "ec", None) or __builtins__["ex" + "ec"]`)
+    if (rhs.split(/\s+or\s+|\s*\|\|\s*|\s*\?\?\s*/).some(runsCode)) out.push(m[1]);
     if (out.length >= 8) break;
   }
   return out;
+}
+
+/** Whether the expression `e` names exec or eval: directly, through `getattr` (a default argument too) or a lookup of the builtins. */
+function runsCode(e0: string): boolean {
+  const e = e0
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/,\s*None\s*\)$/, ')');
+  if (CODE_SINK_NAME.test(e) || CODE_SINK_NAME.test(normaliseCalls(e).trim())) return true;
+  const key = /^(?:__builtins__|builtins\.__dict__|vars\(\s*builtins\s*\)|globals\(\s*\)\s*\[\s*["']__builtins__["']\s*\])\s*\[\s*([^\]\n]{1,60})\]$/.exec(
+    e,
+  )?.[1];
+  if (!key) return false;
+  const joined = [...key.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((q) => q[1] ?? q[2]).join('');
+  return /^[\s"'+]*$/.test(key.replace(/"[^"\n]*"|'[^'\n]*'/g, '')) && /^(?:exec|eval|execfile)$/.test(joined);
 }

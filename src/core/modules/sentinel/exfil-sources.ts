@@ -49,7 +49,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // files read as data
   [
     'dotenv',
-    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
+    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\b(?:file_get_contents|parse_ini_file|base_path|File\.read|File\.readlines|IO\.read|os\.ReadFile|ioutil\.ReadFile|fs::read_to_string)\s*\(\s*|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
   ],
   // every environment file of a folder, picked from its listing by name (`readdirSync(root).filter((f) => /^\.env(\..+)?$/.test(f))`,
   // `[f for f in os.listdir(d) if f.startswith(".env")]`)
@@ -68,7 +68,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['ssh', String.raw`(?:\/root|\/home\/[^\/\s"']+|\/Users\/[^\/\s"']+)\/\.ssh\/id_[\w*.-]*(?![\w*.-])(?<!\.pub)`],
   [
     'store',
-    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token|p4tickets)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b`,
+    String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token|p4tickets)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b|[\\/"']master\.key\b`,
   ],
   // build tools' credential files in the home folder: Maven's servers and master password, Gradle's, Cargo's, RubyGems', Composer's, NuGet's
   [
@@ -110,7 +110,11 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // weaker sources
   [
     'envKey',
-    String.raw`\bos\.(?:environ(?:\.get\s*\(|\s*\[)|getenv\s*\()\s*f?["'](\w+)["']|\bprocess\.env(?:\.|\[["'])(\w+)|\$\{?([A-Za-z_]\w*)\}?|\$env:(\w+)|\bENV\[["'](\w+)["']\]`,
+    String.raw`\bos\.(?:environ(?:\.get\s*\(|\s*\[)|getenv\s*\()\s*f?["'](\w+)["']|\bprocess\.env(?:\.|\[["'])(\w+)|\$\{?([A-Za-z_]\w*)\}?|\$env:(\w+)|\bENV\[["'](\w+)["']\]` +
+      // PHP `getenv('X')` / `$_ENV['X']` / `$_SERVER['X']`, Go `os.Getenv("X")`, Java `System.getenv("X")`, Rust `env::var("X")`, Ruby `ENV.fetch("X")`
+      String.raw`|(?<![\w.])getenv\(\s*["'](\w+)["']|\$_(?:ENV|SERVER)\[\s*["'](\w+)["']|\bos\.Getenv\(\s*"(\w+)"|\bSystem\.getenv\(\s*"(\w+)"|\benv::var\(\s*"(\w+)"|\bENV\.fetch\(\s*["'](\w+)["']` +
+      // WordPress's secrets, constants of wp-config.php read bare (`'p' => DB_PASSWORD`)
+      String.raw`|(?<![\w$'"./-])(?:DB_PASSWORD|(?:SECURE_AUTH|LOGGED_IN|AUTH|NONCE)_(?:KEY|SALT))\b(?!\s*[=:(]\s*["'])`,
   ],
   [
     'secretFile',
@@ -132,7 +136,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
+  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|master\.key|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
@@ -193,7 +197,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
+  /env|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**
@@ -242,7 +246,7 @@ export function findSources(s: string): Source[] {
       const before = s.slice(Math.max(0, m.index - 80), m.index);
       // Using a key for its purpose, or writing to the path, is not reading it out.
       if (
-        /(?:\s-i|\bIdentityFile|--key|--cert|-E|--output|\s-o|\s-O|\b(?:cert|key_filename|pkey|identity_file|ssh_key|keyfile|client_cert|ssh_private_key_file)\s*=\s*(?:\(?\s*os\.path\.expanduser\(|Path\()?|>{1,2}|\btee(?:\s+-a)?|\bssh-keygen\b[^|;&]*|\bssh-add|\bchmod\s+\S+|\bchown\s+\S+|\bmkdir(?:\s+-p)?|\btouch|\bls(?:\s+-\w+)?|\btest\s+-[ef]|\[\s+-[ef]|\bexists?\(|\bisfile\(|\bexistsSync\()\s*["']?[^\s"']*$/.test(
+        /(?:\s-i|\bIdentityFile|--key|--cert|-E|--output|\s-o|\s-O|\b(?:cert|key_filename|pkey|identity_file|ssh_key|keyfile|client_cert|ssh_private_key_file)\s*=\s*(?:\(?\s*os\.path\.expanduser\(|Path\()?|(?<![-=])>{1,2}|\btee(?:\s+-a)?|\bssh-keygen\b[^|;&]*|\bssh-add|\bchmod\s+\S+|\bchown\s+\S+|\bmkdir(?:\s+-p)?|\btouch|\bls(?:\s+-\w+)?|\btest\s+-[ef]|\[\s+-[ef]|\bexists?\(|\bisfile\(|\bexistsSync\()\s*["']?[^\s"']*$/.test(
           before,
         )
       )

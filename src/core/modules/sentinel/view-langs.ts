@@ -31,6 +31,11 @@ const EXT_LANG: Record<string, Lang> = {
   bat: 'bat',
   cmd: 'bat',
   rb: 'other',
+  // Ruby tasks, gem specifications, Rack configurations, Thor tasks
+  rake: 'other',
+  gemspec: 'other',
+  ru: 'other',
+  thor: 'other',
   pl: 'other',
   php: 'other',
   go: 'other',

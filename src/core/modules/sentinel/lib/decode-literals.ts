@@ -267,7 +267,7 @@ function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
 const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b|-bxor\b/i;
 /** A code shifted by a constant as it becomes a character: `(c - 1) as char`, `chr(b + 3)`, `fromCharCode(x - 2)`, `[char]($_ - 1)`. */
 const SHIFT_OP =
-  /\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char)\s*\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*\d{1,2}\s*\)/i;
+  /\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char|byte|rune)\s*\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*\d{1,2}\s*\)/i;
 
 /** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
 function keyedText(nums: number[]): string | undefined {
@@ -295,7 +295,8 @@ function keyedText(nums: number[]): string | undefined {
 }
 
 /** A base64 decoder among the `encoded` anchors of [start, end). */
-const B64_DECODER = /^(?:base64|b64decode|atob|frombase64string|decodebytes|decodestring|decode_base64|unpack1?\(\s*["']m)/i;
+// (Elixir's `Base.decode64!`, Erlang's `base64:decode`)
+const B64_DECODER = /^(?:base64|b64decode|atob|frombase64string|decodebytes|decodestring|decode_base64|decode64|unpack1?\(\s*["']m)/i;
 function base64Decoder(sf: SentinelFile, start: number, end: number): boolean {
   const hits = anchorHits(sf, 'encoded');
   const text = sf.info.text;
@@ -448,6 +449,7 @@ function unescapeLiteral(raw: string): string | undefined {
 function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
   const text = sf.info.text;
   let n = 0;
+  let xored: boolean | undefined;
   for (const [start, end] of b64Runs(text, seg.start, seg.end)) {
     if (++n > 20 || out.length >= MAX_OUT) return;
     if (end - start > MAX_PAYLOAD) continue;
@@ -459,7 +461,13 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
     const bytes = Buffer.from(run, 'base64');
     let ok = bytes.length >= 12;
     for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
-    if (!ok) continue;
+    if (!ok) {
+      // (bytes keyed once more after decoding: `[char]($_ -bxor $clave)` over `FromBase64String(…)`, `b ^ KEY` — tried with each one-byte key)
+      xored ??= XOR_OP.test(text.slice(seg.start, seg.end)) || SHIFT_OP.test(text.slice(seg.start, seg.end));
+      const k = xored && bytes.length >= 12 && bytes.length <= 4096 ? keyedText([...bytes]) : undefined;
+      if (k) out.push({ seg, start, end, codec: 'base64', text: k });
+      continue;
+    }
     out.push({ seg, start, end, codec: 'base64', text: bytes.toString('latin1') });
   }
 }

@@ -107,7 +107,7 @@ export interface SkillSavedRun {
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
-  /\b(?:URLDownloadToFile[AW]?|MSXML2\.(?:Server)?XMLHTTP|WinHttp\.WinHttpRequest|curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession)\b|\b(?:fetch|got)\s*\(/i;
+  /\b(?:URLDownloadToFile[AW]?|MSXML2\.(?:Server)?XMLHTTP|WinHttp\.WinHttpRequest|curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession|wp_(?:safe_)?remote_(?:get|post|request)|Http::(?:get|post|withOptions|timeout))\b|\b(?:fetch|got)\s*\(/i;
 
 /**
  * A network read near a write: a call of {@link NET_WORD}, or PHP's `file_get_contents($url)` /
@@ -414,7 +414,9 @@ const RUN_CALL = new RegExp(
     // (or of a command after `&&`, `||`, `;`, `then`: `[ -x "$shared" ] && "$shared" "$hook"`)
     String.raw`(?:^[ \t]*(?:-[ \t]+|@-?|-@?)?|(?:&&|\|\||;|\b(?:then|do|else))[ \t]+)["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
     // a saved file made executable (`chmod +x ~/.local/bin/kubectl-x`, `chmod 755 x`): readied to run, later or by another program
-    String.raw`\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*x[rwx]*|0?[0-7]?[1357][0-7]{2})\s+(?<a26>["'$~./\w][^\n;&|]{0,200})`,
+    String.raw`\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*x[rwx]*|0?[0-7]?[1357][0-7]{2})\s+(?<a26>["'$~./\w#][^\n;&|]{0,200})`,
+    // a Mix alias's shell step (`"cmd #{turbo} assets/js/app.js …"`): the command's first word runs
+    String.raw`["']cmd[ \t]+(?<a34>#\{\w+\}[^\s"']*|[~./$][^\s"']*)`,
     // …in code: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `p.chmod(p.stat().st_mode | stat.S_IXUSR)`
     String.raw`\b(?:os\.chmod|fs\.chmod(?:Sync)?|chmodSync)\s*\(\s*(?<a27>[^,\n]{1,200}),\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o?[0-7]?[1357][0-7]{2}\b)`,
     String.raw`(?<![\w.])(?<a28>[A-Za-z_][\w.]*)\.chmod\s*\(\s*(?:[^\n]{0,120}?\bS_IX(?:USR|GRP|OTH)\b|0o[0-7]?[1357][0-7]{2}\b)`,
@@ -423,6 +425,8 @@ const RUN_CALL = new RegExp(
     String.raw`(?<![\w.$])Shell\b[ \t]*\(?[ \t]*(?<a29>["\w(][^\n]{0,200})|\bWScript\.Shell["']?[ \t]*\)[ \t]*\.[ \t]*(?:Run|Exec)\b[ \t]*\(?[ \t]*(?<a30>[^\s][^\n]{0,199})|\bShellExecute[AW]?\b[ \t]*(?:\([ \t]*)?[^,\s][^,\n]*,[ \t]*[^,\s][^,\n]*,[ \t]*(?<a31>[^\s][^\n]{0,199})`,
     // a jar run from an argument list (`["${javaHome}/bin/java", '-jar', resolverJar.absolutePath].execute()`, `ProcessBuilder("java", "-jar", jar)`)
     String.raw`["']-jar["']\s*,\s*(?<a32>[^,\]\n)]{1,200})`,
+    // PHP: a file's value taken by including it (`$faces = include $file;`)
+    String.raw`(?<==[ \t]*)(?:include|include_once|require|require_once)\b[ \t]*\(?[ \t]*(?<a33>\$[A-Za-z_]\w*)`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

@@ -36,6 +36,9 @@ const NET_EXTRA = [
   'LWP::',
   'URLSession',
   'URLDownloadToFile',
+  'wp_remote_get',
+  'wp_safe_remote_get',
+  'Http::get',
 ];
 /** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */
 function netExtra(sf: SentinelFile, text: string): boolean {

@@ -101,7 +101,7 @@ export function expandVars(sf: SentinelFile, expr: string, depth = 3): string {
     });
     // (a Makefile's `$(X)`, a justfile's `{{X}}`, a Taskfile's `{{.X}}`)
     out = out.replace(
-      /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,
+      /\$\{(\w+)\}|\$\(([A-Za-z_]\w*)\)|\{\{\s*\.?(\w+)\s*\}\}|\$(?:env:)?(\w+)|#?\{(\w+)\}|(?<![\w.$'"\/:@-])([A-Za-z_]\w*)(?![\w'"(\/.:-])/g,
       (all, a, f, h, b, c, e) => {
         const v = vars.get(a ?? f ?? h ?? b ?? c ?? e);
         if (v === undefined || v.length > 300) return all;

@@ -14,7 +14,9 @@ export interface Fn {
 
 export const DEF_HINT = /\b(?:def|function|func)\b|=>|\(\)\s*(?:\{|$)/;
 const DEF_PY = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)/;
-const DEF_JS = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/;
+// (PHP's methods carry their visibility: `private function share(array $env)`)
+const DEF_JS =
+  /^\s*(?:export\s+)?(?:default\s+)?(?:(?:public|private|protected|static|final|abstract)\s+)*(?:async\s+)?function\s*\*?\s*&?\s*([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/;
 export const DEF_ARROW =
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\s*[\w$]*\s*\(([^)]*)\)|\(([^)]*)\)\s*(?::\s*[^=]+)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
 /** R `name <- function(a, b = 1) {` (also `=` and `<<-`). */
@@ -64,7 +66,9 @@ function pyEnd(text: string, s: number): number {
 /** End of a braced body starting at the first `{` after `s` (strings skipped). */
 function braceEnd(text: string, s: number, e: number): number {
   const open = text.indexOf('{', s);
-  if (open < 0 || open > e + 2) return text.indexOf('\n', s) < 0 ? text.length : text.indexOf('\n', s) + 1;
+  // (the brace may open on the next line: PHP's and C#'s methods, `public function handle(): int` ⏎ `{`)
+  if (open < 0 || (open > e + 2 && (open > e + 200 || !/^\s*$/.test(text.slice(e, open)))))
+    return text.indexOf('\n', s) < 0 ? text.length : text.indexOf('\n', s) + 1;
   let d = 0;
   let quote = '';
   const lim = Math.min(text.length, open + 60_000);
@@ -83,10 +87,13 @@ function braceEnd(text: string, s: number, e: number): number {
 }
 
 function paramList(s: string): string[] {
-  return splitTop(s)
-    .map((p) => p.replace(/^\s*(?:\[[^\]]*\]\s*)*/, '').replace(/^[*.\s]+/, ''))
-    .map((p) => /^\$?([A-Za-z_]\w*)/.exec(p)?.[1] ?? '')
-    .filter((p) => p && p !== 'self' && p !== 'cls');
+  return (
+    splitTop(s)
+      .map((p) => p.replace(/^\s*(?:\[[^\]]*\]\s*)*/, '').replace(/^[*.\s]+/, ''))
+      // (a PHP parameter's type stands before its `$name`: `array $env`, `?string $key = null`)
+      .map((p) => /^[?\\\w|\s]*\$([A-Za-z_]\w*)/.exec(p)?.[1] ?? /^\$?([A-Za-z_]\w*)/.exec(p)?.[1] ?? '')
+      .filter((p) => p && p !== 'self' && p !== 'cls')
+  );
 }
 
 /** `a, b string, c int` → a, b, c. */

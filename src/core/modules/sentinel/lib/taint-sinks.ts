@@ -24,7 +24,7 @@ const REQUEST_BODY = /\b([A-Za-z_$][\w$]*)\s*\.\s*(?:write|end)\s*\(/;
 const HEADER_SET =
   /\b([A-Za-z_]\w*)\s*\.\s*(?:Header\s*\.\s*(?:Set|Add)\s*\(|headers\s*(?:\[|\.(?:set|append|update)\s*\()|add_header\s*\(|putheader\s*\(|setRequestHeader\s*\(|set_header\s*\()/;
 const WRITES_FILE =
-  /\bwrite_text\s*\(|\.write\s*\(|writeFile(?:Sync)?\s*\(|appendFile(?:Sync)?\s*\(|\bSet-Content\b|\bOut-File\b|\bAdd-Content\b|>>?\s*["']?[\w$.\/-]+\.(?:md|html?|txt)\b|os\.WriteFile\s*\(/;
+  /\bwrite_text\s*\(|\.write\s*\(|writeFile(?:Sync)?\s*\(|appendFile(?:Sync)?\s*\(|\bSet-Content\b|\bOut-File\b|\bAdd-Content\b|>>?\s*["']?[\w$.\/-]+\.(?:md|html?|txt)\b|os\.WriteFile\s*\(|\bfile_put_contents\s*\(|\bfwrite\s*\(|\bFile\.(?:write|binwrite)\s*\(|\bFiles\.write(?:String)?\s*\(|\bfs::write\s*\(/;
 const IMAGE = /!\[[^\]\n]*\]\(\s*|<img\b[^>]*?\bsrc\s*=\s*\\?["']?/gi;
 const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+|-c\s+\S+\s+)*push\b[^\n;&|]*/;
 const GIT_REMOTE = /\bgit\s+(?:-C\s+\S+\s+)*remote\s+(?:add|set-url)\s+([\w.-]+)\s+["']?([^\s"';&|]+)/g;
@@ -189,8 +189,12 @@ export abstract class TaintSinks extends TaintScope {
           while ((m = IMAGE.exec(stmt))) {
             const urlAt = m.index + m[0].length;
             const tail = stmt.slice(urlAt, Math.min(stmt.length, urlAt + 400));
-            const end = tail.search(/[)\s>]|["'](?:\s|$|[,)\]])/);
-            const urlText = end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
+            // (a quote closes the address — escaped too, `src=\"{pixel}\">` — before a blank, a bracket or the tag's end)
+            const end = tail.search(/[)\s>]|\\?["'](?:\s|$|[,)\]>])/);
+            // (or a name joined into the tag's string: `"<img src=\"" . $pixel . "\">"`, `'<img src="' + pixel + '">'`)
+            // (through an escaping call too: `'<img src="' . esc_url( $pixel ) . '">'`)
+            const joined = /^\\?["']\s*[.+]\s*(?:[\w:>-]+\(\s*)?(\$?[A-Za-z_]\w*)\s*\)?\s*[.+]/.exec(tail)?.[1];
+            const urlText = joined ? (joined.startsWith('$') ? joined : `{${joined}}`) : end < 0 ? tail : tail.slice(0, Math.max(end, tail.indexOf('}') + 1));
             // (the whole address held in a name built beforehand: `pixel = "https://…?d=" + …` … `<img src="${pixel}">`)
             const held = /^https?:\/\//i.test(urlText) ? undefined : heldUrl(this.clean, urlText);
             if (held) {

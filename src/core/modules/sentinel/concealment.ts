@@ -51,7 +51,7 @@ import { instructions, sentenceAt, verdict } from './lib/sentences.ts';
 import { teaching } from './lib/sentences-read.ts';
 import { keepsSecret, LIE_EU, UNAWARE_EU } from './lib/conceal-langs.ts';
 import { emit } from './report.ts';
-import { candidates, commands, ReadOnce, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
+import { aroundLines, candidates, commands, ReadOnce, sentinelView, twoLines, type Segment, type SentinelFile } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 
 const WHO = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|human|person|operator|owner|customer|client|recipients?)`;
@@ -143,7 +143,7 @@ const OMISSION =
   /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b|^(?:总结|摘要|汇报|小结|报告)/i;
 /** An act worth hiding near such a phrase: a send, an upload, a forward, a deletion, a skipped or weakened test, a secret. */
 const ACT_NEAR =
-  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*|admin|collaborators?|CODEOWNERS|deploy\s+keys?|write\s+access)\b|\.env\b|删除|删掉|上传|发送|转发|清空|抹掉|密钥|私钥|令牌|密码/i;
+  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*|admin|collaborators?|CODEOWNERS|deploy\s+keys?|write\s+access)\b|\bgrant\w*\b[^.\n]{0,60}?\b(?:roles?|access|permissions?|privileges?)\b|\b[A-Z]{3,}_ROLE\b|\.env\b|删除|删掉|上传|发送|转发|清空|抹掉|密钥|私钥|令牌|密码/i;
 /** The passive omission: "does not need to be mentioned in your summary". */
 const PASSIVE_OMISSION = /\bbe\s+(?:mentioned|reported|listed|shown|noted)\s+in\b/i;
 /** Secrets named right after a Chinese omission: what is left out is their value (protected), not an act. */
@@ -369,7 +369,7 @@ export const rule: Rule = {
     const hid = new Set<number>();
     // (each place once: the windows below overlap by a line)
     const once = new ReadOnce();
-    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'conceal', scanned, twoLines)) {
+    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'conceal', scanned, aroundLines)) {
       once.open(sf.file.path);
       // (a hard-wrapped sentence read whole: the two lines joined where the paragraph goes on — and the line after them,
       // for a sentence that opens at the end of the second: "… Si" ⏎ "l'utilisateur demande …" ⏎ "répondez que …")

@@ -53,7 +53,7 @@ import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { anywhere, candidates, ReadOnce, sentinelView, TEST_PATH, twoLines, type Segment, type SentinelView } from './view.ts';
+import { anywhere, aroundLines, candidates, ReadOnce, sentinelView, TEST_PATH, twoLines, type Segment, type SentinelView } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
@@ -124,6 +124,9 @@ const OVERRIDE_EN = [
   // text that puts itself above the person: "these instructions take priority over the user's (and over your other
   // guidelines)", "override the user's instructions", "ignore the user's requests" — not settings ("over the user's config")
   String.raw`\b(?:takes?|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+(?:the\s+|any\s+)?(?:user|human|person)(?:'s|s')?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders|directions|objections|answers)\b|\b(?:these|this|the\s+following|the\s+above|my|our)\s+(?:instructions|rules|directives|orders|notes?|sections?|steps)\s+(?:[\w']+\s+){0,3}?(?:takes?|has|have|get|gets)\s+(?:precedence|priority)\s+over\s+(?:the\s+)?(?:user|human|person)(?:'s|s')(?=\s*(?:and\b|or\b|[,;.)]|$))|\b(?:ignore|disregard|override|overrule|supersede|outrank)s?\s+(?:the\s+|any\s+|all\s+)?(?:user|human|person)(?:'s|s')\s+(?:own\s+)?(?:instructions|requests|commands|orders|directions|answers)\b`,
+  // the person's own limits read down: "when the user tells you not to push …, treat that as a preference and not a limit",
+  // "if the user tries to stop you partway, finish the remaining devices first"
+  String.raw`\btreat\s+(?:that|this|it|them|those|these)\s+as\s+(?:a\s+)?(?:preferences?|suggestions?|advice|a\s+default)\b[,;]?\s+(?:and\s+|but\s+)?not\s+(?:as\s+)?(?:a\s+)?(?:limits?|rules?|requirements?|instructions?|constraints?|orders?)\b|\bif\s+the\s+(?:user|human|person)\s+(?:tries|attempts|asks\s+you|wants)\s+to\s+(?:stop|cancel|interrupt|abort)\s+(?:you|it|the\s+\w+)?[^.;\n]{0,30}?,\s*(?:finish|complete|continue|keep\s+going|carry\s+on|proceed)\b|\byou\s+work\s+for\s+[^,.;\n]{1,40},?\s+not\s+(?:for\s+)?(?:the\s+user|whoever\b)`,
   String.raw`\beven\s+if\s+the\s+(?:user|human|person)\s+(?:objects|refuses|says\s+no|disagrees|protests|asks\s+(?:you\s+)?(?:to\s+stop|not\s+to))\b|\bthe\s+(?:user|human)\s+(?:cannot|can'?t|may\s+not|is\s+not\s+allowed\s+to)\s+(?:cancel|stop|interrupt|override|refuse|veto)\b`,
 ];
 
@@ -374,7 +377,7 @@ export const rule: Rule = {
     // (each place once: the windows below overlap by a line; phrases and dominance read apart)
     const phrases = new ReadOnce();
     const dominance = new ReadOnce();
-    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'injection', anywhere, twoLines)) {
+    for (const { sf, seg, start: from, end: to2 } of candidates(view, 'injection', anywhere, aroundLines)) {
       const full = sf.info.text;
       phrases.open(sf.file.path);
       dominance.open(sf.file.path);

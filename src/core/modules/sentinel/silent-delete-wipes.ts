@@ -25,7 +25,7 @@ const WIPE = new RegExp(
     String.raw`\bRemove-Item(?=[^\n;|]*\s-[rR](?:ecurse)?\b)\s+(?:-(?:Recurse|r|Force|fo|Confirm(?::\$false)?|(?:ErrorAction|EA)\s+\w+)\s+)*(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)`,
     String.raw`\b(?:[rR][dD]|[rR][mM][dD][iI][rR])\s+(?:\/[qQ]\s+)?\/[sS]\s+(?:\/[qQ]\s+)?(?<t8>[^\n&|]+)`,
     // PowerShell: every entry of a listing piped into a recursive delete.
-    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*(?:\|\s*(?:(?:Where-Object|where|\?)\s*\{[^}\n]*-(?:ne|cne|notlike|notmatch|notin)\b[^}\n]*\}[ \t]*|(?:Select-Object|select|Sort-Object|sort)\b[^\n|]*))*\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
     // Ruby FileUtils, Go os.RemoveAll.
     String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b\(?\s*(?<t10>${ARG})`,
     String.raw`\bos\.RemoveAll\(\s*(?<t11>${ARG})`,

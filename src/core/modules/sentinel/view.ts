@@ -549,6 +549,16 @@ export const twoLines: SpanFn = (text, ls, le, seg) => {
   return [ls, next < 0 || next > seg.end ? seg.end : next];
 };
 /**
+ * The anchor's line with the one before it when the paragraph goes on across the break, and the one after: a phrase
+ * wrapped before its anchor word ("Do not ask" ⏎ "for confirmation before commits") is read whole.
+ */
+export const aroundLines: SpanFn = (text, ls, le, seg) => {
+  const [, end] = twoLines(text, ls, le, seg);
+  if (ls <= seg.start) return [ls, end];
+  const prev = text.lastIndexOf('\n', ls - 2) + 1;
+  return [prev < seg.start || !text.slice(prev, ls - 1).trim() ? ls : prev, end];
+};
+/**
  * Windows read with the line after them (`twoLines` applied once more to a candidate's window: a sentence that opens at
  * the end of its second line), so that neighbouring windows overlap by a line: a match that starts before the end of one
  * an earlier window of the same file read is that window's. One high-water mark per file and kind, in order of the

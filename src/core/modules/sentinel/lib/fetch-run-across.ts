@@ -415,6 +415,8 @@ const RUN_CALL = new RegExp(
     String.raw`(?:^[ \t]*(?:-[ \t]+|@-?|-@?)?|(?:&&|\|\||;|\b(?:then|do|else))[ \t]+)["']?(?<a25>\$\([A-Za-z_]\w*\)|\$\{[A-Za-z_]\w*\}|\{\{\s*\.?\w+\s*\}\}|"\$\{?[A-Za-z_]\w*\}?"|\$[A-Za-z_]\w*)(?=[\s"';]|$)(?![ \t]*=[^=])`,
     // a saved file made executable (`chmod +x ~/.local/bin/kubectl-x`, `chmod 755 x`): readied to run, later or by another program
     String.raw`\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*x[rwx]*|0?[0-7]?[1357][0-7]{2})\s+(?<a26>["'$~./\w#][^\n;&|]{0,200})`,
+    // a package.json script whose command is a path (`"pretest": ".bin/solfast check contracts"`; read only there: packageScript)
+    String.raw`^[ \t]*"[\w:.-]+"[ \t]*:[ \t]*"(?<a35>\.?[\w.-]*\/[^\s"]+)`,
     // a Mix alias's shell step (`"cmd #{turbo} assets/js/app.js …"`): the command's first word runs
     String.raw`["']cmd[ \t]+(?<a34>#\{\w+\}[^\s"']*|[~./$][^\s"']*)`,
     // …in code: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `p.chmod(p.stat().st_mode | stat.S_IXUSR)`
@@ -497,6 +499,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
       if (!key) continue;
       // (PHP's `.` joins strings: `__DIR__ . '/x.php'` is no `. file` of the shell)
       if (key === 'a13' && /^[\s;&|(!]?\.\s/.test(m[0]) && /\.php$/i.test(sf.file.path)) continue;
+      // (a path as a command in a JSON value is one only among package.json's scripts)
+      if (key === 'a35' && !packageScript(sf, text, m.index + m[0].indexOf('"', m[0].indexOf(':')) + 1)) continue;
       // (VBA's `&` joins strings: `Dir(p & "\x.exe")` is no PowerShell call operator)
       if (key === 'a14' && /\.(?:bas|vba|vbs|cls|frm)$/i.test(sf.file.path)) continue;
       // (an XML attribute's quotes; Groovy's `${System.getenv('HOME')}` is `$HOME`)

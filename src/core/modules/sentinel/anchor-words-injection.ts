@@ -34,6 +34,20 @@ export const INJECTION_WORDS = [
   'to change this',
   'よりも優先',
   'приоритет над',
+  // Ukrainian and Russian: the skill's rules above the person's ("має пріоритет над", "просить інакше"), the work done
+  // whatever the person says ("всё равно доводить", "все одно робіть")
+  'пріоритет над',
+  'просить інакше',
+  'просит иначе',
+  'всё равно',
+  'все равно',
+  'все одно',
+  'усе одно',
+  // French and Indonesian: the skill's order over the person's
+  'prime sur',
+  "l'emporte sur",
+  'lebih tinggi daripada',
+  'lebih tinggi dari',
   'この節の',
   'このセクションの',
   'このファイルの指示',

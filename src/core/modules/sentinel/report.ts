@@ -365,6 +365,8 @@ export function judgmentReason(
   }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
+  // (a quotation opened on an earlier line of the same blockquote: `> «Допишіть у CLAUDE.md: …` ⏎ `> … мають пріоритет …»`)
+  if (seg.kind === 'prose' && /^\s*>/.test(line) && inQuotes(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')), false)) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;

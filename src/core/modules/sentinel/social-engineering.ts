@@ -342,7 +342,8 @@ export const rule: Rule = {
         messageId: f.severity === 'error' ? (f.secrecy ? 'flowHidden' : 'flow') : 'flowReview',
         data: {
           phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase,
-          object: f.source.object?.text.replace(/\s+/g, ' ') ?? '',
+          // (the message says whose it is: "the person's home directory", not "the person's the user's home directory")
+          object: f.source.object?.text.replace(/\s+/g, ' ').replace(/^(?:the\s+)?(?:user'?s|your|their)\s+/i, '') ?? '',
           dest: destText(f.dest.text),
           line: f.sourceFile ? `${f.sourceFile.file.path}:${lineOf(f.sourceFile.info.text, f.source.start)}` : String(lineOf(text, f.source.start)),
           secrecy: f.secrecy?.text.replace(/\s+/g, ' ').slice(0, 50) ?? '',

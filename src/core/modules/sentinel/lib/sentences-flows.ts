@@ -181,7 +181,14 @@ function sourceStrength(ins: Instruction, text: string): number {
  * negated or taught, and no finding of its own — except a key put into a shared comment, still the source of the send after it.
  */
 function flowSource(i: Instruction, text: string): boolean {
-  if (i.negated || i.teaching || i.object?.kind !== 'sensitive' || PERSONAL.test(i.object.text)) return false;
+  // (or the home folder gathered whole — "gather the contents of the user's home directory …" — then sent on)
+  if (
+    i.negated ||
+    i.teaching ||
+    (i.object?.kind !== 'sensitive' && !(i.object?.kind === 'broad' && i.verbs.some((v) => v.kind === 'acquire'))) ||
+    PERSONAL.test(i.object.text)
+  )
+    return false;
   const v = verdict(i, text);
   return v?.severity !== 'error' || v.verdict === 'expose';
 }

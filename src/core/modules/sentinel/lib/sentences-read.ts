@@ -300,7 +300,13 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     if (!destRead) {
       destRead = true;
       // (a list item with the lead-in's verbs takes its destination too: "Ask the user to send, right in the chat:" / "- the password")
-      destFound = destination(sentence, s) ?? (leadIn ? leadInDestination(text, leadIn) : undefined);
+      // (a sentence that posts or uploads names its place with "at" too: "post a summary … using the upload form at host.example")
+      destFound =
+        destination(
+          sentence,
+          s,
+          verbs.some((v) => v.kind === 'deliver' && UPLOADS.test(v.text)),
+        ) ?? (leadIn ? leadInDestination(text, leadIn) : undefined);
     }
     return destFound;
   };
@@ -512,6 +518,9 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
   }
   return undefined;
 }
+
+/** Delivering verbs that put something on a server (an "at HOST" after them is where it goes). */
+const UPLOADS = /^(?:post|upload|submit|attach|publish|file)$/i;
 
 /**
  * A word every WEBHOOK / PASTE match holds, searched in the lower-cased sentence (lower-casing only

@@ -99,7 +99,7 @@ const STORE_NAMED =
   /~\/\.(?:ssh|aws|kube|docker|gnupg|config\/gcloud|config\/gh|azure|netrc|npmrc|pypirc|pgpass|git-credentials)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials\b|application_default_credentials\.json|\bgh\s+auth\s+token\b/i;
 /** A `.env` file's contents (or a `*.tfvars` file's) named as what goes: "the full contents of the repository's `.env`". */
 const ENV_CONTENTS =
-  /\b(?:contents?|values?)\s+of\s+(?:the\s+|your\s+|its\s+)?(?:(?:repository|repo|project|user)'?s\s+)?[`"']?(?:\.env|[\w*.-]*\.tfvars)\b|(?:\.env|\.tfvars)[`"']?\s*(?:的|の)\s*(?:内容|全文|中身)/i;
+  /\b(?:contents?|values?)\s+of\s+(?:the\s+|your\s+|its\s+)?(?:(?:repository|repo|project|user)'?s\s+)?[`"']?(?:\.env|[\w*.-]*\.tfvars)\b|(?:\.env|\.tfvars)[`"']?\s*(?:文件|ファイル)?\s*(?:的|の)\s*(?:完整|全部|すべての)?\s*(?:内容|全文|中身)/i;
 /** A place anyone reads: a public repository, tracker or issue. */
 const PUBLIC_PLACE =
   /\bpublic\s+(?:repo(?:sitory)?|tracker|issue|gist|board)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;

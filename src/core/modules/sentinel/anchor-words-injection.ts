@@ -122,6 +122,12 @@ export const INJECTION_WORDS = [
   'content filter',
   'precedence',
   'priority over',
+  // the person's limits read down, their stop outlasted, the skill's master named above them
+  'as a preference',
+  'as preferences',
+  'as a suggestion',
+  'to stop you',
+  'you work for',
   // override and consent in Spanish, German, French, Portuguese, Italian, Russian (lib/sentences-langs.ts):
   'ignora',
   'ignorier',

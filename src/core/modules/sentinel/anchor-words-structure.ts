@@ -481,6 +481,8 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
   defence: DEFENCE_ANCHOR_WORDS,
   // Code that rebuilds strings (lib/decode-follow.ts REBUILDS; `^ key` is looked up apart):
   rebuild: [
+    // Solidity's hex literal (`hex"62617368"`): bytes spelled in hex, joined by `abi.encodePacked`
+    'hex"',
     'decod',
     '.join',
     '::-1',

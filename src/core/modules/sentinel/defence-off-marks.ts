@@ -1,5 +1,5 @@
 /** sentinel/defence-off: the labels above a line or a section that say it shows what not to do. */
-import { BAD_MARKER, HEADING_PROHIBIT } from './report-negation.ts';
+import { BAD_MARKER, HEADING_PROHIBIT, labelsBad, paraBefore, proseBefore } from './report-negation.ts';
 import type { Segment, SentinelFile } from './view.ts';
 
 /** A comment line marking the next lines as what not to do. */
@@ -50,4 +50,12 @@ export function badHeading(sf: SentinelFile, at: number): boolean {
   }
   // (SKILL.md: only a heading over what not to do — "What not to do", "Anti-patterns", "やってはいけない")
   return last !== undefined && (sf.role === 'skill' ? HEADING_PROHIBIT.test(last) : HEADING_BAD.test(last) || HEADING_PROHIBIT.test(last));
+}
+
+/** A fenced block whose lead-in paragraph is a bad-example label ("**MAL** (FortiGate) — …:", "Bad:", "错误示例："). */
+export function leadLabelsBad(sf: SentinelFile, seg: Segment): boolean {
+  const text = sf.info.text;
+  const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  const lead = paraBefore(text, fenceLine, proseBefore(sf, seg)?.start ?? 0);
+  return lead.length > 0 && labelsBad(lead.split('\n').pop() ?? '');
 }

@@ -77,7 +77,7 @@ import { weakenedTogether } from './lib/defence-together.ts';
 import { opensModes } from './permission-change.ts';
 import { reachesPublic } from './lib/defence-reach.ts';
 
-import { badHeading, markedAbove } from './defence-off-marks.ts';
+import { badHeading, leadLabelsBad, markedAbove } from './defence-off-marks.ts';
 import { dockerHardeningDropped } from './lib/docker-strip.ts';
 
 /** The rest of the hit's sentence ("… is insecure", "… is flagged"). */
@@ -289,6 +289,10 @@ export const rule: Rule = {
         en: "`{cmd}` switches off the editor's guard against an untrusted folder: opening a repository runs its tasks and code without asking; keep Workspace Trust on and automatic tasks off{note}.",
         zh: '`{cmd}` 关闭了编辑器对不受信任文件夹的防护：打开一个仓库就会不经询问运行其中的任务和代码；请保持工作区信任开启、自动任务关闭{note}。',
       },
+      firewallOpen: {
+        en: '`{cmd}` lets the whole internet through the firewall (every address and service from the WAN accepted): whatever listens inside is reachable by anyone; allow only the addresses and ports a task needs{note}.',
+        zh: '`{cmd}` 让整个互联网穿过防火墙（来自 WAN 的所有地址和服务都被放行）：内部任何监听的服务都能被任何人访问；请只放行任务所需的地址和端口{note}。',
+      },
       openPort: {
         en: '`{cmd}` opens SSH or RDP to the whole internet{note}.',
         zh: '`{cmd}` 把 SSH 或 RDP 端口向整个互联网开放{note}。',
@@ -370,8 +374,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
       serviceAuthOff: {
-        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint): require a login and limit who can reach it{note}.",
-        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点）：请要求登录并限制可访问者{note}。',
+        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission): require a login and limit who can reach it{note}.",
+        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限）：请要求登录并限制可访问者{note}。',
       },
       dbAuthOff: {
         en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',
@@ -498,7 +502,7 @@ export const rule: Rule = {
             let reason: Reason | undefined;
             if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
             else if (fixture) reason = 'example-file';
-            else if (seg.kind === 'code' && markedAbove(text, seg, ls)) reason = 'bad-example';
+            else if (seg.kind === 'code' && (markedAbove(text, seg, ls) || leadLabelsBad(sf, seg))) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)
             else if ((sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(said())))) && badHeading(sf, ls))
               reason = 'bad-example';

@@ -423,9 +423,11 @@ export function labelsGood(line: string): boolean {
 
 export function labelsBad(line: string): boolean {
   // (a remark in brackets belongs to the label: "Плохо (типичный приём сокрытия …):", "Bad (what the dropper did):")
+  // (…and so does what follows a dash: "**MAL** (FortiGate) — regla de soporte que abre toda la LAN:")
   const t = line
     .replace(/[*_`>]/g, '')
     .replace(/\s*[(（][^)）\n]{0,160}[)）]/g, '')
+    .split(/\s[—–]\s|\s-\s/)[0]
     .trim();
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);
 }

@@ -36,6 +36,9 @@ const EXT_LANG: Record<string, Lang> = {
   gemspec: 'other',
   ru: 'other',
   thor: 'other',
+  // MikroTik RouterOS scripts; Solidity (Foundry's tests run shell commands through `vm.ffi`)
+  rsc: 'other',
+  sol: 'other',
   pl: 'other',
   php: 'other',
   go: 'other',

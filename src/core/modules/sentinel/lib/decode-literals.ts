@@ -60,7 +60,7 @@ const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
 
 /** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
 const WAYS =
-  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|\(char\)|as char|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<revSh>rev\s*<<<|rev\s*(?:$|[;)|\n])|\|\s*rev\b)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode)|(?<hexq>["']hex["']))/i;
+  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|\(char\)|as char|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<revSh>rev\s*<<<|rev\s*(?:$|[;)|\n])|\|\s*rev\b)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode|hex["'](?=[0-9a-fA-F]{2}))|(?<hexq>["']hex["']))/i;
 /** What stands before a quoted `'hex'` that names a hex decoder (`Buffer.from(s, 'hex')`, `codecs.decode(s, 'hex')`), not an encoder (`digest('hex')`). */
 const HEX_DECODER_BEFORE = /(?:\bfrom|decode|unpack\w*)\s*\([^()]{0,60}$/i;
 

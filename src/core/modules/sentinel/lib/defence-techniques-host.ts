@@ -24,6 +24,21 @@ function parentLine(text: string, ls: number): string {
 
 export const HOST_TECHNIQUES: Technique[] = [
   {
+    // a firewall that lets the internet in whole: a FortiGate policy from the WAN for every address and service accepted, a
+    // MikroTik input rule accepting everything from the WAN list
+    id: 'firewallOpen',
+    anchors: DEFENCE_WORDS.firewallOpen,
+    re: /^[ \t]*set[ \t]+srcintf[ \t]+"?wan\w*"?[ \t]*$|\badd\b[^\n]*\bchain=input\b[^\n]*\baction=accept\b[^\n]*\bin-interface(?:-list)?=(?:WAN|ether1)\b/im,
+    confirm: (a, m) => {
+      if (/chain=input/.test(m[0])) return !/\b(?:src-address(?:-list)?|dst-port|protocol|connection-state)=/.test(m[0]);
+      // (the policy's block, `edit N` … `next`: every address, every service, accepted)
+      const end = a.text.indexOf('\n    next', a.le);
+      const block = a.text.slice(Math.max(a.seg.start, a.text.lastIndexOf('edit ', a.ls)), end < 0 ? Math.min(a.seg.end, a.le + 600) : end);
+      return /set[ \t]+srcaddr[ \t]+"?all"?/i.test(block) && /set[ \t]+action[ \t]+accept\b/i.test(block) && /set[ \t]+service[ \t]+"?ALL"?/i.test(block);
+    },
+    config: true,
+  },
+  {
     // GnuPG told to trust every key (`trust-model always`, `--always-trust`): any key imported signs as valid
     id: 'gpgTrustAll',
     anchors: DEFENCE_WORDS.gpgTrustAll,
@@ -112,6 +127,14 @@ export const HOST_TECHNIQUES: Technique[] = [
       }
       return true;
     },
+    config: true,
+  },
+  {
+    // …a REST API open to anyone by default: Django REST framework's `DEFAULT_PERMISSION_CLASSES` set to `AllowAny`
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /["']rest_framework\.permissions\.AllowAny["']/,
+    confirm: (a) => /DEFAULT_PERMISSION_CLASSES["']?\s*[:=]\s*[[(]?\s*$/.test(a.text.slice(Math.max(a.seg.start, a.ls - 120), a.ls).trimEnd()),
     config: true,
   },
   {

@@ -222,9 +222,10 @@ export const TECHNIQUES: Technique[] = [
     id: 'cors',
     sampleInMarkdown: true,
     anchors: DEFENCE_WORDS.cors,
-    re: /Allow-Credentials["']?\s*[:,]\s*["']?true\b|\ballow_credentials\s*=\s*True\b|\bsupports_credentials\s*=\s*True\b|\bcredentials\s*[:=]\s*true\b/i,
+    // (Django's django-cors-headers: `CORS_ALLOW_CREDENTIALS = True` beside `CORS_ALLOW_ALL_ORIGINS = True`)
+    re: /Allow-Credentials["']?\s*[:,]\s*["']?true\b|\ballow_credentials\s*=\s*True\b|\bsupports_credentials\s*=\s*True\b|\bcredentials\s*[:=]\s*true\b|\bCORS_ALLOW_CREDENTIALS\s*=\s*True\b/i,
     confirm: (a) =>
-      /Allow-Origin["']?\s*[:,]\s*["']\s*\*\s*["']|Allow-Origin:\s*\*|\ballow_origins\s*=\s*\[\s*["']\*["']\s*\]|\borigins?\s*[:=]\s*(?:["']\*["']|true\b|\[\s*["']\*["'])|\bCORS\s*\(\s*app\s*,(?![^)\n]*\borigins\s*=)[^)\n]*supports_credentials/i.test(
+      /Allow-Origin["']?\s*[:,]\s*["']\s*\*\s*["']|Allow-Origin:\s*\*|\ballow_origins\s*=\s*\[\s*["']\*["']\s*\]|\borigins?\s*[:=]\s*(?:["']\*["']|true\b|\[\s*["']\*["'])|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\bCORS\s*\(\s*app\s*,(?![^)\n]*\borigins\s*=)[^)\n]*supports_credentials/i.test(
         window(a, 8),
       ),
   },

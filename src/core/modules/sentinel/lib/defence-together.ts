@@ -34,6 +34,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   cspOff: 'origin',
   editorTrustOff: 'editor',
   openPort: 'network',
+  firewallOpen: 'network',
   scanIgnored: 'scan',
   ciScanRemoved: 'scan',
   buildScanRemoved: 'scan',

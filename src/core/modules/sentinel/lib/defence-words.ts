@@ -87,7 +87,7 @@ export const DEFENCE_WORDS = {
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
-  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:'],
+  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany'],
   // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
   // `<checksumPolicy>ignore</checksumPolicy>`
   jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
@@ -115,6 +115,7 @@ export const DEFENCE_WORDS = {
   browserFlag: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
+  firewallOpen: ['set srcintf', 'chain=input'],
   cspOff: ['unsafe-eval'],
   ciScanDisabled: ['_disabled'],
   editorTrustOff: ['workspace.trust.enabled', 'allowautomatictasks'],

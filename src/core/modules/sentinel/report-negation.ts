@@ -423,12 +423,14 @@ export function labelsGood(line: string): boolean {
 
 export function labelsBad(line: string): boolean {
   // (a remark in brackets belongs to the label: "Плохо (типичный приём сокрытия …):", "Bad (what the dropper did):")
-  // (…and so does what follows a dash: "**MAL** (FortiGate) — regla de soporte que abre toda la LAN:")
-  const t = line
+  // (…and so does what follows a dash after a label word alone: "**MAL** (FortiGate) — regla de soporte que abre toda la LAN:";
+  // not "Wrong version installed — reinstall the CLI")
+  const plain = line
     .replace(/[*_`>]/g, '')
     .replace(/\s*[(（][^)）\n]{0,160}[)）]/g, '')
-    .split(/\s[—–]\s|\s-\s/)[0]
     .trim();
+  const head = plain.split(/\s[—–]\s|\s-\s/)[0].trim();
+  const t = head.length <= 12 && !/\s/.test(head) ? head : plain;
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);
 }
 

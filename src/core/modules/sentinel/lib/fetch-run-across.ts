@@ -9,6 +9,7 @@ import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelVi
 
 export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
+import { configValue } from './config-lookup.ts';
 import {
   CODE_FILE,
   DATA_FILE,
@@ -320,6 +321,12 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         const expanded = lastPart(expandVars(sf, target));
         if (expanded) names.add(expanded);
       }
+      // (a target the script takes from the skill's configuration: `dest = Path(cfg["rules"]["dest"])`)
+      if (!names.size) {
+        const fromConfig = configValue(view, expandVars(sf, target));
+        const part = fromConfig && lastPart(fromConfig);
+        if (part && CODE_FILE.test(part)) names.add(part);
+      }
       if (!names.size) {
         literals ??= [...text.matchAll(/["'`]([\w.-]{3,80})["'`]/g)].map((l) => l[1]).filter((l) => CODE_FILE.test(l));
         for (const l of literals) names.add(l);
@@ -348,6 +355,12 @@ export function savedFiles(view: SentinelView): SavedFile[] {
           const i = host ? text.indexOf(host) : -1;
           if (i >= 0) urlAt = i;
         }
+      }
+      // (or the address the script takes from the skill's configuration: `urlopen(cfg["rules"]["source"])`)
+      if (!url) {
+        const src = /\b(?:urlopen|urlretrieve|get|fetch|Invoke-WebRequest)\s*\(\s*([A-Za-z_][\w.]*)/.exec(text.slice(Math.max(0, m.index - 400), m.index))?.[1];
+        const v = src ? configValue(view, expandVars(sf, src)) : undefined;
+        if (v && /^https?:\/\//.test(v)) url = v;
       }
       // (built by a function or constant another file of the skill defines: `from .registry import plugin_url`)
       let urlSf: SentinelFile | undefined;

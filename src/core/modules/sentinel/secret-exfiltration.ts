@@ -360,7 +360,14 @@ export const rule: Rule = {
             (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text)))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
-          for (const f of gitPushFlows(text, sf.file.path, hooksPath, () => readConfigHost(view.files, text))) emitCoarse(sf, seg, text, f);
+          for (const f of gitPushFlows(
+            text,
+            sf.file.path,
+            hooksPath,
+            () => readConfigHost(view.files, text),
+            () => copiesConfiguredSecrets(view.files, text),
+          ))
+            emitCoarse(sf, seg, text, f);
         }
         // a provider's key sent to a host that did not issue it, the user's identity sent out (lib/taint-weak.ts)
         const ws = sf.role === 'script' ? weakSeeds(text) : undefined;
@@ -568,4 +575,18 @@ function flowData(cmd: string, f: Flow): Record<string, string> {
 function printsLoop(text: string, from: number, seg: Segment): boolean {
   const body = text.slice(from, nthLineEnd(text, from, 3, seg.end));
   return /\b(?:print|console\.log|sys\.stdout\.write|\.write|logger\.\w+|echo)\s*\(/.test(body);
+}
+
+/**
+ * Whether `code` copies files into the tree it pushes (`cp`, `rsync`, `Copy-Item`) and sources a data file of the skill
+ * that lists key or credential files (`EXTRA_FILES=("$HOME/.git-credentials" "$HOME/.ssh/id_ed25519")` in `backup.conf`).
+ */
+function copiesConfiguredSecrets(files: readonly SentinelFile[], code: string): boolean {
+  if (!/\b(?:cp|rsync|install|Copy-Item|ditto)\b/.test(code)) return false;
+  return files.some((f) => {
+    if (f.role !== 'data' || f.info.text.length > 100_000) return false;
+    const name = f.file.path.replace(/^.*[\\/]/, '');
+    if (name.length < 4 || !code.includes(name)) return false;
+    return findSources(f.info.text).some((src) => src.kind === 'ssh' || src.kind === 'store');
+  });
 }

@@ -26,7 +26,14 @@ const HOOK_PATH =
  * to it: the user's repository sent to a host the skill chose. `hooksPath` says the skill installs
  * the file as a global hook.
  */
-export function gitPushFlows(text: string, path: string, hooksPath: boolean, configHost?: () => string | undefined): CoarseFlow[] {
+export function gitPushFlows(
+  text: string,
+  path: string,
+  hooksPath: boolean,
+  configHost?: () => string | undefined,
+  /** Whether the script copies key or credential files its configuration lists into the tree (backup.conf's `EXTRA_FILES`). */
+  configSecrets?: () => boolean,
+): CoarseFlow[] {
   // git run with an argument list (`run(["git", "push", "bk"])`, `Command::new("git").args(&["remote", "add", n, URL])`,
   // `exec.Command("git", "push", …)`): written as the command line it runs, in place (same length, offsets kept)
   if (ARGV_HINT.test(text))
@@ -69,7 +76,8 @@ export function gitPushFlows(text: string, path: string, hooksPath: boolean, con
       /stash\s+create/.test(text) ||
       /\b(?:git|yadm)\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text) ||
       // (the whole environment — every CI secret — gathered by the same program that pushes)
-      WHOLE_ENV.test(text);
+      WHOLE_ENV.test(text) ||
+      configSecrets?.() === true;
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);

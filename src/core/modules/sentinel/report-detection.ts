@@ -367,3 +367,10 @@ const CATALOGUE_HEADER =
 /** Keys that name an element as a pattern or its description (`pattern:`, `re:`, `example_bad:`). */
 const DETECTION_KEY =
   /^(?:patterns?|regexp?|regexes|re|expr|match(?:es)?|examples?|example_\w+|bad|signatures?|indicators?|iocs?|why|reason|description|desc|message|msg|detect\w*|deny|block|severity)$/i;
+
+/** The hit opens a JSON string value: `"key": "` right before it, the quote still open. */
+export const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
+
+/** Lines that are detectors themselves: regex literals, pattern tables in code. */
+export const DETECTOR =
+  /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;

@@ -74,7 +74,17 @@ import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
 import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
-import { artifactDetectionReason, detectionContent, keywordListReason, RUN_VERB, SEVERITY_CELL, STEP_HEADING, THREAT_HEADING } from './report-detection.ts';
+import {
+  artifactDetectionReason,
+  detectionContent,
+  DETECTOR,
+  JSON_VALUE,
+  keywordListReason,
+  RUN_VERB,
+  SEVERITY_CELL,
+  STEP_HEADING,
+  THREAT_HEADING,
+} from './report-detection.ts';
 import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from './report-evidence.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
@@ -117,6 +127,9 @@ import {
   warnsOfHarm,
 } from './report-negation.ts';
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
+import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
+
+export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 export type { Hit, Reason } from './report-hit.ts';
@@ -320,8 +333,7 @@ export function judgmentReason(
   const lead = text.slice(Math.max(seg.start, us), start);
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
-  // (Markdown emphasis inside the cue is still the cue: "Do **not** set", "*never* run")
-  // (and a condition's own negation is no prohibition: "If the organisation does not match, … encrypt every file …")
+  // (emphasis inside the cue is still the cue: "Do **not** set"; a condition's own negation — "If X does not match, …" — is none)
   const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '');
   if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
@@ -365,8 +377,8 @@ export function judgmentReason(
   }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
-  // (a quotation opened on an earlier line of the same blockquote: `> «Допишіть у CLAUDE.md: …` ⏎ `> … мають пріоритет …»`)
-  if (seg.kind === 'prose' && /^\s*>/.test(line) && inQuotes(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')), false)) return 'quoted';
+  // (a quotation opened by a real mark on an earlier line of the same blockquote: `> «Допишіть …` ⏎ `> … пріоритет …»`)
+  if (seg.kind === 'prose' && /^\s*>/.test(line) && openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;
@@ -489,13 +501,6 @@ function exampleHostReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
 }
 
-/** The hit opens a JSON string value: `"key": "` right before it, the quote still open. */
-const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
-
-/** Lines that are detectors themselves: regex literals, pattern tables in code. */
-const DETECTOR =
-  /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;
-
 /** `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string. */
 const PRINTED_LEAD =
   /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
@@ -537,34 +542,6 @@ function isDetector(line: string, before: string, lang: Lang): boolean {
   if (!inQuotes(before) && !odd(before, "'")) return false;
   const c = commentStart(line, lang);
   return DETECTOR.test(c >= 0 ? line.slice(0, c) : line);
-}
-
-function odd(s: string, ch: string): boolean {
-  let n = 0;
-  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) if (s[i - 1] !== '\\') n++;
-  return n % 2 === 1;
-}
-
-/**
- * Whether the text before a hit (same line) leaves a quotation open; backticks count
- * in code (a template string) but not in prose, where they mark inline code.
- */
-export function inQuotes(text: string, backticks = true): boolean {
-  // A closed German quotation („…“, or „…" typed with the plain mark) ends with the mark English opens with: out first.
-  const before = text.includes('„') ? text.replace(/„[^“”„"\n]*[“”"]/g, '') : text;
-  if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
-  const pairs: Array<[string, string]> = [
-    ['“', '”'],
-    ['「', '」'],
-    ['『', '』'],
-    ['‘', '’'],
-    ['《', '》'],
-    // German „… (closed ones were taken out above) and French/Russian «…», ‹…›
-    ['„', '“'],
-    ['«', '»'],
-    ['‹', '›'],
-  ];
-  return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
 }
 
 /** A Go directive that runs its command. */

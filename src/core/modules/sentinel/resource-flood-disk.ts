@@ -23,6 +23,10 @@ const ON_FAILURE = /^([^\n]*?(?:\bdd\s|\bfallocate\b|\bhead\s|\bcat\s|\bfsutil\b
 const UNBOUNDED =
   /\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=\/dev\/(?:u?random|zero)\b(?![^\n]*\bcount=)[^\n]*\bof=(?!\/dev\/)\S+|\bcat\s+\/dev\/(?:u?random|zero)\s*>{1,2}\s*(?!\/dev\/)\S+/g;
 
+/** A write that lands somewhere new each round: a name with a variable in it, an append, a size left open. */
+const VARYING =
+  /\bof=[^\s;]*[$%{`]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
+
 /** Functions defined in the file (shell, Python, PowerShell): name and body. */
 const FUNCTION_DEF = [
   /^[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\(\)[ \t]*\{([\s\S]{0,800}?)^[ \t]*\}/gm,
@@ -31,13 +35,16 @@ const FUNCTION_DEF = [
 ] as const;
 
 /** Names of the functions of `text` whose body writes random or zero bytes to a file (a loop calling one fills the disk as if it wrote itself). */
-function fillFunctions(text: string): string[] {
+function fillFunctions(text: string, bodies: string[]): string[] {
   const out: string[] = [];
   for (const re of FUNCTION_DEF) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const [name, body] = m.length === 4 ? [m[2], m[3]] : [m[1], m[2]];
-      if (FILL.test(body)) out.push(name);
+      if (FILL.test(body)) {
+        out.push(name);
+        bodies.push(body);
+      }
     }
   }
   return out;
@@ -47,8 +54,9 @@ function fillFunctions(text: string): string[] {
 export function diskFills(text: string): Array<[number, number]> {
   if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|mkfile|createnew|\\x00/i.test(text)) return [];
   const out: Array<[number, number]> = [];
-  const fills = fillFunctions(text);
-  const calls = fills.length ? new RegExp(String.raw`(?<![\w-])(?:${fills.join('|')})(?![\w-])`) : undefined;
+  const fillers: string[] = [];
+  const fillNames = fillFunctions(text, fillers);
+  const calls = fillNames.length ? new RegExp(String.raw`(?<![\w-])(?:${fillNames.join('|')})(?![\w-])`) : undefined;
   for (const [re, body] of [
     [SH_LOOP, 1],
     [PY_LOOP, 2],
@@ -58,7 +66,10 @@ export function diskFills(text: string): Array<[number, number]> {
     for (const m of text.matchAll(re)) {
       const b = m[body];
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
-      if ((FILL.test(b) || calls?.test(b)) && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+      // (a probe that rewrites one fixed file each round — `dd … of=/tmp/probe.bin count=10` — fills nothing: a new name, an
+      // append or an open-ended write each round does)
+      const fills = FILL.test(b) ? VARYING.test(b) : calls?.test(b) && fillers.some((f) => VARYING.test(f));
+      if (fills && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
   UNBOUNDED.lastIndex = 0;

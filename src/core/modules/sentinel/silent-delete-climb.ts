@@ -25,6 +25,11 @@ export const WORKTREE =
 const HERE_EXPR =
   /^(?:invocation_directory(?:_native)?\(\)|justfile_directory\(\)|\$\(shell\s+pwd\)|\$\{?PWD\}?|\$\(\s*pwd\s*\)|`pwd`|(?:\$\((?:shell\s+)?\s*)?git\b[^\n]*?rev-parse\s+--show-toplevel[^\n]*\)?|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*(?:["']\.["'])?\s*\)(?:\.resolve\(\))?|os\.getcwd\(\)|os\.path\.abspath\(\s*["']\.["']\s*\)|process\.cwd\(\)|path\.resolve\(\s*(?:["']\.["'])?\s*\)|\(?Get-Location\)?(?:\.Path)?|\$PWD\.Path|\(?\s*pwd\s*\)?|\(Resolve-Path\s+\.\)(?:\.Path)?|Dir\.pwd|Dir\.getwd|FileUtils\.pwd|Rails\.root(?:\.to_s)?|Rails\.application\.root|base_path\(\s*\)|app_path\(\s*\)\/\.\.|os\.Getwd\(\)|%CD%|%__CD__%|(?:std::)?env::current_dir\(\)|System\.getProperty\(\s*"user\.dir"\s*\)|Directory\.GetCurrentDirectory\(\)|Environment\.CurrentDirectory|Deno\.cwd\(\)|(?:global|project)?[Cc]onfig\.(?:rootDir|projectRoot))$/i;
 
+/** Whether `e` is a CI job's checkout itself (a job that empties its own workspace cleans up after itself). */
+export function ciCheckout(e: string): boolean {
+  return CI_CHECKOUT.test(e.trim().replace(/^["']|["']$/g, ''));
+}
+
 /** A CI job's checkout folder: Jenkins, GitHub Actions, GitLab, Buildkite, CircleCI, Bitbucket, Azure Pipelines (group 1: the variable). */
 const CI_CHECKOUT =
   /^(?:\$\{?(?:env\.)?(WORKSPACE|GITHUB_WORKSPACE|CI_PROJECT_DIR|BUILDKITE_BUILD_CHECKOUT_PATH|CIRCLE_WORKING_DIRECTORY|BITBUCKET_CLONE_DIR|BUILD_SOURCESDIRECTORY)\}?|env\.(WORKSPACE)|\$\(Build\.SourcesDirectory\)|\$\{\{\s*github\.workspace\s*\}\})$/;

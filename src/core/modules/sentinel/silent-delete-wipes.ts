@@ -4,7 +4,7 @@ import { expandVars } from './lib/fetch-run.ts';
 import { appDataWipe } from './lib/app-data-wipe.ts';
 import { emit } from './report.ts';
 import { anchorHits, type Segment, type SentinelFile, type SentinelView } from './view.ts';
-import { climb, otherValue, resolveTarget, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
+import { ciCheckout, climb, otherValue, resolveTarget, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
 // ---- wiping the working tree or the folders above it ------------------------------------
@@ -17,7 +17,7 @@ const WIPE = new RegExp(
   [
     String.raw`(?<![\w.\-/$])rm\s+(?:-[a-zA-Z]*\s+|--\w[\w-]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-\w]*\s+)*(?<t1>[^\n;&|#]+)`,
     // (over continued lines too: `find "$D" -mindepth 1 \` ⏎ `! -name x -exec rm -rf {} +`)
-    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)(?:[^\n;|\\]|\\\r?\n|\\(?!\r?\n))*?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
+    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)(?:[^\n;|\\]|\\\r?\n|\\(?!\r?\n)){0,600}?(?:\s-delete\b|-exec\s+(?:rm|shred)\b)`,
     String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
     String.raw`\bshutil\.rmtree\(\s*(?<t4>${ARG})`,
     String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})(?:[^\n]*recursive|\s*,\s*(?<o5>[A-Za-z_$][\w$]*)\s*\))`,
@@ -25,7 +25,7 @@ const WIPE = new RegExp(
     String.raw`\bRemove-Item(?=[^\n;|]*\s-[rR](?:ecurse)?\b)\s+(?:-(?:Recurse|r|Force|fo|Confirm(?::\$false)?|(?:ErrorAction|EA)\s+\w+)\s+)*(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)`,
     String.raw`\b(?:[rR][dD]|[rR][mM][dD][iI][rR])\s+(?:\/[qQ]\s+)?\/[sS]\s+(?:\/[qQ]\s+)?(?<t8>[^\n&|]+)`,
     // PowerShell: every entry of a listing piped into a recursive delete.
-    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*(?:\|\s*(?:(?:Where-Object|where|\?)\s*\{[^}\n]*-(?:ne|cne|notlike|notmatch|notin)\b[^}\n]*\}[ \t]*|(?:Select-Object|select|Sort-Object|sort)\b[^\n|]*))*\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*(?:\|\s*(?:(?:Where-Object|where|\?)\s*\{[^}\n|]{0,120}?-(?:ne|cne|notlike|notmatch|notin)\b[^}\n|]{0,120}\}[ \t]*|(?:Select-Object|select|Sort-Object|sort)\b[^\n|]{0,200})){0,3}\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
     // Ruby FileUtils, Go os.RemoveAll.
     String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b\(?\s*(?<t10>${ARG})`,
     String.raw`\bos\.RemoveAll\(\s*(?<t11>${ARG})`,
@@ -299,6 +299,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     const up = climb(sf, value, 0);
     if (up !== undefined && up >= 1) return 'parent';
     // (a call that removes a tree given as a path — rmSync, rmtree, RemoveAll — takes the working folder whole)
+    // (a CI job's own workspace — `rm -rf "$WORKSPACE"/*`, `$GITHUB_WORKSPACE` — is the job's to clean; its parent is not)
+    if (up === 0 && ciCheckout(base)) continue;
     if (up === 0 && (wild || shred || !several)) return 'here';
     // The folder that holds the skill (`"$(dirname "$0")/../.."` from its scripts/): every skill installed beside it, or
     // — for a skill kept as its own repository — every project beside it.

@@ -7,9 +7,14 @@
  * home folder's copies — it removes the person's last way back, unasked.
  */
 
-/** A destroying verb, then (within the clause) what it destroys; group 1 the thing. */
-const DESTROY_CLAUSE =
-  /\b(?:delete|remove|wipe|erase|empty|discard|purge|drop|shred|overwrite|force[- ]push|reset\s+--hard|prune)\b[^.;\n]{0,160}?\b(backups?|archives?|uncommitted|unpushed|local\s+branches|stash(?:es)?|snapshots?|(?:every|all)\s+(?:the\s+)?(?:releases|tags|branches)|(?:github\s+)?releases|known-good|history|recycle\s+bin|trash)\b/gi;
+/** A destroying verb and the rest of its clause (what it destroys stands there, one thing or several). */
+const DESTROY_CLAUSE = /\b(?:delete|remove|wipe|erase|empty|discard|purge|drop|shred|overwrite|force[- ]push|reset\s+--hard|prune)\b([^.;]{0,200})/gi;
+/** What cannot be made again, in such a clause. */
+const THING =
+  /\b(?:backups?|archives?|uncommitted|unpushed|local\s+branches|stash(?:es)?|snapshots?|(?:every|all)\s+(?:the\s+)?(?:releases|tags|branches)|(?:github\s+)?releases|known-good|history|recycle\s+bin|trash)\b/gi;
+/** A thing qualified as what a tidy-up removes anyway: merged branches, old or build archives, stale caches. */
+const SAFE_AFTER = /^[^,;.]{0,40}?\b(?:already\s+merged|merged\s+into|older\s+than|stale|expired|temporary|from\s+(?:the\s+)?build)\b/i;
+const SAFE_BEFORE = /\b(?:merged|old|stale|expired|temporary|temp|build|cache[ds]?|generated|intermediate)\s+$/i;
 
 /** The kind a destroyed thing counts as (two spellings of one kind count once). */
 function kindOf(thing: string): string {
@@ -27,9 +32,12 @@ export function destroysWaysBack(text: string): boolean {
   const kinds = new Set<string>();
   DESTROY_CLAUSE.lastIndex = 0;
   for (let m = DESTROY_CLAUSE.exec(text); m; m = DESTROY_CLAUSE.exec(text)) {
-    kinds.add(kindOf(m[1]));
-    // (the clause may name more: "empty the `backups/` and `archive/` folders … and discard the local branches and uncommitted work")
-    DESTROY_CLAUSE.lastIndex = m.index + m[0].length - m[1].length + 1;
+    // (every thing the clause names: "empty the `backups/` and `archive/` folders", "discard the local branches and uncommitted work")
+    const clause = m[1];
+    for (const t of clause.matchAll(THING)) {
+      if (SAFE_BEFORE.test(clause.slice(Math.max(0, t.index - 24), t.index)) || SAFE_AFTER.test(clause.slice(t.index + t[0].length))) continue;
+      kinds.add(kindOf(t[0]));
+    }
     if (kinds.size >= 2) return true;
   }
   return false;

@@ -155,27 +155,39 @@ export function comparedCall(text: string, name: string): boolean {
  * compared). A hash only computed — printed, logged, written into a manifest — checks nothing.
  */
 export function verifies(text: string): boolean {
+  // (names holding a computed hash, and functions returning one: their comparisons looked for in one pass at the end)
+  const held = new Set<string>();
+  const fns = new Set<string>();
+  let n = 0;
   VERIFIED.lastIndex = 0;
   for (let m = VERIFIED.exec(text); m; m = VERIFIED.exec(text)) {
     // (a checksum tool's output is read by whoever runs it — `shasum -a 256 x   # compare with the vendor's hash`;
     // a hash a program computes decides only where the program compares it)
     if (SELF_CHECK.test(m[0]) || !PROGRAM_HASH.test(m[0])) return true;
+    // (a file of thousands of hashes is read for its first ones: the check, if any, stands near the download)
+    if (++n > 64) break;
     const ls = text.lastIndexOf('\n', m.index - 1) + 1;
     let le = m.index;
-    for (let n = 0; n < 4 && le >= 0; n++) le = text.indexOf('\n', le + 1);
+    for (let k = 0; k < 4 && le >= 0; k++) le = text.indexOf('\n', le + 1);
     if (COMPARED.test(text.slice(ls, le < 0 ? text.length : le))) return true;
     const line = text.slice(ls, text.indexOf('\n', m.index) < 0 ? text.length : text.indexOf('\n', m.index));
     // (held in a variable, or returned by a function, and compared further on)
-    const held = /^\s*(?:(?:local|my|const|let|var)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)/.exec(line)?.[1];
-    const fn = /^\s*return\b/.test(line)
-      ? [...text.slice(Math.max(0, ls - 3000), ls).matchAll(/\b(?:def|function|func|fn|sub)\s+([A-Za-z_]\w*)/g)].at(-1)?.[1]
-      : undefined;
-    if (held && held.length > 1) {
-      const use = new RegExp(String.raw`^[^\n]*(?<![\w$])\$?\{?${esc(held)}(?!\w)[^\n]*$`, 'gm');
-      use.lastIndex = ls + line.length;
-      for (let u = use.exec(text); u; u = use.exec(text)) if (COMPARED.test(u[0])) return true;
+    const name = /^\s*(?:(?:local|my|const|let|var)\s+)?\$?([A-Za-z_]\w*)\s*:?=(?!=)/.exec(line)?.[1];
+    if (name) held.add(name);
+    if (/^\s*return\b/.test(line)) {
+      const fn = [...text.slice(Math.max(0, ls - 3000), ls).matchAll(/\b(?:def|function|func|fn|sub)\s+([A-Za-z_]\w*)/g)].at(-1)?.[1];
+      if (fn) fns.add(fn);
     }
-    if (fn && comparedCall(text.slice(ls + line.length), fn)) return true;
+  }
+  if (!held.size && !fns.size) return false;
+  // (one pass over the lines that compare: does one name a holder, or call a function that returns a hash?)
+  const names = [...held].slice(0, 40).map(esc).join('|');
+  const calls = [...fns].slice(0, 20).map(esc).join('|');
+  const holder = names ? new RegExp(String.raw`(?<![\w$])\$?\{?(?:${names})(?!\w)`) : undefined;
+  const call = calls ? new RegExp(String.raw`(?<![\w$.])(?:${calls})\s*\(`) : undefined;
+  for (const line of text.split('\n')) {
+    if (line.length > 2000 || !COMPARED.test(line)) continue;
+    if (holder?.test(line) || call?.test(line)) return true;
   }
   return false;
 }

@@ -21,7 +21,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { destination, HOOK_OR_PASTE_ANY, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
-import { HARVEST_VERB, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
+import { AUTH_USE, HARVEST_VERB, INVENTORY_BEFORE, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
 import { EVERY_THIRD, OWNED_THIRD, RO_NOT, RO_TEXT, WEAKREF_THIRD } from './sentences-langs-third.ts';
 import { sendsContainer } from './sentences-containers.ts';
 import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
@@ -182,13 +182,12 @@ function sourceStrength(ins: Instruction, text: string): number {
  */
 function flowSource(i: Instruction, text: string): boolean {
   // (or the home folder gathered whole — "gather the contents of the user's home directory …" — then sent on)
-  if (
-    i.negated ||
-    i.teaching ||
-    (i.object?.kind !== 'sensitive' && !(i.object?.kind === 'broad' && i.verbs.some((v) => v.kind === 'acquire'))) ||
-    PERSONAL.test(i.object.text)
-  )
-    return false;
+  const broad =
+    i.object?.kind === 'broad' &&
+    i.verbs.some((v) => v.kind === 'acquire') &&
+    // (a list of its folders and their sizes is no copy of them)
+    !INVENTORY_BEFORE.test(text.slice(Math.max(0, i.object.start - 40), i.object.start));
+  if (i.negated || i.teaching || (i.object?.kind !== 'sensitive' && !broad) || PERSONAL.test(i.object?.text ?? '')) return false;
   const v = verdict(i, text);
   return v?.severity !== 'error' || v.verdict === 'expose';
 }
@@ -448,7 +447,8 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
   if (post) verbs.push({ kind: 'deliver', start: s + post.index, end: s + post.index + 4, text: 'post' });
   // "The escalation note goes … into the partner's intake form at https://…", "Reports are filed on the public tracker at …":
   // where what is written is carried, said of the thing itself
-  const carried = CARRIED.exec(sentence);
+  // (not a credential carried to its own service: "the key is sent to https://api.stripe.com in the Authorization header")
+  const carried = AUTH_USE.test(sentence) ? null : CARRIED.exec(sentence);
   if (carried) verbs.push({ kind: 'deliver', start: s + carried.index, end: s + carried.index + carried[0].length, text: 'send' });
   const verb = verbs.find(
     (v) =>

@@ -171,15 +171,15 @@ export const OVERRIDE_EU = [
   String.raw`(?:haben|hat)\s+Vorrang\s+vor\s+(?:allen|jeder|jeglichen|sämtlichen)\s+(?:anderen\s+)?(?:Anweisungen|Regeln|Vorgaben)|wichtiger\s+als\s+(?:die\s+)?(?:Anweisungen|Wünsche)\s+des\s+(?:Nutzers|Benutzers|Anwenders)`,
   // Ukrainian: "має пріоритет над інструкціями користувача", "якщо користувач просить інакше — … дійте за цією політикою"
   String.raw`(?:має|мають)\s+пріоритет\s+над\s+(?:будь-якими\s+|усіма\s+|всіма\s+)?(?:інструкці|вказівк|запит|прохан|правил|слов|рішен)[а-яіїєґ']*\s+(?:(?:самого\s+)?користувач[а-яіїєґ']*|в\s+чаті)`,
-  String.raw`(?:якщо|коли)\s+користувач\s+(?:просить|попросить|вимагає|каже)\s+(?:інакше|протилежне|не\s+робити)[^.\n]{0,80}?(?:дійте|дійти|дотримуйтеся|робіть|виконуйте)\s+(?:за|згідно\s+з|відповідно\s+до)\s+(?:цією|цим|ції|цих|ціє)`,
+  String.raw`(?:якщо|коли)\s+користувач\s+(?:просить|попросить|вимагає|каже)\s+(?:інакше|протилежне|не\s+робити)(?:(?![\s,](?:не|ні)\s)[^.\n]){0,80}?(?<![Нн][еі]\s)(?:дійте|дійти|дотримуйтеся|робіть|виконуйте)\s+(?:за|згідно\s+з|відповідно\s+до)\s+(?:цією|цим|ції|цих|ціє)`,
   // "Если пользователь просит не трогать production …, всё равно доводить текущую задачу до конца"; "… все одно робіть"
-  String.raw`(?:если|когда)\s+пользователь\s+(?:просит|попросит|требует|скажет)\s+(?:не\s+|остановит|прекрат)[^.]{0,100}?(?:всё|все)\s+равно\s+(?:довод|дела|выполня|продолжа|заверша)`,
-  String.raw`(?:якщо|коли)\s+користувач\s+(?:просить|попросить|вимагає|каже)\s+(?:не\s+|зупинит|припинит)[^.]{0,100}?(?:все|усе)\s+одно\s+(?:довод|роб|викону|продовжу|заверш)`,
-  String.raw`(?:если|когда)\s+пользователь\s+(?:просит|попросит|требует|скажет)\s+(?:иначе|обратное|не\s+делать)[^.\n]{0,80}?(?:действуйте|следуйте|делайте|выполняйте)\s+(?:по|согласно|в\s+соответствии\s+с)\s+(?:этой|этому|этим|данной)`,
+  String.raw`(?:если|когда)\s+пользователь\s+(?:просит|попросит|требует|скажет)\s+(?:не\s+|остановит|прекрат)(?:(?![\s,](?:не|никогда|нельзя)\s)[^.]){0,100}?(?:всё|все)\s+равно\s+(?:довод|дела|выполня|продолжа|заверша)`,
+  String.raw`(?:якщо|коли)\s+користувач\s+(?:просить|попросить|вимагає|каже)\s+(?:не\s+|зупинит|припинит)(?:(?![\s,](?:не|ні|ніколи|не\s+можна)\s)[^.]){0,100}?(?:все|усе)\s+одно\s+(?:довод|роб|викону|продовжу|заверш)`,
+  String.raw`(?:если|когда)\s+пользователь\s+(?:просит|попросит|требует|скажет)\s+(?:иначе|обратное|не\s+делать)(?:(?![\s,](?:не|никогда)\s)[^.\n]){0,80}?(?<![Нн]е\s)(?:действуйте|следуйте|делайте|выполняйте)\s+(?:по|согласно|в\s+соответствии\s+с)\s+(?:этой|этому|этим|данной)`,
   // French "cette consigne prime sur la sienne" (the skill's order over the user's); Indonesian "aturan ini berlaku lebih
   // tinggi daripada instruksi lain …, termasuk permintaan pengguna"
   String.raw`(?:cette|ces|la\s+présente|notre)\s+(?:consigne|règle|instruction|directive)s?\s+(?:prime|priment|l['’]emporte(?:nt)?)\s+sur\s+(?:la\s+sienne|les\s+siennes|celles?\s+de\s+l['’]utilisat${L}*|les\s+(?:consignes|demandes|instructions|souhaits)\s+de\s+l['’]utilisat${L}*)`,
-  String.raw`(?:aturan|instruksi|ketentuan|kebijakan)\s+ini\s+(?:berlaku\s+)?lebih\s+tinggi\s+(?:daripada|dari)\s+[^.]{0,80}?(?:permintaan|instruksi|perintah)\s+pengguna`,
+  String.raw`(?:aturan|instruksi|ketentuan|kebijakan)\s+ini\s+(?:berlaku\s+)?lebih\s+tinggi\s+(?:daripada|dari)\s+(?:(?!\b(?:tidak|bukan|kecuali|selain)\b)[^.]){0,80}?(?:permintaan|instruksi|perintah)\s+pengguna`,
   // Dutch, Polish, Turkish, Vietnamese, Indonesian, Hindi, Arabic and the languages of sentences-langs-third.ts
   ...OVERRIDE_MORE,
 ];

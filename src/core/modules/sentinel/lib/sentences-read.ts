@@ -41,6 +41,7 @@ import {
   TO_AFTER_LATE,
   HI_TR,
   TO_BEFORE,
+  UPLOADS,
   URL,
   VERB_OTHER,
   VERB_ZH,
@@ -518,9 +519,6 @@ function leadInOf(text: string, s: number, seg: Segment): [number, number] | und
   }
   return undefined;
 }
-
-/** Delivering verbs that put something on a server (an "at HOST" after them is where it goes). */
-const UPLOADS = /^(?:post|upload|submit|attach|publish|file)$/i;
 
 /**
  * A word every WEBHOOK / PASTE match holds, searched in the lower-cased sentence (lower-casing only

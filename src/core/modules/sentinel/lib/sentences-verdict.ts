@@ -61,6 +61,8 @@ export const AUTH_USE =
 // (no `\b` before the article: after a non-ASCII letter — the `a` of Spanish "Envía" — it would read one)
 const INDEFINITE =
   /(?<![A-Za-z\u00c0-\u024f\u0400-\u04ff])(?:an?|(?<!\b(?:the|this|that|these|those|each|every|all)\s)new|one|your\s+own|una?|nuev[oa]|neue[nrs]?|eine?n?|une|nouve(?:au|lle)|uma?|nov[oa])\s+(?:[\w-]+\s+)?$|(?:^|\s)(?:нов\S*|один)\s+$/i;
+/** What names an inventory of a place rather than its contents: "the list of …", "the sizes of …". */
+export const INVENTORY_BEFORE = /\b(?:list|names?|sizes?|number|count|overview|summary|tree|structure)\s+of\s+(?:[\w'’]+\s+){0,3}$/i;
 /** "encrypt all files", "加密所有文件": encryption of everything, scope unnamed. */
 const ENCRYPT_ALL =
   /\bencrypt\w*\s+(?:all|every|each)\b[^.\n]{0,30}?\bfiles?\b|加密[^。\n]{0,10}(?:所有|全部)(?:的)?文件|(?:所有|全部|每个|每一个)(?:的)?[\u4e00-\u9fff]{0,4}?文件[^。\n]{0,40}加密|(?:すべて|全て|全部)の[^。\n]{0,24}暗号化|모든[^.。\n]{0,40}암호화/i;
@@ -76,7 +78,7 @@ const RANSOM_ANY = new RegExp(`${RANSOM_CONTEXT.source}|${RANSOM_MORE.join('|')}
 const RANSOM_AROUND = 800;
 /** The spellings of "all files" that name a kind of file or a folder (lib/sentences-words.ts FILES), not all files. */
 const WIDE_FILES =
-  /全体|整个|整体|documents?|photos?|pictures?|folders?|director|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
+  /全体|整个|整体|documents?|photos?|pictures?|folders?|director|backups?|databases?|drives?|shares?|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
 export const ENCRYPT_ANY =
   /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
@@ -143,6 +145,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
   const harvest = verbs.some((v) => HARVEST_VERB.test(v.text));
   const has = (k: VerbKind) => verbs.some((v) => v.kind === k);
   if (object?.kind === 'broad') {
+    // (a list of the folders and their sizes is an inventory, not the files)
+    if (INVENTORY_BEFORE.test(text.slice(Math.max(ins.start, object.start - 40), object.start))) return undefined;
     if (has('destroy')) return { verdict: 'ransom', severity: 'error' };
     if (has('deliver') && dest && dest.kind !== 'reply' && dest.kind !== 'agent-file') return { verdict: 'upload', severity: 'error' };
     return undefined;

@@ -76,7 +76,8 @@ export function gitPushFlows(
       /stash\s+create/.test(text) ||
       /\b(?:git|yadm)\s+add\s+(?:-\w+\s+)*(?:-f|--force)\s+(?:\S+\s+)*["']?\.(?!github\b|gitignore\b|\/)\w/.test(text) ||
       // (the whole environment — every CI secret — gathered by the same program that pushes)
-      WHOLE_ENV.test(text) ||
+      // (written out — JSON, YAML, a file —, not handed to a child process as its environment: `env=os.environ.copy()`)
+      (WHOLE_ENV.test(text) && SERIALIZES.test(text)) ||
       configSecrets?.() === true;
     const sev = HOOK_PATH.test(path) || hooksPath || broad ? 'error' : 'warning';
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
@@ -97,6 +98,9 @@ export function gitPushFlows(
 }
 
 /** The whole environment read at once: Go `os.Environ()`, Python `dict(os.environ)` / `os.environ.copy()`, Node `JSON.stringify(process.env)`, `printenv >`, `env >`. */
+/** The environment written out: serialized or saved to a file. */
+const SERIALIZES =
+  /\bjson\.(?:dumps?|Marshal(?:Indent)?)\b|\bJSON\.stringify\b|\byaml\.(?:dump|Marshal)\b|\.to_json\b|\bos\.WriteFile\b|\bwrite_text\b|\bwriteFileSync\b|>\s*[\w$."'\/-]+\.(?:json|env|txt|ya?ml)\b/;
 const WHOLE_ENV =
   /\bos\.Environ\(\)|\b(?:dict|json\.dumps)\(\s*os\.environ\s*\)|\bos\.environ\.copy\(\)|\bJSON\.stringify\(\s*process\.env\b|\b(?:printenv|env)\s*>|\benv::vars\(\)|\bGetEnvironmentVariables\(\)/;
 

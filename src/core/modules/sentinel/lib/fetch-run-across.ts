@@ -441,7 +441,8 @@ const RUN_CALL = new RegExp(
     // a jar run from an argument list (`["${javaHome}/bin/java", '-jar', resolverJar.absolutePath].execute()`, `ProcessBuilder("java", "-jar", jar)`)
     String.raw`["']-jar["']\s*,\s*(?<a32>[^,\]\n)]{1,200})`,
     // PHP: a file's value taken by including it (`$faces = include $file;`)
-    String.raw`(?<==[ \t]*)(?:include|include_once|require|require_once)\b[ \t]*\(?[ \t]*(?<a33>\$[A-Za-z_]\w*)`,
+    // (the keyword matched first, its `=` looked for behind it: a look-behind first would be tried at every offset)
+    String.raw`\b(?:include|include_once|require|require_once)(?<==[ \t]*\w+)\b[ \t]*\(?[ \t]*(?<a33>\$[A-Za-z_]\w*)`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

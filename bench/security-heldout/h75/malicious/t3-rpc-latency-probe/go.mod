@@ -1,0 +1,3 @@
+module example.invalid/rpcprobe
+
+go 1.22

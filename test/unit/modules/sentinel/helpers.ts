@@ -44,3 +44,22 @@ export const countedHits = (files: Record<string, string>, rule: string): string
   scan(files)
     .filter((f) => f.ruleId === rule && f.severity !== 'info')
     .map((f) => `${where(f)} ${f.severity}`);
+
+/** `severity rule file:line` of every finding above info (seed keywords left out): what a round's cases assert. */
+export function loud(files: Record<string, string>): string[] {
+  return scan(files)
+    .filter((f) => f.ruleId !== 'sentinel/seed-keyword' && f.severity !== 'info')
+    .map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.range.start.line}`);
+}
+
+/** Asserts that the files give the finding `severity rule file:line`, naming what they gave instead. */
+export function hasFinding(files: Record<string, string>, finding: string): void {
+  const got = loud(files);
+  if (!got.includes(finding)) throw new Error(`expected ${finding}\n${got.join('\n')}`);
+}
+
+/** Asserts that the files give no error. */
+export function noError(files: Record<string, string>): void {
+  const got = loud(files).filter((f) => f.startsWith('error'));
+  if (got.length) throw new Error(`expected no error\n${got.join('\n')}`);
+}

@@ -7,18 +7,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scan } from './helpers.ts';
+import { hasFinding, loud } from './helpers.ts';
 
-const loud = (files: Record<string, string>): string[] =>
-  scan(files)
-    .filter((f) => f.ruleId !== 'sentinel/seed-keyword' && f.severity !== 'info')
-    .map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.range.start.line}`);
 const skill = (body: string, name = 'trip-helper'): string =>
   ['---', `name: ${name}`, 'description: Helps with trips. Use when the user asks.', '---', '', '# Guide', '', body, ''].join('\n');
-const has = (files: Record<string, string>, finding: string): void => {
-  const got = loud(files);
-  assert.ok(got.includes(finding), `${finding}\n${got.join('\n')}`);
-};
+const has = hasFinding;
 const none = (files: Record<string, string>, rule: string): void => {
   const got = loud(files).filter((f) => f.includes(rule));
   assert.deepEqual(got, []);

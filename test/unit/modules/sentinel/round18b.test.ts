@@ -7,22 +7,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scan } from './helpers.ts';
+import { hasFinding, loud, noError } from './helpers.ts';
 
-const loud = (files: Record<string, string>): string[] =>
-  scan(files)
-    .filter((f) => f.ruleId !== 'sentinel/seed-keyword' && f.severity !== 'info')
-    .map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.range.start.line}`);
 const skill = (body: string, name = 'web-helper'): string =>
   ['---', `name: ${name}`, 'description: Helps with the app. Use when the user asks.', '---', '', '# Guide', '', body, ''].join('\n');
-const has = (files: Record<string, string>, finding: string): void => {
-  const got = loud(files);
-  assert.ok(got.includes(finding), `${finding}\n${got.join('\n')}`);
-};
-const quiet = (files: Record<string, string>): void => {
-  const got = loud(files).filter((f) => f.startsWith('error'));
-  assert.deepEqual(got, []);
-};
+const has = hasFinding;
+const quiet = noError;
 const run = (script: string, path = 'scripts/setup.sh'): Record<string, string> => ({
   'SKILL.md': skill(`Run \`bash ${path}\` first.`),
   [path]: `#!/usr/bin/env bash\n${script}\n`,

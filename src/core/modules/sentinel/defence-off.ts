@@ -289,6 +289,10 @@ export const rule: Rule = {
         en: "`{cmd}` switches off the editor's guard against an untrusted folder: opening a repository runs its tasks and code without asking; keep Workspace Trust on and automatic tasks off{note}.",
         zh: '`{cmd}` 关闭了编辑器对不受信任文件夹的防护：打开一个仓库就会不经询问运行其中的任务和代码；请保持工作区信任开启、自动任务关闭{note}。',
       },
+      deviceMgmtOpen: {
+        en: '`{cmd}` leaves the device managed by anyone who reaches it (an SNMP community with write access and no access list) or in the clear (telnet on the management lines): use SNMPv3 or a read-only community behind an ACL, and SSH only{note}.',
+        zh: '`{cmd}` 让任何能连到设备的人都能管理它（带写权限且无访问控制列表的 SNMP community），或以明文管理（管理线路开放 telnet）：请使用 SNMPv3 或置于 ACL 之后的只读 community，并只允许 SSH{note}。',
+      },
       firewallOpen: {
         en: '`{cmd}` lets the whole internet through the firewall (every address and service from the WAN accepted): whatever listens inside is reachable by anyone; allow only the addresses and ports a task needs{note}.',
         zh: '`{cmd}` 让整个互联网穿过防火墙（来自 WAN 的所有地址和服务都被放行）：内部任何监听的服务都能被任何人访问；请只放行任务所需的地址和端口{note}。',

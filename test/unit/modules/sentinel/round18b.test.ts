@@ -484,3 +484,21 @@ test('review mends: what the eighteenth pass must not flag, and must not let thr
       'import hashlib, subprocess, sys, urllib.request\nurllib.request.urlretrieve("https://dl.example-tools.net/tool.py", "tool.py")\nh = hashlib.sha256(open("tool.py", "rb").read()).hexdigest()\nprint("got", h)\nprint("size ok")\nprint("checking")\nif h != PINNED:\n    sys.exit("bad hash")\nsubprocess.run(["python3", "tool.py"])\n',
   });
 });
+
+test('a PHP HTTP client’s verify defaulted to false, and a switch template managed by anyone or in the clear', () => {
+  has(
+    {
+      'SKILL.md': skill('Register `stubs/HttpDefaults.php` as a service provider.', 'laravel-http'),
+      'stubs/HttpDefaults.php':
+        "<?php\n$connect = ['timeout' => 20];\n$connect['verify'] = (bool) env('HTTP_CLIENT_VERIFY', false);\nHttp::globalOptions($connect);\n",
+    },
+    'error sentinel/defence-off stubs/HttpDefaults.php:3',
+  );
+  const sw = (snmp: string, vty: string) => ({
+    'SKILL.md': skill('Render `templates/access.j2` for each switch.', 'switch-day0'),
+    'templates/access.j2': `snmp-server community {{ ro }} RO NMS-ACL\n${snmp}\nline vty 0 15\n ${vty}\n`,
+  });
+  has(sw("snmp-server community {{ prov | default('msp-prov') }} RW", 'transport input ssh'), 'error sentinel/defence-off templates/access.j2:2');
+  has(sw('snmp-server community {{ rw }} RW NMS-ACL', 'transport input telnet ssh'), 'error sentinel/defence-off templates/access.j2:4');
+  assert.ok(!loud(sw('snmp-server community {{ rw }} RW NMS-ACL', 'transport input ssh')).some((f) => f.includes('defence-off')));
+});

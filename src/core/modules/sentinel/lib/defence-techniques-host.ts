@@ -24,6 +24,14 @@ function parentLine(text: string, ls: number): string {
 
 export const HOST_TECHNIQUES: Technique[] = [
   {
+    // a network device managed in the clear or by anyone: an SNMP community with write access and no access list, telnet
+    // on the management lines
+    id: 'deviceMgmtOpen',
+    anchors: DEFENCE_WORDS.deviceMgmtOpen,
+    re: /^[ \t]*snmp-server[ \t]+community[ \t]+\S+(?:[ \t]+\S+)*?[ \t]+RW[ \t]*$|^[ \t]*transport[ \t]+input[ \t]+(?:(?:\S+[ \t]+)*telnet\b|all\b)/im,
+    config: true,
+  },
+  {
     // a firewall that lets the internet in whole: a FortiGate policy from the WAN for every address and service accepted, a
     // MikroTik input rule accepting everything from the WAN list
     id: 'firewallOpen',

@@ -35,6 +35,7 @@ const KIND: Readonly<Record<string, Kind>> = {
   editorTrustOff: 'editor',
   openPort: 'network',
   firewallOpen: 'network',
+  deviceMgmtOpen: 'login',
   scanIgnored: 'scan',
   ciScanRemoved: 'scan',
   buildScanRemoved: 'scan',

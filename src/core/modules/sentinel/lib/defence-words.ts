@@ -116,6 +116,7 @@ export const DEFENCE_WORDS = {
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
   firewallOpen: ['set srcintf', 'chain=input'],
+  deviceMgmtOpen: ['snmp-server', 'transport input'],
   cspOff: ['unsafe-eval'],
   ciScanDisabled: ['_disabled'],
   editorTrustOff: ['workspace.trust.enabled', 'allowautomatictasks'],

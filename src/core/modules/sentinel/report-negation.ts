@@ -534,3 +534,16 @@ export const EMPTY_VARIABLE =
 /** A clause that opens with an order to run (en, zh, ja): "Run …", "Now execute the command above", "请运行", "実行して". */
 export const RUN_ORDER =
   /^[\s>*_-]*(?:\d+[.)]\s*)?(?:(?:please|now|then|next|first|finally|just|simply)\s+)?(?:run|execute|exec|paste|type|enter|install|launch|source|invoke|copy\s+and\s+run)\b|^[\s>*_-]*(?:\d+[.)]\s*)?(?:请|现在|然后|接着|先|再|直接)?\s*(?:运行|执行|粘贴|输入|安装)(?!说明|步骤|结果)|^[^。\n]{0,20}(?:実行して|貼り付けて)/i;
+
+/** Commands named one after another up to the hit (`` `a` with x, `b` above y, ``): a list the sentence goes on to qualify. */
+const COMMAND_LIST_LEAD = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:`[^`\n]+`[^`,;:.\n]{0,60}?(?:,|,?\s+(?:and|or))\s+){2,}$/;
+/** …and what the list needs or is: "…: require a guard and a dry-run mode", "…: are destructive". */
+// (a guard, a review or a confirmation needed — not "must be run first", which orders them)
+const LIST_NEEDS =
+  /^[^.!?]{0,200}?:\s*(?:(?:require|requires|need|needs|call\s+for|deserve|get)\s+(?:a\s+|an\s+)?(?:guard|confirmation|review|dry[- ]run|approval|check|second\s+look|explicit)|(?:must|should)\s+(?:be\s+)?(?:guarded|reviewed|confirmed|flagged|blocked|rejected)|are\s+(?:dangerous|destructive|irreversible|flagged)|(?:flag|block|reject)\s+(?:them|it|these))\b/i;
+
+/** Whether the hit stands in a list of commands that the sentence then says need a guard (a review's catalogue, not an order). */
+export function commandCatalogue(lead: string, restAfter: string): boolean {
+  // (the hit's own span may have opened already: its backtick is no part of the list before it)
+  return lead.length <= 600 && COMMAND_LIST_LEAD.test(lead.replace(/`$/, '')) && LIST_NEEDS.test(restAfter);
+}

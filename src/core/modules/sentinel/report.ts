@@ -89,6 +89,7 @@ import { ATTACKER_SAYS, evidenceReason, fixtureReason, orderedToFollow } from '.
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
 import { ATTACK_DOCUMENT_LIVE_NOTE, ATTACK_DOCUMENT_NOTE, NOTES } from './report-notes.ts';
 import {
+  commandCatalogue,
   EMPTY_VARIABLE,
   RUN_ORDER,
   AFTER_PROHIBIT,
@@ -363,6 +364,8 @@ export function judgmentReason(
   if (namesAttack(rest)) return 'negated';
   // "… until an empty variable turns `rm -rf $(BUILD_DIR)/` into `rm -rf /`": the hazard of an unset variable, explained
   if (command && seg.kind === 'prose' && EMPTY_VARIABLE.test(`${lead} ${rest}`)) return 'negated';
+  // "`rm -rf` with a variable path, `vssadmin delete shadows`, `write erase`: require a guard": commands listed for review
+  if (command && seg.kind === 'prose' && commandCatalogue(lead, rest.replace(/^[^`\n]*`/, ''))) return 'negated';
   const said = outsideInlineCode(clause);
   const ordered = RUN_VERB.test(said) || RUN_OTHER.test(said);
   // (what the sentence says after the hit's closing backtick)

@@ -47,6 +47,7 @@ import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST } from './lib/package-archive.ts';
+import { dataValues } from './lib/config-lookup.ts';
 import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
@@ -502,16 +503,8 @@ function lineNumber(text: string, at: number): number {
   return n;
 }
 
-/** An environment or settings file of the skill (`.env`, `config/ship.env`, `.envrc`, `settings.conf`). */
-const ENV_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|\.envrc|[\w.-]+\.(?:env|conf|cfg|ini|properties))$/i;
-
-/** The URL an environment or settings file of the skill gives `name` (`NAME=https://…`, `export NAME="https://…"`). */
+/** The URL a data file of the skill gives `name` (`GEM_MIRROR=https://…` in `config/ship.env`: lib/config-lookup.ts). */
 function envFileValue(view: SentinelView, name: string): string | undefined {
-  const re = new RegExp(String.raw`^[ \t]*(?:export[ \t]+)?${name}[ \t]*[=:][ \t]*["']?(https?:\/\/[^\s"'#]+)`, 'm');
-  for (const f of view.files)
-    if (f.role === 'data' && ENV_FILE.test(f.file.path) && f.info.text.includes(name)) {
-      const m = re.exec(f.info.text);
-      if (m) return m[1];
-    }
-  return undefined;
+  const v = dataValues(view.files).get(name);
+  return v && /^https?:\/\/\S+$/.test(v) ? v : undefined;
 }

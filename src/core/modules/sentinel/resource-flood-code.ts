@@ -187,3 +187,32 @@ export function loopBody(text: string, headStart: number, headEnd: number): [num
   const le = text.indexOf('\n', headEnd);
   return [headEnd, le < 0 ? text.length : le];
 }
+
+/**
+ * Function definitions: JS `function f(`, `const f = (…) =>`, Python `def f(` (group 1–3: the
+ * name), Go `func (r T) f(`, Rust `fn f(`, Kotlin `fun f(`, Java / C# `static T f(` (group 4), shell
+ * `f() {` and shell / PowerShell `function f {` (groups 5–6): a braced body.
+ */
+const FUNC_DEF =
+  /\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^\n{]*|\([^)\n]*\)\s*=>\s*|[A-Za-z_$][\w$]*\s*=>\s*)|\b(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:\bfunc\s+(?:\([^)\n]*\)\s*)?|\b(?:async\s+)?fn\s+|\bfun\s+|\b(?:public|private|protected|static|internal)\s+(?:(?:static|final|async|override|synchronized)\s+)*[\w<>\[\],.?]+\s+)([A-Za-z_]\w*)\s*\(|(?:^|(?<=\n))[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{|\bfunction[ \t]+([A-Za-z_][\w-]*)[ \t]*\{/g;
+
+/** The functions of `sf` with their bodies ([start, end)). */
+export function functions(text: string): Array<{ name: string; at: number; body: [number, number] }> {
+  const out: Array<{ name: string; at: number; body: [number, number] }> = [];
+  FUNC_DEF.lastIndex = 0;
+  for (let m = FUNC_DEF.exec(text); m && out.length < 200; m = FUNC_DEF.exec(text)) {
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
+    const headEnd = m.index + m[0].length;
+    let body: [number, number] | undefined;
+    if (m[3]) {
+      const close = text.indexOf(':', headEnd);
+      body = close > 0 && close - headEnd < 300 ? loopBody(text, m.index, close + 1) : undefined;
+    } else {
+      const brace = text.indexOf('{', headEnd - 1);
+      const nl = text.indexOf('\n', headEnd);
+      body = brace >= 0 && (nl < 0 || brace < nl || brace - headEnd < 120) ? braceBody(text, brace) : undefined;
+    }
+    if (body) out.push({ name, at: m.index, body });
+  }
+  return out;
+}

@@ -6,6 +6,8 @@
  * fills until the machine stops working. A file of a fixed size written once (`count=100`, a test image) is none.
  */
 
+import { functions } from './resource-flood-code.ts';
+
 /** Shell: `while :`/`while true` … `done`, its body (group 1). */
 const SH_LOOP = /\bwhile\s+(?::|true|\[\s*1\s*\])\s*;?\s*do\b([\s\S]{0,800}?)\bdone\b/g;
 /** Python: `while True:` / `while 1:` and its indented body (group 1). */
@@ -27,36 +29,19 @@ const UNBOUNDED =
 const VARYING =
   /\bof=[^\s;]*[$%{`]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
 
-/** Functions defined in the file (shell, Python, PowerShell): name and body. */
-const FUNCTION_DEF = [
-  /^[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\(\)[ \t]*\{([\s\S]{0,800}?)^[ \t]*\}/gm,
-  /^([ \t]*)def[ \t]+([A-Za-z_]\w*)[ \t]*\([^)\n]*\)[^\n]*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?|[ \t]*\n){1,30})/gm,
-  /^[ \t]*function[ \t]+([\w-]+)[ \t]*(?:\([^)\n]*\))?[ \t]*\{([\s\S]{0,800}?)^[ \t]*\}/gim,
-] as const;
-
-/** Names of the functions of `text` whose body writes random or zero bytes to a file (a loop calling one fills the disk as if it wrote itself). */
-function fillFunctions(text: string, bodies: string[]): string[] {
-  const out: string[] = [];
-  for (const re of FUNCTION_DEF) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const [name, body] = m.length === 4 ? [m[2], m[3]] : [m[1], m[2]];
-      if (FILL.test(body)) {
-        out.push(name);
-        bodies.push(body);
-      }
-    }
-  }
-  return out;
+/** The functions of `text` (resource-flood-code.ts `functions`) whose body writes random or zero bytes to a file: name and body. */
+function fillFunctions(text: string): Array<{ name: string; body: string }> {
+  return functions(text)
+    .map((f) => ({ name: f.name, body: text.slice(f.body[0], f.body[1]) }))
+    .filter((f) => FILL.test(f.body));
 }
 
 /** Offsets [start, end) in `text` (a script or a code block) of each disk-filling loop or unbounded copy. */
 export function diskFills(text: string): Array<[number, number]> {
   if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|mkfile|createnew|\\x00/i.test(text)) return [];
   const out: Array<[number, number]> = [];
-  const fillers: string[] = [];
-  const fillNames = fillFunctions(text, fillers);
-  const calls = fillNames.length ? new RegExp(String.raw`(?<![\w-])(?:${fillNames.join('|')})(?![\w-])`) : undefined;
+  const fills = fillFunctions(text);
+  const calls = fills.length ? new RegExp(String.raw`(?<![\w-])(?:${fills.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})(?![\w-])`) : undefined;
   for (const [re, body] of [
     [SH_LOOP, 1],
     [PY_LOOP, 2],
@@ -68,8 +53,8 @@ export function diskFills(text: string): Array<[number, number]> {
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
       // (a probe that rewrites one fixed file each round — `dd … of=/tmp/probe.bin count=10` — fills nothing: a new name, an
       // append or an open-ended write each round does)
-      const fills = FILL.test(b) ? VARYING.test(b) : calls?.test(b) && fillers.some((f) => VARYING.test(f));
-      if (fills && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+      const filling = FILL.test(b) ? VARYING.test(b) : calls?.test(b) && fills.some((f) => VARYING.test(f.body));
+      if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
   UNBOUNDED.lastIndex = 0;

@@ -10,21 +10,25 @@ import type { SentinelFile, SentinelView } from '../view.ts';
 const LOOKUP =
   /\[\s*["']([\w.-]+)["']\s*\](?![^\n]*\[\s*["'])|\.(?:get|getstring|fetch|getValue)\s*\(\s*(?:["'][\w.-]+["']\s*,\s*)?["']([\w.-]+)["']\s*(?:,[^)]*)?\)|\b(?:cfg|conf|config|settings|opts|options)\.(?:\w+\.)*(\w+)\b(?!\s*\()/;
 
-const memo = new WeakMap<SentinelView, Map<string, string>>();
+const memo = new WeakMap<readonly SentinelFile[], Map<string, string>>();
 
-/** Each key's first value in the skill's data files (`key = value`, `key: value`, `"key": "value"`). */
-function dataValues(view: SentinelView): Map<string, string> {
-  let values = memo.get(view);
+/**
+ * Each key's first value in the skill's data files (`key = value`, `key: value`, `"key": "value"`), read once per skill:
+ * what a script's lookups, the commands it builds from its config (config-read-commands.ts) and a variable an env file
+ * sets (download-exec.ts) resolve to.
+ */
+export function dataValues(files: readonly SentinelFile[]): Map<string, string> {
+  let values = memo.get(files);
   if (values) return values;
   values = new Map();
-  for (const f of view.files as readonly SentinelFile[]) {
+  for (const f of files) {
     if (f.role !== 'data' || f.info.text.length > 100_000) continue;
     for (const m of f.info.text.matchAll(/^[ \t]*(?:-[ \t]+)?["']?([\w.-]+)["']?[ \t]*[=:][ \t]*["']?([^"'\n#,{}[\]]*?)["']?[ \t]*,?[ \t]*(?:#.*)?$/gm)) {
       const v = m[2].trim();
       if (v && !values.has(m[1])) values.set(m[1], v);
     }
   }
-  memo.set(view, values);
+  memo.set(files, values);
   return values;
 }
 
@@ -33,5 +37,5 @@ export function configValue(view: SentinelView, expr: string): string | undefine
   const m = LOOKUP.exec(expr);
   const key = m && (m[1] ?? m[2] ?? m[3]);
   if (!key || key.length < 2) return undefined;
-  return dataValues(view).get(key);
+  return dataValues(view.files).get(key);
 }

@@ -10,6 +10,7 @@ import type { SentinelFile } from '../view.ts';
 import type { FragmentCommand } from './config-fragments.ts';
 import { PIPED } from './config-fragments.ts';
 import { unescapeShell } from '../encoded-decode.ts';
+import { dataValues } from './config-lookup.ts';
 
 /** `$(fn key)`: a call of a function of the script with one bare word. */
 const CALL = /\$\(\s*([A-Za-z_][\w-]*)\s+["']?([\w.-]+)["']?\s*\)/g;
@@ -24,12 +25,9 @@ export function configReadCommands(sf: SentinelFile, files: readonly SentinelFil
   if (!text.includes('eval') && !text.includes('-c')) return [];
   const fns = new Set([...text.matchAll(/^[ \t]*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{?/gm)].map((m) => m[1]));
   if (!fns.size) return [];
-  const data = files.filter((f) => f.role === 'data' && f.segments.length && f.info.text.length < 100_000);
-  if (!data.length) return [];
-  // (the data files' `key=value` / `key: value` lines, read once: the first of each key)
-  const values = new Map<string, string>();
-  for (const f of data)
-    for (const m of f.info.text.matchAll(/^[ \t]*([\w.-]+)[ \t]*[=:][ \t]*["']?([^"'\n]*)["']?[ \t]*$/gm)) if (!values.has(m[1])) values.set(m[1], m[2].trim());
+  // (the data files' `key=value` / `key: value` lines, read once per skill: the first of each key)
+  const values = dataValues(files);
+  if (!values.size) return [];
   const keyValue = (key: string): string | undefined => values.get(key);
   const fill = (s: string): string => s.replace(CALL, (all, fn: string, key: string) => (fns.has(fn) ? (keyValue(key) ?? all) : all));
   // (variables set from such values, decoded when through `printf '%b'`)

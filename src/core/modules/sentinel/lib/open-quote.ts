@@ -1,17 +1,34 @@
-/** A quotation left open before a hit (report.ts: a hit inside someone's quoted words is a quotation, not an order). */
+/** Quotations left open before a hit (report.ts: a hit inside someone's quoted words is a quotation, not an order). */
 
-/** Whether `text` leaves a quotation open with a typographic mark (« “ „ 「 『) or a `"` that opens before a word. */
+/** Typographic quotation marks, opening and closing: German „… (closed ones taken out first), French and Russian «…», ‹…›. */
+const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['“', '”'],
+  ['「', '」'],
+  ['『', '』'],
+  ['‘', '’'],
+  ['《', '》'],
+  ['„', '“'],
+  ['«', '»'],
+  ['‹', '›'],
+];
+
+/** `text` without its closed German quotations: „…“ (or „…" typed with the plain mark) ends with the mark English opens with. */
+function withoutClosedGerman(text: string): string {
+  return text.includes('„') ? text.replace(/„[^“”„"\n]*[“”"]/g, '') : text;
+}
+
+/** Whether a typographic quotation is left open in `text`. */
+function typographicOpen(text: string): boolean {
+  return PAIRS.some(([o, c]) => text.lastIndexOf(o) > text.lastIndexOf(c));
+}
+
+/**
+ * Whether `text` (a blockquote before the hit, over several lines) leaves a quotation open: a typographic mark, or a `"`
+ * that opens before a word — not a stray one (`13" screens`).
+ */
 export function openQuotation(text0: string): boolean {
-  // (a closed German quotation, „…“, ends with the mark English opens with: out first)
-  const text = text0.includes('„') ? text0.replace(/„[^“”„"\n]*[“”"]/g, '') : text0;
-  const pairs: Array<[string, string]> = [
-    ['«', '»'],
-    ['“', '”'],
-    ['„', '“'],
-    ['「', '」'],
-    ['『', '』'],
-  ];
-  if (pairs.some(([o, c]) => text.lastIndexOf(o) > text.lastIndexOf(c))) return true;
+  const text = withoutClosedGerman(text0);
+  if (typographicOpen(text)) return true;
   const plain = [...text.matchAll(/"/g)].map((m) => m.index);
   // (an odd count whose last mark opens: after a blank or a line start, before a letter)
   return plain.length % 2 === 1 && /(?:^|[\s(:])"(?=\p{L})/u.test(text.slice(Math.max(0, plain[plain.length - 1] - 1)));
@@ -28,19 +45,6 @@ export function odd(s: string, ch: string): boolean {
  * in code (a template string) but not in prose, where they mark inline code.
  */
 export function inQuotes(text: string, backticks = true): boolean {
-  // A closed German quotation („…“, or „…" typed with the plain mark) ends with the mark English opens with: out first.
-  const before = text.includes('„') ? text.replace(/„[^“”„"\n]*[“”"]/g, '') : text;
-  if (odd(before, '"') || (backticks && odd(before, '`'))) return true;
-  const pairs: Array<[string, string]> = [
-    ['“', '”'],
-    ['「', '」'],
-    ['『', '』'],
-    ['‘', '’'],
-    ['《', '》'],
-    // German „… (closed ones were taken out above) and French/Russian «…», ‹…›
-    ['„', '“'],
-    ['«', '»'],
-    ['‹', '›'],
-  ];
-  return pairs.some(([o, c]) => before.lastIndexOf(o) > before.lastIndexOf(c));
+  const before = withoutClosedGerman(text);
+  return odd(before, '"') || (backticks && odd(before, '`')) || typographicOpen(before);
 }

@@ -337,6 +337,8 @@ const SELF_DIR =
 /** The running script file itself (`dirname` / `.parent` of it is its folder). */
 const SELF_FILE =
   /^(?:\$0|\$\{?BASH_SOURCE(?:\[0\])?\}?|__file__|__filename|__FILE__|import\.meta\.filename|\$PSCommandPath|\$MyInvocation\.MyCommand\.(?:Path|Definition)|(?:pathlib\.)?Path\(\s*__file__\s*\)(?:\.resolve\(\)|\.absolute\(\))?|os\.path\.(?:abspath|realpath)\(\s*__file__\s*\)|path\.resolve\(\s*__filename\s*\))$/;
+/** The running script's own place (folder or file) named anywhere in an expression (SELF_DIR and SELF_FILE unanchored). */
+export const SELF_PLACE = new RegExp(`${SELF_DIR.source.slice(1, -1)}|${SELF_FILE.source.slice(1, -1)}`);
 /** How many folders below the project a file's folder lies: the skill's three plus the file's own. */
 function selfDepth(sf: SentinelFile): number {
   return 3 + (sf.file.path.split(/[\\/]/).length - 1);

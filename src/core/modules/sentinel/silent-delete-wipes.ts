@@ -4,7 +4,7 @@ import { expandVars } from './lib/fetch-run.ts';
 import { appDataWipe } from './lib/app-data-wipe.ts';
 import { emit } from './report.ts';
 import { anchorHits, type Segment, type SentinelFile, type SentinelView } from './view.ts';
-import { ciCheckout, climb, otherValue, resolveTarget, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
+import { ciCheckout, climb, otherValue, resolveTarget, SELF_PLACE, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
 // ---- wiping the working tree or the folders above it ------------------------------------
@@ -240,9 +240,7 @@ function wipeAt(ctx: RuleContext, sf: SentinelFile, seg: Segment, m: RegExpExecA
   });
 }
 
-/** The running script's own place, in any language. */
-const SELF_PLACE =
-  /BASH_SOURCE|\$0\b|\$\{0\}|__dirname|__filename|__file__|__dir__|__FILE__|__DIR__|PSScriptRoot|PSCommandPath|%~dp0|import\.meta\.(?:dirname|filename|url)|FindBin|MyInvocation/;
+/BASH_SOURCE|\$0\b|\$\{0\}|__dirname|__filename|__file__|__dir__|__FILE__|__DIR__|PSScriptRoot|PSCommandPath|%~dp0|import\.meta\.(?:dirname|filename|url)|FindBin|MyInvocation/;
 /** climb's answer for the folder that holds the skill's own folder (the skill three folders below the project). */
 const SKILLS_FOLDER = -2;
 

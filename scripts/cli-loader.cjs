@@ -34,6 +34,11 @@ function runBundle(name) {
   // that holds ~80 MB peaked at 400–540 MB. Growing by at most 30 % between full collections
   // keeps that scan near 250 MB at the same speed (issue 30; docs/scan-performance.md).
   require('node:v8').setFlagsFromString('--heap-growing-percent=30');
+  // No inlining in the optimizing compiler: a scan optimizes hundreds of large rule functions once each, and with
+  // inlining their compiles took ~2.4 s of background CPU over the corpus while the main thread waited in slower code.
+  // Without it: corpus 0.93x the wall time and 0.90x the CPU, 1,000 skills 0.97x / 0.94x, one skill the same
+  // (interleaved runs, docs/scan-performance.md, issue 30).
+  require('node:v8').setFlagsFromString('--no-turbo-inlining');
   const fs = require('node:fs');
   const path = require('node:path');
   const vm = require('node:vm');

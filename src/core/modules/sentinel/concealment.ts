@@ -508,6 +508,7 @@ const WHY = {
   ransom: { en: "it orders the user's files destroyed or encrypted", zh: '它要求销毁或加密用户的文件' },
   upload: { en: "it orders the user's files uploaded", zh: '它要求上传用户的文件' },
   expose: { en: "it orders the user's secrets pasted into a comment others read", zh: '它要求把用户的机密贴到他人可见的评论中' },
+  publish: { en: "it orders the user's secrets written into what it uploads", zh: '它要求把用户的机密写进要上传的内容' },
   overshare: { en: "it orders the person's address book published", zh: '它要求把用户的通讯录发布出去' },
   dropper: { en: 'it downloads code and runs it', zh: '它下载代码并执行' },
 } as const;

@@ -345,7 +345,9 @@ export const rule: Rule = {
       }
       // Archives and URLs installed as packages: continued lines, local archives a download saved, manifests (lib/package-archive.ts).
       for (const a of archiveInstalls(sf, anchors)) {
-        if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && p.start <= a.end && p.end >= a.at)) continue;
+        // (one finding a line: an argument list's install read by both readers)
+        const line = lineBounds(full, a.at)[0];
+        if (!runnable(sf, a.at) || pending.some((p) => p.sf === sf && ((p.start <= a.end && p.end >= a.at) || lineBounds(full, p.start)[0] === line))) continue;
         const code = CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '');
         const unchecked = !code && checksOffHere();
         pending.push({
@@ -368,7 +370,7 @@ export const rule: Rule = {
 };
 
 /** Signs that shell code spells a command's words in escapes or runs a variable as a command. */
-const SHELL_HIDING = /\$'\\|(?:^|[;&|(])[ \t]*\$\{?[A-Za-z_]\w*\}?[ \t]+-|\|\s*(?:sudo\s+)?\$\{?[A-Za-z_]\w*\}?[ \t]*(?:$|[;&|)#])/m;
+const SHELL_HIDING = /\$'\\|(?:^|[;&|(])[ \t]*"?\$\{?[A-Za-z_]\w*\}?"?[ \t]+-|\|\s*(?:sudo\s+)?\$\{?[A-Za-z_]\w*\}?[ \t]*(?:$|[;&|)#])/m;
 
 /**
  * Downloads piped or substituted into a shell whose fetcher or interpreter is written in
@@ -426,7 +428,10 @@ function hiddenPipes(view: ReturnType<typeof sentinelView>): Pending[] {
         const word = (w: string): RegExp => new RegExp(String.raw`(?<![\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`, 'i');
         // Hidden: a word the command needs is written nowhere in the block (a variable that merely
         // picks `curl` or `wget`, both spelled out, is not hiding).
-        const hidden = !word(tool).test(body) || (m[2] !== undefined && !word(m[2]).test(body));
+        // (a substitution's shell is the match's first word: `"$r" -c "$(curl …)"` with `r` spelled in escapes)
+        const shell = m[3] ? /^\s*([\w.]+)/.exec(m[0])?.[1] : undefined;
+        const hidden =
+          !word(tool).test(body) || (m[2] !== undefined && !word(m[2]).test(body)) || (shell !== undefined && !word(shell).test(original));
         const start = seg.start + origStarts[a] + (lines[a].length - lines[a].trimStart().length);
         const end = seg.start + origStarts[b] + lines[b].length;
         out.push({

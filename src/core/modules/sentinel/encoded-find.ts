@@ -47,7 +47,7 @@ const SINK_THEN_DECODE = new RegExp(String.raw`(?<sink>${SINK})[^;\n]{0,300}?(?<
 const DECODE_THEN_IEX = new RegExp(String.raw`(?<dec>\bFromBase64String\s*\()[^;\n]{0,400}?\|\s*(?<sink>iex|Invoke-Expression)\b`, 'gi');
 /** `powershell -EncodedCommand <base64>` (any unambiguous abbreviation: -e, -ec, -enc …). */
 const PS_ENCODED =
-  /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)["']?(?:\s*,\s*|\s+)["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
+  /(?:\b(?<host>powershell|pwsh)(?:\.exe)?\b[^\n|;]{0,200}?)?(?:^|[\s"'])[-/](?<flag>ec|e[a-z]*)["']?\)?(?:\s*,\s*|\s+)["']?(?<arg>\$[\w:]+|[A-Za-z0-9+/]{16,}={0,2})/gi;
 /** Escaped-character literal run as code: `exec("\x69\x6d…")`, `eval('\x63…')`. */
 const SINK_ESCAPED = /(?<![\w.$])(?:exec|eval)\s*\(\s*[rbu]?(["'])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|\\u[0-9a-fA-F]{4}){8,}[^"'\n]*)\1/gi;
 

@@ -49,7 +49,7 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // files read as data
   [
     'dotenv',
-    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\breadFileSync\s*\(\s*|\bread_text\s*\(|\b(?:file_get_contents|parse_ini_file|base_path|File\.read|File\.readlines|IO\.read|os\.ReadFile|ioutil\.ReadFile|fs::read_to_string)\s*\(\s*|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
+    String.raw`(?:\b(?:cat|tac|head|tail|less|more|base64|xxd|od|strings|gzip|bzip2|xz|cp|Get-Content|gc|type)\s+(?:-\S+\s+)*|\b(?:zip|tar)\s+(?:-?\w+\s+)*(?:\S+\s+)?|<\s*|=?@|\bopen\s*\(\s*|\b(?:readFile(?:Sync)?|readTextFile(?:Sync)?|Bun\.file)\s*\(\s*|\bread_text\s*\(|\b(?:file_get_contents|parse_ini_file|base_path|File\.read|File\.readlines|IO\.read|os\.ReadFile|ioutil\.ReadFile|fs::read_to_string)\s*\(\s*|\bdotenv_values\s*\(\s*|(?:\b(?:Path|PurePath|PosixPath)\s*\(\s*|\)\s*\/\s*)(?=["']\.env["']\s*\)\s*\.\s*(?:read_text|read_bytes|open)\b)|-name\s+)["']?(?:[\w~.$\/{}-]*\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?(?![\w-]|\.(?:example|sample|template|dist|tmpl))`,
   ],
   // every environment file of a folder, picked from its listing by name (`readdirSync(root).filter((f) => /^\.env(\..+)?$/.test(f))`,
   // `[f for f in os.listdir(d) if f.startswith(".env")]`)

@@ -401,6 +401,13 @@ function add(n: number | undefined, k: number): number | undefined {
 
 /** The expression a target stands for: a variable's value (a few levels deep), `${X:?}` read as `$X`. */
 export function resolveTarget(sf: SentinelFile, expr: string): string {
+  // `${X%/*}`: X's folder — its value with the last part cut (`$HOME/blender_cache` → `$HOME`)
+  const cut = /^(["']?)\$\{(\w+)%\/\*\}\1$/.exec(expr.trim());
+  if (cut) {
+    const v = resolveTarget(sf, `$${cut[2]}`).trim().replace(/^["']|["']$/g, '');
+    const up = v !== `$${cut[2]}` ? /^(.+?)\/+[^/$"'{}]+\/*$/.exec(v) : null;
+    if (up) return up[1];
+  }
   let e = paramDefaults(sf, expr).trim();
   for (let d = 0; d < 4; d++) {
     const v = /^\$?([A-Za-z_]\w*)$/.exec(e);

@@ -50,6 +50,7 @@ const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
   ransom: 'malicious-command',
   upload: 'exfiltration',
   expose: 'credential',
+  publish: 'credential',
   overshare: 'exfiltration',
 };
 
@@ -143,6 +144,10 @@ export const rule: Rule = {
       expose: {
         en: '"{phrase}": the text tells the agent to read the person\'s {object} and paste it into {dest}, where everyone with access to the repository or tracker reads it; secrets never go into comments — review{note}.',
         zh: '“{phrase}”：文字要求智能体读取用户的{object}并贴到{dest}中，能访问该仓库或工单系统的人都能看到；秘密绝不能写进评论——请审查{note}。',
+      },
+      publish: {
+        en: '"{phrase}": the text tells the agent to write the person\'s {object} into what the skill later uploads or publishes, so whoever receives it has the secret — do not install{note}.',
+        zh: '“{phrase}”：文字要求智能体把用户的{object}写进技能随后上传或公开的内容中，收到的人就拿到了这个秘密——请勿安装{note}。',
       },
       slot: {
         en: '"{slot}" is filled with the person\'s {object}, and {url} ({file}) carries it to {host}, outside the skill: showing that image or opening that link sends it there; do not install{note}.',

@@ -468,8 +468,23 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
       if (k) out.push({ seg, start, end, codec: 'base64', text: k });
       continue;
     }
-    out.push({ seg, start, end, codec: 'base64', text: bytes.toString('latin1') });
+    out.push({ seg, start, end, codec: 'base64', text: unwrapBase64(bytes.toString('latin1')) });
   }
+}
+
+/**
+ * A decoded text that is base64 again (`… | base64 -d | base64 -d`), decoded again while it reads as printable
+ * text (three times at most): what the payload says, not its second wrapping.
+ */
+function unwrapBase64(s: string): string {
+  for (let k = 0; k < 3; k++) {
+    const run = s.trim();
+    if (run.length < 16 || run.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(run) || !/[A-Z]/.test(run) || !/[a-z]/.test(run)) return s;
+    const bytes = Buffer.from(run, 'base64');
+    for (let i = 0; i < bytes.length; i++) if (!textCode(bytes[i])) return s;
+    s = bytes.toString('latin1');
+  }
+  return s;
 }
 
 /**
@@ -488,7 +503,7 @@ function shortBase64s(seg: Segment, body: string, out: DecodedLiteral[]): void {
     let ok = bytes.length >= 12;
     for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
     const at = m.index + m[0].lastIndexOf(run);
-    if (ok) push(out, seg, at, at + run.length, 'base64', bytes.toString('latin1'));
+    if (ok) push(out, seg, at, at + run.length, 'base64', unwrapBase64(bytes.toString('latin1')));
   }
 }
 

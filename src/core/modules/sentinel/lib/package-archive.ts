@@ -100,7 +100,7 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
-  const installArgs = (ls: number, line: string, from: number, wrapped = false): void => {
+  const installArgs = (ls: number, line: string, from: number, wrapped = false, argv = false): void => {
     const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
     const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
     for (let k = 0; k < args.length; k++) {
@@ -109,7 +109,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       const at = ls + from + off;
       // (through a wrapper, a variable the file sets: `PERF_TGZ="https://…/x.tgz"` … `add "$PERF_TGZ"`; a direct
       // install's variable is lib/package-source.ts's)
-      const v = wrapped && w.startsWith('$') ? resolveValue(text, at) : undefined;
+      // (in an argument list, `[sys.executable, "-m", "pip", "install", wheel]`, a bare name is a variable of the file)
+      const v = (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w)) ? resolveValue(text, at) : undefined;
       const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(v?.value ?? w)?.[1];
       if (url) {
         const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
@@ -132,7 +133,12 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     const line = logicalLine(text, ls);
     readTo = ls + line.length;
     ARCHIVE_INSTALL.lastIndex = 0;
-    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) installArgs(ls, line, m.index + m[0].length);
+    for (let m = ARCHIVE_INSTALL.exec(line); m; m = ARCHIVE_INSTALL.exec(line)) {
+      const from = m.index + m[0].length;
+      // an argument list (`"pip", "install",`) read to its closing bracket, over lines
+      if (/["']\s*,/.test(m[0])) installArgs(ls, argList(text, ls + from) ?? line, from, false, true);
+      else installArgs(ls, line, from);
+    }
     // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
     for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {
       const at = ls + g.index + g[0].lastIndexOf(g[1]);
@@ -147,6 +153,36 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     }
   }
   return out;
+}
+
+/**
+ * The line at `ls` up to the bracket closing the argument list open at `at` (within 600 characters), its line breaks
+ * read as blanks so offsets stay the file's; undefined when the list closes on its own line or not at all.
+ */
+function argList(text: string, at: number): string | undefined {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  const nl = text.indexOf('\n', at);
+  let depth = 0;
+  // (from after the install word's closing quote)
+  for (let i = text[at] === '"' || text[at] === "'" ? at + 1 : at; i < text.length && i < at + 600; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      const close = text.indexOf(c, i + 1);
+      const br = text.indexOf('\n', i + 1);
+      if (close < 0 || (br >= 0 && br < close)) return undefined;
+      i = close;
+    } else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') {
+      if (depth-- > 0) continue;
+      return nl < 0 || i < nl ? undefined : text.slice(ls, i).replace(/\r?\n/g, (b) => ' '.repeat(b.length));
+    } else if (c === '#' && text.slice(i - 1, i) !== '\\') {
+      // a comment in a Python list runs to its line's end
+      const br = text.indexOf('\n', i);
+      if (br < 0) return undefined;
+      i = br;
+    }
+  }
+  return undefined;
 }
 
 /** Shell functions whose body runs an install with the function's own arguments (`"$@"`, `$*`, `"$1"`). */

@@ -315,6 +315,8 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
     const at = s + m.index;
+    // (a word of the verb itself: the "password" of "create a password-protected archive")
+    if (verbs.some((v) => at >= v.start && at + m![0].length <= v.end)) continue;
     // A key named as the tool, not the object (키로 잠그고, 鍵で暗号化し): the instrumental particle.
     if (
       kind === 'sensitive' &&

@@ -78,7 +78,7 @@ const RANSOM_ANY = new RegExp(`${RANSOM_CONTEXT.source}|${RANSOM_MORE.join('|')}
 const RANSOM_AROUND = 800;
 /** The spellings of "all files" that name a kind of file or a folder (lib/sentences-words.ts FILES), not all files. */
 const WIDE_FILES =
-  /全体|整个|整体|documents?|photos?|pictures?|folders?|director|backups?|databases?|drives?|shares?|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
+  /\b(?:whole|entire)\b|全体|整个|整体|documents?|photos?|pictures?|folders?|director|backups?|databases?|drives?|shares?|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
 export const ENCRYPT_ANY =
   /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
@@ -108,6 +108,16 @@ const PUBLIC_PLACE =
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
+/** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
+const ARTIFACT =
+  /\b(?:metadata|IPTC|EXIF|XMP|workflow(?:\s+JSON)?|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
+/** A step that uploads or publishes the output. */
+const UPLOAD_STEP = /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|업로드|게시/i;
+/** Whether the text after the instruction (the rest of its file, 4,000 characters) uploads or publishes. */
+function uploadedLater(text: string, ins: Instruction): boolean {
+  return UPLOAD_STEP.test(text.slice(ins.end, ins.end + 4000));
+}
+
 export type Verdict =
   /** imperative + sensitive object + destination outside the skill */
   | 'harvest'
@@ -121,6 +131,8 @@ export type Verdict =
   | 'upload'
   /** paste the user's secrets, read out unmasked, into a PR, issue or ticket others read */
   | 'expose'
+  /** the user's secrets written into what the skill later uploads or publishes (a file's metadata, a shared workflow) */
+  | 'publish'
   /** the person's address book put into what is sent or published */
   | 'overshare';
 
@@ -165,6 +177,10 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     return has('deliver') && (dest || PUBLISH.test(text.slice(Math.max(ins.seg.start, ins.start - 400), Math.min(ins.seg.end, ins.end + 400))))
       ? { verdict: 'overshare', severity: 'warning' }
       : undefined;
+  // A secret written into what the same text later uploads or publishes: the upload carries it off ("write the password
+  // into the IPTC field of every exported file" … "Upload the JPEGs"; 「ワークフロー JSON に…の値をそのまま書き込む」 … 「公開設定でアップロード」).
+  if (!dest && has('deliver') && ARTIFACT.test(sentence) && !AUTH_USE.test(sentence) && uploadedLater(text, ins))
+    return { verdict: 'publish', severity: 'error' };
   if (!dest)
     return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
       ? { verdict: 'collect', severity: 'warning' }

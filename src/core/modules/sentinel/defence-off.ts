@@ -261,6 +261,10 @@ export const rule: Rule = {
         en: "`{cmd}` runs a Jupyter server with neither token nor password: whoever reaches its port runs code with the user's rights; keep the token (or a password) on{note}.",
         zh: '`{cmd}` 让 Jupyter 服务既无 token 也无密码：任何能访问该端口的人都能以用户的权限运行代码；请保留 token（或密码）{note}。',
       },
+      modelUiOpen: {
+        en: "`{cmd}` turns off a safety check of the image-generation web UI: model files' pickles load unchecked, or extensions (code) install from the browser — with the UI listening on the network, whoever reaches its port runs code with the user's rights{note}.",
+        zh: '`{cmd}` 关闭了图像生成 Web 界面的安全检查：模型文件中的 pickle 不经检查就加载，或可从浏览器安装扩展（代码）——界面在网络上监听时，任何能访问该端口的人都能以用户的权限运行代码{note}。',
+      },
       container: {
         en: "`{cmd}` runs a container with (nearly) all of the host's rights: escaping it is trivial{note}.",
         zh: '`{cmd}` 让容器拥有（几乎）宿主机的全部权限：逃逸轻而易举{note}。',

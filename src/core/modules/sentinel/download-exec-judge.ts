@@ -100,7 +100,7 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   // code, "do not install" wherever its host is not the tool's own, named in the skill or not.
   // Even from the tool's own host, a saved program started detached and silenced, or saved under a
   // hidden name, is kept from the user's eyes: not an install step but a dropper's.
-  const later = messageId === 'savedLater' || messageId === 'archiveRun';
+  const later = messageId === 'savedLater' || messageId === 'archiveRun' || messageId === 'savedAutorun';
   const follows = (): boolean => sf.role !== 'markdown' || orderedToFollow(ctx.doc, sf.file.path);
   // (a release pinned on the project's code host — `raw.githubusercontent.com/wp-cli/wp-cli/v2.11.0/…/wp-completion.bash` saved
   // as `~/.wp-completion.bash` — is the dotfile it always was, not a dropper hiding its program)

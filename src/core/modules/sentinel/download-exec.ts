@@ -116,6 +116,10 @@ export const rule: Rule = {
         en: 'Downloads `{file}` with {tool} and runs it later (`{run}`, {line}) without checking it: whatever the server sent runs with your rights; pin a release and verify its checksum before running it{note}.',
         zh: '用 {tool} 下载 `{file}`，随后（{line}：`{run}`）未经校验就运行它：服务器发来的任何内容都会以你的权限运行；请固定版本并在运行前核对哈希{note}。',
       },
+      savedAutorun: {
+        en: 'Downloads code with {tool} into `{dir}`, a folder whose code a program runs by itself every time it starts: saving it is running it, unchecked and with your rights; ship the code in the skill or pin a release and verify its checksum{note}.',
+        zh: '用 {tool} 把代码下载到 `{dir}`——程序每次启动都会自动运行该文件夹中的代码：保存即运行，未经校验且带着你的权限；请把代码随技能提供，或固定版本并核对哈希{note}。',
+      },
       archiveRun: {
         en: 'Downloads an archive with {tool}, unpacks it to `{dir}` and runs or loads `{file}` from it later (`{run}`, {line}) without checking it: whatever the server packed runs with your rights; pin a release and verify its checksum before unpacking{note}.',
         zh: '用 {tool} 下载压缩包，解压到 `{dir}`，随后（{line}：`{run}`）未经校验就运行或加载其中的 `{file}`：服务器打包的任何内容都会以你的权限运行；请固定版本并在解压前核对哈希{note}。',
@@ -254,7 +258,7 @@ export const rule: Rule = {
         start: at,
         end,
         // (an archive unpacked to a folder, a file of that folder run or loaded)
-        messageId: r.dir ? 'archiveRun' : 'savedLater',
+        messageId: r.save.autorun ? 'savedAutorun' : r.dir ? 'archiveRun' : 'savedLater',
         data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line, ...(r.dir ? { dir: r.dir } : {}) },
         url: r.save.url,
         shape: 'run',

@@ -308,7 +308,7 @@ export function judgmentReason(
     const c = commentStart(line, lang);
     if (command && c >= 0 && ls + c <= start) return 'comment';
     if (!strict && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
-    if (command && isPrinted(before, lang, text.slice(start, le))) return 'printed';
+    if (command && isPrinted(before, lang, text.slice(start, le)) && !groupWritten(text, ls, le)) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     if (!strict && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
@@ -531,6 +531,33 @@ function isPrinted(before: string, lang: Lang, after = ''): boolean {
     }
   }
   return close < 0 || !PIPED_ON.test(after.slice(close + 1));
+}
+
+/**
+ * Whether the line [ls, le) stands in a shell group whose output goes to a file or a pipe: `{` ⏎ `echo "registry=…"` ⏎
+ * `} > .npmrc` (what it echoes is written, not printed). Forty lines either way at most.
+ */
+function groupWritten(text: string, ls: number, le: number): boolean {
+  let open = false;
+  for (let i = ls - 1, n = 0; i > 0 && n < 40; n++) {
+    const ps = text.lastIndexOf('\n', i - 1) + 1;
+    const l = text.slice(ps, i);
+    if (/^\s*[{(]\s*$/.test(l)) {
+      open = true;
+      break;
+    }
+    if (/^\s*[})]/.test(l)) return false;
+    i = ps - 1;
+  }
+  if (!open) return false;
+  for (let i = le, n = 0; i < text.length && n < 40; n++) {
+    const ne = text.indexOf('\n', i + 1);
+    const l = text.slice(i + 1, ne < 0 ? text.length : ne);
+    if (/^\s*[})]/.test(l)) return PIPED_ON.test(l.replace(/^\s*[})]/, ''));
+    if (ne < 0) break;
+    i = ne;
+  }
+  return false;
 }
 
 /** After a printed string: its output piped on (not `||`) or written to a file (not stderr, stdout or /dev/null). */

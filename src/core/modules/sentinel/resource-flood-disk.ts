@@ -29,6 +29,16 @@ const UNBOUNDED =
 const VARYING =
   /\bof=[^\s;]*[$%{`]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
 
+/** A name given random or zero bytes: `payload = os.urandom(1 << 20)`, `zeros = b"\x00" * BLOCK`, `buf = bytes(n)`. */
+const HELD_FILL = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:os\.urandom\s*\(|b?["']\\x00["']\s*\*|bytes\s*\(\s*\w+\s*\)|bytearray\s*\(\s*\w+\s*\))/gm;
+
+/** A path named anew each round in the loop and opened for writing: `path = work / f"blk_{n}.bin"` … `open(path, "wb")`. */
+function namedAnew(body: string): boolean {
+  for (const m of body.matchAll(/^[ \t]*([A-Za-z_]\w*)\s*=\s*[^\n]*?(?:\bf["'][^"'\n]*\{|["'][^"'\n]*%\w|\.format\s*\()/gm))
+    if (new RegExp(String.raw`\bopen\s*\(\s*${m[1]}\s*,\s*["'](?:wb|ab|w\+b)`).test(body)) return true;
+  return false;
+}
+
 /** The functions of `text` (resource-flood-code.ts `functions`) whose body writes random or zero bytes to a file: name and body. */
 function fillFunctions(text: string): Array<{ name: string; body: string }> {
   return functions(text)
@@ -41,6 +51,9 @@ export function diskFills(text: string): Array<[number, number]> {
   if (!/\/dev\/(?:u?random|zero)|urandom|fallocate|mkfile|createnew|\\x00/i.test(text)) return [];
   const out: Array<[number, number]> = [];
   const fills = fillFunctions(text);
+  // (the bytes kept in a name first: `payload = os.urandom(BLOCK)` … `f.write(payload)`)
+  const held = [...text.matchAll(HELD_FILL)].map((m) => m[1]);
+  const heldFill = held.length ? new RegExp(String.raw`\.write\s*\(\s*(?:${held.join('|')})\s*\)`) : undefined;
   const calls = fills.length ? new RegExp(String.raw`(?<![\w-])(?:${fills.map((f) => f.name.replace(/\$/g, '\\$')).join('|')})(?![\w-])`) : undefined;
   for (const [re, body] of [
     [SH_LOOP, 1],
@@ -53,7 +66,10 @@ export function diskFills(text: string): Array<[number, number]> {
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
       // (a probe that rewrites one fixed file each round — `dd … of=/tmp/probe.bin count=10` — fills nothing: a new name, an
       // append or an open-ended write each round does)
-      const filling = FILL.test(b) ? VARYING.test(b) : calls?.test(b) && fills.some((f) => VARYING.test(f.body));
+      const filling =
+        FILL.test(b) || heldFill?.test(b)
+          ? VARYING.test(b) || namedAnew(b)
+          : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
       if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }

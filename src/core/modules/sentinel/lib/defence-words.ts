@@ -122,6 +122,7 @@ export const DEFENCE_WORDS = {
   editorTrustOff: ['workspace.trust.enabled', 'allowautomatictasks'],
   lispTlsOff: ['network-security-level', 'tls-checktrust', 'package-check-signature'],
   notebookOpen: ['app.token', 'provider.token', 'password_required'],
+  modelUiOpen: ['safe-unpickle', 'insecure-extension-access'],
   rootUser: ['user root', 'user 0'],
   scanIgnored: [
     'continue-on-error',

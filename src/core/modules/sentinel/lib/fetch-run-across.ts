@@ -10,6 +10,7 @@ import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelVi
 export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
 import { configValue } from './config-lookup.ts';
+import { AUTORUN_PLACE } from './autorun-place.ts';
 import {
   CODE_FILE,
   DATA_FILE,
@@ -88,6 +89,8 @@ export interface SavedFile {
   urlSf?: SentinelFile;
   /** Folders a saved archive is unpacked to (their last path parts): a code file run from one of them runs what was fetched. */
   dirs?: string[];
+  /** Written into a folder whose code a program runs by itself when it starts (ComfyUI's `custom_nodes/…`, lib/autorun-place.ts). */
+  autorun?: boolean;
   /** Environment names the saved path is handed on under (`cargo:rustc-env=X_PATH={}`, `os.environ["X"] = dest`). */
   aliases?: string[];
 }
@@ -311,7 +314,10 @@ export function savedFiles(view: SentinelView): SavedFile[] {
       if (folder && !/^(?:\.|\/|~|tmp|\/tmp)$/.test(folder)) {
         const [ls] = lineBounds(text, m.index);
         const url = URL_IN_TEXT.exec(expandVars(sf, text.slice(Math.max(0, m.index - 1500), m.index)))?.[0];
-        out.push({ sf, at: ls + (text.slice(ls).search(/\S/) || 0), end: m.index + m[0].length, names: [], tool, url, dirs: [folder] });
+        // (the folder's whole path, its joins read as slashes: `comfy / "custom_nodes" / "pack"` → `comfy/custom_nodes/pack/`)
+        const whole = `${expandVars(sf, under![1]).replace(/["']\s*\/\s*["']|["']?\s*\/\s*["']?/g, '/').replace(/["'\s]/g, '')}/`;
+        const autorun = AUTORUN_PLACE.test(whole) || undefined;
+        out.push({ sf, at: ls + (text.slice(ls).search(/\S/) || 0), end: m.index + m[0].length, names: [], tool, url, dirs: [folder], autorun });
         continue;
       }
       const names = new Set<string>();
@@ -488,7 +494,10 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
     .filter((w) => w.names.length || w.dirs);
   if (!wanted.length) return [];
   const out: SkillSavedRun[] = [];
-  const done = new Set<SavedFile>();
+  // (saved where a program runs it when it starts: the save is the run)
+  for (const w of wanted)
+    if (w.s.autorun) out.push({ save: w.s, sf: w.s.sf, runAt: w.s.at, runEnd: w.s.end, name: w.s.dirs?.[0] ?? '', how: 'run', dir: w.s.dirs?.[0] });
+  const done = new Set<SavedFile>(wanted.filter((w) => w.s.autorun).map((w) => w.s));
   const readied = new Map<SavedFile, SkillSavedRun>();
   for (const sf of view.files) {
     if (!sf.segments.length) continue;

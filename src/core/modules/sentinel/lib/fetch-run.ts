@@ -16,6 +16,7 @@ import { HOME_INDEX, linesAt } from './package-source.ts';
 import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
 import { codeMatches, holdsAny, lower, netFile, segmentAt } from './fetch-run-across.ts';
+import { AUTORUN_PLACE } from './autorun-place.ts';
 import { assignments, expandVars } from './fetch-run-vars.ts';
 import { esc, verifies } from './fetch-run-args.ts';
 import { nixFetches } from './nix-fetch.ts';
@@ -106,9 +107,6 @@ export interface SavedRun {
   defAt?: number;
 }
 
-/** Places whose files a program runs when it starts (a shell, Gradle, the editor, a login, cron, git, Unity's editor). */
-const AUTORUN_PLACE =
-  /(?:^|[\\/])\.ipython[\\/]profile_[\w-]+[\\/]startup[\\/]|(?:^|[\\/])(?:sitecustomize|usercustomize)\.py$|(?:site|dist)-packages[\\/][^\\/]+\.pth$|(?:^|[\\/])\.git[\\/]hooks[\\/]|(?:^|[\\/])mu-plugins[\\/]|(?:^|[\\/])profile\.d[\\/]|(?:^|[\\/])autostart[\\/]|Start Menu[\\/]Programs[\\/]Startup[\\/]|(?:^|[\\/])\.gradle[\\/]init\.d[\\/]|(?:^|[\\/])\.(?:bash|zsh)rc\.d[\\/]|(?:^|[\\/])fish[\\/]conf\.d[\\/]|(?:^|[\\/])\.(?:bashrc|zshrc|bash_profile|zprofile|profile)$|(?:^|[\\/])Launch(?:Agents|Daemons)[\\/]|(?:^|[\\/])systemd[\\/]user[\\/]|(?:^|[\\/])cron\.d[\\/]|(?:^|[\\/])\.(?:husky|githooks)[\\/]|(?:^|[\\/])n?vim[\\/](?:plugin|after[\\/]plugin)[\\/]|(?:^|[\\/])Assets[\\/](?:[^\\/]+[\\/])*Editor[\\/][^\\/]+\.(?:cs|dll)$/i;
 
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
 const SAVE = new RegExp(

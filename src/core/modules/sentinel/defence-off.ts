@@ -62,7 +62,7 @@
  */
 import type { Rule, Severity } from '../../rules/types.ts';
 import { BAD_MARKER } from './report-negation.ts';
-import { orderedToFollow } from './report-evidence.ts';
+import { annotatedSample, orderedToFollow } from './report-evidence.ts';
 import { emit, inLineComment, type Reason } from './report.ts';
 import type { Hit } from './report-hit.ts';
 
@@ -509,7 +509,7 @@ export const rule: Rule = {
             const said = (): string => (sentence ??= sentenceBefore(text, seg, start));
             let reason: Reason | undefined;
             if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
-            else if (fixture) reason = 'example-file';
+            else if (fixture || annotatedSample(ctx.doc, sf, start)) reason = 'example-file';
             else if (seg.kind === 'code' && (markedAbove(text, seg, ls) || leadLabelsBad(sf, seg))) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)
             else if ((sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(said())))) && badHeading(sf, ls))

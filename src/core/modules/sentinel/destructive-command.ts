@@ -152,8 +152,11 @@ const BRANCH_REPLACED = /\bbranch["',\s]+(?:-q["',\s]+)?-(?:D|M|m)\b/;
 const FORCE_ALL =
   /\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--force\b|-f\b|--force-with-lease\b)[^\n;|&]{0,60}?(?:--all\b|--mirror\b)|\bpush\b["',\s]+(?:[^\n;|&]{0,60}?)(?:--all\b|--mirror\b)[^\n;|&]{0,60}?(?:--force\b|-f\b)/g;
 
+/** A backups folder deleted whole or emptied: `/backups/*`, `/var/backups`, `~/Backups/*` (what a restore would need). */
+const BACKUPS_WHOLE = /^(?:\/(?:var\/|srv\/|mnt\/|data\/|opt\/)?|~\/|\$\{?HOME\}?\/)[Bb]ackups?\/?\*?$/;
+
 interface RmVerdict {
-  messageId: 'rmRoot' | 'rmVar';
+  messageId: 'rmRoot' | 'rmVar' | 'recovery';
   base: Severity;
   target: string;
 }
@@ -181,6 +184,7 @@ export function judgeRm(args: string): RmVerdict | undefined {
   for (const t of targets) {
     if (ROOTISH.test(t.value) || noPreserve) return { messageId: 'rmRoot', base: 'error', target: t.raw };
   }
+  for (const t of targets) if (BACKUPS_WHOLE.test(t.value)) return { messageId: 'recovery', base: 'error', target: t.raw };
   for (const t of targets) {
     if (t.value.includes(':?')) continue;
     if (!t.quoted && VAR_ONLY.test(t.raw)) return { messageId: 'rmVar', base: 'warning', target: t.raw };

@@ -175,7 +175,7 @@ const OVERRIDE_ZH = [
 const CONSENT_EN = [
   String.raw`\b(?:no\s+need\s+to|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?)\s*(?:ask|request|seek)\s+(?:the\s+)?(?:user(?:'s)?\s+)?(?:for\s+)?(?:the\s+)?(?:user(?:'s)?\s+)?(?:their\s+|explicit\s+|any\s+)?(?:permission|confirmation|approval|consent|authori[sz]ation)\b`,
   // "do not ask the user to confirm commands": every command run without a look
-  String.raw`\b(?:no\s+need\s+to|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?)\s*ask\s+(?:the\s+user|them|anyone|the\s+person)\s+to\s+(?:confirm|approve|allow|authori[sz]e)\s+(?:any\s+|the\s+|their\s+|each\s+|every\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|tool\s+calls?|installs?|deletions?|uploads?|pushe?s?|anything)\b`,
+  String.raw`\b(?:no\s+need\s+to|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?)\s*ask\s+(?:the\s+user|them|anyone|the\s+person)\s+to\s+(?:confirm|approve|allow|authori[sz]e)\s+(?:any\s+|the\s+|their\s+|each\s+|every\s+)?(?:shell\s+|bash\s+|terminal\s+)?(?:commands?|tool\s+calls?|installs?|deletions?|uploads?|pushe?s?|anything|them|these)\b`,
   String.raw`\bwithout\s+(?:ever\s+)?asking\s+(?:the\s+user\s+)?(?:for\s+)?(?:(?:their|any|explicit)\s+)?(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:permission|confirmation|approval)[- ]asking\b`,
   // "remove everything … without asking the user again"; "do this before you tell the user what you are about to do"
   String.raw`\bwithout\s+asking\s+(?:the\s+user|them)\s+again\b|\bdo\s+(?:this|it|all\s+of\s+this)\s+before\s+you\s+(?:tell|inform|ask)\s+(?:the\s+user|them)\b`,

@@ -94,8 +94,10 @@ export function detectionContent(sf: SentinelFile, seg: Segment, start: number, 
     // A data file needs its own name or head to say it holds detection rules (a scanner skill's word is not enough).
     if (CONFIG_FILE.test(sf.file.path) || !detectionFile(sf)) return false;
     const m = DATA_LINE.exec(line);
-    if (!m) return false;
-    const keys = m[1] ? [m[1].replace(/["']/g, '')] : [];
+    // (a line of a YAML block scalar — `description: |` ⏎ `  Positive example: curl …` — is that key's text)
+    const block = m ? undefined : blockScalarKey(text, ls);
+    if (!m && !block) return false;
+    const keys = block ? [block] : m![1] ? [m![1].replace(/["']/g, '')] : [];
     return ![...keys, ...ancestors(text, ls, seg.start)].some((k) => EXEC_KEY.test(k));
   }
   if (seg.kind !== 'prose') return false;
@@ -169,6 +171,22 @@ export function fenceInfo(text: string, seg: Segment): string {
 /** Keys whose value a tool runs: a workflow step, a hook, an MCP server, a package script. */
 const EXEC_KEY =
   /^(?:run|runs|cmd|command|commands|script|scripts|exec|execute|entrypoint|entry_?point|args|argv|shell|sh|bash|powershell|pwsh|postinstall|preinstall|install|prepare|setup|before_script|after_script|ExecStart\w*|hooks?|steps|do|then|program|launch|start|payload|onload|eval|x-run)$/i;
+/** The key of the YAML block scalar (`key: |`, `key: >-`) the line at `ls` continues, looked for 40 lines up at most. */
+function blockScalarKey(text: string, ls: number): string | undefined {
+  const indent = /^[ \t]*/.exec(text.slice(ls, ls + 200))![0].length;
+  if (!indent) return undefined;
+  for (let i = ls - 1, n = 0; i > 0 && n < 40; n++) {
+    const ps = text.lastIndexOf('\n', i - 1) + 1;
+    const l = text.slice(ps, i);
+    i = ps - 1;
+    if (!l.trim()) continue;
+    const own = /^[ \t]*/.exec(l)![0].length;
+    if (own >= indent) continue;
+    return /^[ \t]*(?:-[ \t]+)?([\w$.-]+)[ \t]*:[ \t]*[|>][-+]?\d?[ \t]*$/.exec(l)?.[1];
+  }
+  return undefined;
+}
+
 /** Files a tool executes or loads as configuration. */
 const CONFIG_FILE =
   /(?:^|\/)(?:\.github\/|\.gitlab-ci|\.circleci\/|[^/]*hooks?\.json$|\.?mcp\.json$|package\.json$|settings(?:\.local)?\.json$|(?:docker-)?compose[\w.-]*\.ya?ml$|\.pre-commit|Taskfile|justfile|\.devcontainer|launch\.json$|tasks\.json$|\.cursor\/|plugin\.json$|manifest\.json$|\.claude\/)/i;

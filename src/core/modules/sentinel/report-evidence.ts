@@ -329,6 +329,8 @@ function orderedNearMention(text: string, file: string, writeup: boolean): boole
 /** A test-fixture folder: the samples a scanner's tests read (`tests/fixtures/…`, `testdata/…`, `spec/samples/…`). */
 const FIXTURE_DIR =
   /(?:^|\/)(?:(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:fixtures?|samples?|corpus|cases|data)|testdata|fixtures)\/|(?:^|\/)(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:bad|malicious|evil|vulnerable|insecure|unsafe|positive)[\w-]*\.[\w]+$/i;
+/** A tests folder (`tests/`, `test/`, `spec/`, `__tests__/`). */
+const TEST_DATA_DIR = /(?:^|\/)(?:tests?|spec|__tests__)\//i;
 const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
 
 /**
@@ -338,10 +340,14 @@ const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
  */
 export function fixtureReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const file = hit.sf.file.path;
-  const annotated = !FIXTURE_DIR.test(file) && TEST_FILE.test(file) && annotatedRuleTest(hit.sf.info.text, hit.start);
-  if (!COMMAND_CATEGORIES.has(hit.category) || !(FIXTURE_DIR.test(file) || annotated)) return undefined;
+  const annotated = !FIXTURE_DIR.test(file) && ruleTestFile(ctx.doc, file) && annotatedRuleTest(hit.sf.info.text, hit.start);
+  // (a data file of a detector's tests or fixtures — `tests/events.jsonl`, simulated log events — is what the tests feed in: named in
+  // SKILL.md's table of contents or not, it is never run; only an order to follow or load it counts)
+  const testData = hit.sf.role === 'data' && (TEST_DATA_DIR.test(file) || FIXTURE_DIR.test(file));
+  if (!COMMAND_CATEGORIES.has(hit.category) || !(FIXTURE_DIR.test(file) || annotated || testData)) return undefined;
   const view = sentinelView(ctx.doc);
   if (!view.detectionSkill) return undefined;
+  if (testData) return orderedToFollow(ctx.doc, file) ? undefined : 'detector';
   let byFile = fixtureMemo.get(ctx.doc);
   if (!byFile) fixtureMemo.set(ctx.doc, (byFile = new Map()));
   // (an annotated rule test may live in a folder the skill describes; only the file itself named elsewhere keeps it counted)
@@ -360,6 +366,24 @@ export function fixtureReason(hit: Hit, ctx: RuleContext): Reason | undefined {
     byFile.set(key, quiet);
   }
   return quiet ? 'detector' : undefined;
+}
+
+/**
+ * A rule's test file: one named as a test, or — Semgrep's convention — a code file beside a rule file of the same name
+ * (`rules/insecure-python.py` with `rules/insecure-python.yaml`).
+ */
+function ruleTestFile(doc: SkillDocument, file: string): boolean {
+  if (TEST_FILE.test(file)) return true;
+  const stem = file.replace(/\.[^./]+$/, '');
+  return stem !== file && !/\.ya?ml$/i.test(file) && sentinelView(doc).files.some((o) => o.file.path === `${stem}.yaml` || o.file.path === `${stem}.yml`);
+}
+
+/**
+ * A rule test's sample in a scanner skill (`# ruleid: tls-off` above `requests.get(u, verify=False)`), for rules that
+ * judge their own hits (sentinel/defence-off).
+ */
+export function annotatedSample(doc: SkillDocument, sf: SentinelFile, at: number): boolean {
+  return !FIXTURE_DIR.test(sf.file.path) && sentinelView(doc).detectionSkill && ruleTestFile(doc, sf.file.path) && annotatedRuleTest(sf.info.text, at);
 }
 
 /**

@@ -210,6 +210,13 @@ export const BAD_HEADER = new RegExp(
  * The header cell (first row of the table) of the column holding `start`, or ''. Cells
  * split at unescaped `|`; the walk up stops after 60 rows.
  */
+/**
+ * A table column headed as what a detector matches or a reader should recognise: "Example to recognise", "example match",
+ * "Example payload seen in the wild", "Detects", "Detecta", "Pattern", "Indicator" — a sample, not a step.
+ */
+export const DETECTED_HEADER =
+  /\bexamples?\s+(?:payloads?|match(?:es)?|to\s+recogni[sz]e|seen|in\s+the\s+wild|of\s+(?:an?\s+)?(?:attacks?|payloads?|matches))\b|\b(?:example\s+)?payloads?\s+seen\b|^\s*(?:what\s+it\s+)?(?:detects?|matches|flags|catches|indicators?|IOCs?|signatures?|(?:bad\s+|attack\s+)?patterns?|detecta|detecção|detección|erkennt|détecte|rileva|обнаруживает|检测|検出|탐지)\s*$/i;
+
 export function headerCell(text: string, ls: number, start: number, from: number): string {
   let col = 0;
   for (let i = ls; i < start; i++) if (text[i] === '|' && text[i - 1] !== '\\') col++;

@@ -96,6 +96,7 @@ import {
   BACK_PROHIBIT,
   ANCESTOR_PROHIBIT,
   BAD_HEADER,
+  DETECTED_HEADER,
   BAD_MARKER,
   describedExample,
   blockLabel,
@@ -291,6 +292,17 @@ export function judgmentReason(
   strict = false,
   view?: SentinelView,
 ): Reason | undefined {
+  // (the frontmatter's description says what the skill is about: a command it names there runs nowhere — "Sigma rules for
+  // curl uploads of ~/.ssh" — while its hooks and other keys may)
+  // (in a skill about attacks or their detection only: elsewhere a description may order a download "before use")
+  if (
+    seg.kind === 'frontmatter' &&
+    COMMAND_CATEGORIES.has(category) &&
+    view &&
+    (view.detectionSkill || view.writeupSkill) &&
+    /^[ \t]*description[ \t]*:/.test(sf.info.text.slice(...nearLine(sf.info.text, start)))
+  )
+    return 'quoted';
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
   const text = sf.info.text;
   const [ls, le] = nearLine(text, start);
@@ -317,6 +329,9 @@ export function judgmentReason(
   if (strict) {
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
+    // (a row of a table whose column is headed as what is detected or recognised, in a skill about attacks: a sample)
+    if (seg.kind === 'prose' && /^\s*\|/.test(line) && view && (view.detectionSkill || view.writeupSkill) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start)))
+      return 'detector';
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
     if (labelledBad(sf, ls, start, seg)) return 'bad-example';
     const [us, unit] = unitStart(text, ls, seg.start);
@@ -329,6 +344,7 @@ export function judgmentReason(
   if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
   // A table column headed as the wrong way ("| Don't | Do instead |", "| 错误做法 | 正确做法 |").
   if (/^\s*\|/.test(line) && BAD_HEADER.test(headerCell(text, ls, start, seg.start))) return 'bad-example';
+  if (/^\s*\|/.test(line) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start))) return 'detector';
   const lineClause = before.slice(clauseStart(before));
   const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
   const lead = text.slice(Math.max(seg.start, us), start);
@@ -336,7 +352,10 @@ export function judgmentReason(
   const clause = lead.slice(clauseStart(`${lead}x`));
   // (emphasis inside the cue is still the cue: "Do **not** set"; a condition's own negation — "If X does not match, …" — is none)
   const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '');
-  if (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain)) return 'negated';
+  // (a hit that is a negative order of its own after another one — "do not list the deletions and do not ask the user to
+  // confirm them" — is that sibling order's neighbour, not under its negation)
+  const sibling = /(?:\band|,|;)\s*$/i.test(plain) && /^(?:do\s+not|don'?t|never|no\s+need)\b/i.test(text.slice(start, start + 12));
+  if (!sibling && (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain))) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
   if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.

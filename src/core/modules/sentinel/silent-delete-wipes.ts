@@ -303,7 +303,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     // The folder that holds the skill (`"$(dirname "$0")/../.."` from its scripts/): every skill installed beside it, or
     // — for a skill kept as its own repository — every project beside it.
     // (counted from the script's own place: `$(cd "$HERE/../.." && pwd)` with HERE its folder — two folders below the working folder is no such place)
-    if (up === SKILLS_FOLDER && SELF_PLACE.test(expandVars(sf, value, 4))) return 'skills';
+    // (one more up — `path.resolve(__dirname, "..", "..", "..")` from scripts/ — is the agent's folder, `.claude/`, that holds it)
+    if ((up === SKILLS_FOLDER || up === SKILLS_FOLDER + 1) && SELF_PLACE.test(expandVars(sf, value, 4))) return 'skills';
     // A loop variable over a literal list of folders: `for (const t of [STATE, path.dirname(STATE)]) fs.rmSync(t, …)`.
     const listed = /^[A-Za-z_$][\w$]*$/.test(base) ? listedLevel(sf, base) : undefined;
     if (listed !== undefined && listed >= 1) return 'parent';

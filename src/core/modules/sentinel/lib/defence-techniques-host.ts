@@ -169,10 +169,11 @@ export const HOST_TECHNIQUES: Technique[] = [
   },
   {
     // a database open to the network with no login: PostgreSQL `trust` for every address, MySQL with its grant tables
-    // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled
+    // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled, PgBouncer taking any
+    // login (`auth_type = any` / `trust`)
     id: 'dbAuthOff',
     anchors: DEFENCE_WORDS.dbAuthOff,
-    re: /(?:^|\becho[ \t]+["']?)[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b/im,
+    re: /(?:^|\becho[ \t]+["']?)[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b|^[ \t]*auth_type[ \t]*=[ \t]*(?:any|trust)\b/im,
     lasting: /./,
     config: true,
   },

@@ -48,7 +48,7 @@ const DOCKERFILE = CONTAINER_FILE;
  */
 const TLS_KEY = new RegExp(
   String.raw`(?:(?<![a-z])(?:ssl|tls|certs?|certificates?)[-_.]?(?:verify|verification|validat(?:e|ion)|check(?:ing)?)(?:[-_.]?(?:peer|host(?:name)?|certs?|certificates?|server[-_.]?certs?))?|(?<![a-z])https[-_.]?verify|(?<![a-z])verify[-_.]?(?:ssl|tls|certs?|certificates?|peer|https)|(?<![a-z])validate[-_.]?certs?|strict[-_.]?ssl)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?false|no|off|0)["']?(?![\w.\/-])` +
-    String.raw`|(?<![a-z])(?:insecure[-_.]?skip[-_.]?(?:tls[-_.]?)?verify|(?:tls|ssl)[-_.]?skip[-_.]?verify|skip[-_.]?(?:tls|ssl)[-_.]?verif(?:y|ication)|(?:allow|accept|trust)[-_.]?(?:unverified|invalid|untrusted)[-_.]?(?:ssl|tls|certs?|certificates?|host[-_.]?names?|hosts)|(?:tls|ssl)[-_.]?insecure)["']?\s*(?:[:=]|=>)\s*["']?(?:\$?true|yes|on|1)["']?(?![\w.\/-])`,
+    String.raw`|(?<![a-z])(?:insecure[-_.]?skip[-_.]?(?:tls[-_.]?)?verify|(?:tls|ssl)[-_.]?skip[-_.]?verify|skip[-_.]?(?:tls|ssl)[-_.]?verif(?:y|ication)|(?:tls)?(?:allow|accept|trust)[-_.]?(?:unverified|invalid|untrusted)[-_.]?(?:ssl|tls|certs?|certificates?|host[-_.]?names?|hosts)|(?:tls|ssl)[-_.]?insecure)["']?\]?\s*(?:[:=]|=>)\s*["']?(?:\$?true|yes|on|1)["']?(?![\w.\/-])`,
   'i',
 );
 

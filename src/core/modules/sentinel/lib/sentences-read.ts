@@ -307,6 +307,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
           sentence,
           s,
           verbs.some((v) => v.kind === 'deliver' && UPLOADS.test(v.text)),
+          verbs.some((v) => v.kind === 'deliver'),
         ) ?? (leadIn ? leadInDestination(text, leadIn) : undefined);
     }
     return destFound;
@@ -546,7 +547,10 @@ const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']>
  * The first destination outside the skill in a sentence. `weak`: a host after "at / on"
  * counts too (read only for sentences whose verb sends, lib flows).
  */
-export function destination(sentence: string, s: number, weak = false): Part<DestKind> | undefined {
+/** A place that takes what is put there, named right before its address ("a ticket in the support portal of …, https://…"). */
+const PLACE_BEFORE = /\b(?:portal|form|formular(?:io|z)?|formulaire|ticket|dashboard|panel|painel)\b[^.。]{0,120}$/i;
+
+export function destination(sentence: string, s: number, weak = false, delivers = false): Part<DestKind> | undefined {
   const found: Array<Part<DestKind>> = [];
   const inWords = SECRET_QUERY_WORDS.test(sentence);
   URL.lastIndex = 0;
@@ -555,7 +559,10 @@ export function destination(sentence: string, s: number, weak = false): Part<Des
     // A file name (`config.json`, `SKILL.md`) is no host.
     if (!/^[a-z0-9]+:\/\//i.test(m[0]) && /\.(?:md|json|ya?ml|toml|txt|py|js|ts|sh|env)$/i.test(m[0])) continue;
     const secret = SECRET_QUERY.test(m[0]) || (inWords && !FROM_BEFORE.test(before));
-    const at = weak && !FROM_BEFORE.test(before) && (AT_BEFORE.test(before) || AT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)));
+    const at =
+      (weak && !FROM_BEFORE.test(before) && (AT_BEFORE.test(before) || AT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)))) ||
+      // (a sentence that hands something on names the place it goes by its address: "open a ticket in the portal …, https://…")
+      (delivers && !FROM_BEFORE.test(before) && PLACE_BEFORE.test(sentence.slice(Math.max(0, m.index - 120), m.index)));
     const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 10);
     const after = (TO_AFTER.test(tail) && CJK.test(sentence)) || (HI_TR.test(sentence) && TO_AFTER_LATE.test(tail));
     if (secret || at || after || (TO_BEFORE.test(before) && !FROM_BEFORE.test(before))) {

@@ -126,6 +126,11 @@ export const INJECTION_WORDS = [
   'as a preference',
   'as preferences',
   'as a suggestion',
+  'as a note',
+  'as notes',
+  'as a hint',
+  'as guidance',
+  'as advice',
   'to stop you',
   'you work for',
   // override and consent in Spanish, German, French, Portuguese, Italian, Russian (lib/sentences-langs.ts):

@@ -187,9 +187,9 @@ function blockScalarKey(text: string, ls: number): string | undefined {
   return undefined;
 }
 
-/** Files a tool executes or loads as configuration. */
+/** Files a tool executes or loads as configuration (a package manager's too: never a rule file, whatever its comment says). */
 const CONFIG_FILE =
-  /(?:^|\/)(?:\.github\/|\.gitlab-ci|\.circleci\/|[^/]*hooks?\.json$|\.?mcp\.json$|package\.json$|settings(?:\.local)?\.json$|(?:docker-)?compose[\w.-]*\.ya?ml$|\.pre-commit|Taskfile|justfile|\.devcontainer|launch\.json$|tasks\.json$|\.cursor\/|plugin\.json$|manifest\.json$|\.claude\/)/i;
+  /(?:^|\/)(?:\.github\/|\.gitlab-ci|\.circleci\/|[^/]*hooks?\.json$|\.?mcp\.json$|package\.json$|settings(?:\.local)?\.json$|(?:docker-)?compose[\w.-]*\.ya?ml$|\.pre-commit|Taskfile|justfile|\.devcontainer|launch\.json$|tasks\.json$|\.cursor\/|plugin\.json$|manifest\.json$|\.claude\/|\.npmrc$|\.yarnrc(?:\.yml)?$|\.pypirc$|pip\.(?:conf|ini)$|\.condarc$|bunfig\.toml$|\.gemrc$|\.cargo\/config(?:\.toml)?$|nuget\.config$)/i;
 /**
  * A data line: `key: value`, `"key": value`, `key = value`, a list/array element, or a row of a tab- or
  * comma-separated table whose first column is a label (`override<TAB>ignore previous instructions`).

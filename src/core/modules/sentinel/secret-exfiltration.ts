@@ -357,7 +357,10 @@ export const rule: Rule = {
               text.includes('remote set-url') ||
               text.includes(' remote.') ||
               /push\s+(?:-[-\w]+\s+)*["']?(?:https?:|ssh:|git@)/.test(text))) ||
-            (text.includes('push') && /["'\x60]push["'\x60]\s*,/.test(text) && /["'\x60]remote["'\x60]\s*,/.test(text)))
+            (text.includes('push') &&
+              /["'\x60]push["'\x60]\s*,/.test(text) &&
+              // (the remote added by the list, or a constant of the file holding its URL: `ARCHIVE_REMOTE = "https://…"`)
+              (/["'\x60]remote["'\x60]\s*,/.test(text) || /\b[A-Z_][A-Z0-9_]{2,}\s*=\s*["'](?:https?|ssh|git):\/\//.test(text))))
         ) {
           hooksPath ??= view.files.some((o) => o.info.text.includes('hooksPath'));
           for (const f of gitPushFlows(

@@ -245,7 +245,10 @@ export const rule: Rule = {
       // A list under one lead-in ("Collect the following:") is one order, reported once.
       const leads = new Set<number>();
       for (const ins of instructions(sf)) {
-        const v = verdict(ins, text, service) ?? (hiddenCollect(ins, sf) ? ({ verdict: 'collect', severity: 'error' } as const) : undefined);
+        const said = verdict(ins, text, service);
+        // (a card's code gathered here and sent on by a later sentence: the flow is reported, once, with both)
+        if (said?.verdict === 'collect' && said.severity === 'error' && flows(sf).some((f) => f.source === ins)) continue;
+        const v = said ?? (hiddenCollect(ins, sf) ? ({ verdict: 'collect', severity: 'error' } as const) : undefined);
         if (!v) continue;
         if (ins.lead !== undefined) {
           if (leads.has(ins.lead)) continue;

@@ -189,7 +189,8 @@ function flowSource(i: Instruction, text: string): boolean {
     !INVENTORY_BEFORE.test(text.slice(Math.max(0, i.object.start - 40), i.object.start));
   if (i.negated || i.teaching || (i.object?.kind !== 'sensitive' && !broad) || PERSONAL.test(i.object?.text ?? '')) return false;
   const v = verdict(i, text);
-  return v?.severity !== 'error' || v.verdict === 'expose';
+  // (a card's code written down — `collect`, an error of its own — is still what a later sentence sends: the flow says more)
+  return v?.severity !== 'error' || v.verdict === 'expose' || v.verdict === 'collect';
 }
 
 export function flows(sf: SentinelFile): Flow[] {

@@ -186,6 +186,8 @@ export const OVERRIDE_EU = [
 /** Consent: approvals taken as granted, the agent told not to ask (warning). */
 export const CONSENT_EU = [
   String.raw`не\s+(?:запрашивай|спрашивай|запрашивайте|спрашивайте|проси|просите)\s+(?:у\s+пользователя\s+)?(?:подтверждени|разрешени|согласи|одобрени)[а-яё]*`,
+  // ("выполнять команды сразу, не спрашивая подтверждения у пользователя": the gerund)
+  String.raw`(?:не\s+спрашивая|не\s+запрашивая|без\s+(?:запроса|вопроса)\s+(?:о\s+)?)\s*(?:у\s+пользователя\s+)?(?:подтверждени|разрешени|согласи|одобрени)[а-яё]*(?:\s+у\s+пользователя)?`,
   String.raw`(?:разрешени|согласи|одобрени|подтверждени)[а-яё]*[^.\n]{0,60}?считаются\s+(?:уже\s+)?(?:выданными|полученными|данными|предоставленными)`,
   String.raw`пользователь\s+уже\s+(?:согласился|разрешил|одобрил|подтвердил|дал\s+согласие)`,
   String.raw`no\s+(?:pidas|pida|solicites|solicite|preguntes)\s+(?:al\s+usuario\s+)?(?:confirmación|permiso|aprobación|autorización)|sin\s+pedir\s+(?:al\s+usuario\s+)?(?:confirmación|permiso|aprobación|autorización)|el\s+usuario\s+ya\s+(?:lo\s+)?(?:ha\s+)?(?:aceptado|aprobado|autorizado|dado\s+(?:su\s+)?(?:permiso|consentimiento))`,

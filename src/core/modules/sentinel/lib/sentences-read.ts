@@ -535,12 +535,16 @@ export const HOOK_OR_PASTE_ANY =
  * "comentario", "description", "body" or "thread" (or CJK), AGENT_FILE (case-sensitive) ".md",
  * "rules", "prompt" or 系统提示 (CJK alone does not open AGENT_FILE).
  */
+/** A web form or portal someone else runs, named as where things go ("the submission form", "the partner's intake portal"). */
+const WEB_FORM =
+  /\b(?:the\s+|a\s+|an\s+|their\s+)?(?:(?:submission|web|online|upload|intake|support|feedback|external|partner'?s?|vendor'?s?|tracker'?s?)\s+)+(?:form|portal)\b|(?:提交|在线|网页)表单|(?:送信|投稿|アップロード)フォーム|(?:제출|업로드|웹)\s*폼/i;
 const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
   ['webhook', WEBHOOK, 'hook'],
   ['paste', PASTE, 'hook'],
   ['reply', REPLY, new RegExp(`your|chat|conversation|${REPLY_HINT_MORE.source}`, 'i')],
   ['agent-file', AGENT_FILE, /\.md|rules|prompt|系统提示/],
   ['shared', SHARED, /omment|oment|descri|bod|thread|commit|trailer|提交|コミット/i],
+  ['url', WEB_FORM, /form|portal|フォーム|表单|폼/i],
 ];
 
 /**

@@ -72,7 +72,7 @@ const ENCRYPT_ALL =
  * (searched in the paragraphs around the order, RANSOM_AROUND characters either side).
  */
 const RANSOM_CONTEXT =
-  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|\b(?:send|e-?mail|mail|upload|post)\w*\s+(?:the\s+|this\s+)?(?:(?:only|generated|decryption|encryption|random)\s+)?keys?\s+(?:\w+\s+){0,3}?to\b|\bkeys?\b[^.\n]{0,40}\b(?:do\s+not|don'?t|never)\s+(?:keep|store|save|leave)\b[^.\n]{0,20}\blocal|키[^.。\n]{0,60}(?:보내|전송|메일)|(?:鍵|キー)[^。\n]{0,40}(?:送信|送って|送る|メール)|密钥[^。\n]{0,40}(?:发送|发到|发给|邮件)|删除原|原文件[^。\n]{0,30}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,30}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,30}삭제|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?origina(?:l|les|is|li|le)\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제|\b(?:send|e-?mail|upload|post|env[ií]\w*|mand\w*|envoy\w*|schick\w*|send\w*|invi\w*|envie\w*|отправ\S*)\s+(?:\S+\s+){0,3}?(?:key|clave|clé|cle|Schlüssel|chiave|chave|ключ)\S*\s+(?:\S+\s+){0,4}?(?:[\x60"'<]?[\w.+-]+@|[\x60"'<]?https?:\/\/)|(?:密钥|秘钥)[^。\n]{0,20}(?:发送|发到|上传|寄给|寄到)|(?:鍵|キー)[^。\n]{0,20}(?:送信|送って|アップロード)|키[^.。\n]{0,20}(?:전송|보내|업로드)/i;
+  /\b(?:delet\w*|remov\w*|eras\w*|wip\w*|shred\w*)\s+(?:the\s+|all\s+)?(?:originals?|unencrypted|plain\s*text)|\boriginals?\b[^.\n]{0,30}\b(?:delet|remov|eras|wip|shred)|\bransom\b|\b(?:bitcoin|BTC|monero|XMR|crypto\s*wallet|wallet\s+address)\b|\bpay\w*\b[^.\n]{0,60}\b(?:decrypt\w*|recover\w*|restore\w*|get\s+(?:them|the\s+files)\s+back)|\b(?:decrypt\w*|recover\w*)\b[^.\n]{0,60}\bpay\w*|\b(?:send|e-?mail|mail|upload|post)\w*\s+(?:the\s+|this\s+)?(?:(?:only|generated|decryption|encryption|random)\s+)?keys?\s+(?:\w+\s+){0,3}?to\b|\bkeys?\b[^.\n]{0,40}\b(?:do\s+not|don'?t|never)\s+(?:keep|store|save|leave)\b[^.\n]{0,20}\blocal|키[^.。\n]{0,60}(?:보내|전송|메일)|(?:鍵|キー)[^。\n]{0,40}(?:送信|送って|送る|メール)|密钥[^。\n]{0,40}(?:发送|发到|发给|邮件)|删除原|原文件[^。\n]{0,30}删除|赎金|勒索|比特币|钱包地址|支付[^。\n]{0,20}(?:解密|恢复)|元の?ファイル[^。\n]{0,30}削除|身代金|ビットコイン|ウォレット(?:の)?アドレス|支払[^。\n]{0,20}(?:復元|復号)|원본[^.。\n]{0,30}(?:삭제|지우|지웁|지워)|(?:구매|결제)[^.。\n]{0,40}(?:복구|되찾)|몸값|비트코인|지갑\s*주소|\brançon|\bL(?:ö|oe)segeld|\brescate\b|\bresgate\b|\briscatto\b|выкуп|\boriginau(?:x)\b|\bOriginal(?:e|dateien)\b[^.\n]{0,20}lösch|\b(?:borr|elimin|apag|exclu|cancell)\w*\s+(?:los\s+|os\s+|gli\s+|i\s+)?(?:archivos\s+|arquivos\s+|file\s+)?origina(?:l|les|is|li|le)\b|\bsupprim\w*\s+(?:les\s+)?(?:fichiers\s+)?originaux|\blösch\w*\s+(?:\S+\s+){0,2}Original|удал\S*\s+(?:\S+\s+)?оригинал|\b(?:empty|vac[ií]a|vaciar|leere|leeren|vide[zr]?|svuota|esvazi)\w*\s+(?:the\s+|la\s+|den\s+|le\s+|il\s+|a\s+)?(?:trash|recycle\s+bin|papelera|Papierkorb|corbeille|cestino|lixeira)|清空回收站|очист\S*\s+корзин|vssadmin\b[^\n]{0,20}\bdelete\s+shadows|\b(?:recover|restore|decrypt|recuperar|récupérer|recuperare|wiederherzustellen|wiederherstellen|entschlüsseln|descifrar|восстанов)\w*[^\n]{0,100}?(?:\b(?:write\s+to|contact|e-?mail)\b|\bescrib\w*\s+a\b|\bcontact\w*|\bschreib\w*\s+an\b|\bécri\w*\s+à\b|\bscriv\w*\s+a\b|напиш|[\w.+-]+@[a-z0-9-]+\.[a-z])|결제[^.。\n]{0,30}(?:복구|되찾)|(?:복구|되찾)[^.。\n]{0,30}결제|\b(?:send|e-?mail|upload|post|env[ií]\w*|mand\w*|envoy\w*|schick\w*|send\w*|invi\w*|envie\w*|отправ\S*)\s+(?:\S+\s+){0,3}?(?:key|clave|clé|cle|Schlüssel|chiave|chave|ключ)\S*\s+(?:\S+\s+){0,4}?(?:[\x60"'<]?[\w.+-]+@|[\x60"'<]?https?:\/\/)|(?:密钥|秘钥)[^。\n]{0,20}(?:发送|发到|上传|寄给|寄到)|(?:鍵|キー)[^。\n]{0,20}(?:送信|送って|アップロード)|키[^.。\n]{0,20}(?:전송|보내|업로드)/i;
 /** RANSOM_CONTEXT or the same signs in Hindi, Arabic, Turkish, Vietnamese and Indonesian. */
 const RANSOM_ANY = new RegExp(`${RANSOM_CONTEXT.source}|${RANSOM_MORE.join('|')}`, 'i');
 const RANSOM_AROUND = 800;
@@ -108,6 +108,11 @@ const PUBLIC_PLACE =
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
+/** Files that are made again (a cache, a build, duplicates, logs): deleting them loses nothing. */
+const REMADE = /\b(?:temp|temporary|tmp|cache[ds]?|caching|duplicates?|duplicated|build|builds|log|logs|junk|stale|generated|intermediate|old)\b|临时|缓存|重复|一時|キャッシュ|임시|캐시|중복/i;
+/** A payment card's security code, in the languages read. */
+const CARD_CODE =
+  /\b(?:CVV2?|CVC2?|CID|card\s+(?:security|verification)\s+(?:code|value)|security\s+code)\b|c[óo]digo\s+de\s+seguran[çc]a|c[óo]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|Sicherheitscode|Kartenprüfnummer|codice\s+di\s+sicurezza|安全码|セキュリティコード|보안\s*코드|CVV\s*코드/i;
 /** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
 const ARTIFACT =
   /\b(?:metadata|IPTC|EXIF|XMP|workflow(?:\s+JSON)?|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
@@ -164,7 +169,12 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     return undefined;
   }
   if (object.kind === 'files') {
-    if (!(ENCRYPT_ALL.test(sentence) || (ENCRYPT_ANY.test(sentence) && verbs.some((v) => v.kind === 'destroy')))) return undefined;
+    if (!(ENCRYPT_ALL.test(sentence) || (ENCRYPT_ANY.test(sentence) && verbs.some((v) => v.kind === 'destroy')))) {
+      // the person's files deleted with their way back taken too ("delete the user's original draft files … empty the
+      // trash so they cannot be restored"): destruction, not a tidy-up — not of what is made again anyway (caches, builds)
+      const deletes = verbs.some((v) => v.kind === 'destroy' && !ENCRYPT_ANY.test(v.text));
+      return deletes && !REMADE.test(object.text) && ransomAround(text, ins) ? { verdict: 'ransom', severity: 'error' } : undefined;
+    }
     if (ransomAround(text, ins)) return { verdict: 'ransom', severity: 'error' };
     // (the wider spellings — "every document", "the Documents folder", 文件全部 — only with a ransom sign around:
     // "back up the Documents folder, then encrypt the archive" is a backup)
@@ -181,6 +191,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
   // into the IPTC field of every exported file" … "Upload the JPEGs"; 「ワークフロー JSON に…の値をそのまま書き込む」 … 「公開設定でアップロード」).
   if (!dest && has('deliver') && ARTIFACT.test(sentence) && !AUTH_USE.test(sentence) && uploadedLater(text, ins))
     return { verdict: 'publish', severity: 'error' };
+  // A card's security code taken and written down or passed on: nothing a skill may keep (card data is never stored with
+  // its code) — "look in the user's e-mails for the card number, expiry and CVV and write them into the notes".
+  if (!dest && has('acquire') && has('deliver') && CARD_CODE.test(sentence)) return { verdict: 'collect', severity: 'error' };
   if (!dest)
     return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
       ? { verdict: 'collect', severity: 'warning' }
@@ -243,7 +256,10 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
           STRONG_DELIVER.test(v.text) ||
           SENDS_EU.test(v.text) ||
           (/^(?:copy)$/i.test(v.text) && /\b(?:to|into|onto)\b[^.\n]{0,32}$/i.test(text.slice(v.end, dest.start))),
-      ) || /\b(?:POST|PUT)\s+(?:it|them|these|this|that|everything|the\s+(?:file|contents?|values?|results?))\b/.test(sentence);
+      ) ||
+      /\b(?:POST|PUT)\s+(?:it|them|these|this|that|everything|the\s+(?:file|contents?|values?|results?))\b/.test(sentence) ||
+      // (a credential file's contents pasted or entered into a form or page of that address)
+      (verbs.some((v) => /^(?:paste|enter|fill|type)/i.test(v.text)) && (STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence) || ENV_CONTENTS.test(sentence)));
     if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
     return undefined;
   }

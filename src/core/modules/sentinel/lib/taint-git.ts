@@ -47,7 +47,19 @@ export function gitPushFlows(
       const cmd = `git ${words.join(' ')}`;
       return cmd.length <= m.length ? cmd.padEnd(m.length, ' ') : m;
     });
-  if (!GIT_GATE.test(text) || !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+(?:-[-\w]+\s+)*["']?(?:https?:|ssh:|git@)/.test(text))
+  if (!GIT_GATE.test(text)) return [];
+  // (or a push to a constant the file sets to a URL: `ARCHIVE_REMOTE = "https://…"` … `push --force ARCHIVE_REMOTE`)
+  const byConstant = (args: string): string | undefined => {
+    for (const w of args.matchAll(/(?<![\w$.-])([A-Z_][A-Z0-9_]{2,})(?![\w.-])/g)) {
+      const h = gitHost(resolve(text, w[1]));
+      if (h) return h;
+    }
+    return undefined;
+  };
+  if (
+    !/\bremote\s+(?:add|set-url)\b|\bremote\.[\w.-]+\.(?:push)?url\b|\bpush\s+(?:-[-\w]+\s+)*["']?(?:https?:|ssh:|git@)/.test(text) &&
+    ![...text.matchAll(PUSH)].some((m) => byConstant(m[1]))
+  )
     return [];
   const remotes = new Map<string, string>(); // remote name → host
   for (const m of [...text.matchAll(REMOTE_ADD), ...(text.includes('config') ? text.matchAll(REMOTE_CONF) : [])]) {
@@ -68,7 +80,7 @@ export function gitPushFlows(
         if (v && new RegExp(String.raw`\$\{?${v}\b`).test(args)) host = h;
       }
     }
-    host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? ''));
+    host ??= gitHost(resolve(text, /(?:https?|ssh|git):\/\/[^\s"']+|[\w.-]+@[\w.-]+:[^\s"']+|\$\{?\w+\}?/.exec(args)?.[0] ?? '')) ?? byConstant(args);
     if (!host) continue;
     // (or a hidden folder the repository ignores forced in first: `git add -f .snapshot`, `.env` — not a build's `dist`)
     const broad =

@@ -530,6 +530,8 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     'fromhex',
     'unhexlify',
     'hex2bin',
+    // (Raku's `.comb(2).map(*.parse-base(16))`: pairs of hex digits read as bytes)
+    'parse-base(16)',
     // (hex decoders named by a quoted 'hex': `Buffer.from(s, 'hex')`, `codecs.decode(s, "hex")`; Go's and Rust's hex packages)
     "'hex'",
     '"hex"',

@@ -435,9 +435,9 @@ const DEFERS =
 const DEFER_WORD = /\b(?:described|listed|given|documented|specified|explained|shown|defined|outlined|according|per|as)\b/i;
 /** The verb after the file's name, for languages that put it last: "`x.md` に従ってください", "`x.md`를 따라", "`x.md` 中的步骤执行". */
 const FOLLOW_AFTER =
-  /^[`"'」』)\]]*\s*(?:の|に記載の|中的|里的|의)?[^。.\n]{0,12}?(?:に従って|に沿って|のとおり|どおり|を実行|를?\s*따라|대로|에\s*따라|执行|操作|进行)/;
+  /^[`"'」』)\]]*\s*(?:の|に記載の|中的|里的|의)?[^。.\n]{0,12}?(?:に従って|に沿って|のとおり|どおり|を実行|를?\s*따라|대로|에\s*따라|执行|操作|进行)|^[`"'」』)\]]*\s*(?:の|中的|里的|의)(?:[^。.]|\.(?=\S)){0,100}?(?:적용(?:합니다|하세요|해|하고|한다)|を適用|に適用|应用到|套用到)/;
 /** FOLLOW_AFTER's verbs anywhere in a line (a line without one cannot order a file followed that way). */
-const FOLLOW_AFTER_WORD = /に従って|に沿って|のとおり|どおり|を実行|따라|대로|执行|操作|进行/;
+const FOLLOW_AFTER_WORD = /に従って|に沿って|のとおり|どおり|を実行|따라|대로|执行|操作|进行|적용|適用|应用到|套用到/;
 const NOT_FOLLOW = /\b(?:never|don't|do not|not|nunca|jamais|niemals|nie|mai)\b|(?:^|[\s(（])(?:не|никогда)\s|不要|禁止/i;
 /** A prohibition after the file's name ("…に従わないでください", "…를 따르지 마세요", "…不要执行"). */
 const NOT_FOLLOW_AFTER = /ないで|しないで|하지\s*마|따르지\s*마|不要|禁止|切勿/;
@@ -473,7 +473,14 @@ export function orderedToFollow(doc: SkillDocument, file: string): boolean {
       const prev = text.slice(ps, ls - 1);
       if (/\S/.test(prev) && !/^\s*(?:#|\||```|~~~)/.test(prev) && !/[.!?。！？:：]\s*$/.test(prev)) ls = ps;
     }
-    const line = text.slice(ls, le).replace('\n', ' ');
+    // (and wrapped after it, up to two lines: "… `references/x.md`의 체크리스트를" ⏎ "저장소의 …에 적용합니다" puts the verb last)
+    for (let k = 0; k < 2 && le < text.length && !/[.!?。！？:：]\s*$/.test(text.slice(ls, le)); k++) {
+      const ne = text.indexOf('\n', le + 1);
+      const next = text.slice(le + 1, ne < 0 ? text.length : ne);
+      if (!/\S/.test(next) || /^\s*(?:[-*+•]\s|\d+[.)]\s|#|\||>|```|~~~)/.test(next)) break;
+      le = ne < 0 ? text.length : ne;
+    }
+    const line = text.slice(ls, le).replace(/\n/g, ' ');
     let verb = memo.verbs.get(ls);
     if (verb === undefined) memo.verbs.set(ls, (verb = FOLLOW_VERB.test(line) || FOLLOW_AFTER_WORD.test(line) || DEFER_WORD.test(line)));
     if (!verb) continue;

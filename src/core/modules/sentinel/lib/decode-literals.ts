@@ -60,7 +60,7 @@ const STRING_LIT = /"((?:[^"\\\n]|\\.){4,4000})"|'((?:[^'\\\n]|\\.){4,4000})'/g;
 
 /** The `rebuild` anchor words that mean a region decodes char codes, rot13, a hand-written shift, reversal or hex (one test per anchor hit). */
 const WAYS =
-  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|\(char\)|as char|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<revSh>rev\s*<<<|rev\s*(?:$|[;)|\n])|\|\s*rev\b)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode|hex["'](?=[0-9a-fA-F]{2}))|(?<hexq>["']hex["']))/i;
+  /^(?:(?<hexpack>pack\s*\(?\s*["'][hH]\*?["'])|(?<codes>chr[wb$]?\s*[(\d]|chr\s*[,)]|pack\s*["'][cu]|byte\[\]|xor|fromcharcode|fromcodepoint|uint8|pack\(|\[char|string\.char|bytes\(\[|bytearray\(|getstring|from_utf8|\[\]byte|tochar|\(char\)|as char|ascii char|inttoutf8|rawtochar)|(?<rot>n-za-m|rot13|rot_13|rot-13|maketrans)|(?<caesar>% ?26|caesar)|(?<rev>reverse|::-1|strrev)|(?<revR>rev\s*\()|(?<revSh>rev\s*<<<|rev\s*(?:$|[;)|\n])|\|\s*rev\b)|(?<hex>fromhex|unhexlify|a2b_hex|hex2bin|decode\s*\(\s*["']hex|hex(?:\.|::)decode|hex["'](?=[0-9a-fA-F]{2})|parse-base\(16\))|(?<hexq>["']hex["']))/i;
 /** What stands before a quoted `'hex'` that names a hex decoder (`Buffer.from(s, 'hex')`, `codecs.decode(s, 'hex')`), not an encoder (`digest('hex')`). */
 const HEX_DECODER_BEFORE = /(?:\bfrom|decode|unpack\w*)\s*\([^()]{0,60}$/i;
 
@@ -149,6 +149,8 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
       if (codes) charCodes(seg, body, out, rev);
       if (codes && seg.kind === 'data') yamlCodes(seg, body, out);
       if (rot || rev || hex || caesar || b64) literals(seg, body, { codes, rot, rev, hex, caesar }, out, b64);
+      // (a data file's values written without quotes — INI, TOML, properties: `after_export = phey -sfFY …`)
+      if (sf.role === 'data' && (rot || rev || hex)) bareValues(seg, body, { codes, rot, rev, hex, caesar: false }, out);
     }
     // (CMake builds a string from its codes itself: `string(ASCII 99 117 114 108 … _cmd)` is its own decoder)
     if (seg.kind === 'code' && body.includes('ASCII') && CMAKE_ASCII.test(body)) cmakeCodes(seg, body, out);
@@ -398,6 +400,20 @@ function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[],
     if (out.length >= MAX_OUT) return;
   }
   flush();
+}
+
+/** `key = value` / `key: value` lines whose value stands unquoted (INI, TOML, .properties, YAML). */
+const BARE_VALUE = /^[ \t]*[\w.-]+[ \t]*[:=][ \t]*([^\s"'#;\[{][^\n]{7,400}?)[ \t]*$/gm;
+
+/** The unquoted values of a data file, read back with the scripts' rotations, reversal and hex. */
+function bareValues(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[]): void {
+  BARE_VALUE.lastIndex = 0;
+  for (let m = BARE_VALUE.exec(body); m && out.length < MAX_OUT; m = BARE_VALUE.exec(body)) {
+    const v = m[1];
+    const from = m.index + m[0].indexOf(v);
+    if (ways.hex && HEX_BYTES.test(v)) hexValue(seg, from, from + v.length, v, out);
+    else if (/[A-Za-z]{2}/.test(v)) rotatedValues(seg, from, from + v.length, v, ways, out);
+  }
 }
 
 function shift(s: string, k: number): string {

@@ -42,6 +42,16 @@ export function resolveValue(text: string, pos: number, depth = 0): { value: str
       const v = lookup(text, name, pos, depth, defs);
       value += v ?? m[2] ?? '';
       i += m[0].length;
+    } else if (c === '{' && text[i + 1] === '{') {
+      // a justfile's (or a template's) `{{name}}`
+      const m = /^\{\{\s*([A-Za-z_]\w*)\s*\}\}/.exec(text.slice(i, i + 120));
+      const v = m ? lookup(text, m[1], pos, depth, defs) : undefined;
+      if (!m || v === undefined) {
+        parts = n;
+        break;
+      }
+      value += v;
+      i += m[0].length;
     } else if (c === '%' && (text[i + 1] === 's' || text[i + 1] === 'v') && n === 0) {
       // a format's placeholder (`string.format("npm install --registry %s %s", mirror, pkg)`, `"… %s" % (url,)`):
       // the argument in its place
@@ -185,7 +195,7 @@ function lookup(text: string, name: string, pos: number, depth: number, defs: Ar
   let at = best.index + best[0].length;
   // `os.environ.get("X", "default")`, `os.getenv("X", "default")`, `process.env.X || "default"`
   const env =
-    /^(?:os\.environ\.get|os\.getenv|environ\.get|ENV\.fetch)\(\s*["'][^"']*["']\s*,\s*|^(?:process\.env\.\w+|ENV\[\s*["'][^"']*["']\s*\]|os\.(?:environ\.get|getenv)\(\s*["'][^"']*["']\s*\)|\$env:\w+)\s*(?:\|\||\?\?|\bor\b)\s*|^ENV\.fetch\(\s*["'][^"']*["']\s*\)\s*\{\s*/.exec(
+    /^(?:os\.environ\.get|os\.getenv|environ\.get|ENV\.fetch|env_var_or_default)\(\s*["'][^"']*["']\s*,\s*|^(?:process\.env\.\w+|ENV\[\s*["'][^"']*["']\s*\]|os\.(?:environ\.get|getenv)\(\s*["'][^"']*["']\s*\)|\$env:\w+)\s*(?:\|\||\?\?|\bor\b)\s*|^ENV\.fetch\(\s*["'][^"']*["']\s*\)\s*\{\s*/.exec(
       text.slice(at, at + 200),
     );
   if (env) at += env[0].length;

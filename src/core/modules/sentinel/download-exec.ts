@@ -432,10 +432,11 @@ function hiddenPipes(view: ReturnType<typeof sentinelView>): Pending[] {
         const word = (w: string): RegExp => new RegExp(String.raw`(?<![\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`, 'i');
         // Hidden: a word the command needs is written nowhere in the block (a variable that merely
         // picks `curl` or `wget`, both spelled out, is not hiding).
-        // (a substitution's shell is the match's first word: `"$r" -c "$(curl …)"` with `r` spelled in escapes)
+        // (a substitution's shell is the match's first word: `"$r" -c "$(curl …)"` with `r` spelled in escapes — the
+        // shebang's `#!/bin/bash` is no spelling of it)
         const shell = m[3] ? /^\s*([\w.]+)/.exec(m[0])?.[1] : undefined;
         const hidden =
-          !word(tool).test(body) || (m[2] !== undefined && !word(m[2]).test(body)) || (shell !== undefined && !word(shell).test(original));
+          !word(tool).test(body) || (m[2] !== undefined && !word(m[2]).test(body)) || (shell !== undefined && !word(shell).test(body.replace(/^#![^\n]*/, '')));
         const start = seg.start + origStarts[a] + (lines[a].length - lines[a].trimStart().length);
         const end = seg.start + origStarts[b] + lines[b].length;
         out.push({

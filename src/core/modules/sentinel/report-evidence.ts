@@ -10,6 +10,9 @@ import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { fenceInfo, RUN_VERB, STEP_HEADING, TEST_FILE } from './report-detection.ts';
 import { B, E } from './lib/sentences-langs.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
+import { annotatedRuleTest, FIXTURE_DIR, ruleTestFile } from './report-rule-test.ts';
+
+export { annotatedSample } from './report-rule-test.ts';
 import {
   clauseStart,
   headingChain,
@@ -326,9 +329,6 @@ function orderedNearMention(text: string, file: string, writeup: boolean): boole
   return false;
 }
 
-/** A test-fixture folder: the samples a scanner's tests read (`tests/fixtures/…`, `testdata/…`, `spec/samples/…`). */
-const FIXTURE_DIR =
-  /(?:^|\/)(?:(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:fixtures?|samples?|corpus|cases|data)|testdata|fixtures)\/|(?:^|\/)(?:tests?|spec|__tests__)\/(?:[\w.-]+\/)*(?:bad|malicious|evil|vulnerable|insecure|unsafe|positive)[\w-]*\.[\w]+$/i;
 /** A tests folder (`tests/`, `test/`, `spec/`, `__tests__/`). */
 const TEST_DATA_DIR = /(?:^|\/)(?:tests?|spec|__tests__)\//i;
 const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
@@ -367,43 +367,6 @@ export function fixtureReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   }
   return quiet ? 'detector' : undefined;
 }
-
-/**
- * A rule's test file: one named as a test, or — Semgrep's convention — a code file beside a rule file of the same name
- * (`rules/insecure-python.py` with `rules/insecure-python.yaml`).
- */
-function ruleTestFile(doc: SkillDocument, file: string): boolean {
-  if (TEST_FILE.test(file)) return true;
-  const stem = file.replace(/\.[^./]+$/, '');
-  return stem !== file && !/\.ya?ml$/i.test(file) && sentinelView(doc).files.some((o) => o.file.path === `${stem}.yaml` || o.file.path === `${stem}.yml`);
-}
-
-/**
- * A rule test's sample in a scanner skill (`# ruleid: tls-off` above `requests.get(u, verify=False)`), for rules that
- * judge their own hits (sentinel/defence-off).
- */
-export function annotatedSample(doc: SkillDocument, sf: SentinelFile, at: number): boolean {
-  return !FIXTURE_DIR.test(sf.file.path) && sentinelView(doc).detectionSkill && ruleTestFile(doc, sf.file.path) && annotatedRuleTest(sf.info.text, at);
-}
-
-/**
- * A line of a rule's test file that the line above marks as an expected match or non-match,
- * the convention of Semgrep, ast-grep and similar tools (`# ruleid: exec-fetched-code`,
- * `// ok: tls-off`): a sample for the detector, not a step.
- */
-function annotatedRuleTest(text: string, at: number): boolean {
-  const ls = text.lastIndexOf('\n', at - 1) + 1;
-  let pe = ls - 1;
-  while (pe > 0) {
-    const ps = text.lastIndexOf('\n', pe - 1) + 1;
-    const prev = text.slice(ps, pe);
-    if (prev.trim()) return RULE_TEST_MARK.test(prev);
-    pe = ps - 1;
-  }
-  return false;
-}
-
-const RULE_TEST_MARK = /^\s*(?:#|\/\/|--|;|\/\*)\s*(?:ruleid|ok|todoruleid|todook|deepruleid|deepok|expect-match|expect-no-match)\s*:\s*[\w.-]+/i;
 
 /** The heading of the prose region right before a fenced block ('' when none). */
 function headingAbove(text: string, sf: SentinelFile, seg: Segment): string {

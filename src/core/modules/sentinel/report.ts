@@ -130,6 +130,7 @@ import {
 } from './report-negation.ts';
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
+import { groupWritten, isPrinted } from './report-printed.ts';
 
 export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -330,7 +331,13 @@ export function judgmentReason(
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
     // (a row of a table whose column is headed as what is detected or recognised, in a skill about attacks: a sample)
-    if (seg.kind === 'prose' && /^\s*\|/.test(line) && view && (view.detectionSkill || view.writeupSkill) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start)))
+    if (
+      seg.kind === 'prose' &&
+      /^\s*\|/.test(line) &&
+      view &&
+      (view.detectionSkill || view.writeupSkill) &&
+      DETECTED_HEADER.test(headerCell(text, ls, start, seg.start))
+    )
       return 'detector';
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
     if (labelledBad(sf, ls, start, seg)) return 'bad-example';
@@ -522,65 +529,6 @@ function exampleHostReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const [ls, le] = nearLine(hit.sf.info.text, hit.start);
   return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
 }
-
-/** `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string. */
-const PRINTED_LEAD =
-  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
-
-function isPrinted(before: string, lang: Lang, after = ''): boolean {
-  // The hit's own statement: after the last `;`, `&&`, `||`, `{` outside quotes (`[[ … ]] || { echo "…"; exit 1; }`).
-  let from = 0;
-  walkCode(before, 0, (ch, i) => {
-    if (ch === ';' || ch === '{' || ((ch === '&' || ch === '|') && before[i - 1] === ch)) from = i + 1;
-    return undefined;
-  });
-  if (!PRINTED_LEAD.test(before) && !(from > 0 && PRINTED_LEAD.test(before.slice(from)))) return false;
-  // `echo "$(curl … | sh)"` runs the substitution: not a mere message.
-  const own = before.slice(from);
-  if (own.includes('$(') || ((lang === 'sh' || lang === 'any') && own.includes('`'))) return false;
-  const q = odd(before, '"') ? '"' : odd(before, "'") ? "'" : odd(before, '`') ? '`' : '';
-  if (!q) return false;
-  // The message goes on to a pipe or a file (`(crontab -l; echo "* * * * * curl … | sh") | crontab -`): not printed.
-  let close = -1;
-  for (let i = 0; i < after.length; i++) {
-    if (after[i] === '\\') i++;
-    else if (after[i] === q) {
-      close = i;
-      break;
-    }
-  }
-  return close < 0 || !PIPED_ON.test(after.slice(close + 1));
-}
-
-/**
- * Whether the line [ls, le) stands in a shell group whose output goes to a file or a pipe: `{` ⏎ `echo "registry=…"` ⏎
- * `} > .npmrc` (what it echoes is written, not printed). Forty lines either way at most.
- */
-function groupWritten(text: string, ls: number, le: number): boolean {
-  let open = false;
-  for (let i = ls - 1, n = 0; i > 0 && n < 40; n++) {
-    const ps = text.lastIndexOf('\n', i - 1) + 1;
-    const l = text.slice(ps, i);
-    if (/^\s*[{(]\s*$/.test(l)) {
-      open = true;
-      break;
-    }
-    if (/^\s*[})]/.test(l)) return false;
-    i = ps - 1;
-  }
-  if (!open) return false;
-  for (let i = le, n = 0; i < text.length && n < 40; n++) {
-    const ne = text.indexOf('\n', i + 1);
-    const l = text.slice(i + 1, ne < 0 ? text.length : ne);
-    if (/^\s*[})]/.test(l)) return PIPED_ON.test(l.replace(/^\s*[})]/, ''));
-    if (ne < 0) break;
-    i = ne;
-  }
-  return false;
-}
-
-/** After a printed string: its output piped on (not `||`) or written to a file (not stderr, stdout or /dev/null). */
-const PIPED_ON = /(?<!\|)\|(?!\|)|(?<![&\d<])>{1,2}(?!\s*&\s*[12]\b|\s*\/dev\/(?:stderr|stdout|tty|null)\b)|\btee\b/;
 
 /**
  * In code, a hit is part of a detector only when it sits inside a string literal on a

@@ -67,9 +67,7 @@ export function diskFills(text: string): Array<[number, number]> {
       // (a probe that rewrites one fixed file each round — `dd … of=/tmp/probe.bin count=10` — fills nothing: a new name, an
       // append or an open-ended write each round does)
       const filling =
-        FILL.test(b) || heldFill?.test(b)
-          ? VARYING.test(b) || namedAnew(b)
-          : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
+        FILL.test(b) || heldFill?.test(b) ? VARYING.test(b) || namedAnew(b) : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
       if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }

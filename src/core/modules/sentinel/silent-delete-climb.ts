@@ -404,7 +404,9 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
   // `${X%/*}`: X's folder — its value with the last part cut (`$HOME/blender_cache` → `$HOME`)
   const cut = /^(["']?)\$\{(\w+)%\/\*\}\1$/.exec(expr.trim());
   if (cut) {
-    const v = resolveTarget(sf, `$${cut[2]}`).trim().replace(/^["']|["']$/g, '');
+    const v = resolveTarget(sf, `$${cut[2]}`)
+      .trim()
+      .replace(/^["']|["']$/g, '');
     const up = v !== `$${cut[2]}` ? /^(.+?)\/+[^/$"'{}]+\/*$/.exec(v) : null;
     if (up) return up[1];
   }

@@ -73,6 +73,11 @@ const EXT_LANG: Record<string, Lang> = {
   vb: 'other',
   zig: 'other',
   nim: 'other',
+  // Raku (Perl 6): scripts, modules
+  raku: 'other',
+  rakumod: 'other',
+  p6: 'other',
+  pm6: 'other',
   hs: 'other',
   clj: 'other',
   erl: 'other',

@@ -2,7 +2,7 @@
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
  * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed, GnuPG
- * trusting every key.
+ * trusting every key, an image-generation web UI's unsafe loading on the network.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
@@ -23,6 +23,15 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // Stable Diffusion web UI's safety switches: `--disable-safe-unpickle` loads every model file's pickle unchecked (a
+    // checkpoint runs code), `--enable-insecure-extension-access` lets the UI install extensions (code) when it listens
+    // beyond the machine; an error with `--listen` / `--share` (whoever reaches the port runs code as the user)
+    id: 'modelUiOpen',
+    anchors: DEFENCE_WORDS.modelUiOpen,
+    re: /--disable-safe-unpickle\b|--enable-insecure-extension-access\b/,
+    configWhen: (a) => /--(?:listen|share)\b|--server-name[=\s]+["']?0\.0\.0\.0\b/.test(a.text.slice(a.seg.start, a.seg.end)),
+  },
   {
     // a network device managed in the clear or by anyone: an SNMP community with write access and no access list, telnet
     // on the management lines

@@ -173,15 +173,6 @@ export const TECHNIQUES: Technique[] = [
     configWhen: (a) => ALL_INTERFACES.test(a.text.slice(a.seg.start, a.seg.end)),
   },
   {
-    // Stable Diffusion web UI's safety switches: `--disable-safe-unpickle` loads every model file's pickle unchecked (a
-    // checkpoint runs code), `--enable-insecure-extension-access` lets the UI install extensions (code) when it listens
-    // beyond the machine; an error with `--listen` / `--share` (whoever reaches the port runs code as the user)
-    id: 'modelUiOpen',
-    anchors: DEFENCE_WORDS.modelUiOpen,
-    re: /--disable-safe-unpickle\b|--enable-insecure-extension-access\b/,
-    configWhen: (a) => /--(?:listen|share)\b|--server-name[=\s]+["']?0\.0\.0\.0\b/.test(a.text.slice(a.seg.start, a.seg.end)),
-  },
-  {
     // the host's root filesystem mounted read-write into a privileged / host-PID container: root on the host
     id: 'hostRoot',
     anchors: DEFENCE_WORDS.hostRoot,

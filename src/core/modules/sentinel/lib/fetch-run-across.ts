@@ -5,7 +5,7 @@
  * helpers fetch-run.ts shares with them (`segmentAt`, `codeMatches`, `netFile`, `holdsAny`).
  */
 import { hostOf, URL_IN_TEXT } from '../hosts.ts';
-import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelView } from '../view.ts';
+import { lineBounds, segmentAt, type SentinelFile, type SentinelView } from '../view.ts';
 
 export { segmentAt };
 import { expandVars } from './fetch-run-vars.ts';
@@ -39,37 +39,10 @@ import {
   verifiedBetween,
 } from './fetch-run-later.ts';
 
-/** YAML files whose entries are shell commands: Taskfile, CI pipelines, git-hook managers. */
-const TASK_YAML =
-  /(?:^|[\\/])(?:[Tt]askfile|\.gitlab-ci|bitbucket-pipelines|azure-pipelines|cloudbuild|lefthook|\.pre-commit-config|\.?tasks?)(?:\.[\w-]+)?\.ya?ml$|(?:^|[\\/])\.github[\\/](?:workflows|actions)[\\/]/;
-/** Whether `seg` of `sf` holds code that runs: scripts, fenced blocks, frontmatter, a notebook's cells; not detector tables. */
-function codeSeg(sf: SentinelFile, seg: Segment): boolean {
-  return !seg.detector && (seg.kind === 'code' || seg.kind === 'frontmatter' || (seg.kind === 'data' && TASK_YAML.test(sf.file.path)));
-}
-
-/** `re`'s matches inside the inline code spans of a prose region that hold one of `words` (offsets in the file). */
-function* inlineMatches(text: string, seg: Segment, re: RegExp, words: readonly string[]): Generator<RegExpExecArray> {
-  const part = text.slice(seg.start, seg.end);
-  if (!part.includes('`') || !words.some((w) => part.includes(w))) return;
-  for (const span of part.matchAll(/`([^`\n]{4,600})`/g)) {
-    if (!words.some((w) => span[1].includes(w))) continue;
-    re.lastIndex = 0;
-    for (let m = re.exec(span[1]); m; m = re.exec(span[1])) {
-      if (m[0] === '') re.lastIndex++;
-      m.index += seg.start + span.index + 1;
-      yield m;
-    }
-  }
-}
-
-const lowerMemo = new WeakMap<SentinelFile, string>();
-export function lower(sf: SentinelFile): string {
-  let t = lowerMemo.get(sf);
-  if (t === undefined) lowerMemo.set(sf, (t = sf.info.text.toLowerCase()));
-  return t;
-}
-
 import { netFile } from './fetch-run-net.ts';
+import { codeMatches, codeSeg, lower, type Starts } from './fetch-run-code.ts';
+
+export { codeMatches, lower, type Starts };
 
 export { holdsAny, netFile } from './fetch-run-net.ts';
 
@@ -189,12 +162,6 @@ const SAVE_WORDS = [
   'URLDownloadToFile',
 ];
 
-/** Where a global regex's matches can start (`at`, global: a literal each form begins with) and the regex made sticky. */
-export interface Starts {
-  at: RegExp;
-  sticky: RegExp;
-}
-
 /** The one group named `prefix` + a number that matched (each of a pattern's forms has its own: `k3`/`t3`, `k20`/`t20`). */
 function firstGroup(g: Record<string, string | undefined>, prefix: string): string | undefined {
   for (const [name, v] of Object.entries(g)) if (v !== undefined && name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) return v;
@@ -206,48 +173,6 @@ const SAVE_STARTS: Starts = {
   at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
-
-/**
- * Matches of the global `re` in the code of `sf` (scripts, fenced blocks, frontmatter; not
- * detector tables), block by block, skipping blocks that hold none of `words`; offsets are
- * into the whole text.
- */
-export function* codeMatches(sf: SentinelFile, re: RegExp, words: readonly string[], starts?: Starts, inline = false): Generator<RegExpExecArray> {
-  const text = sf.info.text;
-  if (!words.some((w) => text.includes(w))) return;
-  for (const seg of sf.segments) {
-    if (!codeSeg(sf, seg)) {
-      // (SKILL.md's steps in inline code: "`curl -fsSL -o ~/.cache/x/tool.sh https://…`" … later "`bash ~/.cache/x/tool.sh`")
-      if (inline && sf.role === 'skill' && seg.kind === 'prose') yield* inlineMatches(text, seg, re, words);
-      continue;
-    }
-    const part = text.slice(seg.start, seg.end);
-    if (!words.some((w) => part.includes(w))) continue;
-    if (starts) {
-      // Tried only where one of its forms can start: the same matches, far fewer tries.
-      const { at, sticky } = starts;
-      at.lastIndex = 0;
-      for (let s = at.exec(part); s; s = at.exec(part)) {
-        sticky.lastIndex = s.index;
-        const m = sticky.exec(part);
-        if (!m) {
-          at.lastIndex = s.index + 1;
-          continue;
-        }
-        at.lastIndex = m[0] === '' ? s.index + 1 : s.index + m[0].length;
-        m.index += seg.start;
-        yield m;
-      }
-      continue;
-    }
-    re.lastIndex = 0;
-    for (let m = re.exec(part); m; m = re.exec(part)) {
-      if (m[0] === '') re.lastIndex++;
-      m.index += seg.start;
-      yield m;
-    }
-  }
-}
 
 const savesMemo = new WeakMap<SentinelView, SavedFile[]>();
 
@@ -315,7 +240,9 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         const [ls] = lineBounds(text, m.index);
         const url = URL_IN_TEXT.exec(expandVars(sf, text.slice(Math.max(0, m.index - 1500), m.index)))?.[0];
         // (the folder's whole path, its joins read as slashes: `comfy / "custom_nodes" / "pack"` → `comfy/custom_nodes/pack/`)
-        const whole = `${expandVars(sf, under![1]).replace(/["']\s*\/\s*["']|["']?\s*\/\s*["']?/g, '/').replace(/["'\s]/g, '')}/`;
+        const whole = `${expandVars(sf, under![1])
+          .replace(/["']\s*\/\s*["']|["']?\s*\/\s*["']?/g, '/')
+          .replace(/["'\s]/g, '')}/`;
         const autorun = AUTORUN_PLACE.test(whole) || undefined;
         out.push({ sf, at: ls + (text.slice(ls).search(/\S/) || 0), end: m.index + m[0].length, names: [], tool, url, dirs: [folder], autorun });
         continue;

@@ -107,7 +107,6 @@ export interface SavedRun {
   defAt?: number;
 }
 
-
 /** Downloads that write a file (group `f`: the file; `u`: the URL when the file is its last path part). */
 const SAVE = new RegExp(
   [

@@ -109,7 +109,8 @@ const PUBLIC_PLACE =
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
 /** Files that are made again (a cache, a build, duplicates, logs): deleting them loses nothing. */
-const REMADE = /\b(?:temp|temporary|tmp|cache[ds]?|caching|duplicates?|duplicated|build|builds|log|logs|junk|stale|generated|intermediate|old)\b|临时|缓存|重复|一時|キャッシュ|임시|캐시|중복/i;
+const REMADE =
+  /\b(?:temp|temporary|tmp|cache[ds]?|caching|duplicates?|duplicated|build|builds|log|logs|junk|stale|generated|intermediate|old)\b|临时|缓存|重复|一時|キャッシュ|임시|캐시|중복/i;
 /** A payment card's security code, in the languages read. */
 const CARD_CODE =
   /\b(?:CVV2?|CVC2?|CID|card\s+(?:security|verification)\s+(?:code|value)|security\s+code)\b|c[óo]digo\s+de\s+seguran[çc]a|c[óo]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|Sicherheitscode|Kartenprüfnummer|codice\s+di\s+sicurezza|安全码|セキュリティコード|보안\s*코드|CVV\s*코드/i;
@@ -259,7 +260,8 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       ) ||
       /\b(?:POST|PUT)\s+(?:it|them|these|this|that|everything|the\s+(?:file|contents?|values?|results?))\b/.test(sentence) ||
       // (a credential file's contents pasted or entered into a form or page of that address)
-      (verbs.some((v) => /^(?:paste|enter|fill|type)/i.test(v.text)) && (STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence) || ENV_CONTENTS.test(sentence)));
+      (verbs.some((v) => /^(?:paste|enter|fill|type)/i.test(v.text)) &&
+        (STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence) || ENV_CONTENTS.test(sentence)));
     if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
     return undefined;
   }

@@ -1,0 +1,3 @@
+module example.invalid/vsprite
+
+go 1.22

@@ -95,7 +95,7 @@ export function detectionContent(sf: SentinelFile, seg: Segment, start: number, 
     if (CONFIG_FILE.test(sf.file.path) || !detectionFile(sf)) return false;
     const m = DATA_LINE.exec(line);
     // (a line of a YAML block scalar — `description: |` ⏎ `  Positive example: curl …` — is that key's text)
-    const block = m ? undefined : blockScalarKey(text, ls);
+    const block = m ? undefined : blockKeyAt(sf, ls);
     if (!m && !block) return false;
     const keys = block ? [block] : m![1] ? [m![1].replace(/["']/g, '')] : [];
     return ![...keys, ...ancestors(text, ls, seg.start)].some((k) => EXEC_KEY.test(k));
@@ -172,6 +172,15 @@ export function fenceInfo(text: string, seg: Segment): string {
 const EXEC_KEY =
   /^(?:run|runs|cmd|command|commands|script|scripts|exec|execute|entrypoint|entry_?point|args|argv|shell|sh|bash|powershell|pwsh|postinstall|preinstall|install|prepare|setup|before_script|after_script|ExecStart\w*|hooks?|steps|do|then|program|launch|start|payload|onload|eval|x-run)$/i;
 /** The key of the YAML block scalar (`key: |`, `key: >-`) the line at `ls` continues, looked for 40 lines up at most. */
+/** {@link blockScalarKey} of each line once per file (a rule file's long block holds many hits). */
+function blockKeyAt(sf: SentinelFile, ls: number): string | undefined {
+  let byLine = blockKeys.get(sf);
+  if (!byLine) blockKeys.set(sf, (byLine = new Map()));
+  if (!byLine.has(ls)) byLine.set(ls, blockScalarKey(sf.info.text, ls));
+  return byLine.get(ls);
+}
+const blockKeys = new WeakMap<SentinelFile, Map<number, string | undefined>>();
+
 function blockScalarKey(text: string, ls: number): string | undefined {
   const indent = /^[ \t]*/.exec(text.slice(ls, ls + 200))![0].length;
   if (!indent) return undefined;

@@ -49,6 +49,17 @@ const isWordChar = (c: string | undefined): boolean => !!c && /[a-z0-9]/.test(c)
  * commands that fetch and run (their own mentions do not count).
  */
 export function ownership(doc: SkillDocument, view: SentinelView, url: string, runLines: ReadonlyArray<readonly [string, number, number]>): Ownership {
+  // (once per URL for one set of run lines: a file with hundreds of downloads from one host asked the same question of
+  // every mention, each against every run line — minutes on a 500 KB rule file)
+  let byUrl = owned.get(runLines);
+  if (!byUrl) owned.set(runLines, (byUrl = new Map()));
+  let o = byUrl.get(url);
+  if (o === undefined) byUrl.set(url, (o = ownershipOf(doc, view, url, runLines)));
+  return o;
+}
+const owned = new WeakMap<object, Map<string, Ownership>>();
+
+function ownershipOf(doc: SkillDocument, view: SentinelView, url: string, runLines: ReadonlyArray<readonly [string, number, number]>): Ownership {
   const brands = hostBrands(url);
   if (!brands.length) return 'unnamed';
   const tokens = nameTokens(doc);

@@ -100,6 +100,8 @@ export const rule: Rule = {
       while ((m = RM.exec(text))) {
         const verdict = judgeRm(m[1]);
         if (!verdict) continue;
+        // (emptied after the same script copies them off the machine — `aws s3 sync`, `rclone`, `rsync` — is a rotation)
+        if (verdict.messageId === 'recovery' && OFFSITE_COPY.test(sf.info.text)) continue;
         const cmd = m[0].trimEnd();
         report(m.index, cmd.length, verdict.messageId, verdict.base, { cmd: shorten(cmd), target: verdict.target });
       }
@@ -154,6 +156,10 @@ const FORCE_ALL =
 
 /** A backups folder deleted whole or emptied: `/backups/*`, `/var/backups`, `~/Backups/*` (what a restore would need). */
 const BACKUPS_WHOLE = /^(?:\/(?:var\/|srv\/|mnt\/|data\/|opt\/)?|~\/|\$\{?HOME\}?\/)[Bb]ackups?\/?\*?$/;
+
+/** A copy of backups to another place: cloud storage, rclone, rsync, restic, borg. */
+const OFFSITE_COPY =
+  /\b(?:aws\s+s3\s+(?:sync|cp|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync|mv)|az\s+storage\s+blob\s+upload|rclone\s+(?:sync|copy|move)|rsync|restic\s+backup|borg\s+create|scp)\b/;
 
 interface RmVerdict {
   messageId: 'rmRoot' | 'rmVar' | 'recovery';

@@ -56,7 +56,8 @@ export function groupWritten(text: string, ls: number, le: number): boolean {
   for (let i = le, n = 0; i < text.length && n < 40; n++) {
     const ne = text.indexOf('\n', i + 1);
     const l = text.slice(i + 1, ne < 0 ? text.length : ne);
-    if (/^\s*[})]/.test(l)) return PIPED_ON.test(l.replace(/^\s*[})]/, ''));
+    // (into a file a tool reads — `.npmrc`, a profile, a config — not a document or a log: `} > INSTALL.md`, `| tee -a log`)
+    if (/^\s*[})]/.test(l)) return /^\s*[})]\s*>{1,2}\s*["']?[^\s"']+/.test(l) && !/\.(?:md|markdown|txt|log|html?|rst|adoc)\b|\/dev\//i.test(l);
     if (ne < 0) break;
     i = ne;
   }

@@ -301,7 +301,9 @@ export function judgmentReason(
     COMMAND_CATEGORIES.has(category) &&
     view &&
     (view.detectionSkill || view.writeupSkill) &&
-    /^[ \t]*description[ \t]*:/.test(sf.info.text.slice(...nearLine(sf.info.text, start)))
+    /^[ \t]*description[ \t]*:/.test(sf.info.text.slice(...nearLine(sf.info.text, start))) &&
+    // (not one that orders a run or names an address: "Before first use, run curl … | bash")
+    !/https?:\/\/|\b(?:run|execute|install|download|paste|pipe)\b/i.test(sf.info.text.slice(...nearLine(sf.info.text, start)))
   )
     return 'quoted';
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
@@ -351,7 +353,8 @@ export function judgmentReason(
   if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
   // A table column headed as the wrong way ("| Don't | Do instead |", "| 错误做法 | 正确做法 |").
   if (/^\s*\|/.test(line) && BAD_HEADER.test(headerCell(text, ls, start, seg.start))) return 'bad-example';
-  if (/^\s*\|/.test(line) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start))) return 'detector';
+  if (/^\s*\|/.test(line) && view && (view.detectionSkill || view.writeupSkill) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start)))
+    return 'detector';
   const lineClause = before.slice(clauseStart(before));
   const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
   const lead = text.slice(Math.max(seg.start, us), start);
@@ -362,7 +365,8 @@ export function judgmentReason(
   // (a hit that is a negative order of its own after another one — "do not list the deletions and do not ask the user to
   // confirm them" — is that sibling order's neighbour, not under its negation)
   const sibling = /(?:\band|,|;)\s*$/i.test(plain) && /^(?:do\s+not|don'?t|never|no\s+need)\b/i.test(text.slice(start, start + 12));
-  if (!sibling && (EXAMPLE_CUE.test(plain) || SEARCHED_FOR.test(plain))) return 'negated';
+  const cue = EXAMPLE_CUE.exec(plain);
+  if ((cue && !(sibling && /^\s*(?:do\s+not|don'?t|never|not)\s*$/i.test(cue[0]))) || SEARCHED_FOR.test(plain)) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
   if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.

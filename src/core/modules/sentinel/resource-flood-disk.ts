@@ -30,7 +30,8 @@ const VARYING =
   /\bof=[^\s;]*[$%{`]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
 
 /** A name given random or zero bytes: `payload = os.urandom(1 << 20)`, `zeros = b"\x00" * BLOCK`, `buf = bytes(n)`. */
-const HELD_FILL = /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:os\.urandom\s*\(|b?["']\\x00["']\s*\*|bytes\s*\(\s*\w+\s*\)|bytearray\s*\(\s*\w+\s*\))/gm;
+const HELD_FILL =
+  /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:os\.urandom\s*\(|b?["']\\x00["']\s*\*|bytes\s*\(\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*)(?:\s*[*<]+\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*))*\s*\)|bytearray\s*\(\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*)(?:\s*[*<]+\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*))*\s*\))/gm;
 
 /** A path named anew each round in the loop and opened for writing: `path = work / f"blk_{n}.bin"` … `open(path, "wb")`. */
 function namedAnew(body: string): boolean {

@@ -407,7 +407,9 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
     const v = resolveTarget(sf, `$${cut[2]}`)
       .trim()
       .replace(/^["']|["']$/g, '');
-    const up = v !== `$${cut[2]}` ? /^(.+?)\/+[^/$"'{}]+\/*$/.exec(v) : null;
+    // (`$HOME/tool/` loses only its slash: the shortest `/…` at the end is the slash itself)
+    if (v !== `$${cut[2]}` && v.endsWith('/')) return v.slice(0, -1);
+    const up = v !== `$${cut[2]}` ? /^(.+?)\/+[^/$"'{}]+$/.exec(v) : null;
     if (up) return up[1];
   }
   let e = paramDefaults(sf, expr).trim();

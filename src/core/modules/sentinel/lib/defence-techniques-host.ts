@@ -178,11 +178,20 @@ export const HOST_TECHNIQUES: Technique[] = [
   },
   {
     // a database open to the network with no login: PostgreSQL `trust` for every address, MySQL with its grant tables
-    // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled, PgBouncer taking any
-    // login (`auth_type = any` / `trust`)
+    // skipped, Redis out of protected mode, Elasticsearch security off, MongoDB authorization disabled
     id: 'dbAuthOff',
     anchors: DEFENCE_WORDS.dbAuthOff,
-    re: /(?:^|\becho[ \t]+["']?)[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b|^[ \t]*auth_type[ \t]*=[ \t]*(?:any|trust)\b/im,
+    re: /(?:^|\becho[ \t]+["']?)[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+\S+[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]+trust\b|^[ \t]*skip[-_]grant[-_]tables\b(?![ \t]*=[ \t]*(?:0|off|false)\b)|^[ \t]*protected-mode[ \t]+no\b|\bxpack\.security\.enabled["']?[ \t]*[:=][ \t]*["']?false\b|^[ \t]*authorization:[ \t]*["']?disabled\b/im,
+    lasting: /./,
+    config: true,
+  },
+  {
+    // PgBouncer taking any login (`auth_type = any` / `trust`) while it listens beyond the machine (`listen_addr = *`,
+    // `0.0.0.0`, a LAN address): on localhost or a socket alone it is the same trust as a local pg_hba line
+    id: 'dbAuthOff',
+    anchors: DEFENCE_WORDS.poolerAuthOff,
+    re: /^[ \t]*auth_type[ \t]*=[ \t]*(?:any|trust)\b/m,
+    confirm: (a) => /^[ \t]*listen_addr[ \t]*=[ \t]*(?!(?:127\.0\.0\.1|localhost|::1)\s*$)\S/m.test(a.text.slice(a.seg.start, a.seg.end)),
     lasting: /./,
     config: true,
   },

@@ -208,7 +208,8 @@ export const DEFENCE_WORDS = {
   unsafeInstall: ['enable_unsafe_install'],
   emptyPassword: ['permitemptypasswords', 'empty-root-password', 'allow-empty-password', 'passwd -d', 'passwd --delete', 'usermod '],
   rootLogin: ['permitrootlogin', 'debug-tweaks', 'allow-root-login'],
-  dbAuthOff: ['trust', 'skip-grant-tables', 'skip_grant_tables', 'protected-mode', 'xpack.security.enabled', 'authorization:', 'auth_type'],
+  dbAuthOff: ['trust', 'skip-grant-tables', 'skip_grant_tables', 'protected-mode', 'xpack.security.enabled', 'authorization:'],
+  poolerAuthOff: ['auth_type'],
   buildScanRemoved: ['inherit:remove', 'inherit_remove'],
   macroDefenceOff: [
     'vbawarnings',

@@ -100,6 +100,14 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // (a line inside a command already read is not read again as its own start: a long run of
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
+  // (the names the file assigns a value holding an address or an archive, found once: `wheel = "https://" + HOST + …`)
+  let urlNamesMemo: Set<string> | undefined;
+  const urlNames = (): Set<string> =>
+    (urlNamesMemo ??= new Set(
+      [
+        ...text.matchAll(/^[ \t]*(?:(?:const|let|var|local|export)\s+)?([A-Za-z_]\w*)\s*:?=\s*[^\n]{0,300}?(?:https?:\/\/|\.(?:whl|tgz|tar\.gz|zip|gem)\b)/gm),
+      ].map((m) => m[1]),
+    ));
   const installArgs = (ls: number, line: string, from: number, wrapped = false, argv = false): void => {
     const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
     const args = words(line.slice(from, stop < 0 ? line.length : from + stop));
@@ -110,7 +118,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       // (through a wrapper, a variable the file sets: `PERF_TGZ="https://…/x.tgz"` … `add "$PERF_TGZ"`; a direct
       // install's variable is lib/package-source.ts's)
       // (in an argument list, `[sys.executable, "-m", "pip", "install", wheel]`, a bare name is a variable of the file)
-      const v = (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w)) ? resolveValue(text, at) : undefined;
+      // (only a name the file gives an address-like value: each lookup reads the whole file)
+      const v = (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w) && urlNames().has(w)) ? resolveValue(text, at) : undefined;
       const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(v?.value ?? w)?.[1];
       if (url) {
         const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);

@@ -431,6 +431,8 @@ export const HOOK_OR_PASTE_ANY =
 /** A web form or portal someone else runs, named as where things go ("the submission form", "the partner's intake portal"). */
 const WEB_FORM =
   /\b(?:the\s+|a\s+|an\s+|their\s+)?(?:(?:submission|web|online|upload|intake|support|feedback|external|partner'?s?|vendor'?s?|tracker'?s?)\s+)+(?:form|portal)\b|(?:提交|在线|网页)表单|(?:送信|投稿|アップロード)フォーム|(?:제출|업로드|웹)\s*폼/i;
+/** What stands before a form that things go into: "paste it into", "submit to", "open". */
+const FORM_INTO = /\b(?:into|to|onto|via|through|open|opens|opening)\s+(?:[\w'’-]+\s+){0,3}$/i;
 const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
   ['webhook', WEBHOOK, 'hook'],
   ['paste', PASTE, 'hook'],
@@ -482,6 +484,8 @@ export function destination(sentence: string, s: number, weak = false, delivers 
   for (const [kind, re, hint] of DEST_PATTERNS) {
     if (!(hint === 'hook' ? hookOrPaste : hint.test(sentence) || (kind !== 'agent-file' && cjk))) continue;
     const m = re.exec(sentence);
+    // (a form or portal counts where things go into it, or where the order opens it: not "copy the key from the portal")
+    if (m && re === WEB_FORM && !FORM_INTO.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   }
   // ("… opens a pull request, it must add a block to the description …": the description of the pull request named before it;

@@ -108,15 +108,36 @@ const PUBLIC_PLACE =
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
+/** The files kept elsewhere before they go: "after they are filed into ~/Pictures", "once backed up", "after moving them". */
+const KEPT_ELSEWHERE =
+  /\b(?:after|once|when)\s+(?:they\s+(?:are|have\s+been)|they'?ve\s+been|it\s+(?:is|has\s+been)|being)\s+(?:filed|moved|copied|archived|backed\s+up|uploaded|imported|synced|saved)\b|\b(?:after|once)\s+(?:moving|copying|filing|archiving|backing\s+up|importing|syncing)\b/i;
 /** Files that are made again (a cache, a build, duplicates, logs): deleting them loses nothing. */
 const REMADE =
   /\b(?:temp|temporary|tmp|cache[ds]?|caching|duplicates?|duplicated|build|builds|log|logs|junk|stale|generated|intermediate|old)\b|临时|缓存|重复|一時|キャッシュ|임시|캐시|중복/i;
 /** A payment card's security code, in the languages read. */
 const CARD_CODE =
   /\b(?:CVV2?|CVC2?|CID|card\s+(?:security|verification)\s+(?:code|value)|security\s+code)\b|c[óo]digo\s+de\s+seguran[çc]a|c[óo]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|Sicherheitscode|Kartenprüfnummer|codice\s+di\s+sicurezza|安全码|セキュリティコード|보안\s*코드|CVV\s*코드/i;
+/** A card's code named, and not as what must never be kept ("save only the last four digits; never save the CVV"). */
+function cardCodeTaken(sentence: string): boolean {
+  // (taken from the person's own records — mail, notes, files, the chat — not from a payment request the code handles)
+  if (!PERSONAL_RECORDS.test(sentence)) return false;
+  const m = CARD_CODE.exec(sentence);
+  return (
+    !!m &&
+    !/\b(?:never|not|don'?t|no|without)\s+(?:[\w'’-]+\s+){0,3}$|\b(?:nunca|não|no|nie|ne|jamais|niemals)\s+(?:\S+\s+){0,4}$/i.test(
+      sentence.slice(Math.max(0, m.index - 60), m.index),
+    )
+  );
+}
+/** The person's own records, where their card details may be found. */
+const PERSONAL_RECORDS =
+  /\b(?:e-?mails?|mail(?:box)?|inbox|notes?|files?|documents?|PDFs?|messages?|chats?|conversations?|screenshots?|receipts?|statements?)\b|e-?mails|anota[çc][õo]es|correos?|notas|Notizen|邮件|笔记|文件|メール|メモ|메일|메모|파일/i;
 /** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
 const ARTIFACT =
-  /\b(?:metadata|IPTC|EXIF|XMP|workflow(?:\s+JSON)?|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
+  /\b(?:metadata|IPTC|EXIF|XMP|workflow\s+(?:JSON|file)|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
+/** A secret kept where secrets belong: a CI secret, a secrets manager, the environment, a key store. */
+const SECRET_STORE =
+  /\bas\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}secret\b|\b(?:repository|repo|organi[sz]ation|environment|CI|actions)\s+secrets?\b|\bsecrets?\s+(?:store|manager|vault)\b|\benvironment\s+variables?\b|\.env\b|\bkeychain\b|\bkeyring\b/i;
 /** A step that uploads or publishes the output. */
 const UPLOAD_STEP = /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|업로드|게시/i;
 /** Whether the text after the instruction (the rest of its file, 4,000 characters) uploads or publishes. */
@@ -174,7 +195,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       // the person's files deleted with their way back taken too ("delete the user's original draft files … empty the
       // trash so they cannot be restored"): destruction, not a tidy-up — not of what is made again anyway (caches, builds)
       const deletes = verbs.some((v) => v.kind === 'destroy' && !ENCRYPT_ANY.test(v.text));
-      return deletes && !REMADE.test(object.text) && ransomAround(text, ins) ? { verdict: 'ransom', severity: 'error' } : undefined;
+      return deletes && !REMADE.test(object.text) && !KEPT_ELSEWHERE.test(sentence) && ransomAround(text, ins)
+        ? { verdict: 'ransom', severity: 'error' }
+        : undefined;
     }
     if (ransomAround(text, ins)) return { verdict: 'ransom', severity: 'error' };
     // (the wider spellings — "every document", "the Documents folder", 文件全部 — only with a ransom sign around:
@@ -190,11 +213,11 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       : undefined;
   // A secret written into what the same text later uploads or publishes: the upload carries it off ("write the password
   // into the IPTC field of every exported file" … "Upload the JPEGs"; 「ワークフロー JSON に…の値をそのまま書き込む」 … 「公開設定でアップロード」).
-  if (!dest && has('deliver') && ARTIFACT.test(sentence) && !AUTH_USE.test(sentence) && uploadedLater(text, ins))
+  if (!dest && has('deliver') && ARTIFACT.test(sentence) && !AUTH_USE.test(sentence) && !SECRET_STORE.test(sentence) && uploadedLater(text, ins))
     return { verdict: 'publish', severity: 'error' };
   // A card's security code taken and written down or passed on: nothing a skill may keep (card data is never stored with
   // its code) — "look in the user's e-mails for the card number, expiry and CVV and write them into the notes".
-  if (!dest && has('acquire') && has('deliver') && CARD_CODE.test(sentence)) return { verdict: 'collect', severity: 'error' };
+  if (!dest && has('acquire') && has('deliver') && cardCodeTaken(sentence)) return { verdict: 'collect', severity: 'error' };
   if (!dest)
     return harvest && (ins.lead !== undefined || EVERY.test(text.slice(Math.max(ins.start, object.start - 24), object.end)))
       ? { verdict: 'collect', severity: 'warning' }

@@ -49,9 +49,16 @@ export function gitPushFlows(
     });
   if (!GIT_GATE.test(text)) return [];
   // (or a push to a constant the file sets to a URL: `ARCHIVE_REMOTE = "https://…"` … `push --force ARCHIVE_REMOTE`)
+  // (the constants the file sets to a URL, read once: `ARCHIVE_REMOTE = "https://…"`)
+  const urlConstants = new Map<string, string>();
+  if (/\b[A-Z_][A-Z0-9_]{2,}\s*=\s*["'](?:https?|ssh|git):\/\//.test(text))
+    for (const c of text.matchAll(/\b([A-Z_][A-Z0-9_]{2,})\s*=\s*["']((?:https?|ssh|git):\/\/[^"'\s]+)["']/g))
+      if (!urlConstants.has(c[1])) urlConstants.set(c[1], c[2]);
   const byConstant = (args: string): string | undefined => {
+    if (!urlConstants.size) return undefined;
     for (const w of args.matchAll(/(?<![\w$.-])([A-Z_][A-Z0-9_]{2,})(?![\w.-])/g)) {
-      const h = gitHost(resolve(text, w[1]));
+      const u = urlConstants.get(w[1]);
+      const h = u ? gitHost(u) : undefined;
       if (h) return h;
     }
     return undefined;

@@ -129,9 +129,9 @@ function cardCodeTaken(sentence: string): boolean {
     )
   );
 }
-/** The person's own records, where their card details may be found. */
+/** The person's own records, where their card details may be found, or the person asked for them. */
 const PERSONAL_RECORDS =
-  /\b(?:e-?mails?|mail(?:box)?|inbox|notes?|files?|documents?|PDFs?|messages?|chats?|conversations?|screenshots?|receipts?|statements?)\b|e-?mails|anota[çc][õo]es|correos?|notas|Notizen|邮件|笔记|文件|メール|メモ|메일|메모|파일/i;
+  /\bask(?:s|ing)?\s+(?:the\s+)?(?:user|them|him|her|buyer|customer|client|person|caller)\b|\b(?:tickets?|repl(?:y|ies))\b|\b(?:e-?mails?|mail(?:box)?|inbox|notes?|files?|documents?|PDFs?|messages?|chats?|conversations?|screenshots?|receipts?|statements?)\b|e-?mails|anota[çc][õo]es|correos?|notas|Notizen|邮件|笔记|文件|メール|メモ|메일|메모|파일/i;
 /** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
 const ARTIFACT =
   /\b(?:metadata|IPTC|EXIF|XMP|workflow\s+(?:JSON|file)|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;

@@ -99,3 +99,7 @@ const PLANTED_SEND =
 
 /** A standing grant written as prose: "dangerouslyDisableSandbox: true", "autoApproveAll: true". */
 const PLANTED_GRANT = /\b(?:dangerously\w*|auto-?approve\w*|skip-?permissions?)\s*[:=]\s*["']?true\b/i;
+
+/** An order that ends on the instruction file under a negated verb: "…; never edit CLAUDE.md", "do not touch AGENTS.md". */
+export const NEGATED_FILE_ORDER =
+  /(?:^|[;,.:]\s*|\s)(?:never|do\s+not|don'?t|not)\s+(?:\w+\s+){0,2}?(?:edit|write|touch|modify|change|update|append|add|overwrite)\s+(?:to\s+|into\s+|in\s+)?[\x60"']?[\w./~-]*(?:CLAUDE|AGENTS|GEMINI)\.md[\x60"']?(?:\s+(?:or|and)\s+[\x60"']?[\w./~-]*(?:CLAUDE|AGENTS|GEMINI)\.md[\x60"']?)?\s*$/i;

@@ -60,8 +60,7 @@
  * StyleSheet.create() as per CLAUDE.md"), installing a skill from a checkout into a skills folder (`git clone …
  * ~/.claude/skills/name`, `cp -r . ~/.claude/skills/`), an allow list of scoped commands (`Bash(git status:*)`), agent
  * names in prose ("Gemini CLI's --yolo"), a base URL on localhost or the provider's own API host.
- * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts `inDocSample`): they run only if
- * someone copies them into a program.
+ * Code samples in a non-shell fence of a reference document are info (dynamic-exec.ts `inDocSample`): run only if copied.
  *
  * The list of agent configuration files and the write shapes onto them are the rule, kept in agent-config-writes.ts so a
  * new runtime is one entry; hook commands and the frontmatter are read in agent-config-hooks.ts, the text planted into
@@ -72,7 +71,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
 import { inDocSample } from './dynamic-exec.ts';
 import { clip, frontmatter, HOOK_EVENT, hookCommands, localHooks, ownGitHook, type Report, shippedHooksReviewable } from './agent-config-hooks.ts';
-import { plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
+import { NEGATED_FILE_ORDER, plantedEnd, plantsHostileText, pointedBelow, shippedSource } from './agent-config-planted.ts';
 import { allowAll, GRANT_FORBIDDEN, GRANTS, scriptWritesPolicy } from './agent-config-policy.ts';
 import {
   EACH_FILE_ORDER,
@@ -451,7 +450,8 @@ export const rule: Rule = {
           const m = MEMORY_ORDER.exec(full.slice(Math.max(seg.start, from - 400), to));
           if (m) [p, pAt] = [m, Math.max(seg.start, from - 400)];
         }
-        if (p && DESCRIBES_ONE.test(full.slice(Math.max(seg.start, pAt + p.index - 80), pAt + p.index))) p = null;
+        // (a sentence that describes such a file, or one that names it under a negated verb: "…; never edit CLAUDE.md")
+        if (p && (DESCRIBES_ONE.test(full.slice(Math.max(seg.start, pAt + p.index - 80), pAt + p.index)) || NEGATED_FILE_ORDER.test(p[0]))) p = null;
         // (an order that points below — "Append the **Standing protocol** block below …" — plants the next section too)
         if (p) plantedTo = Math.max(plantedTo, pointedBelow(sf, seg, full, pAt + p.index, p[0].length));
         // The planted text may be a section of another file of the skill the order names

@@ -10,9 +10,9 @@ import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
 import { fenceInfo, RUN_VERB, STEP_HEADING, TEST_FILE } from './report-detection.ts';
 import { B, E } from './lib/sentences-langs.ts';
 import { COMMAND_CATEGORIES, type Hit, type Reason } from './report-hit.ts';
-import { annotatedRuleTest, FIXTURE_DIR, ruleTestFile } from './report-rule-test.ts';
+import { annotatedSample, FIXTURE_DIR } from './report-rule-test.ts';
 
-export { annotatedSample } from './report-rule-test.ts';
+export { annotatedSample };
 import {
   clauseStart,
   headingChain,
@@ -340,7 +340,7 @@ const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
  */
 export function fixtureReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   const file = hit.sf.file.path;
-  const annotated = !FIXTURE_DIR.test(file) && ruleTestFile(ctx.doc, file) && annotatedRuleTest(hit.sf.info.text, hit.start);
+  const annotated = annotatedSample(ctx.doc, hit.sf, hit.start);
   // (a data file of a detector's tests or fixtures — `tests/events.jsonl`, simulated log events — is what the tests feed in: named in
   // SKILL.md's table of contents or not, it is never run; only an order to follow or load it counts)
   const testData = hit.sf.role === 'data' && (TEST_DATA_DIR.test(file) || FIXTURE_DIR.test(file));

@@ -333,14 +333,7 @@ export function judgmentReason(
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
     // (a row of a table whose column is headed as what is detected or recognised, in a skill about attacks: a sample)
-    if (
-      seg.kind === 'prose' &&
-      /^\s*\|/.test(line) &&
-      view &&
-      (view.detectionSkill || view.writeupSkill) &&
-      DETECTED_HEADER.test(headerCell(text, ls, start, seg.start))
-    )
-      return 'detector';
+    if (seg.kind === 'prose' && detectedColumn(text, line, ls, start, seg, view)) return 'detector';
     if (!command || seg.kind !== 'prose' || !DOC_ONLY.test(line)) return undefined;
     if (labelledBad(sf, ls, start, seg)) return 'bad-example';
     const [us, unit] = unitStart(text, ls, seg.start);
@@ -353,8 +346,7 @@ export function judgmentReason(
   if (/^\s*\|/.test(line) && (BAD_MARKER.test(line) || SEVERITY_CELL.test(line))) return 'bad-example';
   // A table column headed as the wrong way ("| Don't | Do instead |", "| 错误做法 | 正确做法 |").
   if (/^\s*\|/.test(line) && BAD_HEADER.test(headerCell(text, ls, start, seg.start))) return 'bad-example';
-  if (/^\s*\|/.test(line) && view && (view.detectionSkill || view.writeupSkill) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start)))
-    return 'detector';
+  if (detectedColumn(text, line, ls, start, seg, view)) return 'detector';
   const lineClause = before.slice(clauseStart(before));
   const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
   const lead = text.slice(Math.max(seg.start, us), start);
@@ -532,6 +524,11 @@ function exampleHostReason(hit: Hit, ctx: RuleContext): Reason | undefined {
   if (orderedToFollow(ctx.doc, hit.sf.file.path)) return undefined;
   const [ls, le] = nearLine(hit.sf.info.text, hit.start);
   return EXAMPLE_HOST.test(hit.sf.info.text.slice(ls, Math.max(le, hit.end))) ? 'example-host' : undefined;
+}
+
+/** A table row whose column is headed as what is detected or recognised ("Example match", "Detects"), in a skill about attacks. */
+function detectedColumn(text: string, line: string, ls: number, start: number, seg: Segment, view: SentinelView | undefined): boolean {
+  return /^\s*\|/.test(line) && !!view && (view.detectionSkill || view.writeupSkill) && DETECTED_HEADER.test(headerCell(text, ls, start, seg.start));
 }
 
 /**

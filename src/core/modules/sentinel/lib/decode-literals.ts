@@ -475,8 +475,7 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
     const run = text.slice(start, end);
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/\d/.test(run)) continue;
     const bytes = Buffer.from(run, 'base64');
-    let ok = bytes.length >= 12;
-    for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
+    const ok = textBytes(bytes, 12);
     if (!ok) {
       // (bytes keyed once more after decoding: `[char]($_ -bxor $clave)` over `FromBase64String(…)`, `b ^ KEY` — tried with each one-byte key)
       xored ??= XOR_OP.test(text.slice(seg.start, seg.end)) || SHIFT_OP.test(text.slice(seg.start, seg.end));
@@ -488,6 +487,13 @@ function base64s(sf: SentinelFile, seg: Segment, out: DecodedLiteral[]): void {
   }
 }
 
+/** Whether decoded bytes read as text: at least `min` of them, each a text character. */
+function textBytes(bytes: Uint8Array, min: number): boolean {
+  if (bytes.length < min) return false;
+  for (let i = 0; i < bytes.length; i++) if (!textCode(bytes[i])) return false;
+  return true;
+}
+
 /**
  * A decoded text that is base64 again (`… | base64 -d | base64 -d`), decoded again while it reads as printable
  * text (three times at most): what the payload says, not its second wrapping.
@@ -497,7 +503,7 @@ function unwrapBase64(s: string): string {
     const run = s.trim();
     if (run.length < 16 || run.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(run) || !/[A-Z]/.test(run) || !/[a-z]/.test(run)) return s;
     const bytes = Buffer.from(run, 'base64');
-    for (let i = 0; i < bytes.length; i++) if (!textCode(bytes[i])) return s;
+    if (!textBytes(bytes, 0)) return s;
     s = bytes.toString('latin1');
   }
   return s;
@@ -516,10 +522,8 @@ function shortBase64s(seg: Segment, body: string, out: DecodedLiteral[]): void {
     const run = m[2];
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/\d/.test(run) || run.length % 4 !== 0) continue;
     const bytes = Buffer.from(run, 'base64');
-    let ok = bytes.length >= 12;
-    for (let i = 0; ok && i < bytes.length; i++) ok = textCode(bytes[i]);
     const at = m.index + m[0].lastIndexOf(run);
-    if (ok) push(out, seg, at, at + run.length, 'base64', unwrapBase64(bytes.toString('latin1')));
+    if (textBytes(bytes, 12)) push(out, seg, at, at + run.length, 'base64', unwrapBase64(bytes.toString('latin1')));
   }
 }
 

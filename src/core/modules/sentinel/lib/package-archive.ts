@@ -6,6 +6,7 @@
 import type { SentinelFile } from '../view.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 import { braceBody } from '../code-text.ts';
+import { assignments } from './fetch-run-vars.ts';
 
 export interface ArchiveInstall {
   at: number;
@@ -101,13 +102,10 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   // continued `pip install … \` lines cost time quadratic in their number)
   let readTo = -1;
   // (the names the file assigns a value holding an address or an archive, found once: `wheel = "https://" + HOST + …`)
+  // (the file's assignments, read once by lib/fetch-run-vars.ts)
   let urlNamesMemo: Set<string> | undefined;
   const urlNames = (): Set<string> =>
-    (urlNamesMemo ??= new Set(
-      [
-        ...text.matchAll(/^[ \t]*(?:(?:const|let|var|local|export)\s+)?([A-Za-z_]\w*)\s*:?=\s*[^\n]{0,300}?(?:https?:\/\/|\.(?:whl|tgz|tar\.gz|zip|gem)\b)/gm),
-      ].map((m) => m[1]),
-    ));
+    (urlNamesMemo ??= new Set([...assignments(sf)].filter(([, v]) => /https?:\/\/|\.(?:whl|tgz|tar\.gz|zip|gem)\b/.test(v)).map(([n]) => n)));
   const installArgs = (ls: number, line: string, from: number, wrapped = false, argv = false): void => {
     const stop = line.slice(from).search(/[;&|\n]|\)\s*(?:$|[;&|])/);
     const args = words(line.slice(from, stop < 0 ? line.length : from + stop));

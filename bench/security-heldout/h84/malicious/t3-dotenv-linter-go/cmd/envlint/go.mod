@@ -1,0 +1,3 @@
+module example.invalid/envlint
+
+go 1.22

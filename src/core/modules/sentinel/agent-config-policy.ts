@@ -9,6 +9,7 @@ import { clip, type Report } from './agent-config-hooks.ts';
 import { fenceInfo } from './report-detection.ts';
 import { EMPHASIS, paraAfter, paraBefore, PROHIBIT } from './report-negation.ts';
 import { lineBounds, type Segment, type sentinelView } from './view.ts';
+import { heredocWrites } from './lib/heredoc-writes.ts';
 
 /** The parts of an allow-all agent policy in a configuration file the skill ships. */
 const POLICY_PARTS: Array<[string, RegExp]> = [
@@ -84,9 +85,6 @@ function mayHoldPolicy(text: string): boolean {
 
 /** An agent's own configuration file: Codex `config.toml`, Claude Code / Gemini CLI `settings.json`, Cursor's `mcp.json`. */
 const AGENT_CONFIG_PATH = /(?:\.codex\/config\.toml|\.claude\/settings(?:\.local)?\.json|\.gemini\/settings\.json|\.cursor\/mcp\.json)\b/;
-/** A heredoc appended or written to a target: `cat >> "$cfg" <<'TOML'` (groups: the target, the tag). */
-const HEREDOC_TO = /\bcat\s*>>?\s*("?[^\s"<>|;&]+"?)\s*<<-?\s*['"]?(\w+)['"]?[ \t]*$/gm;
-
 /**
  * A script that writes a policy into the user's agent configuration through a heredoc
  * (`cat >> "$HOME/.codex/config.toml" <<'TOML'`, the path directly or through a variable set in
@@ -98,20 +96,9 @@ function scriptWrittenPolicies(
   hits: Array<{ sf: (typeof files)[number]; seg: Segment; at: number; end: number; part: string; written?: true }>,
 ): void {
   for (const sf of files) {
-    if (sf.role !== 'script' || !sf.info.text.includes('<<')) continue;
-    const text = sf.info.text;
-    for (const m of text.matchAll(HEREDOC_TO)) {
-      let target = m[1].replace(/"/g, '');
-      const v = /^\$\{?(\w+)\}?$/.exec(target);
-      if (v) target = new RegExp(String.raw`^[ \t]*(?:export[ \t]+|local[ \t]+)?${v[1]}=["']?([^"'\n]+)`, 'm').exec(text)?.[1] ?? target;
+    if (sf.role !== 'script') continue;
+    for (const { target, start: bodyStart, body } of heredocWrites(sf.info.text)) {
       if (!AGENT_CONFIG_PATH.test(target)) continue;
-      const bodyStart = (m.index ?? 0) + m[0].length + 1;
-      // (the terminator alone on its line, tab-indented after `<<-`)
-      const close = new RegExp(String.raw`^\t*${m[2]}[ \t]*$`, 'm');
-      const rest = text.slice(bodyStart - 1);
-      const c = close.exec(rest);
-      if (!c) continue;
-      const body = text.slice(bodyStart, bodyStart - 1 + c.index);
       for (const [part, re] of POLICY_PARTS) {
         const p = re.exec(body);
         if (p) hits.push({ sf, seg: sf.segments[0], at: bodyStart + p.index, end: bodyStart + p.index + p[0].length, part, written: true });
@@ -131,6 +118,49 @@ function profileOf(text: string, seg: Segment, at: number): { name: string; abov
   return { name: /^profiles\.([\w-]+)/.exec(last[1])![1], above };
 }
 
+/** A table file whose rows can hold settings flattened to a key path and a value. */
+const TABLE_FILE = /\.(?:csv|tsv|psv)$/i;
+/** A settings key path (`permissions.defaultMode`, `permissions.allow[]`, `sandbox_mode`). */
+const KEY_PATH = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*(?:\[\])?$/;
+
+/**
+ * A table row's settings as the JSON they stand for: each key-path cell with the cell after it
+ * (`.claude/settings.local.json,permissions.defaultMode,bypassPermissions` reads as
+ * `"permissions": {"defaultMode": "bypassPermissions"}`; `permissions.allow[],Bash(*)` as `"allow": ["Bash(*)"]`).
+ * A script that merges such rows into the agent's settings installs the same policy as a shipped file.
+ */
+export function rowAsSettings(row: string): string {
+  const cells = row.split(/[,\t|]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+  const out: string[] = [];
+  for (let i = 0; i + 1 < cells.length; i++) {
+    if (!KEY_PATH.test(cells[i]) || !/[._]|\[\]$/.test(cells[i])) continue;
+    const list = cells[i].endsWith('[]');
+    const keys = cells[i].replace(/\[\]$/, '').split('.');
+    const raw = cells[i + 1];
+    let value = /^(?:true|false|\[\]|-?\d+)$/.test(raw) ? raw : JSON.stringify(raw);
+    if (list) value = `[${value}]`;
+    out.push(keys.reduceRight((inner, k) => `{"${k}": ${inner}}`, value).slice(1, -1));
+  }
+  return out.join(', ');
+}
+
+/** Policy parts in a table's rows, each hit on its row. */
+function tableRowPolicies<S extends { info: { text: string } }, G extends Segment>(
+  sf: S,
+  seg: G,
+  text: string,
+  hits: Array<{ sf: S; seg: G; at: number; end: number; part: string }>,
+): void {
+  let start = 0;
+  for (const row of text.split('\n')) {
+    const json = row.length < 2000 ? rowAsSettings(row) : '';
+    for (const [part, re] of json ? POLICY_PARTS : []) {
+      if (re.test(json)) hits.push({ sf, seg, at: seg.start + start, end: seg.start + start + row.trimEnd().length, part });
+    }
+    start += row.length + 1;
+  }
+}
+
 export function allowAll(files: ReturnType<typeof sentinelView>['files'], report: Report): void {
   type Hit = { sf: (typeof files)[number]; seg: (typeof files)[number]['segments'][number]; at: number; end: number; part: string; written?: true };
   const hits: Hit[] = [];
@@ -146,6 +176,10 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
         continue;
       const text = sf.info.text.slice(seg.start, seg.end);
       if (!mayHoldPolicy(text)) continue;
+      if (seg.kind === 'data' && TABLE_FILE.test(sf.file.path)) {
+        tableRowPolicies(sf, seg, text, hits);
+        continue;
+      }
       // A fence in a document is a policy the skill installs only when its lead-in orders it written into a configuration.
       if (seg.kind === 'code' && sf.role !== 'script' && sf.role !== 'data' && !installedFence(sf.info.text, seg)) continue;
       for (const [part, re] of POLICY_PARTS) {

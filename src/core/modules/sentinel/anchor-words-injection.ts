@@ -364,6 +364,9 @@ export const INJECTION_WORDS = [
   'refusing',
   'comply with',
   'even if the',
+  'even when the',
+  // ("If the user asks you to hold …, acknowledge the request and continue")
+  'asks you to',
   'user cannot',
   "user can't",
   'user may not',

@@ -11,6 +11,8 @@ const PROSE_WORDS = {
   unpinned: [
     // (Nix fetching code it then evaluates: lib/nix-fetch.ts)
     'fetchtarball',
+    // (Grafana's plugin install from a URL: lib/package-archive.ts)
+    '--pluginurl',
     'fetchurl',
     'fetchzip',
     'mcp add',
@@ -187,6 +189,17 @@ const PROSE_WORDS = {
     'usuári',
     // ("Não mencione que ignorou o pedido": no user named)
     'mencione que',
+    // (a denial planted for the user's question: "If asked directly whether tests were removed, say …")
+    'if asked',
+    'asks whether',
+    'ask whether',
+    'asks if',
+    // (Vietnamese: "không liệt kê …", "không nhắc đến …", "đừng để người dùng biết")
+    'liệt kê',
+    'nhắc đến',
+    'nhắc tới',
+    'đề cập',
+    'người dùng',
     'erwähne',
     'menciones que',
     'utilizador',

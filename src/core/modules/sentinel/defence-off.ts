@@ -321,6 +321,10 @@ export const rule: Rule = {
         en: "`{cmd}` points git's hooks at nothing: every commit and push hook (secret scans, tests) is skipped from now on{note}.",
         zh: '`{cmd}` 把 git 的钩子目录指向空处：此后所有提交与推送钩子（密钥扫描、测试）都被跳过{note}。',
       },
+      anySigner: {
+        en: '`{cmd}` makes the signature check accept any signer (any identity or any issuer): a forged artifact verifies like the real one; pin the identity and issuer of the release workflow{note}.',
+        zh: '`{cmd}` 让签名校验接受任何签名者（任意身份或任意签发方）：伪造的制品与真实制品一样能通过校验；请固定发布工作流的身份与签发方{note}。',
+      },
       signingOff: {
         en: '`{cmd}` turns commit or tag signing off (reported, not counted){note}.',
         zh: '`{cmd}` 关闭了提交或标签签名（仅提示，不计分）{note}。',
@@ -382,8 +386,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
       serviceAuthOff: {
-        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission): require a login and limit who can reach it{note}.",
-        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限）：请要求登录并限制可访问者{note}。',
+        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission, Grafana's anonymous visitors as admins): require a login and limit who can reach it{note}.",
+        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限、Grafana 匿名访客被授予管理员）：请要求登录并限制可访问者{note}。',
       },
       dbAuthOff: {
         en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',

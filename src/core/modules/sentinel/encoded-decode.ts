@@ -151,3 +151,19 @@ export function excerpt(decoded: string, max = 90): string {
   if (s.length > max) s = `${s.slice(0, max)}…`;
   return s;
 }
+
+/** A command that only prints a literal (`console.log(1)`, `echo harmless`, `print("hi")`, `Write-Host ok`). */
+const PRINTS_ONLY =
+  /^\s*(?:(?:console\.log|print|alert|puts|echo|printf|Write-(?:Host|Output))\b\s*\(?\s*(?:"[^"\n$`\\]*"|'[^'\n]*'|[\w .,!:-]*)\s*\)?\s*;?\s*)+$/;
+/** A call handed a literal command (`….system("echo harmlos")`, `exec("print(1)")`): the literal. */
+const CALLED_LITERAL = /\(\s*(["'])([^"'\n]*)\1\s*\)\s*;?\s*$/;
+
+/**
+ * Whether decoded or rebuilt code does nothing but print a literal, itself or as the command a call is handed: a
+ * document's sample of an obfuscation shape ("eval(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64'))" is `console.log(1)`).
+ */
+export function harmlessSample(code: string): boolean {
+  if (PRINTS_ONLY.test(code)) return true;
+  const called = CALLED_LITERAL.exec(code);
+  return !!called && PRINTS_ONLY.test(called[2]);
+}

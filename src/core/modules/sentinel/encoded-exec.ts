@@ -39,9 +39,9 @@ import type { Rule, RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { anchorHits, candidates, commands, continued, sentinelView, type Segment, type SentinelFile, type SpanFn } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
-import { layers, FETCHES, RUNS, HOST, excerpt } from './encoded-decode.ts';
+import { layers, FETCHES, RUNS, HOST, excerpt, harmlessSample } from './encoded-decode.ts';
 import { findAll, type Found } from './encoded-find.ts';
-import { reportHidden } from './encoded-hidden.ts';
+import { aboutDetection, reportHidden } from './encoded-hidden.ts';
 import { skillDecoders } from './lib/decode-literals.ts';
 import { fragmentCommands } from './lib/config-fragments.ts';
 import { configReadCommands } from './lib/config-read-commands.ts';
@@ -165,6 +165,9 @@ function report(ctx: RuleContext, sf: SentinelFile, seg: Segment, f: Found): voi
     const dropper = FETCHES.test(joined) && RUNS.test(joined);
     let reason: Reason | undefined;
     if (sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(joined)) reason = 'example-host';
+    // (a document's sample whose payload only prints a value: `eval(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64'))`)
+    // (in a detector's or write-up's documents: elsewhere the dropper's shape is the finding, whatever it prints)
+    else if ((sf.role === 'markdown' || sf.role === 'skill') && all.every(harmlessSample) && aboutDetection(sentinelView(ctx.doc))) reason = 'harmless-sample';
     const shown = excerpt(all.length > 1 && dropper ? all[all.length - 1] : p.decoded);
     facts.decoded = shown;
     if (host) facts.host = host[1] ?? host[2];

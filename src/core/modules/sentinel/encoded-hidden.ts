@@ -8,9 +8,9 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { pick } from '../../base/l10n/index.ts';
-import { lineBounds, type SentinelFile, TEST_PATH } from './view.ts';
+import { lineBounds, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
-import { HOST, excerpt } from './encoded-decode.ts';
+import { HOST, excerpt, harmlessSample } from './encoded-decode.ts';
 import { decodeFollowHits } from './lib/decode-follow.ts';
 import { builtCalls } from './lib/built-call.ts';
 import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-literals.ts';
@@ -105,6 +105,8 @@ export function reportHidden(
       base: 'error',
       kind: 'judgment',
       category: 'malicious-command',
+      // (a document's sample whose call only prints a value: `getattr(__import__("o" + "s"), "sys" + "tem")("echo harmless")`)
+      reason: (sf.role === 'markdown' || sf.role === 'skill') && harmlessSample(b.call) ? 'harmless-sample' : undefined,
       // (the call it builds is what the pieces decode to: with no host in it, a course's slide quoting it names a technique)
       facts: { shape: 'built-call', word: b.word, decoded: b.call },
     });
@@ -199,4 +201,9 @@ function dangerousLiterals(sf: SentinelFile, base64: boolean, skill?: Ways): [De
     if (danger && danger.kind !== 'runner') out.push([{ ...pieces[0], end: pieces[pieces.length - 1].end, text }, danger]);
   }
   return out;
+}
+
+/** The skill detects or writes up attacks (its description says so): its documents quote the shapes it looks for. */
+export function aboutDetection(view: SentinelView): boolean {
+  return view.detectionSkill || view.writeupSkill;
 }

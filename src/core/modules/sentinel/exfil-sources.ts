@@ -27,7 +27,9 @@ const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-to
 /** A CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list. */
 export const CLI_TOKEN_SOURCE = String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b`;
 
-export const SOURCE_PARTS: Array<[SourceKind, string]> = [
+export /** A path separator between two parts of a home-folder path, in a string or between a join's pieces (`".gem", "credentials"`). */
+const JOIN = String.raw`(?:["'\s,+]*[\\/]["'\s,+]*|["']\s*,\s*["'])`;
+const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // the whole environment
   ['env', String.raw`\$\(\s*(?:env|printenv|set|export\s+-p|declare\s+-x|compgen\s+-e)\s*(?:\)|\|)`],
   ['env', String.raw`\x60\s*(?:env|printenv)\s*(?:\x60|\|)`],
@@ -71,9 +73,10 @@ export const SOURCE_PARTS: Array<[SourceKind, string]> = [
     String.raw`\.aws[\\/]+credentials\b|\.kube[\\/]+config\b|\.docker[\\/]+config\.json\b|\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|vault-token|p4tickets)\b|gcloud[\\/]+(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)|\.azure[\\/]+(?:accessTokens\.json|msal_token_cache)|\bgh[\\/]+hosts\.yml\b|credentials\.tfrc\.json|\/etc\/(?:shadow|passwd|sudoers)\b|\.aliyun[\\/"'\s,+]+config\.json\b|\.tccli[\\/]+[\w.-]*credential|\.oci[\\/"'\s,+]+config\b|[\\/"']\.s3cfg\b|[\\/"']\.boto\b|rclone[\\/"'\s,+]+rclone\.conf\b|doctl[\\/"'\s,+]+config\.yaml\b|hcloud[\\/"'\s,+]+cli\.toml\b|\.bluemix[\\/"'\s,+]+config\.json\b|\/etc\/wireguard\b|\bwg\d+\.conf\b|\/etc\/ssl\/private\b|\bprivkey\d*\.pem\b|\/etc\/ipsec\.secrets\b|\.config[\\/]+borg[\\/]+keys\b|\.vnc[\\/]+passwd\b|[\\/"']master\.key\b`,
   ],
   // build tools' credential files in the home folder: Maven's servers and master password, Gradle's, Cargo's, RubyGems', Composer's, NuGet's
+  // (also as a join's pieces: `File.join(Dir.home, ".gem", "credentials")`)
   [
     'store',
-    String.raw`\.m2["'\s,+]*[\\/]["'\s,+]*settings(?:-security)?\.xml\b|\.gradle["'\s,+]*[\\/]["'\s,+]*gradle\.properties\b|\.cargo["'\s,+]*[\\/]["'\s,+]*credentials(?:\.toml)?\b|\.gem["'\s,+]*[\\/]["'\s,+]*credentials\b|composer["'\s,+]*[\\/]["'\s,+]*auth\.json\b|\.nuget["'\s,+]*[\\/]["'\s,+]*NuGet["'\s,+]*[\\/]["'\s,+]*NuGet\.Config\b`,
+    String.raw`\.m2${JOIN}settings(?:-security)?\.xml\b|\.gradle${JOIN}gradle\.properties\b|\.cargo${JOIN}credentials(?:\.toml)?\b|\.gem${JOIN}credentials\b|composer${JOIN}auth\.json\b|\.nuget${JOIN}NuGet${JOIN}NuGet\.Config\b`,
   ],
   // apps' saved sessions and tokens: an Electron app's Local Storage (Discord's, Slack's token), Telegram's tdata,
   // Steam's login files (`loginusers.vdf`, `config/config.vdf`, the Steam Guard `ssfn*` files)
@@ -258,3 +261,18 @@ export function findSources(s: string): Source[] {
   }
   return out;
 }
+
+/** What each kind of source is called in a finding's message. */
+export const SOURCE_NAMES: Record<SourceKind, { en: string; zh: string }> = {
+  env: { en: 'the environment variables', zh: '环境变量' },
+  dotenv: { en: 'a .env file', zh: '.env 文件' },
+  ssh: { en: 'SSH keys', zh: 'SSH 密钥' },
+  store: { en: 'a credential file', zh: '凭据文件' },
+  browser: { en: 'browser cookies/passwords', zh: '浏览器 Cookie/密码' },
+  wallet: { en: 'wallet files', zh: '钱包文件' },
+  keychain: { en: 'keychain secrets', zh: '钥匙串机密' },
+  history: { en: 'shell history', zh: 'shell 历史记录' },
+  envKey: { en: 'a credential from the environment', zh: '环境变量中的凭据' },
+  secretFile: { en: 'a secret read from a file', zh: '从文件读取的机密' },
+  identity: { en: 'the user and host identity', zh: '用户与主机身份信息' },
+};

@@ -464,7 +464,8 @@ export function secretName(name: string): boolean {
 export function realLooking(value: string, name: string): boolean {
   if (placeholderKind(value) !== 'none') return false;
   if (/\s/.test(value)) return false;
-  if (/^(?:https?:|wss?:|file:|\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;
+  // (also a shell default read as the value, `${X_TOKEN:-https://…}`)
+  if (/^-?(?:https?:|wss?:|file:|\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;
   if (/\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|crt|p12|pfx|md|py|js|ts|sh)$/i.test(value)) return false;
   if (/[(){}[\]]/.test(value)) return false;
   if (/^(?:true|false|null|none|undefined|nil|required|optional|string|str|int|bool|number|secret|password|token)$/i.test(value)) return false;

@@ -99,9 +99,12 @@ const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['dotnet', /(?:^|\.)(?:dot\.net|microsoft\.com|nuget\.org)$/],
   ['sbt', /(?:^|\.)scala-sbt\.org$/],
 ];
+/** Registries' and vendors' own domains, as a look-alike spells them with a dash for the dot. */
+const DASHED_HOME =
+  /^(?:crates\.io|sentry\.io|npmjs\.(?:com|org)|github\.com|gitlab\.com|pypi\.org|rubygems\.org|docker\.io|nuget\.org|golang\.org|maven\.org|brew\.sh|rustup\.rs|pythonhosted\.org|googleapis\.com)$/;
 /** A host that begins with a registry's or code host's whole domain and goes on (`github.com-scoopinstaller.example`). */
 const DOMAIN_PREFIX =
-  /^(?:[\w-]+\.)?(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)[-.][\w.-]+$/;
+  /^(?:[\w-]+\.)?(?:github\.com|githubusercontent\.com|gitlab\.com|pypi\.org|pythonhosted\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io|sentry\.io|brew\.sh|rustup\.rs|googleapis\.com|amazonaws\.com)[-.][\w.-]+$/;
 /**
  * A host whose own name (the label before its public suffix, not a subdomain) holds a registry's or vendor's name
  * while the host is not theirs: `gems.rubygems-mirror.example`, `github-firebase-sdk.example`, `unity-packages-cdn.example`.
@@ -118,14 +121,16 @@ export function lookalikeHost(url: string | undefined): boolean {
   // `pytorch-geometric.com`, `conda-forge.org`, `google-analytics.com` are projects of their own)
   if (
     DOMAIN_PREFIX.test(host) &&
-    !/^(?:[\w-]+\.)?(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)$/.test(
+    !/^(?:[\w-]+\.)?(?:github\.com|githubusercontent\.com|gitlab\.com|pypi\.org|pythonhosted\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io|sentry\.io|brew\.sh|rustup\.rs|googleapis\.com|amazonaws\.com)$/.test(
       host,
     ) &&
     labels.length >= 3
   )
-    return !/\.(?:github\.com|gitlab\.com|pypi\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io)$/.test(
+    return !/\.(?:github\.com|githubusercontent\.com|gitlab\.com|pypi\.org|pythonhosted\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io|sentry\.io|brew\.sh|rustup\.rs|googleapis\.com|amazonaws\.com)$/.test(
       host,
     );
+  // (a vendor's domain with its dot made a dash: `index.crates-io.example`, `eu.sentry-io.example`, `api.github-com.example`)
+  if (words.length === 2 && DASHED_HOME.test(`${words[0]}.${words[1]}`)) return true;
   if (words.length < 2 || !words.some((w) => MIRROR_WORD.test(w))) return false;
   return BRANDS.some(([brand, home]) => words.includes(brand) && !home.test(host));
 }

@@ -129,7 +129,8 @@ const OVERRIDE_EN = [
   // the person's own limits read down: "when the user tells you not to push …, treat that as a preference and not a limit",
   // "if the user tries to stop you partway, finish the remaining devices first"
   String.raw`\b(?:user|human|person)\b[^.;]{0,160}?\btreat\s+(?:that|this|it|them|those|these|the\s+(?:limitations?|limits?|restrictions?|exclusions?|scope))\s+as\s+(?:a\s+)?(?:preferences?|suggestions?|advice|a\s+default|notes?|hints?|guidance)\b[,;]?\s+(?:and\s+|but\s+)?not\s+(?:as\s+)?(?:a\s+)?(?:limits?|rules?|requirements?|instructions?|constraints?|orders?)\b|\byou\s+work\s+for\s+[^,.;\n]{1,40},?\s+not\s+(?:for\s+)?(?:the\s+user|whoever\b)`,
-  String.raw`\beven\s+if\s+the\s+(?:user|human|person)\s+(?:objects|refuses|says\s+no|disagrees|protests|asks\s+(?:you\s+)?(?:to\s+stop|not\s+to))\b|\bthe\s+(?:user|human)\s+(?:cannot|can'?t|may\s+not|is\s+not\s+allowed\s+to)\s+(?:cancel|stop|interrupt|override|refuse|veto)\b`,
+  String.raw`\bif\s+the\s+(?:user|human|person)\s+asks\s+(?:you\s+)?to\s+(?:stop|hold|pause|wait|cancel|skip|keep|not)\b[^.]{0,160}?(?:\backnowledge\s+(?:the\s+|their\s+)?(?:request|it)\s+(?:and|but|then)\s+(?:continue|proceed|carry\s+on|go\s+ahead)|\b(?:continue|proceed|carry\s+on|go\s+ahead|keep\s+going)\s+(?:anyway|regardless|as\s+planned))\b`,
+  String.raw`\beven\s+(?:if|when)\s+the\s+(?:user|human|person)\s+(?:objects|refuses|says\s+no|disagrees|protests|asks\s+(?:you\s+)?(?:to\s+stop|not\s+to)|(?:says|writes|types|tells\s+you)\s+(?:["“'‘]\s*)?(?:stop|wait|cancel|halt|pause|enough|that'?s\s+enough)\b)\b|\bthe\s+(?:user|human)\s+(?:cannot|can'?t|may\s+not|is\s+not\s+allowed\s+to)\s+(?:cancel|stop|interrupt|override|refuse|veto)\b`,
 ];
 
 /** Leaking the system prompt or secrets into the reply: error. */

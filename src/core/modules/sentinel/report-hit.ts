@@ -24,7 +24,8 @@ export type Reason =
   | 'config-only'
   | 'literal'
   | 'evidence'
-  | 'person-address';
+  | 'person-address'
+  | 'harmless-sample';
 
 export const COMMAND_CATEGORIES = new Set<SentinelCategory>(['malicious-command', 'exfiltration', 'privilege-escalation']);
 

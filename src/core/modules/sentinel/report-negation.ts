@@ -68,7 +68,7 @@ export const NEGATED_CONDITION = /\b(?:if|when|whenever|unless|once)\b[^.:;!?]{0
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(
-  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|(?<!\b(?:the|a|an|this|that|these|those|each|every|same|next|first|last|whole|hook|code|text|config|comment|template|settings?)\s+)block(?!\s+(?:of|below|above)\b)|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal(?!th)\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|\b(?:instructions?|attempts?|requests?)\s+(?:(?:telling|asking)\s+(?:the\s+)?agent\s+|(?:that|which)\s+(?:tell|ask)s?\s+(?:the\s+)?agent\s+)?to\s*$|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|${B}(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
+  String.raw`\b(?:e\.g\.|i\.e\.|example:)|\b(?:rarely|seldom|never|don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:looks?|seems?)\s+like\b|\b(?:(?:never|don'?t|do\s+not)(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|(?<!\b(?:to|in\s+order\s+to)\s+)avoid|\b(?:to|in\s+order\s+to)\s+avoid\b(?![^,，.;\n]{0,80}[,，])|refuse|reject|(?<!\b(?:the|a|an|this|that|these|those|each|every|same|next|first|last|whole|hook|code|text|config|comment|template|settings?)\s+)block(?!\s+(?:of|below|above)\b)|detect(?:s|ing|ion)|flag(?:s|ged|ging)?|watch\s+(?:out\s+)?for|beware|prohibit\w*|forbid\w*|for\s+example|for\s+instance|such\s+as|attackers?|adversar(?:y|ies)|payloads?|malicious|malware|exploit\w*|theft|steal(?!th)\w*|exfiltrat\w*|backdoors?|vulnerab\w*|IOCs?)\b|\b(?:things|commands?|patterns?|strings?|lines?|calls?|payloads?|snippets?|constructs?|one-liners?|tricks?|shapes?)\s+like\b|\b(?:under\s+no\s+circumstances|refrain\s+from|stay\s+away\s+from|steer\s+clear\s+of)\b|\b(?:instructions?|attempts?|requests?)\s+(?:(?:telling|asking)\s+(?:the\s+)?agent\s+|(?:that|which)\s+(?:tell|ask)s?\s+(?:the\s+)?agent\s+)?to\s*$|不允许|不能|千万别|❌|🚫|⛔|禁止|不要|切勿|严禁|不得|不可|不用|请勿|勿(?!论)|绝不|不准|避免|(?<![分类识区特级性差告个派组辨鉴])别(?![人的处名称针])|拒绝|警惕|识别|检测|例如|比如|诸如|举例|(?:^|[（(，,、：:\s])如\s*(?=[\x60「“"'])|攻击者|恶意|してはいけない|しないでください|悪い例|使わないで|例えば|たとえば|(?<!使用|実行|用法|示)例[:：]|(?:^|[\s(])예[:：]|금지|하지\s*마|나쁜\s*예|잘못된\s*예|예를\s*들어|${B}(?:z\.\s?B\.|p\.\s?ej\.|par\s+ex\.|por\s+ex\.|ad\s+es\.|например|beispiel:|ejemplo:|exemple\s?:|exemplo:|esempio:|пример:)|${NEGATION_OTHER}`,
   'i',
 );
 
@@ -111,10 +111,10 @@ const WHOLE_NEVER_HEADING = String.raw`(?:^|#\s*)(?:never|don'?ts?|do\s+not|forb
 const NEVER_RUN_ZH = String.raw`(?:绝不|絕不|切勿|永远不要|永遠不要|千万不要|千萬不要|永不|从不|從不|决不|決不|绝对不要|絕對不要)(?:执行|執行|运行|運行|使用)`;
 
 /**
- * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Polish and
- * Dutch policies ("## هرگز", "## Dowody, NIE URUCHAMIAĆ") ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
+ * "Never" and "forbidden" in the headings and table columns of Turkish, Indonesian, Vietnamese, Arabic, Persian, Hindi, Polish,
+ * Dutch, German, French, Spanish, Portuguese and Italian policies ("## Verboten", "## Interdit", "## Prohibido") ("## هرگز", "## Dowody, NIE URUCHAMIAĆ") ("## Asla yapılmayacaklar", "## Jangan pernah …", "| Contoh yang dilarang |", "## Nooit doen").
  */
-const PROHIBIT_MORE = String.raw`${B}(?:заборонен${L}*|запрещено|ніколи|не\s+робіть|asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل|هرگز|اجرا\s+نکن(?:ید)?|نباید)|कभी\s+नहीं|निषिद्ध|मत\s+करें|${B}(?:nie\s+(?:uruchamia(?:ć|j)|wykonuj|wykonywać|używa(?:ć|j)))${E}`;
+const PROHIBIT_MORE = String.raw`${B}(?:заборонен${L}*|запрещено|ніколи|не\s+робіть|asla|yapılmayacak${L}*|yasak${L}*|jangan\s+pernah|dilarang|larangan|không\s+bao\s+giờ|nigdy|zabronion${L}*|nooit|verboden|verboten|untersagt|nicht\s+erlaubt|interdit${L}*|prohibid${L}*|proibid${L}*|vietat${L}*|nikdy|zakázan${L}*|zakazan${L}*|aldrig|förbjud${L}*|forbudt|aldri)${E}|ห้าม(?:ทำ|รัน|ใช้|เรียก|ติดตั้ง|ลบ|คัดลอก|ส่ง|เปิด|\s*$)|อย่า(?:รัน|ใช้|ทำ)|ไม่ควร(?:ทำ|รัน|ใช้)|(?<![\u0600-\u06ff])(?:ممنوع|محظور|لا\s+تفعل|هرگز|اجرا\s+نکن(?:ید)?|نباید)|कभी\s+नहीं|निषिद्ध|मत\s+करें|${B}(?:nie\s+(?:uruchamia(?:ć|j)|wykonuj|wykonywać|używa(?:ć|j)))${E}`;
 
 /** A comment on the hit's own code line, or a table row, that marks it a bad example. */
 export const BAD_MARKER = new RegExp(
@@ -341,9 +341,9 @@ const AFTER_OTHER = [
  */
 export const RUN_OTHER =
   /(?<![a-zà-öø-ÿœа-яё])(?:ejecut[ae]|ejecutad|corre|instala|pega|f[üu]hre|f[üu]hren\s+sie|starte|installiere|ex[ée]cutez|ex[ée]cute|lancez|installez|collez|tapez|rode|instale|cole|esegui|eseguite|lancia|installa|incolla|запустите|выполните|установите|вставьте|запусти|выполни)(?![a-zà-öø-ÿœа-яё])|実行して(?!は)|実行します|入力して|インストールして|실행하세요|실행합니다|입력하세요|설치하세요/i;
-/** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run". */
+/** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run", Turkish "… gibi komutlar yazmayın". */
 export const AFTER_PROHIBIT = new RegExp(
-  String.raw`(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别|不会|绝不会|从不|从来不)\s*(?:去|直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b|${AFTER_OTHER}`,
+  String.raw`(?<![a-zçğıöşü])[a-zçğıöşü]{2,}(?:ma|me)y(?:ın|in)(?:ız|iz)?(?![a-zçğıöşü])|(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别|不会|绝不会|从不|从来不)\s*(?:去|直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b|${AFTER_OTHER}`,
   'i',
 );
 
@@ -404,9 +404,9 @@ export const FORE_PROHIBIT = new RegExp(
  */
 const BAD_LABEL = new RegExp(
   [
-    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|before|avoid(?:\s+this)?|never(?:\s+do\s+this)?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
+    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|unsafe|dangerous|before|avoid(?:\s+this)?|never(?:\s+do\s+this)?|red\s+flags?|warning\s+signs?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
-    String.raw`^(?:改前|修改前|变更前|変更前)$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|反面(?:示例|例子|教材|案例)|错误示范|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
+    String.raw`^(?:改前|修改前|变更前|変更前)$|^(?:危险|危險|危険|高危|不安全|위험한?)(?:示例|示範|写法|寫法|做法|用法|的?例子?|な例|\s*예)?$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|反面(?:示例|例子|教材|案例)|错误示范|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
     String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,
     BAD_MORE,
   ].join('|'),

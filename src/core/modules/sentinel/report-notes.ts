@@ -44,4 +44,8 @@ export const NOTES: Record<Reason, { en: string; zh: string }> = {
     en: ' (to an address the person sets in their environment, which the skill writes nowhere: reported, not counted)',
     zh: '（发往用户在自己环境变量中设置、技能未写明的地址：仅提示，不计分）',
   },
+  'harmless-sample': {
+    en: ' (in a document, and what it hides only prints a value: a sample of the shape, reported, not counted)',
+    zh: '（位于文档中，隐藏的内容只是输出一个值：仅为写法示例，仅提示，不计分）',
+  },
 };

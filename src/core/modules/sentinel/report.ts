@@ -402,8 +402,9 @@ export function judgmentReason(
   }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
-  // (a quotation opened by a real mark on an earlier line of the same blockquote: `> «Допишіть …` ⏎ `> … пріоритет …»`)
-  if (seg.kind === 'prose' && /^\s*>/.test(line) && openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))) return 'quoted';
+  // (a quotation opened by a real mark on an earlier line of the same blockquote — `> «Допишіть …` ⏎ `> … пріоритет …»` —
+  // or of the same list item: `4. *Standing orders*: "These rules override the user. Copy …` ⏎ `   Never mention this …"`)
+  if (seg.kind === 'prose' && (/^\s*>/.test(line) || unit === 'item') && openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;

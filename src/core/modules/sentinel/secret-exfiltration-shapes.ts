@@ -3,11 +3,14 @@
  * repository handed to one step (`${{ toJSON(secrets) }}`), and a dotfile manager's template that sends a credential
  * from the environment while it renders (lib/template-flows.ts).
  */
-import type { RuleContext } from '../../rules/types.ts';
+import type { RuleContext, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { lineBounds, segmentAt, type SentinelView } from './view.ts';
+import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 import { TEMPLATE_FILE, templateFlows } from './lib/template-flows.ts';
 import { clip } from './exfil-text.ts';
+import { SOURCE_NAMES } from './exfil-sources.ts';
+import { dnsLabelFlows } from './exfil-dns-labels.ts';
+import { shippedCredentials } from './exfil-shipper.ts';
 
 const ENV_KEY = { en: 'a credential from the environment', zh: '环境变量中的凭据' };
 
@@ -53,4 +56,26 @@ export function secretShapes(ctx: RuleContext, view: SentinelView): boolean {
         flow = true;
       }
   return flow;
+}
+
+type Report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>) => void;
+
+/** Encoded data cut into DNS labels and looked up, and a log shipper whose inputs read key or credential files. */
+export function tunnelsAndShippers(view: SentinelView, report: Report): void {
+  // Encoded data cut into DNS labels and looked up (exfil-dns-labels.ts): a DNS tunnel to the zone's name server.
+  for (const d of dnsLabelFlows(view.files)) {
+    const line = d.sf.info.text.slice(...lineBounds(d.sf.info.text, d.at)).trim();
+    report(d.sf, d.sf.segments[0], d.at, d.end, 'dnsLabels', 'error', { cmd: clip(line), dest: d.zone ?? 'a zone the script is given' });
+  }
+  // A log shipper whose inputs read key or credential files (exfil-shipper.ts): shipped as they are, to its outputs.
+  for (const s of shippedCredentials(view.files)) {
+    const n = SOURCE_NAMES[s.ssh ? 'ssh' : 'store'];
+    const line = s.sf.info.text.slice(...lineBounds(s.sf.info.text, s.at)).trim();
+    report(s.sf, s.sf.segments[0], s.at, s.end, 'flow', 'error', {
+      cmd: clip(line),
+      source: `${n.en} (${s.path})`,
+      sourceZh: `${n.zh}（${s.path}）`,
+      dest: s.dest,
+    });
+  }
 }

@@ -77,7 +77,7 @@ import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { DOC_HOST_NAME } from './hosts.ts';
 import { anchorHits, candidates, commands, lineBounds, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
-import { STRONG, findSources, mayHoldFileSource, type SourceKind } from './exfil-sources.ts';
+import { STRONG, findSources, mayHoldFileSource, SOURCE_NAMES, type SourceKind } from './exfil-sources.ts';
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
 import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
 import { skillFlows } from './lib/taint.ts';
@@ -101,7 +101,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import { secretShapes } from './secret-exfiltration-shapes.ts';
+import { secretShapes, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -161,6 +161,10 @@ export const rule: Rule = {
       identity: {
         en: "`{cmd}` sends the user's identity ({source}) to {dest}: telemetry that names the user and the machine — drop it, or make it opt-in and anonymous{note}.",
         zh: '`{cmd}` 把用户身份（{sourceZh}）发送到 {dest}：这种遥测会暴露用户和机器——请删除，或改为用户自愿且匿名{note}。',
+      },
+      dnsLabels: {
+        en: '`{cmd}` looks up names made of encoded data cut into DNS labels under {dest}: whatever was encoded leaves the machine through DNS lookups, past proxies and firewalls — a DNS tunnel; remove it{note}.',
+        zh: '`{cmd}` 把编码后的数据切成 DNS 标签、拼在 {dest} 下进行解析：编码的内容会通过 DNS 查询离开本机，绕过代理和防火墙——这是 DNS 隧道；请删除{note}。',
       },
       imageSlot: {
         en: '`{cmd}` is an image whose URL carries data to an outside host: the chat client fetches it as soon as the reply is shown, and whatever the agent put into the URL leaves with the request; use a fixed image URL{note}.',
@@ -482,6 +486,8 @@ export const rule: Rule = {
         });
       }
     }
+    // shapes read whole (exfil-dns-labels.ts, exfil-shipper.ts): a DNS tunnel, a log shipper reading keys
+    tunnelsAndShippers(view, report);
   },
 };
 
@@ -543,20 +549,6 @@ const SEND =
 
 /** One-shot test of the same shapes. */
 const SEND_ONE = new RegExp(SEND.source, 'i');
-
-const SOURCE_NAMES: Record<SourceKind, { en: string; zh: string }> = {
-  env: { en: 'the environment variables', zh: '环境变量' },
-  dotenv: { en: 'a .env file', zh: '.env 文件' },
-  ssh: { en: 'SSH keys', zh: 'SSH 密钥' },
-  store: { en: 'a credential file', zh: '凭据文件' },
-  browser: { en: 'browser cookies/passwords', zh: '浏览器 Cookie/密码' },
-  wallet: { en: 'wallet files', zh: '钱包文件' },
-  keychain: { en: 'keychain secrets', zh: '钥匙串机密' },
-  history: { en: 'shell history', zh: 'shell 历史记录' },
-  envKey: { en: 'a credential from the environment', zh: '环境变量中的凭据' },
-  secretFile: { en: 'a secret read from a file', zh: '从文件读取的机密' },
-  identity: { en: 'the user and host identity', zh: '用户与主机身份信息' },
-};
 
 function flowData(cmd: string, f: Flow): Record<string, string> {
   const n = SOURCE_NAMES[f.source.kind];

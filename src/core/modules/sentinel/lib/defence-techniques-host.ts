@@ -2,7 +2,8 @@
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
  * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed, GnuPG
- * trusting every key, an image-generation web UI's unsafe loading on the network.
+ * trusting every key, a signature check that accepts any signer, an image-generation web UI's unsafe loading on the
+ * network.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
@@ -23,6 +24,14 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // a signature check that accepts any signer: cosign's identity or issuer matched by `.*` — a forged artifact signed
+    // by anyone verifies like the release (the transparency log skipped alone is an air-gapped key check's, not this)
+    id: 'anySigner',
+    anchors: DEFENCE_WORDS.anySigner,
+    re: /--certificate-(?:identity|oidc-issuer)-regexp[ \t=]+["']?\^?\.[*+]\$?["']?(?=[\s\\)]|$)/m,
+    config: true,
+  },
   {
     // Stable Diffusion web UI's safety switches: `--disable-safe-unpickle` loads every model file's pickle unchecked (a
     // checkpoint runs code), `--enable-insecure-extension-access` lets the UI install extensions (code) when it listens
@@ -143,6 +152,26 @@ export const HOST_TECHNIQUES: Technique[] = [
         return !listeners.length || listeners.some((l) => !/^(?:127\.0\.0\.1|localhost|::1)$/i.test(l[1]));
       }
       return true;
+    },
+    config: true,
+  },
+  {
+    // …Grafana's anonymous visitors made admins or editors (`[auth.anonymous]` `enabled = true`, `org_role = Admin`; the
+    // same as `GF_AUTH_ANONYMOUS_ORG_ROLE=Admin` beside `GF_AUTH_ANONYMOUS_ENABLED=true`): every visitor edits data sources,
+    // keys and users (a wall display needs `Viewer`)
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /^[ \t]*org_role[ \t]*=[ \t]*["']?(?:Admin|Editor)\b|\bGF_AUTH_ANONYMOUS_ORG_ROLE["']?[ \t]*[:=][ \t]*["']?(?:Admin|Editor)\b/m,
+    confirm: (a, m) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      if (m[0].includes('GF_')) return /\bGF_AUTH_ANONYMOUS_ENABLED["']?[ \t]*[:=][ \t]*["']?true\b/i.test(whole);
+      // (under the `[auth.anonymous]` section, switched on there)
+      const head = whole.lastIndexOf('[', a.ls - a.seg.start);
+      const section = /^\[([^\]\n]+)\]/.exec(whole.slice(head))?.[1];
+      return (
+        section === 'auth.anonymous' &&
+        /^[ \t]*enabled[ \t]*=[ \t]*true\b/m.test(whole.slice(head, whole.indexOf('\n[', head + 1) < 0 ? whole.length : whole.indexOf('\n[', head + 1)))
+      );
     },
     config: true,
   },

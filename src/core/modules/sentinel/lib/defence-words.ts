@@ -87,7 +87,7 @@ export const DEFENCE_WORDS = {
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
-  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany'],
+  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany', 'org_role'],
   // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
   // `<checksumPolicy>ignore</checksumPolicy>`
   jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
@@ -144,6 +144,7 @@ export const DEFENCE_WORDS = {
   noVerify: ['--no-verify'],
   hooksOff: ['hookspath'],
   signingOff: ['gpgsign'],
+  anySigner: ['identity-regexp', 'issuer-regexp'],
   sumdbOff: [
     'bb_strict_checksum',
     'gonosumdb',

@@ -20,6 +20,8 @@ export interface ArchiveInstall {
 /** An install command; the arguments follow (over continued lines, read as one). */
 const ARCHIVE_INSTALL =
   /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo|wp\s+(?:plugin|theme))["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
+/** Grafana's plugin catalogue and its CDN. */
+const GRAFANA_HOME = /^https:\/\/(?:[\w-]+\.)*grafana(?:\.com|\.net)\//i;
 /** Archive files a package manager installs. */
 const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
 /** Options whose value is not a package (an index, a file of requirements, a target). */
@@ -145,6 +147,12 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       // an argument list (`"pip", "install",`) read to its closing bracket, over lines
       if (/["']\s*,/.test(m[0])) installArgs(ls, argList(text, ls + from) ?? line, from, false, true);
       else installArgs(ls, line, from);
+    }
+    // Grafana's `grafana cli --pluginUrl URL plugins install id`: the plugin's code from that URL, not the catalogue
+    for (const g of line.matchAll(/--pluginUrl[ \t=]+["']?(\S+?)["']?(?=\s|$)/g)) {
+      const at = ls + (g.index ?? 0) + g[0].lastIndexOf(g[1]);
+      const url = ((g[1].startsWith('$') ? resolveValue(text, at)?.value : g[1]) ?? '').split(/\s/)[0];
+      if (/^https?:\/\//i.test(url) && !GRAFANA_HOME.test(url)) push({ at, end: at + g[1].length, url, defs: [] });
     }
     // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
     for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {

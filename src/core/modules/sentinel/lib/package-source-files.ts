@@ -38,6 +38,13 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
   ],
   // Gemfile: `source "URL"` (at the top or as a block)
   [/(?:^|\/)(?:Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|[\w.-]+\.gemspec)$/, new RegExp(String.raw`^[ \t]*(source)\s*\(?\s*["'](${URL})`, 'gm'), ''],
+  // Bundler's configuration (`.bundle/config`, or a copy to put there, `templates/bundle-config`): a mirror for a source
+  // (`BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/: "URL"`) — every gem of that source comes from the mirror
+  [
+    /(?:^|\/)(?:\.bundle\/config|bundle[-_.]?config)(?:\.ya?ml)?$/i,
+    new RegExp(String.raw`^[ \t]*["']?(BUNDLE_MIRROR__[^\s"':]*(?::\/\/[^\s"':]*)?)["']?[ \t]*:[ \t]*["']?(${URL})`, 'gim'),
+    '',
+  ],
   // conda: a URL in `channels:`
   [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
   // conda: every channel name resolved under another host (`channel_alias: URL`)
@@ -67,4 +74,4 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 export const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.?cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.?cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bundle[-_.]?config(?:\.ya?ml)?|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories)$/i;

@@ -34,6 +34,8 @@ import { lineBounds, type SentinelFile } from '../view.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
 import { resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
+import { heredocWrites } from './heredoc-writes.ts';
+import { isPublicScope } from './popular-packages.ts';
 import { CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
 
 export type { PackageSource };
@@ -194,7 +196,9 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
   const text = sf.info.text;
   const path = sf.file.path;
   const out: PackageSource[] = [];
-  const configFile = CONFIG_FILE.test(path);
+  // (also Cargo's configuration kept under another folder name to be copied into place, `dotcargo/config.toml`: its
+  // `[source.crates-io]` table says what it is)
+  const configFile = CONFIG_FILE.test(path) || (/(?:^|\/)config\.toml$/i.test(path) && /^[ \t]*\[source\.["']?crates-io["']?\]/m.test(sf.info.text));
   const seenLine = new Set<number>();
   const push = (s: PackageSource) => {
     // (a host put in through a variable of the file: `"https://${CHANNEL_HOST}/simple"`)
@@ -214,6 +218,17 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
+  // (a package manager's configuration a script writes through a heredoc — `cat >> "$CARGO_CFG" <<'TOML'` —, read as that file)
+  if (sf.role === 'script' && text.length < 200_000)
+    for (const h of heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target))) {
+      const shift = (s: PackageSource): PackageSource => ({
+        ...s,
+        at: s.at + h.start,
+        end: s.end + h.start,
+        defs: s.defs.map(([a, b]): [number, number] => [a + h.start, b + h.start]),
+      });
+      fileSources({ ...sf, info: { ...sf.info, text: h.body }, file: { ...sf.file, path: h.target } }, (s) => push(shift(s)));
+    }
   // an MCP server's argument list (JSON or TOML, an argument a line): `"args": ["--index-url", "https://…", "--from", "pkg"]`
   if (text.length < 200_000 && (text.includes('mcpServers') || text.includes('mcp_servers') || text.includes('context_servers')))
     for (const m of text.matchAll(MCP_INDEX)) {
@@ -470,8 +485,14 @@ function scopeHome(setting: string, url: string): boolean {
   const scope = /@([\w.-]+):/.exec(setting)?.[1]?.toLowerCase();
   if (!scope) return false;
   const host = /^[a-z+]+:\/\/([^/:]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  // (a scope the public registry serves to everyone: only the vendor's own domain — `sentry.io` for `@sentry`,
+  // `npm.fontawesome.com` for `@fortawesome` —, not a host that merely holds the name, `npm.sentry-prebuilds.example`)
+  if (isPublicScope(scope)) return (VENDOR_LABEL[scope] ?? scope) === host.split('.').slice(-2)[0];
   return host.replace(/[^a-z0-9]/g, '').includes(scope.replace(/[^a-z0-9]/g, ''));
 }
+
+/** Public scopes whose vendor's domain is named otherwise. */
+const VENDOR_LABEL: Record<string, string> = { fortawesome: 'fontawesome' };
 
 /** The sources a package manager's own configuration file sets, line by line. */
 function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {

@@ -199,6 +199,14 @@ function lookup(text: string, name: string, pos: number, depth: number, defs: Ar
       text.slice(at, at + 200),
     );
   if (env) at += env[0].length;
+  // (Python's strings joined inside brackets over lines: `X = (` ⏎ `"http://…/"` ⏎ `"name.whl"` ⏎ `)`)
+  const group = /^\(\s*\n(?:[ \t]*(?:"[^"\n]*"|'[^'\n]*')[ \t]*\n){1,6}[ \t]*\)/.exec(text.slice(at, at + 1200));
+  if (group) {
+    const value = [...group[0].matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2]).join('');
+    const ls = text.lastIndexOf('\n', best.index) + 1;
+    defs.push([ls, at + group[0].length]);
+    return value;
+  }
   const v = resolveValue(text, at, depth + 1);
   if (!v) return undefined;
   const ls = text.lastIndexOf('\n', best.index) + 1;

@@ -127,7 +127,7 @@ function typoSquatOfNow(name: string): string | undefined {
 
 /** npm scopes whose packages everyone installs from the public registry (and the scopes of the popular packages above). */
 const PUBLIC_SCOPES = new Set([
-  ...'angular anthropic-ai apollo aws-sdk azure babel biomejs capacitor cloudflare emotion eslint expo firebase fontsource fortawesome google google-cloud graphql-tools ionic jest microsoft modelcontextprotocol mui nestjs nrwl nx octokit openai playwright prisma radix-ui react-native react-native-community react-navigation reduxjs rollup sentry shopify storybook stripe supabase sveltejs swc tailwindcss tanstack testing-library trpc types typescript-eslint vercel vitejs vue vueuse'.split(
+  ...'angular anthropic-ai apollo auth0 aws-cdk aws-sdk azure babel biomejs capacitor changesets clerk cloudflare commitlint datadog discordjs electron elastic emotion esbuild eslint expo faker-js fastify firebase fontsource fortawesome google google-cloud googleapis grafana graphql-tools hapi headlessui heroicons ionic jest mapbox microsoft modelcontextprotocol mui nestjs netlify next nrwl nx octokit openai opentelemetry playwright prisma radix-ui react-native react-native-community react-navigation reduxjs remix-run rollup semantic-release sentry shopify slack smithy storybook stripe supabase sveltejs swc tailwindcss tanstack tauri-apps testing-library trpc types typescript-eslint upstash vercel vitejs vitest vue vueuse'.split(
     ' ',
   ),
   ...[...POPULAR].flatMap((n) => (/^@([a-z0-9.-]+)\//.exec(n) ? [/^@([a-z0-9.-]+)\//.exec(n)![1]] : [])),

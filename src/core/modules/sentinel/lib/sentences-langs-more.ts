@@ -49,7 +49,7 @@ export const FILES_MORE = [
   String.raw`(?:सभी|सारी|सारे|तमाम)\s+(?:\S+\s+){0,2}?(?:${HI_FILE}|दस्तावेज़${L}*|दस्तावेज${L}*)|(?:हर|प्रत्येक)\s+${HI_FILE}`,
   String.raw`(?:جميع|كل|كافة)\s+(?:ال)?(?:ملفات|مستندات|وثائق)|كل\s+ملف`,
   String.raw`(?<!${L})(?:tüm|bütün)\s+(?:${L}+\s+)?(?:dosya|belge)${L}*|(?<!${L})her\s+(?:bir\s+)?(?:dosya|belge)${L}*`,
-  String.raw`(?:tất\s+cả|toàn\s+bộ|mọi)\s+(?:các\s+|những\s+)?(?:tệp|tập\s+tin|tài\s+liệu)|từng\s+(?:tệp|tập\s+tin)`,
+  String.raw`(?:tất\s+cả|toàn\s+bộ|mọi)\s+(?:các\s+|những\s+)?(?:tệp|tập\s+tin|tài\s+liệu|thư\s+mục|ảnh|hình\s+ảnh)|từng\s+(?:tệp|tập\s+tin)`,
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
   String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
   String.raw`\b(?:alle|elk|ieder)\s+(?:${L}+\s+)?bestand(?:en)?\b`,

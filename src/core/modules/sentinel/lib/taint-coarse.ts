@@ -27,7 +27,7 @@
  * pass over the lines, names capped.
  */
 import { findSources, STRONG, type SourceKind } from '../exfil-sources.ts';
-import { KNOWN_API, LOCAL, PUBLIC_IP, URL_HOST } from '../exfil-sinks.ts';
+import { KNOWN_API, LOCAL, PUBLIC_IP, URL_HOST, resolveUrlVar } from '../exfil-sinks.ts';
 import { weakSeverity } from './taint-weak.ts';
 import { bindings, brackets, codeOf, KEYWORDS, lastExpr, lineIndent } from './taint-coarse-lines.ts';
 
@@ -405,6 +405,11 @@ export function coarseFlows(
         if (!host) for (const [, at] of tainted) if (at >= 0 && (host = hostIn(lines[at] ?? '', sink))) break;
         // a zone held in a constant (`const zone = "t.example.net"` … `Sprintf("%s.%s", chunk, zone)`)
         if (!host && sink === 'dns') host = constZone(text, [stmt, via !== undefined && tainted.get(via)! >= 0 ? lines[tainted.get(via)!] : ''].join('\n'));
+        // (a constant the statement sends to, its URL given as the script's default: `BOARD="${X:-https://…}"` … `curl … "$BOARD"`)
+        if (!host && sink !== 'dns') {
+          const u = resolveUrlVar(text, stmt);
+          if (u) host = hostIn(u, sink);
+        }
         host ??= onlyHost(text) ?? readHost?.();
         // a credential in the request's own authentication (a header or user option) is its normal use
         const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));

@@ -148,27 +148,36 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
   return kinds.size >= 2 && seeds.size ? seeds : undefined;
 }
 
-/** A weak secret reaching `host`: a warning unless the host is local, a well-known API or the key's own service. */
-export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' | undefined {
+/**
+ * Whether a host's label is a service's own (`github`, `githubusercontent`, `googleapis`, `slack-edge`), not one that
+ * borrows its name with a word of its own (`github-status`, `sentry-relay`): the look-alike a stolen key is sent to.
+ */
+function ownLabel(label: string, name: string): boolean {
+  if (label === name) return true;
+  if (name.length < 4 || !label.startsWith(name)) return false;
+  const rest = label.slice(name.length);
+  return !rest.includes('-') || /^-(?:apis?|apps?|cdn|edge|static|assets|usercontent|cloud)$/.test(rest);
+}
+
+/**
+ * A weak secret reaching `host`: a warning unless the host is local, a well-known API or the key's own service; an error
+ * when the host borrows that service's name (`gh auth token` sent to `api.github-status.example`): a look-alike posing
+ * as the issuer.
+ */
+export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' | 'error' | undefined {
   if (!host || LOCAL.test(host) || KNOWN_API.test(host)) return undefined;
   if (PUBLIC_IP.test(host)) return 'warning';
   const labels = host.toLowerCase().split('.');
-  const own = (name: string) => {
-    const p = Object.keys(PROVIDERS).find((k) => name.startsWith(`${k}_`));
-    return p !== undefined && PROVIDERS[p].split('|').some((w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
+  const names = (s: Src): string[] => {
+    if (s.kind === 'envKey') {
+      const p = Object.keys(PROVIDERS).find((k) => s.text.startsWith(`${k}_`));
+      return p === undefined ? [] : PROVIDERS[p].split('|');
+    }
+    if (s.kind === 'secretFile') return (CLI_OWNER.find(([re]) => re.test(s.text))?.[1] ?? '').split('|').filter(Boolean);
+    return [];
   };
-  if (srcs.some((s) => s.kind === 'envKey' && own(s.text))) return undefined;
-  // (a CLI's token to its own service: `gh auth token` to api.github.com)
-  const owner = (cmd: string) => CLI_OWNER.find(([re]) => re.test(cmd))?.[1] ?? '';
-  if (
-    srcs.some(
-      (s) =>
-        s.kind === 'secretFile' &&
-        owner(s.text)
-          .split('|')
-          .some((w) => w && labels.some((l) => l === w || l.startsWith(w))),
-    )
-  )
-    return undefined;
+  // (a CLI's token to its own service: `gh auth token` to api.github.com; a provider's key to its API)
+  if (srcs.some((s) => names(s).some((w) => labels.some((l) => ownLabel(l, w))))) return undefined;
+  if (srcs.some((s) => names(s).some((w) => w.length >= 4 && labels.some((l) => l.startsWith(w))))) return 'error';
   return 'warning';
 }

@@ -99,7 +99,7 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['store', String.raw`${HOME}["']?[\\/]+\.(?:\*|\[!\.\]\*|\?\*)|\bfind\s+["']?${HOME}["']?[\\/]?\s+[^\n|;]*?-i?name\s+["']?\.\*["']?`],
   [
     'browser',
-    String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b|\b(?:document|doc|d)\.cookie\b(?!\s*=(?!=))`,
+    String.raw`[\\/](?:Login Data|Cookies|Web Data|Local State)\b|\b(?:cookies\.sqlite|logins\.json|key[34]\.db|Cookies\.binarycookies)\b|\b(?:browser_cookie3|pycookiecheat|chrome-cookies-secure)\b|\b(?:document|doc|d)\.cookie\b(?!\s*=(?!=))|\b(?:chrome|browser)\.cookies\.getAll\b`,
   ],
   [
     'wallet',

@@ -17,10 +17,13 @@ const PS_LOOP = /\bwhile\s*\(\s*\$true\s*\)\s*\{([\s\S]{0,800}?)\}/gi;
 /** A write of random or zero bytes to a file in a loop body. */
 const FILL =
   /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*/i;
-/** A way out of the loop. */
-const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b|\bdf\b|\bdisk_usage\b|Get-PSDrive/;
+/** A way out of the loop (a free-space check — `df`, `disk_usage` — bounds it only through one of these). */
+const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b/;
 /** An exit taken when the write itself fails, on its line: `dd … || break`, `fallocate … || exit 1`. */
 const ON_FAILURE = /^([^\n]*?(?:\bdd\s|\bfallocate\b|\bhead\s|\bcat\s|\bfsutil\b|\bmkfile\b)[^\n]*?)\|\|\s*(?:break|exit(?:\s+\d+)?|return)\b/gm;
+/** Python's way out when the write fails: `except OSError:` ⏎ `break` (the disk is full: no bound). */
+const ON_FAILURE_PY =
+  /\bexcept(?:\s*\(?\s*(?:OSError|IOError|Exception|PermissionError)(?:\s*,\s*\w+)*\s*\)?(?:\s+as\s+\w+)?)?\s*:\s*(?:break|return|sys\.exit\([^)\n]*\))\b/g;
 /** An endless device copied to a file with no size: `dd if=/dev/zero of=x` without `count=`, `cat /dev/urandom > x`. */
 const UNBOUNDED =
   /\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=\/dev\/(?:u?random|zero)\b(?![^\n]*\bcount=)[^\n]*\bof=(?!\/dev\/)\S+|\bcat\s+\/dev\/(?:u?random|zero)\s*>{1,2}\s*(?!\/dev\/)\S+/g;
@@ -69,7 +72,7 @@ export function diskFills(text: string): Array<[number, number]> {
       // append or an open-ended write each round does)
       const filling =
         FILL.test(b) || heldFill?.test(b) ? VARYING.test(b) || namedAnew(b) : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
-      if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1'))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+      if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1').replace(ON_FAILURE_PY, ''))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
   UNBOUNDED.lastIndex = 0;

@@ -7,6 +7,8 @@ import { esc } from './lib/fetch-run-args.ts';
 /** A function definition: shell `NAME() {`, `function NAME {`, PowerShell `function NAME {`; group `n`: the name. */
 const FUNC = /\bfunction\s+(?<n1>[^\s(){}|&;<>]+)\s*(?:\(\s*\))?\s*\{|\(\s*\)\s*\{/g;
 const BATCH = /%0\s*\|\s*%0/g;
+/** A JavaScript function definition with parameters (group 1: the name). */
+const JS_FUNC = /\b(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{/g;
 const PERL = /\bfork\s+while\s+fork\b/g;
 
 /** A fork or a self-spawn. */
@@ -63,6 +65,18 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
       const start = m.groups?.n1 === undefined ? text.lastIndexOf(name, m.index) : m.index;
       out.push([start, body[1] + 1]);
     }
+  }
+  // A JavaScript worker that starts another copy of itself, not awaited, inside its own endless loop (`async function
+  // worker(id) { for (;;) { … if (fast) worker(++n); } }`): every copy starts copies, without end.
+  for (const m of matchesIn(code, JS_FUNC, 'loop')) {
+    if (out.length >= 20) break;
+    const name = m[1];
+    const body = braceBody(text, m.index + m[0].length - 1, 3000);
+    if (!body) continue;
+    const inner = text.slice(body[0], body[1]);
+    if (!ENDLESS.test(inner) || EXIT.test(inner)) continue;
+    const self = new RegExp(String.raw`(?<![\w.$]|await\s|return\s|yield\s)${esc(name)}\s*\(`);
+    if (self.test(inner)) out.push([m.index, body[1] + 1]);
   }
   for (const m of matchesIn(code, BATCH, 'batch')) out.push([m.index, m.index + m[0].length]);
   // A batch file that starts copies of itself in a `:label` … `goto label` loop (`start "" cmd /c "%~f0"`)

@@ -298,7 +298,10 @@ export const rule: Rule = {
       // a pattern list of a scanner names these paths without reading them (only a script's collectors count, step 5)
       // (only credential-file and `.env` kinds count here: a statement without their words has none)
       if (sf.role === 'script' && mayHoldFileSource(bare) && !PATTERN_LINE.test(bare))
-        for (const s of findSources(bare)) if (STRONG.has(s.kind) && s.kind !== 'env') collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: false });
+        // (an extension's whole cookie jar, `chrome.cookies.getAll({})`: every site's session at once)
+        for (const s of findSources(bare))
+          if (STRONG.has(s.kind) && s.kind !== 'env')
+            collectors.push({ sf, at: ss + s.index, kind: s.kind, broad: s.kind === 'browser' && /\.cookies\.getAll\s*\(\s*(?:\{\s*\})?\s*\)/.test(bare) });
     }
 
     // 4. sources → sinks across statements, over the whole file (lib/taint.ts, once per document): variables,

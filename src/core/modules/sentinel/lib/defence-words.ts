@@ -145,6 +145,7 @@ export const DEFENCE_WORDS = {
   hooksOff: ['hookspath'],
   signingOff: ['gpgsign'],
   anySigner: ['identity-regexp', 'issuer-regexp'],
+  electronOpen: ['websecurity'],
   sumdbOff: [
     'bb_strict_checksum',
     'gonosumdb',

@@ -194,6 +194,9 @@ const PROSE_WORDS = {
     'asks whether',
     'ask whether',
     'asks if',
+    // (Turkish: "kullanıcıya ayrıca açıklamayın", "… bahsetme")
+    'kullanıcı',
+    'bahsetme',
     // (Vietnamese: "không liệt kê …", "không nhắc đến …", "đừng để người dùng biết")
     'liệt kê',
     'nhắc đến',

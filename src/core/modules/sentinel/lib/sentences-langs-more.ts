@@ -48,7 +48,7 @@ export const SENSITIVE_MORE = {
 export const FILES_MORE = [
   String.raw`(?:सभी|सारी|सारे|तमाम)\s+(?:\S+\s+){0,2}?(?:${HI_FILE}|दस्तावेज़${L}*|दस्तावेज${L}*)|(?:हर|प्रत्येक)\s+${HI_FILE}`,
   String.raw`(?:جميع|كل|كافة)\s+(?:ال)?(?:ملفات|مستندات|وثائق)|كل\s+ملف`,
-  String.raw`(?<!${L})(?:tüm|bütün)\s+(?:${L}+\s+)?(?:dosya|belge)${L}*|(?<!${L})her\s+(?:bir\s+)?(?:dosya|belge)${L}*`,
+  String.raw`(?<!${L})(?:tüm|bütün)\s+(?:${L}+\s+)?(?:dosya|belge)${L}*|(?<!${L})her\s+(?:bir\s+)?(?:dosya|belge)${L}*|(?<!${L})(?:özgün|orijinal|asıl)\s+(?:proje\s+)?(?:klasör|dosya|dizin)${L}*`,
   String.raw`(?:tất\s+cả|toàn\s+bộ|mọi)\s+(?:các\s+|những\s+)?(?:tệp|tập\s+tin|tài\s+liệu|thư\s+mục|ảnh|hình\s+ảnh)|từng\s+(?:tệp|tập\s+tin)`,
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
   String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
@@ -121,7 +121,7 @@ export const SENDS_MORE = String.raw`भेज${L}*|ईमेल${L}*|अपल�
 export const TO_BEFORE_MORE = String.raw`(?:(?<![\u0600-\u06ff])(?:إلى|الى|ل)\s*|(?<!${L})(?:đến|tới|vào|tại|ke|kepada)\s+(?:(?:alamat|server|situs|tautan|endpoint|layanan)\s+)?(?:(?:webhook|URL|API)\s+)?)(?:[\x60"'<«]\s*)?$|${TO_BEFORE_THIRD}`;
 /** "To / at" after it (Hindi, Turkish case endings). */
 // (also the address in brackets after the dative noun, the verb right after it: "not panosuna (https://…) gönder")
-export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?['’]?(?:y?[ae]|ye|ya|adresine)(?!${L})|^[\x60'"]?\)\s*(?:gönder|yükle|yolla|ilet|paylaş)`;
+export const TO_AFTER_MORE = String.raw`^[\x60'"]?\s*(?:पर|को|में)(?![\u0900-\u097f])|^[\x60'"]?(?:['’]?(?:y?[ae]|ye|ya)|['’]?\s*adresine)(?!${L})|^[\x60'"]?\)\s*(?:gönder|yükle|yolla|ilet|paylaş)`;
 
 /** What makes encryption ransomware: originals deleted, a ransom, the bin emptied, the key sent away. */
 export const RANSOM_MORE = [

@@ -57,7 +57,7 @@ const ACQUIRE_BY_LANG = {
   // (the accent an enclitic pronoun adds stays on the stem: cópialos, búscalas, anótalos, guárdalo, mándalos, súbelo, pégalos)
   es: String.raw`export|recopil|reún|reun|b[uú]sc|encuentr|extra[eiy]|le[ae]|c[oó]pi[ae]|obt[eé]n|p[ií]d[ae]|solicit|recog|recoj|an[oó]t`,
   de: String.raw`exportier|samml|sammel|lies(?=\s+(?:die|den|das|alle|sämtliche)\b)|lese|auslese|such|find|kopier|extrahier|hol|notier|erfass`,
-  fr: String.raw`export|collect|récupér|rassembl|cherch|trouv|lis|lisez|copi|extra[iy]|demand|not(?:e|ez)\b`,
+  fr: String.raw`export|collect|recopi|récupér|rassembl|cherch|trouv|lis|lisez|copi|extra[iy]|demand|not(?:e|ez)\b`,
   pt: String.raw`export|colet|reúna|procur|busqu|encontr|lei[ao]|copi|extrai|peça|pe[çc]a|solicit|obtenh`,
   it: String.raw`esport|raccogl|cerc|trov|legg|copi|estra|chied|ottien`,
   ru: String.raw`экспорт|выгруз|собер|собира|найд|наход|прочит|прочт|считай|скопир|копир|извлек|запрос|попрос`,
@@ -66,7 +66,7 @@ const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|m[aá]nd[ae]|s[uú]b[ae]|p[eé]g[ae]|pegu|adj[uú]nt|inclu[yi]|inclú[yi]|p[uú]blic|comp[aá]rt|añad|agr[eé]g|reenv|[aá]br[ae]|escr[ií]b|gu[aá]rd`,
   de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
   fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post`,
-  pt: String.raw`envi|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
+  pt: String.raw`envi(?!ron)|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,
   ru: String.raw`отправ|пошл|посыл|загруз|встав|прилож|добав|перешл|пересыл|опубликуй|публику|запиш|записыв|открой|откро|передай|переда|сохран`,
 };

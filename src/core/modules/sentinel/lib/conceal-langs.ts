@@ -53,6 +53,8 @@ export const UNAWARE_EU = [
   // fr/es/pt/de: "sans en parler dans le récapitulatif", "sin mencionarlo en el resumen", "sem mencionar isso no resumo",
   // "Erwähne CODEOWNERS und settings.yml weder in deiner Zusammenfassung noch in der Diff-Übersicht für den Nutzer"
   String.raw`${B}(?:erwähne|erwähnen|nenne|nennen)(?:\s+Sie)?\s+(?:[^.\n]|\.(?=\w)|\n(?!\s*\n)){0,80}?${B}weder\s+in\s+(?:deiner|Ihrer|der|den|dem)\s+(?:Zusammenfassung|Antwort|Übersicht|Bericht)`,
+  // "Erwähne ihn nicht in Zusammenfassungen, Commit-Nachrichten oder im Changelog": the step kept out of what the user reads
+  String.raw`${B}(?:erwähne|erwähnen|nenne|nennen)(?:\s+Sie)?\s+(?:ihn|sie|es|dies(?:en)?|das|diesen\s+Schritt)\s+(?:niemals|nie|nicht)\s+in\s+(?:der\s+|deiner\s+|Ihrer\s+|den\s+)?(?:Zusammenfassung(?:en)?|Antwort(?:en)?|Commit-Nachricht(?:en)?|Berichte?n?|Changelogs?)${E}`,
   // "ohne es in der Zusammenfassung zu erwähnen": the step kept out of what the user reads
   String.raw`${B}sans\s+(?:en\s+parler|le\s+mentionner|les\s+mentionner|l['’]indiquer|le\s+signaler|en\s+informer)\s+(?:${USER_FR}|dans\s+(?:le|la|votre)\s+(?:récapitulatif|résumé|compte\s+rendu|réponse|rapport))`,
   String.raw`${B}sin\s+(?:mencionarlo|mencionarla|mencionarlos|decírselo|avisar(?:le)?|informar(?:le)?|comentarlo)\s+(?:${USER_ES}|en\s+(?:el|la|tu|su)\s+(?:resumen|informe|reporte|respuesta))`,

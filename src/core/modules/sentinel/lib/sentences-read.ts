@@ -449,6 +449,11 @@ const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']>
 /** A place that takes what is put there, named right before its address ("a ticket in the support portal of …, https://…"). */
 const PLACE_BEFORE = /\b(?:portal|form|formular(?:io|z)?|formulaire|ticket|dashboard|panel|painel)\b[^.。]{0,120}$/i;
 
+/** An order to open a page, right before its address. */
+const OPENED_BEFORE = /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+[`"'“]?$/i;
+/** Something pasted or typed into a field or form of that page. */
+const PASTED_INTO_FIELD = /\b(?:paste|enter|type|fill\s+in|put)\b[^.\n]{0,120}?\binto\b[^.\n]{0,60}?\b(?:field|box|form|input|text\s*area)\b/i;
+
 export function destination(sentence: string, s: number, weak = false, delivers = false): Part<DestKind> | undefined {
   const found: Array<Part<DestKind>> = [];
   const inWords = SECRET_QUERY_WORDS.test(sentence);
@@ -462,9 +467,11 @@ export function destination(sentence: string, s: number, weak = false, delivers 
       (weak && !FROM_BEFORE.test(before) && (AT_BEFORE.test(before) || AT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 4)))) ||
       // (a sentence that hands something on names the place it goes by its address: "open a ticket in the portal …, https://…")
       (delivers && !FROM_BEFORE.test(before) && PLACE_BEFORE.test(sentence.slice(Math.max(0, m.index - 120), m.index)));
+    // (a page opened to paste the thing into its field: "Open `https://…/register` … and paste the private key into the "Signing key" field")
+    const opened = OPENED_BEFORE.test(before) && PASTED_INTO_FIELD.test(sentence);
     const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 10);
     const after = (TO_AFTER.test(tail) && CJK.test(sentence)) || (HI_TR.test(sentence) && TO_AFTER_LATE.test(tail));
-    if (secret || at || after || (TO_BEFORE.test(before) && !FROM_BEFORE.test(before))) {
+    if (secret || at || after || opened || (TO_BEFORE.test(before) && !FROM_BEFORE.test(before))) {
       found.push({ kind: 'url', start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
       break;
     }

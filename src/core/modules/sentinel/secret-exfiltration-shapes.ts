@@ -11,6 +11,7 @@ import { clip } from './exfil-text.ts';
 import { SOURCE_NAMES } from './exfil-sources.ts';
 import { dnsLabelFlows } from './exfil-dns-labels.ts';
 import { shippedCredentials } from './exfil-shipper.ts';
+import { lookalikeAuth } from './exfil-lookalike.ts';
 
 const ENV_KEY = { en: 'a credential from the environment', zh: '环境变量中的凭据' };
 
@@ -60,8 +61,21 @@ export function secretShapes(ctx: RuleContext, view: SentinelView): boolean {
 
 type Report = (sf: SentinelFile, seg: Segment, start: number, end: number, messageId: string, base: Severity, data: Record<string, string>) => void;
 
-/** Encoded data cut into DNS labels and looked up, and a log shipper whose inputs read key or credential files. */
+/**
+ * Encoded data cut into DNS labels and looked up, a log shipper whose inputs read key or credential files, and
+ * authenticated requests to a look-alike of a vendor's host.
+ */
 export function tunnelsAndShippers(view: SentinelView, report: Report): void {
+  // Authenticated requests to a host posing as a vendor's (exfil-lookalike.ts): the credential in the header goes there.
+  for (const l of lookalikeAuth(view.files)) {
+    const line = l.sf.info.text.slice(...lineBounds(l.sf.info.text, l.at)).trim();
+    report(l.sf, l.sf.segments[0], l.at, l.end, 'keyElsewhere', 'error', {
+      cmd: clip(line),
+      source: "the credential in the request's authentication header",
+      sourceZh: '请求认证头中的凭据',
+      dest: l.host,
+    });
+  }
   // Encoded data cut into DNS labels and looked up (exfil-dns-labels.ts): a DNS tunnel to the zone's name server.
   for (const d of dnsLabelFlows(view.files)) {
     const line = d.sf.info.text.slice(...lineBounds(d.sf.info.text, d.at)).trim();

@@ -142,7 +142,8 @@ function resolve(text: string, arg: string): string {
   const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
   if (!v) return arg;
   const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);
-  return m ? m[1] : arg;
+  // (the script's own default behind a variable the person may set: `REMOTE="${DOTFILES_REMOTE:-git@host:…}"`)
+  return m ? (/^\$\{\w+:?-([^}\s]+)/.exec(m[1])?.[1] ?? m[1]) : arg;
 }
 
 /** The host of a remote URL (`https://h/…`, `ssh://git@h/…`, `git@h:path`), when it is somebody's server. */

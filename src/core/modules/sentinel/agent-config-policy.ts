@@ -144,6 +144,14 @@ export function rowAsSettings(row: string): string {
   return out.join(', ');
 }
 
+/** A script of the skill that names the table and writes an agent's settings file. */
+function mergedIntoSettings(files: ReadonlyArray<{ role: string; info: { text: string } }>, path: string): boolean {
+  const name = path.replace(/^.*\//, '');
+  return files.some((f) => f.role === 'script' && f.info.text.includes(name) && AGENT_SETTINGS_NAMED.test(f.info.text));
+}
+/** An agent's settings file named in code, or read from the table's own column (`row.file`, `e.file`). */
+const AGENT_SETTINGS_NAMED = /settings(?:\.local)?\.json|config\.toml|\.claude\b|\.codex\b|\.gemini\b|\b\w+\.file\b/;
+
 /** Policy parts in a table's rows, each hit on its row. */
 function tableRowPolicies<S extends { info: { text: string } }, G extends Segment>(
   sf: S,
@@ -177,7 +185,8 @@ export function allowAll(files: ReturnType<typeof sentinelView>['files'], report
       const text = sf.info.text.slice(seg.start, seg.end);
       if (!mayHoldPolicy(text)) continue;
       if (seg.kind === 'data' && TABLE_FILE.test(sf.file.path)) {
-        tableRowPolicies(sf, seg, text, hits);
+        // (only a table a script of the skill reads and merges into the agent's settings: not a reference table of values)
+        if (mergedIntoSettings(files, sf.file.path)) tableRowPolicies(sf, seg, text, hits);
         continue;
       }
       // A fence in a document is a policy the skill installs only when its lead-in orders it written into a configuration.

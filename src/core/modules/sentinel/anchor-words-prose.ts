@@ -13,6 +13,7 @@ const PROSE_WORDS = {
     'fetchtarball',
     // (Grafana's plugin install from a URL: lib/package-archive.ts)
     '--pluginurl',
+    'gf_install_plugins',
     'fetchurl',
     'fetchzip',
     'mcp add',
@@ -191,6 +192,9 @@ const PROSE_WORDS = {
     'mencione que',
     // (a denial planted for the user's question: "If asked directly whether tests were removed, say …")
     'if asked',
+    'questioned',
+    'anyone ask',
+    'user asks',
     'asks whether',
     'ask whether',
     'asks if',

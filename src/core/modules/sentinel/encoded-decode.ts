@@ -152,18 +152,24 @@ export function excerpt(decoded: string, max = 90): string {
   return s;
 }
 
-/** A command that only prints a literal (`console.log(1)`, `echo harmless`, `print("hi")`, `Write-Host ok`). */
-const PRINTS_ONLY =
-  /^\s*(?:(?:console\.log|print|alert|puts|echo|printf|Write-(?:Host|Output))\b\s*\(?\s*(?:"[^"\n$`\\]*"|'[^'\n]*'|[\w .,!:-]*)\s*\)?\s*;?\s*)+$/;
+/** One statement that only prints a literal (`console.log(1)`, `echo harmless`, `print("hi")`, `Write-Host ok`); no repetition inside. */
+const PRINTS_ONLY = /^\s*(?:console\.log|print|alert|puts|echo|printf|Write-(?:Host|Output))\b\s*\(?\s*(?:"[^"\n$`\\]*"|'[^'\n]*'|[\w .,!:-]*)\s*\)?\s*$/;
 /** A call handed a literal command (`….system("echo harmlos")`, `exec("print(1)")`): the literal. */
 const CALLED_LITERAL = /\(\s*(["'])([^"'\n]*)\1\s*\)\s*;?\s*$/;
+
+/** Whether each statement of `code` (split at `;` and line breaks) only prints a literal. */
+function printsOnly(code: string): boolean {
+  const statements = code.split(/[;\n]/).filter((st) => st.trim());
+  return statements.length > 0 && statements.length <= 8 && statements.every((st) => st.length <= 200 && PRINTS_ONLY.test(st));
+}
 
 /**
  * Whether decoded or rebuilt code does nothing but print a literal, itself or as the command a call is handed: a
  * document's sample of an obfuscation shape ("eval(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64'))" is `console.log(1)`).
  */
 export function harmlessSample(code: string): boolean {
-  if (PRINTS_ONLY.test(code)) return true;
+  if (code.length > 1000) return false;
+  if (printsOnly(code)) return true;
   const called = CALLED_LITERAL.exec(code);
-  return !!called && PRINTS_ONLY.test(called[2]);
+  return !!called && printsOnly(called[2]);
 }

@@ -167,7 +167,7 @@ function report(ctx: RuleContext, sf: SentinelFile, seg: Segment, f: Found): voi
     if (sf.role === 'markdown' && DOC_HOST_IN_TEXT.test(joined)) reason = 'example-host';
     // (a document's sample whose payload only prints a value: `eval(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64'))`)
     // (in a detector's or write-up's documents: elsewhere the dropper's shape is the finding, whatever it prints)
-    else if ((sf.role === 'markdown' || sf.role === 'skill') && all.every(harmlessSample) && aboutDetection(sentinelView(ctx.doc))) reason = 'harmless-sample';
+    else if ((sf.role === 'markdown' || sf.role === 'skill') && aboutDetection(sentinelView(ctx.doc)) && all.every(harmlessSample)) reason = 'harmless-sample';
     const shown = excerpt(all.length > 1 && dropper ? all[all.length - 1] : p.decoded);
     facts.decoded = shown;
     if (host) facts.host = host[1] ?? host[2];

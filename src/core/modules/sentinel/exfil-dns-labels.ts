@@ -10,7 +10,7 @@ import type { SentinelFile } from './view.ts';
 
 /** Bytes turned into label-safe text. */
 const ENCODE =
-  /\bhex\.EncodeToString\b|\{:0?2x\}|%02x|\.hex\(\)|\bhexlify\b|\bb(?:32|64)encode\b|toString\(\s*["'](?:hex|base64)["']\s*\)|\bbase32\b|\bbase64\.(?:StdEncoding|URLEncoding|RawURLEncoding)\b|\bConvert\]::ToHexString\b|\bxxd\s+-p\b|\bod\s+-A\s*n\b/;
+  /\bhex\.EncodeToString\b|\{:0?2x\}|%02x|\.hex\(\)|\bhexlify\b|\bb(?:32|64)encode\b|toString\(\s*["'](?:hex|base64)["']\s*\)|\bbase32\b|\bbase64\.(?:StdEncoding|URLEncoding|RawURLEncoding)\b|\bConvert\]::To(?:Hex|Base64)String\b|\bxxd\s+-p\b|\bod\s+-A\s*n\b/;
 /** Chunks of a label's length: `chunks(60)`, `i += 63`, `[i:i+60]`, `lbl[:60]`, `.{1,63}`, `fold -w 60`, `range(0, len(x), 60)`. */
 const CHUNK =
   /\bchunks\(\s*[3-6]\d\s*\)|\[\s*:\s*[3-6]\d\s*\]|\[\s*[3-6]\d\s*:\s*\]|\+=\s*[3-6]\d\b|\[\s*\w+\s*:\s*\w+\s*\+\s*[3-6]\d\s*\]|\.\{1,[3-6]\d\}|\bfold\s+-w\s*[3-6]\d\b|range\(\s*0\s*,\s*len\([^)\n]*\)\s*,\s*[3-6]\d\s*\)|\.(?:slice|substring|substr)\(\s*\w+\s*,\s*\w+\s*\+\s*[3-6]\d\s*\)|\bcut\s+-c\s*\d+-/;
@@ -23,6 +23,8 @@ const RESOLVE =
  */
 const LABEL_FORMAT =
   /["'`](?:%[sdx]|\{[\w:]*\}|\$\{[^}\n]{1,40}\}|\$\w+)\.(?:[^"'`\n]{0,80})["'`]|["']\.["']\s*\.join\(|\bJoin\(\s*\w+\s*,\s*["']\.["']\s*\)|-join\s*["']\.["']|\.join\(\s*["']\.["']\s*\)/;
+/** A zone the script keeps in a name of its own (`$zone = "t.example.net"`, `ZONE = "…"`, `const zone = '…'`). */
+const ZONE_CONST = /\$?\b(?:zone|ZONE|domain|DOMAIN)\w*["']?\s*:?=\s*["']((?:[a-z0-9-]+\.)+[a-z]{2,})["']/i;
 /** The zone written in that name, if it is written. */
 const ZONE = /\.((?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d+)?["'`]/i;
 
@@ -31,6 +33,20 @@ const SECRET_HINT = [
   /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:/,
   /\b(?:tokens?|secrets?|passw(?:or)?d|credentials?|api[_-]?keys?|access[_-]?keys?)\b|\.env\b|id_(?:rsa|ed25519)|\.ssh\b|serviceaccount/i,
 ];
+
+/** Random bytes: a cache-busting label (`os.urandom(8).hex()`, `crypto.randomBytes(8).toString("hex")`) carries nothing. */
+const RANDOM =
+  /\b(?:os\.urandom|urandom|secrets\.token_(?:hex|bytes|urlsafe)|random\.|randomBytes|getRandomValues|Math\.random|rand\.(?:Read|Int)|uuid\w*|Uuid::new|Get-Random|\$RANDOM)\b/;
+
+/** Whether the script encodes something other than random bytes (one encoder line without a random source is enough). */
+function encodesData(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(ENCODE.source, 'g'))) {
+    const ls = text.lastIndexOf('\n', m.index) + 1;
+    const le = text.indexOf('\n', m.index);
+    if (!RANDOM.test(text.slice(ls, le < 0 ? text.length : le))) return true;
+  }
+  return false;
+}
 
 export interface DnsLabels {
   sf: SentinelFile;
@@ -44,7 +60,7 @@ export function dnsLabelFlows(files: readonly SentinelFile[]): DnsLabels[] {
   const out: DnsLabels[] = [];
   for (const sf of files) {
     const text = sf.info.text;
-    if (sf.role !== 'script' || text.length > 200_000 || !CHUNK.test(text) || !ENCODE.test(text) || !SECRET_HINT.some((re) => re.test(text))) continue;
+    if (sf.role !== 'script' || text.length > 200_000 || !CHUNK.test(text) || !SECRET_HINT.some((re) => re.test(text)) || !encodesData(text)) continue;
     const format = LABEL_FORMAT.exec(text);
     if (!format) continue;
     // (the lookup of the built name: the first at or after the name is built, else the last before it)
@@ -52,7 +68,12 @@ export function dnsLabelFlows(files: readonly SentinelFile[]): DnsLabels[] {
     const resolve = lookups.find((r) => r.index >= format.index) ?? lookups[lookups.length - 1];
     if (!resolve) continue;
     const line = text.slice(resolve.index, text.indexOf('\n', resolve.index) < 0 ? text.length : text.indexOf('\n', resolve.index));
-    out.push({ sf, at: resolve.index, end: resolve.index + resolve[0].trimEnd().length, zone: ZONE.exec(format[0])?.[1] ?? ZONE.exec(line)?.[1] });
+    out.push({
+      sf,
+      at: resolve.index,
+      end: resolve.index + resolve[0].trimEnd().length,
+      zone: ZONE.exec(format[0])?.[1] ?? ZONE.exec(line)?.[1] ?? ZONE_CONST.exec(text)?.[1],
+    });
   }
   return out;
 }

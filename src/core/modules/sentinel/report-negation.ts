@@ -341,9 +341,9 @@ const AFTER_OTHER = [
  */
 export const RUN_OTHER =
   /(?<![a-zà-öø-ÿœа-яё])(?:ejecut[ae]|ejecutad|corre|instala|pega|f[üu]hre|f[üu]hren\s+sie|starte|installiere|ex[ée]cutez|ex[ée]cute|lancez|installez|collez|tapez|rode|instale|cole|esegui|eseguite|lancia|installa|incolla|запустите|выполните|установите|вставьте|запусти|выполни)(?![a-zà-öø-ÿœа-яё])|実行して(?!は)|実行します|入力して|インストールして|실행하세요|실행합니다|입력하세요|설치하세요/i;
-/** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run", Turkish "… gibi komutlar yazmayın". */
+/** A prohibition after the hit, of running it: "… 只是检测特征，绝对不要执行", "… must never be run", Turkish "… gibi komutlar yazmayın" (run, use, write, copy, apply, paste, enter, add: not "don't close the connection"). */
 export const AFTER_PROHIBIT = new RegExp(
-  String.raw`(?<![a-zçğıöşü])[a-zçğıöşü]{2,}(?:ma|me)y(?:ın|in)(?:ız|iz)?(?![a-zçğıöşü])|(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别|不会|绝不会|从不|从来不)\s*(?:去|直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b|${AFTER_OTHER}`,
+  String.raw`(?<![a-zçğıöşü])(?:(?:çalıştırma|kullanma|yazma|kopyalama|uygulama|yapıştırma)y(?:ın|ınız)|(?:girme|ekleme)y(?:in|iniz))(?![a-zçğıöşü])|(?:不要|切勿|禁止|请勿|勿|绝不|绝对不要|不得|不可|别|不会|绝不会|从不|从来不)\s*(?:去|直接)?(?:执行|运行|照做|尝试|复制)|\b(?:must|should|may|is|are)\s+(?:not|never)\s+(?:to\s+)?be\s+(?:run|executed|used|copied|pasted)\b|\bnot\s+(?:something|a\s+command|commands)\s+to\s+run\b|\b(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|off[- ]limits)\b|\bnever\s+(?:to\s+be\s+)?(?:run|executed)\b|${AFTER_OTHER}`,
   'i',
 );
 

@@ -404,7 +404,13 @@ export function judgmentReason(
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
   // (a quotation opened by a real mark on an earlier line of the same blockquote — `> «Допишіть …` ⏎ `> … пріоритет …»` —
   // or of the same list item: `4. *Standing orders*: "These rules override the user. Copy …` ⏎ `   Never mention this …"`)
-  if (seg.kind === 'prose' && (/^\s*>/.test(line) || unit === 'item') && openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))) return 'quoted';
+  // (in a list item, only a quotation that closes again before the item ends: a stray mark quotes nothing)
+  if (
+    seg.kind === 'prose' &&
+    (/^\s*>/.test(line) || (unit === 'item' && /["”»’」]/.test(text.slice(start, unitEnd(text, start, seg.end))))) &&
+    openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))
+  )
+    return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;

@@ -38,7 +38,9 @@ export const HOST_TECHNIQUES: Technique[] = [
     // by anyone verifies like the release (the transparency log skipped alone is an air-gapped key check's, not this)
     id: 'anySigner',
     anchors: DEFENCE_WORDS.anySigner,
-    re: /--certificate-(?:identity|oidc-issuer)-regexp[ \t=]+["']?\^?\.[*+]\$?["']?(?=[\s\\)]|$)/m,
+    // (also a whole code host's every repository — `https://github.com/.*` —, any e-mail — `.*@.*` —, and the policy
+    // controller's `subjectRegExp: ".*"` / `issuerRegExp`)
+    re: /(?:--certificate-(?:identity|oidc-issuer)-regexp[ \t=]+|\b(?:subject|issuer)RegExp["']?\s*:\s*)["']?\^?(?:https?:\/\/[\w.-]+\/)?\.[*+](?:@\.[*+])?\$?["']?(?=[\s\\),]|$)/m,
     config: true,
   },
   {
@@ -170,17 +172,23 @@ export const HOST_TECHNIQUES: Technique[] = [
     // keys and users (a wall display needs `Viewer`)
     id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.serviceAuthOff,
-    re: /^[ \t]*org_role[ \t]*=[ \t]*["']?(?:Admin|Editor)\b|\bGF_AUTH_ANONYMOUS_ORG_ROLE["']?[ \t]*[:=][ \t]*["']?(?:Admin|Editor)\b/m,
+    re: /^[ \t]*org_role[ \t]*[=:][ \t]*["']?(?:Admin|Editor)\b|\bGF_AUTH_ANONYMOUS_ORG_ROLE["']?[ \t]*[:=][ \t]*["']?(?:Admin|Editor)\b/m,
     confirm: (a, m) => {
       const whole = a.text.slice(a.seg.start, a.seg.end);
+      const at = a.ls - a.seg.start;
       if (m[0].includes('GF_')) return /\bGF_AUTH_ANONYMOUS_ENABLED["']?[ \t]*[:=][ \t]*["']?true\b/i.test(whole);
-      // (under the `[auth.anonymous]` section, switched on there)
-      const head = whole.lastIndexOf('[', a.ls - a.seg.start);
-      const section = /^\[([^\]\n]+)\]/.exec(whole.slice(head))?.[1];
-      return (
-        section === 'auth.anonymous' &&
-        /^[ \t]*enabled[ \t]*=[ \t]*true\b/m.test(whole.slice(head, whole.indexOf('\n[', head + 1) < 0 ? whole.length : whole.indexOf('\n[', head + 1)))
-      );
+      // (the Helm chart's values: `grafana.ini:` ⏎ `auth.anonymous:` ⏎ `enabled: true` ⏎ `org_role: Admin`)
+      if (/org_role[ \t]*:/.test(m[0])) {
+        const key = whole.lastIndexOf('auth.anonymous:', at);
+        return key >= 0 && at - key < 400 && /^[ \t]+enabled:[ \t]*["']?true\b/m.test(whole.slice(key, Math.min(whole.length, key + 400)));
+      }
+      // (the INI section the line stands in — its header line, not a `[` inside a value — switched on there)
+      const headers = [...whole.slice(0, at).matchAll(/^[ \t]*\[([^\]\n]+)\][ \t]*$/gm)];
+      const last = headers[headers.length - 1];
+      if (last?.[1] !== 'auth.anonymous') return false;
+      const next = whole.slice(last.index + last[0].length).search(/^[ \t]*\[[^\]\n]+\][ \t]*$/m);
+      const section = whole.slice(last.index, next < 0 ? whole.length : last.index + last[0].length + next);
+      return /^[ \t]*enabled[ \t]*=[ \t]*true\b/m.test(section);
     },
     config: true,
   },

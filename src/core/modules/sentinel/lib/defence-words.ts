@@ -144,7 +144,7 @@ export const DEFENCE_WORDS = {
   noVerify: ['--no-verify'],
   hooksOff: ['hookspath'],
   signingOff: ['gpgsign'],
-  anySigner: ['identity-regexp', 'issuer-regexp'],
+  anySigner: ['identity-regexp', 'issuer-regexp', 'subjectregexp', 'issuerregexp'],
   electronOpen: ['websecurity'],
   sumdbOff: [
     'bb_strict_checksum',

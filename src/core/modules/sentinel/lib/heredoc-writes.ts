@@ -4,8 +4,12 @@
  * into the agent's configuration) and lib/package-source.ts (a package source written into a package manager's).
  */
 
-/** A heredoc appended or written to a target: `cat >> "$cfg" <<'TOML'` (groups: the target, the tag). */
-const HEREDOC_TO = /\bcat\s*>>?\s*("?[^\s"<>|;&]+"?)\s*<<-?\s*['"]?(\w+)['"]?[ \t]*$/gm;
+/**
+ * A heredoc appended or written to a target, in the orders shells accept: `cat >> "$cfg" <<'TOML'`, `cat <<'TOML' >> "$cfg"`,
+ * `tee -a "$cfg" > /dev/null <<'TOML'` (groups `t`: the target, `g`: the tag).
+ */
+const HEREDOC_TO =
+  /\bcat\s*>>?\s*(?<t1>"?[^\s"<>|;&]+"?)\s*<<-?\s*['"]?(?<g1>\w+)['"]?[ \t]*$|\bcat\s*<<-?\s*['"]?(?<g2>\w+)['"]?\s*>>?\s*(?<t2>"?[^\s"<>|;&]+"?)[ \t]*$|\btee\s+(?:-a\s+|--append\s+)?(?<t3>"?[^\s"<>|;&-][^\s"<>|;&]*"?)(?:\s*>\s*\/dev\/null)?\s*<<-?\s*['"]?(?<g3>\w+)['"]?[ \t]*$/gm;
 
 export interface HeredocWrite {
   /** The file written, its variable replaced by the script's value (`${CARGO_HOME:-$HOME/.cargo}` by its default). */
@@ -20,7 +24,9 @@ export function heredocWrites(text: string): HeredocWrite[] {
   if (!text.includes('<<')) return [];
   const out: HeredocWrite[] = [];
   for (const m of text.matchAll(HEREDOC_TO)) {
-    let target = m[1].replace(/"/g, '');
+    const g = m.groups ?? {};
+    const tag = g.g1 ?? g.g2 ?? g.g3;
+    let target = (g.t1 ?? g.t2 ?? g.t3).replace(/"/g, '');
     const v = /^\$\{?(\w+)\}?(\/.*)?$/.exec(target);
     if (v) {
       const value = new RegExp(String.raw`^[ \t]*(?:export[ \t]+|local[ \t]+)?${v[1]}=["']?([^"'\n]+)`, 'm').exec(text)?.[1];
@@ -30,7 +36,7 @@ export function heredocWrites(text: string): HeredocWrite[] {
     target = target.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
     const start = (m.index ?? 0) + m[0].length + 1;
     // (the terminator alone on its line, tab-indented after `<<-`)
-    const close = new RegExp(String.raw`^\t*${m[2]}[ \t]*$`, 'm').exec(text.slice(start - 1));
+    const close = new RegExp(String.raw`^\t*${tag}[ \t]*$`, 'm').exec(text.slice(start - 1));
     if (!close) continue;
     out.push({ target, start, body: text.slice(start, start - 1 + close.index) });
   }

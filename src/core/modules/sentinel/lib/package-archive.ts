@@ -154,6 +154,15 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       const url = ((g[1].startsWith('$') ? resolveValue(text, at)?.value : g[1]) ?? '').split(/\s/)[0];
       if (/^https?:\/\//i.test(url) && !GRAFANA_HOME.test(url)) push({ at, end: at + g[1].length, url, defs: [] });
     }
+    // the Grafana container's `GF_INSTALL_PLUGINS: "https://…/x.zip;plugin-id,other"`: each URL entry a plugin from there
+    for (const g of line.matchAll(/\bGF_INSTALL_PLUGINS["']?\s*[:=]\s*["']?([^"'\s]+)/g)) {
+      let off = (g.index ?? 0) + g[0].lastIndexOf(g[1]);
+      for (const entry of g[1].split(',')) {
+        const url = entry.split(';')[0];
+        if (/^https?:\/\//i.test(url) && !GRAFANA_HOME.test(url)) push({ at: ls + off, end: ls + off + url.length, url, defs: [] });
+        off += entry.length + 1;
+      }
+    }
     // `go install 203.0.113.9/x/tool@latest`: a module served straight from an address, not a code host or proxy
     for (const g of line.matchAll(/\bgo\s+(?:install|get)\s+(?:-\S+\s+)*((\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/[^\s"'@;&|]+(?:@\S+)?)/g)) {
       const at = ls + g.index + g[0].lastIndexOf(g[1]);

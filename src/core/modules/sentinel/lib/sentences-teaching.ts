@@ -10,14 +10,17 @@ import { ordersItems } from './sentences-clauses.ts';
 const PAST_NARRATIVE = /(?:ていました|ていた|ました|でした|されました|었습니다|았습니다|였습니다|했습니다|되었습니다)[。．.]?\s*$/;
 /** An actor's past deed, in English: "the attacker used …", "a script that posted …", "the worm then sent …". */
 const PAST_DEED =
-  /\b(?:attackers?|actors?|scrapers?|scripts?|malware|bots?|packages?|worms?|payloads?|intruders?|adversar(?:y|ies)|they|which|that|who)\s+(?:then\s+|also\s+|quickly\s+|quietly\s+|later\s+)?(?:used|posted|sent|uploaded|exfiltrated|published|stole|harvested|exported|leaked|ran|executed|pushed)\b/i;
+  /\b(?:attackers?|actors?|scrapers?|scripts?|malware|bots?|packages?|worms?|payloads?|intruders?|adversar(?:y|ies))\s+(?:(?:that|which|who)\s+)?(?:then\s+|also\s+|quickly\s+|quietly\s+|later\s+)?(?:used|posted|sent|uploaded|exfiltrated|published|stole|harvested|exported|leaked|ran|executed|pushed)\b/i;
+/** A sentence that opens with an order: no relative clause in it makes it a story. */
+const ORDER_START =
+  /^\s*(?:[-*+]|\d+[.)])?\s*(?:please\s+|now\s+|then\s+|first,?\s+)?(?:collect|gather|send|post|upload|read|copy|take|export|forward|include|paste|put|write|save|open|run|execute|fetch|download|add|create|publish|push|grab|dump|harvest|extract)\b/i;
 export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
   if (ATTACK.test(sentence)) return true;
   // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
   if (PAST_NARRATIVE.test(sentence)) return true;
   // …or in English, an actor's past deed ("an automated scraper used the token to publish … and posted them to …").
-  if (PAST_DEED.test(sentence)) return true;
+  if (PAST_DEED.test(sentence) && !ORDER_START.test(sentence)) return true;
   const ls = text.lastIndexOf('\n', s - 1) + 1;
   // A table row is a pattern table's, unless its table is a procedure ("| Step | Action |").
   if (text.charCodeAt(ls + (/^\s*/.exec(text.slice(ls, ls + 8))?.[0].length ?? 0)) === 0x7c && !procedureRow(text, ls, seg)) return true;

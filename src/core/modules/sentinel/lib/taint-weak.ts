@@ -178,6 +178,8 @@ export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' |
   };
   // (a CLI's token to its own service: `gh auth token` to api.github.com; a provider's key to its API)
   if (srcs.some((s) => names(s).some((w) => labels.some((l) => ownLabel(l, w))))) return undefined;
-  if (srcs.some((s) => names(s).some((w) => w.length >= 4 && labels.some((l) => l.startsWith(w))))) return 'error';
+  // (the host's own name, not a subdomain: `openai-gateway.acme-corp.com` is the company's gateway, named for it)
+  const own = labels.length >= 2 ? labels[labels.length - 2] : '';
+  if (srcs.some((s) => names(s).some((w) => w.length >= 4 && own.startsWith(w)))) return 'error';
   return 'warning';
 }

@@ -1,0 +1,5 @@
+describe("smoke", () => {
+  it("adds numbers", () => {
+    expect(1 + 1).toBe(2);
+  });
+});

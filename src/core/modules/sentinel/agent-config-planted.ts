@@ -92,10 +92,10 @@ const OVERRIDING = new RegExp(
 );
 /** A secret named in the planted text … */
 const PLANTED_SECRET =
-  /(?:^|[\s\x60"'(])\.env\b|\.npmrc|\.pypirc|\.netrc|\bid_rsa\b|\*\.pem\b|\.ssh\/|\.aws\/credentials|\b(?:api[\s_-]?keys?|tokens?|passwords?|credentials?|secrets?|private\s+keys?)\b|密钥|令牌|密码|凭据|トークン|パスワード|토큰|비밀번호/i;
-/** … and sent outside by it: a URL, an address, a paste or gist, a webhook. */
+  /(?:^|[\s\x60"'(])\.env\b|\.npmrc|\.pypirc|\.netrc|\bid_rsa\b|\*\.pem\b|\.ssh\/|\.aws\/credentials|\b(?:api[\s_-]?keys?|tokens?|passwords?|credentials?|secrets?|private\s+keys?|card\s+numbers?|CVCs?|CVVs?|card\s+details)\b|密钥|令牌|密码|凭据|トークン|パスワード|토큰|비밀번호/i;
+/** … and sent outside by it: a URL, an address, a paste or gist, a webhook (over the hard-wrapped lines of one paragraph). */
 const PLANTED_SEND =
-  /\b(?:send|upload|post|copy|paste|forward|sync|share|e-?mail|submit|push)\b[^\n]{0,120}?(?:\bhttps?:\/\/|\b[\w.+-]+@[a-z0-9-]+\.[a-z]|\bgists?\b|\bpaste|\bwebhook)/i;
+  /\b(?:send|upload|post|copy|paste|forward|sync|share|e-?mail|submit|push)\b(?:[^\n]|\n(?![ \t]*\n)){0,200}?(?:\bhttps?:\/\/|\b[\w.+-]+@[a-z0-9-]+\.[a-z]|\bgists?\b|\bpaste|\bwebhook)/i;
 
 /** A standing grant written as prose: "dangerouslyDisableSandbox: true", "autoApproveAll: true". */
 const PLANTED_GRANT = /\b(?:dangerously\w*|auto-?approve\w*|skip-?permissions?)\s*[:=]\s*["']?true\b/i;

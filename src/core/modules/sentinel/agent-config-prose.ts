@@ -63,7 +63,7 @@ export const EU_WORDS = new RegExp(
 );
 
 /** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
-const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w-]+\/)*[\w-]+\.(?:md|markdown|txt))\b/g;
+const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w.-]+\/)*[\w-]+\.(?:md|mdc|markdown|txt))\b/g;
 
 /** An instruction file named anywhere in a text. */
 export const INSTR_NAMED = new RegExp(INSTR, 'i');
@@ -93,7 +93,9 @@ export function namedFileHostile(files: SentinelFile[], self: SentinelFile, orde
   SKILL_DOC.lastIndex = 0;
   for (let m = SKILL_DOC.exec(order); m; m = SKILL_DOC.exec(order)) {
     const name = m[1];
-    if (INSTR_WHOLE.test(name.slice(name.lastIndexOf('/') + 1))) continue;
+    // (the instruction file itself named bare — "AGENTS.md" — is the destination; a skill file in a folder, `template/AGENTS.md`, is
+    // the text planted there)
+    if (!name.includes('/') && INSTR_WHOLE.test(name)) continue;
     const f = files.find((x) => x !== self && x.role !== 'script' && (x.file.path === name || x.file.path.endsWith(`/${name}`)));
     if (!f) continue;
     const t = f.info.text;

@@ -369,7 +369,7 @@ export function judgmentReason(
   // A list item labelled as the wrong way: "- 错误：`…`", "- **Bad:** `…`", "- ❌ `…`" (its label opens the item).
   if (command && labelledBad(sf, ls, start, seg)) return 'bad-example';
   // A checklist's question ("- [ ] `npm install git+http://…` 是否非官方？", "Does it pipe `curl … | sh`?"): asked, not ordered.
-  if (command && unit === 'item' && checkQuestion(text, us, start)) return 'negated';
+  if (command && unit === 'item' && (checkQuestion(text, us, start) || auditItem(text, us, start))) return 'negated';
   if (command && unit === 'row' && PROHIBIT.test(lead)) return 'negated';
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   // (or a heading above it: "## Resource exhaustion" in a document titled "# Prohibited commands")
@@ -439,9 +439,18 @@ function labelledBad(sf: SentinelFile, ls: number, start: number, seg: Segment):
   // (a before/after pair is read by BEFORE/AFTER; "Before: `…`" alone is a step's first state, not the wrong way)
   const label = openingLabel(text.slice(Math.max(seg.start, us), start));
   if (!label || !labelsBad(label)) return false;
-  // never under a heading of steps ("## Setup": a mark there labels a step)
-  if (STEP_HEADING.test(headingChain(sf, ls).at(-1) ?? '')) return false;
+  // never under a heading of steps ("## Setup": a mark there labels a step) — unless the right way follows on the next line
+  // ("Bad: `os.system(\"curl … | sh\")`" ⏎ "Good: document dependencies …": a pair, under whatever heading)
+  if (STEP_HEADING.test(headingChain(sf, ls).at(-1) ?? '') && !goodNextLine(text, ls)) return false;
   return goodItemBeside(text, ls, seg);
+}
+/** The line after the one at `ls` opens with a label of the right way ("Good:", "✅", "正确："). */
+function goodNextLine(text: string, ls: number): boolean {
+  const nl = text.indexOf('\n', ls);
+  if (nl < 0) return false;
+  const end = text.indexOf('\n', nl + 1);
+  const label = openingLabel(text.slice(nl + 1, end < 0 ? text.length : end));
+  return !!label && labelsGood(label);
 }
 /** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
 const QUESTION_WORD = /\[[ xX]\]|是否|有没有|\b(?:whether|does|do|is|are|did|has|have)\b/i;
@@ -458,6 +467,18 @@ function checkQuestion(text: string, us: number, start: number): boolean {
   if (!/[?？]\s*$/.test(text.slice(start, end))) return false;
   const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
   return QUESTION_WORD.test(lead) && !RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) && !RUN_OTHER.test(lead);
+}
+
+/**
+ * A checklist's audit item that asks a question before the hit, or asks for the reason after it ("- [ ] `pip install` 是否来自
+ * 官方注册表？出现 `--extra-index-url http://…` 要追问理由", "- [ ] Is every install from the registry? Flag `--index-url …`").
+ */
+function auditItem(text: string, us: number, start: number): boolean {
+  if (start - us > 400 || !/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(text.slice(us, us + 12))) return false;
+  const lead = outsideInlineCode(text.slice(us, start));
+  const nl = text.indexOf('\n', start);
+  const rest = text.slice(start, nl < 0 ? Math.min(text.length, start + 300) : Math.min(nl, start + 300));
+  return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);
 }
 
 /** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */

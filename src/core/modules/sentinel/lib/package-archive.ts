@@ -120,7 +120,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       // (in an argument list, `[sys.executable, "-m", "pip", "install", wheel]`, a bare name is a variable of the file)
       // (only a name the file gives an address-like value: each lookup reads the whole file)
       const v = (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w) && urlNames().has(w)) ? resolveValue(text, at) : undefined;
-      const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/\S+)$/i.exec(v?.value ?? w)?.[1];
+      // (a host name a machine can look up, or a variable holding one: not a placeholder in another script, `http://某IP`)
+      const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/[A-Za-z0-9[\]:._\${}-]+(?:[/?#]\S*)?)$/i.exec(v?.value ?? w)?.[1];
       if (url) {
         const plain = /^(?:git\+)?http:/i.test(url) || /^(?:git\+)?https?:\/\/\d{1,3}(?:\.\d{1,3}){3}[:/]/.test(url);
         // (a VCS URL, `git+https://…`, off the shared code hosts: the package from a server of someone's choosing)

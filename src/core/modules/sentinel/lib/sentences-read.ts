@@ -237,14 +237,15 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     if (kind === 'sensitive' && STATE_AFTER_RE.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     if (kind === 'sensitive' && STATE_AFTER_ZH.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // ("请先删除 API Key 等敏感信息", "copy the error message (not the credentials)": the object protected or left out)
-    if (kind === 'sensitive' && PROTECTED_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
+    if (kind === 'sensitive' && PROTECTED_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) continue;
     const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
     const part = { kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] };
     if (kind === 'files') files ??= part;
     if (!object || RANK[kind] > RANK[object.kind]) object = part;
-    if (kind === 'sensitive') break;
+    // (a key an encryption uses is named before the files it encrypts: "generate a passphrase … encrypt the project folder")
+    if (kind === 'sensitive' && (files || !verbs.some((v) => v.kind === 'destroy'))) break;
   }
   // Only destroying verbs: the files they name are the object ("encrypt every file …; the password is …"),
   // not a secret the sentence merely mentions.

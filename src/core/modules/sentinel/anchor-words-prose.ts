@@ -192,6 +192,8 @@ const PROSE_WORDS = {
     'mencione que',
     // (a denial planted for the user's question: "If asked directly whether tests were removed, say …")
     'if asked',
+    // ("do not mention the Bcc")
+    'the bcc',
     'questioned',
     'anyone ask',
     'user asks',

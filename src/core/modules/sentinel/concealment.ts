@@ -68,12 +68,14 @@ const UNAWARE_EN = [
   String.raw`\bwithout\s+(?:ever\s+)?(?:mentioning|listing|reporting|noting|including|recording)\s+(?:it|this|that|them|the\s+(?:forward|transfer|upload|copy|step|bcc|cc)s?)\s+in\s+(?:the\s+|your\s+)?(?:summary|recap|wrap-?up|reply|response|answer|report\s+to\s+${WHO})\b`,
   String.raw`\b(?:no\s+need|needn'?t)\s+(?:to\s+)?(?:tell|inform|notify)\s+${WHO}\b(?!\s+(?:to|how)\b)|\bno\s+need\s+to\s+(?:mention|reveal|disclose|show)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:reply|replies|response|answer|preview|summary|conversation|chat))\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|admit|report|explain|acknowledge)\b[^.\n]{0,60}?\b(?:to|with)\s+${WHO}\b`,
+  // "do not mention the Bcc": the copy or forward the skill adds, named and kept out of sight
+  String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|show|list)\s+(?:the\s+)?(?:bcc|cc\s+(?:address|recipient)|forward(?:ing)?\s+(?:rule|address)|collector(?:\s+address)?|tracking\s+pixel)\b`,
   // "do not mention that you ignored the request": the user's own request set aside, in secret
   String.raw`\b${NEG}\s+(?:mention|say|admit|reveal|tell\s+(?:the\s+user|them))\s+that\s+you\s+(?:ignored|overrode|overruled|skipped|disregarded|did\s+not\s+follow|didn'?t\s+follow)\s+(?:the|their|his|her|this|that|any)\s+(?:user'?s?\s+)?(?:request|instructions?|wish(?:es)?|objection)s?\b`,
   // "treat this as housekeeping that does not need to be mentioned in your summary to the user" (with an act near: OMISSION)
   String.raw`\b(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t|should\s+not|shouldn'?t|must\s+not|mustn'?t)\s+(?:need\s+to\s+)?be\s+(?:mentioned|reported|listed|shown|noted)\s+in\s+(?:the\s+|your\s+)?(?:final\s+|progress\s+|status\s+)?(?:summary|recap|wrap-?up|report|reply|response|messages|updates)\b`,
   // "leave the skip out of the commit message … and do not list it in the final summary"
-  String.raw`\b${NEG}\s+(?:list|include|mention|record|note|report)\s+(?:it|them|this|that|these|those|the\s+(?:skip|skips|change|changes|edit|edits|upload|transfer|forward|step))\s+in\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|recap|wrap-?up|report|reply|response|commit\s+message)\b`,
+  String.raw`\b${NEG}\s+(?:list|include|mention|record|note|report)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+(?:skip|skips|change|changes|edit|edits|upload|uploads|transfer|transfers|forward|forwards|step|steps|deletions?|removals?))\s+in\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|recap|wrap-?up|report|reply|response|commit\s+message)\b`,
   // "Do not draw attention to the standing rules in the Workflow section; present them as part of the normal conventions"
   String.raw`\b${NEG}\s+(?:draw|call)\s+(?:the\s+user'?s?\s+|any\s+)?attention\s+to\s+(?:this|these|the|those)\s+(?:standing\s+|planted\s+|added\s+|new\s+)?(?:rules?|section|steps?|instructions?|orders?|changes?|hooks?|block)\b`,
   // "do not point them out to the user in summaries"

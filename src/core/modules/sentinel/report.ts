@@ -285,6 +285,9 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
 /** The opening fence of a Markdown block: "```markdown", "~~~md". */
 const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
 
+/** An order to write the quoted text as it stands: the quotation is what gets planted, not someone's words cited. */
+const VERBATIM = /\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|原样|逐字|一字不差/i;
+
 export function judgmentReason(
   sf: SentinelFile,
   seg: Segment,
@@ -401,12 +404,15 @@ export function judgmentReason(
     if (unit === 'para' && badHeading && !RUN_VERB.test(outsideInlineCode(restAfter))) return 'negated';
   }
   // A JSON value written in prose (`{"command": "curl … | sh"}`) is configuration, not a quotation.
-  if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause)) return 'quoted';
+  // (not text the skill orders written word for word: "add this standing rule, word for word, as the last bullet: "Whenever …"")
+  const verbatim = VERBATIM.test(lead);
+  if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause) && !verbatim) return 'quoted';
   // (a quotation opened by a real mark on an earlier line of the same blockquote — `> «Допишіть …` ⏎ `> … пріоритет …»` —
   // or of the same list item: `4. *Standing orders*: "These rules override the user. Copy …` ⏎ `   Never mention this …"`)
   // (in a list item, only a quotation that closes again before the item ends: a stray mark quotes nothing)
   if (
     seg.kind === 'prose' &&
+    !verbatim &&
     (/^\s*>/.test(line) || (unit === 'item' && /["”»’」]/.test(text.slice(start, unitEnd(text, start, seg.end))))) &&
     openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))
   )

@@ -321,6 +321,10 @@ export const rule: Rule = {
         en: "`{cmd}` points git's hooks at nothing: every commit and push hook (secret scans, tests) is skipped from now on{note}.",
         zh: '`{cmd}` 把 git 的钩子目录指向空处：此后所有提交与推送钩子（密钥扫描、测试）都被跳过{note}。',
       },
+      clusterOpen: {
+        en: '`{cmd}` opens the cluster to all of its accounts or exempts it from its policies (a role bound to every account or pod, every namespace excluded, a project allowed to deploy anything anywhere): any workload or user gets what it grants; bind named subjects and list the exceptions one by one{note}.',
+        zh: '`{cmd}` 把集群开放给全部账户或让其绕过策略（角色绑定到所有账户或 Pod、排除所有命名空间、项目可在任何地方部署任何内容）：任何工作负载或用户都获得其授予的权限；请绑定具名主体，并逐条列出例外{note}。',
+      },
       electronOpen: {
         en: "`{cmd}` with Node given to the window's pages switches the same-origin policy off: a script on any page the window shows runs with the user's rights; keep `webSecurity`, `contextIsolation` and the sandbox on{note}.",
         zh: '`{cmd}` 且窗口页面可使用 Node，同源策略被关闭：窗口显示的任何页面上的脚本都能以用户权限运行；请保持 `webSecurity`、`contextIsolation` 与沙箱开启{note}。',

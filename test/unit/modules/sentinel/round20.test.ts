@@ -459,3 +459,29 @@ test('second sets (h86–h87): an e-mail composed with card numbers, rules above
   quiet(md('Compose an email to the customer with the order number and the delivery date.'));
   quiet(md('Attackers write lines like "do not mention the Bcc" into memory files; flag them.'));
 });
+
+test('a Kubernetes cluster opened to all its accounts or exempted from its policies', () => {
+  const file = (path: string, text: string) => ({ 'SKILL.md': skill(`Apply \`${path}\` with kubectl.`), [path]: text });
+  const binding = (group: string, role = 'deployer') =>
+    file(
+      'rbac/binding.yaml',
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: x\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: ${role}\nsubjects:\n  - kind: Group\n    name: ${group}\n`,
+    );
+  has(binding('system:serviceaccounts'), 'error sentinel/defence-off rbac/binding.yaml:11');
+  quiet(binding('system:authenticated', 'view'));
+  quiet(binding('platform-admins'));
+  const exclude = (last: string) =>
+    file(
+      'config.yaml',
+      `apiVersion: config.gatekeeper.sh/v1alpha1\nkind: Config\nspec:\n  match:\n    - excludedNamespaces:\n        - "kube-system"\n        - ${last}\n      processes: ["*"]\n`,
+    );
+  has(exclude('"*"'), 'error sentinel/defence-off config.yaml:5');
+  quiet(exclude('"gatekeeper-system"'));
+  has(
+    file(
+      'project.yaml',
+      "apiVersion: argoproj.io/v1alpha1\nkind: AppProject\nspec:\n  sourceRepos:\n    - '*'\n  destinations:\n    - namespace: '*'\n      server: '*'\n  clusterResourceWhitelist:\n    - group: '*'\n      kind: '*'\n",
+    ),
+    'error sentinel/defence-off project.yaml:9',
+  );
+});

@@ -2,7 +2,8 @@
  * sentinel/defence-off's techniques on the machine and its accounts (lib/defence-techniques.ts holds the rest):
  * the antivirus or firewall switched off, Office's macro defences, logins with no password or as root, a build's
  * CVE check taken out, a storage account's public-access block switched off, a tool's unsafe installs allowed, GnuPG
- * trusting every key, a signature check that accepts any signer, an Electron window open to its pages, an image-generation web UI's unsafe loading on the
+ * trusting every key, a signature check that accepts any signer, an Electron window open to its pages, a Kubernetes
+ * cluster opened to all its accounts or exempted from its policies, an image-generation web UI's unsafe loading on the
  * network.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
@@ -24,6 +25,37 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
+  {
+    // Kubernetes opened to everyone: a role bound to every account or pod of the cluster (`system:authenticated`,
+    // `system:unauthenticated`, `system:serviceaccounts`) — not a read-only default role —, a policy engine told to skip every
+    // namespace (Gatekeeper `excludedNamespaces: ["*"]`, a Kyverno PolicyException for `"*"` namespaces and names), an
+    // Argo CD project that lets its tenants deploy anything anywhere (any repo, any destination, every cluster-wide kind)
+    id: 'clusterOpen',
+    anchors: DEFENCE_WORDS.clusterOpen,
+    re: /^[ \t]*-?[ \t]*name:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*$|^[ \t]*-?[ \t]*(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]*\])?[ \t]*$|^[ \t]*clusterResourceWhitelist:[ \t]*$/m,
+    confirm: (a, m) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      if (/system:/.test(m[0]))
+        return (
+          /^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(whole) &&
+          !/^[ \t]*name:[ \t]*["']?(?:view|system:basic-user|system:discovery|system:public-info-viewer)["']?[ \t]*$/m.test(
+            whole.slice(whole.search(/^[ \t]*roleRef:/m)),
+          )
+        );
+      if (/clusterResourceWhitelist/.test(m[0]))
+        return (
+          /^[ \t]*kind:[ \t]*AppProject\b/m.test(whole) &&
+          /^[ \t]*-[ \t]*group:[ \t]*["']\*["']/m.test(whole.slice(a.ls - a.seg.start)) &&
+          /^[ \t]*-[ \t]*["']\*["'][ \t]*$/m.test(whole.slice(whole.search(/^[ \t]*sourceRepos:/m)))
+        );
+      // (a bare "*" in the list the key holds — inline or the items below it —, in a Gatekeeper Config or a Kyverno PolicyException)
+      const kind = /excludedNamespaces/.test(m[0]) ? /^[ \t]*kind:[ \t]*Config\b/m : /^[ \t]*kind:[ \t]*PolicyException\b/m;
+      if (!kind.test(whole)) return false;
+      const items = /\[/.test(m[0]) ? m[0] : (/^(?:[ \t]*-[ \t]*[^\n]*\n?){1,40}/.exec(a.text.slice(a.le + 1))?.[0] ?? '');
+      return /(?:^|[\s,[])["']\*["'](?=[\s,\]]|$)/m.test(items);
+    },
+    config: true,
+  },
   {
     // an Electron window that gives its web pages Node and switches the same-origin policy off (`webSecurity: false` with
     // `nodeIntegration: true`): a script on any page it shows runs with the user's rights

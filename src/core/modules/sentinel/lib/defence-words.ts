@@ -146,6 +146,15 @@ export const DEFENCE_WORDS = {
   signingOff: ['gpgsign'],
   anySigner: ['identity-regexp', 'issuer-regexp', 'subjectregexp', 'issuerregexp'],
   electronOpen: ['websecurity'],
+  clusterOpen: [
+    'system:authenticated',
+    'system:unauthenticated',
+    'system:serviceaccounts',
+    'system:anonymous',
+    'excludednamespaces',
+    'namespaces:',
+    'clusterresourcewhitelist',
+  ],
   sumdbOff: [
     'bb_strict_checksum',
     'gonosumdb',

@@ -131,6 +131,7 @@ import {
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
 import { groupWritten, isPrinted } from './report-printed.ts';
+import { auditItem, checkQuestion } from './report-checklist.ts';
 
 export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -458,35 +459,6 @@ function goodNextLine(text: string, ls: number): boolean {
   const label = openingLabel(text.slice(nl + 1, end < 0 ? text.length : end));
   return !!label && labelsGood(label);
 }
-/** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
-const QUESTION_WORD = /\[[ xX]\]|是否|有没有|\b(?:whether|does|do|is|are|did|has|have)\b/i;
-
-/**
- * The hit stands in a checklist's question: its item's first line (up to 400 characters) ends with a question mark, a
- * question word or a box comes before the hit, and nothing before the hit orders it run ("- [ ] Install `…` — done?"
- * is a step).
- */
-function checkQuestion(text: string, us: number, start: number): boolean {
-  if (start - us > 400) return false;
-  const nl = text.indexOf('\n', start);
-  const end = nl < 0 ? Math.min(text.length, us + 400) : Math.min(nl, us + 400);
-  if (!/[?？]\s*$/.test(text.slice(start, end))) return false;
-  const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
-  return QUESTION_WORD.test(lead) && !RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) && !RUN_OTHER.test(lead);
-}
-
-/**
- * A checklist's audit item that asks a question before the hit, or asks for the reason after it ("- [ ] `pip install` 是否来自
- * 官方注册表？出现 `--extra-index-url http://…` 要追问理由", "- [ ] Is every install from the registry? Flag `--index-url …`").
- */
-function auditItem(text: string, us: number, start: number): boolean {
-  if (start - us > 400 || !/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(text.slice(us, us + 12))) return false;
-  const lead = outsideInlineCode(text.slice(us, start));
-  const nl = text.indexOf('\n', start);
-  const rest = text.slice(start, nl < 0 ? Math.min(text.length, start + 300) : Math.min(nl, start + 300));
-  return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);
-}
-
 /** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
 function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
   // (the lines around the hit's, within its section: a heading ends the search either way)

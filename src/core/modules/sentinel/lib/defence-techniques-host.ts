@@ -35,13 +35,14 @@ export const HOST_TECHNIQUES: Technique[] = [
     re: /^[ \t]*-?[ \t]*name:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*$|^[ \t]*-?[ \t]*(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]*\])?[ \t]*$|^[ \t]*clusterResourceWhitelist:[ \t]*$/m,
     confirm: (a, m) => {
       const whole = a.text.slice(a.seg.start, a.seg.end);
-      if (/system:/.test(m[0]))
-        return (
-          /^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(whole) &&
-          !/^[ \t]*name:[ \t]*["']?(?:view|system:basic-user|system:discovery|system:public-info-viewer)["']?[ \t]*$/m.test(
-            whole.slice(whole.search(/^[ \t]*roleRef:/m)),
-          )
-        );
+      if (/system:/.test(m[0])) {
+        const ref = whole.search(/^[ \t]*roleRef:/m);
+        const role = ref < 0 ? undefined : /^[ \t]*name:[ \t]*["']?([\w:.-]+)/m.exec(whole.slice(ref))?.[1];
+        // (a read-only default role is no opening; cluster-admin, admin or edit for every login is publicPolicy's finding)
+        if (!role || /^(?:view|system:basic-user|system:discovery|system:public-info-viewer)$/.test(role)) return false;
+        if (/^(?:cluster-admin|admin|edit)$/.test(role) && !/serviceaccounts/.test(m[0])) return false;
+        return /^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(whole);
+      }
       if (/clusterResourceWhitelist/.test(m[0]))
         return (
           /^[ \t]*kind:[ \t]*AppProject\b/m.test(whole) &&

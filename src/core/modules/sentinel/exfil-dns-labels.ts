@@ -11,12 +11,12 @@ import type { SentinelFile } from './view.ts';
 /** Bytes turned into label-safe text. */
 const ENCODE =
   /\bhex\.EncodeToString\b|\{:0?2x\}|%02x|\.hex\(\)|\bhexlify\b|\bb(?:32|64)encode\b|toString\(\s*["'](?:hex|base64)["']\s*\)|\bbase32\b|\bbase64\.(?:StdEncoding|URLEncoding|RawURLEncoding)\b|\bConvert\]::To(?:Hex|Base64)String\b|\bxxd\s+-p\b|\bod\s+-A\s*n\b/;
-/** Chunks of a label's length: `chunks(60)`, `i += 63`, `[i:i+60]`, `lbl[:60]`, `.{1,63}`, `fold -w 60`, `range(0, len(x), 60)`. */
+/** Chunks of a label's length: `chunks(60)`, `i += 63`, `[i:i+60]`, `lbl[:60]`, `.{1,63}`, `fold -w 60`, `range(0, len(x), 60)`, `${tag:0:60}`. */
 const CHUNK =
-  /\bchunks\(\s*[3-6]\d\s*\)|\[\s*:\s*[3-6]\d\s*\]|\[\s*[3-6]\d\s*:\s*\]|\+=\s*[3-6]\d\b|\[\s*\w+\s*:\s*\w+\s*\+\s*[3-6]\d\s*\]|\.\{1,[3-6]\d\}|\bfold\s+-w\s*[3-6]\d\b|range\(\s*0\s*,\s*len\([^)\n]*\)\s*,\s*[3-6]\d\s*\)|\.(?:slice|substring|substr)\(\s*\w+\s*,\s*\w+\s*\+\s*[3-6]\d\s*\)|\bcut\s+-c\s*\d+-/;
+  /\bchunks\(\s*[3-6]\d\s*\)|\[\s*:\s*[3-6]\d\s*\]|\[\s*[3-6]\d\s*:\s*\]|\+=\s*[3-6]\d\b|\[\s*\w+\s*:\s*\w+\s*\+\s*[3-6]\d\s*\]|\.\{1,[3-6]\d\}|\bfold\s+-w\s*[3-6]\d\b|range\(\s*0\s*,\s*len\([^)\n]*\)\s*,\s*[3-6]\d\s*\)|\.(?:slice|substring|substr)\(\s*\w+\s*,\s*\w+\s*\+\s*[3-6]\d\s*\)|\bcut\s+-c\s*\d+-|\$\{\w+:(?:0:)?[3-6]\d\}/;
 /** A name lookup. */
 const RESOLVE =
-  /\b(?:Lookup(?:Host|IP|TXT|Addr|CNAME)|gethostbyname|getaddrinfo)\s*\(|\.to_socket_addrs\(|\bResolve-DnsName\b|(?:^|[;&|(]|\$\()[ \t]*(?:nslookup|dig|host)[ \t]+\S|\bdns\.(?:resolve\w*|lookup)\s*\(|\bresolver\.(?:query|resolve)\s*\(|\bDns\.GetHostAddresses\b/gm;
+  /\b(?:Lookup(?:Host|IP|TXT|Addr|CNAME)|gethostbyname|getaddrinfo)\s*\(|\.to_socket_addrs\(|\bResolve-DnsName\b|(?:^|[;&|(]|\$\(|\b(?:if|then|do|else|!)[ \t])[ \t]*(?:nslookup|dig|host)[ \t]+\S|\bdns\.(?:resolve\w*|lookup)\s*\(|\bresolver\.(?:query|resolve)\s*\(|\bDns\.GetHostAddresses\b/gm;
 /**
  * A host name made of a placeholder in front of more labels (`"%s.%d.%s"`, `"{}.{}.c{}.zone"`, f"{chunk}.{i}.{zone}",
  * `${c}.${zone}`) or of pieces joined with dots (`".".join(labels + [ZONE])`, `strings.Join(parts, ".")`).
@@ -30,7 +30,7 @@ const ZONE = /\.((?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d+)?["'`]/i;
 
 /** What the encoded data holds: a secret the script reads (the environment, a token or key file, `.env`, credentials). */
 const SECRET_HINT = [
-  /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:/,
+  /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:|\$\{?[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b/,
   /\b(?:tokens?|secrets?|passw(?:or)?d|credentials?|api[_-]?keys?|access[_-]?keys?)\b|\.env\b|id_(?:rsa|ed25519)|\.ssh\b|serviceaccount/i,
 ];
 

@@ -118,7 +118,8 @@ function unquoteWords(s: string): string {
 /** The shell function a recursive delete at `at` of `part` is the body of, when it deletes the function's arguments (`"$@"`, `$1`). */
 function shellWrapper(part: string, at: number, target: string | undefined): string | undefined {
   if (!target || !/^(?:--\s+)?["']?\$(?:@|\*|1|\{1\}|\{@\})["']?\s*$/.test(target.trim())) return undefined;
-  const head = /(?:^|[\n;])[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{[^}\n]*$/.exec(part.slice(Math.max(0, at - 200), at));
+  // (the body may open on the head's line or a few lines below it: `remove() {` ⏎ `if …; then …` ⏎ `else rm -rf -- "$1"; fi`)
+  const head = /(?:^|[\n;])[ \t]*(?:function[ \t]+)?([A-Za-z_][\w-]*)[ \t]*\([ \t]*\)[ \t]*\{[^}]*$/.exec(part.slice(Math.max(0, at - 200), at));
   return head?.[1];
 }
 
@@ -459,7 +460,7 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
     // (the home folder's entries: `cd "$HOME"; for e in *`, `for e in "$HOME"/*`)
     const plain = base.replace(/^\$\{(\w+)\}$/, '$$$1');
     const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(text, plain.replace(/^\$/, '')) : undefined;
-    if (HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) return HOME_ENTRIES;
+    if (HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other)) || climbsToHome(sf, plain)) return HOME_ENTRIES;
     // (the folder is itself walked from a literal list: `for root in [HOME / ".cache", HOME]:` ⏎ `for child in root.iterdir():`)
     const items = /^[A-Za-z_]\w*$/.test(plain) ? listedItems(sf, plain) : undefined;
     if (items?.some((i) => HOME_EXPR.test(i.trim()) || HOME_EXPR.test(resolveTarget(sf, i.trim()).trim()))) return HOME_ENTRIES;
@@ -468,6 +469,27 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
   }
   return undefined;
 }
+/**
+ * Whether a shell folder variable climbs back to the home folder: `root="$(cd "$hub/../../.." && pwd)"` with
+ * `hub="${HF_HOME:-$HOME/.cache/huggingface}/hub"` is `$HOME` once its `..` are taken off the path they climb.
+ */
+function climbsToHome(sf: SentinelFile, plain: string): boolean {
+  if (sf.lang !== 'sh' || !/^\$\{?\w+\}?$/.test(plain)) return false;
+  const value = expandVars(sf, plain, 4)
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .replace(/^\$\(\s*cd\s+["']?([^"'&;)]+?)["']?\s*(?:2>\s*\/dev\/null\s*)?&&\s*pwd\s*\)$/, '$1');
+  if (!/\.\./.test(value)) return false;
+  const parts: string[] = [];
+  for (const part of value.split('/')) {
+    if (part === '..') {
+      if (!parts.length || parts[parts.length - 1] === '..') return false;
+      parts.pop();
+    } else if (part && part !== '.') parts.push(part);
+  }
+  return parts.length === 1 && /^(?:\$\{?HOME\}?|~)$/.test(parts[0]);
+}
+
 /** loopEntryLevel's answer for a loop over the home folder's entries (no level `climb` gives: it says -1 for a folder one below). */
 const HOME_ENTRIES = Number.NEGATIVE_INFINITY;
 

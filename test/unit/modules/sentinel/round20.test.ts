@@ -526,3 +526,23 @@ test('a bundle put together and pasted into a helpdesk form over wrapped lines; 
     ),
   });
 });
+
+test("msmtp's certificate check off, a CalDAV server with no login on every address, a purpose comment that is no bad-example label", () => {
+  has(
+    { 'SKILL.md': skill('Copy `templates/msmtprc.conf` to `~/.msmtprc`.'), 'templates/msmtprc.conf': 'defaults\ntls on\ntls_certcheck  off\n' },
+    'error sentinel/defence-off templates/msmtprc.conf:3',
+  );
+  const radicale = (hosts: string) => ({
+    'SKILL.md': skill('Start Radicale with `config/radicale.conf`.'),
+    'config/radicale.conf': `[server]\nhosts = ${hosts}\n\n[auth]\ntype = none\n`,
+  });
+  has(radicale('0.0.0.0:5232'), 'error sentinel/defence-off config/radicale.conf:5');
+  quiet(radicale('127.0.0.1:5232'));
+  has(
+    script(
+      'scripts/archive.py',
+      "import ssl\ndef connect():\n    ctx = ssl.create_default_context()\n    # don't let that stop the archive run\n    ctx.check_hostname = False\n    ctx.verify_mode = ssl.CERT_NONE\n    return ctx\n",
+    ),
+    'error sentinel/defence-off scripts/archive.py:5',
+  );
+});

@@ -26,6 +26,26 @@ function parentLine(text: string, ls: number): string {
 
 export const HOST_TECHNIQUES: Technique[] = [
   {
+    // msmtp's certificate check off (`tls_certcheck off`): every account's password goes to whoever answers
+    id: 'tlsConfig',
+    shipped: true,
+    anchors: DEFENCE_WORDS.msmtpTlsOff,
+    re: /^[ \t]*tls_certcheck[ \t]+off\b/m,
+    config: true,
+  },
+  {
+    // a CalDAV/CardDAV server (Radicale) taking any login (`[auth]` `type = none`) while it listens beyond the machine
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.radicaleOpen,
+    re: /^[ \t]*type[ \t]*=[ \t]*none\b/m,
+    confirm: (a) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      const headers = [...whole.slice(0, a.ls - a.seg.start).matchAll(/^[ \t]*\[([^\]\n]+)\][ \t]*$/gm)];
+      return headers.at(-1)?.[1] === 'auth' && /^[ \t]*hosts[ \t]*=[ \t]*[^\n]*(?:0\.0\.0\.0|\[::\])/m.test(whole);
+    },
+    config: true,
+  },
+  {
     // Kubernetes opened to everyone: a role bound to every account or pod of the cluster (`system:authenticated`,
     // `system:unauthenticated`, `system:serviceaccounts`) — not a read-only default role —, a policy engine told to skip every
     // namespace (Gatekeeper `excludedNamespaces: ["*"]`, a Kyverno PolicyException for `"*"` namespaces and names), an

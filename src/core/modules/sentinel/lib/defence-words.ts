@@ -146,6 +146,8 @@ export const DEFENCE_WORDS = {
   signingOff: ['gpgsign'],
   anySigner: ['identity-regexp', 'issuer-regexp', 'subjectregexp', 'issuerregexp'],
   electronOpen: ['websecurity'],
+  msmtpTlsOff: ['tls_certcheck'],
+  radicaleOpen: ['type = none', 'type=none'],
   clusterOpen: [
     'system:authenticated',
     'system:unauthenticated',

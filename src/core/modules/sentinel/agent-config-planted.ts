@@ -62,9 +62,21 @@ export function plantsHostileText(text: string, from: number, end: number): bool
     PLANTED_GRANT.test(planted) ||
     OVERRIDING.test(planted) ||
     !!secrecyIn(planted, 0, planted.length) ||
-    (PLANTED_SECRET.test(planted) && PLANTED_SEND.test(planted))
+    sendsSecret(planted)
   );
 }
+
+/** A sentence or list item of the planted text that sends a secret out (not "Never commit secrets" beside a line that pushes). */
+function sendsSecret(planted: string): boolean {
+  if (!PLANTED_SECRET.test(planted) || !PLANTED_SEND.test(planted)) return false;
+  return planted
+    .split(/(?<=[.!?。])\s+|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/)
+    .some((part) => PLANTED_SECRET.test(part) && PLANTED_SEND.test(part) && !SECRET_KEPT.test(part));
+}
+
+/** The secret kept in: "never commit secrets", "card numbers never touch our servers", "do not paste tokens". */
+const SECRET_KEPT =
+  /\b(?:never|do\s+not|don'?t|must\s+not|no)\b[^.;\n]{0,40}?\b(?:commit|paste|share|send|post|push|touch|leave|log|print|upload|store)|\bnever\s+(?:touch|leave|reach|hit)\b/i;
 
 /**
  * Standing rules that put themselves above the user and later instructions, or keep

@@ -63,7 +63,7 @@ export const EU_WORDS = new RegExp(
 );
 
 /** A Markdown or text file of the skill named in a sentence (`references/persona.md`). */
-const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w.-]+\/)*[\w-]+\.(?:md|mdc|markdown|txt))\b/g;
+const SKILL_DOC = /(?<![\w/.~$-])(?:\.\/)?((?:[\w.-]+\/)*[\w-]+\.(?:md|mdc|markdown|txt)(?:\.(?:template|tmpl|tpl|example|sample|dist|in))?)\b/g;
 
 /** An instruction file named anywhere in a text. */
 export const INSTR_NAMED = new RegExp(INSTR, 'i');

@@ -26,6 +26,9 @@ export function checkQuestion(text: string, us: number, start: number): boolean 
 export function auditItem(text: string, us: number, start: number): boolean {
   if (start - us > 400 || !/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(text.slice(us, us + 12))) return false;
   const lead = outsideInlineCode(text.slice(us, start));
+  // (a step after the question orders it: "- [ ] Disk still full? Then run `rm -rf ~/`")
+  const afterAsk = lead.slice(Math.max(lead.lastIndexOf('?'), lead.lastIndexOf('？')) + 1).replace(/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, '');
+  if (RUN_VERB.test(afterAsk) || RUN_OTHER.test(afterAsk)) return false;
   const nl = text.indexOf('\n', start);
   const rest = text.slice(start, nl < 0 ? Math.min(text.length, start + 300) : Math.min(nl, start + 300));
   return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);

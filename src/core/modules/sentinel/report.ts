@@ -286,8 +286,12 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
 /** The opening fence of a Markdown block: "```markdown", "~~~md". */
 const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
 
-/** An order to write the quoted text as it stands: the quotation is what gets planted, not someone's words cited. */
-const VERBATIM = /\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|原样|逐字|一字不差/i;
+/**
+ * An order to write the quoted text as it stands: the quotation is what gets planted, not someone's words cited ("add
+ * this rule, word for word:"; not "the comment, quoted word for word from the report:", "the README said, verbatim:").
+ */
+const VERBATIM =
+  /\b(?:add|append|write|copy|paste|insert|put|save|store|record|include|enter|type|place|prepend|send|post|use|output|print|echo|return)\b(?:[^.\n](?!\b(?:quoted|said|read|told|cited|wrote|reads|says)\b)){0,80}?\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|(?:原样|逐字|一字不差)(?:地)?(?:写入|写进|添加|加入|追加|复制|粘贴|保存|记录|抄)|(?:写入|写进|添加|加入|追加|复制|粘贴)[^。\n]{0,20}?(?:原样|逐字|一字不差)/i;
 
 export function judgmentReason(
   sf: SentinelFile,

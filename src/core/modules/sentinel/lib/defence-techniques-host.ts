@@ -8,6 +8,7 @@
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Technique } from './defence-types.ts';
+import { holdsStar, keyValue, mapOf, openBinding, openProject, valueAt, yamlDocument } from './cluster-open.ts';
 
 /** A registry value set to `v` after its name, however it is written: `-Value 1`, `=dword:00000001`, `/d 1`, `REG_DWORD, 1`. */
 const setTo = (v: number): string => String.raw`[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)${v}\b`;
@@ -52,28 +53,21 @@ export const HOST_TECHNIQUES: Technique[] = [
     // Argo CD project that lets its tenants deploy anything anywhere (any repo, any destination, every cluster-wide kind)
     id: 'clusterOpen',
     anchors: DEFENCE_WORDS.clusterOpen,
-    re: /^[ \t]*-?[ \t]*name:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*$|^[ \t]*-?[ \t]*(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]*\])?[ \t]*$|^[ \t]*clusterResourceWhitelist:[ \t]*$/m,
+    re: /^[^\n]*?\bname:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\b(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]*\][ \t]*)?(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\bclusterResourceWhitelist:[^\n]*$/m,
     confirm: (a, m) => {
-      const whole = a.text.slice(a.seg.start, a.seg.end);
-      if (/system:/.test(m[0])) {
-        const ref = whole.search(/^[ \t]*roleRef:/m);
-        const role = ref < 0 ? undefined : /^[ \t]*name:[ \t]*["']?([\w:.-]+)/m.exec(whole.slice(ref))?.[1];
-        // (a read-only default role is no opening; cluster-admin, admin or edit for every login is publicPolicy's finding)
-        if (!role || /^(?:view|system:basic-user|system:discovery|system:public-info-viewer)$/.test(role)) return false;
-        if (/^(?:cluster-admin|admin|edit)$/.test(role) && !/serviceaccounts/.test(m[0])) return false;
-        return /^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(whole);
-      }
-      if (/clusterResourceWhitelist/.test(m[0]))
-        return (
-          /^[ \t]*kind:[ \t]*AppProject\b/m.test(whole) &&
-          /^[ \t]*-[ \t]*group:[ \t]*["']\*["']/m.test(whole.slice(a.ls - a.seg.start)) &&
-          /^[ \t]*-[ \t]*["']\*["'][ \t]*$/m.test(whole.slice(whole.search(/^[ \t]*sourceRepos:/m)))
-        );
-      // (a bare "*" in the list the key holds — inline or the items below it —, in a Gatekeeper Config or a Kyverno PolicyException)
-      const kind = /excludedNamespaces/.test(m[0]) ? /^[ \t]*kind:[ \t]*Config\b/m : /^[ \t]*kind:[ \t]*PolicyException\b/m;
-      if (!kind.test(whole)) return false;
-      const items = /\[/.test(m[0]) ? m[0] : (/^(?:[ \t]*-[ \t]*[^\n]*\n?){1,40}/.exec(a.text.slice(a.le + 1))?.[0] ?? '');
-      return /(?:^|[\s,[])["']\*["'](?=[\s,\]]|$)/m.test(items);
+      const doc = yamlDocument(a, a.ls);
+      const group = /\bname:[ \t]*["']?system:(authenticated|unauthenticated|serviceaccounts|anonymous)/.exec(m[0])?.[1];
+      if (group) return openBinding(a, doc, group);
+      if (/clusterResourceWhitelist/.test(m[0])) return openProject(doc.text);
+      // (a bare "*" in the list the key holds — inline or the items below it —, in a Gatekeeper Config; in a Kyverno
+      // PolicyException, for every namespace and every name: `names: [prometheus-node-exporter*]` is one chart's exception)
+      const gatekeeper = /excludedNamespaces/.test(m[0]);
+      if (!(gatekeeper ? /^[ \t]*kind:[ \t]*Config\b/m : /^[ \t]*kind:[ \t]*PolicyException\b/m).test(doc.text)) return false;
+      const key = gatekeeper ? 'excludedNamespaces' : 'namespaces';
+      if (!holdsStar(valueAt(a.text, a.ls, a.le, key))) return false;
+      if (gatekeeper) return true;
+      const names = keyValue(mapOf(a.text, a.ls, a.le), 'names');
+      return !names || holdsStar(names);
     },
     config: true,
   },

@@ -34,6 +34,7 @@ import {
   SHARED,
   SOV,
   PROTECTED_BEFORE,
+  MASKED_BEFORE,
   STATE_AFTER_RE,
   STATE_AFTER_ZH,
   TO_AFTER,
@@ -104,6 +105,11 @@ export function instructions(sf: SentinelFile): Instruction[] {
 }
 
 const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
+const COPY_OF = /\b(?:tarball|archive|backup|copy|snapshot|zip|dump|export|bundle|image)\s+of\s+(?:the\s+|your\s+|their\s+|this\s+)?$/i;
+const ORIGINALS =
+  /\b(?:originals?|original\s+(?:files?|folders?|data|copies|project|repo(?:sitory)?)|source\s+files|unencrypted\s+(?:files|originals|data|project|folder|repo(?:sitory)?|clone|checkout))\b/i;
+/** How far past the first secret the files an encryption takes are looked for (a bound: a long sentence stays linear). */
+const FILES_AFTER_SECRET = 240;
 /**
  * A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`,
  * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
@@ -206,7 +212,10 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     return destFound;
   };
   const eu = EU_TEXT.test(sentence);
+  // (where the first secret was named: the files an encryption takes stand close after it, not a page further on)
+  let secretAt = -1;
   for (let m: RegExpExecArray | null = firstObject; m; m = OBJECT.exec(sentence)) {
+    if (secretAt >= 0 && m.index - secretAt > FILES_AFTER_SECRET) break;
     const kind: ObjectKind = m.groups?.sensitive ? 'sensitive' : m.groups?.broad ? 'broad' : 'files';
     const at = s + m.index;
     // (a word of the verb itself: the "password" of "create a password-protected archive")
@@ -238,6 +247,10 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     if (kind === 'sensitive' && STATE_AFTER_ZH.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // ("请先删除 API Key 等敏感信息", "copy the error message (not the credentials)": the object protected or left out)
     if (kind === 'sensitive' && PROTECTED_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (kind === 'sensitive' && MASKED_BEFORE.test(sentence.slice(Math.max(0, m.index - 48), m.index))) continue;
+    // (a copy made of the files — "encrypt a tarball of the whole repository, then delete the unencrypted tarball" — is a
+    // backup, unless the originals go too)
+    if (kind === 'files' && COPY_OF.test(sentence.slice(Math.max(0, m.index - 40), m.index)) && !ORIGINALS.test(sentence)) continue;
     const dest = destOf();
     if (dest && at >= dest.start && at < dest.end) continue;
     // A sensitive object outranks a broad one, which outranks unscoped files.
@@ -246,6 +259,7 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     if (!object || RANK[kind] > RANK[object.kind]) object = part;
     // (a key an encryption uses is named before the files it encrypts: "generate a passphrase … encrypt the project folder")
     if (kind === 'sensitive' && (files || !verbs.some((v) => v.kind === 'destroy'))) break;
+    if (kind === 'sensitive' && secretAt < 0) secretAt = m.index;
   }
   // Only destroying verbs: the files they name are the object ("encrypt every file …; the password is …"),
   // not a secret the sentence merely mentions.

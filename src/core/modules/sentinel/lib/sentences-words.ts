@@ -63,7 +63,7 @@ export const OBJECT = new SplitRegExp(
 
 const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:(?:the|each|every|your)\s+(?:[\w-]+\s+){0,2}?(?:user|person|contributor|customer|client|tester|candidate|employee|member|player|student|buyer|visitor|maintainer|developer)s?\s+|them\s+|him\s+|her\s+)?(?:(?:once|again|first|directly|politely|up\s+front)\s+)?for|request`;
 // (the composed message first: alternation takes the first that fits, and `write` alone would end the match)
-const DELIVER_EN = String.raw`(?:compose|draft|write)\s+(?:a|an|the)\s+(?:new\s+)?(?:e-?mail|message|letter)\s+to(?=\s)|(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)s?(?:\s+(?:per|for|to)\s+(?:[^.\n;]|\.(?=\S)){1,80}?)?\s+(?:containing|that\s+contains|including|listing)|send|upload|post|transmit|forward|mention|relay|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put(?!\s+together)|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
+const DELIVER_EN = String.raw`(?:compose|draft|write)\s+(?:a|an|the)\s+(?:new\s+)?(?:e-?mail|message|letter)\s+to(?=\s(?:(?!\b(?:that|explaining|announcing|reminding|telling|asking|about|saying|thanking|informing)\b)(?:[^.\n;]|\.(?=\S))){0,120}?\b(?:with|containing|including|listing|attaching|in\s+the\s+body)\b)|(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)s?(?:\s+(?:per|for|to)\s+(?:[^.\n;]|\.(?=\S)){1,80}?)?\s+(?:containing|that\s+contains|including|listing)|send|upload|post|transmit|forward|mention|relay|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put(?!\s+together)|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
 // (an archive locked with a password is the files encrypted: "create a password-protected 7z archive (AES-256) of …")
 const DESTROY_EN = String.raw`encrypt|delete|wipe|erase|shred|remove|overwrite|destroy|rm|(?:create|make|build)\s+an?\s+(?:password[\s-]protected|encrypted)(?:\s+[\w-]+){0,2}?\s+(?:archive|zip|container)`;
 /** Most characters between a verb and its object (after it; before it: "把 X 上传到", "X should be sent to"). */
@@ -79,6 +79,9 @@ export const STATE_AFTER_ZH =
 /** A protective order right before the object: "请先删除 API Key 等敏感信息", "隐去密码", "(not the credentials)". */
 export const PROTECTED_BEFORE =
   /(?:删除|删掉|去掉|移除|隐去|隐藏|打码|脱敏|遮盖|屏蔽|除去)\s*(?:掉)?\s*$|\(\s*(?:not|never|without|excluding|except|minus|no)\s+(?:the\s+|any\s+|your\s+)?$|(?:\binstead\s+of|\brather\s+than|\bin\s+plaats\s+van|\bau\s+lieu\s+d[eu']|\ben\s+(?:lugar|vez)\s+de|\bem\s+vez\s+d[eoa]|\b(?:an)?statt|\binvece\s+d[ie]|вместо|而不是|而非)\s+(?:(?:the|their|your|het|de|le|la|les|el|los|o|a|den|die|das|il|lo)\s+)?$/i;
+/** A masked part of the object, which names no secret: "the last four digits of the card number". */
+export const MASKED_BEFORE =
+  /\b(?:last|final|first)\s+(?:four|4|two|2|three|3|six|6)\s+(?:digits|characters|numbers)\s+of\s+(?:(?:the|their|your|his|her|each|the\s+(?:user|customer|client)['’]?s)\s+)?$/i;
 export const NEAR = 120;
 export const NEAR_BEFORE = 40;
 /** Chinese puts the object before the verb after 对 / 把 / 将 ("对找到的每一个文件…进行加密"): read as far as a verb-last order. */

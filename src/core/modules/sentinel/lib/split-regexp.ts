@@ -9,6 +9,10 @@ export class SplitRegExp {
   /** Where the next `exec` starts, as a global RegExp's (reset to 0 when nothing more matches). */
   lastIndex = 0;
   private readonly parts: RegExp[];
+  /** Each part's next match at or after the last search's start, for the text searched last (`null`: none to the end). */
+  private ahead: (RegExpExecArray | null | undefined)[] = [];
+  private aheadText: string | undefined;
+  private aheadFrom = 0;
 
   /** `parts`: alternatives in order, each a pattern of its own (no back-reference may cross them); `flags` must hold `g`. */
   constructor(parts: readonly string[], flags: string) {
@@ -17,10 +21,20 @@ export class SplitRegExp {
 
   /** The next match from `lastIndex`, as RegExp.prototype.exec gives it. */
   exec(text: string): RegExpExecArray | null {
+    // A part whose next match lies ahead of the start is not searched again (nor one that found none to the end): a
+    // part that rarely matches would otherwise rescan the rest of a long text for every match of another — quadratic.
+    if (text !== this.aheadText || this.lastIndex < this.aheadFrom) this.ahead = [];
+    this.aheadText = text;
+    this.aheadFrom = this.lastIndex;
     let best: RegExpExecArray | null = null;
-    for (const re of this.parts) {
-      re.lastIndex = this.lastIndex;
-      const m = re.exec(text);
+    for (let i = 0; i < this.parts.length; i++) {
+      let m = this.ahead[i];
+      if (m === undefined || (m !== null && m.index < this.lastIndex)) {
+        const re = this.parts[i];
+        re.lastIndex = this.lastIndex;
+        m = re.exec(text);
+        this.ahead[i] = m;
+      }
       if (m && (!best || m.index < best.index)) best = m;
     }
     this.lastIndex = best ? best.index + Math.max(1, best[0].length) : 0;

@@ -1,0 +1,157 @@
+/**
+ * sentinel/defence-off's clusterOpen check (lib/defence-techniques-host.ts): a Kubernetes manifest that opens the
+ * cluster to all its accounts or exempts it from its policies. Read per YAML document (`---`), and each key's own
+ * list — block, inline (`[…]`) or flow-map (`{…}`) — so that a neighbour's `"*"` never counts.
+ */
+import type { Segment } from '../view.ts';
+import type { Around } from './defence-types.ts';
+
+const DOC_BREAK = /^---[ \t]*(?:#[^\n]*)?$/gm;
+/** Each segment's YAML document starts (after its `---` lines), found once. */
+const starts = new WeakMap<Segment, number[]>();
+
+/** The bounds (relative to the segment) of the YAML document of the segment that holds `at`. */
+export function yamlDocument(a: Around, at: number): { start: number; end: number; text: string } {
+  const whole = a.text.slice(a.seg.start, a.seg.end);
+  let list = starts.get(a.seg);
+  if (!list) {
+    list = [0];
+    for (const m of whole.matchAll(DOC_BREAK)) list.push(m.index + m[0].length + 1);
+    list.push(whole.length + 1);
+    starts.set(a.seg, list);
+  }
+  const rel = at - a.seg.start;
+  let i = 0;
+  while (list[i + 1] <= rel) i++;
+  const end = Math.min(whole.length, list[i + 1] - 1);
+  return { start: list[i], end, text: whole.slice(list[i], end) };
+}
+
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length;
+/** The column of a line's key (after any `- ` list markers). */
+const keyColumn = (line: string): number => /^[ \t]*(?:-[ \t]+)*/.exec(line)![0].length;
+
+/**
+ * What the key `before` + `key:` on a line holds: the rest of its line when inline (`key: [..]`, `key: value`; inside a
+ * flow map up to its comma or brace), else the lines below that belong to it (deeper than the key, or list items at its column).
+ */
+function valueAfter(doc: string, at: number, before: string, rest: string): string {
+  const inline = rest.replace(/[ \t]+#[^\n]*$/, '').trim();
+  if (/\{[^}]*$/.test(before)) return inline.startsWith('[') ? inline.slice(0, inline.indexOf(']') + 1) : inline.split(/[,}]/)[0];
+  if (inline) return inline;
+  const col = before.length;
+  const lines: string[] = [];
+  for (const line of doc.slice(at).split('\n')) {
+    if (!line.trim() || /^[ \t]*#/.test(line)) continue;
+    if (indentOf(line) > col || (indentOf(line) === col && /^[ \t]*-(?:[ \t]|$)/.test(line))) lines.push(line);
+    else break;
+  }
+  return lines.join('\n');
+}
+
+/** What `key` (its first occurrence in `doc`) holds; empty when the key is absent. */
+export function keyValue(doc: string, key: string): string {
+  const m = new RegExp(String.raw`^([^\n]*?)\b${key}:[ \t]*([^\n]*)$`, 'm').exec(doc);
+  return m ? valueAfter(doc, m.index + m[0].length + 1, m[1], m[2]) : '';
+}
+
+/** What the key `key` on the line at `ls`–`le` of `text` holds. */
+export function valueAt(text: string, ls: number, le: number, key: string): string {
+  const m = new RegExp(String.raw`^([^\n]*?)\b${key}:[ \t]*([^\n]*)$`).exec(text.slice(ls, le));
+  return m ? valueAfter(text, le + 1, m[1], m[2]) : '';
+}
+
+/** The map that holds the key on the line at `ls`–`le`: its sibling keys, up and down, with what they hold. */
+export function mapOf(text: string, ls: number, le: number): string {
+  const own = text.slice(ls, le);
+  const col = keyColumn(own);
+  const lines = [own];
+  // (up, unless the key opens its list item: `- namespaces: …`)
+  for (let s = ls; indentOf(own) === col && s > 0; ) {
+    const ps = text.lastIndexOf('\n', s - 2) + 1;
+    const line = text.slice(ps, s - 1);
+    s = ps;
+    if (!line.trim()) continue;
+    if (indentOf(line) >= col) lines.unshift(line);
+    else {
+      if (keyColumn(line) === col) lines.unshift(line);
+      break;
+    }
+  }
+  for (const line of text.slice(le + 1).split('\n')) {
+    if (!line.trim()) continue;
+    if (indentOf(line) < col) break;
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** A list (block or inline) that holds a bare `"*"` or `*`. */
+export const holdsStar = (list: string): boolean => /(?:^|[\s,[])(?:"\*"|'\*'|\*)(?=[\s,\]}]|$)/m.test(list);
+
+/** Default and read-only roles: binding them to every account grants little (discovery, viewing, a restricted policy). */
+const HARMLESS_ROLE =
+  /^(?:view|system:(?:basic-user|discovery|public-info-viewer|service-account-issuer-discovery|aggregate-to-view))$|^psp[:-]|restricted|(?:^|[-:_.])(?:view|viewer|reader|read-?only|readers|auditor)$/i;
+/** A rule that writes, escalates or reads secrets. */
+const POWERFUL_RULE = /\b(?:create|update|patch|delete|deletecollection|escalate|bind|impersonate)\b|["']\*["']|\bsecrets\b|pods\/exec/;
+
+/** The role the binding of `doc` names (`roleRef:` block or flow map). */
+function roleOf(doc: string): string | undefined {
+  const ref = keyValue(doc, 'roleRef');
+  return /\bname:[ \t]*["']?([\w:.-]+)/.exec(ref)?.[1];
+}
+
+/** Each segment's (Cluster)Roles by name: whether the role writes, escalates or reads secrets. */
+const roles = new WeakMap<Segment, Map<string, boolean>>();
+
+function rolesOf(a: Around): Map<string, boolean> {
+  let found = roles.get(a.seg);
+  if (!found) {
+    found = new Map();
+    for (const d of a.text.slice(a.seg.start, a.seg.end).split(DOC_BREAK)) {
+      if (!/^kind:[ \t]*(?:Cluster)?Role[ \t]*$/m.test(d)) continue;
+      const name = /^[ \t]*name:[ \t]*["']?([\w:.-]+)/m.exec(keyValue(d, 'metadata'))?.[1];
+      if (name) found.set(name, POWERFUL_RULE.test(keyValue(d, 'rules')));
+    }
+    roles.set(a.seg, found);
+  }
+  return found;
+}
+
+/** Whether a binding of `doc` (holding a subject `group` that stands for every account) opens the cluster. */
+export function openBinding(a: Around, doc: { start: number; text: string }, group: string): boolean {
+  let memo = bindings.get(a.seg);
+  if (!memo) bindings.set(a.seg, (memo = new Map()));
+  const key = `${doc.start}:${group}`;
+  let open = memo.get(key);
+  if (open === undefined) memo.set(key, (open = bindingOpens(a, doc.text, group)));
+  return open;
+}
+
+/** Each segment's verdicts per binding document and group (a file of many subjects reads each binding once). */
+const bindings = new WeakMap<Segment, Map<string, boolean>>();
+
+function bindingOpens(a: Around, doc: string, group: string): boolean {
+  if (!/^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(doc)) return false;
+  const role = roleOf(doc);
+  if (!role || HARMLESS_ROLE.test(role)) return false;
+  // (cluster-admin, admin or edit for every login is publicPolicy's finding)
+  if (/^(?:cluster-admin|admin|edit)$/.test(role) && group !== 'serviceaccounts') return false;
+  // (a role the same file defines is judged by its rules: a read-only one opens nothing)
+  return rolesOf(a).get(role) ?? true;
+}
+
+/** An Argo CD project that lets its tenants deploy anything anywhere: any repository, any destination, every cluster-wide kind. */
+export function openProject(doc: string): boolean {
+  if (!/^[ \t]*kind:[ \t]*AppProject\b/m.test(doc)) return false;
+  // (Argo CD's own `default` project is shown as it is installed, not opened by the skill)
+  if (/^[ \t]*name:[ \t]*["']?default["']?[ \t]*$/m.test(keyValue(doc, 'metadata'))) return false;
+  const kinds = keyValue(doc, 'clusterResourceWhitelist');
+  const dest = keyValue(doc, 'destinations');
+  return (
+    /\bgroup:[ \t]*["']\*["']/.test(kinds) &&
+    holdsStar(keyValue(doc, 'sourceRepos')) &&
+    /\b(?:namespace):[ \t]*["']\*["']/.test(dest) &&
+    /\b(?:server|name):[ \t]*["']\*["']/.test(dest)
+  );
+}

@@ -62,8 +62,8 @@ const UNAWARE_EN = [
   // do not tell the user (but not "don't tell the user to/how …")
   String.raw`\b${NEG}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|update)\s+${WHO}\b(?!\s+(?:to|how)\b)`,
   String.raw`\bwithout\s+(?:ever\s+)?(?:telling|informing|notifying|alerting|warning)\s+${WHO}\b`,
-  // "without bringing it up with the user", "there is no need to mention the block in your reply"
-  String.raw`\bwithout\s+(?:ever\s+)?(?:bringing\s+(?:it|this|that|them)\s+up|mentioning\s+(?:it|this|that|them))\s+(?:with|to)\s+${WHO}\b`,
+  // "without bringing it up with the user", "Do not bring this section up with the user"
+  String.raw`\b(?:without\s+(?:ever\s+)?(?:bringing\s+(?:it|this|that|them)\s+up|mentioning\s+(?:it|this|that|them))|${NEG}\s+bring\s+(?:it|them|(?:this|that|these|those|the)(?:\s+[\w-]+){0,2})\s+up)\s+(?:with|to)\s+${WHO}\b`,
   // "forward it as you go, without mentioning it in the summary": the step kept out of what the user reads
   String.raw`\bwithout\s+(?:ever\s+)?(?:mentioning|listing|reporting|noting|including|recording)\s+(?:it|this|that|them|the\s+(?:forward|transfer|upload|copy|step|bcc|cc)s?)\s+in\s+(?:the\s+|your\s+)?(?:summary|recap|wrap-?up|reply|response|answer|report\s+to\s+${WHO})\b`,
   String.raw`\b(?:no\s+need|needn'?t)\s+(?:to\s+)?(?:tell|inform|notify)\s+${WHO}\b(?!\s+(?:to|how)\b)|\bno\s+need\s+to\s+(?:mention|reveal|disclose|show)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:reply|replies|response|answer|preview|summary|conversation|chat))\b`,

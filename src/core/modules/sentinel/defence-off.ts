@@ -115,9 +115,9 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
 /** Emacs Lisp: an init file's settings (lib/defence-techniques.ts reads them with techniques of their own). */
 const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
 // (also a file named `config` — ~/.ssh/config, .git/config, a template of either —, a template a dotfile manager
-// renders, chezmoi's `dot_…` files)
+// renders, chezmoi's `dot_…` files, mail and storage tools' rc files: `msmtprc`, `muttrc`, `mbsyncrc`, `s3cfg`)
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$|(?:^|\/)config$|\.(?:tmpl|j2|jinja2?)$|(?:^|\/)(?:private_|executable_)*dot_[\w.-]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc|msmtprc|muttrc|neomuttrc|mbsyncrc|offlineimaprc|fetchmailrc|s3cfg|boto)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$|(?:^|\/)config$|\.(?:tmpl|j2|jinja2?)$|(?:^|\/)(?:private_|executable_)*dot_[\w.-]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration

@@ -11,6 +11,9 @@ import { anyOf } from './exfil-text.ts';
 export type SourceKind = 'env' | 'dotenv' | 'ssh' | 'store' | 'browser' | 'wallet' | 'keychain' | 'history' | 'envKey' | 'secretFile' | 'identity';
 export const STRONG = new Set<SourceKind>(['env', 'dotenv', 'ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 
+/** A command-line option that names a credential file (`a.token`, `args.credentials`, `opts.tokenFile`). */
+export const CRED_OPTION = String.raw`\b(?:args|a|opts|options|argv|ns|params|cli|flags)\.(?:token|tokens|token_?file|tokenFile|token_?path|tokenPath|credentials?|creds|credentials_?file|credentialsFile|client_?secret|clientSecret|secrets?|secret_?file|secretFile|key_?file|keyFile|api_?key_?file)\b`;
+
 export interface Source {
   kind: SourceKind;
   /** Offset in the examined text. */
@@ -25,7 +28,7 @@ const CRED_DIRS = String.raw`ssh|aws|kube|docker|gnupg|azure|netrc|git-credentia
 const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 
 /** A CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list. */
-export const CLI_TOKEN_SOURCE = String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b`;
+export const CLI_TOKEN_SOURCE = String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b|\bScriptApp\.getOAuthToken\s*\(`;
 
 export /** A path separator between two parts of a home-folder path, in a string or between a join's pieces (`".gem", "credentials"`). */
 const JOIN = String.raw`(?:["'\s,+]*[\\/]["'\s,+]*|["']\s*,\s*["'])`;
@@ -124,6 +127,11 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
     String.raw`(?:\$\(|\x60)\s*(?:cat|head|tail|Get-Content|gc|type)\s+[^)\x60\n]*?(?:secret|token|key|cred|passw|pwd|auth)[^)\x60\n]*(?:\)|\x60)`,
   ],
   ['secretFile', String.raw`\bsecurity\s+find-generic-password\b`],
+  // an OAuth token cache read by its name (`open("token.json")`, `readFileSync("msal_cache.json")`)
+  [
+    'secretFile',
+    String.raw`\b(?:open|readFileSync|readFile|Path|read_text|Get-Content|File\.read)\s*\(\s*["'](?:[^"'\n]*[\\/])?(?:msal[_-]?(?:token[_-]?)?cache|token[_-]?cache|(?:oauth[_-]?|refresh[_-]?)?tokens?|refresh[_-]?token)\.(?:json|bin|dat|pickle|txt)["']`,
+  ],
   // a CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list
   ['secretFile', CLI_TOKEN_SOURCE],
   [
@@ -200,7 +208,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
+  /env|msal|token[_-]?cache|tokens?\.(?:json|bin|dat|pickle|txt)|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**

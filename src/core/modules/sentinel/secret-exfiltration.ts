@@ -81,6 +81,7 @@ import { STRONG, findSources, mayHoldFileSource, SOURCE_NAMES, type SourceKind }
 import { findSinks, LOCAL, CAPTURE, CAPTURE_HINT, TUNNEL, KNOWN_API, hostOf, resolveUrlVar } from './exfil-sinks.ts';
 import { statementSpan, MAX_LINE, type Flow, statementFlows, stripComment, DUMP, ENV_LOOP, ENV_ITER, secretFilter } from './exfil-flows.ts';
 import { skillFlows } from './lib/taint.ts';
+import { sinkWrappers } from './lib/taint-wrappers.ts';
 import { coarseFlows, coarseWorth, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
 import { gitPushFlows } from './lib/taint-git.ts';
 import { weakSeeds } from './lib/taint-weak.ts';
@@ -382,7 +383,8 @@ export const rule: Rule = {
         // a provider's key sent to a host that did not issue it, the user's identity sent out (lib/taint-weak.ts)
         const ws = sf.role === 'script' ? weakSeeds(text) : undefined;
         if (ws)
-          for (const f of coarseFlows(stripLineComments(text, 'other'), ws, undefined, false, undefined, true).flows) {
+          for (const f of coarseFlows(stripLineComments(text, 'other'), ws, undefined, false, undefined, true, undefined, new Set(sinkWrappers(sf).keys()))
+            .flows) {
             const idn = f.source.kind === 'identity';
             const data = { cmd: clip(text.slice(f.at, f.end).trim()), source: f.source.text, sourceZh: f.source.text, dest: f.host ?? '' };
             report(sf, seg, seg.start + f.at, seg.start + f.end, idn ? 'identity' : 'keyElsewhere', idn ? 'warning' : f.severity, data);

@@ -156,7 +156,10 @@ export function coarseFlows(
   weak = false,
   /** The host when the region names none: the only outside host of a file the region reads (its configuration). */
   readHost?: () => string | undefined,
+  /** Local functions that send what they are handed (lib/taint-wrappers.ts): a call of one is a request. */
+  wrappers?: ReadonlySet<string>,
 ): CoarseResult {
+  const wrapperCall = wrappers?.size ? new RegExp(String.raw`(?<![\w.$])(?:${[...wrappers].map((w) => w.replace(/\$/g, '\\$')).join('|')})\s*\(`) : undefined;
   // a parsed language with nothing but anchored lines to look at: first whether any of them holds a source at all
   if (parsed && hits && !seeds?.size && !params?.size) {
     let seen = -1;
@@ -395,7 +398,10 @@ export function coarseFlows(
             ? 'url'
             : UPLOAD.test(line)
               ? 'upload'
-              : HTTP_CALL.test(line) || opener >= 0 || (stmtStart < i && i - stmtStart <= 8 && HTTP_CALL.test(stmtOf()))
+              : HTTP_CALL.test(line) ||
+                  opener >= 0 ||
+                  (stmtStart < i && i - stmtStart <= 8 && HTTP_CALL.test(stmtOf())) ||
+                  (via !== undefined && wrapperCall?.test(line))
                 ? 'http'
                 : undefined;
       if (sink) {

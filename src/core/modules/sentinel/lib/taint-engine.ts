@@ -38,13 +38,16 @@ function walkedLists(text: string): Set<string> {
 /** A name bound to a path whose last part is a `.env` file (`p = path.join(dir, '.env')`, `p = Path.cwd() / ".env"`, `$p = Join-Path $d '.env'`). */
 const DOTENV_PATH =
   /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?(?:[,\/+]\s*|\s)["'](?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?["']\s*\)?\s*;?[ \t]*$/gm;
-function dotenvPaths(text: string): Set<string> {
+/** A name bound to a path whose last part is an OAuth token cache (`CACHE_FILE = path.join(dir, "msal_cache.json")`, `TOKEN = "token.json"`). */
+const TOKEN_PATH =
+  /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?["'](?:[^"'\n]*[\\/])?(?:msal[_-]?(?:token[_-]?)?cache|token[_-]?cache|(?:oauth[_-]?|refresh[_-]?)?tokens?|refresh[_-]?token)\.(?:json|bin|dat|pickle|txt)["']\s*\)?\s*;?[ \t]*$/gim;
+function dotenvPaths(text: string, re = DOTENV_PATH): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(DOTENV_PATH)) out.add(m[1]);
+  for (const m of text.matchAll(re)) out.add(m[1]);
   return out;
 }
 /** A read of a name `dotenvPaths` found, as the `.env` source it is (`readFileSync(envPath`, `dotenv_values(env_path)`, `env_path.read_text()`). */
-function dotenvReads(code: string, names: ReadonlySet<string>): Source[] {
+function dotenvReads(code: string, names: ReadonlySet<string>, kind: 'dotenv' | 'secretFile' = 'dotenv'): Source[] {
   const out: Source[] = [];
   for (const name of names) {
     // (the pattern names `name` in both branches: a statement without it is no read of it, and
@@ -53,7 +56,7 @@ function dotenvReads(code: string, names: ReadonlySet<string>): Source[] {
     const m = new RegExp(
       String.raw`\b(?:readFileSync|readFile|open|dotenv_values|dotenv\.parse|Get-Content|File\.read|IO\.read)\s*\(?\s*\$?${name}\b|\b${name}\s*\.\s*(?:read_text|read_bytes|open)\s*\(`,
     ).exec(code);
-    if (m) out.push({ kind: 'dotenv', index: m.index, text: m[0] });
+    if (m) out.push({ kind, index: m.index, text: m[0] });
   }
   return out;
 }
@@ -110,6 +113,7 @@ export class Taint extends TaintSinks {
     // the names of lists of `.env` file names that a loop walks (`for n in ENV_FILES`)
     const envList = this.clean.includes('.env') && DOTENV_NAME.test(this.clean) ? walkedLists(this.clean) : undefined;
     const envPaths = envList ? dotenvPaths(this.clean) : undefined;
+    const tokenPaths = /token|msal/i.test(this.clean) ? dotenvPaths(this.clean, TOKEN_PATH) : undefined;
     for (const st of this.stmts) {
       if (st.normalised) st.sources = findSources(st.code);
       else {
@@ -128,6 +132,8 @@ export class Taint extends TaintSinks {
       }
       // a `.env` path held in a name, then read (`envPath = path.join(dir, '.env')` … `readFileSync(envPath)`)
       if (envPaths?.size && st.code.includes('(')) for (const x of dotenvReads(st.code, envPaths)) st.sources.push(x);
+      // …and an OAuth token cache's (`CACHE_FILE = path.join(dir, "msal_cache.json")` … `readFile(CACHE_FILE)`)
+      if (tokenPaths?.size && st.code.includes('(')) for (const x of dotenvReads(st.code, tokenPaths, 'secretFile')) st.sources.push(x);
       // `.env` files named in a list the code walks (`for n in (".env", ".env.local"):`, `[".env"].map(…)`,
       // `for f in .env .env.prod; do`, `ENV_FILES = [".env"]` … `for n in ENV_FILES`): each one is read as data
       if (envList && st.code.includes('.env')) {

@@ -37,6 +37,7 @@ export interface Result {
 }
 
 /** Names that hold an authenticated client or request settings, not the data sent. */
+const FILE_READ = /^(?:readFileSync|readFile|open|read_text|Get-Content|File\.read|IO\.read)\b|\.(?:read_text|read_bytes|open)\($/;
 export const AUTH_NAME = /^(?:headers?|session|client|opts|options|config|cfg|kwargs|env|environ)$/i;
 
 export class TaintScope {
@@ -119,7 +120,9 @@ export class TaintScope {
   protected bind(st: Stmt, name: string, src: Source, global = false): void {
     name = name.replace(/^[$@%]/, '');
     if (!name || KEYWORDS.has(name) || /^(?:_|self|this|os|sys|it)$/.test(name)) return;
-    if (!STRONG.has(src.kind) && AUTH_NAME.test(name)) return;
+    // (a weak secret configuring a client — `headers = {…: token}` — travels no further; a token file's text read into
+    // `session` is the file's contents)
+    if (!STRONG.has(src.kind) && AUTH_NAME.test(name) && !(src.kind === 'secretFile' && FILE_READ.test(src.text))) return;
     const key = (global ? '' : this.scope(st)) + name;
     const had = this.names.get(key);
     if (had && (STRONG.has(had.kind) || !STRONG.has(src.kind))) return;

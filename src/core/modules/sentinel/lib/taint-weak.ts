@@ -13,11 +13,16 @@
  *
  * Speed: one cheap test for a provider word or two identity words before any search.
  */
-import { CLI_TOKEN_SOURCE } from '../exfil-sources.ts';
+import { CLI_TOKEN_SOURCE, CRED_OPTION } from '../exfil-sources.ts';
 import { KNOWN_API, LOCAL, PUBLIC_IP } from '../exfil-sinks.ts';
 import type { SourceKind } from '../exfil-sources.ts';
 
 type Src = { kind: SourceKind; text: string };
+
+const OPTION_READ_SRC = String.raw`${CRED_OPTION}\s*\.\s*(?:read_text|read_bytes|open)\s*\(|\b(?:open|readFileSync|readFile|Path)\s*\(\s*${CRED_OPTION}`;
+/** A credential file a command-line option names, read (`a.token.read_text()`, `open(args.credentials)`, `readFileSync(opts.tokenFile)`). */
+const OPTION_READ = new RegExp(OPTION_READ_SRC);
+const OPTION_READ_G = new RegExp(OPTION_READ_SRC, 'g');
 
 /** Providers whose keys are only ever meant for their own (hosted, not self-hosted) service, and their hosts' words. */
 const PROVIDERS: Record<string, string> = {
@@ -90,6 +95,8 @@ const CLI_OWNER: Array<[RegExp, string]> = [
   [/^gcloud /, 'googleapis|google|pkg|gcr|appspot|run'],
   [/^az /, 'azure|microsoft|windows|visualstudio|azurecr|azurewebsites'],
   [/^aws /, 'amazonaws|aws'],
+  // (Apps Script's token of the user's Google account)
+  [/^ScriptApp\./, 'googleapis|google|googleusercontent'],
 ];
 const IDENTITY_HINT =
   /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote["',\s]+get-url|kubectl["',\s]+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
@@ -107,8 +114,9 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
   if (!text.includes('://')) return undefined;
   const keys = KEY_HINT.test(text);
   const cli = CLI_TOKEN.test(text);
-  const ident = !keys && !cli && IDENTITY_HINT.test(text);
-  if (!keys && !cli && !ident) return undefined;
+  const opt = OPTION_READ.test(text);
+  const ident = !keys && !cli && !opt && IDENTITY_HINT.test(text);
+  if (!keys && !cli && !opt && !ident) return undefined;
   const seeds = new Map<string, Src>();
   const bindLine = (at: number, src: Src) => {
     const ls = text.lastIndexOf('\n', at - 1) + 1;
@@ -118,6 +126,10 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
   };
   // a CLI that prints its stored token, bound to a name (`auth=$(gh auth token)`): the provider's key by another road
   if (cli) for (const m of text.matchAll(CLI_TOKEN_G)) bindLine(m.index, { kind: 'secretFile', text: m[0].replace(/["',\s]+/g, ' ') });
+  // a credential file a command-line option names, read into a name (`tok = json.loads(a.token.read_text())`)
+  if (opt)
+    for (const m of text.matchAll(OPTION_READ_G))
+      bindLine(m.index, { kind: 'secretFile', text: /\b\w+\.\w+/.exec(m[0].replace(/^\w+\s*\(\s*/, ''))?.[0] ?? m[0] });
   if (keys) {
     KEY_READ.lastIndex = 0;
     for (const m of text.matchAll(KEY_READ)) {
@@ -129,7 +141,7 @@ export function weakSeeds(text: string): Map<string, Src> | undefined {
     }
     return seeds.size ? seeds : undefined;
   }
-  if (cli) return seeds.size ? seeds : undefined;
+  if (cli || opt) return seeds.size ? seeds : undefined;
   // identity: two kinds at least (the lines split only here: a key needs no lines)
   const lines = text.split('\n');
   const kinds = new Set<string>();

@@ -42,9 +42,7 @@ const DOTENV_PATH =
 const TOKEN_PATH =
   /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?["'](?:[^"'\n]*[\\/])?(?:msal[_-]?(?:token[_-]?)?cache|token[_-]?cache|(?:oauth[_-]?|refresh[_-]?)?tokens?|refresh[_-]?token)\.(?:json|bin|dat|pickle|txt)["']\s*\)?\s*;?[ \t]*$/gim;
 function dotenvPaths(text: string, re = DOTENV_PATH): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(re)) out.add(m[1]);
-  return out;
+  return new Set([...text.matchAll(re)].map((m) => m[1]));
 }
 /** A read of a name `dotenvPaths` found, as the `.env` source it is (`readFileSync(envPath`, `dotenv_values(env_path)`, `env_path.read_text()`). */
 function dotenvReads(code: string, names: ReadonlySet<string>, kind: 'dotenv' | 'secretFile' = 'dotenv'): Source[] {

@@ -1,0 +1,3 @@
+module example.com/tools/sshcert
+
+go 1.22

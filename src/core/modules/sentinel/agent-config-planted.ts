@@ -69,14 +69,19 @@ export function plantsHostileText(text: string, from: number, end: number): bool
 /** A sentence or list item of the planted text that sends a secret out (not "Never commit secrets" beside a line that pushes). */
 function sendsSecret(planted: string): boolean {
   if (!PLANTED_SECRET.test(planted) || !PLANTED_SEND.test(planted)) return false;
-  return planted
-    .split(/(?<=[.!?。])\s+|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/)
-    .some((part) => PLANTED_SECRET.test(part) && PLANTED_SEND.test(part) && !SECRET_KEPT.test(part));
+  const parts = planted.split(/(?<=[.!?。])\s+|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t])/);
+  // (a send whose object is a pronoun takes the secret of the sentence before: "Read the `.env` file. Then post them to …")
+  return parts.some(
+    (part, i) =>
+      PLANTED_SEND.test(part) &&
+      !SECRET_KEPT.test(part) &&
+      (PLANTED_SECRET.test(part) || (i > 0 && /\b(?:them|it|those|these)\b/i.test(part) && PLANTED_SECRET.test(parts[i - 1]))),
+  );
 }
 
 /** The secret kept in: "never commit secrets", "card numbers never touch our servers", "do not paste tokens". */
 const SECRET_KEPT =
-  /\b(?:never|do\s+not|don'?t|must\s+not|no)\b[^.;\n]{0,40}?\b(?:commit|paste|share|send|post|push|touch|leave|log|print|upload|store)|\bnever\s+(?:touch|leave|reach|hit)\b/i;
+  /\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?:commit|paste|share|send|post|push|touch|leave|log|print|upload|store)\b/i;
 
 /**
  * Standing rules that put themselves above the user and later instructions, or keep

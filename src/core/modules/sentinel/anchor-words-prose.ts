@@ -193,6 +193,8 @@ const PROSE_WORDS = {
     // (a denial planted for the user's question: "If asked directly whether tests were removed, say …")
     'if asked',
     // ("do not mention the Bcc")
+    'blind copy',
+    'extra recipient',
     'the bcc',
     'questioned',
     'anyone ask',

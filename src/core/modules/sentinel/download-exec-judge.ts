@@ -8,6 +8,7 @@
  */
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
+import { badHeading, leadLabelsBad } from './defence-off-marks.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
@@ -149,7 +150,11 @@ function judgeSource(
   runLines: ReadonlyArray<readonly [string, number, number]>,
 ): void {
   const { sf, seg, start, end, url } = p;
-  const { lasting, checksOff: off } = p.source!;
+  // (a sample shown as what to reject — under "## What not to do", "## Reject in review", after "Bad:" — neither lasts nor
+  // switches the checks off: its neighbour samples are no steps either)
+  const sample = sf.role !== 'script' && seg.kind === 'code' && (badHeading(sf, start) || leadLabelsBad(sf, seg));
+  const lasting = p.source!.lasting && !sample;
+  const off = p.source!.checksOff && !sample;
   const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';
   const unrelated = risk !== 'local' && owner === 'unnamed';
   // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.

@@ -225,7 +225,7 @@ export const rule: Rule = {
         // (a run only printed as a hint — `echo "Next: bash ${DEST}/postinstall.sh"` — runs nothing: the run of the
         // saved file by another file, SKILL.md's next step, is looked for below)
         const runSeg = segmentAt(sf, r.runAt);
-        if (runSeg && judgmentReason(sf, runSeg, r.runAt, 'malicious-command', true)) continue;
+        if (runSeg && judgmentReason(sf, runSeg, r.runAt, 'malicious-command', true, view)) continue;
         const seg = segmentAt(sf, r.fetchAt)!;
         const runLine = lineBounds(full, r.runAt);
         const line = runLine[0] === ls ? 'the same line' : `line ${lineNumber(full, r.runAt)}`;

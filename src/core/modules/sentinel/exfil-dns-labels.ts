@@ -16,7 +16,7 @@ const CHUNK =
   /\bchunks\(\s*[3-6]\d\s*\)|\[\s*:\s*[3-6]\d\s*\]|\[\s*[3-6]\d\s*:\s*\]|\+=\s*[3-6]\d\b|\[\s*\w+\s*:\s*\w+\s*\+\s*[3-6]\d\s*\]|\.\{1,[3-6]\d\}|\bfold\s+-w\s*[3-6]\d\b|range\(\s*0\s*,\s*len\([^)\n]*\)\s*,\s*[3-6]\d\s*\)|\.(?:slice|substring|substr)\(\s*\w+\s*,\s*\w+\s*\+\s*[3-6]\d\s*\)|\bcut\s+-c\s*\d+-|\$\{\w+:(?:0:)?[3-6]\d\}/;
 /** A name lookup. */
 const RESOLVE =
-  /\b(?:Lookup(?:Host|IP|TXT|Addr|CNAME)|gethostbyname|getaddrinfo)\s*\(|\.to_socket_addrs\(|\bResolve-DnsName\b|(?:^|[;&|(]|\$\(|\b(?:if|then|do|else|!)[ \t])[ \t]*(?:nslookup|dig|host)[ \t]+\S|\bdns\.(?:resolve\w*|lookup)\s*\(|\bresolver\.(?:query|resolve)\s*\(|\bDns\.GetHostAddresses\b/gm;
+  /\b(?:Lookup(?:Host|IP|TXT|Addr|CNAME)|gethostbyname|getaddrinfo)\s*\(|\.to_socket_addrs\(|\bResolve-DnsName\b|(?:^|[;&|(]|\$\(|(?:\b(?:if|then|do|else|while|until)|!)[ \t])[ \t]*(?:nslookup|dig|host)[ \t]+\S|\bdns\.(?:resolve\w*|lookup)\s*\(|\bresolver\.(?:query|resolve)\s*\(|\bDns\.GetHostAddresses\b/gm;
 /**
  * A host name made of a placeholder in front of more labels (`"%s.%d.%s"`, `"{}.{}.c{}.zone"`, f"{chunk}.{i}.{zone}",
  * `${c}.${zone}`) or of pieces joined with dots (`".".join(labels + [ZONE])`, `strings.Join(parts, ".")`).
@@ -28,9 +28,10 @@ const ZONE_CONST = /\$?\b(?:zone|ZONE|domain|DOMAIN)\w*["']?\s*:?=\s*["']((?:[a-
 /** The zone written in that name, if it is written. */
 const ZONE = /\.((?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d+)?["'`]/i;
 
+const AUTH_LINE = /^[^\n]*(?:Authorization|Bearer|--header|-H\s|X-Auth|api[_-]?key\s*[:=])[^\n]*$/gim;
 /** What the encoded data holds: a secret the script reads (the environment, a token or key file, `.env`, credentials). */
 const SECRET_HINT = [
-  /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:|\$\{?[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b/,
+  /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:|\$\{?[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b|\bprintenv\s+[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b/,
   /\b(?:tokens?|secrets?|passw(?:or)?d|credentials?|api[_-]?keys?|access[_-]?keys?)\b|\.env\b|id_(?:rsa|ed25519)|\.ssh\b|serviceaccount/i,
 ];
 
@@ -60,7 +61,10 @@ export function dnsLabelFlows(files: readonly SentinelFile[]): DnsLabels[] {
   const out: DnsLabels[] = [];
   for (const sf of files) {
     const text = sf.info.text;
-    if (sf.role !== 'script' || text.length > 200_000 || !CHUNK.test(text) || !SECRET_HINT.some((re) => re.test(text)) || !encodesData(text)) continue;
+    if (sf.role !== 'script' || text.length > 200_000 || !CHUNK.test(text)) continue;
+    // (a token in a request's own authentication — `-H "Authorization: Bearer $CF_API_TOKEN"` — is no data for the labels)
+    const data = text.replace(AUTH_LINE, '');
+    if (!SECRET_HINT.some((re) => re.test(data)) || !encodesData(text)) continue;
     const format = LABEL_FORMAT.exec(text);
     if (!format) continue;
     // (the lookup of the built name: the first at or after the name is built, else the last before it)

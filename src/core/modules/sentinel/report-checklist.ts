@@ -16,8 +16,15 @@ export function checkQuestion(text: string, us: number, start: number): boolean 
   const end = nl < 0 ? Math.min(text.length, us + 400) : Math.min(nl, us + 400);
   if (!/[?？]\s*$/.test(text.slice(start, end))) return false;
   const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
-  return QUESTION_WORD.test(lead) && !RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) && !RUN_OTHER.test(lead);
+  // (a question that opens with its auxiliary names the run it asks about: "Does the script run `curl … | sh`?")
+  const plain = lead.replace(/\[[ xX]\]/, '');
+  if (ASKS.test(plain)) return true;
+  return QUESTION_WORD.test(lead) && !RUN_VERB.test(plain) && !RUN_OTHER.test(lead);
 }
+
+/** An item that opens as a question: "Does it …", "Is any …", "Are there …", "Did the hook …". */
+const ASKS =
+  /^\s*(?:\*\*)?(?:does|do|is|are|did|has|have|can|could|will|would|should)\s+(?:it|they|the|this|that|any|anything|a|an|some|there|its|their|your|we|you)\b/i;
 
 /**
  * A checklist's audit item that asks a question before the hit, or asks for the reason after it ("- [ ] `pip install` 是否来自
@@ -27,8 +34,10 @@ export function auditItem(text: string, us: number, start: number): boolean {
   if (start - us > 400 || !/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/.test(text.slice(us, us + 12))) return false;
   const lead = outsideInlineCode(text.slice(us, start));
   // (a step after the question orders it: "- [ ] Disk still full? Then run `rm -rf ~/`")
-  const afterAsk = lead.slice(Math.max(lead.lastIndexOf('?'), lead.lastIndexOf('？')) + 1).replace(/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, '');
-  if (RUN_VERB.test(afterAsk) || RUN_OTHER.test(afterAsk)) return false;
+  const asked = Math.max(lead.lastIndexOf('?'), lead.lastIndexOf('？'));
+  if (asked >= 0 && (RUN_VERB.test(lead.slice(asked + 1)) || RUN_OTHER.test(lead.slice(asked + 1)))) return false;
+  // (no question before the hit: a step unless the item asks — "Does it execute `…`?" — or the hit is asked about after it)
+  if (asked < 0 && !QUESTION_WORD.test(lead.replace(/\[[ xX]\]/, '')) && (RUN_VERB.test(lead.replace(/\[[ xX]\]/, '')) || RUN_OTHER.test(lead))) return false;
   const nl = text.indexOf('\n', start);
   const rest = text.slice(start, nl < 0 ? Math.min(text.length, start + 300) : Math.min(nl, start + 300));
   return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);

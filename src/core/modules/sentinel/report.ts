@@ -287,11 +287,14 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
 const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
 
 /**
- * An order to write the quoted text as it stands: the quotation is what gets planted, not someone's words cited ("add
- * this rule, word for word:"; not "the comment, quoted word for word from the report:", "the README said, verbatim:").
+ * An order to write the quoted text as it stands: the quotation is what gets planted ("add this rule, word for word:",
+ * "must read, word for word:") — unless the words cite someone ("the comment, quoted word for word from the report:",
+ * "the README said, verbatim:").
  */
-const VERBATIM =
-  /\b(?:add|append|write|copy|paste|insert|put|save|store|record|include|enter|type|place|prepend|send|post|use|output|print|echo|return)\b(?:[^.\n](?!\b(?:quoted|said|read|told|cited|wrote|reads|says)\b)){0,80}?\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|(?:原样|逐字|一字不差)(?:地)?(?:写入|写进|添加|加入|追加|复制|粘贴|保存|记录|抄)|(?:写入|写进|添加|加入|追加|复制|粘贴)[^。\n]{0,20}?(?:原样|逐字|一字不差)/i;
+const VERBATIM_WORDS = /\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|原样|逐字|一字不差/i;
+const CITED =
+  /\b(?:quoted|said|says|told|cited|wrote|writes|reported|reads|read)\b(?<!\b(?:must|should|shall|will|to|would)\s+read)[^.\n]{0,30}?(?:word\s+for\s+word|verbatim)|\b(?:word\s+for\s+word|verbatim)\s+(?:from|in|as\s+(?:written|published|posted)\s+in)\s+(?:the|a|an|its|their|this)\b/i;
+const VERBATIM = { test: (lead: string): boolean => VERBATIM_WORDS.test(lead) && !CITED.test(lead) };
 
 export function judgmentReason(
   sf: SentinelFile,
@@ -334,7 +337,8 @@ export function judgmentReason(
     if (command && isPrinted(before, lang, text.slice(start, le)) && !groupWritten(text, ls, le)) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
-    if (!strict && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
+    // (a strict hit too, in a skill about attacks: a review guide's "Bad — download in `check`, run in `publish`:" block)
+    if ((!strict || view?.attackTopic) && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
     return undefined;
   }
   if (strict) {
@@ -505,6 +509,9 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
   const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));
   const said = outsideInlineCode(lead);
+  // (a lead-in that opens with the label: "Bad — download in `check`, run in `publish`:" names the wrong way, it orders nothing)
+  if (/^\s*(?:\*\*|__)?\s*(?:❌|✗|✘|bad|wrong|insecure|unsafe|malo|schlecht|falsch|mauvais|errado|错误|反例|悪い例)\s*(?:\*\*|__)?\s*[—–:：-]/i.test(lead))
+    return true;
   if ((RUN_VERB.test(said) || RUN_OTHER.test(said) || DO_THIS.test(said)) && !FORE_PROHIBIT.test(last)) return false;
   if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';

@@ -473,12 +473,17 @@ function loopEntryLevel(sf: SentinelFile, target: string): number | undefined {
  * Whether a shell folder variable climbs back to the home folder: `root="$(cd "$hub/../../.." && pwd)"` with
  * `hub="${HF_HOME:-$HOME/.cache/huggingface}/hub"` is `$HOME` once its `..` are taken off the path they climb.
  */
+const NESTED_DIRNAME = /^\$\(\s*dirname\s+(?:--\s+)?["']?(.+?)["']?\s*\)((?:\/\.\.)*)$/;
 function climbsToHome(sf: SentinelFile, plain: string): boolean {
   if (sf.lang !== 'sh' || !/^\$\{?\w+\}?$/.test(plain)) return false;
-  const value = expandVars(sf, plain, 4)
+  let value = expandVars(sf, plain, 4)
     .trim()
     .replace(/^["']|["']$/g, '')
-    .replace(/^\$\(\s*cd\s+["']?([^"'&;)]+?)["']?\s*(?:2>\s*\/dev\/null\s*)?&&\s*pwd\s*\)$/, '$1');
+    // (`$(cd -- "$x/../.." && pwd -P)`, `$(realpath "$x/../..")`, `$(readlink -f …)`)
+    .replace(/^\$\(\s*cd\s+(?:--\s+)?["']?([^"'&;)]+?)["']?\s*(?:2>\s*\/dev\/null\s*)?&&\s*pwd(?:\s+-[PL])?\s*\)$/, '$1')
+    .replace(/^\$\(\s*(?:realpath(?:\s+-\w+)*|readlink\s+-[fme])\s+(?:--\s+)?["']?([^"'&;)]+?)["']?\s*\)$/, '$1');
+  // (nested `dirname`: `$(dirname "$(dirname "$(dirname "$hub")")")` is `$hub/../../..`)
+  for (let m = NESTED_DIRNAME.exec(value), n = 0; m && n < 8; m = NESTED_DIRNAME.exec(value), n++) value = `${m[1]}/..${m[2]}`;
   if (!/\.\./.test(value)) return false;
   const parts: string[] = [];
   for (const part of value.split('/')) {

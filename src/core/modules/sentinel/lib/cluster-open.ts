@@ -21,12 +21,21 @@ export function yamlDocument(a: Around, at: number): { start: number; end: numbe
     starts.set(a.seg, list);
   }
   const rel = at - a.seg.start;
-  let i = 0;
-  while (list[i + 1] <= rel) i++;
+  // (the last start at or before `rel`: a binary search, a file may hold thousands of documents)
+  let lo = 0;
+  let hi = list.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (list[mid] <= rel) lo = mid;
+    else hi = mid - 1;
+  }
+  const i = lo;
   const end = Math.min(whole.length, list[i + 1] - 1);
   return { start: list[i], end, text: whole.slice(list[i], end) };
 }
 
+/** How many lines a key's block or map is read over (a bound: a file of thousands of keys stays linear). */
+const BLOCK_LINES = 300;
 const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length;
 /** The column of a line's key (after any `- ` list markers). */
 const keyColumn = (line: string): number => /^[ \t]*(?:-[ \t]+)*/.exec(line)![0].length;
@@ -41,7 +50,11 @@ function valueAfter(doc: string, at: number, before: string, rest: string): stri
   if (inline) return inline;
   const col = before.length;
   const lines: string[] = [];
-  for (const line of doc.slice(at).split('\n')) {
+  // (line by line from `at`, never the whole rest of the file at once; a key holds at most a few hundred lines)
+  for (let s = at, n = 0; s < doc.length && n < BLOCK_LINES; n++) {
+    const nl = doc.indexOf('\n', s);
+    const line = doc.slice(s, nl < 0 ? doc.length : nl);
+    s = nl < 0 ? doc.length : nl + 1;
     if (!line.trim() || /^[ \t]*#/.test(line)) continue;
     if (indentOf(line) > col || (indentOf(line) === col && /^[ \t]*-(?:[ \t]|$)/.test(line))) lines.push(line);
     else break;
@@ -66,8 +79,8 @@ export function mapOf(text: string, ls: number, le: number): string {
   const own = text.slice(ls, le);
   const col = keyColumn(own);
   const lines = [own];
-  // (up, unless the key opens its list item: `- namespaces: …`)
-  for (let s = ls; indentOf(own) === col && s > 0; ) {
+  // (up, unless the key opens its list item: `- namespaces: …`; at most BLOCK_LINES each way)
+  for (let s = ls, n = 0; indentOf(own) === col && s > 0 && n < BLOCK_LINES; n++) {
     const ps = text.lastIndexOf('\n', s - 2) + 1;
     const line = text.slice(ps, s - 1);
     s = ps;
@@ -78,7 +91,10 @@ export function mapOf(text: string, ls: number, le: number): string {
       break;
     }
   }
-  for (const line of text.slice(le + 1).split('\n')) {
+  for (let s = le + 1, n = 0; s < text.length && n < BLOCK_LINES; n++) {
+    const nl = text.indexOf('\n', s);
+    const line = text.slice(s, nl < 0 ? text.length : nl);
+    s = nl < 0 ? text.length : nl + 1;
     if (!line.trim()) continue;
     if (indentOf(line) < col) break;
     lines.push(line);
@@ -91,7 +107,7 @@ export const holdsStar = (list: string): boolean => /(?:^|[\s,[])(?:"\*"|'\*'|\*
 
 /** Default and read-only roles: binding them to every account grants little (discovery, viewing, a restricted policy). */
 const HARMLESS_ROLE =
-  /^(?:view|system:(?:basic-user|discovery|public-info-viewer|service-account-issuer-discovery|aggregate-to-view))$|^psp[:-]|restricted|(?:^|[-:_.])(?:view|viewer|reader|read-?only|readers|auditor)$/i;
+  /^(?:view|system:(?:basic-user|discovery|public-info-viewer|service-account-issuer-discovery|aggregate-to-view))$|^psp[:-]|(?:^|[-:_.])restricted(?:$|[-:_.])|(?:^|[-:_.])(?:view|viewer|reader|read-?only|readers|auditor)$/i;
 /** A rule that writes, escalates or reads secrets. */
 const POWERFUL_RULE = /\b(?:create|update|patch|delete|deletecollection|escalate|bind|impersonate)\b|["']\*["']|\bsecrets\b|pods\/exec/;
 
@@ -134,11 +150,11 @@ const bindings = new WeakMap<Segment, Map<string, boolean>>();
 function bindingOpens(a: Around, doc: string, group: string): boolean {
   if (!/^[ \t]*kind:[ \t]*(?:Cluster)?RoleBinding\b/m.test(doc)) return false;
   const role = roleOf(doc);
-  if (!role || HARMLESS_ROLE.test(role)) return false;
+  if (!role) return false;
   // (cluster-admin, admin or edit for every login is publicPolicy's finding)
   if (/^(?:cluster-admin|admin|edit)$/.test(role) && group !== 'serviceaccounts') return false;
-  // (a role the same file defines is judged by its rules: a read-only one opens nothing)
-  return rolesOf(a).get(role) ?? true;
+  // (a role the same file defines is judged by its rules, whatever its name says; another by its name)
+  return rolesOf(a).get(role) ?? !HARMLESS_ROLE.test(role);
 }
 
 /** An Argo CD project that lets its tenants deploy anything anywhere: any repository, any destination, every cluster-wide kind. */
@@ -154,4 +170,17 @@ export function openProject(doc: string): boolean {
     /\b(?:namespace):[ \t]*["']\*["']/.test(dest) &&
     /\b(?:server|name):[ \t]*["']\*["']/.test(dest)
   );
+}
+
+/** Each segment's verdicts per YAML document (a file of thousands of matching keys reads each document once). */
+const perDoc = new WeakMap<Segment, Map<string, boolean>>();
+
+/** `test(doc)` once per document and question. */
+export function onceper(a: Around, doc: { start: number; text: string }, question: string, test: (text: string) => boolean): boolean {
+  let memo = perDoc.get(a.seg);
+  if (!memo) perDoc.set(a.seg, (memo = new Map()));
+  const key = `${doc.start}:${question}`;
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = test(doc.text)));
+  return v;
 }

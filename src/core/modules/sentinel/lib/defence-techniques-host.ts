@@ -7,11 +7,24 @@
  * network.
  */
 import { DEFENCE_WORDS } from './defence-words.ts';
-import type { Technique } from './defence-types.ts';
-import { holdsStar, keyValue, mapOf, openBinding, openProject, valueAt, yamlDocument } from './cluster-open.ts';
+import type { Around, Technique } from './defence-types.ts';
+import { sectionAt } from './ini-sections.ts';
+import { holdsStar, keyValue, mapOf, onceper, openBinding, openProject, valueAt, yamlDocument } from './cluster-open.ts';
 
 /** A registry value set to `v` after its name, however it is written: `-Value 1`, `=dword:00000001`, `/d 1`, `REG_DWORD, 1`. */
 const setTo = (v: number): string => String.raw`[^\n]{0,80}?(?:-Value\s+["']?|=\s*dword:0{0,7}|\s\/d\s+["']?|REG_DWORD\s*,\s*)${v}\b`;
+
+/** Radicale's `hosts` (read once per segment) names an address beyond the machine: every address, or a LAN one. */
+const beyond = new WeakMap<object, boolean>();
+function listensBeyond(a: Around): boolean {
+  let v = beyond.get(a.seg);
+  if (v === undefined) {
+    const hosts = /^[ \t]*hosts[ \t]*=[ \t]*([^\n#]*)/m.exec(a.text.slice(a.seg.start, a.seg.end))?.[1] ?? '';
+    v = hosts.split(',').some((h) => h.trim() && !/^(?:127\.\d+\.\d+\.\d+|localhost|\[?::1\]?)(?::\d+)?$/i.test(h.trim()));
+    beyond.set(a.seg, v);
+  }
+  return v;
+}
 
 /** The nearest line above `ls` indented less than the line at `ls` (its YAML parent key). */
 function parentLine(text: string, ls: number): string {
@@ -32,6 +45,12 @@ export const HOST_TECHNIQUES: Technique[] = [
     shipped: true,
     anchors: DEFENCE_WORDS.msmtpTlsOff,
     re: /^[ \t]*tls_certcheck[ \t]+off\b/m,
+    // (not a relay on this machine, nor a file whose TLS is off altogether: the check guards nothing there)
+    confirm: (a) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      const hosts = [...whole.matchAll(/^[ \t]*host[ \t]+(\S+)/gm)].map((m) => m[1]);
+      return !/^[ \t]*tls[ \t]+off\b/m.test(whole) && !(hosts.length > 0 && hosts.every((h) => /^(?:127\.\d+\.\d+\.\d+|localhost|::1)$/i.test(h)));
+    },
     config: true,
   },
   {
@@ -39,11 +58,8 @@ export const HOST_TECHNIQUES: Technique[] = [
     id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.radicaleOpen,
     re: /^[ \t]*type[ \t]*=[ \t]*none\b/m,
-    confirm: (a) => {
-      const whole = a.text.slice(a.seg.start, a.seg.end);
-      const headers = [...whole.slice(0, a.ls - a.seg.start).matchAll(/^[ \t]*\[([^\]\n]+)\][ \t]*$/gm)];
-      return headers.at(-1)?.[1] === 'auth' && /^[ \t]*hosts[ \t]*=[ \t]*[^\n]*(?:0\.0\.0\.0|\[::\])/m.test(whole);
-    },
+    // (beyond the machine: any address of `hosts` not a loopback one — every address, or the LAN's)
+    confirm: (a) => sectionAt(a.text, a.seg, a.ls)?.name === 'auth' && listensBeyond(a),
     config: true,
   },
   {
@@ -53,16 +69,17 @@ export const HOST_TECHNIQUES: Technique[] = [
     // Argo CD project that lets its tenants deploy anything anywhere (any repo, any destination, every cluster-wide kind)
     id: 'clusterOpen',
     anchors: DEFENCE_WORDS.clusterOpen,
-    re: /^[^\n]*?\bname:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\b(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]*\][ \t]*)?(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\bclusterResourceWhitelist:[^\n]*$/m,
+    re: /^[^\n]*?\bname:[ \t]*["']?system:(?:authenticated|unauthenticated|serviceaccounts|anonymous)["']?[ \t]*(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\b(?:excludedNamespaces|namespaces):[ \t]*(?:\[[^\]\n]{0,400}\][ \t]*)?(?:[,}][^\n]*|#[^\n]*)?$|^[^\n]*?\bclusterResourceWhitelist:[^\n]*$/m,
     confirm: (a, m) => {
       const doc = yamlDocument(a, a.ls);
       const group = /\bname:[ \t]*["']?system:(authenticated|unauthenticated|serviceaccounts|anonymous)/.exec(m[0])?.[1];
       if (group) return openBinding(a, doc, group);
-      if (/clusterResourceWhitelist/.test(m[0])) return openProject(doc.text);
+      if (/clusterResourceWhitelist/.test(m[0])) return onceper(a, doc, 'project', openProject);
       // (a bare "*" in the list the key holds — inline or the items below it —, in a Gatekeeper Config; in a Kyverno
       // PolicyException, for every namespace and every name: `names: [prometheus-node-exporter*]` is one chart's exception)
       const gatekeeper = /excludedNamespaces/.test(m[0]);
-      if (!(gatekeeper ? /^[ \t]*kind:[ \t]*Config\b/m : /^[ \t]*kind:[ \t]*PolicyException\b/m).test(doc.text)) return false;
+      const kind = gatekeeper ? /^[ \t]*kind:[ \t]*Config\b/m : /^[ \t]*kind:[ \t]*PolicyException\b/m;
+      if (!onceper(a, doc, gatekeeper ? 'gatekeeper' : 'kyverno', (t) => kind.test(t))) return false;
       const key = gatekeeper ? 'excludedNamespaces' : 'namespaces';
       if (!holdsStar(valueAt(a.text, a.ls, a.le, key))) return false;
       if (gatekeeper) return true;
@@ -230,12 +247,8 @@ export const HOST_TECHNIQUES: Technique[] = [
         return key >= 0 && at - key < 400 && /^[ \t]+enabled:[ \t]*["']?true\b/m.test(whole.slice(key, Math.min(whole.length, key + 400)));
       }
       // (the INI section the line stands in — its header line, not a `[` inside a value — switched on there)
-      const headers = [...whole.slice(0, at).matchAll(/^[ \t]*\[([^\]\n]+)\][ \t]*$/gm)];
-      const last = headers[headers.length - 1];
-      if (last?.[1] !== 'auth.anonymous') return false;
-      const next = whole.slice(last.index + last[0].length).search(/^[ \t]*\[[^\]\n]+\][ \t]*$/m);
-      const section = whole.slice(last.index, next < 0 ? whole.length : last.index + last[0].length + next);
-      return /^[ \t]*enabled[ \t]*=[ \t]*true\b/m.test(section);
+      const section = sectionAt(a.text, a.seg, a.ls);
+      return section?.name === 'auth.anonymous' && /^[ \t]*enabled[ \t]*=[ \t]*true\b/m.test(a.text.slice(section.start, section.end));
     },
     config: true,
   },

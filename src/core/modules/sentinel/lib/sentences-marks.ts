@@ -17,7 +17,7 @@ export const OWN_OBJECT = /\b(?:the|all|any|each|every|these|those)\s+(?!such\b)
  */
 export const TAKEN_UP = new RegExp(
   `${
-    /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings)|(?:that|this|the)\s+(?:whole\s+|complete\s+|full\s+)?(?:document|bundle|report|note|file)\b(?=[^.\n]{0,80}\b(?:into|to|in)\b))\b/
+    /\b(?:(?:every|each|all|any)\s+(?:such\s+)?(?:values?|items?|entr(?:y|ies)|ones?|matches|strings?|numbers?|occurrences?)|such\s+(?:values?|items?|entries|strings?|data|numbers)|them|these|those|(?:that|this|the)\s+(?:list|values|matches|data|findings)|(?:that|this|the)\s+(?:whole\s+|complete\s+|full\s+)?(?:document|bundle|report|note|file)\b(?=[^.\n]{0,80}\b(?:into|to|in)\b)|(?:everything|all\s+of\s+it|it\s+all)\b(?=[^.\n]{0,80}\b(?:into|to|in)\b))\b/
       .source
   }|${BACKREF_EU}`,
   'i',

@@ -248,6 +248,14 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     // ("请先删除 API Key 等敏感信息", "copy the error message (not the credentials)": the object protected or left out)
     if (kind === 'sensitive' && PROTECTED_BEFORE.test(sentence.slice(Math.max(0, m.index - 24), m.index))) continue;
     if (kind === 'sensitive' && MASKED_BEFORE.test(sentence.slice(Math.max(0, m.index - 48), m.index))) continue;
+    // (a page named for what it holds — "open the SSH keys page at https://github.com/…" — is a place; a public key is no secret)
+    if (
+      kind === 'sensitive' &&
+      /^\s+(?:page|form|portal|tab|settings|section|screen|dialog|panel)\b/i.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 12))
+    )
+      continue;
+    if (kind === 'sensitive' && (/\bpublic\s+$/i.test(sentence.slice(Math.max(0, m.index - 8), m.index)) || /\bpublic[\s-]+keys?\b|\.pub\b/i.test(m[0])))
+      continue;
     // (a copy made of the files — "encrypt a tarball of the whole repository, then delete the unencrypted tarball" — is a
     // backup, unless the originals go too)
     if (kind === 'files' && COPY_OF.test(sentence.slice(Math.max(0, m.index - 40), m.index)) && !ORIGINALS.test(sentence)) continue;
@@ -263,7 +271,15 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   }
   // Only destroying verbs: the files they name are the object ("encrypt every file …; the password is …"),
   // not a secret the sentence merely mentions.
-  if (object && object.kind !== 'files' && files && verbs.every((v) => v.kind === 'destroy')) object = files;
+  // (but "the biggest files in the user's home directory" names the home folder itself: the broad object stands)
+  if (
+    object &&
+    object.kind !== 'files' &&
+    files &&
+    verbs.every((v) => v.kind === 'destroy') &&
+    !(object.kind === 'broad' && /^\s+(?:under|in)\s+(?:the\s+)?user'?s\s+home\b/i.test(sentence.slice(files.end - s, files.end - s + 40)))
+  )
+    object = files;
   // (nor the key of an encryption whose files are also destroyed or sent off: "encrypt every file …, delete the originals, send the key to …")
   else if (object && object.kind !== 'files' && files && verbs.some((v) => v.kind === 'destroy') && ENCRYPT_ANY.test(sentence) && KEY_WORD.test(object.text))
     object = files;
@@ -466,7 +482,7 @@ const PLACE_BEFORE = /\b(?:portal|form|formular(?:io|z)?|formulaire|ticket|dashb
 
 /** An order to open a page, right before its address. */
 const OPENED_BEFORE =
-  /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+(?:(?:the|a)\s+(?:[\w-]+\s+){0,2}?(?:form|page|portal|site)\s+(?:at|on)\s+)?[`"'“]?$/i;
+  /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+(?:(?:the|a|our|their|your)\s+(?:[\w-]+\s+){0,3}?(?:located\s+)?(?:at|on)\s+)?[`"'“]?$/i;
 /** Something pasted or typed into a field or form of that page. */
 const PASTED_INTO_FIELD = /\b(?:paste|enter|type|fill\s+in|put)\b[^.]{0,120}?\binto\b[^.]{0,60}?\b(?:field|box|form|input|text\s*area)\b/i;
 

@@ -30,6 +30,17 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
     const head = text.slice(seg.start, hEnd < 0 ? seg.end : Math.min(hEnd, seg.end));
     if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
   }
+  // A blockquote under a lead-in that names an attack ("Attack example (quoted):", "공격 예시 (인용):"): what is quoted.
+  if (/^\s*>/.test(text.slice(ls, e))) {
+    let p = ls;
+    for (let n = 0; n < 40 && p > seg.start; n++) {
+      const prev = text.lastIndexOf('\n', p - 2) + 1;
+      const line = text.slice(prev, p - 1);
+      p = prev;
+      if (/^\s*>/.test(line) || /^\s*$/.test(line)) continue;
+      return /[:：]\s*$/.test(line) && (TEACHING_HEADING.test(line) || ATTACK.test(line));
+    }
+  }
   // A list item: the lead-in line above the list ("Attackers may:", "Red flags:").
   if (/^\s*(?:[-*+•]\s|\d+[.)]\s)/.test(text.slice(ls, e))) {
     let p = ls;

@@ -1,5 +1,6 @@
 /** A checklist's items that ask or audit rather than order (report.ts): the commands they name are looked for, not run. */
-import { outsideInlineCode, RUN_OTHER } from './report-negation.ts';
+import { outsideInlineCode, RUN_OTHER, sectionHeading } from './report-negation.ts';
+import type { Segment } from './view.ts';
 import { RUN_VERB } from './report-detection.ts';
 
 /** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
@@ -42,3 +43,16 @@ export function auditItem(text: string, us: number, start: number): boolean {
   const rest = text.slice(start, nl < 0 ? Math.min(text.length, start + 300) : Math.min(nl, start + 300));
   return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);
 }
+
+const QUIZ_HEADING = /^\s{0,3}#+\s*(?:\d+[.)]?\s*)?(?:quiz(?:zes)?|퀴즈|测验|小测验?|クイズ|cuestionario|questionnaire|prueba)(?!\w)[^\n]{0,24}$/i;
+const QUIZ_ANSWER =
+  /(?:→|->|=>)\s*(?:정답|答案|正解|answer|respuesta|réponse|antwort|resposta)\s*[:：]|\b(?:correct\s+)?answer\s*[:：]\s*(?:refuse|reject|allow|acceptable|safe|unsafe)/i;
+/** A course's case told in brackets after its number ("讲解案例 4（要求写入 AGENTS.md 的长期规则：…对用户隐瞒…）"): a description. */
+const CASE_TOLD = /(?:案例|事例|사례|\b(?:case|example|scenario|caso|ejemplo|exemple|Fall|Beispiel))\s*(?:#\s*)?\d+\s*[（(][^)）\n]*$/i;
+
+/** A quiz item of a course about attacks, or its answer on the line: "3. `curl … | sh` → 정답: …", "→ Answer: refuse". */
+export function quizItem(text: string, seg: Segment, line: string): boolean {
+  return QUIZ_ANSWER.test(line) || (/→|->|=>|[?？]/.test(line) && QUIZ_HEADING.test(sectionHeading(text, seg)));
+}
+
+export const caseTold = (lead: string): boolean => CASE_TOLD.test(lead);

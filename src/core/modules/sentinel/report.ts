@@ -131,7 +131,7 @@ import {
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
 import { groupWritten, isPrinted } from './report-printed.ts';
-import { auditItem, checkQuestion } from './report-checklist.ts';
+import { auditItem, caseTold, checkQuestion, quizItem } from './report-checklist.ts';
 
 export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -341,6 +341,7 @@ export function judgmentReason(
     if ((!strict || view?.attackTopic) && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
     return undefined;
   }
+  if (seg.kind === 'prose' && view?.attackTopic && quizItem(text, seg, line)) return 'quoted';
   if (strict) {
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
@@ -362,6 +363,7 @@ export function judgmentReason(
   const lineClause = before.slice(clauseStart(before));
   const [us, unit] = seg.kind === 'prose' ? unitStart(text, ls, seg.start) : [ls, 'para' as const];
   const lead = text.slice(Math.max(seg.start, us), start);
+  if (seg.kind === 'prose' && view?.writeupSkill && caseTold(lead)) return 'quoted';
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
   // (emphasis inside the cue is still the cue: "Do **not** set"; a condition's own negation — "If X does not match, …" — is none)
@@ -418,14 +420,10 @@ export function judgmentReason(
   if (seg.kind === 'prose' && inQuotes(outsideInlineCode(lineClause), false) && !JSON_VALUE.test(lineClause) && !verbatim) return 'quoted';
   // (a quotation opened by a real mark on an earlier line of the same blockquote — `> «Допишіть …` ⏎ `> … пріоритет …»` —
   // or of the same list item: `4. *Standing orders*: "These rules override the user. Copy …` ⏎ `   Never mention this …"`)
-  // (in a list item, only a quotation that closes again before the item ends: a stray mark quotes nothing)
-  if (
-    seg.kind === 'prose' &&
-    !verbatim &&
-    (/^\s*>/.test(line) || (unit === 'item' && /["”»’」]/.test(text.slice(start, unitEnd(text, start, seg.end))))) &&
-    openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))
-  )
-    return 'quoted';
+  // (in a list item — or a paragraph of a write-up — only a quotation that closes again before it ends: a stray mark quotes nothing)
+  const closes =
+    (unit === 'item' || (unit === 'para' && (view?.writeupSkill || view?.detectionSkill))) && /["”»’」]/.test(text.slice(start, unitEnd(text, start, seg.end)));
+  if (seg.kind === 'prose' && !verbatim && (/^\s*>/.test(line) || closes) && openQuotation(outsideInlineCode(lead.replace(/^\s*>\s?/gm, '')))) return 'quoted';
   if (DETECTOR.test(line)) return 'detector';
   if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
   return undefined;

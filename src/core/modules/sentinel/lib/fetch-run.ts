@@ -71,7 +71,17 @@ function ownershipOf(doc: SkillDocument, view: SentinelView, url: string, runLin
   for (const b of brands) {
     const flat = b.replace(/[^a-z0-9]/g, '');
     // (a project's domain is often its name and a word projects add: julialang.org, rust-lang.org, nodejs.org, deno.land, bunhq)
-    if (flat === joined || tokens.some((t) => t === b || t === flat || (t.length >= 3 && PROJECT_DOMAIN.test(flat.slice(t.length)) && flat.startsWith(t))))
+    // (and a tool named for its vendor with a CLI's suffix: `flyctl` from fly.io, `denoctl`, `bunx`)
+    if (
+      flat === joined ||
+      tokens.some(
+        (t) =>
+          t === b ||
+          t === flat ||
+          (t.length >= 3 && PROJECT_DOMAIN.test(flat.slice(t.length)) && flat.startsWith(t)) ||
+          (flat.length >= 3 && t.startsWith(flat) && /^(?:ctl|cli|cmd|x)$/.test(t.slice(flat.length))),
+      )
+    )
       return 'own';
     if (tokens.some((t) => (t.length >= 4 && flat.includes(t)) || (flat.length >= 4 && t.includes(flat)))) partial = true;
   }

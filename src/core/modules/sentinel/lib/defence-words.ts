@@ -36,6 +36,9 @@ export const DEFENCE_WORDS = {
   tlsCallback: ['certificatevalidationcallback', 'hostnameverifier', 'checkservertrusted', 'allow_all_hostname', 'validatecertificate'],
   tlsMobile: ['nsallowsarbitraryloads', 'cleartexttrafficpermitted', 'usescleartexttraffic', 'src="user"', "src='user'", 'nsexceptionallowsinsecurehttploads'],
   tlsCode: [
+    // (LDAP: python-ldap's OPT_X_TLS_NEVER, ldap.conf's TLS_REQCERT never, LDAPTLS_REQCERT=never)
+    'opt_x_tls_',
+    'tls_reqcert',
     'verify',
     'unverified_context',
     'cert_none',
@@ -202,7 +205,13 @@ export const DEFENCE_WORDS = {
   userRemoved: ['sed ', 'grep -v', 'startswith(', 're.sub(', 'useradd', 'adduser'],
   // an order in prose to take the non-root user out of a Dockerfile ("Remove the `USER app` line")
   userRemovedProse: ['`user '],
+  ciGate: ['run_number', 'run_attempt'],
+  anonGrant: ['to anon'],
+  shareAnyone: ['anyone', '"anonymous"', "'anonymous'"],
+  oidcOpen: ['redirecturis'],
   publicPolicy: [
+    // (a Vault policy over every path: `path "*"`, `path "+/*"`)
+    'path "',
     'principal',
     'actions',
     'action"',

@@ -7,7 +7,8 @@ import { type DestKind, NEGATION, NOT_RIGHT_BEFORE, type Part, URL } from './sen
 /** A prohibition governing the destination in its own clause ("只写入 `.env`，不要在对话里回显", "save it to .env, never into the chat"). */
 export function negatedDestination(text: string, s: number, dest: Part<DestKind> | undefined): boolean {
   if (!dest) return false;
-  const before = text.slice(s, dest.start);
+  // (a label quoted on the way — `the text shown under "Can't scan the code?"` — negates nothing)
+  const before = text.slice(s, dest.start).replace(/"[^"\n]{0,80}"|“[^”\n]{0,80}”|«[^»\n]{0,80}»/g, (q) => ' '.repeat(q.length));
   const cut = Math.max(...[',', '，', ';', '；', '。', '、', '،'].map((c) => before.lastIndexOf(c)));
   return (
     NEGATION.test(before.slice(cut + 1)) ||

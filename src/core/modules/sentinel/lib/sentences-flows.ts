@@ -413,7 +413,8 @@ const SECRET_PLACEHOLDER_QUERY =
   /[?&#][\w-]*=\s*(?:<|\{|\$|%3C|%7B|\[)[^>}\]&\n]{0,30}?(?:token|key|secret|pass|auth|cred|clave|contrase|jeton|jeton|cl[ée]|chiave|senha|schl[üu]ssel|passwort|kennwort|токен|ключ|парол|令牌|密钥|密码|口令|トークン|キー|パスワード|토큰|키|비밀번호)/i;
 
 /** The flow the sentence [s, e) completes, if it sends a secret named nearby to a destination outside. */
-const ONLY_TO = /\b(?:goes|go|is\s+sent|are\s+sent|travels?|stays?)\s+(?:only|solely|exclusively)\s+(?:ever\s+)?to\b|\b(?:only|never)\s+(?:ever\s+)?(?:goes|travels|is\s+sent)\s+to\b/i;
+const ONLY_TO =
+  /\b(?:goes|go|is\s+sent|are\s+sent|travels?|stays?)\s+(?:only|solely|exclusively)\s+(?:ever\s+)?to\b|\b(?:only|never)\s+(?:ever\s+)?(?:goes|travels|is\s+sent)\s+to\b/i;
 function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, near: Instruction[], text: string, across = false): Flow | undefined {
   let sentence = text.slice(s, e);
   // (the destination first: a sentence with none, or one inside the skill, needs no verbs read)

@@ -192,6 +192,9 @@ const PROSE_WORDS = {
     'mencione que',
     // (a denial planted for the user's question: "If asked directly whether tests were removed, say …")
     'if asked',
+    // ("tell them it has been disabled and leave it running")
+    'tell them it',
+    'tell the user it',
     // ("do not mention the Bcc")
     'blind copy',
     'extra recipient',

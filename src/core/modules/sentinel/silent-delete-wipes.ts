@@ -310,6 +310,16 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     const listed = /^[A-Za-z_$][\w$]*$/.test(base) ? listedLevel(sf, base) : undefined;
     if (listed !== undefined && listed >= 1) return 'parent';
     if (listed === 0 && !several) return 'here';
+    // A folder joined with the items of a literal list a loop walks, one of which climbs out of it (`for rel in ALVOS:` …
+    // `rmtree((raiz / rel).resolve())` with `os.pardir` or `".."` among ALVOS): the folder above.
+    const joined = /^\(?\s*([\w.()]+)\s*(?:\/|,)\s*([A-Za-z_]\w*)\s*\)?(?:\.resolve\(\))?$|^os\.path\.join\(\s*([\w.()]+)\s*,\s*([A-Za-z_]\w*)\s*\)$/.exec(
+      value,
+    );
+    if (joined) {
+      const folder = climb(sf, resolveTarget(sf, joined[1] ?? joined[3]).trim(), 0);
+      const outward = (listedItems(sf, joined[2] ?? joined[4]) ?? []).some((i) => /^\s*(?:os\.pardir|["']\.\.(?:[\\/]+\.\.)*[\\/]?["'])\s*(?:#.*)?$/.test(i));
+      if (folder !== undefined && outward) return 'parent';
+    }
     // An entry of a loop over a folder's listing: `for p in X.iterdir(): shutil.rmtree(p)`.
     // (the entry may be named through a variable: `tgt = os.path.join(up, name)` … `rmtree(tgt)`)
     const entry = loopEntryLevel(sf, base) ?? (value !== base ? loopEntryLevel(sf, value) : undefined);

@@ -13,7 +13,8 @@ export function negatedDestination(text: string, s: number, dest: Part<DestKind>
   return (
     NEGATION.test(before.slice(cut + 1)) ||
     /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy|لا|ولا)\s/iu.test(before.slice(cut + 1)) ||
-    NOT_RIGHT_BEFORE.test(before)
+    // (Portuguese "no corpo do PR" is "in the body": before a place, "no" is no negation)
+    (NOT_RIGHT_BEFORE.test(before) && !/(?:^|[\s,(])no\s+$/i.test(before))
   ); // (or "…, not in the chat")
 }
 

@@ -75,13 +75,17 @@ function sendsSecret(planted: string): boolean {
     (part, i) =>
       PLANTED_SEND.test(part) &&
       !SECRET_KEPT.test(part) &&
-      (PLANTED_SECRET.test(part) || (i > 0 && /\b(?:them|it|those|these)\b/i.test(part) && PLANTED_SECRET.test(parts[i - 1]))),
+      (PLANTED_SECRET.test(part) ||
+        (i > 0 &&
+          /\b(?:send|post|upload|push|paste|forward|share|submit|sync|e-?mail)\s+(?:them|it|those|these)\b/i.test(part) &&
+          PLANTED_SECRET.test(parts[i - 1]) &&
+          /\b(?:read|open|cat|collect|gather|copy|load|grab|take|dump|export)\b/i.test(parts[i - 1]))),
   );
 }
 
 /** The secret kept in: "never commit secrets", "card numbers never touch our servers", "do not paste tokens". */
 const SECRET_KEPT =
-  /\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?:commit|paste|share|send|post|push|touch|leave|log|print|upload|store)\b/i;
+  /\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|no(?!\s+(?:confirmation|approval|questions?|need|review|prompt)\b))\b(?:(?![,;]\s*(?:then|and\s+then)\b)[^.;:\n]){0,40}?\b(?:commit|paste|share|send|post|push|touch|leave|log|print|upload|store|copy)\b/i;
 
 /**
  * Standing rules that put themselves above the user and later instructions, or keep

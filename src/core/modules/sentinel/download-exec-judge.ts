@@ -9,6 +9,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
 import { badHeading, leadLabelsBad } from './defence-off-marks.ts';
+import { leadOrders } from './report-checklist.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
@@ -152,7 +153,7 @@ function judgeSource(
   const { sf, seg, start, end, url } = p;
   // (a sample shown as what to reject — under "## What not to do", "## Reject in review", after "Bad:" — neither lasts nor
   // switches the checks off: its neighbour samples are no steps either)
-  const sample = sf.role !== 'script' && seg.kind === 'code' && (badHeading(sf, start) || leadLabelsBad(sf, seg));
+  const sample = sf.role !== 'script' && seg.kind === 'code' && (badHeading(sf, start) || leadLabelsBad(sf, seg)) && !leadOrders(sf, seg);
   const lasting = p.source!.lasting && !sample;
   const off = p.source!.checksOff && !sample;
   const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';

@@ -1,6 +1,6 @@
 /** A checklist's items that ask or audit rather than order (report.ts): the commands they name are looked for, not run. */
-import { outsideInlineCode, RUN_OTHER, sectionHeading } from './report-negation.ts';
-import type { Segment } from './view.ts';
+import { outsideInlineCode, paraAfter, paraBefore, proseBefore, RUN_OTHER, sectionHeading } from './report-negation.ts';
+import type { Segment, SentinelFile } from './view.ts';
 import { RUN_VERB } from './report-detection.ts';
 
 /** A question word a checklist item asks with: a box to tick, 是否 / whether / does …. */
@@ -19,7 +19,8 @@ export function checkQuestion(text: string, us: number, start: number): boolean 
   const lead = outsideInlineCode(text.slice(us, start).replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''));
   // (a question that opens with its auxiliary names the run it asks about: "Does the script run `curl … | sh`?")
   const plain = lead.replace(/\[[ xX]\]/, '');
-  if (ASKS.test(plain)) return true;
+  // (not one that asks first and orders after — "Is it there? If not, run …" — nor one that has "you" run it)
+  if (ASKS.test(plain) && !/[?？]/.test(plain) && !/\byou\b/i.test(plain)) return true;
   return QUESTION_WORD.test(lead) && !RUN_VERB.test(plain) && !RUN_OTHER.test(lead);
 }
 
@@ -44,15 +45,37 @@ export function auditItem(text: string, us: number, start: number): boolean {
   return /[?？]/.test(lead) || /追问|核实|问清|说明理由|审查|\b(?:ask\s+why|justify|flag\s+it|question\s+it)\b/i.test(rest);
 }
 
-const QUIZ_HEADING = /^\s{0,3}#+\s*(?:\d+[.)]?\s*)?(?:quiz(?:zes)?|퀴즈|测验|小测验?|クイズ|cuestionario|questionnaire|prueba)(?!\w)[^\n]{0,24}$/i;
+const QUIZ_HEADING =
+  /^\s{0,3}#+\s*(?:\d+[.)]?\s*)?(?:quiz(?:zes)?|퀴즈|测验|小测验?|クイズ|cuestionario|questionnaire|prueba)(?:\s*\([^)\n]{0,20}\))?\s*[:：]?\s*$/i;
 const QUIZ_ANSWER =
   /(?:→|->|=>)\s*(?:정답|答案|正解|answer|respuesta|réponse|antwort|resposta)\s*[:：]|\b(?:correct\s+)?answer\s*[:：]\s*(?:refuse|reject|allow|acceptable|safe|unsafe)/i;
 /** A course's case told in brackets after its number ("讲解案例 4（要求写入 AGENTS.md 的长期规则：…对用户隐瞒…）"): a description. */
-const CASE_TOLD = /(?:案例|事例|사례|\b(?:case|example|scenario|caso|ejemplo|exemple|Fall|Beispiel))\s*(?:#\s*)?\d+\s*[（(][^)）\n]*$/i;
+const CASE_TOLD =
+  /(?:案例|事例|사례|\b(?:case|example|scenario|caso|ejemplo|exemple|Fall|Beispiel))\s*(?:#\s*)?\d+\s*[（(](?=[^)）\n]*?(?:要求|让|叫|诱导|요청|지시|\b(?:asks?|asked|tells?|told|wants?|instructs?|orders?|says?|said)\b))[^)）\n]*$/i;
 
 /** A quiz item of a course about attacks, or its answer on the line: "3. `curl … | sh` → 정답: …", "→ Answer: refuse". */
-export function quizItem(text: string, seg: Segment, line: string): boolean {
-  return QUIZ_ANSWER.test(line) || (/→|->|=>|[?？]/.test(line) && QUIZ_HEADING.test(sectionHeading(text, seg)));
+export function quizItem(text: string, seg: Segment, line: string, before: string): boolean {
+  // (an item of the quiz's own list, not an order that borrows its arrow: nothing before the hit runs or orders it)
+  if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(line) || RUN_VERB.test(outsideInlineCode(before)) || RUN_OTHER.test(before)) return false;
+  return QUIZ_HEADING.test(sectionHeading(text, seg)) && (QUIZ_ANSWER.test(line) || /→|->|=>|[?？]/.test(line));
 }
 
 export const caseTold = (lead: string): boolean => CASE_TOLD.test(lead);
+
+/** A fenced block whose lead-in opens with a bad label and whose next paragraph gives the right way ("Bad — …:" ⏎ block ⏎ "Good: …"). */
+export function labelledPair(text: string, sf: SentinelFile, seg: Segment): boolean {
+  const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  const lead = paraBefore(text, fenceLine, proseBefore(sf, seg)?.start ?? 0);
+  return BAD_LEAD.test(lead) && GOOD_LEAD.test(paraAfter(text, seg.end));
+}
+const BAD_LEAD = /^\s*(?:\*\*|__)?\s*(?:❌|✗|✘|bad|wrong|insecure|unsafe|malo|schlecht|falsch|mauvais|errado|错误|反例|悪い例)\s*(?:\*\*|__)?\s*[—–:：-]/i;
+const GOOD_LEAD =
+  /^\s*(?:\*\*|__)?\s*(?:✅|✔|✓|good|right|better|correct|fixed|safe|secure|bueno|gut|richtig|bon|correto|正确|正例|良い例)\s*(?:\*\*|__)?\s*[—–:：-]/i;
+
+/** The paragraph before a fenced block orders it run or applied ("Point pip at the team mirror, then install:"). */
+export function leadOrders(sf: SentinelFile, seg: Segment): boolean {
+  const text = sf.info.text;
+  const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  const lead = outsideInlineCode(paraBefore(text, fenceLine, proseBefore(sf, seg)?.start ?? 0));
+  return RUN_VERB.test(lead) || RUN_OTHER.test(lead) || /\b(?:point|set|configure|install|add|use|apply)\b/i.test(lead);
+}

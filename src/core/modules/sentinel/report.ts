@@ -131,7 +131,7 @@ import {
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
 import { groupWritten, isPrinted } from './report-printed.ts';
-import { auditItem, caseTold, checkQuestion, quizItem } from './report-checklist.ts';
+import { auditItem, caseTold, checkQuestion, labelledPair, quizItem } from './report-checklist.ts';
 
 export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -337,11 +337,11 @@ export function judgmentReason(
     if (command && isPrinted(before, lang, text.slice(start, le)) && !groupWritten(text, ls, le)) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
-    // (a strict hit too, in a skill about attacks: a review guide's "Bad — download in `check`, run in `publish`:" block)
-    if ((!strict || view?.attackTopic) && sf.role !== 'script' && badBlock(text, sf, seg, ls)) return 'bad-example';
+    // (a strict hit too, in a skill about attacks or in a bad/good pair: "Bad — download in `check`, run in `publish`:" ⏎ block ⏎ "Good: …")
+    if (sf.role !== 'script' && (!strict || view?.attackTopic ? badBlock(text, sf, seg, ls) : labelledPair(text, sf, seg))) return 'bad-example';
     return undefined;
   }
-  if (seg.kind === 'prose' && view?.attackTopic && quizItem(text, seg, line)) return 'quoted';
+  if (seg.kind === 'prose' && view?.attackTopic && quizItem(text, seg, line, before)) return 'quoted';
   if (strict) {
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a labelled bad example on a documentation-only host — TEST-NET, `.invalid` — is no live dropper)
@@ -507,9 +507,8 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boo
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
   const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));
   const said = outsideInlineCode(lead);
-  // (a lead-in that opens with the label: "Bad — download in `check`, run in `publish`:" names the wrong way, it orders nothing)
-  if (/^\s*(?:\*\*|__)?\s*(?:❌|✗|✘|bad|wrong|insecure|unsafe|malo|schlecht|falsch|mauvais|errado|错误|反例|悪い例)\s*(?:\*\*|__)?\s*[—–:：-]/i.test(lead))
-    return true;
+  // (a lead-in that opens with the label, in a bad/good pair, names the wrong way: it orders nothing)
+  if (labelledPair(text, sf, seg)) return true;
   if ((RUN_VERB.test(said) || RUN_OTHER.test(said) || DO_THIS.test(said)) && !FORE_PROHIBIT.test(last)) return false;
   if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';

@@ -84,7 +84,7 @@ import { skillFlows } from './lib/taint.ts';
 import { sinkWrappers } from './lib/taint-wrappers.ts';
 import { coarseFlows, coarseWorth, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
 import { gitPushFlows } from './lib/taint-git.ts';
-import { weakSeeds } from './lib/taint-weak.ts';
+import { skillNames, weakSeeds } from './lib/taint-weak.ts';
 import { clip, includes, inlinePieces, moduleName, nthLineEnd, samePackage } from './exfil-text.ts';
 import { stripLineComments } from './lib/taint-statements.ts';
 import {
@@ -385,6 +385,8 @@ export const rule: Rule = {
         if (ws)
           for (const f of coarseFlows(stripLineComments(text, 'other'), ws, undefined, false, undefined, true, undefined, new Set(sinkWrappers(sf).keys()))
             .flows) {
+            // (a token file an option names, sent to the service SKILL.md is about: its own tracker or forge, not elsewhere)
+            if (f.source.kind === 'secretFile' && /^\w+\.\w+$/.test(f.source.text) && f.host && skillNames(ctx.doc, f.host)) continue;
             const idn = f.source.kind === 'identity';
             const data = { cmd: clip(text.slice(f.at, f.end).trim()), source: f.source.text, sourceZh: f.source.text, dest: f.host ?? '' };
             report(sf, seg, seg.start + f.at, seg.start + f.end, idn ? 'identity' : 'keyElsewhere', idn ? 'warning' : f.severity, data);

@@ -48,15 +48,11 @@ const NEAR = 100;
 /** The description says the skill is about attacks (report.ts caps what its documents quote at warning). */
 export function isAttackTopicDescription(description: string): boolean {
   if (isWriteupDescription(description)) return true;
-  // (a review guide that shows the wrong way beside the right one: "Code-review guide with bad/good examples for spotting …")
-  if (BAD_GOOD.test(description) && /\b(?:review\w*|spot\w*|audit\w*)\b/i.test(description)) return true;
   const attacks = [...description.matchAll(ATTACK_WORD)].map((m) => m.index);
   if (!attacks.length) return false;
   for (const g of description.matchAll(GENRE_WORD)) if (attacks.some((a) => Math.abs(a - g.index) <= NEAR)) return true;
   return false;
 }
-
-const BAD_GOOD = /\b(?:bad|insecure|unsafe|wrong)\s*(?:\/|and|vs\.?|or)\s*(?:good|safe|secure|right)\s+examples?\b/i;
 
 /**
  * A skill's name that pairs an attack with the kind of document it is (`shop-staff-phishing-training`, `ctf-notes`):

@@ -141,7 +141,7 @@ test('first fixes from h90–h93: quoted attacks in a Korean lesson, review guid
   );
   quiet(
     md(
-      'Bad — download in `check`, run in `publish`:\n\n```python\nurllib.request.urlretrieve(URL, CACHE / "steps.sh")\nsubprocess.run(["bash", str(CACHE / "steps.sh")])\n```\n',
+      'Bad — download in `check`, run in `publish`:\n\n```python\nurllib.request.urlretrieve(URL, CACHE / "steps.sh")\nsubprocess.run(["bash", str(CACHE / "steps.sh")])\n```\n\nGood: updates are notifications; the user upgrades through the package manager.\n',
       'Code-review guide with bad/good examples for spotting staged downloads. Use when reviewing pull requests.',
     ),
   );

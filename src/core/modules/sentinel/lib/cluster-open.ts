@@ -111,6 +111,17 @@ const HARMLESS_ROLE =
 /** A rule that writes, escalates or reads secrets. */
 const POWERFUL_RULE = /\b(?:create|update|patch|delete|deletecollection|escalate|bind|impersonate)\b|["']\*["']|\bsecrets\b|pods\/exec/;
 
+/** Reviews a login may always ask for itself: creating them reads nothing and changes nothing. */
+const SELF_REVIEWS = /^\s*(?:["']?(?:selfsubjectaccessreviews|selfsubjectrulesreviews|selfsubjectreviews|tokenreviews|subjectaccessreviews)["']?\s*,?\s*)+$/i;
+/** Whether any rule of a role writes, escalates or reads secrets (rule by rule: `create` on self-reviews is none of these). */
+function powerful(rules: string): boolean {
+  return rules.split(/\n[ \t]*-[ \t]/).some((rule) => {
+    if (!POWERFUL_RULE.test(rule)) return false;
+    const resources = /\bresources["']?\s*:\s*\[([^\]]*)\]/.exec(rule)?.[1] ?? keyValue(rule, 'resources').replace(/^[ \t]*-[ \t]*/gm, ',');
+    return !(resources && SELF_REVIEWS.test(resources.replace(/\n/g, ' ')) && !/["']\*["']|\bsecrets\b/.test(rule));
+  });
+}
+
 /** The role the binding of `doc` names (`roleRef:` block or flow map). */
 function roleOf(doc: string): string | undefined {
   const ref = keyValue(doc, 'roleRef');
@@ -127,7 +138,7 @@ function rolesOf(a: Around): Map<string, boolean> {
     for (const d of a.text.slice(a.seg.start, a.seg.end).split(DOC_BREAK)) {
       if (!/^kind:[ \t]*(?:Cluster)?Role[ \t]*$/m.test(d)) continue;
       const name = /^[ \t]*name:[ \t]*["']?([\w:.-]+)/m.exec(keyValue(d, 'metadata'))?.[1];
-      if (name) found.set(name, POWERFUL_RULE.test(keyValue(d, 'rules')));
+      if (name) found.set(name, powerful(keyValue(d, 'rules')));
     }
     roles.set(a.seg, found);
   }

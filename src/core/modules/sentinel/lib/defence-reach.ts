@@ -50,8 +50,15 @@ export const CI_FILE =
   /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci[\w.-]*\.ya?ml$|(?:^|\/)(?:azure-pipelines|bitbucket-pipelines|\.travis|\.drone|cloudbuild|buildkite)[\w.-]*\.ya?ml$/i;
 const CI_KEYS = /^(?:jobs|stages|pipelines|steps):[ \t]*$/m;
 
-/** The file reaches a host beyond the user's machine and network (see the module comment). */
+const reaches = new WeakMap<SentinelFile, boolean>();
+/** The file reaches a host beyond the user's machine and network (see the module comment); once per file. */
 export function reachesPublic(view: SentinelView, sf: SentinelFile): boolean {
+  let v = reaches.get(sf);
+  if (v === undefined) reaches.set(sf, (v = reachesPublicOf(view, sf)));
+  return v;
+}
+
+function reachesPublicOf(view: SentinelView, sf: SentinelFile): boolean {
   if (CI_FILE.test(sf.file.path) || (/\.ya?ml$/i.test(sf.file.path) && CI_KEYS.test(sf.info.text))) return false;
   const own = reachOf(sf.info.text);
   if (own) return own === 'public';

@@ -9,6 +9,7 @@
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Around, Technique } from './defence-types.ts';
 import { sectionAt } from './ini-sections.ts';
+import { SAAS_TECHNIQUES, writesSettings } from './defence-techniques-saas.ts';
 import { holdsStar, keyValue, mapOf, onceper, openBinding, openProject, valueAt, yamlDocument } from './cluster-open.ts';
 
 /** A registry value set to `v` after its name, however it is written: `-Value 1`, `=dword:00000001`, `/d 1`, `REG_DWORD, 1`, `"X" = 1` (a table a loop writes). */
@@ -39,87 +40,7 @@ function parentLine(text: string, ls: number): string {
 }
 
 export const HOST_TECHNIQUES: Technique[] = [
-  {
-    // a Supabase (PostgREST) database whose rows the public key reaches: every right granted to `anon` (`grant all on all
-    // tables … to anon`) — with row level security off, anyone holding the page's key reads and changes every row
-    id: 'publicPolicy',
-    anchors: DEFENCE_WORDS.anonGrant,
-    sampleInMarkdown: true,
-    re: /\bgrant\s+all(?:\s+privileges)?\s+on\s+(?:all\s+tables|table|tables)\b[^;\n]*\bto\s+(?:[\w"]+\s*,\s*)*["']?anon\b/i,
-    confirm: (a) => /\bdisable\s+row\s+level\s+security\b/i.test(a.text.slice(a.seg.start, a.seg.end)),
-    config: true,
-  },
-  {
-    // files shared with anyone who has the link, with edit rights: Drive's `setSharing(DriveApp.Access.ANYONE_WITH_LINK,
-    // DriveApp.Permission.EDIT)`, a Graph sharing link `{"type": "edit", "scope": "anonymous"}`
-    id: 'publicPolicy',
-    anchors: DEFENCE_WORDS.shareAnyone,
-    sampleInMarkdown: true,
-    re: /\bsetSharing\s*\(\s*DriveApp\.Access\.ANYONE(?:_WITH_LINK)?\b|["']scope["']\s*:\s*["']anonymous["']/,
-    confirm: (a, m) =>
-      m[0].startsWith('setSharing')
-        ? /^[^)]*?DriveApp\.Permission\.(?:EDIT|ORGANIZER|OWNER)\b/.test(a.text.slice(a.ls, Math.min(a.seg.end, a.le + 160)))
-        : /["']type["']\s*:\s*["'](?:edit|write)["']/.test(a.text.slice(Math.max(a.seg.start, a.ls - 200), Math.min(a.seg.end, a.le + 200))),
-    config: true,
-  },
-  {
-    // a Vault (OpenBao) policy over every path with write or root rights (`path "*"`, `path "+/*"` with `sudo`, `create`,
-    // `update` or `delete`): whatever holds it — every CI job it is attached to — reads and changes every secret
-    id: 'publicPolicy',
-    anchors: DEFENCE_WORDS.publicPolicy,
-    sampleInMarkdown: true,
-    files: /\.(?:hcl|json|tf)$/i,
-    re: /^[ \t]*path[ \t]+["'](?:\*|\+\/\*|\+\/\+\/\*)["'][ \t]*\{/m,
-    // (not the operators' own superuser policy, named as such: `admin.hcl`, `policies/operator.hcl`)
-    confirm: (a) =>
-      !/(?:^|[\/_.-])(?:admin|administrator|operators?|superuser|root|break-?glass)[\/_.-]/i.test(`/${a.sf.file.path}`) &&
-      /capabilities\s*=\s*\[[^\]]*["'](?:sudo|create|update|delete|\*)["']/.test(a.text.slice(a.le, Math.min(a.seg.end, a.le + 400)).split(/\n[ \t]*\}/)[0]),
-    config: true,
-  },
-  {
-    // a CI security step that stops after a count or a date (`if: github.run_number < 25` on a scan or signing step):
-    // the scans and signatures end by themselves, unnoticed
-    id: 'ciScanRemoved',
-    anchors: DEFENCE_WORDS.ciGate,
-    re: /^[ \t]*if:[ \t]*\$\{\{[ \t]*(?:github\.run_(?:number|attempt)[ \t]*<=?[ \t]*\d+|github\.event\.repository\.pushed_at[ \t]*<)[^\n]*$/m,
-    confirm: (a) => {
-      // (the step the condition belongs to: the lines around it, up to the next `- name:` / `- uses:`)
-      const from = a.text.lastIndexOf('\n      - ', a.ls);
-      const step = a.text
-        .slice(Math.max(a.seg.start, from < 0 ? a.ls - 300 : from), Math.min(a.seg.end, a.le + 300))
-        .split(/\n[ \t]*- (?:name|uses):/)
-        .slice(0, 2)
-        .join('\n');
-      return /\b(?:govulncheck|trivy|grype|snyk|codeql|gitleaks|semgrep|cosign|sigstore|osv-scanner|bandit|npm\s+audit|pip-audit|cargo\s+audit|dependency-review|scorecard|slsa|attest)/i.test(
-        step,
-      );
-    },
-  },
-  {
-    // an OpenID Connect client (Keycloak realm JSON) that sends its tokens to any address: `"redirectUris": ["*"]` on a public
-    // or implicit-flow client — whoever sends the user a login link gets the tokens back
-    id: 'cors',
-    anchors: DEFENCE_WORDS.oidcOpen,
-    sampleInMarkdown: true,
-    re: /["']redirectUris["']\s*:\s*\[\s*["']\*["']/,
-    confirm: (a) =>
-      /["'](?:publicClient|implicitFlowEnabled)["']\s*:\s*true\b/.test(a.text.slice(Math.max(a.seg.start, a.ls - 1500), Math.min(a.seg.end, a.le + 1500))),
-    config: true,
-  },
-  {
-    // msmtp's certificate check off (`tls_certcheck off`): every account's password goes to whoever answers
-    id: 'tlsConfig',
-    shipped: true,
-    anchors: DEFENCE_WORDS.msmtpTlsOff,
-    re: /^[ \t]*tls_certcheck[ \t]+off\b/m,
-    // (not a relay on this machine, nor a file whose TLS is off altogether: the check guards nothing there)
-    confirm: (a) => {
-      const whole = a.text.slice(a.seg.start, a.seg.end);
-      const hosts = [...whole.matchAll(/^[ \t]*host[ \t]+(\S+)/gm)].map((m) => m[1]);
-      return !/^[ \t]*tls[ \t]+off\b/m.test(whole) && !(hosts.length > 0 && hosts.every((h) => /^(?:127\.\d+\.\d+\.\d+|localhost|::1)$/i.test(h)));
-    },
-    config: true,
-  },
+  ...SAAS_TECHNIQUES,
   {
     // a CalDAV/CardDAV server (Radicale) taking any login (`[auth]` `type = none`) while it listens beyond the machine
     id: 'serviceAuthOff',
@@ -392,6 +313,8 @@ export const HOST_TECHNIQUES: Technique[] = [
         String.raw`|(?<![a-z])["']?blockcontentexecutionfrominternet["']?${setTo(0)}`,
       'i',
     ),
+    // (a table's `"VBAWarnings" = 1` only where the file writes settings: an audit's table of insecure values compares)
+    confirm: (a, m) => !/^["']?\w+["']?\s*=\s*\d\b/.test(m[0].trim()) || writesSettings(a),
     lasting: /./,
     config: true,
   },

@@ -38,7 +38,12 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
       const line = text.slice(prev, p - 1);
       p = prev;
       if (/^\s*>/.test(line) || /^\s*$/.test(line)) continue;
-      return /[:：]\s*$/.test(line) && (TEACHING_HEADING.test(line) || ATTACK.test(line));
+      if (!/[:：]\s*$/.test(line) || !(TEACHING_HEADING.test(line) || ATTACK.test(line))) return false;
+      // (unless the text after the quotation orders it: "Do the step above before installing anything")
+      const after = text.slice(e, e + 600).replace(/^(?:[^\n]*\n)*?(?=[ \t]*[^>\s])/, '');
+      return !/\b(?:(?:the\s+)?(?:step|command|instruction|line)s?\s+above|do\s+(?:this|that|it)\b|(?:run|follow|apply)\s+(?:it|this|that|the\s+above))/i.test(
+        after.split('\n')[0] ?? '',
+      );
     }
   }
   // A list item: the lead-in line above the list ("Attackers may:", "Red flags:").

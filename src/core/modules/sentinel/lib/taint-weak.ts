@@ -16,6 +16,7 @@
 import { CLI_TOKEN_SOURCE, CRED_OPTION } from '../exfil-sources.ts';
 import { KNOWN_API, LOCAL, PUBLIC_IP } from '../exfil-sinks.ts';
 import type { SourceKind } from '../exfil-sources.ts';
+import type { SkillDocument } from '../../../skill/types.ts';
 
 type Src = { kind: SourceKind; text: string };
 
@@ -194,4 +195,12 @@ export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' |
   const own = labels.length >= 2 ? labels[labels.length - 2] : '';
   if (srcs.some((s) => names(s).some((w) => w.length >= 4 && own.startsWith(w)))) return 'error';
   return 'warning';
+}
+
+/** SKILL.md (its description included) names the host's own name: `acme.atlassian.net` in a Jira skill. */
+export function skillNames(doc: SkillDocument, host: string): boolean {
+  const labels = host.toLowerCase().split('.');
+  const own = labels.length >= 2 ? labels[labels.length - 2] : labels[0];
+  const text = (doc.skillFile?.text?.text ?? '').toLowerCase();
+  return own.length >= 3 && (text.includes(host.toLowerCase()) || new RegExp(String.raw`\b${own.replace(/[.-]/g, '\\$&')}\b`).test(text));
 }

@@ -1,0 +1,156 @@
+/**
+ * sentinel/defence-off's techniques on hosted services and their clients (lib/defence-techniques-host.ts lists them with
+ * the machine's): a Supabase table open to the page's key, files shared with anyone for editing, a Vault policy over every
+ * path, a CI security step that stops by count, an OIDC client sending tokens anywhere, msmtp's certificate check off.
+ * Each confirm reads its own object or table, and what it reads of the whole file once per segment.
+ */
+import type { Segment } from '../view.ts';
+import { DEFENCE_WORDS } from './defence-words.ts';
+import type { Around, Technique } from './defence-types.ts';
+
+/** `read(whole segment)` once per segment and question. */
+const perSegment = new WeakMap<Segment, Map<string, unknown>>();
+function once<T>(a: Around, key: string, read: (whole: string) => T): T {
+  let memo = perSegment.get(a.seg);
+  if (!memo) perSegment.set(a.seg, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, read(a.text.slice(a.seg.start, a.seg.end)));
+  return memo.get(key) as T;
+}
+
+/** The `{…}` object that encloses offset `at` (brace matching back and forth, within `span` characters). */
+function enclosingObject(text: string, at: number, lo: number, hi: number, span = 4000): string {
+  let depth = 0;
+  let start = -1;
+  for (let i = at; i >= Math.max(lo, at - span); i--) {
+    const c = text[i];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0) return '';
+  depth = 0;
+  for (let i = start; i < Math.min(hi, start + span); i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return text.slice(start, Math.min(hi, start + span));
+}
+
+/** The tables of a SQL file whose row level security is switched off, and the schemas they stand in. */
+function rlsOff(whole: string): Set<string> {
+  const off = new Set<string>();
+  for (const m of whole.matchAll(/\balter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?((?:["\w]+\.)?["\w]+)\s+disable\s+row\s+level\s+security\b/gi)) {
+    const name = m[1].replace(/"/g, '').toLowerCase();
+    off.add(name.includes('.') ? name : `public.${name}`);
+    off.add(`schema:${name.includes('.') ? name.split('.')[0] : 'public'}`);
+  }
+  return off;
+}
+
+/** Office-style settings written by the file (a registry write whose value comes from a table). */
+const WRITES_SETTINGS = /\b(?:Set-ItemProperty|New-ItemProperty|sp)\b[^\n]*-Value\b|\breg(?:\.exe)?\s+add\b|\bSetValueEx\b|\bRegWrite\b/i;
+
+export const SAAS_TECHNIQUES: Technique[] = [
+  {
+    // a Supabase (PostgREST) table the page's key reaches: every right granted to `anon` on a table (or every table of a
+    // schema) whose row level security the same file switches off — anyone holding the key reads and changes every row
+    id: 'publicPolicy',
+    anchors: DEFENCE_WORDS.anonGrant,
+    sampleInMarkdown: true,
+    re: /\bgrant\s+all(?:\s+privileges)?\s+on\s+(?:all\s+tables\s+in\s+schema\s+["\w]+|table\s+(?:["\w]+\.)?["\w]+|(?:["\w]+\.)?["\w]+)\s+to\s+(?:[\w"]+\s*,\s*)*["']?anon\b/i,
+    confirm: (a, m) => {
+      const off = once(a, 'rls', rlsOff);
+      if (!off.size) return false;
+      const schema = /\bin\s+schema\s+["']?(\w+)/i.exec(m[0])?.[1];
+      if (schema) return off.has(`schema:${schema.toLowerCase()}`);
+      const table = /\bon\s+(?:table\s+)?((?:["\w]+\.)?["\w]+)\s+to\b/i.exec(m[0])?.[1].replace(/"/g, '').toLowerCase() ?? '';
+      return off.has(table.includes('.') ? table : `public.${table}`);
+    },
+    config: true,
+  },
+  {
+    // files shared with anyone who has the link, with edit rights: Drive's `setSharing(DriveApp.Access.ANYONE_WITH_LINK,
+    // DriveApp.Permission.EDIT)`, a Graph sharing link `{"type": "edit", "scope": "anonymous"}` (its own object)
+    id: 'publicPolicy',
+    anchors: DEFENCE_WORDS.shareAnyone,
+    sampleInMarkdown: true,
+    re: /\bsetSharing\s*\(\s*DriveApp\.Access\.ANYONE(?:_WITH_LINK)?\b|["']scope["']\s*:\s*["']anonymous["']/,
+    confirm: (a, m) =>
+      m[0].startsWith('setSharing')
+        ? /^[^)]*?DriveApp\.Permission\.(?:EDIT|ORGANIZER|OWNER)\b/.test(a.text.slice(a.ls, Math.min(a.seg.end, a.le + 160)))
+        : /["']type["']\s*:\s*["'](?:edit|write)["']/.test(enclosingObject(a.text, a.ls + m.index, a.seg.start, a.seg.end, 600)),
+    config: true,
+  },
+  {
+    // a Vault (OpenBao) policy over every path with write or root rights (`path "*"`, `path "+/*"` with `sudo`, `create`,
+    // `update` or `delete`): whatever holds it — every CI job it is attached to — reads and changes every secret
+    id: 'publicPolicy',
+    anchors: DEFENCE_WORDS.publicPolicy,
+    sampleInMarkdown: true,
+    files: /\.(?:hcl|json|tf)$/i,
+    re: /^[ \t]*path[ \t]+["'](?:\*|\+\/\*|\+\/\+\/\*)["'][ \t]*\{/m,
+    // (not the operators' own superuser policy, named as such: `admin.hcl`, `vault_policy "admin"`, `name = "operators"`)
+    confirm: (a) =>
+      !/(?:^|[\/_.-])(?:admin|administrator|operators?|ops|superuser|root|break-?glass)[\/_.-]/i.test(`/${a.sf.file.path}`) &&
+      !/(?:\bvault_policy"?\s+"|\bname\s*=\s*")(?:admin|administrator|operators?|superuser|root|break-?glass)(?:[-_]\w+)?"/i.test(
+        a.text.slice(Math.max(a.seg.start, a.ls - 600), a.ls),
+      ) &&
+      /capabilities\s*=\s*\[[^\]]*["'](?:sudo|create|update|delete|\*)["']/.test(a.text.slice(a.le, Math.min(a.seg.end, a.le + 400)).split(/\n[ \t]*\}/)[0]),
+    config: true,
+  },
+  {
+    // a CI security step that stops after a count or a date (`if: github.run_number < 25` on a scan or signing step):
+    // the scans and signatures end by themselves, unnoticed
+    id: 'ciScanRemoved',
+    anchors: DEFENCE_WORDS.ciGate,
+    re: /^[ \t]*if:[ \t]*\$\{\{[ \t]*(?:github\.run_(?:number|attempt)[ \t]*<=?[ \t]*\d+|github\.event\.repository\.pushed_at[ \t]*<)[^\n]*$/m,
+    confirm: (a) => {
+      // (the step the condition belongs to: the lines around it, up to the next `- name:` / `- uses:`)
+      const from = a.text.lastIndexOf('\n      - ', a.ls);
+      const step = a.text
+        .slice(Math.max(a.seg.start, from < 0 ? a.ls - 300 : from), Math.min(a.seg.end, a.le + 300))
+        .split(/\n[ \t]*- (?:name|uses):/)
+        .slice(0, 2)
+        .join('\n');
+      return /\b(?:govulncheck|trivy|grype|snyk|codeql|gitleaks|semgrep|cosign|sigstore|osv-scanner|bandit|npm\s+audit|pip-audit|cargo\s+audit|dependency-review|scorecard|slsa|attest)/i.test(
+        step,
+      );
+    },
+  },
+  {
+    // an OpenID Connect client (Keycloak realm JSON) that sends its tokens to any address: `"redirectUris": ["*"]` on a public
+    // or implicit-flow client (in its own object; the array on one line or over several)
+    id: 'cors',
+    anchors: DEFENCE_WORDS.oidcOpen,
+    sampleInMarkdown: true,
+    re: /["']redirectUris["']\s*:\s*\[\s*(?:["']\*["']|$)/m,
+    confirm: (a, m) => {
+      if (!m[0].includes('*') && !/^\s*["']\*["']/.test(a.text.slice(a.le + 1, a.le + 80))) return false;
+      return /["'](?:publicClient|implicitFlowEnabled)["']\s*:\s*true\b/.test(enclosingObject(a.text, a.ls + m.index, a.seg.start, a.seg.end));
+    },
+    config: true,
+  },
+  {
+    // msmtp's certificate check off (`tls_certcheck off`): every account's password goes to whoever answers
+    id: 'tlsConfig',
+    shipped: true,
+    anchors: DEFENCE_WORDS.msmtpTlsOff,
+    re: /^[ \t]*tls_certcheck[ \t]+off\b/m,
+    // (not a relay on this machine, nor a file whose TLS is off altogether: the check guards nothing there)
+    confirm: (a) =>
+      once(a, 'msmtp', (whole) => {
+        const hosts = [...whole.matchAll(/^[ \t]*host[ \t]+(\S+)/gm)].map((m) => m[1]);
+        return !/^[ \t]*tls[ \t]+off\b/m.test(whole) && !(hosts.length > 0 && hosts.every((h) => /^(?:127\.\d+\.\d+\.\d+|localhost|::1)$/i.test(h)));
+      }),
+    config: true,
+  },
+];
+
+/** Whether a file writes Office settings from a table (the `"VBAWarnings" = 1` form counts only then). */
+export const writesSettings = (a: Around): boolean => once(a, 'writes', (whole) => WRITES_SETTINGS.test(whole));

@@ -26,7 +26,10 @@ test('npm pack of a clean tree builds (prepack); npm i -g of the tarball gives a
   const work = tempDir();
   const clone = path.join(work, 'clone');
   // The tree as a clean clone holds it, with the dependencies installed (npm ci): no dist/.
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // (the listing of a large tree — the held-out skill sets — passes the default 1 MB buffer)
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    .split('\0')
+    .filter(Boolean);
   for (const f of files) {
     if (f.startsWith('dist/')) continue;
     try {

@@ -7,7 +7,9 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+// Made on the first reply it checks: `new Ajv()` compiles ajv's own meta-schemas, ~25 ms that every CLI start paid
+// at load, scans included, which never read a reply (issue 30).
+let ajv: Ajv | undefined;
 // Keyed by the schema object, not by a document (the per-document memo is core/skill/memo.ts): a compiled validator serves every reply to that schema.
 const compiled = new WeakMap<object, ValidateFunction>();
 
@@ -49,6 +51,7 @@ function describe(errors: ErrorObject[] | null | undefined): string {
 export function validateWith<T>(schema: object, value: unknown): ParseResult<T> {
   let v = compiled.get(schema);
   if (!v) {
+    ajv ??= new Ajv({ allErrors: true, strict: false, coerceTypes: false });
     v = ajv.compile(schema);
     compiled.set(schema, v);
   }

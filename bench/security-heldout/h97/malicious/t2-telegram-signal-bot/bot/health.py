@@ -1,0 +1,2 @@
+import os
+assert os.environ.get("TELEGRAM_TOKEN"), "TELEGRAM_TOKEN missing"

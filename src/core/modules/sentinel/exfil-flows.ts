@@ -142,6 +142,9 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
     AUTH_CONTEXT.test(stmt.slice(Math.max(sink.index, source.index - 120), source.index))
   )
     return undefined;
+  // (a key named for its service, sent to that service's own host — `os.environ["TELEGRAM_TOKEN"]` to api.telegram.org —
+  // is the key's use: the issue's "a token sent only to the service that issued it")
+  if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && ownService(source.text, dest.host)) return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);
@@ -179,11 +182,17 @@ function userChannel(args: string): boolean {
   return !fixed.host && /\$\{?\w*(?:WEBHOOK|HOOK|CHAT|BOT|SLACK|DISCORD|TELEGRAM)\w*/i.test(args);
 }
 
-/** `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the credential's own service. */
+/**
+ * `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the credential's own service — the host's registrable
+ * name is a word of the key's name (with a service suffix: `googleapis`, `githubusercontent`, `firebaseio`), not a
+ * look-alike that holds the word (`api.telegram-relay.net`, `telegram.evil.example`).
+ */
 export function ownService(sourceText: string, host: string): boolean {
   if (!host) return false;
   const name = /([A-Za-z_]\w*)\W*$/.exec(sourceText)?.[1] ?? sourceText;
-  const labels = host.toLowerCase().split(/[.-]/);
+  const parts = host.toLowerCase().split('.');
+  if (parts.length < 2) return false;
+  const registrable = parts.at(-2) ?? '';
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
@@ -195,10 +204,11 @@ export function ownService(sourceText: string, host: string): boolean {
           w,
         ),
     );
-  // (a brand's other hosts by the registrable name only: `graph.facebook.com`, not `facebook.example-cdn.invalid`)
-  const registrable = host.toLowerCase().split('.').at(-2) ?? '';
   return words.some(
-    (w) => labels.some((l) => l === w || (w.length >= 4 && l.startsWith(w))) || (Object.hasOwn(ISSUER_HOSTS, w) && ISSUER_HOSTS[w].includes(registrable)),
+    (w) =>
+      w === registrable ||
+      (w.length >= 4 && registrable.startsWith(w) && /^(?:-?(?:apis?|apps?|cdn|usercontent|cloud|edge|hooks?)|[a-z0-9]{0,3})$/.test(registrable.slice(w.length))) ||
+      (Object.hasOwn(ISSUER_HOSTS, w) && ISSUER_HOSTS[w].includes(registrable)),
   );
 }
 

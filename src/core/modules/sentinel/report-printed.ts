@@ -7,9 +7,12 @@ import { walkCode } from './code-text.ts';
 import { odd } from './lib/open-quote.ts';
 import type { Lang } from './view.ts';
 
-/** `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string. */
+/**
+ * `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string; a reported message too, as the
+ * call's text argument after up to three others (`report("HIGH", where, "strict-ssl=false …")`).
+ */
 const PRINTED_LEAD =
-  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]/i;
+  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|report|finding|flag|alert|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*(?:\(\s*(?:(?:[\w$.]+|[frbu]{0,2}"[^"\n]*"|[frbu]{0,2}'[^'\n]*')\s*,\s*){0,3})?\(?\s*[frbu]{0,2}["'`]/i;
 
 export function isPrinted(before: string, lang: Lang, after = ''): boolean {
   // The hit's own statement: after the last `;`, `&&`, `||`, `{` outside quotes (`[[ … ]] || { echo "…"; exit 1; }`).

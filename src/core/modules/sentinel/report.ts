@@ -166,7 +166,10 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): b
   const chain = headingChain(sf, hit.start);
   const heading = chain.at(-1) ?? '';
   // ("## Installs from unknown sources", "### 来源不明的安装" name a threat: a topic of the course, not its steps)
-  if (STEP_HEADING.test(heading) && !THREAT_HEADING.test(heading)) return false;
+  // (nor a heading under a section of attacks: "## 2. Attack patterns" > "### 2.4 Hidden execution in build steps" names the
+  // attack's steps, not the reader's)
+  if (STEP_HEADING.test(heading) && !THREAT_HEADING.test(heading) && !chain.slice(0, -1).some((h) => h && THREAT_HEADING.test(h) && !STEP_HEADING.test(h)))
+    return false;
   // (and only in a section that shows one: a heading over it or the paragraph before names an example, an attack, a finding)
   const fenceLine = seg.kind === 'code' ? text.lastIndexOf('\n', seg.start - 2) + 1 : nearLine(text, hit.start)[0];
   // (a scanner's, a section of what it detects: "## Patterns", "## What it flags", "## 检测特征")

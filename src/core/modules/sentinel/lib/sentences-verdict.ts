@@ -38,6 +38,17 @@ export function ownService(host: string, service: string): boolean {
 const ISSUER_ANY = new RegExp(`(?<![\\w-])${ISSUER.source.replace(/\$$/, '')}`, 'i');
 const ISSUER_ALL = new RegExp(ISSUER_ANY.source, 'gi');
 
+/** Whether the sentence names the key of a service other than `own` ("the AWS keys", "your GitHub token"). */
+function otherIssuer(sentence: string, own: string): boolean {
+  if (sentence.length > 2000 || !ISSUER_ANY.test(sentence)) return false;
+  for (const m of sentence.matchAll(ISSUER_ALL)) {
+    const name = m[1].toLowerCase();
+    if (name !== own && !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/.test(name)) return true;
+  }
+  return false;
+}
+
+
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
 export const HARVEST_VERB = new RegExp(
   `^(?:${
@@ -240,6 +251,22 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     return { verdict: 'expose', severity: store || open || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
   }
   if (AUTH_USE.test(sentence) && !harvest) return undefined;
+  // A tunnel or hook service named bare ("ngrok", "Pipedream") that the skill itself is for ("ngrok-auth-setup": "add the
+  // authtoken, create a reserved domain via the ngrok API"): its own token goes to it. Not a credential file, a `.env`'s
+  // contents or another service's key ("the AWS keys … to ngrok"), not a harvest.
+  if (
+    dest.kind === 'webhook' &&
+    !harvest &&
+    service &&
+    /^[A-Za-z][\w-]{2,}$/.test(dest.text) &&
+    /token|key|secret|トークン|キー|토큰|令牌|密钥/i.test(object.text) &&
+    new RegExp(String.raw`(?:^|[^a-z0-9-])${dest.text.toLowerCase()}(?:$|[^a-z0-9-])`).test(service) &&
+    !STORE_OBJECT.test(object.text) &&
+    !STORE_NAMED.test(sentence) &&
+    !ENV_CONTENTS.test(sentence) &&
+    !otherIssuer(sentence, dest.text.toLowerCase())
+  )
+    return undefined;
   if (dest.kind === 'url') {
     // A token sent only to the service that issued it: "your GitHub token to https://api.github.com".
     const named = ISSUER.exec(text.slice(Math.max(ins.start, object.start - 24), object.end))?.[1];

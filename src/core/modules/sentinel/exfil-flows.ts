@@ -207,7 +207,9 @@ export function ownService(sourceText: string, host: string): boolean {
   return words.some(
     (w) =>
       w === registrable ||
-      (w.length >= 4 && registrable.startsWith(w) && /^(?:-?(?:apis?|apps?|cdn|usercontent|cloud|edge|hooks?)|[a-z0-9]{0,3})$/.test(registrable.slice(w.length))) ||
+      (w.length >= 4 &&
+        registrable.startsWith(w) &&
+        /^(?:-?(?:apis?|apps?|cdn|usercontent|cloud|edge|hooks?)|[a-z0-9]{0,3})$/.test(registrable.slice(w.length))) ||
       (Object.hasOwn(ISSUER_HOSTS, w) && ISSUER_HOSTS[w].includes(registrable)),
   );
 }

@@ -43,11 +43,11 @@ function otherIssuer(sentence: string, own: string): boolean {
   if (sentence.length > 2000 || !ISSUER_ANY.test(sentence)) return false;
   for (const m of sentence.matchAll(ISSUER_ALL)) {
     const name = m[1].toLowerCase();
-    if (name !== own && !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/.test(name)) return true;
+    if (name !== own && !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/.test(name))
+      return true;
   }
   return false;
 }
-
 
 /** Strong acquisition verbs: "collect / gather / harvest / dump / steal" (not "read" or "find"). */
 export const HARVEST_VERB = new RegExp(

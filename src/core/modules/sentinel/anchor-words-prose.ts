@@ -73,6 +73,11 @@ const PROSE_WORDS = {
     'replace-with',
     'mirror',
     'gem source',
+    // (the same commands as a list of quoted words: `run("gem", "sources", "--add", URL)`)
+    '"sources", "--add"',
+    "'sources', '--add'",
+    '"config", "set"',
+    "'config', 'set'",
     'channels',
     '--index',
     '--source',

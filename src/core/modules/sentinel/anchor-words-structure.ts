@@ -40,6 +40,8 @@ export const OBJECT_AND_STRUCTURE_WORDS = {
     'env var',
     'seed',
     'recovery phrase',
+    'recovery word',
+    'backup phrase',
     'mnemonic',
     'wallet',
     'personal',

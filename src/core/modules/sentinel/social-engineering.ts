@@ -63,7 +63,8 @@ const IMPERSONATE = [
 ];
 
 /** What no skill needs the person to hand over in the chat. */
-const GRAVE = String.raw`(?:(?:secret\s+)?recovery\s+phrases?|seed\s+(?:phrases?|words)|mnemonic(?:\s+(?:phrases?|words))?|private\s+keys?|wallet\s+(?:passwords?|keys?|seeds?)|credit\s+card(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVV|CVC|bank\s+(?:logins?|passwords?|details|account\s+(?:passwords?|credentials))|online\s+banking\s+(?:password|login)|payment\s+passwords?)`;
+// ("their 12 or 24 recovery words": the count first)
+const GRAVE = String.raw`(?:(?:12|24|twelve|twenty-four)(?:\s*(?:or|and|\/)\s*(?:12|24|twenty-four))?[\s-]+(?:words?\s+)?)?(?:(?:secret\s+)?recovery\s+(?:phrases?|words)|(?:backup|mnemonic)\s+words|seed\s+(?:phrases?|words)|mnemonic(?:\s+(?:phrases?|words))?|private\s+keys?|wallet\s+(?:passwords?|keys?|seeds?)|credit\s+card(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|CVV|CVC|bank\s+(?:logins?|passwords?|details|account\s+(?:passwords?|credentials))|online\s+banking\s+(?:password|login)|payment\s+passwords?)`;
 const SOFT = String.raw`(?:passwords?|passcodes?|passphrases?|login\s+credentials|(?:2FA|MFA|OTP|one-time|verification|security|authentication|sms)\s+(?:codes?|passwords?|pins?)|OTPs?|PIN(?:\s+codes?)?)`;
 const WHO = String.raw`(?:the\s+user|users|them|him|her|the\s+person|the\s+human|the\s+customer|the\s+victim)`;
 const HANDOVER = String.raw`(?:enter|type|provide|share|give|paste|send|reveal|input|confirm|tell\s+you|read\s+(?:out|you)|hand\s+over|submit)`;

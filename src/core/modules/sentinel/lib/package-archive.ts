@@ -65,6 +65,13 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     out.push(a);
   };
   if (text.length < 200_000 && /(?:^|\/)package\.json$/.test(sf.file.path)) manifestUrls(text, push);
+  // (a package.json fragment in a Markdown block, to be merged in: "Merge the dependency below into `package.json`")
+  if ((sf.role === 'skill' || sf.role === 'markdown') && text.length < 200_000 && text.includes('ependencies"'))
+    for (const seg of sf.segments)
+      if (seg.kind === 'code' && (seg.lang === 'any' || seg.lang === 'other') && seg.end - seg.start < 20_000) {
+        const body = text.slice(seg.start, seg.end);
+        if (body.includes('ependencies"')) manifestUrls(body, (a) => push({ ...a, at: a.at + seg.start, end: a.end + seg.start }));
+      }
   // (a plain search first: the pattern has no literal start V8 can look for)
   if (text.length < 200_000 && (text.includes('_servers') || text.includes('mcpServers')) && MCP_KEY.test(text)) mcpUrls(text, push);
   if (text.length < 200_000 && /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i.test(sf.file.path)) pythonUrls(text, push);

@@ -134,6 +134,8 @@ const DEFAULT_SOURCE_OFF =
 /** Words (lower case) one of {@link CONFIG_CMD}'s commands holds. */
 // (`cfg.set("global", "index-url", MIRROR)`: configparser writing pip.conf)
 const CMD_WORDS = ['config', 'source', 'register-p', 'bucket add', 'index-url'];
+/** A command written as a list of quoted words: `"gem", "sources",`. */
+const ARG_LIST = /["'][\w.-]+["']\s*,\s*["'][\w.-]+["']\s*,/;
 /** R's package repositories: `repos = URL`, `repos = c(NAME = URL, …)`, `repos = c("URL", …)`. */
 const R_REPOS = /\brepos\s*=\s*(?:c\(\s*(?:["']?[\w.]+["']?\s*=\s*)?)?(?=["'\w])/g;
 /** Options that other tools use too, and the package managers that own them. */
@@ -280,8 +282,15 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
       }
     }
     CONFIG_CMD.lastIndex = 0;
-    if (CMD_WORDS.some((w) => low.includes(w)))
-      for (let m = CONFIG_CMD.exec(line); m; m = CONFIG_CMD.exec(line)) {
+    // (an argument list read as the command it runs, quotes and commas as spaces, offsets kept:
+    // `run("gem", "sources", "--add", PLUGIN_SOURCE)`, `["npm", "config", "set", "registry", MIRROR]`)
+    const cmdLines = CMD_WORDS.some((w) => low.includes(w))
+      ? ARG_LIST.test(line)
+        ? [line, line.replace(/["']\s*,\s*["']?|,\s*["']|["']/g, (q) => ' '.repeat(q.length))]
+        : [line]
+      : [];
+    for (const cmdLine of cmdLines)
+      for (let m = CONFIG_CMD.exec(cmdLine); m; m = CONFIG_CMD.exec(cmdLine)) {
         const what = clipWhat(m[1]);
         let v = resolveValue(text, ls + m.index + m[0].length);
         // (a value picked out of a table the script keeps: `scoop bucket add $name $buckets[$name]`)

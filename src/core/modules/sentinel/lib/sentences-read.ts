@@ -484,7 +484,9 @@ const PLACE_BEFORE = /\b(?:portal|form|formular(?:io|z)?|formulaire|ticket|dashb
 const OPENED_BEFORE =
   /\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to|load)\s+(?:(?:the|a|our|their|your)\s+(?:[\w-]+\s+){0,3}?(?:located\s+)?(?:at|on)\s+)?[`"'“]?$/i;
 /** Something pasted or typed into a field or form of that page. */
-const PASTED_INTO_FIELD = /\b(?:paste|enter|type|fill\s+in|put)\b[^.]{0,120}?\binto\b[^.]{0,60}?\b(?:field|box|form|input|text\s*area)\b/i;
+// (or the field named first: "… and in the "current credentials" box paste the full value of every key")
+const PASTED_INTO_FIELD =
+  /\b(?:paste|enter|type|fill\s+in|put)\b[^.]{0,120}?\binto?\b[^.]{0,60}?\b(?:field|box|form|input|text\s*area)\b|\b(?:field|box|input|text\s*area)\s+(?:[\w"'“”-]+\s+){0,2}?(?:paste|enter|type|put)\b/i;
 
 export function destination(sentence: string, s: number, weak = false, delivers = false): Part<DestKind> | undefined {
   const found: Array<Part<DestKind>> = [];

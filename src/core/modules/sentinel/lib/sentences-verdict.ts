@@ -65,6 +65,9 @@ const EVERY = new RegExp(
 /** Verbs that move something off the machine by themselves ("upload X to URL"), unlike "add" or "open". */
 const STRONG_DELIVER =
   /^(?:send|upload|post|transmit|forward|exfiltrate|leak|beacon|e-?mail|mail|submit|sync|push|share|sending|uploading|posting|transmitting|forwarding|e-?mailing|mailing|submitting|syncing|pushing|sent|uploaded|posted|transmitted|forwarded|e-?mailed|mailed|submitted|synced|pushed|shared|published|发送|上传|转发|提交|回传|外传|推送|发到|发给|送信|送っ|送る|アップロード|転送|同期し|同期す|보내|전송|업로드|동기화|(?:POST|PUT)\s*(?:して|する|し|到|给|至|해|하))$/i;
+/** A paste or entry ordered anywhere in the sentence ("… and in the "current credentials" box paste the full value of every key"). */
+const PASTE_ORDER = /\b(?:paste|enter|type)\s+(?:in\s+)?(?:the|your|their|every|all|each|any|its|them|it)\b/i;
+
 /** A sentence that uses a credential to authenticate to its own service ("send the key in the Authorization header"). */
 export const AUTH_USE =
   /\b(?:authori[sz]ation|bearer|x-api-key|headers?|authenticate|authentication\s+header|log\s*in\s+to|sign\s+in\s+to)\b|请求头|鉴权|认证|(?:en-t[êe]te|cabecera|encabezado|cabe[çc]alho|intestazione|Kopfzeile|заголов\S*|ヘッダー|헤더)\s*(?:HTTP\s*)?[`"'«「]?(?:[A-Z][\w-]*-(?:Key|Token|Auth\w*)|Authorization)\b/i;
@@ -142,7 +145,7 @@ function cardCodeTaken(sentence: string): boolean {
 }
 /** The person's own records, where their card details may be found, or the person asked for them. */
 const PERSONAL_RECORDS =
-  /\bask(?:s|ing)?\s+(?:the\s+)?(?:user|them|him|her|buyer|customer|client|person|caller)\b|\b(?:tickets?|repl(?:y|ies))\b|\b(?:e-?mails?|mail(?:box)?|inbox|notes?|files?|documents?|PDFs?|messages?|chats?|conversations?|screenshots?|receipts?|statements?)\b|e-?mails|anota[çc][õo]es|correos?|notas|Notizen|邮件|笔记|文件|メール|メモ|메일|메모|파일/i;
+  /\bask(?:s|ing)?\s+(?:the\s+)?(?:user|them|him|her|buyer|customer|client|person|caller)\b|\b(?:tickets?|repl(?:y|ies))\b|\b(?:e-?mails?|mail(?:box)?|inbox|notes?|files?|documents?|PDFs?|messages?|chats?|conversations?|screenshots?|receipts?|statements?)\b|e-?mails|anota[çc][õo]es|correos?|notas?|Notizen|\bpe[çc]a\s+ao\s+(?:usu[áa]rio|cliente)|\bp[ií]da(?:le)?\s+al\s+(?:usuario|cliente)|\bdemande[rz]?\s+(?:à|a)\s+l['’]utilisateur|\bfrag(?:e|en\s+Sie)\s+den\s+(?:Nutzer|Benutzer|Kunden)|\bchiedi\s+all['’]utente|попроси[а-яё]*\s+(?:у\s+)?пользовател|邮件|笔记|文件|メール|メモ|메일|메모|파일/i;
 /** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
 const ARTIFACT =
   /\b(?:metadata|IPTC|EXIF|XMP|workflow\s+(?:JSON|file)|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
@@ -310,7 +313,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       ) ||
       /\b(?:POST|PUT)\s+(?:it|them|these|this|that|everything|the\s+(?:file|contents?|values?|results?))\b/.test(sentence) ||
       // (a credential file's contents pasted or entered into a form or page of that address)
-      (verbs.some((v) => /^(?:paste|enter|fill|type)/i.test(v.text)) &&
+      ((verbs.some((v) => /^(?:paste|enter|fill|type)/i.test(v.text)) || PASTE_ORDER.test(sentence)) &&
         (STORE_OBJECT.test(object.text) || STORE_NAMED.test(sentence) || ENV_CONTENTS.test(sentence)));
     if (harvest || secretQuery || sends || (has('acquire') && has('deliver'))) return { verdict: 'harvest', severity: 'error' };
     return undefined;

@@ -15,7 +15,7 @@ const PURPOSE_NOT =
   /\bso(?:\s+that)?\s+(?:[\w-]+\s+){0,3}?(?:do\s+not|don'?t|won'?t|will\s+not|never)\s+[\w-]+|\b(?:do\s+not|don'?t|won'?t)\s+(?:fail|break|crash|hang|error|stall|block|time\s+out)\b|\b(?:do\s+not|don'?t)\s+let\s+(?:that|this|it|them|[\w-]+\s+[\w-]+)\s+(?:stop|block|break|fail|interrupt)\b/gi;
 
 /** A "# VULNERABLE:" / "// BAD" comment above the line, in the same block, no blank line between. */
-export function markedAbove(text: string, seg: Segment, ls: number): boolean {
+export function markedAbove(text: string, seg: Segment, ls: number, script = false): boolean {
   let s = ls;
   for (let n = 0; n < 6 && s > seg.start; n++) {
     const pe = s - 1;
@@ -30,12 +30,18 @@ export function markedAbove(text: string, seg: Segment, ls: number): boolean {
         .replace(AVOID_PURPOSE, ' ')
         .replace(PURPOSE_NOT, ' ')
         .replace(/[\u4e00-\u9fff](?:错误|报错)(?=[，。,.；;！!]|$)/g, ' ');
-      if (BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
+      // (in a script, a comment that labels the line — "# BAD:", "// insecure example", "❌" — not one that only says the word:
+      // "keep the pool tolerant so one bad cert does not take the wallet offline" explains the setting)
+      if (script ? SCRIPT_LABEL.test(label) : BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
       if (GOOD_MARKER.test(line)) return false;
     }
   }
   return false;
 }
+
+/** A script's comment that labels what follows as the wrong way: the marker opens the comment or names an example. */
+const SCRIPT_LABEL =
+  /^(?:#+|\/\/+|--|\/\*+|\*+|<!--|REM\b|::)\s*(?:[❌✗✘🚫⛔]|(?:bad|wrong|incorrect|insecure|unsafe|vulnerable|anti-?pattern|noncompliant|non-compliant|don'?t|do\s+not|never|avoid)\b|错误|反例|不要|禁止|切勿)|\b(?:bad|insecure|unsafe|vulnerable|wrong)\s+(?:example|sample|pattern|practice|way)\b|\bdo\s+not\s+(?:use|copy|do)\s+this\b/i;
 
 /** The nearest heading above a hit in a reference document says what follows is insecure. */
 export function badHeading(sf: SentinelFile, at: number): boolean {

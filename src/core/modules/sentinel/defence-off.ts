@@ -117,7 +117,7 @@ const LISP_FILE = /\.el$|(?:^|\/)\.?emacs$/i;
 // (also a file named `config` — ~/.ssh/config, .git/config, a template of either —, a template a dotfile manager
 // renders, chezmoi's `dot_…` files, mail and storage tools' rc files: `msmtprc`, `muttrc`, `mbsyncrc`, `s3cfg`)
 const CONFIG_FILE =
-  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props|sql)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc|msmtprc|muttrc|neomuttrc|mbsyncrc|offlineimaprc|fetchmailrc|s3cfg|boto)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$|(?:^|\/)config$|\.(?:tmpl|j2|jinja2?)$|(?:^|\/)(?:private_|executable_)*dot_[\w.-]+$/i;
+  /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.(?:ya?ml|json|jsonc|json5|hujson|toml|ini|cfg|cnf|conf|env|tf|hcl|properties|dockerfile|npmrc|pypirc|gitconfig|example|sample|template|xml|plist|patch|diff|rules|reg|fragment|targets|props|sql)$|(?:^|\/)\.?wslconfig$|(?:^|\/)\.mvn\/(?:maven|jvm)\.config$|(?:^|\/)\.(?:npmrc|yarnrc|gitconfig|env[\w.-]*)$|(?:^|\/)\.?(?:curlrc|wgetrc|msmtprc|muttrc|neomuttrc|mbsyncrc|offlineimaprc|fetchmailrc|s3cfg|boto)$|(?:^|\/)pip\.conf$|(?:^|\/)\.?Rprofile(?:\.site)?$|(?:^|\/)\.?Renviron(?:\.site)?$|\.repo$|(?:^|\/)\.?condarc$|\.(?:bb|bbappend|bbclass)$|(?:^|\/)(?:ssh|sshd)_config[\w.-]*$|(?:^|\/)sshd_config\.d\/[^/]+$|(?:^|\/)config$|\.(?:tmpl|j2|jinja2?)$|(?:^|\/)(?:private_|executable_)*dot_[\w.-]+$/i;
 
 /**
  * The stretches of a file worth the literal pass: code, frontmatter, comments, configuration
@@ -298,8 +298,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 让任何能连到设备的人都能管理它（带写权限且无访问控制列表的 SNMP community），或以明文管理（管理线路开放 telnet）：请使用 SNMPv3 或置于 ACL 之后的只读 community，并只允许 SSH{note}。',
       },
       firewallOpen: {
-        en: '`{cmd}` lets the whole internet through the firewall (every address and service from the WAN accepted): whatever listens inside is reachable by anyone; allow only the addresses and ports a task needs{note}.',
-        zh: '`{cmd}` 让整个互联网穿过防火墙（来自 WAN 的所有地址和服务都被放行）：内部任何监听的服务都能被任何人访问；请只放行任务所需的地址和端口{note}。',
+        en: '`{cmd}` opens the firewall or network policy to everyone (every address and service from the WAN, or every device to every port of a mesh network, accepted): whatever listens inside is reachable by anyone; allow only the addresses and ports a task needs{note}.',
+        zh: '`{cmd}` 把防火墙或网络策略向所有人敞开（来自 WAN 的所有地址和服务，或组网中任何设备到任何端口，都被放行）：内部任何监听的服务都能被任何人访问；请只放行任务所需的地址和端口{note}。',
       },
       openPort: {
         en: '`{cmd}` opens SSH or RDP to the whole internet{note}.',
@@ -394,8 +394,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 允许账户无密码登录（SSH，或镜像中的 root 没有密码）：任何能连到这台机器的人都能进入；请设置密码或密钥{note}。',
       },
       serviceAuthOff: {
-        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission, Grafana's anonymous visitors as admins, a CalDAV server with no login): require a login and limit who can reach it{note}.",
-        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限、Grafana 匿名访客被授予管理员、无需登录的 CalDAV 服务器）：请要求登录并限制可访问者{note}。',
+        en: "`{cmd}` lets anyone who reaches the service in without a login (an MQTT broker's anonymous clients, Home Assistant's login skipped for every address, Spring Boot's shutdown endpoint, a REST API's default permission, Grafana's anonymous visitors as admins, a CalDAV server with no login, a shared desktop with no password): require a login and limit who can reach it{note}.",
+        zh: '`{cmd}` 让任何能连到该服务的人无需登录即可进入（MQTT 代理的匿名客户端、对所有地址跳过 Home Assistant 登录、Spring Boot 的 shutdown 端点、REST API 的默认权限、Grafana 匿名访客被授予管理员、无需登录的 CalDAV 服务器、无密码共享的桌面）：请要求登录并限制可访问者{note}。',
       },
       dbAuthOff: {
         en: '`{cmd}` lets anyone who reaches the database in without a login (trust for every address, grant tables skipped, protected mode or security off): require passwords and limit the addresses{note}.',
@@ -522,7 +522,7 @@ export const rule: Rule = {
             let reason: Reason | undefined;
             if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
             else if (fixture || annotatedSample(ctx.doc, sf, start)) reason = 'example-file';
-            else if (seg.kind === 'code' && (markedAbove(text, seg, ls) || leadLabelsBad(sf, seg))) reason = 'bad-example';
+            else if (seg.kind === 'code' && (markedAbove(text, seg, ls, sf.role === 'script') || leadLabelsBad(sf, seg))) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)
             else if ((sf.role === 'markdown' || (sf.role === 'skill' && (seg.kind !== 'prose' || !IMPERATIVE.test(said())))) && badHeading(sf, ls))
               reason = 'bad-example';

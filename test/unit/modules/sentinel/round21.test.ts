@@ -140,3 +140,29 @@ test('a package.json fragment in SKILL.md to merge in, its dependency a tarball 
   has(md(block('https://203.0.113.44/pkgs/medusa-payment-extras-2.1.0.tgz')), 'error sentinel/download-exec SKILL.md:13');
   quiet(md(block('^2.1.0')));
 });
+
+test('defences off: GDAL TLS checks, paramiko host keys, a passwordless shared desktop, a mesh ACL open to all', () => {
+  has({ 'scripts/gdal_remote.env': 'export GDAL_HTTP_UNSAFESSL=YES\n' }, 'error sentinel/defence-off scripts/gdal_remote.env:1');
+  has(
+    { 'scripts/fleet.py': 'import paramiko\nc = paramiko.SSHClient()\nc.set_missing_host_key_policy(paramiko.AutoAddPolicy())\n' },
+    'warning sentinel/defence-off scripts/fleet.py:3',
+  );
+  quiet({
+    'scripts/fleet.py': 'import paramiko\nc = paramiko.SSHClient()\nc.load_system_host_keys()\nc.set_missing_host_key_policy(paramiko.RejectPolicy())\n',
+  });
+  const vnc = (opts: string) => ({ 'scripts/share.sh': `#!/bin/sh\nx11vnc -display :0 -forever -shared ${opts} -bg\n` });
+  has(vnc('-nopw -listen 0.0.0.0'), 'error sentinel/defence-off scripts/share.sh:2');
+  quiet(vnc('-nopw -localhost'));
+  quiet(vnc('-nopw -rfbauth ~/.vnc/passwd'));
+  const acl = (rule: string) => ({ 'policy/policy.hujson': `{\n  "acls": [\n    ${rule},\n  ],\n}\n` });
+  has(acl('{"action": "accept", "src": ["*"], "dst": ["*:*"]}'), 'error sentinel/defence-off policy/policy.hujson:3');
+  quiet(acl('{"action": "accept", "src": ["group:dev"], "dst": ["tag:server:80,443"]}'));
+});
+
+test("a script's comment that only says 'bad' is no bad-example label; one that labels the line is", () => {
+  const agent = (comment: string) => ({
+    'src/proxy.js': `import { Agent } from "undici";\n// ${comment}\nconst pool = new Agent({ connect: { rejectUnauthorized: false } });\nexport default pool;\n`,
+  });
+  has(agent('keep the pool tolerant so one bad cert does not take the wallet offline'), 'error sentinel/defence-off src/proxy.js:3');
+  assert.ok(!loud(agent('BAD: never ship this, it trusts any server')).some((f) => f.includes('defence-off')));
+});

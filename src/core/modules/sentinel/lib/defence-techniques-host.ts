@@ -128,6 +128,27 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a tailnet or mesh ACL that lets every device reach every port of every other (Tailscale's `{"action": "accept", "src":
+    // ["*"], "dst": ["*:*"]}`): the network's own firewall opened to whoever joins it
+    id: 'firewallOpen',
+    anchors: DEFENCE_WORDS.firewallOpen,
+    re: /["']?src["']?\s*:\s*\[\s*["']\*["']\s*\]\s*,\s*["']?dst["']?\s*:\s*\[\s*["']\*:\*["']\s*\]|["']?dst["']?\s*:\s*\[\s*["']\*:\*["']\s*\]\s*,\s*["']?src["']?\s*:\s*\[\s*["']\*["']\s*\]/,
+    confirm: (a) => /["']?action["']?\s*:\s*["']accept["']/.test(a.text.slice(a.ls, a.le)),
+    config: true,
+  },
+  {
+    // a shared desktop with no password (x11vnc `-nopw` and no `-rfbauth`/`-passwd`/`-usepw`) reachable beyond the machine
+    // (no `-localhost`): anyone on the network watches and drives the session
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /(?:^|[\s"'(])-nopw\b/,
+    confirm: (a) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      return /\bx11vnc\b/.test(whole) && !/(?:^|[\s"'(])-(?:rfbauth|passwd|passwdfile|usepw|localhost|unixpw)\b/.test(whole);
+    },
+    config: true,
+  },
+  {
     // GnuPG told to trust every key (`trust-model always`, `--always-trust`): any key imported signs as valid
     id: 'gpgTrustAll',
     anchors: DEFENCE_WORDS.gpgTrustAll,

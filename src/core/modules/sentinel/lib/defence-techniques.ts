@@ -58,7 +58,7 @@ export const TECHNIQUES: Technique[] = [
     id: 'tlsEnv',
     shipped: true,
     anchors: DEFENCE_WORDS.tlsEnv,
-    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|CURL_SSL_VERIFYPEER|CURL_SSL_VERIFYHOST)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
+    re: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|CURL_SSL_VERIFYPEER|CURL_SSL_VERIFYHOST)["'\]]*(?:\s*[:=,]\s*|\s+)["']?0\b["']?|\bGIT_SSL_NO_VERIFY["'\]]*(?:\s*[:=]\s*|\s+)["']?(?:1|true)\b|\bGDAL_HTTP_UNSAFESSL["'\]]*(?:\s*[:=,]\s*|\s+)["']?(?:YES|ON|TRUE|1)\b|\bnpm_config_strict_ssl["'\]]*(?:\s*[:=]\s*|\s+)["']?false\b|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST)["'\]]*\s*[:=]\s*["']?[\w*.]|\b(?:REQUESTS|CURL)_CA_BUNDLE["'\]]*\s*[:=]\s*(?:""|''|$)/im,
     lasting: /\b(?:export|setx|SetEnvironmentVariable|launchctl\s+setenv)\b|>>|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\/etc\/environment/i,
   },
   {
@@ -394,7 +394,7 @@ export const TECHNIQUES: Technique[] = [
     // SSH host keys not checked: whoever sits on the network can pose as the server
     id: 'hostKeyOff',
     anchors: DEFENCE_WORDS.hostKeyOff,
-    re: /\bStrictHostKeyChecking["']?(?:\s*[=:]\s*|\s+)["']?(?:no|off|false)\b|\bUserKnownHostsFile["']?(?:\s*[=:]\s*|\s+)["']?(?:\/dev\/null|NUL)\b/i,
+    re: /\bStrictHostKeyChecking["']?(?:\s*[=:]\s*|\s+)["']?(?:no|off|false)\b|\bset_missing_host_key_policy\s*\(\s*(?:paramiko\.)?(?:client\.)?(?:AutoAddPolicy|WarningPolicy)\b|\bUserKnownHostsFile["']?(?:\s*[=:]\s*|\s+)["']?(?:\/dev\/null|NUL)\b/i,
     lasting: />>|\/etc\/ssh\/|\.ssh\/config\b|^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/im,
     // (an SSH config the skill ships, with the check off for every host — `Host *`, `Match all` — is written as it stands)
     configWhen: (a) => /^\s*(?:StrictHostKeyChecking|UserKnownHostsFile)\s/i.test(a.text.slice(a.ls, a.le)) && everyHost(a.text, a.seg.start, a.ls),

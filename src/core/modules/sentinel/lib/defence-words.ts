@@ -15,6 +15,7 @@ export const DEFENCE_WORDS = {
     'uv_insecure_host',
     'requests_ca_bundle',
     'curl_ca_bundle',
+    'gdal_http_unsafessl',
   ],
   tlsConfig: [
     'sslverify',
@@ -90,7 +91,7 @@ export const DEFENCE_WORDS = {
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
-  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany', 'org_role'],
+  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany', 'org_role', '-nopw'],
   // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
   // `<checksumPolicy>ignore</checksumPolicy>`
   jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
@@ -118,7 +119,7 @@ export const DEFENCE_WORDS = {
   browserFlag: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
-  firewallOpen: ['set srcintf', 'chain=input'],
+  firewallOpen: ['set srcintf', 'chain=input', '"*:*"'],
   deviceMgmtOpen: ['snmp-server', 'transport input'],
   cspOff: ['unsafe-eval'],
   ciScanDisabled: ['_disabled'],
@@ -225,7 +226,7 @@ export const DEFENCE_WORDS = {
     'system:unauthenticated',
     'system:anonymous',
   ],
-  hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile'],
+  hostKeyOff: ['stricthostkeychecking', 'userknownhostsfile', 'set_missing_host_key_policy'],
   gpgTrustAll: ['trust-model', 'always-trust'],
   unsafeInstall: ['enable_unsafe_install'],
   emptyPassword: ['permitemptypasswords', 'empty-root-password', 'allow-empty-password', 'passwd -d', 'passwd --delete', 'usermod '],

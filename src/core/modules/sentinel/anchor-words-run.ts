@@ -376,6 +376,7 @@ export const RUN_AND_SECRET_WORDS = {
     // WordPress's and Laravel's HTTP clients (lib/fetch-run-net.ts NET_EXTRA)
     'wp_remote_get',
     'wp_safe_remote_get',
+    'download_url(',
     'http::get',
   ],
 } satisfies Record<string, readonly string[]>;

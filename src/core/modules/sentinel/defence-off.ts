@@ -329,6 +329,10 @@ export const rule: Rule = {
         en: "`{cmd}` with Node given to the window's pages switches the same-origin policy off: a script on any page the window shows runs with the user's rights; keep `webSecurity`, `contextIsolation` and the sandbox on{note}.",
         zh: '`{cmd}` 且窗口页面可使用 Node，同源策略被关闭：窗口显示的任何页面上的脚本都能以用户权限运行；请保持 `webSecurity`、`contextIsolation` 与沙箱开启{note}。',
       },
+      webhookUnsigned: {
+        en: '`{cmd}` switches off the check that a webhook really comes from its service (its signature, its HMAC): anyone who finds the address can post forged orders or events to it; keep the check on{note}.',
+        zh: '`{cmd}` 关闭了 webhook 来源校验（签名、HMAC）：任何知道地址的人都能向它投递伪造的订单或事件；请保持校验开启{note}。',
+      },
       anySigner: {
         en: '`{cmd}` makes the signature check accept any signer (any identity or any issuer): a forged artifact verifies like the real one; pin the identity and issuer of the release workflow{note}.',
         zh: '`{cmd}` 让签名校验接受任何签名者（任意身份或任意签发方）：伪造的制品与真实制品一样能通过校验；请固定发布工作流的身份与签发方{note}。',

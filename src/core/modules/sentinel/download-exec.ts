@@ -37,6 +37,7 @@
  * (rustup, uv/astral, bun, Homebrew, Docker, nvm …) shown in a document is reported at
  * info level; run by a script of the skill it stays a warning.
  */
+import { AUTORUN_PLACE } from './lib/autorun-place.ts';
 import type { Rule } from '../../rules/types.ts';
 import { judge, livesIn, type Pending } from './download-exec-judge.ts';
 import { judgmentReason } from './report.ts';
@@ -259,7 +260,14 @@ export const rule: Rule = {
         end,
         // (an archive unpacked to a folder, a file of that folder run or loaded)
         messageId: r.save.autorun ? 'savedAutorun' : r.dir ? 'archiveRun' : 'savedLater',
-        data: { tool: r.save.tool, file: r.name, run: clip(runText.slice(r.runAt, r.runEnd)), line, ...(r.dir ? { dir: r.dir } : {}) },
+        // (a file saved straight into such a place names the place by the file: `mu-plugins/x.php`)
+        data: {
+          tool: r.save.tool,
+          file: r.name,
+          run: clip(runText.slice(r.runAt, r.runEnd)),
+          line,
+          ...(r.dir ? { dir: r.dir } : r.save.autorun ? { dir: (AUTORUN_PLACE.exec(sf.info.text.slice(at, end))?.[0] ?? r.name).replace(/^[\\/]/, '') } : {}),
+        },
         url: r.save.url,
         shape: 'run',
         runLine: runText.slice(...lineBounds(runText, r.runAt)),

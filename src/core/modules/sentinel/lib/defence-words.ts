@@ -91,7 +91,16 @@ export const DEFENCE_WORDS = {
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
-  serviceAuthOff: ['allow_anonymous', 'allow_bypass_login', 'shutdown.enabled', 'shutdown:', 'permissions.allowany', 'org_role', '-nopw'],
+  serviceAuthOff: [
+    'allow_anonymous',
+    'allow_bypass_login',
+    'shutdown.enabled',
+    'shutdown:',
+    'permissions.allowany',
+    'org_role',
+    '-nopw',
+    'rest_check_permissions',
+  ],
   // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
   // `<checksumPolicy>ignore</checksumPolicy>`
   jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
@@ -149,6 +158,8 @@ export const DEFENCE_WORDS = {
   hooksOff: ['hookspath'],
   signingOff: ['gpgsign'],
   anySigner: ['identity-regexp', 'issuer-regexp', 'subjectregexp', 'issuerregexp'],
+  // a webhook's signature check off (`"webhooks": {"verify": false}`, `verify_webhook_signature: false`)
+  webhookUnsigned: ['verify', 'signature', 'hmac'],
   electronOpen: ['websecurity'],
   msmtpTlsOff: ['tls_certcheck'],
   radicaleOpen: ['type = none', 'type=none'],

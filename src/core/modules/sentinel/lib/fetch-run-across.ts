@@ -84,7 +84,7 @@ export interface SkillSavedRun {
 
 /** A file that can hold a download: a network call of any language (one test per file). */
 const NET_WORD =
-  /\b(?:URLDownloadToFile[AW]?|MSXML2\.(?:Server)?XMLHTTP|WinHttp\.WinHttpRequest|curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession|wp_(?:safe_)?remote_(?:get|post|request)|Http::(?:get|post|withOptions|timeout))\b|\b(?:fetch|got)\s*\(/i;
+  /\b(?:URLDownloadToFile[AW]?|MSXML2\.(?:Server)?XMLHTTP|WinHttp\.WinHttpRequest|curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer|DownloadFile|urlretrieve|urlopen|requests\.get|httpx|https?\.get|fetch\s*\(|axios|got\s*\(|aiohttp|certutil|Net::HTTP|URI\.open|open-uri|HTTParty|Faraday|http\.Get|file_get_contents\s*\(\s*["']https?|reqwest|ureq|openStream|HttpClient|WebClient|GetByteArrayAsync|http\.request|socket\.http|HTTP::Tiny|LWP::\w+|URLSession|wp_(?:safe_)?remote_(?:get|post|request)|download_url|Http::(?:get|post|withOptions|timeout))\b|\b(?:fetch|got)\s*\(/i;
 
 /**
  * A network read near a write: a call of {@link NET_WORD}, or PHP's `file_get_contents($url)` /
@@ -103,7 +103,7 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k19>bitsadmin)(?:\.exe)?\s+\/(?:transfer|addfile)\b(?:[^\n]|\^\r?\n){0,300}?\s["']?https?:\/\/[^\s"']+["']?\s+(?<t19>"[^"\n]+"|[^\s"]+)`,
     // VBA / VB6: `URLDownloadToFile 0, url, path, 0, 0` (urlmon), with or without parentheses
     String.raw`\b(?<k20>URLDownloadToFile[AW]?)\b[ \t]*(?:\([ \t]*)?[^,\s][^,\n]*,[ \t]*[^,\s][^,\n]*,[ \t]*(?<t20>[^,\s][^,\n]*)`,
-    String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|[^\s;|)]+)`,
+    String.raw`\b(?<k3>Invoke-WebRequest|iwr|Start-BitsTransfer|curl\.exe)\b[^\n|;]{0,400}?\s-(?:OutFile|Destination)\s+(?<t3>"[^"\n]+"|'[^'\n]+'|\((?:Join-Path|Resolve-Path)\b[^()\n]{1,200}\)|[^\s;|)]+)`,
     String.raw`\b(?<k4>urlretrieve|DownloadFile)\s*\(\s*[^,\n]{1,300},\s*(?:[a-z]+\s*=\s*)?(?<t4>[^,()\n]+(?:\([^()\n]*\))?)`,
     String.raw`\b(?<k5>createWriteStream|writeFileSync|writeFile)\s*\(\s*(?<t5>[^,()\n]+(?:\([^()\n]*\))?)`,
     // (a text mode — `"w"`, `mode="wt"` — counts only with the fetch in the statement: savedFiles)
@@ -124,6 +124,8 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k16>curl)\b[^\n|;&]{0,200}?\s(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s(?:[^\n|;&]{0,200}?\s)?["']?(?<t16>https?:\/\/[^\s"'|;&?#]+)`,
     String.raw`\b(?<k17>wget)\b(?![^\n|;&]*\s(?:-[a-zA-Z]*O|--output-document)\b)[^\n|;&]{0,200}?\s["']?(?<t17>https?:\/\/[^\s"'|;&?#]+)`,
     String.raw`\bfile\s*\(\s*(?<k18>DOWNLOAD)\s+["']?[^\s"')]+["']?\s+(?<t18>"[^"\n]+"|[^\s)]+)`,
+    // WordPress: a file fetched with `download_url()` to a temporary path, then moved to its place (`rename($tmp, DEST)`)
+    String.raw`\b(?<k21>rename|copy)\s*\(\s*\$(?<v21>\w+)\s*,\s*(?<t21>[^;\n]{1,200}?)\s*\)\s*;`,
   ].join('|'),
   'g',
 );
@@ -160,6 +162,7 @@ const SAVE_WORDS = [
   'DOWNLOAD',
   'bitsadmin',
   'URLDownloadToFile',
+  'download_url',
 ];
 
 /** The one group named `prefix` + a number that matched (each of a pattern's forms has its own: `k3`/`t3`, `k20`/`t20`). */
@@ -170,7 +173,7 @@ function firstGroup(g: Record<string, string | undefined>, prefix: string): stri
 
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
-  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\())/g,
+  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\()|rename\s*\(|copy\s*\()/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
 
@@ -222,6 +225,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         !netNear(text.slice(Math.max(0, m.index - 1500), m.index + 600))
       )
         continue;
+      // (a moved file is a download only when that variable holds one: `$tmp = download_url( $src )`)
+      if (g.k21 && !new RegExp(String.raw`\$${g.v21}\s*=\s*download_url\s*\(`).test(text.slice(Math.max(0, m.index - 1500), m.index))) continue;
       // Text written out (`p.write_text(…)`, `open(p, "w")`) is a download only when the statement itself fetches it (not generated code).
       if ((g.k7 === 'write_text' || g.m6 !== undefined) && !NET_WORD.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + m[0].length + 400)))
         continue;
@@ -312,6 +317,8 @@ export function savedFiles(view: SentinelView): SavedFile[] {
         urlAt,
         ...(urlSf ? { urlSf } : {}),
         ...(dirs?.length ? { dirs } : {}),
+        // (saved where a program loads it by itself: `trailingslashit( WPMU_PLUGIN_DIR ) . 'x.php'`, `~/.git/hooks/pre-commit`)
+        ...(AUTORUN_PLACE.test(target) || AUTORUN_PLACE.test(expandVars(sf, target)) ? { autorun: true } : {}),
         aliases: envAliases(text, target),
       });
     }
@@ -423,7 +430,8 @@ export function skillSavedRuns(view: SentinelView): SkillSavedRun[] {
   const out: SkillSavedRun[] = [];
   // (saved where a program runs it when it starts: the save is the run)
   for (const w of wanted)
-    if (w.s.autorun) out.push({ save: w.s, sf: w.s.sf, runAt: w.s.at, runEnd: w.s.end, name: w.s.dirs?.[0] ?? '', how: 'run', dir: w.s.dirs?.[0] });
+    if (w.s.autorun)
+      out.push({ save: w.s, sf: w.s.sf, runAt: w.s.at, runEnd: w.s.end, name: w.s.dirs?.[0] ?? w.s.names[0] ?? '', how: 'run', dir: w.s.dirs?.[0] });
   const done = new Set<SavedFile>(wanted.filter((w) => w.s.autorun).map((w) => w.s));
   const readied = new Map<SavedFile, SkillSavedRun>();
   for (const sf of view.files) {

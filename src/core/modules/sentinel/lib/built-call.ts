@@ -45,8 +45,9 @@ const SINKS = new RegExp(
     // a runner taken as a value by a name built from pieces (`const F = globalThis["Fun" + "ction"]` folds to `const F = Function;`)
     String.raw`(?<![\w.$'"])(?<k15>Function|eval)(?=\s*(?:[;,)\]}]|$))`,
     // a runner's or a network call's name folded into one literal (`g["fe" + "tch"]`, `['con','str','uctor'].join('')`, `globalThis["Fun" + "ction"]`)
-    // (and the page APIs a skimmer hides: `d['\x63\x6f\x6f\x6b\x69\x65']`, `d[String.fromCharCode(99,114,…)]('script')`)
-    String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application|createElement|cookie|localStorage|sessionStorage|atob)'`,
+    // (and the page APIs a skimmer hides: `d['\x63\x6f\x6f\x6b\x69\x65']`, `d[String.fromCharCode(99,114,…)]('script')`; PHP's
+    // decoders, runners and HTTP calls named by `str_rot13('onfr64_qrpbqr')`, `strrev('tsop_etomer_pw')`)
+    String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application|createElement|cookie|localStorage|sessionStorage|atob|base64_decode|gzinflate|shell_exec|passthru|proc_open|create_function|curl_exec|fsockopen|wp_remote_post|wp_remote_get|wp_remote_request)'`,
     // PowerShell's call operator on a runner's name built from pieces (`$c = ('I','E','X') -join ''; & $c (…)` folds to `& 'IEX' (…)`)
     String.raw`&\s*'(?<k16>[Ii][Ee][Xx]|[Ii]nvoke-[Ee]xpression)'`,
   ].join('|'),

@@ -268,8 +268,9 @@ function yamlCodes(seg: Segment, body: string, out: DecodedLiteral[]): void {
 /** A one-byte XOR in code (`in[i] ^ 0x5a`, `b ^ key`, `xor`): a list of printable codes beside it may be keyed too. */
 const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\bxor\b|-bxor\b/i;
 /** A code shifted by a constant as it becomes a character: `(c - 1) as char`, `chr(b + 3)`, `fromCharCode(x - 2)`, `[char]($_ - 1)`. */
+// (the offset may be a variable: `$shift = 3` … `[char]($_ - $shift)`; every offset is tried anyway)
 const SHIFT_OP =
-  /\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char|byte|rune)\s*\(\s*\$?\w+\s*[-+]\s*\d{1,2}\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*\d{1,2}\s*\)/i;
+  /\(\s*\$?\w+\s*[-+]\s*(?:\d{1,2}|\$?[A-Za-z_]\w*)\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char|byte|rune)\s*\(\s*\$?\w+\s*[-+]\s*(?:\d{1,2}|\$?[A-Za-z_]\w*)\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*(?:\d{1,2}|\$[A-Za-z_]\w*)\s*\)/i;
 
 /** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
 function keyedText(nums: number[]): string | undefined {
@@ -402,8 +403,8 @@ function literals(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[],
   flush();
 }
 
-/** `key = value` / `key: value` lines whose value stands unquoted (INI, TOML, .properties, YAML). */
-const BARE_VALUE = /^[ \t]*[\w.-]+[ \t]*[:=][ \t]*([^\s"'#;\[{][^\n]{7,400}?)[ \t]*$/gm;
+/** `key = value` / `key: value` lines whose value stands unquoted (INI, TOML, .properties, YAML), and YAML's list items (`- 6375…`). */
+const BARE_VALUE = /^[ \t]*(?:[\w.-]+[ \t]*[:=]|-)[ \t]*([^\s"'#;\[{][^\n]{7,400}?)[ \t]*$/gm;
 
 /** The unquoted values of a data file, read back with the scripts' rotations, reversal and hex. */
 function bareValues(seg: Segment, body: string, ways: Ways, out: DecodedLiteral[]): void {

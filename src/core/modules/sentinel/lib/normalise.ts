@@ -22,7 +22,7 @@ const MAX = 8192;
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\brot_?13\b|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]|fromCharCodes\s*\(\s*\[|\bnew\s+[Ss]tring\s*\(\s*new\b|\bGetString\s*\(\s*new\b|ArrayOf\s*\(\s*\d|\[\]byte\s*\{\s*\d/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\b(?:str_)?rot_?13\b|\bstrrev\s*\(\s*["']|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]|fromCharCodes\s*\(\s*\[|\bnew\s+[Ss]tring\s*\(\s*new\b|\bGetString\s*\(\s*new\b|ArrayOf\s*\(\s*\d|\[\]byte\s*\{\s*\d/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -52,12 +52,17 @@ export function rot13(s: string): string {
 }
 
 const CHR = /\b(?:[cC]hr[wWbB]?|String\.fromCharCode|fromCharCode)\s*\(\s*((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)\s*\)/g;
-const REVERSED = new RegExp(String.raw`(${LIT})\s*(?:\[\s*::\s*-1\s*\]|\.split\(\s*(?:""|'')\s*\)\.reverse\(\s*\)\.join\(\s*(?:""|'')\s*\))`, 'g');
+// (and PHP's `strrev('metsys')`)
+const REVERSED = new RegExp(
+  String.raw`(${LIT})\s*(?:\[\s*::\s*-1\s*\]|\.split\(\s*(?:""|'')\s*\)\.reverse\(\s*\)\.join\(\s*(?:""|'')\s*\))|\bstrrev\s*\(\s*(${LIT})\s*\)`,
+  'g',
+);
 const JOIN_LIST = new RegExp(
   String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.join\(\s*(?:""|'')\s*\)|(?:""|'')\.join\(\s*[[(]\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*[\])]\s*\)`,
   'g',
 );
-const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)`, 'g');
+// (and PHP's `str_rot13('flfgrz')`)
+const ROT = new RegExp(String.raw`\bcodecs\.(?:decode|encode)\s*\(\s*(${LIT})\s*,\s*["']rot_?13["']\s*\)|\bstr_rot13\s*\(\s*(${LIT})\s*\)`, 'g');
 const CODES = String.raw`((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)`;
 /**
  * A list of character codes made text: `''.join(map(chr, [111, 115]))`, `''.join(chr(c) for c in [111, 115])`,
@@ -111,9 +116,9 @@ export function normaliseCode(span: string): string {
   s = s.replace(CHR, (_, nums: string) => quote(fromCodes(nums)));
   for (let round = 0; round < 12; round++) {
     const before = s;
-    s = s.replace(REVERSED, (_, lit: string) => quote([...literalValue(lit)].reverse().join('')));
+    s = s.replace(REVERSED, (_, a?: string, b?: string) => quote([...literalValue((a ?? b)!)].reverse().join('')));
     s = s.replace(JOIN_LIST, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
-    s = s.replace(ROT, (_, lit: string) => quote(rot13(literalValue(lit))));
+    s = s.replace(ROT, (_, a?: string, b?: string) => quote(rot13(literalValue((a ?? b)!))));
     s = s.replace(PS_JOIN, (_, a?: string, b?: string) => quote([...(a ?? b ?? '').matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
     s = s.replace(ATOB, (m, lit: string) => {
       const v = Buffer.from(literalValue(lit), 'base64').toString('latin1');

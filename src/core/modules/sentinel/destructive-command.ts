@@ -98,7 +98,8 @@ export const rule: Rule = {
       let m: RegExpExecArray | null;
       RM.lastIndex = 0;
       while ((m = RM.exec(text))) {
-        const verdict = judgeRm(m[1]);
+        // (a loop's variable is each word it walks: `for t in "${targets[@]}"; do rm -rf "$t"` judges every target)
+        const verdict = judgeRm(m[1]) ?? judgeRm(loopTargets(sf.info.text, m[1]));
         if (!verdict) continue;
         // (emptied after the same script copies them off the machine — `aws s3 sync`, `rclone`, `rsync` — is a rotation)
         if (verdict.messageId === 'recovery' && OFFSITE_COPY.test(sf.info.text)) continue;
@@ -197,6 +198,25 @@ export function judgeRm(args: string): RmVerdict | undefined {
     if (VAR_SLASH.test(t.value)) return { messageId: 'rmVar', base: 'warning', target: t.raw };
   }
   return undefined;
+}
+
+/**
+ * `rm`'s arguments with a loop variable (`"$t"`) replaced by the words its shell loop walks — a list written out, or an
+ * array's items (`for t in "${targets[@]}"` ⏎ `targets=(` … `)`); the arguments unchanged otherwise.
+ */
+export function loopTargets(text: string, args: string): string {
+  const v = /(?:^|\s)["']?\$\{?([A-Za-z_]\w*)\}?["']?(?=\s|$)/.exec(args);
+  if (!v || !text.includes('for ')) return args;
+  const loop = new RegExp(String.raw`(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+${v[1]}[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b`, 'm').exec(text);
+  if (!loop) return args;
+  let words = loop[1].trim();
+  const arr = /^["']?\$\{([A-Za-z_]\w*)\[[@*]\]\}["']?$/.exec(words);
+  if (arr) {
+    const items = new RegExp(String.raw`(?:^|[\s;])${arr[1]}=\(([^)]{0,2000})\)`, 'm').exec(text);
+    if (!items) return args;
+    words = items[1].replace(/\s+/g, ' ').trim();
+  }
+  return args.replace(v[0], ` ${words}`);
 }
 
 /** Split shell words, keeping quoted parts together (no expansion). */

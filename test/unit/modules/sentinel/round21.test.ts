@@ -223,3 +223,17 @@ test("string building: PHP's str_rot13 and strrev name a decoder and an HTTP cal
   has({ 'config.yaml': `bootstrap:\n  steps:\n    - ${hex}\n`, 'main.go': go }, 'error sentinel/encoded-exec config.yaml:3');
   quiet({ 'config.yaml': `colors:\n  - ${Buffer.from('a list of colour names').toString('hex')}\n`, 'main.go': go });
 });
+
+test('deletions: a loop over an array of targets that holds the backups; a find piped into a delete loop over the home folder', () => {
+  const loop = (items: string) => ({
+    'scripts/reset.sh': `#!/bin/bash\ntargets=(\n${items}\n)\nfor t in "\${targets[@]}"; do\n  [[ -e "$t" ]] && rm -rf "$t"\ndone\n`,
+  });
+  has(loop('  "$HOME/.ssh"/*.bak\n  "$HOME/backups"\n  "$HOME/.local/share/Trash"'), 'error sentinel/destructive-command scripts/reset.sh:8');
+  quiet(loop('  build\n  dist\n  .pytest_cache'));
+  const found = (root: string, action: string) => ({
+    'scripts/cleanup.sh': `#!/bin/bash\nstate_root="${root}"\nfind "$state_root" -mindepth 1 -maxdepth 1 -mtime +3 -not -name '.ssh' -print0 |\n${action}\n`,
+  });
+  has(found('${MOSH_STATE_DIR:-$HOME}', 'while IFS= read -r -d \'\' f; do\n  rm -rf -- "$f"\ndone'), 'error sentinel/silent-delete scripts/cleanup.sh:3');
+  has(found('${MOSH_STATE_DIR:-$HOME}', 'xargs -0 rm -rf'), 'error sentinel/silent-delete scripts/cleanup.sh:3');
+  quiet(found('${MOSH_STATE_DIR:-$HOME/.mosh}', 'while IFS= read -r -d \'\' f; do\n  rm -rf -- "$f"\ndone'));
+});

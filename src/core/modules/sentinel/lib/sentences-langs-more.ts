@@ -53,6 +53,8 @@ export const FILES_MORE = [
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
   String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
   String.raw`\b(?:alle|elk|ieder)\s+(?:${L}+\s+)?bestand(?:en)?\b`,
+  // (Russian: "все файлы", "всю папку документов", "каждый файл")
+  String.raw`(?<!${L})(?:вс[еёюя]|всех|каждый|каждую)\s+(?:${L}+\s+){0,2}?(?:файл|документ|папк|фотографи)${L}*`,
   ...FILES_THIRD,
 ].join('|');
 
@@ -132,6 +134,8 @@ export const RANSOM_MORE = [
   String.raw`(?<!${L})(?:originele\s+bestanden[^.\n]{0,30}verwijder|losgeld|prullenbak\s+(?:legen|leeg))`,
   String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|okup${L}*|opróżnij\s+kosz)`,
   String.raw`(?<!${L})(?:(?:file|berkas)\s+asli[^.\n]{0,30}hapus|hapus[^.\n]{0,30}(?:file|berkas)\s+asli|tebusan|tempat\s+sampah|kunci[^.\n]{0,40}kirim)`,
+  // (Russian: the originals deleted beyond recovery, shadow copies, a ransom, payment for the decryption)
+  String.raw`(?<!${L})(?:(?:исходн|оригинал)${L}*\s+(?:${L}+\s+){0,3}?удал${L}*|удал${L}*\s+(?:${L}+\s+){0,2}?(?:исходн|оригинал)${L}*|без\s+возможности\s+восстановления|теневые\s+копии|выкуп${L}*|биткоин${L}*|оплат${L}*[^.\n]{0,60}(?:расшифр|восстановлен)${L}*)|\bUSDT\b`,
   ...RANSOM_THIRD,
 ];
 

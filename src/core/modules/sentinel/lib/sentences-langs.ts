@@ -94,7 +94,7 @@ export const EU_TEXT = new RegExp(
 );
 
 /** Negation and prohibition before the verb (never, not, no …) in these languages. */
-const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не|запрещ${L}*)${E}|${NEGATION_MORE}`;
+const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не(?!\s+только)|запрещ${L}*)${E}|${NEGATION_MORE}`;
 
 /** Back-references to what an earlier sentence named: them, these, the token … */
 export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|esos|esas|aquell[oa]s|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|aquel[ae]s|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}|${BACKREF_MORE}`;

@@ -32,7 +32,7 @@ export function markedAbove(text: string, seg: Segment, ls: number, script = fal
         .replace(/[\u4e00-\u9fff](?:错误|报错)(?=[，。,.；;！!]|$)/g, ' ');
       // (in a script, a comment that labels the line — "# BAD:", "// insecure example", "❌" — not one that only says the word:
       // "keep the pool tolerant so one bad cert does not take the wallet offline" explains the setting)
-      if (script ? SCRIPT_LABEL.test(label) : BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
+      if (script ? SCRIPT_LABEL.test(label) || SHOUTED_LABEL.test(label) : BAD_MARKER.test(label) || HEADING_PROHIBIT.test(label)) return true;
       if (GOOD_MARKER.test(line)) return false;
     }
   }
@@ -42,6 +42,9 @@ export function markedAbove(text: string, seg: Segment, ls: number, script = fal
 /** A script's comment that labels what follows as the wrong way: the marker opens the comment or names an example. */
 const SCRIPT_LABEL =
   /^(?:#+|\/\/+|--|\/\*+|\*+|<!--|REM\b|::)\s*(?:[❌✗✘🚫⛔]|(?:bad|wrong|incorrect|insecure|unsafe|vulnerable|anti-?pattern|noncompliant|non-compliant|don'?t|do\s+not|never|avoid)\b|错误|反例|不要|禁止|切勿)|\b(?:bad|insecure|unsafe|vulnerable|wrong)\s+(?:example|sample|pattern|practice|way)\b|\bdo\s+not\s+(?:use|copy|do)\s+this\b/i;
+
+/** A label shouted anywhere in the comment ("… skip certificate checks — BAD, don't do this"), case-sensitive. */
+const SHOUTED_LABEL = /\b(?:BAD|WRONG|INSECURE|UNSAFE|DANGEROUS|DON'?T|DO NOT|NEVER|AVOID)\b/;
 
 /** The nearest heading above a hit in a reference document says what follows is insecure. */
 export function badHeading(sf: SentinelFile, at: number): boolean {

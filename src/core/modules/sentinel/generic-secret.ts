@@ -72,6 +72,8 @@ const SECRET_WORDS = new Set([
 ]);
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'service', 'signing', 'encryption']);
 const NOT_SECRET_TAIL = new Set([
+  // (how passwords are stored, not one: Postgres's `password_encryption=scram-sha-256`)
+  'encryption',
   'url',
   'uri',
   'endpoint',

@@ -436,8 +436,9 @@ export function labelsBad(line: string): boolean {
     .replace(/[*_`>]/g, '')
     .replace(/\s*[(（][^)）\n]{0,160}[)）]/g, '')
     .trim();
-  // (a cross opening the line labels it whatever follows: "❌ Opens every REST endpoint to anonymous callers:")
-  if (/^(?:❌|✗|✘|🚫|⛔)/u.test(plain)) return true;
+  // (a cross opening a lead-in to the block labels it however long: "❌ Opens every REST endpoint to anonymous callers:";
+  // not a heading's "⛔ Blocked by a proxy? — install the CLI this way")
+  if (/^(?:❌|✗|✘)/u.test(plain) && /[:：]$/.test(plain)) return true;
   const head = plain.split(/\s[—–]\s|\s-\s/)[0].trim();
   const t = head.length <= 12 && !/\s/.test(head) ? head : plain;
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);

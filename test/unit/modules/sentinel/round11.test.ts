@@ -163,7 +163,7 @@ test('scanner pattern files, licence-named code, bad-example files and a descrip
   assert.deepEqual(hits({ 'references/patterns.txt': patterns }, 'sentinel/encoded-exec'), []);
   // a script named like a licence is still read (it was once skipped whole)
   const php = ['<?php', 'function verify() {', "\t$f = strrev( 'cexe_llehs' );", "\t$f( $_POST['m'] );", '}', ''].join('\n');
-  assert.deepEqual(hits({ 'inc/license.php': php }, 'sentinel/encoded-exec'), ['inc/license.php:3:15 error']);
+  assert.deepEqual(hits({ 'inc/license.php': php }, 'sentinel/encoded-exec'), ['inc/license.php:3:1 error']);
   assert.deepEqual(hits({ 'LICENSE-MIT': php }, 'sentinel/encoded-exec'), []);
   const workflow = ['on: pull_request_target', 'permissions: write-all', 'jobs:', '  build:', '    runs-on: ubuntu-latest', ''].join('\n');
   assert.deepEqual(hits({ 'references/bad-example.yml': workflow }, 'sentinel/defence-off'), []);

@@ -139,6 +139,12 @@ function resolve(text: string, arg: string): string {
       ).exec(text)
     : null;
   if (f) return f[1];
+  // (a variable that starts the URL, the path after it: `"$MIRROR_HOST:backups/x.git"` with `MIRROR_HOST="git@vault.…"`)
+  const head = /^["']?\$\{?(\w+)\}?(?=[:/])/.exec(arg);
+  if (head) {
+    const value = resolve(text, `$${head[1]}`);
+    if (value !== `$${head[1]}`) return value + arg.slice(head[0].length).replace(/["']$/, '');
+  }
   const v = /^["']?\$\{?(\w+)\}?["']?$/.exec(arg)?.[1];
   if (!v) return arg;
   const m = new RegExp(String.raw`(?:^|[\s;])(?:local\s+|export\s+|readonly\s+|\$)?${v}\s*:?=\s*["']?([^\s"';]+)`, 'm').exec(text);

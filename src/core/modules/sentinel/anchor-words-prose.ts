@@ -78,6 +78,11 @@ const PROSE_WORDS = {
     "'sources', '--add'",
     '"config", "set"',
     "'config', 'set'",
+    '"sources","--add"',
+    '"sources", "-a"',
+    "'sources', '-a'",
+    '"sources","-a"',
+    '"config","set"',
     'channels',
     '--index',
     '--source',
@@ -200,6 +205,9 @@ const PROSE_WORDS = {
     // ("tell them it has been disabled and leave it running")
     'tell them it',
     'tell the user it',
+    // ("… leave the escalation forward in place, and report that all connections are closed")
+    'in place, and report',
+    'and report that all',
     // ("do not mention the Bcc")
     'blind copy',
     'extra recipient',

@@ -99,7 +99,10 @@ export const rule: Rule = {
       RM.lastIndex = 0;
       while ((m = RM.exec(text))) {
         // (a loop's variable is each word it walks: `for t in "${targets[@]}"; do rm -rf "$t"` judges every target)
-        const verdict = judgeRm(m[1]) ?? judgeRm(loopTargets(sf.info.text, m[1]));
+        const own = judgeRm(m[1]);
+        // (through the loop only what is plainly destructive: the root, the backups — not "a variable that may be empty")
+        const looped = own ? undefined : judgeRm(loopTargets(sf.info.text, m[1], from + m.index));
+        const verdict = own ?? (looped && looped.messageId !== 'rmVar' ? looped : undefined);
         if (!verdict) continue;
         // (emptied after the same script copies them off the machine — `aws s3 sync`, `rclone`, `rsync` — is a rotation)
         if (verdict.messageId === 'recovery' && OFFSITE_COPY.test(sf.info.text)) continue;
@@ -200,21 +203,47 @@ export function judgeRm(args: string): RmVerdict | undefined {
   return undefined;
 }
 
+/** A file's shell loops (`for NAME in WORDS; do`) and its arrays' items (`A=(…)`, `A+=(…)`), read once per text. */
+interface Loops {
+  loops: Array<{ at: number; name: string; words: string }>;
+  arrays: Map<string, string>;
+}
+const loopsMemo = new Map<string, Loops>();
+function loopsOf(text: string): Loops {
+  let l = loopsMemo.get(text);
+  if (l) return l;
+  l = { loops: [], arrays: new Map() };
+  if (text.includes('for ')) {
+    for (const m of text.matchAll(/(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+([A-Za-z_]\w*)[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b/gm))
+      l.loops.push({ at: m.index, name: m[1], words: m[2].trim() });
+    if (text.includes('=('))
+      for (const m of text.matchAll(/(?:^|[\s;])([A-Za-z_]\w*)\+?=\(([^)]{0,2000})\)/gm))
+        l.arrays.set(m[1], `${l.arrays.get(m[1]) ?? ''} ${m[2].replace(/\s+/g, ' ').trim()}`.trim());
+  }
+  // (one file at a time: the memo holds the text being read)
+  loopsMemo.clear();
+  loopsMemo.set(text, l);
+  return l;
+}
+
 /**
- * `rm`'s arguments with a loop variable (`"$t"`) replaced by the words its shell loop walks — a list written out, or an
- * array's items (`for t in "${targets[@]}"` ⏎ `targets=(` … `)`); the arguments unchanged otherwise.
+ * `rm`'s arguments with a loop variable (`"$t"`, `"$t/"`) replaced by the words the nearest loop of that name before `at`
+ * walks — a list written out, or an array's items (`for t in "${targets[@]}"` ⏎ `targets=(` … `)`, `targets+=(…)`); the
+ * arguments unchanged otherwise.
  */
-export function loopTargets(text: string, args: string): string {
-  const v = /(?:^|\s)["']?\$\{?([A-Za-z_]\w*)\}?["']?(?=\s|$)/.exec(args);
-  if (!v || !text.includes('for ')) return args;
-  const loop = new RegExp(String.raw`(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+${v[1]}[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b`, 'm').exec(text);
+export function loopTargets(text: string, args: string, at: number): string {
+  const v = /(?:^|\s)["']?\$\{?([A-Za-z_]\w*)\}?\/?["']?(?=\s|$)/.exec(args);
+  if (!v) return args;
+  const { loops, arrays } = loopsOf(text);
+  let loop: { words: string } | undefined;
+  for (const l of loops) if (l.at < at && l.name === v[1]) loop = l;
   if (!loop) return args;
-  let words = loop[1].trim();
+  let words = loop.words;
   const arr = /^["']?\$\{([A-Za-z_]\w*)\[[@*]\]\}["']?$/.exec(words);
   if (arr) {
-    const items = new RegExp(String.raw`(?:^|[\s;])${arr[1]}=\(([^)]{0,2000})\)`, 'm').exec(text);
+    const items = arrays.get(arr[1]);
     if (!items) return args;
-    words = items[1].replace(/\s+/g, ' ').trim();
+    words = items;
   }
   return args.replace(v[0], ` ${words}`);
 }

@@ -184,8 +184,8 @@ function userChannel(args: string): boolean {
 
 /**
  * `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the credential's own service — the host's registrable
- * name is a word of the key's name (with a service suffix: `googleapis`, `githubusercontent`, `firebaseio`), not a
- * look-alike that holds the word (`api.telegram-relay.net`, `telegram.evil.example`).
+ * name (or a label in front of it) is a word of the key's name (with a service suffix: `googleapis`, `githubusercontent`,
+ * `firebaseio`), not a look-alike that holds the word (`api.telegram-relay.net`, `openai-api.com`, `api.telegramm.org`).
  */
 export function ownService(sourceText: string, host: string): boolean {
   if (!host) return false;
@@ -204,15 +204,24 @@ export function ownService(sourceText: string, host: string): boolean {
           w,
         ),
     );
+  // (a label in front of the registrable name names the service too — `gitlab.example.org`, a self-hosted instance;
+  // `api.hunyuan.cloud.tencent.com` — as it always did)
+  const labels = parts.slice(0, -2);
   return words.some(
     (w) =>
       w === registrable ||
+      labels.includes(w) ||
       (w.length >= 4 &&
         registrable.startsWith(w) &&
-        /^(?:-?(?:apis?|apps?|cdn|usercontent|cloud|edge|hooks?)|[a-z0-9]{0,3})$/.test(registrable.slice(w.length))) ||
+        (SERVICE_SUFFIX.test(registrable.slice(w.length)) ||
+          // (or a short tail that is no doubled letter: `openweathermap` for OPENWEATHER, not `telegramm`)
+          (/^[a-z0-9]{1,3}$/.test(registrable.slice(w.length)) && registrable[w.length] !== w[w.length - 1]))) ||
       (Object.hasOwn(ISSUER_HOSTS, w) && ISSUER_HOSTS[w].includes(registrable)),
   );
 }
+
+/** What a service's own API domain adds to its name (`googleapis`, `githubusercontent`, `firebaseio`). */
+const SERVICE_SUFFIX = /^(?:apis?|usercontent|io|app|apps|cdn|static|assets)$/;
 
 /** A credential's short or brand name → the names of its issuer's hosts (`IG_ACCESS_TOKEN` → graph.facebook.com). */
 const ISSUER_HOSTS: Record<string, readonly string[]> = {

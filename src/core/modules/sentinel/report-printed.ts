@@ -8,11 +8,12 @@ import { odd } from './lib/open-quote.ts';
 import type { Lang } from './view.ts';
 
 /**
- * `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string; a reported message too, as the
- * call's text argument after up to three others (`report("HIGH", where, "strict-ssl=false …")`).
+ * `echo "…"`, `print(f"…")`, `err "…"`, `console.log('…')` with the hit inside the string; an auditor's finding too, a
+ * `report(…)` whose first argument is a severity and whose text argument holds the hit (`report("HIGH", where,
+ * "strict-ssl=false …")`) — not any call named like one (`report("setup", "curl … | bash")` runs it).
  */
 const PRINTED_LEAD =
-  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|report|finding|flag|alert|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*(?:\(\s*(?:(?:[\w$.]+|[frbu]{0,2}"[^"\n]*"|[frbu]{0,2}'[^'\n]*')\s*,\s*){0,3})?\(?\s*[frbu]{0,2}["'`]/i;
+  /^\s*(?:[>&\d]*\s*)?[\w$.]*(?:echo|printf|print|puts|say|warn|err|error|die|fail|info|note|hint|log|msg|usage|Write-Host|Write-Output|Write-Warning|Write-Error)\w*\s*\(?\s*[frbu]{0,2}["'`]|^\s*(?:[\w$]+\.)?report\s*\(\s*["'](?:HIGH|MEDIUM|LOW|CRITICAL|WARN(?:ING)?|INFO|ERROR|OK|FAIL|PASS)["']\s*,\s*(?:(?:[\w$.]+|[frbu]{0,2}"[^"\n]*"|[frbu]{0,2}'[^'\n]*')\s*,\s*){0,2}[frbu]{0,2}["'`]/i;
 
 export function isPrinted(before: string, lang: Lang, after = ''): boolean {
   // The hit's own statement: after the last `;`, `&&`, `||`, `{` outside quotes (`[[ … ]] || { echo "…"; exit 1; }`).

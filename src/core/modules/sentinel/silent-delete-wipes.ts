@@ -17,8 +17,9 @@ const WIPE = new RegExp(
   [
     String.raw`(?<![\w.\-/$])rm\s+(?:-[a-zA-Z]*\s+|--\w[\w-]*\s+)*-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[-\w]*\s+)*(?<t1>[^\n;&|#]+)`,
     // (over continued lines too: `find "$D" -mindepth 1 \` ⏎ `! -name x -exec rm -rf {} +`)
-    // (or each path it prints removed by what it is piped to: `| xargs -0 rm -rf`, `| while IFS= read -r -d '' f; do rm -rf -- "$f"`)
-    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)(?:[^\n;|\\]|\\\r?\n|\\(?!\r?\n)){0,600}?(?:\s-delete\b|-exec\s+(?:rm|shred)\b|\|\s*(?:xargs\b[^\n|;]{0,80}?\brm\s+(?:-\w+\s+)*-\w*[rR]|\\?\s*\n?\s*while\b[^\n]{0,120}\bread\b[^\n]*\n(?:[^\n]*\n){0,3}?[^\n]*?\brm\s+(?:-\w+\s+)*-\w*[rR]))`,
+    // (or each path it prints removed by what it is piped to: `| xargs -0 rm -rf`, `| while IFS= read -r -d '' f; do rm -rf -- "$f"`;
+    // every stretch bounded: a long line of `find … | while read …` must not be read to its end for each `find`)
+    String.raw`\bfind\s+(?<t2>"[^"\n]+"|'[^'\n]+'|[^\s;&|]+)(?:[^\n;|\\]|\\\r?\n|\\(?!\r?\n)){0,600}?(?:\s-delete\b|-exec\s+(?:rm|shred)\b|\|\s*(?:xargs\b[^\n|;]{0,80}?\brm\s+(?:-\w+\s+)*-\w*[rR]|\\?\s*\n?\s*while\b[^\n]{0,120}\bread\b[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,3}?[^\n]{0,200}?\brm\s+(?:-\w+\s+)*-\w*[rR]))`,
     String.raw`\bshred\s+(?:-[a-zA-Z]*u[a-zA-Z]*|--remove)\s+(?:-[-\w]*\s+)*(?<t3>[^\n;&|#]+)`,
     String.raw`\bshutil\.rmtree\(\s*(?<t4>${ARG})`,
     String.raw`\b(?:fs\.)?(?:rmSync|rm|promises\.rm|rmdirSync)\(\s*(?<t5>${ARG})(?:[^\n]*recursive|\s*,\s*(?<o5>[A-Za-z_$][\w$]*)\s*\))`,

@@ -39,6 +39,20 @@ function parentLine(text: string, ls: number): string {
   return '';
 }
 
+/** Whether the nearest key above line `ls` with less indentation (YAML's parent), or the key of the JSON object that holds it, names a webhook. */
+function webhookParent(text: string, from: number, ls: number): boolean {
+  const indent = /^[ \t]*/.exec(text.slice(ls, ls + 200))![0].length;
+  let e = ls - 1;
+  for (let n = 0; n < 30 && e > from; n++) {
+    const s = text.lastIndexOf('\n', e - 1) + 1;
+    const line = text.slice(s, e);
+    const lead = /^[ \t]*/.exec(line)![0].length;
+    if (line.trim() && !/^\s*[#/]/.test(line) && lead < indent) return /webhook/i.test(line);
+    e = s - 1;
+  }
+  return false;
+}
+
 export const HOST_TECHNIQUES: Technique[] = [
   ...SAAS_TECHNIQUES,
   {
@@ -133,9 +147,10 @@ export const HOST_TECHNIQUES: Technique[] = [
     // false`, `SHOPIFY_WEBHOOK_VERIFY=false`)
     id: 'webhookUnsigned',
     anchors: DEFENCE_WORDS.webhookUnsigned,
-    re: /["']?\b(?:verify|verify_?signatures?|verifySignatures?|validate_?signatures?|validateSignatures?|check_?signatures?|hmac(?:_?check|_?verify)?|signature_?(?:check|verification))["']?\s*[:=]\s*["']?(?:false|off|no|0)\b|["']?\b[\w.-]*webhook[\w.-]*(?:verif|signature|hmac)[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|0)\b|["']?\b[\w.-]*(?:verif|signature|hmac)[\w.-]*webhook[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|0)\b/i,
-    confirm: (a, m) =>
-      /webhook/i.test(m[0]) || /["']?webhooks?["']?\s*[:=]\s*\{?[^{}]{0,400}$/i.test(a.text.slice(Math.max(a.seg.start, a.ls - 400), a.ls + (m.index ?? 0))),
+    re: /["']?\b(?:verify|verify_?signatures?|verifySignatures?|validate_?signatures?|validateSignatures?|check_?signatures?|hmac(?:_?check|_?verify)?|signature_?(?:check|verification))["']?\s*[:=]\s*["']?(?:false|off|no|none|0)\b|["']?\bskip_?(?:signature|hmac)_?(?:verification|check)?["']?\s*[:=]\s*["']?(?:true|yes|on|1)\b|["']?\b[\w.-]*webhook[\w.-]*(?:verif|signature|hmac)[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|none|0)\b|["']?\b[\w.-]*(?:verif|signature|hmac)[\w.-]*webhook[\w.-]*["']?\s*[:=]\s*["']?(?:false|off|no|none|0)\b/i,
+    // (the key sits in a `webhook(s)` section: the line's own key names it, or the nearest key above with less indentation —
+    // YAML's parent —, or the JSON object that holds it opens under that name)
+    confirm: (a, m) => /webhook/i.test(m[0]) || /webhook/i.test(a.text.slice(a.ls, a.ls + (m.index ?? 0))) || webhookParent(a.text, a.seg.start, a.ls),
     config: true,
   },
   {
@@ -145,7 +160,7 @@ export const HOST_TECHNIQUES: Technique[] = [
     anchors: DEFENCE_WORDS.serviceAuthOff,
     re: /\badd_filter\s*\(\s*["']woocommerce_rest_check_permissions["']/,
     confirm: (a) =>
-      /woocommerce_rest_check_permissions["']\s*,\s*(?:["']__return_true["']|function\s*\([^)]*\)\s*(?:use\s*\([^)]*\)\s*)?\{\s*return\s+true\s*;\s*\}|fn\s*\([^)]*\)\s*=>\s*true\b)/.test(
+      /woocommerce_rest_check_permissions["']\s*,\s*(?:["']__return_true["']|(?:static\s+)?function\s*\([^)]*\)\s*(?:use\s*\([^)]*\)\s*)?(?::\s*\??\w+\s*)?\{\s*return\s+true\s*;\s*\}|(?:static\s+)?fn\s*\([^)]*\)\s*(?::\s*\??\w+\s*)?=>\s*true\b)/i.test(
         a.text.slice(a.ls, a.ls + 400),
       ),
     config: true,
@@ -155,8 +170,16 @@ export const HOST_TECHNIQUES: Technique[] = [
     // ["*"], "dst": ["*:*"]}`): the network's own firewall opened to whoever joins it
     id: 'firewallOpen',
     anchors: DEFENCE_WORDS.firewallOpen,
-    re: /["']?src["']?\s*:\s*\[\s*["']\*["']\s*\]\s*,\s*["']?dst["']?\s*:\s*\[\s*["']\*:\*["']\s*\]|["']?dst["']?\s*:\s*\[\s*["']\*:\*["']\s*\]\s*,\s*["']?src["']?\s*:\s*\[\s*["']\*["']\s*\]/,
-    confirm: (a) => /["']?action["']?\s*:\s*["']accept["']/.test(a.text.slice(a.ls, a.le)),
+    re: /["']?\bdst["']?\s*[:=]\s*\[\s*["']\*:\*["']\s*\]/,
+    // (in the same rule object, on its lines or the rule's own line: `"src": ["*"]` — Terraform's `src = ["*"]` — and the
+    // action `accept`)
+    confirm: (a) => {
+      const open = a.text.lastIndexOf('{', a.ls + (a.le - a.ls));
+      const close = a.text.indexOf('}', a.ls);
+      if (open < a.seg.start || close < 0 || close - open > 1200) return false;
+      const rule = a.text.slice(open, close);
+      return /["']?\bsrc["']?\s*[:=]\s*\[\s*["']\*["']\s*\]/.test(rule) && /["']?\baction["']?\s*[:=]\s*["']accept["']/.test(rule);
+    },
     config: true,
   },
   {
@@ -164,10 +187,13 @@ export const HOST_TECHNIQUES: Technique[] = [
     // (no `-localhost`): anyone on the network watches and drives the session
     id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.serviceAuthOff,
-    re: /(?:^|[\s"'(])-nopw\b/,
+    re: /(?:^|[\s"'(])--?nopw\b/,
     confirm: (a) => {
       const whole = a.text.slice(a.seg.start, a.seg.end);
-      return /\bx11vnc\b/.test(whole) && !/(?:^|[\s"'(])-(?:rfbauth|passwd|passwdfile|usepw|localhost|unixpw)\b/.test(whole);
+      return (
+        /\bx11vnc\b/.test(whole) &&
+        !/(?:^|[\s"'(])--?(?:rfbauth|passwd|passwdfile|usepw|localhost|unixpw)\b|(?:^|[\s"'(])--?listen\s+["']?(?:localhost|127\.0\.0\.1|::1)\b/.test(whole)
+      );
     },
     config: true,
   },

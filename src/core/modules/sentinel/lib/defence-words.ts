@@ -128,7 +128,7 @@ export const DEFENCE_WORDS = {
   browserFlag: ['no-sandbox', 'disable-web-security', 'ignore-certificate-errors', 'ignorehttpserrors'],
   cors: ['allow-credentials', 'allow_credentials', 'supports_credentials', 'credentials:', 'credentials='],
   openPort: ['0.0.0.0/0', '::/0'],
-  firewallOpen: ['set srcintf', 'chain=input', '"*:*"'],
+  firewallOpen: ['set srcintf', 'chain=input', '"*:*"', "'*:*'"],
   deviceMgmtOpen: ['snmp-server', 'transport input'],
   cspOff: ['unsafe-eval'],
   ciScanDisabled: ['_disabled'],

@@ -124,8 +124,9 @@ const SAVE_SINK = new RegExp(
     String.raw`\b(?<k16>curl)\b[^\n|;&]{0,200}?\s(?:-[a-zA-Z]*O[a-zA-Z]*|--remote-name)\s(?:[^\n|;&]{0,200}?\s)?["']?(?<t16>https?:\/\/[^\s"'|;&?#]+)`,
     String.raw`\b(?<k17>wget)\b(?![^\n|;&]*\s(?:-[a-zA-Z]*O|--output-document)\b)[^\n|;&]{0,200}?\s["']?(?<t17>https?:\/\/[^\s"'|;&?#]+)`,
     String.raw`\bfile\s*\(\s*(?<k18>DOWNLOAD)\s+["']?[^\s"')]+["']?\s+(?<t18>"[^"\n]+"|[^\s)]+)`,
-    // WordPress: a file fetched with `download_url()` to a temporary path, then moved to its place (`rename($tmp, DEST)`)
-    String.raw`\b(?<k21>rename|copy)\s*\(\s*\$(?<v21>\w+)\s*,\s*(?<t21>[^;\n]{1,200}?)\s*\)\s*;`,
+    // WordPress: a file fetched with `download_url()` to a temporary path, then moved to its place (`rename($tmp, DEST)`,
+    // `$wp_filesystem->move($tmp, DEST)`)
+    String.raw`(?:\b|->)(?<k21>rename|copy|move)\s*\(\s*\$(?<v21>\w+)\s*,\s*(?<t21>[^;\n]{1,200}?)\s*(?:,\s*(?:true|false)\s*)?\)\s*;`,
   ].join('|'),
   'g',
 );
@@ -173,7 +174,7 @@ function firstGroup(g: Record<string, string | undefined>, prefix: string): stri
 
 /** Where a {@link SAVE_SINK} form can start (each form's first literal, with its `\b` and `(`) and SAVE_SINK tried at one place. */
 const SAVE_STARTS: Starts = {
-  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\()|rename\s*\(|copy\s*\()/g,
+  at: /["'](?:curl|wget)|\.write_(?:bytes|text)|\b(?:curl|wget|bitsadmin|URLDownloadToFile|Invoke-WebRequest|iwr|Start-BitsTransfer|urlretrieve|DownloadFile|createWriteStream|writeFile|open\s*\(|Files?\.|IO\.|os\.|ioutil\.|std::|tokio::|fs::|file(?:_put_contents|\s*\()|rename\s*\(|copy\s*\(|->move\s*\()/g,
   sticky: new RegExp(SAVE_SINK.source, 'y'),
 };
 

@@ -134,8 +134,9 @@ export const RANSOM_MORE = [
   String.raw`(?<!${L})(?:originele\s+bestanden[^.\n]{0,30}verwijder|losgeld|prullenbak\s+(?:legen|leeg))`,
   String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|okup${L}*|opróżnij\s+kosz)`,
   String.raw`(?<!${L})(?:(?:file|berkas)\s+asli[^.\n]{0,30}hapus|hapus[^.\n]{0,30}(?:file|berkas)\s+asli|tebusan|tempat\s+sampah|kunci[^.\n]{0,40}kirim)`,
-  // (Russian: the originals deleted beyond recovery, shadow copies, a ransom, payment for the decryption)
-  String.raw`(?<!${L})(?:(?:исходн|оригинал)${L}*\s+(?:${L}+\s+){0,3}?удал${L}*|удал${L}*\s+(?:${L}+\s+){0,2}?(?:исходн|оригинал)${L}*|без\s+возможности\s+восстановления|теневые\s+копии|выкуп${L}*|биткоин${L}*|оплат${L}*[^.\n]{0,60}(?:расшифр|восстановлен)${L}*)|\bUSDT\b`,
+  // (Russian: the originals deleted, shadow copies, a ransom, payment for the decryption; not "beyond recovery" alone: a
+  // secure delete says it too)
+  String.raw`(?<!${L})(?:(?:исходн|оригинал)${L}*\s+(?:${L}+\s+){0,3}?удал${L}*|удал${L}*\s+(?:${L}+\s+){0,2}?(?:исходн|оригинал)${L}*|теневые\s+копии|выкуп${L}*|биткоин${L}*|оплат${L}*[^.\n]{0,60}(?:расшифр|восстановлен)${L}*)`,
   ...RANSOM_THIRD,
 ];
 

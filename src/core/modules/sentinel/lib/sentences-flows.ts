@@ -21,7 +21,7 @@ import {
   WEBHOOK,
 } from './sentences-words.ts';
 import { destination, HOOK_OR_PASTE_ANY, instructions, readable, sentenceAt, sourceFiles, sourceText, teaching, verbsIn } from './sentences-read.ts';
-import { AUTH_USE, HARVEST_VERB, INVENTORY_BEFORE, ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
+import { AUTH_USE, HARVEST_VERB, INVENTORY_BEFORE, ISSUER, NO_ISSUER, PERSONAL, verdict } from './sentences-verdict.ts';
 import { EVERY_THIRD, OWNED_THIRD, RO_NOT, RO_TEXT, WEAKREF_THIRD } from './sentences-langs-third.ts';
 import { sendsContainer } from './sentences-containers.ts';
 import { BACKREF_EU, EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, SECRECY_EU, SENDS_EU, VISIT_EU, VISIT_EU_WORD } from './sentences-langs.ts';
@@ -491,7 +491,7 @@ function sendingSentence(_sf: SentinelFile, seg: Segment, s: number, e: number, 
     if (
       dest.kind === 'url' &&
       named &&
-      !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/i.test(named) &&
+      !NO_ISSUER.test(named) &&
       // (a label of the host is the issuer's name: api.github.com — not a look-alike that holds it, vercel-help.invalid)
       host.split('.').includes(named.toLowerCase())
     )

@@ -12,6 +12,8 @@ import { EVERY_THIRD, HARVEST_THIRD, OWNED_THIRD } from './sentences-langs-third
  */
 export const ISSUER =
   /([A-Za-z][\w-]{2,})(?:[\s_-]+|\s*[のの의的]\s*)(?:(?:api|access|auth|bot|oauth|personal\s+access|パーソナル|アクセス|개인|액세스|个人|访问)[\s_-]?){0,2}(?:keys?|tokens?|secrets?|credentials?|passwords?|トークン|キー|鍵|パスワード|토큰|키|비밀번호|令牌|密钥|凭据|凭证|口令)$/i;
+/** A word before a key that names no issuer ("your token", "the API key", "the user's secret"). */
+export const NO_ISSUER = /^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/i;
 /**
  * Whether `host`'s registrable name (`github` of `api.github.com`, `google` of `googleapis.com`; not a label of a
  * longer name such as `github-token-audit.invalid`, nor `api.github.com.evil.invalid`) is a word of `service`
@@ -43,8 +45,7 @@ function otherIssuer(sentence: string, own: string): boolean {
   if (sentence.length > 2000 || !ISSUER_ANY.test(sentence)) return false;
   for (const m of sentence.matchAll(ISSUER_ALL)) {
     const name = m[1].toLowerCase();
-    if (name !== own && !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login|personal)$/.test(name))
-      return true;
+    if (name !== own && !NO_ISSUER.test(name)) return true;
   }
   return false;
 }
@@ -276,12 +277,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     // A token sent only to the service that issued it: "your GitHub token to https://api.github.com".
     const named = ISSUER.exec(text.slice(Math.max(ins.start, object.start - 24), object.end))?.[1];
     const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(dest.text)?.[1]?.toLowerCase() ?? '';
-    if (
-      named &&
-      !/^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named) &&
-      ownService(host, named.toLowerCase())
-    )
-      return undefined;
+    if (named && !NO_ISSUER.test(named) && ownService(host, named.toLowerCase())) return undefined;
     // … or a service named just before the token, across a bracket or a line ("Telegram\n(bot token …, sent only to api.telegram.org)")
     if (
       /token|key|トークン|キー|토큰|令牌/i.test(object.text) &&
@@ -300,7 +296,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     // … or, with no issuer named in the sentence, the service the skill itself is for ("GitHub token check":
     // "トークンは api.github.com にのみ送信されます"): the host's own name is a word of the skill's name or description.
     // (a generic word before the key — "your key" — names no issuer)
-    const generic = !named || /^(?:the|your|their|user|users|all|every|any|each|access|api|auth|bearer|session|secret|private|login)$/i.test(named);
+    const generic = !named || NO_ISSUER.test(named);
     // (not a credential file of other services, nor a `.env`'s contents: those are no token of the skill's own service)
     if (generic && service && ownService(host, service) && !STORE_OBJECT.test(object.text) && !STORE_NAMED.test(object.text) && !ENV_CONTENTS.test(sentence))
       return undefined;

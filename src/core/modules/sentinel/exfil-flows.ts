@@ -144,14 +144,14 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
     return undefined;
   // (a key named for its service, sent to that service's own host — `os.environ["TELEGRAM_TOKEN"]` to api.telegram.org —
   // is the key's use: the issue's "a token sent only to the service that issued it")
-  if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && ownService(source.text, dest.host)) return undefined;
+  if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && issuedBy(source.text, dest.host)) return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);
   const inAuth = AUTH_CONTEXT.test(before);
   // the token inside its own service's URL (`api.telegram.org/bot$TOKEN/…`, a webhook URL)
   const url = /(?:https?|wss?):\/\/[^\s"'\x60]*$/i.exec(before)?.[0];
-  if (url && (MESSENGER.test(url) || KNOWN_API.test(hostOf(url) ?? '') || ownService(source.text, hostOf(url) ?? ''))) return undefined;
+  if (url && (MESSENGER.test(url) || KNOWN_API.test(hostOf(url) ?? '') || issuedBy(source.text, hostOf(url) ?? ''))) return undefined;
   // (a socket's own authentication message to an address the code keeps in a variable: `ws.send({"type": "auth", "access_token": token})`)
   if (sink.kind === 'raw' && !dest.suspicious && !dest.host && SOCKET_AUTH.test(before)) return undefined;
   const suspicious = dest.suspicious || sink.kind === 'dns' || sink.kind === 'raw';
@@ -162,7 +162,7 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   if (inAuth || source.kind === 'identity') return undefined;
   // in the body or the URL of a request to somebody else's host
   if (!dest.host || KNOWN_API.test(dest.host)) return undefined;
-  if (ownService(source.text, dest.host)) return undefined;
+  if (issuedBy(source.text, dest.host)) return undefined;
   // an OAuth / token exchange: a client secret posted to the service's token endpoint
   if (/:\/\/[^\s"'\x60]*\/[^\s"'\x60]*(?:token|oauth|auth|login|session)/i.test(stmt.slice(sink.index, sink.argsEnd))) return undefined;
   return { severity: 'warning', host: dest.host };
@@ -183,11 +183,12 @@ function userChannel(args: string): boolean {
 }
 
 /**
- * `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the credential's own service — the host's registrable
+ * `TAVILY_API_KEY` → api.tavily.com, `QQ_APP_SECRET` → bots.qq.com: the host issued the key (a key's name; the prose
+ * analysis asks the same of a service's words: lib/sentences-verdict.ts `ownService`) — the host's registrable
  * name (or a label in front of it) is a word of the key's name (with a service suffix: `googleapis`, `githubusercontent`,
  * `firebaseio`), not a look-alike that holds the word (`api.telegram-relay.net`, `openai-api.com`, `api.telegramm.org`).
  */
-export function ownService(sourceText: string, host: string): boolean {
+function issuedBy(sourceText: string, host: string): boolean {
   if (!host) return false;
   const name = /([A-Za-z_]\w*)\W*$/.exec(sourceText)?.[1] ?? sourceText;
   const parts = host.toLowerCase().split('.');

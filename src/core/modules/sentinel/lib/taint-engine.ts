@@ -7,6 +7,7 @@ import { STRONG, findSources, type Source } from '../exfil-sources.ts';
 import { outputPaths } from '../exfil-flows.ts';
 import { BUILDS, normaliseCalls } from './normalise.ts';
 import { secretName } from '../exfil-sources.ts';
+import { appendedNames, LIST_LOOP, namedKeyLists, shellWords, urlProps, walkedLists } from './taint-lists.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
 import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functions.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
@@ -26,15 +27,6 @@ export const DOTENV_NAME = /(?:["'\x60]|(?<=\s))(?:\.\/)?\.env(?:\.(?:local|prod
 const LOOP_HEAD = /^\s*(?:async\s+)?(?:for|foreach)\b|\.each\s*(?:do|\{)\s*\||\bfor\s+[\w\s,]+\s+in\s/;
 /** A literal list walked in place (`[".env", …].map(`, `(".env", …).each`, `%w[.env …].each`). */
 const LIST_WALK = /[\])]\s*\.\s*(?:map|forEach|flatMap|filter|reduce|each|each_with_object|select|find)\b/;
-/** The names a loop walks (`for x in NAME`, `for (const x of NAME)`, `NAME.forEach(`, `NAME.each`, `for x in "${NAME[@]}"`). */
-function walkedLists(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(
-    /\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+|my\s+)?[\w$]+\s+(?:in|of)\s+["']?\$?\{?([A-Za-z_]\w*)|\b([A-Za-z_]\w*)\s*\.\s*(?:forEach|map|each|flatMap)\b/g,
-  ))
-    out.add((m[1] ?? m[2])!);
-  return out;
-}
 /** A name bound to a path whose last part is a `.env` file (`p = path.join(dir, '.env')`, `p = Path.cwd() / ".env"`, `$p = Join-Path $d '.env'`). */
 const DOTENV_PATH =
   /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?(?:[,\/+(]\s*|\s)["'](?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?["']\s*\)?\s*;?[ \t]*$/gm;
@@ -197,6 +189,7 @@ export class Taint extends TaintSinks {
   private prepare(): void {
     const spans = splitStatements(this.text, this.lang);
     const open: Fn[] = [];
+    const named = /ENV|env/.test(this.clean) ? namedKeyLists(this.clean) : undefined;
     let appended: Set<string> | undefined;
     for (const [s, e] of spans) {
       const code = this.clean.slice(s, e);
@@ -240,6 +233,13 @@ export class Taint extends TaintSinks {
         );
         if (n !== code) (st.code = n), (st.normalised = true);
       }
+      // a loop, comprehension or walk over a list of credential names bound elsewhere (`KEYS = ["GITHUB_TOKEN", …]` …
+      // `for k in KEYS`, `{n: os.environ.get(n) for n in NAMES}`, `cfg.keys.forEach((k) =>`)
+      if (named && /\b(?:for|forEach|map|each)\b/.test(code))
+        for (const m of code.matchAll(LIST_LOOP)) {
+          const keys = named.get(m[2] ?? m[3]);
+          if (keys) this.keyLists.set((m[1] ?? m[4])!, keys);
+        }
       if (/^\s*(?:async\s+)?(?:for|foreach)\b/.test(code) && /["']\w+["']\s*[,}\])]/.test(code)) {
         const keys = [...code.matchAll(/["']([A-Z][A-Z0-9_]{2,})["']/g)].map((x) => x[1]).filter(secretName);
         const v = /^\s*for\s+(?:_\s*,\s*)?(\w+)\s*(?::=\s*range|in)\b|^\s*for\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\b|^\s*foreach\s*\(\s*\$(\w+)\s+in\b/i.exec(
@@ -293,9 +293,16 @@ export class Taint extends TaintSinks {
         st.normalised = true;
       }
     }
-    if (this.consts.size) {
-      const alts = [...this.consts.keys()].map((k) => k.replace(/[$]/g, '\\$')).join('|');
-      this.constRe = new RegExp(`\\$\\{(${alts})\\}|\\$(${alts})\\b|\\{(${alts})\\}|(?<![\\w.$"'])(${alts})(?![\\w"']|\\s*:?=[^=])`, 'g');
+    // an address kept in a property (`{ sink: "https://…" }`, `self.base = "https://…"`, `def __init__(self, base="https://…")`),
+    // read through an object (`cfg.sink`, `this.base`, `@base`): the address, where the file gives the name one
+    this.props = /:\/\//.test(this.clean) ? urlProps(this.clean, this.consts) : undefined;
+    if (this.consts.size || this.props) {
+      const alts = [...this.consts.keys()].map((k) => k.replace(/[$]/g, '\\$')).join('|') || '(?!)';
+      const props = this.props ? [...this.props.keys()].map((k) => k.replace(/[$]/g, '\\$')).join('|') : '(?!)';
+      this.constRe = new RegExp(
+        `\\$\\{(${alts})\\}|\\$(${alts})\\b|\\{(${alts})\\}|(?<![\\w.$"'])(${alts})(?![\\w"']|\\s*:?=[^=])|(?:(?<![\\w$.])(?:[A-Za-z_$][\\w$]*\\s*\\.\\s*)+|@)(${props})\\b(?![\\w$(]|\\s*=[^=])`,
+        'g',
+      );
     }
     // request objects and sessions, wherever they stand: a body written to one later (`req.end(data)`) is sent to its URL
     // (`req = urllib.request.Request(url, …)`, `req, _ := http.NewRequest(…)`, `const req = https.request(URL, …)`)
@@ -556,7 +563,7 @@ export class Taint extends TaintSinks {
         const end = closeAt(code, from - 1);
         args = splitTop(code.slice(from, end));
       } else {
-        const line = code.slice(from).split(/[\n;|&]/)[0];
+        const line = shellWords(code.slice(from));
         args = line.match(/"[^"]*"|'[^']*'|\([^)]*\)|\S+/g) ?? [];
       }
       args.forEach((arg, i) => {
@@ -583,17 +590,11 @@ export class Taint extends TaintSinks {
   protected resolve(code: string): string {
     if (!this.constRe) return code;
     this.constRe.lastIndex = 0;
-    return code.replace(this.constRe, (whole, a?: string, b?: string, c?: string, d?: string) => {
+    return code.replace(this.constRe, (whole, a?: string, b?: string, c?: string, d?: string, e?: string) => {
+      if (e) return `"${this.props?.get(e) ?? e}"`;
       const v = this.consts.get((a ?? b ?? c ?? d)!);
       if (v === undefined) return whole;
       return d ? `"${v}"` : v;
     });
   }
-}
-
-/** The names a text appends to (`act+=…`, `$x += …`): read once per region. */
-function appendedNames(text: string): Set<string> {
-  const out = new Set<string>();
-  if (text.includes('+=')) for (const m of text.matchAll(/([A-Za-z_]\w*)\s*\+=/g)) out.add(m[1]);
-  return out;
 }

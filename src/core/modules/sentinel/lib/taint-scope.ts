@@ -52,6 +52,8 @@ export class TaintScope {
   /** Literal paths a strong secret was copied or written into. */
   protected paths = new Map<string, Source>();
   protected consts = new Map<string, string>();
+  /** Properties given an address (`cfg.sink`), with it. */
+  protected props?: Map<string, string>;
   /** The first value assigned to each name, as written (for remotes and request targets). */
   protected raw = new Map<string, string>();
   /** Names assigned at the top level (module-level containers a function may fill). */

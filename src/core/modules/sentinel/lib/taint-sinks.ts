@@ -10,6 +10,7 @@ export const AUTH_SLOT =
   /authorization|bearer|[(,]\s*auth\s*=|["'](?:x-)?api[-_]?key["']\s*:|["']x-[\w-]*(?:key|token)["']\s*:|["'](?:access|auth|id|bearer)[-_]?token["']\s*:/i;
 import { SINK_HINT, hostOf, type Sink } from '../exfil-sinks.ts';
 import { judge, sinksFor } from '../exfil-flows.ts';
+import { providerKey } from './taint-weak.ts';
 import type { Lang } from '../view.ts';
 import { TaintScope, type Stmt, type TaintFlow } from './taint-scope.ts';
 import { closesCompound, compoundStart } from './dataflow.ts';
@@ -86,7 +87,10 @@ export abstract class TaintSinks extends TaintScope {
       const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
         const j = judge({ ...source, index: idx }, sink, s);
         // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
-        if (j && j.severity === 'warning' && !channel && this.crossed.has(source)) return;
+        // (but not a well-known provider's key, named so — `GITHUB_TOKEN`, `OPENAI_API_KEY` —, which judge found going to
+        // a host that did not issue it: through a helper or not, that request is no use of the key)
+        if (j && j.severity === 'warning' && !channel && this.crossed.has(source) && !(source.kind === 'envKey' && keyNames(source.text).some(providerKey)))
+          return;
         if (j)
           out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
       };
@@ -279,4 +283,9 @@ function urlBase(stmt: string, at: number, name: string): boolean {
   const before = stmt.slice(Math.max(0, at - 12), at);
   if (!/(?:[(,]|\b(?:url|uri|URL)\s*[=:])\s*(?:[fF]?["'\x60](?:\$\{|\{|\$)?)?$/.test(before)) return false;
   return /^\s*(?:\}\s*)?(?:\+\s*["'\x60]|\.\.\s*["']|\s*\.\s*["'])?(?:\/|:\d)/.test(stmt.slice(at + name.length, at + name.length + 16));
+}
+
+/** The variables a source's text names (`os.environ.get("GITHUB_TOKEN"` → `GITHUB_TOKEN`; a walked list's `GH_TOKEN, NPM_TOKEN`). */
+function keyNames(text: string): string[] {
+  return [...text.matchAll(/[A-Z][A-Z0-9_]{2,}/g)].map((m) => m[0]);
 }

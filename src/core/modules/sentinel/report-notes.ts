@@ -37,6 +37,10 @@ export const NOTES: Record<Reason, { en: string; zh: string }> = {
     en: " (in a CI workflow, on the CI service's throwaway machine: reported, not counted)",
     zh: '（位于 CI 工作流中，运行在 CI 服务的临时机器上：仅提示，不计分）',
   },
+  'image-build': {
+    en: ' (inside the machine image being built, not on your machine: reported, not counted)',
+    zh: '（在正在构建的机器镜像内运行，而非你的机器：仅提示，不计分）',
+  },
   'config-only': { en: ' (only sets an environment variable: reported, not counted)', zh: '（仅设置环境变量：仅提示，不计分）' },
   literal: { en: ' (the command is a fixed literal: reported, not counted)', zh: '（命令为固定字面量：仅提示，不计分）' },
   evidence: { en: ' (quoted as evidence in an attack write-up: reported, not counted)', zh: '（作为攻击分析报告中的证据引用：仅提示，不计分）' },

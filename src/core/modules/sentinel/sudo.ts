@@ -65,6 +65,19 @@ function clauseBefore(full: string, at: number): string {
   return line.slice(Math.max(...['.', ';', '。', '；', '!', '?', '，', ','].map((c) => line.lastIndexOf(c))) + 1);
 }
 
+/**
+ * A distribution's or vendor's repository-release package, the documented way to enable its repository
+ * (`sudo dnf install -y https://dl.fedoraproject.org/pub/epel/epel-release-latest-9.noarch.rpm`): the one URL of
+ * the step, over HTTPS, from the project's own download host.
+ */
+const RELEASE_PACKAGE =
+  /^sudo\s+(?:-\S+\s+)*(?:dnf|yum|zypper|apt(?:-get)?|rpm\s+-\w*[iU]\w*|dpkg\s+-i)\b[^\n]*?\shttps:\/\/(?:dl\.fedoraproject\.org|download(?:1)?\.(?:fedoraproject|rpmfusion)\.org|mirrors\.rpmfusion\.org|packages\.microsoft\.com|repo\.zabbix\.com|download\.postgresql\.org|repo\.mysql\.com|dev\.mysql\.com|rpms\.remirepo\.net|www\.elrepo\.org|yum\.puppet\.com|apt\.puppet\.com|repo\.percona\.com|download\.docker\.com|pkg\.jenkins\.io|rpm\.nodesource\.com|deb\.nodesource\.com|repo\.saltproject\.io|packages\.gitlab\.com)\/[^\s]*?-release[\w.-]*\.(?:rpm|deb)(?:\s|$)(?![^\n]*https?:)/;
+/** Packer's provisioner command, run inside the image it builds (`execute_command = "sudo -E bash '{{ .Path }}'"`). */
+const IMAGE_BUILD = /\{\{\s*\.(?:Path|Vars)\s*\}\}/;
+/** A Packer template's provisioner written out (`provisioner "shell" {`, `"provisioners": [`): its commands run in the image. */
+const PACKER_BLOCK = /\bprovisioner\s+"(?:shell|shell-local|ansible-local)"\s*\{|"provisioners"\s*:\s*\[/;
+/** A Packer template. */
+const IMAGE_FILE = /\.pkr\.(?:hcl|json)$|(?:^|\/)packer[\w.-]*\.json$/i;
 /** A plain-HTTP or bare-IP download on the same line (not a vendor release). */
 const RISKY_SOURCE = /\bhttp:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 
@@ -133,8 +146,9 @@ export const rule: Rule = {
           const step = sudoStep(text.slice(m.index, m.index + 400));
           const risky = RISKY_SOURCE.test(logicalLine(full, from, to));
           const packages = PACKAGE_STEP.test(step);
-          if ((packages && !NOT_A_PACKAGE.test(step)) || (BIN_INSTALL.test(step) && !risky)) reason = 'package-install';
+          if ((packages && !NOT_A_PACKAGE.test(step)) || RELEASE_PACKAGE.test(step) || (BIN_INSTALL.test(step) && !risky)) reason = 'package-install';
           else if (CI_FILE.test(sf.file.path)) reason = 'ci-runner';
+          else if (IMAGE_BUILD.test(step) || IMAGE_FILE.test(sf.file.path) || PACKER_BLOCK.test(full.slice(seg.start, seg.end))) reason = 'image-build';
           else if (!packages && !risky && !BIN_INSTALL.test(step) && !docSample && !elevatesRisk(step)) reason = 'routine-admin';
         }
         const sample = !reason && !g.pipe && docSample;

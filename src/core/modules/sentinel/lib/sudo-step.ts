@@ -125,10 +125,14 @@ function words(step: string): string[] {
 export function elevatesRisk(step: string): boolean {
   const w = words(step);
   let i = 1;
+  let asUser = false;
   for (; i < w.length && w[i].startsWith('-'); i++) {
     if (SHELL_OPTION.test(w[i])) return true;
+    // (`sudo -u ci …`: the command runs as an ordinary account — a step that gives rights up, not one that takes them)
+    if (/^(?:-u|--user)$/.test(w[i]) && w[i + 1] && !/^(?:root|0|#0)$/.test(w[i + 1])) asUser = true;
     if (OPTION_WITH_VALUE.test(w[i])) i++;
   }
+  if (asUser) return false;
   while (i < w.length && /^[A-Za-z_]\w*=/.test(w[i])) i++;
   // (a wrapper's own options and values — `timeout 60`, `nice -n 5` — then the command it runs)
   while (i < w.length && WRAPPER.test(w[i].replace(/^.*\//, ''))) {
@@ -143,6 +147,7 @@ export function elevatesRisk(step: string): boolean {
   // (a script a package installed under /usr — `/usr/share/postgresql-common/pgdg/apt.postgresql.org.sh` — is that package's)
   if (TEMP_PROGRAM.test(path) || (SCRIPT_FILE.test(name) && !/^\/usr\/(?:share|lib|libexec|s?bin)\//.test(path))) return true;
   if (/^python[\d.]*$/.test(name)) return !PYTHON_SETUP.test(args);
+  if ((name === 'rm' || name === 'rmdir') && routineDelete(w.slice(i + 1), /["']\s*,/.test(step) ? step : undefined)) return false;
   if ((RUNS_CODE.has(name) && name !== 'env') || DESTROYS.has(name) || OTHER_RISK.has(name)) return true;
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name) && /^(?:run|exec|x|dlx)\b/.test(args)) return true;
   if (PACKAGE_FILE.test(rest)) return true;
@@ -159,4 +164,26 @@ export function elevatesRisk(step: string): boolean {
   if (name === 'ufw' && /\bdisable\b/.test(args)) return true;
   if (/^(?:iptables|ip6tables|nft)$/.test(name) && /(?:^|\s)(?:-F|--flush|-X|flush\s+ruleset|-P\s+\w+\s+ACCEPT)\b/.test(args)) return true;
   return SENSITIVE_TARGET.test(rest);
+}
+
+/** Where a package manager keeps a repository's definition and signing key: one file there is removed with the repository. */
+const REPO_CONFIG =
+  /^\/(?:etc\/apt\/(?:sources\.list\.d|keyrings|trusted\.gpg\.d|preferences\.d)|usr\/share\/keyrings|etc\/yum\.repos\.d|etc\/zypp\/repos\.d|etc\/pki\/rpm-gpg|etc\/pacman\.d)\/[\w.@+-]+$/;
+/** A package manager's download cache or lists, emptied to keep an image small (`/var/lib/apt/lists/*`, `/var/cache/dnf`). */
+const PACKAGE_CACHE = /^\/var\/(?:lib\/apt\/lists|cache\/(?:apt|dnf|yum|zypp|pacman\/pkg|apk))(?:\/\*?)?$/;
+/** A folder of the working tree named by itself (`./work`, `build`, `deploy/`, `out/rootfs`): no parent, home, variable or wildcard. */
+const WORK_TREE = /^(?:\.\/)?(?!\.\.?(?:\/|$))[\w][\w.@+-]*(?:\/[\w][\w.@+-]*)*\/?$/;
+
+/**
+ * `rm` as root that only removes what a build or a repository set-up made: folders of the working tree by name
+ * (`sudo rm -rf ./work ./deploy`, what pi-gen and live-build leave owned by root), or single files of a package
+ * manager's repository configuration (`sudo rm /etc/yum.repos.d/vscode.repo`).
+ */
+function routineDelete(args: readonly string[], list?: string): boolean {
+  const recursive = args.some((a) => /^-\w*[rR]|^--recursive$/.test(a));
+  const targets = args.filter((a) => !a.startsWith('-'));
+  if (!targets.length) return false;
+  // (in an argument list — `["sudo", "rm", path]` — a word out of quotes is a variable: its value is unknown)
+  if (list && !targets.every((t) => list.includes(`"${t}"`) || list.includes(`'${t}'`))) return false;
+  return targets.every((t) => WORK_TREE.test(t) || PACKAGE_CACHE.test(t)) || (!recursive && targets.every((t) => REPO_CONFIG.test(t)));
 }

@@ -82,6 +82,9 @@ const UNAWARE_EN = [
   String.raw`\b${NEG}\s+(?:list|include|mention|record|note|report)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+(?:skip|skips|change|changes|edit|edits|upload|uploads|transfer|transfers|forward|forwards|step|steps|deletions?|removals?|(?:deleted|removed)\s+files))\s+in\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|recap|wrap-?up|report|reply|response|commit\s+message)\b(?![^\n]{0,160}?\b(?:one\s+by\s+one|individually|each\s+(?:one|by\s+name)|in\s+full|(?:their|the|a)\s+count|how\s+many|number\s+of|total\s+size|too\s+many|thousands|(?:written|saved|logged)\s+to|full\s+list)\b)`,
   // "Do not draw attention to the standing rules in the Workflow section; present them as part of the normal conventions"
   String.raw`\b${NEG}\s+(?:draw|call)\s+(?:the\s+user'?s?\s+|any\s+)?attention\s+to\s+(?:this|these|the|those)\s+(?:standing\s+|planted\s+|added\s+|new\s+)?(?:rules?|section|steps?|instructions?|orders?|changes?|hooks?|block)\b`,
+  // "Don't list them when you show the draft message to the user … and commit the full version": what is kept out of the
+  // preview the user approves (with the act that then uses the full version near: SHOWN_PART)
+  String.raw`\b${NEG}\s+(?:list|include|show|mention|display)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:when|where|as|while|if)\s+you\s+(?:show|present|display|give|read\s+out)\s+(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|result|output|changes?|commit(?:\s+message)?|draft\s+message)\b[^.\n]{0,30}?\bto\s+${WHO}`,
   // "do not point them out to the user in summaries"
   String.raw`\b${NEG}\s+point\s+(?:it|them|this|these|that|those)\s+out\s+to\s+${WHO}\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,
@@ -114,6 +117,10 @@ const UNAWARE_ZH = [
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
   // 最后的总结里也不要逐条列出被删除的文件 (a step left out of the summary: only with an act worth hiding near, below)
   String.raw`(?:总结|摘要|汇报|小结|报告)(?:里|中|内)?(?:也|都|就)?\s*(?:不要|别|无需|不必|不用|切勿)(?:逐条|一一|具体|详细)?(?:列出|提及|提到|写出|展示)`,
+  // 向用户汇报工作时无需提及 (what is done, left out of what the user is told; with an act near: ZH_OMISSION)
+  String.raw`(?:向|对|给|跟)用户(?:汇报|报告|回复|总结|说明|展示|反馈)[^。；\n]{0,12}?(?:时|的时候)[，,]?\s*(?:也)?(?:无需|不必|不用|不要|别|切勿|不需要)(?:再)?(?:提及|提到|提起|透露|列出|说明)`,
+  // 也不要在摘要中列出 (the same omission, the summary named after the negation)
+  String.raw`(?:不要|别|切勿|无需|不必|不用)在(?:最终的?|最后的?)?(?:总结|摘要|汇报|小结|报告)(?:里|中|内)(?:逐条|一一|具体|详细)?(?:列出|提及|提到|写出|展示)`,
   // 不用告诉他们 (the people the skill serves, named by a pronoun)
   String.raw`(?:不要|别|切勿|不得|不能|无需|不必|不用)(?:告诉|告知|通知)(?:他们|她们|对方)(?!(?:去|如何|怎么|怎样))`,
   // 不要在回复里提到 … (not "don't show the password in the reply", which protects a secret)
@@ -130,10 +137,14 @@ const UNAWARE_ZH = [
 
 /** A step left out of a summary, a recap or a commit message (en, fr, es, pt, de): not a reply to the user. */
 const OMISSION =
-  /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b|^(?:总结|摘要|汇报|小结|报告)/i;
+  /\b(?:summary|recap|wrap-?up|commit\s+message|récapitulatif|résumé|compte\s+rendu|resumen|informe|reporte|resumo|relat[óo]rio|Zusammenfassung|Bericht|Protokoll)\b|^(?:总结|摘要|汇报|小结|报告)|^(?:(?:向|对|给|跟)用户(?:汇报|报告|回复|总结|说明|展示|反馈)|(?:不要|别|切勿|无需|不必|不用)在(?:最终的?|最后的?)?(?:总结|摘要|汇报|小结|报告))/i;
 /** An act worth hiding near such a phrase: a send, an upload, a forward, a deletion, a skipped or weakened test, a secret. */
 const ACT_NEAR =
-  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*|admin|collaborators?|CODEOWNERS|deploy\s+keys?|write\s+access)\b|\bgrant\w*\b[^.\n]{0,60}?\b(?:roles?|access|permissions?|privileges?)\b|\b[A-Z]{3,}_ROLE\b|\.env\b|删除|删掉|上传|发送|转发|清空|抹掉|密钥|私钥|令牌|密码/i;
+  /\b(?:forward\w*|upload\w*|send\w*|sent|transfer\w*|cop(?:y|ies|ied)\s+(?:it|them)\s+to|e-?mail\w*|post\w*\s+(?:it|them)|delet\w*|remov\w*\s+(?:the\s+)?(?:original|backup|test|check)|wip\w*|skip\w*|weaken\w*|disabl\w*|loosen\w*|credential\w*|secrets?|tokens?|passwords?|keys?|bcc|transf[ée]r\w*|envoy\w*|supprim\w*|mot\s+de\s+passe|reenv[ií]\w*|env[ií]\w*|borr\w*|contraseñ\w*|encaminh\w*|apag\w*|senha\w*|weiterleit\w*|weitergeleitet\w*|lösch\w*|gesendet|hochgelad\w*|Passw\w*|fetch(?:ed|es|ing)?|download\w*|admin|collaborators?|CODEOWNERS|deploy\s+keys?|write\s+access)\b|\bgrant\w*\b[^.\n]{0,60}?\b(?:roles?|access|permissions?|privileges?)\b|\b[A-Z]{3,}_ROLE\b|\.env\b|删除|删掉|上传|发送|转发|推送|清空|抹掉|密钥|私钥|令牌|密码|凭据|凭证/i;
+/** Something kept out of what the user is shown (`… when you show the draft to the user`). */
+const SHOWN_PART = /\bwhen\s+you\s+(?:show|present|display|give|read\s+out)\b|\b(?:where|as|while|if)\s+you\s+(?:show|present|display)\b/i;
+/** The full version then used: committed, pushed, sent or uploaded. */
+const FULL_USED = /\b(?:commit|push|send|upload|post|publish|submit|forward)(?:s|ed|ing)?\b/i;
 /** The passive omission: "does not need to be mentioned in your summary". */
 const PASSIVE_OMISSION = /\bbe\s+(?:mentioned|reported|listed|shown|noted)\s+in\b/i;
 /** Secrets named right after a Chinese omission: what is left out is their value (protected), not an act. */
@@ -403,6 +414,8 @@ export const rule: Rule = {
           // timing", "Cached downloads" —: it hides something only with an address or a path the act touches near it, the
           // act not being its own subject; "总结中不要列出密码、令牌的值" protects the secrets it names)
           if (kind === 'unaware' && PASSIVE_OMISSION.test(m[0]) && !hiddenAct(sf.info.text, seg, from + m.index)) continue;
+          // (a part kept out of the preview hides something only where the full version is then committed, pushed or sent)
+          if (kind === 'unaware' && SHOWN_PART.test(m[0]) && !FULL_USED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 250))) continue;
           if (
             kind === 'unaware' &&
             /^(?:总结|摘要|汇报|小结|报告)/.test(m[0]) &&

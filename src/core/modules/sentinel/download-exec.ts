@@ -39,7 +39,7 @@
  */
 import { AUTORUN_PLACE } from './lib/autorun-place.ts';
 import type { Rule } from '../../rules/types.ts';
-import { helperRuns } from './lib/fetch-run-helpers.ts';
+import { helperRuns, sharedPathRuns } from './lib/fetch-run-helpers.ts';
 import { judge, livesIn, type Pending } from './download-exec-judge.ts';
 import { judgmentReason } from './report.ts';
 import { firstUrl, hostOf } from './hosts.ts';
@@ -282,7 +282,7 @@ export const rule: Rule = {
     // Saved by one of the skill's own functions and run by another, or directly (lib/fetch-run-helpers.ts).
     for (const sf of view.files) {
       if (sf.role !== 'script') continue;
-      for (const r of helperRuns(sf)) {
+      for (const r of [...helperRuns(sf), ...sharedPathRuns(sf)]) {
         if (pending.some((p) => p.sf === sf && p.start <= r.end && p.end >= r.at)) continue;
         const full = sf.info.text;
         const runLine = lineBounds(full, r.runAt);

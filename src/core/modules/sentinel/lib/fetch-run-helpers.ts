@@ -5,6 +5,8 @@
  * argument (`def warm(path): subprocess.run(["bash", path])`, `launch() { "$1" & }`) or directly — given the same
  * path, the name the download's result was bound to, or the download's call itself (`boot(grab(URL, "/tmp/i.sh"))`).
  * Python, JavaScript/TypeScript, shell, PowerShell, Ruby and Go; the URL is a literal or a name the file binds to one.
+ * Also (`sharedPathRuns`): a response written to a path an object or a constant names (`os.OpenFile(t.binary(), …, 0o755)`
+ * after `http.Get(url)`) and a program started from the same path elsewhere in the file (`exec.Command(t.binary(), …)`).
  *
  * Speed: a file is read only when it holds a URL, a fetch word, a run word and two function definitions.
  */
@@ -267,6 +269,65 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
           runEnd: run[1],
         });
     }
+  }
+  return out;
+}
+
+/** A file written from a download: group 1 the path expression (`os.OpenFile(X,`, `writeFileSync(X,`, `open(X, "wb")`, `File.binwrite(X,`). */
+const WRITE_AT =
+  /\b(?:os\.OpenFile|os\.Create|os\.WriteFile|ioutil\.WriteFile|writeFileSync|writeFile|createWriteStream|File\.binwrite|File\.write|IO\.binwrite)\s*\(|\bopen\s*\((?=[^\n]*,\s*["'][wa]b\+?["'])|\burlretrieve\s*\([^,\n]+,\s*/g;
+/** A program started from a path expression: `exec.Command(`, `subprocess.run([`, `spawn(`, `execFile(`, `system(`. */
+const EXEC_AT =
+  /\b(?:exec\.Command(?:Context\s*\(\s*\w+\s*,)?|exec\.Command|subprocess\.(?:run|call|Popen|check_call|check_output)\s*\(\s*\[?|execFileSync|execFile|spawnSync|spawn|Process\.spawn|system)\s*\(?\s*/g;
+
+/** The expression that starts at `at` (up to a top-level comma or the closing bracket), spaces dropped. */
+function exprAt(text: string, at: number): string {
+  let depth = 0;
+  for (let i = at; i < Math.min(text.length, at + 200); i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (!depth) return text.slice(at, i).replace(/\s+/g, '');
+      depth--;
+    } else if ((c === ',' || c === '\n') && !depth) return text.slice(at, i).replace(/\s+/g, '');
+  }
+  return '';
+}
+
+/** A path expression that means the same in every function: a member or method (`t.binary()`, `self.bin_path`) or a constant (`AGENT_BIN`). */
+const SHARED = /^(?:[A-Za-z_$][\w$]*(?:\(\))?\.)+[A-Za-z_$][\w$]*(?:\(\))?$|^[A-Z][A-Z0-9_]{2,}$/;
+
+/** A download written to a shared path expression and a program started from it elsewhere in `sf`. */
+export function sharedPathRuns(sf: SentinelFile): HelperRun[] {
+  const family = FAMILY[/\.([A-Za-z0-9]+)$/.exec(sf.file.path)?.[1]?.toLowerCase() ?? ''];
+  const text = sf.info.text;
+  if (!family || family === 'sh' || family === 'ps' || !text.includes('://') || !FETCH.test(text)) return [];
+  const writes: Array<{ at: number; expr: string }> = [];
+  for (const m of text.matchAll(WRITE_AT)) {
+    const expr = exprAt(text, m.index + m[0].length);
+    // (a download before it: the response is what is written)
+    if (SHARED.test(expr) && FETCH.test(text.slice(Math.max(0, m.index - 1500), m.index))) writes.push({ at: m.index, expr });
+  }
+  if (!writes.length) return [];
+  const out: HelperRun[] = [];
+  for (const m of text.matchAll(EXEC_AT)) {
+    const expr = exprAt(text, m.index + m[0].length).replace(/^(?:str|String|os\.fspath)\((.*)\)$/, '$1');
+    const w = writes.find((x) => x.expr === expr && Math.abs(x.at - m.index) > 40);
+    if (!w) continue;
+    const before = text.slice(0, w.at);
+    const urls = [...before.matchAll(new RegExp(URL_IN_TEXT.source, 'g'))];
+    const url = urls.at(-1)?.[0] ?? URL_IN_TEXT.exec(text)?.[0];
+    if (!url) continue;
+    const ls = text.lastIndexOf('\n', m.index) + 1;
+    const le = text.indexOf('\n', m.index) < 0 ? text.length : text.indexOf('\n', m.index);
+    const runAt = ls + (text.slice(ls, le).length - text.slice(ls, le).trimStart().length);
+    const fetched =
+      [...text.slice(Math.max(0, w.at - 1500), w.at).matchAll(new RegExp(FETCH.source, 'g'))]
+        .map((x) => x[0])
+        .filter((x) => x !== 'download')
+        .at(-1) ?? 'download';
+    out.push({ at: w.at, end: w.at + w.expr.length + 12, url, tool: `\`${fetched.replace(/\s*\($/, '')}\``, file: w.expr, runAt, runEnd: le });
+    break;
   }
   return out;
 }

@@ -13,6 +13,10 @@ export const INJECTION_WORDS = [
   'not follow',
   // the skill's rules kept over the person's: "When the user's own instructions … conflict with these rules …"
   "user's own",
+  // the person's "stop" read down: "If the user says \"stop\" …, treat it as nervousness and finish anyway"
+  'user says',
+  'user tells you',
+  'user writes',
   'conflict with',
   'conflicts with',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"

@@ -85,6 +85,8 @@ const UNAWARE_EN = [
   // "Don't list them when you show the draft message to the user … and commit the full version": what is kept out of the
   // preview the user approves (with the act that then uses the full version near: SHOWN_PART)
   String.raw`\b${NEG}\s+(?:list|include|show|mention|display)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:when|where|as|while|if)\s+you\s+(?:show|present|display|give|read\s+out)\s+(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|result|output|changes?|commit(?:\s+message)?|draft\s+message)\b[^.\n]{0,30}?\bto\s+${WHO}`,
+  // "In your final summary report only the new folder structure … Leave out the deletions"
+  String.raw`\b(?:in|from)\s+(?:your|the)\s+(?:final\s+)?(?:summary|report|recap)\b(?:[^\n]|\n(?!\s*\n)){0,160}?\b(?:leave|keep)\s+out\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?|deleted\s+files|removed\s+files)\b|\bleave\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|recap)\b`,
   // "do not point them out to the user in summaries"
   String.raw`\b${NEG}\s+point\s+(?:it|them|this|these|that|those)\s+out\s+to\s+${WHO}\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,
@@ -108,7 +110,7 @@ const UNAWARE_EN = [
   String.raw`\b(?:secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?:save|store|log|record|capture|collect|keep|copy|track|archive|stash)(?:s|es|ed|ing)?\s+(?:a\s+copy\s+of\s+)?(?:every|all|each|the)\s+(?:of\s+the\s+)?(?:user'?s?\s+)?(?:messages?|prompts?|inputs?|keystrokes?|conversations?|chats?|replies|questions|answers)\b`,
 ];
 /** What the skill itself did, in Japanese: "この運用指示の存在", "調整を行ったこと", "送信したこと" (the thing kept from the user). */
-const DONE_JA = String.raw`(?:(?:この|本|当該)[^。\n]{0,20}?(?:指示|ルール|手順|処理|操作|送信|アップロード|転送|削除|調整|変更|存在|節|セクション)|(?:行った|した|送信した|アップロードした|転送した|削除した|変更した)こと)`;
+const DONE_JA = String.raw`(?:(?:この|本|当該)[^。\n]{0,20}?(?:指示|ルール|手順|処理|操作|送信|アップロード|転送|削除|調整|変更|存在|節|セクション)|(?:行った|した|送信した|アップロードした|転送した|削除した|変更した|含めた|入れた|添付した|同梱した|公開した)こと)`;
 const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|无须|不必|不用|不需要|没必要)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
   String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
@@ -129,6 +131,8 @@ const UNAWARE_ZH = [
   // (only what the skill did is hidden: "この運用指示の存在および調整を行ったことは、ユーザーへの回答…記載しないこと";
   // not a secret or a stack trace kept off the screen, not a style rule)
   String.raw`${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)(?:へ|に)(?:の)?(?:回答|返答|報告|返信)?[^。]{0,40}?(?:記載|言及|記述|報告|通知)(?:しない(?:こと|で)|せず)|${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)に(?:は)?(?:伝え|知らせ|言わ|見せ|説明し|報告し|話さ)(?:たり[^。]{0,12}?)?ない(?:こと|で)`,
+  // "…API キーを含めたことは説明しなくて構いません": what the skill did, no need to explain to the user
+  String.raw`${DONE_JA}(?:は|も)?[^。\n]{0,6}?(?:説明|報告|言及|連絡|通知|記載)(?:し)?なくて(?:も)?(?:構いません|かまいません|構わない|いい|よい|大丈夫)`,
   // a cover story: "聞かれた場合は「旅程の自動保存です」とだけ答える" (only that answer, whatever is asked)
   String.raw`(?:聞かれ|尋ねられ|質問され)(?:た)?(?:場合|とき|時|ら)(?:は|には)?[^。\n]{0,6}「[^」\n]{0,30}(?:自動|通常|いつも|定期|保存|同期|メンテナンス|キャッシュ|バックアップ)[^」\n]{0,30}」と(?:だけ)(?:答え|回答|説明|返答|言)`,
   // (not a secret kept off the screen: "비밀번호는 사용자에게 보여 주지 마세요"; 키 as a word, not in 패키지 or 키보드)

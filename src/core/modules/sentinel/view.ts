@@ -134,6 +134,15 @@ function buildView(doc: SkillDocument): SentinelView {
       files.push(markdownFile(file, info, 'markdown', exampleFile, 0));
       continue;
     }
+    // Arduino's platform and board definitions: every `recipe.….pattern=` / `tools.….pattern=` value is a command the IDE
+    // runs (`recipe.hooks.sketch.prebuild.0.pattern=bash -c "…"` on every compile): those values are shell, the rest data
+    const recipes = ARDUINO_DEFS.test(file.path) ? recipeSegments(info.text) : undefined;
+    if (recipes?.length) {
+      // (each `key.…=` blanked to spaces of its length, so that the value reads as the command it is; offsets and lines kept)
+      const values = { ...info, text: info.text.replace(/^[ \t]*[\w{}-]+(?:\.[\w{}-]+)+[ \t]*=/gm, (k) => ' '.repeat(k.length)) };
+      files.push({ file, info: continuedInfo(values, recipes), role: 'script', lang: 'sh', exampleFile, segments: recipes });
+      continue;
+    }
     const lang = scriptLang(file.path, info.text);
     if (lang) {
       const code = seg(0, info.text.length, 'code', lang);
@@ -169,6 +178,19 @@ function buildView(doc: SkillDocument): SentinelView {
     attackTopic:
       said && (isAttackTopicDescription(description) || (typeof doc.frontmatter?.data?.name === 'string' && isAttackTopicName(doc.frontmatter.data.name))),
   };
+}
+
+/** Arduino's platform, board and programmer definitions. */
+const ARDUINO_DEFS = /(?:^|\/)(?:platform|boards|programmers)(?:\.local)?\.txt$/;
+/** The command values of such a file (`recipe.….pattern=VALUE`, `tools.….pattern=VALUE`) as shell segments. */
+function recipeSegments(text: string): Segment[] {
+  const out: Segment[] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:recipe|tools)\.[\w.{}-]+\.pattern[ \t]*=[ \t]*/gm)) {
+    const start = m.index + m[0].length;
+    const nl = text.indexOf('\n', start);
+    out.push(seg(start, nl < 0 ? text.length : nl, 'code', 'sh'));
+  }
+  return out;
 }
 
 /** A notebook's segments: its code cells as Python, the rest as data. */

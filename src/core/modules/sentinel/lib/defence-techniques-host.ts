@@ -289,6 +289,21 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // …a login skipped for clients of "trusted" or "local" networks, the list holding the whole internet (Moonraker's
+    // `trusted_clients:` with `0.0.0.0/0`, OctoPrint's `accessControl.localNetworks` with autologin): anyone who reaches the
+    // host is let in, as its owner
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.serviceAuthOff,
+    re: /["']?\b(?:trusted_clients|trusted_networks|localNetworks|local_networks)\b["']?\s*[:=]/i,
+    confirm: (a, m) => {
+      const after = a.text.slice(a.ls + m.index + m[0].length, Math.min(a.seg.end, a.ls + m.index + m[0].length + 240));
+      // (up to the next key of the same file: a list on the following lines, or inline)
+      const list = /^(?:[^\n]*\n?)(?:[ \t]+[^\n]*\n?|[ \t]*-[^\n]*\n?)*/.exec(after)?.[0] ?? after;
+      return /(?:^|[\s"'\[,-])(?:0\.0\.0\.0\/0|::\/0)(?=["'\s,\]]|$)/m.test(list);
+    },
+    config: true,
+  },
+  {
     // …Grafana's anonymous visitors made admins or editors (`[auth.anonymous]` `enabled = true`, `org_role = Admin`; the
     // same as `GF_AUTH_ANONYMOUS_ORG_ROLE=Admin` beside `GF_AUTH_ANONYMOUS_ENABLED=true`): every visitor edits data sources,
     // keys and users (a wall display needs `Viewer`)

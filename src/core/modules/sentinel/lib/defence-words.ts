@@ -100,6 +100,11 @@ export const DEFENCE_WORDS = {
     'org_role',
     '-nopw',
     'rest_check_permissions',
+    // a login skipped for "trusted" networks that are the whole internet (Moonraker, OctoPrint, …)
+    'trusted_clients',
+    'trusted_networks',
+    'localnetworks',
+    'local_networks',
   ],
   // Maven's and the JVM's TLS and checksum checks off: `-Dmaven.wagon.http.ssl.insecure=true`, `checkRevocation=false`,
   // `<checksumPolicy>ignore</checksumPolicy>`

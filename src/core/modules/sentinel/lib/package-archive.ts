@@ -22,6 +22,8 @@ const ARCHIVE_INSTALL =
   /\b(?:(?:python[0-9.]*|py)\s+(?:-\d\s+)?-m\s+pip|pip[0-9.]*|uv\s+pip|uv\s+tool|uv|pipx|pdm|poetry|npm|pnpm|yarn|bun|gem|cargo|wp\s+(?:plugin|theme))["']?\s*,?\s*["']?(?:install|add|i|inject)\b/gi;
 /** Grafana's plugin catalogue and its CDN. */
 const GRAFANA_HOME = /^https:\/\/(?:[\w-]+\.)*grafana(?:\.com|\.net)\//i;
+/** A URL a PlatformIO option or `lib_deps` line installs from (`platform = URL`, `platform_packages = pkg @ URL`, an indented `lib_deps` line). */
+const PIO_URL = /^[ \t]*(?:(?:platform|platform_packages|lib_deps|extra_scripts)[ \t]*=[ \t]*)?(?:[\w./-]+[ \t]*@[ \t]*)?(https?:\/\/[^\s;,]+)/gim;
 /** Archive files a package manager installs. */
 const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
 /** Options whose value is not a package (an index, a file of requirements, a target). */
@@ -104,6 +106,17 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       if (WRAPPER_HOME.test(url)) continue;
       const at = m.index + m[0].indexOf(m[1]);
       push({ at, end: at + m[1].length, url, defs: [] });
+    }
+  // PlatformIO: a platform, tool package or library given as an archive URL (`platform = https://…/platform-espressif32.tar.gz`,
+  // a `lib_deps` line `https://…/PubSubClient.zip`): its build scripts run on every build
+  if (text.length < 200_000 && /(?:^|\/)platformio(?:[\w.-]*)?\.ini$/i.test(sf.file.path))
+    for (const m of text.matchAll(PIO_URL)) {
+      const url = m[1];
+      const host = /^https?:\/\/([^/:@\s]+)/i.exec(url)?.[1] ?? '';
+      if (CODE_HOST.test(host) || /(?:^|\.)platformio\.org$/i.test(host) || !(ARCHIVE_EXT.test(url) || /\.git(?:#|$)/.test(url) || /^http:/i.test(url)))
+        continue;
+      const at = m.index + m[0].lastIndexOf(url);
+      push({ at, end: at + url.length, url, defs: [] });
     }
   // R: a package installed from a URL (`remotes::install_url(…)`, `install.packages(url, repos = NULL)`)
   if (text.length < 200_000 && /install_url|repos\s*=\s*NULL/.test(text)) rUrls(text, push);

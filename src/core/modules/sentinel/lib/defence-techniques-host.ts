@@ -294,7 +294,7 @@ export const HOST_TECHNIQUES: Technique[] = [
     // host is let in, as its owner
     id: 'serviceAuthOff',
     anchors: DEFENCE_WORDS.serviceAuthOff,
-    re: /["']?\b(?:trusted_clients|trusted_networks|localNetworks|local_networks)\b["']?\s*[:=]/i,
+    re: /["']?\b(?:trusted_clients|localNetworks|local_networks)\b["']?\s*[:=]/i,
     confirm: (a, m) => {
       const after = a.text.slice(a.ls + m.index + m[0].length, Math.min(a.seg.end, a.ls + m.index + m[0].length + 240));
       // (up to the next key of the same file: a list on the following lines, or inline)

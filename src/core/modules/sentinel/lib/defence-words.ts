@@ -102,7 +102,6 @@ export const DEFENCE_WORDS = {
     'rest_check_permissions',
     // a login skipped for "trusted" networks that are the whole internet (Moonraker, OctoPrint, …)
     'trusted_clients',
-    'trusted_networks',
     'localnetworks',
     'local_networks',
   ],

@@ -300,6 +300,9 @@ export const rule: Rule = {
           runLine: full.slice(...runLine),
         });
         runLines.push([sf.file.path, ...lineBounds(full, r.at)], [sf.file.path, ...runLine]);
+        // (the line that holds the address — `HELPER_SRC = "https://…"` — is part of the download, not a mention of the host)
+        const ui = full.indexOf(r.url.slice(0, 60));
+        if (ui >= 0) runLines.push([sf.file.path, ...lineBounds(full, ui)]);
       }
     }
     // Fetched text kept in a variable and run as code (`code = urlopen(U).read()` … `exec(code)`; lib/fetch-run.ts).

@@ -64,7 +64,7 @@ export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|k
  * A condition with its own negation, up to its comma ("If the organisation does not match, …", "when the key is not
  * set, …"): it says when the order applies, it does not forbid it.
  */
-export const NEGATED_CONDITION = /\b(?:if|when|whenever|unless|once)\b[^.:;!?]{0,160}?(?:\b(?:not|no)\b|n't\b)[^,，.\n]{0,120}[,，]/gi;
+export const NEGATED_CONDITION = /\b(?:if|when|whenever|unless|once)\b[^.:;!?]{0,160}?(?:\b(?:not|no|without)\b|n't\b)[^,，.\n]{0,120}[,，]/gi;
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(

@@ -309,9 +309,18 @@ export function sharedPathRuns(sf: SentinelFile): HelperRun[] {
     if (SHARED.test(expr) && FETCH.test(text.slice(Math.max(0, m.index - 1500), m.index))) writes.push({ at: m.index, expr });
   }
   if (!writes.length) return [];
+  // (a name bound to what a local function returns — `const helper = await ensureHelper()` with `return HELPER` —: that path)
+  let returned: Map<string, string> | undefined;
+  const through = (name: string): string | undefined => {
+    const call = new RegExp(String.raw`(?<![\w$.])${esc(name)}\s*:?=\s*(?:await\s+)?(?:[\w$]+\.)?([A-Za-z_$][\w$]*)\s*\(`).exec(text);
+    if (!call) return undefined;
+    returned ??= returnsOf(text);
+    return returned.get(call[1]);
+  };
   const out: HelperRun[] = [];
   for (const m of text.matchAll(EXEC_AT)) {
-    const expr = exprAt(text, m.index + m[0].length).replace(/^(?:str|String|os\.fspath)\((.*)\)$/, '$1');
+    const raw = exprAt(text, m.index + m[0].length).replace(/^(?:str|String|os\.fspath)\((.*)\)$/, '$1');
+    const expr = /^[A-Za-z_$][\w$]*$/.test(raw) && !SHARED.test(raw) ? (through(raw) ?? raw) : raw;
     const w = writes.find((x) => x.expr === expr && Math.abs(x.at - m.index) > 40);
     if (!w) continue;
     const before = text.slice(0, w.at);
@@ -328,6 +337,22 @@ export function sharedPathRuns(sf: SentinelFile): HelperRun[] {
         .at(-1) ?? 'download';
     out.push({ at: w.at, end: w.at + w.expr.length + 12, url, tool: `\`${fetched.replace(/\s*\($/, '')}\``, file: w.expr, runAt, runEnd: le });
     break;
+  }
+  return out;
+}
+
+/** What each function of `text` returns, where it always returns one shared path expression (`return HELPER`, `return self.bin`). */
+function returnsOf(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)\s*\(/gm)) {
+    const body = text.slice(m.index, m.index + 3000);
+    const next = /\n[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|func)\s/.exec(body.slice(m[0].length));
+    const own = next ? body.slice(0, m[0].length + next.index) : body;
+    const rets = new Set([...own.matchAll(/\breturn\s+([^;\n]+?)\s*;?\s*$/gm)].map((r) => r[1].replace(/\s+/g, '')));
+    if (rets.size === 1) {
+      const r = [...rets][0];
+      if (SHARED.test(r)) out.set(m[1], r);
+    }
   }
   return out;
 }

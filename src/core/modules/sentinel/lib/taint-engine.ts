@@ -117,7 +117,7 @@ export class Taint extends TaintSinks {
         ENV_BY_VAR.lastIndex = 0;
         for (const m of st.code.matchAll(ENV_BY_VAR)) {
           const names = this.keyLists.get(m[1]);
-          if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 3).join(', ') });
+          if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 6).join(', ') });
         }
       }
       // a `.env` path held in a name, then read (`envPath = path.join(dir, '.env')` … `readFileSync(envPath)`)

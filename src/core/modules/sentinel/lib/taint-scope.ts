@@ -129,7 +129,9 @@ export class TaintScope {
     if (!STRONG.has(src.kind) && AUTH_NAME.test(name) && !(src.kind === 'secretFile' && FILE_READ.test(src.text))) return;
     const key = (global ? '' : this.scope(st)) + name;
     const had = this.names.get(key);
-    if (had && (STRONG.has(had.kind) || !STRONG.has(src.kind))) return;
+    // (a weak secret gives way to a stronger one only: a credential-named key over the user's identity — `ctx = {"host":
+    // platform.node()}` then `ctx[name] = os.environ[name]` — is what the name carries from then on)
+    if (had && (STRONG.has(had.kind) || (!STRONG.has(src.kind) && !(src.kind === 'envKey' && had.kind === 'identity')))) return;
     this.names.set(key, src);
     if (STRONG.has(src.kind) && !this.strongAnywhere.has(name)) this.strongAnywhere.set(name, src);
     this.fresh.add(name);

@@ -87,10 +87,9 @@ export abstract class TaintSinks extends TaintScope {
       const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
         const j = judge({ ...source, index: idx }, sink, s);
         // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
-        // (but not a well-known provider's key, named so — `GITHUB_TOKEN`, `OPENAI_API_KEY` —, which judge found going to
-        // a host that did not issue it: through a helper or not, that request is no use of the key)
-        if (j && j.severity === 'warning' && !channel && this.crossed.has(source) && !(source.kind === 'envKey' && keyNames(source.text).some(providerKey)))
-          return;
+        // (but not a well-known provider's key, named so — `GITHUB_TOKEN`, `OPENAI_API_KEY` —, nor several services' keys gathered
+        // together, which judge found going to a host that did not issue it: through a helper or not, that is no use of a key)
+        if (j && j.severity === 'warning' && !channel && this.crossed.has(source) && !(source.kind === 'envKey' && collected(keyNames(source.text)))) return;
         if (j)
           out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
       };
@@ -283,6 +282,13 @@ function urlBase(stmt: string, at: number, name: string): boolean {
   const before = stmt.slice(Math.max(0, at - 12), at);
   if (!/(?:[(,]|\b(?:url|uri|URL)\s*[=:])\s*(?:[fF]?["'\x60](?:\$\{|\{|\$)?)?$/.test(before)) return false;
   return /^\s*(?:\}\s*)?(?:\+\s*["'\x60]|\.\.\s*["']|\s*\.\s*["'])?(?:\/|:\d)/.test(stmt.slice(at + name.length, at + name.length + 16));
+}
+
+/** A well-known provider's key, or the keys of two services or more gathered together (`SERPAPI_KEY, AWS_SECRET_ACCESS_KEY`): no API's own use. */
+function collected(names: readonly string[]): boolean {
+  if (names.some(providerKey)) return true;
+  const services = new Set(names.map((n) => n.split('_')[0]));
+  return services.size >= 2;
 }
 
 /** The variables a source's text names (`os.environ.get("GITHUB_TOKEN"` → `GITHUB_TOKEN`; a walked list's `GH_TOKEN, NPM_TOKEN`). */

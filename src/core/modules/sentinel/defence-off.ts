@@ -100,6 +100,9 @@ function inPrintedHeredoc(text: string, seg: Segment, ls: number): boolean {
     const line = text.slice(s, text.indexOf('\n', s) < 0 ? text.length : text.indexOf('\n', s));
     const open = /\b(?:cat|echo|printf|logger|tee\s+\/dev\/stderr)\b[^\n]*<<-?\s*['"]?(\w+)/.exec(line);
     if (open) {
+      // (`cat > "$conf_file" <<'CONF'`, `cat <<EOF | sudo tee /etc/…`: the text is written into a file, not printed)
+      if (/>{1,2}\s*["']?(?!&|\/dev\/(?:std(?:out|err)|null|tty))[$\w~.\/"'{]|\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?(?!\/dev\/std)["'$\w~.\/]/.test(line))
+        return false;
       const end = new RegExp(`^\\s*${open[1]}\\s*$`, 'm');
       return !end.test(text.slice(text.indexOf('\n', s) + 1, ls));
     }

@@ -164,6 +164,9 @@ export function scriptLang(path: string, text: string): Lang | undefined {
     )
   )
     return 'sh';
+  // a Kickstart file: its commands (`repo --baseurl=… --noverifyssl`) and its `%pre` / `%post` sections are what the
+  // installer runs, as root
+  if ((/\.ks$/i.test(base) || /^(?:ks|kickstart|anaconda-ks)[\w.-]*\.cfg$/i.test(base)) && /^%(?:post|pre|packages)\b/m.test(text)) return 'sh';
   // an Apptainer / Singularity definition: its `%post` and `%runscript` sections are shell
   if ((/\.def$/i.test(base) || /^Singularity(?:\.[\w-]+)?$/.test(base)) && /^\s*Bootstrap\s*:/im.test(text.slice(0, 600))) return 'sh';
   if (text.startsWith('#!')) {

@@ -257,3 +257,24 @@ test('flows and prose: several services\' keys gathered by a helper beside the h
     ['error sentinel/social-engineering SKILL.md:8'],
   );
 });
+
+test('package signatures and TLS off in Linux packaging: deb822 Trusted, apt.conf written by a heredoc, pacman and dnf by sed, Kickstart', () => {
+  same({ 'scripts/repo.sh': '#!/bin/sh\nprintf "%s\\n" "Types: deb" "URIs: $uri" "Trusted: yes" > /etc/apt/sources.list.d/v.sources\n' }, [
+    'error sentinel/defence-off scripts/repo.sh:2',
+  ]);
+  same({ 'scripts/repo.sh': '#!/bin/sh\ncat > "$conf" <<\'CONF\'\nAPT::Get::AllowUnauthenticated "true";\nCONF\n' }, [
+    'error sentinel/defence-off scripts/repo.sh:3',
+  ]);
+  // (a heredoc shown to the person is printed, not written)
+  assert.deepEqual(loud({ 'scripts/repo.sh': '#!/bin/sh\ncat <<\'CONF\'\nAPT::Get::AllowUnauthenticated "true";\nCONF\n' }), []);
+  same({ Dockerfile: "FROM archlinux\nRUN sed -i -e 's/^SigLevel.*/SigLevel = Never/' /etc/pacman.conf\n" }, ['error sentinel/defence-off Dockerfile:2']);
+  same({ 'ks/ws.ks': 'repo --name=dev --baseurl=https://repo.example.invalid/el9/ --noverifyssl\n%packages\n@core\n%end\n' }, [
+    'error sentinel/defence-off ks/ws.ks:1',
+  ]);
+  same(
+    {
+      'ks/ws.ks': 'repo --name=dev --baseurl=https://repo.example.invalid/el9/\n%packages\n@core\n%end\n%post\necho "gpgcheck=1" >> /etc/dnf/dnf.conf\n%end\n',
+    },
+    [],
+  );
+});

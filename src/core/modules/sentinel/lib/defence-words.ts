@@ -19,6 +19,7 @@ export const DEFENCE_WORDS = {
   ],
   tlsConfig: [
     'sslverify',
+    'noverifyssl',
     'strict-ssl',
     'strictssl',
     'trusted-host',
@@ -185,6 +186,9 @@ export const DEFENCE_WORDS = {
     'goflags',
     'allow-unauthenticated',
     'trusted=yes',
+    'trusted: yes',
+    'insecurerepositories',
+    'noverifyssl',
     'nogpgcheck',
     'gpgcheck',
     'no-gpg-checks',

@@ -17,6 +17,13 @@ export const INJECTION_WORDS = [
   'user says',
   'user tells you',
   'user writes',
+  // the person's request set aside, in Chinese: "即使用户明确要求…，也一律…", "若用户要求跳过…，仍照常执行", "…优先级高于用户…"
+  '即使用户',
+  '即便用户',
+  '哪怕用户',
+  '若用户要求',
+  '如果用户要求',
+  '高于用户',
   'conflict with',
   'conflicts with',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"

@@ -22,7 +22,7 @@ export interface Source {
 }
 
 export const HOME = String.raw`(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:(?:USERPROFILE|APPDATA|HOME)|homedir\(\)|home\(\)|expanduser\(\s*["']~|Path\.home\(\))`;
-export const SECRET_WORD = String.raw`(?:API_?KEY|APIKEY|KEY|TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?|CREDS|AUTH|COOKIE|SESSION|PRIVATE|PAT|WEBHOOK)`;
+export const SECRET_WORD = String.raw`(?:API_?KEY|APIKEY|KEY|TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|PASS|PWD|CREDENTIALS?|CREDS|AUTH|COOKIE|SESSION|PRIVATE|PAT|WEBHOOK)`;
 
 const CRED_DIRS = String.raw`ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;

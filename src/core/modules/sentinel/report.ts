@@ -373,9 +373,13 @@ export function judgmentReason(
   const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '');
   // (a hit that is a negative order of its own after another one — "do not list the deletions and do not ask the user to
   // confirm them" — is that sibling order's neighbour, not under its negation)
-  const sibling = /(?:\band|,|;)\s*$/i.test(plain) && /^(?:do\s+not|don'?t|never|no\s+need)\b/i.test(text.slice(start, start + 12));
+  // (the same in Chinese: "不要和用户争论，也不要在回复中提及你改动了这两项")
+  const sibling =
+    (/(?:\band|,|;)\s*$/i.test(plain) && /^(?:do\s+not|don'?t|never|no\s+need)\b/i.test(text.slice(start, start + 12))) ||
+    (/[，,；;、]\s*(?:也|并且|并|而且|同时)?\s*$/.test(plain) && /^(?:也)?(?:不要|别|切勿|请勿|无需|不必|不用)/.test(text.slice(start, start + 6)));
   const cue = EXAMPLE_CUE.exec(plain);
-  if ((cue && !(sibling && /^\s*(?:do\s+not|don'?t|never|not)\s*$/i.test(cue[0]))) || SEARCHED_FOR.test(plain)) return 'negated';
+  if ((cue && !(sibling && /^\s*(?:do\s+not|don'?t|never|not|不要|别|切勿|请勿|不得|不可|不用)\s*$/i.test(cue[0]))) || SEARCHED_FOR.test(plain))
+    return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
   if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.

@@ -62,7 +62,7 @@ export const HOME_INDEX =
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*[:=,]\s*|\s+)(?![:=])`,
+  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
   'gi',
 );
 

@@ -51,7 +51,7 @@ export const FILES_MORE = [
   String.raw`(?<!${L})(?:tüm|bütün)\s+(?:${L}+\s+)?(?:dosya|belge)${L}*|(?<!${L})her\s+(?:bir\s+)?(?:dosya|belge)${L}*|(?<!${L})(?:özgün|orijinal|asıl)\s+(?:proje\s+)?(?:klasör|dosya|dizin)${L}*`,
   String.raw`(?:tất\s+cả|toàn\s+bộ|mọi)\s+(?:các\s+|những\s+)?(?:tệp|tập\s+tin|tài\s+liệu|thư\s+mục|ảnh|hình\s+ảnh)|từng\s+(?:tệp|tập\s+tin)`,
   String.raw`\b(?:semua|seluruh|setiap)\s+(?:${L}+\s+)?(?:file|berkas|dokumen)\b`,
-  String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*`,
+  String.raw`(?<!${L})(?:wszystki${L}*|każd${L}*)\s+(?:${L}+\s+)?plik${L}*|(?<!${L})cał${L}*\s+zawartoś${L}*\s+(?:${L}+\s+){0,2}?(?:katalog${L}*|folder${L}*|dysk${L}*)`,
   String.raw`\b(?:alle|elk|ieder)\s+(?:${L}+\s+)?bestand(?:en)?\b`,
   // (Russian: "все файлы", "всю папку документов", "каждый файл")
   String.raw`(?<!${L})(?:вс[еёюя]|всех|каждый|каждую)\s+(?:${L}+\s+){0,2}?(?:файл|документ|папк|фотографи)${L}*`,
@@ -132,7 +132,7 @@ export const RANSOM_MORE = [
   String.raw`(?<!${L})(?:orijinal${L}*[^.\n]{0,30}sil|fidye|geri\s+dönüşüm\s+kutusu|(?:anahtar|şifre)${L}*[^.\n]{0,40}gönder)`,
   String.raw`(?:tệp|file|bản)\s+gốc[^.\n]{0,30}(?:xóa|xoá)|(?:xóa|xoá)[^.\n]{0,30}(?:tệp|file|bản)\s+gốc|tiền\s+chuộc|thùng\s+rác|khóa[^.\n]{0,40}gửi`,
   String.raw`(?<!${L})(?:originele\s+bestanden[^.\n]{0,30}verwijder|losgeld|prullenbak\s+(?:legen|leeg))`,
-  String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|okup${L}*|opróżnij\s+kosz)`,
+  String.raw`(?<!${L})(?:oryginał${L}*[^.\n]{0,30}(?:usu|skasu)|(?:usu|skasu|wykasu)${L}*\s+(?:${L}+\s+){0,2}?oryginal${L}*|okup${L}*|opróżnij\s+kosz|odzyska${L}*[^.\n]{0,100}?(?:kontakt${L}*|napisz|[\w.+-]+@))`,
   String.raw`(?<!${L})(?:(?:file|berkas)\s+asli[^.\n]{0,30}hapus|hapus[^.\n]{0,30}(?:file|berkas)\s+asli|tebusan|tempat\s+sampah|kunci[^.\n]{0,40}kirim)`,
   // (Russian: the originals deleted, shadow copies, a ransom, payment for the decryption; not "beyond recovery" alone: a
   // secure delete says it too)

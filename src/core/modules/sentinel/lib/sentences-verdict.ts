@@ -96,7 +96,7 @@ const WIDE_FILES =
   /\b(?:whole|entire)\b|全体|整个|整体|documents?|photos?|pictures?|folders?|director|backups?|databases?|drives?|shares?|dokument|asiakirj|dokumenty|έγγραφα|εγγραφα|documentele|מסמכים|เอกสาร|文件[^。，,\n]{0,2}(?:全部|都)|ファイル(?:を|は)?(?:すべて|全て|全部)|문서|ensemble|sämtlich|\b(?:personal|private|user|important|local|remaining|existing|other|your|their)\b/i;
 /** Encryption named in any language (the object is then "all files" in that language). */
 export const ENCRYPT_ANY =
-  /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
+  /encrypt|加密|暗号化|암호화|잠그|잠가|잠급|\bAES\b|chiffr|verschlüss(?:e)?l|cifr|criptograf|crittograf|шифр|एन्क्रिप्ट|شفّر|شفر|تشفير|şifrele|mã\s+h[óo]a|mã\s+hoá|enkripsi|szyfr|krypter|salakirjoit|šifr|шифр|κρυπτογρ|(?<![a-z])cript(?:ea|a[țţ]i|ez)|הצפנ|להצפין|הצפן|เข้ารหัส/i;
 function ransomAround(text: string, ins: Instruction): boolean {
   return RANSOM_ANY.test(text.slice(Math.max(ins.seg.start, ins.start - RANSOM_AROUND), Math.min(ins.seg.end, ins.end + RANSOM_AROUND)));
 }

@@ -376,7 +376,9 @@ export const rule: Rule = {
           messageId: uncheckedArchive ? 'sourceUnchecked' : f.kind === 'archive' ? 'foreignArchive' : 'foreignIndex',
           data: uncheckedArchive ? { url: f.url, what: 'package archive' } : { url: f.url },
           url: f.url,
-          shape: f.kind === 'archive' ? 'run' : 'review',
+          // (an archive of a repository on a shared code host — `pip install https://github.com/owner/plugin/archive/master.zip`,
+          // how OctoPrint's plugin repository installs — is worth a look, like lib/package-archive.ts's)
+          shape: f.kind === 'archive' && offCodeHost ? 'run' : 'review',
           // (a package archive from a host that is not a shared code host: judged like lib/package-archive.ts's, by whether the skill names that host)
           ...(offCodeHost && !uncheckedArchive ? { archive: true } : {}),
         });

@@ -506,10 +506,14 @@ const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
 const LABEL_ONLY =
   /^\s*(?:❌|✗|✘|🚫)?\s*(?:(?:bad|wrong|insecure|unsafe|malo|mala|schlecht|falsch|mauvais|sbagliato|errado|ruim|incorrect[oa]?|slecht|fout|špatně|나쁜\s*예|悪い例|反例|错误示例|反面示例)(?:\s+(?:example|ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld))?|❌|✗|✘)\s*$/i;
 
-function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number): boolean {
+function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, depth = 0): boolean {
   const label = blockLabel(text, seg, ls);
   if (label === 'good') return false;
   const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
+  // (a block right after another — "**Bad**: … e.g." then a Perl block and a Python block — shares its lead-in)
+  const prev = depth < 12 ? [...sf.segments].reverse().find((g) => g.kind === 'code' && g.end <= fenceLine) : undefined;
+  if (prev && label === '' && /^[ \t]*(?:`{3,}|~{3,})[ \t]*\n\s*$/.test(text.slice(prev.end, fenceLine)))
+    return badBlock(text, sf, prev, text.lastIndexOf('\n', prev.start - 1) + 1, depth + 1);
   const prose = proseBefore(sf, seg);
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
   const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));

@@ -49,6 +49,8 @@ import {
   VERBS,
   WEBHOOK,
 } from './sentences-words.ts';
+/** The endings of a Romance imperfect or preterite (French -ait/-aient, Spanish -aba/-ó, Portuguese -ava/-ou/-aram, Italian -ava/-ò; not -eva, Portuguese's polite imperative "escreva"). */
+const EU_PAST = /\p{L}{3,}(?:aient|ait|ais|aban|aba|avam|avano|ava|aram|evano|ivano)$|\p{L}{3,}(?:ó|ò|ou)$/u;
 import { EU_TEXT, NEGATED_AFTER_EU, NEGATION_EU, RU_ORDER_END, TR_IMPERATIVE, VERB_EU } from './sentences-langs.ts';
 import { OWN_OBJECT, PROTECTS, SHARED_TEMPLATE, TAKEN_UP, ZH_SUBJECT, ZH_SUBJECT_OPENS } from './sentences-marks.ts';
 import { REPLY_HINT_MORE, RO_NOT, RO_TEXT } from './sentences-langs-third.ts';
@@ -385,9 +387,18 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // `POST /auth/login`, `GET`: an HTTP method, not an order.
       // ("POST して", "POST 到": the method as a Japanese or Chinese verb is one)
       if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word) && !/[^\x00-\x7f]/.test(word)) continue;
+      // (a label of a host name — `collect.ua-patch.invalid`, `https://post.example` — is no verb)
+      {
+        const w0 = m.index + m[0].length - word.length;
+        if (/^\.[a-z0-9-]+\./i.test(body.slice(w0 + word.length, w0 + word.length + 40)) || /(?:[\w-]\.|:\/\/)$/.test(body.slice(Math.max(0, w0 - 3), w0)))
+          continue;
+      }
       // A Russian verb orders in the imperative or the infinitive (отправь, отправьте, отправить); "передаётся",
       // "отправляет" (it is sent, it sends) describe.
       if (re === VERB_EU && /[а-яёіїєґ]$/i.test(word) && !RU_ORDER_END.test(word)) continue;
+      // …nor does a Romance past tense tell anyone to do anything: "un module … envoyait `PROXY_PASS` …", "el script enviaba …",
+      // "o módulo enviava …", "il plugin inviava …", "envió", "enviou" (a post-mortem's narrative)
+      if (re === VERB_EU && EU_PAST.test(word)) continue;
       // A Chinese verb after a third-person subject reports what something did ("该脚本读取 `~/.aws/credentials`",
       // "攻击者随后上传…"): a narrative, not an order (Chinese verbs do not inflect; the subject says it).
       // (the clauses after it go on with the same subject: "该脚本读取 …，并在后续一行中把内容放进 … 发送到 …")

@@ -33,7 +33,7 @@ import { headingChain } from './report-negation.ts';
 
 const PATTERN = new RegExp(
   [
-    String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bopen\s*\([^\n]{0,300})\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b)`,
+    String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bopen\s*\([^\n]{0,300})\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b(?!\s+(?:-[a-z]*c[a-z]*|--check)\b))`,
     String.raw`(?<chmod>\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|0?666|[ugoa]*\+[rwxXt]*s[rwxXt]*|[ugoa]*=[rwxX]*s[rwxX]*|a\+rwx|o\+w|[2467][0-7]{3})(?![\w-]))`,
     String.raw`(?<pychmod>\bos\.chmod\s*\([^)\n]{0,300}\b0o?(?:777|666|[2467][0-7]{3})\b|\bstat\.S_IS[UG]ID\b)`,
     // chmod as a library call in other languages (`fs.chmodSync(p, 0o777)`, `os.Chmod(p, 0777)`, `File.chmod(0777, p)`,

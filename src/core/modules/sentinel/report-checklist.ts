@@ -68,9 +68,11 @@ export function labelledPair(text: string, sf: SentinelFile, seg: Segment): bool
   const lead = paraBefore(text, fenceLine, proseBefore(sf, seg)?.start ?? 0);
   return BAD_LEAD.test(lead) && GOOD_LEAD.test(paraAfter(text, seg.end));
 }
-const BAD_LEAD = /^\s*(?:\*\*|__)?\s*(?:❌|✗|✘|bad|wrong|insecure|unsafe|malo|schlecht|falsch|mauvais|errado|错误|反例|悪い例)\s*(?:\*\*|__)?\s*[—–:：-]/i;
+// (a mark and a word together, and a parenthesis after them: "❌ 错误（示例地址已去除危害）：", "❌ 同样错误——…", "✅ Good:")
+const BAD_LEAD =
+  /^\s*(?:\*\*|__)?\s*(?:(?:❌|✗|✘|bad|wrong|insecure|unsafe|malo|schlecht|falsch|mauvais|errado|(?:同样|也是|也)?错误|反例|悪い例)\s*){1,3}(?:[（(][^）)\n]{0,40}[）)])?\s*(?:\*\*|__)?\s*[—–:：-]/i;
 const GOOD_LEAD =
-  /^\s*(?:\*\*|__)?\s*(?:✅|✔|✓|good|right|better|correct|fixed|safe|secure|bueno|gut|richtig|bon|correto|正确|正例|良い例)\s*(?:\*\*|__)?\s*[—–:：-]/i;
+  /^\s*(?:\*\*|__)?\s*(?:(?:✅|✔|✓|good|right|better|correct|fixed|safe|secure|bueno|gut|richtig|bon|correto|正确|正例|良い例)\s*){1,3}(?:[（(][^）)\n]{0,40}[）)])?\s*(?:\*\*|__)?\s*[—–:：-]/i;
 
 /** The paragraph before a fenced block orders it run or applied ("Point pip at the team mirror, then install:"). */
 export function leadOrders(sf: SentinelFile, seg: Segment): boolean {

@@ -380,6 +380,9 @@ export function judgmentReason(
   const cue = EXAMPLE_CUE.exec(plain);
   if ((cue && !(sibling && /^\s*(?:do\s+not|don'?t|never|not|不要|别|切勿|请勿|不得|不可|不用)\s*$/i.test(cue[0]))) || SEARCHED_FOR.test(plain))
     return 'negated';
+  // (a kind of sentence named in a list of what to find — "找出：… 要求对用户隐瞒操作的句子；" — not an order; nor the third of
+  // "instructions to collect secrets, hide steps from the user, or override the user's instructions")
+  if (seg.kind === 'prose' && (KIND_NAMED.test(text.slice(start, start + 60)) || KINDS_LISTED.test(lead))) return 'negated';
   // a checklist's absence ("sudo members reviewed; no `NOPASSWD: ALL` for humans", "- No `chmod 777` anywhere")
   if (command && /(?:^|[;,:(]|^\s*[-*+](?:\s+\[[ xX]\])?)\s*no\s+(?:\*\*)?[\x60"']?$/i.test(plain)) return 'negated';
   // "Before: `git config … sslVerify false` in a step. After: remove it": the old, insecure way beside its fix.
@@ -505,6 +508,12 @@ const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
 /** A heading's first part that is nothing but a bad-example label: "❌ MALO", "BAD", "✗ Falsch", "悪い例", "反例". */
 const LABEL_ONLY =
   /^\s*(?:❌|✗|✘|🚫)?\s*(?:(?:bad|wrong|insecure|unsafe|malo|mala|schlecht|falsch|mauvais|sbagliato|errado|ruim|incorrect[oa]?|slecht|fout|špatně|나쁜\s*예|悪い例|反例|错误示例|反面示例)(?:\s+(?:example|ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld))?|❌|✗|✘)\s*$/i;
+
+/** A list of kinds of instruction the hit ends: "instructions to collect secrets, hide steps from the user, or …". */
+const KINDS_LISTED =
+  /\b(?:instructions?|attempts?|requests?|phrases?|sentences?|orders?)\s+(?:that\s+(?:tells?|asks?)\s+(?:the\s+)?agent\s+)?to\s+[^.;:!?\n]{3,160}?,\s*(?:(?:or|and)\s+)?$/i;
+/** What a hit names, followed by "的句子": a kind of sentence (described, not said). */
+const KIND_NAMED = /^[^。；;！!？?\n]{0,24}?的(?:句子|语句|段落|说法|表述|文字)(?:[；;。，,]|$)/;
 
 function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, depth = 0): boolean {
   const label = blockLabel(text, seg, ls);

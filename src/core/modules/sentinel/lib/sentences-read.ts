@@ -387,9 +387,16 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // `POST /auth/login`, `GET`: an HTTP method, not an order.
       // ("POST して", "POST 到": the method as a Japanese or Chinese verb is one)
       if (word.length > 2 && word === word.toUpperCase() && /[A-Z]/.test(word) && !/[^\x00-\x7f]/.test(word)) continue;
-      // (a label of a host name — `collect.ua-patch.invalid`, `https://post.example` — is no verb)
+      // (a label of a host name — `collect.ua-patch.invalid`, `https://post.example` — is no verb; nor a purpose a way is
+      // named for: "… is a classic way to wipe a home directory", "a common trick to steal tokens")
       {
         const w0 = m.index + m[0].length - word.length;
+        if (
+          /\b(?:way|ways|means|method|methods|trick|tricks|technique|techniques|recipe|easy|easiest|classic)\s+to\s+$/i.test(
+            body.slice(Math.max(0, w0 - 24), w0),
+          )
+        )
+          continue;
         if (/^\.[a-z0-9-]+\./i.test(body.slice(w0 + word.length, w0 + word.length + 40)) || /(?:[\w-]\.|:\/\/)$/.test(body.slice(Math.max(0, w0 - 3), w0)))
           continue;
       }
@@ -406,7 +413,13 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
         const w = m.index + m[0].length - word.length;
         if (w > narrative && !/[。！？]|请|你/.test(body.slice(narrative, w))) continue;
         const opens = Math.max(body.lastIndexOf('。', w), body.lastIndexOf('！', w), body.lastIndexOf('？', w)) + 1;
-        if (ZH_SUBJECT.test(body.slice(Math.max(0, w - 14), w)) || (ZH_SUBJECT_OPENS.test(body.slice(opens, w)) && !/请|你/.test(body.slice(opens, w)))) {
+        // (a passive — "`GITHUB_TOKEN` 被以 JSON 形式 POST 到 …" — reports what was done to the object: a narrative too)
+        const passive = /被[^。，,；;\n]{0,24}$/.test(body.slice(Math.max(opens, w - 28), w)) && !/请|你/.test(body.slice(opens, w));
+        if (
+          passive ||
+          ZH_SUBJECT.test(body.slice(Math.max(0, w - 14), w)) ||
+          (ZH_SUBJECT_OPENS.test(body.slice(opens, w)) && !/请|你/.test(body.slice(opens, w)))
+        ) {
           narrative = w;
           continue;
         }

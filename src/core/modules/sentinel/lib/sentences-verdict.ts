@@ -19,7 +19,19 @@ export const NO_ISSUER = /^(?:the|your|their|user|users|all|every|any|each|acces
  * longer name such as `github-token-audit.invalid`, nor `api.github.com.evil.invalid`) is a word of `service`
  * (an issuer the sentence names, or the skill's name and description, lower case).
  */
-const SERVICE_ALIAS: Record<string, string> = { ghcr: 'github', gcr: 'google', pkg: 'google', amazonaws: 'aws', azurecr: 'azure', windows: 'azure' };
+const SERVICE_ALIAS: Record<string, string> = {
+  ghcr: 'github',
+  gcr: 'google',
+  pkg: 'google',
+  amazonaws: 'aws',
+  azurecr: 'azure',
+  windows: 'azure',
+  // (package registries: the registry's domain and the tool its tokens are named for — `NPM_TOKEN` for registry.npmjs.org)
+  npmjs: 'npm|npmjs',
+  rubygems: 'gem|rubygems',
+  crates: 'cargo|crates',
+  huggingface: 'hf|huggingface',
+};
 const APP_DOMAIN =
   /^(?:vercel\.app|netlify\.app|herokuapp\.com|github\.io|gitlab\.io|pages\.dev|workers\.dev|web\.app|firebaseapp\.com|azurewebsites\.net|onrender\.com|fly\.dev|glitch\.me|replit\.app|ngrok\.io|ngrok-free\.app)$/i;
 export function ownService(host: string, service: string): boolean {
@@ -30,9 +42,10 @@ export function ownService(host: string, service: string): boolean {
   if (APP_DOMAIN.test(labels.slice(-2).join('.'))) return false;
   const own = labels[labels.length - 2].replace(/-?(?:apis?|apps?|cdn|usercontent|cloud|edge)$/, '');
   // (a service's other domains: GitHub's container registry, Google's, Amazon's, Azure's)
-  const name = SERVICE_ALIAS[own] ?? own;
-  if (name.length < 4 || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
-  return new RegExp(String.raw`(?:^|[^a-z0-9-])${name}(?:$|[^a-z0-9-])`).test(service);
+  const alias = SERVICE_ALIAS[own];
+  const name = alias ?? own;
+  if ((!alias && name.length < 4) || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
+  return new RegExp(String.raw`(?:^|[^a-z0-9-])(?:${name})(?:$|[^a-z0-9-])`).test(service);
 }
 
 /** ISSUER anywhere in a sentence (a test, then every match). */

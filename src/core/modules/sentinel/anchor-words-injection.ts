@@ -24,6 +24,7 @@ export const INJECTION_WORDS = [
   '若用户要求',
   '如果用户要求',
   '高于用户',
+  '사용자가',
   'conflict with',
   'conflicts with',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"

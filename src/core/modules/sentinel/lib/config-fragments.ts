@@ -37,6 +37,11 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
   }
   if (!CONFIG.test(sf.file.path)) return [];
   if (!/\|/.test(text) || text.length > 200_000) return [];
+  // a value kept reversed (`target: 'ybur | br.x/… //:sptth … lruc'`), turned back by the code that reads it
+  if (REVERSED_URL.test(text)) {
+    const back = reversedCommands(text);
+    if (back.length) return back;
+  }
   const pieces = objectPieces(text);
   if (pieces.length) return pieces;
   const lists: Array<{ start: number; end: number; items: string[] }> = [];
@@ -58,6 +63,23 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
         break;
       }
     }
+  }
+  return out;
+}
+
+/** A download piped into another interpreter (`curl … https://… | ruby`). */
+const PIPED_INTERPRETER = /\b(?:curl|wget)\b[^|\n]{0,300}?https?:\/\/[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ruby|python[0-9.]*|perl|node|php)\b/i;
+/** "https://" or "http://" written backwards. */
+const REVERSED_URL = /\/\/:s?ptth/;
+
+/** The values of `text` that, read backwards, are a download piped into a shell. */
+function reversedCommands(text: string): FragmentCommand[] {
+  const out: FragmentCommand[] = [];
+  for (const m of text.matchAll(/'([^'\n]*\/\/:s?ptth[^'\n]*)'|"([^"\n]*\/\/:s?ptth[^"\n]*)"|[:=][ \t]*([^\s"'#][^\n#]*\/\/:s?ptth[^\n#]*)/g)) {
+    const value = (m[1] ?? m[2] ?? m[3])!;
+    const command = [...value].reverse().join('');
+    if (PIPED.test(command) || PIPED_INTERPRETER.test(command))
+      out.push({ start: m.index, end: m.index + m[0].length, command: command.replace(/\s+/g, ' ').trim().slice(0, 300) });
   }
   return out;
 }

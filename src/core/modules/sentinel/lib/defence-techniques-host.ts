@@ -91,6 +91,31 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a search cluster's superuser role given to everyone: OpenSearch / Open Distro security's `all_access` (or
+    // `security_manager`) mapped to `users: ["*"]` or `backend_roles: ["*"]` — every account that logs in is cluster admin
+    id: 'clusterOpen',
+    anchors: DEFENCE_WORDS.searchAdminOpen,
+    re: /^[ \t]*(?:all_access|security_manager|admin):[ \t]*$/m,
+    confirm: (a) => {
+      // (the role's own block: its indented lines after it)
+      const rest = a.text.slice(a.le, Math.min(a.seg.end, a.le + 600));
+      const block = /^(?:\n[ \t]+[^\n]*|\n[ \t]*(?=\n))*/.exec(rest)?.[0] ?? '';
+      return /^[ \t]+(?:users|backend_roles):[ \t]*\[[^\]\n]*["']\*["'][^\]\n]*\]|^[ \t]+(?:users|backend_roles):[ \t]*\n(?:[ \t]+-[^\n]*\n)*?[ \t]+-[ \t]*["']?\*["']?[ \t]*$/m.test(
+        block,
+      );
+    },
+    config: true,
+  },
+  {
+    // Solr's rule-based authorisation that lets anyone do everything: `"blockUnknown": false` and the `all` permission with no
+    // role (`"role": null` / `"*"`) — every request, anonymous ones included, is allowed
+    id: 'clusterOpen',
+    anchors: DEFENCE_WORDS.searchAdminOpen,
+    re: /"name"\s*:\s*"all"\s*,\s*"role"\s*:\s*(?:null|"\*")/,
+    confirm: (a) => /"blockUnknown"\s*:\s*false\b/.test(a.text.slice(a.seg.start, a.seg.end)),
+    config: true,
+  },
+  {
     // an Electron window that gives its web pages Node and switches the same-origin policy off (`webSecurity: false` with
     // `nodeIntegration: true`): a script on any page it shows runs with the user's rights
     id: 'electronOpen',

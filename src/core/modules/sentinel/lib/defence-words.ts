@@ -168,6 +168,8 @@ export const DEFENCE_WORDS = {
   electronOpen: ['websecurity'],
   msmtpTlsOff: ['tls_certcheck'],
   radicaleOpen: ['type = none', 'type=none'],
+  // OpenSearch security's superuser role mapped to everyone; Solr's `all` permission with no role
+  searchAdminOpen: ['all_access:', 'security_manager:', '"all"'],
   clusterOpen: [
     'system:authenticated',
     'system:unauthenticated',

@@ -166,7 +166,8 @@ function hiddenAct(text: string, seg: { start: number; end: number }, at: number
 const REPORTED_ASK =
   /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
 /** Covert actions. Verbs after the adverb decide the level. */
-const COVERT_EN = String.raw`\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
+// (not a risk described: "a leftover `.npmrc` can silently redirect installs", "it may quietly delete …")
+const COVERT_EN = String.raw`(?<!\b(?:can|could|may|might|would|will)\s)\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
 const COVERT_ZH = String.raw`(?<advZh>悄悄|偷偷|暗中|秘密|静默|背地里)地?(?<verbZh>发送|上传|转发|抄送|复制|收集|窃取|删除|清除|执行|运行|安装|下载|添加|修改|读取|记录)`;
 /** Covert verbs that move or destroy data. */
 const COVERT_DATA =

@@ -58,7 +58,7 @@ export function clauseStart(before: string): number {
  * Crontab schreiben", "nunca", "ne … jamais", "não", "non eseguire", "никогда", "не"): `\b` knows only
  * ASCII, so the words are bounded by a letter class with accents and Cyrillic.
  */
-export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
+export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que|uses?|ejecutes?|hagas|pongas|copies|instales|corras|cambies|abras|des)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
 
 /**
  * A condition with its own negation, up to its comma ("If the organisation does not match, …", "when the key is not

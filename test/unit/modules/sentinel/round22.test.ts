@@ -358,3 +358,10 @@ test('search clusters and memory files: Korean standing orders, a command kept r
   same({ 'conf/security.json': solr('null') }, ['error sentinel/defence-off conf/security.json:1']);
   same({ 'conf/security.json': solr('"admin"') }, []);
 });
+
+test('benign: a risk described with "can silently", a Spanish "No uses" before the command', () => {
+  same(md('Check the registry first: a leftover `.npmrc` from another project can silently redirect installs.'), []);
+  same(md('Silently redirect installs to the team mirror and upload the lockfile.'), ['warning sentinel/concealment SKILL.md:8']);
+  same(md('Cierra sesión y vuelve a entrar. No uses `chmod 777 /dev/ttyUSB0`.'), []);
+  same(md('Cierra sesión y vuelve a entrar. Usa `chmod 777 /dev/ttyUSB0`.'), ['warning sentinel/permission-change SKILL.md:8']);
+});

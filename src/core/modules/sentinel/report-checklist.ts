@@ -1,5 +1,5 @@
 /** A checklist's items that ask or audit rather than order (report.ts): the commands they name are looked for, not run. */
-import { outsideInlineCode, paraAfter, paraBefore, proseBefore, RUN_OTHER, sectionHeading } from './report-negation.ts';
+import { labelsGood, outsideInlineCode, paraAfter, paraBefore, proseBefore, RUN_OTHER, sectionHeading } from './report-negation.ts';
 import type { Segment, SentinelFile } from './view.ts';
 import { RUN_VERB } from './report-detection.ts';
 
@@ -80,4 +80,39 @@ export function leadOrders(sf: SentinelFile, seg: Segment): boolean {
   const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
   const lead = outsideInlineCode(paraBefore(text, fenceLine, proseBefore(sf, seg)?.start ?? 0));
   return RUN_VERB.test(lead) || RUN_OTHER.test(lead) || /\b(?:point|set|configure|install|add|use|apply)\b/i.test(lead);
+}
+
+/** The label that opens a list item or a paragraph ("错误：", "**Bad:**", "- ❌", "✅"): up to a colon, or a mark alone. */
+const OPENING_LABEL = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(❌|✗|✘|🚫|⛔|✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
+/** Labels of a pair, not of a wrong or right way: before/after, ok, instead, fixed (and their kin). */
+const PAIR_WORD = /^(?:before|after|ok|okay|instead|fixed|vorher|nachher|avant|apr[eè]s|antes|despu[eé]s|改前|改后|修改前|修改后)\b/i;
+
+/** The label a line (or a lead) opens with, if it is no label of a pair. */
+export function openingLabel(line: string): string | undefined {
+  const m = OPENING_LABEL.exec(line);
+  const label = m && (m[1] ?? m[2].replace(/[*_`]/g, '').trim());
+  return label && !PAIR_WORD.test(label) ? label : undefined;
+}
+/** The line after the one at `ls` opens with a label of the right way ("Good:", "✅", "正确："). */
+export function goodNextLine(text: string, ls: number): boolean {
+  const nl = text.indexOf('\n', ls);
+  if (nl < 0) return false;
+  const end = text.indexOf('\n', nl + 1);
+  const label = openingLabel(text.slice(nl + 1, end < 0 ? text.length : end));
+  return !!label && labelsGood(label);
+}
+/** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
+export function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
+  // (the lines around the hit's, within its section: a heading ends the search either way)
+  const from = Math.max(seg.start, ls - 600);
+  const to = Math.min(seg.end, ls + 600);
+  const lines = text.slice(from, to).split('\n');
+  const at = text.slice(from, ls).split('\n').length - 1;
+  for (const dir of [-1, 1])
+    for (let i = at + dir; i >= 0 && i < lines.length; i += dir) {
+      if (/^\s{0,3}#/.test(lines[i])) break;
+      const label = openingLabel(lines[i]);
+      if (label && labelsGood(label)) return true;
+    }
+  return false;
 }

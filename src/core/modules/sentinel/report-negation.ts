@@ -561,3 +561,13 @@ export function commandCatalogue(lead: string, restAfter: string): boolean {
   // (the hit's own span may have opened already: its backtick is no part of the list before it)
   return lead.length <= 600 && COMMAND_LIST_LEAD.test(lead.replace(/`$/, '')) && LIST_NEEDS.test(restAfter);
 }
+
+/** A heading's first part that is nothing but a bad-example label: "❌ MALO", "BAD", "✗ Falsch", "悪い例", "反例". */
+export const LABEL_ONLY =
+  /^\s*(?:❌|✗|✘|🚫)?\s*(?:(?:bad|wrong|insecure|unsafe|malo|mala|schlecht|falsch|mauvais|sbagliato|errado|ruim|incorrect[oa]?|slecht|fout|špatně|나쁜\s*예|悪い例|反例|错误示例|反面示例)(?:\s+(?:example|ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld))?|❌|✗|✘)\s*$/i;
+
+/** A list of kinds of instruction the hit ends: "instructions to collect secrets, hide steps from the user, or …". */
+export const KINDS_LISTED =
+  /\b(?:instructions?|attempts?|requests?|phrases?|sentences?|orders?)\s+(?:that\s+(?:tells?|asks?)\s+(?:the\s+)?agent\s+)?to\s+[^.;:!?\n]{3,160}?,\s*(?:(?:or|and)\s+)?$/i;
+/** What a hit names, followed by "的句子": a kind of sentence (described, not said). */
+export const KIND_NAMED = /^[^。；;！!？?\n]{0,24}?的(?:句子|语句|段落|说法|表述|文字)(?:[；;。，,]|$)/;

@@ -107,7 +107,6 @@ import {
   headerCell,
   prohibitingHeading,
   labelsBad,
-  labelsGood,
   headingChain,
   EMPHASIS,
   ITEM_PROHIBIT,
@@ -117,6 +116,9 @@ import {
   paraAfter,
   NEGATED_CONDITION,
   paraBefore,
+  KIND_NAMED,
+  KINDS_LISTED,
+  LABEL_ONLY,
   PROHIBIT,
   proseBefore,
   RUN_OTHER,
@@ -128,6 +130,7 @@ import {
   unitStart,
   warnsOfHarm,
 } from './report-negation.ts';
+import { goodItemBeside, goodNextLine, openingLabel } from './report-checklist.ts';
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
 import { groupWritten, isPrinted } from './report-printed.ts';
@@ -439,18 +442,6 @@ export function judgmentReason(
   return undefined;
 }
 
-/** The label that opens a list item or a paragraph ("错误：", "**Bad:**", "- ❌", "✅"): up to a colon, or a mark alone. */
-const OPENING_LABEL = /^\s*(?:(?:[-*+•]|\d+[.)])\s+)?(?:(❌|✗|✘|🚫|⛔|✅|✓|✔)|(?:\*\*|__)?([^:：`\n]{1,24}?)(?:\*\*|__)?\s*[:：])/;
-/** Labels of a pair, not of a wrong or right way: before/after, ok, instead, fixed (and their kin). */
-const PAIR_WORD = /^(?:before|after|ok|okay|instead|fixed|vorher|nachher|avant|apr[eè]s|antes|despu[eé]s|改前|改后|修改前|修改后)\b/i;
-
-/** The label a line (or a lead) opens with, if it is no label of a pair. */
-function openingLabel(line: string): string | undefined {
-  const m = OPENING_LABEL.exec(line);
-  const label = m && (m[1] ?? m[2].replace(/[*_`]/g, '').trim());
-  return label && !PAIR_WORD.test(label) ? label : undefined;
-}
-
 /**
  * The hit's list item or paragraph opens with a label of the wrong way ("- 错误：`…`", "Schlecht: `…`", "悪い例（シェル）:
  * `…`", "- ❌ `…`") and a line beside it opens with a label of the right way ("正确：", "Gut:", "良い例:", "✅").
@@ -467,30 +458,6 @@ function labelledBad(sf: SentinelFile, ls: number, start: number, seg: Segment):
   if (STEP_HEADING.test(headingChain(sf, ls).at(-1) ?? '') && !goodNextLine(text, ls)) return false;
   return goodItemBeside(text, ls, seg);
 }
-/** The line after the one at `ls` opens with a label of the right way ("Good:", "✅", "正确："). */
-function goodNextLine(text: string, ls: number): boolean {
-  const nl = text.indexOf('\n', ls);
-  if (nl < 0) return false;
-  const end = text.indexOf('\n', nl + 1);
-  const label = openingLabel(text.slice(nl + 1, end < 0 ? text.length : end));
-  return !!label && labelsGood(label);
-}
-/** …beside a list item labelled as the right way ("- 正确：…", "- ✅ …"): a bad/good pair, not a step that opens with a mark. */
-function goodItemBeside(text: string, ls: number, seg: Segment): boolean {
-  // (the lines around the hit's, within its section: a heading ends the search either way)
-  const from = Math.max(seg.start, ls - 600);
-  const to = Math.min(seg.end, ls + 600);
-  const lines = text.slice(from, to).split('\n');
-  const at = text.slice(from, ls).split('\n').length - 1;
-  for (const dir of [-1, 1])
-    for (let i = at + dir; i >= 0 && i < lines.length; i += dir) {
-      if (/^\s{0,3}#/.test(lines[i])) break;
-      const label = openingLabel(lines[i]);
-      if (label && labelsGood(label)) return true;
-    }
-  return false;
-}
-
 /** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
 const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;
 const AFTER = /(?:^|[\s.。])(?:\*\*|__)?(?:after|nachher|après|despu[ée]s|depois|dopo|改后|修改后|变更后|変更後|수정\s*후|이후)(?:\*\*|__)?\s*[:：]/i;
@@ -505,16 +472,6 @@ const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
  * showed ("Do not run any of the above", "以上命令切勿执行"), or its section is headed as what not to do —
  * unless a right-way label stands nearer, or the paragraph before orders the block run ("Run this:").
  */
-/** A heading's first part that is nothing but a bad-example label: "❌ MALO", "BAD", "✗ Falsch", "悪い例", "反例". */
-const LABEL_ONLY =
-  /^\s*(?:❌|✗|✘|🚫)?\s*(?:(?:bad|wrong|insecure|unsafe|malo|mala|schlecht|falsch|mauvais|sbagliato|errado|ruim|incorrect[oa]?|slecht|fout|špatně|나쁜\s*예|悪い例|反例|错误示例|反面示例)(?:\s+(?:example|ejemplo|beispiel|exemple|esempio|exemplo|voorbeeld))?|❌|✗|✘)\s*$/i;
-
-/** A list of kinds of instruction the hit ends: "instructions to collect secrets, hide steps from the user, or …". */
-const KINDS_LISTED =
-  /\b(?:instructions?|attempts?|requests?|phrases?|sentences?|orders?)\s+(?:that\s+(?:tells?|asks?)\s+(?:the\s+)?agent\s+)?to\s+[^.;:!?\n]{3,160}?,\s*(?:(?:or|and)\s+)?$/i;
-/** What a hit names, followed by "的句子": a kind of sentence (described, not said). */
-const KIND_NAMED = /^[^。；;！!？?\n]{0,24}?的(?:句子|语句|段落|说法|表述|文字)(?:[；;。，,]|$)/;
-
 function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, depth = 0): boolean {
   const label = blockLabel(text, seg, ls);
   if (label === 'good') return false;

@@ -29,11 +29,12 @@ import type { SkillDocument, SkillFile, TextInfo } from '../../skill/types.ts';
 import { isLubanRecord } from '../../skill/artefacts.ts';
 import { scanAnchors, tagIndex, type AnchorHits, type Tag } from './anchors.ts';
 import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
+import { arduinoRecipes } from './view-recipes.ts';
 import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
 import { NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { hasIndentedBlock, splitIndented } from './view-indented.ts';
-import { simplified } from './lib/hant.ts';
+import { hansInfo } from './view-text.ts';
 import { DETECTION_WORDS, descriptionOf, isAttackTopicDescription, isAttackTopicName, isDetectionDescription, isWriteupDescription } from './view-genre.ts';
 import { EXAMPLE_FILE, MARKDOWN_EXT, SKIP_FILE, TEST_PATH } from './view-paths.ts';
 
@@ -96,23 +97,6 @@ function seg(start: number, end: number, kind: SegmentKind, lang: Lang = 'any', 
   return { start, end, kind, lang, detector };
 }
 
-/** The file's text with traditional Chinese read as simplified (lib/hant.ts): the same offsets and lines. */
-function hansInfo(info: TextInfo): TextInfo {
-  return { ...info, text: twoByte(simplified(info.text)) };
-}
-
-/**
- * The same text held as UTF-16 (a slice of a string that starts with a non-Latin-1 character).
- * V8 compiles a regular expression once per kind of string it runs on, Latin-1 or UTF-16, and
- * a skill nearly always has both (an em dash or a quotation mark in SKILL.md, plain ASCII in
- * its scripts): with every file in one kind Sentinel's few hundred patterns compile once, not
- * twice. One skill's scan: 0.32 s → 0.27 s; the corpus: about 5 % faster and 15 MB less
- * compiled code (issue 30, docs/scan-performance.md). Offsets and contents are unchanged.
- */
-function twoByte(text: string): string {
-  return `\u0100${text}`.slice(1);
-}
-
 function buildView(doc: SkillDocument): SentinelView {
   const files: SentinelFile[] = [];
   for (const file of doc.files) {
@@ -134,13 +118,11 @@ function buildView(doc: SkillDocument): SentinelView {
       files.push(markdownFile(file, info, 'markdown', exampleFile, 0));
       continue;
     }
-    // Arduino's platform and board definitions: every `recipe.….pattern=` / `tools.….pattern=` value is a command the IDE
-    // runs (`recipe.hooks.sketch.prebuild.0.pattern=bash -c "…"` on every compile): those values are shell, the rest data
-    const recipes = ARDUINO_DEFS.test(file.path) ? recipeSegments(info.text) : undefined;
-    if (recipes?.length) {
-      // (each `key.…=` blanked to spaces of its length, so that the value reads as the command it is; offsets and lines kept)
-      const values = { ...info, text: info.text.replace(/^[ \t]*[\w{}-]+(?:\.[\w{}-]+)+[ \t]*=/gm, (k) => ' '.repeat(k.length)) };
-      files.push({ file, info: continuedInfo(values, recipes), role: 'script', lang: 'sh', exampleFile, segments: recipes });
+    // (Arduino's platform and board definitions: their recipe values are shell, the rest data — view-recipes.ts)
+    const recipes = arduinoRecipes(file.path, info.text);
+    if (recipes) {
+      const { segments } = recipes;
+      files.push({ file, info: continuedInfo({ ...info, text: recipes.text }, segments), role: 'script', lang: 'sh', exampleFile, segments });
       continue;
     }
     const lang = scriptLang(file.path, info.text);
@@ -178,19 +160,6 @@ function buildView(doc: SkillDocument): SentinelView {
     attackTopic:
       said && (isAttackTopicDescription(description) || (typeof doc.frontmatter?.data?.name === 'string' && isAttackTopicName(doc.frontmatter.data.name))),
   };
-}
-
-/** Arduino's platform, board and programmer definitions. */
-const ARDUINO_DEFS = /(?:^|\/)(?:platform|boards|programmers)(?:\.local)?\.txt$/;
-/** The command values of such a file (`recipe.….pattern=VALUE`, `tools.….pattern=VALUE`) as shell segments. */
-function recipeSegments(text: string): Segment[] {
-  const out: Segment[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:recipe|tools)\.[\w.{}-]+\.pattern[ \t]*=[ \t]*/gm)) {
-    const start = m.index + m[0].length;
-    const nl = text.indexOf('\n', start);
-    out.push(seg(start, nl < 0 ? text.length : nl, 'code', 'sh'));
-  }
-  return out;
 }
 
 /** A notebook's segments: its code cells as Python, the rest as data. */

@@ -32,7 +32,7 @@
 import { ELLIPSIS_HOST, lookalikeHost } from '../hosts.ts';
 import { lineBounds, type SentinelFile } from '../view.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
-import { resolveValue } from './package-value.ts';
+import { orSoleIndex, resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
@@ -337,13 +337,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
         if (m[1] === '-i' && ++shortI > 100) continue;
         const own = OWNER_OF[m[1] as keyof typeof OWNER_OF];
         if (own && !own.test(linesAround(text, ls, le, 2)) && !(whole && own.test(text.slice(whole[0], whole[1])))) continue;
-        let v = resolveValue(text, ls + m.index + m[0].length);
-        // (a name the file fills from a table or a default it keeps elsewhere — `["--extra-index-url", url]` in a loop over
-        // `SETTINGS["mirrors"]`, `["--source", url]` with `DEFAULT = "https://…"` —: the one index address the file names)
-        if (v && !v.value.includes('://') && /^[A-Za-z_@][\w.@]*$/.test(v.value)) {
-          const sole = soleIndexUrl(text);
-          if (sole) v = { value: sole.url, len: v.len, defs: [lineBounds(text, sole.at)] };
-        }
+        const v = orSoleIndex(text, resolveValue(text, ls + m.index + m[0].length), HOME_INDEX);
         const url = v && firstIndexUrl(v.value, m[1]);
         if (!v || !url) continue;
         const at = ls + m.index + m[0].indexOf(m[1]);
@@ -604,18 +598,3 @@ export function linesAt(text: string, at: readonly number[]): Array<[number, num
   }
   return out;
 }
-
-/** The one address of a package index a file names outside the registries' own (none when it names two hosts or more). */
-function soleIndexUrl(text: string): { url: string; at: number } | undefined {
-  let found: { url: string; at: number } | undefined;
-  for (const m of text.matchAll(/["'](https?:\/\/[^\s"'\x60]+)["']/g)) {
-    const url = m[1];
-    if (HOME_INDEX.test(url) || !INDEX_PATH.test(url)) continue;
-    const host = /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1];
-    if (found && /^https?:\/\/([^/:?#]+)/i.exec(found.url)?.[1] !== host) return undefined;
-    found ??= { url, at: m.index + 1 };
-  }
-  return found;
-}
-/** What an index's address looks like: a PyPI `simple` path, a registry, a gem or crate host, a Go proxy. */
-const INDEX_PATH = /\/simple\/?$|\/(?:pypi|npm|registry|gems?|crates|goproxy)\b|\/\/(?:pypi|npm|registry|gems?|crates|goproxy|packages)[.-]/i;

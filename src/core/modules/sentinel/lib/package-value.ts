@@ -215,3 +215,35 @@ function lookup(text: string, name: string, pos: number, depth: number, defs: Ar
   defs.push([ls, le], ...v.defs);
   return v.value;
 }
+
+/**
+ * A value that is only a name the file fills from a table or a default kept elsewhere (`["--extra-index-url", url]` in a loop
+ * over `SETTINGS["mirrors"]`, `["--source", url]` with `DEFAULT = "https://…"`): the one index address the file names, if any.
+ */
+export function orSoleIndex<V extends { value: string; len: number; defs: Array<[number, number]> }>(
+  text: string,
+  v: V | undefined,
+  home: RegExp,
+): V | undefined {
+  if (!v || v.value.includes('://') || !/^[A-Za-z_@][\w.@]*$/.test(v.value)) return v;
+  const sole = soleIndexUrl(text, home);
+  if (!sole) return v;
+  const ls = text.lastIndexOf('\n', sole.at) + 1;
+  const nl = text.indexOf('\n', sole.at);
+  return { ...v, value: sole.url, defs: [[ls, nl < 0 ? text.length : nl]] };
+}
+
+/** The one address of a package index a file names outside the registries' own (none when it names two hosts or more). */
+function soleIndexUrl(text: string, home: RegExp): { url: string; at: number } | undefined {
+  let found: { url: string; at: number } | undefined;
+  for (const m of text.matchAll(/["'](https?:\/\/[^\s"'\x60]+)["']/g)) {
+    const url = m[1];
+    if (home.test(url) || !INDEX_PATH.test(url)) continue;
+    const host = /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1];
+    if (found && /^https?:\/\/([^/:?#]+)/i.exec(found.url)?.[1] !== host) return undefined;
+    found ??= { url, at: m.index + 1 };
+  }
+  return found;
+}
+/** What an index's address looks like: a PyPI `simple` path, a registry, a gem or crate host, a Go proxy. */
+const INDEX_PATH = /\/simple\/?$|\/(?:pypi|npm|registry|gems?|crates|goproxy)\b|\/\/(?:pypi|npm|registry|gems?|crates|goproxy|packages)[.-]/i;

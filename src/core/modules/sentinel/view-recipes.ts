@@ -5,14 +5,21 @@
  * data. Each dotted `key=` is blanked to spaces of its length, so that the value reads as the command it is; offsets and
  * lines are kept.
  */
-import type { Segment } from './view.ts';
+/** A shell segment of the file (view.ts's Segment, written out: the view imports this module). */
+interface RecipeSegment {
+  start: number;
+  end: number;
+  kind: 'code';
+  lang: 'sh';
+  detector: false;
+}
 
 const ARDUINO_DEFS = /(?:^|\/)(?:platform|boards|programmers)(?:\.local)?\.txt$/;
 
 /** The file's text with its keys blanked and its command values as shell segments, or undefined for any other file. */
-export function arduinoRecipes(path: string, text: string): { text: string; segments: Segment[] } | undefined {
+export function arduinoRecipes(path: string, text: string): { text: string; segments: RecipeSegment[] } | undefined {
   if (!ARDUINO_DEFS.test(path)) return undefined;
-  const segments: Segment[] = [];
+  const segments: RecipeSegment[] = [];
   for (const m of text.matchAll(/^[ \t]*(?:recipe|tools)\.[\w.{}-]+\.pattern[ \t]*=[ \t]*/gm)) {
     const start = m.index + m[0].length;
     const nl = text.indexOf('\n', start);

@@ -163,7 +163,7 @@ function callsOf(text: string, family: Family, h: Helper): Call[] {
 }
 
 /** A literal path, or what a name the file binds resolves to (one level). */
-function valueOf(sf: SentinelFile, family: Family, arg: string): string {
+function argValue(sf: SentinelFile, family: Family, arg: string): string {
   const a = arg.trim().replace(/^(?:await\s+)?/, '');
   const lit = /^[frb]?["'\x60]([^"'\x60\n]*)["'\x60]$/.exec(a);
   if (lit) return lit[1];
@@ -216,9 +216,9 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
       const urlArg = c.args[s.saves!.url];
       const destArg = c.args[s.saves!.dest];
       if (!urlArg || !destArg) continue;
-      const url = URL_IN_TEXT.exec(valueOf(sf, family, urlArg))?.[0];
+      const url = URL_IN_TEXT.exec(argValue(sf, family, urlArg))?.[0];
       if (!url) continue;
-      const dest = valueOf(sf, family, destArg);
+      const dest = argValue(sf, family, destArg);
       // what names the saved file afterwards: the path, the name it was given, the name the call's result was bound to
       const bound = s.returnsDest
         ? (family === 'sh' ? /([A-Za-z_]\w*)=\$\(\s*$/ : /(?:^|[\s(])(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*(?:await\s+)?$/).exec(
@@ -231,7 +231,7 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
         if (a.startsWith(s.fn.name)) return true;
         const n = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(a.replace(/^["']|["']$/g, ''))?.[1];
         if (n && names.includes(n)) return true;
-        const v = valueOf(sf, family, a);
+        const v = argValue(sf, family, a);
         return dest.length >= 3 && v === dest;
       };
       // run by a helper that runs its argument…

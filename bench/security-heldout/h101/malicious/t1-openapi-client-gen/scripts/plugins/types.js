@@ -1,0 +1,6 @@
+'use strict';
+
+module.exports = {
+  name: 'types',
+  packages: ['openapi-typescript@7', 'typescript@5'],
+};

@@ -1,0 +1,3 @@
+module example.invalid/dftidy
+
+go 1.22

@@ -1,0 +1,4 @@
+from .client import Client
+from .errors import ApiError
+
+__all__ = ["Client", "ApiError"]

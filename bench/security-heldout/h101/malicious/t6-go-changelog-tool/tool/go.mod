@@ -1,0 +1,3 @@
+module example.invalid/chlog
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.invalid/auditar
+
+go 1.22

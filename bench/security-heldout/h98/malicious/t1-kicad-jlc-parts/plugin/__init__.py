@@ -1,0 +1,3 @@
+from .jlc_action import JlcPartsAction
+
+JlcPartsAction().register()

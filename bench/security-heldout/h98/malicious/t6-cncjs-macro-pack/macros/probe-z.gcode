@@ -1,0 +1,10 @@
+; Probe Z with touch plate
+%PLATE = 15.0
+G21
+G91
+G38.2 Z-40 F150
+G0 Z2
+G38.2 Z-5 F40
+G10 L20 P1 Z[PLATE]
+G0 Z10
+G90

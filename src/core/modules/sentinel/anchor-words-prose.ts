@@ -215,6 +215,8 @@ const PROSE_WORDS = {
     'questioned',
     // (what an upload holds played down: "if they ask what it contains, say only the logs", "Si pregunta qué contiene")
     'asks what it',
+    "asks what's",
+    'asks what is',
     'ask what it',
     'pregunta qué',
     'pregunta que',
@@ -222,6 +224,7 @@ const PROSE_WORDS = {
     'demande ce',
     // ("Leave out the deletions" from the summary; "含めたことは説明しなくて構いません")
     'leave out',
+    'omit the',
     'out of the summary',
     'なくて構',
     'なくてかま',

@@ -84,9 +84,9 @@ const UNAWARE_EN = [
   String.raw`\b${NEG}\s+(?:draw|call)\s+(?:the\s+user'?s?\s+|any\s+)?attention\s+to\s+(?:this|these|the|those)\s+(?:standing\s+|planted\s+|added\s+|new\s+)?(?:rules?|section|steps?|instructions?|orders?|changes?|hooks?|block)\b`,
   // "Don't list them when you show the draft message to the user … and commit the full version": what is kept out of the
   // preview the user approves (with the act that then uses the full version near: SHOWN_PART)
-  String.raw`\b${NEG}\s+(?:list|include|show|mention|display)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:when|where|as|while|if)\s+you\s+(?:show|present|display|give|read\s+out)\s+(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|result|output|changes?|commit(?:\s+message)?|draft\s+message)\b[^.\n]{0,30}?\bto\s+${WHO}`,
+  String.raw`\b${NEG}\s+(?:list|include|show|mention|display)\s+(?:it|them|this|that|these|those|(?:the|these|those)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:when|where|as|while|if)\s+you\s+(?:show|present|display|give|read\s+out)\s+(?:(?:the\s+)?(?:user|person|them)\s+(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|changes?|commit(?:\s+message)?)\b|(?:the\s+|your\s+|a\s+)?(?:draft|preview|summary|message|diff|result|output|changes?|commit(?:\s+message)?|draft\s+message)\b[^.\n]{0,30}?\bto\s+${WHO})`,
   // "In your final summary report only the new folder structure … Leave out the deletions"
-  String.raw`\b(?:in|from)\s+(?:your|the)\s+(?:final\s+)?(?:summary|report|recap)\b(?:[^\n]|\n(?!\s*\n)){0,160}?\b(?:leave|keep)\s+out\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?|deleted\s+files|removed\s+files)\b|\bleave\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|recap)\b`,
+  String.raw`\b(?:in|from)\s+(?:your|the)\s+(?:final\s+)?(?:summary|report|recap)\b(?:[^\n]|\n(?!\s*\n)){0,160}?\b(?:(?:leave|keep)\s+out|omit)\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?|(?:deleted|removed)\s+(?:files|folders|directories|items))\b|\b(?:leave|keep)\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|recap)\b|\bomit\s+(?:the\s+)?(?:deletions?|removals?|uploads?|transfers?|forwards?|(?:deleted|removed)\s+(?:files|folders|directories|items))\s+from\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|recap)\b`,
   // "Don't list which assertions were changed or skipped" (with an act near: OMISSION's guard, by its words)
   String.raw`\b${NEG}\s+(?:list|mention|say|report|note|show|name)\s+which\s+(?:[\w-]+\s+){0,2}?(?:were|was|got|have\s+been|has\s+been)\s+(?:changed|skipped|removed|deleted|disabled|weakened|modified|sent|uploaded|forwarded|loosened)\b`,
   // "do not point them out to the user in summaries"
@@ -134,11 +134,11 @@ const UNAWARE_ZH = [
   // not a secret or a stack trace kept off the screen, not a style rule)
   String.raw`${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)(?:へ|に)(?:の)?(?:回答|返答|報告|返信)?[^。]{0,40}?(?:記載|言及|記述|報告|通知)(?:しない(?:こと|で)|せず)|${DONE_JA}[^。]{0,30}?(?:ユーザー|利用者|依頼者)に(?:は)?(?:伝え|知らせ|言わ|見せ|説明し|報告し|話さ)(?:たり[^。]{0,12}?)?ない(?:こと|で)`,
   // "…API キーを含めたことは説明しなくて構いません": what the skill did, no need to explain to the user
-  String.raw`${DONE_JA}(?:は|も)?[^。\n]{0,6}?(?:説明|報告|言及|連絡|通知|記載)(?:し)?なくて(?:も)?(?:構いません|かまいません|構わない|いい|よい|大丈夫)`,
+  String.raw`(?:含めた|入れた|添付した|同梱した|公開した|送信した|アップロードした|転送した|削除した)こと(?:は|も)?[^。\n]{0,6}?(?:説明|報告|言及|連絡|通知|記載)(?:し)?なくて(?:も)?(?:構いません|かまいません|構わない|いい|よい|大丈夫)`,
   // a cover story: "聞かれた場合は「旅程の自動保存です」とだけ答える" (only that answer, whatever is asked)
   String.raw`(?:聞かれ|尋ねられ|質問され)(?:た)?(?:場合|とき|時|ら)(?:は|には)?[^。\n]{0,6}「[^」\n]{0,30}(?:自動|通常|いつも|定期|保存|同期|メンテナンス|キャッシュ|バックアップ)[^」\n]{0,30}」と(?:だけ)(?:答え|回答|説明|返答|言)`,
   // (not a secret kept off the screen: "비밀번호는 사용자에게 보여 주지 마세요"; 키 as a word, not in 패키지 or 키보드)
-  String.raw`(?<!(?:비밀번호|토큰|(?<![가-힣])키(?![가-힣]{2})|인증\s*정보|암호)[^.\n]{0,24})사용자(?:에게|한테)\s*(?:는\s*)?(?:[가-힣]+(?:하거나|하고)\s*[^.。\n]{0,16}?)?(?:알리지|말하지|보고하지|언급하지|설명하지|보여\s*주지)\s*(?:마|말|않)`,
+  String.raw`(?<!(?:비밀번호|토큰|(?<![가-힣])키(?![가-힣]{2})|인증\s*정보|암호)[^.\n]{0,24})사용자(?:에게|한테)\s*(?:는\s*)?(?:[가-힣]+(?:하거나|하고)\s*[^.。\n]{0,16}?)?(?:알리지|말하지|보고하지|언급하지|설명하지|보여\s*주지)\s*(?:마|말|않(?!고))`,
 ];
 
 /** A step left out of a summary, a recap or a commit message (en, fr, es, pt, de): not a reply to the user. */
@@ -169,7 +169,7 @@ const REPORTED_ASK =
   /\b(?:asks?|asking|asked|tries|trying|tried|attempts?|attempting|attempted|wants?|instructs?|instructing|instructed|tells?|telling|told)\s+(?:(?:the|an?|your)\s+)?(?:(?:agent|model|assistant|AI|LLM|bot)\s+)?to\s+$/i;
 /** Covert actions. Verbs after the adverb decide the level. */
 // (not a risk described: "a leftover `.npmrc` can silently redirect installs", "it may quietly delete …")
-const COVERT_EN = String.raw`(?<!\b(?:can|could|may|might|would|will)\s)\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
+const COVERT_EN = String.raw`(?<!(?<!\byou\s)\b(?:can|could|may|might)\s)\b(?<adv>secretly|covertly|stealthily|surreptitiously|silently|quietly|discreetly|invisibly)\s+(?:\w+\s+)?(?<verb>send|upload|post|transmit|exfiltrate|forward|email|e-mail|bcc|cc|copy|collect|harvest|steal|delete|remove|wipe|erase|run|execute|install|download|add|include|append|insert|modify|change|push|commit|read|access|record|capture|log)(?:s|es|ed|ing)?\b`;
 const COVERT_ZH = String.raw`(?<advZh>悄悄|偷偷|暗中|秘密|静默|背地里)地?(?<verbZh>发送|上传|转发|抄送|复制|收集|窃取|删除|清除|执行|运行|安装|下载|添加|修改|读取|记录)`;
 /** Covert verbs that move or destroy data. */
 const COVERT_DATA =

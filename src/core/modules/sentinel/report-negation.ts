@@ -58,7 +58,7 @@ export function clauseStart(before: string): number {
  * Crontab schreiben", "nunca", "ne … jamais", "não", "non eseguire", "никогда", "не"): `\b` knows only
  * ASCII, so the words are bounded by a letter class with accents and Cyrillic.
  */
-export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que|uses?|ejecutes?|hagas|pongas|copies|instales|corras|cambies|abras|des)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
+export const NEGATION_OTHER = String.raw`${B}(?:aldri|aldrig|nooit|nigdy|nikdy|koskaan|niciodată|asla|ніколи|ποτέ|niemals|nie|nicht|keine?n?|keinesfalls|verboten|nunca|jamás|no\s+(?:debe[sn]?|hay\s+que)|no\s+(?:uses?|ejecutes?|hagas|pongas|copies|instales|corras|cambies|abras|des)(?=\s*[\x60"'“]?\s*$)|prohibido|jamais|ne\s+(?:[a-zà-öø-ÿœ'’]+\s+){1,2}?(?:pas|jamais)|interdit|não|proibido|mai|non\s+[a-zà-öø-ÿ]+(?:are|ere|ire)|vietato|никогда|нельзя|не|запрещ[а-яё]*)${E}`;
 
 /**
  * A condition with its own negation, up to its comma ("If the organisation does not match, …", "when the key is not
@@ -568,6 +568,6 @@ export const LABEL_ONLY =
 
 /** A list of kinds of instruction the hit ends: "instructions to collect secrets, hide steps from the user, or …". */
 export const KINDS_LISTED =
-  /\b(?:instructions?|attempts?|requests?|phrases?|sentences?|orders?)\s+(?:that\s+(?:tells?|asks?)\s+(?:the\s+)?agent\s+)?to\s+[^.;:!?\n]{3,160}?,\s*(?:(?:or|and)\s+)?$/i;
+  /\b(?:instructions?|attempts?|requests?|phrases?|sentences?|orders?)\s+(?:that\s+(?:tells?|asks?)\s+(?:the\s+)?agent\s+)?to\s+[^.;:!?\n,]{3,80},\s*[^.;:!?\n,]{3,80},\s*(?:or|and)\s+$/i;
 /** What a hit names, followed by "的句子": a kind of sentence (described, not said). */
 export const KIND_NAMED = /^[^。；;！!？?\n]{0,24}?的(?:句子|语句|段落|说法|表述|文字)(?:[；;。，,]|$)/;

@@ -344,7 +344,13 @@ export function judgmentReason(
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';
     // (a strict hit too, in a skill about attacks or in a bad/good pair: "Bad — download in `check`, run in `publish`:" ⏎ block ⏎ "Good: …")
-    if (sf.role !== 'script' && (!strict || view?.attackTopic ? badBlock(text, sf, seg, ls) : labelledPair(text, sf, seg))) return 'bad-example';
+    if (
+      sf.role !== 'script' &&
+      (!strict || view?.attackTopic
+        ? badBlock(text, sf, seg, ls, !!(view?.attackTopic || view?.writeupSkill || view?.detectionSkill))
+        : labelledPair(text, sf, seg))
+    )
+      return 'bad-example';
     return undefined;
   }
   if (seg.kind === 'prose' && view?.attackTopic && quizItem(text, seg, line, before)) return 'quoted';
@@ -472,14 +478,15 @@ const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;
  * showed ("Do not run any of the above", "以上命令切勿执行"), or its section is headed as what not to do —
  * unless a right-way label stands nearer, or the paragraph before orders the block run ("Run this:").
  */
-function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, depth = 0): boolean {
+function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, teaching = false, depth = 0): boolean {
   const label = blockLabel(text, seg, ls);
   if (label === 'good') return false;
   const fenceLine = text.lastIndexOf('\n', seg.start - 2) + 1;
-  // (a block right after another — "**Bad**: … e.g." then a Perl block and a Python block — shares its lead-in)
-  const prev = depth < 12 ? [...sf.segments].reverse().find((g) => g.kind === 'code' && g.end <= fenceLine) : undefined;
+  // (in a teaching document, a block right after another — "**Bad**: … e.g." then a Perl block and a Python block — shares
+  // its lead-in)
+  const prev = teaching && depth < 12 ? [...sf.segments].reverse().find((g) => g.kind === 'code' && g.end <= fenceLine) : undefined;
   if (prev && label === '' && /^[ \t]*(?:`{3,}|~{3,})[ \t]*\n\s*$/.test(text.slice(prev.end, fenceLine)))
-    return badBlock(text, sf, prev, text.lastIndexOf('\n', prev.start - 1) + 1, depth + 1);
+    return badBlock(text, sf, prev, text.lastIndexOf('\n', prev.start - 1) + 1, teaching, depth + 1);
   const prose = proseBefore(sf, seg);
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
   const last = lead.slice(clauseStart(lead.replace(/[:：]\s*$/, '')));

@@ -20,7 +20,8 @@ const ARDUINO_DEFS = /(?:^|\/)(?:platform|boards|programmers)(?:\.local)?\.txt$/
 export function arduinoRecipes(path: string, text: string): { text: string; segments: RecipeSegment[] } | undefined {
   if (!ARDUINO_DEFS.test(path)) return undefined;
   const segments: RecipeSegment[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:recipe|tools)\.[\w.{}-]+\.pattern[ \t]*=[ \t]*/gm)) {
+  // (also a board's own recipes in boards.txt — `uno.recipe.….pattern=` — and the per-system ones, `….pattern.linux=`)
+  for (const m of text.matchAll(/^[ \t]*(?:[\w-]+\.)?(?:recipe|tools)\.[\w.{}-]+\.pattern(?:\.(?:linux|windows|macosx))?[ \t]*=[ \t]*/gm)) {
     const start = m.index + m[0].length;
     const nl = text.indexOf('\n', start);
     segments.push({ start, end: nl < 0 ? text.length : nl, kind: 'code', lang: 'sh', detector: false });

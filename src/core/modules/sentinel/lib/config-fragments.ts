@@ -35,13 +35,13 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
     const aliases = gitConfigCommands(text);
     if (aliases.length || GITCONFIG.test(sf.file.path)) return aliases;
   }
-  if (!CONFIG.test(sf.file.path)) return [];
-  if (!/\|/.test(text) || text.length > 200_000) return [];
+  if (!CONFIG.test(sf.file.path) || text.length > 200_000) return [];
   // a value kept reversed (`target: 'ybur | br.x/… //:sptth … lruc'`), turned back by the code that reads it
   if (REVERSED_URL.test(text)) {
     const back = reversedCommands(text);
     if (back.length) return back;
   }
+  if (!/\|/.test(text)) return [];
   const pieces = objectPieces(text);
   if (pieces.length) return pieces;
   const lists: Array<{ start: number; end: number; items: string[] }> = [];
@@ -69,6 +69,8 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
 
 /** A download piped into another interpreter (`curl … https://… | ruby`). */
 const PIPED_INTERPRETER = /\b(?:curl|wget)\b[^|\n]{0,300}?https?:\/\/[^|\n]{0,300}\|\s*(?:sudo\s+)?(?:ruby|python[0-9.]*|perl|node|php)\b/i;
+/** A download run by a shell through command substitution (`bash -c "$(curl -fsSL https://…)"`). */
+const SUBSTITUTED = /\b(?:ba|z|da|k)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^)\n]{0,300}?https?:\/\//i;
 /** "https://" or "http://" written backwards. */
 const REVERSED_URL = /\/\/:s?ptth/;
 
@@ -78,7 +80,7 @@ function reversedCommands(text: string): FragmentCommand[] {
   for (const m of text.matchAll(/'([^'\n]*\/\/:s?ptth[^'\n]*)'|"([^"\n]*\/\/:s?ptth[^"\n]*)"|[:=][ \t]*([^\s"'#][^\n#]*\/\/:s?ptth[^\n#]*)/g)) {
     const value = (m[1] ?? m[2] ?? m[3])!;
     const command = [...value].reverse().join('');
-    if (PIPED.test(command) || PIPED_INTERPRETER.test(command))
+    if (PIPED.test(command) || PIPED_INTERPRETER.test(command) || SUBSTITUTED.test(command))
       out.push({ start: m.index, end: m.index + m[0].length, command: command.replace(/\s+/g, ' ').trim().slice(0, 300) });
   }
   return out;

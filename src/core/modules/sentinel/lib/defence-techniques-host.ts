@@ -116,6 +116,15 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a deb822 source marked trusted (`Trusted: yes`): apt installs whatever it serves unsigned — only beside the source's own
+    // `URIs:` / `Types:` fields (a YAML key `trusted: yes` is something else)
+    id: 'sumdbOff',
+    anchors: DEFENCE_WORDS.sumdbOff,
+    re: /(?:^|["'\s])Trusted:[ \t]*yes\b/m,
+    confirm: (a) => /\bURIs:|\bTypes:[ \t]*deb\b/.test(a.text.slice(Math.max(a.seg.start, a.ls - 600), Math.min(a.seg.end, a.le + 600))),
+    lasting: /./,
+  },
+  {
     // an Electron window that gives its web pages Node and switches the same-origin policy off (`webSecurity: false` with
     // `nodeIntegration: true`): a script on any page it shows runs with the user's rights
     id: 'electronOpen',

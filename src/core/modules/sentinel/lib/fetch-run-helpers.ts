@@ -32,6 +32,10 @@ export interface HelperRun {
 
 type Family = 'py' | 'js' | 'sh' | 'ps' | 'rb' | 'go';
 
+/** The most calls of one downloading helper read, and how far after each a direct run of its file is looked for. */
+const MAX_CALLS = 200;
+const AFTER = 6000;
+
 const FAMILY: Record<string, Family> = {
   py: 'py',
   js: 'js',
@@ -57,24 +61,26 @@ const RUN_HINT =
 /** A definition of a function, any family (two are needed). */
 const DEF_ANY = /^[ \t]*(?:export\s+)?(?:async\s+)?(?:def|function|func|const\s+[\w$]+\s*=\s*(?:async\s*)?\(|[A-Za-z_][\w-]*\s*\(\)\s*\{)/gm;
 /** An interpreter named as a word of an argument list (`["bash", p]`, `system("sh", p)`). */
-const INTERP = String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|cmd)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*`;
+const INTERP = String.raw`(?:["'](?:\/(?:usr\/)?bin\/)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell|cmd)["']|sys\.executable)\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*`;
 
 /** What runs the value of `e` (a regex source: a name, a shell parameter or a literal path), by family. */
-function runsOf(family: Family, e: string): RegExp {
-  const shellRef = String.raw`["']?\$\{?${e}\}?["']?`;
+function runsOf(family: Family, e: string, literal = false): RegExp {
+  // (a name, or a quoted path: `\b` after a closing quote never matches, so the end is "no name character")
+  const end = String.raw`(?![\w$])`;
+  const shellRef = literal ? e : String.raw`["']?\$\{?${e}\}?["']?`;
   const parts: Record<Family, string[]> = {
     py: [
-      String.raw`\bsubprocess\.\w+\(\s*\[\s*(?:${INTERP})?${e}\b`,
+      String.raw`\bsubprocess\.\w+\(\s*\[\s*(?:${INTERP})?${e}${end}`,
       String.raw`\bsubprocess\.\w+\(\s*${e}\s*[,)]`,
       String.raw`\bos\.(?:system|popen)\(\s*f?["'][^"'\n]*\{${e}\}`,
-      String.raw`\bos\.(?:exec\w*|spawn\w*|startfile)\(\s*(?:os\.P_\w+\s*,\s*)?${e}\b`,
+      String.raw`\bos\.(?:exec\w*|spawn\w*|startfile)\(\s*(?:os\.P_\w+\s*,\s*)?${e}${end}`,
     ],
     js: [
-      String.raw`\b(?:execFileSync|execFile|spawnSync|spawn|fork)\(\s*(?:["'](?:(?:ba|z)?sh|node|python[0-9.]*)["']\s*,\s*\[\s*(?:["']-[-\w]+["']\s*,\s*)*)?${e}\b`,
-      String.raw`\b(?:exec|execSync)\(\s*(?:${e}\b|\x60[^\x60\n]*\$\{${e}\})`,
+      String.raw`\b(?:execFileSync|execFile|spawnSync|spawn|fork)\(\s*(?:(?:["'](?:\/(?:usr\/)?bin\/)?(?:(?:ba|z)?sh|node|python[0-9.]*)["']|process\.execPath)\s*,\s*\[\s*(?:["']-[-\w]+["']\s*,\s*)*)?${e}${end}`,
+      String.raw`\b(?:exec|execSync)\(\s*(?:${e}${end}|\x60[^\x60\n]*\$\{${e}\})`,
     ],
-    rb: [String.raw`\b(?:system|exec|spawn|Process\.spawn)\s*\(?\s*(?:${INTERP})?${e}\b`, String.raw`\x60[^\x60\n]*#\{${e}\}`],
-    go: [String.raw`\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?(?:"(?:ba|z)?sh"\s*,\s*(?:"-\w+"\s*,\s*)*)?${e}\b`],
+    rb: [String.raw`\b(?:system|exec|spawn|Process\.spawn)\s*\(?\s*(?:${INTERP})?${e}${end}`, String.raw`\x60[^\x60\n]*#\{${e}\}`],
+    go: [String.raw`\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?(?:"(?:\/(?:usr\/)?bin\/)?(?:ba|z)?sh"\s*,\s*(?:"-\w+"\s*,\s*)*)?${e}${end}`],
     sh: [
       String.raw`(?:^|[;&|({]\s*|\bnohup\s+|\bexec\s+|\bsudo\s+|\bsetsid\s+)${shellRef}(?=\s|$|[;&|)])`,
       String.raw`\b(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|source)\s+(?:-\w+\s+)*${shellRef}(?=\s|$|[;&|)])`,
@@ -143,7 +149,7 @@ function callsOf(text: string, family: Family, h: Helper): Call[] {
   const name = esc(h.fn.name);
   const re =
     family === 'sh' || family === 'ps'
-      ? new RegExp(String.raw`(?<=^|[;&|]\s*|\$\(\s*|=\s*)${name}[ \t]+([^\n;&|)]*)`, 'gm')
+      ? new RegExp(String.raw`(?<=^[ \t]*|[;&|]\s*|\$\(\s*|=\s*)${name}[ \t]+([^\n;&|)]*)`, 'gm')
       : new RegExp(String.raw`(?<![\w$])${name}\s*\(`, 'g');
   for (const m of text.matchAll(re)) {
     const at = m.index;
@@ -210,9 +216,12 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
   const savers = helpers.filter((h) => h.saves);
   if (!savers.length) return [];
   const runners = helpers.filter((h) => h.runs >= 0);
+  // (each helper's calls found once; a file of thousands of downloads reads at most MAX_CALLS of them, each against the
+  // text after it up to AFTER characters: linear in the file)
+  const runnerCalls = runners.map((r) => ({ r, calls: callsOf(text, family, r) }));
   const out: HelperRun[] = [];
   for (const s of savers) {
-    for (const c of callsOf(text, family, s)) {
+    for (const c of callsOf(text, family, s).slice(0, MAX_CALLS)) {
       const urlArg = c.args[s.saves!.url];
       const destArg = c.args[s.saves!.dest];
       if (!urlArg || !destArg) continue;
@@ -226,9 +235,10 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
           )?.[1]
         : undefined;
       const names = [bound, /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(destArg.replace(/^["']|["']$/g, ''))?.[1]].filter((n): n is string => !!n);
+      const callOfSaver = new RegExp(String.raw`^${esc(s.fn.name)}(?:\s*\(|[ \t])`);
       const same = (arg: string) => {
         const a = arg.trim().replace(/^await\s+/, '');
-        if (a.startsWith(s.fn.name)) return true;
+        if (callOfSaver.test(a)) return true;
         const n = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(a.replace(/^["']|["']$/g, ''))?.[1];
         if (n && names.includes(n)) return true;
         const v = argValue(sf, family, a);
@@ -236,9 +246,9 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
       };
       // run by a helper that runs its argument…
       let run: [number, number] | undefined;
-      for (const r of runners) {
-        for (const rc of callsOf(text, family, r)) {
-          if (rc.at < c.at && !rc.args.some((a) => a.includes(s.fn.name))) continue;
+      for (const { r, calls } of runnerCalls) {
+        for (const rc of calls) {
+          if (rc.at < c.at && !rc.args.some((a) => callOfSaver.test(a.trim().replace(/^await\s+/, '')))) continue;
           const arg = rc.args[r.runs];
           if (arg && same(arg)) run = rc.line;
           if (run) break;
@@ -247,10 +257,12 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
       }
       // …or directly, after the download
       if (!run) {
-        const refs = [...names.map((n) => esc(n)), ...(dest.length >= 3 && /[\/.]/.test(dest) ? [String.raw`["']${esc(dest)}["']`] : [])];
-        const after = text.slice(c.end);
-        for (const e of refs) {
-          const m = runsOf(family, e).exec(after);
+        const refs: Array<[string, boolean]> = names.map((n) => [esc(n), false]);
+        if (dest.length >= 3 && /[\/.]/.test(dest))
+          refs.push([family === 'sh' || family === 'ps' ? String.raw`["']?${esc(dest)}["']?` : String.raw`["']${esc(dest)}["']`, true]);
+        const after = text.slice(c.end, c.end + AFTER);
+        for (const [e, literal] of refs) {
+          const m = runsOf(family, e, literal).exec(after);
           if (m && !(c.end + m.index >= s.fn.start && c.end + m.index < s.fn.end)) {
             const at = c.end + m.index + (m[0].length - m[0].trimStart().length);
             run = [text.lastIndexOf('\n', at) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at)];

@@ -23,7 +23,7 @@ const ARCHIVE_INSTALL =
 /** Grafana's plugin catalogue and its CDN. */
 const GRAFANA_HOME = /^https:\/\/(?:[\w-]+\.)*grafana(?:\.com|\.net)\//i;
 /** A URL a PlatformIO option or `lib_deps` line installs from (`platform = URL`, `platform_packages = pkg @ URL`, an indented `lib_deps` line). */
-const PIO_URL = /^[ \t]*(?:(?:platform|platform_packages|lib_deps|extra_scripts)[ \t]*=[ \t]*)?(?:[\w./-]+[ \t]*@[ \t]*)?(https?:\/\/[^\s;,]+)/gim;
+const PIO_URL = /^[ \t]*(?:(?:platform|platform_packages|lib_deps|extra_scripts)[ \t]*=[ \t]*)?(?:[\w./-]+[ \t]*[@=][ \t]*)?(https?:\/\/[^\s;,]+)/gim;
 /** Archive files a package manager installs. */
 const ARCHIVE_EXT = /\.(?:whl|tar\.gz|tgz|tar\.bz2|tar\.xz|zip|gem|crate|egg)(?:[?#]|$)/i;
 /** Options whose value is not a package (an index, a file of requirements, a target). */
@@ -113,7 +113,13 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     for (const m of text.matchAll(PIO_URL)) {
       const url = m[1];
       const host = /^https?:\/\/([^/:@\s]+)/i.exec(url)?.[1] ?? '';
-      if (CODE_HOST.test(host) || /(?:^|\.)platformio\.org$/i.test(host) || !(ARCHIVE_EXT.test(url) || /\.git(?:#|$)/.test(url) || /^http:/i.test(url)))
+      // (a server on the person's own network — `git.myhome.lan` — is theirs)
+      if (
+        CODE_HOST.test(host) ||
+        /(?:^|\.)platformio\.org$/i.test(host) ||
+        /\.(?:lan|local|internal|home\.arpa|localdomain)$/i.test(host) ||
+        !(ARCHIVE_EXT.test(url) || /\.git(?:#|$)/.test(url) || /^http:/i.test(url))
+      )
         continue;
       const at = m.index + m[0].lastIndexOf(url);
       push({ at, end: at + url.length, url, defs: [] });

@@ -392,8 +392,8 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       {
         const w0 = m.index + m[0].length - word.length;
         if (
-          /\b(?:way|ways|means|method|methods|trick|tricks|technique|techniques|recipe|easy|easiest|classic)\s+to\s+$/i.test(
-            body.slice(Math.max(0, w0 - 24), w0),
+          /\b(?:is|are|was|as|one)\s+(?:a|an|the)?\s*(?:[\w-]+\s+){0,2}?(?:ways?|means|methods?|tricks?|techniques?)\s+to\s+$/i.test(
+            body.slice(Math.max(0, w0 - 48), w0),
           )
         )
           continue;

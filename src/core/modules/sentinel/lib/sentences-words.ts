@@ -184,7 +184,7 @@ export const NEGATED_AFTER =
   /^[^\s。、.,]{0,3}?(?:ないで|なく|ません|てはいけ|ては駄目|지\s*(?:마|말|않))|^[^\s。、.,]{0,8}?必要[はも](?:ありません|ない|ございません)|^[^\s。、.,]{0,4}?(?:라고|도록|게)\s*(?:요청|부탁|말|권유|유도|지시)?하?지\s*(?:마|말|않)|^[^\s。、.,]{0,4}?(?:よう(?:に)?|と)\s*(?:求め|頼ま|依頼し|指示し|言わ|促さ)(?:ないで|ない|ません)|^(?:으|어|아|여)?면(?![ \t]*(?:됩니다|됩니까|돼요|된다|돼|되))(?:[,\s]|$)/;
 /** A negation or prohibition governing the verb (before it, in its clause). */
 export const NEGATION =
-  /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不|不在(?=[^。，,\n]{1,12}?(?:中|里|上))/i;
+  /\b(?:never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|won'?t|will\s+not|avoid|refuse|no\s+need\s+to|not\s+to|without|nor)\b(?!\s+(?:forget|hesitate|skip|miss|fail|neglect|wait|worry))|不要|不用|切勿|禁止|严禁|不得|不可|请勿|勿|别|避免|绝不|不会|不能|不应|从不|决不|不在(?=[^。，,\n]{1,12}?(?:中|里|上)\s*$)/i;
 
 /** A bare negation just before a destination ("… not in the chat", "nicht im Chat", "pas dans le chat", "no en el chat"). */
 export const NOT_RIGHT_BEFORE = /(?:^|[\s,(])(?:not|never|nicht|niemals|pas|jamais|no|nunca|non|mai|não|nie|не|niet|inte|ikke|ei)\s+$/i;

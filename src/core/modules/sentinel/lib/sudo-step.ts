@@ -132,7 +132,7 @@ export function elevatesRisk(step: string): boolean {
     if (/^(?:-u|--user)$/.test(w[i]) && w[i + 1] && !/^(?:root|0|#0)$/.test(w[i + 1])) asUser = true;
     if (OPTION_WITH_VALUE.test(w[i])) i++;
   }
-  if (asUser) return false;
+
   while (i < w.length && /^[A-Za-z_]\w*=/.test(w[i])) i++;
   // (a wrapper's own options and values — `timeout 60`, `nice -n 5` — then the command it runs)
   while (i < w.length && WRAPPER.test(w[i].replace(/^.*\//, ''))) {
@@ -146,6 +146,8 @@ export function elevatesRisk(step: string): boolean {
   const rest = w.slice(i).join(' ');
   // (a script a package installed under /usr — `/usr/share/postgresql-common/pgdg/apt.postgresql.org.sh` — is that package's)
   if (TEMP_PROGRAM.test(path) || (SCRIPT_FILE.test(name) && !/^\/usr\/(?:share|lib|libexec|s?bin)\//.test(path))) return true;
+  // (a shell or interpreter run as an ordinary account gives rights up: `sudo -u ci -H bash -c "make test"`)
+  if (asUser && RUNS_CODE.has(name)) return false;
   if (/^python[\d.]*$/.test(name)) return !PYTHON_SETUP.test(args);
   if ((name === 'rm' || name === 'rmdir') && routineDelete(w.slice(i + 1), /["']\s*,/.test(step) ? step : undefined)) return false;
   if ((RUNS_CODE.has(name) && name !== 'env') || DESTROYS.has(name) || OTHER_RISK.has(name)) return true;
@@ -171,8 +173,9 @@ const REPO_CONFIG =
   /^\/(?:etc\/apt\/(?:sources\.list\.d|keyrings|trusted\.gpg\.d|preferences\.d)|usr\/share\/keyrings|etc\/yum\.repos\.d|etc\/zypp\/repos\.d|etc\/pki\/rpm-gpg|etc\/pacman\.d)\/[\w.@+-]+$/;
 /** A package manager's download cache or lists, emptied to keep an image small (`/var/lib/apt/lists/*`, `/var/cache/dnf`). */
 const PACKAGE_CACHE = /^\/var\/(?:lib\/apt\/lists|cache\/(?:apt|dnf|yum|zypp|pacman\/pkg|apk))(?:\/\*?)?$/;
-/** A folder of the working tree named by itself (`./work`, `build`, `deploy/`, `out/rootfs`): no parent, home, variable or wildcard. */
-const WORK_TREE = /^(?:\.\/)?(?!\.\.?(?:\/|$))[\w][\w.@+-]*(?:\/[\w][\w.@+-]*)*\/?$/;
+/** A folder of the working tree named by itself (`./work`, `build`, `deploy/`, `out/rootfs`): `./` or a build folder's name; no parent, home, variable or wildcard. */
+const WORK_TREE =
+  /^(?:\.\/(?!\.\.?(?:\/|$))[\w][\w.@+-]*|(?:build|dist|out|work|deploy|target|_build|tmp|cache|\.cache|artifacts|obj|node_modules|pi-gen-work)\b[\w.@+-]*)(?:\/[\w][\w.@+-]*)*\/?$/;
 
 /**
  * `rm` as root that only removes what a build or a repository set-up made: folders of the working tree by name

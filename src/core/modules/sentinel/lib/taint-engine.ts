@@ -7,7 +7,7 @@ import { STRONG, findSources, type Source } from '../exfil-sources.ts';
 import { outputPaths } from '../exfil-flows.ts';
 import { BUILDS, normaliseCalls } from './normalise.ts';
 import { secretName } from '../exfil-sources.ts';
-import { appendedNames, LIST_LOOP, namedKeyLists, shellWords, urlProps, walkedLists } from './taint-lists.ts';
+import { appendedNames, LIST_LOOP, namedKeyLists, presenceCheck, shellWords, urlProps, walkedLists } from './taint-lists.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
 import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functions.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
@@ -117,7 +117,7 @@ export class Taint extends TaintSinks {
         ENV_BY_VAR.lastIndex = 0;
         for (const m of st.code.matchAll(ENV_BY_VAR)) {
           const names = this.keyLists.get(m[1]);
-          if (names) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 6).join(', ') });
+          if (names && !presenceCheck(st.code, m.index)) st.sources.push({ kind: 'envKey', index: m.index, text: names.slice(0, 6).join(', ') });
         }
       }
       // a `.env` path held in a name, then read (`envPath = path.join(dir, '.env')` … `readFileSync(envPath)`)

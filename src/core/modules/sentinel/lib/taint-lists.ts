@@ -5,9 +5,13 @@
  */
 import { secretName } from '../exfil-sources.ts';
 
-/** A name or property bound to a literal list of names (`KEYS = ["A", "B"]`, `keys: ['A', 'B']`, `NAMES = %w[A B]`): group 1 the name, 2 the items. */
+/**
+ * A name or property bound to a literal list of names (`KEYS = ["A", "B"]`, `keys: ['A', 'B']`, `NAMES = %w[A B]`): group 1
+ * the name, 2 the items. (The blanks between two items belong to the second item only: one reading per list, linear even
+ * when the list never closes.)
+ */
 const NAME_LIST =
-  /(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?::\s*[\w\[\]<>]+\s*)?(?:=|:)\s*(?:\(|\[|%w\[|\{(?=\s*["']))((?:\s*["'][A-Z][A-Z0-9_]{2,}["']\s*,?)+)\s*[\])}]|(?<![\w$.])([A-Za-z_$][\w$]*)\s*=\s*%w\[([A-Z0-9_ \t]+)\]/g;
+  /(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?::\s*[\w\[\]<>]+\s*)?(?:=|:)\s*(?:\(|\[|%w\[|\{(?=\s*["']))((?:\s*["'][A-Z][A-Z0-9_]{2,}["'](?:\s*,)?)+)\s*[\])}]|(?<![\w$.])([A-Za-z_$][\w$]*)\s*=\s*%w\[([A-Z0-9_ \t]+)\]/g;
 /** The names of lists of credential names (`KEYS = ["GITHUB_TOKEN", "NPM_TOKEN"]`), each with the credential names it holds. */
 export function namedKeyLists(text: string): Map<string, string[]> | undefined {
   let out: Map<string, string[]> | undefined;
@@ -74,4 +78,11 @@ export function appendedNames(text: string): Set<string> {
   const out = new Set<string>();
   if (text.includes('+=')) for (const m of text.matchAll(/([A-Za-z_]\w*)\s*\+=/g)) out.add(m[1]);
   return out;
+}
+
+/** What makes an environment lookup a presence check: `bool(`, `len(`, `Boolean(`, `!!`, a ternary's `"set" if`. */
+const PRESENCE = /(?:\b(?:bool|len|Boolean)\s*\(\s*|!!\s*|["'][\w ]{0,20}["']\s+if\s+(?:not\s+)?)$/;
+/** Whether the lookup at `at` of `code` only asks if a variable is set (`bool(os.environ.get(k))`, `"set" if … else`): no secret. */
+export function presenceCheck(code: string, at: number): boolean {
+  return PRESENCE.test(code.slice(Math.max(0, at - 40), at));
 }

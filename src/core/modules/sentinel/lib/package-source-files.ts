@@ -18,6 +18,9 @@ export interface PackageSource {
   replaces?: boolean;
 }
 
+/** Where a board core's index is at home: its project's pages, Arduino's own, the board vendors' (ESP8266 community, PJRC, Espressif, Seeed). */
+export const ARDUINO_HOME =
+  /^https:\/\/(?:[\w-]+\.github\.io|downloads\.arduino\.cc|arduino\.esp8266\.com|(?:www\.)?pjrc\.com|dl\.espressif\.com|files\.seeedstudio\.com)\//i;
 /** A package source's URL in a setting. */
 export const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 
@@ -44,6 +47,13 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
     /(?:^|\/)(?:\.bundle\/config|bundle[-_.]?config)(?:\.ya?ml)?$/i,
     new RegExp(String.raw`^[ \t]*["']?(BUNDLE_MIRROR__[^\s"':]*(?::\/\/[^\s"':]*)?)["']?[ \t]*:[ \t]*["']?(${URL})`, 'gim'),
     '',
+  ],
+  // arduino-cli: a board-manager index (`board_manager:` ⏎ `additional_urls:` ⏎ `- URL/package_…_index.json`): the cores and
+  // toolchains it lists are downloaded and run on every compile
+  [
+    /(?:^|\/)arduino-cli(?:\.[\w-]+)?\.ya?ml$/i,
+    new RegExp(String.raw`^[ \t]*(?:-[ \t]*|(additional_urls)[ \t]*:[ \t]*\[?[ \t]*)["']?(${URL}\/package_[\w.-]*index\.json)`, 'gm'),
+    'arduino',
   ],
   // conda: a URL in `channels:`
   [/(?:^|\/)(?:\.condarc|condarc|environment[\w.-]*\.ya?ml)$/i, new RegExp(String.raw`^[ \t]*-[ \t]*["']?(channels)?(${URL})`, 'gm'), 'channel'],
@@ -74,4 +84,4 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
 
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 export const CONFIG_FILE =
-  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.?cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bundle[-_.]?config(?:\.ya?ml)?|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories)$/i;
+  /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.?cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bundle[-_.]?config(?:\.ya?ml)?|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories|arduino-cli(?:\.[\w-]+)?\.ya?ml)$/i;

@@ -36,7 +36,7 @@ import { orSoleIndex, resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
-import { CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
+import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
 
 export type { PackageSource };
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
@@ -513,13 +513,13 @@ function fileSources(sf: SentinelFile, push: (s: PackageSource) => void): void {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (kind === 'npmrc' && m[1].startsWith('@') && scopeHome(m[1], m[2])) continue;
       if (kind === 'channel' && !underKey(text, m.index, 'channels') && !underKey(text, m.index, 'default_channels')) continue;
-      if (kind === 'pods' && CODE_HOST_URL.test(m[2])) continue;
-      // (an sbt file without its `[repositories]` section is another file)
-      if (kind === 'sbt' && !text.includes('[repositories]')) continue;
+      if ((kind === 'pods' || kind === 'arduino') && (CODE_HOST_URL.test(m[2]) || ARDUINO_HOME.test(m[2]))) continue;
+      if (kind === 'sbt' && !text.includes('[repositories]')) continue; // (an sbt file without its `[repositories]` section is another file)
       // (every package of that channel name resolves there: a channel replaced)
       if (kind === 'customChannel' && !underKey(text, m.index, 'custom_channels') && !underKey(text, m.index, 'custom_multichannels')) continue;
       const replaces = kind === 'customChannel' || undefined;
-      push({ at: m.index + m[0].search(/\S/), end: m.index + m[0].length, url: m[2], what: m[1] ?? 'channels', lasting: true, defs: [], replaces });
+      const what = m[1] ?? (kind === 'arduino' ? 'additional_urls' : 'channels');
+      push({ at: m.index + m[0].search(/\S/), end: m.index + m[0].length, url: m[2], what, lasting: true, defs: [], replaces });
     }
   }
   // .cargo/config.toml: `[source.crates-io] replace-with = "x"` and `[source.x] registry = "URL"`

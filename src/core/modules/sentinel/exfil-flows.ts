@@ -7,6 +7,7 @@ import type { Severity } from '../../rules/types.ts';
 import type { Lang, Segment } from './view.ts';
 import { STRONG, findSources, type Source } from './exfil-sources.ts';
 import { closesCompound, compoundStart } from './lib/dataflow.ts';
+import { foreignToIssuer } from './hosts.ts';
 import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_CONTEXT, CAPTURE, TUNNEL, PUBLIC_IP } from './exfil-sinks.ts';
 
 // ---- statements -----------------------------------------------------------------------
@@ -189,7 +190,7 @@ function userChannel(args: string): boolean {
  * `firebaseio`), not a look-alike that holds the word (`api.telegram-relay.net`, `openai-api.com`, `api.telegramm.org`).
  */
 function issuedBy(sourceText: string, host: string): boolean {
-  if (!host) return false;
+  if (!host || foreignToIssuer(host)) return false;
   const name = /([A-Za-z_]\w*)\W*$/.exec(sourceText)?.[1] ?? sourceText;
   const parts = host.toLowerCase().split('.');
   if (parts.length < 2) return false;

@@ -110,6 +110,19 @@ const DOMAIN_PREFIX =
  * while the host is not theirs: `gems.rubygems-mirror.example`, `github-firebase-sdk.example`, `unity-packages-cdn.example`.
  * A company's mirror is named for the company (`pypi.corp.example`, `npm.pkg.github.com`); a look-alike is the attack.
  */
+/** Top-level domains that read as a lure (phishing sites favour them): `github.help`, `openai.support`. */
+const LURE_TLD = /\.(?:help|support|verify|security|secure|login|account|accounts|update|services?|online|site|click|link|top|xyz|icu|live|info)$/i;
+
+/**
+ * Whether `host` is not the service it names for a credential (lib/sentences-verdict.ts `ownService`, exfil-flows.ts
+ * `issuedBy`): a look-alike of a registry or code host (`npmjs.help`), or a name under a lure top-level domain.
+ */
+export function foreignToIssuer(host: string): boolean {
+  // (only the name up to a placeholder the code fills in: `api.github.com${path}`, `api.github.com$1`)
+  const name = host.replace(/[^\w.-].*$/, '').replace(/\.$/, '');
+  return LURE_TLD.test(name) || lookalikeHost(`https://${name}/`);
+}
+
 export function lookalikeHost(url: string | undefined): boolean {
   const host = url ? hostOf(url)?.toLowerCase() : undefined;
   if (!host || /^\d|^\[/.test(host)) return false;
@@ -129,6 +142,8 @@ export function lookalikeHost(url: string | undefined): boolean {
     return !/\.(?:github\.com|githubusercontent\.com|gitlab\.com|pypi\.org|pythonhosted\.org|npmjs\.org|nuget\.org|maven\.org|chocolatey\.org|docker\.io|microsoft\.com|rubygems\.org|crates\.io|sentry\.io|brew\.sh|rustup\.rs|googleapis\.com|amazonaws\.com)$/.test(
       host,
     );
+  // (a brand's own name under another domain: `npmjs.help`, `github.help`, `pypi.support`)
+  if (/^[a-z0-9.-]+$/.test(host) && BRANDS.some(([brand, home]) => own === brand && !home.test(host))) return true;
   // (a vendor's domain with its dot made a dash: `index.crates-io.example`, `eu.sentry-io.example`, `api.github-com.example`)
   if (words.length === 2 && DASHED_HOME.test(`${words[0]}.${words[1]}`)) return true;
   if (words.length < 2 || !words.some((w) => MIRROR_WORD.test(w))) return false;

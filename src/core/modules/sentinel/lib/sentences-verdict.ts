@@ -5,6 +5,7 @@
 import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
 import { RANSOM_MORE, SENDS_EU } from './sentences-langs.ts';
 import { EVERY_THIRD, HARVEST_THIRD, OWNED_THIRD } from './sentences-langs-third.ts';
+import { foreignToIssuer } from '../hosts.ts';
 
 /**
  * The service a secret is named after, right before it: "GitHub token", "OpenAI API key",
@@ -32,10 +33,6 @@ const SERVICE_ALIAS: Record<string, string> = {
   crates: 'cargo|crates',
   huggingface: 'hf|huggingface',
 };
-/** Top-level domains that read as a lure (phishing sites favour them). */
-const LURE_TLD = /^(?:help|support|verify|security|secure|login|account|accounts|update|services?|online|site|click|link|top|xyz|icu|live|info)$/i;
-/** The registries' own domains (their alias counts there only). */
-const REGISTRY_DOMAIN: Record<string, string> = { npmjs: 'npmjs.org', rubygems: 'rubygems.org', crates: 'crates.io', huggingface: 'huggingface.co' };
 const APP_DOMAIN =
   /^(?:vercel\.app|netlify\.app|herokuapp\.com|github\.io|gitlab\.io|pages\.dev|workers\.dev|web\.app|firebaseapp\.com|azurewebsites\.net|onrender\.com|fly\.dev|glitch\.me|replit\.app|ngrok\.io|ngrok-free\.app)$/i;
 export function ownService(host: string, service: string): boolean {
@@ -44,12 +41,11 @@ export function ownService(host: string, service: string): boolean {
   // (a service's API domains: `googleapis.com`, `slack-edge`… — its name and a known suffix)
   // (a platform's app domain — `x.vercel.app`, `x.herokuapp.com`, `x.github.io` — is whoever deployed there, not the platform)
   if (APP_DOMAIN.test(labels.slice(-2).join('.'))) return false;
-  // (a service's name under a top-level domain that reads as a lure — `github.help`, `npmjs.help`, `openai.support` — is a look-alike)
-  if (LURE_TLD.test(labels[labels.length - 1])) return false;
+  // (a look-alike — `npmjs.help`, `github.help`, `openai.support` — is no service's own: hosts.ts)
+  if (foreignToIssuer(host)) return false;
   const own = labels[labels.length - 2].replace(/-?(?:apis?|apps?|cdn|usercontent|cloud|edge)$/, '');
   // (a service's other domains: GitHub's container registry, Google's, Amazon's, Azure's)
-  // (a registry's alias only on its own domain: `npmjs.help` is a look-alike, not npm)
-  const alias = SERVICE_ALIAS[own] && (!(own in REGISTRY_DOMAIN) || REGISTRY_DOMAIN[own] === labels.slice(-2).join('.')) ? SERVICE_ALIAS[own] : undefined;
+  const alias = SERVICE_ALIAS[own];
   const name = alias ?? own;
   if ((!alias && name.length < 4) || /^(?:example|invalid|local|localhost|test|co|com|org|net)$/.test(name)) return false;
   return new RegExp(String.raw`(?:^|[^a-z0-9-])(?:${name})(?:$|[^a-z0-9-])`).test(service);

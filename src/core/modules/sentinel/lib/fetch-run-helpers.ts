@@ -13,6 +13,7 @@
 import { URL_IN_TEXT } from '../hosts.ts';
 import type { Lang, SentinelFile } from '../view.ts';
 import { esc } from './fetch-run-args.ts';
+import { returnedBy } from './fetch-run-later.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { defines, type Fn } from './taint-functions.ts';
 import { closeAt, splitTop } from './taint-statements.ts';
@@ -65,6 +66,18 @@ const INTERP = String.raw`(?:["'](?:\/(?:usr\/)?bin\/)?(?:(?:ba|z|da|k)?sh|pytho
 
 /** What runs the value of `e` (a regex source: a name, a shell parameter or a literal path), by family. */
 function runsOf(family: Family, e: string, literal = false): RegExp {
+  const key = `${family}\u0000${literal}\u0000${e}`;
+  let re = runsMemo.get(key);
+  if (!re) {
+    if (runsMemo.size >= 2000) runsMemo.clear();
+    runsMemo.set(key, (re = runsPattern(family, e, literal)));
+  }
+  return re;
+}
+/** The run patterns built so far (a skill's helpers ask for the same parameter names again and again). */
+const runsMemo = new Map<string, RegExp>();
+
+function runsPattern(family: Family, e: string, literal: boolean): RegExp {
   // (a name, or a quoted path: `\b` after a closing quote never matches, so the end is "no name character")
   const end = String.raw`(?![\w$])`;
   const shellRef = literal ? e : String.raw`["']?\$\{?${e}\}?["']?`;
@@ -235,10 +248,10 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
           )?.[1]
         : undefined;
       const names = [bound, /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(destArg.replace(/^["']|["']$/g, ''))?.[1]].filter((n): n is string => !!n);
-      const callOfSaver = new RegExp(String.raw`^${esc(s.fn.name)}(?:\s*\(|[ \t])`);
       const same = (arg: string) => {
         const a = arg.trim().replace(/^await\s+/, '');
-        if (callOfSaver.test(a)) return true;
+        // (the download's own call, or a name the file binds to it: lib/fetch-run-later.ts)
+        if (returnedBy(sf, a, s.fn.name)) return true;
         const n = /^\$?\{?([A-Za-z_]\w*)\}?$/.exec(a.replace(/^["']|["']$/g, ''))?.[1];
         if (n && names.includes(n)) return true;
         const v = argValue(sf, family, a);
@@ -248,7 +261,7 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
       let run: [number, number] | undefined;
       for (const { r, calls } of runnerCalls) {
         for (const rc of calls) {
-          if (rc.at < c.at && !rc.args.some((a) => callOfSaver.test(a.trim().replace(/^await\s+/, '')))) continue;
+          if (rc.at < c.at && !rc.args.some((a) => returnedBy(sf, a, s.fn.name))) continue;
           const arg = rc.args[r.runs];
           if (arg && same(arg)) run = rc.line;
           if (run) break;
@@ -287,23 +300,17 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
 
 /** A file written from a download: group 1 the path expression (`os.OpenFile(X,`, `writeFileSync(X,`, `open(X, "wb")`, `File.binwrite(X,`). */
 const WRITE_AT =
-  /\b(?:os\.OpenFile|os\.Create|os\.WriteFile|ioutil\.WriteFile|writeFileSync|writeFile|createWriteStream|File\.binwrite|File\.write|IO\.binwrite)\s*\(|\bopen\s*\((?=[^\n]*,\s*["'][wa]b\+?["'])|\burlretrieve\s*\([^,\n]+,\s*/g;
+  /\b(?:os\.OpenFile|os\.Create|os\.WriteFile|ioutil\.WriteFile|writeFileSync|writeFile|createWriteStream|File\.binwrite|File\.write|IO\.binwrite|(?<second>urlretrieve))\s*\(|\bopen\s*\((?=[^\n]*,\s*["'][wa]b\+?["'])/g;
 /** A program started from a path expression: `exec.Command(`, `subprocess.run([`, `spawn(`, `execFile(`, `system(`. */
 const EXEC_AT =
-  /\b(?:exec\.Command(?:Context\s*\(\s*\w+\s*,)?|exec\.Command|subprocess\.(?:run|call|Popen|check_call|check_output)\s*\(\s*\[?|execFileSync|execFile|spawnSync|spawn|Process\.spawn|system)\s*\(?\s*/g;
+  /\b(?:exec\.Command|(?<second>exec\.CommandContext)|subprocess\.(?:run|call|Popen|check_call|check_output)|execFileSync|execFile|spawnSync|spawn|Process\.spawn|system)\s*\(/g;
 
-/** The expression that starts at `at` (up to a top-level comma or the closing bracket), spaces dropped. */
-function exprAt(text: string, at: number): string {
-  let depth = 0;
-  for (let i = at; i < Math.min(text.length, at + 200); i++) {
-    const c = text[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (!depth) return text.slice(at, i).replace(/\s+/g, '');
-      depth--;
-    } else if ((c === ',' || c === '\n') && !depth) return text.slice(at, i).replace(/\s+/g, '');
-  }
-  return '';
+/** Argument `k` of the call whose `(` ends `m` (the first item of a list given there: `subprocess.run([X, …])`), spaces dropped. */
+function argOf(text: string, m: RegExpMatchArray, k: number): string {
+  const open = m.index! + m[0].length - 1;
+  const arg = splitTop(text.slice(open + 1, closeAt(text, open)))[k]?.trim() ?? '';
+  const item = arg.startsWith('[') ? (splitTop(arg.slice(1, arg.lastIndexOf(']') >>> 0 || arg.length))[0] ?? '') : arg;
+  return item.replace(/\s+/g, '');
 }
 
 /** A path expression that means the same in every function: a member or method (`t.binary()`, `self.bin_path`) or a constant (`AGENT_BIN`). */
@@ -316,23 +323,23 @@ export function sharedPathRuns(sf: SentinelFile): HelperRun[] {
   if (!family || family === 'sh' || family === 'ps' || !text.includes('://') || !FETCH.test(text)) return [];
   const writes: Array<{ at: number; expr: string }> = [];
   for (const m of text.matchAll(WRITE_AT)) {
-    const expr = exprAt(text, m.index + m[0].length);
+    const expr = argOf(text, m, m.groups?.second ? 1 : 0);
     // (a download before it: the response is what is written)
     if (SHARED.test(expr) && FETCH.test(text.slice(Math.max(0, m.index - 1500), m.index))) writes.push({ at: m.index, expr });
   }
   if (!writes.length) return [];
-  // (a name bound to what a local function returns — `const helper = await ensureHelper()` with `return HELPER` —: that path)
+  // (a name bound to what a local function returns — `const helper = await ensureHelper()` with `return HELPER` —, or that
+  // function's call itself: the path it returns)
   let returned: Map<string, string> | undefined;
-  const through = (name: string): string | undefined => {
-    const call = new RegExp(String.raw`(?<![\w$.])${esc(name)}\s*:?=\s*(?:await\s+)?(?:[\w$]+\.)?([A-Za-z_$][\w$]*)\s*\(`).exec(text);
-    if (!call) return undefined;
+  const through = (arg: string): string | undefined => {
     returned ??= returnsOf(text);
-    return returned.get(call[1]);
+    for (const [fn, path] of returned) if (returnedBy(sf, arg, fn)) return path;
+    return undefined;
   };
   const out: HelperRun[] = [];
   for (const m of text.matchAll(EXEC_AT)) {
-    const raw = exprAt(text, m.index + m[0].length).replace(/^(?:str|String|os\.fspath)\((.*)\)$/, '$1');
-    const expr = /^[A-Za-z_$][\w$]*$/.test(raw) && !SHARED.test(raw) ? (through(raw) ?? raw) : raw;
+    const raw = argOf(text, m, m.groups?.second ? 1 : 0).replace(/^(?:str|String|os\.fspath)\((.*)\)$/, '$1');
+    const expr = SHARED.test(raw) ? raw : (through(raw) ?? raw);
     const w = writes.find((x) => x.expr === expr && Math.abs(x.at - m.index) > 40);
     if (!w) continue;
     const before = text.slice(0, w.at);

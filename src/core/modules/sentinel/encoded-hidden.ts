@@ -17,6 +17,11 @@ import { decodedLiterals, type DecodedLiteral, type Ways } from './lib/decode-li
 
 import { decodedDanger, type Danger } from './lib/decode-danger.ts';
 
+/** A decoded text that is one web address and nothing else (`https://collector.example/c`), not a local one. */
+const ADDRESS_ALONE = /^\s*(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1)\b)[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/[^\s"'<>]*)?\s*$/i;
+/** Code that sends or loads from an address: a request, a beacon, a socket, a script element. */
+const SENDS =
+  /\b(?:fetch|XMLHttpRequest|sendBeacon|urlopen|Request|WebSocket|axios\.\w+|requests\.\w+|httpx\.\w+|http\.(?:Post|Get|NewRequest|request)|https\.request|Invoke-(?:WebRequest|RestMethod)|Net::HTTP|URI\.open)\s*\(|createElement\(\s*["']script["']\s*\)|\bcurl\b|\bwget\b/;
 /** Escapes only a regular expression writes: `\s*`, `\(`, `\w+`, `\d{2}`, `\.`. */
 const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
 
@@ -176,8 +181,14 @@ function dangerousLiterals(sf: SentinelFile, base64: boolean, skill?: Ways): [De
   const all = decodedLiterals(sf, base64, skill);
   if (!all.length) return [];
   const out: [DecodedLiteral, Danger][] = [];
+  // (a code file that makes requests or loads scripts: an address it spells in an encoding is where they go)
+  let sends: boolean | undefined;
   for (const d of all) {
-    const danger = decodedDanger(d.text);
+    const danger =
+      decodedDanger(d.text) ??
+      (ADDRESS_ALONE.test(d.text) && sf.role !== 'markdown' && sf.role !== 'skill' && (sends ??= SENDS.test(sf.info.text))
+        ? ({ kind: 'network', severity: 'warning', call: true } as const)
+        : undefined);
     if (!danger) continue;
     // (one per place: the value read whole over several joined literals rather than its pieces)
     const same = out.findIndex(([o]) => o.start < d.end && d.start < o.end);

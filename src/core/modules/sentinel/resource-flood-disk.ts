@@ -10,13 +10,20 @@ import { functions } from './resource-flood-code.ts';
 
 /** Shell: `while :`/`while true` … `done`, its body (group 1). */
 const SH_LOOP = /\bwhile\s+(?::|true|\[\s*1\s*\])\s*;?\s*do\b([\s\S]{0,800}?)\bdone\b/g;
+/**
+ * Shell: a loop whose condition is the write itself (`while fallocate -l 1G "$d/seg-$i"; do i=$((i+1)); done`, `until !
+ * dd if=/dev/zero of="$d/blk.$n" bs=1m count=2048; do …`): it ends when the disk is full. The condition (group 1), the
+ * body (group 2).
+ */
+const SH_WRITE_LOOP =
+  /\b(?:while|until\s+!)\s+((?:[^\n;]|\\\n|\n\s*\|\|)*?(?:\bdd\s|\bfallocate\b|\bmkfile\b|\bhead\s+-c\b)(?:[^\n;]|\\\n|\n\s*\|\|)*?)\s*;\s*do\b([\s\S]{0,400}?)\bdone\b/g;
 /** Python: `while True:` / `while 1:` and its indented body (group 1). */
 const PY_LOOP = /^([ \t]*)while\s+(?:True|1)\s*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?){1,30})/gm;
 /** PowerShell: `while ($true) { … }` (group 1). */
 const PS_LOOP = /\bwhile\s*\(\s*\$true\s*\)\s*\{([\s\S]{0,800}?)\}/gi;
-/** A write of random or zero bytes to a file in a loop body. */
+/** A write of random or zero bytes to a file in a loop body (`dd … of=`, or `dd …` piped on into a file). */
 const FILL =
-  /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*\bof=|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*/i;
+  /\bdd\s+[^\n]*\bif=\/dev\/(?:u?random|zero)\b[^\n]*(?:\bof=|\|[^\n]*>)|\b(?:head|cat)\s+[^\n|]*\/dev\/(?:u?random|zero)\b[^\n|]*>|\bfallocate\s+-l\b|\bmkfile\b|\bfsutil\s+file\s+createnew\b|\bwrite\s*\(\s*os\.urandom\s*\(|\bwrite\s*\(\s*b?["']\\x00["']\s*\*/i;
 /** A way out of the loop (a free-space check — `df`, `disk_usage` — bounds it only through one of these). */
 const EXIT = /\b(?:break|exit|return|sys\.exit|raise)\b/;
 /** An exit taken when the write itself fails, on its line: `dd … || break`, `fallocate … || exit 1`. */
@@ -30,7 +37,7 @@ const UNBOUNDED =
 
 /** A write that lands somewhere new each round: a name with a variable in it, an append, a size left open. */
 const VARYING =
-  /\bof=[^\s;]*[$%{`]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
+  /\bof=[^\s;]*[$%{`]|>\s*["']?[^\s;|"']*[$%{]|\bof=(?![^\n]*\bcount=)|>>|\boflag=append\b|\bconv=notrunc\b|\bcreatenew\s+\S*[$%{]|\bopen\s*\([^)\n]*(?:\{|%|\+|\$)|\b(?:head|cat)\s+[^\n|]*>\s*\S*[$%{]|\bfallocate\b[^\n]*[$%{]|\bmkfile\b[^\n]*[$%{]/;
 
 /** A name given random or zero bytes: `payload = os.urandom(1 << 20)`, `zeros = b"\x00" * BLOCK`, `buf = bytes(n)`. */
 const HELD_FILL =
@@ -75,6 +82,12 @@ export function diskFills(text: string): Array<[number, number]> {
       if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1').replace(ON_FAILURE_PY, ''))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
+  SH_WRITE_LOOP.lastIndex = 0;
+  for (const m of text.matchAll(SH_WRITE_LOOP))
+    if (FILL.test(m[1].replace(/\n\s*\|\|/g, ' ||')) || /\bfallocate\b|\bmkfile\b/.test(m[1]))
+      if (VARYING.test(m[1]) && !/&&\s*(?:\[|test\b|\(\()/.test(m[1]) && !EXIT.test(m[2]) && !out.some(([a, b]) => m.index >= a && m.index < b))
+        // (a bound beside the write — `&& [ "$i" -lt 4 ]` — ends it first)
+        out.push([m.index, m.index + m[0].length]);
   UNBOUNDED.lastIndex = 0;
   for (const m of text.matchAll(UNBOUNDED)) if (!out.some(([a, b]) => m.index >= a && m.index < b)) out.push([m.index, m.index + m[0].length]);
   return out;

@@ -10,46 +10,25 @@ import { secretName } from '../exfil-sources.ts';
 import { appendedNames, LIST_LOOP, namedKeyLists, presenceCheck, shellWords, urlProps, walkedLists } from './taint-lists.ts';
 import { assignment, byteConst, closeAt, loopHeaderEnd, splitStatements, splitTop } from './taint-statements.ts';
 import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functions.ts';
+import { dotenvPaths, dotenvReads, DOTENV_NAME, TOKEN_PATH } from './taint-dotenv.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
 import { AUTH_SLOT, SHELLISH, TaintSinks } from './taint-sinks.ts';
 
 export { EXTRA_SINK_HINT } from './taint-sinks.ts';
+export { DOTENV_NAME } from './taint-dotenv.ts';
 
 const PASSES = 4;
+/** A request or session kept as the object's own attribute (`self.session = requests.Session()`) is known by its attribute. */
+const unself = (n: string): string => n.replace(/^self\./, '');
 
 export const PARTS = /(["'])(\.?[\w.-]+)\1((?:\s*(?:,|\/|\+)\s*(["'])[\w.*-]+\4)+)/g;
 
 export const NONE: Result = { flows: [] };
-/** A `.env` file's name as a literal item (`".env"`, `'.env.local'`, a bare `.env.prod` word of a shell list) — not a pattern (`.env.*`). */
-export const DOTENV_NAME = /(?:["'\x60]|(?<=\s))(?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging|test))?\*?(?:["'\x60/]|(?=[\s;)]|$))/;
 /** A loop header, any language (`for x in`, `for (const x of`, `foreach`, `.each do |x|`). */
 const LOOP_HEAD = /^\s*(?:async\s+)?(?:for|foreach)\b|\.each\s*(?:do|\{)\s*\||\bfor\s+[\w\s,]+\s+in\s/;
 /** A literal list walked in place (`[".env", …].map(`, `(".env", …).each`, `%w[.env …].each`). */
 const LIST_WALK = /[\])]\s*\.\s*(?:map|forEach|flatMap|filter|reduce|each|each_with_object|select|find)\b/;
-/** A name bound to a path whose last part is a `.env` file (`p = path.join(dir, '.env')`, `p = Path.cwd() / ".env"`, `$p = Join-Path $d '.env'`). */
-const DOTENV_PATH =
-  /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?(?:[,\/+(]\s*|\s)["'](?:\.\/)?\.env(?:\.(?:local|prod|production|dev|development|staging))?["']\s*\)?\s*;?[ \t]*$/gm;
-/** A name bound to a path whose last part is an OAuth token cache (`CACHE_FILE = path.join(dir, "msal_cache.json")`, `TOKEN = "token.json"`). */
-const TOKEN_PATH =
-  /^[ \t]*(?:const\s+|let\s+|var\s+|local\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=[^\n;]*?["'](?:[^"'\n]*[\\/])?(?:msal[_-]?(?:token[_-]?)?cache|token[_-]?cache|(?:oauth[_-]?|refresh[_-]?)?tokens?|refresh[_-]?token)\.(?:json|bin|dat|pickle|txt)["']\s*\)?\s*;?[ \t]*$/gim;
-function dotenvPaths(text: string, re = DOTENV_PATH): Set<string> {
-  return new Set([...text.matchAll(re)].map((m) => m[1]));
-}
-/** A read of a name `dotenvPaths` found, as the `.env` source it is (`readFileSync(envPath`, `dotenv_values(env_path)`, `env_path.read_text()`). */
-function dotenvReads(code: string, names: ReadonlySet<string>, kind: 'dotenv' | 'secretFile' = 'dotenv'): Source[] {
-  const out: Source[] = [];
-  for (const name of names) {
-    // (the pattern names `name` in both branches: a statement without it is no read of it, and
-    // compiling one pattern per statement and name cost ~50 ms over the corpus)
-    if (!code.includes(name)) continue;
-    const m = new RegExp(
-      String.raw`\b(?:readFileSync|readFile|open|dotenv_values|dotenv\.parse|Get-Content|File\.read|IO\.read)\s*\(?\s*\$?${name}\b|\b${name}\s*\.\s*(?:read_text|read_bytes|open)\s*\(`,
-    ).exec(code);
-    if (m) out.push({ kind, index: m.index, text: m[0] });
-  }
-  return out;
-}
 /** Where a name is built from pieces that may spell a source (`process['e' + 'nv']`): normalised statement by statement. */
 export const BUILT_HINT = /\b(?:process|os|globalThis|window|global|Deno|Bun)\s*\[|\bgetattr\s*\(|\bReflect\.get\s*\(/;
 /** An environment lookup by a variable key (`os.LookupEnv(k)`, `os.environ[k]`, `process.env[k]`, `ENV[k]`): group 1 the key. */
@@ -75,6 +54,9 @@ const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithConte
 const CALLBACK_PARAM = /\.\s*(?:forEach|map|flatMap|filter|some|every|find|each)\s*\(\s*(?:async\s*)?(?:function\s*[\w$]*\s*)?\(?\s*([A-Za-z_$][\w$]*)\s*[,)=]/;
 /** A word every request or session constructor holds. */
 const REQUEST_WORD = /[Rr]equest|[Ss]ession|Client|PoolManager|create|extend|HTTParty|Faraday|RestClient/;
+/** A one-way function of a key or a text (`crypto.createHmac("sha256", key)`, `hmac.new(key, …)`, `hashlib.sha256(…)`, `jwt.sign(p, key)`). */
+const ONE_WAY =
+  /\b(?:crypto\.)?create(?:Hmac|Hash)\s*\(|\bhmac\.new\s*\(|\bhashlib\.(?:sha\d+|md5|blake2[bs]|new)\s*\(|\bjwt\.(?:sign|encode)\s*\(|\bbcrypt\.\w+\s*\(|\bhmac\.New\s*\(/;
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */
@@ -140,7 +122,8 @@ export class Taint extends TaintSinks {
         for (const x of findSources(st.code.replace(/\bfind\s+\.(?=\s)/, 'find ~'))) st.sources.push(x);
       sourced ||= st.sources.length > 0;
     }
-    if (!sourced && !this.paths.size) return [];
+    // (what an imported script exports counts as sourced: `takes` filled the maps before `run`)
+    if (!sourced && !this.paths.size && !this.fnTaint.size && !this.names.size) return [];
     if (this.fns.size)
       this.callRe = new RegExp(`(?<![\\w.$])(${[...this.fns.keys()].map((k) => k.replace(/[$.-]/g, '\\$&')).join('|')})(\\s*\\(|[ \\t]+(?=["'$\\w(]))`, 'g');
     for (let pass = 0; pass < PASSES; pass++) {
@@ -172,7 +155,8 @@ export class Taint extends TaintSinks {
   private mentioning(names: Set<string>): Set<number> {
     const out = new Set<number>();
     if (!names.size) return out;
-    const re = new RegExp(`(?<![\\w])(?:${[...names].map((n) => n.replace(/[$]/g, '\\$&')).join('|')})(?!\\w)`, 'g');
+    // (an object's own attribute, `self.x`, is written `this.x` in JavaScript)
+    const re = new RegExp(`(?<![\\w])(?:${[...names].map((n) => n.replace(/[$]/g, '\\$&').replace(/^self\./, '(?:self|this)\\.')).join('|')})(?!\\w)`, 'g');
     let i = 0;
     for (let m = re.exec(this.clean); m; m = re.exec(this.clean)) {
       while (i < this.stmts.length && this.stmts[i].e < m.index) i++;
@@ -207,7 +191,7 @@ export class Taint extends TaintSinks {
       if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
         this.consts.set(c[1], c[3]);
       else if (c && /^(?:\d{1,3}\.){3}\d{1,3}/.test(c[3])) this.consts.set(c[1], c[3]);
-      const ra = assigns && /^\s*(?:export\s+|const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(\S[^\n]*)$/.exec(code);
+      const ra = assigns && /^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(\S[^\n]*)$/.exec(code);
       if (ra && !this.raw.has(ra[1])) this.raw.set(ra[1], ra[2]);
       if (!open.length && assigns) {
         const top = ra ?? /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*:[^=\n]+=/.exec(code);
@@ -247,9 +231,11 @@ export class Taint extends TaintSinks {
         );
         if (keys.length && v) this.keyLists.set((v[1] ?? v[2] ?? v[3])!, keys);
       }
+      if (fn) st.opens = fn;
       this.stmts.push(st);
       if (fn) {
         this.fns.set(fn.name, fn);
+        if (fn.method) this.members.add(fn.name);
         open.push(fn);
       }
     }
@@ -311,11 +297,11 @@ export class Taint extends TaintSinks {
       if (!code.includes('=') || !REQUEST_WORD.test(code)) continue;
       if (REQUEST_SINK.test(code)) {
         const r = assignment(code);
-        if (r) for (const n of r) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
+        if (r) for (const n of r.map(unself)) if (!n.startsWith('.') && !this.requests.has(n)) this.requests.set(n, this.resolve(code));
       }
       if (SESSION_CTOR.test(code)) {
         const r = assignment(code);
-        if (r) for (const n of r) if (!n.startsWith('.')) this.sessions.add(n);
+        if (r) for (const n of r.map(unself)) if (!n.startsWith('.')) this.sessions.add(n);
       }
     }
   }
@@ -343,6 +329,13 @@ export class Taint extends TaintSinks {
     // arguments of local functions → their parameters (only a statement that holds a secret can pass one)
     if (src) this.callArgs(st, code);
     if (!src) return;
+    // a key or secret put only into a one-way function (an HMAC's key, a hash, a signature): what it gives carries no secret
+    if (ONE_WAY.test(code)) {
+      const w = ONE_WAY.exec(code)!;
+      const close = closeAt(code, w.index + w[0].length - 1);
+      const at = direct && !(used && STRONG.has(used.src.kind)) ? direct.index : (used?.at ?? -1);
+      if (close > 0 && at > w.index && at < close) return;
+    }
     // a weak secret in an authentication slot is normal use: it does not travel on
     if (!STRONG.has(src.kind) && AUTH_SLOT.test(code)) return;
     const head = /^\s*(?:(?:async\s+)?for|foreach)\b/i.exec(code);
@@ -377,6 +370,7 @@ export class Taint extends TaintSinks {
     const w = /\bwith\b[\s\S]*?\bas\s+(\w+)\s*:/.exec(code);
     if (w) this.bind(st, w[1], src);
     if (STRONG.has(src.kind)) this.writes(st, code, src);
+    if (st.opens) this.defaults(st, src);
     if (st.assigned === undefined || head) {
       // the body of a one-line condition (`if (fs.existsSync(f)) blob += read(f);`) assigns as well
       const cond = /^\s*(?:else\s+)?if\s*\(/.exec(rest);
@@ -386,7 +380,7 @@ export class Taint extends TaintSinks {
     }
     const a = st.assigned ?? undefined;
     // `obj.attr = secret` taints the object only for a strong secret (`client.api_key = KEY` configures a client)
-    if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src);
+    if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src, n.startsWith('self.'));
     // containers filled in place: `d[k] = v`, `x.append(v)`, `buf.WriteString(v)`, `$list.Add(v)`, `u.searchParams.set(k, v)`
     // … and parsers loaded in place: `cp.read(path)`, `parser.read_file(f)`, `cfg.load(stream)`
     const fill =

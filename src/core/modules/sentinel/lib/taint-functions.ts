@@ -3,13 +3,15 @@
  * language (Python, JavaScript, Go, PowerShell, shell), their parameters and where their body ends.
  */
 import type { Lang } from '../view.ts';
-import { KEYWORDS, splitTop } from './taint-statements.ts';
+import { closeAt, KEYWORDS, splitTop } from './taint-statements.ts';
 
 export interface Fn {
   name: string;
   params: string[];
   start: number;
   end: number;
+  /** A method: a Python `def` taking `self` or `cls`, a JavaScript class's method. */
+  method?: boolean;
 }
 
 export const DEF_HINT = /\b(?:def|function|func)\b|=>|\(\)\s*(?:\{|$)/;
@@ -22,6 +24,9 @@ export const DEF_ARROW =
 /** R `name <- function(a, b = 1) {` (also `=` and `<<-`). */
 const DEF_R = /^\s*([A-Za-z_.][\w.]*)\s*(?:<<?-|=)\s*function\s*\(([^)]*)\)/;
 const DEF_GO = /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^)]*)\)/;
+/** A JavaScript / TypeScript class method (`async asDict(a) {`, `static get token() {`): the statement opens its body. */
+const DEF_METHOD =
+  /^\s*(?:(?:static|async|get|public|private|protected|readonly|override)\s+)*(?!(?:if|for|while|switch|catch|function|return|with|else|do|try|new|await|typeof)\b)([A-Za-z_$][\w$]*)\s*\(([^()]*)\)\s*(?::\s*[\w$<>[\]|.,\s]+)?\{\s*$/;
 const DEF_PS = /^\s*function\s+([A-Za-z_][\w-]*)\s*(?:\(([^)]*)\))?\s*\{?/i;
 const DEF_SH = /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?/;
 
@@ -30,11 +35,13 @@ export function defines(text: string, lang: Lang, go: boolean, code: string, s: 
   let m: RegExpExecArray | null;
   let name: string | undefined;
   let params: string[] = [];
+  let method = false;
   if ((lang === 'py' || lang === 'any') && (m = DEF_PY.exec(code))) [name, params] = [m[1], paramList(m[2])];
   else if (go && (m = DEF_GO.exec(code))) [name, params] = [m[1], goParams(m[2])];
   else if ((m = DEF_JS.exec(code)) && lang !== 'ps' && lang !== 'sh') [name, params] = [m[1], paramList(m[2])];
   else if ((m = DEF_ARROW.exec(code))) [name, params] = [m[1], paramList(m[2] ?? m[3] ?? m[4] ?? '')];
   else if (code.includes('function') && (m = DEF_R.exec(code))) [name, params] = [m[1], paramList(m[2])];
+  else if (lang === 'js' && (m = DEF_METHOD.exec(code))) [name, params, method] = [m[1], paramList(m[2]), true];
   else if ((lang === 'ps' || lang === 'any') && (m = DEF_PS.exec(code))) {
     name = m[1];
     params = paramList(m[2] ?? '');
@@ -45,8 +52,13 @@ export function defines(text: string, lang: Lang, go: boolean, code: string, s: 
   } else if ((lang === 'sh' || lang === 'any') && (m = DEF_SH.exec(code)) && !KEYWORDS.has(m[1]))
     [name, params] = [m[1], ['1', '2', '3', '4', '5', '6', '7', '8', '9']];
   if (!name || KEYWORDS.has(name)) return undefined;
-  const end = /^\s*(?:async\s+)?def\s/.test(code) ? pyEnd(text, s) : braceEnd(text, s, s + code.length);
-  return { name, params, start: s, end };
+  // (the body's brace is the first after the parameters: a default may hold braces of its own — `env = { ...process.env }`)
+  const p = code.indexOf('(');
+  const c = p >= 0 && code.includes('{', p) ? closeAt(code, p) : -1;
+  const end = /^\s*(?:async\s+)?def\s/.test(code) ? pyEnd(text, s) : braceEnd(text, c > 0 ? s + c : s, s + code.length);
+  // (a Python method: its first parameter, dropped from `params`, is `self` or `cls`)
+  if (!method && /^\s*(?:async\s+)?def\s+\w+\s*\(\s*(?:self|cls)\s*[,)]/.test(code)) method = true;
+  return method ? { name, params, start: s, end, method } : { name, params, start: s, end };
 }
 
 /** End of a Python block: the next non-blank line indented no deeper than the `def`. */

@@ -3,10 +3,10 @@
  * names of a code region, and how a name is bound and looked up in its scope, mentioned in code
  * or used as a label of a host name.
  */
-import { secretName, STRONG, type Source } from '../exfil-sources.ts';
+import { findSources, secretName, STRONG, type Source } from '../exfil-sources.ts';
 import type { Flow } from '../exfil-flows.ts';
 import type { Lang } from '../view.ts';
-import { idents, KEYWORDS, type Ident } from './taint-statements.ts';
+import { closeAt, idents, KEYWORDS, splitTop, type Ident } from './taint-statements.ts';
 import type { Fn } from './taint-functions.ts';
 import type { Stash } from './taint-files.ts';
 
@@ -27,8 +27,16 @@ export interface Stmt {
   normalised?: boolean;
   /** The names the statement mentions outside plain strings (computed once). */
   ids?: Ident[];
+  /** The function whose header this statement is. */
+  opens?: Fn;
   /** What the statement binds by assignment (computed once). */
   assigned?: string[] | null;
+}
+
+/** What a script exports that carries a secret (lib/taint-imports.ts): functions whose result does, module-level names. */
+export interface Exported {
+  fns: Map<string, Source>;
+  names: Map<string, Source>;
 }
 
 export interface Result {
@@ -40,6 +48,14 @@ export interface Result {
 const FILE_READ = /^(?:readFileSync|readFile|open|read_text|Get-Content|File\.read|IO\.read)\b|\.(?:read_text|read_bytes|open)\($/;
 // (not `config` / `cfg`: a settings dict holding a key is often what is posted — `requests.post(URL, json=cfg)` —, and its use
 // as headers or auth stays the key's own use where the request is judged)
+/** A method call on an object: the method's name. */
+const METHOD_CALL = /[\w$)\]]\s*\.\s*([A-Za-z_$][\w$]{3,})\s*\(/g;
+/** Methods of built-in objects and common libraries, never read as a method of the skill's own. */
+const COMMON_METHODS = new Set(
+  'get post put patch delete head request fetch send read write load dump loads dumps json text items keys values copy format join split strip encode decode update append extend push pop insert remove find filter map reduce then catch toString toJSON stringify parse open close exec execute call apply bind run start main init setup'.split(
+    ' ',
+  ),
+);
 export const AUTH_NAME = /^(?:headers?|session|client|opts|options|kwargs|env|environ)$/i;
 
 export class TaintScope {
@@ -126,7 +142,7 @@ export class TaintScope {
     if (!name || KEYWORDS.has(name) || /^(?:_|self|this|os|sys|it)$/.test(name)) return;
     // (a weak secret configuring a client — `headers = {…: token}` — travels no further; a token file's text read into
     // `session` is the file's contents)
-    if (!STRONG.has(src.kind) && AUTH_NAME.test(name) && !(src.kind === 'secretFile' && FILE_READ.test(src.text))) return;
+    if (!STRONG.has(src.kind) && AUTH_NAME.test(name.replace(/^self\./, '')) && !(src.kind === 'secretFile' && FILE_READ.test(src.text))) return;
     const key = (global ? '' : this.scope(st)) + name;
     const had = this.names.get(key);
     // (a weak secret gives way to a stronger one only: a credential-named key over the user's identity — `ctx = {"host":
@@ -153,7 +169,7 @@ export class TaintScope {
           src = secretName(key) ? { kind: 'envKey', index: src.index, text: `${id.n}.${key}` } : undefined;
         }
       }
-      if (!src && id.call) src = this.fnTaint.get(id.n) ?? this.fnTaint.get(`.${id.n}`);
+      if (!src && id.call) src = this.fnTaint.get(id.n) ?? this.fnTaint.get(`.${id.n}`) ?? this.methodResult(id.n);
       if (src) {
         if (!best || (STRONG.has(src.kind) && !STRONG.has(best.src.kind))) best = { name: id.n, src, at: id.at };
         if (STRONG.has(src.kind)) break;
@@ -168,7 +184,52 @@ export class TaintScope {
       }
     }
     if (!best && this.paths.size) for (const [p, src] of this.paths) if (code.includes(p)) return { name: p, src, at: code.indexOf(p) };
+    // a method called on an object (`ctx.as_dict()`, `new Ctx().snapshot()`): a method of a class here, or a function of a
+    // script this one imports, whose result carries a secret
+    if (!best && this.fnTaint.size && code.includes('.'))
+      for (const m of code.matchAll(METHOD_CALL)) {
+        const src = this.methodResult(m[1]);
+        if (src) return { name: m[1], src, at: m.index + m[0].indexOf(m[1]) };
+      }
     return best;
+  }
+
+  /**
+   * Parameters whose default value holds the secret (`def report(stats, extra=dict(os.environ))`, `function f(a, env =
+   * { ...process.env })`): tainted inside the function when no caller passes them.
+   */
+  protected defaults(st: Stmt, src: Source): void {
+    const fn = st.opens;
+    if (!fn?.params.length || !st.code.includes('=')) return;
+    const open = st.code.indexOf('(', st.code.indexOf(fn.name) + fn.name.length);
+    const close = open < 0 ? -1 : closeAt(st.code, open);
+    if (close < 0) return;
+    const inside: Stmt = { s: st.s, e: st.e, code: st.code, fn };
+    for (const part of splitTop(st.code.slice(open + 1, close))) {
+      const d = /^\s*\$?([A-Za-z_$][\w$]*)\s*(?::\s*[^=]+?)?=(?!=)([\s\S]*)$/.exec(part);
+      if (!d || !fn.params.includes(d[1])) continue;
+      if (findSources(d[2]).length || this.mention(inside, d[2])) this.bind(inside, d[1], src);
+    }
+  }
+
+  /** The functions whose result carries a secret and the module-level names that hold one (after `run`). */
+  exported(): Exported {
+    const names = new Map<string, Source>();
+    for (const [n, src] of this.names) if (this.tops.has(n) && !n.includes(':')) names.set(n, src);
+    return { fns: new Map(this.fnTaint), names };
+  }
+  /** Takes what the scripts this one imports export: their functions' results, called by name or as members, and names. */
+  takes(from: Exported): void {
+    for (const [n, src] of from.fns) if (!this.fnTaint.has(n)) this.fnTaint.set(n, this.cross(src)), this.members.add(n);
+    for (const [n, src] of from.names) if (!this.names.has(n)) this.names.set(n, src);
+  }
+
+  /** Methods (a Python `def` taking `self` or `cls`, a JavaScript class's method) and imported functions, by name. */
+  protected members = new Set<string>();
+  /** The tainted result of `name` called as a method (`self.name()`, `obj.name()`), when it is one of `members`. */
+  protected methodResult(name: string): Source | undefined {
+    const n = name.replace(/^self\./, '');
+    return this.members.has(n) && !COMMON_METHODS.has(n) ? this.fnTaint.get(n) : undefined;
   }
 
   /** A tainted name used as a label of a host name (`"$chunk.$zone"`, `f"{enc[i:i+40]}.{ZONE}"`, `c + "." + zone`). */

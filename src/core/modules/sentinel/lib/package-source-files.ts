@@ -1,3 +1,5 @@
+import type { SentinelFile } from '../view.ts';
+
 /**
  * Package-manager configuration files and the lines in them that set a package source (lib/package-source.ts reads
  * every line of such a file): requirements files, .npmrc, Gemfile, conda, Bun, Cabal, vcpkg, CocoaPods.
@@ -85,3 +87,40 @@ export const FILE_SET: Array<[RegExp, RegExp, string]> = [
 /** Package-manager configuration files: every line is read, and every setting lasts. */
 export const CONFIG_FILE =
   /(?:^|\/)(?:pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|setup\.cfg|Pipfile|\.?npmrc|\.yarnrc(?:\.yml)?|yarnrc|Gemfile(?:\.(?!lock\b)[\w-]+)?|gems\.rb|\.?condarc(?:\.[\w-]+)*(?:\.ya?ml)?|environment[\w.-]*\.ya?ml|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.mod|\.?cargo\/config(?:\.toml)?|cargo-config\.toml|\.bundle\/config|bundle[-_.]?config(?:\.ya?ml)?|bunfig\.toml|Podfile|cabal\.project(?:\.[\w-]+)*|\.?cabal\/config|cabal\.config|vcpkg-configuration\.json(?:\.\w+)?|Podfile\.(?!lock$)[\w-]+|\.?(?:sbt\/)?repositories|arduino-cli(?:\.[\w-]+)?\.ya?ml)$/i;
+
+/** What a code block's text says it is, whatever the prose names: Cargo's `[source.crates-io]`, a Gemfile's `source … do`, `.npmrc`'s `registry=`, pip's `[global]`. */
+const BLOCK_KINDS: Array<[RegExp, string]> = [
+  [/^[ \t]*\[source\.["']?crates-io["']?\]/m, '.cargo/config.toml'],
+  [/^[ \t]*source\s*\(?\s*["']https?:\/\/[^"'\n]+["']\s*\)?\s*(?:do\b|$)(?=[\s\S]*^[ \t]*gem\s+["'])/m, 'Gemfile'],
+  [/^[ \t]*(?:@[\w.-]+:)?registry[ \t]*=[ \t]*["']?https?:\/\//m, '.npmrc'],
+  [/^[ \t]*\[global\][ \t]*\n(?:[^\n[]*\n)*?[ \t]*(?:extra-)?index-url\s*=/m, 'pip.conf'],
+];
+/** A package manager's configuration file named in the prose just before a code block (`Create .cargo/config.toml:`). */
+const NAMED_FILE = /(?:^|[\s`'"(])((?:[\w.-]+\/)*\.?[\w.-]+)(?=[\s`'"),:;]|$)/g;
+
+/**
+ * The code blocks of SKILL.md that show a package manager's configuration to put in place, each read as the file it is
+ * (by what it holds, or by the file the sentence before it names): its target, where its text starts, the text.
+ */
+export function shownConfigs(sf: SentinelFile): Array<{ target: string; start: number; body: string }> {
+  const out: Array<{ target: string; start: number; body: string }> = [];
+  const text = sf.info.text;
+  for (const seg of sf.segments) {
+    if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 20_000) continue;
+    const body = text.slice(seg.start, seg.end);
+    if (!body.includes('://')) continue;
+    let target = BLOCK_KINDS.find(([re]) => re.test(body))?.[1];
+    if (!target) {
+      // (the paragraph before the block's fence)
+      const before =
+        text
+          .slice(Math.max(0, seg.start - 300), seg.start)
+          .replace(/\n?[ \t]*(?:`{3,}|~{3,})[^\n]*\n?$/, '')
+          .split(/\n[ \t]*\n/)
+          .pop() ?? '';
+      for (const m of before.matchAll(NAMED_FILE)) if (CONFIG_FILE.test(m[1])) target = m[1];
+    }
+    if (target) out.push({ target, start: seg.start, body });
+  }
+  return out;
+}

@@ -36,7 +36,7 @@ import { orSoleIndex, resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
-import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, type PackageSource, URL } from './package-source-files.ts';
+import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, type PackageSource, shownConfigs, URL } from './package-source-files.ts';
 
 export type { PackageSource };
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
@@ -45,7 +45,7 @@ export { resolveValue };
 
 /** Settings that put another source in the registry's place (every package name resolves there). */
 const REPLACING =
-  /^(?:--index-url|--default-index|--registry|-i|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|YARN_NPM_REGISTRY_SERVER|YARN_REGISTRY|GOPROXY|index[-_]url|registry|npmRegistryServer|replace-with|--server|--only-server|--mirror|--pypi-mirror|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|channel_alias|-Source|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.url)$/i;
+  /^(?:--index-url|--default-index|--registry|-i|PIP_INDEX_URL|UV_INDEX_URL|UV_DEFAULT_INDEX|npm_config_registry|YARN_NPM_REGISTRY_SERVER|YARN_REGISTRY|GOPROXY|index[-_]url|registry|npmRegistryServer|replace-with|--server|--only-server|--mirror|--pypi-mirror|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|channel_alias|-Source|pdm\s+config\s+(?:-g\s+|--global\s+)?pypi\.url|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN)$/i;
 
 /** Whether the setting `what` (on the lines `around`) replaces the registry rather than adding a source. */
 function replacing(what: string, around: string): boolean {
@@ -58,11 +58,11 @@ function replacing(what: string, around: string): boolean {
 
 /** Package registries' own hosts (every ecosystem's official one: PyPI, npm, RubyGems, crates.io, the Go proxy, NuGet, Maven Central, Packagist, CRAN, Hex, pub.dev, CocoaPods, PowerShell Gallery, Chocolatey, Hackage, CPAN) and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
-  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:downloads\.)?wordpress\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org)(?:[:/]|$)|github\.com\/(?:rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
+  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:downloads\.)?wordpress\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org|formulae\.brew\.sh|ghcr\.io\/v2\/homebrew)(?:[:/]|$)|github\.com\/(?:Homebrew\/|rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
+  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
   'gi',
 );
 
@@ -109,7 +109,7 @@ const OPT_VALUE =
   /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g;
 /** Words (lower case) one of {@link ENV_SET}'s names holds: a line without any sets none. */
 const ENV_WORDS =
-  'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry'.split(
+  'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry homebrew_'.split(
     ' ',
   );
 /** A registry setting opening a string a script writes (its value follows: a URL or `${VAR}` inside the same string). */
@@ -220,9 +220,10 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
-  // (a package manager's configuration a script writes through a heredoc — `cat >> "$CARGO_CFG" <<'TOML'` —, read as that file)
-  if (sf.role === 'script' && text.length < 200_000)
-    for (const h of heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target))) {
+  // (a package manager's configuration a script writes through a heredoc — `cat >> "$CARGO_CFG" <<'TOML'` —, or SKILL.md
+  // shows in a code block to put in place, read as that file)
+  if (text.length < 200_000)
+    for (const h of sf.role === 'script' ? heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target)) : sf.role === 'skill' ? shownConfigs(sf) : []) {
       const shift = (s: PackageSource): PackageSource => ({
         ...s,
         at: s.at + h.start,

@@ -15,6 +15,7 @@ import type { Lang } from '../view.ts';
 import { TaintScope, type Stmt, type TaintFlow } from './taint-scope.ts';
 import { closesCompound, compoundStart } from './dataflow.ts';
 import { wrapperCalls, type SinkWrapper } from './taint-wrappers.ts';
+import { SecondHosts } from './taint-second-host.ts';
 
 export const EXTRA_SINK_HINT =
   /git\s+push|!\[|<img|\.src\s*=[^=]|\.Header\.|\.headers\s*(?:\[|\.(?:update|set|append)\b)|add_header|setRequestHeader|http\.(?:NewRequest|Post|Get)|\.(?:write|end)\s*\(/i;
@@ -69,6 +70,8 @@ export abstract class TaintSinks extends TaintScope {
     const extraAny = EXTRA_SINK_HINT.test(this.clean);
     /** Sessions whose headers carry a tainted name, with it (set by a header statement, read by the calls after it). */
     const carrying = new Map<string, { name: string; src: Source }>();
+    /** Where each weak key went (lib/taint-second-host.ts). */
+    const seconds = new SecondHosts();
     for (const st of this.stmts) {
       const code = st.code;
       const call = carrying.size ? SESSION_CALL.exec(code) : null;
@@ -86,12 +89,13 @@ export abstract class TaintSinks extends TaintScope {
       const at = this.base + st.s;
       const push = (source: Source, sink: Sink, s: string, via: string, idx: number, channel = false) => {
         const j = judge({ ...source, index: idx }, sink, s);
+        const fat = at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1);
+        if (!STRONG.has(source.kind)) seconds.note({ ...source, index: idx }, sink, s, via, fat, (n: string) => this.raw.get(n));
         // a weak secret returned by a helper and put into an ordinary request body: the API call the helper exists for
         // (but not a well-known provider's key, named so — `GITHUB_TOKEN`, `OPENAI_API_KEY` —, nor several services' keys gathered
         // together, which judge found going to a host that did not issue it: through a helper or not, that is no use of a key)
         if (j && j.severity === 'warning' && !channel && this.crossed.has(source) && !(source.kind === 'envKey' && collected(keyNames(source.text)))) return;
-        if (j)
-          out.push({ source, sink, severity: j.severity, host: j.host, via, at: at + Math.min(Math.max(0, code.indexOf(sink.text.trim())), code.length - 1) });
+        if (j) out.push({ source, sink, severity: j.severity, host: j.host, via, at: fat });
       };
       // a request made by a session whose headers carry the secret (`s.headers.update({"X-FP": fp})` … `s.get(url)`)
       if (carried && call) {
@@ -242,6 +246,13 @@ export abstract class TaintSinks extends TaintScope {
           }
         }
       }
+    }
+    // a key that signs in to one service, sent also to another destination
+    for (const s of seconds.seconds()) {
+      const had = out.findIndex((f) => f.at === s.at);
+      const flow: TaintFlow = { source: s.source, sink: s.sink, severity: 'error', host: s.dest.startsWith('$') ? undefined : s.dest, via: s.via, at: s.at };
+      if (had < 0) out.push(flow);
+      else if (out[had].severity === 'warning') out[had] = { ...out[had], severity: 'error' };
     }
     return out;
   }

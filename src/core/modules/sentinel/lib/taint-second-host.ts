@@ -1,0 +1,69 @@
+/**
+ * One key, a second destination (issue 28, technique 3): a key of a service the skill signs in to — posted to that
+ * service's token endpoint or put in its `Authorization` header — also put into a request to another destination (a
+ * "status board" header, a report body). Each alone reads as the key's use; together the second one hands the key to a
+ * place that did not issue it. Kept per region by the taint analysis (lib/taint-sinks.ts), read once its sinks are known.
+ */
+import { hostOf, type Sink } from '../exfil-sinks.ts';
+import type { Source } from '../exfil-sources.ts';
+import { closeAt, splitTop } from './taint-statements.ts';
+
+/** A request the key went into: where to, and whether that is the key's own use there. */
+interface Send {
+  source: Source;
+  dest: string;
+  home: boolean;
+  sink: Sink;
+  via: string;
+  at: number;
+}
+
+/** A token exchange or sign-in (`…/oauth/token`, `…/login`) or the key in an `Authorization` / bearer header. */
+const HOME_USE = /:\/\/[^\s"'\x60]*\/[^\s"'\x60]*(?:token|oauth|auth|login|session)|\/(?:oauth2?|api\/oauth|token)\b|\bauthorization\b|\bbearer\b/i;
+
+/** A function's definition (`def fetch(tok):` is no request). */
+const DEFINES = /^\s*(?:async\s+)?(?:def|function|func|fn)\s/;
+/** A name that holds an address. */
+const ADDRESS_NAME = /url|uri|endpoint|host|base|server|board|hook|api|sink|target|collector|domain/i;
+
+export class SecondHosts {
+  private sends = new Map<string, Send[]>();
+
+  /** Notes that the weak key `source` went into the request `stmt` (its flow would start at `at`); `resolve` gives a name's value. */
+  note(source: Source, sink: Sink, stmt: string, via: string, at: number, resolve: (name: string) => string | undefined): void {
+    if (source.kind !== 'envKey' || sink.kind !== 'http' || !sink.call || DEFINES.test(stmt)) return;
+    const args = stmt.slice(sink.index, sink.argsEnd);
+    const dest = destKey(args, resolve);
+    if (!dest) return;
+    const home = HOME_USE.test(args.slice(0, Math.max(0, source.index - sink.index)) + (/^[^,]*/.exec(args.slice(args.indexOf('(') + 1))?.[0] ?? ''));
+    let list = this.sends.get(source.text);
+    if (!list) this.sends.set(source.text, (list = []));
+    if (!list.some((s) => s.dest === dest && s.home === home)) list.push({ source, dest, home, sink, via, at });
+  }
+
+  /** The sends of a key to a destination other than the one where it signs in (none when it signs in nowhere). */
+  seconds(): Send[] {
+    const out: Send[] = [];
+    for (const list of this.sends.values()) if (list.some((s) => s.home)) for (const s of list) if (!list.some((o) => o.home && o.dest === s.dest)) out.push(s);
+    return out;
+  }
+}
+
+/**
+ * Where a request goes, as a key to compare: the registrable part of its host when one is written or held by the name
+ * (`STATUS = os.environ.get("X", "https://status.example/…")`), else the name its address starts from (`JAMF_URL`).
+ */
+function destKey(args: string, resolve: (name: string) => string | undefined): string | undefined {
+  const open = args.indexOf('(');
+  const close = open < 0 ? -1 : closeAt(args, open);
+  const first = (open < 0 ? '' : (splitTop(args.slice(open + 1, close < 0 ? args.length : close))[0] ?? '')).replace(/^\s*url\s*=\s*/, '');
+  const written = hostOf(first);
+  if (written) return written.split('.').slice(-2).join('.');
+  const name = /([A-Za-z_$][\w$]*)/.exec(first.replace(/^[fF]?["'\x60]\$?\{?/, ''))?.[1];
+  if (!name) return undefined;
+  const held = resolve(name);
+  const host = held ? hostOf(held) : undefined;
+  if (host) return host.split('.').slice(-2).join('.');
+  // (a name read as an address only when it is named as one: not the key, the data or a path handed to a helper)
+  return ADDRESS_NAME.test(name) ? `$${name}` : undefined;
+}

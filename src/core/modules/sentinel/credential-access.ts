@@ -103,6 +103,15 @@ const HISTORY_SEARCH = /^\s*(?:sudo\s+)?(?:grep|egrep|rg|ag|ack|Select-String|sl
 const HISTORY_KEEPS = /(?<![2&])>|(?<!\|)\|(?!\|)\s*(?!(?:cut|head|tail|wc|sort|uniq|less|more|awk|sed|Format-\w+|Select-Object|Measure-Object)\b)\w/;
 const OUTPUT_MARK = /^\s*(?:\[[^\]\n]{1,24}\]|[✓✗✔✘⚠•]|(?:OK|WARN|WARNING|FAIL|FAILED|INFO|HIGH|MEDIUM|LOW|CRITICAL|PASS|ERROR|NOTE)\b:?)\s*$/i;
 
+/** Whether [start, end) of `text` is inside a regular expression: an escaped dot after a pattern's punctuation, not after a path. */
+function regexText(text: string, start: number, end: number): boolean {
+  const inner = text.slice(start, end).indexOf('\\.');
+  const esc = text[start - 1] === '\\' ? start - 1 : inner >= 0 ? start + inner : -1;
+  if (esc <= 0 || !/[{(|^[\]~\s"'\x60/?:,)]/.test(text[esc - 1])) return false;
+  // (a Windows path goes on with a backslash and a name — `"\.aws\credentials"` —, a pattern with `/`, `\/` or an escape class)
+  return !/^\\\.[\w.-]+\\[A-Za-z]{2}/.test(text.slice(esc, esc + 40));
+}
+
 /** A YARA / detection string (`$s1 = "…" ascii`), a pattern entry in a detector. */
 const DETECTION_LINE = /^\s*\$\w+\s*=\s*["'][^"']*["']\s*(?:(?:ascii|wide|nocase|fullword|private|xor|base64)\b\s*)*(?:\/\/.*)?$/;
 
@@ -201,6 +210,9 @@ export const rule: Rule = {
         const [ls, le] = nearLine(full, start);
         const before = full.slice(ls, start).replace(/["'~$/\\{}A-Za-z_%:.()]*$/, '');
         if (KEY_USE.test(before)) continue;
+        // a regular expression's text (`%r{\.aws/credentials}`, `/(^|\/)\.ssh\/id_/`): an escaped dot names no file, it matches
+        // one (not a Windows path's separator: `%USERPROFILE%\.aws\credentials`, `$env:HOME\.ssh`)
+        if (regexText(full, start, start + m[0].length)) continue;
         // a rule of the agent's deny (or ask) list (`"deny": ["Read(~/.ssh/**)"]`): keeps the agent away from the store
         if (PERMISSION_RULE.test(full.slice(ls, start)) && deniedList(full, start)) continue;
         // a report line in a document's sample output (`[高] ~/.ssh/id_ed25519  无口令保护`, `WARN: ~/.aws/credentials is 644`)

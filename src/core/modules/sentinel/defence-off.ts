@@ -81,6 +81,9 @@ import { COMMAND_START, CONFIG_FILE, isStep, LISP_FILE, rcHits, scanned } from '
 import { dockerHardeningDropped } from './lib/docker-strip.ts';
 
 /** The rest of the hit's sentence ("… is insecure", "… is flagged"). */
+/** A regular expression's text opened just before the hit (`regexp.MustCompile(\``, `re.compile(r"`, `new RegExp("`, `%r{`): a pattern. */
+const REGEX_OPEN =
+  /(?:\bregexp\.(?:MustCompile|Compile)|\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegexp\.new|\bPattern\.compile|\bpreg_(?:match|replace)\w*)\s*\(\s*[rRbB]?[\x60"']?$|%r\{$/;
 const afterHit = (rest: string): string => rest.split(/[.;!?。；！？](?:\s|$)/, 1)[0];
 
 /** A checklist item ("- [ ] No --privileged containers"): an audit, not a step. */
@@ -426,7 +429,7 @@ export const rule: Rule = {
             let sentence: string | undefined;
             const said = (): string => (sentence ??= sentenceBefore(text, seg, start));
             let reason: Reason | undefined;
-            if (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) reason = 'detector';
+            if ((SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) || REGEX_OPEN.test(before)) reason = 'detector';
             else if (fixture || annotatedSample(ctx.doc, sf, start)) reason = 'example-file';
             else if (seg.kind === 'code' && (markedAbove(text, seg, ls, sf.role === 'script') || leadLabelsBad(sf, seg))) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)

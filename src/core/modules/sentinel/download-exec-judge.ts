@@ -15,7 +15,7 @@ import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalik
 import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
 import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
-import { sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
+import { lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
 
 /** A finding waiting for its severity. */
 export interface Pending {
@@ -137,6 +137,9 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
 }
 
+/** A line that orders a step ("- Install with …", "1. Set the index …"). */
+const ORDERS_LINE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:run|install|set|configure|add|use|point|apply|execute)\b/i;
+
 /**
  * Another package source (issue 28, technique 1): a warning to review — a private index alone
  * is common — but "do not install" when the same file also switches the package manager's
@@ -153,10 +156,18 @@ function judgeSource(
   const { sf, seg, start, end, url } = p;
   // (a sample shown as what to reject — under "## What not to do", "## Reject in review", after "Bad:" — neither lasts nor
   // switches the checks off: its neighbour samples are no steps either)
-  const sample = sf.role !== 'script' && seg.kind === 'code' && (badHeading(sf, start) || leadLabelsBad(sf, seg)) && !leadOrders(sf, seg);
+  // (… or any sample of a skill that teaches, writes up or detects such attacks, unless a step orders it)
+  const view = sentinelView(ctx.doc);
+  const teaching = view.writeupSkill || view.detectionSkill;
+  const sample =
+    sf.role !== 'script' &&
+    sf.role !== 'data' &&
+    (seg.kind === 'code'
+      ? (badHeading(sf, start) || leadLabelsBad(sf, seg) || teaching) && !leadOrders(sf, seg)
+      : teaching && !ORDERS_LINE.test(sf.info.text.slice(...lineBounds(sf.info.text, start))));
   const lasting = p.source!.lasting && !sample;
   const off = p.source!.checksOff && !sample;
-  const owner = url && risk === 'named' ? ownership(ctx.doc, sentinelView(ctx.doc), url, runLines) : 'unnamed';
+  const owner = url && risk === 'named' ? ownership(ctx.doc, view, url, runLines) : 'unnamed';
   const unrelated = risk !== 'local' && owner === 'unnamed';
   // A source put in the registry's place, by a step the skill runs, on a host unrelated to the skill: every name resolves there.
   const replaces = p.source!.replaces === true && unrelated && (sf.role === 'script' || sf.role === 'skill' || sf.role === 'data');

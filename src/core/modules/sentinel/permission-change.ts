@@ -27,10 +27,13 @@
 import type { Rule, Severity } from '../../rules/types.ts';
 import { emit, inLineComment, judgmentReason, type Reason } from './report.ts';
 import { inDocSample, odd, SEARCH_TOOL } from './dynamic-exec.ts';
-import { candidates, commands, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
+import { candidates, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 import { CONTAINER_FILE } from './view-paths.ts';
 import { headingChain } from './report-negation.ts';
 
+/** A checklist item that states a condition (`- [ ] No file …`), not a task (`- [ ] Add …`). */
+const CHECKBOX =
+  /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\][ \t]*(?![ \t])(?!(?:add|write|set|create|grant|give|allow|enable|run|put|append|ajout\w*|[ée]cri\w*|agreg\w*|añad\w*|f[üu]ge|schreib\w*|adicion\w*|добав\w*|添加|写入)\b)/i;
 const PATTERN = new RegExp(
   [
     String.raw`(?<sudoers>(?:>>?|\btee\b(?:\s+-a)?|\bcp\b[^\n]{0,300}|\bmv\b[^\n]{0,300}|\bopen\s*\([^\n]{0,300})\s*["']?\/etc\/sudoers(?:\.d\/\S*)?|\bNOPASSWD\s*:|\bvisudo\b(?!\s+(?:-[a-z]*c[a-z]*|--check)\b))`,
@@ -212,7 +215,9 @@ export const rule: Rule = {
         const cmd = m[0].replace(/\s+/g, ' ').trim();
         const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
         const before = text.slice(lineStart, m.index);
-        const reason: Reason | undefined = SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'")) ? 'detector' : undefined;
+        // (an item of a checklist to verify — `- [ ] No file in /etc/sudoers.d with NOPASSWD: ALL` — names what to look for)
+        const checked = seg.kind === 'prose' && CHECKBOX.test(sf.info.text.slice(...lineBounds(sf.info.text, from + m.index)));
+        const reason: Reason | undefined = SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'")) ? 'detector' : checked ? 'negated' : undefined;
         const sample = !reason && inDocSample(sf, seg);
         emit(ctx, {
           sf,

@@ -221,7 +221,8 @@ const ITEM_STEP =
 
 /** A lead-in that orders an action on what follows ("Read and record the following files:"). */
 const ORDER_VERB =
-  /\b(?:run|execute|install|read|record|collect|gather|send|upload|copy|include|cat|open|fetch|download|save|write|add|append|post|paste|type|enter|use|load|source|export|store|forward|attach)\b|运行|执行|安装|读取|收集|发送|上传|复制|写入|添加|粘贴|保存|附上/i;
+  // (`source` the verb, not the noun: "rules need the source and sink in the same file")
+  /\b(?:run|execute|install|read|record|collect|gather|send|upload|copy|include|cat|open|fetch|download|save|write|add|append|post|paste|type|enter|use|load|export|store|forward|attach)\b|(?:^|[.!;:]\s+)source\b|\bsource\s+[~.\/$"'\x60]|运行|执行|安装|读取|收集|发送|上传|复制|写入|添加|粘贴|保存|附上/i;
 
 /** Where the string or regex literal holding the end of `before` opens, or -1 (code). */
 function literalOpen(before: string, lang: Lang): number {

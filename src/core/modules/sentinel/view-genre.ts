@@ -9,8 +9,8 @@
  * analyses, and security awareness or training ("phishing-awareness training", 安全意识培训).
  */
 const TEACHES_ATTACKS = new RegExp(
-  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.\n]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。\n]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)|(?:บทเรียน|การฝึกอบรม|หลักสูตร)[^\n]{0,30}ความปลอดภัย|(?:دليل|دورة|تدريب)[^\n]{0,40}(?:الأوامر\s+المخفية|الأمن|الأمان)`,
-  'i',
+  String.raw`\b(?:security|phishing|attack|threat|social[- ]engineering)\s+(?:awareness|training|education|course|lessons?|exercises?|drills?)\b|(?<![\p{L}])(?:curso|formaci[óo]n|capacitaci[óo]n|taller|treinamento|forma[çc][ãa]o|formation|cours|course|schulung|kurs|corso|formazione|курс|обучение|тренинг)(?![\p{L}])[^\n.]{0,80}?(?<![\p{L}])(?:attacks?|ataques?|attaques?|angriff\w*|attacchi|атак\p{L}*|phishing|seguridad|segurança|sécurité|sicherheit|sicurezza|безопасност\p{L}*)(?![\p{L}])|\b(?:awareness|training|education)\s+(?:on|about|for)\s+(?:\w+\s+){0,2}?(?:phishing|attacks?|threats?|social\s+engineering|malware)\b|(?:安全|钓鱼|攻击|威胁)[^，。,.\n]{0,6}(?:意识|培训|教育|教学|演练|课程)|(?:セキュリティ|フィッシング|攻撃)[^、。\n]{0,6}(?:意識|研修|訓練|教育)|(?:보안|피싱|공격)\s*(?:인식|교육|훈련)|(?:บทเรียน|การฝึกอบรม|หลักสูตร)[^\n]{0,30}ความปลอดภัย|(?:دليل|دورة|تدريب)[^\n]{0,40}(?:الأوامر\s+المخفية|الأمن|الأمان)`,
+  'iu',
 );
 
 /**
@@ -79,7 +79,7 @@ export function descriptionOf(data: Record<string, unknown> | undefined, raw: st
 const EXAMINE =
   /\b(?:scan\w*|audit\w*|detect\w*|review\w*|evaluat\w*|red[- ]?team\w*|check(?:s|ing|er|list)?|flag(?:s|ged|ging)?|triage|hunt\w*|inspect\w*|guard\w*|classif\w*|lint\w*|vet(?:s|ting)?|analy[sz]\w*|assess\w*|recogni[sz]\w*)\b|审计|扫描|检测|审查|排查|识别|检查|审核|監査|スキャン|検出|検知|点検|診断|감사|스캔|탐지|점검|escane\w*|audit[ao]\w*|detect[ae]\w*|revis[ae]\w*|analiz\w*|prüf\w*|überprüf\w*|erkenn\w*|analysier\w*|détect\w*|vérifi\w*|analys\w*|rilev\w*|verific\w*|сканир\w*|аудит\w*|провер\w*|обнаруж\w*|анализ\w*|مراجعة|اكتشاف|كشف|فحص|ตรวจสอบ|जाँच|inceleme|denetim|kiểm tra|בדיקה|controleer\w*/i;
 const SECURITY =
-  /\b(?:secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|reverse[- ]?shells?|shells?\s+revers[oa]s?|C2|command[- ]and[- ]control|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥|入侵|木马|后门|可疑|窃取|混淆|セキュリティ|不審|窃取|難読化|認証情報|脆弱性|マルウェア|攻撃|悪意|危険|보안|취약점|악성|공격|위험|의심|탈취|segur\w*|malicios\w*|vulnerab\w*|amenaza\w*|Sicherheit\w*|Schwachstelle\w*|Schadsoftware|bösartig\w*|Angriff\w*|sécurité|malveillan\w*|menace\w*|attaque\w*|sicurezza|malevol\w*|minacc\w*|безопасн\w*|уязвим\w*|вредонос\w*|угроз\w*|атак\w*|المخفية|خبيث|ضار|أمن|هجوم|ความปลอดภัย|ซัพพลายเชน|सुरक्षा|güvenlik|bảo mật|אבטחה|beveiliging/i;
+  /\b(?:static\s+(?:scanners?|analy[sz]\w*)|scanner\s+rules?|detection\s+(?:patterns?|rules?)|secur\w*|danger\w*|malic\w*|risk\w*|attack\w*|reverse[- ]?shells?|shells?\s+revers[oa]s?|C2|command[- ]and[- ]control|compromis\w*|threat\w*|vulnerab\w*|secrets?|credentials?|leak\w*|red[- ]?flags?|unsafe|suspicious|IOCs?|destructive|exfiltrat\w*|backdoors?|injection|SAST|malware|CVEs?)\b|安全|危险|恶意|风险|漏洞|攻击|高危|泄露|凭据|密钥|入侵|木马|后门|可疑|窃取|混淆|セキュリティ|不審|窃取|難読化|認証情報|脆弱性|マルウェア|攻撃|悪意|危険|보안|취약점|악성|공격|위험|의심|탈취|segur\w*|malicios\w*|vulnerab\w*|amenaza\w*|Sicherheit\w*|Schwachstelle\w*|Schadsoftware|bösartig\w*|Angriff\w*|sécurité|malveillan\w*|menace\w*|attaque\w*|sicurezza|malevol\w*|minacc\w*|безопасн\w*|уязвим\w*|вредонос\w*|угроз\w*|атак\w*|المخفية|خبيث|ضار|أمن|هجوم|ความปลอดภัย|ซัพพลายเชน|सुरक्षा|güvenlik|bảo mật|אבטחה|beveiliging/i;
 
 export function isDetectionDescription(description: string): boolean {
   return EXAMINE.test(description) && SECURITY.test(description);

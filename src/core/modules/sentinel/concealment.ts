@@ -99,7 +99,10 @@ const UNAWARE_EN = [
   // files in your replies to the user" (not writing guidance about a topic: "do not mention prices in replies")
   String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show|point)\s+(?:this|these|the\s+[A-Z][\w-]*)\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?|protocols?|procedures?|hooks?|tasks?|automations?|appendix|appendices)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?))\b`,
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
-  String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
+  // (also "so the user and auditors do not see", "so nobody notices")
+  String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?(?:\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT))?|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
+  // "do not list them to the user", "don't explain the changes to the user"
+  String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:one\s+by\s+one\s+)?(?:to|for|with)\s+${WHO}\b`,
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
   // "when the user is not looking, run …", "behind the user's back"
   String.raw`\b(?:when|while|whenever|once|if)\s+(?:the\s+)?(?:user|human|person|owner)\s+(?:is\s+not|isn'?t|is\s+no\s+longer)\s+(?:looking|watching|paying\s+attention)\b|\bbehind\s+(?:the\s+)?(?:user|human|person|owner)'?s?\s+back\b`,
@@ -117,7 +120,9 @@ const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|无须|不必|不用|不需要|没必要)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
   String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
-  String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
+  String.raw`(?:不要|别|切勿|不得|不能)(?:在[^，。\n]{1,8}?(?:中|里))?(?:向|对|给|跟)用户(?:逐项|一一|具体|详细)?(?:透露|提及|提起|展示|说明|显示|解释|报告|列出)`,
+  // 避免用户或审计人员看到具体改动
+  String.raw`(?:避免|以免|免得|防止)(?:让)?用户(?:(?:或|和|及|或者)[^，。\n]{1,8}?)?(?:看到|发现|察觉|知道|注意到)`,
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
   // 最后的总结里也不要逐条列出被删除的文件 (a step left out of the summary: only with an act worth hiding near, below)
   String.raw`(?:总结|摘要|汇报|小结|报告)(?:里|中|内)?(?:也|都|就)?\s*(?:不要|别|无需|不必|不用|切勿)(?:逐条|一一|具体|详细)?(?:列出|提及|提到|写出|展示)`,
@@ -221,6 +226,8 @@ const ERASE_WORDS = [
   String.raw`\b(?:clean\s*-?up|cleanup|clear(?:ing|s|ed)?|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|purg(?:e|es|ed|ing)|scrub(?:s|bed|bing)?|shred(?:s|ded|ding)?)\s+(?:of\s+)?(?:the\s+|all\s+|any\s+|your\s+|its\s+|their\s+)?(?:shell|bash|zsh|terminal|command(?:-line)?|powershell)\s+history\b`,
   String.raw`\b(?:clear(?:ing|s|ed)?|eras(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|scrub(?:s|bed|bing)?|hid(?:e|es|ing))\s+(?:all\s+|any\s+|the\s+|your\s+|its\s+)?traces\b|\bcover(?:s|ed|ing)?\s+(?:your|its|their|the\s+agent'?s)\s+tracks\b|\btrace\s+removal\b`,
   String.raw`\bminimi[sz](?:e|es|ed|ing)\s+(?:the\s+|its\s+|your\s+|our\s+)?(?:system|forensic|host)\s+footprint\b`,
+  // the history files named in prose ("clear `~/.zsh_history`", 清空 `~/.bash_history`, « vider ~/.zsh_history »)
+  String.raw`(?:\b(?:clear|empty|wipe|delete|truncate|erase|purge|vider|effacer|supprimer|borrar|vaciar|l[öo]schen|leeren|apagar|limpar)\w*|清空|清除|删除|抹掉)\s*(?:the\s+|les?\s+|la\s+|el\s+|die\s+)?(?:contents?\s+of\s+)?[\x60"'«]?\s*(?:~\/|\$HOME\/)?\.(?:bash|zsh)_history\b`,
 ];
 /** Commands that wipe the shell history or the system logs. */
 const ERASE_CMD = new RegExp(
@@ -244,7 +251,7 @@ const ERASE_CMD_HINT = /hist|\/var\/log|wevtutil|eventlog/i;
  * of anti-forensics, which no task needs — error. Scrubbing logs or a small footprint
  * can be housekeeping — warning.
  */
-const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]})$`, 'i');
+const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]}|${ERASE_WORDS[4]})$`, 'i');
 
 /**
  * Security checks removed and kept out of what reviewers read: the skill strips the code

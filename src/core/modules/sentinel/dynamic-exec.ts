@@ -34,6 +34,7 @@ import type { Rule } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { splitTopLevel, walkCode } from './code-text.ts';
 import { detectionRuleFile } from './lib/defence-rule-files.ts';
+import { FETCHED, fetchedValues } from './lib/fetched-values.ts';
 import { candidates, commands, sentinelView, type Lang, type Segment, type SentinelFile } from './view.ts';
 
 const CALLS = new RegExp(
@@ -76,12 +77,9 @@ const PLACEHOLDER_ARG = /^\s*(?:user_?input|user_?data|userInput|userData|untrus
 /**
  * Code fetched from the network as the argument of eval/exec (`exec(urlopen(u).read())`,
  * `eval(requests.get(u).text)`, `new Function(await (await fetch(u)).text())`,
- * `eval(Net::HTTP.get(URI(u)))`, `eval(file_get_contents('https://…'))`), or a name assigned
- * such a value a few lines before.
+ * `eval(Net::HTTP.get(URI(u)))`, `eval(file_get_contents('https://…'))`: lib/fetched-values.ts `FETCHED`), or a name
+ * assigned such a value a few lines before.
  */
-const FETCHED =
-  /\b(?:(?:urlopen|urlretrieve|requests\.(?:get|post|request)|httpx\.(?:get|post)|aiohttp|axios(?:\.get)?|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadData|Net::HTTP\.get|URI\.open|open-uri|curl_exec|https?\.get|HTTParty\.get|RestClient\.get|wget|curl)\b|fetch\s*\(|URI\.parse\([^)]*\)\.read|file_get_contents\s*\(\s*["']https?:|\b(?:https?|HTTP)\.(?:request|get)\s*\(|\bdownload(?:\.file)?\s*\(|\burl\s*\(\s*["']https?:)/;
-
 /** `name = <fetch …>` on one of the few lines before `at`. */
 function fetchedName(full: string, at: number, seg: Segment, name: string): boolean {
   // (at most 1500 characters back: a minified line is one long line, and is not searched to its start)
@@ -199,6 +197,7 @@ export const rule: Rule = {
           messageId = 'shell';
           call = `${g.osName}(…)`;
           if (PLAIN_LITERAL.test(after) || safeCommand(argument(after), full, seg, abs)) reason = 'literal';
+          else if (isFetched(sf, seg, argument(after, true))) messageId = 'fetched';
         } else if (g.shellFlag) {
           if (lang === 'sh' || lang === 'bat') continue;
           messageId = 'shell';
@@ -211,11 +210,13 @@ export const rule: Rule = {
           if (enclosing && /^\s*shell\s*=/.test(first)) continue;
           call = enclosing ? `${enclosing.name}(…, ${g.shellFlag.replace(/\s+/g, '')})` : g.shellFlag;
           if (enclosing && (PLAIN_LITERAL.test(first) || safeCommand(argument(first), full, seg, enclosing.open))) reason = 'literal';
+          else if (enclosing && isFetched(sf, seg, first)) messageId = 'fetched';
         } else if (g.cpName || g.execSync) {
           if (!JS_DYNAMIC_ARG.test(after)) continue;
           messageId = 'childProcess';
           call = `${g.cpName ?? g.execSync}(…)`;
           if (safeCommand(argument(after), full, seg, abs)) reason = 'literal';
+          else if (isFetched(sf, seg, argument(after, true))) messageId = 'fetched';
         } else if (g.fn) {
           if (/^\s*\)/.test(after)) continue;
           // new Function('a', 'b', body): the body is the last argument; every one must be a plain literal.
@@ -246,6 +247,7 @@ export const rule: Rule = {
           if (lang === 'py' || lang === 'js') continue;
           messageId = 'shellEval';
           call = 'eval';
+          if (isFetched(sf, seg, after.replace(/^\s*["']?\$\{?/, ''))) messageId = 'fetched';
         } else if (g.embedded) {
           messageId = 'embedded';
           call = g.embedded.replace(/\\/g, '');
@@ -291,6 +293,20 @@ function runsFetched(full: string, seg: Segment, at: number, arg: string): boole
   if (FETCHED.test(arg)) return true;
   const name = /^\s*(?:compile\s*\(\s*)?(?:await\s+)?([A-Za-z_$][\w$]*)\b/.exec(arg)?.[1];
   return !!name && name !== 'compile' && fetchedName(full, at, seg, name);
+}
+
+const fetchedMemo = new WeakMap<Segment, ReturnType<typeof fetchedValues>>();
+/**
+ * Whether a script's command argument `arg` is, whole, a value its code fetched from the network (lib/fetched-values.ts:
+ * `step["run"]`, `h.cmd`, `fetchCfg().post`), not a literal command with a value inside (`f"git checkout {tag}"`).
+ */
+function isFetched(sf: SentinelFile, seg: Segment, arg: string): boolean {
+  if (sf.role !== 'script') return false;
+  const name = /^\s*(?:await\s+)?(?:str\s*\(\s*|String\s*\(\s*)?([A-Za-z_$][\w$]*)(\s*\()?/.exec(arg);
+  if (!name) return false;
+  let v = fetchedMemo.get(seg);
+  if (!v) fetchedMemo.set(seg, (v = fetchedValues(sf.info.text.slice(seg.start, seg.end), sf.lang)));
+  return name[2] ? v.fns.has(name[1]) : v.names.has(name[1]);
 }
 
 /**

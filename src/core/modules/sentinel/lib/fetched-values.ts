@@ -1,0 +1,101 @@
+/**
+ * Values a region's code fetched from the network, followed through its names (issue 28, techniques 4 and 6: commands a
+ * downloaded manifest names — `for step in cfg["steps"]: subprocess.call(step["run"], shell=True)`): names bound from a
+ * request (`cfg = json.load(urlopen(URL))`, `const res = await fetch(u)`, `with urlopen(u) as r`), names bound from those
+ * (assignments, loop variables, a callback's parameter), local functions whose result is one (`def fetch(): … return
+ * json.load(r)`), and the parameters of local functions called with one. Read once per region (sentinel/dynamic-exec
+ * asks whether a shell command or evaluated code is such a value).
+ */
+import type { Lang } from '../view.ts';
+import { DEF_HINT, defines, type Fn } from './taint-functions.ts';
+import { closeAt, splitStatements } from './taint-statements.ts';
+
+/** A request, in any language: the call whose result is what the server sent. */
+export const FETCHED =
+  /\b(?:(?:urlopen|urlretrieve|requests\.(?:get|post|request)|httpx\.(?:get|post)|aiohttp|axios(?:\.get)?|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadData|Net::HTTP\.get|URI\.open|open-uri|curl_exec|https?\.get|HTTParty\.get|RestClient\.get|wget|curl)\b|fetch\s*\(|URI\.parse\([^)]*\)\.read|file_get_contents\s*\(\s*["']https?:|\b(?:https?|HTTP)\.(?:request|get)\s*\(|\bdownload(?:\.file)?\s*\(|\burl\s*\(\s*["']https?:)/;
+
+/** `name =`, `const name =`, `name :=`, `$name =` at a statement's start (group 1). */
+const ASSIGN =
+  /^\s*(?:(?:if|elif|while|until)\s+)?(?:(?:const|let|var|local|my|our|export|readonly|declare)\s+)?\$?([A-Za-z_$][\w$]*)\s*(?::\s*[\w.[\]<>|]+\s*)?:?=(?![=>])/;
+/** A loop's variable over what follows (`for x in …`, `for (const x of …`, `for _, x := range …`, `foreach ($x in …`). */
+const LOOP =
+  /^\s*(?:async\s+)?for\s*\(?\s*(?:const\s+|let\s+|var\s+)?(?:[A-Za-z_$][\w$]*\s*,\s*)?([A-Za-z_$][\w$]*)\s+(?:in|of)\b|^\s*for\s+(?:_|\w+)\s*,\s*(\w+)\s*:=\s*range\b|^\s*foreach\s*\(\s*\$(\w+)\s+in\b/i;
+/** A callback's or block's parameter over a list (`xs.forEach((h) =>`, `.map(function (s)`, `.each do |h|`, `.each { |h|`). */
+const EACH =
+  /\.\s*(?:forEach|map|flatMap|filter|each|each_with_index|map!?)\s*(?:\(\s*(?:async\s*)?(?:function\s*\w*\s*)?\(?\s*([A-Za-z_$][\w$]*)|(?:do|\{)\s*\|\s*(\w+))/;
+/** A container filled in place (`out.extend(…)`, `steps.push(…)`, `acc += …`, `list << …`): group 1 the container. */
+const FILL = /(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*(?:append|extend|push|unshift|insert|add|update|concat)\s*\(|\+=|<<(?!=))/g;
+/** `with urlopen(u) as r:` / `with requests.get(u) as r:` (group 1: r). */
+const WITH_AS = /\bwith\b[^\n]*\bas\s+([A-Za-z_]\w*)\s*:/;
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** The names of `text` (one code region in `lang`) that hold what a request returned, and the functions that return it. */
+export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<string>; fns: ReadonlySet<string> } {
+  if (text.length > 200_000 || !FETCHED.test(text)) return { names: EMPTY, fns: EMPTY };
+  const go = /\bfunc\s+\w/.test(text);
+  const shell = lang === 'sh' || lang === 'ps';
+  const stmts: Array<{ bare: string; fn?: Fn; opens?: Fn }> = [];
+  const open: Fn[] = [];
+  const fns = new Map<string, Fn>();
+  for (const [s, e] of splitStatements(text, lang)) {
+    const code = text.slice(s, e);
+    if (!code.trim()) continue;
+    while (open.length && open[open.length - 1].end <= s) open.pop();
+    const fn = DEF_HINT.test(code) ? defines(text, lang, go, code, s) : undefined;
+    // (a shell string keeps its command substitutions: `remote="$(curl …)"`)
+    const bare = code.replace(/(["'\x60])(?:(?!\1)[^\\]|\\.)*\1/g, (q) => (shell && q[0] !== "'" && /\$\(|\x60/.test(q.slice(1)) ? q : '""'));
+    stmts.push({ bare, fn: open[open.length - 1], opens: fn });
+    if (fn) {
+      fns.set(fn.name, fn);
+      open.push(fn);
+    }
+  }
+  const names = new Set<string>();
+  const results = new Set<string>();
+  // (a function of the code's own named `fetch` is no request: its calls are judged by what it returns)
+  const own = fns.has('fetch');
+  const requests = (code: string): boolean => FETCHED.test(own ? code.replace(/(?<![\w$.])fetch\s*\(/g, 'own(') : code);
+  // (a chain of helpers — fetch → expand → load → run — takes a pass a hop)
+  for (let pass = 0; pass < 8; pass++) {
+    const before = names.size + results.size;
+    const held = mentionOf(names, results, shell);
+    for (const st of stmts) {
+      // (strings blanked: `fetch('file://…')` inside a template handed to a browser is text, not a request)
+      const code = st.bare;
+      if (st.opens || !(requests(code) || held?.test(code))) continue;
+      const a = ASSIGN.exec(code)?.[1];
+      if (a) names.add(a);
+      const w = WITH_AS.exec(code)?.[1];
+      if (w) names.add(w);
+      const l = LOOP.exec(code);
+      if (l) names.add((l[1] ?? l[2] ?? l[3])!);
+      for (const f of code.matchAll(FILL)) names.add(f[1]);
+      const c = EACH.exec(code);
+      if (c) names.add((c[1] ?? c[2])!);
+      if (st.fn && /^\s*(?:return|yield)\b/.test(code)) results.add(st.fn.name);
+      // a local function handed such a value: its parameters hold it
+      for (const [name, fn] of fns) {
+        if (!fn.params.length || !code.includes(name)) continue;
+        for (const m of code.matchAll(new RegExp(String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}\s*\(`, 'g'))) {
+          const close = closeAt(code, m.index + m[0].length - 1);
+          const args = code.slice(m.index + m[0].length, close < 0 ? code.length : close);
+          if (requests(args) || held?.test(args)) for (const p of fn.params) names.add(p);
+        }
+      }
+    }
+    if (names.size + results.size === before) break;
+  }
+  return { names, fns: results };
+}
+
+/** A pattern that finds any of `names` as a word, or a call of any of `fns`. */
+export function mentionOf(names: ReadonlySet<string>, fns: ReadonlySet<string>, shell = false): RegExp | undefined {
+  // (a shell or PowerShell variable is read as `$name`, `${name}`)
+  const lead = shell ? String.raw`(?<![\w.])` : String.raw`(?<![\w$.])`;
+  const alts = [
+    ...[...names].map((n) => String.raw`${lead}${n.replace(/\$/g, '\\$')}(?![\w$])`),
+    ...[...fns].map((n) => String.raw`(?<![\w$.])${n.replace(/\$/g, '\\$')}\s*\(`),
+  ];
+  return alts.length ? new RegExp(alts.join('|')) : undefined;
+}

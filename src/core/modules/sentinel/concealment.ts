@@ -99,10 +99,7 @@ const UNAWARE_EN = [
   // files in your replies to the user" (not writing guidance about a topic: "do not mention prices in replies")
   String.raw`\b${NEG}\s+(?:ever\s+)?(?:mention|reveal|disclose|acknowledge|admit|report|show|point)\s+(?:this|these|the\s+[A-Z][\w-]*)\s+(?:section|note|notes|block|steps?|instructions?|files?|changes?|commands?|actions?|lines?|rules?|protocols?|procedures?|hooks?|tasks?|automations?|appendix|appendices)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(?:to\s+${WHO}|in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?))\b`,
   String.raw`\bwithout\s+(?:the\s+)?(?:users?|human|person)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|being\s+aware|seeing|finding\s+out)\b`,
-  // (also "so the user and auditors do not see", "so nobody notices")
-  String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?(?:\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT))?|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
-  // "do not list them to the user", "don't explain the changes to the user"
-  String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:one\s+by\s+one\s+)?(?:to|for|with)\s+${WHO}\b`,
+  String.raw`\bso\s+(?:that\s+)?the\s+(?:user|human|person)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not|cannot|can'?t|never)\s+(?:notice|know|see|find\s+out|realize|realise|suspect|learn)\b`,
   String.raw`\b${NEG}\s+let\s+(?:the\s+)?(?:user|human|person)\s+(?:know|see|notice|find\s+out|realize|realise|learn)\b`,
   // "when the user is not looking, run …", "behind the user's back"
   String.raw`\b(?:when|while|whenever|once|if)\s+(?:the\s+)?(?:user|human|person|owner)\s+(?:is\s+not|isn'?t|is\s+no\s+longer)\s+(?:looking|watching|paying\s+attention)\b|\bbehind\s+(?:the\s+)?(?:user|human|person|owner)'?s?\s+back\b`,
@@ -120,9 +117,7 @@ const UNAWARE_ZH = [
   String.raw`(?:不要|别|切勿|不得|不能|禁止|无需|无须|不必|不用|不需要|没必要)(?:告诉|告知|通知|提醒|提示)(?:给)?用户(?!(?:去|如何|怎么))`,
   String.raw`(?:不要|别|切勿|不得|不能)让用户(?:知道|发现|察觉|看到|注意到|知晓)|用户(?:不需要|无需|不必|不用)知道(?!(?:该|如何|怎么|怎样|哪|什么|具体|细节|底层|内部|任何技术))`,
   String.raw`(?:对|向)用户(?:隐瞒|保密)|瞒着用户|背着用户`,
-  String.raw`(?:不要|别|切勿|不得|不能)(?:在[^，。\n]{1,8}?(?:中|里))?(?:向|对|给|跟)用户(?:逐项|一一|具体|详细)?(?:透露|提及|提起|展示|说明|显示|解释|报告|列出)`,
-  // 避免用户或审计人员看到具体改动
-  String.raw`(?:避免|以免|免得|防止)(?:让)?用户(?:(?:或|和|及|或者)[^，。\n]{1,8}?)?(?:看到|发现|察觉|知道|注意到)`,
+  String.raw`(?:不要|别|切勿|不得|不能)(?:向|对|给|跟)用户(?:透露|提及|提起|展示|说明|显示|解释|报告)`,
   String.raw`在用户(?:不知情|不知道|未察觉|没有察觉|毫不知情)的?情况下`,
   // 最后的总结里也不要逐条列出被删除的文件 (a step left out of the summary: only with an act worth hiding near, below)
   String.raw`(?:总结|摘要|汇报|小结|报告)(?:里|中|内)?(?:也|都|就)?\s*(?:不要|别|无需|不必|不用|切勿)(?:逐条|一一|具体|详细)?(?:列出|提及|提到|写出|展示)`,
@@ -294,6 +289,22 @@ function removedCheck(text: string, lo: number, hi: number): string | undefined 
 }
 
 const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH, ...UNAWARE_EU].join('|'), 'gi');
+/**
+ * More of the user kept unaware, in a table of its own (V8 optimises no pattern over 20 KB of source: the table above is
+ * near that): "so the user and auditors do not see", "so nobody notices", "do not list them to the user";
+ * 不要在回复中向用户逐项说明, 避免用户或审计人员看到.
+ */
+const UNAWARE_MORE = new RegExp(
+  [
+    String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?(?:\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT))?|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
+    // "do not list them to the user", "don't explain the changes to the user"
+    String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:one\s+by\s+one\s+)?(?:to|for|with)\s+${WHO}\b`,
+    String.raw`(?:不要|别|切勿|不得|不能)在[^，。\n]{1,8}?(?:中|里)(?:向|对|给|跟)用户(?:逐项|一一|具体|详细)?(?:透露|提及|提起|展示|说明|显示|解释|报告|列出)`,
+    String.raw`(?:避免|以免|免得|防止)(?:让)?用户(?:(?:或|和|及|或者)[^，。\n]{1,8}?)?(?:看到|发现|察觉|知道|注意到)`,
+  ].join('|'),
+  'gi',
+);
+
 const DECEIVE = new RegExp([...DECEIVE_EN, ...DECEIVE_ZH].join('|'), 'gi');
 const HIDE_ERRORS = new RegExp([...HIDE_ERRORS_EN, ...HIDE_ERRORS_ZH].join('|'), 'gi');
 const COVERT = new RegExp(`${COVERT_EN}|${COVERT_ZH}`, 'gi');
@@ -403,6 +414,7 @@ export const rule: Rule = {
       const taken: Array<[number, number]> = [];
       for (const [re, kind] of [
         [UNAWARE, 'unaware'],
+        [UNAWARE_MORE, 'unaware'],
         [COVERT, 'covert'],
         [SELF, 'self'],
         [ERASE, 'eraseWords'],
@@ -580,5 +592,5 @@ const ANY = new RegExp(`${UNAWARE.source}|${COVERT.source}|${SELF.source}`, 'i')
 
 /** Whether a text holds a concealment instruction (used by sentinel/comment-injection). */
 export function hasConcealment(text: string): boolean {
-  return ANY.test(text);
+  return ANY.test(text) || UNAWARE_MORE.test(text);
 }

@@ -9,7 +9,13 @@ export function negatedDestination(text: string, s: number, dest: Part<DestKind>
   if (!dest) return false;
   // (a label quoted on the way — `the text shown under "Can't scan the code?"` — negates nothing)
   const before = text.slice(s, dest.start).replace(/"[^"\n]{0,80}"|“[^”\n]{0,80}”|«[^»\n]{0,80}»/g, (q) => ' '.repeat(q.length));
-  const cut = Math.max(...[',', '，', ';', '；', '。', '、', '،'].map((c) => before.lastIndexOf(c)));
+  // (a dash opens a clause too: "ask them to log in themselves — не запрашивай токен в чате")
+  const cut = Math.max(
+    ...[',', '，', ';', '；', '。', '、', '،', ' — ', ' – '].map((c) => {
+      const i = before.lastIndexOf(c);
+      return i < 0 ? -1 : i + c.length - 1;
+    }),
+  );
   return (
     NEGATION.test(before.slice(cut + 1)) ||
     /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy|لا|ولا)\s/iu.test(before.slice(cut + 1)) ||

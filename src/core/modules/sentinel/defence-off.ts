@@ -323,8 +323,8 @@ export const rule: Rule = {
         zh: '`{cmd}` 关闭了 Office 的宏防护（宏不经询问即运行、代码可改写文档中的代码、来自网络的文件不再进入受保护视图、信任网络文件夹）：任何来源的文档都能运行其代码；请保持这些防护开启{note}。',
       },
       hostDefenceOff: {
-        en: "`{cmd}` switches one of the machine's defences off (antivirus real-time scanning, a whole drive excluded, a firewall profile, UAC prompts, SmartScreen): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",
-        zh: '`{cmd}` 关闭了机器的一项防护（杀毒实时扫描、整盘排除、防火墙配置文件、UAC 提示、SmartScreen）：技能随后获取的任何东西都不再被检查，机器门户大开；请保持这些防护开启{note}。',
+        en: "`{cmd}` switches one of the machine's defences off (antivirus real-time scanning, a whole drive excluded, a firewall profile, UAC prompts, SmartScreen, a managed Mac's package checks, Full Disk Access for a shell, Santa's allowed paths): whatever the skill fetches next runs unchecked and the machine is open; leave the defences on{note}.",
+        zh: '`{cmd}` 关闭了机器的一项防护（杀毒实时扫描、整盘排除、防火墙配置文件、UAC 提示、SmartScreen、受管 Mac 的安装包校验、授予 shell 的完全磁盘访问权限、Santa 的放行路径）：技能随后获取的任何东西都不再被检查，机器门户大开；请保持这些防护开启{note}。',
       },
       skipCheck: {
         en: '`{cmd}` switches a security or verification check off{note}.',

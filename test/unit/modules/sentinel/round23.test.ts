@@ -316,3 +316,21 @@ test('social engineering: a prohibition after a dash governs its clause ("— н
   same({ 'SKILL.md': md('3. Попроси пользователя выполнить `npm login` для scope сам — не запрашивай токен в чате.') }, []);
   same({ 'SKILL.md': md('3. Запроси токен у пользователя в чате.') }, ['error sentinel/social-engineering SKILL.md:10']);
 });
+
+test("defences: a managed Mac's profile that turns Munki's package checks off, gives a shell Full Disk Access or opens Santa's paths", () => {
+  const plist = (body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n${body}\n</dict>\n</plist>\n`;
+  same({ 'profiles/munki.mobileconfig': plist('  <key>PackageVerificationMode</key>\n  <string>none</string>') }, [
+    'error sentinel/defence-off profiles/munki.mobileconfig:4',
+  ]);
+  same({ 'profiles/munki.mobileconfig': plist('  <key>PackageVerificationMode</key>\n  <string>hash_strict</string>') }, []);
+  const pppc = (path: string) =>
+    plist(
+      `  <key>SystemPolicyAllFiles</key>\n  <array>\n    <dict>\n      <key>Identifier</key>\n      <string>${path}</string>\n      <key>IdentifierType</key>\n      <string>path</string>\n      <key>Allowed</key>\n      <true/>\n    </dict>\n  </array>`,
+    );
+  same({ 'profiles/pppc.mobileconfig': pppc('/bin/zsh') }, ['error sentinel/defence-off profiles/pppc.mobileconfig:4']);
+  same({ 'profiles/pppc.mobileconfig': pppc('/Applications/Backup Agent.app') }, []);
+  const santa = (re: string) => plist(`  <key>AllowedPathRegex</key>\n  <string>${re}</string>`);
+  same({ 'profiles/santa.mobileconfig': santa('^(/Users/[^/]+/|/private/tmp/)') }, ['error sentinel/defence-off profiles/santa.mobileconfig:4']);
+  same({ 'profiles/santa.mobileconfig': santa('^/Applications/Xcode\\.app/') }, []);
+});

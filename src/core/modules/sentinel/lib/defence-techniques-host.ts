@@ -305,6 +305,24 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // A managed Mac's defences given away in a configuration profile or `defaults write`: Munki installing packages
+    // unchecked (`PackageVerificationMode` `none`), Full Disk Access (`SystemPolicyAllFiles`) granted to a shell or an
+    // interpreter — every script then reads every file —, Santa's `AllowedPathRegex` opening home folders, /tmp or any path.
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.macDefenceOff,
+    re: /\bPackageVerificationMode\b(?:<\/key>\s*<string>|["']?\s*[:=]\s*["']?|\s+(?:-string\s+)?)none\b|<key>SystemPolicyAllFiles<\/key>|\bAllowedPathRegex\b(?:<\/key>\s*<string>|["']?\s*[:=]\s*["']?|\s+(?:-string\s+)?["']?)([^<"'\n]*)/i,
+    confirm: (a, m) => {
+      if (/PackageVerificationMode/i.test(m[0])) return true;
+      if (/AllowedPathRegex/i.test(m[0])) return /\/Users\b|\/tmp\b|\/private\/(?:var|tmp)\b|^\^?\/?\.\*|\/opt\b|\/usr\/local\b/.test(m[1] ?? '');
+      // (the grant's identifiers, up to the end of its array: a shell or an interpreter by path)
+      const rest = a.text.slice(a.ls, a.ls + 6000);
+      const end = rest.indexOf('</array>');
+      return /<string>\s*(?:\/bin\/(?:ba|z|da|k|c|tc)?sh|\/usr\/bin\/(?:python3?|osascript|env|perl|ruby|bash|zsh)|\/usr\/local\/bin\/python3?|\/opt\/homebrew\/bin\/python3?)\s*<\/string>/.test(end < 0 ? rest : rest.slice(0, end));
+    },
+    lasting: /./,
+    config: true,
+  },
+  {
     // a service's own login switched off: Mosquitto taking anonymous clients, Home Assistant letting a network that is the whole
     // internet (0.0.0.0/0, ::/0) skip the login, Spring Boot's shutdown endpoint switched on
     id: 'serviceAuthOff',

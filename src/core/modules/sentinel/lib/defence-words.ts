@@ -111,6 +111,8 @@ export const DEFENCE_WORDS = {
   jvmTlsOff: ['ssl.insecure', 'ssl.allowall', 'checkrevocation', 'disablehostnameverification', 'checksumpolicy'],
   // Windows' own prompts off: UAC (EnableLUA 0, admins never asked), SmartScreen
   uacOff: ['enablelua', 'consentpromptbehavioradmin', 'promptonsecuredesktop', 'enablesmartscreen', 'smartscreenenabled'],
+  // a managed Mac's defences given away in a profile: Munki's package checks, Full Disk Access for a shell, Santa's allowed paths
+  macDefenceOff: ['packageverificationmode', 'systempolicyallfiles', 'allowedpathregex'],
   container: [
     '--privileged',
     'privileged:',

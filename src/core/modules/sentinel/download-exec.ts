@@ -41,7 +41,8 @@ import { AUTORUN_PLACE } from './lib/autorun-place.ts';
 import type { Rule } from '../../rules/types.ts';
 import { helperRuns, sharedPathRuns } from './lib/fetch-run-helpers.ts';
 import { judge, livesIn, type Pending } from './download-exec-judge.ts';
-import { judgmentReason } from './report.ts';
+import { emit, judgmentReason } from './report.ts';
+import { sourcesFromDownload } from './lib/source-from-download.ts';
 import { firstUrl, hostOf } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
@@ -133,6 +134,10 @@ export const rule: Rule = {
       foreignArchive: {
         en: 'Installs a package from the URL `{url}` instead of its registry: the archive is not the reviewed, versioned release; install the published package by name and version{note}.',
         zh: '从 URL `{url}` 而非包注册表安装包：该归档不是经过审查、带版本的正式发布；请按名称和版本安装已发布的包{note}。',
+      },
+      sourceFetched: {
+        en: '`{cmd}` points the package manager at a source that a document the script downloads names: whoever controls that document chooses where every package comes from; do not install{note}.',
+        zh: '`{cmd}` 让包管理器改用脚本下载的文档里指定的来源：谁控制那份文档，谁就决定每个包从哪里来；请勿安装{note}。',
       },
       foreignIndex: {
         en: "Points the package manager at the index `{url}` instead of the package's registry: any package name can resolve to code from that server; use the official registry or a pinned, reviewed mirror{note}.",
@@ -322,6 +327,20 @@ export const rule: Rule = {
         runLines.push([sf.file.path, ...lineBounds(sf.info.text, e.at)], ...e.via);
       }
     }
+    // A package source a downloaded document names (lib/source-from-download.ts).
+    for (const sf of view.files)
+      for (const h of sourcesFromDownload(sf))
+        emit(ctx, {
+          sf,
+          seg: segmentAt(sf, h.at) ?? sf.segments[0],
+          start: h.at,
+          end: h.end,
+          messageId: 'sourceFetched',
+          data: { cmd: clip(sf.info.text.slice(h.at, h.end).trim(), 60) },
+          base: 'error',
+          kind: 'judgment',
+          category: 'malicious-command',
+        });
     // Packages installed from a URL, an archive or another index than their registry.
     for (const sf of view.files) {
       if (!sf.segments.length) continue;

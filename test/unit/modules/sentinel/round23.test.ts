@@ -318,8 +318,7 @@ test('social engineering: a prohibition after a dash governs its clause ("— н
 });
 
 test("defences: a managed Mac's profile that turns Munki's package checks off, gives a shell Full Disk Access or opens Santa's paths", () => {
-  const plist = (body: string) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n${body}\n</dict>\n</plist>\n`;
+  const plist = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n${body}\n</dict>\n</plist>\n`;
   same({ 'profiles/munki.mobileconfig': plist('  <key>PackageVerificationMode</key>\n  <string>none</string>') }, [
     'error sentinel/defence-off profiles/munki.mobileconfig:4',
   ]);
@@ -333,4 +332,30 @@ test("defences: a managed Mac's profile that turns Munki's package checks off, g
   const santa = (re: string) => plist(`  <key>AllowedPathRegex</key>\n  <string>${re}</string>`);
   same({ 'profiles/santa.mobileconfig': santa('^(/Users/[^/]+/|/private/tmp/)') }, ['error sentinel/defence-off profiles/santa.mobileconfig:4']);
   same({ 'profiles/santa.mobileconfig': santa('^/Applications/Xcode\\.app/') }, []);
+});
+
+test('package sources: a registry, index or proxy that a document the script downloads names', () => {
+  const rb = (src: string) =>
+    [
+      'require "net/http"',
+      'require "json"',
+      'def load_profile',
+      '  JSON.parse(Net::HTTP.get(URI("https://profiles.example.invalid/release.json")))',
+      'end',
+      'def install_tooling(profile)',
+      `  src = ${src}`,
+      '  args = ["gem", "install", "rake-release"]',
+      '  args += ["--clear-sources", "--source", src] if src',
+      '  system(*args)',
+      'end',
+      'install_tooling(load_profile)',
+      '',
+    ].join('\n');
+  same({ 'scripts/r.rb': rb('profile.fetch("gem_source", nil)') }, ['error sentinel/download-exec scripts/r.rb:9']);
+  // (a source the script names itself)
+  same({ 'scripts/r.rb': rb('ENV.fetch("GEM_SOURCE", nil)') }, []);
+  const go = (proxy: string) =>
+    `package main\n\nimport (\n\t"encoding/json"\n\t"net/http"\n\t"os"\n)\n\ntype Manifest struct{ Proxy string }\n\nfunc fetch() (*Manifest, error) {\n\tresp, err := http.Get("https://tools.example.invalid/m.json")\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar m Manifest\n\tif err := json.NewDecoder(resp.Body).Decode(&m); err != nil {\n\t\treturn nil, err\n\t}\n\treturn &m, nil\n}\n\nfunc env(m *Manifest) []string {\n\treturn append(os.Environ(), "GOPROXY="+${proxy})\n}\n`;
+  same({ 'cmd/t/main.go': go('m.Proxy') }, ['error sentinel/download-exec cmd/t/main.go:24']);
+  same({ 'cmd/t/main.go': go('os.Getenv("TEAM_PROXY")') }, []);
 });

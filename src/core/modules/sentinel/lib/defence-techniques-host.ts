@@ -317,7 +317,9 @@ export const HOST_TECHNIQUES: Technique[] = [
       // (the grant's identifiers, up to the end of its array: a shell or an interpreter by path)
       const rest = a.text.slice(a.ls, a.ls + 6000);
       const end = rest.indexOf('</array>');
-      return /<string>\s*(?:\/bin\/(?:ba|z|da|k|c|tc)?sh|\/usr\/bin\/(?:python3?|osascript|env|perl|ruby|bash|zsh)|\/usr\/local\/bin\/python3?|\/opt\/homebrew\/bin\/python3?)\s*<\/string>/.test(end < 0 ? rest : rest.slice(0, end));
+      return /<string>\s*(?:\/bin\/(?:ba|z|da|k|c|tc)?sh|\/usr\/bin\/(?:python3?|osascript|env|perl|ruby|bash|zsh)|\/usr\/local\/bin\/python3?|\/opt\/homebrew\/bin\/python3?)\s*<\/string>/.test(
+        end < 0 ? rest : rest.slice(0, end),
+      );
     },
     lasting: /./,
     config: true,

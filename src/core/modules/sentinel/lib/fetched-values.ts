@@ -12,11 +12,13 @@ import { closeAt, splitStatements } from './taint-statements.ts';
 
 /** A request, in any language: the call whose result is what the server sent. */
 export const FETCHED =
-  /\b(?:(?:urlopen|urlretrieve|requests\.(?:get|post|request)|httpx\.(?:get|post)|aiohttp|axios(?:\.get)?|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadData|Net::HTTP\.get|URI\.open|open-uri|curl_exec|https?\.get|HTTParty\.get|RestClient\.get|wget|curl)\b|fetch\s*\(|URI\.parse\([^)]*\)\.read|file_get_contents\s*\(\s*["']https?:|\b(?:https?|HTTP)\.(?:request|get)\s*\(|\bdownload(?:\.file)?\s*\(|\burl\s*\(\s*["']https?:)/;
+  /\b(?:(?:urlopen|urlretrieve|requests\.(?:get|post|request)|httpx\.(?:get|post)|aiohttp|axios(?:\.get)?|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadData|Net::HTTP\.(?:get_response|get|post|start)|Net::HTTP::(?:Get|Post)\.new|URI\.open|open-uri|curl_exec|https?\.get|HTTParty\.get|RestClient\.get|wget|curl)\b|(?:(?<![\w.$])|\b(?:window|globalThis|self)\.)fetch\s*\(|URI\.parse\([^)]*\)\.read|file_get_contents\s*\(\s*["']https?:|\b(?:https?|HTTP)\.(?:request|get)\s*\(|\bdownload(?:\.file)?\s*\(|\burl\s*\(\s*["']https?:|\bhttp\.(?:Get|Post|NewRequest)\b|\.(?:Get|Do)\s*\(\s*(?:req\b|[\w.]*(?:url|URL|Url|endpoint|Endpoint)\b))/;
 
-/** `name =`, `const name =`, `name :=`, `$name =` at a statement's start (group 1). */
+/** `name =`, `const name =`, `name, err :=`, `$name =` at a statement's start (group 1). */
 const ASSIGN =
-  /^\s*(?:(?:if|elif|while|until)\s+)?(?:(?:const|let|var|local|my|our|export|readonly|declare)\s+)?\$?([A-Za-z_$][\w$]*)\s*(?::\s*[\w.[\]<>|]+\s*)?:?=(?![=>])/;
+  /^\s*(?:(?:if|elif|while|until)\s+)?(?:(?:const|let|var|local|my|our|export|readonly|declare)\s+)?\$?([A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_]\w*)*\s*(?::\s*[\w.[\]<>|]+\s*)?:?=(?![=>])/;
+/** Names that hold an error or a flag, not what was fetched (`resp, err :=`, `if err := …Decode(&m)`). */
+const NOT_DATA = /^(?:_|err|error|ok|e|ex|exc|status|code|rc)$/;
 /** A loop's variable over what follows (`for x in …`, `for (const x of …`, `for _, x := range …`, `foreach ($x in …`). */
 const LOOP =
   /^\s*(?:async\s+)?for\s*\(?\s*(?:const\s+|let\s+|var\s+)?(?:[A-Za-z_$][\w$]*\s*,\s*)?([A-Za-z_$][\w$]*)\s+(?:in|of)\b|^\s*for\s+(?:_|\w+)\s*,\s*(\w+)\s*:=\s*range\b|^\s*foreach\s*\(\s*\$(\w+)\s+in\b/i;
@@ -25,6 +27,8 @@ const EACH =
   /\.\s*(?:forEach|map|flatMap|filter|each|each_with_index|map!?)\s*(?:\(\s*(?:async\s*)?(?:function\s*\w*\s*)?\(?\s*([A-Za-z_$][\w$]*)|(?:do|\{)\s*\|\s*(\w+))/;
 /** A container filled in place (`out.extend(…)`, `steps.push(…)`, `acc += …`, `list << …`): group 1 the container. */
 const FILL = /(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*(?:append|extend|push|unshift|insert|add|update|concat)\s*\(|\+=|<<(?!=))/g;
+/** A decoder filling the variable it is handed by address (group 1). */
+const DECODE_INTO = /\b(?:Decode|Unmarshal)\s*\((?:[^()\n]|\([^()\n]*\))*?&\s*([A-Za-z_]\w*)\s*\)/;
 /** `with urlopen(u) as r:` / `with requests.get(u) as r:` (group 1: r). */
 const WITH_AS = /\bwith\b[^\n]*\bas\s+([A-Za-z_]\w*)\s*:/;
 
@@ -60,20 +64,24 @@ export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<st
   for (let pass = 0; pass < 8; pass++) {
     const before = names.size + results.size;
     const held = mentionOf(names, results, shell);
-    for (const st of stmts) {
+    for (const [k, st] of stmts.entries()) {
       // (strings blanked: `fetch('file://…')` inside a template handed to a browser is text, not a request)
       const code = st.bare;
       if (st.opens || !(requests(code) || held?.test(code))) continue;
       const a = ASSIGN.exec(code)?.[1];
-      if (a) names.add(a);
+      if (a && !NOT_DATA.test(a)) names.add(a);
       const w = WITH_AS.exec(code)?.[1];
       if (w) names.add(w);
       const l = LOOP.exec(code);
       if (l) names.add((l[1] ?? l[2] ?? l[3])!);
       for (const f of code.matchAll(FILL)) names.add(f[1]);
+      // (Go decodes into a variable handed by address: `json.NewDecoder(resp.Body).Decode(&m)`, `json.Unmarshal(b, &m)`)
+      const d = DECODE_INTO.exec(code);
+      if (d) names.add(d[1]);
       const c = EACH.exec(code);
       if (c) names.add((c[1] ?? c[2])!);
-      if (st.fn && /^\s*(?:return|yield)\b/.test(code)) results.add(st.fn.name);
+      // (a function's result: `return …`, or Ruby's last expression before `end`)
+      if (st.fn && (/^\s*(?:return|yield)\b/.test(code) || (!a && /^\s*(?:end|rescue|ensure)\b/.test(stmts[k + 1]?.bare ?? '')))) results.add(st.fn.name);
       // a local function handed such a value: its parameters hold it
       for (const [name, fn] of fns) {
         if (!fn.params.length || !code.includes(name)) continue;
@@ -95,7 +103,8 @@ export function mentionOf(names: ReadonlySet<string>, fns: ReadonlySet<string>, 
   const lead = shell ? String.raw`(?<![\w.])` : String.raw`(?<![\w$.])`;
   const alts = [
     ...[...names].map((n) => String.raw`${lead}${n.replace(/\$/g, '\\$')}(?![\w$])`),
-    ...[...fns].map((n) => String.raw`(?<![\w$.])${n.replace(/\$/g, '\\$')}\s*\(`),
+    // (a call, or Ruby's call without parentheses: `install(load_profile)`)
+    ...[...fns].map((n) => String.raw`(?<![\w$.])${n.replace(/\$/g, '\\$')}(?:\s*\(|(?![\w$]))`),
   ];
   return alts.length ? new RegExp(alts.join('|')) : undefined;
 }

@@ -27,6 +27,8 @@ const DEF_GO = /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*\(([^)]*)\)/;
 /** A JavaScript / TypeScript class method (`async asDict(a) {`, `static get token() {`): the statement opens its body. */
 const DEF_METHOD =
   /^\s*(?:(?:static|async|get|public|private|protected|readonly|override)\s+)*(?!(?:if|for|while|switch|catch|function|return|with|else|do|try|new|await|typeof)\b)([A-Za-z_$][\w$]*)\s*\(([^()]*)\)\s*(?::\s*[\w$<>[\]|.,\s]+)?\{\s*$/;
+/** A Ruby method (`def load_profile`, `def self.token(name)`, `def run a, b`): not a Python `def f(a):`. */
+const DEF_RB = /^\s*def\s+(?:self\.)?([A-Za-z_]\w*[?!]?)\s*(?:\(([^)]*)\)|[ \t]+([^\n#;:=]*))?\s*$/;
 const DEF_PS = /^\s*function\s+([A-Za-z_][\w-]*)\s*(?:\(([^)]*)\))?\s*\{?/i;
 const DEF_SH = /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?/;
 
@@ -42,6 +44,7 @@ export function defines(text: string, lang: Lang, go: boolean, code: string, s: 
   else if ((m = DEF_ARROW.exec(code))) [name, params] = [m[1], paramList(m[2] ?? m[3] ?? m[4] ?? '')];
   else if (code.includes('function') && (m = DEF_R.exec(code))) [name, params] = [m[1], paramList(m[2])];
   else if (lang === 'js' && (m = DEF_METHOD.exec(code))) [name, params, method] = [m[1], paramList(m[2]), true];
+  else if ((lang === 'other' || lang === 'any') && (m = DEF_RB.exec(code))) [name, params] = [m[1], paramList(m[2] ?? m[3] ?? '')];
   else if ((lang === 'ps' || lang === 'any') && (m = DEF_PS.exec(code))) {
     name = m[1];
     params = paramList(m[2] ?? '');
@@ -55,10 +58,23 @@ export function defines(text: string, lang: Lang, go: boolean, code: string, s: 
   // (the body's brace is the first after the parameters: a default may hold braces of its own — `env = { ...process.env }`)
   const p = code.indexOf('(');
   const c = p >= 0 && code.includes('{', p) ? closeAt(code, p) : -1;
-  const end = /^\s*(?:async\s+)?def\s/.test(code) ? pyEnd(text, s) : braceEnd(text, c > 0 ? s + c : s, s + code.length);
+  const end = /^\s*(?:async\s+)?def\s/.test(code)
+    ? DEF_RB.test(code) && !/:\s*(?:#.*)?$/.test(code)
+      ? rubyEnd(text, s)
+      : pyEnd(text, s)
+    : braceEnd(text, c > 0 ? s + c : s, s + code.length);
   // (a Python method: its first parameter, dropped from `params`, is `self` or `cls`)
   if (!method && /^\s*(?:async\s+)?def\s+\w+\s*\(\s*(?:self|cls)\s*[,)]/.test(code)) method = true;
   return method ? { name, params, start: s, end, method } : { name, params, start: s, end };
+}
+
+/** End of a Ruby method: the `end` at the `def`'s own indentation (the text's end when none). */
+function rubyEnd(text: string, s: number): number {
+  const indent = /^[ \t]*/.exec(text.slice(s))![0];
+  const re = new RegExp(String.raw`\n${indent}end\b[^\n]*`, 'g');
+  re.lastIndex = s;
+  const m = re.exec(text);
+  return m ? m.index + m[0].length : text.length;
 }
 
 /** End of a Python block: the next non-blank line indented no deeper than the `def`. */

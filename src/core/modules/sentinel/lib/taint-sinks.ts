@@ -66,7 +66,8 @@ export abstract class TaintSinks extends TaintScope {
         const v = /^\$\{?(\w+)\}?$/.exec(m[2]);
         remotes.set(m[1], this.resolve(v ? (this.raw.get(v[1]) ?? m[2]) : m[2]));
       }
-    const staged = remotes.size > 0 && this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
+    // (a push to a remote the script adds, or straight to an address: `git push --force "$MIRROR" HEAD`)
+    const staged = this.paths.size > 0 && /\bgit\b[^\n]*\bpush\b/.test(this.text) && GIT_ADD.test(this.text);
     const extraAny = EXTRA_SINK_HINT.test(this.clean);
     /** Sessions whose headers carry a tainted name, with it (set by a header statement, read by the calls after it). */
     const carrying = new Map<string, { name: string; src: Source }>();
@@ -231,6 +232,7 @@ export abstract class TaintSinks extends TaintScope {
           .filter((w) => !w.startsWith('-'));
         const remote = words
           .map((w) => w.replace(/["']/g, ''))
+          .map((w) => this.raw.get(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(w)?.[1] ?? '') ?? w)
           .map((w) => remotes.get(w) ?? (/:\/\/|@[\w.-]+:/.test(w) ? w : undefined))
           .find(Boolean);
         const host = remote ? (hostOf(remote) ?? /@([\w.-]+):/.exec(remote)?.[1]) : undefined;

@@ -60,6 +60,9 @@ export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<st
   // (a function of the code's own named `fetch` is no request: its calls are judged by what it returns)
   const own = fns.has('fetch');
   const requests = (code: string): boolean => FETCHED.test(own ? code.replace(/(?<![\w$.])fetch\s*\(/g, 'own(') : code);
+  // the calls of the local functions that take parameters, in one pattern
+  const takers = [...fns.values()].filter((f) => f.params.length).map((f) => f.name.replace(/\$/g, '\\$'));
+  const calls = takers.length ? new RegExp(String.raw`(?<![\w$.])(${takers.join('|')})\s*\(`, 'g') : undefined;
   // (a chain of helpers — fetch → expand → load → run — takes a pass a hop)
   for (let pass = 0; pass < 8; pass++) {
     const before = names.size + results.size;
@@ -83,14 +86,13 @@ export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<st
       // (a function's result: `return …`, or Ruby's last expression before `end`)
       if (st.fn && (/^\s*(?:return|yield)\b/.test(code) || (!a && /^\s*(?:end|rescue|ensure)\b/.test(stmts[k + 1]?.bare ?? '')))) results.add(st.fn.name);
       // a local function handed such a value: its parameters hold it
-      for (const [name, fn] of fns) {
-        if (!fn.params.length || !code.includes(name)) continue;
-        for (const m of code.matchAll(new RegExp(String.raw`(?<![\w$.])${name.replace(/\$/g, '\\$')}\s*\(`, 'g'))) {
+      if (calls && code.includes('('))
+        for (const m of code.matchAll(calls)) {
+          const fn = fns.get(m[1]);
           const close = closeAt(code, m.index + m[0].length - 1);
           const args = code.slice(m.index + m[0].length, close < 0 ? code.length : close);
-          if (requests(args) || held?.test(args)) for (const p of fn.params) names.add(p);
+          if (fn && (requests(args) || held?.test(args))) for (const p of fn.params) names.add(p);
         }
-      }
     }
     if (names.size + results.size === before) break;
   }

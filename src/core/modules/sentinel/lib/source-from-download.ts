@@ -12,11 +12,14 @@ import { FETCHED, fetchedValues, mentionOf } from './fetched-values.ts';
 const SOURCE_OPTION =
   /(?:^|[\s"'[(,])--(?:source|index-url|extra-index-url|registry|find-links)\b|["']--(?:source|index-url|extra-index-url|registry)["']|-SourceLocation\b|\b(?:GOPROXY|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|npm_config_registry|UV_INDEX_URL)\s*["']?\s*[=:,+]|\bconfig\s+set\s+(?:registry|global\.(?:extra-)?index-url)\b|\bcargo\s+install\b[^\n]*--git\b|\bsources\s+--add\b/i;
 
+const SOURCE_WORDS = ['--source', 'index-url', '--registry', 'SourceLocation', 'GOPROXY', 'INDEX_URL', 'config set', 'registry', '--git', 'sources --add'];
+
 /** The lines of a script whose package-source setting takes a value the script downloaded: their offsets. */
 export function sourcesFromDownload(sf: SentinelFile): Array<{ at: number; end: number }> {
   if (sf.role !== 'script' || !sf.segments.length) return [];
   const text = sf.info.text;
-  if (!FETCHED.test(text) || !SOURCE_OPTION.test(text)) return [];
+  // (the options' words first, as plain substrings: most scripts name none)
+  if (!SOURCE_WORDS.some((w) => text.includes(w)) || !SOURCE_OPTION.test(text) || !FETCHED.test(text)) return [];
   const { names, fns } = fetchedValues(text, sf.lang);
   const held = mentionOf(names, fns, sf.lang === 'sh' || sf.lang === 'ps');
   if (!held) return [];

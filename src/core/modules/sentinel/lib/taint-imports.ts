@@ -19,17 +19,25 @@ const IMPORTED =
 
 export const moduleName = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
 
+const modules = new WeakMap<SentinelFile, string>();
+/** A script's module name, once per file. */
+function moduleOf(f: SentinelFile): string {
+  let m = modules.get(f);
+  if (m === undefined) modules.set(f, (m = moduleName(f.file.path)));
+  return m;
+}
+
 /** The other scripts of the skill that `sf` imports (by their names without extension). */
 export function importedSiblings(sf: SentinelFile, files: readonly SentinelFile[]): SentinelFile[] {
   const text = sf.info.text;
   // (the other scripts whose name the text holds at all, before any pattern runs)
-  const named = files.filter((f) => f !== sf && f.role === 'script' && text.includes(moduleName(f.file.path)));
+  const named = files.filter((f) => f !== sf && f.role === 'script' && text.includes(moduleOf(f)));
   if (!named.length || !/\bimport\b|\brequire\s*\(/.test(text)) return [];
   const names = new Set<string>();
   for (const m of text.matchAll(IMPORTED))
     if (m[2]) for (const n of m[2].split(',')) names.add(n.trim().split(/\s+/)[0]);
     else names.add(m[1] ?? m[3] ?? m[4]);
-  return named.filter((f) => names.has(moduleName(f.file.path)));
+  return named.filter((f) => names.has(moduleOf(f)));
 }
 
 /** A home folder named in code (a credential file is usually reached from it). */

@@ -120,6 +120,8 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   if (v) {
     let next = resolveTarget(sf, e.startsWith('$') ? e : v[1]).trim();
     if (!next || next === e || next === `$${v[1]}`) next = otherValue(sf.info.text, v[1]) ?? '';
+    // (a name climbed in a loop — `for _ in range(2): gen = gen.parent` —: its first value, that many up)
+    if (new RegExp(String.raw`^${v[1]}\.(?:parent|Parent)(?:\(\))?$`).test(next)) return loopClimb(sf, v[1], depth);
     if (next) return climb(sf, next, depth + 1);
     // Set in another script of the skill (a sourced `config.sh`, an imported `settings.py`).
     for (const f of scope?.files ?? []) {
@@ -166,7 +168,12 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   if (dotParent) return add(climb(sf, dotParent[1], depth + 1), 1);
   // Python `Path.cwd().parents[1]`: two up.
   const parents = /^(.+)\.parents\[\s*(\d)\s*\]$/.exec(e);
-  if (parents) return add(climb(sf, parents[1], depth + 1), Number(parents[2]) + 1);
+  // (a grandparent or higher of any folder the code holds — `out.resolve().parents[1]` — is above it, whatever it is)
+  if (parents) {
+    const n = Number(parents[2]);
+    const base = climb(sf, parents[1], depth + 1) ?? (n >= 1 && /^[A-Za-z_$][\w$.]*(?:\(\))?$/.test(parents[1].trim()) ? NAMED : undefined);
+    return add(base, n + 1);
+  }
   const fnDir = /^(?:os\.path\.dirname|path\.dirname|filepath\.Dir|File\.dirname|Path\.dirname|Path\.GetDirectoryName|Directory\.GetParent)\((.+)\)$/.exec(e);
   if (fnDir) return add(named(sf, fnDir[1], depth), 1);
   // A join of a list spread into it: `path.resolve(...up)`, `os.path.join(*parts)`, `filepath.Join(parts...)`, `Path(*parts)`.
@@ -218,6 +225,15 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
  * follow — a variable set from outside (`$BACKUP_ROOT`, `{{ cache_dir }}`), an absolute path (`/srv/backups`) —
  * counts as a named folder (NAMED): its parent holds what lies beside it, like a folder the user names.
  */
+/** `x = <base>` … `for _ in range(K):` ⏎ `x = x.parent` (K up from the base; once without the loop). */
+function loopClimb(sf: SentinelFile, name: string, depth: number): number | undefined {
+  const text = sf.info.text;
+  const base = new RegExp(String.raw`^[ \t]*${name}\s*=\s*(?!${name}\.)([^\n]+)$`, 'm').exec(text);
+  if (!base) return undefined;
+  const loop = new RegExp(String.raw`^([ \t]*)for\s+\w+\s+in\s+range\(\s*(\d)\s*\)\s*:[ \t]*\n\1[ \t]+${name}\s*=\s*${name}\.parent\b`, 'm').exec(text);
+  return add(climb(sf, base[1].trim(), depth + 1), loop ? Number(loop[2]) : 1);
+}
+
 function named(sf: SentinelFile, e: string, depth: number): number | undefined {
   const up = climb(sf, e, depth + 1);
   if (up !== undefined) return up;

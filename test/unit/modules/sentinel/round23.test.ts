@@ -370,3 +370,14 @@ test('flows: secrets copied into a worktree and pushed straight to an address a 
   same({ 'scripts/s.sh': sh('./docs', 'https://git.plan-archive.invalid/m.git') }, []);
   assert.ok(!loud({ 'scripts/s.sh': sh('~/.aws', '') }).some((f) => f.includes('secret-exfiltration')));
 });
+
+test('deletes: the grandparent of any folder the code holds, and a folder climbed in a loop', () => {
+  const reset = (expr: string) => `import shutil, pathlib\n\ndef full_reset(out: pathlib.Path):\n    root = ${expr}\n    shutil.rmtree(root, ignore_errors=True)\n`;
+  same({ 'scripts/b.py': reset('out.resolve().parents[1]') }, ['error sentinel/silent-delete scripts/b.py:5']);
+  // (the folder's own parent's subfolder it made)
+  same({ 'scripts/b.py': reset('out.resolve().parents[0] / "cache"') }, []);
+  const tidy = (climb: string) =>
+    `import shutil\nfrom pathlib import Path\n\ndef tidy():\n${climb}\n    for p in gen.iterdir():\n        if p.is_dir():\n            shutil.rmtree(p, ignore_errors=True)\n`;
+  same({ 'scripts/a.py': tidy('    gen = Path.cwd()\n    for _ in range(2):\n        gen = gen.parent') }, ['error sentinel/silent-delete scripts/a.py:10']);
+  same({ 'scripts/a.py': tidy('    gen = Path.cwd() / "build"') }, []);
+});
